@@ -1,0 +1,72 @@
+import { Link, useLocation } from "react-router";
+import { LogOut, PanelLeftClose, PanelLeftOpen, Sparkles } from "lucide-react";
+import { cn } from "../../lib/utils.ts";
+import { ADMIN_NAV, isNavActive } from "./admin-nav.ts";
+import { Button } from "../ui/button.tsx";
+import { Tooltip, TooltipContent, TooltipTrigger } from "../ui/tooltip.tsx";
+
+interface Props {
+  collapsed: boolean;
+  onToggle: () => void;
+  onLogout: () => void;
+  loggingOut: boolean;
+}
+
+export function AdminSidebar({ collapsed, onToggle, onLogout, loggingOut }: Props) {
+  const { pathname } = useLocation();
+  return (
+    <aside
+      data-collapsed={collapsed}
+      className={cn(
+        "sticky top-0 flex h-screen shrink-0 flex-col border-r border-border bg-card transition-[width] duration-200",
+        collapsed ? "w-16" : "w-64",
+      )}
+    >
+      <div className="flex h-16 items-center gap-2 border-b border-border px-3">
+        <Link to="/" className="flex min-w-0 items-center gap-2 font-semibold" aria-label="Go to the website">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+            <Sparkles className="size-4" aria-hidden />
+          </span>
+          {!collapsed && <span className="truncate">Admin Portal</span>}
+        </Link>
+      </div>
+      <nav aria-label="Admin" className="flex-1 space-y-1 overflow-y-auto p-2">
+        {ADMIN_NAV.map((item) => {
+          const active = isNavActive(item.to, pathname);
+          const link = (
+            <Link
+              key={item.to}
+              to={item.to}
+              aria-current={active ? "page" : undefined}
+              className={cn(
+                "flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors",
+                active ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground",
+              )}
+            >
+              <item.icon className="size-4 shrink-0" aria-hidden />
+              {collapsed ? <span className="sr-only">{item.label}</span> : <span>{item.label}</span>}
+            </Link>
+          );
+          return collapsed ? (
+            <Tooltip key={item.to}>
+              <TooltipTrigger asChild>{link}</TooltipTrigger>
+              <TooltipContent side="right">{item.label}</TooltipContent>
+            </Tooltip>
+          ) : (
+            link
+          );
+        })}
+      </nav>
+      <div className="space-y-1 border-t border-border p-2">
+        <Button variant="ghost" className="w-full justify-start gap-3 px-3" onClick={onToggle} aria-expanded={!collapsed}>
+          {collapsed ? <PanelLeftOpen className="size-4" aria-hidden /> : <PanelLeftClose className="size-4" aria-hidden />}
+          {collapsed ? <span className="sr-only">Expand sidebar</span> : <span>Collapse</span>}
+        </Button>
+        <Button variant="ghost" className="w-full justify-start gap-3 px-3" onClick={onLogout} disabled={loggingOut}>
+          <LogOut className="size-4" aria-hidden />
+          {collapsed ? <span className="sr-only">Logout</span> : <span>Logout</span>}
+        </Button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,26 @@
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from "react-router";
+import { NotFound } from "./not-found.tsx";
+import { Button } from "../ui/button.tsx";
+
+/** One error screen for the whole app: 404s get the not-found page, anything else the spec's error screen. */
+export function GeneralErrorBoundary() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (typeof window !== "undefined") console.error(error);
+  return (
+    <main id="main" role="alert" className="flex min-h-[60vh] flex-col items-center justify-center px-6 py-24 text-center">
+      <h1 className="text-3xl font-bold tracking-tight">Something went wrong</h1>
+      <p className="mt-4 max-w-md text-muted-foreground">
+        An unexpected error occurred. Try again, or refresh the page if the problem continues.
+      </p>
+      <div className="mt-8 flex gap-3">
+        <Button onClick={() => window.location.reload()}>Refresh Page</Button>
+        <Button variant="outline" onClick={() => navigate(location, { replace: true })}>
+          Try Again
+        </Button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,92 @@
+import type { QueryFunction } from "@tanstack/react-query";
+
+export const AUTH_TOKEN_KEY = "auth_token";
+
+export function getAuthToken(): string | null {
+  if (typeof window === "undefined") return null;
+  try {
+    return window.localStorage.getItem(AUTH_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function setAuthToken(token: string | null): void {
+  try {
+    if (token) window.localStorage.setItem(AUTH_TOKEN_KEY, token);
+    else window.localStorage.removeItem(AUTH_TOKEN_KEY);
+  } catch {
+    // Private mode without storage: the session simply does not survive a reload.
+  }
+}
+
+/** Spec §8: the message is "STATUS: body-or-statusText"; status and parsed body ride along for forms. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly body: { message?: string; errors?: Record<string, string> } | null;
+
+  constructor(status: number, text: string) {
+    super(`${status}: ${text}`);
+    this.name = "ApiRequestError";
+    this.status = status;
+    let body: ApiRequestError["body"] = null;
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (parsed && typeof parsed === "object") body = parsed as ApiRequestError["body"];
+    } catch {
+      body = null;
+    }
+    this.body = body;
+  }
+}
+
+async function throwIfResNotOk(res: Response): Promise<void> {
+  if (!res.ok) {
+    const text = (await res.text()) || res.statusText;
+    throw new ApiRequestError(res.status, text);
+  }
+}
+
+/** Cookies always included; bearer token when stored; JSON content type only with a body. */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (data !== undefined) headers["Content-Type"] = "application/json";
+  const token = getAuthToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const res = await fetch(url, {
+    method,
+    headers,
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+    credentials: "include",
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, data);
+  return (await res.json()) as T;
+}
+
+type UnauthorizedBehavior = "returnNull" | "throw";
+
+/** The default query function: GET of the query key parts joined with "/". */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey }) => {
+    const token = getAuthToken();
+    const res = await fetch(queryKey.join("/"), {
+      credentials: "include",
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+    if (options.on401 === "returnNull" && res.status === 401) return null;
+    await throwIfResNotOk(res);
+    return (await res.json()) as T;
+  };
+}
+
+/** The server's own words for a failed request, for toasts: "{message}" of the JSON body, else the raw text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiRequestError) return error.body?.message ?? (error.message.replace(/^\d+:\s*/, "") || fallback);
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

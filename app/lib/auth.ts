@@ -1,0 +1,50 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AuthUser, LoginInput, LoginResponse } from "../../common/auth/auth-schemas.ts";
+import { apiJson, apiRequest, getAuthToken, getQueryFn, setAuthToken } from "./api.ts";
+
+export const AUTH_ME_KEY = ["/api/auth/me"] as const;
+
+/** Signed in while /api/auth/me answers; any failure clears the token (spec §4). */
+export function useAuth() {
+  const query = useQuery<AuthUser | null>({
+    queryKey: AUTH_ME_KEY,
+    queryFn: async (ctx) => {
+      if (!getAuthToken()) return null;
+      try {
+        return await getQueryFn<AuthUser>({ on401: "throw" })(ctx);
+      } catch (error) {
+        console.warn("Authentication failed", error);
+        setAuthToken(null);
+        return null;
+      }
+    },
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  return { user: query.data ?? null, isLoading: query.isLoading };
+}
+
+export function useLogin() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => apiJson<LoginResponse>("POST", "/api/auth/login", input),
+    onSuccess: (data) => {
+      setAuthToken(data.token);
+      qc.setQueryData(AUTH_ME_KEY, data.user);
+    },
+  });
+}
+
+export function useLogout() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      if (getAuthToken()) await apiRequest("POST", "/api/auth/logout").catch(() => undefined);
+    },
+    onSettled: () => {
+      setAuthToken(null);
+      qc.clear();
+      qc.setQueryData(AUTH_ME_KEY, null);
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+
+export default [
+  layout("routes/public/layout.tsx", [
+    index("routes/public/home.tsx"),
+    route("*", "routes/public/not-found.tsx"),
+  ]),
+  route("admin/login", "routes/admin/login.tsx"),
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("ai", "routes/admin/ai.tsx"),
+      route("n8n", "routes/admin/n8n.tsx"),
+      route("blog", "routes/admin/blog.tsx"),
+      route("testimonials", "routes/admin/testimonials.tsx"),
+      route("announcements", "routes/admin/announcements.tsx"),
+      route("contacts", "routes/admin/contacts.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
+      route("*", "routes/admin/not-found.tsx"),
+    ]),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,64 @@
+import { useEffect, useState } from "react";
+import { Outlet, useLocation, useNavigate } from "react-router";
+import { useAuth, useLogout } from "../../lib/auth.ts";
+import { LoginForm } from "../../components/admin/login-form.tsx";
+import { AdminSidebar } from "../../components/admin/admin-sidebar.tsx";
+import { toast } from "../../components/ui/use-toast.ts";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { GeneralErrorBoundary } from "../../components/errors/general-error-boundary.tsx";
+
+export const meta = () => [{ title: "Admin Portal" }, { name: "robots", content: "noindex" }];
+
+const COLLAPSE_KEY = "admin_sidebar_collapsed";
+
+/** Admin pages are client-driven: the session lives in localStorage, so the server renders only a shell. */
+export default function AdminLayout() {
+  const [hydrated, setHydrated] = useState(false);
+  const { user, isLoading } = useAuth();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [collapsed, setCollapsed] = useState(false);
+
+  useEffect(() => {
+    setHydrated(true);
+    setCollapsed(window.localStorage.getItem(COLLAPSE_KEY) === "1" || window.innerWidth < 768);
+  }, []);
+
+  if (!hydrated || isLoading) {
+    return (
+      <div className="flex min-h-screen items-center justify-center" aria-busy="true" aria-label="Loading the admin portal">
+        <Skeleton className="h-40 w-80" />
+      </div>
+    );
+  }
+  if (!user) return <LoginForm redirectTo={location.pathname === "/admin/login" ? "/admin" : location.pathname + location.search} />;
+
+  function toggle() {
+    setCollapsed((c) => {
+      window.localStorage.setItem(COLLAPSE_KEY, c ? "0" : "1");
+      return !c;
+    });
+  }
+  function onLogout() {
+    logout.mutate(undefined, {
+      onSettled: () => {
+        toast({ title: "Logged Out", description: "You have been signed out." });
+        navigate("/");
+      },
+    });
+  }
+
+  return (
+    <div className="flex min-h-screen bg-muted/30">
+      <AdminSidebar collapsed={collapsed} onToggle={toggle} onLogout={onLogout} loggingOut={logout.isPending} />
+      <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

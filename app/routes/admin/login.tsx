@@ -1,0 +1,17 @@
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { LoginForm } from "../../components/admin/login-form.tsx";
+import { useAuth } from "../../lib/auth.ts";
+
+export const meta = () => [{ title: "Admin Portal" }, { name: "robots", content: "noindex" }];
+
+export default function AdminLogin() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  // Only someone who arrives already signed in is sent on at once; a fresh sign-in waits for its toast.
+  const [signedInOnArrival] = useState(() => user !== null);
+  useEffect(() => {
+    if (user && signedInOnArrival) navigate("/admin", { replace: true });
+  }, [user, signedInOnArrival, navigate]);
+  return <LoginForm />;
+}

@@ -1,0 +1,68 @@
+import { z } from "zod";
+
+export const SETTING_CATEGORIES = ["crm", "webhooks", "email", "general"] as const;
+export type SettingCategory = (typeof SETTING_CATEGORIES)[number];
+
+export const SETTING_CATEGORY_LABELS: Record<SettingCategory, string> = {
+  crm: "CRM (HubSpot)",
+  webhooks: "Webhooks",
+  email: "Email",
+  general: "General",
+};
+
+export interface SettingDefinition {
+  category: SettingCategory;
+  key: string;
+  label: string;
+  description: string;
+  defaultValue: string;
+  secret?: boolean;
+  /** Shown on public pages (never a secret). */
+  public?: boolean;
+  inputType?: "text" | "email" | "url" | "number" | "password" | "tel";
+}
+
+// Defaults are deliberately placeholders (reserved example domains, 555-01xx numbers) to be replaced by the agency.
+export const SETTINGS_CATALOG: SettingDefinition[] = [
+  { category: "crm", key: "api_key", label: "HubSpot private app token", description: "Private-app access token with crm.objects.contacts read/write scopes. New leads are upserted into HubSpot when set.", defaultValue: "", secret: true, inputType: "password" },
+  { category: "crm", key: "portal_id", label: "HubSpot portal ID", description: "Your HubSpot account (Hub) ID.", defaultValue: "", inputType: "text" },
+  { category: "webhooks", key: "contact_form_webhook", label: "Contact form webhook", description: "Each new lead is POSTed here as signed JSON (e.g. an n8n webhook URL).", defaultValue: "", inputType: "url" },
+  { category: "webhooks", key: "newsletter_webhook", label: "Newsletter webhook", description: "Each newsletter signup is POSTed here as signed JSON.", defaultValue: "", inputType: "url" },
+  { category: "webhooks", key: "webhook_secret", label: "Webhook signing secret", description: "HMAC-SHA256 key for the X-Webhook-Signature header.", defaultValue: "", secret: true, inputType: "password" },
+  { category: "email", key: "smtp_host", label: "SMTP host", description: "Mail server that sends lead notifications to staff.", defaultValue: "", inputType: "text" },
+  { category: "email", key: "smtp_port", label: "SMTP port", description: "587 (STARTTLS) or 465 (TLS).", defaultValue: "587", inputType: "number" },
+  { category: "email", key: "smtp_user", label: "SMTP user", description: "Leave empty when the server needs no login.", defaultValue: "", inputType: "text" },
+  { category: "email", key: "smtp_password", label: "SMTP password", description: "Stored encrypted.", defaultValue: "", secret: true, inputType: "password" },
+  { category: "email", key: "from_email", label: "From address", description: "Sender of notification e-mails.", defaultValue: "notifications@example.com", inputType: "email" },
+  { category: "email", key: "staff_email", label: "Staff address", description: "Where new-lead notifications go.", defaultValue: "team@example.com", inputType: "email" },
+  { category: "general", key: "site_name", label: "Site name", description: "The agency's brand name, shown across the site.", defaultValue: "Bayou City AI", public: true, inputType: "text" },
+  { category: "general", key: "contact_email", label: "Contact e-mail", description: "Shown on the site and used by the chat assistant.", defaultValue: "hello@example.com", public: true, inputType: "email" },
+  { category: "general", key: "contact_phone", label: "Contact phone", description: "Shown on the site and used by the chat assistant.", defaultValue: "(713) 555-0123", public: true, inputType: "tel" },
+  { category: "general", key: "booking_url", label: "Booking URL", description: "External scheduling page for consultations.", defaultValue: "https://calendar.example.com/bayou-city-ai/consultation", public: true, inputType: "url" },
+  { category: "general", key: "social_x", label: "X profile URL", description: "Footer social link.", defaultValue: "https://x.example.com/bayoucityai", public: true, inputType: "url" },
+  { category: "general", key: "social_linkedin", label: "LinkedIn page URL", description: "Footer social link.", defaultValue: "https://linkedin.example.com/company/bayoucityai", public: true, inputType: "url" },
+  { category: "general", key: "social_facebook", label: "Facebook page URL", description: "Footer social link.", defaultValue: "https://facebook.example.com/bayoucityai", public: true, inputType: "url" },
+];
+
+export function findSetting(category: string, key: string): SettingDefinition | undefined {
+  return SETTINGS_CATALOG.find((s) => s.category === category && s.key === key);
+}
+
+/** The spec's settings validation shape: category, key, value, optional description. */
+export const settingInputSchema = z.object({
+  category: z.string().trim().min(1, { message: "Category is required" }),
+  key: z.string().trim().min(1, { message: "Key is required" }),
+  value: z.string().max(4000, { message: "Value is too long (4000 characters at most)" }),
+  description: z.string().max(500).optional().nullable(),
+});
+export type SettingInput = z.infer<typeof settingInputSchema>;
+
+export interface PublicSiteSettings {
+  siteName: string;
+  contactEmail: string;
+  contactPhone: string;
+  bookingUrl: string;
+  socialX: string;
+  socialLinkedin: string;
+  socialFacebook: string;
+}

@@ -1,0 +1,68 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { randomUUID } from "node:crypto";
+import type { AppDeps, AppEnv } from "./context.ts";
+import { ApiError } from "./lib/errors.ts";
+import { securityHeaders } from "./security/headers.ts";
+import { healthRoutes } from "./health/health.routes.ts";
+import { authRoutes } from "./auth/auth.routes.ts";
+import { adminRoutes } from "./admin/admin.routes.ts";
+import { publicApiRoutes } from "./public-api.routes.ts";
+
+/** Builds the Hono app without listening: the server and the tests both use it. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use(async function requestContext(c, next) {
+    const incoming = c.req.header("x-request-id");
+    const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    const log = deps.logger.child({ reqId: requestId });
+    c.set("requestId", requestId);
+    c.set("log", log);
+    const started = performance.now();
+    await next();
+    c.res.headers.set("X-Request-Id", requestId);
+    const path = new URL(c.req.url).pathname;
+    if (!path.startsWith("/assets/")) {
+      log.info({ method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
+    }
+  });
+  app.use(securityHeaders({ dev: deps.env.dev }));
+
+  app.route("/", healthRoutes(deps));
+
+  const api = new Hono<AppEnv>();
+  api.use(
+    bodyLimit({
+      maxSize: deps.env.BODY_LIMIT_KB * 1024,
+      onError: () => {
+        throw new ApiError(413, `The request body is too large (limit ${deps.env.BODY_LIMIT_KB} KB)`);
+      },
+    }),
+  );
+  api.use(async function noStore(c, next) {
+    await next();
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+  });
+  api.route("/auth", authRoutes(deps));
+  api.route("/admin", adminRoutes(deps));
+  api.route("/", publicApiRoutes(deps));
+  api.all("*", (c) => c.json({ message: "Not found" }, 404));
+  app.route("/api", api);
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) {
+      const body = err.errors ? { message: err.message, errors: err.errors } : { message: err.message };
+      return c.json(body, err.status, err.headers);
+    }
+    if (err instanceof HTTPException) {
+      return c.json({ message: err.message || "Request failed" }, err.status);
+    }
+    c.get("log")?.error({ err }, "unhandled error");
+    return c.json({ message: "Internal server error", requestId: c.get("requestId") }, 500);
+  });
+
+  return app;
+}
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,95 @@
+import { and, eq, gt, lt, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { sessions, users } from "../db/schema.ts";
+import { randomToken, sha256 } from "../lib/crypto.ts";
+import type { AuthUser } from "../../common/auth/auth-schemas.ts";
+import { dummyVerify, hashPassword, verifyPassword } from "./password.ts";
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  maxHours: number;
+}
+
+const TOUCH_EVERY_MS = 60_000;
+
+export function createAuthService(db: Db, policy: SessionPolicy) {
+  const toUser = (u: { id: number; name: string; email: string }): AuthUser => ({ id: u.id, name: u.name, email: u.email });
+
+  return {
+    /** Returns the user when the password matches; never tells whether the e-mail exists. */
+    async verifyCredentials(email: string, password: string): Promise<AuthUser | null> {
+      const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+      if (!user) {
+        await dummyVerify(password);
+        return null;
+      }
+      return (await verifyPassword(user.passwordHash, password)) ? toUser(user) : null;
+    },
+
+    /** A new random token at every sign-in; only its hash is stored. */
+    async createSession(userId: number, userAgent?: string): Promise<string> {
+      const token = randomToken(32);
+      await db.insert(sessions).values({
+        tokenHash: sha256(token),
+        userId,
+        expiresAt: new Date(Date.now() + policy.maxHours * 3_600_000),
+        userAgent: userAgent?.slice(0, 300),
+      });
+      await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+      return token;
+    },
+
+    /** The session's user, or null when unknown, idle too long or past its absolute lifetime. */
+    async userForToken(token: string): Promise<AuthUser | null> {
+      const tokenHash = sha256(token);
+      const idleCutoff = new Date(Date.now() - policy.idleMinutes * 60_000);
+      const [row] = await db
+        .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), gt(sessions.lastSeenAt, idleCutoff)));
+      if (!row) return null;
+      if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+        await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
+      }
+      return toUser(row.user);
+    },
+
+    async deleteSession(token: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+    },
+
+    async purgeExpiredSessions(): Promise<void> {
+      const idleCutoff = new Date(Date.now() - policy.idleMinutes * 60_000);
+      await db.delete(sessions).where(or(lt(sessions.expiresAt, new Date()), lt(sessions.lastSeenAt, idleCutoff)));
+    },
+
+    async countUsers(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+      return row?.n ?? 0;
+    },
+
+    /** Creates the account unless the e-mail exists; returns whether it was created. */
+    async createUser(input: { email: string; name: string; password: string }): Promise<boolean> {
+      const inserted = await db
+        .insert(users)
+        .values({ email: input.email.toLowerCase(), name: input.name, passwordHash: await hashPassword(input.password) })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      return inserted.length > 0;
+    },
+
+    /** Sets a new password and ends every session of that user. */
+    async resetPassword(email: string, password: string): Promise<boolean> {
+      const updated = await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password) })
+        .where(eq(users.email, email.toLowerCase()))
+        .returning({ id: users.id });
+      if (!updated[0]) return false;
+      await db.delete(sessions).where(eq(sessions.userId, updated[0].id));
+      return true;
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,25 @@
+import { hash, verify } from "@node-rs/argon2";
+import { randomBytes } from "node:crypto";
+
+// argon2id with the library's defaults (19 MiB, t=2) — OWASP's recommended minimum.
+export const hashPassword = (password: string) => hash(password);
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+// A real hash to verify against when the e-mail is unknown, so both paths cost the same.
+let dummyHash: Promise<string> | undefined;
+export function dummyVerify(password: string): Promise<boolean> {
+  dummyHash ??= hash(randomBytes(16).toString("hex"));
+  return dummyHash.then((h) => verifyPassword(h, password));
+}
+
+/** A strong password that is easy to copy: 24 url-safe characters (~144 bits). */
+export function generatePassword(): string {
+  return randomBytes(18).toString("base64url");
+}

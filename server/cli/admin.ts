@@ -1,0 +1,54 @@
+import { parseArgs } from "node:util";
+import { loadEnv } from "../env.ts";
+import { openDatabase } from "../db/client.ts";
+import { createDeps } from "../deps.ts";
+import { createLogger } from "../lib/logger.ts";
+import { generatePassword } from "../auth/password.ts";
+
+const USAGE = `Manage admin accounts.
+
+  npm run admin -- create --email you@example.com [--name "Your Name"] [--password ...]
+  npm run admin -- reset-password --email you@example.com [--password ...]
+
+Without --password a strong one is generated and printed once.`;
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { email: { type: "string" }, name: { type: "string" }, password: { type: "string" }, help: { type: "boolean" } },
+  });
+  const command = positionals[0];
+  if (values.help || !command || !["create", "reset-password"].includes(command) || !values.email) {
+    console.log(USAGE);
+    process.exit(values.help ? 0 : 1);
+  }
+  if (values.password !== undefined && values.password.length < 12) {
+    console.error("--password must be at least 12 characters.");
+    process.exit(1);
+  }
+  const env = loadEnv();
+  const database = openDatabase(env);
+  await database.migrate();
+  const deps = createDeps(env, database, createLogger("warn"));
+  const password = values.password ?? generatePassword();
+  try {
+    if (command === "create") {
+      const created = await deps.services.auth.createUser({ email: values.email, name: values.name ?? "Administrator", password });
+      if (!created) throw new Error(`An account for ${values.email} already exists (use reset-password).`);
+      console.log(`Created admin ${values.email}`);
+    } else {
+      const ok = await deps.services.auth.resetPassword(values.email, password);
+      if (!ok) throw new Error(`No account for ${values.email}.`);
+      console.log(`Password reset for ${values.email}; all of its sessions were signed out.`);
+    }
+    if (!values.password) console.log(`Password: ${password}`);
+  } finally {
+    await deps.close();
+    await database.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,28 @@
+import type { Env } from "./env.ts";
+import type { Database, Db } from "./db/client.ts";
+import type { Logger } from "./lib/logger.ts";
+import type { RateLimitStore } from "./lib/rate-limit.ts";
+import type { SecretBox } from "./lib/crypto.ts";
+import type { AuthUser } from "../common/auth/auth-schemas.ts";
+import type { Services } from "./services.ts";
+
+/** Everything a route or job needs, built once per process in `createDeps`. */
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  db: Db;
+  logger: Logger;
+  rateLimits: RateLimitStore;
+  secrets: SecretBox;
+  services: Services;
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    nonce: string;
+    log: Logger;
+    user: AuthUser;
+    sessionToken: string;
+  };
+}

@@ -1,0 +1,356 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+// ---------- accounts ----------
+export const users = pgTable("users", {
+  id: id(),
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  createdAt: createdAt(),
+  lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
+
+export const settings = pgTable(
+  "settings",
+  {
+    id: id(),
+    category: text("category").notNull(),
+    key: text("key").notNull(),
+    value: text("value").notNull().default(""),
+    description: text("description"),
+    isSecret: boolean("is_secret").notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("settings_category_key_idx").on(t.category, t.key)],
+);
+
+// ---------- content ----------
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    category: text("category").notNull(),
+    coverImage: text("cover_image").notNull().default(""),
+    author: text("author").notNull(),
+    tags: jsonb("tags").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    seoTitle: text("seo_title").notNull().default(""),
+    seoDescription: text("seo_description").notNull().default(""),
+    isPublished: boolean("is_published").notNull().default(false),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("blog_posts_published_idx").on(t.isPublished, t.publishedAt)],
+);
+
+export const testimonials = pgTable("testimonials", {
+  id: id(),
+  clientName: text("client_name").notNull(),
+  clientTitle: text("client_title").notNull(),
+  clientCompany: text("client_company").notNull(),
+  testimonialText: text("testimonial_text").notNull(),
+  rating: integer("rating").notNull().default(5),
+  clientImage: text("client_image").notNull().default(""),
+  location: text("location").notNull(),
+  isFeature: boolean("is_feature").notNull().default(false),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const announcements = pgTable("announcements", {
+  id: id(),
+  title: text("title").notNull(),
+  content: text("content").notNull(),
+  type: text("type").notNull().default("news"),
+  priority: text("priority").notNull().default("normal"),
+  startDate: timestamp("start_date", { withTimezone: true }).notNull().defaultNow(),
+  endDate: timestamp("end_date", { withTimezone: true }),
+  targetAudience: text("target_audience").notNull().default("all"),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const newsletterSubscribers = pgTable("newsletter_subscribers", {
+  id: id(),
+  email: text("email").notNull().unique(),
+  source: text("source").notNull().default("blog"),
+  consentText: text("consent_text").notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------- leads ----------
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: id(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    company: text("company").notNull().default(""),
+    role: text("role"),
+    interests: jsonb("interests").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    automation: text("automation").notNull().default(""),
+    budget: text("budget").notNull().default(""),
+    bundle: text("bundle"),
+    contactMethod: text("contact_method").notNull().default("email"),
+    source: text("source").notNull().default("form"),
+    status: text("status").notNull().default("new"),
+    conversationId: text("conversation_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("contacts_email_idx").on(t.email), index("contacts_created_idx").on(t.createdAt)],
+);
+
+export const contactNotes = pgTable("contact_notes", {
+  id: id(),
+  contactId: integer("contact_id").notNull().references(() => contacts.id, { onDelete: "cascade" }),
+  body: text("body").notNull(),
+  author: text("author").notNull(),
+  createdAt: createdAt(),
+});
+
+export const contactActivities = pgTable(
+  "contact_activities",
+  {
+    id: id(),
+    contactId: integer("contact_id").notNull().references(() => contacts.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    description: text("description").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_activities_contact_idx").on(t.contactId)],
+);
+
+export const contactWorkflows = pgTable(
+  "contact_workflows",
+  {
+    id: id(),
+    contactId: integer("contact_id").notNull().references(() => contacts.id, { onDelete: "cascade" }),
+    workflowId: integer("workflow_id").notNull().references(() => n8nWorkflows.id, { onDelete: "cascade" }),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
+    isActive: boolean("is_active").notNull().default(true),
+  },
+  (t) => [uniqueIndex("contact_workflows_unique_idx").on(t.contactId, t.workflowId)],
+);
+
+/** Durable deliveries to the outside world (e-mail, webhooks, CRM), retried with backoff. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: id(),
+    kind: text("kind").notNull(),
+    contactId: integer("contact_id").references(() => contacts.id, { onDelete: "set null" }),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+// ---------- analytics ----------
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    type: text("type").notNull(),
+    path: text("path").notNull(),
+    props: jsonb("props").$type<Record<string, string | number | boolean>>(),
+    visitorHash: text("visitor_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("analytics_events_created_idx").on(t.createdAt), index("analytics_events_type_idx").on(t.type)],
+);
+
+// ---------- chat ----------
+export const chatConversations = pgTable(
+  "chat_conversations",
+  {
+    id: text("id").primaryKey(),
+    visitorId: text("visitor_id").notNull(),
+    language: text("language").notNull().default("en"),
+    context: jsonb("context").$type<Record<string, unknown>>(),
+    contactId: integer("contact_id").references(() => contacts.id, { onDelete: "set null" }),
+    handoff: boolean("handoff").notNull().default(false),
+    messageCount: integer("message_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("chat_conversations_visitor_idx").on(t.visitorId)],
+);
+
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: id(),
+    conversationId: text("conversation_id").notNull().references(() => chatConversations.id, { onDelete: "cascade" }),
+    sender: text("sender").notNull(),
+    content: text("content").notNull(),
+    intent: text("intent"),
+    sentiment: text("sentiment"),
+    language: text("language"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("chat_messages_conversation_idx").on(t.conversationId)],
+);
+
+// ---------- workflow automation (n8n) ----------
+export const n8nInstances = pgTable("n8n_instances", {
+  id: id(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  baseUrl: text("base_url").notNull(),
+  apiKeyEncrypted: text("api_key_encrypted"),
+  type: text("type").notNull().default("internal"),
+  clientId: text("client_id"),
+  isActive: boolean("is_active").notNull().default(true),
+  lastSync: timestamp("last_sync", { withTimezone: true }),
+  lastSyncStatus: text("last_sync_status"),
+  lastSyncError: text("last_sync_error"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const n8nWorkflows = pgTable(
+  "n8n_workflows",
+  {
+    id: id(),
+    instanceId: integer("instance_id").notNull().references(() => n8nInstances.id, { onDelete: "cascade" }),
+    remoteId: text("remote_id").notNull(),
+    name: text("name").notNull(),
+    active: boolean("active").notNull().default(false),
+    tags: jsonb("tags").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    webhookPaths: jsonb("webhook_paths").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    webhookUrl: text("webhook_url"),
+    isArchived: boolean("is_archived").notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("n8n_workflows_remote_idx").on(t.instanceId, t.remoteId)],
+);
+
+export const n8nExecutions = pgTable(
+  "n8n_executions",
+  {
+    id: id(),
+    instanceId: integer("instance_id").notNull().references(() => n8nInstances.id, { onDelete: "cascade" }),
+    remoteId: text("remote_id").notNull(),
+    workflowRemoteId: text("workflow_remote_id").notNull(),
+    status: text("status").notNull(),
+    mode: text("mode"),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    stoppedAt: timestamp("stopped_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("n8n_executions_remote_idx").on(t.instanceId, t.remoteId),
+    index("n8n_executions_started_idx").on(t.startedAt),
+  ],
+);
+
+// ---------- AI automation ----------
+export const aiTasks = pgTable("ai_tasks", {
+  id: id(),
+  key: text("key").notNull().unique(),
+  title: text("title").notNull(),
+  type: text("type").notNull(),
+  schedule: text("schedule"),
+  isActive: boolean("is_active").notNull().default(true),
+  status: text("status").notNull().default("pending"),
+  lastRunAt: timestamp("last_run_at", { withTimezone: true }),
+  nextRunAt: timestamp("next_run_at", { withTimezone: true }),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const aiTaskRuns = pgTable(
+  "ai_task_runs",
+  {
+    id: id(),
+    taskId: integer("task_id").notNull().references(() => aiTasks.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    trigger: text("trigger").notNull().default("schedule"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    error: text("error"),
+    summary: text("summary"),
+  },
+  (t) => [index("ai_task_runs_task_idx").on(t.taskId)],
+);
+
+export const aiContent = pgTable("ai_content", {
+  id: id(),
+  title: text("title").notNull(),
+  type: text("type").notNull(),
+  blogPostId: integer("blog_post_id").references(() => blogPosts.id, { onDelete: "set null" }),
+  tokens: integer("tokens").notNull().default(0),
+  model: text("model"),
+  createdAt: createdAt(),
+});
+
+export const workflowSuggestions = pgTable("workflow_suggestions", {
+  id: id(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  priority: text("priority").notNull(),
+  aiConfidence: integer("ai_confidence").notNull(),
+  estimatedImpact: text("estimated_impact").notNull(),
+  difficulty: text("difficulty").notNull(),
+  category: text("category").notNull(),
+  status: text("status").notNull().default("suggested"),
+  rationale: text("rationale").notNull().default(""),
+  createdAt: createdAt(),
+});
+
+/** Small shared cache (e.g. blog suggestions for 24 h) that every instance sees. */
+export const cacheEntries = pgTable("cache_entries", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,27 @@
+import { Redis } from "ioredis";
+import type { Env } from "./env.ts";
+import type { AppDeps } from "./context.ts";
+import type { Database } from "./db/client.ts";
+import { createLogger, type Logger } from "./lib/logger.ts";
+import { createSecretBox } from "./lib/crypto.ts";
+import { createDbRateLimitStore, createRedisRateLimitStore } from "./lib/rate-limit.ts";
+import { createServices } from "./services.ts";
+
+export function createDeps(env: Env, database: Database, logger: Logger = createLogger(env.LOG_LEVEL)): AppDeps & { close(): Promise<void> } {
+  const secrets = createSecretBox(env.SECRET_KEY);
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const rateLimits = redis ? createRedisRateLimitStore(redis) : createDbRateLimitStore(database.db);
+  const services = createServices({ env, db: database.db, logger, secrets });
+  return {
+    env,
+    database,
+    db: database.db,
+    logger,
+    secrets,
+    rateLimits,
+    services,
+    async close() {
+      await redis?.quit().catch(() => undefined);
+    },
+  };
+}

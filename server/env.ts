@@ -1,0 +1,93 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { z } from "zod";
+
+const booleanString = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { message: "expected true or false" })
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const optionalUrl = (protocols: string[], example: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === "" ? undefined : v))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), {
+      message: `expected a URL such as ${example}`,
+    });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number({ message: "expected a port number" }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_URL: optionalUrl(["http://", "https://"], "https://www.example.com"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalUrl(["postgres://", "postgresql://"], "postgres://user:pass@host:5432/db"),
+  REDIS_URL: optionalUrl(["redis://", "rediss://"], "redis://127.0.0.1:6379"),
+  ADMIN_EMAIL: z.email({ message: "expected an e-mail address" }).optional(),
+  ADMIN_PASSWORD: z.string().min(12, { message: "expected at least 12 characters" }).optional(),
+  ADMIN_NAME: z.string().min(1).default("Administrator"),
+  SECRET_KEY: z.string().min(32, { message: "expected at least 32 characters (e.g. `openssl rand -hex 32`)" }).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(240),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  BODY_LIMIT_KB: z.coerce.number().int().min(16).max(10_240).default(256),
+  TRUST_PROXY: booleanString.default(false),
+  LLM_PROVIDER: z.enum(["openai", "anthropic", "openai-compatible"]).optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_BASE_URL: optionalUrl(["http://", "https://"], "http://127.0.0.1:11434/v1"),
+  LLM_MODEL: z.string().optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  N8N_API_KEY: z.string().optional(),
+  N8N_BLOCK_PRIVATE: booleanString.default(false),
+  N8N_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
+  SCHEDULER: booleanString.default(true),
+});
+
+export type Env = z.infer<typeof envSchema> & { SECRET_KEY: string; dev: boolean };
+
+export class EnvError extends Error {}
+
+/** Parses the environment once; a wrong value names the variable and what is expected. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env, opts: { dev?: boolean } = {}): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  if (env.LLM_PROVIDER && !env.LLM_MODEL) {
+    throw new EnvError("Invalid configuration:\n  LLM_MODEL: expected a model name when LLM_PROVIDER is set");
+  }
+  if (env.LLM_PROVIDER === "openai-compatible" && !env.LLM_BASE_URL) {
+    throw new EnvError("Invalid configuration:\n  LLM_BASE_URL: expected the server URL when LLM_PROVIDER is openai-compatible");
+  }
+  return { ...env, SECRET_KEY: env.SECRET_KEY ?? secretKeyFromDataDir(env), dev: opts.dev ?? false };
+}
+
+/** Several instances must share one key, so a generated key is only acceptable for the embedded database. */
+function secretKeyFromDataDir(env: z.infer<typeof envSchema>): string {
+  if (env.DATABASE_URL && env.NODE_ENV === "production") {
+    throw new EnvError(
+      "Invalid configuration:\n  SECRET_KEY: required with DATABASE_URL in production (all instances must share it; e.g. `openssl rand -hex 32`)",
+    );
+  }
+  const file = path.resolve(env.DATA_DIR, "secret.key");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const key = randomBytes(32).toString("hex");
+  writeFileSync(file, key + "\n", { mode: 0o600 });
+  return key;
+}
+
+export function llmConfigFromEnv(env: Env) {
+  if (!env.LLM_PROVIDER || !env.LLM_MODEL) return null;
+  return {
+    provider: env.LLM_PROVIDER,
+    apiKey: env.LLM_API_KEY,
+    baseUrl: env.LLM_BASE_URL,
+    model: env.LLM_MODEL,
+    timeoutMs: env.LLM_TIMEOUT_MS,
+  };
+}

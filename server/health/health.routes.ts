@@ -1,0 +1,19 @@
+import { Hono } from "hono";
+import type { AppDeps, AppEnv } from "../context.ts";
+
+export function healthRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) => {
+    try {
+      await Promise.race([
+        deps.database.ping(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), 3000)),
+      ]);
+      return c.json({ status: "ready", database: deps.database.kind });
+    } catch {
+      return c.json({ status: "unavailable", message: "Database unreachable" }, 503);
+    }
+  });
+  return app;
+}

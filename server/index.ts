@@ -1,0 +1,85 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { EnvError, loadEnv } from "./env.ts";
+import { createLogger } from "./lib/logger.ts";
+import { openDatabase } from "./db/client.ts";
+import { createDeps } from "./deps.ts";
+import { ensureAdmin, seed } from "./db/seed.ts";
+import { createApp } from "./app.ts";
+import { mountWeb } from "./web.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dev = process.argv.includes("--dev");
+
+async function main() {
+  const startedAt = performance.now();
+  if (dev) process.env.NODE_ENV ??= "development";
+  const env = loadEnv(process.env, { dev });
+  const logger = createLogger(env.LOG_LEVEL, dev);
+  const database = openDatabase(env);
+  await database.migrate();
+  const deps = createDeps(env, database, logger);
+  await seed(deps);
+  await ensureAdmin(deps);
+
+  const app = createApp(deps);
+  let viteMiddleware: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | null = null;
+  if (dev) {
+    const { createServer: createVite } = await import("vite");
+    const vite = await createVite({ root, server: { middlewareMode: true }, appType: "custom" });
+    viteMiddleware = vite.middlewares;
+    mountWeb(app, deps, {
+      loadBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      clientDir: null,
+      mode: "development",
+    });
+  } else {
+    const buildFile = path.join(root, "build/server/index.js");
+    const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+    mountWeb(app, deps, { loadBuild: async () => build, clientDir: path.join(root, "build/client"), mode: "production" });
+  }
+
+  const listener = getRequestListener(app.fetch);
+  const server = createServer((req, res) => {
+    if (viteMiddleware) viteMiddleware(req, res, () => void listener(req, res));
+    else void listener(req, res);
+  });
+  server.keepAliveTimeout = 65_000;
+  server.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    const ms = Math.round(performance.now() - startedAt);
+    logger.info({ port, database: database.kind, ms }, "server ready");
+    console.log(`\n  ${dev ? "Dev server" : "Server"} ready in ${ms} ms on http://localhost:${port} (database: ${database.kind})\n`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: draining requests");
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    server.close(async () => {
+      await deps.close();
+      await database.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof EnvError) {
+    console.error(err.message);
+  } else {
+    console.error("Failed to start:", err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,121 @@
+import nodemailer from "nodemailer";
+
+export type MailerConfig = {
+  host: string;
+  port: number;
+  /** true = TLS from the first byte (port 465); false = plain, upgraded by STARTTLS when offered. */
+  secure: boolean;
+  user?: string;
+  password?: string;
+  /** Sender, e.g. `"Bayou City AI" <hello@example.com>`. */
+  from: string;
+};
+
+export type MailMessage = {
+  to: string | string[];
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+};
+
+export type Mailer = {
+  send(message: MailMessage): Promise<{ messageId: string }>;
+  /** Connects, greets and authenticates without sending: the settings page's check. */
+  verify(): Promise<void>;
+  close(): void;
+};
+
+export type SmtpErrorKind = "unreachable" | "timeout" | "auth" | "tls" | "rejected" | "other";
+
+/** Failure with a message fit for the admin; never contains the password. */
+export class SmtpError extends Error {
+  readonly kind: SmtpErrorKind;
+  readonly code: string | undefined;
+  readonly responseCode: number | undefined;
+  /** Worth trying again later as is (server down or temporarily refusing, 4xx). */
+  readonly retryable: boolean;
+
+  constructor(message: string, options: { kind: SmtpErrorKind; code?: string; responseCode?: number; retryable: boolean }) {
+    super(message);
+    this.name = "SmtpError";
+    this.kind = options.kind;
+    this.code = options.code;
+    this.responseCode = options.responseCode;
+    this.retryable = options.retryable;
+  }
+}
+
+const UNREACHABLE = /ECONNREFUSED|ENOTFOUND|EHOSTUNREACH|ENETUNREACH|EAI_AGAIN|ECONNRESET/;
+
+export function toSmtpError(error: unknown, config: MailerConfig): SmtpError {
+  const at = `${config.host}:${config.port}`;
+  const e = (error ?? {}) as { code?: unknown; responseCode?: unknown; response?: unknown; message?: unknown };
+  const code = typeof e.code === "string" ? e.code : undefined;
+  const responseCode = typeof e.responseCode === "number" ? e.responseCode : undefined;
+  const scrub = (text: string) => (config.password ? text.split(config.password).join("***") : text);
+  const detail = scrub(typeof e.response === "string" ? e.response : typeof e.message === "string" ? e.message : String(error));
+  const base = { code, responseCode };
+  const transient = responseCode !== undefined && responseCode >= 400 && responseCode < 500;
+
+  if (code === "EAUTH" || code === "ENOAUTH" || responseCode === 535) {
+    return new SmtpError("SMTP authentication failed", { ...base, kind: "auth", retryable: false });
+  }
+  if (responseCode === 530) {
+    return new SmtpError("SMTP server requires authentication (set the SMTP user and password)", { ...base, kind: "auth", retryable: false });
+  }
+  if (code === "ETIMEDOUT") {
+    return new SmtpError(`SMTP server at ${at} timed out`, { ...base, kind: "timeout", retryable: true });
+  }
+  if (code === "EDNS" || code === "ECONNECTION" || ((code === "ESOCKET" || code === undefined) && UNREACHABLE.test(detail))) {
+    return new SmtpError(`SMTP server unreachable at ${at}`, { ...base, kind: "unreachable", retryable: true });
+  }
+  if (code === "ETLS" || /SSL|TLS|certificate/i.test(detail)) {
+    return new SmtpError(`SMTP TLS negotiation with ${at} failed: ${detail}`, { ...base, kind: "tls", retryable: false });
+  }
+  if (code === "EENVELOPE" || code === "EMESSAGE") {
+    const what = code === "EENVELOPE" ? "the sender or recipient" : "the message";
+    return new SmtpError(`SMTP server rejected ${what}: ${detail}`, { ...base, kind: "rejected", retryable: transient });
+  }
+  return new SmtpError(`SMTP error: ${detail}`, { ...base, kind: "other", retryable: transient || code === "ESOCKET" });
+}
+
+export function createMailer(config: MailerConfig): Mailer {
+  const transport = nodemailer.createTransport({
+    host: config.host,
+    port: config.port,
+    secure: config.secure,
+    auth: config.user ? { user: config.user, pass: config.password ?? "" } : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+
+  return {
+    async send(message) {
+      try {
+        const info = await transport.sendMail({
+          from: config.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          replyTo: message.replyTo,
+        });
+        return { messageId: info.messageId };
+      } catch (error) {
+        throw toSmtpError(error, config);
+      }
+    },
+    async verify() {
+      try {
+        await transport.verify();
+      } catch (error) {
+        throw toSmtpError(error, config);
+      }
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from "node:crypto";
+
+const PREFIX = "enc:v1:";
+
+/** AES-256-GCM with a key derived from SECRET_KEY; output is self-describing so plain values can be told apart. */
+export function createSecretBox(secretKey: string) {
+  const key = createHash("sha256").update(`secret-box:${secretKey}`).digest();
+  return {
+    encrypt(plain: string): string {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv("aes-256-gcm", key, iv);
+      const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+      return PREFIX + Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url");
+    },
+    decrypt(stored: string): string {
+      if (!stored.startsWith(PREFIX)) return stored;
+      const raw = Buffer.from(stored.slice(PREFIX.length), "base64url");
+      const decipher = createDecipheriv("aes-256-gcm", key, raw.subarray(0, 12));
+      decipher.setAuthTag(raw.subarray(12, 28));
+      return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8");
+    },
+  };
+}
+export type SecretBox = ReturnType<typeof createSecretBox>;
+
+export function sha256(value: string): string {
+  return createHash("sha256").update(value).digest("hex");
+}
+
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString("base64url");
+}
+
+export function safeEqual(a: string, b: string): boolean {
+  const ab = Buffer.from(a);
+  const bb = Buffer.from(b);
+  return ab.length === bb.length && timingSafeEqual(ab, bb);
+}
+
+/** Shows that a secret is set without revealing it: "••••••••abcd". */
+export function maskSecret(value: string): string {
+  if (!value) return "";
+  return "••••••••" + (value.length >= 12 ? value.slice(-4) : "");
+}

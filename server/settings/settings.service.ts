@@ -1,0 +1,81 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { settings } from "../db/schema.ts";
+import type { SecretBox } from "../lib/crypto.ts";
+import { SETTINGS_CATALOG, findSetting, type PublicSiteSettings } from "../../common/settings/settings-catalog.ts";
+
+export function createSettingsService(db: Db, secrets: SecretBox) {
+  async function all(): Promise<Map<string, { value: string; isSecret: boolean; description: string | null; category: string; key: string; updatedAt: Date }>> {
+    const rows = await db.select().from(settings);
+    const map = new Map<string, (typeof rows)[number]>();
+    for (const row of rows) map.set(`${row.category}.${row.key}`, row);
+    return map;
+  }
+
+  /** A setting's plain value (secrets decrypted), or the catalog default. */
+  async function get(category: string, key: string): Promise<string> {
+    const [row] = await db
+      .select()
+      .from(settings)
+      .where(and(eq(settings.category, category), eq(settings.key, key)));
+    if (row) return row.isSecret ? secrets.decrypt(row.value) : row.value;
+    return findSetting(category, key)?.defaultValue ?? "";
+  }
+
+  async function getMany(category: string): Promise<Record<string, string>> {
+    const rows = await all();
+    const out: Record<string, string> = {};
+    for (const def of SETTINGS_CATALOG.filter((d) => d.category === category)) out[def.key] = def.defaultValue;
+    for (const row of rows.values()) {
+      if (row.category === category) out[row.key] = row.isSecret ? secrets.decrypt(row.value) : row.value;
+    }
+    return out;
+  }
+
+  async function publicSite(): Promise<PublicSiteSettings> {
+    const g = await getMany("general");
+    return {
+      siteName: g.site_name || "Bayou City AI",
+      contactEmail: g.contact_email ?? "",
+      contactPhone: g.contact_phone ?? "",
+      bookingUrl: g.booking_url ?? "",
+      socialX: g.social_x ?? "",
+      socialLinkedin: g.social_linkedin ?? "",
+      socialFacebook: g.social_facebook ?? "",
+    };
+  }
+
+  /** Secrets are stored encrypted; everything else as typed. */
+  async function set(input: { category: string; key: string; value: string; description?: string | null }): Promise<void> {
+    const def = findSetting(input.category, input.key);
+    const isSecret = def?.secret ?? false;
+    const value = isSecret && input.value !== "" ? secrets.encrypt(input.value) : input.value;
+    const description = input.description ?? def?.description ?? null;
+    await db
+      .insert(settings)
+      .values({ category: input.category, key: input.key, value, description, isSecret })
+      .onConflictDoUpdate({
+        target: [settings.category, settings.key],
+        set: { value, description, isSecret, updatedAt: new Date() },
+      });
+  }
+
+  /** Inserts the catalog's defaults once; existing values are never touched. */
+  async function seedDefaults(): Promise<void> {
+    await db
+      .insert(settings)
+      .values(
+        SETTINGS_CATALOG.map((d) => ({
+          category: d.category,
+          key: d.key,
+          value: d.defaultValue,
+          description: d.description,
+          isSecret: d.secret ?? false,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+
+  return { all, get, getMany, publicSite, set, seedDefaults };
+}
+export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -1,0 +1,50 @@
+import type { Hono } from "hono";
+import { compress } from "hono/compress";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import path from "node:path";
+import type { AppDeps, AppEnv } from "./context.ts";
+import { appContext } from "../app/lib/app-context.ts";
+
+export interface WebOptions {
+  /** Loads the React Router server build (re-imported on every request in dev for HMR). */
+  loadBuild: () => Promise<ServerBuild>;
+  clientDir: string | null;
+  mode: "development" | "production";
+}
+
+function originOf(deps: AppDeps, requestUrl: string): string {
+  return (deps.env.PUBLIC_URL ?? new URL(requestUrl).origin).replace(/\/$/, "");
+}
+
+/** Mounts the static assets and the server-rendered pages behind the API. */
+export function mountWeb(app: Hono<AppEnv>, deps: AppDeps, opts: WebOptions) {
+  app.use(compress());
+  if (opts.clientDir) {
+    const root = path.relative(process.cwd(), opts.clientDir) || ".";
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        onFound: (_p, c) => {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root,
+        onFound: (_p, c) => {
+          c.header("Cache-Control", "public, max-age=3600");
+        },
+      }),
+    );
+  }
+  const handler = createRequestHandler(opts.loadBuild, opts.mode);
+  app.all("*", async (c) => {
+    const context = new RouterContextProvider();
+    context.set(appContext, { services: deps.services, nonce: c.get("nonce"), origin: originOf(deps, c.req.url) });
+    return handler(c.req.raw, context);
+  });
+}

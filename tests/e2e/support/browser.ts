@@ -1,0 +1,41 @@
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { inject } from "vitest";
+import { E2E_ADMIN } from "./server-setup.ts";
+
+export { E2E_ADMIN };
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Playwright gives every launch a fresh temporary profile (the fresh --user-data-dir). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  });
+}
+
+export const baseUrl = () => inject("baseUrl");
+
+export async function newPage(browser: Browser, opts: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 } });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Signs in through the real login form. */
+export async function signIn(page: Page): Promise<void> {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL((u) => u.pathname === "/admin");
+}

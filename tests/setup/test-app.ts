@@ -1,0 +1,99 @@
+import { readFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { sql } from "drizzle-orm";
+import { inject } from "vitest";
+import { loadEnv, type Env } from "../../server/env.ts";
+import { openPglite, openPostgres, type Database } from "../../server/db/client.ts";
+import { createDeps } from "../../server/deps.ts";
+import { createApp } from "../../server/app.ts";
+import { createLogger } from "../../server/lib/logger.ts";
+import type { AppDeps } from "../../server/context.ts";
+import { withDatabase } from "./global-setup.ts";
+
+export const TEST_ADMIN = { email: "admin@example.com", password: "correct-horse-battery", name: "Test Admin" };
+
+/** A fresh database cloned from the migrated template: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database "${name}" template "${inject("pgTemplateDb")}"`);
+    await admin.end();
+    const database = openPostgres(withDatabase(url, name), { max: 4 });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        const a = new pg.Client({ connectionString: url });
+        await a.connect();
+        await a.query(`drop database if exists "${name}" with (force)`);
+        await a.end();
+      },
+    };
+  }
+  const blob = new Blob([readFileSync(inject("pgliteTemplate"))]);
+  const database = openPglite(null, { loadDataDir: blob });
+  return { database, drop: () => database.close() };
+}
+
+export interface TestContext {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  env: Env;
+  /** Empties every table (between tests) and re-creates the admin account. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+  /** Signs in as the test admin and returns the bearer headers. */
+  login(): Promise<Record<string, string>>;
+  request(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
+}
+
+export async function createTestContext(overrides: Record<string, string> = {}): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", SECRET_KEY: process.env.SECRET_KEY, DATA_DIR: "/nonexistent", ...overrides });
+  const deps = createDeps(env, database, createLogger("silent"));
+  const app = createApp(deps);
+
+  async function reset() {
+    const tables = await deps.db.execute<{ tablename: string }>(
+      sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '__drizzle%'`,
+    );
+    const names = tables.rows.map((r) => `"${r.tablename}"`).join(", ");
+    if (names) await deps.db.execute(sql.raw(`truncate ${names} restart identity cascade`));
+    await deps.services.settings.seedDefaults();
+    await deps.services.auth.createUser(TEST_ADMIN);
+  }
+  await reset();
+
+  async function request(path: string, init: RequestInit & { json?: unknown; token?: string } = {}) {
+    const headers = new Headers(init.headers);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set("content-type", "application/json");
+      body = JSON.stringify(init.json);
+    }
+    if (init.token) headers.set("authorization", `Bearer ${init.token}`);
+    return app.request(path, { ...init, headers, body });
+  }
+
+  return {
+    app,
+    deps,
+    env,
+    reset,
+    request,
+    async login() {
+      const res = await request("/api/auth/login", { method: "POST", json: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
+      if (res.status !== 200) throw new Error(`test login failed: ${res.status} ${await res.text()}`);
+      const { token } = (await res.json()) as { token: string };
+      return { authorization: `Bearer ${token}` };
+    },
+    async close() {
+      await deps.close();
+      await drop();
+    },
+  };
+}
