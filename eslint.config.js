@@ -5,7 +5,7 @@ import globals from "globals";
 
 /** Imports flow one way: common → (app | server); app may only import types from server. */
 export default tseslint.config(
-  { ignores: ["build/**", "data/**", ".react-router/**", "node_modules/**", ".tools/**", "coverage/**", "public/**"] },
+  { ignores: ["build/**", "build-*/**", "data/**", ".react-router/**", "node_modules/**", ".tools/**", "coverage/**", "public/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -34,7 +34,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/entry.server.tsx"],
+    files: ["app/entry.server.tsx", "app/**/*.test.ts"],
     rules: { "no-restricted-imports": "off" },
   },
   {

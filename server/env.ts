@@ -23,6 +23,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   PUBLIC_URL: optionalUrl(["http://", "https://"], "https://www.example.com"),
   DATA_DIR: z.string().min(1).default("./data"),
+  BUILD_DIR: z.string().min(1).default("build"),
   DATABASE_URL: optionalUrl(["postgres://", "postgresql://"], "postgres://user:pass@host:5432/db"),
   REDIS_URL: optionalUrl(["redis://", "rediss://"], "redis://127.0.0.1:6379"),
   ADMIN_EMAIL: z.email({ message: "expected an e-mail address" }).optional(),

@@ -10,6 +10,7 @@ import { createDeps } from "./deps.ts";
 import { ensureAdmin, seed } from "./db/seed.ts";
 import { createApp } from "./app.ts";
 import { mountWeb } from "./web.ts";
+import { registerJobs } from "./jobs/register-jobs.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
@@ -24,6 +25,9 @@ async function main() {
   const deps = createDeps(env, database, logger);
   await seed(deps);
   await ensureAdmin(deps);
+  registerJobs(deps);
+  await deps.services.scheduler.sync();
+  if (env.SCHEDULER) deps.services.scheduler.start();
 
   const app = createApp(deps);
   let viteMiddleware: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | null = null;
@@ -37,9 +41,9 @@ async function main() {
       mode: "development",
     });
   } else {
-    const buildFile = path.join(root, "build/server/index.js");
+    const buildFile = path.resolve(root, env.BUILD_DIR, "server/index.js");
     const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
-    mountWeb(app, deps, { loadBuild: async () => build, clientDir: path.join(root, "build/client"), mode: "production" });
+    mountWeb(app, deps, { loadBuild: async () => build, clientDir: path.resolve(root, env.BUILD_DIR, "client"), mode: "production" });
   }
 
   const listener = getRequestListener(app.fetch);
@@ -63,6 +67,7 @@ async function main() {
     logger.info({ signal }, "shutting down: draining requests");
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
+    deps.services.scheduler.stop();
     server.close(async () => {
       await deps.close();
       await database.close();

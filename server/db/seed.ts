@@ -1,9 +1,27 @@
 import type { AppDeps } from "../context.ts";
+import type { Tx } from "./client.ts";
+import { appMeta, blogPosts } from "./schema.ts";
 import { generatePassword } from "../auth/password.ts";
+import { seedBlogPosts } from "./seed/blog-posts.ts";
+
+/**
+ * Runs `fn` once per database: the marker row and the seeded rows commit together, so a second start
+ * (or a second instance starting at the same moment) inserts nothing twice — and content staff later
+ * deleted does not come back.
+ */
+async function once(deps: AppDeps, key: string, fn: (tx: Tx) => Promise<void>): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const inserted = await tx.insert(appMeta).values({ key, value: new Date().toISOString() }).onConflictDoNothing().returning();
+    if (inserted.length > 0) await fn(tx);
+  });
+}
 
 /** Idempotent: inserts what is missing and never overwrites what staff changed. */
 export async function seed(deps: AppDeps): Promise<void> {
   await deps.services.settings.seedDefaults();
+  await once(deps, "seed:blog-posts:v1", async (tx) => {
+    await tx.insert(blogPosts).values(seedBlogPosts).onConflictDoNothing();
+  });
 }
 
 /** Creates the first admin account when there is none; a generated password is printed once. */

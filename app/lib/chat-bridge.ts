@@ -1,0 +1,21 @@
+/**
+ * How the page asks the chat widget to open (spec §2): call the widget directly when it is mounted,
+ * otherwise broadcast OPEN_CHAT_EVENT, which the widget listens for (and which loads it on demand).
+ */
+export const OPEN_CHAT_EVENT = "bayou:open-chat";
+
+export interface ChatWidgetHandle {
+  open(source?: string): void;
+}
+
+declare global {
+  interface Window {
+    bayouChat?: ChatWidgetHandle;
+  }
+}
+
+export function openChat(source?: string): void {
+  if (typeof window === "undefined") return;
+  if (window.bayouChat) window.bayouChat.open(source);
+  else window.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT, { detail: { source } }));
+}

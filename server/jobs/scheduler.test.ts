@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { createScheduler } from "./scheduler.ts";
+import { createLogger } from "../lib/logger.ts";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+describe("scheduler", () => {
+  it("runs a due job once even when two schedulers tick together", async () => {
+    let runs = 0;
+    const make = () => {
+      const s = createScheduler(t.deps.db, createLogger("silent"));
+      s.register({
+        key: "count",
+        title: "Count",
+        type: "test",
+        schedule: "0 0 1 1 *",
+        run: async () => {
+          runs++;
+          await new Promise((r) => setTimeout(r, 50));
+          return "counted";
+        },
+      });
+      return s;
+    };
+    const a = make();
+    const b = make();
+    await a.sync();
+    await b.sync();
+    await t.deps.db.execute(sql`update ai_tasks set next_run_at = now() - interval '1 minute'`);
+    const [ranA, ranB] = await Promise.all([a.tick(), b.tick()]);
+    expect(ranA + ranB).toBe(1);
+    expect(runs).toBe(1);
+    const task = (await t.deps.db.execute<{ status: string; next_run_at: Date }>(sql`select status, next_run_at from ai_tasks`)).rows[0]!;
+    expect(task.status).toBe("completed");
+    expect(new Date(task.next_run_at).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it("records failures and run history, and skips paused jobs", async () => {
+    const s = createScheduler(t.deps.db, createLogger("silent"));
+    s.register({ key: "boom", title: "Boom", type: "test", schedule: null, run: async () => Promise.reject(new Error("exploded")) });
+    await s.sync();
+    const result = await s.runNow("boom");
+    expect(result).toEqual({ status: "failed", summary: null, error: "exploded" });
+    const [task] = (await t.deps.db.execute<{ id: number; status: string }>(sql`select id, status from ai_tasks where key = 'boom'`)).rows;
+    expect(task!.status).toBe("failed");
+    const history = await s.history(Number(task!.id));
+    expect(history[0]).toMatchObject({ status: "failed", error: "exploded", trigger: "manual" });
+
+    s.register({ key: "paused", title: "Paused", type: "test", schedule: "* * * * *", run: async () => "ran" });
+    await s.sync();
+    await s.setActive("paused", false);
+    await t.deps.db.execute(sql`update ai_tasks set next_run_at = now() - interval '1 minute' where key = 'paused'`);
+    expect(await s.tick()).toBe(0);
+  });
+});
