@@ -54,3 +54,18 @@ describe("platform", () => {
     expect(site.contactEmail).toMatch(/@example\.com$/);
   });
 });
+
+describe("failures", () => {
+  it("answers a plain 500 without internals, and readiness 503, when the database is gone", async () => {
+    const broken = await createTestContext();
+    const headers = await broken.login();
+    await broken.deps.database.close();
+    const res = await broken.request("/api/admin/stats", { headers });
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(JSON.parse(text)).toMatchObject({ message: "Internal server error" });
+    expect(text).not.toMatch(/select|stack|at \w+ \(/i);
+    expect((await broken.request("/readyz")).status).toBe(503);
+    await broken.close();
+  });
+});

@@ -26,7 +26,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     return {
       database,
       drop: async () => {
-        await database.close();
+        await database.close().catch(() => undefined);
         const a = new pg.Client({ connectionString: url });
         await a.connect();
         await a.query(`drop database if exists "${name}" with (force)`);
@@ -36,7 +36,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   }
   const blob = new Blob([readFileSync(inject("pgliteTemplate"))]);
   const database = openPglite(null, { loadDataDir: blob });
-  return { database, drop: () => database.close() };
+  return { database, drop: () => database.close().catch(() => undefined) };
 }
 
 export interface TestContext {

@@ -54,9 +54,12 @@ export default async function setup(project: TestProject) {
   }
   project.provide("baseUrl", baseUrl);
   return async () => {
+    // SIGTERM must drain and close the database cleanly: a non-zero exit fails the run.
+    const exited = new Promise<number | null>((r) => child.once("exit", (code) => r(code)));
     child.kill("SIGTERM");
-    await new Promise((r) => child.once("exit", r));
+    const code = await exited;
     rmSync(dataDir, { recursive: true, force: true });
+    if (code !== 0) throw new Error(`server did not shut down cleanly (exit ${code}):\n${output.slice(-2000)}`);
   };
 }
 

@@ -1,0 +1,43 @@
+// Offline chat engine benchmark (issue 6, item 10): `node scripts/bench-chat.ts`.
+// Server-side reply time over 1,000 messages (median and p95; target p95 <= 30 ms) and the memory used.
+import { evalHeldoutSet, evalTrainSet } from "../server/chat/engine/corpus.ts";
+import type { ConversationContext } from "../server/chat/engine/context.ts";
+import { createChatEngine } from "../server/chat/engine/engine.ts";
+import { sampleFacts } from "../server/chat/engine/sample-facts.ts";
+
+const MESSAGES = 1000;
+const WARM_UP = 100;
+const TURNS_PER_CONVERSATION = 5;
+
+const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+
+const before = process.memoryUsage();
+const startedAt = performance.now();
+const engine = await createChatEngine();
+const startupMs = performance.now() - startedAt;
+const afterStart = process.memoryUsage();
+
+const pool = [...evalHeldoutSet(), ...evalTrainSet()].map((m) => m.text);
+const messageAt = (i: number): string => pool[(i * 7) % pool.length] ?? "hi";
+
+let context: ConversationContext | null = null;
+for (let i = 0; i < WARM_UP; i++) context = engine.reply({ message: messageAt(i), facts: sampleFacts, context }).context;
+
+const times: number[] = [];
+context = null;
+for (let i = 0; i < MESSAGES; i++) {
+  if (i % TURNS_PER_CONVERSATION === 0) context = null;
+  const t0 = performance.now();
+  context = engine.reply({ message: messageAt(i), facts: sampleFacts, context }).context;
+  times.push(performance.now() - t0);
+}
+const after = process.memoryUsage();
+times.sort((a, b) => a - b);
+
+console.log(`Engine start-up (training): ${startupMs.toFixed(0)} ms`);
+console.log(`Reply time over ${MESSAGES} messages (conversations of ${TURNS_PER_CONVERSATION} turns, after ${WARM_UP} warm-up):`);
+console.log(`  median ${percentile(times, 0.5).toFixed(3)} ms, p95 ${percentile(times, 0.95).toFixed(3)} ms, p99 ${percentile(times, 0.99).toFixed(3)} ms, max ${(times.at(-1) ?? NaN).toFixed(3)} ms (target p95 <= 30 ms)`);
+console.log(`Memory: RSS ${mb(before.rss)} before, ${mb(afterStart.rss)} after start-up, ${mb(after.rss)} after the run`);
+console.log(`        heap used ${mb(before.heapUsed)} before, ${mb(afterStart.heapUsed)} after start-up, ${mb(after.heapUsed)} after the run`);
+process.exitCode = percentile(times, 0.95) <= 30 ? 0 : 1;

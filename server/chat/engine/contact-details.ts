@@ -1,0 +1,44 @@
+// E-mail, phone and budget: the details a visitor types in a form-like way.
+
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/i;
+const PHONE = /(?:\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/;
+
+export function extractEmail(message: string): string | undefined {
+  return message.match(EMAIL)?.[0].toLowerCase();
+}
+
+export function extractPhone(message: string): string | undefined {
+  const match = message.replace(EMAIL, " ").match(PHONE);
+  if (!match) return undefined;
+  let digits = match[0].replace(/\D/g, "");
+  if (digits.length === 11 && digits.startsWith("1")) digits = digits.slice(1);
+  if (digits.length === 10) return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+  return `+${digits}`;
+}
+
+const BUDGET_WORDS = /\b(budget|presupuesto|spend|invest|afford|gastar|invertir|pagar|pay)\b/i;
+// "$5k", "$5,000", "5000 dollars", "5 mil dólares", "3000 a month", each with an optional period.
+const AMOUNT = /(?:us)?\$\s?(\d[\d,.]*)\s?(k|mil)?\b|\b(\d[\d,.]*)\s?(k|mil)?\b/i;
+const PERIOD = /\b(?:a|per|\/|al|por|each|cada)?\s*(month|mo|mes|monthly|mensual(?:es)?|year|yr|a[nñ]o|annual|anual)\b/i;
+
+function toNumber(raw: string, multiplier: string | undefined): number | undefined {
+  // "5,000" and "5.000" are thousands; "2.5k" is a decimal.
+  const cleaned = /[.,]\d{3}\b/.test(raw) ? raw.replace(/[.,]/g, "") : raw.replace(/,/g, "");
+  const value = Number.parseFloat(cleaned);
+  if (!Number.isFinite(value) || value <= 0) return undefined;
+  return multiplier ? value * 1000 : value;
+}
+
+export function extractBudget(message: string): string | undefined {
+  if (!BUDGET_WORDS.test(message)) return undefined;
+  const text = message.replace(EMAIL, " ").replace(PHONE, " ");
+  const keyword = text.search(BUDGET_WORDS);
+  const match = AMOUNT.exec(text.slice(keyword));
+  if (!match) return undefined;
+  const amount = toNumber(match[1] ?? match[3] ?? "", match[2] ?? match[4]);
+  if (amount === undefined || amount < 50) return undefined;
+  const after = text.slice(keyword + match.index + match[0].length, keyword + match.index + match[0].length + 20);
+  const period = (match[0] + after).match(PERIOD)?.[1]?.toLowerCase();
+  const suffix = period === undefined ? "" : /^(year|yr|a[nñ]o|annual|anual)$/.test(period) ? "/year" : "/month";
+  return `$${amount.toLocaleString("en-US", { maximumFractionDigits: 0 })}${suffix}`;
+}

@@ -1,0 +1,115 @@
+import { z } from "zod";
+import dialoguesJson from "./data/eval-dialogues.json" with { type: "json" };
+import factsJson from "./data/eval-facts.json" with { type: "json" };
+import { evalHeldoutSet, evalTrainSet } from "./corpus.ts";
+import { findPackagePriceStatements, findUnpublishedFigures } from "./price-guard.ts";
+import { LANGUAGES } from "./types.ts";
+import type { ConversationContext } from "./context.ts";
+import type { ChatEngine, SiteFacts } from "./types.ts";
+
+// Shared by scripts/eval-chat.ts and the tests: every figure the evaluation prints is computed here.
+
+export const factQuestions = z
+  .array(z.object({ text: z.string(), lang: z.enum(LANGUAGES), expect: z.array(z.string().regex(/^(hours|phone|email|booking|(addon|bundle|setup):[a-z-]+)$/)) }))
+  .parse(factsJson);
+export const dialogues = z.array(z.object({ lang: z.enum(LANGUAGES), turns: z.array(z.string()).min(1), lastMentions: z.string() })).parse(dialoguesJson);
+
+const dollarsIn = (label: string): string[] => label.match(/\$[\d,]+/g) ?? [];
+
+/** The strings a correct reply must contain for one expected fact. */
+export function expectedStrings(expect: string, facts: SiteFacts): string[] {
+  const [kind, key] = expect.split(":");
+  const o = facts.offerings;
+  switch (kind) {
+    case "hours": return [facts.hours.slice(facts.hours.indexOf(",") + 1).trim()];
+    case "phone": return [facts.phone];
+    case "email": return [facts.email];
+    case "booking": return [facts.bookingUrl];
+    case "addon": {
+      const addon = o.addOnServices.find((a) => a.key === key);
+      return addon ? [...dollarsIn(addon.setup ?? ""), ...dollarsIn(addon.price)] : [`<unknown add-on ${key}>`];
+    }
+    case "bundle": return [o.bundles.find((b) => b.key === key)?.price ?? `<unknown bundle ${key}>`];
+    case "setup": return [o.setupAddOns.find((s) => s.key === key)?.feeRange ?? `<unknown setup ${key}>`];
+    default: return [`<unknown fact ${expect}>`];
+  }
+}
+
+/** Contact details, links and prices in a reply that are neither the site's nor the visitor's own: invented or wrong facts. */
+export function wrongFacts(reply: string, facts: SiteFacts, visitor: { email?: string; phone?: string } = {}): string[] {
+  const problems: string[] = [];
+  const own = (value: string, mine: string | undefined): boolean => mine !== undefined && value.replace(/\D/g, "") === mine.replace(/\D/g, "");
+  for (const email of reply.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g) ?? []) if (email !== facts.email && email !== visitor.email) problems.push(`e-mail ${email}`);
+  for (const url of reply.match(/https?:\/\/[^\s)]+/g) ?? []) if (url.replace(/[.,]$/, "") !== facts.bookingUrl) problems.push(`link ${url}`);
+  const phoneDigits = facts.phone.replace(/\D/g, "");
+  for (const phone of reply.match(/\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g) ?? []) if (phone.replace(/\D/g, "") !== phoneDigits && !own(phone, visitor.phone)) problems.push(`phone ${phone}`);
+  for (const figure of findUnpublishedFigures(reply, facts.offerings)) problems.push(`price $${figure}`);
+  for (const sentence of findPackagePriceStatements(reply)) problems.push(`package price: ${sentence}`);
+  return problems;
+}
+
+export type Miss = { text: string; expected: string; got: string };
+export type EvaluationReport = {
+  heldout: { total: number; correct: number; byLanguage: Record<string, { total: number; correct: number }>; misses: Miss[] };
+  language: { total: number; correct: number; misses: Miss[] };
+  packagePrice: { replies: number; stating: number; examples: string[] };
+  facts: { total: number; correct: number; misses: Miss[] };
+  wrongFacts: { replies: number; withWrongFacts: number; examples: string[] };
+};
+
+export function evaluate(engine: ChatEngine, facts: SiteFacts): EvaluationReport {
+  const replies: string[] = [];
+  const wrong: string[][] = [];
+  const ask = (text: string, context: ConversationContext | null = null) => {
+    const reply = engine.reply({ message: text, facts, context });
+    replies.push(reply.response);
+    const problems = wrongFacts(reply.response, facts, reply.context.lead);
+    if (problems.length > 0) wrong.push(problems);
+    return reply;
+  };
+
+  const heldout: EvaluationReport["heldout"] = { total: 0, correct: 0, byLanguage: {}, misses: [] };
+  const language: EvaluationReport["language"] = { total: 0, correct: 0, misses: [] };
+  for (const m of evalHeldoutSet()) {
+    const reply = ask(m.text);
+    const lang = (heldout.byLanguage[m.lang] ??= { total: 0, correct: 0 });
+    heldout.total++;
+    lang.total++;
+    if (reply.intent === m.intent) {
+      heldout.correct++;
+      lang.correct++;
+    } else heldout.misses.push({ text: m.text, expected: m.intent, got: reply.intent });
+    language.total++;
+    if (reply.language === m.lang) language.correct++;
+    else language.misses.push({ text: m.text, expected: m.lang, got: reply.language });
+  }
+  for (const m of evalTrainSet()) ask(m.text);
+
+  const factReport: EvaluationReport["facts"] = { total: 0, correct: 0, misses: [] };
+  for (const q of factQuestions) {
+    const reply = ask(q.text);
+    const needed = q.expect.flatMap((e) => expectedStrings(e, facts));
+    const missing = needed.filter((s) => !reply.response.includes(s));
+    factReport.total++;
+    if (missing.length === 0) factReport.correct++;
+    else factReport.misses.push({ text: q.text, expected: missing.join(" "), got: `${reply.intent}: ${reply.response.slice(0, 120)}` });
+  }
+
+  for (const d of dialogues) {
+    let context: ConversationContext | null = null;
+    for (const turn of d.turns) context = ask(turn, context).context;
+    const last = replies.at(-1) ?? "";
+    if (!last.includes(d.lastMentions)) factReport.misses.push({ text: d.turns.join(" / "), expected: d.lastMentions, got: last.slice(0, 120) });
+    factReport.total++;
+    if (last.includes(d.lastMentions)) factReport.correct++;
+  }
+
+  const stating = replies.filter((r) => findPackagePriceStatements(r).length > 0);
+  return {
+    heldout,
+    language,
+    facts: factReport,
+    packagePrice: { replies: replies.length, stating: stating.length, examples: stating.slice(0, 5) },
+    wrongFacts: { replies: replies.length, withWrongFacts: wrong.length, examples: wrong.slice(0, 5).map((p) => p.join("; ")) },
+  };
+}

@@ -1,0 +1,73 @@
+import type { Topic } from "./context.ts";
+import { foldForRules, withinOneEdit } from "./text.ts";
+
+// Which specific offering a message names, typos included. "Enterprise" is both a package and a bundle:
+// it is the bundle only when the message talks about bundles or platforms.
+
+const BUNDLE_CONTEXT = /\b(?:bundles?|bundels?|combos?|platforms?|plataformas?)\b/;
+
+const BUNDLE_PATTERNS: [string, RegExp][] = [
+  ["starter", /\b(?:starter|2 platforms?|two platforms?|2 plataformas?|dos plataformas?|cheapest bundle|bundle mas barato)\b/],
+  ["pro", /\b(?:pro bundle|bundle pro|4 platforms?|four platforms?|4 plataformas?|cuatro plataformas?)\b/],
+  ["enterprise", /\b(?:enterprise bundle|bundle enterprise|6 platforms?|six platforms?|6 plataformas?|seis plataformas?)\b/],
+];
+
+const ADDON_PATTERNS: [string, RegExp][] = [
+  ["market-dashboard", /\b(?:market dash\w*|dashboard de mercado|tablero de mercado|dashboard add ?-?on|complemento de dashboard)\b/],
+  ["enhanced-messaging", /\b(?:enhanced messaging|messaging|texting|mensajeria|mensajes sms|sms add ?-?on|complemento de mensajes)\b/],
+  ["voice-ai", /\b(?:voice ?ai|voice agent|voice assistant|ai voice|voz con ia|agente de voz|asistente de voz|phone answering|conteste llamadas)\b/],
+  ["email-commander", /\b(?:email commander|e-mail commander|commander)\b/],
+  ["social-scheduler", /\b(?:social schedul\w*|scheduler social)\b/],
+  ["customer-service-agent", /\b(?:customer service|24\/7 agent|agente 24\/7|servicio al cliente|atencion al cliente)\b/],
+  ["custom-integrations", /\b(?:custom integrations?|integracion(?:es)? (?:personalizadas?|a medida)|hourly rate|per hour|tarifa por hora|por hora|custom work|custom stuff|trabajos? a medida)\b/],
+];
+
+const SETUP_PATTERNS: [string, RegExp][] = [
+  ["crm", /\b(?:crm|hubspot|follow up boss|kvcore|salesforce|lofty|boomtown)\b/],
+  ["business-marketing", /\b(?:mailchimp|facebook|instagram|calendly|quickbooks)\b/],
+  ["communication", /\b(?:gmail|outlook|twilio|whatsapp|slack)\b/],
+  ["data-tools", /\b(?:google sheets|sheets|airtable|google drive|excel)\b/],
+];
+
+const PACKAGE_NAMES: [string, string[]][] = [
+  ["enterprise", ["enterprise", "empresarial"]],
+  ["growth", ["growth", "crecimiento"]],
+  ["foundation", ["foundation", "fundacion"]],
+];
+
+/** The one package named; two or more ("growth vs foundation") is a comparison, answered with the overview. */
+function findPackage(tokens: readonly string[]): string | undefined {
+  const named = PACKAGE_NAMES.filter(([, names]) => tokens.some((t) => names.some((n) => t.length >= 5 && withinOneEdit(t, n))));
+  return named.length === 1 ? named[0]?.[0] : undefined;
+}
+
+export type Mentions = {
+  package?: string;
+  addon?: string;
+  bundle?: string;
+  setup?: string;
+  /** "that one", "ese", "it": the message points back at the previous topic. */
+  pointsBack: boolean;
+};
+
+export function findMentions(message: string): Mentions {
+  const text = foldForRules(message);
+  const tokens = text.split(/[^a-z0-9]+/).filter(Boolean);
+  const mentions: Mentions = { pointsBack: /\b(?:that|it|those|them|this one|the one|ese|esa|eso|esos|esas|esto|este (?:plan|paquete|bundle)|el mismo)\b/.test(text) };
+  const bundleTalk = BUNDLE_CONTEXT.test(text);
+  mentions.bundle = BUNDLE_PATTERNS.find(([, p]) => p.test(text))?.[0];
+  if (!mentions.bundle && bundleTalk && findPackage(tokens) === "enterprise") mentions.bundle = "enterprise";
+  if (!bundleTalk) mentions.package = findPackage(tokens);
+  mentions.addon = ADDON_PATTERNS.find(([, p]) => p.test(text))?.[0];
+  mentions.setup = SETUP_PATTERNS.find(([, p]) => p.test(text))?.[0];
+  return mentions;
+}
+
+/** The most specific thing named, in the order a reply would answer it. */
+export function topicOf(mentions: Mentions): Topic | null {
+  if (mentions.bundle) return { kind: "bundle", key: mentions.bundle };
+  if (mentions.addon) return { kind: "addon", key: mentions.addon };
+  if (mentions.package) return { kind: "package", key: mentions.package };
+  if (mentions.setup) return { kind: "setup", key: mentions.setup };
+  return null;
+}

@@ -1,0 +1,63 @@
+import { packagePricingInternal } from "../../../common/content/offerings.ts";
+import type { Offerings } from "../../../common/content/offerings.ts";
+import { foldAccents } from "./text.ts";
+
+// The last line of defence for the pricing policy, used on every offline reply, by the evaluation and
+// available for LLM output: a package figure must never reach a visitor, whatever produced the text.
+
+const PACKAGE_WORDS = /\b(?:foundation|growth|enterprise|fundacion|crecimiento|empresarial|packages?|paquetes?|plans?|planes)\b/i;
+// $497/month is also the 24/7 customer service agent's published price: it only counts next to a package.
+const AMBIGUOUS_ADDON_CONTEXT = /\b(?:customer service|servicio al cliente|atencion al cliente|24\/7 agent|agente 24\/7)\b/i;
+
+const AMOUNT = /(?:us)?\$\s?\d[\d,.]*(?:\s?(?:k|mil)\b)?|\b\d{1,3}(?:[.,]\d{3})+\b|\b\d+(?:[.,]\d+)?\s?(?:k|mil)\b|\b\d{3,6}\b/gi;
+
+function amountValue(raw: string): number | undefined {
+  const lower = raw.toLowerCase().replace(/us|\$|\s/g, "");
+  const multiplier = /(?:k|mil)$/.test(lower) ? 1000 : 1;
+  const digits = lower.replace(/(?:k|mil)$/, "");
+  const cleaned = /[.,]\d{3}(?:$|[.,])/.test(digits) ? digits.replace(/[.,]/g, "") : digits.replace(/,/g, "");
+  const value = Number.parseFloat(cleaned) * multiplier;
+  return Number.isFinite(value) ? value : undefined;
+}
+
+function sentences(text: string): string[] {
+  // URLs, e-mails and phone numbers carry digits that are not prices.
+  const scrubbed = text
+    .replace(/\bhttps?:\/\/\S+|\bwww\.\S+|\/blog\/\S+/g, " ")
+    .replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, " ")
+    .replace(/(?:\+?\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g, " ");
+  return foldAccents(scrubbed).split(/(?<=[.!?])\s+|\n+/);
+}
+
+function amountsIn(sentence: string): number[] {
+  return Array.from(sentence.matchAll(AMOUNT), (m) => amountValue(m[0])).filter((v): v is number => v !== undefined);
+}
+
+/** Sentences of `text` that state a package's setup or monthly figure. Empty when the text is safe. */
+export function findPackagePriceStatements(text: string): string[] {
+  const figures = Object.values(packagePricingInternal).flatMap((p) => [p.setupUsd, p.monthlyUsd]);
+  return sentences(text).filter((sentence) =>
+    amountsIn(sentence).some((value) => {
+      if (!figures.includes(value)) return false;
+      if (value !== packagePricingInternal.foundation.monthlyUsd) return true;
+      return PACKAGE_WORDS.test(sentence) && !AMBIGUOUS_ADDON_CONTEXT.test(sentence);
+    }),
+  );
+}
+
+/** Every dollar figure the Solutions page publishes: add-ons, setup fee ranges and bundles. */
+export function publishedFigures(offerings: Offerings): Set<number> {
+  const labels = [
+    ...offerings.addOnServices.flatMap((a) => [a.price, a.setup ?? ""]),
+    ...offerings.setupAddOns.map((s) => s.feeRange),
+    ...offerings.bundles.map((b) => b.price),
+  ];
+  return new Set(labels.flatMap((label) => amountsIn(label)));
+}
+
+/** Dollar amounts in `text` that the site does not publish: an invented price if the text is a reply. */
+export function findUnpublishedFigures(text: string, offerings: Offerings): number[] {
+  const published = publishedFigures(offerings);
+  const dollars = sentences(text).flatMap((s) => Array.from(s.matchAll(/\$\s?\d[\d,.]*(?:\s?(?:k|mil)\b)?/gi), (m) => m[0]));
+  return dollars.map((d) => amountValue(d)).filter((v): v is number => v !== undefined && !published.has(v));
+}

@@ -1,0 +1,57 @@
+// Text helpers shared by the classifier, language detection and the extractors.
+
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+const URL = /\bhttps?:\/\/\S+|\bwww\.\S+/g;
+// Ten-digit North American numbers in their usual spellings, optionally with +1 or a 52 (Mexico) prefix.
+const PHONE = /(?:\+?\d{1,2}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g;
+const MONEY = /(?:us)?\$\s?\d[\d,.]*\s?k?\b|\b\d[\d,.]*\s?(?:k\b|dollars?\b|d[oó]lares\b|usd\b)/gi;
+
+export function foldAccents(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}+/gu, "").replace(/đ/g, "d").replace(/Đ/g, "D");
+}
+
+/** Lower-cased, accent-folded text with contact details and amounts replaced by placeholder words. */
+export function normalizeForMatching(text: string): string {
+  const masked = text
+    .replace(URL, " zurl ")
+    .replace(EMAIL, " zemail ")
+    .replace(PHONE, " zphone ")
+    .replace(MONEY, " zmoney ");
+  return foldAccents(masked.toLowerCase())
+    .replace(/[’']/g, "")
+    .replace(/(\p{L})\1{2,}/gu, "$1$1")
+    .replace(/[^\p{L}\p{N}\s]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const CJK = /\p{Script=Han}/u;
+
+/** Words of a normalized text; runs of Chinese characters are split into characters. */
+export function tokenize(normalized: string): string[] {
+  const tokens: string[] = [];
+  for (const word of normalized.split(" ")) {
+    if (word === "") continue;
+    if (CJK.test(word)) tokens.push(...Array.from(word));
+    else tokens.push(word);
+  }
+  return tokens;
+}
+
+/** Lower-cased, accent-folded text with punctuation kept as spaces: for the regular-expression extractors. */
+export function foldForRules(text: string): string {
+  return foldAccents(text.toLowerCase()).replace(/[’']/g, "").replace(/\s+/g, " ").trim();
+}
+
+/** True when one insertion, deletion, substitution or swap of neighbours turns `a` into `b`: one typo in an offering name. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const restA = a.slice(i);
+  const restB = b.slice(i);
+  if (restA.slice(1) === restB.slice(1)) return true; // substitution
+  if (restA.slice(1) === restB || restA === restB.slice(1)) return true; // deletion / insertion
+  return restA.length > 1 && restA[0] === restB[1] && restA[1] === restB[0] && restA.slice(2) === restB.slice(2);
+}

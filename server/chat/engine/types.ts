@@ -1,0 +1,82 @@
+import type { ContactRole, Offerings } from "../../../common/content/offerings.ts";
+import type { ConversationContext } from "./context.ts";
+
+export type { ConversationContext } from "./context.ts";
+
+export const INTENTS = [
+  "greeting",
+  "services",
+  "about",
+  "pricing",
+  "packages",
+  "addons",
+  "bundles",
+  "setup_fees",
+  "booking",
+  "hours",
+  "contact",
+  "location",
+  "integrations",
+  "how_it_works",
+  "results",
+  "blog",
+  "handoff",
+  "lead_details",
+  "thanks",
+  "goodbye",
+  "off_topic",
+  "injection",
+] as const;
+export type Intent = (typeof INTENTS)[number];
+
+export const LANGUAGES = ["en", "es", "vi", "zh"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export type Sentiment = "positive" | "neutral" | "negative";
+
+export type SitePost = { title: string; slug: string; excerpt: string; category: string; tags: readonly string[] };
+
+/** What replies may quote. Settings come from the database, so nothing here is hard-coded in the engine. */
+export type SiteFacts = {
+  siteName: string;
+  phone: string;
+  email: string;
+  bookingUrl: string;
+  hours: string;
+  offerings: Offerings;
+  posts: readonly SitePost[];
+};
+
+export type ChatEntities = {
+  email?: string;
+  phone?: string;
+  name?: string;
+  company?: string;
+  budget?: string;
+  role?: ContactRole;
+  /** One of the spec's automation interests, when the conversation shows one. */
+  interest?: string;
+};
+
+export type ChatInput = {
+  message: string;
+  facts: SiteFacts;
+  /** The `context` of the previous reply as stored (JSON); validated here, anything else starts a new conversation. */
+  context: ConversationContext | Record<string, unknown> | null;
+};
+
+export type ChatReply = {
+  response: string;
+  intent: Intent;
+  sentiment: Sentiment;
+  language: Language;
+  /** Entities found in this message only; `context.lead` holds everything gathered so far. */
+  entities: ChatEntities;
+  context: ConversationContext;
+  /** The visitor asked for a person: flag the conversation for staff. */
+  handoff: boolean;
+  /** This turn brought new lead details and the conversation now has an e-mail or phone: create or update the contact. */
+  leadDetails: boolean;
+};
+
+export type ChatEngine = { reply(input: ChatInput): ChatReply };
