@@ -3,6 +3,10 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 export default [
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
+    route("solutions", "routes/public/solutions.tsx"),
+    route("blog", "routes/public/blog.tsx"),
+    route("blog/:slug", "routes/public/blog.$slug.tsx"),
+    route("contact", "routes/public/contact.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("admin/login", "routes/admin/login.tsx"),
@@ -16,6 +20,7 @@ export default [
       route("announcements", "routes/admin/announcements.tsx"),
       route("contacts", "routes/admin/contacts.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("chat", "routes/admin/chat.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

@@ -6,6 +6,8 @@ import type { AppDeps, AppEnv } from "./context.ts";
 import { ApiError } from "./lib/errors.ts";
 import { securityHeaders } from "./security/headers.ts";
 import { healthRoutes } from "./health/health.routes.ts";
+import { seoRoutes } from "./seo/seo.routes.ts";
+import { blogFeedRoutes } from "./blog/blog-feed.routes.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { adminRoutes } from "./admin/admin.routes.ts";
 import { publicApiRoutes } from "./public-api.routes.ts";
@@ -31,6 +33,8 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders({ dev: deps.env.dev }));
 
   app.route("/", healthRoutes(deps));
+  app.route("/", seoRoutes(deps));
+  app.route("/", blogFeedRoutes(deps));
 
   const api = new Hono<AppEnv>();
   api.use(

@@ -11,7 +11,7 @@ export function createDeps(env: Env, database: Database, logger: Logger = create
   const secrets = createSecretBox(env.SECRET_KEY);
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   const rateLimits = redis ? createRedisRateLimitStore(redis) : createDbRateLimitStore(database.db);
-  const services = createServices({ env, db: database.db, logger, secrets });
+  const services = createServices({ env, db: database.db, logger, secrets, rateLimits });
   return {
     env,
     database,

@@ -44,6 +44,8 @@ const envSchema = z.object({
   N8N_BLOCK_PRIVATE: booleanString.default(false),
   N8N_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
   SCHEDULER: booleanString.default(true),
+  /** HubSpot API origin; only tests and sandboxes change it (a local stand-in for api.hubapi.com). */
+  HUBSPOT_BASE_URL: optionalUrl(["http://", "https://"], "https://api.hubapi.com"),
 });
 
 export type Env = z.infer<typeof envSchema> & { SECRET_KEY: string; dev: boolean };

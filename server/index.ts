@@ -11,6 +11,7 @@ import { ensureAdmin, seed } from "./db/seed.ts";
 import { createApp } from "./app.ts";
 import { mountWeb } from "./web.ts";
 import { registerJobs } from "./jobs/register-jobs.ts";
+import { getChatEngine } from "./chat/engine-instance.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
@@ -57,6 +58,8 @@ async function main() {
     const port = typeof address === "object" && address ? address.port : env.PORT;
     const ms = Math.round(performance.now() - startedAt);
     logger.info({ port, database: database.kind, ms }, "server ready");
+    // Train the chat engine now rather than on the first visitor's message.
+    void getChatEngine().catch((err: unknown) => logger.error({ err }, "chat engine failed to start"));
     console.log(`\n  ${dev ? "Dev server" : "Server"} ready in ${ms} ms on http://localhost:${port} (database: ${database.kind})\n`);
   });
 

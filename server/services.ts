@@ -2,17 +2,29 @@ import type { Env } from "./env.ts";
 import type { Db } from "./db/client.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { SecretBox } from "./lib/crypto.ts";
+import type { RateLimitStore } from "./lib/rate-limit.ts";
+import { createLeadsServices } from "./contacts/leads-services.ts";
 import { createAuthService } from "./auth/auth.service.ts";
 import { createSettingsService } from "./settings/settings.service.ts";
 import { createBlogPublicService } from "./blog/blog-public.service.ts";
+import { createBlogAdminService } from "./blog/blog-admin.service.ts";
+import { createTestimonialsService } from "./testimonials/testimonials.service.ts";
+import { createAnnouncementsService } from "./announcements/announcements.service.ts";
+import { createNewsletterService } from "./newsletter/newsletter.service.ts";
 import { createPublicContentService } from "./content/public-content.service.ts";
 import { createScheduler } from "./jobs/scheduler.ts";
+import { createAnalyticsService } from "./analytics/analytics.service.ts";
+import { createN8nService } from "./n8n/n8n.service.ts";
+import { createAiService } from "./ai/ai.service.ts";
+import { createLlm } from "./integrations/llm.ts";
+import { llmConfigFromEnv } from "./env.ts";
 
 export interface ServiceDeps {
   env: Env;
   db: Db;
   logger: Logger;
   secrets: SecretBox;
+  rateLimits: RateLimitStore;
 }
 
 /** The domain services, shared by the API routes, the server-rendered pages and the jobs. */
@@ -22,6 +34,22 @@ export function createServices(deps: ServiceDeps) {
   const blog = createBlogPublicService(deps.db);
   const publicContent = createPublicContentService(deps.db);
   const scheduler = createScheduler(deps.db, deps.logger);
-  return { auth, settings, blog, publicContent, scheduler };
+  const analytics = createAnalyticsService(deps.db);
+  const blogAdmin = createBlogAdminService(deps.db, settings);
+  const testimonials = createTestimonialsService(deps.db);
+  const announcements = createAnnouncementsService(deps.db);
+  const newsletter = createNewsletterService(deps.db);
+  const n8n = createN8nService({
+    db: deps.db,
+    secrets: deps.secrets,
+    logger: deps.logger,
+    defaultApiKey: deps.env.N8N_API_KEY,
+    blockPrivate: deps.env.N8N_BLOCK_PRIVATE,
+  });
+  const { contacts, outbox } = createLeadsServices({ env: deps.env, db: deps.db, logger: deps.logger, settings, rateLimits: deps.rateLimits });
+  // A signup becomes a lead (source newsletter) and is forwarded to newsletter_webhook through the outbox.
+  newsletter.onSubscribed(contacts.captureNewsletterSignup);
+  const ai = createAiService({ db: deps.db, logger: deps.logger, settings, scheduler, llm: createLlm(llmConfigFromEnv(deps.env)) });
+  return { contacts, outbox, auth, settings, blog, blogAdmin, testimonials, announcements, newsletter, publicContent, scheduler, analytics, n8n, ai };
 }
 export type Services = ReturnType<typeof createServices>;

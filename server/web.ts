@@ -5,6 +5,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import path from "node:path";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { appContext } from "../app/lib/app-context.ts";
+import { clientIp } from "./lib/client-ip.ts";
 
 export interface WebOptions {
   /** Loads the React Router server build (re-imported on every request in dev for HMR). */
@@ -44,7 +45,7 @@ export function mountWeb(app: Hono<AppEnv>, deps: AppDeps, opts: WebOptions) {
   const handler = createRequestHandler(opts.loadBuild, opts.mode);
   app.all("*", async (c) => {
     const context = new RouterContextProvider();
-    context.set(appContext, { services: deps.services, nonce: c.get("nonce"), origin: originOf(deps, c.req.url) });
+    context.set(appContext, { services: deps.services, nonce: c.get("nonce"), origin: originOf(deps, c.req.url), clientIp: clientIp(c, deps.env.TRUST_PROXY) });
     return handler(c.req.raw, context);
   });
 }

@@ -6,6 +6,8 @@ export interface AppContextValue {
   nonce: string;
   /** Absolute origin used for canonical URLs, feeds and share links. */
   origin: string;
+  /** The caller's address (proxy-aware, see server/lib/client-ip.ts), for rate limits of page form posts. */
+  clientIp: string;
 }
 
 // The server entry and the React Router build each load this module once; a registry symbol

@@ -1,7 +1,6 @@
 // The agency's public facts (spec sections 1, 3 and 9), rendered by the public site and quoted by the chat assistant.
-// Browser-safe: no Node APIs. Package figures live apart in `packagePricingInternal`: the site shows
-// 'Contact for pricing' and the assistant never states them. Import that constant only where a figure is
-// needed to *detect* a leak, never to display one; a bundle that only imports `packages` tree-shakes it away.
+// Browser-safe: no Node APIs. The package figures are not here: the site shows 'Contact for pricing' and the
+// assistant never states them; the real figures live server-only in server/content/internal-pricing.ts.
 
 export const CONTACT_FOR_PRICING = "Contact for pricing";
 export const BUSINESS_HOURS = "Monday - Friday, 8 AM - 6 PM CST";
@@ -129,13 +128,6 @@ export const packages: readonly Package[] = [
     popular: false,
   },
 ];
-
-/** Real package figures (spec section 9). Never displayed and never given by the assistant. */
-export const packagePricingInternal: Readonly<Record<PackageKey, { setupUsd: number; monthlyUsd: number }>> = {
-  enterprise: { setupUsd: 25_000, monthlyUsd: 1_997 },
-  growth: { setupUsd: 12_000, monthlyUsd: 997 },
-  foundation: { setupUsd: 4_000, monthlyUsd: 497 },
-};
 
 export type AddOnKey =
   | "market-dashboard"

@@ -2,6 +2,17 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { requireAuth } from "../auth/require-auth.ts";
 import { statsRoutes } from "./stats.routes.ts";
+import { activityRoutes } from "./activity.routes.ts";
+import { blogAdminRoutes } from "../blog/blog-admin.routes.ts";
+import { testimonialsAdminRoutes } from "../testimonials/testimonials.routes.ts";
+import { announcementsAdminRoutes } from "../announcements/announcements.routes.ts";
+import { newsletterAdminRoutes } from "../newsletter/newsletter.routes.ts";
+import { n8nAdminRoutes } from "../n8n/n8n.routes.ts";
+import { contactsAdminRoutes } from "../contacts/contacts.routes.ts";
+import { settingsAdminRoutes } from "../settings/settings.routes.ts";
+import { chatAdminRoutes } from "../chat/chat-admin.routes.ts";
+import { aiAdminRoutes } from "../ai/ai.routes.ts";
+import { analyticsAdminRoutes } from "../analytics/analytics-admin.routes.ts";
 
 /**
  * Everything under /api/admin. The guard is installed once, before any route, so a route
@@ -11,5 +22,16 @@ export function adminRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(requireAuth(deps.services.auth));
   app.route("/stats", statsRoutes(deps));
+  app.route("/activity", activityRoutes(deps));
+  app.route("/blog", blogAdminRoutes(deps));
+  app.route("/testimonials", testimonialsAdminRoutes(deps));
+  app.route("/announcements", announcementsAdminRoutes(deps));
+  app.route("/newsletter", newsletterAdminRoutes(deps));
+  app.route("/n8n", n8nAdminRoutes(deps));
+  app.route("/contacts", contactsAdminRoutes(deps));
+  app.route("/settings", settingsAdminRoutes(deps));
+  app.route("/chat", chatAdminRoutes(deps));
+  app.route("/ai", aiAdminRoutes(deps));
+  app.route("/analytics", analyticsAdminRoutes(deps));
   return app;
 }

@@ -1,4 +1,7 @@
 import type { AppDeps } from "../context.ts";
+import { n8nSyncJob } from "../n8n/n8n-sync-job.ts";
+import { outboxJob } from "../outbox/outbox-job.ts";
+import { blogTrendsJob, contactInsightsJob } from "../ai/ai-jobs.ts";
 
 /**
  * The background jobs of every capability, registered in one place so the AI Tasks page lists them all.
@@ -16,4 +19,8 @@ export function registerJobs(deps: AppDeps): void {
       return "expired sessions removed";
     },
   });
+  scheduler.register(n8nSyncJob(deps.services.n8n.sync, deps.env.N8N_SYNC_MINUTES));
+  scheduler.register(outboxJob(deps.services.outbox));
+  scheduler.register(blogTrendsJob(deps.services.ai));
+  scheduler.register(contactInsightsJob(deps.services.ai));
 }

@@ -60,3 +60,14 @@ describe("scheduler", () => {
     expect(await s.tick()).toBe(0);
   });
 });
+
+describe("scheduler history", () => {
+  it("keeps only the latest 50 runs of a task", async () => {
+    const s = createScheduler(t.deps.db, createLogger("silent"));
+    s.register({ key: "often", title: "Often", type: "test", schedule: null, run: async () => "ok" });
+    await s.sync();
+    for (let i = 0; i < 53; i++) await s.runNow("often");
+    const n = (await t.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from ai_task_runs`)).rows[0]!.n;
+    expect(Number(n)).toBe(50);
+  });
+});

@@ -18,6 +18,8 @@ export type TaskStatus = "completed" | "running" | "failed" | "pending";
 type TaskRow = typeof aiTasks.$inferSelect;
 
 const LEASE_MS = 10 * 60_000;
+/** Run history kept per task; frequent jobs (every 30 s) would otherwise add thousands of rows a day. */
+const HISTORY_PER_TASK = 50;
 
 function nextRun(schedule: string | null, from = new Date()): Date | null {
   if (!schedule) return null;
@@ -90,6 +92,9 @@ export function createScheduler(db: Db, logger: Logger) {
       .update(aiTasks)
       .set({ status, lastRunAt: new Date(), lockedUntil: null, nextRunAt: nextRun(task.schedule) })
       .where(eq(aiTasks.id, task.id));
+    await db.execute(sql`
+      delete from ai_task_runs where task_id = ${task.id} and id not in (
+        select id from ai_task_runs where task_id = ${task.id} order by started_at desc, id desc limit ${HISTORY_PER_TASK})`);
     return { status, summary, error };
   }
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { Lock } from "lucide-react";
 import { loginSchema } from "../../../common/auth/auth-schemas.ts";
@@ -18,6 +18,9 @@ export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
   const login = useLogin();
   const [values, setValues] = useState({ email: "", password: "" });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // Until the page's script runs, submitting would be a plain form post: keep the button off till then.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -62,7 +65,7 @@ export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
           <CardDescription>Sign in to the admin portal</CardDescription>
         </CardHeader>
         <CardContent>
-          <form noValidate onSubmit={onSubmit} className="space-y-4">
+          <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
             <div className="space-y-2">
               <Label htmlFor="email">Email</Label>
               <Input type="email" autoComplete="username" placeholder="you@example.com" {...field("email")} />
@@ -81,7 +84,7 @@ export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
                 </p>
               )}
             </div>
-            <Button type="submit" className="w-full" disabled={login.isPending}>
+            <Button type="submit" className="w-full" disabled={!ready || login.isPending}>
               {login.isPending ? "Signing In..." : "Sign In"}
             </Button>
           </form>

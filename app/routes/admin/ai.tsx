@@ -1,5 +1,108 @@
+import { useState } from "react";
+import { MessageSquare } from "lucide-react";
 import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
+import { AiStatCards } from "../../components/ai/ai-stat-cards.tsx";
+import { AI_PAGE_ERROR_COPY, BlogGenerator } from "../../components/ai/blog-generator.tsx";
+import { GenerateInsightsButton } from "../../components/ai/generate-insights-button.tsx";
+import { GenerateWorkflowsButton } from "../../components/ai/generate-workflows-button.tsx";
+import { InsightsCard } from "../../components/ai/insights-card.tsx";
+import { RecentAiContent } from "../../components/ai/recent-ai-content.tsx";
+import { RefreshTrendsButton } from "../../components/ai/refresh-trends-button.tsx";
+import { TaskList } from "../../components/ai/task-list.tsx";
+import { TopicCarousel } from "../../components/ai/topic-carousel.tsx";
+import { WorkflowSuggestionList } from "../../components/ai/workflow-suggestion-list.tsx";
+import { useBlogSuggestions, useChatStats } from "../../components/ai/ai-queries.ts";
+import { countOf } from "../../components/ai/ai-summary.ts";
+import { StatCard } from "../../components/dashboard/stat-card.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 
+export const meta = () => [{ title: "AI Management | Admin Portal" }];
+
+function ChatConversationsCard() {
+  const chat = useChatStats().data;
+  return (
+    <StatCard
+      title="Chat Conversations"
+      value={chat ? chat.conversations : "-"}
+      detail={chat ? `${countOf(chat.leads, "lead")} from chat` : "loading"}
+      icon={MessageSquare}
+      href="/admin/chat"
+      hrefLabel="View conversations"
+    />
+  );
+}
+
+function ContentTab() {
+  const [topic, setTopic] = useState("");
+  const suggestions = useBlogSuggestions();
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+      <Card className="min-w-0 lg:col-span-2">
+        <CardHeader>
+          <CardTitle>Trending Topics</CardTitle>
+          <CardDescription>Houston seasons, events and what your leads and chat ask about. Click one to use it.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-6">
+          {suggestions.isLoading ? (
+            <Skeleton className="h-40" />
+          ) : (
+            <TopicCarousel suggestions={suggestions.data ?? []} onPick={setTopic} action={<RefreshTrendsButton label="Refresh Trends" variant="outline" size="sm" />} />
+          )}
+          <BlogGenerator id="ai-blog-topic" topic={topic} onTopicChange={setTopic} errorCopy={AI_PAGE_ERROR_COPY} buttonLabel="Generate Blog Post" />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Recent AI Content</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <RecentAiContent limit={4} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** Spec §2 AI dashboard: Generate Insights / Generate Workflows, four stat cards, three tabs. */
 export default function AdminAiPage() {
-  return <AdminPageHeader title="AI Management" description="Generate content, suggest topics and workflows, and track AI tasks." />;
+  return (
+    <div className="space-y-6">
+      <AdminPageHeader
+        title="AI Management"
+        description="Generate content, suggest topics and workflows, and track AI tasks."
+        actions={
+          <>
+            <GenerateInsightsButton />
+            <GenerateWorkflowsButton />
+          </>
+        }
+      />
+      <AiStatCards>
+        <ChatConversationsCard />
+      </AiStatCards>
+      <InsightsCard />
+      <Tabs defaultValue="content">
+        <TabsList className="h-auto max-w-full flex-wrap justify-start">
+          <TabsTrigger value="content">Content Generation</TabsTrigger>
+          <TabsTrigger value="tasks">AI Tasks</TabsTrigger>
+          <TabsTrigger value="workflows">Workflow Suggestions</TabsTrigger>
+        </TabsList>
+        <TabsContent value="content">
+          <ContentTab />
+        </TabsContent>
+        <TabsContent value="tasks">
+          <Card>
+            <CardContent>
+              <TaskList />
+            </CardContent>
+          </Card>
+        </TabsContent>
+        <TabsContent value="workflows">
+          <WorkflowSuggestionList />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
 }

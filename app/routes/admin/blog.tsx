@@ -1,5 +1,151 @@
+import { useMemo, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { CalendarClock, ExternalLink, FileText, Pencil, Plus, Search } from "lucide-react";
+import type { Route } from "./+types/blog";
+import type { AdminBlogPost, BlogPostCreateInput } from "../../../common/blog/blog-schemas.ts";
+import type { PublicSiteSettings } from "../../../common/settings/settings-catalog.ts";
+import { filterPosts } from "../../../common/blog/blog-rules.ts";
 import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
+import { CategoryBadge } from "../../components/blog/category-badge.tsx";
+import { PostFormDialog } from "../../components/blog/post-form-dialog.tsx";
+import { SubscribersPanel } from "../../components/blog/subscribers-panel.tsx";
+import { ConfirmDelete } from "../../components/content-admin/confirm-delete.tsx";
+import { formatAdminDate } from "../../components/content-admin/datetime.ts";
+import { useContentMutations } from "../../components/content-admin/use-content-mutations.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { errorMessage } from "../../lib/api.ts";
+import proseHref from "../../components/blog/blog-prose.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: proseHref }];
+
+const ENDPOINT = "/api/admin/blog";
+
+function StatusBadges({ post }: { post: AdminBlogPost }) {
+  const scheduled = post.isPublished && post.publishedAt !== null && new Date(post.publishedAt).getTime() > Date.now();
+  return (
+    <span className="flex flex-wrap gap-1.5">
+      {post.isPublished ? <Badge variant="success">Published</Badge> : <Badge variant="secondary">Draft</Badge>}
+      {scheduled && (
+        <Badge variant="outline" title={`Goes live ${formatAdminDate(post.publishedAt, true)}`}>
+          <CalendarClock />
+          Scheduled
+        </Badge>
+      )}
+    </span>
+  );
+}
+
+function PostRow({ post, onEdit, onDelete }: { post: AdminBlogPost; onEdit: () => void; onDelete: () => Promise<unknown> }) {
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:gap-6 sm:p-5" data-testid="admin-post">
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-semibold text-foreground">{post.title}</h3>
+          <StatusBadges post={post} />
+        </div>
+        <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{post.excerpt}</p>
+        <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+          <CategoryBadge category={post.category} />
+          <span>{post.author}</span>
+          <span aria-hidden="true">·</span>
+          <span>{post.publishedAt ? formatAdminDate(post.publishedAt) : "Not published"}</span>
+          <span aria-hidden="true">·</span>
+          <span className="font-mono">/blog/{post.slug}</span>
+        </p>
+      </div>
+      <div className="flex shrink-0 items-center gap-1 self-end sm:self-start">
+        <Button asChild variant="ghost" size="icon" className="text-muted-foreground">
+          <a href={`/blog/${post.slug}`} target="_blank" rel="noopener noreferrer" aria-label={`View “${post.title}” in a new tab`}>
+            <ExternalLink />
+          </a>
+        </Button>
+        <Button variant="ghost" size="icon" className="text-muted-foreground" onClick={onEdit} aria-label={`Edit “${post.title}”`}>
+          <Pencil />
+        </Button>
+        <ConfirmDelete what="post" name={post.title} onConfirm={onDelete} />
+      </div>
+    </li>
+  );
+}
 
 export default function AdminBlogPage() {
-  return <AdminPageHeader title="Blog Posts" description="Write, edit and publish posts for The AI Advantage Weekly." />;
+  const posts = useQuery<AdminBlogPost[]>({ queryKey: [ENDPOINT] });
+  const site = useQuery<PublicSiteSettings>({ queryKey: ["/api/site"] });
+  const { save, remove } = useContentMutations<AdminBlogPost, BlogPostCreateInput>(ENDPOINT, "Blog post");
+  const [dialog, setDialog] = useState<{ open: boolean; post: AdminBlogPost | null }>({ open: false, post: null });
+  const [q, setQ] = useState("");
+  const visible = useMemo(() => filterPosts(posts.data ?? [], { q }), [posts.data, q]);
+
+  return (
+    <div>
+      <AdminPageHeader
+        title="Blog Posts"
+        description="Write, edit and publish posts for The AI Advantage Weekly."
+        actions={
+          <Button onClick={() => setDialog({ open: true, post: null })}>
+            <Plus />
+            New Post
+          </Button>
+        }
+      />
+      <Tabs defaultValue="posts">
+        <TabsList>
+          <TabsTrigger value="posts">Posts{posts.data ? ` (${posts.data.length})` : ""}</TabsTrigger>
+          <TabsTrigger value="subscribers">Subscribers</TabsTrigger>
+        </TabsList>
+        <TabsContent value="posts" className="mt-4">
+          {posts.isLoading ? (
+            <div className="grid gap-3" aria-label="Loading posts">
+              {Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-24" />)}
+            </div>
+          ) : posts.isError ? (
+            <Card className="p-6 text-center">
+              <p className="text-sm text-destructive">{errorMessage(posts.error, "Failed to load posts")}</p>
+              <Button variant="outline" className="mx-auto mt-3 w-fit" onClick={() => posts.refetch()}>
+                Try Again
+              </Button>
+            </Card>
+          ) : (
+            <Card className="gap-0 overflow-hidden py-0">
+              <div className="border-b p-3 sm:p-4">
+                <div className="relative max-w-sm">
+                  <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+                  <Input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Search posts" aria-label="Search posts" className="pl-9" />
+                </div>
+              </div>
+              {visible.length === 0 ? (
+                <EmptyState
+                  icon={FileText}
+                  title={q ? "No posts match your search" : "No posts yet"}
+                  description={q ? "Try another word." : "Create the first post of The AI Advantage Weekly."}
+                />
+              ) : (
+                <ul className="divide-y">
+                  {visible.map((post) => (
+                    <PostRow key={post.id} post={post} onEdit={() => setDialog({ open: true, post })} onDelete={() => remove.mutateAsync(post.id)} />
+                  ))}
+                </ul>
+              )}
+            </Card>
+          )}
+        </TabsContent>
+        <TabsContent value="subscribers" className="mt-4">
+          <SubscribersPanel />
+        </TabsContent>
+      </Tabs>
+      <PostFormDialog
+        open={dialog.open}
+        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+        post={dialog.post}
+        defaultAuthor={site.data?.siteName ?? ""}
+        onSave={(id, input) => save.mutateAsync({ id, input })}
+      />
+    </div>
+  );
 }

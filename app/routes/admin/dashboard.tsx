@@ -1,67 +1,70 @@
-import { useQuery } from "@tanstack/react-query";
-import { AlertTriangle, FileText, Megaphone, MessageSquareQuote, Users } from "lucide-react";
-import type { AdminStats } from "../../../common/admin/admin-stats.ts";
+import { useState, type ReactNode } from "react";
+import { Workflow } from "lucide-react";
 import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { AiStatCards } from "../../components/ai/ai-stat-cards.tsx";
+import { AiActionsCard } from "../../components/dashboard/ai-actions-card.tsx";
+import { AutomationStatus } from "../../components/dashboard/automation-status.tsx";
+import { ContentStats } from "../../components/dashboard/content-stats.tsx";
+import { DashboardError, DashboardSkeleton } from "../../components/dashboard/dashboard-states.tsx";
+import { useAdminStats } from "../../components/dashboard/dashboard-queries.ts";
+import { GenerateBlogCard, RecentAiContentCard } from "../../components/dashboard/generate-blog-card.tsx";
+import { MarketTrendsCard } from "../../components/dashboard/market-trends-card.tsx";
+import { PerformanceStats } from "../../components/dashboard/performance-stats.tsx";
+import { RecentActivityCard } from "../../components/dashboard/recent-activity-card.tsx";
+import { StatCard } from "../../components/dashboard/stat-card.tsx";
+import { useAnalytics } from "../../components/n8n/n8n-queries.ts";
 
-export const STATS_KEY = ["/api/admin/stats"] as const;
+export const meta = () => [{ title: "Dashboard | Admin Portal" }];
 
-function StatCard({ title, value, detail, icon: Icon }: { title: string; value: number; detail: string; icon: typeof FileText }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card>
-      <CardHeader className="flex flex-row items-center justify-between space-y-0 pb-2">
-        <CardTitle className="text-sm font-medium">{title}</CardTitle>
-        <Icon className="size-4 text-muted-foreground" aria-hidden />
-      </CardHeader>
-      <CardContent>
-        <div className="text-2xl font-bold">{value}</div>
-        <p className="text-xs text-muted-foreground">{detail}</p>
-      </CardContent>
-    </Card>
+    <section className="space-y-3" aria-label={title}>
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
   );
 }
 
-export default function AdminDashboard() {
-  const stats = useQuery<AdminStats>({ queryKey: STATS_KEY });
+function N8nWorkflowsCard() {
+  const a = useAnalytics(null).data;
+  return <StatCard title="n8n Workflows" value={a?.totalWorkflows ?? 0} detail={`${a?.activeWorkflows ?? 0} active`} icon={Workflow} href="/admin/n8n" hrefLabel="Open" />;
+}
 
-  if (stats.isLoading) {
-    return (
-      <div aria-busy="true" aria-label="Loading dashboard">
-        <Skeleton className="mb-6 h-8 w-48" />
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-28" />
-          ))}
-        </div>
-      </div>
-    );
-  }
-  if (stats.isError || !stats.data) {
-    return (
-      <Card className="mx-auto mt-12 max-w-md text-center">
-        <CardHeader>
-          <AlertTriangle className="mx-auto size-8 text-destructive" aria-hidden />
-          <CardTitle>Failed to Load Dashboard</CardTitle>
-          <CardDescription>Unable to fetch dashboard statistics.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Button onClick={() => stats.refetch()}>Try Again</Button>
-        </CardContent>
-      </Card>
-    );
-  }
-  const s = stats.data;
+/** Spec §2 Dashboard: every card and state, with real figures where the spec had placeholders. */
+export default function AdminDashboard() {
+  const stats = useAdminStats();
+  const [topic, setTopic] = useState("");
+
+  if (stats.isLoading) return <DashboardSkeleton />;
+  if (stats.isError || !stats.data) return <DashboardError onRetry={() => void stats.refetch()} retrying={stats.isFetching} />;
+
   return (
-    <div>
+    <div className="space-y-8">
       <AdminPageHeader title="Dashboard" description="Your site, leads and automations at a glance." />
-      <h2 className="mb-3 text-lg font-semibold">Content &amp; Engagement</h2>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard title="Blog Posts" value={s.totalBlogs} detail={`${s.publishedBlogs} published`} icon={FileText} />
-        <StatCard title="Testimonials" value={s.totalTestimonials} detail={`${s.featuredTestimonials} featured`} icon={MessageSquareQuote} />
-        <StatCard title="Announcements" value={s.totalAnnouncements} detail={`${s.activeAnnouncements} active`} icon={Megaphone} />
-        <StatCard title="Contacts" value={s.totalContacts} detail={`${s.recentContacts} this week`} icon={Users} />
+      <Section title="Content & Engagement">
+        <ContentStats stats={stats.data} />
+      </Section>
+      <Section title="AI Automation">
+        <AiStatCards>
+          <N8nWorkflowsCard />
+        </AiStatCards>
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          <div className="min-w-0 space-y-4">
+            <GenerateBlogCard topic={topic} onTopicChange={setTopic} />
+            <RecentAiContentCard />
+          </div>
+          <div className="min-w-0 space-y-4">
+            <MarketTrendsCard onPick={setTopic} />
+            <AiActionsCard />
+          </div>
+        </div>
+      </Section>
+      <Section title="Automation Status">
+        <AutomationStatus />
+      </Section>
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <RecentActivityCard />
+        <PerformanceStats />
       </div>
     </div>
   );

@@ -1,25 +1,101 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { appContext } from "../../lib/app-context.ts";
+import { usePublicSite } from "../../lib/public-site.ts";
+import { absoluteUrl, publicLayoutData, seoMeta } from "../../lib/seo.ts";
+import { serviceAreas, services } from "../../../common/content/offerings.ts";
+import { HomeHero } from "../../components/site/home-hero.tsx";
+import { StatsSection, WhatWeDo, WhoWeAre, WhyUs } from "../../components/site/home-sections.tsx";
+import { TestimonialsSection } from "../../components/site/testimonials-section.tsx";
+import { BlogPreview } from "../../components/site/blog-preview.tsx";
+import { ClosingCta } from "../../components/site/closing-cta.tsx";
+import type { PublicSiteSettings } from "../../../common/settings/settings-catalog.ts";
+
+/** Spec section 9: the home page previews 3 posts. */
+export const BLOG_PREVIEW_COUNT = 3;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  const [posts, testimonials] = await Promise.all([
+    services.blog.listPublished({ limit: BLOG_PREVIEW_COUNT }),
+    services.publicContent.featuredTestimonials(3),
+  ]);
+  return { posts, testimonials };
+}
+
+const DESCRIPTION =
+  "Custom AI agents, automated client management and analytics dashboards for Houston real estate agents, brokers, team leaders and property managers.";
+
+/** ProfessionalService (a LocalBusiness) serving Houston, with hours and contact points. */
+function businessJsonLd(site: PublicSiteSettings, origin: string) {
+  const contact = { ...(site.contactPhone && { telephone: site.contactPhone }), ...(site.contactEmail && { email: site.contactEmail }) };
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfessionalService",
+    "@id": `${origin}/#business`,
+    name: site.siteName,
+    url: `${origin}/`,
+    description: DESCRIPTION,
+    logo: absoluteUrl(origin, "/favicon.svg"),
+    image: absoluteUrl(origin, "/images/site/og-default.png"),
+    ...contact,
+    address: { "@type": "PostalAddress", addressLocality: "Houston", addressRegion: "TX", addressCountry: "US" },
+    areaServed: [
+      { "@type": "City", name: "Houston", sameAs: "https://en.wikipedia.org/wiki/Houston" },
+      ...serviceAreas.map((name) => ({ "@type": "Place", name: `${name}, TX` })),
+    ],
+    openingHoursSpecification: [
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "18:00" },
+    ],
+    contactPoint: [
+      {
+        "@type": "ContactPoint",
+        contactType: "sales",
+        ...contact,
+        areaServed: "US-TX",
+        availableLanguage: ["English", "Spanish"],
+        hoursAvailable: {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+          opens: "08:00",
+          closes: "18:00",
+        },
+      },
+    ],
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: "AI automation services",
+      itemListElement: services.map((s) => ({ "@type": "Offer", itemOffered: { "@type": "Service", name: s.title, description: s.description } })),
+    },
+    sameAs: [site.socialX, site.socialLinkedin, site.socialFacebook].filter(Boolean),
+  };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = (matches[0]?.loaderData as { site?: { siteName: string } } | undefined)?.site;
-  const name = site?.siteName ?? "Bayou City AI";
-  return [
-    { title: `${name} — AI Automation for Houston Real Estate` },
-    { name: "description", content: "Custom AI agents, automated client management and analytics for Houston real-estate agents, brokers and property managers." },
-  ];
+  const layout = publicLayoutData(matches);
+  const name = layout?.site.siteName ?? "Bayou City AI";
+  return seoMeta({
+    matches,
+    title: `${name} — AI Automation for Houston Real Estate`,
+    exactTitle: true,
+    description: DESCRIPTION,
+    path: "/",
+    jsonLd: layout ? [businessJsonLd(layout.site, layout.origin)] : [],
+  });
 };
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const site = usePublicSite();
+  const bookingUrl = site.bookingUrl;
   return (
-    <main id="main" className="mx-auto max-w-6xl px-6 py-24">
-      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">AI automation for Houston real estate</h1>
-      <p className="mt-6 max-w-2xl text-lg text-muted-foreground">
-        Custom AI agents that capture leads, manage clients and report on your market — day and night, in your clients' language.
-      </p>
-      <Link to="/contact" className="mt-8 inline-block rounded-md bg-primary px-5 py-3 font-medium text-primary-foreground">
-        Deploy AI
-      </Link>
+    <main id="main">
+      <HomeHero bookingUrl={bookingUrl} />
+      <WhoWeAre />
+      <WhatWeDo />
+      <WhyUs siteName={site.siteName} />
+      <StatsSection />
+      <TestimonialsSection testimonials={loaderData.testimonials} />
+      <BlogPreview posts={loaderData.posts} />
+      <ClosingCta bookingUrl={bookingUrl} placement="home_closing" />
     </main>
   );
 }

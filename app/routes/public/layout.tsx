@@ -1,53 +1,85 @@
-import { Link, Outlet } from "react-router";
+import { useEffect } from "react";
+import { Outlet, useLocation, useRouteLoaderData } from "react-router";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/layout";
 import { appContext } from "../../lib/app-context.ts";
+import { track } from "../../lib/analytics.ts";
+import { PUBLIC_LAYOUT_ID, type PublicLayoutData } from "../../lib/seo.ts";
+import { FALLBACK_SITE } from "../../lib/public-site.ts";
 import { GeneralErrorBoundary } from "../../components/errors/general-error-boundary.tsx";
+import { SiteHeader } from "../../components/site/site-header.tsx";
+import { SiteFooter } from "../../components/site/site-footer.tsx";
+import { FloatingContactCard } from "../../components/site/floating-contact-card.tsx";
+import { ChatLauncher } from "../../components/chat/chat-launcher.tsx";
+import type { BannerAnnouncement } from "../../components/site/announcement-banner.tsx";
+import type { PublicSiteSettings } from "../../../common/settings/settings-catalog.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
-  return { site: await services.settings.publicSite() };
+  const { services, origin } = context.get(appContext);
+  const [site, announcements] = await Promise.all([services.settings.publicSite(), services.publicContent.activeAnnouncements()]);
+  const banner: BannerAnnouncement[] = announcements.map(({ id, title, content, type, priority }) => ({ id, title, content, type, priority }));
+  return { site, origin, announcements: banner } satisfies PublicLayoutData & { announcements: BannerAnnouncement[] };
 }
 
-function Shell({ siteName, children }: { siteName: string; children: React.ReactNode }) {
+// The Latin subset of the self-hosted font is needed for the first paint of every page: fetch it with the CSS.
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
+
+/** One page view per navigation (first-party, no cookies: see server/analytics). */
+function usePageViews() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    track("page_view");
+  }, [pathname]);
+}
+
+function Shell({
+  site,
+  announcements,
+  solidHeader = false,
+  children,
+}: {
+  site: PublicSiteSettings;
+  announcements: readonly BannerAnnouncement[];
+  /** Screens without a dark hero (404, error) get the opaque header from the start. */
+  solidHeader?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50">
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-white px-4 py-2 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+      >
         Skip to content
       </a>
-      <header className="border-b border-border">
-        <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between px-6">
-          <Link to="/" className="font-semibold">
-            {siteName}
-          </Link>
-          <div className="flex items-center gap-6 text-sm">
-            <Link to="/solutions">Solutions</Link>
-            <Link to="/blog">Blog</Link>
-            <Link to="/contact" className="rounded-md bg-primary px-3 py-2 text-primary-foreground">
-              Deploy AI
-            </Link>
-          </div>
-        </nav>
-      </header>
+      <SiteHeader siteName={site.siteName} announcements={announcements} solid={solidHeader} />
+      {/* Each page renders its own <main id="main"> (as the 404 and error screens do). */}
       <div className="flex-1">{children}</div>
-      <footer className="border-t border-border py-8 text-center text-sm text-muted-foreground">
-        <Link to="/admin">Admin Access</Link>
-        <p className="mt-2">© {new Date().getFullYear()} {siteName}. All rights reserved.</p>
-      </footer>
+      <SiteFooter site={site} />
+      <FloatingContactCard site={site} />
+      {/* The chat widget: only its button ships with the page; the panel loads on first use. */}
+      <ChatLauncher site={site} />
     </div>
   );
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  usePageViews();
   return (
-    <Shell siteName={loaderData.site.siteName}>
+    <Shell site={loaderData.site} announcements={loaderData.announcements}>
       <Outlet />
     </Shell>
   );
 }
 
 export function ErrorBoundary() {
+  usePageViews();
+  // A page's loader that throws (a 404) leaves this layout's own data intact: keep the real settings in the chrome.
+  const data = useRouteLoaderData<typeof loader>(PUBLIC_LAYOUT_ID);
   return (
-    <Shell siteName="Bayou City AI">
+    <Shell site={data?.site ?? FALLBACK_SITE} announcements={data?.announcements ?? []} solidHeader>
       <GeneralErrorBoundary />
     </Shell>
   );

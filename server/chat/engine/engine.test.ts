@@ -48,6 +48,7 @@ describe("intents", () => {
     ["my email is ana@example.com", "lead_details"],
     ["thanks!", "thanks"],
     ["bye", "goodbye"],
+    ["Hello there\nwhat are your hours?", "hours"],
     ["tell me a joke", "off_topic"],
   ];
   it.each(cases)("%s → %s", (message, intent) => {

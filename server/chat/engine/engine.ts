@@ -21,12 +21,18 @@ export const MAX_MESSAGE_LENGTH = 2000;
 const SMALL_TALK = new Set<Intent>(["greeting", "thanks", "goodbye", "off_topic", "about"]);
 const NOT_SECONDARY = new Set<Intent>([...SMALL_TALK, "lead_details", "injection"]);
 const SECONDARY_MIN_CONFIDENCE = 0.3;
+const OPENERS = new Set<Intent>(["greeting", "thanks"]);
 
 function decideIntent(message: string, prediction: Prediction<Intent>, found: ChatEntities): Intent {
   if (looksLikeInjection(message)) return "injection";
   if (found.email || found.phone) return "lead_details";
   const introduces = found.name !== undefined || found.company !== undefined;
   if (introduces && (SMALL_TALK.has(prediction.label) || prediction.label === "lead_details")) return "lead_details";
+  if (OPENERS.has(prediction.label)) {
+    // "Hello there! What are your hours?": the question needs the answer, not the greeting.
+    const question = prediction.ranking.find((r) => !NOT_SECONDARY.has(r.label));
+    if (question && question.p >= SECONDARY_MIN_CONFIDENCE) return question.label;
+  }
   if (prediction.label === "lead_details") {
     // The classifier heard an introduction the extractors could not read: answer the next best intent.
     return prediction.ranking.find((r) => r.label !== "lead_details")?.label ?? "off_topic";

@@ -1,4 +1,4 @@
-import { packagePricingInternal } from "../../../common/content/offerings.ts";
+import { packagePricingInternal } from "../../content/internal-pricing.ts";
 import type { Offerings } from "../../../common/content/offerings.ts";
 import { foldAccents } from "./text.ts";
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { packagePricingInternal } from "../../../common/content/offerings.ts";
+import { packagePricingInternal } from "../../content/internal-pricing.ts";
 import type { ConversationContext } from "./context.ts";
 import { createChatEngine } from "./engine.ts";
 import { trainingExamples } from "./corpus.ts";

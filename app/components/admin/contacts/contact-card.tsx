@@ -1,0 +1,203 @@
+import { useId, useState } from "react";
+import { ChevronDown, Mail, Phone, Trash2 } from "lucide-react";
+import {
+  DELIVERY_KIND_LABELS,
+  LEAD_SOURCE_LABELS,
+  LEAD_STATUSES,
+  LEAD_STATUS_LABELS,
+  type ContactListItem,
+  type LeadStatus,
+  type WorkflowAssignment,
+} from "../../../../common/contacts/contact-types.ts";
+import { CONTACT_METHOD_LABELS, type ContactMethod } from "../../../../common/contacts/contact-form.ts";
+import { bundles } from "../../../../common/content/offerings.ts";
+import { cn } from "../../../lib/utils.ts";
+import { Badge } from "../../ui/badge.tsx";
+import { Button } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
+import { Skeleton } from "../../ui/skeleton.tsx";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../ui/select.tsx";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "../../ui/alert-dialog.tsx";
+import { DELIVERY_BADGE, STATUS_BADGE, formatDate, formatDateTime, telHref } from "./contact-format.ts";
+import { useContactDetail, useDeleteContact, useSetStatus } from "./contacts-api.ts";
+import { ContactDeliveries } from "./contact-deliveries.tsx";
+import { ContactWorkflows } from "./contact-workflows.tsx";
+import { ContactTimeline } from "./contact-timeline.tsx";
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid grid-cols-[8rem_1fr] gap-2 text-sm">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 break-words">{children || <span className="text-muted-foreground">—</span>}</dd>
+    </div>
+  );
+}
+
+function Block({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="grid content-start gap-3">
+      <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+export function ContactCard({ contact, assignments }: { contact: ContactListItem; assignments: WorkflowAssignment[] }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const detail = useContactDetail(contact.id, open);
+  const setStatus = useSetStatus(contact.id);
+  const remove = useDeleteContact();
+  const bundle = bundles.find((b) => b.key === contact.bundle);
+  const problem = contact.deliveries.find((d) => d.status === "failed" || (d.status === "pending" && d.attempts > 0));
+
+  return (
+    <Card role="article" className="gap-0 py-0" data-testid="contact-card" aria-label={contact.name}>
+      <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:p-5">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+          className="group flex min-w-0 flex-1 items-start gap-3 rounded-md text-left focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <ChevronDown aria-hidden="true" className={cn("mt-1 size-4 shrink-0 transition-transform", open && "rotate-180")} />
+          <span className="min-w-0">
+            <span className="flex flex-wrap items-center gap-2">
+              <span className="font-semibold">{contact.name}</span>
+              <Badge variant={STATUS_BADGE[contact.status]}>{LEAD_STATUS_LABELS[contact.status]}</Badge>
+              {contact.role && <Badge variant="secondary">{contact.role}</Badge>}
+              <Badge variant="outline">{LEAD_SOURCE_LABELS[contact.source] ?? contact.source}</Badge>
+              {problem && (
+                <Badge variant={DELIVERY_BADGE[problem.status]} title={problem.lastError ?? undefined}>
+                  {DELIVERY_KIND_LABELS[problem.kind]} {problem.status === "failed" ? "failed" : "retrying"}
+                </Badge>
+              )}
+            </span>
+            <span className="mt-1 block truncate text-sm text-muted-foreground">
+              {[contact.company, contact.email, contact.phone].filter(Boolean).join(" · ")}
+            </span>
+            <span className="mt-2 flex flex-wrap gap-1.5">
+              {contact.interests.map((i) => (
+                <Badge key={i} variant="outline" className="font-normal">
+                  {i}
+                </Badge>
+              ))}
+              <span className="text-xs text-muted-foreground">{formatDate(contact.createdAt)}</span>
+            </span>
+          </span>
+        </button>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          {contact.email && (
+            <Button asChild size="sm" variant="outline">
+              <a href={`mailto:${contact.email}`}>
+                <Mail aria-hidden="true" />
+                Email
+              </a>
+            </Button>
+          )}
+          {contact.phone && (
+            <Button asChild size="sm" variant="outline">
+              <a href={telHref(contact.phone)}>
+                <Phone aria-hidden="true" />
+                Call
+              </a>
+            </Button>
+          )}
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button size="sm" variant="ghost" aria-label={`Delete ${contact.name}`} className="text-destructive hover:text-destructive">
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>Delete this contact?</AlertDialogTitle>
+                <AlertDialogDescription>
+                  {contact.name} and their notes, activity and workflow assignments will be removed. Deliveries not yet sent are cancelled. This cannot be undone.
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Cancel</AlertDialogCancel>
+                <AlertDialogAction className="bg-destructive text-destructive-foreground hover:bg-destructive/90" onClick={() => remove.mutate(contact.id)}>
+                  Delete
+                </AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        </div>
+      </div>
+
+      {open && (
+        <div id={panelId} className="grid gap-6 border-t border-border p-4 sm:p-5 lg:grid-cols-2">
+          <Block title="Client details">
+            <dl className="grid gap-2">
+              <Detail label="Name">{contact.name}</Detail>
+              <Detail label="Email">{contact.email && <a className="text-brand hover:underline" href={`mailto:${contact.email}`}>{contact.email}</a>}</Detail>
+              <Detail label="Phone">{contact.phone && <a className="text-brand hover:underline" href={telHref(contact.phone)}>{contact.phone}</a>}</Detail>
+              <Detail label="Prefers">{CONTACT_METHOD_LABELS[contact.contactMethod as ContactMethod] ?? contact.contactMethod}</Detail>
+              <Detail label="Source">{LEAD_SOURCE_LABELS[contact.source] ?? contact.source}</Detail>
+              <Detail label="Received">{formatDateTime(contact.createdAt)}</Detail>
+            </dl>
+            <div className="grid gap-1.5">
+              <label htmlFor={`${panelId}-status`} className="text-sm font-medium">
+                Lead status
+              </label>
+              <Select value={contact.status} onValueChange={(v) => setStatus.mutate(v as LeadStatus)} disabled={setStatus.isPending}>
+                <SelectTrigger id={`${panelId}-status`} className="w-48">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {LEAD_STATUSES.map((s) => (
+                    <SelectItem key={s} value={s}>
+                      {LEAD_STATUS_LABELS[s]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+          </Block>
+          <Block title="Business info">
+            <dl className="grid gap-2">
+              <Detail label="Company">{contact.company}</Detail>
+              <Detail label="Role">{contact.role}</Detail>
+              <Detail label="Budget">{contact.budget}</Detail>
+              <Detail label="Bundle">{bundle ? `${bundle.name} (${bundle.platforms})` : ""}</Detail>
+              <Detail label="Interests">{contact.interests.join(", ")}</Detail>
+              <Detail label="Automation needs">
+                <span className="whitespace-pre-line">{contact.automation}</span>
+              </Detail>
+            </dl>
+          </Block>
+          <Block title="Assigned workflows">
+            <ContactWorkflows contactId={contact.id} assigned={assignments} />
+          </Block>
+          <Block title="Deliveries">
+            <ContactDeliveries contactId={contact.id} deliveries={detail.data?.deliveries ?? contact.deliveries} />
+          </Block>
+          <div className="lg:col-span-2">
+            <Block title="Activity & notes">
+              {detail.isLoading ? (
+                <Skeleton className="h-24 w-full" />
+              ) : detail.isError ? (
+                <p className="text-sm text-destructive">The activity could not be loaded.</p>
+              ) : (
+                <ContactTimeline contactId={contact.id} notes={detail.data?.notes ?? []} activities={detail.data?.activities ?? []} />
+              )}
+            </Block>
+          </div>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState } from "react";
+import { DEFAULT_COVER_IMAGE } from "../../../common/blog/blog-types.ts";
+import { cn } from "../../lib/utils.ts";
+
+/**
+ * A post's cover with the spec's fallback: an image that fails to load is replaced by the default cover.
+ * The server-rendered <img> can fail before React hydrates (onError never fires then), so a failed load
+ * that already happened is detected on mount as well.
+ */
+export function CoverImage({
+  src,
+  alt,
+  className,
+  priority = false,
+}: {
+  src: string;
+  alt: string;
+  className?: string;
+  /** Above the fold (the post page's hero): load eagerly. */
+  priority?: boolean;
+}) {
+  const initial = src.trim() || DEFAULT_COVER_IMAGE;
+  const [current, setCurrent] = useState(initial);
+  const ref = useRef<HTMLImageElement>(null);
+
+  useEffect(() => setCurrent(initial), [initial]);
+  useEffect(() => {
+    const img = ref.current;
+    if (img && img.complete && img.naturalWidth === 0 && current !== DEFAULT_COVER_IMAGE) setCurrent(DEFAULT_COVER_IMAGE);
+  }, [current]);
+
+  return (
+    <img
+      ref={ref}
+      src={current}
+      alt={alt}
+      width={1200}
+      height={630}
+      loading={priority ? "eager" : "lazy"}
+      decoding="async"
+      data-fallback={current === DEFAULT_COVER_IMAGE && initial !== DEFAULT_COVER_IMAGE ? "true" : undefined}
+      onError={() => current !== DEFAULT_COVER_IMAGE && setCurrent(DEFAULT_COVER_IMAGE)}
+      className={cn("size-full object-cover", className)}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import { ArrowRight, CalendarDays } from "lucide-react";
+import type { PublicPost } from "../../../common/blog/blog-types.ts";
+import { formatPostDate } from "../../../common/blog/post-format.ts";
+import { CoverImage } from "./cover-image.tsx";
+import { CategoryBadge } from "./category-badge.tsx";
+
+/** A post in the blog grid and in "related posts": the whole card is one link (the title), the rest is text. */
+export function PostCard({ post, headingLevel = "h2" }: { post: PublicPost; headingLevel?: "h2" | "h3" }) {
+  const Heading = headingLevel;
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-all duration-200 hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-ring">
+      <div className="aspect-[1200/630] overflow-hidden bg-navy-950">
+        <CoverImage src={post.coverImage} alt="" className="transition-transform duration-500 group-hover:scale-[1.03]" />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex flex-wrap items-center gap-3 text-xs text-muted-foreground">
+          <CategoryBadge category={post.category} />
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays aria-hidden="true" className="size-3.5" />
+            <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, "short")}</time>
+          </span>
+        </div>
+        <Heading className="mt-4 text-lg leading-snug font-semibold tracking-tight text-foreground">
+          <Link to={`/blog/${post.slug}`} prefetch="intent" className="outline-none after:absolute after:inset-0 after:content-['']">
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted-foreground">{post.excerpt}</p>
+        <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-brand">
+          Read article
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,212 @@
+import { useState, type FormEvent } from "react";
+import { RefreshCw } from "lucide-react";
+import { BLOG_CATEGORIES, slugify } from "../../../common/blog/blog-rules.ts";
+import { blogPostCreateSchema, DEFAULT_BLOG_CATEGORY, type AdminBlogPost, type BlogPostCreateInput } from "../../../common/blog/blog-schemas.ts";
+import { saveFailure, zodFieldErrors, type FieldErrors } from "../content-admin/form-errors.ts";
+import { isoToLocalInput, localInputToIso } from "../content-admin/datetime.ts";
+import { toast } from "../ui/use-toast.ts";
+import { Button } from "../ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../ui/dialog.tsx";
+import { FormField } from "../ui/form-field.tsx";
+import { Input } from "../ui/input.tsx";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../ui/select.tsx";
+import { Switch } from "../ui/switch.tsx";
+import { Textarea } from "../ui/textarea.tsx";
+import { CoverImage } from "./cover-image.tsx";
+import { MarkdownEditor } from "./markdown-editor.tsx";
+
+type Values = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  coverImage: string;
+  author: string;
+  tags: string;
+  seoTitle: string;
+  seoDescription: string;
+  isPublished: boolean;
+  publishedAt: string;
+};
+
+function initialValues(post: AdminBlogPost | null, defaultAuthor: string): Values {
+  return {
+    title: post?.title ?? "",
+    slug: post?.slug ?? "",
+    excerpt: post?.excerpt ?? "",
+    content: post?.content ?? "",
+    category: post?.category ?? DEFAULT_BLOG_CATEGORY,
+    coverImage: post?.coverImage ?? "",
+    author: post?.author ?? defaultAuthor,
+    tags: post?.tags.join(", ") ?? "",
+    seoTitle: post?.seoTitle ?? "",
+    seoDescription: post?.seoDescription ?? "",
+    isPublished: post?.isPublished ?? false,
+    publishedAt: isoToLocalInput(post?.publishedAt),
+  };
+}
+
+export type SavePost = (id: number | null, input: BlogPostCreateInput) => Promise<unknown>;
+
+/** 'New Post' and edit dialog: every field of spec §3; a failed save keeps what was typed. */
+export function PostFormDialog({
+  open,
+  onOpenChange,
+  post,
+  defaultAuthor,
+  onSave,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  post: AdminBlogPost | null;
+  defaultAuthor: string;
+  onSave: SavePost;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-6xl">
+        <DialogHeader>
+          <DialogTitle>{post ? "Edit Post" : "New Post"}</DialogTitle>
+          <DialogDescription>
+            {post ? "Changes go live as soon as you save a published post." : "Write in Markdown; the preview shows the post as visitors will see it."}
+          </DialogDescription>
+        </DialogHeader>
+        {open && <PostForm key={post?.id ?? "new"} post={post} defaultAuthor={defaultAuthor} onSave={onSave} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PostForm({ post, defaultAuthor, onSave, onDone }: { post: AdminBlogPost | null; defaultAuthor: string; onSave: SavePost; onDone: () => void }) {
+  const [values, setValues] = useState(() => initialValues(post, defaultAuthor));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [slugEdited, setSlugEdited] = useState(post !== null);
+  const [saving, setSaving] = useState(false);
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [key]: value, ...(key === "title" && !slugEdited ? { slug: slugify(String(value)) } : {}) }));
+    setErrors(({ [key]: _dropped, ...rest }) => rest);
+  };
+  const text = (key: Exclude<keyof Values, "isPublished">) => ({
+    name: key,
+    value: values[key],
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
+  });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = blogPostCreateSchema.safeParse({ ...values, publishedAt: localInputToIso(values.publishedAt) });
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSave(post?.id ?? null, parsed.data);
+      onDone();
+    } catch (error) {
+      const failure = saveFailure(error, "The post could not be saved. Please try again.");
+      setErrors(failure.fields);
+      toast({ variant: "destructive", title: "Could not save the post", description: failure.message });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const scheduled = values.isPublished && values.publishedAt !== "" && new Date(values.publishedAt).getTime() > Date.now();
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label={post ? "Edit post" : "New post"}>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_19rem]">
+        <div className="grid content-start gap-5">
+          <FormField label="Title" required error={errors.title}>
+            <Input {...text("title")} placeholder="Speed to Lead: Answer Every Inquiry Within Minutes" />
+          </FormField>
+          <FormField label="Slug" error={errors.slug} description={`The address of the post: /blog/${values.slug || "…"}`}>
+            {(control) => (
+              <div className="flex gap-2">
+                <Input
+                  {...control}
+                  name="slug"
+                  value={values.slug}
+                  onChange={(e) => {
+                    setSlugEdited(true);
+                    set("slug", e.target.value);
+                  }}
+                  placeholder="derived-from-the-title"
+                  className="font-mono"
+                />
+                <Button type="button" variant="outline" size="icon" title="Derive from the title" aria-label="Derive the slug from the title" onClick={() => set("slug", slugify(values.title))}>
+                  <RefreshCw />
+                </Button>
+              </div>
+            )}
+          </FormField>
+          <FormField label="Excerpt" required error={errors.excerpt} description={`${values.excerpt.trim().length}/500 · shown on cards and under the title`}>
+            <Textarea {...text("excerpt")} rows={3} className="min-h-20" />
+          </FormField>
+          <FormField label="Content" required error={errors.content}>
+            {(control) => <MarkdownEditor value={values.content} onChange={(v) => set("content", v)} control={control} />}
+          </FormField>
+        </div>
+
+        <div className="grid content-start gap-5 rounded-xl border bg-muted/30 p-4">
+          <div className="grid gap-3 rounded-lg border bg-background p-3">
+            <div className="flex items-center justify-between gap-3">
+              <label htmlFor="post-published" className="text-sm font-medium">
+                Published
+              </label>
+              <Switch id="post-published" checked={values.isPublished} onCheckedChange={(checked) => set("isPublished", checked)} />
+            </div>
+            <FormField label="Publish date and time" error={errors.publishedAt} description={scheduled ? "Scheduled: goes live at this time." : "Empty: now, when published. A future time schedules the post."}>
+              <Input type="datetime-local" {...text("publishedAt")} />
+            </FormField>
+          </div>
+          <FormField label="Category" error={errors.category}>
+            {(control) => (
+              <Select value={values.category} onValueChange={(v) => set("category", v)}>
+                <SelectTrigger {...control} className="w-full">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {BLOG_CATEGORIES.map((c) => (
+                    <SelectItem key={c} value={c}>
+                      {c}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
+          <FormField label="Cover image URL" error={errors.coverImage} description="https://… or a site path such as /images/blog/…; empty uses the default cover.">
+            <Input {...text("coverImage")} placeholder="/images/blog/my-post.svg" />
+          </FormField>
+          <div className="aspect-[1200/630] overflow-hidden rounded-lg border bg-navy-950">
+            <CoverImage src={values.coverImage} alt="Cover preview" />
+          </div>
+          <FormField label="Author" error={errors.author} description="Empty uses the site name.">
+            <Input {...text("author")} />
+          </FormField>
+          <FormField label="Tags" error={errors.tags} description="Comma-separated, e.g. Lead Generation, Houston, CRM">
+            <Input {...text("tags")} />
+          </FormField>
+          <FormField label="SEO title" error={errors.seoTitle} description={`${values.seoTitle.trim().length}/120 · empty uses the title`}>
+            <Input {...text("seoTitle")} />
+          </FormField>
+          <FormField label="SEO description" error={errors.seoDescription} description={`${values.seoDescription.trim().length}/320 · empty uses the excerpt`}>
+            <Textarea {...text("seoDescription")} rows={3} className="min-h-20" />
+          </FormField>
+        </div>
+      </div>
+      <DialogFooter className="border-t pt-4">
+        <Button type="button" variant="outline" onClick={onDone} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? "Saving..." : post ? "Save Changes" : "Create Post"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { MessageCircle } from "lucide-react";
+import type { PublicSiteSettings } from "../../../common/settings/settings-catalog.ts";
+import { OPEN_CHAT_EVENT } from "../../lib/chat-bridge.ts";
+import { track } from "../../lib/analytics.ts";
+import { hasStoredConversation } from "./chat-storage.ts";
+import type { ChatPanelState } from "./chat-panel.tsx";
+
+// The launcher is all that ships with the page. The panel's code is fetched on the first open, on hover
+// of the button (intent), or when the browser is idle for a visitor who already has a conversation.
+const loadPanel = () => import("./chat-panel.tsx");
+const ChatPanel = lazy(loadPanel);
+
+// The Contact page's 'Start Chat' button sends its own 'chat started' event (spec §2): counting it here too would double it.
+const SOURCES_THAT_TRACK_THEMSELVES = new Set(["contact"]);
+
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(run, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(run, 2000);
+  return () => window.clearTimeout(handle);
+}
+
+/** The chat widget's floating button (spec §2); also answers `openChat()` and OPEN_CHAT_EVENT. */
+export function ChatLauncher({ site }: { site: PublicSiteSettings }) {
+  const [state, setState] = useState<ChatPanelState>("closed");
+  const [requested, setRequested] = useState(false);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  const open = useCallback((source?: string) => {
+    if (stateRef.current === "closed") {
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      const from = source || "widget";
+      if (!SOURCES_THAT_TRACK_THEMSELVES.has(from)) track("chat_started", { source: from });
+    }
+    setRequested(true);
+    setState("open");
+  }, []);
+
+  useEffect(() => {
+    const handle = { open };
+    window.bayouChat = handle;
+    const onOpenEvent = (event: Event) => open((event as CustomEvent<{ source?: string } | undefined>).detail?.source);
+    window.addEventListener(OPEN_CHAT_EVENT, onOpenEvent);
+    return () => {
+      window.removeEventListener(OPEN_CHAT_EVENT, onOpenEvent);
+      if (window.bayouChat === handle) delete window.bayouChat;
+    };
+  }, [open]);
+
+  useEffect(() => (hasStoredConversation() ? whenIdle(() => void loadPanel()) : undefined), []);
+
+  const close = useCallback(() => {
+    setState("closed");
+    // Back to where the visitor was: the button that opened the chat, else the launcher.
+    const target = returnFocus.current;
+    requestAnimationFrame(() => (target?.isConnected && target !== document.body ? target : buttonRef.current)?.focus());
+  }, []);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        hidden={state !== "closed"}
+        onClick={() => open("widget")}
+        onPointerEnter={() => void loadPanel()}
+        aria-label="Open chat"
+        aria-haspopup="dialog"
+        className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-brand text-brand-foreground shadow-xl shadow-navy-950/30 transition-transform hover:-translate-y-0.5 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none sm:right-6 sm:bottom-6"
+      >
+        <MessageCircle aria-hidden="true" className="size-6" />
+      </button>
+      {requested && (
+        <Suspense fallback={state === "open" ? <p role="status" className="fixed right-6 bottom-6 z-40 rounded-full bg-card px-4 py-2 text-sm shadow-xl">Loading chat…</p> : null}>
+          <ChatPanel site={site} state={state} onMinimize={() => setState("minimized")} onRestore={() => setState("open")} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { Flag, Mail, Phone } from "lucide-react";
+import type { ChatTranscript } from "../../../common/chat/chat-types.ts";
+import { Badge } from "../ui/badge.tsx";
+import { cn } from "../../lib/utils.ts";
+import { LANGUAGE_NAMES, formatWhen } from "./conversation-list.tsx";
+
+/** One conversation as staff read it: who the lead is, whether they asked for a person, and every message with its labels. */
+export function TranscriptView({ transcript }: { transcript: ChatTranscript }) {
+  const { lead } = transcript;
+  return (
+    <article aria-label="Transcript" className="space-y-4">
+      <header className="space-y-2 border-b pb-4">
+        <p className="text-sm text-muted-foreground">
+          Started {formatWhen(transcript.createdAt)} · {LANGUAGE_NAMES[transcript.language] ?? transcript.language} · {transcript.messageCount} messages
+        </p>
+        {transcript.handoff && (
+          <p className="flex items-center gap-2 text-sm font-medium text-warning">
+            <Flag aria-hidden="true" className="size-4" />
+            The visitor asked to talk to a person.
+          </p>
+        )}
+        {lead ? (
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+            <span className="font-semibold">Lead: {lead.name || "(no name)"}</span>
+            {lead.email && (
+              <a href={`mailto:${lead.email}`} className="inline-flex items-center gap-1 underline-offset-2 hover:underline">
+                <Mail aria-hidden="true" className="size-3.5" />
+                {lead.email}
+              </a>
+            )}
+            {lead.phone && (
+              <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className="inline-flex items-center gap-1 underline-offset-2 hover:underline">
+                <Phone aria-hidden="true" className="size-3.5" />
+                {lead.phone}
+              </a>
+            )}
+          </div>
+        ) : (
+          <p className="text-sm text-muted-foreground">No contact details given.</p>
+        )}
+      </header>
+      <ol className="space-y-3">
+        {transcript.messages.map((m) => {
+          const visitor = m.sender === "visitor";
+          return (
+            <li key={m.id} className={cn("flex flex-col gap-1", visitor ? "items-start" : "items-end")}>
+              <div className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
+                <span className="font-medium text-foreground">{visitor ? "Visitor" : "Assistant"}</span>
+                <time dateTime={m.createdAt}>{formatWhen(m.createdAt)}</time>
+                {visitor && m.intent && <Badge variant="secondary">{m.intent.replace(/_/g, " ")}</Badge>}
+                {visitor && m.sentiment && m.sentiment !== "neutral" && (
+                  <Badge variant={m.sentiment === "negative" ? "destructive" : "success"}>{m.sentiment}</Badge>
+                )}
+              </div>
+              <p
+                className={cn(
+                  "max-w-[85%] rounded-2xl px-3.5 py-2 text-sm leading-relaxed break-words whitespace-pre-line",
+                  visitor ? "rounded-tl-md bg-muted" : "rounded-tr-md bg-navy-900 text-white",
+                )}
+              >
+                {m.content}
+              </p>
+            </li>
+          );
+        })}
+      </ol>
+    </article>
+  );
+}

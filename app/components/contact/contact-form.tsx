@@ -1,0 +1,189 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { Send } from "lucide-react";
+import {
+  CONTACT_METHODS,
+  CONTACT_METHOD_LABELS,
+  EMPTY_CONTACT_FORM,
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+  contactFormErrors,
+  contactFormSchema,
+  type ContactFormField,
+  type ContactSubmitResponse,
+} from "../../../common/contacts/contact-form.ts";
+import { bundles, contactRoles } from "../../../common/content/offerings.ts";
+import { ApiRequestError, apiJson } from "../../lib/api.ts";
+import { track } from "../../lib/analytics.ts";
+import { cn } from "../../lib/utils.ts";
+import { toast } from "../ui/use-toast.ts";
+import { Button } from "../ui/button.tsx";
+import { FormField } from "../ui/form-field.tsx";
+import { Input } from "../ui/input.tsx";
+import { Textarea } from "../ui/textarea.tsx";
+import { Spinner } from "../ui/spinner.tsx";
+
+export type ContactValues = Record<ContactFormField, string>;
+export type ContactErrors = Partial<Record<ContactFormField, string>>;
+
+/** Native selects: they work before (and without) JavaScript, which the no-script form post needs. */
+const selectClass =
+  "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs md:text-sm aria-invalid:border-destructive disabled:opacity-50";
+
+const ORDER: ContactFormField[] = ["firstName", "lastName", "email", "phone", "company", "role", "contactMethod", "budget", "bundle", "automation"];
+
+/**
+ * The spec's contact form. With JavaScript it validates in the browser and posts JSON to /api/contact
+ * with toasts; without, the same <form> posts to the page's action, which answers with a page.
+ */
+export function ContactForm({
+  formToken,
+  initialValues,
+  initialErrors = {},
+  initialMessage,
+}: {
+  formToken: string;
+  initialValues: ContactValues;
+  initialErrors?: ContactErrors;
+  initialMessage?: string;
+}) {
+  const [values, setValues] = useState<ContactValues>(initialValues);
+  const [errors, setErrors] = useState<ContactErrors>(initialErrors);
+  const [formError, setFormError] = useState<string | undefined>(initialMessage);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Marks the moment the browser-side validation takes over from the plain form post (tests wait for it).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const submit = useMutation({
+    mutationFn: (body: Record<string, string>) => apiJson<ContactSubmitResponse>("POST", "/api/contact", body),
+  });
+
+  function focusFirst(next: ContactErrors) {
+    const first = ORDER.find((f) => next[f]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submit.isPending) return;
+    setFormError(undefined);
+    const parsed = contactFormSchema.safeParse(values);
+    if (!parsed.success) {
+      const next = contactFormErrors(parsed.error);
+      setErrors(next);
+      focusFirst(next);
+      return;
+    }
+    setErrors({});
+    const form = new FormData(event.currentTarget);
+    const body = { ...values, [FORM_TOKEN_FIELD]: String(form.get(FORM_TOKEN_FIELD) ?? ""), [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? "") };
+    submit.mutate(body, {
+      onSuccess: (data) => {
+        toast({ title: "Thank you for your interest!", description: data.message });
+        track("contact_submitted", values.bundle ? { bundle: values.bundle } : undefined);
+        setValues(EMPTY_CONTACT_FORM);
+      },
+      onError: (error) => {
+        console.error("Failed to submit form", error);
+        toast({ variant: "destructive", title: "Something went wrong", description: "Please try again or contact us directly." });
+        if (error instanceof ApiRequestError) {
+          const fieldErrors = (error.body?.errors ?? {}) as ContactErrors;
+          setErrors(fieldErrors);
+          focusFirst(fieldErrors);
+          // Field-less refusals (too many messages, sent too fast) say what to do in words.
+          if (Object.keys(fieldErrors).length === 0 && error.body?.message) setFormError(error.body.message);
+        }
+      },
+    });
+  }
+
+  const bind = (name: ContactFormField) => ({
+    name,
+    value: values[name],
+    disabled: submit.isPending,
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setValues((v) => ({ ...v, [name]: e.target.value })),
+  });
+
+  return (
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} data-hydrated={hydrated || undefined} aria-describedby={formError ? "contact-form-error" : undefined} className="grid gap-5">
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+      {/* Honeypot: off-screen and skipped by keyboard and screen readers; only scripts fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
+        <label>
+          Website (leave empty)
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="contact-firstName" label="First name" required error={errors.firstName}>
+          <Input autoComplete="given-name" {...bind("firstName")} />
+        </FormField>
+        <FormField id="contact-lastName" label="Last name" required error={errors.lastName}>
+          <Input autoComplete="family-name" {...bind("lastName")} />
+        </FormField>
+        <FormField id="contact-email" label="Email" required error={errors.email}>
+          <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...bind("email")} />
+        </FormField>
+        <FormField id="contact-phone" label="Phone" required error={errors.phone}>
+          <Input type="tel" autoComplete="tel" placeholder="(713) 555-0123" {...bind("phone")} />
+        </FormField>
+        <FormField id="contact-company" label="Company" required error={errors.company}>
+          <Input autoComplete="organization" {...bind("company")} />
+        </FormField>
+        <FormField id="contact-role" label="Your role (optional)" error={errors.role}>
+          <select className={selectClass} {...bind("role")}>
+            <option value="">Select your role</option>
+            {contactRoles.map((role) => (
+              <option key={role} value={role}>
+                {role}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id="contact-contactMethod" label="Preferred contact method" required error={errors.contactMethod}>
+          <select className={selectClass} {...bind("contactMethod")}>
+            <option value="">Select a contact method</option>
+            {CONTACT_METHODS.map((method) => (
+              <option key={method} value={method}>
+                {CONTACT_METHOD_LABELS[method]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id="contact-budget" label="Budget (optional)" error={errors.budget}>
+          <Input placeholder="e.g. $1,000 - $5,000" {...bind("budget")} />
+        </FormField>
+      </div>
+      <FormField id="contact-bundle" label="Setup bundle (optional)" error={errors.bundle} description="Came from a bundle on the Solutions page? It is selected for you.">
+        <select className={selectClass} {...bind("bundle")}>
+          <option value="">No bundle yet</option>
+          {bundles.map((b) => (
+            <option key={b.key} value={b.key}>
+              {b.name} — {b.platforms}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField id="contact-automation" label="What would you like to automate?" required error={errors.automation}>
+        <Textarea
+          rows={5}
+          placeholder="Tell us about your business and the tasks you'd like AI to handle: lead follow-up, listings on social media, CRM updates..."
+          {...bind("automation")}
+        />
+      </FormField>
+
+      {formError && (
+        <p id="contact-form-error" role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">
+          {formError}
+        </p>
+      )}
+
+      <Button type="submit" variant="brand" size="lg" disabled={submit.isPending} className={cn("w-full rounded-full font-semibold sm:w-auto sm:justify-self-start")}>
+        {submit.isPending ? <Spinner label="" /> : <Send aria-hidden="true" />}
+        {submit.isPending ? "Submitting..." : "Submit"}
+      </Button>
+    </form>
+  );
+}

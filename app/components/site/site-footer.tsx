@@ -1,0 +1,105 @@
+import { Link } from "react-router";
+import { Mail, MapPin, Phone } from "lucide-react";
+import type { PublicSiteSettings } from "../../../common/settings/settings-catalog.ts";
+import { BUSINESS_HOURS } from "../../../common/content/offerings.ts";
+import { BrandMark, FacebookIcon, LinkedInIcon, XIcon } from "./social-icons.tsx";
+import { telHref } from "./contact-links.ts";
+
+const linkClass = "rounded-sm text-slate-300 transition-colors hover:text-white";
+
+export function SiteFooter({ site }: { site: PublicSiteSettings }) {
+  const socials = [
+    { href: site.socialX, label: `${site.siteName} on X`, Icon: XIcon },
+    { href: site.socialLinkedin, label: `${site.siteName} on LinkedIn`, Icon: LinkedInIcon },
+    { href: site.socialFacebook, label: `${site.siteName} on Facebook`, Icon: FacebookIcon },
+  ].filter((s) => s.href);
+  return (
+    <footer className="dark border-t border-white/10 bg-navy-950 text-foreground">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-[1.4fr_1fr_1fr]">
+        <div>
+          <Link to="/" className="inline-flex items-center gap-2.5 rounded-md text-lg font-bold tracking-tight text-white">
+            <BrandMark width={32} height={32} className="size-8" />
+            {site.siteName}
+          </Link>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-slate-300">
+            AI automation for Houston real-estate agents, brokers, team leaders and property managers.
+          </p>
+          <ul className="mt-6 flex gap-3" aria-label="Social media">
+            {socials.map(({ href, label, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  aria-label={label}
+                  rel="noopener noreferrer"
+                  className="inline-flex size-10 items-center justify-center rounded-full border border-white/15 text-slate-200 transition-colors hover:border-teal-300 hover:text-teal-300"
+                >
+                  <Icon width={16} height={16} className="size-4" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="text-sm font-semibold text-white">Company</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li>
+              <Link to="/solutions" className={linkClass}>
+                Solutions
+              </Link>
+            </li>
+            <li>
+              <Link to="/blog" className={linkClass}>
+                Blog
+              </Link>
+            </li>
+            <li>
+              <Link to="/contact" className={linkClass}>
+                Contact
+              </Link>
+            </li>
+            <li>
+              {/* Spec: Privacy has no target yet; plain text until a policy page exists. */}
+              <span className="text-slate-300">Privacy</span>
+            </li>
+            <li>
+              <Link to="/admin" className={linkClass} rel="nofollow">
+                Admin Access
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold text-white">Get in touch</h2>
+          <ul className="mt-4 space-y-3 text-sm text-slate-300">
+            {site.contactPhone && (
+              <li className="flex items-center gap-2.5">
+                <Phone aria-hidden="true" className="size-4 text-teal-300" />
+                <a href={telHref(site.contactPhone)} className={linkClass}>
+                  {site.contactPhone}
+                </a>
+              </li>
+            )}
+            {site.contactEmail && (
+              <li className="flex items-center gap-2.5">
+                <Mail aria-hidden="true" className="size-4 text-teal-300" />
+                <a href={`mailto:${site.contactEmail}`} className={linkClass}>
+                  {site.contactEmail}
+                </a>
+              </li>
+            )}
+            <li className="flex items-center gap-2.5">
+              <MapPin aria-hidden="true" className="size-4 text-teal-300" />
+              Houston, Texas
+            </li>
+            <li className="pl-6.5">{BUSINESS_HOURS}</li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-6 text-xs text-slate-400">
+          © {new Date().getFullYear()} {site.siteName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { ArrowRight, Menu, X } from "lucide-react";
+import { cn } from "../../lib/utils.ts";
+import { BrandMark } from "./social-icons.tsx";
+import { AnnouncementBanner, type BannerAnnouncement } from "./announcement-banner.tsx";
+
+/** Spec section 9: the header turns opaque after 100 px of scroll. */
+export const OPAQUE_AFTER_PX = 100;
+
+const NAV = [
+  { to: "/solutions", label: "Solutions" },
+  { to: "/blog", label: "Blog" },
+] as const;
+
+function useScrolledPast(px: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > px);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [px]);
+  return past;
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "rounded-full px-4 py-2 text-sm font-medium text-slate-200 transition-colors hover:bg-white/10 hover:text-white",
+    isActive && "bg-white/10 text-white",
+  );
+
+/**
+ * Fixed over each page's dark hero: translucent at the top, opaque after 100 px. The announcement bar rides
+ * in the same fixed box, so showing or dismissing it never moves the page (no layout shift).
+ */
+export function SiteHeader({
+  siteName,
+  announcements,
+  solid = false,
+}: {
+  siteName: string;
+  announcements: readonly BannerAnnouncement[];
+  /** Opaque from the top, for screens that do not start with a dark hero. */
+  solid?: boolean;
+}) {
+  const scrolled = useScrolledPast(OPAQUE_AFTER_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setMenuOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  const opaque = solid || scrolled || menuOpen;
+  return (
+    <header
+      data-opaque={opaque ? "true" : "false"}
+      className={cn(
+        "dark fixed inset-x-0 top-0 z-40 text-foreground transition-[background-color,box-shadow] duration-300",
+        opaque ? "bg-navy-950 shadow-lg shadow-black/20" : "bg-navy-950/60 backdrop-blur-md",
+      )}
+    >
+      {!scrolled && <AnnouncementBanner announcements={announcements} />}
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Link to="/" className="flex items-center gap-2.5 rounded-md text-base font-bold tracking-tight text-white">
+          <BrandMark width={32} height={32} className="size-8" />
+          <span>{siteName}</span>
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {NAV.map((item) => (
+            <NavLink key={item.to} to={item.to} className={navLinkClass} prefetch="intent">
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="flex items-center gap-2">
+          <Link
+            to="/contact"
+            prefetch="intent"
+            className="inline-flex h-10 items-center gap-1.5 rounded-full bg-teal-400 px-4 text-sm font-semibold text-navy-950 transition-colors hover:bg-teal-300 sm:px-5"
+          >
+            Deploy AI
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
+        </div>
+      </div>
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden={!menuOpen}
+        className="border-t border-white/10 bg-navy-950 md:hidden"
+      >
+        <ul className="container-page flex flex-col gap-1 py-4">
+          {NAV.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className={({ isActive }) => cn(navLinkClass({ isActive }), "block py-3 text-base")}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <NavLink to="/contact" className={({ isActive }) => cn(navLinkClass({ isActive }), "block py-3 text-base")}>
+              Contact
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,165 @@
+import { useState, type FormEvent } from "react";
+import {
+  TESTIMONIAL_LOCATIONS,
+  testimonialCreateSchema,
+  type AdminTestimonial,
+  type TestimonialCreateInput,
+} from "../../../common/testimonials/testimonial-schemas.ts";
+import { saveFailure, zodFieldErrors, type FieldErrors } from "../content-admin/form-errors.ts";
+import { toast } from "../ui/use-toast.ts";
+import { Button } from "../ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../ui/dialog.tsx";
+import { FormField } from "../ui/form-field.tsx";
+import { Input } from "../ui/input.tsx";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../ui/select.tsx";
+import { Switch } from "../ui/switch.tsx";
+import { Textarea } from "../ui/textarea.tsx";
+import { StarRatingInput } from "./star-rating.tsx";
+
+type Values = {
+  clientName: string;
+  clientTitle: string;
+  clientCompany: string;
+  testimonialText: string;
+  rating: number;
+  clientImage: string;
+  location: string;
+  isFeature: boolean;
+  isActive: boolean;
+};
+type TextKey = "clientName" | "clientTitle" | "clientCompany" | "testimonialText" | "clientImage";
+
+// Radix Select items cannot carry "", so "no location" travels as this value inside the form only.
+const NO_LOCATION = "none";
+
+const initial = (t: AdminTestimonial | null): Values => ({
+  clientName: t?.clientName ?? "",
+  clientTitle: t?.clientTitle ?? "",
+  clientCompany: t?.clientCompany ?? "",
+  testimonialText: t?.testimonialText ?? "",
+  rating: t?.rating ?? 5,
+  clientImage: t?.clientImage ?? "",
+  location: t?.location ?? "",
+  isFeature: t?.isFeature ?? false,
+  isActive: t?.isActive ?? true,
+});
+
+export type SaveTestimonial = (id: number | null, input: TestimonialCreateInput) => Promise<unknown>;
+
+export function TestimonialFormDialog({
+  open,
+  onOpenChange,
+  testimonial,
+  onSave,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  testimonial: AdminTestimonial | null;
+  onSave: SaveTestimonial;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{testimonial ? "Edit Testimonial" : "New Testimonial"}</DialogTitle>
+          <DialogDescription>Featured, active testimonials appear on the Home and Solutions pages.</DialogDescription>
+        </DialogHeader>
+        {open && <TestimonialForm key={testimonial?.id ?? "new"} testimonial={testimonial} onSave={onSave} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function TestimonialForm({ testimonial, onSave, onDone }: { testimonial: AdminTestimonial | null; onSave: SaveTestimonial; onDone: () => void }) {
+  const [values, setValues] = useState(() => initial(testimonial));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors(({ [key]: _dropped, ...rest }) => rest);
+  };
+  const text = (key: TextKey) => ({ name: key, value: values[key], onChange: (e: { target: { value: string } }) => set(key, e.target.value) });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = testimonialCreateSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSave(testimonial?.id ?? null, parsed.data);
+      onDone();
+    } catch (error) {
+      const failure = saveFailure(error, "The testimonial could not be saved. Please try again.");
+      setErrors(failure.fields);
+      toast({ variant: "destructive", title: "Could not save the testimonial", description: failure.message });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={testimonial ? "Edit testimonial" : "New testimonial"}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Client name" required error={errors.clientName} className="sm:col-span-2">
+          <Input {...text("clientName")} placeholder="Maria Gonzalez" />
+        </FormField>
+        <FormField label="Client title" required error={errors.clientTitle}>
+          <Input {...text("clientTitle")} placeholder="Broker / Owner" />
+        </FormField>
+        <FormField label="Company" required error={errors.clientCompany}>
+          <Input {...text("clientCompany")} placeholder="Gonzalez Realty Group" />
+        </FormField>
+      </div>
+      <FormField label="Testimonial text" required error={errors.testimonialText}>
+        <Textarea {...text("testimonialText")} rows={4} />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Rating" error={errors.rating}>
+          {() => <StarRatingInput name="rating" value={values.rating} onChange={(r) => set("rating", r)} invalid={Boolean(errors.rating)} />}
+        </FormField>
+        <FormField label="Location" error={errors.location}>
+          {(control) => (
+            <Select value={values.location || NO_LOCATION} onValueChange={(v) => set("location", v === NO_LOCATION ? "" : v)}>
+              <SelectTrigger {...control} className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={NO_LOCATION}>No location</SelectItem>
+                {TESTIMONIAL_LOCATIONS.map((l) => (
+                  <SelectItem key={l} value={l}>
+                    {l}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
+      </div>
+      <FormField label="Client photo URL" error={errors.clientImage} description="https://… or a site path; empty shows the client's initials.">
+        <Input {...text("clientImage")} placeholder="https://…" />
+      </FormField>
+      <div className="grid gap-3 rounded-lg border bg-muted/30 p-4 sm:grid-cols-2">
+        <label className="flex items-center justify-between gap-3 text-sm font-medium">
+          Featured
+          <Switch checked={values.isFeature} onCheckedChange={(c) => set("isFeature", c)} aria-label="Featured" />
+        </label>
+        <label className="flex items-center justify-between gap-3 text-sm font-medium">
+          Active
+          <Switch checked={values.isActive} onCheckedChange={(c) => set("isActive", c)} aria-label="Active" />
+        </label>
+      </div>
+      <DialogFooter className="border-t pt-4">
+        <Button type="button" variant="outline" onClick={onDone} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? "Saving..." : testimonial ? "Save Changes" : "Create Testimonial"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

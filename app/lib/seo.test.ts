@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { PUBLIC_LAYOUT_ID, publicLayoutData, seoMeta } from "./seo.ts";
+
+const site = {
+  siteName: "Bayou City AI",
+  contactEmail: "hello@example.com",
+  contactPhone: "(713) 555-0123",
+  bookingUrl: "https://calendar.example.com/x",
+  socialX: "",
+  socialLinkedin: "",
+  socialFacebook: "",
+};
+const matches = [{ id: "root", loaderData: {} }, { id: PUBLIC_LAYOUT_ID, loaderData: { site, origin: "https://www.bayou.example" } }];
+
+const find = (tags: ReturnType<typeof seoMeta>, key: string, value: string) =>
+  tags.find((t) => (t as Record<string, unknown>)[key] === value) as Record<string, unknown> | undefined;
+
+describe("seoMeta", () => {
+  it("builds title, description, canonical, Open Graph and Twitter tags from the layout's origin", () => {
+    const tags = seoMeta({ matches, title: "Solutions", description: "Packages and pricing.", path: "/solutions" });
+    expect(tags).toContainEqual({ title: "Solutions | Bayou City AI" });
+    expect(find(tags, "name", "description")?.content).toBe("Packages and pricing.");
+    expect(find(tags, "rel", "canonical")).toEqual({ tagName: "link", rel: "canonical", href: "https://www.bayou.example/solutions" });
+    expect(find(tags, "property", "og:url")?.content).toBe("https://www.bayou.example/solutions");
+    expect(find(tags, "property", "og:title")?.content).toBe("Solutions | Bayou City AI");
+    expect(find(tags, "property", "og:image")?.content).toBe("https://www.bayou.example/images/site/og-default.png");
+    expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
+    expect(find(tags, "name", "robots")).toBeUndefined();
+  });
+
+  it("keeps an exact title, an absolute image, noindex and JSON-LD blocks", () => {
+    const tags = seoMeta({
+      matches,
+      title: "Home title",
+      exactTitle: true,
+      description: "d",
+      path: "/",
+      image: { url: "https://cdn.example.com/a.png" },
+      type: "article",
+      noindex: true,
+      jsonLd: [{ "@type": "FAQPage" }],
+    });
+    expect(tags).toContainEqual({ title: "Home title" });
+    expect(find(tags, "property", "og:image")?.content).toBe("https://cdn.example.com/a.png");
+    expect(find(tags, "property", "og:type")?.content).toBe("article");
+    expect(find(tags, "name", "robots")?.content).toBe("noindex");
+    expect(tags).toContainEqual({ "script:ld+json": { "@type": "FAQPage" } });
+  });
+
+  it("finds the layout data only when it has the expected shape", () => {
+    expect(publicLayoutData(matches)?.origin).toBe("https://www.bayou.example");
+    expect(publicLayoutData([{ id: PUBLIC_LAYOUT_ID, loaderData: { nope: 1 } }])).toBeUndefined();
+    expect(publicLayoutData([undefined])).toBeUndefined();
+  });
+});

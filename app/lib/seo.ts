@@ -1,0 +1,79 @@
+import type { MetaDescriptor } from "react-router";
+import type { PublicSiteSettings } from "../../common/settings/settings-catalog.ts";
+
+/** What the public layout's loader hands to every public page (and its meta function). */
+export interface PublicLayoutData {
+  site: PublicSiteSettings;
+  /** Absolute origin without a trailing slash, for canonical URLs and link previews. */
+  origin: string;
+}
+
+export const PUBLIC_LAYOUT_ID = "routes/public/layout";
+export const DEFAULT_SITE_NAME = "Bayou City AI";
+/** 1200×630 link-preview image shipped in public/. */
+export const DEFAULT_SHARE_IMAGE = { path: "/images/site/og-default.png", width: 1200, height: 630, alt: "Bayou City AI — AI automation for Houston real estate" };
+
+type MatchLike = { id: string; loaderData?: unknown } | undefined;
+
+/** Finds the public layout's data among a meta function's `matches`. */
+export function publicLayoutData(matches: readonly MatchLike[]): PublicLayoutData | undefined {
+  const data = matches.find((m) => m?.id === PUBLIC_LAYOUT_ID)?.loaderData;
+  if (data && typeof data === "object" && "site" in data && "origin" in data) return data as PublicLayoutData;
+  return undefined;
+}
+
+export interface SeoInput {
+  matches: readonly MatchLike[];
+  /** Page title without the brand; the brand is appended ("Solutions | Bayou City AI"). */
+  title: string;
+  /** Use the title as given, without the brand suffix (the home page). */
+  exactTitle?: boolean;
+  description: string;
+  /** Site path of the canonical URL, e.g. "/solutions" (query strings never belong in it). */
+  path: string;
+  image?: { url: string; width?: number; height?: number; alt?: string };
+  type?: "website" | "article";
+  noindex?: boolean;
+  jsonLd?: readonly object[];
+  /** Extra tags (e.g. article:published_time). */
+  extra?: readonly MetaDescriptor[];
+}
+
+export function absoluteUrl(origin: string, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${origin}${path.startsWith("/") ? path : `/${path}`}`;
+}
+
+/** Title, description, canonical, Open Graph, Twitter card and JSON-LD for one public page. */
+export function seoMeta(input: SeoInput): MetaDescriptor[] {
+  const layout = publicLayoutData(input.matches);
+  const siteName = layout?.site.siteName || DEFAULT_SITE_NAME;
+  const origin = layout?.origin ?? "";
+  const title = input.exactTitle ? input.title : `${input.title} | ${siteName}`;
+  const url = absoluteUrl(origin, input.path);
+  const image = input.image ?? { url: DEFAULT_SHARE_IMAGE.path, width: DEFAULT_SHARE_IMAGE.width, height: DEFAULT_SHARE_IMAGE.height, alt: DEFAULT_SHARE_IMAGE.alt };
+  const imageUrl = absoluteUrl(origin, image.url);
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: input.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:site_name", content: siteName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: "en_US" },
+    { property: "og:image", content: imageUrl },
+    ...(image.width ? [{ property: "og:image:width", content: String(image.width) }] : []),
+    ...(image.height ? [{ property: "og:image:height", content: String(image.height) }] : []),
+    ...(image.alt ? [{ property: "og:image:alt", content: image.alt }] : []),
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: imageUrl },
+    ...(input.noindex ? [{ name: "robots", content: "noindex" }] : []),
+    ...(input.extra ?? []),
+    ...(input.jsonLd ?? []).map((data) => ({ "script:ld+json": data })),
+  ];
+  return tags;
+}

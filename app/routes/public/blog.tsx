@@ -1,0 +1,140 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Rss, SearchX } from "lucide-react";
+import type { Route } from "./+types/blog";
+import { appContext } from "../../lib/app-context.ts";
+import { seoMeta } from "../../lib/seo.ts";
+import { ALL_CATEGORIES, filterPosts } from "../../../common/blog/blog-rules.ts";
+import { BLOG_DESCRIPTION, BLOG_TITLE, RSS_PATH } from "../../../common/blog/blog-meta.ts";
+import { BlogFilters, blogSearch } from "../../components/blog/blog-filters.tsx";
+import { FeaturedPost } from "../../components/blog/featured-post.tsx";
+import { NewsletterSignup } from "../../components/blog/newsletter-signup.tsx";
+import { PostCard } from "../../components/blog/post-card.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { Button } from "../../components/ui/button.tsx";
+
+/** Every published post; the list is small, so filtering happens on the page (server- and client-side alike). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  return { posts: await services.blog.listPublished() };
+}
+
+// Typing in the search box rewrites ?q= on every pause; the posts are already here, so don't refetch them.
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({ matches, title: BLOG_TITLE, description: BLOG_DESCRIPTION, path: "/blog" });
+
+export const links: Route.LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: BLOG_TITLE, href: RSS_PATH }];
+
+const URL_DELAY_MS = 250;
+
+export default function BlogList({ loaderData }: Route.ComponentProps) {
+  const { posts } = loaderData;
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const category = searchParams.get("category") || ALL_CATEGORIES;
+  const urlQ = searchParams.get("q") ?? "";
+  const [q, setQ] = useState(urlQ);
+  const written = useRef(urlQ);
+
+  // Back/forward (or a shared link) changes the URL: the box follows it.
+  useEffect(() => {
+    if (urlQ !== written.current) {
+      written.current = urlQ;
+      setQ(urlQ);
+    }
+  }, [urlQ]);
+
+  // The box leads while typing: the list filters at once, the URL follows after a short pause.
+  useEffect(() => {
+    if (q.trim() === urlQ.trim()) return;
+    const timer = setTimeout(() => {
+      written.current = q.trim();
+      navigate({ pathname: "/blog", search: blogSearch(category, q) }, { replace: true, preventScrollReset: true });
+    }, URL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [q, urlQ, category, navigate]);
+
+  const visible = useMemo(() => filterPosts(posts, { category, q }), [posts, category, q]);
+  const filtered = category !== ALL_CATEGORIES || q.trim() !== "";
+  const featured = filtered ? undefined : visible[0];
+  const gridPosts = featured ? visible.slice(1) : visible;
+
+  return (
+    <main id="main">
+      <section aria-labelledby="blog-title" className="dark surface-hero relative overflow-hidden pt-32 pb-16 text-foreground md:pt-40 md:pb-24">
+        <div className="pattern-grid pattern-fade pointer-events-none absolute inset-0 opacity-50" aria-hidden="true" />
+        <div className="container-page relative grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-end">
+          <div>
+            <p className="text-eyebrow text-brand uppercase">The Blog</p>
+            <h1 id="blog-title" className="mt-4 text-h1 text-white">
+              The <span className="gradient-text">AI Advantage</span> Weekly
+            </h1>
+            <p className="mt-5 max-w-2xl text-lead text-muted-foreground">{BLOG_DESCRIPTION}</p>
+          </div>
+          <div className="rounded-2xl border border-white/10 bg-white/5 p-5 backdrop-blur-sm sm:p-6">
+            <p className="font-semibold text-white">Get one practical idea every week</p>
+            <p className="mt-1 mb-4 text-sm text-muted-foreground">Join Houston agents, brokers and property managers.</p>
+            <NewsletterSignup source="blog" layout="inline" />
+          </div>
+        </div>
+      </section>
+
+      <section aria-label="Articles" className="section-y bg-background !pt-10 md:!pt-14">
+        <div className="container-page">
+          <BlogFilters
+            category={category}
+            q={q}
+            onQueryChange={setQ}
+            onSubmit={() => navigate({ pathname: "/blog", search: blogSearch(category, q) }, { replace: true, preventScrollReset: true })}
+          />
+          <div className="mt-6 flex items-center justify-between gap-4 text-sm text-muted-foreground">
+            <p aria-live="polite" data-testid="result-count">
+              {visible.length === 1 ? "1 article" : `${visible.length} articles`}
+              {category !== ALL_CATEGORIES && ` in ${category}`}
+              {q.trim() && ` matching “${q.trim()}”`}
+            </p>
+            <a href={RSS_PATH} className="inline-flex items-center gap-1.5 font-medium hover:text-brand">
+              <Rss aria-hidden="true" className="size-4" />
+              RSS
+            </a>
+          </div>
+
+          {visible.length === 0 ? (
+            <EmptyState
+              icon={SearchX}
+              titleAs="h2"
+              title="No articles found"
+              description="Try adjusting your search or category filter."
+              className="mt-8 rounded-3xl border border-dashed py-20"
+              action={
+                <Button variant="outline" className="rounded-full" onClick={() => { setQ(""); navigate("/blog", { replace: true, preventScrollReset: true }); }}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <>
+              {featured && (
+                <div className="mt-8">
+                  <FeaturedPost post={featured} />
+                </div>
+              )}
+              <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="post-grid">
+                {gridPosts.map((post) => (
+                  <li key={post.id} className="flex">
+                    <PostCard post={post} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,110 @@
+import { CheckCircle2 } from "lucide-react";
+import { data } from "react-router";
+import type { Route } from "./+types/contact";
+import { appContext } from "../../lib/app-context.ts";
+import { seoMeta } from "../../lib/seo.ts";
+import { usePublicSite } from "../../lib/public-site.ts";
+import { PageHero } from "../../components/site/page-hero.tsx";
+import { Section } from "../../components/site/section.tsx";
+import { ContactForm, type ContactErrors, type ContactValues } from "../../components/contact/contact-form.tsx";
+import { ContactAside } from "../../components/contact/contact-aside.tsx";
+import { EMPTY_CONTACT_FORM, type ContactFormField } from "../../../common/contacts/contact-form.ts";
+import { BUNDLE_KEYS, type BundleKey } from "../../../common/content/offerings.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  const bundle = new URL(request.url).searchParams.get("bundle");
+  return {
+    formToken: services.contacts.issueFormToken(),
+    bundle: BUNDLE_KEYS.includes(bundle as BundleKey) ? (bundle as BundleKey) : null,
+  };
+}
+
+type ActionResult =
+  | { status: "success"; message: string }
+  | { status: "error"; message: string; errors: ContactErrors; values: ContactValues };
+
+/** The same error shape as the API's ApiError, read without importing server code into the page. */
+function asExpectedError(error: unknown): { status: number; message: string; errors?: Record<string, string> } | null {
+  if (!(error instanceof Error) || !("status" in error) || typeof error.status !== "number" || error.status >= 500) return null;
+  const errors = "errors" in error && error.errors && typeof error.errors === "object" ? (error.errors as Record<string, string>) : undefined;
+  return { status: error.status, message: error.message, errors };
+}
+
+/** The no-JavaScript path: a plain form post, answered with the page (thank-you, or the errors with the values kept). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, clientIp } = context.get(appContext);
+  const form = await request.formData();
+  const raw: Record<string, string> = {};
+  for (const [key, value] of form.entries()) if (typeof value === "string") raw[key] = value;
+  try {
+    const result = await services.contacts.submitForm(raw, { ip: clientIp });
+    return { status: "success", message: result.message } satisfies ActionResult;
+  } catch (error) {
+    const expected = asExpectedError(error);
+    if (!expected) throw error;
+    const values = { ...EMPTY_CONTACT_FORM };
+    for (const field of Object.keys(values) as ContactFormField[]) values[field] = raw[field] ?? "";
+    return data({ status: "error", message: expected.message, errors: expected.errors ?? {}, values } satisfies ActionResult, { status: expected.status });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    matches,
+    title: "Contact Us",
+    description: "Tell us about your real estate business and the work you want AI to take over. We reply within 24 hours, or chat with our AI assistant now.",
+    path: "/contact",
+  });
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const site = usePublicSite();
+  const result = actionData as ActionResult | undefined;
+  const failed = result?.status === "error" ? result : undefined;
+  const initialValues = failed?.values ?? { ...EMPTY_CONTACT_FORM, bundle: loaderData.bundle ?? "" };
+  // Field errors speak for themselves; a message without them (rate limit, sent too fast) is shown as is.
+  const formMessage = failed && Object.keys(failed.errors).length === 0 ? failed.message : undefined;
+
+  return (
+    <main id="main">
+      <PageHero
+        eyebrow="Contact"
+        title="Get Started"
+        lead="Transform your real estate business with AI. Tell us where you want to grow and we'll design the automations that get you there."
+      />
+      <Section tone="muted" labelledBy="contact-form-title">
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1.55fr)_minmax(0,1fr)]">
+          <div className="relative rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
+            {result?.status === "success" ? (
+              <div role="status" className="py-6 text-center">
+                <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-success" />
+                <h2 id="contact-form-title" className="mt-4 text-h3">
+                  Thank you for your interest!
+                </h2>
+                <p className="mt-3 text-muted-foreground">{result.message}</p>
+                <a href="/contact" className="mt-6 inline-block font-semibold text-brand hover:underline">
+                  Send another message
+                </a>
+              </div>
+            ) : (
+              <>
+                <h2 id="contact-form-title" className="text-h3">
+                  Tell us about your business
+                </h2>
+                <p className="mt-2 mb-6 text-muted-foreground">Fields marked * are required. We reply within 24 hours.</p>
+                <ContactForm
+                  key={loaderData.formToken}
+                  formToken={loaderData.formToken}
+                  initialValues={initialValues}
+                  initialErrors={failed?.errors}
+                  initialMessage={formMessage}
+                />
+              </>
+            )}
+          </div>
+          <ContactAside site={site} />
+        </div>
+      </Section>
+    </main>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Route } from "./+types/solutions";
+import { appContext } from "../../lib/app-context.ts";
+import { seoMeta } from "../../lib/seo.ts";
+import { usePublicSite } from "../../lib/public-site.ts";
+import { PageHero } from "../../components/site/page-hero.tsx";
+import { ChatButton, ConsultationLink } from "../../components/site/cta.tsx";
+import { PackagesSection } from "../../components/site/packages.tsx";
+import { AddOnServices, CoreOffering, HowClientsChoose, TechStrip } from "../../components/site/solutions-extras.tsx";
+import { SetupAddOns, SetupBundles } from "../../components/site/setup-addons.tsx";
+import { TestimonialsSection } from "../../components/site/testimonials-section.tsx";
+import { FaqSection, SOLUTIONS_FAQ } from "../../components/site/faq.tsx";
+import { ClosingCta } from "../../components/site/closing-cta.tsx";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  return { testimonials: await services.publicContent.featuredTestimonials(3) };
+}
+
+const faqJsonLd = {
+  "@context": "https://schema.org",
+  "@type": "FAQPage",
+  mainEntity: SOLUTIONS_FAQ.map((entry) => ({
+    "@type": "Question",
+    name: entry.question,
+    acceptedAnswer: { "@type": "Answer", text: entry.answer },
+  })),
+};
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    matches,
+    title: "Solutions & Packages",
+    description:
+      "AI automation packages for Houston real estate: Enterprise, Growth and Foundation, add-on services, platform setup and bundles. Contact us for pricing.",
+    path: "/solutions",
+    jsonLd: [faqJsonLd],
+  });
+
+export default function Solutions({ loaderData }: Route.ComponentProps) {
+  const { bookingUrl } = usePublicSite();
+  return (
+    <main id="main">
+      <PageHero
+        eyebrow="Solutions"
+        title={
+          <>
+            AI systems built for <span className="gradient-text">Houston real estate</span>
+          </>
+        }
+        lead="From a single agent's website assistant to a brokerage-wide AI operation: pick a package, add what you need, and we set it up for you."
+      >
+        <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
+          <ConsultationLink bookingUrl={bookingUrl} event={{ type: "pricing_cta_click", props: { type: "consultation", placement: "solutions_hero" } }} />
+          <ChatButton
+            source="solutions_hero"
+            event={{ type: "pricing_cta_click", props: { type: "chat", placement: "solutions_hero" } }}
+            className="border-white/25 text-white hover:bg-white/10 hover:text-white"
+          />
+        </div>
+      </PageHero>
+      <PackagesSection bookingUrl={bookingUrl} />
+      <CoreOffering />
+      <AddOnServices />
+      <SetupAddOns />
+      <SetupBundles />
+      <HowClientsChoose />
+      <TechStrip />
+      <TestimonialsSection testimonials={loaderData.testimonials} tone="light" />
+      <FaqSection />
+      <ClosingCta bookingUrl={bookingUrl} placement="solutions_closing" eventType="pricing_cta_click" />
+    </main>
+  );
+}

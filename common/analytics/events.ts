@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+/**
+ * The first-party analytics events (POST /api/events). Spec events carry typed props so the later dashboard can
+ * trust them; the rest accept small flat props. No field may hold personal data: no e-mail, name or free text.
+ */
+export const ANALYTICS_EVENT_TYPES = [
+  "page_view",
+  "addon_row_click",
+  "bundle_click",
+  "pricing_cta_click",
+  "chat_started",
+  "cta_click",
+  "newsletter_signup",
+  "contact_submitted",
+] as const;
+export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
+
+const path = z
+  .string()
+  .min(1)
+  .max(512)
+  .refine((p) => p.startsWith("/") && !p.startsWith("//"), { message: "path must be a site path such as /solutions" });
+
+const shortText = z.string().trim().min(1).max(80);
+const propValue = z.union([z.string().max(200), z.number().finite(), z.boolean()]);
+const genericProps = z
+  .record(z.string().regex(/^[a-zA-Z][\w-]{0,39}$/, { message: "invalid property name" }), propValue)
+  .refine((p) => Object.keys(p).length <= 10, { message: "at most 10 properties" });
+
+const event = <T extends AnalyticsEventType, P extends z.ZodType>(type: T, props: P) =>
+  z.object({ type: z.literal(type), path, props }).strict();
+
+export const analyticsEventSchema = z.discriminatedUnion(
+  "type",
+  [
+    event("page_view", genericProps.optional()),
+    event("addon_row_click", z.object({ addon: shortText }).strict()),
+    event("bundle_click", z.object({ bundle: z.enum(["starter", "pro", "enterprise"]) }).strict()),
+    event(
+      "pricing_cta_click",
+      z.object({ type: z.enum(["consultation", "chat"]), package: shortText.optional(), placement: shortText.optional() }).strict(),
+    ),
+    event("chat_started", z.object({ source: shortText }).strict()),
+    event("cta_click", genericProps.optional()),
+    event("newsletter_signup", genericProps.optional()),
+    event("contact_submitted", genericProps.optional()),
+  ],
+  { error: () => `type must be one of: ${ANALYTICS_EVENT_TYPES.join(", ")}` },
+);
+export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;

@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+// One schema for the Add/Edit Instance form, the API body and the insert (spec §5, automation instance form).
+
+export const INSTANCE_TYPES = ["internal", "client"] as const;
+export type InstanceType = (typeof INSTANCE_TYPES)[number];
+
+export const API_KEY_REQUIRED = "API key is required for client instances";
+
+/** http(s) only: the server calls this address, and nothing else makes sense for n8n or a webhook. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+const baseUrl = z
+  .string({ message: "Valid URL is required" })
+  .trim()
+  .max(500, { message: "URL must be at most 500 characters" })
+  .refine(isHttpUrl, { message: "Valid URL is required" })
+  // Stored without a trailing slash so webhook URLs can be built by appending a path.
+  .transform((v) => v.replace(/\/+$/, ""));
+
+const instanceFields = z.object({
+  name: z.string({ message: "Name is required" }).trim().min(1, { message: "Name is required" }).max(100, { message: "Name must be at most 100 characters" }),
+  description: z.string().trim().max(500, { message: "Description must be at most 500 characters" }).optional().default(""),
+  baseUrl,
+  /** Write-only. Empty: on create, the default key (internal); on update, keep the stored key. */
+  apiKey: z.string().trim().max(2000, { message: "API key is too long" }).optional().default(""),
+  type: z.enum(INSTANCE_TYPES, { message: "Type must be internal or client" }).default("internal"),
+  clientId: z.string().trim().max(100, { message: "Client ID must be at most 100 characters" }).optional().default(""),
+  isActive: z.boolean().optional().default(true),
+});
+
+export type InstanceInput = z.output<typeof instanceFields>;
+export type InstanceFormValues = z.input<typeof instanceFields>;
+
+/**
+ * `hasStoredKey`: when editing an instance that already has a key, an empty field keeps it,
+ * so a client instance is valid without retyping the key.
+ */
+export function instanceSchema(options: { hasStoredKey?: boolean } = {}) {
+  return instanceFields.superRefine((value, ctx) => {
+    if (value.type === "client" && value.apiKey === "" && !options.hasStoredKey) {
+      ctx.addIssue({ code: "custom", path: ["apiKey"], message: API_KEY_REQUIRED });
+    }
+  });
+}
+
+export const createInstanceSchema = instanceSchema();
+
+/** PATCH /api/admin/n8n/workflows/:id — the production webhook URL staff entered; empty clears it. */
+export const workflowWebhookSchema = z.object({
+  webhookUrl: z
+    .string({ message: "Webhook URL must be a valid http(s) URL" })
+    .trim()
+    .max(1000, { message: "Webhook URL must be at most 1000 characters" })
+    .refine((v) => v === "" || isHttpUrl(v), { message: "Webhook URL must be a valid http(s) URL" })
+    .nullable()
+    .transform((v) => (v ? v : null)),
+});

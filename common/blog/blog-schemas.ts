@@ -1,0 +1,66 @@
+// One schema for the admin post form, the API body and the insert (spec §3 fields, §5 required fields).
+import { z } from "zod";
+import { BLOG_CATEGORIES, parseTags } from "./blog-rules.ts";
+import { imageUrl, isoDateTime, optionalText, requiredText } from "../lib/form-fields.ts";
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const MAX_TAGS = 20;
+
+/** Tags arrive as the form's comma-separated text or as a list (API clients); both end as a clean list. */
+const tagsField = z
+  .union([z.string(), z.array(z.string())], { message: "Tags must be comma-separated text or a list" })
+  .transform((v) => parseTags(Array.isArray(v) ? v.join(",") : v))
+  .refine((tags) => tags.length <= MAX_TAGS, { message: `At most ${MAX_TAGS} tags` })
+  .refine((tags) => tags.every((t) => t.length <= 40), { message: "Each tag must be at most 40 characters" });
+
+export const DEFAULT_BLOG_CATEGORY = BLOG_CATEGORIES[0];
+
+export const blogPostCreateSchema = z.object({
+  title: requiredText(200, "Title"),
+  /** Empty or absent: derived from the title on the server. */
+  slug: optionalText(200, "Slug")
+    .refine((v) => v === "" || SLUG_PATTERN.test(v), {
+      message: "Slug may only contain lowercase letters, numbers and single hyphens",
+    })
+    .optional(),
+  excerpt: requiredText(500, "Excerpt"),
+  content: requiredText(100_000, "Content"),
+  category: z.enum(BLOG_CATEGORIES, { message: `Category must be one of: ${BLOG_CATEGORIES.join(", ")}` }).optional(),
+  coverImage: imageUrl("Cover image").optional(),
+  /** Empty or absent: the site name (the brand) is used. */
+  author: optionalText(100, "Author").optional(),
+  tags: tagsField.optional(),
+  seoTitle: optionalText(120, "SEO title").optional(),
+  seoDescription: optionalText(320, "SEO description").optional(),
+  isPublished: z.boolean({ message: "Published must be true or false" }).optional(),
+  /** When the post goes live; a future date schedules it. Null or absent while published: now. */
+  publishedAt: isoDateTime("Publish date must be a valid date and time").nullable().optional(),
+});
+export type BlogPostCreateInput = z.infer<typeof blogPostCreateSchema>;
+
+/** PATCH: any subset of the fields, each with the same rules. */
+export const blogPostPatchSchema = blogPostCreateSchema.partial();
+export type BlogPostPatchInput = z.infer<typeof blogPostPatchSchema>;
+
+export const markdownPreviewSchema = z.object({
+  content: z.string({ message: "Content must be text" }).max(100_000, { message: "Content must be at most 100000 characters" }),
+});
+
+/** A post as the admin sees it (GET /api/admin/blog). Dates are ISO strings. */
+export interface AdminBlogPost {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  coverImage: string;
+  author: string;
+  tags: string[];
+  seoTitle: string;
+  seoDescription: string;
+  isPublished: boolean;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}

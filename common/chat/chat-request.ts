@@ -1,0 +1,25 @@
+import { z } from "zod";
+import {
+  CHAT_MAX_MESSAGE_LENGTH,
+  CHAT_MESSAGE_REQUIRED,
+  CHAT_MESSAGE_TOO_LONG,
+  CHAT_VISITOR_ID_INVALID,
+  VISITOR_ID_PATTERN,
+} from "./chat-types.ts";
+
+/** POST /api/chat body (spec §3). An unknown or malformed conversationId is not an error: it starts a new conversation. */
+export const chatRequestSchema = z.object({
+  message: z
+    .string({ error: CHAT_MESSAGE_REQUIRED })
+    .trim()
+    .min(1, { error: CHAT_MESSAGE_REQUIRED })
+    .max(CHAT_MAX_MESSAGE_LENGTH, { error: CHAT_MESSAGE_TOO_LONG }),
+  visitorId: z.string({ error: CHAT_VISITOR_ID_INVALID }).regex(VISITOR_ID_PATTERN, { error: CHAT_VISITOR_ID_INVALID }),
+  conversationId: z
+    .string()
+    .max(100)
+    .nullish()
+    .catch(undefined)
+    .transform((v) => v ?? undefined),
+});
+export type ChatRequest = z.infer<typeof chatRequestSchema>;

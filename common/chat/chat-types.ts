@@ -1,0 +1,67 @@
+// The chat contract shared by the widget, the API and the admin (spec sections 3, 7 and 8).
+// No zod here: the widget imports this file, and its chunk should stay small.
+
+export const CHAT_MAX_MESSAGE_LENGTH = 2000;
+
+/** Spec §3: a prefix, a timestamp and a random string, e.g. "visitor_1767225600000_k3j9x0q2a". */
+export const VISITOR_ID_PATTERN = /^visitor_\d{10,15}_[a-z0-9]{6,32}$/;
+
+export type ChatSender = "visitor" | "ai";
+
+/** Spec §7: the fields the widget reads from POST /api/chat. */
+export interface ChatResponse {
+  conversationId: string;
+  response: string;
+  intent: string;
+  sentiment: string;
+}
+
+export interface ChatRequestBody {
+  message: string;
+  visitorId: string;
+  conversationId?: string;
+}
+
+/** Spec §8, word for word. */
+export const chatFailureText = (email: string) =>
+  `I apologize, but I'm having trouble responding right now. Please try again or contact us directly at ${email} for immediate assistance.`;
+export const CHAT_EMPTY_RESPONSE_TEXT = "I'm sorry, I couldn't generate a response. Please try again.";
+
+export const CHAT_MESSAGE_REQUIRED = "Please type a message.";
+export const CHAT_MESSAGE_TOO_LONG = `Your message is too long: please keep it to ${CHAT_MAX_MESSAGE_LENGTH.toLocaleString("en-US")} characters or fewer.`;
+export const CHAT_VISITOR_ID_INVALID = "The chat could not identify this browser. Please reload the page and try again.";
+export const CHAT_RATE_LIMIT_MESSAGE =
+  "You're sending messages faster than I can keep up with. Please wait a minute and try again, or call us directly.";
+
+/** GET /api/admin/chat/conversations: one row per conversation, newest first. */
+export interface ChatConversationSummary {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  language: string;
+  messageCount: number;
+  handoff: boolean;
+  /** The first thing the visitor wrote, shortened: tells conversations apart in the list. */
+  preview: string;
+  lead: { contactId: number; name: string; email: string; phone: string } | null;
+}
+
+export interface ChatTranscriptMessage {
+  id: number;
+  sender: ChatSender;
+  content: string;
+  intent: string | null;
+  sentiment: string | null;
+  language: string | null;
+  createdAt: string;
+}
+
+export interface ChatTranscript extends ChatConversationSummary {
+  messages: ChatTranscriptMessage[];
+}
+
+export interface ChatStats {
+  conversations: number;
+  handoffs: number;
+  leads: number;
+}

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { BUNDLE_KEYS, contactRoles } from "../content/offerings.ts";
+
+// One schema for the contact form, POST /api/contact and the no-JavaScript form post (spec section 5).
+// Field messages are the spec's, word for word; the upper bounds only protect the database.
+
+export const CONTACT_METHODS = ["email", "sms", "whatsapp"] as const;
+export type ContactMethod = (typeof CONTACT_METHODS)[number];
+export const CONTACT_METHOD_LABELS: Record<ContactMethod, string> = { email: "Email", sms: "SMS / Text", whatsapp: "WhatsApp" };
+
+/** Spec section 8: the server's default thank-you message. */
+export const CONTACT_SUCCESS_MESSAGE = "We'll contact you within 24 hours to discuss your automation needs.";
+
+/** Names of the two anti-spam fields the form sends besides the spec's fields. */
+export const HONEYPOT_FIELD = "website";
+export const FORM_TOKEN_FIELD = "formToken";
+
+const text = (min: number, max: number, message: string) =>
+  z.string({ message }).trim().min(min, { message }).max(max, { message: `Please keep this under ${max} characters` });
+
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z
+    .union([z.enum(values, { message }), z.literal("")], { message })
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+export const contactFormSchema = z.object({
+  firstName: text(2, 100, "First name must be at least 2 characters"),
+  lastName: text(2, 100, "Last name must be at least 2 characters"),
+  email: z
+    .string({ message: "Please enter a valid email address" })
+    .trim()
+    .toLowerCase()
+    .max(254, { message: "Please enter a valid email address" })
+    .pipe(z.email({ message: "Please enter a valid email address" })),
+  phone: text(10, 40, "Please enter a valid phone number"),
+  budget: z.string().trim().max(100, { message: "Please keep this under 100 characters" }).optional().default(""),
+  company: text(1, 200, "Company name is required"),
+  automation: text(10, 5000, "Please provide more details about your automation needs"),
+  contactMethod: z.enum(CONTACT_METHODS, { message: "Please select a preferred contact method" }),
+  role: optionalChoice(contactRoles, "Please choose one of the listed roles"),
+  bundle: optionalChoice(BUNDLE_KEYS, "Please choose one of the listed bundles"),
+});
+
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+export type ContactSubmission = z.output<typeof contactFormSchema>;
+export type ContactFormField = keyof ContactFormInput;
+
+/** The form's empty state: what a successful submission resets to. */
+export const EMPTY_CONTACT_FORM: Required<{ [K in ContactFormField]: string }> = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  budget: "",
+  company: "",
+  automation: "",
+  contactMethod: "",
+  role: "",
+  bundle: "",
+};
+
+/** First message per field, as the form shows them. */
+export function contactFormErrors(error: z.ZodError): Partial<Record<ContactFormField, string>> {
+  const errors: Partial<Record<ContactFormField, string>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && field in EMPTY_CONTACT_FORM) errors[field as ContactFormField] ??= issue.message;
+  }
+  return errors;
+}
+
+export interface ContactSubmitResponse {
+  message: string;
+}

@@ -1,0 +1,35 @@
+// The newsletter signup (blog list and post pages) and its admin view.
+import { z } from "zod";
+
+/** Stored with each subscriber as the record of what they agreed to; the form shows the same words. */
+export const NEWSLETTER_CONSENT_TEXT =
+  "By subscribing you agree to receive The AI Advantage Weekly by e-mail. Unsubscribe at any time; we never share your address.";
+
+/** One answer for new and repeat addresses, so the form never reveals who is subscribed. */
+export const NEWSLETTER_SUCCESS_MESSAGE = "Thanks for subscribing! Watch your inbox for The AI Advantage Weekly.";
+
+export const newsletterSignupSchema = z.object({
+  email: z
+    .string({ message: "Please enter a valid email address" })
+    .trim()
+    .toLowerCase()
+    .max(254, { message: "Please enter a valid email address" })
+    .pipe(z.email({ message: "Please enter a valid email address" })),
+  /** Where the form sat (e.g. "blog", "blog-post"); free text, kept short. */
+  source: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[a-z0-9-]*$/, { message: "Source may only contain lowercase letters, numbers and hyphens" })
+    .optional(),
+  /** Honeypot: people never see this field, bots fill it. */
+  website: z.string().max(200).optional(),
+});
+export type NewsletterSignupInput = z.infer<typeof newsletterSignupSchema>;
+
+export interface NewsletterSubscriber {
+  id: number;
+  email: string;
+  source: string;
+  createdAt: string;
+}

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import type { SettingDefinition } from "./settings-catalog.ts";
+
+// Checked in the settings form and again by POST /api/admin/settings. An empty value is always
+// allowed: it switches the integration off (or, for a secret, removes it).
+
+/** What GET /api/admin/settings answers per setting: secrets only as a masked hint. */
+export interface SettingView {
+  category: string;
+  key: string;
+  label: string;
+  description: string;
+  inputType: NonNullable<SettingDefinition["inputType"]>;
+  secret: boolean;
+  /** The value, or for a secret its masked hint ('' when unset). */
+  value: string;
+  isSet: boolean;
+  updatedAt: string | null;
+}
+
+/** A secret's hint starts with this; a value that still starts with it was not retyped. */
+export const MASK_PREFIX = "••••••••";
+
+export function isMaskedValue(value: string): boolean {
+  return value.startsWith(MASK_PREFIX);
+}
+
+const url = z.url({ protocol: /^https?$/, message: "Please enter a valid URL starting with http:// or https://" });
+const email = z.email({ message: "Please enter a valid email address" });
+
+/** The message for a value that does not fit its input type, or null when it is fine. */
+export function settingValueError(inputType: SettingView["inputType"] | undefined, raw: string, key?: string): string | null {
+  const value = raw.trim();
+  if (value === "") return null;
+  switch (inputType) {
+    case "url":
+      return url.safeParse(value).success ? null : "Please enter a valid URL starting with http:// or https://";
+    case "email":
+      return email.safeParse(value).success ? null : "Please enter a valid email address";
+    case "number": {
+      if (!/^\d+$/.test(value)) return "Please enter a whole number";
+      if (key === "smtp_port" && (Number(value) < 1 || Number(value) > 65535)) return "Please enter a port between 1 and 65535";
+      return null;
+    }
+    case "tel":
+      return /^[+()\d\s.-]{7,30}$/.test(value) && value.replace(/\D/g, "").length >= 7 ? null : "Please enter a valid phone number";
+    default:
+      return null;
+  }
+}
+
+export const INTEGRATION_TESTS = ["email", "webhook", "newsletter_webhook", "hubspot"] as const;
+export type IntegrationTest = (typeof INTEGRATION_TESTS)[number];
+export const integrationTestSchema = z.object({
+  target: z.enum(INTEGRATION_TESTS, { message: "Please choose what to test: email, webhook, newsletter_webhook or hubspot" }),
+});

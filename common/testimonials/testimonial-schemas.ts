@@ -1,0 +1,55 @@
+// One schema for the testimonial form, the API body and the insert (spec §3 fields, §5 required fields).
+import { z } from "zod";
+import { imageUrl, requiredText } from "../lib/form-fields.ts";
+
+/** Spec §3: the Houston-area locations a testimonial can carry. */
+export const TESTIMONIAL_LOCATIONS = [
+  "Memorial Villages",
+  "River Oaks",
+  "The Woodlands",
+  "Sugar Land",
+  "Katy",
+  "Bellaire",
+  "West University",
+  "Heights",
+  "Montrose",
+  "Clear Lake",
+] as const;
+export type TestimonialLocation = (typeof TESTIMONIAL_LOCATIONS)[number];
+
+export const MIN_RATING = 1;
+export const MAX_RATING = 5;
+const RATING_MESSAGE = `Rating must be a whole number from ${MIN_RATING} to ${MAX_RATING}`;
+
+export const testimonialCreateSchema = z.object({
+  clientName: requiredText(120, "Client name"),
+  clientTitle: requiredText(120, "Client title"),
+  clientCompany: requiredText(160, "Company"),
+  testimonialText: requiredText(2000, "Testimonial text"),
+  rating: z.number({ message: RATING_MESSAGE }).int({ message: RATING_MESSAGE }).min(MIN_RATING, { message: RATING_MESSAGE }).max(MAX_RATING, { message: RATING_MESSAGE }).optional(),
+  clientImage: imageUrl("Client photo").optional(),
+  /** Empty: no location badge. */
+  location: z.enum(["", ...TESTIMONIAL_LOCATIONS], { message: `Location must be one of: ${TESTIMONIAL_LOCATIONS.join(", ")}` }).optional(),
+  isFeature: z.boolean({ message: "Featured must be true or false" }).optional(),
+  isActive: z.boolean({ message: "Active must be true or false" }).optional(),
+});
+export type TestimonialCreateInput = z.infer<typeof testimonialCreateSchema>;
+
+export const testimonialPatchSchema = testimonialCreateSchema.partial();
+export type TestimonialPatchInput = z.infer<typeof testimonialPatchSchema>;
+
+/** GET /api/admin/testimonials item. */
+export interface AdminTestimonial {
+  id: number;
+  clientName: string;
+  clientTitle: string;
+  clientCompany: string;
+  testimonialText: string;
+  rating: number;
+  clientImage: string;
+  location: string;
+  isFeature: boolean;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,184 @@
+// Public-site benchmark (issue 4): `npm run bench:web` [-- --skip-build] [--runs N].
+// Builds the app, starts it on a free port with a fresh embedded database, and runs Lighthouse (mobile emulation,
+// simulated throttling: its defaults) on the public pages with Debian's chromium. Prints each page's scores,
+// LCP, TBT, CLS and the JavaScript bytes transferred, against the targets of the issue.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const PAGES = ["/", "/solutions", "/blog", "/contact"];
+const TARGETS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.02, jsKb: 120 };
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const args = process.argv.slice(2);
+const skipBuild = args.includes("--skip-build");
+const runsArg = args.indexOf("--runs");
+const runs = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 1) : 1;
+const buildDir = process.env.BUILD_DIR ?? "build";
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port"))));
+    });
+  });
+}
+
+async function startServer(port: number, dataDir: string) {
+  const child = spawn(process.execPath, ["server/index.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      BUILD_DIR: buildDir,
+      LOG_LEVEL: "warn",
+      SCHEDULER: "false",
+      SECRET_KEY: randomBytes(32).toString("hex"),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d: Buffer) => (output += d.toString()));
+  child.stderr.on("data", (d: Buffer) => (output += d.toString()));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    const ready = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
+    if (ready) return { child, base };
+    if (Date.now() > deadline) throw new Error(`server did not become ready:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+interface PageResult {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKb: number;
+  failed: string[];
+}
+
+async function audit(url: string, port: number): Promise<Omit<PageResult, "path">> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
+  const summary = audits["resource-summary"]?.details;
+  const items = summary && "items" in summary ? (summary.items as { resourceType?: string; transferSize?: number }[]) : [];
+  const jsBytes = items.find((i) => i.resourceType === "script")?.transferSize ?? 0;
+  // Audits that cost points outside performance, so a score below 100 says why.
+  const failed = Object.entries(categories)
+    .filter(([id]) => id !== "performance")
+    .flatMap(([, category]) => category.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id));
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    jsKb: jsBytes / 1024,
+    failed,
+  };
+}
+
+function printTable(results: PageResult[]) {
+  const mark = (ok: boolean) => (ok ? " " : "✗");
+  const rows = results.map((r) => [
+    r.path,
+    `${r.performance}${mark(r.performance >= TARGETS.performance)}`,
+    `${r.accessibility}${mark(r.accessibility >= TARGETS.accessibility)}`,
+    `${r.bestPractices}${mark(r.bestPractices >= TARGETS.bestPractices)}`,
+    `${r.seo}${mark(r.seo >= TARGETS.seo)}`,
+    `${Math.round(r.lcpMs)} ms`,
+    `${Math.round(r.tbtMs)} ms`,
+    `${r.cls.toFixed(3)}${mark(r.cls <= TARGETS.cls)}`,
+    `${r.jsKb.toFixed(1)} KB${mark(r.jsKb <= TARGETS.jsKb)}`,
+  ]);
+  const header = ["page", "perf", "a11y", "best-pr.", "SEO", "LCP", "TBT", "CLS", "JS (transferred)"];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join("  ");
+  console.log(`\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
+  for (const row of rows) console.log(line(row));
+  console.log(
+    `\nTargets: perf >= ${TARGETS.performance}, a11y/best-practices/SEO = 100, CLS <= ${TARGETS.cls}, first-load JS <= ${TARGETS.jsKb} KB (✗ = missed)`,
+  );
+  for (const r of results) if (r.failed.length) console.log(`  ${r.path}: failing audits: ${r.failed.join(", ")}`);
+}
+
+async function main() {
+  if (!skipBuild) {
+    console.log(`Building into ${buildDir}/ …`);
+    const build = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], {
+      cwd: root,
+      env: { ...process.env, BUILD_DIR: buildDir },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    if (build.status !== 0) throw new Error("build failed");
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bcai-bench-"));
+  const { child, base } = await startServer(await freePort(), dataDir);
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  try {
+    // One warm-up request per page, so the first audit does not pay for cold server caches.
+    for (const p of PAGES) await fetch(base + p).then((r) => r.arrayBuffer());
+    const results: PageResult[] = [];
+    for (const p of PAGES) {
+      const samples: Omit<PageResult, "path">[] = [];
+      for (let i = 0; i < runs; i++) samples.push(await audit(base + p, chrome.port));
+      // The median run by performance score: Lighthouse varies between runs on a shared machine.
+      samples.sort((a, b) => a.performance - b.performance);
+      const median = samples[Math.floor(samples.length / 2)]!;
+      results.push({ path: p, ...median });
+      console.log(`  ${p}: done (${runs} run${runs > 1 ? "s" : ""})`);
+    }
+    printTable(results);
+  } finally {
+    chrome.kill();
+    child.kill("SIGTERM");
+    await new Promise((r) => child.once("exit", r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

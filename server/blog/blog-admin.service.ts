@@ -1,0 +1,154 @@
+import { and, desc, eq, like, ne, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { blogPosts } from "../db/schema.ts";
+import type { SettingsService } from "../settings/settings.service.ts";
+import { conflict, badRequest, notFound } from "../lib/errors.ts";
+import { isUniqueViolation } from "../lib/db-errors.ts";
+import { slugify } from "../../common/blog/blog-rules.ts";
+import {
+  DEFAULT_BLOG_CATEGORY,
+  type AdminBlogPost,
+  type BlogPostCreateInput,
+  type BlogPostPatchInput,
+} from "../../common/blog/blog-schemas.ts";
+
+type PostRow = typeof blogPosts.$inferSelect;
+type PostValues = typeof blogPosts.$inferInsert;
+
+export const SLUG_TAKEN = "This slug is already used by another post";
+const NO_SLUG = "Slug is required when the title has no letters or numbers";
+
+export function toAdminPost(row: PostRow): AdminBlogPost {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    content: row.content,
+    category: row.category,
+    coverImage: row.coverImage,
+    author: row.author,
+    tags: row.tags,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+    isPublished: row.isPublished,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Publishing without a date means "now"; an explicit (possibly future) date is kept, which schedules the post. */
+function publishDate(isPublished: boolean, requested: string | null | undefined, current: Date | null): Date | null {
+  if (requested !== undefined) return requested === null ? (isPublished ? new Date() : null) : new Date(requested);
+  return isPublished ? (current ?? new Date()) : current;
+}
+
+/** Blog CMS: every post, published or not. The public site reads through blog-public.service.ts. */
+export function createBlogAdminService(db: Db, settings: SettingsService) {
+  async function brandName(): Promise<string> {
+    return (await settings.get("general", "site_name")).trim() || "Bayou City AI";
+  }
+
+  /** A derived slug never clashes: "title", "title-2", "title-3"… */
+  async function freeSlug(base: string): Promise<string> {
+    const rows = await db
+      .select({ slug: blogPosts.slug })
+      .from(blogPosts)
+      .where(or(eq(blogPosts.slug, base), like(blogPosts.slug, `${base}-%`)));
+    const taken = new Set(rows.map((r) => r.slug));
+    if (!taken.has(base)) return base;
+    for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  }
+
+  async function assertSlugFree(slug: string, exceptId?: number): Promise<void> {
+    const where = exceptId === undefined ? eq(blogPosts.slug, slug) : and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId));
+    const [clash] = await db.select({ id: blogPosts.id }).from(blogPosts).where(where).limit(1);
+    if (clash) throw conflict(SLUG_TAKEN, { slug: SLUG_TAKEN });
+  }
+
+  /** The check above covers the common case; the unique index settles a race between two saves. */
+  async function guardUnique<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(SLUG_TAKEN, { slug: SLUG_TAKEN });
+      throw error;
+    }
+  }
+
+  async function get(id: number): Promise<AdminBlogPost> {
+    const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
+    if (!row) throw notFound("Blog post");
+    return toAdminPost(row);
+  }
+
+  return {
+    async list(): Promise<AdminBlogPost[]> {
+      const rows = await db
+        .select()
+        .from(blogPosts)
+        .orderBy(desc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`), desc(blogPosts.id));
+      return rows.map(toAdminPost);
+    },
+
+    get,
+
+    async create(input: BlogPostCreateInput): Promise<AdminBlogPost> {
+      let slug = input.slug ?? "";
+      if (slug !== "") await assertSlugFree(slug);
+      else {
+        const base = slugify(input.title);
+        if (base === "") throw badRequest("Please check: slug", { slug: NO_SLUG });
+        slug = await freeSlug(base);
+      }
+      const isPublished = input.isPublished ?? false;
+      const values: PostValues = {
+        title: input.title,
+        slug,
+        excerpt: input.excerpt,
+        content: input.content,
+        category: input.category ?? DEFAULT_BLOG_CATEGORY,
+        coverImage: input.coverImage ?? "",
+        author: input.author || (await brandName()),
+        tags: input.tags ?? [],
+        seoTitle: input.seoTitle ?? "",
+        seoDescription: input.seoDescription ?? "",
+        isPublished,
+        publishedAt: publishDate(isPublished, input.publishedAt, null),
+      };
+      const [row] = await guardUnique(() => db.insert(blogPosts).values(values).returning());
+      return toAdminPost(row!);
+    },
+
+    async update(id: number, patch: BlogPostPatchInput): Promise<AdminBlogPost> {
+      const [current] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
+      if (!current) throw notFound("Blog post");
+      const { slug, author, isPublished, publishedAt, ...rest } = patch;
+      const values: Partial<PostValues> = { ...rest, updatedAt: new Date() };
+      // An emptied slug is re-derived from the (possibly new) title; an unchanged one is left alone.
+      if (slug !== undefined && slug !== current.slug) {
+        if (slug === "") {
+          const base = slugify(patch.title ?? current.title);
+          if (base === "") throw badRequest("Please check: slug", { slug: NO_SLUG });
+          values.slug = base === current.slug ? base : await freeSlug(base);
+        } else {
+          await assertSlugFree(slug, id);
+          values.slug = slug;
+        }
+      }
+      if (author !== undefined) values.author = author || (await brandName());
+      const published = isPublished ?? current.isPublished;
+      values.isPublished = published;
+      values.publishedAt = publishDate(published, publishedAt, current.publishedAt);
+      const [row] = await guardUnique(() => db.update(blogPosts).set(values).where(eq(blogPosts.id, id)).returning());
+      return toAdminPost(row!);
+    },
+
+    async remove(id: number): Promise<void> {
+      const deleted = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+      if (deleted.length === 0) throw notFound("Blog post");
+    },
+  };
+}
+export type BlogAdminService = ReturnType<typeof createBlogAdminService>;

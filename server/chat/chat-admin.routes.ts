@@ -1,0 +1,18 @@
+import { Hono } from "hono";
+import type { AppDeps, AppEnv } from "../context.ts";
+import { notFound } from "../lib/errors.ts";
+import { createChatAdminService } from "./chat-admin.service.ts";
+
+/** /api/admin/chat (behind the admin guard): conversations, one transcript, and the dashboard count. */
+export function chatAdminRoutes(deps: AppDeps) {
+  const chat = createChatAdminService(deps.db);
+  const app = new Hono<AppEnv>();
+  app.get("/conversations", async (c) => c.json(await chat.list()));
+  app.get("/conversations/:id", async (c) => {
+    const transcript = await chat.transcript(c.req.param("id").slice(0, 100));
+    if (!transcript) throw notFound("Conversation");
+    return c.json(transcript);
+  });
+  app.get("/stats", async (c) => c.json(await chat.stats()));
+  return app;
+}

@@ -1,0 +1,29 @@
+import { addOnServices, bundles, packages, setupAddOns } from "../../common/content/offerings.ts";
+import type { LeadInput } from "../contacts/lead-capture.ts";
+import type { Topic } from "./engine/context.ts";
+import type { ChatReply } from "./engine/types.ts";
+
+function topicName(topic: Topic | null): string | null {
+  if (!topic) return null;
+  switch (topic.kind) {
+    case "package":
+      return `${packages.find((p) => p.key === topic.key)?.name ?? topic.key} package`;
+    case "addon":
+      return addOnServices.find((a) => a.key === topic.key)?.name ?? topic.key;
+    case "bundle":
+      return bundles.find((b) => b.key === topic.key)?.name ?? topic.key;
+    case "setup":
+      return `${setupAddOns.find((s) => s.key === topic.key)?.type ?? topic.key} setup`;
+  }
+}
+
+/**
+ * The contact a chat turn describes: everything the visitor has told us so far, and what they were
+ * interested in, worded for staff (the interest tag is derived from this text by the leads service).
+ */
+export function leadFromReply(reply: ChatReply, conversationId: string): LeadInput {
+  const { name, email, phone, company, role, budget, interest } = reply.context.lead;
+  const about = topicName(reply.context.topic);
+  const automation = [interest, about && `Asked about the ${about}`].filter(Boolean).join(". ");
+  return { source: "chat", name, email, phone, company, role, budget, automation, conversationId };
+}

@@ -1,0 +1,17 @@
+import { createChatEngine } from "./engine/engine.ts";
+import type { ChatEngine } from "./engine/types.ts";
+
+// One trained engine per process (training takes ~0.4 s and ~60 MB), created on the first chat message
+// and shared by every app instance in the process. Kept on globalThis because the server bundle and the
+// test runner may each load their own copy of this module.
+const KEY = Symbol.for("bayou.chatEngine");
+type Holder = { [KEY]?: Promise<ChatEngine> };
+
+export function getChatEngine(): Promise<ChatEngine> {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= createChatEngine().catch((error: unknown) => {
+    delete holder[KEY]; // a failed start must not poison every later request
+    throw error;
+  });
+  return holder[KEY];
+}

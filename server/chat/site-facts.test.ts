@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { blogPosts } from "../db/schema.ts";
+import { createFactsSource, FACTS_TTL_MS } from "./site-facts.ts";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+describe("chat facts", () => {
+  it("come from the settings and the published posts, and follow a settings change within the cache time", async () => {
+    let clock = 1_000_000;
+    const facts = createFactsSource({ settings: t.deps.services.settings, blog: t.deps.services.blog, now: () => clock });
+    await t.deps.db.insert(blogPosts).values([
+      { title: "Live", slug: "live", excerpt: "x", content: "x", category: "News", author: "A", isPublished: true, publishedAt: new Date(Date.now() - 1000) },
+      { title: "Draft", slug: "draft", excerpt: "x", content: "x", category: "News", author: "A", isPublished: false },
+    ]);
+    const first = await facts.get();
+    expect(first).toMatchObject({ siteName: "Bayou City AI", email: "hello@example.com", phone: "(713) 555-0123" });
+    expect(first.posts.map((p) => p.slug)).toEqual(["live"]);
+
+    await t.deps.services.settings.set({ category: "general", key: "contact_email", value: "team@bayou.example" });
+    clock += FACTS_TTL_MS - 1;
+    expect((await facts.get()).email).toBe("hello@example.com");
+    clock += 1;
+    expect((await facts.get()).email).toBe("team@bayou.example");
+  });
+
+  it("offer the contact form for booking when no booking link is set", async () => {
+    await t.deps.services.settings.set({ category: "general", key: "booking_url", value: "" });
+    const facts = createFactsSource({ settings: t.deps.services.settings, blog: t.deps.services.blog });
+    expect((await facts.get()).bookingUrl).toBe("/contact");
+  });
+});

@@ -1,0 +1,57 @@
+import { BUSINESS_HOURS, offerings } from "../../common/content/offerings.ts";
+import type { SettingsService } from "../settings/settings.service.ts";
+import type { BlogPublicService } from "../blog/blog-public.service.ts";
+import { CONTACT_FORM_PATH } from "./engine/replies/templates.ts";
+import type { SiteFacts } from "./engine/types.ts";
+
+/** Long enough to spare the database on a busy chat, short enough that a settings change shows within a minute. */
+export const FACTS_TTL_MS = 60_000;
+const MAX_POSTS = 30;
+
+export interface FactsSource {
+  get(): Promise<SiteFacts>;
+  /** Drops the cached facts (tests; a settings save could call it too). */
+  invalidate(): void;
+}
+
+/** What the assistant may quote: the site settings, the public offerings and the published posts. */
+export function createFactsSource(deps: {
+  settings: Pick<SettingsService, "publicSite">;
+  blog: Pick<BlogPublicService, "listPublished">;
+  ttlMs?: number;
+  now?: () => number;
+}): FactsSource {
+  const ttl = deps.ttlMs ?? FACTS_TTL_MS;
+  const now = deps.now ?? Date.now;
+  let cached: { at: number; facts: Promise<SiteFacts> } | null = null;
+
+  async function load(): Promise<SiteFacts> {
+    const [site, posts] = await Promise.all([deps.settings.publicSite(), deps.blog.listPublished({ limit: MAX_POSTS })]);
+    return {
+      siteName: site.siteName,
+      phone: site.contactPhone,
+      email: site.contactEmail,
+      // Without a booking link the replies still offer a working way to book.
+      bookingUrl: site.bookingUrl || CONTACT_FORM_PATH,
+      hours: BUSINESS_HOURS,
+      offerings,
+      posts: posts.map(({ title, slug, excerpt, category, tags }) => ({ title, slug, excerpt, category, tags })),
+    };
+  }
+
+  return {
+    get() {
+      if (cached && now() - cached.at < ttl) return cached.facts;
+      const facts = load();
+      cached = { at: now(), facts };
+      // A failed load is not cached: the next message tries again.
+      facts.catch(() => {
+        if (cached?.facts === facts) cached = null;
+      });
+      return facts;
+    },
+    invalidate() {
+      cached = null;
+    },
+  };
+}

@@ -1,0 +1,197 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { contactActivities, contactNotes, contactWorkflows, contacts, n8nInstances, n8nWorkflows } from "../db/schema.ts";
+import { notFound } from "../lib/errors.ts";
+import type { Outbox } from "../outbox/outbox.service.ts";
+import { leadSnapshot } from "../outbox/outbox-payloads.ts";
+import {
+  LEAD_SOURCE_LABELS,
+  LEAD_STATUS_LABELS,
+  type ContactDetail,
+  type ContactListItem,
+  type ContactNote,
+  type Delivery,
+  type LeadSource,
+  type LeadStatus,
+  type WorkflowAssignment,
+} from "../../common/contacts/contact-types.ts";
+import { filterContacts, type ContactFilter } from "../../common/contacts/contact-filter.ts";
+import { toCsv } from "./csv.ts";
+import type { ContactRow } from "./lead-capture.ts";
+
+function toItem(row: ContactRow, deliveries: Delivery[]): ContactListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    role: row.role,
+    interests: row.interests,
+    automation: row.automation,
+    budget: row.budget,
+    bundle: row.bundle,
+    contactMethod: row.contactMethod,
+    source: row.source as LeadSource,
+    status: row.status as LeadStatus,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    deliveries,
+  };
+}
+
+/** The contacts admin: reads, status, notes, deletion, workflow assignments and the CSV export. */
+export function createContactsService(db: Db, outbox: Outbox) {
+  async function get(id: number): Promise<ContactRow> {
+    const [row] = await db.select().from(contacts).where(eq(contacts.id, id));
+    if (!row) throw notFound("Contact");
+    return row;
+  }
+
+  async function list(): Promise<ContactListItem[]> {
+    const rows = await db.select().from(contacts).orderBy(desc(contacts.createdAt), desc(contacts.id));
+    const deliveries = await outbox.repo.listForContacts(rows.map((r) => r.id));
+    return rows.map((r) => toItem(r, deliveries.get(r.id) ?? []));
+  }
+
+  async function detail(id: number): Promise<ContactDetail> {
+    const row = await get(id);
+    const [notes, activities, deliveries] = await Promise.all([
+      db.select().from(contactNotes).where(eq(contactNotes.contactId, id)).orderBy(desc(contactNotes.createdAt), desc(contactNotes.id)),
+      db.select().from(contactActivities).where(eq(contactActivities.contactId, id)).orderBy(desc(contactActivities.createdAt), desc(contactActivities.id)),
+      outbox.repo.listForContacts([id]),
+    ]);
+    return {
+      ...toItem(row, deliveries.get(id) ?? []),
+      notes: notes.map((n) => ({ id: n.id, body: n.body, author: n.author, createdAt: n.createdAt.toISOString() })),
+      activities: activities.map((a) => ({ id: a.id, type: a.type, description: a.description, createdAt: a.createdAt.toISOString() })),
+    };
+  }
+
+  async function remove(id: number): Promise<void> {
+    await db.transaction(async (tx) => {
+      await outbox.repo.cancelForContact(tx, id);
+      const deleted = await tx.delete(contacts).where(eq(contacts.id, id)).returning({ id: contacts.id });
+      if (deleted.length === 0) throw notFound("Contact");
+    });
+  }
+
+  async function setStatus(id: number, status: LeadStatus): Promise<ContactListItem> {
+    const row = await get(id);
+    if (row.status === status) return toItem(row, (await outbox.repo.listForContacts([id])).get(id) ?? []);
+    const updated = await db.transaction(async (tx) => {
+      const [next] = await tx.update(contacts).set({ status, updatedAt: new Date() }).where(eq(contacts.id, id)).returning();
+      const from = LEAD_STATUS_LABELS[row.status as LeadStatus] ?? row.status;
+      await tx.insert(contactActivities).values({ contactId: id, type: "status", description: `Status changed from ${from} to ${LEAD_STATUS_LABELS[status]}` });
+      return next!;
+    });
+    return toItem(updated, (await outbox.repo.listForContacts([id])).get(id) ?? []);
+  }
+
+  async function addNote(id: number, body: string, author: string): Promise<ContactNote> {
+    await get(id);
+    const note = await db.transaction(async (tx) => {
+      const [n] = await tx.insert(contactNotes).values({ contactId: id, body, author }).returning();
+      const preview = body.length > 80 ? `${body.slice(0, 77)}...` : body;
+      await tx.insert(contactActivities).values({ contactId: id, type: "note", description: `Note added by ${author}: ${preview}` });
+      return n!;
+    });
+    return { id: note.id, body: note.body, author: note.author, createdAt: note.createdAt.toISOString() };
+  }
+
+  async function workflow(workflowId: number) {
+    const [row] = await db
+      .select({ id: n8nWorkflows.id, name: n8nWorkflows.name, tags: n8nWorkflows.tags, webhookUrl: n8nWorkflows.webhookUrl, instanceName: n8nInstances.name })
+      .from(n8nWorkflows)
+      .innerJoin(n8nInstances, eq(n8nInstances.id, n8nWorkflows.instanceId))
+      .where(eq(n8nWorkflows.id, workflowId));
+    if (!row) throw notFound("Workflow");
+    return row;
+  }
+
+  /** Spec section 7: every contact's assignments, keyed by contact id. */
+  async function assignments(): Promise<Record<string, WorkflowAssignment[]>> {
+    const rows = await db
+      .select({ a: contactWorkflows, name: n8nWorkflows.name, tags: n8nWorkflows.tags, instanceName: n8nInstances.name })
+      .from(contactWorkflows)
+      .innerJoin(n8nWorkflows, eq(n8nWorkflows.id, contactWorkflows.workflowId))
+      .innerJoin(n8nInstances, eq(n8nInstances.id, n8nWorkflows.instanceId))
+      .orderBy(asc(contactWorkflows.assignedAt));
+    const map: Record<string, WorkflowAssignment[]> = {};
+    for (const r of rows) {
+      (map[String(r.a.contactId)] ??= []).push({
+        workflowId: r.a.workflowId,
+        workflowName: r.name,
+        instanceName: r.instanceName,
+        workflowDescription: r.tags.length ? `Tags: ${r.tags.join(", ")}` : "",
+        assignedAt: r.a.assignedAt.toISOString(),
+        isActive: r.a.isActive,
+      });
+    }
+    return map;
+  }
+
+  /** Records the assignment; a workflow with a webhook URL also receives the contact (through the outbox). */
+  async function assignWorkflow(contactId: number, workflowId: number): Promise<{ assignment: WorkflowAssignment; queued: boolean }> {
+    const contact = await get(contactId);
+    const wf = await workflow(workflowId);
+    const result = await db.transaction(async (tx) => {
+      const [a] = await tx
+        .insert(contactWorkflows)
+        .values({ contactId, workflowId })
+        .onConflictDoUpdate({ target: [contactWorkflows.contactId, contactWorkflows.workflowId], set: { isActive: true, assignedAt: new Date() } })
+        .returning();
+      await tx.insert(contactActivities).values({ contactId, type: "workflow", description: `Workflow assigned: ${wf.name} (${wf.instanceName})` });
+      const queued = Boolean(wf.webhookUrl?.trim());
+      if (queued) {
+        await outbox.repo.enqueue(tx, [
+          { kind: "workflow_webhook", contactId, payload: { event: "contact.workflow_assigned", workflowId, workflowName: wf.name, contact: leadSnapshot(contact) } },
+        ]);
+      }
+      return { a: a!, queued };
+    });
+    if (result.queued) outbox.kick();
+    return {
+      assignment: {
+        workflowId,
+        workflowName: wf.name,
+        instanceName: wf.instanceName,
+        workflowDescription: wf.tags.length ? `Tags: ${wf.tags.join(", ")}` : "",
+        assignedAt: result.a.assignedAt.toISOString(),
+        isActive: result.a.isActive,
+      },
+      queued: result.queued,
+    };
+  }
+
+  async function unassignWorkflow(contactId: number, workflowId: number): Promise<void> {
+    await get(contactId);
+    await db.transaction(async (tx) => {
+      const deleted = await tx
+        .delete(contactWorkflows)
+        .where(and(eq(contactWorkflows.contactId, contactId), eq(contactWorkflows.workflowId, workflowId)))
+        .returning({ id: contactWorkflows.id });
+      if (deleted.length === 0) throw notFound("Workflow assignment");
+      const [wf] = await tx.select({ name: n8nWorkflows.name }).from(n8nWorkflows).where(eq(n8nWorkflows.id, workflowId));
+      await tx.insert(contactActivities).values({ contactId, type: "workflow", description: `Workflow unassigned: ${wf?.name ?? `#${workflowId}`}` });
+    });
+  }
+
+  async function csv(filter: ContactFilter): Promise<string> {
+    const rows = filterContacts(await list(), filter);
+    const header = ["Name", "First name", "Last name", "Email", "Phone", "Company", "Role", "Interests", "Status", "Source", "Preferred contact", "Budget", "Bundle", "Automation needs", "Created"];
+    return toCsv(
+      header,
+      rows.map((c) => [
+        c.name, c.firstName, c.lastName, c.email, c.phone, c.company, c.role ?? "", c.interests.join("; "),
+        LEAD_STATUS_LABELS[c.status] ?? c.status, LEAD_SOURCE_LABELS[c.source] ?? c.source, c.contactMethod, c.budget, c.bundle ?? "",
+        c.automation, c.createdAt,
+      ]),
+    );
+  }
+
+  return { list, detail, remove, setStatus, addNote, assignments, assignWorkflow, unassignWorkflow, csv, retryDelivery: outbox.retryNow };
+}
+export type ContactsService = ReturnType<typeof createContactsService>;

@@ -1,0 +1,212 @@
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db, DbOrTx, Tx } from "../db/client.ts";
+import { contactActivities, contacts, settings } from "../db/schema.ts";
+import { badRequest } from "../lib/errors.ts";
+import type { Outbox } from "../outbox/outbox.service.ts";
+import type { OutboxItem } from "../outbox/outbox.repo.ts";
+import { leadSnapshot } from "../outbox/outbox-payloads.ts";
+import { CONTACT_METHODS, type ContactMethod } from "../../common/contacts/contact-form.ts";
+import type { DeliveryKind, LeadSource } from "../../common/contacts/contact-types.ts";
+import { BUNDLE_KEYS, bundles, contactRoles } from "../../common/content/offerings.ts";
+import { findSetting } from "../../common/settings/settings-catalog.ts";
+import { classifyInterests } from "./interest-classifier.ts";
+
+export interface LeadInput {
+  source: LeadSource;
+  firstName?: string;
+  lastName?: string;
+  /** Full name when first and last are not known apart (chat). */
+  name?: string;
+  email?: string;
+  phone?: string;
+  company?: string;
+  role?: string;
+  automation?: string;
+  budget?: string;
+  bundle?: string;
+  contactMethod?: string;
+  conversationId?: string;
+}
+
+export type ContactRow = typeof contacts.$inferSelect;
+
+/** A repeat from the same address within this time updates the lead instead of adding a second one. */
+export const REPEAT_WINDOW_MS = 30 * 60_000;
+
+const emailCheck = z.email();
+const clean = (value: string | undefined, max: number) => (value ?? "").replace(/\s+/g, " ").trim().slice(0, max);
+const oneOf = <T extends string>(list: readonly T[], value: string | undefined): T | null =>
+  list.includes(value as T) ? (value as T) : null;
+
+function normalise(input: LeadInput) {
+  let firstName = clean(input.firstName, 100);
+  let lastName = clean(input.lastName, 100);
+  const fullName = clean(input.name, 200);
+  if (!firstName && !lastName && fullName) [firstName = "", lastName = ""] = [fullName.split(" ")[0], fullName.split(" ").slice(1).join(" ")];
+  const email = clean(input.email, 254).toLowerCase();
+  if (email && !emailCheck.safeParse(email).success) throw badRequest("Please enter a valid email address", { email: "Please enter a valid email address" });
+  const phone = clean(input.phone, 40);
+  if (!email && phone.replace(/\D/g, "").length < 7) {
+    throw badRequest("A lead needs an e-mail address or a phone number", { email: "Please enter a valid email address" });
+  }
+  const automation = (input.automation ?? "").trim().slice(0, 5000);
+  return {
+    hasName: Boolean(fullName || firstName || lastName),
+    firstName,
+    lastName,
+    name: fullName || [firstName, lastName].filter(Boolean).join(" ") || email || phone,
+    email,
+    phone,
+    company: clean(input.company, 200),
+    role: oneOf(contactRoles, input.role),
+    automation,
+    interests: classifyInterests(automation),
+    budget: clean(input.budget, 100),
+    bundle: oneOf(BUNDLE_KEYS, input.bundle),
+    contactMethod: oneOf(CONTACT_METHODS, input.contactMethod) ?? ((email ? "email" : "sms") as ContactMethod),
+    conversationId: clean(input.conversationId, 100) || null,
+  };
+}
+type Lead = ReturnType<typeof normalise>;
+
+const CREATED: Record<LeadSource, string> = {
+  form: "Lead received from the contact form",
+  chat: "Lead captured by the chat assistant",
+  newsletter: "Subscribed to the newsletter",
+};
+const UPDATED: Record<LeadSource, string> = {
+  form: "Details updated by a repeat contact form submission",
+  chat: "Details updated from the chat conversation",
+  newsletter: "Subscribed to the newsletter",
+};
+
+export function createLeadCapture(deps: { db: Db; outbox: Outbox; repeatWindowMs?: number }) {
+  const windowMs = deps.repeatWindowMs ?? REPEAT_WINDOW_MS;
+
+  /**
+   * Which deliveries are configured, read through the given executor: inside a caller's transaction
+   * it must be that transaction (PGlite has one connection; a query beside an open transaction waits on it).
+   */
+  async function configured(q: DbOrTx) {
+    const rows = await q
+      .select({ category: settings.category, key: settings.key, value: settings.value })
+      .from(settings)
+      .where(inArray(settings.category, ["email", "webhooks", "crm"]));
+    const value = (category: string, key: string) =>
+      (rows.find((r) => r.category === category && r.key === key)?.value ?? findSetting(category, key)?.defaultValue ?? "").trim();
+    return {
+      email: Boolean(value("email", "smtp_host") && value("email", "staff_email")),
+      webhook: Boolean(value("webhooks", "contact_form_webhook")),
+      newsletter: Boolean(value("webhooks", "newsletter_webhook")),
+      // Stored encrypted; only whether one is set matters here.
+      hubspot: Boolean(value("crm", "api_key")),
+    };
+  }
+
+  function targets(on: Awaited<ReturnType<typeof configured>>, source: LeadSource, lead: Lead, created: boolean): DeliveryKind[] {
+    const hubspot = on.hubspot && Boolean(lead.email);
+    const kinds: DeliveryKind[] = [];
+    if (source === "newsletter") {
+      if (on.newsletter) kinds.push("newsletter_webhook");
+      if (hubspot && created) kinds.push("hubspot");
+      return kinds;
+    }
+    if (on.email) kinds.push("email");
+    if (on.webhook) kinds.push("webhook");
+    if (hubspot) kinds.push("hubspot");
+    return kinds;
+  }
+
+  async function findExisting(tx: Tx, source: LeadSource, lead: Lead): Promise<ContactRow | undefined> {
+    const recent = gt(contacts.updatedAt, new Date(Date.now() - windowMs));
+    const latest = async (where: ReturnType<typeof and>) => (await tx.select().from(contacts).where(where).orderBy(desc(contacts.id)).limit(1))[0];
+    if (lead.conversationId) {
+      const hit = await latest(eq(contacts.conversationId, lead.conversationId));
+      if (hit) return hit;
+    }
+    if (lead.email) {
+      // A newsletter signup of a known lead is news about that lead, however old it is.
+      return latest(source === "newsletter" ? eq(contacts.email, lead.email) : and(eq(contacts.email, lead.email), recent));
+    }
+    const digits = lead.phone.replace(/\D/g, "");
+    return latest(and(eq(contacts.email, ""), sql`regexp_replace(${contacts.phone}, '\\D', '', 'g') = ${digits}`, recent));
+  }
+
+  /** A repeat brings corrections: what it says replaces the old value, what it leaves out keeps it. */
+  function merge(old: ContactRow, lead: Lead, source: LeadSource) {
+    const pick = (next: string, prev: string) => (next ? next : prev);
+    return {
+      firstName: pick(lead.firstName, old.firstName),
+      lastName: pick(lead.lastName, old.lastName),
+      name: lead.hasName ? lead.name : old.name,
+      email: pick(lead.email, old.email),
+      phone: pick(lead.phone, old.phone),
+      company: pick(lead.company, old.company),
+      role: lead.role ?? old.role,
+      automation: pick(lead.automation, old.automation),
+      interests: [...new Set([...old.interests, ...lead.interests])],
+      budget: pick(lead.budget, old.budget),
+      bundle: lead.bundle ?? old.bundle,
+      contactMethod: source === "newsletter" ? old.contactMethod : lead.contactMethod,
+      source: old.source === "newsletter" && source !== "newsletter" ? source : old.source,
+      conversationId: lead.conversationId ?? old.conversationId,
+      updatedAt: new Date(),
+    };
+  }
+
+  async function captureInTx(tx: Tx, input: LeadInput, lead: Lead): Promise<{ contact: ContactRow; created: boolean; queued: number }> {
+    const on = await configured(tx);
+    // Two submissions of one person arriving together must not both decide "new".
+    const lockKey = `lead:${lead.conversationId ?? (lead.email || lead.phone.replace(/\D/g, ""))}`;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
+    const existing = await findExisting(tx, input.source, lead);
+    let contact: ContactRow;
+    if (existing) {
+      [contact] = (await tx.update(contacts).set(merge(existing, lead, input.source)).where(eq(contacts.id, existing.id)).returning()) as [ContactRow];
+    } else {
+      const { hasName: _hasName, ...values } = lead;
+      [contact] = (await tx.insert(contacts).values({ ...values, source: input.source }).returning()) as [ContactRow];
+    }
+    const bundle = lead.bundle ? ` (${bundles.find((b) => b.key === lead.bundle)?.name ?? lead.bundle})` : "";
+    const description = (existing ? UPDATED : CREATED)[input.source] + bundle;
+    await tx.insert(contactActivities).values({ contactId: contact.id, type: existing ? "updated" : "created", description });
+    const snapshot = leadSnapshot(contact);
+    const items: OutboxItem[] = targets(on, input.source, lead, !existing).map((kind) => ({
+      kind,
+      contactId: contact.id,
+      payload:
+        kind === "newsletter_webhook"
+          ? { event: "newsletter.subscribed", email: contact.email, source: "newsletter", subscribedAt: new Date().toISOString(), contactId: contact.id }
+          : { event: existing ? "lead.updated" : "lead.created", lead: snapshot },
+    }));
+    await deps.outbox.repo.enqueueOrRefresh(tx, items);
+    return { contact, created: !existing, queued: items.length };
+  }
+
+  /**
+   * Stores a lead from any source with its activity and its pending deliveries in one transaction,
+   * then starts delivering. Once this resolves the lead is safe, whatever is down outside.
+   */
+  async function captureLead(input: LeadInput): Promise<{ contact: ContactRow; created: boolean }> {
+    const lead = normalise(input);
+    const result = await deps.db.transaction((tx) => captureInTx(tx, input, lead));
+    if (result.queued > 0) deps.outbox.kick();
+    return { contact: result.contact, created: result.created };
+  }
+
+  /**
+   * The newsletter's hook, inside the transaction that stores a new subscriber: the signup becomes
+   * (or joins) a lead with source newsletter and is queued for the newsletter webhook. This code cannot
+   * see the caller's commit, so it tries a second later; if the commit is not visible yet, the outbox
+   * job (every 30 s) delivers it.
+   */
+  async function captureNewsletterSignup(tx: Tx, subscriber: { email: string }): Promise<void> {
+    const input: LeadInput = { source: "newsletter", email: subscriber.email };
+    const { queued } = await captureInTx(tx, input, normalise(input));
+    if (queued > 0) setTimeout(() => deps.outbox.kick(), 1_000).unref();
+  }
+
+  return { captureLead, captureNewsletterSignup };
+}
+export type LeadCapture = ReturnType<typeof createLeadCapture>;

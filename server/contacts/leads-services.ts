@@ -1,0 +1,48 @@
+import type { Env } from "../env.ts";
+import type { Db } from "../db/client.ts";
+import type { Logger } from "../lib/logger.ts";
+import type { RateLimitStore } from "../lib/rate-limit.ts";
+import type { SettingsService } from "../settings/settings.service.ts";
+import { createOutbox, type OutboxOptions } from "../outbox/outbox.service.ts";
+import { createDeliverers } from "../outbox/deliverers.ts";
+import { createLeadCapture, type LeadInput } from "./lead-capture.ts";
+import { createFormTokens } from "./form-token.ts";
+import { createContactFormService } from "./contact-form.service.ts";
+import { createContactsService } from "./contacts.service.ts";
+
+export interface LeadsDeps {
+  env: Pick<Env, "SECRET_KEY" | "N8N_BLOCK_PRIVATE" | "PUBLIC_URL" | "HUBSPOT_BASE_URL">;
+  db: Db;
+  logger: Logger;
+  settings: SettingsService;
+  rateLimits: RateLimitStore;
+  outboxOptions?: OutboxOptions;
+}
+
+/**
+ * Wires the leads capability: `contacts` (capture from any source, the form rules, the admin side)
+ * and `outbox` (durable deliveries, also used for newsletter signups).
+ */
+export function createLeadsServices(deps: LeadsDeps) {
+  const deliverers = createDeliverers({
+    db: deps.db,
+    settings: deps.settings,
+    blockPrivate: deps.env.N8N_BLOCK_PRIVATE,
+    hubspotBaseUrl: deps.env.HUBSPOT_BASE_URL,
+    publicUrl: deps.env.PUBLIC_URL,
+  });
+  const outbox = createOutbox(deps.db, deliverers, deps.logger.child({ module: "outbox" }), deps.outboxOptions);
+  const leads = createLeadCapture({ db: deps.db, outbox });
+  const form = createContactFormService({ leads, tokens: createFormTokens(deps.env.SECRET_KEY), rateLimits: deps.rateLimits, logger: deps.logger });
+  const admin = createContactsService(deps.db, outbox);
+  const contacts = {
+    ...admin,
+    /** For the chat assistant and the newsletter: stores (or updates) a lead and queues its deliveries. */
+    captureLead: (input: LeadInput) => leads.captureLead(input),
+    /** Register with `newsletter.onSubscribed`: runs inside the signup's transaction. */
+    captureNewsletterSignup: leads.captureNewsletterSignup,
+    submitForm: form.submit,
+    issueFormToken: form.issueFormToken,
+  };
+  return { contacts, outbox };
+}

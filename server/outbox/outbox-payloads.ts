@@ -1,0 +1,70 @@
+import { z } from "zod";
+import type { contacts } from "../db/schema.ts";
+
+// What an outbox row carries. The lead is copied in when the row is written, so a delivery still
+// says what the visitor sent even if staff edit the lead meanwhile; the target (SMTP server,
+// webhook URL, token) is read from the settings at delivery time, so a fixed setting heals retries.
+
+export const leadSnapshotSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  role: z.string().nullable(),
+  interests: z.array(z.string()),
+  automation: z.string(),
+  budget: z.string(),
+  bundle: z.string().nullable(),
+  contactMethod: z.string(),
+  source: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type LeadSnapshot = z.infer<typeof leadSnapshotSchema>;
+
+export const leadPayloadSchema = z.object({
+  event: z.enum(["lead.created", "lead.updated"]),
+  lead: leadSnapshotSchema,
+});
+export type LeadPayload = z.infer<typeof leadPayloadSchema>;
+
+export const newsletterPayloadSchema = z.object({
+  event: z.literal("newsletter.subscribed"),
+  email: z.string(),
+  source: z.string(),
+  subscribedAt: z.string(),
+  contactId: z.number().nullable(),
+});
+export type NewsletterPayload = z.infer<typeof newsletterPayloadSchema>;
+
+export const workflowPayloadSchema = z.object({
+  event: z.literal("contact.workflow_assigned"),
+  workflowId: z.number(),
+  workflowName: z.string(),
+  contact: leadSnapshotSchema,
+});
+export type WorkflowPayload = z.infer<typeof workflowPayloadSchema>;
+
+export function leadSnapshot(row: typeof contacts.$inferSelect): LeadSnapshot {
+  return {
+    id: row.id,
+    name: row.name,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    role: row.role,
+    interests: row.interests,
+    automation: row.automation,
+    budget: row.budget,
+    bundle: row.bundle,
+    contactMethod: row.contactMethod,
+    source: row.source,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

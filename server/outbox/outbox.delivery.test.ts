@@ -1,0 +1,258 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { createFakeSmtpServer, type FakeSmtpServer } from "../../tests/fakes/smtp-server.ts";
+import { createWebhookReceiver, type WebhookReceiver } from "../../tests/fakes/webhook-receiver.ts";
+import { createFakeHubspotServer, type FakeHubspotServer } from "../../tests/fakes/hubspot-server.ts";
+import { waitUntil } from "../../tests/fakes/wait-until.ts";
+import { contactActivities, contacts, outbox } from "../db/schema.ts";
+import { createLogger } from "../lib/logger.ts";
+import { createOutbox } from "./outbox.service.ts";
+import { createDeliverers } from "./deliverers.ts";
+import { CONTACT_SUCCESS_MESSAGE } from "../../common/contacts/contact-form.ts";
+
+const SECRET = "whsec-test-0123456789";
+const TOKEN = "pat-na1-test-token";
+let t: TestContext;
+let smtp: FakeSmtpServer;
+let receiver: WebhookReceiver;
+let hubspot: FakeHubspotServer;
+let ip = 0;
+
+beforeAll(async () => {
+  smtp = createFakeSmtpServer();
+  receiver = createWebhookReceiver({ secret: SECRET });
+  hubspot = createFakeHubspotServer({ accessToken: TOKEN });
+  await Promise.all([smtp.start(), receiver.start(), hubspot.start()]);
+  t = await createTestContext({ HUBSPOT_BASE_URL: hubspot.url });
+});
+afterAll(async () => {
+  await t.deps.services.outbox.idle();
+  await t.close();
+  await Promise.all([smtp.close(), receiver.close(), hubspot.close()]);
+});
+beforeEach(async () => {
+  await t.deps.services.outbox.idle();
+  await t.reset();
+  smtp.clear();
+  receiver.clear();
+  hubspot.clear();
+  await smtp.start();
+});
+
+const lead = {
+  firstName: "Maria",
+  lastName: "Lopez",
+  email: "maria@lopezrealty.example",
+  phone: "(713) 555-0142",
+  budget: "",
+  company: "Lopez Realty",
+  automation: "Automatic follow-ups by text for open house leads",
+  contactMethod: "email",
+};
+const submit = (body: Record<string, unknown> = lead) => t.request("/api/contact", { method: "POST", json: body, headers: { "x-test-ip": `10.1.0.${++ip}` } });
+const set = (category: string, key: string, value: string) => t.deps.services.settings.set({ category, key, value });
+const deliveries = () => t.deps.db.select().from(outbox).orderBy(outbox.id);
+const makeDue = () => t.deps.db.execute(sql`update outbox set next_attempt_at = now() where status = 'pending'`);
+
+async function useSmtp() {
+  await set("email", "smtp_host", "127.0.0.1");
+  await set("email", "smtp_port", String(smtp.port));
+  await set("email", "staff_email", "staff@agency.example");
+  await set("email", "from_email", "leads@agency.example");
+}
+async function useWebhook(path = "/webhook/lead") {
+  await set("webhooks", "webhook_secret", SECRET);
+  await set("webhooks", "contact_form_webhook", `${receiver.url}${path}`);
+}
+
+describe("staff e-mail", () => {
+  it("reaches the SMTP server with the lead's details", async () => {
+    await useSmtp();
+    expect((await submit({ ...lead, role: "Broker", bundle: "starter" })).status).toBe(200);
+    await smtp.waitForMessages(1);
+    const mail = smtp.messages[0]!;
+    expect(mail.envelope.to).toEqual(["staff@agency.example"]);
+    expect(mail.subject).toBe("New lead: Maria Lopez (Lopez Realty)");
+    expect(mail.replyTo).toContain("maria@lopezrealty.example");
+    expect(mail.from).toContain("leads@agency.example");
+    expect(mail.text).toContain("Phone: (713) 555-0142");
+    expect(mail.text).toContain("Role: Broker");
+    expect(mail.text).toContain("Bundle: starter");
+    expect(mail.text).toContain("Automatic follow-ups by text for open house leads");
+    await t.deps.services.outbox.idle();
+    const [row] = await deliveries();
+    expect(row).toMatchObject({ kind: "email", status: "delivered", attempts: 1, lastError: null });
+    const notes = await t.deps.db.select().from(contactActivities);
+    expect(notes.map((a) => a.description)).toContain("Staff e-mail delivered (to staff@agency.example)");
+  });
+
+  it("keeps the lead through an SMTP outage and delivers the e-mail exactly once when it is back", async () => {
+    await useSmtp();
+    await smtp.close();
+    const res = await submit();
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: CONTACT_SUCCESS_MESSAGE });
+    await t.deps.services.outbox.idle();
+    expect(await t.deps.db.select().from(contacts)).toHaveLength(1);
+    const [waiting] = await deliveries();
+    expect(waiting).toMatchObject({ status: "pending", attempts: 1 });
+    expect(waiting!.lastError).toMatch(/^SMTP server unreachable at 127\.0\.0\.1:\d+$/);
+    expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+
+    await smtp.start();
+    await t.deps.services.outbox.runDue();
+    expect(smtp.messages).toHaveLength(0); // not due yet: backoff is respected
+
+    await makeDue();
+    // A second app instance polls at the same moment as this one.
+    const other = createOutbox(t.deps.db, createDeliverers({ db: t.deps.db, settings: t.deps.services.settings, blockPrivate: false }), createLogger("silent"));
+    await Promise.all([t.deps.services.outbox.runDue(), other.runDue(), t.deps.services.outbox.runDue()]);
+    await smtp.waitForMessages(1);
+    await new Promise((r) => setTimeout(r, 200));
+    await Promise.all([t.deps.services.outbox.runDue(), other.runDue()]);
+    expect(smtp.messages).toHaveLength(1);
+    const [done] = await deliveries();
+    expect(done).toMatchObject({ status: "delivered", attempts: 2, lastError: null });
+  });
+});
+
+describe("contact form webhook", () => {
+  it("POSTs the lead as JSON with a valid signature", async () => {
+    await useWebhook();
+    await submit();
+    await waitUntil(() => receiver.delivered.length === 1, { what: "webhook" });
+    const hook = receiver.requests[0]!;
+    expect(hook.path).toBe("/webhook/lead");
+    expect(hook.signatureValid).toBe(true);
+    expect(hook.event).toBe("lead.created");
+    expect(hook.json).toMatchObject({ event: "lead.created", lead: { email: lead.email, name: "Maria Lopez", source: "form", interests: ["Lead Generation", "Client Communication"] } });
+  });
+
+  it("retries a 500 with backoff and records the error on the lead", async () => {
+    await useWebhook();
+    receiver.failNext(1, 500);
+    await submit();
+    await t.deps.services.outbox.idle();
+    const [row] = await deliveries();
+    expect(row).toMatchObject({ status: "pending", attempts: 1 });
+    expect(row!.lastError).toContain("answered HTTP 500");
+    const activity = await t.deps.db.select().from(contactActivities);
+    expect(activity.map((a) => a.description).find((d) => d.startsWith("Contact form webhook failed"))).toMatch(/HTTP 500.*Retrying automatically/);
+    await makeDue();
+    await t.deps.services.outbox.runDue();
+    expect(receiver.delivered).toHaveLength(1);
+    expect((await deliveries())[0]).toMatchObject({ status: "delivered", attempts: 2, lastError: null });
+  });
+
+  it("marks a rejected request (4xx) failed at once, and a retry by staff delivers it", async () => {
+    await useWebhook();
+    receiver.failNext(1, 400);
+    await submit();
+    await t.deps.services.outbox.idle();
+    const [row] = await deliveries();
+    expect(row).toMatchObject({ status: "failed", attempts: 1 });
+    expect(row!.lastError).toContain("HTTP 400");
+    const auth = await t.login();
+    const retry = await t.request(`/api/admin/contacts/${row!.contactId}/deliveries/${row!.id}/retry`, { method: "POST", headers: auth });
+    expect(retry.status).toBe(200);
+    await t.deps.services.outbox.idle();
+    await waitUntil(() => receiver.delivered.length === 1, { what: "retried webhook" });
+  });
+
+  it("gives up after the last attempt", async () => {
+    await useWebhook();
+    const strict = createOutbox(t.deps.db, createDeliverers({ db: t.deps.db, settings: t.deps.services.settings, blockPrivate: false }), createLogger("silent"), {
+      maxAttempts: 2,
+    });
+    receiver.failNext(10, 503);
+    await submit();
+    await t.deps.services.outbox.idle();
+    await makeDue();
+    await strict.runDue();
+    const [row] = await deliveries();
+    expect(row).toMatchObject({ status: "failed", attempts: 2 });
+    const activity = await t.deps.db.select().from(contactActivities);
+    expect(activity.map((a) => a.description)).toContain(`Contact form webhook failed after 2 attempts: ${row!.lastError}`);
+  });
+
+  it("refuses to call a cloud metadata address", async () => {
+    await set("webhooks", "contact_form_webhook", "http://169.254.169.254/latest/meta-data");
+    await submit();
+    await t.deps.services.outbox.idle();
+    expect((await deliveries())[0]).toMatchObject({ status: "failed", lastError: "URL points to a cloud metadata address" });
+  });
+
+  it("delivers each queued row once when two instances run together", async () => {
+    await useWebhook();
+    receiver.setDelay(30);
+    try {
+      for (let i = 0; i < 8; i++) await t.deps.services.contacts.captureLead({ source: "form", firstName: "Lead", lastName: `No${i}`, email: `lead${i}@example.com` });
+      await t.deps.services.outbox.idle();
+      await t.deps.db.execute(sql`update outbox set status = 'pending', attempts = 0, next_attempt_at = now(), delivered_at = null`);
+      receiver.clear();
+      const mk = () => createOutbox(t.deps.db, createDeliverers({ db: t.deps.db, settings: t.deps.services.settings, blockPrivate: false }), createLogger("silent"), { batchSize: 2 });
+      await Promise.all([mk().runDue(), mk().runDue(), mk().runDue()]);
+      const ids = receiver.requests.map((r) => (r.json as { lead: { email: string } }).lead.email).sort();
+      expect(ids).toEqual(Array.from({ length: 8 }, (_, i) => `lead${i}@example.com`).sort());
+    } finally {
+      receiver.setDelay(0);
+    }
+  });
+});
+
+describe("newsletter webhook", () => {
+  it("forwards a new signup, signed, without waiting for the periodic job", async () => {
+    await set("webhooks", "webhook_secret", SECRET);
+    await set("webhooks", "newsletter_webhook", `${receiver.url}/webhook/newsletter`);
+    const res = await t.request("/api/newsletter", { method: "POST", json: { email: "Reader@Example.com" }, headers: { "x-test-ip": "10.2.0.1" } });
+    expect(res.status).toBe(200);
+    await waitUntil(() => receiver.delivered.length === 1, { what: "newsletter webhook" });
+    const hook = receiver.requests[0]!;
+    expect(hook).toMatchObject({ path: "/webhook/newsletter", event: "newsletter.subscribed", signatureValid: true });
+    expect(hook.json).toMatchObject({ event: "newsletter.subscribed", email: "reader@example.com", source: "newsletter" });
+    await t.deps.services.outbox.idle();
+    expect((await deliveries())[0]).toMatchObject({ kind: "newsletter_webhook", status: "delivered" });
+  });
+});
+
+describe("HubSpot", () => {
+  it("creates the contact, then updates the same e-mail instead of failing", async () => {
+    await set("crm", "api_key", TOKEN);
+    await submit();
+    await waitUntil(() => hubspot.findByEmail(lead.email) !== undefined, { what: "HubSpot contact" });
+    expect(hubspot.findByEmail(lead.email)!.properties).toMatchObject({ firstname: "Maria", lastname: "Lopez", company: "Lopez Realty", lifecyclestage: "lead" });
+    await t.deps.services.outbox.idle();
+
+    await submit({ ...lead, company: "Lopez Realty Group" });
+    await t.deps.services.outbox.idle();
+    expect(hubspot.contacts).toHaveLength(1);
+    expect(hubspot.findByEmail(lead.email)!.properties.company).toBe("Lopez Realty Group");
+    const rows = await deliveries();
+    expect(rows.map((r) => r.status)).toEqual(["delivered", "delivered"]);
+    const activity = (await t.deps.db.select().from(contactActivities)).map((a) => a.description);
+    expect(activity.some((d) => /^HubSpot delivered \(created contact \d+\)$/.test(d))).toBe(true);
+    expect(activity.some((d) => /^HubSpot delivered \(updated contact \d+\)$/.test(d))).toBe(true);
+  });
+
+  it("fails without retrying when the token is wrong", async () => {
+    await set("crm", "api_key", "pat-wrong");
+    await submit();
+    await t.deps.services.outbox.idle();
+    expect((await deliveries())[0]).toMatchObject({ kind: "hubspot", status: "failed", lastError: "HubSpot rejected the access token" });
+  });
+});
+
+describe("lead deletion", () => {
+  it("cancels deliveries that have not gone out yet", async () => {
+    await useSmtp();
+    await smtp.close();
+    await submit();
+    await t.deps.services.outbox.idle();
+    const [row] = await deliveries();
+    const auth = await t.login();
+    expect((await t.request(`/api/admin/contacts/${row!.contactId}`, { method: "DELETE", headers: auth })).status).toBe(200);
+    const [after] = await t.deps.db.select().from(outbox).where(eq(outbox.id, row!.id));
+    expect(after).toMatchObject({ status: "cancelled", contactId: null });
+  });
+});

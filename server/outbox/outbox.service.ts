@@ -1,0 +1,151 @@
+import type { Db } from "../db/client.ts";
+import { contactActivities } from "../db/schema.ts";
+import type { Logger } from "../lib/logger.ts";
+import { DELIVERY_KIND_LABELS } from "../../common/contacts/contact-types.ts";
+import { UrlBlockedError } from "../integrations/n8n/url-guard.ts";
+import { backoffDelayMs, DEFAULT_BACKOFF, type BackoffOptions } from "./backoff.ts";
+import { createOutboxRepo, type ClaimedRow } from "./outbox.repo.ts";
+import type { Deliverer } from "./deliverers.ts";
+import type { DeliveryKind } from "../../common/contacts/contact-types.ts";
+
+export interface OutboxOptions {
+  backoff?: BackoffOptions;
+  /** After this many attempts a delivery is marked failed (staff can still retry it). */
+  maxAttempts?: number;
+  /** Longer than the slowest delivery can take (SMTP: 10 s connect + 10 s greeting + 20 s socket). */
+  leaseMs?: number;
+  batchSize?: number;
+}
+
+export interface RunSummary {
+  delivered: number;
+  retrying: number;
+  failed: number;
+  skipped: number;
+}
+
+function describe(error: unknown): { message: string; retryable: boolean; minDelayMs: number } {
+  if (error instanceof UrlBlockedError) return { message: error.message, retryable: false, minDelayMs: 0 };
+  const e = error as { message?: unknown; retryable?: unknown; retryAfterSec?: unknown };
+  const message = typeof e?.message === "string" && e.message ? e.message : String(error);
+  // Errors of our integration clients say whether a resend can help; anything else (DNS, a bug) is retried.
+  const retryable = typeof e?.retryable === "boolean" ? e.retryable : true;
+  const minDelayMs = typeof e?.retryAfterSec === "number" ? e.retryAfterSec * 1000 : 0;
+  return { message: message.slice(0, 1000), retryable, minDelayMs };
+}
+
+/**
+ * Durable deliveries: rows written in the same transaction as the lead, claimed with a lease,
+ * retried with capped exponential backoff. At-least-once towards the outside world (a crash between
+ * sending and recording resends after the lease), once in every other case, across any number of instances.
+ */
+export function createOutbox(db: Db, deliverers: Record<DeliveryKind, Deliverer>, logger: Logger, options: OutboxOptions = {}) {
+  const repo = createOutboxRepo(db);
+  const backoff = options.backoff ?? DEFAULT_BACKOFF;
+  const maxAttempts = options.maxAttempts ?? 20;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const batchSize = options.batchSize ?? 10;
+  let running: Promise<RunSummary> | null = null;
+  let again = false;
+
+  async function note(contactId: number | null, description: string) {
+    if (contactId === null) return;
+    await db.insert(contactActivities).values({ contactId, type: "delivery", description }).catch(() => undefined); // lead deleted meanwhile
+  }
+
+  async function deliver(row: ClaimedRow, summary: RunSummary): Promise<void> {
+    const label = DELIVERY_KIND_LABELS[row.kind] ?? row.kind;
+    const deliverer = deliverers[row.kind];
+    try {
+      if (!deliverer) throw Object.assign(new Error(`Unknown delivery kind ${row.kind}`), { retryable: false });
+      const result = await deliverer(row.payload);
+      if (result.status === "skipped") {
+        if (await repo.finish(row, { status: "skipped", error: result.reason })) {
+          summary.skipped++;
+          await note(row.contactId, `${label} skipped: ${result.reason}`);
+        }
+        return;
+      }
+      if (await repo.finish(row, { status: "delivered" })) {
+        summary.delivered++;
+        await note(row.contactId, `${label} delivered${result.detail ? ` (${result.detail})` : ""}`);
+      }
+    } catch (error) {
+      const { message, retryable, minDelayMs } = describe(error);
+      logger.warn({ deliveryId: row.id, kind: row.kind, attempt: row.attempts, err: message }, "delivery failed");
+      if (!retryable || row.attempts >= maxAttempts) {
+        if (await repo.finish(row, { status: "failed", error: message })) {
+          summary.failed++;
+          await note(row.contactId, `${label} failed after ${row.attempts} attempt${row.attempts === 1 ? "" : "s"}: ${message}`);
+        }
+        return;
+      }
+      const delayMs = Math.max(minDelayMs, backoffDelayMs(row.attempts, backoff));
+      if ((await repo.finish(row, { status: "retry", error: message, delayMs })) && row.attempts === 1) {
+        await note(row.contactId, `${label} failed: ${message}. Retrying automatically.`);
+      }
+      summary.retrying++;
+    }
+  }
+
+  async function drain(): Promise<RunSummary> {
+    const summary: RunSummary = { delivered: 0, retrying: 0, failed: 0, skipped: 0 };
+    // Bounded, so one run cannot hold the scheduler forever while rows keep arriving.
+    for (let batch = 0; batch < 20; batch++) {
+      const rows = await repo.claimDue(batchSize, leaseMs);
+      if (rows.length === 0) break;
+      // Side by side: one slow or dead target must not hold up the others.
+      await Promise.all(rows.map((row) => deliver(row, summary)));
+    }
+    return summary;
+  }
+
+  /** Delivers everything due now; concurrent calls in this process share one run. */
+  function runDue(): Promise<RunSummary> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        let summary = await drain();
+        while (again) {
+          again = false;
+          const more = await drain();
+          summary = {
+            delivered: summary.delivered + more.delivered,
+            retrying: summary.retrying + more.retrying,
+            failed: summary.failed + more.failed,
+            skipped: summary.skipped + more.skipped,
+          };
+        }
+        return summary;
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  }
+
+  /** Starts a run in the background (after a commit); failures are logged, the job retries later. */
+  function kick(): void {
+    runDue().catch((err: unknown) => logger.error({ err }, "outbox run failed"));
+  }
+
+  return {
+    repo,
+    enqueue: repo.enqueue,
+    runDue,
+    kick,
+    /** Resolves when the current background run (if any) has finished. */
+    async idle(): Promise<void> {
+      await running?.catch(() => undefined);
+    },
+    async retryNow(id: number): Promise<boolean> {
+      const ok = await repo.retryNow(id);
+      if (ok) kick();
+      return ok;
+    },
+  };
+}
+export type Outbox = ReturnType<typeof createOutbox>;

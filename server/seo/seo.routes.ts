@@ -1,0 +1,38 @@
+import { Hono } from "hono";
+import type { AppDeps, AppEnv } from "../context.ts";
+import { buildSitemap, type SitemapPage } from "../blog/feeds.ts";
+
+/** The public pages search engines should index; posts are added from the database. */
+export const PUBLIC_PAGES: readonly SitemapPage[] = [
+  { path: "/", changefreq: "weekly", priority: 1 },
+  { path: "/solutions", changefreq: "monthly", priority: 0.9 },
+  { path: "/blog", changefreq: "daily", priority: 0.8 },
+  { path: "/contact", changefreq: "yearly", priority: 0.7 },
+];
+
+function siteOrigin(deps: AppDeps, requestUrl: string): string {
+  return (deps.env.PUBLIC_URL ?? new URL(requestUrl).origin).replace(/\/$/, "");
+}
+
+export function robotsTxt(origin: string): string {
+  return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api/", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+}
+
+/** /robots.txt and /sitemap.xml (public pages + every published post). */
+export function seoRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.get("/robots.txt", (c) =>
+    c.text(robotsTxt(siteOrigin(deps, c.req.url)), 200, { "Cache-Control": "public, max-age=3600" }),
+  );
+  app.get("/sitemap.xml", async (c) => {
+    const posts = await deps.services.blog.listPublished();
+    const newest = posts[0]?.publishedAt ?? null;
+    const pages: SitemapPage[] = [
+      ...PUBLIC_PAGES.map((p) => (p.path === "/blog" ? { ...p, lastmod: newest } : p)),
+      ...posts.map((p) => ({ path: `/blog/${encodeURIComponent(p.slug)}`, lastmod: p.publishedAt, changefreq: "monthly" as const, priority: 0.6 })),
+    ];
+    const xml = buildSitemap({ siteUrl: siteOrigin(deps, c.req.url), pages });
+    return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" });
+  });
+  return app;
+}

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { blogPosts } from "../db/schema.ts";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext({ PUBLIC_URL: "https://www.bayou.example" });
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+const post = (slug: string, isPublished: boolean, publishedAt: Date | null) => ({
+  title: slug,
+  slug,
+  excerpt: "Excerpt",
+  content: "# Body",
+  category: "Strategy",
+  author: "Bayou City AI",
+  isPublished,
+  publishedAt,
+});
+
+describe("GET /sitemap.xml", () => {
+  it("lists the public pages and every published post, not drafts or scheduled posts", async () => {
+    await t.deps.db.insert(blogPosts).values([
+      post("live-post", true, new Date("2025-01-02T03:04:05Z")),
+      post("draft-post", false, new Date("2025-01-01T00:00:00Z")),
+      post("scheduled-post", true, new Date(Date.now() + 86_400_000)),
+    ]);
+    const res = await t.request("/sitemap.xml");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/xml");
+    const xml = await res.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      "https://www.bayou.example/",
+      "https://www.bayou.example/solutions",
+      "https://www.bayou.example/blog",
+      "https://www.bayou.example/contact",
+      "https://www.bayou.example/blog/live-post",
+    ]);
+    expect(xml).toContain("<lastmod>2025-01-02T03:04:05.000Z</lastmod>");
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+  });
+});
+
+describe("GET /robots.txt", () => {
+  it("allows the site, keeps crawlers out of the admin and the API, and names the sitemap", async () => {
+    const res = await t.request("/robots.txt");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/plain");
+    const text = await res.text();
+    expect(text).toContain("User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/");
+    expect(text).toContain("Sitemap: https://www.bayou.example/sitemap.xml");
+  });
+});

@@ -1,0 +1,59 @@
+import { ApiError } from "../lib/errors.ts";
+import { assertSafeUrl, UrlBlockedError } from "../integrations/n8n/url-guard.ts";
+import { postSignedWebhook } from "../integrations/webhook.ts";
+import { createHubspotClient } from "../integrations/hubspot.ts";
+import { mailerConfigFromSettings, sendMail } from "../outbox/deliverers.ts";
+import type { SettingsService } from "./settings.service.ts";
+import type { IntegrationTest } from "../../common/settings/setting-value.ts";
+
+function failed(error: unknown): ApiError {
+  const message = error instanceof Error && error.message ? error.message : String(error);
+  // A refused URL is the admin's input; anything else is the other side's answer, relayed word for word.
+  return new ApiError(error instanceof UrlBlockedError ? 400 : 502, message);
+}
+
+/** 'Send test' on the settings page: tries the saved settings for real and reports the outcome in words. */
+export function createIntegrationTests(settings: SettingsService, opts: { blockPrivate: boolean; hubspotBaseUrl?: string }) {
+  async function webhook(key: "contact_form_webhook" | "newsletter_webhook", label: string): Promise<string> {
+    const url = (await settings.get("webhooks", key)).trim();
+    if (!url) throw new ApiError(400, `Set the ${label} URL first`);
+    try {
+      await assertSafeUrl(url, { blockPrivate: opts.blockPrivate });
+      const secret = await settings.get("webhooks", "webhook_secret");
+      const payload = { event: "test", message: "Test delivery from the admin settings page", sentAt: new Date().toISOString() };
+      const result = await postSignedWebhook({ url, secret, event: "test", payload });
+      return `The ${label} answered HTTP ${result.status} in ${result.durationMs} ms`;
+    } catch (error) {
+      throw failed(error);
+    }
+  }
+
+  return {
+    async run(target: IntegrationTest): Promise<string> {
+      if (target === "email") {
+        const config = await mailerConfigFromSettings(settings);
+        if (!config) throw new ApiError(400, "Set the SMTP host and the staff address first");
+        try {
+          await sendMail(config, {
+            to: config.staffEmail,
+            subject: `Test e-mail from ${config.siteName}`,
+            text: `This is a test from the ${config.siteName} admin settings page. New-lead notifications will arrive like this one.`,
+          });
+        } catch (error) {
+          throw failed(error);
+        }
+        return `Test e-mail sent to ${config.staffEmail}`;
+      }
+      if (target === "webhook") return webhook("contact_form_webhook", "contact form webhook");
+      if (target === "newsletter_webhook") return webhook("newsletter_webhook", "newsletter webhook");
+      const token = (await settings.get("crm", "api_key")).trim();
+      if (!token) throw new ApiError(400, "Set the HubSpot private app token first");
+      try {
+        await createHubspotClient({ accessToken: token, baseUrl: opts.hubspotBaseUrl }).checkConnection();
+      } catch (error) {
+        throw failed(error);
+      }
+      return "HubSpot accepted the token and can read contacts";
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { Hono } from "hono";
+import type { AppDeps, AppEnv } from "../context.ts";
+import { enforceLimits } from "../lib/rate-limit.ts";
+import { readJson } from "../lib/validate.ts";
+import { settingInputSchema } from "../../common/settings/settings-catalog.ts";
+import { integrationTestSchema } from "../../common/settings/setting-value.ts";
+import { createSettingsAdmin } from "./settings-admin.ts";
+import { createIntegrationTests } from "./integration-tests.ts";
+
+/** /api/admin/settings (spec section 7): list, save one setting, and 'Send test' per integration. */
+export function settingsAdminRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const admin = createSettingsAdmin(deps.services.settings, deps.secrets, { blockPrivate: deps.env.N8N_BLOCK_PRIVATE });
+  const tests = createIntegrationTests(deps.services.settings, { blockPrivate: deps.env.N8N_BLOCK_PRIVATE, hubspotBaseUrl: deps.env.HUBSPOT_BASE_URL });
+
+  app.get("/", async (c) => c.json(await admin.list()));
+
+  app.post("/", async (c) => {
+    const input = await readJson(c, settingInputSchema);
+    const changed = await admin.save(input);
+    const setting = (await admin.list()).find((s) => s.category === input.category && s.key === input.key);
+    return c.json({ message: changed ? "Setting saved" : "Setting unchanged", changed, setting });
+  });
+
+  app.post("/test", async (c) => {
+    const { target } = await readJson(c, integrationTestSchema);
+    // Each test reaches out to another server: keep a stuck button from hammering it.
+    await enforceLimits(deps.rateLimits, [
+      { key: `settings-test:${c.get("user").id}`, limit: 20, windowMs: 10 * 60_000, message: "Too many tests in a short time. Please wait a few minutes." },
+    ]);
+    return c.json({ message: await tests.run(target) });
+  });
+
+  return app;
+}

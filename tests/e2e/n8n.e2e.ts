@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, newPage, signIn } from "./support/browser.ts";
+import { makeExecutions, makeWorkflows } from "../fakes/n8n-fixtures.ts";
+import { startFakeN8n, type FakeN8n } from "../fakes/n8n-server.ts";
+import { formatExecutionTime, formatSuccessRate } from "../../common/automation/format.ts";
+
+const API_KEY = "n8n_api_e2e_3f9a1c77d2";
+const WORKFLOWS = makeWorkflows(7);
+const EXECUTIONS = makeExecutions(WORKFLOWS, 23);
+
+let browser: Browser;
+let n8n: FakeN8n;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // The app server runs with N8N_BLOCK_PRIVATE unset (false), so it may call this fake on 127.0.0.1.
+  n8n = await startFakeN8n({ apiKey: API_KEY, version: "new", workflows: WORKFLOWS, executions: EXECUTIONS, pageSize: 5 });
+});
+afterAll(async () => {
+  await browser.close();
+  await n8n.close();
+});
+
+/** The toast region shows at most one toast; wait for this title. */
+async function expectToast(page: Page, title: string) {
+  await expect.poll(() => page.getByText(title, { exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
+}
+
+const statValue = (page: Page, id: string) => page.getByTestId(`stat-${id}`).locator(".text-2xl").textContent();
+
+describe("n8n integration page", () => {
+  it("adds an instance, syncs it, shows the figures, sets a webhook and deletes it", async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page);
+    await page.goto("/admin/n8n");
+    await expect.poll(() => page.getByText("No instances yet").isVisible()).toBe(true);
+
+    // Validation at the fields, with the spec's messages.
+    await page.getByRole("button", { name: "Add Instance" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Type").click();
+    await page.getByRole("option", { name: "Client" }).click();
+    await dialog.getByRole("button", { name: "Add Instance" }).click();
+    await expect.poll(() => dialog.getByText("Name is required").isVisible()).toBe(true);
+    expect(await dialog.getByText("Valid URL is required").isVisible()).toBe(true);
+    expect(await dialog.getByText("API key is required for client instances").isVisible()).toBe(true);
+    await page.screenshot({ path: "test-results/n8n-add-dialog.png" });
+
+    await dialog.getByLabel("Name").fill("Acme Realty");
+    await dialog.getByLabel("Base URL").fill(n8n.url);
+    await dialog.getByLabel("API Key").fill(API_KEY);
+    await dialog.getByRole("button", { name: "Add Instance" }).click();
+    await expectToast(page, "n8n instance added successfully!");
+    const card = page.getByRole("listitem", { name: "Acme Realty" });
+    await expect.poll(() => card.isVisible()).toBe(true);
+    expect(await card.textContent()).toContain("Last sync: never");
+
+    await card.getByRole("button", { name: "Sync Acme Realty" }).click();
+    await expectToast(page, "Instance synced successfully!");
+    expect(n8n.requests.every((r) => r.apiKey === API_KEY)).toBe(true);
+
+    const finished = EXECUTIONS.filter((e) => ["success", "error", "crashed"].includes(e.status));
+    const successes = EXECUTIONS.filter((e) => e.status === "success").length;
+    const avg = finished.reduce((sum, e) => sum + Date.parse(e.stoppedAt!) - Date.parse(e.startedAt!), 0) / finished.length;
+    await expect.poll(() => statValue(page, "total-workflows")).toBe("7");
+    expect(await page.getByTestId("stat-total-workflows").textContent()).toContain(`${WORKFLOWS.filter((w) => w.active).length} active`);
+    expect(await statValue(page, "success-rate")).toBe(formatSuccessRate((successes / finished.length) * 100));
+    expect(await statValue(page, "running")).toBe(String(EXECUTIONS.filter((e) => e.status === "running").length));
+    expect(await statValue(page, "avg-duration")).toBe(formatExecutionTime(Math.round(avg)));
+    await expect.poll(() => card.textContent()).toMatch(/Last sync:\s*just now/);
+
+    const activity = page.getByRole("list", { name: "Recent activity" });
+    await expect.poll(() => activity.getByRole("listitem").count()).toBe(20);
+    expect(await page.getByRole("listitem", { name: "Listing Alert SMS" }).isVisible()).toBe(true);
+
+    // Sync All with the same instance.
+    await page.getByRole("button", { name: "Sync All" }).click();
+    await expectToast(page, "All instances synced successfully!");
+
+    // The webhook URL staff set is what the contact picker uses.
+    const lead = page.getByRole("listitem", { name: "New Lead → CRM" });
+    await lead.getByRole("button", { name: "Webhook URL of New Lead → CRM" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: `Use ${n8n.url}/webhook/lead-intake-1` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Webhook URL saved");
+    await expect.poll(() => lead.textContent()).toContain(`Webhook: ${n8n.url}/webhook/lead-intake-1`);
+
+    // A real edit: a wrong key is stored, and the sync failure shows in words.
+    await card.getByRole("button", { name: "Edit Acme Realty" }).click();
+    await page.getByRole("dialog").getByLabel("API Key").fill("not-the-right-key");
+    await page.getByRole("dialog").getByRole("button", { name: "Save Changes" }).click();
+    await expectToast(page, "Instance updated successfully!");
+    await card.getByRole("button", { name: "Sync Acme Realty" }).click();
+    await expectToast(page, "Sync failed");
+    await expect.poll(() => card.textContent()).toContain("Last sync failed: Wrong API key");
+    // The earlier figures stay.
+    expect(await statValue(page, "total-workflows")).toBe("7");
+
+    for (const width of [375, 1280]) {
+      const shot = await newPage(browser, { width, height: width < 800 ? 812 : 900 });
+      await signIn(shot.page);
+      await shot.page.goto("/admin/n8n");
+      await expect.poll(() => shot.page.getByText("Last sync failed: Wrong API key").isVisible()).toBe(true);
+      await shot.page.screenshot({ path: `test-results/n8n-${width}.png`, fullPage: true });
+      await shot.context.close();
+    }
+
+    await card.getByRole("button", { name: "Delete Acme Realty" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "Instance deleted successfully!");
+    await expect.poll(() => page.getByText("No instances yet").isVisible()).toBe(true);
+    await expect.poll(() => statValue(page, "total-workflows")).toBe("0");
+    expect(await statValue(page, "avg-duration")).toBe("N/A");
+    await context.close();
+  });
+});
