@@ -1,10 +1,6 @@
-import { useState } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { QueryClientProvider } from "@tanstack/react-query";
 import type { Route } from "./+types/root";
-import { createQueryClient } from "./lib/query-client.ts";
-import { Toaster } from "./components/ui/toaster.tsx";
-import { TooltipProvider } from "./components/ui/tooltip.tsx";
+import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
 import { GeneralErrorBoundary } from "./components/errors/general-error-boundary.tsx";
 import stylesheet from "./app.css?url";
 
@@ -32,15 +28,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Providers the admin needs live in its routes (AdminProviders), keeping public pages light. */
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <Outlet />
-        <Toaster />
-      </TooltipProvider>
-    </QueryClientProvider>
+    <>
+      <Outlet />
+      <LazyToaster />
+    </>
   );
 }
 

@@ -6,7 +6,7 @@ import { analyticsRoutes } from "./analytics/analytics.routes.ts";
 import { contactRoutes } from "./contacts/contact.routes.ts";
 import { chatRoutes } from "./chat/chat.routes.ts";
 
-/** Public (unauthenticated) API routes: site settings for the client; later the blog, contact, chat and events. */
+/** Public (unauthenticated) API routes: site settings, blog, newsletter, contact form, chat and analytics events. */
 export function publicApiRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.get("/site", async (c) => c.json(await deps.services.settings.publicSite()));

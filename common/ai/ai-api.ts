@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../lib/zod.ts";
 import type { BlogUrgency } from "./blog-suggestion.ts";
 import type { ContactInsight } from "./contact-insight.ts";
 import type { WorkflowDifficulty, WorkflowPriority } from "./workflow-suggestion.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../lib/zod.ts";
 import { BLOG_CATEGORIES } from "../blog/blog-rules.ts";
 
 // The shape of a generated blog post, for the LLM's structured output and for the offline composer.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../lib/zod.ts";
 
 // Blog topic suggestions (spec section 3, Blog suggestion; at most 8, the dashboard shows 4 with 3 keywords).
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../lib/zod.ts";
 
 // Contact insights (POST /api/admin/ai/contact-insights): short titled findings computed from the leads.
 

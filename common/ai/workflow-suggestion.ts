@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../lib/zod.ts";
 
 // Workflow suggestions (spec section 3, Workflow suggestion; the AI page shows the first 6).
 

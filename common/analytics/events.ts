@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../lib/zod.ts";
 
 /**
  * The first-party analytics events (POST /api/events). Spec events carry typed props so the later dashboard can

@@ -1,5 +1,5 @@
 // One schema for the announcement form, the API body and the insert (spec §3 fields, §5 required, §9 defaults).
-import { z } from "zod";
+import { z } from "../lib/zod.ts";
 import { isoDateTime, requiredText } from "../lib/form-fields.ts";
 
 export const ANNOUNCEMENT_TYPES = ["launch", "update", "news", "maintenance"] as const;

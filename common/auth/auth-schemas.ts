@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../lib/zod.ts";
 
 export const loginSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email({ message: "Please enter a valid email" })),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../lib/zod.ts";
 
 // One schema for the Add/Edit Instance form, the API body and the insert (spec §5, automation instance form).
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../lib/zod.ts";
 import {
   CHAT_MAX_MESSAGE_LENGTH,
   CHAT_MESSAGE_REQUIRED,

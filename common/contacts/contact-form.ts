@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../lib/zod.ts";
 import { BUNDLE_KEYS, contactRoles } from "../content/offerings.ts";
 
 // One schema for the contact form, POST /api/contact and the no-JavaScript form post (spec section 5).

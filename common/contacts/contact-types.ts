@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../lib/zod.ts";
 
 // What the contacts admin reads and writes (spec sections 3 and 7, plus the lead status, notes and deliveries).
 

@@ -1,5 +1,5 @@
 // Small zod building blocks shared by the content schemas (blog, testimonials, announcements).
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /** Optional text: trimmed, empty allowed, capped. */
 export const optionalText = (max: number, label: string) =>

@@ -1,5 +1,5 @@
 // The newsletter signup (blog list and post pages) and its admin view.
-import { z } from "zod";
+import { z } from "../lib/zod.ts";
 
 /** Stored with each subscriber as the record of what they agreed to; the form shows the same words. */
 export const NEWSLETTER_CONSENT_TEXT =

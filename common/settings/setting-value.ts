@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../lib/zod.ts";
 import type { SettingDefinition } from "./settings-catalog.ts";
 
 // Checked in the settings form and again by POST /api/admin/settings. An empty value is always

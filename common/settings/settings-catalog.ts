@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../lib/zod.ts";
 
 export const SETTING_CATEGORIES = ["crm", "webhooks", "email", "general"] as const;
 export type SettingCategory = (typeof SETTING_CATEGORIES)[number];

@@ -1,20 +1,10 @@
 // One schema for the testimonial form, the API body and the insert (spec §3 fields, §5 required fields).
-import { z } from "zod";
+import { z } from "../lib/zod.ts";
 import { imageUrl, requiredText } from "../lib/form-fields.ts";
+import { serviceAreas } from "../content/offerings.ts";
 
-/** Spec §3: the Houston-area locations a testimonial can carry. */
-export const TESTIMONIAL_LOCATIONS = [
-  "Memorial Villages",
-  "River Oaks",
-  "The Woodlands",
-  "Sugar Land",
-  "Katy",
-  "Bellaire",
-  "West University",
-  "Heights",
-  "Montrose",
-  "Clear Lake",
-] as const;
+/** Spec §3: the Houston-area locations a testimonial can carry (the agency's service areas). */
+export const TESTIMONIAL_LOCATIONS = serviceAreas;
 export type TestimonialLocation = (typeof TESTIMONIAL_LOCATIONS)[number];
 
 export const MIN_RATING = 1;

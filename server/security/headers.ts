@@ -13,6 +13,9 @@ export function securityHeaders(opts: SecurityHeaderOptions): MiddlewareHandler<
     c.set("nonce", nonce);
     await next();
     const h = c.res.headers;
+    h.set("X-Content-Type-Options", "nosniff");
+    // Fingerprinted static files are not documents: a CSP there protects nothing and costs ~800 bytes a file.
+    if (c.req.path.startsWith("/assets/")) return;
     const scriptSrc = opts.dev ? `'self' 'unsafe-inline' 'unsafe-eval'` : `'self' 'nonce-${nonce}' 'strict-dynamic'`;
     const connectSrc = opts.dev ? `'self' ws: wss:` : `'self'`;
     h.set(
@@ -31,7 +34,6 @@ export function securityHeaders(opts: SecurityHeaderOptions): MiddlewareHandler<
         `base-uri 'self'`,
       ].join("; "),
     );
-    h.set("X-Content-Type-Options", "nosniff");
     h.set("X-Frame-Options", "DENY");
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");
     h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");

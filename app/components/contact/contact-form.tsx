@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useMutation } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import {
   CONTACT_METHODS,
@@ -55,9 +54,8 @@ export function ContactForm({
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
-  const submit = useMutation({
-    mutationFn: (body: Record<string, string>) => apiJson<ContactSubmitResponse>("POST", "/api/contact", body),
-  });
+  // Plain state rather than a query client: the public pages ship without TanStack Query.
+  const [pending, setPending] = useState(false);
 
   function focusFirst(next: ContactErrors) {
     const first = ORDER.find((f) => next[f]);
@@ -66,7 +64,7 @@ export function ContactForm({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submit.isPending) return;
+    if (pending) return;
     setFormError(undefined);
     const parsed = contactFormSchema.safeParse(values);
     if (!parsed.success) {
@@ -78,13 +76,14 @@ export function ContactForm({
     setErrors({});
     const form = new FormData(event.currentTarget);
     const body = { ...values, [FORM_TOKEN_FIELD]: String(form.get(FORM_TOKEN_FIELD) ?? ""), [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? "") };
-    submit.mutate(body, {
-      onSuccess: (data) => {
+    setPending(true);
+    apiJson<ContactSubmitResponse>("POST", "/api/contact", body)
+      .then((data) => {
         toast({ title: "Thank you for your interest!", description: data.message });
         track("contact_submitted", values.bundle ? { bundle: values.bundle } : undefined);
         setValues(EMPTY_CONTACT_FORM);
-      },
-      onError: (error) => {
+      })
+      .catch((error: unknown) => {
         console.error("Failed to submit form", error);
         toast({ variant: "destructive", title: "Something went wrong", description: "Please try again or contact us directly." });
         if (error instanceof ApiRequestError) {
@@ -94,14 +93,14 @@ export function ContactForm({
           // Field-less refusals (too many messages, sent too fast) say what to do in words.
           if (Object.keys(fieldErrors).length === 0 && error.body?.message) setFormError(error.body.message);
         }
-      },
-    });
+      })
+      .finally(() => setPending(false));
   }
 
   const bind = (name: ContactFormField) => ({
     name,
     value: values[name],
-    disabled: submit.isPending,
+    disabled: pending,
     onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setValues((v) => ({ ...v, [name]: e.target.value })),
   });
 
@@ -180,9 +179,9 @@ export function ContactForm({
         </p>
       )}
 
-      <Button type="submit" variant="brand" size="lg" disabled={submit.isPending} className={cn("w-full rounded-full font-semibold sm:w-auto sm:justify-self-start")}>
-        {submit.isPending ? <Spinner label="" /> : <Send aria-hidden="true" />}
-        {submit.isPending ? "Submitting..." : "Submit"}
+      <Button type="submit" variant="brand" size="lg" disabled={pending} className={cn("w-full rounded-full font-semibold sm:w-auto sm:justify-self-start")}>
+        {pending ? <Spinner label="" /> : <Send aria-hidden="true" />}
+        {pending ? "Submitting..." : "Submit"}
       </Button>
     </form>
   );

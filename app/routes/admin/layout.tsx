@@ -6,6 +6,7 @@ import { AdminSidebar } from "../../components/admin/admin-sidebar.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { GeneralErrorBoundary } from "../../components/errors/general-error-boundary.tsx";
+import { AdminProviders } from "../../components/admin/admin-providers.tsx";
 
 export const meta = () => [{ title: "Admin Portal" }, { name: "robots", content: "noindex" }];
 
@@ -13,6 +14,14 @@ const COLLAPSE_KEY = "admin_sidebar_collapsed";
 
 /** Admin pages are client-driven: the session lives in localStorage, so the server renders only a shell. */
 export default function AdminLayout() {
+  return (
+    <AdminProviders>
+      <AdminLayoutContent />
+    </AdminProviders>
+  );
+}
+
+function AdminLayoutContent() {
   const [hydrated, setHydrated] = useState(false);
   const { user, isLoading } = useAuth();
   const logout = useLogout();

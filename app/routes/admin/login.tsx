@@ -2,10 +2,19 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { LoginForm } from "../../components/admin/login-form.tsx";
 import { useAuth } from "../../lib/auth.ts";
+import { AdminProviders } from "../../components/admin/admin-providers.tsx";
 
 export const meta = () => [{ title: "Admin Portal" }, { name: "robots", content: "noindex" }];
 
 export default function AdminLogin() {
+  return (
+    <AdminProviders>
+      <AdminLoginContent />
+    </AdminProviders>
+  );
+}
+
+function AdminLoginContent() {
   const { user } = useAuth();
   const navigate = useNavigate();
   // Only someone who arrives already signed in is sent on at once; a fresh sign-in waits for its toast.

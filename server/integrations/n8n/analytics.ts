@@ -1,18 +1,8 @@
 // Automation figures computed from stored workflows and executions (no database access here).
 
-export type ActivityStatus = "success" | "error" | "running" | "pending";
+import type { ActivityStatus, AutomationAnalytics } from "../../../common/automation/n8n-types.ts";
 
-export type AutomationAnalytics = {
-  totalWorkflows: number;
-  activeWorkflows: number;
-  /** Percent (0-100) of finished executions that succeeded; null when none has finished. */
-  successRate: number | null;
-  successfulExecutions: number;
-  totalExecutions: number;
-  runningExecutions: number;
-  /** Mean stoppedAt − startedAt of finished executions, whole milliseconds; null when none has. */
-  avgExecutionTime: number | null;
-};
+export type { ActivityStatus, AutomationAnalytics };
 
 export type WorkflowRow = { active: boolean; isArchived?: boolean | null };
 

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { EnvError, loadEnv } from "./env.ts";
+
+const key = "k".repeat(40);
+
+describe("loadEnv", () => {
+  it("applies the documented defaults", () => {
+    const env = loadEnv({ SECRET_KEY: key });
+    expect(env).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", DATA_DIR: "./data", LOG_LEVEL: "info", SESSION_IDLE_MINUTES: 240, SESSION_MAX_HOURS: 12 });
+  });
+
+  it("names the variable and what is expected when a value is wrong", () => {
+    expect(() => loadEnv({ SECRET_KEY: key, PORT: "eighty" })).toThrow(/PORT: expected a port number/);
+    expect(() => loadEnv({ SECRET_KEY: key, DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: expected a URL such as postgres:/);
+    expect(() => loadEnv({ SECRET_KEY: "short" })).toThrow(/SECRET_KEY: expected at least 32 characters/);
+    expect(() => loadEnv({ SECRET_KEY: key, ADMIN_EMAIL: "nope" })).toThrow(/ADMIN_EMAIL: expected an e-mail address/);
+    expect(() => loadEnv({ SECRET_KEY: key, LLM_PROVIDER: "openai" })).toThrow(/LLM_MODEL/);
+    expect(() => loadEnv({ SECRET_KEY: key, PORT: "x" })).toThrow(EnvError);
+  });
+
+  it("generates a secret key into the data directory once, and requires one for PostgreSQL in production", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "bcai-env-"));
+    const first = loadEnv({ DATA_DIR: dir }).SECRET_KEY;
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadEnv({ DATA_DIR: dir }).SECRET_KEY).toBe(first);
+    expect(readFileSync(path.join(dir, "secret.key"), "utf8").trim()).toBe(first);
+    expect(() => loadEnv({ DATA_DIR: dir, DATABASE_URL: "postgres://u@h/db", NODE_ENV: "production" })).toThrow(/SECRET_KEY: required with DATABASE_URL/);
+  });
+});
