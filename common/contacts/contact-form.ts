@@ -1,19 +1,11 @@
 import { z } from "../lib/zod.ts";
 import { BUNDLE_KEYS, contactRoles } from "../content/offerings.ts";
+import { CONTACT_METHODS, EMPTY_CONTACT_FORM, type ContactFormField } from "./contact-form-fields.ts";
+
+export * from "./contact-form-fields.ts";
 
 // One schema for the contact form, POST /api/contact and the no-JavaScript form post (spec section 5).
 // Field messages are the spec's, word for word; the upper bounds only protect the database.
-
-export const CONTACT_METHODS = ["email", "sms", "whatsapp"] as const;
-export type ContactMethod = (typeof CONTACT_METHODS)[number];
-export const CONTACT_METHOD_LABELS: Record<ContactMethod, string> = { email: "Email", sms: "SMS / Text", whatsapp: "WhatsApp" };
-
-/** Spec section 8: the server's default thank-you message. */
-export const CONTACT_SUCCESS_MESSAGE = "We'll contact you within 24 hours to discuss your automation needs.";
-
-/** Names of the two anti-spam fields the form sends besides the spec's fields. */
-export const HONEYPOT_FIELD = "website";
-export const FORM_TOKEN_FIELD = "formToken";
 
 const text = (min: number, max: number, message: string) =>
   z.string({ message }).trim().min(min, { message }).max(max, { message: `Please keep this under ${max} characters` });
@@ -44,21 +36,6 @@ export const contactFormSchema = z.object({
 
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactSubmission = z.output<typeof contactFormSchema>;
-export type ContactFormField = keyof ContactFormInput;
-
-/** The form's empty state: what a successful submission resets to. */
-export const EMPTY_CONTACT_FORM: Required<{ [K in ContactFormField]: string }> = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  phone: "",
-  budget: "",
-  company: "",
-  automation: "",
-  contactMethod: "",
-  role: "",
-  bundle: "",
-};
 
 /** First message per field, as the form shows them. */
 export function contactFormErrors(error: z.ZodError): Partial<Record<ContactFormField, string>> {
@@ -70,6 +47,6 @@ export function contactFormErrors(error: z.ZodError): Partial<Record<ContactForm
   return errors;
 }
 
-export interface ContactSubmitResponse {
-  message: string;
-}
+// Compile-time check: the zod-free field list and the schema name exactly the same fields.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const _CONTACT_FIELDS_MATCH: Same<keyof ContactFormInput, ContactFormField> = true;

@@ -1,9 +1,7 @@
 // The newsletter signup (blog list and post pages) and its admin view.
 import { z } from "../lib/zod.ts";
 
-/** Stored with each subscriber as the record of what they agreed to; the form shows the same words. */
-export const NEWSLETTER_CONSENT_TEXT =
-  "By subscribing you agree to receive The AI Advantage Weekly by e-mail. Unsubscribe at any time; we never share your address.";
+export { NEWSLETTER_CONSENT_TEXT } from "./newsletter-text.ts";
 
 /** One answer for new and repeat addresses, so the form never reveals who is subscribed. */
 export const NEWSLETTER_SUCCESS_MESSAGE = "Thanks for subscribing! Watch your inbox for The AI Advantage Weekly.";

@@ -1,9 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { CheckCircle2, Loader2, Mail } from "lucide-react";
-import {
-  NEWSLETTER_CONSENT_TEXT,
-  newsletterSignupSchema,
-} from "../../../common/newsletter/newsletter-schemas.ts";
+import { NEWSLETTER_CONSENT_TEXT } from "../../../common/newsletter/newsletter-text.ts";
 import { ApiRequestError, apiJson, errorMessage } from "../../lib/api.ts";
 import { track } from "../../lib/analytics.ts";
 import { cn } from "../../lib/utils.ts";
@@ -40,13 +37,16 @@ export function NewsletterSignup({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = newsletterSignupSchema.safeParse({ email, source, website });
-    if (!parsed.success) {
-      setStatus({ kind: "error", message: parsed.error.issues[0]?.message ?? "Please enter a valid email address" });
-      return;
-    }
+    if (status.kind === "sending") return;
     setStatus({ kind: "sending" });
     try {
+      // The validator loads on submit, not with the page; the server checks the same schema anyway.
+      const { newsletterSignupSchema } = await import("../../../common/newsletter/newsletter-schemas.ts");
+      const parsed = newsletterSignupSchema.safeParse({ email, source, website });
+      if (!parsed.success) {
+        setStatus({ kind: "error", message: parsed.error.issues[0]?.message ?? "Please enter a valid email address" });
+        return;
+      }
       const { message } = await apiJson<{ message: string }>("POST", "/api/newsletter", parsed.data);
       setStatus({ kind: "done", message });
       setEmail("");

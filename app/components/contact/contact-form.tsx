@@ -6,11 +6,9 @@ import {
   EMPTY_CONTACT_FORM,
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
-  contactFormErrors,
-  contactFormSchema,
   type ContactFormField,
   type ContactSubmitResponse,
-} from "../../../common/contacts/contact-form.ts";
+} from "../../../common/contacts/contact-form-fields.ts";
 import { bundles, contactRoles } from "../../../common/content/offerings.ts";
 import { ApiRequestError, apiJson } from "../../lib/api.ts";
 import { track } from "../../lib/analytics.ts";
@@ -35,6 +33,20 @@ const ORDER: ContactFormField[] = ["firstName", "lastName", "email", "phone", "c
  * The spec's contact form. With JavaScript it validates in the browser and posts JSON to /api/contact
  * with toasts; without, the same <form> posts to the page's action, which answers with a page.
  */
+/**
+ * Field messages for the values, or null when they pass. The validator (zod) loads on the first submit rather
+ * than with the page; if it cannot load, the server checks the same schema and answers with the same messages.
+ */
+async function validate(values: ContactValues): Promise<ContactErrors | null> {
+  try {
+    const { contactFormSchema, contactFormErrors } = await import("../../../common/contacts/contact-form.ts");
+    const parsed = contactFormSchema.safeParse(values);
+    return parsed.success ? null : contactFormErrors(parsed.error);
+  } catch {
+    return null;
+  }
+}
+
 export function ContactForm({
   formToken,
   initialValues,
@@ -57,26 +69,30 @@ export function ContactForm({
   // Plain state rather than a query client: the public pages ship without TanStack Query.
   const [pending, setPending] = useState(false);
 
+  const validating = useRef(false);
+
   function focusFirst(next: ContactErrors) {
     const first = ORDER.find((f) => next[f]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
+    if (pending || validating.current) return;
+    const form = new FormData(event.currentTarget);
     setFormError(undefined);
-    const parsed = contactFormSchema.safeParse(values);
-    if (!parsed.success) {
-      const next = contactFormErrors(parsed.error);
-      setErrors(next);
-      focusFirst(next);
+    validating.current = true;
+    const invalid = await validate(values).finally(() => {
+      validating.current = false;
+    });
+    if (invalid) {
+      setErrors(invalid);
+      focusFirst(invalid);
       return;
     }
     setErrors({});
-    const form = new FormData(event.currentTarget);
-    const body = { ...values, [FORM_TOKEN_FIELD]: String(form.get(FORM_TOKEN_FIELD) ?? ""), [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? "") };
     setPending(true);
+    const body = { ...values, [FORM_TOKEN_FIELD]: String(form.get(FORM_TOKEN_FIELD) ?? ""), [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? "") };
     apiJson<ContactSubmitResponse>("POST", "/api/contact", body)
       .then((data) => {
         toast({ title: "Thank you for your interest!", description: data.message });

@@ -8,7 +8,7 @@ import { PageHero } from "../../components/site/page-hero.tsx";
 import { Section } from "../../components/site/section.tsx";
 import { ContactForm, type ContactErrors, type ContactValues } from "../../components/contact/contact-form.tsx";
 import { ContactAside } from "../../components/contact/contact-aside.tsx";
-import { EMPTY_CONTACT_FORM, type ContactFormField } from "../../../common/contacts/contact-form.ts";
+import { EMPTY_CONTACT_FORM, type ContactFormField } from "../../../common/contacts/contact-form-fields.ts";
 import { BUNDLE_KEYS, type BundleKey } from "../../../common/content/offerings.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
