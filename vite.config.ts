@@ -5,7 +5,6 @@ import { defineConfig } from "vite";
 // Public pages would otherwise load ~50 tiny chunks; over HTTP/1.1 each costs a round trip, so the code every
 // public page shares is grouped into a few files. Admin-only code is left out of these groups on purpose.
 const publicGroups = [
-  { name: "icons", test: /node_modules[\\/]lucide-react/ },
   { name: "ui-core", test: /node_modules[\\/](clsx|tailwind-merge|class-variance-authority)[\\/]/ },
   {
     name: "site",
