@@ -26,6 +26,19 @@ describe("instance form schema", () => {
     expect(instanceSchema({ hasStoredKey: false }).safeParse(input).success).toBe(false);
   });
 
+  it("removes a stored key only on request, never with a new key or from a client instance", () => {
+    const internal = { name: "Agency", baseUrl: "https://n8n.example.com", type: "internal", apiKey: "" };
+    expect(instanceSchema({ hasStoredKey: true }).parse({ ...internal, clearApiKey: true }).clearApiKey).toBe(true);
+    expect(instanceSchema({ hasStoredKey: true }).parse(internal).clearApiKey).toBeUndefined();
+    expect(errorsOf(instanceSchema({ hasStoredKey: true }).safeParse({ ...internal, apiKey: "new-key", clearApiKey: true }))).toEqual({
+      apiKey: "Enter a new key or remove the stored one, not both",
+    });
+    expect(errorsOf(instanceSchema({ hasStoredKey: true }).safeParse({ ...internal, type: "client", clearApiKey: true }))).toEqual({
+      apiKey: "API key is required for client instances",
+    });
+    expect(errorsOf(instanceSchema().safeParse({ ...internal, clearApiKey: "yes" }))).toEqual({ clearApiKey: "clearApiKey must be true or false" });
+  });
+
   it("only takes http(s) URLs", () => {
     expect(isHttpUrl("http://10.0.0.5:5678")).toBe(true);
     expect(isHttpUrl("https://n8n.example.com/base")).toBe(true);

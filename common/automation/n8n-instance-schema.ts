@@ -6,6 +6,7 @@ export const INSTANCE_TYPES = ["internal", "client"] as const;
 export type InstanceType = (typeof INSTANCE_TYPES)[number];
 
 export const API_KEY_REQUIRED = "API key is required for client instances";
+export const API_KEY_OR_CLEAR = "Enter a new key or remove the stored one, not both";
 
 /** http(s) only: the server calls this address, and nothing else makes sense for n8n or a webhook. */
 export function isHttpUrl(value: string): boolean {
@@ -34,6 +35,11 @@ const instanceFields = z.object({
   type: z.enum(INSTANCE_TYPES, { message: "Type must be internal or client" }).default("internal"),
   clientId: z.string().trim().max(100, { message: "Client ID must be at most 100 characters" }).optional().default(""),
   isActive: z.boolean().optional().default(true),
+  /**
+   * Update only: forget the stored key, so the instance uses the server's N8N_API_KEY again (an empty apiKey
+   * keeps the stored key, so emptying the field cannot say this).
+   */
+  clearApiKey: z.boolean({ message: "clearApiKey must be true or false" }).optional(),
 });
 
 export type InstanceInput = z.output<typeof instanceFields>;
@@ -41,11 +47,13 @@ export type InstanceFormValues = z.input<typeof instanceFields>;
 
 /**
  * `hasStoredKey`: when editing an instance that already has a key, an empty field keeps it,
- * so a client instance is valid without retyping the key.
+ * so a client instance is valid without retyping the key (unless `clearApiKey` removes it).
  */
 export function instanceSchema(options: { hasStoredKey?: boolean } = {}) {
   return instanceFields.superRefine((value, ctx) => {
-    if (value.type === "client" && value.apiKey === "" && !options.hasStoredKey) {
+    if (value.clearApiKey && value.apiKey !== "") {
+      ctx.addIssue({ code: "custom", path: ["apiKey"], message: API_KEY_OR_CLEAR });
+    } else if (value.type === "client" && value.apiKey === "" && (!options.hasStoredKey || value.clearApiKey)) {
       ctx.addIssue({ code: "custom", path: ["apiKey"], message: API_KEY_REQUIRED });
     }
   });

@@ -9,7 +9,7 @@ export function blogTrendsJob(ai: AiService): JobDefinition {
     key: "blog-trends-refresh",
     title: "Blog trend refresh",
     type: "content",
-    // Mondays 06:00 server time, before the week's writing starts.
+    // Mondays 06:00 UTC (the scheduler's zone; around midnight in Houston), before the week's writing starts.
     schedule: "0 6 * * 1",
     run: async () => {
       const { suggestions, source } = await ai.blogSuggestions({ refresh: true });

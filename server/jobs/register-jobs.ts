@@ -1,5 +1,6 @@
 import type { AppDeps } from "../context.ts";
 import { n8nSyncJob } from "../n8n/n8n-sync-job.ts";
+import { n8nPruneJob } from "../n8n/n8n-prune.ts";
 import { outboxJob } from "../outbox/outbox-job.ts";
 import { blogTrendsJob, contactInsightsJob } from "../ai/ai-jobs.ts";
 
@@ -20,6 +21,7 @@ export function registerJobs(deps: AppDeps): void {
     },
   });
   scheduler.register(n8nSyncJob(deps.services.n8n.sync, deps.env.N8N_SYNC_MINUTES));
+  scheduler.register(n8nPruneJob(deps.services.n8n.pruneExecutions));
   scheduler.register(outboxJob(deps.services.outbox));
   scheduler.register(blogTrendsJob(deps.services.ai));
   scheduler.register(contactInsightsJob(deps.services.ai));

@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { aiTaskRuns, aiTasks } from "../db/schema.ts";
 import type { Logger } from "../lib/logger.ts";
+import { SCHEDULER_TIME_ZONE } from "../../common/lib/cron-words.ts";
 
 export interface JobDefinition {
   key: string;
@@ -21,9 +22,10 @@ const LEASE_MS = 10 * 60_000;
 /** Run history kept per task; frequent jobs (every 30 s) would otherwise add thousands of rows a day. */
 const HISTORY_PER_TASK = 50;
 
+/** Patterns are read in one fixed zone, not the host's, so the hours are the ones the Tasks tab states. */
 function nextRun(schedule: string | null, from = new Date()): Date | null {
   if (!schedule) return null;
-  return new Cron(schedule, { paused: true }).nextRun(from) ?? null;
+  return new Cron(schedule, { paused: true, timezone: SCHEDULER_TIME_ZONE }).nextRun(from) ?? null;
 }
 
 /**

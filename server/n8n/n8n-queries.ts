@@ -6,6 +6,8 @@ import type { AutomationAnalytics, N8nWorkflowView, RecentActivityItem } from ".
 
 // Figures computed in SQL from the synced rows, so the executions table can grow without loading it.
 // Same rules as computeAnalytics (integrations/n8n/analytics.ts): the tests compare the two.
+// They cover the executions still stored: the daily pruning (n8n-prune.ts) keeps the last 30 days plus the newest
+// 100 of each workflow, so rates and counts describe recent runs (and n8n deletes its own old executions anyway).
 
 const e = n8nExecutions;
 const w = n8nWorkflows;

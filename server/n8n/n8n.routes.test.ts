@@ -7,6 +7,7 @@ import type { AutomationAnalytics, N8nInstanceView, N8nWorkflowView, RecentActiv
 
 const CLIENT_KEY = "n8n_api_client_9c41f0d2e7b3a5";
 const DEFAULT_KEY = "n8n_api_default_5b7e2a90c1d4";
+const INTERNAL_KEY = "n8n_api_internal_e61a07c3d9f2";
 
 let t: TestContext;
 let auth: Record<string, string>;
@@ -22,6 +23,7 @@ afterAll(async () => {
   expect(all.length).toBeGreaterThan(1000);
   expect(all).not.toContain(CLIENT_KEY);
   expect(all).not.toContain(DEFAULT_KEY);
+  expect(all).not.toContain(INTERNAL_KEY);
   expect(all).not.toContain("enc:v1:");
   await t.close();
 });
@@ -145,6 +147,48 @@ describe("instances", () => {
     const failed = await call<{ message: string }>("POST", `/instances/${created.id}/sync`);
     expect(failed.status).toBe(502);
     expect(failed.body.message).toBe("Wrong API key");
+  });
+
+  it("clears a stored key on request, so an internal instance falls back to N8N_API_KEY", async () => {
+    const server = await fake(DEFAULT_KEY);
+    const { body: created } = await call<N8nInstanceView>("POST", "/instances", { name: "Agency n8n", baseUrl: server.url, type: "internal", apiKey: INTERNAL_KEY });
+    expect(created).toMatchObject({ hasApiKey: true, usesDefaultKey: false });
+    const failed = await call<{ message: string }>("POST", `/instances/${created.id}/sync`);
+    expect(failed.body.message).toBe("Wrong API key");
+    expect(server.requests.at(-1)?.apiKey).toBe(INTERNAL_KEY);
+    const storedKey = async () => (await t.deps.db.execute<{ k: string | null }>(sql`select api_key_encrypted as k from n8n_instances where id = ${created.id}`)).rows[0]?.k;
+
+    // A new key and "remove the stored one" together is a contradiction; a non-boolean flag is refused; neither changes the key.
+    const both = await call<{ errors: Record<string, string> }>("PATCH", `/instances/${created.id}`, { apiKey: "another-key-123", clearApiKey: true });
+    expect(both.status).toBe(400);
+    expect(both.body.errors).toEqual({ apiKey: "Enter a new key or remove the stored one, not both" });
+    const notBoolean = await call<{ errors: Record<string, string> }>("PATCH", `/instances/${created.id}`, { clearApiKey: "yes" });
+    expect(notBoolean.status).toBe(400);
+    expect(notBoolean.body.errors).toEqual({ clearApiKey: "clearApiKey must be true or false" });
+    // An explicit false, like a blank field, keeps the key.
+    expect((await call<N8nInstanceView>("PATCH", `/instances/${created.id}`, { apiKey: "", clearApiKey: false })).body.hasApiKey).toBe(true);
+    expect(t.deps.secrets.decrypt((await storedKey())!)).toBe(INTERNAL_KEY);
+
+    const cleared = await call<N8nInstanceView>("PATCH", `/instances/${created.id}`, { clearApiKey: true });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).toMatchObject({ name: "Agency n8n", type: "internal", hasApiKey: false, usesDefaultKey: true });
+    expect(await storedKey()).toBeNull();
+    const synced = await call("POST", `/instances/${created.id}/sync`);
+    expect(synced.status).toBe(200);
+    expect(server.requests.at(-1)?.apiKey).toBe(DEFAULT_KEY);
+    expect((await call<N8nInstanceView[]>("GET", "/instances")).body[0]).toMatchObject({ hasApiKey: false, usesDefaultKey: true, lastSyncStatus: "success" });
+  });
+
+  it("keeps the key of a client instance unless the same edit makes it internal", async () => {
+    const { body: created } = await call<N8nInstanceView>("POST", "/instances", clientInstance("https://n8n.acme.example"));
+    const refused = await call<{ errors: Record<string, string> }>("PATCH", `/instances/${created.id}`, { clearApiKey: true });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ apiKey: "API key is required for client instances" });
+    expect((await call<N8nInstanceView[]>("GET", "/instances")).body[0]).toMatchObject({ type: "client", hasApiKey: true });
+
+    const internal = await call<N8nInstanceView>("PATCH", `/instances/${created.id}`, { type: "internal", clearApiKey: true });
+    expect(internal.status).toBe(200);
+    expect(internal.body).toMatchObject({ type: "internal", hasApiKey: false, usesDefaultKey: true });
   });
 
   it("refuses to switch an internal instance without a key to client", async () => {

@@ -10,6 +10,7 @@ import { instanceSchema, type InstanceInput, type InstanceType } from "../../com
 import type { AutomationAnalytics, N8nInstanceView, N8nWorkflowView, SyncStatus } from "../../common/automation/n8n-types.ts";
 import { analytics, analyticsByInstance, listWorkflows, recentActivity } from "./n8n-queries.ts";
 import { createN8nSync, type N8nSyncOptions } from "./n8n-sync.ts";
+import { pruneExecutions, type PruneSummary } from "./n8n-prune.ts";
 
 export type N8nServiceOptions = {
   db: Db;
@@ -92,6 +93,12 @@ export function createN8nService(options: N8nServiceOptions) {
     };
   }
 
+  /** The key column an update writes: a new key, none (back to N8N_API_KEY), or left out to keep the stored one. */
+  function storedKey(input: InstanceInput): { apiKeyEncrypted?: string | null } {
+    if (input.apiKey) return { apiKeyEncrypted: secrets.encrypt(input.apiKey) };
+    return input.clearApiKey ? { apiKeyEncrypted: null } : {};
+  }
+
   return {
     sync,
 
@@ -114,7 +121,8 @@ export function createN8nService(options: N8nServiceOptions) {
 
     /**
      * A partial update over the stored values, validated as a whole (so switching to 'client' without any key
-     * is refused). An empty or missing apiKey keeps the stored key.
+     * is refused). An empty or missing apiKey keeps the stored key; `clearApiKey: true` removes it, so an
+     * internal instance falls back to N8N_API_KEY (decision 007).
      */
     async update(id: number, patch: Record<string, unknown>): Promise<N8nInstanceView> {
       const current = await row(id);
@@ -132,10 +140,13 @@ export function createN8nService(options: N8nServiceOptions) {
       if (input.baseUrl !== current.baseUrl) await checkReachable(input.baseUrl, "baseUrl");
       await db
         .update(n8nInstances)
-        .set({ ...columns(input), ...(input.apiKey ? { apiKeyEncrypted: secrets.encrypt(input.apiKey) } : {}), updatedAt: new Date() })
+        .set({ ...columns(input), ...storedKey(input), updatedAt: new Date() })
         .where(eq(n8nInstances.id, id));
       return view(id);
     },
+
+    /** Removes executions outside the kept window (n8n-prune.ts); the figures are computed from what stays. */
+    pruneExecutions: (): Promise<PruneSummary> => pruneExecutions(db),
 
     /** Its workflows, executions and contact assignments go with it (foreign keys cascade). */
     async remove(id: number): Promise<void> {

@@ -177,7 +177,10 @@ describe("AI management page", () => {
     await page.getByRole("tab", { name: "AI Tasks" }).click();
     const task = page.getByRole("listitem", { name: "Blog trend refresh" });
     await expect.poll(() => task.isVisible()).toBe(true);
-    expect(await task.getByText("0 6 * * 1").isVisible()).toBe(true);
+    // The schedule in words, the cron pattern as its tooltip.
+    const schedule = task.getByText("Every Monday at 6:00 AM (UTC)", { exact: true });
+    expect(await schedule.isVisible()).toBe(true);
+    expect(await schedule.getAttribute("title")).toBe("Cron: 0 6 * * 1");
     await task.getByRole("button", { name: "Run Blog trend refresh now" }).click();
     await expectToast(page, "Task Completed");
     await expect.poll(() => task.locator('[data-status="completed"]').count()).toBe(1);
@@ -192,6 +195,7 @@ describe("AI management page", () => {
     const dialog = page.getByRole("dialog");
     await expect.poll(() => dialog.getByRole("list", { name: "Run history" }).getByRole("listitem").count()).toBeGreaterThan(0);
     expect(await dialog.getByText(/topic suggestions \(offline\)/).first().isVisible()).toBe(true);
+    expect(await dialog.getByText("Schedule:").locator("..").textContent()).toBe("Schedule: Every Monday at 6:00 AM (UTC)0 6 * * 1");
     await page.screenshot({ path: "test-results/ai-task-history.png" });
     await page.keyboard.press("Escape");
 

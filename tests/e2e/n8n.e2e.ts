@@ -106,6 +106,26 @@ describe("n8n integration page", () => {
       await shot.context.close();
     }
 
+    // A client instance keeps its own key; made internal, it can go back to the server's key (N8N_API_KEY, unset here).
+    await card.getByRole("button", { name: "Edit Acme Realty" }).click();
+    const edit = page.getByRole("dialog");
+    expect(await edit.getByLabel("Use the environment key").count()).toBe(0);
+    await edit.getByLabel("Type").click();
+    await page.getByRole("option", { name: "Internal (agency)" }).click();
+    await edit.getByLabel("API Key").fill("typed-then-dropped");
+    await edit.getByLabel("Use the environment key").click();
+    expect(await edit.getByLabel("API Key").isDisabled()).toBe(true);
+    expect(await edit.getByLabel("API Key").inputValue()).toBe("");
+    await page.screenshot({ path: "test-results/n8n-clear-key-dialog.png" });
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await expectToast(page, "Instance updated successfully!");
+    await card.getByRole("button", { name: "Sync Acme Realty" }).click();
+    await expect.poll(() => card.textContent()).toContain("Last sync failed: No API key: enter one for this instance or set N8N_API_KEY on the server");
+    await card.getByRole("button", { name: "Edit Acme Realty" }).click();
+    expect(await page.getByRole("dialog").getByText("Leave empty to use the server's default key (N8N_API_KEY).").isVisible()).toBe(true);
+    expect(await page.getByRole("dialog").getByLabel("Use the environment key").count()).toBe(0);
+    await page.keyboard.press("Escape");
+
     await card.getByRole("button", { name: "Delete Acme Realty" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expectToast(page, "Instance deleted successfully!");

@@ -11,6 +11,7 @@ import { Spinner } from "../ui/spinner.tsx";
 import { toast } from "../ui/use-toast.ts";
 import { useAiTasks, useRunTask, useSetTaskActive } from "./ai-queries.ts";
 import { TaskRunsDialog } from "./task-runs-dialog.tsx";
+import { TaskSchedule } from "./task-schedule.tsx";
 import { TaskStatusIcon } from "./task-status.tsx";
 
 function TaskRow({ task, onView }: { task: AiTaskView; onView: () => void }) {
@@ -45,7 +46,7 @@ function TaskRow({ task, onView }: { task: AiTaskView; onView: () => void }) {
             <Badge variant="outline" className="capitalize">
               {task.type}
             </Badge>
-            {task.schedule ? <code className="rounded bg-muted px-1 py-0.5">{task.schedule}</code> : <span>Manual</span>}
+            <TaskSchedule schedule={task.schedule} />
             <span>
               Last run:{" "}
               <time dateTime={task.lastRunAt ?? undefined} title={formatAbsoluteTime(task.lastRunAt)}>

@@ -4,6 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { EmptyState } from "../ui/empty-state.tsx";
 import { Skeleton } from "../ui/skeleton.tsx";
 import { useTaskRuns } from "./ai-queries.ts";
+import { TaskSchedule } from "./task-schedule.tsx";
 import { TaskStatusIcon, taskStatusLabel } from "./task-status.tsx";
 
 function duration(startedAt: string, finishedAt: string | null): string {
@@ -21,6 +22,11 @@ export function TaskRunsDialog({ task, onClose }: { task: AiTaskView | null; onC
         <DialogHeader>
           <DialogTitle>{task?.title ?? "Task"}: run history</DialogTitle>
           <DialogDescription>The latest 20 runs, scheduled or started by hand.</DialogDescription>
+          {task && (
+            <p className="text-sm">
+              <span className="text-muted-foreground">Schedule:</span> <TaskSchedule schedule={task.schedule} showPattern />
+            </p>
+          )}
         </DialogHeader>
         {runs.isLoading ? (
           <Skeleton className="h-32" />

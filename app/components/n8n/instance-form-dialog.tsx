@@ -3,6 +3,7 @@ import { instanceSchema, INSTANCE_TYPES, type InstanceFormValues, type InstanceT
 import type { N8nInstanceView } from "../../../common/automation/n8n-types.ts";
 import { ApiRequestError, errorMessage } from "../../lib/api.ts";
 import { Button } from "../ui/button.tsx";
+import { Checkbox } from "../ui/checkbox.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../ui/dialog.tsx";
 import { FormField } from "../ui/form-field.tsx";
 import { Input } from "../ui/input.tsx";
@@ -27,10 +28,14 @@ function initialValues(instance: N8nInstanceView | null): Values {
     type: instance?.type ?? "internal",
     clientId: instance?.clientId ?? "",
     isActive: instance?.isActive ?? true,
+    clearApiKey: false,
   };
 }
 
-/** Add Instance, and a real Edit (spec only fills the form): an empty API key keeps the stored one. */
+/**
+ * Add Instance, and a real Edit (spec only fills the form): an empty API key keeps the stored one; an internal
+ * instance with a stored key can drop it to use the server's N8N_API_KEY again.
+ */
 export function InstanceFormDialog({ open, onOpenChange, instance }: { open: boolean; onOpenChange: (open: boolean) => void; instance: N8nInstanceView | null }) {
   const editing = instance !== null;
   const [values, setValues] = useState<Values>(() => initialValues(instance));
@@ -47,10 +52,13 @@ export function InstanceFormDialog({ open, onOpenChange, instance }: { open: boo
   }, [open, instance]);
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  // Only internal instances may run on the server's key (spec: a client instance needs its own).
+  const canClearKey = editing && instance.hasApiKey && values.type === "internal";
+  const clearing = canClearKey && values.clearApiKey;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = instanceSchema({ hasStoredKey: instance?.hasApiKey }).safeParse(values);
+    const parsed = instanceSchema({ hasStoredKey: instance?.hasApiKey }).safeParse({ ...values, clearApiKey: clearing });
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) next[issue.path[0] as keyof Values] ??= issue.message;
@@ -73,7 +81,9 @@ export function InstanceFormDialog({ open, onOpenChange, instance }: { open: boo
     }
   }
 
-  const keyHint = editing && instance.hasApiKey
+  const keyHint = clearing
+    ? "The stored key is removed on save."
+    : editing && instance.hasApiKey
     ? "A key is stored. Leave empty to keep it."
     : values.type === "internal"
       ? "Leave empty to use the server's default key (N8N_API_KEY)."
@@ -110,8 +120,27 @@ export function InstanceFormDialog({ open, onOpenChange, instance }: { open: boo
             )}
           </FormField>
           <FormField label="API Key" error={errors.apiKey} description={keyHint} required={values.type === "client" && !instance?.hasApiKey}>
-            <Input type="password" value={values.apiKey} onChange={(e) => set("apiKey", e.target.value)} autoComplete="new-password" spellCheck={false} />
+            <Input type="password" value={values.apiKey} onChange={(e) => set("apiKey", e.target.value)} autoComplete="new-password" spellCheck={false} disabled={clearing} />
           </FormField>
+          {canClearKey && (
+            <div className="flex items-start gap-3 rounded-md border p-3">
+              <Checkbox
+                id="instance-clear-key"
+                checked={values.clearApiKey}
+                onCheckedChange={(checked) => setValues((v) => ({ ...v, clearApiKey: checked === true, apiKey: checked === true ? "" : v.apiKey }))}
+                aria-describedby="instance-clear-key-hint"
+                className="mt-0.5"
+              />
+              <div className="grid gap-1">
+                <label htmlFor="instance-clear-key" className="text-sm font-medium">
+                  Use the environment key
+                </label>
+                <p id="instance-clear-key-hint" className="text-xs text-muted-foreground">
+                  Removes the stored key; this instance then syncs with the server&apos;s default key (N8N_API_KEY).
+                </p>
+              </div>
+            </div>
+          )}
           {values.type === "client" && (
             <FormField label="Client ID" error={errors.clientId} description="Optional: your reference for this client.">
               <Input value={values.clientId} onChange={(e) => set("clientId", e.target.value)} autoComplete="off" />
