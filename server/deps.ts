@@ -10,7 +10,7 @@ import { createServices } from "./services.ts";
 export function createDeps(env: Env, database: Database, logger: Logger = createLogger(env.LOG_LEVEL)): AppDeps & { close(): Promise<void> } {
   const secrets = createSecretBox(env.SECRET_KEY);
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
-  const rateLimits = redis ? createRedisRateLimitStore(redis) : createDbRateLimitStore(database.db);
+  const rateLimits = redis ? createRedisRateLimitStore(redis, env.SECRET_KEY) : createDbRateLimitStore(database.db, env.SECRET_KEY);
   const services = createServices({ env, db: database.db, logger, secrets, rateLimits });
   return {
     env,

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
-import { enforceLimits } from "../lib/rate-limit.ts";
+import { enforceLimits, limitKey } from "../lib/rate-limit.ts";
 import { parseId, readJson } from "../lib/validate.ts";
 import { generateBlogSchema, generateWorkflowsSchema, suggestionPatchSchema, taskPatchSchema } from "../../common/ai/ai-api.ts";
 
@@ -14,7 +14,7 @@ export function aiAdminRoutes(deps: AppDeps) {
 
   async function limitGenerations(userId: number) {
     await enforceLimits(deps.rateLimits, [
-      { key: `ai-generate:${userId}`, limit: GENERATIONS_PER_HOUR, windowMs: 3_600_000, message: "Too many AI generations in the last hour; please wait a little." },
+      { key: limitKey("ai-generate", userId), limit: GENERATIONS_PER_HOUR, windowMs: 3_600_000, message: "Too many AI generations in the last hour; please wait a little." },
     ]);
   }
 

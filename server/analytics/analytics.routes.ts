@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { isbot } from "isbot";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { clientIp } from "../lib/client-ip.ts";
-import { enforceLimits } from "../lib/rate-limit.ts";
+import { enforceLimits, limitKey } from "../lib/rate-limit.ts";
 import { readJson } from "../lib/validate.ts";
 import { analyticsEventSchema } from "../../common/analytics/events.ts";
 
@@ -14,7 +14,7 @@ export function analyticsRoutes(deps: AppDeps) {
   app.post("/events", async (c) => {
     const ip = clientIp(c, deps.env.TRUST_PROXY);
     await enforceLimits(deps.rateLimits, [
-      { key: `events:${ip}`, limit: EVENTS_PER_MINUTE, windowMs: 60_000, message: "Too many events, please slow down" },
+      { key: limitKey("events", ip), limit: EVENTS_PER_MINUTE, windowMs: 60_000, message: "Too many events, please slow down" },
     ]);
     const event = await readJson(c, analyticsEventSchema);
     const userAgent = c.req.header("user-agent") ?? "";

@@ -4,7 +4,7 @@ import { loginSchema, type LoginResponse } from "../../common/auth/auth-schemas.
 import { readJson } from "../lib/validate.ts";
 import { ApiError } from "../lib/errors.ts";
 import { clientIp } from "../lib/client-ip.ts";
-import { sha256 } from "../lib/crypto.ts";
+import { limitKey } from "../lib/rate-limit.ts";
 import { bearerToken, requireAuth } from "./require-auth.ts";
 
 const FAIL_WINDOW_MS = 15 * 60_000;
@@ -21,9 +21,9 @@ export function authRoutes(deps: AppDeps) {
   app.post("/login", async (c) => {
     const input = await readJson(c, loginSchema);
     const ip = clientIp(c, deps.env.TRUST_PROXY);
-    const accountKey = `login:acct:${sha256(`${ip}|${input.email}`)}`;
-    const ipKey = `login:ip:${sha256(ip)}`;
-    // Checked before any hashing, so a flood of guesses costs no CPU.
+    const accountKey = limitKey("login:acct", ip, input.email);
+    const ipKey = limitKey("login:ip", ip);
+    // Checked before the password is hashed, so a flood of guesses costs little CPU.
     const [accountFails, ipFails] = await Promise.all([limits.peek(accountKey), limits.peek(ipKey)]);
     if (accountFails >= FAILS_PER_ACCOUNT || ipFails >= FAILS_PER_IP) {
       throw new ApiError(429, THROTTLED, { headers: { "Retry-After": String(FAIL_WINDOW_MS / 1000) } });

@@ -2,7 +2,7 @@ import type { Db } from "../db/client.ts";
 import type { Logger } from "../lib/logger.ts";
 import { ApiError } from "../lib/errors.ts";
 import { fieldErrors } from "../lib/validate.ts";
-import { enforceLimits, type RateLimitStore } from "../lib/rate-limit.ts";
+import { enforceLimits, limitKey, type RateLimitStore } from "../lib/rate-limit.ts";
 import type { Llm } from "../integrations/llm.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import type { BlogPublicService } from "../blog/blog-public.service.ts";
@@ -61,9 +61,9 @@ export function createChatService(deps: ChatServiceDeps) {
   async function reply(raw: unknown, opts: { ip: string }): Promise<ChatResponse> {
     const input = parseRequest(raw);
     await enforceLimits(deps.rateLimits, [
-      { key: `chat:visitor:${input.visitorId}`, limit: CHAT_LIMITS.visitorPerMinute, windowMs: 60_000, message: CHAT_RATE_LIMIT_MESSAGE },
-      { key: `chat:ip:${opts.ip}`, limit: CHAT_LIMITS.ipPerMinute, windowMs: 60_000, message: CHAT_RATE_LIMIT_MESSAGE },
-      { key: `chat:ip-day:${opts.ip}`, limit: CHAT_LIMITS.ipPerDay, windowMs: 24 * 60 * 60_000, message: CHAT_RATE_LIMIT_MESSAGE },
+      { key: limitKey("chat:visitor", input.visitorId), limit: CHAT_LIMITS.visitorPerMinute, windowMs: 60_000, message: CHAT_RATE_LIMIT_MESSAGE },
+      { key: limitKey("chat:ip", opts.ip), limit: CHAT_LIMITS.ipPerMinute, windowMs: 60_000, message: CHAT_RATE_LIMIT_MESSAGE },
+      { key: limitKey("chat:ip-day", opts.ip), limit: CHAT_LIMITS.ipPerDay, windowMs: 24 * 60 * 60_000, message: CHAT_RATE_LIMIT_MESSAGE },
     ]);
     const [engine, siteFacts] = await Promise.all([getChatEngine(), facts.get()]);
     const known = input.conversationId ? await store.findConversation(input.conversationId, input.visitorId) : undefined;

@@ -1,6 +1,6 @@
 import type { Logger } from "../lib/logger.ts";
 import { ApiError } from "../lib/errors.ts";
-import { enforceLimits, type RateLimitStore } from "../lib/rate-limit.ts";
+import { enforceLimits, limitKey, type RateLimitStore } from "../lib/rate-limit.ts";
 import { parseOrThrow } from "../lib/validate.ts";
 import {
   CONTACT_SUCCESS_MESSAGE,
@@ -40,8 +40,8 @@ export function createContactFormService(deps: { leads: LeadCapture; tokens: For
       }
       const data = parseOrThrow(contactFormSchema, body);
       await enforceLimits(deps.rateLimits, [
-        { key: `contact:ip:${opts.ip}`, limit: 5, windowMs: 10 * 60_000, message: CONTACT_RATE_LIMIT_MESSAGE },
-        { key: `contact:ip-day:${opts.ip}`, limit: 20, windowMs: 24 * 60 * 60_000, message: CONTACT_RATE_LIMIT_MESSAGE },
+        { key: limitKey("contact:ip", opts.ip), limit: 5, windowMs: 10 * 60_000, message: CONTACT_RATE_LIMIT_MESSAGE },
+        { key: limitKey("contact:ip-day", opts.ip), limit: 20, windowMs: 24 * 60 * 60_000, message: CONTACT_RATE_LIMIT_MESSAGE },
       ]);
       // The token is our form's addition to the spec's payload; without one the submission is still taken.
       const token = deps.tokens.check(body[FORM_TOKEN_FIELD]);

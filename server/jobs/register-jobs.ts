@@ -12,12 +12,14 @@ export function registerJobs(deps: AppDeps): void {
   const { scheduler, auth } = deps.services;
   scheduler.register({
     key: "session-cleanup",
-    title: "Expired session cleanup",
+    title: "Expired session and rate-limit cleanup",
     type: "maintenance",
     schedule: "17 * * * *",
     run: async () => {
       await auth.purgeExpiredSessions();
-      return "expired sessions removed";
+      // Counters of ended windows would otherwise stay in the database for good (Redis expires its own).
+      const counters = await deps.rateLimits.purgeExpired();
+      return `expired sessions removed; ${counters} expired rate-limit counters removed`;
     },
   });
   scheduler.register(n8nSyncJob(deps.services.n8n.sync, deps.env.N8N_SYNC_MINUTES));

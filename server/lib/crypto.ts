@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 const PREFIX = "enc:v1:";
 
@@ -25,6 +25,16 @@ export type SecretBox = ReturnType<typeof createSecretBox>;
 
 export function sha256(value: string): string {
   return createHash("sha256").update(value).digest("hex");
+}
+
+/**
+ * One-way HMAC-SHA-256 under a key derived from SECRET_KEY, for values with few possible inputs (IP addresses):
+ * a plain sha256 of every IPv4 address can be computed in minutes, this one not without the secret.
+ * Same secret and purpose give the same hash on every instance.
+ */
+export function createKeyedHash(secretKey: string, purpose: string): (value: string) => string {
+  const key = createHmac("sha256", secretKey).update(`keyed-hash:${purpose}`).digest();
+  return (value) => createHmac("sha256", key).update(value).digest("base64url");
 }
 
 export function randomToken(bytes = 32): string {

@@ -1,20 +1,48 @@
 import { sql } from "drizzle-orm";
 import type { Redis } from "ioredis";
 import type { Db } from "../db/client.ts";
+import { createKeyedHash } from "./crypto.ts";
 import { ApiError } from "./errors.ts";
+
+/** A counter: a readable name ("contact:ip") and the values it counts per (an address, a visitor or user id). */
+export interface LimitKey {
+  readonly name: string;
+  readonly parts: readonly string[];
+}
+
+// Letters only, so an address pasted into the name by mistake fails at once instead of being stored in clear.
+const NAME = /^[a-z-]+(?::[a-z-]+)*$/;
+
+export function limitKey(name: string, ...parts: (string | number)[]): LimitKey {
+  if (!NAME.test(name)) throw new Error(`Invalid rate-limit name "${name}": identifying values go in the parts`);
+  return { name, parts: parts.map(String) };
+}
+
+/**
+ * The key a store keeps: the name in clear, the parts only as a keyed hash, so no address is ever stored.
+ * The name is hashed too, so one address's counters of different limits cannot be matched to each other.
+ */
+export function limitKeyHasher(secretKey: string): (key: LimitKey) => string {
+  const hash = createKeyedHash(secretKey, "rate-limit");
+  return (key) => `${key.name}:${hash(JSON.stringify([key.name, ...key.parts]))}`;
+}
 
 export interface RateLimitStore {
   /** Counts one hit in the window and returns the count so far. */
-  hit(key: string, windowMs: number): Promise<{ count: number; resetAt: Date }>;
+  hit(key: LimitKey, windowMs: number): Promise<{ count: number; resetAt: Date }>;
   /** Reads the count without adding to it. */
-  peek(key: string): Promise<number>;
-  reset(key: string): Promise<void>;
+  peek(key: LimitKey): Promise<number>;
+  reset(key: LimitKey): Promise<void>;
+  /** Deletes the counters whose window has ended and returns how many (Redis expires its own: 0). */
+  purgeExpired(): Promise<number>;
 }
 
 /** Shared by every instance through PostgreSQL: one upsert per hit. */
-export function createDbRateLimitStore(db: Db): RateLimitStore {
+export function createDbRateLimitStore(db: Db, secretKey: string): RateLimitStore {
+  const stored = limitKeyHasher(secretKey);
   return {
-    async hit(key, windowMs) {
+    async hit(limit, windowMs) {
+      const key = stored(limit);
       const result = await db.execute<{ count: number; reset_at: string | Date }>(sql`
         insert into rate_limits (key, count, reset_at)
         values (${key}, 1, now() + ${`${windowMs} milliseconds`}::interval)
@@ -25,20 +53,28 @@ export function createDbRateLimitStore(db: Db): RateLimitStore {
       const row = result.rows[0]!;
       return { count: Number(row.count), resetAt: new Date(row.reset_at) };
     },
-    async peek(key) {
+    async peek(limit) {
       const result = await db.execute<{ count: number }>(
-        sql`select count from rate_limits where key = ${key} and reset_at > now()`,
+        sql`select count from rate_limits where key = ${stored(limit)} and reset_at > now()`,
       );
       return result.rows[0] ? Number(result.rows[0].count) : 0;
     },
-    async reset(key) {
-      await db.execute(sql`delete from rate_limits where key = ${key}`);
+    async reset(limit) {
+      await db.execute(sql`delete from rate_limits where key = ${stored(limit)}`);
+    },
+    async purgeExpired() {
+      // Same test as hit(): a row whose reset_at has passed would start again from 1, so it counts for nothing.
+      const result = await db.execute<{ n: number }>(
+        sql`with gone as (delete from rate_limits where reset_at <= now() returning 1) select count(*)::int as n from gone`,
+      );
+      return Number(result.rows[0]?.n ?? 0);
     },
   };
 }
 
-export function createRedisRateLimitStore(redis: Redis): RateLimitStore {
-  const k = (key: string) => `rl:${key}`;
+export function createRedisRateLimitStore(redis: Redis, secretKey: string): RateLimitStore {
+  const stored = limitKeyHasher(secretKey);
+  const k = (key: LimitKey) => `rl:${stored(key)}`;
   return {
     async hit(key, windowMs) {
       const [[, count], [, ttl]] = (await redis
@@ -56,11 +92,14 @@ export function createRedisRateLimitStore(redis: Redis): RateLimitStore {
     async reset(key) {
       await redis.del(k(key));
     },
+    async purgeExpired() {
+      return 0;
+    },
   };
 }
 
 export interface LimitRule {
-  key: string;
+  key: LimitKey;
   limit: number;
   windowMs: number;
   message: string;

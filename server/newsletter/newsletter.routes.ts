@@ -2,8 +2,7 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { parseId, readJson } from "../lib/validate.ts";
 import { clientIp } from "../lib/client-ip.ts";
-import { sha256 } from "../lib/crypto.ts";
-import { enforceLimits } from "../lib/rate-limit.ts";
+import { enforceLimits, limitKey } from "../lib/rate-limit.ts";
 import { NEWSLETTER_SUCCESS_MESSAGE, newsletterSignupSchema } from "../../common/newsletter/newsletter-schemas.ts";
 import { subscribersCsv } from "./subscribers-csv.ts";
 
@@ -16,7 +15,7 @@ export function newsletterPublicRoutes(deps: AppDeps) {
   app.post("/", async (c) => {
     const ip = clientIp(c, deps.env.TRUST_PROXY);
     await enforceLimits(deps.rateLimits, [
-      { key: `newsletter:ip:${sha256(ip)}`, limit: NEWSLETTER_LIMIT.perIp, windowMs: NEWSLETTER_LIMIT.windowMs, message: NEWSLETTER_THROTTLED },
+      { key: limitKey("newsletter:ip", ip), limit: NEWSLETTER_LIMIT.perIp, windowMs: NEWSLETTER_LIMIT.windowMs, message: NEWSLETTER_THROTTLED },
     ]);
     const input = await readJson(c, newsletterSignupSchema);
     if (input.website) {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
-import { enforceLimits } from "../lib/rate-limit.ts";
+import { enforceLimits, limitKey } from "../lib/rate-limit.ts";
 import { readJson } from "../lib/validate.ts";
 import { settingInputSchema } from "../../common/settings/settings-catalog.ts";
 import { integrationTestSchema } from "../../common/settings/setting-value.ts";
@@ -26,7 +26,7 @@ export function settingsAdminRoutes(deps: AppDeps) {
     const { target } = await readJson(c, integrationTestSchema);
     // Each test reaches out to another server: keep a stuck button from hammering it.
     await enforceLimits(deps.rateLimits, [
-      { key: `settings-test:${c.get("user").id}`, limit: 20, windowMs: 10 * 60_000, message: "Too many tests in a short time. Please wait a few minutes." },
+      { key: limitKey("settings-test", c.get("user").id), limit: 20, windowMs: 10 * 60_000, message: "Too many tests in a short time. Please wait a few minutes." },
     ]);
     return c.json({ message: await tests.run(target) });
   });
