@@ -5,10 +5,11 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { appContext } from "./lib/app-context.ts";
+import { deferredReady } from "./components/site/deferred.tsx";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -18,6 +19,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // Deferred sections render in the first pass, never streamed in later (their code is loaded once, at start).
+  await deferredReady();
   // The CSP nonce of this response: every inline script React Router writes must carry it.
   const nonce = loadContext.get(appContext).nonce;
 
@@ -30,6 +33,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
+      // Deferred sections are complete on the first pass: keep them in place in the HTML. React would otherwise
+      // "outline" boundaries past 12.8 KB of output and reveal them later by script (late paint, layout shift).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

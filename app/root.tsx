@@ -1,7 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
-import { GeneralErrorBoundary } from "./components/errors/general-error-boundary.tsx";
+import { ErrorScreen } from "./components/errors/error-screen.tsx";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -39,5 +39,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
+  return <ErrorScreen />;
 }

@@ -7,6 +7,7 @@ export default [
     route("blog", "routes/public/blog.tsx"),
     route("blog/:slug", "routes/public/blog.$slug.tsx"),
     route("contact", "routes/public/contact.tsx"),
+    route("privacy", "routes/public/privacy.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("admin/login", "routes/admin/login.tsx"),

@@ -1,5 +1,5 @@
 import { z } from "../lib/zod.ts";
-import { BUNDLE_KEYS, contactRoles } from "../content/offerings.ts";
+import { BUNDLE_KEYS, contactRoles } from "../content/contact-options.ts";
 import { CONTACT_METHODS, EMPTY_CONTACT_FORM, type ContactFormField } from "./contact-form-fields.ts";
 
 export * from "./contact-form-fields.ts";

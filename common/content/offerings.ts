@@ -2,11 +2,12 @@
 // Browser-safe: no Node APIs. The package figures are not here: the site shows 'Contact for pricing' and the
 // assistant never states them; the real figures live server-only in server/content/internal-pricing.ts.
 
-export const CONTACT_FOR_PRICING = "Contact for pricing";
-export const BUSINESS_HOURS = "Monday - Friday, 8 AM - 6 PM CST";
-export const BLOG_NAME = "The AI Advantage Weekly";
-/** Promised reply time to a lead (spec section 9). */
-export const REPLY_WITHIN_HOURS = 24;
+import { BLOG_NAME, BUSINESS_HOURS, CONTACT_FOR_PRICING, REPLY_WITHIN_HOURS } from "./site-facts.ts";
+
+import { BUNDLE_KEYS, bundles, contactRoles, type Bundle, type BundleKey, type ContactRole } from "./contact-options.ts";
+
+export { BLOG_NAME, BUSINESS_HOURS, CONTACT_FOR_PRICING, REPLY_WITHIN_HOURS };
+export { BUNDLE_KEYS, bundles, contactRoles, type Bundle, type BundleKey, type ContactRole };
 
 export type ServiceKey = "ai-agents-lead-capture" | "client-management" | "analytics-dashboards";
 export type Service = { key: ServiceKey; title: string; description: string };
@@ -221,16 +222,6 @@ export const setupAddOns: readonly SetupAddOn[] = [
   },
 ];
 
-export const BUNDLE_KEYS = ["starter", "pro", "enterprise"] as const;
-export type BundleKey = (typeof BUNDLE_KEYS)[number];
-export type Bundle = { key: BundleKey; name: string; platforms: string; price: string };
-
-export const bundles: readonly Bundle[] = [
-  { key: "starter", name: "Starter Bundle", platforms: "Any 2 platforms", price: "$350" },
-  { key: "pro", name: "Pro Bundle", platforms: "Any 4 platforms", price: "$900" },
-  { key: "enterprise", name: "Enterprise Bundle", platforms: "Up to 6 platforms", price: "$1,500" },
-];
-
 export const serviceAreas = [
   "Memorial Villages",
   "River Oaks",
@@ -244,9 +235,6 @@ export const serviceAreas = [
   "Clear Lake",
 ] as const;
 export type ServiceArea = (typeof serviceAreas)[number];
-
-export const contactRoles = ["Real Estate Agent", "Broker", "Team Leader", "Property Manager"] as const;
-export type ContactRole = (typeof contactRoles)[number];
 
 export const automationInterests = [
   "Lead Generation",

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { buildSitemap, type SitemapPage } from "../blog/feeds.ts";
+import { PRIVACY_LAST_UPDATED, PRIVACY_PATH } from "../../common/content/privacy.ts";
 
 /** The public pages search engines should index; posts are added from the database. */
 export const PUBLIC_PAGES: readonly SitemapPage[] = [
@@ -8,6 +9,7 @@ export const PUBLIC_PAGES: readonly SitemapPage[] = [
   { path: "/solutions", changefreq: "monthly", priority: 0.9 },
   { path: "/blog", changefreq: "daily", priority: 0.8 },
   { path: "/contact", changefreq: "yearly", priority: 0.7 },
+  { path: PRIVACY_PATH, changefreq: "yearly", priority: 0.3, lastmod: PRIVACY_LAST_UPDATED.iso },
 ];
 
 function siteOrigin(deps: AppDeps, requestUrl: string): string {

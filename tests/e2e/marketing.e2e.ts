@@ -185,12 +185,16 @@ describe("solutions page", () => {
     await visible(page, "Free self-setup");
     await visible(page, "HubSpot");
 
-    // FAQ: an accessible disclosure list.
-    const first = page.getByRole("button", { name: "Why don't you publish package prices?" });
-    expect(await first.getAttribute("aria-expanded")).toBe("false");
-    await first.click();
-    expect(await first.getAttribute("aria-expanded")).toBe("true");
+    // FAQ: an accessible disclosure list (native <details>: works before and without any script).
+    const item = page.locator("#faq details").filter({ hasText: "Why don't you publish package prices?" });
+    const answer = item.getByText(/send a fixed quote within 24 hours/);
+    expect(await item.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(await answer.isVisible()).toBe(false);
+    await item.locator("summary").click();
+    expect(await item.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
     await visible(page, /send a fixed quote within 24 hours/);
+    await item.locator("summary").press("Enter");
+    expect(await item.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
     const ld = await page.locator('head script[type="application/ld+json"]').textContent();
     expect(JSON.parse(ld ?? "{}")).toMatchObject({ "@type": "FAQPage", mainEntity: expect.arrayContaining([expect.objectContaining({ name: "Why don't you publish package prices?" })]) });
     await context.close();
@@ -331,7 +335,7 @@ describe("site chrome", () => {
     for (const [name, href] of [["Solutions", "/solutions"], ["Blog", "/blog"], ["Contact", "/contact"], ["Admin Access", "/admin"]]) {
       expect(await footer.getByRole("link", { name, exact: true }).getAttribute("href"), name).toBe(href);
     }
-    expect(await footer.getByText("Privacy", { exact: true }).isVisible()).toBe(true);
+    expect(await footer.getByRole("link", { name: "Privacy", exact: true }).getAttribute("href")).toBe("/privacy");
     expect(await footer.getByRole("list", { name: "Social media" }).getByRole("link").count()).toBe(3);
     expect(await footer.getByRole("link", { name: "Bayou City AI on LinkedIn" }).getAttribute("href")).toBe("https://linkedin.example.com/company/bayoucityai");
     expect(await footer.innerText()).toMatch(new RegExp(`© ${new Date().getFullYear()} Bayou City AI`));
@@ -400,6 +404,9 @@ describe("announcements and testimonials", () => {
     const { page, context } = await newPage(browser);
     const events = await openHydrated(page, "/");
     const banner = page.getByRole("region", { name: "Announcement" });
+    // The banner's code loads only when there is an announcement (a deferred section): wait until it is live.
+    const bannerLive = () => page.locator('[data-deferred="announcement-banner"][data-hydrated]').waitFor();
+    await bannerLive();
     await expect.poll(() => banner.innerText()).toContain("Urgent launch");
     await banner.getByRole("button", { name: "Dismiss announcement: Urgent launch" }).click();
     await expect.poll(() => banner.innerText()).toContain("Normal news");
@@ -409,6 +416,7 @@ describe("announcements and testimonials", () => {
       await expect.poll(() => events.filter((e) => e.type === "page_view").length, { timeout: 15_000 }).toBe(views + 1);
     };
     await hydrated();
+    await bannerLive();
     await expect.poll(() => banner.innerText()).toContain("Normal news");
     await banner.getByRole("button", { name: /Dismiss/ }).click();
     await expect.poll(() => banner.count()).toBe(0);
@@ -478,4 +486,32 @@ describe("accessibility", () => {
       }
     });
   }
+});
+
+describe("deferred sections", () => {
+  it("sends a section's HTML at once, loads its code only when it comes near, and renders it at once after a client-side navigation", async () => {
+    const { page, context } = await newPage(browser, { width: 412, height: 823 });
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    await openHydrated(page, "/");
+    const below = page.locator('[data-deferred="home-below-fold"]');
+    expect(await below.getByRole("heading", { level: 2, name: "Ready to put AI to work in your business?" }).count()).toBe(1);
+    expect(await below.getAttribute("data-hydrated")).toBeNull();
+    expect(scripts.some((s) => s.includes("home-below-fold"))).toBe(false);
+
+    await below.locator("[data-stat]").first().scrollIntoViewIfNeeded();
+    await expect.poll(() => below.getAttribute("data-hydrated")).toBe("true");
+    expect(scripts.some((s) => s.includes("home-below-fold"))).toBe(true);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Solutions" }).click();
+    await page.waitForURL((u) => u.pathname === "/solutions");
+    const solutions = page.locator('[data-deferred="solutions-below-fold"]');
+    await expect.poll(() => solutions.getAttribute("data-hydrated")).toBe("true");
+    expect(await solutions.locator("[data-package]").count()).toBe(3);
+    await context.close();
+  });
 });

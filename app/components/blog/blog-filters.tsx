@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Search, X } from "lucide-react";
 import { ALL_CATEGORIES, BLOG_CATEGORY_CHIPS } from "../../../common/blog/blog-rules.ts";
-import { cn } from "../../lib/utils.ts";
+import { clsx } from "clsx";
 
 /** "?category=…&q=…" without empty or default parts, so a plain /blog stays plain. */
 export function blogSearch(category: string, q: string): string {
@@ -40,7 +40,7 @@ export function BlogFilters({
                   replace
                   preventScrollReset
                   aria-current={active ? "true" : undefined}
-                  className={cn(
+                  className={clsx(
                     "inline-flex h-10 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors",
                     active
                       ? "border-primary bg-primary text-primary-foreground shadow-sm"

@@ -1,4 +1,4 @@
-import { cn } from "../../lib/utils.ts";
+import { clsx } from "clsx";
 
 // Each category keeps one hue across the list, the post page and the admin (all pairs pass WCAG AA).
 const TONES: Record<string, string> = {
@@ -11,7 +11,7 @@ const TONES: Record<string, string> = {
 export function CategoryBadge({ category, className }: { category: string; className?: string }) {
   return (
     <span
-      className={cn(
+      className={clsx(
         "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
         TONES[category] ?? "bg-muted text-foreground ring-border",
         className,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { DEFAULT_COVER_IMAGE } from "../../../common/blog/blog-types.ts";
-import { cn } from "../../lib/utils.ts";
+import { clsx } from "clsx";
 
 /**
  * A post's cover with the spec's fallback: an image that fails to load is replaced by the default cover.
@@ -40,7 +40,7 @@ export function CoverImage({
       decoding="async"
       data-fallback={current === DEFAULT_COVER_IMAGE && initial !== DEFAULT_COVER_IMAGE ? "true" : undefined}
       onError={() => current !== DEFAULT_COVER_IMAGE && setCurrent(DEFAULT_COVER_IMAGE)}
-      className={cn("size-full object-cover", className)}
+      className={clsx("size-full object-cover", className)}
     />
   );
 }

@@ -3,8 +3,8 @@ import { CheckCircle2, Loader2, Mail } from "lucide-react";
 import { NEWSLETTER_CONSENT_TEXT } from "../../../common/newsletter/newsletter-text.ts";
 import { ApiRequestError, apiJson, errorMessage } from "../../lib/api.ts";
 import { track } from "../../lib/analytics.ts";
-import { cn } from "../../lib/utils.ts";
-import { Button } from "../ui/button.tsx";
+import { clsx } from "clsx";
+import { siteButton } from "../site/site-button.ts";
 import { Input } from "../ui/input.tsx";
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "done"; message: string } | { kind: "error"; message: string };
@@ -28,16 +28,20 @@ export function NewsletterSignup({
   className?: string;
 }) {
   const id = useId();
-  const [email, setEmail] = useState("");
-  const [website, setWebsite] = useState("");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   // Until React runs, a submit would be a native GET that puts the address in the URL (and in logs): wait.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
 
+  // The fields are uncontrolled and read on submit: this form may hydrate after someone started typing
+  // (it is a deferred section on the blog), and what they typed must not be lost.
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status.kind === "sending") return;
+    const form = event.currentTarget;
+    const fields = new FormData(form);
+    const email = String(fields.get("email") ?? "");
+    const website = String(fields.get("website") ?? "");
     setStatus({ kind: "sending" });
     try {
       // The validator loads on submit, not with the page; the server checks the same schema anyway.
@@ -49,7 +53,7 @@ export function NewsletterSignup({
       }
       const { message } = await apiJson<{ message: string }>("POST", "/api/newsletter", parsed.data);
       setStatus({ kind: "done", message });
-      setEmail("");
+      form.reset();
       track("newsletter_signup", { source });
     } catch (error) {
       const field = error instanceof ApiRequestError ? error.body?.errors?.email : undefined;
@@ -80,9 +84,7 @@ export function NewsletterSignup({
               autoComplete="email"
               inputMode="email"
               placeholder="you@brokerage.com"
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
+              onChange={() => {
                 if (status.kind === "error") setStatus({ kind: "idle" });
               }}
               aria-invalid={status.kind === "error" ? true : undefined}
@@ -94,10 +96,10 @@ export function NewsletterSignup({
           <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
             <label>
               Website
-              <input tabIndex={-1} autoComplete="off" name="website" value={website} onChange={(e) => setWebsite(e.target.value)} />
+              <input tabIndex={-1} autoComplete="off" name="website" />
             </label>
           </div>
-          <Button type="submit" variant="brand" size="lg" disabled={!ready || status.kind === "sending"} className="h-12 rounded-full px-6 font-semibold">
+          <button type="submit" disabled={!ready || status.kind === "sending"} className={siteButton({ tone: "brand", size: "lg" }, "h-12")}>
             {status.kind === "sending" ? (
               <>
                 <Loader2 aria-hidden="true" className="animate-spin" />
@@ -106,7 +108,7 @@ export function NewsletterSignup({
             ) : (
               "Subscribe"
             )}
-          </Button>
+          </button>
         </div>
         {status.kind === "error" && (
           <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-destructive">
@@ -119,11 +121,11 @@ export function NewsletterSignup({
       </form>
     );
 
-  if (layout === "inline") return <div className={cn("relative", className)}>{form}</div>;
+  if (layout === "inline") return <div className={clsx("relative", className)}>{form}</div>;
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className={cn("dark surface-hero relative overflow-hidden rounded-3xl p-6 text-foreground shadow-xl sm:p-10", className)}
+      className={clsx("dark surface-hero relative overflow-hidden rounded-3xl p-6 text-foreground shadow-xl sm:p-10", className)}
     >
       <div className="pattern-grid pattern-fade pointer-events-none absolute inset-0 opacity-40" aria-hidden="true" />
       <div className="relative grid gap-6 lg:grid-cols-[1fr_1.1fr] lg:items-center">

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ArrowLeft, FileQuestion } from "lucide-react";
-import { Button } from "../ui/button.tsx";
+import { siteButton } from "../site/site-button.ts";
 
 /** Spec §2/§8: an unknown (or unpublished) slug. The route answers HTTP 404 with this screen. */
 export function PostNotFound() {
@@ -15,12 +15,10 @@ export function PostNotFound() {
       </div>
       <h1 className="relative mt-6 text-h2 text-white">Post Not Found</h1>
       <p className="relative mt-4 max-w-md text-lead text-muted-foreground">The article you're looking for doesn't exist.</p>
-      <Button asChild size="lg" variant="brand" className="relative mt-8 rounded-full">
-        <Link to="/blog">
-          <ArrowLeft aria-hidden="true" />
-          Back to Blog
-        </Link>
-      </Button>
+      <Link to="/blog" className={siteButton({ tone: "brand", size: "lg" }, "relative mt-8")}>
+        <ArrowLeft aria-hidden="true" />
+        Back to Blog
+      </Link>
     </main>
   );
 }

@@ -3,7 +3,7 @@ import { Maximize2, Minus, SendHorizontal, X } from "lucide-react";
 import type { PublicSiteSettings } from "../../../common/settings/settings-catalog.ts";
 import { CHAT_MAX_MESSAGE_LENGTH } from "../../../common/chat/chat-types.ts";
 import { cn } from "../../lib/utils.ts";
-import { BrandMark } from "../site/social-icons.tsx";
+import { BrandMark } from "../site/brand-mark.tsx";
 import { loadConversation, saveConversation, visitorId, type ChatMessage, type StoredConversation } from "./chat-storage.ts";
 import { newMessage, requestReply } from "./chat-client.ts";
 import { linkify } from "./linkify.tsx";

@@ -1,6 +1,6 @@
 import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
 import type { PublicSiteSettings } from "../../../common/settings/settings-catalog.ts";
-import { BUSINESS_HOURS } from "../../../common/content/offerings.ts";
+import { BUSINESS_HOURS } from "../../../common/content/site-facts.ts";
 import { ChatButton, ConsultationLink } from "../site/cta.tsx";
 import { telHref } from "../site/contact-links.ts";
 

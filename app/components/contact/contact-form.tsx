@@ -9,12 +9,11 @@ import {
   type ContactFormField,
   type ContactSubmitResponse,
 } from "../../../common/contacts/contact-form-fields.ts";
-import { bundles, contactRoles } from "../../../common/content/offerings.ts";
+import { bundles, contactRoles } from "../../../common/content/contact-options.ts";
 import { ApiRequestError, apiJson } from "../../lib/api.ts";
 import { track } from "../../lib/analytics.ts";
-import { cn } from "../../lib/utils.ts";
 import { toast } from "../ui/use-toast.ts";
-import { Button } from "../ui/button.tsx";
+import { siteButton } from "../site/site-button.ts";
 import { FormField } from "../ui/form-field.tsx";
 import { Input } from "../ui/input.tsx";
 import { Textarea } from "../ui/textarea.tsx";
@@ -195,10 +194,10 @@ export function ContactForm({
         </p>
       )}
 
-      <Button type="submit" variant="brand" size="lg" disabled={pending} className={cn("w-full rounded-full font-semibold sm:w-auto sm:justify-self-start")}>
+      <button type="submit" disabled={pending} className={siteButton({ tone: "brand", size: "lg" }, "w-full sm:w-auto sm:justify-self-start")}>
         {pending ? <Spinner label="" /> : <Send aria-hidden="true" />}
         {pending ? "Submitting..." : "Submit"}
-      </Button>
+      </button>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from "react-router";
 import { NotFound } from "./not-found.tsx";
-import { Button } from "../ui/button.tsx";
+import { buttonVariants } from "../ui/button-variants.ts";
 
 /** One error screen for the whole app: 404s get the not-found page, anything else the spec's error screen. */
 export function GeneralErrorBoundary() {
@@ -16,10 +16,13 @@ export function GeneralErrorBoundary() {
         An unexpected error occurred. Try again, or refresh the page if the problem continues.
       </p>
       <div className="mt-8 flex gap-3">
-        <Button onClick={() => window.location.reload()}>Refresh Page</Button>
-        <Button variant="outline" onClick={() => navigate(location, { replace: true })}>
+        {/* Plain buttons with the Button classes: this screen serves public pages too, which skip tailwind-merge. */}
+        <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
+          Refresh Page
+        </button>
+        <button type="button" className={buttonVariants({ variant: "outline" })} onClick={() => navigate(location, { replace: true })}>
           Try Again
-        </Button>
+        </button>
       </div>
     </main>
   );

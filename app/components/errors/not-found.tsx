@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Button } from "../ui/button.tsx";
+import { buttonVariants } from "../ui/button-variants.ts";
 
 export function NotFound() {
   return (
@@ -7,9 +7,9 @@ export function NotFound() {
       <p className="text-sm font-semibold tracking-widest text-primary uppercase">404</p>
       <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">Page not found</h1>
       <p className="mt-4 max-w-md text-muted-foreground">The page you're looking for doesn't exist or has been moved.</p>
-      <Button asChild className="mt-8">
-        <Link to="/">Back to Home</Link>
-      </Button>
+      <Link to="/" className={buttonVariants({ className: "mt-8" })}>
+        Back to Home
+      </Link>
     </main>
   );
 }

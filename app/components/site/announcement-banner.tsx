@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { ChevronDown, Megaphone, Newspaper, Rocket, Sparkles, Wrench, X } from "lucide-react";
-import { cn } from "../../lib/utils.ts";
+import { clsx } from "clsx";
 
 export interface BannerAnnouncement {
   id: number;
@@ -53,7 +53,7 @@ export function AnnouncementBanner({ announcements }: { announcements: readonly 
       role="region"
       aria-label="Announcement"
       data-announcement-id={current.id}
-      className={cn(
+      className={clsx(
         "text-sm",
         urgent ? "bg-amber-300 text-navy-950" : "bg-gradient-to-r from-teal-800 via-cyan-900 to-teal-800 text-white",
       )}
@@ -62,7 +62,7 @@ export function AnnouncementBanner({ announcements }: { announcements: readonly 
         <Icon aria-hidden="true" className="size-4 shrink-0" />
         {/* One line on a phone and at most two on wider screens, so the bar stays clear of each page's title;
             the visitor can unfold the full text. */}
-        <p id={textId} className={cn("min-w-0 flex-1 leading-snug", !expanded && "line-clamp-1 sm:line-clamp-2")}>
+        <p id={textId} className={clsx("min-w-0 flex-1 leading-snug", !expanded && "line-clamp-1 sm:line-clamp-2")}>
           <strong className="font-semibold">{current.title}</strong>
           <span className="mx-2" aria-hidden="true">
             ·
@@ -75,15 +75,15 @@ export function AnnouncementBanner({ announcements }: { announcements: readonly 
           aria-expanded={expanded}
           aria-controls={textId}
           aria-label={expanded ? "Show less of the announcement" : "Show the whole announcement"}
-          className={cn("inline-flex size-8 shrink-0 items-center justify-center rounded-full", urgent ? "hover:bg-black/10" : "hover:bg-white/15")}
+          className={clsx("inline-flex size-8 shrink-0 items-center justify-center rounded-full", urgent ? "hover:bg-black/10" : "hover:bg-white/15")}
         >
-          <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", expanded && "rotate-180")} />
+          <ChevronDown aria-hidden="true" className={clsx("size-4 transition-transform", expanded && "rotate-180")} />
         </button>
         <button
           type="button"
           onClick={() => dismiss(current.id)}
           aria-label={`Dismiss announcement: ${current.title}`}
-          className={cn("inline-flex size-8 shrink-0 items-center justify-center rounded-full", urgent ? "hover:bg-black/10" : "hover:bg-white/15")}
+          className={clsx("inline-flex size-8 shrink-0 items-center justify-center rounded-full", urgent ? "hover:bg-black/10" : "hover:bg-white/15")}
         >
           <X aria-hidden="true" className="size-4" />
         </button>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import type { PublicPost } from "../../../common/blog/blog-types.ts";
-import { BLOG_NAME } from "../../../common/content/offerings.ts";
+import { BLOG_NAME } from "../../../common/content/site-facts.ts";
 import { PostCard } from "../blog/post-card.tsx";
 import { Section, SectionHeader } from "./section.tsx";
 

@@ -36,7 +36,7 @@ export function ClosingCta({
               <ChatButton
                 source={placement}
                 event={{ type: eventType, props: props("chat") }}
-                className="border-white/25 text-white hover:bg-white/10 hover:text-white"
+                onDark
               />
             </div>
           </div>

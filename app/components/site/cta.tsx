@@ -1,15 +1,12 @@
 import type * as React from "react";
 import { ArrowRight, CalendarCheck, MessageCircle } from "lucide-react";
-import { buttonVariants } from "../ui/button.tsx";
-import { cn } from "../../lib/utils.ts";
+import { clsx } from "clsx";
+import { siteButton, type SiteButtonSize } from "./site-button.ts";
 import { openChat } from "../../lib/chat-bridge.ts";
 import { track, type AnalyticsProps } from "../../lib/analytics.ts";
 import type { AnalyticsEventType } from "../../../common/analytics/events.ts";
 
-type Size = "default" | "lg";
 type Event = { type: AnalyticsEventType; props?: AnalyticsProps };
-
-const base = "rounded-full font-semibold";
 
 /** 'Consultation' opens the external scheduling page in a new tab (spec section 2). */
 export function ConsultationLink({
@@ -21,7 +18,7 @@ export function ConsultationLink({
 }: {
   bookingUrl: string;
   event: Event;
-  size?: Size;
+  size?: SiteButtonSize;
   className?: string;
   children?: React.ReactNode;
 }) {
@@ -32,7 +29,7 @@ export function ConsultationLink({
       rel="noopener noreferrer"
       data-cta="consultation"
       onClick={() => track(event.type, event.props)}
-      className={cn(buttonVariants({ variant: "brand", size }), base, "shadow-glow", className)}
+      className={siteButton({ tone: "brand", size }, className)}
     >
       <CalendarCheck aria-hidden="true" />
       {children}
@@ -46,12 +43,15 @@ export function ChatButton({
   source,
   event,
   size = "lg",
+  onDark = false,
   className,
   children = "Chat with Our AI",
 }: {
   source: string;
   event: Event;
-  size?: Size;
+  size?: SiteButtonSize;
+  /** On a dark hero or closing section. */
+  onDark?: boolean;
   className?: string;
   children?: React.ReactNode;
 }) {
@@ -63,7 +63,7 @@ export function ChatButton({
         track(event.type, event.props);
         openChat(source);
       }}
-      className={cn(buttonVariants({ variant: "outline", size }), base, "bg-transparent", className)}
+      className={siteButton({ tone: onDark ? "outline-dark" : "outline", size }, className)}
     >
       <MessageCircle aria-hidden="true" />
       {children}
@@ -73,7 +73,7 @@ export function ChatButton({
 
 export function ArrowLink({ className, children, ...props }: React.ComponentProps<"a">) {
   return (
-    <a className={cn("group inline-flex items-center gap-1.5 font-semibold text-brand hover:underline", className)} {...props}>
+    <a className={clsx("group inline-flex items-center gap-1.5 font-semibold text-brand hover:underline", className)} {...props}>
       {children}
       <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
     </a>

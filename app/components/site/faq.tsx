@@ -1,51 +1,11 @@
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../ui/accordion.tsx";
-import { CONTACT_FOR_PRICING, REPLY_WITHIN_HOURS } from "../../../common/content/offerings.ts";
+import { ChevronDown } from "lucide-react";
+import { SOLUTIONS_FAQ } from "../../../common/content/faq.ts";
 import { Section, SectionHeader } from "./section.tsx";
 
-export interface FaqEntry {
-  question: string;
-  answer: string;
-}
-
-/** Shown on Solutions and published as FAQPage structured data: one source for both. */
-export const SOLUTIONS_FAQ: readonly FaqEntry[] = [
-  {
-    question: "Why don't you publish package prices?",
-    answer: `Every business is different: a solo agent and a 40-agent brokerage need very different systems. We scope each package in a short consultation and send a fixed quote within ${REPLY_WITHIN_HOURS} hours, which is why the packages say '${CONTACT_FOR_PRICING}'.`,
-  },
-  {
-    question: "How long does it take to go live?",
-    answer:
-      "Most Foundation setups go live within two weeks and Growth within three to four. Enterprise rollouts are planned with your leadership team, usually in phases over six to eight weeks.",
-  },
-  {
-    question: "Will it work with my CRM and the MLS?",
-    answer:
-      "Yes. We connect to HubSpot, Follow Up Boss, kvCORE, Salesforce and other CRMs, and to MLS/HAR listing data, so your AI answers with real inventory and every lead lands in your pipeline.",
-  },
-  {
-    question: "Can the AI talk to my clients in Spanish?",
-    answer:
-      "Yes. Your AI agent holds natural conversations in English and Spanish, around the clock, and hands the conversation to you whenever a client asks for a person.",
-  },
-  {
-    question: "Do I need technical skills?",
-    answer:
-      "No. With done-for-you setup we connect and test everything. If you prefer free self-setup, our step-by-step guides walk you through each platform and we review your connections before go-live.",
-  },
-  {
-    question: "Is my clients' data safe?",
-    answer:
-      "Your data stays in your own accounts and is only used to serve your clients. Connections use each platform's official, encrypted access, and we never sell or share client information.",
-  },
-  {
-    question: "Can I add services later?",
-    answer:
-      "Any time. Add-on services such as Voice AI, the Social Scheduler or the 24/7 Customer Service Agent can be added to any package as your business grows.",
-  },
-];
-
-// forceMount keeps closed answers in the server HTML (for search engines and in-page find); CSS hides them.
+/**
+ * The FAQ as native disclosures (<details>/<summary>): keyboard and screen-reader support come from the browser,
+ * closed answers stay in the HTML for search engines and in-page find, and it needs no script at all.
+ */
 export function FaqSection() {
   return (
     <Section labelledBy="faq-title" id="faq">
@@ -57,14 +17,20 @@ export function FaqSection() {
           title="Frequently asked questions"
           lead="Straight answers about packages, setup and working with us."
         />
-        <Accordion type="single" collapsible className="rounded-2xl border bg-card px-6 shadow-sm">
-          {SOLUTIONS_FAQ.map((entry, i) => (
-            <AccordionItem key={entry.question} value={`faq-${i}`}>
-              <AccordionTrigger className="text-base font-semibold text-foreground">{entry.question}</AccordionTrigger>
-              <AccordionContent forceMount className="text-base leading-relaxed [[data-state=closed]>&]:hidden">{entry.answer}</AccordionContent>
-            </AccordionItem>
+        <div className="rounded-2xl border bg-card px-6 shadow-sm">
+          {SOLUTIONS_FAQ.map((entry) => (
+            <details key={entry.question} name="faq" className="group border-b last:border-b-0">
+              <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-md py-4 text-left text-base font-semibold text-foreground hover:underline [&::-webkit-details-marker]:hidden">
+                <h3>{entry.question}</h3>
+                <ChevronDown
+                  aria-hidden="true"
+                  className="pointer-events-none mt-0.5 size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-open:rotate-180"
+                />
+              </summary>
+              <p className="pb-4 text-base leading-relaxed text-muted-foreground">{entry.answer}</p>
+            </details>
           ))}
-        </Accordion>
+        </div>
       </div>
     </Section>
   );

@@ -1,14 +1,12 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
-import { Clock, Mail, MessageSquare, Phone, X } from "lucide-react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { clsx } from "clsx";
 import type { PublicSiteSettings } from "../../../common/settings/settings-catalog.ts";
-import { BUSINESS_HOURS } from "../../../common/content/offerings.ts";
-import { cn } from "../../lib/utils.ts";
-import { BrandMark } from "./social-icons.tsx";
-import { telHref } from "./contact-links.ts";
+import { BrandMark } from "./brand-mark.tsx";
 
-const rowClass =
-  "flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-foreground transition-colors hover:bg-accent";
+// Only the launcher ships with the page; the card's inside loads on intent (hover, focus) or on the first open.
+const loadPanel = () => import("./contact-card-panel.tsx");
+const ContactCardPanel = lazy(() => loadPanel().then((m) => ({ default: m.ContactCardPanel })));
 
 /**
  * The floating contact profile card (spec section 2): a small launcher at the bottom left that opens a card with
@@ -16,6 +14,8 @@ const rowClass =
  */
 export function FloatingContactCard({ site }: { site: PublicSiteSettings }) {
   const [open, setOpen] = useState(false);
+  // Rendered from the first open on, so closing and reopening is instant.
+  const [requested, setRequested] = useState(false);
   const panelId = useId();
   const launcher = useRef<HTMLButtonElement>(null);
   const location = useLocation();
@@ -40,66 +40,30 @@ export function FloatingContactCard({ site }: { site: PublicSiteSettings }) {
         hidden={!open}
         className="w-[min(20rem,calc(100vw-2rem))] rounded-2xl border bg-card p-2 text-card-foreground shadow-2xl shadow-navy-950/20"
       >
-        <div className="flex items-center gap-3 rounded-xl bg-navy-950 p-3 text-white">
-          <BrandMark width={40} height={40} className="size-10 shrink-0" />
-          <div className="min-w-0 flex-1">
-            <p className="truncate font-semibold">{site.siteName}</p>
-            <p className="text-xs text-slate-300">Houston real-estate AI team</p>
-          </div>
-          <button
-            type="button"
-            onClick={() => {
-              setOpen(false);
-              launcher.current?.focus();
-            }}
-            aria-label="Close contact card"
-            className="inline-flex size-8 items-center justify-center rounded-full hover:bg-white/15"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </button>
-        </div>
-        <ul className="mt-2 space-y-0.5">
-          <li>
-            <Link to="/contact" className={rowClass}>
-              <MessageSquare aria-hidden="true" className="size-4 text-brand" />
-              Contact form
-            </Link>
-          </li>
-          {site.contactPhone && (
-            <li>
-              <a href={telHref(site.contactPhone)} className={rowClass}>
-                <Phone aria-hidden="true" className="size-4 text-brand" />
-                <span>
-                  <span className="sr-only">Call </span>
-                  {site.contactPhone}
-                </span>
-              </a>
-            </li>
-          )}
-          {site.contactEmail && (
-            <li>
-              <a href={`mailto:${site.contactEmail}`} className={rowClass}>
-                <Mail aria-hidden="true" className="size-4 text-brand" />
-                <span className="truncate">
-                  <span className="sr-only">E-mail </span>
-                  {site.contactEmail}
-                </span>
-              </a>
-            </li>
-          )}
-        </ul>
-        <p className="mt-1 flex items-center gap-3 border-t px-3 pt-3 pb-2 text-xs text-muted-foreground">
-          <Clock aria-hidden="true" className="size-4 text-brand" />
-          {BUSINESS_HOURS}
-        </p>
+        {requested && (
+          <Suspense fallback={<p className="px-3 py-6 text-center text-sm text-muted-foreground">Loading…</p>}>
+            <ContactCardPanel
+              site={site}
+              onClose={() => {
+                setOpen(false);
+                launcher.current?.focus();
+              }}
+            />
+          </Suspense>
+        )}
       </section>
       <button
         ref={launcher}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
-        className={cn(
+        onClick={() => {
+          setRequested(true);
+          setOpen((o) => !o);
+        }}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        className={clsx(
           "group inline-flex h-12 items-center gap-2 rounded-full border border-white/10 bg-navy-950 p-1.5 sm:pr-4 text-sm font-semibold text-white shadow-xl shadow-navy-950/30 transition-transform hover:-translate-y-0.5",
           open && "ring-2 ring-teal-300",
         )}

@@ -1,6 +1,6 @@
 import { Check, Lock, Star, Target } from "lucide-react";
 import { CONTACT_FOR_PRICING, packages, type Package } from "../../../common/content/offerings.ts";
-import { cn } from "../../lib/utils.ts";
+import { clsx } from "clsx";
 import { ChatButton, ConsultationLink } from "./cta.tsx";
 import { Section, SectionHeader } from "./section.tsx";
 
@@ -10,7 +10,7 @@ import { Section, SectionHeader } from "./section.tsx";
  */
 function PriceBlur({ featured }: { featured: boolean }) {
   return (
-    <div className={cn("relative mt-6 overflow-hidden rounded-xl border px-5 py-4", featured ? "border-white/10 bg-white/5" : "bg-secondary/70")}>
+    <div className={clsx("relative mt-6 overflow-hidden rounded-xl border px-5 py-4", featured ? "border-white/10 bg-white/5" : "bg-secondary/70")}>
       <div aria-hidden="true" data-price-placeholder className="pointer-events-none blur-[8px] select-none">
         <p className="text-3xl font-bold tracking-tight">
           $00,000 <span className="text-base font-medium">setup</span>
@@ -30,7 +30,7 @@ function PackageCard({ pkg, bookingUrl }: { pkg: Package; bookingUrl: string }) 
   return (
     <li
       data-package={pkg.key}
-      className={cn(
+      className={clsx(
         "relative flex flex-col rounded-3xl border p-8 shadow-sm",
         featured ? "dark surface-hero border-teal-400/40 text-foreground shadow-2xl shadow-teal-900/30 lg:-my-4 lg:py-12" : "bg-card",
       )}
@@ -60,16 +60,14 @@ function PackageCard({ pkg, bookingUrl }: { pkg: Package; bookingUrl: string }) 
       <div className="mt-8 flex flex-col gap-2.5">
         <ConsultationLink
           bookingUrl={bookingUrl}
-          size="default"
-          className="h-12 w-full"
+          size="block"
           event={{ type: "pricing_cta_click", props: { type: "consultation", package: pkg.key } }}
         >
           {pkg.ctaLabel}
         </ConsultationLink>
         <ChatButton
           source={`pricing_${pkg.key}`}
-          size="default"
-          className="h-12 w-full"
+          size="block"
           event={{ type: "pricing_cta_click", props: { type: "chat", package: pkg.key } }}
         >
           Ask our AI about {pkg.name}

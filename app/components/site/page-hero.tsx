@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "../../lib/utils.ts";
+import { clsx } from "clsx";
 
 /**
  * The dark band every public page starts with. The site header is fixed and translucent over it, so the band
@@ -19,7 +19,7 @@ export function PageHero({
   className?: string;
 }) {
   return (
-    <section aria-labelledby="page-title" className={cn("dark surface-hero relative overflow-hidden text-foreground", className)}>
+    <section aria-labelledby="page-title" className={clsx("dark surface-hero relative overflow-hidden text-foreground", className)}>
       <div aria-hidden="true" className="pattern-grid pattern-fade absolute inset-0 opacity-60" />
       <div className="container-page relative pt-36 pb-16 text-center md:pt-40 md:pb-24">
         {eyebrow && <p className="text-eyebrow text-teal-300 uppercase">{eyebrow}</p>}

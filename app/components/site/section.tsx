@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "../../lib/utils.ts";
+import { clsx } from "clsx";
 
 type Tone = "light" | "muted" | "dark";
 
@@ -25,7 +25,7 @@ export function Section({
   children: React.ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={cn("section-y relative", TONES[tone], className)}>
+    <section id={id} aria-labelledby={labelledBy} className={clsx("section-y relative", TONES[tone], className)}>
       <div className="container-page relative">{children}</div>
     </section>
   );
@@ -47,7 +47,7 @@ export function SectionHeader({
   className?: string;
 }) {
   return (
-    <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
+    <div className={clsx("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
       {eyebrow && <p className="text-eyebrow text-brand uppercase">{eyebrow}</p>}
       <h2 id={id} className="mt-3 text-h2 text-foreground">
         {title}

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { PublicSiteSettings } from "../../../common/settings/settings-catalog.ts";
-import { BUSINESS_HOURS } from "../../../common/content/offerings.ts";
-import { BrandMark, FacebookIcon, LinkedInIcon, XIcon } from "./social-icons.tsx";
+import { BUSINESS_HOURS } from "../../../common/content/site-facts.ts";
+import { BrandMark } from "./brand-mark.tsx";
+import { FacebookIcon, LinkedInIcon, XIcon } from "./social-icons.tsx";
 import { telHref } from "./contact-links.ts";
 
 const linkClass = "rounded-sm text-slate-300 transition-colors hover:text-white";
@@ -58,8 +59,9 @@ export function SiteFooter({ site }: { site: PublicSiteSettings }) {
               </Link>
             </li>
             <li>
-              {/* Spec: Privacy has no target yet; plain text until a policy page exists. */}
-              <span className="text-slate-300">Privacy</span>
+              <Link to="/privacy" className={linkClass}>
+                Privacy
+              </Link>
             </li>
             <li>
               <Link to="/admin" className={linkClass} rel="nofollow">

@@ -1,9 +1,17 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { ArrowRight, Menu, X } from "lucide-react";
-import { cn } from "../../lib/utils.ts";
-import { BrandMark } from "./social-icons.tsx";
-import { AnnouncementBanner, type BannerAnnouncement } from "./announcement-banner.tsx";
+import { clsx } from "clsx";
+import { BrandMark } from "./brand-mark.tsx";
+import type { BannerAnnouncement } from "./announcement-banner.tsx";
+import { deferred } from "./deferred.tsx";
+
+// Most of the time there is no announcement: then the banner's code is never loaded.
+const AnnouncementBanner = deferred(
+  "announcement-banner",
+  () => import("./announcement-banner.tsx").then((m) => m.AnnouncementBanner),
+  { preloadOnNavigation: false },
+);
 
 /** Spec section 9: the header turns opaque after 100 px of scroll. */
 export const OPAQUE_AFTER_PX = 100;
@@ -24,10 +32,11 @@ function useScrolledPast(px: number): boolean {
   return past;
 }
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    "rounded-full px-4 py-2 text-sm font-medium text-slate-200 transition-colors hover:bg-white/10 hover:text-white",
-    isActive && "bg-white/10 text-white",
+const navLinkClass = (isActive: boolean, mobile = false) =>
+  clsx(
+    "rounded-full px-4 font-medium transition-colors hover:bg-white/10 hover:text-white",
+    mobile ? "block py-3 text-base" : "py-2 text-sm",
+    isActive ? "bg-white/10 text-white" : "text-slate-200",
   );
 
 /**
@@ -60,12 +69,12 @@ export function SiteHeader({
   return (
     <header
       data-opaque={opaque ? "true" : "false"}
-      className={cn(
+      className={clsx(
         "dark fixed inset-x-0 top-0 z-40 text-foreground transition-[background-color,box-shadow] duration-300",
         opaque ? "bg-navy-950 shadow-lg shadow-black/20" : "bg-navy-950/60 backdrop-blur-md",
       )}
     >
-      {!scrolled && <AnnouncementBanner announcements={announcements} />}
+      {!scrolled && announcements.length > 0 && <AnnouncementBanner announcements={announcements} />}
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link to="/" className="flex items-center gap-2.5 rounded-md text-base font-bold tracking-tight text-white">
           <BrandMark width={32} height={32} className="size-8" />
@@ -73,7 +82,7 @@ export function SiteHeader({
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {NAV.map((item) => (
-            <NavLink key={item.to} to={item.to} className={navLinkClass} prefetch="intent">
+            <NavLink key={item.to} to={item.to} className={({ isActive }) => navLinkClass(isActive)} prefetch="intent">
               {item.label}
             </NavLink>
           ))}
@@ -108,13 +117,13 @@ export function SiteHeader({
         <ul className="container-page flex flex-col gap-1 py-4">
           {NAV.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} className={({ isActive }) => cn(navLinkClass({ isActive }), "block py-3 text-base")}>
+              <NavLink to={item.to} className={({ isActive }) => navLinkClass(isActive, true)}>
                 {item.label}
               </NavLink>
             </li>
           ))}
           <li>
-            <NavLink to="/contact" className={({ isActive }) => cn(navLinkClass({ isActive }), "block py-3 text-base")}>
+            <NavLink to="/contact" className={({ isActive }) => navLinkClass(isActive, true)}>
               Contact
             </NavLink>
           </li>

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import type * as React from "react";
 
 // Brand marks are drawn inline (lucide dropped brand icons), so no request leaves the site.
@@ -24,31 +23,6 @@ export function FacebookIcon(props: IconProps) {
   return (
     <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" {...props}>
       <path d="M24 12.07C24 5.41 18.63 0 12 0S0 5.4 0 12.07C0 18.1 4.39 23.1 10.13 24v-8.44H7.08v-3.49h3.04V9.41c0-3.02 1.8-4.7 4.54-4.7 1.31 0 2.68.24 2.68.24v2.97h-1.5c-1.5 0-1.96.93-1.96 1.89v2.26h3.32l-.53 3.5h-2.8V24C19.62 23.1 24 18.1 24 12.07z" />
-    </svg>
-  );
-}
-
-/** The brand mark: the favicon's "B" on the navy-to-teal tile. */
-export function BrandMark(props: IconProps) {
-  const gradient = useId();
-  return (
-    <svg viewBox="0 0 64 64" aria-hidden="true" {...props}>
-      <defs>
-        <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#14b8a6" />
-          <stop offset="1" stopColor="#0e7490" />
-        </linearGradient>
-      </defs>
-      <rect width="64" height="64" rx="14" fill={`url(#${gradient})`} />
-      <path
-        d="M18 44V20h14a8 8 0 0 1 0 16H24m8 0h2a8 8 0 0 1 0 16"
-        fill="none"
-        stroke="#fbbf24"
-        strokeWidth="5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        transform="translate(0 -6)"
-      />
     </svg>
   );
 }

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import type { LucideIcon } from "lucide-react";
 import { Inbox } from "lucide-react";
-import { cn } from "../../lib/utils.ts";
+import { clsx } from "clsx";
 
 type EmptyStateProps = Omit<React.ComponentProps<"div">, "title"> & {
   title: React.ReactNode;
@@ -25,7 +25,7 @@ function EmptyState({
   return (
     <div
       data-slot="empty-state"
-      className={cn("flex flex-col items-center justify-center gap-3 px-6 py-12 text-center", className)}
+      className={clsx("empty-state", className)}
       {...props}
     >
       {Icon && (

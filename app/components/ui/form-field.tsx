@@ -1,6 +1,5 @@
 import * as React from "react";
-import { Slot } from "radix-ui";
-import { cn } from "../../lib/utils.ts";
+import { clsx } from "clsx";
 import { Label } from "./label.tsx";
 
 /** Props FormField puts on its control so label, hint and error are announced with it. */
@@ -13,7 +12,7 @@ type FormControlProps = {
 
 type FormFieldProps = Omit<React.ComponentProps<"div">, "children"> & {
   label: React.ReactNode;
-  /** The control: a single element (it receives the props through Radix Slot) or a render function. */
+  /** The control: a single element (it receives the props, cloned in) or a render function. */
   children: React.ReactElement | ((control: FormControlProps) => React.ReactNode);
   /** First error message; string[] shows them all. */
   error?: string | string[] | null;
@@ -39,8 +38,8 @@ function FormField({ label, children, error, description, id, required, classNam
   };
 
   return (
-    <div data-slot="form-field" className={cn("grid gap-2", className)} {...props}>
-      <Label htmlFor={controlId} className={cn(errorId && "text-destructive")}>
+    <div data-slot="form-field" className={clsx("grid gap-2", className)} {...props}>
+      <Label htmlFor={controlId} className={clsx(errorId && "text-destructive")}>
         {label}
         {required && (
           <span aria-hidden="true" className="text-destructive">
@@ -48,7 +47,7 @@ function FormField({ label, children, error, description, id, required, classNam
           </span>
         )}
       </Label>
-      {typeof children === "function" ? children(control) : <Slot.Root {...control}>{children}</Slot.Root>}
+      {typeof children === "function" ? children(control) : React.cloneElement(children as React.ReactElement<FormControlProps>, control)}
       {description && (
         <p id={descriptionId} className="text-sm text-muted-foreground">
           {description}

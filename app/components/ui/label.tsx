@@ -1,12 +1,12 @@
 import type * as React from "react";
-import { Label as LabelPrimitive } from "radix-ui";
-import { cn } from "../../lib/utils.ts";
+import { clsx } from "clsx";
 
-function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
+// A native label (no Radix primitive): it is part of the public contact form, where every kilobyte counts.
+function Label({ className, ...props }: React.ComponentProps<"label">) {
   return (
-    <LabelPrimitive.Root
+    <label
       data-slot="label"
-      className={cn(
+      className={clsx(
         "flex select-none items-center gap-2 text-sm font-medium leading-none peer-disabled:cursor-not-allowed peer-disabled:opacity-50 group-data-[disabled=true]:pointer-events-none group-data-[disabled=true]:opacity-50",
         className,
       )}

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { Loader2 } from "lucide-react";
-import { cn } from "../../lib/utils.ts";
+import { clsx } from "clsx";
 
 type SpinnerProps = Omit<React.ComponentProps<"span">, "children"> & {
   /** Read by screen readers. Pass "" when visible text beside it already says it (e.g. 'Generating...'). */
@@ -8,7 +8,7 @@ type SpinnerProps = Omit<React.ComponentProps<"span">, "children"> & {
 };
 
 function Spinner({ label = "Loading", className, ...props }: SpinnerProps) {
-  const icon = <Loader2 aria-hidden="true" className={cn("size-4 animate-spin", className)} />;
+  const icon = <Loader2 aria-hidden="true" className={clsx("size-4 animate-spin", className)} />;
   if (label === "") return icon;
   return (
     <span data-slot="spinner" role="status" className="inline-flex items-center" {...props}>

@@ -9,12 +9,16 @@ import { DEFAULT_COVER_IMAGE } from "../../../common/blog/blog-types.ts";
 import { formatPostDate, readingMinutes } from "../../../common/blog/post-format.ts";
 import { CoverImage } from "../../components/blog/cover-image.tsx";
 import { CategoryBadge } from "../../components/blog/category-badge.tsx";
-import { NewsletterSignup } from "../../components/blog/newsletter-signup.tsx";
+import { deferred } from "../../components/site/deferred.tsx";
 import { PostCard } from "../../components/blog/post-card.tsx";
 import { PostNotFound } from "../../components/blog/post-not-found.tsx";
 import { ShareButtons } from "../../components/blog/share-buttons.tsx";
-import { GeneralErrorBoundary } from "../../components/errors/general-error-boundary.tsx";
+import { ErrorScreen } from "../../components/errors/error-screen.tsx";
 import proseHref from "../../components/blog/blog-prose.css?url";
+
+const NewsletterSignup = deferred("post-newsletter", () =>
+  import("../../components/blog/newsletter-signup.tsx").then((m) => m.NewsletterSignup),
+);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, origin } = context.get(appContext);
@@ -174,5 +178,5 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <PostNotFound />;
-  return <GeneralErrorBoundary />;
+  return <ErrorScreen />;
 }

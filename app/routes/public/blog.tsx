@@ -8,10 +8,17 @@ import { ALL_CATEGORIES, filterPosts } from "../../../common/blog/blog-rules.ts"
 import { BLOG_DESCRIPTION, BLOG_TITLE, RSS_PATH } from "../../../common/blog/blog-meta.ts";
 import { BlogFilters, blogSearch } from "../../components/blog/blog-filters.tsx";
 import { FeaturedPost } from "../../components/blog/featured-post.tsx";
-import { NewsletterSignup } from "../../components/blog/newsletter-signup.tsx";
+import { deferred } from "../../components/site/deferred.tsx";
 import { PostCard } from "../../components/blog/post-card.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { siteButton } from "../../components/site/site-button.ts";
+
+// Visible at once in the hero, but only needed by someone who uses it: it loads on the first touch, hover or focus.
+const NewsletterSignup = deferred(
+  "blog-newsletter",
+  () => import("../../components/blog/newsletter-signup.tsx").then((m) => m.NewsletterSignup),
+  { when: "interaction" },
+);
 
 /** Every published post; the list is small, so filtering happens on the page (server- and client-side alike). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -112,9 +119,9 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
               description="Try adjusting your search or category filter."
               className="mt-8 rounded-3xl border border-dashed py-20"
               action={
-                <Button variant="outline" className="rounded-full" onClick={() => { setQ(""); navigate("/blog", { replace: true, preventScrollReset: true }); }}>
+                <button type="button" className={siteButton({ tone: "outline", size: "default" })} onClick={() => { setQ(""); navigate("/blog", { replace: true, preventScrollReset: true }); }}>
                   Clear filters
-                </Button>
+                </button>
               }
             />
           ) : (

@@ -7,9 +7,12 @@ import { usePublicSite } from "../../lib/public-site.ts";
 import { PageHero } from "../../components/site/page-hero.tsx";
 import { Section } from "../../components/site/section.tsx";
 import { ContactForm, type ContactErrors, type ContactValues } from "../../components/contact/contact-form.tsx";
-import { ContactAside } from "../../components/contact/contact-aside.tsx";
+import { deferred } from "../../components/site/deferred.tsx";
 import { EMPTY_CONTACT_FORM, type ContactFormField } from "../../../common/contacts/contact-form-fields.ts";
-import { BUNDLE_KEYS, type BundleKey } from "../../../common/content/offerings.ts";
+import { BUNDLE_KEYS, type BundleKey } from "../../../common/content/contact-options.ts";
+
+// Beside the form on wide screens, under it on phones: its code loads when it comes near the viewport.
+const ContactAside = deferred("contact-aside", () => import("../../components/contact/contact-aside.tsx").then((m) => m.ContactAside));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);

@@ -4,22 +4,25 @@ import { usePublicSite } from "../../lib/public-site.ts";
 import { absoluteUrl, publicLayoutData, seoMeta } from "../../lib/seo.ts";
 import { serviceAreas, services } from "../../../common/content/offerings.ts";
 import { HomeHero } from "../../components/site/home-hero.tsx";
-import { StatsSection, WhatWeDo, WhoWeAre, WhyUs } from "../../components/site/home-sections.tsx";
-import { TestimonialsSection } from "../../components/site/testimonials-section.tsx";
-import { BlogPreview } from "../../components/site/blog-preview.tsx";
-import { ClosingCta } from "../../components/site/closing-cta.tsx";
+import { deferred } from "../../components/site/deferred.tsx";
 import type { PublicSiteSettings } from "../../../common/settings/settings-catalog.ts";
+
+const HomeBelowFold = deferred("home-below-fold", () =>
+  import("../../components/site/home-below-fold.tsx").then((m) => m.HomeBelowFold),
+);
 
 /** Spec section 9: the home page previews 3 posts. */
 export const BLOG_PREVIEW_COUNT = 3;
 
+// The business JSON-LD is built here, on the server, so the page's script does not carry the offerings catalogue.
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
-  const [posts, testimonials] = await Promise.all([
+  const { services, origin } = context.get(appContext);
+  const [posts, testimonials, site] = await Promise.all([
     services.blog.listPublished({ limit: BLOG_PREVIEW_COUNT }),
     services.publicContent.featuredTestimonials(3),
+    services.settings.publicSite(),
   ]);
-  return { posts, testimonials };
+  return { posts, testimonials, businessJsonLd: businessJsonLd(site, origin) };
 }
 
 const DESCRIPTION =
@@ -70,7 +73,7 @@ function businessJsonLd(site: PublicSiteSettings, origin: string) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const layout = publicLayoutData(matches);
   const name = layout?.site.siteName ?? "Bayou City AI";
   return seoMeta({
@@ -79,7 +82,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     exactTitle: true,
     description: DESCRIPTION,
     path: "/",
-    jsonLd: layout ? [businessJsonLd(layout.site, layout.origin)] : [],
+    jsonLd: loaderData ? [loaderData.businessJsonLd] : [],
   });
 };
 
@@ -89,13 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <HomeHero bookingUrl={bookingUrl} />
-      <WhoWeAre />
-      <WhatWeDo />
-      <WhyUs siteName={site.siteName} />
-      <StatsSection />
-      <TestimonialsSection testimonials={loaderData.testimonials} />
-      <BlogPreview posts={loaderData.posts} />
-      <ClosingCta bookingUrl={bookingUrl} placement="home_closing" />
+      <HomeBelowFold siteName={site.siteName} bookingUrl={bookingUrl} posts={loaderData.posts} testimonials={loaderData.testimonials} />
     </main>
   );
 }

@@ -6,9 +6,9 @@ import { appContext } from "../../lib/app-context.ts";
 import { track } from "../../lib/analytics.ts";
 import { PUBLIC_LAYOUT_ID, type PublicLayoutData } from "../../lib/seo.ts";
 import { FALLBACK_SITE } from "../../lib/public-site.ts";
-import { GeneralErrorBoundary } from "../../components/errors/general-error-boundary.tsx";
+import { ErrorScreen } from "../../components/errors/error-screen.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
-import { SiteFooter } from "../../components/site/site-footer.tsx";
+import { deferred, preloadDeferred } from "../../components/site/deferred.tsx";
 import { FloatingContactCard } from "../../components/site/floating-contact-card.tsx";
 import { ChatLauncher } from "../../components/chat/chat-launcher.tsx";
 import type { BannerAnnouncement } from "../../components/site/announcement-banner.tsx";
@@ -20,6 +20,20 @@ export async function loader({ context }: Route.LoaderArgs) {
   const banner: BannerAnnouncement[] = announcements.map(({ id, title, content, type, priority }) => ({ id, title, content, type, priority }));
   return { site, origin, announcements: banner } satisfies PublicLayoutData & { announcements: BannerAnnouncement[] };
 }
+
+const SiteFooter = deferred("site-footer", () => import("../../components/site/site-footer.tsx").then((m) => m.SiteFooter));
+
+/**
+ * Client-side navigations (and revalidations) load the code of the deferred sections of the pages involved
+ * alongside the data, so none of them suspends or waits to hydrate once the new page renders.
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_args, next) => {
+    const sections = preloadDeferred();
+    await next();
+    await sections;
+  },
+];
 
 // The Latin subset of the self-hosted font is needed for the first paint of every page: fetch it with the CSS.
 export const links: Route.LinksFunction = () => [
@@ -80,7 +94,7 @@ export function ErrorBoundary() {
   const data = useRouteLoaderData<typeof loader>(PUBLIC_LAYOUT_ID);
   return (
     <Shell site={data?.site ?? FALLBACK_SITE} announcements={data?.announcements ?? []} solidHeader>
-      <GeneralErrorBoundary />
+      <ErrorScreen />
     </Shell>
   );
 }

@@ -4,12 +4,12 @@ import { seoMeta } from "../../lib/seo.ts";
 import { usePublicSite } from "../../lib/public-site.ts";
 import { PageHero } from "../../components/site/page-hero.tsx";
 import { ChatButton, ConsultationLink } from "../../components/site/cta.tsx";
-import { PackagesSection } from "../../components/site/packages.tsx";
-import { AddOnServices, CoreOffering, HowClientsChoose, TechStrip } from "../../components/site/solutions-extras.tsx";
-import { SetupAddOns, SetupBundles } from "../../components/site/setup-addons.tsx";
-import { TestimonialsSection } from "../../components/site/testimonials-section.tsx";
-import { FaqSection, SOLUTIONS_FAQ } from "../../components/site/faq.tsx";
-import { ClosingCta } from "../../components/site/closing-cta.tsx";
+import { deferred } from "../../components/site/deferred.tsx";
+import { SOLUTIONS_FAQ } from "../../../common/content/faq.ts";
+
+const SolutionsBelowFold = deferred("solutions-below-fold", () =>
+  import("../../components/site/solutions-below-fold.tsx").then((m) => m.SolutionsBelowFold),
+);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
@@ -54,20 +54,11 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
           <ChatButton
             source="solutions_hero"
             event={{ type: "pricing_cta_click", props: { type: "chat", placement: "solutions_hero" } }}
-            className="border-white/25 text-white hover:bg-white/10 hover:text-white"
+            onDark
           />
         </div>
       </PageHero>
-      <PackagesSection bookingUrl={bookingUrl} />
-      <CoreOffering />
-      <AddOnServices />
-      <SetupAddOns />
-      <SetupBundles />
-      <HowClientsChoose />
-      <TechStrip />
-      <TestimonialsSection testimonials={loaderData.testimonials} tone="light" />
-      <FaqSection />
-      <ClosingCta bookingUrl={bookingUrl} placement="solutions_closing" eventType="pricing_cta_click" />
+      <SolutionsBelowFold bookingUrl={bookingUrl} testimonials={loaderData.testimonials} />
     </main>
   );
 }

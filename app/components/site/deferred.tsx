@@ -1,0 +1,132 @@
+import { memo, Suspense, use, useEffect, type ComponentType } from "react";
+
+/**
+ * Deferred hydration for the static, below-the-fold parts of the public pages (docs/decisions/010).
+ *
+ * The server renders a deferred section like any other component, so its HTML is in the page. In the browser the
+ * section's code is a separate chunk that is fetched only when the section comes near the viewport; until then
+ * React leaves the server HTML in place (a Suspense boundary that suspends while hydrating stays dehydrated), and
+ * its links work as plain links. On client-side navigations the route's `clientLoader` preloads the chunk (see
+ * `preloadDeferred`), so the section renders at once instead of suspending.
+ */
+
+type Loader<P> = () => Promise<ComponentType<P>>;
+type TrackedPromise<T> = Promise<T> & { status?: "pending" | "fulfilled" | "rejected"; value?: T; reason?: unknown };
+
+/** Start loading a little before the section scrolls into view, so it is interactive when it arrives. */
+const NEAR_MARGIN = "200px 0px";
+
+const registry = new Map<string, () => Promise<unknown>>();
+
+function track<T>(promise: Promise<T>): TrackedPromise<T> {
+  const tracked = promise as TrackedPromise<T>;
+  tracked.status = "pending";
+  tracked.then(
+    (value) => {
+      tracked.status = "fulfilled";
+      tracked.value = value;
+    },
+    (reason: unknown) => {
+      tracked.status = "rejected";
+      tracked.reason = reason;
+    },
+  );
+  return tracked;
+}
+
+export interface DeferredOptions {
+  /**
+   * "near" (default): load when the section comes near the viewport. "interaction": load when someone points at,
+   * touches or focuses it — for a small form that is visible at once but only needed when used.
+   */
+  when?: "near" | "interaction";
+  /** Preload on client-side navigations (default true); false for sections that are usually absent. */
+  preloadOnNavigation?: boolean;
+}
+
+function whenNeeded(el: Element, when: DeferredOptions["when"]): Promise<void> {
+  return new Promise((resolve) => {
+    let observer: IntersectionObserver | undefined;
+    const now = () => {
+      observer?.disconnect();
+      resolve();
+    };
+    if (when !== "interaction") {
+      if (!("IntersectionObserver" in window)) return resolve();
+      observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && now(), { rootMargin: NEAR_MARGIN });
+      observer.observe(el);
+    }
+    // Someone pointing at, touching or tabbing into the section needs it now, whatever the observer says — also
+    // when that happened before React got round to this section (it renders dehydrated sections late).
+    if (el.contains(document.activeElement) || el.matches(":hover")) return now();
+    for (const type of ["pointerover", "pointerdown", "focusin", "input"]) el.addEventListener(type, now, { once: true, capture: true });
+  });
+}
+
+function sameProps(a: object, b: object): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * Defines a deferred section. `name` must be unique per page; props must be plain data (they are compared as
+ * JSON, so a parent re-render with equal data never disturbs a section that is still waiting to hydrate).
+ */
+export function deferred<P extends object>(name: string, load: Loader<P>, options: DeferredOptions = {}) {
+  let loaded: TrackedPromise<ComponentType<P>> | undefined;
+  let waiting: TrackedPromise<ComponentType<P>> | undefined;
+
+  const preload = (): TrackedPromise<ComponentType<P>> => {
+    if (!loaded || loaded.status === "rejected") loaded = track(load());
+    return loaded;
+  };
+  if (options.preloadOnNavigation !== false) registry.set(name, preload);
+  // The server renders every section in the first pass: its chunk is loaded before the first request (see
+  // `deferredReady`), never streamed in later.
+  if (import.meta.env.SSR) void preload();
+
+  // Server HTML of this section that has not hydrated yet means the first page load: wait until it is near. No such
+  // element means a client-side navigation is rendering it: load now. (React may first render a dehydrated
+  // section well after the rest of the page has hydrated, so "is the page hydrating" is not a usable signal.)
+  const component = (): Promise<ComponentType<P>> => {
+    if (loaded?.status === "fulfilled") return loaded;
+    if (waiting) return waiting;
+    const el = typeof document === "undefined" ? null : document.querySelector(`[data-deferred="${name}"]`);
+    if (!el || el.hasAttribute("data-hydrated")) return preload();
+    // A chunk that fails to load leaves the server HTML as it is (readable, links work) instead of an error.
+    waiting ??= track(whenNeeded(el, options.when).then(preload).catch(() => new Promise<never>(() => {})));
+    return waiting;
+  };
+
+  function Content(props: P) {
+    const Component = use(component());
+    // A marker for tests and debugging: the section is interactive.
+    useEffect(() => {
+      document.querySelector(`[data-deferred="${name}"]`)?.setAttribute("data-hydrated", "true");
+    }, []);
+    return <Component {...props} />;
+  }
+
+  function Deferred(props: P) {
+    return (
+      <div data-deferred={name}>
+        <Suspense fallback={null}>
+          <Content {...props} />
+        </Suspense>
+      </div>
+    );
+  }
+  Deferred.displayName = `Deferred(${name})`;
+
+  return Object.assign(memo(Deferred, sameProps), { preload });
+}
+
+/** Loads the code of the named sections (all defined ones without names): for route `clientLoader`s. */
+export async function preloadDeferred(names?: readonly string[]): Promise<void> {
+  const loaders = names ? names.map((n) => registry.get(n)).filter((l) => l !== undefined) : [...registry.values()];
+  await Promise.all(loaders.map((l) => l()));
+}
+
+/** Server: resolves once every defined section's code is loaded, so the first render never suspends. */
+export function deferredReady(): Promise<void> {
+  return preloadDeferred();
+}

@@ -1,0 +1,31 @@
+import type { PublicPost } from "../../../common/blog/blog-types.ts";
+import type { PublicTestimonial } from "../../../server/content/public-content.service.ts";
+import { StatsSection, WhatWeDo, WhoWeAre, WhyUs } from "./home-sections.tsx";
+import { TestimonialsSection } from "./testimonials-section.tsx";
+import { BlogPreview } from "./blog-preview.tsx";
+import { ClosingCta } from "./closing-cta.tsx";
+
+/** Everything on Home after the hero: one deferred section (see deferred.tsx). */
+export function HomeBelowFold({
+  siteName,
+  bookingUrl,
+  posts,
+  testimonials,
+}: {
+  siteName: string;
+  bookingUrl: string;
+  posts: readonly PublicPost[];
+  testimonials: readonly PublicTestimonial[];
+}) {
+  return (
+    <>
+      <WhoWeAre />
+      <WhatWeDo />
+      <WhyUs siteName={siteName} />
+      <StatsSection />
+      <TestimonialsSection testimonials={testimonials} />
+      <BlogPreview posts={posts} />
+      <ClosingCta bookingUrl={bookingUrl} placement="home_closing" />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Route } from "./+types/privacy";
+import { DEFAULT_SITE_NAME, publicLayoutData, seoMeta } from "../../lib/seo.ts";
+import { usePublicSite } from "../../lib/public-site.ts";
+import { PageHero } from "../../components/site/page-hero.tsx";
+import { deferred } from "../../components/site/deferred.tsx";
+import proseHref from "../../components/blog/blog-prose.css?url";
+import { PRIVACY_LAST_UPDATED, PRIVACY_PATH, privacyIntro } from "../../../common/content/privacy-meta.ts";
+
+// The policy text lives in common/content/privacy.ts and is laid out by components/site/privacy-body.tsx: a
+// deferred section, so the text is in the HTML at once and its code loads only as the reader scrolls.
+const PrivacyBody = deferred("privacy-body", () => import("../../components/site/privacy-body.tsx").then((m) => m.PrivacyBody));
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: proseHref }];
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteName = publicLayoutData(matches)?.site.siteName || DEFAULT_SITE_NAME;
+  return seoMeta({
+    matches,
+    title: "Privacy Policy",
+    description: `How ${siteName} handles what you send through the contact form, the chat assistant and the newsletter, and what its cookie-free visit statistics record.`,
+    path: PRIVACY_PATH,
+  });
+};
+
+export default function PrivacyPage() {
+  const site = usePublicSite();
+  return (
+    <main id="main">
+      <PageHero title="Privacy Policy" lead={privacyIntro(site.siteName)}>
+        <p className="mt-6 text-sm text-slate-300">
+          Last updated <time dateTime={PRIVACY_LAST_UPDATED.iso}>{PRIVACY_LAST_UPDATED.label}</time>
+        </p>
+      </PageHero>
+      <PrivacyBody siteName={site.siteName} contactEmail={site.contactEmail} contactPhone={site.contactPhone} />
+    </main>
+  );
+}

@@ -1,0 +1,8 @@
+// The few facts the page shell of every public page needs (footer, contact card), apart from the larger
+// offerings catalogue so that loading them does not load it (docs/decisions/010). Re-exported by offerings.ts.
+
+export const CONTACT_FOR_PRICING = "Contact for pricing";
+export const BUSINESS_HOURS = "Monday - Friday, 8 AM - 6 PM CST";
+export const BLOG_NAME = "The AI Advantage Weekly";
+/** Promised reply time to a lead (spec section 9). */
+export const REPLY_WITHIN_HOURS = 24;
