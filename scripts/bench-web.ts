@@ -94,6 +94,9 @@ async function audit(url: string, port: number): Promise<Omit<PageResult, "path"
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    // The full-page screenshot stretches the viewport over the whole page, which would make every deferred
+    // section "visible" and load its code: not what a visitor's first load does (docs/decisions/010).
+    disableFullPageScreenshot: true,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;

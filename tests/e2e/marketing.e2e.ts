@@ -247,7 +247,11 @@ describe("solutions page", () => {
     await context.route("https://calendar.example.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Booking</title>" }));
     const events = await openHydrated(page, "/solutions");
 
-    await page.locator('tr[data-setup-row="crm"]').click();
+    // Below the packages the page is a deferred section: a visitor scrolls to it, and it hydrates on the way.
+    const row = page.locator('tr[data-setup-row="crm"]');
+    await row.scrollIntoViewIfNeeded();
+    await page.locator('[data-deferred="solutions-below-fold"][data-hydrated]').waitFor();
+    await row.click();
     const growth = page.locator('[data-package="growth"]');
     const consultation = growth.locator("[data-cta=consultation]");
     expect(await consultation.getAttribute("href")).toBe(DEFAULT_BOOKING_URL);
@@ -509,9 +513,10 @@ describe("deferred sections", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Solutions" }).click();
     await page.waitForURL((u) => u.pathname === "/solutions");
-    const solutions = page.locator('[data-deferred="solutions-below-fold"]');
+    const solutions = page.locator('[data-deferred="solutions-packages"]');
     await expect.poll(() => solutions.getAttribute("data-hydrated")).toBe("true");
     expect(await solutions.locator("[data-package]").count()).toBe(3);
+    await expect.poll(() => page.locator('[data-deferred="solutions-below-fold"]').getAttribute("data-hydrated")).toBe("true");
     await context.close();
   });
 });

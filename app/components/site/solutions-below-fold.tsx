@@ -1,16 +1,14 @@
 import type { PublicTestimonial } from "../../../server/content/public-content.service.ts";
-import { PackagesSection } from "./packages.tsx";
 import { AddOnServices, CoreOffering, HowClientsChoose, TechStrip } from "./solutions-extras.tsx";
 import { SetupAddOns, SetupBundles } from "./setup-addons.tsx";
 import { TestimonialsSection } from "./testimonials-section.tsx";
 import { FaqSection } from "./faq.tsx";
 import { ClosingCta } from "./closing-cta.tsx";
 
-/** Everything on Solutions after the hero: one deferred section (see deferred.tsx). */
+/** Everything on Solutions after the packages: one deferred section (see deferred.tsx). */
 export function SolutionsBelowFold({ bookingUrl, testimonials }: { bookingUrl: string; testimonials: readonly PublicTestimonial[] }) {
   return (
     <>
-      <PackagesSection bookingUrl={bookingUrl} />
       <CoreOffering />
       <AddOnServices />
       <SetupAddOns />

@@ -7,6 +7,8 @@ import { ChatButton, ConsultationLink } from "../../components/site/cta.tsx";
 import { deferred } from "../../components/site/deferred.tsx";
 import { SOLUTIONS_FAQ } from "../../../common/content/faq.ts";
 
+// The packages start on a phone's first screen, so they are their own (small) section; the rest loads later.
+const Packages = deferred("solutions-packages", () => import("../../components/site/packages.tsx").then((m) => m.PackagesSection));
 const SolutionsBelowFold = deferred("solutions-below-fold", () =>
   import("../../components/site/solutions-below-fold.tsx").then((m) => m.SolutionsBelowFold),
 );
@@ -58,6 +60,7 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </PageHero>
+      <Packages bookingUrl={bookingUrl} />
       <SolutionsBelowFold bookingUrl={bookingUrl} testimonials={loaderData.testimonials} />
     </main>
   );
