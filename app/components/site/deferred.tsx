@@ -59,7 +59,11 @@ function whenNeeded(el: Element, when: DeferredOptions["when"]): Promise<void> {
     // Someone pointing at, touching or tabbing into the section needs it now, whatever the observer says — also
     // when that happened before React got round to this section (it renders dehydrated sections late).
     if (el.contains(document.activeElement) || el.matches(":hover")) return now();
-    for (const type of ["pointerover", "pointerdown", "focusin", "input"]) el.addEventListener(type, now, { once: true, capture: true });
+    // `focus` as well as `focusin`: a programmatic focus in a page without window focus sends only `focus`, which
+    // does not bubble but does pass through the capture phase of the section's element.
+    for (const type of ["pointerover", "pointerdown", "touchstart", "focus", "focusin", "input"]) {
+      el.addEventListener(type, now, { once: true, capture: true, passive: true });
+    }
   });
 }
 
