@@ -247,11 +247,11 @@ describe("solutions page", () => {
     await context.route("https://calendar.example.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Booking</title>" }));
     const events = await openHydrated(page, "/solutions");
 
-    // Below the packages the page is a deferred section: a visitor scrolls to it, and it hydrates on the way.
-    const row = page.locator('tr[data-setup-row="crm"]');
-    await row.scrollIntoViewIfNeeded();
-    await page.locator('[data-deferred="solutions-below-fold"][data-hydrated]').waitFor();
-    await row.click();
+    // Below the packages the page is a deferred section: this click reaches it before it has hydrated, is held,
+    // and is replayed once the section is live (the add-on row event below proves it arrived).
+    const below = page.locator('[data-deferred="solutions-below-fold"]');
+    expect(await below.getAttribute("data-hydrated")).toBeNull();
+    await page.locator('tr[data-setup-row="crm"]').click();
     const growth = page.locator('[data-package="growth"]');
     const consultation = growth.locator("[data-cta=consultation]");
     expect(await consultation.getAttribute("href")).toBe(DEFAULT_BOOKING_URL);
@@ -517,6 +517,19 @@ describe("deferred sections", () => {
     await expect.poll(() => solutions.getAttribute("data-hydrated")).toBe("true");
     expect(await solutions.locator("[data-package]").count()).toBe(3);
     await expect.poll(() => page.locator('[data-deferred="solutions-below-fold"]').getAttribute("data-hydrated")).toBe("true");
+    await context.close();
+  });
+
+  it("holds a click made on a section before it hydrated and replays it once the section is live", async () => {
+    const { page, context } = await newPage(browser, { width: 412, height: 823 });
+    await spyOnChat(context);
+    await openHydrated(page, "/");
+    const below = page.locator('[data-deferred="home-below-fold"]');
+    expect(await below.getAttribute("data-hydrated")).toBeNull();
+    // The closing call to action is far below the fold: its code is not there when the click lands.
+    await below.getByRole("button", { name: "Chat with Our AI" }).click();
+    await expect.poll(() => chatOpens(page)).toEqual(["home_closing"]);
+    expect(await below.getAttribute("data-hydrated")).toBe("true");
     await context.close();
   });
 });

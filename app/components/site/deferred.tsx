@@ -5,9 +5,10 @@ import { memo, Suspense, use, useEffect, type ComponentType } from "react";
  *
  * The server renders a deferred section like any other component, so its HTML is in the page. In the browser the
  * section's code is a separate chunk that is fetched only when the section comes near the viewport; until then
- * React leaves the server HTML in place (a Suspense boundary that suspends while hydrating stays dehydrated), and
- * its links work as plain links. On client-side navigations the route's `clientLoader` preloads the chunk (see
- * `preloadDeferred`), so the section renders at once instead of suspending.
+ * React leaves the server HTML in place (a Suspense boundary that suspends while hydrating stays dehydrated). Someone
+ * pointing at, touching, focusing or clicking it also starts the load, and a click made before it hydrated is held
+ * and replayed once it has. On client-side navigations the public layout's `clientMiddleware` preloads the chunks
+ * (see `preloadDeferred`), so sections render at once instead of suspending.
  */
 
 type Loader<P> = () => Promise<ComponentType<P>>;
@@ -44,25 +45,68 @@ export interface DeferredOptions {
   preloadOnNavigation?: boolean;
 }
 
-function whenNeeded(el: Element, when: DeferredOptions["when"]): Promise<void> {
+// React listens at the document and stops the propagation of events aimed into a section it has not hydrated yet
+// (it tries to hydrate it at once, which suspends here). So interaction is watched on `window`, in the capture
+// phase, which runs before React's listeners.
+const wakers = new Map<string, () => void>();
+/** Sections someone reached for before React first rendered them (it renders dehydrated sections late). */
+const reached = new Set<string>();
+/** A click made on a section before it hydrated, replayed once it has. */
+const heldClicks = new Map<string, HTMLElement>();
+
+function waitingSection(target: EventTarget | null): string | null {
+  const el = target instanceof Element ? target.closest("[data-deferred]:not([data-hydrated])") : null;
+  return el?.getAttribute("data-deferred") ?? null;
+}
+
+function reach(name: string): void {
+  const wake = wakers.get(name);
+  if (wake) wake();
+  else reached.add(name);
+}
+
+function watchInteraction(): void {
+  const onReach = (event: Event) => {
+    const name = waitingSection(event.target);
+    if (name) reach(name);
+  };
+  // `focus` as well as `focusin`: a programmatic focus in a window without focus sends only `focus`.
+  for (const type of ["pointerover", "pointerdown", "touchstart", "focus", "focusin", "keydown", "input"]) {
+    window.addEventListener(type, onReach, { capture: true, passive: true });
+  }
+  // Without this, React would swallow the click (it cannot hydrate the section synchronously). Form controls,
+  // labels and disclosures keep their native behaviour; modified clicks (new tab) are left alone.
+  window.addEventListener(
+    "click",
+    (event) => {
+      const name = waitingSection(event.target);
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      if (!name || !target || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (target.closest("input, select, textarea, label, summary, [contenteditable]")) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      heldClicks.set(name, target);
+      reach(name);
+    },
+    { capture: true },
+  );
+}
+if (typeof window !== "undefined") watchInteraction();
+
+function whenNeeded(el: Element, name: string, when: DeferredOptions["when"]): Promise<void> {
   return new Promise((resolve) => {
     let observer: IntersectionObserver | undefined;
     const now = () => {
       observer?.disconnect();
+      wakers.delete(name);
       resolve();
     };
+    if (reached.delete(name) || el.contains(document.activeElement) || el.matches(":hover")) return now();
+    wakers.set(name, now);
     if (when !== "interaction") {
-      if (!("IntersectionObserver" in window)) return resolve();
+      if (!("IntersectionObserver" in window)) return now();
       observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && now(), { rootMargin: NEAR_MARGIN });
       observer.observe(el);
-    }
-    // Someone pointing at, touching or tabbing into the section needs it now, whatever the observer says — also
-    // when that happened before React got round to this section (it renders dehydrated sections late).
-    if (el.contains(document.activeElement) || el.matches(":hover")) return now();
-    // `focus` as well as `focusin`: a programmatic focus in a page without window focus sends only `focus`, which
-    // does not bubble but does pass through the capture phase of the section's element.
-    for (const type of ["pointerover", "pointerdown", "touchstart", "focus", "focusin", "input"]) {
-      el.addEventListener(type, now, { once: true, capture: true, passive: true });
     }
   });
 }
@@ -97,7 +141,7 @@ export function deferred<P extends object>(name: string, load: Loader<P>, option
     const el = typeof document === "undefined" ? null : document.querySelector(`[data-deferred="${name}"]`);
     if (!el || el.hasAttribute("data-hydrated")) return preload();
     // A chunk that fails to load leaves the server HTML as it is (readable, links work) instead of an error.
-    waiting ??= track(whenNeeded(el, options.when).then(preload).catch(() => new Promise<never>(() => {})));
+    waiting ??= track(whenNeeded(el, name, options.when).then(preload).catch(() => new Promise<never>(() => {})));
     return waiting;
   };
 
@@ -106,6 +150,9 @@ export function deferred<P extends object>(name: string, load: Loader<P>, option
     // A marker for tests and debugging: the section is interactive.
     useEffect(() => {
       document.querySelector(`[data-deferred="${name}"]`)?.setAttribute("data-hydrated", "true");
+      const click = heldClicks.get(name);
+      heldClicks.delete(name);
+      if (click?.isConnected) click.click();
     }, []);
     return <Component {...props} />;
   }
