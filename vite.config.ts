@@ -8,7 +8,7 @@ import { defineConfig } from "vite";
 const publicGroups = [
   {
     name: "site",
-    test: /[\\/]app[\\/](components[\\/](site[\\/](site-header|floating-contact-card|brand-mark|deferred)|errors[\\/]error-screen|chat[\\/](chat-launcher|chat-storage)|ui[\\/](use-toast|lazy-toaster))|lib[\\/](seo|public-site|analytics|chat-bridge|app-context))\.|[\\/]node_modules[\\/]clsx[\\/]/,
+    test: /[\\/]app[\\/](components[\\/](site[\\/](site-header|floating-contact-card|brand-mark|deferred)|errors[\\/]error-screen|chat[\\/](chat-launcher|chat-stored)|ui[\\/](use-toast|lazy-toaster))|lib[\\/](seo|public-site|analytics|chat-bridge|app-context))\.|[\\/]node_modules[\\/]clsx[\\/]/,
   },
 ];
 

@@ -76,7 +76,7 @@ describe("blog list", () => {
     await page.goto("/blog?q=zzzz-no-such-article");
     expect(await page.getByText("No articles found").isVisible()).toBe(true);
     expect(await page.getByText("Try adjusting your search or category filter.").isVisible()).toBe(true);
-    await page.getByRole("button", { name: "Clear filters" }).click();
+    await page.getByRole("link", { name: "Clear filters" }).click();
     await expect.poll(async () => (await cardTitles(page)).length).toBeGreaterThanOrEqual(6);
     await context.close();
   });

@@ -3,7 +3,7 @@ import { MessageCircle } from "lucide-react";
 import type { PublicSiteSettings } from "../../../common/settings/settings-catalog.ts";
 import { OPEN_CHAT_EVENT } from "../../lib/chat-bridge.ts";
 import { track } from "../../lib/analytics.ts";
-import { hasStoredConversation } from "./chat-storage.ts";
+import { hasStoredConversation } from "./chat-stored.ts";
 import type { ChatPanelState } from "./chat-panel.tsx";
 
 // The launcher is all that ships with the page. The panel's code is fetched on the first open, on hover

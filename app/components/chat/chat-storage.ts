@@ -1,4 +1,5 @@
 import type { ChatSender } from "../../../common/chat/chat-types.ts";
+import { CONVERSATION_KEY, read } from "./chat-stored.ts";
 
 /** Spec §3 "Chat message (client side)". */
 export interface ChatMessage {
@@ -13,18 +14,10 @@ export interface ChatMessage {
 
 // localStorage, not sessionStorage: the conversation survives navigation, reloads and a closed tab.
 const VISITOR_KEY = "chat_visitor_id";
-const CONVERSATION_KEY = "chat_conversation_id";
 const MESSAGES_KEY = "chat_messages";
 /** Enough to scroll back through a long conversation without letting storage grow without end. */
 const KEPT_MESSAGES = 60;
 
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null; // storage blocked: the chat still works, it just forgets on reload
-  }
-}
 function write(key: string, value: string | null): void {
   try {
     if (value === null) window.localStorage.removeItem(key);
@@ -73,9 +66,4 @@ export function loadConversation(): StoredConversation {
 export function saveConversation(conversation: StoredConversation): void {
   write(CONVERSATION_KEY, conversation.conversationId);
   write(MESSAGES_KEY, JSON.stringify(conversation.messages.slice(-KEPT_MESSAGES)));
-}
-
-/** A visitor in the middle of a conversation is likely to reopen the chat: worth loading its code early. */
-export function hasStoredConversation(): boolean {
-  return read(CONVERSATION_KEY) !== null;
 }

@@ -10,15 +10,18 @@ import { formatPostDate, readingMinutes } from "../../../common/blog/post-format
 import { CoverImage } from "../../components/blog/cover-image.tsx";
 import { CategoryBadge } from "../../components/blog/category-badge.tsx";
 import { deferred } from "../../components/site/deferred.tsx";
-import { PostCard } from "../../components/blog/post-card.tsx";
-import { PostNotFound } from "../../components/blog/post-not-found.tsx";
-import { ShareButtons } from "../../components/blog/share-buttons.tsx";
 import { ErrorScreen } from "../../components/errors/error-screen.tsx";
 import proseHref from "../../components/blog/blog-prose.css?url";
 
+// Below the article: their code loads as the reader gets there.
+const ShareButtons = deferred("post-share", () => import("../../components/blog/share-buttons.tsx").then((m) => m.ShareButtons));
 const NewsletterSignup = deferred("post-newsletter", () =>
   import("../../components/blog/newsletter-signup.tsx").then((m) => m.NewsletterSignup),
 );
+const RelatedPosts = deferred("post-related", () => import("../../components/blog/post-grid.tsx").then((m) => m.RelatedPosts));
+const PostNotFound = deferred("post-not-found", () => import("../../components/blog/post-not-found.tsx").then((m) => m.PostNotFound), {
+  preloadOnNavigation: false,
+});
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, origin } = context.get(appContext);
@@ -155,22 +158,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         <NewsletterSignup source="blog-post" />
       </div>
 
-      {related.length > 0 && (
-        <section aria-labelledby="related-title" className="border-t bg-secondary/60 py-16 md:py-20">
-          <div className="container-page">
-            <h2 id="related-title" className="text-h3 text-foreground">
-              Related articles
-            </h2>
-            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {related.map((other) => (
-                <li key={other.id} className="flex">
-                  <PostCard post={other} headingLevel="h3" />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      )}
+      {related.length > 0 && <RelatedPosts posts={related} />}
     </main>
   );
 }

@@ -1,17 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import { Rss, SearchX } from "lucide-react";
+import { Rss } from "lucide-react";
 import type { Route } from "./+types/blog";
 import { appContext } from "../../lib/app-context.ts";
 import { seoMeta } from "../../lib/seo.ts";
 import { ALL_CATEGORIES, filterPosts } from "../../../common/blog/blog-rules.ts";
 import { BLOG_DESCRIPTION, BLOG_TITLE, RSS_PATH } from "../../../common/blog/blog-meta.ts";
 import { BlogFilters, blogSearch } from "../../components/blog/blog-filters.tsx";
-import { FeaturedPost } from "../../components/blog/featured-post.tsx";
 import { deferred } from "../../components/site/deferred.tsx";
-import { PostCard } from "../../components/blog/post-card.tsx";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { siteButton } from "../../components/site/site-button.ts";
 
 // Visible at once in the hero, but only needed by someone who uses it: it loads on the first touch, hover or focus.
 const NewsletterSignup = deferred(
@@ -19,6 +15,19 @@ const NewsletterSignup = deferred(
   () => import("../../components/blog/newsletter-signup.tsx").then((m) => m.NewsletterSignup),
   { when: "interaction" },
 );
+
+// The list under the filters (and the rare empty result): their code loads as they come near (on a phone they
+// start below the first screen), or as soon as someone reaches for the filters, which is what changes them.
+const FeaturedPost = deferred("blog-featured", () => import("../../components/blog/featured-post.tsx").then((m) => m.FeaturedPost));
+const PostGrid = deferred("blog-post-grid", () => import("../../components/blog/post-grid.tsx").then((m) => m.PostGrid));
+const NoPosts = deferred("blog-no-posts", () => import("../../components/blog/post-grid.tsx").then((m) => m.NoPosts), {
+  preloadOnNavigation: false,
+});
+const preloadLists = () => {
+  void FeaturedPost.preload();
+  void PostGrid.preload();
+  void NoPosts.preload();
+};
 
 /** Every published post; the list is small, so filtering happens on the page (server- and client-side alike). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -93,12 +102,15 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
 
       <section aria-label="Articles" className="section-y bg-background !pt-10 md:!pt-14">
         <div className="container-page">
-          <BlogFilters
-            category={category}
-            q={q}
-            onQueryChange={setQ}
-            onSubmit={() => navigate({ pathname: "/blog", search: blogSearch(category, q) }, { replace: true, preventScrollReset: true })}
-          />
+          {/* Typing or choosing a category changes the list below: have its code ready. */}
+          <div onFocusCapture={preloadLists} onPointerEnter={preloadLists}>
+            <BlogFilters
+              category={category}
+              q={q}
+              onQueryChange={setQ}
+              onSubmit={() => navigate({ pathname: "/blog", search: blogSearch(category, q) }, { replace: true, preventScrollReset: true })}
+            />
+          </div>
           <div className="mt-6 flex items-center justify-between gap-4 text-sm text-muted-foreground">
             <p aria-live="polite" data-testid="result-count">
               {visible.length === 1 ? "1 article" : `${visible.length} articles`}
@@ -112,18 +124,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           </div>
 
           {visible.length === 0 ? (
-            <EmptyState
-              icon={SearchX}
-              titleAs="h2"
-              title="No articles found"
-              description="Try adjusting your search or category filter."
-              className="mt-8 rounded-3xl border border-dashed py-20"
-              action={
-                <button type="button" className={siteButton({ tone: "outline", size: "default" })} onClick={() => { setQ(""); navigate("/blog", { replace: true, preventScrollReset: true }); }}>
-                  Clear filters
-                </button>
-              }
-            />
+            <NoPosts />
           ) : (
             <>
               {featured && (
@@ -131,13 +132,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
                   <FeaturedPost post={featured} />
                 </div>
               )}
-              <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="post-grid">
-                {gridPosts.map((post) => (
-                  <li key={post.id} className="flex">
-                    <PostCard post={post} />
-                  </li>
-                ))}
-              </ul>
+              <PostGrid posts={gridPosts} />
             </>
           )}
         </div>

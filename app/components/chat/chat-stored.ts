@@ -1,0 +1,17 @@
+// What the chat launcher (on every public page) needs to know about stored chat state, apart from the rest of
+// chat-storage.ts, which only the chat panel needs.
+
+export const CONVERSATION_KEY = "chat_conversation_id";
+
+export function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null; // storage blocked: the chat still works, it just forgets on reload
+  }
+}
+
+/** A conversation to resume: the launcher then loads the panel's code while the browser is idle. */
+export function hasStoredConversation(): boolean {
+  return read(CONVERSATION_KEY) !== null;
+}
