@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/vite-precompress.ts";
 
 // Public pages would otherwise load many tiny chunks; over HTTP/1.1 each costs a round trip, so the code of the
 // public page shell (layout, header, call-to-action buttons, the deferred-section runtime) is one file. Code of
@@ -8,14 +9,26 @@ import { defineConfig } from "vite";
 const publicGroups = [
   {
     name: "site",
-    test: /[\\/]app[\\/](components[\\/](site[\\/](site-header|floating-contact-card|brand-mark|deferred)|errors[\\/]error-screen|chat[\\/](chat-launcher|chat-stored)|ui[\\/](use-toast|lazy-toaster))|lib[\\/](seo|public-site|analytics|chat-bridge|app-context))\.|[\\/]node_modules[\\/]clsx[\\/]/,
+    test: /[\\/]app[\\/](components[\\/](site[\\/](site-header|brand-mark|deferred)|errors[\\/]error-screen|chat[\\/](chat-launcher|chat-stored)|ui[\\/](toast-signal|lazy-toaster))|lib[\\/](seo|public-site|analytics|chat-bridge|app-context))\.|[\\/]node_modules[\\/]clsx[\\/]/,
   },
+  // The form primitives and the contact form's field lists: one small file for the contact form, the newsletter
+  // box and the admin.
+  {
+    name: "form-kit",
+    test: /[\\/](app[\\/]components[\\/]ui[\\/](input|textarea|label|form-field)|common[\\/](contacts[\\/]contact-form-fields|content[\\/]contact-options))\./,
+  },
+  // The hero and section frames of the inner pages (Solutions, Contact, Privacy) and of deferred sections.
+  { name: "page-parts", test: /[\\/]app[\\/]components[\\/]site[\\/](page-hero|section)\./ },
 ];
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompress()],
   build: {
     assetsInlineLimit: 0,
+    // No preload helper around dynamic imports: it adds a list of file names to every chunk that lazy-loads
+    // something (each deferred section, each lazy panel). React Router preloads route modules itself, and a deferred
+    // section starts loading before it is on screen, so the extra round trip for its own imports is not seen.
+    modulePreload: false,
     sourcemap: process.env.SOURCEMAP === "1",
     rolldownOptions: { output: { codeSplitting: { groups: publicGroups } } },
   },

@@ -27,6 +27,8 @@ export function mountWeb(app: Hono<AppEnv>, deps: AppDeps, opts: WebOptions) {
       "/assets/*",
       serveStatic({
         root,
+        // .br / .gz written at build time (scripts/vite-precompress.ts); compress() leaves them alone.
+        precompressed: true,
         onFound: (_p, c) => {
           c.header("Cache-Control", "public, max-age=31536000, immutable");
         },

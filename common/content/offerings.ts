@@ -8,6 +8,8 @@ import { BUNDLE_KEYS, bundles, contactRoles, type Bundle, type BundleKey, type C
 
 export { BLOG_NAME, BUSINESS_HOURS, CONTACT_FOR_PRICING, REPLY_WITHIN_HOURS };
 export { BUNDLE_KEYS, bundles, contactRoles, type Bundle, type BundleKey, type ContactRole };
+import { PACKAGE_KEYS, packages, type Package, type PackageKey } from "./packages.ts";
+export { PACKAGE_KEYS, packages, type Package, type PackageKey };
 
 export type ServiceKey = "ai-agents-lead-capture" | "client-management" | "analytics-dashboards";
 export type Service = { key: ServiceKey; title: string; description: string };
@@ -64,70 +66,6 @@ export const stats: readonly Stat[] = [
   { key: "lead-capture", value: 300, prefix: "", suffix: "%", label: "Lead capture increase" },
   { key: "hours-saved", value: 20, prefix: "", suffix: "+", label: "Hours saved per week" },
   { key: "client-retention", value: 40, prefix: "", suffix: "%", label: "Client retention boost" },
-];
-
-export const PACKAGE_KEYS = ["enterprise", "growth", "foundation"] as const;
-export type PackageKey = (typeof PACKAGE_KEYS)[number];
-export type Package = {
-  key: PackageKey;
-  name: string;
-  subtitle: string;
-  description: string;
-  features: readonly string[];
-  outcome: string;
-  ctaLabel: string;
-  popular: boolean;
-};
-
-export const packages: readonly Package[] = [
-  {
-    key: "enterprise",
-    name: "Enterprise",
-    subtitle: "For brokerages and large teams",
-    description: "A complete AI operating system for your brokerage, built around your agents and your data.",
-    features: [
-      "Custom AI agents for every lead source",
-      "Full CRM and MLS/HAR integration",
-      "Automated client management for the whole team",
-      "Executive analytics dashboards",
-      "24/7 multilingual customer service agent",
-      "Dedicated success manager",
-    ],
-    outcome: "Scale your brokerage without scaling your headcount.",
-    ctaLabel: "Book an Enterprise Consultation",
-    popular: false,
-  },
-  {
-    key: "growth",
-    name: "Growth",
-    subtitle: "For growing agents and teams",
-    description: "Lead capture, follow-up and reporting working together so your team closes more deals.",
-    features: [
-      "AI lead capture and qualification agent",
-      "Automated follow-up sequences",
-      "CRM integration",
-      "Traffic-aware showing scheduler",
-      "Performance dashboard",
-    ],
-    outcome: "More qualified appointments and 20+ hours saved every week.",
-    ctaLabel: "Start Growing",
-    popular: true,
-  },
-  {
-    key: "foundation",
-    name: "Foundation",
-    subtitle: "For individual agents",
-    description: "The essentials to stop missing leads and answer every inquiry in minutes.",
-    features: [
-      "AI chat assistant for your website",
-      "Instant lead capture and notifications",
-      "Basic follow-up automation",
-      "Monthly performance report",
-    ],
-    outcome: "Never miss a lead again.",
-    ctaLabel: "Get Started",
-    popular: false,
-  },
 ];
 
 export type AddOnKey =

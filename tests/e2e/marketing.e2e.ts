@@ -252,6 +252,7 @@ describe("solutions page", () => {
     const below = page.locator('[data-deferred="solutions-below-fold"]');
     expect(await below.getAttribute("data-hydrated")).toBeNull();
     await page.locator('tr[data-setup-row="crm"]').click();
+    await expect.poll(() => events.some((e) => e.type === "addon_row_click")).toBe(true);
     const growth = page.locator('[data-package="growth"]');
     const consultation = growth.locator("[data-cta=consultation]");
     expect(await consultation.getAttribute("href")).toBe(DEFAULT_BOOKING_URL);
@@ -344,11 +345,12 @@ describe("site chrome", () => {
     expect(await footer.getByRole("link", { name: "Bayou City AI on LinkedIn" }).getAttribute("href")).toBe("https://linkedin.example.com/company/bayoucityai");
     expect(await footer.innerText()).toMatch(new RegExp(`© ${new Date().getFullYear()} Bayou City AI`));
 
+    // The card's code loads on the first hover, focus or tap (a tap before it arrives is replayed).
     const launcher = page.getByRole("button", { name: "Contact us" });
     expect(await launcher.getAttribute("aria-expanded")).toBe("false");
     await launcher.click();
     const card = page.getByRole("region", { name: "Contact Bayou City AI" });
-    expect(await card.isVisible()).toBe(true);
+    await expect.poll(() => card.isVisible()).toBe(true);
     expect(await card.getByRole("link", { name: "Contact form" }).getAttribute("href")).toBe("/contact");
     expect(await card.getByRole("link", { name: /\(713\) 555-0123/ }).getAttribute("href")).toBe("tel:+17135550123");
     expect(await card.getByRole("link", { name: /hello@example\.com/ }).getAttribute("href")).toBe("mailto:hello@example.com");

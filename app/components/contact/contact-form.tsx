@@ -3,22 +3,19 @@ import { Send } from "lucide-react";
 import {
   CONTACT_METHODS,
   CONTACT_METHOD_LABELS,
-  EMPTY_CONTACT_FORM,
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
   type ContactFormField,
-  type ContactSubmitResponse,
 } from "../../../common/contacts/contact-form-fields.ts";
 import { bundles, contactRoles } from "../../../common/content/contact-options.ts";
-import { ApiRequestError, apiJson } from "../../lib/api.ts";
-import { track } from "../../lib/analytics.ts";
-import { toast } from "../ui/use-toast.ts";
 import { siteButton } from "../site/site-button.ts";
 import { FormField } from "../ui/form-field.tsx";
 import { Input } from "../ui/input.tsx";
 import { Textarea } from "../ui/textarea.tsx";
-import { Spinner } from "../ui/spinner.tsx";
 
+import type * as ContactSubmitModule from "./contact-submit.ts";
+
+type ContactSubmit = typeof ContactSubmitModule;
 export type ContactValues = Record<ContactFormField, string>;
 export type ContactErrors = Partial<Record<ContactFormField, string>>;
 
@@ -30,22 +27,9 @@ const ORDER: ContactFormField[] = ["firstName", "lastName", "email", "phone", "c
 
 /**
  * The spec's contact form. With JavaScript it validates in the browser and posts JSON to /api/contact
- * with toasts; without, the same <form> posts to the page's action, which answers with a page.
+ * with toasts; without, the same <form> posts to the page's action, which answers with a page. The validating and
+ * sending code (zod, the API client) loads on the first submit, not with the page: see contact-submit.ts.
  */
-/**
- * Field messages for the values, or null when they pass. The validator (zod) loads on the first submit rather
- * than with the page; if it cannot load, the server checks the same schema and answers with the same messages.
- */
-async function validate(values: ContactValues): Promise<ContactErrors | null> {
-  try {
-    const { contactFormSchema, contactFormErrors } = await import("../../../common/contacts/contact-form.ts");
-    const parsed = contactFormSchema.safeParse(values);
-    return parsed.success ? null : contactFormErrors(parsed.error);
-  } catch {
-    return null;
-  }
-}
-
 export function ContactForm({
   formToken,
   initialValues,
@@ -81,9 +65,17 @@ export function ContactForm({
     const form = new FormData(event.currentTarget);
     setFormError(undefined);
     validating.current = true;
-    const invalid = await validate(values).finally(() => {
+    let submit: ContactSubmit;
+    let invalid: ContactErrors | null;
+    try {
+      submit = await import("./contact-submit.ts");
+      invalid = await submit.validateContact(values);
+    } catch {
+      setFormError("Your message could not be sent. Check your connection and try again.");
+      return;
+    } finally {
       validating.current = false;
-    });
+    }
     if (invalid) {
       setErrors(invalid);
       focusFirst(invalid);
@@ -91,25 +83,14 @@ export function ContactForm({
     }
     setErrors({});
     setPending(true);
-    const body = { ...values, [FORM_TOKEN_FIELD]: String(form.get(FORM_TOKEN_FIELD) ?? ""), [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? "") };
-    apiJson<ContactSubmitResponse>("POST", "/api/contact", body)
-      .then((data) => {
-        toast({ title: "Thank you for your interest!", description: data.message });
-        track("contact_submitted", values.bundle ? { bundle: values.bundle } : undefined);
-        setValues(EMPTY_CONTACT_FORM);
-      })
-      .catch((error: unknown) => {
-        console.error("Failed to submit form", error);
-        toast({ variant: "destructive", title: "Something went wrong", description: "Please try again or contact us directly." });
-        if (error instanceof ApiRequestError) {
-          const fieldErrors = (error.body?.errors ?? {}) as ContactErrors;
-          setErrors(fieldErrors);
-          focusFirst(fieldErrors);
-          // Field-less refusals (too many messages, sent too fast) say what to do in words.
-          if (Object.keys(fieldErrors).length === 0 && error.body?.message) setFormError(error.body.message);
-        }
-      })
-      .finally(() => setPending(false));
+    const outcome = await submit.sendContact(values, form).finally(() => setPending(false));
+    if (outcome.ok) {
+      setValues(outcome.values);
+      return;
+    }
+    setErrors(outcome.errors);
+    focusFirst(outcome.errors);
+    if (outcome.message) setFormError(outcome.message);
   }
 
   const bind = (name: ContactFormField) => ({
@@ -195,7 +176,8 @@ export function ContactForm({
       )}
 
       <button type="submit" disabled={pending} className={siteButton({ tone: "brand", size: "lg" }, "w-full sm:w-auto sm:justify-self-start")}>
-        {pending ? <Spinner label="" /> : <Send aria-hidden="true" />}
+        {/* A CSS spinner (no icon to load): the button's text already says "Submitting...". */}
+        {pending ? <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent" /> : <Send aria-hidden="true" />}
         {pending ? "Submitting..." : "Submit"}
       </button>
     </form>

@@ -75,14 +75,14 @@ function watchInteraction(): void {
     window.addEventListener(type, onReach, { capture: true, passive: true });
   }
   // Without this, React would swallow the click (it cannot hydrate the section synchronously). Form controls,
-  // labels and disclosures keep their native behaviour; modified clicks (new tab) are left alone.
+  // labels, disclosures and in-page links keep their native behaviour; modified clicks (new tab) are left alone.
   window.addEventListener(
     "click",
     (event) => {
       const name = waitingSection(event.target);
       const target = event.target instanceof HTMLElement ? event.target : null;
       if (!name || !target || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      if (target.closest("input, select, textarea, label, summary, [contenteditable]")) return;
+      if (target.closest("input, select, textarea, label, summary, [contenteditable], a[href^='#']")) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       heldClicks.set(name, target);

@@ -2,8 +2,11 @@ import { CircleCheck, Sparkles } from "lucide-react";
 import { ChatButton, ConsultationLink } from "./cta.tsx";
 import { deferred } from "./deferred.tsx";
 
-// Beside the text on wide screens, under it on phones: its code loads when it comes near the viewport.
-const ActivityCard = deferred("hero-activity-card", () => import("./hero-activity-card.tsx").then((m) => m.ActivityCard));
+// A decorative picture (aria-hidden, nothing to click): its server HTML is all a visitor needs, so its code loads
+// only if someone touches it, or with a client-side navigation to this page.
+const ActivityCard = deferred("hero-activity-card", () => import("./hero-activity-card.tsx").then((m) => m.ActivityCard), {
+  when: "interaction",
+});
 
 
 export function HomeHero({ bookingUrl }: { bookingUrl: string }) {

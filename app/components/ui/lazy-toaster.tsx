@@ -1,18 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useToast } from "./use-toast.ts";
+import { onFirstToast } from "./toast-signal.ts";
 
 const Toaster = lazy(() => import("./toaster.tsx").then((m) => ({ default: m.Toaster })));
 
 /**
- * Mounts the Radix toaster only once something asks for a toast, so pages that never show one
- * (most public pages) do not download it. Toasts queued before it loads are shown when it mounts.
+ * Mounts the Radix toaster only once something asks for a toast, so pages that never show one (most public pages)
+ * download neither it nor the toast store. Toasts queued before it loads are shown when it mounts.
  */
 export function LazyToaster() {
-  const { toasts } = useToast();
   const [needed, setNeeded] = useState(false);
-  useEffect(() => {
-    if (toasts.length > 0) setNeeded(true);
-  }, [toasts.length]);
+  useEffect(() => onFirstToast(() => setNeeded(true)), []);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import * as React from "react";
 import type { ToastActionElement, ToastProps } from "./toast.tsx";
+import { signalToast } from "./toast-signal.ts";
 
 // Spec section 9: at most 1 toast at a time, removed 5000 ms after it is dismissed.
 export const TOAST_LIMIT = 1;
@@ -84,6 +85,7 @@ export function toast({ onOpenChange, ...props }: Toast) {
       },
     },
   });
+  signalToast();
   return { id, dismiss: close, update };
 }
 

@@ -1,4 +1,3 @@
-import { CheckCircle2 } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { appContext } from "../../lib/app-context.ts";
@@ -12,6 +11,10 @@ import { EMPTY_CONTACT_FORM, type ContactFormField } from "../../../common/conta
 import { BUNDLE_KEYS, type BundleKey } from "../../../common/content/contact-options.ts";
 
 // Beside the form on wide screens, under it on phones: its code loads when it comes near the viewport.
+// Only shown after a form post without JavaScript.
+const ContactThanks = deferred("contact-thanks", () => import("../../components/contact/contact-thanks.tsx").then((m) => m.ContactThanks), {
+  preloadOnNavigation: false,
+});
 const ContactAside = deferred("contact-aside", () => import("../../components/contact/contact-aside.tsx").then((m) => m.ContactAside));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -79,16 +82,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1.55fr)_minmax(0,1fr)]">
           <div className="relative rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
             {result?.status === "success" ? (
-              <div role="status" className="py-6 text-center">
-                <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-success" />
-                <h2 id="contact-form-title" className="mt-4 text-h3">
-                  Thank you for your interest!
-                </h2>
-                <p className="mt-3 text-muted-foreground">{result.message}</p>
-                <a href="/contact" className="mt-6 inline-block font-semibold text-brand hover:underline">
-                  Send another message
-                </a>
-              </div>
+              <ContactThanks message={result.message} />
             ) : (
               <>
                 <h2 id="contact-form-title" className="text-h3">

@@ -9,7 +9,6 @@ import { FALLBACK_SITE } from "../../lib/public-site.ts";
 import { ErrorScreen } from "../../components/errors/error-screen.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
 import { deferred, preloadDeferred } from "../../components/site/deferred.tsx";
-import { FloatingContactCard } from "../../components/site/floating-contact-card.tsx";
 import { ChatLauncher } from "../../components/chat/chat-launcher.tsx";
 import type { BannerAnnouncement } from "../../components/site/announcement-banner.tsx";
 import type { PublicSiteSettings } from "../../../common/settings/settings-catalog.ts";
@@ -21,6 +20,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { site, origin, announcements: banner } satisfies PublicLayoutData & { announcements: BannerAnnouncement[] };
 }
 
+// The contact card's launcher is server HTML until someone points at, focuses or taps it (a tap made before its
+// code arrives is replayed): its code is not part of the first load.
+const FloatingContactCard = deferred(
+  "floating-contact-card",
+  () => import("../../components/site/floating-contact-card.tsx").then((m) => m.FloatingContactCard),
+  { when: "interaction" },
+);
 const SiteFooter = deferred("site-footer", () => import("../../components/site/site-footer.tsx").then((m) => m.SiteFooter));
 
 /**

@@ -7,8 +7,11 @@ import proseHref from "../../components/blog/blog-prose.css?url";
 import { PRIVACY_LAST_UPDATED, PRIVACY_PATH, privacyIntro } from "../../../common/content/privacy-meta.ts";
 
 // The policy text lives in common/content/privacy.ts and is laid out by components/site/privacy-body.tsx: a
-// deferred section, so the text is in the HTML at once and its code loads only as the reader scrolls.
-const PrivacyBody = deferred("privacy-body", () => import("../../components/site/privacy-body.tsx").then((m) => m.PrivacyBody));
+// deferred section that is text and links only, so its server HTML is all a reader needs; its code loads when
+// someone touches or focuses it (a link tapped before then is followed once it is there).
+const PrivacyBody = deferred("privacy-body", () => import("../../components/site/privacy-body.tsx").then((m) => m.PrivacyBody), {
+  when: "interaction",
+});
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: proseHref }];
 

@@ -13,9 +13,10 @@ const SolutionsBelowFold = deferred("solutions-below-fold", () =>
   import("../../components/site/solutions-below-fold.tsx").then((m) => m.SolutionsBelowFold),
 );
 
+// The FAQ's JSON-LD is built here, on the server, so the page's script does not carry the FAQ text twice.
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  return { testimonials: await services.publicContent.featuredTestimonials(3) };
+  return { testimonials: await services.publicContent.featuredTestimonials(3), faqJsonLd };
 }
 
 const faqJsonLd = {
@@ -28,14 +29,14 @@ const faqJsonLd = {
   })),
 };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta({
     matches,
     title: "Solutions & Packages",
     description:
       "AI automation packages for Houston real estate: Enterprise, Growth and Foundation, add-on services, platform setup and bundles. Contact us for pricing.",
     path: "/solutions",
-    jsonLd: [faqJsonLd],
+    jsonLd: loaderData ? [loaderData.faqJsonLd] : [],
   });
 
 export default function Solutions({ loaderData }: Route.ComponentProps) {

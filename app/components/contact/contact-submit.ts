@@ -1,0 +1,47 @@
+import {
+  EMPTY_CONTACT_FORM,
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+  type ContactSubmitResponse,
+} from "../../../common/contacts/contact-form-fields.ts";
+import { ApiRequestError, apiJson } from "../../lib/api.ts";
+import { track } from "../../lib/analytics.ts";
+import { toast } from "../ui/use-toast.ts";
+import type { ContactErrors, ContactValues } from "./contact-form.tsx";
+
+// The contact form's validating and sending, loaded on its first submit (the page does not need it to render).
+
+/**
+ * Field messages for the values, or null when they pass. If the validator cannot load, the server checks the same
+ * schema and answers with the same messages.
+ */
+export async function validateContact(values: ContactValues): Promise<ContactErrors | null> {
+  try {
+    const { contactFormSchema, contactFormErrors } = await import("../../../common/contacts/contact-form.ts");
+    const parsed = contactFormSchema.safeParse(values);
+    return parsed.success ? null : contactFormErrors(parsed.error);
+  } catch {
+    return null;
+  }
+}
+
+export type SendOutcome = { ok: true; values: ContactValues } | { ok: false; errors: ContactErrors; message?: string };
+
+/** Posts the form to /api/contact with the spec's toasts; on success the form starts empty again. */
+export async function sendContact(values: ContactValues, form: FormData): Promise<SendOutcome> {
+  const body = { ...values, [FORM_TOKEN_FIELD]: String(form.get(FORM_TOKEN_FIELD) ?? ""), [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? "") };
+  try {
+    const data = await apiJson<ContactSubmitResponse>("POST", "/api/contact", body);
+    toast({ title: "Thank you for your interest!", description: data.message });
+    track("contact_submitted", values.bundle ? { bundle: values.bundle } : undefined);
+    return { ok: true, values: EMPTY_CONTACT_FORM };
+  } catch (error) {
+    console.error("Failed to submit form", error);
+    toast({ variant: "destructive", title: "Something went wrong", description: "Please try again or contact us directly." });
+    if (!(error instanceof ApiRequestError)) return { ok: false, errors: {} };
+    const errors = (error.body?.errors ?? {}) as ContactErrors;
+    // Field-less refusals (too many messages, sent too fast) say what to do in words.
+    const message = Object.keys(errors).length === 0 ? error.body?.message : undefined;
+    return { ok: false, errors, message };
+  }
+}
