@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { E2E_ADMIN, baseUrl, launchBrowser, newPage } from "./support/browser.ts";
+import { seriousAxeViolations } from "./support/axe.ts";
 import {
   BUSINESS_HOURS,
   CONTACT_FOR_PRICING,
@@ -18,7 +17,6 @@ import {
 // The real package figures of spec section 9: they must never reach the browser.
 const PACKAGE_FIGURES = ["$25,000", "$1,997", "$12,000", "$997", "$4,000", "$497"];
 const DEFAULT_BOOKING_URL = "https://calendar.example.com/bayou-city-ai/consultation";
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 let browser: Browser;
 beforeAll(async () => {
@@ -479,14 +477,7 @@ describe("accessibility", () => {
         const page = await context.newPage();
         await page.goto(path);
         await page.waitForLoadState("networkidle");
-        await page.addScriptTag({ content: AXE_SOURCE });
-        const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-          const result = await axe.run(document, { resultTypes: ["violations"] });
-          return result.violations
-            .filter((v) => v.impact === "serious" || v.impact === "critical")
-            .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
-        });
+        const violations = await seriousAxeViolations(page);
         expect(violations, `${path} at ${width}px`).toEqual([]);
         await context.close();
       }

@@ -1,13 +1,11 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { baseUrl, launchBrowser, newPage } from "./support/browser.ts";
+import { seriousAxeViolations } from "./support/axe.ts";
 
 // Seed defaults of the settings (common/settings/settings-catalog.ts): the page must show the settings' values.
 const SITE_NAME = "Bayou City AI";
 const CONTACT_EMAIL = "hello@example.com";
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 let browser: Browser;
 beforeAll(async () => {
@@ -116,14 +114,7 @@ describe("privacy page", () => {
       // Scrolled past 100 px the header is opaque, as it always is whenever white content is under it.
       await page.evaluate(() => window.scrollTo(0, 400));
       await page.locator('header[data-opaque="true"]').waitFor();
-      await page.addScriptTag({ content: AXE_SOURCE });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-        const result = await axe.run(document, { resultTypes: ["violations"] });
-        return result.violations
-          .filter((v) => v.impact === "serious" || v.impact === "critical")
-          .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
-      });
+      const violations = await seriousAxeViolations(page);
       expect(violations, `/privacy at ${width}px`).toEqual([]);
       await context.close();
     }
