@@ -169,6 +169,31 @@ describe("newsletter signup", () => {
     expect(list.filter((s) => s.email === email)).toHaveLength(1);
   });
 
+  it("keeps a submit made before the box's code has arrived, and sends it once it has", async () => {
+    const { page, context } = await newPage(browser);
+    // Hold the box's code back until the visitor has typed and pressed Enter.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/newsletter-signup-*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/newsletter")) posts.push(r.method());
+    });
+    await page.goto("/blog");
+    const box = page.getByRole("textbox", { name: "Email address" }).first();
+    await box.fill(`early-${Date.now()}@example.com`);
+    await box.press("Enter");
+    expect(new URL(page.url()).pathname).toBe("/blog");
+    expect(posts).toEqual([]);
+    release();
+    await expect.poll(() => page.getByText("Thanks for subscribing! Watch your inbox for The AI Advantage Weekly.").isVisible()).toBe(true);
+    expect(posts).toEqual(["POST"]);
+    await context.close();
+  });
+
   it("shows the field message for an invalid address", async () => {
     const { page, context } = await newPage(browser);
     await page.goto("/blog");

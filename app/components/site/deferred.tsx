@@ -6,8 +6,8 @@ import { memo, Suspense, use, useEffect, type ComponentType } from "react";
  * The server renders a deferred section like any other component, so its HTML is in the page. In the browser the
  * section's code is a separate chunk that is fetched only when the section comes near the viewport; until then
  * React leaves the server HTML in place (a Suspense boundary that suspends while hydrating stays dehydrated). Someone
- * pointing at, touching, focusing or clicking it also starts the load, and a click made before it hydrated is held
- * and replayed once it has. On client-side navigations the public layout's `clientMiddleware` preloads the chunks
+ * pointing at, touching, focusing or clicking it also starts the load, and a click or form submission made before it
+ * hydrated is held and replayed once it has. On client-side navigations the public layout's `clientMiddleware` preloads the chunks
  * (see `preloadDeferred`), so sections render at once instead of suspending.
  */
 
@@ -51,8 +51,8 @@ export interface DeferredOptions {
 const wakers = new Map<string, () => void>();
 /** Sections someone reached for before React first rendered them (it renders dehydrated sections late). */
 const reached = new Set<string>();
-/** A click made on a section before it hydrated, replayed once it has. */
-const heldClicks = new Map<string, HTMLElement>();
+/** A click or form submission made on a section before it hydrated, replayed once it has. */
+const held = new Map<string, () => void>();
 
 function waitingSection(target: EventTarget | null): string | null {
   const el = target instanceof Element ? target.closest("[data-deferred]:not([data-hydrated])") : null;
@@ -85,7 +85,22 @@ function watchInteraction(): void {
       if (target.closest("input, select, textarea, label, summary, [contenteditable], a[href^='#']")) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      heldClicks.set(name, target);
+      held.set(name, () => target.isConnected && target.click());
+      reach(name);
+    },
+    { capture: true },
+  );
+  // Enter in a field of a form that has not hydrated would post it natively (to the page, not the form's handler).
+  window.addEventListener(
+    "submit",
+    (event) => {
+      const name = waitingSection(event.target);
+      const form = event.target instanceof HTMLFormElement ? event.target : null;
+      if (!name || !form) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const submitter = event.submitter;
+      held.set(name, () => form.isConnected && form.requestSubmit(submitter instanceof HTMLElement && form.contains(submitter) ? submitter : undefined));
       reach(name);
     },
     { capture: true },
@@ -150,9 +165,9 @@ export function deferred<P extends object>(name: string, load: Loader<P>, option
     // A marker for tests and debugging: the section is interactive.
     useEffect(() => {
       document.querySelector(`[data-deferred="${name}"]`)?.setAttribute("data-hydrated", "true");
-      const click = heldClicks.get(name);
-      heldClicks.delete(name);
-      if (click?.isConnected) click.click();
+      const replay = held.get(name);
+      held.delete(name);
+      replay?.();
     }, []);
     return <Component {...props} />;
   }
