@@ -525,4 +525,15 @@ describe("deferred sections", () => {
     expect(await below.getAttribute("data-hydrated")).toBe("true");
     await context.close();
   });
+
+  it("lets a held click through natively when the section's code cannot load", async () => {
+    const { page, context } = await newPage(browser);
+    await page.route("**/assets/site-footer-*.js", (route) => route.abort());
+    await openHydrated(page, "/");
+    const footer = page.locator('[data-deferred="site-footer"]');
+    await footer.getByRole("link", { name: "Privacy", exact: true }).click();
+    await page.waitForURL((u) => u.pathname === "/privacy");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("Privacy");
+    await context.close();
+  });
 });

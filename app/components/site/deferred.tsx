@@ -5,10 +5,10 @@ import { memo, Suspense, use, useEffect, type ComponentType } from "react";
  *
  * The server renders a deferred section like any other component, so its HTML is in the page. In the browser the
  * section's code is a separate chunk that is fetched only when the section comes near the viewport; until then
- * React leaves the server HTML in place (a Suspense boundary that suspends while hydrating stays dehydrated). Someone
- * pointing at, touching, focusing or clicking it also starts the load, and a click or form submission made before it
- * hydrated is held and replayed once it has. On client-side navigations the public layout's `clientMiddleware` preloads the chunks
- * (see `preloadDeferred`), so sections render at once instead of suspending.
+ * React leaves the server HTML in place (a Suspense boundary that suspends while hydrating stays dehydrated).
+ * Pointing at, touching, focusing or clicking it also starts the load, and a click or form submission made before
+ * it hydrated is held and replayed once it has. On client-side navigations the public layout's `clientMiddleware`
+ * preloads the chunks (see `preloadDeferred`), so sections render at once instead of suspending.
  */
 
 type Loader<P> = () => Promise<ComponentType<P>>;
@@ -55,7 +55,7 @@ const reached = new Set<string>();
 const held = new Map<string, () => void>();
 
 function waitingSection(target: EventTarget | null): string | null {
-  const el = target instanceof Element ? target.closest("[data-deferred]:not([data-hydrated])") : null;
+  const el = target instanceof Element ? target.closest("[data-deferred]:not([data-hydrated]):not([data-static])") : null;
   return el?.getAttribute("data-deferred") ?? null;
 }
 
@@ -155,8 +155,19 @@ export function deferred<P extends object>(name: string, load: Loader<P>, option
     if (waiting) return waiting;
     const el = typeof document === "undefined" ? null : document.querySelector(`[data-deferred="${name}"]`);
     if (!el || el.hasAttribute("data-hydrated")) return preload();
-    // A chunk that fails to load leaves the server HTML as it is (readable, links work) instead of an error.
-    waiting ??= track(whenNeeded(el, name, options.when).then(preload).catch(() => new Promise<never>(() => {})));
+    // A chunk that fails to load leaves the server HTML as it is instead of an error: the section is marked static,
+    // so clicks keep their native behaviour from then on, and a held click is let through (a link is followed).
+    waiting ??= track(
+      whenNeeded(el, name, options.when)
+        .then(preload)
+        .catch(() => {
+          el.setAttribute("data-static", "true");
+          const replay = held.get(name);
+          held.delete(name);
+          replay?.();
+          return new Promise<never>(() => {});
+        }),
+    );
     return waiting;
   };
 
@@ -186,7 +197,7 @@ export function deferred<P extends object>(name: string, load: Loader<P>, option
   return Object.assign(memo(Deferred, sameProps), { preload });
 }
 
-/** Loads the code of the named sections (all defined ones without names): for route `clientLoader`s. */
+/** Loads the code of the named sections (all defined ones without names): for the layout's `clientMiddleware`. */
 export async function preloadDeferred(names?: readonly string[]): Promise<void> {
   const loaders = names ? names.map((n) => registry.get(n)).filter((l) => l !== undefined) : [...registry.values()];
   await Promise.all(loaders.map((l) => l()));
