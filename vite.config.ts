@@ -4,8 +4,8 @@ import { defineConfig } from "vite";
 import { precompress } from "./scripts/vite-precompress.ts";
 
 // Public pages would otherwise load many tiny chunks; over HTTP/1.1 each costs a round trip, so the code of the
-// public page shell (layout, header, call-to-action buttons, the deferred-section runtime) is one file. Code of
-// deferred sections and admin-only code must stay out of it (docs/decisions/009, 010).
+// public page shell (header, chat launcher, analytics and SEO helpers, the deferred-section runtime) is one file.
+// Code of deferred sections and admin-only code must stay out of it (docs/decisions/009, 010).
 const publicGroups = [
   {
     name: "site",
@@ -29,6 +29,7 @@ export default defineConfig({
     // something (each deferred section, each lazy panel). React Router preloads route modules itself, and a deferred
     // section starts loading before it is on screen, so the extra round trip for its own imports is not seen.
     modulePreload: false,
+    // SOURCEMAP=1 for page-weight work: which module costs what (e.g. with source-map-explorer).
     sourcemap: process.env.SOURCEMAP === "1",
     rolldownOptions: { output: { codeSplitting: { groups: publicGroups } } },
   },
