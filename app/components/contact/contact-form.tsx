@@ -12,7 +12,6 @@ import { siteButton } from "../site/site-button.ts";
 import { FormField } from "../ui/form-field.tsx";
 import { Input } from "../ui/input.tsx";
 import { Textarea } from "../ui/textarea.tsx";
-
 import type * as ContactSubmitModule from "./contact-submit.ts";
 
 type ContactSubmit = typeof ContactSubmitModule;
