@@ -2,9 +2,8 @@ import { useState, type FormEvent } from "react";
 import { RefreshCw } from "lucide-react";
 import { BLOG_CATEGORIES, slugify } from "../../../common/blog/blog-rules.ts";
 import { blogPostCreateSchema, DEFAULT_BLOG_CATEGORY, type AdminBlogPost, type BlogPostCreateInput } from "../../../common/blog/blog-schemas.ts";
-import { saveFailure, zodFieldErrors, type FieldErrors } from "../content-admin/form-errors.ts";
+import { useContentForm } from "../content-admin/use-content-form.ts";
 import { isoToLocalInput, localInputToIso } from "../content-admin/datetime.ts";
-import { toast } from "../ui/use-toast.ts";
 import { Button } from "../ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../ui/dialog.tsx";
 import { FormField } from "../ui/form-field.tsx";
@@ -79,40 +78,21 @@ export function PostFormDialog({
 }
 
 function PostForm({ post, defaultAuthor, onSave, onDone }: { post: AdminBlogPost | null; defaultAuthor: string; onSave: SavePost; onDone: () => void }) {
-  const [values, setValues] = useState(() => initialValues(post, defaultAuthor));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [slugEdited, setSlugEdited] = useState(post !== null);
-  const [saving, setSaving] = useState(false);
-
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [key]: value, ...(key === "title" && !slugEdited ? { slug: slugify(String(value)) } : {}) }));
-    setErrors(({ [key]: _dropped, ...rest }) => rest);
-  };
-  const text = (key: Exclude<keyof Values, "isPublished">) => ({
-    name: key,
-    value: values[key],
-    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
-  });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = blogPostCreateSchema.safeParse({ ...values, publishedAt: localInputToIso(values.publishedAt) });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setSaving(true);
-    try {
-      await onSave(post?.id ?? null, parsed.data);
-      onDone();
-    } catch (error) {
-      const failure = saveFailure(error, "The post could not be saved. Please try again.");
-      setErrors(failure.fields);
-      toast({ variant: "destructive", title: "Could not save the post", description: failure.message });
-    } finally {
-      setSaving(false);
-    }
-  }
+  // Until the slug is edited by hand it follows the title.
+  const { values, errors, saving, set, text, submit } = useContentForm(
+    () => initialValues(post, defaultAuthor),
+    (key, value) => (key === "title" && !slugEdited ? { slug: slugify(String(value)) } : {}),
+  );
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      parse: (v) => blogPostCreateSchema.safeParse({ ...v, publishedAt: localInputToIso(v.publishedAt) }),
+      save: async (data) => {
+        await onSave(post?.id ?? null, data);
+        onDone();
+      },
+      failure: { title: "Could not save the post", fallback: "The post could not be saved. Please try again." },
+    });
 
   const scheduled = values.isPublished && values.publishedAt !== "" && new Date(values.publishedAt).getTime() > Date.now();
 

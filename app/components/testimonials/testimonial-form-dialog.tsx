@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import {
   TESTIMONIAL_LOCATIONS,
   testimonialCreateSchema,
   type AdminTestimonial,
   type TestimonialCreateInput,
 } from "../../../common/testimonials/testimonial-schemas.ts";
-import { saveFailure, zodFieldErrors, type FieldErrors } from "../content-admin/form-errors.ts";
-import { toast } from "../ui/use-toast.ts";
+import { useContentForm } from "../content-admin/use-content-form.ts";
 import { Button } from "../ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../ui/dialog.tsx";
 import { FormField } from "../ui/form-field.tsx";
@@ -27,7 +26,6 @@ type Values = {
   isFeature: boolean;
   isActive: boolean;
 };
-type TextKey = "clientName" | "clientTitle" | "clientCompany" | "testimonialText" | "clientImage";
 
 // Radix Select items cannot carry "", so "no location" travels as this value inside the form only.
 const NO_LOCATION = "none";
@@ -71,35 +69,16 @@ export function TestimonialFormDialog({
 }
 
 function TestimonialForm({ testimonial, onSave, onDone }: { testimonial: AdminTestimonial | null; onSave: SaveTestimonial; onDone: () => void }) {
-  const [values, setValues] = useState(() => initial(testimonial));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors(({ [key]: _dropped, ...rest }) => rest);
-  };
-  const text = (key: TextKey) => ({ name: key, value: values[key], onChange: (e: { target: { value: string } }) => set(key, e.target.value) });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = testimonialCreateSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setSaving(true);
-    try {
-      await onSave(testimonial?.id ?? null, parsed.data);
-      onDone();
-    } catch (error) {
-      const failure = saveFailure(error, "The testimonial could not be saved. Please try again.");
-      setErrors(failure.fields);
-      toast({ variant: "destructive", title: "Could not save the testimonial", description: failure.message });
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { values, errors, saving, set, text, submit } = useContentForm(() => initial(testimonial));
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      parse: (v) => testimonialCreateSchema.safeParse(v),
+      save: async (data) => {
+        await onSave(testimonial?.id ?? null, data);
+        onDone();
+      },
+      failure: { title: "Could not save the testimonial", fallback: "The testimonial could not be saved. Please try again." },
+    });
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={testimonial ? "Edit testimonial" : "New testimonial"}>
