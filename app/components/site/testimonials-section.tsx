@@ -2,15 +2,7 @@ import { useState } from "react";
 import { MapPin, Quote, Star } from "lucide-react";
 import type { PublicTestimonial } from "../../../server/content/public-content.service.ts";
 import { Section, SectionHeader } from "./section.tsx";
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join("");
-}
+import { initials } from "../../../common/testimonials/initials.ts";
 
 function Avatar({ name, image }: { name: string; image: string }) {
   const [failed, setFailed] = useState(false);

@@ -6,15 +6,7 @@ import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { StarRating } from "./star-rating.tsx";
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join("");
-}
+import { initials } from "../../../common/testimonials/initials.ts";
 
 function Avatar({ name, src }: { name: string; src: string }) {
   const [broken, setBroken] = useState(false);
