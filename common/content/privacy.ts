@@ -64,7 +64,7 @@ export function privacySections(siteName: string): PrivacySection[] {
         ul(
           "We store every message you send and every reply, with labels our software adds: the language, what the message is about (for example pricing) and its tone. The conversation is filed under a random ID your browser creates, not under your IP address.",
           "If you give the assistant your e-mail address or phone number, we save them, with any name, company, role or budget you mention, as a request linked to the conversation. It is handled like a contact form request, including the copies sent to our tools.",
-          "Our team can read conversations in the staff portal, so a person can follow up, for example when you ask to talk to someone.",
+          "Our team can read conversations in the staff portal, so a person can follow up, for example when you ask to talk to someone, and can delete a conversation there with all its messages.",
           "Replies come from software on our own server. If we have switched on an AI model for the chat, your new message and up to 10 earlier messages of the conversation are also sent to that model's provider (OpenAI, Anthropic, or a compatible model server we choose) so it can word the reply.",
           "Your browser keeps the conversation (its last 60 messages) so it survives a reload. Clearing this site's data in your browser removes that copy.",
         ),
@@ -162,6 +162,9 @@ export function privacySections(siteName: string): PrivacySection[] {
       blocks: [
         p(
           `Write to ${EMAIL_TOKEN} and tell us the e-mail address or phone number you used. We will tell you what we hold about you, correct it, or delete it, including the copies in the services listed above. We may ask you to confirm that the address is yours first.`,
+        ),
+        p(
+          "We delete your information in our staff portal. Deleting your request also deletes every copy of it queued for the services above, sent or not, so a copy still waiting to go out is never sent; copies a service has already received we delete in that service. Your chat conversations, with all their messages, and your newsletter subscription are deleted there too, each on its own.",
         ),
       ],
     },

@@ -3,7 +3,7 @@ import type { AppDeps, AppEnv } from "../context.ts";
 import { notFound } from "../lib/errors.ts";
 import { createChatAdminService } from "./chat-admin.service.ts";
 
-/** /api/admin/chat (behind the admin guard): conversations, one transcript, and the dashboard count. */
+/** /api/admin/chat (behind the admin guard): conversations, one transcript (read or delete), and the dashboard count. */
 export function chatAdminRoutes(deps: AppDeps) {
   const chat = createChatAdminService(deps.db);
   const app = new Hono<AppEnv>();
@@ -12,6 +12,10 @@ export function chatAdminRoutes(deps: AppDeps) {
     const transcript = await chat.transcript(c.req.param("id").slice(0, 100));
     if (!transcript) throw notFound("Conversation");
     return c.json(transcript);
+  });
+  app.delete("/conversations/:id", async (c) => {
+    if (!(await chat.remove(c.req.param("id").slice(0, 100)))) throw notFound("Conversation");
+    return c.json({ message: "Conversation deleted successfully!" });
   });
   app.get("/stats", async (c) => c.json(await chat.stats()));
   return app;

@@ -55,7 +55,7 @@ function toSummary(row: {
   };
 }
 
-/** The admin's read side of the chat: conversations newest first, one transcript, the count for the dashboard. */
+/** The admin's side of the chat: conversations newest first, one transcript, deleting one, the count for the dashboard. */
 export function createChatAdminService(db: Db) {
   const summaries = () => db.select(summaryColumns).from(chatConversations).leftJoin(contacts, eq(contacts.id, chatConversations.contactId));
 
@@ -81,6 +81,19 @@ export function createChatAdminService(db: Db) {
           createdAt: m.createdAt.toISOString(),
         })),
       };
+    },
+
+    /**
+     * Deletes a conversation; its messages go with it (ON DELETE CASCADE). A lead captured in it stays a
+     * contact of its own (deleted from the contacts page) and only loses its link to the transcript.
+     */
+    async remove(id: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const deleted = await tx.delete(chatConversations).where(eq(chatConversations.id, id)).returning({ id: chatConversations.id });
+        if (deleted.length === 0) return false;
+        await tx.update(contacts).set({ conversationId: null }).where(eq(contacts.conversationId, id));
+        return true;
+      });
     },
 
     async stats(): Promise<ChatStats> {

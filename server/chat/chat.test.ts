@@ -174,6 +174,37 @@ describe("admin chat API", () => {
     for (const path of ["/api/admin/chat/conversations", "/api/admin/chat/stats", "/api/admin/chat/conversations/x"]) {
       expect((await t.request(path)).status, path).toBe(401);
     }
+    const { conversationId } = await chat(newVisitor(), "hello");
+    expect((await t.request(`/api/admin/chat/conversations/${conversationId}`, { method: "DELETE" })).status).toBe(401);
+    expect(await t.deps.db.select().from(chatConversations).where(eq(chatConversations.id, conversationId))).toHaveLength(1);
+  });
+
+  it("deletes a conversation with its messages, keeps its lead and the other conversations, then answers 404", async () => {
+    const visitor = newVisitor();
+    const first = await chat(visitor, "Hi, I'm Dana Lee, dana@example.com");
+    await chat(visitor, "Tell me about the Growth package", first.conversationId);
+    const other = await chat(newVisitor(), "what are your hours?");
+    const headers = await t.login();
+    const messagesOf = (id: string) => t.deps.db.select().from(chatMessages).where(eq(chatMessages.conversationId, id));
+    expect(await messagesOf(first.conversationId)).toHaveLength(4);
+
+    const res = await t.request(`/api/admin/chat/conversations/${first.conversationId}`, { method: "DELETE", headers });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: "Conversation deleted successfully!" });
+    expect(await t.deps.db.select().from(chatConversations).where(eq(chatConversations.id, first.conversationId))).toEqual([]);
+    expect(await messagesOf(first.conversationId)).toEqual([]);
+    expect(await messagesOf(other.conversationId)).toHaveLength(2);
+    const list = (await (await t.request("/api/admin/chat/conversations", { headers })).json()) as ChatConversationSummary[];
+    expect(list.map((c) => c.id)).toEqual([other.conversationId]);
+    // The lead is a contact of its own (deleted on the contacts page); it no longer points at the transcript.
+    const [lead] = await t.deps.db.select().from(contacts).where(eq(contacts.email, "dana@example.com"));
+    expect(lead).toMatchObject({ name: "Dana Lee", conversationId: null });
+
+    const again = await t.request(`/api/admin/chat/conversations/${first.conversationId}`, { method: "DELETE", headers });
+    expect(again.status).toBe(404);
+    expect(await again.json()).toEqual({ message: "Conversation not found" });
+    expect((await t.request("/api/admin/chat/conversations/no-such-id", { method: "DELETE", headers })).status).toBe(404);
+    expect((await t.request(`/api/admin/chat/conversations/${first.conversationId}`, { headers })).status).toBe(404);
   });
 
   it("lists conversations newest first with language, lead and handoff, shows a transcript and counts them", async () => {

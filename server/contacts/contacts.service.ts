@@ -72,7 +72,7 @@ export function createContactsService(db: Db, outbox: Outbox) {
 
   async function remove(id: number): Promise<void> {
     await db.transaction(async (tx) => {
-      await outbox.repo.cancelForContact(tx, id);
+      await outbox.repo.deleteForContact(tx, id);
       const deleted = await tx.delete(contacts).where(eq(contacts.id, id)).returning({ id: contacts.id });
       if (deleted.length === 0) throw notFound("Contact");
     });

@@ -244,15 +244,57 @@ describe("HubSpot", () => {
 });
 
 describe("lead deletion", () => {
-  it("cancels deliveries that have not gone out yet", async () => {
+  /** Rows that still name the lead: by the column, or anywhere in the copy the payload holds. */
+  const rowsAbout = async (contactId: number, email: string) =>
+    (await deliveries()).filter((r) => r.contactId === contactId || JSON.stringify(r.payload).includes(email));
+
+  it("deletes the lead's deliveries, sent and waiting, so nothing goes out for it afterwards", async () => {
     await useSmtp();
+    await useWebhook();
+    expect((await submit()).status).toBe(200);
+    await smtp.waitForMessages(1);
+    await waitUntil(() => receiver.delivered.length === 1, { what: "webhook" });
+    await t.deps.services.outbox.idle();
+    // The same visitor again while the mail server is down and the webhook errs: both wait for a retry.
     await smtp.close();
+    receiver.failNext(1);
+    expect((await submit({ ...lead, automation: "Also listing descriptions" })).status).toBe(200);
+    await t.deps.services.outbox.idle();
+    const other = { ...lead, firstName: "Ann", email: "ann@other.example" };
+    expect((await submit(other)).status).toBe(200);
+    await t.deps.services.outbox.idle();
+
+    const [maria] = await t.deps.db.select().from(contacts).where(eq(contacts.email, lead.email));
+    const mine = await rowsAbout(maria!.id, lead.email);
+    expect(new Set(mine.map((r) => r.status))).toEqual(new Set(["delivered", "pending"]));
+    const othersBefore = (await deliveries()).filter((r) => r.contactId !== maria!.id).map((r) => r.id);
+    expect(othersBefore.length).toBeGreaterThan(0);
+
+    const auth = await t.login();
+    expect((await t.request(`/api/admin/contacts/${maria!.id}`, { method: "DELETE", headers: auth })).status).toBe(200);
+    expect(await rowsAbout(maria!.id, lead.email)).toEqual([]);
+    expect((await deliveries()).map((r) => r.id)).toEqual(othersBefore);
+
+    // The mail server is back and every waiting row is due: only the other lead's e-mail goes out.
+    smtp.clear();
+    receiver.clear();
+    await smtp.start();
+    await makeDue();
+    await t.deps.services.outbox.runDue();
+    expect(smtp.messages.map((m) => m.replyTo)).toEqual([expect.stringContaining("ann@other.example")]);
+    expect(receiver.requests).toEqual([]);
+  });
+
+  it("answers 404 for an unknown lead and deletes nobody's deliveries", async () => {
+    await useSmtp();
     await submit();
     await t.deps.services.outbox.idle();
-    const [row] = await deliveries();
+    const before = await deliveries();
+    expect(before.length).toBe(1);
     const auth = await t.login();
-    expect((await t.request(`/api/admin/contacts/${row!.contactId}`, { method: "DELETE", headers: auth })).status).toBe(200);
-    const [after] = await t.deps.db.select().from(outbox).where(eq(outbox.id, row!.id));
-    expect(after).toMatchObject({ status: "cancelled", contactId: null });
+    const res = await t.request("/api/admin/contacts/999999", { method: "DELETE", headers: auth });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: "Contact not found" });
+    expect((await deliveries()).map((r) => r.id)).toEqual(before.map((r) => r.id));
   });
 });

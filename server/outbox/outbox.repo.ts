@@ -134,12 +134,14 @@ export function createOutboxRepo(db: Db) {
       return sooner.length > 0;
     },
 
-    /** A deleted lead (spam, a test) must not still be mailed out. */
-    async cancelForContact(tx: DbOrTx, contactId: number): Promise<void> {
-      await tx
-        .update(outbox)
-        .set({ status: "cancelled", lastError: "Lead deleted before delivery", lockedUntil: null, updatedAt: new Date() })
-        .where(and(eq(outbox.contactId, contactId), eq(outbox.status, "pending")));
+    /**
+     * Inside the lead's delete: every row goes, sent or not, since each payload holds a full copy of the
+     * lead (a deletion request covers it) and a waiting one would still send it out. A delivery already
+     * in flight cannot be called back; its `finish` then matches no row and records nothing.
+     */
+    async deleteForContact(tx: DbOrTx, contactId: number): Promise<number> {
+      const deleted = await tx.delete(outbox).where(eq(outbox.contactId, contactId)).returning({ id: outbox.id });
+      return deleted.length;
     },
   };
 }

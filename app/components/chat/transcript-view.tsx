@@ -5,14 +5,17 @@ import { cn } from "../../lib/utils.ts";
 import { LANGUAGE_NAMES, formatWhen } from "./conversation-list.tsx";
 
 /** One conversation as staff read it: who the lead is, whether they asked for a person, and every message with its labels. */
-export function TranscriptView({ transcript }: { transcript: ChatTranscript }) {
+export function TranscriptView({ transcript, actions }: { transcript: ChatTranscript; actions?: React.ReactNode }) {
   const { lead } = transcript;
   return (
     <article aria-label="Transcript" className="space-y-4">
       <header className="space-y-2 border-b pb-4">
-        <p className="text-sm text-muted-foreground">
-          Started {formatWhen(transcript.createdAt)} · {LANGUAGE_NAMES[transcript.language] ?? transcript.language} · {transcript.messageCount} messages
-        </p>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <p className="text-sm text-muted-foreground">
+            Started {formatWhen(transcript.createdAt)} · {LANGUAGE_NAMES[transcript.language] ?? transcript.language} · {transcript.messageCount} messages
+          </p>
+          {actions}
+        </div>
         {transcript.handoff && (
           <p className="flex items-center gap-2 text-sm font-medium text-warning">
             <Flag aria-hidden="true" className="size-4" />
@@ -54,7 +57,7 @@ export function TranscriptView({ transcript }: { transcript: ChatTranscript }) {
               </div>
               <p
                 className={cn(
-                  "max-w-[85%] rounded-2xl px-3.5 py-2 text-sm leading-relaxed break-words whitespace-pre-line",
+                  "max-w-[85%] rounded-2xl px-3.5 py-2 text-sm leading-relaxed wrap-anywhere whitespace-pre-line",
                   visitor ? "rounded-tl-md bg-muted" : "rounded-tr-md bg-navy-900 text-white",
                 )}
               >

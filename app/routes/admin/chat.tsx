@@ -4,6 +4,7 @@ import { MessagesSquare } from "lucide-react";
 import type { ChatConversationSummary, ChatTranscript } from "../../../common/chat/chat-types.ts";
 import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
 import { ConversationList } from "../../components/chat/conversation-list.tsx";
+import { CONVERSATIONS_ENDPOINT, DeleteConversationButton } from "../../components/chat/delete-conversation.tsx";
 import { TranscriptView } from "../../components/chat/transcript-view.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -11,7 +12,7 @@ import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { errorMessage } from "../../lib/api.ts";
 
-const ENDPOINT = "/api/admin/chat/conversations";
+const ENDPOINT = CONVERSATIONS_ENDPOINT;
 
 export const meta = () => [{ title: "Chat Conversations | Admin Portal" }, { name: "robots", content: "noindex" }];
 
@@ -55,17 +56,18 @@ export default function AdminChatPage() {
           <EmptyState icon={MessagesSquare} title="No conversations yet" description="Chats with the website assistant appear here." />
         </Card>
       ) : (
-        <div className="grid items-start gap-4 lg:grid-cols-[22rem_1fr]">
-          <Card className="max-h-[75vh] gap-0 overflow-y-auto py-0">
+        <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[22rem_minmax(0,1fr)]">
+          {/* min-w-0: a long URL in a message must wrap, not widen the page past a phone's screen. */}
+          <Card className="max-h-[75vh] min-w-0 gap-0 overflow-y-auto py-0">
             <ConversationList conversations={list} selectedId={selectedId} />
           </Card>
-          <Card className="p-6">
+          <Card className="min-w-0 p-6">
             {transcript.isLoading ? (
               <Skeleton className="h-64" aria-label="Loading the transcript" />
             ) : transcript.isError ? (
               <Failed error={transcript.error} retry={() => void transcript.refetch()} what="the transcript" />
             ) : transcript.data ? (
-              <TranscriptView transcript={transcript.data} />
+              <TranscriptView transcript={transcript.data} actions={<DeleteConversationButton conversation={transcript.data} />} />
             ) : null}
           </Card>
         </div>

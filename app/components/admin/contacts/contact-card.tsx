@@ -124,7 +124,7 @@ export function ContactCard({ contact, assignments }: { contact: ContactListItem
               <AlertDialogHeader>
                 <AlertDialogTitle>Delete this contact?</AlertDialogTitle>
                 <AlertDialogDescription>
-                  {contact.name} and their notes, activity and workflow assignments will be removed. Deliveries not yet sent are cancelled. This cannot be undone.
+                  {contact.name} and their notes, activity, workflow assignments and deliveries will be removed; deliveries not yet sent will never go out. This cannot be undone.
                 </AlertDialogDescription>
               </AlertDialogHeader>
               <AlertDialogFooter>

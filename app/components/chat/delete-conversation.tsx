@@ -1,0 +1,93 @@
+import { useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
+import { Trash2 } from "lucide-react";
+import type { ChatConversationSummary } from "../../../common/chat/chat-types.ts";
+import { apiJson, errorMessage } from "../../lib/api.ts";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "../ui/alert-dialog.tsx";
+import { Button } from "../ui/button.tsx";
+import { toast } from "../ui/use-toast.ts";
+
+/** The list's query key is `[CONVERSATIONS_ENDPOINT]`, a transcript's `[CONVERSATIONS_ENDPOINT, id]`. */
+export const CONVERSATIONS_ENDPOINT = "/api/admin/chat/conversations";
+const CHAT_STATS_KEY = ["/api/admin/chat/stats"];
+
+function useDeleteConversation() {
+  const qc = useQueryClient();
+  const [, setParams] = useSearchParams();
+  return useMutation({
+    mutationFn: (id: string) => apiJson<{ message: string }>("DELETE", `${CONVERSATIONS_ENDPOINT}/${encodeURIComponent(id)}`),
+    onSuccess: async (_answer, id) => {
+      // Off the list and out of the URL first, so the page selects another conversation instead of
+      // refetching the deleted transcript (a 404).
+      qc.setQueryData<ChatConversationSummary[]>([CONVERSATIONS_ENDPOINT], (list) => list?.filter((c) => c.id !== id));
+      setParams(
+        (params) => {
+          if (params.get("c") === id) params.delete("c");
+          return params;
+        },
+        { replace: true },
+      );
+      qc.removeQueries({ queryKey: [CONVERSATIONS_ENDPOINT, id], exact: true });
+      toast({ title: "Conversation deleted successfully!" });
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: [CONVERSATIONS_ENDPOINT], exact: true }),
+        qc.invalidateQueries({ queryKey: CHAT_STATS_KEY }),
+      ]);
+    },
+    onError: (error) => {
+      toast({ variant: "destructive", title: "Could not delete the conversation", description: errorMessage(error, "Please try again.") });
+    },
+  });
+}
+
+/** "Delete conversation", asked first; the dialog stays open (and says so) until the delete settles. */
+export function DeleteConversationButton({ conversation }: { conversation: Pick<ChatConversationSummary, "id" | "messageCount" | "lead"> }) {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteConversation();
+
+  async function confirm() {
+    try {
+      await remove.mutateAsync(conversation.id);
+      setOpen(false);
+    } catch {
+      // The toast explains the failure; the dialog stays so the user can retry or cancel.
+    }
+  }
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" size="sm" className="text-destructive hover:bg-destructive/10 hover:text-destructive">
+          <Trash2 aria-hidden="true" />
+          Delete conversation
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete this conversation?</AlertDialogTitle>
+          <AlertDialogDescription>
+            The conversation and its {conversation.messageCount} message{conversation.messageCount === 1 ? "" : "s"} will be permanently deleted.
+            {conversation.lead ? " The lead it created stays on the Contacts page; delete it there too if you were asked to." : ""} This cannot be
+            undone.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+          <Button variant="destructive" onClick={() => void confirm()} disabled={remove.isPending}>
+            {remove.isPending ? "Deleting..." : "Delete"}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
