@@ -19,24 +19,12 @@ import { filterContacts, type ContactFilter } from "../../common/contacts/contac
 import { toCsv } from "./csv.ts";
 import type { ContactRow } from "./lead-capture.ts";
 
+// The same fields as the lead copy deliveries carry (leadSnapshot), plus what only the admin list shows.
 function toItem(row: ContactRow, deliveries: Delivery[]): ContactListItem {
   return {
-    id: row.id,
-    name: row.name,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    company: row.company,
-    role: row.role,
-    interests: row.interests,
-    automation: row.automation,
-    budget: row.budget,
-    bundle: row.bundle,
-    contactMethod: row.contactMethod,
+    ...leadSnapshot(row),
     source: row.source as LeadSource,
     status: row.status as LeadStatus,
-    createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     deliveries,
   };

@@ -57,6 +57,31 @@ describe("contact page", () => {
     await context.close();
   });
 
+  it("keeps what was typed before the form's code arrived", async () => {
+    const { page, context } = await newPage(browser);
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    // Hold the page's code back while the visitor types into the server-rendered form.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/contact-*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/contact", { waitUntil: "domcontentloaded" });
+    await page.getByLabel("First name").fill("Early");
+    await page.getByLabel("Email").fill("early@example.com");
+    release();
+    await page.locator("form[data-hydrated]").waitFor();
+    expect(await page.getByLabel("First name").inputValue()).toBe("Early");
+    expect(await page.getByLabel("Email").inputValue()).toBe("early@example.com");
+    // The values are React's now: a later edit does not wipe them.
+    await page.getByLabel("Last name").fill("Bird");
+    expect(await page.getByLabel("First name").inputValue()).toBe("Early");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("pre-selects the bundle from ?bundle= and offers the chat and the booking link", async () => {
     const { page, context } = await newPage(browser);
     await openContact(page, "/contact?bundle=pro");

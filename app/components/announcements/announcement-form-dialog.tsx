@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import {
   ANNOUNCEMENT_AUDIENCE_LABELS,
   ANNOUNCEMENT_AUDIENCES,
@@ -10,14 +10,12 @@ import {
   type AdminAnnouncement,
   type AnnouncementCreateInput,
 } from "../../../common/announcements/announcement-schemas.ts";
-import { saveFailure, zodFieldErrors, type FieldErrors } from "../content-admin/form-errors.ts";
+import { useContentForm } from "../content-admin/use-content-form.ts";
+import { FormActions, OptionSelect } from "../content-admin/form-parts.tsx";
 import { isoToLocalInput, localInputToIso } from "../content-admin/datetime.ts";
-import { toast } from "../ui/use-toast.ts";
-import { Button } from "../ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../ui/dialog.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../ui/dialog.tsx";
 import { FormField, type FormControlProps } from "../ui/form-field.tsx";
 import { Input } from "../ui/input.tsx";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../ui/select.tsx";
 import { Switch } from "../ui/switch.tsx";
 import { Textarea } from "../ui/textarea.tsx";
 
@@ -73,55 +71,19 @@ export function AnnouncementFormDialog({
 }
 
 function AnnouncementForm({ announcement, onSave, onDone }: { announcement: AdminAnnouncement | null; onSave: SaveAnnouncement; onDone: () => void }) {
-  const [values, setValues] = useState(() => initial(announcement));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors(({ [key]: _dropped, ...rest }) => rest);
-  };
-  const text = (key: "title" | "content" | "startDate" | "endDate") => ({
-    name: key,
-    value: values[key],
-    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
-  });
+  const { values, errors, saving, set, text, submit } = useContentForm(() => initial(announcement));
   const choice = (key: "type" | "priority" | "targetAudience", options: readonly string[], label: (o: string) => string, control: FormControlProps) => (
-    <Select value={values[key]} onValueChange={(v) => set(key, v)}>
-      <SelectTrigger {...control} className="w-full">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map((o) => (
-          <SelectItem key={o} value={o}>
-            {label(o)}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <OptionSelect value={values[key]} onChange={(v) => set(key, v)} options={options.map((o) => ({ value: o, label: label(o) }))} control={control} />
   );
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const startIso = localInputToIso(values.startDate);
-    const raw = { ...values, startDate: startIso ?? undefined, endDate: localInputToIso(values.endDate) };
-    const parsed = announcementCreateSchema.safeParse(raw);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setSaving(true);
-    try {
-      await onSave(announcement?.id ?? null, parsed.data);
-      onDone();
-    } catch (error) {
-      const failure = saveFailure(error, "The announcement could not be saved. Please try again.");
-      setErrors(failure.fields);
-      toast({ variant: "destructive", title: "Could not save the announcement", description: failure.message });
-    } finally {
-      setSaving(false);
-    }
-  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      parse: (v) => announcementCreateSchema.safeParse({ ...v, startDate: localInputToIso(v.startDate) ?? undefined, endDate: localInputToIso(v.endDate) }),
+      save: async (data) => {
+        await onSave(announcement?.id ?? null, data);
+        onDone();
+      },
+      failure: { title: "Could not save the announcement", fallback: "The announcement could not be saved. Please try again." },
+    });
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={announcement ? "Edit announcement" : "New announcement"}>
@@ -154,14 +116,7 @@ function AnnouncementForm({ announcement, onSave, onDone }: { announcement: Admi
         Active
         <Switch checked={values.isActive} onCheckedChange={(c) => set("isActive", c)} aria-label="Active" />
       </label>
-      <DialogFooter className="border-t pt-4">
-        <Button type="button" variant="outline" onClick={onDone} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? "Saving..." : announcement ? "Save Changes" : "Create Announcement"}
-        </Button>
-      </DialogFooter>
+      <FormActions saving={saving} onCancel={onDone} submitLabel={announcement ? "Save Changes" : "Create Announcement"} />
     </form>
   );
 }

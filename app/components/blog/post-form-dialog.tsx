@@ -3,12 +3,12 @@ import { RefreshCw } from "lucide-react";
 import { BLOG_CATEGORIES, slugify } from "../../../common/blog/blog-rules.ts";
 import { blogPostCreateSchema, DEFAULT_BLOG_CATEGORY, type AdminBlogPost, type BlogPostCreateInput } from "../../../common/blog/blog-schemas.ts";
 import { useContentForm } from "../content-admin/use-content-form.ts";
+import { FormActions, OptionSelect } from "../content-admin/form-parts.tsx";
 import { isoToLocalInput, localInputToIso } from "../content-admin/datetime.ts";
 import { Button } from "../ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../ui/dialog.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../ui/dialog.tsx";
 import { FormField } from "../ui/form-field.tsx";
 import { Input } from "../ui/input.tsx";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../ui/select.tsx";
 import { Switch } from "../ui/switch.tsx";
 import { Textarea } from "../ui/textarea.tsx";
 import { CoverImage } from "./cover-image.tsx";
@@ -145,18 +145,7 @@ function PostForm({ post, defaultAuthor, onSave, onDone }: { post: AdminBlogPost
           </div>
           <FormField label="Category" error={errors.category}>
             {(control) => (
-              <Select value={values.category} onValueChange={(v) => set("category", v)}>
-                <SelectTrigger {...control} className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {BLOG_CATEGORIES.map((c) => (
-                    <SelectItem key={c} value={c}>
-                      {c}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <OptionSelect value={values.category} onChange={(v) => set("category", v)} options={BLOG_CATEGORIES.map((c) => ({ value: c, label: c }))} control={control} />
             )}
           </FormField>
           <FormField label="Cover image URL" error={errors.coverImage} description="https://… or a site path such as /images/blog/…; empty uses the default cover.">
@@ -179,14 +168,7 @@ function PostForm({ post, defaultAuthor, onSave, onDone }: { post: AdminBlogPost
           </FormField>
         </div>
       </div>
-      <DialogFooter className="border-t pt-4">
-        <Button type="button" variant="outline" onClick={onDone} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? "Saving..." : post ? "Save Changes" : "Create Post"}
-        </Button>
-      </DialogFooter>
+      <FormActions saving={saving} onCancel={onDone} submitLabel={post ? "Save Changes" : "Create Post"} />
     </form>
   );
 }

@@ -25,6 +25,22 @@ const selectClass =
 const ORDER: ContactFormField[] = ["firstName", "lastName", "email", "phone", "company", "role", "contactMethod", "budget", "bundle", "automation"];
 
 /**
+ * What a visitor typed into the server-rendered form before its script arrived. The fields are controlled, so
+ * hydrating with the loader's values would wipe it; read once, while the form is still server HTML.
+ */
+function typedBeforeHydration(initial: ContactValues): ContactValues {
+  if (typeof document === "undefined") return initial;
+  const form = (document.getElementById("contact-firstName") as HTMLInputElement | null)?.form;
+  if (!form || form.hasAttribute("data-hydrated")) return initial;
+  const typed = { ...initial };
+  for (const field of ORDER) {
+    const control = form.elements.namedItem(field);
+    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) typed[field] = control.value;
+  }
+  return typed;
+}
+
+/**
  * The spec's contact form. With JavaScript it validates in the browser and posts JSON to /api/contact
  * with toasts; without, the same <form> posts to the page's action, which answers with a page. The validating and
  * sending code (zod, the API client) loads on the first submit, not with the page: see contact-submit.ts.
@@ -40,7 +56,7 @@ export function ContactForm({
   initialErrors?: ContactErrors;
   initialMessage?: string;
 }) {
-  const [values, setValues] = useState<ContactValues>(initialValues);
+  const [values, setValues] = useState<ContactValues>(() => typedBeforeHydration(initialValues));
   const [errors, setErrors] = useState<ContactErrors>(initialErrors);
   const [formError, setFormError] = useState<string | undefined>(initialMessage);
   const formRef = useRef<HTMLFormElement>(null);

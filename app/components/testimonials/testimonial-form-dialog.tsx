@@ -6,11 +6,10 @@ import {
   type TestimonialCreateInput,
 } from "../../../common/testimonials/testimonial-schemas.ts";
 import { useContentForm } from "../content-admin/use-content-form.ts";
-import { Button } from "../ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../ui/dialog.tsx";
+import { FormActions, OptionSelect } from "../content-admin/form-parts.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../ui/dialog.tsx";
 import { FormField } from "../ui/form-field.tsx";
 import { Input } from "../ui/input.tsx";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../ui/select.tsx";
 import { Switch } from "../ui/switch.tsx";
 import { Textarea } from "../ui/textarea.tsx";
 import { StarRatingInput } from "./star-rating.tsx";
@@ -102,19 +101,12 @@ function TestimonialForm({ testimonial, onSave, onDone }: { testimonial: AdminTe
         </FormField>
         <FormField label="Location" error={errors.location}>
           {(control) => (
-            <Select value={values.location || NO_LOCATION} onValueChange={(v) => set("location", v === NO_LOCATION ? "" : v)}>
-              <SelectTrigger {...control} className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={NO_LOCATION}>No location</SelectItem>
-                {TESTIMONIAL_LOCATIONS.map((l) => (
-                  <SelectItem key={l} value={l}>
-                    {l}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OptionSelect
+              value={values.location || NO_LOCATION}
+              onChange={(v) => set("location", v === NO_LOCATION ? "" : v)}
+              options={[{ value: NO_LOCATION, label: "No location" }, ...TESTIMONIAL_LOCATIONS.map((l) => ({ value: l, label: l }))]}
+              control={control}
+            />
           )}
         </FormField>
       </div>
@@ -131,14 +123,7 @@ function TestimonialForm({ testimonial, onSave, onDone }: { testimonial: AdminTe
           <Switch checked={values.isActive} onCheckedChange={(c) => set("isActive", c)} aria-label="Active" />
         </label>
       </div>
-      <DialogFooter className="border-t pt-4">
-        <Button type="button" variant="outline" onClick={onDone} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? "Saving..." : testimonial ? "Save Changes" : "Create Testimonial"}
-        </Button>
-      </DialogFooter>
+      <FormActions saving={saving} onCancel={onDone} submitLabel={testimonial ? "Save Changes" : "Create Testimonial"} />
     </form>
   );
 }

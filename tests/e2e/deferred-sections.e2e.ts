@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchBrowser, newPage } from "./support/browser.ts";
+import { chatOpens, openHydrated, spyOnChat } from "./support/site.ts";
+
+// Deferred sections (docs/decisions/010): server HTML at once, code when near or used, held clicks replayed.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe("deferred sections", () => {
+  it("sends a section's HTML at once, loads its code only when it comes near, and renders it at once after a client-side navigation", async () => {
+    const { page, context } = await newPage(browser, { width: 412, height: 823 });
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    await openHydrated(page, "/");
+    const below = page.locator('[data-deferred="home-below-fold"]');
+    expect(await below.getByRole("heading", { level: 2, name: "Ready to put AI to work in your business?" }).count()).toBe(1);
+    expect(await below.getAttribute("data-hydrated")).toBeNull();
+    expect(scripts.some((s) => s.includes("home-below-fold"))).toBe(false);
+
+    await below.locator("[data-stat]").first().scrollIntoViewIfNeeded();
+    await expect.poll(() => below.getAttribute("data-hydrated")).toBe("true");
+    expect(scripts.some((s) => s.includes("home-below-fold"))).toBe(true);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Solutions" }).click();
+    await page.waitForURL((u) => u.pathname === "/solutions");
+    const solutions = page.locator('[data-deferred="solutions-packages"]');
+    await expect.poll(() => solutions.getAttribute("data-hydrated")).toBe("true");
+    expect(await solutions.locator("[data-package]").count()).toBe(3);
+    await expect.poll(() => page.locator('[data-deferred="solutions-below-fold"]').getAttribute("data-hydrated")).toBe("true");
+    await context.close();
+  });
+
+  it("holds a click made on a section before it hydrated and replays it once the section is live", async () => {
+    const { page, context } = await newPage(browser, { width: 412, height: 823 });
+    await spyOnChat(context);
+    await openHydrated(page, "/");
+    const below = page.locator('[data-deferred="home-below-fold"]');
+    expect(await below.getAttribute("data-hydrated")).toBeNull();
+    // The closing call to action is far below the fold: its code is not there when the click lands.
+    await below.getByRole("button", { name: "Chat with Our AI" }).click();
+    await expect.poll(() => chatOpens(page)).toEqual(["home_closing"]);
+    expect(await below.getAttribute("data-hydrated")).toBe("true");
+    await context.close();
+  });
+
+  it("lets a held click through natively when the section's code cannot load", async () => {
+    const { page, context } = await newPage(browser);
+    await page.route("**/assets/site-footer-*.js", (route) => route.abort());
+    await openHydrated(page, "/");
+    const footer = page.locator('[data-deferred="site-footer"]');
+    await footer.getByRole("link", { name: "Privacy", exact: true }).click();
+    await page.waitForURL((u) => u.pathname === "/privacy");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("Privacy");
+    await context.close();
+  });
+});

@@ -1,0 +1,67 @@
+import { expect } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+
+// What the public-site browser tests share: the analytics events a page sends, hydration, and chat-open requests.
+
+/** The booking URL setting's default (common/settings/settings-catalog.ts). */
+export const DEFAULT_BOOKING_URL = "https://calendar.example.com/bayou-city-ai/consultation";
+
+export type SentEvent = { type: string; path: string; props?: Record<string, unknown>; status?: number };
+
+/**
+ * Records every POST /api/events the page sends (sendBeacon included) with the server's answer. Routing is used
+ * because the browser does not report a beacon's Blob body to request listeners.
+ */
+export async function recordEvents(page: Page): Promise<SentEvent[]> {
+  const events: SentEvent[] = [];
+  await page.route("**/api/events", async (route) => {
+    try {
+      const request = route.request();
+      const response = await route.fetch();
+      if (request.method() === "POST") events.push({ ...(JSON.parse(request.postData() ?? "{}") as SentEvent), status: response.status() });
+      await route.fulfill({ response });
+    } catch {
+      // A beacon still in flight when the test closes its page: nothing left to record.
+    }
+  });
+  return events;
+}
+
+/**
+ * Opens a page and waits for hydration: the public layout sends its page view from an effect, so once that
+ * event has gone out, clicks reach React's handlers (a click on server HTML before that would do nothing).
+ */
+export async function openHydrated(page: Page, path: string): Promise<SentEvent[]> {
+  const events = await recordEvents(page);
+  await page.goto(path);
+  await expect.poll(() => events.some((e) => e.type === "page_view" && e.path === path), { timeout: 15_000 }).toBe(true);
+  return events;
+}
+
+/** Counts open-chat requests, whether the chat widget is mounted (window.bayouChat) or not (the DOM event). */
+export async function spyOnChat(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const w = window as unknown as { __chatOpens: string[]; bayouChat?: { open(source?: string): void } };
+    w.__chatOpens = [];
+    window.addEventListener("bayou:open-chat", (e) => w.__chatOpens.push(String((e as CustomEvent<{ source?: string }>).detail?.source)));
+    let widget: { open(source?: string): void } | undefined;
+    Object.defineProperty(window, "bayouChat", {
+      configurable: true,
+      get: () => widget,
+      set: (value: { open(source?: string): void } | undefined) => {
+        widget = value && {
+          ...value,
+          open: (source?: string) => {
+            w.__chatOpens.push(String(source));
+            value.open(source);
+          },
+        };
+      },
+    });
+  });
+}
+export const chatOpens = (page: Page) => page.evaluate(() => (window as unknown as { __chatOpens: string[] }).__chatOpens);
+
+export async function visible(page: Page, text: string | RegExp) {
+  await expect.poll(() => page.getByText(text).first().isVisible(), { message: String(text) }).toBe(true);
+}
