@@ -60,6 +60,23 @@ describe("blog list", () => {
     await context.close();
   });
 
+  it("keeps a search typed before the page's code arrived and applies it", async () => {
+    const { page, context } = await newPage(browser);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/blog-*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/blog", { waitUntil: "domcontentloaded" });
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("hurricane");
+    release();
+    await expect.poll(() => cardTitles(page)).toEqual(["Hurricane Season Playbook for Houston Property Managers"]);
+    expect(await page.getByRole("searchbox", { name: "Search articles" }).inputValue()).toBe("hurricane");
+    await page.waitForURL((u) => u.searchParams.get("q") === "hurricane");
+    await context.close();
+  });
+
   it("server-renders a filtered URL", async () => {
     const html = await (await fetch(baseUrl() + "/blog?category=Strategy&q=speed")).text();
     // Only the rendered grid counts: the page's data for hydration carries every post.

@@ -54,7 +54,9 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const category = searchParams.get("category") || ALL_CATEGORIES;
   const urlQ = searchParams.get("q") ?? "";
-  const [q, setQ] = useState(urlQ);
+  // A search typed into the server-rendered box before the page's script arrived is kept (only that first render
+  // finds the box already in the document).
+  const [q, setQ] = useState(() => (typeof document === "undefined" ? urlQ : (document.querySelector<HTMLInputElement>('input[name="q"]')?.value ?? urlQ)));
   const written = useRef(urlQ);
 
   // Back/forward (or a shared link) changes the URL: the box follows it.
