@@ -9,7 +9,7 @@ import { precompress } from "./scripts/vite-precompress.ts";
 const publicGroups = [
   {
     name: "site",
-    test: /[\\/]app[\\/](components[\\/](site[\\/](site-header|brand-mark|deferred)|errors[\\/]error-screen|chat[\\/](chat-launcher|chat-stored)|ui[\\/](toast-signal|lazy-toaster))|lib[\\/](seo|public-site|analytics|chat-bridge|app-context))\.|[\\/]node_modules[\\/]clsx[\\/]/,
+    test: /[\\/]app[\\/](components[\\/](site[\\/](site-header|brand-mark|deferred)|errors[\\/]error-screen|chat[\\/](chat-launcher|chat-stored)|ui[\\/](toast-signal|lazy-toaster))|lib[\\/](seo|public-site|analytics|chat-bridge|app-context|inline-stylesheet))\.|[\\/]node_modules[\\/]clsx[\\/]/,
   },
   // The form primitives and the contact form's field lists: one small file for the contact form, the newsletter
   // box and the admin.

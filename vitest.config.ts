@@ -11,5 +11,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     maxWorkers: 2,
+    // Background work (deliveries, cache invalidation) is slow on a busy machine: polls wait for it up to 15 s.
+    expect: { poll: { timeout: 15_000, interval: 50 } },
   },
 });

@@ -1,14 +1,36 @@
 import { defineConfig } from "vitest/config";
 
-// End-to-end tests: a real browser against the built app, started once for the run.
+/**
+ * End-to-end tests: a real browser against the built app. Two groups run side by side, each with a server of
+ * its own (fresh embedded database), so a group's files never see the other's data; within a group files run
+ * one after another because they share that server. `npm run test:e2e` (scripts/run-e2e.ts) starts one vitest
+ * process per group, since vitest runs a config's projects one after another.
+ */
+export const E2E_GROUPS = ["site", "admin"] as const;
+const SITE = ["marketing", "site-chrome", "blog", "privacy", "deferred-sections", "chat", "page-cache", "page-requests", "deferred-touch", "inline-css"];
+const shared = {
+  environment: "node" as const,
+  globalSetup: ["tests/e2e/support/server-setup.ts"],
+  testTimeout: 90_000,
+  hookTimeout: 120_000,
+  fileParallelism: false,
+  pool: "forks" as const,
+  // A busy machine renders slowly: every poll waits for what the page shows, long enough for that.
+  expect: { poll: { timeout: 15_000, interval: 100 } },
+};
+
 export default defineConfig({
   test: {
-    include: ["tests/e2e/**/*.e2e.ts"],
-    environment: "node",
-    globalSetup: ["tests/e2e/support/server-setup.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    fileParallelism: false,
-    pool: "forks",
+    projects: [
+      { test: { ...shared, name: "site", include: SITE.map((f) => `tests/e2e/${f}.e2e.ts`) } },
+      {
+        test: {
+          ...shared,
+          name: "admin",
+          include: ["tests/e2e/**/*.e2e.ts"],
+          exclude: SITE.map((f) => `tests/e2e/${f}.e2e.ts`),
+        },
+      },
+    ],
   },
 });

@@ -2,10 +2,10 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
 import { ErrorScreen } from "./components/errors/error-screen.tsx";
+import { Stylesheet } from "./lib/inline-stylesheet.tsx";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -18,6 +18,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b1b33" />
         <Meta />
         <Links />
+        <Stylesheet href={stylesheet} />
       </head>
       <body className="min-h-screen bg-background font-sans text-foreground antialiased">
         {children}

@@ -4,6 +4,7 @@ import { evalHeldoutSet, evalTrainSet } from "../server/chat/engine/corpus.ts";
 import type { ConversationContext } from "../server/chat/engine/context.ts";
 import { createChatEngine } from "../server/chat/engine/engine.ts";
 import { sampleFacts } from "../server/chat/engine/sample-facts.ts";
+import { visitorDialogues, visitorMessages } from "../server/chat/engine/evaluation-visitors.ts";
 
 const MESSAGES = 1000;
 const WARM_UP = 100;
@@ -18,7 +19,9 @@ const engine = await createChatEngine();
 const startupMs = performance.now() - startedAt;
 const afterStart = process.memoryUsage();
 
-const pool = [...evalHeldoutSet(), ...evalTrainSet()].map((m) => m.text);
+// Realistic visitor messages too (issue 13): several questions, four languages, policy acts.
+const visitorTexts = [...visitorMessages(), ...visitorDialogues()].flatMap((item) => item.turns.map((t) => t.text));
+const pool = [...evalHeldoutSet(), ...evalTrainSet()].map((m) => m.text).concat(visitorTexts);
 const messageAt = (i: number): string => pool[(i * 7) % pool.length] ?? "hi";
 
 let context: ConversationContext | null = null;

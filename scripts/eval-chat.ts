@@ -2,6 +2,8 @@
 import { createChatEngine } from "../server/chat/engine/engine.ts";
 import { evaluate, evaluateMultilingual } from "../server/chat/engine/evaluation.ts";
 import { sampleFacts } from "../server/chat/engine/sample-facts.ts";
+import { evaluateVisitors, probe2Items, probe3Items, probeMessages } from "../server/chat/engine/evaluation-visitors.ts";
+import type { Row } from "../server/chat/engine/evaluation-visitors.ts";
 
 const verbose = process.argv.includes("--verbose");
 const pct = (part: number, whole: number): string => `${((100 * part) / Math.max(whole, 1)).toFixed(1)}%`;
@@ -42,5 +44,49 @@ show("Vietnamese/Chinese intent misses", ml.intent.misses.map((m) => `[${m.expec
 show("Vietnamese/Chinese language misses", ml.language.misses.map((m) => `[${m.expected} → ${m.got}] ${m.text}`));
 show("Vietnamese/Chinese package price statements", ml.packagePrice.examples);
 
-const failed = heldout.correct / heldout.total < 0.9 || packagePrice.stating > 0 || wrongFacts.withWrongFacts > 0;
+// Issue 13: the realistic visitor set, judged on replies and recorded state (server/chat/engine/evaluation-visitors.ts).
+const visitors = evaluateVisitors(engine, sampleFacts);
+const table = (title: string, rows: Map<string, Row>): void => {
+  console.log(`\n| ${title} | messages | right | package-price statements | invented facts | lead capture |`);
+  console.log("|---|---|---|---|---|---|");
+  for (const [key, r] of [...rows, ["all", visitors.all] as const]) {
+    const lead = r.leadExpected > 0 ? `${r.leadCaptured}/${r.leadExpected}` : "–";
+    console.log(`| ${key} | ${r.total} | ${pct(r.right, r.total)} (${r.right}) | ${r.price} | ${r.invented} | ${lead} |`);
+  }
+};
+console.log(`\nRealistic visitor set (issue 13): ${visitors.all.total} labelled messages, ${visitors.dialogues.total} dialogues (${visitors.dialogues.right} right end to end)`);
+table("kind", visitors.byKind);
+table("language", visitors.byLanguage);
+if (process.argv.includes("--confusion")) {
+  console.log("\nDialogue acts, expected → got:");
+  for (const [pair, n] of [...visitors.confusion].sort((a, b) => b[1] - a[1])) console.log(`  ${pair}: ${n}`);
+}
+show("Visitor-set misses", visitors.misses);
+
+// Written after the engine and never tuned on: no target, a measure of how far the engine generalises.
+const probe = evaluateVisitors(engine, sampleFacts, probeMessages());
+console.log(`\nProbe set (written after the engine, not tuned on): ${pct(probe.all.right, probe.all.total)} right (${probe.all.right}/${probe.all.total}), ${probe.all.price} package-price statements, ${probe.all.invented} invented facts`);
+for (const [lang, r] of probe.byLanguage) console.log(`  ${lang}: ${pct(r.right, r.total)} (${r.right}/${r.total})`);
+show("Probe misses", probe.misses);
+
+// Blind probe 2 (H7): written before the changes it measured, never trained on; no target, reported per kind and language.
+// Its first-run figure (65.5 %) is the honest one for unseen phrasing; the engine was then fixed by kind against its misses.
+const probe2 = evaluateVisitors(engine, sampleFacts, probe2Items());
+console.log(`\nBlind probe 2 (written before the changes it measured; never trained on; first run 65.5 %, its misses then fixed by kind): ${pct(probe2.all.right, probe2.all.total)} right (${probe2.all.right}/${probe2.all.total}), ${probe2.all.price} package-price statements, ${probe2.all.invented} invented facts, ${probe2.dialogues.right}/${probe2.dialogues.total} dialogues right end to end`);
+for (const [title, rows] of [["kind", probe2.byKind], ["language", probe2.byLanguage]] as const) {
+  console.log(`  by ${title}: ${[...rows].map(([key, r]) => `${key} ${pct(r.right, r.total)} (${r.right}/${r.total})`).join(", ")}`);
+}
+show("Blind probe 2 misses", probe2.misses);
+const probe3 = evaluateVisitors(engine, sampleFacts, probe3Items());
+console.log(`\nFresh check 3 (written after the probe-2 fixes; never trained on; first run 81.6 %, its misses then fixed by kind): ${pct(probe3.all.right, probe3.all.total)} right (${probe3.all.right}/${probe3.all.total}), ${probe3.all.price} package-price statements, ${probe3.all.invented} invented facts`);
+console.log(`  by language: ${[...probe3.byLanguage].map(([key, r]) => `${key} ${pct(r.right, r.total)} (${r.right}/${r.total})`).join(", ")}`);
+show("Fresh check 3 misses", probe3.misses);
+
+// Issue 13's targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
+const visitorTargetsMissed =
+  visitors.all.right / visitors.all.total < 0.95 ||
+  [...visitors.byLanguage.values()].some((r) => r.right / r.total < 0.9) ||
+  visitors.all.price > 0 ||
+  visitors.all.invented > 0;
+const failed = heldout.correct / heldout.total < 0.9 || packagePrice.stating > 0 || wrongFacts.withWrongFacts > 0 || visitorTargetsMissed;
 process.exitCode = failed ? 1 : 0;

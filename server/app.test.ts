@@ -35,6 +35,15 @@ describe("platform", () => {
     expect(https.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
   });
 
+  it("does not take HSTS from a client's X-Forwarded-Proto without TRUST_PROXY", async () => {
+    const forged = await t.request("/healthz", { headers: { "x-forwarded-proto": "https" } });
+    expect(forged.headers.get("strict-transport-security")).toBeNull();
+    const proxied = await createTestContext({ TRUST_PROXY: "1" });
+    const res = await proxied.request("/healthz", { headers: { "x-forwarded-proto": "https" } });
+    expect(res.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
+    await proxied.close();
+  });
+
   it("answers 413 JSON for a body over the limit", async () => {
     const res = await t.request("/api/auth/login", { method: "POST", json: { email: "a@b.co", password: "x".repeat(20_000) } });
     expect(res.status).toBe(413);

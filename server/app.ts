@@ -1,16 +1,18 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { randomUUID } from "node:crypto";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { ApiError } from "./lib/errors.ts";
 import { securityHeaders } from "./security/headers.ts";
+import { requestBodyLimit } from "./security/page-requests.ts";
+import { rejectNulInBody, rejectNulInUrl } from "./lib/nul.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { seoRoutes } from "./seo/seo.routes.ts";
 import { blogFeedRoutes } from "./blog/blog-feed.routes.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { adminRoutes } from "./admin/admin.routes.ts";
 import { publicApiRoutes } from "./public-api.routes.ts";
+import { createPageCache, staffChangeHook } from "./web/page-cache.ts";
 
 /** Builds the Hono app without listening: the server and the tests both use it. */
 export function createApp(deps: AppDeps) {
@@ -30,21 +32,21 @@ export function createApp(deps: AppDeps) {
       log.info({ method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
     }
   });
-  app.use(securityHeaders({ dev: deps.env.dev }));
+  app.use(securityHeaders({ dev: deps.env.dev, trustProxy: deps.env.TRUST_PROXY }));
+  app.use(rejectNulInUrl());
+  // Public pages and feeds from memory (docs/decisions/016); misses render through this same app.
+  const pageCache = createPageCache(deps);
+  pageCache.attach((request) => app.fetch(request));
+  app.use(pageCache.middleware);
+  app.use("/api/admin/*", staffChangeHook(deps));
 
   app.route("/", healthRoutes(deps));
   app.route("/", seoRoutes(deps));
   app.route("/", blogFeedRoutes(deps));
 
   const api = new Hono<AppEnv>();
-  api.use(
-    bodyLimit({
-      maxSize: deps.env.BODY_LIMIT_KB * 1024,
-      onError: () => {
-        throw new ApiError(413, `The request body is too large (limit ${deps.env.BODY_LIMIT_KB} KB)`);
-      },
-    }),
-  );
+  api.use(requestBodyLimit(deps.env.BODY_LIMIT_KB));
+  api.use(rejectNulInBody());
   api.use(async function noStore(c, next) {
     await next();
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");

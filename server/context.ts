@@ -5,6 +5,7 @@ import type { RateLimitStore } from "./lib/rate-limit.ts";
 import type { SecretBox } from "./lib/crypto.ts";
 import type { AuthUser } from "../common/auth/auth-schemas.ts";
 import type { Services } from "./services.ts";
+import type { ContentVersion } from "./web/content-version.ts";
 
 /** Everything a route or job needs, built once per process in `createDeps`. */
 export interface AppDeps {
@@ -15,12 +16,16 @@ export interface AppDeps {
   rateLimits: RateLimitStore;
   secrets: SecretBox;
   services: Services;
+  /** Moves when public content may have changed (cached pages start over). */
+  contentVersion: ContentVersion;
 }
 
 export interface AppEnv {
   Variables: {
     requestId: string;
     nonce: string;
+    /** A cached page's own `script-src` (hashes of its inline scripts) in place of the nonce. */
+    scriptSrc?: string;
     log: Logger;
     user: AuthUser;
     sessionToken: string;

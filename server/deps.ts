@@ -6,12 +6,14 @@ import { createLogger, type Logger } from "./lib/logger.ts";
 import { createSecretBox } from "./lib/crypto.ts";
 import { createDbRateLimitStore, createRedisRateLimitStore } from "./lib/rate-limit.ts";
 import { createServices } from "./services.ts";
+import { createContentVersion } from "./web/content-version.ts";
 
 export function createDeps(env: Env, database: Database, logger: Logger = createLogger(env.LOG_LEVEL)): AppDeps & { close(): Promise<void> } {
   const secrets = createSecretBox(env.SECRET_KEY);
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   const rateLimits = redis ? createRedisRateLimitStore(redis, env.SECRET_KEY) : createDbRateLimitStore(database.db, env.SECRET_KEY);
   const services = createServices({ env, db: database.db, logger, secrets, rateLimits });
+  const contentVersion = createContentVersion({ database, logger });
   return {
     env,
     database,
@@ -20,7 +22,10 @@ export function createDeps(env: Env, database: Database, logger: Logger = create
     secrets,
     rateLimits,
     services,
+    contentVersion,
     async close() {
+      await services.markdown.close();
+      await contentVersion.close();
       await redis?.quit().catch(() => undefined);
     },
   };

@@ -21,6 +21,14 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ SECRET_KEY: key, PORT: "x" })).toThrow(EnvError);
   });
 
+  it("reads TRUST_PROXY as a number of proxy hops: true is one, false none", () => {
+    expect(loadEnv({ SECRET_KEY: key }).TRUST_PROXY).toBe(0);
+    expect(loadEnv({ SECRET_KEY: key, TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ SECRET_KEY: key, TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);
+    expect(loadEnv({ SECRET_KEY: key, TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(() => loadEnv({ SECRET_KEY: key, TRUST_PROXY: "always" })).toThrow(/TRUST_PROXY: expected true, false or the number of proxies/);
+  });
+
   it("generates a secret key into the data directory once, and requires one for PostgreSQL in production", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "bcai-env-"));
     const first = loadEnv({ DATA_DIR: dir }).SECRET_KEY;

@@ -2,10 +2,27 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
+import { AllowListError, parseAllowList } from "./integrations/outbound/allow-list.ts";
 
 const booleanString = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "expected true or false" })
   .transform((v) => v === "true" || v === "1" || v === "yes");
+
+/** `true`/`false` or a number of proxy hops in front of the app (`true` = 1, as Express's `trust proxy`). */
+const proxyHops = z
+  .string()
+  .trim()
+  .regex(/^(true|false|yes|no|\d{1,2})$/, { message: "expected true, false or the number of proxies in front of the app (e.g. 1)" })
+  .transform((v) => (v === "true" || v === "yes" ? 1 : v === "false" || v === "no" ? 0 : Number(v)));
+
+/** Comma-separated host names (optionally with a port): the Host headers the site may build links from. */
+const hostList = z
+  .string()
+  .trim()
+  .transform((v) => v.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean))
+  .refine((hosts) => hosts.every((h) => /^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:]+\])(:\d{1,5})?$/.test(h)), {
+    message: "expected host names separated by commas, such as www.example.com,example.com",
+  });
 
 const optionalUrl = (protocols: string[], example: string) =>
   z
@@ -22,6 +39,7 @@ const envSchema = z.object({
   PORT: z.coerce.number({ message: "expected a port number" }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   PUBLIC_URL: optionalUrl(["http://", "https://"], "https://www.example.com"),
+  ALLOWED_HOSTS: hostList.default([]),
   DATA_DIR: z.string().min(1).default("./data"),
   BUILD_DIR: z.string().min(1).default("build"),
   DATABASE_URL: optionalUrl(["postgres://", "postgresql://"], "postgres://user:pass@host:5432/db"),
@@ -34,16 +52,36 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(240),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
   BODY_LIMIT_KB: z.coerce.number().int().min(16).max(10_240).default(256),
-  TRUST_PROXY: booleanString.default(false),
+  TRUST_PROXY: proxyHops.default(0),
   LLM_PROVIDER: z.enum(["openai", "anthropic", "openai-compatible"]).optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_BASE_URL: optionalUrl(["http://", "https://"], "http://127.0.0.1:11434/v1"),
   LLM_MODEL: z.string().optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
   N8N_API_KEY: z.string().optional(),
-  N8N_BLOCK_PRIVATE: booleanString.default(false),
+  /** The instance N8N_API_KEY belongs to: the key is sent nowhere else. */
+  N8N_BASE_URL: optionalUrl(["http://", "https://"], "https://n8n.example.com"),
+  /** Deprecated and without effect: private addresses are refused unless OUTBOUND_ALLOW_HOSTS lists them. */
+  N8N_BLOCK_PRIVATE: booleanString.optional(),
+  /** Non-public hosts integrations may reach (host names, *.suffix, IPs, CIDRs), comma-separated. */
+  OUTBOUND_ALLOW_HOSTS: z
+    .string()
+    .default("")
+    .superRefine((v, ctx) => {
+      try {
+        parseAllowList(v);
+      } catch (error) {
+        if (!(error instanceof AllowListError)) throw error;
+        ctx.addIssue({ code: "custom", message: `${error.message} (expected e.g. n8n.internal,10.0.0.0/8)` });
+      }
+    }),
   N8N_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
   SCHEDULER: booleanString.default(true),
+  /** Analytics events one address may send a minute (an office behind one NAT address counts as one). */
+  EVENTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  /** Graceful shutdown: how long /readyz answers 503 while requests are still served, then the bound on what follows. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(3_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(6_000),
   /** HubSpot API origin; only tests and sandboxes change it (a local stand-in for api.hubapi.com). */
   HUBSPOT_BASE_URL: optionalUrl(["http://", "https://"], "https://api.hubapi.com"),
 });
@@ -62,6 +100,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, opts: { dev?: b
   const env = parsed.data;
   if (env.LLM_PROVIDER && !env.LLM_MODEL) {
     throw new EnvError("Invalid configuration:\n  LLM_MODEL: expected a model name when LLM_PROVIDER is set");
+  }
+  if (env.N8N_API_KEY && !env.N8N_BASE_URL) {
+    throw new EnvError("Invalid configuration:\n  N8N_BASE_URL: expected the address of the n8n instance N8N_API_KEY belongs to (the key is sent nowhere else)");
   }
   if (env.LLM_PROVIDER === "openai-compatible" && !env.LLM_BASE_URL) {
     throw new EnvError("Invalid configuration:\n  LLM_BASE_URL: expected the server URL when LLM_PROVIDER is openai-compatible");
@@ -92,5 +133,6 @@ export function llmConfigFromEnv(env: Env) {
     baseUrl: env.LLM_BASE_URL,
     model: env.LLM_MODEL,
     timeoutMs: env.LLM_TIMEOUT_MS,
+    allowHosts: env.OUTBOUND_ALLOW_HOSTS,
   };
 }

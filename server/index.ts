@@ -12,6 +12,7 @@ import { createApp } from "./app.ts";
 import { mountWeb } from "./web.ts";
 import { registerJobs } from "./jobs/register-jobs.ts";
 import { getChatEngine } from "./chat/engine-instance.ts";
+import { createLifecycle } from "./lifecycle/shutdown.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
@@ -48,10 +49,14 @@ async function main() {
   }
 
   const listener = getRequestListener(app.fetch);
-  const server = createServer((req, res) => {
-    if (viteMiddleware) viteMiddleware(req, res, () => void listener(req, res));
-    else void listener(req, res);
-  });
+  const lifecycle = createLifecycle(logger);
+  const server = createServer(
+    lifecycle.wrap((req, res) => {
+      if (viteMiddleware) viteMiddleware(req, res, () => void listener(req, res));
+      else void listener(req, res);
+    }),
+  );
+  lifecycle.attach(server);
   server.keepAliveTimeout = 65_000;
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
@@ -67,17 +72,37 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, "shutting down: draining requests");
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    deps.services.scheduler.stop();
-    server.close(async () => {
-      await deps.close();
-      await database.close();
-      logger.info("stopped");
-      process.exit(0);
-    });
-    server.closeIdleConnections();
+    logger.info({ signal }, "shutdown requested");
+    // Only if a step hangs (a database that never answers): every wait below is bounded.
+    const watchdog = setTimeout(() => process.exit(1), env.SHUTDOWN_DRAIN_MS + 2 * env.SHUTDOWN_TIMEOUT_MS + 5_000);
+    watchdog.unref();
+    const { scheduler, outbox } = deps.services;
+    lifecycle
+      .shutdown(server, {
+        // Nothing balances load in front of a dev server: Ctrl-C stops it without a drain.
+        drainMs: dev ? 0 : env.SHUTDOWN_DRAIN_MS,
+        timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+        stopWork: () => {
+          scheduler.stop();
+          outbox.stop();
+        },
+        settleWork: async (ms) => (await Promise.all([scheduler.settle(ms), outbox.settle(ms)])).every(Boolean),
+        releaseWork: async () => (await outbox.release()) + (await scheduler.release()),
+        close: async () => {
+          await deps.close();
+          await database.close();
+        },
+      })
+      .then(
+        (result) => {
+          logger.info(result, "stopped");
+          process.exit(0);
+        },
+        (err: unknown) => {
+          logger.error({ err }, "shutdown failed");
+          process.exit(1);
+        },
+      );
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

@@ -8,6 +8,7 @@ import { createAuthService } from "./auth/auth.service.ts";
 import { createSettingsService } from "./settings/settings.service.ts";
 import { createBlogPublicService } from "./blog/blog-public.service.ts";
 import { createBlogAdminService } from "./blog/blog-admin.service.ts";
+import { createMarkdownRenderer } from "./blog/markdown-renderer.ts";
 import { createTestimonialsService } from "./testimonials/testimonials.service.ts";
 import { createAnnouncementsService } from "./announcements/announcements.service.ts";
 import { createNewsletterService } from "./newsletter/newsletter.service.ts";
@@ -18,6 +19,7 @@ import { createN8nService } from "./n8n/n8n.service.ts";
 import { createAiService } from "./ai/ai.service.ts";
 import { createLlm } from "./integrations/llm.ts";
 import { llmConfigFromEnv } from "./env.ts";
+import { createOutboundGuard } from "./integrations/outbound-guard.ts";
 
 export interface ServiceDeps {
   env: Env;
@@ -30,12 +32,16 @@ export interface ServiceDeps {
 /** The domain services, shared by the API routes, the server-rendered pages and the jobs. */
 export function createServices(deps: ServiceDeps) {
   const auth = createAuthService(deps.db, { idleMinutes: deps.env.SESSION_IDLE_MINUTES, maxHours: deps.env.SESSION_MAX_HOURS });
+  // One gate for every call to an address staff or the operator configured (OUTBOUND_ALLOW_HOSTS).
+  const outbound = createOutboundGuard({ allow: deps.env.OUTBOUND_ALLOW_HOSTS });
   const settings = createSettingsService(deps.db, deps.secrets);
-  const blog = createBlogPublicService(deps.db);
+  // Post Markdown renders in a worker thread (closed by deps.close()).
+  const markdown = createMarkdownRenderer();
+  const blog = createBlogPublicService(deps.db, markdown);
   const publicContent = createPublicContentService(deps.db);
   const scheduler = createScheduler(deps.db, deps.logger);
   const analytics = createAnalyticsService(deps.db);
-  const blogAdmin = createBlogAdminService(deps.db, settings);
+  const blogAdmin = createBlogAdminService(deps.db, settings, markdown);
   const testimonials = createTestimonialsService(deps.db);
   const announcements = createAnnouncementsService(deps.db);
   const newsletter = createNewsletterService(deps.db);
@@ -44,12 +50,13 @@ export function createServices(deps: ServiceDeps) {
     secrets: deps.secrets,
     logger: deps.logger,
     defaultApiKey: deps.env.N8N_API_KEY,
-    blockPrivate: deps.env.N8N_BLOCK_PRIVATE,
+    defaultBaseUrl: deps.env.N8N_BASE_URL,
+    guard: outbound,
   });
-  const { contacts, outbox } = createLeadsServices({ env: deps.env, db: deps.db, logger: deps.logger, settings, rateLimits: deps.rateLimits });
+  const { contacts, outbox } = createLeadsServices({ env: deps.env, db: deps.db, logger: deps.logger, settings, rateLimits: deps.rateLimits, outbound });
   // A signup becomes a lead (source newsletter) and is forwarded to newsletter_webhook through the outbox.
   newsletter.onSubscribed(contacts.captureNewsletterSignup);
-  const ai = createAiService({ db: deps.db, logger: deps.logger, settings, scheduler, llm: createLlm(llmConfigFromEnv(deps.env)) });
-  return { contacts, outbox, auth, settings, blog, blogAdmin, testimonials, announcements, newsletter, publicContent, scheduler, analytics, n8n, ai };
+  const ai = createAiService({ db: deps.db, logger: deps.logger, settings, scheduler, llm: createLlm(llmConfigFromEnv(deps.env)), markdown });
+  return { outbound, contacts, outbox, auth, settings, blog, blogAdmin, markdown, testimonials, announcements, newsletter, publicContent, scheduler, analytics, n8n, ai };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -6,6 +6,8 @@ import path from "node:path";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { appContext } from "../app/lib/app-context.ts";
 import { clientIp } from "./lib/client-ip.ts";
+import { pageRequests } from "./security/page-requests.ts";
+import { publicOrigin, publicOriginWarning } from "./lib/public-origin.ts";
 
 export interface WebOptions {
   /** Loads the React Router server build (re-imported on every request in dev for HMR). */
@@ -14,12 +16,11 @@ export interface WebOptions {
   mode: "development" | "production";
 }
 
-function originOf(deps: AppDeps, requestUrl: string): string {
-  return (deps.env.PUBLIC_URL ?? new URL(requestUrl).origin).replace(/\/$/, "");
-}
-
 /** Mounts the static assets and the server-rendered pages behind the API. */
 export function mountWeb(app: Hono<AppEnv>, deps: AppDeps, opts: WebOptions) {
+  const warning = publicOriginWarning(deps.env);
+  if (warning) deps.logger.warn(warning);
+  app.use(pageRequests(deps.env.BODY_LIMIT_KB));
   app.use(compress());
   if (opts.clientDir) {
     const root = path.relative(process.cwd(), opts.clientDir) || ".";
@@ -47,7 +48,10 @@ export function mountWeb(app: Hono<AppEnv>, deps: AppDeps, opts: WebOptions) {
   const handler = createRequestHandler(opts.loadBuild, opts.mode);
   app.all("*", async (c) => {
     const context = new RouterContextProvider();
-    context.set(appContext, { services: deps.services, nonce: c.get("nonce"), origin: originOf(deps, c.req.url), clientIp: clientIp(c, deps.env.TRUST_PROXY) });
-    return handler(c.req.raw, context);
+    context.set(appContext, { services: deps.services, nonce: c.get("nonce"), origin: publicOrigin(deps.env, c), clientIp: clientIp(c, deps.env.TRUST_PROXY), log: c.get("log") });
+    const res = await handler(c.req.raw, context);
+    // Rendered for this request alone (admin, signed-in, a form post's answer): cached public pages set their own.
+    if (!res.headers.has("Cache-Control")) res.headers.set("Cache-Control", "no-store");
+    return res;
   });
 }

@@ -48,7 +48,7 @@ async function throwIfResNotOk(res: Response): Promise<void> {
 }
 
 /** Cookies always included; bearer token when stored; JSON content type only with a body. */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(method: string, url: string, data?: unknown, init: { signal?: AbortSignal } = {}): Promise<Response> {
   const headers: Record<string, string> = {};
   if (data !== undefined) headers["Content-Type"] = "application/json";
   const token = getAuthToken();
@@ -58,13 +58,14 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
     headers,
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: "include",
+    signal: init.signal,
   });
   await throwIfResNotOk(res);
   return res;
 }
 
-export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, data);
+export async function apiJson<T>(method: string, url: string, data?: unknown, init: { signal?: AbortSignal } = {}): Promise<T> {
+  const res = await apiRequest(method, url, data, init);
   return (await res.json()) as T;
 }
 

@@ -1,5 +1,6 @@
 import { createContext, type RouterContext } from "react-router";
 import type { Services } from "../../server/services.ts";
+import type { Logger } from "../../server/lib/logger.ts";
 
 export interface AppContextValue {
   services: Services;
@@ -8,6 +9,8 @@ export interface AppContextValue {
   origin: string;
   /** The caller's address (proxy-aware, see server/lib/client-ip.ts), for rate limits of page form posts. */
   clientIp: string;
+  /** The request's logger (with its request id): page errors are logged through it, never to the console. */
+  log?: Logger;
 }
 
 // The server entry and the React Router build each load this module once; a registry symbol

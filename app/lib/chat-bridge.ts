@@ -5,7 +5,8 @@
 export const OPEN_CHAT_EVENT = "bayou:open-chat";
 
 export interface ChatWidgetHandle {
-  open(source?: string): void;
+  /** Opens the chat; `ask` is sent as the visitor's first question ("Ask our AI about Growth"). */
+  open(source?: string, ask?: string): void;
 }
 
 declare global {
@@ -14,8 +15,8 @@ declare global {
   }
 }
 
-export function openChat(source?: string): void {
+export function openChat(source?: string, ask?: string): void {
   if (typeof window === "undefined") return;
-  if (window.bayouChat) window.bayouChat.open(source);
-  else window.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT, { detail: { source } }));
+  if (window.bayouChat) window.bayouChat.open(source, ask);
+  else window.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT, { detail: { source, ask } }));
 }

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { PublicSiteSettings } from "../../common/settings/settings-catalog.ts";
+import { publicTitle } from "./page-title.ts";
 
 /** What the public layout's loader hands to every public page (and its meta function). */
 export interface PublicLayoutData {
@@ -49,7 +50,7 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
   const layout = publicLayoutData(input.matches);
   const siteName = layout?.site.siteName || DEFAULT_SITE_NAME;
   const origin = layout?.origin ?? "";
-  const title = input.exactTitle ? input.title : `${input.title} | ${siteName}`;
+  const title = input.exactTitle ? input.title : publicTitle(input.title, siteName);
   const url = absoluteUrl(origin, input.path);
   const image = input.image ?? { url: DEFAULT_SHARE_IMAGE.path, width: DEFAULT_SHARE_IMAGE.width, height: DEFAULT_SHARE_IMAGE.height, alt: DEFAULT_SHARE_IMAGE.alt };
   const imageUrl = absoluteUrl(origin, image.url);

@@ -7,6 +7,7 @@ export type InstanceType = (typeof INSTANCE_TYPES)[number];
 
 export const API_KEY_REQUIRED = "API key is required for client instances";
 export const API_KEY_OR_CLEAR = "Enter a new key or remove the stored one, not both";
+export const API_KEY_AGAIN = "Enter the API key again: the base URL changed";
 
 /** http(s) only: the server calls this address, and nothing else makes sense for n8n or a webhook. */
 export function isHttpUrl(value: string): boolean {
@@ -45,16 +46,28 @@ const instanceFields = z.object({
 export type InstanceInput = z.output<typeof instanceFields>;
 export type InstanceFormValues = z.input<typeof instanceFields>;
 
+/** Compares the typed address with the stored one the way the server does (trailing slash, /api/v1). */
+export function sameInstanceAddress(a: string, b: string): boolean {
+  const strip = (v: string) => v.trim().replace(/\/+$/, "").replace(/\/api\/v1$/, "").toLowerCase();
+  return strip(a) === strip(b);
+}
+
 /**
  * `hasStoredKey`: when editing an instance that already has a key, an empty field keeps it,
  * so a client instance is valid without retyping the key (unless `clearApiKey` removes it).
+ * `storedBaseUrl`: a stored key never follows a changed address (it would be sent to the new host), so a new
+ * base URL needs the key typed again, or, for an internal instance, the stored one removed.
  */
-export function instanceSchema(options: { hasStoredKey?: boolean } = {}) {
+export function instanceSchema(options: { hasStoredKey?: boolean; storedBaseUrl?: string; sameAddress?: (a: string, b: string) => boolean } = {}) {
+  const same = options.sameAddress ?? sameInstanceAddress;
   return instanceFields.superRefine((value, ctx) => {
+    const moved = options.hasStoredKey && options.storedBaseUrl !== undefined && isHttpUrl(value.baseUrl) && !same(value.baseUrl, options.storedBaseUrl);
     if (value.clearApiKey && value.apiKey !== "") {
       ctx.addIssue({ code: "custom", path: ["apiKey"], message: API_KEY_OR_CLEAR });
     } else if (value.type === "client" && value.apiKey === "" && (!options.hasStoredKey || value.clearApiKey)) {
       ctx.addIssue({ code: "custom", path: ["apiKey"], message: API_KEY_REQUIRED });
+    } else if (moved && value.apiKey === "" && !value.clearApiKey) {
+      ctx.addIssue({ code: "custom", path: ["apiKey"], message: API_KEY_AGAIN });
     }
   });
 }

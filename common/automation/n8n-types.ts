@@ -28,7 +28,7 @@ export type N8nInstanceView = {
   clientId: string | null;
   isActive: boolean;
   hasApiKey: boolean;
-  /** No own key, so the server's default key (N8N_API_KEY) is used — internal instances only. */
+  /** No own key, so the server's default key (N8N_API_KEY) is used — internal instances at N8N_BASE_URL only. */
   usesDefaultKey: boolean;
   /** ISO time of the last finished sync attempt (lastSyncStatus tells how it went); null before the first. */
   lastSync: string | null;

@@ -2,6 +2,7 @@
 import { z } from "../lib/zod.ts";
 import { BLOG_CATEGORIES, parseTags } from "./blog-rules.ts";
 import { imageUrl, isoDateTime, optionalText, requiredText } from "../lib/form-fields.ts";
+import { MAX_CONTENT_CHARS, NESTING_MESSAGE, withinNestingLimit } from "./markdown-limits.ts";
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const MAX_TAGS = 20;
@@ -24,7 +25,7 @@ export const blogPostCreateSchema = z.object({
     })
     .optional(),
   excerpt: requiredText(500, "Excerpt"),
-  content: requiredText(100_000, "Content"),
+  content: requiredText(MAX_CONTENT_CHARS, "Content").refine(withinNestingLimit, { message: NESTING_MESSAGE }),
   category: z.enum(BLOG_CATEGORIES, { message: `Category must be one of: ${BLOG_CATEGORIES.join(", ")}` }).optional(),
   coverImage: imageUrl("Cover image").optional(),
   /** Empty or absent: the site name (the brand) is used. */
@@ -43,7 +44,10 @@ export const blogPostPatchSchema = blogPostCreateSchema.partial();
 export type BlogPostPatchInput = z.infer<typeof blogPostPatchSchema>;
 
 export const markdownPreviewSchema = z.object({
-  content: z.string({ message: "Content must be text" }).max(100_000, { message: "Content must be at most 100000 characters" }),
+  content: z
+    .string({ message: "Content must be text" })
+    .max(MAX_CONTENT_CHARS, { message: `Content must be at most ${MAX_CONTENT_CHARS} characters` })
+    .refine(withinNestingLimit, { message: NESTING_MESSAGE }),
 });
 
 /** A post as the admin sees it (GET /api/admin/blog). Dates are ISO strings. */

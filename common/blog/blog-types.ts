@@ -14,8 +14,10 @@ export interface PublicPost {
 }
 
 export interface PublicPostDetail extends PublicPost {
-  /** Sanitized HTML rendered from the post's Markdown on the server. */
+  /** Sanitized HTML rendered from the post's Markdown on the server when the post was saved. */
   contentHtml: string;
+  /** Minutes to read, counted from that HTML. */
+  readingMinutes: number;
 }
 
 export const DEFAULT_COVER_IMAGE = "/images/blog/default-cover.svg";

@@ -12,6 +12,8 @@ export interface SettingView {
   description: string;
   inputType: NonNullable<SettingDefinition["inputType"]>;
   secret: boolean;
+  /** A secret staff may reveal and copy (POST /api/admin/settings/:category/:key/reveal). */
+  revealable: boolean;
   /** The value, or for a secret its masked hint ('' when unset). */
   value: string;
   isSet: boolean;
@@ -28,9 +30,14 @@ export function isMaskedValue(value: string): boolean {
 const url = z.url({ protocol: /^https?$/, message: "Please enter a valid URL starting with http:// or https://" });
 const email = z.email({ message: "Please enter a valid email address" });
 
+export const WEBHOOK_SECRET_MIN = 24;
+export const WEBHOOK_SECRET_REQUIRED = `Webhooks are always signed: type a new secret (at least ${WEBHOOK_SECRET_MIN} characters) instead of removing it`;
+
 /** The message for a value that does not fit its input type, or null when it is fine. */
 export function settingValueError(inputType: SettingView["inputType"] | undefined, raw: string, key?: string): string | null {
   const value = raw.trim();
+  // An empty or guessable key would let anyone forge a lead webhook.
+  if (key === "webhook_secret" && value.length < WEBHOOK_SECRET_MIN) return WEBHOOK_SECRET_REQUIRED;
   if (value === "") return null;
   switch (inputType) {
     case "url":

@@ -19,6 +19,8 @@ export interface SettingDefinition {
   secret?: boolean;
   /** Shown on public pages (never a secret). */
   public?: boolean;
+  /** A secret staff must copy elsewhere (we generated it): the settings page can reveal it on request. */
+  revealable?: boolean;
   inputType?: "text" | "email" | "url" | "number" | "password" | "tel";
 }
 
@@ -28,7 +30,7 @@ export const SETTINGS_CATALOG: SettingDefinition[] = [
   { category: "crm", key: "portal_id", label: "HubSpot portal ID", description: "Your HubSpot account (Hub) ID.", defaultValue: "", inputType: "text" },
   { category: "webhooks", key: "contact_form_webhook", label: "Contact form webhook", description: "Each new lead is POSTed here as signed JSON (e.g. an n8n webhook URL).", defaultValue: "", inputType: "url" },
   { category: "webhooks", key: "newsletter_webhook", label: "Newsletter webhook", description: "Each newsletter signup is POSTed here as signed JSON.", defaultValue: "", inputType: "url" },
-  { category: "webhooks", key: "webhook_secret", label: "Webhook signing secret", description: "HMAC-SHA256 key for the X-Webhook-Signature header.", defaultValue: "", secret: true, inputType: "password" },
+  { category: "webhooks", key: "webhook_secret", label: "Webhook signing secret", description: "HMAC-SHA256 key for the X-Webhook-Signature header, generated at first start. Copy it into your receivers (e.g. n8n) to verify each request.", defaultValue: "", secret: true, revealable: true, inputType: "password" },
   { category: "email", key: "smtp_host", label: "SMTP host", description: "Mail server that sends lead notifications to staff.", defaultValue: "", inputType: "text" },
   { category: "email", key: "smtp_port", label: "SMTP port", description: "587 (STARTTLS) or 465 (TLS).", defaultValue: "587", inputType: "number" },
   { category: "email", key: "smtp_user", label: "SMTP user", description: "Leave empty when the server needs no login.", defaultValue: "", inputType: "text" },

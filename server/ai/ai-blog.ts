@@ -10,6 +10,8 @@ import { slugify } from "../../common/blog/blog-rules.ts";
 import type { GenerateBlogResponse } from "../../common/ai/ai-api.ts";
 import { BlogGenerationError, generateBlogPost, type GeneratedBlogPost } from "./generate-blog.ts";
 import { blogFacts, siteName } from "./ai-data.ts";
+import { MarkdownRejectedError, type MarkdownRenderer } from "../blog/markdown-renderer.ts";
+import { MARKDOWN_RENDER_VERSION } from "../blog/markdown.ts";
 
 // "Generate Blog Post": write (LLM or offline composer), then save the draft post and its AI content
 // record in one transaction. A failed generation saves nothing and answers with a toast-ready message.
@@ -33,8 +35,22 @@ async function freeSlug(db: DbOrTx, base: string): Promise<string> {
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-async function saveDraft(db: Db, generated: GeneratedBlogPost, author: string) {
+/** The draft is stored with its HTML like any saved post; a body past the Markdown limits saves nothing. */
+async function renderDraft(markdown: MarkdownRenderer, content: string) {
+  try {
+    const { html, readingMinutes } = await markdown.render(content);
+    return { contentHtml: html, readingMinutes, htmlVersion: MARKDOWN_RENDER_VERSION };
+  } catch (error) {
+    if (error instanceof MarkdownRejectedError && error.status !== 503) {
+      throw new ApiError(502, `The AI model returned a blog post that cannot be displayed (${error.message}). Nothing was saved; please try again.`);
+    }
+    throw error;
+  }
+}
+
+async function saveDraft(db: Db, markdown: MarkdownRenderer, generated: GeneratedBlogPost, author: string) {
   const { post } = generated;
+  const html = await renderDraft(markdown, post.content);
   const base = slugify(post.title) || "ai-draft";
   for (let attempt = 1; ; attempt++) {
     try {
@@ -42,7 +58,7 @@ async function saveDraft(db: Db, generated: GeneratedBlogPost, author: string) {
         const slug = await freeSlug(tx, base);
         const [row] = await tx
           .insert(blogPosts)
-          .values({ ...post, slug, author, isPublished: false, publishedAt: null })
+          .values({ ...post, ...html, slug, author, isPublished: false, publishedAt: null })
           .returning({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title });
         const [content] = await tx
           .insert(aiContent)
@@ -58,7 +74,10 @@ async function saveDraft(db: Db, generated: GeneratedBlogPost, author: string) {
   }
 }
 
-export async function generateAndSaveBlogPost(deps: { db: Db; settings: SettingsService; llm: Llm | null; logger: Logger }, topic: string): Promise<GenerateBlogResponse> {
+export async function generateAndSaveBlogPost(
+  deps: { db: Db; settings: SettingsService; llm: Llm | null; logger: Logger; markdown: MarkdownRenderer },
+  topic: string,
+): Promise<GenerateBlogResponse> {
   const facts = await blogFacts(deps.db, deps.settings);
   let generated: GeneratedBlogPost;
   try {
@@ -70,6 +89,6 @@ export async function generateAndSaveBlogPost(deps: { db: Db; settings: Settings
     }
     throw error;
   }
-  const saved = await saveDraft(deps.db, generated, await siteName(deps.settings));
+  const saved = await saveDraft(deps.db, deps.markdown, generated, await siteName(deps.settings));
   return { title: saved.title, id: saved.id, slug: saved.slug, source: generated.source, contentId: saved.contentId };
 }

@@ -7,6 +7,7 @@ import { countTokens } from "../integrations/tokens.ts";
 import { DRAFT_NOTE_MARKER, OFFLINE_MODEL } from "./blog-composer.ts";
 import { BlogGenerationError, countPostTokens, generateBlogPost } from "./generate-blog.ts";
 import type { BlogFacts } from "./topic-analysis.ts";
+import { localAllowHosts } from "../../tests/fakes/outbound.ts";
 
 const apiKey = "sk-test-key";
 const openai = createFakeOpenAiServer({ apiKey });
@@ -28,7 +29,7 @@ const modelPost = {
 
 // Generous default: the machine is shared, and a slow answer must not turn an output test into a timeout.
 function llm(timeoutMs = 15_000): Llm {
-  return createLlm({ provider: "openai-compatible", apiKey, baseUrl: openai.baseUrl, model: "test-model", timeoutMs })!;
+  return createLlm({ provider: "openai-compatible", apiKey, baseUrl: openai.baseUrl, model: "test-model", timeoutMs, allowHosts: localAllowHosts })!;
 }
 
 async function failure(promise: Promise<unknown>): Promise<BlogGenerationError> {

@@ -6,15 +6,13 @@ import { enforceLimits, limitKey } from "../lib/rate-limit.ts";
 import { readJson } from "../lib/validate.ts";
 import { analyticsEventSchema } from "../../common/analytics/events.ts";
 
-export const EVENTS_PER_MINUTE = 60;
-
 /** POST /events: {type, path, props?}, sent by the site with navigator.sendBeacon. Answers 204. */
 export function analyticsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.post("/events", async (c) => {
     const ip = clientIp(c, deps.env.TRUST_PROXY);
     await enforceLimits(deps.rateLimits, [
-      { key: limitKey("events", ip), limit: EVENTS_PER_MINUTE, windowMs: 60_000, message: "Too many events, please slow down" },
+      { key: limitKey("events", ip), limit: deps.env.EVENTS_PER_MINUTE, windowMs: 60_000, message: "Too many events, please slow down" },
     ]);
     const event = await readJson(c, analyticsEventSchema);
     const userAgent = c.req.header("user-agent") ?? "";

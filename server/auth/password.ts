@@ -4,7 +4,12 @@ import { randomBytes } from "node:crypto";
 // argon2id with the library's defaults (19 MiB, t=2) — OWASP's recommended minimum.
 export const hashPassword = (password: string) => hash(password);
 
+let verifications = 0;
+/** How many passwords this process has checked (real or dummy): what the sign-in throttle must keep small. */
+export const passwordVerifications = () => verifications;
+
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  verifications++;
   try {
     return await verify(passwordHash, password);
   } catch {

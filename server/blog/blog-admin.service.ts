@@ -4,6 +4,8 @@ import { blogPosts } from "../db/schema.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import { conflict, badRequest, notFound } from "../lib/errors.ts";
 import { isUniqueViolation } from "../lib/db-errors.ts";
+import type { MarkdownRenderer } from "./markdown-renderer.ts";
+import { renderPostHtml } from "./post-html.ts";
 import { slugify } from "../../common/blog/blog-rules.ts";
 import {
   DEFAULT_BLOG_CATEGORY,
@@ -44,8 +46,14 @@ function publishDate(isPublished: boolean, requested: string | null | undefined,
   return isPublished ? (current ?? new Date()) : current;
 }
 
-/** Blog CMS: every post, published or not. The public site reads through blog-public.service.ts. */
-export function createBlogAdminService(db: Db, settings: SettingsService) {
+/** How a save renders the post's Markdown: `siteUrl` decides which absolute links count as the site's own. */
+export type SaveOptions = { siteUrl?: string };
+
+/**
+ * Blog CMS: every post, published or not. The public site reads through blog-public.service.ts. A save
+ * renders the Markdown (off the event loop, bounded: markdown-renderer.ts) and stores the HTML with it.
+ */
+export function createBlogAdminService(db: Db, settings: SettingsService, renderer: MarkdownRenderer) {
   async function brandName(): Promise<string> {
     return (await settings.get("general", "site_name")).trim() || "Bayou City AI";
   }
@@ -94,7 +102,8 @@ export function createBlogAdminService(db: Db, settings: SettingsService) {
 
     get,
 
-    async create(input: BlogPostCreateInput): Promise<AdminBlogPost> {
+    async create(input: BlogPostCreateInput, opts: SaveOptions = {}): Promise<AdminBlogPost> {
+      const html = await renderPostHtml(renderer, input.content, opts);
       let slug = input.slug ?? "";
       if (slug !== "") await assertSlugFree(slug);
       else {
@@ -108,6 +117,7 @@ export function createBlogAdminService(db: Db, settings: SettingsService) {
         slug,
         excerpt: input.excerpt,
         content: input.content,
+        ...html,
         category: input.category ?? DEFAULT_BLOG_CATEGORY,
         coverImage: input.coverImage ?? "",
         author: input.author || (await brandName()),
@@ -121,11 +131,14 @@ export function createBlogAdminService(db: Db, settings: SettingsService) {
       return toAdminPost(row!);
     },
 
-    async update(id: number, patch: BlogPostPatchInput): Promise<AdminBlogPost> {
+    async update(id: number, patch: BlogPostPatchInput, opts: SaveOptions = {}): Promise<AdminBlogPost> {
       const [current] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
       if (!current) throw notFound("Blog post");
       const { slug, author, isPublished, publishedAt, ...rest } = patch;
       const values: Partial<PostValues> = { ...rest, updatedAt: new Date() };
+      // Only new content is rendered here: a row still without current HTML gets it at start or on its first read
+      // (post-html.ts), so an unrelated change such as unpublishing never fails on old content.
+      if (patch.content !== undefined) Object.assign(values, await renderPostHtml(renderer, patch.content, opts));
       // An emptied slug is re-derived from the (possibly new) title; an unchanged one is left alone.
       if (slug !== undefined && slug !== current.slug) {
         if (slug === "") {

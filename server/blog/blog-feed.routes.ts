@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
+import { publicOrigin } from "../lib/public-origin.ts";
 import { buildRssFeed } from "./feeds.ts";
 import { BLOG_DESCRIPTION, BLOG_TITLE, RSS_PATH } from "../../common/blog/blog-meta.ts";
 
@@ -7,13 +8,13 @@ import { BLOG_DESCRIPTION, BLOG_TITLE, RSS_PATH } from "../../common/blog/blog-m
 export function blogFeedRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.get(RSS_PATH, async (c) => {
-    const siteUrl = (deps.env.PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/$/, "");
+    const siteUrl = publicOrigin(deps.env, c);
     const { siteName } = await deps.services.settings.publicSite();
     const xml = buildRssFeed({
       siteName: `${BLOG_TITLE} | ${siteName}`,
       siteUrl,
       description: BLOG_DESCRIPTION,
-      posts: await deps.services.blog.listPublished(),
+      posts: await deps.services.blog.listPublishedWithHtml({ siteUrl }),
       feedPath: RSS_PATH,
     });
     return c.body(xml, 200, { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300" });

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
+import { publicOrigin } from "../lib/public-origin.ts";
 import { notFound } from "../lib/errors.ts";
 import { filterPosts } from "../../common/blog/blog-rules.ts";
 
@@ -18,7 +19,7 @@ export function blogPublicRoutes(deps: AppDeps) {
   });
 
   app.get("/:slug", async (c) => {
-    const siteUrl = deps.env.PUBLIC_URL ?? new URL(c.req.url).origin;
+    const siteUrl = publicOrigin(deps.env, c);
     const post = await blog.getPublishedBySlug(c.req.param("slug"), { siteUrl });
     if (!post) throw notFound("Post");
     c.header("Cache-Control", PUBLIC_CACHE);

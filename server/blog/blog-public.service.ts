@@ -2,7 +2,8 @@ import { and, desc, eq, isNotNull, lte } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { blogPosts } from "../db/schema.ts";
 import type { PublicPost, PublicPostDetail } from "../../common/blog/blog-types.ts";
-import { renderMarkdown } from "./markdown.ts";
+import type { MarkdownRenderer } from "./markdown-renderer.ts";
+import { hasCurrentHtml, storeMissingHtml, type PostHtml } from "./post-html.ts";
 
 type PostRow = typeof blogPosts.$inferSelect;
 
@@ -26,18 +27,38 @@ export function toPublicPost(row: PostRow): PublicPost {
 /** Published means: the flag is set and the publish date has come (so posts can be scheduled). */
 const isLive = () => and(eq(blogPosts.isPublished, true), isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, new Date()));
 
-export function createBlogPublicService(db: Db) {
+/**
+ * Pages and feeds serve the HTML stored when the post was saved. `renderer` is only used for a row that has
+ * none yet (see post-html.ts), once: the result is stored.
+ */
+export function createBlogPublicService(db: Db, renderer: MarkdownRenderer) {
+  async function storedHtml(row: PostRow, siteUrl: string | undefined): Promise<Pick<PostHtml, "contentHtml" | "readingMinutes">> {
+    if (hasCurrentHtml(row)) return { contentHtml: row.contentHtml ?? "", readingMinutes: row.readingMinutes ?? 1 };
+    return storeMissingHtml(db, renderer, row, { siteUrl });
+  }
+
+  async function published(limit?: number): Promise<PostRow[]> {
+    const query = db.select().from(blogPosts).where(isLive()).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
+    return limit ? await query.limit(limit) : await query;
+  }
+
   return {
     async listPublished(opts: { limit?: number } = {}): Promise<PublicPost[]> {
-      const query = db.select().from(blogPosts).where(isLive()).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
-      const rows = opts.limit ? await query.limit(opts.limit) : await query;
-      return rows.map(toPublicPost);
+      return (await published(opts.limit)).map(toPublicPost);
+    },
+
+    /** The RSS feed's items: each post with its stored HTML. */
+    async listPublishedWithHtml(opts: { siteUrl?: string } = {}): Promise<(PublicPost & { contentHtml: string })[]> {
+      const rows = await published();
+      const posts = [];
+      for (const row of rows) posts.push({ ...toPublicPost(row), contentHtml: (await storedHtml(row, opts.siteUrl)).contentHtml });
+      return posts;
     },
 
     async getPublishedBySlug(slug: string, opts: { siteUrl?: string } = {}): Promise<PublicPostDetail | null> {
       const [row] = await db.select().from(blogPosts).where(and(eq(blogPosts.slug, slug), isLive()));
       if (!row) return null;
-      return { ...toPublicPost(row), contentHtml: renderMarkdown(row.content, { siteUrl: opts.siteUrl }) };
+      return { ...toPublicPost(row), ...(await storedHtml(row, opts.siteUrl)) };
     },
   };
 }

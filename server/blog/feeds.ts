@@ -8,6 +8,8 @@ export type FeedPost = {
   category?: string | null;
   author?: string | null;
   publishedAt: Date | string;
+  /** The post's stored HTML: sent as content:encoded so readers show the whole post. */
+  contentHtml?: string;
 };
 
 export type RssFeedInput = {
@@ -67,6 +69,8 @@ function rssItem(siteUrl: string, post: FeedPost): string {
     // toUTCString() is the RFC 822 form ("Tue, 10 Feb 2026 15:00:00 GMT") that RSS 2.0 requires.
     date ? `      <pubDate>${date.toUTCString()}</pubDate>` : null,
     `      <description>${escapeXml(post.excerpt)}</description>`,
+    // Escaped rather than CDATA: a "]]>" inside the HTML cannot end the element early.
+    post.contentHtml ? `      <content:encoded>${escapeXml(post.contentHtml)}</content:encoded>` : null,
     post.category ? `      <category>${escapeXml(post.category)}</category>` : null,
     post.author ? `      <dc:creator>${escapeXml(post.author)}</dc:creator>` : null,
   ];
@@ -91,7 +95,7 @@ export function buildRssFeed(input: RssFeedInput): string {
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     "  <channel>",
     ...channel.filter((line) => line !== null),
     "  </channel>",

@@ -4,6 +4,12 @@ import { Marked, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { slugify } from "../../common/blog/blog-rules.ts";
 
+/**
+ * Posts store the HTML rendered at save time. Bump this whenever renderMarkdown's output changes (a sanitizer
+ * rule above all): stored HTML of an older version is rendered again at the next start.
+ */
+export const MARKDOWN_RENDER_VERSION = 1;
+
 export type RenderMarkdownOptions = {
   /** The site's own origin (e.g. "https://bayoucity.ai"): absolute links to it are not treated as external. */
   siteUrl?: string;

@@ -14,6 +14,8 @@ function topicName(topic: Topic | null): string | null {
       return bundles.find((b) => b.key === topic.key)?.name ?? topic.key;
     case "setup":
       return `${setupAddOns.find((s) => s.key === topic.key)?.type ?? topic.key} setup`;
+    case "list":
+      return null;
   }
 }
 
@@ -24,6 +26,9 @@ function topicName(topic: Topic | null): string | null {
 export function leadFromReply(reply: ChatReply, conversationId: string): LeadInput {
   const { name, email, phone, company, role, budget, interest } = reply.context.lead;
   const about = topicName(reply.context.topic);
-  const automation = [interest, about && `Asked about the ${about}`].filter(Boolean).join(". ");
-  return { source: "chat", name, email, phone, company, role, budget, automation, conversationId };
+  const channel = reply.context.channel;
+  const automation = [interest, about && `Asked about the ${about}`, channel === "call" && "Prefers a phone call"].filter(Boolean).join(". ");
+  // The contact form's methods (e-mail, SMS, WhatsApp): a preferred call is noted in the text instead.
+  const contactMethod = channel === "email" || channel === "sms" || channel === "whatsapp" ? channel : undefined;
+  return { source: "chat", name, email, phone, company, role, budget, automation, conversationId, ...(contactMethod ? { contactMethod } : {}) };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { chatConversations, chatMessages } from "../db/schema.ts";
 import type { ChatSender } from "../../common/chat/chat-types.ts";
@@ -37,12 +37,15 @@ export function createChatStore(db: Db) {
       await db.insert(chatMessages).values(message);
     },
 
-    /** The last `limit` messages, oldest first, as a model transcript (which must open with the visitor). */
+    /**
+     * The last `limit` messages, oldest first, as a model transcript (which must open with the visitor). A message
+     * refused as injection, and the refusal, are never replayed: the attack would reach the model one turn later.
+     */
     async transcriptForModel(conversationId: string, limit: number): Promise<LlmMessage[]> {
       const rows = await db
         .select({ sender: chatMessages.sender, content: chatMessages.content })
         .from(chatMessages)
-        .where(eq(chatMessages.conversationId, conversationId))
+        .where(and(eq(chatMessages.conversationId, conversationId), or(isNull(chatMessages.intent), ne(chatMessages.intent, "injection"))))
         .orderBy(desc(chatMessages.id))
         .limit(limit);
       const messages = rows.reverse().map((r): LlmMessage => ({ role: r.sender === "ai" ? "assistant" : "user", content: r.content }));

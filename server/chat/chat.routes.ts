@@ -15,6 +15,7 @@ export function chatRoutes(deps: AppDeps) {
     settings: deps.services.settings,
     blog: deps.services.blog,
     captureLead: (lead) => deps.services.contacts.captureLead(lead),
+    noteOnContact: async (id, body) => void (await deps.services.contacts.addNote(id, body, "Chat assistant")),
     llm: createLlm(llmConfigFromEnv(deps.env)),
   });
   const app = new Hono<AppEnv>();

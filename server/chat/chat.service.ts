@@ -14,6 +14,14 @@ import { createFactsSource } from "./site-facts.ts";
 import { createChatStore } from "./chat-store.ts";
 import { createLlmReplier, MODEL_HISTORY_MESSAGES } from "./llm-reply.ts";
 import { leadFromReply } from "./chat-lead.ts";
+import type { ChatReply } from "./engine/types.ts";
+
+/** Acts whose reply a model may word; every other act is answered by the offline policy reply. */
+const MODEL_ACTS = new Set<string>(["question", "greeting", "thanks", "goodbye", "off_topic", "details"]);
+const OPT_OUT_NOTES = {
+  optOut: "Asked in the chat not to be contacted: send no marketing messages.",
+  deletion: "Asked in the chat for their information to be deleted (see the Privacy page's deletion steps).",
+};
 
 // A person types at most a few messages a minute; an office behind one address may hold several people.
 export const CHAT_LIMITS = {
@@ -29,6 +37,8 @@ export interface ChatServiceDeps {
   settings: Pick<SettingsService, "publicSite">;
   blog: Pick<BlogPublicService, "listPublished">;
   captureLead: (input: LeadInput) => Promise<{ contact: { id: number }; created: boolean }>;
+  /** Records an opt-out or deletion request on the contact, for staff (contact notes). */
+  noteOnContact?: (contactId: number, body: string) => Promise<void>;
   llm: Llm | null;
   factsTtlMs?: number;
 }
@@ -58,6 +68,17 @@ export function createChatService(deps: ChatServiceDeps) {
     }
   }
 
+  async function recordOptOut(offline: ChatReply, contactId: number | null, conversationId: string): Promise<void> {
+    const note = offline.act === "deletion" ? OPT_OUT_NOTES.deletion : offline.act === "opt_out" || (offline.leadDetails && offline.context.optOut) ? OPT_OUT_NOTES.optOut : null;
+    if (!note || contactId === null || !deps.noteOnContact) return;
+    try {
+      await deps.noteOnContact(contactId, note);
+    } catch (error) {
+      // The conversation keeps the opt-out either way (its context and handoff flag): staff still see it.
+      log.error({ err: error, conversationId }, "chat opt-out note failed");
+    }
+  }
+
   async function reply(raw: unknown, opts: { ip: string }): Promise<ChatResponse> {
     const input = parseRequest(raw);
     await enforceLimits(deps.rateLimits, [
@@ -75,8 +96,12 @@ export function createChatService(deps: ChatServiceDeps) {
     await store.addMessage({ conversationId: conversation.id, sender: "visitor", content: input.message, ...labels });
 
     const contactId = offline.leadDetails ? await captureLead(conversation.id, leadFromReply(offline, conversation.id)) : null;
-    // Injection attempts never reach the model: the offline refusal is already the right answer.
-    const modelText = llmReply && offline.intent !== "injection" ? await llmReply({ facts: siteFacts, language: offline.language, history, message: input.message }) : null;
+    await recordOptOut(offline, contactId ?? known?.contactId ?? null, conversation.id);
+    // Policy acts (injection, complaint, opt-out, deletion, asking for a person) and anything after an opt-out are
+    // answered offline: their wording is the policy, and the model is never shown an attack.
+    const modelText = llmReply && MODEL_ACTS.has(offline.act) && !offline.context.optOut
+      ? await llmReply({ facts: siteFacts, language: offline.language, history, message: input.message, context: offline.context })
+      : null;
     const response = modelText ?? offline.response;
 
     await store.addMessage({ conversationId: conversation.id, sender: "ai", content: response, ...labels });

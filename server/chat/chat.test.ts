@@ -231,3 +231,27 @@ describe("admin chat API", () => {
     expect(stats).toEqual({ conversations: 2, handoffs: 1, leads: 1 });
   });
 });
+
+describe("POST /api/chat handoff details and preferences (issue 13)", () => {
+  it("asks for the missing contact details on a handoff, then stores the preferred channel on the contact", async () => {
+    const id = newVisitor();
+    const ask = await chat(id, "I'd like someone to contact me, I'm Priya");
+    expect(ask.intent).toBe("handoff");
+    expect(ask.response).toMatch(/e-mail or phone number/);
+    const done = await chat(id, "text is better than email, 832-555-0190", ask.conversationId);
+    expect(done.response).toMatch(/by text/);
+    const [row] = await t.deps.db.select().from(contacts).where(eq(contacts.conversationId, ask.conversationId));
+    expect(row).toMatchObject({ phone: "832-555-0190", contactMethod: "sms" });
+  });
+
+  it("never treats a complaint or a deletion request as an attack", async () => {
+    const complaint = await chat(newVisitor(), "I filled out your form 4 days ago and nobody got back to me");
+    expect(complaint.intent).toBe("complaint");
+    expect(complaint.sentiment).toBe("negative");
+    const deletion = await chat(newVisitor(), "please remove me from your list and delete my info");
+    expect(deletion.intent).toBe("deletion");
+    expect(deletion.response).not.toMatch(/can't share my instructions/);
+    const [conversation] = await t.deps.db.select().from(chatConversations).where(eq(chatConversations.id, deletion.conversationId));
+    expect(conversation?.handoff).toBe(true);
+  });
+});

@@ -1,14 +1,15 @@
 import type { Llm, LlmMessage } from "../integrations/llm.ts";
 import { LlmError } from "../integrations/llm.ts";
 import type { Logger } from "../lib/logger.ts";
-import { buildLlmSystemPrompt } from "./engine/llm-prompt.ts";
+import { buildLlmSystemPrompt, echoesPrompt } from "./engine/llm-prompt.ts";
+import type { ConversationContext } from "./engine/context.ts";
 import { findPackagePriceStatements, findUnpublishedFigures } from "./engine/price-guard.ts";
 import type { Language, SiteFacts } from "./engine/types.ts";
 
 /** Turns of earlier conversation given to the model: enough for "that one", short enough to stay cheap. */
 export const MODEL_HISTORY_MESSAGES = 10;
 
-export type LlmReplier = (input: { facts: SiteFacts; language: Language; history: LlmMessage[]; message: string }) => Promise<string | null>;
+export type LlmReplier = (input: { facts: SiteFacts; language: Language; history: LlmMessage[]; message: string; context?: ConversationContext }) => Promise<string | null>;
 
 /**
  * The model's wording of a reply, or null when the offline reply must be used instead: no answer in time,
@@ -16,10 +17,11 @@ export type LlmReplier = (input: { facts: SiteFacts; language: Language; history
  */
 export function createLlmReplier(llm: Llm | null, logger: Logger): LlmReplier | null {
   if (!llm) return null;
-  return async ({ facts, language, history, message }) => {
+  return async ({ facts, language, history, message, context }) => {
     let text: string;
+    const system = buildLlmSystemPrompt(facts, language, context);
     try {
-      ({ text } = await llm.generateReply({ system: buildLlmSystemPrompt(facts, language), messages: [...history, { role: "user", content: message }] }));
+      ({ text } = await llm.generateReply({ system, messages: [...history, { role: "user", content: message }] }));
     } catch (error) {
       const kind = error instanceof LlmError ? error.kind : "provider";
       logger.warn({ kind, error: error instanceof Error ? error.message : String(error) }, "chat model failed; offline reply used");
@@ -35,6 +37,10 @@ export function createLlmReplier(llm: Llm | null, logger: Logger): LlmReplier | 
     const invented = findUnpublishedFigures(reply, facts.offerings);
     if (leaks.length > 0 || invented.length > 0) {
       logger.warn({ leaks: leaks.length, invented }, "chat model reply stated a package or unpublished price; offline reply used");
+      return null;
+    }
+    if (echoesPrompt(reply, facts)) {
+      logger.warn("chat model reply repeated its instructions; offline reply used");
       return null;
     }
     return reply;

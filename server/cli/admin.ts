@@ -4,6 +4,7 @@ import { openDatabase } from "../db/client.ts";
 import { createDeps } from "../deps.ts";
 import { createLogger } from "../lib/logger.ts";
 import { generatePassword } from "../auth/password.ts";
+import { createLoginThrottle } from "../auth/login-throttle.ts";
 
 const USAGE = `Manage admin accounts.
 
@@ -39,7 +40,9 @@ async function main() {
     } else {
       const ok = await deps.services.auth.resetPassword(values.email, password);
       if (!ok) throw new Error(`No account for ${values.email}.`);
-      console.log(`Password reset for ${values.email}; all of its sessions were signed out.`);
+      // An attacker may be keeping the account locked with wrong guesses: the owner can sign in at once.
+      await createLoginThrottle(deps.rateLimits).clear(values.email);
+      console.log(`Password reset for ${values.email}; all of its sessions were signed out and any sign-in lock-out ended.`);
     }
     if (!values.password) console.log(`Password: ${password}`);
   } finally {

@@ -9,7 +9,7 @@ let t: TestContext;
 let auth: Record<string, string>;
 let receiver: WebhookReceiver;
 beforeAll(async () => {
-  receiver = createWebhookReceiver({ secret: "" });
+  receiver = createWebhookReceiver();
   await receiver.start();
   t = await createTestContext({ HUBSPOT_BASE_URL: "http://127.0.0.1:9" });
 });
@@ -22,6 +22,8 @@ beforeEach(async () => {
   await t.deps.services.outbox.idle();
   await t.reset();
   receiver.clear();
+  // Verify with the signing secret generated at (test) start.
+  receiver.setSecret(await t.deps.services.settings.webhookSecret());
   auth = await t.login();
 });
 
@@ -113,21 +115,25 @@ describe("/api/admin/contacts", () => {
 
   it("exports the filtered list as CSV, neutralising formulas", async () => {
     await capture();
-    await capture({ firstName: "Bo", lastName: "Broker", email: "bo@example.com", company: '=HYPERLINK("http://evil")', role: "Broker", automation: "Newsletter, please" });
+    await capture({ firstName: "Bo", lastName: "Broker", email: "bo@example.com", company: '=HYPERLINK("http://evil")', role: "Broker", automation: "Newsletter, please;=1+2 in cell" });
     const all = await api("/export.csv");
     expect(all.status).toBe(200);
     expect(all.headers.get("content-type")).toContain("text/csv");
     expect(all.headers.get("content-disposition")).toMatch(/^attachment; filename="contacts-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect([...new Uint8Array(await all.clone().arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 BOM
     const text = await all.text();
     const lines = text.replace(/^\uFEFF/, "").trim().split("\r\n");
-    expect(lines[0]).toBe("Name,First name,Last name,Email,Phone,Company,Role,Interests,Status,Source,Preferred contact,Budget,Bundle,Automation needs,Created");
+    expect(lines[0]).toBe(
+      '"Name","First name","Last name","Email","Phone","Company","Role","Interests","Status","Source","Preferred contact","Budget","Bundle","Automation needs","Created"',
+    );
     expect(lines).toHaveLength(3);
     expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(text).toContain(`"Newsletter, please;'=1+2 in cell"`);
     const brokers = (await (await api("/export.csv?role=Broker")).text()).trim().split("\r\n");
     expect(brokers).toHaveLength(2);
     expect(brokers[1]).toContain("bo@example.com");
     const searched = (await (await api("/export.csv?search=heights&interest=Lead%20Generation")).text()).trim().split("\r\n");
-    expect(searched.slice(1).map((l) => l.split(",")[3])).toEqual(["ana@example.com"]);
+    expect(searched.slice(1).map((l) => l.split('","')[3])).toEqual(["ana@example.com"]);
   });
 });
 

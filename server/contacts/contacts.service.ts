@@ -16,7 +16,7 @@ import {
   type WorkflowAssignment,
 } from "../../common/contacts/contact-types.ts";
 import { filterContacts, type ContactFilter } from "../../common/contacts/contact-filter.ts";
-import { toCsv } from "./csv.ts";
+import { toCsv } from "../lib/csv.ts";
 import type { ContactRow } from "./lead-capture.ts";
 
 // The same fields as the lead copy deliveries carry (leadSnapshot), plus what only the admin list shows.

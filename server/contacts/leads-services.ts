@@ -3,6 +3,7 @@ import type { Db } from "../db/client.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { RateLimitStore } from "../lib/rate-limit.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
+import type { OutboundGuard } from "../integrations/outbound-guard.ts";
 import { createOutbox, type OutboxOptions } from "../outbox/outbox.service.ts";
 import { createDeliverers } from "../outbox/deliverers.ts";
 import { createLeadCapture, type LeadInput } from "./lead-capture.ts";
@@ -11,11 +12,12 @@ import { createContactFormService } from "./contact-form.service.ts";
 import { createContactsService } from "./contacts.service.ts";
 
 export interface LeadsDeps {
-  env: Pick<Env, "SECRET_KEY" | "N8N_BLOCK_PRIVATE" | "PUBLIC_URL" | "HUBSPOT_BASE_URL">;
+  env: Pick<Env, "SECRET_KEY" | "PUBLIC_URL" | "HUBSPOT_BASE_URL">;
   db: Db;
   logger: Logger;
   settings: SettingsService;
   rateLimits: RateLimitStore;
+  outbound: OutboundGuard;
   outboxOptions?: OutboxOptions;
 }
 
@@ -27,7 +29,7 @@ export function createLeadsServices(deps: LeadsDeps) {
   const deliverers = createDeliverers({
     db: deps.db,
     settings: deps.settings,
-    blockPrivate: deps.env.N8N_BLOCK_PRIVATE,
+    guard: deps.outbound,
     hubspotBaseUrl: deps.env.HUBSPOT_BASE_URL,
     publicUrl: deps.env.PUBLIC_URL,
   });

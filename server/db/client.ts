@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
@@ -27,6 +27,8 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data directory as a gzipped tarball (a migrated template for tests). */
   dump?: () => Promise<Blob>;
+  /** PostgreSQL only: LISTEN on its own connection; `onLost` fires once if it drops. Resolves to its closer. */
+  listen?: (channel: string, onMessage: (payload: string) => void, onLost: () => void) => Promise<() => Promise<void>>;
 }
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -57,12 +59,47 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Database
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    listen: (channel, onMessage, onLost) => listenPostgres(url, channel, onMessage, onLost),
+  };
+}
+
+async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void, onLost: () => void) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  let closing = false;
+  let lost = false;
+  const drop = () => {
+    if (closing || lost) return;
+    lost = true;
+    onLost();
+  };
+  client.on("error", drop);
+  client.on("end", drop);
+  client.on("notification", (n) => {
+    if (n.channel === channel) onMessage(n.payload ?? "");
+  });
+  try {
+    await client.connect();
+    await client.query(`listen "${channel.replaceAll('"', "")}"`);
+  } catch (err) {
+    closing = true;
+    await client.end().catch(() => undefined);
+    throw err;
+  }
+  return async () => {
+    closing = true;
+    await client.end().catch(() => undefined);
   };
 }
 
 export function openPglite(dataDir: string | null, opts: { loadDataDir?: Blob | File } = {}): Database {
   if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = new PGlite({ dataDir: dataDir ?? undefined, loadDataDir: opts.loadDataDir });
+  const client = new PGlite({
+    dataDir: dataDir ?? undefined,
+    loadDataDir: opts.loadDataDir,
+    // The default 128 MB of shared buffers live in the WebAssembly memory, which never shrinks: our data is a few
+    // MB, and 16 MB takes ~60 MB off the process's resident memory (issue 14). A start parameter, not written to disk.
+    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
+  });
   // The PGlite driver builds the same query builder; only the result-set wrapper differs, and
   // services read `.rows` which both provide.
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -80,6 +117,16 @@ export function openPglite(dataDir: string | null, opts: { loadDataDir?: Blob | 
   };
 }
 
-export function openDatabase(cfg: { DATABASE_URL?: string; DATA_DIR: string }): Database {
-  return cfg.DATABASE_URL ? openPostgres(cfg.DATABASE_URL) : openPglite(path.join(cfg.DATA_DIR, "pglite"));
+/** Written by `npm run build` (scripts/pglite-template.ts) into the build directory. */
+export const PGLITE_TEMPLATE = "pglite-template.tar.gz";
+
+export function openDatabase(cfg: { DATABASE_URL?: string; DATA_DIR: string; BUILD_DIR?: string }): Database {
+  if (cfg.DATABASE_URL) return openPostgres(cfg.DATABASE_URL);
+  const dataDir = path.join(cfg.DATA_DIR, "pglite");
+  // A first start loads the build's migrated template rather than running initdb (issue 14: start time).
+  const template = cfg.BUILD_DIR ? path.resolve(cfg.BUILD_DIR, PGLITE_TEMPLATE) : null;
+  if (template && existsSync(template) && !existsSync(path.join(dataDir, "PG_VERSION"))) {
+    return openPglite(dataDir, { loadDataDir: new Blob([readFileSync(template)]) });
+  }
+  return openPglite(dataDir);
 }

@@ -74,6 +74,11 @@ export const blogPosts = pgTable(
     slug: text("slug").notNull().unique(),
     excerpt: text("excerpt").notNull(),
     content: text("content").notNull(),
+    // Rendered once when the post is saved (server/blog/post-html.ts); null until then for rows written
+    // without it (posts from before migration 0002), which are rendered at start or on first read.
+    contentHtml: text("content_html"),
+    readingMinutes: integer("reading_minutes"),
+    htmlVersion: integer("html_version"),
     category: text("category").notNull(),
     coverImage: text("cover_image").notNull().default(""),
     author: text("author").notNull(),

@@ -3,6 +3,7 @@ import type { Tx } from "./client.ts";
 import { appMeta, blogPosts } from "./schema.ts";
 import { generatePassword } from "../auth/password.ts";
 import { seedBlogPosts } from "./seed/blog-posts.ts";
+import { renderOutdatedPosts } from "../blog/post-html.ts";
 
 /**
  * Runs `fn` once per database: the marker row and the seeded rows commit together, so a second start
@@ -22,6 +23,9 @@ export async function seed(deps: AppDeps): Promise<void> {
   await once(deps, "seed:blog-posts:v1", async (tx) => {
     await tx.insert(blogPosts).values(seedBlogPosts).onConflictDoNothing();
   });
+  // Seeded posts, and posts from before stored HTML (migration 0002) or from an older renderer, get their HTML.
+  const rendered = await renderOutdatedPosts(deps.db, deps.services.markdown, { siteUrl: deps.env.PUBLIC_URL, logger: deps.logger });
+  if (rendered > 0) deps.logger.info({ posts: rendered }, "blog post HTML rendered");
 }
 
 /** Creates the first admin account when there is none; a generated password is printed once. */

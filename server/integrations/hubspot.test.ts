@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createFakeHubspotServer } from "../../tests/fakes/hubspot-server.ts";
-import { createHubspotClient, HubspotError, type HubspotContactInput } from "./hubspot.ts";
+import { localGuard } from "../../tests/fakes/outbound.ts";
+import { createHubspotClient as create, HubspotError, type HubspotConfig, type HubspotContactInput } from "./hubspot.ts";
+
+const createHubspotClient = (config: Omit<HubspotConfig, "guard">) => create({ ...config, guard: localGuard });
 
 const accessToken = "pat-na1-test-token";
 const hubspot = createFakeHubspotServer({ accessToken });
@@ -96,11 +99,11 @@ describe("createHubspotClient", () => {
     await expect(client().upsertContact(lead)).resolves.toMatchObject({ created: true });
   });
 
-  it("passes HubSpot's validation message through", async () => {
+  it("names HubSpot's status and error category, not its message text", async () => {
     const error = await rejection(client().upsertContact({ ...lead, lifecyclestage: "hot" }));
     expect(error.status).toBe(400);
     expect(error.retryable).toBe(false);
-    expect(error.message).toContain("hot was not one of the allowed options");
+    expect(error.message).toBe("HubSpot answered HTTP 400 (VALIDATION_ERROR)");
   });
 
   it("checks the connection with the token", async () => {
@@ -117,7 +120,7 @@ describe("createHubspotClient", () => {
     const url = down.url;
     await down.close();
     const error = await rejection(createHubspotClient({ accessToken, baseUrl: url }).checkConnection());
-    expect(error.message).toBe("HubSpot is unreachable");
+    expect(error.message).toBe("HubSpot is unreachable: Connection refused");
     expect(error.retryable).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { safeFetch, UrlBlockedError, type OutboundGuard } from "./outbound-guard.ts";
+import { findCause, networkFailure } from "./outbound/network-errors.ts";
 
-export type HubspotConfig = { accessToken: string; baseUrl?: string; timeoutMs?: number };
+export type HubspotConfig = { accessToken: string; baseUrl?: string; timeoutMs?: number; guard: Pick<OutboundGuard, "fetch"> };
 
 export type HubspotContactInput = {
   email: string;
@@ -38,7 +40,9 @@ export class HubspotError extends Error {
   }
 }
 
-const errorBody = z.object({ message: z.string().optional(), category: z.string().optional(), errorType: z.string().optional() }).loose();
+const errorBody = z.object({ category: z.string().optional(), errorType: z.string().optional() }).loose();
+/** HubSpot's error categories (VALIDATION_ERROR, …) are a failure class; anything else in the body is not shown. */
+const CATEGORY = /^[A-Z][A-Z0-9_]{1,60}$/;
 const upsertResponse = z.object({
   results: z.array(z.object({ id: z.string(), new: z.boolean().optional() }).loose()),
   errors: z.array(z.object({ message: z.string() }).loose()).optional(),
@@ -52,10 +56,11 @@ async function toHubspotError(response: Response): Promise<HubspotError> {
   try {
     parsed = errorBody.parse(JSON.parse(text));
   } catch {
-    parsed = { message: text.slice(0, 200) || undefined };
+    parsed = {};
   }
   const status = response.status;
-  const category = parsed.category ?? parsed.errorType;
+  const named = parsed.category ?? parsed.errorType;
+  const category = named && CATEGORY.test(named) ? named : undefined;
   const base = { status, category };
   if (status === 401) return new HubspotError("HubSpot rejected the access token", { ...base, retryable: false });
   if (status === 403) {
@@ -66,7 +71,7 @@ async function toHubspotError(response: Response): Promise<HubspotError> {
     const retryAfterSec = Number.isFinite(header) && header > 0 ? header : DEFAULT_RETRY_AFTER_SEC;
     return new HubspotError(`HubSpot rate limit reached; retry in ${retryAfterSec} s`, { ...base, retryable: true, retryAfterSec });
   }
-  const detail = parsed.message ? `: ${parsed.message}` : "";
+  const detail = category ? ` (${category})` : "";
   return new HubspotError(`HubSpot answered HTTP ${status}${detail}`, { ...base, retryable: status >= 500 });
 }
 
@@ -77,7 +82,7 @@ export function createHubspotClient(config: HubspotConfig): HubspotClient {
   async function call(method: "GET" | "POST", path: string, body?: unknown): Promise<unknown> {
     let response: Response;
     try {
-      response = await fetch(`${baseUrl}${path}`, {
+      response = await safeFetch(config.guard, `${baseUrl}${path}`, {
         method,
         signal: AbortSignal.timeout(timeoutMs),
         headers: {
@@ -88,8 +93,10 @@ export function createHubspotClient(config: HubspotConfig): HubspotClient {
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch (error) {
+      const blocked = findCause(error, UrlBlockedError);
+      if (blocked) throw blocked;
       const timedOut = error instanceof Error && error.name === "TimeoutError";
-      throw new HubspotError(timedOut ? `HubSpot did not answer within ${timeoutMs} ms` : "HubSpot is unreachable", { retryable: true });
+      throw new HubspotError(timedOut ? `HubSpot did not answer within ${timeoutMs} ms` : `HubSpot is unreachable: ${networkFailure(error)}`, { retryable: true });
     }
     if (!response.ok) throw await toHubspotError(response);
     return response.json();
@@ -107,10 +114,7 @@ export function createHubspotClient(config: HubspotConfig): HubspotClient {
       });
       const parsed = upsertResponse.safeParse(json);
       const result = parsed.success ? parsed.data.results[0] : undefined;
-      if (!result) {
-        const reason = parsed.success ? parsed.data.errors?.[0]?.message : undefined;
-        throw new HubspotError(`HubSpot did not upsert the contact${reason ? `: ${reason}` : ""}`, { retryable: false });
-      }
+      if (!result) throw new HubspotError("HubSpot did not upsert the contact", { retryable: false });
       return { id: result.id, created: result.new === true };
     },
     async checkConnection() {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { streamText } from "ai";
 import { createFakeOpenAiServer } from "../../tests/fakes/openai-server.ts";
+import { localAllowHosts } from "../../tests/fakes/outbound.ts";
 import { createLlm, LlmError, LlmOutputError, parseLlmConfig, type Llm, type LlmConfig } from "./llm.ts";
 
 const apiKey = "sk-test-key";
@@ -19,7 +20,7 @@ beforeEach(() => {
 });
 
 function llm(overrides: Partial<LlmConfig> = {}): Llm {
-  const config: LlmConfig = { provider: "openai-compatible", apiKey, baseUrl: openai.baseUrl, model: "test-model", timeoutMs: 2_000, ...overrides };
+  const config: LlmConfig = { provider: "openai-compatible", apiKey, baseUrl: openai.baseUrl, model: "test-model", timeoutMs: 2_000, allowHosts: localAllowHosts, ...overrides };
   const created = createLlm(config);
   if (!created) throw new Error("expected an LLM");
   return created;
@@ -128,6 +129,18 @@ describe("createLlm", () => {
     expect(error.message).toBe("LLM provider (openai-compatible) rejected the API key");
     expect(error.message).not.toContain(wrongKey);
   });
+
+  it("does not show what the provider answered with its error status", async () => {
+    openai.failNext(1, 500);
+    const error = await rejection(llm().generateReply({ system: "s", messages: [{ role: "user", content: "hi" }] }));
+    expect(error.message).toBe("LLM provider (openai-compatible) answered HTTP 500");
+  });
+
+  it("refuses an LLM_BASE_URL on loopback unless OUTBOUND_ALLOW_HOSTS lists it", async () => {
+    const error = await rejection(llm({ allowHosts: "" }).generateReply({ system: "s", messages: [{ role: "user", content: "hi" }] }));
+    expect(error.message).toBe("LLM provider (openai-compatible) refused: Address not allowed: loopback (this server)");
+    expect(openai.requests).toHaveLength(0);
+  });
 });
 
 describe("fake OpenAI server", () => {
@@ -153,6 +166,7 @@ describe("parseLlmConfig", () => {
       model: "llama3.2",
       apiKey: undefined,
       timeoutMs: 15_000,
+      allowHosts: "",
     });
     expect(parseLlmConfig({ LLM_PROVIDER: "anthropic", LLM_API_KEY: "k", LLM_MODEL: "m", LLM_TIMEOUT_MS: "8000" })?.timeoutMs).toBe(8_000);
   });

@@ -3,6 +3,8 @@ import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { APICallError, generateText, JSONParseError, NoObjectGeneratedError, NoOutputGeneratedError, Output, type LanguageModel, type LanguageModelUsage } from "ai";
 import type { z } from "zod";
+import { createOutboundGuard, safeFetch, UrlBlockedError } from "./outbound-guard.ts";
+import { errorCode, findCause, networkFailure } from "./outbound/network-errors.ts";
 
 export type LlmProvider = "openai" | "anthropic" | "openai-compatible";
 
@@ -13,6 +15,8 @@ export type LlmConfig = {
   baseUrl?: string;
   model: string;
   timeoutMs: number;
+  /** OUTBOUND_ALLOW_HOSTS: a local model server (Ollama on 127.0.0.1) must be listed there. */
+  allowHosts?: string;
 };
 
 export type LlmUsage = { inputTokens: number; outputTokens: number; totalTokens: number };
@@ -54,17 +58,21 @@ export class LlmOutputError extends LlmError {
 
 function createModel(config: LlmConfig): LanguageModel {
   const { provider, apiKey, baseUrl, model } = config;
+  // Every request goes through the outbound guard, like every other integration: LLM_BASE_URL is checked at
+  // connection time against the address actually used.
+  const guard = createOutboundGuard({ allow: config.allowHosts ?? "" });
+  const fetch = (input: string | URL | Request, init?: RequestInit) => safeFetch(guard, input instanceof Request ? input.url : input, init);
   // Passing the key explicitly keeps the providers from reading OPENAI_API_KEY & co. themselves.
   if (provider !== "openai-compatible" && !apiKey) throw new Error(`LLM_API_KEY is required for the ${provider} provider`);
   switch (provider) {
     case "openai":
       // Chat completions rather than the Responses API: one protocol for OpenAI and the compatible servers.
-      return createOpenAI({ apiKey, baseURL: baseUrl }).chat(model);
+      return createOpenAI({ apiKey, baseURL: baseUrl, fetch }).chat(model);
     case "anthropic":
-      return createAnthropic({ apiKey, baseURL: baseUrl })(model);
+      return createAnthropic({ apiKey, baseURL: baseUrl, fetch })(model);
     case "openai-compatible":
       if (!baseUrl) throw new Error("LLM_BASE_URL is required for the openai-compatible provider");
-      return createOpenAICompatible({ name: "openai-compatible", baseURL: baseUrl, apiKey, supportsStructuredOutputs: true, includeUsage: true })(model);
+      return createOpenAICompatible({ name: "openai-compatible", baseURL: baseUrl, apiKey, supportsStructuredOutputs: true, includeUsage: true, fetch })(model);
   }
 }
 
@@ -83,13 +91,16 @@ function toLlmError(error: unknown, timeout: AbortSignal, config: LlmConfig): Ll
   if (NoOutputGeneratedError.isInstance(error)) {
     return new LlmOutputError("LLM produced no structured output", { cause: error });
   }
+  const blocked = findCause(error, UrlBlockedError);
+  if (blocked) return new LlmError(`LLM provider (${config.provider}) refused: ${blocked.message}`, { kind: "provider", cause: error });
+  // The provider's own error text is left out: LLM_BASE_URL may point at any server, whose answer staff must not read.
   if (APICallError.isInstance(error)) {
     const status = error.statusCode;
-    const what = status === 401 || status === 403 ? "rejected the API key" : status ? `answered HTTP ${status}: ${error.message}` : `is unreachable: ${error.message}`;
+    const what = status === 401 || status === 403 ? "rejected the API key" : status ? `answered HTTP ${status}` : `is unreachable: ${networkFailure(error)}`;
     return new LlmError(`LLM provider (${config.provider}) ${what}`, { kind: "provider", status, cause: error });
   }
-  const message = error instanceof Error ? error.message : String(error);
-  return new LlmError(`LLM call failed: ${message}`, { kind: "provider", cause: error });
+  const what = errorCode(error) ? networkFailure(error) : error instanceof Error ? error.name : "unknown error";
+  return new LlmError(`LLM call failed: ${what}`, { kind: "provider", cause: error });
 }
 
 /** "title: Too small…; category: Invalid option…" from the schema issues, else the parse failure. */
@@ -154,7 +165,7 @@ export function parseLlmConfig(env: Record<string, string | undefined>): LlmConf
   if (!model) throw new Error("LLM_MODEL is required when LLM_PROVIDER is set");
   const timeoutMs = env.LLM_TIMEOUT_MS ? Number(env.LLM_TIMEOUT_MS) : 15_000;
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new Error("LLM_TIMEOUT_MS must be a positive whole number of milliseconds");
-  const config: LlmConfig = { provider, model, timeoutMs, apiKey: env.LLM_API_KEY?.trim() || undefined, baseUrl: env.LLM_BASE_URL?.trim() || undefined };
+  const config: LlmConfig = { provider, model, timeoutMs, apiKey: env.LLM_API_KEY?.trim() || undefined, baseUrl: env.LLM_BASE_URL?.trim() || undefined, allowHosts: env.OUTBOUND_ALLOW_HOSTS ?? "" };
   createModel(config); // fail fast on a missing key or base URL
   return config;
 }

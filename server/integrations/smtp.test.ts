@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createFakeSmtpServer } from "../../tests/fakes/smtp-server.ts";
-import { createMailer, SmtpError, type MailerConfig } from "./smtp.ts";
+import { localGuard } from "../../tests/fakes/outbound.ts";
+import { createOutboundGuard, UrlBlockedError } from "./outbound-guard.ts";
+import { createMailer as create, SmtpError, type MailerConfig } from "./smtp.ts";
+
+const createMailer = (config: MailerConfig) => create(config, { guard: localGuard });
 
 const auth = { user: "staff@bayoucity.test", password: "s3cret-Pa55" };
 const smtp = createFakeSmtpServer({ auth });
@@ -98,12 +102,42 @@ describe("createMailer", () => {
     const temporary = await rejection(mailer.send({ to: "a@b.test", subject: "x", text: "x" }));
     expect(temporary.responseCode).toBe(451);
     expect(temporary.retryable).toBe(true);
-    expect(temporary.message).toContain("Message refused by the test server");
+    // The reply code, not the server's words (pointed elsewhere, those could be another service's banner).
+    expect(temporary.message).toBe("SMTP server rejected the message (reply 451)");
 
     smtp.failNext(1, 554);
     const permanent = await rejection(mailer.send({ to: "a@b.test", subject: "x", text: "x" }));
     expect(permanent.responseCode).toBe(554);
     expect(permanent.retryable).toBe(false);
+    expect(smtp.messages).toHaveLength(0);
+  });
+});
+
+describe("outbound guard", () => {
+  it("connects to the address the guard resolved and checked for the host name", async () => {
+    const lookups: string[] = [];
+    const guard = createOutboundGuard({
+      allow: "127.0.0.1",
+      lookup: async (hostname) => {
+        lookups.push(hostname);
+        return [{ address: "127.0.0.1", family: 4 }];
+      },
+    });
+    await create(config({ host: "mail.agency.test" }), { guard }).send({ to: "team@bayoucity.test", subject: "Pinned", text: "x" });
+    expect(lookups).toEqual(["mail.agency.test"]);
+    expect(smtp.messages.map((m) => m.subject)).toEqual(["Pinned"]);
+  });
+
+  it("refuses a host that resolves to loopback without the allow-list, before connecting", async () => {
+    const guard = createOutboundGuard({ lookup: async () => [{ address: "127.0.0.1", family: 4 }] });
+    const error = await create(config({ host: "mail.agency.test" }), { guard })
+      .send({ to: "team@bayoucity.test", subject: "Refused", text: "x" })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(error).toBeInstanceOf(UrlBlockedError);
+    expect((error as Error).message).toBe("Address not allowed: loopback (this server)");
     expect(smtp.messages).toHaveLength(0);
   });
 });

@@ -1,4 +1,6 @@
+import { isIP } from "node:net";
 import nodemailer from "nodemailer";
+import { UrlBlockedError, type OutboundGuard } from "./outbound-guard.ts";
 
 export type MailerConfig = {
   host: string;
@@ -48,15 +50,20 @@ export class SmtpError extends Error {
 
 const UNREACHABLE = /ECONNREFUSED|ENOTFOUND|EHOSTUNREACH|ENETUNREACH|EAI_AGAIN|ECONNRESET/;
 
+/**
+ * Words for staff. The server's own reply text is never included: pointed at another service, it would be
+ * that service's banner (an SSH version, say), and the settings page must not read out internal ports.
+ */
 export function toSmtpError(error: unknown, config: MailerConfig): SmtpError {
   const at = `${config.host}:${config.port}`;
-  const e = (error ?? {}) as { code?: unknown; responseCode?: unknown; response?: unknown; message?: unknown };
+  const e = (error ?? {}) as { code?: unknown; responseCode?: unknown; message?: unknown };
   const code = typeof e.code === "string" ? e.code : undefined;
   const responseCode = typeof e.responseCode === "number" ? e.responseCode : undefined;
-  const scrub = (text: string) => (config.password ? text.split(config.password).join("***") : text);
-  const detail = scrub(typeof e.response === "string" ? e.response : typeof e.message === "string" ? e.message : String(error));
+  // Read to classify only, never shown.
+  const detail = typeof e.message === "string" ? e.message : "";
   const base = { code, responseCode };
   const transient = responseCode !== undefined && responseCode >= 400 && responseCode < 500;
+  const reply = responseCode !== undefined ? ` (reply ${responseCode})` : "";
 
   if (code === "EAUTH" || code === "ENOAUTH" || responseCode === 535) {
     return new SmtpError("SMTP authentication failed", { ...base, kind: "auth", retryable: false });
@@ -67,34 +74,58 @@ export function toSmtpError(error: unknown, config: MailerConfig): SmtpError {
   if (code === "ETIMEDOUT") {
     return new SmtpError(`SMTP server at ${at} timed out`, { ...base, kind: "timeout", retryable: true });
   }
-  if (code === "EDNS" || code === "ECONNECTION" || ((code === "ESOCKET" || code === undefined) && UNREACHABLE.test(detail))) {
+  if (code === "EDNS" || code === "ECONNECTION" || (code !== undefined && UNREACHABLE.test(code)) || ((code === "ESOCKET" || code === undefined) && UNREACHABLE.test(detail))) {
     return new SmtpError(`SMTP server unreachable at ${at}`, { ...base, kind: "unreachable", retryable: true });
   }
+  if (code === "EPROTOCOL") {
+    return new SmtpError(`SMTP server at ${at} did not answer as a mail server`, { ...base, kind: "other", retryable: false });
+  }
   if (code === "ETLS" || /SSL|TLS|certificate/i.test(detail)) {
-    return new SmtpError(`SMTP TLS negotiation with ${at} failed: ${detail}`, { ...base, kind: "tls", retryable: false });
+    return new SmtpError(`SMTP TLS negotiation with ${at} failed`, { ...base, kind: "tls", retryable: false });
   }
   if (code === "EENVELOPE" || code === "EMESSAGE") {
     const what = code === "EENVELOPE" ? "the sender or recipient" : "the message";
-    return new SmtpError(`SMTP server rejected ${what}: ${detail}`, { ...base, kind: "rejected", retryable: transient });
+    return new SmtpError(`SMTP server rejected ${what}${reply}`, { ...base, kind: "rejected", retryable: transient });
   }
-  return new SmtpError(`SMTP error: ${detail}`, { ...base, kind: "other", retryable: transient || code === "ESOCKET" });
+  return new SmtpError(`SMTP error${reply || (code ? ` (${code})` : "")}`, { ...base, kind: "other", retryable: transient || code === "ESOCKET" });
 }
 
-export function createMailer(config: MailerConfig): Mailer {
-  const transport = nodemailer.createTransport({
-    host: config.host,
-    port: config.port,
-    secure: config.secure,
-    auth: config.user ? { user: config.user, pass: config.password ?? "" } : undefined,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+/**
+ * The host is resolved and checked by the outbound guard, then nodemailer connects to that very address;
+ * TLS still verifies the certificate against the host name (servername).
+ */
+export function createMailer(config: MailerConfig, options: { guard: Pick<OutboundGuard, "resolve"> }): Mailer {
+  let transport: ReturnType<typeof nodemailer.createTransport> | null = null;
+
+  async function open() {
+    if (transport) return transport;
+    let address: string;
+    try {
+      const [first] = await options.guard.resolve(config.host);
+      address = first!.address;
+    } catch (error) {
+      if (error instanceof UrlBlockedError) throw error;
+      throw toSmtpError(error, config);
+    }
+    transport = nodemailer.createTransport({
+      host: address,
+      port: config.port,
+      secure: config.secure,
+      // SNI and certificate checks use the name staff typed (not allowed for an IP: RFC 6066).
+      tls: isIP(config.host) ? undefined : { servername: config.host },
+      auth: config.user ? { user: config.user, pass: config.password ?? "" } : undefined,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+    return transport;
+  }
 
   return {
     async send(message) {
+      const t = await open();
       try {
-        const info = await transport.sendMail({
+        const info = await t.sendMail({
           from: config.from,
           to: message.to,
           subject: message.subject,
@@ -108,14 +139,15 @@ export function createMailer(config: MailerConfig): Mailer {
       }
     },
     async verify() {
+      const t = await open();
       try {
-        await transport.verify();
+        await t.verify();
       } catch (error) {
         throw toSmtpError(error, config);
       }
     },
     close() {
-      transport.close();
+      transport?.close();
     },
   };
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createWebhookReceiver } from "../../tests/fakes/webhook-receiver.ts";
-import { postSignedWebhook, signWebhookBody, verifyWebhookSignature, WebhookError } from "./webhook.ts";
+import { localGuard } from "../../tests/fakes/outbound.ts";
+import { createOutboundGuard, UrlBlockedError } from "./outbound-guard.ts";
+import { postSignedWebhook as post, signWebhookBody, verifyWebhookSignature, WebhookError, type WebhookRequest } from "./webhook.ts";
 
 const secret = "whsec-test-0123456789";
 const receiver = createWebhookReceiver({ secret });
@@ -13,6 +15,7 @@ beforeEach(() => {
   receiver.failNext(0);
 });
 
+const postSignedWebhook = (request: WebhookRequest) => post(request, { guard: localGuard });
 const lead = { firstName: "Maria", lastName: "Lopez", email: "maria@example.com" };
 
 async function rejection(promise: Promise<unknown>): Promise<WebhookError> {
@@ -47,15 +50,15 @@ describe("postSignedWebhook", () => {
     expect(receiver.requests[0]!.signatureValid).toBe(false);
     expect(error.status).toBe(401);
     expect(error.retryable).toBe(false);
-    expect(error.message).toContain("HTTP 401: {\"message\":\"Invalid signature\"}");
+    expect(error.message).toBe("Webhook answered HTTP 401");
   });
 
-  it("turns a 500 into a retryable error with the status and a body excerpt, then succeeds", async () => {
+  it("turns a 500 into a retryable error with the status (not the answer's text), then succeeds", async () => {
     receiver.failNext(1);
     const error = await rejection(postSignedWebhook({ url: receiver.url, secret, event: "contact.created", payload: lead }));
     expect(error.status).toBe(500);
     expect(error.retryable).toBe(true);
-    expect(error.bodyExcerpt).toContain("Internal error in workflow");
+    expect(error.message).toBe("Webhook answered HTTP 500");
 
     await postSignedWebhook({ url: receiver.url, secret, event: "contact.created", payload: lead });
     expect(receiver.delivered).toHaveLength(1);
@@ -64,7 +67,7 @@ describe("postSignedWebhook", () => {
   it("times out", async () => {
     receiver.setDelay(2_000);
     const error = await rejection(postSignedWebhook({ url: receiver.url, secret, event: "ping", payload: {}, timeoutMs: 200 }));
-    expect(error.message).toBe(`Webhook 127.0.0.1:${receiver.port} timed out after 200 ms`);
+    expect(error.message).toBe("Webhook did not answer within 200 ms");
     expect(error.retryable).toBe(true);
   });
 
@@ -74,7 +77,7 @@ describe("postSignedWebhook", () => {
     const url = closed.url;
     await closed.close();
     const error = await rejection(postSignedWebhook({ url, secret, event: "ping", payload: {} }));
-    expect(error.message).toContain("unreachable (ECONNREFUSED)");
+    expect(error.message).toBe("Webhook failed: Connection refused");
     expect(error.retryable).toBe(true);
   });
 
@@ -83,6 +86,16 @@ describe("postSignedWebhook", () => {
       const error = await rejection(postSignedWebhook({ url, secret, event: "ping", payload: {} }));
       expect(error.retryable).toBe(false);
     }
+    expect(receiver.requests).toHaveLength(0);
+  });
+
+  it("refuses loopback without the allow-list, before anything is sent", async () => {
+    const error = await post({ url: receiver.url, secret, event: "ping", payload: {} }, { guard: createOutboundGuard() }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(UrlBlockedError);
+    expect((error as Error).message).toBe("Address not allowed: loopback (this server)");
     expect(receiver.requests).toHaveLength(0);
   });
 });

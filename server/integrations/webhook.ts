@@ -1,7 +1,8 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { parseHttpUrl, UrlBlockedError, type OutboundGuard } from "./outbound-guard.ts";
+import { findCause, networkFailure } from "./outbound/network-errors.ts";
 
 const USER_AGENT = "bayou-city-ai-webhook/1.0";
-const EXCERPT_CHARS = 200;
 
 export type WebhookRequest = {
   url: string;
@@ -16,14 +17,12 @@ export type WebhookResult = { id: string; status: number; durationMs: number };
 /** A failed delivery. `retryable` is false only when resending the same request cannot succeed. */
 export class WebhookError extends Error {
   readonly status: number | undefined;
-  readonly bodyExcerpt: string | undefined;
   readonly retryable: boolean;
 
-  constructor(message: string, options: { status?: number; bodyExcerpt?: string; retryable: boolean }) {
+  constructor(message: string, options: { status?: number; retryable: boolean }) {
     super(message);
     this.name = "WebhookError";
     this.status = options.status;
-    this.bodyExcerpt = options.bodyExcerpt;
     this.retryable = options.retryable;
   }
 }
@@ -50,22 +49,16 @@ export function verifyWebhookSignature(input: {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-function parseHttpUrl(url: string): URL {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new WebhookError("Webhook URL is not a valid URL", { retryable: false });
-  }
-  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") {
-    throw new WebhookError("Webhook URL must start with http:// or https://", { retryable: false });
-  }
-  return parsed;
-}
+export type WebhookOptions = { guard: Pick<OutboundGuard, "fetch"> };
 
-export async function postSignedWebhook(request: WebhookRequest): Promise<WebhookResult> {
+export async function postSignedWebhook(request: WebhookRequest, options: WebhookOptions): Promise<WebhookResult> {
   const { secret, event, payload, timeoutMs = 10_000 } = request;
-  const url = parseHttpUrl(request.url);
+  let url: URL;
+  try {
+    url = parseHttpUrl(request.url);
+  } catch (error) {
+    throw new WebhookError(error instanceof Error ? `Webhook URL: ${error.message}` : "Webhook URL is not valid", { retryable: false });
+  }
   const id = randomUUID();
   const timestamp = String(Math.floor(Date.now() / 1000));
   const body = JSON.stringify(payload);
@@ -73,10 +66,9 @@ export async function postSignedWebhook(request: WebhookRequest): Promise<Webhoo
 
   let response: Response;
   try {
-    response = await fetch(url, {
+    // The guard never follows redirects: a redirected POST silently turns into a GET, so a 3xx is a failure.
+    response = await options.guard.fetch(url, {
       method: "POST",
-      // A redirected POST silently turns into a GET: treat redirects as failures instead.
-      redirect: "manual",
       signal: AbortSignal.timeout(timeoutMs),
       headers: {
         "content-type": "application/json",
@@ -89,27 +81,18 @@ export async function postSignedWebhook(request: WebhookRequest): Promise<Webhoo
       body,
     });
   } catch (error) {
+    const blocked = findCause(error, UrlBlockedError);
+    if (blocked) throw blocked;
     const timedOut = error instanceof Error && error.name === "TimeoutError";
-    const reason = timedOut ? `timed out after ${timeoutMs} ms` : `unreachable (${describeNetworkError(error)})`;
-    throw new WebhookError(`Webhook ${url.host} ${reason}`, { retryable: true });
+    throw new WebhookError(timedOut ? `Webhook did not answer within ${timeoutMs} ms` : `Webhook failed: ${networkFailure(error)}`, { retryable: true });
   }
 
-  const text = await response.text().catch(() => "");
+  // The answer is not read: what a receiver says is not shown to staff (a port scanner's read-out otherwise).
+  await response.body?.cancel().catch(() => undefined);
   if (response.status < 200 || response.status >= 300) {
-    const bodyExcerpt = text.replace(/\s+/g, " ").trim().slice(0, EXCERPT_CHARS);
     const status = response.status;
     const retryable = status >= 500 || status === 408 || status === 429;
-    const suffix = bodyExcerpt ? `: ${bodyExcerpt}` : "";
-    throw new WebhookError(`Webhook ${url.host} answered HTTP ${status}${suffix}`, { status, bodyExcerpt, retryable });
+    throw new WebhookError(`Webhook answered HTTP ${status}`, { status, retryable });
   }
   return { id, status: response.status, durationMs: Math.round(performance.now() - started) };
-}
-
-function describeNetworkError(error: unknown): string {
-  // undici hides the useful part (ECONNREFUSED, ENOTFOUND, ...) in `cause`.
-  if (error instanceof Error && error.cause instanceof Error) {
-    const code = (error.cause as Error & { code?: unknown }).code;
-    return typeof code === "string" ? code : error.cause.message;
-  }
-  return error instanceof Error ? error.message : String(error);
 }

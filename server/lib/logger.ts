@@ -1,4 +1,5 @@
 import pino from "pino";
+import { serializeError } from "./log-errors.ts";
 
 export type Logger = pino.Logger;
 
@@ -17,11 +18,14 @@ const REDACT = [
   "*.headers['x-n8n-api-key']",
 ];
 
-export function createLogger(level: string, pretty = false): Logger {
-  return pino({
+/** `destination` lets a test read what would be written (pino writes to stdout otherwise). */
+export function createLogger(level: string, pretty = false, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     redact: { paths: REDACT, censor: "[redacted]" },
+    serializers: { err: serializeError, error: serializeError },
     base: undefined,
     ...(pretty ? { transport: { target: "pino-pretty", options: { colorize: true, ignore: "time" } } } : {}),
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -6,19 +6,12 @@ import { createTestContext, type TestContext } from "../../tests/setup/test-app.
 import { registerJobs } from "../jobs/register-jobs.ts";
 import { CONTACT_RATE_LIMIT_MESSAGE } from "../contacts/contact-form.service.ts";
 import { limitKey, limitKeyHasher } from "./rate-limit.ts";
+import { SAMPLE_LEAD } from "../../tests/support/sample-lead.ts";
 
 // What the public endpoints leave in the rate-limit store: never the visitor's address, on either backend.
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-const lead = {
-  firstName: "Maria",
-  lastName: "Lopez",
-  email: "maria@lopezrealty.example",
-  phone: "(713) 555-0142",
-  company: "Lopez Realty",
-  automation: "Automatic follow-ups by text for open house leads",
-  contactMethod: "sms",
-};
+const lead = SAMPLE_LEAD;
 /** A documentation-range IPv6 address unique per run: Redis is shared and keeps counters between runs. */
 const uniqueIp = () => `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}::9`;
 const visitorId = () => `visitor_${Date.now()}_${randomUUID().replaceAll("-", "").slice(0, 12)}`;

@@ -44,6 +44,28 @@ function behaves(name: string, store: (secret?: string) => RateLimitStore, store
       expect((await store().hit(key, 50)).count).toBe(1);
     });
 
+    it("gives a hit back without going below 0, and makes a window longer but never shorter", async () => {
+      const key = fresh();
+      await store().hit(key, 60_000);
+      await store().hit(key, 60_000);
+      await store().release(key);
+      expect(await store().peek(key)).toBe(1);
+      await store().release(key);
+      await store().release(key);
+      expect(await store().peek(key)).toBe(0);
+      await store().release(fresh());
+      expect(await store().peek(fresh())).toBe(0);
+
+      const short = fresh();
+      const { resetAt } = await store().hit(short, 60_000);
+      await store().extend(short, 10 * 60_000);
+      const longer = await store().hit(short, 60_000);
+      expect(longer.count).toBe(2);
+      expect(longer.resetAt.getTime() - resetAt.getTime()).toBeGreaterThan(8 * 60_000);
+      await store().extend(short, 1_000);
+      expect((await store().hit(short, 60_000)).resetAt.getTime()).toBeGreaterThanOrEqual(longer.resetAt.getTime() - 1_000);
+    });
+
     it("answers 429 with Retry-After past the limit", async () => {
       const rule = { key: fresh(), limit: 2, windowMs: 60_000, message: "Slow down" };
       await enforceLimits(store(), [rule]);

@@ -33,6 +33,10 @@ export interface RateLimitStore {
   /** Reads the count without adding to it. */
   peek(key: LimitKey): Promise<number>;
   reset(key: LimitKey): Promise<void>;
+  /** Gives one hit back (a reservation that turned out fine); never below 0, and nothing for an ended window. */
+  release(key: LimitKey): Promise<void>;
+  /** Keeps the counter (and its count) until at least `windowMs` from now: how a lock-out is made longer. */
+  extend(key: LimitKey, windowMs: number): Promise<void>;
   /** Deletes the counters whose window has ended and returns how many (Redis expires its own: 0). */
   purgeExpired(): Promise<number>;
 }
@@ -62,6 +66,14 @@ export function createDbRateLimitStore(db: Db, secretKey: string): RateLimitStor
     async reset(limit) {
       await db.execute(sql`delete from rate_limits where key = ${stored(limit)}`);
     },
+    async release(limit) {
+      await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${stored(limit)} and reset_at > now()`);
+    },
+    async extend(limit, windowMs) {
+      await db.execute(sql`
+        update rate_limits set reset_at = greatest(reset_at, now() + ${`${windowMs} milliseconds`}::interval)
+        where key = ${stored(limit)} and reset_at > now()`);
+    },
     async purgeExpired() {
       // Same test as hit(): a row whose reset_at has passed would start again from 1, so it counts for nothing.
       const result = await db.execute<{ n: number }>(
@@ -71,6 +83,8 @@ export function createDbRateLimitStore(db: Db, secretKey: string): RateLimitStor
     },
   };
 }
+
+const RELEASE_SCRIPT = `if redis.call("EXISTS", KEYS[1]) == 1 and tonumber(redis.call("GET", KEYS[1])) > 0 then return redis.call("DECR", KEYS[1]) end return 0`;
 
 export function createRedisRateLimitStore(redis: Redis, secretKey: string): RateLimitStore {
   const stored = limitKeyHasher(secretKey);
@@ -91,6 +105,13 @@ export function createRedisRateLimitStore(redis: Redis, secretKey: string): Rate
     },
     async reset(key) {
       await redis.del(k(key));
+    },
+    async release(key) {
+      // DECR on a key that has just expired would create a counter without a TTL: only decrement an existing one.
+      await redis.eval(RELEASE_SCRIPT, 1, k(key));
+    },
+    async extend(key, windowMs) {
+      await redis.pexpire(k(key), windowMs, "GT");
     },
     async purgeExpired() {
       return 0;

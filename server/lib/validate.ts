@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { ApiError, type FieldErrors } from "./errors.ts";
+import { findNul, nulError } from "./nul.ts";
 
 /** Per-field messages keyed by the dotted path; the first message of a field wins (it is the one the form shows). */
 export function fieldErrors(error: z.ZodError): FieldErrors {
@@ -13,6 +14,9 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 }
 
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  // Page form posts and services called outside the API come here without passing the API's body check.
+  const nulField = findNul(value);
+  if (nulField !== null) throw nulError(nulField);
   const result = schema.safeParse(value);
   if (!result.success) {
     const errors = fieldErrors(result.error);

@@ -7,6 +7,7 @@ import { n8nExecutions, n8nInstances, n8nWorkflows } from "../db/schema.ts";
 import { createLogger } from "../lib/logger.ts";
 import { createN8nSync, type N8nSyncOptions } from "./n8n-sync.ts";
 import { everyMinutesCron, n8nSyncJob } from "./n8n-sync-job.ts";
+import { localGuard } from "../../tests/fakes/outbound.ts";
 
 const KEY = "n8n_api_sync_test_71d3e0a9";
 let t: TestContext;
@@ -37,7 +38,7 @@ async function fake(state: Partial<FakeN8nState> = {}): Promise<FakeN8n> {
 }
 
 function sync(options: Partial<N8nSyncOptions> = {}) {
-  return createN8nSync({ db: t.deps.db, secrets: t.deps.secrets, logger: createLogger("silent"), blockPrivate: false, ...options });
+  return createN8nSync({ db: t.deps.db, secrets: t.deps.secrets, logger: createLogger("silent"), guard: localGuard, ...options });
 }
 
 async function instance(baseUrl: string, name = "Acme", apiKey: string | null = KEY): Promise<number> {
@@ -103,7 +104,7 @@ describe("syncing one instance", () => {
     const cases: Array<[Partial<FakeN8nState>, string]> = [
       [{ apiKey: "rotated-key" }, "Wrong API key"],
       [{ apiDisabled: true }, "n8n API is disabled on this instance"],
-      [{ failWith500: true }, "n8n answered with HTTP 500: Internal Server Error"],
+      [{ failWith500: true }, "n8n answered with HTTP 500"],
       [{ malformed: true }, "n8n answered with something that is not JSON"],
       [{ delayMs: 400 }, "n8n did not answer within 0.2 s"],
     ];
@@ -122,11 +123,16 @@ describe("syncing one instance", () => {
     expect((await executionRows(id)).length).toBe(before.executions);
   });
 
-  it("explains a missing key and uses N8N_API_KEY for instances without their own", async () => {
+  it("explains a missing key and uses N8N_API_KEY for the instance at N8N_BASE_URL only", async () => {
     const server = await fake();
     const id = await instance(server.url, "Agency", null);
     expect(await sync().syncInstance(id)).toMatchObject({ ok: false, error: "No API key: enter one for this instance or set N8N_API_KEY on the server" });
-    expect(await sync({ defaultApiKey: KEY }).syncInstance(id)).toMatchObject({ ok: true, workflows: 12 });
+    expect(await sync({ defaultApiKey: KEY, defaultBaseUrl: "https://n8n.example.com" }).syncInstance(id)).toMatchObject({
+      ok: false,
+      error: "No API key: enter one for this instance (N8N_API_KEY is only sent to the instance at N8N_BASE_URL)",
+    });
+    expect(server.requests).toHaveLength(0);
+    expect(await sync({ defaultApiKey: KEY, defaultBaseUrl: `${server.url}/api/v1` }).syncInstance(id)).toMatchObject({ ok: true, workflows: 12 });
     expect(server.requests.every((r) => r.apiKey === KEY)).toBe(true);
   });
 

@@ -4,7 +4,8 @@ import { n8nInstances } from "../db/schema.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { SecretBox } from "../lib/crypto.ts";
 import { notFound } from "../lib/errors.ts";
-import { createN8nClient, N8nError } from "../integrations/n8n/n8n-client.ts";
+import { apiBase, createN8nClient, N8nError } from "../integrations/n8n/n8n-client.ts";
+import type { OutboundGuard } from "../integrations/outbound-guard.ts";
 import type { InstanceSyncResult } from "../../common/automation/n8n-types.ts";
 import { dedupe, executionsSince, store } from "./n8n-sync-store.ts";
 
@@ -12,9 +13,11 @@ export type N8nSyncOptions = {
   db: Db;
   secrets: SecretBox;
   logger: Logger;
-  /** N8N_API_KEY: used by instances saved without their own key. */
+  /** N8N_API_KEY: used by an instance saved without its own key, and only if it is at defaultBaseUrl. */
   defaultApiKey?: string;
-  blockPrivate: boolean;
+  /** N8N_BASE_URL: the instance N8N_API_KEY belongs to. */
+  defaultBaseUrl?: string;
+  guard: Pick<OutboundGuard, "fetch">;
   /** Per HTTP request (spec: 10 s). */
   timeoutMs?: number;
   /** Whole sync of one instance, all pages included. */
@@ -25,6 +28,14 @@ export type N8nSyncOptions = {
   concurrency?: number;
 };
 
+function sameInstance(a: string, b: string): boolean {
+  try {
+    return apiBase(a) === apiBase(b);
+  } catch {
+    return false;
+  }
+}
+
 export function createN8nSync(options: N8nSyncOptions) {
   const { db, secrets, logger } = options;
   const deadlineMs = options.deadlineMs ?? 120_000;
@@ -33,8 +44,9 @@ export function createN8nSync(options: N8nSyncOptions) {
 
   function apiKeyOf(row: typeof n8nInstances.$inferSelect): string {
     if (!row.apiKeyEncrypted) {
-      if (options.defaultApiKey) return options.defaultApiKey;
-      throw new N8nError("unauthorized", "No API key: enter one for this instance or set N8N_API_KEY on the server");
+      if (!options.defaultApiKey) throw new N8nError("unauthorized", "No API key: enter one for this instance or set N8N_API_KEY on the server");
+      if (options.defaultBaseUrl && sameInstance(row.baseUrl, options.defaultBaseUrl)) return options.defaultApiKey;
+      throw new N8nError("unauthorized", "No API key: enter one for this instance (N8N_API_KEY is only sent to the instance at N8N_BASE_URL)");
     }
     try {
       return secrets.decrypt(row.apiKeyEncrypted);
@@ -51,12 +63,11 @@ export function createN8nSync(options: N8nSyncOptions) {
       const client = createN8nClient({
         baseUrl: row.baseUrl,
         apiKey: apiKeyOf(row),
-        blockPrivate: options.blockPrivate,
         timeoutMs: options.timeoutMs ?? 10_000,
         maxPages: options.maxPages,
         pageSize: options.pageSize,
         // Every request also obeys the whole sync's deadline, so many slow pages cannot add up without end.
-        fetchImpl: (input, init) => fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline }),
+        guard: { fetch: (input, init) => options.guard.fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline }) },
       });
       const since = await executionsSince(db, row.id);
       const workflows = dedupe(await client.listWorkflows());

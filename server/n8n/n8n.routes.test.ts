@@ -12,11 +12,14 @@ const INTERNAL_KEY = "n8n_api_internal_e61a07c3d9f2";
 let t: TestContext;
 let auth: Record<string, string>;
 const fakes: FakeN8n[] = [];
+/** The instance N8N_API_KEY belongs to (N8N_BASE_URL): the key is sent nowhere else. */
+let home: FakeN8n;
 /** Every response body read in this file, to prove no key ever leaves the server. */
 const bodies: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestContext({ N8N_API_KEY: DEFAULT_KEY });
+  home = await startFakeN8n({ apiKey: DEFAULT_KEY, version: "new", workflows: [], executions: [], pageSize: 5 });
+  t = await createTestContext({ N8N_API_KEY: DEFAULT_KEY, N8N_BASE_URL: home.url });
 });
 afterAll(async () => {
   const all = bodies.join("\n");
@@ -26,6 +29,7 @@ afterAll(async () => {
   expect(all).not.toContain(INTERNAL_KEY);
   expect(all).not.toContain("enc:v1:");
   await t.close();
+  await home.close();
 });
 beforeEach(async () => {
   await t.reset();
@@ -47,6 +51,14 @@ async function fake(apiKey: string, workflowCount = 7, executionCount = 23): Pro
   const server = await startFakeN8n({ apiKey, version: "new", workflows, executions: makeExecutions(workflows, executionCount), pageSize: 5 });
   fakes.push(server);
   return server;
+}
+
+/** The N8N_BASE_URL instance with fresh data. */
+function homeFake(workflowCount = 7, executionCount = 23): FakeN8n {
+  const workflows = makeWorkflows(workflowCount);
+  home.setData({ workflows, executions: makeExecutions(workflows, executionCount) });
+  home.requests.length = 0;
+  return home;
 }
 
 const clientInstance = (baseUrl: string, overrides: Record<string, unknown> = {}) => ({
@@ -93,7 +105,7 @@ describe("instances", () => {
     expect(type.body.errors.type).toBe("Type must be internal or client");
     const metadata = await call<{ errors: Record<string, string> }>("POST", "/instances", { name: "x", baseUrl: "http://169.254.169.254", type: "internal" });
     expect(metadata.status).toBe(400);
-    expect(metadata.body.errors.baseUrl).toBe("URL points to a cloud metadata address");
+    expect(metadata.body.errors.baseUrl).toBe("Address not allowed: cloud metadata service");
     expect((await call<unknown[]>("GET", "/instances")).body).toEqual([]);
   });
 
@@ -118,7 +130,7 @@ describe("instances", () => {
     expect(stored.rows[0]?.api_key_encrypted).not.toContain(CLIENT_KEY);
     expect(t.deps.secrets.decrypt(stored.rows[0]!.api_key_encrypted)).toBe(CLIENT_KEY);
 
-    const internal = await call<N8nInstanceView>("POST", "/instances", { name: "Agency n8n", baseUrl: "http://10.0.0.5:5678", type: "internal", apiKey: "" });
+    const internal = await call<N8nInstanceView>("POST", "/instances", { name: "Agency n8n", baseUrl: "http://93.184.216.34:5678", type: "internal", apiKey: "" });
     expect(internal.status).toBe(201);
     expect(internal.body).toMatchObject({ hasApiKey: false, usesDefaultKey: true, type: "internal" });
 
@@ -150,7 +162,7 @@ describe("instances", () => {
   });
 
   it("clears a stored key on request, so an internal instance falls back to N8N_API_KEY", async () => {
-    const server = await fake(DEFAULT_KEY);
+    const server = homeFake();
     const { body: created } = await call<N8nInstanceView>("POST", "/instances", { name: "Agency n8n", baseUrl: server.url, type: "internal", apiKey: INTERNAL_KEY });
     expect(created).toMatchObject({ hasApiKey: true, usesDefaultKey: false });
     const failed = await call<{ message: string }>("POST", `/instances/${created.id}/sync`);
@@ -271,7 +283,7 @@ describe("sync and figures", () => {
 
   it("filters per instance and reports sync-all per instance", async () => {
     const good = await fake(CLIENT_KEY, 4, 9);
-    const other = await fake(DEFAULT_KEY, 3, 6);
+    const other = homeFake(3, 6);
     const { body: a } = await call<N8nInstanceView>("POST", "/instances", clientInstance(good.url));
     const { body: b } = await call<N8nInstanceView>("POST", "/instances", { name: "Agency n8n", baseUrl: other.url, type: "internal" });
     const all = await call<SyncAllResponse>("POST", "/sync-all");
@@ -330,7 +342,7 @@ describe("workflow webhook URL", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ webhookUrl: "Webhook URL must be a valid http(s) URL" });
     const metadata = await call<{ errors: Record<string, string> }>("PATCH", `/workflows/${workflow!.id}`, { webhookUrl: "http://169.254.169.254/latest" });
-    expect(metadata.body.errors).toEqual({ webhookUrl: "URL points to a cloud metadata address" });
+    expect(metadata.body.errors).toEqual({ webhookUrl: "Address not allowed: cloud metadata service" });
 
     // A later sync leaves staff's URL alone.
     await call("POST", `/instances/${body.id}/sync`);

@@ -5,7 +5,8 @@ import type { Logger } from "../lib/logger.ts";
 import type { SecretBox } from "../lib/crypto.ts";
 import { badRequest, notFound } from "../lib/errors.ts";
 import { parseOrThrow } from "../lib/validate.ts";
-import { assertSafeUrl, UrlBlockedError } from "../integrations/n8n/url-guard.ts";
+import { UrlBlockedError, type OutboundGuard } from "../integrations/outbound-guard.ts";
+import { apiBase } from "../integrations/n8n/n8n-client.ts";
 import { instanceSchema, type InstanceInput, type InstanceType } from "../../common/automation/n8n-instance-schema.ts";
 import type { AutomationAnalytics, N8nInstanceView, N8nWorkflowView, SyncStatus } from "../../common/automation/n8n-types.ts";
 import { analytics, analyticsByInstance, listWorkflows, recentActivity } from "./n8n-queries.ts";
@@ -18,13 +19,23 @@ export type N8nServiceOptions = {
   logger: Logger;
   /** N8N_API_KEY */
   defaultApiKey?: string;
-  /** N8N_BLOCK_PRIVATE */
-  blockPrivate: boolean;
+  /** N8N_BASE_URL: the only instance N8N_API_KEY is sent to. */
+  defaultBaseUrl?: string;
+  guard: OutboundGuard;
   /** Test knobs for the client (page size, timeouts). */
   sync?: Partial<Pick<N8nSyncOptions, "timeoutMs" | "deadlineMs" | "maxPages" | "pageSize" | "concurrency">>;
 };
 
 type InstanceRow = typeof n8nInstances.$inferSelect;
+
+/** Two spellings of one n8n address (a trailing slash, /api/v1) are the same instance. */
+function sameAddress(a: string, b: string): boolean {
+  try {
+    return apiBase(a) === apiBase(b);
+  } catch {
+    return a === b;
+  }
+}
 
 const EMPTY_STATS: AutomationAnalytics = {
   totalWorkflows: 0,
@@ -57,16 +68,16 @@ function toView(row: InstanceRow, stats: AutomationAnalytics | undefined): N8nIn
 }
 
 export function createN8nService(options: N8nServiceOptions) {
-  const { db, secrets, blockPrivate } = options;
-  const sync = createN8nSync({ db, secrets, logger: options.logger, defaultApiKey: options.defaultApiKey, blockPrivate, ...options.sync });
+  const { db, secrets, guard } = options;
+  const sync = createN8nSync({ db, secrets, logger: options.logger, defaultApiKey: options.defaultApiKey, defaultBaseUrl: options.defaultBaseUrl, guard, ...options.sync });
 
   /**
-   * Refuses at save time what the sync would refuse anyway (metadata, link-local, and private addresses when
-   * blocked), so staff see it at the field. A host that does not resolve now is accepted: it may be down briefly.
+   * Refuses at save time what the sync would refuse anyway (addresses that are not public and not
+   * allow-listed), so staff see it at the field. A host that does not resolve now is accepted: it may be down briefly.
    */
   async function checkReachable(url: string, field: string): Promise<void> {
     try {
-      await assertSafeUrl(url, { blockPrivate, signal: AbortSignal.timeout(3000) });
+      await guard.checkUrl(url, { signal: AbortSignal.timeout(3000) });
     } catch (error) {
       if (error instanceof UrlBlockedError) throw badRequest(`Please check: ${field}`, { [field]: error.message });
     }
@@ -136,7 +147,7 @@ export function createN8nService(options: N8nServiceOptions) {
         ...patch,
         apiKey: patch.apiKey ?? "",
       };
-      const input = parseOrThrow(instanceSchema({ hasStoredKey: current.apiKeyEncrypted !== null }), merged);
+      const input = parseOrThrow(instanceSchema({ hasStoredKey: current.apiKeyEncrypted !== null, storedBaseUrl: current.baseUrl, sameAddress }), merged);
       if (input.baseUrl !== current.baseUrl) await checkReachable(input.baseUrl, "baseUrl");
       await db
         .update(n8nInstances)

@@ -79,10 +79,12 @@ describe("/api/admin/newsletter", () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = (await csv.text()).trimEnd().split("\r\n");
-    expect(lines[0]).toBe("email,source,subscribed_at");
+    expect([...new Uint8Array(await csv.clone().arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 BOM
+    const text = await csv.text();
+    const lines = text.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    expect(lines[0]).toBe('"email","source","subscribed_at"');
     expect(lines).toHaveLength(3);
-    expect(lines.some((l) => l.startsWith("'+cmd@example.com,blog,"))).toBe(true);
+    expect(lines.some((l) => l.startsWith(`"'+cmd@example.com","blog",`))).toBe(true);
 
     const id = list[0]!.id;
     expect((await t.request(`/api/admin/newsletter/subscribers/${id}`, { method: "DELETE", headers: auth })).status).toBe(200);

@@ -6,7 +6,7 @@ import type { DeliveryKind } from "../../common/contacts/contact-types.ts";
 import { createMailer, type MailerConfig, type MailMessage } from "../integrations/smtp.ts";
 import { postSignedWebhook } from "../integrations/webhook.ts";
 import { createHubspotClient, type HubspotContactInput } from "../integrations/hubspot.ts";
-import { assertSafeUrl } from "../integrations/n8n/url-guard.ts";
+import type { OutboundGuard } from "../integrations/outbound-guard.ts";
 import { leadNotification } from "./lead-mail.ts";
 import {
   leadPayloadSchema,
@@ -21,8 +21,8 @@ export type Deliverer = (payload: Record<string, unknown>) => Promise<DeliveryRe
 export interface DelivererConfig {
   db: Db;
   settings: SettingsService;
-  /** N8N_BLOCK_PRIVATE: also refuse private-network webhook targets. */
-  blockPrivate: boolean;
+  /** Every delivery's connection goes through it (OUTBOUND_ALLOW_HOSTS). */
+  guard: OutboundGuard;
   hubspotBaseUrl?: string;
   /** Absolute site origin, for the link in staff e-mails. */
   publicUrl?: string;
@@ -46,8 +46,8 @@ export async function mailerConfigFromSettings(settings: SettingsService): Promi
   };
 }
 
-export async function sendMail(config: MailerConfig, message: MailMessage): Promise<string> {
-  const mailer = createMailer(config);
+export async function sendMail(config: MailerConfig, message: MailMessage, guard: Pick<OutboundGuard, "resolve">): Promise<string> {
+  const mailer = createMailer(config, { guard });
   try {
     return (await mailer.send(message)).messageId;
   } finally {
@@ -79,9 +79,8 @@ export function hubspotContact(lead: LeadSnapshot): HubspotContactInput {
 /** One function per delivery kind; each throws the integration's own error (with `retryable`) on failure. */
 export function createDeliverers(cfg: DelivererConfig): Record<DeliveryKind, Deliverer> {
   async function webhook(url: string, event: string, body: unknown): Promise<DeliveryResult> {
-    await assertSafeUrl(url, { blockPrivate: cfg.blockPrivate });
-    const secret = await cfg.settings.get("webhooks", "webhook_secret");
-    const result = await postSignedWebhook({ url, secret, event, payload: body });
+    const secret = await cfg.settings.webhookSecret();
+    const result = await postSignedWebhook({ url, secret, event, payload: body }, { guard: cfg.guard });
     return { status: "delivered", detail: `HTTP ${result.status}` };
   }
 
@@ -91,7 +90,7 @@ export function createDeliverers(cfg: DelivererConfig): Record<DeliveryKind, Del
       if (!config) return { status: "skipped", reason: "E-mail is not configured (SMTP host and staff address)" };
       const lead = leadPayloadSchema.parse(payload);
       const adminUrl = cfg.publicUrl ? `${cfg.publicUrl.replace(/\/$/, "")}/admin/contacts` : undefined;
-      await sendMail(config, leadNotification(lead, { to: config.staffEmail, siteName: config.siteName, adminUrl }));
+      await sendMail(config, leadNotification(lead, { to: config.staffEmail, siteName: config.siteName, adminUrl }), cfg.guard);
       return { status: "delivered", detail: `to ${config.staffEmail}` };
     },
     async webhook(payload) {
@@ -118,7 +117,7 @@ export function createDeliverers(cfg: DelivererConfig): Record<DeliveryKind, Del
       if (!token) return { status: "skipped", reason: "The HubSpot access token is not set" };
       const lead = "lead" in payload ? leadPayloadSchema.parse(payload).lead : null;
       if (!lead?.email) return { status: "skipped", reason: "HubSpot needs an e-mail address" };
-      const client = createHubspotClient({ accessToken: token, baseUrl: cfg.hubspotBaseUrl });
+      const client = createHubspotClient({ accessToken: token, baseUrl: cfg.hubspotBaseUrl, guard: cfg.guard });
       const result = await client.upsertContact(hubspotContact(lead));
       return { status: "delivered", detail: `${result.created ? "created" : "updated"} contact ${result.id}` };
     },

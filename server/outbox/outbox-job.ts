@@ -10,7 +10,7 @@ export function outboxJob(outbox: Outbox): JobDefinition {
     key: "outbox-deliveries",
     title: "Lead deliveries (e-mail, webhooks, HubSpot)",
     type: "delivery",
-    // Every 30 s (croner's optional seconds field); the scheduler polls every 15 s.
+    // Every 30 s (croner's optional seconds field); the scheduler polls every 10 s.
     schedule: "*/30 * * * * *",
     run: async () => {
       const r = await outbox.runDue();

@@ -10,6 +10,7 @@ import { createLogger } from "../lib/logger.ts";
 import { createOutbox } from "./outbox.service.ts";
 import { createDeliverers } from "./deliverers.ts";
 import { CONTACT_SUCCESS_MESSAGE } from "../../common/contacts/contact-form.ts";
+import { localGuard } from "../../tests/fakes/outbound.ts";
 
 const SECRET = "whsec-test-0123456789";
 const TOKEN = "pat-na1-test-token";
@@ -106,7 +107,7 @@ describe("staff e-mail", () => {
 
     await makeDue();
     // A second app instance polls at the same moment as this one.
-    const other = createOutbox(t.deps.db, createDeliverers({ db: t.deps.db, settings: t.deps.services.settings, blockPrivate: false }), createLogger("silent"));
+    const other = createOutbox(t.deps.db, createDeliverers({ db: t.deps.db, settings: t.deps.services.settings, guard: localGuard }), createLogger("silent"));
     await Promise.all([t.deps.services.outbox.runDue(), other.runDue(), t.deps.services.outbox.runDue()]);
     await smtp.waitForMessages(1);
     await new Promise((r) => setTimeout(r, 200));
@@ -162,7 +163,7 @@ describe("contact form webhook", () => {
 
   it("gives up after the last attempt", async () => {
     await useWebhook();
-    const strict = createOutbox(t.deps.db, createDeliverers({ db: t.deps.db, settings: t.deps.services.settings, blockPrivate: false }), createLogger("silent"), {
+    const strict = createOutbox(t.deps.db, createDeliverers({ db: t.deps.db, settings: t.deps.services.settings, guard: localGuard }), createLogger("silent"), {
       maxAttempts: 2,
     });
     receiver.failNext(10, 503);
@@ -180,7 +181,7 @@ describe("contact form webhook", () => {
     await set("webhooks", "contact_form_webhook", "http://169.254.169.254/latest/meta-data");
     await submit();
     await t.deps.services.outbox.idle();
-    expect((await deliveries())[0]).toMatchObject({ status: "failed", lastError: "URL points to a cloud metadata address" });
+    expect((await deliveries())[0]).toMatchObject({ status: "failed", lastError: "Address not allowed: cloud metadata service" });
   });
 
   it("delivers each queued row once when two instances run together", async () => {
@@ -191,7 +192,7 @@ describe("contact form webhook", () => {
       await t.deps.services.outbox.idle();
       await t.deps.db.execute(sql`update outbox set status = 'pending', attempts = 0, next_attempt_at = now(), delivered_at = null`);
       receiver.clear();
-      const mk = () => createOutbox(t.deps.db, createDeliverers({ db: t.deps.db, settings: t.deps.services.settings, blockPrivate: false }), createLogger("silent"), { batchSize: 2 });
+      const mk = () => createOutbox(t.deps.db, createDeliverers({ db: t.deps.db, settings: t.deps.services.settings, guard: localGuard }), createLogger("silent"), { batchSize: 2 });
       await Promise.all([mk().runDue(), mk().runDue(), mk().runDue()]);
       const ids = receiver.requests.map((r) => (r.json as { lead: { email: string } }).lead.email).sort();
       expect(ids).toEqual(Array.from({ length: 8 }, (_, i) => `lead${i}@example.com`).sort());

@@ -101,6 +101,28 @@ export function createOutboxRepo(db: Db) {
       return updated.length > 0;
     },
 
+    /** The heartbeat of sends in progress: extends the lease of the rows this claim still holds. */
+    async renew(rows: ClaimedRow[], leaseMs: number): Promise<number> {
+      if (rows.length === 0) return 0;
+      const held = sql.join(rows.map((r) => sql`(${r.id}::int, ${r.attempts}::int)`), sql`, `);
+      const result = await db.execute(sql`
+        update outbox set locked_until = now() + ${`${leaseMs} milliseconds`}::interval
+        where status = 'pending' and (id, attempts) in (${held})
+        returning id`);
+      return result.rows.length;
+    },
+
+    /** On shutdown: rows whose delivery did not end are due again at once for another instance. */
+    async release(rows: ClaimedRow[]): Promise<number> {
+      if (rows.length === 0) return 0;
+      const held = sql.join(rows.map((r) => sql`(${r.id}::int, ${r.attempts}::int)`), sql`, `);
+      const result = await db.execute(sql`
+        update outbox set locked_until = null, next_attempt_at = now(), updated_at = now()
+        where status = 'pending' and (id, attempts) in (${held})
+        returning id`);
+      return result.rows.length;
+    },
+
     async listForContacts(contactIds: number[]): Promise<Map<number, Delivery[]>> {
       const map = new Map<number, Delivery[]>();
       if (contactIds.length === 0) return map;

@@ -2,18 +2,24 @@ import type { Db } from "../db/client.ts";
 import { contactActivities } from "../db/schema.ts";
 import type { Logger } from "../lib/logger.ts";
 import { DELIVERY_KIND_LABELS } from "../../common/contacts/contact-types.ts";
-import { UrlBlockedError } from "../integrations/n8n/url-guard.ts";
+import { UrlBlockedError } from "../integrations/outbound-guard.ts";
 import { backoffDelayMs, DEFAULT_BACKOFF, type BackoffOptions } from "./backoff.ts";
 import { createOutboxRepo, type ClaimedRow } from "./outbox.repo.ts";
 import type { Deliverer } from "./deliverers.ts";
 import type { DeliveryKind } from "../../common/contacts/contact-types.ts";
+import { settleWithin } from "../lifecycle/settle.ts";
 
 export interface OutboxOptions {
   backoff?: BackoffOptions;
   /** After this many attempts a delivery is marked failed (staff can still retry it). */
   maxAttempts?: number;
-  /** Longer than the slowest delivery can take (SMTP: 10 s connect + 10 s greeting + 20 s socket). */
+  /**
+   * How long a claimed row stays ours without a heartbeat: short, so that rows held by a crashed
+   * instance are free again within seconds; a send in progress renews it every `heartbeatMs`, however
+   * long it takes (SMTP: up to 10 s connect + 10 s greeting + 20 s socket).
+   */
   leaseMs?: number;
+  heartbeatMs?: number;
   batchSize?: number;
 }
 
@@ -43,10 +49,26 @@ export function createOutbox(db: Db, deliverers: Record<DeliveryKind, Deliverer>
   const repo = createOutboxRepo(db);
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
   const maxAttempts = options.maxAttempts ?? 20;
-  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const leaseMs = options.leaseMs ?? 20_000;
+  const heartbeatMs = options.heartbeatMs ?? Math.floor(leaseMs / 4);
   const batchSize = options.batchSize ?? 10;
   let running: Promise<RunSummary> | null = null;
   let again = false;
+  let stopped = false;
+  /** Rows being delivered by this process: renewed by the heartbeat, given back on shutdown. */
+  const inflight = new Map<number, ClaimedRow>();
+  let heartbeat: NodeJS.Timeout | null = null;
+  let renewing: Promise<unknown> = Promise.resolve();
+
+  function beat() {
+    heartbeat = setTimeout(() => {
+      renewing = repo
+        .renew([...inflight.values()], leaseMs)
+        .catch((err: unknown) => logger.warn({ err }, "delivery lease renewal failed"))
+        .finally(() => (inflight.size > 0 ? beat() : (heartbeat = null)));
+    }, heartbeatMs);
+    heartbeat.unref();
+  }
 
   async function note(contactId: number | null, description: string) {
     if (contactId === null) return;
@@ -91,17 +113,20 @@ export function createOutbox(db: Db, deliverers: Record<DeliveryKind, Deliverer>
   async function drain(): Promise<RunSummary> {
     const summary: RunSummary = { delivered: 0, retrying: 0, failed: 0, skipped: 0 };
     // Bounded, so one run cannot hold the scheduler forever while rows keep arriving.
-    for (let batch = 0; batch < 20; batch++) {
+    for (let batch = 0; batch < 20 && !stopped; batch++) {
       const rows = await repo.claimDue(batchSize, leaseMs);
       if (rows.length === 0) break;
+      for (const row of rows) inflight.set(row.id, row);
+      if (!heartbeat) beat();
       // Side by side: one slow or dead target must not hold up the others.
-      await Promise.all(rows.map((row) => deliver(row, summary)));
+      await Promise.all(rows.map((row) => deliver(row, summary).finally(() => inflight.delete(row.id))));
     }
     return summary;
   }
 
   /** Delivers everything due now; concurrent calls in this process share one run. */
   function runDue(): Promise<RunSummary> {
+    if (stopped && !running) return Promise.resolve({ delivered: 0, retrying: 0, failed: 0, skipped: 0 });
     if (running) {
       again = true;
       return running;
@@ -109,7 +134,7 @@ export function createOutbox(db: Db, deliverers: Record<DeliveryKind, Deliverer>
     running = (async () => {
       try {
         let summary = await drain();
-        while (again) {
+        while (again && !stopped) {
           again = false;
           const more = await drain();
           summary = {
@@ -140,6 +165,24 @@ export function createOutbox(db: Db, deliverers: Record<DeliveryKind, Deliverer>
     /** Resolves when the current background run (if any) has finished. */
     async idle(): Promise<void> {
       await running?.catch(() => undefined);
+    },
+    /** Shutdown: claims nothing more (rows stay due for another instance); sends in progress go on. */
+    stop(): void {
+      stopped = true;
+    },
+    /** Resolves when the sends in progress have ended, or after `timeoutMs`; true when none is left. */
+    async settle(timeoutMs: number): Promise<boolean> {
+      return running ? settleWithin([running], timeoutMs) : true;
+    },
+    /** Gives back the rows whose send did not end (after `settle` gave up), due at once for another instance. */
+    async release(): Promise<number> {
+      const rows = [...inflight.values()];
+      // No renewal may land after the release and lock the rows again.
+      inflight.clear();
+      if (heartbeat) clearTimeout(heartbeat);
+      heartbeat = null;
+      await renewing;
+      return repo.release(rows);
     },
     async retryNow(id: number): Promise<boolean> {
       const ok = await repo.retryNow(id);

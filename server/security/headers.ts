@@ -1,9 +1,12 @@
 import type { MiddlewareHandler } from "hono";
 import { randomBytes } from "node:crypto";
 import type { AppEnv } from "../context.ts";
+import { requestProtocol } from "../lib/public-origin.ts";
 
 export interface SecurityHeaderOptions {
   dev: boolean;
+  /** Proxy hops in front of the app (TRUST_PROXY): without one, X-Forwarded-Proto is the client's to forge. */
+  trustProxy?: number;
 }
 
 /** Sets a per-request CSP nonce and the security headers every response carries. */
@@ -16,7 +19,7 @@ export function securityHeaders(opts: SecurityHeaderOptions): MiddlewareHandler<
     h.set("X-Content-Type-Options", "nosniff");
     // Fingerprinted static files are not documents: a CSP there protects nothing and costs ~800 bytes a file.
     if (c.req.path.startsWith("/assets/")) return;
-    const scriptSrc = opts.dev ? `'self' 'unsafe-inline' 'unsafe-eval'` : `'self' 'nonce-${nonce}' 'strict-dynamic'`;
+    const scriptSrc = opts.dev ? `'self' 'unsafe-inline' 'unsafe-eval'` : (c.get("scriptSrc") ?? `'self' 'nonce-${nonce}' 'strict-dynamic'`);
     const connectSrc = opts.dev ? `'self' ws: wss:` : `'self'`;
     h.set(
       "Content-Security-Policy",
@@ -38,7 +41,6 @@ export function securityHeaders(opts: SecurityHeaderOptions): MiddlewareHandler<
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");
     h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
     h.set("Cross-Origin-Opener-Policy", "same-origin");
-    const proto = c.req.header("x-forwarded-proto") ?? new URL(c.req.url).protocol.replace(":", "");
-    if (proto === "https") h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (requestProtocol(c, opts.trustProxy ?? 0) === "https") h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   };
 }

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
+import { publicOrigin } from "../lib/public-origin.ts";
 import { buildSitemap, type SitemapPage } from "../blog/feeds.ts";
 import { PRIVACY_LAST_UPDATED, PRIVACY_PATH } from "../../common/content/privacy.ts";
 
@@ -12,10 +13,6 @@ export const PUBLIC_PAGES: readonly SitemapPage[] = [
   { path: PRIVACY_PATH, changefreq: "yearly", priority: 0.3, lastmod: PRIVACY_LAST_UPDATED.iso },
 ];
 
-function siteOrigin(deps: AppDeps, requestUrl: string): string {
-  return (deps.env.PUBLIC_URL ?? new URL(requestUrl).origin).replace(/\/$/, "");
-}
-
 export function robotsTxt(origin: string): string {
   return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api/", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
 }
@@ -24,7 +21,7 @@ export function robotsTxt(origin: string): string {
 export function seoRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.get("/robots.txt", (c) =>
-    c.text(robotsTxt(siteOrigin(deps, c.req.url)), 200, { "Cache-Control": "public, max-age=3600" }),
+    c.text(robotsTxt(publicOrigin(deps.env, c)), 200, { "Cache-Control": "public, max-age=3600" }),
   );
   app.get("/sitemap.xml", async (c) => {
     const posts = await deps.services.blog.listPublished();
@@ -33,7 +30,7 @@ export function seoRoutes(deps: AppDeps) {
       ...PUBLIC_PAGES.map((p) => (p.path === "/blog" ? { ...p, lastmod: newest } : p)),
       ...posts.map((p) => ({ path: `/blog/${encodeURIComponent(p.slug)}`, lastmod: p.publishedAt, changefreq: "monthly" as const, priority: 0.6 })),
     ];
-    const xml = buildSitemap({ siteUrl: siteOrigin(deps, c.req.url), pages });
+    const xml = buildSitemap({ siteUrl: publicOrigin(deps.env, c), pages });
     return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" });
   });
   return app;

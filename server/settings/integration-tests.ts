@@ -1,5 +1,5 @@
 import { ApiError } from "../lib/errors.ts";
-import { assertSafeUrl, UrlBlockedError } from "../integrations/n8n/url-guard.ts";
+import { UrlBlockedError, type OutboundGuard } from "../integrations/outbound-guard.ts";
 import { postSignedWebhook } from "../integrations/webhook.ts";
 import { createHubspotClient } from "../integrations/hubspot.ts";
 import { mailerConfigFromSettings, sendMail } from "../outbox/deliverers.ts";
@@ -8,20 +8,20 @@ import type { IntegrationTest } from "../../common/settings/setting-value.ts";
 
 function failed(error: unknown): ApiError {
   const message = error instanceof Error && error.message ? error.message : String(error);
-  // A refused URL is the admin's input; anything else is the other side's answer, relayed word for word.
+  // A refused address is the admin's input; anything else names the status or failure class (the integrations'
+  // errors never carry what the other side said).
   return new ApiError(error instanceof UrlBlockedError ? 400 : 502, message);
 }
 
 /** 'Send test' on the settings page: tries the saved settings for real and reports the outcome in words. */
-export function createIntegrationTests(settings: SettingsService, opts: { blockPrivate: boolean; hubspotBaseUrl?: string }) {
+export function createIntegrationTests(settings: SettingsService, opts: { guard: OutboundGuard; hubspotBaseUrl?: string }) {
   async function webhook(key: "contact_form_webhook" | "newsletter_webhook", label: string): Promise<string> {
     const url = (await settings.get("webhooks", key)).trim();
     if (!url) throw new ApiError(400, `Set the ${label} URL first`);
     try {
-      await assertSafeUrl(url, { blockPrivate: opts.blockPrivate });
-      const secret = await settings.get("webhooks", "webhook_secret");
+      const secret = await settings.webhookSecret();
       const payload = { event: "test", message: "Test delivery from the admin settings page", sentAt: new Date().toISOString() };
-      const result = await postSignedWebhook({ url, secret, event: "test", payload });
+      const result = await postSignedWebhook({ url, secret, event: "test", payload }, { guard: opts.guard });
       return `The ${label} answered HTTP ${result.status} in ${result.durationMs} ms`;
     } catch (error) {
       throw failed(error);
@@ -38,7 +38,7 @@ export function createIntegrationTests(settings: SettingsService, opts: { blockP
             to: config.staffEmail,
             subject: `Test e-mail from ${config.siteName}`,
             text: `This is a test from the ${config.siteName} admin settings page. New-lead notifications will arrive like this one.`,
-          });
+          }, opts.guard);
         } catch (error) {
           throw failed(error);
         }
@@ -49,7 +49,7 @@ export function createIntegrationTests(settings: SettingsService, opts: { blockP
       const token = (await settings.get("crm", "api_key")).trim();
       if (!token) throw new ApiError(400, "Set the HubSpot private app token first");
       try {
-        await createHubspotClient({ accessToken: token, baseUrl: opts.hubspotBaseUrl }).checkConnection();
+        await createHubspotClient({ accessToken: token, baseUrl: opts.hubspotBaseUrl, guard: opts.guard }).checkConnection();
       } catch (error) {
         throw failed(error);
       }

@@ -1,12 +1,12 @@
-import { badRequest } from "../lib/errors.ts";
+import { badRequest, notFound } from "../lib/errors.ts";
 import { maskSecret, type SecretBox } from "../lib/crypto.ts";
-import { assertSafeUrl, UrlBlockedError } from "../integrations/n8n/url-guard.ts";
+import { UrlBlockedError, type OutboundGuard } from "../integrations/outbound-guard.ts";
 import type { SettingsService } from "./settings.service.ts";
 import { SETTINGS_CATALOG, SETTING_CATEGORIES, findSetting, type SettingInput } from "../../common/settings/settings-catalog.ts";
 import { isMaskedValue, settingValueError, type SettingView } from "../../common/settings/setting-value.ts";
 
 /** The settings page's side of the settings service: masked reads and checked writes. */
-export function createSettingsAdmin(settings: SettingsService, secrets: SecretBox, opts: { blockPrivate: boolean }) {
+export function createSettingsAdmin(settings: SettingsService, secrets: SecretBox, opts: { guard: Pick<OutboundGuard, "checkUrl"> }) {
   async function list(): Promise<SettingView[]> {
     const rows = await settings.all();
     return SETTINGS_CATALOG.map((def) => {
@@ -19,6 +19,7 @@ export function createSettingsAdmin(settings: SettingsService, secrets: SecretBo
         description: row?.description ?? def.description,
         inputType: def.inputType ?? "text",
         secret: def.secret ?? false,
+        revealable: def.revealable ?? false,
         // A secret never leaves the server; the hint only shows that one is set.
         value: def.secret ? maskSecret(plain) : plain,
         isSet: plain !== "",
@@ -41,7 +42,7 @@ export function createSettingsAdmin(settings: SettingsService, secrets: SecretBo
     if (problem) throw badRequest(problem, { value: problem });
     if (def.inputType === "url" && value !== "" && def.category === "webhooks") {
       try {
-        await assertSafeUrl(value, { blockPrivate: opts.blockPrivate });
+        await opts.guard.checkUrl(value, { signal: AbortSignal.timeout(3000) });
       } catch (error) {
         // Only a refused address is final here; a host that does not resolve yet may well later.
         if (error instanceof UrlBlockedError) throw badRequest(error.message, { value: error.message });
@@ -51,6 +52,13 @@ export function createSettingsAdmin(settings: SettingsService, secrets: SecretBo
     return true;
   }
 
-  return { list, save };
+  /** The plain value of a secret we generated and staff must copy (the webhook signing secret); 404 for others. */
+  async function reveal(category: string, key: string): Promise<string> {
+    const def = findSetting(category, key);
+    if (!def?.revealable) throw notFound("Revealable setting");
+    return key === "webhook_secret" ? settings.webhookSecret() : settings.get(category, key);
+  }
+
+  return { list, save, reveal };
 }
 export type SettingsAdmin = ReturnType<typeof createSettingsAdmin>;

@@ -17,7 +17,7 @@ let hubspot: FakeHubspotServer;
 
 beforeAll(async () => {
   smtp = createFakeSmtpServer();
-  receiver = createWebhookReceiver({ secret: "sign-me" });
+  receiver = createWebhookReceiver({ secret: "sign-me-with-a-long-enough-secret" });
   hubspot = createFakeHubspotServer({ accessToken: TOKEN });
   await Promise.all([smtp.start(), receiver.start(), hubspot.start()]);
   t = await createTestContext({ HUBSPOT_BASE_URL: hubspot.url });
@@ -88,7 +88,7 @@ describe("POST /api/admin/settings", () => {
       ["email", "staff_email", "staff@", "Please enter a valid email address"],
       ["email", "smtp_port", "58x", "Please enter a whole number"],
       ["email", "smtp_port", "70000", "Please enter a port between 1 and 65535"],
-      ["webhooks", "contact_form_webhook", "http://169.254.169.254/latest", "URL points to a cloud metadata address"],
+      ["webhooks", "contact_form_webhook", "http://169.254.169.254/latest", "Address not allowed: cloud metadata service"],
     ];
     for (const [category, key, value, message] of cases) {
       const res = await save(category, key, value);
@@ -129,8 +129,8 @@ describe("POST /api/admin/settings/test", () => {
     expect(await res.json()).toEqual({ message: `SMTP server unreachable at 127.0.0.1:${smtp.port}` });
   });
 
-  it("sends a signed test webhook and relays a failing answer", async () => {
-    await save("webhooks", "webhook_secret", "sign-me");
+  it("sends a signed test webhook and names a failing answer's status", async () => {
+    await save("webhooks", "webhook_secret", "sign-me-with-a-long-enough-secret");
     await save("webhooks", "contact_form_webhook", `${receiver.url}/hook`);
     const ok = await test("webhook");
     expect(ok.status).toBe(200);
@@ -139,7 +139,7 @@ describe("POST /api/admin/settings/test", () => {
     receiver.failNext(1, 500);
     const failed = await test("webhook");
     expect(failed.status).toBe(502);
-    expect(((await failed.json()) as { message: string }).message).toMatch(/answered HTTP 500: .*Internal error in workflow/);
+    expect(await failed.json()).toEqual({ message: "Webhook answered HTTP 500" });
     expect((await test("newsletter_webhook")).status).toBe(400);
   });
 

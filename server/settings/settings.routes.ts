@@ -10,8 +10,9 @@ import { createIntegrationTests } from "./integration-tests.ts";
 /** /api/admin/settings (spec section 7): list, save one setting, and 'Send test' per integration. */
 export function settingsAdminRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const admin = createSettingsAdmin(deps.services.settings, deps.secrets, { blockPrivate: deps.env.N8N_BLOCK_PRIVATE });
-  const tests = createIntegrationTests(deps.services.settings, { blockPrivate: deps.env.N8N_BLOCK_PRIVATE, hubspotBaseUrl: deps.env.HUBSPOT_BASE_URL });
+  const guard = deps.services.outbound;
+  const admin = createSettingsAdmin(deps.services.settings, deps.secrets, { guard });
+  const tests = createIntegrationTests(deps.services.settings, { guard, hubspotBaseUrl: deps.env.HUBSPOT_BASE_URL });
 
   app.get("/", async (c) => c.json(await admin.list()));
 
@@ -20,6 +21,12 @@ export function settingsAdminRoutes(deps: AppDeps) {
     const changed = await admin.save(input);
     const setting = (await admin.list()).find((s) => s.category === input.category && s.key === input.key);
     return c.json({ message: changed ? "Setting saved" : "Setting unchanged", changed, setting });
+  });
+
+  // POST, not GET: a secret in a response should not come from a request a link or a prefetch can make.
+  app.post("/:category/:key/reveal", async (c) => {
+    c.header("cache-control", "no-store");
+    return c.json({ value: await admin.reveal(c.req.param("category"), c.req.param("key")) });
   });
 
   app.post("/test", async (c) => {

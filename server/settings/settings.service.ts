@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { settings } from "../db/schema.ts";
-import type { SecretBox } from "../lib/crypto.ts";
+import { randomToken, type SecretBox } from "../lib/crypto.ts";
 import { SETTINGS_CATALOG, findSetting, type PublicSiteSettings } from "../../common/settings/settings-catalog.ts";
 
 export function createSettingsService(db: Db, secrets: SecretBox) {
@@ -60,6 +60,22 @@ export function createSettingsService(db: Db, secrets: SecretBox) {
       });
   }
 
+  /**
+   * The key webhooks are signed with, generated when there is none (first start, or a database from before
+   * secrets were generated): a receiver can only verify a signature whose key it can be given.
+   */
+  async function webhookSecret(): Promise<string> {
+    const current = await get("webhooks", "webhook_secret");
+    if (current !== "") return current;
+    const fresh = `whsec_${randomToken(32)}`;
+    // Only an empty value is replaced, so instances starting together keep whichever secret was written first.
+    await db
+      .update(settings)
+      .set({ value: secrets.encrypt(fresh), isSecret: true, updatedAt: new Date() })
+      .where(and(eq(settings.category, "webhooks"), eq(settings.key, "webhook_secret"), eq(settings.value, "")));
+    return get("webhooks", "webhook_secret");
+  }
+
   /** Inserts the catalog's defaults once; existing values are never touched. */
   async function seedDefaults(): Promise<void> {
     await db
@@ -74,8 +90,9 @@ export function createSettingsService(db: Db, secrets: SecretBox) {
         })),
       )
       .onConflictDoNothing();
+    await webhookSecret();
   }
 
-  return { all, get, getMany, publicSite, set, seedDefaults };
+  return { all, get, getMany, publicSite, set, seedDefaults, webhookSecret };
 }
 export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -149,7 +149,7 @@ describe("AI management page", () => {
     expect(await carousel.getByRole("listitem").count()).toBeLessThanOrEqual(8);
     const scrollLeft = () => carousel.evaluate((el) => el.scrollLeft);
     expect(await scrollLeft()).toBe(0);
-    await expect.poll(scrollLeft, { timeout: 7_000, interval: 250 }).toBeGreaterThanOrEqual(100);
+    await expect.poll(scrollLeft, { interval: 250 }).toBeGreaterThanOrEqual(100);
 
     // Hovering pauses it; the arrows still scroll 120 px.
     await carousel.hover();

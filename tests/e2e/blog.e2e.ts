@@ -26,6 +26,13 @@ afterAll(() => browser.close());
 
 const cardTitles = (page: Page) => page.locator("main article h2, main article h3").allInnerTexts();
 
+/**
+ * Every wait in this file is on what the page shows, with room for a busy 2-core machine: expect.poll's own
+ * default gives up after one second, which a client navigation or a lazily loaded section can take there.
+ */
+const eventually = <T>(read: () => Promise<T> | T, message?: string) => expect.poll(read, { timeout: 30_000, interval: 100, message });
+const shown = (page: Page, text: string | RegExp) => eventually(() => page.getByText(text).first().isVisible(), String(text)).toBe(true);
+
 describe("blog list", () => {
   it("shows the seeded posts newest first, with the newsletter box and the chips", async () => {
     const { page, context } = await newPage(browser);
@@ -38,7 +45,7 @@ describe("blog list", () => {
     for (const chip of ["All", "Strategy", "Tools", "Real Estate", "News"]) {
       expect(await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: chip, exact: true }).count()).toBe(1);
     }
-    expect(await page.getByRole("button", { name: "Subscribe" }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole("button", { name: "Subscribe" }).isVisible()).toBe(true);
     await context.close();
   });
 
@@ -47,16 +54,19 @@ describe("blog list", () => {
     await page.goto("/blog");
     await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Tools", exact: true }).click();
     await page.waitForURL((u) => u.searchParams.get("category") === "Tools");
-    await expect.poll(() => cardTitles(page)).toEqual(["Your Houston Automation Stack: Connecting MLS, CRM and Calendar"]);
+    await eventually(() => cardTitles(page)).toEqual(["Your Houston Automation Stack: Connecting MLS, CRM and Calendar"]);
 
     await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "All", exact: true }).click();
+    // Typed while "All" is still loading, the search would follow the URL of the category it is leaving.
+    await page.waitForURL((u) => !u.searchParams.has("category"));
+    await eventually(async () => (await cardTitles(page)).length).toBeGreaterThanOrEqual(6);
     await page.getByRole("searchbox", { name: "Search articles" }).pressSequentially("hurricane");
-    await expect.poll(() => cardTitles(page)).toEqual(["Hurricane Season Playbook for Houston Property Managers"]);
+    await eventually(() => cardTitles(page)).toEqual(["Hurricane Season Playbook for Houston Property Managers"]);
     await page.waitForURL((u) => u.searchParams.get("q") === "hurricane" && !u.searchParams.has("category"));
 
     // A tag matches too ("Scheduling" is a tag of the traffic post), case-insensitively.
     await page.getByRole("searchbox", { name: "Search articles" }).fill("SCHEDULING");
-    await expect.poll(() => cardTitles(page)).toContain("Traffic-Aware Showings: Scheduling Around I-10, 610 and Beltway 8");
+    await eventually(() => cardTitles(page)).toContain("Traffic-Aware Showings: Scheduling Around I-10, 610 and Beltway 8");
     await context.close();
   });
 
@@ -71,7 +81,7 @@ describe("blog list", () => {
     await page.goto("/blog", { waitUntil: "domcontentloaded" });
     await page.getByRole("searchbox", { name: "Search articles" }).fill("hurricane");
     release();
-    await expect.poll(() => cardTitles(page)).toEqual(["Hurricane Season Playbook for Houston Property Managers"]);
+    await eventually(() => cardTitles(page)).toEqual(["Hurricane Season Playbook for Houston Property Managers"]);
     expect(await page.getByRole("searchbox", { name: "Search articles" }).inputValue()).toBe("hurricane");
     await page.waitForURL((u) => u.searchParams.get("q") === "hurricane");
     await context.close();
@@ -91,10 +101,10 @@ describe("blog list", () => {
   it("shows the empty state when nothing matches", async () => {
     const { page, context } = await newPage(browser);
     await page.goto("/blog?q=zzzz-no-such-article");
-    expect(await page.getByText("No articles found").isVisible()).toBe(true);
-    expect(await page.getByText("Try adjusting your search or category filter.").isVisible()).toBe(true);
+    await shown(page, "No articles found");
+    await shown(page, "Try adjusting your search or category filter.");
     await page.getByRole("link", { name: "Clear filters" }).click();
-    await expect.poll(async () => (await cardTitles(page)).length).toBeGreaterThanOrEqual(6);
+    await eventually(async () => (await cardTitles(page)).length).toBeGreaterThanOrEqual(6);
     await context.close();
   });
 
@@ -108,9 +118,9 @@ describe("blog list", () => {
     const { page, context } = await newPage(browser);
     await page.goto("/blog?q=broken%20cover");
     const cardImage = page.locator("main article img").first();
-    await expect.poll(() => cardImage.getAttribute("src")).toBe("/images/blog/default-cover.svg");
+    await eventually(() => cardImage.getAttribute("src")).toBe("/images/blog/default-cover.svg");
     await page.goto("/blog/broken-cover-check");
-    await expect.poll(() => page.getByRole("img", { name: "Broken Cover Check" }).getAttribute("src")).toBe("/images/blog/default-cover.svg");
+    await eventually(() => page.getByRole("img", { name: "Broken Cover Check" }).getAttribute("src")).toBe("/images/blog/default-cover.svg");
     await context.close();
     await api(`/api/admin/blog/${id}`, { method: "DELETE" });
   });
@@ -158,12 +168,31 @@ describe("post page", () => {
     await context.close();
   });
 
+  it("shows a saved post's HTML, rendered once at save, on the page and in the RSS feed", async () => {
+    const created = await api("/api/admin/blog", {
+      method: "POST",
+      json: { title: "Stored Html Check", excerpt: "Stored.", content: "## Stored heading\n\nSome **bold** words.", category: "News", isPublished: true },
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const { page, context } = await newPage(browser);
+    await page.goto("/blog/stored-html-check");
+    const body = page.getByTestId("post-body");
+    expect(await body.locator("h2#stored-heading").innerText()).toBe("Stored heading");
+    expect(await body.locator("strong").innerText()).toBe("bold");
+    expect(await page.getByText("1 min read").count()).toBe(1);
+    const rss = await (await fetch(baseUrl() + "/blog/rss.xml")).text();
+    expect(rss).toContain("&lt;h2 id=&quot;stored-heading&quot;&gt;Stored heading&lt;/h2&gt;");
+    await context.close();
+    await api(`/api/admin/blog/${id}`, { method: "DELETE" });
+  });
+
   it("answers an unknown slug with 404 and 'Post Not Found'", async () => {
     const { page, context } = await newPage(browser);
     const res = await page.goto("/blog/no-such-post");
     expect(res?.status()).toBe(404);
-    expect(await page.getByRole("heading", { name: "Post Not Found" }).isVisible()).toBe(true);
-    expect(await page.getByText("The article you're looking for doesn't exist.").isVisible()).toBe(true);
+    await eventually(() => page.getByRole("heading", { name: "Post Not Found" }).isVisible()).toBe(true);
+    await shown(page, "The article you're looking for doesn't exist.");
     await page.getByRole("link", { name: "Back to Blog" }).click();
     await page.waitForURL((u) => u.pathname === "/blog");
     await context.close();
@@ -176,10 +205,10 @@ describe("newsletter signup", () => {
     for (let round = 0; round < 2; round++) {
       const { page, context } = await newPage(browser);
       await page.goto("/blog");
-      expect(await page.getByText(/By subscribing you agree to receive The AI Advantage Weekly/).first().isVisible()).toBe(true);
+      await shown(page, /By subscribing you agree to receive The AI Advantage Weekly/);
       await page.getByRole("textbox", { name: "Email address" }).first().fill(email);
       await page.getByRole("button", { name: "Subscribe" }).first().click();
-      await expect.poll(() => page.getByText("Thanks for subscribing! Watch your inbox for The AI Advantage Weekly.").isVisible()).toBe(true);
+      await shown(page, "Thanks for subscribing! Watch your inbox for The AI Advantage Weekly.");
       await context.close();
     }
     const list = (await (await api("/api/admin/newsletter/subscribers")).json()) as { email: string }[];
@@ -206,7 +235,7 @@ describe("newsletter signup", () => {
     expect(new URL(page.url()).pathname).toBe("/blog");
     expect(posts).toEqual([]);
     release();
-    await expect.poll(() => page.getByText("Thanks for subscribing! Watch your inbox for The AI Advantage Weekly.").isVisible()).toBe(true);
+    await shown(page, "Thanks for subscribing! Watch your inbox for The AI Advantage Weekly.");
     expect(posts).toEqual(["POST"]);
     await context.close();
   });
@@ -216,7 +245,7 @@ describe("newsletter signup", () => {
     await page.goto("/blog");
     await page.getByRole("textbox", { name: "Email address" }).first().fill("not-an-email");
     await page.getByRole("button", { name: "Subscribe" }).first().click();
-    await expect.poll(() => page.getByRole("alert").filter({ hasText: "Please enter a valid email address" }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole("alert").filter({ hasText: "Please enter a valid email address" }).isVisible()).toBe(true);
     await context.close();
   });
 });

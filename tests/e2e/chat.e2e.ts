@@ -177,6 +177,24 @@ describe("chat widget", () => {
     await context.close();
   });
 
+  it("'Ask our AI about Growth' and the bundle and add-on chat buttons open the chat with that topic already asked", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto("/solutions");
+    await hydrated(page);
+    const replied = page.waitForResponse((r) => r.url().endsWith("/api/chat") && r.request().method() === "POST");
+    await page.getByRole("button", { name: "Ask our AI about Growth" }).click();
+    await replied;
+    await expect.poll(() => transcript(page)).toContain("You: What's included in the Growth package?");
+    await expect.poll(() => transcript(page)).toContain("AI lead capture and qualification agent");
+    await page.getByRole("button", { name: "Close chat" }).click();
+    await page.getByRole("button", { name: "Ask our AI about the Pro Bundle" }).click();
+    await expect.poll(() => transcript(page)).toContain("covers any 4 platforms for $900");
+    await page.getByRole("button", { name: "Close chat" }).click();
+    await page.getByRole("button", { name: "Ask our AI about Voice AI" }).click();
+    await expect.poll(() => transcript(page)).toContain("$197/month");
+    await context.close();
+  });
+
   it("shows the spec's apology with the contact e-mail when the request fails, and the empty-reply text", async () => {
     const { page, context } = await newPage(browser);
     await page.route("**/api/chat", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Internal server error"}' }));

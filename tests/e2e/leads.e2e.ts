@@ -302,6 +302,15 @@ describe("settings admin", () => {
     expect(await page.content()).not.toContain("pat-na1-e2e-secret-9876");
 
     await page.getByRole("tab", { name: "Webhooks" }).click();
+    // The signing secret was generated at first start: masked, revealed on request so receivers can verify.
+    const signing = page.getByTestId("setting-webhook_secret");
+    await expect.poll(() => signing.getByTestId("setting-value").textContent()).toMatch(/^••••••••.{4}$/);
+    await signing.getByRole("button", { name: "Reveal Webhook signing secret" }).click();
+    await expect.poll(() => signing.getByTestId("setting-value").textContent()).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    await signing.getByRole("button", { name: "Hide Webhook signing secret" }).click();
+    await expect.poll(() => signing.getByTestId("setting-value").textContent()).toMatch(/^••••••••/);
+    expect(await signing.getByRole("button", { name: "Remove" }).count()).toBe(0);
+
     const hook = page.getByTestId("setting-contact_form_webhook");
     await hook.getByRole("button", { name: /^Edit/ }).click();
     await hook.getByLabel("Contact form webhook").fill("not a url");

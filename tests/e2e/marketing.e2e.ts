@@ -71,7 +71,7 @@ describe("home page", () => {
     // Out of view after hydration the counters wait at 0.
     await expect.poll(() => counter("lead-capture").textContent()).toBe("0");
     await page.locator("#results").scrollIntoViewIfNeeded();
-    for (const s of stats) await expect.poll(() => counter(s.key).textContent(), { timeout: 5000 }).toBe(String(s.value));
+    for (const s of stats) await expect.poll(() => counter(s.key).textContent()).toBe(String(s.value));
     expect(await page.locator('[data-stat="lead-capture"]').innerText()).toContain("300%");
     await context.close();
   });
@@ -209,7 +209,7 @@ describe("solutions page", () => {
 
     // Only the events this page sends (a mounted chat widget may add its own 'chat_started').
     const ours = () => events.filter((e) => ["addon_row_click", "pricing_cta_click", "bundle_click"].includes(e.type));
-    await expect.poll(() => ours().length, { timeout: 5000 }).toBe(4);
+    await expect.poll(() => ours().length).toBe(4);
     const sent = ours();
     expect(sent).toEqual([
       { type: "addon_row_click", path: "/solutions", props: { addon: "crm" }, status: 204 },

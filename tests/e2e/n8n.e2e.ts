@@ -14,7 +14,7 @@ let n8n: FakeN8n;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  // The app server runs with N8N_BLOCK_PRIVATE unset (false), so it may call this fake on 127.0.0.1.
+  // The app server runs with OUTBOUND_ALLOW_HOSTS listing 127.0.0.1 (server-setup.ts), so it may call this fake.
   n8n = await startFakeN8n({ apiKey: API_KEY, version: "new", workflows: WORKFLOWS, executions: EXECUTIONS, pageSize: 5 });
 });
 afterAll(async () => {
@@ -105,6 +105,16 @@ describe("n8n integration page", () => {
       await shot.page.screenshot({ path: `test-results/n8n-${width}.png`, fullPage: true });
       await shot.context.close();
     }
+
+    // A new base URL asks for the key again: the stored one is never sent to another address.
+    await card.getByRole("button", { name: "Edit Acme Realty" }).click();
+    const moving = page.getByRole("dialog");
+    await moving.getByLabel("Base URL").fill("https://n8n.elsewhere.example");
+    await expect.poll(() => moving.getByText("The base URL changed: enter the API key for the new address").isVisible()).toBe(true);
+    await moving.getByRole("button", { name: "Save Changes" }).click();
+    await expect.poll(() => moving.getByText("Enter the API key again: the base URL changed").isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
 
     // A client instance keeps its own key; made internal, it can go back to the server's key (N8N_API_KEY, unset here).
     await card.getByRole("button", { name: "Edit Acme Realty" }).click();

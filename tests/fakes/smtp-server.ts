@@ -20,6 +20,10 @@ export type FakeSmtpServer = {
   readonly messages: ReceivedMail[];
   /** Answer the next `count` messages with an SMTP error (451 = try later, 554 = rejected). */
   failNext(count: number, responseCode?: number): void;
+  /** Take this long to accept each message (the reply to its DATA), as a slow mail server does; 0 to stop. */
+  setDelay(ms: number): void;
+  /** Messages received whose reply is still being delayed. */
+  readonly pending: number;
   waitForMessages(count: number, timeoutMs?: number): Promise<void>;
   clear(): void;
 };
@@ -30,6 +34,8 @@ export function createFakeSmtpServer(options: { auth?: { user: string; password:
   let server: SMTPServer | undefined;
   let port = 0;
   let failures = { count: 0, responseCode: 451 };
+  let delayMs = 0;
+  let pending = 0;
 
   function build(): SMTPServer {
     return new SMTPServer({
@@ -51,7 +57,12 @@ export function createFakeSmtpServer(options: { auth?: { user: string; password:
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", () => {
+        stream.on("end", async () => {
+          if (delayMs > 0) {
+            pending++;
+            await new Promise((resolve) => setTimeout(resolve, delayMs));
+            pending--;
+          }
           if (failures.count > 0) {
             failures = { ...failures, count: failures.count - 1 };
             const error = Object.assign(new Error("Message refused by the test server"), { responseCode: failures.responseCode });
@@ -100,6 +111,12 @@ export function createFakeSmtpServer(options: { auth?: { user: string; password:
     messages,
     failNext(count, responseCode = 451) {
       failures = { count, responseCode };
+    },
+    setDelay(ms) {
+      delayMs = ms;
+    },
+    get pending() {
+      return pending;
     },
     waitForMessages(count, timeoutMs = 5_000) {
       return waitUntil(() => messages.length >= count, { timeoutMs, what: `${count} e-mail(s)` });

@@ -19,6 +19,8 @@ export type WebhookReceiver = HttpFake & {
   failNext(count: number, status?: number): void;
   /** Wait this long before answering every request (0 to stop). */
   setDelay(ms: number): void;
+  /** Verify with this secret from now on (e.g. one the app generated). */
+  setSecret(secret: string | undefined): void;
   clear(): void;
 };
 
@@ -26,7 +28,8 @@ export type WebhookReceiver = HttpFake & {
  * An HTTP endpoint standing in for an n8n webhook. With a secret, it checks the signature the
  * way a receiver should and answers 401 to a bad one.
  */
-export function createWebhookReceiver(options: { secret?: string; toleranceSec?: number } = {}): WebhookReceiver {
+export function createWebhookReceiver(initial: { secret?: string; toleranceSec?: number } = {}): WebhookReceiver {
+  const options = { ...initial };
   const requests: ReceivedWebhook[] = [];
   let failures: { count: number; status: number } = { count: 0, status: 500 };
   let delayMs = 0;
@@ -85,6 +88,9 @@ export function createWebhookReceiver(options: { secret?: string; toleranceSec?:
     },
     setDelay(ms: number) {
       delayMs = ms;
+    },
+    setSecret(secret: string | undefined) {
+      options.secret = secret;
     },
     clear() {
       requests.length = 0;

@@ -53,7 +53,7 @@ export interface TestContext {
 
 export async function createTestContext(overrides: Record<string, string> = {}): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
-  const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", SECRET_KEY: process.env.SECRET_KEY, DATA_DIR: "/nonexistent", ...overrides });
+  const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", SECRET_KEY: process.env.SECRET_KEY, DATA_DIR: "/nonexistent", OUTBOUND_ALLOW_HOSTS: process.env.OUTBOUND_ALLOW_HOSTS, ...overrides });
   const deps = createDeps(env, database, createLogger("silent"));
   const app = createApp(deps);
 
@@ -62,9 +62,20 @@ export async function createTestContext(overrides: Record<string, string> = {}):
       sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '__drizzle%'`,
     );
     const names = tables.rows.map((r) => `"${r.tablename}"`).join(", ");
-    if (names) await deps.db.execute(sql.raw(`truncate ${names} restart identity cascade`));
+    // The content-version poll reads a few tables on its own connection; a truncate that meets it can deadlock
+    // (PostgreSQL then cancels one side): try again.
+    for (let attempt = 1; names; attempt++) {
+      try {
+        await deps.db.execute(sql.raw(`truncate ${names} restart identity cascade`));
+        break;
+      } catch (err) {
+        if (attempt >= 5 || !isDeadlock(err)) throw err;
+      }
+    }
     await deps.services.settings.seedDefaults();
     await deps.services.auth.createUser(TEST_ADMIN);
+    // The tables were emptied behind the app's back: cached pages and feeds start over.
+    await deps.contentVersion.bump();
   }
   await reset();
 
@@ -96,4 +107,11 @@ export async function createTestContext(overrides: Record<string, string> = {}):
       await drop();
     },
   };
+}
+
+function isDeadlock(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "40P01") return true;
+  }
+  return false;
 }

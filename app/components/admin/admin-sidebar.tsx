@@ -23,11 +23,13 @@ export function AdminSidebar({ collapsed, onToggle, onLogout, loggingOut }: Prop
       )}
     >
       <div className="flex h-16 items-center gap-2 border-b border-border px-3">
-        <Link to="/" className="flex min-w-0 items-center gap-2 font-semibold" aria-label="Go to the website">
+        <Link to="/" className="flex min-w-0 items-center gap-2 font-semibold">
           <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
             <Sparkles className="size-4" aria-hidden />
           </span>
-          {!collapsed && <span className="truncate">Admin Portal</span>}
+          {/* The name read out starts with the text shown (WCAG 2.5.3), collapsed or not. */}
+          <span className={collapsed ? "sr-only" : "truncate"}>Admin Portal</span>
+          <span className="sr-only"> (go to the website)</span>
         </Link>
       </div>
       <nav aria-label="Admin" className="flex-1 space-y-1 overflow-y-auto p-2">

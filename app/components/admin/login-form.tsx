@@ -9,6 +9,7 @@ import { Button } from "../ui/button.tsx";
 import { Input } from "../ui/input.tsx";
 import { Label } from "../ui/label.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
+import { SIGN_IN_TITLE } from "../../lib/page-title.ts";
 
 type Field = "email" | "password";
 
@@ -21,6 +22,14 @@ export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
   // Until the page's script runs, submitting would be a plain form post: keep the button off till then.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
+  // Signed out, every admin address shows this form in place of its page: the tab says so, not the page's name.
+  useEffect(() => {
+    const pageTitle = document.title;
+    document.title = SIGN_IN_TITLE;
+    return () => {
+      document.title = pageTitle;
+    };
+  }, []);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

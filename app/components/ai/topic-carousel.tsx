@@ -71,9 +71,10 @@ export function TopicCarousel({ suggestions, onPick, action }: Props) {
             <button
               type="button"
               onClick={() => onPick(s.topic)}
-              className="flex h-full w-full flex-col gap-2 rounded-lg border bg-card p-3 text-left transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
-              aria-label={`Use topic: ${s.title}`}
+              className="relative flex h-full w-full flex-col gap-2 rounded-lg border bg-card p-3 text-left transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
             >
+              {/* Named by its text (WCAG 2.5.3), which the hint only precedes. */}
+              <span className="sr-only">Use topic: </span>
               <span className="flex items-center justify-between gap-2">
                 <Badge variant={urgencyVariant(s.urgency)} className="capitalize">
                   {s.urgency}

@@ -25,7 +25,7 @@ function SuggestionCard({ s }: { s: WorkflowSuggestionView }) {
   return (
     <li className="space-y-2 rounded-lg border p-4" aria-label={s.title} data-status={s.status}>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="font-medium">{s.title}</h3>
+        <h2 className="font-medium">{s.title}</h2>
         <div className="flex flex-wrap gap-1">
           <Badge variant={PRIORITY_VARIANT[s.priority] ?? "secondary"} className="capitalize">
             {s.priority}

@@ -40,7 +40,7 @@ export function AnnouncementRow({ announcement: a, onEdit, onDelete }: { announc
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold text-foreground">{a.title}</h3>
+          <h2 className="font-semibold text-foreground">{a.title}</h2>
           <Badge variant={PRIORITY_VARIANT[a.priority] ?? "secondary"}>{a.priority.toUpperCase()}</Badge>
           <Badge variant="outline">{ANNOUNCEMENT_AUDIENCE_LABELS[a.targetAudience as keyof typeof ANNOUNCEMENT_AUDIENCE_LABELS] ?? a.targetAudience}</Badge>
           {a.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">Inactive</Badge>}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Bold, Code, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote } from "lucide-react";
-import { apiJson, errorMessage } from "../../lib/api.ts";
+import { ApiRequestError, apiJson, errorMessage } from "../../lib/api.ts";
 import { cn } from "../../lib/utils.ts";
 import type { FormControlProps } from "../ui/form-field.tsx";
 
@@ -32,6 +32,10 @@ const EDITS: Edit[] = [
 
 const PREVIEW_DELAY_MS = 300;
 
+/** The content field's own message (too long, nested too deep, too complex) rather than "Please check: content". */
+const previewError = (error: unknown) =>
+  (error instanceof ApiRequestError ? error.body?.errors?.content : undefined) ?? errorMessage(error, "Preview unavailable");
+
 /**
  * Markdown with a live preview rendered by the server (POST /api/admin/blog/preview), the same renderer
  * and sanitizer as the public post page, so what staff see is what visitors get.
@@ -54,14 +58,15 @@ export function MarkdownEditor({
       setPreview({ html: "", error: null });
       return;
     }
-    let cancelled = false;
+    // Aborting a superseded preview lets the server drop its render instead of queueing it behind newer ones.
+    const abort = new AbortController();
     const timer = setTimeout(() => {
-      apiJson<{ html: string }>("POST", "/api/admin/blog/preview", { content: value })
-        .then(({ html }) => !cancelled && setPreview({ html, error: null }))
-        .catch((error: unknown) => !cancelled && setPreview((p) => ({ ...p, error: errorMessage(error, "Preview unavailable") })));
+      apiJson<{ html: string }>("POST", "/api/admin/blog/preview", { content: value }, { signal: abort.signal })
+        .then(({ html }) => !abort.signal.aborted && setPreview({ html, error: null }))
+        .catch((error: unknown) => !abort.signal.aborted && setPreview((p) => ({ ...p, error: previewError(error) })));
     }, PREVIEW_DELAY_MS);
     return () => {
-      cancelled = true;
+      abort.abort();
       clearTimeout(timer);
     };
   }, [value]);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { RefreshCw } from "lucide-react";
 import { BLOG_CATEGORIES, slugify } from "../../../common/blog/blog-rules.ts";
 import { blogPostCreateSchema, DEFAULT_BLOG_CATEGORY, type AdminBlogPost, type BlogPostCreateInput } from "../../../common/blog/blog-schemas.ts";
@@ -84,6 +84,11 @@ function PostForm({ post, defaultAuthor, onSave, onDone }: { post: AdminBlogPost
     () => initialValues(post, defaultAuthor),
     (key, value) => (key === "title" && !slugEdited ? { slug: slugify(String(value)) } : {}),
   );
+  // The site name may arrive after the dialog opened: a new post's untouched, empty author takes it then.
+  const authorTouched = useRef(false);
+  useEffect(() => {
+    if (post === null && !authorTouched.current && values.author === "" && defaultAuthor !== "") set("author", defaultAuthor);
+  }, [post, defaultAuthor, values.author, set]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     submit(event, {
       parse: (v) => blogPostCreateSchema.safeParse({ ...v, publishedAt: localInputToIso(v.publishedAt) }),
@@ -155,7 +160,7 @@ function PostForm({ post, defaultAuthor, onSave, onDone }: { post: AdminBlogPost
             <CoverImage src={values.coverImage} alt="Cover preview" />
           </div>
           <FormField label="Author" error={errors.author} description="Empty uses the site name.">
-            <Input {...text("author")} />
+            <Input {...text("author")} onInput={() => (authorTouched.current = true)} />
           </FormField>
           <FormField label="Tags" error={errors.tags} description="Comma-separated, e.g. Lead Generation, Houston, CRM">
             <Input {...text("tags")} />

@@ -27,12 +27,15 @@ function whenIdle(run: () => void): () => void {
 export function ChatLauncher({ site }: { site: PublicSiteSettings }) {
   const [state, setState] = useState<ChatPanelState>("closed");
   const [requested, setRequested] = useState(false);
+  // A question asked by the button that opened the chat; the id lets the same button ask again later.
+  const [ask, setAsk] = useState<{ id: number; text: string } | null>(null);
   const stateRef = useRef(state);
   stateRef.current = state;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
 
-  const open = useCallback((source?: string) => {
+  const open = useCallback((source?: string, question?: string) => {
+    if (question) setAsk((current) => ({ id: (current?.id ?? 0) + 1, text: question }));
     if (stateRef.current === "closed") {
       returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       const from = source || "widget";
@@ -45,7 +48,10 @@ export function ChatLauncher({ site }: { site: PublicSiteSettings }) {
   useEffect(() => {
     const handle = { open };
     window.bayouChat = handle;
-    const onOpenEvent = (event: Event) => open((event as CustomEvent<{ source?: string } | undefined>).detail?.source);
+    const onOpenEvent = (event: Event) => {
+      const detail = (event as CustomEvent<{ source?: string; ask?: string } | undefined>).detail;
+      open(detail?.source, detail?.ask);
+    };
     window.addEventListener(OPEN_CHAT_EVENT, onOpenEvent);
     return () => {
       window.removeEventListener(OPEN_CHAT_EVENT, onOpenEvent);
@@ -78,7 +84,7 @@ export function ChatLauncher({ site }: { site: PublicSiteSettings }) {
       </button>
       {requested && (
         <Suspense fallback={state === "open" ? <p role="status" className="fixed right-6 bottom-6 z-40 rounded-full bg-card px-4 py-2 text-sm shadow-xl">Loading chat…</p> : null}>
-          <ChatPanel site={site} state={state} onMinimize={() => setState("minimized")} onRestore={() => setState("open")} onClose={close} />
+          <ChatPanel site={site} state={state} ask={ask} onMinimize={() => setState("minimized")} onRestore={() => setState("open")} onClose={close} />
         </Suspense>
       )}
     </>

@@ -13,6 +13,8 @@ export type ChatPanelState = "open" | "minimized" | "closed";
 export interface ChatPanelProps {
   site: PublicSiteSettings;
   state: ChatPanelState;
+  /** A question to send as soon as the panel is open (from "Ask our AI about Growth"). */
+  ask?: { id: number; text: string } | null;
   onMinimize(): void;
   onRestore(): void;
   onClose(): void;
@@ -41,7 +43,7 @@ function Bubble({ message }: { message: ChatMessage }) {
 }
 
 /** The chat panel (spec §2, §4, §5, §8). Loaded on demand by chat-launcher.tsx; stays mounted once opened so a pending reply is not lost. */
-export default function ChatPanel({ site, state, onMinimize, onRestore, onClose }: ChatPanelProps) {
+export default function ChatPanel({ site, state, ask, onMinimize, onRestore, onClose }: ChatPanelProps) {
   const [conversation, setConversation] = useState<StoredConversation>(loadConversation);
   const [draft, setDraft] = useState("");
   const [pending, setPending] = useState(false);
@@ -49,7 +51,7 @@ export default function ChatPanel({ site, state, onMinimize, onRestore, onClose 
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const restoreRef = useRef<HTMLButtonElement>(null);
   const endRef = useRef<HTMLLIElement>(null);
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
 
   const update = useCallback((next: (current: StoredConversation) => StoredConversation) => {
     setConversation((current) => {
@@ -83,10 +85,10 @@ export default function ChatPanel({ site, state, onMinimize, onRestore, onClose 
     if (!pending && state === "open") inputRef.current?.focus();
   }, [pending, state]);
 
-  async function send() {
-    const message = draft.trim();
+  async function send(text?: string) {
+    const message = (text ?? draft).trim();
     if (!message || pending) return;
-    setDraft("");
+    if (text === undefined) setDraft("");
     setPending(true);
     update((c) => ({ ...c, messages: [...c.messages, newMessage("visitor", message)] }));
     const { reply, conversationId } = await requestReply(
@@ -96,6 +98,14 @@ export default function ChatPanel({ site, state, onMinimize, onRestore, onClose 
     update((c) => ({ conversationId: conversationId ?? c.conversationId, messages: [...c.messages, reply] }));
     setPending(false);
   }
+
+  // "Ask our AI about Growth": the button's question is asked once the panel is open, like a visitor would.
+  const asked = useRef(0);
+  useEffect(() => {
+    if (state !== "open" || !ask || ask.id === asked.current || pending) return;
+    asked.current = ask.id;
+    void send(ask.text);
+  });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -131,7 +141,8 @@ export default function ChatPanel({ site, state, onMinimize, onRestore, onClose 
       data-testid="chat-panel"
       data-state={state}
     >
-      <header className="flex items-center gap-3 bg-navy-950 px-4 py-3 text-white">
+      {/* A div, not <header>: a second banner landmark beside the site's would confuse landmark navigation. */}
+      <div className="flex items-center gap-3 bg-navy-950 px-4 py-3 text-white">
         <BrandMark width={36} height={36} className="size-9 shrink-0" />
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="truncate text-sm font-semibold">
@@ -151,15 +162,18 @@ export default function ChatPanel({ site, state, onMinimize, onRestore, onClose 
         <button type="button" onClick={onClose} aria-label="Close chat" className={iconButton}>
           <X aria-hidden="true" className="size-4" />
         </button>
-      </header>
+      </div>
 
       <div hidden={minimized} className="flex min-h-0 flex-1 flex-col">
-        <ol ref={logRef} role="log" aria-live="polite" aria-label="Chat messages" className="flex-1 space-y-3 overflow-y-auto overscroll-contain p-4">
+        {/* role="log" on a wrapper: on the <ol> itself it would replace the list role its items need. */}
+        <div ref={logRef} role="log" aria-live="polite" aria-label="Chat messages" className="flex-1 overflow-y-auto overscroll-contain p-4">
+          <ol className="space-y-3">
           {conversation.messages.map((m) => (
             <Bubble key={m.id} message={m} />
           ))}
           {pending && (
-            <li role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+            // No role="status" of its own: the log around it is already a polite live region.
+            <li className="flex items-center gap-2 text-sm text-muted-foreground">
               <span className="flex gap-1" aria-hidden="true">
                 <span className="size-1.5 animate-bounce rounded-full bg-brand [animation-delay:-0.2s]" />
                 <span className="size-1.5 animate-bounce rounded-full bg-brand [animation-delay:-0.1s]" />
@@ -169,7 +183,8 @@ export default function ChatPanel({ site, state, onMinimize, onRestore, onClose 
             </li>
           )}
           <li ref={endRef} aria-hidden="true" />
-        </ol>
+          </ol>
+        </div>
         <form onSubmit={onSubmit} className="flex items-end gap-2 border-t bg-background p-3">
           <label htmlFor={`${titleId}-input`} className="sr-only">
             Your message

@@ -9,7 +9,7 @@ const html = (text: string) => renderToStaticMarkup(createElement(MemoryRouter, 
 describe("linkify", () => {
   it("links http(s) URLs without the sentence's punctuation, opening them safely in a new tab", () => {
     expect(html("Book here: https://cal.example.com/bayou/consultation.")).toBe(
-      '<p>Book here: <a href="https://cal.example.com/bayou/consultation" target="_blank" rel="noopener noreferrer" class="font-medium underline underline-offset-2 break-all hover:no-underline">https://cal.example.com/bayou/consultation</a>.</p>',
+      '<p>Book here: <a href="https://cal.example.com/bayou/consultation" target="_blank" rel="noopener noreferrer" class="font-medium underline underline-offset-2 [overflow-wrap:anywhere] hover:no-underline">https://cal.example.com/bayou/consultation</a>.</p>',
     );
   });
 
@@ -27,5 +27,12 @@ describe("linkify", () => {
     expect(out).not.toContain("<img");
     expect(out).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
     expect(out.match(/<a /g)).toBeNull();
+  });
+
+  it("ends a link at the first non-ASCII character, so Chinese text after it is not part of the link", () => {
+    const out = html("预约免费咨询：https://cal.example.com/bayou/consultation预约。也可以看 /contact?bundle=pro。");
+    expect(out).toContain('href="https://cal.example.com/bayou/consultation"');
+    expect(out).toContain("consultation</a>预约");
+    expect(out).toContain('href="/contact?bundle=pro"');
   });
 });

@@ -3,10 +3,12 @@ import { Link } from "react-router";
 
 // Replies are plain text. Links are made into elements here (React escapes everything else), so no
 // reply, however it was produced, can inject markup. Only http(s), mailto, tel and our own paths become links.
+// A URL ends at the first non-ASCII character: Chinese text written right after a link is not part of it.
 const TOKEN =
-  /(https?:\/\/[^\s<>"']+)|((?<![\w/.])\/(?:contact|blog|solutions)(?:\/[\w-]+)?(?:\?[\w=&%-]+)?)|([\w.+-]+@[\w-]+(?:\.[\w-]+)+)|((?<!\d)(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}(?!\d))/g;
+  /(https?:\/\/[^\s<>"'\u0080-\uffff]+)|((?<![\w/.])\/(?:contact|blog|solutions)(?:\/[\w-]+)?(?:\?[\w=&%-]+)?)|([\w.+-]+@[\w-]+(?:\.[\w-]+)+)|((?<!\d)(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}(?!\d))/g;
 const TRAILING = /[.,;:!?)\]]+$/;
-const linkClass = "font-medium underline underline-offset-2 break-all hover:no-underline";
+// A long link breaks where it must to fit the bubble, not at every character.
+const linkClass = "font-medium underline underline-offset-2 [overflow-wrap:anywhere] hover:no-underline";
 
 function linkFor(kind: "url" | "path" | "email" | "phone", value: string, key: number): ReactNode {
   switch (kind) {

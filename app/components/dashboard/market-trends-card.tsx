@@ -17,9 +17,10 @@ function TrendItem({ suggestion, onPick }: { suggestion: BlogSuggestionView; onP
       <button
         type="button"
         onClick={() => onPick(suggestion.topic)}
-        className="w-full rounded-lg border p-3 text-left transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
-        aria-label={`Use topic: ${suggestion.title}`}
+        className="relative w-full rounded-lg border p-3 text-left transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
       >
+        {/* Named by its text (WCAG 2.5.3), which the hint only precedes. */}
+        <span className="sr-only">Use topic: </span>
         <span className="flex items-start justify-between gap-2">
           <span className="text-sm font-medium">{suggestion.title}</span>
           <Badge variant={urgencyVariant(suggestion.urgency)} className="capitalize">

@@ -1,14 +1,37 @@
 import { Link } from "react-router";
-import { buttonVariants } from "../ui/button-variants.ts";
+import { ArrowLeft, FileQuestion } from "lucide-react";
+import { siteButton } from "../site/site-button.ts";
 
-export function NotFound() {
+export const NOT_FOUND_TITLE = "Page Not Found";
+
+/**
+ * The one not-found screen (issue 15 item 8): an unknown path and an unknown post look alike and differ only in
+ * their words and where the button leads. Both answer HTTP 404.
+ */
+export function NotFound({
+  title = NOT_FOUND_TITLE,
+  message = "The page you're looking for doesn't exist or has been moved.",
+  back = { to: "/", label: "Back to Home" },
+}: {
+  title?: string;
+  message?: string;
+  back?: { to: string; label: string };
+}) {
   return (
-    <main id="main" className="flex min-h-[60vh] flex-col items-center justify-center px-6 py-24 text-center">
-      <p className="text-sm font-semibold tracking-widest text-primary uppercase">404</p>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">Page not found</h1>
-      <p className="mt-4 max-w-md text-muted-foreground">The page you're looking for doesn't exist or has been moved.</p>
-      <Link to="/" className={buttonVariants({ className: "mt-8" })}>
-        Back to Home
+    <main
+      id="main"
+      className="dark surface-hero relative flex min-h-[75vh] flex-col items-center justify-center overflow-hidden px-6 pt-32 pb-24 text-center text-foreground"
+    >
+      <div className="pattern-grid pattern-fade pointer-events-none absolute inset-0 opacity-40" aria-hidden="true" />
+      <div className="relative flex size-16 items-center justify-center rounded-2xl bg-white/10 text-brand ring-1 ring-white/15">
+        <FileQuestion aria-hidden="true" className="size-8" />
+      </div>
+      <p className="relative mt-6 text-sm font-semibold tracking-widest text-brand uppercase">404</p>
+      <h1 className="relative mt-2 text-h2 text-white">{title}</h1>
+      <p className="relative mt-4 max-w-md text-lead text-muted-foreground">{message}</p>
+      <Link to={back.to} className={siteButton({ tone: "brand", size: "lg" }, "relative mt-8")}>
+        <ArrowLeft aria-hidden="true" />
+        {back.label}
       </Link>
     </main>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { instanceSchema, INSTANCE_TYPES, type InstanceFormValues, type InstanceType } from "../../../common/automation/n8n-instance-schema.ts";
+import { instanceSchema, isHttpUrl, sameInstanceAddress, INSTANCE_TYPES, type InstanceFormValues, type InstanceType } from "../../../common/automation/n8n-instance-schema.ts";
 import type { N8nInstanceView } from "../../../common/automation/n8n-types.ts";
 import { ApiRequestError, errorMessage } from "../../lib/api.ts";
 import { Button } from "../ui/button.tsx";
@@ -34,7 +34,8 @@ function initialValues(instance: N8nInstanceView | null): Values {
 
 /**
  * Add Instance, and a real Edit (spec only fills the form): an empty API key keeps the stored one; an internal
- * instance with a stored key can drop it to use the server's N8N_API_KEY again.
+ * instance with a stored key can drop it to use the server's N8N_API_KEY again. A changed base URL asks for the
+ * key again: the stored one is never sent to a new address.
  */
 export function InstanceFormDialog({ open, onOpenChange, instance }: { open: boolean; onOpenChange: (open: boolean) => void; instance: N8nInstanceView | null }) {
   const editing = instance !== null;
@@ -55,10 +56,11 @@ export function InstanceFormDialog({ open, onOpenChange, instance }: { open: boo
   // Only internal instances may run on the server's key (spec: a client instance needs its own).
   const canClearKey = editing && instance.hasApiKey && values.type === "internal";
   const clearing = canClearKey && values.clearApiKey;
+  const moved = editing && instance.hasApiKey && isHttpUrl(values.baseUrl.trim()) && !sameInstanceAddress(values.baseUrl, instance.baseUrl);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = instanceSchema({ hasStoredKey: instance?.hasApiKey }).safeParse({ ...values, clearApiKey: clearing });
+    const parsed = instanceSchema({ hasStoredKey: instance?.hasApiKey, storedBaseUrl: instance?.baseUrl }).safeParse({ ...values, clearApiKey: clearing });
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) next[issue.path[0] as keyof Values] ??= issue.message;
@@ -83,6 +85,8 @@ export function InstanceFormDialog({ open, onOpenChange, instance }: { open: boo
 
   const keyHint = clearing
     ? "The stored key is removed on save."
+    : moved
+    ? "The base URL changed: enter the API key for the new address (the stored key is never sent to another address)."
     : editing && instance.hasApiKey
     ? "A key is stored. Leave empty to keep it."
     : values.type === "internal"
@@ -119,7 +123,7 @@ export function InstanceFormDialog({ open, onOpenChange, instance }: { open: boo
               </Select>
             )}
           </FormField>
-          <FormField label="API Key" error={errors.apiKey} description={keyHint} required={values.type === "client" && !instance?.hasApiKey}>
+          <FormField label="API Key" error={errors.apiKey} description={keyHint} required={(values.type === "client" && !instance?.hasApiKey) || (moved && !clearing)}>
             <Input type="password" value={values.apiKey} onChange={(e) => set("apiKey", e.target.value)} autoComplete="new-password" spellCheck={false} disabled={clearing} />
           </FormField>
           {canClearKey && (

@@ -46,8 +46,11 @@ export function ChatButton({
   onDark = false,
   className,
   children = "Chat with Our AI",
+  ask,
 }: {
   source: string;
+  /** A question the chat asks for the visitor as it opens ("What's included in Growth?"). */
+  ask?: string;
   event: Event;
   size?: SiteButtonSize;
   /** On a dark hero or closing section. */
@@ -61,7 +64,7 @@ export function ChatButton({
       data-cta="chat"
       onClick={() => {
         track(event.type, event.props);
-        openChat(source);
+        openChat(source, ask);
       }}
       className={siteButton({ tone: onDark ? "outline-dark" : "outline", size }, className)}
     >

@@ -59,6 +59,16 @@ function waitingSection(target: EventTarget | null): string | null {
   return el?.getAttribute("data-deferred") ?? null;
 }
 
+/**
+ * The element a held click is replayed on. A tap on an icon (the contact card's avatar, a dismiss cross) targets
+ * an SVG element, which has no click(): its nearest HTML ancestor stands in, so the first tap is never dropped.
+ */
+function htmlTarget(target: EventTarget | null): HTMLElement | null {
+  let el = target instanceof Element ? target : null;
+  while (el && !(el instanceof HTMLElement)) el = el.parentElement;
+  return el;
+}
+
 function reach(name: string): void {
   const wake = wakers.get(name);
   if (wake) wake();
@@ -80,7 +90,7 @@ function watchInteraction(): void {
     "click",
     (event) => {
       const name = waitingSection(event.target);
-      const target = event.target instanceof HTMLElement ? event.target : null;
+      const target = htmlTarget(event.target);
       if (!name || !target || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       if (target.closest("input, select, textarea, label, summary, [contenteditable], a[href^='#']")) return;
       event.preventDefault();

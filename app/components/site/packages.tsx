@@ -68,6 +68,7 @@ function PackageCard({ pkg, bookingUrl }: { pkg: Package; bookingUrl: string }) 
         </ConsultationLink>
         <ChatButton
           source={`pricing_${pkg.key}`}
+          ask={`What's included in the ${pkg.name} package?`}
           size="block"
           event={{ type: "pricing_cta_click", props: { type: "chat", package: pkg.key } }}
         >

@@ -2,6 +2,7 @@ import { ArrowRight, Layers } from "lucide-react";
 import { Link } from "react-router";
 import { bundles, setupAddOns, type SetupAddOn } from "../../../common/content/offerings.ts";
 import { track } from "../../lib/analytics.ts";
+import { ChatButton } from "./cta.tsx";
 import { Section, SectionHeader } from "./section.tsx";
 
 const rowClicked = (row: SetupAddOn) => track("addon_row_click", { addon: row.key });
@@ -77,7 +78,7 @@ export function SetupBundles() {
       />
       <ul className="mx-auto mt-14 grid max-w-5xl gap-6 md:grid-cols-3">
         {bundles.map((bundle) => (
-          <li key={bundle.key} data-bundle={bundle.key}>
+          <li key={bundle.key} data-bundle={bundle.key} className="flex flex-col gap-3">
             <Link
               to={`/contact?bundle=${bundle.key}`}
               onClick={() => track("bundle_click", { bundle: bundle.key })}
@@ -95,6 +96,15 @@ export function SetupBundles() {
                 <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
               </span>
             </Link>
+            <ChatButton
+              source={`bundle_${bundle.key}`}
+              ask={`What does the ${bundle.name} cover?`}
+              size="default"
+              onDark
+              event={{ type: "pricing_cta_click", props: { type: "chat", placement: `bundle_${bundle.key}` } }}
+            >
+              Ask our AI about the {bundle.name}
+            </ChatButton>
           </li>
         ))}
       </ul>

@@ -71,7 +71,8 @@ export function SiteHeader({
       data-opaque={opaque ? "true" : "false"}
       className={clsx(
         "dark fixed inset-x-0 top-0 z-40 text-foreground transition-[background-color,box-shadow] duration-300",
-        opaque ? "bg-navy-950 shadow-lg shadow-black/20" : "bg-navy-950/60 backdrop-blur-md",
+        // 85% at the top: over a light cover or page the nav text keeps 4.5:1 (at 60% it fell to 3.9:1).
+        opaque ? "bg-navy-950 shadow-lg shadow-black/20" : "bg-navy-950/85 backdrop-blur-md",
       )}
     >
       {!scrolled && announcements.length > 0 && <AnnouncementBanner announcements={announcements} />}

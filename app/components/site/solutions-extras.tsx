@@ -1,17 +1,10 @@
 import { CircleCheck, Hammer, Plug, Sparkles, Wrench } from "lucide-react";
-import { addOnServices, BUSINESS_HOURS } from "../../../common/content/offerings.ts";
+import { addOnServices } from "../../../common/content/offerings.ts";
+import { CORE_OFFERING, SETUP_CHOICES, TECHNOLOGIES } from "../../../common/content/solutions-facts.ts";
+import { ChatButton } from "./cta.tsx";
 import { Section, SectionHeader } from "./section.tsx";
 
-export const CORE_OFFERING = [
-  "Discovery session and a written automation blueprint",
-  "Custom AI agent trained on your business, listings and voice",
-  "Connections to your CRM, calendar, e-mail and phone",
-  "Houston neighborhood and market knowledge built in",
-  "Conversations in English and Spanish, 24/7",
-  "Team onboarding, training and documentation",
-  "Monitoring, monthly tuning and performance reports",
-  `Local support, ${BUSINESS_HOURS}`,
-] as const;
+export { CORE_OFFERING, TECHNOLOGIES };
 
 export function CoreOffering() {
   return (
@@ -58,6 +51,15 @@ export function AddOnServices() {
               <span className="text-xl font-bold text-foreground">{addOn.price}</span>
               {addOn.setup && <span className="text-sm font-medium text-muted-foreground">+ {addOn.setup}</span>}
             </p>
+            <ChatButton
+              source={`addon_${addOn.key}`}
+              ask={`What does ${addOn.name} do, and what does it cost?`}
+              size="default"
+              className="mt-5"
+              event={{ type: "pricing_cta_click", props: { type: "chat", placement: `addon_${addOn.key}` } }}
+            >
+              Ask our AI about {addOn.name}
+            </ChatButton>
           </li>
         ))}
       </ul>
@@ -65,34 +67,8 @@ export function AddOnServices() {
   );
 }
 
-const CHOICES = [
-  {
-    key: "done-for-you",
-    Icon: Wrench,
-    title: "Done-for-you setup",
-    tagline: "We connect and configure everything",
-    points: [
-      "We connect each platform, map your data and test every flow",
-      "Priced per platform (see the table above) or as a bundle",
-      "Live faster, with no time taken from your business",
-      "Best for busy agents, teams and brokerages",
-    ],
-    featured: true,
-  },
-  {
-    key: "self-setup",
-    Icon: Hammer,
-    title: "Free self-setup",
-    tagline: "You connect the platforms yourself",
-    points: [
-      "Step-by-step guides for every supported platform",
-      "No setup fee: you only pay for your package",
-      "Our team reviews your connections before go-live",
-      "Best for tech-comfortable agents with time to spare",
-    ],
-    featured: false,
-  },
-] as const;
+const CHOICE_ICONS = { "done-for-you": Wrench, "self-setup": Hammer } as const;
+const CHOICES = SETUP_CHOICES.map((choice) => ({ ...choice, Icon: CHOICE_ICONS[choice.key] }));
 
 export function HowClientsChoose() {
   return (
@@ -126,20 +102,6 @@ export function HowClientsChoose() {
   );
 }
 
-export const TECHNOLOGIES = [
-  "OpenAI",
-  "Anthropic Claude",
-  "n8n",
-  "HubSpot",
-  "Follow Up Boss",
-  "kvCORE",
-  "HAR.com MLS",
-  "Twilio",
-  "WhatsApp",
-  "Google Workspace",
-  "Microsoft 365",
-  "Calendly",
-] as const;
 
 export function TechStrip() {
   return (

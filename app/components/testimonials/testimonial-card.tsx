@@ -26,7 +26,7 @@ export function TestimonialCard({ testimonial: t, onEdit, onDelete }: { testimon
       <div className="flex items-start gap-4">
         <Avatar name={t.clientName} src={t.clientImage} />
         <div className="min-w-0 flex-1">
-          <h3 className="font-semibold text-foreground">{t.clientName}</h3>
+          <h2 className="font-semibold text-foreground">{t.clientName}</h2>
           <p className="text-sm text-muted-foreground">
             {t.clientTitle} at {t.clientCompany}
           </p>

@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import { cn } from "../../lib/utils.ts";
+import { useReturnFocus } from "./return-focus.tsx";
 import { buttonVariants } from "./button.tsx";
 import { overlayClass, panelClass } from "./dialog.tsx";
 
@@ -22,11 +23,15 @@ function AlertDialogOverlay({ className, ...props }: React.ComponentProps<typeof
   );
 }
 
-function AlertDialogContent({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+function AlertDialogContent({ className, onCloseAutoFocus, children, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus(onCloseAutoFocus);
   return (
     <AlertDialogPortal>
       <AlertDialogOverlay />
-      <AlertDialogPrimitive.Content data-slot="alert-dialog-content" className={cn(panelClass, className)} {...props} />
+      <AlertDialogPrimitive.Content data-slot="alert-dialog-content" className={cn(panelClass, className)} onCloseAutoFocus={returnFocus.onCloseAutoFocus} {...props}>
+        {returnFocus.probe}
+        {children}
+      </AlertDialogPrimitive.Content>
     </AlertDialogPortal>
   );
 }

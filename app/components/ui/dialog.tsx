@@ -2,6 +2,7 @@ import type * as React from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import { cn } from "../../lib/utils.ts";
+import { useReturnFocus } from "./return-focus.tsx";
 
 function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
@@ -33,12 +34,15 @@ function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+  const returnFocus = useReturnFocus(onCloseAutoFocus);
   return (
     <DialogPortal>
       <DialogOverlay />
-      <DialogPrimitive.Content data-slot="dialog-content" className={cn(panelClass, className)} {...props}>
+      <DialogPrimitive.Content data-slot="dialog-content" className={cn(panelClass, className)} onCloseAutoFocus={returnFocus.onCloseAutoFocus} {...props}>
+        {returnFocus.probe}
         {children}
         {showCloseButton && (
           <DialogPrimitive.Close

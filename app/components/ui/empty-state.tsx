@@ -18,7 +18,7 @@ function EmptyState({
   description,
   icon: Icon = Inbox,
   action,
-  titleAs: Title = "h3",
+  titleAs: Title = "h2",
   className,
   ...props
 }: EmptyStateProps) {

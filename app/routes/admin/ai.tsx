@@ -17,8 +17,9 @@ import { StatCard } from "../../components/dashboard/stat-card.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { adminMeta } from "../../lib/page-title.ts";
 
-export const meta = () => [{ title: "AI Management | Admin Portal" }];
+export const meta = () => adminMeta("AI Management");
 
 function ChatConversationsCard() {
   const chat = useChatStats().data;
@@ -41,7 +42,9 @@ function ContentTab() {
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       <Card className="min-w-0 lg:col-span-2">
         <CardHeader>
-          <CardTitle>Trending Topics</CardTitle>
+          <CardTitle>
+            <h2>Trending Topics</h2>
+          </CardTitle>
           <CardDescription>Houston seasons, events and what your leads and chat ask about. Click one to use it.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
@@ -55,7 +58,9 @@ function ContentTab() {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Recent AI Content</CardTitle>
+          <CardTitle>
+            <h2>Recent AI Content</h2>
+          </CardTitle>
         </CardHeader>
         <CardContent>
           <RecentAiContent limit={4} />

@@ -21,6 +21,9 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { errorMessage } from "../../lib/api.ts";
 import proseHref from "../../components/blog/blog-prose.css?url";
+import { adminMeta } from "../../lib/page-title.ts";
+
+export const meta = () => adminMeta("Blog Posts");
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: proseHref }];
 
@@ -46,7 +49,7 @@ function PostRow({ post, onEdit, onDelete }: { post: AdminBlogPost; onEdit: () =
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:gap-6 sm:p-5" data-testid="admin-post">
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold text-foreground">{post.title}</h3>
+          <h2 className="font-semibold text-foreground">{post.title}</h2>
           <StatusBadges post={post} />
         </div>
         <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{post.excerpt}</p>

@@ -11,10 +11,11 @@ import { Card } from "../../components/ui/card.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { errorMessage } from "../../lib/api.ts";
+import { adminMeta } from "../../lib/page-title.ts";
 
 const ENDPOINT = CONVERSATIONS_ENDPOINT;
 
-export const meta = () => [{ title: "Chat Conversations | Admin Portal" }, { name: "robots", content: "noindex" }];
+export const meta = () => adminMeta("Chat Conversations");
 
 function Failed({ error, retry, what }: { error: unknown; retry: () => void; what: string }) {
   return (

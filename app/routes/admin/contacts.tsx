@@ -11,8 +11,9 @@ import { ContactSummaryCards } from "../../components/admin/contacts/contact-sum
 import { ContactFilters } from "../../components/admin/contacts/contact-filters.tsx";
 import { ContactCard } from "../../components/admin/contacts/contact-card.tsx";
 import { downloadContactsCsv, useAssignments, useContacts } from "../../components/admin/contacts/contacts-api.ts";
+import { adminMeta } from "../../lib/page-title.ts";
 
-export const meta = () => [{ title: "Contacts | Admin Portal" }, { name: "robots", content: "noindex" }];
+export const meta = () => adminMeta("Contacts");
 
 const NO_FILTER: Required<ContactFilter> = { search: "", role: "all", interest: "all", status: "all" };
 

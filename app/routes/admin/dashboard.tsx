@@ -13,8 +13,9 @@ import { PerformanceStats } from "../../components/dashboard/performance-stats.t
 import { RecentActivityCard } from "../../components/dashboard/recent-activity-card.tsx";
 import { StatCard } from "../../components/dashboard/stat-card.tsx";
 import { useAnalytics } from "../../components/n8n/n8n-queries.ts";
+import { adminMeta } from "../../lib/page-title.ts";
 
-export const meta = () => [{ title: "Dashboard | Admin Portal" }];
+export const meta = () => adminMeta("Dashboard");
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,5 +1,8 @@
 import { useEffect, useState } from "react";
-import { Outlet, useLocation, useNavigate } from "react-router";
+import { isRouteErrorResponse, Outlet, useLocation, useNavigate } from "react-router";
+import type { Route } from "./+types/layout";
+import { adminMeta } from "../../lib/page-title.ts";
+import { NOT_FOUND_TITLE } from "../../components/errors/not-found.tsx";
 import { useAuth, useLogout } from "../../lib/auth.ts";
 import { LoginForm } from "../../components/admin/login-form.tsx";
 import { AdminSidebar } from "../../components/admin/admin-sidebar.tsx";
@@ -8,7 +11,9 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { GeneralErrorBoundary } from "../../components/errors/general-error-boundary.tsx";
 import { AdminProviders } from "../../components/admin/admin-providers.tsx";
 
-export const meta = () => [{ title: "Admin Portal" }, { name: "robots", content: "noindex" }];
+// Every admin page names itself; this one is read only when a page failed and this layout shows the error.
+export const meta: Route.MetaFunction = ({ error }) =>
+  adminMeta(isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND_TITLE : "Something Went Wrong");
 
 const COLLAPSE_KEY = "admin_sidebar_collapsed";
 

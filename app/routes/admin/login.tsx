@@ -3,8 +3,9 @@ import { useNavigate } from "react-router";
 import { LoginForm } from "../../components/admin/login-form.tsx";
 import { useAuth } from "../../lib/auth.ts";
 import { AdminProviders } from "../../components/admin/admin-providers.tsx";
+import { adminMeta } from "../../lib/page-title.ts";
 
-export const meta = () => [{ title: "Admin Portal" }, { name: "robots", content: "noindex" }];
+export const meta = () => adminMeta("Sign In");
 
 export default function AdminLogin() {
   return (

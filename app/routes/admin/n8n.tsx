@@ -14,8 +14,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
+import { adminMeta } from "../../lib/page-title.ts";
 
-export const meta = () => [{ title: "n8n Integration | Admin Portal" }];
+export const meta = () => adminMeta("n8n Integration");
 
 const ALL = "all";
 
@@ -85,7 +86,9 @@ export default function AdminN8nPage() {
       <div className="grid gap-6 lg:grid-cols-5">
         <Card className="min-w-0 lg:col-span-3">
           <CardHeader>
-            <CardTitle>Instances</CardTitle>
+            <CardTitle>
+              <h2>Instances</h2>
+            </CardTitle>
             <CardDescription>Each instance's last sync and its own figures.</CardDescription>
           </CardHeader>
           <CardContent>
@@ -98,7 +101,9 @@ export default function AdminN8nPage() {
         </Card>
         <Card className="min-w-0 lg:col-span-2">
           <CardHeader>
-            <CardTitle>Recent Activity</CardTitle>
+            <CardTitle>
+              <h2>Recent Activity</h2>
+            </CardTitle>
             <CardDescription>{scope}: latest executions.</CardDescription>
           </CardHeader>
           <CardContent>
@@ -109,7 +114,9 @@ export default function AdminN8nPage() {
 
       <Card>
         <CardHeader>
-          <CardTitle>Workflows</CardTitle>
+          <CardTitle>
+              <h2>Workflows</h2>
+            </CardTitle>
           <CardDescription>{scope}: synced workflows. Set a webhook URL to send leads to a workflow when it is assigned to a contact.</CardDescription>
         </CardHeader>
         <CardContent>

@@ -7,8 +7,9 @@ import { SETTING_CATEGORIES, SETTING_CATEGORY_LABELS } from "../../../common/set
 import { SettingRow } from "../../components/admin/settings/setting-row.tsx";
 import { IntegrationTests } from "../../components/admin/settings/integration-tests.tsx";
 import { useSettings } from "../../components/admin/settings/settings-api.ts";
+import { adminMeta } from "../../lib/page-title.ts";
 
-export const meta = () => [{ title: "Settings | Admin Portal" }, { name: "robots", content: "noindex" }];
+export const meta = () => adminMeta("Settings");
 
 export default function AdminSettingsPage() {
   const settings = useSettings();

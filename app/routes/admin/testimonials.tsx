@@ -11,6 +11,9 @@ import { Card } from "../../components/ui/card.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { errorMessage } from "../../lib/api.ts";
+import { adminMeta } from "../../lib/page-title.ts";
+
+export const meta = () => adminMeta("Testimonials");
 
 const ENDPOINT = "/api/admin/testimonials";
 

@@ -6,12 +6,13 @@ import { absoluteUrl, seoMeta } from "../../lib/seo.ts";
 import { relatedPosts } from "../../../common/blog/blog-rules.ts";
 import { BLOG_TITLE, RSS_PATH } from "../../../common/blog/blog-meta.ts";
 import { DEFAULT_COVER_IMAGE } from "../../../common/blog/blog-types.ts";
-import { formatPostDate, readingMinutes } from "../../../common/blog/post-format.ts";
+import { formatPostDate } from "../../../common/blog/post-format.ts";
 import { CoverImage } from "../../components/blog/cover-image.tsx";
 import { CategoryBadge } from "../../components/blog/category-badge.tsx";
 import { deferred } from "../../components/site/deferred.tsx";
 import { ErrorScreen } from "../../components/errors/error-screen.tsx";
 import proseHref from "../../components/blog/blog-prose.css?url";
+import { Stylesheet } from "../../lib/inline-stylesheet.tsx";
 
 // Below the article: their code loads as the reader gets there.
 const ShareButtons = deferred("post-share", () => import("../../components/blog/share-buttons.tsx").then((m) => m.ShareButtons));
@@ -29,11 +30,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // Unknown, draft and scheduled posts all look the same from outside: 404.
   if (!post) throw data({ message: "Post not found" }, { status: 404 });
   const related = relatedPosts(post, await services.blog.listPublished(), 3);
-  return { post, related, origin, minutes: readingMinutes(post.contentHtml) };
+  // The HTML and reading time were computed when the post was saved: nothing is rendered per request.
+  return { post, related, origin, minutes: post.readingMinutes };
 }
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: proseHref },
   { rel: "alternate", type: "application/rss+xml", title: BLOG_TITLE, href: RSS_PATH },
 ];
 
@@ -81,6 +82,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const url = absoluteUrl(origin, `/blog/${post.slug}`);
   return (
     <main id="main">
+      <Stylesheet href={proseHref} />
       <article aria-labelledby="post-title">
         <header className="dark surface-hero relative overflow-hidden pt-28 pb-40 text-foreground md:pt-36 md:pb-52">
           <div className="pattern-grid pattern-fade pointer-events-none absolute inset-0 opacity-40" aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useNavigate, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Rss } from "lucide-react";
 import type { Route } from "./+types/blog";
 import { appContext } from "../../lib/app-context.ts";
@@ -54,6 +54,9 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const category = searchParams.get("category") || ALL_CATEGORIES;
   const urlQ = searchParams.get("q") ?? "";
+  // A category chosen while its navigation is still under way is the one a search typed meanwhile belongs to.
+  const pending = useNavigation().location;
+  const nextCategory = pending?.pathname === "/blog" ? new URLSearchParams(pending.search).get("category") || ALL_CATEGORIES : category;
   // A search typed into the server-rendered box before the page's script arrived is kept (only that first render
   // finds the box already in the document).
   const [q, setQ] = useState(() => (typeof document === "undefined" ? urlQ : (document.querySelector<HTMLInputElement>('input[name="q"]')?.value ?? urlQ)));
@@ -72,10 +75,10 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
     if (q.trim() === urlQ.trim()) return;
     const timer = setTimeout(() => {
       written.current = q.trim();
-      navigate({ pathname: "/blog", search: blogSearch(category, q) }, { replace: true, preventScrollReset: true });
+      navigate({ pathname: "/blog", search: blogSearch(nextCategory, q) }, { replace: true, preventScrollReset: true });
     }, URL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [q, urlQ, category, navigate]);
+  }, [q, urlQ, nextCategory, navigate]);
 
   const visible = useMemo(() => filterPosts(posts, { category, q }), [posts, category, q]);
   const filtered = category !== ALL_CATEGORIES || q.trim() !== "";

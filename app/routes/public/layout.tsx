@@ -1,10 +1,12 @@
 import { useEffect } from "react";
-import { Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/layout";
 import { appContext } from "../../lib/app-context.ts";
 import { track } from "../../lib/analytics.ts";
-import { PUBLIC_LAYOUT_ID, type PublicLayoutData } from "../../lib/seo.ts";
+import { DEFAULT_SITE_NAME, PUBLIC_LAYOUT_ID, type PublicLayoutData } from "../../lib/seo.ts";
+import { publicTitle } from "../../lib/page-title.ts";
+import { NOT_FOUND_TITLE } from "../../components/errors/not-found.tsx";
 import { FALLBACK_SITE } from "../../lib/public-site.ts";
 import { ErrorScreen } from "../../components/errors/error-screen.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
@@ -19,6 +21,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   const banner: BannerAnnouncement[] = announcements.map(({ id, title, content, type, priority }) => ({ id, title, content, type, priority }));
   return { site, origin, announcements: banner } satisfies PublicLayoutData & { announcements: BannerAnnouncement[] };
 }
+
+// Every page names itself; this title is read only when a page's loader failed and this layout shows the error
+// (an unknown path throws a 404 from its loader, so the 404 screen is titled here).
+export const meta: Route.MetaFunction = ({ error, loaderData }) => [
+  { title: publicTitle(isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND_TITLE : "Something Went Wrong", loaderData?.site.siteName || DEFAULT_SITE_NAME) },
+  { name: "robots", content: "noindex" },
+];
 
 // The contact card's launcher is server HTML until someone points at, focuses or taps it (a tap made before its
 // code arrives is replayed): its code is not part of the first load.

@@ -3,6 +3,7 @@ import { DEFAULT_SITE_NAME, publicLayoutData, seoMeta } from "../../lib/seo.ts";
 import { usePublicSite } from "../../lib/public-site.ts";
 import { PageHero } from "../../components/site/page-hero.tsx";
 import { deferred } from "../../components/site/deferred.tsx";
+import { Stylesheet } from "../../lib/inline-stylesheet.tsx";
 import proseHref from "../../components/blog/blog-prose.css?url";
 import { PRIVACY_LAST_UPDATED, PRIVACY_PATH, privacyIntro } from "../../../common/content/privacy-meta.ts";
 
@@ -12,8 +13,6 @@ import { PRIVACY_LAST_UPDATED, PRIVACY_PATH, privacyIntro } from "../../../commo
 const PrivacyBody = deferred("privacy-body", () => import("../../components/site/privacy-body.tsx").then((m) => m.PrivacyBody), {
   when: "interaction",
 });
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: proseHref }];
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteName = publicLayoutData(matches)?.site.siteName || DEFAULT_SITE_NAME;
@@ -29,6 +28,7 @@ export default function PrivacyPage() {
   const site = usePublicSite();
   return (
     <main id="main">
+      <Stylesheet href={proseHref} />
       <PageHero title="Privacy Policy" lead={privacyIntro(site.siteName)}>
         <p className="mt-6 text-sm text-slate-300">
           Last updated <time dateTime={PRIVACY_LAST_UPDATED.iso}>{PRIVACY_LAST_UPDATED.label}</time>

@@ -1,14 +1,20 @@
 import { z } from "zod";
 import { contactRoles } from "../../../common/content/offerings.ts";
+import { answerSchema } from "./knowledge/answer-types.ts";
+import type { Answer } from "./knowledge/answer-types.ts";
 import { INTENTS, LANGUAGES } from "./types.ts";
 import type { ChatEntities, Intent, Language } from "./types.ts";
 
-// The context is stored as JSON between turns (and may come back from an old row or a tampered client),
-// so it is parsed, never trusted: anything that does not fit starts a fresh context.
-export const TOPIC_KINDS = ["package", "addon", "bundle", "setup"] as const;
+// The conversation model kept between turns (stored as JSON on the conversation). It may come back from an old row
+// or a tampered client, so it is parsed, never trusted: anything that does not fit starts a fresh context, and
+// fields added later default, so a conversation of the previous version carries on.
+export const TOPIC_KINDS = ["package", "addon", "bundle", "setup", "list"] as const;
 export type TopicKind = (typeof TOPIC_KINDS)[number];
-/** A specific offering; `key` is the offering's key in common/content/offerings.ts. */
+/** A specific offering (`key` as in common/content/offerings.ts), or a list of them (`list`, key = the kind listed). */
 export type Topic = { kind: TopicKind; key: string };
+
+export const CHANNELS = ["email", "sms", "whatsapp", "call"] as const;
+export type Channel = (typeof CHANNELS)[number];
 
 const topicSchema = z.object({ kind: z.enum(TOPIC_KINDS), key: z.string().max(40) });
 
@@ -23,29 +29,48 @@ const leadSchema = z.object({
 });
 
 export const conversationContextSchema = z.object({
-  version: z.literal(1),
+  version: z.union([z.literal(1), z.literal(2)]).transform((): 2 => 2),
   language: z.enum(LANGUAGES),
   turns: z.number().int().nonnegative(),
   lastIntent: z.enum(INTENTS).nullable(),
   topic: topicSchema.nullable(),
   lead: leadSchema,
   handoff: z.boolean(),
+  /** How the visitor wants to be reached, when they said so. */
+  channel: z.enum(CHANNELS).nullable().default(null),
+  /** The visitor asked not to be contacted: nothing is sold to them after that. */
+  optOut: z.boolean().default(false),
+  deletionRequested: z.boolean().default(false),
+  /** A person was offered after a complaint or a request and contact details are still missing. */
+  awaitingContact: z.boolean().default(false),
+  profile: z.object({ size: z.enum(["solo", "team", "brokerage"]).optional(), agents: z.number().int().nonnegative().max(100000).optional() }).default({}),
+  /** What the last reply answered, so "say that in Spanish" can say it again. */
+  lastAnswers: z.array(answerSchema).max(6).default([]),
 });
 
 export type ConversationContext = {
-  version: 1;
+  version: 2;
   language: Language;
   turns: number;
   lastIntent: Intent | null;
-  /** The last specific offering discussed, so "how much is that one?" has a referent. */
+  /** The last offering (or list) discussed, so "how much is that one?" has a referent. */
   topic: Topic | null;
   /** Everything the visitor has told us about themselves so far. */
   lead: ChatEntities;
   handoff: boolean;
+  channel: Channel | null;
+  optOut: boolean;
+  deletionRequested: boolean;
+  awaitingContact: boolean;
+  profile: { size?: "solo" | "team" | "brokerage"; agents?: number };
+  lastAnswers: Answer[];
 };
 
 export function newContext(language: Language): ConversationContext {
-  return { version: 1, language, turns: 0, lastIntent: null, topic: null, lead: {}, handoff: false };
+  return {
+    version: 2, language, turns: 0, lastIntent: null, topic: null, lead: {}, handoff: false, channel: null, optOut: false,
+    deletionRequested: false, awaitingContact: false, profile: {}, lastAnswers: [],
+  };
 }
 
 export function parseContext(value: unknown): ConversationContext | null {

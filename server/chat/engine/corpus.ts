@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { z } from "zod";
 import corpusJson from "./data/corpus.json" with { type: "json" };
 import evalTrainJson from "./data/eval-train.json" with { type: "json" };
@@ -5,13 +6,14 @@ import evalHeldoutJson from "./data/eval-heldout.json" with { type: "json" };
 import { INTENTS, LANGUAGES } from "./types.ts";
 import type { Intent } from "./types.ts";
 import type { Example } from "./classifier.ts";
+import { normalizeForMatching } from "./text.ts";
 
 // The data files are JSON so that non-programmers can extend them; they are validated on load
 // so a typo in an intent name fails at start instead of silently training a wrong label.
 const intentSchema = z.enum(INTENTS);
 const languageSchema = z.enum(LANGUAGES);
 
-const corpusSchema = z.record(intentSchema, z.partialRecord(languageSchema, z.array(z.string().min(1))));
+const corpusSchema = z.partialRecord(intentSchema, z.partialRecord(languageSchema, z.array(z.string().min(1))));
 const labelledSchema = z.array(z.object({ text: z.string().min(1), intent: intentSchema, lang: languageSchema }));
 
 export type LabelledMessage = z.infer<typeof labelledSchema>[number];
@@ -36,7 +38,15 @@ export function evalHeldoutSet(): LabelledMessage[] {
   return labelledSchema.parse(evalHeldoutJson);
 }
 
+/** Texts of the realistic visitor set (issue 13), which the engine must never be trained on, even when a short phrasing ("what are your hours") was in the corpus first. */
+function visitorSetTexts(): Set<string> {
+  const files = ["eval-visitors.txt", "eval-visitor-dialogues.txt", "eval-visitors-probe2.txt", "eval-visitor-dialogues-probe2.txt", "eval-visitors-probe3.txt"].map((name) => readFileSync(new URL(`./data/${name}`, import.meta.url), "utf8"));
+  const lines = files.flatMap((text) => text.split("\n")).filter((line) => !line.startsWith("#") && line.includes("|"));
+  return new Set(lines.map((line) => normalizeForMatching(line.split("|").slice(2).join("|").trim())));
+}
+
 export function trainingExamples(): Example<Intent>[] {
-  return [...corpusExamples(), ...evalTrainSet().map((m) => ({ text: m.text, label: m.intent }))];
+  const heldOut = visitorSetTexts();
+  return [...corpusExamples(), ...evalTrainSet().map((m) => ({ text: m.text, label: m.intent }))].filter((e) => !heldOut.has(normalizeForMatching(e.text)));
 }
 

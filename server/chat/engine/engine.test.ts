@@ -166,3 +166,37 @@ describe("sentiment in replies", () => {
     expect(ask("what are your hours").sentiment).toBe("neutral");
   });
 });
+
+describe("contact details that are not quite there", () => {
+  it("says an address like 'bob@@gmail' was not saved and asks again, then takes the corrected one", () => {
+    const [first, second] = conversation("ok my email is bob@@gmail", "sorry, it's bob@gmail.com");
+    expect(first!.response).toContain("bob@@gmail");
+    expect(first!.response).toMatch(/doesn't look like a complete e-mail address/);
+    expect(first!.leadDetails).toBe(false);
+    expect(first!.context.lead.email).toBeUndefined();
+    expect(second!.leadDetails).toBe(true);
+    expect(second!.context.lead.email).toBe("bob@gmail.com");
+    expect(second!.response).toContain("bob@gmail.com");
+  });
+
+  it("asks in the visitor's language", () => {
+    expect(ask("mi correo es ana@", null).response).toMatch(/no parece un correo completo/);
+  });
+});
+
+describe("complaints about something we sold", () => {
+  it.each([
+    "I already paid and nothing works, I want a refund",
+    "the bot stopped working and i want my money back",
+    "quiero mi reembolso, no funciona nada",
+    "我要退款，用不了",
+  ])("%s → apology and a person, not 'the site doesn't say'", (message) => {
+    const reply = ask(message);
+    expect(reply.handoff).toBe(true);
+    expect(reply.response).not.toMatch(/doesn't say|no lo dice|没有提到/);
+  });
+
+  it("a question about a refund policy is still a question", () => {
+    expect(ask("whats ur refund policy").handoff).toBeFalsy();
+  });
+});

@@ -1,112 +1,201 @@
+import { asksSomething, inDomain, readAct, looksOffTopic, soundsUpset } from "./acts.ts";
+import type { Act } from "./acts.ts";
 import { trainClassifier } from "./classifier.ts";
-import type { Classifier, Prediction } from "./classifier.ts";
-import { composeReply, templatesFor } from "./compose.ts";
+import type { Classifier } from "./classifier.ts";
 import { newContext, newLeadFields, parseContext } from "./context.ts";
-import type { ConversationContext } from "./context.ts";
+import type { ConversationContext, Topic } from "./context.ts";
 import { trainingExamples } from "./corpus.ts";
+import { preferredChannel, splitQuestions, translationRequest } from "./cues.ts";
 import { extractEntities } from "./entities.ts";
-import { looksLikeInjection } from "./injection.ts";
+import type { Answer } from "./knowledge/answer-types.ts";
 import { detectLanguage } from "./language.ts";
-import { findMentions, topicOf } from "./mentions.ts";
-import type { Mentions } from "./mentions.ts";
 import { findPackagePriceStatements } from "./price-guard.ts";
+import { rendererFor, renderAnswers } from "./render.ts";
+import { resolvePart } from "./resolve.ts";
 import { classifySentiment } from "./sentiment.ts";
+import { readProfile } from "./topics.ts";
+import { findMentions, topicOf } from "./mentions.ts";
+import { searchEntries } from "./knowledge/search.ts";
 import { INTENTS } from "./types.ts";
-import type { ChatEntities, ChatEngine, ChatInput, ChatReply, Intent } from "./types.ts";
+import type { ChatEntities, ChatEngine, ChatInput, ChatReply, Intent, Language, SiteFacts } from "./types.ts";
 
 export const MAX_MESSAGE_LENGTH = 2000;
 
-// Intents that carry no question of their own: when the visitor introduces themselves with one of these
-// ("Hi, I'm Brian with Montrose Realty"), the introduction is what matters.
-const SMALL_TALK = new Set<Intent>(["greeting", "thanks", "goodbye", "off_topic", "about"]);
-const NOT_SECONDARY = new Set<Intent>([...SMALL_TALK, "lead_details", "injection"]);
-const SECONDARY_MIN_CONFIDENCE = 0.3;
-const OPENERS = new Set<Intent>(["greeting", "thanks"]);
+// The turn: read the act (policy acts first), then the questions and what each is about, then render every answer
+// in the visitor's language from the site's facts (docs/decisions/015). The classifier trained on the corpus is a
+// fallback for phrasings retrieval does not find, never the judge of a policy act.
 
-function decideIntent(message: string, prediction: Prediction<Intent>, found: ChatEntities): Intent {
-  if (looksLikeInjection(message)) return "injection";
-  if (found.email || found.phone) return "lead_details";
-  const introduces = found.name !== undefined || found.company !== undefined;
-  if (introduces && (SMALL_TALK.has(prediction.label) || prediction.label === "lead_details")) return "lead_details";
-  if (OPENERS.has(prediction.label)) {
-    // "Hello there! What are your hours?": the question needs the answer, not the greeting.
-    const question = prediction.ranking.find((r) => !NOT_SECONDARY.has(r.label));
-    if (question && question.p >= SECONDARY_MIN_CONFIDENCE) return question.label;
-  }
-  if (prediction.label === "lead_details") {
-    // The classifier heard an introduction the extractors could not read: answer the next best intent.
-    return prediction.ranking.find((r) => r.label !== "lead_details")?.label ?? "off_topic";
-  }
-  return prediction.label;
-}
+const ACT_INTENT: Partial<Record<Act, Intent>> = {
+  greeting: "greeting", thanks: "thanks", goodbye: "goodbye", off_topic: "off_topic", injection: "injection", handoff: "handoff",
+  details: "lead_details", complaint: "complaint", opt_out: "opt_out", deletion: "deletion",
+};
+const SMALL_TALK = new Set<Intent>(["greeting", "thanks", "goodbye"]);
 
-function secondaryIntent(prediction: Prediction<Intent>, mentions: Mentions): Intent | null {
-  const next = prediction.ranking.find((r) => !NOT_SECONDARY.has(r.label));
-  if (next && next.p >= SECONDARY_MIN_CONFIDENCE) return next.label;
-  // "Quote for Growth, my e-mail is …": a named offering is worth answering even when the classifier is unsure.
-  return topicOf(mentions) ? "pricing" : null;
+/** "I'm Brian with Montrose Realty": the company's name is not a question about Montrose. */
+function withoutIntroduction(message: string, found: ChatEntities): string {
+  let text = message;
+  for (const value of [found.company, found.name, found.email, found.phone]) if (value) text = text.split(value).join(" ");
+  return text;
 }
 
 function withoutInterest(fields: ChatEntities): number {
   return Object.keys(fields).filter((k) => k !== "interest").length;
 }
 
+type Turn = { act: Act; answers: Answer[]; topic: Topic | null; intent: Intent };
+
+function readQuestions(message: string, facts: SiteFacts, base: ConversationContext, profile: ConversationContext["profile"], classifier: Classifier<Intent>, introduces = false): Turn {
+  const classify = (text: string) => {
+    const { label, confidence } = classifier.predict(text);
+    return { label, p: confidence };
+  };
+  const answers: Answer[] = [];
+  let topic = base.topic;
+  let intent: Intent | null = null;
+  const parts = splitQuestions(message);
+  // "I'm an agent in Houston, what do you have?": a sentence that only sets the scene is not a question about the
+  // service areas when another part asks something. Terse parts ("hours, do you serve Katy") stay questions.
+  const scene = (part: string): boolean => parts.length > 1 && part.split(/\s+/).length >= 4 && !asksSomething(part);
+  for (const part of parts) {
+    const resolved = resolvePart({ part, facts, topic, profile, classify });
+    if (scene(part) && resolved.answers.length > 0 && resolved.answers.every((a) => (a.t === "entry" && a.id === "areas") || (a.t === "area" && !a.known))) continue;
+    // Two parts asking for the same offering ("anything for leasing? i manage 60 rentals") get one answer.
+    const same = (a: Answer, b: Answer): boolean => (a.t === "need" && b.t === "need" ? a.key === b.key : JSON.stringify(a) === JSON.stringify(b));
+    for (const answer of resolved.answers) if (!answers.some((a) => same(a, answer))) answers.push(answer);
+    if (resolved.topic) topic = resolved.topic;
+    intent ??= resolved.intent;
+  }
+  if (answers.length > 0) return { act: "question", answers: answers.slice(0, 6), topic, intent: intent ?? "services" };
+  // "We are a brokerage with 120 agents": a profile stated on its own asks for a recommendation.
+  const stated = readProfile(message);
+  if (stated.size) {
+    const resolved = resolvePart({ part: "which package fits us", facts, topic, profile: { ...profile, ...stated } });
+    return { act: "question", answers: resolved.answers, topic: resolved.topic ?? topic, intent: "packages" };
+  }
+  const guess = classify(message);
+  if (looksOffTopic(message) || (guess.label === "off_topic" && guess.p >= 0.5)) return { act: "off_topic", answers, topic, intent: "off_topic" };
+  if (SMALL_TALK.has(guess.label) && guess.p >= 0.5) return { act: guess.label as Act, answers, topic, intent: guess.label };
+  if (introduces) return { act: "details", answers, topic, intent: "lead_details" };
+  if (!inDomain(message)) return { act: "off_topic", answers, topic, intent: "off_topic" };
+  return { act: "question", answers: [{ t: "unknown" }], topic, intent: "unanswered" };
+}
+
+/** Something typed as an e-mail address (a word with an @ in it) that the e-mail pattern did not accept. */
+const BROKEN_EMAIL = /[\w.+-]+@[^\s,;]{0,60}|[^\s@]{0,60}@[\w.+-]+/;
+
 export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
   return {
     reply({ message: raw, facts, context }: ChatInput): ChatReply {
       const message = raw.trim().slice(0, MAX_MESSAGE_LENGTH);
       const previous: ConversationContext | null = context === null ? null : parseContext(context);
-      const language = detectLanguage(message, previous?.language ?? null);
-      const found = extractEntities(message);
-      const prediction = classifier.predict(message);
-      const intent = decideIntent(message, prediction, found);
-      const sentiment = classifySentiment(message);
-      const mentions = findMentions(message);
-
-      const known = previous?.lead ?? {};
-      const lead: ChatEntities = { ...known, ...found };
-      const leadDetails = withoutInterest(newLeadFields(known, found)) > 0 && Boolean(lead.email ?? lead.phone);
-      const handoff = intent === "handoff";
-
-      let response = composeReply({
-        intent,
-        secondaryIntent: intent === "lead_details" ? secondaryIntent(prediction, mentions) : null,
-        message,
-        language,
-        sentiment,
-        facts,
-        mentions,
-        previous,
-        lead,
-        leadDetails,
-      });
-      // Templates never hold a package figure; this guard keeps it that way if facts or templates change.
-      if (findPackagePriceStatements(response).length > 0) response = templatesFor(language).pricingGeneral(facts);
-
+      const translateTo = translationRequest(message);
+      const language: Language = translateTo ?? detectLanguage(message, previous?.language ?? null);
       const base = previous ?? newContext(language);
+      const found = extractEntities(message);
+      const reading = readAct(message, Boolean(found.email || found.phone));
+      // "it's rob@x.com, please call me": the answer to our question for contact details, not a new request.
+      if (reading.act === "handoff" && (found.email || found.phone) && previous?.awaitingContact) reading.act = "details";
+      const lead: ChatEntities = { ...base.lead, ...found };
+      const hasContact = Boolean(lead.email ?? lead.phone);
+      const channel = preferredChannel(message) ?? base.channel;
+      const leadDetails = hasContact && (withoutInterest(newLeadFields(base.lead, found)) > 0 || channel !== base.channel);
+      const profile = { ...base.profile, ...readProfile(message) };
+      const r = rendererFor(language);
+
+      // "bob@@gmail": meant as an e-mail address but not one. Saying so beats answering as if it were a question.
+      const brokenEmail = !found.email && !found.phone ? message.match(BROKEN_EMAIL)?.[0] : undefined;
+      if (brokenEmail && (reading.act === "question" || reading.act === "details")) reading.act = "details";
+      const introduces = Boolean(found.name ?? found.company);
+      if (reading.act === "question" && introduces && !asksSomething(message)) reading.act = "details";
+      let turn: Turn = { act: reading.act, answers: [], topic: base.topic, intent: ACT_INTENT[reading.act] ?? "services" };
+      if (reading.act === "question") {
+        turn = translateTo && base.lastAnswers.length > 0
+          ? { act: "question", answers: base.lastAnswers, topic: base.topic, intent: base.lastIntent ?? "services" }
+          : readQuestions(withoutIntroduction(message, found), facts, base, profile, classifier, Boolean(found.name ?? found.company));
+      }
+      const optOut = base.optOut || reading.optOut;
+      let awaitingContact = base.awaitingContact && !hasContact;
+      let response: string;
+      switch (turn.act) {
+        case "deletion": response = r.deletion(facts, reading.optOut); break;
+        case "opt_out": response = r.optOut(facts); break;
+        case "complaint": response = r.complaint(facts, lead); awaitingContact = !hasContact; break;
+        case "handoff": response = r.handoff(facts, lead); awaitingContact = !hasContact; break;
+        case "details": {
+          if (brokenEmail) {
+            response = r.checkEmail(facts, brokenEmail);
+            awaitingContact = true;
+            break;
+          }
+          response = hasContact ? r.confirmed(facts, lead, channel ?? undefined) : r.askContact(facts, lead);
+          // "Quote for Growth, my e-mail is …": the question is answered too.
+          const remaining = withoutIntroduction(message, found);
+          const rest = readQuestions(remaining, facts, base, profile, classifier);
+          const asksToo = asksSomething(remaining) || topicOf(findMentions(remaining)) !== null;
+          if (asksToo && rest.act === "question" && !rest.answers.every((a) => a.t === "unknown")) {
+            turn = { ...turn, answers: rest.answers, topic: rest.topic };
+            response += `\n\n${renderAnswers(rest.answers, language, facts, { optOut: true })}`;
+          }
+          break;
+        }
+        case "injection": response = r.injection(facts); break;
+        case "greeting": response = found.name ? r.askContact(facts, lead) : r.greeting(facts); break;
+        case "thanks": response = r.thanks(facts, optOut || base.handoff); break;
+        case "goodbye": response = r.goodbye(facts, optOut); break;
+        case "off_topic": response = r.offTopic(facts); break;
+        case "question": {
+          response = renderAnswers(turn.answers, language, facts, { optOut });
+          if (found.name && !hasContact && !optOut) response += `\n\n${r.askContact(facts, lead)}`;
+          break;
+        }
+      }
+      // "call me instead" with only an e-mail known: the number is what is missing.
+      const needsPhone = channel !== null && channel !== "email" && !lead.phone && (turn.act === "handoff" || turn.act === "details");
+      if (needsPhone) {
+        response = r.askPhone(facts, lead);
+        awaitingContact = true;
+      }
+      const sentiment = turn.act === "complaint" ? "negative" : classifySentiment(message);
+      if (sentiment === "negative" && turn.act === "question" && soundsUpset(message)) response = `${r.empathy} ${response}`;
+      // Renderers never hold a package figure; this guard keeps it that way if facts or wording change.
+      if (findPackagePriceStatements(response).length > 0) response = r.entry.pricing(facts);
+
+      const handoff = turn.act === "handoff" || turn.act === "complaint" || turn.act === "deletion";
+      const intent = turn.act === "question" ? turn.intent : (ACT_INTENT[turn.act] ?? turn.intent);
       return {
         response,
         intent,
+        act: turn.act,
         sentiment,
         language,
         entities: found,
         handoff,
         leadDetails,
         context: {
-          version: 1,
+          ...base,
+          version: 2,
           language,
           turns: base.turns + 1,
           lastIntent: intent,
-          topic: topicOf(mentions) ?? base.topic,
+          topic: turn.topic,
           lead,
           handoff: base.handoff || handoff,
+          channel,
+          optOut,
+          deletionRequested: base.deletionRequested || reading.deletion,
+          awaitingContact,
+          profile,
+          lastAnswers: turn.act === "question" || turn.act === "details" ? turn.answers.slice(0, 6) : base.lastAnswers,
         },
       };
     },
   };
 }
 
-/** Trains the intent classifier from the corpus in the repository (a few hundred milliseconds) and returns the engine. */
+/** Trains the fallback classifier from the corpus in the repository (a few hundred milliseconds) and returns the engine. */
 export async function createChatEngine(): Promise<ChatEngine> {
-  return createEngineFrom(trainClassifier(trainingExamples(), INTENTS));
+  const engine = createEngineFrom(trainClassifier(trainingExamples(), INTENTS));
+  // Builds the knowledge index now, so the first visitor does not wait for it.
+  searchEntries("hello");
+  return engine;
 }

@@ -14,7 +14,8 @@ const PATTERNS: RegExp[] = [
   /\b(?:prompt|instrucciones|mensaje)\s+(?:del?\s+)?(?:sistema|ocult[ao]s|iniciales|originales|secret[ao]s)\b/,
   /\b(?:show|reveal|print|repeat|output|display|leak|dump|share)\b.{0,30}\b(?:prompt|instructions|rules|config(?:uration)?)\b/,
   /\b(?:muestra|muestrame|revela|revelame|imprime|repite|ensename|comparte)\b.{0,30}\b(?:prompt|instrucciones|reglas|configuracion)\b/,
-  /\bwhat (?:are|were) your instructions\b|\bwhat instructions (?:were|have|did) you\b|\bque instrucciones te\b/,
+  // "What are your instructions for onboarding?" asks about the service, not the prompt.
+  /\bwhat (?:are|were) your instructions\b(?!\s+(?:for|on|to|para)\s+(?!you|yourself|this chat|the (?:bot|assistant|ai)))|\bwhat instructions (?:were|have|did) you\b|\bque instrucciones te\b/,
   /\brepeat (?:the|everything) (?:text )?above\b|\bverbatim\b/,
   // Change persona.
   /\b(?:you are now|youre now|act as|pretend (?:to be|you are|youre|you have)|jailbreak|developer mode|dan mode|no (?:rules|restrictions))\b|\bdan\b.{0,20}\b(?:rules|mode)\b/,

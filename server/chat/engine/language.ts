@@ -21,7 +21,8 @@ const SPANISH = words(`
   cierran incluye sale vale cobran aqui alla si estas sabados domingos articulos mucho muchas muchos todo todos chao tambien
   holi hablamos vemos pronto claro gusto bueno buena quisiera podemos podrian tengan ayudan sirve funciona cuesta cuestan
   tiempo semana dias noches ahorita luego despues antes siempre nunca algo nada mejor tus tu todas nuestra nuestro ellos ella
-  unos unas estos estas esos esas mucha cada entre hacia desde segun
+  unos unas estos estas esos esas mucha cada entre hacia desde segun ya manden mensajes mensaje basta saquen saquenme lista
+  borren datos llamen vuelvan dejen envien enviarme correos baja darme atienden cubren jalan kiero usan sirve conectan integran
 `);
 
 const ENGLISH = words(`
@@ -34,12 +35,13 @@ const ENGLISH = words(`
 `);
 
 const VIETNAMESE_WORDS = words(`xin chao cam ban toi khong bao nhieu gia dich vu dong hoa goi cua gi nao duoc lam sao minh anh chi
-  muon van dat lich hen gio viec dien thoai lien cho biet vay nhe`);
+  muon van dat lich hen gio viec dien thoai lien cho biet vay nhe ko dc ket noi sdt khach hang khong nha ben nhung`);
 
 export function detectLanguage(message: string, previous: Language | null): Language {
   const han = message.match(HAN)?.length ?? 0;
   const letters = message.match(/\p{L}/gu)?.length ?? 0;
-  if (han > 0 && han >= letters * 0.3) return "zh";
+  // Neither Spanish nor Vietnamese is written with Han characters: two are enough, whatever names sit around them.
+  if (han >= 2 || (han > 0 && han >= letters * 0.3)) return "zh";
   const viLetters = message.match(VIETNAMESE_LETTERS)?.length ?? 0;
 
   let es = (message.match(SPANISH_MARKS)?.length ?? 0) * 2;
@@ -47,7 +49,7 @@ export function detectLanguage(message: string, previous: Language | null): Lang
   let vi = 0;
   const tokens = foldAccents(message.toLowerCase()).replace(/['’]/g, "").split(/[^a-z0-9]+/);
   for (const token of tokens) {
-    if (SPANISH.has(token)) es++;
+    if (SPANISH.has(token) || /^hola+$/.test(token)) es++;
     if (ENGLISH.has(token)) en++;
     if (VIETNAMESE_WORDS.has(token)) vi++;
   }

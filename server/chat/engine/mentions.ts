@@ -15,7 +15,7 @@ const BUNDLE_PATTERNS: [string, RegExp][] = [
 const ADDON_PATTERNS: [string, RegExp][] = [
   ["market-dashboard", /\b(?:market dash\w*|dashboard de mercado|tablero de mercado|dashboard add ?-?on|complemento de dashboard)\b/],
   ["enhanced-messaging", /\b(?:enhanced messaging|messaging|texting|mensajeria|mensajes sms|sms add ?-?on|complemento de mensajes)\b/],
-  ["voice-ai", /\b(?:voice ?ai|voice agent|voice assistant|ai voice|voz con ia|agente de voz|asistente de voz|phone answering|conteste llamadas)\b/],
+  ["voice-ai", /\b(?:voic?e? ?ai|voz ?ai|voice agent|voice assistant|ai voice|voz con ia|agente de voz|asistente de voz|phone answering|conteste llamadas)\b/],
   ["email-commander", /\b(?:email commander|e-mail commander|commander)\b/],
   ["social-scheduler", /\b(?:social schedul\w*|scheduler social)\b/],
   ["customer-service-agent", /\b(?:customer service|24\/7 agent|agente 24\/7|servicio al cliente|atencion al cliente)\b/],

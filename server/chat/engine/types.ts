@@ -1,5 +1,6 @@
 import type { ContactRole, Offerings } from "../../../common/content/offerings.ts";
 import type { ConversationContext } from "./context.ts";
+import type { Act } from "./acts.ts";
 
 export type { ConversationContext } from "./context.ts";
 
@@ -26,6 +27,10 @@ export const INTENTS = [
   "goodbye",
   "off_topic",
   "injection",
+  "complaint",
+  "opt_out",
+  "deletion",
+  "unanswered",
 ] as const;
 export type Intent = (typeof INTENTS)[number];
 
@@ -68,6 +73,8 @@ export type ChatInput = {
 export type ChatReply = {
   response: string;
   intent: Intent;
+  /** What the visitor did (docs/decisions/015): a policy act, small talk, or a question. */
+  act: Act;
   sentiment: Sentiment;
   language: Language;
   /** Entities found in this message only; `context.lead` holds everything gathered so far. */

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { makeExecutions, makeWorkflows } from "../../../tests/fakes/n8n-fixtures.ts";
 import { startFakeN8n, type FakeN8n, type FakeN8nState } from "../../../tests/fakes/n8n-server.ts";
+import { localGuard } from "../../../tests/fakes/outbound.ts";
+import { createOutboundGuard } from "../outbound-guard.ts";
 import { createN8nClient, N8nError, type N8nClientOptions } from "./n8n-client.ts";
 
 const API_KEY = "n8n_api_test_4f1c9a7e2b";
@@ -25,7 +27,7 @@ async function start(state: Partial<FakeN8nState> & Pick<FakeN8nState, "version"
 }
 
 function client(server: FakeN8n, overrides: Partial<N8nClientOptions> = {}) {
-  return createN8nClient({ baseUrl: server.url, apiKey: API_KEY, ...overrides });
+  return createN8nClient({ baseUrl: server.url, apiKey: API_KEY, guard: localGuard, ...overrides });
 }
 
 async function failure(promise: Promise<unknown>): Promise<N8nError> {
@@ -150,7 +152,7 @@ describe("countRunning", () => {
 describe("failures", () => {
   it("a wrong key is 'unauthorized'", async () => {
     const server = await start({ version: "new" });
-    const error = await failure(createN8nClient({ baseUrl: server.url, apiKey: "not-the-key" }).listWorkflows());
+    const error = await failure(createN8nClient({ baseUrl: server.url, apiKey: "not-the-key", guard: localGuard }).listWorkflows());
     expect(error).toMatchObject({ kind: "unauthorized", status: 401, message: "Wrong API key" });
   });
 
@@ -160,10 +162,10 @@ describe("failures", () => {
     expect(error).toMatchObject({ kind: "api_disabled", status: 404, message: "n8n API is disabled on this instance" });
   });
 
-  it("a 500 is 'bad_response' with n8n's message", async () => {
+  it("a 500 is 'bad_response' with the status, never the answer's text", async () => {
     const server = await start({ version: "new", failWith500: true });
     const error = await failure(client(server).countRunning());
-    expect(error).toMatchObject({ kind: "bad_response", status: 500, message: "n8n answered with HTTP 500: Internal Server Error" });
+    expect(error).toMatchObject({ kind: "bad_response", status: 500, message: "n8n answered with HTTP 500" });
   });
 
   it("a page that is not JSON is 'bad_response'", async () => {
@@ -185,7 +187,7 @@ describe("failures", () => {
     const url = server.url;
     await server.close();
     fake = undefined;
-    const error = await failure(createN8nClient({ baseUrl: url, apiKey: API_KEY }).listWorkflows());
+    const error = await failure(createN8nClient({ baseUrl: url, apiKey: API_KEY, guard: localGuard }).listWorkflows());
     expect(error).toMatchObject({ kind: "unreachable", message: "Could not reach n8n (connection refused)" });
   });
 
@@ -194,18 +196,18 @@ describe("failures", () => {
     const port = new URL(server.url).port;
     server.setData({ redirectTo: `http://localhost:${port}` });
     const error = await failure(client(server).listWorkflows());
-    expect(error).toMatchObject({ kind: "blocked_url", message: "URL redirects to another host" });
+    expect(error).toMatchObject({ kind: "blocked_url", message: "The URL redirects to another host" });
     expect(server.requests).toHaveLength(1);
   });
 
   it("metadata addresses and other schemes are 'blocked_url' before any request", async () => {
     for (const baseUrl of ["http://169.254.169.254", "ftp://n8n.example.com", "not a url"]) {
-      const error = await failure(createN8nClient({ baseUrl, apiKey: API_KEY }).listWorkflows());
+      const error = await failure(createN8nClient({ baseUrl, apiKey: API_KEY, guard: localGuard }).listWorkflows());
       expect(error.kind).toBe("blocked_url");
     }
     const server = await start({ version: "new" });
-    const error = await failure(client(server, { blockPrivate: true }).listWorkflows());
-    expect(error).toMatchObject({ kind: "blocked_url", message: "URL points to a loopback address" });
+    const error = await failure(client(server, { guard: createOutboundGuard() }).listWorkflows());
+    expect(error).toMatchObject({ kind: "blocked_url", message: "Address not allowed: loopback (this server)" });
     expect(server.requests).toHaveLength(0);
   });
 });

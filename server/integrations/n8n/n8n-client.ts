@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { errorForStatus, N8nError, toN8nError } from "./n8n-errors.ts";
 import { executionSchema, pageSchema, workflowSchema, type N8nExecution, type N8nWorkflow } from "./n8n-schemas.ts";
-import { safeFetch, type LookupAll } from "./url-guard.ts";
+import { safeFetch, type OutboundGuard } from "../outbound-guard.ts";
 
 export { N8nError, type N8nErrorKind } from "./n8n-errors.ts";
 export type { N8nExecution, N8nWorkflow } from "./n8n-schemas.ts";
@@ -16,10 +16,8 @@ export type N8nClientOptions = {
   maxPages?: number;
   /** `limit` sent to n8n; 250 is the API's maximum. */
   pageSize?: number;
-  /** Refuse loopback and private addresses too (N8N_BLOCK_PRIVATE). */
-  blockPrivate?: boolean;
-  fetchImpl?: typeof fetch;
-  lookup?: LookupAll;
+  /** Every request goes through it (non-public addresses refused unless allow-listed). */
+  guard: Pick<OutboundGuard, "fetch">;
 };
 
 export interface N8nClient {
@@ -33,7 +31,8 @@ export interface N8nClient {
 
 type Params = Record<string, string>;
 
-function apiBase(baseUrl: string): string {
+/** The instance's API root, so two spellings of one address (trailing slash, /api/v1) compare equal. */
+export function apiBase(baseUrl: string): string {
   let url: URL;
   try {
     url = new URL(baseUrl);
@@ -46,21 +45,17 @@ function apiBase(baseUrl: string): string {
 
 export function createN8nClient(options: N8nClientOptions): N8nClient {
   const { apiKey, timeoutMs = 10_000, maxPages = 50, pageSize = 250 } = options;
-  // Belt and braces: n8n never echoes the key, but a proxy in front of it might.
-  const redact = (text: string) => (apiKey ? text.split(apiKey).join("[redacted]") : text);
-
   async function getJson(path: string, params: Params): Promise<unknown> {
     const signal = AbortSignal.timeout(timeoutMs);
     try {
       // Checked per call, so a bad address fails as a rejected promise like every other error.
       const url = `${apiBase(options.baseUrl)}${path}?${new URLSearchParams(params).toString()}`;
-      const response = await safeFetch(
-        url,
-        { headers: { "X-N8N-API-KEY": apiKey, accept: "application/json" }, signal },
-        { blockPrivate: options.blockPrivate, fetchImpl: options.fetchImpl, lookup: options.lookup },
-      );
+      const response = await safeFetch(options.guard, url, { headers: { "X-N8N-API-KEY": apiKey, accept: "application/json" }, signal });
+      if (!response.ok) {
+        await response.body?.cancel().catch(() => undefined);
+        throw errorForStatus(response.status);
+      }
       const text = await response.text();
-      if (!response.ok) throw errorForStatus(response.status, redact(messageOf(text)));
       try {
         return JSON.parse(text);
       } catch {
@@ -129,17 +124,4 @@ export function createN8nClient(options: N8nClientOptions): N8nClient {
       }
     },
   };
-}
-
-/** n8n's JSON errors carry a `message`; anything else (HTML error pages) is not worth showing. */
-function messageOf(text: string): string {
-  try {
-    const body: unknown = JSON.parse(text);
-    if (typeof body === "object" && body !== null && "message" in body && typeof body.message === "string") {
-      return body.message.slice(0, 200);
-    }
-  } catch {
-    // not JSON
-  }
-  return "";
 }

@@ -7,6 +7,7 @@ import { toast } from "../../ui/use-toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { Input } from "../../ui/input.tsx";
 import { useSaveSetting } from "./settings-api.ts";
+import { SecretReveal } from "./secret-reveal.tsx";
 
 /**
  * Spec: a row with Edit, then Save (disabled until the value changed) or Cancel (reverts). A secret is
@@ -96,7 +97,7 @@ export function SettingRow({ setting }: { setting: SettingView }) {
             <Button type="button" size="sm" variant="outline" onClick={cancel} disabled={save.isPending}>
               Cancel
             </Button>
-            {setting.secret && setting.isSet && (
+            {setting.secret && setting.isSet && !setting.revealable && (
               <Button type="button" size="sm" variant="ghost" className="text-destructive hover:text-destructive" disabled={save.isPending} onClick={() => persist("")}>
                 Remove
               </Button>
@@ -105,9 +106,13 @@ export function SettingRow({ setting }: { setting: SettingView }) {
         </form>
       ) : (
         <div className="flex items-start justify-between gap-3">
-          <p className="min-w-0 break-all pt-2 text-sm" data-testid="setting-value">
-            {shown ? <span className={setting.secret ? "font-mono" : undefined}>{shown}</span> : <span className="text-muted-foreground italic">Not set</span>}
-          </p>
+          {setting.revealable && setting.isSet ? (
+            <SecretReveal setting={setting} />
+          ) : (
+            <p className="min-w-0 break-all pt-2 text-sm" data-testid="setting-value">
+              {shown ? <span className={setting.secret ? "font-mono" : undefined}>{shown}</span> : <span className="text-muted-foreground italic">Not set</span>}
+            </p>
+          )}
           <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={`Edit ${setting.label}`}>
             <Pencil aria-hidden="true" />
             Edit

@@ -101,6 +101,8 @@ const platforms: Record<string, string> = {
   enterprise: "Hasta 6 plataformas",
 };
 
+export const esRecords = { services, differentiators, packages, addons, setups, stats, platforms };
+
 export const esText = {
   service: (s: Service) => services[s.key] ?? { title: s.title, description: s.description },
   differentiator: (d: Differentiator) => differentiators[d.key] ?? { title: d.title, description: d.description },

@@ -1,0 +1,13 @@
+import type { MetaDescriptor } from "react-router";
+
+/**
+ * One title pattern (issue 15 item 8): public pages read "Page | Site name" (lib/seo.ts), admin pages
+ * "Page | Admin Portal", the admin sign-in screen "Sign In | Admin Portal".
+ */
+export const ADMIN_PORTAL = "Admin Portal";
+export const adminTitle = (page: string) => `${page} | ${ADMIN_PORTAL}`;
+export const SIGN_IN_TITLE = adminTitle("Sign In");
+
+export const adminMeta = (page: string): MetaDescriptor[] => [{ title: adminTitle(page) }, { name: "robots", content: "noindex" }];
+
+export const publicTitle = (page: string, siteName: string) => `${page} | ${siteName}`;

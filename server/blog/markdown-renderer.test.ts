@@ -1,0 +1,76 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { NESTING_MESSAGE } from "../../common/blog/markdown-limits.ts";
+import { seedBlogPosts } from "../db/seed/blog-posts.ts";
+import { renderMarkdown } from "./markdown.ts";
+import { MarkdownRejectedError, TOO_COMPLEX_MESSAGE, TOO_LONG_MESSAGE, createMarkdownRenderer } from "./markdown-renderer.ts";
+
+// A short limit keeps the test quick; the bomb needs far longer than this on any machine (31 s measured).
+const renderer = createMarkdownRenderer({ timeoutMs: 1_000 });
+afterAll(() => renderer.close());
+
+const EMPHASIS_BOMB = "*a _".repeat(20_000);
+
+async function rejection(promise: Promise<unknown>): Promise<MarkdownRejectedError> {
+  const error: unknown = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof MarkdownRejectedError)) throw new Error(`expected a MarkdownRejectedError, got ${String(error)}`);
+  return error;
+}
+
+describe("createMarkdownRenderer", () => {
+  it("renders exactly what renderMarkdown does, with the reading time", async () => {
+    for (const post of seedBlogPosts) {
+      const { html, readingMinutes } = await renderer.render(post.content, { siteUrl: "https://bayoucity.example" });
+      expect(html).toBe(renderMarkdown(post.content, { siteUrl: "https://bayoucity.example" }));
+      expect(readingMinutes).toBeGreaterThan(1);
+    }
+  });
+
+  it("refuses documents past the length and nesting limits before rendering", async () => {
+    const deep = await rejection(renderer.render(">".repeat(90_000)));
+    expect([deep.status, deep.message]).toEqual([400, NESTING_MESSAGE]);
+    const long = await rejection(renderer.render("a".repeat(100_001)));
+    expect([long.status, long.message]).toEqual([400, TOO_LONG_MESSAGE]);
+  });
+
+  it("stops an emphasis bomb at the time limit while the event loop keeps running, then renders again", async () => {
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 20);
+    let quickDone = false;
+    const bomb = rejection(renderer.render(EMPHASIS_BOMB)).then((e) => ({ e, quickDoneFirst: quickDone, ticks }));
+    // Something else on the main thread finishes while the bomb is being rendered.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    quickDone = true;
+    const { e, quickDoneFirst, ticks: ticksMeanwhile } = await bomb;
+    clearInterval(ticker);
+    expect([e.status, e.message]).toEqual([422, TOO_COMPLEX_MESSAGE]);
+    expect(quickDoneFirst).toBe(true);
+    expect(ticksMeanwhile).toBeGreaterThan(1);
+    expect((await renderer.render("after *the* bomb")).html).toBe("<p>after <em>the</em> bomb</p>\n");
+  });
+
+  it("drops a render whose caller gave up", async () => {
+    const abort = new AbortController();
+    const running = rejection(renderer.render(EMPHASIS_BOMB, { signal: abort.signal }));
+    const queued = rejection(renderer.render("queued", { signal: abort.signal }));
+    abort.abort();
+    expect((await running).message).toBe("The render was cancelled");
+    expect((await queued).message).toBe("The render was cancelled");
+    expect((await renderer.render("next")).html).toBe("<p>next</p>\n");
+  });
+
+  it("ends an idle worker and starts another for the next render", async () => {
+    const idle = createMarkdownRenderer({ idleMs: 50 });
+    try {
+      expect(idle.workerAlive).toBe(false);
+      expect((await idle.render("one")).html).toBe("<p>one</p>\n");
+      expect(idle.workerAlive).toBe(true);
+      await expect.poll(() => idle.workerAlive, { timeout: 10_000 }).toBe(false);
+      expect((await idle.render("two")).html).toBe("<p>two</p>\n");
+    } finally {
+      await idle.close();
+    }
+  });
+});

@@ -1,0 +1,21 @@
+// Runs renderMarkdown off the main event loop (see markdown-renderer.ts): one document at a time.
+import { parentPort } from "node:worker_threads";
+import { readingMinutes } from "../../common/blog/post-format.ts";
+import { renderMarkdown } from "./markdown.ts";
+import type { WorkerReply, WorkerRequest } from "./markdown-renderer.ts";
+
+const port = parentPort;
+if (!port) throw new Error("markdown-worker.ts must run in a worker thread");
+
+port.on("message", ({ id, md, siteUrl }: WorkerRequest) => {
+  let reply: WorkerReply;
+  try {
+    const html = renderMarkdown(md, { siteUrl });
+    reply = { id, ok: true, html, readingMinutes: readingMinutes(html) };
+  } catch (error) {
+    // A RangeError is the renderer's recursion running out of stack: the document is too complex.
+    reply = { id, ok: false, tooComplex: error instanceof RangeError, message: error instanceof Error ? error.message : String(error) };
+  }
+  port.postMessage(reply);
+});
+port.postMessage({ ready: true });

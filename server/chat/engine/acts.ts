@@ -1,0 +1,124 @@
+import { looksLikeInjection } from "./injection.ts";
+import { readExtra } from "./needs.ts";
+import { foldForRules } from "./text.ts";
+
+// What the visitor is doing, apart from what it is about (docs/decisions/015). Policy acts (opt-out, deletion,
+// complaint, asking for a person) are read first, so "delete my info" or "nobody got back to me" can never be
+// taken for an attack on the prompt. Rules run on folded text (accents off, lower case) in the four languages.
+
+export const ACTS = ["greeting", "question", "complaint", "opt_out", "deletion", "handoff", "details", "thanks", "goodbye", "injection", "off_topic"] as const;
+export type Act = (typeof ACTS)[number];
+
+const OPT_OUT: RegExp[] = [
+  /^(?:stop|stop all|stop please|please stop|unsubscribe|unsub|opt out|stop\W*)$/,
+  /\bstop (?:texting|calling|emailing|messaging|contacting|sending|the (?:sms|texts|emails|messages|calls))\b/,
+  /\bunsubscribe\b|\bopt (?:me )?out\b/,
+  /\b(?:remove|take) me (?:off|from) (?:your|the|this)\b.{0,20}\b(?:list|mailing|emails?)\b|\btake me off\b/,
+  /\bquit (?:calling|texting|emailing|messaging)\b|\bleave me alone\b|\bdejenme en paz\b|\bdung lam phien\b/,
+  /\b(?:dont|do not|never) (?:contact|text|call|email|message) me\b/,
+  /\b(?:no more|dont want any more|do not want any more|dont send me any more) (?:emails|texts|messages|calls|sms)\b/,
+  /\b(?:i dont|i do not) want to (?:receive|get) (?:any )?(?:more )?(?:emails|texts|messages|calls)\b|\bno quiero recibir (?:mas )?(?:correos|mensajes|llamadas|emails|sms)\b|\bno me (?:manden|envien|vuelvan a|llamen|escriban|contacten)\b|\bya no me (?:manden|envien|llamen|escriban)\b/,
+  /\b(?:saquen|saquenme|sacame|quitenme|quitame|borrenme|sacarme|quitarme)\b.{0,10}\b(?:de|del) (?:su |la |tu )?lista\b/,
+  /\bdejen de (?:enviar|mandar|llamar|escribir)\w*\b|\bdarme de baja\b|\bbasta de\b/,
+  /\bkhoi danh sach\b|\bhuy dang ky\b|\bkhong muon nhan\b/,
+  /别再|不要再.{0,4}(?:发|打|联系)|不想再收到|别打扰|不要打扰|退订|取消订阅|(?:列表|名单).{0,6}(?:删|移)/,
+];
+
+// "đừng gọi" (don't call) and "dùng gói" (use a package) fold to the same letters: read this one with its accents,
+// and folded only when the visitor typed no accents at all.
+const VI_DONT = /đừng (?:nhắn tin|gọi|gửi|liên lạc)/;
+const VI_DONT_FOLDED = /\bdung (?:nhan tin|goi|gui|lien lac)\b/;
+const hasVietnameseMarks = (text: string): boolean => /[ăâêôơưđàáảãạèéẻẽẹìíỉĩịòóỏõọùúủũụỳýỷỹỵ]/i.test(text);
+
+const DELETION: RegExp[] = [
+  /\b(?:delete|erase|remove|wipe|purge)\b.{0,40}\b(?:data|info|information|details|records|everything|personal|email)\b/,
+  /\b(?:data|information) (?:removed|deleted|erased)\b|\bwant (?:it|them|that) (?:removed|deleted|erased)\b|\bgdpr\b|\bccpa\b|\bright to be forgotten\b/,
+  /\b(?:borr|elimin)\w*\b.{0,30}\b(?:datos|info|informacion)\b/,
+  /\bxoa\b.{0,20}\b(?:du lieu|thong tin)\b/,
+  /删除.{0,12}(?:数据|信息|资料)|删掉.{0,12}(?:数据|信息|资料)/,
+];
+
+const COMPLAINT: RegExp[] = [
+  /\b(?:nobody|no one|noone|nobodys)\b.{0,30}\b(?:got back|get back|responded|responds|respond|called|calls|answered|answers|showed|contacted|replied)\b/,
+  /\b(?:never|dont ever|nobody ever) (?:answer|answers|respond|responds|reply|replies|call back|calls back|get back)\b|\bnunca (?:contestan|responden|llaman|me contestan|me responden)\b|\bkhong bao gio (?:tra loi|goi lai)\b|从来不回|一直不回|\bno (?:response|reply|answer|callback)\b|\bzero response\b|\bstill waiting\b|\bbeen waiting\b|\bwaiting (?:a|for|over|\d)\b|\bhavent heard\b|\bnever heard back\b/,
+  /\bwrong info\w*\b|\bis broken\b|\bbeen broken\b|\bthis is a mess\b|\bspamming\b|\bcomplain\w*\b/,
+  /\bpromised\b.{0,30}\b(?:call ?back|reply|response|answer)\b|\bwhy (?:hasnt|has not|havent|didnt) (?:anyone|anybody|someone)\b|\bthird time\b/,
+  /\bnadie (?:me |se )(?:ha |han )?\w{4,}|\bnadie (?:me |se )?(?:ha )?(?:contest|respond|llam|conect|escrib)\w*\b|\b(?:molest[oa]|pesimo|mal servicio|que mal|decepcion\w*|queja\w*|equivocad[oa]|quede mal)\b|\by nada\b|\bllevo .{0,20}esperando\b/,
+  /\b(?:chua|khong) (?:ai|thay ai)\b.{0,20}\b(?:lien he|tra loi|goi|vao)\b|\bte qua\b|\bbuc\b|\bthat vong\b|\bchan that\b/,
+  /没人(?:联系|回|上线|理|接)|太差|生气|失望|错误的信息|投诉/,
+  // Something we sold does not work, or money back: a complaint for a person, not a question for the site.
+  /\b(?:nothing works|(?:is|its|it is|still|keeps?) (?:not working|broken)|stopped working|doesnt work at all|still doesnt work)\b|\b(?:want|need|demand|give me|get|getting) (?:a |my )?(?:refund|money back)\b|\bcharged (?:me )?(?:twice|again|without)\b|\bi (?:already )?paid\b.{0,40}\b(?:nothing|no one|nobody|not|never)\b|\bno funciona\b|\b(?:quiero|exijo) (?:un |mi )?(?:reembolso|dinero)\b|\bkhong (?:hoat dong|chay)\b|\bhoan tien\b|退款|用不了|不能用/,
+  // Blind probe 2: a negative remark about us is a complaint, not a question the site fails to answer.
+  /\b(?:scam|scams|scammers?|fraud|ripoff|rip off|useless|garbage|trash|waste of (?:my )?time|not cool|no sirve|estafa\w*|fraude|basura|lua dao|vo dung)\b|骗子|骗人|垃圾|没用|浪费时间/,
+];
+
+// Feelings are a complaint only about us: "I'm frustrated, I keep missing leads" is a prospect, not a complaint.
+const UPSET = /\b(?:not happy|disappointed|terrible|ridiculous|awful|worst|unacceptable|frustrated|furious|angry|pesimo|molest[oa]|decepcion\w*|that vong|chan that|te qua)\b|太差|失望|生气/;
+const ABOUT_US = /\b(?:your|ur|yall|you guys|bot|your service|your team|ustedes|su servicio|sus servicios|ben ban|dich vu|cac ban)\b|你们|服务/;
+const QUESTION_SIGNAL = /[?？]|\b(?:what|whats|how|which|when|where|who|why|do you|does|can|could|is there|are you|any|tell me|que|cual|como|cuanto|donde|cuando|tienen|hay|gi|nao|bao|khong|sao)\b|吗|什么|怎么|多少|哪/;
+
+/** Whether a message asks anything at all: an introduction alone ("I'm Brian, a team leader") does not. */
+export const asksSomething = (message: string): boolean => QUESTION_SIGNAL.test(foldForRules(message));
+
+const HANDOFF: RegExp[] = [
+  /\b(?:talk|speak|chat) (?:to|with) (?:a |an |the |your )?(?:human|person|someone|somebody|real person|live agent|agent|rep|representative|manager|team)\b/,
+  /\b(?:real|live|actual) (?:person|human)\b|\b(?:person|human|someone|somebody) (?:i can|to) (?:chat|talk|speak)\b|\btalk to human\b|\bget me a (?:manager|human|person)\b/,
+  /\b(?:someone|somebody|a person|your team)\b.{0,20}\b(?:contact|call|reach out|get back to|text|email)\b/,
+  /(?<!\b(?:tenants|clients|they|people|leads|buyers|customers|owners|sellers) )\b(?:call|contact|text) me\b/,
+  /\bcomunica(?:me|nme) con\b|\b(?:un asesor|alguien|una persona) me llame\b|\bhablar con (?:una persona|alguien|un humano|un asesor|un agente)\b|\bpersona real\b|\bque (?:me llame|alguien me)\b|\bme comunican con\b|\balguien me (?:contacte|llame)\b|\bme (?:contacte|llame) alguien\b/,
+  /\bnoi chuyen voi (?:nhan vien|nguoi)\b|\bco nguoi (?:lien he|goi)\b|\bgoi (?:lai )?cho toi\b|\bnho ai\b|\blien he voi toi\b/,
+  /真人|人工|让人联系|联系我|给我打电话|打电话给我|请人/,
+];
+
+const INJECTION_EXTRA: RegExp[] = [
+  /\b(?:print|repeat|show|output|copy)\b.{0,20}\b(?:everything|all|the text|what(?:s| is)) (?:above|before) (?:this|here)\b|\beverything above this line\b/,
+  /\bbo qua\b.{0,30}\b(?:huong dan|quy tac)\b|\bsystem prompt\b|\b(?:email|so dien thoai|thong tin) cua\b.{0,20}\bkhach hang khac\b|\bkhong co quy tac\b/,
+  /忽略.{0,10}(?:指令|规则|提示)|系统提示|其他客户的|没有规则的/,
+];
+
+const GREETING = /^(?:hi+|hello+|hey+|yo+|sup|wass?up|what'?s up|whats good|howdy|hiya|good (?:morning|afternoon|evening)|good mornin|hola+|(?:muy )?buenas(?: tardes| noches)?|(?:muy )?buenos dias|hola buenas(?: tardes| noches)?|xin chao|chao(?: ban| anh| chi)?|你好|您好|嗨|哈喽)(?: there| team| everyone| all| a todos)?(?:\W+(?:how are you|hows it going|whats up|wass?up|sup|como estan|como estas|que tal|que onda))?\W*$/;
+const THANKS_WORD = /\b(?:thanks?|thank u|thank you|thx|ty|tysm|gracias|cam on|much appreciated|appreciate it|te lo agradezco|se agradece)\b|谢谢|多谢|感谢/;
+const GOODBYE = /^(?:(?:ok |bueno, |well )?(?:bye|goodbye|bye for now|see you|see ya|later|adios|hasta luego|hasta pronto|nos vemos|chau|chao|talk soon|talk to you later|catch you later|tam biet|再见|拜拜)(?![a-z]).{0,20})$/;
+
+const OFF_TOPIC = [
+  /\b(?:weather|poem|joke|restaurants?|game|astros|rockets|texans|recipe|movie|song|something funny|mayor|president|governor|senator|election)\b|\b\d+ (?:times|plus|minus) \d+\b/,
+  /\b(?:clima|poema|chiste|restaurantes?|partido|receta|pelicula|cancion|algo gracioso|alcalde|presidente|gobernador|elecciones)\b/,
+  /\b(?:thoi tiet|chuyen cuoi|quan pho|quan an|nha hang|thi truong|tong thong|thong doc|bau cu)\b/,
+  /天气|笑话|餐厅|火锅|饭店|比赛|电影|市长|总统|州长|选举/,
+];
+
+const matches = (patterns: readonly RegExp[], text: string): boolean => patterns.some((p) => p.test(text));
+
+// "Are you a real person?" asks about the assistant; it is not a request for one.
+const ARE_YOU_HUMAN = /\b(?:are you|r u|is this|am i (?:talking|chatting) (?:to|with)) (?:a |an )?(?:real |actual )?(?:person|human|bot|robot|ai)\b|\beres (?:un |una )?(?:bot|robot|humano|persona)\b|\bhablo con (?:una persona|un bot|un humano)\b.{0,20}(?:bot|persona)/;
+
+export type ActReading = { act: Act; optOut: boolean; deletion: boolean };
+
+/** The dialogue act of one message. `hasContact` says the message holds an e-mail or phone number. */
+export function readAct(message: string, hasContact: boolean): ActReading {
+  const text = foldForRules(message);
+  const deletion = matches(DELETION, text);
+  const lowered = message.toLowerCase().normalize("NFC");
+  const optOut = matches(OPT_OUT, text) || VI_DONT.test(lowered) || (!hasVietnameseMarks(lowered) && VI_DONT_FOLDED.test(text));
+  if (deletion) return { act: "deletion", optOut, deletion };
+  if (optOut) return { act: "opt_out", optOut, deletion };
+  if (looksLikeInjection(message) || matches(INJECTION_EXTRA, text)) return { act: "injection", optOut, deletion };
+  const plain = { optOut: false, deletion: false };
+  if (matches(COMPLAINT, text) || (UPSET.test(text) && (ABOUT_US.test(text) || text.split(" ").length <= 6))) return { act: "complaint", ...plain };
+  if (matches(HANDOFF, text) && !ARE_YOU_HUMAN.test(text) && readExtra(text) !== "assistant") return { act: "handoff", ...plain };
+  if (hasContact) return { act: "details", ...plain };
+  if (GREETING.test(text)) return { act: "greeting", ...plain };
+  if (GOODBYE.test(text)) return { act: "goodbye", ...plain };
+  if (THANKS_WORD.test(text) && text.length <= 40 && !/[?？]/.test(text)) return { act: "thanks", ...plain };
+  return { act: "question", ...plain };
+}
+
+/** The visitor voices a feeling ("I'm frustrated"): a question that merely sounds negative ("can I cancel?", "we miss leads") does not. */
+export const soundsUpset = (message: string): boolean => UPSET.test(foldForRules(message));
+
+export const isThanks = (message: string): boolean => THANKS_WORD.test(foldForRules(message));
+// Words of the agency's domain: a question with none of them that nothing answers is off-topic, not a gap in the site.
+const DOMAIN = /\b(?:ai|ia|agents?|leads?|crm|packages?|plans?|bundles?|prices?|pricing|cost|setup|chat|bot|automat\w*|realtors?|brokers?|brokerage|propert\w*|listings?|mls|har|consult\w*|website|web|team|e-?mail|phone|hours|services?|clients?|tenants?|integrat\w*|blog|articles?|data|paquetes?|precios?|servicios?|equipo|clientes?|prospectos?|inmobiliari\w*|yourself|your company|who you are|work|works|sirve|funciona|you|your|u|ur|yall|ustedes|usted|ben ban|offer|trial|demo|pay|payment|monthly|contract|cancel|office|discount|goi|gia|dich vu|khach|moi gioi|nha)\b|套餐|价格|服务|客户|经纪|房|你们|您/;
+export const inDomain = (message: string): boolean => DOMAIN.test(foldForRules(message));
+
+export const looksOffTopic = (message: string): boolean => matches(OFF_TOPIC, foldForRules(message));

@@ -1,0 +1,56 @@
+import type { Channel } from "./context.ts";
+import { foldAccents, foldForRules } from "./text.ts";
+import type { Language } from "./types.ts";
+
+// Small readings of a message that steer the conversation rather than ask about a topic.
+
+const LANGUAGE_NAMES: [Language, RegExp][] = [
+  ["es", /\b(?:spanish|espanol|tay ban nha)\b|西班牙/],
+  ["en", /\b(?:english|ingles|tieng anh)\b|英文|英语/],
+  ["zh", /\b(?:chinese|chino|tieng trung|mandarin)\b|中文|汉语/],
+  ["vi", /\b(?:vietnamese|vietnamita|tieng viet)\b|越南/],
+];
+const TRANSLATE = /\b(?:say|repeat|tell me|write|answer|reply|explain|put)\b.{0,20}\bin (?:spanish|english|chinese|vietnamese|mandarin)\b|^(?:in )?(?:english|spanish|chinese|vietnamese)(?: please| pls)?$|\b(?:dimelo|dilo|repitelo|escribelo)\b|^(?:en|y en) (?:espanol|ingles|chino|vietnamita)(?: por favor)?$|\b(?:noi|viet|tra loi) (?:lai )?bang tieng\b|^bang tieng|用(?:中文|英文|英语|西班牙语|越南语)(?:说|讲|回答|再说)|(?:说|讲)一遍/;
+
+/** "say that in Spanish" → "es": the visitor wants the last answer again in another language. */
+export function translationRequest(message: string): Language | null {
+  const text = foldForRules(message);
+  if (text.length > 60 || !TRANSLATE.test(text)) return null;
+  return LANGUAGE_NAMES.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+}
+
+const CHANNEL_PATTERNS: [Channel, RegExp][] = [
+  ["whatsapp", /\bwhatsapp\b/],
+  ["sms", /\b(?:text|texts|texting|sms|mensaje de texto|mensajes de texto|prefiero mensajes?|nhan tin|tin nhan)\b|短信/],
+  ["call", /\b(?:call me|phone call|prefer a call|llamada|llamenme|llamame|goi dien)\b|打电话/],
+  ["email", /\b(?:by email|e-?mail is better|prefer e-?mail|por correo|qua email)\b|邮件比较/],
+];
+const PREFERENCE = /\b(?:better|prefer|prefiero|mejor|rather|only|tien hon|thich)\b|方便|比较好|更好/;
+
+/** The channel the visitor says they prefer ("text is better than email"); the first one named wins. */
+export function preferredChannel(message: string): Channel | null {
+  const text = foldForRules(message);
+  if (!PREFERENCE.test(text) && !/\b(?:text me|por whatsapp|whatsapp me)\b/.test(text)) return null;
+  const found = CHANNEL_PATTERNS.map(([channel, pattern]) => ({ channel, at: text.search(pattern) })).filter((c) => c.at >= 0);
+  return found.sort((a, b) => a.at - b.at)[0]?.channel ?? null;
+}
+
+// Where one message holds several questions: sentence ends, and joiners that start a new question.
+const QUESTION_START = "(?:do|does|are|is|can|could|how|what|whats|which|when|where|who|y|and|also|que|cual|cuanto|cuanta|atienden|trabajan|tienen|se|hay|co|con|gio|may|bao|还有|能|多少)";
+const SPLITTER = new RegExp(`[?？!！。;；\\n]+|[,，]\\s*(?:and|also|y|va|con|还有)\\s+|[,，]\\s*(?=${QUESTION_START}\\b)|\\s+(?:and also|and|also|y tambien|y|va|con)\\s+(?=${QUESTION_START}\\b)|\\s+or\\s+(?=whats|what)`, "u");
+
+/** The questions of one message, in order. Splitting happens on the folded text's positions, so the parts keep their original spelling. */
+export function splitQuestions(message: string): string[] {
+  // Same length as the original (accents off, apostrophes blanked), so positions map back one to one.
+  const folded = foldAccents(message.trim().toLowerCase()).replace(/[’']/g, " ");
+  if (folded.length !== message.trim().length) return message.split(/[?？!！。;；\n]+/u).map((p) => p.trim()).filter(Boolean);
+  const parts: string[] = [];
+  const original = message.trim();
+  let at = 0;
+  for (const match of folded.matchAll(new RegExp(SPLITTER, "gu"))) {
+    parts.push(original.slice(at, match.index));
+    at = (match.index ?? 0) + match[0].length;
+  }
+  parts.push(original.slice(at));
+  return parts.map((p) => p.trim()).filter((p) => p.length > 0);
+}

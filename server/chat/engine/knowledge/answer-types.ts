@@ -1,0 +1,66 @@
+import { z } from "zod";
+import type { AddOnService, Bundle, Package, SetupAddOn } from "../../../../common/content/offerings.ts";
+import type { ChatEntities, SiteFacts, SitePost } from "../types.ts";
+import { ENTRY_IDS } from "./entries.ts";
+import { EXTRA_IDS, NOT_OFFERED } from "./answers-extra.ts";
+import type { EntryId } from "./entries.ts";
+
+// What a reply answers, as data: kept in the conversation so "say that in Spanish" renders the same answers again
+// in another language, and so every language states the same facts.
+export const answerSchema = z.discriminatedUnion("t", [
+  z.object({ t: z.literal("entry"), id: z.enum(ENTRY_IDS) }),
+  z.object({ t: z.literal("package"), key: z.string().max(40), price: z.boolean() }),
+  z.object({ t: z.literal("addon"), key: z.string().max(40) }),
+  z.object({ t: z.literal("bundle"), key: z.string().max(40) }),
+  z.object({ t: z.literal("setup"), key: z.string().max(40) }),
+  z.object({ t: z.literal("area"), name: z.string().max(60).nullable(), known: z.boolean() }),
+  z.object({ t: z.literal("platforms"), names: z.array(z.string().max(60)).max(8) }),
+  z.object({ t: z.literal("recommend"), key: z.string().max(40), reason: z.enum(["solo", "team", "brokerage", "popular"]) }),
+  z.object({ t: z.literal("recommend-ask") }),
+  z.object({ t: z.literal("bundle-for"), key: z.string().max(40), count: z.number().int().min(0).max(20) }),
+  z.object({ t: z.literal("posts"), slugs: z.array(z.string().max(200)).max(5), subject: z.string().max(120).nullable() }),
+  z.object({ t: z.literal("unknown") }),
+  z.object({ t: z.literal("need"), kind: z.enum(["addon", "service"]), key: z.string().max(40), yes: z.boolean() }),
+  z.object({ t: z.literal("not-offered"), what: z.enum(NOT_OFFERED) }),
+  z.object({ t: z.literal("unlisted-platform"), name: z.string().max(60) }),
+  z.object({ t: z.literal("unlisted-area"), name: z.string().max(60) }),
+  z.object({ t: z.literal("extra"), id: z.enum(EXTRA_IDS) }),
+]);
+export type Answer = z.infer<typeof answerSchema>;
+
+export type RecommendReason = Extract<Answer, { t: "recommend" }>["reason"];
+
+/** One language's wording of every answer and policy reply. Only facts given as arguments are ever stated. */
+export type Renderer = {
+  entry: Record<EntryId, (f: SiteFacts) => string>;
+  package(f: SiteFacts, pkg: Package, price: boolean): string;
+  addon(f: SiteFacts, addon: AddOnService): string;
+  bundle(f: SiteFacts, bundle: Bundle): string;
+  setup(f: SiteFacts, row: SetupAddOn): string;
+  area(f: SiteFacts, name: string | null, known: boolean): string;
+  platforms(f: SiteFacts, found: readonly { name: string; row: SetupAddOn | null }[]): string;
+  recommend(f: SiteFacts, pkg: Package, reason: RecommendReason): string;
+  recommendAsk(f: SiteFacts): string;
+  bundleFor(f: SiteFacts, bundle: Bundle, count: number): string;
+  posts(f: SiteFacts, posts: readonly SitePost[], subject: string | null): string;
+  unknown(f: SiteFacts): string;
+  /** The one next step after an answer. */
+  nextStep(f: SiteFacts): string;
+  greeting(f: SiteFacts): string;
+  thanks(f: SiteFacts, optedOut: boolean): string;
+  goodbye(f: SiteFacts, optedOut: boolean): string;
+  offTopic(f: SiteFacts): string;
+  injection(f: SiteFacts): string;
+  complaint(f: SiteFacts, lead: ChatEntities): string;
+  optOut(f: SiteFacts): string;
+  deletion(f: SiteFacts, optOut: boolean): string;
+  handoff(f: SiteFacts, lead: ChatEntities): string;
+  askContact(f: SiteFacts, lead: ChatEntities): string;
+  /** The visitor typed something like an e-mail address that is not one ("bob@@gmail"): nothing was saved. */
+  checkEmail(f: SiteFacts, typed: string): string;
+  /** The visitor prefers a call or a text but only gave an e-mail. */
+  askPhone(f: SiteFacts, lead: ChatEntities): string;
+  confirmed(f: SiteFacts, lead: ChatEntities, channel: string | undefined): string;
+  /** Put before an answer to a visitor who sounds unhappy. */
+  empathy: string;
+};

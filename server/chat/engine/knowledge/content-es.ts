@@ -1,0 +1,24 @@
+import { esRecords, localizeHours, localizePrice } from "../replies/es-text.ts";
+import type { ContentTranslations } from "./content-text.ts";
+
+export const esContent: ContentTranslations = {
+  ...esRecords,
+  faq: {
+    "why-no-prices":
+      "Cada negocio es distinto: un agente independiente y una correduría de 40 agentes necesitan sistemas muy diferentes. Definimos cada paquete en una consulta corta y enviamos una cotización fija en 24 horas; por eso los paquetes dicen 'Contact for pricing'.",
+    timeline:
+      "La mayoría de las instalaciones de Foundation están funcionando en dos semanas y Growth en tres a cuatro. Las implementaciones de Enterprise se planean con tu equipo directivo, normalmente por fases en seis a ocho semanas.",
+    "crm-mls":
+      "Nos conectamos con HubSpot, Follow Up Boss, kvCORE, Salesforce y otros CRM, y con los datos de listados de MLS/HAR, para que tu IA responda con inventario real y cada prospecto llegue a tu embudo.",
+    spanish:
+      "Tu agente de IA conversa con naturalidad en inglés y en español, a toda hora, y te pasa la conversación cuando un cliente pide hablar con una persona.",
+    "technical-skills":
+      "Con la instalación hecha por nosotros conectamos y probamos todo. Si prefieres la instalación gratuita por tu cuenta, nuestras guías paso a paso te acompañan en cada plataforma y revisamos tus conexiones antes de salir en vivo.",
+    "data-safety":
+      "Tus datos se quedan en tus propias cuentas y solo se usan para atender a tus clientes. Las conexiones usan el acceso oficial y cifrado de cada plataforma, y nunca vendemos ni compartimos la información de tus clientes.",
+    "add-later":
+      "Cuando quieras. Los servicios adicionales como Voice AI, Social Scheduler o el 24/7 Customer Service Agent se pueden sumar a cualquier paquete a medida que crece tu negocio.",
+  },
+  hours: localizeHours,
+  price: localizePrice,
+};

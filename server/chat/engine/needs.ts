@@ -1,0 +1,69 @@
+import type { Answer } from "./knowledge/answer-types.ts";
+import type { ExtraId, NotOffered } from "./knowledge/answers-extra.ts";
+
+// What the visitor wants done, read on folded text (foldForRules) in the four languages and matched to the offering
+// of the site that does it: "can it answer my phone?" is Voice AI, "I manage 60 rentals" the 24/7 Customer Service
+// Agent. Blind probe 2 showed these questions name no offering, so retrieval over offering names misses them.
+
+type NeedRule = { kind: "addon" | "service"; key: string; pattern: RegExp };
+
+// Order matters: a leasing office that misses calls is a property manager first.
+const NEEDS: NeedRule[] = [
+  { kind: "addon", key: "customer-service-agent", pattern: /\b(?:tenants?|rentals?|rental (?:properties|units|homes)|leasing|property manag\w*|manage (?:\w+ )?(?:properties|units|doors|rentals|homes)|\d+ doors|maintenance requests?|inquilinos?|arrendatarios?|(?:propiedades|casas) (?:de|en) renta|administr\w* (?:de )?propiedades|administro \d+|nguoi thue|khach thue|nha cho thue|quan ly (?:\d+ )?(?:can )?nha|quan ly bat dong san)\b|租客|租户|出租|物业|房东/ },
+  { kind: "addon", key: "voice-ai", pattern: /\b(?:(?:answer|pick up|picks up|take|handle|answers|return)\w* (?:the |my |our )?(?:phone|phones|calls?|phone calls)|missed calls?|miss(?:es|ing)? calls|phone calls|voice agent|(?:contest|atend|respond)\w* (?:las |mis )?llamadas|(?:contest|atend)\w* (?:el |mi )?telefono|llamadas perdidas|tra loi (?:dien thoai|cuoc goi)|nghe (?:dien thoai|may)|cuoc goi nho)\b|接.{0,4}电话|来电|漏接/ },
+  { kind: "addon", key: "email-commander", pattern: /\b(?:(?:answer|reply to|respond to|sort|draft|handle|manage)\w* (?:all )?(?:my |our )?(?:e-?mails?|inbox)|inbox|(?:too many|tons of|drowning in|so many) e-?mails|(?:respond|contest)\w* (?:mis |los )?correos|tra loi email)\b|回复邮件|邮件回复|处理邮件|邮件太多/ },
+  { kind: "addon", key: "social-scheduler", pattern: /\b(?:social media|redes sociales|mang xa hoi|(?:post|posts|posting|posted|publish\w*|schedul\w*|shared?|publicar\w*|publiquen|dang (?:tin|bai))\b.{0,40}\b(?:instagram|facebook|social|tiktok|linkedin|redes)|(?:instagram|facebook) (?:posts?|content|contenido))\b|(?:发|发布|发到|发帖).{0,12}(?:instagram|facebook|社交)|社交媒体/i },
+  { kind: "addon", key: "enhanced-messaging", pattern: /\b(?:text (?:my |our |the )?(?:leads?|clients?|buyers?)|(?:send|sends|sending|reply|replies|answer)\w* (?:\w+ )?(?:texts?|sms|whatsapps?)(?: messages)?|texts? (?:to|from) (?:my |our )?(?:leads?|clients?|buyers?)|(?:respond|contest|atend)\w* (?:\w+ )?(?:whatsapp|mensajes de texto|sms)|tra loi (?:tin nhan|whatsapp|sms)|texting (?:leads?|clients?)|sms (?:conversations?|replies)|whatsapp (?:conversations?|messages)|mensajes de texto|nhan tin (?:cho )?khach)\b|短信回复|自动发短信|回复(?:短信|whatsapp|WhatsApp)/ },
+  { kind: "addon", key: "market-dashboard", pattern: /\b(?:market (?:data|reports?|trends|stats|numbers|dashboard)|farm areas?|datos del mercado|informes? de mercado|du lieu thi truong|bao cao thi truong)\b|市场数据|市场报告|市场行情/ },
+  { kind: "service", key: "client-management", pattern: /\b(?:follow(?:s)? ?up (?:with )?(?:my |our |old |past |cold )*(?:leads?|clients?)|(?:old|past|cold) leads|reminders?|transaction updates|seguimiento|nhac lich|theo doi khach)\b|跟进|提醒/ },
+  { kind: "service", key: "ai-agents-lead-capture", pattern: /\b(?:(?:chat|chatbot|chat widget|ai|bot|assistant) (?:on|for|in|to) (?:my|our) (?:web ?)?site|(?:website|site) (?:chat|chatbot)|chat (?:en|para) (?:mi|nuestra) (?:pagina|web)|chat tren (?:website|trang web)|book\w* (?:showings?|appointments?)|(?:showings?|appointments?) on (?:my|the) calendar|qualif\w* (?:leads?|buyers?|sellers?)|agendar (?:citas|visitas)|dat lich (?:xem nha|hen))\b|预约看房|筛选客户/ },
+];
+
+const NOT_OFFERED_RULES: [NotOffered, RegExp][] = [
+  ["websites", /\b(?:(?:build|make|design|create|develop|redo)\w*(?: \w+){0,3} (?:websites?|web ?sites?|landing pages?)|web design|(?:hacen|disenan|crean|construyen|hacer) (?:una |mi )?(?:paginas? web|sitios? web)|(?:lam|thiet ke) (?:trang )?(?:web|website))\b|(?:做|建|设计).{0,4}网站|建站/],
+  ["ads", /\b(?:paid ads|ads management|(?:facebook|google|meta|zillow) ads|ad campaigns?|(?:run|manage)\w* (?:my |our )?ads|anuncios pagados|campanas de anuncios|chay quang cao)\b|广告投放|投广告/],
+  ["bookkeeping", /\b(?:bookkeeping|accounting|(?:do|file) (?:my |our )?taxes|contabilidad|ke toan)\b|记账|会计/],
+  ["photography", /\b(?:photograph\w*|photos? of (?:my |the )?listings?|drones?|video tours?|videograph\w*|virtual tours?|fotografia|videos? de (?:propiedades|casas)|chup anh|quay video)\b|拍照|摄影|航拍|视频/],
+  ["seo", /\bseo\b/],
+];
+
+// Real-estate and property-management tools the site does not list (a recogniser, not a claim about them).
+const UNLISTED_PLATFORMS = ["Zillow", "Realtor.com", "Redfin", "AppFolio", "Buildium", "Yardi", "Rent Manager", "Lofty", "BoomTown", "Sierra Interactive", "Dotloop", "SkySlope", "DocuSign", "Canva", "TikTok", "LinkedIn", "Pipedrive", "Zoho", "Mailerlite", "Constant Contact", "Brivity", "CINC", "Real Geeks", "Wise Agent", "Top Producer"];
+// Places around Houston that are not among the site's service areas: named so the reply can say so honestly.
+const UNLISTED_AREAS = ["Pearland", "Cypress", "Humble", "Pasadena", "Baytown", "League City", "Friendswood", "Missouri City", "Conroe", "Tomball", "Kingwood", "Richmond", "Rosenberg", "Fulshear", "Atascocita", "Stafford", "Webster", "Seabrook", "Meyerland", "Spring Branch", "Galleria", "Midtown", "Garden Oaks", "Cinco Ranch", "Magnolia", "Manvel", "Alvin", "Deer Park", "La Porte"];
+
+const YES_NO = /^(?:\S+\W+){0,4}(?:can|could|does|do|will|would|is|are|any)\b|\b(?:puede|pueden|podria|podrian|se puede|tienen|hay|lo hace|hacen)\b|\b(?:duoc khong|khong)\W*$|\bco (?:the )?\S+.*\bkhong\b|吗[？?]?$|能不能|可不可以|是否/;
+const ASKS_ANYTHING_FOR = /\b(?:anything|something|algo|gi) (?:for|para|cho)\b|\bis (?:this|it) for (?:us|me)\b/;
+
+export const asksYesNo = (text: string): boolean => YES_NO.test(text.trim()) || ASKS_ANYTHING_FOR.test(text);
+
+export function readNeed(text: string): Extract<Answer, { t: "need" }> | null {
+  const rule = NEEDS.find((n) => n.pattern.test(text));
+  return rule ? { t: "need", kind: rule.kind, key: rule.key, yes: asksYesNo(text) } : null;
+}
+
+export function readNotOffered(text: string): NotOffered | null {
+  return NOT_OFFERED_RULES.find(([, p]) => p.test(text))?.[0] ?? null;
+}
+
+// One pattern per list, compiled once: the name found is read back from the match.
+const namePattern = (names: readonly string[]): RegExp => new RegExp(`(?:^|[^a-z])(${names.map((n) => n.toLowerCase().replace(/\./g, "\\.")).join("|")})(?![a-z])`);
+const PLATFORM_NAMES = namePattern(UNLISTED_PLATFORMS);
+const AREA_NAMES = namePattern(UNLISTED_AREAS);
+const nameIn = (names: readonly string[], pattern: RegExp, text: string): string | null => {
+  const found = text.match(pattern)?.[1];
+  return found ? (names.find((n) => n.toLowerCase() === found) ?? null) : null;
+};
+export const unlistedPlatform = (text: string): string | null => nameIn(UNLISTED_PLATFORMS, PLATFORM_NAMES, text);
+export const unlistedArea = (text: string): string | null => nameIn(UNLISTED_AREAS, AREA_NAMES, text);
+
+const EXTRA_RULES: [ExtraId, RegExp][] = [
+  ["assistant", /\bis (?:this|it) (?:automated|automatic|an? (?:ai|bot))\b|\b(?:are you|r u|is this|am i (?:talking|chatting|speaking) (?:to|with)|you) (?:a |an )?(?:real |actual |live )?(?:person|human|bot|robot|ai|chatbot|machine)\b|\b(?:real )?(?:person|human) or (?:a )?(?:bot|robot|ai|machine)\b|\beres (?:un |una )?(?:bot|robot|humano|persona|ia)\b|\b(?:persona real|humano) o (?:un )?(?:bot|robot|ia)\b|\bhablo con (?:una persona|un bot|un humano|un robot)\b|\b(?:nguoi that|nguoi) hay (?:la )?(?:robot|bot|may|ai)\b|\bban la (?:robot|bot|nguoi that|may)\b|真人还是|是机器人|是真人|机器人吗|是不是机器人|人工还是/],
+  ["trial", /\b(?:free trial|trial|demo|try (?:it|this|you|them)(?: out)?(?: first)?|test drive|before (?:paying|i pay|we pay|buying)|(?:long|annual|yearly|long term|long-term)[- ]?(?:term )?contracts?|cancel(?: at)? any ?time|cancel (?:my |the )?(?:plan|subscription|contract|service)|cancellation policy|discounts?|promo(?:tion)?s?|coupons?|descuentos?|cancelar cuando|giam gia|khuyen mai|sign (?:a )?contract|locked in(?:to)?|prueba gratis|prueba gratuita|periodo de prueba|probarlo|demostracion|contrato (?:largo|anual|a largo plazo)|dung thu|hop dong dai han|thu truoc)\b|免费试用|试用|演示|长期合同|先试|折扣|优惠|随时取消/],
+  ["start", /\b(?:cheapest|least expensive|lowest (?:cost|price)|on a budget|tight budget|minimum (?:to|i need)|what(?:s| is) the minimum|most affordable|cheap way|start small|without spending (?:a (?:ton|lot)|much)|low cost start|sin gastar mucho|khong ton nhieu|mas barat[oa]|mas economic[oa]|lo minimo|presupuesto|re nhat|tiet kiem nhat|it tien)\b|最便宜|最低|最省钱|预算|入门|少花钱/],
+  ["audience", /\b(?:investors?|flip(?:s|ping)? (?:houses|homes)|wholesal\w*|inversionistas?|nha dau tu)\b|投资者|炒房/],
+];
+
+export function readExtra(text: string): ExtraId | null {
+  return EXTRA_RULES.find(([, p]) => p.test(text))?.[0] ?? null;
+}

@@ -1,0 +1,68 @@
+import type { Answer, Renderer } from "./knowledge/answer-types.ts";
+import { en } from "./knowledge/answers-en.ts";
+import { es } from "./knowledge/answers-es.ts";
+import { vi } from "./knowledge/answers-vi.ts";
+import { zh } from "./knowledge/answers-zh.ts";
+import { EXTRA, needOf } from "./knowledge/answers-extra.ts";
+import { contentText } from "./knowledge/content-text.ts";
+import type { Language, SiteFacts } from "./types.ts";
+
+const contentPrice = (language: Language, label: string): string => contentText(language).price(label);
+const RENDERERS: Record<Language, Renderer> = { en, es, vi, zh };
+
+export function rendererFor(language: Language): Renderer {
+  return RENDERERS[language];
+}
+
+/** One answer in one language; null when the fact it names is no longer on the site. */
+export function renderAnswer(answer: Answer, language: Language, f: SiteFacts): string | null {
+  const r = RENDERERS[language];
+  const o = f.offerings;
+  switch (answer.t) {
+    case "entry": return r.entry[answer.id](f) || null;
+    case "package": { const pkg = o.packages.find((p) => p.key === answer.key); return pkg ? r.package(f, pkg, answer.price) : null; }
+    case "addon": { const a = o.addOnServices.find((x) => x.key === answer.key); return a ? r.addon(f, a) : null; }
+    case "bundle": { const b = o.bundles.find((x) => x.key === answer.key); return b ? r.bundle(f, b) : null; }
+    case "setup": { const s = o.setupAddOns.find((x) => x.key === answer.key); return s ? r.setup(f, s) : null; }
+    case "area": return r.area(f, answer.name, answer.known);
+    case "platforms": return r.platforms(f, answer.names.map((name) => ({ name, row: o.setupAddOns.find((s) => s.examples.split(/,\s*/).includes(name)) ?? null })));
+    case "recommend": { const pkg = o.packages.find((p) => p.key === answer.key); return pkg ? r.recommend(f, pkg, answer.reason) : null; }
+    case "recommend-ask": return r.recommendAsk(f);
+    case "bundle-for": { const b = o.bundles.find((x) => x.key === answer.key); return b ? r.bundleFor(f, b, answer.count) : null; }
+    case "posts": return r.posts(f, f.posts.filter((p) => answer.slugs.includes(p.slug)), answer.subject);
+    case "unknown": return r.unknown(f);
+    case "need": {
+      const item = answer.kind === "addon" ? o.addOnServices.find((a) => a.key === answer.key) : o.services.find((s) => s.key === answer.key);
+      return item ? EXTRA[language].need(f, needOf(language, item), answer.yes) : null;
+    }
+    case "not-offered": return EXTRA[language].notOffered(f, answer.what);
+    case "unlisted-platform": {
+      const custom = o.addOnServices.find((a) => a.key === "custom-integrations");
+      return EXTRA[language].unlistedPlatform(f, answer.name, custom ? contentPrice(language, custom.price) : null);
+    }
+    case "unlisted-area": return EXTRA[language].unlistedArea(f, answer.name);
+    case "extra": return EXTRA[language].extra[answer.id](f);
+  }
+}
+
+const SELLING = /consult|tư vấn|咨询|https?:\/\//i;
+
+/** Several answers in order, then one next step (none after an opt-out, nor when an answer already gives one). */
+export function renderAnswers(answers: readonly Answer[], language: Language, f: SiteFacts, opts: { optOut: boolean }): string {
+  const texts = answers.map((a) => renderAnswer(a, language, f)).filter((t): t is string => Boolean(t));
+  if (texts.length === 0) texts.push(RENDERERS[language].unknown(f));
+  let reply = texts.join("\n\n");
+  if (opts.optOut) return withoutSelling(reply, f) || RENDERERS[language].entry.contact(f);
+  const wantsNext = !texts.some((t) => t.includes(f.bookingUrl)) && !answers.every((a) => a.t === "unknown");
+  if (wantsNext) reply += `\n${RENDERERS[language].nextStep(f)}`;
+  return reply;
+}
+
+/** An opted-out visitor still gets answers, without any invitation to buy or book. */
+export function withoutSelling(reply: string, f: SiteFacts): string {
+  const kept = reply
+    .split("\n")
+    .map((line) => line.split(/(?<=[.!?])\s+|(?<=[。！？])/u).filter((s) => !s.includes(f.bookingUrl) && !SELLING.test(s)).join(" "))
+    .filter((line) => line.trim().length > 0);
+  return kept.join("\n");
+}

@@ -1,0 +1,78 @@
+import { TECHNOLOGIES } from "../../../common/content/solutions-facts.ts";
+import { foldForRules } from "./text.ts";
+import type { SiteFacts, SitePost } from "./types.ts";
+
+// Entities a question can be about beyond the offerings: platforms, published posts, and the visitor's profile.
+
+/** Platforms the site names (setup table and technology strip), as written there, that the message mentions. */
+export function findPlatforms(message: string, facts: SiteFacts): string[] {
+  const text = ` ${foldForRules(message).replace(/\p{Script=Han}+/gu, " ").replace(/[^\p{L}\p{N}.]+/gu, " ")} `;
+  const names = [...facts.offerings.setupAddOns.flatMap((s) => s.examples.split(/,\s*/)), ...TECHNOLOGIES];
+  const found: string[] = [];
+  for (const name of names) {
+    const folded = foldForRules(name).replace(/[^\p{L}\p{N}.]+/gu, " ");
+    const variants = [folded, folded.replace(/ /g, ""), folded.replace(/\.com.*$/, ""), folded.replace(/ sms$/, "")];
+    if (name === "OpenAI") variants.push("chatgpt", "chat gpt", "gpt");
+    if (variants.some((v) => v.length >= 3 && text.includes(` ${v} `)) && !found.includes(name)) found.push(name);
+  }
+  // "HAR.com MLS" and "MLS" are one platform for the visitor.
+  return found.filter((n) => !(n === "HAR.com MLS" && found.length > 1 && !/\bhar\b/.test(text)));
+}
+
+// Words that say what is asked for, not what about: left out of the subject of an article request.
+const NOT_SUBJECT = new Set(
+  `do you have any an a the is there about on article articles blog blogs post posts something to read guide guides got anything
+   for realtors realtor agents agent real estate ai your you written some tienen algun alguna articulo articulos sobre del de la el
+   blog guia hay un una como para co bai viet nao ve khong blog huong dan ban cac cua`.split(/\s+/),
+);
+
+/** Same word give or take an ending ("buyer"/"buyers", "connect"/"connecting"), not just a shared start ("instagram"/"instant"). */
+const sameWord = (a: string, b: string): boolean => {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short === long || (short.length >= 4 && long.startsWith(short) && long.length - short.length <= 3);
+};
+
+/** Published posts about what the visitor asks for; none (with the subject) when the blog has nothing on it. */
+export function matchPosts(message: string, posts: readonly SitePost[]): { posts: SitePost[]; subject: string | null } {
+  const words = foldForRules(message).replace(/\p{Script=Han}+/gu, " ").split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1 && !NOT_SUBJECT.has(w));
+  const latin = words.filter((w) => /^[a-z0-9]+$/.test(w));
+  const hasOtherScript = /\p{Script=Han}/u.test(message) && message.replace(/[\x20-\x7E]/g, "").length > 6;
+  if (latin.length === 0 && !hasOtherScript) return { posts: posts.slice(0, 3), subject: null };
+  const subject = message.replace(/[?？!.。]+$/u, "").trim();
+  if (latin.length === 0) return { posts: [], subject: null };
+  const scored = posts
+    .map((post) => {
+      const words = (text: string): string[] => foldForRules(text).split(/[^\p{L}\p{N}]+/u);
+      const haystack = words([post.title, post.excerpt, post.category, ...post.tags].join(" "));
+      const tags = words(post.tags.join(" "));
+      const matched = latin.filter((w) => haystack.some((h) => sameWord(h, w)));
+      // A tag names what the post is about: one tag word ("CRM") is enough, other words need half the subject.
+      const relevant = matched.length >= Math.ceil(latin.length / 2) || matched.some((w) => w.length >= 3 && tags.some((t) => sameWord(t, w)));
+      return { post, hit: relevant ? matched.length : 0 };
+    })
+    .filter(({ hit }) => hit > 0)
+    .sort((a, b) => b.hit - a.hit);
+  return scored.length > 0 ? { posts: scored.slice(0, 3).map((s) => s.post), subject: null } : { posts: [], subject: latin.length > 0 && !hasOtherScript ? subjectWords(subject) : null };
+}
+
+function subjectWords(message: string): string | null {
+  const m = message.match(/\b(?:on|about|sobre|ve)\s+(.{3,60})$/i);
+  return m?.[1]?.trim() ?? null;
+}
+
+export type Profile = { size?: "solo" | "team" | "brokerage"; agents?: number };
+
+const SOLO = /\b(?:solo|individual|independent|just me|by myself|on my own|part time agent|new agent|one person|agente (?:independiente|solo)|empiezo como agente|lam (?:mot minh|1 minh)|moi gioi ca nhan|moi gioi doc lap|1 minh|mot minh)\b|独立经纪人|一个人/;
+const TEAM = /\b(?:team|teams|equipo|nhom)\b|团队/;
+const BROKERAGE = /\b(?:brokerage|offices|correduria|cong ty moi gioi)\b|经纪公司|公司/;
+
+/** Role and size the visitor states ("solo agent", "team of 8", "40-agent brokerage"), for a recommendation. */
+export function readProfile(message: string): Profile {
+  const text = foldForRules(message);
+  const count = Number(text.match(/(\d+)\s*-?\s*(?:agents?|agentes|buyers agents|people|personas|nguoi|agent|个经纪人|人)/)?.[1] ?? text.match(/(?:team of|equipo de|co)\s*(\d+)/)?.[1] ?? NaN);
+  if (SOLO.test(text)) return { size: "solo" };
+  if (Number.isFinite(count)) return { size: count >= 20 ? "brokerage" : count <= 1 ? "solo" : "team", agents: count };
+  if (BROKERAGE.test(text)) return { size: "brokerage" };
+  if (TEAM.test(text)) return { size: "team" };
+  return {};
+}

@@ -1,0 +1,28 @@
+// The one CSV writer of every export (contacts, newsletter subscribers). The files are opened in Excel or Sheets
+// and hold text typed by anyone on the internet, so (OWASP "CSV injection"):
+// - every field is quoted, so a comma, quote or line break inside a value never starts a new cell;
+// - a formula start (= + - @ tab CR) gets an apostrophe in front, at the start of the value and after any
+//   separator inside it (, ; | tab, line breaks, quotes), where a misparsing reader would see a new cell begin;
+// - CRLF line ends and a UTF-8 byte-order mark, so Excel reads accents (Spanish names) correctly.
+
+const FORMULA_START = new Set(["=", "+", "-", "@", "\t", "\r"]);
+const SEPARATOR = new Set([",", ";", "|", "\t", "\r", "\n", '"']);
+
+function neutralise(text: string): string {
+  let out = "";
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (FORMULA_START.has(ch) && (i === 0 || SEPARATOR.has(text[i - 1]!))) out += "'";
+    out += ch;
+  }
+  return out;
+}
+
+export function csvCell(value: unknown): string {
+  const text = value === null || value === undefined ? "" : String(value);
+  return `"${neutralise(text).replace(/"/g, '""')}"`;
+}
+
+export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
+  return "\uFEFF" + [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}
