@@ -1,4 +1,5 @@
 import { z } from "../lib/zod.ts";
+import type { StaffRole } from "./roles.ts";
 
 export const loginSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email({ message: "Please enter a valid email" })),
@@ -10,6 +11,7 @@ export interface AuthUser {
   id: number;
   name: string;
   email: string;
+  role: StaffRole;
 }
 
 export interface LoginResponse {

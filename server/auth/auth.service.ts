@@ -3,6 +3,7 @@ import type { Db } from "../db/client.ts";
 import { sessions, users } from "../db/schema.ts";
 import { randomToken, sha256 } from "../lib/crypto.ts";
 import type { AuthUser } from "../../common/auth/auth-schemas.ts";
+import { isStaffRole, type StaffRole } from "../../common/auth/roles.ts";
 import { dummyVerify, hashPassword, verifyPassword } from "./password.ts";
 
 export interface SessionPolicy {
@@ -13,7 +14,13 @@ export interface SessionPolicy {
 const TOUCH_EVERY_MS = 60_000;
 
 export function createAuthService(db: Db, policy: SessionPolicy) {
-  const toUser = (u: { id: number; name: string; email: string }): AuthUser => ({ id: u.id, name: u.name, email: u.email });
+  // An unknown stored role (edited by hand) gets the least access, never more.
+  const toUser = (u: { id: number; name: string; email: string; role: string }): AuthUser => ({
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    role: isStaffRole(u.role) ? u.role : "sales",
+  });
 
   return {
     /** Returns the user when the password matches; never tells whether the e-mail exists. */
@@ -23,17 +30,20 @@ export function createAuthService(db: Db, policy: SessionPolicy) {
         await dummyVerify(password);
         return null;
       }
-      return (await verifyPassword(user.passwordHash, password)) ? toUser(user) : null;
+      const matches = await verifyPassword(user.passwordHash, password);
+      // A suspended account is refused like a wrong password: the answer does not tell which.
+      return matches && user.status === "active" ? toUser(user) : null;
     },
 
     /** A new random token at every sign-in; only its hash is stored. */
-    async createSession(userId: number, userAgent?: string): Promise<string> {
+    async createSession(userId: number, userAgent?: string, ip?: string): Promise<string> {
       const token = randomToken(32);
       await db.insert(sessions).values({
         tokenHash: sha256(token),
         userId,
         expiresAt: new Date(Date.now() + policy.maxHours * 3_600_000),
         userAgent: userAgent?.slice(0, 300),
+        ip: ip?.slice(0, 64),
       });
       await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
       return token;
@@ -47,7 +57,14 @@ export function createAuthService(db: Db, policy: SessionPolicy) {
         .select({ user: users, lastSeenAt: sessions.lastSeenAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), gt(sessions.lastSeenAt, idleCutoff)));
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            gt(sessions.expiresAt, new Date()),
+            gt(sessions.lastSeenAt, idleCutoff),
+            eq(users.status, "active"),
+          ),
+        );
       if (!row) return null;
       if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
         await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
@@ -70,11 +87,17 @@ export function createAuthService(db: Db, policy: SessionPolicy) {
     },
 
     /** Creates the account unless the e-mail exists; returns whether it was created. */
-    async createUser(input: { email: string; name: string; password: string }): Promise<boolean> {
+    async createUser(input: { email: string; name: string; password: string; role?: StaffRole; mustChangePassword?: boolean }): Promise<boolean> {
       const inserted = await db
         .insert(users)
-        .values({ email: input.email.toLowerCase(), name: input.name, passwordHash: await hashPassword(input.password) })
-        .onConflictDoNothing()
+        .values({
+          email: input.email.toLowerCase(),
+          name: input.name,
+          passwordHash: await hashPassword(input.password),
+          role: input.role ?? "admin",
+          mustChangePassword: input.mustChangePassword ?? false,
+        })
+        .onConflictDoNothing({ target: users.email })
         .returning({ id: users.id });
       return inserted.length > 0;
     },

@@ -34,9 +34,11 @@ async function main() {
   const password = values.password ?? generatePassword();
   try {
     if (command === "create") {
-      const created = await deps.services.auth.createUser({ email: values.email, name: values.name ?? "Administrator", password });
+      // The first account is the owner; later ones are administrators.
+      const role = (await deps.services.auth.countUsers()) === 0 ? "owner" : "admin";
+      const created = await deps.services.auth.createUser({ email: values.email, name: values.name ?? "Administrator", password, role });
       if (!created) throw new Error(`An account for ${values.email} already exists (use reset-password).`);
-      console.log(`Created admin ${values.email}`);
+      console.log(`Created ${role} ${values.email}`);
     } else {
       const ok = await deps.services.auth.resetPassword(values.email, password);
       if (!ok) throw new Error(`No account for ${values.email}.`);

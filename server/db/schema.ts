@@ -16,26 +16,101 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
 // ---------- accounts ----------
-export const users = pgTable("users", {
-  id: id(),
-  email: text("email").notNull().unique(),
-  name: text("name").notNull(),
-  passwordHash: text("password_hash").notNull(),
-  createdAt: createdAt(),
-  lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
-});
+/** Staff accounts. role: owner | admin | editor | sales (common/auth/roles.ts); exactly one owner. */
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    email: text("email").notNull().unique(),
+    name: text("name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role").notNull().default("admin"),
+    /** active | suspended: a suspended account cannot sign in and has no sessions. */
+    status: text("status").notNull().default("active"),
+    /** Set for a generated or administrator-set password: the next sign-in must choose a new one. */
+    mustChangePassword: boolean("must_change_password").notNull().default(false),
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
+    /** The TOTP secret, encrypted with SECRET_KEY (lib/crypto); set while 2FA is being set up or on. */
+    totpSecret: text("totp_secret"),
+    /** When 2FA was confirmed with a first code; null = off. */
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** The last TOTP time step accepted: a code is never accepted twice. */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("users_one_owner_idx").on(t.role).where(sql`role = 'owner'`)],
+);
 
 export const sessions = pgTable(
   "sessions",
   {
     tokenHash: text("token_hash").primaryKey(),
+    /** A short public id for this session (lists and "end this session"); the token itself is never shown. */
+    publicId: text("public_id").notNull().unique().default(sql`md5(random()::text || clock_timestamp()::text)`),
     userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     userAgent: text("user_agent"),
+    /** The address the session signed in from (staff only; shown in their session list and the audit log). */
+    ip: text("ip"),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** Single-use links: staff invitations (7 days) and password resets (30 minutes). Only the token's hash is kept. */
+export const authTokens = pgTable(
+  "auth_tokens",
+  {
+    id: id(),
+    /** invitation | password_reset | two_factor (the short-lived step between password and code at sign-in) */
+    purpose: text("purpose").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    email: text("email").notNull(),
+    /** The account a reset or sign-in step belongs to; null for an invitation (the account does not exist yet). */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** An invitation's role. */
+    role: text("role"),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("auth_tokens_email_idx").on(t.purpose, t.email)],
+);
+
+/** Two-factor recovery codes: each works once; only hashes are kept. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: id(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.userId)],
+);
+
+/** Who did what, when and from where: sign-ins, staff and role changes, settings, deletions, exports. Never secrets. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member who acted (null: a visitor, the system, or an unknown e-mail at sign-in). */
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** The e-mail as typed or as it was then: kept when the account is gone. */
+    actorEmail: text("actor_email"),
+    action: text("action").notNull(),
+    /** What it was done to, readable ("post 12 'Speed to lead'", "staff jane@example.com"). */
+    target: text("target"),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    details: jsonb("details").$type<Record<string, string | number | boolean | null>>(),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_action_idx").on(t.action, t.at), index("audit_log_actor_idx").on(t.actorId, t.at)],
 );
 
 /** Process-independent facts about this database, e.g. which one-time seeds have run. */

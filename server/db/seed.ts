@@ -33,7 +33,7 @@ export async function ensureAdmin(deps: AppDeps): Promise<void> {
   if ((await deps.services.auth.countUsers()) > 0) return;
   const email = deps.env.ADMIN_EMAIL ?? "admin@example.com";
   const password = deps.env.ADMIN_PASSWORD ?? generatePassword();
-  const created = await deps.services.auth.createUser({ email, name: deps.env.ADMIN_NAME, password });
+  const created = await deps.services.auth.createUser({ email, name: deps.env.ADMIN_NAME, password, role: "owner" });
   if (!created) return;
   if (deps.env.ADMIN_PASSWORD) {
     console.log(`\n  Admin account created: ${email} (password from ADMIN_PASSWORD)\n`);

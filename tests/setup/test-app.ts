@@ -4,6 +4,7 @@ import pg from "pg";
 import { sql } from "drizzle-orm";
 import { inject } from "vitest";
 import { loadEnv, type Env } from "../../server/env.ts";
+import type { StaffRole } from "../../common/auth/roles.ts";
 import { openPglite, openPostgres, type Database } from "../../server/db/client.ts";
 import { createDeps } from "../../server/deps.ts";
 import { createApp } from "../../server/app.ts";
@@ -46,8 +47,10 @@ export interface TestContext {
   /** Empties every table (between tests) and re-creates the admin account. */
   reset(): Promise<void>;
   close(): Promise<void>;
-  /** Signs in as the test admin and returns the bearer headers. */
+  /** Signs in as the test admin (the owner) and returns the bearer headers. */
   login(): Promise<Record<string, string>>;
+  /** Creates (once per reset) a staff member with this role, signs in and returns the bearer headers. */
+  loginAs(role: StaffRole): Promise<Record<string, string>>;
   request(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
 }
 
@@ -73,7 +76,7 @@ export async function createTestContext(overrides: Record<string, string> = {}):
       }
     }
     await deps.services.settings.seedDefaults();
-    await deps.services.auth.createUser(TEST_ADMIN);
+    await deps.services.auth.createUser({ ...TEST_ADMIN, role: "owner" });
     // The tables were emptied behind the app's back: cached pages and feeds start over.
     await deps.contentVersion.bump();
   }
@@ -90,17 +93,25 @@ export async function createTestContext(overrides: Record<string, string> = {}):
     return app.request(path, { ...init, headers, body });
   }
 
+  async function signIn(email: string, password: string) {
+    const res = await request("/api/auth/login", { method: "POST", json: { email, password } });
+    if (res.status !== 200) throw new Error(`test login failed: ${res.status} ${await res.text()}`);
+    const { token } = (await res.json()) as { token: string };
+    return { authorization: `Bearer ${token}` };
+  }
+
   return {
     app,
     deps,
     env,
     reset,
     request,
-    async login() {
-      const res = await request("/api/auth/login", { method: "POST", json: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
-      if (res.status !== 200) throw new Error(`test login failed: ${res.status} ${await res.text()}`);
-      const { token } = (await res.json()) as { token: string };
-      return { authorization: `Bearer ${token}` };
+    login: () => signIn(TEST_ADMIN.email, TEST_ADMIN.password),
+    async loginAs(role) {
+      if (role === "owner") return signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+      const email = `${role}@example.com`;
+      await deps.services.auth.createUser({ email, name: `Test ${role}`, password: TEST_ADMIN.password, role });
+      return signIn(email, TEST_ADMIN.password);
     },
     async close() {
       await deps.close();
