@@ -11,6 +11,7 @@ import { leadNotification } from "./lead-mail.ts";
 import {
   leadPayloadSchema,
   newsletterPayloadSchema,
+  staffMailPayloadSchema,
   workflowPayloadSchema,
   type LeadSnapshot,
 } from "./outbox-payloads.ts";
@@ -28,10 +29,10 @@ export interface DelivererConfig {
   publicUrl?: string;
 }
 
-/** SMTP settings as the mailer wants them, or null while e-mail is not configured. */
-export async function mailerConfigFromSettings(settings: SettingsService): Promise<(MailerConfig & { staffEmail: string; siteName: string }) | null> {
+/** SMTP settings as the mailer wants them, or null while e-mail is not configured (the staff address may be empty). */
+export async function smtpConfigFromSettings(settings: SettingsService): Promise<(MailerConfig & { staffEmail: string; siteName: string }) | null> {
   const [email, general] = await Promise.all([settings.getMany("email"), settings.getMany("general")]);
-  if (!email.smtp_host?.trim() || !email.staff_email?.trim()) return null;
+  if (!email.smtp_host?.trim()) return null;
   const port = Number(email.smtp_port) || 587;
   const siteName = general.site_name || "Bayou City AI";
   return {
@@ -41,9 +42,15 @@ export async function mailerConfigFromSettings(settings: SettingsService): Promi
     user: email.smtp_user?.trim() || undefined,
     password: email.smtp_password || undefined,
     from: `"${siteName.replace(/"/g, "")}" <${email.from_email?.trim() || "notifications@example.com"}>`,
-    staffEmail: email.staff_email.trim(),
+    staffEmail: email.staff_email?.trim() ?? "",
     siteName,
   };
+}
+
+/** SMTP settings and the staff address lead notifications go to, or null while either is missing. */
+export async function mailerConfigFromSettings(settings: SettingsService): Promise<(MailerConfig & { staffEmail: string; siteName: string }) | null> {
+  const config = await smtpConfigFromSettings(settings);
+  return config && config.staffEmail !== "" ? config : null;
 }
 
 export async function sendMail(config: MailerConfig, message: MailMessage, guard: Pick<OutboundGuard, "resolve">): Promise<string> {
@@ -111,6 +118,14 @@ export function createDeliverers(cfg: DelivererConfig): Record<DeliveryKind, Del
       const url = workflow?.url?.trim();
       if (!url) return { status: "skipped", reason: "The workflow has no webhook URL any more" };
       return webhook(url, body.event, body);
+    },
+    async staff_mail(payload) {
+      const mail = staffMailPayloadSchema.parse(payload);
+      if (mail.expiresAt && Date.parse(mail.expiresAt) <= Date.now()) return { status: "skipped", reason: "The link in this e-mail has expired" };
+      const config = await smtpConfigFromSettings(cfg.settings);
+      if (!config) return { status: "skipped", reason: "E-mail is not configured (SMTP host)" };
+      await sendMail(config, { to: mail.to, subject: mail.subject, text: mail.text }, cfg.guard);
+      return { status: "delivered", detail: `to ${mail.to}` };
     },
     async hubspot(payload) {
       const token = (await cfg.settings.get("crm", "api_key")).trim();

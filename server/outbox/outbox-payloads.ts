@@ -48,6 +48,15 @@ export const workflowPayloadSchema = z.object({
 });
 export type WorkflowPayload = z.infer<typeof workflowPayloadSchema>;
 
+/** An e-mail to one staff member. A link in it stops being sent once `expiresAt` has passed. */
+export const staffMailPayloadSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  expiresAt: z.string().optional(),
+});
+export type StaffMailPayload = z.infer<typeof staffMailPayloadSchema>;
+
 export function leadSnapshot(row: typeof contacts.$inferSelect): LeadSnapshot {
   return {
     id: row.id,

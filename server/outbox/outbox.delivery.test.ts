@@ -299,3 +299,29 @@ describe("lead deletion", () => {
     expect((await deliveries()).map((r) => r.id)).toEqual(before.map((r) => r.id));
   });
 });
+
+describe("staff account e-mail", () => {
+  const mail = { to: "new.hire@agency.example", subject: "You're invited", text: "Accept: https://site.example/admin/invite#tok-secret-123" };
+
+  it("reaches the SMTP server without a staff address set, and keeps only who and what once sent", async () => {
+    await set("email", "smtp_host", "127.0.0.1");
+    await set("email", "smtp_port", String(smtp.port));
+    await t.deps.services.outbox.sendStaffMail(mail);
+    await smtp.waitForMessages(1);
+    expect(smtp.messages[0]!.to).toContain("new.hire@agency.example");
+    expect(smtp.messages[0]!.text).toContain("tok-secret-123");
+    await expect.poll(async () => (await deliveries())[0]?.status, { timeout: 20_000 }).toBe("delivered");
+    const [row] = await deliveries();
+    expect(row!.contactId).toBeNull();
+    expect(row!.payload).toEqual({ to: mail.to, subject: mail.subject });
+  });
+
+  it("is skipped, not sent, once its link has expired or while SMTP is not set", async () => {
+    await t.deps.services.outbox.sendStaffMail({ ...mail, expiresAt: new Date(Date.now() - 1000).toISOString() });
+    await t.deps.services.outbox.sendStaffMail(mail);
+    await expect.poll(async () => (await deliveries()).map((r) => r.status), { timeout: 20_000 }).toEqual(["skipped", "skipped"]);
+    expect((await deliveries()).map((r) => r.lastError)).toEqual(["The link in this e-mail has expired", "E-mail is not configured (SMTP host)"]);
+    expect(JSON.stringify(await deliveries())).not.toContain("tok-secret-123");
+    expect(smtp.messages).toHaveLength(0);
+  });
+});

@@ -1,6 +1,7 @@
 import type { Db } from "../db/client.ts";
 import { contactActivities } from "../db/schema.ts";
 import type { Logger } from "../lib/logger.ts";
+import type { StaffMailPayload } from "./outbox-payloads.ts";
 import { DELIVERY_KIND_LABELS } from "../../common/contacts/contact-types.ts";
 import { UrlBlockedError } from "../integrations/outbound-guard.ts";
 import { backoffDelayMs, DEFAULT_BACKOFF, type BackoffOptions } from "./backoff.ts";
@@ -160,6 +161,11 @@ export function createOutbox(db: Db, deliverers: Record<DeliveryKind, Deliverer>
   return {
     repo,
     enqueue: repo.enqueue,
+    /** Queues an e-mail to one staff member (invitation, password reset) and starts a delivery run. */
+    async sendStaffMail(mail: StaffMailPayload): Promise<void> {
+      await repo.enqueue(db, [{ kind: "staff_mail", contactId: null, payload: { ...mail } }]);
+      kick();
+    },
     runDue,
     kick,
     /** Resolves when the current background run (if any) has finished. */
