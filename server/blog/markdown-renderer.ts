@@ -80,7 +80,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}) {
   }
 
   function start(): Worker {
-    const w = new Worker(new URL("./markdown-worker.ts", import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: 256 } });
+    const w = new Worker(new URL("./markdown-worker.ts", import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 8 } });
     w.unref();
     w.on("message", (msg: WorkerReply | { ready: true }) => {
       if ("ready" in msg) {
