@@ -20,6 +20,7 @@ import { createAiService } from "./ai/ai.service.ts";
 import { createLlm } from "./integrations/llm.ts";
 import { llmConfigFromEnv } from "./env.ts";
 import { createOutboundGuard } from "./integrations/outbound-guard.ts";
+import { createChatService } from "./chat/chat.service.ts";
 
 export interface ServiceDeps {
   env: Env;
@@ -56,7 +57,23 @@ export function createServices(deps: ServiceDeps) {
   const { contacts, outbox } = createLeadsServices({ env: deps.env, db: deps.db, logger: deps.logger, settings, rateLimits: deps.rateLimits, outbound });
   // A signup becomes a lead (source newsletter) and is forwarded to newsletter_webhook through the outbox.
   newsletter.onSubscribed(contacts.captureNewsletterSignup);
-  const ai = createAiService({ db: deps.db, logger: deps.logger, settings, scheduler, llm: createLlm(llmConfigFromEnv(deps.env)), markdown });
-  return { outbound, contacts, outbox, auth, settings, blog, blogAdmin, markdown, testimonials, announcements, newsletter, publicContent, scheduler, analytics, n8n, ai };
+  // One model client (or none: the local engines answer) for the chat and the AI features.
+  const llm = createLlm(llmConfigFromEnv(deps.env));
+  const ai = createAiService({ db: deps.db, logger: deps.logger, settings, scheduler, llm, markdown });
+  const chat = createChatService({
+    db: deps.db,
+    logger: deps.logger,
+    rateLimits: deps.rateLimits,
+    settings,
+    blog,
+    captureLead: (lead) => contacts.captureLead(lead),
+    noteOnContact: async (id, body) => void (await contacts.addNote(id, body, "Chat assistant")),
+    llm,
+  });
+  // The assistant quotes the site's name, phone, e-mail and booking link: a saved setting reaches its next reply.
+  settings.onChange(({ category }) => {
+    if (category === "general") chat.invalidateFacts();
+  });
+  return { outbound, contacts, outbox, auth, settings, blog, blogAdmin, markdown, testimonials, announcements, newsletter, publicContent, scheduler, analytics, n8n, ai, chat };
 }
 export type Services = ReturnType<typeof createServices>;

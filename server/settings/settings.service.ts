@@ -5,6 +5,8 @@ import { randomToken, type SecretBox } from "../lib/crypto.ts";
 import { SETTINGS_CATALOG, findSetting, type PublicSiteSettings } from "../../common/settings/settings-catalog.ts";
 
 export function createSettingsService(db: Db, secrets: SecretBox) {
+  const listeners: ((change: { category: string; key: string }) => void)[] = [];
+
   async function all(): Promise<Map<string, { value: string; isSecret: boolean; description: string | null; category: string; key: string; updatedAt: Date }>> {
     const rows = await db.select().from(settings);
     const map = new Map<string, (typeof rows)[number]>();
@@ -58,6 +60,12 @@ export function createSettingsService(db: Db, secrets: SecretBox) {
         target: [settings.category, settings.key],
         set: { value, description, isSecret, updatedAt: new Date() },
       });
+    for (const listener of listeners) listener({ category: input.category, key: input.key });
+  }
+
+  /** Called after each saved setting in this process (caches built from settings start over). */
+  function onChange(listener: (change: { category: string; key: string }) => void): void {
+    listeners.push(listener);
   }
 
   /**
@@ -93,6 +101,6 @@ export function createSettingsService(db: Db, secrets: SecretBox) {
     await webhookSecret();
   }
 
-  return { all, get, getMany, publicSite, set, seedDefaults, webhookSecret };
+  return { all, get, getMany, publicSite, set, onChange, seedDefaults, webhookSecret };
 }
 export type SettingsService = ReturnType<typeof createSettingsService>;
