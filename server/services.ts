@@ -59,7 +59,7 @@ export function createServices(deps: ServiceDeps) {
   newsletter.onSubscribed(contacts.captureNewsletterSignup);
   // One model client (or none: the local engines answer) for the chat and the AI features.
   const llm = createLlm(llmConfigFromEnv(deps.env));
-  const ai = createAiService({ db: deps.db, logger: deps.logger, settings, scheduler, llm, markdown });
+  const ai = createAiService({ db: deps.db, logger: deps.logger, settings, scheduler, llm, markdown, blogAdmin });
   const chat = createChatService({
     db: deps.db,
     logger: deps.logger,
