@@ -21,6 +21,9 @@ import { createLlm } from "./integrations/llm.ts";
 import { llmConfigFromEnv } from "./env.ts";
 import { createOutboundGuard } from "./integrations/outbound-guard.ts";
 import { createChatService } from "./chat/chat.service.ts";
+import { createChatAdminService } from "./chat/chat-admin.service.ts";
+import { createSettingsAdmin } from "./settings/settings-admin.ts";
+import { createIntegrationTests } from "./settings/integration-tests.ts";
 
 export interface ServiceDeps {
   env: Env;
@@ -36,6 +39,9 @@ export function createServices(deps: ServiceDeps) {
   // One gate for every call to an address staff or the operator configured (OUTBOUND_ALLOW_HOSTS).
   const outbound = createOutboundGuard({ allow: deps.env.OUTBOUND_ALLOW_HOSTS });
   const settings = createSettingsService(deps.db, deps.secrets);
+  // The settings page's side: masked reads, checked writes, and 'Send test' per integration.
+  const settingsAdmin = createSettingsAdmin(settings, deps.secrets, { guard: outbound });
+  const integrationTests = createIntegrationTests(settings, { guard: outbound, hubspotBaseUrl: deps.env.HUBSPOT_BASE_URL });
   // Post Markdown renders in a worker thread (closed by deps.close()).
   const markdown = createMarkdownRenderer();
   const blog = createBlogPublicService(deps.db, markdown);
@@ -70,10 +76,11 @@ export function createServices(deps: ServiceDeps) {
     noteOnContact: async (id, body) => void (await contacts.addNote(id, body, "Chat assistant")),
     llm,
   });
+  const chatAdmin = createChatAdminService({ db: deps.db, unlinkConversation: contacts.unlinkConversation });
   // The assistant quotes the site's name, phone, e-mail and booking link: a saved setting reaches its next reply.
   settings.onChange(({ category }) => {
     if (category === "general") chat.invalidateFacts();
   });
-  return { outbound, contacts, outbox, auth, settings, blog, blogAdmin, markdown, testimonials, announcements, newsletter, publicContent, scheduler, analytics, n8n, ai, chat };
+  return { outbound, contacts, outbox, auth, settings, blog, blogAdmin, markdown, testimonials, announcements, newsletter, publicContent, scheduler, analytics, n8n, ai, chat, chatAdmin, settingsAdmin, integrationTests };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,5 +1,5 @@
-import { and, eq } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db, DbOrTx } from "../db/client.ts";
 import { settings } from "../db/schema.ts";
 import { randomToken, type SecretBox } from "../lib/crypto.ts";
 import { SETTINGS_CATALOG, findSetting, type PublicSiteSettings } from "../../common/settings/settings-catalog.ts";
@@ -32,6 +32,19 @@ export function createSettingsService(db: Db, secrets: SecretBox) {
       if (row.category === category) out[row.key] = row.isSecret ? secrets.decrypt(row.value) : row.value;
     }
     return out;
+  }
+
+  /**
+   * Which settings of these categories hold a value (a catalog default counts; secrets are not decrypted, only
+   * whether one is set matters), read through `q`: inside a caller's transaction it must be that transaction.
+   */
+  async function whichAreSet(categories: string[], q: DbOrTx = db): Promise<(category: string, key: string) => boolean> {
+    const rows = await q
+      .select({ category: settings.category, key: settings.key, value: settings.value })
+      .from(settings)
+      .where(inArray(settings.category, categories));
+    return (category, key) =>
+      (rows.find((r) => r.category === category && r.key === key)?.value ?? findSetting(category, key)?.defaultValue ?? "").trim() !== "";
   }
 
   async function publicSite(): Promise<PublicSiteSettings> {
@@ -101,6 +114,6 @@ export function createSettingsService(db: Db, secrets: SecretBox) {
     await webhookSecret();
   }
 
-  return { all, get, getMany, publicSite, set, onChange, seedDefaults, webhookSecret };
+  return { all, get, getMany, whichAreSet, publicSite, set, onChange, seedDefaults, webhookSecret };
 }
 export type SettingsService = ReturnType<typeof createSettingsService>;
