@@ -9,7 +9,7 @@ import { INSIGHT_SEVERITIES, insightRephraseSchema, type ContactInsight } from "
 import type { ContactInsightsView } from "../../common/ai/ai-api.ts";
 import { computeContactInsights } from "./contact-insights.ts";
 import { applyInsightRephrase, buildInsightRephrasePrompt } from "./rephrase.ts";
-import { readCache, writeCache } from "./ai-cache.ts";
+import { readCache, writeCache } from "../lib/cache-entries.ts";
 import { insightInput, siteName } from "./ai-data.ts";
 import { OFFLINE_RULES_MODEL } from "./ai-workflows.ts";
 

@@ -7,7 +7,7 @@ import { BLOG_URGENCIES, blogSuggestionRewriteSchema } from "../../common/ai/blo
 import type { BlogSuggestionView } from "../../common/ai/ai-api.ts";
 import { suggestBlogTopics } from "./blog-trends.ts";
 import { applyTrendRewrites, buildTrendRewritePrompt } from "./rephrase.ts";
-import { readCache, writeCache } from "./ai-cache.ts";
+import { readCache, writeCache } from "../lib/cache-entries.ts";
 import { siteName, trendInput } from "./ai-data.ts";
 
 // Blog topic suggestions, cached for 24 hours (spec §9) in the shared cache so every instance answers
