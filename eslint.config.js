@@ -87,7 +87,7 @@ export default tseslint.config(
         {
           scopes: ["server", "common"],
           // The composition root: it wires every capability together, and the routes name its AppDeps type.
-          roots: ["server/app.ts", "server/context.ts", "server/deps.ts", "server/index.ts", "server/services.ts", "server/register-jobs.ts", "server/web.ts", "server/db/seed.ts"],
+          roots: ["server/app.ts", "server/context.ts", "server/deps.ts", "server/error-responses.ts", "server/index.ts", "server/services.ts", "server/register-jobs.ts", "server/web.ts", "server/db/seed.ts"],
         },
       ],
     },

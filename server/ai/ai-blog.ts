@@ -57,10 +57,8 @@ export async function generateAndSaveBlogPost(
   try {
     generated = await generateBlogPost({ topic, facts, llm: deps.llm });
   } catch (error) {
-    if (error instanceof BlogGenerationError) {
-      deps.logger.warn({ kind: error.kind, err: error.message }, "blog generation failed");
-      throw new ApiError(generationStatus(error), error.message);
-    }
+    // Answered with generationStatus (server/error-responses.ts); the kind is for the operator.
+    if (error instanceof BlogGenerationError) deps.logger.warn({ kind: error.kind, err: error.message }, "blog generation failed");
     throw error;
   }
   const saved = await saveDraft(deps, generated, await siteName(deps.settings));

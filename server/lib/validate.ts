@@ -1,17 +1,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { ApiError, type FieldErrors } from "./errors.ts";
+import { ApiError, fieldErrors } from "../../common/lib/api-error.ts";
 import { findNul, nulError } from "./nul.ts";
-
-/** Per-field messages keyed by the dotted path; the first message of a field wins (it is the one the form shows). */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join(".") || "_";
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
 
 export type ParseOptions = {
   /**
