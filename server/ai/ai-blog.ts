@@ -6,7 +6,7 @@ import { ApiError } from "../lib/errors.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import type { GenerateBlogResponse } from "../../common/ai/ai-api.ts";
 import { BlogGenerationError, generateBlogPost, type GeneratedBlogPost } from "./generate-blog.ts";
-import { blogFacts, siteName } from "./ai-data.ts";
+import { blogFacts } from "./ai-data.ts";
 import { MarkdownRejectedError, type MarkdownRenderer } from "../blog/markdown-renderer.ts";
 import { MARKDOWN_RENDER_VERSION } from "../blog/markdown.ts";
 import type { BlogAdminService } from "../blog/blog-admin.service.ts";
@@ -61,6 +61,6 @@ export async function generateAndSaveBlogPost(
     if (error instanceof BlogGenerationError) deps.logger.warn({ kind: error.kind, err: error.message }, "blog generation failed");
     throw error;
   }
-  const saved = await saveDraft(deps, generated, await siteName(deps.settings));
+  const saved = await saveDraft(deps, generated, await deps.settings.siteName());
   return { title: saved.title, id: saved.id, slug: saved.slug, source: generated.source, contentId: saved.contentId };
 }

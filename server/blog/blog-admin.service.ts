@@ -72,9 +72,7 @@ export type SaveOptions = { siteUrl?: string };
  * renders the Markdown (off the event loop, bounded: markdown-renderer.ts) and stores the HTML with it.
  */
 export function createBlogAdminService(db: Db, settings: SettingsService, renderer: MarkdownRenderer) {
-  async function brandName(): Promise<string> {
-    return (await settings.get("general", "site_name")).trim() || "Bayou City AI";
-  }
+  const brandName = () => settings.siteName();
 
   async function assertSlugFree(slug: string, exceptId?: number): Promise<void> {
     const where = exceptId === undefined ? eq(blogPosts.slug, slug) : and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId));

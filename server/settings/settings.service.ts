@@ -4,6 +4,8 @@ import { settings } from "../db/schema.ts";
 import { randomToken, type SecretBox } from "../lib/crypto.ts";
 import { SETTINGS_CATALOG, findSetting, type PublicSiteSettings } from "../../common/settings/settings-catalog.ts";
 
+const DEFAULT_SITE_NAME = findSetting("general", "site_name")?.defaultValue ?? "Bayou City AI";
+
 export function createSettingsService(db: Db, secrets: SecretBox) {
   const listeners: ((change: { category: string; key: string }) => void)[] = [];
 
@@ -47,10 +49,15 @@ export function createSettingsService(db: Db, secrets: SecretBox) {
       (rows.find((r) => r.category === category && r.key === key)?.value ?? findSetting(category, key)?.defaultValue ?? "").trim() !== "";
   }
 
+  /** The agency's brand name: the setting, or the catalog's default when it is emptied. */
+  async function siteName(): Promise<string> {
+    return (await get("general", "site_name")).trim() || DEFAULT_SITE_NAME;
+  }
+
   async function publicSite(): Promise<PublicSiteSettings> {
     const g = await getMany("general");
     return {
-      siteName: g.site_name || "Bayou City AI",
+      siteName: g.site_name || DEFAULT_SITE_NAME,
       contactEmail: g.contact_email ?? "",
       contactPhone: g.contact_phone ?? "",
       bookingUrl: g.booking_url ?? "",
@@ -114,6 +121,6 @@ export function createSettingsService(db: Db, secrets: SecretBox) {
     await webhookSecret();
   }
 
-  return { all, get, getMany, whichAreSet, publicSite, set, onChange, seedDefaults, webhookSecret };
+  return { all, get, getMany, whichAreSet, siteName, publicSite, set, onChange, seedDefaults, webhookSecret };
 }
 export type SettingsService = ReturnType<typeof createSettingsService>;
