@@ -94,3 +94,18 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }
+
+/**
+ * Saves a file the API answers (a CSV export): the bearer token lives in localStorage, so a plain link cannot
+ * download it. The name is the answer's Content-Disposition filename, else `fallbackName`.
+ */
+export async function downloadFile(url: string, fallbackName: string): Promise<void> {
+  const res = await apiRequest("GET", url);
+  const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? fallbackName;
+  const href = URL.createObjectURL(await res.blob());
+  const link = Object.assign(document.createElement("a"), { href, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
