@@ -2,7 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
-import moduleCycles from "./eslint/module-cycles.js";
+import moduleCycles from "./eslint-rules/module-cycles.js";
 
 /**
  * Imports flow one way: common → (app | server); app reaches server only through the context bridge

@@ -31,7 +31,7 @@ function walk(dir, out) {
   }
 }
 
-/** module → (imported module → [first importing file, first imported file]), built once per lint run. */
+/** module → (imported module → [first importing file, first imported file]), built once per lint process (an editor's long-lived ESLint keeps the graph it started with). */
 function moduleGraph(root, scopes, roots) {
   const key = `${root}|${scopes.join(",")}|${roots.join(",")}`;
   const cached = graphs.get(key);
