@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { ESLint } from "eslint";
+import { ESLint, type Rule } from "eslint";
 import tseslint from "typescript-eslint";
 import { afterEach, describe, expect, it } from "vitest";
 
@@ -18,7 +18,7 @@ async function lint(files: Record<string, string>, roots: string[] = []) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     writeFileSync(path.join(dir, name), text);
   }
-  const { default: rule } = (await import(pathToFileURL(rulePath).href)) as { default: unknown };
+  const { default: rule } = (await import(pathToFileURL(rulePath).href)) as { default: Rule.RuleModule };
   const eslint = new ESLint({
     cwd: dir,
     overrideConfigFile: true,
