@@ -2,8 +2,12 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import moduleCycles from "./eslint-rules/module-cycles.js";
 
-/** Imports flow one way: common → (app | server); app may only import types from server. */
+/**
+ * Imports flow one way: common → (app | server); app reaches server only through the context bridge
+ * (app/lib/app-context.ts, types only); no import cycles between the modules of server/ and common/.
+ */
 export default tseslint.config(
   { ignores: ["build/**", "build-*/**", "data/**", ".react-router/**", "node_modules/**", ".tools/**", "coverage/**", "public/**"] },
   js.configs.recommended,
@@ -26,10 +30,20 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["**/server/**"], allowTypeImports: true, message: "The browser bundle may only import types from server/." },
+            { group: ["**/server/**"], message: "The app reaches server/ only through app/lib/app-context.ts; shared types live in common/." },
             { group: ["node:*"], message: "Node built-ins are server-only.", allowTypeImports: true },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The one bridge from the pages to the server: the services' types, handed over in the request context.
+    files: ["app/lib/app-context.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/server/**"], allowTypeImports: true, message: "The browser bundle may only import types from server/." }] },
       ],
     },
   },
@@ -60,6 +74,20 @@ export default tseslint.config(
           patterns: [
             { group: ["**/app/**"], message: "server/ may not import the React app." },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["server/**/*.ts", "common/**/*.ts"],
+    plugins: { local: { rules: { "module-cycles": moduleCycles } } },
+    rules: {
+      "local/module-cycles": [
+        "error",
+        {
+          scopes: ["server", "common"],
+          // The composition root: it wires every capability together, and the routes name its AppDeps type.
+          roots: ["server/app.ts", "server/context.ts", "server/deps.ts", "server/error-responses.ts", "server/index.ts", "server/services.ts", "server/register-jobs.ts", "server/web.ts", "server/db/seed.ts"],
         },
       ],
     },

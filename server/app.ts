@@ -1,8 +1,7 @@
 import { Hono } from "hono";
-import { HTTPException } from "hono/http-exception";
 import { randomUUID } from "node:crypto";
 import type { AppDeps, AppEnv } from "./context.ts";
-import { ApiError } from "./lib/errors.ts";
+import { errorResponse } from "./error-responses.ts";
 import { securityHeaders } from "./security/headers.ts";
 import { requestBodyLimit } from "./security/page-requests.ts";
 import { rejectNulInBody, rejectNulInUrl } from "./lib/nul.ts";
@@ -58,13 +57,8 @@ export function createApp(deps: AppDeps) {
   app.route("/api", api);
 
   app.onError((err, c) => {
-    if (err instanceof ApiError) {
-      const body = err.errors ? { message: err.message, errors: err.errors } : { message: err.message };
-      return c.json(body, err.status, err.headers);
-    }
-    if (err instanceof HTTPException) {
-      return c.json({ message: err.message || "Request failed" }, err.status);
-    }
+    const expected = errorResponse(err);
+    if (expected) return c.json(expected.body, expected.status, expected.headers);
     c.get("log")?.error({ err }, "unhandled error");
     return c.json({ message: "Internal server error", requestId: c.get("requestId") }, 500);
   });

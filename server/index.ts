@@ -10,7 +10,7 @@ import { createDeps } from "./deps.ts";
 import { ensureAdmin, seed } from "./db/seed.ts";
 import { createApp } from "./app.ts";
 import { mountWeb } from "./web.ts";
-import { registerJobs } from "./jobs/register-jobs.ts";
+import { registerJobs } from "./register-jobs.ts";
 import { getChatEngine } from "./chat/engine-instance.ts";
 import { createLifecycle } from "./lifecycle/shutdown.ts";
 

@@ -21,6 +21,10 @@ import { createAiService } from "./ai/ai.service.ts";
 import { createLlm } from "./integrations/llm.ts";
 import { llmConfigFromEnv } from "./env.ts";
 import { createOutboundGuard } from "./integrations/outbound-guard.ts";
+import { createChatService } from "./chat/chat.service.ts";
+import { createChatAdminService } from "./chat/chat-admin.service.ts";
+import { createSettingsAdmin } from "./settings/settings-admin.ts";
+import { createIntegrationTests } from "./settings/integration-tests.ts";
 
 export interface ServiceDeps {
   env: Env;
@@ -37,6 +41,9 @@ export function createServices(deps: ServiceDeps) {
   // One gate for every call to an address staff or the operator configured (OUTBOUND_ALLOW_HOSTS).
   const outbound = createOutboundGuard({ allow: deps.env.OUTBOUND_ALLOW_HOSTS });
   const settings = createSettingsService(deps.db, deps.secrets);
+  // The settings page's side: masked reads, checked writes, and 'Send test' per integration.
+  const settingsAdmin = createSettingsAdmin(settings, deps.secrets, { guard: outbound });
+  const integrationTests = createIntegrationTests(settings, { guard: outbound, hubspotBaseUrl: deps.env.HUBSPOT_BASE_URL });
   // Post Markdown renders in a worker thread (closed by deps.close()).
   const markdown = createMarkdownRenderer();
   const blog = createBlogPublicService(deps.db, markdown);
@@ -58,7 +65,24 @@ export function createServices(deps: ServiceDeps) {
   const { contacts, outbox } = createLeadsServices({ env: deps.env, db: deps.db, logger: deps.logger, settings, rateLimits: deps.rateLimits, outbound });
   // A signup becomes a lead (source newsletter) and is forwarded to newsletter_webhook through the outbox.
   newsletter.onSubscribed(contacts.captureNewsletterSignup);
-  const ai = createAiService({ db: deps.db, logger: deps.logger, settings, scheduler, llm: createLlm(llmConfigFromEnv(deps.env)), markdown });
-  return { outbound, contacts, outbox, auth, audit, settings, blog, blogAdmin, markdown, testimonials, announcements, newsletter, publicContent, scheduler, analytics, n8n, ai };
+  // One model client (or none: the local engines answer) for the chat and the AI features.
+  const llm = createLlm(llmConfigFromEnv(deps.env));
+  const ai = createAiService({ db: deps.db, logger: deps.logger, settings, scheduler, llm, markdown, blogAdmin });
+  const chat = createChatService({
+    db: deps.db,
+    logger: deps.logger,
+    rateLimits: deps.rateLimits,
+    settings,
+    blog,
+    captureLead: (lead) => contacts.captureLead(lead),
+    noteOnContact: async (id, body) => void (await contacts.addNote(id, body, "Chat assistant")),
+    llm,
+  });
+  const chatAdmin = createChatAdminService({ db: deps.db, unlinkConversation: contacts.unlinkConversation });
+  // The assistant quotes the site's name, phone, e-mail and booking link: a saved setting reaches its next reply.
+  settings.onChange(({ category }) => {
+    if (category === "general") chat.invalidateFacts();
+  });
+  return { outbound, contacts, outbox, auth, audit, settings, blog, blogAdmin, markdown, testimonials, announcements, newsletter, publicContent, scheduler, analytics, n8n, ai, chat, chatAdmin, settingsAdmin, integrationTests };
 }
 export type Services = ReturnType<typeof createServices>;

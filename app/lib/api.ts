@@ -1,4 +1,5 @@
 import type { QueryFunction } from "@tanstack/react-query";
+import { readApiErrorBody, type ApiErrorBody } from "../../common/lib/api-error.ts";
 
 export const AUTH_TOKEN_KEY = "auth_token";
 
@@ -20,23 +21,25 @@ export function setAuthToken(token: string | null): void {
   }
 }
 
+function parseBody(text: string): Partial<ApiErrorBody> | null {
+  try {
+    return readApiErrorBody(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
 /** Spec §8: the message is "STATUS: body-or-statusText"; status and parsed body ride along for forms. */
 export class ApiRequestError extends Error {
   readonly status: number;
-  readonly body: { message?: string; errors?: Record<string, string> } | null;
+  /** The API's `{message, errors?}` (common/lib/api-error.ts), or null when the answer was not JSON. */
+  readonly body: Partial<ApiErrorBody> | null;
 
   constructor(status: number, text: string) {
     super(`${status}: ${text}`);
     this.name = "ApiRequestError";
     this.status = status;
-    let body: ApiRequestError["body"] = null;
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (parsed && typeof parsed === "object") body = parsed as ApiRequestError["body"];
-    } catch {
-      body = null;
-    }
-    this.body = body;
+    this.body = parseBody(text);
   }
 }
 
@@ -90,4 +93,19 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiRequestError) return error.body?.message ?? (error.message.replace(/^\d+:\s*/, "") || fallback);
   if (error instanceof Error && error.message) return error.message;
   return fallback;
+}
+
+/**
+ * Saves a file the API answers (a CSV export): the bearer token lives in localStorage, so a plain link cannot
+ * download it. The name is the answer's Content-Disposition filename, else `fallbackName`.
+ */
+export async function downloadFile(url: string, fallbackName: string): Promise<void> {
+  const res = await apiRequest("GET", url);
+  const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? fallbackName;
+  const href = URL.createObjectURL(await res.blob());
+  const link = Object.assign(document.createElement("a"), { href, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
 }

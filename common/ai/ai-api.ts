@@ -1,7 +1,7 @@
 import { z } from "../lib/zod.ts";
 import type { BlogUrgency } from "./blog-suggestion.ts";
 import type { ContactInsight } from "./contact-insight.ts";
-import type { WorkflowDifficulty, WorkflowPriority } from "./workflow-suggestion.ts";
+import type { WorkflowSuggestionDraft } from "./workflow-suggestion.ts";
 
 // Request bodies and response shapes of /api/admin/ai/* (spec sections 3 and 7), shared by the server and the pages.
 
@@ -102,18 +102,10 @@ export interface BlogSuggestionView {
   category: string;
 }
 
-/** Spec §3 Workflow suggestion, plus the figures behind it. */
-export interface WorkflowSuggestionView {
+/** Spec §3 Workflow suggestion, plus the figures behind it: a stored draft (workflow-suggestion.ts) as the page gets it. */
+export interface WorkflowSuggestionView extends Omit<WorkflowSuggestionDraft, "key" | "status"> {
   id: number;
-  title: string;
-  description: string;
-  priority: WorkflowPriority;
-  aiConfidence: number;
-  estimatedImpact: string;
-  difficulty: WorkflowDifficulty;
-  category: string;
   status: string;
-  rationale: string;
   createdAt: string;
 }
 

@@ -48,13 +48,17 @@ export const announcementPatchSchema = z.object(fields).partial().refine(endAfte
 export type AnnouncementPatchInput = z.infer<typeof announcementPatchSchema>;
 export { END_AFTER_START };
 
-/** GET /api/admin/announcements item. */
-export interface AdminAnnouncement {
+/** An announcement as the public site shows it (active, running now, for all visitors or prospects). */
+export interface PublicAnnouncement {
   id: number;
   title: string;
   content: string;
   type: string;
   priority: string;
+}
+
+/** GET /api/admin/announcements item. */
+export interface AdminAnnouncement extends PublicAnnouncement {
   startDate: string;
   endDate: string | null;
   targetAudience: string;

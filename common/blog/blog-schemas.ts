@@ -3,6 +3,7 @@ import { z } from "../lib/zod.ts";
 import { BLOG_CATEGORIES, parseTags } from "./blog-rules.ts";
 import { imageUrl, isoDateTime, optionalText, requiredText } from "../lib/form-fields.ts";
 import { MAX_CONTENT_CHARS, NESTING_MESSAGE, withinNestingLimit } from "./markdown-limits.ts";
+import type { PublicPost } from "./blog-types.ts";
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const MAX_TAGS = 20;
@@ -50,19 +51,9 @@ export const markdownPreviewSchema = z.object({
     .refine(withinNestingLimit, { message: NESTING_MESSAGE }),
 });
 
-/** A post as the admin sees it (GET /api/admin/blog). Dates are ISO strings. */
-export interface AdminBlogPost {
-  id: number;
-  title: string;
-  slug: string;
-  excerpt: string;
+/** A post as the admin sees it (GET /api/admin/blog): the public fields, its Markdown and its state. Dates are ISO strings. */
+export interface AdminBlogPost extends Omit<PublicPost, "publishedAt"> {
   content: string;
-  category: string;
-  coverImage: string;
-  author: string;
-  tags: string[];
-  seoTitle: string;
-  seoDescription: string;
   isPublished: boolean;
   publishedAt: string | null;
   createdAt: string;

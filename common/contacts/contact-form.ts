@@ -1,5 +1,6 @@
 import { z } from "../lib/zod.ts";
 import { BUNDLE_KEYS, contactRoles } from "../content/contact-options.ts";
+import { emailAddress } from "../lib/form-fields.ts";
 import { CONTACT_METHODS, EMPTY_CONTACT_FORM, type ContactFormField } from "./contact-form-fields.ts";
 
 export * from "./contact-form-fields.ts";
@@ -19,12 +20,7 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, mes
 export const contactFormSchema = z.object({
   firstName: text(2, 100, "First name must be at least 2 characters"),
   lastName: text(2, 100, "Last name must be at least 2 characters"),
-  email: z
-    .string({ message: "Please enter a valid email address" })
-    .trim()
-    .toLowerCase()
-    .max(254, { message: "Please enter a valid email address" })
-    .pipe(z.email({ message: "Please enter a valid email address" })),
+  email: emailAddress("Please enter a valid email address"),
   phone: text(10, 40, "Please enter a valid phone number"),
   budget: z.string().trim().max(100, { message: "Please keep this under 100 characters" }).optional().default(""),
   company: text(1, 200, "Company name is required"),

@@ -1,4 +1,4 @@
-// Small zod building blocks shared by the content schemas (blog, testimonials, announcements).
+// Small zod building blocks shared by the schemas (content, contact form, newsletter).
 import { z } from "./zod.ts";
 
 /** Optional text: trimmed, empty allowed, capped. */
@@ -12,6 +12,10 @@ export const requiredText = (max: number, label: string) =>
     .trim()
     .min(1, { message: `${label} is required` })
     .max(max, { message: `${label} must be at most ${max} characters` });
+
+/** An e-mail address as the public forms take it: trimmed, lower-cased, at most 254 characters; one message for every fault. */
+export const emailAddress = (message: string) =>
+  z.string({ message }).trim().toLowerCase().max(254, { message }).pipe(z.email({ message }));
 
 /** Site paths ("/images/x.svg") or absolute http(s) URLs; empty means "none". */
 export const imageUrl = (label: string) =>

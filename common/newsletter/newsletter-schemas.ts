@@ -1,5 +1,6 @@
 // The newsletter signup (blog list and post pages) and its admin view.
 import { z } from "../lib/zod.ts";
+import { emailAddress } from "../lib/form-fields.ts";
 
 export { NEWSLETTER_CONSENT_TEXT } from "./newsletter-text.ts";
 
@@ -7,12 +8,7 @@ export { NEWSLETTER_CONSENT_TEXT } from "./newsletter-text.ts";
 export const NEWSLETTER_SUCCESS_MESSAGE = "Thanks for subscribing! Watch your inbox for The AI Advantage Weekly.";
 
 export const newsletterSignupSchema = z.object({
-  email: z
-    .string({ message: "Please enter a valid email address" })
-    .trim()
-    .toLowerCase()
-    .max(254, { message: "Please enter a valid email address" })
-    .pipe(z.email({ message: "Please enter a valid email address" })),
+  email: emailAddress("Please enter a valid email address"),
   /** Where the form sat (e.g. "blog", "blog-post"); free text, kept short. */
   source: z
     .string()

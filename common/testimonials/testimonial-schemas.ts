@@ -28,8 +28,8 @@ export type TestimonialCreateInput = z.infer<typeof testimonialCreateSchema>;
 export const testimonialPatchSchema = testimonialCreateSchema.partial();
 export type TestimonialPatchInput = z.infer<typeof testimonialPatchSchema>;
 
-/** GET /api/admin/testimonials item. */
-export interface AdminTestimonial {
+/** A testimonial as the public site shows it (featured and active ones only). */
+export interface PublicTestimonial {
   id: number;
   clientName: string;
   clientTitle: string;
@@ -38,8 +38,15 @@ export interface AdminTestimonial {
   rating: number;
   clientImage: string;
   location: string;
+}
+
+/** GET /api/admin/testimonials item. */
+export interface AdminTestimonial extends PublicTestimonial {
   isFeature: boolean;
   isActive: boolean;
   createdAt: string;
   updatedAt: string;
 }
+
+/** What the admin form edits: every stored field but the id and the timestamps. */
+export type TestimonialFormValues = Omit<AdminTestimonial, "id" | "createdAt" | "updatedAt">;

@@ -1,38 +1,24 @@
-import { eq, like, or } from "drizzle-orm";
-import type { Db, DbOrTx } from "../db/client.ts";
-import { aiContent, blogPosts } from "../db/schema.ts";
+import type { Db } from "../db/client.ts";
+import { aiContent } from "../db/schema.ts";
 import type { Llm } from "../integrations/llm.ts";
 import type { Logger } from "../lib/logger.ts";
 import { ApiError } from "../lib/errors.ts";
-import { isUniqueViolation } from "../lib/db-errors.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
-import { slugify } from "../../common/blog/blog-rules.ts";
 import type { GenerateBlogResponse } from "../../common/ai/ai-api.ts";
 import { BlogGenerationError, generateBlogPost, type GeneratedBlogPost } from "./generate-blog.ts";
-import { blogFacts, siteName } from "./ai-data.ts";
+import { blogFacts } from "./ai-data.ts";
 import { MarkdownRejectedError, type MarkdownRenderer } from "../blog/markdown-renderer.ts";
 import { MARKDOWN_RENDER_VERSION } from "../blog/markdown.ts";
+import type { BlogAdminService } from "../blog/blog-admin.service.ts";
 
 // "Generate Blog Post": write (LLM or offline composer), then save the draft post and its AI content
 // record in one transaction. A failed generation saves nothing and answers with a toast-ready message.
-
-const SLUG_ATTEMPTS = 3;
 
 /** 400 for the topic, 504 when the model took too long, 502 for anything the provider got wrong. */
 export function generationStatus(error: BlogGenerationError): 400 | 502 | 504 {
   if (error.kind === "input") return 400;
   if (error.kind === "timeout") return 504;
   return 502;
-}
-
-async function freeSlug(db: DbOrTx, base: string): Promise<string> {
-  const rows = await db
-    .select({ slug: blogPosts.slug })
-    .from(blogPosts)
-    .where(or(eq(blogPosts.slug, base), like(blogPosts.slug, `${base}-%`)));
-  const taken = new Set(rows.map((r) => r.slug));
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
 /** The draft is stored with its HTML like any saved post; a body past the Markdown limits saves nothing. */
@@ -48,34 +34,22 @@ async function renderDraft(markdown: MarkdownRenderer, content: string) {
   }
 }
 
-async function saveDraft(db: Db, markdown: MarkdownRenderer, generated: GeneratedBlogPost, author: string) {
+/** The blog admin stores the draft; its AI content record is written in the same transaction. */
+async function saveDraft(deps: { markdown: MarkdownRenderer; blogAdmin: Pick<BlogAdminService, "createDraft"> }, generated: GeneratedBlogPost, author: string) {
   const { post } = generated;
-  const html = await renderDraft(markdown, post.content);
-  const base = slugify(post.title) || "ai-draft";
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction(async (tx) => {
-        const slug = await freeSlug(tx, base);
-        const [row] = await tx
-          .insert(blogPosts)
-          .values({ ...post, ...html, slug, author, isPublished: false, publishedAt: null })
-          .returning({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title });
-        const [content] = await tx
-          .insert(aiContent)
-          .values({ title: post.title, type: "blog_post", blogPostId: row!.id, tokens: generated.tokens, model: generated.model })
-          .returning({ id: aiContent.id });
-        return { ...row!, contentId: content!.id };
-      });
-    } catch (error) {
-      // Another save took the same slug between our read and our insert: pick the next free one.
-      if (attempt < SLUG_ATTEMPTS && isUniqueViolation(error)) continue;
-      throw error;
-    }
-  }
+  const html = await renderDraft(deps.markdown, post.content);
+  const saved = await deps.blogAdmin.createDraft({ ...post, ...html, author }, async (tx, row) => {
+    const [content] = await tx
+      .insert(aiContent)
+      .values({ title: post.title, type: "blog_post", blogPostId: row.id, tokens: generated.tokens, model: generated.model })
+      .returning({ id: aiContent.id });
+    return content!.id;
+  });
+  return { ...saved, contentId: saved.alongside };
 }
 
 export async function generateAndSaveBlogPost(
-  deps: { db: Db; settings: SettingsService; llm: Llm | null; logger: Logger; markdown: MarkdownRenderer },
+  deps: { db: Db; settings: SettingsService; llm: Llm | null; logger: Logger; markdown: MarkdownRenderer; blogAdmin: Pick<BlogAdminService, "createDraft"> },
   topic: string,
 ): Promise<GenerateBlogResponse> {
   const facts = await blogFacts(deps.db, deps.settings);
@@ -83,12 +57,10 @@ export async function generateAndSaveBlogPost(
   try {
     generated = await generateBlogPost({ topic, facts, llm: deps.llm });
   } catch (error) {
-    if (error instanceof BlogGenerationError) {
-      deps.logger.warn({ kind: error.kind, err: error.message }, "blog generation failed");
-      throw new ApiError(generationStatus(error), error.message);
-    }
+    // Answered with generationStatus (server/error-responses.ts); the kind is for the operator.
+    if (error instanceof BlogGenerationError) deps.logger.warn({ kind: error.kind, err: error.message }, "blog generation failed");
     throw error;
   }
-  const saved = await saveDraft(deps.db, deps.markdown, generated, await siteName(deps.settings));
+  const saved = await saveDraft(deps, generated, await deps.settings.siteName());
   return { title: saved.title, id: saved.id, slug: saved.slug, source: generated.source, contentId: saved.contentId };
 }

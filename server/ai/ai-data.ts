@@ -20,14 +20,10 @@ const INSIGHT_LEADS_MAX = 5_000;
 
 const since = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
-export async function siteName(settings: SettingsService): Promise<string> {
-  return (await settings.get("general", "site_name")).trim() || "Bayou City AI";
-}
-
 /** What the blog generator may cite: the brand, the booking link and the published posts (drafts are not linkable). */
 export async function blogFacts(db: Db, settings: SettingsService): Promise<BlogFacts> {
   const [name, bookingUrl, posts] = await Promise.all([
-    siteName(settings),
+    settings.siteName(),
     settings.get("general", "booking_url"),
     db
       .select({ title: blogPosts.title, slug: blogPosts.slug, excerpt: blogPosts.excerpt, tags: blogPosts.tags, category: blogPosts.category })

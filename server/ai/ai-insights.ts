@@ -9,8 +9,8 @@ import { INSIGHT_SEVERITIES, insightRephraseSchema, type ContactInsight } from "
 import type { ContactInsightsView } from "../../common/ai/ai-api.ts";
 import { computeContactInsights } from "./contact-insights.ts";
 import { applyInsightRephrase, buildInsightRephrasePrompt } from "./rephrase.ts";
-import { readCache, writeCache } from "./ai-cache.ts";
-import { insightInput, siteName } from "./ai-data.ts";
+import { readCache, writeCache } from "../lib/cache-entries.ts";
+import { insightInput } from "./ai-data.ts";
 import { OFFLINE_RULES_MODEL } from "./ai-workflows.ts";
 
 // Contact insights, computed on demand (Generate Insights) or by the daily job. The latest result is kept
@@ -28,7 +28,7 @@ type Deps = { db: Db; settings: SettingsService; llm: Llm | null; logger: Logger
 async function rephrase(deps: Deps, insights: ContactInsight[]): Promise<{ insights: ContactInsight[]; tokens: number | null }> {
   if (!deps.llm) return { insights, tokens: null };
   try {
-    const { system, prompt } = buildInsightRephrasePrompt(await siteName(deps.settings), insights);
+    const { system, prompt } = buildInsightRephrasePrompt(await deps.settings.siteName(), insights);
     const { object, usage } = await deps.llm.generateStructured({ system, prompt, schema: insightRephraseSchema });
     return { insights: applyInsightRephrase(insights, object), tokens: usage.totalTokens };
   } catch (error) {

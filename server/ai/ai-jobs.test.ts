@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from "../../tests/setup/test-app.
 import { withDatabase } from "../../tests/setup/global-setup.ts";
 import { openPostgres, type Database } from "../db/client.ts";
 import { createDeps } from "../deps.ts";
-import { registerJobs } from "../jobs/register-jobs.ts";
+import { registerJobs } from "../register-jobs.ts";
 import { createLogger } from "../lib/logger.ts";
 import type { AppDeps } from "../context.ts";
 import { insertLeads } from "./ai-test-fixtures.ts";

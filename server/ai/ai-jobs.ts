@@ -1,4 +1,4 @@
-import type { JobDefinition } from "../jobs/scheduler.ts";
+import type { JobDefinition } from "../jobs/job-definition.ts";
 import type { AiService } from "./ai.service.ts";
 
 // The AI jobs of the scheduler (spec: weekly blog-trend refresh, daily contact insights). Both can also

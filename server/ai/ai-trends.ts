@@ -7,8 +7,8 @@ import { BLOG_URGENCIES, blogSuggestionRewriteSchema } from "../../common/ai/blo
 import type { BlogSuggestionView } from "../../common/ai/ai-api.ts";
 import { suggestBlogTopics } from "./blog-trends.ts";
 import { applyTrendRewrites, buildTrendRewritePrompt } from "./rephrase.ts";
-import { readCache, writeCache } from "./ai-cache.ts";
-import { siteName, trendInput } from "./ai-data.ts";
+import { readCache, writeCache } from "../lib/cache-entries.ts";
+import { trendInput } from "./ai-data.ts";
 
 // Blog topic suggestions, cached for 24 hours (spec §9) in the shared cache so every instance answers
 // the same list; 'Refresh Blog Trends' and the weekly job recompute it from the current data.
@@ -35,7 +35,7 @@ export async function computeBlogSuggestions(deps: Deps, now = new Date()): Prom
   let source: "llm" | "offline" = "offline";
   if (deps.llm && ranked.length > 0) {
     try {
-      const { system, prompt } = buildTrendRewritePrompt(await siteName(deps.settings), ranked);
+      const { system, prompt } = buildTrendRewritePrompt(await deps.settings.siteName(), ranked);
       const { object } = await deps.llm.generateStructured({ system, prompt, schema: blogSuggestionRewriteSchema });
       ranked = applyTrendRewrites(ranked, object);
       source = "llm";

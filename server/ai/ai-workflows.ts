@@ -10,7 +10,7 @@ import { workflowSuggestionsOutputSchema, type WorkflowDifficulty, type Workflow
 import type { WorkflowSuggestionView } from "../../common/ai/ai-api.ts";
 import { suggestWorkflows } from "./workflow-suggestions.ts";
 import { buildWorkflowPrompt, draftsFromLlm } from "./workflow-prompt.ts";
-import { siteName, workflowInput } from "./ai-data.ts";
+import { workflowInput } from "./ai-data.ts";
 
 // "Generate Workflows": suggestions computed from the leads, the chat and the n8n workflows (an LLM, when
 // configured, may reword them or add ones the same figures support). A new run replaces the suggestions
@@ -48,7 +48,7 @@ async function draft(deps: Deps, location: string): Promise<{ drafts: WorkflowSu
   const text = (drafts: readonly WorkflowSuggestionDraft[]) => drafts.map((d) => `${d.title}\n${d.description}\n${d.estimatedImpact}\n${d.rationale}`).join("\n");
   if (deps.llm && computed.length > 0) {
     try {
-      const { system, prompt } = buildWorkflowPrompt({ siteName: await siteName(deps.settings), suggestions: computed, location });
+      const { system, prompt } = buildWorkflowPrompt({ siteName: await deps.settings.siteName(), suggestions: computed, location });
       const { object, usage } = await deps.llm.generateStructured({ system, prompt, schema: workflowSuggestionsOutputSchema });
       const drafts = draftsFromLlm(object.suggestions);
       if (drafts.length > 0) return { drafts, tokens: usage.totalTokens || countTokens(`${system}\n${prompt}\n${text(drafts)}`), model: deps.llm.model };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
-import { registerJobs } from "../jobs/register-jobs.ts";
+import { registerJobs } from "../register-jobs.ts";
 import { countTokens } from "../integrations/tokens.ts";
 import { DRAFT_NOTE_MARKER, OFFLINE_MODEL } from "./blog-composer.ts";
 import { BLOG_CATEGORIES } from "../../common/blog/blog-rules.ts";

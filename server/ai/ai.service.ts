@@ -8,12 +8,22 @@ import type { SettingsService } from "../settings/settings.service.ts";
 import type { AiContentView } from "../../common/ai/ai-api.ts";
 import { generateAndSaveBlogPost } from "./ai-blog.ts";
 import type { MarkdownRenderer } from "../blog/markdown-renderer.ts";
+import type { BlogAdminService } from "../blog/blog-admin.service.ts";
 import { blogSuggestions } from "./ai-trends.ts";
 import { generateSuggestions, listSuggestions, setSuggestionStatus } from "./ai-workflows.ts";
 import { generateInsights, latestInsights } from "./ai-insights.ts";
 import { createAiTasks } from "./ai-tasks.ts";
 
-export type AiServiceDeps = { db: Db; logger: Logger; settings: SettingsService; scheduler: Scheduler; llm: Llm | null; markdown: MarkdownRenderer };
+export type AiServiceDeps = {
+  db: Db;
+  logger: Logger;
+  settings: SettingsService;
+  scheduler: Scheduler;
+  llm: Llm | null;
+  markdown: MarkdownRenderer;
+  /** Writes the generated drafts (the blog admin owns blog_posts). */
+  blogAdmin: Pick<BlogAdminService, "createDraft">;
+};
 
 /**
  * AI management: blog generation, topic and workflow suggestions, contact insights and the scheduled

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, like, lte } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { cacheEntries } from "../db/schema.ts";
+import { deleteExpiredCache, writeCacheOnce } from "../lib/cache-entries.ts";
 
 const SALT_PREFIX = "analytics:salt:";
 
@@ -25,14 +24,9 @@ export function createVisitorHasher(db: Db) {
     const dayStart = new Date(`${day}T00:00:00.000Z`);
     const expiresAt = new Date(dayStart.getTime() + 86_400_000);
     // Insert-or-keep makes instances that start the day together agree on one salt.
-    await db
-      .insert(cacheEntries)
-      .values({ key, value: { salt: randomBytes(32).toString("base64url") }, expiresAt })
-      .onConflictDoNothing();
-    const [row] = await db.select().from(cacheEntries).where(eq(cacheEntries.key, key));
-    const value = row?.value as { salt?: unknown } | undefined;
+    const value = (await writeCacheOnce(db, key, { salt: randomBytes(32).toString("base64url") }, expiresAt)) as { salt?: unknown } | undefined;
     if (typeof value?.salt !== "string") throw new Error("analytics salt missing");
-    await db.delete(cacheEntries).where(and(like(cacheEntries.key, `${SALT_PREFIX}%`), lte(cacheEntries.expiresAt, dayStart)));
+    await deleteExpiredCache(db, SALT_PREFIX, dayStart);
     cached = { day, salt: value.salt };
     return value.salt;
   }

@@ -1,11 +1,11 @@
 import { and, desc, eq, like, ne, or, sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import type { Db, DbOrTx, Tx } from "../db/client.ts";
 import { blogPosts } from "../db/schema.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import { conflict, badRequest, notFound } from "../lib/errors.ts";
 import { isUniqueViolation } from "../lib/db-errors.ts";
 import type { MarkdownRenderer } from "./markdown-renderer.ts";
-import { renderPostHtml } from "./post-html.ts";
+import { renderPostHtml, type PostHtml } from "./post-html.ts";
 import { slugify } from "../../common/blog/blog-rules.ts";
 import {
   DEFAULT_BLOG_CATEGORY,
@@ -46,6 +46,24 @@ function publishDate(isPublished: boolean, requested: string | null | undefined,
   return isPublished ? (current ?? new Date()) : current;
 }
 
+/** A derived slug never clashes: "title", "title-2", "title-3"… (read through the caller's transaction when there is one). */
+async function freeSlug(q: DbOrTx, base: string): Promise<string> {
+  const rows = await q
+    .select({ slug: blogPosts.slug })
+    .from(blogPosts)
+    .where(or(eq(blogPosts.slug, base), like(blogPosts.slug, `${base}-%`)));
+  const taken = new Set(rows.map((r) => r.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** Tries for a free derived slug when another save took the one just read. */
+const SLUG_ATTEMPTS = 3;
+
+/** A draft written elsewhere (the AI generator): the post's fields and its rendered HTML. */
+export type DraftPost = Pick<PostValues, "title" | "excerpt" | "content" | "category" | "tags" | "seoTitle" | "seoDescription"> & PostHtml & { author: string };
+export type SavedDraft = { id: number; slug: string; title: string };
+
 /** How a save renders the post's Markdown: `siteUrl` decides which absolute links count as the site's own. */
 export type SaveOptions = { siteUrl?: string };
 
@@ -54,20 +72,7 @@ export type SaveOptions = { siteUrl?: string };
  * renders the Markdown (off the event loop, bounded: markdown-renderer.ts) and stores the HTML with it.
  */
 export function createBlogAdminService(db: Db, settings: SettingsService, renderer: MarkdownRenderer) {
-  async function brandName(): Promise<string> {
-    return (await settings.get("general", "site_name")).trim() || "Bayou City AI";
-  }
-
-  /** A derived slug never clashes: "title", "title-2", "title-3"… */
-  async function freeSlug(base: string): Promise<string> {
-    const rows = await db
-      .select({ slug: blogPosts.slug })
-      .from(blogPosts)
-      .where(or(eq(blogPosts.slug, base), like(blogPosts.slug, `${base}-%`)));
-    const taken = new Set(rows.map((r) => r.slug));
-    if (!taken.has(base)) return base;
-    for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-  }
+  const brandName = () => settings.siteName();
 
   async function assertSlugFree(slug: string, exceptId?: number): Promise<void> {
     const where = exceptId === undefined ? eq(blogPosts.slug, slug) : and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId));
@@ -109,7 +114,7 @@ export function createBlogAdminService(db: Db, settings: SettingsService, render
       else {
         const base = slugify(input.title);
         if (base === "") throw badRequest("Please check: slug", { slug: NO_SLUG });
-        slug = await freeSlug(base);
+        slug = await freeSlug(db, base);
       }
       const isPublished = input.isPublished ?? false;
       const values: PostValues = {
@@ -144,7 +149,7 @@ export function createBlogAdminService(db: Db, settings: SettingsService, render
         if (slug === "") {
           const base = slugify(patch.title ?? current.title);
           if (base === "") throw badRequest("Please check: slug", { slug: NO_SLUG });
-          values.slug = base === current.slug ? base : await freeSlug(base);
+          values.slug = base === current.slug ? base : await freeSlug(db, base);
         } else {
           await assertSlugFree(slug, id);
           values.slug = slug;
@@ -156,6 +161,30 @@ export function createBlogAdminService(db: Db, settings: SettingsService, render
       values.publishedAt = publishDate(published, publishedAt, current.publishedAt);
       const [row] = await guardUnique(() => db.update(blogPosts).set(values).where(eq(blogPosts.id, id)).returning());
       return toAdminPost(row!);
+    },
+
+    /**
+     * Stores an unpublished draft under a free slug derived from its title; `alongside` writes the caller's own
+     * rows in the same transaction (the AI module's record of what it generated), so either both are saved or neither.
+     */
+    async createDraft<T>(draft: DraftPost, alongside: (tx: Tx, post: SavedDraft) => Promise<T>): Promise<SavedDraft & { alongside: T }> {
+      const base = slugify(draft.title) || "ai-draft";
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await db.transaction(async (tx) => {
+            const slug = await freeSlug(tx, base);
+            const [row] = await tx
+              .insert(blogPosts)
+              .values({ ...draft, slug, isPublished: false, publishedAt: null })
+              .returning({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title });
+            return { ...row!, alongside: await alongside(tx, row!) };
+          });
+        } catch (error) {
+          // Another save took the same slug between our read and our insert: pick the next free one.
+          if (attempt < SLUG_ATTEMPTS && isUniqueViolation(error)) continue;
+          throw error;
+        }
+      }
     },
 
     async remove(id: number): Promise<void> {

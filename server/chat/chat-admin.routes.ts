@@ -1,11 +1,10 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { notFound } from "../lib/errors.ts";
-import { createChatAdminService } from "./chat-admin.service.ts";
 
 /** /api/admin/chat (behind the admin guard): conversations, one transcript (read or delete), and the dashboard count. */
 export function chatAdminRoutes(deps: AppDeps) {
-  const chat = createChatAdminService(deps.db);
+  const chat = deps.services.chatAdmin;
   const app = new Hono<AppEnv>();
   app.get("/conversations", async (c) => c.json(await chat.list()));
   app.get("/conversations/:id", async (c) => {

@@ -1,5 +1,5 @@
 import { count, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { chatConversations, chatMessages, contacts } from "../db/schema.ts";
 import type { ChatConversationSummary, ChatSender, ChatStats, ChatTranscript } from "../../common/chat/chat-types.ts";
 
@@ -56,7 +56,13 @@ function toSummary(row: {
 }
 
 /** The admin's side of the chat: conversations newest first, one transcript, deleting one, the count for the dashboard. */
-export function createChatAdminService(db: Db) {
+export interface ChatAdminDeps {
+  db: Db;
+  /** Inside the conversation's delete: the contacts module drops its leads' link to the transcript. */
+  unlinkConversation: (tx: Tx, conversationId: string) => Promise<void>;
+}
+
+export function createChatAdminService({ db, unlinkConversation }: ChatAdminDeps) {
   const summaries = () => db.select(summaryColumns).from(chatConversations).leftJoin(contacts, eq(contacts.id, chatConversations.contactId));
 
   return {
@@ -91,7 +97,7 @@ export function createChatAdminService(db: Db) {
       return db.transaction(async (tx) => {
         const deleted = await tx.delete(chatConversations).where(eq(chatConversations.id, id)).returning({ id: chatConversations.id });
         if (deleted.length === 0) return false;
-        await tx.update(contacts).set({ conversationId: null }).where(eq(contacts.conversationId, id));
+        await unlinkConversation(tx, id);
         return true;
       });
     },

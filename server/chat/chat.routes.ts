@@ -1,33 +1,20 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { clientIp } from "../lib/client-ip.ts";
-import { ApiError } from "../lib/errors.ts";
-import { llmConfigFromEnv } from "../env.ts";
-import { createLlm } from "../integrations/llm.ts";
-import { createChatService } from "./chat.service.ts";
+import { readJson } from "../lib/validate.ts";
+import { z } from "../../common/lib/zod.ts";
+import { chatRequestSchema } from "../../common/chat/chat-request.ts";
+
+// A body that is not an object (a bare string, null) is checked as an empty one: the visitor reads "type a message".
+const chatBody = z.preprocess((raw) => (raw && typeof raw === "object" ? raw : {}), chatRequestSchema);
 
 /** POST /api/chat (spec §7): {message, visitorId, conversationId?} → {conversationId, response, intent, sentiment}. */
 export function chatRoutes(deps: AppDeps) {
-  const chat = createChatService({
-    db: deps.db,
-    logger: deps.logger,
-    rateLimits: deps.rateLimits,
-    settings: deps.services.settings,
-    blog: deps.services.blog,
-    captureLead: (lead) => deps.services.contacts.captureLead(lead),
-    noteOnContact: async (id, body) => void (await deps.services.contacts.addNote(id, body, "Chat assistant")),
-    llm: createLlm(llmConfigFromEnv(deps.env)),
-  });
   const app = new Hono<AppEnv>();
   app.post("/", async (c) => {
-    let body: unknown;
-    try {
-      const text = await c.req.text();
-      body = text.trim() === "" ? {} : JSON.parse(text);
-    } catch {
-      throw new ApiError(400, "The request body is not valid JSON");
-    }
-    return c.json(await chat.reply(body, { ip: clientIp(c, deps.env.TRUST_PROXY) }));
+    // The widget shows one sentence: the first field's own message says what is wrong.
+    const input = await readJson(c, chatBody, { message: "first-field" });
+    return c.json(await deps.services.chat.reply(input, { ip: clientIp(c, deps.env.TRUST_PROXY) }));
   });
   return app;
 }

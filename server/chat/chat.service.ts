@@ -1,13 +1,11 @@
 import type { Db } from "../db/client.ts";
 import type { Logger } from "../lib/logger.ts";
-import { ApiError } from "../lib/errors.ts";
-import { fieldErrors } from "../lib/validate.ts";
 import { enforceLimits, limitKey, type RateLimitStore } from "../lib/rate-limit.ts";
 import type { Llm } from "../integrations/llm.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import type { BlogPublicService } from "../blog/blog-public.service.ts";
 import type { LeadInput } from "../contacts/lead-capture.ts";
-import { chatRequestSchema } from "../../common/chat/chat-request.ts";
+import type { ChatRequest } from "../../common/chat/chat-request.ts";
 import { CHAT_RATE_LIMIT_MESSAGE, type ChatResponse } from "../../common/chat/chat-types.ts";
 import { getChatEngine } from "./engine-instance.ts";
 import { createFactsSource } from "./site-facts.ts";
@@ -43,14 +41,6 @@ export interface ChatServiceDeps {
   factsTtlMs?: number;
 }
 
-function parseRequest(raw: unknown) {
-  const parsed = chatRequestSchema.safeParse(raw && typeof raw === "object" ? raw : {});
-  if (parsed.success) return parsed.data;
-  const errors = fieldErrors(parsed.error);
-  // The widget shows one sentence: the first field's own message says what is wrong.
-  throw new ApiError(400, Object.values(errors)[0] ?? "Invalid request", { errors });
-}
-
 /** POST /api/chat: the offline engine decides intent, sentiment, context and leads; a model, when configured, words the reply. */
 export function createChatService(deps: ChatServiceDeps) {
   const store = createChatStore(deps.db);
@@ -79,8 +69,8 @@ export function createChatService(deps: ChatServiceDeps) {
     }
   }
 
-  async function reply(raw: unknown, opts: { ip: string }): Promise<ChatResponse> {
-    const input = parseRequest(raw);
+  /** Answers one visitor message, checked against chatRequestSchema at the route. */
+  async function reply(input: ChatRequest, opts: { ip: string }): Promise<ChatResponse> {
     await enforceLimits(deps.rateLimits, [
       { key: limitKey("chat:visitor", input.visitorId), limit: CHAT_LIMITS.visitorPerMinute, windowMs: 60_000, message: CHAT_RATE_LIMIT_MESSAGE },
       { key: limitKey("chat:ip", opts.ip), limit: CHAT_LIMITS.ipPerMinute, windowMs: 60_000, message: CHAT_RATE_LIMIT_MESSAGE },

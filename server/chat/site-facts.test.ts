@@ -35,3 +35,23 @@ describe("chat facts", () => {
     expect((await facts.get()).bookingUrl).toBe("/contact");
   });
 });
+
+describe("a settings change through the API", () => {
+  it("reaches the assistant's next reply at once, not after the facts' cache time", async () => {
+    const headers = await t.login();
+    const visitorId = `visitor_${Date.now()}_settings`;
+    const ask = async () => {
+      const res = await t.request("/api/chat", { method: "POST", json: { message: "What is your phone number?", visitorId }, headers: { "x-test-ip": "203.0.113.77" } });
+      expect(res.status, await res.clone().text()).toBe(200);
+      return ((await res.json()) as { response: string }).response;
+    };
+    expect(await ask()).toContain("(713) 555-0123");
+
+    const saved = await t.request("/api/admin/settings", { method: "POST", headers, json: { category: "general", key: "contact_phone", value: "(281) 555-0177" } });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+
+    const reply = await ask();
+    expect(reply).toContain("(281) 555-0177");
+    expect(reply).not.toContain("(713) 555-0123");
+  });
+});

@@ -10,7 +10,7 @@ const MAX_POSTS = 30;
 
 export interface FactsSource {
   get(): Promise<SiteFacts>;
-  /** Drops the cached facts (tests; a settings save could call it too). */
+  /** Drops the cached facts: a saved setting calls it (services.ts), so the next reply quotes the new value. */
   invalidate(): void;
 }
 

@@ -46,7 +46,7 @@ export function contactsAdminRoutes(deps: AppDeps) {
   app.post("/:id/deliveries/:deliveryId/retry", async (c) => {
     const id = parseId(c.req.param("id"), "Contact");
     const deliveryId = parseId(c.req.param("deliveryId"), "Delivery");
-    const row = await deps.services.outbox.repo.get(deliveryId);
+    const row = await deps.services.outbox.delivery(deliveryId);
     if (!row || row.contactId !== id) throw notFound("Delivery");
     const queued = await contacts.retryDelivery(deliveryId);
     return c.json({ message: queued ? "Delivery queued for another attempt" : "This delivery is already done" });

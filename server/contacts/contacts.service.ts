@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { contactActivities, contactNotes, contactWorkflows, contacts, n8nInstances, n8nWorkflows } from "../db/schema.ts";
 import { notFound } from "../lib/errors.ts";
 import type { Outbox } from "../outbox/outbox.service.ts";
@@ -40,7 +40,7 @@ export function createContactsService(db: Db, outbox: Outbox) {
 
   async function list(): Promise<ContactListItem[]> {
     const rows = await db.select().from(contacts).orderBy(desc(contacts.createdAt), desc(contacts.id));
-    const deliveries = await outbox.repo.listForContacts(rows.map((r) => r.id));
+    const deliveries = await outbox.deliveriesFor(rows.map((r) => r.id));
     return rows.map((r) => toItem(r, deliveries.get(r.id) ?? []));
   }
 
@@ -49,7 +49,7 @@ export function createContactsService(db: Db, outbox: Outbox) {
     const [notes, activities, deliveries] = await Promise.all([
       db.select().from(contactNotes).where(eq(contactNotes.contactId, id)).orderBy(desc(contactNotes.createdAt), desc(contactNotes.id)),
       db.select().from(contactActivities).where(eq(contactActivities.contactId, id)).orderBy(desc(contactActivities.createdAt), desc(contactActivities.id)),
-      outbox.repo.listForContacts([id]),
+      outbox.deliveriesFor([id]),
     ]);
     return {
       ...toItem(row, deliveries.get(id) ?? []),
@@ -60,22 +60,27 @@ export function createContactsService(db: Db, outbox: Outbox) {
 
   async function remove(id: number): Promise<void> {
     await db.transaction(async (tx) => {
-      await outbox.repo.deleteForContact(tx, id);
+      await outbox.deleteForContact(tx, id);
       const deleted = await tx.delete(contacts).where(eq(contacts.id, id)).returning({ id: contacts.id });
       if (deleted.length === 0) throw notFound("Contact");
     });
   }
 
+  /** A deleted chat transcript: its leads stay contacts of their own and only lose the link to it. */
+  async function unlinkConversation(tx: Tx, conversationId: string): Promise<void> {
+    await tx.update(contacts).set({ conversationId: null }).where(eq(contacts.conversationId, conversationId));
+  }
+
   async function setStatus(id: number, status: LeadStatus): Promise<ContactListItem> {
     const row = await get(id);
-    if (row.status === status) return toItem(row, (await outbox.repo.listForContacts([id])).get(id) ?? []);
+    if (row.status === status) return toItem(row, (await outbox.deliveriesFor([id])).get(id) ?? []);
     const updated = await db.transaction(async (tx) => {
       const [next] = await tx.update(contacts).set({ status, updatedAt: new Date() }).where(eq(contacts.id, id)).returning();
       const from = LEAD_STATUS_LABELS[row.status as LeadStatus] ?? row.status;
       await tx.insert(contactActivities).values({ contactId: id, type: "status", description: `Status changed from ${from} to ${LEAD_STATUS_LABELS[status]}` });
       return next!;
     });
-    return toItem(updated, (await outbox.repo.listForContacts([id])).get(id) ?? []);
+    return toItem(updated, (await outbox.deliveriesFor([id])).get(id) ?? []);
   }
 
   async function addNote(id: number, body: string, author: string): Promise<ContactNote> {
@@ -134,7 +139,7 @@ export function createContactsService(db: Db, outbox: Outbox) {
       await tx.insert(contactActivities).values({ contactId, type: "workflow", description: `Workflow assigned: ${wf.name} (${wf.instanceName})` });
       const queued = Boolean(wf.webhookUrl?.trim());
       if (queued) {
-        await outbox.repo.enqueue(tx, [
+        await outbox.enqueue(tx, [
           { kind: "workflow_webhook", contactId, payload: { event: "contact.workflow_assigned", workflowId, workflowName: wf.name, contact: leadSnapshot(contact) } },
         ]);
       }
@@ -180,6 +185,6 @@ export function createContactsService(db: Db, outbox: Outbox) {
     );
   }
 
-  return { list, detail, remove, setStatus, addNote, assignments, assignWorkflow, unassignWorkflow, csv, retryDelivery: outbox.retryNow };
+  return { list, detail, remove, unlinkConversation, setStatus, addNote, assignments, assignWorkflow, unassignWorkflow, csv, retryDelivery: outbox.retryNow };
 }
 export type ContactsService = ReturnType<typeof createContactsService>;

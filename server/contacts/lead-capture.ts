@@ -1,15 +1,15 @@
-import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, DbOrTx, Tx } from "../db/client.ts";
-import { contactActivities, contacts, settings } from "../db/schema.ts";
+import { contactActivities, contacts } from "../db/schema.ts";
 import { badRequest } from "../lib/errors.ts";
 import type { Outbox } from "../outbox/outbox.service.ts";
+import type { SettingsService } from "../settings/settings.service.ts";
 import type { OutboxItem } from "../outbox/outbox.repo.ts";
 import { leadSnapshot } from "../outbox/outbox-payloads.ts";
 import { CONTACT_METHODS, type ContactMethod } from "../../common/contacts/contact-form.ts";
 import type { DeliveryKind, LeadSource } from "../../common/contacts/contact-types.ts";
 import { BUNDLE_KEYS, bundles, contactRoles } from "../../common/content/offerings.ts";
-import { findSetting } from "../../common/settings/settings-catalog.ts";
 import { classifyInterests } from "./interest-classifier.ts";
 
 export interface LeadInput {
@@ -81,7 +81,7 @@ const UPDATED: Record<LeadSource, string> = {
   newsletter: "Subscribed to the newsletter",
 };
 
-export function createLeadCapture(deps: { db: Db; outbox: Outbox; repeatWindowMs?: number }) {
+export function createLeadCapture(deps: { db: Db; outbox: Outbox; settings: Pick<SettingsService, "whichAreSet">; repeatWindowMs?: number }) {
   const windowMs = deps.repeatWindowMs ?? REPEAT_WINDOW_MS;
 
   /**
@@ -89,18 +89,12 @@ export function createLeadCapture(deps: { db: Db; outbox: Outbox; repeatWindowMs
    * it must be that transaction (PGlite has one connection; a query beside an open transaction waits on it).
    */
   async function configured(q: DbOrTx) {
-    const rows = await q
-      .select({ category: settings.category, key: settings.key, value: settings.value })
-      .from(settings)
-      .where(inArray(settings.category, ["email", "webhooks", "crm"]));
-    const value = (category: string, key: string) =>
-      (rows.find((r) => r.category === category && r.key === key)?.value ?? findSetting(category, key)?.defaultValue ?? "").trim();
+    const isSet = await deps.settings.whichAreSet(["email", "webhooks", "crm"], q);
     return {
-      email: Boolean(value("email", "smtp_host") && value("email", "staff_email")),
-      webhook: Boolean(value("webhooks", "contact_form_webhook")),
-      newsletter: Boolean(value("webhooks", "newsletter_webhook")),
-      // Stored encrypted; only whether one is set matters here.
-      hubspot: Boolean(value("crm", "api_key")),
+      email: isSet("email", "smtp_host") && isSet("email", "staff_email"),
+      webhook: isSet("webhooks", "contact_form_webhook"),
+      newsletter: isSet("webhooks", "newsletter_webhook"),
+      hubspot: isSet("crm", "api_key"),
     };
   }
 
@@ -180,7 +174,7 @@ export function createLeadCapture(deps: { db: Db; outbox: Outbox; repeatWindowMs
           ? { event: "newsletter.subscribed", email: contact.email, source: "newsletter", subscribedAt: new Date().toISOString(), contactId: contact.id }
           : { event: existing ? "lead.updated" : "lead.created", lead: snapshot },
     }));
-    await deps.outbox.repo.enqueueOrRefresh(tx, items);
+    await deps.outbox.enqueueOrRefresh(tx, items);
     return { contact, created: !existing, queued: items.length };
   }
 

@@ -10,6 +10,7 @@ import { createLeadCapture, type LeadInput } from "./lead-capture.ts";
 import { createFormTokens } from "./form-token.ts";
 import { createContactFormService } from "./contact-form.service.ts";
 import { createContactsService } from "./contacts.service.ts";
+import { deliveryNotes } from "./contact-activities.ts";
 
 export interface LeadsDeps {
   env: Pick<Env, "SECRET_KEY" | "PUBLIC_URL" | "HUBSPOT_BASE_URL">;
@@ -33,8 +34,11 @@ export function createLeadsServices(deps: LeadsDeps) {
     hubspotBaseUrl: deps.env.HUBSPOT_BASE_URL,
     publicUrl: deps.env.PUBLIC_URL,
   });
-  const outbox = createOutbox(deps.db, deliverers, deps.logger.child({ module: "outbox" }), deps.outboxOptions);
-  const leads = createLeadCapture({ db: deps.db, outbox });
+  const outbox = createOutbox(
+    { db: deps.db, deliverers, logger: deps.logger.child({ module: "outbox" }), noteOnContact: deliveryNotes(deps.db) },
+    deps.outboxOptions,
+  );
+  const leads = createLeadCapture({ db: deps.db, outbox, settings: deps.settings });
   const form = createContactFormService({ leads, tokens: createFormTokens(deps.env.SECRET_KEY), rateLimits: deps.rateLimits, logger: deps.logger });
   const admin = createContactsService(deps.db, outbox);
   const contacts = {

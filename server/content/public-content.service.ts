@@ -1,25 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { announcements, testimonials } from "../db/schema.ts";
-
-export interface PublicTestimonial {
-  id: number;
-  clientName: string;
-  clientTitle: string;
-  clientCompany: string;
-  testimonialText: string;
-  rating: number;
-  clientImage: string;
-  location: string;
-}
-
-export interface PublicAnnouncement {
-  id: number;
-  title: string;
-  content: string;
-  type: string;
-  priority: string;
-}
+import type { PublicTestimonial } from "../../common/testimonials/testimonial-schemas.ts";
+import { toPublicTestimonial } from "../testimonials/testimonials.service.ts";
+import type { PublicAnnouncement } from "../../common/announcements/announcement-schemas.ts";
 
 const PRIORITY_ORDER = sql`case ${announcements.priority} when 'urgent' then 0 when 'high' then 1 when 'normal' then 2 else 3 end`;
 
@@ -33,16 +17,7 @@ export function createPublicContentService(db: Db) {
         .where(and(eq(testimonials.isActive, true), eq(testimonials.isFeature, true)))
         .orderBy(desc(testimonials.updatedAt))
         .limit(limit);
-      return rows.map((r) => ({
-        id: r.id,
-        clientName: r.clientName,
-        clientTitle: r.clientTitle,
-        clientCompany: r.clientCompany,
-        testimonialText: r.testimonialText,
-        rating: r.rating,
-        clientImage: r.clientImage,
-        location: r.location,
-      }));
+      return rows.map(toPublicTestimonial);
     },
 
     /** Active announcements running now for all visitors or prospects, most important first. */

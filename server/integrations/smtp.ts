@@ -151,3 +151,39 @@ export function createMailer(config: MailerConfig, options: { guard: Pick<Outbou
     },
   };
 }
+
+/** The part of the settings service the mail configuration is read through (categories `email` and `general`). */
+export type MailSettingsReader = { getMany(category: string): Promise<Record<string, string>> };
+
+/** SMTP settings as the mailer wants them, or null while e-mail is not configured (the staff address may be empty). */
+export async function smtpConfigFromSettings(settings: MailSettingsReader): Promise<(MailerConfig & { staffEmail: string; siteName: string }) | null> {
+  const [email, general] = await Promise.all([settings.getMany("email"), settings.getMany("general")]);
+  if (!email.smtp_host?.trim()) return null;
+  const port = Number(email.smtp_port) || 587;
+  const siteName = general.site_name || "Bayou City AI";
+  return {
+    host: email.smtp_host.trim(),
+    port,
+    secure: port === 465,
+    user: email.smtp_user?.trim() || undefined,
+    password: email.smtp_password || undefined,
+    from: `"${siteName.replace(/"/g, "")}" <${email.from_email?.trim() || "notifications@example.com"}>`,
+    staffEmail: email.staff_email?.trim() ?? "",
+    siteName,
+  };
+}
+
+/** SMTP settings and the staff address lead notifications go to, or null while either is missing. */
+export async function mailerConfigFromSettings(settings: MailSettingsReader): Promise<(MailerConfig & { staffEmail: string; siteName: string }) | null> {
+  const config = await smtpConfigFromSettings(settings);
+  return config && config.staffEmail !== "" ? config : null;
+}
+
+export async function sendMail(config: MailerConfig, message: MailMessage, guard: Pick<OutboundGuard, "resolve">): Promise<string> {
+  const mailer = createMailer(config, { guard });
+  try {
+    return (await mailer.send(message)).messageId;
+  } finally {
+    mailer.close();
+  }
+}

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
 import { createLogger } from "../lib/logger.ts";
 import { everyMinutesCron } from "../n8n/n8n-sync-job.ts";
-import { registerJobs } from "./register-jobs.ts";
+import { registerJobs } from "../register-jobs.ts";
 import { createScheduler } from "./scheduler.ts";
 import { describeCron, scheduleInWords, SCHEDULER_TIME_ZONE } from "../../common/lib/cron-words.ts";
 

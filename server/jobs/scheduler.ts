@@ -6,16 +6,7 @@ import type { Logger } from "../lib/logger.ts";
 import { SCHEDULER_TIME_ZONE } from "../../common/lib/cron-words.ts";
 import { createJobLeases, type Lease } from "./job-lease.ts";
 import { settleWithin } from "../lifecycle/settle.ts";
-
-export interface JobDefinition {
-  key: string;
-  title: string;
-  type: string;
-  /** A cron pattern (5 or 6 fields, croner syntax), or null for a job that only runs on demand ('Manual'). */
-  schedule: string | null;
-  /** Returns a one-line summary of what it did, kept in the run history. */
-  run: () => Promise<string | void>;
-}
+import type { JobDefinition } from "./job-definition.ts";
 
 export type TaskStatus = "completed" | "running" | "failed" | "pending";
 type TaskRow = typeof aiTasks.$inferSelect;

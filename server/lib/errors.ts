@@ -1,20 +1,7 @@
-import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { ApiError, type FieldErrors } from "../../common/lib/api-error.ts";
 
-export type FieldErrors = Record<string, string>;
-
-/** An expected failure: answered with its status as `{message, errors?}`. */
-export class ApiError extends Error {
-  readonly status: ContentfulStatusCode;
-  readonly errors?: FieldErrors;
-  readonly headers?: Record<string, string>;
-
-  constructor(status: ContentfulStatusCode, message: string, opts: { errors?: FieldErrors; headers?: Record<string, string> } = {}) {
-    super(message);
-    this.status = status;
-    this.errors = opts.errors;
-    this.headers = opts.headers;
-  }
-}
+// The class and the shape are shared with the pages (common/lib/api-error.ts); these are the server's shorthands.
+export { ApiError, type FieldErrors };
 
 export const notFound = (what: string) => new ApiError(404, `${what} not found`);
 export const badRequest = (message: string, errors?: FieldErrors) => new ApiError(400, message, { errors });

@@ -3,7 +3,7 @@ import { Redis } from "ioredis";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
-import { registerJobs } from "../jobs/register-jobs.ts";
+import { registerJobs } from "../register-jobs.ts";
 import { CONTACT_RATE_LIMIT_MESSAGE } from "../contacts/contact-form.service.ts";
 import { limitKey, limitKeyHasher } from "./rate-limit.ts";
 import { SAMPLE_LEAD } from "../../tests/support/sample-lead.ts";

@@ -1,19 +1,17 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { ApiError, type FieldErrors } from "./errors.ts";
+import { ApiError, fieldErrors } from "../../common/lib/api-error.ts";
 import { findNul, nulError } from "./nul.ts";
 
-/** Per-field messages keyed by the dotted path; the first message of a field wins (it is the one the form shows). */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join(".") || "_";
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
+export type ParseOptions = {
+  /**
+   * The 400's message: "summary" names the fields to check ("Please check: email, phone"), "first-field" is the
+   * first field's own message (for a client that shows one sentence, such as the chat widget).
+   */
+  message?: "summary" | "first-field";
+};
 
-export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, opts: ParseOptions = {}): z.infer<S> {
   // Page form posts and services called outside the API come here without passing the API's body check.
   const nulField = findNul(value);
   if (nulField !== null) throw nulError(nulField);
@@ -21,25 +19,27 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
   if (!result.success) {
     const errors = fieldErrors(result.error);
     const fields = Object.keys(errors).filter((k) => k !== "_");
-    const message = fields.length ? `Please check: ${fields.join(", ")}` : (errors._ ?? "Invalid request");
+    const summary = fields.length ? `Please check: ${fields.join(", ")}` : (errors._ ?? "Invalid request");
+    const message = opts.message === "first-field" ? (Object.values(errors)[0] ?? "Invalid request") : summary;
     throw new ApiError(400, message, { errors });
   }
   return result.data;
 }
 
-/** Reads a JSON body and validates it; a malformed body is a 400, never a 500. */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  let body: unknown;
+/** The request's JSON body as sent (an empty body reads as `{}`); a malformed body is a 400, never a 500. */
+export async function readJsonBody(c: Context): Promise<unknown> {
   const text = await c.req.text();
-  if (text.trim() === "") body = {};
-  else {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new ApiError(400, "The request body is not valid JSON");
-    }
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(400, "The request body is not valid JSON");
   }
-  return parseOrThrow(schema, body);
+}
+
+/** Reads a JSON body and validates it with the route's shared schema. */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S, opts: ParseOptions = {}): Promise<z.infer<S>> {
+  return parseOrThrow(schema, await readJsonBody(c), opts);
 }
 
 export function parseId(raw: string | undefined, what = "Item"): number {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
-import { registerJobs } from "../jobs/register-jobs.ts";
+import { registerJobs } from "../register-jobs.ts";
 import { n8nExecutions, n8nInstances, n8nWorkflows } from "../db/schema.ts";
 import { executionsSince } from "./n8n-sync-store.ts";
 import { pruneInstanceExecutions } from "./n8n-prune.ts";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { n8nInstances } from "../db/schema.ts";
-import type { JobDefinition } from "../jobs/scheduler.ts";
+import type { JobDefinition } from "../jobs/job-definition.ts";
 
 // Synced executions are history we keep for the /admin/n8n figures; without a limit the table grows by every run
 // of every client workflow. n8n prunes its own executions too (14 days by default), so an all-time figure was

@@ -1,4 +1,4 @@
-import type { JobDefinition } from "../jobs/scheduler.ts";
+import type { JobDefinition } from "../jobs/job-definition.ts";
 import { summarise, type N8nSync } from "./n8n-sync.ts";
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from "../db/client.ts";
 import { n8nWorkflows } from "../db/schema.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import type { DeliveryKind } from "../../common/contacts/contact-types.ts";
-import { createMailer, type MailerConfig, type MailMessage } from "../integrations/smtp.ts";
+import { mailerConfigFromSettings, sendMail, smtpConfigFromSettings } from "../integrations/smtp.ts";
 import { postSignedWebhook } from "../integrations/webhook.ts";
 import { createHubspotClient, type HubspotContactInput } from "../integrations/hubspot.ts";
 import type { OutboundGuard } from "../integrations/outbound-guard.ts";
@@ -27,39 +27,6 @@ export interface DelivererConfig {
   hubspotBaseUrl?: string;
   /** Absolute site origin, for the link in staff e-mails. */
   publicUrl?: string;
-}
-
-/** SMTP settings as the mailer wants them, or null while e-mail is not configured (the staff address may be empty). */
-export async function smtpConfigFromSettings(settings: SettingsService): Promise<(MailerConfig & { staffEmail: string; siteName: string }) | null> {
-  const [email, general] = await Promise.all([settings.getMany("email"), settings.getMany("general")]);
-  if (!email.smtp_host?.trim()) return null;
-  const port = Number(email.smtp_port) || 587;
-  const siteName = general.site_name || "Bayou City AI";
-  return {
-    host: email.smtp_host.trim(),
-    port,
-    secure: port === 465,
-    user: email.smtp_user?.trim() || undefined,
-    password: email.smtp_password || undefined,
-    from: `"${siteName.replace(/"/g, "")}" <${email.from_email?.trim() || "notifications@example.com"}>`,
-    staffEmail: email.staff_email?.trim() ?? "",
-    siteName,
-  };
-}
-
-/** SMTP settings and the staff address lead notifications go to, or null while either is missing. */
-export async function mailerConfigFromSettings(settings: SettingsService): Promise<(MailerConfig & { staffEmail: string; siteName: string }) | null> {
-  const config = await smtpConfigFromSettings(settings);
-  return config && config.staffEmail !== "" ? config : null;
-}
-
-export async function sendMail(config: MailerConfig, message: MailMessage, guard: Pick<OutboundGuard, "resolve">): Promise<string> {
-  const mailer = createMailer(config, { guard });
-  try {
-    return (await mailer.send(message)).messageId;
-  } finally {
-    mailer.close();
-  }
 }
 
 export function hubspotContact(lead: LeadSnapshot): HubspotContactInput {

@@ -1,4 +1,4 @@
-import type { JobDefinition } from "../jobs/scheduler.ts";
+import type { JobDefinition } from "../jobs/job-definition.ts";
 import type { Outbox } from "./outbox.service.ts";
 
 /**

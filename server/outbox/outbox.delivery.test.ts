@@ -7,6 +7,7 @@ import { createFakeHubspotServer, type FakeHubspotServer } from "../../tests/fak
 import { waitUntil } from "../../tests/fakes/wait-until.ts";
 import { contactActivities, contacts, outbox } from "../db/schema.ts";
 import { createLogger } from "../lib/logger.ts";
+import { deliveryNotes } from "../contacts/contact-activities.ts";
 import { createOutbox } from "./outbox.service.ts";
 import { createDeliverers } from "./deliverers.ts";
 import { CONTACT_SUCCESS_MESSAGE } from "../../common/contacts/contact-form.ts";
@@ -107,7 +108,7 @@ describe("staff e-mail", () => {
 
     await makeDue();
     // A second app instance polls at the same moment as this one.
-    const other = createOutbox(t.deps.db, createDeliverers({ db: t.deps.db, settings: t.deps.services.settings, guard: localGuard }), createLogger("silent"));
+    const other = createOutbox({ db: t.deps.db, deliverers: createDeliverers({ db: t.deps.db, settings: t.deps.services.settings, guard: localGuard }), logger: createLogger("silent"), noteOnContact: deliveryNotes(t.deps.db) });
     await Promise.all([t.deps.services.outbox.runDue(), other.runDue(), t.deps.services.outbox.runDue()]);
     await smtp.waitForMessages(1);
     await new Promise((r) => setTimeout(r, 200));
@@ -163,7 +164,7 @@ describe("contact form webhook", () => {
 
   it("gives up after the last attempt", async () => {
     await useWebhook();
-    const strict = createOutbox(t.deps.db, createDeliverers({ db: t.deps.db, settings: t.deps.services.settings, guard: localGuard }), createLogger("silent"), {
+    const strict = createOutbox({ db: t.deps.db, deliverers: createDeliverers({ db: t.deps.db, settings: t.deps.services.settings, guard: localGuard }), logger: createLogger("silent"), noteOnContact: deliveryNotes(t.deps.db) }, {
       maxAttempts: 2,
     });
     receiver.failNext(10, 503);
@@ -192,7 +193,7 @@ describe("contact form webhook", () => {
       await t.deps.services.outbox.idle();
       await t.deps.db.execute(sql`update outbox set status = 'pending', attempts = 0, next_attempt_at = now(), delivered_at = null`);
       receiver.clear();
-      const mk = () => createOutbox(t.deps.db, createDeliverers({ db: t.deps.db, settings: t.deps.services.settings, guard: localGuard }), createLogger("silent"), { batchSize: 2 });
+      const mk = () => createOutbox({ db: t.deps.db, deliverers: createDeliverers({ db: t.deps.db, settings: t.deps.services.settings, guard: localGuard }), logger: createLogger("silent"), noteOnContact: deliveryNotes(t.deps.db) }, { batchSize: 2 });
       await Promise.all([mk().runDue(), mk().runDue(), mk().runDue()]);
       const ids = receiver.requests.map((r) => (r.json as { lead: { email: string } }).lead.email).sort();
       expect(ids).toEqual(Array.from({ length: 8 }, (_, i) => `lead${i}@example.com`).sort());

@@ -1,5 +1,4 @@
 import type { Db } from "../db/client.ts";
-import { contactActivities } from "../db/schema.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { StaffMailPayload } from "./outbox-payloads.ts";
 import { DELIVERY_KIND_LABELS } from "../../common/contacts/contact-types.ts";
@@ -24,6 +23,16 @@ export interface OutboxOptions {
   batchSize?: number;
 }
 
+/** Writes a delivery's outcome on the contact's timeline; the contacts module owns it (contact-activities.ts). */
+export type DeliveryNote = (contactId: number, description: string) => Promise<void>;
+
+export interface OutboxDeps {
+  db: Db;
+  deliverers: Record<DeliveryKind, Deliverer>;
+  logger: Logger;
+  noteOnContact: DeliveryNote;
+}
+
 export interface RunSummary {
   delivered: number;
   retrying: number;
@@ -46,7 +55,7 @@ function describe(error: unknown): { message: string; retryable: boolean; minDel
  * retried with capped exponential backoff. At-least-once towards the outside world (a crash between
  * sending and recording resends after the lease), once in every other case, across any number of instances.
  */
-export function createOutbox(db: Db, deliverers: Record<DeliveryKind, Deliverer>, logger: Logger, options: OutboxOptions = {}) {
+export function createOutbox({ db, deliverers, logger, noteOnContact }: OutboxDeps, options: OutboxOptions = {}) {
   const repo = createOutboxRepo(db);
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
   const maxAttempts = options.maxAttempts ?? 20;
@@ -72,8 +81,7 @@ export function createOutbox(db: Db, deliverers: Record<DeliveryKind, Deliverer>
   }
 
   async function note(contactId: number | null, description: string) {
-    if (contactId === null) return;
-    await db.insert(contactActivities).values({ contactId, type: "delivery", description }).catch(() => undefined); // lead deleted meanwhile
+    if (contactId !== null) await noteOnContact(contactId, description);
   }
 
   async function deliver(row: ClaimedRow, summary: RunSummary): Promise<void> {
@@ -159,13 +167,18 @@ export function createOutbox(db: Db, deliverers: Record<DeliveryKind, Deliverer>
   }
 
   return {
-    repo,
+    /** Inside the caller's transaction (the lead's or the assignment's): rows become due when it commits. */
     enqueue: repo.enqueue,
     /** Queues an e-mail to one staff member (invitation, password reset) and starts a delivery run. */
     async sendStaffMail(mail: StaffMailPayload): Promise<void> {
       await repo.enqueue(db, [{ kind: "staff_mail", contactId: null, payload: { ...mail } }]);
       kick();
     },
+    /** A repeat of a lead replaces its still-waiting copies instead of queueing a second send. */
+    enqueueOrRefresh: repo.enqueueOrRefresh,
+    deliveriesFor: repo.listForContacts,
+    delivery: repo.get,
+    deleteForContact: repo.deleteForContact,
     runDue,
     kick,
     /** Resolves when the current background run (if any) has finished. */

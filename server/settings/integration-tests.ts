@@ -2,7 +2,7 @@ import { ApiError } from "../lib/errors.ts";
 import { UrlBlockedError, type OutboundGuard } from "../integrations/outbound-guard.ts";
 import { postSignedWebhook } from "../integrations/webhook.ts";
 import { createHubspotClient } from "../integrations/hubspot.ts";
-import { mailerConfigFromSettings, sendMail } from "../outbox/deliverers.ts";
+import { mailerConfigFromSettings, sendMail } from "../integrations/smtp.ts";
 import type { SettingsService } from "./settings.service.ts";
 import type { IntegrationTest } from "../../common/settings/setting-value.ts";
 

@@ -4,15 +4,11 @@ import { enforceLimits, limitKey } from "../lib/rate-limit.ts";
 import { readJson } from "../lib/validate.ts";
 import { settingInputSchema } from "../../common/settings/settings-catalog.ts";
 import { integrationTestSchema } from "../../common/settings/setting-value.ts";
-import { createSettingsAdmin } from "./settings-admin.ts";
-import { createIntegrationTests } from "./integration-tests.ts";
 
 /** /api/admin/settings (spec section 7): list, save one setting, and 'Send test' per integration. */
 export function settingsAdminRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const guard = deps.services.outbound;
-  const admin = createSettingsAdmin(deps.services.settings, deps.secrets, { guard });
-  const tests = createIntegrationTests(deps.services.settings, { guard, hubspotBaseUrl: deps.env.HUBSPOT_BASE_URL });
+  const { settingsAdmin: admin, integrationTests: tests } = deps.services;
 
   app.get("/", async (c) => c.json(await admin.list()));
 

@@ -1,10 +1,14 @@
-import { and, eq } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db, DbOrTx } from "../db/client.ts";
 import { settings } from "../db/schema.ts";
 import { randomToken, type SecretBox } from "../lib/crypto.ts";
 import { SETTINGS_CATALOG, findSetting, type PublicSiteSettings } from "../../common/settings/settings-catalog.ts";
 
+const DEFAULT_SITE_NAME = findSetting("general", "site_name")?.defaultValue ?? "Bayou City AI";
+
 export function createSettingsService(db: Db, secrets: SecretBox) {
+  const listeners: ((change: { category: string; key: string }) => void)[] = [];
+
   async function all(): Promise<Map<string, { value: string; isSecret: boolean; description: string | null; category: string; key: string; updatedAt: Date }>> {
     const rows = await db.select().from(settings);
     const map = new Map<string, (typeof rows)[number]>();
@@ -32,10 +36,28 @@ export function createSettingsService(db: Db, secrets: SecretBox) {
     return out;
   }
 
+  /**
+   * Which settings of these categories hold a value (a catalog default counts; secrets are not decrypted, only
+   * whether one is set matters), read through `q`: inside a caller's transaction it must be that transaction.
+   */
+  async function whichAreSet(categories: string[], q: DbOrTx = db): Promise<(category: string, key: string) => boolean> {
+    const rows = await q
+      .select({ category: settings.category, key: settings.key, value: settings.value })
+      .from(settings)
+      .where(inArray(settings.category, categories));
+    return (category, key) =>
+      (rows.find((r) => r.category === category && r.key === key)?.value ?? findSetting(category, key)?.defaultValue ?? "").trim() !== "";
+  }
+
+  /** The agency's brand name: the setting, or the catalog's default when it is emptied. */
+  async function siteName(): Promise<string> {
+    return (await get("general", "site_name")).trim() || DEFAULT_SITE_NAME;
+  }
+
   async function publicSite(): Promise<PublicSiteSettings> {
     const g = await getMany("general");
     return {
-      siteName: g.site_name || "Bayou City AI",
+      siteName: g.site_name || DEFAULT_SITE_NAME,
       contactEmail: g.contact_email ?? "",
       contactPhone: g.contact_phone ?? "",
       bookingUrl: g.booking_url ?? "",
@@ -58,6 +80,12 @@ export function createSettingsService(db: Db, secrets: SecretBox) {
         target: [settings.category, settings.key],
         set: { value, description, isSecret, updatedAt: new Date() },
       });
+    for (const listener of listeners) listener({ category: input.category, key: input.key });
+  }
+
+  /** Called after each saved setting in this process (caches built from settings start over). */
+  function onChange(listener: (change: { category: string; key: string }) => void): void {
+    listeners.push(listener);
   }
 
   /**
@@ -93,6 +121,6 @@ export function createSettingsService(db: Db, secrets: SecretBox) {
     await webhookSecret();
   }
 
-  return { all, get, getMany, publicSite, set, seedDefaults, webhookSecret };
+  return { all, get, getMany, whichAreSet, siteName, publicSite, set, onChange, seedDefaults, webhookSecret };
 }
 export type SettingsService = ReturnType<typeof createSettingsService>;

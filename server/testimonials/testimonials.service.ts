@@ -4,13 +4,15 @@ import { testimonials } from "../db/schema.ts";
 import { notFound } from "../lib/errors.ts";
 import type {
   AdminTestimonial,
+  PublicTestimonial,
   TestimonialCreateInput,
   TestimonialPatchInput,
 } from "../../common/testimonials/testimonial-schemas.ts";
 
 type Row = typeof testimonials.$inferSelect;
 
-function toAdmin(row: Row): AdminTestimonial {
+/** What the public site may show of a row (public-content.service.ts reads the featured ones). */
+export function toPublicTestimonial(row: Row): PublicTestimonial {
   return {
     id: row.id,
     clientName: row.clientName,
@@ -20,6 +22,12 @@ function toAdmin(row: Row): AdminTestimonial {
     rating: row.rating,
     clientImage: row.clientImage,
     location: row.location,
+  };
+}
+
+function toAdmin(row: Row): AdminTestimonial {
+  return {
+    ...toPublicTestimonial(row),
     isFeature: row.isFeature,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),

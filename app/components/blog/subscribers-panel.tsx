@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Download, MailCheck } from "lucide-react";
 import type { NewsletterSubscriber } from "../../../common/newsletter/newsletter-schemas.ts";
-import { apiRequest, errorMessage } from "../../lib/api.ts";
+import { apiRequest, downloadFile, errorMessage } from "../../lib/api.ts";
 import { formatAdminDate } from "../content-admin/datetime.ts";
 import { ConfirmDelete } from "../content-admin/confirm-delete.tsx";
 import { Button } from "../ui/button.tsx";
@@ -30,14 +30,7 @@ export function SubscribersPanel() {
   async function exportCsv() {
     setExporting(true);
     try {
-      const res = await apiRequest("GET", "/api/admin/newsletter/subscribers.csv");
-      const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "newsletter-subscribers.csv";
-      const url = URL.createObjectURL(await res.blob());
-      const link = Object.assign(document.createElement("a"), { href: url, download: name });
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      await downloadFile("/api/admin/newsletter/subscribers.csv", "newsletter-subscribers.csv");
     } catch (error) {
       toast({ variant: "destructive", title: "Export failed", description: errorMessage(error, "Please try again.") });
     } finally {

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { Trash2 } from "lucide-react";
@@ -16,6 +15,7 @@ import {
 } from "../ui/alert-dialog.tsx";
 import { Button } from "../ui/button.tsx";
 import { toast } from "../ui/use-toast.ts";
+import { useConfirmDialog } from "../../lib/use-confirm-dialog.ts";
 
 /** The list's query key is `[CONVERSATIONS_ENDPOINT]`, a transcript's `[CONVERSATIONS_ENDPOINT, id]`. */
 export const CONVERSATIONS_ENDPOINT = "/api/admin/chat/conversations";
@@ -52,20 +52,11 @@ function useDeleteConversation() {
 
 /** "Delete conversation", asked first; the dialog stays open (and says so) until the delete settles. */
 export function DeleteConversationButton({ conversation }: { conversation: Pick<ChatConversationSummary, "id" | "messageCount" | "lead"> }) {
-  const [open, setOpen] = useState(false);
   const remove = useDeleteConversation();
-
-  async function confirm() {
-    try {
-      await remove.mutateAsync(conversation.id);
-      setOpen(false);
-    } catch {
-      // The toast explains the failure; the dialog stays so the user can retry or cancel.
-    }
-  }
+  const { open, pending, onOpenChange, confirm } = useConfirmDialog(() => remove.mutateAsync(conversation.id));
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogTrigger asChild>
         <Button variant="outline" size="sm" className="text-destructive hover:bg-destructive/10 hover:text-destructive">
           <Trash2 aria-hidden="true" />
@@ -82,9 +73,9 @@ export function DeleteConversationButton({ conversation }: { conversation: Pick<
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={remove.isPending}>
-            {remove.isPending ? "Deleting..." : "Delete"}
+          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          <Button variant="destructive" onClick={() => void confirm()} disabled={pending}>
+            {pending ? "Deleting..." : "Delete"}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

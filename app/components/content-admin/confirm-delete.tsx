@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Trash2 } from "lucide-react";
 import {
   AlertDialog,
@@ -11,6 +10,7 @@ import {
   AlertDialogTrigger,
 } from "../ui/alert-dialog.tsx";
 import { Button } from "../ui/button.tsx";
+import { useConfirmDialog } from "../../lib/use-confirm-dialog.ts";
 
 /** A trash button that asks first; the dialog stays open (and says so) until the delete settles. */
 export function ConfirmDelete({
@@ -24,23 +24,10 @@ export function ConfirmDelete({
   name: string;
   onConfirm: () => Promise<unknown>;
 }) {
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-
-  async function confirm() {
-    setPending(true);
-    try {
-      await onConfirm();
-      setOpen(false);
-    } catch {
-      // The caller's toast explains the failure; the dialog stays so the user can retry or cancel.
-    } finally {
-      setPending(false);
-    }
-  }
+  const { open, pending, onOpenChange, confirm } = useConfirmDialog(onConfirm);
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogTrigger asChild>
         <Button variant="ghost" size="icon" className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive" aria-label={`Delete ${what} “${name}”`}>
           <Trash2 />
@@ -53,7 +40,7 @@ export function ConfirmDelete({
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={pending}>
+          <Button variant="destructive" onClick={() => void confirm()} disabled={pending}>
             {pending ? "Deleting..." : "Delete"}
           </Button>
         </AlertDialogFooter>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { z } from "zod";
-import { saveFailure, zodFieldErrors, type FieldErrors } from "./form-errors.ts";
+import { saveFailure } from "./form-errors.ts";
+import { fieldErrors, type FieldErrors } from "../../../common/lib/api-error.ts";
 import { toast } from "../ui/use-toast.ts";
 
 type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
@@ -34,7 +35,7 @@ export function useContentForm<V extends object>(initial: () => V, derive?: <K e
     event.preventDefault();
     const parsed = parse(values);
     if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
+      setErrors(fieldErrors(parsed.error));
       return;
     }
     setSaving(true);

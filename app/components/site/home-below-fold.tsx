@@ -1,5 +1,5 @@
 import type { PublicPost } from "../../../common/blog/blog-types.ts";
-import type { PublicTestimonial } from "../../../server/content/public-content.service.ts";
+import type { PublicTestimonial } from "../../../common/testimonials/testimonial-schemas.ts";
 import { StatsSection, WhatWeDo, WhoWeAre, WhyUs } from "./home-sections.tsx";
 import { TestimonialsSection } from "./testimonials-section.tsx";
 import { BlogPreview } from "./blog-preview.tsx";

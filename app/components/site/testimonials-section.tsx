@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { MapPin, Quote, Star } from "lucide-react";
-import type { PublicTestimonial } from "../../../server/content/public-content.service.ts";
+import type { PublicTestimonial } from "../../../common/testimonials/testimonial-schemas.ts";
 import { Section, SectionHeader } from "./section.tsx";
 import { initials } from "../../../common/testimonials/initials.ts";
 

@@ -4,6 +4,7 @@ import {
   testimonialCreateSchema,
   type AdminTestimonial,
   type TestimonialCreateInput,
+  type TestimonialFormValues,
 } from "../../../common/testimonials/testimonial-schemas.ts";
 import { useContentForm } from "../content-admin/use-content-form.ts";
 import { FormActions, OptionSelect } from "../content-admin/form-parts.tsx";
@@ -14,17 +15,7 @@ import { Switch } from "../ui/switch.tsx";
 import { Textarea } from "../ui/textarea.tsx";
 import { StarRatingInput } from "./star-rating.tsx";
 
-type Values = {
-  clientName: string;
-  clientTitle: string;
-  clientCompany: string;
-  testimonialText: string;
-  rating: number;
-  clientImage: string;
-  location: string;
-  isFeature: boolean;
-  isActive: boolean;
-};
+type Values = TestimonialFormValues;
 
 // Radix Select items cannot carry "", so "no location" travels as this value inside the form only.
 const NO_LOCATION = "none";

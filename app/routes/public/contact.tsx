@@ -9,6 +9,7 @@ import { ContactForm, type ContactErrors, type ContactValues } from "../../compo
 import { deferred } from "../../components/site/deferred.tsx";
 import { EMPTY_CONTACT_FORM, type ContactFormField } from "../../../common/contacts/contact-form-fields.ts";
 import { BUNDLE_KEYS, type BundleKey } from "../../../common/content/contact-options.ts";
+import { isApiError } from "../../../common/lib/api-error.ts";
 
 // Beside the form on wide screens, under it on phones: its code loads when it comes near the viewport.
 // Only shown after a form post without JavaScript.
@@ -30,12 +31,6 @@ type ActionResult =
   | { status: "success"; message: string }
   | { status: "error"; message: string; errors: ContactErrors; values: ContactValues };
 
-/** The same error shape as the API's ApiError, read without importing server code into the page. */
-function asExpectedError(error: unknown): { status: number; message: string; errors?: Record<string, string> } | null {
-  if (!(error instanceof Error) || !("status" in error) || typeof error.status !== "number" || error.status >= 500) return null;
-  const errors = "errors" in error && error.errors && typeof error.errors === "object" ? (error.errors as Record<string, string>) : undefined;
-  return { status: error.status, message: error.message, errors };
-}
 
 /** The no-JavaScript path: a plain form post, answered with the page (thank-you, or the errors with the values kept). */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -47,8 +42,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await services.contacts.submitForm(raw, { ip: clientIp });
     return { status: "success", message: result.message } satisfies ActionResult;
   } catch (error) {
-    const expected = asExpectedError(error);
-    if (!expected) throw error;
+    // The form service's expected failures (common/lib/api-error.ts); anything else is the error page's.
+    if (!isApiError(error) || error.status >= 500) throw error;
+    const expected = error;
     const values = { ...EMPTY_CONTACT_FORM };
     for (const field of Object.keys(values) as ContactFormField[]) values[field] = raw[field] ?? "";
     return data({ status: "error", message: expected.message, errors: expected.errors ?? {}, values } satisfies ActionResult, { status: expected.status });

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ContactDetail, ContactListItem, ContactNote, LeadStatus, WorkflowAssignment } from "../../../../common/contacts/contact-types.ts";
 import type { ContactFilter } from "../../../../common/contacts/contact-filter.ts";
 import type { N8nWorkflowView } from "../../../../common/automation/n8n-types.ts";
-import { apiJson, apiRequest, errorMessage, getQueryFn } from "../../../lib/api.ts";
+import { apiJson, apiRequest, downloadFile, errorMessage, getQueryFn } from "../../../lib/api.ts";
 import { toast } from "../../ui/use-toast.ts";
 
 export const CONTACTS_KEY = ["/api/admin/contacts"] as const;
@@ -124,16 +124,9 @@ export function useUnassignWorkflow(id: number) {
   });
 }
 
-/** The bearer token lives in localStorage, so a plain link cannot download: fetch, then save the blob. */
+/** The filtered list as CSV (downloadFile: the export needs the bearer token). */
 export async function downloadContactsCsv(filter: ContactFilter): Promise<void> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filter)) if (value && value !== "all") params.set(key, value);
-  const res = await apiRequest("GET", `/api/admin/contacts/export.csv?${params}`);
-  const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "contacts.csv";
-  const url = URL.createObjectURL(await res.blob());
-  const link = Object.assign(document.createElement("a"), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  await downloadFile(`/api/admin/contacts/export.csv?${params}`, "contacts.csv");
 }

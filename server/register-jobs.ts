@@ -1,12 +1,13 @@
-import type { AppDeps } from "../context.ts";
-import { n8nSyncJob } from "../n8n/n8n-sync-job.ts";
-import { n8nPruneJob } from "../n8n/n8n-prune.ts";
-import { outboxJob } from "../outbox/outbox-job.ts";
-import { blogTrendsJob, contactInsightsJob } from "../ai/ai-jobs.ts";
+import type { AppDeps } from "./context.ts";
+import { n8nSyncJob } from "./n8n/n8n-sync-job.ts";
+import { n8nPruneJob } from "./n8n/n8n-prune.ts";
+import { outboxJob } from "./outbox/outbox-job.ts";
+import { blogTrendsJob, contactInsightsJob } from "./ai/ai-jobs.ts";
 
 /**
  * The background jobs of every capability, registered in one place so the AI Tasks page lists them all.
- * Each capability adds its jobs here (delivery retries, n8n sync, trend refresh, insights…).
+ * Each capability defines its jobs (delivery retries, n8n sync, trend refresh, insights…) against
+ * jobs/job-definition.ts; only this composition step knows them all, so jobs/ depends on no capability.
  */
 export function registerJobs(deps: AppDeps): void {
   const { scheduler, auth } = deps.services;

@@ -1,0 +1,59 @@
+// The one error shape of the API (spec §7: `{message, errors?}`), shared by the server that answers it and the
+// pages that read it. Browser-safe.
+import type { z } from "./zod.ts";
+
+/** Per-field messages keyed by the field's dotted path ("_" for the body as a whole); the first message of a field wins. */
+export type FieldErrors = Record<string, string>;
+
+/** The body of every failed API answer. */
+export interface ApiErrorBody {
+  message: string;
+  errors?: FieldErrors;
+}
+
+// The server's source and the page build each load their own copy of this module, so `instanceof` cannot tell an
+// ApiError thrown by a service to a page's action: a registry symbol can.
+const BRAND = Symbol.for("bayou-city-ai.api-error");
+
+/** An expected failure: answered with its status as `{message, errors?}`; anything else is a logged 500. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors?: FieldErrors;
+  readonly headers?: Record<string, string>;
+  readonly [BRAND] = true;
+
+  constructor(status: number, message: string, opts: { errors?: FieldErrors; headers?: Record<string, string> } = {}) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.errors = opts.errors;
+    this.headers = opts.headers;
+  }
+
+  get body(): ApiErrorBody {
+    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return typeof error === "object" && error !== null && (error as { [BRAND]?: unknown })[BRAND] === true;
+}
+
+/** The first message per field of a failed zod parse, keyed as the API's `errors` map is. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) errors[issue.path.map(String).join(".") || "_"] ??= issue.message;
+  return errors;
+}
+
+/** A failed answer's body when it has the API's shape (`message` text, `errors` a map of texts), else null. */
+export function readApiErrorBody(value: unknown): Partial<ApiErrorBody> | null {
+  if (!value || typeof value !== "object") return null;
+  const { message, errors } = value as { message?: unknown; errors?: unknown };
+  const body: Partial<ApiErrorBody> = {};
+  if (typeof message === "string") body.message = message;
+  if (errors && typeof errors === "object" && !Array.isArray(errors)) {
+    body.errors = Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  }
+  return body;
+}
