@@ -29,7 +29,8 @@ export function BlogFilters({
 }) {
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-      <nav aria-label="Categories" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      {/* scroll-hint: on a narrow screen the row scrolls sideways and its edges fade where more chips are. */}
+      <nav aria-label="Categories" data-scroll-hint className="scroll-hint -mx-4 px-4 py-1 sm:mx-0 sm:px-0">
         <ul className="flex w-max gap-2">
           {BLOG_CATEGORY_CHIPS.map((chip) => {
             const active = chip === category;
@@ -41,10 +42,8 @@ export function BlogFilters({
                   preventScrollReset
                   aria-current={active ? "true" : undefined}
                   className={clsx(
-                    "inline-flex h-10 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors",
-                    active
-                      ? "border-primary bg-primary text-primary-foreground shadow-sm"
-                      : "border-border bg-background text-foreground hover:border-brand hover:text-brand",
+                    "ui-chip",
+                    active ? "border-brand bg-accent text-accent-foreground" : "border-border bg-background text-foreground hover:border-brand hover:text-brand",
                   )}
                 >
                   {chip}
