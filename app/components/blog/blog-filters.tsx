@@ -29,9 +29,10 @@ export function BlogFilters({
 }) {
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-      {/* scroll-hint: on a narrow screen the row scrolls sideways and its edges fade where more chips are. */}
-      <nav aria-label="Categories" data-scroll-hint className="scroll-hint -mx-4 px-4 py-1 sm:mx-0 sm:px-0">
-        <ul className="flex w-max gap-2">
+      {/* Phones: one row that scrolls sideways, its edges fading where more chips are (scroll-hint). From sm on
+          the chips wrap instead, so none is ever cut off. */}
+      <nav aria-label="Categories" className="scroll-hint -mx-4 px-4 py-1 sm:mx-0 sm:overflow-x-visible sm:px-0 sm:[mask-image:none] sm:animate-none">
+        <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
           {BLOG_CATEGORY_CHIPS.map((chip) => {
             const active = chip === category;
             return (
