@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServer } from "node:net";
 import type { Browser, Page } from "playwright-core";
 import { baseUrl, E2E_ADMIN, launchBrowser, newPage, signIn } from "./support/browser.ts";
 
@@ -287,5 +288,68 @@ describe("one design system", () => {
       }
       await context.close();
     }
+  });
+});
+
+/** A loopback port nothing listens on (the e2e server may call 127.0.0.1: OUTBOUND_ALLOW_HOSTS). */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe("delivery problems on contact cards (issue 15 item 10)", () => {
+  it("show one quiet mark per card and the cause once at the top, linking to Settings", async () => {
+    const { api, headers } = await adminApi();
+    const saveHook = (value: string) => api.request.post("/api/admin/settings", { headers, data: { category: "webhooks", key: "contact_form_webhook", value } });
+    expect((await saveHook(`http://127.0.0.1:${await closedPort()}/hook`)).status()).toBe(200);
+
+    // A real lead through the contact form (its minimum fill time waited out), delivered to a webhook that is down.
+    const { page, context } = await newPage(browser, { width: 1280, height: 900 });
+    await page.goto("/contact");
+    await page.locator("form[data-hydrated]").waitFor();
+    const started = Date.now();
+    await page.getByLabel("First name").fill("Delia");
+    await page.getByLabel("Last name").fill("Undelivered");
+    await page.getByLabel("Email").fill("delia.undelivered@example.com");
+    await page.getByLabel("Phone").fill("(713) 555-0177");
+    await page.getByLabel("Company").fill("Bayou Homes");
+    await page.getByLabel("Preferred contact method").selectOption("email");
+    await page.getByLabel("What would you like to automate?").fill("Follow-ups for open house visitors by e-mail");
+    await page.waitForTimeout(Math.max(0, 3_200 - (Date.now() - started)));
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect.poll(() => page.getByText("Thank you for your interest!").first().isVisible()).toBe(true);
+
+    await signIn(page);
+    const card = page.getByRole("article", { name: "Delia Undelivered" });
+    const mark = card.getByTestId("delivery-indicator");
+    await expect.poll(async () => (await page.goto("/admin/contacts"), await mark.count()), { timeout: 30_000 }).toBe(1);
+    expect(await mark.textContent()).toMatch(/^(Delivery retrying|Not delivered)$/);
+    // Calm: muted text, no filled badge for the delivery on the card.
+    expect(await mark.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
+    expect(await card.getByText(/webhook (failed|retrying)/i).count()).toBe(0);
+
+    const summary = page.getByTestId("delivery-summary");
+    expect(await summary.count()).toBe(1);
+    expect(await summary.textContent()).toMatch(/Contact form webhook:.+\(1 lead\)/);
+    expect(await summary.getByRole("link", { name: "Check the delivery settings" }).getAttribute("href")).toBe("/admin/settings");
+    // The summary comes before the list.
+    expect(await page.evaluate(() => {
+      const top = document.querySelector("[data-testid=delivery-summary]")!;
+      const first = document.querySelector("[data-testid=contact-card]")!;
+      return Boolean(top.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING);
+    })).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/admin-contacts-delivery-1280.png` });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: `${SHOTS}/admin-contacts-delivery-375.png` });
+
+    // Leave the shared e2e server as it was.
+    expect((await saveHook("")).status()).toBe(200);
+    const contacts = (await (await api.request.get("/api/admin/contacts", { headers })).json()) as { id: number; name: string }[];
+    for (const c of contacts.filter((c) => c.name === "Delia Undelivered")) await api.request.delete(`/api/admin/contacts/${c.id}`, { headers });
+    await api.close();
+    await context.close();
   });
 });
