@@ -170,7 +170,8 @@ export function InstanceFormDialog({ open, onOpenChange, instance }: { open: boo
             </Button>
             <Button type="submit" disabled={pending}>
               {pending && <Spinner label="" />}
-              {editing ? "Save Changes" : "Add Instance"}
+              {/* Adding waits for a test call to the instance (up to its 10 s timeout): say so. */}
+              {editing ? "Save Changes" : create.isPending ? "Testing connection..." : "Add Instance"}
             </Button>
           </DialogFooter>
         </form>
