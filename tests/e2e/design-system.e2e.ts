@@ -342,8 +342,12 @@ describe("delivery problems on contact cards (issue 15 item 10)", () => {
       return Boolean(top.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING);
     })).toBe(true);
     await page.screenshot({ path: `${SHOTS}/admin-contacts-delivery-1280.png` });
-    await page.setViewportSize({ width: 375, height: 812 });
-    await page.screenshot({ path: `${SHOTS}/admin-contacts-delivery-375.png` });
+    const phone = await newPage(browser, { width: 375, height: 812 });
+    await signIn(phone.page);
+    await phone.page.goto("/admin/contacts");
+    await expect.poll(() => phone.page.getByTestId("delivery-summary").isVisible()).toBe(true);
+    await phone.page.screenshot({ path: `${SHOTS}/admin-contacts-delivery-375.png`, fullPage: true });
+    await phone.context.close();
 
     // Leave the shared e2e server as it was.
     expect((await saveHook("")).status()).toBe(200);
