@@ -4,6 +4,7 @@ import { createTestContext, type TestContext } from "../../tests/setup/test-app.
 import { makeExecutions, makeWorkflows } from "../../tests/fakes/n8n-fixtures.ts";
 import { startFakeN8n, type FakeN8n } from "../../tests/fakes/n8n-server.ts";
 import { EnvError, loadEnv } from "../env.ts";
+import { n8nInstances } from "../db/schema.ts";
 import type { N8nInstanceView } from "../../common/automation/n8n-types.ts";
 
 // Issue 12 item 3: a stored key must not follow a changed base URL, and N8N_API_KEY goes only to N8N_BASE_URL.
@@ -80,10 +81,17 @@ describe("changing an instance's base URL", () => {
 
 describe("N8N_API_KEY", () => {
   it("is sent only to the instance at N8N_BASE_URL", async () => {
-    const { body: elsewhere } = await call<N8nInstanceView>("POST", "/instances", { name: "Elsewhere", baseUrl: other.url, type: "internal" });
-    const failed = await call<{ message: string }>("POST", `/instances/${elsewhere.id}/sync`);
+    const NO_KEY = "No API key: enter one for this instance (N8N_API_KEY is only sent to the instance at N8N_BASE_URL)";
+    // Adding it is refused by the connection test, without a request to that address.
+    const refused = await call<{ message: string; errors: Record<string, string> }>("POST", "/instances", { name: "Elsewhere", baseUrl: other.url, type: "internal" });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ apiKey: NO_KEY });
+    expect(other.requests).toHaveLength(0);
+    // An instance saved before that test existed fails its sync the same way.
+    const [elsewhere] = await t.deps.db.insert(n8nInstances).values({ name: "Elsewhere", baseUrl: other.url, type: "internal" }).returning();
+    const failed = await call<{ message: string }>("POST", `/instances/${elsewhere!.id}/sync`);
     expect(failed.status).toBe(502);
-    expect(failed.body.message).toBe("No API key: enter one for this instance (N8N_API_KEY is only sent to the instance at N8N_BASE_URL)");
+    expect(failed.body.message).toBe(NO_KEY);
     expect(other.requests).toHaveLength(0);
 
     const { body: paired } = await call<N8nInstanceView>("POST", "/instances", { name: "Home", baseUrl: `${home.url}/`, type: "internal" });

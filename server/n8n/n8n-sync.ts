@@ -42,12 +42,16 @@ export function createN8nSync(options: N8nSyncOptions) {
   // One sync per instance at a time in this process: a click during the background run joins it.
   const running = new Map<number, Promise<InstanceSyncResult>>();
 
+  /** The key a sync of this address sends: its own, or N8N_API_KEY if the address is N8N_BASE_URL's. */
+  function keyFor(baseUrl: string, ownKey: string | null): string {
+    if (ownKey) return ownKey;
+    if (!options.defaultApiKey) throw new N8nError("unauthorized", "No API key: enter one for this instance or set N8N_API_KEY on the server");
+    if (options.defaultBaseUrl && sameInstance(baseUrl, options.defaultBaseUrl)) return options.defaultApiKey;
+    throw new N8nError("unauthorized", "No API key: enter one for this instance (N8N_API_KEY is only sent to the instance at N8N_BASE_URL)");
+  }
+
   function apiKeyOf(row: typeof n8nInstances.$inferSelect): string {
-    if (!row.apiKeyEncrypted) {
-      if (!options.defaultApiKey) throw new N8nError("unauthorized", "No API key: enter one for this instance or set N8N_API_KEY on the server");
-      if (options.defaultBaseUrl && sameInstance(row.baseUrl, options.defaultBaseUrl)) return options.defaultApiKey;
-      throw new N8nError("unauthorized", "No API key: enter one for this instance (N8N_API_KEY is only sent to the instance at N8N_BASE_URL)");
-    }
+    if (!row.apiKeyEncrypted) return keyFor(row.baseUrl, null);
     try {
       return secrets.decrypt(row.apiKeyEncrypted);
     } catch {
@@ -101,6 +105,22 @@ export function createN8nSync(options: N8nSyncOptions) {
   }
 
   return {
+    /**
+     * Before an instance is saved: can a sync reach n8n at this address with this key (or N8N_API_KEY)? null when
+     * it can, else the N8nError a sync would fail with (its message says what failed, in words).
+     */
+    async testConnection(target: { baseUrl: string; apiKey: string | null }): Promise<N8nError | null> {
+      try {
+        const client = createN8nClient({ baseUrl: target.baseUrl, apiKey: keyFor(target.baseUrl, target.apiKey), timeoutMs: options.timeoutMs ?? 10_000, guard: options.guard });
+        await client.checkConnection();
+        return null;
+      } catch (error) {
+        if (error instanceof N8nError) return error;
+        logger.error({ err: error }, "n8n connection test crashed");
+        return new N8nError("bad_response", "The connection test failed because of an unexpected error (see the server log)");
+      }
+    },
+
     /** Syncs one instance; an n8n failure is a result with ok=false (stored in words), not an exception. */
     async syncInstance(id: number): Promise<InstanceSyncResult> {
       const [row] = await db.select().from(n8nInstances).where(eq(n8nInstances.id, id));

@@ -56,7 +56,7 @@ async function fake(apiKey: string, workflowCount = 7, executionCount = 23): Pro
 /** The N8N_BASE_URL instance with fresh data. */
 function homeFake(workflowCount = 7, executionCount = 23): FakeN8n {
   const workflows = makeWorkflows(workflowCount);
-  home.setData({ workflows, executions: makeExecutions(workflows, executionCount) });
+  home.setData({ apiKey: DEFAULT_KEY, workflows, executions: makeExecutions(workflows, executionCount) });
   home.requests.length = 0;
   return home;
 }
@@ -109,13 +109,42 @@ describe("instances", () => {
     expect((await call<unknown[]>("GET", "/instances")).body).toEqual([]);
   });
 
+  it("tests the connection before adding: a failure says what failed, at the field to fix, and nothing is stored", async () => {
+    const acme = await fake(CLIENT_KEY);
+    const wrongKey = await call<{ message: string; errors: Record<string, string> }>("POST", "/instances", clientInstance(acme.url, { apiKey: "n8n_api_typo" }));
+    expect(wrongKey.status).toBe(422);
+    expect(wrongKey.body).toEqual({ message: "Connection test failed: Wrong API key", errors: { apiKey: "Wrong API key" } });
+    expect(acme.requests.map((r) => [r.path, r.apiKey])).toEqual([["/api/v1/workflows", "n8n_api_typo"]]);
+
+    acme.setData({ apiDisabled: true });
+    const disabled = await call<{ message: string; errors: Record<string, string> }>("POST", "/instances", clientInstance(acme.url));
+    expect(disabled.body).toEqual({ message: "Connection test failed: n8n API is disabled on this instance", errors: { baseUrl: "n8n API is disabled on this instance" } });
+
+    acme.setData({ apiDisabled: false, malformed: true });
+    const proxy = await call<{ errors: Record<string, string> }>("POST", "/instances", clientInstance(acme.url));
+    expect(proxy.status).toBe(422);
+    expect(proxy.body.errors).toEqual({ baseUrl: "n8n answered with something that is not JSON" });
+
+    const closed = await fake(CLIENT_KEY);
+    const url = closed.url;
+    await closed.close();
+    fakes.splice(fakes.indexOf(closed), 1);
+    const down = await call<{ message: string; errors: Record<string, string> }>("POST", "/instances", clientInstance(url));
+    expect(down.status).toBe(422);
+    expect(down.body).toEqual({ message: "Connection test failed: Could not reach n8n (connection refused)", errors: { baseUrl: "Could not reach n8n (connection refused)" } });
+
+    expect((await call<unknown[]>("GET", "/instances")).body).toEqual([]);
+  });
+
   it("creates with the key encrypted, never returning it", async () => {
-    const created = await call<N8nInstanceView>("POST", "/instances", clientInstance("https://n8n.acme.example/"));
+    const acme = await fake(CLIENT_KEY);
+    homeFake();
+    const created = await call<N8nInstanceView>("POST", "/instances", clientInstance(`${acme.url}/`));
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       name: "Acme Realty",
       description: "Client n8n",
-      baseUrl: "https://n8n.acme.example",
+      baseUrl: acme.url,
       type: "client",
       hasApiKey: true,
       usesDefaultKey: false,
@@ -130,7 +159,7 @@ describe("instances", () => {
     expect(stored.rows[0]?.api_key_encrypted).not.toContain(CLIENT_KEY);
     expect(t.deps.secrets.decrypt(stored.rows[0]!.api_key_encrypted)).toBe(CLIENT_KEY);
 
-    const internal = await call<N8nInstanceView>("POST", "/instances", { name: "Agency n8n", baseUrl: "http://93.184.216.34:5678", type: "internal", apiKey: "" });
+    const internal = await call<N8nInstanceView>("POST", "/instances", { name: "Agency n8n", baseUrl: home.url, type: "internal", apiKey: "" });
     expect(internal.status).toBe(201);
     expect(internal.body).toMatchObject({ hasApiKey: false, usesDefaultKey: true, type: "internal" });
 
@@ -163,8 +192,11 @@ describe("instances", () => {
 
   it("clears a stored key on request, so an internal instance falls back to N8N_API_KEY", async () => {
     const server = homeFake();
+    // Saved while n8n accepted its own key; then that key was revoked in n8n.
+    server.setData({ apiKey: INTERNAL_KEY });
     const { body: created } = await call<N8nInstanceView>("POST", "/instances", { name: "Agency n8n", baseUrl: server.url, type: "internal", apiKey: INTERNAL_KEY });
     expect(created).toMatchObject({ hasApiKey: true, usesDefaultKey: false });
+    server.setData({ apiKey: DEFAULT_KEY });
     const failed = await call<{ message: string }>("POST", `/instances/${created.id}/sync`);
     expect(failed.body.message).toBe("Wrong API key");
     expect(server.requests.at(-1)?.apiKey).toBe(INTERNAL_KEY);
@@ -192,7 +224,7 @@ describe("instances", () => {
   });
 
   it("keeps the key of a client instance unless the same edit makes it internal", async () => {
-    const { body: created } = await call<N8nInstanceView>("POST", "/instances", clientInstance("https://n8n.acme.example"));
+    const { body: created } = await call<N8nInstanceView>("POST", "/instances", clientInstance((await fake(CLIENT_KEY)).url));
     const refused = await call<{ errors: Record<string, string> }>("PATCH", `/instances/${created.id}`, { clearApiKey: true });
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual({ apiKey: "API key is required for client instances" });
@@ -204,7 +236,7 @@ describe("instances", () => {
   });
 
   it("refuses to switch an internal instance without a key to client", async () => {
-    const { body } = await call<N8nInstanceView>("POST", "/instances", { name: "Agency", baseUrl: "https://n8n.example.com", type: "internal" });
+    const { body } = await call<N8nInstanceView>("POST", "/instances", { name: "Agency", baseUrl: homeFake().url, type: "internal" });
     const res = await call<{ errors: Record<string, string> }>("PATCH", `/instances/${body.id}`, { type: "client", apiKey: "" });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ apiKey: "API key is required for client instances" });
@@ -317,10 +349,9 @@ describe("sync and figures", () => {
 
   it("answers 502 in words when an instance cannot be reached, 404 when unknown", async () => {
     const server = await fake(CLIENT_KEY);
-    const url = server.url;
+    const { body } = await call<N8nInstanceView>("POST", "/instances", clientInstance(server.url));
     await server.close();
     fakes.splice(fakes.indexOf(server), 1);
-    const { body } = await call<N8nInstanceView>("POST", "/instances", clientInstance(url));
     const res = await call<{ message: string }>("POST", `/instances/${body.id}/sync`);
     expect(res.status).toBe(502);
     expect(res.body.message).toBe("Could not reach n8n (connection refused)");

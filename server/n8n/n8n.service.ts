@@ -3,7 +3,7 @@ import type { Db } from "../db/client.ts";
 import { n8nInstances, n8nWorkflows } from "../db/schema.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { SecretBox } from "../lib/crypto.ts";
-import { badRequest, notFound } from "../lib/errors.ts";
+import { ApiError, badRequest, notFound } from "../lib/errors.ts";
 import { parseOrThrow } from "../lib/validate.ts";
 import { UrlBlockedError, type OutboundGuard } from "../integrations/outbound-guard.ts";
 import { apiBase } from "../integrations/n8n/n8n-client.ts";
@@ -121,8 +121,17 @@ export function createN8nService(options: N8nServiceOptions) {
 
     get: view,
 
+    /**
+     * Tests the connection first (issue 15): an instance whose first sync could not work is not added; the answer
+     * says what failed, at the field to fix (the key for a refused key, else the address). Nothing is stored.
+     */
     async create(input: InstanceInput): Promise<N8nInstanceView> {
       await checkReachable(input.baseUrl, "baseUrl");
+      const failure = await sync.testConnection({ baseUrl: input.baseUrl, apiKey: input.apiKey || null });
+      if (failure) {
+        const field = failure.kind === "unauthorized" ? "apiKey" : "baseUrl";
+        throw new ApiError(422, `Connection test failed: ${failure.message}`, { errors: { [field]: failure.message } });
+      }
       const [created] = await db
         .insert(n8nInstances)
         .values({ ...columns(input), apiKeyEncrypted: input.apiKey ? secrets.encrypt(input.apiKey) : null })

@@ -47,8 +47,22 @@ describe("n8n integration page", () => {
     expect(await dialog.getByText("API key is required for client instances").isVisible()).toBe(true);
     await page.screenshot({ path: "test-results/n8n-add-dialog.png" });
 
+    // The connection is tested before the instance is added: a wrong key is named at its field, nothing is added,
+    // and what was typed stays in the dialog.
     await dialog.getByLabel("Name").fill("Acme Realty");
     await dialog.getByLabel("Base URL").fill(n8n.url);
+    await dialog.getByLabel("API Key").fill("n8n_api_typo");
+    await dialog.getByRole("button", { name: "Add Instance" }).click();
+    await expectToast(page, "Failed to add instance");
+    expect(await page.getByText("Connection test failed: Wrong API key").first().isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText("Wrong API key", { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText("n8n instance added successfully!").count()).toBe(0);
+    expect(await dialog.getByLabel("Name").inputValue()).toBe("Acme Realty");
+    expect(await page.getByText("No instances yet").isVisible()).toBe(true);
+    // The test was one small read with the typed key.
+    expect(n8n.requests.map((r) => [r.path, r.apiKey])).toEqual([["/api/v1/workflows", "n8n_api_typo"]]);
+    n8n.requests.length = 0;
+
     await dialog.getByLabel("API Key").fill(API_KEY);
     await dialog.getByRole("button", { name: "Add Instance" }).click();
     await expectToast(page, "n8n instance added successfully!");

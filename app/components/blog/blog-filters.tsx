@@ -29,8 +29,10 @@ export function BlogFilters({
 }) {
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-      <nav aria-label="Categories" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <ul className="flex w-max gap-2">
+      {/* Phones: one row that scrolls sideways, its edges fading where more chips are (scroll-hint). From sm on
+          the chips wrap instead, so none is ever cut off. */}
+      <nav aria-label="Categories" className="scroll-hint -mx-4 px-4 py-1 sm:mx-0 sm:overflow-x-visible sm:px-0 sm:[mask-image:none] sm:animate-none">
+        <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
           {BLOG_CATEGORY_CHIPS.map((chip) => {
             const active = chip === category;
             return (
@@ -41,10 +43,8 @@ export function BlogFilters({
                   preventScrollReset
                   aria-current={active ? "true" : undefined}
                   className={clsx(
-                    "inline-flex h-10 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors",
-                    active
-                      ? "border-primary bg-primary text-primary-foreground shadow-sm"
-                      : "border-border bg-background text-foreground hover:border-brand hover:text-brand",
+                    "ui-chip",
+                    active ? "border-brand bg-accent text-accent-foreground" : "border-border bg-background text-foreground hover:border-brand hover:text-brand",
                   )}
                 >
                   {chip}

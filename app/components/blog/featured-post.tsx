@@ -4,6 +4,7 @@ import type { PublicPost } from "../../../common/blog/blog-types.ts";
 import { formatPostDate } from "../../../common/blog/post-format.ts";
 import { CoverImage } from "./cover-image.tsx";
 import { CategoryBadge } from "./category-badge.tsx";
+import { keepTogether } from "../../lib/keep-together.tsx";
 
 /** The newest post, wide, above the grid of the unfiltered list. */
 export function FeaturedPost({ post }: { post: PublicPost }) {
@@ -20,10 +21,10 @@ export function FeaturedPost({ post }: { post: PublicPost }) {
         </div>
         <h2 className="mt-4 text-h3 text-foreground">
           <Link to={`/blog/${post.slug}`} prefetch="intent" className="outline-none after:absolute after:inset-0 after:content-['']">
-            {post.title}
+            {keepTogether(post.title)}
           </Link>
         </h2>
-        <p className="mt-4 line-clamp-4 leading-relaxed text-muted-foreground">{post.excerpt}</p>
+        <p className="mt-4 line-clamp-4 leading-relaxed text-muted-foreground">{keepTogether(post.excerpt)}</p>
         <span aria-hidden="true" className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-brand">
           Read article
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />

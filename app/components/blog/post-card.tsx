@@ -4,6 +4,7 @@ import type { PublicPost } from "../../../common/blog/blog-types.ts";
 import { formatPostDate } from "../../../common/blog/post-format.ts";
 import { CoverImage } from "./cover-image.tsx";
 import { CategoryBadge } from "./category-badge.tsx";
+import { keepTogether } from "../../lib/keep-together.tsx";
 
 /** A post in the blog grid and in "related posts": the whole card is one link (the title), the rest is text. */
 export function PostCard({ post, headingLevel = "h2" }: { post: PublicPost; headingLevel?: "h2" | "h3" }) {
@@ -23,10 +24,10 @@ export function PostCard({ post, headingLevel = "h2" }: { post: PublicPost; head
         </div>
         <Heading className="mt-4 text-lg leading-snug font-semibold tracking-tight text-foreground">
           <Link to={`/blog/${post.slug}`} prefetch="intent" className="outline-none after:absolute after:inset-0 after:content-['']">
-            {post.title}
+            {keepTogether(post.title)}
           </Link>
         </Heading>
-        <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted-foreground">{post.excerpt}</p>
+        <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted-foreground">{keepTogether(post.excerpt)}</p>
         <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-brand">
           Read article
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />

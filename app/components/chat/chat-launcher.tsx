@@ -78,7 +78,8 @@ export function ChatLauncher({ site }: { site: PublicSiteSettings }) {
         onPointerEnter={() => void loadPanel()}
         aria-label="Open chat"
         aria-haspopup="dialog"
-        className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-brand text-brand-foreground shadow-xl shadow-navy-950/30 transition-transform hover:-translate-y-0.5 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none sm:right-6 sm:bottom-6"
+        data-floating-control
+        className="ui-button-primary fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full shadow-xl shadow-navy-950/30 transition-transform hover:-translate-y-0.5 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none sm:right-6 sm:bottom-6"
       >
         <MessageCircle aria-hidden="true" className="size-6" />
       </button>

@@ -205,7 +205,7 @@ export default function ChatPanel({ site, state, ask, onMinimize, onRestore, onC
             type="submit"
             disabled={pending || draft.trim() === ""}
             aria-label="Send message"
-            className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand text-brand-foreground hover:bg-brand/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50"
+            className="inline-flex size-10 shrink-0 items-center justify-center ui-button-primary rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50"
           >
             <SendHorizontal aria-hidden="true" className="size-4" />
           </button>

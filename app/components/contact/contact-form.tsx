@@ -11,16 +11,13 @@ import { bundles, contactRoles } from "../../../common/content/contact-options.t
 import { siteButton } from "../site/site-button.ts";
 import { FormField } from "../ui/form-field.tsx";
 import { Input } from "../ui/input.tsx";
+import { NativeSelect } from "../ui/native-select.tsx";
 import { Textarea } from "../ui/textarea.tsx";
 import type * as ContactSubmitModule from "./contact-submit.ts";
 
 type ContactSubmit = typeof ContactSubmitModule;
 export type ContactValues = Record<ContactFormField, string>;
 export type ContactErrors = Partial<Record<ContactFormField, string>>;
-
-/** Native selects: they work before (and without) JavaScript, which the no-script form post needs. */
-const selectClass =
-  "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs md:text-sm aria-invalid:border-destructive disabled:opacity-50";
 
 const ORDER: ContactFormField[] = ["firstName", "lastName", "email", "phone", "company", "role", "contactMethod", "budget", "bundle", "automation"];
 
@@ -143,38 +140,38 @@ export function ContactForm({
           <Input autoComplete="organization" {...bind("company")} />
         </FormField>
         <FormField id="contact-role" label="Your role (optional)" error={errors.role}>
-          <select className={selectClass} {...bind("role")}>
+          <NativeSelect {...bind("role")}>
             <option value="">Select your role</option>
             {contactRoles.map((role) => (
               <option key={role} value={role}>
                 {role}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </FormField>
         <FormField id="contact-contactMethod" label="Preferred contact method" required error={errors.contactMethod}>
-          <select className={selectClass} {...bind("contactMethod")}>
+          <NativeSelect {...bind("contactMethod")}>
             <option value="">Select a contact method</option>
             {CONTACT_METHODS.map((method) => (
               <option key={method} value={method}>
                 {CONTACT_METHOD_LABELS[method]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </FormField>
         <FormField id="contact-budget" label="Budget (optional)" error={errors.budget}>
           <Input placeholder="e.g. $1,000 - $5,000" {...bind("budget")} />
         </FormField>
       </div>
       <FormField id="contact-bundle" label="Setup bundle (optional)" error={errors.bundle} description="Came from a bundle on the Solutions page? It is selected for you.">
-        <select className={selectClass} {...bind("bundle")}>
+        <NativeSelect {...bind("bundle")}>
           <option value="">No bundle yet</option>
           {bundles.map((b) => (
             <option key={b.key} value={b.key}>
               {b.name} — {b.platforms}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </FormField>
       <FormField id="contact-automation" label="What would you like to automate?" required error={errors.automation}>
         <Textarea
@@ -190,7 +187,7 @@ export function ContactForm({
         </p>
       )}
 
-      <button type="submit" disabled={pending} className={siteButton({ tone: "brand", size: "lg" }, "w-full sm:w-auto sm:justify-self-start")}>
+      <button type="submit" disabled={pending} className={siteButton({ tone: "brand", size: "block" })}>
         {/* A CSS spinner (no icon to load): the button's text already says "Submitting...". */}
         {pending ? <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent" /> : <Send aria-hidden="true" />}
         {pending ? "Submitting..." : "Submit"}

@@ -98,7 +98,7 @@ export function InstanceFormDialog({ open, onOpenChange, instance }: { open: boo
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{editing ? "Edit Instance" : "Add n8n Instance"}</DialogTitle>
-          <DialogDescription>Connect an n8n server through its public API to watch its workflows and executions.</DialogDescription>
+          <DialogDescription>Connect an n8n server through its public API to watch its workflows and executions. A new instance is added once a test call to it works.</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
           <FormField label="Name" error={errors.name} required>
@@ -170,7 +170,8 @@ export function InstanceFormDialog({ open, onOpenChange, instance }: { open: boo
             </Button>
             <Button type="submit" disabled={pending}>
               {pending && <Spinner label="" />}
-              {editing ? "Save Changes" : "Add Instance"}
+              {/* Adding waits for a test call to the instance (up to its 10 s timeout): say so. */}
+              {editing ? "Save Changes" : create.isPending ? "Testing connection..." : "Add Instance"}
             </Button>
           </DialogFooter>
         </form>

@@ -33,7 +33,7 @@ export function FloatingContactCard({ site }: { site: PublicSiteSettings }) {
   }, [open]);
 
   return (
-    <div className="fixed bottom-4 left-4 z-30 flex flex-col items-start gap-3 sm:bottom-6 sm:left-6">
+    <div data-floating-control className="fixed bottom-4 left-4 z-30 flex flex-col items-start gap-3 sm:bottom-6 sm:left-6">
       <section
         id={panelId}
         aria-label={`Contact ${site.siteName}`}

@@ -1,4 +1,5 @@
 import { CalendarCheck, Languages, Sparkles, UserCheck } from "lucide-react";
+import { keepTogether } from "../../lib/keep-together.tsx";
 
 const FEED = [
   {
@@ -50,7 +51,7 @@ export function ActivityCard() {
               </span>
               <div className="min-w-0">
                 <p className="text-sm font-semibold text-white">{title}</p>
-                <p className="mt-0.5 text-xs leading-relaxed text-slate-400">{detail}</p>
+                <p className="mt-0.5 text-xs leading-relaxed text-slate-400">{keepTogether(detail)}</p>
               </div>
             </li>
           ))}

@@ -11,7 +11,8 @@ const base =
   "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0";
 
 const tones: Record<SiteButtonTone, string> = {
-  brand: "bg-brand text-brand-foreground shadow-glow hover:bg-brand/90",
+  // The primary action, the same colour as the admin's Button (app.css .ui-button-primary).
+  brand: "ui-button-primary shadow-glow",
   outline: "border border-input bg-transparent text-foreground shadow-xs hover:bg-accent hover:text-accent-foreground",
   // On the dark hero and closing sections.
   "outline-dark": "border border-white/25 bg-transparent text-white hover:bg-white/10",

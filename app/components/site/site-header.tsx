@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { ArrowRight, Menu, X } from "lucide-react";
 import { clsx } from "clsx";
 import { BrandMark } from "./brand-mark.tsx";
+import { siteButton } from "./site-button.ts";
 import type { BannerAnnouncement } from "./announcement-banner.tsx";
 import { deferred } from "./deferred.tsx";
 
@@ -92,7 +93,7 @@ export function SiteHeader({
           <Link
             to="/contact"
             prefetch="intent"
-            className="inline-flex h-10 items-center gap-1.5 rounded-full bg-teal-400 px-4 text-sm font-semibold text-navy-950 transition-colors hover:bg-teal-300 sm:px-5"
+            className={siteButton({ tone: "brand", size: "default" }, "sm:px-5")}
           >
             Deploy AI
             <ArrowRight aria-hidden="true" className="size-4" />

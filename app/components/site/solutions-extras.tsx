@@ -39,7 +39,7 @@ export function AddOnServices() {
         title="Extend your AI team"
         lead="Add capabilities to any package as your business grows."
       />
-      <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid-balanced mt-14" data-balanced-grid>
         {addOnServices.map((addOn) => (
           <li key={addOn.key} data-addon-service={addOn.key} className="flex flex-col rounded-2xl border bg-card p-7 shadow-sm">
             <div className="flex items-start justify-between gap-4">

@@ -41,6 +41,7 @@ function Stars({ rating }: { rating: number }) {
 /** Featured, active testimonials (managed in the admin); nothing is rendered while there are none. */
 export function TestimonialsSection({ testimonials, tone = "muted" }: { testimonials: readonly PublicTestimonial[]; tone?: "light" | "muted" }) {
   if (testimonials.length === 0) return null;
+  const single = testimonials.length === 1;
   return (
     <Section tone={tone} labelledBy="testimonials-title" id="testimonials">
       <SectionHeader
@@ -49,13 +50,14 @@ export function TestimonialsSection({ testimonials, tone = "muted" }: { testimon
         title="Trusted by Houston real estate professionals"
         lead="Agents, brokers and property managers across Greater Houston on what changed after they put AI to work."
       />
-      <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {/* One story gets a centred, wider card (not a third of an empty row); more fill balanced rows. */}
+      <ul className={single ? "mx-auto mt-14 max-w-3xl" : "grid-balanced mt-14"} data-balanced-grid={single ? undefined : true}>
         {testimonials.map((t) => (
           <li key={t.id} data-testimonial className="flex">
             <figure className="relative flex w-full flex-col rounded-2xl border bg-card p-7 shadow-sm">
               <Quote aria-hidden="true" className="absolute top-6 right-6 size-8 text-teal-500/20" />
               <Stars rating={t.rating} />
-              <blockquote className="mt-5 flex-1 text-base leading-relaxed text-foreground">
+              <blockquote className={single ? "mt-5 flex-1 text-lg leading-relaxed text-foreground sm:text-xl" : "mt-5 flex-1 text-base leading-relaxed text-foreground"}>
                 <p>“{t.testimonialText}”</p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-3 border-t pt-5">

@@ -7,14 +7,13 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: "bg-primary text-primary-foreground shadow-xs hover:bg-primary/90",
+        // The primary action (.ui-button-primary in app.css): the same colour on every page, light or dark.
+        default: "ui-button-primary shadow-xs",
         destructive: "bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90",
         outline: "border border-input bg-background shadow-xs hover:bg-accent hover:text-accent-foreground",
         secondary: "bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80",
         ghost: "hover:bg-accent hover:text-accent-foreground",
         link: "text-primary underline-offset-4 hover:underline",
-        // Teal call-to-action (e.g. 'Deploy AI'); not in shadcn, added for the marketing pages.
-        brand: "bg-brand text-brand-foreground shadow-xs hover:bg-brand/90",
       },
       size: {
         default: "h-10 px-4 py-2 has-[>svg]:px-3",

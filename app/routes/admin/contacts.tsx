@@ -10,6 +10,7 @@ import { filterContacts, type ContactFilter } from "../../../common/contacts/con
 import { ContactSummaryCards } from "../../components/admin/contacts/contact-summary.tsx";
 import { ContactFilters } from "../../components/admin/contacts/contact-filters.tsx";
 import { ContactCard } from "../../components/admin/contacts/contact-card.tsx";
+import { DeliveryProblemsSummary } from "../../components/admin/contacts/delivery-problems.tsx";
 import { downloadContactsCsv, useAssignments, useContacts } from "../../components/admin/contacts/contacts-api.ts";
 import { adminMeta } from "../../lib/page-title.ts";
 
@@ -65,6 +66,7 @@ export default function AdminContactsPage() {
         </Card>
       ) : (
         <>
+          <DeliveryProblemsSummary contacts={contacts.data ?? []} />
           <ContactSummaryCards contacts={contacts.data ?? []} />
           <ContactFilters filter={filter} onChange={setFilter} />
           <p className="text-sm text-muted-foreground" aria-live="polite">

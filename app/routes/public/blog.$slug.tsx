@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { keepTogether } from "../../lib/keep-together.tsx";
 import { ArrowLeft, CalendarDays, Clock, UserRound } from "lucide-react";
 import type { Route } from "./+types/blog.$slug";
 import { appContext } from "../../lib/app-context.ts";
@@ -99,9 +100,9 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
               <CategoryBadge category={post.category} />
             </div>
             <h1 id="post-title" className="mt-5 text-h1 text-white">
-              {post.title}
+              {keepTogether(post.title)}
             </h1>
-            <p className="mt-6 max-w-3xl text-lead text-muted-foreground">{post.excerpt}</p>
+            <p className="mt-6 max-w-3xl text-lead text-muted-foreground">{keepTogether(post.excerpt)}</p>
             <dl className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-slate-300">
               <div className="flex items-center gap-2">
                 <dt className="sr-only">Author</dt>

@@ -25,6 +25,8 @@ export interface N8nClient {
   listWorkflows(): Promise<N8nWorkflow[]>;
   /** Newest first; with `since`, stops at the first execution that started before it. At most maxPages pages. */
   listExecutions(options?: { since?: Date }): Promise<N8nExecution[]>;
+  /** One small authenticated read (a page of one workflow): throws the N8nError that a sync would meet first. */
+  checkConnection(): Promise<void>;
   /** Executions running now (a lower bound if an older version forces reading more than maxPages unfiltered pages). */
   countRunning(): Promise<number>;
 }
@@ -90,6 +92,11 @@ export function createN8nClient(options: N8nClientOptions): N8nClient {
   }
 
   return {
+    async checkConnection() {
+      const body = pageSchema.safeParse(await getJson("/workflows", { limit: "1" }));
+      if (!body.success) throw new N8nError("bad_response", "n8n answered with data in an unexpected shape");
+    },
+
     async listWorkflows() {
       const all: N8nWorkflow[] = [];
       const iterator = pages("/workflows", {}, workflowSchema);

@@ -1,7 +1,6 @@
 import { useId, useState } from "react";
 import { ChevronDown, Mail, Phone, Trash2 } from "lucide-react";
 import {
-  DELIVERY_KIND_LABELS,
   LEAD_SOURCE_LABELS,
   LEAD_STATUSES,
   LEAD_STATUS_LABELS,
@@ -28,9 +27,10 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "../../ui/alert-dialog.tsx";
-import { DELIVERY_BADGE, STATUS_BADGE, formatDate, formatDateTime, telHref } from "./contact-format.ts";
+import { STATUS_BADGE, formatDate, formatDateTime, telHref } from "./contact-format.ts";
 import { useContactDetail, useDeleteContact, useSetStatus } from "./contacts-api.ts";
 import { ContactDeliveries } from "./contact-deliveries.tsx";
+import { DeliveryIndicator } from "./delivery-problems.tsx";
 import { ContactWorkflows } from "./contact-workflows.tsx";
 import { ContactTimeline } from "./contact-timeline.tsx";
 
@@ -59,7 +59,6 @@ export function ContactCard({ contact, assignments }: { contact: ContactListItem
   const setStatus = useSetStatus(contact.id);
   const remove = useDeleteContact();
   const bundle = bundles.find((b) => b.key === contact.bundle);
-  const problem = contact.deliveries.find((d) => d.status === "failed" || (d.status === "pending" && d.attempts > 0));
 
   return (
     <Card role="article" className="gap-0 py-0" data-testid="contact-card" aria-label={contact.name}>
@@ -78,11 +77,7 @@ export function ContactCard({ contact, assignments }: { contact: ContactListItem
               <Badge variant={STATUS_BADGE[contact.status]}>{LEAD_STATUS_LABELS[contact.status]}</Badge>
               {contact.role && <Badge variant="secondary">{contact.role}</Badge>}
               <Badge variant="outline">{LEAD_SOURCE_LABELS[contact.source] ?? contact.source}</Badge>
-              {problem && (
-                <Badge variant={DELIVERY_BADGE[problem.status]} title={problem.lastError ?? undefined}>
-                  {DELIVERY_KIND_LABELS[problem.kind]} {problem.status === "failed" ? "failed" : "retrying"}
-                </Badge>
-              )}
+              <DeliveryIndicator contact={contact} />
             </span>
             <span className="mt-1 block truncate text-sm text-muted-foreground">
               {[contact.company, contact.email, contact.phone].filter(Boolean).join(" · ")}
