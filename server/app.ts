@@ -11,6 +11,7 @@ import { seoRoutes } from "./seo/seo.routes.ts";
 import { blogFeedRoutes } from "./blog/blog-feed.routes.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { adminRoutes } from "./admin/admin.routes.ts";
+import { invitationRoutes } from "./staff/invitation.routes.ts";
 import { publicApiRoutes } from "./public-api.routes.ts";
 import { createPageCache, staffChangeHook } from "./web/page-cache.ts";
 
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps) {
     await next();
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
+  api.route("/auth/invitations", invitationRoutes(deps));
   api.route("/auth", authRoutes(deps));
   api.route("/admin", adminRoutes(deps));
   api.route("/", publicApiRoutes(deps));
