@@ -39,10 +39,11 @@ export const AREA_ROLES: Record<AdminArea, readonly StaffRole[]> = {
 export const canUse = (role: StaffRole | null | undefined, area: AdminArea): boolean => !!role && AREA_ROLES[area].includes(role);
 
 /**
- * /api/admin paths (after the prefix) and their area; the longest matching prefix wins.
- * A path that matches none is refused for every role: a new route must be placed here first.
+ * /api/admin paths (after the prefix) and their area; the longest matching prefix wins, and an entry with a
+ * method applies to that method only. A path that matches none is refused for every role: a new route must be
+ * placed here first.
  */
-export const ADMIN_API_AREAS: ReadonlyArray<readonly [prefix: string, area: AdminArea]> = [
+export const ADMIN_API_AREAS: ReadonlyArray<readonly [prefix: string, area: AdminArea, method?: string]> = [
   ["/stats", "dashboard"],
   ["/activity", "dashboard"],
   ["/blog", "content"],
@@ -60,23 +61,27 @@ export const ADMIN_API_AREAS: ReadonlyArray<readonly [prefix: string, area: Admi
   ["/newsletter", "newsletter"],
   ["/analytics", "analytics"],
   ["/n8n", "n8n"],
+  // Sales assign follow-up workflows to their leads: they read the list of workflows, nothing else of n8n.
+  ["/n8n/workflows", "contacts", "GET"],
   ["/settings", "settings"],
   ["/staff", "staff"],
   ["/audit", "audit"],
 ];
 
 /** Matches whole path segments: "/blog" covers "/blog" and "/blog/1", not "/blogroll". */
-function longestPrefixArea(path: string, table: ReadonlyArray<readonly [string, AdminArea]>): AdminArea | null {
+function longestPrefixArea(path: string, table: ReadonlyArray<readonly [string, AdminArea, string?]>, method?: string): AdminArea | null {
   let best: { length: number; area: AdminArea } | null = null;
-  for (const [prefix, area] of table) {
+  for (const [prefix, area, only] of table) {
+    if (only && only !== method) continue;
     const matches = path === prefix || path.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`);
     if (matches && (!best || prefix.length > best.length)) best = { length: prefix.length, area };
   }
   return best?.area ?? null;
 }
 
-/** The area of an /api/admin path given without the prefix ("/blog/3"), or null when it has none. */
-export const apiArea = (path: string): AdminArea | null => longestPrefixArea(path.replace(/\/+$/, "") || "/", ADMIN_API_AREAS);
+/** The area of an /api/admin request, its path given without the prefix ("/blog/3"), or null when it has none. */
+export const apiArea = (path: string, method = "GET"): AdminArea | null =>
+  longestPrefixArea(path.replace(/\/+$/, "") || "/", ADMIN_API_AREAS, method.toUpperCase());
 
 /** Admin pages and their area (the dashboard is "/admin" exactly). */
 export const ADMIN_PAGE_AREAS: ReadonlyArray<readonly [path: string, area: AdminArea]> = [

@@ -28,7 +28,7 @@ describe("roles on every /api/admin route (common/auth/access.ts)", () => {
   it("gives every registered admin route an area", () => {
     const routes = adminRouteList();
     expect(routes.length).toBeGreaterThan(50);
-    for (const r of routes) expect(apiArea(r.path.slice(ADMIN_PREFIX.length)), `${r.method} ${r.path}`).not.toBeNull();
+    for (const r of routes) expect(apiArea(r.path.slice(ADMIN_PREFIX.length), r.method), `${r.method} ${r.path}`).not.toBeNull();
   });
 
   it("answers 403 exactly where the map refuses the role, for every route and every role", async () => {
@@ -36,7 +36,7 @@ describe("roles on every /api/admin route (common/auth/access.ts)", () => {
     for (const role of STAFF_ROLES) headers[role] = await t.loginAs(role);
     const refusals: Record<StaffRole, number> = { owner: 0, admin: 0, editor: 0, sales: 0 };
     for (const route of adminRouteList()) {
-      const area = apiArea(route.path.slice(ADMIN_PREFIX.length))!;
+      const area = apiArea(route.path.slice(ADMIN_PREFIX.length), route.method)!;
       for (const role of STAFF_ROLES) {
         const res = await t.request(concrete(route.path), { method: route.method, headers: headers[role], json: route.method === "GET" ? undefined : {} });
         const body = res.headers.get("content-type")?.includes("json") ? ((await res.json()) as { message?: string }) : {};
@@ -84,6 +84,8 @@ describe("a route with no area", () => {
     expect(apiArea("/ai/content")).toBe("ai_content");
     expect(apiArea("/ai/tasks/1/run")).toBe("ai_automation");
     expect(apiArea("/ai")).toBeNull();
+    expect(apiArea("/n8n/workflows", "GET")).toBe("contacts");
+    expect(apiArea("/n8n/workflows/3", "PATCH")).toBe("n8n");
     const app = new Hono<AppEnv>();
     app.use(async (c, next) => {
       c.set("user", { id: 1, name: "O", email: "o@example.com", role: "owner" });
