@@ -28,7 +28,8 @@ export function createApp(deps: AppDeps) {
     const started = performance.now();
     await next();
     c.res.headers.set("X-Request-Id", requestId);
-    const path = new URL(c.req.url).pathname;
+    // An invitation's token is in its API path: it is a credential, so the log gets the route, not the token.
+    const path = new URL(c.req.url).pathname.replace(/^(\/api\/auth\/invitations\/)[^/]+/, "$1:token");
     if (!path.startsWith("/assets/")) {
       log.info({ method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
     }

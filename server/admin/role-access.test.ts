@@ -51,6 +51,14 @@ describe("roles on every /api/admin route (common/auth/access.ts)", () => {
     expect(refusals.sales).toBeGreaterThan(10);
   });
 
+  it("refuses odd spellings of a path rather than guessing their area", async () => {
+    const editor = await t.loginAs("editor");
+    for (const path of ["/api/admin//contacts", "/api/admin/%63ontacts", "/api/admin/Contacts", "/api/admin/blog/../contacts"]) {
+      const res = await t.request(path, { headers: editor });
+      expect(res.status, path).not.toBe(200);
+    }
+  });
+
   it("filters the dashboard's activity by role: no leads for an editor", async () => {
     await t.deps.db.insert(contacts).values({ name: "Pat Lead", email: "pat@example.com" });
     const kinds = async (role: StaffRole) =>

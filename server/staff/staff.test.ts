@@ -4,6 +4,9 @@ import { createTestContext, TEST_ADMIN, type TestContext } from "../../tests/set
 import { auditLog, authTokens, outbox, sessions, users } from "../db/schema.ts";
 import type { InvitationSentResponse, StaffListResponse } from "../../common/staff/staff-schemas.ts";
 import { INVITATION_INVALID } from "./invitation.routes.ts";
+import { Writable } from "node:stream";
+import { createApp } from "../app.ts";
+import { createLogger } from "../lib/logger.ts";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -76,6 +79,16 @@ describe("invitations", () => {
     const lines = JSON.stringify(await t.deps.db.select().from(auditLog));
     expect(lines).not.toContain(token);
     expect(lines).not.toContain(NEW_PASSWORD);
+  });
+
+  it("keeps the token out of the request log", async () => {
+    const sent = (await (await invite(await t.login(), "logged@example.com", "sales")).json()) as InvitationSentResponse;
+    const lines: string[] = [];
+    const logger = createLogger("info", false, new Writable({ write: (chunk: Buffer, _e, done) => (lines.push(chunk.toString()), done()) }));
+    const app = createApp({ ...t.deps, logger });
+    expect((await app.request(`/api/auth/invitations/${tokenOf(sent.link)}`)).status).toBe(200);
+    expect(lines.join("")).toContain('"path":"/api/auth/invitations/:token"');
+    expect(lines.join("")).not.toContain(tokenOf(sent.link));
   });
 
   it("refuses an expired link with a clear message", async () => {
