@@ -155,6 +155,32 @@ describe("invitations", () => {
   });
 });
 
+describe("what an administrator may do with staff", () => {
+  it("sees the list, re-sends and revokes invitations of editors and sales only, and changes nobody", async () => {
+    const owner = await t.login();
+    const admin = await t.loginAs("admin");
+    await t.loginAs("sales");
+    const salesId = await idOf("sales@example.com");
+    const forAdmin = (await (await invite(owner, "boss2@example.com", "admin")).json()) as InvitationSentResponse;
+    const forEditor = (await (await invite(owner, "writer@example.com", "editor")).json()) as InvitationSentResponse;
+    expect((await list(admin)).members.map((m) => m.email)).toContain("sales@example.com");
+    expect((await t.request(`/api/admin/staff/invitations/${forAdmin.invitation.id}/resend`, { method: "POST", headers: admin })).status).toBe(403);
+    expect((await t.request(`/api/admin/staff/invitations/${forAdmin.invitation.id}`, { method: "DELETE", headers: admin })).status).toBe(403);
+    expect((await t.request(`/api/admin/staff/invitations/${forEditor.invitation.id}/resend`, { method: "POST", headers: admin })).status).toBe(200);
+    expect((await t.request(`/api/admin/staff/invitations/${forEditor.invitation.id}`, { method: "DELETE", headers: admin })).status).toBe(200);
+    for (const [method, path] of [
+      ["POST", `/api/admin/staff/${salesId}/suspend`],
+      ["DELETE", `/api/admin/staff/${salesId}`],
+      ["POST", `/api/admin/staff/${salesId}/transfer-ownership`],
+    ] as const) {
+      const res = await t.request(path, { method, headers: admin });
+      expect(res.status, path).toBe(403);
+      expect(await res.json()).toEqual({ message: "Only the owner can do this" });
+    }
+    expect((await t.request("/api/auth/me", { headers: await t.loginAs("sales") })).status).toBe(200);
+  });
+});
+
 describe("roles, suspension, removal and ownership", () => {
   it("lets the owner change a role; an administrator cannot change roles", async () => {
     const owner = await t.login();
