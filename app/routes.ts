@@ -11,6 +11,7 @@ export default [
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("admin/login", "routes/admin/login.tsx"),
+  route("admin/invite", "routes/admin/invite.tsx"),
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
@@ -22,6 +23,8 @@ export default [
       route("contacts", "routes/admin/contacts.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("chat", "routes/admin/chat.tsx"),
+      route("staff", "routes/admin/staff.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

@@ -10,6 +10,7 @@ import { seoRoutes } from "./seo/seo.routes.ts";
 import { blogFeedRoutes } from "./blog/blog-feed.routes.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { adminRoutes } from "./admin/admin.routes.ts";
+import { invitationRoutes } from "./staff/invitation.routes.ts";
 import { publicApiRoutes } from "./public-api.routes.ts";
 import { createPageCache, staffChangeHook } from "./web/page-cache.ts";
 
@@ -26,7 +27,8 @@ export function createApp(deps: AppDeps) {
     const started = performance.now();
     await next();
     c.res.headers.set("X-Request-Id", requestId);
-    const path = new URL(c.req.url).pathname;
+    // An invitation's token is in its API path: it is a credential, so the log gets the route, not the token.
+    const path = new URL(c.req.url).pathname.replace(/^(\/api\/auth\/invitations\/)[^/]+/, "$1:token");
     if (!path.startsWith("/assets/")) {
       log.info({ method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
     }
@@ -50,6 +52,7 @@ export function createApp(deps: AppDeps) {
     await next();
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
+  api.route("/auth/invitations", invitationRoutes(deps));
   api.route("/auth", authRoutes(deps));
   api.route("/admin", adminRoutes(deps));
   api.route("/", publicApiRoutes(deps));

@@ -23,6 +23,13 @@ export function registerJobs(deps: AppDeps): void {
       return `expired sessions removed; ${counters} expired rate-limit counters removed`;
     },
   });
+  scheduler.register({
+    key: "audit-log-retention",
+    title: "Audit log retention (one year)",
+    type: "maintenance",
+    schedule: "41 3 * * *",
+    run: async () => `${await deps.services.audit.purgeExpired()} audit lines older than a year removed`,
+  });
   scheduler.register(n8nSyncJob(deps.services.n8n.sync, deps.env.N8N_SYNC_MINUTES));
   scheduler.register(n8nPruneJob(deps.services.n8n.pruneExecutions));
   scheduler.register(outboxJob(deps.services.outbox));

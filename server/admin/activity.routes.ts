@@ -5,12 +5,19 @@ import type { DbOrTx } from "../db/client.ts";
 import { aiContent, contacts } from "../db/schema.ts";
 import { recentActivity } from "../n8n/n8n-queries.ts";
 import { DASHBOARD_ACTIVITY_MAX, type DashboardActivityItem } from "../../common/admin/dashboard-activity.ts";
+import { canUse, type AdminArea } from "../../common/auth/access.ts";
 import { LEAD_SOURCE_LABELS, type LeadSource } from "../../common/contacts/contact-types.ts";
+
+const ACTIVITY_AREAS: Record<DashboardActivityItem["kind"], AdminArea> = { lead: "contacts", ai_content: "ai_content", automation: "n8n" };
 
 const CONTENT_LABELS: Record<string, string> = { blog_post: "Blog post drafted", workflow_suggestions: "Workflow suggestions", contact_insights: "Contact insights" };
 
 /** The latest leads, AI content and automation runs, merged newest first. */
-export async function dashboardActivity(db: DbOrTx, max = DASHBOARD_ACTIVITY_MAX): Promise<DashboardActivityItem[]> {
+export async function dashboardActivity(
+  db: DbOrTx,
+  max = DASHBOARD_ACTIVITY_MAX,
+  include: (kind: DashboardActivityItem["kind"]) => boolean = () => true,
+): Promise<DashboardActivityItem[]> {
   const [leads, content, runs] = await Promise.all([
     db
       .select({ id: contacts.id, name: contacts.name, role: contacts.role, source: contacts.source, createdAt: contacts.createdAt })
@@ -41,12 +48,16 @@ export async function dashboardActivity(db: DbOrTx, max = DASHBOARD_ACTIVITY_MAX
         : [],
     ),
   ];
-  return items.sort((a, b) => b.at.localeCompare(a.at) || a.id.localeCompare(b.id)).slice(0, max);
+  return items.filter((item) => include(item.kind)).sort((a, b) => b.at.localeCompare(a.at) || a.id.localeCompare(b.id)).slice(0, max);
 }
 
 /** GET /api/admin/activity (behind the admin guard). */
 export function activityRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.get("/", async (c) => c.json(await dashboardActivity(deps.db)));
+  // Each kind of line belongs to an area: an editor sees no leads, sales no AI content or automation runs.
+  app.get("/", async (c) => {
+    const role = c.get("user").role;
+    return c.json(await dashboardActivity(deps.db, DASHBOARD_ACTIVITY_MAX, (kind) => canUse(role, ACTIVITY_AREAS[kind])));
+  });
   return app;
 }

@@ -13,14 +13,24 @@ import { settingsAdminRoutes } from "../settings/settings.routes.ts";
 import { chatAdminRoutes } from "../chat/chat-admin.routes.ts";
 import { aiAdminRoutes } from "../ai/ai.routes.ts";
 import { analyticsAdminRoutes } from "../analytics/analytics-admin.routes.ts";
+import { staffAdminRoutes } from "../staff/staff.routes.ts";
+import { auditAdminRoutes } from "../audit/audit.routes.ts";
+import { requireAccess } from "../auth/require-access.ts";
+import { auditDeletions } from "../audit/audit-deletions.ts";
+
+export const ADMIN_PREFIX = "/api/admin";
 
 /**
- * Everything under /api/admin. The guard is installed once, before any route, so a route
- * added here later cannot forget it — and unknown paths answer 401 before 404.
+ * Everything under /api/admin. The guards are installed once, before any route, so a route
+ * added here later cannot forget them — and unknown paths answer 401 before 404.
+ * requireAccess admits each role to the areas of common/auth/access.ts (each prefix below has its line
+ * there) and refuses a path with no area for everyone.
  */
 export function adminRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(requireAuth(deps.services.auth));
+  app.use(requireAccess({ mountedAt: ADMIN_PREFIX }));
+  app.use(auditDeletions(deps.services.audit, { mountedAt: ADMIN_PREFIX, trustProxy: deps.env.TRUST_PROXY }));
   app.route("/stats", statsRoutes(deps));
   app.route("/activity", activityRoutes(deps));
   app.route("/blog", blogAdminRoutes(deps));
@@ -33,5 +43,7 @@ export function adminRoutes(deps: AppDeps) {
   app.route("/chat", chatAdminRoutes(deps));
   app.route("/ai", aiAdminRoutes(deps));
   app.route("/analytics", analyticsAdminRoutes(deps));
+  app.route("/staff", staffAdminRoutes(deps));
+  app.route("/audit", auditAdminRoutes(deps));
   return app;
 }

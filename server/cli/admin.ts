@@ -4,22 +4,28 @@ import { openDatabase } from "../db/client.ts";
 import { createDeps } from "../deps.ts";
 import { createLogger } from "../lib/logger.ts";
 import { generatePassword } from "../auth/password.ts";
-import { createLoginThrottle } from "../auth/login-throttle.ts";
+import { CliError, createAccount, formatAccounts, listAccounts, resetAccountPassword, setAccountRole } from "./admin-commands.ts";
 
-const USAGE = `Manage admin accounts.
+const USAGE = `Manage staff accounts.
 
-  npm run admin -- create --email you@example.com [--name "Your Name"] [--password ...]
+  npm run admin -- create --email you@example.com [--name "Your Name"] [--password ...] [--role admin|editor|sales]
   npm run admin -- reset-password --email you@example.com [--password ...]
+  npm run admin -- list
+  npm run admin -- set-role --email them@example.com --role owner|admin|editor|sales
 
-Without --password a strong one is generated and printed once.`;
+Without --password a strong one is generated and printed once. The first account is the owner;
+--role owner on set-role transfers ownership (the old owner becomes an administrator).`;
+
+const COMMANDS = ["create", "reset-password", "list", "set-role"];
 
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { email: { type: "string" }, name: { type: "string" }, password: { type: "string" }, help: { type: "boolean" } },
+    options: { email: { type: "string" }, name: { type: "string" }, password: { type: "string" }, role: { type: "string" }, help: { type: "boolean" } },
   });
   const command = positionals[0];
-  if (values.help || !command || !["create", "reset-password"].includes(command) || !values.email) {
+  const needsEmail = command !== "list";
+  if (values.help || !command || !COMMANDS.includes(command) || (needsEmail && !values.email) || (command === "set-role" && !values.role)) {
     console.log(USAGE);
     process.exit(values.help ? 0 : 1);
   }
@@ -32,21 +38,21 @@ async function main() {
   await database.migrate();
   const deps = createDeps(env, database, createLogger("warn"));
   const password = values.password ?? generatePassword();
+  const email = values.email ?? "";
   try {
-    if (command === "create") {
-      // The first account is the owner; later ones are administrators.
-      const role = (await deps.services.auth.countUsers()) === 0 ? "owner" : "admin";
-      const created = await deps.services.auth.createUser({ email: values.email, name: values.name ?? "Administrator", password, role });
-      if (!created) throw new Error(`An account for ${values.email} already exists (use reset-password).`);
-      console.log(`Created ${role} ${values.email}`);
+    if (command === "list") {
+      console.log(formatAccounts(await listAccounts(deps)));
+    } else if (command === "set-role") {
+      console.log(await setAccountRole(deps, email, values.role ?? ""));
+    } else if (command === "create") {
+      const role = await createAccount(deps, { email, name: values.name, password, role: values.role });
+      console.log(`Created ${role} ${email}`);
+      if (!values.password) console.log(`Password: ${password}`);
     } else {
-      const ok = await deps.services.auth.resetPassword(values.email, password);
-      if (!ok) throw new Error(`No account for ${values.email}.`);
-      // An attacker may be keeping the account locked with wrong guesses: the owner can sign in at once.
-      await createLoginThrottle(deps.rateLimits).clear(values.email);
-      console.log(`Password reset for ${values.email}; all of its sessions were signed out and any sign-in lock-out ended.`);
+      await resetAccountPassword(deps, email, password);
+      console.log(`Password reset for ${email}; all of its sessions were signed out and any sign-in lock-out ended.`);
+      if (!values.password) console.log(`Password: ${password}`);
     }
-    if (!values.password) console.log(`Password: ${password}`);
   } finally {
     await deps.close();
     await database.close();
@@ -54,6 +60,6 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
+  console.error(err instanceof CliError || err instanceof Error ? err.message : err);
   process.exit(1);
 });

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { notFound } from "../lib/errors.ts";
 import { parseId, readJson } from "../lib/validate.ts";
+import { auditActor } from "../audit/audit-context.ts";
 import { assignWorkflowSchema, contactNoteSchema, leadStatusSchema } from "../../common/contacts/contact-types.ts";
 
 /** /api/admin/contacts: the spec's list, delete and workflow calls, plus status, notes, deliveries and CSV. */
@@ -18,6 +19,8 @@ export function contactsAdminRoutes(deps: AppDeps) {
     const q = c.req.query();
     const csv = await contacts.csv({ search: q.search, role: q.role, interest: q.interest, status: q.status });
     const date = new Date().toISOString().slice(0, 10);
+    const filters = Object.fromEntries(Object.entries({ search: q.search, role: q.role, interest: q.interest, status: q.status }).filter(([, v]) => v));
+    await deps.services.audit.record({ ...auditActor(c, deps.env.TRUST_PROXY), action: "data.exported", target: "contacts CSV", details: filters });
     return c.body(csv, 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="contacts-${date}.csv"`,

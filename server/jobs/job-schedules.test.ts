@@ -29,6 +29,7 @@ describe("registered job schedules", () => {
     const rows = (await t.deps.db.execute<{ key: string; schedule: string | null }>(sql`select key, schedule from ai_tasks order by key`)).rows;
     const words = Object.fromEntries(rows.map((r) => [r.key, scheduleInWords(r.schedule)]));
     expect(words).toMatchObject({
+      "audit-log-retention": "Every day at 3:41 AM (UTC)",
       "blog-trends-refresh": "Every Monday at 6:00 AM (UTC)",
       "contact-insights": "Every day at 7:30 AM (UTC)",
       "n8n-execution-pruning": "Every day at 3:45 AM (UTC)",

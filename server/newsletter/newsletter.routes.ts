@@ -5,6 +5,7 @@ import { clientIp } from "../lib/client-ip.ts";
 import { enforceLimits, limitKey } from "../lib/rate-limit.ts";
 import { NEWSLETTER_SUCCESS_MESSAGE, newsletterSignupSchema } from "../../common/newsletter/newsletter-schemas.ts";
 import { subscribersCsv } from "./subscribers-csv.ts";
+import { auditActor } from "../audit/audit-context.ts";
 
 export const NEWSLETTER_LIMIT = { perIp: 5, windowMs: 60 * 60_000 };
 export const NEWSLETTER_THROTTLED = "Too many signup attempts. Please try again in an hour.";
@@ -38,7 +39,9 @@ export function newsletterAdminRoutes(deps: AppDeps) {
 
   app.get("/subscribers.csv", async (c) => {
     const day = new Date().toISOString().slice(0, 10);
-    return c.body(subscribersCsv(await newsletter.list()), 200, {
+    const subscribers = await newsletter.list();
+    await deps.services.audit.record({ ...auditActor(c, deps.env.TRUST_PROXY), action: "data.exported", target: "newsletter subscribers CSV", details: { rows: subscribers.length } });
+    return c.body(subscribersCsv(subscribers), 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="newsletter-subscribers-${day}.csv"`,
     });

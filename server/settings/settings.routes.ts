@@ -4,6 +4,7 @@ import { enforceLimits, limitKey } from "../lib/rate-limit.ts";
 import { readJson } from "../lib/validate.ts";
 import { settingInputSchema } from "../../common/settings/settings-catalog.ts";
 import { integrationTestSchema } from "../../common/settings/setting-value.ts";
+import { auditActor } from "../audit/audit-context.ts";
 
 /** /api/admin/settings (spec section 7): list, save one setting, and 'Send test' per integration. */
 export function settingsAdminRoutes(deps: AppDeps) {
@@ -16,6 +17,10 @@ export function settingsAdminRoutes(deps: AppDeps) {
     const input = await readJson(c, settingInputSchema);
     const changed = await admin.save(input);
     const setting = (await admin.list()).find((s) => s.category === input.category && s.key === input.key);
+    // The key only, never the value: a secret (API key, SMTP password) must not reach the log.
+    if (changed) {
+      await deps.services.audit.record({ ...auditActor(c, deps.env.TRUST_PROXY), action: "settings.changed", target: `setting ${input.category}.${input.key}`, details: { category: input.category, key: input.key } });
+    }
     return c.json({ message: changed ? "Setting saved" : "Setting unchanged", changed, setting });
   });
 

@@ -57,7 +57,7 @@ describe("axe on the admin portal", () => {
     await settle(page, "/admin/login");
     found["/admin/login"] = await axeViolations(page);
     await signIn(page);
-    for (const path of ["/admin", "/admin/blog", "/admin/testimonials", "/admin/announcements", "/admin/contacts", "/admin/ai", "/admin/chat", "/admin/n8n", "/admin/settings"]) {
+    for (const path of ["/admin", "/admin/blog", "/admin/testimonials", "/admin/announcements", "/admin/contacts", "/admin/ai", "/admin/chat", "/admin/n8n", "/admin/settings", "/admin/staff", "/admin/audit"]) {
       await settle(page, path);
       found[path] = await axeViolations(page);
     }
@@ -78,6 +78,7 @@ describe("admin dialogs", () => {
       ["/admin/testimonials", "New Testimonial"],
       ["/admin/announcements", "New Announcement"],
       ["/admin/n8n", "Add Instance"],
+      ["/admin/staff", "Invite"],
     ];
     for (const [path, name] of openers) {
       if (new URL(page.url()).pathname !== path) await settle(page, path);
@@ -138,6 +139,8 @@ describe("document titles", () => {
       "/admin/chat": "Chat Conversations",
       "/admin/n8n": "n8n Integration",
       "/admin/settings": "Settings",
+      "/admin/staff": "Staff",
+      "/admin/audit": "Audit Log",
       "/admin/no-such-page": "Page Not Found",
     };
     const titles: Record<string, string> = {};

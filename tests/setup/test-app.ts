@@ -49,7 +49,7 @@ export interface TestContext {
   close(): Promise<void>;
   /** Signs in as the test admin (the owner) and returns the bearer headers. */
   login(): Promise<Record<string, string>>;
-  /** Creates (once per reset) a staff member with this role, signs in and returns the bearer headers. */
+  /** Creates (once per reset) a staff member with this role (`${role}@example.com`, administrator@example.com for admin), signs in and returns the bearer headers. */
   loginAs(role: StaffRole): Promise<Record<string, string>>;
   request(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
 }
@@ -109,7 +109,8 @@ export async function createTestContext(overrides: Record<string, string> = {}):
     login: () => signIn(TEST_ADMIN.email, TEST_ADMIN.password),
     async loginAs(role) {
       if (role === "owner") return signIn(TEST_ADMIN.email, TEST_ADMIN.password);
-      const email = `${role}@example.com`;
+      // TEST_ADMIN (the owner) already has admin@example.com.
+      const email = role === "admin" ? "administrator@example.com" : `${role}@example.com`;
       await deps.services.auth.createUser({ email, name: `Test ${role}`, password: TEST_ADMIN.password, role });
       return signIn(email, TEST_ADMIN.password);
     },

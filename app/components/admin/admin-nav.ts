@@ -1,10 +1,17 @@
-import { Bot, FileText, LayoutDashboard, Megaphone, MessageSquareQuote, Settings, Users, Workflow, type LucideIcon } from "lucide-react";
+import { Bot, FileText, LayoutDashboard, Megaphone, MessageSquareQuote, MessagesSquare, ScrollText, Settings, UserCog, Users, Workflow, type LucideIcon } from "lucide-react";
+import { pageArea, type AdminArea } from "../../../common/auth/access.ts";
 
 export interface AdminNavItem {
   label: string;
   to: string;
   icon: LucideIcon;
+  /** Shown only to roles that cannot reach this page another way (the chat inbox is linked from AI Management). */
+  unlessCan?: AdminArea;
 }
+
+/** The items a role sees: those whose page it may open (common/auth/access.ts). */
+export const navFor = (can: (area: AdminArea) => boolean) =>
+  ADMIN_NAV.filter((item) => can(pageArea(item.to)) && !(item.unlessCan && can(item.unlessCan)));
 
 export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Dashboard", to: "/admin", icon: LayoutDashboard },
@@ -12,9 +19,12 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Testimonials", to: "/admin/testimonials", icon: MessageSquareQuote },
   { label: "Announcements", to: "/admin/announcements", icon: Megaphone },
   { label: "Contacts", to: "/admin/contacts", icon: Users },
+  { label: "Chat Inbox", to: "/admin/chat", icon: MessagesSquare, unlessCan: "ai_content" },
   { label: "AI Management", to: "/admin/ai", icon: Bot },
   { label: "n8n Integration", to: "/admin/n8n", icon: Workflow },
   { label: "Settings", to: "/admin/settings", icon: Settings },
+  { label: "Staff", to: "/admin/staff", icon: UserCog },
+  { label: "Audit Log", to: "/admin/audit", icon: ScrollText },
 ];
 
 /** Spec §2: exact match for /admin, prefix match for the others. */

@@ -1,7 +1,8 @@
 import { Link, useLocation } from "react-router";
 import { LogOut, PanelLeftClose, PanelLeftOpen, Sparkles } from "lucide-react";
 import { cn } from "../../lib/utils.ts";
-import { ADMIN_NAV, isNavActive } from "./admin-nav.ts";
+import { isNavActive, navFor } from "./admin-nav.ts";
+import { useCan } from "../../lib/access.ts";
 import { Button } from "../ui/button.tsx";
 import { Tooltip, TooltipContent, TooltipTrigger } from "../ui/tooltip.tsx";
 
@@ -14,6 +15,7 @@ interface Props {
 
 export function AdminSidebar({ collapsed, onToggle, onLogout, loggingOut }: Props) {
   const { pathname } = useLocation();
+  const can = useCan();
   return (
     <aside
       data-collapsed={collapsed}
@@ -33,7 +35,7 @@ export function AdminSidebar({ collapsed, onToggle, onLogout, loggingOut }: Prop
         </Link>
       </div>
       <nav aria-label="Admin" className="flex-1 space-y-1 overflow-y-auto p-2">
-        {ADMIN_NAV.map((item) => {
+        {navFor(can).map((item) => {
           const active = isNavActive(item.to, pathname);
           const link = (
             <Link

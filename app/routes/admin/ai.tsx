@@ -18,6 +18,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { adminMeta } from "../../lib/page-title.ts";
+import { useCan } from "../../lib/access.ts";
 
 export const meta = () => adminMeta("AI Management");
 
@@ -72,41 +73,48 @@ function ContentTab() {
 
 /** Spec §2 AI dashboard: Generate Insights / Generate Workflows, four stat cards, three tabs. */
 export default function AdminAiPage() {
+  // An editor uses content generation only; tasks, workflows and lead insights are the administrators' (docs/decisions/018).
+  const can = useCan();
+  const automation = can("ai_automation");
   return (
     <div className="space-y-6">
       <AdminPageHeader
         title="AI Management"
         description="Generate content, suggest topics and workflows, and track AI tasks."
         actions={
-          <>
-            <GenerateInsightsButton />
-            <GenerateWorkflowsButton />
-          </>
+          automation ? (
+            <>
+              <GenerateInsightsButton />
+              <GenerateWorkflowsButton />
+            </>
+          ) : undefined
         }
       />
-      <AiStatCards>
-        <ChatConversationsCard />
-      </AiStatCards>
-      <InsightsCard />
+      <AiStatCards>{can("chat") && <ChatConversationsCard />}</AiStatCards>
+      {automation && <InsightsCard />}
       <Tabs defaultValue="content">
         <TabsList className="h-auto max-w-full flex-wrap justify-start">
           <TabsTrigger value="content">Content Generation</TabsTrigger>
-          <TabsTrigger value="tasks">AI Tasks</TabsTrigger>
-          <TabsTrigger value="workflows">Workflow Suggestions</TabsTrigger>
+          {automation && <TabsTrigger value="tasks">AI Tasks</TabsTrigger>}
+          {automation && <TabsTrigger value="workflows">Workflow Suggestions</TabsTrigger>}
         </TabsList>
         <TabsContent value="content">
           <ContentTab />
         </TabsContent>
-        <TabsContent value="tasks">
-          <Card>
-            <CardContent>
-              <TaskList />
-            </CardContent>
-          </Card>
-        </TabsContent>
-        <TabsContent value="workflows">
-          <WorkflowSuggestionList />
-        </TabsContent>
+        {automation && (
+          <TabsContent value="tasks">
+            <Card>
+              <CardContent>
+                <TaskList />
+              </CardContent>
+            </Card>
+          </TabsContent>
+        )}
+        {automation && (
+          <TabsContent value="workflows">
+            <WorkflowSuggestionList />
+          </TabsContent>
+        )}
       </Tabs>
     </div>
   );

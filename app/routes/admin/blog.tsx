@@ -8,6 +8,7 @@ import { filterPosts } from "../../../common/blog/blog-rules.ts";
 import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
 import { CategoryBadge } from "../../components/blog/category-badge.tsx";
 import { PostFormDialog } from "../../components/blog/post-form-dialog.tsx";
+import { useCan } from "../../lib/access.ts";
 import { SubscribersPanel } from "../../components/blog/subscribers-panel.tsx";
 import { ConfirmDelete } from "../../components/content-admin/confirm-delete.tsx";
 import { formatAdminDate } from "../../components/content-admin/datetime.ts";
@@ -83,6 +84,8 @@ export default function AdminBlogPage() {
   const { save, remove } = useContentMutations<AdminBlogPost, BlogPostCreateInput>(ENDPOINT, "Blog post");
   const [dialog, setDialog] = useState<{ open: boolean; post: AdminBlogPost | null }>({ open: false, post: null });
   const [q, setQ] = useState("");
+  // Subscribers are personal data: not for editors (common/auth/access.ts).
+  const can = useCan();
   const visible = useMemo(() => filterPosts(posts.data ?? [], { q }), [posts.data, q]);
 
   return (
@@ -100,7 +103,7 @@ export default function AdminBlogPage() {
       <Tabs defaultValue="posts">
         <TabsList>
           <TabsTrigger value="posts">Posts{posts.data ? ` (${posts.data.length})` : ""}</TabsTrigger>
-          <TabsTrigger value="subscribers">Subscribers</TabsTrigger>
+          {can("newsletter") && <TabsTrigger value="subscribers">Subscribers</TabsTrigger>}
         </TabsList>
         <TabsContent value="posts" className="mt-4">
           {posts.isLoading ? (
@@ -138,9 +141,11 @@ export default function AdminBlogPage() {
             </Card>
           )}
         </TabsContent>
-        <TabsContent value="subscribers" className="mt-4">
-          <SubscribersPanel />
-        </TabsContent>
+        {can("newsletter") && (
+          <TabsContent value="subscribers" className="mt-4">
+            <SubscribersPanel />
+          </TabsContent>
+        )}
       </Tabs>
       <PostFormDialog
         open={dialog.open}

@@ -14,6 +14,7 @@ import { RecentActivityCard } from "../../components/dashboard/recent-activity-c
 import { StatCard } from "../../components/dashboard/stat-card.tsx";
 import { useAnalytics } from "../../components/n8n/n8n-queries.ts";
 import { adminMeta } from "../../lib/page-title.ts";
+import { useCan } from "../../lib/access.ts";
 
 export const meta = () => adminMeta("Dashboard");
 
@@ -35,6 +36,8 @@ function N8nWorkflowsCard() {
 export default function AdminDashboard() {
   const stats = useAdminStats();
   const [topic, setTopic] = useState("");
+  // Each card shows only to the roles that may use its data (common/auth/access.ts); the owner sees them all.
+  const can = useCan();
 
   if (stats.isLoading) return <DashboardSkeleton />;
   if (stats.isError || !stats.data) return <DashboardError onRetry={() => void stats.refetch()} retrying={stats.isFetching} />;
@@ -45,27 +48,29 @@ export default function AdminDashboard() {
       <Section title="Content & Engagement">
         <ContentStats stats={stats.data} />
       </Section>
-      <Section title="AI Automation">
-        <AiStatCards>
-          <N8nWorkflowsCard />
-        </AiStatCards>
-        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-          <div className="min-w-0 space-y-4">
-            <GenerateBlogCard topic={topic} onTopicChange={setTopic} />
-            <RecentAiContentCard />
+      {can("ai_content") && (
+        <Section title="AI Automation">
+          <AiStatCards>{can("n8n") && <N8nWorkflowsCard />}</AiStatCards>
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+            <div className="min-w-0 space-y-4">
+              <GenerateBlogCard topic={topic} onTopicChange={setTopic} />
+              <RecentAiContentCard />
+            </div>
+            <div className="min-w-0 space-y-4">
+              <MarketTrendsCard onPick={setTopic} />
+              {can("ai_automation") && <AiActionsCard />}
+            </div>
           </div>
-          <div className="min-w-0 space-y-4">
-            <MarketTrendsCard onPick={setTopic} />
-            <AiActionsCard />
-          </div>
-        </div>
-      </Section>
-      <Section title="Automation Status">
-        <AutomationStatus />
-      </Section>
+        </Section>
+      )}
+      {can("n8n") && (
+        <Section title="Automation Status">
+          <AutomationStatus />
+        </Section>
+      )}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <RecentActivityCard />
-        <PerformanceStats />
+        {can("analytics") && <PerformanceStats />}
       </div>
     </div>
   );

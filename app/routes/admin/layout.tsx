@@ -10,6 +10,8 @@ import { toast } from "../../components/ui/use-toast.ts";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { GeneralErrorBoundary } from "../../components/errors/general-error-boundary.tsx";
 import { AdminProviders } from "../../components/admin/admin-providers.tsx";
+import { NoAccess } from "../../components/admin/no-access.tsx";
+import { canOpenPage } from "../../lib/access.ts";
 
 // Every admin page names itself; this one is read only when a page failed and this layout shows the error.
 export const meta: Route.MetaFunction = ({ error }) =>
@@ -67,7 +69,7 @@ function AdminLayoutContent() {
     <div className="flex min-h-screen bg-muted/30">
       <AdminSidebar collapsed={collapsed} onToggle={toggle} onLogout={onLogout} loggingOut={logout.isPending} />
       <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
-        <Outlet />
+        {canOpenPage(user.role, location.pathname) ? <Outlet /> : <NoAccess role={user.role} />}
       </main>
     </div>
   );

@@ -1,0 +1,69 @@
+import { asc, eq } from "drizzle-orm";
+import type { AppDeps } from "../context.ts";
+import { users } from "../db/schema.ts";
+import { createLoginThrottle } from "../auth/login-throttle.ts";
+import { transferOwnershipTo } from "../staff/staff.service.ts";
+import { isStaffRole, STAFF_ROLES, type StaffRole } from "../../common/auth/roles.ts";
+
+/** The command line's account operations, apart from argument parsing so tests can call them. */
+export class CliError extends Error {}
+
+const CLI_ACTOR = { actorEmail: "command line" } as const;
+
+export async function createAccount(deps: AppDeps, input: { email: string; name?: string; password: string; role?: string }): Promise<StaffRole> {
+  if (input.role !== undefined && !isStaffRole(input.role)) throw new CliError(`--role must be one of: ${STAFF_ROLES.join(", ")}.`);
+  // The first account is the owner whatever was asked; later ones are administrators unless --role says otherwise.
+  const first = (await deps.services.auth.countUsers()) === 0;
+  if (!first && input.role === "owner") throw new CliError("There is already an owner: create the account, then use set-role --role owner to transfer ownership.");
+  const role: StaffRole = first ? "owner" : ((input.role as StaffRole | undefined) ?? "admin");
+  const created = await deps.services.auth.createUser({ email: input.email, name: input.name ?? "Administrator", password: input.password, role });
+  if (!created) throw new CliError(`An account for ${input.email} already exists (use reset-password).`);
+  return role;
+}
+
+export async function resetAccountPassword(deps: AppDeps, email: string, password: string): Promise<void> {
+  const ok = await deps.services.auth.resetPassword(email, password);
+  if (!ok) throw new CliError(`No account for ${email}.`);
+  // An attacker may be keeping the account locked with wrong guesses: the owner can sign in at once.
+  await createLoginThrottle(deps.rateLimits).clear(email);
+}
+
+export interface AccountRow {
+  email: string;
+  name: string;
+  role: string;
+  status: string;
+  twoFactor: boolean;
+}
+
+export async function listAccounts(deps: AppDeps): Promise<AccountRow[]> {
+  const rows = await deps.db.select().from(users).orderBy(asc(users.id));
+  return rows.map((u) => ({ email: u.email, name: u.name, role: u.role, status: u.status, twoFactor: u.totpEnabledAt !== null }));
+}
+
+export function formatAccounts(rows: AccountRow[]): string {
+  const table = [["EMAIL", "NAME", "ROLE", "STATUS", "2FA"], ...rows.map((r) => [r.email, r.name, r.role, r.status, r.twoFactor ? "on" : "off"])];
+  const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
+  return table.map((row) => row.map((cell, i) => cell.padEnd(widths[i]!)).join("  ").trimEnd()).join("\n");
+}
+
+/** Changes a role; `owner` transfers ownership (the old owner becomes an administrator). The only owner is never demoted. */
+export async function setAccountRole(deps: AppDeps, email: string, role: string): Promise<string> {
+  if (!isStaffRole(role)) throw new CliError(`--role must be one of: ${STAFF_ROLES.join(", ")}.`);
+  const [user] = await deps.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  if (!user) throw new CliError(`No account for ${email}.`);
+  if (user.role === role) return `${user.email} is already ${role}.`;
+  if (user.role === "owner") {
+    throw new CliError(`${user.email} is the owner, and there must always be one: make another account the owner (set-role --email them --role owner).`);
+  }
+  const target = `staff ${user.email}`;
+  if (role === "owner") {
+    if (user.status !== "active") throw new CliError(`${user.email} is suspended: ownership can only go to an active account.`);
+    await transferOwnershipTo(deps.db, user.id);
+    await deps.services.audit.record({ ...CLI_ACTOR, action: "staff.role_changed", target, details: { from: user.role, to: "owner", via: "command line" } });
+    return `${user.email} is now the owner; the previous owner is an administrator.`;
+  }
+  await deps.db.update(users).set({ role }).where(eq(users.id, user.id));
+  await deps.services.audit.record({ ...CLI_ACTOR, action: "staff.role_changed", target, details: { from: user.role, to: role, via: "command line" } });
+  return `${user.email} is now ${role}.`;
+}

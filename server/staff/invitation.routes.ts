@@ -1,0 +1,53 @@
+import { Hono } from "hono";
+import type { AppDeps, AppEnv } from "../context.ts";
+import { ApiError, badRequest } from "../lib/errors.ts";
+import { readJson } from "../lib/validate.ts";
+import { enforceLimits, limitKey } from "../lib/rate-limit.ts";
+import { clientIp } from "../lib/client-ip.ts";
+import { auditActor } from "../audit/audit-context.ts";
+import { hashPassword } from "../auth/password.ts";
+import { weakPasswordReason } from "../auth/password-strength.ts";
+import type { LoginResponse } from "../../common/auth/auth-schemas.ts";
+import { acceptInvitationSchema, type InvitationLookup } from "../../common/staff/staff-schemas.ts";
+import { createStaffService } from "./staff.service.ts";
+
+export const INVITATION_INVALID = "This invitation link is no longer valid. It may have expired or been used already: ask for a new one.";
+
+/** /api/auth/invitations/:token — public: the invitee has no account yet. */
+export function invitationRoutes(deps: AppDeps) {
+  const staff = createStaffService(deps.db);
+  const { auth, audit, settings } = deps.services;
+  const app = new Hono<AppEnv>();
+
+  // Tokens are 256-bit random, but a guesser should still not get unlimited tries.
+  app.use(async function invitationLimit(c, next) {
+    await enforceLimits(deps.rateLimits, [
+      { key: limitKey("invitation:ip", clientIp(c, deps.env.TRUST_PROXY)), limit: 60, windowMs: 15 * 60_000, message: "Too many attempts. Please try again later." },
+    ]);
+    await next();
+  });
+
+  app.get("/:token", async (c) => {
+    const invitation = await staff.findInvitation(c.req.param("token"));
+    if (!invitation) throw new ApiError(404, INVITATION_INVALID);
+    const { siteName } = await settings.publicSite();
+    return c.json({ email: invitation.email, role: invitation.role, siteName } satisfies InvitationLookup);
+  });
+
+  app.post("/:token", async (c) => {
+    const invitation = await staff.findInvitation(c.req.param("token"));
+    if (!invitation) throw new ApiError(404, INVITATION_INVALID);
+    const input = await readJson(c, acceptInvitationSchema);
+    const { siteName } = await settings.publicSite();
+    const weak = await weakPasswordReason(input.password, [invitation.email, input.name, siteName]);
+    if (weak) throw badRequest("Please check: password", { password: weak });
+    const user = await staff.acceptInvitation(invitation.id, { name: input.name, passwordHash: await hashPassword(input.password) });
+    if (!user) throw new ApiError(404, INVITATION_INVALID);
+    const from = auditActor(c, deps.env.TRUST_PROXY);
+    const token = await auth.createSession(user.id, c.req.header("user-agent"), from.ip ?? undefined);
+    await audit.record({ ...from, actorId: user.id, actorEmail: user.email, action: "staff.joined", target: `staff ${user.email}`, details: { role: user.role } });
+    return c.json({ token, user } satisfies LoginResponse);
+  });
+
+  return app;
+}
