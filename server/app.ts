@@ -59,7 +59,7 @@ export function createApp(deps: AppDeps) {
 
   app.onError((err, c) => {
     if (err instanceof ApiError) {
-      const body = err.errors ? { message: err.message, errors: err.errors } : { message: err.message };
+      const body = { message: err.message, ...(err.errors && { errors: err.errors }), ...(err.code && { code: err.code }) };
       return c.json(body, err.status, err.headers);
     }
     if (err instanceof HTTPException) {

@@ -6,6 +6,7 @@ import type { RateLimitStore } from "./lib/rate-limit.ts";
 import { createLeadsServices } from "./contacts/leads-services.ts";
 import { createAuthService } from "./auth/auth.service.ts";
 import { createAuditService } from "./audit/audit.service.ts";
+import { createAccountService } from "./auth/account.service.ts";
 import { createSettingsService } from "./settings/settings.service.ts";
 import { createBlogPublicService } from "./blog/blog-public.service.ts";
 import { createBlogAdminService } from "./blog/blog-admin.service.ts";
@@ -32,11 +33,18 @@ export interface ServiceDeps {
 
 /** The domain services, shared by the API routes, the server-rendered pages and the jobs. */
 export function createServices(deps: ServiceDeps) {
-  const auth = createAuthService(deps.db, { idleMinutes: deps.env.SESSION_IDLE_MINUTES, maxHours: deps.env.SESSION_MAX_HOURS });
+  const sessionPolicy = { idleMinutes: deps.env.SESSION_IDLE_MINUTES, maxHours: deps.env.SESSION_MAX_HOURS };
+  const auth = createAuthService(deps.db, sessionPolicy);
   const audit = createAuditService(deps.db);
   // One gate for every call to an address staff or the operator configured (OUTBOUND_ALLOW_HOSTS).
   const outbound = createOutboundGuard({ allow: deps.env.OUTBOUND_ALLOW_HOSTS });
   const settings = createSettingsService(deps.db, deps.secrets);
+  const account = createAccountService({
+    db: deps.db,
+    secrets: deps.secrets,
+    policy: sessionPolicy,
+    siteName: async () => (await settings.publicSite()).siteName,
+  });
   // Post Markdown renders in a worker thread (closed by deps.close()).
   const markdown = createMarkdownRenderer();
   const blog = createBlogPublicService(deps.db, markdown);
@@ -59,6 +67,6 @@ export function createServices(deps: ServiceDeps) {
   // A signup becomes a lead (source newsletter) and is forwarded to newsletter_webhook through the outbox.
   newsletter.onSubscribed(contacts.captureNewsletterSignup);
   const ai = createAiService({ db: deps.db, logger: deps.logger, settings, scheduler, llm: createLlm(llmConfigFromEnv(deps.env)), markdown });
-  return { outbound, contacts, outbox, auth, audit, settings, blog, blogAdmin, markdown, testimonials, announcements, newsletter, publicContent, scheduler, analytics, n8n, ai };
+  return { outbound, contacts, outbox, auth, account, audit, settings, blog, blogAdmin, markdown, testimonials, announcements, newsletter, publicContent, scheduler, analytics, n8n, ai };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -13,6 +13,9 @@ import { settingsAdminRoutes } from "../settings/settings.routes.ts";
 import { chatAdminRoutes } from "../chat/chat-admin.routes.ts";
 import { aiAdminRoutes } from "../ai/ai.routes.ts";
 import { analyticsAdminRoutes } from "../analytics/analytics-admin.routes.ts";
+import { accountGate } from "../auth/account-gate.ts";
+import { accountRoutes } from "../auth/account.routes.ts";
+import { staffSessionsRoutes } from "../auth/staff-sessions.routes.ts";
 
 /**
  * Everything under /api/admin. The guard is installed once, before any route, so a route
@@ -21,6 +24,10 @@ import { analyticsAdminRoutes } from "../analytics/analytics-admin.routes.ts";
 export function adminRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(requireAuth(deps.services.auth));
+  // A forced password change or the owner's two-factor rule comes before any other page.
+  app.use(accountGate(deps.services.account));
+  app.route("/account", accountRoutes(deps));
+  app.route("/sessions", staffSessionsRoutes(deps));
   app.route("/stats", statsRoutes(deps));
   app.route("/activity", activityRoutes(deps));
   app.route("/blog", blogAdminRoutes(deps));

@@ -11,7 +11,8 @@ const USAGE = `Manage admin accounts.
   npm run admin -- create --email you@example.com [--name "Your Name"] [--password ...]
   npm run admin -- reset-password --email you@example.com [--password ...]
 
-Without --password a strong one is generated and printed once.`;
+Without --password a strong one is generated and printed once; it works for one sign-in, which then asks
+for a new password.`;
 
 async function main() {
   const { positionals, values } = parseArgs({
@@ -36,11 +37,11 @@ async function main() {
     if (command === "create") {
       // The first account is the owner; later ones are administrators.
       const role = (await deps.services.auth.countUsers()) === 0 ? "owner" : "admin";
-      const created = await deps.services.auth.createUser({ email: values.email, name: values.name ?? "Administrator", password, role });
+      const created = await deps.services.auth.createUser({ email: values.email, name: values.name ?? "Administrator", password, role, mustChangePassword: !values.password });
       if (!created) throw new Error(`An account for ${values.email} already exists (use reset-password).`);
       console.log(`Created ${role} ${values.email}`);
     } else {
-      const ok = await deps.services.auth.resetPassword(values.email, password);
+      const ok = await deps.services.auth.resetPassword(values.email, password, { mustChangePassword: !values.password });
       if (!ok) throw new Error(`No account for ${values.email}.`);
       // An attacker may be keeping the account locked with wrong guesses: the owner can sign in at once.
       await createLoginThrottle(deps.rateLimits).clear(values.email);
