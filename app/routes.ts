@@ -11,6 +11,8 @@ export default [
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("admin/login", "routes/admin/login.tsx"),
+  route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
+  route("admin/reset-password", "routes/admin/reset-password.tsx"),
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
@@ -21,6 +23,7 @@ export default [
       route("announcements", "routes/admin/announcements.tsx"),
       route("contacts", "routes/admin/contacts.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("account", "routes/admin/account.tsx"),
       route("chat", "routes/admin/chat.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),

@@ -23,7 +23,7 @@ export function setAuthToken(token: string | null): void {
 /** Spec §8: the message is "STATUS: body-or-statusText"; status and parsed body ride along for forms. */
 export class ApiRequestError extends Error {
   readonly status: number;
-  readonly body: { message?: string; errors?: Record<string, string> } | null;
+  readonly body: { message?: string; errors?: Record<string, string>; code?: string } | null;
 
   constructor(status: number, text: string) {
     super(`${status}: ${text}`);

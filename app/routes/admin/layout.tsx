@@ -10,6 +10,7 @@ import { toast } from "../../components/ui/use-toast.ts";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { GeneralErrorBoundary } from "../../components/errors/general-error-boundary.tsx";
 import { AdminProviders } from "../../components/admin/admin-providers.tsx";
+import { ForcedPasswordChange, ForcedTwoFactorSetup } from "../../components/admin/account/account-gates.tsx";
 
 // Every admin page names itself; this one is read only when a page failed and this layout shows the error.
 export const meta: Route.MetaFunction = ({ error }) =>
@@ -47,6 +48,9 @@ function AdminLayoutContent() {
     );
   }
   if (!user) return <LoginForm redirectTo={location.pathname === "/admin/login" ? "/admin" : location.pathname + location.search} />;
+  // The server answers 403 to every other admin call until these are done (server/auth/account-gate.ts).
+  if (user.mustChangePassword) return <ForcedPasswordChange onLogout={onLogout} />;
+  if (user.twoFactorSetupRequired) return <ForcedTwoFactorSetup onLogout={onLogout} />;
 
   function toggle() {
     setCollapsed((c) => {
