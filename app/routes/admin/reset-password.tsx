@@ -11,7 +11,8 @@ import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 
-export const meta = () => adminMeta("Reset Password");
+// The link's token stays out of any Referer header.
+export const meta = () => [...adminMeta("Reset Password"), { name: "referrer", content: "no-referrer" }];
 
 export default function ResetPasswordPage() {
   return (
