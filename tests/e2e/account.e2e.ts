@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { Secret, TOTP } from "otpauth";
 import { launchBrowser } from "./support/browser.ts";
+import { axeViolations } from "./support/axe.ts";
 import { startAppProcess, type AppProcess } from "../support/app-process.ts";
 
 // A server of this file's own, started the way `npm start` first starts: no ADMIN_PASSWORD, so the owner gets a
@@ -44,7 +45,8 @@ afterAll(async () => {
 });
 
 async function open(opts: { userAgent?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: server.base, viewport: { width: 1280, height: 800 }, ...opts });
+  // bypassCSP: axe is injected as an inline script.
+  const context = await browser.newContext({ baseURL: server.base, viewport: { width: 1280, height: 800 }, bypassCSP: true, ...opts });
   return { context, page: await context.newPage() };
 }
 
@@ -67,6 +69,7 @@ describe("a generated first password", () => {
     expect(await page.getByRole("navigation", { name: "Admin" }).count()).toBe(0);
     await page.goto("/admin/blog");
     await expect.poll(() => heading.isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByLabel("Current password").fill(generatedPassword);
     await page.getByLabel("New password", { exact: true }).fill("password1234");
@@ -99,6 +102,7 @@ describe("two-factor sign-in and sessions", () => {
     const secretText = page.getByTestId("totp-secret");
     await expect.poll(() => secretText.isVisible()).toBe(true);
     expect(await page.getByRole("img", { name: /QR code/ }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     const secret = ((await secretText.textContent()) ?? "").replace(/\s+/g, "");
     await page.getByLabel("Code from the app").fill(totp(secret).generate());
     await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
@@ -112,6 +116,7 @@ describe("two-factor sign-in and sessions", () => {
     await passwordStep(page, NEW_PASSWORD);
     await expect.poll(() => page.getByText("Enter the 6-digit code from your authenticator app").isVisible()).toBe(true);
     expect(await page.getByRole("button", { name: "Use a recovery code instead" }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel("Authentication code").fill("000000");
     await page.getByRole("button", { name: "Verify" }).click();
     await expect.poll(() => page.getByText("That code is not valid", { exact: false }).isVisible()).toBe(true);
@@ -146,11 +151,13 @@ describe("two-factor sign-in and sessions", () => {
     await page.getByLabel("Email").fill("nobody@example.com");
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect.poll(() => page.getByText("If an account exists for that e-mail, a reset link is on its way.").isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     await page.goto("/admin/reset-password?token=made-up-token");
     await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD + "x");
     await page.getByLabel("Confirm new password").fill(NEW_PASSWORD + "x");
     await page.getByRole("button", { name: "Save new password" }).click();
     await expect.poll(() => page.getByText(/expired or was already used/).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });

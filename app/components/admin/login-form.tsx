@@ -118,7 +118,7 @@ export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
               {login.isPending ? "Signing In..." : "Sign In"}
             </Button>
             <p className="text-center text-sm">
-              <Link to="/admin/forgot-password" className="text-primary underline-offset-4 hover:underline">
+              <Link to="/admin/forgot-password" className="text-primary underline underline-offset-4 hover:decoration-2">
                 Forgot your password?
               </Link>
             </p>

@@ -62,7 +62,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: { challenge:
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <button
           type="button"
-          className="text-primary underline-offset-4 hover:underline"
+          className="text-primary underline underline-offset-4 hover:decoration-2"
           onClick={() => {
             setRecovery((r) => !r);
             setCode("");
@@ -71,7 +71,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: { challenge:
         >
           {recovery ? "Use the authenticator app instead" : "Use a recovery code instead"}
         </button>
-        <button type="button" className="text-muted-foreground underline-offset-4 hover:underline" onClick={onRestart}>
+        <button type="button" className="text-muted-foreground underline underline-offset-4 hover:decoration-2" onClick={onRestart}>
           Start over
         </button>
       </div>

@@ -43,7 +43,7 @@ function ForgotPasswordForm() {
             {request.data.message}
           </p>
           <p className="text-sm text-muted-foreground">The link works once and for 30 minutes. No e-mail? Check spam, or ask the owner to reset your password.</p>
-          <Link to="/admin/login" className="text-center text-sm text-primary underline-offset-4 hover:underline">
+          <Link to="/admin/login" className="text-center text-sm text-primary underline underline-offset-4 hover:decoration-2">
             Back to sign in
           </Link>
         </div>
@@ -55,7 +55,7 @@ function ForgotPasswordForm() {
           <Button type="submit" className="w-full" disabled={!ready || request.isPending}>
             {request.isPending ? "Sending..." : "Send reset link"}
           </Button>
-          <Link to="/admin/login" className="text-center text-sm text-primary underline-offset-4 hover:underline">
+          <Link to="/admin/login" className="text-center text-sm text-primary underline underline-offset-4 hover:decoration-2">
             Back to sign in
           </Link>
         </form>

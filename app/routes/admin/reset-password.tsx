@@ -48,7 +48,7 @@ function ResetPasswordForm() {
   if (!token) {
     return (
       <AuthCard title="Reset your password" description="This page opens from the link in a reset e-mail.">
-        <Link to="/admin/forgot-password" className="block text-center text-sm text-primary underline-offset-4 hover:underline">
+        <Link to="/admin/forgot-password" className="block text-center text-sm text-primary underline underline-offset-4 hover:decoration-2">
           Ask for a reset link
         </Link>
       </AuthCard>
