@@ -63,7 +63,12 @@ export function accountRoutes(deps: AppDeps) {
     return c.json({ message: "Password changed", sessionsEnded: ended });
   });
 
-  app.post("/two-factor/setup", async (c) => c.json(await account.startTwoFactorSetup(c.get("user").id)));
+  // The password first: someone at an unlocked, signed-in browser must not tie the account to their own phone.
+  app.post("/two-factor/setup", async (c) => {
+    const { password } = await readJson(c, confirmPasswordSchema);
+    await confirmPassword(c, password, "password");
+    return c.json(await account.startTwoFactorSetup(c.get("user").id));
+  });
 
   app.post("/two-factor/enable", async (c) => {
     const { code } = await readJson(c, enableTwoFactorSchema);

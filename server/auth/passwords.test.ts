@@ -58,6 +58,10 @@ describe("changing the password in the app", () => {
     expect((await t.request("/api/auth/me", { token: current })).status).toBe(200);
     expect((await signIn()).status).toBe(401);
     expect((await signIn(TEST_ADMIN.email, NEW_PASSWORD)).status).toBe(200);
+    const [row] = await t.deps.db.select().from(users).where(eq(users.email, TEST_ADMIN.email));
+    // argon2id at OWASP's minimum or above (server/auth/password.ts).
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row!.passwordChangedAt).not.toBeNull();
     const [line] = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, "auth.password_changed"));
     expect(line).toMatchObject({ actorEmail: TEST_ADMIN.email, details: { sessionsEnded: 1 } });
     expect(JSON.stringify(line)).not.toContain(NEW_PASSWORD);
@@ -81,7 +85,7 @@ describe("a generated password must be changed at the first sign-in", () => {
       expect(res.status, path).toBe(403);
       expect(await json(res)).toEqual({ message: "Choose a new password before going on.", code: "password_change_required" });
     }
-    expect((await t.request("/api/admin/account/two-factor/setup", { method: "POST", token })).status).toBe(403);
+    expect((await t.request("/api/admin/account/two-factor/setup", { method: "POST", token, json: { password: TEST_ADMIN.password } })).status).toBe(403);
     expect(await json(await t.request("/api/admin/account", { token }))).toMatchObject({ mustChangePassword: true });
     expect((await changePassword(token, TEST_ADMIN.password, NEW_PASSWORD)).status).toBe(200);
     expect((await t.request("/api/admin/stats", { token })).status).toBe(200);

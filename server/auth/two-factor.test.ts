@@ -29,7 +29,7 @@ const nextStep = () => vi.setSystemTime(Date.now() + 30_000);
 
 /** Sets up and confirms 2FA for the signed-in member; answers the secret and the recovery codes. */
 async function enableTwoFactor(headers: Record<string, string>) {
-  const setup = await t.request("/api/admin/account/two-factor/setup", { method: "POST", headers });
+  const setup = await t.request("/api/admin/account/two-factor/setup", { method: "POST", headers, json: { password: TEST_ADMIN.password } });
   expect(setup.status).toBe(200);
   const { secret, otpauthUrl, qrCode } = await json<{ secret: string; otpauthUrl: string; qrCode: string }>(setup);
   expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/.+secret=/);
@@ -64,15 +64,26 @@ describe("two-factor set-up", () => {
     const stored = await t.deps.db.select().from(recoveryCodes);
     expect(stored).toHaveLength(10);
     expect(JSON.stringify(stored)).not.toContain(codes[0]!.replace("-", ""));
+    // ~50 bits each: under ASVS 6.5.2's 112 bits for a plain hash, so salted argon2id.
+    for (const s of stored) expect(s.codeHash).toMatch(/^\$argon2id\$/);
     const account = await json(await t.request("/api/admin/account", { headers }));
     expect(account).toMatchObject({ twoFactorEnabled: true, recoveryCodesLeft: 10 });
     const audit = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, "auth.two_factor_enabled"));
     expect(audit).toHaveLength(1);
   });
 
+  it("asks for the password before a secret is made", async () => {
+    const headers = await t.login();
+    const res = await t.request("/api/admin/account/two-factor/setup", { method: "POST", headers, json: { password: "not-my-password" } });
+    expect(res.status).toBe(400);
+    expect((await json<{ errors: Record<string, string> }>(res)).errors.password).toBe("Your current password is not correct");
+    const [row] = await t.deps.db.select().from(users).where(eq(users.email, TEST_ADMIN.email));
+    expect(row!.totpSecret).toBeNull();
+  });
+
   it("refuses a wrong confirming code and stays off", async () => {
     const headers = await t.login();
-    const { secret } = await json<{ secret: string }>(await t.request("/api/admin/account/two-factor/setup", { method: "POST", headers }));
+    const { secret } = await json<{ secret: string }>(await t.request("/api/admin/account/two-factor/setup", { method: "POST", headers, json: { password: TEST_ADMIN.password } }));
     const wrong = await t.request("/api/admin/account/two-factor/enable", { method: "POST", headers, json: { code: codeAt(secret, 3) } });
     expect(wrong.status).toBe(400);
     expect((await json<{ errors: Record<string, string> }>(wrong)).errors.code).toMatch(/not valid/);

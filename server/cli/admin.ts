@@ -5,11 +5,14 @@ import { createDeps } from "../deps.ts";
 import { createLogger } from "../lib/logger.ts";
 import { generatePassword } from "../auth/password.ts";
 import { createLoginThrottle } from "../auth/login-throttle.ts";
+import { eq } from "drizzle-orm";
+import { users } from "../db/schema.ts";
 
 const USAGE = `Manage admin accounts.
 
   npm run admin -- create --email you@example.com [--name "Your Name"] [--password ...]
   npm run admin -- reset-password --email you@example.com [--password ...]
+  npm run admin -- disable-two-factor --email you@example.com
 
 Without --password a strong one is generated and printed once; it works for one sign-in, which then asks
 for a new password.`;
@@ -20,7 +23,7 @@ async function main() {
     options: { email: { type: "string" }, name: { type: "string" }, password: { type: "string" }, help: { type: "boolean" } },
   });
   const command = positionals[0];
-  if (values.help || !command || !["create", "reset-password"].includes(command) || !values.email) {
+  if (values.help || !command || !["create", "reset-password", "disable-two-factor"].includes(command) || !values.email) {
     console.log(USAGE);
     process.exit(values.help ? 0 : 1);
   }
@@ -34,6 +37,15 @@ async function main() {
   const deps = createDeps(env, database, createLogger("warn"));
   const password = values.password ?? generatePassword();
   try {
+    if (command === "disable-two-factor") {
+      // Phone and recovery codes both lost: whoever has the server turns it off; the member sets it up again.
+      const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, values.email.toLowerCase()));
+      if (!user) throw new Error(`No account for ${values.email}.`);
+      await deps.services.account.disableTwoFactor(user.id);
+      await deps.services.audit.record({ actorEmail: "command line", action: "auth.two_factor_disabled", target: `staff ${values.email}` });
+      console.log(`Two-factor sign-in turned off for ${values.email}; its recovery codes were deleted.`);
+      return;
+    }
     if (command === "create") {
       // The first account is the owner; later ones are administrators.
       const role = (await deps.services.auth.countUsers()) === 0 ? "owner" : "admin";

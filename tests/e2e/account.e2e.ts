@@ -98,6 +98,7 @@ describe("two-factor sign-in and sessions", () => {
     await page.waitForURL((u) => u.pathname === "/admin");
     await page.getByRole("link", { name: "Account" }).click();
     await page.waitForURL((u) => u.pathname === "/admin/account");
+    await page.getByLabel("Your password").fill(NEW_PASSWORD);
     await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
     const secretText = page.getByTestId("totp-secret");
     await expect.poll(() => secretText.isVisible()).toBe(true);

@@ -40,7 +40,7 @@ export function useChangePassword() {
 }
 
 export function useStartTwoFactor() {
-  return useMutation({ mutationFn: () => apiJson<TwoFactorSetupView>("POST", "/api/admin/account/two-factor/setup") });
+  return useMutation({ mutationFn: (password: string) => apiJson<TwoFactorSetupView>("POST", "/api/admin/account/two-factor/setup", { password }) });
 }
 
 export function useEnableTwoFactor() {

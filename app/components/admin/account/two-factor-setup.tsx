@@ -16,25 +16,39 @@ export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
+  const [password, setPassword] = useState("");
+  const [passwordError, setPasswordError] = useState<string | undefined>();
 
   if (codes) return <RecoveryCodes codes={codes} onDone={onDone} />;
 
   if (!setup) {
+    const onStart = (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (!password) return setPasswordError("Enter your password");
+      setPasswordError(undefined);
+      start.mutate(password, {
+        onSuccess: (data) => {
+          setPassword("");
+          setSetup(data);
+        },
+        onError: (err) => {
+          const field = fieldError(err, "password");
+          if (field) setPasswordError(field);
+          else toast({ variant: "destructive", title: "Could not start the set-up", description: errorMessage(err, "Please try again.") });
+        },
+      });
+    };
     return (
-      <div>
-        <Button
-          type="button"
-          disabled={start.isPending}
-          onClick={() =>
-            start.mutate(undefined, {
-              onSuccess: setSetup,
-              onError: (err) => toast({ variant: "destructive", title: "Could not start the set-up", description: errorMessage(err, "Please try again.") }),
-            })
-          }
-        >
-          {start.isPending ? "Starting..." : "Set up two-factor sign-in"}
-        </Button>
-      </div>
+      <form noValidate onSubmit={onStart} className="grid max-w-sm gap-3">
+        <FormField label="Your password" error={passwordError} id="setup-password" description="Confirm it is you before linking an authenticator app.">
+          <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </FormField>
+        <div>
+          <Button type="submit" disabled={start.isPending}>
+            {start.isPending ? "Starting..." : "Set up two-factor sign-in"}
+          </Button>
+        </div>
+      </form>
     );
   }
 
