@@ -75,7 +75,9 @@ export function authRoutes(deps: AppDeps) {
 
   app.post("/logout", async (c) => {
     const token = bearerToken(c.req.header("authorization"));
+    const user = token ? await auth.userForToken(token) : null;
     if (token) await auth.deleteSession(token);
+    if (user) await audit.record({ ...auditActor(c, deps.env.TRUST_PROXY), actorId: user.id, actorEmail: user.email, action: "auth.sign_out" });
     return c.json({ message: "Logged out" });
   });
 

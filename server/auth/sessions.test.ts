@@ -70,6 +70,14 @@ describe("a staff member's own sessions", () => {
     expect(line).toMatchObject({ actorEmail: TEST_ADMIN.email, target: `session of ${TEST_ADMIN.email}`, details: { session: laptopId } });
   });
 
+  it("records a sign-out", async () => {
+    const token = await signIn(TEST_ADMIN.email, CHROME_WINDOWS, "198.51.100.7");
+    expect((await t.request("/api/auth/logout", { method: "POST", token, headers: { "x-test-ip": "198.51.100.7" } })).status).toBe(200);
+    expect((await t.request("/api/auth/me", { token })).status).toBe(401);
+    const [line] = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, "auth.sign_out"));
+    expect(line).toMatchObject({ actorEmail: TEST_ADMIN.email, ip: "198.51.100.7" });
+  });
+
   it("ends all other sessions and keeps this one", async () => {
     const a = await signIn(TEST_ADMIN.email, CHROME_WINDOWS, "198.51.100.7");
     const b = await signIn(TEST_ADMIN.email, SAFARI_IPHONE, "203.0.113.8");

@@ -3,7 +3,9 @@ import { isRouteErrorResponse, Outlet, useLocation, useNavigate } from "react-ro
 import type { Route } from "./+types/layout";
 import { adminMeta } from "../../lib/page-title.ts";
 import { NOT_FOUND_TITLE } from "../../components/errors/not-found.tsx";
-import { useAuth, useLogout } from "../../lib/auth.ts";
+import { AUTH_ME_KEY, useAuth, useLogout } from "../../lib/auth.ts";
+import { ACCOUNT_GATE_EVENT } from "../../lib/api.ts";
+import { useQueryClient } from "@tanstack/react-query";
 import { LoginForm } from "../../components/admin/login-form.tsx";
 import { AdminSidebar } from "../../components/admin/admin-sidebar.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
@@ -34,6 +36,14 @@ function AdminLayoutContent() {
   const navigate = useNavigate();
   const location = useLocation();
   const [collapsed, setCollapsed] = useState(false);
+
+  const queryClient = useQueryClient();
+  // A rule that started mid-session (the owner now requires 2FA): the next refused call brings up its form.
+  useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: AUTH_ME_KEY });
+    window.addEventListener(ACCOUNT_GATE_EVENT, refresh);
+    return () => window.removeEventListener(ACCOUNT_GATE_EVENT, refresh);
+  }, [queryClient]);
 
   useEffect(() => {
     setHydrated(true);
