@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Users } from "lucide-react";
 import { ROLE_LABELS, isStaffRole } from "../../../../common/auth/roles.ts";
 import { errorMessage } from "../../../lib/api.ts";
+import { useAuth } from "../../../lib/auth.ts";
 import { toast } from "../../ui/use-toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
@@ -13,6 +14,8 @@ export function StaffSessionsDialog() {
   const [open, setOpen] = useState(false);
   const staff = useStaffSessions(open);
   const end = useEndStaffSessions();
+  // The owner's own row keeps this session (the server does too).
+  const me = useAuth().user?.id;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -33,7 +36,9 @@ export function StaffSessionsDialog() {
           </p>
         ) : (
           <ul className="max-h-[60vh] divide-y divide-border overflow-y-auto rounded-md border border-border" aria-label="Staff members">
-            {(staff.data ?? []).map((m) => (
+            {(staff.data ?? []).map((m) => {
+              const self = m.id === me;
+              return (
               <li key={m.id} className="flex flex-wrap items-center justify-between gap-3 p-3" data-testid="staff-sessions-row">
                 <div className="min-w-0">
                   <p className="truncate font-medium">{m.name}</p>
@@ -44,8 +49,8 @@ export function StaffSessionsDialog() {
                 <Button
                   variant="outline"
                   size="sm"
-                  disabled={m.sessions === 0 || (end.isPending && end.variables === m.id)}
-                  aria-label={`End all sessions of ${m.name}`}
+                  disabled={m.sessions <= (self ? 1 : 0) || (end.isPending && end.variables === m.id)}
+                  aria-label={self ? "End your other sessions" : `End all sessions of ${m.name}`}
                   onClick={() =>
                     end.mutate(m.id, {
                       onSuccess: (data) => toast({ title: "Sessions ended", description: `${m.name}: ${data.ended} signed out.` }),
@@ -53,10 +58,11 @@ export function StaffSessionsDialog() {
                     })
                   }
                 >
-                  End all sessions
+                  {self ? "End other sessions" : "End all sessions"}
                 </Button>
               </li>
-            ))}
+              );
+            })}
           </ul>
         )}
       </DialogContent>
