@@ -196,6 +196,16 @@ describe("reset by e-mail", () => {
     expect((await signIn()).status).toBe(200);
   });
 
+  it("purges spent reset links and sign-in challenges a day after they expired", async () => {
+    const old = await t.deps.services.account.createResetToken(TEST_ADMIN.email);
+    await t.deps.services.account.createResetToken(TEST_ADMIN.email);
+    await t.deps.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 25 * 3_600_000) }).where(eq(authTokens.tokenHash, sha256(old!.token)));
+    await t.deps.services.account.purgeSpentTokens();
+    const left = await t.deps.db.select().from(authTokens);
+    expect(left).toHaveLength(1);
+    expect(left[0]!.tokenHash).not.toBe(sha256(old!.token));
+  });
+
   it("answers the same when SMTP is not set (nothing is sent)", async () => {
     const res = await forgot(TEST_ADMIN.email);
     expect(await json(res)).toEqual({ message: FORGOT_PASSWORD_ANSWER });
