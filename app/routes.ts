@@ -12,6 +12,8 @@ export default [
   ]),
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/invite", "routes/admin/invite.tsx"),
+  route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
+  route("admin/reset-password", "routes/admin/reset-password.tsx"),
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
@@ -22,6 +24,7 @@ export default [
       route("announcements", "routes/admin/announcements.tsx"),
       route("contacts", "routes/admin/contacts.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("account", "routes/admin/account.tsx"),
       route("chat", "routes/admin/chat.tsx"),
       route("staff", "routes/admin/staff.tsx"),
       route("audit", "routes/admin/audit.tsx"),

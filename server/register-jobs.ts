@@ -18,6 +18,7 @@ export function registerJobs(deps: AppDeps): void {
     schedule: "17 * * * *",
     run: async () => {
       await auth.purgeExpiredSessions();
+      await deps.services.account.purgeSpentTokens();
       // Counters of ended windows would otherwise stay in the database for good (Redis expires its own).
       const counters = await deps.rateLimits.purgeExpired();
       return `expired sessions removed; ${counters} expired rate-limit counters removed`;

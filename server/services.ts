@@ -6,6 +6,7 @@ import type { RateLimitStore } from "./lib/rate-limit.ts";
 import { createLeadsServices } from "./contacts/leads-services.ts";
 import { createAuthService } from "./auth/auth.service.ts";
 import { createAuditService } from "./audit/audit.service.ts";
+import { createAccountService } from "./auth/account.service.ts";
 import { createSettingsService } from "./settings/settings.service.ts";
 import { createBlogPublicService } from "./blog/blog-public.service.ts";
 import { createBlogAdminService } from "./blog/blog-admin.service.ts";
@@ -36,7 +37,8 @@ export interface ServiceDeps {
 
 /** The domain services, shared by the API routes, the server-rendered pages and the jobs. */
 export function createServices(deps: ServiceDeps) {
-  const auth = createAuthService(deps.db, { idleMinutes: deps.env.SESSION_IDLE_MINUTES, maxHours: deps.env.SESSION_MAX_HOURS });
+  const sessionPolicy = { idleMinutes: deps.env.SESSION_IDLE_MINUTES, maxHours: deps.env.SESSION_MAX_HOURS };
+  const auth = createAuthService(deps.db, sessionPolicy);
   const audit = createAuditService(deps.db);
   // One gate for every call to an address staff or the operator configured (OUTBOUND_ALLOW_HOSTS).
   const outbound = createOutboundGuard({ allow: deps.env.OUTBOUND_ALLOW_HOSTS });
@@ -44,6 +46,12 @@ export function createServices(deps: ServiceDeps) {
   // The settings page's side: masked reads, checked writes, and 'Send test' per integration.
   const settingsAdmin = createSettingsAdmin(settings, deps.secrets, { guard: outbound });
   const integrationTests = createIntegrationTests(settings, { guard: outbound, hubspotBaseUrl: deps.env.HUBSPOT_BASE_URL });
+  const account = createAccountService({
+    db: deps.db,
+    secrets: deps.secrets,
+    policy: sessionPolicy,
+    siteName: async () => (await settings.publicSite()).siteName,
+  });
   // Post Markdown renders in a worker thread (closed by deps.close()).
   const markdown = createMarkdownRenderer();
   const blog = createBlogPublicService(deps.db, markdown);
@@ -83,6 +91,6 @@ export function createServices(deps: ServiceDeps) {
   settings.onChange(({ category }) => {
     if (category === "general") chat.invalidateFacts();
   });
-  return { outbound, contacts, outbox, auth, audit, settings, blog, blogAdmin, markdown, testimonials, announcements, newsletter, publicContent, scheduler, analytics, n8n, ai, chat, chatAdmin, settingsAdmin, integrationTests };
+  return { outbound, contacts, outbox, auth, account, audit, settings, blog, blogAdmin, markdown, testimonials, announcements, newsletter, publicContent, scheduler, analytics, n8n, ai, chat, chatAdmin, settingsAdmin, integrationTests };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -43,10 +43,17 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** Fired when the server sends the signed-in member to a form first (a forced password change, the owner's 2FA rule). */
+export const ACCOUNT_GATE_EVENT = "admin:account-gate";
+
 async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) {
     const text = (await res.text()) || res.statusText;
-    throw new ApiRequestError(res.status, text);
+    const error = new ApiRequestError(res.status, text);
+    if (res.status === 403 && (error.body?.code === "password_change_required" || error.body?.code === "two_factor_setup_required")) {
+      window.dispatchEvent(new Event(ACCOUNT_GATE_EVENT));
+    }
+    throw error;
   }
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AuthUser, LoginInput, LoginResponse } from "../../common/auth/auth-schemas.ts";
+import type { LoginTwoFactorInput, TwoFactorChallenge } from "../../common/auth/account-schemas.ts";
 import { apiJson, apiRequest, getAuthToken, getQueryFn, setAuthToken } from "./api.ts";
 
 export const AUTH_ME_KEY = ["/api/auth/me"] as const;
@@ -24,10 +25,23 @@ export function useAuth() {
   return { user: query.data ?? null, isLoading: query.isLoading };
 }
 
+/** The password step: signed in, or (two-factor sign-in on) a challenge for the code step. */
 export function useLogin() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => apiJson<LoginResponse>("POST", "/api/auth/login", input),
+    mutationFn: (input: LoginInput) => apiJson<LoginResponse | TwoFactorChallenge>("POST", "/api/auth/login", input),
+    onSuccess: (data) => {
+      if ("twoFactorRequired" in data) return;
+      setAuthToken(data.token);
+      qc.setQueryData(AUTH_ME_KEY, data.user);
+    },
+  });
+}
+
+export function useLoginTwoFactor() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginTwoFactorInput) => apiJson<LoginResponse>("POST", "/api/auth/login/two-factor", input),
     onSuccess: (data) => {
       setAuthToken(data.token);
       qc.setQueryData(AUTH_ME_KEY, data.user);

@@ -17,6 +17,7 @@ export const ADMIN_AREAS = [
   "settings",
   "staff",
   "audit",
+  "account",
 ] as const;
 export type AdminArea = (typeof ADMIN_AREAS)[number];
 
@@ -34,6 +35,8 @@ export const AREA_ROLES: Record<AdminArea, readonly StaffRole[]> = {
   // Viewing the staff page and inviting editors or sales; changing roles and removing people is the owner's (server/staff).
   staff: ["owner", "admin"],
   audit: ["owner", "admin"],
+  // Everyone's own password, two-factor sign-in and sessions.
+  account: ["owner", "admin", "editor", "sales"],
 };
 
 export const canUse = (role: StaffRole | null | undefined, area: AdminArea): boolean => !!role && AREA_ROLES[area].includes(role);
@@ -66,6 +69,9 @@ export const ADMIN_API_AREAS: ReadonlyArray<readonly [prefix: string, area: Admi
   ["/settings", "settings"],
   ["/staff", "staff"],
   ["/audit", "audit"],
+  ["/account", "account"],
+  // Other members' sessions: the routes also require the owner.
+  ["/sessions", "staff"],
 ];
 
 /** Matches whole path segments: "/blog" covers "/blog" and "/blog/1", not "/blogroll". */
@@ -95,6 +101,7 @@ export const ADMIN_PAGE_AREAS: ReadonlyArray<readonly [path: string, area: Admin
   ["/admin/settings", "settings"],
   ["/admin/staff", "staff"],
   ["/admin/audit", "audit"],
+  ["/admin/account", "account"],
 ];
 
 /** The area of an admin page; "/admin" and unknown pages (the not-found page) belong to the dashboard. */

@@ -12,6 +12,11 @@ export interface AuthUser {
   name: string;
   email: string;
   role: StaffRole;
+  /** A generated or administrator-set password: nothing else opens until a new one is chosen. */
+  mustChangePassword: boolean;
+  twoFactorEnabled: boolean;
+  /** The owner requires two-factor sign-in and this member has not set it up yet (GET /api/auth/me, sign-in). */
+  twoFactorSetupRequired?: boolean;
 }
 
 export interface LoginResponse {

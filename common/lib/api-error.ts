@@ -9,6 +9,8 @@ export type FieldErrors = Record<string, string>;
 export interface ApiErrorBody {
   message: string;
   errors?: FieldErrors;
+  /** A machine-readable reason the client acts on (e.g. "password_change_required"). */
+  code?: string;
 }
 
 // The server's source and the page build each load their own copy of this module, so `instanceof` cannot tell an
@@ -20,18 +22,20 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errors?: FieldErrors;
   readonly headers?: Record<string, string>;
+  readonly code?: string;
   readonly [BRAND] = true;
 
-  constructor(status: number, message: string, opts: { errors?: FieldErrors; headers?: Record<string, string> } = {}) {
+  constructor(status: number, message: string, opts: { errors?: FieldErrors; headers?: Record<string, string>; code?: string } = {}) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.errors = opts.errors;
     this.headers = opts.headers;
+    this.code = opts.code;
   }
 
   get body(): ApiErrorBody {
-    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
+    return { message: this.message, ...(this.errors && { errors: this.errors }), ...(this.code && { code: this.code }) };
   }
 }
 
@@ -49,9 +53,10 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 /** A failed answer's body when it has the API's shape (`message` text, `errors` a map of texts), else null. */
 export function readApiErrorBody(value: unknown): Partial<ApiErrorBody> | null {
   if (!value || typeof value !== "object") return null;
-  const { message, errors } = value as { message?: unknown; errors?: unknown };
+  const { message, errors, code } = value as { message?: unknown; errors?: unknown; code?: unknown };
   const body: Partial<ApiErrorBody> = {};
   if (typeof message === "string") body.message = message;
+  if (typeof code === "string") body.code = code;
   if (errors && typeof errors === "object" && !Array.isArray(errors)) {
     body.errors = Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   }

@@ -19,6 +19,9 @@ import { requireAccess } from "../auth/require-access.ts";
 import { auditDeletions } from "../audit/audit-deletions.ts";
 
 export const ADMIN_PREFIX = "/api/admin";
+import { accountGate } from "../auth/account-gate.ts";
+import { accountRoutes } from "../auth/account.routes.ts";
+import { staffSessionsRoutes } from "../auth/staff-sessions.routes.ts";
 
 /**
  * Everything under /api/admin. The guards are installed once, before any route, so a route
@@ -29,8 +32,12 @@ export const ADMIN_PREFIX = "/api/admin";
 export function adminRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(requireAuth(deps.services.auth));
+  // A forced password change or the owner's two-factor rule comes before anything else.
+  app.use(accountGate(deps.services.account));
   app.use(requireAccess({ mountedAt: ADMIN_PREFIX }));
   app.use(auditDeletions(deps.services.audit, { mountedAt: ADMIN_PREFIX, trustProxy: deps.env.TRUST_PROXY }));
+  app.route("/account", accountRoutes(deps));
+  app.route("/sessions", staffSessionsRoutes(deps));
   app.route("/stats", statsRoutes(deps));
   app.route("/activity", activityRoutes(deps));
   app.route("/blog", blogAdminRoutes(deps));

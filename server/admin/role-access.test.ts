@@ -99,7 +99,7 @@ describe("a route with no area", () => {
     expect(apiArea("/n8n/workflows/3", "PATCH")).toBe("n8n");
     const app = new Hono<AppEnv>();
     app.use(async (c, next) => {
-      c.set("user", { id: 1, name: "O", email: "o@example.com", role: "owner" });
+      c.set("user", { id: 1, name: "O", email: "o@example.com", role: "owner", mustChangePassword: false, twoFactorEnabled: false });
       await next();
     });
     app.use(requireAccess({ mountedAt: "" }));

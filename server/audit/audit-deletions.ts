@@ -25,14 +25,15 @@ export function deletedTarget(path: string): string {
 
 /**
  * Every successful DELETE under /api/admin is written to the audit log here, so a new delete route cannot forget.
- * Staff removals are left to the staff routes, which record them with their own action.
+ * Staff removals and ended sessions are left to their routes, which record them with their own actions.
  */
 export function auditDeletions(audit: AuditService, options: { mountedAt: string; trustProxy: number }): MiddlewareHandler<AppEnv> {
   return async function auditDeletionsMiddleware(c, next) {
     await next();
     if (c.req.method !== "DELETE" || c.res.status >= 300) return;
     const path = c.req.path.slice(options.mountedAt.length);
-    if (path.startsWith("/staff/")) return;
+    // Staff removals and ended sessions are recorded by their own routes, with their own actions.
+    if (path.startsWith("/staff/") || path.startsWith("/sessions/") || path.startsWith("/account/")) return;
     await audit.record({ ...auditActor(c, options.trustProxy), action: "data.deleted", target: deletedTarget(path) });
   };
 }

@@ -13,14 +13,18 @@ export interface SessionPolicy {
 
 const TOUCH_EVERY_MS = 60_000;
 
+/** The signed-in user as the API tells it. An unknown stored role (edited by hand) gets the least access, never more. */
+export const toAuthUser = (u: typeof users.$inferSelect): AuthUser => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  role: isStaffRole(u.role) ? u.role : "sales",
+  mustChangePassword: u.mustChangePassword,
+  twoFactorEnabled: u.totpEnabledAt !== null,
+});
+
 export function createAuthService(db: Db, policy: SessionPolicy) {
-  // An unknown stored role (edited by hand) gets the least access, never more.
-  const toUser = (u: { id: number; name: string; email: string; role: string }): AuthUser => ({
-    id: u.id,
-    name: u.name,
-    email: u.email,
-    role: isStaffRole(u.role) ? u.role : "sales",
-  });
+  const toUser = toAuthUser;
 
   return {
     /** Returns the user when the password matches; never tells whether the e-mail exists. */
@@ -33,6 +37,12 @@ export function createAuthService(db: Db, policy: SessionPolicy) {
       const matches = await verifyPassword(user.passwordHash, password);
       // A suspended account is refused like a wrong password: the answer does not tell which.
       return matches && user.status === "active" ? toUser(user) : null;
+    },
+
+    /** An active account by id (the sign-in's code step, after the password step found it). */
+    async userForId(userId: number): Promise<AuthUser | null> {
+      const [user] = await db.select().from(users).where(and(eq(users.id, userId), eq(users.status, "active")));
+      return user ? toUser(user) : null;
     },
 
     /** A new random token at every sign-in; only its hash is stored. */
@@ -102,11 +112,14 @@ export function createAuthService(db: Db, policy: SessionPolicy) {
       return inserted.length > 0;
     },
 
-    /** Sets a new password and ends every session of that user. */
-    async resetPassword(email: string, password: string): Promise<boolean> {
+    /**
+     * Sets a new password and ends every session of that user. `mustChangePassword`: the password was generated
+     * or set by someone else, so the next sign-in must choose a new one.
+     */
+    async resetPassword(email: string, password: string, opts: { mustChangePassword?: boolean } = {}): Promise<boolean> {
       const updated = await db
         .update(users)
-        .set({ passwordHash: await hashPassword(password) })
+        .set({ passwordHash: await hashPassword(password), mustChangePassword: opts.mustChangePassword ?? false, passwordChangedAt: new Date() })
         .where(eq(users.email, email.toLowerCase()))
         .returning({ id: users.id });
       if (!updated[0]) return false;

@@ -23,23 +23,24 @@ export interface LoginAttempt {
 /**
  * Counts a sign-in attempt BEFORE the password is checked. The store's increment is atomic, so of any number of
  * concurrent attempts only the first `failsPerAccount` get a number within the limit and reach the hasher.
+ * `name` keeps counters apart: "login" (the password step), "two-factor" (the code step), "reauth" (the account page).
  */
-export function createLoginThrottle(store: RateLimitStore, limits = LOGIN_LIMITS) {
+export function createLoginThrottle(store: RateLimitStore, limits = LOGIN_LIMITS, name = "login") {
   return {
     /** Ends the account's lock-out and forgets its history (`npm run admin -- reset-password`). */
     async clear(email: string): Promise<void> {
       const account = email.trim().toLowerCase();
-      await Promise.all([store.reset(limitKey("login:acct", account)), store.reset(limitKey("login:acct-locks", account))]);
+      await Promise.all([store.reset(limitKey(`${name}:acct`, account)), store.reset(limitKey(`${name}:acct-locks`, account))]);
     },
 
     async reserve(email: string, ip: string): Promise<LoginAttempt> {
-      const account = limitKey("login:acct", email.trim().toLowerCase());
-      const address = limitKey("login:ip", ip);
+      const account = limitKey(`${name}:acct`, email.trim().toLowerCase());
+      const address = limitKey(`${name}:ip`, ip);
       const [acct, addr] = await Promise.all([store.hit(account, limits.firstLockMs), store.hit(address, limits.ipWindowMs)]);
       const over = [acct.count > limits.failsPerAccount ? acct.resetAt : null, addr.count > limits.failsPerIp ? addr.resetAt : null];
       const until = over.filter((d): d is Date => d !== null).sort((a, b) => b.getTime() - a.getTime())[0];
       if (until) throw throttled(until);
-      const locks = limitKey("login:acct-locks", email.trim().toLowerCase());
+      const locks = limitKey(`${name}:acct-locks`, email.trim().toLowerCase());
       return {
         succeeded: async () => {
           await Promise.all([store.reset(account), store.reset(locks), store.release(address)]);

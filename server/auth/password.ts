@@ -1,8 +1,12 @@
 import { hash, verify } from "@node-rs/argon2";
 import { randomBytes } from "node:crypto";
 
-// argon2id with the library's defaults (19 MiB, t=2) — OWASP's recommended minimum.
-export const hashPassword = (password: string) => hash(password);
+/**
+ * argon2id (the library's default algorithm) at OWASP's recommended minimum: 19 MiB, 2 passes, 1 lane. Written out
+ * so a library upgrade cannot lower them; raise them, never lower (old hashes keep verifying with their own).
+ */
+export const PASSWORD_HASH_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 } as const;
+export const hashPassword = (password: string) => hash(password, PASSWORD_HASH_OPTIONS);
 
 let verifications = 0;
 /** How many passwords this process has checked (real or dummy): what the sign-in throttle must keep small. */
@@ -20,7 +24,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 // A real hash to verify against when the e-mail is unknown, so both paths cost the same.
 let dummyHash: Promise<string> | undefined;
 export function dummyVerify(password: string): Promise<boolean> {
-  dummyHash ??= hash(randomBytes(16).toString("hex"));
+  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
   return dummyHash.then((h) => verifyPassword(h, password));
 }
 

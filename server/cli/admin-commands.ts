@@ -10,19 +10,20 @@ export class CliError extends Error {}
 
 const CLI_ACTOR = { actorEmail: "command line" } as const;
 
-export async function createAccount(deps: AppDeps, input: { email: string; name?: string; password: string; role?: string }): Promise<StaffRole> {
+/** A generated password (no --password) must be changed at the first sign-in: `mustChangePassword`. */
+export async function createAccount(deps: AppDeps, input: { email: string; name?: string; password: string; role?: string; mustChangePassword?: boolean }): Promise<StaffRole> {
   if (input.role !== undefined && !isStaffRole(input.role)) throw new CliError(`--role must be one of: ${STAFF_ROLES.join(", ")}.`);
   // The first account is the owner whatever was asked; later ones are administrators unless --role says otherwise.
   const first = (await deps.services.auth.countUsers()) === 0;
   if (!first && input.role === "owner") throw new CliError("There is already an owner: create the account, then use set-role --role owner to transfer ownership.");
   const role: StaffRole = first ? "owner" : ((input.role as StaffRole | undefined) ?? "admin");
-  const created = await deps.services.auth.createUser({ email: input.email, name: input.name ?? "Administrator", password: input.password, role });
+  const created = await deps.services.auth.createUser({ email: input.email, name: input.name ?? "Administrator", password: input.password, role, mustChangePassword: input.mustChangePassword ?? false });
   if (!created) throw new CliError(`An account for ${input.email} already exists (use reset-password).`);
   return role;
 }
 
-export async function resetAccountPassword(deps: AppDeps, email: string, password: string): Promise<void> {
-  const ok = await deps.services.auth.resetPassword(email, password);
+export async function resetAccountPassword(deps: AppDeps, email: string, password: string, opts: { mustChangePassword?: boolean } = {}): Promise<void> {
+  const ok = await deps.services.auth.resetPassword(email, password, opts);
   if (!ok) throw new CliError(`No account for ${email}.`);
   // An attacker may be keeping the account locked with wrong guesses: the owner can sign in at once.
   await createLoginThrottle(deps.rateLimits).clear(email);

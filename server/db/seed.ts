@@ -33,7 +33,9 @@ export async function ensureAdmin(deps: AppDeps): Promise<void> {
   if ((await deps.services.auth.countUsers()) > 0) return;
   const email = deps.env.ADMIN_EMAIL ?? "admin@example.com";
   const password = deps.env.ADMIN_PASSWORD ?? generatePassword();
-  const created = await deps.services.auth.createUser({ email, name: deps.env.ADMIN_NAME, password, role: "owner" });
+  // A generated password was printed to a console (and maybe a log): it works for one sign-in, then a new one is chosen.
+  const mustChangePassword = !deps.env.ADMIN_PASSWORD;
+  const created = await deps.services.auth.createUser({ email, name: deps.env.ADMIN_NAME, password, role: "owner", mustChangePassword });
   if (!created) return;
   if (deps.env.ADMIN_PASSWORD) {
     console.log(`\n  Admin account created: ${email} (password from ADMIN_PASSWORD)\n`);
@@ -47,7 +49,8 @@ export async function ensureAdmin(deps: AppDeps): Promise<void> {
         `    Sign in at /admin/login`,
         `    Email:    ${email}`,
         `    Password: ${password}`,
-        `    (Change it any time: npm run admin -- reset-password --email ${email})`,
+        `    This password works once: the first sign-in asks you to choose your own.`,
+        `    (Forgot it? npm run admin -- reset-password --email ${email})`,
         "",
       ].join("\n"),
     );

@@ -1,3 +1,4 @@
+import { toAuthUser } from "../auth/auth.service.ts";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
@@ -189,7 +190,7 @@ export function createStaffService(db: Db) {
           .onConflictDoNothing({ target: users.email })
           .returning();
         if (!created) throw conflict("This email already belongs to a staff member");
-        return { id: created.id, name: created.name, email: created.email, role: memberView(created).role };
+        return toAuthUser(created);
       });
     },
   };

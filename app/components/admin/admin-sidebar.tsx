@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { LogOut, PanelLeftClose, PanelLeftOpen, Sparkles } from "lucide-react";
+import { LogOut, PanelLeftClose, PanelLeftOpen, Sparkles, UserRound } from "lucide-react";
 import { cn } from "../../lib/utils.ts";
 import { isNavActive, navFor } from "./admin-nav.ts";
 import { useCan } from "../../lib/access.ts";
@@ -62,6 +62,17 @@ export function AdminSidebar({ collapsed, onToggle, onLogout, loggingOut }: Prop
         })}
       </nav>
       <div className="space-y-1 border-t border-border p-2">
+        <Link
+          to="/admin/account"
+          aria-current={pathname === "/admin/account" ? "page" : undefined}
+          className={cn(
+            "flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors",
+            pathname === "/admin/account" ? "bg-primary text-primary-foreground" : "hover:bg-accent hover:text-accent-foreground",
+          )}
+        >
+          <UserRound className="size-4 shrink-0" aria-hidden />
+          {collapsed ? <span className="sr-only">Account</span> : <span>Account</span>}
+        </Link>
         <Button variant="ghost" className="w-full justify-start gap-3 px-3" onClick={onToggle} aria-expanded={!collapsed}>
           {collapsed ? <PanelLeftOpen className="size-4" aria-hidden /> : <PanelLeftClose className="size-4" aria-hidden />}
           {collapsed ? <span className="sr-only">Expand sidebar</span> : <span>Collapse</span>}

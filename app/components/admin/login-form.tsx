@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { Lock } from "lucide-react";
 import { loginSchema } from "../../../common/auth/auth-schemas.ts";
 import { useLogin } from "../../lib/auth.ts";
+import { TwoFactorStep } from "./two-factor-step.tsx";
 import { errorMessage } from "../../lib/api.ts";
 import { toast } from "../ui/use-toast.ts";
 import { Button } from "../ui/button.tsx";
@@ -21,6 +22,8 @@ export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   // Until the page's script runs, submitting would be a plain form post: keep the button off till then.
   const [ready, setReady] = useState(false);
+  // Set once the password was right and the account asks for a code from the authenticator app.
+  const [challenge, setChallenge] = useState<string | null>(null);
   useEffect(() => setReady(true), []);
   // Signed out, every admin address shows this form in place of its page: the tab says so, not the page's name.
   useEffect(() => {
@@ -43,13 +46,21 @@ export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
     setErrors({});
     login.mutate(parsed.data, {
       onSuccess: (data) => {
-        toast({ title: `Welcome back, ${data.user.name}!`, description: "You are signed in to the admin portal." });
-        setTimeout(() => navigate(redirectTo, { replace: true }), 100);
+        if ("twoFactorRequired" in data) {
+          setChallenge(data.challenge);
+          return;
+        }
+        welcome(data.user.name);
       },
       onError: (error) => {
         toast({ variant: "destructive", title: "Login Failed", description: errorMessage(error, "Invalid email or password") });
       },
     });
+  }
+
+  function welcome(name: string) {
+    toast({ title: `Welcome back, ${name}!`, description: "You are signed in to the admin portal." });
+    setTimeout(() => navigate(redirectTo, { replace: true }), 100);
   }
 
   const field = (name: Field) => ({
@@ -71,9 +82,19 @@ export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
           <CardTitle>
             <h1 className="text-2xl">Admin</h1>
           </CardTitle>
-          <CardDescription>Sign in to the admin portal</CardDescription>
+          <CardDescription>{challenge ? "Two-factor sign-in" : "Sign in to the admin portal"}</CardDescription>
         </CardHeader>
         <CardContent>
+          {challenge ? (
+            <TwoFactorStep
+              challenge={challenge}
+              onSignedIn={(user) => welcome(user.name)}
+              onRestart={() => {
+                setChallenge(null);
+                setValues((v) => ({ ...v, password: "" }));
+              }}
+            />
+          ) : (
           <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
             <div className="space-y-2">
               <Label htmlFor="email">Email</Label>
@@ -96,7 +117,13 @@ export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
             <Button type="submit" className="w-full" disabled={!ready || login.isPending}>
               {login.isPending ? "Signing In..." : "Sign In"}
             </Button>
+            <p className="text-center text-sm">
+              <Link to="/admin/forgot-password" className="text-primary underline underline-offset-4 hover:decoration-2">
+                Forgot your password?
+              </Link>
+            </p>
           </form>
+          )}
         </CardContent>
       </Card>
     </main>

@@ -3,7 +3,9 @@ import { isRouteErrorResponse, Outlet, useLocation, useNavigate } from "react-ro
 import type { Route } from "./+types/layout";
 import { adminMeta } from "../../lib/page-title.ts";
 import { NOT_FOUND_TITLE } from "../../components/errors/not-found.tsx";
-import { useAuth, useLogout } from "../../lib/auth.ts";
+import { AUTH_ME_KEY, useAuth, useLogout } from "../../lib/auth.ts";
+import { ACCOUNT_GATE_EVENT } from "../../lib/api.ts";
+import { useQueryClient } from "@tanstack/react-query";
 import { LoginForm } from "../../components/admin/login-form.tsx";
 import { AdminSidebar } from "../../components/admin/admin-sidebar.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
@@ -12,6 +14,7 @@ import { GeneralErrorBoundary } from "../../components/errors/general-error-boun
 import { AdminProviders } from "../../components/admin/admin-providers.tsx";
 import { NoAccess } from "../../components/admin/no-access.tsx";
 import { canOpenPage } from "../../lib/access.ts";
+import { ForcedPasswordChange, ForcedTwoFactorSetup } from "../../components/admin/account/account-gates.tsx";
 
 // Every admin page names itself; this one is read only when a page failed and this layout shows the error.
 export const meta: Route.MetaFunction = ({ error }) =>
@@ -36,6 +39,14 @@ function AdminLayoutContent() {
   const location = useLocation();
   const [collapsed, setCollapsed] = useState(false);
 
+  const queryClient = useQueryClient();
+  // A rule that started mid-session (the owner now requires 2FA): the next refused call brings up its form.
+  useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: AUTH_ME_KEY });
+    window.addEventListener(ACCOUNT_GATE_EVENT, refresh);
+    return () => window.removeEventListener(ACCOUNT_GATE_EVENT, refresh);
+  }, [queryClient]);
+
   useEffect(() => {
     setHydrated(true);
     setCollapsed(window.localStorage.getItem(COLLAPSE_KEY) === "1" || window.innerWidth < 768);
@@ -49,6 +60,9 @@ function AdminLayoutContent() {
     );
   }
   if (!user) return <LoginForm redirectTo={location.pathname === "/admin/login" ? "/admin" : location.pathname + location.search} />;
+  // The server answers 403 to every other admin call until these are done (server/auth/account-gate.ts).
+  if (user.mustChangePassword) return <ForcedPasswordChange onLogout={onLogout} />;
+  if (user.twoFactorSetupRequired) return <ForcedTwoFactorSetup onLogout={onLogout} />;
 
   function toggle() {
     setCollapsed((c) => {
