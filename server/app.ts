@@ -10,7 +10,7 @@ import { seoRoutes } from "./seo/seo.routes.ts";
 import { blogFeedRoutes } from "./blog/blog-feed.routes.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { adminRoutes } from "./admin/admin.routes.ts";
-import { invitationRoutes } from "./staff/invitation.routes.ts";
+import { invitationRoutes } from "./auth/staff/invitation.routes.ts";
 import { publicApiRoutes } from "./public-api.routes.ts";
 import { createPageCache, staffChangeHook } from "./web/page-cache.ts";
 

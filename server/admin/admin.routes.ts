@@ -13,7 +13,7 @@ import { settingsAdminRoutes } from "../settings/settings.routes.ts";
 import { chatAdminRoutes } from "../chat/chat-admin.routes.ts";
 import { aiAdminRoutes } from "../ai/ai.routes.ts";
 import { analyticsAdminRoutes } from "../analytics/analytics-admin.routes.ts";
-import { staffAdminRoutes } from "../staff/staff.routes.ts";
+import { staffAdminRoutes } from "../auth/staff/staff.routes.ts";
 import { auditAdminRoutes } from "../audit/audit.routes.ts";
 import { requireAccess } from "../auth/require-access.ts";
 import { auditDeletions } from "../audit/audit-deletions.ts";

@@ -1,7 +1,8 @@
 import { and, count, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { randomInt } from "node:crypto";
 import type { Db } from "../db/client.ts";
-import { appMeta, authTokens, recoveryCodes, sessions, users } from "../db/schema.ts";
+import { authTokens, recoveryCodes, sessions, users } from "../db/schema.ts";
+import { readMeta, writeMeta } from "../lib/app-meta.ts";
 import { randomToken, sha256, type SecretBox } from "../lib/crypto.ts";
 import { ApiError } from "../lib/errors.ts";
 import type { SessionPolicy } from "./auth.service.ts";
@@ -114,16 +115,11 @@ export function createAccountService({ db, secrets, policy, siteName }: AccountS
     },
 
     async twoFactorRequired(): Promise<boolean> {
-      const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, REQUIRE_TWO_FACTOR_KEY));
-      return row?.value === "true";
+      return (await readMeta(db, REQUIRE_TWO_FACTOR_KEY)) === "true";
     },
 
     async setTwoFactorRequired(required: boolean): Promise<void> {
-      const value = String(required);
-      await db
-        .insert(appMeta)
-        .values({ key: REQUIRE_TWO_FACTOR_KEY, value })
-        .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
+      await writeMeta(db, REQUIRE_TWO_FACTOR_KEY, String(required));
     },
 
     /** Throws 400 with a field error when the new password is too short, too long or too easy to guess. */

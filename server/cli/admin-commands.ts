@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { AppDeps } from "../context.ts";
 import { users } from "../db/schema.ts";
 import { createLoginThrottle } from "../auth/login-throttle.ts";
-import { transferOwnershipTo } from "../staff/staff.service.ts";
+import { setMemberRole, transferOwnershipTo } from "../auth/staff/staff.service.ts";
 import { isStaffRole, STAFF_ROLES, type StaffRole } from "../../common/auth/roles.ts";
 
 /** The command line's account operations, apart from argument parsing so tests can call them. */
@@ -64,7 +64,7 @@ export async function setAccountRole(deps: AppDeps, email: string, role: string)
     await deps.services.audit.record({ ...CLI_ACTOR, action: "staff.role_changed", target, details: { from: user.role, to: "owner", via: "command line" } });
     return `${user.email} is now the owner; the previous owner is an administrator.`;
   }
-  await deps.db.update(users).set({ role }).where(eq(users.id, user.id));
+  await setMemberRole(deps.db, user.id, role);
   await deps.services.audit.record({ ...CLI_ACTOR, action: "staff.role_changed", target, details: { from: user.role, to: role, via: "command line" } });
   return `${user.email} is now ${role}.`;
 }

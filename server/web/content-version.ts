@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import type { Logger } from "../lib/logger.ts";
 import { announcements, appMeta, blogPosts } from "../db/schema.ts";
+import { writeMetaAndNotify } from "../lib/app-meta.ts";
 
 // What the public pages show changes when staff change something (on any instance) or when the clock reaches a
 // scheduled post or an announcement's start or end. `generation()` moves on every such change, so cached pages
@@ -91,14 +92,8 @@ export function createContentVersion(opts: { database: Database; logger: Logger;
 
     async bump() {
       const value = randomUUID();
-      // One statement: the new version and its broadcast (LISTEN/NOTIFY on PostgreSQL; a no-op on PGlite).
-      await database.db.execute(sql`
-        with v as (
-          insert into ${appMeta} (key, value) values (${KEY}, ${value})
-          on conflict (key) do update set value = excluded.value, updated_at = now()
-          returning value
-        )
-        select pg_notify(${CHANNEL}, v.value) from v`);
+      // One statement: the new version and its broadcast.
+      await writeMetaAndNotify(database.db, KEY, value, CHANNEL);
       generation++;
       seen = value;
       // The change may have scheduled something (a post, an announcement): learn its time now.

@@ -1,10 +1,10 @@
 import { Hono, type Context } from "hono";
-import type { AppDeps, AppEnv } from "../context.ts";
-import { parseId, readJson } from "../lib/validate.ts";
-import { auditActor } from "../audit/audit-context.ts";
-import type { AuditRecord } from "../audit/audit.service.ts";
-import { smtpConfigFromSettings } from "../integrations/smtp.ts";
-import { ROLE_LABELS } from "../../common/auth/roles.ts";
+import type { AppDeps, AppEnv } from "../../context.ts";
+import { parseId, readJson } from "../../lib/validate.ts";
+import { auditActor } from "../../audit/audit-context.ts";
+import type { AuditRecord } from "../../audit/audit.service.ts";
+import { smtpConfigFromSettings } from "../../integrations/smtp.ts";
+import { ROLE_LABELS } from "../../../common/auth/roles.ts";
 import {
   INVITATION_DAYS,
   inviteSchema,
@@ -12,7 +12,7 @@ import {
   type InvitationSentResponse,
   type InvitationView,
   type StaffListResponse,
-} from "../../common/staff/staff-schemas.ts";
+} from "../../../common/staff/staff-schemas.ts";
 import { createStaffService } from "./staff.service.ts";
 
 /** The link an invitee opens; only its hash is stored, so it can be shown once (here) and e-mailed. */

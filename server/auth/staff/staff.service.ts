@@ -1,19 +1,19 @@
-import { toAuthUser } from "../auth/auth.service.ts";
+import { toAuthUser } from "../auth.service.ts";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Db } from "../db/client.ts";
-import { authTokens, sessions, users } from "../db/schema.ts";
-import { randomToken, sha256 } from "../lib/crypto.ts";
-import { ApiError, conflict, notFound } from "../lib/errors.ts";
-import { isStaffRole, type StaffRole } from "../../common/auth/roles.ts";
-import type { AuthUser } from "../../common/auth/auth-schemas.ts";
+import type { Db } from "../../db/client.ts";
+import { authTokens, sessions, users } from "../../db/schema.ts";
+import { randomToken, sha256 } from "../../lib/crypto.ts";
+import { ApiError, conflict, notFound } from "../../lib/errors.ts";
+import { isStaffRole, type StaffRole } from "../../../common/auth/roles.ts";
+import type { AuthUser } from "../../../common/auth/auth-schemas.ts";
 import {
   ADMIN_INVITABLE_ROLES,
   INVITATION_DAYS,
   type AssignableRole,
   type InvitationView,
   type StaffMemberView,
-} from "../../common/staff/staff-schemas.ts";
+} from "../../../common/staff/staff-schemas.ts";
 
 export const ONLY_OWNER_MESSAGE = "Only the owner can do this";
 
@@ -196,6 +196,11 @@ export function createStaffService(db: Db) {
   };
 }
 export type StaffService = ReturnType<typeof createStaffService>;
+
+/** The command line's `set-role` for roles other than owner (its checks are the caller's). */
+export async function setMemberRole(db: Db, id: number, role: AssignableRole): Promise<void> {
+  await db.update(users).set({ role }).where(eq(users.id, id));
+}
 
 /** Shared with the command line (`set-role --role owner`): the current owner becomes an administrator. */
 export async function transferOwnershipTo(db: Db, id: number): Promise<StaffMemberView> {

@@ -1,14 +1,14 @@
 import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "../context.ts";
-import { ApiError, badRequest } from "../lib/errors.ts";
-import { readJson } from "../lib/validate.ts";
-import { enforceLimits, limitKey } from "../lib/rate-limit.ts";
-import { clientIp } from "../lib/client-ip.ts";
-import { auditActor } from "../audit/audit-context.ts";
-import { hashPassword } from "../auth/password.ts";
-import { weakPasswordReason } from "../auth/password-strength.ts";
-import type { LoginResponse } from "../../common/auth/auth-schemas.ts";
-import { acceptInvitationSchema, type InvitationLookup } from "../../common/staff/staff-schemas.ts";
+import type { AppDeps, AppEnv } from "../../context.ts";
+import { ApiError, badRequest } from "../../lib/errors.ts";
+import { readJson } from "../../lib/validate.ts";
+import { enforceLimits, limitKey } from "../../lib/rate-limit.ts";
+import { clientIp } from "../../lib/client-ip.ts";
+import { auditActor } from "../../audit/audit-context.ts";
+import { hashPassword } from "../password.ts";
+import { weakPasswordReason } from "../password-strength.ts";
+import type { LoginResponse } from "../../../common/auth/auth-schemas.ts";
+import { acceptInvitationSchema, type InvitationLookup } from "../../../common/staff/staff-schemas.ts";
 import { createStaffService } from "./staff.service.ts";
 
 export const INVITATION_INVALID = "This invitation link is no longer valid. It may have expired or been used already: ask for a new one.";
