@@ -53,11 +53,12 @@ export async function dashboardActivity(
 
 /** GET /api/admin/activity (behind the admin guard). */
 export function activityRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
   // Each kind of line belongs to an area: an editor sees no leads, sales no AI content or automation runs.
-  app.get("/", async (c) => {
-    const role = c.get("user").role;
-    return c.json(await dashboardActivity(deps.db, DASHBOARD_ACTIVITY_MAX, (kind) => canUse(role, ACTIVITY_AREAS[kind])));
-  });
+  const app = new Hono<AppEnv>()
+    .get("/", async (c) => {
+      const role = c.get("user").role;
+      return c.json(await dashboardActivity(deps.db, DASHBOARD_ACTIVITY_MAX, (kind) => canUse(role, ACTIVITY_AREAS[kind])));
+    });
+
   return app;
 }

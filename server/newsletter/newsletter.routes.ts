@@ -33,24 +33,24 @@ export function newsletterPublicRoutes(deps: AppDeps) {
 /** /api/admin/newsletter: the subscriber list, its CSV export and removal. */
 export function newsletterAdminRoutes(deps: AppDeps) {
   const newsletter = deps.services.newsletter;
-  const app = new Hono<AppEnv>();
 
-  app.get("/subscribers", async (c) => c.json(await newsletter.list()));
+  const app = new Hono<AppEnv>()
+    .get("/subscribers", async (c) => c.json(await newsletter.list()))
 
-  app.get("/subscribers.csv", async (c) => {
-    const day = new Date().toISOString().slice(0, 10);
-    const subscribers = await newsletter.list();
-    await deps.services.audit.record({ ...auditActor(c, deps.env.TRUST_PROXY), action: "data.exported", target: "newsletter subscribers CSV", details: { rows: subscribers.length } });
-    return c.body(subscribersCsv(subscribers), 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="newsletter-subscribers-${day}.csv"`,
+    .get("/subscribers.csv", async (c) => {
+      const day = new Date().toISOString().slice(0, 10);
+      const subscribers = await newsletter.list();
+      await deps.services.audit.record({ ...auditActor(c, deps.env.TRUST_PROXY), action: "data.exported", target: "newsletter subscribers CSV", details: { rows: subscribers.length } });
+      return c.body(subscribersCsv(subscribers), 200, {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="newsletter-subscribers-${day}.csv"`,
+      });
+    })
+
+    .delete("/subscribers/:id", async (c) => {
+      await newsletter.remove(parseId(c.req.param("id"), "Subscriber"));
+      return c.json({ message: "Subscriber removed" });
     });
-  });
-
-  app.delete("/subscribers/:id", async (c) => {
-    await newsletter.remove(parseId(c.req.param("id"), "Subscriber"));
-    return c.json({ message: "Subscriber removed" });
-  });
 
   return app;
 }

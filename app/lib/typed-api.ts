@@ -1,0 +1,58 @@
+import type { Hono } from "hono";
+import { apiJson } from "./api.ts";
+
+/**
+ * Hono's typed-client idea (`hc<typeof router>`) on top of the app's own request function (docs/decisions/020):
+ * the router's schema names its paths, methods, path parameters and — inferred from each handler's `c.json(…)` —
+ * the JSON it answers. Requests still go through `apiJson` (cookies, bearer token, spec §8 errors, the account
+ * gate), and queries keep the default query function with URL-part keys (app/lib/query-client.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type SchemaOf<R> = R extends Hono<any, infer S, any> ? S : never;
+
+export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type ApiPath<R> = keyof SchemaOf<R> & string;
+type Endpoints<R, P extends ApiPath<R>, M extends ApiMethod> = SchemaOf<R>[P] extends infer Methods
+  ? `$${Lowercase<M>}` extends keyof Methods
+    ? Methods[`$${Lowercase<M>}`]
+    : never
+  : never;
+/** The methods a path answers. */
+export type ApiMethodOf<R, P extends ApiPath<R>> = {
+  [K in keyof SchemaOf<R>[P]]: K extends `$${infer Method}` ? Uppercase<Method> : never;
+}[keyof SchemaOf<R>[P]] &
+  ApiMethod;
+
+/** What `METHOD path` answers as JSON (every success status it may send), as the browser reads it. */
+export type ApiOutput<R, M extends ApiMethodOf<R, P>, P extends ApiPath<R>> =
+  Endpoints<R, P, M> extends infer E ? (E extends { output: infer O; outputFormat: "json" } ? O : never) : never;
+
+type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+export type PathParams<P extends string> = { [K in PathParamNames<P>]: string | number };
+
+type CallOptions<P extends string> = { body?: unknown; signal?: AbortSignal } & ([PathParamNames<P>] extends [never]
+  ? { params?: undefined }
+  : { params: PathParams<P> });
+type CallArgs<P extends string> = [PathParamNames<P>] extends [never] ? [options?: CallOptions<P>] : [options: CallOptions<P>];
+
+/** `base` + the router's path with its `:params` filled in (encoded); "/" is the base itself. */
+export function apiUrl(base: string, path: string, params: Record<string, string | number> = {}): string {
+  const filled = path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+  return filled === "/" ? base : `${base}${filled}`;
+}
+
+/** One feature's typed caller: `contactsApi("PATCH", "/:id", { params: { id }, body: { status } })`. */
+export function typedApi<R>(base: string) {
+  return function call<P extends ApiPath<R>, M extends ApiMethodOf<R, P>>(method: M, path: P, ...[options]: CallArgs<P>): Promise<ApiOutput<R, M, P>> {
+    const { params, body, signal } = (options ?? {}) as CallOptions<string> & { params?: Record<string, string | number> };
+    return apiJson<ApiOutput<R, M, P>>(method, apiUrl(base, path, params), body, { signal });
+  };
+}
