@@ -3,7 +3,7 @@ import { desc } from "drizzle-orm";
 import type { AppDeps, AppEnv } from "../context.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { aiContent, contacts } from "../db/schema.ts";
-import { recentActivity } from "../n8n/n8n-queries.ts";
+import { recentActivity } from "../n8n/n8n-analytics-store.ts";
 import { DASHBOARD_ACTIVITY_MAX, type DashboardActivityItem } from "../../common/admin/dashboard-activity.ts";
 import { canUse, type AdminArea } from "../../common/auth/access.ts";
 import { LEAD_SOURCE_LABELS, type LeadSource } from "../../common/contacts/contact-types.ts";

@@ -6,7 +6,7 @@ import { n8nExecutions, n8nInstances, n8nWorkflows } from "../db/schema.ts";
 import { executionsSince } from "./n8n-sync-store.ts";
 import { pruneInstanceExecutions } from "./n8n-prune.ts";
 import type { AiTaskView, RunTaskResponse } from "../../common/ai/ai-api.ts";
-import type { AutomationAnalytics, N8nWorkflowView } from "../../common/automation/n8n-types.ts";
+import type { AutomationAnalytics, N8nWorkflowView } from "../../common/n8n/n8n-types.ts";
 
 const DAY = 86_400_000;
 let t: TestContext;

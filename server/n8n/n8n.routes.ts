@@ -2,8 +2,8 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { parseId, parseOrThrow, readJson } from "../lib/validate.ts";
-import { createInstanceSchema, workflowWebhookSchema } from "../../common/automation/n8n-instance-schema.ts";
-import type { SyncAllResponse } from "../../common/automation/n8n-types.ts";
+import { createInstanceSchema, workflowWebhookSchema } from "../../common/n8n/n8n-instance-schema.ts";
+import type { SyncAllResponse } from "../../common/n8n/n8n-types.ts";
 import { summarise } from "./n8n-sync.ts";
 
 const patchBody = z.record(z.string(), z.unknown(), { message: "The request body must be a JSON object" });

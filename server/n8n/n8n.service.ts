@@ -7,9 +7,9 @@ import { ApiError, badRequest, notFound } from "../lib/errors.ts";
 import { parseOrThrow } from "../lib/validate.ts";
 import { UrlBlockedError, type OutboundGuard } from "../integrations/outbound-guard.ts";
 import { apiBase } from "../integrations/n8n/n8n-client.ts";
-import { instanceSchema, type InstanceInput, type InstanceType } from "../../common/automation/n8n-instance-schema.ts";
-import type { AutomationAnalytics, N8nInstanceView, N8nWorkflowView, SyncStatus } from "../../common/automation/n8n-types.ts";
-import { analytics, analyticsByInstance, listWorkflows, recentActivity } from "./n8n-queries.ts";
+import { instanceSchema, type InstanceInput, type InstanceType } from "../../common/n8n/n8n-instance-schema.ts";
+import type { AutomationAnalytics, N8nInstanceView, N8nWorkflowView, SyncStatus } from "../../common/n8n/n8n-types.ts";
+import { analytics, analyticsByInstance, listWorkflows, recentActivity } from "./n8n-analytics-store.ts";
 import { createN8nSync, type N8nSyncOptions } from "./n8n-sync.ts";
 import { pruneExecutions, type PruneSummary } from "./n8n-prune.ts";
 

@@ -7,12 +7,12 @@ import type { PublicSiteSettings } from "../../../common/settings/settings-catal
 import { filterPosts } from "../../../common/blog/blog-rules.ts";
 import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
 import { CategoryBadge } from "../../components/blog/category-badge.tsx";
-import { PostFormDialog } from "../../components/blog/post-form-dialog.tsx";
+import { PostFormDialog } from "../../components/admin/blog/post-form-dialog.tsx";
 import { useCan } from "../../lib/access.ts";
-import { SubscribersPanel } from "../../components/blog/subscribers-panel.tsx";
-import { ConfirmDelete } from "../../components/content-admin/confirm-delete.tsx";
-import { formatAdminDate } from "../../components/content-admin/datetime.ts";
-import { useContentMutations } from "../../components/content-admin/use-content-mutations.ts";
+import { SubscribersPanel } from "../../components/admin/blog/subscribers-panel.tsx";
+import { ConfirmDelete } from "../../components/admin/confirm-dialog.tsx";
+import { formatAdminDate } from "../../components/admin/content/datetime.ts";
+import { useContentMutations } from "../../components/admin/content/content-api.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";

@@ -1,6 +1,6 @@
 // Automation figures computed from stored workflows and executions (no database access here).
 
-import type { ActivityStatus, AutomationAnalytics } from "../../../common/automation/n8n-types.ts";
+import type { ActivityStatus, AutomationAnalytics } from "../../../common/n8n/n8n-types.ts";
 
 export type { ActivityStatus, AutomationAnalytics };
 

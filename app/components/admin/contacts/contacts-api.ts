@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ContactDetail, ContactListItem, ContactNote, LeadStatus, WorkflowAssignment } from "../../../../common/contacts/contact-types.ts";
 import type { ContactFilter } from "../../../../common/contacts/contact-filter.ts";
-import type { N8nWorkflowView } from "../../../../common/automation/n8n-types.ts";
+import type { N8nWorkflowView } from "../../../../common/n8n/n8n-types.ts";
 import { apiJson, apiRequest, downloadFile, errorMessage, getQueryFn } from "../../../lib/api.ts";
 import { toast } from "../../ui/use-toast.ts";
 
