@@ -4,7 +4,7 @@ import { NEWSLETTER_CONSENT_TEXT } from "../../../common/newsletter/newsletter-t
 import { ApiRequestError, apiJson, errorMessage } from "../../lib/api.ts";
 import { track } from "../../lib/analytics.ts";
 import { clsx } from "clsx";
-import { siteButton } from "../site/site-button.ts";
+import { siteButton } from "../ui/site-button.ts";
 import { Input } from "../ui/input.tsx";
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "done"; message: string } | { kind: "error"; message: string };
