@@ -12,20 +12,17 @@ type SchemaOf<R> = R extends Hono<any, infer S, any> ? S : never;
 
 export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type ApiPath<R> = keyof SchemaOf<R> & string;
-type Endpoints<R, P extends ApiPath<R>, M extends ApiMethod> = SchemaOf<R>[P] extends infer Methods
-  ? `$${Lowercase<M>}` extends keyof Methods
-    ? Methods[`$${Lowercase<M>}`]
-    : never
-  : never;
-/** The methods a path answers. */
-export type ApiMethodOf<R, P extends ApiPath<R>> = {
-  [K in keyof SchemaOf<R>[P]]: K extends `$${infer Method}` ? Uppercase<Method> : never;
-}[keyof SchemaOf<R>[P]] &
-  ApiMethod;
+/** The router's paths that answer `method`. */
+export type ApiPathFor<R, M extends ApiMethod> = {
+  [P in ApiPath<R>]: `$${Lowercase<M>}` extends keyof SchemaOf<R>[P] ? P : never;
+}[ApiPath<R>];
 
 /** What `METHOD path` answers as JSON (every success status it may send), as the browser reads it. */
-export type ApiOutput<R, M extends ApiMethodOf<R, P>, P extends ApiPath<R>> =
-  Endpoints<R, P, M> extends infer E ? (E extends { output: infer O; outputFormat: "json" } ? O : never) : never;
+export type ApiOutput<R, M extends ApiMethod, P extends ApiPathFor<R, M>> = SchemaOf<R>[P][`$${Lowercase<M>}` & keyof SchemaOf<R>[P]] extends infer E
+  ? E extends { output: infer O; outputFormat: "json" }
+    ? O
+    : never
+  : never;
 
 type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParamNames<`/${Rest}`>
@@ -51,7 +48,7 @@ export function apiUrl(base: string, path: string, params: Record<string, string
 
 /** One feature's typed caller: `contactsApi("PATCH", "/:id", { params: { id }, body: { status } })`. */
 export function typedApi<R>(base: string) {
-  return function call<P extends ApiPath<R>, M extends ApiMethodOf<R, P>>(method: M, path: P, ...[options]: CallArgs<P>): Promise<ApiOutput<R, M, P>> {
+  return function call<M extends ApiMethod, P extends ApiPathFor<R, M>>(method: M, path: P, ...[options]: CallArgs<P>): Promise<ApiOutput<R, M, P>> {
     const { params, body, signal } = (options ?? {}) as CallOptions<string> & { params?: Record<string, string | number> };
     return apiJson<ApiOutput<R, M, P>>(method, apiUrl(base, path, params), body, { signal });
   };
