@@ -1,21 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api.ts";
-import {
-  AI_API,
-  GENERATION_BUSINESS_DATA,
-  type AiContentView,
-  type AiTaskRunView,
-  type AiTaskView,
-  type BlogSuggestionView,
-  type ContactInsightsView,
-  type GenerateBlogResponse,
-  type RunTaskResponse,
-  type WorkflowSuggestionView,
-} from "../../../../common/ai/ai-api.ts";
+import { AI_API, GENERATION_BUSINESS_DATA } from "../../../../common/ai/ai-api.ts";
+import type { AiApi } from "../../../lib/api-contract.ts";
+import { typedApi, type ApiOutput, type ApiPathFor } from "../../../lib/typed-api.ts";
 import type { ChatStats } from "../../../../common/chat/chat-types.ts";
 
 // /api/admin/ai data for the dashboard and the AI page. Query keys are the URLs (the default query
 // function GETs them); spec §9 timings: blog suggestions 24 h, the rest fresh until a mutation says otherwise.
+
+const aiApi = typedApi<AiApi>(AI_API);
+type Get<P extends ApiPathFor<AiApi, "GET">> = ApiOutput<AiApi, "GET", P>;
 
 export const TASKS_KEY = [`${AI_API}/tasks`] as const;
 export const CONTENT_KEY = [`${AI_API}/content`] as const;
@@ -27,20 +20,20 @@ const BLOG_KEY = ["/api/admin/blog"] as const;
 const STATS_KEY = ["/api/admin/stats"] as const;
 const ACTIVITY_KEY = ["/api/admin/activity"] as const;
 
-export const useAiTasks = () => useQuery<AiTaskView[]>({ queryKey: TASKS_KEY });
-export const useAiContent = () => useQuery<AiContentView[]>({ queryKey: CONTENT_KEY });
-export const useWorkflowSuggestions = () => useQuery<WorkflowSuggestionView[]>({ queryKey: SUGGESTIONS_KEY });
-export const useBlogSuggestions = () => useQuery<BlogSuggestionView[]>({ queryKey: BLOG_SUGGESTIONS_KEY, staleTime: 24 * 60 * 60_000 });
-export const useLatestInsights = () => useQuery<ContactInsightsView | null>({ queryKey: INSIGHTS_KEY });
+export const useAiTasks = () => useQuery<Get<"/tasks">>({ queryKey: TASKS_KEY });
+export const useAiContent = () => useQuery<Get<"/content">>({ queryKey: CONTENT_KEY });
+export const useWorkflowSuggestions = () => useQuery<Get<"/workflow-suggestions">>({ queryKey: SUGGESTIONS_KEY });
+export const useBlogSuggestions = () => useQuery<Get<"/blog-suggestions">>({ queryKey: BLOG_SUGGESTIONS_KEY, staleTime: 24 * 60 * 60_000 });
+export const useLatestInsights = () => useQuery<Get<"/contact-insights">>({ queryKey: INSIGHTS_KEY });
 export const useChatStats = () => useQuery<ChatStats>({ queryKey: CHAT_STATS_KEY });
 export const useTaskRuns = (taskId: number | null) =>
-  useQuery<AiTaskRunView[]>({ queryKey: [`${AI_API}/tasks/${taskId ?? 0}/runs`], enabled: taskId !== null });
+  useQuery<Get<"/tasks/:id/runs">>({ queryKey: [`${AI_API}/tasks/${taskId ?? 0}/runs`], enabled: taskId !== null });
 
 /** Spec §4: after generation the AI content list is refetched (and the blog list, which gained a draft). */
 export function useGenerateBlog() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (topic: string) => apiJson<GenerateBlogResponse>("POST", `${AI_API}/generate-blog`, { topic }),
+    mutationFn: (topic: string) => aiApi("POST", "/generate-blog", { body: { topic } }),
     onSuccess: () => {
       for (const queryKey of [CONTENT_KEY, BLOG_KEY, STATS_KEY, ACTIVITY_KEY]) void queryClient.invalidateQueries({ queryKey });
     },
@@ -50,7 +43,7 @@ export function useGenerateBlog() {
 export function useGenerateWorkflows() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<{ suggestions: WorkflowSuggestionView[] }>("POST", `${AI_API}/generate-workflows`, { businessData: GENERATION_BUSINESS_DATA }),
+    mutationFn: () => aiApi("POST", "/generate-workflows", { body: { businessData: GENERATION_BUSINESS_DATA } }),
     onSuccess: () => {
       for (const queryKey of [SUGGESTIONS_KEY, CONTENT_KEY, ACTIVITY_KEY]) void queryClient.invalidateQueries({ queryKey });
     },
@@ -61,7 +54,7 @@ export function useGenerateWorkflows() {
 export function useRefreshTrends() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<BlogSuggestionView[]>("POST", `${AI_API}/blog-suggestions/refresh`),
+    mutationFn: () => aiApi("POST", "/blog-suggestions/refresh"),
     onSuccess: (data) => queryClient.setQueryData(BLOG_SUGGESTIONS_KEY, data),
   });
 }
@@ -69,7 +62,7 @@ export function useRefreshTrends() {
 export function useGenerateInsights() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<ContactInsightsView>("POST", `${AI_API}/contact-insights`),
+    mutationFn: () => aiApi("POST", "/contact-insights"),
     onSuccess: (data) => {
       queryClient.setQueryData(INSIGHTS_KEY, data);
       for (const queryKey of [CONTENT_KEY, ACTIVITY_KEY]) void queryClient.invalidateQueries({ queryKey });
@@ -81,7 +74,7 @@ export function useSetSuggestionStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: "accepted" | "dismissed" }) =>
-      apiJson<WorkflowSuggestionView>("PATCH", `${AI_API}/workflow-suggestions/${id}`, { status }),
+      aiApi("PATCH", "/workflow-suggestions/:id", { params: { id }, body: { status } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: SUGGESTIONS_KEY }),
   });
 }
@@ -98,6 +91,6 @@ function useTaskMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) 
 }
 
 export const useSetTaskActive = () =>
-  useTaskMutation(({ id, isActive }: { id: number; isActive: boolean }) => apiJson<AiTaskView>("PATCH", `${AI_API}/tasks/${id}`, { isActive }));
+  useTaskMutation(({ id, isActive }: { id: number; isActive: boolean }) => aiApi("PATCH", "/tasks/:id", { params: { id }, body: { isActive } }));
 
-export const useRunTask = () => useTaskMutation((id: number) => apiJson<RunTaskResponse>("POST", `${AI_API}/tasks/${id}/run`));
+export const useRunTask = () => useTaskMutation((id: number) => aiApi("POST", "/tasks/:id/run", { params: { id } }));

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Bold, Code, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote } from "lucide-react";
-import { ApiRequestError, apiJson, errorMessage } from "../../../lib/api.ts";
+import { ApiRequestError, errorMessage } from "../../../lib/api.ts";
+import { previewMarkdown } from "./blog-api.ts";
 import { cn } from "../../../lib/utils.ts";
 import type { FormControlProps } from "../../ui/form-field.tsx";
 
@@ -61,7 +62,7 @@ export function MarkdownEditor({
     // Aborting a superseded preview lets the server drop its render instead of queueing it behind newer ones.
     const abort = new AbortController();
     const timer = setTimeout(() => {
-      apiJson<{ html: string }>("POST", "/api/admin/blog/preview", { content: value }, { signal: abort.signal })
+      previewMarkdown(value, abort.signal)
         .then(({ html }) => !abort.signal.aborted && setPreview({ html, error: null }))
         .catch((error: unknown) => !abort.signal.aborted && setPreview((p) => ({ ...p, error: previewError(error) })));
     }, PREVIEW_DELAY_MS);

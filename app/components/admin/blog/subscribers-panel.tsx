@@ -1,8 +1,7 @@
 import { useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Download, MailCheck } from "lucide-react";
-import type { NewsletterSubscriber } from "../../../../common/newsletter/newsletter-schemas.ts";
-import { apiRequest, downloadFile, errorMessage } from "../../../lib/api.ts";
+import { errorMessage } from "../../../lib/api.ts";
+import { downloadSubscribersCsv, useDeleteSubscriber, useSubscribers } from "./blog-api.ts";
 import { formatAdminDate } from "../content/datetime.ts";
 import { ConfirmDelete } from "../confirm-dialog.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -11,26 +10,16 @@ import { EmptyState } from "../../ui/empty-state.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/use-toast.ts";
 
-export const SUBSCRIBERS_KEY = ["/api/admin/newsletter/subscribers"];
-
 /** Newsletter subscribers with a CSV export (the download needs the bearer token, so it goes through fetch). */
 export function SubscribersPanel() {
-  const qc = useQueryClient();
-  const subscribers = useQuery<NewsletterSubscriber[]>({ queryKey: SUBSCRIBERS_KEY });
+  const subscribers = useSubscribers();
   const [exporting, setExporting] = useState(false);
-  const remove = useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `/api/admin/newsletter/subscribers/${id}`),
-    onSuccess: async () => {
-      toast({ title: "Subscriber removed successfully!" });
-      await qc.invalidateQueries({ queryKey: SUBSCRIBERS_KEY });
-    },
-    onError: (error) => toast({ variant: "destructive", title: "Could not remove the subscriber", description: errorMessage(error, "Please try again.") }),
-  });
+  const remove = useDeleteSubscriber();
 
   async function exportCsv() {
     setExporting(true);
     try {
-      await downloadFile("/api/admin/newsletter/subscribers.csv", "newsletter-subscribers.csv");
+      await downloadSubscribersCsv();
     } catch (error) {
       toast({ variant: "destructive", title: "Export failed", description: errorMessage(error, "Please try again.") });
     } finally {

@@ -1,20 +1,27 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson, apiRequest, errorMessage } from "../../../lib/api.ts";
+import { errorMessage } from "../../../lib/api.ts";
 import { toast } from "../../ui/use-toast.ts";
 
 const STATS_KEY = ["/api/admin/stats"];
 
+/** One collection's typed calls (its feature's `-api.ts` builds them from the router's type). */
+export interface ContentCalls<TInput> {
+  create: (input: TInput) => Promise<unknown>;
+  update: (id: number, input: TInput) => Promise<unknown>;
+  remove: (id: number) => Promise<unknown>;
+}
+
 /**
- * Create / update / delete for one admin collection (`/api/admin/<name>`). Success toasts follow spec §8
- * ("Blog post created successfully!"); the list and the dashboard stats are refetched after each change.
+ * Create / update / delete for one admin collection (`/api/admin/<name>`, whose URL is the list's query key).
+ * Success toasts follow spec §8 ("Blog post created successfully!"); the list and the dashboard stats are
+ * refetched after each change.
  */
-export function useContentMutations<TItem, TInput>(endpoint: string, noun: string) {
+export function useContentMutations<TInput>(endpoint: string, noun: string, calls: ContentCalls<TInput>) {
   const qc = useQueryClient();
   const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: [endpoint] }), qc.invalidateQueries({ queryKey: STATS_KEY })]);
 
   const save = useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: TInput }) =>
-      id === null ? apiJson<TItem>("POST", endpoint, input) : apiJson<TItem>("PATCH", `${endpoint}/${id}`, input),
+    mutationFn: ({ id, input }: { id: number | null; input: TInput }) => (id === null ? calls.create(input) : calls.update(id, input)),
     onSuccess: async (_item, { id }) => {
       toast({ title: `${noun} ${id === null ? "created" : "updated"} successfully!` });
       await refresh();
@@ -22,7 +29,7 @@ export function useContentMutations<TItem, TInput>(endpoint: string, noun: strin
   });
 
   const remove = useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `${endpoint}/${id}`),
+    mutationFn: (id: number) => calls.remove(id),
     onSuccess: async () => {
       toast({ title: `${noun} deleted successfully!` });
       await refresh();
