@@ -18,6 +18,10 @@ import type { aiAdminRoutes } from "../../server/ai/ai.routes.ts";
 import type { analyticsAdminRoutes } from "../../server/analytics/analytics-admin.routes.ts";
 import type { staffAdminRoutes } from "../../server/staff/staff.routes.ts";
 import type { auditAdminRoutes } from "../../server/audit/audit.routes.ts";
+import type { authRoutes } from "../../server/auth/auth.routes.ts";
+import type { invitationRoutes } from "../../server/staff/invitation.routes.ts";
+import type { contactRoutes } from "../../server/contacts/contact.routes.ts";
+import type { newsletterPublicRoutes } from "../../server/newsletter/newsletter.routes.ts";
 
 /** Mounted at /api/admin/account. */
 export type AccountApi = ReturnType<typeof accountRoutes>;
@@ -49,3 +53,13 @@ export type AnalyticsApi = ReturnType<typeof analyticsAdminRoutes>;
 export type StaffApi = ReturnType<typeof staffAdminRoutes>;
 /** /api/admin/audit */
 export type AuditApi = ReturnType<typeof auditAdminRoutes>;
+
+// Public and sign-in routers: their pages name only the answer's type (no typed caller in the public bundle).
+/** /api/auth (sign-in, two-factor step, me, sign-out, /password/forgot and /password/reset) */
+export type AuthApi = ReturnType<typeof authRoutes>;
+/** /api/auth/invitations */
+export type InvitationApi = ReturnType<typeof invitationRoutes>;
+/** /api/contact */
+export type ContactFormApi = ReturnType<typeof contactRoutes>;
+/** /api/newsletter */
+export type NewsletterSignupApi = ReturnType<typeof newsletterPublicRoutes>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import { createServer, type Server } from "node:http";
 import type { ContactListItem, ContactNote } from "../../common/contacts/contact-types.ts";
-import type { ContactsApi, N8nApi, StaffApi } from "./api-contract.ts";
+import type { AuthApi, ContactsApi, N8nApi, StaffApi } from "./api-contract.ts";
 import { apiUrl, typedApi, type ApiOutput, type ApiPathFor } from "./typed-api.ts";
 
 // The contract at compile time: `npm run typecheck` checks the type assertions below (vitest only runs the file).
@@ -13,6 +13,9 @@ describe("the admin contract (types)", () => {
     expectTypeOf<ApiOutput<ContactsApi, "DELETE", "/:id">>().toEqualTypeOf<{ message: string }>();
     expectTypeOf<ApiOutput<StaffApi, "GET", "/">["mailConfigured"]>().toEqualTypeOf<boolean>();
     expectTypeOf<ApiOutput<N8nApi, "POST", "/instances/:id/sync">>().toHaveProperty("result");
+    // A sub-router mounted with .route() (/api/auth/password) counts with its prefix.
+    expectTypeOf<ApiOutput<AuthApi, "POST", "/password/forgot">>().toEqualTypeOf<{ message: string }>();
+    expectTypeOf<Extract<ApiOutput<AuthApi, "POST", "/login">, { twoFactorRequired: true }>>().toHaveProperty("challenge");
     // The paths that answer a method, and only those.
     expectTypeOf<"/export.csv">().toExtend<ApiPathFor<ContactsApi, "GET">>();
     expectTypeOf<"/export.csv">().not.toExtend<ApiPathFor<ContactsApi, "DELETE">>();

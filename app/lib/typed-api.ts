@@ -7,8 +7,10 @@ import { apiJson } from "./api.ts";
  * the JSON it answers. Requests still go through `apiJson` (cookies, bearer token, spec §8 errors, the account
  * gate), and queries keep the default query function with URL-part keys (app/lib/query-client.ts).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type SchemaOf<R> = R extends Hono<any, infer S, any> ? S : never;
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+// A sub-router mounted with `.route()` joins the schema as a union member; its paths count as the router's own.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any environment, any base path
+type SchemaOf<R> = R extends Hono<any, infer S, any> ? UnionToIntersection<S> : never;
 
 export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type ApiPath<R> = keyof SchemaOf<R> & string;

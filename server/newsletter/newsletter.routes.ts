@@ -12,21 +12,22 @@ export const NEWSLETTER_THROTTLED = "Too many signup attempts. Please try again 
 
 /** POST /api/newsletter: public signup. New and repeat addresses get the same answer. */
 export function newsletterPublicRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
-  app.post("/", async (c) => {
-    const ip = clientIp(c, deps.env.TRUST_PROXY);
-    await enforceLimits(deps.rateLimits, [
-      { key: limitKey("newsletter:ip", ip), limit: NEWSLETTER_LIMIT.perIp, windowMs: NEWSLETTER_LIMIT.windowMs, message: NEWSLETTER_THROTTLED },
-    ]);
-    const input = await readJson(c, newsletterSignupSchema);
-    if (input.website) {
-      c.get("log").info({ event: "newsletter_honeypot" }, "newsletter signup dropped (honeypot)");
-    } else {
-      const { created, subscriber } = await deps.services.newsletter.subscribe({ email: input.email, source: input.source });
-      if (created) c.get("log").info({ event: "newsletter_subscribed", id: subscriber.id }, "newsletter signup");
-    }
-    return c.json({ message: NEWSLETTER_SUCCESS_MESSAGE });
-  });
+  const app = new Hono<AppEnv>()
+    .post("/", async (c) => {
+      const ip = clientIp(c, deps.env.TRUST_PROXY);
+      await enforceLimits(deps.rateLimits, [
+        { key: limitKey("newsletter:ip", ip), limit: NEWSLETTER_LIMIT.perIp, windowMs: NEWSLETTER_LIMIT.windowMs, message: NEWSLETTER_THROTTLED },
+      ]);
+      const input = await readJson(c, newsletterSignupSchema);
+      if (input.website) {
+        c.get("log").info({ event: "newsletter_honeypot" }, "newsletter signup dropped (honeypot)");
+      } else {
+        const { created, subscriber } = await deps.services.newsletter.subscribe({ email: input.email, source: input.source });
+        if (created) c.get("log").info({ event: "newsletter_subscribed", id: subscriber.id }, "newsletter signup");
+      }
+      return c.json({ message: NEWSLETTER_SUCCESS_MESSAGE });
+    });
+
   return app;
 }
 
