@@ -5,7 +5,7 @@ import type { InstanceType } from "./n8n-instance-schema.ts";
 export type ActivityStatus = "success" | "error" | "running" | "pending";
 
 /** Spec §3 Automation analytics. successRate in percent; null (shown as N/A) when nothing has finished. */
-export type AutomationAnalytics = {
+export type N8nAnalytics = {
   totalWorkflows: number;
   activeWorkflows: number;
   successRate: number | null;
@@ -36,7 +36,7 @@ export type N8nInstanceView = {
   /** The last failure in words (unreachable, wrong key, API disabled, timeout…); null after a success. */
   lastSyncError: string | null;
   createdAt: string;
-  stats: AutomationAnalytics;
+  stats: N8nAnalytics;
 };
 
 /** Spec §3 Workflow, plus what the contact picker and the webhook form need. */

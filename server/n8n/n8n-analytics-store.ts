@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { n8nExecutions, n8nInstances, n8nWorkflows } from "../db/schema.ts";
 import { executionDuration, normaliseStatus } from "../integrations/n8n/analytics.ts";
-import type { AutomationAnalytics, N8nWorkflowView, RecentActivityItem } from "../../common/n8n/n8n-types.ts";
+import type { N8nAnalytics, N8nWorkflowView, RecentActivityItem } from "../../common/n8n/n8n-types.ts";
 
 // Figures computed in SQL from the synced rows, so the executions table can grow without loading it.
 // Same rules as computeAnalytics (integrations/n8n/analytics.ts): the tests compare the two.
@@ -37,7 +37,7 @@ const executionFigures = {
 type ExecutionFigures = { successful: number; finished: number; total: number; running: number; avgMs: number | null };
 type WorkflowFigures = { total: number; active: number };
 
-function toAnalytics(wf: WorkflowFigures | undefined, ex: ExecutionFigures | undefined): AutomationAnalytics {
+function toAnalytics(wf: WorkflowFigures | undefined, ex: ExecutionFigures | undefined): N8nAnalytics {
   return {
     totalWorkflows: wf?.total ?? 0,
     activeWorkflows: wf?.active ?? 0,
@@ -52,7 +52,7 @@ function toAnalytics(wf: WorkflowFigures | undefined, ex: ExecutionFigures | und
 const workflowFigures = { total: count(), active: count(sql`${w.active}`) };
 
 /** Across every instance, or one. Archived workflows (gone from n8n) are not counted. */
-export async function analytics(db: DbOrTx, instanceId?: number): Promise<AutomationAnalytics> {
+export async function analytics(db: DbOrTx, instanceId?: number): Promise<N8nAnalytics> {
   const [wf] = await db
     .select(workflowFigures)
     .from(w)
@@ -65,7 +65,7 @@ export async function analytics(db: DbOrTx, instanceId?: number): Promise<Automa
 }
 
 /** The figures of every instance in two queries (for the instance list). */
-export async function analyticsByInstance(db: DbOrTx): Promise<Map<number, AutomationAnalytics>> {
+export async function analyticsByInstance(db: DbOrTx): Promise<Map<number, N8nAnalytics>> {
   const wfRows = await db.select({ instanceId: w.instanceId, ...workflowFigures }).from(w).where(eq(w.isArchived, false)).groupBy(w.instanceId);
   const exRows = await db.select({ instanceId: e.instanceId, ...executionFigures }).from(e).groupBy(e.instanceId);
   const wfBy = new Map(wfRows.map((r) => [r.instanceId, r]));

@@ -3,7 +3,7 @@ import { Plus, RefreshCw } from "lucide-react";
 import type { N8nInstanceView } from "../../../common/n8n/n8n-types.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
-import { AutomationStatCards } from "../../components/admin/n8n/n8n-stat-cards.tsx";
+import { N8nStatCards } from "../../components/admin/n8n/n8n-stat-cards.tsx";
 import { InstanceFormDialog } from "../../components/admin/n8n/instance-form-dialog.tsx";
 import { InstanceList } from "../../components/admin/n8n/instance-list.tsx";
 import { RecentActivityList } from "../../components/admin/n8n/recent-activity-list.tsx";
@@ -81,7 +81,7 @@ export default function AdminN8nPage() {
         </div>
       )}
 
-      <AutomationStatCards analytics={analytics.data} loading={analytics.isLoading} />
+      <N8nStatCards analytics={analytics.data} loading={analytics.isLoading} />
 
       <div className="grid gap-6 lg:grid-cols-5">
         <Card className="min-w-0 lg:col-span-3">

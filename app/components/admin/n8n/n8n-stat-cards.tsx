@@ -1,5 +1,5 @@
 import { Activity, Gauge, Timer, Workflow } from "lucide-react";
-import type { AutomationAnalytics } from "../../../../common/n8n/n8n-types.ts";
+import type { N8nAnalytics } from "../../../../common/n8n/n8n-types.ts";
 import { formatExecutionTime, formatSuccessRate } from "../../../../common/n8n/format.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
@@ -22,7 +22,7 @@ function Stat({ title, value, detail, icon: Icon }: StatProps) {
 }
 
 /** Spec §2: Total Workflows (with active count), Success Rate, Running, Avg Duration (formats of §9). */
-export function AutomationStatCards({ analytics, loading }: { analytics: AutomationAnalytics | undefined; loading: boolean }) {
+export function N8nStatCards({ analytics, loading }: { analytics: N8nAnalytics | undefined; loading: boolean }) {
   if (loading && !analytics) {
     return (
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true" aria-label="Loading automation figures">
