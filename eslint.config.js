@@ -6,7 +6,8 @@ import moduleCycles from "./eslint-rules/module-cycles.js";
 
 /**
  * Imports flow one way: common → (app | server); app reaches server only through the context bridge
- * (app/lib/app-context.ts, types only); no import cycles between the modules of server/ and common/.
+ * (app/lib/app-context.ts) and the admin contract (app/lib/api-contract.ts), types only; no import cycles between
+ * the modules of server/, common/ and app/ (eslint-rules/module-cycles.js).
  */
 export default tseslint.config(
   { ignores: ["build/**", "build-*/**", "data/**", ".react-router/**", "node_modules/**", ".tools/**", "coverage/**", "public/**"] },
@@ -38,8 +39,9 @@ export default tseslint.config(
     },
   },
   {
-    // The one bridge from the pages to the server: the services' types, handed over in the request context.
-    files: ["app/lib/app-context.ts"],
+    // The two bridges from the pages to the server, types only: the services handed over in the request context, and
+    // the admin routers' types that type the admin client's calls (docs/decisions/020).
+    files: ["app/lib/app-context.ts", "app/lib/api-contract.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -79,13 +81,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ["server/**/*.ts", "common/**/*.ts"],
+    files: ["server/**/*.ts", "common/**/*.ts", "app/**/*.{ts,tsx}"],
     plugins: { local: { rules: { "module-cycles": moduleCycles } } },
     rules: {
       "local/module-cycles": [
         "error",
         {
-          scopes: ["server", "common"],
+          // app/: each folder of app/components and of app/components/admin is a module, as are app/lib and app/routes.
+          scopes: ["server", "common", "app", "app/components", "app/components/admin"],
           // The composition root: it wires every capability together, and the routes name its AppDeps type.
           roots: ["server/app.ts", "server/context.ts", "server/deps.ts", "server/error-responses.ts", "server/index.ts", "server/services.ts", "server/register-jobs.ts", "server/web.ts", "server/db/seed.ts"],
         },

@@ -1,7 +1,8 @@
-// Lint rule: no import cycles between the server's and common's modules.
+// Lint rule: no import cycles between modules of server/, common/ and app/.
 //
-// A module is a folder directly under server/ or common/ (server/chat, with server/chat/engine inside it), or a
-// file directly under server/ (server/env.ts). An import from one module into another must not be answered by
+// A module is a folder directly under a scope (server/chat, with server/chat/engine inside it), or a file directly
+// under it (server/env.ts). Scopes are path prefixes; the longest one containing a file wins, so with the scopes
+// "app/components" and "app/components/admin" each admin feature (app/components/admin/contacts) is a module. An import from one module into another must not be answered by
 // a path of imports leading back: the settings page's tests imported the outbox while the outbox imported
 // settings, and the scheduler imported the features whose jobs it runs. Type-only imports count too (a type
 // ties two modules as surely as a value does). The composition root (the files that wire every capability
@@ -18,9 +19,13 @@ const TEST = /\.test\.tsx?$/;
 const graphs = new Map();
 
 function moduleOf(rel, scopes) {
-  const parts = rel.split("/");
-  if (!scopes.includes(parts[0]) || parts.length < 2) return null;
-  return parts.length === 2 ? `${parts[0]}/${parts[1].replace(SOURCE, "")}` : `${parts[0]}/${parts[1]}`;
+  // The longest scope wins: with "app/components" and "app/components/admin", each admin feature is a module.
+  for (const scope of [...scopes].sort((a, b) => b.length - a.length)) {
+    if (!rel.startsWith(`${scope}/`)) continue;
+    const parts = rel.slice(scope.length + 1).split("/");
+    return parts.length === 1 ? `${scope}/${parts[0].replace(SOURCE, "")}` : `${scope}/${parts[0]}`;
+  }
+  return null;
 }
 
 function walk(dir, out) {
@@ -39,7 +44,7 @@ function moduleGraph(root, scopes, roots) {
   const graph = new Map();
   const files = [];
   for (const scope of scopes) if (fs.existsSync(path.join(root, scope))) walk(path.join(root, scope), files);
-  for (const file of files) {
+  for (const file of new Set(files)) {
     const from = path.relative(root, file).split(path.sep).join("/");
     const fromModule = roots.includes(from) ? null : moduleOf(from, scopes);
     if (!fromModule) continue;
@@ -81,7 +86,7 @@ function pathBetween(graph, start, goal) {
 export default {
   meta: {
     type: "problem",
-    docs: { description: "Forbid import cycles between modules (folders of server/ and common/)" },
+    docs: { description: "Forbid import cycles between modules (folders of server/, common/ and app/)" },
     schema: [
       {
         type: "object",

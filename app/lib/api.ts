@@ -109,7 +109,12 @@ export function errorMessage(error: unknown, fallback: string): string {
 export async function downloadFile(url: string, fallbackName: string): Promise<void> {
   const res = await apiRequest("GET", url);
   const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? fallbackName;
-  const href = URL.createObjectURL(await res.blob());
+  saveFile(await res.blob(), name);
+}
+
+/** Offers `blob` to the browser as a download named `name` (an API's file, or one the page made). */
+export function saveFile(blob: Blob, name: string): void {
+  const href = URL.createObjectURL(blob);
   const link = Object.assign(document.createElement("a"), { href, download: name });
   document.body.append(link);
   link.click();

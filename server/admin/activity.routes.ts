@@ -3,7 +3,7 @@ import { desc } from "drizzle-orm";
 import type { AppDeps, AppEnv } from "../context.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { aiContent, contacts } from "../db/schema.ts";
-import { recentActivity } from "../n8n/n8n-queries.ts";
+import { recentActivity } from "../n8n/n8n-analytics-store.ts";
 import { DASHBOARD_ACTIVITY_MAX, type DashboardActivityItem } from "../../common/admin/dashboard-activity.ts";
 import { canUse, type AdminArea } from "../../common/auth/access.ts";
 import { LEAD_SOURCE_LABELS, type LeadSource } from "../../common/contacts/contact-types.ts";
@@ -53,11 +53,12 @@ export async function dashboardActivity(
 
 /** GET /api/admin/activity (behind the admin guard). */
 export function activityRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
   // Each kind of line belongs to an area: an editor sees no leads, sales no AI content or automation runs.
-  app.get("/", async (c) => {
-    const role = c.get("user").role;
-    return c.json(await dashboardActivity(deps.db, DASHBOARD_ACTIVITY_MAX, (kind) => canUse(role, ACTIVITY_AREAS[kind])));
-  });
+  const app = new Hono<AppEnv>()
+    .get("/", async (c) => {
+      const role = c.get("user").role;
+      return c.json(await dashboardActivity(deps.db, DASHBOARD_ACTIVITY_MAX, (kind) => canUse(role, ACTIVITY_AREAS[kind])));
+    });
+
   return app;
 }

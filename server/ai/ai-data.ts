@@ -2,7 +2,7 @@ import { desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { blogPosts, chatConversations, contacts, outbox } from "../db/schema.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
-import { listWorkflows } from "../n8n/n8n-queries.ts";
+import { listWorkflows } from "../n8n/n8n-analytics-store.ts";
 import { TOPIC_CATALOGUE } from "./evergreen-topics.ts";
 import type { TrendInput } from "./blog-trends.ts";
 import type { BlogFacts } from "./topic-analysis.ts";

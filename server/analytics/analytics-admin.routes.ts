@@ -4,7 +4,8 @@ import { analyticsSummary } from "./analytics-stats.ts";
 
 /** /api/admin/analytics (behind the admin guard): the dashboard's Performance Stats. */
 export function analyticsAdminRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
-  app.get("/summary", async (c) => c.json(await analyticsSummary(deps.db)));
+  const app = new Hono<AppEnv>()
+    .get("/summary", async (c) => c.json(await analyticsSummary(deps.db)));
+
   return app;
 }

@@ -6,21 +6,21 @@ import { announcementCreateSchema, announcementPatchSchema } from "../../common/
 /** /api/admin/announcements (spec §7). */
 export function announcementsAdminRoutes(deps: AppDeps) {
   const announcements = deps.services.announcements;
-  const app = new Hono<AppEnv>();
 
-  app.get("/", async (c) => c.json(await announcements.list()));
+  const app = new Hono<AppEnv>()
+    .get("/", async (c) => c.json(await announcements.list()))
 
-  app.post("/", async (c) => c.json(await announcements.create(await readJson(c, announcementCreateSchema)), 201));
+    .post("/", async (c) => c.json(await announcements.create(await readJson(c, announcementCreateSchema)), 201))
 
-  app.patch("/:id", async (c) => {
-    const id = parseId(c.req.param("id"), "Announcement");
-    return c.json(await announcements.update(id, await readJson(c, announcementPatchSchema)));
-  });
+    .patch("/:id", async (c) => {
+      const id = parseId(c.req.param("id"), "Announcement");
+      return c.json(await announcements.update(id, await readJson(c, announcementPatchSchema)));
+    })
 
-  app.delete("/:id", async (c) => {
-    await announcements.remove(parseId(c.req.param("id"), "Announcement"));
-    return c.json({ message: "Announcement deleted" });
-  });
+    .delete("/:id", async (c) => {
+      await announcements.remove(parseId(c.req.param("id"), "Announcement"));
+      return c.json({ message: "Announcement deleted" });
+    });
 
   return app;
 }

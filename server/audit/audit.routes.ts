@@ -7,21 +7,22 @@ const DAY_MS = 86_400_000;
 
 /** GET /api/admin/audit?action=&actorId=&q=&from=&to=&page= (owner and administrators). */
 export function auditAdminRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
-  app.get("/", async (c) => {
-    const query = parseOrThrow(auditQuerySchema, c.req.query());
-    const page = query.page ?? 1;
-    const result = await deps.services.audit.list({
-      action: query.action,
-      actorId: query.actorId,
-      q: query.q,
-      from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
-      // "to" is a whole day: lines up to its end are included.
-      to: query.to ? new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS) : undefined,
-      page,
-      pageSize: AUDIT_PAGE_SIZE,
+  const app = new Hono<AppEnv>()
+    .get("/", async (c) => {
+      const query = parseOrThrow(auditQuerySchema, c.req.query());
+      const page = query.page ?? 1;
+      const result = await deps.services.audit.list({
+        action: query.action,
+        actorId: query.actorId,
+        q: query.q,
+        from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
+        // "to" is a whole day: lines up to its end are included.
+        to: query.to ? new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS) : undefined,
+        page,
+        pageSize: AUDIT_PAGE_SIZE,
+      });
+      return c.json({ ...result, page, pageSize: AUDIT_PAGE_SIZE } satisfies AuditListResponse);
     });
-    return c.json({ ...result, page, pageSize: AUDIT_PAGE_SIZE } satisfies AuditListResponse);
-  });
+
   return app;
 }

@@ -21,7 +21,6 @@ export function accountRoutes(deps: AppDeps) {
   const { account, audit } = deps.services;
   // A stolen session must not become a way to guess the password or a code: throttled like sign-in.
   const reauth = createLoginThrottle(deps.rateLimits, undefined, "reauth");
-  const app = new Hono<AppEnv>();
   const from = (c: Context<AppEnv>) => auditActor(c, deps.env.TRUST_PROXY);
 
   async function confirmPassword(c: Context<AppEnv>, password: string, field: string): Promise<void> {
@@ -47,92 +46,93 @@ export function accountRoutes(deps: AppDeps) {
     return method;
   }
 
-  app.get("/", async (c) => c.json(await account.view(c.get("user").id)));
+  const app = new Hono<AppEnv>()
+    .get("/", async (c) => c.json(await account.view(c.get("user").id)))
 
-  app.post("/password", async (c) => {
-    const input = await readJson(c, changePasswordSchema);
-    const user = c.get("user");
-    await confirmPassword(c, input.currentPassword, "currentPassword");
-    if (input.newPassword === input.currentPassword) {
-      const message = "Choose a password different from the current one";
-      throw new ApiError(400, message, { errors: { newPassword: message } });
-    }
-    await account.checkNewPassword(input.newPassword, user);
-    const ended = await account.setPassword(user.id, input.newPassword, c.get("sessionToken"));
-    await audit.record({ ...from(c), action: "auth.password_changed", details: { sessionsEnded: ended } });
-    return c.json({ message: "Password changed", sessionsEnded: ended });
-  });
+    .post("/password", async (c) => {
+      const input = await readJson(c, changePasswordSchema);
+      const user = c.get("user");
+      await confirmPassword(c, input.currentPassword, "currentPassword");
+      if (input.newPassword === input.currentPassword) {
+        const message = "Choose a password different from the current one";
+        throw new ApiError(400, message, { errors: { newPassword: message } });
+      }
+      await account.checkNewPassword(input.newPassword, user);
+      const ended = await account.setPassword(user.id, input.newPassword, c.get("sessionToken"));
+      await audit.record({ ...from(c), action: "auth.password_changed", details: { sessionsEnded: ended } });
+      return c.json({ message: "Password changed", sessionsEnded: ended });
+    })
 
-  // The password first: someone at an unlocked, signed-in browser must not tie the account to their own phone.
-  app.post("/two-factor/setup", async (c) => {
-    const { password } = await readJson(c, confirmPasswordSchema);
-    await confirmPassword(c, password, "password");
-    return c.json(await account.startTwoFactorSetup(c.get("user").id));
-  });
+    // The password first: someone at an unlocked, signed-in browser must not tie the account to their own phone.
+    .post("/two-factor/setup", async (c) => {
+      const { password } = await readJson(c, confirmPasswordSchema);
+      await confirmPassword(c, password, "password");
+      return c.json(await account.startTwoFactorSetup(c.get("user").id));
+    })
 
-  app.post("/two-factor/enable", async (c) => {
-    const { code } = await readJson(c, enableTwoFactorSchema);
-    const user = c.get("user");
-    const attempt = await reauth.reserve(user.email, clientIp(c, deps.env.TRUST_PROXY));
-    const recoveryCodes = await account.enableTwoFactor(user.id, code);
-    if (!recoveryCodes) {
-      await attempt.failed();
-      const message = "That code is not valid. Check the time on your phone and enter the code shown now.";
-      throw new ApiError(400, message, { errors: { code: message } });
-    }
-    await attempt.succeeded();
-    await audit.record({ ...from(c), action: "auth.two_factor_enabled" });
-    return c.json({ recoveryCodes } satisfies RecoveryCodesView);
-  });
+    .post("/two-factor/enable", async (c) => {
+      const { code } = await readJson(c, enableTwoFactorSchema);
+      const user = c.get("user");
+      const attempt = await reauth.reserve(user.email, clientIp(c, deps.env.TRUST_PROXY));
+      const recoveryCodes = await account.enableTwoFactor(user.id, code);
+      if (!recoveryCodes) {
+        await attempt.failed();
+        const message = "That code is not valid. Check the time on your phone and enter the code shown now.";
+        throw new ApiError(400, message, { errors: { code: message } });
+      }
+      await attempt.succeeded();
+      await audit.record({ ...from(c), action: "auth.two_factor_enabled" });
+      return c.json({ recoveryCodes } satisfies RecoveryCodesView);
+    })
 
-  app.post("/two-factor/disable", async (c) => {
-    const input = await readJson(c, disableTwoFactorSchema);
-    const user = c.get("user");
-    if (!user.twoFactorEnabled) throw new ApiError(409, "Two-factor sign-in is already off.");
-    await confirmPassword(c, input.password, "password");
-    await confirmCode(c, input.code);
-    await account.disableTwoFactor(user.id);
-    await audit.record({ ...from(c), action: "auth.two_factor_disabled" });
-    return c.json({ message: "Two-factor sign-in is off" });
-  });
+    .post("/two-factor/disable", async (c) => {
+      const input = await readJson(c, disableTwoFactorSchema);
+      const user = c.get("user");
+      if (!user.twoFactorEnabled) throw new ApiError(409, "Two-factor sign-in is already off.");
+      await confirmPassword(c, input.password, "password");
+      await confirmCode(c, input.code);
+      await account.disableTwoFactor(user.id);
+      await audit.record({ ...from(c), action: "auth.two_factor_disabled" });
+      return c.json({ message: "Two-factor sign-in is off" });
+    })
 
-  app.post("/two-factor/recovery-codes", async (c) => {
-    const { password } = await readJson(c, confirmPasswordSchema);
-    const user = c.get("user");
-    if (!user.twoFactorEnabled) throw new ApiError(409, "Turn on two-factor sign-in first.");
-    await confirmPassword(c, password, "password");
-    const recoveryCodes = await account.regenerateRecoveryCodes(user.id);
-    await audit.record({ ...from(c), action: "auth.recovery_codes_regenerated" });
-    return c.json({ recoveryCodes } satisfies RecoveryCodesView);
-  });
+    .post("/two-factor/recovery-codes", async (c) => {
+      const { password } = await readJson(c, confirmPasswordSchema);
+      const user = c.get("user");
+      if (!user.twoFactorEnabled) throw new ApiError(409, "Turn on two-factor sign-in first.");
+      await confirmPassword(c, password, "password");
+      const recoveryCodes = await account.regenerateRecoveryCodes(user.id);
+      await audit.record({ ...from(c), action: "auth.recovery_codes_regenerated" });
+      return c.json({ recoveryCodes } satisfies RecoveryCodesView);
+    })
 
-  app.put("/require-two-factor", async (c) => {
-    const { required } = await readJson(c, requireTwoFactorSchema);
-    const user = c.get("user");
-    if (user.role !== "owner") throw new ApiError(403, "Only the owner can change this");
-    // The owner would otherwise lock themselves out of every page but the set-up one.
-    if (required && !user.twoFactorEnabled) throw new ApiError(409, "Turn on two-factor sign-in for your own account first.");
-    await account.setTwoFactorRequired(required);
-    await audit.record({ ...from(c), action: "settings.changed", target: "require two-factor sign-in", details: { required } });
-    return c.json({ required });
-  });
+    .put("/require-two-factor", async (c) => {
+      const { required } = await readJson(c, requireTwoFactorSchema);
+      const user = c.get("user");
+      if (user.role !== "owner") throw new ApiError(403, "Only the owner can change this");
+      // The owner would otherwise lock themselves out of every page but the set-up one.
+      if (required && !user.twoFactorEnabled) throw new ApiError(409, "Turn on two-factor sign-in for your own account first.");
+      await account.setTwoFactorRequired(required);
+      await audit.record({ ...from(c), action: "settings.changed", target: "require two-factor sign-in", details: { required } });
+      return c.json({ required });
+    })
 
-  app.get("/sessions", async (c) => c.json(await account.sessions(c.get("user").id, c.get("sessionToken"))));
+    .get("/sessions", async (c) => c.json(await account.sessions(c.get("user").id, c.get("sessionToken"))))
 
-  app.delete("/sessions/:id", async (c) => {
-    const user = c.get("user");
-    const id = c.req.param("id");
-    if (!(await account.endSession(user.id, id))) throw new ApiError(404, "Session not found");
-    await audit.record({ ...from(c), action: "auth.session_ended", target: `session of ${user.email}`, details: { session: id } });
-    return c.json({ message: "Session ended" });
-  });
+    .delete("/sessions/:id", async (c) => {
+      const user = c.get("user");
+      const id = c.req.param("id");
+      if (!(await account.endSession(user.id, id))) throw new ApiError(404, "Session not found");
+      await audit.record({ ...from(c), action: "auth.session_ended", target: `session of ${user.email}`, details: { session: id } });
+      return c.json({ message: "Session ended" });
+    })
 
-  app.post("/sessions/end-others", async (c) => {
-    const user = c.get("user");
-    const ended = await account.endSessions(user.id, c.get("sessionToken"));
-    await audit.record({ ...from(c), action: "auth.session_ended", target: `other sessions of ${user.email}`, details: { sessionsEnded: ended } });
-    return c.json({ ended });
-  });
+    .post("/sessions/end-others", async (c) => {
+      const user = c.get("user");
+      const ended = await account.endSessions(user.id, c.get("sessionToken"));
+      await audit.record({ ...from(c), action: "auth.session_ended", target: `other sessions of ${user.email}`, details: { sessionsEnded: ended } });
+      return c.json({ ended });
+    });
 
   return app;
 }

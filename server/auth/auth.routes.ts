@@ -15,7 +15,6 @@ export function authRoutes(deps: AppDeps) {
   const throttle = createLoginThrottle(deps.rateLimits);
   // Its own counters: a correct password clears the password step's, never the code step's.
   const codeThrottle = createLoginThrottle(deps.rateLimits, undefined, "two-factor");
-  const app = new Hono<AppEnv>();
 
   /** The user as the client needs it: with whether the owner's two-factor rule still waits on them. */
   async function withGate(user: AuthUser): Promise<AuthUser> {
@@ -30,58 +29,59 @@ export function authRoutes(deps: AppDeps) {
     return c.json({ token, user: await withGate(user) } satisfies LoginResponse);
   }
 
-  app.post("/login", async (c) => {
-    const input = await readJson(c, loginSchema);
-    const ip = clientIp(c, deps.env.TRUST_PROXY);
-    // Counted before the password is hashed: concurrent guesses cannot all slip in under the limit.
-    const attempt = await throttle.reserve(input.email, ip);
-    const user = await auth.verifyCredentials(input.email, input.password);
-    const from = auditActor(c, deps.env.TRUST_PROXY);
-    if (!user) {
-      await attempt.failed();
-      c.get("log").info({ event: "login_failed" }, "sign-in failed");
-      await audit.record({ ...from, actorEmail: input.email, action: "auth.sign_in_failed" });
-      throw new ApiError(401, "Invalid email or password");
-    }
-    await attempt.succeeded();
-    if (!user.twoFactorEnabled) return signIn(c, user, "password");
-    const challenge = await account.createChallenge(user);
-    return c.json({ twoFactorRequired: true, challenge } satisfies TwoFactorChallenge);
-  });
+  const app = new Hono<AppEnv>()
+    .post("/login", async (c) => {
+      const input = await readJson(c, loginSchema);
+      const ip = clientIp(c, deps.env.TRUST_PROXY);
+      // Counted before the password is hashed: concurrent guesses cannot all slip in under the limit.
+      const attempt = await throttle.reserve(input.email, ip);
+      const user = await auth.verifyCredentials(input.email, input.password);
+      const from = auditActor(c, deps.env.TRUST_PROXY);
+      if (!user) {
+        await attempt.failed();
+        c.get("log").info({ event: "login_failed" }, "sign-in failed");
+        await audit.record({ ...from, actorEmail: input.email, action: "auth.sign_in_failed" });
+        throw new ApiError(401, "Invalid email or password");
+      }
+      await attempt.succeeded();
+      if (!user.twoFactorEnabled) return signIn(c, user, "password");
+      const challenge = await account.createChallenge(user);
+      return c.json({ twoFactorRequired: true, challenge } satisfies TwoFactorChallenge);
+    })
 
-  app.post("/login/two-factor", async (c) => {
-    const input = await readJson(c, loginTwoFactorSchema);
-    const step = await account.findChallenge(input.challenge);
-    if (!step) throw new ApiError(401, "This sign-in has expired. Please enter your email and password again.", { code: "challenge_expired" });
-    const attempt = await codeThrottle.reserve(step.email, clientIp(c, deps.env.TRUST_PROXY));
-    const method = await account.verifySecondFactor(step.userId, input.code);
-    const from = auditActor(c, deps.env.TRUST_PROXY);
-    if (!method) {
-      await attempt.failed();
-      await audit.record({ ...from, actorId: step.userId, actorEmail: step.email, action: "auth.two_factor_failed" });
-      throw new ApiError(401, "That code is not valid. Check your authenticator app and try again.", { errors: { code: "That code is not valid" } });
-    }
-    // A challenge signs in once, even when two requests carry it at the same moment.
-    if (!(await account.consumeChallenge(input.challenge))) {
-      throw new ApiError(401, "This sign-in has expired. Please enter your email and password again.", { code: "challenge_expired" });
-    }
-    await attempt.succeeded();
-    const user = await auth.userForId(step.userId);
-    if (!user) throw new ApiError(401, "Invalid email or password");
-    return signIn(c, user, method === "totp" ? "two_factor" : "recovery_code");
-  });
+    .post("/login/two-factor", async (c) => {
+      const input = await readJson(c, loginTwoFactorSchema);
+      const step = await account.findChallenge(input.challenge);
+      if (!step) throw new ApiError(401, "This sign-in has expired. Please enter your email and password again.", { code: "challenge_expired" });
+      const attempt = await codeThrottle.reserve(step.email, clientIp(c, deps.env.TRUST_PROXY));
+      const method = await account.verifySecondFactor(step.userId, input.code);
+      const from = auditActor(c, deps.env.TRUST_PROXY);
+      if (!method) {
+        await attempt.failed();
+        await audit.record({ ...from, actorId: step.userId, actorEmail: step.email, action: "auth.two_factor_failed" });
+        throw new ApiError(401, "That code is not valid. Check your authenticator app and try again.", { errors: { code: "That code is not valid" } });
+      }
+      // A challenge signs in once, even when two requests carry it at the same moment.
+      if (!(await account.consumeChallenge(input.challenge))) {
+        throw new ApiError(401, "This sign-in has expired. Please enter your email and password again.", { code: "challenge_expired" });
+      }
+      await attempt.succeeded();
+      const user = await auth.userForId(step.userId);
+      if (!user) throw new ApiError(401, "Invalid email or password");
+      return signIn(c, user, method === "totp" ? "two_factor" : "recovery_code");
+    })
 
-  app.get("/me", requireAuth(auth), async (c) => c.json(await withGate(c.get("user"))));
+    .get("/me", requireAuth(auth), async (c) => c.json(await withGate(c.get("user"))))
 
-  app.post("/logout", async (c) => {
-    const token = bearerToken(c.req.header("authorization"));
-    const user = token ? await auth.userForToken(token) : null;
-    if (token) await auth.deleteSession(token);
-    if (user) await audit.record({ ...auditActor(c, deps.env.TRUST_PROXY), actorId: user.id, actorEmail: user.email, action: "auth.sign_out" });
-    return c.json({ message: "Logged out" });
-  });
+    .post("/logout", async (c) => {
+      const token = bearerToken(c.req.header("authorization"));
+      const user = token ? await auth.userForToken(token) : null;
+      if (token) await auth.deleteSession(token);
+      if (user) await audit.record({ ...auditActor(c, deps.env.TRUST_PROXY), actorId: user.id, actorEmail: user.email, action: "auth.sign_out" });
+      return c.json({ message: "Logged out" });
+    })
 
-  app.route("/password", passwordResetRoutes(deps));
+    .route("/password", passwordResetRoutes(deps));
 
   return app;
 }

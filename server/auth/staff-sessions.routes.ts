@@ -7,39 +7,39 @@ import { auditActor } from "../audit/audit-context.ts";
 /** /api/admin/sessions: the owner sees and ends any staff member's sessions (a lost laptop, someone leaving). */
 export function staffSessionsRoutes(deps: AppDeps) {
   const { account, audit } = deps.services;
-  const app = new Hono<AppEnv>();
 
-  app.use(async function ownerOnly(c, next) {
-    if (c.get("user").role !== "owner") throw new ApiError(403, "Only the owner can see and end other staff members' sessions");
-    await next();
-  });
+  const app = new Hono<AppEnv>()
+    .use(async function ownerOnly(c, next) {
+      if (c.get("user").role !== "owner") throw new ApiError(403, "Only the owner can see and end other staff members' sessions");
+      await next();
+    })
 
-  app.get("/", async (c) => c.json(await account.staffSessions()));
+    .get("/", async (c) => c.json(await account.staffSessions()))
 
-  app.get("/:userId", async (c) => {
-    const member = await account.userSummary(parseId(c.req.param("userId"), "Staff member"));
-    if (!member) throw new ApiError(404, "Staff member not found");
-    return c.json(await account.sessions(member.id, c.get("sessionToken")));
-  });
+    .get("/:userId", async (c) => {
+      const member = await account.userSummary(parseId(c.req.param("userId"), "Staff member"));
+      if (!member) throw new ApiError(404, "Staff member not found");
+      return c.json(await account.sessions(member.id, c.get("sessionToken")));
+    })
 
-  /** Ends all of the member's sessions; the owner's own current session stays when they pick themselves. */
-  app.delete("/:userId", async (c) => {
-    const member = await account.userSummary(parseId(c.req.param("userId"), "Staff member"));
-    if (!member) throw new ApiError(404, "Staff member not found");
-    const keep = member.id === c.get("user").id ? c.get("sessionToken") : null;
-    const ended = await account.endSessions(member.id, keep);
-    await audit.record({ ...auditActor(c, deps.env.TRUST_PROXY), action: "auth.session_ended", target: `all sessions of ${member.email}`, details: { sessionsEnded: ended } });
-    return c.json({ ended });
-  });
+    /** Ends all of the member's sessions; the owner's own current session stays when they pick themselves. */
+    .delete("/:userId", async (c) => {
+      const member = await account.userSummary(parseId(c.req.param("userId"), "Staff member"));
+      if (!member) throw new ApiError(404, "Staff member not found");
+      const keep = member.id === c.get("user").id ? c.get("sessionToken") : null;
+      const ended = await account.endSessions(member.id, keep);
+      await audit.record({ ...auditActor(c, deps.env.TRUST_PROXY), action: "auth.session_ended", target: `all sessions of ${member.email}`, details: { sessionsEnded: ended } });
+      return c.json({ ended });
+    })
 
-  app.delete("/:userId/:sessionId", async (c) => {
-    const member = await account.userSummary(parseId(c.req.param("userId"), "Staff member"));
-    if (!member) throw new ApiError(404, "Staff member not found");
-    const id = c.req.param("sessionId");
-    if (!(await account.endSession(member.id, id))) throw new ApiError(404, "Session not found");
-    await audit.record({ ...auditActor(c, deps.env.TRUST_PROXY), action: "auth.session_ended", target: `session of ${member.email}`, details: { session: id } });
-    return c.json({ message: "Session ended" });
-  });
+    .delete("/:userId/:sessionId", async (c) => {
+      const member = await account.userSummary(parseId(c.req.param("userId"), "Staff member"));
+      if (!member) throw new ApiError(404, "Staff member not found");
+      const id = c.req.param("sessionId");
+      if (!(await account.endSession(member.id, id))) throw new ApiError(404, "Session not found");
+      await audit.record({ ...auditActor(c, deps.env.TRUST_PROXY), action: "auth.session_ended", target: `session of ${member.email}`, details: { session: id } });
+      return c.json({ message: "Session ended" });
+    });
 
   return app;
 }

@@ -7,36 +7,36 @@ import { renderPostHtml } from "./post-html.ts";
 /** /api/admin/blog (spec §7). The admin guard is installed by admin.routes.ts. */
 export function blogAdminRoutes(deps: AppDeps) {
   const blog = deps.services.blogAdmin;
-  const app = new Hono<AppEnv>();
   const siteUrl = (c: Context<AppEnv>) => deps.env.PUBLIC_URL ?? new URL(c.req.url).origin;
 
-  app.get("/", async (c) => c.json(await blog.list()));
+  const app = new Hono<AppEnv>()
+    .get("/", async (c) => c.json(await blog.list()))
 
-  app.post("/", async (c) => {
-    const post = await blog.create(await readJson(c, blogPostCreateSchema), { siteUrl: siteUrl(c) });
-    c.get("log").info({ event: "blog_post_created", id: post.id }, "blog post created");
-    return c.json(post, 201);
-  });
+    .post("/", async (c) => {
+      const post = await blog.create(await readJson(c, blogPostCreateSchema), { siteUrl: siteUrl(c) });
+      c.get("log").info({ event: "blog_post_created", id: post.id }, "blog post created");
+      return c.json(post, 201);
+    })
 
-  // Renders exactly like a save, so the editor's preview shows what visitors will see; off the event loop and
-  // with a time limit, and dropped when the editor gives up on it (a newer keystroke aborts the request).
-  app.post("/preview", async (c) => {
-    const { content } = await readJson(c, markdownPreviewSchema);
-    const { contentHtml } = await renderPostHtml(deps.services.markdown, content, { siteUrl: siteUrl(c), signal: c.req.raw.signal });
-    return c.json({ html: contentHtml });
-  });
+    // Renders exactly like a save, so the editor's preview shows what visitors will see; off the event loop and
+    // with a time limit, and dropped when the editor gives up on it (a newer keystroke aborts the request).
+    .post("/preview", async (c) => {
+      const { content } = await readJson(c, markdownPreviewSchema);
+      const { contentHtml } = await renderPostHtml(deps.services.markdown, content, { siteUrl: siteUrl(c), signal: c.req.raw.signal });
+      return c.json({ html: contentHtml });
+    })
 
-  app.get("/:id", async (c) => c.json(await blog.get(parseId(c.req.param("id"), "Blog post"))));
+    .get("/:id", async (c) => c.json(await blog.get(parseId(c.req.param("id"), "Blog post"))))
 
-  app.patch("/:id", async (c) => {
-    const id = parseId(c.req.param("id"), "Blog post");
-    return c.json(await blog.update(id, await readJson(c, blogPostPatchSchema), { siteUrl: siteUrl(c) }));
-  });
+    .patch("/:id", async (c) => {
+      const id = parseId(c.req.param("id"), "Blog post");
+      return c.json(await blog.update(id, await readJson(c, blogPostPatchSchema), { siteUrl: siteUrl(c) }));
+    })
 
-  app.delete("/:id", async (c) => {
-    await blog.remove(parseId(c.req.param("id"), "Blog post"));
-    return c.json({ message: "Blog post deleted" });
-  });
+    .delete("/:id", async (c) => {
+      await blog.remove(parseId(c.req.param("id"), "Blog post"));
+      return c.json({ message: "Blog post deleted" });
+    });
 
   return app;
 }

@@ -6,12 +6,13 @@ import type { ContactSubmitResponse } from "../../common/contacts/contact-form.t
 
 /** POST /api/contact (spec section 7): the website's contact form. */
 export function contactRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
-  app.post("/", async (c) => {
-    // The form service checks the body with contactFormSchema after the honeypot, for this route and the page's
-    // no-JavaScript post alike: a bot's submission is answered like any other, valid or not.
-    const result = await deps.services.contacts.submitForm(await readJsonBody(c), { ip: clientIp(c, deps.env.TRUST_PROXY) });
-    return c.json({ message: result.message } satisfies ContactSubmitResponse);
-  });
+  const app = new Hono<AppEnv>()
+    .post("/", async (c) => {
+      // The form service checks the body with contactFormSchema after the honeypot, for this route and the page's
+      // no-JavaScript post alike: a bot's submission is answered like any other, valid or not.
+      const result = await deps.services.contacts.submitForm(await readJsonBody(c), { ip: clientIp(c, deps.env.TRUST_PROXY) });
+      return c.json({ message: result.message } satisfies ContactSubmitResponse);
+    });
+
   return app;
 }

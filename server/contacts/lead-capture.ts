@@ -5,7 +5,7 @@ import { contactActivities, contacts } from "../db/schema.ts";
 import { badRequest } from "../lib/errors.ts";
 import type { Outbox } from "../outbox/outbox.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
-import type { OutboxItem } from "../outbox/outbox.repo.ts";
+import type { OutboxItem } from "../outbox/outbox-store.ts";
 import { leadSnapshot } from "../outbox/outbox-payloads.ts";
 import { CONTACT_METHODS, type ContactMethod } from "../../common/contacts/contact-form.ts";
 import type { DeliveryKind, LeadSource } from "../../common/contacts/contact-types.ts";

@@ -6,7 +6,7 @@ import { n8nExecutions, n8nInstances, n8nWorkflows } from "../db/schema.ts";
 import { executionsSince } from "./n8n-sync-store.ts";
 import { pruneInstanceExecutions } from "./n8n-prune.ts";
 import type { AiTaskView, RunTaskResponse } from "../../common/ai/ai-api.ts";
-import type { AutomationAnalytics, N8nWorkflowView } from "../../common/automation/n8n-types.ts";
+import type { N8nAnalytics, N8nWorkflowView } from "../../common/n8n/n8n-types.ts";
 
 const DAY = 86_400_000;
 let t: TestContext;
@@ -67,7 +67,7 @@ describe("n8n execution pruning", () => {
     // Another instance's workflow with the same remote id is counted on its own.
     const other = await instance("Other", ["busy"], times(2, (i) => ({ workflow: "busy", ageMs: (60 + i) * DAY, status: "success" })));
     const newestBefore = await executionsSince(t.deps.db, acme);
-    expect((await get<AutomationAnalytics>("/api/admin/n8n/analytics")).totalExecutions).toBe(261);
+    expect((await get<N8nAnalytics>("/api/admin/n8n/analytics")).totalExecutions).toBe(261);
 
     const tasks = await get<AiTaskView[]>("/api/admin/ai/tasks");
     const task = tasks.find((x) => x.key === "n8n-execution-pruning");
@@ -93,7 +93,7 @@ describe("n8n execution pruning", () => {
     expect(await executionsSince(t.deps.db, acme)).toEqual(newestBefore);
 
     // The figures are computed from what stays: 75 + 120 + 3 + 2 successes of 225 finished runs.
-    const analytics = await get<AutomationAnalytics>("/api/admin/n8n/analytics");
+    const analytics = await get<N8nAnalytics>("/api/admin/n8n/analytics");
     expect(analytics).toMatchObject({ totalExecutions: 226, successfulExecutions: 200, totalWorkflows: 4 });
     expect(analytics.successRate).toBeCloseTo((200 / 225) * 100, 6);
     const workflows = await get<N8nWorkflowView[]>("/api/admin/n8n/workflows");

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
 import { makeExecutions, makeWorkflows } from "../../tests/fakes/n8n-fixtures.ts";
 import { startFakeN8n, type FakeN8n } from "../../tests/fakes/n8n-server.ts";
-import type { AutomationAnalytics, N8nInstanceView, N8nWorkflowView, RecentActivityItem, SyncAllResponse } from "../../common/automation/n8n-types.ts";
+import type { N8nAnalytics, N8nInstanceView, N8nWorkflowView, RecentActivityItem, SyncAllResponse } from "../../common/n8n/n8n-types.ts";
 
 const CLIENT_KEY = "n8n_api_client_9c41f0d2e7b3a5";
 const DEFAULT_KEY = "n8n_api_default_5b7e2a90c1d4";
@@ -252,7 +252,7 @@ describe("instances", () => {
     expect(res).toMatchObject({ status: 200, body: { message: "Instance deleted" } });
     expect((await call<unknown[]>("GET", "/instances")).body).toEqual([]);
     expect((await call<unknown[]>("GET", "/workflows")).body).toEqual([]);
-    expect((await call<AutomationAnalytics>("GET", "/analytics")).body.totalExecutions).toBe(0);
+    expect((await call<N8nAnalytics>("GET", "/analytics")).body.totalExecutions).toBe(0);
     expect((await call("DELETE", `/instances/${body.id}`)).status).toBe(404);
     expect((await call("DELETE", "/instances/abc")).status).toBe(404);
   });
@@ -267,7 +267,7 @@ describe("sync and figures", () => {
     expect(synced.body).toMatchObject({ message: "Instance synced", result: { ok: true, workflows: 7, executions: 23 } });
     expect(server.requests.every((r) => r.apiKey === CLIENT_KEY)).toBe(true);
 
-    const analytics = (await call<AutomationAnalytics>("GET", "/analytics")).body;
+    const analytics = (await call<N8nAnalytics>("GET", "/analytics")).body;
     const executions = makeExecutions(makeWorkflows(7), 23);
     const finished = executions.filter((e) => ["success", "error", "crashed"].includes(e.status));
     const successes = executions.filter((e) => e.status === "success").length;
@@ -281,7 +281,7 @@ describe("sync and figures", () => {
     expect(analytics.successRate).toBeCloseTo((successes / finished.length) * 100, 6);
     const durations = finished.map((e) => Date.parse(e.stoppedAt!) - Date.parse(e.startedAt!));
     expect(analytics.avgExecutionTime).toBe(Math.round(durations.reduce((a, b) => a + b, 0) / durations.length));
-    expect((await call<AutomationAnalytics>("GET", `/analytics?instanceId=${instance.id}`)).body).toEqual(analytics);
+    expect((await call<N8nAnalytics>("GET", `/analytics?instanceId=${instance.id}`)).body).toEqual(analytics);
 
     const workflows = (await call<N8nWorkflowView[]>("GET", "/workflows")).body;
     expect(workflows).toHaveLength(7);
@@ -324,9 +324,9 @@ describe("sync and figures", () => {
     // The internal instance without its own key used N8N_API_KEY.
     expect(other.requests.every((r) => r.apiKey === DEFAULT_KEY)).toBe(true);
 
-    expect((await call<AutomationAnalytics>("GET", `/analytics?instanceId=${a.id}`)).body.totalWorkflows).toBe(4);
-    expect((await call<AutomationAnalytics>("GET", `/analytics?instanceId=${b.id}`)).body.totalExecutions).toBe(6);
-    expect((await call<AutomationAnalytics>("GET", "/analytics")).body.totalExecutions).toBe(15);
+    expect((await call<N8nAnalytics>("GET", `/analytics?instanceId=${a.id}`)).body.totalWorkflows).toBe(4);
+    expect((await call<N8nAnalytics>("GET", `/analytics?instanceId=${b.id}`)).body.totalExecutions).toBe(6);
+    expect((await call<N8nAnalytics>("GET", "/analytics")).body.totalExecutions).toBe(15);
     expect((await call<N8nWorkflowView[]>("GET", `/workflows?instanceId=${b.id}`)).body.map((w) => w.instanceName)).toEqual(["Agency n8n", "Agency n8n", "Agency n8n"]);
     expect((await call<RecentActivityItem[]>("GET", `/recent-activity?instanceId=${a.id}`)).body).toHaveLength(9);
     expect((await call("GET", "/analytics?instanceId=999")).status).toBe(404);

@@ -2,8 +2,8 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { parseId, parseOrThrow, readJson } from "../lib/validate.ts";
-import { createInstanceSchema, workflowWebhookSchema } from "../../common/automation/n8n-instance-schema.ts";
-import type { SyncAllResponse } from "../../common/automation/n8n-types.ts";
+import { createInstanceSchema, workflowWebhookSchema } from "../../common/n8n/n8n-instance-schema.ts";
+import type { SyncAllResponse } from "../../common/n8n/n8n-types.ts";
 import { summarise } from "./n8n-sync.ts";
 
 const patchBody = z.record(z.string(), z.unknown(), { message: "The request body must be a JSON object" });
@@ -20,45 +20,45 @@ function query(c: Context<AppEnv>) {
 /** /api/admin/n8n (spec §7). The admin guard is installed on the prefix; the API key is write-only everywhere. */
 export function n8nAdminRoutes(deps: AppDeps) {
   const n8n = deps.services.n8n;
-  const app = new Hono<AppEnv>();
 
-  app.get("/instances", async (c) => c.json(await n8n.list()));
+  const app = new Hono<AppEnv>()
+    .get("/instances", async (c) => c.json(await n8n.list()))
 
-  app.post("/instances", async (c) => c.json(await n8n.create(await readJson(c, createInstanceSchema)), 201));
+    .post("/instances", async (c) => c.json(await n8n.create(await readJson(c, createInstanceSchema)), 201))
 
-  app.patch("/instances/:id", async (c) => {
-    const id = parseId(c.req.param("id"), "Instance");
-    return c.json(await n8n.update(id, await readJson(c, patchBody)));
-  });
+    .patch("/instances/:id", async (c) => {
+      const id = parseId(c.req.param("id"), "Instance");
+      return c.json(await n8n.update(id, await readJson(c, patchBody)));
+    })
 
-  app.delete("/instances/:id", async (c) => {
-    await n8n.remove(parseId(c.req.param("id"), "Instance"));
-    return c.json({ message: "Instance deleted" });
-  });
+    .delete("/instances/:id", async (c) => {
+      await n8n.remove(parseId(c.req.param("id"), "Instance"));
+      return c.json({ message: "Instance deleted" });
+    })
 
-  // n8n failing is the upstream's failure: 502 with the reason in words (also stored on the instance).
-  app.post("/instances/:id/sync", async (c) => {
-    const result = await n8n.sync.syncInstance(parseId(c.req.param("id"), "Instance"));
-    return result.ok ? c.json({ message: "Instance synced", result }) : c.json({ message: result.error ?? "Sync failed", result }, 502);
-  });
+    // n8n failing is the upstream's failure: 502 with the reason in words (also stored on the instance).
+    .post("/instances/:id/sync", async (c) => {
+      const result = await n8n.sync.syncInstance(parseId(c.req.param("id"), "Instance"));
+      return result.ok ? c.json({ message: "Instance synced", result }) : c.json({ message: result.error ?? "Sync failed", result }, 502);
+    })
 
-  app.post("/sync-all", async (c) => {
-    const results = await n8n.sync.syncAll();
-    const body: SyncAllResponse = { message: summarise(results), results };
-    return c.json(body, results.every((r) => r.ok) ? 200 : 502);
-  });
+    .post("/sync-all", async (c) => {
+      const results = await n8n.sync.syncAll();
+      const body: SyncAllResponse = { message: summarise(results), results };
+      return c.json(body, results.every((r) => r.ok) ? 200 : 502);
+    })
 
-  app.get("/analytics", async (c) => c.json(await n8n.analytics(query(c).instanceId)));
+    .get("/analytics", async (c) => c.json(await n8n.analytics(query(c).instanceId)))
 
-  app.get("/workflows", async (c) => c.json(await n8n.workflows(query(c).instanceId)));
+    .get("/workflows", async (c) => c.json(await n8n.workflows(query(c).instanceId)))
 
-  app.get("/recent-activity", async (c) => c.json(await n8n.recentActivity(query(c))));
+    .get("/recent-activity", async (c) => c.json(await n8n.recentActivity(query(c))))
 
-  app.patch("/workflows/:id", async (c) => {
-    const id = parseId(c.req.param("id"), "Workflow");
-    const { webhookUrl } = await readJson(c, workflowWebhookSchema);
-    return c.json(await n8n.setWebhookUrl(id, webhookUrl));
-  });
+    .patch("/workflows/:id", async (c) => {
+      const id = parseId(c.req.param("id"), "Workflow");
+      const { webhookUrl } = await readJson(c, workflowWebhookSchema);
+      return c.json(await n8n.setWebhookUrl(id, webhookUrl));
+    });
 
   return app;
 }

@@ -7,9 +7,9 @@ import { ApiError, badRequest, notFound } from "../lib/errors.ts";
 import { parseOrThrow } from "../lib/validate.ts";
 import { UrlBlockedError, type OutboundGuard } from "../integrations/outbound-guard.ts";
 import { apiBase } from "../integrations/n8n/n8n-client.ts";
-import { instanceSchema, type InstanceInput, type InstanceType } from "../../common/automation/n8n-instance-schema.ts";
-import type { AutomationAnalytics, N8nInstanceView, N8nWorkflowView, SyncStatus } from "../../common/automation/n8n-types.ts";
-import { analytics, analyticsByInstance, listWorkflows, recentActivity } from "./n8n-queries.ts";
+import { instanceSchema, type InstanceInput, type InstanceType } from "../../common/n8n/n8n-instance-schema.ts";
+import type { N8nAnalytics, N8nInstanceView, N8nWorkflowView, SyncStatus } from "../../common/n8n/n8n-types.ts";
+import { analytics, analyticsByInstance, listWorkflows, recentActivity } from "./n8n-analytics-store.ts";
 import { createN8nSync, type N8nSyncOptions } from "./n8n-sync.ts";
 import { pruneExecutions, type PruneSummary } from "./n8n-prune.ts";
 
@@ -37,7 +37,7 @@ function sameAddress(a: string, b: string): boolean {
   }
 }
 
-const EMPTY_STATS: AutomationAnalytics = {
+const EMPTY_STATS: N8nAnalytics = {
   totalWorkflows: 0,
   activeWorkflows: 0,
   successRate: null,
@@ -48,7 +48,7 @@ const EMPTY_STATS: AutomationAnalytics = {
 };
 
 /** The public face of a row: the key (even encrypted) never leaves this function. */
-function toView(row: InstanceRow, stats: AutomationAnalytics | undefined): N8nInstanceView {
+function toView(row: InstanceRow, stats: N8nAnalytics | undefined): N8nInstanceView {
   return {
     id: row.id,
     name: row.name,
@@ -174,7 +174,7 @@ export function createN8nService(options: N8nServiceOptions) {
       if (deleted.length === 0) throw notFound("Instance");
     },
 
-    async analytics(instanceId?: number): Promise<AutomationAnalytics> {
+    async analytics(instanceId?: number): Promise<N8nAnalytics> {
       if (instanceId !== undefined) await row(instanceId);
       return analytics(db, instanceId);
     },

@@ -4,7 +4,7 @@ import type { StaffMailPayload } from "./outbox-payloads.ts";
 import { DELIVERY_KIND_LABELS } from "../../common/contacts/contact-types.ts";
 import { UrlBlockedError } from "../integrations/outbound-guard.ts";
 import { backoffDelayMs, DEFAULT_BACKOFF, type BackoffOptions } from "./backoff.ts";
-import { createOutboxRepo, type ClaimedRow } from "./outbox.repo.ts";
+import { createOutboxRepo, type ClaimedRow } from "./outbox-store.ts";
 import type { Deliverer } from "./deliverers.ts";
 import type { DeliveryKind } from "../../common/contacts/contact-types.ts";
 import { settleWithin } from "../lifecycle/settle.ts";

@@ -8,36 +8,36 @@ import { auditActor } from "../audit/audit-context.ts";
 
 /** /api/admin/settings (spec section 7): list, save one setting, and 'Send test' per integration. */
 export function settingsAdminRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
   const { settingsAdmin: admin, integrationTests: tests } = deps.services;
 
-  app.get("/", async (c) => c.json(await admin.list()));
+  const app = new Hono<AppEnv>()
+    .get("/", async (c) => c.json(await admin.list()))
 
-  app.post("/", async (c) => {
-    const input = await readJson(c, settingInputSchema);
-    const changed = await admin.save(input);
-    const setting = (await admin.list()).find((s) => s.category === input.category && s.key === input.key);
-    // The key only, never the value: a secret (API key, SMTP password) must not reach the log.
-    if (changed) {
-      await deps.services.audit.record({ ...auditActor(c, deps.env.TRUST_PROXY), action: "settings.changed", target: `setting ${input.category}.${input.key}`, details: { category: input.category, key: input.key } });
-    }
-    return c.json({ message: changed ? "Setting saved" : "Setting unchanged", changed, setting });
-  });
+    .post("/", async (c) => {
+      const input = await readJson(c, settingInputSchema);
+      const changed = await admin.save(input);
+      const setting = (await admin.list()).find((s) => s.category === input.category && s.key === input.key);
+      // The key only, never the value: a secret (API key, SMTP password) must not reach the log.
+      if (changed) {
+        await deps.services.audit.record({ ...auditActor(c, deps.env.TRUST_PROXY), action: "settings.changed", target: `setting ${input.category}.${input.key}`, details: { category: input.category, key: input.key } });
+      }
+      return c.json({ message: changed ? "Setting saved" : "Setting unchanged", changed, setting });
+    })
 
-  // POST, not GET: a secret in a response should not come from a request a link or a prefetch can make.
-  app.post("/:category/:key/reveal", async (c) => {
-    c.header("cache-control", "no-store");
-    return c.json({ value: await admin.reveal(c.req.param("category"), c.req.param("key")) });
-  });
+    // POST, not GET: a secret in a response should not come from a request a link or a prefetch can make.
+    .post("/:category/:key/reveal", async (c) => {
+      c.header("cache-control", "no-store");
+      return c.json({ value: await admin.reveal(c.req.param("category"), c.req.param("key")) });
+    })
 
-  app.post("/test", async (c) => {
-    const { target } = await readJson(c, integrationTestSchema);
-    // Each test reaches out to another server: keep a stuck button from hammering it.
-    await enforceLimits(deps.rateLimits, [
-      { key: limitKey("settings-test", c.get("user").id), limit: 20, windowMs: 10 * 60_000, message: "Too many tests in a short time. Please wait a few minutes." },
-    ]);
-    return c.json({ message: await tests.run(target) });
-  });
+    .post("/test", async (c) => {
+      const { target } = await readJson(c, integrationTestSchema);
+      // Each test reaches out to another server: keep a stuck button from hammering it.
+      await enforceLimits(deps.rateLimits, [
+        { key: limitKey("settings-test", c.get("user").id), limit: 20, windowMs: 10 * 60_000, message: "Too many tests in a short time. Please wait a few minutes." },
+      ]);
+      return c.json({ message: await tests.run(target) });
+    });
 
   return app;
 }

@@ -6,21 +6,21 @@ import { testimonialCreateSchema, testimonialPatchSchema } from "../../common/te
 /** /api/admin/testimonials (spec §7). */
 export function testimonialsAdminRoutes(deps: AppDeps) {
   const testimonials = deps.services.testimonials;
-  const app = new Hono<AppEnv>();
 
-  app.get("/", async (c) => c.json(await testimonials.list()));
+  const app = new Hono<AppEnv>()
+    .get("/", async (c) => c.json(await testimonials.list()))
 
-  app.post("/", async (c) => c.json(await testimonials.create(await readJson(c, testimonialCreateSchema)), 201));
+    .post("/", async (c) => c.json(await testimonials.create(await readJson(c, testimonialCreateSchema)), 201))
 
-  app.patch("/:id", async (c) => {
-    const id = parseId(c.req.param("id"), "Testimonial");
-    return c.json(await testimonials.update(id, await readJson(c, testimonialPatchSchema)));
-  });
+    .patch("/:id", async (c) => {
+      const id = parseId(c.req.param("id"), "Testimonial");
+      return c.json(await testimonials.update(id, await readJson(c, testimonialPatchSchema)));
+    })
 
-  app.delete("/:id", async (c) => {
-    await testimonials.remove(parseId(c.req.param("id"), "Testimonial"));
-    return c.json({ message: "Testimonial deleted" });
-  });
+    .delete("/:id", async (c) => {
+      await testimonials.remove(parseId(c.req.param("id"), "Testimonial"));
+      return c.json({ message: "Testimonial deleted" });
+    });
 
   return app;
 }

@@ -2,9 +2,11 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { CheckCircle2, Loader2, Mail } from "lucide-react";
 import { NEWSLETTER_CONSENT_TEXT } from "../../../common/newsletter/newsletter-text.ts";
 import { ApiRequestError, apiJson, errorMessage } from "../../lib/api.ts";
+import type { NewsletterSignupApi } from "../../lib/api-contract.ts";
+import type { ApiOutput } from "../../lib/typed-api.ts";
 import { track } from "../../lib/analytics.ts";
 import { clsx } from "clsx";
-import { siteButton } from "../site/site-button.ts";
+import { siteButton } from "../ui/site-button.ts";
 import { Input } from "../ui/input.tsx";
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "done"; message: string } | { kind: "error"; message: string };
@@ -52,7 +54,7 @@ export function NewsletterSignup({
         setStatus({ kind: "error", message: parsed.error.issues[0]?.message ?? "Please enter a valid email address" });
         return;
       }
-      const { message } = await apiJson<{ message: string }>("POST", "/api/newsletter", parsed.data);
+      const { message } = await apiJson<ApiOutput<NewsletterSignupApi, "POST", "/">>("POST", "/api/newsletter", parsed.data);
       setStatus({ kind: "done", message });
       form.reset();
       track("newsletter_signup", { source });

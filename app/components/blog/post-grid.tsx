@@ -3,7 +3,7 @@ import { SearchX } from "lucide-react";
 import type { PublicPost } from "../../../common/blog/blog-types.ts";
 import { PostCard } from "./post-card.tsx";
 import { EmptyState } from "../ui/empty-state.tsx";
-import { siteButton } from "../site/site-button.ts";
+import { siteButton } from "../ui/site-button.ts";
 
 /** The blog list's cards below the featured post: a deferred section of the blog page (see deferred.tsx). */
 export function PostGrid({ posts }: { posts: readonly PublicPost[] }) {

@@ -8,7 +8,7 @@ import {
   type ContactFormField,
 } from "../../../common/contacts/contact-form-fields.ts";
 import { bundles, contactRoles } from "../../../common/content/contact-options.ts";
-import { siteButton } from "../site/site-button.ts";
+import { siteButton } from "../ui/site-button.ts";
 import { FormField } from "../ui/form-field.tsx";
 import { Input } from "../ui/input.tsx";
 import { NativeSelect } from "../ui/native-select.tsx";

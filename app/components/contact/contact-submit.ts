@@ -2,9 +2,10 @@ import {
   EMPTY_CONTACT_FORM,
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
-  type ContactSubmitResponse,
 } from "../../../common/contacts/contact-form-fields.ts";
 import { ApiRequestError, apiJson } from "../../lib/api.ts";
+import type { ContactFormApi } from "../../lib/api-contract.ts";
+import type { ApiOutput } from "../../lib/typed-api.ts";
 import { track } from "../../lib/analytics.ts";
 import { toast } from "../ui/use-toast.ts";
 import type { ContactErrors, ContactValues } from "./contact-form.tsx";
@@ -31,7 +32,7 @@ export type SendOutcome = { ok: true; values: ContactValues } | { ok: false; err
 export async function sendContact(values: ContactValues, form: FormData): Promise<SendOutcome> {
   const body = { ...values, [FORM_TOKEN_FIELD]: String(form.get(FORM_TOKEN_FIELD) ?? ""), [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? "") };
   try {
-    const data = await apiJson<ContactSubmitResponse>("POST", "/api/contact", body);
+    const data = await apiJson<ApiOutput<ContactFormApi, "POST", "/">>("POST", "/api/contact", body);
     toast({ title: "Thank you for your interest!", description: data.message });
     track("contact_submitted", values.bundle ? { bundle: values.bundle } : undefined);
     return { ok: true, values: EMPTY_CONTACT_FORM };

@@ -1,7 +1,7 @@
 import { Activity, Gauge, Server, Timer } from "lucide-react";
-import { formatDashboardSeconds, formatSuccessRate } from "../../../common/automation/format.ts";
-import { useAnalytics, useInstances } from "../n8n/n8n-queries.ts";
-import { StatCard } from "./stat-card.tsx";
+import { formatDashboardSeconds, formatSuccessRate } from "../../../common/n8n/format.ts";
+import { useAnalytics, useInstances } from "../admin/n8n/n8n-api.ts";
+import { StatCard } from "../ui/stat-card.tsx";
 
 /** Spec §2 Automation Status: Active Instances of total, Success Rate or '--', Running Now, Avg Duration or '--'. */
 export function AutomationStatus() {

@@ -1,6 +1,6 @@
 import { FileText, Megaphone, MessageSquareQuote, Users } from "lucide-react";
 import type { AdminStats } from "../../../common/admin/admin-stats.ts";
-import { StatCard } from "./stat-card.tsx";
+import { StatCard } from "../ui/stat-card.tsx";
 
 /** Spec §2 Content & Engagement: Blog Posts, Testimonials, Announcements, Contacts ('This Week' = last 7 days). */
 export function ContentStats({ stats: s }: { stats: AdminStats }) {

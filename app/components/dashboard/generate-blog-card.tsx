@@ -1,6 +1,6 @@
 import { PenLine } from "lucide-react";
-import { BlogGenerator, DASHBOARD_ERROR_COPY } from "../ai/blog-generator.tsx";
-import { RecentAiContent } from "../ai/recent-ai-content.tsx";
+import { BlogGenerator, DASHBOARD_ERROR_COPY } from "../admin/ai/blog-generator.tsx";
+import { RecentAiContent } from "../admin/ai/recent-ai-content.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
 
 /** Spec §2 Generate Blog Post card (dashboard toasts). */

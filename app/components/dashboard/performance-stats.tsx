@@ -1,8 +1,8 @@
 import { BarChart3 } from "lucide-react";
-import { formatSuccessRate } from "../../../common/automation/format.ts";
-import { useAiTasks } from "../ai/ai-queries.ts";
-import { taskCounts } from "../ai/ai-summary.ts";
-import { useAnalytics, useInstances } from "../n8n/n8n-queries.ts";
+import { formatSuccessRate } from "../../../common/n8n/format.ts";
+import { useAiTasks } from "../admin/ai/ai-api.ts";
+import { taskCounts } from "../admin/ai/ai-summary.ts";
+import { useAnalytics, useInstances } from "../admin/n8n/n8n-api.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
 import { useAnalyticsSummary } from "./dashboard-queries.ts";
 

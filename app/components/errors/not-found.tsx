@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ArrowLeft, FileQuestion } from "lucide-react";
-import { siteButton } from "../site/site-button.ts";
+import { siteButton } from "../ui/site-button.ts";
 
 export const NOT_FOUND_TITLE = "Page Not Found";
 

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { ArrowRight, CalendarCheck, MessageCircle } from "lucide-react";
 import { clsx } from "clsx";
-import { siteButton, type SiteButtonSize } from "./site-button.ts";
+import { siteButton, type SiteButtonSize } from "../ui/site-button.ts";
 import { openChat } from "../../lib/chat-bridge.ts";
 import { track, type AnalyticsProps } from "../../lib/analytics.ts";
 import type { AnalyticsEventType } from "../../../common/analytics/events.ts";

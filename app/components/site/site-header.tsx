@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { ArrowRight, Menu, X } from "lucide-react";
 import { clsx } from "clsx";
 import { BrandMark } from "./brand-mark.tsx";
-import { siteButton } from "./site-button.ts";
+import { siteButton } from "../ui/site-button.ts";
 import type { BannerAnnouncement } from "./announcement-banner.tsx";
 import { deferred } from "./deferred.tsx";
 

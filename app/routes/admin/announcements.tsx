@@ -1,11 +1,10 @@
 import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { Megaphone, Plus } from "lucide-react";
-import type { AdminAnnouncement, AnnouncementCreateInput } from "../../../common/announcements/announcement-schemas.ts";
+import type { AdminAnnouncement } from "../../../common/announcements/announcement-schemas.ts";
 import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
-import { AnnouncementFormDialog } from "../../components/announcements/announcement-form-dialog.tsx";
-import { AnnouncementRow } from "../../components/announcements/announcement-row.tsx";
-import { useContentMutations } from "../../components/content-admin/use-content-mutations.ts";
+import { AnnouncementFormDialog } from "../../components/admin/announcements/announcement-form-dialog.tsx";
+import { AnnouncementRow } from "../../components/admin/announcements/announcement-row.tsx";
+import { useAnnouncementMutations, useAnnouncements } from "../../components/admin/announcements/announcements-api.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
@@ -15,11 +14,9 @@ import { adminMeta } from "../../lib/page-title.ts";
 
 export const meta = () => adminMeta("Announcements");
 
-const ENDPOINT = "/api/admin/announcements";
-
 export default function AdminAnnouncementsPage() {
-  const announcements = useQuery<AdminAnnouncement[]>({ queryKey: [ENDPOINT] });
-  const { save, remove } = useContentMutations<AdminAnnouncement, AnnouncementCreateInput>(ENDPOINT, "Announcement");
+  const announcements = useAnnouncements();
+  const { save, remove } = useAnnouncementMutations();
   const [dialog, setDialog] = useState<{ open: boolean; announcement: AdminAnnouncement | null }>({ open: false, announcement: null });
   const list = announcements.data ?? [];
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ScrollText } from "lucide-react";
 import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
 import { useStaff } from "../../components/admin/staff/staff-api.ts";
+import { ALL, NO_FILTERS, useAuditLog, type AuditFilters } from "../../components/admin/audit/audit-api.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
@@ -13,43 +13,19 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { errorMessage } from "../../lib/api.ts";
 import { adminMeta } from "../../lib/page-title.ts";
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntryView } from "../../../common/audit/audit-actions.ts";
-import type { AuditListResponse } from "../../../common/audit/audit-query.ts";
 
 export const meta = () => adminMeta("Audit Log");
-
-const ALL = "all";
-interface Filters {
-  action: string;
-  actorId: string;
-  q: string;
-  from: string;
-  to: string;
-}
-const EMPTY: Filters = { action: ALL, actorId: ALL, q: "", from: "", to: "" };
-
-/** The query key is the URL with its filters (spec convention: keys are URL parts). */
-function auditUrl(f: Filters, page: number): string {
-  const params = new URLSearchParams();
-  if (f.action !== ALL) params.set("action", f.action);
-  if (f.actorId !== ALL) params.set("actorId", f.actorId);
-  if (f.q.trim()) params.set("q", f.q.trim());
-  if (f.from) params.set("from", f.from);
-  if (f.to) params.set("to", f.to);
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return `/api/admin/audit${query ? `?${query}` : ""}`;
-}
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "medium" });
 const detailText = (d: AuditEntryView["details"]) =>
   d ? Object.entries(d).map(([k, v]) => `${k}: ${String(v)}`).join(" · ") : "";
 
 export default function AdminAuditPage() {
-  const [draft, setDraft] = useState<Filters>(EMPTY);
-  const [filters, setFilters] = useState<Filters>(EMPTY);
+  const [draft, setDraft] = useState<AuditFilters>(NO_FILTERS);
+  const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const staff = useStaff();
-  const log = useQuery<AuditListResponse>({ queryKey: [auditUrl(filters, page)], placeholderData: keepPreviousData });
+  const log = useAuditLog(filters, page);
   const pages = log.data ? Math.max(1, Math.ceil(log.data.total / log.data.pageSize)) : 1;
 
   function apply(event: FormEvent<HTMLFormElement>) {
@@ -57,7 +33,7 @@ export default function AdminAuditPage() {
     setFilters(draft);
     setPage(1);
   }
-  const set = (key: keyof Filters) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = (key: keyof AuditFilters) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
 
   return (
     <div className="space-y-6">
@@ -113,8 +89,8 @@ export default function AdminAuditPage() {
               type="button"
               variant="outline"
               onClick={() => {
-                setDraft(EMPTY);
-                setFilters(EMPTY);
+                setDraft(NO_FILTERS);
+                setFilters(NO_FILTERS);
                 setPage(1);
               }}
             >

@@ -1,18 +1,16 @@
 import { useMemo, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { CalendarClock, ExternalLink, FileText, Pencil, Plus, Search } from "lucide-react";
 import type { Route } from "./+types/blog";
-import type { AdminBlogPost, BlogPostCreateInput } from "../../../common/blog/blog-schemas.ts";
-import type { PublicSiteSettings } from "../../../common/settings/settings-catalog.ts";
+import type { AdminBlogPost } from "../../../common/blog/blog-schemas.ts";
 import { filterPosts } from "../../../common/blog/blog-rules.ts";
 import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
 import { CategoryBadge } from "../../components/blog/category-badge.tsx";
-import { PostFormDialog } from "../../components/blog/post-form-dialog.tsx";
+import { PostFormDialog } from "../../components/admin/blog/post-form-dialog.tsx";
 import { useCan } from "../../lib/access.ts";
-import { SubscribersPanel } from "../../components/blog/subscribers-panel.tsx";
-import { ConfirmDelete } from "../../components/content-admin/confirm-delete.tsx";
-import { formatAdminDate } from "../../components/content-admin/datetime.ts";
-import { useContentMutations } from "../../components/content-admin/use-content-mutations.ts";
+import { SubscribersPanel } from "../../components/admin/blog/subscribers-panel.tsx";
+import { ConfirmDelete } from "../../components/admin/confirm-dialog.tsx";
+import { formatAdminDate } from "../../components/admin/content/datetime.ts";
+import { usePostMutations, usePosts, useSiteDetails } from "../../components/admin/blog/blog-api.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -27,8 +25,6 @@ import { adminMeta } from "../../lib/page-title.ts";
 export const meta = () => adminMeta("Blog Posts");
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: proseHref }];
-
-const ENDPOINT = "/api/admin/blog";
 
 function StatusBadges({ post }: { post: AdminBlogPost }) {
   const scheduled = post.isPublished && post.publishedAt !== null && new Date(post.publishedAt).getTime() > Date.now();
@@ -79,9 +75,9 @@ function PostRow({ post, onEdit, onDelete }: { post: AdminBlogPost; onEdit: () =
 }
 
 export default function AdminBlogPage() {
-  const posts = useQuery<AdminBlogPost[]>({ queryKey: [ENDPOINT] });
-  const site = useQuery<PublicSiteSettings>({ queryKey: ["/api/site"] });
-  const { save, remove } = useContentMutations<AdminBlogPost, BlogPostCreateInput>(ENDPOINT, "Blog post");
+  const posts = usePosts();
+  const site = useSiteDetails();
+  const { save, remove } = usePostMutations();
   const [dialog, setDialog] = useState<{ open: boolean; post: AdminBlogPost | null }>({ open: false, post: null });
   const [q, setQ] = useState("");
   // Subscribers are personal data: not for editors (common/auth/access.ts).

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Workflow } from "lucide-react";
 import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
-import { AiStatCards } from "../../components/ai/ai-stat-cards.tsx";
+import { AiStatCards } from "../../components/admin/ai/ai-stat-cards.tsx";
 import { AiActionsCard } from "../../components/dashboard/ai-actions-card.tsx";
 import { AutomationStatus } from "../../components/dashboard/automation-status.tsx";
 import { ContentStats } from "../../components/dashboard/content-stats.tsx";
@@ -11,8 +11,8 @@ import { GenerateBlogCard, RecentAiContentCard } from "../../components/dashboar
 import { MarketTrendsCard } from "../../components/dashboard/market-trends-card.tsx";
 import { PerformanceStats } from "../../components/dashboard/performance-stats.tsx";
 import { RecentActivityCard } from "../../components/dashboard/recent-activity-card.tsx";
-import { StatCard } from "../../components/dashboard/stat-card.tsx";
-import { useAnalytics } from "../../components/n8n/n8n-queries.ts";
+import { StatCard } from "../../components/ui/stat-card.tsx";
+import { useAnalytics } from "../../components/admin/n8n/n8n-api.ts";
 import { adminMeta } from "../../lib/page-title.ts";
 import { useCan } from "../../lib/access.ts";
 

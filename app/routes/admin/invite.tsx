@@ -10,10 +10,11 @@ import { Input } from "../../components/ui/input.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { ApiRequestError, apiJson, errorMessage, setAuthToken } from "../../lib/api.ts";
+import type { InvitationApi } from "../../lib/api-contract.ts";
+import type { ApiOutput } from "../../lib/typed-api.ts";
 import { AUTH_ME_KEY } from "../../lib/auth.ts";
 import { adminMeta } from "../../lib/page-title.ts";
-import { acceptInvitationSchema, type InvitationLookup } from "../../../common/staff/staff-schemas.ts";
-import type { LoginResponse } from "../../../common/auth/auth-schemas.ts";
+import { acceptInvitationSchema } from "../../../common/staff/staff-schemas.ts";
 import { ROLE_LABELS } from "../../../common/auth/roles.ts";
 
 export const meta = () => adminMeta("Accept Invitation");
@@ -36,7 +37,7 @@ function InviteContent() {
   // Read in the browser only: the token must not appear in server logs of a page render.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const invitation = useQuery<InvitationLookup>({ queryKey: [endpoint], enabled: hydrated && token !== "", retry: false });
+  const invitation = useQuery<ApiOutput<InvitationApi, "GET", "/:token">>({ queryKey: [endpoint], enabled: hydrated && token !== "", retry: false });
 
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-muted/40 px-4 py-12">
@@ -81,7 +82,7 @@ function AcceptForm({ endpoint, email }: { endpoint: string; email: string }) {
   const [values, setValues] = useState({ name: "", password: "", confirm: "" });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const accept = useMutation({
-    mutationFn: (input: { name: string; password: string }) => apiJson<LoginResponse>("POST", endpoint, input),
+    mutationFn: (input: { name: string; password: string }) => apiJson<ApiOutput<InvitationApi, "POST", "/:token">>("POST", endpoint, input),
     onSuccess: (data) => {
       setAuthToken(data.token);
       qc.setQueryData(AUTH_ME_KEY, data.user);

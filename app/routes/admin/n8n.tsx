@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { Plus, RefreshCw } from "lucide-react";
-import type { N8nInstanceView } from "../../../common/automation/n8n-types.ts";
+import type { N8nInstanceView } from "../../../common/n8n/n8n-types.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
-import { AutomationStatCards } from "../../components/n8n/automation-stat-cards.tsx";
-import { InstanceFormDialog } from "../../components/n8n/instance-form-dialog.tsx";
-import { InstanceList } from "../../components/n8n/instance-list.tsx";
-import { RecentActivityList } from "../../components/n8n/recent-activity-list.tsx";
-import { WorkflowList } from "../../components/n8n/workflow-list.tsx";
-import { useAnalytics, useInstances, useRecentActivity, useSyncAll, useWorkflows } from "../../components/n8n/n8n-queries.ts";
+import { N8nStatCards } from "../../components/admin/n8n/n8n-stat-cards.tsx";
+import { InstanceFormDialog } from "../../components/admin/n8n/instance-form-dialog.tsx";
+import { InstanceList } from "../../components/admin/n8n/instance-list.tsx";
+import { RecentActivityList } from "../../components/admin/n8n/recent-activity-list.tsx";
+import { WorkflowList } from "../../components/admin/n8n/workflow-list.tsx";
+import { useAnalytics, useInstances, useRecentActivity, useSyncAll, useWorkflows } from "../../components/admin/n8n/n8n-api.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select.tsx";
@@ -81,7 +81,7 @@ export default function AdminN8nPage() {
         </div>
       )}
 
-      <AutomationStatCards analytics={analytics.data} loading={analytics.isLoading} />
+      <N8nStatCards analytics={analytics.data} loading={analytics.isLoading} />
 
       <div className="grid gap-6 lg:grid-cols-5">
         <Card className="min-w-0 lg:col-span-3">

@@ -1,11 +1,10 @@
 import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { MessageSquareQuote, Plus } from "lucide-react";
-import type { AdminTestimonial, TestimonialCreateInput } from "../../../common/testimonials/testimonial-schemas.ts";
+import type { AdminTestimonial } from "../../../common/testimonials/testimonial-schemas.ts";
 import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
-import { useContentMutations } from "../../components/content-admin/use-content-mutations.ts";
-import { TestimonialCard } from "../../components/testimonials/testimonial-card.tsx";
-import { TestimonialFormDialog } from "../../components/testimonials/testimonial-form-dialog.tsx";
+import { useTestimonialMutations, useTestimonials } from "../../components/admin/testimonials/testimonials-api.ts";
+import { TestimonialCard } from "../../components/admin/testimonials/testimonial-card.tsx";
+import { TestimonialFormDialog } from "../../components/admin/testimonials/testimonial-form-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
@@ -15,11 +14,9 @@ import { adminMeta } from "../../lib/page-title.ts";
 
 export const meta = () => adminMeta("Testimonials");
 
-const ENDPOINT = "/api/admin/testimonials";
-
 export default function AdminTestimonialsPage() {
-  const testimonials = useQuery<AdminTestimonial[]>({ queryKey: [ENDPOINT] });
-  const { save, remove } = useContentMutations<AdminTestimonial, TestimonialCreateInput>(ENDPOINT, "Testimonial");
+  const testimonials = useTestimonials();
+  const { save, remove } = useTestimonialMutations();
   const [dialog, setDialog] = useState<{ open: boolean; testimonial: AdminTestimonial | null }>({ open: false, testimonial: null });
   const list = testimonials.data ?? [];
 

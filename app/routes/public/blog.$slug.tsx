@@ -21,7 +21,7 @@ const NewsletterSignup = deferred("post-newsletter", () =>
   import("../../components/blog/newsletter-signup.tsx").then((m) => m.NewsletterSignup),
 );
 const RelatedPosts = deferred("post-related", () => import("../../components/blog/post-grid.tsx").then((m) => m.RelatedPosts));
-const PostNotFound = deferred("post-not-found", () => import("../../components/blog/post-not-found.tsx").then((m) => m.PostNotFound), {
+const PostNotFound = deferred("post-not-found", () => import("../../components/errors/post-not-found.tsx").then((m) => m.PostNotFound), {
   preloadOnNavigation: false,
 });
 

@@ -17,37 +17,37 @@ export const INVITATION_INVALID = "This invitation link is no longer valid. It m
 export function invitationRoutes(deps: AppDeps) {
   const staff = createStaffService(deps.db);
   const { auth, audit, settings } = deps.services;
-  const app = new Hono<AppEnv>();
 
   // Tokens are 256-bit random, but a guesser should still not get unlimited tries.
-  app.use(async function invitationLimit(c, next) {
-    await enforceLimits(deps.rateLimits, [
-      { key: limitKey("invitation:ip", clientIp(c, deps.env.TRUST_PROXY)), limit: 60, windowMs: 15 * 60_000, message: "Too many attempts. Please try again later." },
-    ]);
-    await next();
-  });
+  const app = new Hono<AppEnv>()
+    .use(async function invitationLimit(c, next) {
+      await enforceLimits(deps.rateLimits, [
+        { key: limitKey("invitation:ip", clientIp(c, deps.env.TRUST_PROXY)), limit: 60, windowMs: 15 * 60_000, message: "Too many attempts. Please try again later." },
+      ]);
+      await next();
+    })
 
-  app.get("/:token", async (c) => {
-    const invitation = await staff.findInvitation(c.req.param("token"));
-    if (!invitation) throw new ApiError(404, INVITATION_INVALID);
-    const { siteName } = await settings.publicSite();
-    return c.json({ email: invitation.email, role: invitation.role, siteName } satisfies InvitationLookup);
-  });
+    .get("/:token", async (c) => {
+      const invitation = await staff.findInvitation(c.req.param("token"));
+      if (!invitation) throw new ApiError(404, INVITATION_INVALID);
+      const { siteName } = await settings.publicSite();
+      return c.json({ email: invitation.email, role: invitation.role, siteName } satisfies InvitationLookup);
+    })
 
-  app.post("/:token", async (c) => {
-    const invitation = await staff.findInvitation(c.req.param("token"));
-    if (!invitation) throw new ApiError(404, INVITATION_INVALID);
-    const input = await readJson(c, acceptInvitationSchema);
-    const { siteName } = await settings.publicSite();
-    const weak = await weakPasswordReason(input.password, [invitation.email, input.name, siteName]);
-    if (weak) throw badRequest("Please check: password", { password: weak });
-    const user = await staff.acceptInvitation(invitation.id, { name: input.name, passwordHash: await hashPassword(input.password) });
-    if (!user) throw new ApiError(404, INVITATION_INVALID);
-    const from = auditActor(c, deps.env.TRUST_PROXY);
-    const token = await auth.createSession(user.id, c.req.header("user-agent"), from.ip ?? undefined);
-    await audit.record({ ...from, actorId: user.id, actorEmail: user.email, action: "staff.joined", target: `staff ${user.email}`, details: { role: user.role } });
-    return c.json({ token, user } satisfies LoginResponse);
-  });
+    .post("/:token", async (c) => {
+      const invitation = await staff.findInvitation(c.req.param("token"));
+      if (!invitation) throw new ApiError(404, INVITATION_INVALID);
+      const input = await readJson(c, acceptInvitationSchema);
+      const { siteName } = await settings.publicSite();
+      const weak = await weakPasswordReason(input.password, [invitation.email, input.name, siteName]);
+      if (weak) throw badRequest("Please check: password", { password: weak });
+      const user = await staff.acceptInvitation(invitation.id, { name: input.name, passwordHash: await hashPassword(input.password) });
+      if (!user) throw new ApiError(404, INVITATION_INVALID);
+      const from = auditActor(c, deps.env.TRUST_PROXY);
+      const token = await auth.createSession(user.id, c.req.header("user-agent"), from.ip ?? undefined);
+      await audit.record({ ...from, actorId: user.id, actorEmail: user.email, action: "staff.joined", target: `staff ${user.email}`, details: { role: user.role } });
+      return c.json({ token, user } satisfies LoginResponse);
+    });
 
   return app;
 }

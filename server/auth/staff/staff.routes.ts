@@ -24,7 +24,6 @@ export function invitationLink(publicUrl: string, token: string): string {
 export function staffAdminRoutes(deps: AppDeps) {
   const staff = createStaffService(deps.db);
   const { audit, settings, outbox } = deps.services;
-  const app = new Hono<AppEnv>();
 
   const record = (c: Context<AppEnv>, entry: Omit<AuditRecord, "actorId" | "actorEmail" | "ip" | "userAgent">) =>
     audit.record({ ...auditActor(c, deps.env.TRUST_PROXY), ...entry });
@@ -51,57 +50,58 @@ export function staffAdminRoutes(deps: AppDeps) {
     return { message, invitation, link, mailConfigured: await mailConfigured() };
   }
 
-  app.get("/", async (c) => c.json({ ...(await staff.list()), mailConfigured: await mailConfigured() } satisfies StaffListResponse));
+  const app = new Hono<AppEnv>()
+    .get("/", async (c) => c.json({ ...(await staff.list()), mailConfigured: await mailConfigured() } satisfies StaffListResponse))
 
-  app.post("/invitations", async (c) => {
-    const input = await readJson(c, inviteSchema);
-    const { invitation, token } = await staff.invite(c.get("user"), input);
-    await record(c, { action: "staff.invited", target: `staff ${invitation.email}`, details: { role: invitation.role } });
-    return c.json(await sendInvitation(c, invitation, token, "Invitation sent"), 201);
-  });
+    .post("/invitations", async (c) => {
+      const input = await readJson(c, inviteSchema);
+      const { invitation, token } = await staff.invite(c.get("user"), input);
+      await record(c, { action: "staff.invited", target: `staff ${invitation.email}`, details: { role: invitation.role } });
+      return c.json(await sendInvitation(c, invitation, token, "Invitation sent"), 201);
+    })
 
-  app.post("/invitations/:id/resend", async (c) => {
-    const { invitation, token } = await staff.resend(c.get("user"), parseId(c.req.param("id"), "Invitation"));
-    await record(c, { action: "staff.invited", target: `staff ${invitation.email}`, details: { role: invitation.role, resent: true } });
-    return c.json(await sendInvitation(c, invitation, token, "Invitation sent again"));
-  });
+    .post("/invitations/:id/resend", async (c) => {
+      const { invitation, token } = await staff.resend(c.get("user"), parseId(c.req.param("id"), "Invitation"));
+      await record(c, { action: "staff.invited", target: `staff ${invitation.email}`, details: { role: invitation.role, resent: true } });
+      return c.json(await sendInvitation(c, invitation, token, "Invitation sent again"));
+    })
 
-  app.delete("/invitations/:id", async (c) => {
-    const invitation = await staff.revoke(c.get("user"), parseId(c.req.param("id"), "Invitation"));
-    await record(c, { action: "staff.invitation_revoked", target: `staff ${invitation.email}`, details: { role: invitation.role } });
-    return c.json({ message: "Invitation revoked" });
-  });
+    .delete("/invitations/:id", async (c) => {
+      const invitation = await staff.revoke(c.get("user"), parseId(c.req.param("id"), "Invitation"));
+      await record(c, { action: "staff.invitation_revoked", target: `staff ${invitation.email}`, details: { role: invitation.role } });
+      return c.json({ message: "Invitation revoked" });
+    })
 
-  app.patch("/:id/role", async (c) => {
-    const { role } = await readJson(c, roleChangeSchema);
-    const { member, from } = await staff.changeRole(c.get("user"), parseId(c.req.param("id"), "Staff member"), role);
-    await record(c, { action: "staff.role_changed", target: `staff ${member.email}`, details: { from, to: role } });
-    return c.json({ message: "Role changed", member });
-  });
+    .patch("/:id/role", async (c) => {
+      const { role } = await readJson(c, roleChangeSchema);
+      const { member, from } = await staff.changeRole(c.get("user"), parseId(c.req.param("id"), "Staff member"), role);
+      await record(c, { action: "staff.role_changed", target: `staff ${member.email}`, details: { from, to: role } });
+      return c.json({ message: "Role changed", member });
+    })
 
-  app.post("/:id/suspend", async (c) => {
-    const member = await staff.setSuspended(c.get("user"), parseId(c.req.param("id"), "Staff member"), true);
-    await record(c, { action: "staff.suspended", target: `staff ${member.email}` });
-    return c.json({ message: "Staff member suspended", member });
-  });
+    .post("/:id/suspend", async (c) => {
+      const member = await staff.setSuspended(c.get("user"), parseId(c.req.param("id"), "Staff member"), true);
+      await record(c, { action: "staff.suspended", target: `staff ${member.email}` });
+      return c.json({ message: "Staff member suspended", member });
+    })
 
-  app.post("/:id/reactivate", async (c) => {
-    const member = await staff.setSuspended(c.get("user"), parseId(c.req.param("id"), "Staff member"), false);
-    await record(c, { action: "staff.reactivated", target: `staff ${member.email}` });
-    return c.json({ message: "Staff member reactivated", member });
-  });
+    .post("/:id/reactivate", async (c) => {
+      const member = await staff.setSuspended(c.get("user"), parseId(c.req.param("id"), "Staff member"), false);
+      await record(c, { action: "staff.reactivated", target: `staff ${member.email}` });
+      return c.json({ message: "Staff member reactivated", member });
+    })
 
-  app.post("/:id/transfer-ownership", async (c) => {
-    const member = await staff.transferOwnership(c.get("user"), parseId(c.req.param("id"), "Staff member"));
-    await record(c, { action: "staff.role_changed", target: `staff ${member.email}`, details: { to: "owner", previousOwner: c.get("user").email } });
-    return c.json({ message: "Ownership transferred", member });
-  });
+    .post("/:id/transfer-ownership", async (c) => {
+      const member = await staff.transferOwnership(c.get("user"), parseId(c.req.param("id"), "Staff member"));
+      await record(c, { action: "staff.role_changed", target: `staff ${member.email}`, details: { to: "owner", previousOwner: c.get("user").email } });
+      return c.json({ message: "Ownership transferred", member });
+    })
 
-  app.delete("/:id", async (c) => {
-    const member = await staff.remove(c.get("user"), parseId(c.req.param("id"), "Staff member"));
-    await record(c, { action: "staff.removed", target: `staff ${member.email}`, details: { role: member.role } });
-    return c.json({ message: "Staff member removed" });
-  });
+    .delete("/:id", async (c) => {
+      const member = await staff.remove(c.get("user"), parseId(c.req.param("id"), "Staff member"));
+      await record(c, { action: "staff.removed", target: `staff ${member.email}`, details: { role: member.role } });
+      return c.json({ message: "Staff member removed" });
+    });
 
   return app;
 }

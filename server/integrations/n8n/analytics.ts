@@ -1,8 +1,8 @@
 // Automation figures computed from stored workflows and executions (no database access here).
 
-import type { ActivityStatus, AutomationAnalytics } from "../../../common/automation/n8n-types.ts";
+import type { ActivityStatus, N8nAnalytics } from "../../../common/n8n/n8n-types.ts";
 
-export type { ActivityStatus, AutomationAnalytics };
+export type { ActivityStatus, N8nAnalytics };
 
 export type WorkflowRow = { active: boolean; isArchived?: boolean | null };
 
@@ -54,7 +54,7 @@ export function computeAnalytics(input: {
   workflows: readonly WorkflowRow[];
   executions: readonly ExecutionRow[];
   runningExecutions?: number;
-}): AutomationAnalytics {
+}): N8nAnalytics {
   const workflows = input.workflows.filter((w) => !w.isArchived);
   let successful = 0;
   let finished = 0;

@@ -1,18 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  AccountView,
-  ChangePasswordInput,
-  RecoveryCodesView,
-  SessionView,
-  StaffSessionsSummary,
-  TwoFactorSetupView,
-} from "../../../../common/auth/account-schemas.ts";
-import { ApiRequestError, apiJson } from "../../../lib/api.ts";
+import type { ChangePasswordInput } from "../../../../common/auth/account-schemas.ts";
+import { ApiRequestError } from "../../../lib/api.ts";
+import type { AccountApi, StaffSessionsApi } from "../../../lib/api-contract.ts";
+import { typedApi, type ApiOutput } from "../../../lib/typed-api.ts";
 import { AUTH_ME_KEY } from "../../../lib/auth.ts";
 
-export const ACCOUNT_KEY = ["/api/admin/account"] as const;
-export const SESSIONS_KEY = ["/api/admin/account/sessions"] as const;
-export const STAFF_SESSIONS_KEY = ["/api/admin/sessions"] as const;
+const ACCOUNT_API = "/api/admin/account";
+const STAFF_SESSIONS_API = "/api/admin/sessions";
+const accountApi = typedApi<AccountApi>(ACCOUNT_API);
+const staffSessionsApi = typedApi<StaffSessionsApi>(STAFF_SESSIONS_API);
+
+export const ACCOUNT_KEY = [ACCOUNT_API] as const;
+export const SESSIONS_KEY = [`${ACCOUNT_API}/sessions`] as const;
+export const STAFF_SESSIONS_KEY = [STAFF_SESSIONS_API] as const;
 
 /** The server's message for one field of a failed form, when it named one. */
 export function fieldError(error: unknown, field: string): string | undefined {
@@ -20,7 +20,7 @@ export function fieldError(error: unknown, field: string): string | undefined {
 }
 
 export function useAccount() {
-  return useQuery<AccountView>({ queryKey: ACCOUNT_KEY });
+  return useQuery<ApiOutput<AccountApi, "GET", "/">>({ queryKey: ACCOUNT_KEY });
 }
 
 /** After a change to the account: the page's data and the signed-in user (the gates read it) are fetched again. */
@@ -34,23 +34,23 @@ export function useAccountRefresh() {
 export function useChangePassword() {
   const refresh = useAccountRefresh();
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => apiJson<{ message: string; sessionsEnded: number }>("POST", "/api/admin/account/password", input),
+    mutationFn: (input: ChangePasswordInput) => accountApi("POST", "/password", { body: input }),
     onSuccess: refresh,
   });
 }
 
 export function useStartTwoFactor() {
-  return useMutation({ mutationFn: (password: string) => apiJson<TwoFactorSetupView>("POST", "/api/admin/account/two-factor/setup", { password }) });
+  return useMutation({ mutationFn: (password: string) => accountApi("POST", "/two-factor/setup", { body: { password } }) });
 }
 
 export function useEnableTwoFactor() {
-  return useMutation({ mutationFn: (code: string) => apiJson<RecoveryCodesView>("POST", "/api/admin/account/two-factor/enable", { code }) });
+  return useMutation({ mutationFn: (code: string) => accountApi("POST", "/two-factor/enable", { body: { code } }) });
 }
 
 export function useDisableTwoFactor() {
   const refresh = useAccountRefresh();
   return useMutation({
-    mutationFn: (input: { password: string; code: string }) => apiJson<{ message: string }>("POST", "/api/admin/account/two-factor/disable", input),
+    mutationFn: (input: { password: string; code: string }) => accountApi("POST", "/two-factor/disable", { body: input }),
     onSuccess: refresh,
   });
 }
@@ -58,7 +58,7 @@ export function useDisableTwoFactor() {
 export function useRegenerateRecoveryCodes() {
   const refresh = useAccountRefresh();
   return useMutation({
-    mutationFn: (password: string) => apiJson<RecoveryCodesView>("POST", "/api/admin/account/two-factor/recovery-codes", { password }),
+    mutationFn: (password: string) => accountApi("POST", "/two-factor/recovery-codes", { body: { password } }),
     onSuccess: refresh,
   });
 }
@@ -66,19 +66,19 @@ export function useRegenerateRecoveryCodes() {
 export function useRequireTwoFactor() {
   const refresh = useAccountRefresh();
   return useMutation({
-    mutationFn: (required: boolean) => apiJson<{ required: boolean }>("PUT", "/api/admin/account/require-two-factor", { required }),
+    mutationFn: (required: boolean) => accountApi("PUT", "/require-two-factor", { body: { required } }),
     onSuccess: refresh,
   });
 }
 
 export function useSessions() {
-  return useQuery<SessionView[]>({ queryKey: SESSIONS_KEY });
+  return useQuery<ApiOutput<AccountApi, "GET", "/sessions">>({ queryKey: SESSIONS_KEY });
 }
 
 export function useEndSession() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson<{ message: string }>("DELETE", `/api/admin/account/sessions/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => accountApi("DELETE", "/sessions/:id", { params: { id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: SESSIONS_KEY }),
   });
 }
@@ -86,19 +86,19 @@ export function useEndSession() {
 export function useEndOtherSessions() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<{ ended: number }>("POST", "/api/admin/account/sessions/end-others"),
+    mutationFn: () => accountApi("POST", "/sessions/end-others"),
     onSuccess: () => qc.invalidateQueries({ queryKey: SESSIONS_KEY }),
   });
 }
 
 export function useStaffSessions(enabled: boolean) {
-  return useQuery<StaffSessionsSummary[]>({ queryKey: STAFF_SESSIONS_KEY, enabled });
+  return useQuery<ApiOutput<StaffSessionsApi, "GET", "/">>({ queryKey: STAFF_SESSIONS_KEY, enabled });
 }
 
 export function useEndStaffSessions() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) => apiJson<{ ended: number }>("DELETE", `/api/admin/sessions/${userId}`),
+    mutationFn: (userId: number) => staffSessionsApi("DELETE", "/:userId", { params: { userId } }),
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: STAFF_SESSIONS_KEY }), qc.invalidateQueries({ queryKey: SESSIONS_KEY })]),
   });
 }

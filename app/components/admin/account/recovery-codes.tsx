@@ -1,6 +1,7 @@
 import { Copy, Download } from "lucide-react";
 import { toast } from "../../ui/use-toast.ts";
 import { Button } from "../../ui/button.tsx";
+import { saveFile } from "../../../lib/api.ts";
 
 /** The recovery codes, shown once: copy or download them now, they cannot be shown again. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
@@ -14,12 +15,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
     }
   }
   function download() {
-    const url = URL.createObjectURL(new Blob([`Recovery codes (each works once)\n\n${text}\n`], { type: "text/plain" }));
-    const a = document.createElement("a");
-    a.href = url;
-    a.download = "recovery-codes.txt";
-    a.click();
-    URL.revokeObjectURL(url);
+    saveFile(new Blob([`Recovery codes (each works once)\n\n${text}\n`], { type: "text/plain" }), "recovery-codes.txt");
   }
   return (
     <div className="grid gap-4" data-testid="recovery-codes">

@@ -16,17 +16,7 @@ import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../ui/select.tsx";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "../../ui/alert-dialog.tsx";
+import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { STATUS_BADGE, formatDate, formatDateTime, telHref } from "./contact-format.ts";
 import { useContactDetail, useDeleteContact, useSetStatus } from "./contacts-api.ts";
 import { ContactDeliveries } from "./contact-deliveries.tsx";
@@ -109,27 +99,16 @@ export function ContactCard({ contact, assignments }: { contact: ContactListItem
               </a>
             </Button>
           )}
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmDialog
+            trigger={
               <Button size="sm" variant="ghost" aria-label={`Delete ${contact.name}`} className="text-destructive hover:text-destructive">
                 <Trash2 aria-hidden="true" />
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Delete this contact?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  {contact.name} and their notes, activity, workflow assignments and deliveries will be removed; deliveries not yet sent will never go out. This cannot be undone.
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction className="bg-destructive text-destructive-foreground hover:bg-destructive/90" onClick={() => remove.mutate(contact.id)}>
-                  Delete
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+            title="Delete this contact?"
+            description={`${contact.name} and their notes, activity, workflow assignments and deliveries will be removed; deliveries not yet sent will never go out. This cannot be undone.`}
+            onConfirm={() => remove.mutate(contact.id)}
+          />
         </div>
       </div>
 

@@ -1,30 +1,35 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ContactDetail, ContactListItem, ContactNote, LeadStatus, WorkflowAssignment } from "../../../../common/contacts/contact-types.ts";
+import type { LeadStatus } from "../../../../common/contacts/contact-types.ts";
 import type { ContactFilter } from "../../../../common/contacts/contact-filter.ts";
-import type { N8nWorkflowView } from "../../../../common/automation/n8n-types.ts";
-import { apiJson, apiRequest, downloadFile, errorMessage, getQueryFn } from "../../../lib/api.ts";
+import { downloadFile, errorMessage, getQueryFn } from "../../../lib/api.ts";
+import type { ContactsApi, N8nApi } from "../../../lib/api-contract.ts";
+import { typedApi, type ApiOutput, type ApiPathFor } from "../../../lib/typed-api.ts";
 import { toast } from "../../ui/use-toast.ts";
 
-export const CONTACTS_KEY = ["/api/admin/contacts"] as const;
-export const ASSIGNMENTS_KEY = ["/api/admin/contacts/workflows/all"] as const;
-const detailKey = (id: number) => ["/api/admin/contacts", id] as const;
+const CONTACTS_API = "/api/admin/contacts";
+const contactsApi = typedApi<ContactsApi>(CONTACTS_API);
+type Get<P extends ApiPathFor<ContactsApi, "GET">> = ApiOutput<ContactsApi, "GET", P>;
+
+export const CONTACTS_KEY = [CONTACTS_API] as const;
+export const ASSIGNMENTS_KEY = [`${CONTACTS_API}/workflows/all`] as const;
+const detailKey = (id: number) => [CONTACTS_API, id] as const;
 
 export function useContacts() {
-  return useQuery<ContactListItem[]>({ queryKey: CONTACTS_KEY });
+  return useQuery<Get<"/">>({ queryKey: CONTACTS_KEY });
 }
 
 export function useContactDetail(id: number, enabled: boolean) {
-  return useQuery<ContactDetail>({ queryKey: detailKey(id), enabled });
+  return useQuery<Get<"/:id">>({ queryKey: detailKey(id), enabled });
 }
 
 /** Spec: contact workflows stay fresh 5 minutes; a failed fetch is logged and read as "no assignments". */
 export function useAssignments() {
-  return useQuery<Record<string, WorkflowAssignment[]>>({
+  return useQuery<Get<"/workflows/all">>({
     queryKey: ASSIGNMENTS_KEY,
     staleTime: 5 * 60_000,
     queryFn: async (ctx) => {
       try {
-        return (await getQueryFn<Record<string, WorkflowAssignment[]>>({ on401: "throw" })(ctx)) ?? {};
+        return (await getQueryFn<Get<"/workflows/all">>({ on401: "throw" })(ctx)) ?? {};
       } catch (error) {
         console.error("Failed to fetch contact workflows", error);
         return {};
@@ -35,7 +40,7 @@ export function useAssignments() {
 
 /** The synced workflows (n8n page's list; spec cache timing 60 s). */
 export function useAvailableWorkflows(enabled: boolean) {
-  return useQuery<N8nWorkflowView[]>({ queryKey: ["/api/admin/n8n/workflows"], staleTime: 60_000, enabled });
+  return useQuery<ApiOutput<N8nApi, "GET", "/workflows">>({ queryKey: ["/api/admin/n8n/workflows"], staleTime: 60_000, enabled });
 }
 
 function useRefresh() {
@@ -53,7 +58,7 @@ const failed = (title: string) => (error: unknown) => toast({ variant: "destruct
 export function useDeleteContact() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `/api/admin/contacts/${id}`),
+    mutationFn: (id: number) => contactsApi("DELETE", "/:id", { params: { id } }),
     onSuccess: async () => {
       toast({ title: "Contact deleted successfully!" });
       await Promise.all([qc.invalidateQueries({ queryKey: CONTACTS_KEY, exact: true }), qc.invalidateQueries({ queryKey: ASSIGNMENTS_KEY })]);
@@ -65,7 +70,7 @@ export function useDeleteContact() {
 export function useSetStatus(id: number) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (status: LeadStatus) => apiJson<ContactListItem>("PATCH", `/api/admin/contacts/${id}`, { status }),
+    mutationFn: (status: LeadStatus) => contactsApi("PATCH", "/:id", { params: { id }, body: { status } }),
     onSuccess: async () => {
       toast({ title: "Lead status updated" });
       await refresh(id);
@@ -77,7 +82,7 @@ export function useSetStatus(id: number) {
 export function useAddNote(id: number) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: string) => apiJson<ContactNote>("POST", `/api/admin/contacts/${id}/notes`, { body }),
+    mutationFn: (body: string) => contactsApi("POST", "/:id/notes", { params: { id }, body: { body } }),
     onSuccess: async () => {
       toast({ title: "Note added" });
       await refresh(id);
@@ -89,7 +94,7 @@ export function useAddNote(id: number) {
 export function useRetryDelivery(id: number) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (deliveryId: number) => apiJson<{ message: string }>("POST", `/api/admin/contacts/${id}/deliveries/${deliveryId}/retry`),
+    mutationFn: (deliveryId: number) => contactsApi("POST", "/:id/deliveries/:deliveryId/retry", { params: { id, deliveryId } }),
     onSuccess: async (data) => {
       toast({ title: "Retry started", description: data.message });
       await refresh(id);
@@ -102,7 +107,7 @@ export function useAssignWorkflow(id: number) {
   const qc = useQueryClient();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (workflowId: number) => apiRequest("POST", `/api/admin/contacts/${id}/workflows`, { workflowId }),
+    mutationFn: (workflowId: number) => contactsApi("POST", "/:contactId/workflows", { params: { contactId: id }, body: { workflowId } }),
     onSuccess: async () => {
       toast({ title: "Workflow assigned successfully!" });
       await Promise.all([qc.invalidateQueries({ queryKey: ASSIGNMENTS_KEY }), refresh(id)]);
@@ -115,7 +120,7 @@ export function useUnassignWorkflow(id: number) {
   const qc = useQueryClient();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (workflowId: number) => apiRequest("DELETE", `/api/admin/contacts/${id}/workflows/${workflowId}`),
+    mutationFn: (workflowId: number) => contactsApi("DELETE", "/:contactId/workflows/:workflowId", { params: { contactId: id, workflowId } }),
     onSuccess: async () => {
       toast({ title: "Workflow unassigned successfully!" });
       await Promise.all([qc.invalidateQueries({ queryKey: ASSIGNMENTS_KEY }), refresh(id)]);
@@ -128,5 +133,5 @@ export function useUnassignWorkflow(id: number) {
 export async function downloadContactsCsv(filter: ContactFilter): Promise<void> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filter)) if (value && value !== "all") params.set(key, value);
-  await downloadFile(`/api/admin/contacts/export.csv?${params}`, "contacts.csv");
+  await downloadFile(`${CONTACTS_API}/export.csv?${params}`, "contacts.csv");
 }

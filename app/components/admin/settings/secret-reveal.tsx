@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Copy, Eye, EyeOff } from "lucide-react";
 import type { SettingView } from "../../../../common/settings/setting-value.ts";
-import { apiJson, errorMessage } from "../../../lib/api.ts";
+import { errorMessage } from "../../../lib/api.ts";
+import { revealSetting } from "./settings-api.ts";
 import { Button } from "../../ui/button.tsx";
 import { toast } from "../../ui/use-toast.ts";
 
@@ -17,7 +18,7 @@ export function SecretReveal({ setting }: { setting: SettingView }) {
     if (plain !== null) return plain;
     setBusy(true);
     try {
-      const { value } = await apiJson<{ value: string }>("POST", `/api/admin/settings/${setting.category}/${setting.key}/reveal`);
+      const { value } = await revealSetting(setting.category, setting.key);
       return value;
     } catch (error) {
       toast({ variant: "destructive", title: "Error", description: errorMessage(error, "Could not read the secret") });

@@ -1,18 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SettingView, IntegrationTest } from "../../../../common/settings/setting-value.ts";
+import type { IntegrationTest } from "../../../../common/settings/setting-value.ts";
 import type { SettingInput } from "../../../../common/settings/settings-catalog.ts";
-import { apiJson } from "../../../lib/api.ts";
+import type { SettingsApi } from "../../../lib/api-contract.ts";
+import { typedApi, type ApiOutput } from "../../../lib/typed-api.ts";
 
-export const SETTINGS_KEY = ["/api/admin/settings"] as const;
+const SETTINGS_API = "/api/admin/settings";
+const settingsApi = typedApi<SettingsApi>(SETTINGS_API);
+export const SETTINGS_KEY = [SETTINGS_API] as const;
 
 export function useSettings() {
-  return useQuery<SettingView[]>({ queryKey: SETTINGS_KEY });
+  return useQuery<ApiOutput<SettingsApi, "GET", "/">>({ queryKey: SETTINGS_KEY });
 }
 
 export function useSaveSetting() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: SettingInput) => apiJson<{ message: string; changed: boolean; setting?: SettingView }>("POST", "/api/admin/settings", input),
+    mutationFn: (input: SettingInput) => settingsApi("POST", "/", { body: input }),
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: SETTINGS_KEY });
     },
@@ -21,6 +24,11 @@ export function useSaveSetting() {
 
 export function useIntegrationTest() {
   return useMutation({
-    mutationFn: (target: IntegrationTest) => apiJson<{ message: string }>("POST", "/api/admin/settings/test", { target }),
+    mutationFn: (target: IntegrationTest) => settingsApi("POST", "/test", { body: { target } }),
   });
+}
+
+/** A secret's stored value, for the settings page's "show" button. */
+export function revealSetting(category: string, key: string) {
+  return settingsApi("POST", "/:category/:key/reveal", { params: { category, key } });
 }

@@ -5,7 +5,7 @@ import { toast } from "../../ui/use-toast.ts";
 import { errorMessage } from "../../../lib/api.ts";
 import { ROLE_LABELS } from "../../../../common/auth/roles.ts";
 import type { InvitationView } from "../../../../common/staff/staff-schemas.ts";
-import { ConfirmButton } from "./confirm-button.tsx";
+import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { copyText, useResendInvitation, useRevokeInvitation } from "./staff-api.ts";
 
 const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium" });
@@ -52,13 +52,15 @@ export function InvitationRow({ invitation, canManage, mailConfigured }: { invit
             {mailConfigured ? <RotateCw aria-hidden /> : <Copy aria-hidden />}
             {mailConfigured ? "Resend" : "Copy new link"}
           </Button>
-          <ConfirmButton
-            label="Revoke"
+          <ConfirmDialog
+            trigger={
+              <Button size="sm" variant="outline" disabled={revoke.isPending} className="text-destructive hover:text-destructive">
+                Revoke
+              </Button>
+            }
             title={`Revoke the invitation for ${invitation.email}?`}
             description="The link stops working at once."
-            confirm="Revoke"
-            destructive
-            disabled={revoke.isPending}
+            confirmLabel="Revoke"
             onConfirm={() => revoke.mutate(invitation.id, { onSuccess: (d) => toast({ title: d.message }), onError: fail })}
           />
         </div>

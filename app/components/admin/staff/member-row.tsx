@@ -4,7 +4,8 @@ import { toast } from "../../ui/use-toast.ts";
 import { errorMessage } from "../../../lib/api.ts";
 import { ROLE_LABELS } from "../../../../common/auth/roles.ts";
 import { ASSIGNABLE_ROLES, type AssignableRole, type StaffMemberView } from "../../../../common/staff/staff-schemas.ts";
-import { ConfirmButton } from "./confirm-button.tsx";
+import { Button } from "../../ui/button.tsx";
+import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { useChangeRole, useRemoveMember, useSetSuspended, useTransferOwnership } from "./staff-api.ts";
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }) : "Never");
@@ -63,43 +64,54 @@ export function MemberRow({ member, canManage, isSelf }: { member: StaffMemberVi
         {manageable && (
           <>
             {suspended ? (
-              <ConfirmButton
-                label="Reactivate"
+              <ConfirmDialog
+                trigger={
+                  <Button size="sm" variant="outline" disabled={busy}>
+                    Reactivate
+                  </Button>
+                }
                 title={`Reactivate ${member.name}?`}
                 description="They can sign in again with their password."
-                confirm="Reactivate"
-                disabled={busy}
+                confirmLabel="Reactivate"
                 onConfirm={() => setSuspended.mutate({ id: member.id, suspended: false }, done)}
+                destructive={false}
               />
             ) : (
-              <ConfirmButton
-                label="Suspend"
+              <ConfirmDialog
+                trigger={
+                  <Button size="sm" variant="outline" disabled={busy} className="text-destructive hover:text-destructive">
+                    Suspend
+                  </Button>
+                }
                 title={`Suspend ${member.name}?`}
                 description="They are signed out everywhere at once and cannot sign in until reactivated."
-                confirm="Suspend"
-                destructive
-                disabled={busy}
+                confirmLabel="Suspend"
                 onConfirm={() => setSuspended.mutate({ id: member.id, suspended: true }, done)}
               />
             )}
             {!suspended && (
-              <ConfirmButton
-                label="Make owner"
+              <ConfirmDialog
+                trigger={
+                  <Button size="sm" variant="outline" disabled={busy}>
+                    Make owner
+                  </Button>
+                }
                 title={`Make ${member.name} the owner?`}
                 description="They get full control, including staff and roles. You become an administrator and cannot undo this yourself."
-                confirm="Transfer ownership"
-                disabled={busy}
+                confirmLabel="Transfer ownership"
                 onConfirm={() => transfer.mutate(member.id, done)}
+                destructive={false}
               />
             )}
-            <ConfirmButton
-              label="Remove"
-              ariaLabel={`Remove ${member.name}`}
+            <ConfirmDialog
+              trigger={
+                <Button size="sm" variant="outline" aria-label={`Remove ${member.name}`} disabled={busy} className="text-destructive hover:text-destructive">
+                  Remove
+                </Button>
+              }
               title={`Remove ${member.name}?`}
               description="Their account is deleted and they are signed out everywhere at once. The audit log keeps what they did. This cannot be undone."
-              confirm="Remove"
-              destructive
-              disabled={busy}
+              confirmLabel="Remove"
               onConfirm={() => remove.mutate(member.id, done)}
             />
           </>

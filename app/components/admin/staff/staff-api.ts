@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api.ts";
-import type { AssignableRole, InvitationSentResponse, StaffListResponse, StaffMemberView } from "../../../../common/staff/staff-schemas.ts";
+import type { AssignableRole } from "../../../../common/staff/staff-schemas.ts";
+import type { StaffApi } from "../../../lib/api-contract.ts";
+import { typedApi, type ApiOutput } from "../../../lib/typed-api.ts";
 
 export const STAFF_API = "/api/admin/staff";
 export const STAFF_KEY = [STAFF_API] as const;
+const staffApi = typedApi<StaffApi>(STAFF_API);
 
-export const useStaff = () => useQuery<StaffListResponse>({ queryKey: STAFF_KEY });
+export const useStaff = () => useQuery<ApiOutput<StaffApi, "GET", "/">>({ queryKey: STAFF_KEY });
 
 /** Every staff change refetches the list (and the audit log, which gained a line). */
 function useStaffMutation<TInput, TResult>(fn: (input: TInput) => Promise<TResult>) {
@@ -20,17 +22,16 @@ function useStaffMutation<TInput, TResult>(fn: (input: TInput) => Promise<TResul
 }
 
 export const useInvite = () =>
-  useStaffMutation((input: { email: string; role: AssignableRole }) => apiJson<InvitationSentResponse>("POST", `${STAFF_API}/invitations`, input));
-export const useResendInvitation = () => useStaffMutation((id: number) => apiJson<InvitationSentResponse>("POST", `${STAFF_API}/invitations/${id}/resend`));
-export const useRevokeInvitation = () => useStaffMutation((id: number) => apiJson<{ message: string }>("DELETE", `${STAFF_API}/invitations/${id}`));
+  useStaffMutation((input: { email: string; role: AssignableRole }) => staffApi("POST", "/invitations", { body: input }));
+export const useResendInvitation = () => useStaffMutation((id: number) => staffApi("POST", "/invitations/:id/resend", { params: { id } }));
+export const useRevokeInvitation = () => useStaffMutation((id: number) => staffApi("DELETE", "/invitations/:id", { params: { id } }));
 
-type MemberAnswer = { message: string; member: StaffMemberView };
 export const useChangeRole = () =>
-  useStaffMutation(({ id, role }: { id: number; role: AssignableRole }) => apiJson<MemberAnswer>("PATCH", `${STAFF_API}/${id}/role`, { role }));
+  useStaffMutation(({ id, role }: { id: number; role: AssignableRole }) => staffApi("PATCH", "/:id/role", { params: { id }, body: { role } }));
 export const useSetSuspended = () =>
-  useStaffMutation(({ id, suspended }: { id: number; suspended: boolean }) => apiJson<MemberAnswer>("POST", `${STAFF_API}/${id}/${suspended ? "suspend" : "reactivate"}`));
-export const useRemoveMember = () => useStaffMutation((id: number) => apiJson<{ message: string }>("DELETE", `${STAFF_API}/${id}`));
-export const useTransferOwnership = () => useStaffMutation((id: number) => apiJson<MemberAnswer>("POST", `${STAFF_API}/${id}/transfer-ownership`));
+  useStaffMutation(({ id, suspended }: { id: number; suspended: boolean }) => staffApi("POST", suspended ? "/:id/suspend" : "/:id/reactivate", { params: { id } }));
+export const useRemoveMember = () => useStaffMutation((id: number) => staffApi("DELETE", "/:id", { params: { id } }));
+export const useTransferOwnership = () => useStaffMutation((id: number) => staffApi("POST", "/:id/transfer-ownership", { params: { id } }));
 
 /** Copies the invitation link; false when the browser refuses (the link stays on screen to copy by hand). */
 export async function copyText(text: string): Promise<boolean> {

@@ -1,0 +1,50 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { BlogPostCreateInput } from "../../../../common/blog/blog-schemas.ts";
+import type { PublicSiteSettings } from "../../../../common/settings/settings-catalog.ts";
+import { downloadFile, errorMessage } from "../../../lib/api.ts";
+import type { BlogApi, NewsletterApi } from "../../../lib/api-contract.ts";
+import { typedApi, type ApiOutput } from "../../../lib/typed-api.ts";
+import { toast } from "../../ui/use-toast.ts";
+import { useContentMutations } from "../content/content-api.ts";
+
+// The blog admin's data: posts (/api/admin/blog) and the Subscribers tab (/api/admin/newsletter). Query keys are
+// the URLs (the default query function GETs them).
+
+const BLOG_API = "/api/admin/blog";
+const NEWSLETTER_API = "/api/admin/newsletter";
+const blogApi = typedApi<BlogApi>(BLOG_API);
+const newsletterApi = typedApi<NewsletterApi>(NEWSLETTER_API);
+
+export const POSTS_KEY = [BLOG_API] as const;
+export const SUBSCRIBERS_KEY = [`${NEWSLETTER_API}/subscribers`];
+
+export const usePosts = () => useQuery<ApiOutput<BlogApi, "GET", "/">>({ queryKey: POSTS_KEY });
+/** The public site details (the post links need the site's address). */
+export const useSiteDetails = () => useQuery<PublicSiteSettings>({ queryKey: ["/api/site"] });
+
+export const usePostMutations = () =>
+  useContentMutations<BlogPostCreateInput>(BLOG_API, "Blog post", {
+    create: (input) => blogApi("POST", "/", { body: input }),
+    update: (id, input) => blogApi("PATCH", "/:id", { params: { id }, body: input }),
+    remove: (id) => blogApi("DELETE", "/:id", { params: { id } }),
+  });
+
+/** The editor's live preview: the server renders the Markdown as the published post will show it. */
+export const previewMarkdown = (content: string, signal: AbortSignal) => blogApi("POST", "/preview", { body: { content }, signal });
+
+export const useSubscribers = () => useQuery<ApiOutput<NewsletterApi, "GET", "/subscribers">>({ queryKey: SUBSCRIBERS_KEY });
+
+export function useDeleteSubscriber() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => newsletterApi("DELETE", "/subscribers/:id", { params: { id } }),
+    onSuccess: async () => {
+      toast({ title: "Subscriber removed successfully!" });
+      await qc.invalidateQueries({ queryKey: SUBSCRIBERS_KEY });
+    },
+    onError: (error) => toast({ variant: "destructive", title: "Could not remove the subscriber", description: errorMessage(error, "Please try again.") }),
+  });
+}
+
+/** The subscribers as CSV (downloadFile: the export needs the bearer token). */
+export const downloadSubscribersCsv = () => downloadFile(`${NEWSLETTER_API}/subscribers.csv`, "newsletter-subscribers.csv");
