@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { chatMessages } from "../db/schema.ts";
+import type { ChatConversationSummary, ChatResponse, ChatTranscript } from "../../common/chat/chat-types.ts";
+import type { LiveEvent, VisitorConversation } from "../../common/chat/live-types.ts";
+import { STAFF_MESSAGE_REQUIRED } from "../../common/chat/live-types.ts";
+import { STAFF_LIMITS } from "../chat/chat-admin.routes.ts";
+import { openSse, type SseReader } from "../../tests/support/sse.ts";
+
+let t: TestContext;
+let counter = 0;
+const streams: SseReader[] = [];
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(async () => {
+  for (const s of streams) s.close();
+  await t.close();
+});
+beforeEach(async () => {
+  for (const s of streams.splice(0)) s.close();
+  await t.reset();
+});
+
+const newVisitor = () => `visitor_${Date.now()}_live${String(++counter).padStart(4, "0")}`;
+
+async function chat(visitorId: string, message: string, conversationId?: string): Promise<ChatResponse> {
+  const res = await t.request("/api/chat", { method: "POST", json: { message, visitorId, conversationId }, headers: { "x-test-ip": `198.51.100.${(++counter % 250) + 1}` } });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as ChatResponse;
+}
+
+async function stream(path: string, headers: Record<string, string> = {}): Promise<SseReader> {
+  const res = await t.app.request(path, { headers });
+  const reader = openSse(res);
+  streams.push(reader);
+  return reader;
+}
+
+const post = (path: string, headers: Record<string, string>, json?: unknown) => t.request(path, { method: "POST", headers, ...(json !== undefined ? { json } : {}) });
+const ADMIN_CHAT = "/api/admin/chat/conversations";
+
+describe("handoff, takeover and staff replies", () => {
+  it("tells staff of a request for a person, lets a member take over, and the visitor gets the reply and no assistant answer", async () => {
+    const staff = await t.login();
+    const events = await stream("/api/admin/chat/events", staff);
+    await events.next((e) => e.event === "ready");
+
+    const visitorId = newVisitor();
+    const first = await chat(visitorId, "I want to talk to a real person please");
+    const handoff = await events.next((e) => e.event === "handoff");
+    expect((JSON.parse(handoff.data) as LiveEvent).conversationId).toBe(first.conversationId);
+
+    const [waiting] = (await (await t.request(`${ADMIN_CHAT}?status=waiting`, { headers: staff })).json()) as ChatConversationSummary[];
+    expect(waiting).toMatchObject({ id: first.conversationId, status: "waiting" });
+    expect(waiting?.waitingSince).toBeTruthy();
+
+    const visitorStream = await stream(`/api/chat/events?conversationId=${first.conversationId}&visitorId=${visitorId}`);
+    await visitorStream.next((e) => e.event === "ready");
+
+    expect((await post(`${ADMIN_CHAT}/${first.conversationId}/takeover`, staff)).status).toBe(200);
+    await visitorStream.next((e) => e.event === "conversation");
+    expect((await post(`${ADMIN_CHAT}/${first.conversationId}/messages`, staff, { content: "Hi, this is Test Admin. How can I help?" })).status).toBe(201);
+    await visitorStream.next((e) => e.event === "message");
+
+    const seen = (await (await t.request(`/api/chat/conversation?conversationId=${first.conversationId}&visitorId=${visitorId}`)).json()) as VisitorConversation;
+    expect(seen.status).toBe("assigned");
+    expect(seen.staffName).toBe("Test Admin");
+    expect(seen.messages.slice(-2)).toMatchObject([
+      { sender: "system", content: "Test Admin from the team joined the conversation." },
+      { sender: "staff", content: "Hi, this is Test Admin. How can I help?", staffName: "Test Admin" },
+    ]);
+
+    // While taken over the assistant is silent; the message reaches staff.
+    const during = await chat(visitorId, "What are your prices?", first.conversationId);
+    expect(during).toMatchObject({ response: "", staffHandling: true });
+    await events.next((e) => e.event === "message" && (JSON.parse(e.data) as LiveEvent).actor === "visitor");
+    const rows = await t.deps.db.select().from(chatMessages).where(eq(chatMessages.conversationId, first.conversationId)).orderBy(chatMessages.id);
+    expect(rows.at(-1)).toMatchObject({ sender: "visitor", content: "What are your prices?" });
+
+    // Handed back: the assistant answers again.
+    expect((await post(`${ADMIN_CHAT}/${first.conversationId}/handback`, staff)).status).toBe(200);
+    const after = await chat(visitorId, "What packages do you offer?", first.conversationId);
+    expect(after.response.length).toBeGreaterThan(0);
+    expect(after.staffHandling).toBeUndefined();
+
+    expect((await post(`${ADMIN_CHAT}/${first.conversationId}/resolve`, staff)).status).toBe(200);
+    const transcript = (await (await t.request(`${ADMIN_CHAT}/${first.conversationId}`, { headers: staff })).json()) as ChatTranscript;
+    expect(transcript.status).toBe("resolved");
+    expect(transcript.messages.filter((m) => m.sender === "system").map((m) => m.content)).toEqual([
+      "Test Admin from the team joined the conversation.",
+      "Test Admin handed the conversation back to the assistant.",
+      "Test Admin marked the conversation as resolved.",
+    ]);
+  });
+
+  it("refuses a second member taking over or replying (409), and an empty reply (400)", async () => {
+    const owner = await t.login();
+    const sales = await t.loginAs("sales");
+    const { conversationId } = await chat(newVisitor(), "hello");
+    expect((await post(`${ADMIN_CHAT}/${conversationId}/takeover`, sales)).status).toBe(200);
+    const taken = await post(`${ADMIN_CHAT}/${conversationId}/takeover`, owner);
+    expect(taken.status).toBe(409);
+    expect(((await taken.json()) as { message: string }).message).toBe("Test sales is already handling this conversation.");
+    expect((await post(`${ADMIN_CHAT}/${conversationId}/messages`, owner, { content: "me too" })).status).toBe(409);
+    const empty = await post(`${ADMIN_CHAT}/${conversationId}/messages`, sales, { content: "   " });
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as { message: string }).message).toBe(STAFF_MESSAGE_REQUIRED);
+    expect((await post(`${ADMIN_CHAT}/nope/takeover`, sales)).status).toBe(404);
+  });
+
+  it("never gives staff replies to the model", async () => {
+    const staff = await t.login();
+    const visitorId = newVisitor();
+    const { conversationId } = await chat(visitorId, "hello there");
+    await post(`${ADMIN_CHAT}/${conversationId}/messages`, staff, { content: "STAFF-SECRET-NOTE" });
+    const history = await (await import("../chat/chat-store.ts")).createChatStore(t.deps.db).transcriptForModel(conversationId, 50);
+    expect(history.map((m) => m.content).join("\n")).not.toContain("STAFF-SECRET-NOTE");
+    expect(history.map((m) => m.content).join("\n")).not.toContain("joined the conversation");
+  });
+
+  it("limits a member's replies per minute", async () => {
+    const staff = await t.login();
+    const { conversationId } = await chat(newVisitor(), "hello");
+    for (let i = 0; i < STAFF_LIMITS.messagesPerMinute; i++) {
+      expect((await post(`${ADMIN_CHAT}/${conversationId}/messages`, staff, { content: `reply ${i}` })).status).toBe(201);
+    }
+    expect((await post(`${ADMIN_CHAT}/${conversationId}/messages`, staff, { content: "one more" })).status).toBe(429);
+  });
+});
+
+describe("who may listen", () => {
+  it("refuses an editor the chat events (403) and anyone signed out (401)", async () => {
+    const editor = await t.loginAs("editor");
+    expect((await t.app.request("/api/admin/chat/events", { headers: editor })).status).toBe(403);
+    expect((await t.app.request("/api/admin/chat/events")).status).toBe(401);
+  });
+
+  it("gives a visitor only its own conversation's stream and transcript", async () => {
+    const alice = newVisitor();
+    const bob = newVisitor();
+    const a = await chat(alice, "hello from alice");
+    expect((await t.app.request(`/api/chat/events?conversationId=${a.conversationId}&visitorId=${bob}`)).status).toBe(404);
+    expect((await t.app.request(`/api/chat/conversation?conversationId=${a.conversationId}&visitorId=${bob}`)).status).toBe(404);
+    expect((await t.app.request(`/api/chat/events?conversationId=${a.conversationId}&visitorId=nope`)).status).toBe(400);
+
+    // Alice's stream does not carry Bob's conversation, nor leads.
+    const b = await chat(bob, "hello from bob");
+    const aliceStream = await stream(`/api/chat/events?conversationId=${a.conversationId}&visitorId=${alice}`);
+    await aliceStream.next((e) => e.event === "ready");
+    const staff = await t.login();
+    await post(`${ADMIN_CHAT}/${b.conversationId}/messages`, staff, { content: "for bob" });
+    await post(`${ADMIN_CHAT}/${a.conversationId}/messages`, staff, { content: "for alice" });
+    const got = await aliceStream.next((e) => e.event === "message");
+    expect((JSON.parse(got.data) as LiveEvent).conversationId).toBe(a.conversationId);
+    expect(aliceStream.seen.filter((e) => e.event !== "ready").every((e) => (JSON.parse(e.data) as LiveEvent).conversationId === a.conversationId)).toBe(true);
+  });
+
+  it("caps the streams one member may hold", async () => {
+    const staff = await t.login();
+    for (let i = 0; i < 5; i++) await (await stream("/api/admin/chat/events", staff)).next((e) => e.event === "ready");
+    expect((await t.app.request("/api/admin/chat/events", { headers: staff })).status).toBe(429);
+    for (const s of streams.splice(0)) s.close();
+    await expect.poll(() => t.deps.services.live.size()).toBe(0);
+    const again = await stream("/api/admin/chat/events", staff);
+    await again.next((e) => e.event === "ready");
+  });
+
+  it("tells sales of a new lead from the contact form path (a trigger), and refetch-on-ready covers what came before", async () => {
+    const sales = await t.loginAs("sales");
+    const events = await stream("/api/admin/chat/events", sales);
+    await events.next((e) => e.event === "ready");
+    await t.deps.services.contacts.captureLead({ source: "form", name: "Dana Lead", email: "dana@example.com", phone: "", company: "", automation: "" } as never);
+    const lead = await events.next((e) => e.event === "lead");
+    expect((JSON.parse(lead.data) as LiveEvent).contactId).toBeGreaterThan(0);
+  });
+});
