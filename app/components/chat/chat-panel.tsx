@@ -169,6 +169,7 @@ export default function ChatPanel({ site, state, ask, onMinimize, onRestore, onC
     if (!message || pending) return;
     if (text === undefined) setDraft("");
     setPending(true);
+    lastTypingSent.current = 0;
     update((c) => ({ ...c, messages: [...c.messages, newMessage("visitor", message)] }));
     const { reply, conversationId: id } = await requestReply(
       { message, visitorId: visitorId(), ...(conversation.conversationId ? { conversationId: conversation.conversationId } : {}) },

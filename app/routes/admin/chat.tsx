@@ -103,8 +103,9 @@ function ConversationDesk({ transcript }: { transcript: ChatTranscript }) {
   const refresh = () => qc.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === "string" && q.queryKey[0].startsWith("/api/admin/chat") });
   const action = useMutation({
     mutationFn: (what: "takeover" | "handback" | "resolve") => apiJson<{ message: string }>("POST", `${ENDPOINT}/${encodeURIComponent(id)}/${what}`),
-    onSuccess: async (answer) => {
-      toast({ title: answer.message });
+    onSuccess: async (answer, what) => {
+      // Taking over shows in the transcript (and the reply box is where the eye goes): no toast over it.
+      if (what !== "takeover") toast({ title: answer.message });
       await refresh();
     },
     onError: (error) => toast({ title: "That did not work", description: errorMessage(error, "Please try again."), variant: "destructive" }),
@@ -113,6 +114,8 @@ function ConversationDesk({ transcript }: { transcript: ChatTranscript }) {
     mutationFn: (content: string) => apiJson<{ message: string }>("POST", `${ENDPOINT}/${encodeURIComponent(id)}/messages`, { content }),
     onSuccess: async () => {
       setDraft("");
+      // The next reply's first keystroke says "typing" again at once.
+      lastTypingSent.current = 0;
       await refresh();
     },
     // The draft stays in the box: nothing typed is lost.
