@@ -62,6 +62,8 @@ export interface ContactListItem {
   createdAt: string;
   updatedAt: string;
   deliveries: Delivery[];
+  /** The chat conversation the lead came from (the inbox opens it). */
+  conversationId: string | null;
 }
 
 export interface ContactNote {

@@ -69,7 +69,7 @@ export function TranscriptView({ transcript, actions, footer }: { transcript: Ch
               <p
                 className={cn(
                   "max-w-[85%] rounded-2xl px-3.5 py-2 text-sm leading-relaxed wrap-anywhere whitespace-pre-line",
-                  visitor ? "rounded-tl-md bg-muted" : staff ? "rounded-tr-md bg-primary text-primary-foreground" : "rounded-tr-md bg-navy-900 text-white",
+                  visitor ? "rounded-tl-md bg-muted" : staff ? "rounded-tr-md border border-brand/40 bg-brand/10 text-foreground" : "rounded-tr-md bg-navy-900 text-white",
                 )}
               >
                 {m.content}
