@@ -88,6 +88,29 @@ export function createServices(deps: ServiceDeps) {
     noteOnContact: async (id, body) => void (await contacts.addNote(id, body, "Chat assistant")),
     llm,
     live: deps.live,
+    // E-mail and webhook alerts for a request for a person or a complaint; each is off while its setting is empty.
+    notifyHandoff: async (alert) => {
+      const adminUrl = deps.env.PUBLIC_URL ? `${deps.env.PUBLIC_URL.replace(/\/$/, "")}/admin/chat?c=${encodeURIComponent(alert.conversationId)}` : undefined;
+      const what = alert.reason === "complaint" ? "complained" : "asked for a person";
+      const to = (await settings.get("email", "handoff_email")).trim();
+      if (to) {
+        await outbox.sendStaffMail({
+          to,
+          subject: `A chat visitor ${what}`,
+          text: [`A visitor in the website chat ${what}:`, "", `"${alert.message}"`, "", adminUrl ? `Answer them in the chat inbox: ${adminUrl}` : "Answer them in the admin's chat inbox."].join("\n"),
+        });
+      }
+      if ((await settings.get("webhooks", "handoff_webhook")).trim()) {
+        await outbox.enqueue(deps.db, [
+          {
+            kind: "handoff_webhook",
+            contactId: null,
+            payload: { event: "chat.handoff_requested", ...alert, requestedAt: new Date().toISOString(), ...(adminUrl ? { adminUrl } : {}) },
+          },
+        ]);
+        outbox.kick();
+      }
+    },
   });
   const chatAdmin = createChatAdminService({ db: deps.db, unlinkConversation: contacts.unlinkConversation, live: deps.live });
   const live = deps.live;

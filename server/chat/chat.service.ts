@@ -43,6 +43,8 @@ export interface ChatServiceDeps {
   /** Records an opt-out or deletion request on the contact, for staff (contact notes). */
   noteOnContact?: (contactId: number, body: string) => Promise<void>;
   llm: Llm | null;
+  /** A visitor asked for a person or complained: e-mail and webhook alerts, as staff switched them on in Settings. */
+  notifyHandoff?: (alert: { conversationId: string; reason: string; message: string; language: string }) => Promise<void>;
   /** The live desk: staff are told of messages and requests for a person. */
   live?: Pick<LiveHub, "publish">;
   factsTtlMs?: number;
@@ -121,6 +123,14 @@ export function createChatService(deps: ChatServiceDeps) {
     const { startedWaiting } = await store.finishTurn(conversation.id, { language: offline.language, context: offline.context, handoff: offline.handoff, contactId });
     if (offline.handoff) log.info({ conversationId: conversation.id }, "chat visitor asked for a person");
     await publish({ kind: startedWaiting ? "handoff" : "message", conversationId: conversation.id, actor: "visitor" });
+    if (startedWaiting && deps.notifyHandoff) {
+      try {
+        await deps.notifyHandoff({ conversationId: conversation.id, reason: offline.act === "complaint" ? "complaint" : "handoff", message: input.message, language: offline.language });
+      } catch (error) {
+        // The inbox and its live event still show the request.
+        log.error({ err: error, conversationId: conversation.id }, "chat handoff alert failed");
+      }
+    }
     return { conversationId: conversation.id, response, intent: offline.intent, sentiment: offline.sentiment };
   }
 

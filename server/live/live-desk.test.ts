@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
-import { chatMessages } from "../db/schema.ts";
+import { chatMessages, outbox } from "../db/schema.ts";
 import type { ChatConversationSummary, ChatResponse, ChatTranscript } from "../../common/chat/chat-types.ts";
 import type { LiveEvent, VisitorConversation } from "../../common/chat/live-types.ts";
 import { STAFF_MESSAGE_REQUIRED } from "../../common/chat/live-types.ts";
@@ -127,6 +127,26 @@ describe("handoff, takeover and staff replies", () => {
       expect((await post(`${ADMIN_CHAT}/${conversationId}/messages`, staff, { content: `reply ${i}` })).status).toBe(201);
     }
     expect((await post(`${ADMIN_CHAT}/${conversationId}/messages`, staff, { content: "one more" })).status).toBe(429);
+  });
+});
+
+describe("handoff alerts by e-mail and webhook", () => {
+  it("sends none while both settings are empty, and both once they are set", async () => {
+    await chat(newVisitor(), "I want to talk to a real person please");
+    expect(await t.deps.db.select().from(outbox)).toHaveLength(0);
+
+    await t.deps.services.settings.set({ category: "email", key: "handoff_email", value: "oncall@example.com" });
+    await t.deps.services.settings.set({ category: "webhooks", key: "handoff_webhook", value: "https://hooks.example.com/handoff" });
+    const visitorId = newVisitor();
+    const { conversationId } = await chat(visitorId, "I want to talk to a real person please");
+    const rows = await t.deps.db.select().from(outbox).orderBy(outbox.id);
+    expect(rows.map((r) => r.kind).sort()).toEqual(["handoff_webhook", "staff_mail"]);
+    expect(rows.find((r) => r.kind === "staff_mail")?.payload).toMatchObject({ to: "oncall@example.com", subject: "A chat visitor asked for a person" });
+    expect(rows.find((r) => r.kind === "handoff_webhook")?.payload).toMatchObject({ event: "chat.handoff_requested", conversationId, reason: "handoff" });
+
+    // Only the start of a wait alerts: the visitor's next message in the same conversation does not.
+    await chat(visitorId, "please, a person", conversationId);
+    expect(await t.deps.db.select().from(outbox)).toHaveLength(2);
   });
 });
 
