@@ -55,3 +55,16 @@ export const systemMessageText = {
   handedBack: (name: string) => `${name} handed the conversation back to the assistant.`,
   resolved: (name: string) => `${name} marked the conversation as resolved.`,
 };
+
+/** GET /api/admin/chat/attention: the dashboard's "needs attention" strip; a part is null for a role that may not see it. */
+export interface NeedsAttention {
+  waiting: { count: number; oldest: { conversationId: string; waitingSince: string }[] } | null;
+  /** Leads still "new" after the promised 24 hours. */
+  overdueLeads: { count: number; oldest: { contactId: number; name: string; createdAt: string }[] } | null;
+  /** Deliveries that gave up in the last 7 days. */
+  failingDeliveries: number | null;
+  /** Active n8n instances whose last sync failed. */
+  unreachableN8n: number | null;
+  /** Lead arrival → first staff contact, median over the last 7 days (leads contacted so far). */
+  firstContact: { medianMinutes: number | null; leads: number } | null;
+}

@@ -9,6 +9,7 @@ import { CHAT_MAX_MESSAGE_LENGTH, CHAT_MESSAGE_TOO_LONG } from "../../common/cha
 import { CONVERSATION_STATUSES, STAFF_MESSAGE_REQUIRED, STAFF_RATE_LIMIT_MESSAGE, type LiveEvent } from "../../common/chat/live-types.ts";
 import type { AuthUser } from "../../common/auth/auth-schemas.ts";
 import { openLiveStream } from "../live/live-stream.ts";
+import { needsAttention } from "../live/needs-attention.ts";
 
 /** A member types fast, but not this fast: a script or a stuck key is stopped. */
 export const STAFF_LIMITS = { messagesPerMinute: 30, typingPerMinute: 40 } as const;
@@ -102,5 +103,6 @@ export function chatAdminRoutes(deps: AppDeps) {
     return c.json({ ok: true });
   });
   app.get("/stats", async (c) => c.json(await chat.stats()));
+  app.get("/attention", async (c) => c.json(await needsAttention(deps.db, c.get("user").role)));
   return app;
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
-import { chatMessages, outbox } from "../db/schema.ts";
+import { chatMessages, contactActivities, contacts, outbox } from "../db/schema.ts";
 import type { ChatConversationSummary, ChatResponse, ChatTranscript } from "../../common/chat/chat-types.ts";
-import type { LiveEvent, VisitorConversation } from "../../common/chat/live-types.ts";
+import type { LiveEvent, NeedsAttention, VisitorConversation } from "../../common/chat/live-types.ts";
 import { STAFF_MESSAGE_REQUIRED } from "../../common/chat/live-types.ts";
 import { STAFF_LIMITS } from "../chat/chat-admin.routes.ts";
 import { openSse, type SseReader } from "../../tests/support/sse.ts";
@@ -147,6 +147,37 @@ describe("handoff alerts by e-mail and webhook", () => {
     // Only the start of a wait alerts: the visitor's next message in the same conversation does not.
     await chat(visitorId, "please, a person", conversationId);
     expect(await t.deps.db.select().from(outbox)).toHaveLength(2);
+  });
+});
+
+describe("needs attention", () => {
+  it("lists waiting handoffs, leads past the 24-hour promise, and the median time to first contact; each part for its roles", async () => {
+    const { conversationId } = await chat(newVisitor(), "I want to talk to a real person please");
+    const lead = async (name: string, hoursAgo: number) => {
+      const { contact } = await t.deps.services.contacts.captureLead({ source: "form", name, email: `${name.toLowerCase()}@example.com`, phone: "", company: "", automation: "" } as never);
+      await t.deps.db.update(contacts).set({ createdAt: new Date(Date.now() - hoursAgo * 3_600_000) }).where(eq(contacts.id, contact.id));
+      return contact.id;
+    };
+    await lead("Overdue", 30);
+    const quick = await lead("Quick", 3);
+    const slow = await lead("Slow", 5);
+    await t.deps.db.insert(contactActivities).values([
+      { contactId: quick, type: "status", description: "Status changed", createdAt: new Date(Date.now() - 2 * 3_600_000) },
+      { contactId: slow, type: "status", description: "Status changed", createdAt: new Date(Date.now() - 2 * 3_600_000) },
+    ]);
+    await t.deps.db.update(contacts).set({ status: "contacted" }).where(eq(contacts.id, quick));
+    await t.deps.db.update(contacts).set({ status: "contacted" }).where(eq(contacts.id, slow));
+
+    const owner = (await (await t.request("/api/admin/chat/attention", { headers: await t.login() })).json()) as NeedsAttention;
+    expect(owner.waiting).toMatchObject({ count: 1, oldest: [{ conversationId }] });
+    expect(owner.overdueLeads).toMatchObject({ count: 1, oldest: [{ name: "Overdue" }] });
+    // 60 and 180 minutes: the median is 120.
+    expect(owner.firstContact).toEqual({ medianMinutes: 120, leads: 2 });
+    expect(owner.unreachableN8n).toBe(0);
+    const sales = (await (await t.request("/api/admin/chat/attention", { headers: await t.loginAs("sales") })).json()) as NeedsAttention;
+    expect(sales.unreachableN8n).toBeNull();
+    expect(sales.waiting?.count).toBe(1);
+    expect((await t.request("/api/admin/chat/attention", { headers: await t.loginAs("editor") })).status).toBe(403);
   });
 });
 
