@@ -62,7 +62,7 @@ function whenShown(page: Page, text: string): Promise<number> {
 }
 
 async function openStaffInbox(page: Page) {
-  await signIn(page);
+  if (!new URL(page.url()).pathname.startsWith("/admin") || page.url().includes("/login")) await signIn(page);
   await page.goto("/admin/chat");
   await expect.poll(() => page.getByTestId("live-state").getAttribute("data-state")).toBe("live");
 }
@@ -113,6 +113,17 @@ describe("live desk: visitor and staff in two browsers", () => {
   it("notifies staff of a request for a person, and the staff reply reaches the widget live and after a reload", async () => {
     const { context: staffContext, page: staff } = await contextAt(baseUrl());
     const { context: visitorContext, page: visitor } = await contextAt(baseUrl(), 375, 740);
+    // The dashboard's "needs attention" strip and the sidebar badge follow a new request for a person without a reload.
+    await signIn(staff);
+    const waitingCard = staff.getByTestId("stat-waiting-for-a-person").locator("[data-slot=stat-value]");
+    await expect.poll(() => waitingCard.textContent()).toMatch(/^\d+$/);
+    const before = Number(await waitingCard.textContent());
+    const res = await staff.request.post("/api/chat", { data: { message: "Can I talk to a human?", visitorId: `visitor_${Date.now()}_dashboard1` } });
+    expect(res.status()).toBe(200);
+    await expect.poll(() => waitingCard.textContent()).toBe(String(before + 1));
+    await expect.poll(() => staff.getByTestId("live-waiting-badge").textContent()).toContain(`${before + 1} waiting for a person`);
+    await staff.screenshot({ path: "/tmp/live-desk-dashboard-1280.png" });
+
     await openStaffInbox(staff);
     await openVisitorChat(visitor);
     await handoffAndReply(visitor, staff, "one instance", "Hi! I'm from the team. How can I help?");
