@@ -143,6 +143,11 @@ describe("live desk: visitor and staff in two browsers", () => {
     expect(await visitor.locator("li", { hasText: "Assistant:" }).count()).toBe(assistantBefore);
     await visitor.screenshot({ path: "/tmp/live-desk-visitor-375.png" });
     await staff.screenshot({ path: "/tmp/live-desk-staff-1280.png", fullPage: true });
+    // The inbox on a phone: nothing wider than the screen.
+    await staff.setViewportSize({ width: 375, height: 800 });
+    await expect.poll(() => staff.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await staff.screenshot({ path: "/tmp/live-desk-staff-375.png", fullPage: true });
+    await staff.setViewportSize({ width: 1280, height: 800 });
 
     // The conversation is kept after a reload.
     await visitor.reload();
