@@ -38,6 +38,10 @@ export function chatRoutes(deps: AppDeps) {
 
   app.get("/conversation", async (c) => {
     const { conversationId, visitorId } = queryOwn(c);
+    // The widget reads it on each team message or status change: generous, but not a free lookup service.
+    await enforceLimits(deps.rateLimits, [
+      { key: limitKey("chat:read-ip", clientIp(c, deps.env.TRUST_PROXY)), limit: CHAT_LIMITS.readsPerMinute, windowMs: 60_000, message: CHAT_RATE_LIMIT_MESSAGE },
+    ]);
     const conversation = await chat.conversation(conversationId, visitorId);
     if (!conversation) throw notFound("Conversation");
     return c.json(conversation);

@@ -29,6 +29,8 @@ export const CHAT_LIMITS = {
   ipPerDay: 600,
   /** Typing indicators: the widget sends one every few seconds while the visitor types. */
   typingPerMinute: 30,
+  /** Reads of the visitor's own conversation per address (the widget catches up on every live event). */
+  readsPerMinute: 120,
   /** Event streams a visitor may open per minute (reconnects included). */
   streamsPerMinute: 20,
 } as const;

@@ -144,10 +144,13 @@ describe("live desk: visitor and staff in two browsers", () => {
     await visitor.screenshot({ path: "/tmp/live-desk-visitor-375.png" });
     await staff.screenshot({ path: "/tmp/live-desk-staff-1280.png", fullPage: true });
     // The inbox on a phone: nothing wider than the screen.
-    await staff.setViewportSize({ width: 375, height: 800 });
-    await expect.poll(() => staff.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-    await staff.screenshot({ path: "/tmp/live-desk-staff-375.png", fullPage: true });
-    await staff.setViewportSize({ width: 1280, height: 800 });
+    const phone = await staffContext.newPage();
+    await phone.setViewportSize({ width: 375, height: 800 });
+    await phone.goto(staff.url());
+    await expect.poll(() => phone.getByRole("article", { name: "Transcript" }).textContent()).toContain("Are you still there?");
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await phone.screenshot({ path: "/tmp/live-desk-staff-375.png", fullPage: true });
+    await phone.close();
 
     // The conversation is kept after a reload.
     await visitor.reload();
