@@ -227,12 +227,15 @@ export function createChatAdminService({ db, unlinkConversation, live }: ChatAdm
      * contact of its own (deleted from the contacts page) and only loses its link to the transcript.
      */
     async remove(id: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      const removed = await db.transaction(async (tx) => {
         const deleted = await tx.delete(chatConversations).where(eq(chatConversations.id, id)).returning({ id: chatConversations.id });
         if (deleted.length === 0) return false;
         await unlinkConversation(tx, id);
         return true;
       });
+      // Other members' inboxes drop it without a reload.
+      if (removed) await live?.publish({ kind: "conversation", conversationId: id, actor: "staff" });
+      return removed;
     },
 
     async stats(): Promise<ChatStats> {

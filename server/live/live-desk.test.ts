@@ -227,3 +227,18 @@ describe("who may listen", () => {
     expect((JSON.parse(lead.data) as LiveEvent).contactId).toBeGreaterThan(0);
   });
 });
+
+describe("shutdown", () => {
+  // Last in this file: the hub stays closed for new streams afterwards.
+  it("ends open streams so clients reconnect elsewhere, and refuses new ones with 503", async () => {
+    const staff = await t.login();
+    const open = await stream("/api/admin/chat/events", staff);
+    await open.next((e) => e.event === "ready");
+    t.deps.services.live.closeStreams();
+    await expect(open.next(() => false, 5_000)).rejects.toThrow(/stream closed/);
+    await expect.poll(() => t.deps.services.live.size()).toBe(0);
+    const refused = await t.app.request("/api/admin/chat/events", { headers: staff });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("1");
+  });
+});
