@@ -7,12 +7,15 @@ import { createSecretBox } from "./lib/crypto.ts";
 import { createDbRateLimitStore, createRedisRateLimitStore } from "./lib/rate-limit.ts";
 import { createServices } from "./services.ts";
 import { createContentVersion } from "./web/content-version.ts";
+import { createLiveHub } from "./live/live-hub.ts";
 
 export function createDeps(env: Env, database: Database, logger: Logger = createLogger(env.LOG_LEVEL)): AppDeps & { close(): Promise<void> } {
   const secrets = createSecretBox(env.SECRET_KEY);
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   const rateLimits = redis ? createRedisRateLimitStore(redis, env.SECRET_KEY) : createDbRateLimitStore(database.db, env.SECRET_KEY);
-  const services = createServices({ env, db: database.db, logger, secrets, rateLimits });
+  // The live desk's events (docs/decisions/021): NOTIFY on PostgreSQL, a poll on PGlite; streams are per instance.
+  const live = createLiveHub({ database, logger });
+  const services = createServices({ env, db: database.db, logger, secrets, rateLimits, live });
   const contentVersion = createContentVersion({ database, logger });
   return {
     env,
@@ -26,6 +29,7 @@ export function createDeps(env: Env, database: Database, logger: Logger = create
     async close() {
       await services.markdown.close();
       await contentVersion.close();
+      await live.close();
       await redis?.quit().catch(() => undefined);
     },
   };

@@ -85,6 +85,8 @@ async function main() {
         stopWork: () => {
           scheduler.stop();
           outbox.stop();
+          // Open event streams would hold the drain: they end now and their clients reconnect (to another instance).
+          deps.services.live.closeStreams();
         },
         settleWork: async (ms) => (await Promise.all([scheduler.settle(ms), outbox.settle(ms)])).every(Boolean),
         releaseWork: async () => (await outbox.release()) + (await scheduler.release()),

@@ -26,6 +26,7 @@ import { createChatService } from "./chat/chat.service.ts";
 import { createChatAdminService } from "./chat/chat-admin.service.ts";
 import { createSettingsAdmin } from "./settings/settings-admin.ts";
 import { createIntegrationTests } from "./settings/integration-tests.ts";
+import type { LiveHub } from "./live/live-hub.ts";
 
 export interface ServiceDeps {
   env: Env;
@@ -33,6 +34,7 @@ export interface ServiceDeps {
   logger: Logger;
   secrets: SecretBox;
   rateLimits: RateLimitStore;
+  live: LiveHub;
 }
 
 /** The domain services, shared by the API routes, the server-rendered pages and the jobs. */
@@ -85,12 +87,37 @@ export function createServices(deps: ServiceDeps) {
     captureLead: (lead) => contacts.captureLead(lead),
     noteOnContact: async (id, body) => void (await contacts.addNote(id, body, "Chat assistant")),
     llm,
+    live: deps.live,
+    // E-mail and webhook alerts for a request for a person or a complaint; each is off while its setting is empty.
+    notifyHandoff: async (alert) => {
+      const adminUrl = deps.env.PUBLIC_URL ? `${deps.env.PUBLIC_URL.replace(/\/$/, "")}/admin/chat?c=${encodeURIComponent(alert.conversationId)}` : undefined;
+      const what = alert.reason === "complaint" ? "complained" : "asked for a person";
+      const to = (await settings.get("email", "handoff_email")).trim();
+      if (to) {
+        await outbox.sendStaffMail({
+          to,
+          subject: `A chat visitor ${what}`,
+          text: [`A visitor in the website chat ${what}:`, "", `"${alert.message}"`, "", adminUrl ? `Answer them in the chat inbox: ${adminUrl}` : "Answer them in the admin's chat inbox."].join("\n"),
+        });
+      }
+      if ((await settings.get("webhooks", "handoff_webhook")).trim()) {
+        await outbox.enqueue(deps.db, [
+          {
+            kind: "handoff_webhook",
+            contactId: null,
+            payload: { event: "chat.handoff_requested", ...alert, requestedAt: new Date().toISOString(), ...(adminUrl ? { adminUrl } : {}) },
+          },
+        ]);
+        outbox.kick();
+      }
+    },
   });
-  const chatAdmin = createChatAdminService({ db: deps.db, unlinkConversation: contacts.unlinkConversation });
+  const chatAdmin = createChatAdminService({ db: deps.db, unlinkConversation: contacts.unlinkConversation, live: deps.live });
+  const live = deps.live;
   // The assistant quotes the site's name, phone, e-mail and booking link: a saved setting reaches its next reply.
   settings.onChange(({ category }) => {
     if (category === "general") chat.invalidateFacts();
   });
-  return { outbound, contacts, outbox, auth, account, audit, settings, blog, blogAdmin, markdown, testimonials, announcements, newsletter, publicContent, scheduler, analytics, n8n, ai, chat, chatAdmin, settingsAdmin, integrationTests };
+  return { outbound, contacts, outbox, auth, account, audit, settings, blog, blogAdmin, markdown, testimonials, announcements, newsletter, publicContent, scheduler, analytics, n8n, ai, chat, chatAdmin, live, settingsAdmin, integrationTests };
 }
 export type Services = ReturnType<typeof createServices>;

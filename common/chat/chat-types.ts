@@ -1,12 +1,14 @@
 // The chat contract shared by the widget, the API and the admin (spec sections 3, 7 and 8).
 // No zod here: the widget imports this file, and its chunk should stay small.
+import type { ConversationStatus } from "./live-types.ts";
 
 export const CHAT_MAX_MESSAGE_LENGTH = 2000;
 
 /** Spec §3: a prefix, a timestamp and a random string, e.g. "visitor_1767225600000_k3j9x0q2a". */
 export const VISITOR_ID_PATTERN = /^visitor_\d{10,15}_[a-z0-9]{6,32}$/;
 
-export type ChatSender = "visitor" | "ai";
+/** staff: a team member's reply; system: a member joined, handed back or resolved (docs/decisions/021). */
+export type ChatSender = "visitor" | "ai" | "staff" | "system";
 
 /** Spec §7: the fields the widget reads from POST /api/chat. */
 export interface ChatResponse {
@@ -14,6 +16,8 @@ export interface ChatResponse {
   response: string;
   intent: string;
   sentiment: string;
+  /** A team member is handling the conversation: the assistant did not answer (response is empty); staff reply live. */
+  staffHandling?: boolean;
 }
 
 export interface ChatRequestBody {
@@ -41,6 +45,12 @@ export interface ChatConversationSummary {
   language: string;
   messageCount: number;
   handoff: boolean;
+  status: ConversationStatus;
+  /** The member handling it now (status assigned). */
+  assignedTo: { id: number; name: string } | null;
+  /** Since when the visitor has been waiting for a person (status waiting). */
+  waitingSince: string | null;
+  lastActivityAt: string;
   /** The first thing the visitor wrote, shortened: tells conversations apart in the list. */
   preview: string;
   lead: { contactId: number; name: string; email: string; phone: string } | null;
@@ -50,6 +60,8 @@ export interface ChatTranscriptMessage {
   id: number;
   sender: ChatSender;
   content: string;
+  /** A staff or system message: the member's name. */
+  staffName: string | null;
   intent: string | null;
   sentiment: string | null;
   language: string | null;
@@ -64,4 +76,6 @@ export interface ChatStats {
   conversations: number;
   handoffs: number;
   leads: number;
+  /** Conversations waiting for a person now (the sidebar badge). */
+  waiting: number;
 }

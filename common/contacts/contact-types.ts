@@ -16,8 +16,11 @@ export const LEAD_SOURCES = ["form", "chat", "newsletter"] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = { form: "Contact form", chat: "Chat assistant", newsletter: "Newsletter" };
 
-/** staff_mail: an e-mail to one staff member (invitation, password reset); not tied to a lead. */
-export const DELIVERY_KINDS = ["email", "webhook", "hubspot", "newsletter_webhook", "workflow_webhook", "staff_mail"] as const;
+/**
+ * staff_mail: an e-mail to one staff member (invitation, password reset, a chat handoff alert); not tied to a lead.
+ * handoff_webhook: a chat visitor asked for a person or complained (docs/decisions/021).
+ */
+export const DELIVERY_KINDS = ["email", "webhook", "hubspot", "newsletter_webhook", "workflow_webhook", "staff_mail", "handoff_webhook"] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 export const DELIVERY_KIND_LABELS: Record<DeliveryKind, string> = {
   email: "Staff e-mail",
@@ -26,6 +29,7 @@ export const DELIVERY_KIND_LABELS: Record<DeliveryKind, string> = {
   newsletter_webhook: "Newsletter webhook",
   workflow_webhook: "Workflow webhook",
   staff_mail: "Staff account e-mail",
+  handoff_webhook: "Chat handoff webhook",
 };
 
 /** pending: waiting for its (next) attempt; skipped: nothing configured any more at delivery time. */
@@ -62,6 +66,8 @@ export interface ContactListItem {
   createdAt: string;
   updatedAt: string;
   deliveries: Delivery[];
+  /** The chat conversation the lead came from (the inbox opens it). */
+  conversationId: string | null;
 }
 
 export interface ContactNote {

@@ -1,21 +1,108 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { notFound } from "../lib/errors.ts";
+import { readJson } from "../lib/validate.ts";
+import { enforceLimits, limitKey } from "../lib/rate-limit.ts";
+import { z } from "../../common/lib/zod.ts";
+import { canUse } from "../../common/auth/access.ts";
+import { CHAT_MAX_MESSAGE_LENGTH, CHAT_MESSAGE_TOO_LONG } from "../../common/chat/chat-types.ts";
+import { CONVERSATION_STATUSES, STAFF_MESSAGE_REQUIRED, STAFF_RATE_LIMIT_MESSAGE, type LiveEvent } from "../../common/chat/live-types.ts";
+import type { AuthUser } from "../../common/auth/auth-schemas.ts";
+import { openLiveStream } from "../live/live-stream.ts";
+import { needsAttention } from "../live/needs-attention.ts";
 
-/** /api/admin/chat (behind the admin guard): conversations, one transcript (read or delete), and the dashboard count. */
+/** A member types fast, but not this fast: a script or a stuck key is stopped. */
+export const STAFF_LIMITS = { messagesPerMinute: 30, typingPerMinute: 40 } as const;
+
+const replyBody = z.object({
+  content: z
+    .string({ error: STAFF_MESSAGE_REQUIRED })
+    .trim()
+    .min(1, { error: STAFF_MESSAGE_REQUIRED })
+    .max(CHAT_MAX_MESSAGE_LENGTH, { error: CHAT_MESSAGE_TOO_LONG }),
+});
+
+/** What a member's stream carries: chat events for the chat area, lead and delivery events for the contacts area. */
+export function staffMayReceive(user: Pick<AuthUser, "role">, event: LiveEvent): boolean {
+  switch (event.kind) {
+    case "lead":
+    case "delivery_failed":
+      return canUse(user.role, "contacts");
+    case "typing":
+      return canUse(user.role, "chat") && event.actor === "visitor";
+    default:
+      return canUse(user.role, "chat");
+  }
+}
+
+/**
+ * /api/admin/chat (behind the admin guard; the chat area: owner, admin, sales): the live inbox, one transcript,
+ * taking over, replying, handing back, resolving, deleting, the dashboard count, and the live event stream.
+ */
 export function chatAdminRoutes(deps: AppDeps) {
   const chat = deps.services.chatAdmin;
   const app = new Hono<AppEnv>();
-  app.get("/conversations", async (c) => c.json(await chat.list()));
+  const id = (c: { req: { param(name: string): string | undefined } }) => (c.req.param("id") ?? "").slice(0, 100);
+
+  app.get("/events", (c) => {
+    const user = c.get("user");
+    return openLiveStream(c, deps.services.live, { key: `staff:${user.id}`, accepts: (e) => staffMayReceive(user, e) });
+  });
+
+  app.get("/conversations", async (c) => {
+    const status = c.req.query("status");
+    const q = c.req.query("q")?.slice(0, 100);
+    const mine = c.req.query("mine") === "1";
+    return c.json(
+      await chat.list({
+        status: (CONVERSATION_STATUSES as readonly string[]).includes(status ?? "") ? (status as (typeof CONVERSATION_STATUSES)[number]) : undefined,
+        q,
+        assignedTo: mine ? c.get("user").id : undefined,
+      }),
+    );
+  });
   app.get("/conversations/:id", async (c) => {
-    const transcript = await chat.transcript(c.req.param("id").slice(0, 100));
+    const transcript = await chat.transcript(id(c));
     if (!transcript) throw notFound("Conversation");
     return c.json(transcript);
   });
   app.delete("/conversations/:id", async (c) => {
-    if (!(await chat.remove(c.req.param("id").slice(0, 100)))) throw notFound("Conversation");
+    if (!(await chat.remove(id(c)))) throw notFound("Conversation");
     return c.json({ message: "Conversation deleted successfully!" });
   });
+
+  app.post("/conversations/:id/takeover", async (c) => {
+    if (!(await chat.takeOver(id(c), c.get("user")))) throw notFound("Conversation");
+    return c.json({ message: "You are handling this conversation: the assistant stops replying in it." });
+  });
+  app.post("/conversations/:id/handback", async (c) => {
+    if (!(await chat.handBack(id(c), c.get("user")))) throw notFound("Conversation");
+    return c.json({ message: "The assistant answers this conversation again." });
+  });
+  app.post("/conversations/:id/resolve", async (c) => {
+    if (!(await chat.resolve(id(c), c.get("user")))) throw notFound("Conversation");
+    return c.json({ message: "Conversation resolved." });
+  });
+  app.post("/conversations/:id/messages", async (c) => {
+    const user = c.get("user");
+    const { content } = await readJson(c, replyBody, { message: "first-field" });
+    await enforceLimits(deps.rateLimits, [
+      { key: limitKey("chat:staff", user.id), limit: STAFF_LIMITS.messagesPerMinute, windowMs: 60_000, message: STAFF_RATE_LIMIT_MESSAGE },
+    ]);
+    if (!(await chat.reply(id(c), user, content))) throw notFound("Conversation");
+    return c.json({ message: "Reply sent." }, 201);
+  });
+  app.post("/conversations/:id/typing", async (c) => {
+    const user = c.get("user");
+    await enforceLimits(deps.rateLimits, [
+      { key: limitKey("chat:staff-typing", user.id), limit: STAFF_LIMITS.typingPerMinute, windowMs: 60_000, message: STAFF_RATE_LIMIT_MESSAGE },
+    ]);
+    const conversationId = id(c);
+    if (!(await chat.exists(conversationId))) throw notFound("Conversation");
+    await deps.services.live.publish({ kind: "typing", conversationId, actor: "staff" });
+    return c.json({ ok: true });
+  });
   app.get("/stats", async (c) => c.json(await chat.stats()));
+  app.get("/attention", async (c) => c.json(await needsAttention(deps.db, c.get("user").role)));
   return app;
 }

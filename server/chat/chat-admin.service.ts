@@ -1,7 +1,16 @@
-import { count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../db/client.ts";
-import { chatConversations, chatMessages, contacts } from "../db/schema.ts";
+import { chatConversations, chatMessages, contacts, users } from "../db/schema.ts";
 import type { ChatConversationSummary, ChatSender, ChatStats, ChatTranscript } from "../../common/chat/chat-types.ts";
+import { CONVERSATION_STATUSES, conversationTakenMessage, systemMessageText, type ConversationStatus } from "../../common/chat/live-types.ts";
+import type { AuthUser } from "../../common/auth/auth-schemas.ts";
+import { ApiError } from "../lib/errors.ts";
+import type { LiveHub } from "../live/live-hub.ts";
+
+const assignee = alias(users, "assignee");
+const SENDERS: readonly ChatSender[] = ["visitor", "ai", "staff", "system"];
+const asStatus = (value: string): ConversationStatus => ((CONVERSATION_STATUSES as readonly string[]).includes(value) ? (value as ConversationStatus) : "open");
 
 const PREVIEW_CHARS = 120;
 export const CONVERSATION_LIST_LIMIT = 200;
@@ -19,6 +28,11 @@ const summaryColumns = {
   language: chatConversations.language,
   messageCount: chatConversations.messageCount,
   handoff: chatConversations.handoff,
+  status: chatConversations.status,
+  assignedId: assignee.id,
+  assignedName: assignee.name,
+  waitingSince: chatConversations.waitingSince,
+  lastActivityAt: chatConversations.lastActivityAt,
   preview: firstVisitorMessage,
   contactId: contacts.id,
   contactName: contacts.name,
@@ -33,6 +47,11 @@ function toSummary(row: {
   language: string;
   messageCount: number;
   handoff: boolean;
+  status: string;
+  assignedId: number | null;
+  assignedName: string | null;
+  waitingSince: Date | null;
+  lastActivityAt: Date;
   preview: string | null;
   contactId: number | null;
   contactName: string | null;
@@ -47,6 +66,10 @@ function toSummary(row: {
     language: row.language,
     messageCount: row.messageCount,
     handoff: row.handoff,
+    status: asStatus(row.status),
+    assignedTo: row.assignedId === null ? null : { id: row.assignedId, name: row.assignedName ?? "" },
+    waitingSince: row.waitingSince?.toISOString() ?? null,
+    lastActivityAt: row.lastActivityAt.toISOString(),
     preview: preview.length > PREVIEW_CHARS ? `${preview.slice(0, PREVIEW_CHARS - 1)}…` : preview,
     lead:
       row.contactId === null
@@ -55,20 +78,129 @@ function toSummary(row: {
   };
 }
 
-/** The admin's side of the chat: conversations newest first, one transcript, deleting one, the count for the dashboard. */
+/** The admin's side of the chat: the live inbox, one transcript, taking over and replying, deleting, the dashboard count. */
 export interface ChatAdminDeps {
   db: Db;
   /** Inside the conversation's delete: the contacts module drops its leads' link to the transcript. */
   unlinkConversation: (tx: Tx, conversationId: string) => Promise<void>;
+  live?: Pick<LiveHub, "publish">;
 }
 
-export function createChatAdminService({ db, unlinkConversation }: ChatAdminDeps) {
-  const summaries = () => db.select(summaryColumns).from(chatConversations).leftJoin(contacts, eq(contacts.id, chatConversations.contactId));
+export interface ConversationFilter {
+  status?: ConversationStatus;
+  /** Words in the visitor's messages or the lead's name, e-mail or phone. */
+  q?: string;
+  /** Only the conversations this member handles. */
+  assignedTo?: number;
+}
+
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+export function createChatAdminService({ db, unlinkConversation, live }: ChatAdminDeps) {
+  const summaries = () =>
+    db
+      .select(summaryColumns)
+      .from(chatConversations)
+      .leftJoin(contacts, eq(contacts.id, chatConversations.contactId))
+      .leftJoin(assignee, eq(assignee.id, chatConversations.assignedTo));
+
+  async function loadStatus(id: string) {
+    const [row] = await db
+      .select({ status: chatConversations.status, assignedTo: chatConversations.assignedTo, assignedName: assignee.name })
+      .from(chatConversations)
+      .leftJoin(assignee, eq(assignee.id, chatConversations.assignedTo))
+      .where(eq(chatConversations.id, id));
+    return row;
+  }
+
+  /** A status change and the system message the visitor reads, in one transaction, then the event. */
+  async function change(id: string, member: AuthUser, set: Partial<typeof chatConversations.$inferInsert>, note: string): Promise<void> {
+    const now = new Date();
+    await db.transaction(async (tx) => {
+      await tx.insert(chatMessages).values({ conversationId: id, sender: "system", content: note, staffName: member.name, staffId: member.id });
+      await tx
+        .update(chatConversations)
+        .set({ ...set, lastActivityAt: now, updatedAt: now, messageCount: sql`(select count(*)::int from ${chatMessages} where ${chatMessages.conversationId} = ${id})` })
+        .where(eq(chatConversations.id, id));
+    });
+    await live?.publish({ kind: "conversation", conversationId: id, actor: "staff" });
+  }
 
   return {
-    async list(): Promise<ChatConversationSummary[]> {
-      const rows = await summaries().orderBy(desc(chatConversations.createdAt), desc(chatConversations.id)).limit(CONVERSATION_LIST_LIMIT);
+    async list(filter: ConversationFilter = {}): Promise<ChatConversationSummary[]> {
+      const where: SQL[] = [];
+      if (filter.status) where.push(eq(chatConversations.status, filter.status));
+      if (filter.assignedTo !== undefined) where.push(eq(chatConversations.assignedTo, filter.assignedTo));
+      const q = filter.q?.trim();
+      if (q) {
+        const pattern = likePattern(q);
+        where.push(
+          or(
+            ilike(contacts.name, pattern),
+            ilike(contacts.email, pattern),
+            ilike(contacts.phone, pattern),
+            sql`exists (select 1 from ${chatMessages} where ${chatMessages.conversationId} = ${chatConversations.id} and ${chatMessages.content} ilike ${pattern})`,
+          )!,
+        );
+      }
+      const rows = await summaries()
+        .where(where.length ? and(...where) : undefined)
+        .orderBy(desc(chatConversations.lastActivityAt), desc(chatConversations.id))
+        .limit(CONVERSATION_LIST_LIMIT);
       return rows.map(toSummary);
+    },
+
+    /** The member takes the conversation over: the assistant stops answering in it. Another member's is refused (409). */
+    async takeOver(id: string, member: AuthUser): Promise<boolean> {
+      const row = await loadStatus(id);
+      if (!row) return false;
+      if (row.status === "assigned" && row.assignedTo === member.id) return true;
+      if (row.status === "assigned" && row.assignedTo !== null) throw new ApiError(409, conversationTakenMessage(row.assignedName ?? "Another team member"));
+      await change(id, member, { status: "assigned", assignedTo: member.id, waitingSince: null }, systemMessageText.joined(member.name));
+      return true;
+    },
+
+    /** Back to the assistant (it answers the visitor's next message). */
+    async handBack(id: string, member: AuthUser): Promise<boolean> {
+      const row = await loadStatus(id);
+      if (!row) return false;
+      if (row.status !== "assigned") return true;
+      await change(id, member, { status: "open", assignedTo: null, waitingSince: null }, systemMessageText.handedBack(member.name));
+      return true;
+    },
+
+    async resolve(id: string, member: AuthUser): Promise<boolean> {
+      const row = await loadStatus(id);
+      if (!row) return false;
+      if (row.status === "resolved") return true;
+      await change(id, member, { status: "resolved", assignedTo: null, waitingSince: null }, systemMessageText.resolved(member.name));
+      return true;
+    },
+
+    /** A member's reply, shown in the visitor's widget. Replying to a conversation no one handles takes it over. */
+    async reply(id: string, member: AuthUser, content: string): Promise<boolean> {
+      const row = await loadStatus(id);
+      if (!row) return false;
+      if (row.status === "assigned" && row.assignedTo !== null && row.assignedTo !== member.id) {
+        throw new ApiError(409, conversationTakenMessage(row.assignedName ?? "Another team member"));
+      }
+      if (row.status !== "assigned" || row.assignedTo !== member.id) {
+        await change(id, member, { status: "assigned", assignedTo: member.id, waitingSince: null }, systemMessageText.joined(member.name));
+      }
+      const now = new Date();
+      await db.transaction(async (tx) => {
+        await tx.insert(chatMessages).values({ conversationId: id, sender: "staff", content, staffName: member.name, staffId: member.id });
+        await tx
+          .update(chatConversations)
+          .set({ lastActivityAt: now, updatedAt: now, messageCount: sql`(select count(*)::int from ${chatMessages} where ${chatMessages.conversationId} = ${id})` })
+          .where(eq(chatConversations.id, id));
+      });
+      await live?.publish({ kind: "message", conversationId: id, actor: "staff" });
+      return true;
+    },
+
+    async exists(id: string): Promise<boolean> {
+      return (await loadStatus(id)) !== undefined;
     },
 
     async transcript(id: string): Promise<ChatTranscript | null> {
@@ -79,8 +211,9 @@ export function createChatAdminService({ db, unlinkConversation }: ChatAdminDeps
         ...toSummary(row),
         messages: messages.map((m) => ({
           id: m.id,
-          sender: (m.sender === "ai" ? "ai" : "visitor") satisfies ChatSender,
+          sender: SENDERS.includes(m.sender as ChatSender) ? (m.sender as ChatSender) : "visitor",
           content: m.content,
+          staffName: m.staffName,
           intent: m.intent,
           sentiment: m.sentiment,
           language: m.language,
@@ -94,12 +227,15 @@ export function createChatAdminService({ db, unlinkConversation }: ChatAdminDeps
      * contact of its own (deleted from the contacts page) and only loses its link to the transcript.
      */
     async remove(id: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      const removed = await db.transaction(async (tx) => {
         const deleted = await tx.delete(chatConversations).where(eq(chatConversations.id, id)).returning({ id: chatConversations.id });
         if (deleted.length === 0) return false;
         await unlinkConversation(tx, id);
         return true;
       });
+      // Other members' inboxes drop it without a reload.
+      if (removed) await live?.publish({ kind: "conversation", conversationId: id, actor: "staff" });
+      return removed;
     },
 
     async stats(): Promise<ChatStats> {
@@ -107,10 +243,11 @@ export function createChatAdminService({ db, unlinkConversation }: ChatAdminDeps
         .select({
           conversations: count(),
           handoffs: sql<number>`count(*) filter (where ${chatConversations.handoff})`.mapWith(Number),
+          waiting: sql<number>`count(*) filter (where ${chatConversations.status} = 'waiting')`.mapWith(Number),
           leads: count(chatConversations.contactId),
         })
         .from(chatConversations);
-      return { conversations: row?.conversations ?? 0, handoffs: row?.handoffs ?? 0, leads: row?.leads ?? 0 };
+      return { conversations: row?.conversations ?? 0, handoffs: row?.handoffs ?? 0, leads: row?.leads ?? 0, waiting: row?.waiting ?? 0 };
     },
   };
 }

@@ -1,20 +1,73 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { clientIp } from "../lib/client-ip.ts";
-import { readJson } from "../lib/validate.ts";
+import { parseOrThrow, readJson } from "../lib/validate.ts";
+import { enforceLimits, limitKey } from "../lib/rate-limit.ts";
+import { notFound } from "../lib/errors.ts";
 import { z } from "../../common/lib/zod.ts";
 import { chatRequestSchema } from "../../common/chat/chat-request.ts";
+import { CHAT_RATE_LIMIT_MESSAGE, CHAT_VISITOR_ID_INVALID, VISITOR_ID_PATTERN } from "../../common/chat/chat-types.ts";
+import { openLiveStream } from "../live/live-stream.ts";
+import { CHAT_LIMITS } from "./chat.service.ts";
 
 // A body that is not an object (a bare string, null) is checked as an empty one: the visitor reads "type a message".
 const chatBody = z.preprocess((raw) => (raw && typeof raw === "object" ? raw : {}), chatRequestSchema);
 
-/** POST /api/chat (spec §7): {message, visitorId, conversationId?} → {conversationId, response, intent, sentiment}. */
+/** The visitor's own conversation: its id and the visitor id the widget keeps (both must match). */
+const ownConversation = z.object({
+  conversationId: z.string({ error: "The conversation is missing." }).min(1, { error: "The conversation is missing." }).max(100),
+  visitorId: z.string({ error: CHAT_VISITOR_ID_INVALID }).regex(VISITOR_ID_PATTERN, { error: CHAT_VISITOR_ID_INVALID }),
+});
+
+const queryOwn = (c: { req: { query(name: string): string | undefined } }) =>
+  parseOrThrow(ownConversation, { conversationId: c.req.query("conversationId"), visitorId: c.req.query("visitorId") }, { message: "first-field" });
+
+/**
+ * POST /api/chat (spec §7): {message, visitorId, conversationId?} → {conversationId, response, intent, sentiment}.
+ * The live desk (docs/decisions/021): the visitor's conversation as stored (staff replies included), its event
+ * stream, and the typing indicator — each only for the visitor who started the conversation.
+ */
 export function chatRoutes(deps: AppDeps) {
+  const chat = deps.services.chat;
   const app = new Hono<AppEnv>();
   app.post("/", async (c) => {
     // The widget shows one sentence: the first field's own message says what is wrong.
     const input = await readJson(c, chatBody, { message: "first-field" });
-    return c.json(await deps.services.chat.reply(input, { ip: clientIp(c, deps.env.TRUST_PROXY) }));
+    return c.json(await chat.reply(input, { ip: clientIp(c, deps.env.TRUST_PROXY) }));
+  });
+
+  app.get("/conversation", async (c) => {
+    const { conversationId, visitorId } = queryOwn(c);
+    // The widget reads it on each team message or status change: generous, but not a free lookup service.
+    await enforceLimits(deps.rateLimits, [
+      { key: limitKey("chat:read-ip", clientIp(c, deps.env.TRUST_PROXY)), limit: CHAT_LIMITS.readsPerMinute, windowMs: 60_000, message: CHAT_RATE_LIMIT_MESSAGE },
+    ]);
+    const conversation = await chat.conversation(conversationId, visitorId);
+    if (!conversation) throw notFound("Conversation");
+    return c.json(conversation);
+  });
+
+  app.get("/events", async (c) => {
+    const { conversationId, visitorId } = queryOwn(c);
+    const ip = clientIp(c, deps.env.TRUST_PROXY);
+    await enforceLimits(deps.rateLimits, [
+      { key: limitKey("chat:stream", visitorId), limit: CHAT_LIMITS.streamsPerMinute, windowMs: 60_000, message: CHAT_RATE_LIMIT_MESSAGE },
+      { key: limitKey("chat:stream-ip", ip), limit: CHAT_LIMITS.ipPerMinute, windowMs: 60_000, message: CHAT_RATE_LIMIT_MESSAGE },
+    ]);
+    // Someone else's conversation (or an unknown one) looks the same: not found.
+    if (!(await chat.owns(conversationId, visitorId))) throw notFound("Conversation");
+    return openLiveStream(c, deps.services.live, {
+      key: `visitor:${visitorId}`,
+      // Its own conversation only: staff replies, status changes, a member typing. Never leads or other chats.
+      accepts: (e) =>
+        e.conversationId === conversationId && (e.kind === "message" || e.kind === "conversation" || (e.kind === "typing" && e.actor === "staff")),
+    });
+  });
+
+  app.post("/typing", async (c) => {
+    const { conversationId, visitorId } = await readJson(c, ownConversation);
+    if (!(await chat.visitorTyping(conversationId, visitorId))) throw notFound("Conversation");
+    return c.json({ ok: true });
   });
   return app;
 }

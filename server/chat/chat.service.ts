@@ -13,6 +13,7 @@ import { createChatStore } from "./chat-store.ts";
 import { createLlmReplier, MODEL_HISTORY_MESSAGES } from "./llm-reply.ts";
 import { leadFromReply } from "./chat-lead.ts";
 import type { ChatReply } from "./engine/types.ts";
+import type { LiveHub } from "../live/live-hub.ts";
 
 /** Acts whose reply a model may word; every other act is answered by the offline policy reply. */
 const MODEL_ACTS = new Set<string>(["question", "greeting", "thanks", "goodbye", "off_topic", "details"]);
@@ -26,6 +27,12 @@ export const CHAT_LIMITS = {
   visitorPerMinute: 12,
   ipPerMinute: 40,
   ipPerDay: 600,
+  /** Typing indicators: the widget sends one every few seconds while the visitor types. */
+  typingPerMinute: 30,
+  /** Reads of the visitor's own conversation per address (the widget catches up on every live event). */
+  readsPerMinute: 120,
+  /** Event streams a visitor may open per minute (reconnects included). */
+  streamsPerMinute: 20,
 } as const;
 
 export interface ChatServiceDeps {
@@ -38,6 +45,10 @@ export interface ChatServiceDeps {
   /** Records an opt-out or deletion request on the contact, for staff (contact notes). */
   noteOnContact?: (contactId: number, body: string) => Promise<void>;
   llm: Llm | null;
+  /** A visitor asked for a person or complained: e-mail and webhook alerts, as staff switched them on in Settings. */
+  notifyHandoff?: (alert: { conversationId: string; reason: string; message: string; language: string }) => Promise<void>;
+  /** The live desk: staff are told of messages and requests for a person. */
+  live?: Pick<LiveHub, "publish">;
   factsTtlMs?: number;
 }
 
@@ -47,6 +58,15 @@ export function createChatService(deps: ChatServiceDeps) {
   const facts = createFactsSource({ settings: deps.settings, blog: deps.blog, ttlMs: deps.factsTtlMs });
   const log = deps.logger.child({ module: "chat" });
   const llmReply = createLlmReplier(deps.llm, log);
+
+  async function publish(event: Parameters<LiveHub["publish"]>[0]): Promise<void> {
+    try {
+      await deps.live?.publish(event);
+    } catch (error) {
+      // The conversation is stored: the inbox shows it on its next refetch.
+      log.error({ err: error, conversationId: event.conversationId }, "chat live event failed");
+    }
+  }
 
   async function captureLead(conversationId: string, lead: LeadInput): Promise<number | null> {
     try {
@@ -76,8 +96,15 @@ export function createChatService(deps: ChatServiceDeps) {
       { key: limitKey("chat:ip", opts.ip), limit: CHAT_LIMITS.ipPerMinute, windowMs: 60_000, message: CHAT_RATE_LIMIT_MESSAGE },
       { key: limitKey("chat:ip-day", opts.ip), limit: CHAT_LIMITS.ipPerDay, windowMs: 24 * 60 * 60_000, message: CHAT_RATE_LIMIT_MESSAGE },
     ]);
-    const [engine, siteFacts] = await Promise.all([getChatEngine(), facts.get()]);
     const known = input.conversationId ? await store.findConversation(input.conversationId, input.visitorId) : undefined;
+    if (known?.status === "assigned") {
+      // A team member is handling it: the message is theirs to answer, and no model or engine sees it.
+      await store.addMessage({ conversationId: known.id, sender: "visitor", content: input.message, intent: "", sentiment: "", language: known.language });
+      await store.visitorMessageToStaff(known.id);
+      await publish({ kind: "message", conversationId: known.id, actor: "visitor" });
+      return { conversationId: known.id, response: "", intent: "staff", sentiment: "neutral", staffHandling: true };
+    }
+    const [engine, siteFacts] = await Promise.all([getChatEngine(), facts.get()]);
     const history = known && llmReply ? await store.transcriptForModel(known.id, MODEL_HISTORY_MESSAGES) : [];
 
     const offline = engine.reply({ message: input.message, facts: siteFacts, context: known?.context ?? null });
@@ -95,11 +122,36 @@ export function createChatService(deps: ChatServiceDeps) {
     const response = modelText ?? offline.response;
 
     await store.addMessage({ conversationId: conversation.id, sender: "ai", content: response, ...labels });
-    await store.finishTurn(conversation.id, { language: offline.language, context: offline.context, handoff: offline.handoff, contactId });
+    const { startedWaiting } = await store.finishTurn(conversation.id, { language: offline.language, context: offline.context, handoff: offline.handoff, contactId });
     if (offline.handoff) log.info({ conversationId: conversation.id }, "chat visitor asked for a person");
+    await publish({ kind: startedWaiting ? "handoff" : "message", conversationId: conversation.id, actor: "visitor" });
+    if (startedWaiting && deps.notifyHandoff) {
+      try {
+        await deps.notifyHandoff({ conversationId: conversation.id, reason: offline.act === "complaint" ? "complaint" : "handoff", message: input.message, language: offline.language });
+      } catch (error) {
+        // The inbox and its live event still show the request.
+        log.error({ err: error, conversationId: conversation.id }, "chat handoff alert failed");
+      }
+    }
     return { conversationId: conversation.id, response, intent: offline.intent, sentiment: offline.sentiment };
   }
 
-  return { reply, invalidateFacts: facts.invalidate };
+  /** The visitor's own conversation (widget reloads and live events); null for someone else's or an unknown id. */
+  const conversation = (id: string, visitorId: string) => store.forVisitor(id, visitorId);
+
+  /** Whether this visitor owns this conversation (its event stream and typing indicator are scoped to it). */
+  const owns = async (id: string, visitorId: string) => (await store.findConversation(id, visitorId)) !== undefined;
+
+  /** "The visitor is typing", at most a few times a minute per visitor. */
+  async function visitorTyping(id: string, visitorId: string): Promise<boolean> {
+    await enforceLimits(deps.rateLimits, [
+      { key: limitKey("chat:typing", visitorId), limit: CHAT_LIMITS.typingPerMinute, windowMs: 60_000, message: CHAT_RATE_LIMIT_MESSAGE },
+    ]);
+    if (!(await owns(id, visitorId))) return false;
+    await publish({ kind: "typing", conversationId: id, actor: "visitor" });
+    return true;
+  }
+
+  return { reply, conversation, owns, visitorTyping, invalidateFacts: facts.invalidate };
 }
 export type ChatService = ReturnType<typeof createChatService>;

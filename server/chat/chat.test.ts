@@ -228,7 +228,7 @@ describe("admin chat API", () => {
 
     expect((await t.request("/api/admin/chat/conversations/nope", { headers })).status).toBe(404);
     const stats = (await (await t.request("/api/admin/chat/stats", { headers })).json()) as ChatStats;
-    expect(stats).toEqual({ conversations: 2, handoffs: 1, leads: 1 });
+    expect(stats).toEqual({ conversations: 2, handoffs: 1, leads: 1, waiting: 1 });
   });
 });
 

@@ -27,6 +27,7 @@ function toItem(row: ContactRow, deliveries: Delivery[]): ContactListItem {
     status: row.status as LeadStatus,
     updatedAt: row.updatedAt.toISOString(),
     deliveries,
+    conversationId: row.conversationId,
   };
 }
 

@@ -308,10 +308,17 @@ export const chatConversations = pgTable(
     contactId: integer("contact_id").references(() => contacts.id, { onDelete: "set null" }),
     handoff: boolean("handoff").notNull().default(false),
     messageCount: integer("message_count").notNull().default(0),
+    /** open | waiting (asked for a person) | assigned (a staff member took over: the assistant is silent) | resolved. */
+    status: text("status").notNull().default("open"),
+    assignedTo: integer("assigned_to").references(() => users.id, { onDelete: "set null" }),
+    /** When the visitor asked for a person and no one has answered yet (the waiting time starts here). */
+    waitingSince: timestamp("waiting_since", { withTimezone: true }),
+    /** The last message of anyone: the inbox is ordered by it. */
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("chat_conversations_visitor_idx").on(t.visitorId)],
+  (t) => [index("chat_conversations_visitor_idx").on(t.visitorId), index("chat_conversations_activity_idx").on(t.lastActivityAt)],
 );
 
 export const chatMessages = pgTable(
@@ -319,14 +326,38 @@ export const chatMessages = pgTable(
   {
     id: id(),
     conversationId: text("conversation_id").notNull().references(() => chatConversations.id, { onDelete: "cascade" }),
+    /** visitor | ai | staff (a member's reply) | system (a member joined, handed back, resolved). */
     sender: text("sender").notNull(),
     content: text("content").notNull(),
+    /** A staff or system message: the member's name as the visitor sees it. */
+    staffName: text("staff_name"),
+    staffId: integer("staff_id").references(() => users.id, { onDelete: "set null" }),
     intent: text("intent"),
     sentiment: text("sentiment"),
     language: text("language"),
     createdAt: createdAt(),
   },
   (t) => [index("chat_messages_conversation_idx").on(t.conversationId)],
+);
+
+/**
+ * What the admin's and the widget's live streams are told, fanned out to every instance (docs/decisions/021):
+ * a row per event, its id announced by NOTIFY on PostgreSQL (a trigger) and polled on PGlite. Ids only, no
+ * content: a client refetches what it may see. Rows older than an hour are deleted.
+ */
+export const liveEvents = pgTable(
+  "live_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** lead | message | handoff | conversation | typing | delivery_failed */
+    kind: text("kind").notNull(),
+    conversationId: text("conversation_id"),
+    contactId: integer("contact_id"),
+    /** visitor | staff | ai | system: who caused it (a typing indicator's side, a message's sender). */
+    actor: text("actor"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("live_events_created_idx").on(t.createdAt)],
 );
 
 // ---------- workflow automation (n8n) ----------

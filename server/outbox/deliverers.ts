@@ -12,6 +12,7 @@ import {
   leadPayloadSchema,
   newsletterPayloadSchema,
   staffMailPayloadSchema,
+  handoffPayloadSchema,
   workflowPayloadSchema,
   type LeadSnapshot,
 } from "./outbox-payloads.ts";
@@ -84,6 +85,12 @@ export function createDeliverers(cfg: DelivererConfig): Record<DeliveryKind, Del
       const [workflow] = await cfg.db.select({ url: n8nWorkflows.webhookUrl }).from(n8nWorkflows).where(eq(n8nWorkflows.id, body.workflowId));
       const url = workflow?.url?.trim();
       if (!url) return { status: "skipped", reason: "The workflow has no webhook URL any more" };
+      return webhook(url, body.event, body);
+    },
+    async handoff_webhook(payload) {
+      const url = (await cfg.settings.get("webhooks", "handoff_webhook")).trim();
+      if (!url) return { status: "skipped", reason: "The chat handoff webhook is not set" };
+      const body = handoffPayloadSchema.parse(payload);
       return webhook(url, body.event, body);
     },
     async staff_mail(payload) {

@@ -48,6 +48,19 @@ export const workflowPayloadSchema = z.object({
 });
 export type WorkflowPayload = z.infer<typeof workflowPayloadSchema>;
 
+/** A chat visitor asked for a person or complained: staff are told (docs/decisions/021). */
+export const handoffPayloadSchema = z.object({
+  event: z.literal("chat.handoff_requested"),
+  conversationId: z.string(),
+  /** handoff (asked for a person) or complaint */
+  reason: z.string(),
+  message: z.string(),
+  language: z.string(),
+  requestedAt: z.string(),
+  adminUrl: z.string().optional(),
+});
+export type HandoffPayload = z.infer<typeof handoffPayloadSchema>;
+
 /** An e-mail to one staff member. A link in it stops being sent once `expiresAt` has passed. */
 export const staffMailPayloadSchema = z.object({
   to: z.string(),

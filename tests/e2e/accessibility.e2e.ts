@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { baseUrl, launchBrowser, signIn } from "./support/browser.ts";
+import { baseUrl, launchBrowser, settled, signIn } from "./support/browser.ts";
 import { axeViolations } from "./support/axe.ts";
 
 // Issue 15 item 7: no axe violation of any impact on any public or admin page.
@@ -16,7 +16,7 @@ const open = (width: number): Promise<BrowserContext> => browser.newContext({ ba
 
 async function settle(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState("networkidle");
+  await settled(page);
   await page.locator("h1").first().waitFor({ state: "attached", timeout: 15_000 }).catch(() => { throw new Error(`no h1 on ${path}`); });
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage, signIn } from "./support/browser.ts";
+import { launchBrowser, newPage, settled, signIn } from "./support/browser.ts";
 
 // The dashboard and the AI page against the built app, offline (no LLM configured in the e2e server).
 
@@ -216,7 +216,7 @@ describe("AI management page", () => {
       for (const path of ["/admin", "/admin/ai"]) {
         const { page, close } = await adminPage(path, { width, height: width < 800 ? 812 : 900 });
         await expect.poll(() => page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
-        await page.waitForLoadState("networkidle");
+        await settled(page);
         const name = path === "/admin" ? "dashboard" : "ai";
         await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage: true });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

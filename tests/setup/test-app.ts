@@ -15,7 +15,7 @@ import { withDatabase } from "./global-setup.ts";
 export const TEST_ADMIN = { email: "admin@example.com", password: "correct-horse-battery", name: "Test Admin" };
 
 /** A fresh database cloned from the migrated template: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `test_${randomBytes(6).toString("hex")}`;
@@ -26,6 +26,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     const database = openPostgres(withDatabase(url, name), { max: 4 });
     return {
       database,
+      url: withDatabase(url, name),
       drop: async () => {
         await database.close().catch(() => undefined);
         const a = new pg.Client({ connectionString: url });
@@ -44,6 +45,8 @@ export interface TestContext {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
   env: Env;
+  /** On PostgreSQL (TEST_DATABASE_URL), this test database's URL: a second app instance can open it. */
+  databaseUrl?: string;
   /** Empties every table (between tests) and re-creates the admin account. */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -55,7 +58,7 @@ export interface TestContext {
 }
 
 export async function createTestContext(overrides: Record<string, string> = {}): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop, url: databaseUrl } = await openTestDatabase();
   const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", SECRET_KEY: process.env.SECRET_KEY, DATA_DIR: "/nonexistent", OUTBOUND_ALLOW_HOSTS: process.env.OUTBOUND_ALLOW_HOSTS, ...overrides });
   const deps = createDeps(env, database, createLogger("silent"));
   const app = createApp(deps);
@@ -104,6 +107,7 @@ export async function createTestContext(overrides: Record<string, string> = {}):
     app,
     deps,
     env,
+    databaseUrl,
     reset,
     request,
     login: () => signIn(TEST_ADMIN.email, TEST_ADMIN.password),

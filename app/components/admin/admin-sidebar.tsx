@@ -5,6 +5,7 @@ import { isNavActive, navFor } from "./admin-nav.ts";
 import { useCan } from "../../lib/access.ts";
 import { Button } from "../ui/button.tsx";
 import { Tooltip, TooltipContent, TooltipTrigger } from "../ui/tooltip.tsx";
+import { LiveDeskBadge } from "../live/live-desk.tsx";
 
 interface Props {
   collapsed: boolean;
@@ -34,6 +35,7 @@ export function AdminSidebar({ collapsed, onToggle, onLogout, loggingOut }: Prop
           <span className="sr-only"> (go to the website)</span>
         </Link>
       </div>
+      <LiveDeskBadge collapsed={collapsed} />
       <nav aria-label="Admin" className="flex-1 space-y-1 overflow-y-auto p-2">
         {navFor(can).map((item) => {
           const active = isNavActive(item.to, pathname);

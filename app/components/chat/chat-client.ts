@@ -1,5 +1,6 @@
 import { apiRequest } from "../../lib/api.ts";
 import { CHAT_EMPTY_RESPONSE_TEXT, chatFailureText, type ChatRequestBody } from "../../../common/chat/chat-types.ts";
+import type { VisitorConversation } from "../../../common/chat/live-types.ts";
 import type { ChatMessage } from "./chat-storage.ts";
 
 export function newMessage(sender: ChatMessage["sender"], content: string, labels: { intent?: string; sentiment?: string } = {}): ChatMessage {
@@ -13,11 +14,13 @@ const text = (value: unknown): string => (typeof value === "string" ? value : ""
  * POST /api/chat and the spec §8 rules: any failure (non-OK or network) becomes the apology with the contact
  * e-mail (intent error, sentiment neutral); an empty reply, missing intent or sentiment get their defaults.
  */
-export async function requestReply(body: ChatRequestBody, contactEmail: string): Promise<{ reply: ChatMessage; conversationId: string | null }> {
+export async function requestReply(body: ChatRequestBody, contactEmail: string): Promise<{ reply: ChatMessage | null; conversationId: string | null }> {
   try {
     const res = await apiRequest("POST", "/api/chat", body);
     const data: unknown = await res.json();
     const fields = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
+    // A team member is handling the conversation: they answer live, the assistant says nothing.
+    if (fields.staffHandling === true) return { conversationId: text(fields.conversationId) || null, reply: null };
     const response = text(fields.response).trim();
     return {
       conversationId: text(fields.conversationId) || null,
@@ -29,4 +32,24 @@ export async function requestReply(body: ChatRequestBody, contactEmail: string):
   } catch {
     return { conversationId: null, reply: newMessage("ai", chatFailureText(contactEmail), { intent: "error", sentiment: "neutral" }) };
   }
+}
+
+const ownQuery = (conversationId: string, visitorId: string) =>
+  `conversationId=${encodeURIComponent(conversationId)}&visitorId=${encodeURIComponent(visitorId)}`;
+
+/** The conversation as the server keeps it (team replies included); null when it is unknown or unreachable. */
+export async function fetchConversation(conversationId: string, visitorId: string): Promise<VisitorConversation | null> {
+  try {
+    const res = await fetch(`/api/chat/conversation?${ownQuery(conversationId, visitorId)}`, { cache: "no-store" });
+    return res.ok ? ((await res.json()) as VisitorConversation) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The conversation's live events: team replies, a member joining or leaving, a member typing. */
+export const conversationEventsUrl = (conversationId: string, visitorId: string) => `/api/chat/events?${ownQuery(conversationId, visitorId)}`;
+
+export function sendTyping(conversationId: string, visitorId: string): void {
+  void fetch("/api/chat/typing", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ conversationId, visitorId }) }).catch(() => undefined);
 }

@@ -5,7 +5,8 @@ import { CHAT_MAX_MESSAGE_LENGTH } from "../../../common/chat/chat-types.ts";
 import { cn } from "../../lib/utils.ts";
 import { BrandMark } from "../site/brand-mark.tsx";
 import { loadConversation, saveConversation, visitorId, type ChatMessage, type StoredConversation } from "./chat-storage.ts";
-import { newMessage, requestReply } from "./chat-client.ts";
+import { conversationEventsUrl, fetchConversation, newMessage, requestReply, sendTyping } from "./chat-client.ts";
+import type { ConversationStatus, VisitorConversation } from "../../../common/chat/live-types.ts";
 import { linkify } from "./linkify.tsx";
 
 export type ChatPanelState = "open" | "minimized" | "closed";
@@ -25,8 +26,39 @@ const welcomeText = (siteName: string) =>
 
 const iconButton = "inline-flex size-9 items-center justify-center rounded-full text-white/90 hover:bg-white/15 hover:text-white";
 
+/** How long "is typing" stays after the last signal, and how often the visitor's own typing is sent. */
+const TYPING_SHOW_MS = 5_000;
+const TYPING_SEND_MS = 3_000;
+
+/** Team replies and notes the widget does not show yet, in the server's order (docs/decisions/021). */
+function newTeamMessages(current: StoredConversation, server: VisitorConversation): ChatMessage[] {
+  const have = new Set(current.messages.map((m) => m.id));
+  return server.messages
+    .filter((m) => (m.sender === "staff" || m.sender === "system") && !have.has(`srv-${m.id}`))
+    .map((m) => ({ id: `srv-${m.id}`, sender: m.sender, content: m.content, timestamp: m.createdAt, ...(m.staffName ? { staffName: m.staffName } : {}) }));
+}
+
 function Bubble({ message }: { message: ChatMessage }) {
+  if (message.sender === "system") {
+    return (
+      <li id={`chat-msg-${message.id}`} className="text-center text-xs text-muted-foreground" data-testid="chat-system-note">
+        {message.content}
+      </li>
+    );
+  }
   const mine = message.sender === "visitor";
+  const staff = message.sender === "staff";
+  if (staff) {
+    return (
+      <li id={`chat-msg-${message.id}`} className="flex scroll-mt-3 flex-col items-start gap-0.5" data-testid="chat-staff-message">
+        <span className="px-1 text-xs font-medium text-muted-foreground">{message.staffName ?? "Team"} · team</span>
+        <p className="max-w-[85%] rounded-2xl rounded-bl-md border border-brand/30 bg-brand/10 px-3.5 py-2 text-sm leading-relaxed break-words whitespace-pre-line text-foreground">
+          <span className="sr-only">{message.staffName ?? "Team member"}: </span>
+          {linkify(message.content)}
+        </p>
+      </li>
+    );
+  }
   return (
     <li id={`chat-msg-${message.id}`} className={cn("flex scroll-mt-3", mine ? "justify-end" : "justify-start")}>
       <p
@@ -61,6 +93,53 @@ export default function ChatPanel({ site, state, ask, onMinimize, onRestore, onC
     });
   }, []);
 
+  // The live desk: a team member may join, reply and leave; the stream is this conversation's only.
+  const [status, setStatus] = useState<ConversationStatus | null>(null);
+  const [staffName, setStaffName] = useState<string | null>(null);
+  const [staffTyping, setStaffTyping] = useState(false);
+  const lastTypingSent = useRef(0);
+  const conversationId = conversation.conversationId;
+  const sync = useCallback(async () => {
+    if (!conversationId) return;
+    const server = await fetchConversation(conversationId, visitorId());
+    if (!server) return;
+    setStatus(server.status);
+    setStaffName(server.staffName);
+    update((c) => {
+      const added = newTeamMessages(c, server);
+      return added.length ? { ...c, messages: [...c.messages, ...added] } : c;
+    });
+    if (server.messages.at(-1)?.sender === "staff") setStaffTyping(false);
+  }, [conversationId, update]);
+  const listening = state !== "closed" && conversationId !== null;
+  useEffect(() => {
+    if (!listening || !conversationId || typeof EventSource === "undefined") return;
+    // EventSource reconnects by itself; every (re)connection starts with "ready", and the widget catches up then.
+    const source = new EventSource(conversationEventsUrl(conversationId, visitorId()));
+    let typingTimer: ReturnType<typeof setTimeout> | null = null;
+    const onChange = () => void sync();
+    source.addEventListener("ready", onChange);
+    source.addEventListener("message", onChange);
+    source.addEventListener("conversation", onChange);
+    source.addEventListener("typing", () => {
+      setStaffTyping(true);
+      if (typingTimer) clearTimeout(typingTimer);
+      typingTimer = setTimeout(() => setStaffTyping(false), TYPING_SHOW_MS);
+    });
+    return () => {
+      source.close();
+      if (typingTimer) clearTimeout(typingTimer);
+    };
+  }, [listening, conversationId, sync]);
+
+  function onDraft(value: string) {
+    setDraft(value);
+    // Only a member handling the conversation sees it; the assistant does not need to know.
+    if (status !== "assigned" || !conversationId || !value.trim() || Date.now() - lastTypingSent.current < TYPING_SEND_MS) return;
+    lastTypingSent.current = Date.now();
+    sendTyping(conversationId, visitorId());
+  }
+
   // Spec §4: a welcome message the first time the chat opens with an empty history.
   useEffect(() => {
     if (state === "open" && conversation.messages.length === 0) {
@@ -76,7 +155,7 @@ export default function ChatPanel({ site, state, ask, onMinimize, onRestore, onC
   useEffect(() => {
     if (state !== "open") return;
     // A long answer is read from its first line: show the start of a new reply, the end of anything else.
-    const reply = !pending && last?.sender === "ai" ? document.getElementById(`chat-msg-${last.id}`) : null;
+    const reply = !pending && (last?.sender === "ai" || last?.sender === "staff") ? document.getElementById(`chat-msg-${last.id}`) : null;
     if (reply && reply.offsetHeight > (logRef.current?.clientHeight ?? 0) - 24) reply.scrollIntoView({ block: "start" });
     else endRef.current?.scrollIntoView({ block: "end" });
   }, [state, last, pending]);
@@ -90,13 +169,16 @@ export default function ChatPanel({ site, state, ask, onMinimize, onRestore, onC
     if (!message || pending) return;
     if (text === undefined) setDraft("");
     setPending(true);
+    lastTypingSent.current = 0;
     update((c) => ({ ...c, messages: [...c.messages, newMessage("visitor", message)] }));
-    const { reply, conversationId } = await requestReply(
+    const { reply, conversationId: id } = await requestReply(
       { message, visitorId: visitorId(), ...(conversation.conversationId ? { conversationId: conversation.conversationId } : {}) },
       site.contactEmail,
     );
-    update((c) => ({ conversationId: conversationId ?? c.conversationId, messages: [...c.messages, reply] }));
+    update((c) => ({ conversationId: id ?? c.conversationId, messages: reply ? [...c.messages, reply] : c.messages }));
     setPending(false);
+    // A request for a person, or a first message: the status (and the stream) follow from the server.
+    if (!reply || conversation.conversationId === null) void sync();
   }
 
   // "Ask our AI about Growth": the button's question is asked once the panel is open, like a visitor would.
@@ -148,7 +230,9 @@ export default function ChatPanel({ site, state, ask, onMinimize, onRestore, onC
           <h2 id={titleId} className="truncate text-sm font-semibold">
             {site.siteName} Assistant
           </h2>
-          <p className="text-xs text-slate-300">AI assistant · answers 24/7</p>
+          <p className="text-xs text-slate-300" data-testid="chat-subtitle">
+            {status === "assigned" && staffName ? `${staffName} from the team is here` : status === "waiting" ? "Waiting for a team member" : "AI assistant · answers 24/7"}
+          </p>
         </div>
         {minimized ? (
           <button ref={restoreRef} type="button" onClick={onRestore} aria-label="Restore chat" className={iconButton}>
@@ -171,6 +255,17 @@ export default function ChatPanel({ site, state, ask, onMinimize, onRestore, onC
           {conversation.messages.map((m) => (
             <Bubble key={m.id} message={m} />
           ))}
+          {status === "waiting" && !pending && (
+            <li className="rounded-xl bg-muted px-3 py-2 text-xs leading-relaxed text-muted-foreground" data-testid="chat-waiting-note">
+              A team member will answer here as soon as one is free. If no one is online, leave your name, e-mail or phone and how you prefer to
+              be contacted, and we will follow up.
+            </li>
+          )}
+          {staffTyping && (
+            <li className="text-xs text-muted-foreground" data-testid="chat-staff-typing">
+              {staffName ?? "A team member"} is typing…
+            </li>
+          )}
           {pending && (
             // No role="status" of its own: the log around it is already a polite live region.
             <li className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -194,7 +289,7 @@ export default function ChatPanel({ site, state, ask, onMinimize, onRestore, onC
             ref={inputRef}
             rows={1}
             value={draft}
-            onChange={(e) => setDraft(e.target.value)}
+            onChange={(e) => onDraft(e.target.value)}
             onKeyDown={onKeyDown}
             disabled={pending}
             maxLength={CHAT_MAX_MESSAGE_LENGTH}

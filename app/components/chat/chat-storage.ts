@@ -10,6 +10,8 @@ export interface ChatMessage {
   timestamp: string;
   intent?: string;
   sentiment?: string;
+  /** A team member's reply or note: their name. */
+  staffName?: string;
 }
 
 // localStorage, not sessionStorage: the conversation survives navigation, reloads and a closed tab.
@@ -44,7 +46,7 @@ export function visitorId(): string {
 function isMessage(value: unknown): value is ChatMessage {
   if (!value || typeof value !== "object") return false;
   const m = value as Record<string, unknown>;
-  return typeof m.id === "string" && typeof m.content === "string" && (m.sender === "visitor" || m.sender === "ai") && typeof m.timestamp === "string";
+  return typeof m.id === "string" && typeof m.content === "string" && (m.sender === "visitor" || m.sender === "ai" || m.sender === "staff" || m.sender === "system") && typeof m.timestamp === "string";
 }
 
 export interface StoredConversation {

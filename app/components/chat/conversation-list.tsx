@@ -1,15 +1,26 @@
 import { Link } from "react-router";
 import { Flag, UserCheck } from "lucide-react";
 import type { ChatConversationSummary } from "../../../common/chat/chat-types.ts";
+import { CONVERSATION_STATUS_LABELS } from "../../../common/chat/live-types.ts";
 import { Badge } from "../ui/badge.tsx";
 import { cn } from "../../lib/utils.ts";
 
 export const LANGUAGE_NAMES: Record<string, string> = { en: "English", es: "Spanish", vi: "Vietnamese", zh: "Chinese" };
 
+/** "4 min", "2 h 5 min": how long a visitor has been waiting. */
+export function waitedFor(iso: string, now = Date.now()): string {
+  const minutes = Math.max(0, Math.floor((now - new Date(iso).getTime()) / 60_000));
+  if (minutes < 1) return "less than a minute";
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
+const STATUS_VARIANT = { open: "outline", waiting: "warning", assigned: "default", resolved: "secondary" } as const;
+
 export const formatWhen = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
-/** The conversations, newest first; the selected one is the `c` search parameter so a transcript can be linked. */
-export function ConversationList({ conversations, selectedId }: { conversations: readonly ChatConversationSummary[]; selectedId: string | null }) {
+/** The conversations, latest activity first; the selected one is the `c` search parameter so a transcript can be linked. */
+export function ConversationList({ conversations, selectedId, linkFor = (id) => `?c=${encodeURIComponent(id)}` }: { conversations: readonly ChatConversationSummary[]; selectedId: string | null; linkFor?: (id: string) => string }) {
   return (
     <ul className="divide-y" aria-label="Conversations">
       {conversations.map((c) => {
@@ -17,18 +28,25 @@ export function ConversationList({ conversations, selectedId }: { conversations:
         return (
           <li key={c.id}>
             <Link
-              to={`?c=${encodeURIComponent(c.id)}`}
+              to={linkFor(c.id)}
               aria-current={selected ? "true" : undefined}
               className={cn("block space-y-1.5 px-4 py-3 transition-colors hover:bg-accent", selected && "bg-accent")}
             >
               <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
-                <time dateTime={c.createdAt}>{formatWhen(c.createdAt)}</time>
+                <time dateTime={c.lastActivityAt}>{formatWhen(c.lastActivityAt)}</time>
                 <span>
                   {c.messageCount} message{c.messageCount === 1 ? "" : "s"}
                 </span>
               </div>
               <p className="line-clamp-2 text-sm font-medium">{c.preview || "(no visitor message)"}</p>
               <div className="flex flex-wrap gap-1.5">
+                <Badge variant={STATUS_VARIANT[c.status]} data-testid="conversation-status">
+                  {c.status === "waiting" && c.waitingSince
+                    ? `Waiting ${waitedFor(c.waitingSince)}`
+                    : c.status === "assigned" && c.assignedTo
+                      ? `Assigned: ${c.assignedTo.name}`
+                      : CONVERSATION_STATUS_LABELS[c.status]}
+                </Badge>
                 <Badge variant="outline">{LANGUAGE_NAMES[c.language] ?? c.language}</Badge>
                 {c.lead && (
                   <Badge variant="success">

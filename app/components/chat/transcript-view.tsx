@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { Flag, Mail, Phone } from "lucide-react";
 import type { ChatTranscript } from "../../../common/chat/chat-types.ts";
 import { Badge } from "../ui/badge.tsx";
@@ -5,7 +6,7 @@ import { cn } from "../../lib/utils.ts";
 import { LANGUAGE_NAMES, formatWhen } from "./conversation-list.tsx";
 
 /** One conversation as staff read it: who the lead is, whether they asked for a person, and every message with its labels. */
-export function TranscriptView({ transcript, actions }: { transcript: ChatTranscript; actions?: React.ReactNode }) {
+export function TranscriptView({ transcript, actions, footer }: { transcript: ChatTranscript; actions?: React.ReactNode; footer?: React.ReactNode }) {
   const { lead } = transcript;
   return (
     <article aria-label="Transcript" className="space-y-4">
@@ -24,7 +25,9 @@ export function TranscriptView({ transcript, actions }: { transcript: ChatTransc
         )}
         {lead ? (
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-            <span className="font-semibold">Lead: {lead.name || "(no name)"}</span>
+            <Link to={`/admin/contacts?contact=${lead.contactId}`} className="font-semibold underline-offset-2 hover:underline">
+              Lead: {lead.name || "(no name)"}
+            </Link>
             {lead.email && (
               <a href={`mailto:${lead.email}`} className="inline-flex items-center gap-1 underline-offset-2 hover:underline">
                 <Mail aria-hidden="true" className="size-3.5" />
@@ -44,11 +47,19 @@ export function TranscriptView({ transcript, actions }: { transcript: ChatTransc
       </header>
       <ol className="space-y-3">
         {transcript.messages.map((m) => {
+          if (m.sender === "system") {
+            return (
+              <li key={m.id} className="text-center text-xs text-muted-foreground">
+                {m.content} · <time dateTime={m.createdAt}>{formatWhen(m.createdAt)}</time>
+              </li>
+            );
+          }
           const visitor = m.sender === "visitor";
+          const staff = m.sender === "staff";
           return (
             <li key={m.id} className={cn("flex flex-col gap-1", visitor ? "items-start" : "items-end")}>
               <div className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
-                <span className="font-medium text-foreground">{visitor ? "Visitor" : "Assistant"}</span>
+                <span className="font-medium text-foreground">{visitor ? "Visitor" : staff ? `${m.staffName ?? "Staff"} (team)` : "Assistant"}</span>
                 <time dateTime={m.createdAt}>{formatWhen(m.createdAt)}</time>
                 {visitor && m.intent && <Badge variant="secondary">{m.intent.replace(/_/g, " ")}</Badge>}
                 {visitor && m.sentiment && m.sentiment !== "neutral" && (
@@ -58,7 +69,7 @@ export function TranscriptView({ transcript, actions }: { transcript: ChatTransc
               <p
                 className={cn(
                   "max-w-[85%] rounded-2xl px-3.5 py-2 text-sm leading-relaxed wrap-anywhere whitespace-pre-line",
-                  visitor ? "rounded-tl-md bg-muted" : "rounded-tr-md bg-navy-900 text-white",
+                  visitor ? "rounded-tl-md bg-muted" : staff ? "rounded-tr-md border border-brand/40 bg-brand/10 text-foreground" : "rounded-tr-md bg-navy-900 text-white",
                 )}
               >
                 {m.content}
@@ -67,6 +78,7 @@ export function TranscriptView({ transcript, actions }: { transcript: ChatTransc
           );
         })}
       </ol>
+      {footer}
     </article>
   );
 }

@@ -1,4 +1,5 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
 import { Download } from "lucide-react";
 import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -24,6 +25,13 @@ export default function AdminContactsPage() {
   const [filter, setFilter] = useState(NO_FILTER);
   const [exporting, setExporting] = useState(false);
   const visible = useMemo(() => filterContacts(contacts.data ?? [], filter), [contacts.data, filter]);
+  // ?contact=ID (a link from the chat inbox): that card opens and comes into view.
+  const [params] = useSearchParams();
+  const linked = Number(params.get("contact")) || null;
+  const loaded = contacts.data !== undefined;
+  useEffect(() => {
+    if (linked && loaded) document.getElementById(`contact-${linked}`)?.scrollIntoView({ block: "start" });
+  }, [linked, loaded]);
 
   async function exportCsv() {
     setExporting(true);
@@ -79,8 +87,8 @@ export default function AdminContactsPage() {
           ) : (
             <ul className="grid grid-cols-[minmax(0,1fr)] gap-4">
               {visible.map((c) => (
-                <li key={c.id}>
-                  <ContactCard contact={c} assignments={assignments.data?.[String(c.id)] ?? []} />
+                <li key={c.id} id={`contact-${c.id}`} className="scroll-mt-4">
+                  <ContactCard contact={c} assignments={assignments.data?.[String(c.id)] ?? []} initiallyOpen={c.id === linked} />
                 </li>
               ))}
             </ul>

@@ -15,6 +15,7 @@ import { StatCard } from "../../components/ui/stat-card.tsx";
 import { useAnalytics } from "../../components/admin/n8n/n8n-api.ts";
 import { adminMeta } from "../../lib/page-title.ts";
 import { useCan } from "../../lib/access.ts";
+import { NeedsAttentionStrip } from "../../components/dashboard/needs-attention.tsx";
 
 export const meta = () => adminMeta("Dashboard");
 
@@ -45,6 +46,7 @@ export default function AdminDashboard() {
   return (
     <div className="space-y-8">
       <AdminPageHeader title="Dashboard" description="Your site, leads and automations at a glance." />
+      {can("chat") && <NeedsAttentionStrip />}
       <Section title="Content & Engagement">
         <ContentStats stats={stats.data} />
       </Section>

@@ -13,6 +13,7 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { GeneralErrorBoundary } from "../../components/errors/general-error-boundary.tsx";
 import { AdminProviders } from "../../components/admin/admin-providers.tsx";
 import { NoAccess } from "../../components/admin/no-access.tsx";
+import { LiveDesk } from "../../components/live/live-desk.tsx";
 import { canOpenPage } from "../../lib/access.ts";
 import { ForcedPasswordChange, ForcedTwoFactorSetup } from "../../components/admin/account/account-gates.tsx";
 
@@ -81,6 +82,7 @@ function AdminLayoutContent() {
 
   return (
     <div className="flex min-h-screen bg-muted/30">
+      <LiveDesk />
       <AdminSidebar collapsed={collapsed} onToggle={toggle} onLogout={onLogout} loggingOut={logout.isPending} />
       <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
         {canOpenPage(user.role, location.pathname) ? <Outlet /> : <NoAccess role={user.role} />}

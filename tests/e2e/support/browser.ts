@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { E2E_ADMIN } from "./server-setup.ts";
 
 export { E2E_ADMIN };
@@ -38,4 +38,17 @@ export async function signIn(page: Page): Promise<void> {
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL((u) => u.pathname === "/admin");
+}
+
+/**
+ * Waits until a page has settled: loaded, and no loading skeleton left. Admin pages keep a live event stream open
+ * (docs/decisions/021), so Playwright's "networkidle" never comes there.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  if (!new URL(page.url()).pathname.startsWith("/admin")) {
+    await page.waitForLoadState("networkidle");
+    return;
+  }
+  await expect.poll(() => page.locator('[aria-busy="true"], [aria-label^="Loading"]').count()).toBe(0);
 }

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { useId, useState } from "react";
 import { ChevronDown, Mail, Phone, Trash2 } from "lucide-react";
 import {
@@ -42,8 +43,8 @@ function Block({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-export function ContactCard({ contact, assignments }: { contact: ContactListItem; assignments: WorkflowAssignment[] }) {
-  const [open, setOpen] = useState(false);
+export function ContactCard({ contact, assignments, initiallyOpen = false }: { contact: ContactListItem; assignments: WorkflowAssignment[]; initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
   const panelId = useId();
   const detail = useContactDetail(contact.id, open);
   const setStatus = useSetStatus(contact.id);
@@ -121,6 +122,13 @@ export function ContactCard({ contact, assignments }: { contact: ContactListItem
               <Detail label="Phone">{contact.phone && <a className="text-brand hover:underline" href={telHref(contact.phone)}>{contact.phone}</a>}</Detail>
               <Detail label="Prefers">{CONTACT_METHOD_LABELS[contact.contactMethod as ContactMethod] ?? contact.contactMethod}</Detail>
               <Detail label="Source">{LEAD_SOURCE_LABELS[contact.source] ?? contact.source}</Detail>
+              {contact.conversationId && (
+                <Detail label="Chat">
+                  <Link className="text-brand hover:underline" to={`/admin/chat?c=${encodeURIComponent(contact.conversationId)}`}>
+                    Open the conversation
+                  </Link>
+                </Detail>
+              )}
               <Detail label="Received">{formatDateTime(contact.createdAt)}</Detail>
             </dl>
             <div className="grid gap-1.5">

@@ -1,0 +1,162 @@
+import { useEffect, useSyncExternalStore } from "react";
+import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { Link, useNavigate } from "react-router";
+import { BellRing } from "lucide-react";
+import { canUse } from "../../../common/auth/access.ts";
+import type { ChatStats } from "../../../common/chat/chat-types.ts";
+import type { LiveEvent } from "../../../common/chat/live-types.ts";
+import { getAuthToken } from "../../lib/api.ts";
+import { useAuth } from "../../lib/auth.ts";
+import { cn } from "../../lib/utils.ts";
+import { toast } from "../ui/use-toast.ts";
+import { connectSse, type LiveState } from "./sse-reader.ts";
+
+// The admin's live connection (docs/decisions/021-live-lead-desk.md): one stream per tab, opened for members of the
+// chat area. Events are ids: the lists they concern are refetched, and a few of them are announced.
+
+export const LIVE_EVENTS_URL = "/api/admin/chat/events";
+export const CHAT_STATS_KEY = ["/api/admin/chat/stats"] as const;
+const BROWSER_NOTIFY_KEY = "live_browser_notifications";
+
+type Listener = (event: LiveEvent) => void;
+const listeners = new Set<Listener>();
+let state: LiveState = "connecting";
+const stateListeners = new Set<() => void>();
+
+/** Subscribes a page to the live events (the inbox's typing indicator); returns the unsubscribe. */
+export function onLiveEvent(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function setState(next: LiveState) {
+  state = next;
+  for (const l of stateListeners) l();
+}
+
+export function useLiveState(): LiveState {
+  return useSyncExternalStore(
+    (fn) => {
+      stateListeners.add(fn);
+      return () => stateListeners.delete(fn);
+    },
+    () => state,
+    () => "connecting",
+  );
+}
+
+const LIVE_PREFIXES = ["/api/admin/chat", "/api/admin/contacts", "/api/admin/stats", "/api/admin/activity"];
+
+function refetch(queryClient: QueryClient, prefixes: string[]) {
+  void queryClient.invalidateQueries({
+    predicate: (q) => typeof q.queryKey[0] === "string" && prefixes.some((p) => (q.queryKey[0] as string).startsWith(p)),
+  });
+}
+
+export function browserNotificationsWanted(): boolean {
+  try {
+    return window.localStorage.getItem(BROWSER_NOTIFY_KEY) === "1" && "Notification" in window && Notification.permission === "granted";
+  } catch {
+    return false;
+  }
+}
+
+/** Asks the browser's permission (from a click) and remembers the member's choice for this browser. */
+export async function setBrowserNotifications(on: boolean): Promise<boolean> {
+  if (!on) {
+    window.localStorage.setItem(BROWSER_NOTIFY_KEY, "0");
+    return false;
+  }
+  if (!("Notification" in window)) return false;
+  const permission = Notification.permission === "granted" ? "granted" : await Notification.requestPermission();
+  window.localStorage.setItem(BROWSER_NOTIFY_KEY, permission === "granted" ? "1" : "0");
+  return permission === "granted";
+}
+
+function announce(title: string, description: string, onOpen: () => void) {
+  toast({ title, description });
+  if (browserNotificationsWanted() && document.hidden) {
+    const n = new Notification(title, { body: description, tag: title });
+    n.onclick = () => {
+      window.focus();
+      onOpen();
+      n.close();
+    };
+  }
+}
+
+/** Opens the live stream for a member of the chat area; renders nothing. Mounted once by the admin layout. */
+export function LiveDesk() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const allowed = canUse(user?.role, "chat");
+  const seesLeads = canUse(user?.role, "contacts");
+
+  useEffect(() => {
+    if (!allowed) return;
+    return connectSse(
+      LIVE_EVENTS_URL,
+      (): Record<string, string> => {
+        const token = getAuthToken();
+        return token ? { Authorization: `Bearer ${token}` } : {};
+      },
+      {
+        onState: setState,
+        onReady: () => refetch(queryClient, LIVE_PREFIXES),
+        onEvent: (_kind, data) => {
+          let event: LiveEvent;
+          try {
+            event = JSON.parse(data) as LiveEvent;
+          } catch {
+            return;
+          }
+          for (const l of listeners) l(event);
+          if (event.kind === "typing") return;
+          refetch(queryClient, event.kind === "lead" || event.kind === "delivery_failed" ? LIVE_PREFIXES : ["/api/admin/chat", "/api/admin/stats"]);
+          const open = (to: string) => () => void navigate(to);
+          if (event.kind === "handoff" && event.conversationId) {
+            announce("A visitor asked for a person", "Open the chat inbox to take over the conversation.", open(`/admin/chat?c=${encodeURIComponent(event.conversationId)}`));
+          } else if (event.kind === "lead" && seesLeads) {
+            announce("New lead", "A new contact just came in.", open("/admin/contacts"));
+          } else if (event.kind === "delivery_failed" && seesLeads) {
+            toast({ title: "A delivery failed", description: "A lead e-mail, webhook or CRM sync gave up after its retries.", variant: "destructive" });
+          }
+        },
+        onRefused: () => setState("reconnecting"),
+      },
+    );
+  }, [allowed, seesLeads, queryClient, navigate, user?.id]);
+
+  return null;
+}
+
+/** The sidebar's "N waiting" link: conversations whose visitor is waiting for a person, live. */
+export function LiveDeskBadge({ collapsed }: { collapsed: boolean }) {
+  const { user } = useAuth();
+  const allowed = canUse(user?.role, "chat");
+  const stats = useQuery<ChatStats>({ queryKey: CHAT_STATS_KEY, enabled: allowed });
+  const waiting = stats.data?.waiting ?? 0;
+  if (!allowed || waiting === 0) return null;
+  const label = `${waiting} waiting for a person`;
+  return (
+    <Link
+      to="/admin/chat?status=waiting"
+      className={cn(
+        "mx-2 mt-2 flex h-9 items-center gap-2 rounded-md bg-warning/15 px-3 text-sm font-medium text-foreground hover:bg-warning/25",
+        collapsed && "justify-center px-0",
+      )}
+      data-testid="live-waiting-badge"
+    >
+      <BellRing className="size-4 shrink-0 text-warning" aria-hidden />
+      {collapsed ? (
+        <>
+          <span aria-hidden className="text-xs">{waiting}</span>
+          <span className="sr-only">{label}</span>
+        </>
+      ) : (
+        <span>{label}</span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,70 @@
+// The live desk's events and the inbox's contract (docs/decisions/021-live-lead-desk.md). No zod: the widget imports this.
+
+export const LIVE_EVENT_KINDS = ["lead", "message", "handoff", "conversation", "typing", "delivery_failed"] as const;
+export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
+
+/** What a stream carries: ids and a kind, never content. The client refetches what it may see. */
+export interface LiveEvent {
+  id: number;
+  kind: LiveEventKind;
+  conversationId: string | null;
+  contactId: number | null;
+  /** visitor | staff | ai | system */
+  actor: string | null;
+}
+
+export const CONVERSATION_STATUSES = ["open", "waiting", "assigned", "resolved"] as const;
+export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
+
+export const CONVERSATION_STATUS_LABELS: Record<ConversationStatus, string> = {
+  open: "Open",
+  waiting: "Waiting for staff",
+  assigned: "Assigned",
+  resolved: "Resolved",
+};
+
+/** The SSE event sent first on every (re)connection: the client refetches its lists then, so no event is missed. */
+export const LIVE_READY_EVENT = "ready";
+
+/** A message as the visitor's widget shows it (GET /api/chat/conversation). */
+export interface VisitorChatMessage {
+  id: number;
+  sender: "visitor" | "ai" | "staff" | "system";
+  content: string;
+  /** A staff or system message: the member's name. */
+  staffName: string | null;
+  createdAt: string;
+}
+
+export interface VisitorConversation {
+  conversationId: string;
+  status: ConversationStatus;
+  /** The member handling the conversation now, when one is. */
+  staffName: string | null;
+  messages: VisitorChatMessage[];
+}
+
+export const STAFF_MESSAGE_REQUIRED = "Please type a reply.";
+export const STAFF_RATE_LIMIT_MESSAGE = "You're sending replies very fast. Please wait a moment and try again.";
+export const LIVE_TOO_MANY_STREAMS = "Too many live connections are open. Close another tab and try again.";
+export const conversationTakenMessage = (name: string) => `${name} is already handling this conversation.`;
+
+/** The system messages' texts, as the visitor and staff read them. */
+export const systemMessageText = {
+  joined: (name: string) => `${name} from the team joined the conversation.`,
+  handedBack: (name: string) => `${name} handed the conversation back to the assistant.`,
+  resolved: (name: string) => `${name} marked the conversation as resolved.`,
+};
+
+/** GET /api/admin/chat/attention: the dashboard's "needs attention" strip; a part is null for a role that may not see it. */
+export interface NeedsAttention {
+  waiting: { count: number; oldest: { conversationId: string; waitingSince: string }[] } | null;
+  /** Leads still "new" after the promised 24 hours. */
+  overdueLeads: { count: number; oldest: { contactId: number; name: string; createdAt: string }[] } | null;
+  /** Deliveries that gave up in the last 7 days. */
+  failingDeliveries: number | null;
+  /** Active n8n instances whose last sync failed. */
+  unreachableN8n: number | null;
+  /** Lead arrival → first staff contact, median over the last 7 days (leads contacted so far). */
+  firstContact: { medianMinutes: number | null; leads: number } | null;
+}

@@ -1,0 +1,212 @@
+import { desc, gt, lt, sql } from "drizzle-orm";
+import type { Database, Db, Tx } from "../db/client.ts";
+import type { Logger } from "../lib/logger.ts";
+import { liveEvents } from "../db/schema.ts";
+import { LIVE_EVENT_KINDS, type LiveEvent, type LiveEventKind } from "../../common/chat/live-types.ts";
+
+// The live desk's fan-out (docs/decisions/021-live-lead-desk.md). Every event is a row of live_events; a trigger
+// NOTIFYs its id on PostgreSQL, and each instance reads the rows after the last id it saw — on a notification, after
+// its own writes, and on a poll (the only way on PGlite, the fallback on PostgreSQL). Each instance keeps only its own
+// open streams in memory; nothing several instances share lives here.
+
+const CHANNEL = "bcai_live";
+/** Events are ids to refetch by; a client that was away longer refetches its lists anyway. */
+const KEEP_EVENTS_MS = 60 * 60_000;
+
+export interface LiveSubscriber {
+  /** Counted against the per-key cap ("staff:3", "visitor:visitor_…"). */
+  key: string;
+  accepts(event: LiveEvent): boolean;
+  send(event: LiveEvent): void;
+  /** Called when the hub ends the stream (shutdown). */
+  close(): void;
+}
+
+export interface LiveLimits {
+  total: number;
+  perKey: number;
+}
+
+export const DEFAULT_LIVE_LIMITS: LiveLimits = { total: 500, perKey: 5 };
+
+export type LiveWrite = { kind: LiveEventKind; conversationId?: string | null; contactId?: number | null; actor?: string | null };
+
+export interface LiveHub {
+  /** Records an event (inside the caller's transaction when given one) and delivers it here at once. */
+  publish(event: LiveWrite, tx?: Db | Tx): Promise<void>;
+  /** Adds a stream; null when a cap is reached (the caller answers 429). Returns the function that removes it. */
+  subscribe(subscriber: LiveSubscriber): (() => void) | null;
+  /** Open streams on this instance. */
+  size(): number;
+  watch(): void;
+  /** Starts watching and resolves once the hub knows where the events stand: what follows reaches the streams. */
+  ready(): Promise<void>;
+  /** Ends every open stream and refuses new ones (graceful shutdown: the clients reconnect to another instance). */
+  closeStreams(): void;
+  /** False once the instance is shutting down. */
+  accepting(): boolean;
+  close(): Promise<void>;
+}
+
+export function createLiveHub(opts: { database: Database; logger: Logger; pollMs?: number; limits?: LiveLimits }): LiveHub {
+  const { database, logger } = opts;
+  const db = database.db;
+  // PGlite is one process: the poll is the fan-out, so it is quick. On PostgreSQL NOTIFY does the work and the poll
+  // only catches a lost notification.
+  const pollMs = opts.pollMs ?? (database.listen ? 1_000 : 200);
+  const limits = opts.limits ?? DEFAULT_LIVE_LIMITS;
+  const subscribers = new Set<LiveSubscriber>();
+  const perKey = new Map<string, number>();
+  let lastId: number | undefined;
+  let timer: ReturnType<typeof setInterval> | null = null;
+  let stopListening: (() => Promise<void>) | null = null;
+  let listening = false;
+  let closed = false;
+  let reading: Promise<void> | null = null;
+  let again = false;
+  let stopping = false;
+  let lastCleanup = 0;
+
+  function deliver(event: LiveEvent) {
+    for (const s of subscribers) {
+      if (!s.accepts(event)) continue;
+      try {
+        s.send(event);
+      } catch (err) {
+        logger.warn({ err }, "live: a stream failed to take an event");
+      }
+    }
+  }
+
+  async function readOnce() {
+    if (lastId === undefined) {
+      const [row] = await db.select({ id: liveEvents.id }).from(liveEvents).orderBy(desc(liveEvents.id)).limit(1);
+      lastId = row?.id ?? 0;
+      return;
+    }
+    const rows = await db.select().from(liveEvents).where(gt(liveEvents.id, lastId)).orderBy(liveEvents.id).limit(500);
+    if (rows.length === 0) {
+      // The table was emptied (tests, a restore): ids start over, and every row there now came after that, so none
+      // was delivered yet: read them all.
+      const [top] = await db.select({ id: liveEvents.id }).from(liveEvents).orderBy(desc(liveEvents.id)).limit(1);
+      if ((top?.id ?? 0) < lastId) {
+        lastId = 0;
+        again = true;
+      }
+    }
+    for (const row of rows) {
+      lastId = row.id;
+      if (!(LIVE_EVENT_KINDS as readonly string[]).includes(row.kind)) continue;
+      deliver({ id: row.id, kind: row.kind as LiveEventKind, conversationId: row.conversationId, contactId: row.contactId, actor: row.actor });
+    }
+    if (rows.length === 500) again = true;
+    if (Date.now() - lastCleanup > 60_000) {
+      lastCleanup = Date.now();
+      await db.delete(liveEvents).where(lt(liveEvents.createdAt, new Date(Date.now() - KEEP_EVENTS_MS)));
+    }
+  }
+
+  /** One read at a time; a request during a read runs one more after it (so no event waits for the next poll). */
+  function read(): Promise<void> {
+    if (reading) {
+      again = true;
+      return reading;
+    }
+    reading = (async () => {
+      do {
+        again = false;
+        try {
+          await readOnce();
+        } catch (err) {
+          logger.warn({ err }, "live: reading events failed");
+          break;
+        }
+      } while (again && !closed);
+    })().finally(() => (reading = null));
+    return reading;
+  }
+
+  async function listen() {
+    if (!database.listen || listening || closed) return;
+    listening = true;
+    try {
+      stopListening = await database.listen(CHANNEL, () => void read(), () => {
+        listening = false;
+        stopListening = null;
+      });
+      if (closed) await stopListening();
+    } catch (err) {
+      listening = false;
+      logger.warn({ err }, "live: LISTEN failed; polling only until it reconnects");
+    }
+  }
+
+  return {
+    async publish(event, tx) {
+      await (tx ?? db).insert(liveEvents).values({
+        kind: event.kind,
+        conversationId: event.conversationId ?? null,
+        contactId: event.contactId ?? null,
+        actor: event.actor ?? null,
+      });
+      // Inside a transaction the row is not visible yet: the commit's NOTIFY (or the poll) brings it.
+      if (!tx) void read();
+    },
+
+    subscribe(subscriber) {
+      const count = perKey.get(subscriber.key) ?? 0;
+      if (subscribers.size >= limits.total || count >= limits.perKey) return null;
+      subscribers.add(subscriber);
+      perKey.set(subscriber.key, count + 1);
+      let removed = false;
+      return () => {
+        if (removed) return;
+        removed = true;
+        subscribers.delete(subscriber);
+        const left = (perKey.get(subscriber.key) ?? 1) - 1;
+        if (left <= 0) perKey.delete(subscriber.key);
+        else perKey.set(subscriber.key, left);
+      };
+    },
+
+    size: () => subscribers.size,
+
+    watch() {
+      if (timer || closed) return;
+      void read();
+      void listen();
+      timer = setInterval(() => {
+        void read();
+        if (!listening) void listen();
+      }, pollMs);
+      timer.unref();
+    },
+
+    async ready() {
+      this.watch();
+      while (lastId === undefined && !closed) await read();
+    },
+
+    accepting: () => !stopping && !closed,
+
+    closeStreams() {
+      stopping = true;
+      for (const s of [...subscribers]) s.close();
+    },
+
+    async close() {
+      closed = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      for (const s of [...subscribers]) s.close();
+      await reading;
+      await stopListening?.();
+    },
+  };
+}
+
+/** The newest event id (a client's "since" mark; tests). */
+export async function latestLiveEventId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: sql<number>`coalesce(max(${liveEvents.id}), 0)`.mapWith(Number) }).from(liveEvents);
+  return row?.id ?? 0;
+}
