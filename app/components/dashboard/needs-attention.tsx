@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, Clock, MailWarning, MessageCircleWarning, Timer, Unplug } from "lucide-react";
 import type { NeedsAttention } from "../../../common/chat/live-types.ts";
 import { waitedFor } from "../chat/conversation-list.tsx";
-import { StatCard } from "./stat-card.tsx";
+import { StatCard } from "../ui/stat-card.tsx";
 
 /** Refetched by the live stream (its prefix is /api/admin/chat), so it changes without a reload. */
 export const ATTENTION_KEY = ["/api/admin/chat/attention"] as const;
