@@ -5,7 +5,7 @@ import { chatMessages, contactActivities, contacts, outbox } from "../db/schema.
 import type { ChatConversationSummary, ChatResponse, ChatTranscript } from "../../common/chat/chat-types.ts";
 import type { LiveEvent, NeedsAttention, VisitorConversation } from "../../common/chat/live-types.ts";
 import { STAFF_MESSAGE_REQUIRED } from "../../common/chat/live-types.ts";
-import { STAFF_LIMITS } from "../chat/chat-admin.routes.ts";
+import { STAFF_LIMITS, staffMayReceive } from "../chat/chat-admin.routes.ts";
 import { openSse, type SseReader } from "../../tests/support/sse.ts";
 
 let t: TestContext;
@@ -182,6 +182,17 @@ describe("needs attention", () => {
 });
 
 describe("who may listen", () => {
+  it("filters each event by the member's role", () => {
+    const event = (kind: LiveEvent["kind"], actor: string | null = null): LiveEvent => ({ id: 1, kind, conversationId: "c", contactId: 1, actor });
+    for (const role of ["owner", "admin", "sales"] as const) {
+      expect(["lead", "message", "handoff", "conversation", "delivery_failed"].every((k) => staffMayReceive({ role }, event(k as LiveEvent["kind"])))).toBe(true);
+      // A member hears the visitor typing, not their own side.
+      expect(staffMayReceive({ role }, event("typing", "visitor"))).toBe(true);
+      expect(staffMayReceive({ role }, event("typing", "staff"))).toBe(false);
+    }
+    expect(["lead", "message", "handoff", "conversation", "delivery_failed"].some((k) => staffMayReceive({ role: "editor" }, event(k as LiveEvent["kind"])))).toBe(false);
+  });
+
   it("refuses an editor the chat events (403) and anyone signed out (401)", async () => {
     const editor = await t.loginAs("editor");
     expect((await t.app.request("/api/admin/chat/events", { headers: editor })).status).toBe(403);

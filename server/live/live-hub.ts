@@ -176,8 +176,14 @@ export function createLiveHub(opts: { database: Database; logger: Logger; pollMs
       void read();
       void listen();
       timer = setInterval(() => {
-        void read();
         if (!listening) void listen();
+        // No stream open here: no query every tick. The next stream starts from the newest event (its client
+        // refetches its lists on "ready" anyway), so nothing stale is announced to it.
+        if (subscribers.size === 0) {
+          if (!reading) lastId = undefined;
+          return;
+        }
+        void read();
       }, pollMs);
       timer.unref();
     },

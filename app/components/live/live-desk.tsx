@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
 import { BellRing } from "lucide-react";
@@ -89,7 +89,8 @@ function announce(title: string, description: string, onOpen: () => void) {
 export function LiveDesk() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  // A ref: the stream must not reconnect because the router handed out a new function.
+  const navigate = useRef(useNavigate());
   const allowed = canUse(user?.role, "chat");
   const seesLeads = canUse(user?.role, "contacts");
 
@@ -114,7 +115,7 @@ export function LiveDesk() {
           for (const l of listeners) l(event);
           if (event.kind === "typing") return;
           refetch(queryClient, event.kind === "lead" || event.kind === "delivery_failed" ? LIVE_PREFIXES : ["/api/admin/chat", "/api/admin/stats"]);
-          const open = (to: string) => () => void navigate(to);
+          const open = (to: string) => () => void navigate.current(to);
           if (event.kind === "handoff" && event.conversationId) {
             announce("A visitor asked for a person", "Open the chat inbox to take over the conversation.", open(`/admin/chat?c=${encodeURIComponent(event.conversationId)}`));
           } else if (event.kind === "lead" && seesLeads) {
@@ -126,7 +127,7 @@ export function LiveDesk() {
         onRefused: () => setState("reconnecting"),
       },
     );
-  }, [allowed, seesLeads, queryClient, navigate, user?.id]);
+  }, [allowed, seesLeads, queryClient, user?.id]);
 
   return null;
 }
