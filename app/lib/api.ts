@@ -1,5 +1,5 @@
 import type { QueryFunction } from "@tanstack/react-query";
-import { readApiErrorBody, type ApiErrorBody } from "../../common/lib/api-error.ts";
+import { readApiErrorBody, type ApiErrorBody, type FieldErrors } from "../../common/lib/api-error.ts";
 
 export const AUTH_TOKEN_KEY = "auth_token";
 
@@ -93,6 +93,16 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
     await throwIfResNotOk(res);
     return (await res.json()) as T;
   };
+}
+
+/** The server's per-field messages of a failed form (`errors` of common/lib/api-error.ts); none for other failures. */
+export function fieldErrorsOf(error: unknown): FieldErrors {
+  return error instanceof ApiRequestError ? (error.body?.errors ?? {}) : {};
+}
+
+/** The server's message for one field of a failed form, when it named one. */
+export function fieldError(error: unknown, field: string): string | undefined {
+  return fieldErrorsOf(error)[field];
 }
 
 /** The server's own words for a failed request, for toasts: "{message}" of the JSON body, else the raw text. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { CheckCircle2, Loader2, Mail } from "lucide-react";
 import { NEWSLETTER_CONSENT_TEXT } from "../../../common/newsletter/newsletter-text.ts";
-import { ApiRequestError, apiJson, errorMessage } from "../../lib/api.ts";
+import { fieldError, apiJson, errorMessage } from "../../lib/api.ts";
 import type { NewsletterSignupApi } from "../../lib/api-contract.ts";
 import type { ApiOutput } from "../../lib/typed-api.ts";
 import { track } from "../../lib/analytics.ts";
@@ -59,7 +59,7 @@ export function NewsletterSignup({
       form.reset();
       track("newsletter_signup", { source });
     } catch (error) {
-      const field = error instanceof ApiRequestError ? error.body?.errors?.email : undefined;
+      const field = fieldError(error, "email");
       setStatus({ kind: "error", message: field ?? errorMessage(error, "Something went wrong. Please try again.") });
     }
   }

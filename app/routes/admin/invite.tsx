@@ -9,7 +9,7 @@ import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
-import { ApiRequestError, apiJson, errorMessage, setAuthToken } from "../../lib/api.ts";
+import { ApiRequestError, apiJson, errorMessage, fieldErrorsOf, setAuthToken } from "../../lib/api.ts";
 import type { InvitationApi } from "../../lib/api-contract.ts";
 import type { ApiOutput } from "../../lib/typed-api.ts";
 import { AUTH_ME_KEY } from "../../lib/auth.ts";
@@ -90,8 +90,8 @@ function AcceptForm({ endpoint, email }: { endpoint: string; email: string }) {
       navigate("/admin", { replace: true });
     },
     onError: (error) => {
-      const fields = error instanceof ApiRequestError ? error.body?.errors : undefined;
-      if (fields && Object.keys(fields).length > 0) setErrors(fields);
+      const fields = fieldErrorsOf(error);
+      if (Object.keys(fields).length > 0) setErrors(fields);
       else toast({ variant: "destructive", title: "Could not create your account", description: errorMessage(error, INVALID_LINK) });
     },
   });

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ChangePasswordInput } from "../../../../common/auth/account-schemas.ts";
-import { ApiRequestError } from "../../../lib/api.ts";
 import type { AccountApi, StaffSessionsApi } from "../../../lib/api-contract.ts";
 import { typedApi, type ApiOutput } from "../../../lib/typed-api.ts";
 import { AUTH_ME_KEY } from "../../../lib/auth.ts";
@@ -13,11 +12,6 @@ const staffSessionsApi = typedApi<StaffSessionsApi>(STAFF_SESSIONS_API);
 export const ACCOUNT_KEY = [ACCOUNT_API] as const;
 export const SESSIONS_KEY = [`${ACCOUNT_API}/sessions`] as const;
 export const STAFF_SESSIONS_KEY = [STAFF_SESSIONS_API] as const;
-
-/** The server's message for one field of a failed form, when it named one. */
-export function fieldError(error: unknown, field: string): string | undefined {
-  return error instanceof ApiRequestError ? error.body?.errors?.[field] : undefined;
-}
 
 export function useAccount() {
   return useQuery<ApiOutput<AccountApi, "GET", "/">>({ queryKey: ACCOUNT_KEY });

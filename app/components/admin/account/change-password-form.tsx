@@ -5,7 +5,8 @@ import { toast } from "../../ui/use-toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { Input } from "../../ui/input.tsx";
 import { FormField } from "../../ui/form-field.tsx";
-import { fieldError, useChangePassword } from "./account-api.ts";
+import { useChangePassword } from "./account-api.ts";
+import { fieldError } from "../../../lib/api.ts";
 
 type Field = "currentPassword" | "newPassword" | "confirm";
 

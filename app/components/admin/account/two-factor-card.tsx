@@ -8,7 +8,8 @@ import { Button } from "../../ui/button.tsx";
 import { Input } from "../../ui/input.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
-import { fieldError, useAccountRefresh, useDisableTwoFactor, useRegenerateRecoveryCodes } from "./account-api.ts";
+import { useAccountRefresh, useDisableTwoFactor, useRegenerateRecoveryCodes } from "./account-api.ts";
+import { fieldError } from "../../../lib/api.ts";
 import { TwoFactorSetup } from "./two-factor-setup.tsx";
 import { RecoveryCodes } from "./recovery-codes.tsx";
 

@@ -5,7 +5,8 @@ import { toast } from "../../ui/use-toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { Input } from "../../ui/input.tsx";
 import { FormField } from "../../ui/form-field.tsx";
-import { fieldError, useEnableTwoFactor, useStartTwoFactor } from "./account-api.ts";
+import { useEnableTwoFactor, useStartTwoFactor } from "./account-api.ts";
+import { fieldError } from "../../../lib/api.ts";
 import { RecoveryCodes } from "./recovery-codes.tsx";
 
 /** Set-up in three steps: scan the QR code (or type the key), confirm with a code, save the recovery codes. */

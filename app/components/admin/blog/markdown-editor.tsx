@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Bold, Code, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote } from "lucide-react";
-import { ApiRequestError, errorMessage } from "../../../lib/api.ts";
+import { fieldError, errorMessage } from "../../../lib/api.ts";
 import { previewMarkdown } from "./blog-api.ts";
 import { cn } from "../../../lib/utils.ts";
 import type { FormControlProps } from "../../ui/form-field.tsx";
@@ -35,7 +35,7 @@ const PREVIEW_DELAY_MS = 300;
 
 /** The content field's own message (too long, nested too deep, too complex) rather than "Please check: content". */
 const previewError = (error: unknown) =>
-  (error instanceof ApiRequestError ? error.body?.errors?.content : undefined) ?? errorMessage(error, "Preview unavailable");
+  fieldError(error, "content") ?? errorMessage(error, "Preview unavailable");
 
 /**
  * Markdown with a live preview rendered by the server (POST /api/admin/blog/preview), the same renderer

@@ -1,8 +1,7 @@
-import { ApiRequestError, errorMessage } from "../../../lib/api.ts";
+import { errorMessage, fieldErrorsOf } from "../../../lib/api.ts";
 import type { FieldErrors } from "../../../../common/lib/api-error.ts";
 
 /** What a failed save tells the form: the server's per-field messages and its message for the toast. */
 export function saveFailure(error: unknown, fallback: string): { fields: FieldErrors; message: string } {
-  const fields = error instanceof ApiRequestError ? (error.body?.errors ?? {}) : {};
-  return { fields, message: errorMessage(error, fallback) };
+  return { fields: fieldErrorsOf(error), message: errorMessage(error, fallback) };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { instanceSchema, isHttpUrl, sameInstanceAddress, INSTANCE_TYPES, type InstanceFormValues, type InstanceType } from "../../../../common/n8n/n8n-instance-schema.ts";
 import type { N8nInstanceView } from "../../../../common/n8n/n8n-types.ts";
-import { ApiRequestError, errorMessage } from "../../../lib/api.ts";
+import { fieldErrorsOf, errorMessage } from "../../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Checkbox } from "../../ui/checkbox.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
@@ -78,7 +78,8 @@ export function InstanceFormDialog({ open, onOpenChange, instance }: { open: boo
       }
       onOpenChange(false);
     } catch (error) {
-      if (error instanceof ApiRequestError && error.body?.errors) setErrors(error.body.errors as Errors);
+      const fields = fieldErrorsOf(error);
+      if (Object.keys(fields).length > 0) setErrors(fields as Errors);
       toast({ title: editing ? "Update failed" : "Failed to add instance", description: errorMessage(error, "Please try again."), variant: "destructive" });
     }
   }

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { workflowWebhookSchema } from "../../../../common/n8n/n8n-instance-schema.ts";
 import type { N8nWorkflowView } from "../../../../common/n8n/n8n-types.ts";
-import { ApiRequestError, errorMessage } from "../../../lib/api.ts";
+import { fieldError, errorMessage } from "../../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
 import { FormField } from "../../ui/form-field.tsx";
@@ -33,7 +33,7 @@ export function WebhookUrlDialog({ workflow, onClose }: { workflow: N8nWorkflowV
       toast({ title: parsed.data.webhookUrl ? "Webhook URL saved" : "Webhook URL removed" });
       onClose();
     } catch (err) {
-      setError(err instanceof ApiRequestError ? (err.body?.errors?.webhookUrl ?? null) : null);
+      setError(fieldError(err, "webhookUrl") ?? null);
       toast({ title: "Failed to save webhook URL", description: errorMessage(err, "Please try again."), variant: "destructive" });
     }
   }

@@ -6,7 +6,7 @@ import { FormField } from "../../ui/form-field.tsx";
 import { Input } from "../../ui/input.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../ui/select.tsx";
 import { toast } from "../../ui/use-toast.ts";
-import { ApiRequestError, errorMessage } from "../../../lib/api.ts";
+import { fieldErrorsOf, errorMessage } from "../../../lib/api.ts";
 import { ROLE_LABELS } from "../../../../common/auth/roles.ts";
 import { inviteSchema, type AssignableRole, type InvitationSentResponse } from "../../../../common/staff/staff-schemas.ts";
 import { copyText, useInvite } from "./staff-api.ts";
@@ -42,8 +42,8 @@ export function InviteDialog({ open, onOpenChange, roles }: { open: boolean; onO
     invite.mutate(parsed.data, {
       onSuccess: (data) => setSent(data),
       onError: (error) => {
-        const fields = error instanceof ApiRequestError ? error.body?.errors : undefined;
-        if (fields && Object.keys(fields).length > 0) setErrors(fields);
+        const fields = fieldErrorsOf(error);
+        if (Object.keys(fields).length > 0) setErrors(fields);
         else toast({ variant: "destructive", title: "Invitation not sent", description: errorMessage(error, "Please try again.") });
       },
     });
