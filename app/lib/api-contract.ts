@@ -18,11 +18,14 @@ import type { aiAdminRoutes } from "../../server/ai/ai.routes.ts";
 import type { analyticsAdminRoutes } from "../../server/analytics/analytics-admin.routes.ts";
 import type { staffAdminRoutes } from "../../server/auth/staff/staff.routes.ts";
 import type { auditAdminRoutes } from "../../server/audit/audit.routes.ts";
+import type { chatAdminRoutes } from "../../server/chat/chat-admin.routes.ts";
 import type { authRoutes } from "../../server/auth/auth.routes.ts";
 import type { invitationRoutes } from "../../server/auth/staff/invitation.routes.ts";
 import type { contactRoutes } from "../../server/contacts/contact.routes.ts";
 import type { newsletterPublicRoutes } from "../../server/newsletter/newsletter.routes.ts";
 
+/** /api/admin/chat: the live inbox, transcripts, takeover and replies, the dashboard count, needs attention. */
+export type ChatAdminApi = ReturnType<typeof chatAdminRoutes>;
 /** Mounted at /api/admin/account. */
 export type AccountApi = ReturnType<typeof accountRoutes>;
 /** /api/admin/sessions */

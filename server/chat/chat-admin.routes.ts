@@ -41,68 +41,66 @@ export function staffMayReceive(user: Pick<AuthUser, "role">, event: LiveEvent):
  */
 export function chatAdminRoutes(deps: AppDeps) {
   const chat = deps.services.chatAdmin;
-  const app = new Hono<AppEnv>();
   const id = (c: { req: { param(name: string): string | undefined } }) => (c.req.param("id") ?? "").slice(0, 100);
 
-  app.get("/events", (c) => {
-    const user = c.get("user");
-    return openLiveStream(c, deps.services.live, { key: `staff:${user.id}`, accepts: (e) => staffMayReceive(user, e) });
-  });
-
-  app.get("/conversations", async (c) => {
-    const status = c.req.query("status");
-    const q = c.req.query("q")?.slice(0, 100);
-    const mine = c.req.query("mine") === "1";
-    return c.json(
-      await chat.list({
-        status: (CONVERSATION_STATUSES as readonly string[]).includes(status ?? "") ? (status as (typeof CONVERSATION_STATUSES)[number]) : undefined,
-        q,
-        assignedTo: mine ? c.get("user").id : undefined,
-      }),
-    );
-  });
-  app.get("/conversations/:id", async (c) => {
-    const transcript = await chat.transcript(id(c));
-    if (!transcript) throw notFound("Conversation");
-    return c.json(transcript);
-  });
-  app.delete("/conversations/:id", async (c) => {
-    if (!(await chat.remove(id(c)))) throw notFound("Conversation");
-    return c.json({ message: "Conversation deleted successfully!" });
-  });
-
-  app.post("/conversations/:id/takeover", async (c) => {
-    if (!(await chat.takeOver(id(c), c.get("user")))) throw notFound("Conversation");
-    return c.json({ message: "You are handling this conversation: the assistant stops replying in it." });
-  });
-  app.post("/conversations/:id/handback", async (c) => {
-    if (!(await chat.handBack(id(c), c.get("user")))) throw notFound("Conversation");
-    return c.json({ message: "The assistant answers this conversation again." });
-  });
-  app.post("/conversations/:id/resolve", async (c) => {
-    if (!(await chat.resolve(id(c), c.get("user")))) throw notFound("Conversation");
-    return c.json({ message: "Conversation resolved." });
-  });
-  app.post("/conversations/:id/messages", async (c) => {
-    const user = c.get("user");
-    const { content } = await readJson(c, replyBody, { message: "first-field" });
-    await enforceLimits(deps.rateLimits, [
-      { key: limitKey("chat:staff", user.id), limit: STAFF_LIMITS.messagesPerMinute, windowMs: 60_000, message: STAFF_RATE_LIMIT_MESSAGE },
-    ]);
-    if (!(await chat.reply(id(c), user, content))) throw notFound("Conversation");
-    return c.json({ message: "Reply sent." }, 201);
-  });
-  app.post("/conversations/:id/typing", async (c) => {
-    const user = c.get("user");
-    await enforceLimits(deps.rateLimits, [
-      { key: limitKey("chat:staff-typing", user.id), limit: STAFF_LIMITS.typingPerMinute, windowMs: 60_000, message: STAFF_RATE_LIMIT_MESSAGE },
-    ]);
-    const conversationId = id(c);
-    if (!(await chat.exists(conversationId))) throw notFound("Conversation");
-    await deps.services.live.publish({ kind: "typing", conversationId, actor: "staff" });
-    return c.json({ ok: true });
-  });
-  app.get("/stats", async (c) => c.json(await chat.stats()));
-  app.get("/attention", async (c) => c.json(await needsAttention(deps.db, c.get("user").role)));
-  return app;
+  // One chain, so the router's type carries every path and answer (app/lib/api-contract.ts).
+  return new Hono<AppEnv>()
+    .get("/events", (c) => {
+      const user = c.get("user");
+      return openLiveStream(c, deps.services.live, { key: `staff:${user.id}`, accepts: (e) => staffMayReceive(user, e) });
+    })
+    .get("/conversations", async (c) => {
+      const status = c.req.query("status");
+      const q = c.req.query("q")?.slice(0, 100);
+      const mine = c.req.query("mine") === "1";
+      return c.json(
+        await chat.list({
+          status: (CONVERSATION_STATUSES as readonly string[]).includes(status ?? "") ? (status as (typeof CONVERSATION_STATUSES)[number]) : undefined,
+          q,
+          assignedTo: mine ? c.get("user").id : undefined,
+        }),
+      );
+    })
+    .get("/conversations/:id", async (c) => {
+      const transcript = await chat.transcript(id(c));
+      if (!transcript) throw notFound("Conversation");
+      return c.json(transcript);
+    })
+    .delete("/conversations/:id", async (c) => {
+      if (!(await chat.remove(id(c)))) throw notFound("Conversation");
+      return c.json({ message: "Conversation deleted successfully!" });
+    })
+    .post("/conversations/:id/takeover", async (c) => {
+      if (!(await chat.takeOver(id(c), c.get("user")))) throw notFound("Conversation");
+      return c.json({ message: "You are handling this conversation: the assistant stops replying in it." });
+    })
+    .post("/conversations/:id/handback", async (c) => {
+      if (!(await chat.handBack(id(c), c.get("user")))) throw notFound("Conversation");
+      return c.json({ message: "The assistant answers this conversation again." });
+    })
+    .post("/conversations/:id/resolve", async (c) => {
+      if (!(await chat.resolve(id(c), c.get("user")))) throw notFound("Conversation");
+      return c.json({ message: "Conversation resolved." });
+    })
+    .post("/conversations/:id/messages", async (c) => {
+      const user = c.get("user");
+      const { content } = await readJson(c, replyBody, { message: "first-field" });
+      await enforceLimits(deps.rateLimits, [
+        { key: limitKey("chat:staff", user.id), limit: STAFF_LIMITS.messagesPerMinute, windowMs: 60_000, message: STAFF_RATE_LIMIT_MESSAGE },
+      ]);
+      if (!(await chat.reply(id(c), user, content))) throw notFound("Conversation");
+      return c.json({ message: "Reply sent." }, 201);
+    })
+    .post("/conversations/:id/typing", async (c) => {
+      const user = c.get("user");
+      await enforceLimits(deps.rateLimits, [
+        { key: limitKey("chat:staff-typing", user.id), limit: STAFF_LIMITS.typingPerMinute, windowMs: 60_000, message: STAFF_RATE_LIMIT_MESSAGE },
+      ]);
+      const conversationId = id(c);
+      if (!(await chat.exists(conversationId))) throw notFound("Conversation");
+      await deps.services.live.publish({ kind: "typing", conversationId, actor: "staff" });
+      return c.json({ ok: true });
+    })
+    .get("/stats", async (c) => c.json(await chat.stats()))
+    .get("/attention", async (c) => c.json(await needsAttention(deps.db, c.get("user").role)));
 }

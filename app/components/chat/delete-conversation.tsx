@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { Trash2 } from "lucide-react";
 import type { ChatConversationSummary } from "../../../common/chat/chat-types.ts";
-import { apiJson, errorMessage } from "../../lib/api.ts";
+import { errorMessage } from "../../lib/api.ts";
+import { CHAT_STATS_KEY, CONVERSATIONS_ENDPOINT, chatApi } from "./chat-admin-api.ts";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -17,15 +18,12 @@ import { Button } from "../ui/button.tsx";
 import { toast } from "../ui/use-toast.ts";
 import { useConfirmDialog } from "../../lib/use-confirm-dialog.ts";
 
-/** The list's query key is `[CONVERSATIONS_ENDPOINT]`, a transcript's `[CONVERSATIONS_ENDPOINT, id]`. */
-export const CONVERSATIONS_ENDPOINT = "/api/admin/chat/conversations";
-const CHAT_STATS_KEY = ["/api/admin/chat/stats"];
 
 function useDeleteConversation() {
   const qc = useQueryClient();
   const [, setParams] = useSearchParams();
   return useMutation({
-    mutationFn: (id: string) => apiJson<{ message: string }>("DELETE", `${CONVERSATIONS_ENDPOINT}/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => chatApi("DELETE", "/conversations/:id", { params: { id } }),
     onSuccess: async (_answer, id) => {
       // Off the list and out of the URL first, so the page selects another conversation instead of
       // refetching the deleted transcript (a 404).

@@ -1,11 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, Clock, MailWarning, MessageCircleWarning, Timer, Unplug } from "lucide-react";
-import type { NeedsAttention } from "../../../common/chat/live-types.ts";
+import { ATTENTION_KEY, useNeedsAttention } from "../chat/chat-admin-api.ts";
 import { waitedFor } from "../chat/conversation-list.tsx";
 import { StatCard } from "../ui/stat-card.tsx";
 
 /** Refetched by the live stream (its prefix is /api/admin/chat), so it changes without a reload. */
-export const ATTENTION_KEY = ["/api/admin/chat/attention"] as const;
+export { ATTENTION_KEY };
 
 const duration = (minutes: number) => (minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`);
 
@@ -14,7 +13,7 @@ const duration = (minutes: number) => (minutes < 60 ? `${minutes} min` : `${Math
  * Each card shows only what the member's role may see (the API leaves the rest out).
  */
 export function NeedsAttentionStrip() {
-  const attention = useQuery<NeedsAttention>({ queryKey: ATTENTION_KEY });
+  const attention = useNeedsAttention();
   const a = attention.data;
   if (!a) return null;
   const oldestWait = a.waiting?.oldest[0];

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
 import { BellRing } from "lucide-react";
 import { canUse } from "../../../common/auth/access.ts";
-import type { ChatStats } from "../../../common/chat/chat-types.ts";
+import { CHAT_STATS_KEY, useChatStats } from "../chat/chat-admin-api.ts";
 import type { LiveEvent } from "../../../common/chat/live-types.ts";
 import { getAuthToken } from "../../lib/api.ts";
 import { useAuth } from "../../lib/auth.ts";
@@ -15,7 +15,7 @@ import { connectSse, type LiveState } from "./sse-reader.ts";
 // chat area. Events are ids: the lists they concern are refetched, and a few of them are announced.
 
 export const LIVE_EVENTS_URL = "/api/admin/chat/events";
-export const CHAT_STATS_KEY = ["/api/admin/chat/stats"] as const;
+export { CHAT_STATS_KEY };
 const BROWSER_NOTIFY_KEY = "live_browser_notifications";
 
 type Listener = (event: LiveEvent) => void;
@@ -136,7 +136,7 @@ export function LiveDesk() {
 export function LiveDeskBadge({ collapsed }: { collapsed: boolean }) {
   const { user } = useAuth();
   const allowed = canUse(user?.role, "chat");
-  const stats = useQuery<ChatStats>({ queryKey: CHAT_STATS_KEY, enabled: allowed });
+  const stats = useChatStats(allowed);
   const waiting = stats.data?.waiting ?? 0;
   if (!allowed || waiting === 0) return null;
   const label = `${waiting} waiting for a person`;

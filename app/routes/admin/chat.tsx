@@ -2,12 +2,13 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { Bell, BellOff, MessagesSquare } from "lucide-react";
-import type { ChatConversationSummary, ChatTranscript } from "../../../common/chat/chat-types.ts";
+import type { ChatTranscript } from "../../../common/chat/chat-types.ts";
 import { CHAT_MAX_MESSAGE_LENGTH } from "../../../common/chat/chat-types.ts";
 import { CONVERSATION_STATUSES, CONVERSATION_STATUS_LABELS, type ConversationStatus } from "../../../common/chat/live-types.ts";
 import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
 import { ConversationList } from "../../components/chat/conversation-list.tsx";
-import { CONVERSATIONS_ENDPOINT, DeleteConversationButton } from "../../components/chat/delete-conversation.tsx";
+import { DeleteConversationButton } from "../../components/chat/delete-conversation.tsx";
+import { CONVERSATIONS_ENDPOINT, chatApi, type ConversationSummaries, type ConversationTranscript } from "../../components/chat/chat-admin-api.ts";
 import { TranscriptView } from "../../components/chat/transcript-view.tsx";
 import { browserNotificationsWanted, onLiveEvent, setBrowserNotifications, useLiveState } from "../../components/live/live-desk.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -18,7 +19,8 @@ import { NativeSelect } from "../../components/ui/native-select.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
-import { apiJson, errorMessage } from "../../lib/api.ts";
+import { errorMessage } from "../../lib/api.ts";
+
 import { useAuth } from "../../lib/auth.ts";
 import { adminMeta } from "../../lib/page-title.ts";
 
@@ -102,7 +104,7 @@ function ConversationDesk({ transcript }: { transcript: ChatTranscript }) {
 
   const refresh = () => qc.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === "string" && q.queryKey[0].startsWith("/api/admin/chat") });
   const action = useMutation({
-    mutationFn: (what: "takeover" | "handback" | "resolve") => apiJson<{ message: string }>("POST", `${ENDPOINT}/${encodeURIComponent(id)}/${what}`),
+    mutationFn: (what: "takeover" | "handback" | "resolve") => chatApi("POST", `/conversations/:id/${what}`, { params: { id } }),
     onSuccess: async (answer, what) => {
       // Taking over shows in the transcript (and the reply box is where the eye goes): no toast over it.
       if (what !== "takeover") toast({ title: answer.message });
@@ -111,7 +113,7 @@ function ConversationDesk({ transcript }: { transcript: ChatTranscript }) {
     onError: (error) => toast({ title: "That did not work", description: errorMessage(error, "Please try again."), variant: "destructive" }),
   });
   const send = useMutation({
-    mutationFn: (content: string) => apiJson<{ message: string }>("POST", `${ENDPOINT}/${encodeURIComponent(id)}/messages`, { content }),
+    mutationFn: (content: string) => chatApi("POST", "/conversations/:id/messages", { params: { id }, body: { content } }),
     onSuccess: async () => {
       setDraft("");
       // The next reply's first keystroke says "typing" again at once.
@@ -126,7 +128,7 @@ function ConversationDesk({ transcript }: { transcript: ChatTranscript }) {
     setDraft(value);
     if (!mine || !value.trim() || Date.now() - lastTypingSent.current < TYPING_SEND_MS) return;
     lastTypingSent.current = Date.now();
-    void apiJson("POST", `${ENDPOINT}/${encodeURIComponent(id)}/typing`).catch(() => undefined);
+    void chatApi("POST", "/conversations/:id/typing", { params: { id } }).catch(() => undefined);
   }
   function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -223,10 +225,10 @@ export default function AdminChatPage() {
   if (status) query.set("status", status);
   if (q) query.set("q", q);
   const listKey = query.size ? `${ENDPOINT}?${query}` : ENDPOINT;
-  const conversations = useQuery<ChatConversationSummary[]>({ queryKey: [listKey] });
+  const conversations = useQuery<ConversationSummaries>({ queryKey: [listKey] });
   const list = conversations.data ?? [];
   const selectedId = params.get("c") ?? list[0]?.id ?? null;
-  const transcript = useQuery<ChatTranscript>({ queryKey: [ENDPOINT, selectedId ?? ""], enabled: selectedId !== null });
+  const transcript = useQuery<ConversationTranscript>({ queryKey: [ENDPOINT, selectedId ?? ""], enabled: selectedId !== null });
   const linkFor = (id: string) => {
     const next = new URLSearchParams(params);
     next.set("c", id);

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { AI_API, GENERATION_BUSINESS_DATA } from "../../../../common/ai/ai-api.ts";
 import type { AiApi } from "../../../lib/api-contract.ts";
 import { typedApi, type ApiOutput, type ApiPathFor } from "../../../lib/typed-api.ts";
-import type { ChatStats } from "../../../../common/chat/chat-types.ts";
 
 // /api/admin/ai data for the dashboard and the AI page. Query keys are the URLs (the default query
 // function GETs them); spec §9 timings: blog suggestions 24 h, the rest fresh until a mutation says otherwise.
@@ -15,7 +14,6 @@ export const CONTENT_KEY = [`${AI_API}/content`] as const;
 export const SUGGESTIONS_KEY = [`${AI_API}/workflow-suggestions`] as const;
 export const BLOG_SUGGESTIONS_KEY = [`${AI_API}/blog-suggestions`] as const;
 export const INSIGHTS_KEY = [`${AI_API}/contact-insights`] as const;
-export const CHAT_STATS_KEY = ["/api/admin/chat/stats"] as const;
 const BLOG_KEY = ["/api/admin/blog"] as const;
 const STATS_KEY = ["/api/admin/stats"] as const;
 const ACTIVITY_KEY = ["/api/admin/activity"] as const;
@@ -25,7 +23,6 @@ export const useAiContent = () => useQuery<Get<"/content">>({ queryKey: CONTENT_
 export const useWorkflowSuggestions = () => useQuery<Get<"/workflow-suggestions">>({ queryKey: SUGGESTIONS_KEY });
 export const useBlogSuggestions = () => useQuery<Get<"/blog-suggestions">>({ queryKey: BLOG_SUGGESTIONS_KEY, staleTime: 24 * 60 * 60_000 });
 export const useLatestInsights = () => useQuery<Get<"/contact-insights">>({ queryKey: INSIGHTS_KEY });
-export const useChatStats = () => useQuery<ChatStats>({ queryKey: CHAT_STATS_KEY });
 export const useTaskRuns = (taskId: number | null) =>
   useQuery<Get<"/tasks/:id/runs">>({ queryKey: [`${AI_API}/tasks/${taskId ?? 0}/runs`], enabled: taskId !== null });
 
