@@ -4,19 +4,9 @@ import { Trash2 } from "lucide-react";
 import type { ChatConversationSummary } from "../../../common/chat/chat-types.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { CHAT_STATS_KEY, CONVERSATIONS_ENDPOINT, chatApi } from "./chat-admin-api.ts";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "../ui/alert-dialog.tsx";
+import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { Button } from "../ui/button.tsx";
 import { toast } from "../ui/use-toast.ts";
-import { useConfirmDialog } from "../../lib/use-confirm-dialog.ts";
 
 
 function useDeleteConversation() {
@@ -51,32 +41,23 @@ function useDeleteConversation() {
 /** "Delete conversation", asked first; the dialog stays open (and says so) until the delete settles. */
 export function DeleteConversationButton({ conversation }: { conversation: Pick<ChatConversationSummary, "id" | "messageCount" | "lead"> }) {
   const remove = useDeleteConversation();
-  const { open, pending, onOpenChange, confirm } = useConfirmDialog(() => remove.mutateAsync(conversation.id));
-
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="outline" size="sm" className="text-destructive hover:bg-destructive/10 hover:text-destructive">
           <Trash2 aria-hidden="true" />
           Delete conversation
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this conversation?</AlertDialogTitle>
-          <AlertDialogDescription>
-            The conversation and its {conversation.messageCount} message{conversation.messageCount === 1 ? "" : "s"} will be permanently deleted.
-            {conversation.lead ? " The lead it created stays on the Contacts page; delete it there too if you were asked to." : ""} This cannot be
-            undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={pending}>
-            {pending ? "Deleting..." : "Delete"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Delete this conversation?"
+      description={
+        <>
+          The conversation and its {conversation.messageCount} message{conversation.messageCount === 1 ? "" : "s"} will be permanently deleted.
+          {conversation.lead ? " The lead it created stays on the Contacts page; delete it there too if you were asked to." : ""} This cannot be undone.
+        </>
+      }
+      pendingLabel="Deleting..."
+      onConfirm={() => remove.mutateAsync(conversation.id)}
+    />
   );
 }

@@ -8,7 +8,7 @@ import { CategoryBadge } from "../../components/blog/category-badge.tsx";
 import { PostFormDialog } from "../../components/admin/blog/post-form-dialog.tsx";
 import { useCan } from "../../lib/access.ts";
 import { SubscribersPanel } from "../../components/admin/blog/subscribers-panel.tsx";
-import { ConfirmDelete } from "../../components/admin/confirm-dialog.tsx";
+import { ConfirmDelete } from "../../components/ui/confirm-dialog.tsx";
 import { formatAdminDate } from "../../components/admin/content/datetime.ts";
 import { usePostMutations, usePosts, useSiteDetails } from "../../components/admin/blog/blog-api.ts";
 import { Badge } from "../../components/ui/badge.tsx";

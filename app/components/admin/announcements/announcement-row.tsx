@@ -4,7 +4,7 @@ import {
   ANNOUNCEMENT_TYPE_LABELS,
   type AdminAnnouncement,
 } from "../../../../common/announcements/announcement-schemas.ts";
-import { ConfirmDelete } from "../confirm-dialog.tsx";
+import { ConfirmDelete } from "../../ui/confirm-dialog.tsx";
 import { formatAdminDate } from "../content/datetime.ts";
 import { Badge, type BadgeProps } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";

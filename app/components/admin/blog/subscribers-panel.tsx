@@ -3,7 +3,7 @@ import { Download, MailCheck } from "lucide-react";
 import { errorMessage } from "../../../lib/api.ts";
 import { downloadSubscribersCsv, useDeleteSubscriber, useSubscribers } from "./blog-api.ts";
 import { formatAdminDate } from "../content/datetime.ts";
-import { ConfirmDelete } from "../confirm-dialog.tsx";
+import { ConfirmDelete } from "../../ui/confirm-dialog.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";

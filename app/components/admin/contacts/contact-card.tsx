@@ -17,7 +17,7 @@ import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../ui/select.tsx";
-import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { STATUS_BADGE, formatDate, formatDateTime, telHref } from "./contact-format.ts";
 import { useContactDetail, useDeleteContact, useSetStatus } from "./contacts-api.ts";
 import { ContactDeliveries } from "./contact-deliveries.tsx";

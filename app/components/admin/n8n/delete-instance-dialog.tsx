@@ -1,7 +1,7 @@
 import type { N8nInstanceView } from "../../../../common/n8n/n8n-types.ts";
 import { errorMessage } from "../../../lib/api.ts";
 import { toast } from "../../ui/use-toast.ts";
-import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { useDeleteInstance } from "./n8n-api.ts";
 
 /** Asks first: the instance's synced workflows, executions and contact assignments go with it. */

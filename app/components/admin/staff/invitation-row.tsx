@@ -5,7 +5,7 @@ import { toast } from "../../ui/use-toast.ts";
 import { errorMessage } from "../../../lib/api.ts";
 import { ROLE_LABELS } from "../../../../common/auth/roles.ts";
 import type { InvitationView } from "../../../../common/staff/staff-schemas.ts";
-import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { copyText, useResendInvitation, useRevokeInvitation } from "./staff-api.ts";
 
 const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium" });

@@ -5,7 +5,7 @@ import { errorMessage } from "../../../lib/api.ts";
 import { ROLE_LABELS } from "../../../../common/auth/roles.ts";
 import { ASSIGNABLE_ROLES, type AssignableRole, type StaffMemberView } from "../../../../common/staff/staff-schemas.ts";
 import { Button } from "../../ui/button.tsx";
-import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { useChangeRole, useRemoveMember, useSetSuspended, useTransferOwnership } from "./staff-api.ts";
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }) : "Never");

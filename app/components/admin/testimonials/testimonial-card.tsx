@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { MapPin, Pencil, Quote } from "lucide-react";
 import type { AdminTestimonial } from "../../../../common/testimonials/testimonial-schemas.ts";
-import { ConfirmDelete } from "../confirm-dialog.tsx";
+import { ConfirmDelete } from "../../ui/confirm-dialog.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";

@@ -9,8 +9,8 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from "../ui/alert-dialog.tsx";
-import { Button } from "../ui/button.tsx";
+} from "./alert-dialog.tsx";
+import { Button } from "./button.tsx";
 import { useConfirmDialog } from "../../lib/use-confirm-dialog.ts";
 
 /**
