@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { Lock } from "lucide-react";
 import { loginSchema } from "../../../common/auth/auth-schemas.ts";
 import { useLogin } from "../../lib/auth.ts";
 import { TwoFactorStep } from "./two-factor-step.tsx";
@@ -9,8 +8,9 @@ import { toast } from "../ui/use-toast.ts";
 import { Button } from "../ui/button.tsx";
 import { Input } from "../ui/input.tsx";
 import { Label } from "../ui/label.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
+import { AuthCard } from "./auth-card.tsx";
 import { SIGN_IN_TITLE } from "../../lib/page-title.ts";
+import { fieldErrors } from "../../../common/lib/api-error.ts";
 
 type Field = "email" | "password";
 
@@ -38,9 +38,7 @@ export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
     event.preventDefault();
     const parsed = loginSchema.safeParse(values);
     if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
-      setErrors(next);
+      setErrors(fieldErrors(parsed.error));
       return;
     }
     setErrors({});
@@ -73,59 +71,46 @@ export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
   });
 
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-muted/40 px-4 py-12">
-      <Card className="w-full max-w-sm">
-        <CardHeader className="text-center">
-          <div className="mx-auto mb-2 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
-            <Lock className="size-5" aria-hidden />
-          </div>
-          <CardTitle>
-            <h1 className="text-2xl">Admin</h1>
-          </CardTitle>
-          <CardDescription>{challenge ? "Two-factor sign-in" : "Sign in to the admin portal"}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {challenge ? (
-            <TwoFactorStep
-              challenge={challenge}
-              onSignedIn={(user) => welcome(user.name)}
-              onRestart={() => {
-                setChallenge(null);
-                setValues((v) => ({ ...v, password: "" }));
-              }}
-            />
-          ) : (
-          <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-            <div className="space-y-2">
-              <Label htmlFor="email">Email</Label>
-              <Input type="email" autoComplete="username" placeholder="you@example.com" {...field("email")} />
-              {errors.email && (
-                <p id="email-error" className="text-sm text-destructive">
-                  {errors.email}
-                </p>
-              )}
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="password">Password</Label>
-              <Input type="password" autoComplete="current-password" {...field("password")} />
-              {errors.password && (
-                <p id="password-error" className="text-sm text-destructive">
-                  {errors.password}
-                </p>
-              )}
-            </div>
-            <Button type="submit" className="w-full" disabled={!ready || login.isPending}>
-              {login.isPending ? "Signing In..." : "Sign In"}
-            </Button>
-            <p className="text-center text-sm">
-              <Link to="/admin/forgot-password" className="text-primary underline underline-offset-4 hover:decoration-2">
-                Forgot your password?
-              </Link>
+    <AuthCard title="Admin" description={challenge ? "Two-factor sign-in" : "Sign in to the admin portal"}>
+      {challenge ? (
+        <TwoFactorStep
+          challenge={challenge}
+          onSignedIn={(user) => welcome(user.name)}
+          onRestart={() => {
+            setChallenge(null);
+            setValues((v) => ({ ...v, password: "" }));
+          }}
+        />
+      ) : (
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+        <div className="space-y-2">
+          <Label htmlFor="email">Email</Label>
+          <Input type="email" autoComplete="username" placeholder="you@example.com" {...field("email")} />
+          {errors.email && (
+            <p id="email-error" className="text-sm text-destructive">
+              {errors.email}
             </p>
-          </form>
           )}
-        </CardContent>
-      </Card>
-    </main>
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="password">Password</Label>
+          <Input type="password" autoComplete="current-password" {...field("password")} />
+          {errors.password && (
+            <p id="password-error" className="text-sm text-destructive">
+              {errors.password}
+            </p>
+          )}
+        </div>
+        <Button type="submit" className="w-full" disabled={!ready || login.isPending}>
+          {login.isPending ? "Signing In..." : "Sign In"}
+        </Button>
+        <p className="text-center text-sm">
+          <Link to="/admin/forgot-password" className="text-primary underline underline-offset-4 hover:decoration-2">
+            Forgot your password?
+          </Link>
+        </p>
+      </form>
+      )}
+    </AuthCard>
   );
 }

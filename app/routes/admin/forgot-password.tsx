@@ -7,7 +7,7 @@ import type { AuthApi } from "../../lib/api-contract.ts";
 import type { ApiOutput } from "../../lib/typed-api.ts";
 import { adminMeta } from "../../lib/page-title.ts";
 import { AdminProviders } from "../../components/admin/admin-providers.tsx";
-import { AuthCard } from "../../components/admin/account/auth-card.tsx";
+import { AuthCard } from "../../components/admin/auth-card.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
 import { AdminProviders } from "../../components/admin/admin-providers.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { AuthCard } from "../../components/admin/auth-card.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
@@ -16,6 +16,7 @@ import { AUTH_ME_KEY } from "../../lib/auth.ts";
 import { adminMeta } from "../../lib/page-title.ts";
 import { acceptInvitationSchema } from "../../../common/staff/staff-schemas.ts";
 import { ROLE_LABELS } from "../../../common/auth/roles.ts";
+import { fieldErrors } from "../../../common/lib/api-error.ts";
 
 export const meta = () => adminMeta("Accept Invitation");
 
@@ -40,39 +41,29 @@ function InviteContent() {
   const invitation = useQuery<ApiOutput<InvitationApi, "GET", "/:token">>({ queryKey: [endpoint], enabled: hydrated && token !== "", retry: false });
 
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-muted/40 px-4 py-12">
-      <Card className="w-full max-w-md">
-        <CardHeader className="text-center">
-          <div className="mx-auto mb-2 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
-            <UserPlus className="size-5" aria-hidden />
-          </div>
-          <CardTitle>
-            <h1 className="text-2xl">Join the admin portal</h1>
-          </CardTitle>
-          {invitation.data && (
-            <CardDescription>
-              You were invited to {invitation.data.siteName} as {ROLE_LABELS[invitation.data.role]}. Choose your name and password.
-            </CardDescription>
-          )}
-        </CardHeader>
-        <CardContent>
-          {!hydrated || (token !== "" && invitation.isLoading) ? (
-            <Skeleton className="h-48" aria-label="Checking the invitation" />
-          ) : token === "" || invitation.isError || !invitation.data ? (
-            <div className="space-y-4 text-center">
-              <p role="alert" className="text-sm text-destructive">
-                {invitation.error instanceof ApiRequestError && invitation.error.status !== 404 ? errorMessage(invitation.error, INVALID_LINK) : INVALID_LINK}
-              </p>
-              <Button asChild variant="outline">
-                <Link to="/admin/login">Go to sign in</Link>
-              </Button>
-            </div>
-          ) : (
-            <AcceptForm endpoint={endpoint} email={invitation.data.email} />
-          )}
-        </CardContent>
-      </Card>
-    </main>
+    <AuthCard
+      title="Join the admin portal"
+      icon={UserPlus}
+      wide
+      description={
+        invitation.data && `You were invited to ${invitation.data.siteName} as ${ROLE_LABELS[invitation.data.role]}. Choose your name and password.`
+      }
+    >
+      {!hydrated || (token !== "" && invitation.isLoading) ? (
+        <Skeleton className="h-48" aria-label="Checking the invitation" />
+      ) : token === "" || invitation.isError || !invitation.data ? (
+        <div className="space-y-4 text-center">
+          <p role="alert" className="text-sm text-destructive">
+            {invitation.error instanceof ApiRequestError && invitation.error.status !== 404 ? errorMessage(invitation.error, INVALID_LINK) : INVALID_LINK}
+          </p>
+          <Button asChild variant="outline">
+            <Link to="/admin/login">Go to sign in</Link>
+          </Button>
+        </div>
+      ) : (
+        <AcceptForm endpoint={endpoint} email={invitation.data.email} />
+      )}
+    </AuthCard>
   );
 }
 
@@ -99,8 +90,7 @@ function AcceptForm({ endpoint, email }: { endpoint: string; email: string }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = acceptInvitationSchema.safeParse({ name: values.name, password: values.password });
-    const next: Partial<Record<Field, string>> = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
+    const next: Partial<Record<Field, string>> = parsed.success ? {} : fieldErrors(parsed.error);
     if (values.confirm !== values.password) next.confirm = "The passwords do not match";
     setErrors(next);
     if (parsed.success && !next.confirm) accept.mutate(parsed.data);

@@ -13,6 +13,7 @@ import { Switch } from "../../ui/switch.tsx";
 import { Textarea } from "../../ui/textarea.tsx";
 import { toast } from "../../ui/use-toast.ts";
 import { useCreateInstance, useUpdateInstance } from "./n8n-api.ts";
+import { fieldErrors } from "../../../../common/lib/api-error.ts";
 
 type Values = Required<InstanceFormValues>;
 type Errors = Partial<Record<keyof Values, string>>;
@@ -62,9 +63,7 @@ export function InstanceFormDialog({ open, onOpenChange, instance }: { open: boo
     event.preventDefault();
     const parsed = instanceSchema({ hasStoredKey: instance?.hasApiKey, storedBaseUrl: instance?.baseUrl }).safeParse({ ...values, clearApiKey: clearing });
     if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Values] ??= issue.message;
-      setErrors(next);
+      setErrors(fieldErrors(parsed.error));
       return;
     }
     setErrors({});

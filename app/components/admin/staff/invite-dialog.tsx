@@ -10,6 +10,7 @@ import { fieldErrorsOf, errorMessage } from "../../../lib/api.ts";
 import { ROLE_LABELS } from "../../../../common/auth/roles.ts";
 import { inviteSchema, type AssignableRole, type InvitationSentResponse } from "../../../../common/staff/staff-schemas.ts";
 import { copyText, useInvite } from "./staff-api.ts";
+import { fieldErrors } from "../../../../common/lib/api-error.ts";
 
 type Field = "email" | "role";
 
@@ -33,9 +34,7 @@ export function InviteDialog({ open, onOpenChange, roles }: { open: boolean; onO
     event.preventDefault();
     const parsed = inviteSchema.safeParse(values);
     if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
-      setErrors(next);
+      setErrors(fieldErrors(parsed.error));
       return;
     }
     setErrors({});
