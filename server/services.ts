@@ -27,6 +27,9 @@ import { createChatAdminService } from "./chat/chat-admin.service.ts";
 import { createSettingsAdmin } from "./settings/settings-admin.ts";
 import { createIntegrationTests } from "./settings/integration-tests.ts";
 import type { LiveHub } from "./live/live-hub.ts";
+import { createStaffPresence } from "./live/staff-presence.ts";
+import { createTeamAvailability } from "./live/team-availability.ts";
+import { nextOfficeOpening } from "../common/settings/office-hours.ts";
 
 export interface ServiceDeps {
   env: Env;
@@ -88,24 +91,31 @@ export function createServices(deps: ServiceDeps) {
     noteOnContact: async (id, body) => void (await contacts.addNote(id, body, "Chat assistant")),
     llm,
     live: deps.live,
-    // E-mail and webhook alerts for a request for a person or a complaint; each is off while its setting is empty.
+    // E-mail and webhook alerts for a request for a person or a complaint: each off while its address is empty or
+    // its switch (Settings → Notifications) is off; quiet hours hold the e-mail until the office opens.
     notifyHandoff: async (alert) => {
       const adminUrl = deps.env.PUBLIC_URL ? `${deps.env.PUBLIC_URL.replace(/\/$/, "")}/admin/chat?c=${encodeURIComponent(alert.conversationId)}` : undefined;
       const what = alert.reason === "complaint" ? "complained" : "asked for a person";
+      const policy = await settings.alertPolicy();
+      const officeOpen = policy.officeOpen();
       const to = (await settings.get("email", "handoff_email")).trim();
-      if (to) {
-        await outbox.sendStaffMail({
-          to,
-          subject: `A chat visitor ${what}`,
-          text: [`A visitor in the website chat ${what}:`, "", `"${alert.message}"`, "", adminUrl ? `Answer them in the chat inbox: ${adminUrl}` : "Answer them in the admin's chat inbox."].join("\n"),
-        });
+      if (to && policy.emailAlerts) {
+        const notBefore = policy.quietHours && !officeOpen ? (nextOfficeOpening(policy.schedule) ?? undefined) : undefined;
+        await outbox.sendStaffMail(
+          {
+            to,
+            subject: `A chat visitor ${what}`,
+            text: [`A visitor in the website chat ${what}:`, "", `"${alert.message}"`, "", adminUrl ? `Answer them in the chat inbox: ${adminUrl}` : "Answer them in the admin's chat inbox."].join("\n"),
+          },
+          { notBefore },
+        );
       }
-      if ((await settings.get("webhooks", "handoff_webhook")).trim()) {
+      if (policy.webhookAlerts && (await settings.get("webhooks", "handoff_webhook")).trim()) {
         await outbox.enqueue(deps.db, [
           {
             kind: "handoff_webhook",
             contactId: null,
-            payload: { event: "chat.handoff_requested", ...alert, requestedAt: new Date().toISOString(), ...(adminUrl ? { adminUrl } : {}) },
+            payload: { event: "chat.handoff_requested", ...alert, requestedAt: new Date().toISOString(), officeOpen, ...(adminUrl ? { adminUrl } : {}) },
           },
         ]);
         outbox.kick();
@@ -114,10 +124,14 @@ export function createServices(deps: ServiceDeps) {
   });
   const chatAdmin = createChatAdminService({ db: deps.db, unlinkConversation: contacts.unlinkConversation, live: deps.live });
   const live = deps.live;
+  const presence = createStaffPresence(deps.db);
+  const teamAvailability = createTeamAvailability({ presence, settings });
   // The assistant quotes the site's name, phone, e-mail and booking link: a saved setting reaches its next reply.
   settings.onChange(({ category }) => {
     if (category === "general") chat.invalidateFacts();
+    // Office hours and the team's availability the widget shows.
+    if (category === "general" || category === "notifications") teamAvailability.invalidate();
   });
-  return { outbound, contacts, outbox, auth, account, audit, settings, blog, blogAdmin, markdown, testimonials, announcements, newsletter, publicContent, scheduler, analytics, n8n, ai, chat, chatAdmin, live, settingsAdmin, integrationTests };
+  return { outbound, contacts, outbox, auth, account, audit, settings, blog, blogAdmin, markdown, testimonials, announcements, newsletter, publicContent, scheduler, analytics, n8n, ai, chat, chatAdmin, live, presence, teamAvailability, settingsAdmin, integrationTests };
 }
 export type Services = ReturnType<typeof createServices>;

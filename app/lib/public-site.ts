@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { PublicSiteSettings } from "../../common/settings/settings-catalog.ts";
+import { BUSINESS_HOURS } from "../../common/content/site-facts.ts";
 import { DEFAULT_SITE_NAME, PUBLIC_LAYOUT_ID, type PublicLayoutData } from "./seo.ts";
 
 export const FALLBACK_SITE: PublicSiteSettings = {
@@ -10,6 +11,7 @@ export const FALLBACK_SITE: PublicSiteSettings = {
   socialX: "",
   socialLinkedin: "",
   socialFacebook: "",
+  hours: BUSINESS_HOURS,
 };
 
 /**

@@ -68,3 +68,22 @@ export interface NeedsAttention {
   /** Lead arrival → first staff contact, median over the last 7 days (leads contacted so far). */
   firstContact: { medianMinutes: number | null; leads: number } | null;
 }
+
+/** GET /api/chat/availability: what the widget tells a visitor about the team (issue 17). */
+export interface TeamAvailability {
+  /** A member who can answer chats has the admin open now. */
+  teamOnline: boolean;
+  /** Within the office hours setting now. */
+  officeOpen: boolean;
+  /** The office hours line ("Monday - Friday, 8 AM - 6 PM CST"). */
+  hours: string;
+  /** When the office opens next (ISO), while it is closed. */
+  nextOpenAt: string | null;
+}
+
+/** GET /api/admin/chat/alerts: which alerts the admin shows now (Settings → Notifications, quiet hours). */
+export interface StaffAlertSettings {
+  adminAlerts: boolean;
+  desktopAlerts: boolean;
+  quietNow: boolean;
+}

@@ -1,8 +1,7 @@
 // Facts of the Solutions page that are not offerings (spec section 3): the core offering, the two setup options and
 // the technology strip. Rendered by app/components/site/solutions-extras.tsx and quoted by the chat assistant.
-import { BUSINESS_HOURS } from "./site-facts.ts";
-
-export const CORE_OFFERING = [
+/** What every package includes; the support line quotes the office hours setting (PublicSiteSettings.hours). */
+export const coreOffering = (hours: string) => [
   "Discovery session and a written automation blueprint",
   "Custom AI agent trained on your business, listings and voice",
   "Connections to your CRM, calendar, e-mail and phone",
@@ -10,8 +9,8 @@ export const CORE_OFFERING = [
   "Conversations in English and Spanish, 24/7",
   "Team onboarding, training and documentation",
   "Monitoring, monthly tuning and performance reports",
-  `Local support, ${BUSINESS_HOURS}`,
-] as const;
+  `Local support, ${hours}`,
+];
 
 export const SETUP_CHOICES = [
   {

@@ -1,5 +1,6 @@
 import { z } from "../lib/zod.ts";
-import type { SettingDefinition } from "./settings-catalog.ts";
+import { SWITCH_OFF, SWITCH_ON, type SettingDefinition } from "./settings-catalog.ts";
+import { officeHoursError, timeZoneError } from "./office-hours.ts";
 
 // Checked in the settings form and again by POST /api/admin/settings. An empty value is always
 // allowed: it switches the integration off (or, for a secret, removes it).
@@ -38,6 +39,10 @@ export function settingValueError(inputType: SettingView["inputType"] | undefine
   const value = raw.trim();
   // An empty or guessable key would let anyone forge a lead webhook.
   if (key === "webhook_secret" && value.length < WEBHOOK_SECRET_MIN) return WEBHOOK_SECRET_REQUIRED;
+  // The schedule and its zone are needed (public pages and quiet hours compute with them): never empty.
+  if (key === "office_hours") return officeHoursError(value);
+  if (key === "time_zone") return timeZoneError(value);
+  if (inputType === "switch") return value === SWITCH_ON || value === SWITCH_OFF ? null : 'Please choose "on" or "off"';
   if (value === "") return null;
   switch (inputType) {
     case "url":

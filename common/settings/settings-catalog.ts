@@ -1,12 +1,14 @@
 import { z } from "../lib/zod.ts";
+import { DEFAULT_OFFICE_HOURS, DEFAULT_TIME_ZONE } from "./office-hours.ts";
 
-export const SETTING_CATEGORIES = ["crm", "webhooks", "email", "general"] as const;
+export const SETTING_CATEGORIES = ["crm", "webhooks", "email", "notifications", "general"] as const;
 export type SettingCategory = (typeof SETTING_CATEGORIES)[number];
 
 export const SETTING_CATEGORY_LABELS: Record<SettingCategory, string> = {
   crm: "CRM (HubSpot)",
   webhooks: "Webhooks",
   email: "Email",
+  notifications: "Notifications",
   general: "General",
 };
 
@@ -21,8 +23,12 @@ export interface SettingDefinition {
   public?: boolean;
   /** A secret staff must copy elsewhere (we generated it): the settings page can reveal it on request. */
   revealable?: boolean;
-  inputType?: "text" | "email" | "url" | "number" | "password" | "tel";
+  /** "switch": the value is "on" or "off". */
+  inputType?: "text" | "email" | "url" | "number" | "password" | "tel" | "switch";
 }
+
+export const SWITCH_ON = "on";
+export const SWITCH_OFF = "off";
 
 // Defaults are deliberately placeholders (reserved example domains, 555-01xx numbers) to be replaced by the agency.
 export const SETTINGS_CATALOG: SettingDefinition[] = [
@@ -39,10 +45,17 @@ export const SETTINGS_CATALOG: SettingDefinition[] = [
   { category: "email", key: "from_email", label: "From address", description: "Sender of notification e-mails.", defaultValue: "notifications@example.com", inputType: "email" },
   { category: "email", key: "staff_email", label: "Staff address", description: "Where new-lead notifications go.", defaultValue: "team@example.com", inputType: "email" },
   { category: "email", key: "handoff_email", label: "Chat handoff alerts", description: "Where a request for a person or a complaint in the chat is e-mailed at once. Leave empty to send none.", defaultValue: "", inputType: "email" },
+  { category: "notifications", key: "admin_alerts", label: "Alerts in the admin", description: "A pop-up in the admin for a new lead, a request for a person or a complaint in the chat, and a failed delivery. The sidebar's waiting count and the dashboard's needs-attention strip always show.", defaultValue: SWITCH_ON, inputType: "switch" },
+  { category: "notifications", key: "desktop_alerts", label: "Desktop notifications", description: "Browser notifications for the same alerts, for staff who turned them on in the chat inbox (while the admin tab is in the background).", defaultValue: SWITCH_ON, inputType: "switch" },
+  { category: "notifications", key: "email_alerts", label: "E-mail alerts", description: "New-lead e-mails to the staff address and chat alerts to the Chat handoff alerts address (Email tab).", defaultValue: SWITCH_ON, inputType: "switch" },
+  { category: "notifications", key: "webhook_alerts", label: "Webhook alerts", description: "Chat handoff and complaint alerts to the Chat handoff webhook (Webhooks tab), e.g. an n8n workflow that texts someone on call. New leads always go to the contact form webhook.", defaultValue: SWITCH_ON, inputType: "switch" },
+  { category: "notifications", key: "quiet_hours", label: "Quiet hours", description: "Outside office hours (General tab), hold alert e-mails until the office opens and send no desktop notifications. Off: alerts go out at any hour. Webhook alerts are always sent at once and say whether the office is open.", defaultValue: SWITCH_OFF, inputType: "switch" },
   { category: "general", key: "site_name", label: "Site name", description: "The agency's brand name, shown across the site.", defaultValue: "Bayou City AI", public: true, inputType: "text" },
   { category: "general", key: "contact_email", label: "Contact e-mail", description: "Shown on the site and used by the chat assistant.", defaultValue: "hello@example.com", public: true, inputType: "email" },
   { category: "general", key: "contact_phone", label: "Contact phone", description: "Shown on the site and used by the chat assistant.", defaultValue: "(713) 555-0123", public: true, inputType: "tel" },
   { category: "general", key: "booking_url", label: "Booking URL", description: "External scheduling page for consultations.", defaultValue: "https://calendar.example.com/bayou-city-ai/consultation", public: true, inputType: "url" },
+  { category: "general", key: "office_hours", label: "Office hours", description: 'When the team answers, e.g. "Mon-Fri 08:00-18:00" (several ranges separated by commas). Shown on the site and in the chat, and used for quiet hours.', defaultValue: DEFAULT_OFFICE_HOURS, public: true, inputType: "text" },
+  { category: "general", key: "time_zone", label: "Time zone", description: 'The office hours\' time zone, e.g. "America/Chicago".', defaultValue: DEFAULT_TIME_ZONE, public: true, inputType: "text" },
   { category: "general", key: "social_x", label: "X profile URL", description: "Footer social link.", defaultValue: "https://x.example.com/bayoucityai", public: true, inputType: "url" },
   { category: "general", key: "social_linkedin", label: "LinkedIn page URL", description: "Footer social link.", defaultValue: "https://linkedin.example.com/company/bayoucityai", public: true, inputType: "url" },
   { category: "general", key: "social_facebook", label: "Facebook page URL", description: "Footer social link.", defaultValue: "https://facebook.example.com/bayoucityai", public: true, inputType: "url" },
@@ -69,4 +82,6 @@ export interface PublicSiteSettings {
   socialX: string;
   socialLinkedin: string;
   socialFacebook: string;
+  /** The office hours as one line ("Monday - Friday, 8 AM - 6 PM CST"), from the office_hours and time_zone settings. */
+  hours: string;
 }

@@ -6,7 +6,7 @@ import { enforceLimits, limitKey } from "../lib/rate-limit.ts";
 import { z } from "../../common/lib/zod.ts";
 import { canUse } from "../../common/auth/access.ts";
 import { CHAT_MAX_MESSAGE_LENGTH, CHAT_MESSAGE_TOO_LONG } from "../../common/chat/chat-types.ts";
-import { CONVERSATION_STATUSES, STAFF_MESSAGE_REQUIRED, STAFF_RATE_LIMIT_MESSAGE, type LiveEvent } from "../../common/chat/live-types.ts";
+import { CONVERSATION_STATUSES, STAFF_MESSAGE_REQUIRED, STAFF_RATE_LIMIT_MESSAGE, type LiveEvent, type StaffAlertSettings } from "../../common/chat/live-types.ts";
 import type { AuthUser } from "../../common/auth/auth-schemas.ts";
 import { openLiveStream } from "../live/live-stream.ts";
 import { needsAttention } from "../live/needs-attention.ts";
@@ -47,7 +47,29 @@ export function chatAdminRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get("/events", (c) => {
       const user = c.get("user");
-      return openLiveStream(c, deps.services.live, { key: `staff:${user.id}`, accepts: (e) => staffMayReceive(user, e) });
+      const presence = deps.services.presence;
+      const response = openLiveStream(c, deps.services.live, {
+        key: `staff:${user.id}`,
+        accepts: (e) => staffMayReceive(user, e),
+        // A member with the admin open is "online" for the chat widget.
+        onAlive: async () => {
+          await presence.alive(user.id);
+          deps.services.teamAvailability.invalidate();
+        },
+        onEnd: async () => {
+          await presence.closed(user.id);
+          deps.services.teamAvailability.invalidate();
+        },
+      });
+      presence.opened(user.id);
+      return response;
+    })
+    // Which alerts this member's admin shows now (Settings → Notifications; quiet hours outside office hours).
+    .get("/alerts", async (c) => {
+      const policy = await deps.services.settings.alertPolicy();
+      const quietNow = policy.quietHours && !policy.officeOpen();
+      const answer: StaffAlertSettings = { adminAlerts: policy.adminAlerts, desktopAlerts: policy.desktopAlerts && !quietNow, quietNow };
+      return c.json(answer);
     })
     .get("/conversations", async (c) => {
       const status = c.req.query("status");

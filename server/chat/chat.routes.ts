@@ -36,6 +36,9 @@ export function chatRoutes(deps: AppDeps) {
     return c.json(await chat.reply(input, { ip: clientIp(c, deps.env.TRUST_PROXY) }));
   });
 
+  // Whether someone from the team is online, and the office hours otherwise: nothing personal, the same for everyone.
+  app.get("/availability", async (c) => c.json(await deps.services.teamAvailability.get()));
+
   app.get("/conversation", async (c) => {
     const { conversationId, visitorId } = queryOwn(c);
     // The widget reads it on each team message or status change: generous, but not a free lookup service.

@@ -1,4 +1,4 @@
-import { BUSINESS_HOURS, offerings } from "../../common/content/offerings.ts";
+import { offerings } from "../../common/content/offerings.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import type { BlogPublicService } from "../blog/blog-public.service.ts";
 import { CONTACT_FORM_PATH } from "./engine/replies/templates.ts";
@@ -33,7 +33,7 @@ export function createFactsSource(deps: {
       email: site.contactEmail,
       // Without a booking link the replies still offer a working way to book.
       bookingUrl: site.bookingUrl || CONTACT_FORM_PATH,
-      hours: BUSINESS_HOURS,
+      hours: site.hours,
       offerings,
       posts: posts.map(({ title, slug, excerpt, category, tags }) => ({ title, slug, excerpt, category, tags })),
     };

@@ -11,6 +11,7 @@ import { CONTACT_METHODS, type ContactMethod } from "../../common/contacts/conta
 import type { DeliveryKind, LeadSource } from "../../common/contacts/contact-types.ts";
 import { BUNDLE_KEYS, bundles, contactRoles } from "../../common/content/offerings.ts";
 import { classifyInterests } from "./interest-classifier.ts";
+import { nextOfficeOpening } from "../../common/settings/office-hours.ts";
 
 export interface LeadInput {
   source: LeadSource;
@@ -81,7 +82,7 @@ const UPDATED: Record<LeadSource, string> = {
   newsletter: "Subscribed to the newsletter",
 };
 
-export function createLeadCapture(deps: { db: Db; outbox: Outbox; settings: Pick<SettingsService, "whichAreSet">; repeatWindowMs?: number }) {
+export function createLeadCapture(deps: { db: Db; outbox: Outbox; settings: Pick<SettingsService, "whichAreSet" | "alertPolicy">; repeatWindowMs?: number }) {
   const windowMs = deps.repeatWindowMs ?? REPEAT_WINDOW_MS;
 
   /**
@@ -90,8 +91,11 @@ export function createLeadCapture(deps: { db: Db; outbox: Outbox; settings: Pick
    */
   async function configured(q: DbOrTx) {
     const isSet = await deps.settings.whichAreSet(["email", "webhooks", "crm"], q);
+    const policy = await deps.settings.alertPolicy(q);
     return {
-      email: isSet("email", "smtp_host") && isSet("email", "staff_email"),
+      // The new-lead e-mail to staff is an alert: its switch, and quiet hours (held until the office opens).
+      email: isSet("email", "smtp_host") && isSet("email", "staff_email") && policy.emailAlerts,
+      emailNotBefore: policy.quietHours && !policy.officeOpen() ? (nextOfficeOpening(policy.schedule) ?? undefined) : undefined,
       webhook: isSet("webhooks", "contact_form_webhook"),
       newsletter: isSet("webhooks", "newsletter_webhook"),
       hubspot: isSet("crm", "api_key"),
@@ -169,6 +173,7 @@ export function createLeadCapture(deps: { db: Db; outbox: Outbox; settings: Pick
     const items: OutboxItem[] = targets(on, input.source, lead, !existing).map((kind) => ({
       kind,
       contactId: contact.id,
+      ...(kind === "email" && on.emailNotBefore ? { notBefore: on.emailNotBefore } : {}),
       payload:
         kind === "newsletter_webhook"
           ? { event: "newsletter.subscribed", email: contact.email, source: "newsletter", subscribedAt: new Date().toISOString(), contactId: contact.id }

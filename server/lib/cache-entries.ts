@@ -37,3 +37,7 @@ export async function writeCacheOnce(db: DbOrTx, key: string, value: unknown, ex
 export async function deleteExpiredCache(db: DbOrTx, prefix: string, before: Date): Promise<void> {
   await db.delete(cacheEntries).where(and(like(cacheEntries.key, `${prefix}%`), lte(cacheEntries.expiresAt, before)));
 }
+
+export async function deleteCache(db: DbOrTx, key: string): Promise<void> {
+  await db.delete(cacheEntries).where(eq(cacheEntries.key, key));
+}

@@ -14,6 +14,10 @@ export interface LiveStreamOptions {
   accepts(event: LiveEvent): boolean;
   heartbeatMs?: number;
   maxMs?: number;
+  /** Called when the stream starts and on each heartbeat while it is open (staff presence). */
+  onAlive?: () => Promise<void>;
+  /** Called once when the stream ends, however it ends. */
+  onEnd?: () => Promise<void>;
 }
 
 /**
@@ -46,18 +50,24 @@ export function openLiveStream(c: Context, hub: LiveHub, opts: LiveStreamOptions
     c,
     async (s) => {
       s.onAbort(() => end());
-      const beat = setInterval(() => void s.write(": ping\n\n").catch(() => end()), opts.heartbeatMs ?? HEARTBEAT_MS);
+      const alive = () => void opts.onAlive?.().catch(() => undefined);
+      const beat = setInterval(() => {
+        void s.write(": ping\n\n").catch(() => end());
+        alive();
+      }, opts.heartbeatMs ?? HEARTBEAT_MS);
       const expiry = setTimeout(() => end(), opts.maxMs ?? MAX_STREAM_MS);
       try {
         await hub.ready();
         await s.writeSSE({ event: LIVE_READY_EVENT, data: "{}", retry: 2_000 });
         stream = s;
+        alive();
         for (const event of early.splice(0)) await write(s, event);
         await ended;
       } finally {
         clearInterval(beat);
         clearTimeout(expiry);
         unsubscribe();
+        await opts.onEnd?.().catch(() => undefined);
       }
     },
     async () => {

@@ -57,6 +57,8 @@ export const handoffPayloadSchema = z.object({
   message: z.string(),
   language: z.string(),
   requestedAt: z.string(),
+  /** Whether the request came within office hours (Settings → General), so a receiver can page someone after hours. */
+  officeOpen: z.boolean().optional(),
   adminUrl: z.string().optional(),
 });
 export type HandoffPayload = z.infer<typeof handoffPayloadSchema>;

@@ -7,7 +7,11 @@ export interface OutboxItem {
   kind: DeliveryKind;
   contactId: number | null;
   payload: Record<string, unknown>;
+  /** Not sent before this time (quiet hours hold staff alerts until the office opens); now when absent. */
+  notBefore?: Date;
 }
+
+const row = (i: OutboxItem) => ({ kind: i.kind, contactId: i.contactId, payload: i.payload, ...(i.notBefore ? { nextAttemptAt: i.notBefore } : {}) });
 
 export interface ClaimedRow {
   id: number;
@@ -28,7 +32,7 @@ export function createOutboxRepo(db: Db) {
     /** Inside the caller's transaction, so the rows exist exactly when the lead does. */
     async enqueue(tx: DbOrTx, items: OutboxItem[]): Promise<void> {
       if (items.length === 0) return;
-      await tx.insert(outbox).values(items.map((i) => ({ kind: i.kind, contactId: i.contactId, payload: i.payload })));
+      await tx.insert(outbox).values(items.map(row));
     },
 
     /**
@@ -53,7 +57,7 @@ export function createOutboxRepo(db: Db) {
                   ),
                 )
                 .returning({ id: outbox.id });
-        if (refreshed.length === 0) await tx.insert(outbox).values({ kind: item.kind, contactId: item.contactId, payload: item.payload });
+        if (refreshed.length === 0) await tx.insert(outbox).values(row(item));
       }
     },
 

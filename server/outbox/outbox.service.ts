@@ -170,8 +170,8 @@ export function createOutbox({ db, deliverers, logger, noteOnContact }: OutboxDe
     /** Inside the caller's transaction (the lead's or the assignment's): rows become due when it commits. */
     enqueue: repo.enqueue,
     /** Queues an e-mail to one staff member (invitation, password reset) and starts a delivery run. */
-    async sendStaffMail(mail: StaffMailPayload): Promise<void> {
-      await repo.enqueue(db, [{ kind: "staff_mail", contactId: null, payload: { ...mail } }]);
+    async sendStaffMail(mail: StaffMailPayload, opts: { notBefore?: Date } = {}): Promise<void> {
+      await repo.enqueue(db, [{ kind: "staff_mail", contactId: null, payload: { ...mail }, ...opts }]);
       kick();
     },
     /** A repeat of a lead replaces its still-waiting copies instead of queueing a second send. */

@@ -2,7 +2,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client.ts";
 import { settings } from "../db/schema.ts";
 import { randomToken, type SecretBox } from "../lib/crypto.ts";
-import { SETTINGS_CATALOG, findSetting, type PublicSiteSettings } from "../../common/settings/settings-catalog.ts";
+import { SETTINGS_CATALOG, SWITCH_OFF, findSetting, type PublicSiteSettings } from "../../common/settings/settings-catalog.ts";
+import { DEFAULT_OFFICE_HOURS, DEFAULT_TIME_ZONE, formatOfficeHours, isOfficeOpen, officeSchedule, type OfficeSchedule } from "../../common/settings/office-hours.ts";
 
 const DEFAULT_SITE_NAME = findSetting("general", "site_name")?.defaultValue ?? "Bayou City AI";
 
@@ -54,6 +55,29 @@ export function createSettingsService(db: Db, secrets: SecretBox) {
     return (await get("general", "site_name")).trim() || DEFAULT_SITE_NAME;
   }
 
+  /**
+   * The notification switches and the office schedule (quiet hours), read through `q`: inside a caller's
+   * transaction it must be that transaction. None of these settings is a secret.
+   */
+  async function alertPolicy(q: DbOrTx = db): Promise<AlertPolicy> {
+    const rows = await q
+      .select({ category: settings.category, key: settings.key, value: settings.value })
+      .from(settings)
+      .where(inArray(settings.category, ["notifications", "general"]));
+    const value = (category: string, key: string) => rows.find((r) => r.category === category && r.key === key)?.value ?? findSetting(category, key)?.defaultValue ?? "";
+    const on = (key: string) => value("notifications", key) !== SWITCH_OFF;
+    const schedule = officeSchedule(value("general", "office_hours"), value("general", "time_zone"));
+    return {
+      adminAlerts: on("admin_alerts"),
+      desktopAlerts: on("desktop_alerts"),
+      emailAlerts: on("email_alerts"),
+      webhookAlerts: on("webhook_alerts"),
+      quietHours: on("quiet_hours"),
+      schedule,
+      officeOpen: (at = new Date()) => isOfficeOpen(schedule, at),
+    };
+  }
+
   async function publicSite(): Promise<PublicSiteSettings> {
     const g = await getMany("general");
     return {
@@ -64,6 +88,7 @@ export function createSettingsService(db: Db, secrets: SecretBox) {
       socialX: g.social_x ?? "",
       socialLinkedin: g.social_linkedin ?? "",
       socialFacebook: g.social_facebook ?? "",
+      hours: formatOfficeHours(g.office_hours || DEFAULT_OFFICE_HOURS, g.time_zone || DEFAULT_TIME_ZONE),
     };
   }
 
@@ -121,6 +146,16 @@ export function createSettingsService(db: Db, secrets: SecretBox) {
     await webhookSecret();
   }
 
-  return { all, get, getMany, whichAreSet, siteName, publicSite, set, onChange, seedDefaults, webhookSecret };
+  return { all, get, getMany, whichAreSet, alertPolicy, siteName, publicSite, set, onChange, seedDefaults, webhookSecret };
 }
 export type SettingsService = ReturnType<typeof createSettingsService>;
+
+export interface AlertPolicy {
+  adminAlerts: boolean;
+  desktopAlerts: boolean;
+  emailAlerts: boolean;
+  webhookAlerts: boolean;
+  quietHours: boolean;
+  schedule: OfficeSchedule;
+  officeOpen(at?: Date): boolean;
+}

@@ -1,6 +1,6 @@
 import { apiRequest } from "../../lib/api.ts";
 import { CHAT_EMPTY_RESPONSE_TEXT, chatFailureText, type ChatRequestBody } from "../../../common/chat/chat-types.ts";
-import type { VisitorConversation } from "../../../common/chat/live-types.ts";
+import type { TeamAvailability, VisitorConversation } from "../../../common/chat/live-types.ts";
 import type { ChatMessage } from "./chat-storage.ts";
 
 export function newMessage(sender: ChatMessage["sender"], content: string, labels: { intent?: string; sentiment?: string } = {}): ChatMessage {
@@ -52,4 +52,25 @@ export const conversationEventsUrl = (conversationId: string, visitorId: string)
 
 export function sendTyping(conversationId: string, visitorId: string): void {
   void fetch("/api/chat/typing", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ conversationId, visitorId }) }).catch(() => undefined);
+}
+
+/** Whether someone from the team is online, and the office hours otherwise; null when the server cannot say. */
+export async function fetchAvailability(): Promise<TeamAvailability | null> {
+  try {
+    const res = await fetch("/api/chat/availability", { cache: "no-store" });
+    return res.ok ? ((await res.json()) as TeamAvailability) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** "Mon 8:00 AM" in the visitor's own time zone (today or tomorrow said as such). */
+export function formatOpening(iso: string, now = new Date()): string {
+  const at = new Date(iso);
+  const time = at.toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit" });
+  const day = (d: Date) => d.toDateString();
+  const tomorrow = new Date(now.getTime() + 86_400_000);
+  if (day(at) === day(now)) return `today at ${time}`;
+  if (day(at) === day(tomorrow)) return `tomorrow at ${time}`;
+  return `${at.toLocaleDateString(undefined, { weekday: "long" })} at ${time}`;
 }

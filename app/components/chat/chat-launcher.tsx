@@ -3,7 +3,7 @@ import { MessageCircle } from "lucide-react";
 import type { PublicSiteSettings } from "../../../common/settings/settings-catalog.ts";
 import { OPEN_CHAT_EVENT } from "../../lib/chat-bridge.ts";
 import { track } from "../../lib/analytics.ts";
-import { hasStoredConversation } from "./chat-stored.ts";
+import { conversationWithTeam, hasStoredConversation } from "./chat-stored.ts";
 import type { ChatPanelState } from "./chat-panel.tsx";
 
 // The launcher is all that ships with the page. The panel's code is fetched on the first open, on hover
@@ -27,6 +27,7 @@ function whenIdle(run: () => void): () => void {
 export function ChatLauncher({ site }: { site: PublicSiteSettings }) {
   const [state, setState] = useState<ChatPanelState>("closed");
   const [requested, setRequested] = useState(false);
+  const [unread, setUnread] = useState(0);
   // A question asked by the button that opened the chat; the id lets the same button ask again later.
   const [ask, setAsk] = useState<{ id: number; text: string } | null>(null);
   const stateRef = useRef(state);
@@ -59,7 +60,18 @@ export function ChatLauncher({ site }: { site: PublicSiteSettings }) {
     };
   }, [open]);
 
-  useEffect(() => (hasStoredConversation() ? whenIdle(() => void loadPanel()) : undefined), []);
+  // A conversation to resume: its code loads when the browser is idle. One with the team is also mounted (closed), so
+  // a team member's reply shows as a mark on this button instead of waiting for the visitor to open the chat.
+  useEffect(
+    () =>
+      hasStoredConversation()
+        ? whenIdle(() => {
+            if (conversationWithTeam()) setRequested(true);
+            else void loadPanel();
+          })
+        : undefined,
+    [],
+  );
 
   const close = useCallback(() => {
     setState("closed");
@@ -76,16 +88,21 @@ export function ChatLauncher({ site }: { site: PublicSiteSettings }) {
         hidden={state !== "closed"}
         onClick={() => open("widget")}
         onPointerEnter={() => void loadPanel()}
-        aria-label="Open chat"
+        aria-label={unread ? `Open chat (${unread} new ${unread === 1 ? "message" : "messages"} from the team)` : "Open chat"}
         aria-haspopup="dialog"
         data-floating-control
         className="ui-button-primary fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full shadow-xl shadow-navy-950/30 transition-transform hover:-translate-y-0.5 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none sm:right-6 sm:bottom-6"
       >
         <MessageCircle aria-hidden="true" className="size-6" />
+        {unread > 0 && (
+          <span aria-hidden="true" className="absolute -top-1 -right-1 flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white ring-2 ring-white" data-testid="chat-unread-badge">
+            {unread}
+          </span>
+        )}
       </button>
       {requested && (
         <Suspense fallback={state === "open" ? <p role="status" className="fixed right-6 bottom-6 z-40 rounded-full bg-card px-4 py-2 text-sm shadow-xl">Loading chat…</p> : null}>
-          <ChatPanel site={site} state={state} ask={ask} onMinimize={() => setState("minimized")} onRestore={() => setState("open")} onClose={close} />
+          <ChatPanel site={site} state={state} ask={ask} onMinimize={() => setState("minimized")} onRestore={() => setState("open")} onClose={close} onUnread={setUnread} />
         </Suspense>
       )}
     </>

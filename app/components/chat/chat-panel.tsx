@@ -4,9 +4,10 @@ import type { PublicSiteSettings } from "../../../common/settings/settings-catal
 import { CHAT_MAX_MESSAGE_LENGTH } from "../../../common/chat/chat-types.ts";
 import { cn } from "../../lib/utils.ts";
 import { BrandMark } from "../site/brand-mark.tsx";
-import { loadConversation, saveConversation, visitorId, type ChatMessage, type StoredConversation } from "./chat-storage.ts";
-import { conversationEventsUrl, fetchConversation, newMessage, requestReply, sendTyping } from "./chat-client.ts";
-import type { ConversationStatus, VisitorConversation } from "../../../common/chat/live-types.ts";
+import { loadConversation, saveConversation, saveWithTeam, visitorId, type ChatMessage, type StoredConversation } from "./chat-storage.ts";
+import { conversationWithTeam } from "./chat-stored.ts";
+import { conversationEventsUrl, fetchAvailability, fetchConversation, formatOpening, newMessage, requestReply, sendTyping } from "./chat-client.ts";
+import type { ConversationStatus, TeamAvailability, VisitorConversation } from "../../../common/chat/live-types.ts";
 import { linkify } from "./linkify.tsx";
 
 export type ChatPanelState = "open" | "minimized" | "closed";
@@ -19,6 +20,8 @@ export interface ChatPanelProps {
   onMinimize(): void;
   onRestore(): void;
   onClose(): void;
+  /** Team replies the visitor has not seen (arrived while the panel was closed or minimized). */
+  onUnread?(count: number): void;
 }
 
 const welcomeText = (siteName: string) =>
@@ -74,8 +77,28 @@ function Bubble({ message }: { message: ChatMessage }) {
   );
 }
 
+/** What to expect while waiting for a person: someone is online, or when the team is back and what to leave meanwhile. */
+function WaitingNote({ availability }: { availability: TeamAvailability | null }) {
+  if (availability?.teamOnline) return <>Someone from the team is online and will answer here shortly.</>;
+  if (!availability) {
+    return (
+      <>
+        A team member will answer here as soon as one is free. If no one is online, leave your name, e-mail or phone and how you prefer to be
+        contacted, and we will follow up.
+      </>
+    );
+  }
+  const back = availability.officeOpen || !availability.nextOpenAt ? "as soon as someone is free" : `when the office opens, ${formatOpening(availability.nextOpenAt)}`;
+  return (
+    <>
+      No one from the team is online right now (office hours: {availability.hours}). Leave your name, e-mail or phone and whether you prefer a
+      call, a text or an e-mail, and we will follow up {back}. Your messages here are kept.
+    </>
+  );
+}
+
 /** The chat panel (spec §2, §4, §5, §8). Loaded on demand by chat-launcher.tsx; stays mounted once opened so a pending reply is not lost. */
-export default function ChatPanel({ site, state, ask, onMinimize, onRestore, onClose }: ChatPanelProps) {
+export default function ChatPanel({ site, state, ask, onMinimize, onRestore, onClose, onUnread }: ChatPanelProps) {
   const [conversation, setConversation] = useState<StoredConversation>(loadConversation);
   const [draft, setDraft] = useState("");
   const [pending, setPending] = useState(false);
@@ -95,6 +118,14 @@ export default function ChatPanel({ site, state, ask, onMinimize, onRestore, onC
 
   // The live desk: a team member may join, reply and leave; the stream is this conversation's only.
   const [status, setStatus] = useState<ConversationStatus | null>(null);
+  // Until the first sync: what the last page knew (a conversation with the team keeps listening while closed).
+  const [withTeam, setWithTeam] = useState(conversationWithTeam);
+  const [unread, setUnread] = useState(0);
+  const unseenIds = useRef(new Set<string>());
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const conversationRef = useRef(conversation);
+  conversationRef.current = conversation;
   const [staffName, setStaffName] = useState<string | null>(null);
   const [staffTyping, setStaffTyping] = useState(false);
   const lastTypingSent = useRef(0);
@@ -105,13 +136,41 @@ export default function ChatPanel({ site, state, ask, onMinimize, onRestore, onC
     if (!server) return;
     setStatus(server.status);
     setStaffName(server.staffName);
+    const team = server.status === "waiting" || server.status === "assigned";
+    setWithTeam(team);
+    saveWithTeam(team);
+    if (stateRef.current !== "open") {
+      // Ids, not a count: two syncs racing over one reply count it once.
+      const unseen = newTeamMessages(conversationRef.current, server).filter((m) => m.sender === "staff" && !unseenIds.current.has(m.id));
+      for (const m of unseen) unseenIds.current.add(m.id);
+      if (unseen.length) setUnread(unseenIds.current.size);
+    }
     update((c) => {
       const added = newTeamMessages(c, server);
       return added.length ? { ...c, messages: [...c.messages, ...added] } : c;
     });
     if (server.messages.at(-1)?.sender === "staff") setStaffTyping(false);
   }, [conversationId, update]);
-  const listening = state !== "closed" && conversationId !== null;
+  const listening = conversationId !== null && (state !== "closed" || withTeam);
+  useEffect(() => {
+    if (state !== "open") return;
+    unseenIds.current.clear();
+    setUnread(0);
+  }, [state]);
+  useEffect(() => onUnread?.(unread), [unread, onUnread]);
+
+  // Who can answer: someone from the team online now, or the office hours (asked when the panel opens and when the
+  // visitor starts waiting for a person).
+  const [availability, setAvailability] = useState<TeamAvailability | null>(null);
+  const waiting = status === "waiting";
+  useEffect(() => {
+    if (state !== "open") return;
+    let live = true;
+    void fetchAvailability().then((a) => live && a && setAvailability(a));
+    return () => {
+      live = false;
+    };
+  }, [state, waiting]);
   useEffect(() => {
     if (!listening || !conversationId || typeof EventSource === "undefined") return;
     // EventSource reconnects by itself; every (re)connection starts with "ready", and the widget catches up then.
@@ -231,11 +290,24 @@ export default function ChatPanel({ site, state, ask, onMinimize, onRestore, onC
             {site.siteName} Assistant
           </h2>
           <p className="text-xs text-slate-300" data-testid="chat-subtitle">
-            {status === "assigned" && staffName ? `${staffName} from the team is here` : status === "waiting" ? "Waiting for a team member" : "AI assistant · answers 24/7"}
+            {status === "assigned" && staffName
+              ? `${staffName} from the team is here`
+              : status === "waiting"
+                ? availability?.teamOnline === false
+                  ? "Waiting for the team · offline now"
+                  : "Waiting for a team member"
+                : availability?.teamOnline
+                  ? "AI assistant · team online"
+                  : "AI assistant · answers 24/7"}
           </p>
         </div>
+        {minimized && unread > 0 && (
+          <span className="rounded-full bg-teal-300 px-2 py-0.5 text-xs font-semibold text-navy-950" data-testid="chat-unread-minimized">
+            {unread} new
+          </span>
+        )}
         {minimized ? (
-          <button ref={restoreRef} type="button" onClick={onRestore} aria-label="Restore chat" className={iconButton}>
+          <button ref={restoreRef} type="button" onClick={onRestore} aria-label={unread ? `Restore chat (${unread} new ${unread === 1 ? "message" : "messages"})` : "Restore chat"} className={iconButton}>
             <Maximize2 aria-hidden="true" className="size-4" />
           </button>
         ) : (
@@ -257,8 +329,7 @@ export default function ChatPanel({ site, state, ask, onMinimize, onRestore, onC
           ))}
           {status === "waiting" && !pending && (
             <li className="rounded-xl bg-muted px-3 py-2 text-xs leading-relaxed text-muted-foreground" data-testid="chat-waiting-note">
-              A team member will answer here as soon as one is free. If no one is online, leave your name, e-mail or phone and how you prefer to
-              be contacted, and we will follow up.
+              <WaitingNote availability={availability} />
             </li>
           )}
           {staffTyping && (

@@ -1,5 +1,5 @@
 import type { ChatSender } from "../../../common/chat/chat-types.ts";
-import { CONVERSATION_KEY, read } from "./chat-stored.ts";
+import { CONVERSATION_KEY, WITH_TEAM_KEY, read } from "./chat-stored.ts";
 
 /** Spec §3 "Chat message (client side)". */
 export interface ChatMessage {
@@ -68,4 +68,8 @@ export function loadConversation(): StoredConversation {
 export function saveConversation(conversation: StoredConversation): void {
   write(CONVERSATION_KEY, conversation.conversationId);
   write(MESSAGES_KEY, JSON.stringify(conversation.messages.slice(-KEPT_MESSAGES)));
+}
+
+export function saveWithTeam(withTeam: boolean): void {
+  write(WITH_TEAM_KEY, withTeam ? "1" : null);
 }

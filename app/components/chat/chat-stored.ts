@@ -2,6 +2,8 @@
 // chat-storage.ts, which only the chat panel needs.
 
 export const CONVERSATION_KEY = "chat_conversation_id";
+/** Set while a team member handles the conversation or the visitor waits for one: their replies must reach a closed widget. */
+export const WITH_TEAM_KEY = "chat_with_team";
 
 export function read(key: string): string | null {
   try {
@@ -14,4 +16,9 @@ export function read(key: string): string | null {
 /** A conversation to resume: the launcher then loads the panel's code while the browser is idle. */
 export function hasStoredConversation(): boolean {
   return read(CONVERSATION_KEY) !== null;
+}
+
+/** The stored conversation is with the team (waiting or assigned): the launcher listens for replies while closed. */
+export function conversationWithTeam(): boolean {
+  return hasStoredConversation() && read(WITH_TEAM_KEY) === "1";
 }

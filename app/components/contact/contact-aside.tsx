@@ -1,6 +1,5 @@
 import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
 import type { PublicSiteSettings } from "../../../common/settings/settings-catalog.ts";
-import { BUSINESS_HOURS } from "../../../common/content/site-facts.ts";
 import { ChatButton, ConsultationLink } from "../site/cta.tsx";
 import { telHref } from "../site/contact-links.ts";
 
@@ -50,7 +49,7 @@ export function ContactAside({ site }: { site: PublicSiteSettings }) {
           )}
           <li className="inline-flex items-center gap-2">
             <Clock aria-hidden="true" className="size-4 text-teal-300" />
-            {BUSINESS_HOURS}
+            {site.hours}
           </li>
         </ul>
       </section>

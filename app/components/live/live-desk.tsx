@@ -3,8 +3,8 @@ import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
 import { BellRing } from "lucide-react";
 import { canUse } from "../../../common/auth/access.ts";
-import { CHAT_STATS_KEY, useChatStats } from "../chat/chat-admin-api.ts";
-import type { LiveEvent } from "../../../common/chat/live-types.ts";
+import { CHAT_STATS_KEY, useChatStats, useStaffAlerts } from "../chat/chat-admin-api.ts";
+import type { LiveEvent, StaffAlertSettings } from "../../../common/chat/live-types.ts";
 import { getAuthToken } from "../../lib/api.ts";
 import { useAuth } from "../../lib/auth.ts";
 import { cn } from "../../lib/utils.ts";
@@ -73,9 +73,12 @@ export async function setBrowserNotifications(on: boolean): Promise<boolean> {
   return permission === "granted";
 }
 
-function announce(title: string, description: string, onOpen: () => void) {
-  toast({ title, description });
-  if (browserNotificationsWanted() && document.hidden) {
+/** Until the settings arrive every alert shows: a lead announced twice is better than one missed. */
+const ALL_ALERTS: StaffAlertSettings = { adminAlerts: true, desktopAlerts: true, quietNow: false };
+
+function announce(alerts: StaffAlertSettings, title: string, description: string, onOpen: () => void) {
+  if (alerts.adminAlerts) toast({ title, description });
+  if (alerts.desktopAlerts && browserNotificationsWanted() && document.hidden) {
     const n = new Notification(title, { body: description, tag: title });
     n.onclick = () => {
       window.focus();
@@ -93,6 +96,10 @@ export function LiveDesk() {
   const navigate = useRef(useNavigate());
   const allowed = canUse(user?.role, "chat");
   const seesLeads = canUse(user?.role, "contacts");
+  // Settings → Notifications, read through a ref: a change must not reconnect the stream.
+  const alertsQuery = useStaffAlerts(allowed);
+  const alerts = useRef(ALL_ALERTS);
+  alerts.current = alertsQuery.data ?? ALL_ALERTS;
 
   useEffect(() => {
     if (!allowed) return;
@@ -117,10 +124,10 @@ export function LiveDesk() {
           refetch(queryClient, event.kind === "lead" || event.kind === "delivery_failed" ? LIVE_PREFIXES : ["/api/admin/chat", "/api/admin/stats"]);
           const open = (to: string) => () => void navigate.current(to);
           if (event.kind === "handoff" && event.conversationId) {
-            announce("A visitor asked for a person", "Open the chat inbox to take over the conversation.", open(`/admin/chat?c=${encodeURIComponent(event.conversationId)}`));
+            announce(alerts.current, "A visitor asked for a person", "Open the chat inbox to take over the conversation.", open(`/admin/chat?c=${encodeURIComponent(event.conversationId)}`));
           } else if (event.kind === "lead" && seesLeads) {
-            announce("New lead", "A new contact just came in.", open("/admin/contacts"));
-          } else if (event.kind === "delivery_failed" && seesLeads) {
+            announce(alerts.current, "New lead", "A new contact just came in.", open("/admin/contacts"));
+          } else if (event.kind === "delivery_failed" && seesLeads && alerts.current.adminAlerts) {
             toast({ title: "A delivery failed", description: "A lead e-mail, webhook or CRM sync gave up after its retries.", variant: "destructive" });
           }
         },

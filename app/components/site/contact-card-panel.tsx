@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { Clock, Mail, MessageSquare, Phone, X } from "lucide-react";
 import type { PublicSiteSettings } from "../../../common/settings/settings-catalog.ts";
-import { BUSINESS_HOURS } from "../../../common/content/site-facts.ts";
 import { BrandMark } from "./brand-mark.tsx";
 import { telHref } from "./contact-links.ts";
 
@@ -59,7 +58,7 @@ export function ContactCardPanel({ site, onClose }: { site: PublicSiteSettings; 
       </ul>
       <p className="mt-1 flex items-center gap-3 border-t px-3 pt-3 pb-2 text-xs text-muted-foreground">
         <Clock aria-hidden="true" className="size-4 text-brand" />
-        {BUSINESS_HOURS}
+        {site.hours}
       </p>
     </>
   );

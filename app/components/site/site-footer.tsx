@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { PublicSiteSettings } from "../../../common/settings/settings-catalog.ts";
-import { BUSINESS_HOURS } from "../../../common/content/site-facts.ts";
 import { BrandMark } from "./brand-mark.tsx";
 import { FacebookIcon, LinkedInIcon, XIcon } from "./social-icons.tsx";
 import { telHref } from "./contact-links.ts";
@@ -93,7 +92,7 @@ export function SiteFooter({ site }: { site: PublicSiteSettings }) {
               <MapPin aria-hidden="true" className="size-4 text-teal-300" />
               Houston, Texas
             </li>
-            <li className="pl-6.5">{BUSINESS_HOURS}</li>
+            <li className="pl-6.5">{site.hours}</li>
           </ul>
         </div>
       </div>

@@ -1,12 +1,14 @@
 import { CircleCheck, Hammer, Plug, Sparkles, Wrench } from "lucide-react";
 import { addOnServices } from "../../../common/content/offerings.ts";
-import { CORE_OFFERING, SETUP_CHOICES, TECHNOLOGIES } from "../../../common/content/solutions-facts.ts";
+import { coreOffering, SETUP_CHOICES, TECHNOLOGIES } from "../../../common/content/solutions-facts.ts";
+import { usePublicSite } from "../../lib/public-site.ts";
 import { ChatButton } from "./cta.tsx";
 import { Section, SectionHeader } from "./section.tsx";
 
-export { CORE_OFFERING, TECHNOLOGIES };
+export { coreOffering, TECHNOLOGIES };
 
 export function CoreOffering() {
+  const site = usePublicSite();
   return (
     <Section tone="muted" labelledBy="core-title" id="core-offering">
       <div className="grid gap-12 lg:grid-cols-[1fr_1.4fr] lg:gap-20">
@@ -18,7 +20,7 @@ export function CoreOffering() {
           lead="The foundation each client gets, whichever package you choose."
         />
         <ul className="grid gap-4 sm:grid-cols-2">
-          {CORE_OFFERING.map((item) => (
+          {coreOffering(site.hours).map((item) => (
             <li key={item} className="flex gap-3 rounded-2xl border bg-card p-5 text-foreground shadow-sm">
               <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
               <span className="leading-snug">{item}</span>

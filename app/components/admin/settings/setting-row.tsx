@@ -6,6 +6,7 @@ import { errorMessage } from "../../../lib/api.ts";
 import { toast } from "../../ui/use-toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { Input } from "../../ui/input.tsx";
+import { NativeSelect } from "../../ui/native-select.tsx";
 import { useSaveSetting } from "./settings-api.ts";
 import { SecretReveal } from "./secret-reveal.tsx";
 
@@ -57,7 +58,15 @@ export function SettingRow({ setting }: { setting: SettingView }) {
     if (changed) persist(value);
   }
 
-  const shown = setting.secret ? (setting.isSet ? setting.value || "Set (hidden)" : "") : setting.value;
+  const shown = setting.secret
+    ? setting.isSet
+      ? setting.value || "Set (hidden)"
+      : ""
+    : setting.inputType === "switch"
+      ? setting.value === "off"
+        ? "Off"
+        : "On"
+      : setting.value;
 
   return (
     <div className="grid gap-3 border-b border-border py-4 last:border-b-0 md:grid-cols-[minmax(0,16rem)_1fr]" data-testid={`setting-${setting.key}`}>
@@ -72,19 +81,26 @@ export function SettingRow({ setting }: { setting: SettingView }) {
       </div>
       {editing ? (
         <form onSubmit={onSubmit} noValidate className="grid content-start gap-2">
-          <Input
-            id={inputId}
-            type={setting.secret ? "password" : setting.inputType === "number" ? "text" : setting.inputType}
-            inputMode={setting.inputType === "number" ? "numeric" : undefined}
-            autoComplete={setting.secret ? "new-password" : "off"}
-            placeholder={setting.secret ? (setting.isSet ? `Stored: ${setting.value || "hidden"} — type a new value to replace it` : "Type the value") : undefined}
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${inputId}-error` : undefined}
-            disabled={save.isPending}
-            autoFocus
-          />
+          {setting.inputType === "switch" ? (
+            <NativeSelect id={inputId} value={value} onChange={(e) => setValue(e.target.value)} disabled={save.isPending} autoFocus>
+              <option value="on">On</option>
+              <option value="off">Off</option>
+            </NativeSelect>
+          ) : (
+            <Input
+              id={inputId}
+              type={setting.secret ? "password" : setting.inputType === "number" ? "text" : setting.inputType}
+              inputMode={setting.inputType === "number" ? "numeric" : undefined}
+              autoComplete={setting.secret ? "new-password" : "off"}
+              placeholder={setting.secret ? (setting.isSet ? `Stored: ${setting.value || "hidden"} — type a new value to replace it` : "Type the value") : undefined}
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${inputId}-error` : undefined}
+              disabled={save.isPending}
+              autoFocus
+            />
+          )}
           {error && (
             <p id={`${inputId}-error`} className="text-sm font-medium text-destructive">
               {error}

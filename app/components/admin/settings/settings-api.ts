@@ -3,6 +3,7 @@ import type { IntegrationTest } from "../../../../common/settings/setting-value.
 import type { SettingInput } from "../../../../common/settings/settings-catalog.ts";
 import type { SettingsApi } from "../../../lib/api-contract.ts";
 import { typedApi, type ApiOutput } from "../../../lib/typed-api.ts";
+import { ALERTS_KEY } from "../../chat/chat-admin-api.ts";
 
 const SETTINGS_API = "/api/admin/settings";
 const settingsApi = typedApi<SettingsApi>(SETTINGS_API);
@@ -18,6 +19,8 @@ export function useSaveSetting() {
     mutationFn: (input: SettingInput) => settingsApi("POST", "/", { body: input }),
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: SETTINGS_KEY });
+      // The notification switches and office hours decide which alerts this admin shows.
+      await qc.invalidateQueries({ queryKey: ALERTS_KEY });
     },
   });
 }
