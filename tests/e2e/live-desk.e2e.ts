@@ -165,6 +165,67 @@ describe("live desk: visitor and staff in two browsers", () => {
   });
 });
 
+describe("live desk: office hours, team online and an unread mark", () => {
+  it("prints the office hours staff set, tells the visitor the team is online, and marks a reply that reaches a closed widget", async () => {
+    const { context: staffContext, page: staff } = await contextAt(baseUrl());
+    const { context: visitorContext, page: visitor } = await contextAt(baseUrl(), 375, 740);
+    await signIn(staff);
+    const token = await staff.evaluate(() => window.localStorage.getItem("auth_token"));
+    const saveSetting = (category: string, key: string, value: string) =>
+      staff.request.post("/api/admin/settings", { headers: { Authorization: `Bearer ${token}` }, data: { category, key, value } });
+
+    try {
+      // Settings → General: a schedule that cannot be read is refused at the field; a good one reaches the public pages.
+      await staff.goto("/admin/settings");
+      await staff.getByRole("tab", { name: "General" }).click();
+      await staff.getByRole("button", { name: "Edit Office hours" }).click();
+      const field = staff.getByLabel("Office hours");
+      await field.fill("weekdays 8 to 6");
+      await staff.getByTestId("setting-office_hours").getByRole("button", { name: "Save" }).click();
+      await expect.poll(() => staff.getByTestId("setting-office_hours").textContent()).toContain("is not understood");
+      await field.fill("Mon-Sat 07:00-19:00");
+      await staff.getByTestId("setting-office_hours").getByRole("button", { name: "Save" }).click();
+      await expect.poll(() => staff.getByTestId("setting-office_hours").getByTestId("setting-value").textContent()).toBe("Mon-Sat 07:00-19:00");
+      await expect
+        .poll(async () => {
+          await visitor.goto("/contact");
+          return visitor.locator("footer").textContent();
+        })
+        .toContain("Monday - Saturday, 7 AM - 7 PM CST");
+
+      // Settings → Notifications: a switch row saves On/Off.
+      await staff.getByRole("tab", { name: "Notifications" }).click();
+      await staff.getByRole("button", { name: "Edit Desktop notifications" }).click();
+      await staff.getByLabel("Desktop notifications").selectOption("off");
+      await staff.getByTestId("setting-desktop_alerts").getByRole("button", { name: "Save" }).click();
+      await expect.poll(() => staff.getByTestId("setting-desktop_alerts").getByTestId("setting-value").textContent()).toBe("Off");
+      await staff.screenshot({ path: "/tmp/live-desk-notification-settings-1280.png", fullPage: true });
+
+      // A member has the admin open: the widget says the team is online, and so does the waiting note.
+      await openStaffInbox(staff);
+      await openVisitorChat(visitor);
+      await expect.poll(() => visitor.getByTestId("chat-subtitle").textContent()).toContain("team online");
+      await handoffAndReply(visitor, staff, "availability", "Hello from the team!");
+
+      // The visitor closes the chat; the next reply marks the chat button, and opening the chat shows it and clears the mark.
+      await visitor.getByTestId("chat-panel").getByRole("button", { name: "Close chat" }).click();
+      await staff.getByLabel(/Your reply/).fill("Are you still looking in Katy?");
+      await staff.getByLabel(/Your reply/).press("Enter");
+      await expect.poll(() => visitor.getByTestId("chat-unread-badge").textContent()).toBe("1");
+      await expect.poll(() => visitor.getByRole("button", { name: /Open chat \(1 new message from the team\)/ }).count()).toBe(1);
+      await visitor.screenshot({ path: "/tmp/live-desk-unread-375.png" });
+      await visitor.getByRole("button", { name: /Open chat/ }).click();
+      await expect.poll(() => visitor.getByTestId("chat-staff-message").last().textContent()).toContain("Are you still looking in Katy?");
+      expect(await visitor.getByTestId("chat-unread-badge").count()).toBe(0);
+    } finally {
+      expect((await saveSetting("general", "office_hours", "Mon-Fri 08:00-18:00")).status()).toBe(200);
+      expect((await saveSetting("notifications", "desktop_alerts", "on")).status()).toBe(200);
+      await staffContext.close();
+      await visitorContext.close();
+    }
+  });
+});
+
 describe("live desk: a restarted server", () => {
   it("staff's stream reconnects by itself and the next request for a person still arrives", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "bcai-live-"));

@@ -15,7 +15,7 @@ export default function AdminSettingsPage() {
   const settings = useSettings();
   return (
     <div>
-      <AdminPageHeader title="Settings" description="CRM, webhooks, e-mail and general site settings." />
+      <AdminPageHeader title="Settings" description="CRM, webhooks, e-mail, notifications and general site settings." />
       {settings.isLoading ? (
         <Skeleton className="h-96 w-full" aria-label="Loading settings" />
       ) : settings.isError ? (
