@@ -19,7 +19,7 @@ import { NativeSelect } from "../../components/ui/native-select.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
-import { errorMessage } from "../../lib/api.ts";
+import { ApiRequestError, errorMessage } from "../../lib/api.ts";
 
 import { useAuth } from "../../lib/auth.ts";
 import { adminMeta } from "../../lib/page-title.ts";
@@ -303,6 +303,11 @@ export default function AdminChatPage() {
           <Card className="min-w-0 p-6">
             {transcript.isLoading ? (
               <Skeleton className="h-64" aria-label="Loading the transcript" />
+            ) : transcript.isError && transcript.error instanceof ApiRequestError && transcript.error.status === 404 ? (
+              // Deleted (here or by another member): its own live event can arrive before the delete's answer.
+              <p className="text-sm text-muted-foreground" data-testid="transcript-gone">
+                This conversation no longer exists. Pick another one from the list.
+              </p>
             ) : transcript.isError ? (
               <Failed error={transcript.error} retry={() => void transcript.refetch()} what="the transcript" />
             ) : transcript.data ? (
