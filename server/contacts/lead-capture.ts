@@ -4,7 +4,7 @@ import type { Db, DbOrTx, Tx } from "../db/client.ts";
 import { contactActivities, contacts } from "../db/schema.ts";
 import { badRequest } from "../lib/errors.ts";
 import type { Outbox } from "../outbox/outbox.service.ts";
-import type { SettingsService } from "../settings/settings.service.ts";
+import { ALERT_CATEGORIES, type SettingsService } from "../settings/settings.service.ts";
 import type { OutboxItem } from "../outbox/outbox-store.ts";
 import { leadSnapshot } from "../outbox/outbox-payloads.ts";
 import { CONTACT_METHODS, type ContactMethod } from "../../common/contacts/contact-form.ts";
@@ -82,7 +82,7 @@ const UPDATED: Record<LeadSource, string> = {
   newsletter: "Subscribed to the newsletter",
 };
 
-export function createLeadCapture(deps: { db: Db; outbox: Outbox; settings: Pick<SettingsService, "whichAreSet" | "alertPolicy">; repeatWindowMs?: number }) {
+export function createLeadCapture(deps: { db: Db; outbox: Outbox; settings: Pick<SettingsService, "snapshot">; repeatWindowMs?: number }) {
   const windowMs = deps.repeatWindowMs ?? REPEAT_WINDOW_MS;
 
   /**
@@ -90,8 +90,9 @@ export function createLeadCapture(deps: { db: Db; outbox: Outbox; settings: Pick
    * it must be that transaction (PGlite has one connection; a query beside an open transaction waits on it).
    */
   async function configured(q: DbOrTx) {
-    const isSet = await deps.settings.whichAreSet(["email", "webhooks", "crm"], q);
-    const policy = await deps.settings.alertPolicy(q);
+    const stored = await deps.settings.snapshot(["email", "webhooks", "crm", ...ALERT_CATEGORIES], q);
+    const isSet = stored.isSet;
+    const policy = stored.alerts();
     return {
       // The new-lead e-mail to staff is an alert: its switch, and quiet hours (held until the office opens).
       email: isSet("email", "smtp_host") && isSet("email", "staff_email") && policy.emailAlerts,

@@ -38,44 +38,35 @@ export function createSettingsService(db: Db, secrets: SecretBox) {
   }
 
   /**
-   * Which settings of these categories hold a value (a catalog default counts; secrets are not decrypted, only
-   * whether one is set matters), read through `q`: inside a caller's transaction it must be that transaction.
+   * The stored values of these categories (catalog defaults for the rest; secrets still encrypted, so only whether
+   * one is set can be asked), read through `q`: inside a caller's transaction it must be that transaction. One query
+   * serves both questions a lead's transaction asks (which deliveries are configured, which alerts are on).
    */
-  async function whichAreSet(categories: string[], q: DbOrTx = db): Promise<(category: string, key: string) => boolean> {
+  async function snapshot(categories: string[], q: DbOrTx = db): Promise<SettingsSnapshot> {
     const rows = await q
       .select({ category: settings.category, key: settings.key, value: settings.value })
       .from(settings)
       .where(inArray(settings.category, categories));
-    return (category, key) =>
-      (rows.find((r) => r.category === category && r.key === key)?.value ?? findSetting(category, key)?.defaultValue ?? "").trim() !== "";
+    const raw = (category: string, key: string) => rows.find((r) => r.category === category && r.key === key)?.value ?? findSetting(category, key)?.defaultValue ?? "";
+    return {
+      isSet: (category, key) => raw(category, key).trim() !== "",
+      alerts: () => alertPolicyOf((key) => raw("notifications", key), (key) => raw("general", key)),
+    };
+  }
+
+  /** Which settings of these categories hold a value (a catalog default counts). */
+  async function whichAreSet(categories: string[], q: DbOrTx = db): Promise<(category: string, key: string) => boolean> {
+    return (await snapshot(categories, q)).isSet;
+  }
+
+  /** The notification switches and the office schedule (quiet hours). None of these settings is a secret. */
+  async function alertPolicy(q: DbOrTx = db): Promise<AlertPolicy> {
+    return (await snapshot(ALERT_CATEGORIES, q)).alerts();
   }
 
   /** The agency's brand name: the setting, or the catalog's default when it is emptied. */
   async function siteName(): Promise<string> {
     return (await get("general", "site_name")).trim() || DEFAULT_SITE_NAME;
-  }
-
-  /**
-   * The notification switches and the office schedule (quiet hours), read through `q`: inside a caller's
-   * transaction it must be that transaction. None of these settings is a secret.
-   */
-  async function alertPolicy(q: DbOrTx = db): Promise<AlertPolicy> {
-    const rows = await q
-      .select({ category: settings.category, key: settings.key, value: settings.value })
-      .from(settings)
-      .where(inArray(settings.category, ["notifications", "general"]));
-    const value = (category: string, key: string) => rows.find((r) => r.category === category && r.key === key)?.value ?? findSetting(category, key)?.defaultValue ?? "";
-    const on = (key: string) => value("notifications", key) !== SWITCH_OFF;
-    const schedule = officeSchedule(value("general", "office_hours"), value("general", "time_zone"));
-    return {
-      adminAlerts: on("admin_alerts"),
-      desktopAlerts: on("desktop_alerts"),
-      emailAlerts: on("email_alerts"),
-      webhookAlerts: on("webhook_alerts"),
-      quietHours: on("quiet_hours"),
-      schedule,
-      officeOpen: (at = new Date()) => isOfficeOpen(schedule, at),
-    };
   }
 
   async function publicSite(): Promise<PublicSiteSettings> {
@@ -146,9 +137,31 @@ export function createSettingsService(db: Db, secrets: SecretBox) {
     await webhookSecret();
   }
 
-  return { all, get, getMany, whichAreSet, alertPolicy, siteName, publicSite, set, onChange, seedDefaults, webhookSecret };
+  return { all, get, getMany, snapshot, whichAreSet, alertPolicy, siteName, publicSite, set, onChange, seedDefaults, webhookSecret };
 }
 export type SettingsService = ReturnType<typeof createSettingsService>;
+
+export const ALERT_CATEGORIES = ["notifications", "general"];
+
+export interface SettingsSnapshot {
+  isSet(category: string, key: string): boolean;
+  /** Only meaningful when the snapshot read ALERT_CATEGORIES. */
+  alerts(): AlertPolicy;
+}
+
+function alertPolicyOf(notification: (key: string) => string, general: (key: string) => string): AlertPolicy {
+  const on = (key: string) => notification(key) !== SWITCH_OFF;
+  const schedule = officeSchedule(general("office_hours"), general("time_zone"));
+  return {
+    adminAlerts: on("admin_alerts"),
+    desktopAlerts: on("desktop_alerts"),
+    emailAlerts: on("email_alerts"),
+    webhookAlerts: on("webhook_alerts"),
+    quietHours: on("quiet_hours"),
+    schedule,
+    officeOpen: (at = new Date()) => isOfficeOpen(schedule, at),
+  };
+}
 
 export interface AlertPolicy {
   adminAlerts: boolean;
