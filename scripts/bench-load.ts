@@ -41,6 +41,8 @@ interface Target {
   headers?: Record<string, string>;
   /** Each request from its own address (the contact form's per-address limit would answer 429 otherwise). */
   ownAddress?: boolean;
+  /** The rate its goal names, when not the pages' 1,000/s (issue 14: the contact form ≥ 300 req/s with p99 ≤ 100 ms). */
+  rate?: number;
 }
 
 const CONTACT = JSON.stringify({
@@ -66,7 +68,7 @@ function targets(slug: string): Target[] {
     { name: "/blog/rss.xml", path: "/blog/rss.xml", status: 200 },
     { name: "/sitemap.xml", path: "/sitemap.xml", status: 200 },
     { name: "/api/blog", path: "/api/blog", status: 200 },
-    { name: "POST /api/contact", path: "/api/contact", status: 200, method: "POST", body: CONTACT, headers: { "content-type": "application/json" }, ownAddress: true },
+    { name: "POST /api/contact", path: "/api/contact", status: 200, method: "POST", body: CONTACT, headers: { "content-type": "application/json" }, ownAddress: true, rate: 300 },
   ];
   return only ? all.filter((t) => only.includes(t.name) || only.includes(t.path)) : all;
 }
@@ -171,7 +173,7 @@ async function main() {
       // Unmeasured: the first renders and the JIT's first compilations of this path.
       await drive(server.base, target, 2, null);
       for (const [phase, rate, seconds] of [
-        [`${RATE}/s offered`, RATE, DURATION],
+        [`${target.rate ?? RATE}/s offered`, target.rate ?? RATE, DURATION],
         ["saturation", null, SATURATION],
       ] as const) {
         if (seconds === 0) continue;
@@ -206,7 +208,7 @@ function print(rows: Row[], mem: { idle: number; afterLoad: number; afterSoak: n
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] ?? "").length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(" | ")} |`;
   const encoding = ACCEPT_ENCODING ? `Accept-Encoding: ${ACCEPT_ENCODING}` : "uncompressed";
-  console.log(`\nbench:load — ${mem.kind}, ${CONNECTIONS} connections, ${DURATION} s at ${RATE}/s offered, ${SATURATION} s unthrottled, ${encoding}\n`);
+  console.log(`\nbench:load — ${mem.kind}, ${CONNECTIONS} connections, ${DURATION} s at ${RATE}/s offered (the contact form at 300/s, its goal), ${SATURATION} s unthrottled, ${encoding}\n`);
   console.log(line(header));
   console.log(`|${widths.map((w, i) => (i < 2 ? "-".repeat(w + 2) : `${"-".repeat(w + 1)}:`)).join("|")}|`);
   for (const b of body) console.log(line(b));
