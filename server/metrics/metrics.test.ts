@@ -173,9 +173,12 @@ describe("what /metrics counts", () => {
     expect(only(all, "chat_reply_duration_seconds_count")).toEqual({ 'chat_reply_duration_seconds_count{mode="local"}': 1 });
     const pool = only(all, "db_pool_connections");
     if (t.deps.database.kind === "postgres") {
+      // The test database's pool has 4 connections; the scrape's own backlog read may be using or waiting for one.
+      expect(Object.keys(pool).sort()).toEqual(["idle", "max", "total", "waiting"].map((s) => `db_pool_connections{state="${s}"}`));
       expect(pool['db_pool_connections{state="max"}']).toBe(4);
       expect(pool['db_pool_connections{state="total"}']).toBeGreaterThanOrEqual(1);
-      expect(pool['db_pool_connections{state="waiting"}']).toBe(0);
+      expect(pool['db_pool_connections{state="total"}']).toBeLessThanOrEqual(4);
+      expect(pool['db_pool_connections{state="idle"}']).toBeLessThanOrEqual(pool['db_pool_connections{state="total"}']!);
     } else {
       expect(pool).toEqual({ 'db_pool_connections{state="max"}': 1, 'db_pool_connections{state="total"}': 1 });
     }
