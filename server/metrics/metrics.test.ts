@@ -1,5 +1,10 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
+import { mountWeb } from "../web.ts";
 import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
 import { createWebhookReceiver, type WebhookReceiver } from "../../tests/fakes/webhook-receiver.ts";
 import { SAMPLE_LEAD } from "../../tests/support/sample-lead.ts";
@@ -182,5 +187,23 @@ describe("what /metrics counts", () => {
     } else {
       expect(pool).toEqual({ 'db_pool_connections{state="max"}': 1, 'db_pool_connections{state="total"}': 1 });
     }
+  });
+});
+
+// The real pages (the React Router build, `npm run build`): the words that stand for wildcard-answered requests.
+const buildFile = path.resolve("build/server/index.js");
+describe.skipIf(!existsSync(buildFile))("labels of the server-rendered pages", () => {
+  it("says page, not_found or the feed's path, whether the page cache or the render answered", async () => {
+    const t = await context({ METRICS_TOKEN: TOKEN });
+    const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+    mountWeb(t.app, t.deps, { loadBuild: async () => build, clientDir: null, mode: "production" });
+    for (const page of ["/", "/", "/solutions", "/sitemap.xml", "/sitemap.xml", "/no-such-page", "/blog/missing-post"]) await t.request(page);
+    const all = await scrape(t);
+    expect(only(all, "http_request_duration_seconds_count")).toEqual({
+      'http_request_duration_seconds_count{route="page",method="GET",status="200"}': 3,
+      'http_request_duration_seconds_count{route="/sitemap.xml",method="GET",status="200"}': 2,
+      'http_request_duration_seconds_count{route="not_found",method="GET",status="404"}': 2,
+    });
+    expect(only(all, "page_cache_requests_total")).toEqual({ 'page_cache_requests_total{result="miss"}': 5, 'page_cache_requests_total{result="hit"}': 2 });
   });
 });
