@@ -13,10 +13,18 @@ import { adminRoutes } from "./admin/admin.routes.ts";
 import { invitationRoutes } from "./auth/staff/invitation.routes.ts";
 import { publicApiRoutes } from "./public-api.routes.ts";
 import { createPageCache, staffChangeHook } from "./web/page-cache.ts";
+import { httpMetrics } from "./metrics/http-metrics.ts";
+import { metricsConfig } from "./metrics/metrics-config.ts";
+import { metricsRoutes } from "./metrics/metrics.routes.ts";
 
 /** Builds the Hono app without listening: the server and the tests both use it. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const metrics = metricsConfig(deps.env);
+  const registry = deps.metrics.registry;
+  const pageCache = createPageCache(deps);
+  // Outermost, so a cached page's time counts as well; with metrics off it is not installed at all.
+  if (registry) app.use(httpMetrics(deps.metrics, { internal: pageCache.isFill }));
 
   app.use(async function requestContext(c, next) {
     const incoming = c.req.header("x-request-id");
@@ -35,8 +43,9 @@ export function createApp(deps: AppDeps) {
   });
   app.use(securityHeaders({ dev: deps.env.dev, trustProxy: deps.env.TRUST_PROXY }));
   app.use(rejectNulInUrl());
+  // Before the page cache, which would otherwise answer /metrics with its cached 404 page.
+  if (registry && metrics.on && metrics.listen === "main") app.route("/", metricsRoutes(registry, metrics.token));
   // Public pages and feeds from memory (docs/decisions/016); misses render through this same app.
-  const pageCache = createPageCache(deps);
   pageCache.attach((request) => app.fetch(request));
   app.use(pageCache.middleware);
   app.use("/api/admin/*", staffChangeHook(deps));

@@ -8,6 +8,9 @@ import { createDbRateLimitStore, createRedisRateLimitStore } from "./lib/rate-li
 import { createServices } from "./services.ts";
 import { createContentVersion } from "./web/content-version.ts";
 import { createLiveHub } from "./live/live-hub.ts";
+import { noMetrics } from "./metrics/metrics.ts";
+import { metricsConfig } from "./metrics/metrics-config.ts";
+import { createPrometheusMetrics } from "./metrics/prometheus.ts";
 
 export function createDeps(env: Env, database: Database, logger: Logger = createLogger(env.LOG_LEVEL)): AppDeps & { close(): Promise<void> } {
   const secrets = createSecretBox(env.SECRET_KEY);
@@ -15,7 +18,15 @@ export function createDeps(env: Env, database: Database, logger: Logger = create
   const rateLimits = redis ? createRedisRateLimitStore(redis, env.SECRET_KEY) : createDbRateLimitStore(database.db, env.SECRET_KEY);
   // The live desk's events (docs/decisions/021): NOTIFY on PostgreSQL, a poll on PGlite; streams are per instance.
   const live = createLiveHub({ database, logger });
-  const services = createServices({ env, db: database.db, logger, secrets, rateLimits, live });
+  // Off unless METRICS_TOKEN or METRICS_PORT is set (docs/decisions/024): then nothing is recorded at all.
+  const prometheus = metricsConfig(env).on ? createPrometheusMetrics() : null;
+  const metrics = prometheus ?? noMetrics;
+  const services = createServices({ env, db: database.db, logger, secrets, rateLimits, live, metrics });
+  prometheus?.observe({
+    outboxBacklog: services.outbox.backlog,
+    dbPool: database.poolStats,
+    onSourceError: (err) => logger.warn({ err }, "metrics: the outbox backlog was not read"),
+  });
   const contentVersion = createContentVersion({ database, logger });
   return {
     env,
@@ -26,6 +37,7 @@ export function createDeps(env: Env, database: Database, logger: Logger = create
     rateLimits,
     services,
     contentVersion,
+    metrics,
     async close() {
       await services.markdown.close();
       await contentVersion.close();

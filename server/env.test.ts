@@ -29,6 +29,17 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ SECRET_KEY: key, TRUST_PROXY: "always" })).toThrow(/TRUST_PROXY: expected true, false or the number of proxies/);
   });
 
+  it("reads the metrics switches: a long token, a port other than PORT, empty meaning unset", () => {
+    const off = loadEnv({ SECRET_KEY: key });
+    expect([off.METRICS_TOKEN, off.METRICS_PORT, off.METRICS_HOST]).toEqual([undefined, undefined, "127.0.0.1"]);
+    const empty = loadEnv({ SECRET_KEY: key, METRICS_TOKEN: "", METRICS_PORT: "" });
+    expect([empty.METRICS_TOKEN, empty.METRICS_PORT]).toEqual([undefined, undefined]);
+    expect(loadEnv({ SECRET_KEY: key, METRICS_PORT: "9464" }).METRICS_PORT).toBe(9464);
+    expect(() => loadEnv({ SECRET_KEY: key, METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: expected at least 24 characters/);
+    expect(() => loadEnv({ SECRET_KEY: key, METRICS_PORT: "metrics" })).toThrow(/METRICS_PORT: expected a port number/);
+    expect(() => loadEnv({ SECRET_KEY: key, PORT: "8080", METRICS_PORT: "8080" })).toThrow(/METRICS_PORT: expected a port other than PORT/);
+  });
+
   it("generates a secret key into the data directory once, and requires one for PostgreSQL in production", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "bcai-env-"));
     const first = loadEnv({ DATA_DIR: dir }).SECRET_KEY;

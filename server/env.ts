@@ -34,6 +34,9 @@ const optionalUrl = (protocols: string[], example: string) =>
       message: `expected a URL such as ${example}`,
     });
 
+/** `VAR=` in a deploy file means "not set", not an empty value to validate. */
+const emptyAsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number({ message: "expected a port number" }).int().min(0).max(65535).default(3000),
@@ -82,6 +85,10 @@ const envSchema = z.object({
   /** Graceful shutdown: how long /readyz answers 503 while requests are still served, then the bound on what follows. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(3_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(6_000),
+  /** /metrics (docs/decisions/024): on the main port behind this bearer token, and/or on an internal port. */
+  METRICS_TOKEN: emptyAsUnset(z.string().trim().min(24, { message: "expected at least 24 characters (e.g. `openssl rand -hex 32`)" }).optional()),
+  METRICS_PORT: emptyAsUnset(z.coerce.number({ message: "expected a port number" }).int().min(0).max(65535).optional()),
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   /** HubSpot API origin; only tests and sandboxes change it (a local stand-in for api.hubapi.com). */
   HUBSPOT_BASE_URL: optionalUrl(["http://", "https://"], "https://api.hubapi.com"),
 });
@@ -106,6 +113,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, opts: { dev?: b
   }
   if (env.LLM_PROVIDER === "openai-compatible" && !env.LLM_BASE_URL) {
     throw new EnvError("Invalid configuration:\n  LLM_BASE_URL: expected the server URL when LLM_PROVIDER is openai-compatible");
+  }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+    throw new EnvError("Invalid configuration:\n  METRICS_PORT: expected a port other than PORT (the internal metrics listener is separate)");
   }
   return { ...env, SECRET_KEY: env.SECRET_KEY ?? secretKeyFromDataDir(env), dev: opts.dev ?? false };
 }

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
@@ -13,6 +13,8 @@ import { mountWeb } from "./web.ts";
 import { registerJobs } from "./register-jobs.ts";
 import { getChatEngine } from "./chat/engine-instance.ts";
 import { createLifecycle } from "./lifecycle/shutdown.ts";
+import { metricsConfig } from "./metrics/metrics-config.ts";
+import { listenForMetrics } from "./metrics/metrics-server.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
@@ -23,7 +25,8 @@ async function main() {
   const env = loadEnv(process.env, { dev });
   const logger = createLogger(env.LOG_LEVEL, dev);
   const database = openDatabase(env);
-  await database.migrate();
+  const migrations = await database.migrate();
+  if (migrations.length > 0) logger.info({ migrations }, "database migrated");
   const deps = createDeps(env, database, logger);
   await seed(deps);
   await ensureAdmin(deps);
@@ -57,6 +60,14 @@ async function main() {
     }),
   );
   lifecycle.attach(server);
+  // METRICS_PORT: /metrics on an internal listener of its own, closed with the instance (docs/decisions/024).
+  const metrics = metricsConfig(env);
+  let metricsServer: Server | null = null;
+  if (metrics.on && metrics.listen === "internal" && deps.metrics.registry) {
+    metricsServer = await listenForMetrics(deps.metrics.registry, { port: metrics.port, host: metrics.host, token: metrics.token });
+    const address = metricsServer.address();
+    logger.info({ host: metrics.host, port: typeof address === "object" && address ? address.port : metrics.port }, "metrics listening");
+  }
   server.keepAliveTimeout = 65_000;
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
@@ -91,6 +102,9 @@ async function main() {
         settleWork: async (ms) => (await Promise.all([scheduler.settle(ms), outbox.settle(ms)])).every(Boolean),
         releaseWork: async () => (await outbox.release()) + (await scheduler.release()),
         close: async () => {
+          // Scrapes stop with the instance: its figures go with it.
+          metricsServer?.closeAllConnections();
+          metricsServer?.close();
           await deps.close();
           await database.close();
         },

@@ -30,6 +30,7 @@ import type { LiveHub } from "./live/live-hub.ts";
 import { createStaffPresence } from "./live/staff-presence.ts";
 import { createTeamAvailability } from "./live/team-availability.ts";
 import { nextOfficeOpening } from "../common/settings/office-hours.ts";
+import type { Metrics } from "./metrics/metrics.ts";
 
 export interface ServiceDeps {
   env: Env;
@@ -38,6 +39,7 @@ export interface ServiceDeps {
   secrets: SecretBox;
   rateLimits: RateLimitStore;
   live: LiveHub;
+  metrics: Metrics;
 }
 
 /** The domain services, shared by the API routes, the server-rendered pages and the jobs. */
@@ -61,7 +63,7 @@ export function createServices(deps: ServiceDeps) {
   const markdown = createMarkdownRenderer();
   const blog = createBlogPublicService(deps.db, markdown);
   const publicContent = createPublicContentService(deps.db);
-  const scheduler = createScheduler(deps.db, deps.logger);
+  const scheduler = createScheduler(deps.db, deps.logger, { metrics: deps.metrics });
   const analytics = createAnalyticsService(deps.db);
   const blogAdmin = createBlogAdminService(deps.db, settings, markdown);
   const testimonials = createTestimonialsService(deps.db);
@@ -75,7 +77,7 @@ export function createServices(deps: ServiceDeps) {
     defaultBaseUrl: deps.env.N8N_BASE_URL,
     guard: outbound,
   });
-  const { contacts, outbox } = createLeadsServices({ env: deps.env, db: deps.db, logger: deps.logger, settings, rateLimits: deps.rateLimits, outbound });
+  const { contacts, outbox } = createLeadsServices({ env: deps.env, db: deps.db, logger: deps.logger, settings, rateLimits: deps.rateLimits, outbound, metrics: deps.metrics });
   // A signup becomes a lead (source newsletter) and is forwarded to newsletter_webhook through the outbox.
   newsletter.onSubscribed(contacts.captureNewsletterSignup);
   // One model client (or none: the local engines answer) for the chat and the AI features.
@@ -91,6 +93,7 @@ export function createServices(deps: ServiceDeps) {
     noteOnContact: async (id, body) => void (await contacts.addNote(id, body, "Chat assistant")),
     llm,
     live: deps.live,
+    metrics: deps.metrics,
     // E-mail and webhook alerts for a request for a person or a complaint: each off while its address is empty or
     // its switch (Settings → Notifications) is off; quiet hours hold the e-mail until the office opens.
     notifyHandoff: async (alert) => {

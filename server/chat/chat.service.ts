@@ -14,6 +14,7 @@ import { createLlmReplier, MODEL_HISTORY_MESSAGES } from "./llm-reply.ts";
 import { leadFromReply } from "./chat-lead.ts";
 import type { ChatReply } from "./engine/types.ts";
 import type { LiveHub } from "../live/live-hub.ts";
+import { noMetrics, secondsSince, type Metrics } from "../metrics/metrics.ts";
 
 /** Acts whose reply a model may word; every other act is answered by the offline policy reply. */
 const MODEL_ACTS = new Set<string>(["question", "greeting", "thanks", "goodbye", "off_topic", "details"]);
@@ -50,6 +51,8 @@ export interface ChatServiceDeps {
   /** The live desk: staff are told of messages and requests for a person. */
   live?: Pick<LiveHub, "publish">;
   factsTtlMs?: number;
+  /** Replies by mode (engine, model, model failed, staff) and the time to answer. */
+  metrics?: Pick<Metrics, "chatReply">;
 }
 
 /** POST /api/chat: the offline engine decides intent, sentiment, context and leads; a model, when configured, words the reply. */
@@ -58,6 +61,7 @@ export function createChatService(deps: ChatServiceDeps) {
   const facts = createFactsSource({ settings: deps.settings, blog: deps.blog, ttlMs: deps.factsTtlMs });
   const log = deps.logger.child({ module: "chat" });
   const llmReply = createLlmReplier(deps.llm, log);
+  const metrics = deps.metrics ?? noMetrics;
 
   async function publish(event: Parameters<LiveHub["publish"]>[0]): Promise<void> {
     try {
@@ -91,6 +95,7 @@ export function createChatService(deps: ChatServiceDeps) {
 
   /** Answers one visitor message, checked against chatRequestSchema at the route. */
   async function reply(input: ChatRequest, opts: { ip: string }): Promise<ChatResponse> {
+    const started = performance.now();
     await enforceLimits(deps.rateLimits, [
       { key: limitKey("chat:visitor", input.visitorId), limit: CHAT_LIMITS.visitorPerMinute, windowMs: 60_000, message: CHAT_RATE_LIMIT_MESSAGE },
       { key: limitKey("chat:ip", opts.ip), limit: CHAT_LIMITS.ipPerMinute, windowMs: 60_000, message: CHAT_RATE_LIMIT_MESSAGE },
@@ -102,6 +107,7 @@ export function createChatService(deps: ChatServiceDeps) {
       await store.addMessage({ conversationId: known.id, sender: "visitor", content: input.message, intent: "", sentiment: "", language: known.language });
       await store.visitorMessageToStaff(known.id);
       await publish({ kind: "message", conversationId: known.id, actor: "visitor" });
+      metrics.chatReply("staff", secondsSince(started));
       return { conversationId: known.id, response: "", intent: "staff", sentiment: "neutral", staffHandling: true };
     }
     const [engine, siteFacts] = await Promise.all([getChatEngine(), facts.get()]);
@@ -116,7 +122,8 @@ export function createChatService(deps: ChatServiceDeps) {
     await recordOptOut(offline, contactId ?? known?.contactId ?? null, conversation.id);
     // Policy acts (injection, complaint, opt-out, deletion, asking for a person) and anything after an opt-out are
     // answered offline: their wording is the policy, and the model is never shown an attack.
-    const modelText = llmReply && MODEL_ACTS.has(offline.act) && !offline.context.optOut
+    const askModel = llmReply !== null && MODEL_ACTS.has(offline.act) && !offline.context.optOut;
+    const modelText = askModel
       ? await llmReply({ facts: siteFacts, language: offline.language, history, message: input.message, context: offline.context })
       : null;
     const response = modelText ?? offline.response;
@@ -133,6 +140,7 @@ export function createChatService(deps: ChatServiceDeps) {
         log.error({ err: error, conversationId: conversation.id }, "chat handoff alert failed");
       }
     }
+    metrics.chatReply(modelText ? "llm" : askModel ? "llm_fallback" : "local", secondsSince(started));
     return { conversationId: conversation.id, response, intent: offline.intent, sentiment: offline.sentiment };
   }
 

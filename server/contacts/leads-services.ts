@@ -11,6 +11,7 @@ import { createFormTokens } from "./form-token.ts";
 import { createContactFormService } from "./contact-form.service.ts";
 import { createContactsService } from "./contacts.service.ts";
 import { deliveryNotes } from "./contact-activities.ts";
+import type { Metrics } from "../metrics/metrics.ts";
 
 export interface LeadsDeps {
   env: Pick<Env, "SECRET_KEY" | "PUBLIC_URL" | "HUBSPOT_BASE_URL">;
@@ -20,6 +21,7 @@ export interface LeadsDeps {
   rateLimits: RateLimitStore;
   outbound: OutboundGuard;
   outboxOptions?: OutboxOptions;
+  metrics?: Metrics;
 }
 
 /**
@@ -35,7 +37,7 @@ export function createLeadsServices(deps: LeadsDeps) {
     publicUrl: deps.env.PUBLIC_URL,
   });
   const outbox = createOutbox(
-    { db: deps.db, deliverers, logger: deps.logger.child({ module: "outbox" }), noteOnContact: deliveryNotes(deps.db) },
+    { db: deps.db, deliverers, logger: deps.logger.child({ module: "outbox" }), noteOnContact: deliveryNotes(deps.db), metrics: deps.metrics },
     deps.outboxOptions,
   );
   const leads = createLeadCapture({ db: deps.db, outbox, settings: deps.settings });

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import * as schema from "./schema.ts";
+import { lastAppliedMigration, migrationsBetween } from "./migration-journal.ts";
 
 export type Schema = typeof schema;
 /**
@@ -22,7 +23,10 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
-  migrate(): Promise<void>;
+  /** Applies the pending migrations; resolves to the tags it applied (none when the database was up to date). */
+  migrate(): Promise<string[]>;
+  /** This process's connections (PGlite: one, without idle or waiting figures), for /metrics. */
+  poolStats(): { max: number; total: number; idle: number | null; waiting: number | null };
   ping(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the data directory as a gzipped tarball (a migrated template for tests). */
@@ -36,7 +40,8 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 const MIGRATION_LOCK_ID = 724_310_771;
 
 export function openPostgres(url: string, opts: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10, connectionTimeoutMillis: 10_000 });
+  const max = opts.max ?? 10;
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000 });
   pool.on("error", () => {
     // An idle client losing its connection must not crash the process; the next query reconnects.
   });
@@ -47,14 +52,18 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Database
     async migrate() {
       // Several instances may start together: one migrates, the others wait for the lock.
       const client = await pool.connect();
+      const query = (text: string) => client.query(text);
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+        const before = await lastAppliedMigration(query);
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        return migrationsBetween(migrationsFolder, before, await lastAppliedMigration(query));
       } finally {
         await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
         client.release();
       }
     },
+    poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async ping() {
       await db.execute(sql`select 1`);
     },
@@ -107,8 +116,13 @@ export function openPglite(dataDir: string | null, opts: { loadDataDir?: Blob | 
     db,
     kind: "pglite",
     migrate: async () => {
+      const query = (text: string) => client.query(text);
+      const before = await lastAppliedMigration(query);
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      return migrationsBetween(migrationsFolder, before, await lastAppliedMigration(query));
     },
+    // One in-process connection: queries take turns on it.
+    poolStats: () => ({ max: 1, total: 1, idle: null, waiting: null }),
     async ping() {
       await client.query("select 1");
     },

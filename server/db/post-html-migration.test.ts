@@ -40,7 +40,7 @@ describe("migration 0002: stored post HTML", () => {
     );
     await migrate(drizzle(client, { schema }), { migrationsFolder });
 
-    const database: Database = { db: drizzle(client, { schema }) as unknown as Db, kind: "pglite", migrate: async () => undefined, ping: async () => undefined, close: () => client.close() };
+    const database: Database = { db: drizzle(client, { schema }) as unknown as Db, kind: "pglite", migrate: async () => [], poolStats: () => ({ max: 1, total: 1, idle: null, waiting: null }), ping: async () => undefined, close: () => client.close() };
     const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", SECRET_KEY: process.env.SECRET_KEY, DATA_DIR: "/nonexistent" });
     const deps = createDeps(env, database, createLogger("silent"));
     try {

@@ -7,6 +7,7 @@ import { SCHEDULER_TIME_ZONE } from "../../common/lib/cron-words.ts";
 import { createJobLeases, type Lease } from "./job-lease.ts";
 import { settleWithin } from "../lifecycle/settle.ts";
 import type { JobDefinition } from "./job-definition.ts";
+import { noMetrics, type Metrics } from "../metrics/metrics.ts";
 
 export type TaskStatus = "completed" | "running" | "failed" | "pending";
 type TaskRow = typeof aiTasks.$inferSelect;
@@ -18,6 +19,8 @@ export interface SchedulerOptions {
    */
   leaseMs?: number;
   heartbeatMs?: number;
+  /** Counts this instance's runs by job and result. */
+  metrics?: Pick<Metrics, "jobRun">;
 }
 
 /** Run history kept per task; frequent jobs (every 30 s) would otherwise add thousands of rows a day. */
@@ -39,6 +42,7 @@ export function createScheduler(db: Db, logger: Logger, options: SchedulerOption
   // A quarter of the lease: three heartbeats may fail or run late before another instance may take over.
   const heartbeatMs = options.heartbeatMs ?? Math.floor(leaseMs / 4);
   const leases = createJobLeases(db, logger, leaseMs);
+  const metrics = options.metrics ?? noMetrics;
   const jobs = new Map<string, JobDefinition>();
   /** Runs in progress in this process, with their leases: what a shutdown waits for or gives back. */
   const active = new Map<Lease, Promise<void>>();
@@ -133,6 +137,7 @@ export function createScheduler(db: Db, logger: Logger, options: SchedulerOption
     } finally {
       await stopHeartbeat();
     }
+    metrics.jobRun(task.key, status === "failed" ? "failed" : "completed");
     // The run row first: once the task's lease is freed, a reaper would take a still-open run for abandoned.
     await db.update(aiTaskRuns).set({ status, summary, error, finishedAt: new Date() }).where(and(eq(aiTaskRuns.id, lease.runId), eq(aiTaskRuns.status, "running")));
     if (!lease.lost && !(await leases.finish(lease, { status, nextRunAt: nextRun(task.schedule) }))) {

@@ -132,6 +132,15 @@ export function createOutboxRepo(db: Db) {
       return result.rows.length;
     },
 
+    /** For /metrics: deliveries waiting (to be sent or retried) and the age of the oldest, across all instances. */
+    async backlog(): Promise<{ pending: number; oldestPendingSeconds: number | null }> {
+      const result = await db.execute<{ pending: number | string; oldest: number | string | null }>(sql`
+        select count(*)::int as pending, extract(epoch from now() - min(created_at))::float8 as oldest
+        from outbox where status = 'pending'`);
+      const row = result.rows[0];
+      return { pending: Number(row?.pending ?? 0), oldestPendingSeconds: row?.oldest == null ? null : Math.max(0, Number(row.oldest)) };
+    },
+
     async listForContacts(contactIds: number[]): Promise<Map<number, Delivery[]>> {
       const map = new Map<number, Delivery[]>();
       if (contactIds.length === 0) return map;

@@ -8,6 +8,7 @@ import { createOutboxRepo, type ClaimedRow } from "./outbox-store.ts";
 import type { Deliverer } from "./deliverers.ts";
 import type { DeliveryKind } from "../../common/contacts/contact-types.ts";
 import { settleWithin } from "../lifecycle/settle.ts";
+import { noMetrics, type Metrics } from "../metrics/metrics.ts";
 
 export interface OutboxOptions {
   backoff?: BackoffOptions;
@@ -31,6 +32,8 @@ export interface OutboxDeps {
   deliverers: Record<DeliveryKind, Deliverer>;
   logger: Logger;
   noteOnContact: DeliveryNote;
+  /** Counts each attempt's outcome by channel (the delivery kind). */
+  metrics?: Pick<Metrics, "delivery">;
 }
 
 export interface RunSummary {
@@ -55,7 +58,7 @@ function describe(error: unknown): { message: string; retryable: boolean; minDel
  * retried with capped exponential backoff. At-least-once towards the outside world (a crash between
  * sending and recording resends after the lease), once in every other case, across any number of instances.
  */
-export function createOutbox({ db, deliverers, logger, noteOnContact }: OutboxDeps, options: OutboxOptions = {}) {
+export function createOutbox({ db, deliverers, logger, noteOnContact, metrics = noMetrics }: OutboxDeps, options: OutboxOptions = {}) {
   const repo = createOutboxRepo(db);
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
   const maxAttempts = options.maxAttempts ?? 20;
@@ -93,12 +96,14 @@ export function createOutbox({ db, deliverers, logger, noteOnContact }: OutboxDe
       if (result.status === "skipped") {
         if (await repo.finish(row, { status: "skipped", error: result.reason })) {
           summary.skipped++;
+          metrics.delivery(row.kind, "skipped");
           await note(row.contactId, `${label} skipped: ${result.reason}`);
         }
         return;
       }
       if (await repo.finish(row, { status: "delivered" })) {
         summary.delivered++;
+        metrics.delivery(row.kind, "sent");
         await note(row.contactId, `${label} delivered${result.detail ? ` (${result.detail})` : ""}`);
       }
     } catch (error) {
@@ -107,6 +112,7 @@ export function createOutbox({ db, deliverers, logger, noteOnContact }: OutboxDe
       if (!retryable || row.attempts >= maxAttempts) {
         if (await repo.finish(row, { status: "failed", error: message })) {
           summary.failed++;
+          metrics.delivery(row.kind, "failed");
           await note(row.contactId, `${label} failed after ${row.attempts} attempt${row.attempts === 1 ? "" : "s"}: ${message}`);
         }
         return;
@@ -116,6 +122,7 @@ export function createOutbox({ db, deliverers, logger, noteOnContact }: OutboxDe
         await note(row.contactId, `${label} failed: ${message}. Retrying automatically.`);
       }
       summary.retrying++;
+      metrics.delivery(row.kind, "retry");
     }
   }
 
@@ -179,6 +186,7 @@ export function createOutbox({ db, deliverers, logger, noteOnContact }: OutboxDe
     deliveriesFor: repo.listForContacts,
     delivery: repo.get,
     deleteForContact: repo.deleteForContact,
+    backlog: repo.backlog,
     runDue,
     kick,
     /** Resolves when the current background run (if any) has finished. */

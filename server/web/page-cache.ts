@@ -102,6 +102,7 @@ export function createPageCache(deps: AppDeps) {
     let entry = store.get(key);
     if (entry && entry.generation !== generation) entry = undefined;
     if (entry && Date.now() >= entry.expiresAt) void fillOnce(c.req.url, forwarded, key, generation).catch(() => undefined);
+    deps.metrics.pageCache(entry ? "hit" : "miss");
     if (!entry) {
       try {
         entry = await fillOnce(c.req.url, forwarded, key, generation);
@@ -121,6 +122,8 @@ export function createPageCache(deps: AppDeps) {
       fetchApp = fetch;
       deps.contentVersion.watch();
     },
+    /** The cache's own render of a miss (not a visitor's request). */
+    isFill: (request: Request) => fills.has(request),
     clear: () => store.clear(),
     stats: () => ({ entries: store.size, bytes: store.bytes }),
   };
