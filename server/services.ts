@@ -113,6 +113,8 @@ export function createServices(deps: ServiceDeps) {
     },
   });
   const chatAdmin = createChatAdminService({ db: deps.db, unlinkConversation: contacts.unlinkConversation, live: deps.live });
+  // Merging two contacts moves the removed one's chat conversations to the one kept.
+  contacts.onMerge(chatAdmin.moveToContact);
   const live = deps.live;
   // The assistant quotes the site's name, phone, e-mail and booking link: a saved setting reaches its next reply.
   settings.onChange(({ category }) => {

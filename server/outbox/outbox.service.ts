@@ -179,6 +179,8 @@ export function createOutbox({ db, deliverers, logger, noteOnContact }: OutboxDe
     deliveriesFor: repo.listForContacts,
     delivery: repo.get,
     deleteForContact: repo.deleteForContact,
+    moveToContact: repo.moveToContact,
+    deliveriesWithProblems: repo.withProblems,
     runDue,
     kick,
     /** Resolves when the current background run (if any) has finished. */
