@@ -47,8 +47,12 @@ export interface ContactListPage {
   total: number;
   page: number;
   pageSize: number;
+}
+
+/** GET /api/admin/contacts/overview: the cards and the delivery problems, over every contact (not the filters). */
+export interface ContactsOverview {
   summary: ContactSummary;
-  /** Every contact with a delivery that did not get through, whatever the filters: the page's problem summary. */
+  /** Every contact with a delivery that did not get through: the page's problem summary. */
   deliveryProblems: { id: number; deliveries: Delivery[] }[];
 }
 

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, like, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { contacts, users } from "../db/schema.ts";
 import type { Outbox } from "../outbox/outbox.service.ts";
 import { leadSnapshot } from "../outbox/outbox-payloads.ts";
 import { LEAD_STATUSES, type ContactListItem, type Delivery, type LeadSource, type LeadStatus } from "../../common/contacts/contact-types.ts";
-import type { ContactListPage, ContactListQuery, ContactSummary } from "../../common/contacts/contact-query.ts";
+import type { ContactListPage, ContactListQuery, ContactSummary, ContactsOverview } from "../../common/contacts/contact-query.ts";
 import type { ContactRow } from "./lead-capture.ts";
 
 /** What the list needs of a query: the filters, with "me" already read as the member's id. */
@@ -33,12 +33,11 @@ const digits = (value: string) => value.replace(/\D/g, "");
 function searchCondition(query: string): SQL | undefined {
   const q = query.trim();
   if (!q) return undefined;
-  const pattern = likePattern(q);
-  const text = or(ilike(contacts.name, pattern), ilike(contacts.email, pattern), ilike(contacts.company, pattern), ilike(contacts.phone, pattern));
+  const text = like(contacts.searchText, likePattern(q.toLowerCase()));
   const queryDigits = digits(q);
   const onlyPhoneCharacters = queryDigits.length === q.replace(/[\s()+.-]/g, "").length;
   if (queryDigits.length < 3 || !onlyPhoneCharacters) return text;
-  return or(text, sql`regexp_replace(${contacts.phone}, '\\D', '', 'g') like ${`%${queryDigits}%`}`);
+  return or(text, like(contacts.phoneDigits, `%${queryDigits}%`));
 }
 
 export function contactConditions(query: ContactQuery): SQL | undefined {
@@ -106,21 +105,18 @@ export function createContactList(db: Db, outbox: Pick<Outbox, "deliveriesFor" |
   }
 
   async function page(query: ContactQuery & { page: number; pageSize: number }): Promise<ContactListPage> {
-    const [list, [counted], cards, problems] = await Promise.all([
+    const [list, [counted]] = await Promise.all([
       items(query, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
       db.select({ total: count() }).from(contacts).where(contactConditions(query)),
-      summary(),
-      outbox.deliveriesWithProblems(),
     ]);
-    return {
-      items: list,
-      total: counted?.total ?? 0,
-      page: query.page,
-      pageSize: query.pageSize,
-      summary: cards,
-      deliveryProblems: [...problems].map(([id, deliveries]) => ({ id, deliveries })),
-    };
+    return { items: list, total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
   }
 
-  return { page, items };
+  /** What the page shows above the list, the same whatever the filters: read once, not with every page. */
+  async function overview(): Promise<ContactsOverview> {
+    const [cards, problems] = await Promise.all([summary(), outbox.deliveriesWithProblems()]);
+    return { summary: cards, deliveryProblems: [...problems].map(([id, deliveries]) => ({ id, deliveries })) };
+  }
+
+  return { page, items, overview };
 }

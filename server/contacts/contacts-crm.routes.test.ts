@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { createTestContext, TEST_ADMIN, type TestContext } from "../../tests/setup/test-app.ts";
 import { auditLog, chatConversations, contactNotes, contactWorkflows, contacts, n8nInstances, n8nWorkflows, outbox, users } from "../db/schema.ts";
 import type { ContactDetail, ContactListItem } from "../../common/contacts/contact-types.ts";
-import type { ContactListPage } from "../../common/contacts/contact-query.ts";
+import type { ContactListPage, ContactsOverview } from "../../common/contacts/contact-query.ts";
 import type { ContactEditInput, ContactOwner } from "../../common/contacts/contact-edit.ts";
 
 let t: TestContext;
@@ -165,12 +165,18 @@ describe("list: pages, sorting, search and filters on the server", () => {
   };
 
   it("pages newest first and reports the total and the whole set's summary", async () => {
-    await seed();
+    const [cara] = await seed();
+    // 'This Week' is the last 7 days: Cara came in 8 days ago (still listed after the newer two).
+    await t.deps.db.update(contacts).set({ createdAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(contacts.id, cara!));
+    await t.deps.db.insert(outbox).values({ kind: "email", contactId: cara!, payload: {}, status: "failed", attempts: 5, lastError: "Connection refused" });
     const page1 = (await (await api("?pageSize=2")).json()) as ContactListPage;
     expect(page1.items.map((c) => c.firstName)).toEqual(["Bea", "Abe"]);
-    expect(page1).toMatchObject({ total: 3, page: 1, pageSize: 2, summary: { total: 3, thisWeek: 3, agents: 1, brokers: 1 } });
+    expect(page1).toMatchObject({ total: 3, page: 1, pageSize: 2 });
     const page2 = (await (await api("?pageSize=2&page=2&role=Broker")).json()) as ContactListPage;
-    expect(page2).toMatchObject({ items: [], total: 1, summary: { total: 3 } });
+    expect(page2).toMatchObject({ items: [], total: 1 });
+    const overview = (await (await api("/overview")).json()) as ContactsOverview;
+    expect(overview.summary).toEqual({ total: 3, thisWeek: 2, agents: 1, brokers: 1 });
+    expect(overview.deliveryProblems).toEqual([{ id: cara, deliveries: [expect.objectContaining({ status: "failed", lastError: "Connection refused" })] }]);
   });
 
   it("sorts by name, status and owner, either way", async () => {
@@ -238,7 +244,7 @@ describe("who may", () => {
     expect((await api("/bulk", { method: "POST", json: { action: "status", ids: [a.id], status: "won" }, headers: sales })).status).toBe(200);
     expect((await api(`/${a.id}/merge`, { method: "POST", json: { mergeId: b.id }, headers: sales })).status).toBe(200);
     const editor = await t.loginAs("editor");
-    const calls = [["GET", "?page=1"], ["POST", ""], ["PUT", `/${a.id}`], ["POST", `/${a.id}/merge`], ["POST", "/bulk"], ["GET", "/owners"]] as const;
+    const calls = [["GET", "?page=1"], ["POST", ""], ["PUT", `/${a.id}`], ["POST", `/${a.id}/merge`], ["POST", "/bulk"], ["GET", "/owners"], ["GET", "/overview"]] as const;
     for (const [method, path] of calls) {
       const json = method === "GET" ? undefined : ana;
       expect((await api(path, { method, json, headers: editor })).status, `${method} ${path}`).toBe(403);

@@ -32,10 +32,12 @@ export function contactsAdminRoutes(deps: AppDeps) {
       return c.json(await contacts.item(row), 201);
     })
 
-    // Fixed paths first, so "workflows", "owners", "bulk" and "export.csv" are never read as a contact id.
+    // Fixed paths first, so "workflows", "owners", "overview", "bulk" and "export.csv" are never read as a contact id.
     .get("/workflows/all", async (c) => c.json(await contacts.assignments()))
 
     .get("/owners", async (c) => c.json(await contacts.owners()))
+
+    .get("/overview", async (c) => c.json(await contacts.overview()))
 
     .post("/bulk", async (c) => {
       const body = await readJson(c, bulkContactsSchema);
@@ -53,8 +55,10 @@ export function contactsAdminRoutes(deps: AppDeps) {
       const query = listQuery(c);
       const csv = await contacts.csv(query);
       const date = new Date().toISOString().slice(0, 10);
-      const { page: _page, pageSize: _size, ids, ...shown } = query;
-      const filters = Object.fromEntries(Object.entries({ ...shown, ...(ids && { ids: ids.join(",") }) }).filter(([, v]) => v !== undefined && v !== ""));
+      const { page: _page, pageSize: _size, sort: _sort, dir: _dir, ids, ...shown } = query;
+      const filters = Object.fromEntries(
+        Object.entries({ ...shown, ...(ids && { ids: ids.join(",") }) }).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== ""),
+      );
       await audit(c, { action: "data.exported", target: "contacts CSV", details: filters });
       return c.body(csv, 200, {
         "Content-Type": "text/csv; charset=utf-8",

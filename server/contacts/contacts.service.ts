@@ -179,6 +179,6 @@ export function createContactsService(db: Db, outbox: Outbox) {
     );
   }
 
-  return { page: listing.page, item, ...editor, detail, remove, unlinkConversation, setStatus, addNote, assignments, assignWorkflow, unassignWorkflow, csv, retryDelivery: outbox.retryNow };
+  return { page: listing.page, overview: listing.overview, item, ...editor, detail, remove, unlinkConversation, setStatus, addNote, assignments, assignWorkflow, unassignWorkflow, csv, retryDelivery: outbox.retryNow };
 }
 export type ContactsService = ReturnType<typeof createContactsService>;
