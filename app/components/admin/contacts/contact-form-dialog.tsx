@@ -98,7 +98,7 @@ export function ContactFormDialog({ contact, open, onOpenChange }: { contact: Co
   }
 
   const tagError = Object.entries(errors).find(([k]) => k === "tags" || k.startsWith("tags."))?.[1];
-  const grid = (children: ReactNode) => <div className="grid gap-4 sm:grid-cols-2">{children}</div>;
+  const grid = (children: ReactNode) => <div className="grid items-start gap-4 sm:grid-cols-2">{children}</div>;
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
