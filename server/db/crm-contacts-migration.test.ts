@@ -61,6 +61,8 @@ async function postgres(url: string): Promise<Target> {
   };
 }
 
+// Migrating a fresh PGlite from 0000 takes seconds alone and much longer on a loaded machine.
+const MIGRATION_TIMEOUT_MS = 120_000;
 const older = olderMigrations();
 afterAll(() => rmSync(older, { recursive: true, force: true }));
 
@@ -91,7 +93,7 @@ describe.each(targets)("migration 0005 from a 0004 database (%s)", (_name, open)
     } finally {
       await t.close();
     }
-  });
+  }, MIGRATION_TIMEOUT_MS);
 
   it("leaves the leads unowned when several staff members could own them", async () => {
     const t = await upgraded(2);
@@ -100,5 +102,5 @@ describe.each(targets)("migration 0005 from a 0004 database (%s)", (_name, open)
     } finally {
       await t.close();
     }
-  });
+  }, MIGRATION_TIMEOUT_MS);
 });

@@ -2,11 +2,11 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../ui/button.tsx";
 import { Checkbox } from "../../ui/checkbox.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { Input } from "../../ui/input.tsx";
 import { Textarea } from "../../ui/textarea.tsx";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../ui/select.tsx";
+import { FormActions, OptionSelect } from "../content/form-parts.tsx";
 import { toast } from "../../ui/use-toast.ts";
 import { ApiRequestError, errorMessage, fieldErrorsOf } from "../../../lib/api.ts";
 import { fieldErrors, type FieldErrors } from "../../../../common/lib/api-error.ts";
@@ -40,20 +40,7 @@ function body(v: Values) {
 function Choice({ label, value, options, onChange, error }: { label: string; value: string; options: readonly { value: string; label: string }[]; onChange: (v: string) => void; error?: string }) {
   return (
     <FormField label={label} error={error}>
-      {(control) => (
-        <Select value={value} onValueChange={onChange}>
-          <SelectTrigger {...control} className="w-full">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {options.map((o) => (
-              <SelectItem key={o.value} value={o.value}>
-                {o.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      )}
+      {(control) => <OptionSelect value={value} onChange={onChange} options={options} control={control} />}
     </FormField>
   );
 }
@@ -175,14 +162,7 @@ export function ContactFormDialog({ contact, open, onOpenChange }: { contact: Co
               </FormField>
             </>,
           )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? "Saving..." : contact ? "Save changes" : "Create contact"}
-            </Button>
-          </DialogFooter>
+          <FormActions saving={save.isPending} onCancel={() => close(false)} submitLabel={contact ? "Save changes" : "Create contact"} />
         </form>
       </DialogContent>
     </Dialog>
