@@ -5,7 +5,7 @@ import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../ui/select.tsx";
 import { toast } from "../../ui/use-toast.ts";
 import { errorMessage } from "../../../lib/api.ts";
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from "../../../../common/contacts/contact-types.ts";
+import { LeadStatusSelect } from "./lead-status-select.tsx";
 import type { ContactOwner } from "../../../../common/contacts/contact-edit.ts";
 import { downloadContactsCsv, useBulkContacts } from "./contacts-api.ts";
 
@@ -34,18 +34,14 @@ export function ContactBulkBar({ ids, owners, onDone }: { ids: number[]; owners:
       <span className="font-medium" aria-live="polite">
         {n} selected
       </span>
-      <Select value="" onValueChange={(status) => void run({ action: "status", ids, status: status as LeadStatus }).catch(() => undefined)}>
-        <SelectTrigger aria-label="Set status of the selected" className="w-40" disabled={bulk.isPending}>
-          <SelectValue placeholder="Set status" />
-        </SelectTrigger>
-        <SelectContent>
-          {LEAD_STATUSES.map((s) => (
-            <SelectItem key={s} value={s}>
-              {LEAD_STATUS_LABELS[s]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <LeadStatusSelect
+        value=""
+        placeholder="Set status"
+        aria-label="Set status of the selected"
+        className="w-40"
+        disabled={bulk.isPending}
+        onChange={(status) => void run({ action: "status", ids, status }).catch(() => undefined)}
+      />
       <Select value="" onValueChange={(owner) => void run({ action: "owner", ids, ownerId: owner === UNOWNED ? null : Number(owner) }).catch(() => undefined)}>
         <SelectTrigger aria-label="Set owner of the selected" className="w-40" disabled={bulk.isPending}>
           <SelectValue placeholder="Set owner" />

@@ -1,14 +1,7 @@
 import { Link } from "react-router";
 import { useId, useState } from "react";
 import { ChevronDown, Combine, Mail, Pencil, Phone, Trash2 } from "lucide-react";
-import {
-  LEAD_SOURCE_LABELS,
-  LEAD_STATUSES,
-  LEAD_STATUS_LABELS,
-  type ContactListItem,
-  type LeadStatus,
-  type WorkflowAssignment,
-} from "../../../../common/contacts/contact-types.ts";
+import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, type ContactListItem, type WorkflowAssignment } from "../../../../common/contacts/contact-types.ts";
 import { CONTACT_METHOD_LABELS, type ContactMethod } from "../../../../common/contacts/contact-form.ts";
 import { bundles } from "../../../../common/content/offerings.ts";
 import { cn } from "../../../lib/utils.ts";
@@ -16,7 +9,7 @@ import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../ui/select.tsx";
+import { LeadStatusSelect } from "./lead-status-select.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { STATUS_BADGE, formatDate, formatDateTime, telHref } from "./contact-format.ts";
 import { useContactDetail, useDeleteContact, useSetStatus } from "./contacts-api.ts";
@@ -173,18 +166,7 @@ export function ContactCard({ contact, assignments, initiallyOpen = false, selec
               <label htmlFor={`${panelId}-status`} className="text-sm font-medium">
                 Lead status
               </label>
-              <Select value={contact.status} onValueChange={(v) => setStatus.mutate(v as LeadStatus)} disabled={setStatus.isPending}>
-                <SelectTrigger id={`${panelId}-status`} className="w-48">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {LEAD_STATUSES.map((s) => (
-                    <SelectItem key={s} value={s}>
-                      {LEAD_STATUS_LABELS[s]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <LeadStatusSelect id={`${panelId}-status`} className="w-48" value={contact.status} onChange={(v) => setStatus.mutate(v)} disabled={setStatus.isPending} />
             </div>
           </Block>
           <Block title="Business info">
