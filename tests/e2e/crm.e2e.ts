@@ -74,6 +74,15 @@ describe("contacts CRM", () => {
     await expect.poll(() => kept.getByText(/Merged by .+ with contact #\d+ \(Rosa R\., rosa\.r\.e2e@example\.com\)/).isVisible()).toBe(true);
     expect(await kept.getByText("713-555-0188").first().isVisible()).toBe(true);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/crm-list-1280.png`, fullPage: true });
+
+    // Bulk: select the card, set its status from the bar.
+    await kept.getByRole("checkbox", { name: "Select Rosa Ramirez" }).click();
+    const bar = page.getByRole("region", { name: "Bulk actions" });
+    await expect.poll(() => bar.getByText("1 selected").isVisible()).toBe(true);
+    await bar.getByRole("combobox", { name: "Set status of the selected" }).click();
+    await page.getByRole("option", { name: "Qualified" }).click();
+    await expect.poll(() => kept.getByText("Qualified", { exact: true }).first().isVisible()).toBe(true);
+    await expect.poll(() => bar.isVisible()).toBe(false);
     await context.close();
   });
 
