@@ -126,6 +126,8 @@ export function createServices(deps: ServiceDeps) {
     },
   });
   const chatAdmin = createChatAdminService({ db: deps.db, unlinkConversation: contacts.unlinkConversation, live: deps.live });
+  // Merging two contacts moves the removed one's chat conversations to the one kept.
+  contacts.onMerge(chatAdmin.moveToContact);
   const live = deps.live;
   const presence = createStaffPresence(deps.db);
   const teamAvailability = createTeamAvailability({ presence, settings });

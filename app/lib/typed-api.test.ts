@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import { createServer, type Server } from "node:http";
 import type { ContactListItem, ContactNote } from "../../common/contacts/contact-types.ts";
+import type { ContactListPage } from "../../common/contacts/contact-query.ts";
 import type { AuthApi, ContactsApi, N8nApi, StaffApi } from "./api-contract.ts";
 import { apiUrl, typedApi, type ApiOutput, type ApiPathFor } from "./typed-api.ts";
 
@@ -8,7 +9,8 @@ import { apiUrl, typedApi, type ApiOutput, type ApiPathFor } from "./typed-api.t
 // A handler answering another shape changes ApiOutput, and these lines — like the admin client's — stop compiling.
 describe("the admin contract (types)", () => {
   it("infers each handler's JSON answer from the server's routers", () => {
-    expectTypeOf<ApiOutput<ContactsApi, "GET", "/">>().toExtend<ContactListItem[]>();
+    expectTypeOf<ApiOutput<ContactsApi, "GET", "/">>().toExtend<ContactListPage>();
+    expectTypeOf<ApiOutput<ContactsApi, "POST", "/">>().toExtend<ContactListItem>();
     expectTypeOf<ApiOutput<ContactsApi, "POST", "/:id/notes">>().toExtend<ContactNote>();
     expectTypeOf<ApiOutput<ContactsApi, "DELETE", "/:id">>().toEqualTypeOf<{ message: string }>();
     expectTypeOf<ApiOutput<StaffApi, "GET", "/">["mailConfigured"]>().toEqualTypeOf<boolean>();

@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = {
   "staff.reactivated": "Staff member reactivated",
   "staff.removed": "Staff member removed",
   "settings.changed": "Setting changed",
+  "contact.merged": "Contacts merged",
   "data.deleted": "Deleted",
   "data.exported": "Exported",
 } as const;

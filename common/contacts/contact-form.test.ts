@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { contactFormErrors, contactFormSchema } from "./contact-form.ts";
-import { contactSummary, filterContacts } from "./contact-filter.ts";
 
 const valid = {
   firstName: "Maria",
@@ -66,30 +65,5 @@ describe("contactFormSchema", () => {
       role: "Please choose one of the listed roles",
       bundle: "Please choose one of the listed bundles",
     });
-  });
-});
-
-describe("contact filter and summary", () => {
-  const base = { email: "", company: "", phone: "", role: null as string | null, interests: [] as string[], status: "new" as const };
-  const contacts = [
-    { ...base, name: "Ana Agent", email: "ana@x.com", phone: "(713) 555-0101", role: "Real Estate Agent", interests: ["Lead Generation"], createdAt: new Date().toISOString() },
-    { ...base, name: "Bo Broker", company: "Bayou Homes", role: "Broker", status: "won" as const, createdAt: new Date(Date.now() - 8 * 86_400_000).toISOString() },
-  ];
-
-  it("searches name, e-mail, company and phone digits", () => {
-    expect(filterContacts(contacts, { search: "bayou" }).map((c) => c.name)).toEqual(["Bo Broker"]);
-    expect(filterContacts(contacts, { search: "ANA@X" }).map((c) => c.name)).toEqual(["Ana Agent"]);
-    expect(filterContacts(contacts, { search: "713555" }).map((c) => c.name)).toEqual(["Ana Agent"]);
-    expect(filterContacts(contacts, { search: "nobody" })).toEqual([]);
-  });
-
-  it("filters by role, interest and status ('all' means any)", () => {
-    expect(filterContacts(contacts, { role: "Broker" }).map((c) => c.name)).toEqual(["Bo Broker"]);
-    expect(filterContacts(contacts, { role: "all", interest: "Lead Generation" }).map((c) => c.name)).toEqual(["Ana Agent"]);
-    expect(filterContacts(contacts, { status: "won" }).map((c) => c.name)).toEqual(["Bo Broker"]);
-  });
-
-  it("counts the four summary cards, this week being the last 7 days", () => {
-    expect(contactSummary(contacts)).toEqual({ total: 2, thisWeek: 1, agents: 1, brokers: 1 });
   });
 });

@@ -12,9 +12,11 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   lost: "Lost",
 };
 
-export const LEAD_SOURCES = ["form", "chat", "newsletter"] as const;
+export const LEAD_SOURCES = ["form", "chat", "newsletter", "admin"] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
-export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = { form: "Contact form", chat: "Chat assistant", newsletter: "Newsletter" };
+/** Leads come from the first three; "admin" is a contact staff added by hand. */
+export type CapturedLeadSource = Exclude<LeadSource, "admin">;
+export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = { form: "Contact form", chat: "Chat assistant", newsletter: "Newsletter", admin: "Added by staff" };
 
 /**
  * staff_mail: an e-mail to one staff member (invitation, password reset, a chat handoff alert); not tied to a lead.
@@ -68,6 +70,10 @@ export interface ContactListItem {
   deliveries: Delivery[];
   /** The chat conversation the lead came from (the inbox opens it). */
   conversationId: string | null;
+  ownerId: number | null;
+  ownerName: string | null;
+  preferredChannel: string | null;
+  tags: string[];
 }
 
 export interface ContactNote {

@@ -11,6 +11,8 @@ export interface ApiErrorBody {
   errors?: FieldErrors;
   /** A machine-readable reason the client acts on (e.g. "password_change_required"). */
   code?: string;
+  /** What the client needs to act on `code` (e.g. the existing contact's id of "duplicate_email"). */
+  details?: Record<string, string | number>;
 }
 
 // The server's source and the page build each load their own copy of this module, so `instanceof` cannot tell an
@@ -23,19 +25,30 @@ export class ApiError extends Error {
   readonly errors?: FieldErrors;
   readonly headers?: Record<string, string>;
   readonly code?: string;
+  readonly details?: Record<string, string | number>;
   readonly [BRAND] = true;
 
-  constructor(status: number, message: string, opts: { errors?: FieldErrors; headers?: Record<string, string>; code?: string } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    opts: { errors?: FieldErrors; headers?: Record<string, string>; code?: string; details?: Record<string, string | number> } = {},
+  ) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.errors = opts.errors;
     this.headers = opts.headers;
     this.code = opts.code;
+    this.details = opts.details;
   }
 
   get body(): ApiErrorBody {
-    return { message: this.message, ...(this.errors && { errors: this.errors }), ...(this.code && { code: this.code }) };
+    return {
+      message: this.message,
+      ...(this.errors && { errors: this.errors }),
+      ...(this.code && { code: this.code }),
+      ...(this.details && { details: this.details }),
+    };
   }
 }
 
@@ -53,10 +66,13 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 /** A failed answer's body when it has the API's shape (`message` text, `errors` a map of texts), else null. */
 export function readApiErrorBody(value: unknown): Partial<ApiErrorBody> | null {
   if (!value || typeof value !== "object") return null;
-  const { message, errors, code } = value as { message?: unknown; errors?: unknown; code?: unknown };
+  const { message, errors, code, details } = value as { message?: unknown; errors?: unknown; code?: unknown; details?: unknown };
   const body: Partial<ApiErrorBody> = {};
   if (typeof message === "string") body.message = message;
   if (typeof code === "string") body.code = code;
+  if (details && typeof details === "object" && !Array.isArray(details)) {
+    body.details = Object.fromEntries(Object.entries(details).filter((entry): entry is [string, string | number] => ["string", "number"].includes(typeof entry[1])));
+  }
   if (errors && typeof errors === "object" && !Array.isArray(errors)) {
     body.errors = Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   }

@@ -238,6 +238,11 @@ export function createChatAdminService({ db, unlinkConversation, live }: ChatAdm
       return removed;
     },
 
+    /** Two contacts merged (inside the merge's transaction): the removed one's conversations belong to the one kept. */
+    async moveToContact(tx: Tx, fromContactId: number, toContactId: number): Promise<void> {
+      await tx.update(chatConversations).set({ contactId: toContactId }).where(eq(chatConversations.contactId, fromContactId));
+    },
+
     async stats(): Promise<ChatStats> {
       const [row] = await db
         .select({

@@ -3,7 +3,8 @@ import { createTestContext, type TestContext } from "../../tests/setup/test-app.
 import { createWebhookReceiver, type WebhookReceiver } from "../../tests/fakes/webhook-receiver.ts";
 import { waitUntil } from "../../tests/fakes/wait-until.ts";
 import { contacts, n8nInstances, n8nWorkflows, outbox } from "../db/schema.ts";
-import type { ContactDetail, ContactListItem, WorkflowAssignment } from "../../common/contacts/contact-types.ts";
+import type { ContactDetail, WorkflowAssignment } from "../../common/contacts/contact-types.ts";
+import type { ContactListPage } from "../../common/contacts/contact-query.ts";
 
 let t: TestContext;
 let auth: Record<string, string>;
@@ -65,7 +66,8 @@ describe("/api/admin/contacts", () => {
     await capture({ source: "chat", firstName: "", lastName: "", name: "Bo Broker", email: "", phone: "832-555-0100", role: "Broker" });
     const res = await api("");
     expect(res.status).toBe(200);
-    const list = (await res.json()) as ContactListItem[];
+    const { items: list, total } = (await res.json()) as ContactListPage;
+    expect(total).toBe(2);
     expect(list.map((c) => [c.name, c.source, c.status])).toEqual([
       ["Bo Broker", "chat", "new"],
       ["Ana Agent", "form", "new"],
@@ -124,7 +126,7 @@ describe("/api/admin/contacts", () => {
     const text = await all.text();
     const lines = text.replace(/^\uFEFF/, "").trim().split("\r\n");
     expect(lines[0]).toBe(
-      '"Name","First name","Last name","Email","Phone","Company","Role","Interests","Status","Source","Preferred contact","Budget","Bundle","Automation needs","Created"',
+      '"Name","First name","Last name","Email","Phone","Company","Role","Interests","Status","Owner","Tags","Source","Preferred contact","Preferred channel","Budget","Bundle","Automation needs","Created"',
     );
     expect(lines).toHaveLength(3);
     expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
-import { contactActivities, contactNotes, contactWorkflows, contacts, n8nInstances, n8nWorkflows } from "../db/schema.ts";
+import { contactActivities, contactNotes, contactWorkflows, contacts, n8nInstances, n8nWorkflows, users } from "../db/schema.ts";
 import { notFound } from "../lib/errors.ts";
 import type { Outbox } from "../outbox/outbox.service.ts";
 import { leadSnapshot } from "../outbox/outbox-payloads.ts";
@@ -10,26 +10,14 @@ import {
   type ContactDetail,
   type ContactListItem,
   type ContactNote,
-  type Delivery,
-  type LeadSource,
   type LeadStatus,
   type WorkflowAssignment,
 } from "../../common/contacts/contact-types.ts";
-import { filterContacts, type ContactFilter } from "../../common/contacts/contact-filter.ts";
+import { PREFERRED_CHANNEL_LABELS, type PreferredChannel } from "../../common/contacts/contact-edit.ts";
+import { createContactList, toItem, type ContactQuery } from "./contact-list.ts";
+import { createContactEditor } from "./contact-editor.ts";
 import { toCsv } from "../lib/csv.ts";
 import type { ContactRow } from "./lead-capture.ts";
-
-// The same fields as the lead copy deliveries carry (leadSnapshot), plus what only the admin list shows.
-function toItem(row: ContactRow, deliveries: Delivery[]): ContactListItem {
-  return {
-    ...leadSnapshot(row),
-    source: row.source as LeadSource,
-    status: row.status as LeadStatus,
-    updatedAt: row.updatedAt.toISOString(),
-    deliveries,
-    conversationId: row.conversationId,
-  };
-}
 
 /** The contacts admin: reads, status, notes, deletion, workflow assignments and the CSV export. */
 export function createContactsService(db: Db, outbox: Outbox) {
@@ -39,10 +27,12 @@ export function createContactsService(db: Db, outbox: Outbox) {
     return row;
   }
 
-  async function list(): Promise<ContactListItem[]> {
-    const rows = await db.select().from(contacts).orderBy(desc(contacts.createdAt), desc(contacts.id));
-    const deliveries = await outbox.deliveriesFor(rows.map((r) => r.id));
-    return rows.map((r) => toItem(r, deliveries.get(r.id) ?? []));
+  const listing = createContactList(db, outbox);
+  const editor = createContactEditor(db, outbox);
+
+  async function item(row: ContactRow): Promise<ContactListItem> {
+    const [owner] = row.ownerId ? await db.select({ name: users.name }).from(users).where(eq(users.id, row.ownerId)) : [];
+    return toItem(row, owner?.name ?? null, (await outbox.deliveriesFor([row.id])).get(row.id) ?? []);
   }
 
   async function detail(id: number): Promise<ContactDetail> {
@@ -53,7 +43,8 @@ export function createContactsService(db: Db, outbox: Outbox) {
       outbox.deliveriesFor([id]),
     ]);
     return {
-      ...toItem(row, deliveries.get(id) ?? []),
+      ...(await item(row)),
+      deliveries: deliveries.get(id) ?? [],
       notes: notes.map((n) => ({ id: n.id, body: n.body, author: n.author, createdAt: n.createdAt.toISOString() })),
       activities: activities.map((a) => ({ id: a.id, type: a.type, description: a.description, createdAt: a.createdAt.toISOString() })),
     };
@@ -74,14 +65,14 @@ export function createContactsService(db: Db, outbox: Outbox) {
 
   async function setStatus(id: number, status: LeadStatus): Promise<ContactListItem> {
     const row = await get(id);
-    if (row.status === status) return toItem(row, (await outbox.deliveriesFor([id])).get(id) ?? []);
+    if (row.status === status) return item(row);
     const updated = await db.transaction(async (tx) => {
       const [next] = await tx.update(contacts).set({ status, updatedAt: new Date() }).where(eq(contacts.id, id)).returning();
       const from = LEAD_STATUS_LABELS[row.status as LeadStatus] ?? row.status;
       await tx.insert(contactActivities).values({ contactId: id, type: "status", description: `Status changed from ${from} to ${LEAD_STATUS_LABELS[status]}` });
       return next!;
     });
-    return toItem(updated, (await outbox.deliveriesFor([id])).get(id) ?? []);
+    return item(updated);
   }
 
   async function addNote(id: number, body: string, author: string): Promise<ContactNote> {
@@ -173,19 +164,21 @@ export function createContactsService(db: Db, outbox: Outbox) {
     });
   }
 
-  async function csv(filter: ContactFilter): Promise<string> {
-    const rows = filterContacts(await list(), filter);
-    const header = ["Name", "First name", "Last name", "Email", "Phone", "Company", "Role", "Interests", "Status", "Source", "Preferred contact", "Budget", "Bundle", "Automation needs", "Created"];
+  /** The contacts matching the list's filters (or the selected ones), in the list's order. */
+  async function csv(query: ContactQuery): Promise<string> {
+    const rows = await listing.items(query);
+    const header = ["Name", "First name", "Last name", "Email", "Phone", "Company", "Role", "Interests", "Status", "Owner", "Tags", "Source", "Preferred contact", "Preferred channel", "Budget", "Bundle", "Automation needs", "Created"];
     return toCsv(
       header,
       rows.map((c) => [
         c.name, c.firstName, c.lastName, c.email, c.phone, c.company, c.role ?? "", c.interests.join("; "),
-        LEAD_STATUS_LABELS[c.status] ?? c.status, LEAD_SOURCE_LABELS[c.source] ?? c.source, c.contactMethod, c.budget, c.bundle ?? "",
+        LEAD_STATUS_LABELS[c.status] ?? c.status, c.ownerName ?? "", c.tags.join("; "), LEAD_SOURCE_LABELS[c.source] ?? c.source, c.contactMethod,
+        c.preferredChannel ? (PREFERRED_CHANNEL_LABELS[c.preferredChannel as PreferredChannel] ?? c.preferredChannel) : "", c.budget, c.bundle ?? "",
         c.automation, c.createdAt,
       ]),
     );
   }
 
-  return { list, detail, remove, unlinkConversation, setStatus, addNote, assignments, assignWorkflow, unassignWorkflow, csv, retryDelivery: outbox.retryNow };
+  return { page: listing.page, overview: listing.overview, item, ...editor, detail, remove, unlinkConversation, setStatus, addNote, assignments, assignWorkflow, unassignWorkflow, csv, retryDelivery: outbox.retryNow };
 }
 export type ContactsService = ReturnType<typeof createContactsService>;

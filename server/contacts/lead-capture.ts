@@ -8,7 +8,7 @@ import { ALERT_CATEGORIES, type SettingsService } from "../settings/settings.ser
 import type { OutboxItem } from "../outbox/outbox-store.ts";
 import { leadSnapshot } from "../outbox/outbox-payloads.ts";
 import { CONTACT_METHODS, type ContactMethod } from "../../common/contacts/contact-form.ts";
-import type { DeliveryKind, LeadSource } from "../../common/contacts/contact-types.ts";
+import type { CapturedLeadSource as LeadSource, DeliveryKind } from "../../common/contacts/contact-types.ts";
 import { BUNDLE_KEYS, bundles, contactRoles } from "../../common/content/offerings.ts";
 import { classifyInterests } from "./interest-classifier.ts";
 import { nextOfficeOpening } from "../../common/settings/office-hours.ts";

@@ -215,7 +215,11 @@ export const contacts = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull().default(""),
+    /** The phone's digits alone, kept by the database: the list's search matches "7135550142" in "(713) 555-0142". */
+    phoneDigits: text("phone_digits").generatedAlwaysAs(sql`regexp_replace(phone, '\\D', '', 'g')`),
     company: text("company").notNull().default(""),
+    /** What the list's search reads, lower-cased in one column: one LIKE per row instead of four ILIKEs. */
+    searchText: text("search_text").generatedAlwaysAs(sql`lower(name || ' ' || email || ' ' || company || ' ' || phone)`),
     role: text("role"),
     interests: jsonb("interests").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     automation: text("automation").notNull().default(""),
@@ -225,10 +229,23 @@ export const contacts = pgTable(
     source: text("source").notNull().default("form"),
     status: text("status").notNull().default("new"),
     conversationId: text("conversation_id"),
+    /** The staff member who works this contact; a removed member's contacts become unowned. */
+    ownerId: integer("owner_id").references(() => users.id, { onDelete: "set null" }),
+    /** How staff should reach them (email | phone | sms | whatsapp | meeting), set by staff; null = not chosen. */
+    preferredChannel: text("preferred_channel"),
+    tags: jsonb("tags").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("contacts_email_idx").on(t.email), index("contacts_created_idx").on(t.createdAt)],
+  (t) => [
+    index("contacts_email_idx").on(t.email),
+    index("contacts_created_idx").on(t.createdAt),
+    // The contacts list's sorts and filters (docs/decisions/022); lower(email) also finds a duplicate address.
+    index("contacts_email_lower_idx").on(sql`lower(${t.email})`),
+    index("contacts_name_lower_idx").on(sql`lower(${t.name})`, t.id),
+    index("contacts_status_created_idx").on(t.status, t.createdAt),
+    index("contacts_owner_created_idx").on(t.ownerId, t.createdAt),
+  ],
 );
 
 export const contactNotes = pgTable("contact_notes", {
@@ -280,7 +297,7 @@ export const outbox = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt), index("outbox_contact_idx").on(t.contactId)],
 );
 
 // ---------- analytics ----------

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client.ts";
 import { outbox } from "../db/schema.ts";
 import type { Delivery, DeliveryKind, DeliveryStatus } from "../../common/contacts/contact-types.ts";
@@ -182,6 +182,22 @@ export function createOutboxRepo(db: Db) {
     async deleteForContact(tx: DbOrTx, contactId: number): Promise<number> {
       const deleted = await tx.delete(outbox).where(eq(outbox.contactId, contactId)).returning({ id: outbox.id });
       return deleted.length;
+    },
+
+    /** Two contacts merged: the deliveries of the one removed belong to the one kept. */
+    async moveToContact(tx: DbOrTx, fromContactId: number, toContactId: number): Promise<number> {
+      const moved = await tx.update(outbox).set({ contactId: toContactId }).where(eq(outbox.contactId, fromContactId)).returning({ id: outbox.id });
+      return moved.length;
+    },
+
+    /** Every contact's deliveries, for the contacts that have one that did not get through (failed, or retrying). */
+    async withProblems(): Promise<Map<number, Delivery[]>> {
+      const problem = or(eq(outbox.status, "failed"), and(eq(outbox.status, "pending"), gt(outbox.attempts, 0)));
+      const ids = db.selectDistinct({ id: outbox.contactId }).from(outbox).where(and(isNotNull(outbox.contactId), problem));
+      const rows = await db.select().from(outbox).where(inArray(outbox.contactId, ids)).orderBy(asc(outbox.id));
+      const map = new Map<number, Delivery[]>();
+      for (const row of rows) map.set(row.contactId!, [...(map.get(row.contactId!) ?? []), toDelivery(row)]);
+      return map;
     },
   };
 }

@@ -187,6 +187,8 @@ export function createOutbox({ db, deliverers, logger, noteOnContact, metrics = 
     delivery: repo.get,
     deleteForContact: repo.deleteForContact,
     backlog: repo.backlog,
+    moveToContact: repo.moveToContact,
+    deliveriesWithProblems: repo.withProblems,
     runDue,
     kick,
     /** Resolves when the current background run (if any) has finished. */

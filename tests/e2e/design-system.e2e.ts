@@ -11,8 +11,8 @@ const ACTION = "rgb(14, 111, 104)";
 /** --destructive: the only other filled button colour (delete confirmations). */
 const DESTRUCTIVE = "rgb(200, 30, 30)";
 const PUBLIC_PAGES = ["/", "/solutions", "/contact", "/blog", "/privacy"];
-// Pages with a primary action (the contacts page has only outline buttons); every filled button is checked too.
-const ADMIN_PAGES = ["/admin", "/admin/n8n", "/admin/blog", "/admin/testimonials"];
+// Pages with a primary action; every filled button is checked too.
+const ADMIN_PAGES = ["/admin", "/admin/n8n", "/admin/blog", "/admin/testimonials", "/admin/contacts"];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -325,7 +325,9 @@ describe("delivery problems on contact cards (issue 15 item 10)", () => {
     await signIn(page);
     const card = page.getByRole("article", { name: "Delia Undelivered" });
     const mark = card.getByTestId("delivery-indicator");
-    await expect.poll(async () => (await page.goto("/admin/contacts"), await mark.count()), { timeout: 30_000 }).toBe(1);
+    // Each look reloads the page and waits for its list (fetched after the page loads) before counting.
+    const listed = page.getByText(/^Showing \d+ of \d+ contacts$/);
+    await expect.poll(async () => (await page.goto("/admin/contacts"), await listed.waitFor(), await mark.count()), { timeout: 30_000 }).toBe(1);
     expect(await mark.textContent()).toMatch(/^(Delivery retrying|Not delivered)$/);
     // Calm: muted text, no filled badge for the delivery on the card.
     expect(await mark.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
@@ -351,7 +353,7 @@ describe("delivery problems on contact cards (issue 15 item 10)", () => {
 
     // Leave the shared e2e server as it was.
     expect((await saveHook("")).status()).toBe(200);
-    const contacts = (await (await api.request.get("/api/admin/contacts", { headers })).json()) as { id: number; name: string }[];
+    const { items: contacts } = (await (await api.request.get("/api/admin/contacts?search=Delia%20Undelivered&pageSize=100", { headers })).json()) as { items: { id: number; name: string }[] };
     for (const c of contacts.filter((c) => c.name === "Delia Undelivered")) await api.request.delete(`/api/admin/contacts/${c.id}`, { headers });
     await api.close();
     await context.close();

@@ -1,42 +1,78 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { Download } from "lucide-react";
+import { Download, Plus } from "lucide-react";
 import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
+import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { errorMessage } from "../../lib/api.ts";
-import { filterContacts, type ContactFilter } from "../../../common/contacts/contact-filter.ts";
+import { DEFAULT_PAGE_SIZE, type ContactListParams } from "../../../common/contacts/contact-query.ts";
 import { ContactSummaryCards } from "../../components/admin/contacts/contact-summary.tsx";
-import { ContactFilters } from "../../components/admin/contacts/contact-filters.tsx";
+import { ContactFilters, NO_FILTER, type ListFilter } from "../../components/admin/contacts/contact-filters.tsx";
 import { ContactCard } from "../../components/admin/contacts/contact-card.tsx";
+import { ContactFormDialog } from "../../components/admin/contacts/contact-form-dialog.tsx";
+import { ContactBulkBar } from "../../components/admin/contacts/contact-bulk-bar.tsx";
+import { ContactPager } from "../../components/admin/contacts/contact-pager.tsx";
 import { DeliveryProblemsSummary } from "../../components/admin/contacts/delivery-problems.tsx";
-import { downloadContactsCsv, useAssignments, useContacts } from "../../components/admin/contacts/contacts-api.ts";
+import { downloadContactsCsv, useAssignments, useContactDetail, useContactsOverview, useContactsPage, useOwners } from "../../components/admin/contacts/contacts-api.ts";
 import { adminMeta } from "../../lib/page-title.ts";
 
 export const meta = () => adminMeta("Contacts");
 
-const NO_FILTER: Required<ContactFilter> = { search: "", role: "all", interest: "all", status: "all" };
+/** The search box asks the server once typing pauses. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
 
 export default function AdminContactsPage() {
-  const contacts = useContacts();
-  const assignments = useAssignments();
-  const [filter, setFilter] = useState(NO_FILTER);
+  const [filter, setFilter] = useState<ListFilter>(NO_FILTER);
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [creating, setCreating] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const visible = useMemo(() => filterContacts(contacts.data ?? [], filter), [contacts.data, filter]);
-  // ?contact=ID (a link from the chat inbox): that card opens and comes into view.
-  const [params] = useSearchParams();
-  const linked = Number(params.get("contact")) || null;
+  const search = useDebounced(filter.search, 250);
+  const params: ContactListParams = { ...filter, search, page, pageSize: DEFAULT_PAGE_SIZE };
+  const contacts = useContactsPage(params);
+  const overview = useContactsOverview();
+  const assignments = useAssignments();
+  const owners = useOwners();
+  // ?contact=ID (a link from the chat inbox, the dashboard or a duplicate e-mail): that card opens and comes into view,
+  // shown above the list when it is not on this page.
+  const [urlParams] = useSearchParams();
+  const linked = Number(urlParams.get("contact")) || null;
+  const items = contacts.data?.items ?? [];
+  const linkedOffPage = linked !== null && contacts.data !== undefined && !items.some((c) => c.id === linked);
+  const linkedDetail = useContactDetail(linked ?? 0, linkedOffPage);
   const loaded = contacts.data !== undefined;
   useEffect(() => {
     if (linked && loaded) document.getElementById(`contact-${linked}`)?.scrollIntoView({ block: "start" });
-  }, [linked, loaded]);
+  }, [linked, loaded, linkedDetail.data]);
+
+  function changeFilter(next: ListFilter) {
+    setFilter(next);
+    setPage(1);
+    setSelected(new Set());
+  }
+  function toggle(id: number, on: boolean) {
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }
 
   async function exportCsv() {
     setExporting(true);
     try {
-      await downloadContactsCsv(filter);
+      await downloadContactsCsv({ ...filter, search });
     } catch (error) {
       toast({ variant: "destructive", title: "Export failed", description: errorMessage(error, "Please try again.") });
     } finally {
@@ -44,25 +80,33 @@ export default function AdminContactsPage() {
     }
   }
 
+  const allOnPage = items.length > 0 && items.every((c) => selected.has(c.id));
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <AdminPageHeader
         title="Contacts"
         description="Leads from the contact form, the chat assistant and the newsletter."
         actions={
-          <Button variant="outline" onClick={exportCsv} disabled={exporting || !contacts.data}>
-            <Download aria-hidden="true" />
-            {exporting ? "Exporting..." : "Export CSV"}
-          </Button>
+          <>
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" />
+              New contact
+            </Button>
+            <Button variant="outline" onClick={exportCsv} disabled={exporting || !contacts.data}>
+              <Download aria-hidden="true" />
+              {exporting ? "Exporting..." : "Export CSV"}
+            </Button>
+          </>
         }
       />
+      {creating && <ContactFormDialog contact={null} open={creating} onOpenChange={setCreating} />}
       {contacts.isLoading ? (
         <div className="grid gap-4" aria-busy="true" aria-label="Loading contacts">
           <Skeleton className="h-24 w-full" />
           <Skeleton className="h-32 w-full" />
           <Skeleton className="h-32 w-full" />
         </div>
-      ) : contacts.isError ? (
+      ) : contacts.isError || !contacts.data ? (
         <Card>
           <CardContent className="grid justify-items-start gap-3">
             <p className="font-semibold">Failed to load contacts</p>
@@ -74,25 +118,46 @@ export default function AdminContactsPage() {
         </Card>
       ) : (
         <>
-          <DeliveryProblemsSummary contacts={contacts.data ?? []} />
-          <ContactSummaryCards contacts={contacts.data ?? []} />
-          <ContactFilters filter={filter} onChange={setFilter} />
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            Showing {visible.length} of {contacts.data?.length ?? 0} contacts
-          </p>
-          {visible.length === 0 ? (
+          {overview.data && <DeliveryProblemsSummary contacts={overview.data.deliveryProblems} />}
+          {overview.data && <ContactSummaryCards summary={overview.data.summary} />}
+          <ContactFilters filter={filter} owners={owners.data ?? []} onChange={changeFilter} />
+          {linkedOffPage && linkedDetail.data && (
+            <div id={`contact-${linked}`} className="scroll-mt-4">
+              <ContactCard contact={linkedDetail.data} assignments={assignments.data?.[String(linked)] ?? []} initiallyOpen />
+            </div>
+          )}
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              Showing {contacts.data.total} of {overview.data?.summary.total ?? "…"} contacts
+            </p>
+            {items.length > 0 && (
+              <label className="flex items-center gap-2 text-sm">
+                <Checkbox checked={allOnPage} onCheckedChange={(on) => items.forEach((c) => toggle(c.id, on === true))} />
+                Select all on this page
+              </label>
+            )}
+          </div>
+          {selected.size > 0 && <ContactBulkBar ids={[...selected]} owners={owners.data ?? []} onDone={() => setSelected(new Set())} />}
+          {items.length === 0 ? (
             <Card>
               <CardContent className="py-8 text-center text-muted-foreground">No contacts found matching your criteria.</CardContent>
             </Card>
           ) : (
             <ul className="grid grid-cols-[minmax(0,1fr)] gap-4">
-              {visible.map((c) => (
+              {items.map((c) => (
                 <li key={c.id} id={`contact-${c.id}`} className="scroll-mt-4">
-                  <ContactCard contact={c} assignments={assignments.data?.[String(c.id)] ?? []} initiallyOpen={c.id === linked} />
+                  <ContactCard
+                    contact={c}
+                    assignments={assignments.data?.[String(c.id)] ?? []}
+                    initiallyOpen={c.id === linked}
+                    selected={selected.has(c.id)}
+                    onSelect={(on) => toggle(c.id, on)}
+                  />
                 </li>
               ))}
             </ul>
           )}
+          <ContactPager page={page} pageSize={contacts.data.pageSize} total={contacts.data.total} onPage={(p) => (setPage(p), setSelected(new Set()))} />
         </>
       )}
     </div>

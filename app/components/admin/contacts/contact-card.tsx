@@ -1,14 +1,7 @@
 import { Link } from "react-router";
 import { useId, useState } from "react";
-import { ChevronDown, Mail, Phone, Trash2 } from "lucide-react";
-import {
-  LEAD_SOURCE_LABELS,
-  LEAD_STATUSES,
-  LEAD_STATUS_LABELS,
-  type ContactListItem,
-  type LeadStatus,
-  type WorkflowAssignment,
-} from "../../../../common/contacts/contact-types.ts";
+import { ChevronDown, Combine, Mail, Pencil, Phone, Trash2 } from "lucide-react";
+import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, type ContactListItem, type WorkflowAssignment } from "../../../../common/contacts/contact-types.ts";
 import { CONTACT_METHOD_LABELS, type ContactMethod } from "../../../../common/contacts/contact-form.ts";
 import { bundles } from "../../../../common/content/offerings.ts";
 import { cn } from "../../../lib/utils.ts";
@@ -16,7 +9,7 @@ import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../ui/select.tsx";
+import { LeadStatusSelect } from "./lead-status-select.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { STATUS_BADGE, formatDate, formatDateTime, telHref } from "./contact-format.ts";
 import { useContactDetail, useDeleteContact, useSetStatus } from "./contacts-api.ts";
@@ -24,6 +17,10 @@ import { ContactDeliveries } from "./contact-deliveries.tsx";
 import { DeliveryIndicator } from "./delivery-problems.tsx";
 import { ContactWorkflows } from "./contact-workflows.tsx";
 import { ContactTimeline } from "./contact-timeline.tsx";
+import { ContactFormDialog } from "./contact-form-dialog.tsx";
+import { ContactMergeDialog } from "./contact-merge-dialog.tsx";
+import { Checkbox } from "../../ui/checkbox.tsx";
+import { PREFERRED_CHANNEL_LABELS, type PreferredChannel } from "../../../../common/contacts/contact-edit.ts";
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -43,8 +40,19 @@ function Block({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-export function ContactCard({ contact, assignments, initiallyOpen = false }: { contact: ContactListItem; assignments: WorkflowAssignment[]; initiallyOpen?: boolean }) {
+type CardProps = {
+  contact: ContactListItem;
+  assignments: WorkflowAssignment[];
+  initiallyOpen?: boolean;
+  /** The list's bulk selection; a card without it (a linked contact off the page) has no checkbox. */
+  selected?: boolean;
+  onSelect?: (selected: boolean) => void;
+};
+
+export function ContactCard({ contact, assignments, initiallyOpen = false, selected, onSelect }: CardProps) {
   const [open, setOpen] = useState(initiallyOpen);
+  const [editing, setEditing] = useState(false);
+  const [merging, setMerging] = useState(false);
   const panelId = useId();
   const detail = useContactDetail(contact.id, open);
   const setStatus = useSetStatus(contact.id);
@@ -54,6 +62,9 @@ export function ContactCard({ contact, assignments, initiallyOpen = false }: { c
   return (
     <Card role="article" className="gap-0 py-0" data-testid="contact-card" aria-label={contact.name}>
       <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:p-5">
+        {onSelect && (
+          <Checkbox className="mt-1" checked={selected} onCheckedChange={(on) => onSelect(on === true)} aria-label={`Select ${contact.name}`} />
+        )}
         <button
           type="button"
           aria-expanded={open}
@@ -69,6 +80,11 @@ export function ContactCard({ contact, assignments, initiallyOpen = false }: { c
               {contact.role && <Badge variant="secondary">{contact.role}</Badge>}
               <Badge variant="outline">{LEAD_SOURCE_LABELS[contact.source] ?? contact.source}</Badge>
               <DeliveryIndicator contact={contact} />
+              {contact.tags.map((tag) => (
+                <Badge key={tag} variant="secondary" className="font-normal">
+                  #{tag}
+                </Badge>
+              ))}
             </span>
             <span className="mt-1 block truncate text-sm text-muted-foreground">
               {[contact.company, contact.email, contact.phone].filter(Boolean).join(" · ")}
@@ -79,7 +95,9 @@ export function ContactCard({ contact, assignments, initiallyOpen = false }: { c
                   {i}
                 </Badge>
               ))}
-              <span className="text-xs text-muted-foreground">{formatDate(contact.createdAt)}</span>
+              <span className="text-xs text-muted-foreground">
+                {formatDate(contact.createdAt)} · {contact.ownerName ? `Owner: ${contact.ownerName}` : "Unowned"}
+              </span>
             </span>
           </span>
         </button>
@@ -100,6 +118,16 @@ export function ContactCard({ contact, assignments, initiallyOpen = false }: { c
               </a>
             </Button>
           )}
+          <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={`Edit ${contact.name}`}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setMerging(true)} aria-label={`Merge ${contact.name}`}>
+            <Combine aria-hidden="true" />
+            Merge
+          </Button>
+          {editing && <ContactFormDialog contact={contact} open={editing} onOpenChange={setEditing} />}
+          {merging && <ContactMergeDialog contact={contact} open={merging} onOpenChange={setMerging} />}
           <ConfirmDialog
             trigger={
               <Button size="sm" variant="ghost" aria-label={`Delete ${contact.name}`} className="text-destructive hover:text-destructive">
@@ -121,6 +149,9 @@ export function ContactCard({ contact, assignments, initiallyOpen = false }: { c
               <Detail label="Email">{contact.email && <a className="text-brand hover:underline" href={`mailto:${contact.email}`}>{contact.email}</a>}</Detail>
               <Detail label="Phone">{contact.phone && <a className="text-brand hover:underline" href={telHref(contact.phone)}>{contact.phone}</a>}</Detail>
               <Detail label="Prefers">{CONTACT_METHOD_LABELS[contact.contactMethod as ContactMethod] ?? contact.contactMethod}</Detail>
+              <Detail label="Channel">{contact.preferredChannel ? (PREFERRED_CHANNEL_LABELS[contact.preferredChannel as PreferredChannel] ?? contact.preferredChannel) : ""}</Detail>
+              <Detail label="Owner">{contact.ownerName ?? "Unowned"}</Detail>
+              <Detail label="Tags">{contact.tags.join(", ")}</Detail>
               <Detail label="Source">{LEAD_SOURCE_LABELS[contact.source] ?? contact.source}</Detail>
               {contact.conversationId && (
                 <Detail label="Chat">
@@ -135,18 +166,7 @@ export function ContactCard({ contact, assignments, initiallyOpen = false }: { c
               <label htmlFor={`${panelId}-status`} className="text-sm font-medium">
                 Lead status
               </label>
-              <Select value={contact.status} onValueChange={(v) => setStatus.mutate(v as LeadStatus)} disabled={setStatus.isPending}>
-                <SelectTrigger id={`${panelId}-status`} className="w-48">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {LEAD_STATUSES.map((s) => (
-                    <SelectItem key={s} value={s}>
-                      {LEAD_STATUS_LABELS[s]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <LeadStatusSelect id={`${panelId}-status`} className="w-48" value={contact.status} onChange={(v) => setStatus.mutate(v)} disabled={setStatus.isPending} />
             </div>
           </Block>
           <Block title="Business info">

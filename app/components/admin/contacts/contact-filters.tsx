@@ -1,20 +1,25 @@
 import { Search } from "lucide-react";
-import type { ContactFilter } from "../../../../common/contacts/contact-filter.ts";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "../../../../common/contacts/contact-types.ts";
+import { CONTACT_SORTS, CONTACT_SORT_LABELS } from "../../../../common/contacts/contact-query.ts";
+import type { ContactOwner } from "../../../../common/contacts/contact-edit.ts";
 import { automationInterests, contactRoles } from "../../../../common/content/offerings.ts";
 import { Input } from "../../ui/input.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../ui/select.tsx";
 
-type Props = { filter: Required<ContactFilter>; onChange: (next: Required<ContactFilter>) => void };
+/** What the list is narrowed and ordered by ("all" = any); the URL keeps it, the server applies it. */
+export type ListFilter = { search: string; role: string; interest: string; status: string; owner: string; sort: string };
+export const NO_FILTER: ListFilter = { search: "", role: "all", interest: "all", status: "all", owner: "all", sort: "created" };
 
-function FilterSelect({ label, value, all, options, onChange }: { label: string; value: string; all: string; options: readonly { value: string; label: string }[]; onChange: (v: string) => void }) {
+type Option = { value: string; label: string };
+type Props = { filter: ListFilter; owners: readonly ContactOwner[]; onChange: (next: ListFilter) => void };
+
+function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: readonly Option[]; onChange: (v: string) => void }) {
   return (
     <Select value={value} onValueChange={onChange}>
-      <SelectTrigger aria-label={label} className="w-full sm:w-48">
+      <SelectTrigger aria-label={label} className="w-full lg:w-44">
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
-        <SelectItem value="all">{all}</SelectItem>
         {options.map((o) => (
           <SelectItem key={o.value} value={o.value}>
             {o.label}
@@ -25,10 +30,22 @@ function FilterSelect({ label, value, all, options, onChange }: { label: string;
   );
 }
 
-export function ContactFilters({ filter, onChange }: Props) {
+const choices = (all: string, values: readonly string[], labels?: Record<string, string>): Option[] => [
+  { value: "all", label: all },
+  ...values.map((v) => ({ value: v, label: labels?.[v] ?? v })),
+];
+
+export function ContactFilters({ filter, owners, onChange }: Props) {
+  const set = (key: keyof ListFilter) => (value: string) => onChange({ ...filter, [key]: value });
+  const ownerOptions: Option[] = [
+    { value: "all", label: "All owners" },
+    { value: "me", label: "My contacts" },
+    { value: "none", label: "Unowned" },
+    ...owners.map((o) => ({ value: String(o.id), label: o.name })),
+  ];
   return (
-    <div className="flex flex-col gap-3 lg:flex-row lg:items-center" role="search">
-      <div className="relative flex-1">
+    <div className="grid gap-3" role="search">
+      <div className="relative">
         <Search aria-hidden="true" className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
         <Input
           type="search"
@@ -36,25 +53,15 @@ export function ContactFilters({ filter, onChange }: Props) {
           placeholder="Search by name, email, company or phone..."
           className="pl-9"
           value={filter.search}
-          onChange={(e) => onChange({ ...filter, search: e.target.value })}
+          onChange={(e) => set("search")(e.target.value)}
         />
       </div>
-      <div className="grid gap-3 sm:flex">
-        <FilterSelect label="Filter by role" value={filter.role} all="All roles" options={contactRoles.map((r) => ({ value: r, label: r }))} onChange={(role) => onChange({ ...filter, role })} />
-        <FilterSelect
-          label="Filter by interest"
-          value={filter.interest}
-          all="All interests"
-          options={automationInterests.map((i) => ({ value: i, label: i }))}
-          onChange={(interest) => onChange({ ...filter, interest })}
-        />
-        <FilterSelect
-          label="Filter by status"
-          value={filter.status}
-          all="All statuses"
-          options={LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }))}
-          onChange={(status) => onChange({ ...filter, status })}
-        />
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:flex lg:flex-wrap">
+        <FilterSelect label="Filter by role" value={filter.role} options={choices("All roles", contactRoles)} onChange={set("role")} />
+        <FilterSelect label="Filter by interest" value={filter.interest} options={choices("All interests", automationInterests)} onChange={set("interest")} />
+        <FilterSelect label="Filter by status" value={filter.status} options={choices("All statuses", LEAD_STATUSES, LEAD_STATUS_LABELS)} onChange={set("status")} />
+        <FilterSelect label="Filter by owner" value={filter.owner} options={ownerOptions} onChange={set("owner")} />
+        <FilterSelect label="Sort by" value={filter.sort} options={CONTACT_SORTS.map((s) => ({ value: s, label: `Sort: ${CONTACT_SORT_LABELS[s]}` }))} onChange={set("sort")} />
       </div>
     </div>
   );

@@ -1,11 +1,9 @@
 import { Building2, CalendarDays, UserRound, Users } from "lucide-react";
-import type { ContactListItem } from "../../../../common/contacts/contact-types.ts";
-import { contactSummary } from "../../../../common/contacts/contact-filter.ts";
+import type { ContactSummary } from "../../../../common/contacts/contact-query.ts";
 import { Card, CardContent } from "../../ui/card.tsx";
 
-/** The spec's four summary cards, over all contacts (not the filtered list). */
-export function ContactSummaryCards({ contacts }: { contacts: ContactListItem[] }) {
-  const s = contactSummary(contacts);
+/** The spec's four summary cards, over all contacts (not the filtered list): the server counts them. */
+export function ContactSummaryCards({ summary: s }: { summary: ContactSummary }) {
   const cards = [
     { label: "Total Contacts", value: s.total, icon: Users },
     { label: "This Week", value: s.thisWeek, icon: CalendarDays },

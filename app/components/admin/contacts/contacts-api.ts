@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { LeadStatus } from "../../../../common/contacts/contact-types.ts";
-import type { ContactFilter } from "../../../../common/contacts/contact-filter.ts";
-import { downloadFile, errorMessage, getQueryFn } from "../../../lib/api.ts";
+import { contactListSearch, type ContactListPage, type ContactListParams, type ContactsOverview } from "../../../../common/contacts/contact-query.ts";
+import type { BulkContactsInput, ContactEditInput, ContactOwner } from "../../../../common/contacts/contact-edit.ts";
+import { apiJson, downloadFile, errorMessage, getQueryFn } from "../../../lib/api.ts";
 import type { ContactsApi, N8nApi } from "../../../lib/api-contract.ts";
 import { typedApi, type ApiOutput, type ApiPathFor } from "../../../lib/typed-api.ts";
 import { toast } from "../../ui/use-toast.ts";
@@ -11,15 +12,72 @@ const contactsApi = typedApi<ContactsApi>(CONTACTS_API);
 type Get<P extends ApiPathFor<ContactsApi, "GET">> = ApiOutput<ContactsApi, "GET", P>;
 
 export const CONTACTS_KEY = [CONTACTS_API] as const;
+const OVERVIEW_KEY = [`${CONTACTS_API}/overview`] as const;
 export const ASSIGNMENTS_KEY = [`${CONTACTS_API}/workflows/all`] as const;
 const detailKey = (id: number) => [CONTACTS_API, id] as const;
 
-export function useContacts() {
-  return useQuery<Get<"/">>({ queryKey: CONTACTS_KEY });
+/** After a merge, bulk action or delete: every list, card, overview and assignment may have changed. */
+const refreshAll = (qc: QueryClient) =>
+  Promise.all([qc.invalidateQueries({ queryKey: CONTACTS_KEY }), qc.invalidateQueries({ queryKey: OVERVIEW_KEY }), qc.invalidateQueries({ queryKey: ASSIGNMENTS_KEY })]);
+
+/** One page of the list; the page shown stays while the next loads (no flash of skeletons while typing a search). */
+export function useContactsPage(params: ContactListParams) {
+  const search = contactListSearch(params);
+  return useQuery<ContactListPage>({
+    queryKey: [CONTACTS_API, "list", search],
+    queryFn: ({ signal }) => apiJson<ContactListPage>("GET", `${CONTACTS_API}${search ? `?${search}` : ""}`, undefined, { signal }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useContactDetail(id: number, enabled: boolean) {
   return useQuery<Get<"/:id">>({ queryKey: detailKey(id), enabled });
+}
+
+/** The summary cards and delivery problems (every contact); refreshed with the list after each change. */
+export function useContactsOverview() {
+  return useQuery<ContactsOverview>({ queryKey: OVERVIEW_KEY });
+}
+
+/** The staff a contact can be assigned to. */
+export function useOwners() {
+  return useQuery<ContactOwner[]>({ queryKey: [`${CONTACTS_API}/owners`], staleTime: 60_000 });
+}
+
+export function useSaveContact(id: number | null) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: ContactEditInput) =>
+      id === null ? contactsApi("POST", "/", { body }) : contactsApi("PUT", "/:id", { params: { id }, body }),
+    onSuccess: async (saved) => {
+      toast({ title: id === null ? "Contact created" : "Contact updated" });
+      await refresh(saved.id);
+    },
+  });
+}
+
+export function useMergeContacts() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ keepId, mergeId }: { keepId: number; mergeId: number }) => contactsApi("POST", "/:id/merge", { params: { id: keepId }, body: { mergeId } }),
+    onSuccess: async () => {
+      toast({ title: "Contacts merged" });
+      await refreshAll(qc);
+    },
+    onError: failed("Merge failed"),
+  });
+}
+
+export function useBulkContacts() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BulkContactsInput) => contactsApi("POST", "/bulk", { body }),
+    onSuccess: async (data) => {
+      toast({ title: data.message });
+      await refreshAll(qc);
+    },
+    onError: failed("Bulk action failed"),
+  });
 }
 
 /** Spec: contact workflows stay fresh 5 minutes; a failed fetch is logged and read as "no assignments". */
@@ -47,7 +105,8 @@ function useRefresh() {
   const qc = useQueryClient();
   return async (id?: number) => {
     await Promise.all([
-      qc.invalidateQueries({ queryKey: CONTACTS_KEY, exact: true }),
+      qc.invalidateQueries({ queryKey: [CONTACTS_API, "list"] }),
+      qc.invalidateQueries({ queryKey: OVERVIEW_KEY }),
       id !== undefined ? qc.invalidateQueries({ queryKey: detailKey(id) }) : Promise.resolve(),
     ]);
   };
@@ -61,7 +120,7 @@ export function useDeleteContact() {
     mutationFn: (id: number) => contactsApi("DELETE", "/:id", { params: { id } }),
     onSuccess: async () => {
       toast({ title: "Contact deleted successfully!" });
-      await Promise.all([qc.invalidateQueries({ queryKey: CONTACTS_KEY, exact: true }), qc.invalidateQueries({ queryKey: ASSIGNMENTS_KEY })]);
+      await refreshAll(qc);
     },
     onError: failed("Delete failed"),
   });
@@ -129,9 +188,8 @@ export function useUnassignWorkflow(id: number) {
   });
 }
 
-/** The filtered list as CSV (downloadFile: the export needs the bearer token). */
-export async function downloadContactsCsv(filter: ContactFilter): Promise<void> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value && value !== "all") params.set(key, value);
-  await downloadFile(`${CONTACTS_API}/export.csv?${params}`, "contacts.csv");
+/** The filtered (or selected) contacts as CSV (downloadFile: the export needs the bearer token). */
+export async function downloadContactsCsv(params: ContactListParams): Promise<void> {
+  const { page: _page, pageSize: _size, ...filters } = params;
+  await downloadFile(`${CONTACTS_API}/export.csv?${contactListSearch(filters)}`, "contacts.csv");
 }

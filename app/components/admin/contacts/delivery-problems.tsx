@@ -26,7 +26,7 @@ export function DeliveryIndicator({ contact }: { contact: ContactListItem }) {
 type Cause = { kind: Delivery["kind"]; error: string; leads: number };
 
 /** Each distinct cause (channel and error) once, with how many leads it holds back; the commonest first. */
-export function deliveryCauses(contacts: readonly ContactListItem[]): { leads: number; causes: Cause[] } {
+export function deliveryCauses(contacts: readonly Pick<ContactListItem, "deliveries">[]): { leads: number; causes: Cause[] } {
   const causes = new Map<string, Cause>();
   let leads = 0;
   for (const contact of contacts) {
@@ -49,7 +49,7 @@ export function deliveryCauses(contacts: readonly ContactListItem[]): { leads: n
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** Above the contact list: the causes of delivery problems, each said once, and where to fix them. */
-export function DeliveryProblemsSummary({ contacts }: { contacts: readonly ContactListItem[] }) {
+export function DeliveryProblemsSummary({ contacts }: { contacts: readonly Pick<ContactListItem, "deliveries">[] }) {
   const { leads, causes } = deliveryCauses(contacts);
   if (leads === 0) return null;
   return (

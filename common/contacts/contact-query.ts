@@ -1,0 +1,64 @@
+import { z } from "../lib/zod.ts";
+import type { ContactListItem, Delivery } from "./contact-types.ts";
+
+// GET /api/admin/contacts: one page of the contacts admin, filtered, searched and sorted on the server (issue 18, item 6).
+
+export const CONTACT_SORTS = ["created", "name", "status", "owner"] as const;
+export type ContactSort = (typeof CONTACT_SORTS)[number];
+export const CONTACT_SORT_LABELS: Record<ContactSort, string> = { created: "Newest first", name: "Name", status: "Status", owner: "Owner" };
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 25;
+
+const anyMeansNone = (v: unknown) => (v === "all" || v === "" ? undefined : v);
+
+/** Query-string parameters: every one optional; "all" or empty means "no filter". */
+export const contactListQuerySchema = z.object({
+  page: z.coerce.number({ message: "Page must be a number" }).int({ message: "Page must be a whole number" }).min(1, { message: "Pages start at 1" }).default(1),
+  pageSize: z.coerce.number({ message: "Page size must be a number" }).int().min(1, { message: "Page size is 1 to 100" }).max(100, { message: "Page size is 1 to 100" }).default(DEFAULT_PAGE_SIZE),
+  sort: z.enum(CONTACT_SORTS, { message: "Sort by created, name, status or owner" }).default("created"),
+  dir: z.enum(["asc", "desc"], { message: "Direction is asc or desc" }).optional(),
+  search: z.string().trim().max(200, { message: "Search is at most 200 characters" }).optional(),
+  role: z.preprocess(anyMeansNone, z.string().max(100).optional()),
+  interest: z.preprocess(anyMeansNone, z.string().max(100).optional()),
+  status: z.preprocess(anyMeansNone, z.string().max(40).optional()),
+  /** "me" (the signed-in member), "none" (unowned) or a staff id. */
+  owner: z.preprocess(anyMeansNone, z.union([z.literal("me"), z.literal("none"), z.coerce.number().int().positive()], { message: "Owner is me, none or a staff id" }).optional()),
+  /** Export only: these contacts ("1,2,3"). */
+  ids: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, { message: "ids is a comma-separated list of contact ids" })
+    .transform((v) => v.split(",").map(Number))
+    .optional(),
+});
+export type ContactListQuery = z.output<typeof contactListQuerySchema>;
+export type ContactListParams = Partial<Record<keyof z.input<typeof contactListQuerySchema>, string | number>>;
+
+/** The four cards of the contacts page, for every contact (not the page, not the filter). */
+export interface ContactSummary {
+  total: number;
+  thisWeek: number;
+  agents: number;
+  brokers: number;
+}
+
+export interface ContactListPage {
+  items: ContactListItem[];
+  /** Contacts matching the filters (all pages). */
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** GET /api/admin/contacts/overview: the cards and the delivery problems, over every contact (not the filters). */
+export interface ContactsOverview {
+  summary: ContactSummary;
+  /** Every contact with a delivery that did not get through: the page's problem summary. */
+  deliveryProblems: { id: number; deliveries: Delivery[] }[];
+}
+
+/** The query string for a list or export call; unset, "all" and empty values are left out. */
+export function contactListSearch(params: ContactListParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== "" && value !== "all") search.set(key, String(value));
+  return search.toString();
+}
