@@ -1,24 +1,26 @@
 import { z } from "../lib/zod.ts";
+import { isoTime } from "../lib/api-shapes.ts";
 import type { SettingDefinition } from "./settings-catalog.ts";
 
 // Checked in the settings form and again by POST /api/admin/settings. An empty value is always
 // allowed: it switches the integration off (or, for a secret, removes it).
 
 /** What GET /api/admin/settings answers per setting: secrets only as a masked hint. */
-export interface SettingView {
-  category: string;
-  key: string;
-  label: string;
-  description: string;
-  inputType: NonNullable<SettingDefinition["inputType"]>;
-  secret: boolean;
+export const settingViewSchema = z.object({
+  category: z.string(),
+  key: z.string(),
+  label: z.string(),
+  description: z.string(),
+  inputType: z.enum(["text", "email", "url", "number", "password", "tel"] satisfies NonNullable<SettingDefinition["inputType"]>[]),
+  secret: z.boolean(),
   /** A secret staff may reveal and copy (POST /api/admin/settings/:category/:key/reveal). */
-  revealable: boolean;
+  revealable: z.boolean(),
   /** The value, or for a secret its masked hint ('' when unset). */
-  value: string;
-  isSet: boolean;
-  updatedAt: string | null;
-}
+  value: z.string(),
+  isSet: z.boolean(),
+  updatedAt: isoTime.nullable(),
+});
+export type SettingView = z.infer<typeof settingViewSchema>;
 
 /** A secret's hint starts with this; a value that still starts with it was not retyped. */
 export const MASK_PREFIX = "••••••••";

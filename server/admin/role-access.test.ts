@@ -49,7 +49,8 @@ describe("roles on every /api/admin route (common/auth/access.ts)", () => {
     expect(refusals.admin).toBe(0);
     expect(refusals.editor).toBeGreaterThan(10);
     expect(refusals.sales).toBeGreaterThan(10);
-  });
+    // ~450 requests, each answer also checked against the OpenAPI document: minutes on a loaded machine, not seconds.
+  }, 120_000);
 
   it("refuses odd spellings of a path rather than guessing their area", async () => {
     const editor = await t.loginAs("editor");

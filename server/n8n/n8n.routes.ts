@@ -28,13 +28,13 @@ export function n8nAdminRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
     .get("/instances", contract({ summary: "n8n instances with their figures", responses: { 200: UNDESCRIBED_JSON } }), async (c) => c.json(await n8n.list()))
 
-    .post("/instances", contract({ summary: "Add an n8n instance (the API key is write-only)", body: createInstanceSchema, responses: { 201: UNDESCRIBED_JSON }, errors: [409] }), async (c) =>
+    .post("/instances", contract({ summary: "Add an n8n instance (the API key is write-only)", body: createInstanceSchema, responses: { 201: UNDESCRIBED_JSON }, errors: [409, 422] }), async (c) =>
       c.json(await n8n.create(c.req.valid("json")), 201),
     )
 
     .patch(
       "/instances/:id",
-      contract({ summary: "Change an instance (any fields of the add form)", body: patchBody, responses: { 200: UNDESCRIBED_JSON }, errors: [409] }),
+      contract({ summary: "Change an instance (any fields of the add form)", body: patchBody, responses: { 200: UNDESCRIBED_JSON }, errors: [409, 422] }),
       async (c) => {
         const id = parseId(c.req.param("id"), "Instance");
         return c.json(await n8n.update(id, c.req.valid("json")));
@@ -58,15 +58,15 @@ export function n8nAdminRoutes(deps: AppDeps) {
       return c.json(body, results.every((r) => r.ok) ? 200 : 502);
     })
 
-    .get("/analytics", contract({ summary: "Automation figures (spec §3)", query: listQuery, responses: { 200: UNDESCRIBED_JSON } }), async (c) =>
+    .get("/analytics", contract({ summary: "Automation figures (spec §3)", query: listQuery, responses: { 200: UNDESCRIBED_JSON }, errors: [404] }), async (c) =>
       c.json(await n8n.analytics(c.req.valid("query").instanceId)),
     )
 
-    .get("/workflows", contract({ summary: "Synced workflows", query: listQuery, responses: { 200: UNDESCRIBED_JSON } }), async (c) =>
+    .get("/workflows", contract({ summary: "Synced workflows", query: listQuery, responses: { 200: UNDESCRIBED_JSON }, errors: [404] }), async (c) =>
       c.json(await n8n.workflows(c.req.valid("query").instanceId)),
     )
 
-    .get("/recent-activity", contract({ summary: "Latest executions", query: listQuery, responses: { 200: UNDESCRIBED_JSON } }), async (c) =>
+    .get("/recent-activity", contract({ summary: "Latest executions", query: listQuery, responses: { 200: UNDESCRIBED_JSON }, errors: [404] }), async (c) =>
       c.json(await n8n.recentActivity(c.req.valid("query"))),
     )
 

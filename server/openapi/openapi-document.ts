@@ -21,6 +21,7 @@ const STATUS_TEXT: Record<number, string> = {
   201: "Created",
   202: "Accepted",
   204: "Done; no body",
+  304: "Not modified: the `If-None-Match` ETag is current",
   400: "The request is not valid: `message` says what, `errors` which field",
   401: "No valid staff session",
   403: "This role, or the account's pending password change or two-factor set-up, does not allow it",

@@ -15,7 +15,8 @@ export const UNDESCRIBED_JSON = z.unknown().meta({ description: "JSON; its shape
 export const NO_BODY = { mediaType: null } as const;
 export type ResponseShape = z.ZodType | typeof CSV_FILE | typeof EVENT_STREAM | typeof NO_BODY;
 
-export type SuccessStatus = 200 | 201 | 202 | 204;
+/** 304: a public read served from the page cache (docs/decisions/016) when `If-None-Match` holds its ETag. */
+export type SuccessStatus = 200 | 201 | 202 | 204 | 304;
 /** Statuses beyond the ones every route of its kind may answer (see defaultErrorStatuses in openapi-document.ts). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 502 | 503 | 504;
 

@@ -3,9 +3,9 @@ import type { AppDeps, AppEnv } from "../context.ts";
 import { enforceLimits, limitKey } from "../lib/rate-limit.ts";
 import { z } from "../../common/lib/zod.ts";
 import { messageSchema } from "../../common/lib/api-shapes.ts";
-import { contract, UNDESCRIBED_JSON } from "../openapi/route-contract.ts";
+import { contract } from "../openapi/route-contract.ts";
 import { settingInputSchema } from "../../common/settings/settings-catalog.ts";
-import { integrationTestSchema } from "../../common/settings/setting-value.ts";
+import { integrationTestSchema, settingViewSchema } from "../../common/settings/setting-value.ts";
 import { auditActor } from "../audit/audit-context.ts";
 
 /** /api/admin/settings (spec section 7): list, save one setting, and 'Send test' per integration. */
@@ -13,11 +13,11 @@ export function settingsAdminRoutes(deps: AppDeps) {
   const { settingsAdmin: admin, integrationTests: tests } = deps.services;
 
   const app = new Hono<AppEnv>()
-    .get("/", contract({ summary: "Every setting (secrets masked)", responses: { 200: z.array(UNDESCRIBED_JSON) } }), async (c) => c.json(await admin.list()))
+    .get("/", contract({ summary: "Every setting (secrets masked)", responses: { 200: z.array(settingViewSchema) } }), async (c) => c.json(await admin.list()))
 
     .post(
       "/",
-      contract({ summary: "Save one setting", body: settingInputSchema, responses: { 200: z.object({ message: z.string(), changed: z.boolean(), setting: UNDESCRIBED_JSON }) } }),
+      contract({ summary: "Save one setting", body: settingInputSchema, responses: { 200: z.object({ message: z.string(), changed: z.boolean(), setting: settingViewSchema.optional() }) } }),
       async (c) => {
       const input = c.req.valid("json");
       const changed = await admin.save(input);

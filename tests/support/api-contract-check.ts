@@ -35,9 +35,12 @@ export function createContractCheck(document: OpenApiDocument) {
     // A fixed segment wins over a parameter, as the routes are ordered (/contacts/export.csv before /contacts/{id}).
     .sort((a, b) => a.params - b.params);
 
+  /** Compiled once per schema: every failure status shares the one ApiError validator. */
   function validator(key: string, schema: Record<string, unknown>): ValidateFunction {
-    let validate = compiled.get(key);
-    if (!validate) compiled.set(key, (validate = ajv.compile(schema.$ref === "#/components/schemas/ApiError" ? errorSchema : schema)));
+    const isError = schema === errorSchema || schema.$ref === "#/components/schemas/ApiError";
+    const cacheKey = isError ? "ApiError" : key;
+    let validate = compiled.get(cacheKey);
+    if (!validate) compiled.set(cacheKey, (validate = ajv.compile(isError ? errorSchema : schema)));
     return validate;
   }
 
