@@ -28,6 +28,7 @@ export default [
       route("chat", "routes/admin/chat.tsx"),
       route("staff", "routes/admin/staff.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("api", "routes/admin/api.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

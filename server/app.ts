@@ -12,6 +12,7 @@ import { authRoutes } from "./auth/auth.routes.ts";
 import { adminRoutes } from "./admin/admin.routes.ts";
 import { invitationRoutes } from "./auth/staff/invitation.routes.ts";
 import { publicApiRoutes } from "./public-api.routes.ts";
+import { openApiRoutes } from "./openapi/openapi.routes.ts";
 import { createPageCache, staffChangeHook } from "./web/page-cache.ts";
 import { httpMetrics } from "./metrics/http-metrics.ts";
 import { metricsConfig } from "./metrics/metrics-config.ts";
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps) {
     await next();
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
+  api.route("/openapi.json", openApiRoutes(() => app.routes));
   api.route("/auth/invitations", invitationRoutes(deps));
   api.route("/auth", authRoutes(deps));
   api.route("/admin", adminRoutes(deps));

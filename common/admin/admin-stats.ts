@@ -1,11 +1,14 @@
+import { z } from "../lib/zod.ts";
+
 /** GET /api/admin/stats (spec §3, Admin stats). */
-export interface AdminStats {
-  totalBlogs: number;
-  publishedBlogs: number;
-  totalTestimonials: number;
-  featuredTestimonials: number;
-  totalAnnouncements: number;
-  activeAnnouncements: number;
-  totalContacts: number;
-  recentContacts: number;
-}
+export const adminStatsSchema = z.object({
+  totalBlogs: z.number(),
+  publishedBlogs: z.number(),
+  totalTestimonials: z.number(),
+  featuredTestimonials: z.number(),
+  totalAnnouncements: z.number(),
+  activeAnnouncements: z.number(),
+  totalContacts: z.number(),
+  recentContacts: z.number(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;

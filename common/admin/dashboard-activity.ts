@@ -1,16 +1,20 @@
-/** GET /api/admin/activity: the dashboard's Recent Activity, newest first. */
-export type DashboardActivityKind = "lead" | "ai_content" | "automation";
+import { z } from "../lib/zod.ts";
+import { isoTime } from "../lib/api-shapes.ts";
 
-export interface DashboardActivityItem {
+/** GET /api/admin/activity: the dashboard's Recent Activity, newest first. */
+export const DASHBOARD_ACTIVITY_KINDS = ["lead", "ai_content", "automation"] as const;
+export type DashboardActivityKind = (typeof DASHBOARD_ACTIVITY_KINDS)[number];
+
+export const dashboardActivityItemSchema = z.object({
   /** Unique across kinds, e.g. "lead:12". */
-  id: string;
-  kind: DashboardActivityKind;
-  title: string;
-  detail: string;
-  /** ISO time. */
-  at: string;
+  id: z.string(),
+  kind: z.enum(DASHBOARD_ACTIVITY_KINDS),
+  title: z.string(),
+  detail: z.string(),
+  at: isoTime,
   /** Automation runs only: success, error, running or pending. */
-  status?: string;
-}
+  status: z.string().optional(),
+});
+export type DashboardActivityItem = z.infer<typeof dashboardActivityItemSchema>;
 
 export const DASHBOARD_ACTIVITY_MAX = 8;

@@ -1,5 +1,6 @@
 // One schema for the announcement form, the API body and the insert (spec §3 fields, §5 required, §9 defaults).
 import { z } from "../lib/zod.ts";
+import { isoTime } from "../lib/api-shapes.ts";
 import { isoDateTime, requiredText } from "../lib/form-fields.ts";
 
 export const ANNOUNCEMENT_TYPES = ["launch", "update", "news", "maintenance"] as const;
@@ -49,20 +50,16 @@ export type AnnouncementPatchInput = z.infer<typeof announcementPatchSchema>;
 export { END_AFTER_START };
 
 /** An announcement as the public site shows it (active, running now, for all visitors or prospects). */
-export interface PublicAnnouncement {
-  id: number;
-  title: string;
-  content: string;
-  type: string;
-  priority: string;
-}
+export const publicAnnouncementSchema = z.object({ id: z.number(), title: z.string(), content: z.string(), type: z.string(), priority: z.string() });
+export type PublicAnnouncement = z.infer<typeof publicAnnouncementSchema>;
 
 /** GET /api/admin/announcements item. */
-export interface AdminAnnouncement extends PublicAnnouncement {
-  startDate: string;
-  endDate: string | null;
-  targetAudience: string;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export const adminAnnouncementSchema = publicAnnouncementSchema.extend({
+  startDate: isoTime,
+  endDate: isoTime.nullable(),
+  targetAudience: z.string(),
+  isActive: z.boolean(),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+});
+export type AdminAnnouncement = z.infer<typeof adminAnnouncementSchema>;

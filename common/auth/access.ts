@@ -101,6 +101,8 @@ export const ADMIN_PAGE_AREAS: ReadonlyArray<readonly [path: string, area: Admin
   ["/admin/settings", "settings"],
   ["/admin/staff", "staff"],
   ["/admin/audit", "audit"],
+  // The API reference describes the integrations' side of the app, as Settings does: owner and administrators.
+  ["/admin/api", "settings"],
   ["/admin/account", "account"],
 ];
 

@@ -1,5 +1,6 @@
 import { z } from "../lib/zod.ts";
 import { newPasswordSchema } from "./password-policy.ts";
+import { isoTime } from "../lib/api-shapes.ts";
 
 /** A code from the authenticator app (6 digits, spaces allowed) or a recovery code (xxxxx-xxxxx). */
 export const twoFactorCodeSchema = z
@@ -15,10 +16,8 @@ export const loginTwoFactorSchema = z.object({
 export type LoginTwoFactorInput = z.infer<typeof loginTwoFactorSchema>;
 
 /** The password step's answer when the account has two-factor sign-in on: the code step comes next. */
-export interface TwoFactorChallenge {
-  twoFactorRequired: true;
-  challenge: string;
-}
+export const twoFactorChallengeSchema = z.object({ twoFactorRequired: z.literal(true), challenge: z.string() });
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
 
 export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1, { message: "Enter your current password" }).max(1024),
@@ -45,49 +44,49 @@ export const confirmPasswordSchema = z.object({ password: z.string().min(1, { me
 export const requireTwoFactorSchema = z.object({ required: z.boolean() });
 
 /** Answered by GET /api/admin/account. */
-export interface AccountView {
-  id: number;
-  name: string;
-  email: string;
-  role: string;
-  mustChangePassword: boolean;
-  passwordChangedAt: string | null;
-  twoFactorEnabled: boolean;
+export const accountViewSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  mustChangePassword: z.boolean(),
+  passwordChangedAt: isoTime.nullable(),
+  twoFactorEnabled: z.boolean(),
   /** Unused recovery codes left. */
-  recoveryCodesLeft: number;
+  recoveryCodesLeft: z.number(),
   /** The owner's rule: every staff member must sign in with a second factor. */
-  twoFactorRequired: boolean;
-}
+  twoFactorRequired: z.boolean(),
+});
+export type AccountView = z.infer<typeof accountViewSchema>;
 
-export interface TwoFactorSetupView {
+export const twoFactorSetupViewSchema = z.object({
   /** Base32, for typing into the app by hand. */
-  secret: string;
-  otpauthUrl: string;
+  secret: z.string(),
+  otpauthUrl: z.string(),
   /** The otpauth URL as a QR code: an SVG data URL for an <img>. */
-  qrCode: string;
-}
+  qrCode: z.string(),
+});
+export type TwoFactorSetupView = z.infer<typeof twoFactorSetupViewSchema>;
 
-export interface RecoveryCodesView {
-  recoveryCodes: string[];
-}
+export const recoveryCodesViewSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodesView = z.infer<typeof recoveryCodesViewSchema>;
 
-export interface SessionView {
+export const sessionViewSchema = z.object({
   /** The session's public id (never its token). */
-  id: string;
-  device: string;
-  ip: string | null;
-  createdAt: string;
-  lastSeenAt: string;
-  current: boolean;
-}
+  id: z.string(),
+  device: z.string(),
+  ip: z.string().nullable(),
+  createdAt: isoTime,
+  lastSeenAt: isoTime,
+  current: z.boolean(),
+});
+export type SessionView = z.infer<typeof sessionViewSchema>;
 
-export interface StaffSessionsSummary {
-  id: number;
-  name: string;
-  email: string;
-  role: string;
-  sessions: number;
-}
+export const staffSessionsSummarySchema = z.object({ id: z.number(), name: z.string(), email: z.string(), role: z.string(), sessions: z.number() });
+export type StaffSessionsSummary = z.infer<typeof staffSessionsSummarySchema>;
+
+/** How many sessions an "end sessions" call ended. */
+export const sessionsEndedSchema = z.object({ ended: z.number() });
 
 /** The 403 codes that send a signed-in member to a form before anything else. */
 export const ACCOUNT_GATE_CODES = ["password_change_required", "two_factor_setup_required"] as const;

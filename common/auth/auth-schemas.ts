@@ -1,5 +1,5 @@
 import { z } from "../lib/zod.ts";
-import type { StaffRole } from "./roles.ts";
+import { STAFF_ROLES } from "./roles.ts";
 
 export const loginSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email({ message: "Please enter a valid email" })),
@@ -7,19 +7,18 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export interface AuthUser {
-  id: number;
-  name: string;
-  email: string;
-  role: StaffRole;
+export const authUserSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
   /** A generated or administrator-set password: nothing else opens until a new one is chosen. */
-  mustChangePassword: boolean;
-  twoFactorEnabled: boolean;
+  mustChangePassword: z.boolean(),
+  twoFactorEnabled: z.boolean(),
   /** The owner requires two-factor sign-in and this member has not set it up yet (GET /api/auth/me, sign-in). */
-  twoFactorSetupRequired?: boolean;
-}
+  twoFactorSetupRequired: z.boolean().optional(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
 
-export interface LoginResponse {
-  token: string;
-  user: AuthUser;
-}
+export const loginResponseSchema = z.object({ token: z.string(), user: authUserSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -3,7 +3,31 @@ import { z } from "../lib/zod.ts";
 import { BLOG_CATEGORIES, parseTags } from "./blog-rules.ts";
 import { imageUrl, isoDateTime, optionalText, requiredText } from "../lib/form-fields.ts";
 import { MAX_CONTENT_CHARS, NESTING_MESSAGE, withinNestingLimit } from "./markdown-limits.ts";
-import type { PublicPost } from "./blog-types.ts";
+import { isoTime } from "../lib/api-shapes.ts";
+
+/** A published post as the public site and `GET /api/blog` see it. Dates are ISO strings. */
+export const publicPostSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string(),
+  category: z.string(),
+  coverImage: z.string(),
+  author: z.string(),
+  tags: z.array(z.string()),
+  seoTitle: z.string(),
+  seoDescription: z.string(),
+  publishedAt: isoTime,
+});
+export type PublicPost = z.infer<typeof publicPostSchema>;
+
+export const publicPostDetailSchema = publicPostSchema.extend({
+  /** Sanitized HTML rendered from the post's Markdown on the server when the post was saved. */
+  contentHtml: z.string(),
+  /** Minutes to read, counted from that HTML. */
+  readingMinutes: z.number(),
+});
+export type PublicPostDetail = z.infer<typeof publicPostDetailSchema>;
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const MAX_TAGS = 20;
@@ -52,10 +76,11 @@ export const markdownPreviewSchema = z.object({
 });
 
 /** A post as the admin sees it (GET /api/admin/blog): the public fields, its Markdown and its state. Dates are ISO strings. */
-export interface AdminBlogPost extends Omit<PublicPost, "publishedAt"> {
-  content: string;
-  isPublished: boolean;
-  publishedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const adminBlogPostSchema = publicPostSchema.extend({
+  content: z.string(),
+  isPublished: z.boolean(),
+  publishedAt: isoTime.nullable(),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+});
+export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>;

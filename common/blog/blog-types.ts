@@ -1,23 +1,4 @@
-/** A published post as the public site and `GET /api/blog` see it. Dates are ISO strings. */
-export interface PublicPost {
-  id: number;
-  title: string;
-  slug: string;
-  excerpt: string;
-  category: string;
-  coverImage: string;
-  author: string;
-  tags: string[];
-  seoTitle: string;
-  seoDescription: string;
-  publishedAt: string;
-}
-
-export interface PublicPostDetail extends PublicPost {
-  /** Sanitized HTML rendered from the post's Markdown on the server when the post was saved. */
-  contentHtml: string;
-  /** Minutes to read, counted from that HTML. */
-  readingMinutes: number;
-}
+// The types come from the zod schemas the API document shows; a type-only export keeps zod out of public pages.
+export type { PublicPost, PublicPostDetail } from "./blog-schemas.ts";
 
 export const DEFAULT_COVER_IMAGE = "/images/blog/default-cover.svg";

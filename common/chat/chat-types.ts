@@ -10,15 +10,7 @@ export const VISITOR_ID_PATTERN = /^visitor_\d{10,15}_[a-z0-9]{6,32}$/;
 /** staff: a team member's reply; system: a member joined, handed back or resolved (docs/decisions/021). */
 export type ChatSender = "visitor" | "ai" | "staff" | "system";
 
-/** Spec §7: the fields the widget reads from POST /api/chat. */
-export interface ChatResponse {
-  conversationId: string;
-  response: string;
-  intent: string;
-  sentiment: string;
-  /** A team member is handling the conversation: the assistant did not answer (response is empty); staff reply live. */
-  staffHandling?: boolean;
-}
+export type { ChatResponse } from "./chat-api-schemas.ts";
 
 export interface ChatRequestBody {
   message: string;

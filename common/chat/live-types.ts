@@ -26,23 +26,7 @@ export const CONVERSATION_STATUS_LABELS: Record<ConversationStatus, string> = {
 /** The SSE event sent first on every (re)connection: the client refetches its lists then, so no event is missed. */
 export const LIVE_READY_EVENT = "ready";
 
-/** A message as the visitor's widget shows it (GET /api/chat/conversation). */
-export interface VisitorChatMessage {
-  id: number;
-  sender: "visitor" | "ai" | "staff" | "system";
-  content: string;
-  /** A staff or system message: the member's name. */
-  staffName: string | null;
-  createdAt: string;
-}
-
-export interface VisitorConversation {
-  conversationId: string;
-  status: ConversationStatus;
-  /** The member handling the conversation now, when one is. */
-  staffName: string | null;
-  messages: VisitorChatMessage[];
-}
+export type { VisitorChatMessage, VisitorConversation } from "./chat-api-schemas.ts";
 
 export const STAFF_MESSAGE_REQUIRED = "Please type a reply.";
 export const STAFF_RATE_LIMIT_MESSAGE = "You're sending replies very fast. Please wait a moment and try again.";

@@ -97,8 +97,5 @@ export const bulkContactsSchema = z.discriminatedUnion(
 export type BulkContactsInput = z.input<typeof bulkContactsSchema>;
 
 /** A staff member a contact can be assigned to. */
-export interface ContactOwner {
-  id: number;
-  name: string;
-  email: string;
-}
+export const contactOwnerSchema = z.object({ id: z.number(), name: z.string(), email: z.string() });
+export type ContactOwner = z.infer<typeof contactOwnerSchema>;

@@ -1,5 +1,5 @@
 import { z } from "../lib/zod.ts";
-import type { ContactListItem, Delivery } from "./contact-types.ts";
+import { contactListItemSchema, deliverySchema } from "./contact-types.ts";
 
 // GET /api/admin/contacts: one page of the contacts admin, filtered, searched and sorted on the server (issue 18, item 6).
 
@@ -34,27 +34,25 @@ export type ContactListQuery = z.output<typeof contactListQuerySchema>;
 export type ContactListParams = Partial<Record<keyof z.input<typeof contactListQuerySchema>, string | number>>;
 
 /** The four cards of the contacts page, for every contact (not the page, not the filter). */
-export interface ContactSummary {
-  total: number;
-  thisWeek: number;
-  agents: number;
-  brokers: number;
-}
+export const contactSummarySchema = z.object({ total: z.number(), thisWeek: z.number(), agents: z.number(), brokers: z.number() });
+export type ContactSummary = z.infer<typeof contactSummarySchema>;
 
-export interface ContactListPage {
-  items: ContactListItem[];
+export const contactListPageSchema = z.object({
+  items: z.array(contactListItemSchema),
   /** Contacts matching the filters (all pages). */
-  total: number;
-  page: number;
-  pageSize: number;
-}
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type ContactListPage = z.infer<typeof contactListPageSchema>;
 
 /** GET /api/admin/contacts/overview: the cards and the delivery problems, over every contact (not the filters). */
-export interface ContactsOverview {
-  summary: ContactSummary;
+export const contactsOverviewSchema = z.object({
+  summary: contactSummarySchema,
   /** Every contact with a delivery that did not get through: the page's problem summary. */
-  deliveryProblems: { id: number; deliveries: Delivery[] }[];
-}
+  deliveryProblems: z.array(z.object({ id: z.number(), deliveries: z.array(deliverySchema) })),
+});
+export type ContactsOverview = z.infer<typeof contactsOverviewSchema>;
 
 /** The query string for a list or export call; unset, "all" and empty values are left out. */
 export function contactListSearch(params: ContactListParams): string {

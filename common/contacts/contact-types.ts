@@ -1,4 +1,5 @@
 import { z } from "../lib/zod.ts";
+import { isoTime } from "../lib/api-shapes.ts";
 
 // What the contacts admin reads and writes (spec sections 3 and 7, plus the lead status, notes and deliveries).
 
@@ -38,72 +39,68 @@ export const DELIVERY_KIND_LABELS: Record<DeliveryKind, string> = {
 export const DELIVERY_STATUSES = ["pending", "delivered", "failed", "skipped", "cancelled"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-export interface Delivery {
-  id: number;
-  kind: DeliveryKind;
-  status: DeliveryStatus;
-  attempts: number;
-  lastError: string | null;
-  nextAttemptAt: string | null;
-  deliveredAt: string | null;
-  createdAt: string;
-}
+export const deliverySchema = z.object({
+  id: z.number(),
+  kind: z.enum(DELIVERY_KINDS),
+  status: z.enum(DELIVERY_STATUSES),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: isoTime.nullable(),
+  deliveredAt: isoTime.nullable(),
+  createdAt: isoTime,
+});
+export type Delivery = z.infer<typeof deliverySchema>;
 
-export interface ContactListItem {
-  id: number;
-  name: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  company: string;
-  role: string | null;
-  interests: string[];
-  automation: string;
-  budget: string;
-  bundle: string | null;
-  contactMethod: string;
-  source: LeadSource;
-  status: LeadStatus;
-  createdAt: string;
-  updatedAt: string;
-  deliveries: Delivery[];
+export const contactListItemSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  role: z.string().nullable(),
+  interests: z.array(z.string()),
+  automation: z.string(),
+  budget: z.string(),
+  bundle: z.string().nullable(),
+  contactMethod: z.string(),
+  source: z.enum(LEAD_SOURCES),
+  status: z.enum(LEAD_STATUSES),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+  deliveries: z.array(deliverySchema),
   /** The chat conversation the lead came from (the inbox opens it). */
-  conversationId: string | null;
-  ownerId: number | null;
-  ownerName: string | null;
-  preferredChannel: string | null;
-  tags: string[];
-}
+  conversationId: z.string().nullable(),
+  ownerId: z.number().nullable(),
+  ownerName: z.string().nullable(),
+  preferredChannel: z.string().nullable(),
+  tags: z.array(z.string()),
+});
+export type ContactListItem = z.infer<typeof contactListItemSchema>;
 
-export interface ContactNote {
-  id: number;
-  body: string;
-  author: string;
-  createdAt: string;
-}
+export const contactNoteViewSchema = z.object({ id: z.number(), body: z.string(), author: z.string(), createdAt: isoTime });
+export type ContactNote = z.infer<typeof contactNoteViewSchema>;
 
-export interface ContactActivity {
-  id: number;
-  type: string;
-  description: string;
-  createdAt: string;
-}
+export const contactActivitySchema = z.object({ id: z.number(), type: z.string(), description: z.string(), createdAt: isoTime });
+export type ContactActivity = z.infer<typeof contactActivitySchema>;
 
-export interface ContactDetail extends ContactListItem {
-  notes: ContactNote[];
-  activities: ContactActivity[];
-}
+export const contactDetailSchema = contactListItemSchema.extend({
+  notes: z.array(contactNoteViewSchema),
+  activities: z.array(contactActivitySchema),
+});
+export type ContactDetail = z.infer<typeof contactDetailSchema>;
 
 /** Spec section 3: a contact's workflow assignment. */
-export interface WorkflowAssignment {
-  workflowId: number;
-  workflowName: string;
-  instanceName: string;
-  workflowDescription: string;
-  assignedAt: string;
-  isActive: boolean;
-}
+export const workflowAssignmentSchema = z.object({
+  workflowId: z.number(),
+  workflowName: z.string(),
+  instanceName: z.string(),
+  workflowDescription: z.string(),
+  assignedAt: isoTime,
+  isActive: z.boolean(),
+});
+export type WorkflowAssignment = z.infer<typeof workflowAssignmentSchema>;
 
 export const leadStatusSchema = z.object({
   status: z.enum(LEAD_STATUSES, { message: "Please choose one of the lead statuses" }),

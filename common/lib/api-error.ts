@@ -1,19 +1,23 @@
 // The one error shape of the API (spec §7: `{message, errors?}`), shared by the server that answers it and the
 // pages that read it. Browser-safe.
-import type { z } from "./zod.ts";
+import { z } from "./zod.ts";
 
 /** Per-field messages keyed by the field's dotted path ("_" for the body as a whole); the first message of a field wins. */
 export type FieldErrors = Record<string, string>;
 
-/** The body of every failed API answer. */
-export interface ApiErrorBody {
-  message: string;
-  errors?: FieldErrors;
+/** The body of every failed API answer (the OpenAPI document's ApiError). */
+export const apiErrorBodySchema = z.object({
+  message: z.string(),
+  /** Per-field messages keyed by the field's dotted path. */
+  errors: z.record(z.string(), z.string()).optional(),
   /** A machine-readable reason the client acts on (e.g. "password_change_required"). */
-  code?: string;
+  code: z.string().optional(),
   /** What the client needs to act on `code` (e.g. the existing contact's id of "duplicate_email"). */
-  details?: Record<string, string | number>;
-}
+  details: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  /** Only on a 500: the id the server's log line carries. */
+  requestId: z.string().optional(),
+});
+export type ApiErrorBody = Omit<z.infer<typeof apiErrorBodySchema>, "requestId">;
 
 // The server's source and the page build each load their own copy of this module, so `instanceof` cannot tell an
 // ApiError thrown by a service to a page's action: a registry symbol can.

@@ -1,6 +1,7 @@
 // The newsletter signup (blog list and post pages) and its admin view.
 import { z } from "../lib/zod.ts";
 import { emailAddress } from "../lib/form-fields.ts";
+import { isoTime } from "../lib/api-shapes.ts";
 
 export { NEWSLETTER_CONSENT_TEXT } from "./newsletter-text.ts";
 
@@ -21,9 +22,5 @@ export const newsletterSignupSchema = z.object({
 });
 export type NewsletterSignupInput = z.infer<typeof newsletterSignupSchema>;
 
-export interface NewsletterSubscriber {
-  id: number;
-  email: string;
-  source: string;
-  createdAt: string;
-}
+export const newsletterSubscriberSchema = z.object({ id: z.number(), email: z.string(), source: z.string(), createdAt: isoTime });
+export type NewsletterSubscriber = z.infer<typeof newsletterSubscriberSchema>;

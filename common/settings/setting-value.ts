@@ -1,4 +1,5 @@
 import { z } from "../lib/zod.ts";
+import { isoTime } from "../lib/api-shapes.ts";
 import { SWITCH_OFF, SWITCH_ON, type SettingDefinition } from "./settings-catalog.ts";
 import { officeHoursError, timeZoneError } from "./office-hours.ts";
 
@@ -6,20 +7,21 @@ import { officeHoursError, timeZoneError } from "./office-hours.ts";
 // allowed: it switches the integration off (or, for a secret, removes it).
 
 /** What GET /api/admin/settings answers per setting: secrets only as a masked hint. */
-export interface SettingView {
-  category: string;
-  key: string;
-  label: string;
-  description: string;
-  inputType: NonNullable<SettingDefinition["inputType"]>;
-  secret: boolean;
+export const settingViewSchema = z.object({
+  category: z.string(),
+  key: z.string(),
+  label: z.string(),
+  description: z.string(),
+  inputType: z.enum(["text", "email", "url", "number", "password", "tel", "switch"] satisfies NonNullable<SettingDefinition["inputType"]>[]),
+  secret: z.boolean(),
   /** A secret staff may reveal and copy (POST /api/admin/settings/:category/:key/reveal). */
-  revealable: boolean;
+  revealable: z.boolean(),
   /** The value, or for a secret its masked hint ('' when unset). */
-  value: string;
-  isSet: boolean;
-  updatedAt: string | null;
-}
+  value: z.string(),
+  isSet: z.boolean(),
+  updatedAt: isoTime.nullable(),
+});
+export type SettingView = z.infer<typeof settingViewSchema>;
 
 /** A secret's hint starts with this; a value that still starts with it was not retyped. */
 export const MASK_PREFIX = "••••••••";

@@ -74,14 +74,16 @@ export const settingInputSchema = z.object({
 });
 export type SettingInput = z.infer<typeof settingInputSchema>;
 
-export interface PublicSiteSettings {
-  siteName: string;
-  contactEmail: string;
-  contactPhone: string;
-  bookingUrl: string;
-  socialX: string;
-  socialLinkedin: string;
-  socialFacebook: string;
+/** GET /api/site: what the public pages show of the settings. */
+export const publicSiteSettingsSchema = z.object({
+  siteName: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  bookingUrl: z.string(),
+  socialX: z.string(),
+  socialLinkedin: z.string(),
+  socialFacebook: z.string(),
   /** The office hours as one line ("Monday - Friday, 8 AM - 6 PM CST"), from the office_hours and time_zone settings. */
-  hours: string;
-}
+  hours: z.string(),
+});
+export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;

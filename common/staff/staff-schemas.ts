@@ -1,5 +1,6 @@
 import { z } from "../lib/zod.ts";
 import { newPasswordSchema } from "../auth/password-policy.ts";
+import { isoTime } from "../lib/api-shapes.ts";
 import { STAFF_ROLES, type StaffRole } from "../auth/roles.ts";
 
 /** Roles a person can be invited as or moved to; the owner is made only by a transfer of ownership. */
@@ -27,44 +28,48 @@ export const acceptInvitationSchema = z.object({
 });
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;
 
-export interface StaffMemberView {
-  id: number;
-  name: string;
-  email: string;
-  role: StaffRole;
-  status: "active" | "suspended";
-  twoFactor: boolean;
-  lastLoginAt: string | null;
-  createdAt: string;
-}
+export const staffMemberViewSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  status: z.enum(["active", "suspended"]),
+  twoFactor: z.boolean(),
+  lastLoginAt: isoTime.nullable(),
+  createdAt: isoTime,
+});
+export type StaffMemberView = z.infer<typeof staffMemberViewSchema>;
 
-export interface InvitationView {
-  id: number;
-  email: string;
-  role: AssignableRole;
-  invitedBy: string | null;
-  createdAt: string;
-  expiresAt: string;
-}
+export const invitationViewSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  role: z.enum(ASSIGNABLE_ROLES),
+  invitedBy: z.string().nullable(),
+  createdAt: isoTime,
+  expiresAt: isoTime,
+});
+export type InvitationView = z.infer<typeof invitationViewSchema>;
 
-export interface StaffListResponse {
-  members: StaffMemberView[];
-  invitations: InvitationView[];
+export const staffListResponseSchema = z.object({
+  members: z.array(staffMemberViewSchema),
+  invitations: z.array(invitationViewSchema),
   /** False while no SMTP server is set: invitations are not e-mailed, the link must be passed on by hand. */
-  mailConfigured: boolean;
-}
+  mailConfigured: z.boolean(),
+});
+export type StaffListResponse = z.infer<typeof staffListResponseSchema>;
 
 /** Answer to an invitation or a re-send: the link itself, so it can be copied when mail is not configured. */
-export interface InvitationSentResponse {
-  message: string;
-  invitation: InvitationView;
-  link: string;
-  mailConfigured: boolean;
-}
+export const invitationSentResponseSchema = z.object({
+  message: z.string(),
+  invitation: invitationViewSchema,
+  link: z.string(),
+  mailConfigured: z.boolean(),
+});
+export type InvitationSentResponse = z.infer<typeof invitationSentResponseSchema>;
+
+/** What a change to one member answers. */
+export const staffMemberChangedSchema = z.object({ message: z.string(), member: staffMemberViewSchema });
 
 /** GET /api/auth/invitations/:token */
-export interface InvitationLookup {
-  email: string;
-  role: AssignableRole;
-  siteName: string;
-}
+export const invitationLookupSchema = z.object({ email: z.string(), role: z.enum(ASSIGNABLE_ROLES), siteName: z.string() });
+export type InvitationLookup = z.infer<typeof invitationLookupSchema>;

@@ -1,5 +1,6 @@
 // One schema for the testimonial form, the API body and the insert (spec §3 fields, §5 required fields).
 import { z } from "../lib/zod.ts";
+import { isoTime } from "../lib/api-shapes.ts";
 import { imageUrl, requiredText } from "../lib/form-fields.ts";
 import { serviceAreas } from "../content/offerings.ts";
 
@@ -29,24 +30,26 @@ export const testimonialPatchSchema = testimonialCreateSchema.partial();
 export type TestimonialPatchInput = z.infer<typeof testimonialPatchSchema>;
 
 /** A testimonial as the public site shows it (featured and active ones only). */
-export interface PublicTestimonial {
-  id: number;
-  clientName: string;
-  clientTitle: string;
-  clientCompany: string;
-  testimonialText: string;
-  rating: number;
-  clientImage: string;
-  location: string;
-}
+export const publicTestimonialSchema = z.object({
+  id: z.number(),
+  clientName: z.string(),
+  clientTitle: z.string(),
+  clientCompany: z.string(),
+  testimonialText: z.string(),
+  rating: z.number(),
+  clientImage: z.string(),
+  location: z.string(),
+});
+export type PublicTestimonial = z.infer<typeof publicTestimonialSchema>;
 
 /** GET /api/admin/testimonials item. */
-export interface AdminTestimonial extends PublicTestimonial {
-  isFeature: boolean;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export const adminTestimonialSchema = publicTestimonialSchema.extend({
+  isFeature: z.boolean(),
+  isActive: z.boolean(),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+});
+export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>;
 
 /** What the admin form edits: every stored field but the id and the timestamps. */
 export type TestimonialFormValues = Omit<AdminTestimonial, "id" | "createdAt" | "updatedAt">;

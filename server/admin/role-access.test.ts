@@ -31,7 +31,8 @@ describe("roles on every /api/admin route (common/auth/access.ts)", () => {
     for (const r of routes) expect(apiArea(r.path.slice(ADMIN_PREFIX.length), r.method), `${r.method} ${r.path}`).not.toBeNull();
   });
 
-  // Every route times every role, handlers included: it grows with the API, so it gets more than the default 30 s.
+  // Every route times every role, handlers included, each answer also checked against the OpenAPI document: it grows
+  // with the API, so it gets more than the default 30 s (minutes on a loaded machine).
   it("answers 403 exactly where the map refuses the role, for every route and every role", { timeout: 180_000 }, async () => {
     const headers = {} as Record<StaffRole, Record<string, string>>;
     for (const role of STAFF_ROLES) headers[role] = await t.loginAs(role);

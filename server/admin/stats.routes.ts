@@ -1,12 +1,11 @@
 import { Hono } from "hono";
 import { sql } from "drizzle-orm";
 import type { AppDeps, AppEnv } from "../context.ts";
-import type { AdminStats } from "../../common/admin/admin-stats.ts";
-
-
+import { adminStatsSchema, type AdminStats } from "../../common/admin/admin-stats.ts";
+import { contract } from "../openapi/route-contract.ts";
 export function statsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
-    .get("/", async (c) => {
+    .get("/", contract({ summary: "Counts for the dashboard (spec §3 Admin stats)", responses: { 200: adminStatsSchema } }), async (c) => {
       const result = await deps.db.execute<Record<keyof AdminStats, number>>(sql`
         select
           (select count(*)::int from blog_posts) as "totalBlogs",

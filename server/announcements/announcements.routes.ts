@@ -1,23 +1,28 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
-import { parseId, readJson } from "../lib/validate.ts";
-import { announcementCreateSchema, announcementPatchSchema } from "../../common/announcements/announcement-schemas.ts";
+import { parseId } from "../lib/validate.ts";
+import { z } from "../../common/lib/zod.ts";
+import { messageSchema } from "../../common/lib/api-shapes.ts";
+import { adminAnnouncementSchema, announcementCreateSchema, announcementPatchSchema } from "../../common/announcements/announcement-schemas.ts";
+import { contract } from "../openapi/route-contract.ts";
 
 /** /api/admin/announcements (spec §7). */
 export function announcementsAdminRoutes(deps: AppDeps) {
   const announcements = deps.services.announcements;
 
   const app = new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await announcements.list()))
+    .get("/", contract({ summary: "All announcements", responses: { 200: z.array(adminAnnouncementSchema) } }), async (c) => c.json(await announcements.list()))
 
-    .post("/", async (c) => c.json(await announcements.create(await readJson(c, announcementCreateSchema)), 201))
+    .post("/", contract({ summary: "Add an announcement", body: announcementCreateSchema, responses: { 201: adminAnnouncementSchema } }), async (c) =>
+      c.json(await announcements.create(c.req.valid("json")), 201),
+    )
 
-    .patch("/:id", async (c) => {
+    .patch("/:id", contract({ summary: "Change an announcement", body: announcementPatchSchema, responses: { 200: adminAnnouncementSchema } }), async (c) => {
       const id = parseId(c.req.param("id"), "Announcement");
-      return c.json(await announcements.update(id, await readJson(c, announcementPatchSchema)));
+      return c.json(await announcements.update(id, c.req.valid("json")));
     })
 
-    .delete("/:id", async (c) => {
+    .delete("/:id", contract({ summary: "Delete an announcement", responses: { 200: messageSchema } }), async (c) => {
       await announcements.remove(parseId(c.req.param("id"), "Announcement"));
       return c.json({ message: "Announcement deleted" });
     });

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
-import { parseOrThrow } from "../lib/validate.ts";
+import { contract, UNDESCRIBED_JSON } from "../openapi/route-contract.ts";
 import { AUDIT_PAGE_SIZE, auditQuerySchema, type AuditListResponse } from "../../common/audit/audit-query.ts";
 
 const DAY_MS = 86_400_000;
@@ -8,8 +8,8 @@ const DAY_MS = 86_400_000;
 /** GET /api/admin/audit?action=&actorId=&q=&from=&to=&page= (owner and administrators). */
 export function auditAdminRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
-    .get("/", async (c) => {
-      const query = parseOrThrow(auditQuerySchema, c.req.query());
+    .get("/", contract({ summary: "Audit log lines, newest first, 50 a page", query: auditQuerySchema, responses: { 200: UNDESCRIBED_JSON } }), async (c) => {
+      const query = c.req.valid("query");
       const page = query.page ?? 1;
       const result = await deps.services.audit.list({
         action: query.action,

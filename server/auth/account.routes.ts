@@ -1,14 +1,21 @@
 import { Hono, type Context } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import {
+  accountViewSchema,
   changePasswordSchema,
+  recoveryCodesViewSchema,
+  sessionsEndedSchema,
+  sessionViewSchema,
+  twoFactorSetupViewSchema,
   confirmPasswordSchema,
   disableTwoFactorSchema,
   enableTwoFactorSchema,
   requireTwoFactorSchema,
   type RecoveryCodesView,
 } from "../../common/auth/account-schemas.ts";
-import { readJson } from "../lib/validate.ts";
+import { z } from "../../common/lib/zod.ts";
+import { messageSchema } from "../../common/lib/api-shapes.ts";
+import { contract } from "../openapi/route-contract.ts";
 import { ApiError } from "../lib/errors.ts";
 import { clientIp } from "../lib/client-ip.ts";
 import { auditActor } from "../audit/audit-context.ts";
@@ -47,10 +54,13 @@ export function accountRoutes(deps: AppDeps) {
   }
 
   const app = new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await account.view(c.get("user").id)))
+    .get("/", contract({ summary: "Your account: role, password and two-factor state", responses: { 200: accountViewSchema } }), async (c) => c.json(await account.view(c.get("user").id)))
 
-    .post("/password", async (c) => {
-      const input = await readJson(c, changePasswordSchema);
+    .post(
+      "/password",
+      contract({ summary: "Change your password (ends your other sessions)", body: changePasswordSchema, responses: { 200: messageSchema.extend({ sessionsEnded: z.number() }) }, errors: [429] }),
+      async (c) => {
+      const input = c.req.valid("json");
       const user = c.get("user");
       await confirmPassword(c, input.currentPassword, "currentPassword");
       if (input.newPassword === input.currentPassword) {
@@ -61,17 +71,18 @@ export function accountRoutes(deps: AppDeps) {
       const ended = await account.setPassword(user.id, input.newPassword, c.get("sessionToken"));
       await audit.record({ ...from(c), action: "auth.password_changed", details: { sessionsEnded: ended } });
       return c.json({ message: "Password changed", sessionsEnded: ended });
-    })
+      },
+    )
 
     // The password first: someone at an unlocked, signed-in browser must not tie the account to their own phone.
-    .post("/two-factor/setup", async (c) => {
-      const { password } = await readJson(c, confirmPasswordSchema);
+    .post("/two-factor/setup", contract({ summary: "Start two-factor set-up: a secret and its QR code", body: confirmPasswordSchema, responses: { 200: twoFactorSetupViewSchema }, errors: [429] }), async (c) => {
+      const { password } = c.req.valid("json");
       await confirmPassword(c, password, "password");
       return c.json(await account.startTwoFactorSetup(c.get("user").id));
     })
 
-    .post("/two-factor/enable", async (c) => {
-      const { code } = await readJson(c, enableTwoFactorSchema);
+    .post("/two-factor/enable", contract({ summary: "Finish set-up with a first code: the recovery codes, shown once", body: enableTwoFactorSchema, responses: { 200: recoveryCodesViewSchema }, errors: [409, 429] }), async (c) => {
+      const { code } = c.req.valid("json");
       const user = c.get("user");
       const attempt = await reauth.reserve(user.email, clientIp(c, deps.env.TRUST_PROXY));
       const recoveryCodes = await account.enableTwoFactor(user.id, code);
@@ -85,8 +96,8 @@ export function accountRoutes(deps: AppDeps) {
       return c.json({ recoveryCodes } satisfies RecoveryCodesView);
     })
 
-    .post("/two-factor/disable", async (c) => {
-      const input = await readJson(c, disableTwoFactorSchema);
+    .post("/two-factor/disable", contract({ summary: "Turn two-factor sign-in off (password and a code)", body: disableTwoFactorSchema, responses: { 200: messageSchema }, errors: [409, 429] }), async (c) => {
+      const input = c.req.valid("json");
       const user = c.get("user");
       if (!user.twoFactorEnabled) throw new ApiError(409, "Two-factor sign-in is already off.");
       await confirmPassword(c, input.password, "password");
@@ -96,8 +107,8 @@ export function accountRoutes(deps: AppDeps) {
       return c.json({ message: "Two-factor sign-in is off" });
     })
 
-    .post("/two-factor/recovery-codes", async (c) => {
-      const { password } = await readJson(c, confirmPasswordSchema);
+    .post("/two-factor/recovery-codes", contract({ summary: "New recovery codes (the old ones stop working)", body: confirmPasswordSchema, responses: { 200: recoveryCodesViewSchema }, errors: [409, 429] }), async (c) => {
+      const { password } = c.req.valid("json");
       const user = c.get("user");
       if (!user.twoFactorEnabled) throw new ApiError(409, "Turn on two-factor sign-in first.");
       await confirmPassword(c, password, "password");
@@ -106,8 +117,8 @@ export function accountRoutes(deps: AppDeps) {
       return c.json({ recoveryCodes } satisfies RecoveryCodesView);
     })
 
-    .put("/require-two-factor", async (c) => {
-      const { required } = await readJson(c, requireTwoFactorSchema);
+    .put("/require-two-factor", contract({ summary: "Require two-factor sign-in of all staff (owner only)", body: requireTwoFactorSchema, responses: { 200: requireTwoFactorSchema }, errors: [409] }), async (c) => {
+      const { required } = c.req.valid("json");
       const user = c.get("user");
       if (user.role !== "owner") throw new ApiError(403, "Only the owner can change this");
       // The owner would otherwise lock themselves out of every page but the set-up one.
@@ -117,9 +128,9 @@ export function accountRoutes(deps: AppDeps) {
       return c.json({ required });
     })
 
-    .get("/sessions", async (c) => c.json(await account.sessions(c.get("user").id, c.get("sessionToken"))))
+    .get("/sessions", contract({ summary: "Your sessions", responses: { 200: z.array(sessionViewSchema) } }), async (c) => c.json(await account.sessions(c.get("user").id, c.get("sessionToken"))))
 
-    .delete("/sessions/:id", async (c) => {
+    .delete("/sessions/:id", contract({ summary: "End one of your sessions", responses: { 200: messageSchema } }), async (c) => {
       const user = c.get("user");
       const id = c.req.param("id");
       if (!(await account.endSession(user.id, id))) throw new ApiError(404, "Session not found");
@@ -127,7 +138,7 @@ export function accountRoutes(deps: AppDeps) {
       return c.json({ message: "Session ended" });
     })
 
-    .post("/sessions/end-others", async (c) => {
+    .post("/sessions/end-others", contract({ summary: "End all your other sessions", responses: { 200: sessionsEndedSchema } }), async (c) => {
       const user = c.get("user");
       const ended = await account.endSessions(user.id, c.get("sessionToken"));
       await audit.record({ ...from(c), action: "auth.session_ended", target: `other sessions of ${user.email}`, details: { sessionsEnded: ended } });

@@ -1,8 +1,10 @@
 import { Hono, type Context } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
-import { loginSchema, type AuthUser, type LoginResponse } from "../../common/auth/auth-schemas.ts";
-import { loginTwoFactorSchema, type TwoFactorChallenge } from "../../common/auth/account-schemas.ts";
-import { readJson } from "../lib/validate.ts";
+import { authUserSchema, loginResponseSchema, loginSchema, type AuthUser, type LoginResponse } from "../../common/auth/auth-schemas.ts";
+import { loginTwoFactorSchema, twoFactorChallengeSchema, type TwoFactorChallenge } from "../../common/auth/account-schemas.ts";
+import { z } from "../../common/lib/zod.ts";
+import { messageSchema } from "../../common/lib/api-shapes.ts";
+import { contract } from "../openapi/route-contract.ts";
 import { ApiError } from "../lib/errors.ts";
 import { clientIp } from "../lib/client-ip.ts";
 import { createLoginThrottle } from "./login-throttle.ts";
@@ -30,8 +32,16 @@ export function authRoutes(deps: AppDeps) {
   }
 
   const app = new Hono<AppEnv>()
-    .post("/login", async (c) => {
-      const input = await readJson(c, loginSchema);
+    .post(
+      "/login",
+      contract({
+        summary: "Sign in: a session token, or a two-factor challenge to answer at /login/two-factor",
+        body: loginSchema,
+        responses: { 200: z.union([loginResponseSchema, twoFactorChallengeSchema]) },
+        errors: [401, 429],
+      }),
+      async (c) => {
+      const input = c.req.valid("json");
       const ip = clientIp(c, deps.env.TRUST_PROXY);
       // Counted before the password is hashed: concurrent guesses cannot all slip in under the limit.
       const attempt = await throttle.reserve(input.email, ip);
@@ -47,10 +57,14 @@ export function authRoutes(deps: AppDeps) {
       if (!user.twoFactorEnabled) return signIn(c, user, "password");
       const challenge = await account.createChallenge(user);
       return c.json({ twoFactorRequired: true, challenge } satisfies TwoFactorChallenge);
-    })
+      },
+    )
 
-    .post("/login/two-factor", async (c) => {
-      const input = await readJson(c, loginTwoFactorSchema);
+    .post(
+      "/login/two-factor",
+      contract({ summary: "Sign in, second step: the authenticator or a recovery code", body: loginTwoFactorSchema, responses: { 200: loginResponseSchema }, errors: [401, 429] }),
+      async (c) => {
+      const input = c.req.valid("json");
       const step = await account.findChallenge(input.challenge);
       if (!step) throw new ApiError(401, "This sign-in has expired. Please enter your email and password again.", { code: "challenge_expired" });
       const attempt = await codeThrottle.reserve(step.email, clientIp(c, deps.env.TRUST_PROXY));
@@ -69,11 +83,12 @@ export function authRoutes(deps: AppDeps) {
       const user = await auth.userForId(step.userId);
       if (!user) throw new ApiError(401, "Invalid email or password");
       return signIn(c, user, method === "totp" ? "two_factor" : "recovery_code");
-    })
+      },
+    )
 
-    .get("/me", requireAuth(auth), async (c) => c.json(await withGate(c.get("user"))))
+    .get("/me", contract({ summary: "The signed-in staff member", responses: { 200: authUserSchema }, staffSession: true }), requireAuth(auth), async (c) => c.json(await withGate(c.get("user"))))
 
-    .post("/logout", async (c) => {
+    .post("/logout", contract({ summary: "End the session the bearer token names (no error without one)", responses: { 200: messageSchema } }), async (c) => {
       const token = bearerToken(c.req.header("authorization"));
       const user = token ? await auth.userForToken(token) : null;
       if (token) await auth.deleteSession(token);

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { FORGOT_PASSWORD_ANSWER, forgotPasswordSchema, resetPasswordSchema } from "../../common/auth/account-schemas.ts";
-import { readJson } from "../lib/validate.ts";
+import { messageSchema } from "../../common/lib/api-shapes.ts";
+import { contract } from "../openapi/route-contract.ts";
 import { ApiError } from "../lib/errors.ts";
 import { clientIp } from "../lib/client-ip.ts";
 import { enforceLimits, limitKey } from "../lib/rate-limit.ts";
@@ -18,8 +19,8 @@ export function passwordResetRoutes(deps: AppDeps) {
   const { account, audit, outbox } = deps.services;
 
   const app = new Hono<AppEnv>()
-    .post("/forgot", async (c) => {
-      const { email } = await readJson(c, forgotPasswordSchema);
+    .post("/forgot", contract({ summary: "E-mail a password reset link (the same answer for any address)", body: forgotPasswordSchema, responses: { 200: messageSchema }, errors: [429] }), async (c) => {
+      const { email } = c.req.valid("json");
       const ip = clientIp(c, deps.env.TRUST_PROXY);
       // Counted for known and unknown addresses alike, so a refusal tells nothing about the account either.
       const message = "Too many reset requests. Please wait and try again later.";
@@ -50,8 +51,8 @@ export function passwordResetRoutes(deps: AppDeps) {
       return c.json({ message: FORGOT_PASSWORD_ANSWER });
     })
 
-    .post("/reset", async (c) => {
-      const input = await readJson(c, resetPasswordSchema);
+    .post("/reset", contract({ summary: "Choose a new password with a reset link's token", body: resetPasswordSchema, responses: { 200: messageSchema } }), async (c) => {
+      const input = c.req.valid("json");
       const user = await account.findResetToken(input.token);
       if (!user) throw new ApiError(400, EXPIRED, { errors: { token: EXPIRED } });
       // Checked before the link is used up: a refused password leaves the link working for a better one.

@@ -3,6 +3,10 @@ import type { AppDeps, AppEnv } from "../context.ts";
 import { ApiError } from "../lib/errors.ts";
 import { parseId } from "../lib/validate.ts";
 import { auditActor } from "../audit/audit-context.ts";
+import { z } from "../../common/lib/zod.ts";
+import { messageSchema } from "../../common/lib/api-shapes.ts";
+import { sessionsEndedSchema, sessionViewSchema, staffSessionsSummarySchema } from "../../common/auth/account-schemas.ts";
+import { contract } from "../openapi/route-contract.ts";
 
 /** /api/admin/sessions: the owner sees and ends any staff member's sessions (a lost laptop, someone leaving). */
 export function staffSessionsRoutes(deps: AppDeps) {
@@ -14,16 +18,16 @@ export function staffSessionsRoutes(deps: AppDeps) {
       await next();
     })
 
-    .get("/", async (c) => c.json(await account.staffSessions()))
+    .get("/", contract({ summary: "Every member's session count (owner only)", responses: { 200: z.array(staffSessionsSummarySchema) } }), async (c) => c.json(await account.staffSessions()))
 
-    .get("/:userId", async (c) => {
+    .get("/:userId", contract({ summary: "A member's sessions (owner only)", responses: { 200: z.array(sessionViewSchema) } }), async (c) => {
       const member = await account.userSummary(parseId(c.req.param("userId"), "Staff member"));
       if (!member) throw new ApiError(404, "Staff member not found");
       return c.json(await account.sessions(member.id, c.get("sessionToken")));
     })
 
     /** Ends all of the member's sessions; the owner's own current session stays when they pick themselves. */
-    .delete("/:userId", async (c) => {
+    .delete("/:userId", contract({ summary: "End all of a member's sessions (owner only)", responses: { 200: sessionsEndedSchema } }), async (c) => {
       const member = await account.userSummary(parseId(c.req.param("userId"), "Staff member"));
       if (!member) throw new ApiError(404, "Staff member not found");
       const keep = member.id === c.get("user").id ? c.get("sessionToken") : null;
@@ -32,7 +36,7 @@ export function staffSessionsRoutes(deps: AppDeps) {
       return c.json({ ended });
     })
 
-    .delete("/:userId/:sessionId", async (c) => {
+    .delete("/:userId/:sessionId", contract({ summary: "End one of a member's sessions (owner only)", responses: { 200: messageSchema } }), async (c) => {
       const member = await account.userSummary(parseId(c.req.param("userId"), "Staff member"));
       if (!member) throw new ApiError(404, "Staff member not found");
       const id = c.req.param("sessionId");

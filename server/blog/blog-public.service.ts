@@ -34,7 +34,9 @@ const isLive = () => and(eq(blogPosts.isPublished, true), isNotNull(blogPosts.pu
 export function createBlogPublicService(db: Db, renderer: MarkdownRenderer) {
   async function storedHtml(row: PostRow, siteUrl: string | undefined): Promise<Pick<PostHtml, "contentHtml" | "readingMinutes">> {
     if (hasCurrentHtml(row)) return { contentHtml: row.contentHtml ?? "", readingMinutes: row.readingMinutes ?? 1 };
-    return storeMissingHtml(db, renderer, row, { siteUrl });
+    // Not the whole PostHtml: its render version is ours, not the visitor's (the API contract caught it leaking).
+    const { contentHtml, readingMinutes } = await storeMissingHtml(db, renderer, row, { siteUrl });
+    return { contentHtml, readingMinutes };
   }
 
   async function published(limit?: number): Promise<PostRow[]> {

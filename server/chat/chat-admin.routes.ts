@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { notFound } from "../lib/errors.ts";
-import { readJson } from "../lib/validate.ts";
+import { messageSchema } from "../../common/lib/api-shapes.ts";
+import { contract, EVENT_STREAM, UNDESCRIBED_JSON } from "../openapi/route-contract.ts";
 import { enforceLimits, limitKey } from "../lib/rate-limit.ts";
 import { z } from "../../common/lib/zod.ts";
 import { canUse } from "../../common/auth/access.ts";
@@ -9,6 +10,7 @@ import { CHAT_MAX_MESSAGE_LENGTH, CHAT_MESSAGE_TOO_LONG } from "../../common/cha
 import { CONVERSATION_STATUSES, STAFF_MESSAGE_REQUIRED, STAFF_RATE_LIMIT_MESSAGE, type LiveEvent, type StaffAlertSettings } from "../../common/chat/live-types.ts";
 import type { AuthUser } from "../../common/auth/auth-schemas.ts";
 import { openLiveStream } from "../live/live-stream.ts";
+import { staffAlertSettingsSchema } from "../../common/chat/chat-api-schemas.ts";
 import { needsAttention } from "../live/needs-attention.ts";
 
 /** A member types fast, but not this fast: a script or a stuck key is stopped. */
@@ -20,6 +22,13 @@ const replyBody = z.object({
     .trim()
     .min(1, { error: STAFF_MESSAGE_REQUIRED })
     .max(CHAT_MAX_MESSAGE_LENGTH, { error: CHAT_MESSAGE_TOO_LONG }),
+});
+
+/** The inbox's filters; an unknown status means all. */
+const listQuery = z.object({
+  status: z.string().optional().meta({ description: `One of: ${CONVERSATION_STATUSES.join(", ")}` }),
+  q: z.string().optional(),
+  mine: z.string().optional().meta({ description: "1: only the conversations you handle" }),
 });
 
 /** What a member's stream carries: chat events for the chat area, lead and delivery events for the contacts area. */
@@ -45,7 +54,7 @@ export function chatAdminRoutes(deps: AppDeps) {
 
   // One chain, so the router's type carries every path and answer (app/lib/api-contract.ts).
   return new Hono<AppEnv>()
-    .get("/events", (c) => {
+    .get("/events", contract({ summary: "The live desk's event stream (server-sent events, ids to refetch)", responses: { 200: EVENT_STREAM }, errors: [429] }), (c) => {
       const user = c.get("user");
       const presence = deps.services.presence;
       const response = openLiveStream(c, deps.services.live, {
@@ -65,16 +74,16 @@ export function chatAdminRoutes(deps: AppDeps) {
       return response;
     })
     // Which alerts this member's admin shows now (Settings → Notifications; quiet hours outside office hours).
-    .get("/alerts", async (c) => {
+    .get("/alerts", contract({ summary: "Which alerts this member's admin shows now (Settings → Notifications, quiet hours)", responses: { 200: staffAlertSettingsSchema } }), async (c) => {
       const policy = await deps.services.settings.alertPolicy();
       const quietNow = policy.quietHours && !policy.officeOpen();
       const answer: StaffAlertSettings = { adminAlerts: policy.adminAlerts, desktopAlerts: policy.desktopAlerts && !quietNow, quietNow };
       return c.json(answer);
     })
-    .get("/conversations", async (c) => {
-      const status = c.req.query("status");
-      const q = c.req.query("q")?.slice(0, 100);
-      const mine = c.req.query("mine") === "1";
+    .get("/conversations", contract({ summary: "Conversations, newest first", query: listQuery, responses: { 200: UNDESCRIBED_JSON } }), async (c) => {
+      const { status, mine: mineFlag, q: search } = c.req.valid("query");
+      const q = search?.slice(0, 100);
+      const mine = mineFlag === "1";
       return c.json(
         await chat.list({
           status: (CONVERSATION_STATUSES as readonly string[]).includes(status ?? "") ? (status as (typeof CONVERSATION_STATUSES)[number]) : undefined,
@@ -83,37 +92,41 @@ export function chatAdminRoutes(deps: AppDeps) {
         }),
       );
     })
-    .get("/conversations/:id", async (c) => {
+    .get("/conversations/:id", contract({ summary: "One transcript", responses: { 200: UNDESCRIBED_JSON } }), async (c) => {
       const transcript = await chat.transcript(id(c));
       if (!transcript) throw notFound("Conversation");
       return c.json(transcript);
     })
-    .delete("/conversations/:id", async (c) => {
+    .delete("/conversations/:id", contract({ summary: "Delete a conversation", responses: { 200: messageSchema } }), async (c) => {
       if (!(await chat.remove(id(c)))) throw notFound("Conversation");
       return c.json({ message: "Conversation deleted successfully!" });
     })
-    .post("/conversations/:id/takeover", async (c) => {
+    .post("/conversations/:id/takeover", contract({ summary: "Take the conversation over from the assistant", responses: { 200: messageSchema }, errors: [409] }), async (c) => {
       if (!(await chat.takeOver(id(c), c.get("user")))) throw notFound("Conversation");
       return c.json({ message: "You are handling this conversation: the assistant stops replying in it." });
     })
-    .post("/conversations/:id/handback", async (c) => {
+    .post("/conversations/:id/handback", contract({ summary: "Hand the conversation back to the assistant", responses: { 200: messageSchema }, errors: [409] }), async (c) => {
       if (!(await chat.handBack(id(c), c.get("user")))) throw notFound("Conversation");
       return c.json({ message: "The assistant answers this conversation again." });
     })
-    .post("/conversations/:id/resolve", async (c) => {
+    .post("/conversations/:id/resolve", contract({ summary: "Resolve the conversation", responses: { 200: messageSchema }, errors: [409] }), async (c) => {
       if (!(await chat.resolve(id(c), c.get("user")))) throw notFound("Conversation");
       return c.json({ message: "Conversation resolved." });
     })
-    .post("/conversations/:id/messages", async (c) => {
+    .post(
+      "/conversations/:id/messages",
+      contract({ summary: "Reply in the visitor's widget", body: replyBody, message: "first-field", responses: { 201: messageSchema }, errors: [409, 429] }),
+      async (c) => {
       const user = c.get("user");
-      const { content } = await readJson(c, replyBody, { message: "first-field" });
+      const { content } = c.req.valid("json");
       await enforceLimits(deps.rateLimits, [
         { key: limitKey("chat:staff", user.id), limit: STAFF_LIMITS.messagesPerMinute, windowMs: 60_000, message: STAFF_RATE_LIMIT_MESSAGE },
       ]);
       if (!(await chat.reply(id(c), user, content))) throw notFound("Conversation");
       return c.json({ message: "Reply sent." }, 201);
-    })
-    .post("/conversations/:id/typing", async (c) => {
+      },
+    )
+    .post("/conversations/:id/typing", contract({ summary: "You are typing (shown in the widget)", responses: { 200: z.object({ ok: z.literal(true) }) }, errors: [429] }), async (c) => {
       const user = c.get("user");
       await enforceLimits(deps.rateLimits, [
         { key: limitKey("chat:staff-typing", user.id), limit: STAFF_LIMITS.typingPerMinute, windowMs: 60_000, message: STAFF_RATE_LIMIT_MESSAGE },
@@ -123,6 +136,6 @@ export function chatAdminRoutes(deps: AppDeps) {
       await deps.services.live.publish({ kind: "typing", conversationId, actor: "staff" });
       return c.json({ ok: true });
     })
-    .get("/stats", async (c) => c.json(await chat.stats()))
-    .get("/attention", async (c) => c.json(await needsAttention(deps.db, c.get("user").role)));
+    .get("/stats", contract({ summary: "Chat figures for the dashboard", responses: { 200: UNDESCRIBED_JSON } }), async (c) => c.json(await chat.stats()))
+    .get("/attention", contract({ summary: "What waits for staff: handoffs, failed deliveries", responses: { 200: UNDESCRIBED_JSON } }), async (c) => c.json(await needsAttention(deps.db, c.get("user").role)));
 }

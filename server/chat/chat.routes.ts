@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { clientIp } from "../lib/client-ip.ts";
-import { parseOrThrow, readJson } from "../lib/validate.ts";
 import { enforceLimits, limitKey } from "../lib/rate-limit.ts";
 import { notFound } from "../lib/errors.ts";
 import { z } from "../../common/lib/zod.ts";
@@ -9,6 +8,8 @@ import { chatRequestSchema } from "../../common/chat/chat-request.ts";
 import { CHAT_RATE_LIMIT_MESSAGE, CHAT_VISITOR_ID_INVALID, VISITOR_ID_PATTERN } from "../../common/chat/chat-types.ts";
 import { openLiveStream } from "../live/live-stream.ts";
 import { CHAT_LIMITS } from "./chat.service.ts";
+import { chatResponseSchema, teamAvailabilitySchema, visitorConversationSchema } from "../../common/chat/chat-api-schemas.ts";
+import { contract, EVENT_STREAM } from "../openapi/route-contract.ts";
 
 // A body that is not an object (a bare string, null) is checked as an empty one: the visitor reads "type a message".
 const chatBody = z.preprocess((raw) => (raw && typeof raw === "object" ? raw : {}), chatRequestSchema);
@@ -19,8 +20,6 @@ const ownConversation = z.object({
   visitorId: z.string({ error: CHAT_VISITOR_ID_INVALID }).regex(VISITOR_ID_PATTERN, { error: CHAT_VISITOR_ID_INVALID }),
 });
 
-const queryOwn = (c: { req: { query(name: string): string | undefined } }) =>
-  parseOrThrow(ownConversation, { conversationId: c.req.query("conversationId"), visitorId: c.req.query("visitorId") }, { message: "first-field" });
 
 /**
  * POST /api/chat (spec §7): {message, visitorId, conversationId?} → {conversationId, response, intent, sentiment}.
@@ -30,17 +29,20 @@ const queryOwn = (c: { req: { query(name: string): string | undefined } }) =>
 export function chatRoutes(deps: AppDeps) {
   const chat = deps.services.chat;
   const app = new Hono<AppEnv>();
-  app.post("/", async (c) => {
-    // The widget shows one sentence: the first field's own message says what is wrong.
-    const input = await readJson(c, chatBody, { message: "first-field" });
+  // The widget shows one sentence: the first field's own message says what is wrong.
+  const firstField = { message: "first-field" } as const;
+  app.post("/", contract({ summary: "Ask the chat assistant (spec §7)", body: chatBody, ...firstField, responses: { 200: chatResponseSchema }, errors: [429] }), async (c) => {
+    const input = c.req.valid("json");
     return c.json(await chat.reply(input, { ip: clientIp(c, deps.env.TRUST_PROXY) }));
   });
 
   // Whether someone from the team is online, and the office hours otherwise: nothing personal, the same for everyone.
-  app.get("/availability", async (c) => c.json(await deps.services.teamAvailability.get()));
+  app.get("/availability", contract({ summary: "Whether someone from the team is online, and the office hours", responses: { 200: teamAvailabilitySchema } }), async (c) =>
+    c.json(await deps.services.teamAvailability.get()),
+  );
 
-  app.get("/conversation", async (c) => {
-    const { conversationId, visitorId } = queryOwn(c);
+  app.get("/conversation", contract({ summary: "The visitor's conversation as stored", query: ownConversation, ...firstField, responses: { 200: visitorConversationSchema }, errors: [404, 429] }), async (c) => {
+    const { conversationId, visitorId } = c.req.valid("query");
     // The widget reads it on each team message or status change: generous, but not a free lookup service.
     await enforceLimits(deps.rateLimits, [
       { key: limitKey("chat:read-ip", clientIp(c, deps.env.TRUST_PROXY)), limit: CHAT_LIMITS.readsPerMinute, windowMs: 60_000, message: CHAT_RATE_LIMIT_MESSAGE },
@@ -50,8 +52,9 @@ export function chatRoutes(deps: AppDeps) {
     return c.json(conversation);
   });
 
-  app.get("/events", async (c) => {
-    const { conversationId, visitorId } = queryOwn(c);
+  const streamDoc = "Server-sent events: the conversation's staff replies, status changes and typing, as ids to refetch.";
+  app.get("/events", contract({ summary: "The visitor's live event stream", description: streamDoc, query: ownConversation, ...firstField, responses: { 200: EVENT_STREAM }, errors: [404, 429] }), async (c) => {
+    const { conversationId, visitorId } = c.req.valid("query");
     const ip = clientIp(c, deps.env.TRUST_PROXY);
     await enforceLimits(deps.rateLimits, [
       { key: limitKey("chat:stream", visitorId), limit: CHAT_LIMITS.streamsPerMinute, windowMs: 60_000, message: CHAT_RATE_LIMIT_MESSAGE },
@@ -67,8 +70,8 @@ export function chatRoutes(deps: AppDeps) {
     });
   });
 
-  app.post("/typing", async (c) => {
-    const { conversationId, visitorId } = await readJson(c, ownConversation);
+  app.post("/typing", contract({ summary: "The visitor is typing", body: ownConversation, responses: { 200: z.object({ ok: z.literal(true) }) }, errors: [404] }), async (c) => {
+    const { conversationId, visitorId } = c.req.valid("json");
     if (!(await chat.visitorTyping(conversationId, visitorId))) throw notFound("Conversation");
     return c.json({ ok: true });
   });

@@ -1,12 +1,23 @@
 import { Hono, type Context } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { notFound } from "../lib/errors.ts";
-import { parseId, parseOrThrow, readJson } from "../lib/validate.ts";
+import { parseId } from "../lib/validate.ts";
 import { auditActor } from "../audit/audit-context.ts";
 import type { AuditActor, AuditRecord } from "../audit/audit.service.ts";
-import { assignWorkflowSchema, contactNoteSchema, leadStatusSchema } from "../../common/contacts/contact-types.ts";
-import { contactListQuerySchema } from "../../common/contacts/contact-query.ts";
-import { bulkContactsSchema, contactEditSchema, mergeContactsSchema } from "../../common/contacts/contact-edit.ts";
+import { z } from "../../common/lib/zod.ts";
+import { messageSchema } from "../../common/lib/api-shapes.ts";
+import {
+  assignWorkflowSchema,
+  contactDetailSchema,
+  contactListItemSchema,
+  contactNoteSchema,
+  contactNoteViewSchema,
+  leadStatusSchema,
+  workflowAssignmentSchema,
+} from "../../common/contacts/contact-types.ts";
+import { contactListPageSchema, contactListQuerySchema, contactsOverviewSchema, type ContactListQuery } from "../../common/contacts/contact-query.ts";
+import { bulkContactsSchema, contactEditSchema, contactOwnerSchema, mergeContactsSchema } from "../../common/contacts/contact-edit.ts";
+import { contract, CSV_FILE } from "../openapi/route-contract.ts";
 import type { ContactQuery } from "./contact-list.ts";
 
 /**
@@ -17,30 +28,29 @@ export function contactsAdminRoutes(deps: AppDeps) {
   const contacts = deps.services.contacts;
   const audit = (c: Context<AppEnv>, entry: Omit<AuditRecord, keyof AuditActor>) =>
     deps.services.audit.record({ ...auditActor(c, deps.env.TRUST_PROXY), ...entry });
-  /** The list's query string, "owner=me" read as the signed-in member. */
-  const listQuery = (c: Context<AppEnv>) => {
-    const { owner, ...rest } = parseOrThrow(contactListQuerySchema, c.req.query());
-    return { ...rest, owner: owner === "me" ? c.get("user").id : owner } satisfies ContactQuery;
-  };
+  /** The list's query, "owner=me" read as the signed-in member. */
+  const listQuery = (c: Context<AppEnv>, { owner, ...rest }: ContactListQuery) => ({ ...rest, owner: owner === "me" ? c.get("user").id : owner }) satisfies ContactQuery;
+  const countAnswer = messageSchema.extend({ count: z.number() });
 
   const app = new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await contacts.page(listQuery(c))))
+    .get("/", contract({ summary: "One page of contacts (leads), filtered, searched and sorted", query: contactListQuerySchema, responses: { 200: contactListPageSchema } }), async (c) =>
+      c.json(await contacts.page(listQuery(c, c.req.valid("query")))),
+    )
 
-    .post("/", async (c) => {
-      const edit = await readJson(c, contactEditSchema);
-      const row = await contacts.create(edit, c.get("user").name);
+    .post("/", contract({ summary: "Create a contact", body: contactEditSchema, responses: { 201: contactListItemSchema }, errors: [409] }), async (c) => {
+      const row = await contacts.create(c.req.valid("json"), c.get("user").name);
       return c.json(await contacts.item(row), 201);
     })
 
     // Fixed paths first, so "workflows", "owners", "overview", "bulk" and "export.csv" are never read as a contact id.
-    .get("/workflows/all", async (c) => c.json(await contacts.assignments()))
+    .get("/workflows/all", contract({ summary: "Workflow assignments by contact id", responses: { 200: z.record(z.string(), z.array(workflowAssignmentSchema)) } }), async (c) => c.json(await contacts.assignments()))
 
-    .get("/owners", async (c) => c.json(await contacts.owners()))
+    .get("/owners", contract({ summary: "Staff members a contact can be assigned to", responses: { 200: z.array(contactOwnerSchema) } }), async (c) => c.json(await contacts.owners()))
 
-    .get("/overview", async (c) => c.json(await contacts.overview()))
+    .get("/overview", contract({ summary: "The contacts page's cards and delivery problems, over every contact", responses: { 200: contactsOverviewSchema } }), async (c) => c.json(await contacts.overview()))
 
-    .post("/bulk", async (c) => {
-      const body = await readJson(c, bulkContactsSchema);
+    .post("/bulk", contract({ summary: "Set the status or owner of, or delete, the selected contacts", body: bulkContactsSchema, responses: { 200: countAnswer } }), async (c) => {
+      const body = c.req.valid("json");
       const actor = c.get("user").name;
       if (body.action === "delete") {
         const deleted = await contacts.removeMany(body.ids);
@@ -51,8 +61,8 @@ export function contactsAdminRoutes(deps: AppDeps) {
       return c.json({ message: `${changed} contacts updated`, count: changed });
     })
 
-    .get("/export.csv", async (c) => {
-      const query = listQuery(c);
+    .get("/export.csv", contract({ summary: "Contacts as CSV, filtered or selected (recorded in the audit log)", query: contactListQuerySchema, responses: { 200: CSV_FILE } }), async (c) => {
+      const query = listQuery(c, c.req.valid("query"));
       const csv = await contacts.csv(query);
       const date = new Date().toISOString().slice(0, 10);
       const { page: _page, pageSize: _size, sort: _sort, dir: _dir, ids, ...shown } = query;
@@ -66,41 +76,40 @@ export function contactsAdminRoutes(deps: AppDeps) {
       });
     })
 
-    .get("/:id", async (c) => c.json(await contacts.detail(parseId(c.req.param("id"), "Contact"))))
+    .get("/:id", contract({ summary: "One contact with notes and activity", responses: { 200: contactDetailSchema } }), async (c) => c.json(await contacts.detail(parseId(c.req.param("id"), "Contact"))))
 
-    .put("/:id", async (c) => {
+    .put("/:id", contract({ summary: "Edit a contact (the change is written to its timeline)", body: contactEditSchema, responses: { 200: contactListItemSchema }, errors: [409] }), async (c) => {
       const id = parseId(c.req.param("id"), "Contact");
-      const edit = await readJson(c, contactEditSchema);
-      return c.json(await contacts.item(await contacts.update(id, edit, c.get("user").name)));
+      return c.json(await contacts.item(await contacts.update(id, c.req.valid("json"), c.get("user").name)));
     })
 
     /** Keeps :id; the chosen other contact's records move to it and the other is deleted. */
-    .post("/:id/merge", async (c) => {
+    .post("/:id/merge", contract({ summary: "Merge another contact into this one", body: mergeContactsSchema, responses: { 200: contactDetailSchema } }), async (c) => {
       const id = parseId(c.req.param("id"), "Contact");
-      const { mergeId } = await readJson(c, mergeContactsSchema);
+      const { mergeId } = c.req.valid("json");
       const { kept } = await contacts.merge(id, mergeId, c.get("user").name);
       await audit(c, { action: "contact.merged", target: `contact ${id}`, details: { kept: id, removed: mergeId } });
       return c.json(await contacts.detail(kept.id));
     })
 
-    .delete("/:id", async (c) => {
+    .delete("/:id", contract({ summary: "Delete a contact and its queued deliveries", responses: { 200: messageSchema } }), async (c) => {
       await contacts.remove(parseId(c.req.param("id"), "Contact"));
       return c.json({ message: "Contact deleted successfully!" });
     })
 
-    .patch("/:id", async (c) => {
+    .patch("/:id", contract({ summary: "Set a contact's lead status", body: leadStatusSchema, responses: { 200: contactListItemSchema } }), async (c) => {
       const id = parseId(c.req.param("id"), "Contact");
-      const { status } = await readJson(c, leadStatusSchema);
+      const { status } = c.req.valid("json");
       return c.json(await contacts.setStatus(id, status));
     })
 
-    .post("/:id/notes", async (c) => {
+    .post("/:id/notes", contract({ summary: "Add a note to a contact", body: contactNoteSchema, responses: { 201: contactNoteViewSchema } }), async (c) => {
       const id = parseId(c.req.param("id"), "Contact");
-      const { body } = await readJson(c, contactNoteSchema);
+      const { body } = c.req.valid("json");
       return c.json(await contacts.addNote(id, body, c.get("user").name), 201);
     })
 
-    .post("/:id/deliveries/:deliveryId/retry", async (c) => {
+    .post("/:id/deliveries/:deliveryId/retry", contract({ summary: "Queue a failed delivery for another attempt", responses: { 200: messageSchema } }), async (c) => {
       const id = parseId(c.req.param("id"), "Contact");
       const deliveryId = parseId(c.req.param("deliveryId"), "Delivery");
       const row = await deps.services.outbox.delivery(deliveryId);
@@ -109,14 +118,23 @@ export function contactsAdminRoutes(deps: AppDeps) {
       return c.json({ message: queued ? "Delivery queued for another attempt" : "This delivery is already done" });
     })
 
-    .post("/:contactId/workflows", async (c) => {
-      const contactId = parseId(c.req.param("contactId"), "Contact");
-      const { workflowId } = await readJson(c, assignWorkflowSchema);
-      const { assignment, queued } = await contacts.assignWorkflow(contactId, workflowId);
-      return c.json({ message: "Workflow assigned successfully!", assignment, sentToWebhook: queued }, 201);
-    })
+    .post(
+      "/:contactId/workflows",
+      contract({
+        summary: "Assign a workflow: the lead is sent to its webhook",
+        body: assignWorkflowSchema,
+        responses: { 201: messageSchema.extend({ assignment: workflowAssignmentSchema, sentToWebhook: z.boolean() }) },
+        errors: [409],
+      }),
+      async (c) => {
+        const contactId = parseId(c.req.param("contactId"), "Contact");
+        const { workflowId } = c.req.valid("json");
+        const { assignment, queued } = await contacts.assignWorkflow(contactId, workflowId);
+        return c.json({ message: "Workflow assigned successfully!", assignment, sentToWebhook: queued }, 201);
+      },
+    )
 
-    .delete("/:contactId/workflows/:workflowId", async (c) => {
+    .delete("/:contactId/workflows/:workflowId", contract({ summary: "Unassign a workflow", responses: { 200: messageSchema } }), async (c) => {
       const contactId = parseId(c.req.param("contactId"), "Contact");
       const workflowId = parseId(c.req.param("workflowId"), "Workflow");
       await contacts.unassignWorkflow(contactId, workflowId);

@@ -1,62 +1,78 @@
-import { Hono, type Context } from "hono";
-import { z } from "zod";
+import { Hono } from "hono";
+import { z } from "../../common/lib/zod.ts";
 import type { AppDeps, AppEnv } from "../context.ts";
-import { parseId, parseOrThrow, readJson } from "../lib/validate.ts";
+import { parseId } from "../lib/validate.ts";
+import { messageSchema } from "../../common/lib/api-shapes.ts";
+import { contract, UNDESCRIBED_JSON } from "../openapi/route-contract.ts";
 import { createInstanceSchema, workflowWebhookSchema } from "../../common/n8n/n8n-instance-schema.ts";
 import type { SyncAllResponse } from "../../common/n8n/n8n-types.ts";
 import { summarise } from "./n8n-sync.ts";
 
 const patchBody = z.record(z.string(), z.unknown(), { message: "The request body must be a JSON object" });
 
-const listQuery = z.object({
-  instanceId: z.coerce.number({ message: "instanceId must be a number" }).int().positive({ message: "instanceId must be a number" }).optional(),
-  limit: z.coerce.number().int().min(1).max(100, { message: "limit must be between 1 and 100" }).default(20),
-});
-
-function query(c: Context<AppEnv>) {
-  return parseOrThrow(listQuery, { instanceId: c.req.query("instanceId") || undefined, limit: c.req.query("limit") || undefined });
-}
+/** An empty parameter (`?instanceId=`) counts as absent. */
+const listQuery = z.preprocess(
+  (raw) => (raw && typeof raw === "object" ? Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== "")) : raw),
+  z.object({
+    instanceId: z.coerce.number({ message: "instanceId must be a number" }).int().positive({ message: "instanceId must be a number" }).optional(),
+    limit: z.coerce.number().int().min(1).max(100, { message: "limit must be between 1 and 100" }).default(20),
+  }),
+);
+const syncAnswer = z.object({ message: z.string(), result: UNDESCRIBED_JSON });
+const syncAllAnswer = z.object({ message: z.string(), results: z.array(UNDESCRIBED_JSON) });
 
 /** /api/admin/n8n (spec §7). The admin guard is installed on the prefix; the API key is write-only everywhere. */
 export function n8nAdminRoutes(deps: AppDeps) {
   const n8n = deps.services.n8n;
 
   const app = new Hono<AppEnv>()
-    .get("/instances", async (c) => c.json(await n8n.list()))
+    .get("/instances", contract({ summary: "n8n instances with their figures", responses: { 200: UNDESCRIBED_JSON } }), async (c) => c.json(await n8n.list()))
 
-    .post("/instances", async (c) => c.json(await n8n.create(await readJson(c, createInstanceSchema)), 201))
+    .post("/instances", contract({ summary: "Add an n8n instance (the API key is write-only)", body: createInstanceSchema, responses: { 201: UNDESCRIBED_JSON }, errors: [409, 422] }), async (c) =>
+      c.json(await n8n.create(c.req.valid("json")), 201),
+    )
 
-    .patch("/instances/:id", async (c) => {
-      const id = parseId(c.req.param("id"), "Instance");
-      return c.json(await n8n.update(id, await readJson(c, patchBody)));
-    })
+    .patch(
+      "/instances/:id",
+      contract({ summary: "Change an instance (any fields of the add form)", body: patchBody, responses: { 200: UNDESCRIBED_JSON }, errors: [409, 422] }),
+      async (c) => {
+        const id = parseId(c.req.param("id"), "Instance");
+        return c.json(await n8n.update(id, c.req.valid("json")));
+      },
+    )
 
-    .delete("/instances/:id", async (c) => {
+    .delete("/instances/:id", contract({ summary: "Delete an instance with its workflows", responses: { 200: messageSchema } }), async (c) => {
       await n8n.remove(parseId(c.req.param("id"), "Instance"));
       return c.json({ message: "Instance deleted" });
     })
 
     // n8n failing is the upstream's failure: 502 with the reason in words (also stored on the instance).
-    .post("/instances/:id/sync", async (c) => {
+    .post("/instances/:id/sync", contract({ summary: "Sync one instance now (502 when n8n fails)", responses: { 200: syncAnswer, 502: syncAnswer } }), async (c) => {
       const result = await n8n.sync.syncInstance(parseId(c.req.param("id"), "Instance"));
       return result.ok ? c.json({ message: "Instance synced", result }) : c.json({ message: result.error ?? "Sync failed", result }, 502);
     })
 
-    .post("/sync-all", async (c) => {
+    .post("/sync-all", contract({ summary: "Sync every active instance (502 when one fails)", responses: { 200: syncAllAnswer, 502: syncAllAnswer } }), async (c) => {
       const results = await n8n.sync.syncAll();
       const body: SyncAllResponse = { message: summarise(results), results };
       return c.json(body, results.every((r) => r.ok) ? 200 : 502);
     })
 
-    .get("/analytics", async (c) => c.json(await n8n.analytics(query(c).instanceId)))
+    .get("/analytics", contract({ summary: "Automation figures (spec §3)", query: listQuery, responses: { 200: UNDESCRIBED_JSON }, errors: [404] }), async (c) =>
+      c.json(await n8n.analytics(c.req.valid("query").instanceId)),
+    )
 
-    .get("/workflows", async (c) => c.json(await n8n.workflows(query(c).instanceId)))
+    .get("/workflows", contract({ summary: "Synced workflows", query: listQuery, responses: { 200: UNDESCRIBED_JSON }, errors: [404] }), async (c) =>
+      c.json(await n8n.workflows(c.req.valid("query").instanceId)),
+    )
 
-    .get("/recent-activity", async (c) => c.json(await n8n.recentActivity(query(c))))
+    .get("/recent-activity", contract({ summary: "Latest executions", query: listQuery, responses: { 200: UNDESCRIBED_JSON }, errors: [404] }), async (c) =>
+      c.json(await n8n.recentActivity(c.req.valid("query"))),
+    )
 
-    .patch("/workflows/:id", async (c) => {
+    .patch("/workflows/:id", contract({ summary: "Set the webhook URL leads are sent to", body: workflowWebhookSchema, responses: { 200: UNDESCRIBED_JSON } }), async (c) => {
       const id = parseId(c.req.param("id"), "Workflow");
-      const { webhookUrl } = await readJson(c, workflowWebhookSchema);
+      const { webhookUrl } = c.req.valid("json");
       return c.json(await n8n.setWebhookUrl(id, webhookUrl));
     });
 

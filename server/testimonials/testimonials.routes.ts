@@ -1,23 +1,28 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
-import { parseId, readJson } from "../lib/validate.ts";
-import { testimonialCreateSchema, testimonialPatchSchema } from "../../common/testimonials/testimonial-schemas.ts";
+import { parseId } from "../lib/validate.ts";
+import { z } from "../../common/lib/zod.ts";
+import { messageSchema } from "../../common/lib/api-shapes.ts";
+import { adminTestimonialSchema, testimonialCreateSchema, testimonialPatchSchema } from "../../common/testimonials/testimonial-schemas.ts";
+import { contract } from "../openapi/route-contract.ts";
 
 /** /api/admin/testimonials (spec §7). */
 export function testimonialsAdminRoutes(deps: AppDeps) {
   const testimonials = deps.services.testimonials;
 
   const app = new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await testimonials.list()))
+    .get("/", contract({ summary: "All testimonials", responses: { 200: z.array(adminTestimonialSchema) } }), async (c) => c.json(await testimonials.list()))
 
-    .post("/", async (c) => c.json(await testimonials.create(await readJson(c, testimonialCreateSchema)), 201))
+    .post("/", contract({ summary: "Add a testimonial", body: testimonialCreateSchema, responses: { 201: adminTestimonialSchema } }), async (c) =>
+      c.json(await testimonials.create(c.req.valid("json")), 201),
+    )
 
-    .patch("/:id", async (c) => {
+    .patch("/:id", contract({ summary: "Change a testimonial", body: testimonialPatchSchema, responses: { 200: adminTestimonialSchema } }), async (c) => {
       const id = parseId(c.req.param("id"), "Testimonial");
-      return c.json(await testimonials.update(id, await readJson(c, testimonialPatchSchema)));
+      return c.json(await testimonials.update(id, c.req.valid("json")));
     })
 
-    .delete("/:id", async (c) => {
+    .delete("/:id", contract({ summary: "Delete a testimonial", responses: { 200: messageSchema } }), async (c) => {
       await testimonials.remove(parseId(c.req.param("id"), "Testimonial"));
       return c.json({ message: "Testimonial deleted" });
     });

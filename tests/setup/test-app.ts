@@ -11,6 +11,8 @@ import { createApp } from "../../server/app.ts";
 import { createLogger } from "../../server/lib/logger.ts";
 import type { AppDeps } from "../../server/context.ts";
 import { withDatabase } from "./global-setup.ts";
+import { buildOpenApiDocument } from "../../server/openapi/openapi-document.ts";
+import { createContractCheck } from "../support/api-contract-check.ts";
 
 export const TEST_ADMIN = { email: "admin@example.com", password: "correct-horse-battery", name: "Test Admin" };
 
@@ -54,6 +56,10 @@ export interface TestContext {
   login(): Promise<Record<string, string>>;
   /** Creates (once per reset) a staff member with this role (`${role}@example.com`, administrator@example.com for admin), signs in and returns the bearer headers. */
   loginAs(role: StaffRole): Promise<Record<string, string>>;
+  /**
+   * `app.request()` with JSON and bearer shorthands. Every /api answer is checked against the OpenAPI document
+   * (docs/decisions/025): an undocumented status or a body the document does not describe fails the test.
+   */
   request(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
 }
 
@@ -62,6 +68,7 @@ export async function createTestContext(overrides: Record<string, string> = {}):
   const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", SECRET_KEY: process.env.SECRET_KEY, DATA_DIR: "/nonexistent", OUTBOUND_ALLOW_HOSTS: process.env.OUTBOUND_ALLOW_HOSTS, ...overrides });
   const deps = createDeps(env, database, createLogger("silent"));
   const app = createApp(deps);
+  const checkContract = createContractCheck(buildOpenApiDocument(app.routes, { title: "test", version: "test" }));
 
   async function reset() {
     const tables = await deps.db.execute<{ tablename: string }>(
@@ -93,7 +100,10 @@ export async function createTestContext(overrides: Record<string, string> = {}):
       body = JSON.stringify(init.json);
     }
     if (init.token) headers.set("authorization", `Bearer ${init.token}`);
-    return app.request(path, { ...init, headers, body });
+    const res = await app.request(path, { ...init, headers, body });
+    const problem = await checkContract(init.method ?? "GET", path, res);
+    if (problem) throw new Error(`API contract: ${problem}`);
+    return res;
   }
 
   async function signIn(email: string, password: string) {

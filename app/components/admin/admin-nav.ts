@@ -1,4 +1,4 @@
-import { Bot, FileText, LayoutDashboard, Megaphone, MessageSquareQuote, MessagesSquare, ScrollText, Settings, UserCog, Users, Workflow, type LucideIcon } from "lucide-react";
+import { BookOpen, Bot, FileText, LayoutDashboard, Megaphone, MessageSquareQuote, MessagesSquare, ScrollText, Settings, UserCog, Users, Workflow, type LucideIcon } from "lucide-react";
 import { pageArea, type AdminArea } from "../../../common/auth/access.ts";
 
 export interface AdminNavItem {
@@ -25,6 +25,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Settings", to: "/admin/settings", icon: Settings },
   { label: "Staff", to: "/admin/staff", icon: UserCog },
   { label: "Audit Log", to: "/admin/audit", icon: ScrollText },
+  { label: "API Reference", to: "/admin/api", icon: BookOpen },
 ];
 
 /** Spec §2: exact match for /admin, prefix match for the others. */

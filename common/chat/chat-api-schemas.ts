@@ -1,0 +1,51 @@
+// Response shapes of the public chat API (spec §7, docs/decisions/021) as zod schemas for the API document.
+// chat-types.ts and live-types.ts export their types only, so the widget's chunk stays without zod.
+import { z } from "../lib/zod.ts";
+import { isoTime } from "../lib/api-shapes.ts";
+import { CONVERSATION_STATUSES } from "./live-types.ts";
+
+/** Spec §7: the fields the widget reads from POST /api/chat. */
+export const chatResponseSchema = z.object({
+  conversationId: z.string(),
+  response: z.string(),
+  intent: z.string(),
+  sentiment: z.string(),
+  /** A team member is handling the conversation: the assistant did not answer (response is empty); staff reply live. */
+  staffHandling: z.boolean().optional(),
+});
+export type ChatResponse = z.infer<typeof chatResponseSchema>;
+
+/** A message as the visitor's widget shows it (GET /api/chat/conversation). */
+export const visitorChatMessageSchema = z.object({
+  id: z.number(),
+  sender: z.enum(["visitor", "ai", "staff", "system"]),
+  content: z.string(),
+  /** A staff or system message: the member's name. */
+  staffName: z.string().nullable(),
+  createdAt: isoTime,
+});
+export type VisitorChatMessage = z.infer<typeof visitorChatMessageSchema>;
+
+export const visitorConversationSchema = z.object({
+  conversationId: z.string(),
+  status: z.enum(CONVERSATION_STATUSES),
+  /** The member handling the conversation now, when one is. */
+  staffName: z.string().nullable(),
+  messages: z.array(visitorChatMessageSchema),
+});
+export type VisitorConversation = z.infer<typeof visitorConversationSchema>;
+
+/** GET /api/chat/availability (live-types.ts TeamAvailability). */
+export const teamAvailabilitySchema = z.object({
+  teamOnline: z.boolean(),
+  officeOpen: z.boolean(),
+  hours: z.string(),
+  nextOpenAt: isoTime.nullable(),
+});
+
+/** GET /api/admin/chat/alerts (live-types.ts StaffAlertSettings). */
+export const staffAlertSettingsSchema = z.object({
+  adminAlerts: z.boolean(),
+  desktopAlerts: z.boolean(),
+  quietNow: z.boolean(),
+});

@@ -1,0 +1,27 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../context.ts";
+import { z } from "../../common/lib/zod.ts";
+import { contract } from "./route-contract.ts";
+import { buildOpenApiDocument, type OpenApiDocument, type RegisteredRoute } from "./openapi-document.ts";
+
+export const API_TITLE = "Bayou City AI API";
+export const API_VERSION = "1.0.0";
+
+const openApiDocumentSchema = z.looseObject({
+  openapi: z.literal("3.1.0"),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+});
+
+/**
+ * GET /api/openapi.json: the document, built once from the app's routes (they are fixed once the app is built).
+ * Public on purpose (docs/decisions/025): it names paths and shapes, which the admin bundle names already, and no data.
+ */
+export function openApiRoutes(routes: () => readonly RegisteredRoute[]) {
+  let document: OpenApiDocument | undefined;
+  return new Hono<AppEnv>().get(
+    "/",
+    contract({ summary: "This OpenAPI 3.1 document", responses: { 200: openApiDocumentSchema } }),
+    (c) => c.json((document ??= buildOpenApiDocument(routes(), { title: API_TITLE, version: API_VERSION }))),
+  );
+}
