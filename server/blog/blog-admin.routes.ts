@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { parseId, parseOrThrow, readJson, readJsonBody } from "../lib/validate.ts";
-import { z } from "../../common/lib/zod.ts";
+import { type z } from "../../common/lib/zod.ts";
 import {
   blogDraftAutosaveSchema,
   blogPostCreateSchema,

@@ -2,7 +2,7 @@
 // kept. Written only inside the blog admin service's save transactions (docs/decisions/026).
 import { and, desc, eq, notInArray } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client.ts";
-import { blogPostRevisions, blogPosts } from "../db/schema.ts";
+import { blogPostRevisions, type blogPosts } from "../db/schema.ts";
 import { notFound } from "../lib/errors.ts";
 import {
   AUTOSAVE_COALESCE_MINUTES,
