@@ -10,20 +10,10 @@ export const REVISION_KINDS = ["original", "autosave", "save", "restore"] as con
 export type RevisionKind = (typeof REVISION_KINDS)[number];
 
 /** The post's fields a revision keeps (and that a compare lists). */
-export interface PostSnapshot {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  coverImage: string;
-  author: string;
-  tags: string[];
-  seoTitle: string;
-  seoDescription: string;
-  isPublished: boolean;
-  publishedAt: string | null;
-}
+export type PostSnapshot = Pick<
+  AdminBlogPost,
+  "title" | "slug" | "excerpt" | "content" | "category" | "coverImage" | "author" | "tags" | "seoTitle" | "seoDescription" | "isPublished" | "publishedAt"
+>;
 
 export interface RevisionSummary {
   id: number;

@@ -7,7 +7,7 @@ import { isUniqueViolation } from "../lib/db-errors.ts";
 import type { MarkdownRenderer } from "./markdown-renderer.ts";
 import { renderPostHtml, type PostHtml } from "./post-html.ts";
 import { freeSlug, slugBase, SLUG_TAKEN } from "./post-slugs.ts";
-import { getRevision, keepOriginal, listRevisions, recordRevision, savedByOf, type Editor } from "./post-revisions.ts";
+import { getRevision, keepOriginal, listRevisions, recordRevision, savedByOf, toSnapshot, type Editor } from "./post-revisions.ts";
 import { INCOMPLETE_REVISION, PostVersionConflictError, PUBLISHED_NOT_AUTOSAVED } from "./post-conflict.ts";
 import {
   DEFAULT_BLOG_CATEGORY,
@@ -27,18 +27,7 @@ export { SLUG_TAKEN };
 export function toAdminPost(row: PostRow): AdminBlogPost {
   return {
     id: row.id,
-    title: row.title,
-    slug: row.slug,
-    excerpt: row.excerpt,
-    content: row.content,
-    category: row.category,
-    coverImage: row.coverImage,
-    author: row.author,
-    tags: row.tags,
-    seoTitle: row.seoTitle,
-    seoDescription: row.seoDescription,
-    isPublished: row.isPublished,
-    publishedAt: row.publishedAt?.toISOString() ?? null,
+    ...toSnapshot(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,

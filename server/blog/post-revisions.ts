@@ -48,6 +48,7 @@ function toSummary(row: RevisionRow): RevisionSummary {
   };
 }
 
+/** A post row or a revision row as the fields a revision keeps (dates as ISO strings). */
 export function toSnapshot(row: Pick<RevisionRow, keyof PostSnapshot>): PostSnapshot {
   return {
     title: row.title,
