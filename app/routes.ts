@@ -20,6 +20,8 @@ export default [
       route("ai", "routes/admin/ai.tsx"),
       route("n8n", "routes/admin/n8n.tsx"),
       route("blog", "routes/admin/blog.tsx"),
+      // "new" and an id: one route, so the page stays mounted when a new post's first autosave gives it an id.
+      route("blog/:id", "routes/admin/blog-editor.tsx"),
       route("testimonials", "routes/admin/testimonials.tsx"),
       route("announcements", "routes/admin/announcements.tsx"),
       route("contacts", "routes/admin/contacts.tsx"),

@@ -21,9 +21,9 @@ export function setAuthToken(token: string | null): void {
   }
 }
 
-function parseBody(text: string): Partial<ApiErrorBody> | null {
+function parseJson(text: string): unknown {
   try {
-    return readApiErrorBody(JSON.parse(text));
+    return JSON.parse(text) as unknown;
   } catch {
     return null;
   }
@@ -34,12 +34,15 @@ export class ApiRequestError extends Error {
   readonly status: number;
   /** The API's `{message, errors?}` (common/lib/api-error.ts), or null when the answer was not JSON. */
   readonly body: Partial<ApiErrorBody> | null;
+  /** The answer's whole JSON, for the few answers that carry more than the error shape (a post's version conflict). */
+  readonly data: unknown;
 
   constructor(status: number, text: string) {
     super(`${status}: ${text}`);
     this.name = "ApiRequestError";
     this.status = status;
-    this.body = parseBody(text);
+    this.data = parseJson(text);
+    this.body = readApiErrorBody(this.data);
   }
 }
 

@@ -64,9 +64,39 @@ export const blogPostCreateSchema = z.object({
 });
 export type BlogPostCreateInput = z.infer<typeof blogPostCreateSchema>;
 
-/** PATCH: any subset of the fields, each with the same rules. */
-export const blogPostPatchSchema = blogPostCreateSchema.partial();
+const baseVersionField = z
+  .number({ message: "Base version must be a whole number" })
+  .int({ message: "Base version must be a whole number" })
+  .positive({ message: "Base version must be a whole number" });
+
+/**
+ * PATCH: any subset of the fields, each with the same rules. `baseVersion`, when sent, is the version the editor
+ * started from: a post saved meanwhile answers 409 instead of being overwritten (docs/decisions/026).
+ */
+export const blogPostPatchSchema = blogPostCreateSchema.partial().extend({ baseVersion: baseVersionField.optional() });
 export type BlogPostPatchInput = z.infer<typeof blogPostPatchSchema>;
+
+/**
+ * An autosave of a draft (POST or PATCH with `autosave: true`): the same fields and limits, but a draft may still
+ * be untitled or empty, and an autosave never publishes.
+ */
+export const blogDraftAutosaveSchema = z.object({
+  autosave: z.literal(true),
+  baseVersion: baseVersionField.optional(),
+  title: optionalText(200, "Title").optional(),
+  slug: blogPostCreateSchema.shape.slug,
+  excerpt: optionalText(500, "Excerpt").optional(),
+  content: optionalText(MAX_CONTENT_CHARS, "Content").refine(withinNestingLimit, { message: NESTING_MESSAGE }).optional(),
+  category: blogPostCreateSchema.shape.category,
+  coverImage: blogPostCreateSchema.shape.coverImage,
+  author: blogPostCreateSchema.shape.author,
+  tags: blogPostCreateSchema.shape.tags,
+  seoTitle: blogPostCreateSchema.shape.seoTitle,
+  seoDescription: blogPostCreateSchema.shape.seoDescription,
+  isPublished: z.literal(false, { message: "An autosave never publishes: save the post to publish it" }).optional(),
+  publishedAt: blogPostCreateSchema.shape.publishedAt,
+});
+export type BlogDraftAutosaveInput = z.infer<typeof blogDraftAutosaveSchema>;
 
 export const markdownPreviewSchema = z.object({
   content: z
@@ -82,5 +112,7 @@ export const adminBlogPostSchema = publicPostSchema.extend({
   publishedAt: isoTime.nullable(),
   createdAt: isoTime,
   updatedAt: isoTime,
+  /** Goes up by one with every save (optimistic concurrency). */
+  version: z.number(),
 });
 export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>;

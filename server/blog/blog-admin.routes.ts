@@ -1,44 +1,85 @@
 import { Hono, type Context } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
-import { parseId } from "../lib/validate.ts";
+import { parseId, parseOrThrow, readJsonBody } from "../lib/validate.ts";
 import { z } from "../../common/lib/zod.ts";
+import { apiErrorBodySchema } from "../../common/lib/api-error.ts";
 import { messageSchema } from "../../common/lib/api-shapes.ts";
-import { adminBlogPostSchema, blogPostCreateSchema, blogPostPatchSchema, markdownPreviewSchema } from "../../common/blog/blog-schemas.ts";
+import { adminBlogPostSchema, blogDraftAutosaveSchema, blogPostCreateSchema, blogPostPatchSchema, markdownPreviewSchema } from "../../common/blog/blog-schemas.ts";
+import { postRevisionSchema, revisionSummarySchema, versionConflictBodySchema } from "../../common/blog/post-revisions.ts";
 import { contract } from "../openapi/route-contract.ts";
 import { renderPostHtml } from "./post-html.ts";
 
-/** /api/admin/blog (spec §7). The admin guard is installed by admin.routes.ts. */
+const restoreSchema = blogPostPatchSchema.pick({ baseVersion: true });
+/** A save based on an older version answers the post as it is now (docs/decisions/026); other 409s are plain errors. */
+const conflict = z.union([versionConflictBodySchema, apiErrorBodySchema]);
+
+/** `autosave: true` marks a draft's autosave: relaxed required fields, never published (docs/decisions/026). */
+async function readSave<S extends z.ZodType>(c: Context<AppEnv>, full: S) {
+  const body = await readJsonBody(c);
+  const autosave = typeof body === "object" && body !== null && (body as { autosave?: unknown }).autosave === true;
+  return autosave ? parseOrThrow(blogDraftAutosaveSchema, body) : (parseOrThrow(full, body) as z.infer<S>);
+}
+
+/** /api/admin/blog (spec §7) and the editor's revisions. The admin guard is installed by admin.routes.ts. */
 export function blogAdminRoutes(deps: AppDeps) {
   const blog = deps.services.blogAdmin;
-  const siteUrl = (c: Context<AppEnv>) => deps.env.PUBLIC_URL ?? new URL(c.req.url).origin;
+  const saveOptions = (c: Context<AppEnv>) => {
+    const user = c.get("user");
+    return { siteUrl: deps.env.PUBLIC_URL ?? new URL(c.req.url).origin, editor: { id: user.id, name: user.name } };
+  };
 
   const app = new Hono<AppEnv>()
     .get("/", contract({ summary: "All posts, drafts included", responses: { 200: z.array(adminBlogPostSchema) } }), async (c) => c.json(await blog.list()))
 
-    .post("/", contract({ summary: "Create a post (Markdown rendered at save)", body: blogPostCreateSchema, responses: { 201: adminBlogPostSchema }, errors: [409, 422, 503] }), async (c) => {
-      const post = await blog.create(c.req.valid("json"), { siteUrl: siteUrl(c) });
-      c.get("log").info({ event: "blog_post_created", id: post.id }, "blog post created");
-      return c.json(post, 201);
-    })
+    // The body is a full post, or a draft's autosave (`autosave: true`): readSave picks the schema.
+    .post(
+      "/",
+      contract({ summary: "Create a post (Markdown rendered at save), or a draft's first autosave", body: z.union([blogPostCreateSchema, blogDraftAutosaveSchema]), parseBody: false, responses: { 201: adminBlogPostSchema }, errors: [409, 422, 503] }),
+      async (c) => {
+        const post = await blog.create(await readSave(c, blogPostCreateSchema), saveOptions(c));
+        c.get("log").info({ event: "blog_post_created", id: post.id }, "blog post created");
+        return c.json(post, 201);
+      },
+    )
 
     // Renders exactly like a save, so the editor's preview shows what visitors will see; off the event loop and
     // with a time limit, and dropped when the editor gives up on it (a newer keystroke aborts the request).
     .post("/preview", contract({ summary: "Render Markdown exactly as a save would", body: markdownPreviewSchema, responses: { 200: z.object({ html: z.string() }) }, errors: [422, 503] }), async (c) => {
       const { content } = c.req.valid("json");
-      const { contentHtml } = await renderPostHtml(deps.services.markdown, content, { siteUrl: siteUrl(c), signal: c.req.raw.signal });
+      const { contentHtml } = await renderPostHtml(deps.services.markdown, content, { siteUrl: saveOptions(c).siteUrl, signal: c.req.raw.signal });
       return c.json({ html: contentHtml });
     })
 
     .get("/:id", contract({ summary: "One post", responses: { 200: adminBlogPostSchema } }), async (c) => c.json(await blog.get(parseId(c.req.param("id"), "Blog post"))))
 
-    .patch("/:id", contract({ summary: "Change a post", body: blogPostPatchSchema, responses: { 200: adminBlogPostSchema }, errors: [409, 422, 503] }), async (c) => {
-      const id = parseId(c.req.param("id"), "Blog post");
-      return c.json(await blog.update(id, c.req.valid("json"), { siteUrl: siteUrl(c) }));
-    })
+    .patch(
+      "/:id",
+      contract({ summary: "Change a post, or autosave a draft; a stale baseVersion answers the current post", body: z.union([blogPostPatchSchema, blogDraftAutosaveSchema]), parseBody: false, responses: { 200: adminBlogPostSchema, 409: conflict }, errors: [422, 503] }),
+      async (c) => {
+        const id = parseId(c.req.param("id"), "Blog post");
+        return c.json(await blog.update(id, await readSave(c, blogPostPatchSchema), saveOptions(c)));
+      },
+    )
 
     .delete("/:id", contract({ summary: "Delete a post", responses: { 200: messageSchema } }), async (c) => {
       await blog.remove(parseId(c.req.param("id"), "Blog post"));
       return c.json({ message: "Blog post deleted" });
+    })
+
+    .get("/:id/revisions", contract({ summary: "A post's revisions, newest first", responses: { 200: z.array(revisionSummarySchema) } }), async (c) =>
+      c.json(await blog.listRevisions(parseId(c.req.param("id"), "Blog post"))),
+    )
+
+    .get("/:id/revisions/:revisionId", contract({ summary: "One revision with the post's fields as saved", responses: { 200: postRevisionSchema } }), async (c) => {
+      const id = parseId(c.req.param("id"), "Blog post");
+      return c.json(await blog.getRevision(id, parseId(c.req.param("revisionId"), "Revision")));
+    })
+
+    .post("/:id/revisions/:revisionId/restore", contract({ summary: "Restore a revision (itself a new save and revision)", body: restoreSchema, responses: { 200: adminBlogPostSchema, 409: conflict } }), async (c) => {
+      const id = parseId(c.req.param("id"), "Blog post");
+      const revisionId = parseId(c.req.param("revisionId"), "Revision");
+      const { baseVersion } = c.req.valid("json");
+      return c.json(await blog.restore(id, revisionId, { ...saveOptions(c), baseVersion }));
     });
 
   return app;

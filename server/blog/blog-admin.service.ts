@@ -1,4 +1,4 @@
-import { and, desc, eq, like, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../db/client.ts";
 import { blogPosts } from "../db/schema.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
@@ -6,37 +6,31 @@ import { conflict, badRequest, notFound } from "../lib/errors.ts";
 import { isUniqueViolation } from "../lib/db-errors.ts";
 import type { MarkdownRenderer } from "./markdown-renderer.ts";
 import { renderPostHtml, type PostHtml } from "./post-html.ts";
-import { slugify } from "../../common/blog/blog-rules.ts";
+import { freeSlug, slugBase, SLUG_TAKEN } from "./post-slugs.ts";
+import { getRevision, keepOriginal, listRevisions, recordRevision, savedByOf, toSnapshot, type Editor } from "./post-revisions.ts";
+import { INCOMPLETE_REVISION, PostVersionConflictError, PUBLISHED_NOT_AUTOSAVED } from "./post-conflict.ts";
 import {
   DEFAULT_BLOG_CATEGORY,
   type AdminBlogPost,
+  type BlogDraftAutosaveInput,
   type BlogPostCreateInput,
   type BlogPostPatchInput,
 } from "../../common/blog/blog-schemas.ts";
+import { slugify } from "../../common/blog/blog-rules.ts";
+import { RESTORED_FIELDS } from "../../common/blog/post-revisions.ts";
 
 type PostRow = typeof blogPosts.$inferSelect;
 type PostValues = typeof blogPosts.$inferInsert;
 
-export const SLUG_TAKEN = "This slug is already used by another post";
-const NO_SLUG = "Slug is required when the title has no letters or numbers";
+export { SLUG_TAKEN };
 
 export function toAdminPost(row: PostRow): AdminBlogPost {
   return {
     id: row.id,
-    title: row.title,
-    slug: row.slug,
-    excerpt: row.excerpt,
-    content: row.content,
-    category: row.category,
-    coverImage: row.coverImage,
-    author: row.author,
-    tags: row.tags,
-    seoTitle: row.seoTitle,
-    seoDescription: row.seoDescription,
-    isPublished: row.isPublished,
-    publishedAt: row.publishedAt?.toISOString() ?? null,
+    ...toSnapshot(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 
@@ -46,17 +40,6 @@ function publishDate(isPublished: boolean, requested: string | null | undefined,
   return isPublished ? (current ?? new Date()) : current;
 }
 
-/** A derived slug never clashes: "title", "title-2", "title-3"… (read through the caller's transaction when there is one). */
-async function freeSlug(q: DbOrTx, base: string): Promise<string> {
-  const rows = await q
-    .select({ slug: blogPosts.slug })
-    .from(blogPosts)
-    .where(or(eq(blogPosts.slug, base), like(blogPosts.slug, `${base}-%`)));
-  const taken = new Set(rows.map((r) => r.slug));
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-}
-
 /** Tries for a free derived slug when another save took the one just read. */
 const SLUG_ATTEMPTS = 3;
 
@@ -64,8 +47,15 @@ const SLUG_ATTEMPTS = 3;
 export type DraftPost = Pick<PostValues, "title" | "excerpt" | "content" | "category" | "tags" | "seoTitle" | "seoDescription"> & PostHtml & { author: string };
 export type SavedDraft = { id: number; slug: string; title: string };
 
-/** How a save renders the post's Markdown: `siteUrl` decides which absolute links count as the site's own. */
-export type SaveOptions = { siteUrl?: string };
+/**
+ * How a save renders the post's Markdown (`siteUrl` decides which absolute links count as the site's own) and
+ * who makes it (the revision's author).
+ */
+export type SaveOptions = { siteUrl?: string; editor?: Editor };
+
+type CreateInput = BlogPostCreateInput | BlogDraftAutosaveInput;
+type PatchInput = BlogPostPatchInput | BlogDraftAutosaveInput;
+const isAutosave = (input: CreateInput | PatchInput): input is BlogDraftAutosaveInput => "autosave" in input && input.autosave === true;
 
 /**
  * Blog CMS: every post, published or not. The public site reads through blog-public.service.ts. A save
@@ -74,9 +64,9 @@ export type SaveOptions = { siteUrl?: string };
 export function createBlogAdminService(db: Db, settings: SettingsService, renderer: MarkdownRenderer) {
   const brandName = () => settings.siteName();
 
-  async function assertSlugFree(slug: string, exceptId?: number): Promise<void> {
+  async function assertSlugFree(q: DbOrTx, slug: string, exceptId?: number): Promise<void> {
     const where = exceptId === undefined ? eq(blogPosts.slug, slug) : and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId));
-    const [clash] = await db.select({ id: blogPosts.id }).from(blogPosts).where(where).limit(1);
+    const [clash] = await q.select({ id: blogPosts.id }).from(blogPosts).where(where).limit(1);
     if (clash) throw conflict(SLUG_TAKEN, { slug: SLUG_TAKEN });
   }
 
@@ -88,6 +78,50 @@ export function createBlogAdminService(db: Db, settings: SettingsService, render
       if (isUniqueViolation(error)) throw conflict(SLUG_TAKEN, { slug: SLUG_TAKEN });
       throw error;
     }
+  }
+
+  /** The post, locked for this save; a save based on another version than the current one is a conflict. */
+  async function lockedPost(tx: Tx, id: number, baseVersion: number | undefined): Promise<PostRow> {
+    const [current] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+    if (!current) throw notFound("Blog post");
+    if (baseVersion !== undefined && baseVersion !== current.version) {
+      throw new PostVersionConflictError(toAdminPost(current), await savedByOf(tx, id, current.version));
+    }
+    return current;
+  }
+
+  /** The columns a PATCH changes (its fields, a re-derived or checked slug, the publication date). */
+  async function patchValues(tx: Tx, current: PostRow, patch: PatchInput, autosave: boolean, author: string | undefined): Promise<Partial<PostValues>> {
+    const { slug, author: _author, isPublished, publishedAt, baseVersion: _base, ...fields } = patch;
+    const values: Partial<PostValues> = { ...fields };
+    delete (values as { autosave?: unknown }).autosave;
+    // An emptied slug is re-derived from the (possibly new) title; an unchanged one is left alone.
+    if (slug !== undefined && slug !== current.slug) {
+      if (slug === "") {
+        const base = slugBase(patch.title ?? current.title, autosave);
+        values.slug = base === current.slug ? base : await freeSlug(tx, base);
+      } else {
+        await assertSlugFree(tx, slug, current.id);
+        values.slug = slug;
+      }
+    }
+    if (author !== undefined) values.author = author;
+    const published = isPublished ?? current.isPublished;
+    values.isPublished = published;
+    values.publishedAt = publishDate(published, publishedAt, current.publishedAt);
+    return values;
+  }
+
+  /** Writes a save: one version more, the original kept when the post had no revision yet, then this revision. */
+  async function writeSave(tx: Tx, current: PostRow, values: Partial<PostValues>, kind: "autosave" | "save" | "restore", editor: Editor): Promise<PostRow> {
+    await keepOriginal(tx, current);
+    const [row] = await tx
+      .update(blogPosts)
+      .set({ ...values, version: current.version + 1, updatedAt: new Date() })
+      .where(eq(blogPosts.id, current.id))
+      .returning();
+    await recordRevision(tx, row!, kind, editor);
+    return row!;
   }
 
   async function get(id: number): Promise<AdminBlogPost> {
@@ -107,21 +141,20 @@ export function createBlogAdminService(db: Db, settings: SettingsService, render
 
     get,
 
-    async create(input: BlogPostCreateInput, opts: SaveOptions = {}): Promise<AdminBlogPost> {
-      const html = await renderPostHtml(renderer, input.content, opts);
+    /** A new post (an explicit save), or a draft's first autosave (`autosave: true`: may be untitled, never published). */
+    async create(input: CreateInput, opts: SaveOptions = {}): Promise<AdminBlogPost> {
+      const autosave = isAutosave(input);
+      const html = await renderPostHtml(renderer, input.content ?? "", opts);
+      const title = input.title ?? "";
       let slug = input.slug ?? "";
-      if (slug !== "") await assertSlugFree(slug);
-      else {
-        const base = slugify(input.title);
-        if (base === "") throw badRequest("Please check: slug", { slug: NO_SLUG });
-        slug = await freeSlug(db, base);
-      }
+      if (slug !== "") await assertSlugFree(db, slug);
+      else slug = await freeSlug(db, slugBase(title, autosave));
       const isPublished = input.isPublished ?? false;
       const values: PostValues = {
-        title: input.title,
+        title,
         slug,
-        excerpt: input.excerpt,
-        content: input.content,
+        excerpt: input.excerpt ?? "",
+        content: input.content ?? "",
         ...html,
         category: input.category ?? DEFAULT_BLOG_CATEGORY,
         coverImage: input.coverImage ?? "",
@@ -132,35 +165,58 @@ export function createBlogAdminService(db: Db, settings: SettingsService, render
         isPublished,
         publishedAt: publishDate(isPublished, input.publishedAt, null),
       };
-      const [row] = await guardUnique(() => db.insert(blogPosts).values(values).returning());
-      return toAdminPost(row!);
+      return guardUnique(() =>
+        db.transaction(async (tx) => {
+          const [row] = await tx.insert(blogPosts).values(values).returning();
+          await recordRevision(tx, row!, autosave ? "autosave" : "save", opts.editor ?? null);
+          return toAdminPost(row!);
+        }),
+      );
     },
 
-    async update(id: number, patch: BlogPostPatchInput, opts: SaveOptions = {}): Promise<AdminBlogPost> {
-      const [current] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
-      if (!current) throw notFound("Blog post");
-      const { slug, author, isPublished, publishedAt, ...rest } = patch;
-      const values: Partial<PostValues> = { ...rest, updatedAt: new Date() };
-      // Only new content is rendered here: a row still without current HTML gets it at start or on its first read
-      // (post-html.ts), so an unrelated change such as unpublishing never fails on old content.
-      if (patch.content !== undefined) Object.assign(values, await renderPostHtml(renderer, patch.content, opts));
-      // An emptied slug is re-derived from the (possibly new) title; an unchanged one is left alone.
-      if (slug !== undefined && slug !== current.slug) {
-        if (slug === "") {
-          const base = slugify(patch.title ?? current.title);
-          if (base === "") throw badRequest("Please check: slug", { slug: NO_SLUG });
-          values.slug = base === current.slug ? base : await freeSlug(db, base);
-        } else {
-          await assertSlugFree(slug, id);
-          values.slug = slug;
-        }
-      }
-      if (author !== undefined) values.author = author || (await brandName());
-      const published = isPublished ?? current.isPublished;
-      values.isPublished = published;
-      values.publishedAt = publishDate(published, publishedAt, current.publishedAt);
-      const [row] = await guardUnique(() => db.update(blogPosts).set(values).where(eq(blogPosts.id, id)).returning());
-      return toAdminPost(row!);
+    /**
+     * Saves changes: every save adds one to the version and keeps a revision. With `baseVersion` a save based on
+     * an older version is refused (409 with the current post); an autosave never touches a published post.
+     */
+    async update(id: number, patch: PatchInput, opts: SaveOptions = {}): Promise<AdminBlogPost> {
+      const autosave = isAutosave(patch);
+      // Rendered before the transaction: the row is locked only for the write. Only new content is rendered: a row
+      // still without current HTML gets it at start or on its first read (post-html.ts), so an unrelated change such
+      // as unpublishing never fails on old content.
+      const html = patch.content !== undefined ? await renderPostHtml(renderer, patch.content, opts) : {};
+      // An emptied author is the site name, read before the transaction (the settings read through their own connection).
+      const author = patch.author === undefined ? undefined : patch.author || (await brandName());
+      return guardUnique(() =>
+        db.transaction(async (tx) => {
+          const current = await lockedPost(tx, id, patch.baseVersion);
+          if (autosave && current.isPublished) throw conflict(PUBLISHED_NOT_AUTOSAVED);
+          const values = { ...(await patchValues(tx, current, patch, autosave, author)), ...html };
+          return toAdminPost(await writeSave(tx, current, values, autosave ? "autosave" : "save", opts.editor ?? null));
+        }),
+      );
+    },
+
+    listRevisions: async (id: number) => {
+      await get(id);
+      return listRevisions(db, id);
+    },
+
+    getRevision: (id: number, revisionId: number) => getRevision(db, id, revisionId),
+
+    /**
+     * Brings back an older revision's words and metadata as a new save (and revision); the slug and the publication
+     * state stay as they are, so a live post keeps its address and status.
+     */
+    async restore(id: number, revisionId: number, opts: SaveOptions & { baseVersion?: number } = {}): Promise<AdminBlogPost> {
+      const { snapshot } = await getRevision(db, id, revisionId);
+      const html = await renderPostHtml(renderer, snapshot.content, opts);
+      return db.transaction(async (tx) => {
+        const current = await lockedPost(tx, id, opts.baseVersion);
+        if (current.isPublished && (snapshot.title === "" || snapshot.excerpt === "" || snapshot.content === "")) throw badRequest(INCOMPLETE_REVISION);
+        const values: Partial<PostValues> = { ...html };
+        for (const field of RESTORED_FIELDS) Object.assign(values, { [field]: snapshot[field] });
+        return toAdminPost(await writeSave(tx, current, values, "restore", opts.editor ?? null));
+      });
     },
 
     /**

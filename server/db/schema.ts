@@ -162,10 +162,46 @@ export const blogPosts = pgTable(
     seoDescription: text("seo_description").notNull().default(""),
     isPublished: boolean("is_published").notNull().default(false),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** Optimistic concurrency: every save adds one; a save based on an older version is refused (409). */
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index("blog_posts_published_idx").on(t.isPublished, t.publishedAt)],
+);
+
+/**
+ * A post as one save left it (server/blog/post-revisions.ts). kind: original (the post before its first kept
+ * revision) | autosave (coalesced per author) | save | restore. The author's name is copied so it outlives the account.
+ */
+export const blogPostRevisions = pgTable(
+  "blog_post_revisions",
+  {
+    id: id(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    postVersion: integer("post_version").notNull(),
+    kind: text("kind").notNull(),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    category: text("category").notNull(),
+    coverImage: text("cover_image").notNull(),
+    author: text("author").notNull(),
+    tags: jsonb("tags").$type<string[]>().notNull(),
+    seoTitle: text("seo_title").notNull(),
+    seoDescription: text("seo_description").notNull(),
+    isPublished: boolean("is_published").notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    /** An autosave revision is rewritten in place while its author keeps typing (coalescing). */
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("blog_post_revisions_post_idx").on(t.postId, t.id)],
 );
 
 export const testimonials = pgTable("testimonials", {

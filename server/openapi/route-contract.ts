@@ -36,8 +36,8 @@ export interface RouteContract<B extends z.ZodType | undefined = undefined, Q ex
   query?: Q;
   /** How a 400 words a body or query that fails its schema (validate.ts). */
   message?: ParseOptions["message"];
-  /** Success answers by status; a zod schema describes JSON. A failure with a body of its own may be listed too (502). */
-  responses: Partial<Record<SuccessStatus | 502, ResponseShape>>;
+  /** Success answers by status; a zod schema describes JSON. A failure with a body of its own may be listed too (409, 502). */
+  responses: Partial<Record<SuccessStatus | 409 | 502, ResponseShape>>;
   /** Expected failures this route answers, each as `{message, errors?}`. */
   errors?: readonly ErrorStatus[];
   /** Needs a staff session outside /api/admin (where every route does). */

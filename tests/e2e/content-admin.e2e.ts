@@ -25,7 +25,7 @@ async function toast(page: Page, text: string) {
 const box = (scope: Locator, name: string) => scope.getByRole("textbox", { name, exact: true });
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("dialog").getByLabel(label, { exact: true }).click();
+  await page.getByRole("dialog").or(page.getByRole("form")).getByLabel(label, { exact: true }).click();
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
@@ -35,29 +35,29 @@ describe("blog admin", () => {
 
   it("creates a post that appears on /blog, in the RSS feed and in the sitemap", async () => {
     const { page, close } = await adminPage("/admin/blog");
-    await page.getByRole("button", { name: "New Post" }).click();
-    const dialog = page.getByRole("dialog");
+    await page.getByRole("link", { name: "New Post" }).click();
+    const editor = page.getByRole("form", { name: "New post" });
 
     // Required fields first.
-    await dialog.getByRole("button", { name: "Create Post" }).click();
-    await expect.poll(() => dialog.getByText("Title is required").isVisible()).toBe(true);
-    expect(await dialog.getByText("Excerpt is required").isVisible()).toBe(true);
-    expect(await dialog.getByText("Content is required").isVisible()).toBe(true);
+    await editor.getByRole("button", { name: "Create Post" }).click();
+    await expect.poll(() => editor.getByText("Title is required").isVisible()).toBe(true);
+    expect(await editor.getByText("Excerpt is required").isVisible()).toBe(true);
+    expect(await editor.getByText("Content is required").isVisible()).toBe(true);
 
-    await box(dialog, "Title").fill(title);
-    expect(await box(dialog, "Slug").inputValue()).toBe(slug);
-    await box(dialog, "Excerpt").fill("Let an assistant follow up with every open-house visitor in Katy.");
-    await box(dialog, "Content").fill("## Sign-in sheets are dead\n\n- Capture\n- Follow up\n\n| Day | Action |\n|---|---|\n| 1 | Text |");
+    await box(editor, "Title").fill(title);
+    expect(await box(editor, "Slug").inputValue()).toBe(slug);
+    await box(editor, "Excerpt").fill("Let an assistant follow up with every open-house visitor in Katy.");
+    await box(editor, "Content").fill("## Sign-in sheets are dead\n\n- Capture\n- Follow up\n\n| Day | Action |\n|---|---|\n| 1 | Text |");
     // The preview is rendered by the server's Markdown worker after the editor's pause: give a busy machine room.
-    await expect.poll(() => dialog.getByTestId("markdown-preview").locator("h2").textContent(), { timeout: 30_000 }).toBe("Sign-in sheets are dead");
-    expect(await dialog.getByTestId("markdown-preview").locator("table").count()).toBe(1);
+    await expect.poll(() => editor.getByTestId("markdown-preview").locator("h2").textContent(), { timeout: 30_000 }).toBe("Sign-in sheets are dead");
+    expect(await editor.getByTestId("markdown-preview").locator("table").count()).toBe(1);
     await choose(page, "Category", "Tools");
-    await box(dialog, "Tags").fill("Open Houses, Katy ,, Follow-Up");
-    // The site name arrives with the settings query, which may answer after the dialog opened.
-    await expect.poll(() => box(dialog, "Author").inputValue()).toBe("Bayou City AI");
-    await dialog.getByRole("switch", { name: "Published" }).click();
-    await dialog.getByRole("button", { name: "Create Post" }).click();
-    await toast(page, "Blog post created successfully!");
+    await box(editor, "Tags").fill("Open Houses, Katy ,, Follow-Up");
+    expect(await box(editor, "Author").inputValue()).toBe("Bayou City AI");
+    await editor.getByRole("switch", { name: "Published" }).click();
+    await editor.getByRole("button", { name: "Create Post" }).click();
+    await expect.poll(() => page.getByText("Blog post created successfully!", { exact: true }).isVisible()).toBe(true);
+    await page.getByRole("link", { name: "Blog Posts" }).last().click();
     await expect.poll(() => page.getByRole("heading", { name: title }).isVisible()).toBe(true);
     await close();
 
@@ -77,27 +77,27 @@ describe("blog admin", () => {
   });
 
   it("shows a duplicate slug at the field and keeps what was typed", async () => {
-    const { page, close } = await adminPage("/admin/blog");
-    await page.getByRole("button", { name: "New Post" }).click();
-    const dialog = page.getByRole("dialog");
-    await box(dialog, "Title").fill("Another post");
-    await box(dialog, "Slug").fill(slug);
-    await box(dialog, "Excerpt").fill("Typed excerpt");
-    await box(dialog, "Content").fill("Typed content");
-    await dialog.getByRole("button", { name: "Create Post" }).click();
-    await expect.poll(() => dialog.getByText("This slug is already used by another post").first().isVisible()).toBe(true);
-    expect(await box(dialog, "Excerpt").inputValue()).toBe("Typed excerpt");
-    expect(await box(dialog, "Content").inputValue()).toBe("Typed content");
+    const { page, close } = await adminPage("/admin/blog/new");
+    const editor = page.getByRole("form", { name: "New post" });
+    await box(editor, "Title").fill("Another post");
+    await box(editor, "Slug").fill(slug);
+    await box(editor, "Excerpt").fill("Typed excerpt");
+    await box(editor, "Content").fill("Typed content");
+    await editor.getByRole("button", { name: "Create Post" }).click();
+    await expect.poll(() => editor.getByText("This slug is already used by another post").first().isVisible()).toBe(true);
+    expect(await box(editor, "Excerpt").inputValue()).toBe("Typed excerpt");
+    expect(await box(editor, "Content").inputValue()).toBe("Typed content");
     await close();
   });
 
   it("edits and deletes the post (after confirming)", async () => {
     const { page, close } = await adminPage("/admin/blog");
-    await page.getByRole("button", { name: `Edit “${title}”` }).click();
-    const dialog = page.getByRole("dialog");
-    await box(dialog, "Excerpt").fill("Updated excerpt for the Katy post.");
-    await dialog.getByRole("button", { name: "Save Changes" }).click();
-    await toast(page, "Blog post updated successfully!");
+    await page.getByRole("link", { name: `Edit “${title}”` }).click();
+    const editor = page.getByRole("form", { name: "Edit post" });
+    await box(editor, "Excerpt").fill("Updated excerpt for the Katy post.");
+    await editor.getByRole("button", { name: "Save Changes" }).click();
+    await expect.poll(() => page.getByText("Blog post updated successfully!", { exact: true }).isVisible()).toBe(true);
+    await page.getByRole("link", { name: "Blog Posts" }).last().click();
     await expect.poll(() => page.getByText("Updated excerpt for the Katy post.").isVisible()).toBe(true);
 
     await page.getByRole("button", { name: `Delete post “${title}”` }).click();

@@ -1,16 +1,16 @@
 import { useMemo, useState } from "react";
+import { Link } from "react-router";
 import { CalendarClock, ExternalLink, FileText, Pencil, Plus, Search } from "lucide-react";
 import type { Route } from "./+types/blog";
 import type { AdminBlogPost } from "../../../common/blog/blog-schemas.ts";
 import { filterPosts } from "../../../common/blog/blog-rules.ts";
 import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
 import { CategoryBadge } from "../../components/blog/category-badge.tsx";
-import { PostFormDialog } from "../../components/admin/blog/post-form-dialog.tsx";
 import { useCan } from "../../lib/access.ts";
 import { SubscribersPanel } from "../../components/admin/blog/subscribers-panel.tsx";
 import { ConfirmDelete } from "../../components/ui/confirm-dialog.tsx";
 import { formatAdminDate } from "../../components/admin/content/datetime.ts";
-import { usePostMutations, usePosts, useSiteDetails } from "../../components/admin/blog/blog-api.ts";
+import { usePostMutations, usePosts } from "../../components/admin/blog/blog-api.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -41,12 +41,12 @@ function StatusBadges({ post }: { post: AdminBlogPost }) {
   );
 }
 
-function PostRow({ post, onEdit, onDelete }: { post: AdminBlogPost; onEdit: () => void; onDelete: () => Promise<unknown> }) {
+function PostRow({ post, onDelete }: { post: AdminBlogPost; onDelete: () => Promise<unknown> }) {
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:gap-6 sm:p-5" data-testid="admin-post">
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className="font-semibold text-foreground">{post.title}</h2>
+          <h2 className="font-semibold text-foreground">{post.title || "(Untitled)"}</h2>
           <StatusBadges post={post} />
         </div>
         <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{post.excerpt}</p>
@@ -65,8 +65,10 @@ function PostRow({ post, onEdit, onDelete }: { post: AdminBlogPost; onEdit: () =
             <ExternalLink />
           </a>
         </Button>
-        <Button variant="ghost" size="icon" className="text-muted-foreground" onClick={onEdit} aria-label={`Edit “${post.title}”`}>
-          <Pencil />
+        <Button asChild variant="ghost" size="icon" className="text-muted-foreground">
+          <Link to={`/admin/blog/${post.id}`} aria-label={`Edit “${post.title || "(Untitled)"}”`}>
+            <Pencil />
+          </Link>
         </Button>
         <ConfirmDelete what="post" name={post.title} onConfirm={onDelete} />
       </div>
@@ -76,9 +78,7 @@ function PostRow({ post, onEdit, onDelete }: { post: AdminBlogPost; onEdit: () =
 
 export default function AdminBlogPage() {
   const posts = usePosts();
-  const site = useSiteDetails();
-  const { save, remove } = usePostMutations();
-  const [dialog, setDialog] = useState<{ open: boolean; post: AdminBlogPost | null }>({ open: false, post: null });
+  const { remove } = usePostMutations();
   const [q, setQ] = useState("");
   // Subscribers are personal data: not for editors (common/auth/access.ts).
   const can = useCan();
@@ -90,9 +90,11 @@ export default function AdminBlogPage() {
         title="Blog Posts"
         description="Write, edit and publish posts for The AI Advantage Weekly."
         actions={
-          <Button onClick={() => setDialog({ open: true, post: null })}>
-            <Plus />
-            New Post
+          <Button asChild>
+            <Link to="/admin/blog/new">
+              <Plus />
+              New Post
+            </Link>
           </Button>
         }
       />
@@ -130,7 +132,7 @@ export default function AdminBlogPage() {
               ) : (
                 <ul className="divide-y">
                   {visible.map((post) => (
-                    <PostRow key={post.id} post={post} onEdit={() => setDialog({ open: true, post })} onDelete={() => remove.mutateAsync(post.id)} />
+                    <PostRow key={post.id} post={post} onDelete={() => remove.mutateAsync(post.id)} />
                   ))}
                 </ul>
               )}
@@ -143,13 +145,6 @@ export default function AdminBlogPage() {
           </TabsContent>
         )}
       </Tabs>
-      <PostFormDialog
-        open={dialog.open}
-        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
-        post={dialog.post}
-        defaultAuthor={site.data?.siteName ?? ""}
-        onSave={(id, input) => save.mutateAsync({ id, input })}
-      />
     </div>
   );
 }

@@ -29,6 +29,19 @@ export const usePostMutations = () =>
     remove: (id) => blogApi("DELETE", "/:id", { params: { id } }),
   });
 
+export const postKey = (id: number) => [`${BLOG_API}/${id}`];
+export const revisionsKey = (id: number) => [`${BLOG_API}/${id}/revisions`];
+export const usePost = (id: number | null) => useQuery<ApiOutput<BlogApi, "GET", "/:id">>({ queryKey: postKey(id ?? 0), enabled: id !== null, gcTime: 0 });
+export const useRevisions = (id: number | null, enabled: boolean) =>
+  useQuery<ApiOutput<BlogApi, "GET", "/:id/revisions">>({ queryKey: revisionsKey(id ?? 0), enabled: enabled && id !== null });
+
+/** The editor's saves: an explicit one, or a draft's autosave (`autosave: true`), based on the version it started from. */
+export const createPost = (body: object) => blogApi("POST", "/", { body });
+export const patchPost = (id: number, body: object) => blogApi("PATCH", "/:id", { params: { id }, body });
+export const getRevision = (id: number, revisionId: number) => blogApi("GET", "/:id/revisions/:revisionId", { params: { id, revisionId } });
+export const restoreRevision = (id: number, revisionId: number, baseVersion: number) =>
+  blogApi("POST", "/:id/revisions/:revisionId/restore", { params: { id, revisionId }, body: { baseVersion } });
+
 /** The editor's live preview: the server renders the Markdown as the published post will show it. */
 export const previewMarkdown = (content: string, signal: AbortSignal) => blogApi("POST", "/preview", { body: { content }, signal });
 
