@@ -6,6 +6,7 @@ import type { SecretBox } from "./lib/crypto.ts";
 import type { AuthUser } from "../common/auth/auth-schemas.ts";
 import type { Services } from "./services.ts";
 import type { ContentVersion } from "./web/content-version.ts";
+import type { BackupStore } from "./backup/backup-store.ts";
 
 /** Everything a route or job needs, built once per process in `createDeps`. */
 export interface AppDeps {
@@ -18,6 +19,8 @@ export interface AppDeps {
   services: Services;
   /** Moves when public content may have changed (cached pages start over). */
   contentVersion: ContentVersion;
+  /** The backups folder (Settings → Backups and the scheduled backup). */
+  backups: BackupStore;
 }
 
 export interface AppEnv {

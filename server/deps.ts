@@ -8,6 +8,7 @@ import { createDbRateLimitStore, createRedisRateLimitStore } from "./lib/rate-li
 import { createServices } from "./services.ts";
 import { createContentVersion } from "./web/content-version.ts";
 import { createLiveHub } from "./live/live-hub.ts";
+import { backupConfig, createBackupStore } from "./backup/backup-store.ts";
 
 export function createDeps(env: Env, database: Database, logger: Logger = createLogger(env.LOG_LEVEL)): AppDeps & { close(): Promise<void> } {
   const secrets = createSecretBox(env.SECRET_KEY);
@@ -26,6 +27,7 @@ export function createDeps(env: Env, database: Database, logger: Logger = create
     rateLimits,
     services,
     contentVersion,
+    backups: createBackupStore(database, backupConfig(env)),
     async close() {
       await services.markdown.close();
       await contentVersion.close();

@@ -2,7 +2,17 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
+import { Cron } from "croner";
 import { AllowListError, parseAllowList } from "./integrations/outbound/allow-list.ts";
+
+function isCronPattern(v: string): boolean {
+  try {
+    new Cron(v, { paused: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const booleanString = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "expected true or false" })
@@ -82,11 +92,27 @@ const envSchema = z.object({
   /** Graceful shutdown: how long /readyz answers 503 while requests are still served, then the bound on what follows. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(3_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(6_000),
+  /** Scheduled backups (docs/decisions/023): where they are kept (default DATA_DIR/backups), when (cron, UTC, or `off`), how many. */
+  BACKUP_DIR: z.string().trim().min(1).optional(),
+  BACKUP_SCHEDULE: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => v === undefined || v === "off" || isCronPattern(v), {
+      message: "expected a cron pattern such as `30 2 * * *` (daily at 02:30 UTC) or `off`",
+    }),
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(365).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
   /** HubSpot API origin; only tests and sandboxes change it (a local stand-in for api.hubapi.com). */
   HUBSPOT_BASE_URL: optionalUrl(["http://", "https://"], "https://api.hubapi.com"),
 });
 
-export type Env = z.infer<typeof envSchema> & { SECRET_KEY: string; dev: boolean };
+export type Env = z.infer<typeof envSchema> & {
+  SECRET_KEY: string;
+  dev: boolean;
+  /** True when this start generated DATA_DIR/secret.key (a new data directory): a restore says what that means. */
+  secretKeyGenerated: boolean;
+};
 
 export class EnvError extends Error {}
 
@@ -107,11 +133,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, opts: { dev?: b
   if (env.LLM_PROVIDER === "openai-compatible" && !env.LLM_BASE_URL) {
     throw new EnvError("Invalid configuration:\n  LLM_BASE_URL: expected the server URL when LLM_PROVIDER is openai-compatible");
   }
-  return { ...env, SECRET_KEY: env.SECRET_KEY ?? secretKeyFromDataDir(env), dev: opts.dev ?? false };
+  const generated = { value: false };
+  const secretKey = env.SECRET_KEY ?? secretKeyFromDataDir(env, generated);
+  return { ...env, SECRET_KEY: secretKey, dev: opts.dev ?? false, secretKeyGenerated: generated.value };
 }
 
 /** Several instances must share one key, so a generated key is only acceptable for the embedded database. */
-function secretKeyFromDataDir(env: z.infer<typeof envSchema>): string {
+function secretKeyFromDataDir(env: z.infer<typeof envSchema>, generated: { value: boolean }): string {
   if (env.DATABASE_URL && env.NODE_ENV === "production") {
     throw new EnvError(
       "Invalid configuration:\n  SECRET_KEY: required with DATABASE_URL in production (all instances must share it; e.g. `openssl rand -hex 32`)",
@@ -122,6 +150,7 @@ function secretKeyFromDataDir(env: z.infer<typeof envSchema>): string {
   mkdirSync(path.dirname(file), { recursive: true });
   const key = randomBytes(32).toString("hex");
   writeFileSync(file, key + "\n", { mode: 0o600 });
+  generated.value = true;
   return key;
 }
 

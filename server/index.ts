@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { EnvError, loadEnv } from "./env.ts";
 import { createLogger } from "./lib/logger.ts";
 import { openDatabase } from "./db/client.ts";
+import { markDataDirInUse } from "./db/data-dir-lock.ts";
 import { createDeps } from "./deps.ts";
 import { ensureAdmin, seed } from "./db/seed.ts";
 import { createApp } from "./app.ts";
@@ -23,6 +24,8 @@ async function main() {
   const env = loadEnv(process.env, { dev });
   const logger = createLogger(env.LOG_LEVEL, dev);
   const database = openDatabase(env);
+  // `npm run backup` / `restore` read this and send staff to Settings → Backups while the server runs.
+  const unmarkDataDir = database.kind === "pglite" ? markDataDirInUse(env.DATA_DIR) : () => undefined;
   await database.migrate();
   const deps = createDeps(env, database, logger);
   await seed(deps);
@@ -93,6 +96,7 @@ async function main() {
         close: async () => {
           await deps.close();
           await database.close();
+          unmarkDataDir();
         },
       })
       .then(

@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = {
   "settings.changed": "Setting changed",
   "data.deleted": "Deleted",
   "data.exported": "Exported",
+  "backup.created": "Backup taken",
+  "backup.downloaded": "Backup downloaded",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -22,7 +22,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
-  migrate(): Promise<void>;
+  /** Runs the migrations of `folder` (default: all of the app's) that the database has not run yet. */
+  migrate(folder?: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the data directory as a gzipped tarball (a migrated template for tests). */
@@ -44,12 +45,12 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Database
   return {
     db,
     kind: "postgres",
-    async migrate() {
+    async migrate(folder = migrationsFolder) {
       // Several instances may start together: one migrates, the others wait for the lock.
       const client = await pool.connect();
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder });
       } finally {
         await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
         client.release();
@@ -106,8 +107,8 @@ export function openPglite(dataDir: string | null, opts: { loadDataDir?: Blob | 
   return {
     db,
     kind: "pglite",
-    migrate: async () => {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    migrate: async (folder = migrationsFolder) => {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder });
     },
     async ping() {
       await client.query("select 1");
