@@ -30,7 +30,8 @@ beforeAll(async () => {
   await t.deps.services.blogAdmin.create({ title: "Restored Post", excerpt: "Excerpt", content: "Body **bold**", category: "Strategy", isPublished: true, publishedAt: new Date(Date.now() - 60_000).toISOString() });
   await t.deps.db.execute(sql`insert into ai_tasks (key, title, type, status, locked_until) values ('held', 'Held job', 'maintenance', 'running', now() + interval '1 hour')`);
   // A delivery claimed by this instance at the time of the backup, due later (the source never sends it).
-  await t.deps.db.execute(sql`update outbox set status = 'pending', next_attempt_at = now() + interval '1 day', locked_until = now() + interval '1 hour' where id = (select min(id) from outbox)`);
+  await t.deps.db.execute(sql`insert into outbox (kind, contact_id, payload, status, next_attempt_at, locked_until)
+    values ('webhook', (select min(id) from contacts), '{}'::jsonb, 'pending', now() + interval '1 day', now() + interval '1 hour')`);
   file = tempFile("site.bcai.gz");
   await writeBackupFile(t.deps.database, file);
 });
