@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { sql } from "drizzle-orm";
+import type { ServerBuild } from "react-router";
 import { openPglite, openPostgres, type Database } from "../db/client.ts";
 import { withDatabase } from "../../tests/setup/global-setup.ts";
 import type { TestContext } from "../../tests/setup/test-app.ts";
@@ -90,7 +91,7 @@ export async function pagesOf(database: Database, paths: string[]): Promise<stri
   const { createApp } = await import("../app.ts");
   const { mountWeb } = await import("../web.ts");
   const { createLogger } = await import("../lib/logger.ts");
-  const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as import("react-router").ServerBuild;
+  const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
   const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", SECRET_KEY: process.env.SECRET_KEY, DATA_DIR: "/nonexistent", PUBLIC_URL: "https://www.bayou.example" });
   const deps = createDeps(env, database, createLogger("silent"));
   try {

@@ -40,7 +40,7 @@ async function main() {
     console.log(describe(report, target, Math.round(performance.now() - started)));
   } catch (err) {
     if (err instanceof RestoreRefused && env.secretKeyGenerated && err.message.includes("another key")) {
-      throw new Error(`${err.message}\n${path.resolve(env.DATA_DIR, "secret.key")} was just generated for this new data directory: replace it with the original site's secret.key.`);
+      throw new Error(`${err.message}\n${path.resolve(env.DATA_DIR, "secret.key")} was just generated for this new data directory: replace it with the original site's secret.key.`, { cause: err });
     }
     throw err;
   } finally {
