@@ -14,7 +14,7 @@ import { createApp } from "../server/app.ts";
 import { createLogger } from "../server/lib/logger.ts";
 import { writeBackupFile } from "../server/backup/backup-writer.ts";
 import { restoreBackup } from "../server/backup/restore.ts";
-import { formatBytes } from "../server/backup/backup-job.ts";
+import { formatBytes } from "../common/lib/format-bytes.ts";
 import { createFormTokens } from "../server/contacts/form-token.ts";
 import { SAMPLE_LEAD } from "../tests/support/sample-lead.ts";
 import { createDatabase, ensureBuild, root } from "./bench-servers.ts";

@@ -1,9 +1,7 @@
 import type { JobDefinition } from "../jobs/job-definition.ts";
 import type { BackupStore } from "./backup-store.ts";
+import { formatBytes } from "../../common/lib/format-bytes.ts";
 
-export function formatBytes(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
 
 /** The scheduled backup (UTC, through the scheduler's leases: one instance takes it), then the retention policy. */
 export function backupJob(store: BackupStore, schedule: string): JobDefinition {

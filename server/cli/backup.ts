@@ -4,7 +4,7 @@ import { parseArgs } from "node:util";
 import { loadEnv } from "../env.ts";
 import { openPglite, openPostgres } from "../db/client.ts";
 import { writeBackupFile } from "../backup/backup-writer.ts";
-import { formatBytes } from "../backup/backup-job.ts";
+import { formatBytes } from "../../common/lib/format-bytes.ts";
 import { CliError } from "./admin-commands.ts";
 import { hasEmbeddedDatabase, pgliteDataDir, refuseWhileServerRuns } from "./backup-cli-common.ts";
 

@@ -4,8 +4,8 @@ import { toast } from "../../ui/use-toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { downloadBackup, useBackups, useTakeBackup } from "./backups-api.ts";
+import { formatBytes } from "../../../../common/lib/format-bytes.ts";
 
-const sizeOf = (bytes: number) => (bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 /** Settings → Backups: take one now, the stored ones with size and time, a download each. */
 export function BackupsPanel() {
@@ -47,7 +47,7 @@ export function BackupsPanel() {
             <li key={b.name} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3">
               <span>
                 <span className="font-medium">{new Date(b.createdAt).toLocaleString()}</span>
-                <span className="ml-2 text-sm text-muted-foreground">{sizeOf(b.size)}</span>
+                <span className="ml-2 text-sm text-muted-foreground">{formatBytes(b.size)}</span>
               </span>
               <Button variant="outline" size="sm" onClick={() => download(b.name)} aria-label={`Download the backup of ${new Date(b.createdAt).toLocaleString()}`}>
                 <Download aria-hidden /> Download
