@@ -1,24 +1,25 @@
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { createInterface } from "node:readline";
 import { createGunzip } from "node:zlib";
 import { BackupFileError, backupHeaderSchema, END_MARK, TABLE_MARK, type BackupHeader } from "./backup-format.ts";
 
 /** The lines of a backup file, without their newline; a damaged gzip stream fails as a BackupFileError. */
 async function* lines(file: string): AsyncGenerator<string> {
+  let rest = "";
   const gunzip = createGunzip();
-  const input = createReadStream(file).pipe(gunzip);
-  const failed = new Promise<never>((_, reject) => {
-    const fail = (err: Error) => reject(new BackupFileError(`The backup file is damaged or truncated (${err.message}).`));
-    gunzip.on("error", fail);
-  });
-  failed.catch(() => undefined);
-  const reader = createInterface({ input, crlfDelay: Infinity })[Symbol.asyncIterator]();
-  for (;;) {
-    const next = await Promise.race([reader.next(), failed]);
-    if (next.done) return;
-    yield next.value;
+  createReadStream(file)
+    .on("error", (err) => gunzip.destroy(err))
+    .pipe(gunzip);
+  try {
+    for await (const chunk of gunzip.setEncoding("utf8")) {
+      const parts = (rest + (chunk as string)).split("\n");
+      rest = parts.pop() ?? "";
+      yield* parts;
+    }
+  } catch (err) {
+    throw new BackupFileError(`The backup file is damaged or truncated (${(err as Error).message}).`);
   }
+  if (rest) yield rest;
 }
 
 function parseHeader(line: string | undefined): BackupHeader {

@@ -23,10 +23,20 @@ export async function writeBackupFile(database: Database, file: string): Promise
   const out = createWriteStream(partial, { mode: 0o600 });
   gzip.pipe(out);
   const hash = createHash("sha256");
-  const write = async (line: string) => {
-    const chunk = line + "\n";
+  // Lines are gathered into chunks of ~256 KB: zlib handles each write as one job on the thread pool.
+  let pending: string[] = [];
+  let pendingLength = 0;
+  const flush = async () => {
+    const chunk = pending.join("");
+    pending = [];
+    pendingLength = 0;
     hash.update(chunk);
     if (!gzip.write(chunk)) await once(gzip, "drain");
+  };
+  const write = async (line: string) => {
+    pending.push(line, "\n");
+    pendingLength += line.length + 1;
+    if (pendingLength >= 256 * 1024) await flush();
   };
   try {
     const header = await database.db.transaction(
@@ -41,6 +51,7 @@ export async function writeBackupFile(database: Database, file: string): Promise
       },
       { isolationLevel: "repeatable read", accessMode: "read only" },
     );
+    await flush();
     gzip.end(END_MARK + hash.digest("hex") + "\n");
     await finished(out);
     renameSync(partial, file);
