@@ -7,6 +7,7 @@ import type { AuthUser } from "../common/auth/auth-schemas.ts";
 import type { Services } from "./services.ts";
 import type { ContentVersion } from "./web/content-version.ts";
 import type { Metrics } from "./metrics/metrics.ts";
+import type { BackupStore } from "./backup/backup-store.ts";
 
 /** Everything a route or job needs, built once per process in `createDeps`. */
 export interface AppDeps {
@@ -21,6 +22,8 @@ export interface AppDeps {
   contentVersion: ContentVersion;
   /** /metrics' recorders (no-ops when metrics are off). */
   metrics: Metrics;
+  /** The backups folder (Settings → Backups and the scheduled backup). */
+  backups: BackupStore;
 }
 
 export interface AppEnv {

@@ -11,6 +11,7 @@ import { createLiveHub } from "./live/live-hub.ts";
 import { noMetrics } from "./metrics/metrics.ts";
 import { metricsConfig } from "./metrics/metrics-config.ts";
 import { createPrometheusMetrics } from "./metrics/prometheus.ts";
+import { backupConfig, createBackupStore } from "./backup/backup-store.ts";
 
 export function createDeps(env: Env, database: Database, logger: Logger = createLogger(env.LOG_LEVEL)): AppDeps & { close(): Promise<void> } {
   const secrets = createSecretBox(env.SECRET_KEY);
@@ -38,6 +39,7 @@ export function createDeps(env: Env, database: Database, logger: Logger = create
     services,
     contentVersion,
     metrics,
+    backups: createBackupStore(database, backupConfig(env)),
     async close() {
       await services.markdown.close();
       await contentVersion.close();

@@ -2,7 +2,17 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
+import { Cron } from "croner";
 import { AllowListError, parseAllowList } from "./integrations/outbound/allow-list.ts";
+
+function isCronPattern(v: string): boolean {
+  try {
+    new Cron(v, { paused: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const booleanString = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "expected true or false" })
@@ -89,11 +99,27 @@ const envSchema = z.object({
   METRICS_TOKEN: emptyAsUnset(z.string().trim().min(24, { message: "expected at least 24 characters (e.g. `openssl rand -hex 32`)" }).optional()),
   METRICS_PORT: emptyAsUnset(z.coerce.number({ message: "expected a port number" }).int().min(0).max(65535).optional()),
   METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+  /** Scheduled backups (docs/decisions/023): where they are kept (default DATA_DIR/backups), when (cron, UTC, or `off`), how many. */
+  BACKUP_DIR: z.string().trim().min(1).optional(),
+  BACKUP_SCHEDULE: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => v === undefined || v === "off" || isCronPattern(v), {
+      message: "expected a cron pattern such as `30 2 * * *` (daily at 02:30 UTC) or `off`",
+    }),
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(365).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
   /** HubSpot API origin; only tests and sandboxes change it (a local stand-in for api.hubapi.com). */
   HUBSPOT_BASE_URL: optionalUrl(["http://", "https://"], "https://api.hubapi.com"),
 });
 
-export type Env = z.infer<typeof envSchema> & { SECRET_KEY: string; dev: boolean };
+export type Env = z.infer<typeof envSchema> & {
+  SECRET_KEY: string;
+  dev: boolean;
+  /** True when this start generated DATA_DIR/secret.key (a new data directory): a restore says what that means. */
+  secretKeyGenerated: boolean;
+};
 
 export class EnvError extends Error {}
 
@@ -117,11 +143,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, opts: { dev?: b
   if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
     throw new EnvError("Invalid configuration:\n  METRICS_PORT: expected a port other than PORT (the internal metrics listener is separate)");
   }
-  return { ...env, SECRET_KEY: env.SECRET_KEY ?? secretKeyFromDataDir(env), dev: opts.dev ?? false };
+  const generated = { value: false };
+  const secretKey = env.SECRET_KEY ?? secretKeyFromDataDir(env, generated);
+  return { ...env, SECRET_KEY: secretKey, dev: opts.dev ?? false, secretKeyGenerated: generated.value };
 }
 
 /** Several instances must share one key, so a generated key is only acceptable for the embedded database. */
-function secretKeyFromDataDir(env: z.infer<typeof envSchema>): string {
+function secretKeyFromDataDir(env: z.infer<typeof envSchema>, generated: { value: boolean }): string {
   if (env.DATABASE_URL && env.NODE_ENV === "production") {
     throw new EnvError(
       "Invalid configuration:\n  SECRET_KEY: required with DATABASE_URL in production (all instances must share it; e.g. `openssl rand -hex 32`)",
@@ -132,6 +160,7 @@ function secretKeyFromDataDir(env: z.infer<typeof envSchema>): string {
   mkdirSync(path.dirname(file), { recursive: true });
   const key = randomBytes(32).toString("hex");
   writeFileSync(file, key + "\n", { mode: 0o600 });
+  generated.value = true;
   return key;
 }
 

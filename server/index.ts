@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { EnvError, loadEnv } from "./env.ts";
 import { createLogger } from "./lib/logger.ts";
 import { openDatabase } from "./db/client.ts";
+import { markDataDirInUse } from "./db/data-dir-lock.ts";
 import { createDeps } from "./deps.ts";
 import { ensureAdmin, seed } from "./db/seed.ts";
 import { createApp } from "./app.ts";
@@ -25,6 +26,8 @@ async function main() {
   const env = loadEnv(process.env, { dev });
   const logger = createLogger(env.LOG_LEVEL, dev);
   const database = openDatabase(env);
+  // `npm run backup` / `restore` read this and send staff to Settings → Backups while the server runs.
+  const unmarkDataDir = database.kind === "pglite" ? markDataDirInUse(env.DATA_DIR) : () => undefined;
   const migrations = await database.migrate();
   if (migrations.length > 0) logger.info({ migrations }, "database migrated");
   const deps = createDeps(env, database, logger);
@@ -107,6 +110,7 @@ async function main() {
           metricsServer?.close();
           await deps.close();
           await database.close();
+          unmarkDataDir();
         },
       })
       .then(

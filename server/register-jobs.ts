@@ -3,6 +3,7 @@ import { n8nSyncJob } from "./n8n/n8n-sync-job.ts";
 import { n8nPruneJob } from "./n8n/n8n-prune.ts";
 import { outboxJob } from "./outbox/outbox-job.ts";
 import { blogTrendsJob, contactInsightsJob } from "./ai/ai-jobs.ts";
+import { backupJob } from "./backup/backup-job.ts";
 
 /**
  * The background jobs of every capability, registered in one place so the AI Tasks page lists them all.
@@ -36,4 +37,6 @@ export function registerJobs(deps: AppDeps): void {
   scheduler.register(outboxJob(deps.services.outbox));
   scheduler.register(blogTrendsJob(deps.services.ai));
   scheduler.register(contactInsightsJob(deps.services.ai));
+  // Daily on the embedded database unless BACKUP_SCHEDULE says otherwise (docs/decisions/023).
+  if (deps.backups.config.schedule) scheduler.register(backupJob(deps.backups, deps.backups.config.schedule));
 }

@@ -8,6 +8,7 @@ import type { staffSessionsRoutes } from "../../server/auth/staff-sessions.route
 import type { statsRoutes } from "../../server/admin/stats.routes.ts";
 import type { activityRoutes } from "../../server/admin/activity.routes.ts";
 import type { blogAdminRoutes } from "../../server/blog/blog-admin.routes.ts";
+import type { backupAdminRoutes } from "../../server/backup/backup.routes.ts";
 import type { testimonialsAdminRoutes } from "../../server/testimonials/testimonials.routes.ts";
 import type { announcementsAdminRoutes } from "../../server/announcements/announcements.routes.ts";
 import type { newsletterAdminRoutes } from "../../server/newsletter/newsletter.routes.ts";
@@ -48,6 +49,8 @@ export type N8nApi = ReturnType<typeof n8nAdminRoutes>;
 export type ContactsApi = ReturnType<typeof contactsAdminRoutes>;
 /** /api/admin/settings */
 export type SettingsApi = ReturnType<typeof settingsAdminRoutes>;
+/** /api/admin/backups */
+export type BackupsApi = ReturnType<typeof backupAdminRoutes>;
 /** /api/admin/ai */
 export type AiApi = ReturnType<typeof aiAdminRoutes>;
 /** /api/admin/analytics */

@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = {
   "contact.merged": "Contacts merged",
   "data.deleted": "Deleted",
   "data.exported": "Exported",
+  "backup.created": "Backup taken",
+  "backup.downloaded": "Backup downloaded",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -67,6 +67,8 @@ export const ADMIN_API_AREAS: ReadonlyArray<readonly [prefix: string, area: Admi
   // Sales assign follow-up workflows to their leads: they read the list of workflows, nothing else of n8n.
   ["/n8n/workflows", "contacts", "GET"],
   ["/settings", "settings"],
+  // Backups hold every lead and staff account: the settings area's roles (owner and administrators).
+  ["/backups", "settings"],
   ["/staff", "staff"],
   ["/audit", "audit"],
   ["/account", "account"],

@@ -15,6 +15,7 @@ import { aiAdminRoutes } from "../ai/ai.routes.ts";
 import { analyticsAdminRoutes } from "../analytics/analytics-admin.routes.ts";
 import { staffAdminRoutes } from "../auth/staff/staff.routes.ts";
 import { auditAdminRoutes } from "../audit/audit.routes.ts";
+import { backupAdminRoutes } from "../backup/backup.routes.ts";
 import { requireAccess } from "../auth/require-access.ts";
 import { auditDeletions } from "../audit/audit-deletions.ts";
 
@@ -52,5 +53,6 @@ export function adminRoutes(deps: AppDeps) {
   app.route("/analytics", analyticsAdminRoutes(deps));
   app.route("/staff", staffAdminRoutes(deps));
   app.route("/audit", auditAdminRoutes(deps));
+  app.route("/backups", backupAdminRoutes(deps));
   return app;
 }

@@ -23,8 +23,11 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
-  /** Applies the pending migrations; resolves to the tags it applied (none when the database was up to date). */
-  migrate(): Promise<string[]>;
+  /**
+   * Runs the migrations of `folder` (default: all of the app's) that the database has not run yet; resolves to the
+   * tags it applied (none when the database was up to date).
+   */
+  migrate(folder?: string): Promise<string[]>;
   /** This process's connections (PGlite: one, without idle or waiting figures), for /metrics. */
   poolStats(): { max: number; total: number; idle: number | null; waiting: number | null };
   ping(): Promise<void>;
@@ -49,15 +52,15 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Database
   return {
     db,
     kind: "postgres",
-    async migrate() {
+    async migrate(folder = migrationsFolder) {
       // Several instances may start together: one migrates, the others wait for the lock.
       const client = await pool.connect();
       const query = (text: string) => client.query(text);
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
         const before = await lastAppliedMigration(query);
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
-        return migrationsBetween(migrationsFolder, before, await lastAppliedMigration(query));
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder });
+        return migrationsBetween(folder, before, await lastAppliedMigration(query));
       } finally {
         await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
         client.release();
@@ -115,11 +118,11 @@ export function openPglite(dataDir: string | null, opts: { loadDataDir?: Blob | 
   return {
     db,
     kind: "pglite",
-    migrate: async () => {
+    migrate: async (folder = migrationsFolder) => {
       const query = (text: string) => client.query(text);
       const before = await lastAppliedMigration(query);
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-      return migrationsBetween(migrationsFolder, before, await lastAppliedMigration(query));
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder });
+      return migrationsBetween(folder, before, await lastAppliedMigration(query));
     },
     // One in-process connection: queries take turns on it.
     poolStats: () => ({ max: 1, total: 1, idle: null, waiting: null }),

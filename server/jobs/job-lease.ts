@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import type { Db, DbOrTx } from "../db/client.ts";
 import type { Logger } from "../lib/logger.ts";
 
 /** What the run history says of a run whose instance died or shut down before it finished. */
@@ -99,3 +99,16 @@ export function createJobLeases(db: Db, logger: Logger, leaseMs: number) {
   };
 }
 export type JobLeases = ReturnType<typeof createJobLeases>;
+
+/**
+ * After a restore: jobs running when the backup was taken ran on an instance that is not here. Their leases are
+ * freed and their runs closed as abandoned, so a new server picks every job up on its next tick.
+ */
+export async function freeRestoredJobLeases(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`
+    update ai_tasks set locked_until = null, status = case when status = 'running' then 'failed' else status end
+    where locked_until is not null or status = 'running'`);
+  await tx.execute(sql`
+    update ai_task_runs set status = 'failed', error = ${ABANDONED_RUN_ERROR}, finished_at = coalesce(finished_at, now())
+    where status = 'running'`);
+}

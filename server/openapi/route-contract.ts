@@ -5,6 +5,7 @@ import { parseOrThrow, readJson, type ParseOptions } from "../lib/validate.ts";
 /** A success answer that is not JSON: a file download or a server-sent event stream. */
 export const CSV_FILE = { mediaType: "text/csv" } as const;
 export const EVENT_STREAM = { mediaType: "text/event-stream" } as const;
+export const GZIP_FILE = { mediaType: "application/gzip" } as const;
 /**
  * JSON whose shape this document does not describe yet: the route, its request and its statuses are documented and
  * checked, its answer's fields are not. Replace it with the shape's zod schema (common/) when touching the route.
@@ -13,7 +14,7 @@ export const UNDESCRIBED_JSON = z.unknown().meta({ description: "JSON; its shape
 
 /** An answer without a body (204). */
 export const NO_BODY = { mediaType: null } as const;
-export type ResponseShape = z.ZodType | typeof CSV_FILE | typeof EVENT_STREAM | typeof NO_BODY;
+export type ResponseShape = z.ZodType | typeof CSV_FILE | typeof EVENT_STREAM | typeof GZIP_FILE | typeof NO_BODY;
 
 /** 304: a public read served from the page cache (docs/decisions/016) when `If-None-Match` holds its ETag. */
 export type SuccessStatus = 200 | 201 | 202 | 204 | 304;

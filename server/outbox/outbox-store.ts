@@ -215,3 +215,11 @@ export function toDelivery(row: typeof outbox.$inferSelect): Delivery {
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/**
+ * After a restore: a delivery claimed when the backup was taken belongs to an instance that is not here. It is
+ * pending again at once (its attempt counted), rather than after the dead claim's lease would have run out.
+ */
+export async function freeRestoredDeliveryLeases(tx: DbOrTx): Promise<void> {
+  await tx.update(outbox).set({ lockedUntil: null }).where(sql`${outbox.lockedUntil} is not null`);
+}

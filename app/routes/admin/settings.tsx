@@ -7,6 +7,7 @@ import { SETTING_CATEGORIES, SETTING_CATEGORY_LABELS } from "../../../common/set
 import { SettingRow } from "../../components/admin/settings/setting-row.tsx";
 import { IntegrationTests } from "../../components/admin/settings/integration-tests.tsx";
 import { useSettings } from "../../components/admin/settings/settings-api.ts";
+import { BackupsPanel } from "../../components/admin/settings/backups-panel.tsx";
 import { adminMeta } from "../../lib/page-title.ts";
 
 export const meta = () => adminMeta("Settings");
@@ -37,6 +38,7 @@ export default function AdminSettingsPage() {
                 {SETTING_CATEGORY_LABELS[c]}
               </TabsTrigger>
             ))}
+            <TabsTrigger value="backups">Backups</TabsTrigger>
           </TabsList>
           {SETTING_CATEGORIES.map((c) => (
             <TabsContent key={c} value={c}>
@@ -54,6 +56,13 @@ export default function AdminSettingsPage() {
               </Card>
             </TabsContent>
           ))}
+          <TabsContent value="backups">
+            <Card className="gap-4">
+              <CardContent>
+                <BackupsPanel />
+              </CardContent>
+            </Card>
+          </TabsContent>
         </Tabs>
       )}
     </div>

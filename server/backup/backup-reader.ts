@@ -1,0 +1,125 @@
+import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { createGunzip } from "node:zlib";
+import { BackupFileError, backupHeaderSchema, END_MARK, TABLE_MARK, type BackupHeader } from "./backup-format.ts";
+
+/** The lines of a backup file, without their newline; a damaged gzip stream fails as a BackupFileError. */
+async function* lines(file: string): AsyncGenerator<string> {
+  let rest = "";
+  const gunzip = createGunzip();
+  createReadStream(file)
+    .on("error", (err) => gunzip.destroy(err))
+    .pipe(gunzip);
+  try {
+    for await (const chunk of gunzip.setEncoding("utf8")) {
+      const parts = (rest + (chunk as string)).split("\n");
+      rest = parts.pop() ?? "";
+      yield* parts;
+    }
+  } catch (err) {
+    throw new BackupFileError(`The backup file is damaged or truncated (${(err as Error).message}).`);
+  }
+  if (rest) yield rest;
+}
+
+function parseHeader(line: string | undefined): BackupHeader {
+  let json: unknown;
+  try {
+    json = JSON.parse(line ?? "");
+  } catch {
+    throw new BackupFileError("This is not a backup file of this app (no header).");
+  }
+  const parsed = backupHeaderSchema.safeParse(json);
+  if (!parsed.success) throw new BackupFileError("This is not a backup file of this app (the header is not recognised).");
+  return parsed.data;
+}
+
+export interface VerifiedBackup {
+  header: BackupHeader;
+  /** Per table, one stored secret (`enc:v1:…`): decrypting it tells whether this site's key is the backup's. */
+  secretSamples: Map<string, string>;
+  /** Keys of the settings holding a secret, to name what must be entered again under another key. */
+  secretSettings: string[];
+}
+
+/**
+ * Reads the whole file once without writing anything: the gzip stream, the header, every table and row count
+ * as the header announces, and the sha256 over everything before the last line.
+ */
+export async function verifyBackupFile(file: string): Promise<VerifiedBackup> {
+  const hash = createHash("sha256");
+  let header: BackupHeader | null = null;
+  let endHash: string | null = null;
+  let table: { name: string; rows: number } | null = null;
+  let tableIndex = -1;
+  const secretSamples = new Map<string, string>();
+  const secretSettings: string[] = [];
+  const closeTable = () => {
+    if (table && header && table.rows !== header.tables[tableIndex]?.rows) {
+      throw new BackupFileError(`The backup file is damaged: table ${table.name} has ${table.rows} rows, its header says ${header.tables[tableIndex]?.rows}.`);
+    }
+  };
+  for await (const line of lines(file)) {
+    if (endHash !== null) throw new BackupFileError("The backup file is damaged: data after its end.");
+    if (line.startsWith(END_MARK)) {
+      endHash = line.slice(END_MARK.length);
+      continue;
+    }
+    hash.update(line + "\n");
+    if (!header) {
+      header = parseHeader(line);
+    } else if (line.startsWith(TABLE_MARK)) {
+      closeTable();
+      tableIndex += 1;
+      const name = line.slice(TABLE_MARK.length);
+      if (header.tables[tableIndex]?.name !== name) throw new BackupFileError(`The backup file is damaged: unexpected table ${name}.`);
+      table = { name, rows: 0 };
+    } else if (table && line.startsWith("{")) {
+      table.rows += 1;
+      noteSecret(table.name, line, secretSamples, secretSettings);
+    } else {
+      throw new BackupFileError("The backup file is damaged: a line is not a row.");
+    }
+  }
+  if (!header) throw new BackupFileError("The backup file is empty.");
+  closeTable();
+  if (endHash === null || tableIndex !== header.tables.length - 1) throw new BackupFileError("The backup file is truncated (its end is missing).");
+  if (endHash !== hash.digest("hex")) throw new BackupFileError("The backup file is damaged (its checksum does not match).");
+  return { header, secretSamples, secretSettings };
+}
+
+const SECRET = /"(enc:v1:[A-Za-z0-9_-]+)"/;
+
+function noteSecret(table: string, line: string, samples: Map<string, string>, settingKeys: string[]) {
+  const found = SECRET.exec(line);
+  if (!found) return;
+  if (!samples.has(table)) samples.set(table, found[1]!);
+  if (table === "settings") {
+    const row = JSON.parse(line) as { category?: string; key?: string };
+    settingKeys.push(`${row.category}.${row.key}`);
+  }
+}
+
+/** The rows of a verified file, table by table, in batches of raw JSON lines. */
+export async function* backupRowBatches(file: string, batchRows: number): AsyncGenerator<{ table: string; rows: string[] }> {
+  let table: string | null = null;
+  let rows: string[] = [];
+  let first = true;
+  for await (const line of lines(file)) {
+    if (first) {
+      first = false;
+      continue;
+    }
+    if (line.startsWith(TABLE_MARK) || line.startsWith(END_MARK)) {
+      if (table && rows.length) yield { table, rows };
+      rows = [];
+      table = line.startsWith(TABLE_MARK) ? line.slice(TABLE_MARK.length) : null;
+    } else if (table) {
+      rows.push(line);
+      if (rows.length >= batchRows) {
+        yield { table, rows };
+        rows = [];
+      }
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { loadEnv } from "../env.ts";
+import { openPglite, openPostgres } from "../db/client.ts";
+import { createSecretBox } from "../lib/crypto.ts";
+import { restoreBackup, RestoreRefused, type RestoreReport } from "../backup/restore.ts";
+import { pgliteDataDir, refuseWhileServerRuns } from "./backup-cli-common.ts";
+
+const USAGE = `Restore a backup (npm run backup, or Settings → Backups) into an empty database.
+
+  npm run restore -- FILE [--force] [--ignore-secret-key]
+
+The target is the embedded database in DATA_DIR, or DATABASE_URL's database when it is set: the same file moves a
+site from the embedded database to PostgreSQL and back. The file is checked before anything is written.
+  --force              replace everything in a target that is not empty
+  --ignore-secret-key  restore although this site's SECRET_KEY (or DATA_DIR/secret.key) is not the backup's;
+                       the stored secrets it lists must then be entered again`;
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { force: { type: "boolean" }, "ignore-secret-key": { type: "boolean" }, help: { type: "boolean" } },
+  });
+  const file = positionals[0];
+  if (values.help || !file) {
+    console.log(USAGE);
+    process.exit(values.help ? 0 : 1);
+  }
+  const env = loadEnv();
+  refuseWhileServerRuns(env, "restore");
+  const database = env.DATABASE_URL ? openPostgres(env.DATABASE_URL, { max: 1 }) : openPglite(pgliteDataDir(env));
+  const target = env.DATABASE_URL ? "the PostgreSQL database of DATABASE_URL" : `the embedded database in ${path.resolve(pgliteDataDir(env))}`;
+  try {
+    const started = performance.now();
+    const report = await restoreBackup(database, path.resolve(file), {
+      secrets: createSecretBox(env.SECRET_KEY),
+      force: values.force,
+      ignoreSecretKey: values["ignore-secret-key"],
+    });
+    console.log(describe(report, target, Math.round(performance.now() - started)));
+  } catch (err) {
+    if (err instanceof RestoreRefused && env.secretKeyGenerated && err.message.includes("another key")) {
+      throw new Error(`${err.message}\n${path.resolve(env.DATA_DIR, "secret.key")} was just generated for this new data directory: replace it with the original site's secret.key.`, { cause: err });
+    }
+    throw err;
+  } finally {
+    await database.close();
+  }
+}
+
+function describe(report: RestoreReport, target: string, ms: number): string {
+  const { header } = report;
+  const width = Math.max(...report.rows.map((r) => r.table.length));
+  const lines = [
+    `Restored the backup of ${header.createdAt} (version ${header.appVersion}, from ${header.source === "pglite" ? "an embedded database" : "PostgreSQL"}) into ${target} in ${ms} ms:`,
+    ...report.rows.map((r) => `  ${r.table.padEnd(width)}  ${r.rows}`),
+  ];
+  if (report.migratedAfter.length) lines.push(`Then ran the newer migrations: ${report.migratedAfter.join(", ")}.`);
+  if (report.unreadableSecrets.length) lines.push(`Enter again (encrypted with another key): ${report.unreadableSecrets.join("; ")}.`);
+  lines.push("Sign-in sessions are not in a backup: staff sign in again.");
+  return lines.join("\n");
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
