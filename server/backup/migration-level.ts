@@ -1,21 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { migrationsFolder, type Database, type DbOrTx } from "../db/client.ts";
+import { readJournal as readJournalOf } from "../db/migration-journal.ts";
 
-interface JournalEntry {
-  idx: number;
-  when: number;
-  tag: string;
-}
-interface Journal {
-  entries: JournalEntry[];
-}
-
-export function readJournal(folder = migrationsFolder): Journal & Record<string, unknown> {
-  return JSON.parse(readFileSync(path.join(folder, "meta/_journal.json"), "utf8")) as Journal & Record<string, unknown>;
-}
+export const readJournal = (folder = migrationsFolder) => readJournalOf(folder);
 
 /** The app's migrations, oldest first: a backup records the ones its source had run. */
 export const appMigrationTags = (): string[] => readJournal().entries.map((e) => e.tag);

@@ -4,9 +4,18 @@ import path from "node:path";
 /** Runs one statement: a pg client and PGlite both answer `{ rows }`. */
 type Query = (text: string) => Promise<{ rows: unknown[] }>;
 
-interface JournalEntry {
+export interface JournalEntry {
+  idx: number;
   when: number;
   tag: string;
+}
+export interface Journal {
+  entries: JournalEntry[];
+}
+
+/** drizzle-kit's list of a migrations folder's migrations, oldest first (the backup and `npm run migrate` read it). */
+export function readJournal(folder: string): Journal & Record<string, unknown> {
+  return JSON.parse(readFileSync(path.join(folder, "meta/_journal.json"), "utf8")) as Journal & Record<string, unknown>;
 }
 
 /**
@@ -22,6 +31,5 @@ export async function lastAppliedMigration(query: Query): Promise<number> {
 
 /** The tags of the migrations recorded after `before` up to `after` (`0005_backups`, …), oldest first. */
 export function migrationsBetween(folder: string, before: number, after: number): string[] {
-  const journal = JSON.parse(readFileSync(path.join(folder, "meta/_journal.json"), "utf8")) as { entries: JournalEntry[] };
-  return journal.entries.filter((e) => e.when > before && e.when <= after).map((e) => e.tag);
+  return readJournal(folder).entries.filter((e) => e.when > before && e.when <= after).map((e) => e.tag);
 }

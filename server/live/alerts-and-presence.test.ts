@@ -96,7 +96,9 @@ describe("quiet hours", () => {
     const at = (kind: string) => rows.find((r) => r.kind === kind)?.nextAttemptAt.toISOString();
     expect(at("staff_mail")).toBe(opensAt);
     expect(at("email")).toBe(opensAt);
-    expect(new Date(at("handoff_webhook")!).getTime()).toBeLessThanOrEqual(Date.now());
+    // Not held: tried at once (its fake address then fails and waits for a retry) or due now.
+    const webhook = rows.find((r) => r.kind === "handoff_webhook")!;
+    expect(webhook.attempts > 0 || webhook.nextAttemptAt.getTime() <= Date.now()).toBe(true);
     expect(rows.find((r) => r.kind === "handoff_webhook")?.payload).toMatchObject({ officeOpen: false });
   });
 
@@ -106,7 +108,7 @@ describe("quiet hours", () => {
     await set("email", "handoff_email", "oncall@example.com");
     await askForPerson();
     const [mail] = await t.deps.db.select().from(outbox);
-    expect(mail?.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(mail!.attempts > 0 || mail!.nextAttemptAt.getTime() <= Date.now()).toBe(true);
   });
 
   it("tell the admin which alerts to show now", async () => {
