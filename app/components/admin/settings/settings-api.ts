@@ -18,9 +18,10 @@ export function useSaveSetting() {
   return useMutation({
     mutationFn: (input: SettingInput) => settingsApi("POST", "/", { body: input }),
     onSuccess: async () => {
+      // The notification switches and office hours decide which alerts this admin shows. Not awaited: the row that
+      // saved is re-keyed when the settings arrive, and a wait after that would drop its "Settings Updated" toast.
+      void qc.invalidateQueries({ queryKey: ALERTS_KEY });
       await qc.invalidateQueries({ queryKey: SETTINGS_KEY });
-      // The notification switches and office hours decide which alerts this admin shows.
-      await qc.invalidateQueries({ queryKey: ALERTS_KEY });
     },
   });
 }
