@@ -4,11 +4,11 @@ import type { PublicSiteSettings } from "../../../common/settings/settings-catal
 import { CHAT_MAX_MESSAGE_LENGTH } from "../../../common/chat/chat-types.ts";
 import { cn } from "../../lib/utils.ts";
 import { BrandMark } from "../site/brand-mark.tsx";
-import { loadConversation, saveConversation, saveWithTeam, visitorId, type ChatMessage, type StoredConversation } from "./chat-storage.ts";
+import { loadConversation, saveConversation, saveWithTeam, visitorId, type StoredConversation } from "./chat-storage.ts";
 import { conversationWithTeam } from "./chat-stored.ts";
-import { conversationEventsUrl, fetchAvailability, fetchConversation, formatOpening, newMessage, requestReply, sendTyping } from "./chat-client.ts";
-import type { ConversationStatus, TeamAvailability, VisitorConversation } from "../../../common/chat/live-types.ts";
-import { linkify } from "./linkify.tsx";
+import { conversationEventsUrl, fetchAvailability, fetchConversation, newMessage, requestReply, sendTyping } from "./chat-client.ts";
+import type { ConversationStatus, TeamAvailability } from "../../../common/chat/live-types.ts";
+import { Bubble, newTeamMessages, WaitingNote } from "./chat-messages.tsx";
 
 export type ChatPanelState = "open" | "minimized" | "closed";
 
@@ -32,70 +32,6 @@ const iconButton = "inline-flex size-9 items-center justify-center rounded-full 
 /** How long "is typing" stays after the last signal, and how often the visitor's own typing is sent. */
 const TYPING_SHOW_MS = 5_000;
 const TYPING_SEND_MS = 3_000;
-
-/** Team replies and notes the widget does not show yet, in the server's order (docs/decisions/021). */
-function newTeamMessages(current: StoredConversation, server: VisitorConversation): ChatMessage[] {
-  const have = new Set(current.messages.map((m) => m.id));
-  return server.messages
-    .filter((m) => (m.sender === "staff" || m.sender === "system") && !have.has(`srv-${m.id}`))
-    .map((m) => ({ id: `srv-${m.id}`, sender: m.sender, content: m.content, timestamp: m.createdAt, ...(m.staffName ? { staffName: m.staffName } : {}) }));
-}
-
-function Bubble({ message }: { message: ChatMessage }) {
-  if (message.sender === "system") {
-    return (
-      <li id={`chat-msg-${message.id}`} className="text-center text-xs text-muted-foreground" data-testid="chat-system-note">
-        {message.content}
-      </li>
-    );
-  }
-  const mine = message.sender === "visitor";
-  const staff = message.sender === "staff";
-  if (staff) {
-    return (
-      <li id={`chat-msg-${message.id}`} className="flex scroll-mt-3 flex-col items-start gap-0.5" data-testid="chat-staff-message">
-        <span className="px-1 text-xs font-medium text-muted-foreground">{message.staffName ?? "Team"} · team</span>
-        <p className="max-w-[85%] rounded-2xl rounded-bl-md border border-brand/30 bg-brand/10 px-3.5 py-2 text-sm leading-relaxed break-words whitespace-pre-line text-foreground">
-          <span className="sr-only">{message.staffName ?? "Team member"}: </span>
-          {linkify(message.content)}
-        </p>
-      </li>
-    );
-  }
-  return (
-    <li id={`chat-msg-${message.id}`} className={cn("flex scroll-mt-3", mine ? "justify-end" : "justify-start")}>
-      <p
-        className={cn(
-          "max-w-[85%] rounded-2xl px-3.5 py-2 text-sm leading-relaxed break-words whitespace-pre-line",
-          mine ? "rounded-br-md bg-navy-900 text-white" : "rounded-bl-md bg-muted text-foreground",
-        )}
-      >
-        <span className="sr-only">{mine ? "You: " : "Assistant: "}</span>
-        {linkify(message.content)}
-      </p>
-    </li>
-  );
-}
-
-/** What to expect while waiting for a person: someone is online, or when the team is back and what to leave meanwhile. */
-function WaitingNote({ availability }: { availability: TeamAvailability | null }) {
-  if (availability?.teamOnline) return <>Someone from the team is online and will answer here shortly.</>;
-  if (!availability) {
-    return (
-      <>
-        A team member will answer here as soon as one is free. If no one is online, leave your name, e-mail or phone and how you prefer to be
-        contacted, and we will follow up.
-      </>
-    );
-  }
-  const back = availability.officeOpen || !availability.nextOpenAt ? "as soon as someone is free" : `when the office opens, ${formatOpening(availability.nextOpenAt)}`;
-  return (
-    <>
-      No one from the team is online right now (office hours: {availability.hours}). Leave your name, e-mail or phone and whether you prefer a
-      call, a text or an e-mail, and we will follow up {back}. Your messages here are kept.
-    </>
-  );
-}
 
 /** The chat panel (spec §2, §4, §5, §8). Loaded on demand by chat-launcher.tsx; stays mounted once opened so a pending reply is not lost. */
 export default function ChatPanel({ site, state, ask, onMinimize, onRestore, onClose, onUnread }: ChatPanelProps) {
