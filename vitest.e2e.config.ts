@@ -7,7 +7,8 @@ import { defineConfig } from "vitest/config";
  * process per group, since vitest runs a config's projects one after another.
  */
 export const E2E_GROUPS = ["site", "admin"] as const;
-const SITE = ["marketing", "site-chrome", "blog", "privacy", "deferred-sections", "chat", "page-cache", "page-requests", "deferred-touch", "inline-css"];
+// Balanced by duration (CI runs both groups side by side on 2 cores): about 9 minutes each in session 5's runs.
+const SITE = ["marketing", "site-chrome", "blog", "privacy", "deferred-sections", "chat", "page-cache", "page-requests", "deferred-touch", "inline-css", "design-system"];
 const shared = {
   environment: "node" as const,
   globalSetup: ["tests/e2e/support/server-setup.ts"],
