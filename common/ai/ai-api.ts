@@ -1,7 +1,7 @@
 import { z } from "../lib/zod.ts";
-import type { BlogUrgency } from "./blog-suggestion.ts";
-import type { ContactInsight } from "./contact-insight.ts";
-import type { WorkflowSuggestionDraft } from "./workflow-suggestion.ts";
+import { BLOG_URGENCIES } from "./blog-suggestion.ts";
+import { INSIGHT_SEVERITIES } from "./contact-insight.ts";
+import { WORKFLOW_DIFFICULTIES, WORKFLOW_PRIORITIES } from "./workflow-suggestion.ts";
 
 // Request bodies and response shapes of /api/admin/ai/* (spec sections 3 and 7), shared by the server and the pages.
 
@@ -36,84 +36,101 @@ export const suggestionPatchSchema = z.object({
   status: z.enum(["accepted", "dismissed"], { message: "status must be accepted or dismissed" }),
 });
 
-export type AiTaskStatus = "completed" | "running" | "failed" | "pending";
+export const AI_TASK_STATUSES = ["completed", "running", "failed", "pending"] as const;
+export type AiTaskStatus = (typeof AI_TASK_STATUSES)[number];
 
 /** Spec §3 AI task, plus what the Tasks tab shows. */
-export interface AiTaskView {
-  id: number;
-  key: string;
-  title: string;
-  type: string;
-  /** Cron pattern, or null for a manual task. */
-  schedule: string | null;
-  status: AiTaskStatus;
-  isActive: boolean;
-  lastRunAt: string | null;
-  nextRunAt: string | null;
-}
+export const aiTaskViewSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  title: z.string(),
+  type: z.string(),
+  schedule: z.string().nullable().meta({ description: "Cron pattern, or null for a manual task" }),
+  status: z.enum(AI_TASK_STATUSES),
+  isActive: z.boolean(),
+  lastRunAt: z.string().nullable(),
+  nextRunAt: z.string().nullable(),
+});
+export type AiTaskView = z.infer<typeof aiTaskViewSchema>;
 
-export interface AiTaskRunView {
-  id: number;
-  status: AiTaskStatus;
-  trigger: string;
-  startedAt: string;
-  finishedAt: string | null;
-  summary: string | null;
-  error: string | null;
-}
+export const aiTaskRunViewSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(AI_TASK_STATUSES),
+  trigger: z.string(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  summary: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type AiTaskRunView = z.infer<typeof aiTaskRunViewSchema>;
 
-export interface RunTaskResponse {
-  message: string;
-  run: { status: AiTaskStatus; summary: string | null; error: string | null };
-  task: AiTaskView;
-}
+export const runTaskResponseSchema = z.object({
+  message: z.string(),
+  run: z.object({ status: z.enum(AI_TASK_STATUSES), summary: z.string().nullable(), error: z.string().nullable() }),
+  task: aiTaskViewSchema,
+});
+export type RunTaskResponse = z.infer<typeof runTaskResponseSchema>;
 
 export const AI_CONTENT_TYPES = ["blog_post", "workflow_suggestions", "contact_insights"] as const;
 export type AiContentType = (typeof AI_CONTENT_TYPES)[number];
 
 /** Spec §3 AI content. */
-export interface AiContentView {
-  id: number;
-  title: string;
-  type: string;
-  createdAt: string;
-  tokens: number;
-  blogPostId: number | null;
-  model: string | null;
-}
+export const aiContentViewSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  type: z.string(),
+  createdAt: z.string(),
+  tokens: z.number().int(),
+  blogPostId: z.number().int().nullable(),
+  model: z.string().nullable(),
+});
+export type AiContentView = z.infer<typeof aiContentViewSchema>;
 
-export interface GenerateBlogResponse {
-  title: string;
-  /** The draft blog post's id. */
-  id: number;
-  slug: string;
-  source: "llm" | "offline";
-  contentId: number;
-}
+export const generateBlogResponseSchema = z.object({
+  title: z.string(),
+  id: z.number().int().meta({ description: "The draft blog post's id" }),
+  slug: z.string(),
+  source: z.enum(["llm", "offline"]),
+  contentId: z.number().int(),
+});
+export type GenerateBlogResponse = z.infer<typeof generateBlogResponseSchema>;
 
 /** Spec §3 Blog suggestion; `id` is the catalogue key, stable across refreshes. */
-export interface BlogSuggestionView {
-  id: string;
-  topic: string;
-  title: string;
-  description: string;
-  urgency: BlogUrgency;
-  keywords: string[];
-  category: string;
-}
+export const blogSuggestionViewSchema = z.object({
+  id: z.string(),
+  topic: z.string(),
+  title: z.string(),
+  description: z.string(),
+  urgency: z.enum(BLOG_URGENCIES),
+  keywords: z.array(z.string()),
+  category: z.string(),
+});
+export type BlogSuggestionView = z.infer<typeof blogSuggestionViewSchema>;
 
-/** Spec §3 Workflow suggestion, plus the figures behind it: a stored draft (workflow-suggestion.ts) as the page gets it. */
-export interface WorkflowSuggestionView extends Omit<WorkflowSuggestionDraft, "key" | "status"> {
-  id: number;
-  status: string;
-  createdAt: string;
-}
+/** Spec §3 Workflow suggestion, plus the figures behind it (`rationale`): a stored draft as the page gets it. */
+export const workflowSuggestionViewSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  priority: z.enum(WORKFLOW_PRIORITIES),
+  aiConfidence: z.number().meta({ description: "Whole percent, 0-100" }),
+  estimatedImpact: z.string(),
+  difficulty: z.enum(WORKFLOW_DIFFICULTIES),
+  category: z.string(),
+  rationale: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type WorkflowSuggestionView = z.infer<typeof workflowSuggestionViewSchema>;
 
-export interface ContactInsightsView {
-  insights: ContactInsight[];
-  generatedAt: string;
-  source: "llm" | "offline";
-}
+export const contactInsightsViewSchema = z.object({
+  insights: z.array(
+    z.object({ key: z.string(), title: z.string(), finding: z.string(), metric: z.string(), severity: z.enum(INSIGHT_SEVERITIES) }),
+  ),
+  generatedAt: z.string(),
+  source: z.enum(["llm", "offline"]),
+});
+export type ContactInsightsView = z.infer<typeof contactInsightsViewSchema>;
 
 /** Counted as "high priority" on the cards: the two top priorities. */
 export function isHighPriority(priority: string): boolean {

@@ -1,4 +1,5 @@
 import { z } from "../lib/zod.ts";
+import { isoTime, type SameShape } from "../lib/api-shapes.ts";
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntryView } from "./audit-actions.ts";
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
@@ -27,9 +28,24 @@ export type AuditQueryInput = z.infer<typeof auditQuerySchema>;
 
 export const AUDIT_PAGE_SIZE = 50;
 
-export interface AuditListResponse {
-  entries: AuditEntryView[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+const auditEntryViewSchema = z.object({
+  id: z.number().int(),
+  at: isoTime,
+  actorId: z.number().int().nullable(),
+  actorEmail: z.string().nullable(),
+  actorName: z.string().nullable(),
+  action: z.enum(Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]]),
+  target: z.string().nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable(),
+});
+export const _AUDIT_ENTRY_SHAPE: SameShape<z.infer<typeof auditEntryViewSchema>, AuditEntryView> = true;
+
+export const auditListResponseSchema = z.object({
+  entries: z.array(auditEntryViewSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AuditListResponse = z.infer<typeof auditListResponseSchema>;

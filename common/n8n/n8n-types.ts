@@ -1,86 +1,86 @@
-// Response shapes of /api/admin/n8n/* (spec §3 and §7), shared by the server and the admin page.
+// Response shapes of /api/admin/n8n/* (spec §3 and §7), shared by the server, the admin page and the API document.
+import { z } from "../lib/zod.ts";
+import { isoTime } from "../lib/api-shapes.ts";
+import { INSTANCE_TYPES } from "./n8n-instance-schema.ts";
 
-import type { InstanceType } from "./n8n-instance-schema.ts";
-
-export type ActivityStatus = "success" | "error" | "running" | "pending";
+export const ACTIVITY_STATUSES = ["success", "error", "running", "pending"] as const;
+export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
 
 /** Spec §3 Automation analytics. successRate in percent; null (shown as N/A) when nothing has finished. */
-export type N8nAnalytics = {
-  totalWorkflows: number;
-  activeWorkflows: number;
-  successRate: number | null;
-  successfulExecutions: number;
-  totalExecutions: number;
-  runningExecutions: number;
-  /** Milliseconds; null when no finished execution has both times. */
-  avgExecutionTime: number | null;
-};
+export const n8nAnalyticsSchema = z.object({
+  totalWorkflows: z.number().int(),
+  activeWorkflows: z.number().int(),
+  successRate: z.number().nullable().meta({ description: "Percent; null when nothing has finished" }),
+  successfulExecutions: z.number().int(),
+  totalExecutions: z.number().int(),
+  runningExecutions: z.number().int(),
+  avgExecutionTime: z.number().nullable().meta({ description: "Milliseconds; null when no finished execution has both times" }),
+});
+export type N8nAnalytics = z.infer<typeof n8nAnalyticsSchema>;
 
 export type SyncStatus = "success" | "error";
 
 /** Spec §3 Automation instance. The API key is write-only: only whether one is stored is told. */
-export type N8nInstanceView = {
-  id: number;
-  name: string;
-  description: string;
-  baseUrl: string;
-  type: InstanceType;
-  clientId: string | null;
-  isActive: boolean;
-  hasApiKey: boolean;
-  /** No own key, so the server's default key (N8N_API_KEY) is used — internal instances at N8N_BASE_URL only. */
-  usesDefaultKey: boolean;
-  /** ISO time of the last finished sync attempt (lastSyncStatus tells how it went); null before the first. */
-  lastSync: string | null;
-  lastSyncStatus: SyncStatus | null;
-  /** The last failure in words (unreachable, wrong key, API disabled, timeout…); null after a success. */
-  lastSyncError: string | null;
-  createdAt: string;
-  stats: N8nAnalytics;
-};
+export const n8nInstanceViewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  baseUrl: z.string(),
+  type: z.enum(INSTANCE_TYPES),
+  clientId: z.string().nullable(),
+  isActive: z.boolean(),
+  hasApiKey: z.boolean(),
+  usesDefaultKey: z.boolean().meta({ description: "No own key: the server's N8N_API_KEY is used (internal instances at N8N_BASE_URL only)" }),
+  lastSync: isoTime.nullable().meta({ description: "The last finished sync attempt; null before the first" }),
+  lastSyncStatus: z.enum(["success", "error"]).nullable(),
+  lastSyncError: z.string().nullable().meta({ description: "The last failure in words; null after a success" }),
+  createdAt: isoTime,
+  stats: n8nAnalyticsSchema,
+});
+export type N8nInstanceView = z.infer<typeof n8nInstanceViewSchema>;
 
 /** Spec §3 Workflow, plus what the contact picker and the webhook form need. */
-export type N8nWorkflowView = {
-  id: number;
-  remoteId: string;
-  name: string;
-  instanceId: number;
-  instanceName: string;
-  active: boolean;
-  tags: string[];
-  executionCount: number;
-  successCount: number;
-  /** Paths of the workflow's webhook triggers, as synced. */
-  webhookPaths: string[];
-  /** The production webhook URL staff entered; leads are sent here when the workflow is assigned. */
-  webhookUrl: string | null;
-  /** {baseUrl}/webhook/{first path}, offered as a starting point; never used until staff save it. */
-  suggestedWebhookUrl: string | null;
-  lastExecutionAt: string | null;
-};
+export const n8nWorkflowViewSchema = z.object({
+  id: z.number().int(),
+  remoteId: z.string(),
+  name: z.string(),
+  instanceId: z.number().int(),
+  instanceName: z.string(),
+  active: z.boolean(),
+  tags: z.array(z.string()),
+  executionCount: z.number().int(),
+  successCount: z.number().int(),
+  webhookPaths: z.array(z.string()).meta({ description: "Paths of the workflow's webhook triggers, as synced" }),
+  webhookUrl: z.string().nullable().meta({ description: "The production webhook URL staff entered; leads are sent here when the workflow is assigned" }),
+  suggestedWebhookUrl: z.string().nullable().meta({ description: "{baseUrl}/webhook/{first path}, offered as a starting point" }),
+  lastExecutionAt: isoTime.nullable(),
+});
+export type N8nWorkflowView = z.infer<typeof n8nWorkflowViewSchema>;
 
 /** Spec §3 Recent activity. duration in ms (null while running or unknown). */
-export type RecentActivityItem = {
-  id: number;
-  workflowName: string;
-  instanceId: number;
-  instanceName: string;
-  status: ActivityStatus;
-  duration: number | null;
-  startedAt: string | null;
-  mode: string | null;
-};
+export const recentActivityItemSchema = z.object({
+  id: z.number().int(),
+  workflowName: z.string(),
+  instanceId: z.number().int(),
+  instanceName: z.string(),
+  status: z.enum(ACTIVITY_STATUSES),
+  duration: z.number().nullable(),
+  startedAt: isoTime.nullable(),
+  mode: z.string().nullable(),
+});
+export type RecentActivityItem = z.infer<typeof recentActivityItemSchema>;
 
-export type InstanceSyncResult = {
-  instanceId: number;
-  name: string;
-  ok: boolean;
-  /** In words, when ok is false. */
-  error: string | null;
-  workflows: number;
-  archivedWorkflows: number;
-  executions: number;
-  durationMs: number;
-};
+export const instanceSyncResultSchema = z.object({
+  instanceId: z.number().int(),
+  name: z.string(),
+  ok: z.boolean(),
+  error: z.string().nullable().meta({ description: "In words, when ok is false" }),
+  workflows: z.number().int(),
+  archivedWorkflows: z.number().int(),
+  executions: z.number().int(),
+  durationMs: z.number(),
+});
+export type InstanceSyncResult = z.infer<typeof instanceSyncResultSchema>;
 
-export type SyncAllResponse = { message: string; results: InstanceSyncResult[] };
+export const syncAllResponseSchema = z.object({ message: z.string(), results: z.array(instanceSyncResultSchema) });
+export type SyncAllResponse = z.infer<typeof syncAllResponseSchema>;

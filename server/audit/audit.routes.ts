@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
-import { contract, UNDESCRIBED_JSON } from "../openapi/route-contract.ts";
-import { AUDIT_PAGE_SIZE, auditQuerySchema, type AuditListResponse } from "../../common/audit/audit-query.ts";
+import { contract } from "../openapi/route-contract.ts";
+import { AUDIT_PAGE_SIZE, auditListResponseSchema, auditQuerySchema, type AuditListResponse } from "../../common/audit/audit-query.ts";
 
 const DAY_MS = 86_400_000;
 
 /** GET /api/admin/audit?action=&actorId=&q=&from=&to=&page= (owner and administrators). */
 export function auditAdminRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
-    .get("/", contract({ summary: "Audit log lines, newest first, 50 a page", query: auditQuerySchema, responses: { 200: UNDESCRIBED_JSON } }), async (c) => {
+    .get("/", contract({ summary: "Audit log lines, newest first, 50 a page", query: auditQuerySchema, responses: { 200: auditListResponseSchema } }), async (c) => {
       const query = c.req.valid("query");
       const page = query.page ?? 1;
       const result = await deps.services.audit.list({

@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { notFound } from "../lib/errors.ts";
 import { messageSchema } from "../../common/lib/api-shapes.ts";
-import { contract, EVENT_STREAM, UNDESCRIBED_JSON } from "../openapi/route-contract.ts";
+import { contract, EVENT_STREAM } from "../openapi/route-contract.ts";
+import { chatConversationSummarySchema, chatStatsSchema, chatTranscriptSchema, needsAttentionSchema } from "../../common/chat/chat-admin-schemas.ts";
 import { enforceLimits, limitKey } from "../lib/rate-limit.ts";
 import { z } from "../../common/lib/zod.ts";
 import { canUse } from "../../common/auth/access.ts";
@@ -80,7 +81,7 @@ export function chatAdminRoutes(deps: AppDeps) {
       const answer: StaffAlertSettings = { adminAlerts: policy.adminAlerts, desktopAlerts: policy.desktopAlerts && !quietNow, quietNow };
       return c.json(answer);
     })
-    .get("/conversations", contract({ summary: "Conversations, newest first", query: listQuery, responses: { 200: UNDESCRIBED_JSON } }), async (c) => {
+    .get("/conversations", contract({ summary: "Conversations, newest first", query: listQuery, responses: { 200: z.array(chatConversationSummarySchema) } }), async (c) => {
       const { status, mine: mineFlag, q: search } = c.req.valid("query");
       const q = search?.slice(0, 100);
       const mine = mineFlag === "1";
@@ -92,7 +93,7 @@ export function chatAdminRoutes(deps: AppDeps) {
         }),
       );
     })
-    .get("/conversations/:id", contract({ summary: "One transcript", responses: { 200: UNDESCRIBED_JSON } }), async (c) => {
+    .get("/conversations/:id", contract({ summary: "One transcript", responses: { 200: chatTranscriptSchema } }), async (c) => {
       const transcript = await chat.transcript(id(c));
       if (!transcript) throw notFound("Conversation");
       return c.json(transcript);
@@ -136,6 +137,6 @@ export function chatAdminRoutes(deps: AppDeps) {
       await deps.services.live.publish({ kind: "typing", conversationId, actor: "staff" });
       return c.json({ ok: true });
     })
-    .get("/stats", contract({ summary: "Chat figures for the dashboard", responses: { 200: UNDESCRIBED_JSON } }), async (c) => c.json(await chat.stats()))
-    .get("/attention", contract({ summary: "What waits for staff: handoffs, failed deliveries", responses: { 200: UNDESCRIBED_JSON } }), async (c) => c.json(await needsAttention(deps.db, c.get("user").role)));
+    .get("/stats", contract({ summary: "Chat figures for the dashboard", responses: { 200: chatStatsSchema } }), async (c) => c.json(await chat.stats()))
+    .get("/attention", contract({ summary: "What waits for staff: handoffs, overdue leads, failed deliveries", responses: { 200: needsAttentionSchema } }), async (c) => c.json(await needsAttention(deps.db, c.get("user").role)));
 }

@@ -3,9 +3,17 @@ import { z } from "../../common/lib/zod.ts";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { parseId } from "../lib/validate.ts";
 import { messageSchema } from "../../common/lib/api-shapes.ts";
-import { contract, UNDESCRIBED_JSON } from "../openapi/route-contract.ts";
+import { contract } from "../openapi/route-contract.ts";
 import { createInstanceSchema, workflowWebhookSchema } from "../../common/n8n/n8n-instance-schema.ts";
-import type { SyncAllResponse } from "../../common/n8n/n8n-types.ts";
+import {
+  instanceSyncResultSchema,
+  n8nAnalyticsSchema,
+  n8nInstanceViewSchema,
+  n8nWorkflowViewSchema,
+  recentActivityItemSchema,
+  syncAllResponseSchema,
+  type SyncAllResponse,
+} from "../../common/n8n/n8n-types.ts";
 import { summarise } from "./n8n-sync.ts";
 
 const patchBody = z.record(z.string(), z.unknown(), { message: "The request body must be a JSON object" });
@@ -18,23 +26,22 @@ const listQuery = z.preprocess(
     limit: z.coerce.number().int().min(1).max(100, { message: "limit must be between 1 and 100" }).default(20),
   }),
 );
-const syncAnswer = z.object({ message: z.string(), result: UNDESCRIBED_JSON });
-const syncAllAnswer = z.object({ message: z.string(), results: z.array(UNDESCRIBED_JSON) });
+const syncAnswer = z.object({ message: z.string(), result: instanceSyncResultSchema });
 
 /** /api/admin/n8n (spec §7). The admin guard is installed on the prefix; the API key is write-only everywhere. */
 export function n8nAdminRoutes(deps: AppDeps) {
   const n8n = deps.services.n8n;
 
   const app = new Hono<AppEnv>()
-    .get("/instances", contract({ summary: "n8n instances with their figures", responses: { 200: UNDESCRIBED_JSON } }), async (c) => c.json(await n8n.list()))
+    .get("/instances", contract({ summary: "n8n instances with their figures", responses: { 200: z.array(n8nInstanceViewSchema) } }), async (c) => c.json(await n8n.list()))
 
-    .post("/instances", contract({ summary: "Add an n8n instance (the API key is write-only)", body: createInstanceSchema, responses: { 201: UNDESCRIBED_JSON }, errors: [409, 422] }), async (c) =>
+    .post("/instances", contract({ summary: "Add an n8n instance (the API key is write-only)", body: createInstanceSchema, responses: { 201: n8nInstanceViewSchema }, errors: [409, 422] }), async (c) =>
       c.json(await n8n.create(c.req.valid("json")), 201),
     )
 
     .patch(
       "/instances/:id",
-      contract({ summary: "Change an instance (any fields of the add form)", body: patchBody, responses: { 200: UNDESCRIBED_JSON }, errors: [409, 422] }),
+      contract({ summary: "Change an instance (any fields of the add form)", body: patchBody, responses: { 200: n8nInstanceViewSchema }, errors: [409, 422] }),
       async (c) => {
         const id = parseId(c.req.param("id"), "Instance");
         return c.json(await n8n.update(id, c.req.valid("json")));
@@ -52,25 +59,25 @@ export function n8nAdminRoutes(deps: AppDeps) {
       return result.ok ? c.json({ message: "Instance synced", result }) : c.json({ message: result.error ?? "Sync failed", result }, 502);
     })
 
-    .post("/sync-all", contract({ summary: "Sync every active instance (502 when one fails)", responses: { 200: syncAllAnswer, 502: syncAllAnswer } }), async (c) => {
+    .post("/sync-all", contract({ summary: "Sync every active instance (502 when one fails)", responses: { 200: syncAllResponseSchema, 502: syncAllResponseSchema } }), async (c) => {
       const results = await n8n.sync.syncAll();
       const body: SyncAllResponse = { message: summarise(results), results };
       return c.json(body, results.every((r) => r.ok) ? 200 : 502);
     })
 
-    .get("/analytics", contract({ summary: "Automation figures (spec §3)", query: listQuery, responses: { 200: UNDESCRIBED_JSON }, errors: [404] }), async (c) =>
+    .get("/analytics", contract({ summary: "Automation figures (spec §3)", query: listQuery, responses: { 200: n8nAnalyticsSchema }, errors: [404] }), async (c) =>
       c.json(await n8n.analytics(c.req.valid("query").instanceId)),
     )
 
-    .get("/workflows", contract({ summary: "Synced workflows", query: listQuery, responses: { 200: UNDESCRIBED_JSON }, errors: [404] }), async (c) =>
+    .get("/workflows", contract({ summary: "Synced workflows", query: listQuery, responses: { 200: z.array(n8nWorkflowViewSchema) }, errors: [404] }), async (c) =>
       c.json(await n8n.workflows(c.req.valid("query").instanceId)),
     )
 
-    .get("/recent-activity", contract({ summary: "Latest executions", query: listQuery, responses: { 200: UNDESCRIBED_JSON }, errors: [404] }), async (c) =>
+    .get("/recent-activity", contract({ summary: "Latest executions", query: listQuery, responses: { 200: z.array(recentActivityItemSchema) }, errors: [404] }), async (c) =>
       c.json(await n8n.recentActivity(c.req.valid("query"))),
     )
 
-    .patch("/workflows/:id", contract({ summary: "Set the webhook URL leads are sent to", body: workflowWebhookSchema, responses: { 200: UNDESCRIBED_JSON } }), async (c) => {
+    .patch("/workflows/:id", contract({ summary: "Set the webhook URL leads are sent to", body: workflowWebhookSchema, responses: { 200: n8nWorkflowViewSchema } }), async (c) => {
       const id = parseId(c.req.param("id"), "Workflow");
       const { webhookUrl } = c.req.valid("json");
       return c.json(await n8n.setWebhookUrl(id, webhookUrl));

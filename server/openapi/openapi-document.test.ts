@@ -35,6 +35,22 @@ describe("the OpenAPI document (GET /api/openapi.json)", () => {
     expect([...documented(document)].filter((r) => !routes.has(r)), "documented routes the app does not have").toEqual([]);
   });
 
+  it("describes the shape of every JSON answer (no route answers JSON the document leaves open)", () => {
+    type Operation = { responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }> };
+    const open: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations as Record<string, Operation>)) {
+        for (const [status, response] of Object.entries(operation.responses)) {
+          const schema = response.content?.["application/json"]?.schema;
+          if (!schema || schema.$ref) continue;
+          const { description: _description, ...shape } = schema;
+          if (Object.keys(shape).length === 0) open.push(`${method.toUpperCase()} ${path} ${status}`);
+        }
+      }
+    }
+    expect(open).toEqual([]);
+  });
+
   it("is valid OpenAPI 3.1", async () => {
     const result = await new Validator().validate(structuredClone(document));
     expect(result.errors ?? []).toEqual([]);

@@ -1,16 +1,11 @@
 import type { Env, MiddlewareHandler } from "hono";
-import { z } from "../../common/lib/zod.ts";
+import { type z } from "../../common/lib/zod.ts";
 import { parseOrThrow, readJson, type ParseOptions } from "../lib/validate.ts";
 
 /** A success answer that is not JSON: a file download or a server-sent event stream. */
 export const CSV_FILE = { mediaType: "text/csv" } as const;
 export const EVENT_STREAM = { mediaType: "text/event-stream" } as const;
 export const GZIP_FILE = { mediaType: "application/gzip" } as const;
-/**
- * JSON whose shape this document does not describe yet: the route, its request and its statuses are documented and
- * checked, its answer's fields are not. Replace it with the shape's zod schema (common/) when touching the route.
- */
-export const UNDESCRIBED_JSON = z.unknown().meta({ description: "JSON; its shape is not described in this document yet" });
 
 /** An answer without a body (204). */
 export const NO_BODY = { mediaType: null } as const;

@@ -1,0 +1,61 @@
+// Response shapes of the admin's chat API (/api/admin/chat, docs/decisions/021) for the API document. The types stay
+// in chat-types.ts and live-types.ts (the widget imports them without zod); each schema is checked against its type.
+import { z } from "../lib/zod.ts";
+import { isoTime, type SameShape } from "../lib/api-shapes.ts";
+import type { ChatConversationSummary, ChatStats, ChatTranscript } from "./chat-types.ts";
+import { CONVERSATION_STATUSES, type NeedsAttention } from "./live-types.ts";
+
+export const chatConversationSummarySchema = z.object({
+  id: z.string(),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+  language: z.string(),
+  messageCount: z.number().int(),
+  handoff: z.boolean(),
+  status: z.enum(CONVERSATION_STATUSES),
+  assignedTo: z.object({ id: z.number().int(), name: z.string() }).nullable().meta({ description: "The member handling it now (status assigned)" }),
+  waitingSince: isoTime.nullable().meta({ description: "Since when the visitor has been waiting for a person (status waiting)" }),
+  lastActivityAt: isoTime,
+  preview: z.string().meta({ description: "The first thing the visitor wrote, shortened" }),
+  lead: z.object({ contactId: z.number().int(), name: z.string(), email: z.string(), phone: z.string() }).nullable(),
+});
+
+export const chatTranscriptSchema = chatConversationSummarySchema.extend({
+  messages: z.array(
+    z.object({
+      id: z.number().int(),
+      sender: z.enum(["visitor", "ai", "staff", "system"]),
+      content: z.string(),
+      staffName: z.string().nullable(),
+      intent: z.string().nullable(),
+      sentiment: z.string().nullable(),
+      language: z.string().nullable(),
+      createdAt: isoTime,
+    }),
+  ),
+});
+
+export const chatStatsSchema = z.object({
+  conversations: z.number().int(),
+  handoffs: z.number().int(),
+  leads: z.number().int(),
+  waiting: z.number().int().meta({ description: "Conversations waiting for a person now" }),
+});
+
+const oldest = <T extends z.ZodRawShape>(shape: T) => z.object({ count: z.number().int(), oldest: z.array(z.object(shape)) });
+
+/** GET /api/admin/chat/attention: each part is null when the member's role may not see it. */
+export const needsAttentionSchema = z.object({
+  waiting: oldest({ conversationId: z.string(), waitingSince: isoTime }).nullable(),
+  overdueLeads: oldest({ contactId: z.number().int(), name: z.string(), createdAt: isoTime }).nullable().meta({ description: "Leads still new after the promised 24 hours" }),
+  failingDeliveries: z.number().int().nullable().meta({ description: "Deliveries that gave up in the last 7 days" }),
+  unreachableN8n: z.number().int().nullable().meta({ description: "Active n8n instances whose last sync failed" }),
+  firstContact: z.object({ medianMinutes: z.number().nullable(), leads: z.number().int() }).nullable(),
+});
+
+export const _CHAT_ADMIN_SHAPES: [
+  SameShape<z.infer<typeof chatConversationSummarySchema>, ChatConversationSummary>,
+  SameShape<z.infer<typeof chatTranscriptSchema>, ChatTranscript>,
+  SameShape<z.infer<typeof chatStatsSchema>, ChatStats>,
+  SameShape<z.infer<typeof needsAttentionSchema>, NeedsAttention>,
+] = [true, true, true, true];
