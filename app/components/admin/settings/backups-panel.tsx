@@ -5,7 +5,13 @@ import { Button } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { downloadBackup, useBackups, useTakeBackup } from "./backups-api.ts";
 import { formatBytes } from "../../../../common/lib/format-bytes.ts";
+import { describeCron } from "../../../../common/lib/cron-words.ts";
 
+/** "every day at 2:30 AM (UTC)", or the pattern as written when it has no words here. */
+const scheduleText = (pattern: string) => {
+  const words = describeCron(pattern);
+  return words ? words.charAt(0).toLowerCase() + words.slice(1) : `on the schedule ${pattern} (UTC)`;
+};
 
 /** Settings → Backups: take one now, the stored ones with size and time, a download each. */
 export function BackupsPanel() {
@@ -26,7 +32,7 @@ export function BackupsPanel() {
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">
-        {data?.schedule ? `A backup is taken on the schedule ${data.schedule} (UTC); ` : "Scheduled backups are off (BACKUP_SCHEDULE); "}
+        {data?.schedule ? `A backup is taken ${scheduleText(data.schedule)}; ` : "Scheduled backups are off (BACKUP_SCHEDULE); "}
         {data ? `the newest of each of the last ${data.keep.daily} days and ${data.keep.weekly} weeks are kept in ${data.dir}.` : null} Stored
         secrets stay encrypted: keep SECRET_KEY (or DATA_DIR/secret.key) safe separately, a restore needs it.
       </p>
