@@ -8,6 +8,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { appContext } from "./lib/app-context.ts";
 import { deferredReady } from "./components/site/deferred.tsx";
 import { InlineCssContext } from "./lib/inline-stylesheet.tsx";
+import { scriptsAfterPaintStream } from "./lib/scripts-after-paint.ts";
 
 export const streamTimeout = 5_000;
 
@@ -93,7 +94,10 @@ export default async function handleRequest(
         });
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        const html = createReadableStreamFromReadable(body);
+        // Public pages paint before their scripts start downloading; the admin is client-driven and needs them first.
+        const publicPage = !new URL(request.url).pathname.startsWith("/admin");
+        resolve(new Response(publicPage ? html.pipeThrough(scriptsAfterPaintStream()) : html, { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {
         reject(error);

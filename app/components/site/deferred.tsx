@@ -1,4 +1,5 @@
 import { memo, Suspense, use, useEffect, type ComponentType } from "react";
+import { NATIVE_CLICK, WAITING_SECTION } from "../../lib/held-interaction.ts";
 
 /**
  * Deferred hydration for the static, below-the-fold parts of the public pages (docs/decisions/010).
@@ -55,7 +56,7 @@ const reached = new Set<string>();
 const held = new Map<string, () => void>();
 
 function waitingSection(target: EventTarget | null): string | null {
-  const el = target instanceof Element ? target.closest("[data-deferred]:not([data-hydrated]):not([data-static])") : null;
+  const el = target instanceof Element ? target.closest(WAITING_SECTION) : null;
   return el?.getAttribute("data-deferred") ?? null;
 }
 
@@ -92,7 +93,7 @@ function watchInteraction(): void {
       const name = waitingSection(event.target);
       const target = htmlTarget(event.target);
       if (!name || !target || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      if (target.closest("input, select, textarea, label, summary, [contenteditable], a[href^='#']")) return;
+      if (target.closest(NATIVE_CLICK)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       held.set(name, () => target.isConnected && target.click());
@@ -109,12 +110,29 @@ function watchInteraction(): void {
       if (!name || !form) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      const submitter = event.submitter;
-      held.set(name, () => form.isConnected && form.requestSubmit(submitter instanceof HTMLElement && form.contains(submitter) ? submitter : undefined));
-      reach(name);
+      holdSubmit(name, form, event.submitter);
     },
     { capture: true },
   );
+  // What the page's first script held before this code arrived (public pages load their modules after the first
+  // paint: app/lib/scripts-after-paint.ts) is taken over here and replayed the same way.
+  window.__bcaiHeldStop?.();
+  for (const early of window.__bcaiHeld?.splice(0) ?? []) {
+    const name = waitingSection(early.target);
+    if (!name) continue;
+    if (early.type === "submit" && early.target instanceof HTMLFormElement) holdSubmit(name, early.target, early.submitter);
+    else {
+      const target = htmlTarget(early.target);
+      if (!target) continue;
+      held.set(name, () => target.isConnected && target.click());
+      reach(name);
+    }
+  }
+}
+
+function holdSubmit(name: string, form: HTMLFormElement, submitter: HTMLElement | null): void {
+  held.set(name, () => form.isConnected && form.requestSubmit(submitter instanceof HTMLElement && form.contains(submitter) ? submitter : undefined));
+  reach(name);
 }
 if (typeof window !== "undefined") watchInteraction();
 
