@@ -45,7 +45,7 @@ export function useLiveState(): LiveState {
   );
 }
 
-const LIVE_PREFIXES = ["/api/admin/chat", "/api/admin/contacts", "/api/admin/stats", "/api/admin/activity"];
+const LIVE_PREFIXES = ["/api/admin/chat", "/api/admin/contacts", "/api/admin/tasks", "/api/admin/stats", "/api/admin/activity"];
 
 function refetch(queryClient: QueryClient, prefixes: string[]) {
   void queryClient.invalidateQueries({
@@ -121,8 +121,14 @@ export function LiveDesk() {
           }
           for (const l of listeners) l(event);
           if (event.kind === "typing") return;
-          refetch(queryClient, event.kind === "lead" || event.kind === "delivery_failed" ? LIVE_PREFIXES : ["/api/admin/chat", "/api/admin/stats"]);
           const open = (to: string) => () => void navigate.current(to);
+          if (event.kind === "task_due") {
+            // A reminder for this member (the server sends it to the assignee only).
+            refetch(queryClient, ["/api/admin/tasks", "/api/admin/contacts"]);
+            announce(alerts.current, "Task due", "A task assigned to you is due now. See Overdue and due today on the dashboard.", open(event.contactId ? `/admin/contacts?contact=${event.contactId}` : "/admin"));
+            return;
+          }
+          refetch(queryClient, event.kind === "lead" || event.kind === "delivery_failed" ? LIVE_PREFIXES : ["/api/admin/chat", "/api/admin/stats"]);
           if (event.kind === "handoff" && event.conversationId) {
             announce(alerts.current, "A visitor asked for a person", "Open the chat inbox to take over the conversation.", open(`/admin/chat?c=${encodeURIComponent(event.conversationId)}`));
           } else if (event.kind === "lead" && seesLeads) {

@@ -20,6 +20,7 @@ import { ContactTimeline } from "./contact-timeline.tsx";
 import { ContactFormDialog } from "./contact-form-dialog.tsx";
 import { ContactMergeDialog } from "./contact-merge-dialog.tsx";
 import { Checkbox } from "../../ui/checkbox.tsx";
+import { ContactTasks } from "../tasks/contact-tasks.tsx";
 import { PREFERRED_CHANNEL_LABELS, type PreferredChannel } from "../../../../common/contacts/contact-edit.ts";
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
@@ -181,6 +182,11 @@ export function ContactCard({ contact, assignments, initiallyOpen = false, selec
               </Detail>
             </dl>
           </Block>
+          <div className="lg:col-span-2">
+            <Block title="Tasks">
+              <ContactTasks contact={contact} />
+            </Block>
+          </div>
           <Block title="Assigned workflows">
             <ContactWorkflows contactId={contact.id} assigned={assignments} />
           </Block>
