@@ -6,8 +6,8 @@ import { Card, CardAction, CardContent, CardHeader, CardTitle } from "../ui/card
 import { Skeleton } from "../ui/skeleton.tsx";
 import { Switch } from "../ui/switch.tsx";
 import { Button } from "../ui/button.tsx";
-import { TaskItem } from "../admin/tasks/task-item.tsx";
-import { useDueTasks } from "../admin/tasks/tasks-api.ts";
+import { TaskItem } from "../admin/contacts/tasks/task-item.tsx";
+import { useDueTasks } from "../admin/contacts/tasks/tasks-api.ts";
 
 /**
  * The dashboard's "Overdue and due today" (issue 18 item 3): the member's open tasks due by the end of their day,

@@ -20,7 +20,7 @@ import { ContactTimeline } from "./contact-timeline.tsx";
 import { ContactFormDialog } from "./contact-form-dialog.tsx";
 import { ContactMergeDialog } from "./contact-merge-dialog.tsx";
 import { Checkbox } from "../../ui/checkbox.tsx";
-import { ContactTasks } from "../tasks/contact-tasks.tsx";
+import { ContactTasks } from "./tasks/contact-tasks.tsx";
 import { PREFERRED_CHANNEL_LABELS, type PreferredChannel } from "../../../../common/contacts/contact-edit.ts";
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { DueTasks, TaskCreateInput, TaskEditInput, TaskScope, TaskView } from "../../../../common/contacts/contact-task.ts";
-import { errorMessage } from "../../../lib/api.ts";
-import type { TasksApi } from "../../../lib/api-contract.ts";
-import { typedApi } from "../../../lib/typed-api.ts";
-import { toast } from "../../ui/use-toast.ts";
+import type { DueTasks, TaskCreateInput, TaskEditInput, TaskScope, TaskView } from "../../../../../common/contacts/contact-task.ts";
+import { errorMessage } from "../../../../lib/api.ts";
+import type { TasksApi } from "../../../../lib/api-contract.ts";
+import { typedApi } from "../../../../lib/typed-api.ts";
+import { toast } from "../../../ui/use-toast.ts";
 
 // Tasks on contacts (issue 18 item 3). Query keys are the GET URLs (the spec's convention), all under TASKS_API,
 // so a save, a reminder event or the live stream's "ready" refetches every task list by that prefix.
