@@ -5,7 +5,8 @@ import { BellRing } from "lucide-react";
 import { canUse } from "../../../common/auth/access.ts";
 import { CHAT_STATS_KEY, useChatStats, useStaffAlerts } from "../chat/chat-admin-api.ts";
 import type { LiveEvent, StaffAlertSettings } from "../../../common/chat/live-types.ts";
-import { getAuthToken } from "../../lib/api.ts";
+import { apiJson, getAuthToken } from "../../lib/api.ts";
+import type { TaskView } from "../../../common/contacts/contact-task.ts";
 import { useAuth } from "../../lib/auth.ts";
 import { cn } from "../../lib/utils.ts";
 import { toast } from "../ui/use-toast.ts";
@@ -73,6 +74,18 @@ export async function setBrowserNotifications(on: boolean): Promise<boolean> {
   return permission === "granted";
 }
 
+/** The title of the member's task on this contact reminded last (null when it cannot be read). */
+async function dueTaskTitle(contactId: number | null, memberId: number | undefined): Promise<string | null> {
+  if (!contactId) return null;
+  try {
+    const tasks = await apiJson<TaskView[]>("GET", `/api/admin/tasks?contactId=${contactId}`);
+    const reminded = tasks.filter((t) => t.remindedAt && !t.done && t.assigneeId === memberId).sort((a, b) => Date.parse(b.remindedAt!) - Date.parse(a.remindedAt!));
+    return reminded[0]?.title ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** Until the settings arrive every alert shows: a lead announced twice is better than one missed. */
 const ALL_ALERTS: StaffAlertSettings = { adminAlerts: true, desktopAlerts: true, quietNow: false };
 
@@ -123,9 +136,13 @@ export function LiveDesk() {
           if (event.kind === "typing") return;
           const open = (to: string) => () => void navigate.current(to);
           if (event.kind === "task_due") {
-            // A reminder for this member (the server sends it to the assignee only).
+            // A reminder for this member (the server sends it to the assignee only); events carry ids, so the
+            // task's title is read from the contact's tasks.
             refetch(queryClient, ["/api/admin/tasks", "/api/admin/contacts"]);
-            announce(alerts.current, "Task due", "A task assigned to you is due now. See Overdue and due today on the dashboard.", open(event.contactId ? `/admin/contacts?contact=${event.contactId}` : "/admin"));
+            const to = event.contactId ? `/admin/contacts?contact=${event.contactId}` : "/admin";
+            void dueTaskTitle(event.contactId, user?.id).then((title) =>
+              announce(alerts.current, "Task due", title ? `“${title}” is due now.` : "A task assigned to you is due now.", open(to)),
+            );
             return;
           }
           refetch(queryClient, event.kind === "lead" || event.kind === "delivery_failed" ? LIVE_PREFIXES : ["/api/admin/chat", "/api/admin/stats"]);
