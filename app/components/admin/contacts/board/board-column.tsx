@@ -35,7 +35,7 @@ export function BoardColumn({ status, filter, count, pending, onMove }: Props) {
       ref={setNodeRef}
       aria-labelledby={headingId}
       data-testid={`board-column-${status}`}
-      className={cn("flex w-64 shrink-0 snap-start flex-col gap-2 rounded-lg border border-border bg-muted/40 p-2 transition-colors sm:w-72", isOver && "border-brand bg-brand/10")}
+      className={cn("flex w-64 shrink-0 snap-start flex-col gap-2 rounded-lg border border-border bg-muted/40 p-2 transition-colors sm:w-72 xl:w-auto xl:min-w-0 xl:flex-1", isOver && "border-brand bg-brand/10")}
     >
       <h3 id={headingId} className="flex items-center justify-between px-1 text-sm font-semibold">
         {label}
