@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { E2E_ADMIN, baseUrl, launchBrowser, newPage, settled, signIn } from "./support/browser.ts";
+import { axeViolations } from "./support/axe.ts";
 
 // Issue 18, items 3 and 4: the pipeline board (a card dragged with the mouse, one moved with the keyboard) and a task
 // due in the past: overdue on the dashboard, and its reminder in the admin.
@@ -47,6 +48,7 @@ describe("pipeline board and tasks", () => {
     await page.goto("/admin/contacts?view=board");
     await settled(page);
     await expect.poll(() => cardIn(column(page, "new"), dragged.name).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     const contactedBefore = await loadedCount(column(page, "contacted"));
 
     // Mouse: press on the card's handle, move over the Contacted column in steps, release.
@@ -105,6 +107,7 @@ describe("pipeline board and tasks", () => {
     await expect.poll(() => form.isVisible()).toBe(false);
     const task = card.getByRole("listitem", { name: title });
     await expect.poll(() => task.getByText("Overdue").isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
 
     // The reminder: a pop-up naming the task (the live stream, to the assignee), and the task marked as reminded.
     await expect.poll(() => page.getByText(`“${title}” is due now.`).isVisible()).toBe(true);
@@ -116,6 +119,7 @@ describe("pipeline board and tasks", () => {
     await expect.poll(() => row.isVisible()).toBe(true);
     expect(await row.getByText("Overdue").isVisible()).toBe(true);
     expect(await row.getByRole("link", { name: contact.name }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/dashboard-tasks-1280.png` });
 
     // Completing it from the dashboard takes it off the list.

@@ -37,12 +37,12 @@ export function BoardColumn({ status, filter, count, pending, onMove }: Props) {
       data-testid={`board-column-${status}`}
       className={cn("flex w-64 shrink-0 snap-start flex-col gap-2 rounded-lg border border-border bg-muted/40 p-2 transition-colors sm:w-72 xl:w-auto xl:min-w-0 xl:flex-1", isOver && "border-brand bg-brand/10")}
     >
-      <h3 id={headingId} className="flex items-center justify-between px-1 text-sm font-semibold">
+      <h2 id={headingId} className="flex items-center justify-between px-1 text-sm font-semibold">
         {label}
         <span className="rounded-full bg-background px-2 py-0.5 text-xs tabular-nums text-muted-foreground" data-testid="board-count" aria-label={`${shownCount ?? "…"} contacts`}>
           {shownCount ?? "…"}
         </span>
-      </h3>
+      </h2>
       {column.isLoading ? (
         <Skeleton className="h-20 w-full" />
       ) : column.isError ? (

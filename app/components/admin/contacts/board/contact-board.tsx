@@ -4,7 +4,9 @@ import {
   DragOverlay,
   KeyboardSensor,
   PointerSensor,
+  pointerWithin,
   rectIntersection,
+  type CollisionDetection,
   useSensor,
   useSensors,
   type Announcements,
@@ -32,6 +34,12 @@ const columnJump: KeyboardCoordinateGetter = (event, { context, currentCoordinat
   const rect = target ? context.droppableRects.get(target) : undefined;
   if (!step || !rect || !context.collisionRect) return currentCoordinates;
   return { x: rect.left + Math.max(0, (rect.width - context.collisionRect.width) / 2), y: rect.top + 40 };
+};
+
+/** The column under the pointer (mouse, touch); the keyboard has no pointer: the column the card overlaps most. */
+const columnUnder: CollisionDetection = (args) => {
+  const underPointer = pointerWithin(args);
+  return underPointer.length > 0 ? underPointer : rectIntersection(args);
 };
 
 const nameOf = (active: { data: { current?: unknown } }) => contactOf(active.data.current)?.name ?? "The contact";
@@ -90,7 +98,7 @@ export default function ContactBoard({ filter }: { filter: BoardFilter }) {
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={rectIntersection}
+      collisionDetection={columnUnder}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={() => setDragging(null)}
@@ -103,7 +111,7 @@ export default function ContactBoard({ filter }: { filter: BoardFilter }) {
       </div>
       <DragOverlay dropAnimation={null}>
         {dragging && (
-          <div className="w-60 rounded-md border border-brand bg-card p-2 pl-8 text-sm shadow-lg">
+          <div className="size-full rounded-md border border-brand bg-card p-2 pl-8 text-sm shadow-lg">
             <CardFace contact={dragging} />
           </div>
         )}
