@@ -16,6 +16,7 @@ import { getChatEngine } from "./chat/engine-instance.ts";
 import { createLifecycle } from "./lifecycle/shutdown.ts";
 import { metricsConfig } from "./metrics/metrics-config.ts";
 import { listenForMetrics } from "./metrics/metrics-server.ts";
+import { settleWithin } from "./lifecycle/settle.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
@@ -102,7 +103,8 @@ async function main() {
           // Open event streams would hold the drain: they end now and their clients reconnect (to another instance).
           deps.services.live.closeStreams();
         },
-        settleWork: async (ms) => (await Promise.all([scheduler.settle(ms), outbox.settle(ms)])).every(Boolean),
+        // A task reminder sweep started by a save is one short transaction: it is waited for too.
+        settleWork: async (ms) => (await Promise.all([scheduler.settle(ms), outbox.settle(ms), settleWithin([deps.services.taskReminders.idle()], ms)])).every(Boolean),
         releaseWork: async () => (await outbox.release()) + (await scheduler.release()),
         close: async () => {
           // Scrapes stop with the instance: its figures go with it.

@@ -31,6 +31,8 @@ import { createStaffPresence } from "./live/staff-presence.ts";
 import { createTeamAvailability } from "./live/team-availability.ts";
 import { nextOfficeOpening } from "../common/settings/office-hours.ts";
 import type { Metrics } from "./metrics/metrics.ts";
+import { createContactTasks } from "./contacts/contact-tasks.ts";
+import { createTaskReminders } from "./contacts/task-reminders.ts";
 
 export interface ServiceDeps {
   env: Env;
@@ -125,6 +127,10 @@ export function createServices(deps: ServiceDeps) {
       }
     },
   });
+  // CRM tasks and their reminders (issue 18 item 3): a task saved already due is reminded at once.
+  const taskReminders = createTaskReminders({ db: deps.db, live: deps.live, settings, outbox, logger: deps.logger, publicUrl: deps.env.PUBLIC_URL });
+  const tasks = createContactTasks(deps.db, { onDueSoon: () => taskReminders.kick() });
+  contacts.onMerge(tasks.moveToContact);
   const chatAdmin = createChatAdminService({ db: deps.db, unlinkConversation: contacts.unlinkConversation, live: deps.live });
   // Merging two contacts moves the removed one's chat conversations to the one kept.
   contacts.onMerge(chatAdmin.moveToContact);
@@ -137,6 +143,6 @@ export function createServices(deps: ServiceDeps) {
     // Office hours and the team's availability the widget shows.
     if (category === "general" || category === "notifications") teamAvailability.invalidate();
   });
-  return { outbound, contacts, outbox, auth, account, audit, settings, blog, blogAdmin, markdown, testimonials, announcements, newsletter, publicContent, scheduler, analytics, n8n, ai, chat, chatAdmin, live, presence, teamAvailability, settingsAdmin, integrationTests };
+  return { outbound, contacts, tasks, taskReminders, outbox, auth, account, audit, settings, blog, blogAdmin, markdown, testimonials, announcements, newsletter, publicContent, scheduler, analytics, n8n, ai, chat, chatAdmin, live, presence, teamAvailability, settingsAdmin, integrationTests };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -14,6 +14,7 @@ import type { announcementsAdminRoutes } from "../../server/announcements/announ
 import type { newsletterAdminRoutes } from "../../server/newsletter/newsletter.routes.ts";
 import type { n8nAdminRoutes } from "../../server/n8n/n8n.routes.ts";
 import type { contactsAdminRoutes } from "../../server/contacts/contacts.routes.ts";
+import type { tasksAdminRoutes } from "../../server/contacts/tasks.routes.ts";
 import type { settingsAdminRoutes } from "../../server/settings/settings.routes.ts";
 import type { aiAdminRoutes } from "../../server/ai/ai.routes.ts";
 import type { analyticsAdminRoutes } from "../../server/analytics/analytics-admin.routes.ts";
@@ -47,6 +48,8 @@ export type NewsletterApi = ReturnType<typeof newsletterAdminRoutes>;
 export type N8nApi = ReturnType<typeof n8nAdminRoutes>;
 /** /api/admin/contacts */
 export type ContactsApi = ReturnType<typeof contactsAdminRoutes>;
+/** /api/admin/tasks: tasks on contacts and the dashboard's due list. */
+export type TasksApi = ReturnType<typeof tasksAdminRoutes>;
 /** /api/admin/settings */
 export type SettingsApi = ReturnType<typeof settingsAdminRoutes>;
 /** /api/admin/backups */

@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = {
   "staff.removed": "Staff member removed",
   "settings.changed": "Setting changed",
   "contact.merged": "Contacts merged",
+  "contact.status_changed": "Contact status changed",
   "data.deleted": "Deleted",
   "data.exported": "Exported",
   "backup.created": "Backup taken",

@@ -1,6 +1,7 @@
 // The live desk's events and the inbox's contract (docs/decisions/021-live-lead-desk.md). No zod: the widget imports this.
 
-export const LIVE_EVENT_KINDS = ["lead", "message", "handoff", "conversation", "typing", "delivery_failed"] as const;
+/** task_due: a CRM task reached its due time; it goes to its assignee only (staffId). */
+export const LIVE_EVENT_KINDS = ["lead", "message", "handoff", "conversation", "typing", "delivery_failed", "task_due"] as const;
 export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
 
 /** What a stream carries: ids and a kind, never content. The client refetches what it may see. */
@@ -11,6 +12,8 @@ export interface LiveEvent {
   contactId: number | null;
   /** visitor | staff | ai | system */
   actor: string | null;
+  /** The one member the event is for (a task reminder); null or absent: every member whose role sees the kind. */
+  staffId?: number | null;
 }
 
 export const CONVERSATION_STATUSES = ["open", "waiting", "assigned", "resolved"] as const;

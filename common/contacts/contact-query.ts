@@ -1,5 +1,5 @@
 import { z } from "../lib/zod.ts";
-import { contactListItemSchema, deliverySchema } from "./contact-types.ts";
+import { contactListItemSchema, deliverySchema, LEAD_STATUSES, type LeadStatus } from "./contact-types.ts";
 
 // GET /api/admin/contacts: one page of the contacts admin, filtered, searched and sorted on the server (issue 18, item 6).
 
@@ -53,6 +53,14 @@ export const contactsOverviewSchema = z.object({
   deliveryProblems: z.array(z.object({ id: z.number(), deliveries: z.array(deliverySchema) })),
 });
 export type ContactsOverview = z.infer<typeof contactsOverviewSchema>;
+
+/** GET /api/admin/contacts/pipeline: contacts per status with the list's filters (the board's column counts). */
+export const pipelineCountsSchema = z.object({
+  counts: z.object(Object.fromEntries(LEAD_STATUSES.map((s) => [s, z.number()])) as Record<LeadStatus, z.ZodNumber>),
+  /** Contacts in any status (a status outside the pipeline counts here only). */
+  total: z.number(),
+});
+export type PipelineCounts = z.infer<typeof pipelineCountsSchema>;
 
 /** The query string for a list or export call; unset, "all" and empty values are left out. */
 export function contactListSearch(params: ContactListParams): string {

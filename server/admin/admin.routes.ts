@@ -9,6 +9,7 @@ import { announcementsAdminRoutes } from "../announcements/announcements.routes.
 import { newsletterAdminRoutes } from "../newsletter/newsletter.routes.ts";
 import { n8nAdminRoutes } from "../n8n/n8n.routes.ts";
 import { contactsAdminRoutes } from "../contacts/contacts.routes.ts";
+import { tasksAdminRoutes } from "../contacts/tasks.routes.ts";
 import { settingsAdminRoutes } from "../settings/settings.routes.ts";
 import { chatAdminRoutes } from "../chat/chat-admin.routes.ts";
 import { aiAdminRoutes } from "../ai/ai.routes.ts";
@@ -47,6 +48,7 @@ export function adminRoutes(deps: AppDeps) {
   app.route("/newsletter", newsletterAdminRoutes(deps));
   app.route("/n8n", n8nAdminRoutes(deps));
   app.route("/contacts", contactsAdminRoutes(deps));
+  app.route("/tasks", tasksAdminRoutes(deps));
   app.route("/settings", settingsAdminRoutes(deps));
   app.route("/chat", chatAdminRoutes(deps));
   app.route("/ai", aiAdminRoutes(deps));

@@ -10,6 +10,7 @@ const DELETED_THINGS: ReadonlyArray<readonly [RegExp, (m: RegExpMatchArray) => s
   [/^\/announcements\/(\d+)$/, (m) => `announcement ${m[1]}`],
   [/^\/contacts\/(\d+)$/, (m) => `contact ${m[1]}`],
   [/^\/contacts\/(\d+)\/workflows\/(\d+)$/, (m) => `workflow ${m[2]} of contact ${m[1]}`],
+  [/^\/tasks\/(\d+)$/, (m) => `task ${m[1]}`],
   [/^\/newsletter\/subscribers\/(\d+)$/, (m) => `newsletter subscriber ${m[1]}`],
   [/^\/chat\/conversations\/(\d+)$/, (m) => `chat conversation ${m[1]}`],
   [/^\/n8n\/instances\/(\d+)$/, (m) => `n8n instance ${m[1]}`],

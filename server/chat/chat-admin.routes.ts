@@ -32,9 +32,12 @@ const listQuery = z.object({
   mine: z.string().optional().meta({ description: "1: only the conversations you handle" }),
 });
 
-/** What a member's stream carries: chat events for the chat area, lead and delivery events for the contacts area. */
-export function staffMayReceive(user: Pick<AuthUser, "role">, event: LiveEvent): boolean {
+/** What a member's stream carries: chat events for the chat area, lead and delivery events for the contacts area, task reminders for their assignee. */
+export function staffMayReceive(user: Pick<AuthUser, "role"> & { id?: number }, event: LiveEvent): boolean {
   switch (event.kind) {
+    case "task_due":
+      // A task reminder is for its assignee alone.
+      return canUse(user.role, "contacts") && event.staffId != null && event.staffId === user.id;
     case "lead":
     case "delivery_failed":
       return canUse(user.role, "contacts");

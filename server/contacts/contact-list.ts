@@ -4,7 +4,7 @@ import { contacts, users } from "../db/schema.ts";
 import type { Outbox } from "../outbox/outbox.service.ts";
 import { leadSnapshot } from "../outbox/outbox-payloads.ts";
 import { LEAD_STATUSES, type ContactListItem, type Delivery, type LeadSource, type LeadStatus } from "../../common/contacts/contact-types.ts";
-import type { ContactListPage, ContactListQuery, ContactSummary, ContactsOverview } from "../../common/contacts/contact-query.ts";
+import type { ContactListPage, ContactListQuery, ContactSummary, ContactsOverview, PipelineCounts } from "../../common/contacts/contact-query.ts";
 import type { ContactRow } from "./lead-capture.ts";
 
 /** What the list needs of a query: the filters, with "me" already read as the member's id. */
@@ -118,5 +118,17 @@ export function createContactList(db: Db, outbox: Pick<Outbox, "deliveriesFor" |
     return { summary: cards, deliveryProblems: [...problems].map(([id, deliveries]) => ({ id, deliveries })) };
   }
 
-  return { page, items, overview };
+  /** Contacts per status with the list's filters (a status filter is ignored: every column is counted). */
+  async function statusCounts(query: ContactQuery): Promise<PipelineCounts> {
+    const rows = await db
+      .select({ status: contacts.status, n: count() })
+      .from(contacts)
+      .where(contactConditions({ ...query, status: undefined }))
+      .groupBy(contacts.status);
+    const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
+    for (const r of rows) if (r.status in counts) counts[r.status as LeadStatus] = r.n;
+    return { counts, total: rows.reduce((sum, r) => sum + r.n, 0) };
+  }
+
+  return { page, items, overview, statusCounts };
 }

@@ -88,7 +88,7 @@ describe("/api/admin/contacts", () => {
     expect(detail.notes.map((n) => n.body)).toEqual(["Called, wants a demo on Friday"]);
     expect(detail.activities.map((a) => a.description)).toEqual([
       "Note added by Test Admin: Called, wants a demo on Friday",
-      "Status changed from New Lead to Contacted",
+      "Status changed from New Lead to Contacted by Test Admin",
       "Lead received from the contact form",
     ]);
     expect((await api("/999999")).status).toBe(404);

@@ -15,7 +15,7 @@ import {
   leadStatusSchema,
   workflowAssignmentSchema,
 } from "../../common/contacts/contact-types.ts";
-import { contactListPageSchema, contactListQuerySchema, contactsOverviewSchema, type ContactListQuery } from "../../common/contacts/contact-query.ts";
+import { contactListPageSchema, contactListQuerySchema, contactsOverviewSchema, pipelineCountsSchema, type ContactListQuery } from "../../common/contacts/contact-query.ts";
 import { bulkContactsSchema, contactEditSchema, contactOwnerSchema, mergeContactsSchema } from "../../common/contacts/contact-edit.ts";
 import { contract, CSV_FILE } from "../openapi/route-contract.ts";
 import type { ContactQuery } from "./contact-list.ts";
@@ -42,10 +42,14 @@ export function contactsAdminRoutes(deps: AppDeps) {
       return c.json(await contacts.item(row), 201);
     })
 
-    // Fixed paths first, so "workflows", "owners", "overview", "bulk" and "export.csv" are never read as a contact id.
+    // Fixed paths first, so "workflows", "owners", "pipeline", "overview", "bulk" and "export.csv" are never read as a contact id.
     .get("/workflows/all", contract({ summary: "Workflow assignments by contact id", responses: { 200: z.record(z.string(), z.array(workflowAssignmentSchema)) } }), async (c) => c.json(await contacts.assignments()))
 
     .get("/owners", contract({ summary: "Staff members a contact can be assigned to", responses: { 200: z.array(contactOwnerSchema) } }), async (c) => c.json(await contacts.owners()))
+
+    .get("/pipeline", contract({ summary: "Contacts per status (the pipeline board's column counts), with the list's filters", query: contactListQuerySchema, responses: { 200: pipelineCountsSchema } }), async (c) =>
+      c.json(await contacts.statusCounts(listQuery(c, c.req.valid("query")))),
+    )
 
     .get("/overview", contract({ summary: "The contacts page's cards and delivery problems, over every contact", responses: { 200: contactsOverviewSchema } }), async (c) => c.json(await contacts.overview()))
 
@@ -100,7 +104,9 @@ export function contactsAdminRoutes(deps: AppDeps) {
     .patch("/:id", contract({ summary: "Set a contact's lead status", body: leadStatusSchema, responses: { 200: contactListItemSchema } }), async (c) => {
       const id = parseId(c.req.param("id"), "Contact");
       const { status } = c.req.valid("json");
-      return c.json(await contacts.setStatus(id, status));
+      const { item, from } = await contacts.setStatus(id, status, c.get("user").name);
+      if (from !== status) await audit(c, { action: "contact.status_changed", target: `contact ${id}`, details: { from, to: status } });
+      return c.json(item);
     })
 
     .post("/:id/notes", contract({ summary: "Add a note to a contact", body: contactNoteSchema, responses: { 201: contactNoteViewSchema } }), async (c) => {

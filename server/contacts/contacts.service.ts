@@ -63,16 +63,17 @@ export function createContactsService(db: Db, outbox: Outbox) {
     await tx.update(contacts).set({ conversationId: null }).where(eq(contacts.conversationId, conversationId));
   }
 
-  async function setStatus(id: number, status: LeadStatus): Promise<ContactListItem> {
+  /** One contact's status (the card's select, the pipeline board); returns the status it had. */
+  async function setStatus(id: number, status: LeadStatus, actor: string): Promise<{ item: ContactListItem; from: LeadStatus }> {
     const row = await get(id);
-    if (row.status === status) return item(row);
+    if (row.status === status) return { item: await item(row), from: status };
     const updated = await db.transaction(async (tx) => {
       const [next] = await tx.update(contacts).set({ status, updatedAt: new Date() }).where(eq(contacts.id, id)).returning();
       const from = LEAD_STATUS_LABELS[row.status as LeadStatus] ?? row.status;
-      await tx.insert(contactActivities).values({ contactId: id, type: "status", description: `Status changed from ${from} to ${LEAD_STATUS_LABELS[status]}` });
+      await tx.insert(contactActivities).values({ contactId: id, type: "status", description: `Status changed from ${from} to ${LEAD_STATUS_LABELS[status]} by ${actor}` });
       return next!;
     });
-    return item(updated);
+    return { item: await item(updated), from: row.status as LeadStatus };
   }
 
   async function addNote(id: number, body: string, author: string): Promise<ContactNote> {
@@ -179,6 +180,6 @@ export function createContactsService(db: Db, outbox: Outbox) {
     );
   }
 
-  return { page: listing.page, overview: listing.overview, item, ...editor, detail, remove, unlinkConversation, setStatus, addNote, assignments, assignWorkflow, unassignWorkflow, csv, retryDelivery: outbox.retryNow };
+  return { page: listing.page, overview: listing.overview, statusCounts: listing.statusCounts, item, ...editor, detail, remove, unlinkConversation, setStatus, addNote, assignments, assignWorkflow, unassignWorkflow, csv, retryDelivery: outbox.retryNow };
 }
 export type ContactsService = ReturnType<typeof createContactsService>;

@@ -402,12 +402,14 @@ export const liveEvents = pgTable(
   "live_events",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    /** lead | message | handoff | conversation | typing | delivery_failed */
+    /** lead | message | handoff | conversation | typing | delivery_failed | task_due */
     kind: text("kind").notNull(),
     conversationId: text("conversation_id"),
     contactId: integer("contact_id"),
     /** visitor | staff | ai | system: who caused it (a typing indicator's side, a message's sender). */
     actor: text("actor"),
+    /** The one member the event is for (a task reminder, issue 18); null: every member whose role sees its kind. */
+    staffId: integer("staff_id"),
     createdAt: createdAt(),
   },
   (t) => [index("live_events_created_idx").on(t.createdAt)],
@@ -525,3 +527,35 @@ export const cacheEntries = pgTable("cache_entries", {
   value: jsonb("value").notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
+
+// ---------- CRM tasks and reminders (issue 18 item 3; docs/decisions/027) ----------
+/**
+ * A follow-up on a contact: a call, e-mail, meeting or to-do, due at a moment (timestamptz; shown in the reader's
+ * zone), assigned to a staff member. remindedAt is the "reminder sent" marker: the reminder job sets it in the same
+ * transaction that queues the e-mail and the admin event, so a task is reminded once however many instances run.
+ */
+export const contactTasks = pgTable(
+  "contact_tasks",
+  {
+    id: id(),
+    contactId: integer("contact_id").notNull().references(() => contacts.id, { onDelete: "cascade" }),
+    /** call | email | meeting | todo */
+    type: text("type").notNull(),
+    title: text("title").notNull(),
+    notes: text("notes").notNull().default(""),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    /** A removed member's tasks become unassigned (nobody is reminded; they still show in everyone's list). */
+    assigneeId: integer("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("contact_tasks_contact_idx").on(t.contactId, t.dueAt),
+    // The dashboard's open tasks by assignee and due time, and the reminder job's due, unreminded tasks.
+    index("contact_tasks_open_idx").on(t.assigneeId, t.dueAt).where(sql`done_at is null`),
+    index("contact_tasks_remind_idx").on(t.dueAt).where(sql`done_at is null and reminded_at is null`),
+  ],
+);

@@ -29,7 +29,7 @@ export interface LiveLimits {
 
 export const DEFAULT_LIVE_LIMITS: LiveLimits = { total: 500, perKey: 5 };
 
-export type LiveWrite = { kind: LiveEventKind; conversationId?: string | null; contactId?: number | null; actor?: string | null };
+export type LiveWrite = { kind: LiveEventKind; conversationId?: string | null; contactId?: number | null; actor?: string | null; staffId?: number | null };
 
 export interface LiveHub {
   /** Records an event (inside the caller's transaction when given one) and delivers it here at once. */
@@ -97,7 +97,7 @@ export function createLiveHub(opts: { database: Database; logger: Logger; pollMs
     for (const row of rows) {
       lastId = row.id;
       if (!(LIVE_EVENT_KINDS as readonly string[]).includes(row.kind)) continue;
-      deliver({ id: row.id, kind: row.kind as LiveEventKind, conversationId: row.conversationId, contactId: row.contactId, actor: row.actor });
+      deliver({ id: row.id, kind: row.kind as LiveEventKind, conversationId: row.conversationId, contactId: row.contactId, actor: row.actor, staffId: row.staffId });
     }
     if (rows.length === 500) again = true;
     if (Date.now() - lastCleanup > 60_000) {
@@ -148,6 +148,7 @@ export function createLiveHub(opts: { database: Database; logger: Logger; pollMs
         conversationId: event.conversationId ?? null,
         contactId: event.contactId ?? null,
         actor: event.actor ?? null,
+        staffId: event.staffId ?? null,
       });
       // Inside a transaction the row is not visible yet: the commit's NOTIFY (or the poll) brings it.
       if (!tx) void read();

@@ -5,7 +5,8 @@ import { BellRing } from "lucide-react";
 import { canUse } from "../../../common/auth/access.ts";
 import { CHAT_STATS_KEY, useChatStats, useStaffAlerts } from "../chat/chat-admin-api.ts";
 import type { LiveEvent, StaffAlertSettings } from "../../../common/chat/live-types.ts";
-import { getAuthToken } from "../../lib/api.ts";
+import { apiJson, getAuthToken } from "../../lib/api.ts";
+import type { TaskView } from "../../../common/contacts/contact-task.ts";
 import { useAuth } from "../../lib/auth.ts";
 import { cn } from "../../lib/utils.ts";
 import { toast } from "../ui/use-toast.ts";
@@ -45,7 +46,7 @@ export function useLiveState(): LiveState {
   );
 }
 
-const LIVE_PREFIXES = ["/api/admin/chat", "/api/admin/contacts", "/api/admin/stats", "/api/admin/activity"];
+const LIVE_PREFIXES = ["/api/admin/chat", "/api/admin/contacts", "/api/admin/tasks", "/api/admin/stats", "/api/admin/activity"];
 
 function refetch(queryClient: QueryClient, prefixes: string[]) {
   void queryClient.invalidateQueries({
@@ -71,6 +72,18 @@ export async function setBrowserNotifications(on: boolean): Promise<boolean> {
   const permission = Notification.permission === "granted" ? "granted" : await Notification.requestPermission();
   window.localStorage.setItem(BROWSER_NOTIFY_KEY, permission === "granted" ? "1" : "0");
   return permission === "granted";
+}
+
+/** The title of the member's task on this contact reminded last (null when it cannot be read). */
+async function dueTaskTitle(contactId: number | null, memberId: number | undefined): Promise<string | null> {
+  if (!contactId) return null;
+  try {
+    const tasks = await apiJson<TaskView[]>("GET", `/api/admin/tasks?contactId=${contactId}`);
+    const reminded = tasks.filter((t) => t.remindedAt && !t.done && t.assigneeId === memberId).sort((a, b) => Date.parse(b.remindedAt!) - Date.parse(a.remindedAt!));
+    return reminded[0]?.title ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** Until the settings arrive every alert shows: a lead announced twice is better than one missed. */
@@ -121,8 +134,18 @@ export function LiveDesk() {
           }
           for (const l of listeners) l(event);
           if (event.kind === "typing") return;
-          refetch(queryClient, event.kind === "lead" || event.kind === "delivery_failed" ? LIVE_PREFIXES : ["/api/admin/chat", "/api/admin/stats"]);
           const open = (to: string) => () => void navigate.current(to);
+          if (event.kind === "task_due") {
+            // A reminder for this member (the server sends it to the assignee only); events carry ids, so the
+            // task's title is read from the contact's tasks.
+            refetch(queryClient, ["/api/admin/tasks", "/api/admin/contacts"]);
+            const to = event.contactId ? `/admin/contacts?contact=${event.contactId}` : "/admin";
+            void dueTaskTitle(event.contactId, user?.id).then((title) =>
+              announce(alerts.current, "Task due", title ? `“${title}” is due now.` : "A task assigned to you is due now.", open(to)),
+            );
+            return;
+          }
+          refetch(queryClient, event.kind === "lead" || event.kind === "delivery_failed" ? LIVE_PREFIXES : ["/api/admin/chat", "/api/admin/stats"]);
           if (event.kind === "handoff" && event.conversationId) {
             announce(alerts.current, "A visitor asked for a person", "Open the chat inbox to take over the conversation.", open(`/admin/chat?c=${encodeURIComponent(event.conversationId)}`));
           } else if (event.kind === "lead" && seesLeads) {

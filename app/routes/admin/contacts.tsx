@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { Download, Plus } from "lucide-react";
+import { Download, KanbanSquare, List, Plus } from "lucide-react";
 import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
@@ -20,6 +20,25 @@ import { downloadContactsCsv, useAssignments, useContactDetail, useContactsOverv
 import { adminMeta } from "../../lib/page-title.ts";
 
 export const meta = () => adminMeta("Contacts");
+
+// The board and its drag-and-drop library load only when the board is opened.
+const ContactBoard = lazy(() => import("../../components/admin/contacts/board/contact-board.tsx"));
+
+/** List or Board (?view=board): two buttons, the pressed one is the view shown. */
+function ViewToggle({ board, onChange }: { board: boolean; onChange: (board: boolean) => void }) {
+  const option = (on: boolean, label: string, Icon: typeof List) => (
+    <Button type="button" size="sm" variant={board === on ? "default" : "ghost"} aria-pressed={board === on} onClick={() => onChange(on)}>
+      <Icon aria-hidden="true" />
+      {label}
+    </Button>
+  );
+  return (
+    <div className="inline-flex gap-1 justify-self-start rounded-md border border-border p-1" role="group" aria-label="View">
+      {option(false, "List", List)}
+      {option(true, "Board", KanbanSquare)}
+    </div>
+  );
+}
 
 /** The search box asks the server once typing pauses. */
 function useDebounced<T>(value: T, ms: number): T {
@@ -45,7 +64,16 @@ export default function AdminContactsPage() {
   const owners = useOwners();
   // ?contact=ID (a link from the chat inbox, the dashboard or a duplicate e-mail): that card opens and comes into view,
   // shown above the list when it is not on this page.
-  const [urlParams] = useSearchParams();
+  const [urlParams, setUrlParams] = useSearchParams();
+  const board = urlParams.get("view") === "board";
+  const setBoard = (on: boolean) =>
+    setUrlParams((p) => {
+      const next = new URLSearchParams(p);
+      if (on) next.set("view", "board");
+      else next.delete("view");
+      next.delete("contact");
+      return next;
+    });
   const linked = Number(urlParams.get("contact")) || null;
   const items = contacts.data?.items ?? [];
   const linkedOffPage = linked !== null && contacts.data !== undefined && !items.some((c) => c.id === linked);
@@ -100,7 +128,15 @@ export default function AdminContactsPage() {
         }
       />
       {creating && <ContactFormDialog contact={null} open={creating} onOpenChange={setCreating} />}
-      {contacts.isLoading ? (
+      <ViewToggle board={board} onChange={setBoard} />
+      {board ? (
+        <>
+          <ContactFilters filter={filter} owners={owners.data ?? []} onChange={changeFilter} board />
+          <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+            <ContactBoard filter={{ search, role: filter.role, interest: filter.interest, owner: filter.owner }} />
+          </Suspense>
+        </>
+      ) : contacts.isLoading ? (
         <div className="grid gap-4" aria-busy="true" aria-label="Loading contacts">
           <Skeleton className="h-24 w-full" />
           <Skeleton className="h-32 w-full" />

@@ -16,6 +16,7 @@ import { useAnalytics } from "../../components/admin/n8n/n8n-api.ts";
 import { adminMeta } from "../../lib/page-title.ts";
 import { useCan } from "../../lib/access.ts";
 import { NeedsAttentionStrip } from "../../components/dashboard/needs-attention.tsx";
+import { DueTasksCard } from "../../components/dashboard/due-tasks-card.tsx";
 
 export const meta = () => adminMeta("Dashboard");
 
@@ -47,6 +48,7 @@ export default function AdminDashboard() {
     <div className="space-y-8">
       <AdminPageHeader title="Dashboard" description="Your site, leads and automations at a glance." />
       {can("chat") && <NeedsAttentionStrip />}
+      {can("contacts") && <DueTasksCard />}
       <Section title="Content & Engagement">
         <ContentStats stats={stats.data} />
       </Section>

@@ -20,6 +20,7 @@ import { ContactTimeline } from "./contact-timeline.tsx";
 import { ContactFormDialog } from "./contact-form-dialog.tsx";
 import { ContactMergeDialog } from "./contact-merge-dialog.tsx";
 import { Checkbox } from "../../ui/checkbox.tsx";
+import { ContactTasks } from "./tasks/contact-tasks.tsx";
 import { PREFERRED_CHANNEL_LABELS, type PreferredChannel } from "../../../../common/contacts/contact-edit.ts";
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
@@ -65,42 +66,45 @@ export function ContactCard({ contact, assignments, initiallyOpen = false, selec
         {onSelect && (
           <Checkbox className="mt-1" checked={selected} onCheckedChange={(on) => onSelect(on === true)} aria-label={`Select ${contact.name}`} />
         )}
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((o) => !o)}
-          className="group flex min-w-0 flex-1 items-start gap-3 rounded-md text-left focus-visible:outline-2 focus-visible:outline-ring"
-        >
-          <ChevronDown aria-hidden="true" className={cn("mt-1 size-4 shrink-0 transition-transform", open && "rotate-180")} />
-          <span className="min-w-0">
-            <span className="flex flex-wrap items-center gap-2">
-              <span className="font-semibold">{contact.name}</span>
-              <Badge variant={STATUS_BADGE[contact.status]}>{LEAD_STATUS_LABELS[contact.status]}</Badge>
-              {contact.role && <Badge variant="secondary">{contact.role}</Badge>}
-              <Badge variant="outline">{LEAD_SOURCE_LABELS[contact.source] ?? contact.source}</Badge>
-              <DeliveryIndicator contact={contact} />
-              {contact.tags.map((tag) => (
-                <Badge key={tag} variant="secondary" className="font-normal">
-                  #{tag}
-                </Badge>
-              ))}
-            </span>
-            <span className="mt-1 block truncate text-sm text-muted-foreground">
-              {[contact.company, contact.email, contact.phone].filter(Boolean).join(" · ")}
-            </span>
-            <span className="mt-2 flex flex-wrap gap-1.5">
-              {contact.interests.map((i) => (
-                <Badge key={i} variant="outline" className="font-normal">
-                  {i}
-                </Badge>
-              ))}
-              <span className="text-xs text-muted-foreground">
-                {formatDate(contact.createdAt)} · {contact.ownerName ? `Owner: ${contact.ownerName}` : "Unowned"}
+        {/* The accordion pattern: the card's name is its heading (its blocks are h3), the heading holds the toggle. */}
+        <h2 className="flex min-w-0 flex-1 text-base font-normal">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((o) => !o)}
+            className="group flex min-w-0 flex-1 items-start gap-3 rounded-md text-left focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <ChevronDown aria-hidden="true" className={cn("mt-1 size-4 shrink-0 transition-transform", open && "rotate-180")} />
+            <span className="min-w-0">
+              <span className="flex flex-wrap items-center gap-2">
+                <span className="font-semibold">{contact.name}</span>
+                <Badge variant={STATUS_BADGE[contact.status]}>{LEAD_STATUS_LABELS[contact.status]}</Badge>
+                {contact.role && <Badge variant="secondary">{contact.role}</Badge>}
+                <Badge variant="outline">{LEAD_SOURCE_LABELS[contact.source] ?? contact.source}</Badge>
+                <DeliveryIndicator contact={contact} />
+                {contact.tags.map((tag) => (
+                  <Badge key={tag} variant="secondary" className="font-normal">
+                    #{tag}
+                  </Badge>
+                ))}
+              </span>
+              <span className="mt-1 block truncate text-sm text-muted-foreground">
+                {[contact.company, contact.email, contact.phone].filter(Boolean).join(" · ")}
+              </span>
+              <span className="mt-2 flex flex-wrap gap-1.5">
+                {contact.interests.map((i) => (
+                  <Badge key={i} variant="outline" className="font-normal">
+                    {i}
+                  </Badge>
+                ))}
+                <span className="text-xs text-muted-foreground">
+                  {formatDate(contact.createdAt)} · {contact.ownerName ? `Owner: ${contact.ownerName}` : "Unowned"}
+                </span>
               </span>
             </span>
-          </span>
-        </button>
+          </button>
+        </h2>
         <div className="flex shrink-0 flex-wrap gap-2">
           {contact.email && (
             <Button asChild size="sm" variant="outline">
@@ -181,6 +185,11 @@ export function ContactCard({ contact, assignments, initiallyOpen = false, selec
               </Detail>
             </dl>
           </Block>
+          <div className="lg:col-span-2">
+            <Block title="Tasks">
+              <ContactTasks contact={contact} />
+            </Block>
+          </div>
           <Block title="Assigned workflows">
             <ContactWorkflows contactId={contact.id} assigned={assignments} />
           </Block>

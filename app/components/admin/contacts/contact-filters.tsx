@@ -11,7 +11,8 @@ export type ListFilter = { search: string; role: string; interest: string; statu
 export const NO_FILTER: ListFilter = { search: "", role: "all", interest: "all", status: "all", owner: "all", sort: "created" };
 
 type Option = { value: string; label: string };
-type Props = { filter: ListFilter; owners: readonly ContactOwner[]; onChange: (next: ListFilter) => void };
+/** board: the pipeline board's filters (each column is a status and is sorted newest first: no status or sort). */
+type Props = { filter: ListFilter; owners: readonly ContactOwner[]; onChange: (next: ListFilter) => void; board?: boolean };
 
 function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: readonly Option[]; onChange: (v: string) => void }) {
   return (
@@ -35,7 +36,7 @@ const choices = (all: string, values: readonly string[], labels?: Record<string,
   ...values.map((v) => ({ value: v, label: labels?.[v] ?? v })),
 ];
 
-export function ContactFilters({ filter, owners, onChange }: Props) {
+export function ContactFilters({ filter, owners, onChange, board = false }: Props) {
   const set = (key: keyof ListFilter) => (value: string) => onChange({ ...filter, [key]: value });
   const ownerOptions: Option[] = [
     { value: "all", label: "All owners" },
@@ -59,9 +60,9 @@ export function ContactFilters({ filter, owners, onChange }: Props) {
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:flex lg:flex-wrap">
         <FilterSelect label="Filter by role" value={filter.role} options={choices("All roles", contactRoles)} onChange={set("role")} />
         <FilterSelect label="Filter by interest" value={filter.interest} options={choices("All interests", automationInterests)} onChange={set("interest")} />
-        <FilterSelect label="Filter by status" value={filter.status} options={choices("All statuses", LEAD_STATUSES, LEAD_STATUS_LABELS)} onChange={set("status")} />
+        {!board && <FilterSelect label="Filter by status" value={filter.status} options={choices("All statuses", LEAD_STATUSES, LEAD_STATUS_LABELS)} onChange={set("status")} />}
         <FilterSelect label="Filter by owner" value={filter.owner} options={ownerOptions} onChange={set("owner")} />
-        <FilterSelect label="Sort by" value={filter.sort} options={CONTACT_SORTS.map((s) => ({ value: s, label: `Sort: ${CONTACT_SORT_LABELS[s]}` }))} onChange={set("sort")} />
+        {!board && <FilterSelect label="Sort by" value={filter.sort} options={CONTACT_SORTS.map((s) => ({ value: s, label: `Sort: ${CONTACT_SORT_LABELS[s]}` }))} onChange={set("sort")} />}
       </div>
     </div>
   );

@@ -1,0 +1,44 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ContactListItem, LeadStatus } from "../../../../../common/contacts/contact-types.ts";
+import { contactListSearch, type ContactListPage, type ContactListParams, type PipelineCounts } from "../../../../../common/contacts/contact-query.ts";
+import { apiJson } from "../../../../lib/api.ts";
+import { CONTACTS_KEY } from "../contacts-api.ts";
+
+// The pipeline board's reads (issue 18 item 4). Keys sit under CONTACTS_KEY, so every contacts change and the live
+// stream's refetch (by the /api/admin/contacts prefix) refresh the columns and their counts too.
+
+const CONTACTS_API = CONTACTS_KEY[0];
+export const BOARD_PAGE_SIZE = 20;
+
+/** The board's filters: the list's, without status (each column is one) and sort (newest first). */
+export type BoardFilter = Pick<ContactListParams, "search" | "role" | "interest" | "owner">;
+
+/** Contacts per status with the filters, counted on the server (not from the loaded cards). */
+export function usePipelineCounts(filter: BoardFilter) {
+  const search = contactListSearch(filter);
+  return useQuery<PipelineCounts>({
+    queryKey: [CONTACTS_API, "pipeline", search],
+    queryFn: ({ signal }) => apiJson<PipelineCounts>("GET", `${CONTACTS_API}/pipeline${search ? `?${search}` : ""}`, undefined, { signal }),
+  });
+}
+
+/** One column's cards, newest first, BOARD_PAGE_SIZE at a time ("Load more"). */
+export function useBoardColumn(status: LeadStatus, filter: BoardFilter) {
+  const search = contactListSearch({ ...filter, status, sort: "created", pageSize: BOARD_PAGE_SIZE });
+  return useInfiniteQuery<ContactListPage>({
+    queryKey: [CONTACTS_API, "board", search],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) => apiJson<ContactListPage>("GET", `${CONTACTS_API}?${search}&page=${Number(pageParam)}`, undefined, { signal }),
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+  });
+}
+
+/** A card moved to another column: the contact's status through the contact update API (timeline and audit log). */
+export function useMoveCard() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ contact, to }: { contact: ContactListItem; to: LeadStatus }) =>
+      apiJson<ContactListItem>("PATCH", `${CONTACTS_API}/${contact.id}`, { status: to }),
+    onSettled: () => qc.invalidateQueries({ queryKey: CONTACTS_KEY }),
+  });
+}

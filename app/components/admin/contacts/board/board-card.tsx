@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+import { useDraggable } from "@dnd-kit/core";
+import { ArrowRightLeft, GripVertical } from "lucide-react";
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, type ContactListItem, type LeadStatus } from "../../../../../common/contacts/contact-types.ts";
+import { cn } from "../../../../lib/utils.ts";
+import { Button } from "../../../ui/button.tsx";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "../../../ui/dropdown-menu.tsx";
+
+/** What a card shows: name, company, owner; the same on the board and in the drag overlay. */
+export function CardFace({ contact }: { contact: ContactListItem }) {
+  return (
+    <span className="grid min-w-0 gap-0.5">
+      <span className="truncate font-medium">{contact.name}</span>
+      <span className="truncate text-xs text-muted-foreground">{[contact.company, contact.email || contact.phone].filter(Boolean).join(" · ") || "—"}</span>
+      <span className="truncate text-xs text-muted-foreground">{contact.ownerName ? `Owner: ${contact.ownerName}` : "Unowned"}</span>
+    </span>
+  );
+}
+
+/**
+ * A contact on the board: dragged by its handle (mouse, touch, or the keyboard: Space, arrows, Space), or moved
+ * with "Move to…" (a menu that needs no dragging at all).
+ */
+export function BoardCard({ contact, onMove, disabled }: { contact: ContactListItem; onMove: (contact: ContactListItem, to: LeadStatus) => void; disabled?: boolean }) {
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: contact.id, data: { contact }, disabled });
+  return (
+    <li
+      ref={setNodeRef}
+      className={cn("flex items-start gap-1 rounded-md border border-border bg-card p-2 text-sm shadow-xs", isDragging && "opacity-40")}
+      data-testid="board-card"
+      aria-label={contact.name}
+    >
+      <button
+        type="button"
+        className="mt-0.5 cursor-grab touch-none rounded p-1 text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing"
+        {...attributes}
+        {...listeners}
+        aria-label={`Drag ${contact.name} (${LEAD_STATUS_LABELS[contact.status]})`}
+      >
+        <GripVertical className="size-4" aria-hidden />
+      </button>
+      <Link to={`/admin/contacts?contact=${contact.id}`} className="min-w-0 flex-1 rounded hover:underline focus-visible:outline-2 focus-visible:outline-ring">
+        <CardFace contact={contact} />
+      </Link>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button size="icon" variant="ghost" className="size-7 shrink-0" aria-label={`Move ${contact.name} to…`} disabled={disabled}>
+            <ArrowRightLeft aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuLabel>Move to…</DropdownMenuLabel>
+          {LEAD_STATUSES.filter((s) => s !== contact.status).map((s) => (
+            <DropdownMenuItem key={s} onSelect={() => onMove(contact, s)}>
+              {LEAD_STATUS_LABELS[s]}
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </li>
+  );
+}
