@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = {
   "contact.merged": "Contacts merged",
   "data.deleted": "Deleted",
   "data.exported": "Exported",
+  "data.imported": "Imported",
   "backup.created": "Backup taken",
   "backup.downloaded": "Backup downloaded",
 } as const;
