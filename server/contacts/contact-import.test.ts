@@ -72,7 +72,8 @@ describe("preview", () => {
     expect(bad.status).toBe(400);
     expect((bad.body as unknown as { errors: Record<string, string> }).errors.mapping).toBe("Please choose the column that holds the e-mail address");
     const huge = await preview({ csv: "x".repeat(5 * 1024 * 1024 + 1) });
-    expect(huge).toMatchObject({ status: 413, body: { message: "The file is larger than 5 MB. Please split it into smaller files." } });
+    expect(huge.status).toBe(400);
+    expect((huge.body as unknown as { errors: Record<string, string> }).errors.csv).toBe("The file is larger than 5 MB. Please split it into smaller files.");
     const declared = await t.request("/api/admin/contacts/import/preview", { method: "POST", headers: { ...auth, "content-type": "application/json", "content-length": String(7 * 1024 * 1024) }, body: "{}" });
     expect(declared.status).toBe(413);
     expect((await call("/preview", { csv: SEMICOLONS }, await t.loginAs("editor"))).status).toBe(403);
