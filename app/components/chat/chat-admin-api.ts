@@ -10,7 +10,7 @@ import { typedApi, type ApiOutput } from "../../lib/typed-api.ts";
 
 export const CHAT_ADMIN_API = "/api/admin/chat";
 export const chatApi = typedApi<ChatAdminApi>(CHAT_ADMIN_API);
-/** The list's query key is `[CONVERSATIONS_ENDPOINT]` (plus its filters), a transcript's `[CONVERSATIONS_ENDPOINT, id]`. */
+/** The inbox's query key is `[CONVERSATIONS_ENDPOINT?filters, "pages"]`, a transcript's `[CONVERSATIONS_ENDPOINT, id]`. */
 export const CONVERSATIONS_ENDPOINT = `${CHAT_ADMIN_API}/conversations`;
 export const CHAT_STATS_KEY = [`${CHAT_ADMIN_API}/stats`] as const;
 export const ATTENTION_KEY = [`${CHAT_ADMIN_API}/attention`] as const;
