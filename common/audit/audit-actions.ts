@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = {
   "contact.status_changed": "Contact status changed",
   "data.deleted": "Deleted",
   "data.exported": "Exported",
+  "data.imported": "Imported",
   "backup.created": "Backup taken",
   "backup.downloaded": "Backup downloaded",
 } as const;

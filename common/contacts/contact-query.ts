@@ -1,23 +1,18 @@
 import { z } from "../lib/zod.ts";
 import { contactListItemSchema, deliverySchema, LEAD_STATUSES, type LeadStatus } from "./contact-types.ts";
+import { anyMeansNone, listPageSchema, listSearch, pagingFields, sortField } from "../lib/list-query.ts";
 
 // GET /api/admin/contacts: one page of the contacts admin, filtered, searched and sorted on the server (issue 18, item 6).
 
 export const CONTACT_SORTS = ["created", "name", "status", "owner"] as const;
 export type ContactSort = (typeof CONTACT_SORTS)[number];
 export const CONTACT_SORT_LABELS: Record<ContactSort, string> = { created: "Newest first", name: "Name", status: "Status", owner: "Owner" };
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 25;
-
-const anyMeansNone = (v: unknown) => (v === "all" || v === "" ? undefined : v);
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "../lib/list-query.ts";
 
 /** Query-string parameters: every one optional; "all" or empty means "no filter". */
 export const contactListQuerySchema = z.object({
-  page: z.coerce.number({ message: "Page must be a number" }).int({ message: "Page must be a whole number" }).min(1, { message: "Pages start at 1" }).default(1),
-  pageSize: z.coerce.number({ message: "Page size must be a number" }).int().min(1, { message: "Page size is 1 to 100" }).max(100, { message: "Page size is 1 to 100" }).default(DEFAULT_PAGE_SIZE),
-  sort: z.enum(CONTACT_SORTS, { message: "Sort by created, name, status or owner" }).default("created"),
-  dir: z.enum(["asc", "desc"], { message: "Direction is asc or desc" }).optional(),
-  search: z.string().trim().max(200, { message: "Search is at most 200 characters" }).optional(),
+  ...pagingFields,
+  sort: sortField(CONTACT_SORTS, "created"),
   role: z.preprocess(anyMeansNone, z.string().max(100).optional()),
   interest: z.preprocess(anyMeansNone, z.string().max(100).optional()),
   status: z.preprocess(anyMeansNone, z.string().max(40).optional()),
@@ -37,13 +32,8 @@ export type ContactListParams = Partial<Record<keyof z.input<typeof contactListQ
 export const contactSummarySchema = z.object({ total: z.number(), thisWeek: z.number(), agents: z.number(), brokers: z.number() });
 export type ContactSummary = z.infer<typeof contactSummarySchema>;
 
-export const contactListPageSchema = z.object({
-  items: z.array(contactListItemSchema),
-  /** Contacts matching the filters (all pages). */
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+/** `total`: contacts matching the filters (all pages). */
+export const contactListPageSchema = listPageSchema(contactListItemSchema);
 export type ContactListPage = z.infer<typeof contactListPageSchema>;
 
 /** GET /api/admin/contacts/overview: the cards and the delivery problems, over every contact (not the filters). */
@@ -63,8 +53,4 @@ export const pipelineCountsSchema = z.object({
 export type PipelineCounts = z.infer<typeof pipelineCountsSchema>;
 
 /** The query string for a list or export call; unset, "all" and empty values are left out. */
-export function contactListSearch(params: ContactListParams): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== "" && value !== "all") search.set(key, String(value));
-  return search.toString();
-}
+export const contactListSearch = (params: ContactListParams): string => listSearch(params);

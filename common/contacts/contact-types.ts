@@ -13,11 +13,17 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   lost: "Lost",
 };
 
-export const LEAD_SOURCES = ["form", "chat", "newsletter", "admin"] as const;
+export const LEAD_SOURCES = ["form", "chat", "newsletter", "admin", "import"] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
-/** Leads come from the first three; "admin" is a contact staff added by hand. */
-export type CapturedLeadSource = Exclude<LeadSource, "admin">;
-export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = { form: "Contact form", chat: "Chat assistant", newsletter: "Newsletter", admin: "Added by staff" };
+/** Leads come from the first three; "admin" is a contact staff added by hand, "import" one from a CSV import. */
+export type CapturedLeadSource = Exclude<LeadSource, "admin" | "import">;
+export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
+  form: "Contact form",
+  chat: "Chat assistant",
+  newsletter: "Newsletter",
+  admin: "Added by staff",
+  import: "CSV import",
+};
 
 /**
  * staff_mail: an e-mail to one staff member (invitation, password reset, a chat handoff alert); not tied to a lead.

@@ -8,6 +8,9 @@ import { adminBlogPostSchema, blogDraftAutosaveSchema, blogPostCreateSchema, blo
 import { postRevisionSchema, revisionSummarySchema, versionConflictBodySchema } from "../../common/blog/post-revisions.ts";
 import { contract } from "../openapi/route-contract.ts";
 import { renderPostHtml } from "./post-html.ts";
+import { createPostList } from "./post-list.ts";
+import { bulkPostsAnswerSchema, bulkPostsSchema, postListPageSchema, postListQuerySchema } from "../../common/blog/blog-list.ts";
+import { auditActor } from "../audit/audit-context.ts";
 
 const restoreSchema = blogPostPatchSchema.pick({ baseVersion: true });
 /** A save based on an older version answers the post as it is now (docs/decisions/026); other 409s are plain errors. */
@@ -28,8 +31,34 @@ export function blogAdminRoutes(deps: AppDeps) {
     return { siteUrl: deps.env.PUBLIC_URL ?? new URL(c.req.url).origin, editor: { id: user.id, name: user.name } };
   };
 
+  const postList = createPostList(deps.db);
+
   const app = new Hono<AppEnv>()
-    .get("/", contract({ summary: "All posts, drafts included", responses: { 200: z.array(adminBlogPostSchema) } }), async (c) => c.json(await blog.list()))
+    // The spec's call (no `page`) answers every post as an array; with `page`, one page of the list (docs/decisions/028).
+    .get(
+      "/",
+      contract({
+        summary: "All posts, drafts included; with `page`, one page paged, sorted and searched",
+        query: postListQuerySchema,
+        responses: { 200: z.union([z.array(adminBlogPostSchema), postListPageSchema]) },
+      }),
+      async (c) => {
+        const query = c.req.valid("query");
+        return c.json(query.page === undefined ? await blog.list() : await postList.page({ ...query, page: query.page }));
+      },
+    )
+
+    .post("/bulk", contract({ summary: "Publish, unpublish or delete the selected posts", body: bulkPostsSchema, responses: { 200: bulkPostsAnswerSchema } }), async (c) => {
+      const { action, ids } = c.req.valid("json");
+      if (action === "delete") {
+        const deleted = await blog.removeMany(ids);
+        if (deleted.length) await deps.services.audit.record({ ...auditActor(c, deps.env.TRUST_PROXY), action: "data.deleted", target: `${deleted.length} blog posts`, details: { ids: deleted.join(",") } });
+        return c.json({ message: `${deleted.length} ${deleted.length === 1 ? "post" : "posts"} deleted`, count: deleted.length, skipped: [] });
+      }
+      const { changed, skipped } = await postList.setPublished(blog, ids, action === "publish", saveOptions(c));
+      const done = action === "publish" ? "published" : "unpublished";
+      return c.json({ message: `${changed} ${changed === 1 ? "post" : "posts"} ${done}${skipped.length ? `; ${skipped.length} skipped` : ""}`, count: changed, skipped });
+    })
 
     // The body is a full post, or a draft's autosave (`autosave: true`): readSave picks the schema.
     .post(

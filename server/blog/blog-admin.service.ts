@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../db/client.ts";
 import { blogPosts } from "../db/schema.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
@@ -241,6 +241,12 @@ export function createBlogAdminService(db: Db, settings: SettingsService, render
           throw error;
         }
       }
+    },
+
+    /** The ids actually deleted (bulk delete; unknown ids are ignored). */
+    async removeMany(ids: number[]): Promise<number[]> {
+      const deleted = await db.delete(blogPosts).where(inArray(blogPosts.id, ids)).returning({ id: blogPosts.id });
+      return deleted.map((d) => d.id);
     },
 
     async remove(id: number): Promise<void> {

@@ -13,6 +13,8 @@ import type { AuthUser } from "../../common/auth/auth-schemas.ts";
 import { openLiveStream } from "../live/live-stream.ts";
 import { staffAlertSettingsSchema } from "../../common/chat/chat-api-schemas.ts";
 import { needsAttention } from "../live/needs-attention.ts";
+import { auditActor } from "../audit/audit-context.ts";
+import { bulkConversationsSchema, conversationListPageSchema, conversationListQuerySchema } from "../../common/chat/conversation-list.ts";
 
 /** A member types fast, but not this fast: a script or a stuck key is stopped. */
 export const STAFF_LIMITS = { messagesPerMinute: 30, typingPerMinute: 40 } as const;
@@ -25,12 +27,6 @@ const replyBody = z.object({
     .max(CHAT_MAX_MESSAGE_LENGTH, { error: CHAT_MESSAGE_TOO_LONG }),
 });
 
-/** The inbox's filters; an unknown status means all. */
-const listQuery = z.object({
-  status: z.string().optional().meta({ description: `One of: ${CONVERSATION_STATUSES.join(", ")}` }),
-  q: z.string().optional(),
-  mine: z.string().optional().meta({ description: "1: only the conversations you handle" }),
-});
 
 /** What a member's stream carries: chat events for the chat area, lead and delivery events for the contacts area, task reminders for their assignee. */
 export function staffMayReceive(user: Pick<AuthUser, "role"> & { id?: number }, event: LiveEvent): boolean {
@@ -84,17 +80,28 @@ export function chatAdminRoutes(deps: AppDeps) {
       const answer: StaffAlertSettings = { adminAlerts: policy.adminAlerts, desktopAlerts: policy.desktopAlerts && !quietNow, quietNow };
       return c.json(answer);
     })
-    .get("/conversations", contract({ summary: "Conversations, newest first", query: listQuery, responses: { 200: z.array(chatConversationSummarySchema) } }), async (c) => {
-      const { status, mine: mineFlag, q: search } = c.req.valid("query");
-      const q = search?.slice(0, 100);
-      const mine = mineFlag === "1";
-      return c.json(
-        await chat.list({
+    .get(
+      "/conversations",
+      contract({
+        summary: "Conversations, latest activity first (the newest 200); with `page`, one page sorted and searched",
+        query: conversationListQuerySchema,
+        responses: { 200: z.union([z.array(chatConversationSummarySchema), conversationListPageSchema]) },
+      }),
+      async (c) => {
+        const { status, mine: mineFlag, q: search, page, pageSize, sort, dir } = c.req.valid("query");
+        const filter = {
           status: (CONVERSATION_STATUSES as readonly string[]).includes(status ?? "") ? (status as (typeof CONVERSATION_STATUSES)[number]) : undefined,
-          q,
-          assignedTo: mine ? c.get("user").id : undefined,
-        }),
-      );
+          q: search?.slice(0, 100),
+          assignedTo: mineFlag === "1" ? c.get("user").id : undefined,
+        };
+        return c.json(page === undefined ? await chat.list(filter) : await chat.page(filter, { page, pageSize, sort, dir }));
+      },
+    )
+    .post("/conversations/bulk", contract({ summary: "Delete the selected conversations (recorded in the audit log)", body: bulkConversationsSchema, responses: { 200: messageSchema.extend({ count: z.number() }) } }), async (c) => {
+      const removed: string[] = [];
+      for (const conversationId of c.req.valid("json").ids) if (await chat.remove(conversationId)) removed.push(conversationId);
+      if (removed.length) await deps.services.audit.record({ ...auditActor(c, deps.env.TRUST_PROXY), action: "data.deleted", target: `${removed.length} chat conversations`, details: { ids: removed.join(",") } });
+      return c.json({ message: `${removed.length} ${removed.length === 1 ? "conversation" : "conversations"} deleted`, count: removed.length });
     })
     .get("/conversations/:id", contract({ summary: "One transcript", responses: { 200: chatTranscriptSchema } }), async (c) => {
       const transcript = await chat.transcript(id(c));

@@ -7,6 +7,9 @@ import { CONVERSATION_STATUSES, conversationTakenMessage, systemMessageText, typ
 import type { AuthUser } from "../../common/auth/auth-schemas.ts";
 import { ApiError } from "../lib/errors.ts";
 import type { LiveHub } from "../live/live-hub.ts";
+import { containsPattern, ordered, pageWindow } from "../lib/list-paging.ts";
+import { defaultDirection, type ListPage, type SortDirection } from "../../common/lib/list-query.ts";
+import { CONVERSATION_SORTS_DESCENDING, type ConversationSort } from "../../common/chat/conversation-list.ts";
 
 const assignee = alias(users, "assignee");
 const SENDERS: readonly ChatSender[] = ["visitor", "ai", "staff", "system"];
@@ -94,7 +97,43 @@ export interface ConversationFilter {
   assignedTo?: number;
 }
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+export type ConversationPaging = { page: number; pageSize: number; sort: ConversationSort; dir?: SortDirection };
+
+function listConditions(filter: ConversationFilter): SQL | undefined {
+  const where: SQL[] = [];
+  if (filter.status) where.push(eq(chatConversations.status, filter.status));
+  if (filter.assignedTo !== undefined) where.push(eq(chatConversations.assignedTo, filter.assignedTo));
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = containsPattern(q);
+    where.push(
+      or(
+        ilike(contacts.name, pattern),
+        ilike(contacts.email, pattern),
+        ilike(contacts.phone, pattern),
+        sql`exists (select 1 from ${chatMessages} where ${chatMessages.conversationId} = ${chatConversations.id} and ${chatMessages.content} ilike ${pattern})`,
+      )!,
+    );
+  }
+  return where.length ? and(...where) : undefined;
+}
+
+const statusRank = sql`array_position(array[${sql.join(CONVERSATION_STATUSES.map((s) => sql`${s}`), sql`, `)}]::text[], ${chatConversations.status})`;
+
+function conversationOrder(paging: ConversationPaging): SQL[] {
+  const dir = paging.dir ?? defaultDirection(paging.sort, CONVERSATION_SORTS_DESCENDING);
+  const latest = [desc(chatConversations.lastActivityAt), desc(chatConversations.id)];
+  switch (paging.sort) {
+    case "created":
+      return [ordered(chatConversations.createdAt, dir), ordered(chatConversations.id, dir)];
+    case "messages":
+      return [ordered(chatConversations.messageCount, dir), ...latest];
+    case "status":
+      return [ordered(statusRank, dir), ...latest];
+    default:
+      return [ordered(chatConversations.lastActivityAt, dir), ordered(chatConversations.id, dir)];
+  }
+}
 
 export function createChatAdminService({ db, unlinkConversation, live }: ChatAdminDeps) {
   const summaries = () =>
@@ -128,26 +167,22 @@ export function createChatAdminService({ db, unlinkConversation, live }: ChatAdm
 
   return {
     async list(filter: ConversationFilter = {}): Promise<ChatConversationSummary[]> {
-      const where: SQL[] = [];
-      if (filter.status) where.push(eq(chatConversations.status, filter.status));
-      if (filter.assignedTo !== undefined) where.push(eq(chatConversations.assignedTo, filter.assignedTo));
-      const q = filter.q?.trim();
-      if (q) {
-        const pattern = likePattern(q);
-        where.push(
-          or(
-            ilike(contacts.name, pattern),
-            ilike(contacts.email, pattern),
-            ilike(contacts.phone, pattern),
-            sql`exists (select 1 from ${chatMessages} where ${chatMessages.conversationId} = ${chatConversations.id} and ${chatMessages.content} ilike ${pattern})`,
-          )!,
-        );
-      }
       const rows = await summaries()
-        .where(where.length ? and(...where) : undefined)
+        .where(listConditions(filter))
         .orderBy(desc(chatConversations.lastActivityAt), desc(chatConversations.id))
         .limit(CONVERSATION_LIST_LIMIT);
       return rows.map(toSummary);
+    },
+
+    /** One page of the inbox, sorted on the server (issue 18, item 6). */
+    async page(filter: ConversationFilter, paging: ConversationPaging): Promise<ListPage<ChatConversationSummary>> {
+      const where = listConditions(filter);
+      const { limit, offset } = pageWindow(paging);
+      const [rows, [counted]] = await Promise.all([
+        summaries().where(where).orderBy(...conversationOrder(paging)).limit(limit).offset(offset),
+        db.select({ total: count() }).from(chatConversations).leftJoin(contacts, eq(contacts.id, chatConversations.contactId)).where(where),
+      ]);
+      return { items: rows.map(toSummary), total: counted?.total ?? 0, page: paging.page, pageSize: paging.pageSize };
     },
 
     /** The member takes the conversation over: the assistant stops answering in it. Another member's is refused (409). */

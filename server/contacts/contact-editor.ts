@@ -13,8 +13,8 @@ import type { ContactRow } from "./lead-capture.ts";
 export type MergeHook = (tx: Tx, fromContactId: number, toContactId: number) => Promise<void>;
 
 const OWNER_ROLES = AREA_ROLES.contacts;
-const fullName = (edit: Pick<ContactEdit, "firstName" | "lastName">) => [edit.firstName, edit.lastName].filter(Boolean).join(" ");
-const editable = (row: ContactRow): EditableFields => ({
+export const fullName = (edit: Pick<ContactEdit, "firstName" | "lastName">) => [edit.firstName, edit.lastName].filter(Boolean).join(" ");
+export const editable = (row: ContactRow): EditableFields => ({
   firstName: row.firstName,
   lastName: row.lastName,
   email: row.email,

@@ -19,6 +19,8 @@ import { contactListPageSchema, contactListQuerySchema, contactsOverviewSchema, 
 import { bulkContactsSchema, contactEditSchema, contactOwnerSchema, mergeContactsSchema } from "../../common/contacts/contact-edit.ts";
 import { contract, CSV_FILE } from "../openapi/route-contract.ts";
 import type { ContactQuery } from "./contact-list.ts";
+import { createContactImport } from "./contact-import.ts";
+import { contactImportPreviewSchema, contactImportSchema, importPreviewSchema, importResultSchema } from "../../common/contacts/contact-import.ts";
 
 /**
  * /api/admin/contacts: the spec's list, delete and workflow calls, plus paging and sorting, create, edit, merge,
@@ -31,6 +33,7 @@ export function contactsAdminRoutes(deps: AppDeps) {
   /** The list's query, "owner=me" read as the signed-in member. */
   const listQuery = (c: Context<AppEnv>, { owner, ...rest }: ContactListQuery) => ({ ...rest, owner: owner === "me" ? c.get("user").id : owner }) satisfies ContactQuery;
   const countAnswer = messageSchema.extend({ count: z.number() });
+  const importer = createContactImport(deps.db);
 
   const app = new Hono<AppEnv>()
     .get("/", contract({ summary: "One page of contacts (leads), filtered, searched and sorted", query: contactListQuerySchema, responses: { 200: contactListPageSchema } }), async (c) =>
@@ -63,6 +66,19 @@ export function contactsAdminRoutes(deps: AppDeps) {
       }
       const changed = body.action === "status" ? await contacts.setStatusOf(body.ids, body.status, actor) : await contacts.setOwnerOf(body.ids, body.ownerId, actor);
       return c.json({ message: `${changed} contacts updated`, count: changed });
+    })
+
+    // CSV import (issue 18, item 7): a preview (mapping guessed or as chosen, every row checked), then the import.
+    .post("/import/preview", contract({ summary: "Check a CSV file of contacts: columns, mapping, first rows, per-row errors", body: contactImportPreviewSchema, responses: { 200: importPreviewSchema }, errors: [413] }), async (c) =>
+      c.json(await importer.preview(c.req.valid("json"))),
+    )
+
+    .post("/import", contract({ summary: "Import a CSV file of contacts (an e-mail already known is skipped or updated)", body: contactImportSchema, responses: { 200: importResultSchema }, errors: [413] }), async (c) => {
+      const input = c.req.valid("json");
+      const result = await importer.run(input, c.get("user").name);
+      const { created, updated, skipped, failed } = result;
+      await audit(c, { action: "data.imported", target: `contacts CSV ${input.fileName}`.slice(0, 200), details: { created, updated, skipped, failed, onExisting: input.onExisting } });
+      return c.json(result);
     })
 
     .get("/export.csv", contract({ summary: "Contacts as CSV, filtered or selected (recorded in the audit log)", query: contactListQuerySchema, responses: { 200: CSV_FILE } }), async (c) => {

@@ -15,6 +15,8 @@ import {
   type SyncAllResponse,
 } from "../../common/n8n/n8n-types.ts";
 import { summarise } from "./n8n-sync.ts";
+import { executionPage } from "./execution-list.ts";
+import { executionListPageSchema, executionListQuerySchema } from "../../common/n8n/execution-list.ts";
 
 const patchBody = z.record(z.string(), z.unknown(), { message: "The request body must be a JSON object" });
 
@@ -71,6 +73,11 @@ export function n8nAdminRoutes(deps: AppDeps) {
 
     .get("/workflows", contract({ summary: "Synced workflows", query: listQuery, responses: { 200: z.array(n8nWorkflowViewSchema) }, errors: [404] }), async (c) =>
       c.json(await n8n.workflows(c.req.valid("query").instanceId)),
+    )
+
+    // Every synced execution, paged on the server (issue 18, item 6); /recent-activity stays the spec's latest-N array.
+    .get("/executions", contract({ summary: "Synced executions, paged, sorted and searched", query: executionListQuerySchema, responses: { 200: executionListPageSchema } }), async (c) =>
+      c.json(await executionPage(deps.db, c.req.valid("query"))),
     )
 
     .get("/recent-activity", contract({ summary: "Latest executions", query: listQuery, responses: { 200: z.array(recentActivityItemSchema) }, errors: [404] }), async (c) =>

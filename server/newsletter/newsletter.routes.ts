@@ -1,12 +1,14 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { parseId } from "../lib/validate.ts";
 import { clientIp } from "../lib/client-ip.ts";
 import { enforceLimits, limitKey } from "../lib/rate-limit.ts";
 import { z } from "../../common/lib/zod.ts";
 import { messageSchema } from "../../common/lib/api-shapes.ts";
-import { NEWSLETTER_SUCCESS_MESSAGE, newsletterSignupSchema, newsletterSubscriberSchema } from "../../common/newsletter/newsletter-schemas.ts";
+import { NEWSLETTER_SUCCESS_MESSAGE, newsletterSignupSchema } from "../../common/newsletter/newsletter-schemas.ts";
+import { bulkSubscribersSchema, subscriberExportQuerySchema, subscriberListPageSchema, subscriberListQuerySchema } from "../../common/newsletter/subscriber-list.ts";
 import { subscribersCsv } from "./subscribers-csv.ts";
+import { createSubscriberList } from "./subscriber-list.ts";
 import { auditActor } from "../audit/audit-context.ts";
 import { contract, CSV_FILE } from "../openapi/route-contract.ts";
 
@@ -47,23 +49,33 @@ export function newsletterPublicRoutes(deps: AppDeps) {
   return app;
 }
 
-/** /api/admin/newsletter: the subscriber list, its CSV export and removal. */
+/** /api/admin/newsletter: the subscriber list (paged on the server), its CSV export, removal and bulk removal. */
 export function newsletterAdminRoutes(deps: AppDeps) {
   const newsletter = deps.services.newsletter;
+  const list = createSubscriberList(deps.db);
+  const audit = (c: Context<AppEnv>, action: "data.exported" | "data.deleted", target: string, details: Record<string, string | number>) =>
+    deps.services.audit.record({ ...auditActor(c, deps.env.TRUST_PROXY), action, target, details });
 
   const app = new Hono<AppEnv>()
-    .get("/subscribers", contract({ summary: "Newsletter subscribers", responses: { 200: z.array(newsletterSubscriberSchema) } }), async (c) =>
-      c.json(await newsletter.list()),
+    .get("/subscribers", contract({ summary: "One page of newsletter subscribers, searched and sorted", query: subscriberListQuerySchema, responses: { 200: subscriberListPageSchema } }), async (c) =>
+      c.json(await list.page(c.req.valid("query"))),
     )
 
-    .get("/subscribers.csv", contract({ summary: "Newsletter subscribers as CSV (recorded in the audit log)", responses: { 200: CSV_FILE } }), async (c) => {
+    .get("/subscribers.csv", contract({ summary: "Newsletter subscribers as CSV, searched or selected (recorded in the audit log)", query: subscriberExportQuerySchema, responses: { 200: CSV_FILE } }), async (c) => {
       const day = new Date().toISOString().slice(0, 10);
-      const subscribers = await newsletter.list();
-      await deps.services.audit.record({ ...auditActor(c, deps.env.TRUST_PROXY), action: "data.exported", target: "newsletter subscribers CSV", details: { rows: subscribers.length } });
+      const query = c.req.valid("query");
+      const subscribers = await list.all(query);
+      await audit(c, "data.exported", "newsletter subscribers CSV", { rows: subscribers.length, ...(query.search && { search: query.search }), ...(query.ids && { ids: query.ids.join(",") }) });
       return c.body(subscribersCsv(subscribers), 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="newsletter-subscribers-${day}.csv"`,
       });
+    })
+
+    .post("/subscribers/bulk", contract({ summary: "Remove the selected subscribers (recorded in the audit log)", body: bulkSubscribersSchema, responses: { 200: messageSchema.extend({ count: z.number() }) } }), async (c) => {
+      const deleted = await list.removeMany(c.req.valid("json").ids);
+      if (deleted.length) await audit(c, "data.deleted", `${deleted.length} newsletter subscribers`, { ids: deleted.join(",") });
+      return c.json({ message: `${deleted.length} ${deleted.length === 1 ? "subscriber" : "subscribers"} removed`, count: deleted.length });
     })
 
     .delete("/subscribers/:id", contract({ summary: "Remove a subscriber", responses: { 200: messageSchema } }), async (c) => {

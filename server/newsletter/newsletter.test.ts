@@ -72,7 +72,7 @@ describe("/api/admin/newsletter", () => {
     await signup({ email: "first@example.com" });
     await signup({ email: "+cmd@example.com", source: "blog" });
     const auth = await t.login();
-    const list = (await (await t.request("/api/admin/newsletter/subscribers", { headers: auth })).json()) as NewsletterSubscriber[];
+    const { items: list } = (await (await t.request("/api/admin/newsletter/subscribers", { headers: auth })).json()) as { items: NewsletterSubscriber[] };
     expect(list.map((s) => s.email).sort()).toEqual(["+cmd@example.com", "first@example.com"]);
 
     const csv = await t.request("/api/admin/newsletter/subscribers.csv", { headers: auth });

@@ -211,7 +211,7 @@ describe("newsletter signup", () => {
       await shown(page, "Thanks for subscribing! Watch your inbox for The AI Advantage Weekly.");
       await context.close();
     }
-    const list = (await (await api("/api/admin/newsletter/subscribers")).json()) as { email: string }[];
+    const { items: list } = (await (await api(`/api/admin/newsletter/subscribers?search=${encodeURIComponent(email)}`)).json()) as { items: { email: string }[] };
     expect(list.filter((s) => s.email === email)).toHaveLength(1);
   });
 

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { Trash2 } from "lucide-react";
 import type { ChatConversationSummary } from "../../../common/chat/chat-types.ts";
 import { errorMessage } from "../../lib/api.ts";
-import { CHAT_STATS_KEY, CONVERSATIONS_ENDPOINT, chatApi } from "./chat-admin-api.ts";
+import { CHAT_STATS_KEY, CONVERSATIONS_ENDPOINT, chatApi, dropFromInbox } from "./chat-admin-api.ts";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { Button } from "../ui/button.tsx";
 import { toast } from "../ui/use-toast.ts";
@@ -17,7 +17,7 @@ function useDeleteConversation() {
     onSuccess: async (_answer, id) => {
       // Off the list and out of the URL first, so the page selects another conversation instead of
       // refetching the deleted transcript (a 404).
-      qc.setQueryData<ChatConversationSummary[]>([CONVERSATIONS_ENDPOINT], (list) => list?.filter((c) => c.id !== id));
+      dropFromInbox(qc, id);
       setParams(
         (params) => {
           if (params.get("c") === id) params.delete("c");
@@ -28,7 +28,7 @@ function useDeleteConversation() {
       qc.removeQueries({ queryKey: [CONVERSATIONS_ENDPOINT, id], exact: true });
       toast({ title: "Conversation deleted successfully!" });
       await Promise.all([
-        qc.invalidateQueries({ queryKey: [CONVERSATIONS_ENDPOINT], exact: true }),
+        qc.invalidateQueries({ predicate: (q) => q.queryKey[1] === "pages" && String(q.queryKey[0]).startsWith(CONVERSATIONS_ENDPOINT) }),
         qc.invalidateQueries({ queryKey: CHAT_STATS_KEY }),
       ]);
     },

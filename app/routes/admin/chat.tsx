@@ -8,7 +8,8 @@ import { CONVERSATION_STATUSES, CONVERSATION_STATUS_LABELS, type ConversationSta
 import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
 import { ConversationList } from "../../components/chat/conversation-list.tsx";
 import { DeleteConversationButton } from "../../components/chat/delete-conversation.tsx";
-import { CONVERSATIONS_ENDPOINT, chatApi, type ConversationSummaries, type ConversationTranscript } from "../../components/chat/chat-admin-api.ts";
+import { CONVERSATIONS_ENDPOINT, chatApi, useConversationPages, type ConversationTranscript } from "../../components/chat/chat-admin-api.ts";
+import { CONVERSATION_SORTS, CONVERSATION_SORT_LABELS } from "../../../common/chat/conversation-list.ts";
 import { TranscriptView } from "../../components/chat/transcript-view.tsx";
 import { browserNotificationsWanted, onLiveEvent, setBrowserNotifications, useLiveState } from "../../components/live/live-desk.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -221,12 +222,14 @@ export default function AdminChatPage() {
     return () => clearTimeout(timer);
   }, [search, q, setParams]);
 
+  const sort = (CONVERSATION_SORTS as readonly string[]).includes(params.get("sort") ?? "") ? params.get("sort")! : "activity";
   const query = new URLSearchParams();
   if (status) query.set("status", status);
   if (q) query.set("q", q);
-  const listKey = query.size ? `${ENDPOINT}?${query}` : ENDPOINT;
-  const conversations = useQuery<ConversationSummaries>({ queryKey: [listKey] });
-  const list = conversations.data ?? [];
+  if (sort !== "activity") query.set("sort", sort);
+  const conversations = useConversationPages(query);
+  const list = conversations.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = conversations.data?.pages[0]?.total ?? 0;
   const selectedId = params.get("c") ?? list[0]?.id ?? null;
   const transcript = useQuery<ConversationTranscript>({ queryKey: [ENDPOINT, selectedId ?? ""], enabled: selectedId !== null });
   const linkFor = (id: string) => {
@@ -273,6 +276,28 @@ export default function AdminChatPage() {
             ))}
           </NativeSelect>
         </div>
+        <div className="space-y-1">
+          <label htmlFor="chat-sort" className="text-sm font-medium">
+            Sort by
+          </label>
+          <NativeSelect
+            id="chat-sort"
+            value={sort}
+            onChange={(e) =>
+              setParams((p) => {
+                if (e.target.value !== "activity") p.set("sort", e.target.value);
+                else p.delete("sort");
+                return p;
+              })
+            }
+          >
+            {CONVERSATION_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {CONVERSATION_SORT_LABELS[s]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
         <div className="min-w-56 flex-1 space-y-1 sm:max-w-sm">
           <label htmlFor="chat-search" className="text-sm font-medium">
             Search
@@ -299,6 +324,16 @@ export default function AdminChatPage() {
           {/* min-w-0: a long URL in a message must wrap, not widen the page past a phone's screen. */}
           <Card className="max-h-[75vh] min-w-0 gap-0 overflow-y-auto py-0">
             <ConversationList conversations={list} selectedId={selectedId} linkFor={linkFor} />
+            <div className="flex items-center justify-between gap-2 border-t px-4 py-3 text-xs text-muted-foreground">
+              <span aria-live="polite">
+                {list.length} of {total} shown
+              </span>
+              {conversations.hasNextPage && (
+                <Button variant="outline" size="sm" disabled={conversations.isFetchingNextPage} onClick={() => void conversations.fetchNextPage()}>
+                  {conversations.isFetchingNextPage ? "Loading..." : "Load more"}
+                </Button>
+              )}
+            </div>
           </Card>
           <Card className="min-w-0 p-6">
             {transcript.isLoading ? (

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { Download, KanbanSquare, List, Plus } from "lucide-react";
+import { Download, FileUp, KanbanSquare, List, Plus } from "lucide-react";
 import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
@@ -13,6 +13,7 @@ import { ContactSummaryCards } from "../../components/admin/contacts/contact-sum
 import { ContactFilters, NO_FILTER, type ListFilter } from "../../components/admin/contacts/contact-filters.tsx";
 import { ContactCard } from "../../components/admin/contacts/contact-card.tsx";
 import { ContactFormDialog } from "../../components/admin/contacts/contact-form-dialog.tsx";
+import { ContactImportDialog } from "../../components/admin/contacts/contact-import-dialog.tsx";
 import { ContactBulkBar } from "../../components/admin/contacts/contact-bulk-bar.tsx";
 import { ContactPager } from "../../components/admin/contacts/contact-pager.tsx";
 import { DeliveryProblemsSummary } from "../../components/admin/contacts/delivery-problems.tsx";
@@ -55,6 +56,7 @@ export default function AdminContactsPage() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const search = useDebounced(filter.search, 250);
   const params: ContactListParams = { ...filter, search, page, pageSize: DEFAULT_PAGE_SIZE };
@@ -120,6 +122,10 @@ export default function AdminContactsPage() {
               <Plus aria-hidden="true" />
               New contact
             </Button>
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              <FileUp aria-hidden="true" />
+              Import CSV
+            </Button>
             <Button variant="outline" onClick={exportCsv} disabled={exporting || !contacts.data}>
               <Download aria-hidden="true" />
               {exporting ? "Exporting..." : "Export CSV"}
@@ -128,6 +134,7 @@ export default function AdminContactsPage() {
         }
       />
       {creating && <ContactFormDialog contact={null} open={creating} onOpenChange={setCreating} />}
+      {importing && <ContactImportDialog open={importing} onOpenChange={setImporting} />}
       <ViewToggle board={board} onChange={setBoard} />
       {board ? (
         <>

@@ -8,6 +8,7 @@ import { InstanceFormDialog } from "../../components/admin/n8n/instance-form-dia
 import { InstanceList } from "../../components/admin/n8n/instance-list.tsx";
 import { RecentActivityList } from "../../components/admin/n8n/recent-activity-list.tsx";
 import { WorkflowList } from "../../components/admin/n8n/workflow-list.tsx";
+import { ExecutionTable } from "../../components/admin/n8n/execution-table.tsx";
 import { useAnalytics, useInstances, useRecentActivity, useSyncAll, useWorkflows } from "../../components/admin/n8n/n8n-api.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
@@ -121,6 +122,18 @@ export default function AdminN8nPage() {
         </CardHeader>
         <CardContent>
           <WorkflowList workflows={workflows.data} loading={workflows.isLoading} />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Executions</h2>
+          </CardTitle>
+          <CardDescription>{scope}: every synced execution (the last 30 days and the newest 100 of each workflow).</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ExecutionTable instanceId={instanceId} />
         </CardContent>
       </Card>
 

@@ -1,7 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { BulkPostsInput, PostListPage } from "../../../../common/blog/blog-list.ts";
+import type { BulkSubscribersInput, SubscriberListPage } from "../../../../common/newsletter/subscriber-list.ts";
+import { listSearch, type ListParams } from "../../../../common/lib/list-query.ts";
 import type { BlogPostCreateInput } from "../../../../common/blog/blog-schemas.ts";
 import type { PublicSiteSettings } from "../../../../common/settings/settings-catalog.ts";
-import { downloadFile, errorMessage } from "../../../lib/api.ts";
+import { apiJson, downloadFile, errorMessage } from "../../../lib/api.ts";
 import type { BlogApi, NewsletterApi } from "../../../lib/api-contract.ts";
 import { typedApi, type ApiOutput } from "../../../lib/typed-api.ts";
 import { toast } from "../../ui/use-toast.ts";
@@ -18,7 +21,27 @@ const newsletterApi = typedApi<NewsletterApi>(NEWSLETTER_API);
 export const POSTS_KEY = [BLOG_API] as const;
 export const SUBSCRIBERS_KEY = [`${NEWSLETTER_API}/subscribers`];
 
-export const usePosts = () => useQuery<ApiOutput<BlogApi, "GET", "/">>({ queryKey: POSTS_KEY });
+/** One page of the posts list (`page` given: the server answers a page, not the spec's array). */
+export function usePostsPage(params: ListParams) {
+  const search = listSearch(params);
+  return useQuery<PostListPage>({
+    queryKey: [BLOG_API, "list", search],
+    queryFn: ({ signal }) => apiJson<PostListPage>("GET", `${BLOG_API}?${search}`, undefined, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBulkPosts() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BulkPostsInput) => blogApi("POST", "/bulk", { body }),
+    onSuccess: async (data) => {
+      toast({ title: data.message, description: data.skipped.map((s) => s.reason).join(" ") || undefined });
+      await Promise.all([qc.invalidateQueries({ queryKey: POSTS_KEY }), qc.invalidateQueries({ queryKey: ["/api/admin/stats"] })]);
+    },
+    onError: (error) => toast({ variant: "destructive", title: "Bulk action failed", description: errorMessage(error, "Please try again.") }),
+  });
+}
 /** The public site details (the post links need the site's address). */
 export const useSiteDetails = () => useQuery<PublicSiteSettings>({ queryKey: ["/api/site"] });
 
@@ -45,7 +68,26 @@ export const restoreRevision = (id: number, revisionId: number, baseVersion: num
 /** The editor's live preview: the server renders the Markdown as the published post will show it. */
 export const previewMarkdown = (content: string, signal: AbortSignal) => blogApi("POST", "/preview", { body: { content }, signal });
 
-export const useSubscribers = () => useQuery<ApiOutput<NewsletterApi, "GET", "/subscribers">>({ queryKey: SUBSCRIBERS_KEY });
+export function useSubscribersPage(params: ListParams) {
+  const search = listSearch(params);
+  return useQuery<SubscriberListPage>({
+    queryKey: [...SUBSCRIBERS_KEY, search],
+    queryFn: ({ signal }) => apiJson<SubscriberListPage>("GET", `${NEWSLETTER_API}/subscribers?${search}`, undefined, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBulkSubscribers() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BulkSubscribersInput) => newsletterApi("POST", "/subscribers/bulk", { body }),
+    onSuccess: async (data) => {
+      toast({ title: data.message });
+      await qc.invalidateQueries({ queryKey: SUBSCRIBERS_KEY });
+    },
+    onError: (error) => toast({ variant: "destructive", title: "Could not remove the subscribers", description: errorMessage(error, "Please try again.") }),
+  });
+}
 
 export function useDeleteSubscriber() {
   const qc = useQueryClient();
@@ -60,4 +102,7 @@ export function useDeleteSubscriber() {
 }
 
 /** The subscribers as CSV (downloadFile: the export needs the bearer token). */
-export const downloadSubscribersCsv = () => downloadFile(`${NEWSLETTER_API}/subscribers.csv`, "newsletter-subscribers.csv");
+export const downloadSubscribersCsv = (params: ListParams = {}) => {
+  const search = listSearch(params);
+  return downloadFile(`${NEWSLETTER_API}/subscribers.csv${search ? `?${search}` : ""}`, "newsletter-subscribers.csv");
+};

@@ -1,34 +1,51 @@
 import { useState } from "react";
-import { Download, MailCheck } from "lucide-react";
+import { Download, MailCheck, Trash2, X } from "lucide-react";
+import { SUBSCRIBER_SORTS_DESCENDING } from "../../../../common/newsletter/subscriber-list.ts";
+import type { ListParams } from "../../../../common/lib/list-query.ts";
 import { errorMessage } from "../../../lib/api.ts";
-import { downloadSubscribersCsv, useDeleteSubscriber, useSubscribers } from "./blog-api.ts";
+import { downloadSubscribersCsv, useBulkSubscribers, useDeleteSubscriber, useSubscribersPage } from "./blog-api.ts";
 import { formatAdminDate } from "../content/datetime.ts";
-import { ConfirmDelete } from "../../ui/confirm-dialog.tsx";
+import { ListPager } from "../lists/list-pager.tsx";
+import { ListSearch } from "../lists/list-search.tsx";
+import { SortHeader } from "../lists/sort-header.tsx";
+import { useListState } from "../lists/use-list-state.ts";
+import { ConfirmDelete, ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
+import { Checkbox } from "../../ui/checkbox.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/use-toast.ts";
 
-/** Newsletter subscribers with a CSV export (the download needs the bearer token, so it goes through fetch). */
-export function SubscribersPanel() {
-  const subscribers = useSubscribers();
+/** Exports as CSV (the download needs the bearer token, so it goes through fetch); errors as a toast. */
+function useExport() {
   const [exporting, setExporting] = useState(false);
-  const remove = useDeleteSubscriber();
-
-  async function exportCsv() {
+  async function run(params: ListParams) {
     setExporting(true);
     try {
-      await downloadSubscribersCsv();
+      await downloadSubscribersCsv(params);
     } catch (error) {
       toast({ variant: "destructive", title: "Export failed", description: errorMessage(error, "Please try again.") });
     } finally {
       setExporting(false);
     }
   }
+  return { exporting, run };
+}
+
+/** Newsletter subscribers, paged, sorted and searched on the server, with export and removal of the selected. */
+export function SubscribersPanel() {
+  const list = useListState({ prefix: "subscribers", sort: "created", descending: SUBSCRIBER_SORTS_DESCENDING });
+  const subscribers = useSubscribersPage(list.query);
+  const remove = useDeleteSubscriber();
+  const bulk = useBulkSubscribers();
+  const csv = useExport();
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const toggle = (id: number, on: boolean) => setSelected((prev) => new Set([...prev].filter((x) => x !== id).concat(on ? [id] : [])));
+  const clear = () => setSelected(new Set());
 
   if (subscribers.isLoading) return <Skeleton className="h-48" aria-label="Loading subscribers" />;
-  if (subscribers.isError) {
+  if (subscribers.isError || !subscribers.data) {
     return (
       <Card className="p-6 text-center">
         <p className="text-sm text-destructive">{errorMessage(subscribers.error, "Failed to load subscribers")}</p>
@@ -38,38 +55,72 @@ export function SubscribersPanel() {
       </Card>
     );
   }
-  const list = subscribers.data ?? [];
+  const { items, total, pageSize } = subscribers.data;
+  const n = selected.size;
   return (
     <Card className="gap-0 overflow-hidden py-0">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b px-5 py-4">
         <div>
           <h2 className="font-semibold">Newsletter subscribers</h2>
-          <p className="text-sm text-muted-foreground">{list.length === 1 ? "1 subscriber" : `${list.length} subscribers`}</p>
+          <p className="text-sm text-muted-foreground" aria-live="polite">{total === 1 ? "1 subscriber" : `${total.toLocaleString("en-US")} subscribers`}{list.search ? " match" : ""}</p>
         </div>
-        <Button variant="outline" onClick={exportCsv} disabled={exporting || list.length === 0}>
+        <Button variant="outline" onClick={() => void csv.run({ search: list.query.search, sort: list.sort, dir: list.dir })} disabled={csv.exporting || total === 0}>
           <Download />
-          {exporting ? "Exporting..." : "Export CSV"}
+          {csv.exporting ? "Exporting..." : "Export CSV"}
         </Button>
+        <ListSearch label="Search subscribers" placeholder="Search by e-mail or source" value={list.search} onChange={(v) => (list.setSearch(v), clear())} />
       </div>
-      {list.length === 0 ? (
-        <EmptyState icon={MailCheck} title="No subscribers yet" description="Signups from the blog's newsletter boxes appear here." />
+      {n > 0 && (
+        <section aria-label="Bulk actions" className="flex flex-wrap items-center gap-2 border-b bg-muted/40 p-3 text-sm">
+          <span className="font-medium" aria-live="polite">{n} selected</span>
+          <Button size="sm" variant="outline" disabled={csv.exporting} onClick={() => void csv.run({ ids: [...selected].join(",") })}>
+            <Download aria-hidden="true" />
+            Export selected
+          </Button>
+          <ConfirmDialog
+            trigger={
+              <Button size="sm" variant="outline" className="text-destructive hover:text-destructive" disabled={bulk.isPending}>
+                <Trash2 aria-hidden="true" />
+                Remove selected
+              </Button>
+            }
+            title={`Remove ${n} ${n === 1 ? "subscriber" : "subscribers"}?`}
+            description="They will no longer receive The AI Advantage Weekly. This cannot be undone."
+            confirmLabel="Remove"
+            pendingLabel="Removing..."
+            onConfirm={() => bulk.mutateAsync({ action: "delete", ids: [...selected] }).then(clear)}
+          />
+          <Button size="sm" variant="ghost" onClick={clear}>
+            <X aria-hidden="true" />
+            Clear selection
+          </Button>
+        </section>
+      )}
+      {items.length === 0 ? (
+        <EmptyState icon={MailCheck} title={list.search ? "No subscribers match your search" : "No subscribers yet"} description={list.search ? "Try another word." : "Signups from the blog's newsletter boxes appear here."} />
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-sm">
             <thead className="bg-muted/50 text-left text-xs tracking-wide text-muted-foreground uppercase">
               <tr>
-                <th scope="col" className="px-5 py-3 font-medium">Email</th>
-                <th scope="col" className="px-5 py-3 font-medium">Source</th>
-                <th scope="col" className="px-5 py-3 font-medium">Subscribed</th>
-                <th scope="col" className="px-5 py-3"><span className="sr-only">Actions</span></th>
+                <th scope="col" className="w-10 px-3 py-2">
+                  <Checkbox checked={items.every((s) => selected.has(s.id))} onCheckedChange={(on) => items.forEach((s) => toggle(s.id, on === true))} aria-label="Select all subscribers on this page" />
+                </th>
+                <SortHeader list={list} column="email" label="Email" />
+                <SortHeader list={list} column="source" label="Source" />
+                <SortHeader list={list} column="created" label="Subscribed" />
+                <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
               </tr>
             </thead>
             <tbody className="divide-y">
-              {list.map((s) => (
+              {items.map((s) => (
                 <tr key={s.id}>
-                  <td className="px-5 py-3 font-medium break-all">{s.email}</td>
-                  <td className="px-5 py-3 text-muted-foreground">{s.source}</td>
-                  <td className="px-5 py-3 whitespace-nowrap text-muted-foreground">{formatAdminDate(s.createdAt, true)}</td>
+                  <td className="px-3 py-3">
+                    <Checkbox checked={selected.has(s.id)} onCheckedChange={(on) => toggle(s.id, on === true)} aria-label={`Select ${s.email}`} />
+                  </td>
+                  <td className="px-3 py-3 font-medium break-all">{s.email}</td>
+                  <td className="px-3 py-3 text-muted-foreground">{s.source}</td>
+                  <td className="px-3 py-3 whitespace-nowrap text-muted-foreground">{formatAdminDate(s.createdAt, true)}</td>
                   <td className="px-3 py-1.5 text-right">
                     <ConfirmDelete what="subscriber" name={s.email} onConfirm={() => remove.mutateAsync(s.id)} />
                   </td>
@@ -79,6 +130,7 @@ export function SubscribersPanel() {
           </table>
         </div>
       )}
+      <ListPager label="Subscriber pages" page={list.page} pageSize={pageSize} total={total} onPage={(p) => (list.setPage(p), clear())} />
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClie
 import type { LeadStatus } from "../../../../common/contacts/contact-types.ts";
 import { contactListSearch, type ContactListPage, type ContactListParams, type ContactsOverview } from "../../../../common/contacts/contact-query.ts";
 import type { BulkContactsInput, ContactEditInput, ContactOwner } from "../../../../common/contacts/contact-edit.ts";
+import type { ContactImportInput, ContactImportPreviewInput } from "../../../../common/contacts/contact-import.ts";
 import { apiJson, downloadFile, errorMessage, getQueryFn } from "../../../lib/api.ts";
 import type { ContactsApi, N8nApi } from "../../../lib/api-contract.ts";
 import { typedApi, type ApiOutput, type ApiPathFor } from "../../../lib/typed-api.ts";
@@ -192,4 +193,18 @@ export function useUnassignWorkflow(id: number) {
 export async function downloadContactsCsv(params: ContactListParams): Promise<void> {
   const { page: _page, pageSize: _size, ...filters } = params;
   await downloadFile(`${CONTACTS_API}/export.csv?${contactListSearch(filters)}`, "contacts.csv");
+}
+
+/** CSV import (issue 18, item 7): the server checks the file and answers a preview; the import sends it again with the mapping. */
+export const previewImport = (body: ContactImportPreviewInput, signal?: AbortSignal) => contactsApi("POST", "/import/preview", { body, signal });
+
+export function useImportContacts() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ContactImportInput) => contactsApi("POST", "/import", { body }),
+    onSuccess: async () => {
+      await refreshAll(qc);
+    },
+    onError: failed("Import failed"),
+  });
 }

@@ -1,0 +1,35 @@
+import { z } from "../lib/zod.ts";
+import { listPageSchema, pagingFields, sortField } from "../lib/list-query.ts";
+import { newsletterSubscriberSchema } from "./newsletter-schemas.ts";
+
+// GET /api/admin/newsletter/subscribers: the subscribers paged, sorted and searched on the server (issue 18, item 6).
+
+export const SUBSCRIBER_SORTS = ["created", "email", "source"] as const;
+export type SubscriberSort = (typeof SUBSCRIBER_SORTS)[number];
+export const SUBSCRIBER_SORTS_DESCENDING: readonly SubscriberSort[] = ["created"];
+
+const idList = z
+  .string()
+  .regex(/^\d+(,\d+)*$/, { message: "ids is a comma-separated list of subscriber ids" })
+  .transform((v) => v.split(",").map(Number))
+  .optional();
+
+export const subscriberListQuerySchema = z.object({ ...pagingFields, sort: sortField(SUBSCRIBER_SORTS, "created") });
+export type SubscriberListQuery = z.output<typeof subscriberListQuerySchema>;
+
+/** The CSV export: the list's search and order, or only the selected subscribers (`ids=1,2,3`). */
+export const subscriberExportQuerySchema = subscriberListQuerySchema.omit({ page: true, pageSize: true }).extend({ ids: idList });
+export type SubscriberExportQuery = z.output<typeof subscriberExportQuerySchema>;
+
+export const subscriberListPageSchema = listPageSchema(newsletterSubscriberSchema);
+export type SubscriberListPage = z.infer<typeof subscriberListPageSchema>;
+
+export const bulkSubscribersSchema = z.object({
+  action: z.literal("delete", { message: "Please choose an action" }),
+  ids: z
+    .array(z.number().int().positive(), { message: "Please select subscribers" })
+    .min(1, { message: "Please select subscribers" })
+    .max(500, { message: "At most 500 subscribers at once" })
+    .transform((list) => [...new Set(list)]),
+});
+export type BulkSubscribersInput = z.input<typeof bulkSubscribersSchema>;
