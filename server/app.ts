@@ -17,6 +17,7 @@ import { createPageCache, staffChangeHook } from "./web/page-cache.ts";
 import { httpMetrics } from "./metrics/http-metrics.ts";
 import { metricsConfig } from "./metrics/metrics-config.ts";
 import { metricsRoutes } from "./metrics/metrics.routes.ts";
+import { mediaFileRoutes, MEDIA_UPLOAD_PATH } from "./media/media.routes.ts";
 
 /** Builds the Hono app without listening: the server and the tests both use it. */
 export function createApp(deps: AppDeps) {
@@ -54,9 +55,12 @@ export function createApp(deps: AppDeps) {
   app.route("/", healthRoutes(deps));
   app.route("/", seoRoutes(deps));
   app.route("/", blogFeedRoutes(deps));
+  app.route("/", mediaFileRoutes(deps));
 
   const api = new Hono<AppEnv>();
-  api.use(requestBodyLimit(deps.env.BODY_LIMIT_KB));
+  const apiBodyLimit = requestBodyLimit(deps.env.BODY_LIMIT_KB);
+  // Image uploads have a limit of their own (media.routes.ts), checked after the staff guard.
+  api.use((c, next) => (c.req.method === "POST" && c.req.path === MEDIA_UPLOAD_PATH ? next() : apiBodyLimit(c, next)));
   api.use(rejectNulInBody());
   api.use(async function noStore(c, next) {
     await next();
