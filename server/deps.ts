@@ -29,6 +29,8 @@ export function createDeps(env: Env, database: Database, logger: Logger = create
     onSourceError: (err) => logger.warn({ err }, "metrics: the outbox backlog was not read"),
   });
   const contentVersion = createContentVersion({ database, logger });
+  // The assistant's knowledge of posts follows what the public pages show (a scheduled post joins at its time).
+  services.chat.followContentVersion(() => contentVersion.generation());
   return {
     env,
     database,
