@@ -1,5 +1,3 @@
-import { z } from "../lib/zod.ts";
-
 // Uploaded images (issue 21 item 3, docs/decisions/027). Each upload is stored as WebP at a few widths under
 // content-hashed names that say their own size: `/media/<hash>-<width>x<height>.webp`. A post keeps the largest
 // one's URL (the cover field, or Markdown `![alt](url)`), and the pages derive the other widths, width and height
@@ -66,16 +64,3 @@ export function responsiveImage(url: string): ResponsiveImage | null {
     .join(", ");
   return { src: url, srcSet, width, height };
 }
-
-export const uploadedImageSchema = z.object({
-  id: z.number().int(),
-  /** The largest variant: what a post stores (cover field or Markdown). */
-  url: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  srcSet: z.string(),
-  /** Bytes of every stored variant together. */
-  bytes: z.number().int(),
-  variants: z.array(z.object({ width: z.number().int(), height: z.number().int(), url: z.string(), bytes: z.number().int() })),
-});
-export type UploadedImage = z.infer<typeof uploadedImageSchema>;

@@ -3,7 +3,8 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { ApiError } from "../lib/errors.ts";
 import { z } from "../../common/lib/zod.ts";
-import { isMediaFileName, MEDIA_MAX_BYTES, MEDIA_MESSAGES, uploadedImageSchema } from "../../common/media/media-images.ts";
+import { isMediaFileName, MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "../../common/media/media-images.ts";
+import { uploadedImageSchema } from "../../common/media/media-schemas.ts";
 import { contract } from "../openapi/route-contract.ts";
 
 /** The upload path, exempt from the API's small body limit (app.ts): it has its own, MEDIA_MAX_BYTES. */

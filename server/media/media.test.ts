@@ -7,7 +7,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
 import { createS3Fake } from "../../tests/fakes/s3-server.ts";
-import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, responsiveImage, type UploadedImage } from "../../common/media/media-images.ts";
+import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, responsiveImage } from "../../common/media/media-images.ts";
+import type { UploadedImage } from "../../common/media/media-schemas.ts";
 
 const GPS_IFD_POINTER = Buffer.from([0x25, 0x88]); // tag 0x8825 (GPSInfo), little-endian as sharp writes it
 
@@ -17,7 +18,7 @@ const encode = (format: "png" | "jpeg" | "webp" | "avif" | "gif", width = 2000, 
 
 async function upload(t: TestContext, headers: Record<string, string>, body: Uint8Array, name = "photo.png", type = "image/png") {
   const form = new FormData();
-  form.set("file", new File([body], name, { type }));
+  form.set("file", new File([new Uint8Array(body)], name, { type }));
   const res = await t.request("/api/admin/media", { method: "POST", body: form, headers });
   return { status: res.status, body: (await res.json()) as UploadedImage & { message: string } };
 }

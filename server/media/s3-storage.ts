@@ -24,7 +24,7 @@ export function createS3MediaStorage(config: S3Config, fetchImpl: typeof fetch =
   const url = (name: string) => `${base}${config.prefix ?? ""}${encodeURIComponent(name)}`;
 
   async function send(method: string, name: string, init: { body?: Buffer; headers?: Record<string, string> } = {}): Promise<Response> {
-    const signed = await client.sign(url(name), { method, body: init.body, headers: init.headers });
+    const signed = await client.sign(url(name), { method, body: init.body ? new Uint8Array(init.body) : undefined, headers: init.headers });
     return fetchImpl(signed);
   }
   async function fail(res: Response, what: string): Promise<never> {
