@@ -41,7 +41,8 @@ export function createDeps(env: Env, database: Database, logger: Logger = create
     services,
     contentVersion,
     metrics,
-    backups: createBackupStore(database, backupConfig(env)),
+    // Uploaded images go into each backup with the rows (docs/decisions/027).
+    backups: createBackupStore(database, backupConfig(env), services.media.storage),
     async close() {
       await services.markdown.close();
       await contentVersion.close();
