@@ -58,7 +58,7 @@ describe(`images in backups (${kind})`, () => {
     const text = gunzipSync(readFileSync(file)).toString("utf8");
     const lines = text.trimEnd().split("\n");
     const at = lines.findIndex((l) => l.startsWith("@file "));
-    const [mark, name, sha, data] = lines[at]!.split(" ");
+    const [mark, name, sha] = lines[at]!.split(" ");
     lines[at] = [mark, name, sha, Buffer.from("not the image").toString("base64")].join(" ");
     // A correct overall checksum, so the image's own is what catches it.
     const body = lines.slice(0, -1).map((l) => `${l}\n`).join("");

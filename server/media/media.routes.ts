@@ -3,7 +3,8 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { ApiError } from "../lib/errors.ts";
 import { z } from "../../common/lib/zod.ts";
-import { isMediaFileName, MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "../../common/media/media-images.ts";
+import { isMediaFileName } from "../../common/media/media-images.ts";
+import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "../../common/media/media-upload.ts";
 import { uploadedImageSchema } from "../../common/media/media-schemas.ts";
 import { contract } from "../openapi/route-contract.ts";
 

@@ -7,7 +7,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
 import { createS3Fake } from "../../tests/fakes/s3-server.ts";
-import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, responsiveImage } from "../../common/media/media-images.ts";
+import { responsiveImage } from "../../common/media/media-images.ts";
+import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "../../common/media/media-upload.ts";
 import type { UploadedImage } from "../../common/media/media-schemas.ts";
 
 const GPS_IFD_POINTER = Buffer.from([0x25, 0x88]); // tag 0x8825 (GPSInfo), little-endian as sharp writes it

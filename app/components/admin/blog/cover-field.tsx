@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { ImageUp, Loader2, X } from "lucide-react";
-import { MEDIA_ACCEPT, MEDIA_MAX_MB } from "../../../../common/media/media-images.ts";
+import { MEDIA_ACCEPT, MEDIA_MAX_MB } from "../../../../common/media/media-upload.ts";
 import { Button } from "../../ui/button.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { Input } from "../../ui/input.tsx";

@@ -4,7 +4,7 @@ import { fieldError, errorMessage } from "../../../lib/api.ts";
 import { previewMarkdown } from "./blog-api.ts";
 import { cn } from "../../../lib/utils.ts";
 import type { FormControlProps } from "../../ui/form-field.tsx";
-import { MEDIA_ACCEPT } from "../../../../common/media/media-images.ts";
+import { MEDIA_ACCEPT } from "../../../../common/media/media-upload.ts";
 import { imageFileOf, useImageUpload } from "../media/media-api.ts";
 import { imageMarkdown } from "./image-markdown.ts";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ApiRequestError, errorMessage, getAuthToken } from "../../../lib/api.ts";
-import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "../../../../common/media/media-images.ts";
+import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "../../../../common/media/media-upload.ts";
 import type { UploadedImage } from "../../../../common/media/media-schemas.ts";
 
 // Image uploads (POST /api/admin/media, multipart): the cover field and the Markdown editor. The server checks the
