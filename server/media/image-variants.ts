@@ -64,11 +64,16 @@ export async function processImage(original: Uint8Array): Promise<ProcessedImage
     const widths = variantWidths(width);
     const largest = widths.at(-1)!;
     const largestHeight = variantHeight(largest, width, height);
+    // Decoded once (JPEG shrinks while decoding), upright and at the largest size; the smaller ones come from those
+    // pixels rather than from decoding the original again.
+    const { data, info } = await input().rotate().resize(largest, largestHeight, { fit: "fill" }).raw().toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
     for (const w of widths) {
       // Heights from the largest variant's size: the pages derive them from its URL the same way.
       const h = variantHeight(w, largest, largestHeight);
+      const pixels = sharp(data, raw);
       // Exactly w×h (the name promises it): "fill" stretches by at most a rounding pixel.
-      const body = await input().rotate().resize(w, h, { fit: "fill" }).webp({ quality: WEBP_QUALITY }).toBuffer();
+      const body = await (w === largest ? pixels : pixels.resize(w, h, { fit: "fill" })).webp({ quality: WEBP_QUALITY }).toBuffer();
       variants.push({ name: mediaFileName(hash, w, h), width: w, height: h, body });
     }
   } catch {

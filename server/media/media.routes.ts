@@ -27,7 +27,7 @@ export function mediaAdminRoutes(deps: AppDeps) {
       bodyMediaType: "multipart/form-data",
       parseBody: false,
       responses: { 200: uploadedImageSchema, 201: uploadedImageSchema },
-      errors: [413],
+      errors: [413, 503],
     }),
     bodyLimit({
       maxSize: MEDIA_MAX_BYTES + MULTIPART_SLACK,

@@ -4,6 +4,7 @@ import type { Db } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import { mediaImages } from "../db/schema.ts";
 import { isUniqueViolation } from "../lib/db-errors.ts";
+import { ApiError } from "../lib/errors.ts";
 import { MEDIA_PATH_PREFIX } from "../../common/media/media-images.ts";
 import type { UploadedImage } from "../../common/media/media-schemas.ts";
 import { processImage } from "./image-variants.ts";
@@ -42,8 +43,31 @@ function toUploaded(row: MediaRow): UploadedImage {
   };
 }
 
+/**
+ * Images converted at once: each holds its decoded pixels (up to 40 MP, ~160 MB) and libvips already uses every core,
+ * so more at a time only adds memory. Uploads beyond these wait; beyond MAX_WAITING they are refused (503).
+ */
+const MAX_PROCESSING = 2;
+const MAX_WAITING = 8;
+
 /** Uploaded images: checked and converted (image-variants.ts), stored, and recorded in media_images. */
 export function createMediaService(db: Db, storage: MediaStorage) {
+  let processing = 0;
+  const waiting: (() => void)[] = [];
+  async function limited<T>(work: () => Promise<T>): Promise<T> {
+    if (processing >= MAX_PROCESSING) {
+      if (waiting.length >= MAX_WAITING) throw new ApiError(503, "Too many images are being processed right now: try again in a moment");
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    } else processing += 1;
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else processing -= 1;
+    }
+  }
+
   async function byHash(hash: string): Promise<MediaRow | undefined> {
     const [row] = await db.select().from(mediaImages).where(eq(mediaImages.hash, hash));
     return row;
@@ -53,7 +77,7 @@ export function createMediaService(db: Db, storage: MediaStorage) {
     storage,
 
     async upload(file: Uint8Array, opts: { name?: string; userId?: number } = {}): Promise<{ image: UploadedImage; created: boolean }> {
-      const image = await processImage(file);
+      const image = await limited(() => processImage(file));
       const known = await byHash(image.hash);
       // The same picture uploaded again: one copy (its files are put again in case the storage lost them).
       for (const v of image.variants) {
