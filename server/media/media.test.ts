@@ -10,6 +10,7 @@ import { createS3Fake } from "../../tests/fakes/s3-server.ts";
 import { responsiveImage } from "../../common/media/media-images.ts";
 import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "../../common/media/media-upload.ts";
 import type { UploadedImage } from "../../common/media/media-schemas.ts";
+import { loadEnv } from "../env.ts";
 
 const GPS_IFD_POINTER = Buffer.from([0x25, 0x88]); // tag 0x8825 (GPSInfo), little-endian as sharp writes it
 
@@ -174,6 +175,12 @@ describe("uploads to an S3-compatible bucket", () => {
 
     expect(new Set(s3.requests.map((r) => r.method))).toEqual(new Set(["HEAD", "PUT", "GET", "DELETE"]));
     expect(s3.requests.every((r) => r.signed && r.path.startsWith("/site-media/blog/"))).toBe(true);
+  });
+
+  it("is configured all together or not at all", () => {
+    expect(() => loadEnv({ NODE_ENV: "test", SECRET_KEY: "k".repeat(32), MEDIA_S3_BUCKET: "site-media", MEDIA_S3_ENDPOINT: s3.url })).toThrow(
+      /MEDIA_S3_BUCKET: expected MEDIA_S3_ENDPOINT, MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY/,
+    );
   });
 
   it("the fake refuses an unsigned request, as a bucket does", async () => {
