@@ -18,6 +18,7 @@ import { createPageCache, staffChangeHook } from "./web/page-cache.ts";
 import { httpMetrics } from "./metrics/http-metrics.ts";
 import { metricsConfig } from "./metrics/metrics-config.ts";
 import { metricsRoutes } from "./metrics/metrics.routes.ts";
+import { mediaFileRoutes, MEDIA_UPLOAD_PATH } from "./media/media.routes.ts";
 
 /** Builds the Hono app without listening: the server and the tests both use it. */
 export function createApp(deps: AppDeps) {
@@ -55,12 +56,15 @@ export function createApp(deps: AppDeps) {
   app.route("/", healthRoutes(deps));
   app.route("/", seoRoutes(deps));
   app.route("/", blogFeedRoutes(deps));
+  app.route("/", mediaFileRoutes(deps));
 
   const api = new Hono<AppEnv>();
   const bodyLimit = requestBodyLimit(deps.env.BODY_LIMIT_KB);
-  // The contacts CSV import takes a file of up to 5 MB as JSON text (docs/decisions/028); every other body keeps the limit.
+  // The contacts CSV import takes a file of up to 5 MB as JSON text (docs/decisions/028); image uploads have a limit of
+  // their own (media.routes.ts), checked after the staff guard; every other body keeps the limit.
   const importBodyLimit = requestBodyLimit(Math.max(deps.env.BODY_LIMIT_KB, Math.ceil((MAX_IMPORT_BYTES * 1.2) / 1024)));
   api.use(function bodyLimits(c, next) {
+    if (c.req.method === "POST" && c.req.path === MEDIA_UPLOAD_PATH) return next();
     return (c.req.path.startsWith("/api/admin/contacts/import") ? importBodyLimit : bodyLimit)(c, next);
   });
   api.use(rejectNulInBody());

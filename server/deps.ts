@@ -29,6 +29,8 @@ export function createDeps(env: Env, database: Database, logger: Logger = create
     onSourceError: (err) => logger.warn({ err }, "metrics: the outbox backlog was not read"),
   });
   const contentVersion = createContentVersion({ database, logger });
+  // The assistant's knowledge of posts follows what the public pages show (a scheduled post joins at its time).
+  services.chat.followContentVersion(() => contentVersion.generation());
   return {
     env,
     database,
@@ -39,7 +41,8 @@ export function createDeps(env: Env, database: Database, logger: Logger = create
     services,
     contentVersion,
     metrics,
-    backups: createBackupStore(database, backupConfig(env)),
+    // Uploaded images go into each backup with the rows (docs/decisions/029).
+    backups: createBackupStore(database, backupConfig(env), services.media.storage),
     async close() {
       await services.markdown.close();
       await contentVersion.close();

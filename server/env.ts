@@ -110,6 +110,18 @@ const envSchema = z.object({
     }),
   BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(365).default(7),
   BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
+  // ---------- media (issue 21 item 3, docs/decisions/029) ----------
+  /** Uploaded images: a folder (default DATA_DIR/media) unless MEDIA_S3_BUCKET names an S3-compatible bucket. */
+  MEDIA_DIR: z.string().trim().min(1).optional(),
+  MEDIA_S3_BUCKET: emptyAsUnset(z.string().trim().min(1).optional()),
+  MEDIA_S3_ENDPOINT: optionalUrl(["http://", "https://"], "https://s3.us-east-1.amazonaws.com"),
+  MEDIA_S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  MEDIA_S3_ACCESS_KEY_ID: emptyAsUnset(z.string().trim().min(1).optional()),
+  MEDIA_S3_SECRET_ACCESS_KEY: emptyAsUnset(z.string().trim().min(1).optional()),
+  MEDIA_S3_PREFIX: z.string().trim().default(""),
+  /** Where the bucket's files are publicly readable (a CDN); /media/* then redirects there instead of relaying them. */
+  MEDIA_S3_PUBLIC_URL: optionalUrl(["http://", "https://"], "https://media.example.com"),
+  // ---------- end media ----------
   /** HubSpot API origin; only tests and sandboxes change it (a local stand-in for api.hubapi.com). */
   HUBSPOT_BASE_URL: optionalUrl(["http://", "https://"], "https://api.hubapi.com"),
 });
@@ -142,6 +154,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, opts: { dev?: b
   }
   if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
     throw new EnvError("Invalid configuration:\n  METRICS_PORT: expected a port other than PORT (the internal metrics listener is separate)");
+  }
+  if (env.MEDIA_S3_BUCKET && (!env.MEDIA_S3_ENDPOINT || !env.MEDIA_S3_ACCESS_KEY_ID || !env.MEDIA_S3_SECRET_ACCESS_KEY)) {
+    throw new EnvError("Invalid configuration:\n  MEDIA_S3_BUCKET: expected MEDIA_S3_ENDPOINT, MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY with it");
   }
   const generated = { value: false };
   const secretKey = env.SECRET_KEY ?? secretKeyFromDataDir(env, generated);

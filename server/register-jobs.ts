@@ -5,6 +5,7 @@ import { outboxJob } from "./outbox/outbox-job.ts";
 import { blogTrendsJob, contactInsightsJob } from "./ai/ai-jobs.ts";
 import { backupJob } from "./backup/backup-job.ts";
 import { taskRemindersJob } from "./contacts/task-reminders.ts";
+import { scheduledPostsJob } from "./blog/scheduled-posts.ts";
 
 /**
  * The background jobs of every capability, registered in one place so the AI Tasks page lists them all.
@@ -37,6 +38,16 @@ export function registerJobs(deps: AppDeps): void {
   scheduler.register(n8nPruneJob(deps.services.n8n.pruneExecutions));
   scheduler.register(outboxJob(deps.services.outbox));
   scheduler.register(taskRemindersJob(deps.services.taskReminders));
+  scheduler.register(
+    scheduledPostsJob({
+      db: deps.db,
+      announce: async (posts) => {
+        await deps.contentVersion.bump();
+        deps.services.chat.invalidateFacts();
+        deps.logger.info({ event: "blog_posts_went_live", ids: posts.map((p) => p.id) }, "scheduled posts went live");
+      },
+    }),
+  );
   scheduler.register(blogTrendsJob(deps.services.ai));
   scheduler.register(contactInsightsJob(deps.services.ai));
   // Daily on the embedded database unless BACKUP_SCHEDULE says otherwise (docs/decisions/023).

@@ -33,6 +33,7 @@ import { nextOfficeOpening } from "../common/settings/office-hours.ts";
 import type { Metrics } from "./metrics/metrics.ts";
 import { createContactTasks } from "./contacts/contact-tasks.ts";
 import { createTaskReminders } from "./contacts/task-reminders.ts";
+import { createMediaService, mediaStorageFromEnv } from "./media/media.service.ts";
 
 export interface ServiceDeps {
   env: Env;
@@ -68,6 +69,7 @@ export function createServices(deps: ServiceDeps) {
   const scheduler = createScheduler(deps.db, deps.logger, { metrics: deps.metrics });
   const analytics = createAnalyticsService(deps.db);
   const blogAdmin = createBlogAdminService(deps.db, settings, markdown);
+  const media = createMediaService(deps.db, mediaStorageFromEnv(deps.env));
   const testimonials = createTestimonialsService(deps.db);
   const announcements = createAnnouncementsService(deps.db);
   const newsletter = createNewsletterService(deps.db);
@@ -143,6 +145,6 @@ export function createServices(deps: ServiceDeps) {
     // Office hours and the team's availability the widget shows.
     if (category === "general" || category === "notifications") teamAvailability.invalidate();
   });
-  return { outbound, contacts, tasks, taskReminders, outbox, auth, account, audit, settings, blog, blogAdmin, markdown, testimonials, announcements, newsletter, publicContent, scheduler, analytics, n8n, ai, chat, chatAdmin, live, presence, teamAvailability, settingsAdmin, integrationTests };
+  return { outbound, contacts, tasks, taskReminders, outbox, auth, account, audit, settings, blog, blogAdmin, media, markdown, testimonials, announcements, newsletter, publicContent, scheduler, analytics, n8n, ai, chat, chatAdmin, live, presence, teamAvailability, settingsAdmin, integrationTests };
 }
 export type Services = ReturnType<typeof createServices>;

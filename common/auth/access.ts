@@ -50,6 +50,7 @@ export const ADMIN_API_AREAS: ReadonlyArray<readonly [prefix: string, area: Admi
   ["/stats", "dashboard"],
   ["/activity", "dashboard"],
   ["/blog", "content"],
+  ["/media", "content"],
   ["/testimonials", "content"],
   ["/announcements", "content"],
   ["/ai/content", "ai_content"],

@@ -4,6 +4,7 @@ import { requireAuth } from "../auth/require-auth.ts";
 import { statsRoutes } from "./stats.routes.ts";
 import { activityRoutes } from "./activity.routes.ts";
 import { blogAdminRoutes } from "../blog/blog-admin.routes.ts";
+import { mediaAdminRoutes } from "../media/media.routes.ts";
 import { testimonialsAdminRoutes } from "../testimonials/testimonials.routes.ts";
 import { announcementsAdminRoutes } from "../announcements/announcements.routes.ts";
 import { newsletterAdminRoutes } from "../newsletter/newsletter.routes.ts";
@@ -43,6 +44,7 @@ export function adminRoutes(deps: AppDeps) {
   app.route("/stats", statsRoutes(deps));
   app.route("/activity", activityRoutes(deps));
   app.route("/blog", blogAdminRoutes(deps));
+  app.route("/media", mediaAdminRoutes(deps));
   app.route("/testimonials", testimonialsAdminRoutes(deps));
   app.route("/announcements", announcementsAdminRoutes(deps));
   app.route("/newsletter", newsletterAdminRoutes(deps));

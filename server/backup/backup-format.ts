@@ -4,11 +4,13 @@ import { z } from "zod";
  * The backup file (docs/decisions/023): a gzip stream of lines. Line 1 is the header (JSON); then, per table,
  * `@table <name>` followed by one row per line as the database's own `to_jsonb` text; the last line is
  * `@end <sha256>` over every byte before it. Portable between PGlite and PostgreSQL both ways.
+ * Format 2 adds the uploaded images after the last table: `@file <name> <sha256> <base64>` (backup-media.ts).
  */
 export const BACKUP_FORMAT = "bcai-backup";
-export const BACKUP_FORMAT_VERSION = 1;
+export const BACKUP_FORMAT_VERSION = 2;
 export const TABLE_MARK = "@table ";
 export const END_MARK = "@end ";
+export const FILE_MARK = "@file ";
 
 /**
  * Not copied: sign-in sessions (staff sign in again after a restore), rate-limit counters, the page cache and

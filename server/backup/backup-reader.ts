@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { createGunzip } from "node:zlib";
-import { BackupFileError, backupHeaderSchema, END_MARK, TABLE_MARK, type BackupHeader } from "./backup-format.ts";
+import { BackupFileError, backupHeaderSchema, END_MARK, FILE_MARK, TABLE_MARK, type BackupHeader } from "./backup-format.ts";
+import { parseMediaLine } from "./backup-media.ts";
 
 /** The lines of a backup file, without their newline; a damaged gzip stream fails as a BackupFileError. */
 async function* lines(file: string): AsyncGenerator<string> {
@@ -40,6 +41,8 @@ export interface VerifiedBackup {
   secretSamples: Map<string, string>;
   /** Keys of the settings holding a secret, to name what must be entered again under another key. */
   secretSettings: string[];
+  /** Uploaded images in the file (format 2). */
+  mediaFiles: number;
 }
 
 /**
@@ -54,10 +57,12 @@ export async function verifyBackupFile(file: string): Promise<VerifiedBackup> {
   let tableIndex = -1;
   const secretSamples = new Map<string, string>();
   const secretSettings: string[] = [];
+  let mediaFiles = 0;
   const closeTable = () => {
     if (table && header && table.rows !== header.tables[tableIndex]?.rows) {
       throw new BackupFileError(`The backup file is damaged: table ${table.name} has ${table.rows} rows, its header says ${header.tables[tableIndex]?.rows}.`);
     }
+    table = null;
   };
   for await (const line of lines(file)) {
     if (endHash !== null) throw new BackupFileError("The backup file is damaged: data after its end.");
@@ -74,6 +79,12 @@ export async function verifyBackupFile(file: string): Promise<VerifiedBackup> {
       const name = line.slice(TABLE_MARK.length);
       if (header.tables[tableIndex]?.name !== name) throw new BackupFileError(`The backup file is damaged: unexpected table ${name}.`);
       table = { name, rows: 0 };
+    } else if (line.startsWith(FILE_MARK)) {
+      // Images follow the last table.
+      closeTable();
+      if (tableIndex !== header.tables.length - 1) throw new BackupFileError("The backup file is damaged: an image before the end of the tables.");
+      parseMediaLine(line);
+      mediaFiles += 1;
     } else if (table && line.startsWith("{")) {
       table.rows += 1;
       noteSecret(table.name, line, secretSamples, secretSettings);
@@ -85,7 +96,7 @@ export async function verifyBackupFile(file: string): Promise<VerifiedBackup> {
   closeTable();
   if (endHash === null || tableIndex !== header.tables.length - 1) throw new BackupFileError("The backup file is truncated (its end is missing).");
   if (endHash !== hash.digest("hex")) throw new BackupFileError("The backup file is damaged (its checksum does not match).");
-  return { header, secretSamples, secretSettings };
+  return { header, secretSamples, secretSettings, mediaFiles };
 }
 
 const SECRET = /"(enc:v1:[A-Za-z0-9_-]+)"/;
@@ -100,6 +111,11 @@ function noteSecret(table: string, line: string, samples: Map<string, string>, s
   }
 }
 
+/** Every line after the header (the images' lines are read from it). */
+export async function* backupLines(file: string): AsyncGenerator<string> {
+  yield* lines(file);
+}
+
 /** The rows of a verified file, table by table, in batches of raw JSON lines. */
 export async function* backupRowBatches(file: string, batchRows: number): AsyncGenerator<{ table: string; rows: string[] }> {
   let table: string | null = null;
@@ -110,7 +126,7 @@ export async function* backupRowBatches(file: string, batchRows: number): AsyncG
       first = false;
       continue;
     }
-    if (line.startsWith(TABLE_MARK) || line.startsWith(END_MARK)) {
+    if (line.startsWith(TABLE_MARK) || line.startsWith(END_MARK) || line.startsWith(FILE_MARK)) {
       if (table && rows.length) yield { table, rows };
       rows = [];
       table = line.startsWith(TABLE_MARK) ? line.slice(TABLE_MARK.length) : null;

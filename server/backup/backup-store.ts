@@ -4,6 +4,7 @@ import type { Database } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import { writeBackupFile } from "./backup-writer.ts";
 import { backupsToDelete, type BackupEntry } from "./backup-retention.ts";
+import type { MediaStorage } from "../media/media-storage.ts";
 
 const NAME = /^bcai-backup-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})-(\d{3})\.bcai\.gz$/;
 /** Daily at 02:30 UTC on the embedded database; off on PostgreSQL unless BACKUP_SCHEDULE says otherwise. */
@@ -32,7 +33,7 @@ function createdAtOf(name: string): Date | null {
 }
 
 /** The backups folder: take one (one at a time per process), list them, find one to download, apply retention. */
-export function createBackupStore(database: Database, config: BackupConfig) {
+export function createBackupStore(database: Database, config: BackupConfig, media?: MediaStorage) {
   let running: Promise<BackupEntry> | null = null;
 
   function list(): BackupEntry[] {
@@ -54,7 +55,7 @@ export function createBackupStore(database: Database, config: BackupConfig) {
     mkdirSync(config.dir, { recursive: true, mode: 0o700 });
     const createdAt = new Date();
     const name = backupFileName(createdAt);
-    await writeBackupFile(database, path.join(config.dir, name));
+    await writeBackupFile(database, path.join(config.dir, name), { media });
     return { name, createdAt, size: statSync(path.join(config.dir, name)).size };
   }
 

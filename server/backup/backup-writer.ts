@@ -9,6 +9,8 @@ import { appliedMigrationTags } from "./migration-level.ts";
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, END_MARK, quoteIdent, SKIPPED_TABLES, TABLE_MARK, type BackupHeader } from "./backup-format.ts";
 import { tablesParentsFirst } from "./table-order.ts";
 import { APP_VERSION } from "./app-version.ts";
+import type { MediaStorage } from "../media/media-storage.ts";
+import { mediaFileNames, writeMediaFiles } from "./backup-media.ts";
 
 const FETCH_ROWS = 5_000;
 
@@ -17,7 +19,7 @@ const FETCH_ROWS = 5_000;
  * half a file). All tables are read in one REPEATABLE READ transaction: one snapshot, so everything committed
  * before the backup began is in it and nothing half-written is. Rows are streamed through a cursor.
  */
-export async function writeBackupFile(database: Database, file: string): Promise<BackupHeader> {
+export async function writeBackupFile(database: Database, file: string, opts: { media?: MediaStorage } = {}): Promise<BackupHeader & { mediaFiles: number; missingMedia: string[] }> {
   const partial = `${file}.part`;
   const gzip = createGzip({ level: 6 });
   const out = createWriteStream(partial, { mode: 0o600 });
@@ -47,7 +49,9 @@ export async function writeBackupFile(database: Database, file: string): Promise
           await write(TABLE_MARK + table.name);
           await streamRows(tx, table.name, write);
         }
-        return header;
+        // The uploaded images the snapshot's posts can show, read through the media storage.
+        const media = opts.media ? await writeMediaFiles(await mediaFileNames(tx), opts.media, write) : { files: 0, missing: [] };
+        return { ...header, mediaFiles: media.files, missingMedia: media.missing };
       },
       { isolationLevel: "repeatable read", accessMode: "read only" },
     );

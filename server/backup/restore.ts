@@ -4,7 +4,9 @@ import type { SecretBox } from "../lib/crypto.ts";
 import { freeRestoredDeliveryLeases } from "../outbox/outbox-store.ts";
 import { freeRestoredJobLeases } from "../jobs/job-lease.ts";
 import { BACKUP_FORMAT_VERSION, quoteIdent, type BackupHeader } from "./backup-format.ts";
-import { backupRowBatches, verifyBackupFile, type VerifiedBackup } from "./backup-reader.ts";
+import { backupLines, backupRowBatches, verifyBackupFile, type VerifiedBackup } from "./backup-reader.ts";
+import { restoreMediaFiles } from "./backup-media.ts";
+import type { MediaStorage } from "../media/media-storage.ts";
 import { appliedMigrationTags, appMigrationTags, migrateToLevel } from "./migration-level.ts";
 
 const BATCH_ROWS = 2_000;
@@ -18,6 +20,8 @@ export interface RestoreOptions {
   force?: boolean;
   /** Restore even though stored secrets cannot be read with this site's key (they must be entered again). */
   ignoreSecretKey?: boolean;
+  /** Where the backup's uploaded images go (DATA_DIR/media or the bucket); without it they are not restored. */
+  media?: MediaStorage;
 }
 
 export interface RestoreReport {
@@ -27,6 +31,8 @@ export interface RestoreReport {
   migratedAfter: string[];
   /** What must be entered again because it was encrypted with another key (only with ignoreSecretKey). */
   unreadableSecrets: string[];
+  /** Uploaded images in the file, and how many were written to the media storage (those it had are skipped). */
+  media: { inFile: number; written: number };
 }
 
 /**
@@ -60,8 +66,9 @@ export async function restoreBackup(database: Database, file: string, opts: Rest
     return header.tables.map((t) => ({ table: t.name, rows: counts.get(t.name) ?? 0 }));
   });
   await database.migrate();
+  const written = opts.media && verified.mediaFiles > 0 ? await restoreMediaFiles(backupLines(file), opts.media) : 0;
   const migratedAfter = appMigrationTags().slice(header.migrations.length);
-  return { header, rows, migratedAfter, unreadableSecrets: opts.ignoreSecretKey ? unreadableSecrets : [] };
+  return { header, rows, migratedAfter, unreadableSecrets: opts.ignoreSecretKey ? unreadableSecrets : [], media: { inFile: verified.mediaFiles, written } };
 }
 
 function checkVersion(header: BackupHeader) {

@@ -40,6 +40,15 @@ function publishDate(isPublished: boolean, requested: string | null | undefined,
   return isPublished ? (current ?? new Date()) : current;
 }
 
+/**
+ * When a save makes the post live now it is announced by that save (its content-version bump); a scheduled post is
+ * announced by the `scheduled-posts` job when its time comes (scheduled-posts.ts). Null while not live.
+ */
+function wentLiveAt(isPublished: boolean, publishedAt: Date | null | undefined, current: Date | null): Date | null {
+  if (!isPublished || !publishedAt || publishedAt.getTime() > Date.now()) return null;
+  return current ?? new Date();
+}
+
 /** Tries for a free derived slug when another save took the one just read. */
 const SLUG_ATTEMPTS = 3;
 
@@ -109,6 +118,7 @@ export function createBlogAdminService(db: Db, settings: SettingsService, render
     const published = isPublished ?? current.isPublished;
     values.isPublished = published;
     values.publishedAt = publishDate(published, publishedAt, current.publishedAt);
+    values.wentLiveAt = wentLiveAt(published, values.publishedAt, current.wentLiveAt);
     return values;
   }
 
@@ -150,6 +160,7 @@ export function createBlogAdminService(db: Db, settings: SettingsService, render
       if (slug !== "") await assertSlugFree(db, slug);
       else slug = await freeSlug(db, slugBase(title, autosave));
       const isPublished = input.isPublished ?? false;
+      const publishedAt = publishDate(isPublished, input.publishedAt, null);
       const values: PostValues = {
         title,
         slug,
@@ -163,7 +174,8 @@ export function createBlogAdminService(db: Db, settings: SettingsService, render
         seoTitle: input.seoTitle ?? "",
         seoDescription: input.seoDescription ?? "",
         isPublished,
-        publishedAt: publishDate(isPublished, input.publishedAt, null),
+        publishedAt,
+        wentLiveAt: wentLiveAt(isPublished, publishedAt, null),
       };
       return guardUnique(() =>
         db.transaction(async (tx) => {

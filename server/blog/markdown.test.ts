@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markdownToPlainText, renderMarkdown } from "./markdown.ts";
+import { INLINE_IMAGE_SIZES, markdownToPlainText, renderMarkdown } from "./markdown.ts";
 
 const SITE = { siteUrl: "https://bayoucity.example" };
 
@@ -50,6 +50,16 @@ describe("renderMarkdown: normal Markdown", () => {
   it("lazy-loads images and keeps alt text", () => {
     const html = renderMarkdown("![Houston skyline](/images/blog/skyline.svg \"Downtown\")");
     expect(html).toContain('<img src="/images/blog/skyline.svg" alt="Houston skyline" title="Downtown" loading="lazy" decoding="async" />');
+  });
+
+  it("gives our uploads their widths (srcset), sizes and intrinsic size; a look-alike name elsewhere is left alone", () => {
+    const hash = "0123456789abcdef0123";
+    const html = renderMarkdown(`![Porch](/media/${hash}-1600x1067.webp)`);
+    expect(html).toContain(
+      `<img src="/media/${hash}-1600x1067.webp" alt="Porch" srcset="/media/${hash}-480x320.webp 480w, /media/${hash}-960x640.webp 960w, /media/${hash}-1600x1067.webp 1600w" sizes="${INLINE_IMAGE_SIZES}" width="1600" height="1067" loading="lazy" decoding="async" />`,
+    );
+    expect(renderMarkdown(`![x](/images/media/${hash}-1600x1067.webp)`)).not.toContain("srcset");
+    expect(renderMarkdown(`![x](/media/${hash}-1200x5.png)`)).not.toContain("srcset");
   });
 });
 

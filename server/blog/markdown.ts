@@ -3,12 +3,16 @@
 import { Marked, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { slugify } from "../../common/blog/blog-rules.ts";
+import { responsiveImage } from "../../common/media/media-images.ts";
+
+/** An inline image spans the post's text column (blog-prose.css: at most 48rem). */
+export const INLINE_IMAGE_SIZES = "(min-width: 52rem) 48rem, calc(100vw - 2rem)";
 
 /**
  * Posts store the HTML rendered at save time. Bump this whenever renderMarkdown's output changes (a sanitizer
  * rule above all): stored HTML of an older version is rendered again at the next start.
  */
-export const MARKDOWN_RENDER_VERSION = 1;
+export const MARKDOWN_RENDER_VERSION = 2; // 2: our uploads get srcset, sizes, width and height (docs/decisions/029)
 
 export type RenderMarkdownOptions = {
   /** The site's own origin (e.g. "https://bayoucity.ai"): absolute links to it are not treated as external. */
@@ -58,7 +62,7 @@ function sanitizeOptions(siteHost: string | null): sanitizeHtml.IOptions {
     allowedAttributes: {
       h1: ["id"], h2: ["id"], h3: ["id"], h4: ["id"], h5: ["id"], h6: ["id"],
       a: ["href", "title", "rel", "target"],
-      img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
+      img: ["src", "srcset", "sizes", "alt", "title", "width", "height", "loading", "decoding"],
       ol: ["start"],
       th: [{ name: "align", values: ["left", "center", "right"] }],
       td: [{ name: "align", values: ["left", "center", "right"] }],
@@ -88,7 +92,10 @@ function sanitizeOptions(siteHost: string | null): sanitizeHtml.IOptions {
       img: (_tag, attribs) => {
         const src = attribs.src ?? "";
         if (classifyUrl(src, IMAGE_SCHEMES, siteHost) === "bad") return { tagName: "img", attribs: {} };
-        return { tagName: "img", attribs: { ...attribs, src, loading: "lazy", decoding: "async" } };
+        // Our uploads say their own size and widths: no layout shift, and the phone fetches the small one.
+        const own = responsiveImage(src);
+        const sized: sanitizeHtml.Attributes = own ? { srcset: own.srcSet, sizes: INLINE_IMAGE_SIZES, width: String(own.width), height: String(own.height) } : {};
+        return { tagName: "img", attribs: { ...attribs, src, ...sized, loading: "lazy", decoding: "async" } };
       },
       // Only GFM task-list boxes are legitimate inputs in a post.
       input: (_tag, attribs) => ({

@@ -160,6 +160,6 @@ export function createChatService(deps: ChatServiceDeps) {
     return true;
   }
 
-  return { reply, conversation, owns, visitorTyping, invalidateFacts: facts.invalidate };
+  return { reply, conversation, owns, visitorTyping, invalidateFacts: facts.invalidate, followContentVersion: facts.follow };
 }
 export type ChatService = ReturnType<typeof createChatService>;

@@ -12,6 +12,11 @@ export interface FactsSource {
   get(): Promise<SiteFacts>;
   /** Drops the cached facts: a saved setting calls it (services.ts), so the next reply quotes the new value. */
   invalidate(): void;
+  /**
+   * Reloads whenever this value changes: the public content version (web/content-version.ts), which moves on any
+   * instance's staff change and when a scheduled post's time comes, so a post joins the assistant's knowledge then.
+   */
+  follow(version: () => number | undefined): void;
 }
 
 /** What the assistant may quote: the site settings, the public offerings and the published posts. */
@@ -23,7 +28,8 @@ export function createFactsSource(deps: {
 }): FactsSource {
   const ttl = deps.ttlMs ?? FACTS_TTL_MS;
   const now = deps.now ?? Date.now;
-  let cached: { at: number; facts: Promise<SiteFacts> } | null = null;
+  let cached: { at: number; facts: Promise<SiteFacts>; version: number | undefined } | null = null;
+  let version: () => number | undefined = () => undefined;
 
   async function load(): Promise<SiteFacts> {
     const [site, posts] = await Promise.all([deps.settings.publicSite(), deps.blog.listPublished({ limit: MAX_POSTS })]);
@@ -41,9 +47,10 @@ export function createFactsSource(deps: {
 
   return {
     get() {
-      if (cached && now() - cached.at < ttl) return cached.facts;
+      const current = version();
+      if (cached && now() - cached.at < ttl && cached.version === current) return cached.facts;
       const facts = load();
-      cached = { at: now(), facts };
+      cached = { at: now(), facts, version: current };
       // A failed load is not cached: the next message tries again.
       facts.catch(() => {
         if (cached?.facts === facts) cached = null;
@@ -52,6 +59,9 @@ export function createFactsSource(deps: {
     },
     invalidate() {
       cached = null;
+    },
+    follow(source) {
+      version = source;
     },
   };
 }

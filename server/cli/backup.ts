@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import { loadEnv } from "../env.ts";
 import { openPglite, openPostgres } from "../db/client.ts";
 import { writeBackupFile } from "../backup/backup-writer.ts";
+import { mediaStorageFromEnv } from "../media/media.service.ts";
 import { formatBytes } from "../../common/lib/format-bytes.ts";
 import { CliError } from "./admin-commands.ts";
 import { hasEmbeddedDatabase, pgliteDataDir, refuseWhileServerRuns } from "./backup-cli-common.ts";
@@ -12,7 +13,7 @@ const USAGE = `Take a backup of the site's database (the embedded one in DATA_DI
 
   npm run backup -- --out FILE
 
-The file holds every lead, post, setting and staff account (not sign-in sessions). Stored secrets stay encrypted:
+The file holds every lead, post, setting and staff account (not sign-in sessions), and the uploaded images. Stored secrets stay encrypted:
 keep SECRET_KEY (or DATA_DIR/secret.key) safe separately, a restore needs it. Restore with npm run restore -- FILE.`;
 
 async function main() {
@@ -28,9 +29,10 @@ async function main() {
   try {
     const started = performance.now();
     const out = path.resolve(values.out);
-    const header = await writeBackupFile(database, out);
+    const header = await writeBackupFile(database, out, { media: mediaStorageFromEnv(env) });
     const rows = header.tables.reduce((n, t) => n + t.rows, 0);
-    console.log(`Backup written to ${out}: ${formatBytes(statSync(out).size)}, ${rows} rows in ${header.tables.length} tables, ${Math.round(performance.now() - started)} ms.`);
+    console.log(`Backup written to ${out}: ${formatBytes(statSync(out).size)}, ${rows} rows in ${header.tables.length} tables, ${header.mediaFiles} image files, ${Math.round(performance.now() - started)} ms.`);
+    if (header.missingMedia.length) console.log(`Not found in the media storage (left out): ${header.missingMedia.join(", ")}.`);
     console.log("Keep SECRET_KEY (or DATA_DIR/secret.key) safe separately: the stored secrets in the file are encrypted with it.");
   } finally {
     await database.close();

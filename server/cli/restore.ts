@@ -5,6 +5,7 @@ import { openPglite, openPostgres } from "../db/client.ts";
 import { createSecretBox } from "../lib/crypto.ts";
 import { restoreBackup, RestoreRefused, type RestoreReport } from "../backup/restore.ts";
 import { pgliteDataDir, refuseWhileServerRuns } from "./backup-cli-common.ts";
+import { mediaStorageFromEnv } from "../media/media.service.ts";
 
 const USAGE = `Restore a backup (npm run backup, or Settings → Backups) into an empty database.
 
@@ -36,6 +37,7 @@ async function main() {
       secrets: createSecretBox(env.SECRET_KEY),
       force: values.force,
       ignoreSecretKey: values["ignore-secret-key"],
+      media: mediaStorageFromEnv(env),
     });
     console.log(describe(report, target, Math.round(performance.now() - started)));
   } catch (err) {
@@ -55,6 +57,7 @@ function describe(report: RestoreReport, target: string, ms: number): string {
     `Restored the backup of ${header.createdAt} (version ${header.appVersion}, from ${header.source === "pglite" ? "an embedded database" : "PostgreSQL"}) into ${target} in ${ms} ms:`,
     ...report.rows.map((r) => `  ${r.table.padEnd(width)}  ${r.rows}`),
   ];
+  if (report.media.inFile) lines.push(`Images: ${report.media.inFile} files in the backup, ${report.media.written} written to the media storage (the others were there).`);
   if (report.migratedAfter.length) lines.push(`Then ran the newer migrations: ${report.migratedAfter.join(", ")}.`);
   if (report.unreadableSecrets.length) lines.push(`Enter again (encrypted with another key): ${report.unreadableSecrets.join("; ")}.`);
   lines.push("Sign-in sessions are not in a backup: staff sign in again.");

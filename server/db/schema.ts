@@ -164,6 +164,11 @@ export const blogPosts = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     /** Optimistic concurrency: every save adds one; a save based on an older version is refused (409). */
     version: integer("version").notNull().default(1),
+    // ---------- scheduled publishing (issue 21 item 4; docs/decisions/029) ----------
+    /** When the post was announced live (page cache, chat knowledge): set by a save or, for a scheduled post, by the
+     * leased `scheduled-posts` job, exactly once; null while a draft or scheduled. */
+    wentLiveAt: timestamp("went_live_at", { withTimezone: true }),
+    // ---------- end scheduled publishing ----------
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -559,3 +564,29 @@ export const contactTasks = pgTable(
     index("contact_tasks_remind_idx").on(t.dueAt).where(sql`done_at is null and reminded_at is null`),
   ],
 );
+
+// ---------- media (issue 21 item 3: uploaded images; docs/decisions/029) ----------
+/**
+ * One uploaded image: its content hash names the stored WebP files (`<hash>-<w>x<h>.webp`, every width in
+ * `variants`) in the media storage (DATA_DIR/media or an S3 bucket). The original is not kept (nor its metadata).
+ */
+export const mediaImages = pgTable(
+  "media_images",
+  {
+    id: id(),
+    hash: text("hash").notNull(),
+    /** The largest variant's path, what posts store: /media/<hash>-<w>x<h>.webp */
+    url: text("url").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** The original's format by its content (jpeg, png, gif, webp, avif) and the name it was uploaded under. */
+    sourceFormat: text("source_format").notNull(),
+    sourceName: text("source_name").notNull().default(""),
+    variants: jsonb("variants").$type<{ name: string; width: number; height: number; bytes: number }[]>().notNull(),
+    bytes: integer("bytes").notNull(),
+    uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("media_images_hash_idx").on(t.hash)],
+);
+// ---------- end media ----------

@@ -35,6 +35,7 @@ describe("registered job schedules", () => {
       "n8n-execution-pruning": "Every day at 3:45 AM (UTC)",
       "n8n-sync": "Every 5 minutes",
       "outbox-deliveries": "Every 30 seconds",
+      "scheduled-posts": "Every 30 seconds",
       "session-cleanup": "Every hour at :17",
     });
     for (const row of rows) expect(row.schedule === null || describeCron(row.schedule) !== null, `${row.key}: ${row.schedule}`).toBe(true);

@@ -96,7 +96,7 @@ function operation(pattern: string, method: string, spec: Contract) {
     ...(spec.description && { description: spec.description }),
     tags: [tagOf(pattern)],
     ...(parameters.length && { parameters }),
-    ...(spec.body && { requestBody: { content: { "application/json": { schema: jsonSchema(spec.body, "input") } } } }),
+    ...(spec.body && { requestBody: { content: { [spec.bodyMediaType ?? "application/json"]: { schema: jsonSchema(spec.body, "input") } } } }),
     responses,
     ...(isStaffRoute(pattern, spec) && { security: [{ staffSession: [] }] }),
   };

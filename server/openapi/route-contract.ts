@@ -29,6 +29,8 @@ export interface RouteContract<B extends z.ZodType | undefined = undefined, Q ex
    * (the contact form answers a filled honeypot like any submission, valid or not).
    */
   parseBody?: false;
+  /** The body's media type in the document when it is not JSON (an upload is multipart/form-data; then parseBody: false). */
+  bodyMediaType?: "multipart/form-data";
   query?: Q;
   /** How a 400 words a body or query that fails its schema (validate.ts). */
   message?: ParseOptions["message"];

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { DEFAULT_COVER_IMAGE } from "../../../common/blog/blog-types.ts";
 import { clsx } from "clsx";
+import { responsiveImage } from "../../../common/media/media-images.ts";
 
 /**
  * A post's cover with the spec's fallback: an image that fails to load is replaced by the default cover.
@@ -12,12 +13,15 @@ export function CoverImage({
   alt,
   className,
   priority = false,
+  sizes = "100vw",
 }: {
   src: string;
   alt: string;
   className?: string;
-  /** Above the fold (the post page's hero): load eagerly. */
+  /** Above the fold (the post page's hero): load eagerly, first (the page's largest paint). */
   priority?: boolean;
+  /** How wide it is shown, for an uploaded image's srcset (the browser picks the width it needs). */
+  sizes?: string;
 }) {
   const initial = src.trim() || DEFAULT_COVER_IMAGE;
   const [current, setCurrent] = useState(initial);
@@ -29,14 +33,19 @@ export function CoverImage({
     if (img && img.complete && img.naturalWidth === 0 && current !== DEFAULT_COVER_IMAGE) setCurrent(DEFAULT_COVER_IMAGE);
   }, [current]);
 
+  // Our uploads come in several widths and say their size; other covers are shown as they are.
+  const own = responsiveImage(current);
   return (
     <img
       ref={ref}
       src={current}
+      srcSet={own?.srcSet}
+      sizes={own ? sizes : undefined}
       alt={alt}
-      width={1200}
-      height={630}
+      width={own?.width ?? 1200}
+      height={own?.height ?? 630}
       loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
       decoding="async"
       data-fallback={current === DEFAULT_COVER_IMAGE && initial !== DEFAULT_COVER_IMAGE ? "true" : undefined}
       onError={() => current !== DEFAULT_COVER_IMAGE && setCurrent(DEFAULT_COVER_IMAGE)}

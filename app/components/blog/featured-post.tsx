@@ -11,7 +11,7 @@ export function FeaturedPost({ post }: { post: PublicPost }) {
   return (
     <article className="group relative grid overflow-hidden rounded-3xl border bg-card shadow-sm transition-shadow duration-200 hover:shadow-xl focus-within:ring-2 focus-within:ring-ring lg:grid-cols-[1.25fr_1fr]">
       <div className="aspect-[1200/630] overflow-hidden bg-navy-950 lg:aspect-auto lg:min-h-[22rem]">
-        <CoverImage src={post.coverImage} alt="" priority className="transition-transform duration-500 group-hover:scale-[1.02]" />
+        <CoverImage src={post.coverImage} alt="" priority sizes="(min-width: 1024px) 42rem, 100vw" className="transition-transform duration-500 group-hover:scale-[1.02]" />
       </div>
       <div className="flex flex-col justify-center p-6 sm:p-10">
         <div className="flex flex-wrap items-center gap-3 text-xs text-muted-foreground">

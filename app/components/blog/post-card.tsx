@@ -12,7 +12,7 @@ export function PostCard({ post, headingLevel = "h2" }: { post: PublicPost; head
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-all duration-200 hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-ring">
       <div className="aspect-[1200/630] overflow-hidden bg-navy-950">
-        <CoverImage src={post.coverImage} alt="" className="transition-transform duration-500 group-hover:scale-[1.03]" />
+        <CoverImage src={post.coverImage} alt="" sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw" className="transition-transform duration-500 group-hover:scale-[1.03]" />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-3 text-xs text-muted-foreground">

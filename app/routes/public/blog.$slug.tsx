@@ -127,7 +127,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 
         <div className="container-page relative -mt-28 max-w-5xl md:-mt-40">
           <div className="aspect-[1200/630] overflow-hidden rounded-2xl bg-navy-950 shadow-2xl ring-1 ring-black/5 md:rounded-3xl">
-            <CoverImage src={post.coverImage} alt={post.title} priority />
+            <CoverImage src={post.coverImage} alt={post.title} priority sizes="(min-width: 64rem) 64rem, 100vw" />
           </div>
         </div>
 

@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import { Bold, Code, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote } from "lucide-react";
+import { Bold, Code, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, Loader2, Quote } from "lucide-react";
 import { fieldError, errorMessage } from "../../../lib/api.ts";
 import { previewMarkdown } from "./blog-api.ts";
 import { cn } from "../../../lib/utils.ts";
 import type { FormControlProps } from "../../ui/form-field.tsx";
+import { MEDIA_ACCEPT } from "../../../../common/media/media-upload.ts";
+import { imageFileOf, useImageUpload } from "../media/media-api.ts";
+import { imageMarkdown } from "./image-markdown.ts";
 
 type Edit = { label: string; icon: typeof Bold; apply: (selected: string) => { text: string; select?: [number, number] } };
 
@@ -53,6 +56,25 @@ export function MarkdownEditor({
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [mode, setMode] = useState<"write" | "preview">("write");
   const [preview, setPreview] = useState<{ html: string; error: string | null }>({ html: "", error: null });
+  const images = useImageUpload();
+  const picker = useRef<HTMLInputElement>(null);
+  // The text may change while an image uploads: the insertion goes into the latest one.
+  const latest = useRef(value);
+  latest.current = value;
+
+  /** Uploads a picked, dropped or pasted image and inserts `![alt](url)` where the cursor was, the alt text selected. */
+  async function insertImage(file: File | null) {
+    if (!file) return;
+    const at = textarea.current?.selectionEnd ?? latest.current.length;
+    const image = await images.upload(file);
+    if (!image) return;
+    const { text, select } = imageMarkdown(latest.current, Math.min(at, latest.current.length), image.url, file.name);
+    onChange(text);
+    requestAnimationFrame(() => {
+      textarea.current?.focus();
+      textarea.current?.setSelectionRange(...select);
+    });
+  }
 
   useEffect(() => {
     if (value.trim() === "") {
@@ -115,6 +137,29 @@ export function MarkdownEditor({
               <edit.icon aria-hidden="true" className="size-4" />
             </button>
           ))}
+          <button
+            type="button"
+            title="Image (or drop or paste one into the text)"
+            aria-label="Insert an image"
+            disabled={images.uploading}
+            onClick={() => picker.current?.click()}
+            className="inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-background hover:text-foreground disabled:opacity-50"
+          >
+            {images.uploading ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <ImagePlus aria-hidden="true" className="size-4" />}
+          </button>
+          <input
+            ref={picker}
+            type="file"
+            accept={MEDIA_ACCEPT}
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="Choose an image to insert"
+            data-testid="inline-image-file"
+            onChange={(e) => {
+              void insertImage(imageFileOf(e.target.files));
+              e.target.value = "";
+            }}
+          />
         </div>
         <div className="flex gap-1 rounded-lg bg-muted p-0.5">
           {tab("write", "Write")}
@@ -122,12 +167,29 @@ export function MarkdownEditor({
           <span className="hidden px-2 text-xs font-medium text-muted-foreground lg:inline">Markdown · live preview</span>
         </div>
       </div>
+      {(images.uploading || images.error) && (
+        <p role="status" className={cn("border-b px-3 py-1.5 text-sm", images.error ? "text-destructive" : "text-muted-foreground")}>
+          {images.error ?? "Uploading the image…"}
+        </p>
+      )}
       <div className="grid lg:grid-cols-2 lg:divide-x">
         <textarea
           ref={textarea}
           {...control}
           value={value}
           onChange={(e) => onChange(e.target.value)}
+          onDrop={(e) => {
+            const file = imageFileOf(e.dataTransfer.files);
+            if (!file) return;
+            e.preventDefault();
+            void insertImage(file);
+          }}
+          onPaste={(e) => {
+            const file = imageFileOf(e.clipboardData.files);
+            if (!file) return;
+            e.preventDefault();
+            void insertImage(file);
+          }}
           spellCheck
           placeholder={"## A heading\n\nWrite the post in Markdown: **bold**, *italic*, [links](https://…), lists, tables, code."}
           className={cn(

@@ -5,9 +5,9 @@ import { OptionSelect } from "../content/form-parts.tsx";
 import { Button } from "../../ui/button.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { Input } from "../../ui/input.tsx";
-import { Switch } from "../../ui/switch.tsx";
 import { Textarea } from "../../ui/textarea.tsx";
-import { CoverImage } from "../../blog/cover-image.tsx";
+import { CoverField } from "./cover-field.tsx";
+import { PublishBox } from "./publish-box.tsx";
 import { MarkdownEditor } from "./markdown-editor.tsx";
 import type { PostValues } from "./post-values.ts";
 
@@ -26,7 +26,6 @@ export function PostFields({
   onSlugEdited: () => void;
 }) {
   const text = (key: StringKey) => ({ name: key, value: values[key], onChange: (e: { target: { value: string } }) => set(key, e.target.value) });
-  const scheduled = values.isPublished && values.publishedAt !== "" && new Date(values.publishedAt).getTime() > Date.now();
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_19rem]">
@@ -63,26 +62,11 @@ export function PostFields({
       </div>
 
       <div className="grid content-start gap-5 rounded-xl border bg-muted/30 p-4">
-        <div className="grid gap-3 rounded-lg border bg-background p-3">
-          <div className="flex items-center justify-between gap-3">
-            <label htmlFor="post-published" className="text-sm font-medium">
-              Published
-            </label>
-            <Switch id="post-published" checked={values.isPublished} onCheckedChange={(checked) => set("isPublished", checked)} />
-          </div>
-          <FormField label="Publish date and time" error={errors.publishedAt} description={scheduled ? "Scheduled: goes live at this time." : "Empty: now, when published. A future time schedules the post."}>
-            <Input type="datetime-local" {...text("publishedAt")} />
-          </FormField>
-        </div>
+        <PublishBox values={values} error={errors.publishedAt} set={set} />
         <FormField label="Category" error={errors.category}>
           {(control) => <OptionSelect value={values.category} onChange={(v) => set("category", v)} options={BLOG_CATEGORIES.map((c) => ({ value: c, label: c }))} control={control} />}
         </FormField>
-        <FormField label="Cover image URL" error={errors.coverImage} description="https://… or a site path such as /images/blog/…; empty uses the default cover.">
-          <Input {...text("coverImage")} placeholder="/images/blog/my-post.svg" />
-        </FormField>
-        <div className="aspect-[1200/630] overflow-hidden rounded-lg border bg-navy-950">
-          <CoverImage src={values.coverImage} alt="Cover preview" />
-        </div>
+        <CoverField value={values.coverImage} error={errors.coverImage} onChange={(url) => set("coverImage", url)} />
         <FormField label="Author" error={errors.author} description="Empty uses the site name.">
           <Input {...text("author")} />
         </FormField>

@@ -24,12 +24,15 @@ function StatusBadges({ post }: { post: PostListItem }) {
   const scheduled = post.isPublished && post.publishedAt !== null && new Date(post.publishedAt).getTime() > Date.now();
   return (
     <span className="flex flex-wrap gap-1.5">
-      {post.isPublished ? <Badge variant="success">Published</Badge> : <Badge variant="secondary">Draft</Badge>}
-      {scheduled && (
-        <Badge variant="outline" title={`Goes live ${formatAdminDate(post.publishedAt, true)}`}>
+      {scheduled ? (
+        <Badge variant="outline" title="Goes live at this time (your time zone)">
           <CalendarClock />
-          Scheduled
+          Scheduled for {formatAdminDate(post.publishedAt, true)}
         </Badge>
+      ) : post.isPublished ? (
+        <Badge variant="success">Published</Badge>
+      ) : (
+        <Badge variant="secondary">Draft</Badge>
       )}
     </span>
   );
