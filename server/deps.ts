@@ -41,6 +41,8 @@ export function createDeps(env: Env, database: Database, logger: Logger = create
     metrics,
     backups: createBackupStore(database, backupConfig(env)),
     async close() {
+      services.newsletterSender.stop();
+      await services.newsletterSender.idle();
       await services.markdown.close();
       await contentVersion.close();
       await live.close();

@@ -90,7 +90,7 @@ async function main() {
     // Only if a step hangs (a database that never answers): every wait below is bounded.
     const watchdog = setTimeout(() => process.exit(1), env.SHUTDOWN_DRAIN_MS + 2 * env.SHUTDOWN_TIMEOUT_MS + 5_000);
     watchdog.unref();
-    const { scheduler, outbox } = deps.services;
+    const { scheduler, outbox, newsletterSender } = deps.services;
     lifecycle
       .shutdown(server, {
         // Nothing balances load in front of a dev server: Ctrl-C stops it without a drain.
@@ -99,11 +99,12 @@ async function main() {
         stopWork: () => {
           scheduler.stop();
           outbox.stop();
+          newsletterSender.stop();
           // Open event streams would hold the drain: they end now and their clients reconnect (to another instance).
           deps.services.live.closeStreams();
         },
-        settleWork: async (ms) => (await Promise.all([scheduler.settle(ms), outbox.settle(ms)])).every(Boolean),
-        releaseWork: async () => (await outbox.release()) + (await scheduler.release()),
+        settleWork: async (ms) => (await Promise.all([scheduler.settle(ms), outbox.settle(ms), newsletterSender.settle(ms)])).every(Boolean),
+        releaseWork: async () => (await outbox.release()) + (await newsletterSender.release()) + (await scheduler.release()),
         close: async () => {
           // Scrapes stop with the instance: its figures go with it.
           metricsServer?.closeAllConnections();

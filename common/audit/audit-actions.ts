@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = {
   "data.exported": "Exported",
   "backup.created": "Backup taken",
   "backup.downloaded": "Backup downloaded",
+  "newsletter.test_sent": "Newsletter test sent",
+  "newsletter.sent": "Newsletter issue sent",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

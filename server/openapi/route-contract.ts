@@ -6,6 +6,8 @@ import { parseOrThrow, readJson, type ParseOptions } from "../lib/validate.ts";
 export const CSV_FILE = { mediaType: "text/csv" } as const;
 export const EVENT_STREAM = { mediaType: "text/event-stream" } as const;
 export const GZIP_FILE = { mediaType: "application/gzip" } as const;
+/** A small HTML page answered by the API itself (the newsletter's confirm and unsubscribe links). */
+export const HTML_PAGE = { mediaType: "text/html" } as const;
 /**
  * JSON whose shape this document does not describe yet: the route, its request and its statuses are documented and
  * checked, its answer's fields are not. Replace it with the shape's zod schema (common/) when touching the route.
@@ -14,7 +16,7 @@ export const UNDESCRIBED_JSON = z.unknown().meta({ description: "JSON; its shape
 
 /** An answer without a body (204). */
 export const NO_BODY = { mediaType: null } as const;
-export type ResponseShape = z.ZodType | typeof CSV_FILE | typeof EVENT_STREAM | typeof GZIP_FILE | typeof NO_BODY;
+export type ResponseShape = z.ZodType | typeof CSV_FILE | typeof EVENT_STREAM | typeof GZIP_FILE | typeof HTML_PAGE | typeof NO_BODY;
 
 /** 304: a public read served from the page cache (docs/decisions/016) when `If-None-Match` holds its ETag. */
 export type SuccessStatus = 200 | 201 | 202 | 204 | 304;

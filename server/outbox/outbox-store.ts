@@ -97,11 +97,11 @@ export function createOutboxRepo(db: Db) {
           : outcome.status === "retry"
             ? { lastError: outcome.error, nextAttemptAt: new Date(Date.now() + outcome.delayMs) }
             : { status: outcome.status, lastError: outcome.error };
-      // A staff e-mail carries a single-use link: once it is sent (or given up), only who and what stay.
+      // A staff or newsletter confirmation e-mail carries a single-use link: once it is sent (or given up), only who and what stay.
       const payload =
         outcome.status === "retry"
           ? undefined
-          : sql`case when ${outbox.kind} = 'staff_mail' then jsonb_build_object('to', ${outbox.payload}->'to', 'subject', ${outbox.payload}->'subject') else ${outbox.payload} end`;
+          : sql`case when ${outbox.kind} in ('staff_mail', 'newsletter_mail') then jsonb_build_object('to', ${outbox.payload}->'to', 'subject', ${outbox.payload}->'subject') else ${outbox.payload} end`;
       const updated = await db
         .update(outbox)
         .set({ ...set, ...(payload ? { payload } : {}), lockedUntil: null, updatedAt: new Date() })
