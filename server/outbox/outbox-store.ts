@@ -222,4 +222,7 @@ export function toDelivery(row: typeof outbox.$inferSelect): Delivery {
  */
 export async function freeRestoredDeliveryLeases(tx: DbOrTx): Promise<void> {
   await tx.update(outbox).set({ lockedUntil: null }).where(sql`${outbox.lockedUntil} is not null`);
+  // Newsletter recipients claimed but not started are due again; one caught mid-send stays `sending` and is failed
+  // by the next run (it may have been delivered: never sent twice).
+  await tx.execute(sql`update newsletter_deliveries set locked_until = null where status = 'queued' and locked_until is not null`);
 }

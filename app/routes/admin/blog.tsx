@@ -8,6 +8,8 @@ import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
 import { CategoryBadge } from "../../components/blog/category-badge.tsx";
 import { useCan } from "../../lib/access.ts";
 import { SubscribersPanel } from "../../components/admin/blog/subscribers-panel.tsx";
+import { NewsletterComposer } from "../../components/admin/newsletter/newsletter-composer.tsx";
+import { SentIssues } from "../../components/admin/newsletter/sent-issues.tsx";
 import { ConfirmDelete } from "../../components/ui/confirm-dialog.tsx";
 import { formatAdminDate } from "../../components/admin/content/datetime.ts";
 import { usePostMutations, usePosts } from "../../components/admin/blog/blog-api.ts";
@@ -102,6 +104,7 @@ export default function AdminBlogPage() {
         <TabsList>
           <TabsTrigger value="posts">Posts{posts.data ? ` (${posts.data.length})` : ""}</TabsTrigger>
           {can("newsletter") && <TabsTrigger value="subscribers">Subscribers</TabsTrigger>}
+          {can("newsletter") && <TabsTrigger value="newsletter">Newsletter</TabsTrigger>}
         </TabsList>
         <TabsContent value="posts" className="mt-4">
           {posts.isLoading ? (
@@ -142,6 +145,12 @@ export default function AdminBlogPage() {
         {can("newsletter") && (
           <TabsContent value="subscribers" className="mt-4">
             <SubscribersPanel />
+          </TabsContent>
+        )}
+        {can("newsletter") && (
+          <TabsContent value="newsletter" className="mt-4 grid gap-4">
+            <NewsletterComposer />
+            <SentIssues />
           </TabsContent>
         )}
       </Tabs>

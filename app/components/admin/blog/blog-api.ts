@@ -61,3 +61,5 @@ export function useDeleteSubscriber() {
 
 /** The subscribers as CSV (downloadFile: the export needs the bearer token). */
 export const downloadSubscribersCsv = () => downloadFile(`${NEWSLETTER_API}/subscribers.csv`, "newsletter-subscribers.csv");
+/** Everything held about one subscriber, as a JSON file (an access request). */
+export const downloadSubscriber = (id: number) => downloadFile(`${NEWSLETTER_API}/subscribers/${id}/export`, `newsletter-subscriber-${id}.json`);

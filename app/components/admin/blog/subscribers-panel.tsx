@@ -1,7 +1,9 @@
 import { useState } from "react";
-import { Download, MailCheck } from "lucide-react";
+import { Download, FileJson, MailCheck } from "lucide-react";
+import { NEWSLETTER_STATUS_LABELS, type NewsletterStatus } from "../../../../common/newsletter/newsletter-schemas.ts";
 import { errorMessage } from "../../../lib/api.ts";
-import { downloadSubscribersCsv, useDeleteSubscriber, useSubscribers } from "./blog-api.ts";
+import { downloadSubscriber, downloadSubscribersCsv, useDeleteSubscriber, useSubscribers } from "./blog-api.ts";
+import { Badge } from "../../ui/badge.tsx";
 import { formatAdminDate } from "../content/datetime.ts";
 import { ConfirmDelete } from "../../ui/confirm-dialog.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -9,6 +11,13 @@ import { Card } from "../../ui/card.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/use-toast.ts";
+
+const STATUS_BADGE: Record<NewsletterStatus, "success" | "secondary" | "outline" | "destructive"> = {
+  confirmed: "success",
+  pending: "secondary",
+  unsubscribed: "outline",
+  bounced: "destructive",
+};
 
 /** Newsletter subscribers with a CSV export (the download needs the bearer token, so it goes through fetch). */
 export function SubscribersPanel() {
@@ -59,6 +68,7 @@ export function SubscribersPanel() {
             <thead className="bg-muted/50 text-left text-xs tracking-wide text-muted-foreground uppercase">
               <tr>
                 <th scope="col" className="px-5 py-3 font-medium">Email</th>
+                <th scope="col" className="px-5 py-3 font-medium">Status</th>
                 <th scope="col" className="px-5 py-3 font-medium">Source</th>
                 <th scope="col" className="px-5 py-3 font-medium">Subscribed</th>
                 <th scope="col" className="px-5 py-3"><span className="sr-only">Actions</span></th>
@@ -68,9 +78,21 @@ export function SubscribersPanel() {
               {list.map((s) => (
                 <tr key={s.id}>
                   <td className="px-5 py-3 font-medium break-all">{s.email}</td>
+                  <td className="px-5 py-3">
+                    <Badge variant={STATUS_BADGE[s.status]}>{NEWSLETTER_STATUS_LABELS[s.status]}</Badge>
+                  </td>
                   <td className="px-5 py-3 text-muted-foreground">{s.source}</td>
                   <td className="px-5 py-3 whitespace-nowrap text-muted-foreground">{formatAdminDate(s.createdAt, true)}</td>
-                  <td className="px-3 py-1.5 text-right">
+                  <td className="px-3 py-1.5 text-right whitespace-nowrap">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Export everything held about ${s.email}`}
+                      title="Export (JSON)"
+                      onClick={() => downloadSubscriber(s.id).catch((error: unknown) => toast({ variant: "destructive", title: "Export failed", description: errorMessage(error, "Please try again.") }))}
+                    >
+                      <FileJson />
+                    </Button>
                     <ConfirmDelete what="subscriber" name={s.email} onConfirm={() => remove.mutateAsync(s.id)} />
                   </td>
                 </tr>
