@@ -11,7 +11,7 @@ export function newsletterPage(opts: { title: string; message: string; siteName:
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>${escape(opts.title)} · ${escape(opts.siteName)}</title>
 <style>
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f5f7;color:#111827}
+body{margin:0;padding:0 1rem;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f5f7;color:#111827}
 main{max-width:32rem;margin:12vh auto 0;padding:2rem;background:#fff;border-radius:1rem;box-shadow:0 1px 3px rgba(0,0,0,.08)}
 h1{font-size:1.5rem;margin:0 0 .75rem}p{line-height:1.6;color:#374151}
 button{font:inherit;font-weight:600;background:#0f766e;color:#fff;border:0;border-radius:.5rem;padding:.75rem 1.25rem;cursor:pointer}

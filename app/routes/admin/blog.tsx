@@ -143,12 +143,12 @@ export default function AdminBlogPage() {
           )}
         </TabsContent>
         {can("newsletter") && (
-          <TabsContent value="subscribers" className="mt-4">
+          <TabsContent value="subscribers" className="mt-4 min-w-0">
             <SubscribersPanel />
           </TabsContent>
         )}
         {can("newsletter") && (
-          <TabsContent value="newsletter" className="mt-4 grid gap-4">
+          <TabsContent value="newsletter" className="mt-4 grid min-w-0 gap-4">
             <NewsletterComposer />
             <SentIssues />
           </TabsContent>

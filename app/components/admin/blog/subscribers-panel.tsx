@@ -69,7 +69,7 @@ export function SubscribersPanel() {
               <tr>
                 <th scope="col" className="px-5 py-3 font-medium">Email</th>
                 <th scope="col" className="px-5 py-3 font-medium">Status</th>
-                <th scope="col" className="px-5 py-3 font-medium">Source</th>
+                <th scope="col" className="hidden px-5 py-3 font-medium sm:table-cell">Source</th>
                 <th scope="col" className="px-5 py-3 font-medium">Subscribed</th>
                 <th scope="col" className="px-5 py-3"><span className="sr-only">Actions</span></th>
               </tr>
@@ -81,7 +81,7 @@ export function SubscribersPanel() {
                   <td className="px-5 py-3">
                     <Badge variant={STATUS_BADGE[s.status]}>{NEWSLETTER_STATUS_LABELS[s.status]}</Badge>
                   </td>
-                  <td className="px-5 py-3 text-muted-foreground">{s.source}</td>
+                  <td className="hidden px-5 py-3 text-muted-foreground sm:table-cell">{s.source}</td>
                   <td className="px-5 py-3 whitespace-nowrap text-muted-foreground">{formatAdminDate(s.createdAt, true)}</td>
                   <td className="px-3 py-1.5 text-right whitespace-nowrap">
                     <Button

@@ -46,7 +46,7 @@ export function SentIssues() {
               {list.map((issue) => (
                 <tr key={issue.id} data-issue={issue.id}>
                   <td className="px-5 py-3">
-                    <div className="font-medium">{issue.subject}</div>
+                    <div className="min-w-48 font-medium">{issue.subject}</div>
                     <div className="text-xs text-muted-foreground">
                       {issue.kind === "digest" ? "Digest" : "Post"} · {formatAdminDate(issue.createdAt, true)} · {issue.recipients} recipients
                     </div>
