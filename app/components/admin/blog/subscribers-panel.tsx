@@ -77,7 +77,7 @@ export function SubscribersPanel() {
             <tbody className="divide-y">
               {list.map((s) => (
                 <tr key={s.id}>
-                  <td className="px-5 py-3 font-medium break-all">{s.email}</td>
+                  <td className="min-w-44 px-5 py-3 font-medium break-all">{s.email}</td>
                   <td className="px-5 py-3">
                     <Badge variant={STATUS_BADGE[s.status]}>{NEWSLETTER_STATUS_LABELS[s.status]}</Badge>
                   </td>
