@@ -44,6 +44,8 @@ export function createDeps(env: Env, database: Database, logger: Logger = create
     // Uploaded images go into each backup with the rows (docs/decisions/029).
     backups: createBackupStore(database, backupConfig(env), services.media.storage),
     async close() {
+      services.newsletterSender.stop();
+      await services.newsletterSender.idle();
       await services.markdown.close();
       await contentVersion.close();
       await live.close();

@@ -91,7 +91,7 @@ async function main() {
     // Only if a step hangs (a database that never answers): every wait below is bounded.
     const watchdog = setTimeout(() => process.exit(1), env.SHUTDOWN_DRAIN_MS + 2 * env.SHUTDOWN_TIMEOUT_MS + 5_000);
     watchdog.unref();
-    const { scheduler, outbox } = deps.services;
+    const { scheduler, outbox, newsletterSender } = deps.services;
     lifecycle
       .shutdown(server, {
         // Nothing balances load in front of a dev server: Ctrl-C stops it without a drain.
@@ -100,12 +100,14 @@ async function main() {
         stopWork: () => {
           scheduler.stop();
           outbox.stop();
+          newsletterSender.stop();
           // Open event streams would hold the drain: they end now and their clients reconnect (to another instance).
           deps.services.live.closeStreams();
         },
         // A task reminder sweep started by a save is one short transaction: it is waited for too.
-        settleWork: async (ms) => (await Promise.all([scheduler.settle(ms), outbox.settle(ms), settleWithin([deps.services.taskReminders.idle()], ms)])).every(Boolean),
-        releaseWork: async () => (await outbox.release()) + (await scheduler.release()),
+        settleWork: async (ms) =>
+          (await Promise.all([scheduler.settle(ms), outbox.settle(ms), newsletterSender.settle(ms), settleWithin([deps.services.taskReminders.idle()], ms)])).every(Boolean),
+        releaseWork: async () => (await outbox.release()) + (await newsletterSender.release()) + (await scheduler.release()),
         close: async () => {
           // Scrapes stop with the instance: its figures go with it.
           metricsServer?.closeAllConnections();

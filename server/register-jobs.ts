@@ -2,6 +2,7 @@ import type { AppDeps } from "./context.ts";
 import { n8nSyncJob } from "./n8n/n8n-sync-job.ts";
 import { n8nPruneJob } from "./n8n/n8n-prune.ts";
 import { outboxJob } from "./outbox/outbox-job.ts";
+import { newsletterSendJob } from "./newsletter/newsletter-job.ts";
 import { blogTrendsJob, contactInsightsJob } from "./ai/ai-jobs.ts";
 import { backupJob } from "./backup/backup-job.ts";
 import { taskRemindersJob } from "./contacts/task-reminders.ts";
@@ -48,6 +49,7 @@ export function registerJobs(deps: AppDeps): void {
       },
     }),
   );
+  scheduler.register(newsletterSendJob(deps.services.newsletterSender));
   scheduler.register(blogTrendsJob(deps.services.ai));
   scheduler.register(contactInsightsJob(deps.services.ai));
   // Daily on the embedded database unless BACKUP_SCHEDULE says otherwise (docs/decisions/023).

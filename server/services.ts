@@ -14,6 +14,8 @@ import { createMarkdownRenderer } from "./blog/markdown-renderer.ts";
 import { createTestimonialsService } from "./testimonials/testimonials.service.ts";
 import { createAnnouncementsService } from "./announcements/announcements.service.ts";
 import { createNewsletterService } from "./newsletter/newsletter.service.ts";
+import { createNewsletterSender } from "./newsletter/newsletter-sender.ts";
+import { createNewsletterIssues } from "./newsletter/newsletter-issues.ts";
 import { createPublicContentService } from "./content/public-content.service.ts";
 import { createScheduler } from "./jobs/scheduler.ts";
 import { createAnalyticsService } from "./analytics/analytics.service.ts";
@@ -72,7 +74,6 @@ export function createServices(deps: ServiceDeps) {
   const media = createMediaService(deps.db, mediaStorageFromEnv(deps.env));
   const testimonials = createTestimonialsService(deps.db);
   const announcements = createAnnouncementsService(deps.db);
-  const newsletter = createNewsletterService(deps.db);
   const n8n = createN8nService({
     db: deps.db,
     secrets: deps.secrets,
@@ -82,8 +83,11 @@ export function createServices(deps: ServiceDeps) {
     guard: outbound,
   });
   const { contacts, outbox } = createLeadsServices({ env: deps.env, db: deps.db, logger: deps.logger, settings, rateLimits: deps.rateLimits, outbound, metrics: deps.metrics });
-  // A signup becomes a lead (source newsletter) and is forwarded to newsletter_webhook through the outbox.
+  const newsletter = createNewsletterService({ db: deps.db, outbox, settings });
+  // A confirmed signup becomes a lead (source newsletter) and is forwarded to newsletter_webhook through the outbox.
   newsletter.onSubscribed(contacts.captureNewsletterSignup);
+  const newsletterSender = createNewsletterSender({ db: deps.db, settings, guard: outbound, rateLimits: deps.rateLimits, logger: deps.logger });
+  const newsletterIssues = createNewsletterIssues({ db: deps.db, outbox, settings, kickSender: newsletterSender.kick });
   // One model client (or none: the local engines answer) for the chat and the AI features.
   const llm = createLlm(llmConfigFromEnv(deps.env));
   const ai = createAiService({ db: deps.db, logger: deps.logger, settings, scheduler, llm, markdown, blogAdmin });
@@ -145,6 +149,6 @@ export function createServices(deps: ServiceDeps) {
     // Office hours and the team's availability the widget shows.
     if (category === "general" || category === "notifications") teamAvailability.invalidate();
   });
-  return { outbound, contacts, tasks, taskReminders, outbox, auth, account, audit, settings, blog, blogAdmin, media, markdown, testimonials, announcements, newsletter, publicContent, scheduler, analytics, n8n, ai, chat, chatAdmin, live, presence, teamAvailability, settingsAdmin, integrationTests };
+  return { outbound, contacts, tasks, taskReminders, outbox, auth, account, audit, settings, blog, blogAdmin, media, markdown, testimonials, announcements, newsletter, newsletterIssues, newsletterSender, publicContent, scheduler, analytics, n8n, ai, chat, chatAdmin, live, presence, teamAvailability, settingsAdmin, integrationTests };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -12,6 +12,7 @@ import type { backupAdminRoutes } from "../../server/backup/backup.routes.ts";
 import type { testimonialsAdminRoutes } from "../../server/testimonials/testimonials.routes.ts";
 import type { announcementsAdminRoutes } from "../../server/announcements/announcements.routes.ts";
 import type { newsletterAdminRoutes } from "../../server/newsletter/newsletter.routes.ts";
+import type { newsletterIssueRoutes } from "../../server/newsletter/newsletter-issues.routes.ts";
 import type { n8nAdminRoutes } from "../../server/n8n/n8n.routes.ts";
 import type { contactsAdminRoutes } from "../../server/contacts/contacts.routes.ts";
 import type { tasksAdminRoutes } from "../../server/contacts/tasks.routes.ts";
@@ -44,6 +45,8 @@ export type TestimonialsApi = ReturnType<typeof testimonialsAdminRoutes>;
 export type AnnouncementsApi = ReturnType<typeof announcementsAdminRoutes>;
 /** /api/admin/newsletter */
 export type NewsletterApi = ReturnType<typeof newsletterAdminRoutes>;
+/** /api/admin/newsletter/issues */
+export type NewsletterIssuesApi = ReturnType<typeof newsletterIssueRoutes>;
 /** /api/admin/n8n */
 export type N8nApi = ReturnType<typeof n8nAdminRoutes>;
 /** /api/admin/contacts */

@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = {
   "data.imported": "Imported",
   "backup.created": "Backup taken",
   "backup.downloaded": "Backup downloaded",
+  "newsletter.test_sent": "Newsletter test sent",
+  "newsletter.sent": "Newsletter issue sent",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -29,7 +29,7 @@ export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
  * staff_mail: an e-mail to one staff member (invitation, password reset, a chat handoff alert); not tied to a lead.
  * handoff_webhook: a chat visitor asked for a person or complained (docs/decisions/021).
  */
-export const DELIVERY_KINDS = ["email", "webhook", "hubspot", "newsletter_webhook", "workflow_webhook", "staff_mail", "handoff_webhook"] as const;
+export const DELIVERY_KINDS = ["email", "webhook", "hubspot", "newsletter_webhook", "workflow_webhook", "staff_mail", "handoff_webhook", "newsletter_mail"] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 export const DELIVERY_KIND_LABELS: Record<DeliveryKind, string> = {
   email: "Staff e-mail",
@@ -39,6 +39,7 @@ export const DELIVERY_KIND_LABELS: Record<DeliveryKind, string> = {
   workflow_webhook: "Workflow webhook",
   staff_mail: "Staff account e-mail",
   handoff_webhook: "Chat handoff webhook",
+  newsletter_mail: "Newsletter e-mail",
 };
 
 /** pending: waiting for its (next) attempt; skipped: nothing configured any more at delivery time. */

@@ -76,10 +76,16 @@ export function privacySections(siteName: string): PrivacySection[] {
       title: "When you subscribe to the newsletter",
       blocks: [
         p(
-          "We store your e-mail address, which signup box you used (for example on the blog page), the date and the consent wording you agreed to. Your address also appears in our staff portal as a request marked as a newsletter signup.",
+          "Subscribing takes two steps (double opt-in): after you enter your address we send one e-mail with a confirmation link, and nothing else until you click it. The link works once and expires after 48 hours; if you never click it, you receive nothing more from us.",
         ),
         p(
-          `Our team can export the subscriber list as a spreadsheet file to load into the tool that sends the newsletter, and a copy of your address may go to the tools listed under "Who else sees your information". To unsubscribe, write to ${EMAIL_TOKEN}, and we remove your address.`,
+          "We store your e-mail address, which signup box you used (for example on the blog page), the consent wording you agreed to and when, when you confirmed, and which issues we sent you and whether each was delivered. Once you confirm, your address also appears in our staff portal as a request marked as a newsletter signup.",
+        ),
+        p(
+          "Every issue has an unsubscribe link at the bottom, and your mail program's own unsubscribe button works too: one click and you receive no further issue, not even one that is being sent at that moment. If your mailbox refuses our e-mails permanently, we stop sending to it.",
+        ),
+        p(
+          `Our team sends the newsletter from this website through our mail provider. Our team can export what we hold about you as a file, or delete your subscription entirely, and a copy of your address may go to the tools listed under "Who else sees your information". To have your subscription deleted or to get a copy of it, write to ${EMAIL_TOKEN}.`,
         ),
       ],
     },

@@ -8,6 +8,7 @@ import { mediaAdminRoutes } from "../media/media.routes.ts";
 import { testimonialsAdminRoutes } from "../testimonials/testimonials.routes.ts";
 import { announcementsAdminRoutes } from "../announcements/announcements.routes.ts";
 import { newsletterAdminRoutes } from "../newsletter/newsletter.routes.ts";
+import { newsletterIssueRoutes } from "../newsletter/newsletter-issues.routes.ts";
 import { n8nAdminRoutes } from "../n8n/n8n.routes.ts";
 import { contactsAdminRoutes } from "../contacts/contacts.routes.ts";
 import { tasksAdminRoutes } from "../contacts/tasks.routes.ts";
@@ -47,6 +48,7 @@ export function adminRoutes(deps: AppDeps) {
   app.route("/media", mediaAdminRoutes(deps));
   app.route("/testimonials", testimonialsAdminRoutes(deps));
   app.route("/announcements", announcementsAdminRoutes(deps));
+  app.route("/newsletter/issues", newsletterIssueRoutes(deps));
   app.route("/newsletter", newsletterAdminRoutes(deps));
   app.route("/n8n", n8nAdminRoutes(deps));
   app.route("/contacts", contactsAdminRoutes(deps));

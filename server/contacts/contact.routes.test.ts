@@ -162,20 +162,22 @@ describe("services.contacts.captureLead", () => {
     await expect(t.deps.services.contacts.captureLead({ source: "chat", name: "Nobody" })).rejects.toThrow("A lead needs an e-mail address or a phone number");
   });
 
-  it("turns a newsletter signup into a lead queued for the newsletter webhook", async () => {
+  it("turns a confirmed newsletter signup (not a pending one) into a lead queued for the newsletter webhook", async () => {
     await t.deps.services.settings.set({ category: "webhooks", key: "newsletter_webhook", value: "http://127.0.0.1:9/news" });
-    const res = await t.request("/api/newsletter", { method: "POST", json: { email: "Reader@Example.com" }, headers: { "x-test-ip": "10.9.9.9" } });
-    expect(res.status).toBe(200);
+    const { confirmToken } = await t.deps.services.newsletter.subscribe({ email: "Reader@Example.com", origin: "http://localhost:3000" });
+    expect(await t.deps.db.select().from(contacts)).toEqual([]);
+    expect(await t.deps.services.newsletter.confirm(confirmToken!)).toBe("confirmed");
     const [lead] = await t.deps.db.select().from(contacts);
     expect(lead).toMatchObject({ email: "reader@example.com", source: "newsletter" });
-    const [row] = await t.deps.db.select().from(outbox);
+    const [row] = await t.deps.db.select().from(outbox).where(eq(outbox.kind, "newsletter_webhook"));
     expect(row).toMatchObject({ kind: "newsletter_webhook", contactId: lead!.id, payload: { event: "newsletter.subscribed", email: "reader@example.com" } });
   });
 
   it("records a newsletter signup of a known lead on that lead", async () => {
     await post(valid);
     await t.deps.db.update(contacts).set({ updatedAt: new Date(Date.now() - 24 * 60 * 60_000) });
-    await t.request("/api/newsletter", { method: "POST", json: { email: valid.email }, headers: { "x-test-ip": "10.9.9.8" } });
+    const { confirmToken } = await t.deps.services.newsletter.subscribe({ email: valid.email, origin: "http://localhost:3000" });
+    await t.deps.services.newsletter.confirm(confirmToken!);
     const rows = await t.deps.db.select().from(contacts);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.source).toBe("form");

@@ -238,13 +238,78 @@ export const announcements = pgTable("announcements", {
   updatedAt: updatedAt(),
 });
 
-export const newsletterSubscribers = pgTable("newsletter_subscribers", {
+// ---------- newsletter (double opt-in, issues, per-recipient sends: docs/decisions/030) ----------
+/** status: pending (asked, not confirmed) | confirmed | unsubscribed | bounced (common/newsletter/newsletter-schemas.ts). */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: id(),
+    email: text("email").notNull().unique(),
+    source: text("source").notNull().default("blog"),
+    consentText: text("consent_text").notNull(),
+    createdAt: createdAt(),
+    status: text("status").notNull().default("pending"),
+    /** When the consent text was shown and the address submitted (the latest sign-up). */
+    consentAt: timestamp("consent_at", { withTimezone: true }).notNull().defaultNow(),
+    /** sha256 of the single-use confirmation token; null once used. */
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }),
+    /** Last confirmation e-mail queued: a repeat sign-up re-sends at most once per few minutes. */
+    confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** In every e-mail's unsubscribe links; it can only unsubscribe, so it is kept as is. */
+    unsubscribeToken: text("unsubscribe_token").notNull().unique().default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    bouncedAt: timestamp("bounced_at", { withTimezone: true }),
+  },
+  (t) => [index("newsletter_subscribers_status_idx").on(t.status)],
+);
+
+/** One issue sent (or being sent) to the confirmed subscribers: the rendered content is kept as sent. */
+export const newsletterIssues = pgTable("newsletter_issues", {
   id: id(),
-  email: text("email").notNull().unique(),
-  source: text("source").notNull().default("blog"),
-  consentText: text("consent_text").notNull(),
+  subject: text("subject").notNull(),
+  /** post | digest */
+  kind: text("kind").notNull(),
+  postId: integer("post_id"),
+  /** Rendered once; `UNSUBSCRIBE-TOKEN-SLOT` stands for each recipient's own token. */
+  html: text("html").notNull(),
+  text: text("text").notNull(),
+  /** The site's address the links were made with (the List-Unsubscribe header is built per recipient from it). */
+  siteOrigin: text("site_origin").notNull(),
+  /** sending | sent (every recipient done) */
+  status: text("status").notNull().default("sending"),
+  recipients: integer("recipients").notNull().default(0),
+  createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
   createdAt: createdAt(),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
 });
+
+/**
+ * One row per (issue, subscriber), unique: an issue can never be queued twice for one person. status: queued |
+ * sending (an attempt in progress; one left by a crash is not retried) | sent | failed | cancelled (unsubscribed).
+ */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    id: id(),
+    issueId: integer("issue_id").notNull().references(() => newsletterIssues.id, { onDelete: "cascade" }),
+    subscriberId: integer("subscriber_id").references(() => newsletterSubscribers.id, { onDelete: "set null" }),
+    status: text("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_deliveries_issue_subscriber_idx").on(t.issueId, t.subscriberId),
+    index("newsletter_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+    index("newsletter_deliveries_subscriber_idx").on(t.subscriberId),
+  ],
+);
+// ---------- end newsletter ----------
 
 // ---------- leads ----------
 export const contacts = pgTable(

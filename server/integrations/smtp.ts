@@ -19,6 +19,8 @@ export type MailMessage = {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra header lines, e.g. List-Unsubscribe (RFC 2369/8058). */
+  headers?: Record<string, string>;
 };
 
 export type Mailer = {
@@ -94,7 +96,7 @@ export function toSmtpError(error: unknown, config: MailerConfig): SmtpError {
  * The host is resolved and checked by the outbound guard, then nodemailer connects to that very address;
  * TLS still verifies the certificate against the host name (servername).
  */
-export function createMailer(config: MailerConfig, options: { guard: Pick<OutboundGuard, "resolve"> }): Mailer {
+export function createMailer(config: MailerConfig, options: { guard: Pick<OutboundGuard, "resolve">; pool?: boolean }): Mailer {
   let transport: ReturnType<typeof nodemailer.createTransport> | null = null;
 
   async function open() {
@@ -117,6 +119,8 @@ export function createMailer(config: MailerConfig, options: { guard: Pick<Outbou
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
+      // A newsletter run keeps one connection for many messages instead of one per message.
+      ...(options.pool ? { pool: true, maxConnections: 1, maxMessages: 500 } : {}),
     });
     return transport;
   }
@@ -132,6 +136,7 @@ export function createMailer(config: MailerConfig, options: { guard: Pick<Outbou
           text: message.text,
           html: message.html,
           replyTo: message.replyTo,
+          headers: message.headers,
         });
         return { messageId: info.messageId };
       } catch (error) {

@@ -1,6 +1,7 @@
 import { and, count, desc, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { newsletterSubscribers } from "../db/schema.ts";
+import { newsletterDeliveries, newsletterSubscribers } from "../db/schema.ts";
+import { toSubscriber } from "./newsletter.service.ts";
 import { containsPattern, ordered, pageWindow } from "../lib/list-paging.ts";
 import { defaultDirection } from "../../common/lib/list-query.ts";
 import type { NewsletterSubscriber } from "../../common/newsletter/newsletter-schemas.ts";
@@ -10,8 +11,6 @@ import { SUBSCRIBER_SORTS_DESCENDING, type SubscriberExportQuery, type Subscribe
 // newsletter.service.ts (one writer per table), apart from the bulk delete below, the admin's own action.
 
 const s = newsletterSubscribers;
-type Row = typeof s.$inferSelect;
-const toSubscriber = (row: Row): NewsletterSubscriber => ({ id: row.id, email: row.email, source: row.source, createdAt: row.createdAt.toISOString() });
 
 function conditions(query: { search?: string; ids?: number[] }): SQL | undefined {
   const q = query.search?.trim();
@@ -51,8 +50,12 @@ export function createSubscriberList(db: Db) {
       return rows.map(toSubscriber);
     },
 
-    /** The ids actually deleted. */
+    /** The ids actually deleted; their sends still queued in an issue are cancelled, as for one removal. */
     async removeMany(ids: number[]): Promise<number[]> {
+      await db
+        .update(newsletterDeliveries)
+        .set({ status: "cancelled", updatedAt: new Date() })
+        .where(and(inArray(newsletterDeliveries.subscriberId, ids), inArray(newsletterDeliveries.status, ["queued"])));
       const deleted = await db.delete(s).where(inArray(s.id, ids)).returning({ id: s.id });
       return deleted.map((d) => d.id);
     },

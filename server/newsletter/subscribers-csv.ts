@@ -3,7 +3,7 @@ import { toCsv } from "../lib/csv.ts";
 
 export function subscribersCsv(subscribers: readonly NewsletterSubscriber[]): string {
   return toCsv(
-    ["email", "source", "subscribed_at"],
-    subscribers.map((s) => [s.email, s.source, s.createdAt]),
+    ["email", "source", "subscribed_at", "status", "confirmed_at", "unsubscribed_at"],
+    subscribers.map((s) => [s.email, s.source, s.createdAt, s.status, s.confirmedAt ?? "", s.unsubscribedAt ?? ""]),
   );
 }

@@ -6,10 +6,12 @@ import { parseOrThrow, readJson, type ParseOptions } from "../lib/validate.ts";
 export const CSV_FILE = { mediaType: "text/csv" } as const;
 export const EVENT_STREAM = { mediaType: "text/event-stream" } as const;
 export const GZIP_FILE = { mediaType: "application/gzip" } as const;
+/** A small HTML page answered by the API itself (the newsletter's confirm and unsubscribe links). */
+export const HTML_PAGE = { mediaType: "text/html" } as const;
 
 /** An answer without a body (204). */
 export const NO_BODY = { mediaType: null } as const;
-export type ResponseShape = z.ZodType | typeof CSV_FILE | typeof EVENT_STREAM | typeof GZIP_FILE | typeof NO_BODY;
+export type ResponseShape = z.ZodType | typeof CSV_FILE | typeof EVENT_STREAM | typeof GZIP_FILE | typeof HTML_PAGE | typeof NO_BODY;
 
 /** 304: a public read served from the page cache (docs/decisions/016) when `If-None-Match` holds its ETag. */
 export type SuccessStatus = 200 | 201 | 202 | 204 | 304;

@@ -11,6 +11,7 @@ import { leadNotification } from "./lead-mail.ts";
 import {
   leadPayloadSchema,
   newsletterPayloadSchema,
+  newsletterMailPayloadSchema,
   staffMailPayloadSchema,
   handoffPayloadSchema,
   workflowPayloadSchema,
@@ -99,6 +100,14 @@ export function createDeliverers(cfg: DelivererConfig): Record<DeliveryKind, Del
       const config = await smtpConfigFromSettings(cfg.settings);
       if (!config) return { status: "skipped", reason: "E-mail is not configured (SMTP host)" };
       await sendMail(config, { to: mail.to, subject: mail.subject, text: mail.text }, cfg.guard);
+      return { status: "delivered", detail: `to ${mail.to}` };
+    },
+    async newsletter_mail(payload) {
+      const mail = newsletterMailPayloadSchema.parse(payload);
+      if (mail.expiresAt && Date.parse(mail.expiresAt) <= Date.now()) return { status: "skipped", reason: "The link in this e-mail has expired" };
+      const config = await smtpConfigFromSettings(cfg.settings);
+      if (!config) return { status: "skipped", reason: "E-mail is not configured (SMTP host)" };
+      await sendMail(config, { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers }, cfg.guard);
       return { status: "delivered", detail: `to ${mail.to}` };
     },
     async hubspot(payload) {

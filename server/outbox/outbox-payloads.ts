@@ -92,3 +92,15 @@ export function leadSnapshot(row: typeof contacts.$inferSelect): LeadSnapshot {
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/** A newsletter e-mail to one address (confirmation, test send): rendered when queued, with its unsubscribe headers. */
+export const newsletterMailPayloadSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  headers: z.record(z.string(), z.string()).default({}),
+  /** A confirmation link past this time is not worth sending. */
+  expiresAt: z.string().optional(),
+});
+export type NewsletterMailPayload = z.infer<typeof newsletterMailPayloadSchema>;

@@ -97,11 +97,11 @@ export function createOutboxRepo(db: Db) {
           : outcome.status === "retry"
             ? { lastError: outcome.error, nextAttemptAt: new Date(Date.now() + outcome.delayMs) }
             : { status: outcome.status, lastError: outcome.error };
-      // A staff e-mail carries a single-use link: once it is sent (or given up), only who and what stay.
+      // A staff or newsletter confirmation e-mail carries a single-use link: once it is sent (or given up), only who and what stay.
       const payload =
         outcome.status === "retry"
           ? undefined
-          : sql`case when ${outbox.kind} = 'staff_mail' then jsonb_build_object('to', ${outbox.payload}->'to', 'subject', ${outbox.payload}->'subject') else ${outbox.payload} end`;
+          : sql`case when ${outbox.kind} in ('staff_mail', 'newsletter_mail') then jsonb_build_object('to', ${outbox.payload}->'to', 'subject', ${outbox.payload}->'subject') else ${outbox.payload} end`;
       const updated = await db
         .update(outbox)
         .set({ ...set, ...(payload ? { payload } : {}), lockedUntil: null, updatedAt: new Date() })
@@ -222,4 +222,9 @@ export function toDelivery(row: typeof outbox.$inferSelect): Delivery {
  */
 export async function freeRestoredDeliveryLeases(tx: DbOrTx): Promise<void> {
   await tx.update(outbox).set({ lockedUntil: null }).where(sql`${outbox.lockedUntil} is not null`);
+  // Newsletter recipients claimed but not started are due again; one caught mid-send stays `sending` and is failed
+  // by the next run (it may have been delivered: never sent twice).
+  // A backup of an older version has no such table yet (the newer migrations run after this).
+  const table = await tx.execute<{ name: string | null }>(sql`select to_regclass('public.newsletter_deliveries')::text as name`);
+  if (table.rows[0]?.name) await tx.execute(sql`update newsletter_deliveries set locked_until = null where status = 'queued' and locked_until is not null`);
 }

@@ -208,7 +208,7 @@ describe("newsletter signup", () => {
       await shown(page, /By subscribing you agree to receive The AI Advantage Weekly/);
       await page.getByRole("textbox", { name: "Email address" }).first().fill(email);
       await page.getByRole("button", { name: "Subscribe" }).first().click();
-      await shown(page, "Thanks for subscribing! Watch your inbox for The AI Advantage Weekly.");
+      await shown(page, "Almost there! Check your inbox and click the link in our e-mail to confirm your subscription.");
       await context.close();
     }
     const { items: list } = (await (await api(`/api/admin/newsletter/subscribers?search=${encodeURIComponent(email)}`)).json()) as { items: { email: string }[] };
@@ -235,7 +235,7 @@ describe("newsletter signup", () => {
     expect(new URL(page.url()).pathname).toBe("/blog");
     expect(posts).toEqual([]);
     release();
-    await shown(page, "Thanks for subscribing! Watch your inbox for The AI Advantage Weekly.");
+    await shown(page, "Almost there! Check your inbox and click the link in our e-mail to confirm your subscription.");
     expect(posts).toEqual(["POST"]);
     await context.close();
   });

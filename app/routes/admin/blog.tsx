@@ -5,6 +5,8 @@ import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
 import { useCan } from "../../lib/access.ts";
 import { SubscribersPanel } from "../../components/admin/blog/subscribers-panel.tsx";
 import { PostList } from "../../components/admin/blog/post-list.tsx";
+import { NewsletterComposer } from "../../components/admin/newsletter/newsletter-composer.tsx";
+import { SentIssues } from "../../components/admin/newsletter/sent-issues.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import proseHref from "../../components/blog/blog-prose.css?url";
@@ -36,13 +38,20 @@ export default function AdminBlogPage() {
         <TabsList>
           <TabsTrigger value="posts">Posts</TabsTrigger>
           {can("newsletter") && <TabsTrigger value="subscribers">Subscribers</TabsTrigger>}
+          {can("newsletter") && <TabsTrigger value="newsletter">Newsletter</TabsTrigger>}
         </TabsList>
         <TabsContent value="posts" className="mt-4">
           <PostList />
         </TabsContent>
         {can("newsletter") && (
-          <TabsContent value="subscribers" className="mt-4">
+          <TabsContent value="subscribers" className="mt-4 min-w-0">
             <SubscribersPanel />
+          </TabsContent>
+        )}
+        {can("newsletter") && (
+          <TabsContent value="newsletter" className="mt-4 grid min-w-0 gap-4">
+            <NewsletterComposer />
+            <SentIssues />
           </TabsContent>
         )}
       </Tabs>

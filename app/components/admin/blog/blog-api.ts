@@ -106,3 +106,5 @@ export const downloadSubscribersCsv = (params: ListParams = {}) => {
   const search = listSearch(params);
   return downloadFile(`${NEWSLETTER_API}/subscribers.csv${search ? `?${search}` : ""}`, "newsletter-subscribers.csv");
 };
+/** Everything held about one subscriber, as a JSON file (an access request). */
+export const downloadSubscriber = (id: number) => downloadFile(`${NEWSLETTER_API}/subscribers/${id}/export`, `newsletter-subscriber-${id}.json`);

@@ -1,9 +1,11 @@
 import { useState } from "react";
-import { Download, MailCheck, Trash2, X } from "lucide-react";
+import { Download, FileJson, MailCheck, Trash2, X } from "lucide-react";
+import { NEWSLETTER_STATUS_LABELS, type NewsletterStatus } from "../../../../common/newsletter/newsletter-schemas.ts";
 import { SUBSCRIBER_SORTS_DESCENDING } from "../../../../common/newsletter/subscriber-list.ts";
 import type { ListParams } from "../../../../common/lib/list-query.ts";
 import { errorMessage } from "../../../lib/api.ts";
-import { downloadSubscribersCsv, useBulkSubscribers, useDeleteSubscriber, useSubscribersPage } from "./blog-api.ts";
+import { downloadSubscriber, downloadSubscribersCsv, useBulkSubscribers, useDeleteSubscriber, useSubscribersPage } from "./blog-api.ts";
+import { Badge } from "../../ui/badge.tsx";
 import { formatAdminDate } from "../content/datetime.ts";
 import { ListPager } from "../lists/list-pager.tsx";
 import { ListSearch } from "../lists/list-search.tsx";
@@ -16,6 +18,13 @@ import { Checkbox } from "../../ui/checkbox.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/use-toast.ts";
+
+const STATUS_BADGE: Record<NewsletterStatus, "success" | "secondary" | "outline" | "destructive"> = {
+  confirmed: "success",
+  pending: "secondary",
+  unsubscribed: "outline",
+  bounced: "destructive",
+};
 
 /** Exports as CSV (the download needs the bearer token, so it goes through fetch); errors as a toast. */
 function useExport() {
@@ -107,6 +116,7 @@ export function SubscribersPanel() {
                   <Checkbox checked={items.every((s) => selected.has(s.id))} onCheckedChange={(on) => items.forEach((s) => toggle(s.id, on === true))} aria-label="Select all subscribers on this page" />
                 </th>
                 <SortHeader list={list} column="email" label="Email" />
+                <th scope="col" className="px-3 py-2 font-medium">Status</th>
                 <SortHeader list={list} column="source" label="Source" />
                 <SortHeader list={list} column="created" label="Subscribed" />
                 <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
@@ -118,10 +128,22 @@ export function SubscribersPanel() {
                   <td className="px-3 py-3">
                     <Checkbox checked={selected.has(s.id)} onCheckedChange={(on) => toggle(s.id, on === true)} aria-label={`Select ${s.email}`} />
                   </td>
-                  <td className="px-3 py-3 font-medium break-all">{s.email}</td>
+                  <td className="min-w-44 px-3 py-3 font-medium break-all">{s.email}</td>
+                  <td className="px-3 py-3">
+                    <Badge variant={STATUS_BADGE[s.status]}>{NEWSLETTER_STATUS_LABELS[s.status]}</Badge>
+                  </td>
                   <td className="px-3 py-3 text-muted-foreground">{s.source}</td>
                   <td className="px-3 py-3 whitespace-nowrap text-muted-foreground">{formatAdminDate(s.createdAt, true)}</td>
-                  <td className="px-3 py-1.5 text-right">
+                  <td className="px-3 py-1.5 text-right whitespace-nowrap">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Export everything held about ${s.email}`}
+                      title="Export (JSON)"
+                      onClick={() => downloadSubscriber(s.id).catch((error: unknown) => toast({ variant: "destructive", title: "Export failed", description: errorMessage(error, "Please try again.") }))}
+                    >
+                      <FileJson />
+                    </Button>
                     <ConfirmDelete what="subscriber" name={s.email} onConfirm={() => remove.mutateAsync(s.id)} />
                   </td>
                 </tr>

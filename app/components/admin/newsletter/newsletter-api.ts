@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { NewsletterIssueInput } from "../../../../common/newsletter/newsletter-schemas.ts";
+import type { NewsletterIssuesApi } from "../../../lib/api-contract.ts";
+import { typedApi, type ApiOutput } from "../../../lib/typed-api.ts";
+
+// The Newsletter tab's data (/api/admin/newsletter/issues). Query keys are the URLs (the default query function GETs them).
+const ISSUES_API = "/api/admin/newsletter/issues";
+const issuesApi = typedApi<NewsletterIssuesApi>(ISSUES_API);
+
+export const ISSUES_KEY = [ISSUES_API] as const;
+export type IssueList = ApiOutput<NewsletterIssuesApi, "GET", "/">;
+
+/** Polls every 2 s while an issue is being sent (its progress), not otherwise. */
+export const useIssues = () =>
+  useQuery<IssueList>({ queryKey: ISSUES_KEY, refetchInterval: (q) => (q.state.data?.some((i) => i.status === "sending") ? 2_000 : false) });
+
+export const previewIssue = (body: NewsletterIssueInput) => issuesApi("POST", "/preview", { body });
+export const sendTestIssue = (body: NewsletterIssueInput & { to: string }) => issuesApi("POST", "/test", { body });
+
+export function useSendIssue() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NewsletterIssueInput) => issuesApi("POST", "/", { body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ISSUES_KEY }),
+  });
+}
