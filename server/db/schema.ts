@@ -345,10 +345,45 @@ export const analyticsEvents = pgTable(
     path: text("path").notNull(),
     props: jsonb("props").$type<Record<string, string | number | boolean>>(),
     visitorHash: text("visitor_hash").notNull(),
+    // ---------- lead sources and analytics view (issue 18 items 5, 8; docs/decisions/027) ----------
+    /** mobile | tablet | desktop, read from the user agent at ingest (the user agent itself is not stored). */
+    device: text("device"),
+    /** Where the visit came from (utm_source, else the referrer's host, else "direct"): set on a tab's first page view and on conversions only. */
+    source: text("source"),
     createdAt: createdAt(),
   },
-  (t) => [index("analytics_events_created_idx").on(t.createdAt), index("analytics_events_type_idx").on(t.type)],
+  (t) => [
+    index("analytics_events_created_idx").on(t.createdAt),
+    index("analytics_events_type_idx").on(t.type),
+    index("analytics_events_type_created_idx").on(t.type, t.createdAt),
+    index("analytics_events_sourced_idx").on(t.createdAt).where(sql`${t.source} is not null`),
+  ],
 );
+
+/**
+ * The visit that produced a lead (first touch, kept in the visitor's tab and sent with the form, chat or newsletter
+ * sign-up): one row per contact, the first one wins. Query strings are never stored; the referrer is origin + path.
+ */
+export const leadSources = pgTable(
+  "lead_sources",
+  {
+    contactId: integer("contact_id").primaryKey().references(() => contacts.id, { onDelete: "cascade" }),
+    /** form | chat | newsletter: how the lead arrived with this visit. */
+    channel: text("channel").notNull(),
+    /** utm_source, else the referrer's host, else "direct" (lower-cased). */
+    source: text("source").notNull(),
+    landingPage: text("landing_page"),
+    referrer: text("referrer"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_sources_source_idx").on(t.source, t.createdAt), index("lead_sources_created_idx").on(t.createdAt)],
+);
+// ---------- end of lead sources ----------
 
 // ---------- chat ----------
 export const chatConversations = pgTable(
