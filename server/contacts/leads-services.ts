@@ -12,6 +12,8 @@ import { createContactFormService } from "./contact-form.service.ts";
 import { createContactsService } from "./contacts.service.ts";
 import { deliveryNotes } from "./contact-activities.ts";
 import type { Metrics } from "../metrics/metrics.ts";
+import { recordLeadSourceForEmail } from "./lead-sources.ts";
+import type { FirstTouch } from "../../common/analytics/first-touch.ts";
 
 export interface LeadsDeps {
   env: Pick<Env, "SECRET_KEY" | "PUBLIC_URL" | "HUBSPOT_BASE_URL">;
@@ -50,6 +52,8 @@ export function createLeadsServices(deps: LeadsDeps) {
     /** Register with `newsletter.onSubscribed`: runs inside the signup's transaction. */
     captureNewsletterSignup: leads.captureNewsletterSignup,
     submitForm: form.submit,
+    /** A newsletter sign-up's visit, on the contact of its address (after the sign-up committed). */
+    recordNewsletterSource: (email: string, touch: FirstTouch) => recordLeadSourceForEmail(deps.db, email, "newsletter", touch),
     issueFormToken: form.issueFormToken,
   };
   return { contacts, outbox };

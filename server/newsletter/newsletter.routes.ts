@@ -9,6 +9,7 @@ import { NEWSLETTER_SUCCESS_MESSAGE, newsletterSignupSchema, newsletterSubscribe
 import { subscribersCsv } from "./subscribers-csv.ts";
 import { auditActor } from "../audit/audit-context.ts";
 import { contract, CSV_FILE } from "../openapi/route-contract.ts";
+import { recordSignupSource } from "../analytics/conversions.ts";
 
 export const NEWSLETTER_LIMIT = { perIp: 5, windowMs: 60 * 60_000 };
 export const NEWSLETTER_THROTTLED = "Too many signup attempts. Please try again in an hour.";
@@ -39,6 +40,7 @@ export function newsletterPublicRoutes(deps: AppDeps) {
         } else {
           const { created, subscriber } = await deps.services.newsletter.subscribe({ email: input.email, source: input.source });
           if (created) c.get("log").info({ event: "newsletter_subscribed", id: subscriber.id }, "newsletter signup");
+          await recordSignupSource(c, deps, subscriber.email, input.firstTouch);
         }
         return c.json({ message: NEWSLETTER_SUCCESS_MESSAGE });
       },

@@ -1,0 +1,70 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db, DbOrTx, Tx } from "../db/client.ts";
+import { contacts, leadSources } from "../db/schema.ts";
+import { sourceOf, type FirstTouch } from "../../common/analytics/first-touch.ts";
+import type { LeadOrigin } from "../../common/analytics/lead-source.ts";
+import type { CapturedLeadSource } from "../../common/contacts/contact-types.ts";
+
+type Row = typeof leadSources.$inferSelect;
+
+export function toOrigin(row: Row): LeadOrigin {
+  return {
+    channel: row.channel,
+    source: row.source,
+    landingPage: row.landingPage,
+    referrer: row.referrer,
+    utmSource: row.utmSource,
+    utmMedium: row.utmMedium,
+    utmCampaign: row.utmCampaign,
+    utmTerm: row.utmTerm,
+    utmContent: row.utmContent,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The visit that produced a lead; the first one recorded for a contact stays (first touch). */
+export async function recordLeadSource(q: DbOrTx, contactId: number, channel: CapturedLeadSource, touch: FirstTouch): Promise<void> {
+  await q
+    .insert(leadSources)
+    .values({
+      contactId,
+      channel,
+      source: sourceOf(touch),
+      landingPage: touch.landingPage ?? null,
+      referrer: touch.referrer ?? null,
+      utmSource: touch.utmSource ?? null,
+      utmMedium: touch.utmMedium ?? null,
+      utmCampaign: touch.utmCampaign ?? null,
+      utmTerm: touch.utmTerm ?? null,
+      utmContent: touch.utmContent ?? null,
+    })
+    .onConflictDoNothing({ target: leadSources.contactId });
+}
+
+/** A newsletter sign-up's visit, recorded on the contact its address belongs to (the sign-up made or joined it). */
+export async function recordLeadSourceForEmail(db: Db, email: string, channel: CapturedLeadSource, touch: FirstTouch): Promise<void> {
+  const [contact] = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(eq(sql`lower(${contacts.email})`, email.trim().toLowerCase()))
+    .orderBy(desc(contacts.id))
+    .limit(1);
+  if (contact) await recordLeadSource(db, contact.id, channel, touch);
+}
+
+/** Merge hook: the kept contact keeps its own source; it takes the other's only when it has none. */
+export async function moveLeadSource(tx: Tx, fromContactId: number, toContactId: number): Promise<void> {
+  await tx.execute(sql`
+    update lead_sources set contact_id = ${toContactId}
+    where contact_id = ${fromContactId} and not exists (select 1 from lead_sources where contact_id = ${toContactId})`);
+}
+
+export async function leadOriginsFor(db: DbOrTx, contactIds: number[]): Promise<Map<number, LeadOrigin>> {
+  if (contactIds.length === 0) return new Map();
+  const rows = await db.select().from(leadSources).where(inArray(leadSources.contactId, contactIds));
+  return new Map(rows.map((r) => [r.contactId, toOrigin(r)]));
+}
+
+/** The contacts list's "source" filter: contacts whose first touch counts under this source. */
+export const leadSourceCondition = (source: string) =>
+  sql`exists (select 1 from ${leadSources} where ${and(eq(leadSources.contactId, contacts.id), eq(leadSources.source, source))})`;
