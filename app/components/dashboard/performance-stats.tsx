@@ -42,7 +42,11 @@ export function PerformanceStats() {
           <Figure
             label="Conversion Rate"
             value={summary?.conversionRate == null ? "--" : `${summary.conversionRate}%`}
-            detail={summary ? `${summary.leads} leads / ${summary.uniqueVisitors} visitors, 7 days` : "leads / visitors, 7 days"}
+            detail={
+              summary
+                ? `${summary.convertedVisitors} of ${summary.uniqueVisitors} visitors became leads, 7 days`
+                : "visitors who became leads, 7 days"
+            }
           />
           <Figure label="Active Sessions" value={number(summary?.activeSessions)} detail="visitors, last 5 minutes" />
           <Figure label="AI Tasks Running" value={String(tasks.running)} detail={`of ${tasks.total} tasks`} />
