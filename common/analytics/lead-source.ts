@@ -57,3 +57,23 @@ export const leadOriginSchema = z.object({
   createdAt: isoTime,
 });
 export type LeadOrigin = z.infer<typeof leadOriginSchema>;
+
+/** The contacts filter's and report's name for "no visit recorded". */
+export const NO_SOURCE = "none";
+
+/** GET /api/admin/contacts/sources: leads created in the range, by source and by the way they arrived. */
+export const leadSourceRowSchema = z.object({
+  source: z.string(),
+  leads: z.number(),
+  form: z.number(),
+  chat: z.number(),
+  newsletter: z.number(),
+  /** Added by staff (they have no visit, so they are under "none"). */
+  admin: z.number(),
+});
+export type LeadSourceRow = z.infer<typeof leadSourceRowSchema>;
+export const leadSourceReportSchema = z.object({
+  range: z.object({ from: z.string(), to: z.string(), days: z.number() }),
+  sources: z.array(leadSourceRowSchema),
+});
+export type LeadSourceReport = z.infer<typeof leadSourceReportSchema>;

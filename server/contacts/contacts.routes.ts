@@ -19,6 +19,9 @@ import { contactListPageSchema, contactListQuerySchema, contactsOverviewSchema, 
 import { bulkContactsSchema, contactEditSchema, contactOwnerSchema, mergeContactsSchema } from "../../common/contacts/contact-edit.ts";
 import { contract, CSV_FILE } from "../openapi/route-contract.ts";
 import type { ContactQuery } from "./contact-list.ts";
+import { analyticsRangeQuerySchema } from "../../common/analytics/analytics-report.ts";
+import { leadSourceReportSchema } from "../../common/analytics/lead-source.ts";
+import { resolveRange } from "../analytics/analytics-report.ts";
 
 /**
  * /api/admin/contacts: the spec's list, delete and workflow calls, plus paging and sorting, create, edit, merge,
@@ -42,10 +45,15 @@ export function contactsAdminRoutes(deps: AppDeps) {
       return c.json(await contacts.item(row), 201);
     })
 
-    // Fixed paths first, so "workflows", "owners", "overview", "bulk" and "export.csv" are never read as a contact id.
+    // Fixed paths first, so "workflows", "owners", "sources", "overview", "bulk" and "export.csv" are never read as a contact id.
     .get("/workflows/all", contract({ summary: "Workflow assignments by contact id", responses: { 200: z.record(z.string(), z.array(workflowAssignmentSchema)) } }), async (c) => c.json(await contacts.assignments()))
 
     .get("/owners", contract({ summary: "Staff members a contact can be assigned to", responses: { 200: z.array(contactOwnerSchema) } }), async (c) => c.json(await contacts.owners()))
+
+    .get("/sources", contract({ summary: "Leads created in the range by the source of their visit (utm_source, referrer, direct)", query: analyticsRangeQuerySchema, responses: { 200: leadSourceReportSchema } }), async (c) => {
+      const range = resolveRange(c.req.valid("query"));
+      return c.json({ range: { from: range.from, to: range.to, days: range.days }, sources: await contacts.sourceReport(range.start, range.end) });
+    })
 
     .get("/overview", contract({ summary: "The contacts page's cards and delivery problems, over every contact", responses: { 200: contactsOverviewSchema } }), async (c) => c.json(await contacts.overview()))
 

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../db/client.ts";
 import { contacts, leadSources } from "../db/schema.ts";
 import { sourceOf, type FirstTouch } from "../../common/analytics/first-touch.ts";
-import type { LeadOrigin } from "../../common/analytics/lead-source.ts";
+import { NO_SOURCE, type LeadOrigin, type LeadSourceRow } from "../../common/analytics/lead-source.ts";
 import type { CapturedLeadSource } from "../../common/contacts/contact-types.ts";
 
 type Row = typeof leadSources.$inferSelect;
@@ -65,6 +65,25 @@ export async function leadOriginsFor(db: DbOrTx, contactIds: number[]): Promise<
   return new Map(rows.map((r) => [r.contactId, toOrigin(r)]));
 }
 
-/** The contacts list's "source" filter: contacts whose first touch counts under this source. */
+/** The contacts list's "source" filter: contacts whose first touch counts under this source ("none": not recorded). */
 export const leadSourceCondition = (source: string) =>
-  sql`exists (select 1 from ${leadSources} where ${and(eq(leadSources.contactId, contacts.id), eq(leadSources.source, source))})`;
+  source === NO_SOURCE
+    ? sql`not exists (select 1 from ${leadSources} where ${eq(leadSources.contactId, contacts.id)})`
+    : sql`exists (select 1 from ${leadSources} where ${and(eq(leadSources.contactId, contacts.id), eq(leadSources.source, source))})`;
+
+/**
+ * Leads by source over the contacts created in [start, end): per source, how many arrived by each channel. Contacts
+ * without a recorded visit (staff-added, imported, sent without JavaScript or before sources were kept) are "none".
+ */
+export async function leadSourceReport(db: DbOrTx, start: string, end: string): Promise<LeadSourceRow[]> {
+  const result = await db.execute<{ source: string; leads: number; form: number; chat: number; newsletter: number; admin: number }>(sql`
+    select coalesce(s.source, ${NO_SOURCE}) as source, count(*)::int as leads,
+      (count(*) filter (where c.source = 'form'))::int as form,
+      (count(*) filter (where c.source = 'chat'))::int as chat,
+      (count(*) filter (where c.source = 'newsletter'))::int as newsletter,
+      (count(*) filter (where c.source = 'admin'))::int as admin
+    from contacts c left join lead_sources s on s.contact_id = c.id
+    where c.created_at >= ${start}::timestamptz and c.created_at < ${end}::timestamptz
+    group by 1 order by leads desc, source`);
+  return result.rows.map((r) => ({ source: r.source, leads: Number(r.leads), form: Number(r.form), chat: Number(r.chat), newsletter: Number(r.newsletter), admin: Number(r.admin) }));
+}

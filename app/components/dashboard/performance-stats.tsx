@@ -1,5 +1,6 @@
 import { BarChart3 } from "lucide-react";
 import { formatSuccessRate } from "../../../common/n8n/format.ts";
+import { isConnectedInstance } from "../../../common/n8n/instance-state.ts";
 import { useAiTasks } from "../admin/ai/ai-api.ts";
 import { taskCounts } from "../admin/ai/ai-summary.ts";
 import { useAnalytics, useInstances } from "../admin/n8n/n8n-api.ts";
@@ -26,7 +27,7 @@ export function PerformanceStats() {
   const tasks = taskCounts(useAiTasks().data);
   const rate = useAnalytics(null).data?.successRate;
   const instances = useInstances().data;
-  const connected = instances?.filter((i) => i.isActive && i.lastSyncStatus === "success").length;
+  const connected = instances?.filter(isConnectedInstance).length;
   return (
     <Card>
       <CardHeader>
@@ -51,7 +52,7 @@ export function PerformanceStats() {
           <Figure label="Active Sessions" value={number(summary?.activeSessions)} detail="visitors, last 5 minutes" />
           <Figure label="AI Tasks Running" value={String(tasks.running)} detail={`of ${tasks.total} tasks`} />
           <Figure label="Automation Success" value={formatSuccessRate(rate, "--")} detail="finished n8n executions" />
-          <Figure label="Connected Instances" value={number(connected)} detail={`of ${instances?.length ?? 0} configured`} />
+          <Figure label="Connected Instances" value={number(connected)} detail={`active, last sync succeeded (of ${instances?.length ?? 0})`} />
         </dl>
       </CardContent>
     </Card>
