@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { BarChart3 } from "lucide-react";
 import { formatSuccessRate } from "../../../common/n8n/format.ts";
 import { isConnectedInstance } from "../../../common/n8n/instance-state.ts";
@@ -35,7 +36,12 @@ export function PerformanceStats() {
           <BarChart3 className="size-5 text-primary" aria-hidden />
           Performance Stats
         </CardTitle>
-        <CardDescription>Website figures from the site's own privacy-friendly analytics.</CardDescription>
+        <CardDescription>
+          Website figures from the site's own privacy-friendly analytics.{" "}
+          <Link to="/admin/analytics" className="font-medium text-primary underline-offset-4 hover:underline">
+            Open analytics
+          </Link>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
