@@ -19,6 +19,12 @@ export interface RangeChoice {
 }
 export const DEFAULT_RANGE: RangeChoice = { range: "7d", from: "", to: "" };
 
+/** The last 366 UTC days (the longest range the API takes): the contacts page's list of lead sources. */
+export function lastYear(now = new Date()): RangeChoice {
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  return { range: "custom", from: day(new Date(now.getTime() - 365 * 86_400_000)), to: day(now) };
+}
+
 export function rangeSearch(choice: RangeChoice): string {
   const params = new URLSearchParams({ range: choice.range });
   if (choice.range === "custom") {

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { Eye, MousePointerClick, Target, Users } from "lucide-react";
 import { CONVERSION_LABELS } from "../../../../common/analytics/events.ts";
 import { LEAD_SOURCE_LABELS } from "../../../../common/contacts/contact-types.ts";
@@ -95,7 +96,11 @@ export function ConversionsSection({ choice }: { choice: RangeChoice }) {
         extraLabel="How"
         rows={leads.map((l) => ({
           key: l.source,
-          label: l.source === "none" ? "Not recorded" : l.source,
+          label: (
+            <Link to={`/admin/contacts?leadSource=${encodeURIComponent(l.source)}`} className="hover:underline">
+              {l.source === "none" ? "Not recorded" : l.source}
+            </Link>
+          ),
           value: l.leads,
           extra: (["form", "chat", "newsletter", "admin"] as const)
             .filter((k) => l[k] > 0)

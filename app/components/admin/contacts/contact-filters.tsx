@@ -4,14 +4,16 @@ import { CONTACT_SORTS, CONTACT_SORT_LABELS } from "../../../../common/contacts/
 import type { ContactOwner } from "../../../../common/contacts/contact-edit.ts";
 import { automationInterests, contactRoles } from "../../../../common/content/offerings.ts";
 import { Input } from "../../ui/input.tsx";
+import { NO_SOURCE } from "../../../../common/analytics/lead-source.ts";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../ui/select.tsx";
 
 /** What the list is narrowed and ordered by ("all" = any); the URL keeps it, the server applies it. */
-export type ListFilter = { search: string; role: string; interest: string; status: string; owner: string; sort: string };
-export const NO_FILTER: ListFilter = { search: "", role: "all", interest: "all", status: "all", owner: "all", sort: "created" };
+export type ListFilter = { search: string; role: string; interest: string; status: string; owner: string; leadSource: string; sort: string };
+export const NO_FILTER: ListFilter = { search: "", role: "all", interest: "all", status: "all", owner: "all", leadSource: "all", sort: "created" };
 
 type Option = { value: string; label: string };
-type Props = { filter: ListFilter; owners: readonly ContactOwner[]; onChange: (next: ListFilter) => void };
+/** sources: the lead sources of the last year (GET /contacts/sources), most leads first. */
+type Props = { filter: ListFilter; owners: readonly ContactOwner[]; sources: readonly string[]; onChange: (next: ListFilter) => void };
 
 function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: readonly Option[]; onChange: (v: string) => void }) {
   return (
@@ -35,7 +37,7 @@ const choices = (all: string, values: readonly string[], labels?: Record<string,
   ...values.map((v) => ({ value: v, label: labels?.[v] ?? v })),
 ];
 
-export function ContactFilters({ filter, owners, onChange }: Props) {
+export function ContactFilters({ filter, owners, sources, onChange }: Props) {
   const set = (key: keyof ListFilter) => (value: string) => onChange({ ...filter, [key]: value });
   const ownerOptions: Option[] = [
     { value: "all", label: "All owners" },
@@ -43,6 +45,9 @@ export function ContactFilters({ filter, owners, onChange }: Props) {
     { value: "none", label: "Unowned" },
     ...owners.map((o) => ({ value: String(o.id), label: o.name })),
   ];
+  // The chosen source stays listed even when the year's report does not have it (a link from the analytics page).
+  const sourceValues = [...new Set([...sources.filter((s) => s !== NO_SOURCE), ...(filter.leadSource !== "all" && filter.leadSource !== NO_SOURCE ? [filter.leadSource] : [])])];
+  const sourceOptions: Option[] = [...choices("All sources", sourceValues), { value: NO_SOURCE, label: "No source recorded" }];
   return (
     <div className="grid gap-3" role="search">
       <div className="relative">
@@ -61,6 +66,7 @@ export function ContactFilters({ filter, owners, onChange }: Props) {
         <FilterSelect label="Filter by interest" value={filter.interest} options={choices("All interests", automationInterests)} onChange={set("interest")} />
         <FilterSelect label="Filter by status" value={filter.status} options={choices("All statuses", LEAD_STATUSES, LEAD_STATUS_LABELS)} onChange={set("status")} />
         <FilterSelect label="Filter by owner" value={filter.owner} options={ownerOptions} onChange={set("owner")} />
+        <FilterSelect label="Filter by lead source" value={filter.leadSource} options={sourceOptions} onChange={set("leadSource")} />
         <FilterSelect label="Sort by" value={filter.sort} options={CONTACT_SORTS.map((s) => ({ value: s, label: `Sort: ${CONTACT_SORT_LABELS[s]}` }))} onChange={set("sort")} />
       </div>
     </div>
