@@ -50,18 +50,34 @@ async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return (await db.execute(query)).rows as T[];
 }
 
-/** One row per visitor of the range: first source, referrer, campaign and medium, and whether they converted. */
+/**
+ * One row per visitor of the range: the first source, referrer, campaign and medium (of their first event with a
+ * source: only those few rows are sorted) and whether they converted. Grouping instead of count(distinct) lets
+ * PostgreSQL hash instead of sorting every event (docs/decisions/027, bench:analytics).
+ */
 const visitorsCte = (r: ResolvedRange) => sql`
-  with v as (
-    select visitor_hash,
-      coalesce((array_agg(source order by created_at, id) filter (where source is not null))[1], ${DIRECT_SOURCE}) as source,
-      (array_agg(props->>'referrer' order by created_at, id) filter (where source is not null))[1] as referrer,
-      (array_agg(props->>'utmCampaign' order by created_at, id) filter (where source is not null))[1] as campaign,
-      (array_agg(props->>'utmMedium' order by created_at, id) filter (where source is not null))[1] as medium,
-      bool_or(type = 'conversion') as converted
+  with first_touch as (
+    select distinct on (visitor_hash) visitor_hash, source, props->>'referrer' as referrer, props->>'utmCampaign' as campaign, props->>'utmMedium' as medium
+    from analytics_events where source is not null and ${inRange(r)}
+    order by visitor_hash, created_at, id
+  ),
+  seen as (
+    select visitor_hash, bool_or(type = 'conversion') as converted
     from analytics_events where ${inRange(r)}
     group by visitor_hash
+  ),
+  v as (
+    select seen.converted, coalesce(f.source, ${DIRECT_SOURCE}) as source, f.referrer, f.campaign, f.medium
+    from seen left join first_touch f on f.visitor_hash = seen.visitor_hash
   )`;
+
+/** Per visitor of the range: their page views and whether they converted (the base of the totals). */
+const totalsQuery = (r: ResolvedRange) => sql`
+  select count(*)::int as visitors, coalesce(sum(pv), 0)::int as page_views, (count(*) filter (where conv))::int as converted
+  from (
+    select visitor_hash, count(*) filter (where type = 'page_view') as pv, bool_or(type = 'conversion') as conv
+    from analytics_events where ${inRange(r)} group by visitor_hash
+  ) x`;
 
 type GroupRow = { dim: string; key: string | null; visitors: number; converted: number };
 const withRate = (row: GroupRow) => ({ visitors: row.visitors, converted: row.converted, conversionRate: ratePercent(row.converted, row.visitors) });
@@ -98,18 +114,14 @@ export async function trafficReport(db: DbOrTx, r: ResolvedRange): Promise<Traff
       sql`select to_char(d, 'YYYY-MM-DD') as date, coalesce(x.visitors, 0)::int as visitors, coalesce(x.page_views, 0)::int as page_views
         from generate_series(${r.from}::date, ${r.to}::date, interval '1 day') d
         left join (
-          select (created_at at time zone 'UTC')::date as day, count(distinct visitor_hash) as visitors,
-            count(*) filter (where type = 'page_view') as page_views
-          from analytics_events where ${inRange(r)} group by 1
+          select day, count(*) as visitors, sum(pv) as page_views from (
+            select (created_at at time zone 'UTC')::date as day, visitor_hash, count(*) filter (where type = 'page_view') as pv
+            from analytics_events where ${inRange(r)} group by 1, 2
+          ) per_visitor group by day
         ) x on x.day = d::date
         order by d`,
     ),
-    rows<{ visitors: number; page_views: number; converted: number }>(
-      db,
-      sql`select count(distinct visitor_hash)::int as visitors, (count(*) filter (where type = 'page_view'))::int as page_views,
-          (count(distinct visitor_hash) filter (where type = 'conversion'))::int as converted
-        from analytics_events where ${inRange(r)}`,
-    ),
+    rows<{ visitors: number; page_views: number; converted: number }>(db, totalsQuery(r)),
   ]);
   const visitors = Number(totals?.visitors ?? 0);
   const converted = Number(totals?.converted ?? 0);
@@ -123,9 +135,9 @@ export async function trafficReport(db: DbOrTx, r: ResolvedRange): Promise<Traff
 export async function pagesReport(db: DbOrTx, r: ResolvedRange): Promise<PagesReport> {
   const pages = await rows<{ path: string; page_views: number; visitors: number }>(
     db,
-    sql`select path, count(*)::int as page_views, count(distinct visitor_hash)::int as visitors
-      from analytics_events where type = 'page_view' and ${inRange(r)}
-      group by path order by page_views desc, path limit ${TOP}`,
+    sql`select path, sum(n)::int as page_views, count(*)::int as visitors from (
+        select path, visitor_hash, count(*) as n from analytics_events where type = 'page_view' and ${inRange(r)} group by 1, 2
+      ) x group by path order by page_views desc, path limit ${TOP}`,
   );
   return { range: publicRange(r), pages: pages.map((p) => ({ path: p.path, pageViews: Number(p.page_views), visitors: Number(p.visitors) })) };
 }
@@ -144,9 +156,10 @@ export async function sourcesReport(db: DbOrTx, r: ResolvedRange): Promise<Sourc
 export async function devicesReport(db: DbOrTx, r: ResolvedRange): Promise<DevicesReport> {
   const devices = await rows<{ device: string; visitors: number; page_views: number }>(
     db,
-    sql`select coalesce(device, 'unknown') as device, count(distinct visitor_hash)::int as visitors,
-        (count(*) filter (where type = 'page_view'))::int as page_views
-      from analytics_events where ${inRange(r)} group by 1 order by visitors desc, device`,
+    sql`select device, count(*)::int as visitors, sum(pv)::int as page_views from (
+        select coalesce(device, 'unknown') as device, visitor_hash, count(*) filter (where type = 'page_view') as pv
+        from analytics_events where ${inRange(r)} group by 1, 2
+      ) x group by device order by visitors desc, device`,
   );
   return { range: publicRange(r), devices: devices.map((d) => ({ device: d.device, visitors: Number(d.visitors), pageViews: Number(d.page_views) })) };
 }
@@ -178,14 +191,11 @@ export async function conversionsReport(db: DbOrTx, r: ResolvedRange): Promise<C
     visitorGroups(db, r, ["source"]),
     rows<{ kind: string; converted: number }>(
       db,
-      sql`select props->>'kind' as kind, count(distinct visitor_hash)::int as converted
-        from analytics_events where type = 'conversion' and ${inRange(r)} group by 1`,
+      sql`select kind, count(*)::int as converted from (
+          select props->>'kind' as kind, visitor_hash from analytics_events where type = 'conversion' and ${inRange(r)} group by 1, 2
+        ) x group by kind`,
     ),
-    rows<{ visitors: number; converted: number }>(
-      db,
-      sql`select count(distinct visitor_hash)::int as visitors, (count(distinct visitor_hash) filter (where type = 'conversion'))::int as converted
-        from analytics_events where ${inRange(r)}`,
-    ),
+    rows<{ visitors: number; converted: number }>(db, totalsQuery(r)),
   ]);
   const byKind = new Map(kinds.map((k) => [k.kind, Number(k.converted)]));
   const visitors = Number(totals?.visitors ?? 0);

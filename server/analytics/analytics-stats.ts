@@ -17,8 +17,8 @@ export async function analyticsSummary(db: DbOrTx, now = new Date()): Promise<An
   const result = await db.execute<{ page_views: number; visitors: number; converted: number; leads: number; active: number }>(sql`
     select
       (select count(*)::int from analytics_events where type = 'page_view' and created_at >= ${since}::timestamptz) as page_views,
-      (select count(distinct visitor_hash)::int from analytics_events where created_at >= ${since}::timestamptz) as visitors,
-      (select count(distinct visitor_hash)::int from analytics_events where type = 'conversion' and created_at >= ${since}::timestamptz) as converted,
+      (select count(*)::int from (select visitor_hash from analytics_events where created_at >= ${since}::timestamptz group by 1) v) as visitors,
+      (select count(*)::int from (select visitor_hash from analytics_events where type = 'conversion' and created_at >= ${since}::timestamptz group by 1) c) as converted,
       (select count(*)::int from contacts where created_at >= ${since}::timestamptz and source <> 'admin') as leads,
       (select count(distinct visitor_hash)::int from analytics_events where created_at >= ${active}::timestamptz) as active`);
   const row = result.rows[0]!;
