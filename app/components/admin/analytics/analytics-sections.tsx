@@ -41,18 +41,18 @@ export function AudienceSection({ choice }: { choice: RangeChoice }) {
   const withRate = (key: string, r: { visitors: number; conversionRate: number | null }) => ({ key, label: key, value: r.visitors, extra: rateText(r.conversionRate) });
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <RankedList title="Top pages" valueLabel="Views" extraLabel="Visitors" rows={pages.map((p) => ({ key: p.path, label: p.path, value: p.pageViews, extra: p.visitors.toLocaleString("en-US") }))} />
+      <RankedList title="Top pages" keyLabel="Page" valueLabel="Views" extraLabel="Visitors" rows={pages.map((p) => ({ key: p.path, label: p.path, value: p.pageViews, extra: p.visitors.toLocaleString("en-US") }))} />
       <RankedList
-        title="Sources"
+        title="Sources" keyLabel="Source"
         description="utm_source, else the referring site, else direct: each visitor under their first touch."
         valueLabel="Visitors"
         extraLabel="Conv. rate"
         rows={(sources?.sources ?? []).map((s) => withRate(s.source, s))}
       />
-      <RankedList title="Referrers" valueLabel="Visitors" extraLabel="Conv. rate" rows={(sources?.referrers ?? []).map((s) => withRate(s.referrer, s))} empty="No referring sites in this range" />
-      <RankedList title="UTM campaigns" valueLabel="Visitors" extraLabel="Conv. rate" rows={(sources?.campaigns ?? []).map((s) => withRate(s.campaign, s))} empty="No tagged campaigns in this range" />
-      <RankedList title="UTM mediums" valueLabel="Visitors" extraLabel="Conv. rate" rows={(sources?.mediums ?? []).map((s) => withRate(s.medium, s))} empty="No tagged mediums in this range" />
-      <RankedList title="Devices" valueLabel="Visitors" extraLabel="Views" rows={devices.map((d) => ({ key: d.device, label: DEVICE_LABELS[d.device] ?? d.device, value: d.visitors, extra: d.pageViews.toLocaleString("en-US") }))} />
+      <RankedList title="Referrers" keyLabel="Referring page" valueLabel="Visitors" extraLabel="Conv. rate" rows={(sources?.referrers ?? []).map((s) => withRate(s.referrer, s))} empty="No referring sites in this range" />
+      <RankedList title="UTM campaigns" keyLabel="utm_campaign" valueLabel="Visitors" extraLabel="Conv. rate" rows={(sources?.campaigns ?? []).map((s) => withRate(s.campaign, s))} empty="No tagged campaigns in this range" />
+      <RankedList title="UTM mediums" keyLabel="utm_medium" valueLabel="Visitors" extraLabel="Conv. rate" rows={(sources?.mediums ?? []).map((s) => withRate(s.medium, s))} empty="No tagged mediums in this range" />
+      <RankedList title="Devices" keyLabel="Device" valueLabel="Visitors" extraLabel="Views" rows={devices.map((d) => ({ key: d.device, label: DEVICE_LABELS[d.device] ?? d.device, value: d.visitors, extra: d.pageViews.toLocaleString("en-US") }))} />
     </div>
   );
 }
@@ -63,10 +63,10 @@ export function ClicksSection({ choice }: { choice: RangeChoice }) {
     (list ?? []).map((c) => ({ key: c.key, label: labels[c.key] ?? c.key, value: c.clicks, extra: c.visitors.toLocaleString("en-US") }));
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <RankedList title="Add-on rows" valueLabel="Clicks" extraLabel="Visitors" rows={rows(clicks?.addons)} empty="No add-on clicks in this range" />
-      <RankedList title="Bundles" valueLabel="Clicks" extraLabel="Visitors" rows={rows(clicks?.bundles)} empty="No bundle clicks in this range" />
-      <RankedList title="Pricing calls to action" valueLabel="Clicks" extraLabel="Visitors" rows={rows(clicks?.pricingCtas, { consultation: "Consultation", chat: "Chat" })} empty="No pricing clicks in this range" />
-      <RankedList title="Chat started" valueLabel="Starts" extraLabel="Visitors" rows={rows(clicks?.chatStarts, CHAT_SOURCE_LABELS)} empty="No chats started in this range" />
+      <RankedList title="Add-on rows" keyLabel="Add-on" valueLabel="Clicks" extraLabel="Visitors" rows={rows(clicks?.addons)} empty="No add-on clicks in this range" />
+      <RankedList title="Bundles" keyLabel="Bundle" valueLabel="Clicks" extraLabel="Visitors" rows={rows(clicks?.bundles)} empty="No bundle clicks in this range" />
+      <RankedList title="Pricing calls to action" keyLabel="Type" valueLabel="Clicks" extraLabel="Visitors" rows={rows(clicks?.pricingCtas, { consultation: "Consultation", chat: "Chat" })} empty="No pricing clicks in this range" />
+      <RankedList title="Chat started" keyLabel="Started from" valueLabel="Starts" extraLabel="Visitors" rows={rows(clicks?.chatStarts, CHAT_SOURCE_LABELS)} empty="No chats started in this range" />
     </div>
   );
 }
@@ -77,20 +77,20 @@ export function ConversionsSection({ choice }: { choice: RangeChoice }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <RankedList
-        title="Conversions"
+        title="Conversions" keyLabel="Kind"
         description="Visitors who converted each way (one visitor may convert two ways)."
         valueLabel="Visitors"
         rows={(conversions?.byKind ?? []).map((k) => ({ key: k.kind, label: CONVERSION_LABELS[k.kind], value: k.converted }))}
       />
       <RankedList
-        title="Conversion rate by source"
+        title="Conversion rate by source" keyLabel="Source"
         description="Converted visitors of a source over that source's visitors."
         valueLabel="Visitors"
-        extraLabel="Rate"
+        extraLabel="Converted"
         rows={(conversions?.bySource ?? []).map((s) => ({ key: s.source, label: s.source, value: s.visitors, extra: `${s.converted} · ${rateText(s.conversionRate)}` }))}
       />
       <RankedList
-        title="Leads by source"
+        title="Leads by source" keyLabel="Source"
         description="Contacts created in the range, by the visit their lead came from."
         valueLabel="Leads"
         extraLabel="How"

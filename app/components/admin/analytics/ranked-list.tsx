@@ -12,9 +12,11 @@ export interface RankedRow {
 const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
 /** A titled list of labels with their figure and a bar in proportion to the largest (Plausible's style). */
-export function RankedList({ title, description, valueLabel, extraLabel, rows, empty = "Nothing in this range" }: {
+export function RankedList({ title, description, keyLabel, valueLabel, extraLabel, rows, empty = "Nothing in this range" }: {
   title: string;
   description?: string;
+  /** The first column's heading ("Page", "Source"). */
+  keyLabel: string;
   valueLabel: string;
   extraLabel?: string;
   rows: RankedRow[];
@@ -31,18 +33,18 @@ export function RankedList({ title, description, valueLabel, extraLabel, rows, e
         {rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">{empty}</p>
         ) : (
-          <table className="w-full text-sm">
+          <table className="w-full table-fixed text-sm">
             <thead>
               <tr className="text-left text-xs text-muted-foreground">
-                <th className="pb-2 font-medium">{title}</th>
-                <th className="pb-2 text-right font-medium">{valueLabel}</th>
-                {extraLabel && <th className="pb-2 pl-3 text-right font-medium">{extraLabel}</th>}
+                <th className="pb-2 font-medium">{keyLabel}</th>
+                <th className="w-16 pb-2 text-right font-medium">{valueLabel}</th>
+                {extraLabel && <th className="w-24 pb-2 pl-3 text-right font-medium">{extraLabel}</th>}
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.key} data-row={row.key}>
-                  <td className="relative max-w-0 py-1 pr-2">
+                  <td className="relative py-1 pr-2">
                     <span aria-hidden className="absolute inset-y-0.5 left-0 rounded bg-accent" style={{ width: `${(row.value / max) * 100}%` }} />
                     <span className="relative block truncate px-1.5" title={row.key}>
                       {row.label}
@@ -52,7 +54,7 @@ export function RankedList({ title, description, valueLabel, extraLabel, rows, e
                     {row.value.toLocaleString("en-US")}
                   </td>
                   {extraLabel && (
-                    <td className="py-1 pl-3 text-right tabular-nums text-muted-foreground" data-slot="extra">
+                    <td className="truncate py-1 pl-3 text-right whitespace-nowrap tabular-nums text-muted-foreground" data-slot="extra">
                       {row.extra ?? ""}
                     </td>
                   )}

@@ -4,7 +4,7 @@ import { Badge } from "../../ui/badge.tsx";
 // Where a lead came from (issue 18 item 5): the visit's source, UTM tags, referrer and landing page.
 
 const ROWS: Array<[keyof LeadOrigin, string]> = [
-  ["source", "Source"],
+  ["source", "Traffic source"],
   ["utmCampaign", "Campaign"],
   ["utmMedium", "Medium"],
   ["utmTerm", "Term"],
