@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { Eye, MousePointerClick, Target, Users } from "lucide-react";
 import { CONVERSION_LABELS } from "../../../../common/analytics/events.ts";
-import { LEAD_SOURCE_LABELS } from "../../../../common/contacts/contact-types.ts";
 import { StatCard } from "../../ui/stat-card.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
@@ -9,6 +8,7 @@ import { RankedList, rateText } from "./ranked-list.tsx";
 import { TrafficChart } from "./traffic-chart.tsx";
 import { useClicks, useConversions, useDevices, useLeadSources, usePages, useSources, useTraffic, type RangeChoice } from "./analytics-api.ts";
 
+const CHANNEL_SHORT = { form: "Form", chat: "Chat", newsletter: "Newsletter", admin: "Staff" } as const;
 const DEVICE_LABELS: Record<string, string> = { mobile: "Mobile", tablet: "Tablet", desktop: "Desktop", unknown: "Not recorded" };
 const CHAT_SOURCE_LABELS: Record<string, string> = { contact: "Contact page", widget: "Chat button", home_hero: "Home page hero", solutions: "Solutions page" };
 
@@ -104,7 +104,7 @@ export function ConversionsSection({ choice }: { choice: RangeChoice }) {
           value: l.leads,
           extra: (["form", "chat", "newsletter", "admin"] as const)
             .filter((k) => l[k] > 0)
-            .map((k) => `${LEAD_SOURCE_LABELS[k]} ${l[k]}`)
+            .map((k) => `${CHANNEL_SHORT[k]} ${l[k]}`)
             .join(", "),
         }))}
       />

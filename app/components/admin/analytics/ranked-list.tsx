@@ -37,8 +37,8 @@ export function RankedList({ title, description, keyLabel, valueLabel, extraLabe
             <thead>
               <tr className="text-left text-xs text-muted-foreground">
                 <th className="pb-2 font-medium">{keyLabel}</th>
-                <th className="w-16 pb-2 text-right font-medium">{valueLabel}</th>
-                {extraLabel && <th className="w-24 pb-2 pl-3 text-right font-medium">{extraLabel}</th>}
+                <th className="w-14 pb-2 text-right font-medium">{valueLabel}</th>
+                {extraLabel && <th className="w-20 pb-2 pl-2 text-right font-medium sm:w-24">{extraLabel}</th>}
               </tr>
             </thead>
             <tbody>
@@ -54,7 +54,7 @@ export function RankedList({ title, description, keyLabel, valueLabel, extraLabe
                     {row.value.toLocaleString("en-US")}
                   </td>
                   {extraLabel && (
-                    <td className="truncate py-1 pl-3 text-right whitespace-nowrap tabular-nums text-muted-foreground" data-slot="extra">
+                    <td className="truncate py-1 pl-2 text-right whitespace-nowrap tabular-nums text-muted-foreground" data-slot="extra">
                       {row.extra ?? ""}
                     </td>
                   )}
