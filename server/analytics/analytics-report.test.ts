@@ -145,6 +145,23 @@ describe("lead sources stored with the lead", () => {
   });
 });
 
+describe("lead sources when contacts merge or go", () => {
+  it("keeps the kept contact's source, takes the other's when it has none, and goes with the contact", async () => {
+    await contactForm(A, { email: "kept@example.com", firstTouch: { utmSource: "kept-src" } });
+    await contactForm(B, { email: "other@example.com", firstTouch: { utmSource: "other-src" } });
+    await contactForm(C, { email: "plain@example.com" });
+    const ids = new Map((await t.deps.db.select({ id: contacts.id, email: contacts.email }).from(contacts)).map((c) => [c.email, c.id]));
+    const merge = (keep: string, other: string) =>
+      t.request(`/api/admin/contacts/${ids.get(keep)}/merge`, { method: "POST", json: { mergeId: ids.get(other) }, headers: auth });
+    expect((await merge("kept@example.com", "other@example.com")).status).toBe(200);
+    expect((await t.deps.db.select().from(leadSources)).map((r) => [r.contactId, r.source])).toEqual([[ids.get("kept@example.com"), "kept-src"]]);
+    expect((await merge("plain@example.com", "kept@example.com")).status).toBe(200);
+    expect((await t.deps.db.select().from(leadSources)).map((r) => [r.contactId, r.source])).toEqual([[ids.get("plain@example.com"), "kept-src"]]);
+    expect((await t.request(`/api/admin/contacts/${ids.get("plain@example.com")}`, { method: "DELETE", headers: auth })).status).toBe(200);
+    expect(await t.deps.db.select().from(leadSources)).toEqual([]);
+  });
+});
+
 describe("analytics reports", () => {
   it("answers each report with the figures of the events sent", async () => {
     await sendVisits();
