@@ -16,10 +16,11 @@ const ROWS: Array<[keyof LeadOrigin, string]> = [
 /** The header's short form: "via google.com". */
 export function LeadOriginBadge({ origin }: { origin: LeadOrigin | null }) {
   if (!origin) return null;
+  const text = `via ${origin.source}${origin.utmCampaign ? ` · ${origin.utmCampaign}` : ""}`;
+  // Tags are up to 100 characters: the badge shrinks to the card's width and shows the rest on hover.
   return (
-    <Badge variant="outline" className="font-normal" data-testid="lead-origin">
-      via {origin.source}
-      {origin.utmCampaign ? ` · ${origin.utmCampaign}` : ""}
+    <Badge variant="outline" className="block max-w-full shrink truncate font-normal" title={text} data-testid="lead-origin">
+      {text}
     </Badge>
   );
 }
