@@ -25,6 +25,7 @@ import { createLlm } from "./integrations/llm.ts";
 import { llmConfigFromEnv } from "./env.ts";
 import { createOutboundGuard } from "./integrations/outbound-guard.ts";
 import { createChatService } from "./chat/chat.service.ts";
+import { moveLeadSource } from "./contacts/lead-sources.ts";
 import { createChatAdminService } from "./chat/chat-admin.service.ts";
 import { createSettingsAdmin } from "./settings/settings-admin.ts";
 import { createIntegrationTests } from "./settings/integration-tests.ts";
@@ -98,6 +99,8 @@ export function createServices(deps: ServiceDeps) {
     settings,
     blog,
     captureLead: (lead) => contacts.captureLead(lead),
+    onNewLead: (visitor, touch) =>
+      analytics.recordConversion("chat_lead", visitor, touch).catch((err: unknown) => deps.logger.error({ err }, "chat conversion not recorded")),
     noteOnContact: async (id, body) => void (await contacts.addNote(id, body, "Chat assistant")),
     llm,
     live: deps.live,
@@ -140,6 +143,7 @@ export function createServices(deps: ServiceDeps) {
   const chatAdmin = createChatAdminService({ db: deps.db, unlinkConversation: contacts.unlinkConversation, live: deps.live });
   // Merging two contacts moves the removed one's chat conversations to the one kept.
   contacts.onMerge(chatAdmin.moveToContact);
+  contacts.onMerge(moveLeadSource);
   const live = deps.live;
   const presence = createStaffPresence(deps.db);
   const teamAvailability = createTeamAvailability({ presence, settings });

@@ -6,10 +6,12 @@ export const analyticsSummarySchema = z.object({
   pageViews: z.number(),
   /** Distinct visitors in the last 7 days (the visitor hash rotates daily, so a visitor seen on two days counts twice). */
   uniqueVisitors: z.number(),
-  /** Leads (contacts) created in the last 7 days. */
+  /** Visitors with a conversion (contact form, chat lead, newsletter sign-up, counted by the server) in the last 7 days. */
+  convertedVisitors: z.number(),
+  /** Leads that arrived (contacts from the form, chat or newsletter; not those staff added) in the last 7 days. */
   leads: z.number(),
-  /** leads / uniqueVisitors in percent; null without visitors. */
-  conversionRate: z.number().nullable(),
+  /** convertedVisitors / uniqueVisitors in percent (never above 100: the converted are among the visitors); null without visitors. */
+  conversionRate: z.number().min(0).max(100).nullable(),
   /** Distinct visitors with an event in the last 5 minutes. */
   activeSessions: z.number(),
   windowDays: z.number(),

@@ -1,4 +1,5 @@
 import { z } from "../lib/zod.ts";
+import { entryPropsSchema } from "./lead-source.ts";
 
 /**
  * The first-party analytics events (POST /api/events). Spec events carry typed props so the later dashboard can
@@ -34,7 +35,8 @@ const event = <T extends AnalyticsEventType, P extends z.ZodType>(type: T, props
 export const analyticsEventSchema = z.discriminatedUnion(
   "type",
   [
-    event("page_view", genericProps.optional()),
+    // A tab's first page view carries where the visit came from (referrer, UTM tags: docs/decisions/031).
+    event("page_view", entryPropsSchema.optional()),
     event("addon_row_click", z.object({ addon: shortText }).strict()),
     event("bundle_click", z.object({ bundle: z.enum(["starter", "pro", "enterprise"]) }).strict()),
     event(
@@ -49,3 +51,11 @@ export const analyticsEventSchema = z.discriminatedUnion(
   { error: () => `type must be one of: ${ANALYTICS_EVENT_TYPES.join(", ")}` },
 );
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
+
+/**
+ * Conversions are written by the server when a lead is stored (never sent by browsers, so they cannot be inflated
+ * from outside): event type "conversion" with props.kind one of these.
+ */
+export const CONVERSION_KINDS = ["contact_form", "chat_lead", "newsletter"] as const;
+export type ConversionKind = (typeof CONVERSION_KINDS)[number];
+export const CONVERSION_LABELS: Record<ConversionKind, string> = { contact_form: "Contact form", chat_lead: "Chat lead", newsletter: "Newsletter sign-up" };

@@ -101,6 +101,7 @@ export const ADMIN_PAGE_AREAS: ReadonlyArray<readonly [path: string, area: Admin
   ["/admin/announcements", "content"],
   ["/admin/ai", "ai_content"],
   ["/admin/contacts", "contacts"],
+  ["/admin/analytics", "analytics"],
   ["/admin/chat", "chat"],
   ["/admin/n8n", "n8n"],
   ["/admin/settings", "settings"],

@@ -1,4 +1,5 @@
 import { z } from "../lib/zod.ts";
+import { firstTouchField } from "../analytics/lead-source.ts";
 import {
   CHAT_MAX_MESSAGE_LENGTH,
   CHAT_MESSAGE_REQUIRED,
@@ -21,5 +22,7 @@ export const chatRequestSchema = z.object({
     .nullish()
     .catch(undefined)
     .transform((v) => v ?? undefined),
+  /** The visit that brought the visitor (kept with the lead if the chat captures one): docs/decisions/031. */
+  firstTouch: firstTouchField,
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;

@@ -1,3 +1,4 @@
+import type { FirstTouch } from "../analytics/first-touch.ts";
 // The chat contract shared by the widget, the API and the admin (spec sections 3, 7 and 8).
 // No zod here: the widget imports this file, and its chunk should stay small.
 import type { ConversationStatus } from "./live-types.ts";
@@ -16,6 +17,7 @@ export interface ChatRequestBody {
   message: string;
   visitorId: string;
   conversationId?: string;
+  firstTouch?: FirstTouch;
 }
 
 /** Spec §8, word for word. */

@@ -18,6 +18,8 @@ export const contactListQuerySchema = z.object({
   status: z.preprocess(anyMeansNone, z.string().max(40).optional()),
   /** "me" (the signed-in member), "none" (unowned) or a staff id. */
   owner: z.preprocess(anyMeansNone, z.union([z.literal("me"), z.literal("none"), z.coerce.number().int().positive()], { message: "Owner is me, none or a staff id" }).optional()),
+  /** Where the lead came from (utm_source, referrer host or "direct"; "none": not recorded): docs/decisions/031. */
+  leadSource: z.preprocess(anyMeansNone, z.string().trim().toLowerCase().max(100, { message: "Lead source is at most 100 characters" }).optional()),
   /** Export only: these contacts ("1,2,3"). */
   ids: z
     .string()

@@ -1,5 +1,6 @@
 import { z } from "../lib/zod.ts";
 import { isoTime } from "../lib/api-shapes.ts";
+import { leadOriginSchema } from "../analytics/lead-source.ts";
 
 // What the contacts admin reads and writes (spec sections 3 and 7, plus the lead status, notes and deliveries).
 
@@ -83,6 +84,8 @@ export const contactListItemSchema = z.object({
   ownerName: z.string().nullable(),
   preferredChannel: z.string().nullable(),
   tags: z.array(z.string()),
+  /** The visit that produced the lead (landing page, referrer, UTM tags); null when none was recorded. */
+  leadOrigin: leadOriginSchema.nullable(),
 });
 export type ContactListItem = z.infer<typeof contactListItemSchema>;
 

@@ -37,6 +37,7 @@ export function privacySections(siteName: string): PrivacySection[] {
           "We keep what you type into our contact form, our chat assistant and our newsletter box, and use it to answer you and to send you the newsletter you asked for.",
           "This site sets no cookies and runs no advertising, social-media or third-party analytics scripts. Its pages, scripts and fonts come from our own server.",
           "We count visits ourselves, without cookies, and the visit statistics don't contain your IP address.",
+          "When you send us a request or sign up, we keep with it how you found us: the first page you opened, the site that linked to us and the campaign tags of the link (never anything else from the link).",
           "We don't sell your information.",
           `To see, correct or delete what we hold about you, write to ${EMAIL_TOKEN}.`,
         ),
@@ -90,6 +91,18 @@ export function privacySections(siteName: string): PrivacySection[] {
       ],
     },
     {
+      id: "how-you-found-us",
+      title: "How you found us",
+      blocks: [
+        p(
+          "When you arrive, your browser notes for this tab only (in its session storage, which is emptied when the tab is closed) the first page you opened, the address of the site that linked to us and the campaign tags in the link that brought you, if any (utm_source, utm_medium, utm_campaign, utm_term and utm_content). No cookie is set.",
+        ),
+        p(
+          "Of the linking site's address we keep only the site and the page, never anything after a ? or # (which can hold search words or e-mail addresses); tags are cut to 100 characters and a tag that looks like an e-mail address is dropped. These details are sent only with the contact form, a chat in which you give us your details, or a newsletter signup, and are stored with that request, where our team sees them. They are deleted with the request.",
+        ),
+      ],
+    },
+    {
       id: "statistics",
       title: "Visit statistics",
       blocks: [
@@ -100,6 +113,9 @@ export function privacySections(siteName: string): PrivacySection[] {
           "To count how many different people visit without using cookies, the server combines your IP address and your browser's self-description (its user agent) with a random value that changes every day, and stores only a one-way hash of the result. The random value is deleted when its day is over, so the hash can no longer be traced back to your address, and your visits on different days can't be linked to each other.",
         ),
         p(
+          "The first page view of a visit also carries how you found us (see above). Of the user agent we keep only the kind of device: phone, tablet or computer. When you send the contact form, give the chat your details or sign up for the newsletter, our server records that as a conversion under the same daily hash, so we can see which sources bring requests.",
+        ),
+        p(
           "Your IP address and user agent are not stored with these events. Known search-engine crawlers and bots are not counted. No outside analytics company is involved. We keep these statistics to see trends over time.",
         ),
       ],
@@ -108,8 +124,9 @@ export function privacySections(siteName: string): PrivacySection[] {
       id: "storage",
       title: "Cookies and browser storage",
       blocks: [
-        p("This site sets no cookies. It does use your browser's local storage, which stays on your device, for:"),
+        p("This site sets no cookies. It does use your browser's storage, which stays on your device, for:"),
         ul(
+          "How you found us (the first page, the linking site and campaign tags of this visit), in session storage, emptied when you close the tab; sent only with a request or signup.",
           "The chat: a random visitor ID, the current conversation's ID and your recent messages. The two IDs are sent to us with each chat message.",
           "Announcements you have closed, so they stay closed.",
           `If you are on the ${siteName} team: your sign-in. The server keeps only a hash of the sign-in token, with your browser's user agent, and deletes it once the session has expired.`,

@@ -2,6 +2,7 @@
 import { z } from "../lib/zod.ts";
 import { emailAddress } from "../lib/form-fields.ts";
 import { isoTime } from "../lib/api-shapes.ts";
+import { firstTouchField } from "../analytics/lead-source.ts";
 
 export { NEWSLETTER_CONSENT_TEXT } from "./newsletter-text.ts";
 
@@ -22,6 +23,8 @@ export const newsletterSignupSchema = z.object({
     .optional(),
   /** Honeypot: people never see this field, bots fill it. */
   website: z.string().max(200).optional(),
+  /** The visit that brought the subscriber (kept with their contact): docs/decisions/031. */
+  firstTouch: firstTouchField,
 });
 export type NewsletterSignupInput = z.infer<typeof newsletterSignupSchema>;
 

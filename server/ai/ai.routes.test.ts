@@ -269,6 +269,7 @@ describe("GET /api/admin/analytics/summary", () => {
     await event("page_view", "visitor-b", 2);
     await event("page_view", "visitor-b", 1);
     await event("cta_click", "visitor-c", 1);
+    await event("conversion", "visitor-b", 1);
     await event("page_view", "visitor-d", 10 * 24 * 60); // outside the 7 days
     await insertLead(t.deps.db, { ageHours: 5 });
     await insertLead(t.deps.db, { ageHours: 24 * 9 }); // outside the 7 days
@@ -276,6 +277,7 @@ describe("GET /api/admin/analytics/summary", () => {
     expect(await get("/api/admin/analytics/summary")).toEqual({
       pageViews: 5,
       uniqueVisitors: 3,
+      convertedVisitors: 1,
       leads: 1,
       conversionRate: 33.3,
       activeSessions: 2,

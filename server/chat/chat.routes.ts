@@ -33,7 +33,7 @@ export function chatRoutes(deps: AppDeps) {
   const firstField = { message: "first-field" } as const;
   app.post("/", contract({ summary: "Ask the chat assistant (spec §7)", body: chatBody, ...firstField, responses: { 200: chatResponseSchema }, errors: [429] }), async (c) => {
     const input = c.req.valid("json");
-    return c.json(await chat.reply(input, { ip: clientIp(c, deps.env.TRUST_PROXY) }));
+    return c.json(await chat.reply(input, { ip: clientIp(c, deps.env.TRUST_PROXY), userAgent: c.req.header("user-agent") ?? "" }));
   });
 
   // Whether someone from the team is online, and the office hours otherwise: nothing personal, the same for everyone.

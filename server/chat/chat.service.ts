@@ -14,6 +14,7 @@ import { createLlmReplier, MODEL_HISTORY_MESSAGES } from "./llm-reply.ts";
 import { leadFromReply } from "./chat-lead.ts";
 import type { ChatReply } from "./engine/types.ts";
 import type { LiveHub } from "../live/live-hub.ts";
+import type { FirstTouch } from "../../common/analytics/first-touch.ts";
 import { noMetrics, secondsSince, type Metrics } from "../metrics/metrics.ts";
 
 /** Acts whose reply a model may word; every other act is answered by the offline policy reply. */
@@ -43,6 +44,8 @@ export interface ChatServiceDeps {
   settings: Pick<SettingsService, "publicSite">;
   blog: Pick<BlogPublicService, "listPublished">;
   captureLead: (input: LeadInput) => Promise<{ contact: { id: number }; created: boolean }>;
+  /** A new chat lead counts as a conversion of the visitor (analytics); errors are the callee's to log. */
+  onNewLead?: (visitor: { ip: string; userAgent: string }, touch: FirstTouch | undefined) => Promise<unknown>;
   /** Records an opt-out or deletion request on the contact, for staff (contact notes). */
   noteOnContact?: (contactId: number, body: string) => Promise<void>;
   llm: Llm | null;
@@ -72,9 +75,11 @@ export function createChatService(deps: ChatServiceDeps) {
     }
   }
 
-  async function captureLead(conversationId: string, lead: LeadInput): Promise<number | null> {
+  async function captureLead(conversationId: string, lead: LeadInput, visitor: { ip: string; userAgent?: string }): Promise<number | null> {
     try {
-      return (await deps.captureLead(lead)).contact.id;
+      const { contact, created } = await deps.captureLead(lead);
+      if (created && deps.onNewLead) await deps.onNewLead({ ip: visitor.ip, userAgent: visitor.userAgent ?? "" }, lead.firstTouch);
+      return contact.id;
     } catch (error) {
       // The visitor still gets an answer; staff still have the transcript.
       log.error({ err: error, conversationId }, "chat lead capture failed");
@@ -94,7 +99,7 @@ export function createChatService(deps: ChatServiceDeps) {
   }
 
   /** Answers one visitor message, checked against chatRequestSchema at the route. */
-  async function reply(input: ChatRequest, opts: { ip: string }): Promise<ChatResponse> {
+  async function reply(input: ChatRequest, opts: { ip: string; userAgent?: string }): Promise<ChatResponse> {
     const started = performance.now();
     await enforceLimits(deps.rateLimits, [
       { key: limitKey("chat:visitor", input.visitorId), limit: CHAT_LIMITS.visitorPerMinute, windowMs: 60_000, message: CHAT_RATE_LIMIT_MESSAGE },
@@ -118,7 +123,7 @@ export function createChatService(deps: ChatServiceDeps) {
     const labels = { intent: offline.intent, sentiment: offline.sentiment, language: offline.language };
     await store.addMessage({ conversationId: conversation.id, sender: "visitor", content: input.message, ...labels });
 
-    const contactId = offline.leadDetails ? await captureLead(conversation.id, leadFromReply(offline, conversation.id)) : null;
+    const contactId = offline.leadDetails ? await captureLead(conversation.id, { ...leadFromReply(offline, conversation.id), firstTouch: input.firstTouch }, opts) : null;
     await recordOptOut(offline, contactId ?? known?.contactId ?? null, conversation.id);
     // Policy acts (injection, complaint, opt-out, deletion, asking for a person) and anything after an opt-out are
     // answered offline: their wording is the policy, and the model is never shown an attack.

@@ -8,6 +8,8 @@ import {
   HONEYPOT_FIELD,
   contactFormSchema,
 } from "../../common/contacts/contact-form.ts";
+import { firstTouchField } from "../../common/analytics/lead-source.ts";
+import type { FirstTouch } from "../../common/analytics/first-touch.ts";
 import type { FormTokens } from "./form-token.ts";
 import type { LeadCapture } from "./lead-capture.ts";
 
@@ -20,6 +22,8 @@ export interface SubmitResult {
   message: string;
   /** Null when the submission was a bot's (honeypot): it is answered like any other but not stored. */
   contactId: number | null;
+  /** The visit the lead came from, as stored (cleaned); undefined when the form did not send one. */
+  firstTouch?: FirstTouch;
 }
 
 /**
@@ -47,8 +51,9 @@ export function createContactFormService(deps: { leads: LeadCapture; tokens: For
       const token = deps.tokens.check(body[FORM_TOKEN_FIELD]);
       if (token === "too_fast") throw new ApiError(400, TOO_FAST_MESSAGE);
       if (token === "invalid") throw new ApiError(400, STALE_FORM_MESSAGE);
-      const { contact } = await deps.leads.captureLead({ ...data, source: "form" });
-      return { message: CONTACT_SUCCESS_MESSAGE, contactId: contact.id };
+      const firstTouch = firstTouchField.parse(body.firstTouch);
+      const { contact } = await deps.leads.captureLead({ ...data, source: "form", firstTouch });
+      return { message: CONTACT_SUCCESS_MESSAGE, contactId: contact.id, firstTouch };
     },
   };
 }

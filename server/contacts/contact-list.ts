@@ -6,12 +6,14 @@ import { leadSnapshot } from "../outbox/outbox-payloads.ts";
 import { LEAD_STATUSES, type ContactListItem, type Delivery, type LeadSource, type LeadStatus } from "../../common/contacts/contact-types.ts";
 import type { ContactListPage, ContactListQuery, ContactSummary, ContactsOverview, PipelineCounts } from "../../common/contacts/contact-query.ts";
 import type { ContactRow } from "./lead-capture.ts";
+import { leadOriginsFor, leadSourceCondition } from "./lead-sources.ts";
+import type { LeadOrigin } from "../../common/analytics/lead-source.ts";
 
 /** What the list needs of a query: the filters, with "me" already read as the member's id. */
 export type ContactQuery = Omit<Partial<ContactListQuery>, "owner"> & { owner?: number | "none" };
 
 // The same fields as the lead copy deliveries carry (leadSnapshot), plus what only the admin list shows.
-export function toItem(row: ContactRow, ownerName: string | null, deliveries: Delivery[]): ContactListItem {
+export function toItem(row: ContactRow, ownerName: string | null, deliveries: Delivery[], leadOrigin: LeadOrigin | null = null): ContactListItem {
   return {
     ...leadSnapshot(row),
     source: row.source as LeadSource,
@@ -23,6 +25,7 @@ export function toItem(row: ContactRow, ownerName: string | null, deliveries: De
     ownerName,
     preferredChannel: row.preferredChannel,
     tags: row.tags,
+    leadOrigin,
   };
 }
 
@@ -48,6 +51,7 @@ export function contactConditions(query: ContactQuery): SQL | undefined {
     query.status ? eq(contacts.status, query.status) : undefined,
     query.owner === "none" ? isNull(contacts.ownerId) : query.owner ? eq(contacts.ownerId, query.owner) : undefined,
     query.ids ? inArray(contacts.id, query.ids) : undefined,
+    query.leadSource ? leadSourceCondition(query.leadSource) : undefined,
   ].filter((c): c is SQL => c !== undefined);
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -86,8 +90,9 @@ export function createContactList(db: Db, outbox: Pick<Outbox, "deliveriesFor" |
 
   async function items(query: ContactQuery, page?: { limit: number; offset: number }): Promise<ContactListItem[]> {
     const found = await rows(query, page);
-    const deliveries = await outbox.deliveriesFor(found.map((r) => r.row.id));
-    return found.map((r) => toItem(r.row, r.ownerName, deliveries.get(r.row.id) ?? []));
+    const ids = found.map((r) => r.row.id);
+    const [deliveries, origins] = await Promise.all([outbox.deliveriesFor(ids), leadOriginsFor(db, ids)]);
+    return found.map((r) => toItem(r.row, r.ownerName, deliveries.get(r.row.id) ?? [], origins.get(r.row.id) ?? null));
   }
 
   /** Spec section 9: 'This Week' means created in the last 7 days; every contact counts, whatever the filters. */

@@ -5,6 +5,8 @@ import { readJsonBody } from "../lib/validate.ts";
 import { contactFormSchema, type ContactSubmitResponse } from "../../common/contacts/contact-form.ts";
 import { messageSchema } from "../../common/lib/api-shapes.ts";
 import { contract } from "../openapi/route-contract.ts";
+import { firstTouchSchema } from "../../common/analytics/lead-source.ts";
+import { recordConversion } from "../analytics/conversions.ts";
 
 /** POST /api/contact (spec section 7): the website's contact form. */
 export function contactRoutes(deps: AppDeps) {
@@ -13,8 +15,8 @@ export function contactRoutes(deps: AppDeps) {
       "/",
       contract({
         summary: "The website's contact form: stores the lead, then delivers it",
-        description: "Also accepts the form's hidden honeypot (`website`) and fill-time token (`formToken`) fields.",
-        body: contactFormSchema,
+        description: "Also accepts the form's hidden honeypot (`website`) and fill-time token (`formToken`) fields, and `firstTouch`: the visit that brought the lead (kept with the contact; a malformed one is dropped, the lead is kept).",
+        body: contactFormSchema.extend({ firstTouch: firstTouchSchema.optional() }),
         parseBody: false,
         responses: { 200: messageSchema },
         errors: [429],
@@ -23,6 +25,7 @@ export function contactRoutes(deps: AppDeps) {
       // The form service checks the body with contactFormSchema after the honeypot, for this route and the page's
       // no-JavaScript post alike: a bot's submission is answered like any other, valid or not.
       const result = await deps.services.contacts.submitForm(await readJsonBody(c), { ip: clientIp(c, deps.env.TRUST_PROXY) });
+      if (result.contactId !== null) await recordConversion(c, deps, "contact_form", result.firstTouch);
       return c.json({ message: result.message } satisfies ContactSubmitResponse);
       },
     );

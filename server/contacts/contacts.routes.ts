@@ -21,6 +21,9 @@ import { contract, CSV_FILE } from "../openapi/route-contract.ts";
 import type { ContactQuery } from "./contact-list.ts";
 import { createContactImport } from "./contact-import.ts";
 import { contactImportPreviewSchema, contactImportSchema, importPreviewSchema, importResultSchema } from "../../common/contacts/contact-import.ts";
+import { analyticsRangeQuerySchema } from "../../common/analytics/analytics-report.ts";
+import { leadSourceReportSchema } from "../../common/analytics/lead-source.ts";
+import { resolveRange } from "../analytics/analytics-report.ts";
 
 /**
  * /api/admin/contacts: the spec's list, delete and workflow calls, plus paging and sorting, create, edit, merge,
@@ -45,7 +48,7 @@ export function contactsAdminRoutes(deps: AppDeps) {
       return c.json(await contacts.item(row), 201);
     })
 
-    // Fixed paths first, so "workflows", "owners", "pipeline", "overview", "bulk" and "export.csv" are never read as a contact id.
+    // Fixed paths first, so "workflows", "owners", "pipeline", "sources", "overview", "bulk" and "export.csv" are never read as a contact id.
     .get("/workflows/all", contract({ summary: "Workflow assignments by contact id", responses: { 200: z.record(z.string(), z.array(workflowAssignmentSchema)) } }), async (c) => c.json(await contacts.assignments()))
 
     .get("/owners", contract({ summary: "Staff members a contact can be assigned to", responses: { 200: z.array(contactOwnerSchema) } }), async (c) => c.json(await contacts.owners()))
@@ -53,6 +56,10 @@ export function contactsAdminRoutes(deps: AppDeps) {
     .get("/pipeline", contract({ summary: "Contacts per status (the pipeline board's column counts), with the list's filters", query: contactListQuerySchema, responses: { 200: pipelineCountsSchema } }), async (c) =>
       c.json(await contacts.statusCounts(listQuery(c, c.req.valid("query")))),
     )
+    .get("/sources", contract({ summary: "Leads created in the range by the source of their visit (utm_source, referrer, direct)", query: analyticsRangeQuerySchema, responses: { 200: leadSourceReportSchema } }), async (c) => {
+      const range = resolveRange(c.req.valid("query"));
+      return c.json({ range: { from: range.from, to: range.to, days: range.days }, sources: await contacts.sourceReport(range.start, range.end) });
+    })
 
     .get("/overview", contract({ summary: "The contacts page's cards and delivery problems, over every contact", responses: { 200: contactsOverviewSchema } }), async (c) => c.json(await contacts.overview()))
 

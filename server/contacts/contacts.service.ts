@@ -16,6 +16,7 @@ import {
 import { PREFERRED_CHANNEL_LABELS, type PreferredChannel } from "../../common/contacts/contact-edit.ts";
 import { createContactList, toItem, type ContactQuery } from "./contact-list.ts";
 import { createContactEditor } from "./contact-editor.ts";
+import { leadOriginsFor, leadSourceReport } from "./lead-sources.ts";
 import { toCsv } from "../lib/csv.ts";
 import type { ContactRow } from "./lead-capture.ts";
 
@@ -32,7 +33,8 @@ export function createContactsService(db: Db, outbox: Outbox) {
 
   async function item(row: ContactRow): Promise<ContactListItem> {
     const [owner] = row.ownerId ? await db.select({ name: users.name }).from(users).where(eq(users.id, row.ownerId)) : [];
-    return toItem(row, owner?.name ?? null, (await outbox.deliveriesFor([row.id])).get(row.id) ?? []);
+    const [deliveries, origins] = await Promise.all([outbox.deliveriesFor([row.id]), leadOriginsFor(db, [row.id])]);
+    return toItem(row, owner?.name ?? null, deliveries.get(row.id) ?? [], origins.get(row.id) ?? null);
   }
 
   async function detail(id: number): Promise<ContactDetail> {
@@ -180,6 +182,8 @@ export function createContactsService(db: Db, outbox: Outbox) {
     );
   }
 
-  return { page: listing.page, overview: listing.overview, statusCounts: listing.statusCounts, item, ...editor, detail, remove, unlinkConversation, setStatus, addNote, assignments, assignWorkflow, unassignWorkflow, csv, retryDelivery: outbox.retryNow };
+  return { page: listing.page, overview: listing.overview, statusCounts: listing.statusCounts, item, ...editor, detail, remove, unlinkConversation, setStatus, addNote, assignments, assignWorkflow, unassignWorkflow, csv, retryDelivery: outbox.retryNow,
+    /** Leads created in [start, end) by the source of their visit (docs/decisions/031). */
+    sourceReport: (start: string, end: string) => leadSourceReport(db, start, end) };
 }
 export type ContactsService = ReturnType<typeof createContactsService>;

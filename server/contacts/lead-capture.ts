@@ -12,6 +12,8 @@ import type { CapturedLeadSource as LeadSource, DeliveryKind } from "../../commo
 import { BUNDLE_KEYS, bundles, contactRoles } from "../../common/content/offerings.ts";
 import { classifyInterests } from "./interest-classifier.ts";
 import { nextOfficeOpening } from "../../common/settings/office-hours.ts";
+import type { FirstTouch } from "../../common/analytics/first-touch.ts";
+import { recordLeadSource } from "./lead-sources.ts";
 
 export interface LeadInput {
   source: LeadSource;
@@ -28,6 +30,8 @@ export interface LeadInput {
   bundle?: string;
   contactMethod?: string;
   conversationId?: string;
+  /** The visit that produced the lead (landing page, referrer, UTM tags), kept with the contact: docs/decisions/031. */
+  firstTouch?: FirstTouch;
 }
 
 export type ContactRow = typeof contacts.$inferSelect;
@@ -170,6 +174,7 @@ export function createLeadCapture(deps: { db: Db; outbox: Outbox; settings: Pick
     const bundle = lead.bundle ? ` (${bundles.find((b) => b.key === lead.bundle)?.name ?? lead.bundle})` : "";
     const description = (existing ? UPDATED : CREATED)[input.source] + bundle;
     await tx.insert(contactActivities).values({ contactId: contact.id, type: existing ? "updated" : "created", description });
+    if (input.firstTouch) await recordLeadSource(tx, contact.id, input.source, input.firstTouch);
     const snapshot = leadSnapshot(contact);
     const items: OutboxItem[] = targets(on, input.source, lead, !existing).map((kind) => ({
       kind,
@@ -201,8 +206,8 @@ export function createLeadCapture(deps: { db: Db; outbox: Outbox; settings: Pick
    * see the caller's commit, so it tries a second later; if the commit is not visible yet, the outbox
    * job (every 30 s) delivers it.
    */
-  async function captureNewsletterSignup(tx: Tx, subscriber: { email: string }): Promise<void> {
-    const input: LeadInput = { source: "newsletter", email: subscriber.email };
+  async function captureNewsletterSignup(tx: Tx, subscriber: { email: string; firstTouch?: FirstTouch }): Promise<void> {
+    const input: LeadInput = { source: "newsletter", email: subscriber.email, firstTouch: subscriber.firstTouch };
     const { queued } = await captureInTx(tx, input, normalise(input));
     if (queued > 0) setTimeout(() => deps.outbox.kick(), 1_000).unref();
   }

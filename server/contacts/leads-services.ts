@@ -50,6 +50,7 @@ export function createLeadsServices(deps: LeadsDeps) {
     /** Register with `newsletter.onSubscribed`: runs inside the signup's transaction. */
     captureNewsletterSignup: leads.captureNewsletterSignup,
     submitForm: form.submit,
+    /** A newsletter sign-up's visit, on the contact of its address (after the sign-up committed). */
     issueFormToken: form.issueFormToken,
   };
   return { contacts, outbox };

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { FirstTouch } from "../../common/analytics/first-touch.ts";
 
 const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -261,6 +262,11 @@ export const newsletterSubscribers = pgTable(
     unsubscribeToken: text("unsubscribe_token").notNull().unique().default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     bouncedAt: timestamp("bounced_at", { withTimezone: true }),
+    /**
+     * The visit that brought the sign-up (landing page, referrer, UTM tags: docs/decisions/031), kept until the address
+     * is confirmed, when the subscriber becomes a lead and it goes with the contact (the first one recorded wins).
+     */
+    firstTouch: jsonb("first_touch").$type<FirstTouch>(),
   },
   (t) => [index("newsletter_subscribers_status_idx").on(t.status)],
 );
@@ -415,10 +421,45 @@ export const analyticsEvents = pgTable(
     path: text("path").notNull(),
     props: jsonb("props").$type<Record<string, string | number | boolean>>(),
     visitorHash: text("visitor_hash").notNull(),
+    // ---------- lead sources and analytics view (issue 18 items 5, 8; docs/decisions/031) ----------
+    /** mobile | tablet | desktop, read from the user agent at ingest (the user agent itself is not stored). */
+    device: text("device"),
+    /** Where the visit came from (utm_source, else the referrer's host, else "direct"): set on a tab's first page view and on conversions only. */
+    source: text("source"),
     createdAt: createdAt(),
   },
-  (t) => [index("analytics_events_created_idx").on(t.createdAt), index("analytics_events_type_idx").on(t.type)],
+  (t) => [
+    index("analytics_events_created_idx").on(t.createdAt),
+    index("analytics_events_type_idx").on(t.type),
+    index("analytics_events_type_created_idx").on(t.type, t.createdAt),
+    index("analytics_events_sourced_idx").on(t.createdAt).where(sql`${t.source} is not null`),
+  ],
 );
+
+/**
+ * The visit that produced a lead (first touch, kept in the visitor's tab and sent with the form, chat or newsletter
+ * sign-up): one row per contact, the first one wins. Query strings are never stored; the referrer is origin + path.
+ */
+export const leadSources = pgTable(
+  "lead_sources",
+  {
+    contactId: integer("contact_id").primaryKey().references(() => contacts.id, { onDelete: "cascade" }),
+    /** form | chat | newsletter: how the lead arrived with this visit. */
+    channel: text("channel").notNull(),
+    /** utm_source, else the referrer's host, else "direct" (lower-cased). */
+    source: text("source").notNull(),
+    landingPage: text("landing_page"),
+    referrer: text("referrer"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_sources_source_idx").on(t.source, t.createdAt), index("lead_sources_created_idx").on(t.createdAt)],
+);
+// ---------- end of lead sources ----------
 
 // ---------- chat ----------
 export const chatConversations = pgTable(

@@ -17,6 +17,7 @@ import { createSubscriberList } from "./subscriber-list.ts";
 import { auditActor } from "../audit/audit-context.ts";
 import { contract, CSV_FILE, HTML_PAGE } from "../openapi/route-contract.ts";
 import { newsletterPage } from "./newsletter-pages.ts";
+import { recordConversion } from "../analytics/conversions.ts";
 
 export const NEWSLETTER_LIMIT = { perIp: 5, windowMs: 60 * 60_000 };
 export const NEWSLETTER_THROTTLED = "Too many signup attempts. Please try again in an hour.";
@@ -67,8 +68,10 @@ export function newsletterPublicRoutes(deps: AppDeps) {
         if (input.website) {
           c.get("log").info({ event: "newsletter_honeypot" }, "newsletter signup dropped (honeypot)");
         } else {
-          const { created, subscriber } = await newsletter.subscribe({ email: input.email, source: input.source, origin: publicOrigin(deps.env, c) });
+          const { created, subscriber } = await newsletter.subscribe({ email: input.email, source: input.source, origin: publicOrigin(deps.env, c), firstTouch: input.firstTouch });
           if (created) c.get("log").info({ event: "newsletter_subscribed", id: subscriber.id }, "newsletter signup (pending confirmation)");
+          // The sign-up is the visitor's conversion; the visit's source goes on the lead when the address is confirmed.
+          await recordConversion(c, deps, "newsletter", input.firstTouch);
         }
         return c.json({ message: NEWSLETTER_SUCCESS_MESSAGE });
       },

@@ -1,3 +1,4 @@
+import type { FirstTouch } from "../../common/analytics/first-touch.ts";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
 import { newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "../db/schema.ts";
@@ -19,7 +20,8 @@ type Row = typeof newsletterSubscribers.$inferSelect;
  * Runs inside the transaction that CONFIRMS a subscriber (double opt-in: a pending address has agreed to nothing
  * yet), so work queued here (the lead and its newsletter webhook) commits with the confirmation or not at all.
  */
-export type SubscribedHook = (tx: Tx, subscriber: NewsletterSubscriber) => Promise<void>;
+/** Work for a confirmed sign-up, in its transaction: the subscriber, and the visit that brought them if it was recorded. */
+export type SubscribedHook = (tx: Tx, subscriber: NewsletterSubscriber & { firstTouch?: FirstTouch }) => Promise<void>;
 
 /** A confirmation link is good for two days, and a repeat sign-up re-sends it at most every ten minutes. */
 export const CONFIRM_TTL_HOURS = 48;
@@ -87,14 +89,14 @@ export function createNewsletterService({ db, outbox, settings }: NewsletterServ
      * e-mail; a pending one gets it again (at most every CONFIRM_RESEND_MS); a confirmed one gets nothing. The caller
      * answers the visitor the same in every case. `confirmToken` is for tests and the CLI only, never for the visitor.
      */
-    async subscribe(input: { email: string; source?: string; origin: string }): Promise<{ created: boolean; subscriber: NewsletterSubscriber; confirmToken: string | null }> {
+    async subscribe(input: { email: string; source?: string; origin: string; firstTouch?: FirstTouch }): Promise<{ created: boolean; subscriber: NewsletterSubscriber; confirmToken: string | null }> {
       const email = input.email.trim().toLowerCase();
       const source = input.source || "blog";
       const general = await settings.getMany("general");
       const result = await db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(newsletterSubscribers)
-          .values({ email, source, consentText: NEWSLETTER_CONSENT_TEXT, status: "pending" })
+          .values({ email, source, consentText: NEWSLETTER_CONSENT_TEXT, status: "pending", firstTouch: input.firstTouch ?? null })
           .onConflictDoNothing({ target: newsletterSubscribers.email })
           .returning();
         if (inserted) return { created: true, subscriber: toSubscriber(inserted), confirmToken: await queueConfirmation(tx, inserted, input.origin, general) };
@@ -107,7 +109,7 @@ export function createNewsletterService({ db, outbox, settings }: NewsletterServ
         // A new consent (this form's words, now): the earlier one was withdrawn or never confirmed.
         const [renewed] = await tx
           .update(newsletterSubscribers)
-          .set({ status: "pending", source, consentText: NEWSLETTER_CONSENT_TEXT, consentAt: new Date(), unsubscribedAt: null, bouncedAt: null })
+          .set({ status: "pending", source, consentText: NEWSLETTER_CONSENT_TEXT, consentAt: new Date(), unsubscribedAt: null, bouncedAt: null, firstTouch: row.firstTouch ?? input.firstTouch ?? null })
           .where(eq(newsletterSubscribers.id, row.id))
           .returning();
         return { created: false, subscriber: toSubscriber(renewed!), confirmToken: await queueConfirmation(tx, renewed!, input.origin, general) };
@@ -129,7 +131,7 @@ export function createNewsletterService({ db, outbox, settings }: NewsletterServ
           .set({ status: "confirmed", confirmedAt: new Date(), confirmTokenHash: null, confirmExpiresAt: null })
           .where(eq(newsletterSubscribers.id, row.id))
           .returning();
-        for (const hook of hooks) await hook(tx, toSubscriber(confirmed!));
+        for (const hook of hooks) await hook(tx, { ...toSubscriber(confirmed!), firstTouch: confirmed!.firstTouch ?? undefined });
         return "confirmed" as const;
       });
       return outcome;

@@ -41,7 +41,7 @@ describe("GET /sitemap.xml", () => {
       "https://www.bayou.example/blog/live-post",
     ]);
     // The policy's own "Last updated" date, so crawlers re-read it when it changes.
-    expect(xml).toContain("<loc>https://www.bayou.example/privacy</loc>\n    <lastmod>2026-11-22T00:00:00.000Z</lastmod>");
+    expect(xml).toContain("<loc>https://www.bayou.example/privacy</loc>\n    <lastmod>2026-11-28T00:00:00.000Z</lastmod>");
     expect(xml).toContain("<lastmod>2025-01-02T03:04:05.000Z</lastmod>");
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
   });

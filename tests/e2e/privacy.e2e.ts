@@ -40,8 +40,8 @@ describe("privacy page", () => {
     expect(await h1.textContent()).toBe("Privacy Policy");
     const main = page.locator("main");
     expect(await main.textContent()).toContain(`What ${SITE_NAME} collects when you use this website`);
-    expect(await page.locator("time").getAttribute("datetime")).toBe("2026-11-22");
-    expect(await main.textContent()).toContain("Last updated November 22, 2026");
+    expect(await page.locator("time").getAttribute("datetime")).toBe("2026-11-28");
+    expect(await main.textContent()).toContain("Last updated November 28, 2026");
 
     const h2s = await main.getByRole("heading", { level: 2 }).allTextContents();
     expect(h2s).toEqual(

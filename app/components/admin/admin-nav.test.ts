@@ -7,7 +7,7 @@ const labelsFor = (role: StaffRole) => navFor((area) => canUse(role, area)).map(
 
 describe("the sidebar by role (common/auth/access.ts)", () => {
   it("shows the owner and administrators the spec's items plus Staff and Audit Log", () => {
-    const all = ["Dashboard", "Blog Posts", "Testimonials", "Announcements", "Contacts", "AI Management", "n8n Integration", "Settings", "Staff", "Audit Log", "API Reference"];
+    const all = ["Dashboard", "Blog Posts", "Testimonials", "Announcements", "Contacts", "Analytics", "AI Management", "n8n Integration", "Settings", "Staff", "Audit Log", "API Reference"];
     expect(labelsFor("owner")).toEqual(all);
     expect(labelsFor("admin")).toEqual(all);
   });

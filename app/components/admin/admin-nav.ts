@@ -1,4 +1,4 @@
-import { BookOpen, Bot, FileText, LayoutDashboard, Megaphone, MessageSquareQuote, MessagesSquare, ScrollText, Settings, UserCog, Users, Workflow, type LucideIcon } from "lucide-react";
+import { BarChart3, BookOpen, Bot, FileText, LayoutDashboard, Megaphone, MessageSquareQuote, MessagesSquare, ScrollText, Settings, UserCog, Users, Workflow, type LucideIcon } from "lucide-react";
 import { pageArea, type AdminArea } from "../../../common/auth/access.ts";
 
 export interface AdminNavItem {
@@ -19,6 +19,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Testimonials", to: "/admin/testimonials", icon: MessageSquareQuote },
   { label: "Announcements", to: "/admin/announcements", icon: Megaphone },
   { label: "Contacts", to: "/admin/contacts", icon: Users },
+  { label: "Analytics", to: "/admin/analytics", icon: BarChart3 },
   { label: "Chat Inbox", to: "/admin/chat", icon: MessagesSquare, unlessCan: "ai_content" },
   { label: "AI Management", to: "/admin/ai", icon: Bot },
   { label: "n8n Integration", to: "/admin/n8n", icon: Workflow },

@@ -4,7 +4,7 @@ import { NEWSLETTER_CONSENT_TEXT } from "../../../common/newsletter/newsletter-t
 import { fieldError, apiJson, errorMessage } from "../../lib/api.ts";
 import type { NewsletterSignupApi } from "../../lib/api-contract.ts";
 import type { ApiOutput } from "../../lib/typed-api.ts";
-import { track } from "../../lib/analytics.ts";
+import { leadFirstTouch } from "../../lib/first-touch.ts";
 import { clsx } from "clsx";
 import { siteButton } from "../ui/site-button.ts";
 import { Input } from "../ui/input.tsx";
@@ -49,7 +49,7 @@ export function NewsletterSignup({
     try {
       // The validator loads on submit, not with the page; the server checks the same schema anyway.
       const { newsletterSignupSchema } = await import("../../../common/newsletter/newsletter-schemas.ts");
-      const parsed = newsletterSignupSchema.safeParse({ email, source, website });
+      const parsed = newsletterSignupSchema.safeParse({ email, source, website, firstTouch: leadFirstTouch() });
       if (!parsed.success) {
         setStatus({ kind: "error", message: parsed.error.issues[0]?.message ?? "Please enter a valid email address" });
         return;
@@ -57,7 +57,6 @@ export function NewsletterSignup({
       const { message } = await apiJson<ApiOutput<NewsletterSignupApi, "POST", "/">>("POST", "/api/newsletter", parsed.data);
       setStatus({ kind: "done", message });
       form.reset();
-      track("newsletter_signup", { source });
     } catch (error) {
       const field = fieldError(error, "email");
       setStatus({ kind: "error", message: field ?? errorMessage(error, "Something went wrong. Please try again.") });

@@ -9,6 +9,7 @@ import { conversationWithTeam } from "./chat-stored.ts";
 import { conversationEventsUrl, fetchAvailability, fetchConversation, newMessage, requestReply, sendTyping } from "./chat-client.ts";
 import type { ConversationStatus, TeamAvailability } from "../../../common/chat/live-types.ts";
 import { Bubble, newTeamMessages, WaitingNote } from "./chat-messages.tsx";
+import { leadFirstTouch } from "../../lib/first-touch.ts";
 
 export type ChatPanelState = "open" | "minimized" | "closed";
 
@@ -167,7 +168,7 @@ export default function ChatPanel({ site, state, ask, onMinimize, onRestore, onC
     lastTypingSent.current = 0;
     update((c) => ({ ...c, messages: [...c.messages, newMessage("visitor", message)] }));
     const { reply, conversationId: id } = await requestReply(
-      { message, visitorId: visitorId(), ...(conversation.conversationId ? { conversationId: conversation.conversationId } : {}) },
+      { message, visitorId: visitorId(), firstTouch: leadFirstTouch(), ...(conversation.conversationId ? { conversationId: conversation.conversationId } : {}) },
       site.contactEmail,
     );
     update((c) => ({ conversationId: id ?? c.conversationId, messages: reply ? [...c.messages, reply] : c.messages }));

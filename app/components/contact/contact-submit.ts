@@ -6,7 +6,7 @@ import {
 import { ApiRequestError, apiJson } from "../../lib/api.ts";
 import type { ContactFormApi } from "../../lib/api-contract.ts";
 import type { ApiOutput } from "../../lib/typed-api.ts";
-import { track } from "../../lib/analytics.ts";
+import { leadFirstTouch } from "../../lib/first-touch.ts";
 import { toast } from "../ui/use-toast.ts";
 import type { ContactErrors, ContactValues } from "./contact-form.tsx";
 
@@ -30,11 +30,16 @@ export type SendOutcome = { ok: true; values: ContactValues } | { ok: false; err
 
 /** Posts the form to /api/contact with the spec's toasts; on success the form starts empty again. */
 export async function sendContact(values: ContactValues, form: FormData): Promise<SendOutcome> {
-  const body = { ...values, [FORM_TOKEN_FIELD]: String(form.get(FORM_TOKEN_FIELD) ?? ""), [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? "") };
+  const body = {
+    ...values,
+    [FORM_TOKEN_FIELD]: String(form.get(FORM_TOKEN_FIELD) ?? ""),
+    [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? ""),
+    // Where the visit came from; the server counts the conversion (no separate analytics event).
+    firstTouch: leadFirstTouch(),
+  };
   try {
     const data = await apiJson<ApiOutput<ContactFormApi, "POST", "/">>("POST", "/api/contact", body);
     toast({ title: "Thank you for your interest!", description: data.message });
-    track("contact_submitted", values.bundle ? { bundle: values.bundle } : undefined);
     return { ok: true, values: EMPTY_CONTACT_FORM };
   } catch (error) {
     console.error("Failed to submit form", error);

@@ -1,5 +1,6 @@
 import { Activity, Gauge, Server, Timer } from "lucide-react";
 import { formatDashboardSeconds, formatSuccessRate } from "../../../common/n8n/format.ts";
+import { isActiveInstance } from "../../../common/n8n/instance-state.ts";
 import { useAnalytics, useInstances } from "../admin/n8n/n8n-api.ts";
 import { StatCard } from "../ui/stat-card.tsx";
 
@@ -7,7 +8,7 @@ import { StatCard } from "../ui/stat-card.tsx";
 export function AutomationStatus() {
   const instances = useInstances().data ?? [];
   const a = useAnalytics(null).data;
-  const active = instances.filter((i) => i.isActive).length;
+  const active = instances.filter(isActiveInstance).length;
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard title="Active Instances" value={active} detail={`of ${instances.length} configured`} icon={Server} href="/admin/n8n" hrefLabel="Manage" />

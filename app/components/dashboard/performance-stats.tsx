@@ -1,5 +1,7 @@
+import { Link } from "react-router";
 import { BarChart3 } from "lucide-react";
 import { formatSuccessRate } from "../../../common/n8n/format.ts";
+import { isConnectedInstance } from "../../../common/n8n/instance-state.ts";
 import { useAiTasks } from "../admin/ai/ai-api.ts";
 import { taskCounts } from "../admin/ai/ai-summary.ts";
 import { useAnalytics, useInstances } from "../admin/n8n/n8n-api.ts";
@@ -26,7 +28,7 @@ export function PerformanceStats() {
   const tasks = taskCounts(useAiTasks().data);
   const rate = useAnalytics(null).data?.successRate;
   const instances = useInstances().data;
-  const connected = instances?.filter((i) => i.isActive && i.lastSyncStatus === "success").length;
+  const connected = instances?.filter(isConnectedInstance).length;
   return (
     <Card>
       <CardHeader>
@@ -34,7 +36,12 @@ export function PerformanceStats() {
           <BarChart3 className="size-5 text-primary" aria-hidden />
           Performance Stats
         </CardTitle>
-        <CardDescription>Website figures from the site's own privacy-friendly analytics.</CardDescription>
+        <CardDescription>
+          Website figures from the site's own privacy-friendly analytics.{" "}
+          <Link to="/admin/analytics" className="font-medium text-primary underline-offset-4 hover:underline">
+            Open analytics
+          </Link>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
@@ -42,12 +49,16 @@ export function PerformanceStats() {
           <Figure
             label="Conversion Rate"
             value={summary?.conversionRate == null ? "--" : `${summary.conversionRate}%`}
-            detail={summary ? `${summary.leads} leads / ${summary.uniqueVisitors} visitors, 7 days` : "leads / visitors, 7 days"}
+            detail={
+              summary
+                ? `${summary.convertedVisitors} of ${summary.uniqueVisitors} visitors became leads, 7 days`
+                : "visitors who became leads, 7 days"
+            }
           />
           <Figure label="Active Sessions" value={number(summary?.activeSessions)} detail="visitors, last 5 minutes" />
           <Figure label="AI Tasks Running" value={String(tasks.running)} detail={`of ${tasks.total} tasks`} />
           <Figure label="Automation Success" value={formatSuccessRate(rate, "--")} detail="finished n8n executions" />
-          <Figure label="Connected Instances" value={number(connected)} detail={`of ${instances?.length ?? 0} configured`} />
+          <Figure label="Connected Instances" value={number(connected)} detail={`active, last sync succeeded (of ${instances?.length ?? 0})`} />
         </dl>
       </CardContent>
     </Card>

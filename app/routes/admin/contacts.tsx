@@ -19,6 +19,7 @@ import { ContactPager } from "../../components/admin/contacts/contact-pager.tsx"
 import { DeliveryProblemsSummary } from "../../components/admin/contacts/delivery-problems.tsx";
 import { downloadContactsCsv, useAssignments, useContactDetail, useContactsOverview, useContactsPage, useOwners } from "../../components/admin/contacts/contacts-api.ts";
 import { adminMeta } from "../../lib/page-title.ts";
+import { lastYear, useLeadSources } from "../../components/admin/analytics/analytics-api.ts";
 
 export const meta = () => adminMeta("Contacts");
 
@@ -52,7 +53,11 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 export default function AdminContactsPage() {
-  const [filter, setFilter] = useState<ListFilter>(NO_FILTER);
+  const [urlParams, setUrlParams] = useSearchParams();
+  // ?leadSource=google.com: a link from the analytics page's "Leads by source".
+  const [filter, setFilter] = useState<ListFilter>(() => ({ ...NO_FILTER, leadSource: urlParams.get("leadSource") || "all" }));
+  const sources = useLeadSources(lastYear());
+  const sourceNames = (sources.data?.sources ?? []).map((s) => s.source);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [creating, setCreating] = useState(false);
@@ -66,7 +71,6 @@ export default function AdminContactsPage() {
   const owners = useOwners();
   // ?contact=ID (a link from the chat inbox, the dashboard or a duplicate e-mail): that card opens and comes into view,
   // shown above the list when it is not on this page.
-  const [urlParams, setUrlParams] = useSearchParams();
   const board = urlParams.get("view") === "board";
   const setBoard = (on: boolean) =>
     setUrlParams((p) => {
@@ -138,9 +142,9 @@ export default function AdminContactsPage() {
       <ViewToggle board={board} onChange={setBoard} />
       {board ? (
         <>
-          <ContactFilters filter={filter} owners={owners.data ?? []} onChange={changeFilter} board />
+          <ContactFilters filter={filter} owners={owners.data ?? []} sources={sourceNames} onChange={changeFilter} board />
           <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-            <ContactBoard filter={{ search, role: filter.role, interest: filter.interest, owner: filter.owner }} />
+            <ContactBoard filter={{ search, role: filter.role, interest: filter.interest, owner: filter.owner, leadSource: filter.leadSource }} />
           </Suspense>
         </>
       ) : contacts.isLoading ? (
@@ -163,7 +167,7 @@ export default function AdminContactsPage() {
         <>
           {overview.data && <DeliveryProblemsSummary contacts={overview.data.deliveryProblems} />}
           {overview.data && <ContactSummaryCards summary={overview.data.summary} />}
-          <ContactFilters filter={filter} owners={owners.data ?? []} onChange={changeFilter} />
+          <ContactFilters filter={filter} owners={owners.data ?? []} sources={sourceNames} onChange={changeFilter} />
           {linkedOffPage && linkedDetail.data && (
             <div id={`contact-${linked}`} className="scroll-mt-4">
               <ContactCard contact={linkedDetail.data} assignments={assignments.data?.[String(linked)] ?? []} initiallyOpen />

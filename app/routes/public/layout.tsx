@@ -4,6 +4,7 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import type { Route } from "./+types/layout";
 import { appContext } from "../../lib/app-context.ts";
 import { track } from "../../lib/analytics.ts";
+import { firstTouch } from "../../lib/first-touch.ts";
 import { DEFAULT_SITE_NAME, PUBLIC_LAYOUT_ID, type PublicLayoutData } from "../../lib/seo.ts";
 import { publicTitle } from "../../lib/page-title.ts";
 import { NOT_FOUND_TITLE } from "../../components/errors/not-found.tsx";
@@ -55,11 +56,17 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
-/** One page view per navigation (first-party, no cookies: see server/analytics). */
+/**
+ * One page view per navigation (first-party, no cookies: see server/analytics); the tab's first one carries where
+ * the visit came from (referrer, UTM tags: docs/decisions/031).
+ */
 function usePageViews() {
   const { pathname } = useLocation();
   useEffect(() => {
-    track("page_view");
+    const { touch, isNew } = firstTouch();
+    if (!isNew) return track("page_view");
+    const { landingPage: _path, ...source } = touch;
+    track("page_view", { entry: true, ...source });
   }, [pathname]);
 }
 

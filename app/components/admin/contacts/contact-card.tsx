@@ -21,6 +21,7 @@ import { ContactFormDialog } from "./contact-form-dialog.tsx";
 import { ContactMergeDialog } from "./contact-merge-dialog.tsx";
 import { Checkbox } from "../../ui/checkbox.tsx";
 import { ContactTasks } from "./tasks/contact-tasks.tsx";
+import { LeadOriginBadge, LeadOriginDetails } from "./lead-origin.tsx";
 import { PREFERRED_CHANNEL_LABELS, type PreferredChannel } from "../../../../common/contacts/contact-edit.ts";
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
@@ -82,6 +83,7 @@ export function ContactCard({ contact, assignments, initiallyOpen = false, selec
                 <Badge variant={STATUS_BADGE[contact.status]}>{LEAD_STATUS_LABELS[contact.status]}</Badge>
                 {contact.role && <Badge variant="secondary">{contact.role}</Badge>}
                 <Badge variant="outline">{LEAD_SOURCE_LABELS[contact.source] ?? contact.source}</Badge>
+                <LeadOriginBadge origin={contact.leadOrigin} />
                 <DeliveryIndicator contact={contact} />
                 {contact.tags.map((tag) => (
                   <Badge key={tag} variant="secondary" className="font-normal">
@@ -184,6 +186,9 @@ export function ContactCard({ contact, assignments, initiallyOpen = false, selec
                 <span className="whitespace-pre-line">{contact.automation}</span>
               </Detail>
             </dl>
+          </Block>
+          <Block title="Where the lead came from">
+            <LeadOriginDetails origin={contact.leadOrigin} />
           </Block>
           <div className="lg:col-span-2">
             <Block title="Tasks">

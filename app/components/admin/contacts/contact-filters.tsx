@@ -4,15 +4,19 @@ import { CONTACT_SORTS, CONTACT_SORT_LABELS } from "../../../../common/contacts/
 import type { ContactOwner } from "../../../../common/contacts/contact-edit.ts";
 import { automationInterests, contactRoles } from "../../../../common/content/offerings.ts";
 import { Input } from "../../ui/input.tsx";
+import { NO_SOURCE } from "../../../../common/analytics/lead-source.ts";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../ui/select.tsx";
 
 /** What the list is narrowed and ordered by ("all" = any); the URL keeps it, the server applies it. */
-export type ListFilter = { search: string; role: string; interest: string; status: string; owner: string; sort: string };
-export const NO_FILTER: ListFilter = { search: "", role: "all", interest: "all", status: "all", owner: "all", sort: "created" };
+export type ListFilter = { search: string; role: string; interest: string; status: string; owner: string; leadSource: string; sort: string };
+export const NO_FILTER: ListFilter = { search: "", role: "all", interest: "all", status: "all", owner: "all", leadSource: "all", sort: "created" };
 
 type Option = { value: string; label: string };
-/** board: the pipeline board's filters (each column is a status and is sorted newest first: no status or sort). */
-type Props = { filter: ListFilter; owners: readonly ContactOwner[]; onChange: (next: ListFilter) => void; board?: boolean };
+/**
+ * board: the pipeline board's filters (each column is a status and is sorted newest first: no status or sort).
+ * sources: the lead sources of the last year (GET /contacts/sources), most leads first.
+ */
+type Props = { filter: ListFilter; owners: readonly ContactOwner[]; sources: readonly string[]; onChange: (next: ListFilter) => void; board?: boolean };
 
 function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: readonly Option[]; onChange: (v: string) => void }) {
   return (
@@ -36,7 +40,7 @@ const choices = (all: string, values: readonly string[], labels?: Record<string,
   ...values.map((v) => ({ value: v, label: labels?.[v] ?? v })),
 ];
 
-export function ContactFilters({ filter, owners, onChange, board = false }: Props) {
+export function ContactFilters({ filter, owners, sources, onChange, board = false }: Props) {
   const set = (key: keyof ListFilter) => (value: string) => onChange({ ...filter, [key]: value });
   const ownerOptions: Option[] = [
     { value: "all", label: "All owners" },
@@ -44,6 +48,9 @@ export function ContactFilters({ filter, owners, onChange, board = false }: Prop
     { value: "none", label: "Unowned" },
     ...owners.map((o) => ({ value: String(o.id), label: o.name })),
   ];
+  // The chosen source stays listed even when the year's report does not have it (a link from the analytics page).
+  const sourceValues = [...new Set([...sources.filter((s) => s !== NO_SOURCE), ...(filter.leadSource !== "all" && filter.leadSource !== NO_SOURCE ? [filter.leadSource] : [])])];
+  const sourceOptions: Option[] = [...choices("All sources", sourceValues), { value: NO_SOURCE, label: "No source recorded" }];
   return (
     <div className="grid gap-3" role="search">
       <div className="relative">
@@ -62,6 +69,7 @@ export function ContactFilters({ filter, owners, onChange, board = false }: Prop
         <FilterSelect label="Filter by interest" value={filter.interest} options={choices("All interests", automationInterests)} onChange={set("interest")} />
         {!board && <FilterSelect label="Filter by status" value={filter.status} options={choices("All statuses", LEAD_STATUSES, LEAD_STATUS_LABELS)} onChange={set("status")} />}
         <FilterSelect label="Filter by owner" value={filter.owner} options={ownerOptions} onChange={set("owner")} />
+        <FilterSelect label="Filter by lead source" value={filter.leadSource} options={sourceOptions} onChange={set("leadSource")} />
         {!board && <FilterSelect label="Sort by" value={filter.sort} options={CONTACT_SORTS.map((s) => ({ value: s, label: `Sort: ${CONTACT_SORT_LABELS[s]}` }))} onChange={set("sort")} />}
       </div>
     </div>

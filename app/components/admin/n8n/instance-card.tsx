@@ -5,6 +5,7 @@ import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { formatAbsoluteTime, formatRelativeTime } from "./relative-time.ts";
+import { isActiveInstance, isConnectedInstance } from "../../../../common/n8n/instance-state.ts";
 
 type InstanceCardProps = {
   instance: N8nInstanceView;
@@ -35,7 +36,8 @@ export function InstanceCard({ instance, syncing, onSync, onEdit, onDelete }: In
             <Server className="size-4 text-muted-foreground" aria-hidden />
             <h3 className="font-semibold">{instance.name}</h3>
             <Badge variant="outline">{instance.type === "client" ? "Client" : "Internal"}</Badge>
-            {!instance.isActive && <Badge variant="secondary">Inactive</Badge>}
+            {!isActiveInstance(instance) && <Badge variant="secondary">Inactive</Badge>}
+            {isConnectedInstance(instance) && <Badge variant="outline">Connected</Badge>}
           </div>
           <p className="mt-1 truncate text-sm text-muted-foreground" title={instance.baseUrl}>
             {instance.baseUrl}
