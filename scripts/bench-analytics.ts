@@ -4,42 +4,15 @@
 // PostgreSQL server of DATABASE_URL, dropped afterwards — and times the report endpoints through the app (session
 // and role guards included, in process): p50 and p95 per endpoint and range.
 import { randomBytes } from "node:crypto";
-import pg from "pg";
-import { loadEnv } from "../server/env.ts";
-import { openPglite, openPostgres, type Database } from "../server/db/client.ts";
-import { createDeps } from "../server/deps.ts";
-import { createApp } from "../server/app.ts";
-import { createLogger } from "../server/lib/logger.ts";
 import { analyticsEvents, contacts, leadSources } from "../server/db/schema.ts";
+import { openBenchApp } from "./bench-app.ts";
 
 const args = process.argv.slice(2);
 const ROUNDS = Number(args[args.indexOf("--rounds") + 1]) || 20;
 const EVENTS = 100_000;
 const CONTACTS = 10_000;
 const DAYS = 30;
-const serverUrl = process.env.DATABASE_URL || "";
-const dbName = `bench_analytics_${randomBytes(4).toString("hex")}`;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
-
-async function openDatabase(): Promise<Database> {
-  if (!serverUrl) return openPglite(null);
-  await admin(`create database "${dbName}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  return openPostgres(url.toString(), { max: 4 });
-}
-
-const database = await openDatabase();
-await database.migrate();
-const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", SECRET_KEY: randomBytes(32).toString("hex"), DATA_DIR: "/nonexistent", SCHEDULER: "false" });
-const deps = createDeps(env, database, createLogger("silent"));
-const app = createApp(deps);
+const { deps, app, label, close } = await openBenchApp("analytics");
 const OWNER = { email: "bench-owner@example.com", name: "Bench Owner", password: "bench-password-123456" };
 await deps.services.auth.createUser({ ...OWNER, role: "owner" });
 
@@ -98,7 +71,7 @@ for (let b = 0; b < CONTACTS / 1000; b++) {
   );
 }
 await deps.db.execute("analyze");
-console.log(`Seeded ${EVENTS} events and ${CONTACTS} contacts on ${serverUrl ? "PostgreSQL" : "PGlite"} in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+console.log(`Seeded ${EVENTS} events and ${CONTACTS} contacts on ${label} in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
 const login = await app.request("/api/auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: OWNER.email, password: OWNER.password }) });
 const { token } = (await login.json()) as { token: string };
@@ -133,5 +106,4 @@ for (const path of QUERIES) {
 }
 console.log(`\nWorst p95: ${worst.toFixed(1)} ms`);
 
-await deps.close();
-if (serverUrl) await admin(`drop database if exists "${dbName}" with (force)`);
+await close();

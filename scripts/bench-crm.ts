@@ -2,44 +2,16 @@
 // owners, tags, interests and one delivery each, 2% of them failed) into a fresh database — PGlite in memory, or a
 // new database on the PostgreSQL server of DATABASE_URL, dropped afterwards — and times GET /api/admin/contacts
 // through the app (session guard included, in process) for the common queries: p50 and p95 per query.
-import { randomBytes } from "node:crypto";
-import pg from "pg";
-import { loadEnv } from "../server/env.ts";
-import { openPglite, openPostgres, type Database } from "../server/db/client.ts";
-import { createDeps } from "../server/deps.ts";
-import { createApp } from "../server/app.ts";
-import { createLogger } from "../server/lib/logger.ts";
 import { contacts, outbox, users } from "../server/db/schema.ts";
 import { automationInterests, contactRoles } from "../common/content/offerings.ts";
 import { LEAD_STATUSES } from "../common/contacts/contact-types.ts";
+import { openBenchApp } from "./bench-app.ts";
 
 const args = process.argv.slice(2);
 const ROUNDS = Number(args[args.indexOf("--rounds") + 1]) || 30;
 const CONTACTS = 10_000;
 const TARGET_P95_MS = 100;
-const serverUrl = process.env.DATABASE_URL || "";
-const dbName = `bench_crm_${randomBytes(4).toString("hex")}`;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
-
-async function openDatabase(): Promise<Database> {
-  if (!serverUrl) return openPglite(null);
-  await admin(`create database "${dbName}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  return openPostgres(url.toString(), { max: 4 });
-}
-
-const database = await openDatabase();
-await database.migrate();
-const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", SECRET_KEY: randomBytes(32).toString("hex"), DATA_DIR: "/nonexistent", SCHEDULER: "false" });
-const deps = createDeps(env, database, createLogger("silent"));
-const app = createApp(deps);
+const { deps, app, label, close } = await openBenchApp("crm");
 const OWNER = { email: "bench-owner@example.com", name: "Bench Owner", password: "bench-password-123456" };
 await deps.services.auth.createUser({ ...OWNER, role: "owner" });
 for (const name of ["Sam Sales", "Tia Sales", "Uma Sales"]) {
@@ -76,7 +48,7 @@ for (let batch = 0; batch < CONTACTS / 1000; batch++) {
     inserted.map(({ id }, j) => ({ kind: "email", contactId: id, payload: {}, status: j % 50 === 0 ? "failed" : "delivered", attempts: 1, lastError: j % 50 === 0 ? "Connection refused" : null })),
   );
 }
-console.log(`Seeded ${CONTACTS} contacts on ${serverUrl ? "PostgreSQL" : "PGlite"} in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+console.log(`Seeded ${CONTACTS} contacts on ${label} in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
 const login = await app.request("/api/auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: OWNER.email, password: OWNER.password }) });
 const { token } = (await login.json()) as { token: string };
@@ -120,5 +92,4 @@ for (const [name, query] of QUERIES) {
 }
 console.log(`\nWorst p95: ${worst.toFixed(1)} ms (target <= ${TARGET_P95_MS} ms): ${worst <= TARGET_P95_MS ? "met" : "NOT met"}`);
 
-await deps.close();
-if (serverUrl) await admin(`drop database if exists "${dbName}" with (force)`);
+await close();

@@ -2,41 +2,13 @@
 // (2% of them with a bad e-mail address) and times, through the app in process (session guard included), the
 // preview, the import, the same file again (nothing new), and again with "update existing". PGlite in memory, or a
 // new database on the PostgreSQL server of DATABASE_URL, dropped afterwards.
-import { randomBytes } from "node:crypto";
-import pg from "pg";
-import { loadEnv } from "../server/env.ts";
-import { openPglite, openPostgres, type Database } from "../server/db/client.ts";
-import { createDeps } from "../server/deps.ts";
-import { createApp } from "../server/app.ts";
-import { createLogger } from "../server/lib/logger.ts";
 import { contactRoles } from "../common/content/offerings.ts";
 import type { ImportPreview, ImportResult } from "../common/contacts/contact-import.ts";
+import { openBenchApp } from "./bench-app.ts";
 
 const args = process.argv.slice(2);
 const ROWS = Number(args[args.indexOf("--rows") + 1]) || 10_000;
-const serverUrl = process.env.DATABASE_URL || "";
-const dbName = `bench_import_${randomBytes(4).toString("hex")}`;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
-
-async function openDatabase(): Promise<Database> {
-  if (!serverUrl) return openPglite(null);
-  await admin(`create database "${dbName}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  return openPostgres(url.toString(), { max: 4 });
-}
-
-const database = await openDatabase();
-await database.migrate();
-const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", SECRET_KEY: randomBytes(32).toString("hex"), DATA_DIR: "/nonexistent", SCHEDULER: "false" });
-const deps = createDeps(env, database, createLogger("silent"));
-const app = createApp(deps);
+const { deps, app, label, close } = await openBenchApp("import");
 const OWNER = { email: "bench-owner@example.com", name: "Bench Owner", password: "bench-password-123456" };
 await deps.services.auth.createUser({ ...OWNER, role: "owner" });
 const login = await app.request("/api/auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: OWNER.email, password: OWNER.password }) });
@@ -55,18 +27,18 @@ for (let i = 0; i < ROWS; i++) {
 const csv = `\uFEFF${lines.join("\r\n")}\r\n`;
 const mapping = ["firstName", "lastName", "email", "phone", "company", "role", "tags"];
 
-async function timed<T>(label: string, path: string, body: object): Promise<T> {
+async function timed<T>(step: string, path: string, body: object): Promise<T> {
   const start = performance.now();
   const res = await app.request(`/api/admin/contacts/import${path}`, { method: "POST", headers, body: JSON.stringify(body) });
   const ms = performance.now() - start;
-  if (res.status !== 200) throw new Error(`${label}: HTTP ${res.status} ${await res.text()}`);
+  if (res.status !== 200) throw new Error(`${step}: HTTP ${res.status} ${await res.text()}`);
   const answer = (await res.json()) as T;
   const { errors: _e, errorCsv: _c, sample: _s, headers: _h, mapping: _m, ...figures } = answer as Record<string, unknown>;
-  console.log(label.padEnd(34), `${(ms / 1000).toFixed(2).padStart(6)} s`, " ", JSON.stringify(figures));
+  console.log(step.padEnd(34), `${(ms / 1000).toFixed(2).padStart(6)} s`, " ", JSON.stringify(figures));
   return answer;
 }
 
-console.log(`CSV of ${ROWS.toLocaleString("en-US")} rows (${(Buffer.byteLength(csv) / 1024).toFixed(0)} KB, semicolons, BOM) on ${serverUrl ? "PostgreSQL" : "PGlite"}:`);
+console.log(`CSV of ${ROWS.toLocaleString("en-US")} rows (${(Buffer.byteLength(csv) / 1024).toFixed(0)} KB, semicolons, BOM) on ${label}:`);
 const preview = await timed<ImportPreview>("preview (parse, check, look up)", "/preview", { csv, fileName: "bench.csv" });
 if (preview.mapping.join() !== mapping.join()) throw new Error(`guessed mapping ${preview.mapping.join()}`);
 await timed<ImportResult>("import (new contacts)", "", { csv, fileName: "bench.csv", mapping, onExisting: "skip" });
@@ -74,5 +46,4 @@ await timed<ImportResult>("same file again (skip existing)", "", { csv, fileName
 await timed<ImportResult>("same file again (update existing)", "", { csv, fileName: "bench.csv", mapping, onExisting: "update" });
 await timed<ImportPreview>("preview after the import", "/preview", { csv, fileName: "bench.csv", mapping });
 
-await deps.close();
-if (serverUrl) await admin(`drop database if exists "${dbName}" with (force)`);
+await close();

@@ -3,45 +3,19 @@
 // server of DATABASE_URL, dropped afterwards — queues one issue as staff do and times its delivery by the app's
 // sender to the local SMTP fake (a real SMTP server), at the default rate unless --rate says otherwise. Also checks
 // that everyone got exactly one e-mail. On a loaded machine the figures are upper bounds.
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { sql } from "drizzle-orm";
-import { loadEnv } from "../server/env.ts";
-import { openPglite, openPostgres, type Database } from "../server/db/client.ts";
-import { createDeps } from "../server/deps.ts";
-import { createLogger } from "../server/lib/logger.ts";
 import { blogPosts } from "../server/db/schema.ts";
 import { DEFAULT_NEWSLETTER_RATE } from "../server/newsletter/newsletter-sender.ts";
 import { createFakeSmtpServer } from "../tests/fakes/smtp-server.ts";
+import { openBenchApp } from "./bench-app.ts";
 
 const args = process.argv.slice(2);
 const arg = (name: string) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : NaN);
 const SUBSCRIBERS = arg("--subscribers") || 10_000;
 const RATE = arg("--rate") || DEFAULT_NEWSLETTER_RATE;
-const serverUrl = process.env.DATABASE_URL || "";
-const dbName = `bench_news_${randomBytes(4).toString("hex")}`;
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
-
-async function openDatabase(): Promise<Database> {
-  if (!serverUrl) return openPglite(null);
-  await admin(`create database "${dbName}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  return openPostgres(url.toString(), { max: 4 });
-}
-
 const smtp = createFakeSmtpServer();
 await smtp.start();
-const database = await openDatabase();
-await database.migrate();
-const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", SECRET_KEY: randomBytes(32).toString("hex"), DATA_DIR: "/nonexistent", SCHEDULER: "false", OUTBOUND_ALLOW_HOSTS: "127.0.0.1" });
-const deps = createDeps(env, database, createLogger("silent"));
+const { deps, label, close } = await openBenchApp("news", { OUTBOUND_ALLOW_HOSTS: "127.0.0.1" });
 const settings = deps.services.settings;
 await settings.set({ category: "email", key: "smtp_host", value: "127.0.0.1" });
 await settings.set({ category: "email", key: "smtp_port", value: String(smtp.port) });
@@ -54,7 +28,7 @@ const [post] = await deps.db
   .values({ title: "Bench issue", slug: "bench-issue", excerpt: "An excerpt.", content: "Body", contentHtml: "<p>Body of the post, a few paragraphs long in real life.</p>", category: "Tools", author: "Bench", isPublished: true, publishedAt: new Date(Date.now() - 60_000) })
   .returning({ id: blogPosts.id });
 
-console.log(`${SUBSCRIBERS} confirmed subscribers on ${serverUrl ? "PostgreSQL" : "PGlite"}, rate ${RATE} a minute (${(RATE / 60).toFixed(1)} a second)`);
+console.log(`${SUBSCRIBERS} confirmed subscribers on ${label}, rate ${RATE} a minute (${(RATE / 60).toFixed(1)} a second)`);
 const start = performance.now();
 const issue = await deps.services.newsletterIssues.send({ content: { kind: "post", postId: post!.id } }, "https://www.example.com", null);
 const queuedMs = performance.now() - start;
@@ -77,7 +51,5 @@ console.log(`queueing the issue (one row per recipient): ${queuedMs.toFixed(0)} 
 console.log(`all ${SUBSCRIBERS} delivered to the SMTP fake in ${(totalMs / 1000).toFixed(1)} s (${(totalMs / 60_000).toFixed(1)} min), ${((SUBSCRIBERS * 1000) / totalMs).toFixed(1)} e-mails a second`);
 console.log(`ideal at this rate: ${((SUBSCRIBERS / RATE) * 60).toFixed(0)} s; issue: sent ${final.sent}, failed ${final.failed}, status ${final.status}; recipients with more than one e-mail: ${duplicates}`);
 
-await deps.close();
-await database.close();
 await smtp.close();
-if (serverUrl) await admin(`drop database if exists "${dbName}" with (force)`);
+await close();

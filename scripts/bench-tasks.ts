@@ -3,48 +3,21 @@
 // PostgreSQL server of DATABASE_URL, dropped afterwards — and times, through the app (session guard included, in
 // process), the board's column counts and a column's first page, a contact's tasks and the dashboard's due list;
 // then the reminder sweep for 1,000 tasks falling due at once, run by two sweepers side by side (each sent once).
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { count, eq } from "drizzle-orm";
-import { loadEnv } from "../server/env.ts";
-import { openPglite, openPostgres, type Database } from "../server/db/client.ts";
-import { createDeps } from "../server/deps.ts";
-import { createApp } from "../server/app.ts";
-import { createLogger } from "../server/lib/logger.ts";
 import { contactTasks, contacts, outbox, users } from "../server/db/schema.ts";
 import { createTaskReminders } from "../server/contacts/task-reminders.ts";
 import { LEAD_STATUSES } from "../common/contacts/contact-types.ts";
 import { TASK_TYPES } from "../common/contacts/contact-task.ts";
+import { createLogger } from "../server/lib/logger.ts";
+import { openBenchApp } from "./bench-app.ts";
 
 const args = process.argv.slice(2);
 const ROUNDS = Number(args[args.indexOf("--rounds") + 1]) || 30;
 const CONTACTS = 10_000;
 const TASKS_PER_CONTACT = 2;
 const DUE_AT_ONCE = 1_000;
-const serverUrl = process.env.DATABASE_URL || "";
-const dbName = `bench_tasks_${randomBytes(4).toString("hex")}`;
 const HOUR = 60 * 60_000;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
-
-async function openDatabase(): Promise<Database> {
-  if (!serverUrl) return openPglite(null);
-  await admin(`create database "${dbName}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  return openPostgres(url.toString(), { max: 4 });
-}
-
-const database = await openDatabase();
-await database.migrate();
-const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", SECRET_KEY: randomBytes(32).toString("hex"), DATA_DIR: "/nonexistent", SCHEDULER: "false" });
-const deps = createDeps(env, database, createLogger("silent"));
-const app = createApp(deps);
+const { deps, app, label, close } = await openBenchApp("tasks");
 const OWNER = { email: "bench-owner@example.com", name: "Bench Owner", password: "bench-password-123456" };
 await deps.services.auth.createUser({ ...OWNER, role: "owner" });
 for (const name of ["Sam Sales", "Tia Sales", "Uma Sales"]) {
@@ -79,7 +52,7 @@ for (let batch = 0; batch < CONTACTS / 1000; batch++) {
     ),
   );
 }
-console.log(`Seeded ${CONTACTS} contacts and ${CONTACTS * TASKS_PER_CONTACT} tasks on ${serverUrl ? "PostgreSQL" : "PGlite"} in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+console.log(`Seeded ${CONTACTS} contacts and ${CONTACTS * TASKS_PER_CONTACT} tasks on ${label} in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
 const login = await app.request("/api/auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: OWNER.email, password: OWNER.password }) });
 const { token } = (await login.json()) as { token: string };
@@ -122,5 +95,4 @@ const ms = performance.now() - start;
 const [mails] = await deps.db.select({ n: count() }).from(outbox).where(eq(outbox.kind, "staff_mail"));
 console.log(`\nReminder sweep: ${DUE_AT_ONCE} tasks due, two sweepers claimed ${claimed.join(" + ")} in ${ms.toFixed(0)} ms; e-mails queued: ${mails!.n} (once each)`);
 
-await deps.close();
-if (serverUrl) await admin(`drop database if exists "${dbName}" with (force)`);
+await close();

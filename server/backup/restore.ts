@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../db/client.ts";
 import type { SecretBox } from "../lib/crypto.ts";
 import { freeRestoredDeliveryLeases } from "../outbox/outbox-store.ts";
+import { freeRestoredNewsletterLeases } from "../newsletter/newsletter-restore.ts";
 import { freeRestoredJobLeases } from "../jobs/job-lease.ts";
 import { BACKUP_FORMAT_VERSION, quoteIdent, type BackupHeader } from "./backup-format.ts";
 import { backupLines, backupRowBatches, verifyBackupFile, type VerifiedBackup } from "./backup-reader.ts";
@@ -61,6 +62,7 @@ export async function restoreBackup(database: Database, file: string, opts: Rest
     const counts = await insertRows(tx, file);
     await resetIdentities(tx, header.tables.map((t) => t.name));
     await freeRestoredDeliveryLeases(tx);
+    await freeRestoredNewsletterLeases(tx);
     await freeRestoredJobLeases(tx);
     for (const name of names) await tx.execute(sql.raw(`alter table ${name} enable trigger user`));
     return header.tables.map((t) => ({ table: t.name, rows: counts.get(t.name) ?? 0 }));

@@ -222,9 +222,4 @@ export function toDelivery(row: typeof outbox.$inferSelect): Delivery {
  */
 export async function freeRestoredDeliveryLeases(tx: DbOrTx): Promise<void> {
   await tx.update(outbox).set({ lockedUntil: null }).where(sql`${outbox.lockedUntil} is not null`);
-  // Newsletter recipients claimed but not started are due again; one caught mid-send stays `sending` and is failed
-  // by the next run (it may have been delivered: never sent twice).
-  // A backup of an older version has no such table yet (the newer migrations run after this).
-  const table = await tx.execute<{ name: string | null }>(sql`select to_regclass('public.newsletter_deliveries')::text as name`);
-  if (table.rows[0]?.name) await tx.execute(sql`update newsletter_deliveries set locked_until = null where status = 'queued' and locked_until is not null`);
 }
