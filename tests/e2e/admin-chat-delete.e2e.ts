@@ -104,4 +104,32 @@ describe("admin chat: delete a conversation", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await context.close();
   });
+  it("deletes several selected conversations at once, asked first, and keeps the others", async () => {
+    const { page, context } = await newPage(browser, { width: 1280, height: 800 });
+    const run = Date.now().toString(36);
+    const keep = `Bulk keep ${run}: do you serve Katy?`;
+    const first = `Bulk gone one ${run}: what does setup cost?`;
+    const second = `Bulk gone two ${run}: can you text my leads?`;
+    await startConversation(page, keep);
+    const ids = [await startConversation(page, first), await startConversation(page, second)];
+    await signIn(page);
+    await page.goto(`/admin/chat?q=${run}`);
+    await expect.poll(() => page.getByRole("list", { name: "Conversations" }).getByRole("listitem").count()).toBe(3);
+
+    await page.getByRole("button", { name: "Select", exact: true }).click();
+    await listItem(page, first).getByRole("checkbox").check();
+    await listItem(page, second).getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Delete selected (2)" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect.poll(() => dialog.textContent()).toContain("Delete 2 conversations?");
+    await page.screenshot({ path: "/tmp/admin-chat-bulk-delete-1280.png" });
+    await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect.poll(() => page.getByText("2 conversations deleted", { exact: true }).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("list", { name: "Conversations" }).getByRole("listitem").count()).toBe(1);
+    expect(await listItem(page, keep).count()).toBe(1);
+    for (const id of ids) expect((await adminGet(page, `/api/admin/chat/conversations/${id}`)).status).toBe(404);
+    // Selection mode ends with the delete.
+    expect(await page.getByRole("button", { name: "Select", exact: true }).isVisible()).toBe(true);
+    await context.close();
+  });
 });

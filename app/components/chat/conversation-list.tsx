@@ -3,6 +3,7 @@ import { Flag, UserCheck } from "lucide-react";
 import type { ChatConversationSummary } from "../../../common/chat/chat-types.ts";
 import { CONVERSATION_STATUS_LABELS } from "../../../common/chat/live-types.ts";
 import { Badge } from "../ui/badge.tsx";
+import { Checkbox } from "../ui/checkbox.tsx";
 import { cn } from "../../lib/utils.ts";
 
 export const LANGUAGE_NAMES: Record<string, string> = { en: "English", es: "Spanish", vi: "Vietnamese", zh: "Chinese" };
@@ -19,18 +20,46 @@ const STATUS_VARIANT = { open: "outline", waiting: "warning", assigned: "default
 
 export const formatWhen = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
-/** The conversations, latest activity first; the selected one is the `c` search parameter so a transcript can be linked. */
-export function ConversationList({ conversations, selectedId, linkFor = (id) => `?c=${encodeURIComponent(id)}` }: { conversations: readonly ChatConversationSummary[]; selectedId: string | null; linkFor?: (id: string) => string }) {
+/** Ticked rows in the inbox's selection mode (bulk delete). */
+export interface RowSelection {
+  ticked: ReadonlySet<string>;
+  toggle: (id: string, on: boolean) => void;
+}
+
+/**
+ * The conversations, latest activity first; the selected one is the `c` search parameter so a transcript can be linked.
+ * With `selection`, each row has a checkbox beside its link.
+ */
+export function ConversationList({
+  conversations,
+  selectedId,
+  linkFor = (id) => `?c=${encodeURIComponent(id)}`,
+  selection,
+}: {
+  conversations: readonly ChatConversationSummary[];
+  selectedId: string | null;
+  linkFor?: (id: string) => string;
+  selection?: RowSelection;
+}) {
   return (
     <ul className="divide-y" aria-label="Conversations">
       {conversations.map((c) => {
         const selected = c.id === selectedId;
         return (
-          <li key={c.id}>
+          <li key={c.id} className={cn(selection && "flex items-start")}>
+            {selection && (
+              <span className="py-3.5 pl-4">
+                <Checkbox
+                  checked={selection.ticked.has(c.id)}
+                  onCheckedChange={(on) => selection.toggle(c.id, on === true)}
+                  aria-label={`Select the conversation of ${formatWhen(c.lastActivityAt)}: ${c.preview || "no visitor message"}`}
+                />
+              </span>
+            )}
             <Link
               to={linkFor(c.id)}
               aria-current={selected ? "true" : undefined}
-              className={cn("block space-y-1.5 px-4 py-3 transition-colors hover:bg-accent", selected && "bg-accent")}
+              className={cn("block min-w-0 flex-1 space-y-1.5 px-4 py-3 transition-colors hover:bg-accent", selected && "bg-accent")}
             >
               <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
                 <time dateTime={c.lastActivityAt}>{formatWhen(c.lastActivityAt)}</time>
