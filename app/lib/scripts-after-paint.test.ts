@@ -51,6 +51,9 @@ describe("public pages start their scripts after the first paint", () => {
     // Until the modules arrive, clicks and submits on sections that have not hydrated are held for deferred.tsx.
     expect(loader).toContain('addEventListener("submit",hold,true)');
     expect(loader).toContain("window.__bcaiHeld=[]");
+    // …and let go of them natively if the modules never take over (a failed download).
+    expect(loader).toContain("setTimeout(release,10000)");
+    expect(loader).toContain("window.__bcaiHeldStop=function(){taken=true;stop()}");
   });
 
   it("keeps a cached page's hashed policy valid: the module run from the inert text matches a listed hash", () => {

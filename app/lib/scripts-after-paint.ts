@@ -26,18 +26,25 @@ export const REWRITE_ENDS_AFTER = /<script\b[^>]*\btype="module"[^>]*>[\s\S]*?<\
 export const DEFERRED_MODULE_ID = "rr-after-paint";
 
 /**
- * Holds clicks and submits on sections that have not hydrated until deferred.tsx takes them over (it replays them once
- * the section has hydrated), then runs the inert script's text as a module after the next frame (a hidden tab does
+ * Holds clicks (on buttons: a link is simply followed, as plain HTML) and submits on sections that have not hydrated
+ * until deferred.tsx takes them over (it replays them once the section has hydrated), then runs the inert script's text as a module after the next frame (a hidden tab does
  * not paint: at once). Without the hold, Enter in the newsletter box before the scripts arrive would post the page.
+ * If the modules have not taken over 10 s later (a failed download), the hold ends and what it held is replayed
+ * natively, so a page whose scripts never arrive still works as plain HTML.
  */
 const LOADER =
-  `(function(){var q=window.__bcaiHeld=[],hold=function(e){var t=e.target,s=t&&t.closest&&t.closest(${JSON.stringify(WAITING_SECTION)});` +
-  `if(!s)return;if(e.type==="click"&&(e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey||t.closest(${JSON.stringify(NATIVE_CLICK)})))return;` +
+  `(function(){var q=window.__bcaiHeld=[],taken=false,hold=function(e){var t=e.target,s=t&&t.closest&&t.closest(${JSON.stringify(WAITING_SECTION)});` +
+  `if(!s)return;if(e.type==="click"&&(e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey||t.closest("a[href]")||t.closest(${JSON.stringify(NATIVE_CLICK)})))return;` +
   `e.preventDefault();e.stopImmediatePropagation();q.push({type:e.type,target:t,submitter:e.submitter||null})};` +
   `addEventListener("click",hold,true);addEventListener("submit",hold,true);` +
-  `window.__bcaiHeldStop=function(){removeEventListener("click",hold,true);removeEventListener("submit",hold,true)};` +
+  `var stop=function(){removeEventListener("click",hold,true);removeEventListener("submit",hold,true)};` +
+  `window.__bcaiHeldStop=function(){taken=true;stop()};` +
+  `var release=function(){if(taken)return;stop();q.splice(0).forEach(function(h){var t=h.target;` +
+  `if(h.type==="submit")t.requestSubmit(h.submitter&&t.contains(h.submitter)?h.submitter:undefined);` +
+  `else{var c=t.click?t:t.closest&&t.closest("a,button");c&&c.click()}})};` +
   `var run=function(){var d=document.getElementById("${DEFERRED_MODULE_ID}");` +
-  `document.body.appendChild(Object.assign(document.createElement("script"),{type:"module",nonce:d.nonce,textContent:d.textContent}))};` +
+  `document.body.appendChild(Object.assign(document.createElement("script"),{type:"module",nonce:d.nonce,textContent:d.textContent}));` +
+  `setTimeout(release,10000)};` +
   `document.visibilityState==="hidden"?run():requestAnimationFrame(function(){setTimeout(run,0)})})()`;
 
 /**

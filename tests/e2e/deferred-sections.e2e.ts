@@ -62,4 +62,15 @@ describe("deferred sections", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("Privacy");
     await context.close();
   });
+  it("works as plain HTML when no script arrives: a link in a section is followed at once", async () => {
+    const { page, context } = await newPage(browser, { width: 1280, height: 800 });
+    // Public pages start their scripts after the first paint (app/lib/scripts-after-paint.ts); here none arrives.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/");
+    expect(await page.locator("script#rr-after-paint").count()).toBe(1);
+    expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
+    await page.locator("footer").getByRole("link", { name: "Privacy" }).click();
+    await page.waitForURL((u) => u.pathname === "/privacy", { timeout: 5_000 });
+    await context.close();
+  });
 });
