@@ -19,6 +19,25 @@ describe("admin sign-in", () => {
     await context.close();
   });
 
+  it("keeps what was typed before the page's script arrived, and signs in with it", async () => {
+    const { page, context } = await newPage(browser);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/admin/login", { waitUntil: "domcontentloaded" });
+    await page.getByLabel("Email").fill(E2E_ADMIN.email);
+    await page.getByLabel("Password").fill(E2E_ADMIN.password);
+    expect(await page.locator("form[data-hydrated]").count()).toBe(0);
+    release();
+    await page.locator("form[data-hydrated]").waitFor();
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL((u) => u.pathname === "/admin");
+    await context.close();
+  });
+
   it("shows the spec's validation messages", async () => {
     const { page, context } = await newPage(browser);
     await page.goto("/admin/login");

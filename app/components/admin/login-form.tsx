@@ -14,11 +14,27 @@ import { fieldErrors } from "../../../common/lib/api-error.ts";
 
 type Field = "email" | "password";
 
+/**
+ * What someone typed into the server-rendered form before its script arrived (the fields are controlled, so hydrating
+ * with empty values would lose it): read once, while the form is still server HTML — as the contact form does.
+ */
+function typedBeforeHydration(): { email: string; password: string } {
+  const values = { email: "", password: "" };
+  if (typeof document === "undefined") return values;
+  const form = (document.getElementById("email") as HTMLInputElement | null)?.form;
+  if (!form || form.hasAttribute("data-hydrated")) return values;
+  for (const name of ["email", "password"] as const) {
+    const control = form.elements.namedItem(name);
+    if (control instanceof HTMLInputElement) values[name] = control.value;
+  }
+  return values;
+}
+
 /** `redirectTo`: where to go after signing in (the page that was asked for; /admin from the login page). */
 export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
   const navigate = useNavigate();
   const login = useLogin();
-  const [values, setValues] = useState({ email: "", password: "" });
+  const [values, setValues] = useState(typedBeforeHydration);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   // Until the page's script runs, submitting would be a plain form post: keep the button off till then.
   const [ready, setReady] = useState(false);
@@ -82,7 +98,7 @@ export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
           }}
         />
       ) : (
-      <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+      <form method="post" noValidate onSubmit={onSubmit} data-hydrated={ready || undefined} className="space-y-4">
         <div className="space-y-2">
           <Label htmlFor="email">Email</Label>
           <Input type="email" autoComplete="username" placeholder="you@example.com" {...field("email")} />
