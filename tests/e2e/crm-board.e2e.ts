@@ -68,9 +68,18 @@ describe("pipeline board and tasks", () => {
     const qualifiedBefore = await loadedCount(column(page, "qualified"));
     // Each step waits for what a screen reader hears (dnd-kit's live region).
     const announced = (text: string) => expect.poll(() => page.locator('[aria-live="assertive"]').getByText(text).count()).toBeGreaterThan(0);
-    await page.getByRole("button", { name: `Drag ${keyed.name} (New Lead)` }).focus();
-    await page.keyboard.press("Space");
-    await announced(`${keyed.name} is over New Lead.`);
+    // Picking up: once, in a full run, the key press was lost (no announcement); a board refresh replacing the focused
+    // handle is the suspect. Escape (nothing to cancel when no drag started) and one more try; noted in issue 18.
+    const keyHandle = page.getByRole("button", { name: `Drag ${keyed.name} (New Lead)` });
+    const pickedUp = () => page.locator('[aria-live="assertive"]').getByText(`${keyed.name} is over New Lead.`).count();
+    for (let attempt = 1; ; attempt++) {
+      await keyHandle.focus();
+      await page.keyboard.press("Space");
+      const heard = await expect.poll(pickedUp, { timeout: attempt < 3 ? 5_000 : 15_000 }).toBeGreaterThan(0).then(() => true, () => false);
+      if (heard) break;
+      if (attempt === 3) throw new Error(`${keyed.name} was not picked up with the keyboard`);
+      await page.keyboard.press("Escape");
+    }
     await page.keyboard.press("ArrowRight");
     await announced(`${keyed.name} is over Contacted.`);
     await page.keyboard.press("ArrowRight");
