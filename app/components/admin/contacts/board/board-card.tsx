@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { useDraggable } from "@dnd-kit/core";
 import { ArrowRightLeft, GripVertical } from "lucide-react";
@@ -17,16 +18,27 @@ export function CardFace({ contact }: { contact: ContactListItem }) {
   );
 }
 
+type Props = {
+  contact: ContactListItem;
+  onMove: (contact: ContactListItem, to: LeadStatus) => void;
+  disabled?: boolean;
+  /** Being moved with the keys: the column it would be dropped on (the board keeps that state and announces it). */
+  keyTarget?: LeadStatus | null;
+  onHandleKey: (contact: ContactListItem, event: KeyboardEvent<HTMLElement>) => void;
+  onHandleBlur: (contact: ContactListItem) => void;
+};
+
 /**
- * A contact on the board: dragged by its handle (mouse, touch, or the keyboard: Space, arrows, Space), or moved
- * with "Move to…" (a menu that needs no dragging at all).
+ * A contact on the board: dragged by its handle (mouse, touch), moved with the keys on that handle (Space, arrows,
+ * Space: the board's key move), or moved with "Move to…" (a menu that needs no dragging at all).
  */
-export function BoardCard({ contact, onMove, disabled }: { contact: ContactListItem; onMove: (contact: ContactListItem, to: LeadStatus) => void; disabled?: boolean }) {
+export function BoardCard({ contact, onMove, disabled, keyTarget = null, onHandleKey, onHandleBlur }: Props) {
+  const keyMoving = keyTarget !== null;
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: contact.id, data: { contact }, disabled });
   return (
     <li
       ref={setNodeRef}
-      className={cn("flex items-start gap-1 rounded-md border border-border bg-card p-2 text-sm shadow-xs", isDragging && "opacity-40")}
+      className={cn("flex items-start gap-1 rounded-md border border-border bg-card p-2 text-sm shadow-xs", isDragging && "opacity-40", keyMoving && "border-brand ring-2 ring-brand/40")}
       data-testid="board-card"
       aria-label={contact.name}
     >
@@ -35,12 +47,21 @@ export function BoardCard({ contact, onMove, disabled }: { contact: ContactListI
         className="mt-0.5 cursor-grab touch-none rounded p-1 text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing"
         {...attributes}
         {...listeners}
+        aria-pressed={keyMoving || isDragging}
+        data-drag-handle={contact.id}
+        onKeyDown={(event) => !disabled && onHandleKey(contact, event)}
+        onBlur={() => onHandleBlur(contact)}
         aria-label={`Drag ${contact.name} (${LEAD_STATUS_LABELS[contact.status]})`}
       >
         <GripVertical className="size-4" aria-hidden />
       </button>
       <Link to={`/admin/contacts?contact=${contact.id}`} className="min-w-0 flex-1 rounded hover:underline focus-visible:outline-2 focus-visible:outline-ring">
         <CardFace contact={contact} />
+        {keyTarget && (
+          <span className="mt-1 block text-xs font-medium text-brand" aria-hidden="true">
+            → {LEAD_STATUS_LABELS[keyTarget]} · Space drops, Esc cancels
+          </span>
+        )}
       </Link>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from "react";
 import { useDroppable } from "@dnd-kit/core";
 import { LEAD_STATUS_LABELS, type ContactListItem, type LeadStatus } from "../../../../../common/contacts/contact-types.ts";
 import { cn } from "../../../../lib/utils.ts";
@@ -16,10 +17,14 @@ type Props = {
   count: number | null;
   pending: PendingMoves;
   onMove: (contact: ContactListItem, to: LeadStatus) => void;
+  /** A card being moved with the keys (its target column is highlighted as a drop target). */
+  keyMove: { contact: ContactListItem; to: LeadStatus } | null;
+  onHandleKey: (contact: ContactListItem, event: KeyboardEvent<HTMLElement>) => void;
+  onHandleBlur: (contact: ContactListItem) => void;
 };
 
 /** One status: its server-side count, its cards newest first, and "Load more" while the column has more. */
-export function BoardColumn({ status, filter, count, pending, onMove }: Props) {
+export function BoardColumn({ status, filter, count, pending, onMove, keyMove, onHandleKey, onHandleBlur }: Props) {
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const column = useBoardColumn(status, filter);
   const loaded = (column.data?.pages ?? []).flatMap((p) => p.items);
@@ -35,7 +40,7 @@ export function BoardColumn({ status, filter, count, pending, onMove }: Props) {
       ref={setNodeRef}
       aria-labelledby={headingId}
       data-testid={`board-column-${status}`}
-      className={cn("flex w-64 shrink-0 snap-start flex-col gap-2 rounded-lg border border-border bg-muted/40 p-2 transition-colors sm:w-72 xl:w-auto xl:min-w-0 xl:flex-1", isOver && "border-brand bg-brand/10")}
+      className={cn("flex w-64 shrink-0 snap-start flex-col gap-2 rounded-lg border border-border bg-muted/40 p-2 transition-colors sm:w-72 xl:w-auto xl:min-w-0 xl:flex-1", (isOver || keyMove?.to === status) && "border-brand bg-brand/10")}
     >
       <h2 id={headingId} className="flex items-center justify-between px-1 text-sm font-semibold">
         {label}
@@ -50,7 +55,15 @@ export function BoardColumn({ status, filter, count, pending, onMove }: Props) {
       ) : (
         <ul className="grid min-h-16 content-start gap-2" aria-label={`${label} contacts`}>
           {cards.map((c) => (
-            <BoardCard key={c.id} contact={c} onMove={onMove} disabled={pending.has(c.id)} />
+            <BoardCard
+              key={c.id}
+              contact={c}
+              onMove={onMove}
+              disabled={pending.has(c.id)}
+              keyTarget={keyMove?.contact.id === c.id ? keyMove.to : null}
+              onHandleKey={onHandleKey}
+              onHandleBlur={onHandleBlur}
+            />
           ))}
           {cards.length === 0 && <li className="px-1 py-4 text-center text-xs text-muted-foreground">No contacts</li>}
         </ul>
