@@ -126,7 +126,7 @@ describe("/api/admin/contacts", () => {
     const text = await all.text();
     const lines = text.replace(/^\uFEFF/, "").trim().split("\r\n");
     expect(lines[0]).toBe(
-      '"Name","First name","Last name","Email","Phone","Company","Role","Interests","Status","Owner","Tags","Source","Preferred contact","Preferred channel","Budget","Bundle","Automation needs","Created"',
+      '"Name","First name","Last name","Email","Phone","Company","Role","Interests","Status","Owner","Tags","Source","Preferred contact","Preferred channel","Budget","Bundle","Automation needs","Created","Lead source","Landing page","Referrer","UTM source","UTM medium","UTM campaign","UTM term","UTM content"',
     );
     expect(lines).toHaveLength(3);
     expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);
@@ -136,6 +136,16 @@ describe("/api/admin/contacts", () => {
     expect(brokers[1]).toContain("bo@example.com");
     const searched = (await (await api("/export.csv?search=heights&interest=Lead%20Generation")).text()).trim().split("\r\n");
     expect(searched.slice(1).map((l) => l.split('","')[3])).toEqual(["ana@example.com"]);
+  });
+
+  it("exports where each lead came from (source, landing page, referrer, UTM tags); blank when not recorded", async () => {
+    await capture({ firstTouch: { landingPage: "/solutions", referrer: "https://www.google.com/search", utmSource: "google", utmMedium: "cpc", utmCampaign: "fall-listings", utmTerm: "crm", utmContent: "ad-2" } });
+    await capture({ firstName: "Bo", lastName: "Broker", email: "bo@example.com" });
+    const rows = (await (await api("/export.csv?sort=name")).text()).replace(/^\uFEFF/, "").trim().split("\r\n").map((l) => l.slice(1, -1).split('","'));
+    const header = rows[0]!;
+    const cells = (email: string) => Object.fromEntries(header.map((h, i) => [h, rows.find((r) => r[3] === email)![i]]));
+    expect(cells("ana@example.com")).toMatchObject({ "Lead source": "google", "Landing page": "/solutions", Referrer: "https://www.google.com/search", "UTM source": "google", "UTM medium": "cpc", "UTM campaign": "fall-listings", "UTM term": "crm", "UTM content": "ad-2" });
+    expect(cells("bo@example.com")).toMatchObject({ "Lead source": "", "Landing page": "", "UTM source": "", "UTM campaign": "" });
   });
 });
 

@@ -18,6 +18,10 @@ import { createContactList, toItem, type ContactQuery } from "./contact-list.ts"
 import { createContactEditor } from "./contact-editor.ts";
 import { leadOriginsFor, leadSourceReport } from "./lead-sources.ts";
 import { toCsv } from "../lib/csv.ts";
+import type { LeadOrigin } from "../../common/analytics/lead-source.ts";
+
+/** The lead-source columns of the contacts CSV (docs/decisions/031): the visit that produced the lead. */
+const LEAD_ORIGIN_COLUMNS = ["Lead source", "Landing page", "Referrer", "UTM source", "UTM medium", "UTM campaign", "UTM term", "UTM content"];
 import type { ContactRow } from "./lead-capture.ts";
 
 /** The contacts admin: reads, status, notes, deletion, workflow assignments and the CSV export. */
@@ -167,18 +171,25 @@ export function createContactsService(db: Db, outbox: Outbox) {
     });
   }
 
-  /** The contacts matching the list's filters (or the selected ones), in the list's order. */
+  /** The contacts matching the list's filters (or the selected ones), in the list's order, with where each lead came from. */
   async function csv(query: ContactQuery): Promise<string> {
     const rows = await listing.items(query);
-    const header = ["Name", "First name", "Last name", "Email", "Phone", "Company", "Role", "Interests", "Status", "Owner", "Tags", "Source", "Preferred contact", "Preferred channel", "Budget", "Bundle", "Automation needs", "Created"];
+    const origins = new Map<number, LeadOrigin>();
+    // Chunked: one query's parameters stay far below PostgreSQL's limit however many contacts are exported.
+    for (let i = 0; i < rows.length; i += 5_000) for (const [id, o] of await leadOriginsFor(db, rows.slice(i, i + 5_000).map((c) => c.id))) origins.set(id, o);
+    const header = ["Name", "First name", "Last name", "Email", "Phone", "Company", "Role", "Interests", "Status", "Owner", "Tags", "Source", "Preferred contact", "Preferred channel", "Budget", "Bundle", "Automation needs", "Created", ...LEAD_ORIGIN_COLUMNS];
     return toCsv(
       header,
-      rows.map((c) => [
-        c.name, c.firstName, c.lastName, c.email, c.phone, c.company, c.role ?? "", c.interests.join("; "),
-        LEAD_STATUS_LABELS[c.status] ?? c.status, c.ownerName ?? "", c.tags.join("; "), LEAD_SOURCE_LABELS[c.source] ?? c.source, c.contactMethod,
-        c.preferredChannel ? (PREFERRED_CHANNEL_LABELS[c.preferredChannel as PreferredChannel] ?? c.preferredChannel) : "", c.budget, c.bundle ?? "",
-        c.automation, c.createdAt,
-      ]),
+      rows.map((c) => {
+        const o = origins.get(c.id);
+        return [
+          c.name, c.firstName, c.lastName, c.email, c.phone, c.company, c.role ?? "", c.interests.join("; "),
+          LEAD_STATUS_LABELS[c.status] ?? c.status, c.ownerName ?? "", c.tags.join("; "), LEAD_SOURCE_LABELS[c.source] ?? c.source, c.contactMethod,
+          c.preferredChannel ? (PREFERRED_CHANNEL_LABELS[c.preferredChannel as PreferredChannel] ?? c.preferredChannel) : "", c.budget, c.bundle ?? "",
+          c.automation, c.createdAt,
+          o?.source ?? "", o?.landingPage ?? "", o?.referrer ?? "", o?.utmSource ?? "", o?.utmMedium ?? "", o?.utmCampaign ?? "", o?.utmTerm ?? "", o?.utmContent ?? "",
+        ];
+      }),
     );
   }
 

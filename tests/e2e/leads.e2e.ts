@@ -222,6 +222,13 @@ describe("contacts admin", () => {
     await page.getByRole("option", { name: "Real Estate Agent" }).click();
     await expect.poll(() => cards.count()).toBe(1);
     expect(await cards.first().getAttribute("aria-label")).toBe("Maria Lopez");
+    // The list's search and filters are in the URL: a reload shows the same list.
+    await expect.poll(() => new URL(page.url()).searchParams.get("role")).toBe("Real Estate Agent");
+    await page.reload();
+    await expect.poll(() => page.getByLabel("Search contacts").inputValue()).toBe(".e2e@");
+    expect(await page.getByLabel("Filter by role").innerText()).toBe("Real Estate Agent");
+    await expect.poll(() => cards.count()).toBe(1);
+    expect(await cards.first().getAttribute("aria-label")).toBe("Maria Lopez");
     await page.getByLabel("Filter by interest").click();
     await page.getByRole("option", { name: "Social Media" }).click();
     await expect.poll(() => visible(page, "No contacts found matching your criteria.")).toBe(true);

@@ -19,6 +19,7 @@ import { ContactPager } from "../../components/admin/contacts/contact-pager.tsx"
 import { DeliveryProblemsSummary } from "../../components/admin/contacts/delivery-problems.tsx";
 import { downloadContactsCsv, useAssignments, useContactDetail, useContactsOverview, useContactsPage, useOwners } from "../../components/admin/contacts/contacts-api.ts";
 import { adminMeta } from "../../lib/page-title.ts";
+import { useListState } from "../../components/admin/lists/use-list-state.ts";
 import { lastYear, useLeadSources } from "../../components/admin/analytics/analytics-api.ts";
 
 export const meta = () => adminMeta("Contacts");
@@ -42,28 +43,23 @@ function ViewToggle({ board, onChange }: { board: boolean; onChange: (board: boo
   );
 }
 
-/** The search box asks the server once typing pauses. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
+/** The list's filters kept in the URL (?status=won&owner=me&sort=name&page=2…), as the other admin lists do. */
+const FILTER_KEYS = ["role", "interest", "status", "owner", "leadSource"] as const;
 
 export default function AdminContactsPage() {
   const [urlParams, setUrlParams] = useSearchParams();
-  // ?leadSource=google.com: a link from the analytics page's "Leads by source".
-  const [filter, setFilter] = useState<ListFilter>(() => ({ ...NO_FILTER, leadSource: urlParams.get("leadSource") || "all" }));
+  // Page, sort, search and filters live in the URL: a reload, the Back button or a shared link shows the same list
+  // (?leadSource=google.com is also the analytics page's "Leads by source" link).
+  const list = useListState({ sort: NO_FILTER.sort, descending: ["created"], filters: FILTER_KEYS });
+  const filter: ListFilter = { ...NO_FILTER, ...list.filters, search: list.search, sort: list.sort };
+  const page = list.page;
   const sources = useLeadSources(lastYear());
   const sourceNames = (sources.data?.sources ?? []).map((s) => s.source);
-  const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const search = useDebounced(filter.search, 250);
+  const search = list.query.search ?? "";
   const params: ContactListParams = { ...filter, search, page, pageSize: DEFAULT_PAGE_SIZE };
   const contacts = useContactsPage(params);
   const overview = useContactsOverview();
@@ -90,8 +86,9 @@ export default function AdminContactsPage() {
   }, [linked, loaded, linkedDetail.data]);
 
   function changeFilter(next: ListFilter) {
-    setFilter(next);
-    setPage(1);
+    if (next.search !== filter.search) list.setSearch(next.search);
+    if (next.sort !== filter.sort) list.sortBy(next.sort);
+    for (const key of FILTER_KEYS) if (next[key] !== filter[key]) list.setFilter(key, next[key]);
     setSelected(new Set());
   }
   function toggle(id: number, on: boolean) {
@@ -204,7 +201,7 @@ export default function AdminContactsPage() {
               ))}
             </ul>
           )}
-          <ContactPager page={page} pageSize={contacts.data.pageSize} total={contacts.data.total} onPage={(p) => (setPage(p), setSelected(new Set()))} />
+          <ContactPager page={page} pageSize={contacts.data.pageSize} total={contacts.data.total} onPage={(p) => (list.setPage(p), setSelected(new Set()))} />
         </>
       )}
     </div>
