@@ -1,15 +1,18 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
 import { ErrorScreen } from "./components/errors/error-screen.tsx";
 import { Stylesheet } from "./lib/inline-stylesheet.tsx";
-import stylesheet from "./app.css?url";
+import adminStylesheet from "./app.css?url";
+import siteStylesheet from "./site.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Public pages carry only their own rules; the admin's stylesheet is the superset (docs/decisions/017).
+  const admin = /^\/admin(\/|$)/.test(useLocation().pathname);
   return (
     <html lang="en">
       <head>
@@ -18,7 +21,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b1b33" />
         <Meta />
         <Links />
-        <Stylesheet href={stylesheet} />
+        <Stylesheet href={admin ? adminStylesheet : siteStylesheet} />
       </head>
       <body className="min-h-screen bg-background font-sans text-foreground antialiased">
         {children}

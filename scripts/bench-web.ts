@@ -1,10 +1,10 @@
-// Public-site benchmark (issues 4, 14): `npm run bench:web` [-- --skip-build] [--runs N] [--pages /,/blog,post].
+// Public-site benchmark (issues 4, 14): `npm run bench:web` [-- --skip-build] [--runs N] [--pages /,/blog,post] [--report-dir D].
 // Builds the app, starts it on a free port with a fresh embedded database, and runs Lighthouse (mobile emulation,
 // simulated throttling: its defaults) on the public pages with Debian's chromium. Prints each page's scores,
 // LCP, TBT, CLS and the first-load JavaScript (gzipped, and as transferred), against the targets of the issue.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -36,6 +36,8 @@ const pagesArg = args.indexOf("--pages");
 const onlyPages = pagesArg >= 0 ? (args[pagesArg + 1] ?? "").split(",") : undefined;
 const runs = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 1) : 1;
 const buildDir = process.env.BUILD_DIR ?? "build";
+const reportDirArg = args.indexOf("--report-dir");
+const reportDir = reportDirArg >= 0 ? args[reportDirArg + 1] : undefined;
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 
@@ -76,6 +78,8 @@ async function audit(url: string, port: number, notFound = false): Promise<Omit<
     disableFullPageScreenshot: true,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // `--report-dir D`: each run's full Lighthouse report (LCP element, its phases, requests) for page-weight work.
+  if (reportDir) writeFileSync(path.join(reportDir, `${new URL(url).pathname.replace(/\W+/g, "_") || "root"}-${Date.now()}.json`), JSON.stringify(result.lhr));
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => audits[id]?.numericValue ?? NaN;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { DEFERRED_MODULE_ID, scriptsAfterPaintStream, startScriptsAfterPaint } from "./scripts-after-paint.ts";
+import { DEFERRED_MODULE_ID, START_CAP_MS, scriptsAfterPaintStream, startScriptsAfterPaint } from "./scripts-after-paint.ts";
 import { hashedScriptSrc, trustedInlineScripts } from "../../server/web/csp-hashes.ts";
 
 const NONCE = "N0nce+/=";
@@ -43,11 +43,16 @@ describe("public pages start their scripts after the first paint", () => {
     expect(text.endsWith('\n["/assets/newsletter-E.js"].forEach((u) => import(u).catch(() => {}));')).toBe(true);
   });
 
-  it("runs that text as a module after the next frame, with the nonce, from a script carrying the nonce", () => {
+  it("runs that text as a module after the page's load event and the next frame, with the nonce, from a script carrying the nonce", () => {
     const loader = /<script nonce="[^"]+">(\(function\(\)\{var q=[\s\S]*?)<\/script>/.exec(out)?.[1];
     expect(loader).toContain(`getElementById("${DEFERRED_MODULE_ID}")`);
     expect(loader).toContain('{type:"module",nonce:d.nonce,textContent:d.textContent}');
     expect(loader).toContain("requestAnimationFrame(function(){setTimeout(run,0)})");
+    // …once the browser reports its first contentful paint and the page has loaded, or START_CAP_MS at the latest.
+    expect(loader).toContain('observe({type:"paint",buffered:true})');
+    expect(loader).toContain('getEntriesByName("first-contentful-paint")');
+    expect(loader).toContain("painted&&loaded&&start()");
+    expect(loader).toContain(`setTimeout(start,${START_CAP_MS})`);
     // Until the modules arrive, clicks and submits on sections that have not hydrated are held for deferred.tsx.
     expect(loader).toContain('addEventListener("submit",hold,true)');
     expect(loader).toContain("window.__bcaiHeld=[]");

@@ -12,6 +12,13 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
+/** The class names a stylesheet has rules for (Tailwind escapes ":", "/", "[", "." … in selectors with "\\"). */
+function classesStyledBy(css: string): Set<string> {
+  const names = new Set<string>();
+  for (const m of css.matchAll(/\.((?:[\w-]|\\.)+)/g)) names.add(m[1]!.replace(/\\(.)/g, "$1"));
+  return names;
+}
+
 /** Errors the page reports (a hydration mismatch is reported as an uncaught error or on the console). */
 function pageErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -31,13 +38,32 @@ describe("inline stylesheets", () => {
       const html = await fetch(baseUrl() + path).then((r) => r.text());
       // Booleans: a failure would otherwise print the whole page.
       expect(/<link[^>]+rel="stylesheet"/.test(html), path).toBe(false);
-      expect(/<style data-precedence="default" data-href="[^"]*\/assets\/app-[\w-]+\.css/.test(html), path).toBe(true);
+      // Public pages carry site.css (their own rules); the admin's app.css is the superset (docs/decisions/017).
+      expect(/<style data-precedence="default" data-href="[^"]*\/assets\/site-[\w-]+\.css/.test(html), path).toBe(true);
+      expect(/\/assets\/app-[\w-]+\.css/.test(html), path).toBe(false);
       expect(/font-family:\s*"?Inter Fallback/.test(html), path).toBe(true);
     }
     const post = await fetch(baseUrl() + postPath).then((r) => r.text());
     // React writes the styles of one precedence as one element, listing their URLs.
     expect(/<style data-precedence="default" data-href="[^"]*\/assets\/blog-prose-[\w-]+\.css/.test(post)).toBe(true);
     expect(post.includes(".blog-prose{")).toBe(true);
+  });
+
+  it("styles every class a public page uses that the admin's full stylesheet styles (site.css misses no folder)", async () => {
+    const admin = await fetch(`${baseUrl()}/admin/login`).then((r) => r.text());
+    const adminHref = /data-href="([^"]*\/assets\/app-[\w-]+\.css)/.exec(admin)?.[1];
+    expect(adminHref).toBeDefined();
+    const full = classesStyledBy(await fetch(baseUrl() + adminHref!).then((r) => r.text()));
+    const sitemap = await fetch(`${baseUrl()}/sitemap.xml`).then((r) => r.text());
+    const postPath = /\/blog\/[a-z0-9-]+(?=<)/.exec(sitemap)?.[0] ?? "";
+    for (const path of ["/", "/solutions", "/blog", postPath, "/contact", "/privacy", "/no-such-page"]) {
+      const html = await fetch(baseUrl() + path).then((r) => r.text());
+      const inline = classesStyledBy([...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("\n"));
+      const used = new Set([...html.matchAll(/\bclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)).filter(Boolean));
+      const unstyled = [...used].filter((c) => full.has(c) && !inline.has(c));
+      expect(unstyled, path).toEqual([]);
+      expect(used.size, path).toBeGreaterThan(50);
+    }
   });
 
   it("hydrates without an error and keeps the one inline style", async () => {
