@@ -149,6 +149,8 @@ describe("two-factor sign-in and sessions", () => {
     await page.goto("/admin/login");
     await page.getByRole("link", { name: "Forgot your password?" }).click();
     await page.waitForURL((u) => u.pathname === "/admin/forgot-password");
+    // The URL changes before the new page has replaced the sign-in form, which has an "Email" field too.
+    await page.getByRole("button", { name: "Send reset link" }).waitFor();
     await page.getByLabel("Email").fill("nobody@example.com");
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect.poll(() => page.getByText("If an account exists for that e-mail, a reset link is on its way.").isVisible()).toBe(true);
