@@ -43,6 +43,8 @@ export interface StartOptions {
   port?: number;
   name?: string;
   readyTimeoutMs?: number;
+  /** How often /readyz is asked while starting (the start time's resolution). */
+  pollMs?: number;
 }
 
 export async function startAppProcess(opts: StartOptions): Promise<AppProcess> {
@@ -67,7 +69,7 @@ export async function startAppProcess(opts: StartOptions): Promise<AppProcess> {
       child.kill("SIGKILL");
       throw new Error(`${name} did not become ready:\n${output}`);
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, opts.pollMs ?? 100));
   }
   return { child, base, port, startMs: performance.now() - started, output: () => output, exited };
 }
