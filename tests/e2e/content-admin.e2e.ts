@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { baseUrl, launchBrowser, newPage, signIn } from "./support/browser.ts";
+import { E2E_ADMIN, baseUrl, launchBrowser, newPage, signIn } from "./support/browser.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -106,6 +106,42 @@ describe("blog admin", () => {
     await expect.poll(() => page.getByRole("heading", { name: title }).count()).toBe(0);
     await close();
     expect((await fetch(`${baseUrl()}/blog/${slug}`)).status).toBe(404);
+  });
+
+  it("publishes, unpublishes and deletes the selected posts from the bulk bar (delete asked first)", async () => {
+    const login = await fetch(`${baseUrl()}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(E2E_ADMIN) });
+    const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}`, "content-type": "application/json" };
+    const run = Date.now().toString(36);
+    const titles = [`Bulk draft one ${run}`, `Bulk draft two ${run}`];
+    for (const title of titles) {
+      const res = await fetch(`${baseUrl()}/api/admin/blog`, { method: "POST", headers: auth, body: JSON.stringify({ title, excerpt: "A draft for the bulk bar.", content: "Body of the draft." }) });
+      expect(res.status, await res.clone().text()).toBe(201);
+    }
+    const { page, close } = await adminPage(`/admin/blog?q=${run}`);
+    const rows = page.getByTestId("admin-post");
+    await expect.poll(() => rows.count()).toBe(2);
+    await page.getByRole("checkbox", { name: "Select all posts on this page" }).click();
+    const bar = page.getByRole("region", { name: "Bulk actions" });
+    await expect.poll(() => bar.getByText("2 selected").isVisible()).toBe(true);
+    await bar.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect.poll(() => rows.getByText("Published", { exact: true }).count()).toBe(2);
+    await expect.poll(() => bar.isVisible()).toBe(false);
+    expect((await fetch(`${baseUrl()}/blog/${titles[0]!.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`)).status).toBe(200);
+
+    await page.getByRole("checkbox", { name: `Select “${titles[1]}”` }).click();
+    await bar.getByRole("button", { name: "Unpublish", exact: true }).click();
+    await expect.poll(() => rows.getByText("Draft", { exact: true }).count()).toBe(1);
+
+    await page.getByRole("checkbox", { name: "Select all posts on this page" }).click();
+    await bar.getByRole("button", { name: "Delete selected" }).click();
+    const ask = page.getByRole("alertdialog");
+    expect(await ask.getByText("Delete 2 posts?").isVisible()).toBe(true);
+    await ask.getByRole("button", { name: "Cancel" }).click();
+    await expect.poll(() => rows.count()).toBe(2);
+    await bar.getByRole("button", { name: "Delete selected" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect.poll(() => rows.count()).toBe(0);
+    await close();
   });
 
   it("lists newsletter subscribers on the Subscribers tab", async () => {

@@ -20,6 +20,7 @@ import { DeliveryProblemsSummary } from "../../components/admin/contacts/deliver
 import { downloadContactsCsv, useAssignments, useContactDetail, useContactsOverview, useContactsPage, useOwners } from "../../components/admin/contacts/contacts-api.ts";
 import { adminMeta } from "../../lib/page-title.ts";
 import { useListState } from "../../components/admin/lists/use-list-state.ts";
+import { useSelection } from "../../components/admin/lists/bulk-bar.tsx";
 import { lastYear, useLeadSources } from "../../components/admin/analytics/analytics-api.ts";
 
 export const meta = () => adminMeta("Contacts");
@@ -55,7 +56,8 @@ export default function AdminContactsPage() {
   const page = list.page;
   const sources = useLeadSources(lastYear());
   const sourceNames = (sources.data?.sources ?? []).map((s) => s.source);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const selection = useSelection();
+  const selected = selection.selected;
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -89,15 +91,7 @@ export default function AdminContactsPage() {
     if (next.search !== filter.search) list.setSearch(next.search);
     if (next.sort !== filter.sort) list.sortBy(next.sort);
     for (const key of FILTER_KEYS) if (next[key] !== filter[key]) list.setFilter(key, next[key]);
-    setSelected(new Set());
-  }
-  function toggle(id: number, on: boolean) {
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+    selection.clear();
   }
 
   async function exportCsv() {
@@ -111,7 +105,7 @@ export default function AdminContactsPage() {
     }
   }
 
-  const allOnPage = items.length > 0 && items.every((c) => selected.has(c.id));
+  const allOnPage = selection.allOf(items.map((c) => c.id));
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <AdminPageHeader
@@ -176,12 +170,12 @@ export default function AdminContactsPage() {
             </p>
             {items.length > 0 && (
               <label className="flex items-center gap-2 text-sm">
-                <Checkbox checked={allOnPage} onCheckedChange={(on) => items.forEach((c) => toggle(c.id, on === true))} />
+                <Checkbox checked={allOnPage} onCheckedChange={(on) => selection.toggleAll(items.map((c) => c.id), on === true)} />
                 Select all on this page
               </label>
             )}
           </div>
-          {selected.size > 0 && <ContactBulkBar ids={[...selected]} owners={owners.data ?? []} onDone={() => setSelected(new Set())} />}
+          {selected.size > 0 && <ContactBulkBar ids={[...selected]} owners={owners.data ?? []} onDone={selection.clear} />}
           {items.length === 0 ? (
             <Card>
               <CardContent className="py-8 text-center text-muted-foreground">No contacts found matching your criteria.</CardContent>
@@ -195,13 +189,13 @@ export default function AdminContactsPage() {
                     assignments={assignments.data?.[String(c.id)] ?? []}
                     initiallyOpen={c.id === linked}
                     selected={selected.has(c.id)}
-                    onSelect={(on) => toggle(c.id, on)}
+                    onSelect={(on) => selection.toggle(c.id, on)}
                   />
                 </li>
               ))}
             </ul>
           )}
-          <ContactPager page={page} pageSize={contacts.data.pageSize} total={contacts.data.total} onPage={(p) => (list.setPage(p), setSelected(new Set()))} />
+          <ContactPager page={page} pageSize={contacts.data.pageSize} total={contacts.data.total} onPage={(p) => (list.setPage(p), selection.clear())} />
         </>
       )}
     </div>

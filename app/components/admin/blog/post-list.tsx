@@ -1,6 +1,5 @@
-import { useState } from "react";
 import { Link } from "react-router";
-import { CalendarClock, Eye, EyeOff, ExternalLink, FileText, Pencil, Trash2, X } from "lucide-react";
+import { CalendarClock, Eye, EyeOff, ExternalLink, FileText, Pencil } from "lucide-react";
 import { BLOG_CATEGORIES } from "../../../../common/blog/blog-rules.ts";
 import { POST_SORTS_DESCENDING, POST_SORT_LABELS, type PostListItem } from "../../../../common/blog/blog-list.ts";
 import { formatAdminDate } from "../content/datetime.ts";
@@ -9,7 +8,7 @@ import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { Checkbox } from "../../ui/checkbox.tsx";
-import { ConfirmDelete, ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+import { ConfirmDelete } from "../../ui/confirm-dialog.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { NativeSelect } from "../../ui/native-select.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
@@ -17,6 +16,7 @@ import { errorMessage } from "../../../lib/api.ts";
 import { ListPager } from "../lists/list-pager.tsx";
 import { ListSearch } from "../lists/list-search.tsx";
 import { SortButton } from "../lists/sort-header.tsx";
+import { BulkBar, useSelection } from "../lists/bulk-bar.tsx";
 import { useListState } from "../lists/use-list-state.ts";
 import { useBulkPosts, usePostMutations, usePostsPage } from "./blog-api.ts";
 
@@ -81,8 +81,19 @@ function PostBulkBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
   const n = ids.length;
   const run = (action: "publish" | "unpublish" | "delete") => bulk.mutateAsync({ action, ids }).then(onDone);
   return (
-    <section aria-label="Bulk actions" className="flex flex-wrap items-center gap-2 border-b bg-muted/40 p-3 text-sm">
-      <span className="font-medium" aria-live="polite">{n} selected</span>
+    <BulkBar
+      count={n}
+      className="border-b"
+      onClear={onDone}
+      remove={{
+        label: "Delete selected",
+        title: `Delete ${n} ${n === 1 ? "post" : "posts"}?`,
+        description: "They and their revisions will be removed, and their pages will no longer be found. This cannot be undone.",
+        pendingLabel: "Deleting...",
+        disabled: bulk.isPending,
+        onConfirm: () => run("delete"),
+      }}
+    >
       <Button size="sm" variant="outline" disabled={bulk.isPending} onClick={() => void run("publish").catch(() => undefined)}>
         <Eye aria-hidden="true" />
         Publish
@@ -91,23 +102,7 @@ function PostBulkBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
         <EyeOff aria-hidden="true" />
         Unpublish
       </Button>
-      <ConfirmDialog
-        trigger={
-          <Button size="sm" variant="outline" className="text-destructive hover:text-destructive" disabled={bulk.isPending}>
-            <Trash2 aria-hidden="true" />
-            Delete selected
-          </Button>
-        }
-        title={`Delete ${n} ${n === 1 ? "post" : "posts"}?`}
-        description="They and their revisions will be removed, and their pages will no longer be found. This cannot be undone."
-        pendingLabel="Deleting..."
-        onConfirm={() => run("delete")}
-      />
-      <Button size="sm" variant="ghost" onClick={onDone}>
-        <X aria-hidden="true" />
-        Clear selection
-      </Button>
-    </section>
+    </BulkBar>
   );
 }
 
@@ -116,10 +111,8 @@ export function PostList() {
   const list = useListState({ sort: "date", descending: POST_SORTS_DESCENDING, filters: ["status", "category"] });
   const posts = usePostsPage(list.query);
   const { remove } = usePostMutations();
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const { selected, toggle, clear } = useSelection();
   const items = posts.data?.items ?? [];
-  const toggle = (id: number, on: boolean) => setSelected((prev) => new Set([...prev].filter((x) => x !== id).concat(on ? [id] : [])));
-  const clear = () => setSelected(new Set());
   const filtered = list.search !== "" || list.filters.status !== "all" || list.filters.category !== "all";
 
   if (posts.isError && !posts.data) {

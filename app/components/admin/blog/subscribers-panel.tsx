@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Download, FileJson, MailCheck, Trash2, X } from "lucide-react";
+import { Download, FileJson, MailCheck } from "lucide-react";
 import { NEWSLETTER_STATUS_LABELS, type NewsletterStatus } from "../../../../common/newsletter/newsletter-schemas.ts";
 import { SUBSCRIBER_SORTS_DESCENDING } from "../../../../common/newsletter/subscriber-list.ts";
 import type { ListParams } from "../../../../common/lib/list-query.ts";
@@ -10,8 +10,9 @@ import { formatAdminDate } from "../content/datetime.ts";
 import { ListPager } from "../lists/list-pager.tsx";
 import { ListSearch } from "../lists/list-search.tsx";
 import { SortHeader } from "../lists/sort-header.tsx";
+import { BulkBar, useSelection } from "../lists/bulk-bar.tsx";
 import { useListState } from "../lists/use-list-state.ts";
-import { ConfirmDelete, ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+import { ConfirmDelete } from "../../ui/confirm-dialog.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { Checkbox } from "../../ui/checkbox.tsx";
@@ -49,9 +50,7 @@ export function SubscribersPanel() {
   const remove = useDeleteSubscriber();
   const bulk = useBulkSubscribers();
   const csv = useExport();
-  const [selected, setSelected] = useState<Set<number>>(new Set());
-  const toggle = (id: number, on: boolean) => setSelected((prev) => new Set([...prev].filter((x) => x !== id).concat(on ? [id] : [])));
-  const clear = () => setSelected(new Set());
+  const { selected, toggle, clear } = useSelection();
 
   if (subscribers.isLoading) return <Skeleton className="h-48" aria-label="Loading subscribers" />;
   if (subscribers.isError || !subscribers.data) {
@@ -80,30 +79,25 @@ export function SubscribersPanel() {
         <ListSearch label="Search subscribers" placeholder="Search by e-mail or source" value={list.search} onChange={(v) => (list.setSearch(v), clear())} />
       </div>
       {n > 0 && (
-        <section aria-label="Bulk actions" className="flex flex-wrap items-center gap-2 border-b bg-muted/40 p-3 text-sm">
-          <span className="font-medium" aria-live="polite">{n} selected</span>
+        <BulkBar
+          count={n}
+          className="border-b"
+          onClear={clear}
+          remove={{
+            label: "Remove selected",
+            title: `Remove ${n} ${n === 1 ? "subscriber" : "subscribers"}?`,
+            description: "They will no longer receive The AI Advantage Weekly. This cannot be undone.",
+            confirmLabel: "Remove",
+            pendingLabel: "Removing...",
+            disabled: bulk.isPending,
+            onConfirm: () => bulk.mutateAsync({ action: "delete", ids: [...selected] }).then(clear),
+          }}
+        >
           <Button size="sm" variant="outline" disabled={csv.exporting} onClick={() => void csv.run({ ids: [...selected].join(",") })}>
             <Download aria-hidden="true" />
             Export selected
           </Button>
-          <ConfirmDialog
-            trigger={
-              <Button size="sm" variant="outline" className="text-destructive hover:text-destructive" disabled={bulk.isPending}>
-                <Trash2 aria-hidden="true" />
-                Remove selected
-              </Button>
-            }
-            title={`Remove ${n} ${n === 1 ? "subscriber" : "subscribers"}?`}
-            description="They will no longer receive The AI Advantage Weekly. This cannot be undone."
-            confirmLabel="Remove"
-            pendingLabel="Removing..."
-            onConfirm={() => bulk.mutateAsync({ action: "delete", ids: [...selected] }).then(clear)}
-          />
-          <Button size="sm" variant="ghost" onClick={clear}>
-            <X aria-hidden="true" />
-            Clear selection
-          </Button>
-        </section>
+        </BulkBar>
       )}
       {items.length === 0 ? (
         <EmptyState icon={MailCheck} title={list.search ? "No subscribers match your search" : "No subscribers yet"} description={list.search ? "Try another word." : "Signups from the blog's newsletter boxes appear here."} />

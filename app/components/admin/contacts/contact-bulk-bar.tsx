@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { Download, Trash2, X } from "lucide-react";
+import { Download } from "lucide-react";
 import { Button } from "../../ui/button.tsx";
-import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../ui/select.tsx";
 import { toast } from "../../ui/use-toast.ts";
 import { errorMessage } from "../../../lib/api.ts";
 import { LeadStatusSelect } from "./lead-status-select.tsx";
+import { BulkBar } from "../lists/bulk-bar.tsx";
 import type { ContactOwner } from "../../../../common/contacts/contact-edit.ts";
 import { downloadContactsCsv, useBulkContacts } from "./contacts-api.ts";
 
@@ -30,10 +30,19 @@ export function ContactBulkBar({ ids, owners, onDone }: { ids: number[]; owners:
   }
 
   return (
-    <section aria-label="Bulk actions" className="flex flex-wrap items-center gap-2 rounded-lg border border-border bg-muted/40 p-3 text-sm">
-      <span className="font-medium" aria-live="polite">
-        {n} selected
-      </span>
+    <BulkBar
+      count={n}
+      className="rounded-lg border border-border"
+      onClear={onDone}
+      remove={{
+        label: "Delete selected",
+        title: `Delete ${n} ${n === 1 ? "contact" : "contacts"}?`,
+        description: "They and their notes, activity, workflow assignments and deliveries will be removed; deliveries not yet sent will never go out. This cannot be undone.",
+        pendingLabel: "Deleting...",
+        disabled: bulk.isPending,
+        onConfirm: () => run({ action: "delete", ids }),
+      }}
+    >
       <LeadStatusSelect
         value=""
         placeholder="Set status"
@@ -59,22 +68,6 @@ export function ContactBulkBar({ ids, owners, onDone }: { ids: number[]; owners:
         <Download aria-hidden="true" />
         {exporting ? "Exporting..." : "Export selected"}
       </Button>
-      <ConfirmDialog
-        trigger={
-          <Button size="sm" variant="outline" className="text-destructive hover:text-destructive" disabled={bulk.isPending}>
-            <Trash2 aria-hidden="true" />
-            Delete selected
-          </Button>
-        }
-        title={`Delete ${n} ${n === 1 ? "contact" : "contacts"}?`}
-        description="They and their notes, activity, workflow assignments and deliveries will be removed; deliveries not yet sent will never go out. This cannot be undone."
-        pendingLabel="Deleting..."
-        onConfirm={() => run({ action: "delete", ids })}
-      />
-      <Button size="sm" variant="ghost" onClick={onDone}>
-        <X aria-hidden="true" />
-        Clear selection
-      </Button>
-    </section>
+    </BulkBar>
   );
 }
