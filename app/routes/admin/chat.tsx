@@ -6,6 +6,7 @@ import type { ChatTranscript } from "../../../common/chat/chat-types.ts";
 import { CHAT_MAX_MESSAGE_LENGTH } from "../../../common/chat/chat-types.ts";
 import { CONVERSATION_STATUSES, CONVERSATION_STATUS_LABELS, type ConversationStatus } from "../../../common/chat/live-types.ts";
 import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
+import { useSelection } from "../../components/admin/lists/bulk-bar.tsx";
 import { BulkDeleteConversations } from "../../components/chat/bulk-delete-conversations.tsx";
 import { ConversationList } from "../../components/chat/conversation-list.tsx";
 import { DeleteConversationButton } from "../../components/chat/delete-conversation.tsx";
@@ -239,15 +240,10 @@ export default function AdminChatPage() {
     return `?${next}`;
   };
   const filtered = status !== null || q !== "";
-  // Selection mode for a bulk delete: null when off.
-  const [ticked, setTicked] = useState<Set<string> | null>(null);
-  const toggle = (id: string, on: boolean) =>
-    setTicked((current) => {
-      const next = new Set(current ?? []);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  // Selection mode for a bulk delete ("Select"), and the conversations ticked in it.
+  const [selecting, setSelecting] = useState(false);
+  const ticked = useSelection<string>();
+  const stopSelecting = () => (setSelecting(false), ticked.clear());
 
   return (
     <div>
@@ -333,21 +329,21 @@ export default function AdminChatPage() {
         <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[22rem_minmax(0,1fr)]">
           {/* min-w-0: a long URL in a message must wrap, not widen the page past a phone's screen. */}
           <Card className="max-h-[75vh] min-w-0 gap-0 overflow-y-auto py-0">
-            <ConversationList conversations={list} selectedId={selectedId} linkFor={linkFor} selection={ticked ? { ticked, toggle } : undefined} />
+            <ConversationList conversations={list} selectedId={selectedId} linkFor={linkFor} selection={selecting ? { ticked: ticked.selected, toggle: ticked.toggle } : undefined} />
             <div className="flex flex-wrap items-center justify-between gap-2 border-t px-4 py-3 text-xs text-muted-foreground">
               <span aria-live="polite">
                 {list.length} of {total} shown
               </span>
               <span className="flex flex-wrap gap-2">
-                {ticked ? (
+                {selecting ? (
                   <>
-                    <BulkDeleteConversations ids={[...ticked]} onDone={() => setTicked(null)} />
-                    <Button variant="ghost" size="sm" onClick={() => setTicked(null)}>
+                    <BulkDeleteConversations ids={ticked.ids} onDone={stopSelecting} />
+                    <Button variant="ghost" size="sm" onClick={stopSelecting}>
                       Cancel
                     </Button>
                   </>
                 ) : (
-                  <Button variant="outline" size="sm" onClick={() => setTicked(new Set())}>
+                  <Button variant="outline" size="sm" onClick={() => setSelecting(true)}>
                     Select
                   </Button>
                 )}

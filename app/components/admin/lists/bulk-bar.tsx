@@ -4,10 +4,10 @@ import { cn } from "../../../lib/utils.ts";
 import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 
-/** The rows ticked in a paged list (ids; a new page or filter usually clears them). */
-export function useSelection() {
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const toggle = (id: number, on: boolean) =>
+/** The rows ticked in a list (ids; a new page or filter usually clears them). */
+export function useSelection<Id = number>() {
+  const [selected, setSelected] = useState<ReadonlySet<Id>>(new Set());
+  const toggle = (id: Id, on: boolean) =>
     setSelected((prev) => {
       const next = new Set(prev);
       if (on) next.add(id);
@@ -17,11 +17,11 @@ export function useSelection() {
   return {
     selected,
     ids: [...selected],
-    has: (id: number) => selected.has(id),
+    has: (id: Id) => selected.has(id),
     toggle,
     /** "Select all on this page": every one of these ids on or off. */
-    toggleAll: (ids: readonly number[], on: boolean) => ids.forEach((id) => toggle(id, on)),
-    allOf: (ids: readonly number[]) => ids.length > 0 && ids.every((id) => selected.has(id)),
+    toggleAll: (ids: readonly Id[], on: boolean) => ids.forEach((id) => toggle(id, on)),
+    allOf: (ids: readonly Id[]) => ids.length > 0 && ids.every((id) => selected.has(id)),
     clear: () => setSelected(new Set()),
   };
 }
