@@ -67,6 +67,9 @@ async function openStaffInbox(page: Page) {
   await expect.poll(() => page.getByTestId("live-state").getAttribute("data-state")).toBe("live");
 }
 
+/** The messages of the conversation open in the staff inbox (not the reply box below them). */
+const staffMessages = (page: Page) => page.getByRole("article", { name: "Transcript" }).getByRole("list", { name: "Messages" });
+
 async function openVisitorChat(page: Page) {
   await page.goto("/");
   // Before hydration the launcher does nothing yet.
@@ -139,7 +142,7 @@ describe("live desk: visitor and staff in two browsers", () => {
     const assistantBefore = await visitor.locator("li", { hasText: "Assistant:" }).count();
     await visitor.getByTestId("chat-panel").getByLabel("Your message").fill("Are you still there?");
     await visitor.getByTestId("chat-panel").getByLabel("Your message").press("Enter");
-    await expect.poll(() => staff.getByRole("article", { name: "Transcript" }).textContent()).toContain("Are you still there?");
+    await expect.poll(() => staffMessages(staff).textContent()).toContain("Are you still there?");
     expect(await visitor.locator("li", { hasText: "Assistant:" }).count()).toBe(assistantBefore);
     await visitor.screenshot({ path: "/tmp/live-desk-visitor-375.png" });
     await staff.screenshot({ path: "/tmp/live-desk-staff-1280.png", fullPage: true });
@@ -147,7 +150,7 @@ describe("live desk: visitor and staff in two browsers", () => {
     const phone = await staffContext.newPage();
     await phone.setViewportSize({ width: 375, height: 800 });
     await phone.goto(staff.url());
-    await expect.poll(() => phone.getByRole("article", { name: "Transcript" }).textContent()).toContain("Are you still there?");
+    await expect.poll(() => staffMessages(phone).textContent()).toContain("Are you still there?");
     expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await phone.screenshot({ path: "/tmp/live-desk-staff-375.png", fullPage: true });
     await phone.close();
@@ -214,7 +217,9 @@ describe("live desk: office hours, team online and an unread mark", () => {
       await visitor.goto("about:blank");
       await staff.getByLabel(/Your reply/).fill("Are you still looking in Katy?");
       await staff.getByLabel(/Your reply/).press("Enter");
-      await expect.poll(() => staff.getByRole("article", { name: "Transcript" }).textContent()).toContain("Are you still looking in Katy?");
+      // Sent: the box empties at once, and the reply is in the transcript's messages once the server has it.
+      await expect.poll(() => staff.getByLabel(/Your reply/).inputValue()).toBe("");
+      await expect.poll(() => staffMessages(staff).textContent()).toContain("Are you still looking in Katy?");
       await visitor.goto("/");
       await expect.poll(() => visitor.getByTestId("chat-unread-badge").textContent(), { timeout: 30_000 }).toBe("1");
       await expect.poll(() => visitor.getByRole("button", { name: /Open chat \(1 new message from the team\)/ }).count()).toBe(1);

@@ -45,7 +45,7 @@ export function TranscriptView({ transcript, actions, footer }: { transcript: Ch
           <p className="text-sm text-muted-foreground">No contact details given.</p>
         )}
       </header>
-      <ol className="space-y-3">
+      <ol aria-label="Messages" className="space-y-3">
         {transcript.messages.map((m) => {
           if (m.sender === "system") {
             return (

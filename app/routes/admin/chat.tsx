@@ -117,14 +117,14 @@ function ConversationDesk({ transcript }: { transcript: ChatTranscript }) {
   });
   const send = useMutation({
     mutationFn: (content: string) => chatApi("POST", "/conversations/:id/messages", { params: { id }, body: { content } }),
-    onSuccess: async () => {
-      setDraft("");
-      // The next reply's first keystroke says "typing" again at once.
-      lastTypingSent.current = 0;
-      await refresh();
+    // The box empties as a reply is sent, so the next can be typed at once; replies go out one at a time, in order.
+    scope: { id: `chat-reply:${id}` },
+    onSuccess: () => refresh(),
+    // A reply that did not go out comes back into the box, ahead of anything typed since: nothing typed is lost.
+    onError: (error, content) => {
+      setDraft((current) => (current.trim() ? `${content}\n${current}` : content));
+      toast({ title: "Reply not sent", description: errorMessage(error, "Please try again."), variant: "destructive" });
     },
-    // The draft stays in the box: nothing typed is lost.
-    onError: (error) => toast({ title: "Reply not sent", description: errorMessage(error, "Please try again."), variant: "destructive" }),
   });
 
   function typing(value: string) {
@@ -136,7 +136,11 @@ function ConversationDesk({ transcript }: { transcript: ChatTranscript }) {
   function submit(event?: FormEvent) {
     event?.preventDefault();
     const content = draft.trim();
-    if (content && !send.isPending) send.mutate(content);
+    if (!content) return;
+    setDraft("");
+    // The next reply's first keystroke says "typing" again at once.
+    lastTypingSent.current = 0;
+    send.mutate(content);
   }
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -191,7 +195,7 @@ function ConversationDesk({ transcript }: { transcript: ChatTranscript }) {
                 placeholder="Type a reply… (Enter sends, Shift+Enter for a new line)"
               />
               <div className="flex justify-end">
-                <Button type="submit" disabled={send.isPending || draft.trim() === ""}>
+                <Button type="submit" disabled={draft.trim() === ""}>
                   {send.isPending ? "Sending…" : "Send reply"}
                 </Button>
               </div>
