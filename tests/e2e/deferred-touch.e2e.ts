@@ -41,6 +41,24 @@ describe("deferred controls on a touch screen", () => {
     await context.close();
   });
 
+  it("opens the chat on a tap made before the page's scripts arrived (held by the page's first script, replayed)", async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    // The shell's chunk (header, chat launcher, deferred-section runtime) is held: nothing on the page has hydrated.
+    const chunk = await holdChunk(page, /\/assets\/site-[\w-]+\.js$/);
+    await page.goto("/");
+    await chunk.requested;
+    const launcher = page.getByRole("button", { name: "Open chat" });
+    // (By its attribute: once the chat is open the launcher is hidden, and a role query no longer finds it.)
+    const marker = page.locator('[data-deferred="chat-launcher"]');
+    expect(await marker.getAttribute("data-hydrated")).toBeNull();
+    await launcher.tap();
+    chunk.release();
+    await expect.poll(() => page.getByLabel("Your message").isVisible()).toBe(true);
+    expect(await marker.getAttribute("data-hydrated")).toBe("true");
+    await context.close();
+  });
+
   it("opens it on the first tap when the code arrives at once", async () => {
     const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();

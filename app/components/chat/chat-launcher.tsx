@@ -3,6 +3,7 @@ import { MessageCircle } from "lucide-react";
 import type { PublicSiteSettings } from "../../../common/settings/settings-catalog.ts";
 import { OPEN_CHAT_EVENT } from "../../lib/chat-bridge.ts";
 import { track } from "../../lib/analytics.ts";
+import { takeOverHeld } from "../site/deferred.tsx";
 import { conversationWithTeam, hasStoredConversation } from "./chat-stored.ts";
 import type { ChatPanelState } from "./chat-panel.tsx";
 
@@ -45,6 +46,8 @@ export function ChatLauncher({ site }: { site: PublicSiteSettings }) {
     setRequested(true);
     setState("open");
   }, []);
+
+  useEffect(() => takeOverHeld("chat-launcher"), []);
 
   useEffect(() => {
     const handle = { open };
@@ -91,6 +94,8 @@ export function ChatLauncher({ site }: { site: PublicSiteSettings }) {
         aria-label={unread ? `Open chat (${unread} new ${unread === 1 ? "message" : "messages"} from the team)` : "Open chat"}
         aria-haspopup="dialog"
         data-floating-control
+        // A tap before the page's scripts arrive is held, then replayed here once the launcher works (takeOverHeld).
+        data-deferred="chat-launcher"
         className="ui-button-primary fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full shadow-xl shadow-navy-950/30 transition-transform hover:-translate-y-0.5 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none sm:right-6 sm:bottom-6"
       >
         <MessageCircle aria-hidden="true" className="size-6" />

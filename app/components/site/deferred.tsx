@@ -225,6 +225,19 @@ export function deferred<P extends object>(name: string, load: Loader<P>, option
   return Object.assign(memo(Deferred, sameProps), { preload });
 }
 
+/**
+ * For a control rendered with the page (not deferred) that must not lose a tap made before the scripts arrived — the
+ * chat launcher: give its element `data-deferred={name}` and call this once it has hydrated. The element stops holding
+ * clicks, and a click held meanwhile (by the page's first script or by this module) is replayed on it.
+ */
+export function takeOverHeld(name: string): void {
+  document.querySelector(`[data-deferred="${name}"]`)?.setAttribute("data-hydrated", "true");
+  reached.delete(name);
+  const replay = held.get(name);
+  held.delete(name);
+  replay?.();
+}
+
 /** Loads the code of the named sections (all defined ones without names): for the layout's `clientMiddleware`. */
 export async function preloadDeferred(names?: readonly string[]): Promise<void> {
   const loaders = names ? names.map((n) => registry.get(n)).filter((l) => l !== undefined) : [...registry.values()];
