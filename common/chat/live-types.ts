@@ -28,6 +28,9 @@ export const CONVERSATION_STATUS_LABELS: Record<ConversationStatus, string> = {
 
 /** The SSE event sent first on every (re)connection: the client refetches its lists then, so no event is missed. */
 export const LIVE_READY_EVENT = "ready";
+/** Typing signals (visitor ↔ staff) are sent at most this often, and shown this long after the last one. */
+export const TYPING_SEND_MS = 3_000;
+export const TYPING_SHOW_MS = 5_000;
 
 export type { VisitorChatMessage, VisitorConversation } from "./chat-api-schemas.ts";
 

@@ -7,7 +7,7 @@ import { BrandMark } from "../site/brand-mark.tsx";
 import { loadConversation, saveConversation, saveWithTeam, visitorId, type StoredConversation } from "./chat-storage.ts";
 import { conversationWithTeam } from "./chat-stored.ts";
 import { conversationEventsUrl, fetchAvailability, fetchConversation, newMessage, requestReply, sendTyping } from "./chat-client.ts";
-import type { ConversationStatus, TeamAvailability } from "../../../common/chat/live-types.ts";
+import { TYPING_SEND_MS, TYPING_SHOW_MS, type ConversationStatus, type TeamAvailability } from "../../../common/chat/live-types.ts";
 import { Bubble, newTeamMessages, WaitingNote } from "./chat-messages.tsx";
 import { leadFirstTouch } from "../../lib/first-touch.ts";
 
@@ -30,9 +30,6 @@ const welcomeText = (siteName: string) =>
 
 const iconButton = "inline-flex size-9 items-center justify-center rounded-full text-white/90 hover:bg-white/15 hover:text-white";
 
-/** How long "is typing" stays after the last signal, and how often the visitor's own typing is sent. */
-const TYPING_SHOW_MS = 5_000;
-const TYPING_SEND_MS = 3_000;
 
 /** The chat panel (spec §2, §4, §5, §8). Loaded on demand by chat-launcher.tsx; stays mounted once opened so a pending reply is not lost. */
 export default function ChatPanel({ site, state, ask, onMinimize, onRestore, onClose, onUnread }: ChatPanelProps) {

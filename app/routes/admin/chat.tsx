@@ -1,43 +1,57 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
-import { Bell, BellOff, MessagesSquare } from "lucide-react";
-import type { ChatTranscript } from "../../../common/chat/chat-types.ts";
-import { CHAT_MAX_MESSAGE_LENGTH } from "../../../common/chat/chat-types.ts";
-import { CONVERSATION_STATUSES, CONVERSATION_STATUS_LABELS, type ConversationStatus } from "../../../common/chat/live-types.ts";
+import { MessagesSquare } from "lucide-react";
+import {
+  CONVERSATION_STATUSES,
+  CONVERSATION_STATUS_LABELS,
+  type ConversationStatus,
+} from "../../../common/chat/live-types.ts";
+import {
+  CONVERSATION_SORTS,
+  CONVERSATION_SORT_LABELS,
+} from "../../../common/chat/conversation-list.ts";
 import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
 import { useSelection } from "../../components/admin/lists/bulk-bar.tsx";
 import { BulkDeleteConversations } from "../../components/chat/bulk-delete-conversations.tsx";
 import { ConversationList } from "../../components/chat/conversation-list.tsx";
-import { DeleteConversationButton } from "../../components/chat/delete-conversation.tsx";
-import { CONVERSATIONS_ENDPOINT, chatApi, useConversationPages, type ConversationTranscript } from "../../components/chat/chat-admin-api.ts";
-import { CONVERSATION_SORTS, CONVERSATION_SORT_LABELS } from "../../../common/chat/conversation-list.ts";
-import { TranscriptView } from "../../components/chat/transcript-view.tsx";
-import { browserNotificationsWanted, onLiveEvent, setBrowserNotifications, useLiveState } from "../../components/live/live-desk.tsx";
+import { ConversationDesk } from "../../components/live/conversation-desk.tsx";
+import {
+  CONVERSATIONS_ENDPOINT,
+  useConversationPages,
+  type ConversationTranscript,
+} from "../../components/chat/chat-admin-api.ts";
+import {
+  LiveIndicator,
+  NotificationsToggle,
+} from "../../components/live/live-controls.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { NativeSelect } from "../../components/ui/native-select.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { Textarea } from "../../components/ui/textarea.tsx";
-import { toast } from "../../components/ui/use-toast.ts";
 import { ApiRequestError, errorMessage } from "../../lib/api.ts";
-
-import { useAuth } from "../../lib/auth.ts";
 import { adminMeta } from "../../lib/page-title.ts";
 
 const ENDPOINT = CONVERSATIONS_ENDPOINT;
-/** Typing indicators are sent at most this often, and shown this long after the last one. */
-const TYPING_SEND_MS = 3_000;
-const TYPING_SHOW_MS = 5_000;
 
 export const meta = () => adminMeta("Chat Conversations");
 
-function Failed({ error, retry, what }: { error: unknown; retry: () => void; what: string }) {
+function Failed({
+  error,
+  retry,
+  what,
+}: {
+  error: unknown;
+  retry: () => void;
+  what: string;
+}) {
   return (
     <div className="p-6 text-center">
-      <p className="text-sm text-destructive">{errorMessage(error, `Failed to load ${what}`)}</p>
+      <p className="text-sm text-destructive">
+        {errorMessage(error, `Failed to load ${what}`)}
+      </p>
       <Button variant="outline" className="mx-auto mt-3 w-fit" onClick={retry}>
         Try Again
       </Button>
@@ -45,171 +59,13 @@ function Failed({ error, retry, what }: { error: unknown; retry: () => void; wha
   );
 }
 
-function LiveIndicator() {
-  const state = useLiveState();
-  const live = state === "live";
-  return (
-    <span role="status" className="inline-flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="live-state" data-state={state}>
-      <span aria-hidden className={live ? "size-2 rounded-full bg-success" : "size-2 animate-pulse rounded-full bg-warning"} />
-      {live ? "Live" : state === "connecting" ? "Connecting…" : "Reconnecting…"}
-    </span>
-  );
-}
-
-function NotificationsToggle() {
-  const [on, setOn] = useState(false);
-  useEffect(() => setOn(browserNotificationsWanted()), []);
-  if (typeof window !== "undefined" && !("Notification" in window)) return null;
-  return (
-    <Button
-      variant="outline"
-      onClick={() =>
-        void setBrowserNotifications(!on).then((granted) => {
-          setOn(granted);
-          if (!on && !granted) toast({ title: "Notifications blocked", description: "Allow notifications for this site in the browser's settings, then try again." });
-        })
-      }
-    >
-      {on ? <BellOff className="size-4" aria-hidden /> : <Bell className="size-4" aria-hidden />}
-      {on ? "Turn off desktop notifications" : "Desktop notifications"}
-    </Button>
-  );
-}
-
-/** Staff's side of one conversation: take over, reply, hand back, resolve; the visitor's typing shows live. */
-function ConversationDesk({ transcript }: { transcript: ChatTranscript }) {
-  const { user } = useAuth();
-  const qc = useQueryClient();
-  const [draft, setDraft] = useState("");
-  const [visitorTyping, setVisitorTyping] = useState(false);
-  const lastTypingSent = useRef(0);
-  const id = transcript.id;
-  const mine = transcript.status === "assigned" && transcript.assignedTo?.id === user?.id;
-  const someoneElse = transcript.status === "assigned" && !mine ? transcript.assignedTo?.name ?? "Another team member" : null;
-
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const off = onLiveEvent((e) => {
-      if (e.conversationId !== id) return;
-      if (e.kind === "typing" && e.actor === "visitor") {
-        setVisitorTyping(true);
-        if (timer) clearTimeout(timer);
-        timer = setTimeout(() => setVisitorTyping(false), TYPING_SHOW_MS);
-      } else if (e.kind === "message" && e.actor === "visitor") {
-        setVisitorTyping(false);
-      }
-    });
-    return () => {
-      off();
-      if (timer) clearTimeout(timer);
-    };
-  }, [id]);
-
-  const refresh = () => qc.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === "string" && q.queryKey[0].startsWith("/api/admin/chat") });
-  const action = useMutation({
-    mutationFn: (what: "takeover" | "handback" | "resolve") => chatApi("POST", `/conversations/:id/${what}`, { params: { id } }),
-    onSuccess: async (answer, what) => {
-      // Taking over shows in the transcript (and the reply box is where the eye goes): no toast over it.
-      if (what !== "takeover") toast({ title: answer.message });
-      await refresh();
-    },
-    onError: (error) => toast({ title: "That did not work", description: errorMessage(error, "Please try again."), variant: "destructive" }),
-  });
-  const send = useMutation({
-    mutationFn: (content: string) => chatApi("POST", "/conversations/:id/messages", { params: { id }, body: { content } }),
-    // The box empties as a reply is sent, so the next can be typed at once; replies go out one at a time, in order.
-    scope: { id: `chat-reply:${id}` },
-    onSuccess: () => refresh(),
-    // A reply that did not go out comes back into the box, ahead of anything typed since: nothing typed is lost.
-    onError: (error, content) => {
-      setDraft((current) => (current.trim() ? `${content}\n${current}` : content));
-      toast({ title: "Reply not sent", description: errorMessage(error, "Please try again."), variant: "destructive" });
-    },
-  });
-
-  function typing(value: string) {
-    setDraft(value);
-    if (!mine || !value.trim() || Date.now() - lastTypingSent.current < TYPING_SEND_MS) return;
-    lastTypingSent.current = Date.now();
-    void chatApi("POST", "/conversations/:id/typing", { params: { id } }).catch(() => undefined);
-  }
-  function submit(event?: FormEvent) {
-    event?.preventDefault();
-    const content = draft.trim();
-    if (!content) return;
-    setDraft("");
-    // The next reply's first keystroke says "typing" again at once.
-    lastTypingSent.current = 0;
-    send.mutate(content);
-  }
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
-    }
-  }
-
-  const busy = action.isPending;
-  return (
-    <TranscriptView
-      transcript={transcript}
-      actions={
-        <div className="flex flex-wrap items-center gap-2">
-          {!mine && transcript.status !== "assigned" && (
-            <Button onClick={() => action.mutate("takeover")} disabled={busy}>
-              Take over
-            </Button>
-          )}
-          {transcript.status === "assigned" && (
-            <Button variant="outline" onClick={() => action.mutate("handback")} disabled={busy || !mine}>
-              Hand back to assistant
-            </Button>
-          )}
-          {transcript.status !== "resolved" && (
-            <Button variant="outline" onClick={() => action.mutate("resolve")} disabled={busy || !!someoneElse}>
-              Resolve
-            </Button>
-          )}
-          <DeleteConversationButton conversation={transcript} />
-        </div>
-      }
-      footer={
-        <div className="space-y-2 border-t pt-4">
-          <p className="min-h-5 text-sm text-muted-foreground" aria-live="polite" data-testid="visitor-typing">
-            {visitorTyping ? "The visitor is typing…" : ""}
-          </p>
-          {someoneElse ? (
-            <p className="text-sm text-muted-foreground">{someoneElse} is handling this conversation.</p>
-          ) : (
-            <form onSubmit={submit} className="space-y-2">
-              <label htmlFor="staff-reply" className="text-sm font-medium">
-                {mine ? "Your reply (the visitor sees it at once)" : "Reply — sending takes the conversation over from the assistant"}
-              </label>
-              <Textarea
-                id="staff-reply"
-                value={draft}
-                onChange={(e) => typing(e.target.value)}
-                onKeyDown={onKeyDown}
-                maxLength={CHAT_MAX_MESSAGE_LENGTH}
-                rows={3}
-                placeholder="Type a reply… (Enter sends, Shift+Enter for a new line)"
-              />
-              <div className="flex justify-end">
-                <Button type="submit" disabled={draft.trim() === ""}>
-                  {send.isPending ? "Sending…" : "Send reply"}
-                </Button>
-              </div>
-            </form>
-          )}
-        </div>
-      }
-    />
-  );
-}
-
 export default function AdminChatPage() {
   const [params, setParams] = useSearchParams();
-  const status = (CONVERSATION_STATUSES as readonly string[]).includes(params.get("status") ?? "") ? (params.get("status") as ConversationStatus) : null;
+  const status = (CONVERSATION_STATUSES as readonly string[]).includes(
+    params.get("status") ?? "",
+  )
+    ? (params.get("status") as ConversationStatus)
+    : null;
   const q = params.get("q") ?? "";
   const [search, setSearch] = useState(q);
   // The search is sent once typing pauses.
@@ -228,7 +84,11 @@ export default function AdminChatPage() {
     return () => clearTimeout(timer);
   }, [search, q, setParams]);
 
-  const sort = (CONVERSATION_SORTS as readonly string[]).includes(params.get("sort") ?? "") ? params.get("sort")! : "activity";
+  const sort = (CONVERSATION_SORTS as readonly string[]).includes(
+    params.get("sort") ?? "",
+  )
+    ? params.get("sort")!
+    : "activity";
   const query = new URLSearchParams();
   if (status) query.set("status", status);
   if (q) query.set("q", q);
@@ -237,7 +97,10 @@ export default function AdminChatPage() {
   const list = conversations.data?.pages.flatMap((p) => p.items) ?? [];
   const total = conversations.data?.pages[0]?.total ?? 0;
   const selectedId = params.get("c") ?? list[0]?.id ?? null;
-  const transcript = useQuery<ConversationTranscript>({ queryKey: [ENDPOINT, selectedId ?? ""], enabled: selectedId !== null });
+  const transcript = useQuery<ConversationTranscript>({
+    queryKey: [ENDPOINT, selectedId ?? ""],
+    enabled: selectedId !== null,
+  });
   const linkFor = (id: string) => {
     const next = new URLSearchParams(params);
     next.set("c", id);
@@ -295,7 +158,8 @@ export default function AdminChatPage() {
             value={sort}
             onChange={(e) =>
               setParams((p) => {
-                if (e.target.value !== "activity") p.set("sort", e.target.value);
+                if (e.target.value !== "activity")
+                  p.set("sort", e.target.value);
                 else p.delete("sort");
                 return p;
               })
@@ -312,28 +176,51 @@ export default function AdminChatPage() {
           <label htmlFor="chat-search" className="text-sm font-medium">
             Search
           </label>
-          <Input id="chat-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Words, a lead's name, e-mail or phone" />
+          <Input
+            id="chat-search"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Words, a lead's name, e-mail or phone"
+          />
         </div>
       </div>
       {conversations.isLoading ? (
         <Skeleton className="h-96" aria-label="Loading conversations" />
       ) : conversations.isError ? (
         <Card>
-          <Failed error={conversations.error} retry={() => void conversations.refetch()} what="conversations" />
+          <Failed
+            error={conversations.error}
+            retry={() => void conversations.refetch()}
+            what="conversations"
+          />
         </Card>
       ) : list.length === 0 ? (
         <Card>
           <EmptyState
             icon={MessagesSquare}
             title={filtered ? "No conversations match" : "No conversations yet"}
-            description={filtered ? "Try another status or search." : "Chats with the website assistant appear here as they happen."}
+            description={
+              filtered
+                ? "Try another status or search."
+                : "Chats with the website assistant appear here as they happen."
+            }
           />
         </Card>
       ) : (
         <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[22rem_minmax(0,1fr)]">
           {/* min-w-0: a long URL in a message must wrap, not widen the page past a phone's screen. */}
           <Card className="max-h-[75vh] min-w-0 gap-0 overflow-y-auto py-0">
-            <ConversationList conversations={list} selectedId={selectedId} linkFor={linkFor} selection={selecting ? { ticked: ticked.selected, toggle: ticked.toggle } : undefined} />
+            <ConversationList
+              conversations={list}
+              selectedId={selectedId}
+              linkFor={linkFor}
+              selection={
+                selecting
+                  ? { ticked: ticked.selected, toggle: ticked.toggle }
+                  : undefined
+              }
+            />
             <div className="flex flex-wrap items-center justify-between gap-2 border-t px-4 py-3 text-xs text-muted-foreground">
               <span aria-live="polite">
                 {list.length} of {total} shown
@@ -341,19 +228,33 @@ export default function AdminChatPage() {
               <span className="flex flex-wrap gap-2">
                 {selecting ? (
                   <>
-                    <BulkDeleteConversations ids={ticked.ids} onDone={stopSelecting} />
+                    <BulkDeleteConversations
+                      ids={ticked.ids}
+                      onDone={stopSelecting}
+                    />
                     <Button variant="ghost" size="sm" onClick={stopSelecting}>
                       Cancel
                     </Button>
                   </>
                 ) : (
-                  <Button variant="outline" size="sm" onClick={() => setSelecting(true)}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setSelecting(true)}
+                  >
                     Select
                   </Button>
                 )}
                 {conversations.hasNextPage && (
-                  <Button variant="outline" size="sm" disabled={conversations.isFetchingNextPage} onClick={() => void conversations.fetchNextPage()}>
-                    {conversations.isFetchingNextPage ? "Loading..." : "Load more"}
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={conversations.isFetchingNextPage}
+                    onClick={() => void conversations.fetchNextPage()}
+                  >
+                    {conversations.isFetchingNextPage
+                      ? "Loading..."
+                      : "Load more"}
                   </Button>
                 )}
               </span>
@@ -362,15 +263,28 @@ export default function AdminChatPage() {
           <Card className="min-w-0 p-6">
             {transcript.isLoading ? (
               <Skeleton className="h-64" aria-label="Loading the transcript" />
-            ) : transcript.isError && transcript.error instanceof ApiRequestError && transcript.error.status === 404 ? (
+            ) : transcript.isError &&
+              transcript.error instanceof ApiRequestError &&
+              transcript.error.status === 404 ? (
               // Deleted (here or by another member): its own live event can arrive before the delete's answer.
-              <p className="text-sm text-muted-foreground" data-testid="transcript-gone">
-                This conversation no longer exists. Pick another one from the list.
+              <p
+                className="text-sm text-muted-foreground"
+                data-testid="transcript-gone"
+              >
+                This conversation no longer exists. Pick another one from the
+                list.
               </p>
             ) : transcript.isError ? (
-              <Failed error={transcript.error} retry={() => void transcript.refetch()} what="the transcript" />
+              <Failed
+                error={transcript.error}
+                retry={() => void transcript.refetch()}
+                what="the transcript"
+              />
             ) : transcript.data ? (
-              <ConversationDesk key={transcript.data.id} transcript={transcript.data} />
+              <ConversationDesk
+                key={transcript.data.id}
+                transcript={transcript.data}
+              />
             ) : null}
           </Card>
         </div>
