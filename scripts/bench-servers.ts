@@ -1,4 +1,4 @@
-// Shared by bench-failover.ts and bench-shutdown.ts: real server processes (node server/index.ts), a
+// Shared by bench-failover.ts and bench-shutdown.ts: real server processes (as `npm start` runs them), a
 // PostgreSQL database of their own, the fake SMTP server of the tests, and leads sent through POST /api/contact.
 import { spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -14,11 +14,11 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 const ADMIN = { email: "bench-admin@example.com", password: "bench-password-123456" };
 const SECRET_KEY = randomBytes(32).toString("hex");
 
-/** `node server/index.ts` serves the page build: make it once when it is missing. */
+/** `npm start` runs the build (pages and the bundled server): make it once when it is missing. */
 export function ensureBuild(): void {
-  if (existsSync(path.resolve(root, buildDir, "server/index.js"))) return;
-  console.log("Building the app (npx react-router build)…");
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+  if (existsSync(path.resolve(root, buildDir, "server/index.js")) && existsSync(path.resolve(root, buildDir, "app-server/index.mjs"))) return;
+  console.log("Building the app (npm run build)…");
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
   if (result.status !== 0) throw new Error("build failed");
 }
 
@@ -63,7 +63,7 @@ export interface Instance {
   exited: Promise<number | null>;
 }
 
-/** Starts `node server/index.ts`; a PostgreSQL URL, or a DATA_DIR for the embedded database. */
+/** Starts the built server as `npm start` does; a PostgreSQL URL, or a DATA_DIR for the embedded database. */
 export async function startInstance(name: string, db: { databaseUrl?: string; dataDir?: string }, extraEnv: Record<string, string> = {}): Promise<Instance> {
   const dataDir = db.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "bcai-bench-"));
   const { child, base, output, exited } = await startAppProcess({

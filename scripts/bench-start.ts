@@ -13,7 +13,7 @@ import { createDatabase } from "./bench-servers.ts";
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf("--runs") + 1]) || 5;
 const buildDir = process.env.BUILD_DIR ?? "build";
-if (!existsSync(path.join(repoRoot, buildDir, "server/index.js"))) throw new Error("No build: run npm run build first");
+if (!existsSync(path.join(repoRoot, buildDir, "app-server/index.mjs"))) throw new Error("No build: run npm run build first");
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "bcai-bench-start-"));
 const db = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : null;

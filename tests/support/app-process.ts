@@ -1,4 +1,4 @@
-// Starts the built app as a real process (`node server/index.ts`, with the start script's flags) on a free loopback port and waits until
+// Starts the built app as a real process (as `npm start` does: the bundled server, with the start script's flags) on a free loopback port and waits until
 // /readyz answers: shared by the end-to-end setup and the benchmark scripts, which differ only in environment.
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -12,7 +12,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export function startNodeFlags(): string[] {
   const pkg = JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8")) as { scripts: { start: string } };
   const words = pkg.scripts.start.split(/\s+/);
-  if (words[0] !== "node" || words.at(-1) !== "server/index.ts") throw new Error(`unexpected start script: ${pkg.scripts.start}`);
+  if (words[0] !== "node" || words.at(-1) !== "server/start.ts") throw new Error(`unexpected start script: ${pkg.scripts.start}`);
   return words.slice(1, -1);
 }
 
@@ -51,7 +51,7 @@ export async function startAppProcess(opts: StartOptions): Promise<AppProcess> {
   const port = opts.port ?? (await freePort());
   const name = opts.name ?? "server";
   const started = performance.now();
-  const child = spawn(process.execPath, [...startNodeFlags(), "server/index.ts"], {
+  const child = spawn(process.execPath, [...startNodeFlags(), "server/start.ts"], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", DATABASE_URL: "", REDIS_URL: "", LOG_LEVEL: "warn", ...opts.env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
