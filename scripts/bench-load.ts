@@ -39,7 +39,10 @@ interface Target {
   method?: string;
   body?: string;
   headers?: Record<string, string>;
-  /** Each request from its own address (the contact form's per-address limit would answer 429 otherwise). */
+  /**
+   * Each request from its own visitor: its own address (the contact form's per-address limit would answer 429
+   * otherwise) and, for a body with an e-mail, its own e-mail (one person's repeats are one lead, updated in turn).
+   */
   ownAddress?: boolean;
   /** The rate its goal names, when not the pages' 1,000/s (issue 14: the contact form ≥ 300 req/s with p99 ≤ 100 ms). */
   rate?: number;
@@ -127,9 +130,13 @@ async function drive(base: string, target: Target, seconds: number, rate: number
     headers: { ...target.headers, ...(ACCEPT_ENCODING && !target.method && { "accept-encoding": ACCEPT_ENCODING }) },
     body: target.body,
     ...(target.ownAddress && {
-      setupRequest: (r: { headers?: Record<string, string> }) => {
+      setupRequest: (r: { headers?: Record<string, string>; body?: string }) => {
         addressCounter++;
-        return { ...r, headers: { ...r.headers, "x-forwarded-for": `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}` } };
+        return {
+          ...r,
+          headers: { ...r.headers, "x-forwarded-for": `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}` },
+          body: r.body?.replace("load.test@example.com", `load.test+${addressCounter}@example.com`),
+        };
       },
     }),
   };
