@@ -148,7 +148,8 @@ function printTable(results: PageResult[]) {
 async function main() {
   if (!skipBuild) {
     console.log(`Building into ${buildDir}/ …`);
-    const build = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], {
+    // The whole build: the pages, the bundled server `npm start` runs, the embedded database's template.
+    const build = spawnSync("npm", ["run", "build"], {
       cwd: root,
       env: { ...process.env, BUILD_DIR: buildDir },
       stdio: ["ignore", "ignore", "inherit"],
