@@ -1,17 +1,8 @@
-import {
-  useEffect,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-} from "react";
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ChatTranscript } from "../../../common/chat/chat-types.ts";
 import { CHAT_MAX_MESSAGE_LENGTH } from "../../../common/chat/chat-types.ts";
-import {
-  TYPING_SEND_MS,
-  TYPING_SHOW_MS,
-} from "../../../common/chat/live-types.ts";
+import { TYPING_SEND_MS, TYPING_SHOW_MS } from "../../../common/chat/live-types.ts";
 import { onLiveEvent } from "./live-desk.tsx";
 import { Button } from "../ui/button.tsx";
 import { Textarea } from "../ui/textarea.tsx";
@@ -23,23 +14,15 @@ import { DeleteConversationButton } from "../chat/delete-conversation.tsx";
 import { TranscriptView } from "../chat/transcript-view.tsx";
 
 /** Staff's side of one conversation: take over, reply, hand back, resolve; the visitor's typing shows live. */
-export function ConversationDesk({
-  transcript,
-}: {
-  transcript: ChatTranscript;
-}) {
+export function ConversationDesk({ transcript }: { transcript: ChatTranscript }) {
   const { user } = useAuth();
   const qc = useQueryClient();
   const [draft, setDraft] = useState("");
   const [visitorTyping, setVisitorTyping] = useState(false);
   const lastTypingSent = useRef(0);
   const id = transcript.id;
-  const mine =
-    transcript.status === "assigned" && transcript.assignedTo?.id === user?.id;
-  const someoneElse =
-    transcript.status === "assigned" && !mine
-      ? (transcript.assignedTo?.name ?? "Another team member")
-      : null;
+  const mine = transcript.status === "assigned" && transcript.assignedTo?.id === user?.id;
+  const someoneElse = transcript.status === "assigned" && !mine ? (transcript.assignedTo?.name ?? "Another team member") : null;
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | null = null;
@@ -61,13 +44,10 @@ export function ConversationDesk({
 
   const refresh = () =>
     qc.invalidateQueries({
-      predicate: (q) =>
-        typeof q.queryKey[0] === "string" &&
-        q.queryKey[0].startsWith("/api/admin/chat"),
+      predicate: (q) => typeof q.queryKey[0] === "string" && q.queryKey[0].startsWith("/api/admin/chat"),
     });
   const action = useMutation({
-    mutationFn: (what: "takeover" | "handback" | "resolve") =>
-      chatApi("POST", `/conversations/:id/${what}`, { params: { id } }),
+    mutationFn: (what: "takeover" | "handback" | "resolve") => chatApi("POST", `/conversations/:id/${what}`, { params: { id } }),
     onSuccess: async (answer, what) => {
       // Taking over shows in the transcript (and the reply box is where the eye goes): no toast over it.
       if (what !== "takeover") toast({ title: answer.message });
@@ -91,9 +71,7 @@ export function ConversationDesk({
     onSuccess: () => refresh(),
     // A reply that did not go out comes back into the box, ahead of anything typed since: nothing typed is lost.
     onError: (error, content) => {
-      setDraft((current) =>
-        current.trim() ? `${content}\n${current}` : content,
-      );
+      setDraft((current) => (current.trim() ? `${content}\n${current}` : content));
       toast({
         title: "Reply not sent",
         description: errorMessage(error, "Please try again."),
@@ -104,16 +82,9 @@ export function ConversationDesk({
 
   function typing(value: string) {
     setDraft(value);
-    if (
-      !mine ||
-      !value.trim() ||
-      Date.now() - lastTypingSent.current < TYPING_SEND_MS
-    )
-      return;
+    if (!mine || !value.trim() || Date.now() - lastTypingSent.current < TYPING_SEND_MS) return;
     lastTypingSent.current = Date.now();
-    void chatApi("POST", "/conversations/:id/typing", { params: { id } }).catch(
-      () => undefined,
-    );
+    void chatApi("POST", "/conversations/:id/typing", { params: { id } }).catch(() => undefined);
   }
   function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -125,11 +96,7 @@ export function ConversationDesk({
     send.mutate(content);
   }
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (
-      event.key === "Enter" &&
-      !event.shiftKey &&
-      !event.nativeEvent.isComposing
-    ) {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       submit();
     }
@@ -147,20 +114,12 @@ export function ConversationDesk({
             </Button>
           )}
           {transcript.status === "assigned" && (
-            <Button
-              variant="outline"
-              onClick={() => action.mutate("handback")}
-              disabled={busy || !mine}
-            >
+            <Button variant="outline" onClick={() => action.mutate("handback")} disabled={busy || !mine}>
               Hand back to assistant
             </Button>
           )}
           {transcript.status !== "resolved" && (
-            <Button
-              variant="outline"
-              onClick={() => action.mutate("resolve")}
-              disabled={busy || !!someoneElse}
-            >
+            <Button variant="outline" onClick={() => action.mutate("resolve")} disabled={busy || !!someoneElse}>
               Resolve
             </Button>
           )}
@@ -169,23 +128,15 @@ export function ConversationDesk({
       }
       footer={
         <div className="space-y-2 border-t pt-4">
-          <p
-            className="min-h-5 text-sm text-muted-foreground"
-            aria-live="polite"
-            data-testid="visitor-typing"
-          >
+          <p className="min-h-5 text-sm text-muted-foreground" aria-live="polite" data-testid="visitor-typing">
             {visitorTyping ? "The visitor is typing…" : ""}
           </p>
           {someoneElse ? (
-            <p className="text-sm text-muted-foreground">
-              {someoneElse} is handling this conversation.
-            </p>
+            <p className="text-sm text-muted-foreground">{someoneElse} is handling this conversation.</p>
           ) : (
             <form onSubmit={submit} className="space-y-2">
               <label htmlFor="staff-reply" className="text-sm font-medium">
-                {mine
-                  ? "Your reply (the visitor sees it at once)"
-                  : "Reply — sending takes the conversation over from the assistant"}
+                {mine ? "Your reply (the visitor sees it at once)" : "Reply — sending takes the conversation over from the assistant"}
               </label>
               <Textarea
                 id="staff-reply"

@@ -2,29 +2,15 @@ import { useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { MessagesSquare } from "lucide-react";
-import {
-  CONVERSATION_STATUSES,
-  CONVERSATION_STATUS_LABELS,
-  type ConversationStatus,
-} from "../../../common/chat/live-types.ts";
-import {
-  CONVERSATION_SORTS,
-  CONVERSATION_SORT_LABELS,
-} from "../../../common/chat/conversation-list.ts";
+import { CONVERSATION_STATUSES, CONVERSATION_STATUS_LABELS, type ConversationStatus } from "../../../common/chat/live-types.ts";
+import { CONVERSATION_SORTS, CONVERSATION_SORT_LABELS } from "../../../common/chat/conversation-list.ts";
 import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
 import { useSelection } from "../../components/admin/lists/bulk-bar.tsx";
 import { BulkDeleteConversations } from "../../components/chat/bulk-delete-conversations.tsx";
 import { ConversationList } from "../../components/chat/conversation-list.tsx";
 import { ConversationDesk } from "../../components/live/conversation-desk.tsx";
-import {
-  CONVERSATIONS_ENDPOINT,
-  useConversationPages,
-  type ConversationTranscript,
-} from "../../components/chat/chat-admin-api.ts";
-import {
-  LiveIndicator,
-  NotificationsToggle,
-} from "../../components/live/live-controls.tsx";
+import { CONVERSATIONS_ENDPOINT, useConversationPages, type ConversationTranscript } from "../../components/chat/chat-admin-api.ts";
+import { LiveIndicator, NotificationsToggle } from "../../components/live/live-controls.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
@@ -38,20 +24,10 @@ const ENDPOINT = CONVERSATIONS_ENDPOINT;
 
 export const meta = () => adminMeta("Chat Conversations");
 
-function Failed({
-  error,
-  retry,
-  what,
-}: {
-  error: unknown;
-  retry: () => void;
-  what: string;
-}) {
+function Failed({ error, retry, what }: { error: unknown; retry: () => void; what: string }) {
   return (
     <div className="p-6 text-center">
-      <p className="text-sm text-destructive">
-        {errorMessage(error, `Failed to load ${what}`)}
-      </p>
+      <p className="text-sm text-destructive">{errorMessage(error, `Failed to load ${what}`)}</p>
       <Button variant="outline" className="mx-auto mt-3 w-fit" onClick={retry}>
         Try Again
       </Button>
@@ -61,11 +37,7 @@ function Failed({
 
 export default function AdminChatPage() {
   const [params, setParams] = useSearchParams();
-  const status = (CONVERSATION_STATUSES as readonly string[]).includes(
-    params.get("status") ?? "",
-  )
-    ? (params.get("status") as ConversationStatus)
-    : null;
+  const status = (CONVERSATION_STATUSES as readonly string[]).includes(params.get("status") ?? "") ? (params.get("status") as ConversationStatus) : null;
   const q = params.get("q") ?? "";
   const [search, setSearch] = useState(q);
   // The search is sent once typing pauses.
@@ -84,11 +56,7 @@ export default function AdminChatPage() {
     return () => clearTimeout(timer);
   }, [search, q, setParams]);
 
-  const sort = (CONVERSATION_SORTS as readonly string[]).includes(
-    params.get("sort") ?? "",
-  )
-    ? params.get("sort")!
-    : "activity";
+  const sort = (CONVERSATION_SORTS as readonly string[]).includes(params.get("sort") ?? "") ? params.get("sort")! : "activity";
   const query = new URLSearchParams();
   if (status) query.set("status", status);
   if (q) query.set("q", q);
@@ -158,8 +126,7 @@ export default function AdminChatPage() {
             value={sort}
             onChange={(e) =>
               setParams((p) => {
-                if (e.target.value !== "activity")
-                  p.set("sort", e.target.value);
+                if (e.target.value !== "activity") p.set("sort", e.target.value);
                 else p.delete("sort");
                 return p;
               })
@@ -176,35 +143,21 @@ export default function AdminChatPage() {
           <label htmlFor="chat-search" className="text-sm font-medium">
             Search
           </label>
-          <Input
-            id="chat-search"
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Words, a lead's name, e-mail or phone"
-          />
+          <Input id="chat-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Words, a lead's name, e-mail or phone" />
         </div>
       </div>
       {conversations.isLoading ? (
         <Skeleton className="h-96" aria-label="Loading conversations" />
       ) : conversations.isError ? (
         <Card>
-          <Failed
-            error={conversations.error}
-            retry={() => void conversations.refetch()}
-            what="conversations"
-          />
+          <Failed error={conversations.error} retry={() => void conversations.refetch()} what="conversations" />
         </Card>
       ) : list.length === 0 ? (
         <Card>
           <EmptyState
             icon={MessagesSquare}
             title={filtered ? "No conversations match" : "No conversations yet"}
-            description={
-              filtered
-                ? "Try another status or search."
-                : "Chats with the website assistant appear here as they happen."
-            }
+            description={filtered ? "Try another status or search." : "Chats with the website assistant appear here as they happen."}
           />
         </Card>
       ) : (
@@ -215,11 +168,7 @@ export default function AdminChatPage() {
               conversations={list}
               selectedId={selectedId}
               linkFor={linkFor}
-              selection={
-                selecting
-                  ? { ticked: ticked.selected, toggle: ticked.toggle }
-                  : undefined
-              }
+              selection={selecting ? { ticked: ticked.selected, toggle: ticked.toggle } : undefined}
             />
             <div className="flex flex-wrap items-center justify-between gap-2 border-t px-4 py-3 text-xs text-muted-foreground">
               <span aria-live="polite">
@@ -228,33 +177,19 @@ export default function AdminChatPage() {
               <span className="flex flex-wrap gap-2">
                 {selecting ? (
                   <>
-                    <BulkDeleteConversations
-                      ids={ticked.ids}
-                      onDone={stopSelecting}
-                    />
+                    <BulkDeleteConversations ids={ticked.ids} onDone={stopSelecting} />
                     <Button variant="ghost" size="sm" onClick={stopSelecting}>
                       Cancel
                     </Button>
                   </>
                 ) : (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => setSelecting(true)}
-                  >
+                  <Button variant="outline" size="sm" onClick={() => setSelecting(true)}>
                     Select
                   </Button>
                 )}
                 {conversations.hasNextPage && (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={conversations.isFetchingNextPage}
-                    onClick={() => void conversations.fetchNextPage()}
-                  >
-                    {conversations.isFetchingNextPage
-                      ? "Loading..."
-                      : "Load more"}
+                  <Button variant="outline" size="sm" disabled={conversations.isFetchingNextPage} onClick={() => void conversations.fetchNextPage()}>
+                    {conversations.isFetchingNextPage ? "Loading..." : "Load more"}
                   </Button>
                 )}
               </span>
@@ -263,28 +198,15 @@ export default function AdminChatPage() {
           <Card className="min-w-0 p-6">
             {transcript.isLoading ? (
               <Skeleton className="h-64" aria-label="Loading the transcript" />
-            ) : transcript.isError &&
-              transcript.error instanceof ApiRequestError &&
-              transcript.error.status === 404 ? (
+            ) : transcript.isError && transcript.error instanceof ApiRequestError && transcript.error.status === 404 ? (
               // Deleted (here or by another member): its own live event can arrive before the delete's answer.
-              <p
-                className="text-sm text-muted-foreground"
-                data-testid="transcript-gone"
-              >
-                This conversation no longer exists. Pick another one from the
-                list.
+              <p className="text-sm text-muted-foreground" data-testid="transcript-gone">
+                This conversation no longer exists. Pick another one from the list.
               </p>
             ) : transcript.isError ? (
-              <Failed
-                error={transcript.error}
-                retry={() => void transcript.refetch()}
-                what="the transcript"
-              />
+              <Failed error={transcript.error} retry={() => void transcript.refetch()} what="the transcript" />
             ) : transcript.data ? (
-              <ConversationDesk
-                key={transcript.data.id}
-                transcript={transcript.data}
-              />
+              <ConversationDesk key={transcript.data.id} transcript={transcript.data} />
             ) : null}
           </Card>
         </div>
