@@ -30,7 +30,6 @@ const welcomeText = (siteName: string) =>
 
 const iconButton = "inline-flex size-9 items-center justify-center rounded-full text-white/90 hover:bg-white/15 hover:text-white";
 
-
 /** The chat panel (spec §2, §4, §5, §8). Loaded on demand by chat-launcher.tsx; stays mounted once opened so a pending reply is not lost. */
 export default function ChatPanel({ site, state, ask, onMinimize, onRestore, onClose, onUnread }: ChatPanelProps) {
   const [conversation, setConversation] = useState<StoredConversation>(loadConversation);

@@ -57,7 +57,6 @@ export default function AdminContactsPage() {
   const sources = useLeadSources(lastYear());
   const sourceNames = (sources.data?.sources ?? []).map((s) => s.source);
   const selection = useSelection();
-  const selected = selection.selected;
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -175,7 +174,7 @@ export default function AdminContactsPage() {
               </label>
             )}
           </div>
-          {selected.size > 0 && <ContactBulkBar ids={[...selected]} owners={owners.data ?? []} onDone={selection.clear} />}
+          {selection.ids.length > 0 && <ContactBulkBar ids={selection.ids} owners={owners.data ?? []} onDone={selection.clear} />}
           {items.length === 0 ? (
             <Card>
               <CardContent className="py-8 text-center text-muted-foreground">No contacts found matching your criteria.</CardContent>
@@ -188,7 +187,7 @@ export default function AdminContactsPage() {
                     contact={c}
                     assignments={assignments.data?.[String(c.id)] ?? []}
                     initiallyOpen={c.id === linked}
-                    selected={selected.has(c.id)}
+                    selected={selection.has(c.id)}
                     onSelect={(on) => selection.toggle(c.id, on)}
                   />
                 </li>

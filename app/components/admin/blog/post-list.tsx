@@ -86,10 +86,8 @@ function PostBulkBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
       className="border-b"
       onClear={onDone}
       remove={{
-        label: "Delete selected",
         title: `Delete ${n} ${n === 1 ? "post" : "posts"}?`,
         description: "They and their revisions will be removed, and their pages will no longer be found. This cannot be undone.",
-        pendingLabel: "Deleting...",
         disabled: bulk.isPending,
         onConfirm: () => run("delete"),
       }}

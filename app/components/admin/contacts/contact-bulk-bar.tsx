@@ -35,10 +35,8 @@ export function ContactBulkBar({ ids, owners, onDone }: { ids: number[]; owners:
       className="rounded-lg border border-border"
       onClear={onDone}
       remove={{
-        label: "Delete selected",
         title: `Delete ${n} ${n === 1 ? "contact" : "contacts"}?`,
         description: "They and their notes, activity, workflow assignments and deliveries will be removed; deliveries not yet sent will never go out. This cannot be undone.",
-        pendingLabel: "Deleting...",
         disabled: bulk.isPending,
         onConfirm: () => run({ action: "delete", ids }),
       }}

@@ -27,13 +27,14 @@ export function useSelection<Id = number>() {
 }
 
 type Remove = {
-  /** The button: "Delete selected", "Remove selected". */
-  label: string;
+  /** The button: "Delete selected" unless said otherwise ("Remove selected"). */
+  label?: string;
   /** The question: "Delete 3 posts?" */
   title: string;
   description: string;
   confirmLabel?: string;
-  pendingLabel: string;
+  /** While it runs: "Deleting..." unless said otherwise. */
+  pendingLabel?: string;
   disabled?: boolean;
   onConfirm: () => Promise<unknown>;
 };
@@ -53,13 +54,13 @@ export function BulkBar({ count, children, remove, onClear, className }: { count
         trigger={
           <Button size="sm" variant="outline" className="text-destructive hover:text-destructive" disabled={remove.disabled}>
             <Trash2 aria-hidden="true" />
-            {remove.label}
+            {remove.label ?? "Delete selected"}
           </Button>
         }
         title={remove.title}
         description={remove.description}
         confirmLabel={remove.confirmLabel}
-        pendingLabel={remove.pendingLabel}
+        pendingLabel={remove.pendingLabel ?? "Deleting..."}
         onConfirm={remove.onConfirm}
       />
       <Button size="sm" variant="ghost" onClick={onClear}>
