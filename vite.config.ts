@@ -33,6 +33,9 @@ export default defineConfig({
     sourcemap: process.env.SOURCEMAP === "1",
     rolldownOptions: { output: { codeSplitting: { groups: publicGroups } } },
   },
+  // The server build takes the icons it uses rather than loading all of lucide-react's (a 1.3 MB module, kept in
+  // memory for the life of the process: issue 14).
+  ssr: { noExternal: ["lucide-react"] },
   // Server-only packages stay out of the dev pre-bundler (see stack notes: drizzle in the browser).
   optimizeDeps: { exclude: ["drizzle-orm", "@electric-sql/pglite", "pg"] },
 });

@@ -10,6 +10,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import * as schema from "./schema.ts";
 import { lastAppliedMigration, migrationsBetween } from "./migration-journal.ts";
+import { unpackTemplate } from "./pglite-template.ts";
 
 export type Schema = typeof schema;
 /**
@@ -143,7 +144,9 @@ export function openDatabase(cfg: { DATABASE_URL?: string; DATA_DIR: string; BUI
   // A first start loads the build's migrated template rather than running initdb (issue 14: start time).
   const template = cfg.BUILD_DIR ? path.resolve(cfg.BUILD_DIR, PGLITE_TEMPLATE) : null;
   if (template && existsSync(template) && !existsSync(path.join(dataDir, "PG_VERSION"))) {
-    return openPglite(dataDir, { loadDataDir: new Blob([readFileSync(template)]) });
+    mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+    // Unpacked onto disk (see pglite-template.ts); a folder that already holds something is left to PGlite as before.
+    if (!unpackTemplate(template, dataDir)) return openPglite(dataDir, { loadDataDir: new Blob([readFileSync(template)]) });
   }
   return openPglite(dataDir);
 }

@@ -36,6 +36,23 @@ function behaves(name: string, store: (secret?: string) => RateLimitStore, store
       expect(await store().peek(key)).toBe(0);
     });
 
+    it("counts several counters in one call, answering in the order asked", async () => {
+      const [a, b] = [fresh(), fresh()];
+      await store().hit(b, 60_000);
+      const first = await store().hitMany([
+        { key: a, windowMs: 60_000 },
+        { key: b, windowMs: 120_000 },
+      ]);
+      expect(first.map((r) => r.count)).toEqual([1, 2]);
+      const second = await store().hitMany([
+        { key: b, windowMs: 120_000 },
+        { key: a, windowMs: 60_000 },
+      ]);
+      expect(second.map((r) => r.count)).toEqual([3, 2]);
+      expect(second[1]!.resetAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
+      expect(await store().hitMany([])).toEqual([]);
+    });
+
     it("starts a new window after the old one ends", async () => {
       const key = fresh();
       await store().hit(key, 50);

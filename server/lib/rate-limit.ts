@@ -30,6 +30,8 @@ export function limitKeyHasher(secretKey: string): (key: LimitKey) => string {
 export interface RateLimitStore {
   /** Counts one hit in the window and returns the count so far. */
   hit(key: LimitKey, windowMs: number): Promise<{ count: number; resetAt: Date }>;
+  /** hit() for several counters at once (one round trip), answers in the same order. */
+  hitMany(hits: readonly { key: LimitKey; windowMs: number }[]): Promise<{ count: number; resetAt: Date }[]>;
   /** Reads the count without adding to it. */
   peek(key: LimitKey): Promise<number>;
   reset(key: LimitKey): Promise<void>;
@@ -44,19 +46,29 @@ export interface RateLimitStore {
 /** Shared by every instance through PostgreSQL: one upsert per hit. */
 export function createDbRateLimitStore(db: Db, secretKey: string): RateLimitStore {
   const stored = limitKeyHasher(secretKey);
+  /** One statement (one commit) for all the counters: a contact form post counts two. */
+  async function hitMany(hits: readonly { key: LimitKey; windowMs: number }[]) {
+    if (hits.length === 0) return [];
+    const keys = hits.map((h) => stored(h.key));
+    const rows = sql.join(
+      hits.map((h, i) => sql`(${keys[i]}, 1, now() + ${`${h.windowMs} milliseconds`}::interval)`),
+      sql`, `,
+    );
+    const result = await db.execute<{ key: string; count: number; reset_at: string | Date }>(sql`
+      insert into rate_limits (key, count, reset_at)
+      values ${rows}
+      on conflict (key) do update set
+        count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+        reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+      returning key, count, reset_at`);
+    const byKey = new Map(result.rows.map((row) => [row.key, { count: Number(row.count), resetAt: new Date(row.reset_at) }]));
+    return keys.map((key) => byKey.get(key)!);
+  }
   return {
     async hit(limit, windowMs) {
-      const key = stored(limit);
-      const result = await db.execute<{ count: number; reset_at: string | Date }>(sql`
-        insert into rate_limits (key, count, reset_at)
-        values (${key}, 1, now() + ${`${windowMs} milliseconds`}::interval)
-        on conflict (key) do update set
-          count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
-          reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-        returning count, reset_at`);
-      const row = result.rows[0]!;
-      return { count: Number(row.count), resetAt: new Date(row.reset_at) };
+      return (await hitMany([{ key: limit, windowMs }]))[0]!;
     },
+    hitMany,
     async peek(limit) {
       const result = await db.execute<{ count: number }>(
         sql`select count from rate_limits where key = ${stored(limit)} and reset_at > now()`,
@@ -89,17 +101,24 @@ const RELEASE_SCRIPT = `if redis.call("EXISTS", KEYS[1]) == 1 and tonumber(redis
 export function createRedisRateLimitStore(redis: Redis, secretKey: string): RateLimitStore {
   const stored = limitKeyHasher(secretKey);
   const k = (key: LimitKey) => `rl:${stored(key)}`;
+  /** One MULTI for all the counters: INCR, a TTL on a new counter, and the time left. */
+  async function hitMany(hits: readonly { key: LimitKey; windowMs: number }[]) {
+    if (hits.length === 0) return [];
+    const multi = redis.multi();
+    for (const { key, windowMs } of hits) multi.incr(k(key)).pexpire(k(key), windowMs, "NX").pttl(k(key));
+    const replies = (await multi.exec()) ?? [];
+    return hits.map((_, i) => {
+      const [incrError, count] = replies[i * 3] ?? [new Error("no reply")];
+      if (incrError) throw incrError;
+      const ttl = Number(replies[i * 3 + 2]?.[1]);
+      return { count: Number(count), resetAt: new Date(Date.now() + Math.max(0, ttl)) };
+    });
+  }
   return {
     async hit(key, windowMs) {
-      const [[, count], [, ttl]] = (await redis
-        .multi()
-        .incr(k(key))
-        .pexpire(k(key), windowMs, "NX")
-        .pttl(k(key))
-        .exec()
-        .then((r) => [r![0], r![2]])) as [[unknown, number], [unknown, number]];
-      return { count: Number(count), resetAt: new Date(Date.now() + Math.max(0, Number(ttl))) };
+      return (await hitMany([{ key, windowMs }]))[0]!;
     },
+    hitMany,
     async peek(key) {
       return Number((await redis.get(k(key))) ?? 0);
     },
@@ -126,12 +145,16 @@ export interface LimitRule {
   message: string;
 }
 
-/** Counts a hit against each rule; the first rule over its limit answers 429 with Retry-After. */
+/**
+ * Counts a hit against every rule (one round trip; a refused request counts too); the first rule over its limit
+ * answers 429 with Retry-After.
+ */
 export async function enforceLimits(store: RateLimitStore, rules: LimitRule[]): Promise<void> {
-  for (const rule of rules) {
-    const { count, resetAt } = await store.hit(rule.key, rule.windowMs);
+  const results = await store.hitMany(rules);
+  rules.forEach((rule, i) => {
+    const { count, resetAt } = results[i]!;
     if (count > rule.limit) throw tooMany(rule.message, resetAt);
-  }
+  });
 }
 
 export function tooMany(message: string, resetAt: Date): ApiError {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import type SharpModule from "sharp";
 import { ApiError } from "../lib/errors.ts";
 import { mediaFileName, variantHeight, variantWidths } from "../../common/media/media-images.ts";
 import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "../../common/media/media-upload.ts";
@@ -10,6 +10,16 @@ const PROCESSING_VERSION = "webp-q80-v1";
 /** Decompression bombs: a tiny file that decodes to billions of pixels is refused before decoding. */
 const MAX_PIXELS = 40_000_000;
 const WEBP_QUALITY = 80;
+/** libvips is loaded with the first upload, not at start: most processes never convert an image (issue 14: idle memory). */
+let sharpModule: Promise<typeof SharpModule> | undefined;
+const loadSharp = () =>
+  (sharpModule ??= import("sharp").then(
+    (m) => m.default,
+    (error: unknown) => {
+      sharpModule = undefined; // asked again with the next upload
+      throw error;
+    },
+  ));
 
 export interface ImageVariant {
   name: string;
@@ -42,6 +52,7 @@ export async function processImage(original: Uint8Array): Promise<ProcessedImage
   if (sniffed === "svg") throw new ApiError(400, MEDIA_MESSAGES.svg);
   if (sniffed === "unknown") throw new ApiError(400, MEDIA_MESSAGES.notImage);
 
+  const sharp = await loadSharp();
   const input = () => sharp(original, { limitInputPixels: MAX_PIXELS, failOn: "error", animated: false });
   let width: number;
   let height: number;

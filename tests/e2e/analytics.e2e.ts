@@ -92,6 +92,9 @@ describe("lead sources and the analytics view", () => {
     await expect.poll(() => page.getByTestId("stat-visitors").locator('[data-slot="stat-value"]').textContent()).toBe(traffic.totals.visitors.toLocaleString("en-US"));
     expect(await page.getByTestId("stat-page-views").locator('[data-slot="stat-value"]').textContent()).toBe(traffic.totals.pageViews.toLocaleString("en-US"));
     expect(traffic.totals.conversionRate).toBeLessThanOrEqual(100);
+    // The chart (recharts, loaded with it) draws the 7 days.
+    const chart = page.getByRole("img", { name: `Visitors and page views per day, ${traffic.series.length} days` });
+    await expect.poll(() => chart.locator("svg .recharts-area").count()).toBe(2);
 
     // A custom range without this visit shows none of it; 30 days shows it again.
     await page.getByRole("button", { name: "Custom" }).click();

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Eye, MousePointerClick, Target, Users } from "lucide-react";
 import { CONVERSION_LABELS } from "../../../../common/analytics/events.ts";
@@ -5,8 +6,10 @@ import { StatCard } from "../../ui/stat-card.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { RankedList, rateText } from "./ranked-list.tsx";
-import { TrafficChart } from "./traffic-chart.tsx";
 import { useClicks, useConversions, useDevices, useLeadSources, usePages, useSources, useTraffic, type RangeChoice } from "./analytics-api.ts";
+
+// recharts is loaded with the chart, not with the admin's code (nor by the server at start: issue 14).
+const TrafficChart = lazy(() => import("./traffic-chart.tsx").then((m) => ({ default: m.TrafficChart })));
 
 const CHANNEL_SHORT = { form: "Form", chat: "Chat", newsletter: "Newsletter", admin: "Staff" } as const;
 const DEVICE_LABELS: Record<string, string> = { mobile: "Mobile", tablet: "Tablet", desktop: "Desktop", unknown: "Not recorded" };
@@ -28,7 +31,13 @@ export function TrafficSection({ choice }: { choice: RangeChoice }) {
           <CardTitle className="text-base">Visitors and page views</CardTitle>
           <CardDescription>{traffic ? `${traffic.range.from} to ${traffic.range.to} (UTC days)` : "Loading…"}</CardDescription>
         </CardHeader>
-        <CardContent>{traffic ? <TrafficChart series={traffic.series} /> : <Skeleton className="h-64 w-full" />}</CardContent>
+        <CardContent>{traffic ? (
+            <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+              <TrafficChart series={traffic.series} />
+            </Suspense>
+          ) : (
+            <Skeleton className="h-64 w-full" />
+          )}</CardContent>
       </Card>
     </>
   );
