@@ -16,8 +16,15 @@ export function createSecretBox(secretKey: string) {
       if (!stored.startsWith(PREFIX)) return stored;
       const raw = Buffer.from(stored.slice(PREFIX.length), "base64url");
       const decipher = createDecipheriv("aes-256-gcm", key, raw.subarray(0, 12));
-      decipher.setAuthTag(raw.subarray(12, 28));
-      return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8");
+      try {
+        decipher.setAuthTag(raw.subarray(12, 28));
+        return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8");
+      } catch {
+        // GCM's own message ("Unsupported state or unable to authenticate data") names no cause an operator can act on.
+        throw new Error(
+          "A stored secret could not be decrypted: SECRET_KEY is not the key it was saved with. Set SECRET_KEY back to that value (every instance must share it).",
+        );
+      }
     },
   };
 }
