@@ -190,13 +190,20 @@ async function main() {
     }
     const afterLoad = rssMb(pid);
     let afterSoak: number | null = null;
+    const soakSamples: string[] = [];
     if (SOAK > 0) {
       const pages = list.filter((t) => !t.method);
       process.stdout.write(`  soak: ${pages.length} targets side by side, ${RATE}/s in all, ${SOAK} s …\n`);
+      // The RSS every tenth of the soak (a minute at most): growth shows as a rising line, not only in the last figure.
+      const every = Math.min(60, Math.max(1, Math.round(SOAK / 10))) * 1_000;
+      const started = Date.now();
+      const sampler = setInterval(() => soakSamples.push(`${Math.round((Date.now() - started) / 1_000)} s: ${rssMb(pid).toFixed(0)}`), every);
       await Promise.all(pages.map((t) => drive(server.base, t, SOAK, Math.max(1, Math.round(RATE / pages.length)))));
+      clearInterval(sampler);
       afterSoak = rssMb(pid);
     }
     print(rows, { idle, afterLoad, afterSoak, startMs: server.startMs, kind: db ? "PostgreSQL" : "PGlite" });
+    if (soakSamples.length) console.log(`RSS during the soak (MB): ${soakSamples.join(" · ")}\n`);
   } finally {
     if (child && child.exitCode === null) {
       const exited = new Promise((r) => child?.once("exit", r));
