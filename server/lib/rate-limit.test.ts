@@ -51,6 +51,11 @@ function behaves(name: string, store: (secret?: string) => RateLimitStore, store
       expect(second.map((r) => r.count)).toEqual([3, 2]);
       expect(second[1]!.resetAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
       expect(await store().hitMany([])).toEqual([]);
+      const twice = await store().hitMany([
+        { key: a, windowMs: 60_000 },
+        { key: a, windowMs: 60_000 },
+      ]);
+      expect(twice.map((r) => r.count)).toEqual([3, 4]);
     });
 
     it("starts a new window after the old one ends", async () => {

@@ -50,6 +50,12 @@ export function createDbRateLimitStore(db: Db, secretKey: string): RateLimitStor
   async function hitMany(hits: readonly { key: LimitKey; windowMs: number }[]) {
     if (hits.length === 0) return [];
     const keys = hits.map((h) => stored(h.key));
+    // One statement may not upsert a row twice: a counter named twice is counted twice, one statement after another.
+    if (new Set(keys).size < keys.length) {
+      const out: { count: number; resetAt: Date }[] = [];
+      for (const h of hits) out.push(...(await hitMany([h])));
+      return out;
+    }
     const rows = sql.join(
       hits.map((h, i) => sql`(${keys[i]}, 1, now() + ${`${h.windowMs} milliseconds`}::interval)`),
       sql`, `,
