@@ -31,13 +31,9 @@ export function TrafficSection({ choice }: { choice: RangeChoice }) {
           <CardTitle className="text-base">Visitors and page views</CardTitle>
           <CardDescription>{traffic ? `${traffic.range.from} to ${traffic.range.to} (UTC days)` : "Loading…"}</CardDescription>
         </CardHeader>
-        <CardContent>{traffic ? (
-            <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-              <TrafficChart series={traffic.series} />
-            </Suspense>
-          ) : (
-            <Skeleton className="h-64 w-full" />
-          )}</CardContent>
+        <CardContent>
+          <Suspense fallback={<Skeleton className="h-64 w-full" />}>{traffic ? <TrafficChart series={traffic.series} /> : <Skeleton className="h-64 w-full" />}</Suspense>
+        </CardContent>
       </Card>
     </>
   );
