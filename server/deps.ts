@@ -31,6 +31,8 @@ export function createDeps(env: Env, database: Database, logger: Logger = create
   const contentVersion = createContentVersion({ database, logger });
   // The assistant's knowledge of posts follows what the public pages show (a scheduled post joins at its time).
   services.chat.followContentVersion(() => contentVersion.generation());
+  // Settings are saved through the admin, whose writes move the generation on every instance.
+  services.settings.followContentVersion(() => contentVersion.generation());
   return {
     env,
     database,

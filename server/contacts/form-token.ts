@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, createSecretKey } from "node:crypto";
 import { safeEqual } from "../lib/crypto.ts";
 
 // The contact form carries the time it was rendered, signed, so the server can tell a visitor who took
@@ -11,7 +11,7 @@ export const TOKEN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export type FormTokenCheck = "ok" | "too_fast" | "invalid" | "absent";
 
 export function createFormTokens(secretKey: string) {
-  const key = createHmac("sha256", "contact-form-token").update(secretKey).digest();
+  const key = createSecretKey(createHmac("sha256", "contact-form-token").update(secretKey).digest());
   const sign = (issuedAt: string) => createHmac("sha256", key).update(issuedAt).digest("base64url");
 
   return {

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, createHmac, createSecretKey, randomBytes, timingSafeEqual } from "node:crypto";
 
 const PREFIX = "enc:v1:";
 
@@ -40,7 +40,8 @@ export function sha256(value: string): string {
  * Same secret and purpose give the same hash on every instance.
  */
 export function createKeyedHash(secretKey: string, purpose: string): (value: string) => string {
-  const key = createHmac("sha256", secretKey).update(`keyed-hash:${purpose}`).digest();
+  // One KeyObject: a Buffer key is turned into one on every createHmac (a visible cost per rate-limited request).
+  const key = createSecretKey(createHmac("sha256", secretKey).update(`keyed-hash:${purpose}`).digest());
   return (value) => createHmac("sha256", key).update(value).digest("base64url");
 }
 

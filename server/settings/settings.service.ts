@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client.ts";
 import { settings } from "../db/schema.ts";
 import { randomToken, type SecretBox } from "../lib/crypto.ts";
@@ -37,16 +37,36 @@ export function createSettingsService(db: Db, secrets: SecretBox) {
     return out;
   }
 
+  const readValues = (q: DbOrTx) => q.select({ category: settings.category, key: settings.key, value: settings.value }).from(settings);
+  type StoredValue = Awaited<ReturnType<typeof readValues>>[number];
+  // Every stored value (a few dozen short rows), kept while the content generation stands: a lead's transaction
+  // and the alert checks read them without a query. A save here starts over at once; another instance's save
+  // moves the generation (its admin write bumps it) and is seen within the content version's second.
+  let generationOf: () => number | undefined = () => undefined;
+  let cache: { generation: number; values: Promise<StoredValue[]> } | null = null;
+
+  function storedValues(q: DbOrTx): Promise<StoredValue[]> {
+    const generation = generationOf();
+    if (cache && cache.generation === generation) return cache.values;
+    // Inside a caller's transaction the read must go through it (PGlite has one connection); it is not kept.
+    if (generation === undefined || q !== db) return readValues(q);
+    // A query builder runs again each time it is awaited: the kept value is the promise of one run.
+    const entry = { generation, values: readValues(db).then((rows) => rows) };
+    cache = entry;
+    entry.values.catch(() => {
+      if (cache === entry) cache = null;
+    });
+    return entry.values;
+  }
+
   /**
    * The stored values of these categories (catalog defaults for the rest; secrets still encrypted, so only whether
-   * one is set can be asked), read through `q`: inside a caller's transaction it must be that transaction. One query
-   * serves both questions a lead's transaction asks (which deliveries are configured, which alerts are on).
+   * one is set can be asked), kept between saves; when they must be read, through `q`: inside a caller's transaction
+   * it must be that transaction. One read serves both questions a lead asks (which deliveries are configured, which
+   * alerts are on).
    */
   async function snapshot(categories: string[], q: DbOrTx = db): Promise<SettingsSnapshot> {
-    const rows = await q
-      .select({ category: settings.category, key: settings.key, value: settings.value })
-      .from(settings)
-      .where(inArray(settings.category, categories));
+    const rows = (await storedValues(q)).filter((r) => categories.includes(r.category));
     const raw = (category: string, key: string) => rows.find((r) => r.category === category && r.key === key)?.value ?? findSetting(category, key)?.defaultValue ?? "";
     return {
       isSet: (category, key) => raw(category, key).trim() !== "",
@@ -96,7 +116,14 @@ export function createSettingsService(db: Db, secrets: SecretBox) {
         target: [settings.category, settings.key],
         set: { value, description, isSecret, updatedAt: new Date() },
       });
+    cache = null;
     for (const listener of listeners) listener({ category: input.category, key: input.key });
+  }
+
+  /** Keeps the stored values while this generation stands (the public pages' content version). */
+  function followContentVersion(generation: () => number | undefined): void {
+    generationOf = generation;
+    cache = null;
   }
 
   /** Called after each saved setting in this process (caches built from settings start over). */
@@ -117,6 +144,7 @@ export function createSettingsService(db: Db, secrets: SecretBox) {
       .update(settings)
       .set({ value: secrets.encrypt(fresh), isSecret: true, updatedAt: new Date() })
       .where(and(eq(settings.category, "webhooks"), eq(settings.key, "webhook_secret"), eq(settings.value, "")));
+    cache = null;
     return get("webhooks", "webhook_secret");
   }
 
@@ -137,7 +165,7 @@ export function createSettingsService(db: Db, secrets: SecretBox) {
     await webhookSecret();
   }
 
-  return { all, get, getMany, snapshot, whichAreSet, alertPolicy, siteName, publicSite, set, onChange, seedDefaults, webhookSecret };
+  return { all, get, getMany, snapshot, whichAreSet, alertPolicy, siteName, publicSite, set, onChange, followContentVersion, seedDefaults, webhookSecret };
 }
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
