@@ -79,7 +79,8 @@ describe("scheduler failover", () => {
     const b = instance(t.deps.db, SHORT, null);
     await a.scheduler.sync();
     const running = a.scheduler.runNow("deliver").catch(() => null);
-    await waitFor(async () => (await task()).status === "running", { what: "the manual run" });
+    // The run's row, not only the task's status: the task is claimed a statement before its run is recorded.
+    await waitFor(async () => (await task()).status === "running" && (await runs()).length === 1, { what: "the manual run" });
     victim.crash();
 
     // Nobody runs a manual job again by itself: the survivor's tick still closes the dead run.
