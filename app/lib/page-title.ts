@@ -10,4 +10,7 @@ export const SIGN_IN_TITLE = adminTitle("Sign In");
 
 export const adminMeta = (page: string): MetaDescriptor[] => [{ title: adminTitle(page) }, { name: "robots", content: "noindex" }];
 
+/** The not-found screen's title; here, not beside the screen, so a page's title can name it without loading the screen's code. */
+export const NOT_FOUND_TITLE = "Page Not Found";
+
 export const publicTitle = (page: string, siteName: string) => `${page} | ${siteName}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatPostDate, readingMinutes } from "./post-format.ts";
+import { formatPostDate, readingMinutes, withDateLabels } from "./post-format.ts";
+import type { PublicPost } from "./blog-schemas.ts";
 import { shareUrl } from "./share-links.ts";
 
 describe("formatPostDate", () => {
@@ -13,6 +14,13 @@ describe("formatPostDate", () => {
   it("is empty for missing or broken dates", () => {
     expect(formatPostDate(null)).toBe("");
     expect(formatPostDate("not a date")).toBe("");
+  });
+});
+
+describe("withDateLabels", () => {
+  it("adds the long and short Houston dates the public pages print, keeping the post as it was", () => {
+    const post = { slug: "a", title: "A", publishedAt: "2026-02-11T03:00:00.000Z" } as PublicPost;
+    expect(withDateLabels(post)).toEqual({ ...post, dateLabel: "February 10, 2026", shortDateLabel: "Feb 10, 2026" });
   });
 });
 

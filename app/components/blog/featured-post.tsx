@@ -1,23 +1,22 @@
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
-import type { PublicPost } from "../../../common/blog/blog-types.ts";
-import { formatPostDate } from "../../../common/blog/post-format.ts";
+import type { ShownPost } from "../../../common/blog/post-format.ts";
 import { CoverImage } from "./cover-image.tsx";
 import { CategoryBadge } from "./category-badge.tsx";
 import { keepTogether } from "../../lib/keep-together.tsx";
 
 /** The newest post, wide, above the grid of the unfiltered list. */
-export function FeaturedPost({ post }: { post: PublicPost }) {
+export function FeaturedPost({ post }: { post: ShownPost }) {
   return (
     <article className="group relative grid overflow-hidden rounded-3xl border bg-card shadow-sm transition-shadow duration-200 hover:shadow-xl focus-within:ring-2 focus-within:ring-ring lg:grid-cols-[1.25fr_1fr]">
       <div className="aspect-[1200/630] overflow-hidden bg-navy-950 lg:aspect-auto lg:min-h-[22rem]">
-        <CoverImage src={post.coverImage} alt="" priority sizes="(min-width: 1024px) 42rem, 100vw" className="transition-transform duration-500 group-hover:scale-[1.02]" />
+        <CoverImage src={post.coverImage} alt="" priorityMedia="(min-width: 1024px)" sizes="(min-width: 1024px) 42rem, 100vw" className="transition-transform duration-500 group-hover:scale-[1.02]" />
       </div>
       <div className="flex flex-col justify-center p-6 sm:p-10">
         <div className="flex flex-wrap items-center gap-3 text-xs text-muted-foreground">
           <span className="text-eyebrow text-brand uppercase">Latest</span>
           <CategoryBadge category={post.category} />
-          <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
+          <time dateTime={post.publishedAt}>{post.dateLabel}</time>
         </div>
         <h2 className="mt-4 text-h3 text-foreground">
           <Link to={`/blog/${post.slug}`} prefetch="intent" className="outline-none after:absolute after:inset-0 after:content-['']">

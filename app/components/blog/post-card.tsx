@@ -1,13 +1,12 @@
 import { Link } from "react-router";
 import { ArrowRight, CalendarDays } from "lucide-react";
-import type { PublicPost } from "../../../common/blog/blog-types.ts";
-import { formatPostDate } from "../../../common/blog/post-format.ts";
+import type { ShownPost } from "../../../common/blog/post-format.ts";
 import { CoverImage } from "./cover-image.tsx";
 import { CategoryBadge } from "./category-badge.tsx";
 import { keepTogether } from "../../lib/keep-together.tsx";
 
 /** A post in the blog grid and in "related posts": the whole card is one link (the title), the rest is text. */
-export function PostCard({ post, headingLevel = "h2" }: { post: PublicPost; headingLevel?: "h2" | "h3" }) {
+export function PostCard({ post, headingLevel = "h2" }: { post: ShownPost; headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-all duration-200 hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-ring">
@@ -19,7 +18,7 @@ export function PostCard({ post, headingLevel = "h2" }: { post: PublicPost; head
           <CategoryBadge category={post.category} />
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden="true" className="size-3.5" />
-            <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, "short")}</time>
+            <time dateTime={post.publishedAt}>{post.shortDateLabel}</time>
           </span>
         </div>
         <Heading className="mt-4 text-lg leading-snug font-semibold tracking-tight text-foreground">

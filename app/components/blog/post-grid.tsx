@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { SearchX } from "lucide-react";
-import type { PublicPost } from "../../../common/blog/blog-types.ts";
+import type { ShownPost } from "../../../common/blog/post-format.ts";
 import { PostCard } from "./post-card.tsx";
 import { EmptyState } from "../ui/empty-state.tsx";
 import { siteButton } from "../ui/site-button.ts";
 
 /** The blog list's cards below the featured post: a deferred section of the blog page (see deferred.tsx). */
-export function PostGrid({ posts }: { posts: readonly PublicPost[] }) {
+export function PostGrid({ posts }: { posts: readonly ShownPost[] }) {
   return (
     <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="post-grid">
       {posts.map((post) => (
@@ -37,7 +37,7 @@ export function NoPosts() {
 }
 
 /** "Related articles" under a post: a deferred section of the post page. */
-export function RelatedPosts({ posts }: { posts: readonly PublicPost[] }) {
+export function RelatedPosts({ posts }: { posts: readonly ShownPost[] }) {
   return (
     <section aria-labelledby="related-title" className="border-t bg-secondary/60 py-16 md:py-20">
       <div className="container-page">

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { ArrowLeft, FileQuestion } from "lucide-react";
 import { siteButton } from "../ui/site-button.ts";
-
-export const NOT_FOUND_TITLE = "Page Not Found";
+import { NOT_FOUND_TITLE } from "../../lib/page-title.ts";
 
 /**
  * The one not-found screen (issue 15 item 8): an unknown path and an unknown post look alike and differ only in

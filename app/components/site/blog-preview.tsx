@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
-import type { PublicPost } from "../../../common/blog/blog-types.ts";
+import type { ShownPost } from "../../../common/blog/post-format.ts";
 import { BLOG_NAME } from "../../../common/content/site-facts.ts";
 import { PostCard } from "../blog/post-card.tsx";
 import { Section, SectionHeader } from "./section.tsx";
 
 /** The 3 latest published posts of The AI Advantage Weekly (cards shared with the blog list). */
-export function BlogPreview({ posts }: { posts: readonly PublicPost[] }) {
+export function BlogPreview({ posts }: { posts: readonly ShownPost[] }) {
   return (
     <Section tone="light" labelledBy="blog-preview-title" id="insights">
       <div className="flex flex-col items-start justify-between gap-6 md:flex-row md:items-end">

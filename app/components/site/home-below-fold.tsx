@@ -1,4 +1,4 @@
-import type { PublicPost } from "../../../common/blog/blog-types.ts";
+import type { ShownPost } from "../../../common/blog/post-format.ts";
 import type { PublicTestimonial } from "../../../common/testimonials/testimonial-schemas.ts";
 import { StatsSection, WhatWeDo, WhoWeAre, WhyUs } from "./home-sections.tsx";
 import { TestimonialsSection } from "./testimonials-section.tsx";
@@ -14,7 +14,7 @@ export function HomeBelowFold({
 }: {
   siteName: string;
   bookingUrl: string;
-  posts: readonly PublicPost[];
+  posts: readonly ShownPost[];
   testimonials: readonly PublicTestimonial[];
 }) {
   return (

@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
 import { isRouteErrorResponse, Outlet, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/layout";
-import { adminMeta } from "../../lib/page-title.ts";
-import { NOT_FOUND_TITLE } from "../../components/errors/not-found.tsx";
+import { adminMeta, NOT_FOUND_TITLE } from "../../lib/page-title.ts";
 import { AUTH_ME_KEY, useAuth, useLogout } from "../../lib/auth.ts";
 import { ACCOUNT_GATE_EVENT } from "../../lib/api.ts";
 import { useQueryClient } from "@tanstack/react-query";

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { adminMeta } from "../../lib/page-title.ts";
-import { NOT_FOUND_TITLE } from "../../components/errors/not-found.tsx";
+import { adminMeta, NOT_FOUND_TITLE } from "../../lib/page-title.ts";
 
 export const meta = () => adminMeta(NOT_FOUND_TITLE);
 

@@ -7,7 +7,7 @@ import { absoluteUrl, seoMeta } from "../../lib/seo.ts";
 import { relatedPosts } from "../../../common/blog/blog-rules.ts";
 import { BLOG_TITLE, RSS_PATH } from "../../../common/blog/blog-meta.ts";
 import { DEFAULT_COVER_IMAGE } from "../../../common/blog/blog-types.ts";
-import { formatPostDate } from "../../../common/blog/post-format.ts";
+import { withDateLabels } from "../../../common/blog/post-format.ts";
 import { CoverImage } from "../../components/blog/cover-image.tsx";
 import { CategoryBadge } from "../../components/blog/category-badge.tsx";
 import { deferred } from "../../components/site/deferred.tsx";
@@ -30,9 +30,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const post = await services.blog.getPublishedBySlug(params.slug, { siteUrl: origin });
   // Unknown, draft and scheduled posts all look the same from outside: 404.
   if (!post) throw data({ message: "Post not found" }, { status: 404 });
-  const related = relatedPosts(post, await services.blog.listPublished(), 3);
+  const related = relatedPosts(post, await services.blog.listPublished(), 3).map(withDateLabels);
   // The HTML and reading time were computed when the post was saved: nothing is rendered per request.
-  return { post, related, origin, minutes: post.readingMinutes };
+  return { post: withDateLabels(post), related, origin, minutes: post.readingMinutes };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -113,7 +113,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
                 <dt className="sr-only">Published</dt>
                 <CalendarDays aria-hidden="true" className="size-4 text-brand" />
                 <dd>
-                  <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
+                  <time dateTime={post.publishedAt}>{post.dateLabel}</time>
                 </dd>
               </div>
               <div className="flex items-center gap-2">

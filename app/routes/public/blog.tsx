@@ -6,6 +6,7 @@ import { appContext } from "../../lib/app-context.ts";
 import { seoMeta } from "../../lib/seo.ts";
 import { ALL_CATEGORIES, filterPosts } from "../../../common/blog/blog-rules.ts";
 import { BLOG_DESCRIPTION, BLOG_TITLE, RSS_PATH } from "../../../common/blog/blog-meta.ts";
+import { withDateLabels } from "../../../common/blog/post-format.ts";
 import { BlogFilters, blogSearch } from "../../components/blog/blog-filters.tsx";
 import { deferred } from "../../components/site/deferred.tsx";
 
@@ -32,7 +33,7 @@ const preloadLists = () => {
 /** Every published post; the list is small, so filtering happens on the page (server- and client-side alike). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  return { posts: await services.blog.listPublished() };
+  return { posts: (await services.blog.listPublished()).map(withDateLabels) };
 }
 
 // Typing in the search box rewrites ?q= on every pause; the posts are already here, so don't refetch them.

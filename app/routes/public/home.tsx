@@ -6,6 +6,7 @@ import { serviceAreas, services } from "../../../common/content/offerings.ts";
 import { HomeHero } from "../../components/site/home-hero.tsx";
 import { deferred } from "../../components/site/deferred.tsx";
 import type { PublicSiteSettings } from "../../../common/settings/settings-catalog.ts";
+import { withDateLabels } from "../../../common/blog/post-format.ts";
 
 const HomeBelowFold = deferred("home-below-fold", () =>
   import("../../components/site/home-below-fold.tsx").then((m) => m.HomeBelowFold),
@@ -22,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     services.publicContent.featuredTestimonials(3),
     services.settings.publicSite(),
   ]);
-  return { posts, testimonials, businessJsonLd: businessJsonLd(site, origin) };
+  return { posts: posts.map(withDateLabels), testimonials, businessJsonLd: businessJsonLd(site, origin) };
 }
 
 const DESCRIPTION =
