@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { baseUrl, launchBrowser, newPage } from "./support/browser.ts";
-import { DEFAULT_BOOKING_URL, chatOpens, openHydrated, spyOnChat, visible } from "./support/site.ts";
+import { DEFAULT_BOOKING_URL, chatOpens, openHydrated, scrollTo, seenText, spyOnChat, visible } from "./support/site.ts";
 import {
   CONTACT_FOR_PRICING,
   addOnServices,
@@ -106,18 +106,18 @@ describe("solutions page", () => {
     }
     for (const row of setupAddOns) {
       const tr = page.locator(`tr[data-setup-row="${row.key}"]`);
-      expect(await tr.innerText()).toContain(row.feeRange);
-      expect(await tr.innerText()).toContain(row.examples);
+      expect(await seenText(tr)).toContain(row.feeRange);
+      expect(await seenText(tr)).toContain(row.examples);
     }
     for (const addOn of addOnServices) {
       const card = page.locator(`[data-addon-service="${addOn.key}"]`);
-      expect(await card.innerText()).toContain(addOn.price);
-      if (addOn.setup) expect(await card.innerText()).toContain(addOn.setup);
+      expect(await seenText(card)).toContain(addOn.price);
+      if (addOn.setup) expect(await seenText(card)).toContain(addOn.setup);
     }
     for (const bundle of bundles) {
       const link = page.locator(`[data-bundle="${bundle.key}"] a`);
       expect(await link.getAttribute("href")).toBe(`/contact?bundle=${bundle.key}`);
-      expect(await link.innerText()).toContain(bundle.price);
+      expect(await seenText(link)).toContain(bundle.price);
     }
     await visible(page, "Done-for-you setup");
     await visible(page, "Free self-setup");
@@ -144,8 +144,9 @@ describe("solutions page", () => {
     expect(await page.locator("table").isVisible()).toBe(false);
     for (const row of setupAddOns) {
       const card = page.locator(`[data-setup-card="${row.key}"]`);
+      await scrollTo(card);
       expect(await card.isVisible()).toBe(true);
-      expect(await card.innerText()).toContain(row.feeRange);
+      expect(await seenText(card)).toContain(row.feeRange);
     }
     await context.close();
   });

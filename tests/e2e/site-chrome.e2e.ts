@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { E2E_ADMIN, baseUrl, launchBrowser, newPage } from "./support/browser.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
-import { chatOpens, openHydrated, recordEvents, spyOnChat, visible } from "./support/site.ts";
+import { chatOpens, openHydrated, recordEvents, seenText, spyOnChat, visible } from "./support/site.ts";
 import { BUSINESS_HOURS } from "../../common/content/offerings.ts";
 
 // The chrome of every public page (header, footer, contact card, banner), errors, sitemap/robots and axe.
@@ -73,7 +73,7 @@ describe("site chrome", () => {
     expect(await footer.getByRole("link", { name: "Privacy", exact: true }).getAttribute("href")).toBe("/privacy");
     expect(await footer.getByRole("list", { name: "Social media" }).getByRole("link").count()).toBe(3);
     expect(await footer.getByRole("link", { name: "Bayou City AI on LinkedIn" }).getAttribute("href")).toBe("https://linkedin.example.com/company/bayoucityai");
-    expect(await footer.innerText()).toMatch(new RegExp(`© ${new Date().getFullYear()} Bayou City AI`));
+    expect(await seenText(footer)).toMatch(new RegExp(`© ${new Date().getFullYear()} Bayou City AI`));
 
     // The card's code loads on the first hover, focus or tap (a tap before it arrives is replayed).
     const launcher = page.getByRole("button", { name: "Contact us" });
@@ -162,7 +162,7 @@ describe("announcements and testimonials", () => {
     for (const path of ["/", "/solutions"]) {
       await page.goto(path);
       const section = page.locator("#testimonials");
-      await expect.poll(() => section.innerText()).toContain("Maria Gonzalez");
+      await expect.poll(() => seenText(section)).toContain("Maria Gonzalez");
       expect(await section.innerText()).not.toContain("Hidden Person");
       expect(await section.getByRole("img", { name: "Rated 5 out of 5" }).count()).toBe(1);
     }

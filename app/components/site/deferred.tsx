@@ -1,4 +1,4 @@
-import { memo, Suspense, use, useEffect, type ComponentType } from "react";
+import { memo, Suspense, use, useEffect, type ComponentType, type CSSProperties } from "react";
 import { NATIVE_CLICK, WAITING_SECTION } from "../../lib/held-interaction.ts";
 
 /**
@@ -44,6 +44,12 @@ export interface DeferredOptions {
   when?: "near" | "interaction";
   /** Preload on client-side navigations (default true); false for sections that are usually absent. */
   preloadOnNavigation?: boolean;
+  /**
+   * For a section that starts below a phone's first screen: its estimated height there (px). The browser then skips
+   * its layout and paint until it comes near (the `render-when-near` utility). Not for fixed-position content,
+   * nor for content that overflows the section (it would be clipped).
+   */
+  offscreenHeight?: number;
 }
 
 // React listens at the document and stops the propagation of events aimed into a section it has not hydrated yet
@@ -171,6 +177,7 @@ export function deferred<P extends object>(name: string, load: Loader<P>, option
     return loaded;
   };
   if (options.preloadOnNavigation !== false) registry.set(name, preload);
+  const { offscreenHeight } = options;
   // The server renders every section in the first pass: its chunk is loaded before the first request (see
   // `deferredReady`), never streamed in later.
   if (import.meta.env.SSR) void preload();
@@ -213,7 +220,11 @@ export function deferred<P extends object>(name: string, load: Loader<P>, option
 
   function Deferred(props: P) {
     return (
-      <div data-deferred={name}>
+      <div
+        data-deferred={name}
+        className={offscreenHeight ? "render-when-near" : undefined}
+        style={offscreenHeight ? ({ "--offscreen-height": `${offscreenHeight}px` } as CSSProperties) : undefined}
+      >
         <Suspense fallback={null}>
           <Content {...props} />
         </Suspense>

@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import type { ShownPost } from "../../../common/blog/post-format.ts";
 import type { PublicTestimonial } from "../../../common/testimonials/testimonial-schemas.ts";
 import { StatsSection, WhatWeDo, WhoWeAre, WhyUs } from "./home-sections.tsx";
@@ -21,11 +22,16 @@ export function HomeBelowFold({
     <>
       <WhoWeAre />
       <WhatWeDo />
-      <WhyUs siteName={siteName} />
-      <StatsSection />
-      <TestimonialsSection testimonials={testimonials} />
-      <BlogPreview posts={posts} />
-      <ClosingCta bookingUrl={bookingUrl} placement="home_closing" />
+      {/* Laid out only when it comes near (render-when-near): on a phone it starts ~2,500 px down, yet within the
+          distance at which the browser renders a block ahead, this whole section would be. Everything above it is
+          real layout, so a link to an anchor inside (#results, #insights) lands where it should. */}
+      <div className="render-when-near" style={{ "--offscreen-height": "4300px" } as CSSProperties}>
+        <WhyUs siteName={siteName} />
+        <StatsSection />
+        <TestimonialsSection testimonials={testimonials} />
+        <BlogPreview posts={posts} />
+        <ClosingCta bookingUrl={bookingUrl} placement="home_closing" />
+      </div>
     </>
   );
 }

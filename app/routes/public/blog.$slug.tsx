@@ -20,7 +20,9 @@ const ShareButtons = deferred("post-share", () => import("../../components/blog/
 const NewsletterSignup = deferred("post-newsletter", () =>
   import("../../components/blog/newsletter-signup.tsx").then((m) => m.NewsletterSignup),
 );
-const RelatedPosts = deferred("post-related", () => import("../../components/blog/post-grid.tsx").then((m) => m.RelatedPosts));
+const RelatedPosts = deferred("post-related", () => import("../../components/blog/post-grid.tsx").then((m) => m.RelatedPosts), {
+  offscreenHeight: 640,
+});
 const PostNotFound = deferred("post-not-found", () => import("../../components/errors/post-not-found.tsx").then((m) => m.PostNotFound), {
   preloadOnNavigation: false,
 });

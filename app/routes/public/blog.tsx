@@ -20,7 +20,10 @@ const NewsletterSignup = deferred(
 // The list under the filters (and the rare empty result): their code loads as they come near (on a phone they
 // start below the first screen), or as soon as someone reaches for the filters, which is what changes them.
 const FeaturedPost = deferred("blog-featured", () => import("../../components/blog/featured-post.tsx").then((m) => m.FeaturedPost));
-const PostGrid = deferred("blog-post-grid", () => import("../../components/blog/post-grid.tsx").then((m) => m.PostGrid));
+// Below the featured post: on a phone it starts under the first screen.
+const PostGrid = deferred("blog-post-grid", () => import("../../components/blog/post-grid.tsx").then((m) => m.PostGrid), {
+  offscreenHeight: 2300,
+});
 const NoPosts = deferred("blog-no-posts", () => import("../../components/blog/post-grid.tsx").then((m) => m.NoPosts), {
   preloadOnNavigation: false,
 });

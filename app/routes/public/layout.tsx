@@ -36,7 +36,9 @@ const FloatingContactCard = deferred(
   () => import("../../components/site/floating-contact-card.tsx").then((m) => m.FloatingContactCard),
   { when: "interaction" },
 );
-const SiteFooter = deferred("site-footer", () => import("../../components/site/site-footer.tsx").then((m) => m.SiteFooter));
+const SiteFooter = deferred("site-footer", () => import("../../components/site/site-footer.tsx").then((m) => m.SiteFooter), {
+  offscreenHeight: 760,
+});
 
 /**
  * Client-side navigations (and revalidations) load the code of the deferred sections of the pages involved

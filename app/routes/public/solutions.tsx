@@ -11,6 +11,7 @@ import { SOLUTIONS_FAQ } from "../../../common/content/faq.ts";
 const Packages = deferred("solutions-packages", () => import("../../components/site/packages.tsx").then((m) => m.PackagesSection));
 const SolutionsBelowFold = deferred("solutions-below-fold", () =>
   import("../../components/site/solutions-below-fold.tsx").then((m) => m.SolutionsBelowFold),
+  { offscreenHeight: 9200 },
 );
 
 // The FAQ's JSON-LD is built here, on the server, so the page's script does not carry the FAQ text twice.

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 
 // What the public-site browser tests share: the analytics events a page sends, hydration, and chat-open requests.
 
@@ -64,4 +64,20 @@ export const chatOpens = (page: Page) => page.evaluate(() => (window as unknown 
 
 export async function visible(page: Page, text: string | RegExp) {
   await expect.poll(() => page.getByText(text).first().isVisible(), { message: String(text) }).toBe(true);
+}
+
+/**
+ * Scrolls to an element as a visitor would and waits for the frame that lays it out: blocks below a phone's first
+ * screen are laid out only when they come near (the render-when-near utility); until then what is in them has no box
+ * (not "visible") and no innerText.
+ */
+export async function scrollTo(locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  await locator.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/** The text a visitor reads once they have scrolled to it (see scrollTo). */
+export async function seenText(locator: Locator): Promise<string> {
+  await scrollTo(locator);
+  return locator.innerText();
 }
