@@ -20,8 +20,8 @@ const publicGroups = [
   // The hero and section frames of the inner pages (Solutions, Contact, Privacy) and of deferred sections.
   { name: "page-parts", test: /[\\/]app[\\/]components[\\/]site[\\/](page-hero|section)\./ },
   // What the blog list's featured post and cards and a post's page share (the cover, the category badge, the date,
-  // the no-orphan wrapper): one small file rather than four.
-  { name: "blog-kit", test: /[\\/](app[\\/](components[\\/]blog[\\/](cover-image|category-badge)|lib[\\/]keep-together)|common[\\/]blog[\\/]post-format)\./ },
+  // the no-orphan wrapper, the blog's name and feed address): one small file rather than five.
+  { name: "blog-kit", test: /[\\/](app[\\/](components[\\/]blog[\\/](cover-image|category-badge)|lib[\\/]keep-together)|common[\\/]blog[\\/](post-format|blog-meta))\./ },
 ];
 
 export default defineConfig({
