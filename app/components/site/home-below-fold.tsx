@@ -22,9 +22,9 @@ export function HomeBelowFold({
     <>
       <WhoWeAre />
       <WhatWeDo />
-      {/* Laid out only when it comes near (render-when-near): on a phone it starts ~2,500 px down, yet within the
-          distance at which the browser renders a block ahead, this whole section would be. Everything above it is
-          real layout, so a link to an anchor inside (#results, #insights) lands where it should. */}
+      {/* Laid out only when it comes near (render-when-near). The deferred section as a whole starts within the
+          distance the browser renders ahead, so on a phone only this inner block (from ~2,500 px down) is skipped.
+          Everything above it is real layout, so a link to an anchor inside (#results, #insights) lands on it. */}
       <div className="render-when-near" style={{ "--offscreen-height": "4300px" } as CSSProperties}>
         <WhyUs siteName={siteName} />
         <StatsSection />
