@@ -158,6 +158,17 @@ describe("services.contacts.captureLead", () => {
     expect(second.contact).toMatchObject({ id: first.contact.id, name: "Luis Garcia", email: "luis@example.com", phone: "832-555-0188", interests: ["Social Media"] });
   });
 
+  it("finds a phone-only lead again by its digits, however the number is written, and not after the window", async () => {
+    const first = await t.deps.services.contacts.captureLead({ source: "chat", name: "Ana Ruiz", phone: "(713) 555-0142" });
+    const again = await t.deps.services.contacts.captureLead({ source: "chat", phone: "713.555.0142", automation: "Listing videos" });
+    expect(again).toMatchObject({ created: false, contact: { id: first.contact.id, name: "Ana Ruiz", phone: "713.555.0142" } });
+    // A contact with an e-mail is not a phone-only lead, even with the same number.
+    await t.deps.services.contacts.captureLead({ source: "form", email: "other@example.com", phone: "281-555-0100" });
+    expect((await t.deps.services.contacts.captureLead({ source: "chat", phone: "2815550100" })).created).toBe(true);
+    await t.deps.db.update(contacts).set({ updatedAt: new Date(Date.now() - 31 * 60_000) });
+    expect((await t.deps.services.contacts.captureLead({ source: "chat", phone: "713 555 0142" })).created).toBe(true);
+  });
+
   it("refuses a lead with neither e-mail nor phone", async () => {
     await expect(t.deps.services.contacts.captureLead({ source: "chat", name: "Nobody" })).rejects.toThrow("A lead needs an e-mail address or a phone number");
   });

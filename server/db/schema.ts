@@ -350,7 +350,11 @@ export const contacts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("contacts_email_idx").on(t.email),
+    // A lead's repeat is found by address, phone digits or chat conversation, newest first (lead-capture.ts): with the
+    // id in the index that is one index probe, where (email) alone had the planner walk the whole table by id.
+    index("contacts_email_id_idx").on(t.email, t.id),
+    index("contacts_phone_digits_id_idx").on(t.phoneDigits, t.id),
+    index("contacts_conversation_id_idx").on(t.conversationId, t.id),
     index("contacts_created_idx").on(t.createdAt),
     // The contacts list's sorts and filters (docs/decisions/022); lower(email) also finds a duplicate address.
     index("contacts_email_lower_idx").on(sql`lower(${t.email})`),
