@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, sql, type Column, type Placeholder, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, DbOrTx, Tx } from "../db/client.ts";
-import { contactActivities, contacts } from "../db/schema.ts";
+import { contactActivities, contacts, leadSources } from "../db/schema.ts";
+import { compiledStatement } from "../db/compiled-statement.ts";
 import { badRequest } from "../lib/errors.ts";
 import type { Outbox } from "../outbox/outbox.service.ts";
 import { ALERT_CATEGORIES, type SettingsService } from "../settings/settings.service.ts";
@@ -13,7 +14,7 @@ import { BUNDLE_KEYS, bundles, contactRoles } from "../../common/content/offerin
 import { classifyInterests } from "./interest-classifier.ts";
 import { nextOfficeOpening } from "../../common/settings/office-hours.ts";
 import type { FirstTouch } from "../../common/analytics/first-touch.ts";
-import { recordLeadSource } from "./lead-sources.ts";
+import { LEAD_SOURCE_FIELDS, leadSourceValues, recordLeadSource } from "./lead-sources.ts";
 
 export interface LeadInput {
   source: LeadSource;
@@ -74,6 +75,46 @@ function normalise(input: LeadInput) {
   };
 }
 type Lead = ReturnType<typeof normalise>;
+/** A new lead's row: what normalise found, and where the lead came from. */
+type NewLeadValues = Omit<Lead, "hasName"> & { source: LeadSource };
+
+// Every lead runs these (issue 14: the contact form at 300 req/s): they are built once, not per request.
+const NEW_LEAD_FIELDS = [
+  "firstName", "lastName", "name", "email", "phone", "company", "role", "automation", "interests", "budget", "bundle",
+  "contactMethod", "conversationId", "source",
+] as const satisfies readonly (keyof NewLeadValues)[];
+// Compile-time check that the list names every field of a new lead: a field left out would not be stored.
+true satisfies [Exclude<keyof NewLeadValues, (typeof NEW_LEAD_FIELDS)[number]>] extends [never] ? true : never;
+
+const newestLead = (where: SQL | undefined) =>
+  compiledStatement<Record<string, unknown>, ContactRow>(contacts, (db) => db.select().from(contacts).where(where).orderBy(desc(contacts.id)).limit(1));
+const recent = gt(contacts.updatedAt, sql.placeholder("since"));
+const latestLead = {
+  byConversation: newestLead(eq(contacts.conversationId, sql.placeholder("conversationId"))),
+  byEmail: newestLead(eq(contacts.email, sql.placeholder("email"))),
+  byRecentEmail: newestLead(and(eq(contacts.email, sql.placeholder("email")), recent)),
+  byRecentPhone: newestLead(and(eq(contacts.phoneDigits, sql.placeholder("phoneDigits")), eq(contacts.email, ""), recent)),
+};
+
+const name = (c: Column) => sql.identifier(c.name);
+/** The new contact, its "created" activity and, with `withSource`, its first touch: one statement. */
+const insertLeadStatement = (withSource: boolean) =>
+  compiledStatement<Record<string, unknown>, ContactRow>(contacts, (db) => {
+    const values = Object.fromEntries(NEW_LEAD_FIELDS.map((field) => [field, sql.placeholder(field)])) as Record<(typeof NEW_LEAD_FIELDS)[number], Placeholder>;
+    const created = db.$with("created").as(db.insert(contacts).values(values).returning());
+    const activity = db.$with("activity", {}).as(
+      sql`insert into ${contactActivities} (${name(contactActivities.contactId)}, ${name(contactActivities.type)}, ${name(contactActivities.description)})
+        select ${name(contacts.id)}, 'created', ${sql.placeholder("description")} from ${created}`,
+    );
+    const source = db.$with("source", {}).as(
+      sql`insert into ${leadSources} (${name(leadSources.contactId)}, ${sql.join(LEAD_SOURCE_FIELDS.map((f) => name(leadSources[f])), sql`, `)})
+        select ${name(contacts.id)}, ${sql.join(LEAD_SOURCE_FIELDS.map((f) => sql.placeholder(`touch_${f}`)), sql`, `)} from ${created}`,
+    );
+    return withSource ? db.with(created, activity, source).select().from(created) : db.with(created, activity).select().from(created);
+  });
+const insertLead = { plain: insertLeadStatement(false), withSource: insertLeadStatement(true) };
+const touchValues = (channel: LeadSource, touch: FirstTouch) =>
+  Object.fromEntries(Object.entries(leadSourceValues(channel, touch)).map(([field, value]) => [`touch_${field}`, value]));
 
 const CREATED: Record<LeadSource, string> = {
   form: "Lead received from the contact form",
@@ -124,18 +165,18 @@ export function createLeadCapture(deps: { db: Db; outbox: Outbox; settings: Pick
   }
 
   async function findExisting(tx: Tx, source: LeadSource, lead: Lead): Promise<ContactRow | undefined> {
-    const recent = gt(contacts.updatedAt, new Date(Date.now() - windowMs));
-    const latest = async (where: ReturnType<typeof and>) => (await tx.select().from(contacts).where(where).orderBy(desc(contacts.id)).limit(1))[0];
+    const since = new Date(Date.now() - windowMs);
     if (lead.conversationId) {
-      const hit = await latest(eq(contacts.conversationId, lead.conversationId));
+      const [hit] = await latestLead.byConversation.run(tx, { conversationId: lead.conversationId });
       if (hit) return hit;
     }
     if (lead.email) {
       // A newsletter signup of a known lead is news about that lead, however old it is.
-      return latest(source === "newsletter" ? eq(contacts.email, lead.email) : and(eq(contacts.email, lead.email), recent));
+      const [hit] = await (source === "newsletter" ? latestLead.byEmail.run(tx, { email: lead.email }) : latestLead.byRecentEmail.run(tx, { email: lead.email, since }));
+      return hit;
     }
-    const digits = lead.phone.replace(/\D/g, "");
-    return latest(and(eq(contacts.email, ""), sql`regexp_replace(${contacts.phone}, '\\D', '', 'g') = ${digits}`, recent));
+    const [hit] = await latestLead.byRecentPhone.run(tx, { phoneDigits: lead.phone.replace(/\D/g, ""), since });
+    return hit;
   }
 
   /** A repeat brings corrections: what it says replaces the old value, what it leaves out keeps it. */
@@ -160,16 +201,12 @@ export function createLeadCapture(deps: { db: Db; outbox: Outbox; settings: Pick
     };
   }
 
-  /** A new contact and its "created" activity in one statement (a lead's transaction is mostly round trips). */
-  async function insertWithActivity(tx: Tx, values: typeof contacts.$inferInsert, description: string): Promise<ContactRow> {
-    const created = tx.$with("created").as(tx.insert(contacts).values(values).returning());
-    const column = (c: { name: string }) => sql.identifier(c.name);
-    const activity = tx.$with("activity", {}).as(
-      sql`insert into ${contactActivities} (${column(contactActivities.contactId)}, ${column(contactActivities.type)}, ${column(contactActivities.description)})
-        select ${column(contacts.id)}, 'created', ${description} from ${created}`,
-    );
-    const [row] = await tx.with(created, activity).select().from(created);
-    return row as ContactRow;
+  /** A new contact, its "created" activity and (when known) its first touch in one statement. */
+  async function insertNew(tx: Tx, values: NewLeadValues, description: string, touch: FirstTouch | undefined): Promise<ContactRow> {
+    const [row] = touch
+      ? await insertLead.withSource.run(tx, { ...values, description, ...touchValues(values.source, touch) })
+      : await insertLead.plain.run(tx, { ...values, description });
+    return row!;
   }
 
   async function captureInTx(tx: Tx, input: LeadInput, lead: Lead, on: Configured): Promise<{ contact: ContactRow; created: boolean; queued: number }> {
@@ -183,11 +220,11 @@ export function createLeadCapture(deps: { db: Db; outbox: Outbox; settings: Pick
     if (existing) {
       [contact] = (await tx.update(contacts).set(merge(existing, lead, input.source)).where(eq(contacts.id, existing.id)).returning()) as [ContactRow];
       await tx.insert(contactActivities).values({ contactId: contact.id, type: "updated", description });
+      if (input.firstTouch) await recordLeadSource(tx, contact.id, input.source, input.firstTouch);
     } else {
       const { hasName: _hasName, ...values } = lead;
-      contact = await insertWithActivity(tx, { ...values, source: input.source }, description);
+      contact = await insertNew(tx, { ...values, source: input.source }, description, input.firstTouch);
     }
-    if (input.firstTouch) await recordLeadSource(tx, contact.id, input.source, input.firstTouch);
     const snapshot = leadSnapshot(contact);
     const items: OutboxItem[] = targets(on, input.source, lead, !existing).map((kind) => ({
       kind,

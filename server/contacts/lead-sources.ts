@@ -22,22 +22,27 @@ export function toOrigin(row: Row): LeadOrigin {
   };
 }
 
+/** A lead source row's values for this visit (without the contact). */
+export function leadSourceValues(channel: CapturedLeadSource, touch: FirstTouch) {
+  return {
+    channel,
+    source: sourceOf(touch),
+    landingPage: touch.landingPage ?? null,
+    referrer: touch.referrer ?? null,
+    utmSource: touch.utmSource ?? null,
+    utmMedium: touch.utmMedium ?? null,
+    utmCampaign: touch.utmCampaign ?? null,
+    utmTerm: touch.utmTerm ?? null,
+    utmContent: touch.utmContent ?? null,
+  };
+}
+export const LEAD_SOURCE_FIELDS = Object.keys(leadSourceValues("form", {})) as (keyof ReturnType<typeof leadSourceValues>)[];
+
 /** The visit that produced a lead; the first one recorded for a contact stays (first touch). */
 export async function recordLeadSource(q: DbOrTx, contactId: number, channel: CapturedLeadSource, touch: FirstTouch): Promise<void> {
   await q
     .insert(leadSources)
-    .values({
-      contactId,
-      channel,
-      source: sourceOf(touch),
-      landingPage: touch.landingPage ?? null,
-      referrer: touch.referrer ?? null,
-      utmSource: touch.utmSource ?? null,
-      utmMedium: touch.utmMedium ?? null,
-      utmCampaign: touch.utmCampaign ?? null,
-      utmTerm: touch.utmTerm ?? null,
-      utmContent: touch.utmContent ?? null,
-    })
+    .values({ contactId, ...leadSourceValues(channel, touch) })
     .onConflictDoNothing({ target: leadSources.contactId });
 }
 

@@ -130,7 +130,8 @@ export function createLiveHub(opts: { database: Database; logger: Logger; pollMs
     if (!database.listen || listening || closed) return;
     listening = true;
     try {
-      stopListening = await database.listen(CHANNEL, () => void read(), () => {
+      // With no stream open here nothing is read (a burst of leads would otherwise cost a query each).
+      stopListening = await database.listen(CHANNEL, () => subscribers.size > 0 && void read(), () => {
         listening = false;
         stopListening = null;
       });
