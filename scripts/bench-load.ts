@@ -1,7 +1,8 @@
 // Load benchmark (issue 14): `npm run bench:load` [-- --duration 30] [--saturation 10] [--soak 60] [--connections 50]
 // [--only /,/blog] [--identity]. Starts the BUILT app (builds it when missing) on a fresh database — embedded PGlite,
 // or a new database on the PostgreSQL server of DATABASE_URL (dropped afterwards) — on loopback, drives each target
-// with autocannon at 1,000 req/s offered and then unthrottled (saturation), soaks a mixed load, and prints one table:
+// at 1,000 req/s offered (evenly spaced arrivals, latency from each request's due time: constant-rate.ts), then
+// unthrottled with autocannon (saturation), soaks a mixed load, and prints one table:
 // req/s, p50/p99 and errors per target, and the server's RSS idle / after the load / after the soak.
 // Every run stops by itself. The machine running it is also the load generator: figures are for comparison.
 import { spawnSync, type ChildProcess } from "node:child_process";
@@ -12,6 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { startAppProcess } from "../tests/support/app-process.ts";
+import { constantRate } from "./constant-rate.ts";
 import { createDatabase } from "./bench-servers.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -48,7 +50,11 @@ interface Target {
   rate?: number;
 }
 
+// As the site's form sends it: with the visit that brought the lead (stored with it), from a browser (counted as a
+// conversion in the analytics).
+const BROWSER = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 const CONTACT = JSON.stringify({
+  firstTouch: { landingPage: "/solutions", referrer: "https://www.google.com/" },
   firstName: "Load",
   lastName: "Test",
   email: "load.test@example.com",
@@ -123,30 +129,43 @@ interface Row {
 }
 
 let addressCounter = 0;
+/** Each benchmark request of an `ownAddress` target says it comes from its own visitor (address, e-mail). */
+function ownVisitor(r: { headers?: Record<string, string>; body?: string }) {
+  addressCounter++;
+  return {
+    ...r,
+    headers: { ...r.headers, "x-forwarded-for": `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}` },
+    body: r.body?.replace("load.test@example.com", `load.test+${addressCounter}@example.com`),
+  };
+}
+
+/**
+ * `rate`: that many requests a second, evenly spaced, latency from when each was due (constant-rate.ts);
+ * null: as fast as the server answers on CONNECTIONS connections (autocannon).
+ */
 async function drive(base: string, target: Target, seconds: number, rate: number | null): Promise<Omit<Row, "name" | "phase">> {
   const request = {
     method: target.method ?? "GET",
     path: target.path,
-    headers: { ...target.headers, ...(ACCEPT_ENCODING && !target.method && { "accept-encoding": ACCEPT_ENCODING }) },
+    headers: { "user-agent": BROWSER, ...target.headers, ...(ACCEPT_ENCODING && !target.method && { "accept-encoding": ACCEPT_ENCODING }) },
     body: target.body,
-    ...(target.ownAddress && {
-      setupRequest: (r: { headers?: Record<string, string>; body?: string }) => {
-        addressCounter++;
-        return {
-          ...r,
-          headers: { ...r.headers, "x-forwarded-for": `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}` },
-          body: r.body?.replace("load.test@example.com", `load.test+${addressCounter}@example.com`),
-        };
-      },
-    }),
   };
+  if (rate) {
+    return constantRate({
+      base,
+      rate,
+      seconds,
+      connections: CONNECTIONS,
+      status: target.status,
+      request: () => (target.ownAddress ? { ...request, ...ownVisitor(request) } : request),
+    });
+  }
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
     duration: seconds,
     timeout: 10,
-    ...(rate ? { overallRate: rate } : {}),
-    requests: [request],
+    requests: [{ ...request, ...(target.ownAddress && { setupRequest: ownVisitor }) }],
   });
   const total = Object.values(result.statusCodeStats).reduce((n, s) => n + s.count, 0);
   const expected = result.statusCodeStats[String(target.status)]?.count ?? 0;
@@ -222,7 +241,7 @@ function print(rows: Row[], mem: { idle: number; afterLoad: number; afterSoak: n
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] ?? "").length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(" | ")} |`;
   const encoding = ACCEPT_ENCODING ? `Accept-Encoding: ${ACCEPT_ENCODING}` : "uncompressed";
-  console.log(`\nbench:load — ${mem.kind}, ${CONNECTIONS} connections, ${DURATION} s at ${RATE}/s offered (the contact form at 300/s, its goal), ${SATURATION} s unthrottled, ${encoding}\n`);
+  console.log(`\nbench:load — ${mem.kind}, ${CONNECTIONS} connections, ${DURATION} s at ${RATE}/s offered, evenly spaced (the contact form at 300/s, its goal), ${SATURATION} s unthrottled, ${encoding}\n`);
   console.log(line(header));
   console.log(`|${widths.map((w, i) => (i < 2 ? "-".repeat(w + 2) : `${"-".repeat(w + 1)}:`)).join("|")}|`);
   for (const b of body) console.log(line(b));
