@@ -90,6 +90,22 @@ describe("site chrome", () => {
     await context.close();
   });
 
+  it("draws every public page with the preloaded subset of its font alone (theme.css)", async () => {
+    const { page, context } = await newPage(browser, { width: 412, height: 823 });
+    const fonts = new Set<string>();
+    page.on("request", (r) => r.resourceType() === "font" && fonts.add(new URL(r.url()).pathname.replace(/-[\w-]{8}\.woff2$/, "")));
+    const slug = ((await (await fetch(`${baseUrl()}/api/blog`)).json()) as { slug: string }[])[0]!.slug;
+    for (const path of ["/", "/solutions", "/blog", `/blog/${slug}`, "/contact", "/privacy", "/no-such-page"]) {
+      await openHydrated(page, path);
+      // All of the page laid out (the footer and the blocks below the fold too), and its text drawn.
+      await page.evaluate(() => document.querySelectorAll(".render-when-near").forEach((el) => el.classList.remove("render-when-near")));
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      expect(await page.evaluate(() => [...document.fonts].filter((f) => f.status === "loaded" && f.family === "Inter Variable").length)).toBe(1);
+    }
+    expect([...fonts]).toEqual(["/assets/inter-core-wght"]);
+    await context.close();
+  });
+
   it("records a page view on load and on each client-side navigation", async () => {
     const { page, context } = await newPage(browser);
     const events = await recordEvents(page);

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from "react-router";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interCore from "../../assets/fonts/inter-core-wght.woff2?url";
 import type { Route } from "./+types/layout";
 import { appContext } from "../../lib/app-context.ts";
 import { track } from "../../lib/analytics.ts";
@@ -52,9 +52,10 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   },
 ];
 
-// The Latin subset of the self-hosted font is needed for the first paint of every page: fetch it with the CSS.
+// The self-hosted font's subset of the characters our pages use (theme.css) is needed for the first paint of every
+// page: fetch it with the CSS.
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 /**
