@@ -62,8 +62,6 @@ export function compiledStatement<V extends Record<string, unknown>, R = Record<
       const { rows } = await driverClient(q).query(compiled.text, params);
       return rows.map(decode);
     },
-    /** The statement's text (for tests and query plans). */
-    text: (q: DbOrTx) => (compiled ??= compile(q as Db)).text,
   };
 }
 
