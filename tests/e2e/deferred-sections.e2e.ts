@@ -52,6 +52,23 @@ describe("deferred sections", () => {
     await context.close();
   });
 
+  it("loads the Solutions packages' code only when a card is used, and keeps a click made before it arrived", async () => {
+    const { page, context } = await newPage(browser, { width: 1280, height: 900 });
+    await spyOnChat(context);
+    const scripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+    await openHydrated(page, "/solutions");
+    const packages = page.locator('[data-deferred="solutions-packages"]');
+    // In view at once, and its server HTML is the whole card; no code until someone reaches for it.
+    expect(await packages.locator("[data-package]").count()).toBe(3);
+    expect(await packages.getAttribute("data-hydrated")).toBeNull();
+    expect(scripts.some((s) => s.includes("/packages-"))).toBe(false);
+    await page.locator('[data-package="growth"]').getByRole("button", { name: "Ask our AI about Growth" }).click();
+    await expect.poll(() => chatOpens(page)).toEqual(["pricing_growth"]);
+    expect(await packages.getAttribute("data-hydrated")).toBe("true");
+    await context.close();
+  });
+
   it("lets a held click through natively when the section's code cannot load", async () => {
     const { page, context } = await newPage(browser);
     await page.route("**/assets/site-footer-*.js", (route) => route.abort());

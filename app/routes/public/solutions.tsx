@@ -8,7 +8,11 @@ import { deferred } from "../../components/site/deferred.tsx";
 import { SOLUTIONS_FAQ } from "../../../common/content/faq.ts";
 
 // The packages start on a phone's first screen, so they are their own (small) section; the rest loads later.
-const Packages = deferred("solutions-packages", () => import("../../components/site/packages.tsx").then((m) => m.PackagesSection));
+// Visible at once on a wide screen, but its code is only needed by someone who uses a card (a link, "Ask our AI"):
+// it loads on the first touch, hover or focus, and a click made before that is held and replayed.
+const Packages = deferred("solutions-packages", () => import("../../components/site/packages.tsx").then((m) => m.PackagesSection), {
+  when: "interaction",
+});
 const SolutionsBelowFold = deferred("solutions-below-fold", () =>
   import("../../components/site/solutions-below-fold.tsx").then((m) => m.SolutionsBelowFold),
   { offscreenHeight: 9200 },
