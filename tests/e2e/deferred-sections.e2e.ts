@@ -69,6 +69,22 @@ describe("deferred sections", () => {
     await context.close();
   });
 
+  it("loads the blog's featured post code only when it is used, and follows a click made before it arrived", async () => {
+    const { page, context } = await newPage(browser, { width: 1280, height: 900 });
+    const scripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+    await openHydrated(page, "/blog");
+    const featured = page.locator('[data-deferred="blog-featured"]');
+    expect(await featured.getAttribute("data-hydrated")).toBeNull();
+    expect(scripts.some((s) => s.includes("/featured-post-"))).toBe(false);
+    const link = featured.getByRole("heading", { level: 2 }).getByRole("link");
+    const href = await link.getAttribute("href");
+    await link.click();
+    await page.waitForURL((u) => u.pathname === href);
+    expect(scripts.some((s) => s.includes("/featured-post-"))).toBe(true);
+    await context.close();
+  });
+
   it("lets a held click through natively when the section's code cannot load", async () => {
     const { page, context } = await newPage(browser);
     await page.route("**/assets/site-footer-*.js", (route) => route.abort());
