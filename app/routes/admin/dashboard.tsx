@@ -41,7 +41,9 @@ export default function AdminDashboard() {
   // Each card shows only to the roles that may use its data (common/auth/access.ts); the owner sees them all.
   const can = useCan();
 
-  if (stats.isLoading) return <DashboardSkeleton />;
+  // A refetch after a failure (Try Again, or the live desk's refresh when it connects) puts a query without data back
+  // to pending: the error card stays, its button spinning, instead of flashing the skeleton.
+  if (stats.isLoading && stats.errorUpdateCount === 0) return <DashboardSkeleton />;
   if (stats.isError || !stats.data) return <DashboardError onRetry={() => void stats.refetch()} retrying={stats.isFetching} />;
 
   return (
