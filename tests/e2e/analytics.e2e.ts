@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { baseUrl, launchBrowser, newPage, settled, signIn } from "./support/browser.ts";
+import { contactFormLive } from "./support/site.ts";
 import type { SourcesReport, TrafficReport } from "../../common/analytics/analytics-report.ts";
 
 // Issue 18 items 5 and 8: a lead arriving with UTM tags is shown with its source, and the analytics view shows the
@@ -49,7 +50,7 @@ describe("lead sources and the analytics view", () => {
 
     await site.getByRole("navigation").getByRole("link", { name: "Contact", exact: true }).first().click();
     await site.waitForURL((u) => u.pathname === "/contact");
-    await site.locator("form[data-hydrated]").waitFor();
+    await contactFormLive(site);
     const started = Date.now();
     await site.getByLabel("First name").fill("Uma");
     await site.getByLabel("Last name").fill("Tagged");

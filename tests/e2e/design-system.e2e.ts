@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer } from "node:net";
 import type { Browser, Page } from "playwright-core";
 import { baseUrl, E2E_ADMIN, launchBrowser, newPage, signIn } from "./support/browser.ts";
+import { contactFormLive } from "./support/site.ts";
 
 // Issue 15 item 9: one design system (docs/design-system.md), checked on what the browser computes.
 
@@ -74,9 +75,10 @@ describe("one design system", () => {
     for (const width of [375, 1280]) {
       const { page, context } = await newPage(browser, { width, height: 900 });
       await page.goto("/contact");
-      await page.locator("form[data-hydrated]").waitFor();
+      // Styles only: the server HTML's form, before anything focuses it (a focused field has another border).
+      await page.locator("main form").waitFor();
       const form = await page.evaluate(() => {
-        const el = document.querySelector("form[data-hydrated]")!;
+        const el = document.querySelector("main form")!;
         const input = getComputedStyle(el.querySelector("input[name=firstName]")!);
         const selects = [...el.querySelectorAll("select")].map((s) => {
           const style = getComputedStyle(s);
@@ -216,7 +218,7 @@ describe("one design system", () => {
   it("keeps the floating buttons off a focused form field at 375 px", async () => {
     const { page, context } = await newPage(browser, { width: 375, height: 667 });
     await page.goto("/contact");
-    await page.locator("form[data-hydrated]").waitFor();
+    await contactFormLive(page);
     const floating = page.locator("[data-floating-control]");
     await expect.poll(() => floating.count()).toBe(2);
     const fields = page.locator("main form :is(input:not([type=hidden]):not([tabindex='-1']), select, textarea)");
@@ -249,7 +251,7 @@ describe("one design system", () => {
     for (const width of [375, 640, 1280]) {
       const { page, context } = await newPage(browser, { width, height: 800 });
       await page.goto("/contact");
-      await page.locator("form[data-hydrated]").waitFor();
+      await contactFormLive(page);
       await page.getByLabel("First name").fill("Maria");
       await page.getByLabel("Last name").fill("Lopez");
       await page.getByLabel("Email").fill("maria@lopezrealty.example");
@@ -309,7 +311,7 @@ describe("delivery problems on contact cards (issue 15 item 10)", () => {
     // A real lead through the contact form (its minimum fill time waited out), delivered to a webhook that is down.
     const { page, context } = await newPage(browser, { width: 1280, height: 900 });
     await page.goto("/contact");
-    await page.locator("form[data-hydrated]").waitFor();
+    await contactFormLive(page);
     const started = Date.now();
     await page.getByLabel("First name").fill("Delia");
     await page.getByLabel("Last name").fill("Undelivered");

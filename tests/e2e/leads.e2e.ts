@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { baseUrl, launchBrowser, newPage, signIn } from "./support/browser.ts";
+import { contactFormLive, openHydrated } from "./support/site.ts";
 
 // The contact form keeps a minimum fill time (server/contacts/form-token.ts): wait it out before submitting.
 const FILL_TIME_MS = 3_200;
@@ -36,7 +37,7 @@ async function fillContactForm(page: Page, lead: Lead) {
 /** Before hydration the form would post without JavaScript (also valid, but not what these tests look at). */
 async function openContact(page: Page, path = "/contact") {
   await page.goto(path);
-  await page.locator("form[data-hydrated]").waitFor();
+  await contactFormLive(page);
 }
 
 const visible = (page: Page, text: string) => page.getByText(text, { exact: true }).first().isVisible();
@@ -57,26 +58,43 @@ describe("contact page", () => {
     await context.close();
   });
 
-  it("keeps what was typed before the form's code arrived", async () => {
+  it("loads the form's code when it is first used, keeping what was typed and a Submit pressed meanwhile", async () => {
     const { page, context } = await newPage(browser);
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
-    // Hold the page's code back while the visitor types into the server-rendered form.
+    const scripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+    // The form's code is held back while the visitor types into the server-rendered form and presses Submit.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/contact-*.js", async (route) => {
+    let requested!: () => void;
+    const formCodeRequested = new Promise<void>((resolve) => (requested = resolve));
+    await page.route("**/assets/contact-form-*.js", async (route) => {
+      requested();
       await released;
       await route.continue();
     });
-    await page.goto("/contact", { waitUntil: "domcontentloaded" });
+    await openHydrated(page, "/contact");
+    // The page is live, and the form is still server HTML: its code has not been asked for.
+    expect(scripts.some((path) => path.includes("/contact-form-"))).toBe(false);
+    expect(await page.locator('[data-deferred="contact-form"]').getAttribute("data-hydrated")).toBeNull();
     await page.getByLabel("First name").fill("Early");
-    await page.getByLabel("Email").fill("early@example.com");
-    release();
-    await page.locator("form[data-hydrated]").waitFor();
-    expect(await page.getByLabel("First name").inputValue()).toBe("Early");
-    expect(await page.getByLabel("Email").inputValue()).toBe("early@example.com");
-    // The values are React's now: a later edit does not wipe them.
+    await formCodeRequested;
     await page.getByLabel("Last name").fill("Bird");
+    await page.getByLabel("Email").fill("early@example.com");
+    await page.getByRole("button", { name: "Submit" }).click();
+    release();
+    // The held Submit is replayed once the code is there: the browser's checks answer (no page post), and every
+    // character typed meanwhile is still in its field.
+    await expect.poll(() => visible(page, "Please enter a valid phone number")).toBe(true);
+    expect(await page.locator("form[data-hydrated]").count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe("/contact");
+    expect(await page.getByLabel("First name").inputValue()).toBe("Early");
+    expect(await page.getByLabel("Last name").inputValue()).toBe("Bird");
+    expect(await page.getByLabel("Email").inputValue()).toBe("early@example.com");
+    expect(await page.getByText("First name must be at least 2 characters").count()).toBe(0);
+    // A later edit keeps the rest.
+    await page.getByLabel("Company").fill("Bird Homes");
     expect(await page.getByLabel("First name").inputValue()).toBe("Early");
     expect(errors).toEqual([]);
     await context.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, newPage } from "./support/browser.ts";
-import { openHydrated } from "./support/site.ts";
+import { contactFormLive, openHydrated } from "./support/site.ts";
 
 // Cached pages carry a hash-based CSP (docs/decisions/016): the browser must run their scripts — on a cache hit and
 // when it revalidates its own copy (304) — without a single violation.
@@ -70,7 +70,7 @@ describe("cached pages in the browser", () => {
     const { violations } = await watch(context, page);
     for (let i = 0; i < 2; i++) {
       await openHydrated(page, "/contact");
-      await expect.poll(() => page.locator("form[data-hydrated]").count()).toBe(1);
+      await contactFormLive(page);
     }
     expect(violations).toEqual([]);
     await context.close();

@@ -21,26 +21,19 @@ export type ContactErrors = Partial<Record<ContactFormField, string>>;
 
 const ORDER: ContactFormField[] = ["firstName", "lastName", "email", "phone", "company", "role", "contactMethod", "budget", "bundle", "automation"];
 
-/**
- * What a visitor typed into the server-rendered form before its script arrived. The fields are controlled, so
- * hydrating with the loader's values would wipe it; read once, while the form is still server HTML.
- */
-function typedBeforeHydration(initial: ContactValues): ContactValues {
-  if (typeof document === "undefined") return initial;
-  const form = (document.getElementById("contact-firstName") as HTMLInputElement | null)?.form;
-  if (!form || form.hasAttribute("data-hydrated")) return initial;
-  const typed = { ...initial };
-  for (const field of ORDER) {
-    const control = form.elements.namedItem(field);
-    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) typed[field] = control.value;
-  }
-  return typed;
+/** The fields as they are in the form: the DOM holds them (the controls are uncontrolled). */
+function readValues(data: FormData): ContactValues {
+  return Object.fromEntries(ORDER.map((field) => [field, String(data.get(field) ?? "")])) as ContactValues;
 }
 
 /**
  * The spec's contact form. With JavaScript it validates in the browser and posts JSON to /api/contact
  * with toasts; without, the same <form> posts to the page's action, which answers with a page. The validating and
  * sending code (zod, the API client) loads on the first submit, not with the page: see contact-submit.ts.
+ *
+ * The controls are uncontrolled: what a visitor types is in the DOM, and React never writes a value back. The page
+ * hydrates this form when someone first reaches for it (a deferred section), so typing usually starts before React
+ * has it; with uncontrolled fields no keystroke made before or during hydration can be overwritten.
  */
 export function ContactForm({
   formToken,
@@ -49,11 +42,11 @@ export function ContactForm({
   initialMessage,
 }: {
   formToken: string;
-  initialValues: ContactValues;
+  /** Fields that start filled (a bundle from ?bundle=, or what a post without JavaScript sent back); others start empty. */
+  initialValues: Partial<ContactValues>;
   initialErrors?: ContactErrors;
   initialMessage?: string;
 }) {
-  const [values, setValues] = useState<ContactValues>(() => typedBeforeHydration(initialValues));
   const [errors, setErrors] = useState<ContactErrors>(initialErrors);
   const [formError, setFormError] = useState<string | undefined>(initialMessage);
   const formRef = useRef<HTMLFormElement>(null);
@@ -74,7 +67,9 @@ export function ContactForm({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending || validating.current) return;
-    const form = new FormData(event.currentTarget);
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const values = readValues(form);
     setFormError(undefined);
     validating.current = true;
     let submit: ContactSubmit;
@@ -97,7 +92,10 @@ export function ContactForm({
     setPending(true);
     const outcome = await submit.sendContact(values, form).finally(() => setPending(false));
     if (outcome.ok) {
-      setValues(outcome.values);
+      for (const field of ORDER) {
+        const control = formElement.elements.namedItem(field) as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null;
+        if (control) control.value = outcome.values[field];
+      }
       return;
     }
     setErrors(outcome.errors);
@@ -105,12 +103,7 @@ export function ContactForm({
     if (outcome.message) setFormError(outcome.message);
   }
 
-  const bind = (name: ContactFormField) => ({
-    name,
-    value: values[name],
-    disabled: pending,
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setValues((v) => ({ ...v, [name]: e.target.value })),
-  });
+  const bind = (name: ContactFormField) => ({ name, defaultValue: initialValues[name] ?? "", disabled: pending });
 
   return (
     <form ref={formRef} method="post" noValidate onSubmit={onSubmit} data-hydrated={hydrated || undefined} aria-describedby={formError ? "contact-form-error" : undefined} className="grid gap-5">

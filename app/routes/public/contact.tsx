@@ -5,7 +5,7 @@ import { seoMeta } from "../../lib/seo.ts";
 import { usePublicSite } from "../../lib/public-site.ts";
 import { PageHero } from "../../components/site/page-hero.tsx";
 import { Section } from "../../components/site/section.tsx";
-import { ContactForm, type ContactErrors, type ContactValues } from "../../components/contact/contact-form.tsx";
+import type { ContactErrors, ContactValues } from "../../components/contact/contact-form.tsx";
 import { deferred } from "../../components/site/deferred.tsx";
 import { EMPTY_CONTACT_FORM, type ContactFormField } from "../../../common/contacts/contact-form-fields.ts";
 import { BUNDLE_KEYS, type BundleKey } from "../../../common/content/contact-options.ts";
@@ -15,6 +15,12 @@ import { isApiError } from "../../../common/lib/api-error.ts";
 // Only shown after a form post without JavaScript.
 const ContactThanks = deferred("contact-thanks", () => import("../../components/contact/contact-thanks.tsx").then((m) => m.ContactThanks), {
   preloadOnNavigation: false,
+});
+// The form is server HTML that works without script (it posts to the action below); its code (checks in the browser,
+// the JSON post, toasts) loads when someone first points at, touches or focuses it. Its fields are uncontrolled, so
+// what is typed meanwhile stays, and a submit made before the code arrived is held and replayed (deferred.tsx).
+const ContactForm = deferred("contact-form", () => import("../../components/contact/contact-form.tsx").then((m) => m.ContactForm), {
+  when: "interaction",
 });
 const ContactAside = deferred("contact-aside", () => import("../../components/contact/contact-aside.tsx").then((m) => m.ContactAside));
 
@@ -63,7 +69,8 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const site = usePublicSite();
   const result = actionData as ActionResult | undefined;
   const failed = result?.status === "error" ? result : undefined;
-  const initialValues = failed?.values ?? { ...EMPTY_CONTACT_FORM, bundle: loaderData.bundle ?? "" };
+  // (Only the fields that start filled: the form's field list stays in the form's own code.)
+  const initialValues: Partial<ContactValues> = failed?.values ?? (loaderData.bundle ? { bundle: loaderData.bundle } : {});
   // Field errors speak for themselves; a message without them (rate limit, sent too fast) is shown as is.
   const formMessage = failed && Object.keys(failed.errors).length === 0 ? failed.message : undefined;
 

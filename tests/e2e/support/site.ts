@@ -81,3 +81,12 @@ export async function seenText(locator: Locator): Promise<string> {
   await scrollTo(locator);
   return locator.innerText();
 }
+
+/**
+ * The contact form is a deferred section that hydrates when someone first reaches for it: focus its first field (as a
+ * visitor would) and wait until the form's script has taken over from the plain form post.
+ */
+export async function contactFormLive(page: Page): Promise<void> {
+  await page.getByLabel("First name").focus();
+  await page.locator("form[data-hydrated]").waitFor();
+}
