@@ -191,11 +191,12 @@ describe("contact form webhook", () => {
     try {
       for (let i = 0; i < 8; i++) await t.deps.services.contacts.captureLead({ source: "form", firstName: "Lead", lastName: `No${i}`, email: `lead${i}@example.com` });
       await t.deps.services.outbox.idle();
-      await t.deps.db.execute(sql`update outbox set status = 'pending', attempts = 0, next_attempt_at = now(), delivered_at = null`);
       receiver.clear();
+      await t.deps.db.execute(sql`update outbox set status = 'pending', attempts = 0, next_attempt_at = now(), locked_until = null, delivered_at = null`);
       const mk = () => createOutbox({ db: t.deps.db, deliverers: createDeliverers({ db: t.deps.db, settings: t.deps.services.settings, guard: localGuard }), logger: createLogger("silent"), noteOnContact: deliveryNotes(t.deps.db) }, { batchSize: 2 });
       await Promise.all([mk().runDue(), mk().runDue(), mk().runDue()]);
       const ids = receiver.requests.map((r) => (r.json as { lead: { email: string } }).lead.email).sort();
+      expect(receiver.requests.map((r) => r.answeredStatus)).toEqual(Array.from({ length: receiver.requests.length }, () => 200));
       expect(ids).toEqual(Array.from({ length: 8 }, (_, i) => `lead${i}@example.com`).sort());
     } finally {
       receiver.setDelay(0);

@@ -21,6 +21,7 @@ export type WebhookReceiver = HttpFake & {
   setDelay(ms: number): void;
   /** Verify with this secret from now on (e.g. one the app generated). */
   setSecret(secret: string | undefined): void;
+  /** Forgets the requests received and any failures still queued by failNext. */
   clear(): void;
 };
 
@@ -94,6 +95,8 @@ export function createWebhookReceiver(initial: { secret?: string; toleranceSec?:
     },
     clear() {
       requests.length = 0;
+      // Failures queued by failNext and not used up would answer the next test's requests.
+      failures = { count: 0, status: 500 };
     },
   };
 }
