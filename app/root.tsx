@@ -1,8 +1,9 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { Links, Meta, Outlet, Scripts, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
 import { ErrorScreen } from "./components/errors/error-screen.tsx";
 import { Stylesheet } from "./lib/inline-stylesheet.tsx";
+import { ScrollRestoration } from "./lib/scroll-restoration.tsx";
 import adminStylesheet from "./app.css?url";
 import siteStylesheet from "./site.css?url";
 

@@ -4,9 +4,10 @@
  */
 export type AnalyticsProps = Record<string, string | number | boolean>;
 
-export function track(type: string, props?: AnalyticsProps): void {
+/** `path`: the page the event belongs to, when it is sent later than it happened (default: the current page). */
+export function track(type: string, props?: AnalyticsProps, path?: string): void {
   if (typeof window === "undefined") return;
-  const body = JSON.stringify({ type, path: window.location.pathname, ...(props ? { props } : {}) });
+  const body = JSON.stringify({ type, path: path ?? window.location.pathname, ...(props ? { props } : {}) });
   try {
     const blob = new Blob([body], { type: "application/json" });
     if (navigator.sendBeacon?.("/api/events", blob)) return;

@@ -5,12 +5,18 @@ import { cleanFirstTouch, UTM_FIELDS, UTM_PARAMS, type FirstTouch } from "../../
 const KEY = "bcai:first-touch";
 let memory: FirstTouch | null = null;
 
+// The address this document was loaded at, taken when the page's code starts: the first touch is read later (when
+// the browser is idle), by which time a client-side navigation may have changed the address.
+const address = () => ({ pathname: window.location.pathname, search: window.location.search, referrer: document.referrer });
+const landing = typeof window === "undefined" ? null : address();
+
 function fromLocation(): FirstTouch {
-  const params = new URLSearchParams(window.location.search);
-  const raw: Partial<Record<keyof FirstTouch, unknown>> = { landingPage: window.location.pathname };
+  const at = landing ?? address();
+  const params = new URLSearchParams(at.search);
+  const raw: Partial<Record<keyof FirstTouch, unknown>> = { landingPage: at.pathname };
   for (const field of UTM_FIELDS) raw[field] = params.get(UTM_PARAMS[field]) ?? undefined;
   // A link from one of our own pages (a new tab) is not where the visit came from.
-  const referrer = document.referrer;
+  const referrer = at.referrer;
   if (referrer && !referrer.startsWith(`${window.location.origin}/`)) raw.referrer = referrer;
   return cleanFirstTouch(raw);
 }

@@ -120,6 +120,53 @@ describe("site chrome", () => {
     await context.close();
   });
 
+  it("keeps the reading position through Back and a reload, and reads no saved positions on a fresh load", async () => {
+    const { page, context } = await newPage(browser, { width: 412, height: 823 });
+    await context.addInitScript(() => {
+      const w = window as unknown as { __positionReads: number };
+      w.__positionReads = 0;
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (this: Storage, key: string) {
+        if (key === "react-router-scroll-positions") w.__positionReads += 1;
+        return getItem.call(this, key);
+      };
+    });
+    const positionReads = () => page.evaluate(() => (window as unknown as { __positionReads: number }).__positionReads);
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+
+    await openHydrated(page, "/blog");
+    // A new history entry cannot have a saved position: storage is not read for one.
+    expect(await positionReads()).toBe(0);
+
+    const post = page.locator('main a[href^="/blog/"]').last();
+    await post.scrollIntoViewIfNeeded();
+    const listY = await scrollY();
+    expect(listY).toBeGreaterThan(500);
+    await post.click();
+    await page.waitForURL((u) => u.pathname.startsWith("/blog/") && u.pathname.length > "/blog/".length);
+    await expect.poll(scrollY).toBe(0);
+
+    // Back (a client-side navigation): the list at the place it was left.
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === "/blog");
+    await expect.poll(scrollY).toBe(listY);
+
+    // A reload: the inline script restores the position before the first paint.
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(scrollY).toBe(600);
+    await page.reload();
+    await expect.poll(scrollY).toBe(600);
+    expect(await positionReads()).toBeGreaterThan(0);
+
+    // Back to this page after another document: its position comes back too.
+    await page.goto("/privacy");
+    await expect.poll(scrollY).toBe(0);
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === "/blog");
+    await expect.poll(scrollY).toBe(600);
+    await context.close();
+  });
+
   it("opens the chat from the home page's call to action", async () => {
     const { page, context } = await newPage(browser);
     await spyOnChat(context);

@@ -4,6 +4,7 @@ import type { PublicSiteSettings } from "../../../common/settings/settings-catal
 import { OPEN_CHAT_EVENT } from "../../lib/chat-bridge.ts";
 import { track } from "../../lib/analytics.ts";
 import { takeOverHeld } from "../site/deferred.tsx";
+import { whenIdle } from "../../lib/when-idle.ts";
 import { conversationWithTeam, hasStoredConversation } from "./chat-stored.ts";
 import type { ChatPanelState } from "./chat-panel.tsx";
 
@@ -14,15 +15,6 @@ const ChatPanel = lazy(loadPanel);
 
 // The Contact page's 'Start Chat' button sends its own 'chat started' event (spec §2): counting it here too would double it.
 const SOURCES_THAT_TRACK_THEMSELVES = new Set(["contact"]);
-
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(run, { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(run, 2000);
-  return () => window.clearTimeout(handle);
-}
 
 /** The chat widget's floating button (spec §2); also answers `openChat()` and OPEN_CHAT_EVENT. */
 export function ChatLauncher({ site }: { site: PublicSiteSettings }) {
@@ -65,14 +57,14 @@ export function ChatLauncher({ site }: { site: PublicSiteSettings }) {
 
   // A conversation to resume: its code loads when the browser is idle. One with the team is also mounted (closed), so
   // a team member's reply shows as a mark on this button instead of waiting for the visitor to open the chat.
+  // Looking (localStorage) waits for idle too: the first read of storage is a round trip to the browser process.
   useEffect(
     () =>
-      hasStoredConversation()
-        ? whenIdle(() => {
-            if (conversationWithTeam()) setRequested(true);
-            else void loadPanel();
-          })
-        : undefined,
+      whenIdle(() => {
+        if (!hasStoredConversation()) return;
+        if (conversationWithTeam()) setRequested(true);
+        else void loadPanel();
+      }),
     [],
   );
 

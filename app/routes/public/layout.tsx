@@ -5,6 +5,7 @@ import type { Route } from "./+types/layout";
 import { appContext } from "../../lib/app-context.ts";
 import { track } from "../../lib/analytics.ts";
 import { firstTouch } from "../../lib/first-touch.ts";
+import { whenIdle } from "../../lib/when-idle.ts";
 import { DEFAULT_SITE_NAME, PUBLIC_LAYOUT_ID, type PublicLayoutData } from "../../lib/seo.ts";
 import { publicTitle, NOT_FOUND_TITLE } from "../../lib/page-title.ts";
 import { FALLBACK_SITE } from "../../lib/public-site.ts";
@@ -65,10 +66,20 @@ export const links: Route.LinksFunction = () => [
 function usePageViews() {
   const { pathname } = useLocation();
   useEffect(() => {
-    const { touch, isNew } = firstTouch();
-    if (!isNew) return track("page_view");
-    const { landingPage: _path, ...source } = touch;
-    track("page_view", { entry: true, ...source });
+    // Sent when the browser is idle (the first touch lives in sessionStorage, whose first read is a round trip to
+    // the browser process), or as the page goes away if that comes first; once either way, for this path.
+    let sent = false;
+    const send = () => {
+      if (sent) return;
+      sent = true;
+      const { touch, isNew } = firstTouch();
+      if (!isNew) return track("page_view", undefined, pathname);
+      const { landingPage: _path, ...source } = touch;
+      track("page_view", { entry: true, ...source }, pathname);
+    };
+    whenIdle(send, 2000);
+    window.addEventListener("pagehide", send);
+    return () => window.removeEventListener("pagehide", send);
   }, [pathname]);
 }
 
