@@ -115,7 +115,9 @@ export function ScrollRestoration() {
     <script
       nonce={framework.nonce}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: `(${restoreOnLoad.toString()})(${JSON.stringify(SCROLL_STORAGE_KEY)})` }}
+      // The script has done its work by the time the page hydrates (React leaves its text alone): only the server's
+      // build carries it, which keeps it out of the page's JavaScript.
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? `(${restoreOnLoad.toString()})(${JSON.stringify(SCROLL_STORAGE_KEY)})` : "" }}
     />
   );
 }
