@@ -7,7 +7,11 @@ let memory: FirstTouch | null = null;
 
 // The address this document was loaded at, taken when the page's code starts: the first touch is read later (when
 // the browser is idle), by which time a client-side navigation may have changed the address.
-const address = () => ({ pathname: window.location.pathname, search: window.location.search, referrer: document.referrer });
+const address = () => ({
+  pathname: window.location.pathname,
+  search: window.location.search,
+  referrer: document.referrer,
+});
 const landing = typeof window === "undefined" ? null : address();
 
 function fromLocation(): FirstTouch {
