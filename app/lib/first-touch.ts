@@ -25,30 +25,41 @@ function fromLocation(): FirstTouch {
   return cleanFirstTouch(raw);
 }
 
-/**
- * The tab's first touch; `isNew` is true once, on the first page of the tab (its page view carries the source).
- * Without sessionStorage (blocked) it lives in memory for this page's life.
- */
-export function firstTouch(): { touch: FirstTouch; isNew: boolean } {
-  if (typeof window === "undefined") return { touch: {}, isNew: false };
-  if (memory) return { touch: memory, isNew: false };
+// Whether this document started the tab's visit (made the first touch), and whether its page view has said so.
+let startedHere = false;
+let entryReported = false;
+
+/** The tab's first touch, made from this page's address when the tab has none yet. */
+function load(): FirstTouch {
+  if (memory) return memory;
   try {
     const stored = window.sessionStorage.getItem(KEY);
-    if (stored) {
-      memory = cleanFirstTouch(JSON.parse(stored) as Record<string, unknown>);
-      return { touch: memory, isNew: false };
-    }
+    if (stored) return (memory = cleanFirstTouch(JSON.parse(stored) as Record<string, unknown>));
   } catch {
     // storage blocked or unreadable: start afresh
   }
   memory = fromLocation();
+  startedHere = true;
   try {
     window.sessionStorage.setItem(KEY, JSON.stringify(memory));
   } catch {
     // kept in memory only
   }
-  return { touch: memory, isNew: true };
+  return memory;
+}
+
+/**
+ * The tab's first touch for a page view; `isNew` is true once, on the first page of the tab (its page view carries the
+ * source) — even when a lead (which reads the touch too) was sent before that page view went out.
+ * Without sessionStorage (blocked) it lives in memory for this page's life.
+ */
+export function firstTouch(): { touch: FirstTouch; isNew: boolean } {
+  if (typeof window === "undefined") return { touch: {}, isNew: false };
+  const touch = load();
+  const isNew = startedHere && !entryReported;
+  entryReported = true;
+  return { touch, isNew };
 }
 
 /** What a lead submission carries. */
-export const leadFirstTouch = (): FirstTouch => firstTouch().touch;
+export const leadFirstTouch = (): FirstTouch => (typeof window === "undefined" ? {} : load());
