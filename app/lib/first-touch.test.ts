@@ -16,7 +16,10 @@ beforeEach(() => {
   location = { pathname: "/blog", search: "?utm_source=newsletter&utm_medium=email", origin: "https://site.example" };
   vi.stubGlobal("window", {
     location,
-    sessionStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) },
+    sessionStorage: {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    },
   });
   vi.stubGlobal("document", { referrer: "https://search.example/results" });
 });
