@@ -52,8 +52,12 @@ describe("chat widget", () => {
         return original(url, data);
       };
     });
-    await page.goto("/", { waitUntil: "networkidle" });
-    await page.waitForTimeout(1500); // past the browser's idle time
+    const beacons = () => page.evaluate(() => (window as unknown as { sentBeacons: string[] }).sentBeacons.map((b) => JSON.parse(b) as { type: string; props?: unknown }));
+    await page.goto("/");
+    // Hydrated: the page view goes out when the browser is idle. One more idle callback after that, and the launcher's
+    // own idle check (registered before it) has run too.
+    await expect.poll(async () => (await beacons()).some((b) => b.type === "page_view"), { timeout: 15_000 }).toBe(true);
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((s) => PANEL_CHUNK.test(s))).toEqual([]);
 
@@ -62,7 +66,6 @@ describe("chat widget", () => {
     expect(await panel(page).isVisible()).toBe(true);
     await expect.poll(() => transcript(page)).toMatch(/^Assistant: Hi! I'm the .+ assistant/);
     expect(await input(page).evaluate((el) => el === document.activeElement)).toBe(true);
-    const beacons = () => page.evaluate(() => (window as unknown as { sentBeacons: string[] }).sentBeacons.map((b) => JSON.parse(b) as { type: string; props?: unknown }));
     await expect.poll(async () => (await beacons()).filter((b) => b.type === "chat_started")).toEqual([
       expect.objectContaining({ type: "chat_started", props: { source: "widget" } }),
     ]);
