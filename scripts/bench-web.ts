@@ -1,7 +1,8 @@
 // Public-site benchmark (issues 4, 14): `npm run bench:web` [-- --skip-build] [--runs N] [--pages /,/blog,post] [--report-dir D].
 // Builds the app, starts it on a free port with a fresh embedded database, and runs Lighthouse (mobile emulation,
 // simulated throttling: its defaults) on the public pages with Debian's chromium. Prints each page's scores,
-// LCP, TBT, CLS and the first-load JavaScript (gzipped, and as transferred), against the targets of the issue.
+// LCP, TBT, CLS and the first-load JavaScript (gzipped, and as transferred), against the targets of the issue; with
+// `--runs N`, each figure is its own median over N runs, and a run Lighthouse could not trace is run again.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -39,6 +40,7 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 const reportDirArg = args.indexOf("--report-dir");
 const reportDir = reportDirArg >= 0 ? args[reportDirArg + 1] : undefined;
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const MAX_RETRIES = 5;
 
 
 function startServer(dataDir: string) {
@@ -65,7 +67,9 @@ interface PageResult {
   failed: string[];
 }
 
-async function audit(url: string, port: number, notFound = false): Promise<Omit<PageResult, "path">> {
+type Sample = Omit<PageResult, "path">;
+
+async function audit(url: string, port: number, notFound = false): Promise<Sample | { error: string }> {
   const result = await lighthouse(url, {
     port,
     // Lighthouse refuses to audit a document answered with an error status unless told to: the 404 page is meant.
@@ -78,6 +82,9 @@ async function audit(url: string, port: number, notFound = false): Promise<Omit<
     disableFullPageScreenshot: true,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // A run whose trace Lighthouse could not read (e.g. NO_NAVSTART on a busy machine) has no performance figures:
+  // the caller runs it again rather than counting a score of 0.
+  if (result.lhr.runtimeError) return { error: `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` };
   // `--report-dir D`: each run's full Lighthouse report (LCP element, its phases, requests) for page-weight work.
   if (reportDir) writeFileSync(path.join(reportDir, `${new URL(url).pathname.replace(/\W+/g, "_") || "root"}-${Date.now()}.json`), JSON.stringify(result.lhr));
   const { categories, audits } = result.lhr;
@@ -115,6 +122,29 @@ async function audit(url: string, port: number, notFound = false): Promise<Omit<
     jsGzipKb: jsGzipBytes / 1024,
     jsFiles: gzipSizes.length,
     failed,
+  };
+}
+
+/** Each figure's own median over the runs (Lighthouse varies between runs on a shared machine); the audits that
+ * failed in any run. */
+function medianOf(samples: Sample[]): Sample {
+  const median = (pick: (s: Sample) => number) => {
+    const sorted = samples.map(pick).sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  };
+  return {
+    performance: median((s) => s.performance),
+    accessibility: median((s) => s.accessibility),
+    bestPractices: median((s) => s.bestPractices),
+    seo: median((s) => s.seo),
+    lcpMs: median((s) => s.lcpMs),
+    tbtMs: median((s) => s.tbtMs),
+    cls: median((s) => s.cls),
+    jsKb: median((s) => s.jsKb),
+    jsGzipKb: median((s) => s.jsGzipKb),
+    jsFiles: median((s) => s.jsFiles),
+    failed: [...new Set(samples.flatMap((s) => s.failed))],
   };
 }
 
@@ -170,12 +200,15 @@ async function main() {
     for (const p of pages) await fetch(base + p).then((r) => r.arrayBuffer());
     const results: PageResult[] = [];
     for (const p of pages) {
-      const samples: Omit<PageResult, "path">[] = [];
-      for (let i = 0; i < runs; i++) samples.push(await audit(base + p, chrome.port, p === NOT_FOUND));
-      // The median run by performance score: Lighthouse varies between runs on a shared machine.
-      samples.sort((a, b) => a.performance - b.performance);
-      const median = samples[Math.floor(samples.length / 2)]!;
-      results.push({ path: p, ...median });
+      const samples: Sample[] = [];
+      let retries = 0;
+      while (samples.length < runs) {
+        const sample = await audit(base + p, chrome.port, p === NOT_FOUND);
+        if (!("error" in sample)) samples.push(sample);
+        else if (++retries > MAX_RETRIES) throw new Error(`${p}: Lighthouse failed ${retries} times, last: ${sample.error}`);
+        else console.log(`  ${p}: run failed (${sample.error}), running it again`);
+      }
+      results.push({ path: p, ...medianOf(samples) });
       console.log(`  ${p}: done (${runs} run${runs > 1 ? "s" : ""})`);
     }
     printTable(results);
