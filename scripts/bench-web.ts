@@ -205,7 +205,7 @@ async function main() {
       while (samples.length < runs) {
         const sample = await audit(base + p, chrome.port, p === NOT_FOUND);
         if (!("error" in sample)) samples.push(sample);
-        else if (++retries > MAX_RETRIES) throw new Error(`${p}: Lighthouse failed ${retries} times, last: ${sample.error}`);
+        else if (++retries > MAX_RETRIES) throw new Error(`${p}: Lighthouse failed ${retries} times: ${sample.error}`);
         else console.log(`  ${p}: run failed (${sample.error}), running it again`);
       }
       results.push({ path: p, ...medianOf(samples) });
