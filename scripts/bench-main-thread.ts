@@ -12,6 +12,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { chromium, type Browser } from "playwright-core";
 import { startAppProcess } from "../tests/support/app-process.ts";
+import { median } from "./stats.ts";
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -87,8 +88,6 @@ async function load(browser: Browser, url: string): Promise<Sample> {
     await context.close();
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function main() {
   let stop: (() => Promise<void>) | undefined;

@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startAppProcess } from "../tests/support/app-process.ts";
+import { median } from "./stats.ts";
 
 // A post and the 404 page are added at run time (issue 14: "every public page including a post and the 404").
 const PAGES = ["/", "/solutions", "/blog", "/contact", "/privacy"];
@@ -128,22 +129,18 @@ async function audit(url: string, port: number, notFound = false): Promise<Sampl
 /** Each figure's own median over the runs (Lighthouse varies between runs on a shared machine); the audits that
  * failed in any run. */
 function medianOf(samples: Sample[]): Sample {
-  const median = (pick: (s: Sample) => number) => {
-    const sorted = samples.map(pick).sort((a, b) => a - b);
-    const mid = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-  };
+  const of = (pick: (s: Sample) => number) => median(samples.map(pick));
   return {
-    performance: median((s) => s.performance),
-    accessibility: median((s) => s.accessibility),
-    bestPractices: median((s) => s.bestPractices),
-    seo: median((s) => s.seo),
-    lcpMs: median((s) => s.lcpMs),
-    tbtMs: median((s) => s.tbtMs),
-    cls: median((s) => s.cls),
-    jsKb: median((s) => s.jsKb),
-    jsGzipKb: median((s) => s.jsGzipKb),
-    jsFiles: median((s) => s.jsFiles),
+    performance: of((s) => s.performance),
+    accessibility: of((s) => s.accessibility),
+    bestPractices: of((s) => s.bestPractices),
+    seo: of((s) => s.seo),
+    lcpMs: of((s) => s.lcpMs),
+    tbtMs: of((s) => s.tbtMs),
+    cls: of((s) => s.cls),
+    jsKb: of((s) => s.jsKb),
+    jsGzipKb: of((s) => s.jsGzipKb),
+    jsFiles: of((s) => s.jsFiles),
     failed: [...new Set(samples.flatMap((s) => s.failed))],
   };
 }
