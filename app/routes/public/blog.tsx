@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Rss } from "lucide-react";
 import type { Route } from "./+types/blog";
@@ -64,10 +64,17 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   // A category chosen while its navigation is still under way is the one a search typed meanwhile belongs to.
   const pending = useNavigation().location;
   const nextCategory = pending?.pathname === "/blog" ? new URLSearchParams(pending.search).get("category") || ALL_CATEGORIES : category;
-  // A search typed into the server-rendered box before the page's script arrived is kept (only that first render
-  // finds the box already in the document).
-  const [q, setQ] = useState(() => (typeof document === "undefined" ? urlQ : (document.querySelector<HTMLInputElement>('input[name="q"]')?.value ?? urlQ)));
+  const [q, setQ] = useState(urlQ);
   const written = useRef(urlQ);
+
+  // A search typed into the server-rendered box before the page's script arrived is taken up once the page has
+  // hydrated. Hydrating with it instead would render another list than the server's HTML: React would throw that
+  // HTML away and render the page afresh, and the box would lose the focus and the rest of what is being typed.
+  useLayoutEffect(() => {
+    const typed = document.querySelector<HTMLInputElement>('input[name="q"]')?.value;
+    if (typed !== undefined && typed !== urlQ) setQ(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the first render finds text typed before hydration
+  }, []);
 
   // Back/forward (or a shared link) changes the URL: the box follows it.
   useEffect(() => {
