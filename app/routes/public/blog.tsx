@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { useNavigate, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useLocation, useNavigate, useNavigation, useNavigationType, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Rss } from "lucide-react";
 import type { Route } from "./+types/blog";
 import { appContext } from "../../lib/app-context.ts";
@@ -65,7 +65,20 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   const pending = useNavigation().location;
   const nextCategory = pending?.pathname === "/blog" ? new URLSearchParams(pending.search).get("category") || ALL_CATEGORIES : category;
   const [q, setQ] = useState(urlQ);
-  const written = useRef(urlQ);
+  const writeUrl = useCallback(
+    (toCategory: string, text: string) =>
+      navigate(
+        { pathname: "/blog", search: blogSearch(toCategory, text) },
+        { replace: true, preventScrollReset: true, state: { searchBox: true } },
+      ),
+    [navigate],
+  );
+  // The box writes the URL itself (marked in the entry's state); a change the router commits late, after more
+  // typing, must not put the box back to that older text. Any other change of ?q= (a chip, a link) leads the box.
+  const location = useLocation();
+  const ownWrite =
+    useNavigationType() === "REPLACE" && (location.state as { searchBox?: boolean } | null)?.searchBox === true;
+  const seenUrlQ = useRef(urlQ);
 
   // A search typed into the server-rendered box before the page's script arrived is taken up once the page has
   // hydrated. Hydrating with it instead would render another list than the server's HTML: React would throw that
@@ -76,23 +89,18 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the first render finds text typed before hydration
   }, []);
 
-  // Back/forward (or a shared link) changes the URL: the box follows it.
   useEffect(() => {
-    if (urlQ !== written.current) {
-      written.current = urlQ;
-      setQ(urlQ);
-    }
-  }, [urlQ]);
+    if (urlQ === seenUrlQ.current) return;
+    seenUrlQ.current = urlQ;
+    if (!ownWrite) setQ(urlQ);
+  }, [urlQ, ownWrite]);
 
   // The box leads while typing: the list filters at once, the URL follows after a short pause.
   useEffect(() => {
     if (q.trim() === urlQ.trim()) return;
-    const timer = setTimeout(() => {
-      written.current = q.trim();
-      navigate({ pathname: "/blog", search: blogSearch(nextCategory, q) }, { replace: true, preventScrollReset: true });
-    }, URL_DELAY_MS);
+    const timer = setTimeout(() => writeUrl(nextCategory, q), URL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [q, urlQ, nextCategory, navigate]);
+  }, [q, urlQ, nextCategory, writeUrl]);
 
   const visible = useMemo(() => filterPosts(posts, { category, q }), [posts, category, q]);
   const filtered = category !== ALL_CATEGORIES || q.trim() !== "";
@@ -127,7 +135,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
               category={category}
               q={q}
               onQueryChange={setQ}
-              onSubmit={() => navigate({ pathname: "/blog", search: blogSearch(category, q) }, { replace: true, preventScrollReset: true })}
+              onSubmit={() => writeUrl(category, q)}
             />
           </div>
           <div className="mt-6 flex items-center justify-between gap-4 text-sm text-muted-foreground">
