@@ -59,6 +59,16 @@ export const deliverySchema = z.object({
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 
+/**
+ * What a contact without deliveries was, truthfully: staff add and import contacts without notifying anyone (only
+ * leads that arrive are delivered); a lead that arrived without any is one that came while nothing was set up.
+ */
+export function noDeliveriesNote(source: LeadSource): string {
+  if (source === "admin") return "Added by hand: no notification is sent. E-mail, webhooks and the CRM receive only leads from the form, chat or newsletter.";
+  if (source === "import") return "Imported from a CSV file: no notification is sent. E-mail, webhooks and the CRM receive only leads from the form, chat or newsletter.";
+  return "Nothing was sent: when this lead arrived, no e-mail alert, webhook or CRM was set up in Settings.";
+}
+
 export const contactListItemSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -86,6 +96,8 @@ export const contactListItemSchema = z.object({
   tags: z.array(z.string()),
   /** The visit that produced the lead (landing page, referrer, UTM tags); null when none was recorded. */
   leadOrigin: leadOriginSchema.nullable(),
+  /** Why nothing was sent to e-mail, webhooks or the CRM (noDeliveriesNote); null when something was. */
+  deliveryNote: z.string().nullable(),
 });
 export type ContactListItem = z.infer<typeof contactListItemSchema>;
 

@@ -3,7 +3,7 @@ import type { Db } from "../db/client.ts";
 import { contacts, users } from "../db/schema.ts";
 import type { Outbox } from "../outbox/outbox.service.ts";
 import { leadSnapshot } from "../outbox/outbox-payloads.ts";
-import { LEAD_STATUSES, type ContactListItem, type Delivery, type LeadSource, type LeadStatus } from "../../common/contacts/contact-types.ts";
+import { LEAD_STATUSES, noDeliveriesNote, type ContactListItem, type Delivery, type LeadSource, type LeadStatus } from "../../common/contacts/contact-types.ts";
 import type { ContactListPage, ContactListQuery, ContactSummary, ContactsOverview, PipelineCounts } from "../../common/contacts/contact-query.ts";
 import type { ContactRow } from "./lead-capture.ts";
 import { leadOriginsFor, leadSourceCondition } from "./lead-sources.ts";
@@ -26,6 +26,7 @@ export function toItem(row: ContactRow, ownerName: string | null, deliveries: De
     preferredChannel: row.preferredChannel,
     tags: row.tags,
     leadOrigin,
+    deliveryNote: deliveries.length > 0 ? null : noDeliveriesNote(row.source as LeadSource),
   };
 }
 

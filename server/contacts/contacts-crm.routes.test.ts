@@ -36,6 +36,18 @@ describe("create and edit a contact", () => {
     expect((await detail(created.id)).activities.map((a) => a.description)).toEqual([`Contact added by ${TEST_ADMIN.name}`]);
   });
 
+  it("says a hand-added contact notifies nobody, with SMTP and a staff address set up, while a lead that arrives is e-mailed", async () => {
+    await t.deps.services.settings.set({ category: "email", key: "smtp_host", value: "127.0.0.1" });
+    await t.deps.services.settings.set({ category: "email", key: "staff_email", value: "staff@example.com" });
+    const added = await detail((await create()).id);
+    expect(added.deliveries).toEqual([]);
+    expect(added.deliveryNote).toBe("Added by hand: no notification is sent. E-mail, webhooks and the CRM receive only leads from the form, chat or newsletter.");
+    const lead = await t.deps.services.contacts.captureLead({ source: "form", name: "Lee Lead", email: "lee@example.com" });
+    const arrived = await detail(lead.contact.id);
+    expect(arrived.deliveries.map((d) => d.kind)).toEqual(["email"]);
+    expect(arrived.deliveryNote).toBeNull();
+  });
+
   it("answers field messages for bad input and keeps nothing", async () => {
     const res = await api("", { method: "POST", json: { firstName: " ", email: "not-an-email", contactMethod: "fax", tags: ["x".repeat(41)] } });
     expect(res.status).toBe(400);

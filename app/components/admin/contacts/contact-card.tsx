@@ -199,7 +199,11 @@ export function ContactCard({ contact, assignments, initiallyOpen = false, selec
             <ContactWorkflows contactId={contact.id} assigned={assignments} />
           </Block>
           <Block title="Deliveries">
-            <ContactDeliveries contactId={contact.id} deliveries={detail.data?.deliveries ?? contact.deliveries} />
+            <ContactDeliveries
+              contactId={contact.id}
+              deliveries={detail.data?.deliveries ?? contact.deliveries}
+              note={detail.data?.deliveryNote ?? contact.deliveryNote}
+            />
           </Block>
           <div className="lg:col-span-2">
             <Block title="Activity & notes">

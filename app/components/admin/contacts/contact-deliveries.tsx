@@ -6,10 +6,10 @@ import { DELIVERY_BADGE, formatDateTime } from "./contact-format.ts";
 import { useRetryDelivery } from "./contacts-api.ts";
 
 /** Where the lead was sent (staff e-mail, webhooks, HubSpot) and how that went, with the last error. */
-export function ContactDeliveries({ contactId, deliveries }: { contactId: number; deliveries: Delivery[] }) {
+export function ContactDeliveries({ contactId, deliveries, note }: { contactId: number; deliveries: Delivery[]; note: string | null }) {
   const retry = useRetryDelivery(contactId);
   if (deliveries.length === 0) {
-    return <p className="text-sm text-muted-foreground">Nothing to deliver: no e-mail, webhook or CRM is configured in Settings.</p>;
+    return <p className="text-sm text-muted-foreground" data-testid="delivery-note">{note}</p>;
   }
   return (
     <ul className="grid gap-2">
