@@ -20,5 +20,10 @@ export const authUserSchema = z.object({
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
-export const loginResponseSchema = z.object({ token: z.string(), user: authUserSchema });
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  user: authUserSchema,
+  /** This account had never signed in before: the page says "Welcome", not "Welcome back". */
+  firstSignIn: z.boolean(),
+});
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -25,10 +25,10 @@ export function authRoutes(deps: AppDeps) {
 
   async function signIn(c: Context<AppEnv>, user: AuthUser, method: string) {
     const from = auditActor(c, deps.env.TRUST_PROXY);
-    const token = await auth.createSession(user.id, c.req.header("user-agent"), from.ip ?? undefined);
+    const { token, firstSignIn } = await auth.createSession(user.id, c.req.header("user-agent"), from.ip ?? undefined);
     c.get("log").info({ event: "login", userId: user.id }, "signed in");
     await audit.record({ ...from, actorId: user.id, actorEmail: user.email, action: "auth.sign_in", details: { method } });
-    return c.json({ token, user: await withGate(user) } satisfies LoginResponse);
+    return c.json({ token, user: await withGate(user), firstSignIn } satisfies LoginResponse);
   }
 
   const app = new Hono<AppEnv>()

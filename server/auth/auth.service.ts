@@ -45,9 +45,10 @@ export function createAuthService(db: Db, policy: SessionPolicy) {
       return user ? toUser(user) : null;
     },
 
-    /** A new random token at every sign-in; only its hash is stored. */
-    async createSession(userId: number, userAgent?: string, ip?: string): Promise<string> {
+    /** A new random token at every sign-in; only its hash is stored. `firstSignIn`: the account had never signed in. */
+    async createSession(userId: number, userAgent?: string, ip?: string): Promise<{ token: string; firstSignIn: boolean }> {
       const token = randomToken(32);
+      const [before] = await db.select({ lastLoginAt: users.lastLoginAt }).from(users).where(eq(users.id, userId));
       await db.insert(sessions).values({
         tokenHash: sha256(token),
         userId,
@@ -56,7 +57,7 @@ export function createAuthService(db: Db, policy: SessionPolicy) {
         ip: ip?.slice(0, 64),
       });
       await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
-      return token;
+      return { token, firstSignIn: !before?.lastLoginAt };
     },
 
     /** The session's user, or null when unknown, idle too long or past its absolute lifetime. */

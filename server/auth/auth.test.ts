@@ -23,6 +23,13 @@ describe("POST /api/auth/login", () => {
     expect(again.token).not.toBe(body.token);
   });
 
+  it("tells the page whether this is the account's first sign-in (the welcome says 'Welcome', later 'Welcome back')", async () => {
+    const first = (await (await login(TEST_ADMIN.email, TEST_ADMIN.password)).json()) as { firstSignIn: boolean };
+    expect(first.firstSignIn).toBe(true);
+    const later = (await (await login(TEST_ADMIN.email, TEST_ADMIN.password)).json()) as { firstSignIn: boolean };
+    expect(later.firstSignIn).toBe(false);
+  });
+
   it("stores only a hash of the token", async () => {
     const { token } = (await (await login(TEST_ADMIN.email, TEST_ADMIN.password)).json()) as { token: string };
     const rows = await t.deps.db.execute<{ token_hash: string }>(sql`select token_hash from sessions`);

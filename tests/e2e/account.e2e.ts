@@ -12,6 +12,7 @@ import { startAppProcess, type AppProcess } from "../support/app-process.ts";
 // generated password printed once. The shared e2e server's admin is left alone (2FA on it would sign every
 // later file out of the code step).
 const OWNER_EMAIL = "owner@example.com";
+const OWNER_NAME = "Administrator"; // ADMIN_NAME unset
 const NEW_PASSWORD = "velvet-harbor-compass-81";
 const FIREFOX_UA = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
 
@@ -64,6 +65,8 @@ describe("a generated first password", () => {
     expect(server.output()).toContain("the first sign-in asks you to choose your own");
     const { context, page } = await open();
     await passwordStep(page, generatedPassword);
+    // Never signed in before: no "Welcome back".
+    await expect.poll(() => page.getByText(`Welcome, ${OWNER_NAME}!`).isVisible()).toBe(true);
     const heading = page.getByRole("heading", { name: "Choose a new password" });
     await expect.poll(() => heading.isVisible()).toBe(true);
     expect(await page.getByRole("navigation", { name: "Admin" }).count()).toBe(0);

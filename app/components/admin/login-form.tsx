@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { loginSchema } from "../../../common/auth/auth-schemas.ts";
+import { loginSchema, type LoginResponse } from "../../../common/auth/auth-schemas.ts";
 import { useLogin } from "../../lib/auth.ts";
 import { TwoFactorStep } from "./two-factor-step.tsx";
 import { errorMessage } from "../../lib/api.ts";
@@ -64,7 +64,7 @@ export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
           setChallenge(data.challenge);
           return;
         }
-        welcome(data.user.name);
+        welcome(data);
       },
       onError: (error) => {
         toast({ variant: "destructive", title: "Login Failed", description: errorMessage(error, "Invalid email or password") });
@@ -72,8 +72,9 @@ export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
     });
   }
 
-  function welcome(name: string) {
-    toast({ title: `Welcome back, ${name}!`, description: "You are signed in to the admin portal." });
+  /** "Welcome back" only to someone who has signed in before. */
+  function welcome({ user, firstSignIn }: LoginResponse) {
+    toast({ title: firstSignIn ? `Welcome, ${user.name}!` : `Welcome back, ${user.name}!`, description: "You are signed in to the admin portal." });
     setTimeout(() => navigate(redirectTo, { replace: true }), 100);
   }
 
@@ -91,7 +92,7 @@ export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
       {challenge ? (
         <TwoFactorStep
           challenge={challenge}
-          onSignedIn={(user) => welcome(user.name)}
+          onSignedIn={welcome}
           onRestart={() => {
             setChallenge(null);
             setValues((v) => ({ ...v, password: "" }));

@@ -1,5 +1,5 @@
 import { useRef, useEffect, useState, type FormEvent } from "react";
-import type { AuthUser } from "../../../common/auth/auth-schemas.ts";
+import type { LoginResponse } from "../../../common/auth/auth-schemas.ts";
 import { useLoginTwoFactor } from "../../lib/auth.ts";
 import { ApiRequestError, errorMessage } from "../../lib/api.ts";
 import { toast } from "../ui/use-toast.ts";
@@ -8,7 +8,7 @@ import { Input } from "../ui/input.tsx";
 import { FormField } from "../ui/form-field.tsx";
 
 /** The sign-in's second step: a code from the authenticator app, or one of the recovery codes. */
-export function TwoFactorStep({ challenge, onSignedIn, onRestart }: { challenge: string; onSignedIn: (user: AuthUser) => void; onRestart: () => void }) {
+export function TwoFactorStep({ challenge, onSignedIn, onRestart }: { challenge: string; onSignedIn: (signedIn: LoginResponse) => void; onRestart: () => void }) {
   const verify = useLoginTwoFactor();
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState("");
@@ -25,7 +25,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: { challenge:
     verify.mutate(
       { challenge, code: typed },
       {
-        onSuccess: (data) => onSignedIn(data.user),
+        onSuccess: (data) => onSignedIn(data),
         onError: (err) => {
           if (err instanceof ApiRequestError && err.body?.code === "challenge_expired") {
             toast({ variant: "destructive", title: "Login Failed", description: errorMessage(err, "Please sign in again.") });

@@ -44,9 +44,9 @@ export function invitationRoutes(deps: AppDeps) {
       const user = await staff.acceptInvitation(invitation.id, { name: input.name, passwordHash: await hashPassword(input.password) });
       if (!user) throw new ApiError(404, INVITATION_INVALID);
       const from = auditActor(c, deps.env.TRUST_PROXY);
-      const token = await auth.createSession(user.id, c.req.header("user-agent"), from.ip ?? undefined);
+      const { token, firstSignIn } = await auth.createSession(user.id, c.req.header("user-agent"), from.ip ?? undefined);
       await audit.record({ ...from, actorId: user.id, actorEmail: user.email, action: "staff.joined", target: `staff ${user.email}`, details: { role: user.role } });
-      return c.json({ token, user } satisfies LoginResponse);
+      return c.json({ token, user, firstSignIn } satisfies LoginResponse);
     });
 
   return app;
