@@ -5,11 +5,33 @@ import { adminBlogPostSchema } from "./blog-schemas.ts";
 
 /** At least this many revisions are kept per post; older ones are pruned at each save. */
 export const KEPT_REVISIONS = 50;
-/** Autosaves by one author within this many minutes of the revision they started update it instead of adding one. */
+/**
+ * Autosaves by one author within this many minutes of the autosave they started update it instead of adding one;
+ * never a milestone (the first version, the version before a restore), an explicit save or a restore.
+ */
 export const AUTOSAVE_COALESCE_MINUTES = 10;
 
 export const REVISION_KINDS = ["original", "autosave", "save", "restore"] as const;
 export type RevisionKind = (typeof REVISION_KINDS)[number];
+
+/** A revision that is never merged into: the post's first version (never pruned either) and the one a restore replaced. */
+export const REVISION_MILESTONES = ["first", "before-restore"] as const;
+export type RevisionMilestone = (typeof REVISION_MILESTONES)[number];
+
+/** The text fields whose lines a revision's "first change" points at, in reading order. */
+export const TEXT_FIELDS = ["title", "excerpt", "content"] as const;
+
+/** What a revision changed relative to the revision kept before it (to an empty post for the first one). */
+export const revisionChangesSchema = z.object({
+  /** Words of the title, excerpt and content added and removed. */
+  wordsAdded: z.number(),
+  wordsRemoved: z.number(),
+  /** The first line that differs, reading title, excerpt, then content (1-based line of that field); null: none. */
+  firstChange: z.object({ field: z.enum(TEXT_FIELDS), line: z.number(), text: z.string(), removed: z.boolean() }).nullable(),
+  /** The other fields that differ (category, tags…), by name. */
+  fields: z.array(z.string()),
+});
+export type RevisionChanges = z.infer<typeof revisionChangesSchema>;
 
 /** The post's fields a revision keeps (and that a compare lists). */
 export const postSnapshotSchema = adminBlogPostSchema.pick({
@@ -37,6 +59,8 @@ export const revisionSummarySchema = z.object({
   createdAt: isoTime,
   updatedAt: isoTime,
   title: z.string(),
+  milestone: z.enum(REVISION_MILESTONES).nullable(),
+  changes: revisionChangesSchema,
 });
 export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
 
@@ -51,6 +75,11 @@ export const REVISION_KIND_LABELS: Record<RevisionKind, string> = {
   autosave: "Autosave",
   save: "Saved",
   restore: "Restored",
+};
+
+export const REVISION_MILESTONE_LABELS: Record<RevisionMilestone, string> = {
+  first: "First version",
+  "before-restore": "Before restore",
 };
 
 /** The 409 body of a save based on an older version: the post as it is now and who saved it last. */

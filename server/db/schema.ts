@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { FirstTouch } from "../../common/analytics/first-touch.ts";
+import type { RevisionChanges, RevisionMilestone } from "../../common/blog/post-revisions.ts";
 
 const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -206,6 +207,10 @@ export const blogPostRevisions = pgTable(
     createdAt: createdAt(),
     /** An autosave revision is rewritten in place while its author keeps typing (coalescing). */
     updatedAt: updatedAt(),
+    /** "first" (never merged into or pruned) or "before-restore" (never merged into); null for the others. */
+    milestone: text("milestone").$type<RevisionMilestone>(),
+    /** What it changed relative to the revision before it; null on rows stored before this was kept (computed when listed). */
+    changes: jsonb("changes").$type<RevisionChanges>(),
   },
   (t) => [index("blog_post_revisions_post_idx").on(t.postId, t.id)],
 );
