@@ -90,6 +90,10 @@ const envSchema = z.object({
     }),
   N8N_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
   SCHEDULER: booleanString.default(true),
+  /** Visitors' live chat streams one instance holds (staff have a budget of their own; docs/decisions/033). */
+  LIVE_VISITOR_STREAMS: z.coerce.number().int().min(1).max(100_000).default(500),
+  /** A visitor's live chat stream ends after this long without an event; the widget reconnects while it is shown. */
+  LIVE_VISITOR_IDLE_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   /** Analytics events one address may send a minute (an office behind one NAT address counts as one). */
   EVENTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   /** Graceful shutdown: how long /readyz answers 503 while requests are still served, then the bound on what follows. */

@@ -1,7 +1,11 @@
 // The live desk's events and the inbox's contract (docs/decisions/021-live-lead-desk.md). No zod: the widget imports this.
 
-/** task_due: a CRM task reached its due time; it goes to its assignee only (staffId). */
-export const LIVE_EVENT_KINDS = ["lead", "message", "handoff", "conversation", "typing", "delivery_failed", "task_due"] as const;
+/**
+ * task_due: a CRM task reached its due time; it goes to its assignee only (staffId).
+ * session: a member's sessions ended or their role or status changed (staffId); never sent to a client, it makes that
+ * member's open streams check their session at once.
+ */
+export const LIVE_EVENT_KINDS = ["lead", "message", "handoff", "conversation", "typing", "delivery_failed", "task_due", "session"] as const;
 export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
 
 /** What a stream carries: ids and a kind, never content. The client refetches what it may see. */
@@ -37,6 +41,11 @@ export type { VisitorChatMessage, VisitorConversation } from "./chat-api-schemas
 export const STAFF_MESSAGE_REQUIRED = "Please type a reply.";
 export const STAFF_RATE_LIMIT_MESSAGE = "You're sending replies very fast. Please wait a moment and try again.";
 export const LIVE_TOO_MANY_STREAMS = "Too many live connections are open. Close another tab and try again.";
+/** Staff and visitors have separate budgets of streams per server, and a visitor's are capped per address and per chat. */
+export const LIVE_STAFF_STREAMS_FULL = "The live desk has too many connections on this server right now. Please try again in a minute.";
+export const LIVE_VISITOR_STREAMS_FULL = "Live chat updates are busy right now. Your messages still reach us; please try again in a minute.";
+export const LIVE_ADDRESS_STREAMS_FULL = "Too many chats are open from your network. Close one and try again in a minute.";
+export const LIVE_CONVERSATION_STREAMS_FULL = "This chat is open in too many tabs. Close one and try again.";
 export const conversationTakenMessage = (name: string) => `${name} is already handling this conversation.`;
 
 /** The system messages' texts, as the visitor and staff read them. */

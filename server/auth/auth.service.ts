@@ -60,8 +60,11 @@ export function createAuthService(db: Db, policy: SessionPolicy) {
       return { token, firstSignIn: !before?.lastLoginAt };
     },
 
-    /** The session's user, or null when unknown, idle too long or past its absolute lifetime. */
-    async userForToken(token: string): Promise<AuthUser | null> {
+    /**
+     * The session's user, or null when unknown, idle too long or past its absolute lifetime. `touch: false` reads it
+     * without counting as activity (an open event stream checking that its session still stands).
+     */
+    async userForToken(token: string, opts: { touch?: boolean } = {}): Promise<AuthUser | null> {
       const tokenHash = sha256(token);
       const idleCutoff = new Date(Date.now() - policy.idleMinutes * 60_000);
       const [row] = await db
@@ -77,7 +80,7 @@ export function createAuthService(db: Db, policy: SessionPolicy) {
           ),
         );
       if (!row) return null;
-      if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      if (opts.touch !== false && Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
         await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
       }
       return toUser(row.user);

@@ -11,6 +11,7 @@ import { CHAT_MAX_MESSAGE_LENGTH, CHAT_MESSAGE_TOO_LONG } from "../../common/cha
 import { CONVERSATION_STATUSES, STAFF_MESSAGE_REQUIRED, STAFF_RATE_LIMIT_MESSAGE, type LiveEvent, type StaffAlertSettings } from "../../common/chat/live-types.ts";
 import type { AuthUser } from "../../common/auth/auth-schemas.ts";
 import { openLiveStream } from "../live/live-stream.ts";
+import { staffStreamCaps } from "../live/live-budgets.ts";
 import { staffAlertSettingsSchema } from "../../common/chat/chat-api-schemas.ts";
 import { needsAttention } from "../live/needs-attention.ts";
 import { auditActor } from "../audit/audit-context.ts";
@@ -39,6 +40,9 @@ export function staffMayReceive(user: Pick<AuthUser, "role"> & { id?: number }, 
       return canUse(user.role, "contacts");
     case "typing":
       return canUse(user.role, "chat") && event.actor === "visitor";
+    case "session":
+      // The server's own signal (a member's session ended): the stream acts on it, no client reads it.
+      return false;
     default:
       return canUse(user.role, "chat");
   }
@@ -56,10 +60,17 @@ export function chatAdminRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get("/events", contract({ summary: "The live desk's event stream (server-sent events, ids to refetch)", responses: { 200: EVENT_STREAM }, errors: [429] }), (c) => {
       const user = c.get("user");
+      const token = c.get("sessionToken");
       const presence = deps.services.presence;
       const response = openLiveStream(c, deps.services.live, {
-        key: `staff:${user.id}`,
+        caps: staffStreamCaps(user.id),
         accepts: (e) => staffMayReceive(user, e),
+        // Signed out, suspended, a session ended by the owner, a new role: the stream ends (the client reconnects as
+        // what the member is now, or is refused). Not a session touch: an open tab does not keep a session alive.
+        session: {
+          staffId: user.id,
+          allowed: async () => (await deps.services.auth.userForToken(token, { touch: false }))?.role === user.role,
+        },
         // A member with the admin open is "online" for the chat widget.
         onAlive: async () => {
           await presence.alive(user.id);

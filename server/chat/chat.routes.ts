@@ -7,6 +7,7 @@ import { z } from "../../common/lib/zod.ts";
 import { chatRequestSchema } from "../../common/chat/chat-request.ts";
 import { CHAT_RATE_LIMIT_MESSAGE, CHAT_VISITOR_ID_INVALID, VISITOR_ID_PATTERN } from "../../common/chat/chat-types.ts";
 import { openLiveStream } from "../live/live-stream.ts";
+import { visitorStreamCaps } from "../live/live-budgets.ts";
 import { CHAT_LIMITS } from "./chat.service.ts";
 import { chatResponseSchema, teamAvailabilitySchema, visitorConversationSchema } from "../../common/chat/chat-api-schemas.ts";
 import { contract, EVENT_STREAM } from "../openapi/route-contract.ts";
@@ -63,7 +64,9 @@ export function chatRoutes(deps: AppDeps) {
     // Someone else's conversation (or an unknown one) looks the same: not found.
     if (!(await chat.owns(conversationId, visitorId))) throw notFound("Conversation");
     return openLiveStream(c, deps.services.live, {
-      key: `visitor:${visitorId}`,
+      caps: visitorStreamCaps(deps.env, ip, conversationId),
+      // A widget left open somewhere holds no slot for long: the stream ends when quiet, the widget reconnects if shown.
+      idleMs: deps.env.LIVE_VISITOR_IDLE_MS,
       // Its own conversation only: staff replies, status changes, a member typing. Never leads or other chats.
       accepts: (e) =>
         e.conversationId === conversationId && (e.kind === "message" || e.kind === "conversation" || (e.kind === "typing" && e.actor === "staff")),

@@ -13,29 +13,32 @@ const CHANNEL = "bcai_live";
 /** Events are ids to refetch by; a client that was away longer refetches its lists anyway. */
 const KEEP_EVENTS_MS = 60 * 60_000;
 
-export interface LiveSubscriber {
-  /** Counted against the per-key cap ("staff:3", "visitor:visitor_…"). */
+/** A count of open streams this instance allows, and what a refused client reads. */
+export interface LiveCap {
+  /** "staff", "member:3", "visitors", "address:203.0.113.7", "conversation:…": streams sharing a key share the cap. */
   key: string;
+  limit: number;
+  message: string;
+}
+
+export interface LiveSubscriber {
+  /** Every cap the stream counts against; one that is full refuses it. Staff and visitors share none. */
+  caps: readonly LiveCap[];
   accepts(event: LiveEvent): boolean;
   send(event: LiveEvent): void;
   /** Called when the hub ends the stream (shutdown). */
   close(): void;
 }
 
-export interface LiveLimits {
-  total: number;
-  perKey: number;
-}
-
-export const DEFAULT_LIVE_LIMITS: LiveLimits = { total: 500, perKey: 5 };
+export type LiveSubscription = { ok: true; unsubscribe: () => void } | { ok: false; message: string };
 
 export type LiveWrite = { kind: LiveEventKind; conversationId?: string | null; contactId?: number | null; actor?: string | null; staffId?: number | null };
 
 export interface LiveHub {
   /** Records an event (inside the caller's transaction when given one) and delivers it here at once. */
   publish(event: LiveWrite, tx?: Db | Tx): Promise<void>;
-  /** Adds a stream; null when a cap is reached (the caller answers 429). Returns the function that removes it. */
-  subscribe(subscriber: LiveSubscriber): (() => void) | null;
+  /** Adds a stream, or names the full cap that refuses it (the caller answers 429 with its message). */
+  subscribe(subscriber: LiveSubscriber): LiveSubscription;
   /** Open streams on this instance. */
   size(): number;
   watch(): void;
@@ -48,15 +51,14 @@ export interface LiveHub {
   close(): Promise<void>;
 }
 
-export function createLiveHub(opts: { database: Database; logger: Logger; pollMs?: number; limits?: LiveLimits }): LiveHub {
+export function createLiveHub(opts: { database: Database; logger: Logger; pollMs?: number }): LiveHub {
   const { database, logger } = opts;
   const db = database.db;
   // PGlite is one process: the poll is the fan-out, so it is quick. On PostgreSQL NOTIFY does the work and the poll
   // only catches a lost notification.
   const pollMs = opts.pollMs ?? (database.listen ? 1_000 : 200);
-  const limits = opts.limits ?? DEFAULT_LIVE_LIMITS;
   const subscribers = new Set<LiveSubscriber>();
-  const perKey = new Map<string, number>();
+  const open = new Map<string, number>();
   let lastId: number | undefined;
   let timer: ReturnType<typeof setInterval> | null = null;
   let stopListening: (() => Promise<void>) | null = null;
@@ -156,19 +158,22 @@ export function createLiveHub(opts: { database: Database; logger: Logger; pollMs
     },
 
     subscribe(subscriber) {
-      const count = perKey.get(subscriber.key) ?? 0;
-      if (subscribers.size >= limits.total || count >= limits.perKey) return null;
+      const full = subscriber.caps.find((cap) => (open.get(cap.key) ?? 0) >= cap.limit);
+      if (full) return { ok: false, message: full.message };
       subscribers.add(subscriber);
-      perKey.set(subscriber.key, count + 1);
+      for (const { key } of subscriber.caps) open.set(key, (open.get(key) ?? 0) + 1);
       let removed = false;
-      return () => {
+      const unsubscribe = () => {
         if (removed) return;
         removed = true;
         subscribers.delete(subscriber);
-        const left = (perKey.get(subscriber.key) ?? 1) - 1;
-        if (left <= 0) perKey.delete(subscriber.key);
-        else perKey.set(subscriber.key, left);
+        for (const { key } of subscriber.caps) {
+          const left = (open.get(key) ?? 1) - 1;
+          if (left <= 0) open.delete(key);
+          else open.set(key, left);
+        }
       };
+      return { ok: true, unsubscribe };
     },
 
     size: () => subscribers.size,

@@ -106,20 +106,38 @@ export default function ChatPanel({ site, state, ask, onMinimize, onRestore, onC
   }, [state, waiting]);
   useEffect(() => {
     if (!listening || !conversationId || typeof EventSource === "undefined") return;
-    // EventSource reconnects by itself; every (re)connection starts with "ready", and the widget catches up then.
-    const source = new EventSource(conversationEventsUrl(conversationId, visitorId()));
+    // EventSource reconnects by itself when a stream ends (a quiet one ends after a minute); every (re)connection
+    // starts with "ready", and the widget catches up then. A refusal (429: too many streams) closes it for good, so a
+    // new one is tried a while later: the widget does not stay without the team's replies.
+    const url = conversationEventsUrl(conversationId, visitorId());
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | null = null;
+    let refusals = 0;
     let typingTimer: ReturnType<typeof setTimeout> | null = null;
     const onChange = () => void sync();
-    source.addEventListener("ready", onChange);
-    source.addEventListener("message", onChange);
-    source.addEventListener("conversation", onChange);
-    source.addEventListener("typing", () => {
-      setStaffTyping(true);
-      if (typingTimer) clearTimeout(typingTimer);
-      typingTimer = setTimeout(() => setStaffTyping(false), TYPING_SHOW_MS);
-    });
+    const connect = () => {
+      const current = new EventSource(url);
+      source = current;
+      current.addEventListener("ready", () => {
+        refusals = 0;
+        onChange();
+      });
+      current.addEventListener("message", onChange);
+      current.addEventListener("conversation", onChange);
+      current.addEventListener("typing", () => {
+        setStaffTyping(true);
+        if (typingTimer) clearTimeout(typingTimer);
+        typingTimer = setTimeout(() => setStaffTyping(false), TYPING_SHOW_MS);
+      });
+      current.addEventListener("error", () => {
+        if (current.readyState !== EventSource.CLOSED) return;
+        retry = setTimeout(connect, Math.min(300_000, 30_000 * 2 ** refusals++) * (0.75 + Math.random() * 0.5));
+      });
+    };
+    connect();
     return () => {
-      source.close();
+      source?.close();
+      if (retry) clearTimeout(retry);
       if (typingTimer) clearTimeout(typingTimer);
     };
   }, [listening, conversationId, sync]);
