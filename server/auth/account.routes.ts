@@ -19,7 +19,9 @@ import { contract } from "../openapi/route-contract.ts";
 import { ApiError } from "../lib/errors.ts";
 import { clientIp } from "../lib/client-ip.ts";
 import { auditActor } from "../audit/audit-context.ts";
+import { staffAccessChanged } from "../live/staff-access-changed.ts";
 import { createLoginThrottle } from "./login-throttle.ts";
+import { sessionDevicesRoutes } from "./session-devices.routes.ts";
 
 const WRONG_PASSWORD = "Your current password is not correct";
 
@@ -69,6 +71,7 @@ export function accountRoutes(deps: AppDeps) {
       }
       await account.checkNewPassword(input.newPassword, user);
       const ended = await account.setPassword(user.id, input.newPassword, c.get("sessionToken"));
+      await staffAccessChanged(deps.services.live, user.id);
       await audit.record({ ...from(c), action: "auth.password_changed", details: { sessionsEnded: ended } });
       return c.json({ message: "Password changed", sessionsEnded: ended });
       },
@@ -128,12 +131,15 @@ export function accountRoutes(deps: AppDeps) {
       return c.json({ required });
     })
 
+    .route("/sessions/devices", sessionDevicesRoutes(deps))
+
     .get("/sessions", contract({ summary: "Your sessions", responses: { 200: z.array(sessionViewSchema) } }), async (c) => c.json(await account.sessions(c.get("user").id, c.get("sessionToken"))))
 
     .delete("/sessions/:id", contract({ summary: "End one of your sessions", responses: { 200: messageSchema } }), async (c) => {
       const user = c.get("user");
       const id = c.req.param("id");
       if (!(await account.endSession(user.id, id))) throw new ApiError(404, "Session not found");
+      await staffAccessChanged(deps.services.live, user.id);
       await audit.record({ ...from(c), action: "auth.session_ended", target: `session of ${user.email}`, details: { session: id } });
       return c.json({ message: "Session ended" });
     })
@@ -141,6 +147,7 @@ export function accountRoutes(deps: AppDeps) {
     .post("/sessions/end-others", contract({ summary: "End all your other sessions", responses: { 200: sessionsEndedSchema } }), async (c) => {
       const user = c.get("user");
       const ended = await account.endSessions(user.id, c.get("sessionToken"));
+      await staffAccessChanged(deps.services.live, user.id);
       await audit.record({ ...from(c), action: "auth.session_ended", target: `other sessions of ${user.email}`, details: { sessionsEnded: ended } });
       return c.json({ ended });
     });

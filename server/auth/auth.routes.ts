@@ -10,6 +10,7 @@ import { clientIp } from "../lib/client-ip.ts";
 import { createLoginThrottle } from "./login-throttle.ts";
 import { bearerToken, requireAuth } from "./require-auth.ts";
 import { auditActor } from "../audit/audit-context.ts";
+import { staffAccessChanged } from "../live/staff-access-changed.ts";
 import { passwordResetRoutes } from "./password-reset.routes.ts";
 
 export function authRoutes(deps: AppDeps) {
@@ -92,6 +93,7 @@ export function authRoutes(deps: AppDeps) {
       const token = bearerToken(c.req.header("authorization"));
       const user = token ? await auth.userForToken(token) : null;
       if (token) await auth.deleteSession(token);
+      if (user) await staffAccessChanged(deps.services.live, user.id);
       if (user) await audit.record({ ...auditActor(c, deps.env.TRUST_PROXY), actorId: user.id, actorEmail: user.email, action: "auth.sign_out" });
       return c.json({ message: "Logged out" });
     })

@@ -8,6 +8,7 @@ import { clientIp } from "../lib/client-ip.ts";
 import { enforceLimits, limitKey } from "../lib/rate-limit.ts";
 import { publicOrigin } from "../lib/public-origin.ts";
 import { auditActor } from "../audit/audit-context.ts";
+import { staffAccessChanged } from "../live/staff-access-changed.ts";
 import { createLoginThrottle } from "./login-throttle.ts";
 import { RESET_TOKEN_MINUTES } from "./account.service.ts";
 
@@ -59,6 +60,7 @@ export function passwordResetRoutes(deps: AppDeps) {
       await account.checkNewPassword(input.password, user, "password");
       if (!(await account.consumeResetToken(input.token))) throw new ApiError(400, EXPIRED, { errors: { token: EXPIRED } });
       const ended = await account.setPassword(user.id, input.password, null);
+      await staffAccessChanged(deps.services.live, user.id);
       // Whoever kept the account locked with wrong guesses no longer keeps its owner out.
       await createLoginThrottle(deps.rateLimits).clear(user.email);
       await audit.record({ ...auditActor(c, deps.env.TRUST_PROXY), actorId: user.id, actorEmail: user.email, action: "auth.password_reset", details: { sessionsEnded: ended } });

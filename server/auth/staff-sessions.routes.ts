@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from "../context.ts";
 import { ApiError } from "../lib/errors.ts";
 import { parseId } from "../lib/validate.ts";
 import { auditActor } from "../audit/audit-context.ts";
+import { staffAccessChanged } from "../live/staff-access-changed.ts";
 import { z } from "../../common/lib/zod.ts";
 import { messageSchema } from "../../common/lib/api-shapes.ts";
 import { sessionsEndedSchema, sessionViewSchema, staffSessionsSummarySchema } from "../../common/auth/account-schemas.ts";
@@ -32,6 +33,7 @@ export function staffSessionsRoutes(deps: AppDeps) {
       if (!member) throw new ApiError(404, "Staff member not found");
       const keep = member.id === c.get("user").id ? c.get("sessionToken") : null;
       const ended = await account.endSessions(member.id, keep);
+      await staffAccessChanged(deps.services.live, member.id);
       await audit.record({ ...auditActor(c, deps.env.TRUST_PROXY), action: "auth.session_ended", target: `all sessions of ${member.email}`, details: { sessionsEnded: ended } });
       return c.json({ ended });
     })
@@ -41,6 +43,7 @@ export function staffSessionsRoutes(deps: AppDeps) {
       if (!member) throw new ApiError(404, "Staff member not found");
       const id = c.req.param("sessionId");
       if (!(await account.endSession(member.id, id))) throw new ApiError(404, "Session not found");
+      await staffAccessChanged(deps.services.live, member.id);
       await audit.record({ ...auditActor(c, deps.env.TRUST_PROXY), action: "auth.session_ended", target: `session of ${member.email}`, details: { session: id } });
       return c.json({ message: "Session ended" });
     });

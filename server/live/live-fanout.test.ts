@@ -62,4 +62,34 @@ describe.skipIf(!onPostgres)("live events across two instances on PostgreSQL", (
     expect(handoffMs).toBeLessThan(2_000);
     expect(replyMs).toBeLessThan(2_000);
   });
+
+  it("a member's stream on instance B ends within 2 s when they sign out, or the owner suspends them, on instance A", async () => {
+    const owner = await a.login();
+    const open = async (headers: Record<string, string>) => {
+      const s = openSse(await b.request("/api/admin/chat/events", { headers }));
+      streams.push(s);
+      await s.next((e) => e.event === "ready");
+      return s;
+    };
+    const ends = async (s: SseReader, started: number) => {
+      await expect(s.next(() => false, 5_000)).rejects.toThrow(/stream closed/);
+      return performance.now() - started;
+    };
+
+    const sales = await a.loginAs("sales");
+    const salesStream = await open(sales);
+    let started = performance.now();
+    expect((await a.request("/api/auth/logout", { method: "POST", headers: sales })).status).toBe(200);
+    const signOutMs = await ends(salesStream, started);
+
+    const admin = await a.loginAs("admin");
+    const adminStream = await open(admin);
+    const { id } = (await (await a.request("/api/auth/me", { headers: admin })).json()) as { id: number };
+    started = performance.now();
+    expect((await a.request(`/api/admin/staff/${id}/suspend`, { method: "POST", headers: owner })).status).toBe(200);
+    const suspendMs = await ends(adminStream, started);
+    console.log(`staff stream on another instance ended: sign-out ${signOutMs.toFixed(0)} ms; suspension ${suspendMs.toFixed(0)} ms`);
+    expect(signOutMs).toBeLessThan(2_000);
+    expect(suspendMs).toBeLessThan(2_000);
+  });
 });

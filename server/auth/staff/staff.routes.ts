@@ -19,6 +19,7 @@ import {
   type StaffListResponse,
 } from "../../../common/staff/staff-schemas.ts";
 import { createStaffService } from "./staff.service.ts";
+import { staffAccessChanged } from "../../live/staff-access-changed.ts";
 
 /** The link an invitee opens; only its hash is stored, so it can be shown once (here) and e-mailed. */
 export function invitationLink(publicUrl: string, token: string): string {
@@ -80,12 +81,14 @@ export function staffAdminRoutes(deps: AppDeps) {
     .patch("/:id/role", contract({ summary: "Change a member's role (owner only)", body: roleChangeSchema, responses: { 200: staffMemberChangedSchema }, errors: [409] }), async (c) => {
       const { role } = c.req.valid("json");
       const { member, from } = await staff.changeRole(c.get("user"), parseId(c.req.param("id"), "Staff member"), role);
+      await staffAccessChanged(deps.services.live, member.id);
       await record(c, { action: "staff.role_changed", target: `staff ${member.email}`, details: { from, to: role } });
       return c.json({ message: "Role changed", member });
     })
 
     .post("/:id/suspend", contract({ summary: "Suspend a member (signed out everywhere)", responses: { 200: staffMemberChangedSchema }, errors: [409] }), async (c) => {
       const member = await staff.setSuspended(c.get("user"), parseId(c.req.param("id"), "Staff member"), true);
+      await staffAccessChanged(deps.services.live, member.id);
       await record(c, { action: "staff.suspended", target: `staff ${member.email}` });
       return c.json({ message: "Staff member suspended", member });
     })
@@ -98,12 +101,14 @@ export function staffAdminRoutes(deps: AppDeps) {
 
     .post("/:id/transfer-ownership", contract({ summary: "Make a member the owner (the owner becomes an administrator)", responses: { 200: staffMemberChangedSchema }, errors: [409] }), async (c) => {
       const member = await staff.transferOwnership(c.get("user"), parseId(c.req.param("id"), "Staff member"));
+      await staffAccessChanged(deps.services.live, member.id, c.get("user").id);
       await record(c, { action: "staff.role_changed", target: `staff ${member.email}`, details: { to: "owner", previousOwner: c.get("user").email } });
       return c.json({ message: "Ownership transferred", member });
     })
 
     .delete("/:id", contract({ summary: "Remove a member", responses: { 200: messageSchema }, errors: [409] }), async (c) => {
       const member = await staff.remove(c.get("user"), parseId(c.req.param("id"), "Staff member"));
+      await staffAccessChanged(deps.services.live, member.id);
       await record(c, { action: "staff.removed", target: `staff ${member.email}`, details: { role: member.role } });
       return c.json({ message: "Staff member removed" });
     });
