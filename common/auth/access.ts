@@ -103,6 +103,7 @@ export const ADMIN_PAGE_AREAS: ReadonlyArray<readonly [path: string, area: Admin
   ["/admin/contacts", "contacts"],
   ["/admin/analytics", "analytics"],
   ["/admin/chat", "chat"],
+  ["/admin/newsletter", "newsletter"],
   ["/admin/n8n", "n8n"],
   ["/admin/settings", "settings"],
   ["/admin/staff", "staff"],

@@ -93,3 +93,7 @@ export const newsletterIssueSchema = z.object({
   finishedAt: isoTime.nullable(),
 });
 export type NewsletterIssue = z.infer<typeof newsletterIssueSchema>;
+
+/** A published post an issue can be made of (the composer's list: whoever sends issues may not read the blog admin). */
+export const newsletterPostChoiceSchema = z.object({ id: z.number(), title: z.string(), publishedAt: isoTime });
+export type NewsletterPostChoice = z.infer<typeof newsletterPostChoiceSchema>;

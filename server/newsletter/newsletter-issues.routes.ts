@@ -7,6 +7,7 @@ import { messageSchema } from "../../common/lib/api-shapes.ts";
 import {
   newsletterIssueInputSchema,
   newsletterIssueSchema,
+  newsletterPostChoiceSchema,
   newsletterPreviewSchema,
   newsletterTestSendSchema,
 } from "../../common/newsletter/newsletter-schemas.ts";
@@ -19,6 +20,10 @@ export function newsletterIssueRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
     .get("/", contract({ summary: "Issues sent or being sent, newest first, with their counts", responses: { 200: z.array(newsletterIssueSchema) } }), async (c) =>
       c.json(await issues.list()),
+    )
+
+    .get("/posts", contract({ summary: "Published posts an issue can be made of, newest first", responses: { 200: z.array(newsletterPostChoiceSchema) } }), async (c) =>
+      c.json(await issues.postChoices()),
     )
 
     .get("/:id", contract({ summary: "One issue's progress and counts", responses: { 200: newsletterIssueSchema }, errors: [404] }), async (c) =>

@@ -5,7 +5,7 @@ import { badRequest, notFound } from "../lib/errors.ts";
 import type { Outbox } from "../outbox/outbox.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import { NEWSLETTER_NAME, renderIssueMail, unsubscribeHeaders, unsubscribeUrl, UNSUBSCRIBE_TOKEN_SLOT, type IssueArticle, type RenderedMail } from "./newsletter-mail.ts";
-import type { NewsletterIssue, NewsletterIssueInput, NewsletterPreview } from "../../common/newsletter/newsletter-schemas.ts";
+import type { NewsletterIssue, NewsletterIssueInput, NewsletterPostChoice, NewsletterPreview } from "../../common/newsletter/newsletter-schemas.ts";
 
 export interface NewsletterIssuesDeps {
   db: Db;
@@ -14,6 +14,9 @@ export interface NewsletterIssuesDeps {
   /** Starts delivering queued recipients at once (the sender job is the safety net). */
   kickSender: () => void;
 }
+
+/** A newsletter goes out about this week's posts, not a years-old one: the newest are enough to choose from. */
+const POST_CHOICES = 100;
 
 type Built = RenderedMail & { kind: "post" | "digest"; postId: number | null };
 
@@ -84,6 +87,17 @@ export function createNewsletterIssues({ db, outbox, settings, kickSender }: New
   }
 
   return {
+    /** The newest published posts, for choosing what an issue is about. */
+    async postChoices(): Promise<NewsletterPostChoice[]> {
+      const rows = await db
+        .select({ id: blogPosts.id, title: blogPosts.title, publishedAt: blogPosts.publishedAt })
+        .from(blogPosts)
+        .where(published())
+        .orderBy(desc(blogPosts.publishedAt))
+        .limit(POST_CHOICES);
+      return rows.map((r) => ({ id: r.id, title: r.title, publishedAt: r.publishedAt!.toISOString() }));
+    },
+
     async preview(input: NewsletterIssueInput, origin: string): Promise<NewsletterPreview> {
       const mail = await build(input, origin);
       const fill = (s: string) => s.replaceAll(UNSUBSCRIBE_TOKEN_SLOT, "preview");

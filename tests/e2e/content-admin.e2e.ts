@@ -144,11 +144,10 @@ describe("blog admin", () => {
     await close();
   });
 
-  it("lists newsletter subscribers on the Subscribers tab", async () => {
+  it("lists newsletter subscribers on the Newsletter page", async () => {
     const email = `tab-${Date.now()}@example.com`;
     await fetch(baseUrl() + "/api/newsletter", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, source: "blog" }) });
-    const { page, close } = await adminPage("/admin/blog");
-    await page.getByRole("tab", { name: "Subscribers" }).click();
+    const { page, close } = await adminPage("/admin/newsletter");
     await expect.poll(() => page.getByRole("cell", { name: email, exact: true }).isVisible()).toBe(true);
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);

@@ -51,12 +51,11 @@ describe("newsletter", () => {
 
     const staff = await newPage(browser);
     await signIn(staff.page);
-    await staff.page.goto("/admin/blog");
-    await staff.page.getByRole("tab", { name: "Subscribers" }).click();
+    await staff.page.goto("/admin/newsletter");
     const row = staff.page.getByRole("row").filter({ hasText: reader });
     await expect.poll(() => row.getByText("Confirmed").isVisible()).toBe(true);
 
-    await staff.page.getByRole("tab", { name: "Newsletter" }).click();
+    await staff.page.getByRole("tab", { name: "Issues" }).click();
     // The newest published post (the digest needs a post from the last 7 days, which the seed may not have).
     const content = staff.page.getByLabel("Content");
     await expect.poll(() => content.locator("option").count()).toBeGreaterThan(1);

@@ -1,17 +1,16 @@
-import { BarChart3, BookOpen, Bot, FileText, LayoutDashboard, Megaphone, MessageSquareQuote, MessagesSquare, ScrollText, Settings, UserCog, Users, Workflow, type LucideIcon } from "lucide-react";
+import { BarChart3, BookOpen, Bot, FileText, LayoutDashboard, Mail, Megaphone, MessageSquareQuote, MessagesSquare, ScrollText, Settings, UserCog, Users, Workflow, type LucideIcon } from "lucide-react";
 import { pageArea, type AdminArea } from "../../../common/auth/access.ts";
 
 export interface AdminNavItem {
   label: string;
   to: string;
   icon: LucideIcon;
-  /** Shown only to roles that cannot reach this page another way (the chat inbox is linked from AI Management). */
-  unlessCan?: AdminArea;
+  /** A live count shown beside the label: visitors waiting for a person, on the chat inbox. */
+  count?: "waiting";
 }
 
 /** The items a role sees: those whose page it may open (common/auth/access.ts). */
-export const navFor = (can: (area: AdminArea) => boolean) =>
-  ADMIN_NAV.filter((item) => can(pageArea(item.to)) && !(item.unlessCan && can(item.unlessCan)));
+export const navFor = (can: (area: AdminArea) => boolean) => ADMIN_NAV.filter((item) => can(pageArea(item.to)));
 
 export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Dashboard", to: "/admin", icon: LayoutDashboard },
@@ -19,8 +18,9 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Testimonials", to: "/admin/testimonials", icon: MessageSquareQuote },
   { label: "Announcements", to: "/admin/announcements", icon: Megaphone },
   { label: "Contacts", to: "/admin/contacts", icon: Users },
+  { label: "Chat Inbox", to: "/admin/chat", icon: MessagesSquare, count: "waiting" },
+  { label: "Newsletter", to: "/admin/newsletter", icon: Mail },
   { label: "Analytics", to: "/admin/analytics", icon: BarChart3 },
-  { label: "Chat Inbox", to: "/admin/chat", icon: MessagesSquare, unlessCan: "ai_content" },
   { label: "AI Management", to: "/admin/ai", icon: Bot },
   { label: "n8n Integration", to: "/admin/n8n", icon: Workflow },
   { label: "Settings", to: "/admin/settings", icon: Settings },

@@ -5,7 +5,7 @@ import { isNavActive, navFor } from "./admin-nav.ts";
 import { useCan } from "../../lib/access.ts";
 import { Button } from "../ui/button.tsx";
 import { Tooltip, TooltipContent, TooltipTrigger } from "../ui/tooltip.tsx";
-import { LiveDeskBadge } from "../live/live-desk.tsx";
+import { WaitingCount } from "../live/live-desk.tsx";
 
 interface Props {
   collapsed: boolean;
@@ -35,7 +35,6 @@ export function AdminSidebar({ collapsed, onToggle, onLogout, loggingOut }: Prop
           <span className="sr-only"> (go to the website)</span>
         </Link>
       </div>
-      <LiveDeskBadge collapsed={collapsed} />
       <nav aria-label="Admin" className="flex-1 space-y-1 overflow-y-auto p-2">
         {navFor(can).map((item) => {
           const active = isNavActive(item.to, pathname);
@@ -45,12 +44,13 @@ export function AdminSidebar({ collapsed, onToggle, onLogout, loggingOut }: Prop
               to={item.to}
               aria-current={active ? "page" : undefined}
               className={cn(
-                "flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors",
+                "relative flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors",
                 active ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground",
               )}
             >
               <item.icon className="size-4 shrink-0" aria-hidden />
               {collapsed ? <span className="sr-only">{item.label}</span> : <span>{item.label}</span>}
+              {item.count === "waiting" && <WaitingCount collapsed={collapsed} />}
             </Link>
           );
           return collapsed ? (

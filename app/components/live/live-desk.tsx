@@ -1,7 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { Link, useNavigate } from "react-router";
-import { BellRing } from "lucide-react";
+import { useNavigate } from "react-router";
 import { canUse } from "../../../common/auth/access.ts";
 import { CHAT_STATS_KEY, useChatStats, useStaffAlerts } from "../chat/chat-admin-api.ts";
 import type { LiveEvent, StaffAlertSettings } from "../../../common/chat/live-types.ts";
@@ -162,32 +161,28 @@ export function LiveDesk() {
   return null;
 }
 
-/** The sidebar's "N waiting" link: conversations whose visitor is waiting for a person, live. */
-export function LiveDeskBadge({ collapsed }: { collapsed: boolean }) {
+/**
+ * The chat inbox entry's live count: conversations whose visitor is waiting for a person. The number is shown; the
+ * link's name reads "Chat Inbox (N waiting for a person)". Nothing while nobody waits.
+ */
+export function WaitingCount({ collapsed }: { collapsed: boolean }) {
   const { user } = useAuth();
   const allowed = canUse(user?.role, "chat");
   const stats = useChatStats(allowed);
   const waiting = stats.data?.waiting ?? 0;
   if (!allowed || waiting === 0) return null;
-  const label = `${waiting} waiting for a person`;
   return (
-    <Link
-      to="/admin/chat?status=waiting"
-      className={cn(
-        "mx-2 mt-2 flex h-9 items-center gap-2 rounded-md bg-warning/15 px-3 text-sm font-medium text-foreground hover:bg-warning/25",
-        collapsed && "justify-center px-0",
-      )}
-      data-testid="live-waiting-badge"
-    >
-      <BellRing className="size-4 shrink-0 text-warning" aria-hidden />
-      {collapsed ? (
-        <>
-          <span aria-hidden className="text-xs">{waiting}</span>
-          <span className="sr-only">{label}</span>
-        </>
-      ) : (
-        <span>{label}</span>
-      )}
-    </Link>
+    <span data-testid="live-waiting-badge" className={cn(!collapsed && "ml-auto", collapsed && "absolute top-0.5 right-0.5")}>
+      <span
+        aria-hidden
+        className={cn(
+          "flex min-w-5 items-center justify-center rounded-full bg-warning px-1.5 text-xs leading-5 font-semibold text-warning-foreground tabular-nums",
+          collapsed && "min-w-4 px-1 text-[0.625rem] leading-4",
+        )}
+      >
+        {waiting}
+      </span>
+      <span className="sr-only"> ({waiting} waiting for a person)</span>
+    </span>
   );
 }

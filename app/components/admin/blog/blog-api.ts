@@ -1,25 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BulkPostsInput, PostListPage } from "../../../../common/blog/blog-list.ts";
-import type { BulkSubscribersInput, SubscriberListPage } from "../../../../common/newsletter/subscriber-list.ts";
 import { listSearch, type ListParams } from "../../../../common/lib/list-query.ts";
 import type { BlogPostCreateInput } from "../../../../common/blog/blog-schemas.ts";
 import type { PublicSiteSettings } from "../../../../common/settings/settings-catalog.ts";
-import { apiJson, downloadFile, errorMessage } from "../../../lib/api.ts";
-import type { BlogApi, NewsletterApi } from "../../../lib/api-contract.ts";
+import { apiJson, errorMessage } from "../../../lib/api.ts";
+import type { BlogApi } from "../../../lib/api-contract.ts";
 import { typedApi, type ApiOutput } from "../../../lib/typed-api.ts";
 import { toast } from "../../ui/use-toast.ts";
 import { useContentMutations } from "../content/content-api.ts";
 
-// The blog admin's data: posts (/api/admin/blog) and the Subscribers tab (/api/admin/newsletter). Query keys are
-// the URLs (the default query function GETs them).
+// The blog admin's data: posts (/api/admin/blog). Query keys are the URLs (the default query function GETs them).
 
 const BLOG_API = "/api/admin/blog";
-const NEWSLETTER_API = "/api/admin/newsletter";
 const blogApi = typedApi<BlogApi>(BLOG_API);
-const newsletterApi = typedApi<NewsletterApi>(NEWSLETTER_API);
 
 export const POSTS_KEY = [BLOG_API] as const;
-export const SUBSCRIBERS_KEY = [`${NEWSLETTER_API}/subscribers`];
 
 /** One page of the posts list (`page` given: the server answers a page, not the spec's array). */
 export function usePostsPage(params: ListParams) {
@@ -67,44 +62,3 @@ export const restoreRevision = (id: number, revisionId: number, baseVersion: num
 
 /** The editor's live preview: the server renders the Markdown as the published post will show it. */
 export const previewMarkdown = (content: string, signal: AbortSignal) => blogApi("POST", "/preview", { body: { content }, signal });
-
-export function useSubscribersPage(params: ListParams) {
-  const search = listSearch(params);
-  return useQuery<SubscriberListPage>({
-    queryKey: [...SUBSCRIBERS_KEY, search],
-    queryFn: ({ signal }) => apiJson<SubscriberListPage>("GET", `${NEWSLETTER_API}/subscribers?${search}`, undefined, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useBulkSubscribers() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BulkSubscribersInput) => newsletterApi("POST", "/subscribers/bulk", { body }),
-    onSuccess: async (data) => {
-      toast({ title: data.message });
-      await qc.invalidateQueries({ queryKey: SUBSCRIBERS_KEY });
-    },
-    onError: (error) => toast({ variant: "destructive", title: "Could not remove the subscribers", description: errorMessage(error, "Please try again.") }),
-  });
-}
-
-export function useDeleteSubscriber() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => newsletterApi("DELETE", "/subscribers/:id", { params: { id } }),
-    onSuccess: async () => {
-      toast({ title: "Subscriber removed successfully!" });
-      await qc.invalidateQueries({ queryKey: SUBSCRIBERS_KEY });
-    },
-    onError: (error) => toast({ variant: "destructive", title: "Could not remove the subscriber", description: errorMessage(error, "Please try again.") }),
-  });
-}
-
-/** The subscribers as CSV (downloadFile: the export needs the bearer token). */
-export const downloadSubscribersCsv = (params: ListParams = {}) => {
-  const search = listSearch(params);
-  return downloadFile(`${NEWSLETTER_API}/subscribers.csv${search ? `?${search}` : ""}`, "newsletter-subscribers.csv");
-};
-/** Everything held about one subscriber, as a JSON file (an access request). */
-export const downloadSubscriber = (id: number) => downloadFile(`${NEWSLETTER_API}/subscribers/${id}/export`, `newsletter-subscriber-${id}.json`);

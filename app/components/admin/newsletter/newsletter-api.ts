@@ -3,7 +3,7 @@ import type { NewsletterIssueInput } from "../../../../common/newsletter/newslet
 import type { NewsletterIssuesApi } from "../../../lib/api-contract.ts";
 import { typedApi, type ApiOutput } from "../../../lib/typed-api.ts";
 
-// The Newsletter tab's data (/api/admin/newsletter/issues). Query keys are the URLs (the default query function GETs them).
+// The Newsletter page's Issues tab (/api/admin/newsletter/issues). Query keys are the URLs (the default query function GETs them).
 const ISSUES_API = "/api/admin/newsletter/issues";
 const issuesApi = typedApi<NewsletterIssuesApi>(ISSUES_API);
 
@@ -13,6 +13,9 @@ export type IssueList = ApiOutput<NewsletterIssuesApi, "GET", "/">;
 /** Polls every 2 s while an issue is being sent (its progress), not otherwise. */
 export const useIssues = () =>
   useQuery<IssueList>({ queryKey: ISSUES_KEY, refetchInterval: (q) => (q.state.data?.some((i) => i.status === "sending") ? 2_000 : false) });
+
+/** The published posts an issue can be about (from the newsletter's API: sales send issues but do not open the blog admin). */
+export const usePostChoices = () => useQuery<ApiOutput<NewsletterIssuesApi, "GET", "/posts">>({ queryKey: [`${ISSUES_API}/posts`] });
 
 export const previewIssue = (body: NewsletterIssueInput) => issuesApi("POST", "/preview", { body });
 export const sendTestIssue = (body: NewsletterIssueInput & { to: string }) => issuesApi("POST", "/test", { body });

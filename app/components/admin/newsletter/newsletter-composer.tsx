@@ -4,9 +4,7 @@ import { newsletterIssueInputSchema, type NewsletterIssueInput, type NewsletterP
 import { emailAddress } from "../../../../common/lib/form-fields.ts";
 import { errorMessage } from "../../../lib/api.ts";
 import { useAuth } from "../../../lib/auth.ts";
-import { usePostsPage } from "../blog/blog-api.ts";
-import { MAX_PAGE_SIZE } from "../../../../common/lib/list-query.ts";
-import { previewIssue, sendTestIssue, useSendIssue } from "./newsletter-api.ts";
+import { previewIssue, sendTestIssue, usePostChoices, useSendIssue } from "./newsletter-api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
@@ -20,10 +18,9 @@ const testAddress = emailAddress("Please enter a valid email address");
 
 /** Compose an issue (one post, or the week's digest), preview it, send a test, then send it to every confirmed subscriber. */
 export function NewsletterComposer() {
-  // The newest published posts to choose from (a newsletter goes out about this week's, not a years-old one).
-  const posts = usePostsPage({ status: "published", sort: "date", page: 1, pageSize: MAX_PAGE_SIZE });
+  const posts = usePostChoices();
   const { user } = useAuth();
-  const published = useMemo(() => posts.data?.items ?? [], [posts.data]);
+  const published = useMemo(() => posts.data ?? [], [posts.data]);
   const [choice, setChoice] = useState(DIGEST);
   const [subject, setSubject] = useState("");
   const [to, setTo] = useState<string | null>(null);

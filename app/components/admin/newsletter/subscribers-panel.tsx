@@ -4,7 +4,7 @@ import { NEWSLETTER_STATUS_LABELS, type NewsletterStatus } from "../../../../com
 import { SUBSCRIBER_SORTS_DESCENDING } from "../../../../common/newsletter/subscriber-list.ts";
 import type { ListParams } from "../../../../common/lib/list-query.ts";
 import { errorMessage } from "../../../lib/api.ts";
-import { downloadSubscriber, downloadSubscribersCsv, useBulkSubscribers, useDeleteSubscriber, useSubscribersPage } from "./blog-api.ts";
+import { downloadSubscriber, downloadSubscribersCsv, useBulkSubscribers, useDeleteSubscriber, useSubscribersPage } from "./subscribers-api.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { formatAdminDate } from "../content/datetime.ts";
 import { ListPager } from "../lists/list-pager.tsx";

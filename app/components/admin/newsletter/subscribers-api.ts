@@ -1,0 +1,55 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { BulkSubscribersInput, SubscriberListPage } from "../../../../common/newsletter/subscriber-list.ts";
+import { listSearch, type ListParams } from "../../../../common/lib/list-query.ts";
+import { apiJson, downloadFile, errorMessage } from "../../../lib/api.ts";
+import type { NewsletterApi } from "../../../lib/api-contract.ts";
+import { typedApi } from "../../../lib/typed-api.ts";
+import { toast } from "../../ui/use-toast.ts";
+
+// The Newsletter page's Subscribers tab (/api/admin/newsletter). Query keys are the URLs (the default query function GETs them).
+
+const NEWSLETTER_API = "/api/admin/newsletter";
+const newsletterApi = typedApi<NewsletterApi>(NEWSLETTER_API);
+
+export const SUBSCRIBERS_KEY = [`${NEWSLETTER_API}/subscribers`];
+
+export function useSubscribersPage(params: ListParams) {
+  const search = listSearch(params);
+  return useQuery<SubscriberListPage>({
+    queryKey: [...SUBSCRIBERS_KEY, search],
+    queryFn: ({ signal }) => apiJson<SubscriberListPage>("GET", `${NEWSLETTER_API}/subscribers?${search}`, undefined, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBulkSubscribers() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BulkSubscribersInput) => newsletterApi("POST", "/subscribers/bulk", { body }),
+    onSuccess: async (data) => {
+      toast({ title: data.message });
+      await qc.invalidateQueries({ queryKey: SUBSCRIBERS_KEY });
+    },
+    onError: (error) => toast({ variant: "destructive", title: "Could not remove the subscribers", description: errorMessage(error, "Please try again.") }),
+  });
+}
+
+export function useDeleteSubscriber() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => newsletterApi("DELETE", "/subscribers/:id", { params: { id } }),
+    onSuccess: async () => {
+      toast({ title: "Subscriber removed successfully!" });
+      await qc.invalidateQueries({ queryKey: SUBSCRIBERS_KEY });
+    },
+    onError: (error) => toast({ variant: "destructive", title: "Could not remove the subscriber", description: errorMessage(error, "Please try again.") }),
+  });
+}
+
+/** The subscribers as CSV (downloadFile: the export needs the bearer token). */
+export const downloadSubscribersCsv = (params: ListParams = {}) => {
+  const search = listSearch(params);
+  return downloadFile(`${NEWSLETTER_API}/subscribers.csv${search ? `?${search}` : ""}`, "newsletter-subscribers.csv");
+};
+/** Everything held about one subscriber, as a JSON file (an access request). */
+export const downloadSubscriber = (id: number) => downloadFile(`${NEWSLETTER_API}/subscribers/${id}/export`, `newsletter-subscriber-${id}.json`);
