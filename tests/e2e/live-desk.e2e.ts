@@ -28,7 +28,6 @@ afterAll(async () => {
 });
 
 const HANDOFF = "I want to talk to a real person please";
-const NOTIFIED = "A visitor asked for a person";
 
 async function contextAt(base: string, width = 1280, height = 800): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: base, viewport: { width, height } });
@@ -87,17 +86,21 @@ async function visitorSays(page: Page, text: string): Promise<number> {
   return sent;
 }
 
-/** Handoff → staff notified, staff reply → visitor: each measured on the pages' own clocks (one machine). */
+/**
+ * Handoff → staff see it, staff reply → visitor: each measured on the pages' own clocks (one machine). Staff are on
+ * the inbox, which lists the request itself (no pop-up there): the request's words are unique to each call.
+ */
 async function handoffAndReply(visitor: Page, staff: Page, label: string, reply: string) {
-  const notified = whenShown(staff, NOTIFIED);
-  const sent = await visitorSays(visitor, HANDOFF);
+  const handoff = `${HANDOFF} (${label})`;
+  const notified = whenShown(staff, handoff);
+  const sent = await visitorSays(visitor, handoff);
   const handoffMs = (await notified) - sent;
 
-  const item = staff.getByRole("list", { name: "Conversations" }).getByRole("listitem").filter({ hasText: HANDOFF }).first();
+  const item = staff.getByRole("list", { name: "Conversations" }).getByRole("listitem").filter({ hasText: handoff }).first();
   await expect.poll(() => item.count()).toBeGreaterThan(0);
   await item.getByRole("link").click();
   const transcript = staff.getByRole("article", { name: "Transcript" });
-  await expect.poll(() => transcript.textContent()).toContain(HANDOFF);
+  await expect.poll(() => transcript.textContent()).toContain(handoff);
   await staff.getByRole("button", { name: "Take over" }).click();
   await expect.poll(() => visitor.getByTestId("chat-system-note").last().textContent()).toContain("from the team joined the conversation");
 
@@ -262,12 +265,13 @@ describe("live desk: a restarted server", () => {
     await expect.poll(() => staff.getByTestId("live-state").getAttribute("data-state"), { timeout: 30_000 }).toBe("live");
     console.log(`[live-desk restart] staff stream live again ${Date.now() - upAt} ms after the new server was ready`);
 
-    const notified = whenShown(staff, NOTIFIED);
+    const handoff = `${HANDOFF} after the restart`;
+    const notified = whenShown(staff, handoff);
     const sent = Date.now();
     const res = await fetch(`${second.base}/api/chat`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ message: HANDOFF, visitorId: `visitor_${Date.now()}_restart01` }),
+      body: JSON.stringify({ message: handoff, visitorId: `visitor_${Date.now()}_restart01` }),
     });
     expect(res.status).toBe(200);
     console.log(`[live-desk restart] handoff → staff notified after the restart: ${(await notified) - sent} ms`);

@@ -7,6 +7,7 @@ import { onLiveEvent } from "./live-desk.tsx";
 import { Button } from "../ui/button.tsx";
 import { Textarea } from "../ui/textarea.tsx";
 import { toast } from "../ui/use-toast.ts";
+import { AVOID_TOASTS } from "../ui/toast-placement.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { useAuth } from "../../lib/auth.ts";
 import { chatApi } from "../chat/chat-admin-api.ts";
@@ -134,7 +135,7 @@ export function ConversationDesk({ transcript }: { transcript: ChatTranscript })
           {someoneElse ? (
             <p className="text-sm text-muted-foreground">{someoneElse} is handling this conversation.</p>
           ) : (
-            <form onSubmit={submit} className="space-y-2">
+            <form onSubmit={submit} className="space-y-2" {...AVOID_TOASTS}>
               <label htmlFor="staff-reply" className="text-sm font-medium">
                 {mine ? "Your reply (the visitor sees it at once)" : "Reply — sending takes the conversation over from the assistant"}
               </label>

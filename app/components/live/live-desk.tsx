@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { canUse } from "../../../common/auth/access.ts";
 import { CHAT_STATS_KEY, useChatStats, useStaffAlerts } from "../chat/chat-admin-api.ts";
 import type { LiveEvent, StaffAlertSettings } from "../../../common/chat/live-types.ts";
@@ -88,8 +88,15 @@ async function dueTaskTitle(contactId: number | null, memberId: number | undefin
 /** Until the settings arrive every alert shows: a lead announced twice is better than one missed. */
 const ALL_ALERTS: StaffAlertSettings = { adminAlerts: true, desktopAlerts: true, quietNow: false };
 
-function announce(alerts: StaffAlertSettings, title: string, description: string, onOpen: () => void) {
-  if (alerts.adminAlerts) toast({ title, description });
+/** A page that lists an event's news live itself: no pop-up over it for that (the inbox shows who is waiting). */
+const SHOWN_BY_PAGE: Partial<Record<LiveEvent["kind"], string>> = { handoff: "/admin/chat" };
+const pageShows = (kind: LiveEvent["kind"], pathname: string) => {
+  const page = SHOWN_BY_PAGE[kind];
+  return !!page && (pathname === page || pathname.startsWith(`${page}/`));
+};
+
+function announce(alerts: StaffAlertSettings, title: string, description: string, onOpen: () => void, shownByPage = false) {
+  if (alerts.adminAlerts && !shownByPage) toast({ title, description });
   if (alerts.desktopAlerts && browserNotificationsWanted() && document.hidden) {
     const n = new Notification(title, { body: description, tag: title });
     n.onclick = () => {
@@ -106,6 +113,8 @@ export function LiveDesk() {
   const queryClient = useQueryClient();
   // A ref: the stream must not reconnect because the router handed out a new function.
   const navigate = useRef(useNavigate());
+  const pathname = useRef("");
+  pathname.current = useLocation().pathname;
   const allowed = canUse(user?.role, "chat");
   const seesLeads = canUse(user?.role, "contacts");
   // Settings → Notifications, read through a ref: a change must not reconnect the stream.
@@ -146,7 +155,8 @@ export function LiveDesk() {
           }
           refetch(queryClient, event.kind === "lead" || event.kind === "delivery_failed" ? LIVE_PREFIXES : ["/api/admin/chat", "/api/admin/stats"]);
           if (event.kind === "handoff" && event.conversationId) {
-            announce(alerts.current, "A visitor asked for a person", "Open the chat inbox to take over the conversation.", open(`/admin/chat?c=${encodeURIComponent(event.conversationId)}`));
+            const to = `/admin/chat?c=${encodeURIComponent(event.conversationId)}`;
+            announce(alerts.current, "A visitor asked for a person", "Open the chat inbox to take over the conversation.", open(to), pageShows("handoff", pathname.current));
           } else if (event.kind === "lead" && seesLeads) {
             announce(alerts.current, "New lead", "A new contact just came in.", open("/admin/contacts"));
           } else if (event.kind === "delivery_failed" && seesLeads && alerts.current.adminAlerts) {

@@ -26,13 +26,23 @@ function ToastProvider({
   );
 }
 
-function ToastViewport({ className, hotkey = TOAST_HOTKEY, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
+const VIEWPORT_SIDE = {
+  // Usual place: the top on a phone, the bottom right from the sm breakpoint on.
+  usual: "top-0 flex-col-reverse sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col",
+  top: "top-0 right-0 flex-col",
+  bottom: "right-0 bottom-0 flex-col",
+};
+
+/** `side` moves the toasts off a composer (toast-placement.ts); the viewport's padding lets clicks through. */
+function ToastViewport({ className, hotkey = TOAST_HOTKEY, side, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport> & { side?: "top" | "bottom" | null }) {
   return (
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
+      data-side={side ?? "usual"}
       hotkey={hotkey}
       className={cn(
-        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
+        "pointer-events-none fixed z-[100] flex max-h-screen w-full p-4 outline-none md:max-w-[420px]",
+        VIEWPORT_SIDE[side ?? "usual"],
         className,
       )}
       {...props}
