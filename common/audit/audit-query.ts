@@ -1,6 +1,7 @@
 import { z } from "../lib/zod.ts";
 import { isoTime, type SameShape } from "../lib/api-shapes.ts";
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntryView } from "./audit-actions.ts";
+import { recordIdParam } from "../lib/record-id.ts";
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
 const optionalDate = (label: string) =>
@@ -18,7 +19,7 @@ export const auditQuerySchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .refine((v): v is AuditAction | undefined => v === undefined || v in AUDIT_ACTIONS, { message: "Unknown action" }),
-  actorId: z.coerce.number().int().positive({ message: "Unknown person" }).optional().or(z.literal("").transform(() => undefined)),
+  actorId: recordIdParam("Unknown person").optional().or(z.literal("").transform(() => undefined)),
   q: z.string().trim().max(200, { message: "Use at most 200 characters" }).optional(),
   from: optionalDate("From"),
   to: optionalDate("To"),

@@ -1,6 +1,7 @@
 import { z } from "../lib/zod.ts";
 import { anyMeansNone, listPageSchema, optionalPage, pagingFields, sortField } from "../lib/list-query.ts";
 import { adminBlogPostSchema } from "./blog-schemas.ts";
+import { recordId } from "../lib/record-id.ts";
 
 // GET /api/admin/blog?page=…: the posts admin paged, sorted and searched on the server (issue 18, item 6).
 // Without `page` the route answers the spec's array of every post (spec §7; docs/decisions/028).
@@ -30,7 +31,7 @@ export const postListPageSchema = listPageSchema(postListItemSchema);
 export type PostListPage = z.infer<typeof postListPageSchema>;
 
 const postIds = z
-  .array(z.number().int().positive(), { message: "Please select posts" })
+  .array(recordId("Please select posts"), { message: "Please select posts" })
   .min(1, { message: "Please select posts" })
   .max(100, { message: "At most 100 posts at once" })
   .transform((list) => [...new Set(list)]);

@@ -3,6 +3,7 @@ import { contactRoles } from "../content/contact-options.ts";
 import { automationInterests } from "../content/offerings.ts";
 import { CONTACT_METHODS } from "./contact-form-fields.ts";
 import { LEAD_STATUSES } from "./contact-types.ts";
+import { recordId } from "../lib/record-id.ts";
 
 // One schema for the contacts admin's create/edit form and POST/PUT /api/admin/contacts (issue 18, item 1).
 // Staff type what they were told, so the public form's minimums (10-digit phone, 10 characters of needs) do not apply.
@@ -49,7 +50,7 @@ export const contactEditSchema = z
     contactMethod: z.enum(CONTACT_METHODS, { message: "Please select a preferred contact method" }),
     status: z.enum(LEAD_STATUSES, { message: "Please choose one of the lead statuses" }).default("new"),
     ownerId: z
-      .union([z.number().int().positive(), z.null()], { message: "Please choose a staff member" })
+      .union([recordId("Please choose a staff member"), z.null()], { message: "Please choose a staff member" })
       .optional()
       .transform((v) => v ?? null),
     preferredChannel: choiceOrNone(PREFERRED_CHANNELS, "Please choose one of the listed channels"),
@@ -75,12 +76,12 @@ export const DUPLICATE_EMAIL_MESSAGE = "A contact with this e-mail address alrea
 export const DUPLICATE_EMAIL_CODE = "duplicate_email";
 
 export const mergeContactsSchema = z.object({
-  mergeId: z.number({ message: "Please choose the contact to merge" }).int({ message: "Please choose the contact to merge" }).positive({ message: "Please choose the contact to merge" }),
+  mergeId: recordId("Please choose the contact to merge"),
 });
 
 export const BULK_ACTIONS = ["status", "owner", "delete"] as const;
 const ids = z
-  .array(z.number().int().positive(), { message: "Please select contacts" })
+  .array(recordId("Please select contacts"), { message: "Please select contacts" })
   .min(1, { message: "Please select contacts" })
   .max(500, { message: "At most 500 contacts at once" })
   .transform((list) => [...new Set(list)]);
@@ -89,7 +90,7 @@ export const bulkContactsSchema = z.discriminatedUnion(
   "action",
   [
     z.object({ action: z.literal("status"), ids, status: z.enum(LEAD_STATUSES, { message: "Please choose one of the lead statuses" }) }),
-    z.object({ action: z.literal("owner"), ids, ownerId: z.union([z.number().int().positive(), z.null()], { message: "Please choose a staff member" }) }),
+    z.object({ action: z.literal("owner"), ids, ownerId: z.union([recordId("Please choose a staff member"), z.null()], { message: "Please choose a staff member" }) }),
     z.object({ action: z.literal("delete"), ids }),
   ],
   { message: "Please choose an action" },

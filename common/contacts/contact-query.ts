@@ -1,6 +1,7 @@
 import { z } from "../lib/zod.ts";
 import { contactListItemSchema, deliverySchema, LEAD_STATUSES, type LeadStatus } from "./contact-types.ts";
 import { anyMeansNone, listPageSchema, listSearch, pagingFields, sortField } from "../lib/list-query.ts";
+import { recordIdListParam, recordIdParam } from "../lib/record-id.ts";
 
 // GET /api/admin/contacts: one page of the contacts admin, filtered, searched and sorted on the server (issue 18, item 6).
 
@@ -17,15 +18,11 @@ export const contactListQuerySchema = z.object({
   interest: z.preprocess(anyMeansNone, z.string().max(100).optional()),
   status: z.preprocess(anyMeansNone, z.string().max(40).optional()),
   /** "me" (the signed-in member), "none" (unowned) or a staff id. */
-  owner: z.preprocess(anyMeansNone, z.union([z.literal("me"), z.literal("none"), z.coerce.number().int().positive()], { message: "Owner is me, none or a staff id" }).optional()),
+  owner: z.preprocess(anyMeansNone, z.union([z.literal("me"), z.literal("none"), recordIdParam("Owner is me, none or a staff id")], { message: "Owner is me, none or a staff id" }).optional()),
   /** Where the lead came from (utm_source, referrer host or "direct"; "none": not recorded): docs/decisions/031. */
   leadSource: z.preprocess(anyMeansNone, z.string().trim().toLowerCase().max(100, { message: "Lead source is at most 100 characters" }).optional()),
   /** Export only: these contacts ("1,2,3"). */
-  ids: z
-    .string()
-    .regex(/^\d+(,\d+)*$/, { message: "ids is a comma-separated list of contact ids" })
-    .transform((v) => v.split(",").map(Number))
-    .optional(),
+  ids: recordIdListParam("ids is a comma-separated list of contact ids").optional(),
 });
 export type ContactListQuery = z.output<typeof contactListQuerySchema>;
 export type ContactListParams = Partial<Record<keyof z.input<typeof contactListQuerySchema>, string | number>>;

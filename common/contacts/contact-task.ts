@@ -1,6 +1,7 @@
 import { z } from "../lib/zod.ts";
 import { isoTime } from "../lib/api-shapes.ts";
 import type { StaffRole } from "../auth/roles.ts";
+import { recordId, recordIdParam } from "../lib/record-id.ts";
 
 // Tasks and reminders on a contact (issue 18 item 3, docs/decisions/027): one schema for the task form and
 // POST/PUT /api/admin/tasks. Due times travel as ISO instants; the form turns the member's local date and time
@@ -25,7 +26,7 @@ const dueAt = z
   .transform((v) => new Date(v).toISOString());
 
 const assigneeId = z
-  .union([z.number().int().positive(), z.null()], { message: "Please choose a staff member" })
+  .union([recordId("Please choose a staff member"), z.null()], { message: "Please choose a staff member" })
   .optional()
   .transform((v) => v ?? null);
 
@@ -45,7 +46,7 @@ export type TaskEdit = z.output<typeof taskEditSchema>;
 export type TaskEditInput = z.input<typeof taskEditSchema>;
 
 export const taskCreateSchema = taskEditSchema.extend({
-  contactId: z.number({ message: "Please choose a contact" }).int({ message: "Please choose a contact" }).positive({ message: "Please choose a contact" }),
+  contactId: recordId("Please choose a contact"),
 });
 export type TaskCreateInput = z.input<typeof taskCreateSchema>;
 
@@ -71,7 +72,7 @@ export type TaskView = z.infer<typeof taskViewSchema>;
 
 /** GET /api/admin/tasks?contactId=…: a contact's tasks, open ones first by due time, then the done ones. */
 export const contactTasksQuerySchema = z.object({
-  contactId: z.coerce.number({ message: "contactId must be a number" }).int({ message: "contactId must be a whole number" }).positive({ message: "contactId must be a contact's id" }),
+  contactId: recordIdParam("contactId must be a contact's id"),
 });
 
 export const TASK_SCOPES = ["mine", "everyone"] as const;

@@ -1,6 +1,7 @@
 import { z } from "../lib/zod.ts";
 import { isoTime } from "../lib/api-shapes.ts";
 import { leadOriginSchema } from "../analytics/lead-source.ts";
+import { recordId } from "../lib/record-id.ts";
 
 // What the contacts admin reads and writes (spec sections 3 and 7, plus the lead status, notes and deliveries).
 
@@ -133,5 +134,5 @@ export const contactNoteSchema = z.object({
 });
 
 export const assignWorkflowSchema = z.object({
-  workflowId: z.coerce.number({ message: "Please choose a workflow" }).int({ message: "Please choose a workflow" }).positive({ message: "Please choose a workflow" }),
+  workflowId: recordId("Please choose a workflow"),
 });

@@ -1,6 +1,7 @@
 import { z } from "../lib/zod.ts";
 import { anyMeansNone, listPageSchema, pagingFields, sortField } from "../lib/list-query.ts";
 import { ACTIVITY_STATUSES, recentActivityItemSchema } from "./n8n-types.ts";
+import { recordIdParam } from "../lib/record-id.ts";
 
 // GET /api/admin/n8n/executions: every synced execution, paged, sorted and searched on the server (issue 18, item 6).
 // The spec's /recent-activity (the latest N as an array) stays as it is for the dashboard and the n8n page's card.
@@ -14,7 +15,7 @@ export const executionListQuerySchema = z.object({
   ...pagingFields,
   sort: sortField(EXECUTION_SORTS, "started"),
   status: z.preprocess(anyMeansNone, z.enum(EXECUTION_STATUSES, { message: "Status is success, error, running or pending" }).optional()),
-  instanceId: z.preprocess(anyMeansNone, z.coerce.number({ message: "instanceId must be a number" }).int().positive({ message: "instanceId must be a number" }).optional()),
+  instanceId: z.preprocess(anyMeansNone, recordIdParam("instanceId must be an instance's id").optional()),
 });
 export type ExecutionListQuery = z.output<typeof executionListQuerySchema>;
 

@@ -3,6 +3,7 @@ import { z } from "../lib/zod.ts";
 import { emailAddress } from "../lib/form-fields.ts";
 import { isoTime } from "../lib/api-shapes.ts";
 import { firstTouchField } from "../analytics/lead-source.ts";
+import { recordId } from "../lib/record-id.ts";
 
 export { NEWSLETTER_CONSENT_TEXT } from "./newsletter-text.ts";
 
@@ -60,7 +61,7 @@ export type NewsletterSubscriberExport = z.infer<typeof newsletterSubscriberExpo
 // ---------- issues ----------
 /** What an issue carries: one post, or a digest of the posts published in the last `days` days. */
 export const newsletterContentSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("post"), postId: z.number({ message: "Choose a post to send" }).int().positive({ message: "Choose a post to send" }) }),
+  z.object({ kind: z.literal("post"), postId: recordId("Choose a post to send") }),
   z.object({ kind: z.literal("digest"), days: z.number().int().min(1, { message: "A digest covers 1 to 31 days" }).max(31, { message: "A digest covers 1 to 31 days" }).default(7) }),
 ]);
 export type NewsletterContent = z.infer<typeof newsletterContentSchema>;

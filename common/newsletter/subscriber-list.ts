@@ -1,6 +1,7 @@
 import { z } from "../lib/zod.ts";
 import { listPageSchema, pagingFields, sortField } from "../lib/list-query.ts";
 import { newsletterSubscriberSchema } from "./newsletter-schemas.ts";
+import { recordId, recordIdListParam } from "../lib/record-id.ts";
 
 // GET /api/admin/newsletter/subscribers: the subscribers paged, sorted and searched on the server (issue 18, item 6).
 
@@ -8,11 +9,7 @@ export const SUBSCRIBER_SORTS = ["created", "email", "source"] as const;
 export type SubscriberSort = (typeof SUBSCRIBER_SORTS)[number];
 export const SUBSCRIBER_SORTS_DESCENDING: readonly SubscriberSort[] = ["created"];
 
-const idList = z
-  .string()
-  .regex(/^\d+(,\d+)*$/, { message: "ids is a comma-separated list of subscriber ids" })
-  .transform((v) => v.split(",").map(Number))
-  .optional();
+const idList = recordIdListParam("ids is a comma-separated list of subscriber ids").optional();
 
 export const subscriberListQuerySchema = z.object({ ...pagingFields, sort: sortField(SUBSCRIBER_SORTS, "created") });
 export type SubscriberListQuery = z.output<typeof subscriberListQuerySchema>;
@@ -27,7 +24,7 @@ export type SubscriberListPage = z.infer<typeof subscriberListPageSchema>;
 export const bulkSubscribersSchema = z.object({
   action: z.literal("delete", { message: "Please choose an action" }),
   ids: z
-    .array(z.number().int().positive(), { message: "Please select subscribers" })
+    .array(recordId("Please select subscribers"), { message: "Please select subscribers" })
     .min(1, { message: "Please select subscribers" })
     .max(500, { message: "At most 500 subscribers at once" })
     .transform((list) => [...new Set(list)]),

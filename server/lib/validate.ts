@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { ApiError, fieldErrors } from "../../common/lib/api-error.ts";
 import { findNul, nulError } from "./nul.ts";
+import { parseRecordId } from "../../common/lib/record-id.ts";
 
 export type ParseOptions = {
   /**
@@ -42,8 +43,9 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S, opts:
   return parseOrThrow(schema, await readJsonBody(c), opts);
 }
 
+/** A path's id ("/contacts/42"): anything that is not one of our ids (1…2^31 − 1, digits only) names nothing, a 404. */
 export function parseId(raw: string | undefined, what = "Item"): number {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new ApiError(404, `${what} not found`);
+  const id = parseRecordId(raw);
+  if (id === null) throw new ApiError(404, `${what} not found`);
   return id;
 }

@@ -17,6 +17,7 @@ import {
 import { summarise } from "./n8n-sync.ts";
 import { executionPage } from "./execution-list.ts";
 import { executionListPageSchema, executionListQuerySchema } from "../../common/n8n/execution-list.ts";
+import { recordIdParam } from "../../common/lib/record-id.ts";
 
 const patchBody = z.record(z.string(), z.unknown(), { message: "The request body must be a JSON object" });
 
@@ -24,7 +25,7 @@ const patchBody = z.record(z.string(), z.unknown(), { message: "The request body
 const listQuery = z.preprocess(
   (raw) => (raw && typeof raw === "object" ? Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== "")) : raw),
   z.object({
-    instanceId: z.coerce.number({ message: "instanceId must be a number" }).int().positive({ message: "instanceId must be a number" }).optional(),
+    instanceId: recordIdParam("instanceId must be an instance's id").optional(),
     limit: z.coerce.number().int().min(1).max(100, { message: "limit must be between 1 and 100" }).default(20),
   }),
 );
