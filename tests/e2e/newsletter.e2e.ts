@@ -70,7 +70,11 @@ describe("newsletter", () => {
     expect(to("staff-test@example.com")[0]!.subject).toMatch(/^\[Test\] /);
 
     const before = to(reader).length;
-    await staff.page.getByRole("button", { name: /^Send to \d+ subscribers?$/ }).click();
+    const willReceive = await staff.page.getByText(/confirmed subscribers? will receive it/).innerText();
+    const count = Number(/^(\d+) /.exec(willReceive)![1]);
+    // The count's noun agrees with it everywhere: "1 recipient", "2 recipients".
+    const recipients = count === 1 ? "1 recipient" : `${count} recipients`;
+    await staff.page.getByRole("button", { name: count === 1 ? "Send to 1 subscriber" : `Send to ${count} subscribers` }).click();
     await staff.page.getByRole("alertdialog").getByRole("button", { name: "Send issue" }).click();
     await expect.poll(() => to(reader).length, { timeout: 30_000 }).toBe(before + 1);
     const issueMail = to(reader).at(-1)!;
@@ -78,6 +82,7 @@ describe("newsletter", () => {
     expect(issueMail.html).toContain("Unsubscribe");
     const issues = staff.page.getByRole("table").filter({ hasText: "Unsubscribed after" });
     await expect.poll(() => issues.getByText("Sent", { exact: true }).first().isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await issues.locator("tr").filter({ hasText: issueMail.subject ?? "" }).first().innerText()).toMatch(new RegExp(`· ${recipients}\\s`));
     await staff.context.close();
   });
 });

@@ -2,6 +2,7 @@ import { AlertTriangle, Clock, MailWarning, MessageCircleWarning, Timer, Unplug 
 import { ATTENTION_KEY, useNeedsAttention } from "../chat/chat-admin-api.ts";
 import { waitedFor } from "../chat/conversation-list.tsx";
 import { StatCard } from "../ui/stat-card.tsx";
+import { plural } from "../../../common/lib/plural.ts";
 
 /** Refetched by the live stream (its prefix is /api/admin/chat), so it changes without a reload. */
 export { ATTENTION_KEY };
@@ -54,7 +55,7 @@ export function NeedsAttentionStrip() {
           <StatCard
             title="Time to first contact"
             value={a.firstContact.medianMinutes === null ? "–" : duration(a.firstContact.medianMinutes)}
-            detail={`Median, last 7 days (${a.firstContact.leads} lead${a.firstContact.leads === 1 ? "" : "s"} contacted)`}
+            detail={`Median, last 7 days (${plural(a.firstContact.leads, "lead")} contacted)`}
             icon={Timer}
           />
         )}

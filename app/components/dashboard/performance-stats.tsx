@@ -7,6 +7,7 @@ import { taskCounts } from "../admin/ai/ai-summary.ts";
 import { useAnalytics, useInstances } from "../admin/n8n/n8n-api.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
 import { useAnalyticsSummary } from "./dashboard-queries.ts";
+import { plural } from "../../../common/lib/plural.ts";
 
 function Figure({ label, value, detail }: { label: string; value: string; detail: string }) {
   return (
@@ -51,12 +52,12 @@ export function PerformanceStats() {
             value={summary?.conversionRate == null ? "--" : `${summary.conversionRate}%`}
             detail={
               summary
-                ? `${summary.convertedVisitors} of ${summary.uniqueVisitors} visitors became leads, 7 days`
+                ? `${summary.convertedVisitors} of ${plural(summary.uniqueVisitors, "visitor")} became leads, 7 days`
                 : "visitors who became leads, 7 days"
             }
           />
           <Figure label="Active Sessions" value={number(summary?.activeSessions)} detail="visitors, last 5 minutes" />
-          <Figure label="AI Tasks Running" value={String(tasks.running)} detail={`of ${tasks.total} tasks`} />
+          <Figure label="AI Tasks Running" value={String(tasks.running)} detail={`of ${plural(tasks.total, "task")}`} />
           <Figure label="Automation Success" value={formatSuccessRate(rate, "--")} detail="finished n8n executions" />
           <Figure label="Connected Instances" value={number(connected)} detail={`active, last sync succeeded (of ${instances?.length ?? 0})`} />
         </dl>

@@ -10,6 +10,7 @@ import { Input } from "../../components/ui/input.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { errorMessage } from "../../lib/api.ts";
 import { adminMeta } from "../../lib/page-title.ts";
+import { plural } from "../../../common/lib/plural.ts";
 
 export const meta = () => adminMeta("API Reference");
 
@@ -32,7 +33,7 @@ export default function AdminApiReferencePage() {
           <a className="underline" href={OPENAPI_URL} target="_blank" rel="noreferrer">
             {OPENAPI_URL}
           </a>
-          {doc.data && ` · ${count} routes`}
+          {doc.data && ` · ${plural(count, "route")}`}
         </p>
       </Card>
       {doc.isLoading ? (

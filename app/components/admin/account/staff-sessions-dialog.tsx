@@ -8,6 +8,7 @@ import { Button } from "../../ui/button.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "../../ui/dialog.tsx";
 import { useEndStaffSessions, useStaffSessions } from "./account-api.ts";
+import { plural } from "../../../../common/lib/plural.ts";
 
 /** The owner's view of everyone's sessions: sign a member out everywhere (a lost laptop, someone leaving). */
 export function StaffSessionsDialog() {
@@ -43,7 +44,7 @@ export function StaffSessionsDialog() {
                 <div className="min-w-0">
                   <p className="truncate font-medium">{m.name}</p>
                   <p className="truncate text-sm text-muted-foreground">
-                    {m.email} · {isStaffRole(m.role) ? ROLE_LABELS[m.role] : m.role} · {m.sessions === 1 ? "1 session" : `${m.sessions} sessions`}
+                    {m.email} · {isStaffRole(m.role) ? ROLE_LABELS[m.role] : m.role} · {plural(m.sessions, "session")}
                   </p>
                 </div>
                 <Button

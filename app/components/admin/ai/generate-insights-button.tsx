@@ -4,6 +4,7 @@ import { Button } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { toast } from "../../ui/use-toast.ts";
 import { useGenerateInsights } from "./ai-api.ts";
+import { plural } from "../../../../common/lib/plural.ts";
 
 /** Spec §8: 'Contact Insights Generated!'; the insights show in the Contact Insights card. */
 export function GenerateInsightsButton() {
@@ -14,7 +15,7 @@ export function GenerateInsightsButton() {
       disabled={generate.isPending}
       onClick={() =>
         generate.mutate(undefined, {
-          onSuccess: (data) => toast({ title: "Contact Insights Generated!", description: `${data.insights.length} findings from your leads, deliveries and chat.` }),
+          onSuccess: (data) => toast({ title: "Contact Insights Generated!", description: `${plural(data.insights.length, "finding")} from your leads, deliveries and chat.` }),
           onError: (error) => toast({ title: "Insights Failed", description: errorMessage(error, "Please try again."), variant: "destructive" }),
         })
       }

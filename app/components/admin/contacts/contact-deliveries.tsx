@@ -4,6 +4,7 @@ import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { DELIVERY_BADGE, formatDateTime } from "./contact-format.ts";
 import { useRetryDelivery } from "./contacts-api.ts";
+import { plural } from "../../../../common/lib/plural.ts";
 
 /** Where the lead was sent (staff e-mail, webhooks, HubSpot) and how that went, with the last error. */
 export function ContactDeliveries({ contactId, deliveries, note }: { contactId: number; deliveries: Delivery[]; note: string | null }) {
@@ -19,7 +20,7 @@ export function ContactDeliveries({ contactId, deliveries, note }: { contactId: 
             <span className="font-medium">{DELIVERY_KIND_LABELS[d.kind] ?? d.kind}</span>
             <Badge variant={DELIVERY_BADGE[d.status] ?? "outline"}>{d.status}</Badge>
             <span className="text-muted-foreground">
-              {d.attempts} attempt{d.attempts === 1 ? "" : "s"}
+              {plural(d.attempts, "attempt")}
               {d.deliveredAt && ` · delivered ${formatDateTime(d.deliveredAt)}`}
               {d.status === "pending" && d.attempts > 0 && d.nextAttemptAt && ` · next try ${formatDateTime(d.nextAttemptAt)}`}
             </span>

@@ -6,10 +6,10 @@ import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
 import { ImportErrorList, ImportMappingTable } from "./contact-import-mapping.tsx";
 import { previewImport, useImportContacts } from "./contacts-api.ts";
+import { plural } from "../../../../common/lib/plural.ts";
 
 type Mapping = (ImportField | "")[];
 type File_ = { name: string; text: string };
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 /** Upload a CSV, check the mapping and the rows the server reports, import; then the summary and the error rows. */
 export function ContactImportDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -1,5 +1,6 @@
 import { IMPORT_FIELDS, IMPORT_FIELD_LABELS, type ImportField, type ImportPreview, type ImportRowError } from "../../../../common/contacts/contact-import.ts";
 import { NativeSelect } from "../../ui/native-select.tsx";
+import { plural } from "../../../../common/lib/plural.ts";
 
 type Mapping = (ImportField | "")[];
 
@@ -52,7 +53,7 @@ export function ImportErrorList({ errors, total }: { errors: readonly ImportRowE
   return (
     <section aria-label="Rows with errors" className="grid gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
       <p className="font-medium text-destructive">
-        {total === 1 ? "1 row can't be imported" : `${total} rows can't be imported`}
+        {plural(total, "row")} can't be imported
         {total > errors.length ? ` (the first ${errors.length} are shown)` : ""}
       </p>
       <ul className="grid max-h-48 gap-1 overflow-y-auto">

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { CircleAlert } from "lucide-react";
 import { DELIVERY_KIND_LABELS, type ContactListItem, type Delivery } from "../../../../common/contacts/contact-types.ts";
+import { plural } from "../../../../common/lib/plural.ts";
 
 /** A delivery that did not get through (yet): failed for good, or failed and waiting for its next try. */
 export function isDeliveryProblem(d: Delivery): boolean {
@@ -45,8 +46,6 @@ export function deliveryCauses(contacts: readonly Pick<ContactListItem, "deliver
   }
   return { leads, causes: [...causes.values()].sort((a, b) => b.leads - a.leads) };
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** Above the contact list: the causes of delivery problems, each said once, and where to fix them. */
 export function DeliveryProblemsSummary({ contacts }: { contacts: readonly Pick<ContactListItem, "deliveries">[] }) {

@@ -12,6 +12,7 @@ import { FormField } from "../../ui/form-field.tsx";
 import { Input } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/native-select.tsx";
 import { toast } from "../../ui/use-toast.ts";
+import { plural } from "../../../../common/lib/plural.ts";
 
 const DIGEST = "digest";
 const testAddress = emailAddress("Please enter a valid email address");
@@ -68,7 +69,7 @@ export function NewsletterComposer() {
   async function sendIssue() {
     try {
       const issue = await send.mutateAsync(input());
-      toast({ title: "Issue on its way", description: `Sending "${issue.subject}" to ${issue.recipients} subscribers.` });
+      toast({ title: "Issue on its way", description: `Sending "${issue.subject}" to ${plural(issue.recipients, "subscriber")}.` });
       setPreview(null);
     } catch (e) {
       toast({ variant: "destructive", title: "Could not send the issue", description: errorMessage(e, "Please try again.") });
@@ -137,11 +138,11 @@ export function NewsletterComposer() {
           )}
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-muted-foreground">
-              {preview.recipients === 1 ? "1 confirmed subscriber" : `${preview.recipients} confirmed subscribers`} will receive it.
+              {plural(preview.recipients, "confirmed subscriber")} will receive it.
             </p>
             <Button onClick={() => setConfirming(true)} disabled={preview.recipients === 0 || send.isPending}>
               <Send />
-              Send to {preview.recipients} subscriber{preview.recipients === 1 ? "" : "s"}
+              Send to {plural(preview.recipients, "subscriber")}
             </Button>
           </div>
         </div>
@@ -150,7 +151,7 @@ export function NewsletterComposer() {
         open={confirming}
         onOpenChange={setConfirming}
         title="Send this issue?"
-        description={`"${preview?.subject ?? ""}" goes to ${preview?.recipients ?? 0} confirmed subscribers now. A sent issue cannot be called back.`}
+        description={`"${preview?.subject ?? ""}" goes to ${plural(preview?.recipients ?? 0, "confirmed subscriber")} now. A sent issue cannot be called back.`}
         confirmLabel="Send issue"
         pendingLabel="Sending..."
         destructive={false}

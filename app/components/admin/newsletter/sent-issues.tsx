@@ -7,6 +7,7 @@ import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
+import { plural } from "../../../../common/lib/plural.ts";
 
 /** The issues sent (or being sent), with each one's progress and counts; refreshed while one is sending. */
 export function SentIssues() {
@@ -48,7 +49,7 @@ export function SentIssues() {
                   <td className="px-5 py-3">
                     <div className="min-w-48 font-medium">{issue.subject}</div>
                     <div className="text-xs text-muted-foreground">
-                      {issue.kind === "digest" ? "Digest" : "Post"} · {formatAdminDate(issue.createdAt, true)} · {issue.recipients} recipients
+                      {issue.kind === "digest" ? "Digest" : "Post"} · {formatAdminDate(issue.createdAt, true)} · {plural(issue.recipients, "recipient")}
                     </div>
                   </td>
                   <td className="px-5 py-3 whitespace-nowrap">

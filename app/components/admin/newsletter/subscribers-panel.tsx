@@ -19,6 +19,7 @@ import { Checkbox } from "../../ui/checkbox.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/use-toast.ts";
+import { plural, pluralNoun } from "../../../../common/lib/plural.ts";
 
 const STATUS_BADGE: Record<NewsletterStatus, "success" | "secondary" | "outline" | "destructive"> = {
   confirmed: "success",
@@ -70,7 +71,7 @@ export function SubscribersPanel() {
       <div className="flex flex-wrap items-center justify-between gap-3 border-b px-5 py-4">
         <div>
           <h2 className="font-semibold">Newsletter subscribers</h2>
-          <p className="text-sm text-muted-foreground" aria-live="polite">{total === 1 ? "1 subscriber" : `${total.toLocaleString("en-US")} subscribers`}{list.search ? " match" : ""}</p>
+          <p className="text-sm text-muted-foreground" aria-live="polite">{plural(total, "subscriber")}{list.search ? ` ${pluralNoun(total, "matches", "match")}` : ""}</p>
         </div>
         <Button variant="outline" onClick={() => void csv.run({ search: list.query.search, sort: list.sort, dir: list.dir })} disabled={csv.exporting || total === 0}>
           <Download />
@@ -85,7 +86,7 @@ export function SubscribersPanel() {
           onClear={clear}
           remove={{
             label: "Remove selected",
-            title: `Remove ${n} ${n === 1 ? "subscriber" : "subscribers"}?`,
+            title: `Remove ${plural(n, "subscriber")}?`,
             description: "They will no longer receive The AI Advantage Weekly. This cannot be undone.",
             confirmLabel: "Remove",
             pendingLabel: "Removing...",

@@ -1,6 +1,7 @@
 import { Star } from "lucide-react";
 import { MAX_RATING } from "../../../../common/testimonials/testimonial-schemas.ts";
 import { cn } from "../../../lib/utils.ts";
+import { plural } from "../../../../common/lib/plural.ts";
 
 export function StarRating({ rating, className }: { rating: number; className?: string }) {
   return (
@@ -22,7 +23,7 @@ export function StarRatingInput({ value, onChange, name, invalid }: { value: num
           <label key={rating} className="cursor-pointer rounded-md p-0.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring">
             <input type="radio" name={name} value={rating} checked={value === rating} onChange={() => onChange(rating)} className="sr-only" />
             <Star aria-hidden="true" className={cn("size-7 transition-colors", rating <= value ? "fill-amber-400 text-amber-400" : "fill-transparent text-muted-foreground/50 hover:text-amber-400")} />
-            <span className="sr-only">{rating === 1 ? "1 star" : `${rating} stars`}</span>
+            <span className="sr-only">{plural(rating, "star")}</span>
           </label>
         );
       })}
