@@ -1,6 +1,7 @@
 import { z } from "../lib/zod.ts";
 import { newPasswordSchema } from "./password-policy.ts";
 import { isoTime } from "../lib/api-shapes.ts";
+import { pagingFields } from "../lib/list-query.ts";
 
 /** A code from the authenticator app (6 digits, spaces allowed) or a recovery code (xxxxx-xxxxx). */
 export const twoFactorCodeSchema = z
@@ -81,6 +82,28 @@ export const sessionViewSchema = z.object({
   current: z.boolean(),
 });
 export type SessionView = z.infer<typeof sessionViewSchema>;
+
+/**
+ * The sessions of one device — the same browser and system (as `device` names them) at the same address — as one row
+ * of the account's list: signing in again and again from one laptop is one row with a count, not a row per sign-in.
+ */
+export const sessionDeviceSchema = z.object({
+  /** Stands for the device in this member's list (DELETE /sessions/devices/:id ends its sessions). */
+  id: z.string(),
+  device: z.string(),
+  ip: z.string().nullable(),
+  /** Live sessions (not expired, not idle too long) from this device. */
+  sessions: z.number(),
+  firstSignInAt: isoTime,
+  lastSeenAt: isoTime,
+  /** This device is the one asking. */
+  current: z.boolean(),
+});
+export type SessionDevice = z.infer<typeof sessionDeviceSchema>;
+export const SESSION_DEVICES_PAGE_SIZE = 10;
+export const sessionDevicesQuerySchema = z.object({ page: pagingFields.page, pageSize: pagingFields.pageSize.unwrap().default(SESSION_DEVICES_PAGE_SIZE) });
+export const sessionDevicesPageSchema = z.object({ items: z.array(sessionDeviceSchema), total: z.number(), page: z.number(), pageSize: z.number() });
+export type SessionDevicesPage = z.infer<typeof sessionDevicesPageSchema>;
 
 export const staffSessionsSummarySchema = z.object({ id: z.number(), name: z.string(), email: z.string(), role: z.string(), sessions: z.number() });
 export type StaffSessionsSummary = z.infer<typeof staffSessionsSummarySchema>;

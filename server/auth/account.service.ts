@@ -9,6 +9,7 @@ import type { SessionPolicy } from "./auth.service.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { weakPasswordReason } from "./password-strength.ts";
 import { matchTotp, newTotpSecret, totpQrSvg, totpUri } from "./totp.ts";
+import { createSessionDevices, liveSession as liveSessionOf } from "./session-devices.ts";
 import { describeUserAgent } from "../../common/auth/user-agent.ts";
 import type { AccountView, SessionView, StaffSessionsSummary, TwoFactorSetupView } from "../../common/auth/account-schemas.ts";
 
@@ -92,7 +93,8 @@ export function createAccountService({ db, secrets, policy, siteName }: AccountS
     return false;
   }
 
-  const liveSession = () => and(gt(sessions.expiresAt, new Date()), gt(sessions.lastSeenAt, new Date(Date.now() - policy.idleMinutes * 60_000)));
+  const liveSession = () => liveSessionOf(policy);
+  const devices = createSessionDevices(db, policy);
 
   return {
     async view(userId: number): Promise<AccountView> {
@@ -283,6 +285,11 @@ export function createAccountService({ db, secrets, policy, siteName }: AccountS
         current: s.tokenHash === current,
       }));
     },
+
+    /** The member's own list: live sessions grouped by device, one page of devices. */
+    sessionDevices: devices.page,
+    /** Ends one device's sessions (not the asking one); null when the member has no such device. */
+    endSessionDevice: devices.end,
 
     /** Ends one session of this user; false when there is none with that id. */
     async endSession(userId: number, publicId: string): Promise<boolean> {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestContext, TEST_ADMIN, type TestContext } from "../../tests/setup/test-app.ts";
-import { auditLog, users } from "../db/schema.ts";
+import { auditLog, sessions, users } from "../db/schema.ts";
 import { describeUserAgent } from "../../common/auth/user-agent.ts";
-import type { SessionView, StaffSessionsSummary } from "../../common/auth/account-schemas.ts";
+import type { SessionDevicesPage, SessionView, StaffSessionsSummary } from "../../common/auth/account-schemas.ts";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -87,6 +87,55 @@ describe("a staff member's own sessions", () => {
     expect((await t.request("/api/auth/me", { token: a })).status).toBe(401);
     expect((await t.request("/api/auth/me", { token: b })).status).toBe(401);
     expect((await t.request("/api/auth/me", { token: current })).status).toBe(200);
+  });
+});
+
+describe("a staff member's sessions by device", () => {
+  it("shows one row per device with its count and last sign-in, leaves expired sessions out, and pages the devices", async () => {
+    for (let i = 0; i < 30; i++) await signIn(TEST_ADMIN.email, CHROME_WINDOWS, "198.51.100.7");
+    const phone = await signIn(TEST_ADMIN.email, SAFARI_IPHONE, "203.0.113.8");
+    for (let i = 0; i < 11; i++) await signIn(TEST_ADMIN.email, CHROME_WINDOWS, `192.0.2.${i + 1}`);
+    const [me] = await t.deps.db.select().from(users).where(eq(users.email, TEST_ADMIN.email));
+    const past = new Date(Date.now() - 60_000);
+    await t.deps.db.insert(sessions).values({ tokenHash: "expired-session-hash", userId: me!.id, expiresAt: past, userAgent: SAFARI_IPHONE, ip: "203.0.113.99" });
+
+    const res = await t.request("/api/admin/account/sessions/devices", { token: phone });
+    expect(res.status).toBe(200);
+    const first = await json<SessionDevicesPage>(res);
+    expect(first).toMatchObject({ total: 13, page: 1, pageSize: 10 });
+    expect(first.items).toHaveLength(10);
+    expect(first.items[0]).toMatchObject({ device: "Safari on iOS", ip: "203.0.113.8", sessions: 1, current: true });
+    const second = await json<SessionDevicesPage>(await t.request("/api/admin/account/sessions/devices?page=2", { token: phone }));
+    expect(second.items).toHaveLength(3);
+    const all = [...first.items, ...second.items];
+    // Seen longest ago: last.
+    const laptop = second.items.at(-1)!;
+    expect(laptop).toMatchObject({ device: "Chrome on Windows", ip: "198.51.100.7", sessions: 30, current: false });
+    expect(Date.parse(laptop.lastSeenAt)).toBeGreaterThanOrEqual(Date.parse(laptop.firstSignInAt));
+    expect(new Set(all.map((d) => d.id)).size).toBe(13);
+    expect(all.some((d) => d.ip === "203.0.113.99")).toBe(false);
+
+    const bad = await t.request("/api/admin/account/sessions/devices?page=0", { token: phone });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { errors: Record<string, string> }).errors).toMatchObject({ page: "Pages start at 1" });
+  });
+
+  it("ends every session of one device, keeps this one, and answers 404 for a device that is not the member's", async () => {
+    for (let i = 0; i < 3; i++) await signIn(TEST_ADMIN.email, CHROME_WINDOWS, "198.51.100.7");
+    const phone = await signIn(TEST_ADMIN.email, SAFARI_IPHONE, "203.0.113.8");
+    const { items } = await json<SessionDevicesPage>(await t.request("/api/admin/account/sessions/devices", { token: phone }));
+    const laptop = items.find((d) => !d.current)!;
+    expect(await json(await t.request(`/api/admin/account/sessions/devices/${laptop.id}`, { method: "DELETE", token: phone }))).toEqual({ ended: 3 });
+    const after = await json<SessionDevicesPage>(await t.request("/api/admin/account/sessions/devices", { token: phone }));
+    expect(after.items.map((d) => d.device)).toEqual(["Safari on iOS"]);
+    const own = after.items[0]!;
+    expect(await json(await t.request(`/api/admin/account/sessions/devices/${own.id}`, { method: "DELETE", token: phone }))).toEqual({ ended: 0 });
+    expect((await t.request("/api/auth/me", { token: phone })).status).toBe(200);
+
+    const editor = await t.loginAs("editor");
+    expect((await t.request(`/api/admin/account/sessions/devices/${own.id}`, { method: "DELETE", headers: editor })).status).toBe(404);
+    const [line] = await t.deps.db.select().from(auditLog).where(eq(auditLog.target, `sessions on one device of ${TEST_ADMIN.email}`));
+    expect(line).toMatchObject({ actorEmail: TEST_ADMIN.email, details: { sessionsEnded: 3 } });
   });
 });
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ChangePasswordInput } from "../../../../common/auth/account-schemas.ts";
 import type { AccountApi, StaffSessionsApi } from "../../../lib/api-contract.ts";
 import { typedApi, type ApiOutput } from "../../../lib/typed-api.ts";
@@ -67,6 +67,19 @@ export function useRequireTwoFactor() {
 
 export function useSessions() {
   return useQuery<ApiOutput<AccountApi, "GET", "/sessions">>({ queryKey: SESSIONS_KEY });
+}
+
+/** The member's sessions, one row per device, a page at a time (the key sits under SESSIONS_KEY: refreshed with it). */
+export function useSessionDevices(page: number) {
+  return useQuery<ApiOutput<AccountApi, "GET", "/sessions/devices">>({ queryKey: [...SESSIONS_KEY, `devices?page=${page}`], placeholderData: keepPreviousData });
+}
+
+export function useEndSessionDevice() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => accountApi("DELETE", "/sessions/devices/:id", { params: { id } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: SESSIONS_KEY }),
+  });
 }
 
 export function useEndSession() {

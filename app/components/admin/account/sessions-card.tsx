@@ -1,25 +1,43 @@
+import { useState } from "react";
 import { MonitorSmartphone } from "lucide-react";
-import type { SessionView } from "../../../../common/auth/account-schemas.ts";
+import type { SessionDevice } from "../../../../common/auth/account-schemas.ts";
+import { formatDateTime } from "../../../../common/lib/format-date.ts";
+import { plural } from "../../../../common/lib/plural.ts";
 import { errorMessage } from "../../../lib/api.ts";
 import { toast } from "../../ui/use-toast.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
-import { useEndOtherSessions, useEndSession, useSessions } from "./account-api.ts";
+import { ListPager } from "../lists/list-pager.tsx";
+import { useEndOtherSessions, useEndSessionDevice, useSessionDevices } from "./account-api.ts";
 import { StaffSessionsDialog } from "./staff-sessions-dialog.tsx";
 
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-export const formatWhen = (iso: string) => when.format(new Date(iso));
+export const formatWhen = (iso: string) => formatDateTime(iso);
 
-/** Where this member is signed in: end any one, or all but this device. */
+/**
+ * Where this member is signed in, one row per device (signing in again from one laptop adds to its count, not a
+ * row), paged; expired sessions are not listed. End a device's sessions, or all but this device's.
+ */
 export function SessionsCard({ isOwner }: { isOwner: boolean }) {
-  const sessions = useSessions();
-  const endOne = useEndSession();
+  const [page, setPage] = useState(1);
+  const devices = useSessionDevices(page);
+  const endDevice = useEndSessionDevice();
   const endOthers = useEndOtherSessions();
-  const others = (sessions.data ?? []).filter((s) => !s.current).length;
+  const data = devices.data;
+  const others = (data?.total ?? 0) > 1 || (data?.items ?? []).some((d) => !d.current || d.sessions > 1);
 
   const failed = (err: unknown) => toast({ variant: "destructive", title: "Session not ended", description: errorMessage(err, "Please try again.") });
+  function end(device: SessionDevice) {
+    endDevice.mutate(device.id, {
+      onSuccess: ({ ended }) => {
+        toast({ title: "Sessions ended", description: `${device.device}: ${plural(ended, "session")} signed out.` });
+        // The last row of the last page went: show the page before it.
+        if (data && data.items.length === 1 && page > 1) setPage(page - 1);
+      },
+      onError: failed,
+    });
+  }
 
   return (
     <Card>
@@ -29,34 +47,35 @@ export function SessionsCard({ isOwner }: { isOwner: boolean }) {
             <MonitorSmartphone className="size-5" aria-hidden /> Sessions
           </h2>
         </CardTitle>
-        <CardDescription>Where you are signed in. End a session you do not recognise, then change your password.</CardDescription>
+        <CardDescription>Where you are signed in, by device. End a session you do not recognise, then change your password.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {sessions.isLoading ? (
+        {devices.isLoading ? (
           <Skeleton className="h-24 w-full" aria-label="Loading sessions" />
-        ) : sessions.isError ? (
+        ) : devices.isError || !data ? (
           <p role="alert" className="text-sm text-destructive">
-            Failed to load your sessions. <button className="underline" onClick={() => void sessions.refetch()}>Try again</button>
+            Failed to load your sessions. <button className="underline" onClick={() => void devices.refetch()}>Try again</button>
           </p>
         ) : (
-          <ul className="divide-y divide-border rounded-md border border-border" aria-label="Your sessions">
-            {(sessions.data ?? []).map((s) => (
-              <SessionRow
-                key={s.id}
-                session={s}
-                ending={endOne.isPending && endOne.variables === s.id}
-                onEnd={() => endOne.mutate(s.id, { onSuccess: () => toast({ title: "Session ended", description: `${s.device} is signed out.` }), onError: failed })}
-              />
-            ))}
-          </ul>
+          <div className="rounded-md border border-border">
+            <ul className="divide-y divide-border" aria-label="Your sessions">
+              {data.items.map((d) => (
+                <DeviceRow key={d.id} device={d} ending={endDevice.isPending && endDevice.variables === d.id} onEnd={() => end(d)} />
+              ))}
+            </ul>
+            <ListPager label="Session pages" page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+          </div>
         )}
         <div className="flex flex-wrap gap-2">
           <Button
             variant="outline"
-            disabled={others === 0 || endOthers.isPending}
+            disabled={!others || endOthers.isPending}
             onClick={() =>
               endOthers.mutate(undefined, {
-                onSuccess: (data) => toast({ title: "Other sessions ended", description: `${data.ended} signed out; this device stays signed in.` }),
+                onSuccess: (res) => {
+                  setPage(1);
+                  toast({ title: "Other sessions ended", description: `${plural(res.ended, "session")} signed out; this device stays signed in.` });
+                },
                 onError: failed,
               })
             }
@@ -70,21 +89,25 @@ export function SessionsCard({ isOwner }: { isOwner: boolean }) {
   );
 }
 
-export function SessionRow({ session, onEnd, ending }: { session: SessionView; onEnd?: () => void; ending?: boolean }) {
+function DeviceRow({ device, onEnd, ending }: { device: SessionDevice; onEnd: () => void; ending: boolean }) {
+  const where = `${device.device}, ${device.ip ?? "unknown address"}`;
+  // This device's row ends its other sessions only; it has nothing to end when this is its one session.
+  const endable = !device.current || device.sessions > 1;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 p-3" data-testid="session-row">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-medium">
-          {session.device}
-          {session.current && <Badge>This device</Badge>}
+          {device.device}
+          {device.current && <Badge>This device</Badge>}
         </p>
         <p className="text-sm text-muted-foreground">
-          {session.ip ?? "Unknown address"} · signed in {formatWhen(session.createdAt)} · last seen {formatWhen(session.lastSeenAt)}
+          {device.ip ?? "Unknown address"} · {plural(device.sessions, "session")} · first signed in {formatDateTime(device.firstSignInAt)} · last seen{" "}
+          {formatDateTime(device.lastSeenAt)}
         </p>
       </div>
-      {!session.current && onEnd && (
-        <Button variant="outline" size="sm" onClick={onEnd} disabled={ending} aria-label={`End session: ${session.device}, ${session.ip ?? "unknown address"}`}>
-          End session
+      {endable && (
+        <Button variant="outline" size="sm" onClick={onEnd} disabled={ending} aria-label={`End sessions: ${where}`}>
+          {device.current ? "End the others here" : device.sessions > 1 ? "End sessions" : "End session"}
         </Button>
       )}
     </li>
