@@ -121,6 +121,34 @@ describe("pipeline board and tasks", () => {
     await context.close();
   });
 
+  it("drags a card by its body, not only the handle; a click on its name still opens the contact", async () => {
+    const carded = await addContact("Cardin");
+    const { page, context } = await newPage(browser);
+    await signIn(page);
+    await page.goto("/admin/contacts?view=board");
+    await settled(page);
+    const card = cardIn(column(page, "new"), carded.name);
+    await expect.poll(() => card.isVisible()).toBe(true);
+    const lostBefore = await loadedCount(column(page, "lost"));
+
+    // Press on the card's text (its right half: away from the handle), move over the Lost column, release.
+    const from = (await card.getByText(carded.name, { exact: true }).boundingBox())!;
+    const to = (await column(page, "lost").boundingBox())!;
+    await page.mouse.move(from.x + from.width * 0.75, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width * 0.75 + 30, from.y + 10, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 15 });
+    await page.mouse.up();
+    await expect.poll(() => cardIn(column(page, "lost"), carded.name).isVisible()).toBe(true);
+    await expect.poll(() => countOf(column(page, "lost"))).toBe(lostBefore + 1);
+    await expect.poll(() => statusOf(carded.id)).toBe("lost");
+    expect(new URL(page.url()).searchParams.get("contact")).toBeNull();
+
+    await cardIn(column(page, "lost"), carded.name).getByRole("link").click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("contact")).toBe(String(carded.id));
+    await context.close();
+  });
+
   it("adds a task due in the past: the reminder pops up and the dashboard lists it as overdue", async () => {
     const contact = await addContact("Tasha");
     const { page, context } = await newPage(browser);

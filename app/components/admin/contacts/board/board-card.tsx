@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from "react";
+import type { KeyboardEvent, PointerEvent } from "react";
 import { Link } from "react-router";
 import { useDraggable } from "@dnd-kit/core";
 import { ArrowRightLeft, GripVertical } from "lucide-react";
@@ -29,20 +29,33 @@ type Props = {
 };
 
 /**
- * A contact on the board: dragged by its handle (mouse, touch), moved with the keys on that handle (Space, arrows,
- * Space: the board's key move), or moved with "Move to…" (a menu that needs no dragging at all).
+ * A contact on the board: dragged by the whole card with a mouse or pen, by its handle on a touch screen (a swipe over
+ * the card scrolls the board), moved with the keys on that handle (Space, arrows, Space: the board's key move), or
+ * moved with "Move to…" (a menu that needs no dragging at all). A drag starts only after the pointer has moved a few
+ * pixels (the board's sensor), so a click on the name or the menu button stays a click.
  */
 export function BoardCard({ contact, onMove, disabled, keyTarget = null, onHandleKey, onHandleBlur }: Props) {
   const keyMoving = keyTarget !== null;
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: contact.id, data: { contact }, disabled });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: contact.id, data: { contact }, disabled });
+  // The handle's own listeners take a press on it (dnd-kit lets one sensor capture an event once).
+  const fromCard = (event: PointerEvent<HTMLLIElement>) => {
+    if (event.pointerType !== "touch") listeners?.onPointerDown?.(event);
+  };
   return (
     <li
       ref={setNodeRef}
-      className={cn("flex items-start gap-1 rounded-md border border-border bg-card p-2 text-sm shadow-xs", isDragging && "opacity-40", keyMoving && "border-brand ring-2 ring-brand/40")}
+      onPointerDown={fromCard}
+      className={cn(
+        "flex items-start gap-1 rounded-md border border-border bg-card p-2 text-sm shadow-xs select-none",
+        !disabled && "cursor-grab active:cursor-grabbing",
+        isDragging && "opacity-40",
+        keyMoving && "border-brand ring-2 ring-brand/40",
+      )}
       data-testid="board-card"
       aria-label={contact.name}
     >
       <button
+        ref={setActivatorNodeRef}
         type="button"
         className="mt-0.5 cursor-grab touch-none rounded p-1 text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing"
         {...attributes}
@@ -55,7 +68,7 @@ export function BoardCard({ contact, onMove, disabled, keyTarget = null, onHandl
       >
         <GripVertical className="size-4" aria-hidden />
       </button>
-      <Link to={`/admin/contacts?contact=${contact.id}`} className="min-w-0 flex-1 rounded hover:underline focus-visible:outline-2 focus-visible:outline-ring">
+      <Link to={`/admin/contacts?contact=${contact.id}`} draggable={false} className="min-w-0 flex-1 rounded hover:underline focus-visible:outline-2 focus-visible:outline-ring">
         <CardFace contact={contact} />
         {keyTarget && (
           <span className="mt-1 block text-xs font-medium text-brand" aria-hidden="true">
