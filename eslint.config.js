@@ -3,6 +3,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import moduleCycles from "./eslint-rules/module-cycles.js";
+import noDirectDateFormat from "./eslint-rules/no-direct-date-format.js";
 
 /**
  * Imports flow one way: common → (app | server); app reaches server only through the context bridge
@@ -94,6 +95,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Admin pages write dates through common/lib/format-date.ts (Houston time). Not yet switched: the post editor's
+    // publish box and history panel.
+    files: ["app/components/admin/**/*.{ts,tsx}", "app/routes/admin/**/*.{ts,tsx}", "app/components/dashboard/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.ts", "app/components/admin/blog/publish-box.tsx", "app/components/admin/blog/post-history*.tsx"],
+    plugins: { dates: { rules: { "no-direct-date-format": noDirectDateFormat } } },
+    rules: { "dates/no-direct-date-format": "error" },
   },
   {
     // The one bridge: the server hands its services to the pages through this context key.

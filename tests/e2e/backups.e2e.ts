@@ -42,6 +42,8 @@ describe("Settings → Backups", () => {
     await page.getByRole("tab", { name: "Backups" }).click();
     // The default schedule (BACKUP_SCHEDULE) in words, not as a cron pattern.
     await expect.poll(() => page.getByText(/A backup is taken every day at 2:30 AM \(UTC\)/).isVisible()).toBe(true);
+    // The next run in Houston time, as every admin date: 8:30 PM CST or 9:30 PM CDT the evening before.
+    expect(await page.getByText(/, next on [A-Z][a-z]{2} \d{1,2}, \d{4}, (8:30 PM CST|9:30 PM CDT);/).isVisible()).toBe(true);
     const list = page.getByRole("list", { name: "Stored backups" });
     const before = (await page.getByText("No backups yet.").isVisible()) ? 0 : await list.getByRole("listitem").count();
 

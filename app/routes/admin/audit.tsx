@@ -13,10 +13,11 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { errorMessage } from "../../lib/api.ts";
 import { adminMeta } from "../../lib/page-title.ts";
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntryView } from "../../../common/audit/audit-actions.ts";
+import { formatDateTime } from "../../../common/lib/format-date.ts";
 
 export const meta = () => adminMeta("Audit Log");
 
-const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "medium" });
+const when = (iso: string) => formatDateTime(iso, { seconds: true });
 const detailText = (d: AuditEntryView["details"]) =>
   d ? Object.entries(d).map(([k, v]) => `${k}: ${String(v)}`).join(" · ") : "";
 

@@ -1,5 +1,6 @@
 import { isHighPriority, type AiContentView, type AiTaskView, type WorkflowSuggestionView } from "../../../../common/ai/ai-api.ts";
 import type { BlogUrgency } from "../../../../common/ai/blog-suggestion.ts";
+import { formatDate as formatAdminDate } from "../../../../common/lib/format-date.ts";
 
 // The figures of the AI cards (dashboard and AI page), computed from the lists the pages already load.
 
@@ -27,8 +28,7 @@ export function urgencyVariant(urgency: BlogUrgency | string): "destructive" | "
 const TYPE_LABELS: Record<string, string> = { blog_post: "Blog post", workflow_suggestions: "Workflow suggestions", contact_insights: "Contact insights" };
 export const contentTypeLabel = (type: string) => TYPE_LABELS[type] ?? type.replaceAll("_", " ");
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+export const formatDate = (iso: string) => formatAdminDate(iso);
 export const formatTokens = (tokens: number) => `${tokens.toLocaleString("en-US")} tokens`;
 
 /** "1 blog post", "3 blog posts". */

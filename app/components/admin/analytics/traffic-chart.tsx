@@ -1,7 +1,8 @@
 import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { TrafficReport } from "../../../../common/analytics/analytics-report.ts";
+import { formatCalendarDay } from "../../../../common/lib/format-date.ts";
 
-const shortDay = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const shortDay = (day: string) => formatCalendarDay(day);
 
 /** Visitors and page views per day (recharts: admin pages only, never in the public bundle). */
 export function TrafficChart({ series }: { series: TrafficReport["series"] }) {

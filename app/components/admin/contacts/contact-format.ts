@@ -1,14 +1,7 @@
 import type { BadgeProps } from "../../ui/badge.tsx";
 import type { DeliveryStatus, LeadStatus } from "../../../../common/contacts/contact-types.ts";
 
-export function formatDateTime(iso: string | null): string {
-  if (!iso) return "";
-  return new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
-}
-
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
-}
+export { formatDate, formatDateTime } from "../../../../common/lib/format-date.ts";
 
 export const STATUS_BADGE: Record<LeadStatus, BadgeProps["variant"]> = {
   new: "default",

@@ -1,3 +1,4 @@
+import { formatDate, formatDateTime } from "../../../../common/lib/format-date.ts";
 // <input type="datetime-local"> speaks local wall-clock time without a zone; the API speaks ISO 8601 UTC.
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -15,12 +16,7 @@ export function localInputToIso(value: string): string | null {
   return Number.isNaN(d.getTime()) ? value : d.toISOString();
 }
 
-const DATE_TIME = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
-const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
-
-/** Admin pages render in the browser only, so the viewer's own time zone is the right one. */
+/** "Nov 29, 2026" (with the time: "Nov 29, 2026, 8:30 PM") in Houston time, as every admin page writes dates. */
 export function formatAdminDate(iso: string | null | undefined, withTime = false): string {
-  if (!iso) return "";
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "" : (withTime ? DATE_TIME : DATE).format(d);
+  return withTime ? formatDateTime(iso) : formatDate(iso);
 }

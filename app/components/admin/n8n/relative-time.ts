@@ -1,3 +1,5 @@
+import { formatDateTime } from "../../../../common/lib/format-date.ts";
+
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ["day", 86_400_000],
   ["hour", 3_600_000],
@@ -5,7 +7,6 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 ];
 
 const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
-const absolute = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /** "just now", "5 minutes ago", "yesterday"; older than a week as a date. Admin pages render in the browser only. */
 export function formatRelativeTime(iso: string | null, now: number = Date.now()): string {
@@ -14,7 +15,7 @@ export function formatRelativeTime(iso: string | null, now: number = Date.now())
   if (Number.isNaN(time)) return "never";
   const diff = time - now;
   if (Math.abs(diff) < 45_000) return "just now";
-  if (Math.abs(diff) > 7 * 86_400_000) return absolute.format(time);
+  if (Math.abs(diff) > 7 * 86_400_000) return formatDateTime(time);
   for (const [unit, ms] of UNITS) {
     if (Math.abs(diff) >= ms) return relative.format(Math.round(diff / ms), unit);
   }
@@ -24,5 +25,5 @@ export function formatRelativeTime(iso: string | null, now: number = Date.now())
 export function formatAbsoluteTime(iso: string | null): string | undefined {
   if (!iso) return undefined;
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? undefined : absolute.format(time);
+  return Number.isNaN(time) ? undefined : formatDateTime(time);
 }

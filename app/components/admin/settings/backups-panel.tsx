@@ -4,14 +4,10 @@ import { toast } from "../../ui/use-toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { downloadBackup, useBackups, useTakeBackup } from "./backups-api.ts";
+import { scheduleText } from "./backup-schedule.ts";
 import { formatBytes } from "../../../../common/lib/format-bytes.ts";
-import { describeCron } from "../../../../common/lib/cron-words.ts";
-
-/** "every day at 2:30 AM (UTC)", or the pattern as written when it has no words here. */
-const scheduleText = (pattern: string) => {
-  const words = describeCron(pattern);
-  return words ? words.charAt(0).toLowerCase() + words.slice(1) : `on the schedule ${pattern} (UTC)`;
-};
+import { formatDateTime } from "../../../../common/lib/format-date.ts";
+import { plural } from "../../../../common/lib/plural.ts";
 
 /** Settings → Backups: take one now, the stored ones with size and time, a download each. */
 export function BackupsPanel() {
@@ -33,7 +29,7 @@ export function BackupsPanel() {
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">
         {data?.schedule ? `A backup is taken ${scheduleText(data.schedule)}; ` : "Scheduled backups are off (BACKUP_SCHEDULE); "}
-        {data ? `the newest of each of the last ${data.keep.daily} days and ${data.keep.weekly} weeks are kept in ${data.dir}.` : null} Stored
+        {data ? `the newest of each of the last ${plural(data.keep.daily, "day")} and ${plural(data.keep.weekly, "week")} are kept in ${data.dir}.` : null} Stored
         secrets stay encrypted: keep SECRET_KEY (or DATA_DIR/secret.key) safe separately, a restore needs it.
       </p>
       <div>
@@ -52,10 +48,10 @@ export function BackupsPanel() {
           {(data?.backups ?? []).map((b) => (
             <li key={b.name} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3">
               <span>
-                <span className="font-medium">{new Date(b.createdAt).toLocaleString()}</span>
+                <span className="font-medium">{formatDateTime(b.createdAt)}</span>
                 <span className="ml-2 text-sm text-muted-foreground">{formatBytes(b.size)}</span>
               </span>
-              <Button variant="outline" size="sm" onClick={() => download(b.name)} aria-label={`Download the backup of ${new Date(b.createdAt).toLocaleString()}`}>
+              <Button variant="outline" size="sm" onClick={() => download(b.name)} aria-label={`Download the backup of ${formatDateTime(b.createdAt)}`}>
                 <Download aria-hidden /> Download
               </Button>
             </li>

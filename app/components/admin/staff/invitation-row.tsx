@@ -7,8 +7,9 @@ import { ROLE_LABELS } from "../../../../common/auth/roles.ts";
 import type { InvitationView } from "../../../../common/staff/staff-schemas.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { copyText, useResendInvitation, useRevokeInvitation } from "./staff-api.ts";
+import { formatDate } from "../../../../common/lib/format-date.ts";
 
-const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium" });
+const day = (iso: string) => formatDate(iso);
 
 /**
  * A pending invitation. Only the link's hash is stored, so "Copy new link" makes a fresh link (the old one

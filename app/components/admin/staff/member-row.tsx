@@ -7,8 +7,9 @@ import { ASSIGNABLE_ROLES, type AssignableRole, type StaffMemberView } from "../
 import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { useChangeRole, useRemoveMember, useSetSuspended, useTransferOwnership } from "./staff-api.ts";
+import { formatDateTime } from "../../../../common/lib/format-date.ts";
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }) : "Never");
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : "Never");
 
 function useDone() {
   return {

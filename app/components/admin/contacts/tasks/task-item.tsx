@@ -6,22 +6,26 @@ import { cn } from "../../../../lib/utils.ts";
 import { Badge } from "../../../ui/badge.tsx";
 import { Checkbox } from "../../../ui/checkbox.tsx";
 import { useSetTaskDone } from "./tasks-api.ts";
+import { dayKey, formatDateTime, formatTime } from "../../../../../common/lib/format-date.ts";
 
 const TYPE_ICONS: Record<TaskType, typeof Phone> = { call: Phone, email: Mail, meeting: Users, todo: CheckSquare };
 
-/** A due time in the reader's zone: "Today, 3:00 PM", "Tomorrow, 9:00 AM" or "Nov 30, 2026, 9:00 AM". */
+/** The calendar day `days` after "2026-11-29" (calendar arithmetic: a 23- or 25-hour DST day is still one day). */
+const dayAfter = (key: string, days: number) => {
+  const d = new Date(`${key}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/** A due time in Houston time: "Today, 3:00 PM", "Tomorrow, 9:00 AM" or "Nov 30, 2026, 9:00 AM". */
 export function dueWords(iso: string, now = new Date()): string {
-  const at = new Date(iso);
-  const time = at.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
-  const day = (d: Date) => d.toDateString();
-  const tomorrow = new Date(now);
-  tomorrow.setDate(now.getDate() + 1);
-  const yesterday = new Date(now);
-  yesterday.setDate(now.getDate() - 1);
-  if (day(at) === day(now)) return `Today, ${time}`;
-  if (day(at) === day(tomorrow)) return `Tomorrow, ${time}`;
-  if (day(at) === day(yesterday)) return `Yesterday, ${time}`;
-  return at.toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
+  const time = formatTime(iso);
+  const day = dayKey(iso);
+  const today = dayKey(now);
+  if (day === today) return `Today, ${time}`;
+  if (day === dayAfter(today, 1)) return `Tomorrow, ${time}`;
+  if (day === dayAfter(today, -1)) return `Yesterday, ${time}`;
+  return formatDateTime(iso);
 }
 
 /** One task: done checkbox, type, title, due time (overdue in red), assignee; the contact's name on the dashboard. */
