@@ -1,5 +1,6 @@
 import { z } from "../lib/zod.ts";
 import { entryPropsSchema } from "./lead-source.ts";
+import { wellFormed } from "../lib/well-formed-text.ts";
 
 /**
  * The first-party analytics events (POST /api/events). Spec events carry typed props so the later dashboard can
@@ -21,10 +22,11 @@ const path = z
   .string()
   .min(1)
   .max(512)
-  .refine((p) => p.startsWith("/") && !p.startsWith("//"), { message: "path must be a site path such as /solutions" });
+  .refine((p) => p.startsWith("/") && !p.startsWith("//"), { message: "path must be a site path such as /solutions" })
+  .transform(wellFormed);
 
-const shortText = z.string().trim().min(1).max(80);
-const propValue = z.union([z.string().max(200), z.number().finite(), z.boolean()]);
+const shortText = z.string().trim().min(1).max(80).transform(wellFormed);
+const propValue = z.union([z.string().max(200).transform(wellFormed), z.number().finite(), z.boolean()]);
 const genericProps = z
   .record(z.string().regex(/^[a-zA-Z][\w-]{0,39}$/, { message: "invalid property name" }), propValue)
   .refine((p) => Object.keys(p).length <= 10, { message: "at most 10 properties" });

@@ -1,3 +1,5 @@
+import { wellFormed } from "../lib/well-formed-text.ts";
+
 // The visit that brought someone to the site (issue 18 item 5), kept per tab in sessionStorage and sent with a lead.
 // Plain functions, no zod: the public pages run them on every first visit (app/lib/first-touch.ts), and the server's
 // schema (lead-source.ts) runs the same ones, so both sides agree on what is kept. Browser-safe.
@@ -37,14 +39,14 @@ const CONTROL = /[\u0000-\u001f\u007f]/g;
 /** A campaign value: printable, one line, at most 100 characters; empty or address-like values are dropped. */
 export function cleanTag(value: unknown): string | undefined {
   if (typeof value !== "string") return undefined;
-  const text = value.replace(CONTROL, " ").replace(/\s+/g, " ").trim().slice(0, UTM_MAX);
+  const text = wellFormed(value.replace(CONTROL, " ").replace(/\s+/g, " ").trim().slice(0, UTM_MAX));
   return text && !looksPersonal(text) ? text : undefined;
 }
 
 /** A path of this site, without its query string or fragment. */
 export function cleanPath(value: unknown): string | undefined {
   if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//")) return undefined;
-  const path = value.split(/[?#]/)[0]!.replace(CONTROL, "").slice(0, URL_MAX);
+  const path = wellFormed(value.split(/[?#]/)[0]!.replace(CONTROL, "").slice(0, URL_MAX));
   return looksPersonal(path) ? undefined : path;
 }
 

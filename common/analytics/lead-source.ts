@@ -1,11 +1,12 @@
 import { z } from "../lib/zod.ts";
 import { isoTime } from "../lib/api-shapes.ts";
 import { cleanFirstTouch, cleanPath, cleanReferrer, cleanTag, type FirstTouch } from "./first-touch.ts";
+import { wellFormed } from "../lib/well-formed-text.ts";
 
 // The first-touch data a lead arrives with (contact form, chat, newsletter) and how the admin shows it.
 
 const RAW_MAX = 2048;
-const raw = z.string().max(RAW_MAX, { message: `At most ${RAW_MAX} characters` }).optional();
+const raw = z.string().max(RAW_MAX, { message: `At most ${RAW_MAX} characters` }).transform(wellFormed).optional();
 
 /**
  * What a browser sends: checked for type and size, then cleaned (values capped at 100/300 characters, the referrer

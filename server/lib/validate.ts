@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { ApiError, fieldErrors } from "../../common/lib/api-error.ts";
 import { findNul, nulError } from "./nul.ts";
 import { parseRecordId } from "../../common/lib/record-id.ts";
+import { rejectBrokenText } from "./text-input.ts";
 
 export type ParseOptions = {
   /**
@@ -24,6 +25,8 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, opt
     const message = opts.message === "first-field" ? (Object.values(errors)[0] ?? "Invalid request") : summary;
     throw new ApiError(400, message, { errors });
   }
+  // Checked after parsing: what would be stored, with the lone surrogates the schema replaced already gone.
+  rejectBrokenText(result.data, opts);
   return result.data;
 }
 
