@@ -57,7 +57,7 @@ describe("axe on the admin portal", () => {
     await settle(page, "/admin/login");
     found["/admin/login"] = await axeViolations(page);
     await signIn(page);
-    for (const path of ["/admin", "/admin/blog", "/admin/blog/new", "/admin/testimonials", "/admin/announcements", "/admin/contacts", "/admin/ai", "/admin/chat", "/admin/n8n", "/admin/settings", "/admin/staff", "/admin/audit", "/admin/account"]) {
+    for (const path of ["/admin", "/admin/blog", "/admin/blog/new", "/admin/testimonials", "/admin/announcements", "/admin/contacts", "/admin/ai", "/admin/chat", "/admin/newsletter", "/admin/n8n", "/admin/settings", "/admin/staff", "/admin/audit", "/admin/account"]) {
       await settle(page, path);
       found[path] = await axeViolations(page);
     }
@@ -135,6 +135,7 @@ describe("document titles", () => {
       "/admin/contacts": "Contacts",
       "/admin/ai": "AI Management",
       "/admin/chat": "Chat Conversations",
+      "/admin/newsletter": "Newsletter",
       "/admin/n8n": "n8n Integration",
       "/admin/settings": "Settings",
       "/admin/staff": "Staff",
