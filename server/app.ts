@@ -4,8 +4,9 @@ import type { AppDeps, AppEnv } from "./context.ts";
 import { errorResponse } from "./error-responses.ts";
 import { securityHeaders } from "./security/headers.ts";
 import { MAX_IMPORT_BYTES } from "../common/contacts/contact-import.ts";
-import { requestBodyLimit } from "./security/page-requests.ts";
+import { jsonBodies, requestBodies } from "./security/request-bodies.ts";
 import { rejectNulInBody, rejectNulInUrl } from "./lib/nul.ts";
+import { requireAuth } from "./auth/require-auth.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { seoRoutes } from "./seo/seo.routes.ts";
 import { blogFeedRoutes } from "./blog/blog-feed.routes.ts";
@@ -18,7 +19,7 @@ import { createPageCache, staffChangeHook } from "./web/page-cache.ts";
 import { httpMetrics } from "./metrics/http-metrics.ts";
 import { metricsConfig } from "./metrics/metrics-config.ts";
 import { metricsRoutes } from "./metrics/metrics.routes.ts";
-import { mediaFileRoutes, MEDIA_UPLOAD_PATH } from "./media/media.routes.ts";
+import { mediaFileRoutes, MEDIA_UPLOAD_BODY, MEDIA_UPLOAD_PATH } from "./media/media.routes.ts";
 
 /** Builds the Hono app without listening: the server and the tests both use it. */
 export function createApp(deps: AppDeps) {
@@ -59,14 +60,20 @@ export function createApp(deps: AppDeps) {
   app.route("/", mediaFileRoutes(deps));
 
   const api = new Hono<AppEnv>();
-  const bodyLimit = requestBodyLimit(deps.env.BODY_LIMIT_KB);
-  // The contacts CSV import takes a file of up to 5 MB as JSON text (docs/decisions/028); image uploads have a limit of
-  // their own (media.routes.ts), checked after the staff guard; every other body keeps the limit.
-  const importBodyLimit = requestBodyLimit(Math.max(deps.env.BODY_LIMIT_KB, Math.ceil((MAX_IMPORT_BYTES * 1.2) / 1024)));
-  api.use(function bodyLimits(c, next) {
-    if (c.req.method === "POST" && c.req.path === MEDIA_UPLOAD_PATH) return next();
-    return (c.req.path.startsWith("/api/admin/contacts/import") ? importBodyLimit : bodyLimit)(c, next);
-  });
+  // Nothing reads a body before these (docs/decisions/032): the staff guard first (an anonymous post to a staff route
+  // is a 401 before a byte of it is read; adminRoutes' own guard then finds the session set), then the body's type
+  // and size, then the NUL check, which reads at most the limit.
+  api.use("/admin/*", requireAuth(deps.services.auth));
+  const json = jsonBodies(deps.env.BODY_LIMIT_KB);
+  // The contacts CSV import takes a file of up to 5 MB as JSON text (docs/decisions/028); image uploads are
+  // multipart, up to MEDIA_MAX_BYTES.
+  const importJson = jsonBodies(Math.max(deps.env.BODY_LIMIT_KB, Math.ceil((MAX_IMPORT_BYTES * 1.2) / 1024)));
+  api.use(
+    requestBodies((c) => {
+      if (c.req.method === "POST" && c.req.path === MEDIA_UPLOAD_PATH) return MEDIA_UPLOAD_BODY;
+      return c.req.path.startsWith("/api/admin/contacts/import") ? importJson : json;
+    }),
+  );
   api.use(rejectNulInBody());
   api.use(async function noStore(c, next) {
     await next();

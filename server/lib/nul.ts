@@ -42,7 +42,8 @@ export function rejectNulInUrl(): MiddlewareHandler {
 
 /**
  * For API bodies, read as text by every route (Hono keeps the text for the handler): a JSON body with a NUL in
- * any string is a 400 naming the field; a NUL in a body that is not JSON is a 400 too.
+ * any string is a 400 naming the field; a NUL in a body that is not JSON is a 400 too. Installed after the body's
+ * type and size checks (security/request-bodies.ts), so it never reads more than the route's limit.
  */
 export function rejectNulInBody(): MiddlewareHandler {
   return async function rejectNulInBodyMiddleware(c, next) {

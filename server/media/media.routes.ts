@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { ApiError } from "../lib/errors.ts";
 import { z } from "../../common/lib/zod.ts";
@@ -7,11 +6,18 @@ import { isMediaFileName } from "../../common/media/media-images.ts";
 import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "../../common/media/media-upload.ts";
 import { uploadedImageSchema } from "../../common/media/media-schemas.ts";
 import { contract } from "../openapi/route-contract.ts";
+import type { BodyRule } from "../security/request-bodies.ts";
 
-/** The upload path, exempt from the API's small body limit (app.ts): it has its own, MEDIA_MAX_BYTES. */
+/** The upload path: its body is held to a limit of its own instead of the API's (app.ts). */
 export const MEDIA_UPLOAD_PATH = "/api/admin/media";
-/** Room for the multipart envelope around a file of the largest size. */
-const MULTIPART_SLACK = 64 * 1024;
+const UPLOAD_MESSAGE = 'Send the image as multipart/form-data in the field "file"';
+/** A file of MEDIA_MAX_BYTES and room for the multipart envelope around it (64 KB); nothing else. */
+export const MEDIA_UPLOAD_BODY: BodyRule = {
+  types: ["multipart/form-data"],
+  typeMessage: UPLOAD_MESSAGE,
+  maxBytes: MEDIA_MAX_BYTES + 64 * 1024,
+  tooLargeMessage: MEDIA_MESSAGES.tooLarge,
+};
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 const uploadBody = z.object({ file: z.string().meta({ format: "binary", description: `A PNG, JPEG, WebP, AVIF or GIF image, at most ${MEDIA_MAX_BYTES / 1024 / 1024} MB` }) });
@@ -29,15 +35,9 @@ export function mediaAdminRoutes(deps: AppDeps) {
       responses: { 200: uploadedImageSchema, 201: uploadedImageSchema },
       errors: [413, 503],
     }),
-    bodyLimit({
-      maxSize: MEDIA_MAX_BYTES + MULTIPART_SLACK,
-      onError: () => {
-        throw new ApiError(413, MEDIA_MESSAGES.tooLarge);
-      },
-    }),
     async (c) => {
       const form = await c.req.parseBody().catch(() => {
-        throw new ApiError(400, "Send the image as multipart/form-data in the field \"file\"");
+        throw new ApiError(400, UPLOAD_MESSAGE);
       });
       const file = form.file;
       if (!(file instanceof File)) throw new ApiError(400, "Choose an image to upload (the field \"file\" is missing)", { errors: { file: "Choose an image" } });

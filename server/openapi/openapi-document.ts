@@ -28,7 +28,8 @@ const STATUS_TEXT: Record<number, string> = {
   404: "Not found",
   409: "Conflicts with the current state",
   410: "No longer valid",
-  413: "The body is larger than BODY_LIMIT_KB",
+  413: "The body is larger than the route's limit (BODY_LIMIT_KB, unless the route says otherwise)",
+  415: "The body's Content-Type is not one the route takes (JSON; an upload is multipart/form-data)",
   422: "Understood but cannot be done",
   429: "Too many requests: `Retry-After` says when to try again",
   500: "Unexpected failure, logged with `requestId`",
@@ -52,7 +53,7 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
 export function errorStatuses(pattern: string, spec: Contract): number[] {
   const statuses = new Set<number>([400, 500, ...(spec.errors ?? [])]);
   if (isStaffRoute(pattern, spec)) [401, 403].forEach((s) => statuses.add(s));
-  if (spec.body) statuses.add(413);
+  if (spec.body) [413, 415].forEach((s) => statuses.add(s));
   if (pathParams(pattern).length) statuses.add(404);
   return [...statuses].sort((a, b) => a - b);
 }
