@@ -36,8 +36,9 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   "POST /api/auth/invitations/:token": { name: "New Member", password: "a-long-enough-passphrase" },
 };
 
+/** Through `t.request`, so each answer is also checked against the OpenAPI document. */
 const send = (method: string, path: string, body?: unknown) =>
-  t.app.request(path, { method, headers: { ...auth, "content-type": "application/json" }, body: method === "GET" || method === "HEAD" ? undefined : JSON.stringify(body ?? {}) });
+  t.request(path, { method, headers: { ...auth, "content-type": "application/json" }, body: method === "GET" || method === "HEAD" ? undefined : JSON.stringify(body ?? {}) });
 
 describe("an id in the path that is no record's id", () => {
   it("is a 400 or 404 on every route with a path parameter, never a 500", async () => {
