@@ -13,10 +13,13 @@ import { createApp } from "./app.ts";
 import { mountWeb } from "./web.ts";
 import { registerJobs } from "./register-jobs.ts";
 import { getChatEngine } from "./chat/engine-instance.ts";
+import { readyAfter } from "./health/readiness.ts";
+import { warmUp, warmUpOrigins } from "./health/warm-up.ts";
 import { createLifecycle } from "./lifecycle/shutdown.ts";
 import { metricsConfig } from "./metrics/metrics-config.ts";
 import { listenForMetrics } from "./metrics/metrics-server.ts";
 import { settleWithin } from "./lifecycle/settle.ts";
+import { closeGracefullyAfterEarlyAnswers } from "./security/early-answers.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
@@ -64,6 +67,8 @@ async function main() {
     }),
   );
   lifecycle.attach(server);
+  // A 401, 413 or 415 given before the body is read still reaches the client that goes on sending it.
+  closeGracefullyAfterEarlyAnswers(server);
   // METRICS_PORT: /metrics on an internal listener of its own, closed with the instance (docs/decisions/024).
   const metrics = metricsConfig(env);
   let metricsServer: Server | null = null;
@@ -76,11 +81,13 @@ async function main() {
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
-    const ms = Math.round(performance.now() - startedAt);
-    logger.info({ port, database: database.kind, ms }, "server ready");
-    // Train the chat engine now rather than on the first visitor's message.
-    void getChatEngine().catch((err: unknown) => logger.error({ err }, "chat engine failed to start"));
-    console.log(`\n  ${dev ? "Dev server" : "Server"} ready in ${ms} ms on http://localhost:${port} (database: ${database.kind})\n`);
+    // Requests are answered from now on; /readyz says ready once what the first visitors need is warm.
+    const warm = dev ? getChatEngine() : warmUp(app.fetch, deps, warmUpOrigins(port, env.PUBLIC_URL));
+    void readyAfter(deps, warm).then(() => {
+      const ms = Math.round(performance.now() - startedAt);
+      logger.info({ port, database: database.kind, ms }, "server ready");
+      console.log(`\n  ${dev ? "Dev server" : "Server"} ready in ${ms} ms on http://localhost:${port} (database: ${database.kind})\n`);
+    });
   });
 
   let stopping = false;
