@@ -77,6 +77,14 @@ export function createMediaService(db: Db, storage: MediaStorage) {
     storage,
 
     async upload(file: Uint8Array, opts: { name?: string; userId?: number } = {}): Promise<{ image: UploadedImage; created: boolean }> {
+      // What is recorded with the files is checked before any file is written: a row that cannot be stored would
+      // leave them behind, unreferenced.
+      const sourceName = (opts.name ?? "").slice(0, 200);
+      if (opts.name?.includes("\u0000")) {
+        throw new ApiError(400, "The file name must not contain a NUL character (U+0000): rename the file and upload it again", {
+          errors: { file: "The file name must not contain a NUL character" },
+        });
+      }
       const image = await limited(() => processImage(file));
       const known = await byHash(image.hash);
       // The same picture uploaded again: one copy (its files are put again in case the storage lost them).
@@ -94,7 +102,7 @@ export function createMediaService(db: Db, storage: MediaStorage) {
             width: largest.width,
             height: largest.height,
             sourceFormat: image.format,
-            sourceName: (opts.name ?? "").slice(0, 200),
+            sourceName,
             variants: image.variants.map(({ name, width, height, body }) => ({ name, width, height, bytes: body.length })),
             bytes: image.variants.reduce((sum, v) => sum + v.body.length, 0),
             uploadedBy: opts.userId ?? null,

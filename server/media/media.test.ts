@@ -1,7 +1,7 @@
 // Image uploads (issue 21 item 3): checked by content, converted to WebP at the pages' widths, metadata removed,
 // served under immutable content-hashed names, from DATA_DIR/media or an S3-compatible bucket.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -11,6 +11,7 @@ import { responsiveImage } from "../../common/media/media-images.ts";
 import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "../../common/media/media-upload.ts";
 import type { UploadedImage } from "../../common/media/media-schemas.ts";
 import { loadEnv } from "../env.ts";
+import { mediaImages } from "../db/schema.ts";
 
 const GPS_IFD_POINTER = Buffer.from([0x25, 0x88]); // tag 0x8825 (GPSInfo), little-endian as sharp writes it
 
@@ -118,6 +119,19 @@ describe("uploads to DATA_DIR/media", () => {
     expect(await upload(t, auth, big)).toMatchObject({ status: 413, body: { message: MEDIA_MESSAGES.tooLarge } });
     const res = await t.request("/api/admin/media", { method: "POST", body: new FormData(), headers: auth });
     expect(res.status).toBe(400);
+  });
+
+  it("refuses a file name with a NUL (400) before writing any file or row", async () => {
+    const files = () => (existsSync(path.join(dataDir, "media")) ? readdirSync(path.join(dataDir, "media")).sort() : []);
+    const before = files();
+    const { status, body } = await upload(t, auth, await encode("png", 640, 480), "cover\u0000.png");
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      message: "The file name must not contain a NUL character (U+0000): rename the file and upload it again",
+      errors: { file: "The file name must not contain a NUL character" },
+    });
+    expect(files()).toEqual(before);
+    expect(await t.deps.db.select().from(mediaImages)).toEqual([]);
   });
 
   it("is for staff who edit content; unknown or malformed names are 404", async () => {
