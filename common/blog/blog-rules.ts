@@ -25,6 +25,15 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+/**
+ * Whether a draft's slug is still the one its title gives ("title", or the free "title-2" a draft got because another
+ * post had "title"; "untitled…" for no title), so it may keep following the title.
+ */
+export function slugFollowsTitle(slug: string, title: string): boolean {
+  const base = slugify(title) || "untitled";
+  return slug === base || new RegExp(`^${base}-\\d+$`).test(slug);
+}
+
 /** Comma-separated tags: trimmed, empties dropped, later duplicates (any case) dropped. */
 export function parseTags(text: string): string[] {
   const seen = new Set<string>();

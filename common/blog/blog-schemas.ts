@@ -77,11 +77,11 @@ export const blogPostPatchSchema = blogPostCreateSchema.partial().extend({ baseV
 export type BlogPostPatchInput = z.infer<typeof blogPostPatchSchema>;
 
 /**
- * An autosave of a draft (POST or PATCH with `autosave: true`): the same fields and limits, but a draft may still
- * be untitled or empty, and an autosave never publishes.
+ * A draft's save (explicit or autosave): the same fields and limits, but a draft may still be untitled, without an
+ * excerpt or without content; those are required to publish (`publishingProblems`). The API reads a body with
+ * `isPublished: true` by the full schemas above, so a publishing request keeps their field messages.
  */
-export const blogDraftAutosaveSchema = z.object({
-  autosave: z.literal(true),
+export const blogDraftSaveSchema = z.object({
   baseVersion: baseVersionField.optional(),
   title: optionalText(200, "Title").optional(),
   slug: blogPostCreateSchema.shape.slug,
@@ -93,10 +93,26 @@ export const blogDraftAutosaveSchema = z.object({
   tags: blogPostCreateSchema.shape.tags,
   seoTitle: blogPostCreateSchema.shape.seoTitle,
   seoDescription: blogPostCreateSchema.shape.seoDescription,
-  isPublished: z.literal(false, { message: "An autosave never publishes: save the post to publish it" }).optional(),
+  isPublished: blogPostCreateSchema.shape.isPublished,
   publishedAt: blogPostCreateSchema.shape.publishedAt,
 });
+export type BlogDraftSaveInput = z.infer<typeof blogDraftSaveSchema>;
+
+/** An autosave (`autosave: true`, POST or PATCH): a draft's save that never publishes. */
+export const blogDraftAutosaveSchema = blogDraftSaveSchema.extend({
+  autosave: z.literal(true),
+  isPublished: z.literal(false, { message: "An autosave never publishes: save the post to publish it" }).optional(),
+});
 export type BlogDraftAutosaveInput = z.infer<typeof blogDraftAutosaveSchema>;
+
+/** The fields a published post needs, with the form's messages ("Excerpt is required"); empty when it may be published. */
+export function publishingProblems(post: { title: string; excerpt: string; content: string }): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (!post.title.trim()) problems.title = "Title is required";
+  if (!post.excerpt.trim()) problems.excerpt = "Excerpt is required";
+  if (!post.content.trim()) problems.content = "Content is required";
+  return problems;
+}
 
 export const markdownPreviewSchema = z.object({
   content: z

@@ -3,7 +3,7 @@ import { z } from "../lib/zod.ts";
 import { isoTime } from "../lib/api-shapes.ts";
 import { adminBlogPostSchema } from "./blog-schemas.ts";
 
-/** At least this many revisions are kept per post; older ones are pruned at each save. */
+/** This many revisions are kept per post: the first version and the newest others (older ones pruned at each save). */
 export const KEPT_REVISIONS = 50;
 /**
  * Autosaves by one author within this many minutes of the autosave they started update it instead of adding one;

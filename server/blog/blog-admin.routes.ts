@@ -4,7 +4,14 @@ import { parseId, parseOrThrow, readJsonBody } from "../lib/validate.ts";
 import { z } from "../../common/lib/zod.ts";
 import { apiErrorBodySchema } from "../../common/lib/api-error.ts";
 import { messageSchema } from "../../common/lib/api-shapes.ts";
-import { adminBlogPostSchema, blogDraftAutosaveSchema, blogPostCreateSchema, blogPostPatchSchema, markdownPreviewSchema } from "../../common/blog/blog-schemas.ts";
+import {
+  adminBlogPostSchema,
+  blogDraftAutosaveSchema,
+  blogDraftSaveSchema,
+  blogPostCreateSchema,
+  blogPostPatchSchema,
+  markdownPreviewSchema,
+} from "../../common/blog/blog-schemas.ts";
 import { postRevisionSchema, revisionSummarySchema, versionConflictBodySchema } from "../../common/blog/post-revisions.ts";
 import { contract } from "../openapi/route-contract.ts";
 import { renderPostHtml } from "./post-html.ts";
@@ -16,11 +23,16 @@ const restoreSchema = blogPostPatchSchema.pick({ baseVersion: true });
 /** A save based on an older version answers the post as it is now (docs/decisions/026); other 409s are plain errors. */
 const conflict = z.union([versionConflictBodySchema, apiErrorBodySchema]);
 
-/** `autosave: true` marks a draft's autosave: relaxed required fields, never published (docs/decisions/026). */
+/**
+ * `autosave: true` marks a draft's autosave (never published); `isPublished: true` a publishing save, read by the full
+ * schema with the form's messages; anything else saves a draft, whose title, excerpt and content may still be empty
+ * (the service checks them when the post it saves is published). docs/decisions/026, 032.
+ */
 async function readSave<S extends z.ZodType>(c: Context<AppEnv>, full: S) {
   const body = await readJsonBody(c);
-  const autosave = typeof body === "object" && body !== null && (body as { autosave?: unknown }).autosave === true;
-  return autosave ? parseOrThrow(blogDraftAutosaveSchema, body) : (parseOrThrow(full, body) as z.infer<S>);
+  const flags = typeof body === "object" && body !== null ? (body as { autosave?: unknown; isPublished?: unknown }) : {};
+  if (flags.autosave === true) return parseOrThrow(blogDraftAutosaveSchema, body);
+  return flags.isPublished === true ? (parseOrThrow(full, body) as z.infer<S>) : parseOrThrow(blogDraftSaveSchema, body);
 }
 
 /** /api/admin/blog (spec §7) and the editor's revisions. The admin guard is installed by admin.routes.ts. */
@@ -60,10 +72,10 @@ export function blogAdminRoutes(deps: AppDeps) {
       return c.json({ message: `${changed} ${changed === 1 ? "post" : "posts"} ${done}${skipped.length ? `; ${skipped.length} skipped` : ""}`, count: changed, skipped });
     })
 
-    // The body is a full post, or a draft's autosave (`autosave: true`): readSave picks the schema.
+    // The body is a post to publish, a draft, or a draft's autosave (`autosave: true`): readSave picks the schema.
     .post(
       "/",
-      contract({ summary: "Create a post (Markdown rendered at save), or a draft's first autosave", body: z.union([blogPostCreateSchema, blogDraftAutosaveSchema]), parseBody: false, responses: { 201: adminBlogPostSchema }, errors: [409, 422, 503] }),
+      contract({ summary: "Create a post (Markdown rendered at save), a draft, or a draft's first autosave", body: z.union([blogPostCreateSchema, blogDraftSaveSchema, blogDraftAutosaveSchema]), parseBody: false, responses: { 201: adminBlogPostSchema }, errors: [409, 422, 503] }),
       async (c) => {
         const post = await blog.create(await readSave(c, blogPostCreateSchema), saveOptions(c));
         c.get("log").info({ event: "blog_post_created", id: post.id }, "blog post created");
@@ -83,7 +95,7 @@ export function blogAdminRoutes(deps: AppDeps) {
 
     .patch(
       "/:id",
-      contract({ summary: "Change a post, or autosave a draft; a stale baseVersion answers the current post", body: z.union([blogPostPatchSchema, blogDraftAutosaveSchema]), parseBody: false, responses: { 200: adminBlogPostSchema, 409: conflict }, errors: [422, 503] }),
+      contract({ summary: "Change a post, or autosave a draft; a stale baseVersion answers the current post", body: z.union([blogPostPatchSchema, blogDraftSaveSchema, blogDraftAutosaveSchema]), parseBody: false, responses: { 200: adminBlogPostSchema, 409: conflict }, errors: [422, 503] }),
       async (c) => {
         const id = parseId(c.req.param("id"), "Blog post");
         return c.json(await blog.update(id, await readSave(c, blogPostPatchSchema), saveOptions(c)));

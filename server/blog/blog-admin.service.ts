@@ -7,12 +7,14 @@ import { isUniqueViolation } from "../lib/db-errors.ts";
 import type { MarkdownRenderer } from "./markdown-renderer.ts";
 import { renderPostHtml, type PostHtml } from "./post-html.ts";
 import { freeSlug, slugBase, SLUG_TAKEN } from "./post-slugs.ts";
-import { getRevision, keepOriginal, listRevisions, recordRevision, savedByOf, toSnapshot, type Editor } from "./post-revisions.ts";
+import { getRevision, keepOriginal, listRevisions, markBeforeRestore, recordRevision, savedByOf, toSnapshot, type Editor } from "./post-revisions.ts";
 import { INCOMPLETE_REVISION, PostVersionConflictError, PUBLISHED_NOT_AUTOSAVED } from "./post-conflict.ts";
 import {
   DEFAULT_BLOG_CATEGORY,
+  publishingProblems,
   type AdminBlogPost,
   type BlogDraftAutosaveInput,
+  type BlogDraftSaveInput,
   type BlogPostCreateInput,
   type BlogPostPatchInput,
 } from "../../common/blog/blog-schemas.ts";
@@ -62,9 +64,17 @@ export type SavedDraft = { id: number; slug: string; title: string };
  */
 export type SaveOptions = { siteUrl?: string; editor?: Editor };
 
-type CreateInput = BlogPostCreateInput | BlogDraftAutosaveInput;
-type PatchInput = BlogPostPatchInput | BlogDraftAutosaveInput;
+/** A publishing save (full rules), a draft's explicit save, or its autosave (relaxed rules). */
+type CreateInput = BlogPostCreateInput | BlogDraftSaveInput | BlogDraftAutosaveInput;
+type PatchInput = BlogPostPatchInput | BlogDraftSaveInput | BlogDraftAutosaveInput;
 const isAutosave = (input: CreateInput | PatchInput): input is BlogDraftAutosaveInput => "autosave" in input && input.autosave === true;
+
+/** A post that is (or becomes) published needs a title, an excerpt and content: 400 with the form's field messages. */
+function assertPublishable(post: { title: string; excerpt: string; content: string }): void {
+  const problems = publishingProblems(post);
+  const fields = Object.keys(problems);
+  if (fields.length) throw badRequest(`Please check: ${fields.join(", ")}`, problems);
+}
 
 /**
  * Blog CMS: every post, published or not. The public site reads through blog-public.service.ts. A save
@@ -99,23 +109,33 @@ export function createBlogAdminService(db: Db, settings: SettingsService, render
     return current;
   }
 
+  /**
+   * A slug asked for: on a post that is (or becomes) published it must be free (409 otherwise: a live address is
+   * never changed silently); a draft takes the next free one ("title-2"), so a draft always saves.
+   */
+  async function wantedSlug(q: DbOrTx, slug: string, published: boolean, exceptId?: number): Promise<string> {
+    if (!published) return freeSlug(q, slug, exceptId);
+    await assertSlugFree(q, slug, exceptId);
+    return slug;
+  }
+
   /** The columns a PATCH changes (its fields, a re-derived or checked slug, the publication date). */
-  async function patchValues(tx: Tx, current: PostRow, patch: PatchInput, autosave: boolean, author: string | undefined): Promise<Partial<PostValues>> {
+  async function patchValues(tx: Tx, current: PostRow, patch: PatchInput, author: string | undefined): Promise<Partial<PostValues>> {
     const { slug, author: _author, isPublished, publishedAt, baseVersion: _base, ...fields } = patch;
     const values: Partial<PostValues> = { ...fields };
     delete (values as { autosave?: unknown }).autosave;
+    const published = isPublished ?? current.isPublished;
+    if (published) assertPublishable({ title: values.title ?? current.title, excerpt: values.excerpt ?? current.excerpt, content: values.content ?? current.content });
     // An emptied slug is re-derived from the (possibly new) title; an unchanged one is left alone.
     if (slug !== undefined && slug !== current.slug) {
       if (slug === "") {
-        const base = slugBase(patch.title ?? current.title, autosave);
-        values.slug = base === current.slug ? base : await freeSlug(tx, base);
+        const base = slugBase(patch.title ?? current.title, !published);
+        values.slug = base === current.slug ? base : await freeSlug(tx, base, current.id);
       } else {
-        await assertSlugFree(tx, slug, current.id);
-        values.slug = slug;
+        values.slug = await wantedSlug(tx, slug, published, current.id);
       }
     }
     if (author !== undefined) values.author = author;
-    const published = isPublished ?? current.isPublished;
     values.isPublished = published;
     values.publishedAt = publishDate(published, publishedAt, current.publishedAt);
     values.wentLiveAt = wentLiveAt(published, values.publishedAt, current.wentLiveAt);
@@ -151,15 +171,17 @@ export function createBlogAdminService(db: Db, settings: SettingsService, render
 
     get,
 
-    /** A new post (an explicit save), or a draft's first autosave (`autosave: true`: may be untitled, never published). */
+    /**
+     * A new post: published (title, excerpt and content required), or a draft, by an explicit save or its first
+     * autosave (`autosave: true`), which may still be untitled or empty; a draft's taken slug gets a free one.
+     */
     async create(input: CreateInput, opts: SaveOptions = {}): Promise<AdminBlogPost> {
       const autosave = isAutosave(input);
-      const html = await renderPostHtml(renderer, input.content ?? "", opts);
-      const title = input.title ?? "";
-      let slug = input.slug ?? "";
-      if (slug !== "") await assertSlugFree(db, slug);
-      else slug = await freeSlug(db, slugBase(title, autosave));
       const isPublished = input.isPublished ?? false;
+      const title = input.title ?? "";
+      if (isPublished) assertPublishable({ title, excerpt: input.excerpt ?? "", content: input.content ?? "" });
+      const slug = input.slug ? await wantedSlug(db, input.slug, isPublished) : await freeSlug(db, slugBase(title, !isPublished));
+      const html = await renderPostHtml(renderer, input.content ?? "", opts);
       const publishedAt = publishDate(isPublished, input.publishedAt, null);
       const values: PostValues = {
         title,
@@ -202,7 +224,7 @@ export function createBlogAdminService(db: Db, settings: SettingsService, render
         db.transaction(async (tx) => {
           const current = await lockedPost(tx, id, patch.baseVersion);
           if (autosave && current.isPublished) throw conflict(PUBLISHED_NOT_AUTOSAVED);
-          const values = { ...(await patchValues(tx, current, patch, autosave, author)), ...html };
+          const values = { ...(await patchValues(tx, current, patch, author)), ...html };
           return toAdminPost(await writeSave(tx, current, values, autosave ? "autosave" : "save", opts.editor ?? null));
         }),
       );
@@ -227,6 +249,8 @@ export function createBlogAdminService(db: Db, settings: SettingsService, render
         if (current.isPublished && (snapshot.title === "" || snapshot.excerpt === "" || snapshot.content === "")) throw badRequest(INCOMPLETE_REVISION);
         const values: Partial<PostValues> = { ...html };
         for (const field of RESTORED_FIELDS) Object.assign(values, { [field]: snapshot[field] });
+        await keepOriginal(tx, current);
+        await markBeforeRestore(tx, id);
         return toAdminPost(await writeSave(tx, current, values, "restore", opts.editor ?? null));
       });
     },

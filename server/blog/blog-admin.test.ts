@@ -66,8 +66,8 @@ describe("POST /api/admin/blog", () => {
     expect(pub.map((p) => p.slug)).toEqual([]);
   });
 
-  it("answers 400 with the field messages for missing required fields", async () => {
-    const res = await create({ title: "  ", excerpt: "", category: "Gossip", coverImage: "javascript:alert(1)" });
+  it("answers 400 with the field messages for missing required fields when publishing", async () => {
+    const res = await create({ title: "  ", excerpt: "", category: "Gossip", coverImage: "javascript:alert(1)", isPublished: true });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { message: string; errors: Record<string, string> };
     expect(body.errors).toMatchObject({

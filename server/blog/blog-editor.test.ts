@@ -63,9 +63,9 @@ describe("draft autosave", () => {
     const publish = await call<{ errors: Record<string, string> }>("PATCH", `/${draft.id}`, { autosave: true, isPublished: true });
     expect(publish.status).toBe(400);
     expect(publish.body.errors.isPublished).toBe("An autosave never publishes: save the post to publish it");
-    // Without autosave the full rules apply: an empty excerpt is refused at its field.
-    const full = await call<{ errors: Record<string, string> }>("PATCH", `/${draft.id}`, { excerpt: "" });
-    expect(full.body.errors.excerpt).toBe("Excerpt is required");
+    // Publishing it needs what is still missing, with the form's message at its field.
+    const full = await call<{ errors: Record<string, string> }>("PATCH", `/${draft.id}`, { isPublished: true });
+    expect(full.body.errors).toEqual({ excerpt: "Excerpt is required" });
   });
 
   it("refuses to autosave a published post (it changes only by an explicit save)", async () => {
@@ -82,7 +82,11 @@ describe("revisions", () => {
     const post = await created({ autosave: true, content: "a" });
     for (const content of ["ab", "abc", "abcd"]) await call("PATCH", `/${post.id}`, { autosave: true, content });
     let list = await revisions(post.id);
-    expect(list.map((r) => [r.kind, r.postVersion, r.savedBy])).toEqual([["autosave", 4, "Test Admin"]]);
+    // The first version stays as it was; the autosaves after it merge into one.
+    expect(list.map((r) => [r.kind, r.postVersion, r.savedBy, r.milestone])).toEqual([
+      ["autosave", 4, "Test Admin", null],
+      ["autosave", 1, "Test Admin", "first"],
+    ]);
 
     // Another author's autosave starts their own revision; an explicit save is always one of its own.
     const editor = await t.loginAs("editor");
@@ -93,25 +97,27 @@ describe("revisions", () => {
       ["save", "Test Admin"],
       ["autosave", "Test editor"],
       ["autosave", "Test Admin"],
+      ["autosave", "Test Admin"],
     ]);
 
     // Ten minutes after an autosave revision began, the next autosave starts a new one.
     await call("PATCH", `/${post.id}`, { autosave: true, content: "x" });
     await call("PATCH", `/${post.id}`, { autosave: true, content: "xy" });
-    expect((await revisions(post.id)).length).toBe(4);
+    expect((await revisions(post.id)).length).toBe(5);
     const [latest] = await revisions(post.id);
     await t.deps.db.update(blogPostRevisions).set({ createdAt: new Date(Date.now() - 11 * 60_000) }).where(eq(blogPostRevisions.id, latest!.id));
     await call("PATCH", `/${post.id}`, { autosave: true, content: "xyz" });
-    expect((await revisions(post.id)).length).toBe(5);
+    expect((await revisions(post.id)).length).toBe(6);
   });
 
-  it(`keeps the newest ${KEPT_REVISIONS}`, async () => {
+  it(`keeps ${KEPT_REVISIONS}: the first version and the newest others`, async () => {
     const post = await created();
     for (let i = 1; i <= KEPT_REVISIONS + 2; i++) await call("PATCH", `/${post.id}`, { title: `Take ${i}` });
     const list = await revisions(post.id);
     expect(list).toHaveLength(KEPT_REVISIONS);
     expect(list[0]!.title).toBe(`Take ${KEPT_REVISIONS + 2}`);
-    expect(list.at(-1)!.title).toBe("Take 3");
+    expect(list.at(-2)!.title).toBe("Take 4");
+    expect(list.at(-1)).toMatchObject({ title: valid.title, milestone: "first" });
   });
 
   it("keeps a post written before revisions as its original, once, at its first save", async () => {
@@ -152,7 +158,11 @@ describe("restore", () => {
     const res = await call<AdminBlogPost>("POST", `/${post.id}/revisions/${original.id}/restore`, { baseVersion: 2 });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ title: valid.title, content: valid.content, slug: "rewritten", isPublished: true, version: 3 });
-    expect((await revisions(post.id)).map((r) => r.kind)).toEqual(["restore", "save", "save"]);
+    expect((await revisions(post.id)).map((r) => [r.kind, r.milestone])).toEqual([
+      ["restore", null],
+      ["save", "before-restore"],
+      ["save", "first"],
+    ]);
     const live = await t.request("/api/blog/rewritten");
     expect(await live.text()).toContain("Buyers compare agents.");
   });

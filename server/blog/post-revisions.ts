@@ -132,15 +132,15 @@ export async function markBeforeRestore(tx: DbOrTx, postId: number): Promise<voi
   await tx.update(blogPostRevisions).set({ milestone }).where(eq(blogPostRevisions.id, latest.id));
 }
 
-/** Keeps the newest KEPT_REVISIONS and the first version. */
+/** Keeps KEPT_REVISIONS: the first version and the newest others. */
 async function pruneRevisions(tx: DbOrTx, postId: number): Promise<void> {
   const kept = await tx
     .select({ id: blogPostRevisions.id })
     .from(blogPostRevisions)
     .where(eq(blogPostRevisions.postId, postId))
     .orderBy(desc(blogPostRevisions.id))
-    .limit(KEPT_REVISIONS);
-  if (kept.length < KEPT_REVISIONS) return;
+    .limit(KEPT_REVISIONS - 1);
+  if (kept.length < KEPT_REVISIONS - 1) return;
   await tx.delete(blogPostRevisions).where(
     and(
       eq(blogPostRevisions.postId, postId),
