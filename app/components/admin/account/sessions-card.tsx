@@ -93,6 +93,7 @@ function DeviceRow({ device, onEnd, ending }: { device: SessionDevice; onEnd: ()
   const where = `${device.device}, ${device.ip ?? "unknown address"}`;
   // This device's row ends its other sessions only; it has nothing to end when this is its one session.
   const endable = !device.current || device.sessions > 1;
+  const label = device.current ? "End the others here" : device.sessions > 1 ? "End sessions" : "End session";
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 p-3" data-testid="session-row">
       <div className="min-w-0">
@@ -106,8 +107,8 @@ function DeviceRow({ device, onEnd, ending }: { device: SessionDevice; onEnd: ()
         </p>
       </div>
       {endable && (
-        <Button variant="outline" size="sm" onClick={onEnd} disabled={ending} aria-label={`End sessions: ${where}`}>
-          {device.current ? "End the others here" : device.sessions > 1 ? "End sessions" : "End session"}
+        <Button variant="outline" size="sm" onClick={onEnd} disabled={ending} aria-label={`${label}: ${where}`}>
+          {label}
         </Button>
       )}
     </li>
