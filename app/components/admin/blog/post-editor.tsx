@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useBlocker } from "react-router";
 import { ArrowLeft, ExternalLink } from "lucide-react";
-import { blogPostCreateSchema, type AdminBlogPost } from "../../../../common/blog/blog-schemas.ts";
-import { slugify } from "../../../../common/blog/blog-rules.ts";
+import { blogDraftSaveSchema, blogPostCreateSchema, type AdminBlogPost } from "../../../../common/blog/blog-schemas.ts";
+import { slugify, slugFollowsTitle } from "../../../../common/blog/blog-rules.ts";
 import type { RevisionSummary } from "../../../../common/blog/post-revisions.ts";
 import { fieldErrors } from "../../../../common/lib/api-error.ts";
 import { errorMessage } from "../../../lib/api.ts";
@@ -26,11 +26,11 @@ import { inputOf, valuesOf, type PostValues } from "./post-values.ts";
 export function PostEditor({ post, defaultAuthor }: { post: AdminBlogPost | null; defaultAuthor: string }) {
   const [initial] = useState(() => valuesOf(post, defaultAuthor));
   const [values, setValues] = useState(initial);
-  // A new post's slug follows its title until edited by hand; so does a draft's whose slug still matches its title.
-  const [slugFollows, setSlugFollows] = useState(post === null || (!post.isPublished && post.slug === slugify(post.title)));
+  // A new post's slug follows its title until edited by hand; so does a draft's whose slug still is its title's.
+  const [slugFollows, setSlugFollows] = useState(post === null || (!post.isPublished && slugFollowsTitle(post.slug, post.title)));
   const [createdHere, setCreatedHere] = useState(post === null);
   const [saving, setSaving] = useState(false);
-  const saves = usePostSaves(post, values, initial);
+  const saves = usePostSaves(post, values, initial, setValues);
   const { base, dirty, errors, setErrors, conflict } = saves;
   const offer = useLocalCopyOffer(post, initial);
 
@@ -41,7 +41,8 @@ export function PostEditor({ post, defaultAuthor }: { post: AdminBlogPost | null
 
   async function saveNow(event?: FormEvent) {
     event?.preventDefault();
-    const parsed = blogPostCreateSchema.safeParse(inputOf(values));
+    // A draft always saves; a title, an excerpt and content are needed to publish (the server says the same).
+    const parsed = (values.isPublished ? blogPostCreateSchema : blogDraftSaveSchema).safeParse(inputOf(values));
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
@@ -63,7 +64,10 @@ export function PostEditor({ post, defaultAuthor }: { post: AdminBlogPost | null
   async function restore(revision: RevisionSummary) {
     if (!base) return;
     try {
-      const restored = await restoreRevision(base.id, revision.id, base.version);
+      // What a draft holds unsaved is saved first, so the history keeps it as the version before the restore.
+      const current = dirty && saves.draft ? await saves.flush() : base;
+      if (!current) throw new Error("Your unsaved changes could not be saved first, so nothing was restored. Please try again.");
+      const restored = await restoreRevision(current.id, revision.id, current.version);
       const restoredValues = valuesOf(restored, defaultAuthor);
       setValues(restoredValues);
       saves.accept(restored, restoredValues);

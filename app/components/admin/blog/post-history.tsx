@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { History, RotateCcw } from "lucide-react";
-import { REVISION_KIND_LABELS, type RevisionSummary } from "../../../../common/blog/post-revisions.ts";
+import { KEPT_REVISIONS, REVISION_KIND_LABELS, REVISION_MILESTONE_LABELS, type RevisionSummary } from "../../../../common/blog/post-revisions.ts";
 import type { AdminBlogPost } from "../../../../common/blog/blog-schemas.ts";
 import { errorMessage } from "../../../lib/api.ts";
 import { formatAdminDate } from "../content/datetime.ts";
+import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Checkbox } from "../../ui/checkbox.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
@@ -12,8 +13,10 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { getRevision, useRevisions } from "./blog-api.ts";
 import { RevisionDiff } from "./revision-diff.tsx";
+import { RevisionChangesLine } from "./revision-changes.tsx";
 
-const describe = (r: RevisionSummary) => `${REVISION_KIND_LABELS[r.kind]} · ${formatAdminDate(r.updatedAt, true)}${r.savedBy ? ` · ${r.savedBy}` : ""}`;
+const describe = (r: RevisionSummary) =>
+  `${REVISION_KIND_LABELS[r.kind]} · version ${r.postVersion} · ${formatAdminDate(r.updatedAt, true)}${r.savedBy ? ` · ${r.savedBy}` : ""}`;
 
 /** Two revisions compared, the older one first. */
 function Compare({ postId, pair }: { postId: number; pair: [RevisionSummary, RevisionSummary] }) {
@@ -55,7 +58,10 @@ export function PostHistory({ post, onRestore }: { post: AdminBlogPost; onRestor
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
         <DialogHeader>
           <DialogTitle>Post history</DialogTitle>
-          <DialogDescription>Every save is kept (the newest 50). Tick two to compare them; restoring one saves it as a new version.</DialogDescription>
+          <DialogDescription>
+            Every save is kept ({KEPT_REVISIONS} per post: the first and the newest); autosaves within 10 minutes are one entry. Tick two to compare them;
+            restoring one saves it as a new version.
+          </DialogDescription>
         </DialogHeader>
         {list.isPending ? (
           <Skeleton className="h-40" />
@@ -64,16 +70,24 @@ export function PostHistory({ post, onRestore }: { post: AdminBlogPost; onRestor
         ) : (
           <ul className="divide-y rounded-md border" aria-label="Revisions">
             {revisions.map((r) => (
-              <li key={r.id} className="flex items-center gap-3 p-2.5 text-sm">
-                <Checkbox checked={picked.includes(r.id)} onCheckedChange={() => toggle(r.id)} aria-label={`Compare ${describe(r)}`} />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium">{r.title || "(Untitled)"}</p>
+              <li key={r.id} className="flex items-start gap-3 p-2.5 text-sm">
+                <Checkbox className="mt-0.5" checked={picked.includes(r.id)} onCheckedChange={() => toggle(r.id)} aria-label={`Compare ${describe(r)}`} />
+                <div className="grid min-w-0 flex-1 gap-0.5">
+                  <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+                    <span className="max-w-full truncate font-medium">{r.title || "(Untitled)"}</span>
+                    {r.milestone && (
+                      <Badge variant="secondary" className="font-normal">
+                        {REVISION_MILESTONE_LABELS[r.milestone]}
+                      </Badge>
+                    )}
+                  </p>
                   <p className="text-xs text-muted-foreground">{describe(r)}</p>
+                  <RevisionChangesLine changes={r.changes} />
                 </div>
                 {r.postVersion !== post.version && (
                   <Button type="button" variant="ghost" size="sm" onClick={() => setRestoring(r)} aria-label={`Restore ${describe(r)}`}>
                     <RotateCcw />
-                    Restore
+                    <span className="hidden sm:inline">Restore</span>
                   </Button>
                 )}
               </li>
@@ -85,7 +99,11 @@ export function PostHistory({ post, onRestore }: { post: AdminBlogPost; onRestor
           open={restoring !== null}
           onOpenChange={(next) => !next && setRestoring(null)}
           title="Restore this revision?"
-          description="Its title, text and settings replace what the post holds now (the address and publication state stay). What is not saved yet is replaced too; the current version stays in the history."
+          description={
+            post.isPublished
+              ? "Its title, text and settings replace what the post holds now (the address and publication state stay). The current version stays in the history as “Before restore”; changes not saved yet are replaced."
+              : "Its title, text and settings replace what the draft holds now (the address stays). What you typed is saved first and stays in the history as “Before restore”."
+          }
           confirmLabel="Restore"
           pendingLabel="Restoring..."
           destructive={false}

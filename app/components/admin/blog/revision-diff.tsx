@@ -2,7 +2,7 @@ import { diffLines } from "diff";
 import type { PostSnapshot } from "../../../../common/blog/post-revisions.ts";
 import { cn } from "../../../lib/utils.ts";
 
-const FIELD_LABELS: Record<Exclude<keyof PostSnapshot, "content">, string> = {
+export const FIELD_LABELS: Record<Exclude<keyof PostSnapshot, "content">, string> = {
   title: "Title",
   slug: "Slug",
   excerpt: "Excerpt",

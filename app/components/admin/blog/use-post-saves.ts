@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
 import { useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import type { AdminBlogPost } from "../../../../common/blog/blog-schemas.ts";
@@ -22,9 +22,10 @@ export const conflictOf = (error: unknown): VersionConflictBody | null =>
 /**
  * The editor's saving: the last version known from the server (`base`), what it holds (`saved`), the copy on this
  * device, the draft's autosave and the save on leaving (docs/decisions/026). A published post is never saved by
- * itself: its changes wait for an explicit save.
+ * itself: its changes wait for an explicit save. `setValues`: a draft given another free slug than the one typed
+ * shows the one it got.
  */
-export function usePostSaves(initial: AdminBlogPost | null, values: PostValues, savedValues: PostValues) {
+export function usePostSaves(initial: AdminBlogPost | null, values: PostValues, savedValues: PostValues, setValues: Dispatch<SetStateAction<PostValues>>) {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [base, setBase] = useState(initial);
@@ -44,8 +45,10 @@ export function usePostSaves(initial: AdminBlogPost | null, values: PostValues, 
   const key = base?.id ?? "new";
 
   const accept = useCallback(
-    (post: AdminBlogPost, sent: PostValues) => {
+    (post: AdminBlogPost, asSent: PostValues) => {
       const created = baseRef.current === null;
+      const sent = post.slug === asSent.slug ? asSent : { ...asSent, slug: post.slug };
+      if (sent !== asSent) setValues((v) => (v.slug === asSent.slug ? { ...v, slug: post.slug } : v));
       baseRef.current = post;
       setBase(post);
       setSaved(sent);
@@ -55,10 +58,11 @@ export function usePostSaves(initial: AdminBlogPost | null, values: PostValues, 
         clearLocalDraft("new");
         navigate(`/admin/blog/${post.id}`, { replace: true, state: { createdFrom: "new" } });
       }
-      if (sameValues(valuesRef.current, sent)) clearLocalDraft(post.id);
+      const typed = valuesRef.current.slug === asSent.slug ? { ...valuesRef.current, slug: post.slug } : valuesRef.current;
+      if (sameValues(typed, sent)) clearLocalDraft(post.id);
       void qc.invalidateQueries({ queryKey: POSTS_KEY });
     },
-    [navigate, qc],
+    [navigate, qc, setValues],
   );
 
   /** One save (autosave or explicit) of the values as they are now; answers the saved post, or null when it failed. */
@@ -156,5 +160,8 @@ export function usePostSaves(initial: AdminBlogPost | null, values: PostValues, 
     },
   };
 
-  return { base, dirty, draft, status, conflict, errors, setErrors, save: () => run(false), accept, resolve, setConflict };
+  /** A draft's unsaved typing saved now (as an autosave); answers the post as saved, or null when it could not be. */
+  const flush = () => run(true);
+
+  return { base, dirty, draft, status, conflict, errors, setErrors, save: () => run(false), flush, accept, resolve, setConflict };
 }
