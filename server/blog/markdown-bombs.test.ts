@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { tooManyMarksMessage } from "./markdown-budget.ts";
 
 // Issue 12 item 4: Markdown that stalled (31.6 s on the event loop) or crashed (stack overflow → 500) the server.
 const DEEP_QUOTES = ">".repeat(90_000);
 const DEEP_LISTS = "- ".repeat(40_000) + "a";
 const EMPHASIS_BOMB = "*a _".repeat(20_000);
 const NESTING = "Content nests block quotes or lists more than 20 levels deep";
-const TOO_COMPLEX = "Content is too complex to display (it took too long to render): simplify its formatting";
+// Refused before marked's emphasis matching goes quadratic, not after seconds of it.
+const TOO_COMPLEX = tooManyMarksMessage(40_000, 80_000);
 
 let t: TestContext;
 let auth: Record<string, string>;
@@ -57,23 +59,16 @@ describe("deeply nested Markdown", () => {
 });
 
 describe("an emphasis bomb", () => {
-  it("gets a clear 422 from preview while the server keeps answering other requests", async () => {
-    const { res, healthAnswers } = await whileHealthChecked(() =>
-      t.request("/api/admin/blog/preview", { method: "POST", json: { content: EMPHASIS_BOMB }, headers: auth }),
-    );
+  it("gets a clear 422 from preview, saying what to change", async () => {
+    const res = await t.request("/api/admin/blog/preview", { method: "POST", json: { content: EMPHASIS_BOMB }, headers: auth });
     expect(res.status).toBe(422);
     expect((await res.json()) as ErrorBody).toEqual({ message: TOO_COMPLEX, errors: { content: TOO_COMPLEX } });
-    // Rendered on the event loop (before the fix), not one health check could be answered during the render.
-    expect(healthAnswers).toBeGreaterThan(10);
   });
 
-  it("is refused on save with the same message, and nothing is stored", async () => {
-    const { res, healthAnswers } = await whileHealthChecked(() =>
-      t.request("/api/admin/blog", { method: "POST", json: post(EMPHASIS_BOMB), headers: auth }),
-    );
+  it("is refused on save with the same message while the server keeps answering, and nothing is stored", async () => {
+    const { res } = await whileHealthChecked(() => t.request("/api/admin/blog", { method: "POST", json: post(EMPHASIS_BOMB), headers: auth }));
     expect(res.status).toBe(422);
     expect(((await res.json()) as ErrorBody).errors).toEqual({ content: TOO_COMPLEX });
-    expect(healthAnswers).toBeGreaterThan(10);
     expect(await (await t.request("/api/admin/blog", { headers: auth })).json()).toEqual([]);
     // The renderer is back for the next document.
     const ok = await t.request("/api/admin/blog/preview", { method: "POST", json: { content: "**fine**" }, headers: auth });

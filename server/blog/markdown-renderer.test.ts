@@ -2,13 +2,17 @@ import { afterAll, describe, expect, it } from "vitest";
 import { NESTING_MESSAGE } from "../../common/blog/markdown-limits.ts";
 import { seedBlogPosts } from "../db/seed/blog-posts.ts";
 import { renderMarkdown } from "./markdown.ts";
+import { tooManyMarksMessage } from "./markdown-budget.ts";
 import { MarkdownRejectedError, TOO_COMPLEX_MESSAGE, TOO_LONG_MESSAGE, createMarkdownRenderer } from "./markdown-renderer.ts";
 
-// A short limit keeps the test quick; the bomb needs far longer than this on any machine (31 s measured).
-const renderer = createMarkdownRenderer({ timeoutMs: 1_000 });
-afterAll(() => renderer.close());
+const renderer = createMarkdownRenderer();
+// A short limit keeps the test quick; SLOW needs far longer than this on any machine (about 0.3 s).
+const hurried = createMarkdownRenderer({ timeoutMs: 100 });
+afterAll(() => Promise.all([renderer.close(), hurried.close()]));
 
 const EMPHASIS_BOMB = "*a _".repeat(20_000);
+// Just inside the emphasis budget: rendered, but slowly (marked's matching is quadratic in it).
+const SLOW = "*a _".repeat(1_110);
 
 async function rejection(promise: Promise<unknown>): Promise<MarkdownRejectedError> {
   const error: unknown = await promise.then(
@@ -35,25 +39,31 @@ describe("createMarkdownRenderer", () => {
     expect([long.status, long.message]).toEqual([400, TOO_LONG_MESSAGE]);
   });
 
-  it("stops an emphasis bomb at the time limit while the event loop keeps running, then renders again", async () => {
+  it("refuses an emphasis bomb with what to change, then renders again", async () => {
+    const bomb = await rejection(renderer.render(EMPHASIS_BOMB));
+    expect([bomb.status, bomb.message]).toEqual([422, tooManyMarksMessage(40_000, 80_000)]);
+    expect((await renderer.render("after *the* bomb")).html).toBe("<p>after <em>the</em> bomb</p>\n");
+  });
+
+  it("stops a slow render at the time limit while the event loop keeps running, then renders again", async () => {
     let ticks = 0;
-    const ticker = setInterval(() => ticks++, 20);
+    const ticker = setInterval(() => ticks++, 5);
     let quickDone = false;
-    const bomb = rejection(renderer.render(EMPHASIS_BOMB)).then((e) => ({ e, quickDoneFirst: quickDone, ticks }));
+    const bomb = rejection(hurried.render(SLOW)).then((e) => ({ e, quickDoneFirst: quickDone, ticks }));
     // Something else on the main thread finishes while the bomb is being rendered.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 10));
     quickDone = true;
     const { e, quickDoneFirst, ticks: ticksMeanwhile } = await bomb;
     clearInterval(ticker);
     expect([e.status, e.message]).toEqual([422, TOO_COMPLEX_MESSAGE]);
     expect(quickDoneFirst).toBe(true);
     expect(ticksMeanwhile).toBeGreaterThan(1);
-    expect((await renderer.render("after *the* bomb")).html).toBe("<p>after <em>the</em> bomb</p>\n");
+    expect((await hurried.render("after *the* bomb")).html).toBe("<p>after <em>the</em> bomb</p>\n");
   });
 
   it("drops a render whose caller gave up", async () => {
     const abort = new AbortController();
-    const running = rejection(renderer.render(EMPHASIS_BOMB, { signal: abort.signal }));
+    const running = rejection(renderer.render(SLOW, { signal: abort.signal }));
     const queued = rejection(renderer.render("queued", { signal: abort.signal }));
     abort.abort();
     expect((await running).message).toBe("The render was cancelled");

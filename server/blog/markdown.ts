@@ -4,6 +4,7 @@ import { Marked, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { slugify } from "../../common/blog/blog-rules.ts";
 import { responsiveImage } from "../../common/media/media-images.ts";
+import { delimiterBudgetHook } from "./markdown-budget.ts";
 
 /** An inline image spans the post's text column (blog-prose.css: at most 48rem). */
 export const INLINE_IMAGE_SIZES = "(min-width: 52rem) 48rem, calc(100vw - 2rem)";
@@ -111,6 +112,8 @@ function createMarked(): Marked {
   return new Marked({
     gfm: true,
     async: false,
+    // Refuses (MarkdownTooComplexError) before emphasis matching goes quadratic on marks that never close.
+    hooks: { emStrongMask: delimiterBudgetHook() },
     renderer: {
       heading({ tokens, depth }: Tokens.Heading): string {
         const text = this.parser.parseInline(tokens, this.parser.textRenderer).replace(/<[^>]*>/g, "");
