@@ -1,9 +1,11 @@
-// Backup and restore figures (issue 20): `npm run bench:backup` [-- --contacts 10000 --events 100000 --posts 50].
+// Backup and restore figures (issue 20): `npm run bench:backup` [-- --contacts 10000 --events 100000 --posts 50]
+// [--long-lines-only: just how long a damaged file whose gzip inflates to one huge line takes to refuse].
 // Fills an embedded database (in memory) with contacts, analytics events and posts, times a backup and its restore
 // into an empty embedded database and into a new PostgreSQL database (BENCH_DATABASE_URL's server, default the
 // local one as postgres; skipped when unreachable), then takes a backup while contact submissions stream in and
 // checks that the restore holds every submission acknowledged before the backup began.
-import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -14,6 +16,7 @@ import { createApp } from "../server/app.ts";
 import { createLogger } from "../server/lib/logger.ts";
 import { writeBackupFile } from "../server/backup/backup-writer.ts";
 import { restoreBackup } from "../server/backup/restore.ts";
+import { verifyBackupFile } from "../server/backup/backup-reader.ts";
 import { formatBytes } from "../common/lib/format-bytes.ts";
 import { createFormTokens } from "../server/contacts/form-token.ts";
 import { SAMPLE_LEAD } from "../tests/support/sample-lead.ts";
@@ -104,7 +107,25 @@ async function backupDuringSubmissions(database: Database) {
   return { ms, before, during, missing, slowest };
 }
 
+/** A small gzip that inflates to 32 or 64 MB without a newline: refused at the line limit, in linear time. */
+async function longLineRefusals(): Promise<[string, string][]> {
+  const rows: [string, string][] = [];
+  for (const mb of [32, 64]) {
+    const file = path.join(dir, `long-line-${mb}.bcai.gz`);
+    writeFileSync(file, gzipSync(Buffer.alloc(mb * 1024 * 1024, "a"), { level: 9 }));
+    const [outcome, ms] = await time(() => verifyBackupFile(file).then(() => "accepted", (err: unknown) => (err as Error).message));
+    rows.push([`refuse a ${formatBytes(statSync(file).size)} gzip of ${mb} MB without a newline`, `${seconds(ms)} (${outcome})`]);
+  }
+  return rows;
+}
+
+function print(rows: [string, string][]) {
+  const width = Math.max(...rows.map(([k]) => k.length));
+  for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
+}
+
 async function main() {
+  if (args.includes("--long-lines-only")) return print(await longLineRefusals());
   ensureBuild();
   const secrets = (await import("../server/lib/crypto.ts")).createSecretBox("bench-secret-key-bench-secret-key-0123456789");
   const source = openPglite(null, { loadDataDir: new Blob([readFileSync(path.join(root, "build/pglite-template.tar.gz"))]) });
@@ -137,8 +158,8 @@ async function main() {
       `${stream.during} acknowledged during it; slowest submission ${Math.round(stream.slowest)} ms`,
   ]);
   await source.close();
-  const width = Math.max(...rows.map(([k]) => k.length));
-  for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
+  rows.push(...(await longLineRefusals()));
+  print(rows);
   console.log("\nGoals (issue 20): backup <= 10 s, restore <= 30 s, nothing acknowledged before the backup missing.");
   if (stream.missing > 0) process.exitCode = 1;
 }

@@ -4,23 +4,51 @@ import { createGunzip } from "node:zlib";
 import { BackupFileError, backupHeaderSchema, END_MARK, FILE_MARK, TABLE_MARK, type BackupHeader } from "./backup-format.ts";
 import { parseMediaLine } from "./backup-media.ts";
 
-/** The lines of a backup file, without their newline; a damaged gzip stream fails as a BackupFileError. */
+/**
+ * The longest line a backup holds: an image line carries a stored file of at most 10 MB as base64 (about 14 MB);
+ * rows are far shorter. A longer line can only be damage, refused as soon as it is seen.
+ */
+export const MAX_LINE_CHARS = 16 * 1024 * 1024;
+export const LINE_TOO_LONG_MESSAGE = `The backup file is damaged: a line is longer than ${MAX_LINE_CHARS / 1024 / 1024} MB.`;
+
+/**
+ * The lines of a backup file, without their newline; a damaged gzip stream fails as a BackupFileError. Each chunk
+ * is searched once and a line's pieces are joined once, so a long line costs its length, not its length squared.
+ */
 async function* lines(file: string): AsyncGenerator<string> {
-  let rest = "";
+  let pieces: string[] = [];
+  let pending = 0;
+  const keep = (piece: string) => {
+    pending += piece.length;
+    if (pending > MAX_LINE_CHARS) throw new BackupFileError(LINE_TOO_LONG_MESSAGE);
+    pieces.push(piece);
+  };
+  const take = () => {
+    const line = pieces.join("");
+    pieces = [];
+    pending = 0;
+    return line;
+  };
   const gunzip = createGunzip();
   createReadStream(file)
     .on("error", (err) => gunzip.destroy(err))
     .pipe(gunzip);
   try {
     for await (const chunk of gunzip.setEncoding("utf8")) {
-      const parts = (rest + (chunk as string)).split("\n");
-      rest = parts.pop() ?? "";
-      yield* parts;
+      const text = chunk as string;
+      let start = 0;
+      for (let end = text.indexOf("\n"); end !== -1; end = text.indexOf("\n", start)) {
+        keep(text.slice(start, end));
+        yield take();
+        start = end + 1;
+      }
+      if (start < text.length) keep(text.slice(start));
     }
   } catch (err) {
+    if (err instanceof BackupFileError) throw err;
     throw new BackupFileError(`The backup file is damaged or truncated (${(err as Error).message}).`);
   }
-  if (rest) yield rest;
+  if (pending > 0) yield take();
 }
 
 function parseHeader(line: string | undefined): BackupHeader {
