@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import v8 from "node:v8";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
@@ -104,8 +105,17 @@ async function listenPostgres(url: string, channel: string, onMessage: (payload:
   };
 }
 
+// PGlite's WebAssembly (Postgres) runs on V8's baseline compiler alone. Left to tier up, V8 recompiles Postgres's hot
+// functions with its optimizing compiler in the seconds after the start: a ~500 MB peak of compiler memory, ~65 MB of
+// which the allocator keeps for the life of the process, and a slower start; our queries (small tables, point reads and
+// writes) cost about the same CPU either way, the optimizing compiler's own work counted (docs/decisions/034).
+// The flags are process-wide and read when a module is compiled, so they are set before PGlite compiles its module;
+// with the flags they imply at start-up, which setting them later does not apply.
+const BASELINE_WASM_ONLY = "--liftoff-only --no-wasm-tier-up --no-wasm-dynamic-tiering";
+
 export function openPglite(dataDir: string | null, opts: { loadDataDir?: Blob | File } = {}): Database {
   if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  v8.setFlagsFromString(BASELINE_WASM_ONLY);
   const client = new PGlite({
     dataDir: dataDir ?? undefined,
     loadDataDir: opts.loadDataDir,
