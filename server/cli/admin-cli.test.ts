@@ -7,18 +7,23 @@ import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { repoRoot } from "../../tests/support/app-process.ts";
 import { openPglite } from "../db/client.ts";
+import { WEAK_PASSWORD_MESSAGE } from "../auth/password-strength.ts";
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "bcai-cli-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function admin(...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ["server/cli/admin.ts", ...args], {
+  const { stdout } = await adminRun(...args);
+  return stdout;
+}
+
+function adminRun(...args: string[]) {
+  return run(process.execPath, ["server/cli/admin.ts", ...args], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, DATABASE_URL: "", REDIS_URL: "", BUILD_DIR: "/nonexistent", SECRET_KEY: "cli-test-secret-key-0123456789abcdefgh", LOG_LEVEL: "silent" },
     timeout: 120_000,
   });
-  return stdout;
 }
 
 async function mustChange(email: string): Promise<boolean> {
@@ -45,5 +50,13 @@ describe("npm run admin", () => {
     expect(await mustChange("first@example.com")).toBe(true);
 
     expect(await admin("disable-two-factor", "--email", "first@example.com")).toContain("Two-factor sign-in turned off for first@example.com");
+  }, 180_000);
+
+  it("refuses a common password with the app's message and a non-zero exit", async () => {
+    for (const command of ["create", "reset-password"]) {
+      const failed = (await adminRun(command, "--email", "first@example.com", "--password", "password1234").catch((e: unknown) => e)) as { code?: number; stderr?: string };
+      expect(failed.code).toBe(1);
+      expect(failed.stderr?.trim()).toBe(`--password: ${WEAK_PASSWORD_MESSAGE}.`);
+    }
   }, 180_000);
 });

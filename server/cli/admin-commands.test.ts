@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestContext, TEST_ADMIN, type TestContext } from "../../tests/setup/test-app.ts";
 import { auditLog, users } from "../db/schema.ts";
+import { WEAK_PASSWORD_MESSAGE } from "../auth/password-strength.ts";
 import { createAccount, formatAccounts, listAccounts, resetAccountPassword, setAccountRole } from "./admin-commands.ts";
 
 let t: TestContext;
@@ -29,6 +30,19 @@ describe("npm run admin", () => {
     await resetAccountPassword(t.deps, TEST_ADMIN.email, PASSWORD);
     expect((await t.request("/api/auth/login", { method: "POST", json: { email: TEST_ADMIN.email, password: PASSWORD } })).status).toBe(200);
     await expect(resetAccountPassword(t.deps, "nobody@example.com", PASSWORD)).rejects.toThrow("No account for nobody@example.com.");
+  });
+
+  it("create and reset-password refuse a password the app would refuse, with its message, and change nothing", async () => {
+    const weak = `--password: ${WEAK_PASSWORD_MESSAGE}.`;
+    for (const password of ["password1234", "qwertyuiop123", "letmein12345"]) {
+      await expect(createAccount(t.deps, { email: "new@example.com", password })).rejects.toThrow(weak);
+      await expect(resetAccountPassword(t.deps, TEST_ADMIN.email, password)).rejects.toThrow(weak);
+    }
+    // Words of the account itself count as guessable, as on the account page.
+    await expect(createAccount(t.deps, { email: "marisol.quintanilla@example.com", name: "Marisol Quintanilla", password: "marisolquintanilla" })).rejects.toThrow(weak);
+    expect(await roleOf("new@example.com")).toBeUndefined();
+    expect((await t.request("/api/auth/login", { method: "POST", json: { email: TEST_ADMIN.email, password: "password1234" } })).status).toBe(401);
+    expect((await t.request("/api/auth/login", { method: "POST", json: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } })).status).toBe(200);
   });
 
   it("list: e-mail, name, role, status and two-factor", async () => {

@@ -17,7 +17,8 @@ const USAGE = `Manage staff accounts.
   npm run admin -- disable-two-factor --email you@example.com
 
 Without --password a strong one is generated and printed once; it works for one sign-in, which then asks
-for a new password. The first account is the owner;
+for a new password. A chosen --password must pass the app's own check (at least 12 characters, not easy to
+guess: no common passwords, words, names or keyboard patterns). The first account is the owner;
 --role owner on set-role transfers ownership (the old owner becomes an administrator).`;
 
 const COMMANDS = ["create", "reset-password", "list", "set-role", "disable-two-factor"];
