@@ -23,6 +23,8 @@ export interface RestoreOptions {
   ignoreSecretKey?: boolean;
   /** Where the backup's uploaded images go (DATA_DIR/media or the bucket); without it they are not restored. */
   media?: MediaStorage;
+  /** The file's checkBackup result, when the caller checked it before creating the target. */
+  checked?: VerifiedBackup;
 }
 
 export interface RestoreReport {
@@ -43,17 +45,9 @@ export interface RestoreReport {
  * restored ids, leases of the instance that took the backup are freed, and the newer migrations run last.
  */
 export async function restoreBackup(database: Database, file: string, opts: RestoreOptions): Promise<RestoreReport> {
-  const verified = await verifyBackupFile(file);
+  const verified = opts.checked ?? (await checkBackup(file, opts));
   const { header } = verified;
-  checkVersion(header);
   const unreadableSecrets = unreadableWithThisKey(verified, opts.secrets);
-  if (unreadableSecrets.length > 0 && !opts.ignoreSecretKey) {
-    throw new RestoreRefused(
-      "This backup's stored secrets were encrypted with another key than this site's (SECRET_KEY, or DATA_DIR/secret.key). " +
-        "Restore with the key of the site that took the backup: set SECRET_KEY to it, or copy that site's secret.key into DATA_DIR. " +
-        `To restore anyway, add --ignore-secret-key; these must then be entered again: ${unreadableSecrets.join("; ")}.`,
-    );
-  }
   await emptyTarget(database, opts.force ?? false);
   await migrateToLevel(database, header.migrations);
   const rows = await database.db.transaction(async (tx) => {
@@ -71,6 +65,25 @@ export async function restoreBackup(database: Database, file: string, opts: Rest
   const written = opts.media && verified.mediaFiles > 0 ? await restoreMediaFiles(backupLines(file), opts.media) : 0;
   const migratedAfter = appMigrationTags().slice(header.migrations.length);
   return { header, rows, migratedAfter, unreadableSecrets: opts.ignoreSecretKey ? unreadableSecrets : [], media: { inFile: verified.mediaFiles, written } };
+}
+
+/**
+ * Everything a restore checks before it writes: the whole file (format, checksum, row counts), the app version
+ * and migration level, and that this site's key reads the backup's secrets (unless `ignoreSecretKey`). Reads only,
+ * so a caller can run it before a target database or a key file exists.
+ */
+export async function checkBackup(file: string, opts: Pick<RestoreOptions, "secrets" | "ignoreSecretKey">): Promise<VerifiedBackup> {
+  const verified = await verifyBackupFile(file);
+  checkVersion(verified.header);
+  const unreadableSecrets = unreadableWithThisKey(verified, opts.secrets);
+  if (unreadableSecrets.length > 0 && !opts.ignoreSecretKey) {
+    throw new RestoreRefused(
+      "This backup's stored secrets were encrypted with another key than this site's (SECRET_KEY, or DATA_DIR/secret.key). " +
+        "Restore with the key of the site that took the backup: set SECRET_KEY to it, or copy that site's secret.key into DATA_DIR. " +
+        `To restore anyway, add --ignore-secret-key; these must then be entered again: ${unreadableSecrets.join("; ")}.`,
+    );
+  }
+  return verified;
 }
 
 function checkVersion(header: BackupHeader) {

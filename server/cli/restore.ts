@@ -1,18 +1,19 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { loadEnv } from "../env.ts";
 import { openPglite, openPostgres } from "../db/client.ts";
 import { createSecretBox } from "../lib/crypto.ts";
-import { restoreBackup, RestoreRefused, type RestoreReport } from "../backup/restore.ts";
+import { checkBackup, restoreBackup, RestoreRefused, type RestoreReport } from "../backup/restore.ts";
 import { pgliteDataDir, refuseWhileServerRuns } from "./backup-cli-common.ts";
 import { mediaStorageFromEnv } from "../media/media.service.ts";
+import { foldersToCreate, restoreEnv, writeNewKey } from "./restore-target.ts";
 
 const USAGE = `Restore a backup (npm run backup, or Settings → Backups) into an empty database.
 
   npm run restore -- FILE [--force] [--ignore-secret-key]
 
 The target is the embedded database in DATA_DIR, or DATABASE_URL's database when it is set: the same file moves a
-site from the embedded database to PostgreSQL and back. The file is checked before anything is written.
+site from the embedded database to PostgreSQL and back. The file (and that this site's key reads its secrets) is
+checked before anything is written: a refused restore leaves DATA_DIR as it was.
   --force              replace everything in a target that is not empty
   --ignore-secret-key  restore although this site's SECRET_KEY (or DATA_DIR/secret.key) is not the backup's;
                        the stored secrets it lists must then be entered again`;
@@ -27,26 +28,31 @@ async function main() {
     console.log(USAGE);
     process.exit(values.help ? 0 : 1);
   }
-  const env = loadEnv();
+  const { env, newKeyFile } = restoreEnv();
   refuseWhileServerRuns(env, "restore");
-  const database = env.DATABASE_URL ? openPostgres(env.DATABASE_URL, { max: 1 }) : openPglite(pgliteDataDir(env));
-  const target = env.DATABASE_URL ? "the PostgreSQL database of DATABASE_URL" : `the embedded database in ${path.resolve(pgliteDataDir(env))}`;
+  const secrets = createSecretBox(env.SECRET_KEY);
+  const ignoreSecretKey = values["ignore-secret-key"];
   try {
+    const checked = await checkBackup(path.resolve(file), { secrets, ignoreSecretKey });
+    const created = foldersToCreate(env.DATA_DIR, pgliteDataDir(env));
+    const database = env.DATABASE_URL ? openPostgres(env.DATABASE_URL, { max: 1 }) : openPglite(pgliteDataDir(env));
+    const target = env.DATABASE_URL ? "the PostgreSQL database of DATABASE_URL" : `the embedded database in ${path.resolve(pgliteDataDir(env))}`;
     const started = performance.now();
-    const report = await restoreBackup(database, path.resolve(file), {
-      secrets: createSecretBox(env.SECRET_KEY),
-      force: values.force,
-      ignoreSecretKey: values["ignore-secret-key"],
-      media: mediaStorageFromEnv(env),
-    });
-    console.log(describe(report, target, Math.round(performance.now() - started)));
+    try {
+      const report = await restoreBackup(database, path.resolve(file), { secrets, force: values.force, ignoreSecretKey, media: mediaStorageFromEnv(env), checked });
+      await database.close();
+      if (newKeyFile) writeNewKey(newKeyFile, env.SECRET_KEY);
+      console.log(describe(report, target, Math.round(performance.now() - started)));
+    } catch (err) {
+      await database.close().catch(() => undefined);
+      created.undo();
+      throw err;
+    }
   } catch (err) {
-    if (err instanceof RestoreRefused && env.secretKeyGenerated && err.message.includes("another key")) {
-      throw new Error(`${err.message}\n${path.resolve(env.DATA_DIR, "secret.key")} was just generated for this new data directory: replace it with the original site's secret.key.`, { cause: err });
+    if (err instanceof RestoreRefused && newKeyFile && err.message.includes("another key")) {
+      throw new Error(`${err.message}\nThis data directory has no secret.key yet: copy the original site's secret.key to ${newKeyFile} (or set SECRET_KEY), then restore again.`, { cause: err });
     }
     throw err;
-  } finally {
-    await database.close();
   }
 }
 
