@@ -13,7 +13,10 @@ describe("record ids", () => {
   it("says the field's words, and the range when the id is beyond it", () => {
     const field = recordId("Please choose a contact");
     expect(field.safeParse(7).data).toBe(7);
-    expect(field.safeParse("7").error?.issues[0]?.message).toBe("Please choose a contact");
+    // Digits in a string are the id, as the API has always taken them; other text is not.
+    expect(field.safeParse("7").data).toBe(7);
+    expect(field.safeParse("7a").error?.issues[0]?.message).toBe("Please choose a contact");
+    expect(field.safeParse("3000000000").error?.issues[0]?.message).toBe("Please choose a contact (an id is a whole number from 1 to 2147483647)");
     expect(field.safeParse(0).error?.issues[0]?.message).toBe("Please choose a contact");
     expect(field.safeParse(3_000_000_000).error?.issues[0]?.message).toBe("Please choose a contact (an id is a whole number from 1 to 2147483647)");
   });

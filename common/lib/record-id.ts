@@ -15,13 +15,19 @@ export function parseRecordId(raw: string | undefined): number | null {
   return id <= MAX_RECORD_ID ? id : null;
 }
 
-/** An id in a JSON body. `message` is the field's own words (what to choose); an id out of range adds the range. */
-export const recordId = (message = "Please choose an item") =>
+const idNumber = (message: string) =>
   z
     .number({ message })
     .int({ message })
     .min(1, { message })
     .max(MAX_RECORD_ID, { message: `${message} (an id is ${RANGE})` });
+
+/**
+ * An id in a JSON body. `message` is the field's own words (what to choose); an id out of range adds the range.
+ * An id written as digits ("42", as a form's select gives it) is taken as that number, as the API always has.
+ */
+export const recordId = (message = "Please choose an item") =>
+  z.preprocess((v) => (typeof v === "string" && /^\d{1,16}$/.test(v) ? Number(v) : v), idNumber(message));
 
 /** An id in a query string ("42"). */
 export const recordIdParam = (message = "Please choose an item") =>
@@ -29,7 +35,7 @@ export const recordIdParam = (message = "Please choose an item") =>
     .string({ message })
     .regex(ID_TEXT, { message: `${message} (an id is ${RANGE})` })
     .transform(Number)
-    .pipe(recordId(message));
+    .pipe(idNumber(message));
 
 /** Ids in a query string, comma-separated ("1,2,3"). */
 export const recordIdListParam = (message: string) =>

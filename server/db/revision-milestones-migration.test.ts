@@ -24,7 +24,8 @@ function migrationsUpTo(tag: string): string {
 }
 
 describe("migration 0013: revision milestones", () => {
-  it("marks each post's first revision and the ones a restore replaced", async () => {
+  // A fresh PGlite (initdb) and every migration: a minute and more on a busy 2-core machine.
+  it("marks each post's first revision and the ones a restore replaced", { timeout: 120_000 }, async () => {
     const client = new PGlite();
     try {
       await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsUpTo("0012_lead-lookup-indexes") });
