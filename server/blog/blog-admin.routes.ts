@@ -26,7 +26,7 @@ const conflict = z.union([versionConflictBodySchema, apiErrorBodySchema]);
 /**
  * `autosave: true` marks a draft's autosave (never published); `isPublished: true` a publishing save, read by the full
  * schema with the form's messages; anything else saves a draft, whose title, excerpt and content may still be empty
- * (the service checks them when the post it saves is published). docs/decisions/026, 032.
+ * (the service checks them when the post it saves is published). docs/decisions/026, 035.
  */
 async function readSave<S extends z.ZodType>(c: Context<AppEnv>, full: S) {
   const body = await readJsonBody(c);

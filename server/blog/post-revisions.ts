@@ -1,5 +1,5 @@
 // The revisions of a post (blog_post_revisions): one per save, autosaves coalesced, the newest KEPT_REVISIONS
-// kept besides the first. Written only inside the blog admin service's save transactions (docs/decisions/026, 032).
+// kept besides the first. Written only inside the blog admin service's save transactions (docs/decisions/026, 035).
 import { and, desc, eq, isNull, lt, ne, notInArray, or } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client.ts";
 import { blogPostRevisions, type blogPosts } from "../db/schema.ts";
