@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { EnvError, loadEnv } from "./env.ts";
 import { createLogger } from "./lib/logger.ts";
@@ -19,7 +18,7 @@ import { createLifecycle } from "./lifecycle/shutdown.ts";
 import { metricsConfig } from "./metrics/metrics-config.ts";
 import { listenForMetrics } from "./metrics/metrics-server.ts";
 import { settleWithin } from "./lifecycle/settle.ts";
-import { closeGracefullyAfterEarlyAnswers } from "./security/early-answers.ts";
+import { closeGracefullyAfterEarlyAnswers, nodeRequestListener } from "./security/early-answers.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
@@ -58,7 +57,7 @@ async function main() {
     mountWeb(app, deps, { loadBuild: async () => build, clientDir: path.resolve(root, env.BUILD_DIR, "client"), mode: "production" });
   }
 
-  const listener = getRequestListener(app.fetch);
+  const listener = nodeRequestListener(app.fetch);
   const lifecycle = createLifecycle(logger);
   const server = createServer(
     lifecycle.wrap((req, res) => {

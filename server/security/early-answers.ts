@@ -1,12 +1,24 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
+import { getRequestListener } from "@hono/node-server";
 
 /**
- * How long a connection answered before its request body was read goes on being read (and the bytes dropped)
- * after the answer, before it is closed for good: Apache's lingering close waits as long for a quiet moment. A
- * client that stops sending and closes ends it sooner.
+ * How long a connection answered before its request body was read stays open after the answer: Apache's lingering
+ * close waits as long for a quiet moment. A client that stops sending and closes ends it sooner.
  */
 export const LINGER_MS = 2_000;
+/**
+ * What is read (and dropped) of such a body after the answer, to see the client's close: a client that stops when
+ * the answer arrives has sent less (what was on its way); one that goes on is not read further, so it costs no
+ * more memory or time than that (it is reset when LINGER_MS are over, long after the answer reached it).
+ */
+export const LINGER_MAX_BYTES = 1024 * 1024;
+
+/**
+ * The app as Node's request listener. The adapter's own clean-up of an unread body is off: it read up to 64 MB of
+ * it for 500 ms, then reset the connection; closeGracefullyAfterEarlyAnswers does that job.
+ */
+export const nodeRequestListener = (fetch: Parameters<typeof getRequestListener>[0]) => getRequestListener(fetch, { autoCleanupIncoming: false });
 
 const hasBody = (req: IncomingMessage) =>
   req.headers["transfer-encoding"] !== undefined || (req.headers["content-length"] !== undefined && req.headers["content-length"] !== "0");
@@ -30,17 +42,10 @@ export function closeGracefullyAfterEarlyAnswers(server: Server): void {
       if (!req.complete && !this.headersSent) {
         this.setHeader("Connection", "close");
         answeredEarly.add(req.socket);
+        dropRest(req);
       }
       return writeHead.apply(this, args);
     } as ServerResponse["writeHead"];
-    res.once("finish", () => {
-      if (req.complete) return;
-      // Whatever was to read the body (the app's body stream, which pauses the request when nobody pulls) is done
-      // with it: the rest is read and dropped, so the lingering close below sees the client's FIN.
-      req.removeAllListeners("data");
-      req.on("data", () => undefined);
-      req.resume();
-    });
   });
   // Node ends a `Connection: close` exchange with destroySoon(): FIN, then destroy as soon as it is flushed. That
   // stays so for a connection whose requests were read in full (no bytes are left to reset it).
@@ -50,10 +55,25 @@ export function closeGracefullyAfterEarlyAnswers(server: Server): void {
   });
 }
 
+/**
+ * The answer is given: whatever was to read the body (the app's body stream, which stops pulling) is done with it.
+ * The rest is read and dropped up to LINGER_MAX_BYTES, so that the lingering close sees the client's FIN; past
+ * that the request is paused, which stops reading the socket. (Node's own clean-up would read all of it.)
+ */
+function dropRest(req: IncomingMessage): void {
+  let dropped = 0;
+  req.removeAllListeners("data");
+  req.on("data", (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > LINGER_MAX_BYTES) req.pause();
+  });
+  req.resume();
+}
+
 function linger(socket: Socket): void {
   if (socket.destroyed || socket.writableEnded) return;
-  // The HTTP server's sockets are half-open: after end() the request parser goes on reading, and drops the rest of
-  // a body nobody reads (Node's IncomingMessage dump). The socket closes by itself once the client's FIN arrives.
+  // The HTTP server's sockets are half-open: after end() the request parser goes on reading (what the request
+  // listener above lets through), and the socket closes by itself once the client's FIN arrives.
   socket.end();
   const timer = setTimeout(() => socket.destroy(), LINGER_MS);
   timer.unref();
