@@ -60,7 +60,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", mediaFileRoutes(deps));
 
   const api = new Hono<AppEnv>();
-  // Nothing reads a body before these (docs/decisions/032): the staff guard first (an anonymous post to a staff route
+  // Nothing reads a body before these (docs/decisions/036): the staff guard first (an anonymous post to a staff route
   // is a 401 before a byte of it is read; adminRoutes' own guard then finds the session set), then the body's type
   // and size, then the NUL check, which reads at most the limit.
   api.use("/admin/*", requireAuth(deps.services.auth));
