@@ -6,12 +6,11 @@ import { securityHeaders } from "./security/headers.ts";
 import { MAX_IMPORT_BYTES } from "../common/contacts/contact-import.ts";
 import { jsonBodies, requestBodies } from "./security/request-bodies.ts";
 import { rejectNulInBody, rejectNulInUrl } from "./lib/nul.ts";
-import { requireAuth } from "./auth/require-auth.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { seoRoutes } from "./seo/seo.routes.ts";
 import { blogFeedRoutes } from "./blog/blog-feed.routes.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
-import { adminRoutes } from "./admin/admin.routes.ts";
+import { adminRoutes, staffGuards } from "./admin/admin.routes.ts";
 import { invitationRoutes } from "./auth/staff/invitation.routes.ts";
 import { publicApiRoutes } from "./public-api.routes.ts";
 import { openApiRoutes } from "./openapi/openapi.routes.ts";
@@ -60,10 +59,10 @@ export function createApp(deps: AppDeps) {
   app.route("/", mediaFileRoutes(deps));
 
   const api = new Hono<AppEnv>();
-  // Nothing reads a body before these (docs/decisions/036): the staff guard first (an anonymous post to a staff route
-  // is a 401 before a byte of it is read; adminRoutes' own guard then finds the session set), then the body's type
-  // and size, then the NUL check, which reads at most the limit.
-  api.use("/admin/*", requireAuth(deps.services.auth));
+  // Nothing reads a body before these (docs/decisions/036): the staff guards first (an anonymous post to a staff route
+  // is a 401, and one outside the caller's role a 403, before a byte of it is read; adminRoutes' own guards then find
+  // the request admitted), then the body's type and size, then the NUL check, which reads at most the limit.
+  api.use("/admin/*", staffGuards(deps));
   const json = jsonBodies(deps.env.BODY_LIMIT_KB);
   // The contacts CSV import takes a file of up to 5 MB as JSON text (docs/decisions/028); image uploads are
   // multipart, up to MEDIA_MAX_BYTES.

@@ -35,5 +35,7 @@ export interface AppEnv {
     log: Logger;
     user: AuthUser;
     sessionToken: string;
+    /** Set once the staff guards (session, account gate, role) have admitted this request. */
+    staffAdmitted?: true;
   };
 }

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { requireAuth } from "../auth/require-auth.ts";
 import { statsRoutes } from "./stats.routes.ts";
@@ -35,10 +35,7 @@ import { staffSessionsRoutes } from "../auth/staff-sessions.routes.ts";
  */
 export function adminRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.use(requireAuth(deps.services.auth));
-  // A forced password change or the owner's two-factor rule comes before anything else.
-  app.use(accountGate(deps.services.account));
-  app.use(requireAccess({ mountedAt: ADMIN_PREFIX }));
+  app.use(staffGuards(deps));
   app.use(auditDeletions(deps.services.audit, { mountedAt: ADMIN_PREFIX, trustProxy: deps.env.TRUST_PROXY }));
   app.route("/account", accountRoutes(deps));
   app.route("/sessions", staffSessionsRoutes(deps));
@@ -61,4 +58,25 @@ export function adminRoutes(deps: AppDeps) {
   app.route("/audit", auditAdminRoutes(deps));
   app.route("/backups", backupAdminRoutes(deps));
   return app;
+}
+
+/**
+ * The session, then a forced password change or the owner's two-factor rule, then the role's areas. app.ts runs them
+ * before any body is read (so a refused request costs no upload); adminRoutes runs them too, and they pass at once
+ * for a request already admitted.
+ */
+export function staffGuards(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const guards = [requireAuth(deps.services.auth), accountGate(deps.services.account), requireAccess({ mountedAt: ADMIN_PREFIX })];
+  return async function staffGuardsMiddleware(c, next) {
+    if (!c.get("staffAdmitted")) {
+      // Each guard throws its 401/403; one that lets the request on calls the next.
+      const run = async (i: number): Promise<void> => {
+        if (i === guards.length) c.set("staffAdmitted", true);
+        else await guards[i]!(c, () => run(i + 1));
+      };
+      await run(0);
+      if (!c.get("staffAdmitted")) throw new Error("a staff guard neither admitted nor refused the request");
+    }
+    await next();
+  };
 }
