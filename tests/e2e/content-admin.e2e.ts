@@ -38,7 +38,8 @@ describe("blog admin", () => {
     await page.getByRole("link", { name: "New Post" }).click();
     const editor = page.getByRole("form", { name: "New post" });
 
-    // Required fields first.
+    // Publishing needs the required fields (a draft saves without them).
+    await editor.getByRole("switch", { name: "Published" }).click();
     await editor.getByRole("button", { name: "Create Post" }).click();
     await expect.poll(() => editor.getByText("Title is required").isVisible()).toBe(true);
     expect(await editor.getByText("Excerpt is required").isVisible()).toBe(true);
@@ -54,7 +55,7 @@ describe("blog admin", () => {
     await choose(page, "Category", "Tools");
     await box(editor, "Tags").fill("Open Houses, Katy ,, Follow-Up");
     expect(await box(editor, "Author").inputValue()).toBe("Bayou City AI");
-    await editor.getByRole("switch", { name: "Published" }).click();
+    expect(await editor.getByRole("switch", { name: "Published" }).getAttribute("aria-checked")).toBe("true");
     await editor.getByRole("button", { name: "Create Post" }).click();
     await expect.poll(() => page.getByText("Blog post created successfully!", { exact: true }).isVisible()).toBe(true);
     await page.getByRole("link", { name: "Blog Posts" }).last().click();
@@ -76,13 +77,15 @@ describe("blog admin", () => {
     expect(sitemap).toContain(`<loc>${baseUrl()}/blog/${slug}</loc>`);
   });
 
-  it("shows a duplicate slug at the field and keeps what was typed", async () => {
+  it("shows a duplicate slug at the field when publishing and keeps what was typed", async () => {
     const { page, close } = await adminPage("/admin/blog/new");
     const editor = page.getByRole("form", { name: "New post" });
     await box(editor, "Title").fill("Another post");
     await box(editor, "Slug").fill(slug);
     await box(editor, "Excerpt").fill("Typed excerpt");
     await box(editor, "Content").fill("Typed content");
+    // A draft would take the next free slug by itself; a published post's address is never changed silently.
+    await editor.getByRole("switch", { name: "Published" }).click();
     await editor.getByRole("button", { name: "Create Post" }).click();
     await expect.poll(() => editor.getByText("This slug is already used by another post").first().isVisible()).toBe(true);
     expect(await box(editor, "Excerpt").inputValue()).toBe("Typed excerpt");

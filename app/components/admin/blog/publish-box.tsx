@@ -3,7 +3,7 @@ import { Button } from "../../ui/button.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { Input } from "../../ui/input.tsx";
 import { Switch } from "../../ui/switch.tsx";
-import { formatAdminDate } from "../content/datetime.ts";
+import { formatDateTime } from "../../../../common/lib/format-date.ts";
 import { localInputToIso } from "../content/datetime.ts";
 import type { PostValues } from "./post-values.ts";
 
@@ -22,7 +22,8 @@ const isFuture = (local: string) => {
 export function PublishBox({ values, error, set }: { values: PostValues; error?: string; set: <K extends keyof PostValues>(key: K, value: PostValues[K]) => void }) {
   const future = isFuture(values.publishedAt);
   const scheduled = values.isPublished && future;
-  const when = future ? formatAdminDate(localInputToIso(values.publishedAt), true) : "";
+  // In the field's own zone (the staff member's), so "Scheduled for" repeats the time they typed.
+  const when = future ? formatDateTime(localInputToIso(values.publishedAt), { timeZone: timeZone() }) : "";
 
   const description = scheduled
     ? `Scheduled for ${when} (${timeZone()}): it goes live then, once saved.`
