@@ -1,6 +1,9 @@
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, inject, it } from "vitest";
+import { PGLITE_TEMPLATE } from "./client.ts";
 
 // A process of its own, so that its peak resident memory is PGlite's alone. V8's optimizing tier, left on, recompiles
 // Postgres's hot functions in the seconds after the start and takes the peak to ~1 GB (a data directory on disk: ~700 MB) (docs/decisions/034).
@@ -15,9 +18,13 @@ await database.close();
 console.log(JSON.stringify({ hwm }));
 `;
 
-describe.skipIf(process.platform !== "linux")("PGlite's memory", () => {
+// The test run's own template on PGlite; on PostgreSQL (TEST_DATABASE_URL) the one `npm run build` made, as npm test builds first.
+const builtTemplate = path.resolve(fileURLToPath(new URL("../..", import.meta.url)), process.env.BUILD_DIR ?? "build", PGLITE_TEMPLATE);
+const template = inject("pgliteTemplate") ?? (existsSync(builtTemplate) ? builtTemplate : undefined);
+
+describe.skipIf(process.platform !== "linux" || !template)("PGlite's memory", () => {
   it("stays under 600 MB at its peak through a start and 500 queries", { timeout: 120_000 }, async () => {
-    const child = spawn(process.execPath, ["--input-type=module", "-e", SCRIPT], { env: { ...process.env, TEMPLATE: inject("pgliteTemplate") }, stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, ["--input-type=module", "-e", SCRIPT], { env: { ...process.env, TEMPLATE: template }, stdio: ["ignore", "pipe", "inherit"] });
     let out = "";
     child.stdout.on("data", (d: Buffer) => (out += d.toString()));
     const code = await new Promise((resolve) => child.once("exit", resolve));
