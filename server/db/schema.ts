@@ -12,6 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { FirstTouch } from "../../common/analytics/first-touch.ts";
 import type { RevisionChanges, RevisionMilestone } from "../../common/blog/post-revisions.ts";
+import type { ChatReplySource } from "../../common/chat/chat-source.ts";
 
 const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -508,10 +509,28 @@ export const chatMessages = pgTable(
     intent: text("intent"),
     sentiment: text("sentiment"),
     language: text("language"),
+    /** An assistant reply: what it was answered from (a taught answer, a page, a post, the model), for the log. */
+    source: jsonb("source").$type<ChatReplySource>(),
     createdAt: createdAt(),
   },
-  (t) => [index("chat_messages_conversation_idx").on(t.conversationId)],
+  (t) => [index("chat_messages_conversation_idx").on(t.conversationId), index("chat_messages_intent_idx").on(t.intent, t.createdAt)],
 );
+
+/**
+ * What staff taught the assistant: an answer (optionally per language) to questions it could not answer. Every
+ * instance reads these with the site's facts, so a saved answer is used at once everywhere.
+ */
+export const chatTaughtAnswers = pgTable("chat_taught_answers", {
+  id: id(),
+  /** The visitors' questions this answers, as asked (the first is the one shown); matched like the site's passages. */
+  questions: text("questions").array().notNull(),
+  /** The answer by language (en, es, vi, zh); at least one. */
+  answers: jsonb("answers").$type<Partial<Record<"en" | "es" | "vi" | "zh", string>>>().notNull(),
+  createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+  updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 /**
  * What the admin's and the widget's live streams are told, fanned out to every instance (docs/decisions/021):

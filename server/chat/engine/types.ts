@@ -1,6 +1,7 @@
 import type { ContactRole, Offerings } from "../../../common/content/offerings.ts";
 import type { ConversationContext } from "./context.ts";
 import type { Act } from "./acts.ts";
+import type { ChatReplySource } from "../../../common/chat/chat-source.ts";
 
 export type { ConversationContext } from "./context.ts";
 
@@ -39,7 +40,18 @@ export type Language = (typeof LANGUAGES)[number];
 
 export type Sentiment = "positive" | "neutral" | "negative";
 
-export type SitePost = { title: string; slug: string; excerpt: string; category: string; tags: readonly string[] };
+export type SitePost = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  category: string;
+  tags: readonly string[];
+  /** The post's Markdown: its paragraphs are passages of the assistant's knowledge. */
+  body?: string;
+};
+
+/** An answer staff wrote for questions the assistant could not answer (the Unanswered view), by language. */
+export type TaughtAnswer = { id: number; questions: readonly string[]; answers: Partial<Record<Language, string>> };
 
 /** What replies may quote. Settings come from the database, so nothing here is hard-coded in the engine. */
 export type SiteFacts = {
@@ -50,6 +62,8 @@ export type SiteFacts = {
   hours: string;
   offerings: Offerings;
   posts: readonly SitePost[];
+  /** Staff-taught answers, found before the site's passages. */
+  taught?: readonly TaughtAnswer[];
 };
 
 export type ChatEntities = {
@@ -84,6 +98,8 @@ export type ChatReply = {
   handoff: boolean;
   /** This turn brought new lead details and the conversation now has an e-mail or phone: create or update the contact. */
   leadDetails: boolean;
+  /** What the answer was taken from, when a taught answer or a passage of the site answered (shown in the log). */
+  source?: ChatReplySource;
 };
 
 export type ChatEngine = { reply(input: ChatInput): ChatReply };

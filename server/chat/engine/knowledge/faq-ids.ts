@@ -17,3 +17,8 @@ export function faqEntry(id: string): FaqEntry | undefined {
   const pattern = IDS.find(([key]) => key === id)?.[1];
   return pattern ? SOLUTIONS_FAQ.find((entry) => pattern.test(entry.question)) : undefined;
 }
+
+/** The id the assistant knows an FAQ entry by, or undefined for an entry added since (still a passage, by position). */
+export function faqId(entry: FaqEntry): string | undefined {
+  return IDS.find(([, pattern]) => pattern.test(entry.question))?.[0];
+}

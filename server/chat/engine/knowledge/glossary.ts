@@ -1,0 +1,89 @@
+import { foldAccents } from "../text.ts";
+
+// Spanish, Vietnamese and Chinese words of the agency's domain with the English words of the site that say the same,
+// so a question in any of the four languages finds a passage that exists only in English (posts, the privacy page).
+// Each line: English words | Spanish | Vietnamese (typed with or without diacritics) | Chinese. Also English
+// synonyms visitors use for the site's words ("part ways" → the site's "leave", "stop working with").
+
+const LINES = `
+data information info records | datos informacion registros | du lieu, thong tin | 数据 资料 信息
+delete deletion erase remove | borrar borren eliminar eliminen | xoa | 删除 删掉 清除
+leave cancel stop end terminate quit part | cancelar dejar terminar salir irme terminamos cancelo | huy, ngung, ket thuc, roi bo | 取消 解约 终止 离开 停止 不用
+contract | contrato | hop dong | 合同 合约
+own ownership owns accounts account | propiedad dueno cuenta cuentas | so huu, tai khoan | 拥有 所有权 账户 账号
+share shared sell sold third | compartir compartimos vender venden terceros | chia se, ban cho, ben thu ba | 共享 分享 出售 卖 第三方
+safe secure security encrypted privacy private | seguro seguros seguridad privacidad cifrado | an toan, bao mat, rieng tu | 安全 隐私 加密 保密
+cookies cookie tracking | cookies galletas rastreo | cookie, theo doi | cookie 跟踪 追踪
+analytics statistics visits | analitica estadisticas visitas | thong ke, luot truy cap | 统计 分析 访问
+newsletter subscribe unsubscribe weekly | boletin suscribirme suscribir suscripcion desuscribir | ban tin, dang ky, huy dang ky | 通讯 订阅 简报 周报 退订
+openai model models chatgpt trained training | openai modelo modelos entrenado entrenan | openai, mo hinh, huan luyen | openai 模型 训练
+training onboarding documentation teach learn | capacitacion entrenamiento formacion ensenar aprender incorporacion | dao tao, huong dan su dung | 培训 入职 文档 教
+team staff employees agents | equipo personal empleados agentes | nhan vien, doi ngu, moi gioi | 团队 员工 经纪人
+included include includes every common all | incluye incluido incluyen todos todas comun cada | bao gom, tat ca, chung, moi goi | 包括 包含 所有 每个 都有 共同
+support help monitoring tuning reports | soporte ayuda monitoreo ajuste reportes informes | ho tro, giam sat, bao cao | 支持 帮助 监控 报告
+hurricane storm storms tropical flood flooding | huracan huracanes tormenta inundacion inundaciones | bao, lu lut, ngap, mua bao | 飓风 台风 风暴 洪水 水灾
+season starts start begins june november | temporada empieza comienza inicia junio noviembre | mua bao, bat dau, thang sau | 季节 季 开始 六月 十一月
+tenant tenants renters residents | inquilino inquilinos arrendatarios residentes | nguoi thue, khach thue | 租客 租户 房客
+landlord owners owner property properties rental rentals | propietario propietarios propiedad propiedades alquiler renta | chu nha, bat dong san, cho thue | 房东 业主 房产 物业 出租
+vendor vendors repair repairs maintenance | proveedor proveedores reparacion reparaciones mantenimiento | nha cung cap, sua chua, bao tri | 供应商 维修 修理 保养
+insurance disclosure lease leases notice notices | seguro divulgacion contrato arrendamiento aviso avisos | bao hiem, thong bao | 保险 披露 租约 通知
+evacuation emergency | evacuacion emergencia | so tan, khan cap | 疏散 紧急
+traffic showings showing routes commute drive | trafico visitas mostrar rutas manejar | giao thong, xem nha, lich xem | 交通 看房 路线 堵车
+speed fast minutes respond response reply instant | rapido rapidez minutos responder respuesta | nhanh, phut, tra loi, phan hoi | 速度 快 分钟 回复 响应
+leads lead inquiries inquiry prospects | prospectos clientes potenciales consultas | khach hang tiem nang | 潜在客户 线索 询盘 客户
+follow followup | seguimiento | cham soc, theo doi | 跟进 跟踪
+bilingual spanish language languages vietnamese chinese | bilingue espanol idioma idiomas vietnamita chino | song ngu, tay ban nha, ngon ngu, tieng viet, tieng trung | 双语 西班牙语 语言 越南语 中文
+calendar booking appointment appointments schedule | calendario cita citas agenda agendar | lich hen, dat lich | 日历 预约 日程
+setup fee fees free | instalacion configuracion cuota tarifa gratis gratuita | cai dat, phi, mien phi | 安装 设置 费用 免费
+guide guides step | guia guias paso | huong dan, tung buoc | 指南 步骤
+review reviews connections golive | revisar revisan conexiones | kiem tra, ket noi | 检查 审核 连接
+price prices pricing quote | precio precios cotizacion | gia, bao gia | 价格 报价
+consultation | consulta asesoria | tu van | 咨询
+mls listings listing inventory | listados propiedades inventario | danh sach nha | 房源 挂牌 库存
+market prices buyers sellers | mercado compradores vendedores | thi truong, nguoi mua, nguoi ban | 市场 买家 卖家
+retention keep kept long | conservar conservamos guardar guardan tiempo | luu giu, bao lau | 保留 保存 多久
+rights access correct copy | derechos acceder corregir copia | quyen, truy cap, ban sao | 权利 访问 更正 副本
+`;
+
+function fold(word: string): string {
+  return foldAccents(word.toLowerCase()).replace(/\s+/g, " ").trim();
+}
+
+/** Foreign word or phrase (folded) → the English words of the site that say the same. */
+const MAP = new Map<string, string[]>();
+let longest = 1;
+for (const line of LINES.trim().split("\n")) {
+  const [english = "", ...others] = line.split("|");
+  const targets = english.trim().split(/\s+/).map(fold).filter(Boolean);
+  const add = (key: string): void => {
+    if (!key) return;
+    MAP.set(key, [...new Set([...(MAP.get(key) ?? []), ...targets])]);
+    longest = Math.max(longest, key.split(" ").length);
+  };
+  for (const word of targets) add(word);
+  // Spanish and Chinese entries are words; Vietnamese ones are phrases of syllables, listed with commas.
+  for (const column of others) for (const entry of column.includes(",") ? column.split(",") : column.trim().split(/\s+/)) add(fold(entry));
+}
+
+/**
+ * The question's words as groups: each word, or the longest phrase of the glossary starting there ("du lieu"), with
+ * the English words that say the same. A passage matching any word of a group covers that group.
+ */
+export function expandQuery(words: readonly string[]): string[][] {
+  const groups: string[][] = [];
+  for (let i = 0; i < words.length; ) {
+    let taken = 1;
+    let english: string[] = [];
+    for (let n = Math.min(longest, words.length - i); n >= 1; n--) {
+      const found = MAP.get(words.slice(i, i + n).join(" "));
+      if (found) {
+        taken = n;
+        english = found;
+        break;
+      }
+    }
+    groups.push([...new Set([...words.slice(i, i + taken), ...english])]);
+    i += taken;
+  }
+  return groups;
+}
