@@ -51,6 +51,12 @@ export const probe2Items = (): VisitorItem[] => [
   ...visitorDialogues(dataFile("eval-visitor-dialogues-probe2.txt")),
 ];
 
+/** Blind probe 4: written at 3e1dcef before any engine change it measures, reported apart, never trained on. */
+export const probe4Items = (): VisitorItem[] => [
+  ...visitorMessages(dataFile("eval-visitors-probe4.txt")),
+  ...visitorDialogues(dataFile("eval-visitor-dialogues-probe4.txt")),
+];
+
 export function visitorDialogues(text = dataFile("eval-visitor-dialogues.txt")): VisitorItem[] {
   const items: VisitorItem[] = [];
   for (const line of text.split("\n")) {
@@ -79,8 +85,23 @@ const NO_ARTICLE: PerLanguage = {
 };
 const ASK_CONTACT: PerLanguage = { en: /e-?mail|phone/i, es: /correo|tel[eé]fono/i, vi: /email|số điện thoại/i, zh: /邮箱|电话/ };
 const UNKNOWN: PerLanguage = { en: /doesn't say|won't guess/i, es: /no lo dice/i, vi: /không nói về/i, zh: /没有提到/ };
+// The "site doesn't say" reply in other words too ("doesn't list", "no menciona"): the probe-4 check `unknown` asks
+// only that the reply admits the gap, whatever its wording.
+const UNKNOWN_WIDE: PerLanguage = {
+  en: /doesn't say|won't guess|(?:doesn't|does not) (?:list|mention)|not (?:listed|mentioned)/i,
+  es: /no lo dice|no (?:menciona|indica|especifica)/i,
+  vi: /không nói về|không (?:đề cập|nêu)/i,
+  zh: /没有提到|没有(?:列出|说明)/,
+};
 const ASSISTANT: PerLanguage = { en: /\bAI\b|assistant|bot\b/i, es: /asistente|\bIA\b|bot\b/i, vi: /trợ lý|\bAI\b/i, zh: /AI|助手|机器人/ };
 const PERSON: PerLanguage = { en: /person|human|team/i, es: /persona|equipo/i, vi: /người|nhân viên|đội/i, zh: /真人|人工|团队|同事/ };
+const OWN_DATA: PerLanguage = {
+  en: /your own accounts?|stays? (?:in|with) you/i,
+  es: /(?:tus|sus) (?:propias )?cuentas|permanecen? (?:en|con) (?:usted|ti)/i,
+  vi: /tài khoản (?:riêng )?(?:của )?(?:bạn|anh|chị|quý)/i,
+  zh: /自己的(?:账户|账号)|您的账户|你的账户/,
+};
+const TRAINING: PerLanguage = { en: /training/i, es: /capacitaci[oó]n|formaci[oó]n|entrenamiento/i, vi: /đào tạo|huấn luyện/i, zh: /培训/ };
 const CONSULT: RegExp = /consult|tư vấn|咨询/i;
 
 const unknownRecord = (value: unknown): Record<string, unknown> => (value && typeof value === "object" ? (value as Record<string, unknown>) : {});
@@ -124,6 +145,9 @@ export function judge(turn: VisitorTurn, reply: ChatReply, facts: SiteFacts): Tu
   let lang: Language = turn.lang;
   const context = unknownRecord(reply.context);
   const lead = unknownRecord(context["lead"]);
+  const leadValue = (key: RegExp): string => Object.entries(lead).filter(([k, v]) => key.test(k) && typeof v === "string").map(([, v]) => v as string).join(" ");
+  const spaced = (arg: string): string => arg.replace(/_/g, " ").toLowerCase();
+  const digits = (s: string): string => s.replace(/\D/g, "");
   const pkgName = (key: string): string => facts.offerings.packages.find((p) => p.key === key)?.name ?? key;
   for (const check of turn.checks) {
     const [name, arg = ""] = check.split(/:(.*)/s);
@@ -142,7 +166,6 @@ export function judge(turn: VisitorTurn, reply: ChatReply, facts: SiteFacts): Tu
         case "houston": return /Houston|休斯顿/.test(text);
         case "area": return text.includes(arg.replace(/_/g, " "));
         case "hours": return /8\s?(?:AM|am|:00)/.test(text) && /6\s?(?:PM|pm)|18:00/.test(text);
-        case "phone": return text.includes(facts.phone);
         case "email": return arg ? lead["email"] === arg : text.includes(facts.email);
         case "booking": return text.includes(facts.bookingUrl);
         case "contactform": return /(?:^|\s)\/contact\b/.test(text);
@@ -160,6 +183,17 @@ export function judge(turn: VisitorTurn, reply: ChatReply, facts: SiteFacts): Tu
         case "bot": return ASSISTANT[turn.lang].test(text.split(/(?<=[.!?。！？])\s*/)[0] ?? "") && PERSON[turn.lang].test(text);
         case "consult": return CONSULT.test(text);
         case "lang": lang = arg as Language; return true;
+        // Added with blind probe 4.
+        case "unknown": return UNKNOWN_WIDE[turn.lang].test(text);
+        case "nolead": return !reply.leadDetails;
+        case "link": return text.includes(arg);
+        case "oneof": return arg.split(",").some((s) => text.toLowerCase().includes(spaced(s)));
+        case "owndata": return OWN_DATA[turn.lang].test(text);
+        case "training": return TRAINING[turn.lang].test(text);
+        case "company": return leadValue(/company/i).trim().replace(/[.,]$/, "").toLowerCase() === spaced(arg);
+        case "name": return leadValue(/name/i).toLowerCase().includes(spaced(arg));
+        // Digits only, and the end: "(281) 555-0120" and "+12815550120" store the same number.
+        case "phone": return arg ? digits(leadValue(/phone/i)).endsWith(digits(arg)) && digits(arg).length > 0 : text.includes(facts.phone);
         default: throw new Error(`unknown check ${check}`);
       }
     })();
