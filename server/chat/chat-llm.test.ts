@@ -4,7 +4,14 @@ import { createTestContext, type TestContext } from "../../tests/setup/test-app.
 import { createFakeOpenAiServer } from "../../tests/fakes/openai-server.ts";
 import { blogPosts, chatMessages, contacts } from "../db/schema.ts";
 import { BUSINESS_HOURS, CONTACT_FOR_PRICING } from "../../common/content/offerings.ts";
+import { SOLUTIONS_FAQ } from "../../common/content/faq.ts";
 import type { ChatResponse } from "../../common/chat/chat-types.ts";
+import { createLlm } from "../integrations/llm.ts";
+import { createLogger } from "../lib/logger.ts";
+import { localAllowHosts } from "../../tests/fakes/outbound.ts";
+import { sampleFacts } from "./engine/sample-facts.ts";
+import type { SiteFacts } from "./engine/types.ts";
+import { createModelReplier } from "./llm-reply.ts";
 
 // LLM mode against a local server that speaks OpenAI's chat-completions protocol.
 const openai = createFakeOpenAiServer({ apiKey: "sk-chat-test" });
@@ -185,5 +192,103 @@ describe("chat with a model configured: what the model is shown and what it may 
     const [row] = await t.deps.db.select().from(contacts).where(eq(contacts.email, "lee.opt@example.com"));
     const detail = await t.deps.services.contacts.detail(row!.id);
     expect(JSON.stringify(detail)).toMatch(/not to be contacted/);
+  });
+});
+
+describe("chat with a model configured: answers grounded in the site's passages", () => {
+  const services = "what services do you offer?";
+  /** The reply the visitor gets when the model is not used: the provider fails once. */
+  async function offlineReply(message: string): Promise<string> {
+    openai.failNext(1, 500);
+    const body = await chat(visitor(), message);
+    openai.failNext(0);
+    return body.response;
+  }
+
+  it("shows the model the passages the site's knowledge finds for the message, with their links", async () => {
+    const faq = SOLUTIONS_FAQ.find((entry) => entry.question.startsWith("Will it work with my CRM"))!;
+    await chat(visitor(), "will it work with my CRM and the MLS?");
+    const system = openai.systemPrompt() ?? "";
+    expect(system).toMatch(/SITE PASSAGES\n/);
+    expect(system.slice(system.indexOf("SITE PASSAGES"), system.indexOf("\nFACTS\n"))).toContain(`${faq.question} (/solutions#faq)`);
+    expect(system.slice(system.indexOf("SITE PASSAGES"), system.indexOf("\nFACTS\n"))).toContain(faq.answer);
+    expect(system).toMatch(/Answer only from the SITE PASSAGES and the FACTS below, in the visitor's language/);
+  });
+
+  it("sends a reply whose figures, links and contact details all come from the site", async () => {
+    const grounded = "We build Custom AI Agents & Lead Capture, Automated Client Management and Custom Analytics Dashboards. Call (832) 555-0177 or write to us at /contact.";
+    openai.setReply(grounded);
+    const body = await chat(visitor(), services);
+    expect(body.response).toBe(grounded);
+    expect(await storedReply(body.conversationId)).toBe(grounded);
+  });
+
+  it.each([
+    ["an invented phone number", "Call our direct line at (713) 555-0199 and we will set up your AI agent today."],
+    ["an invented figure", "Our AI agents lift closed deals by 73% within the first quarter."],
+    ["a made-up link", "See everything we offer at https://bayou-ai-deals.example.com/offer today."],
+    ["another language", "¡Claro! Ofrecemos agentes de IA para equipos inmobiliarios de Houston y podemos ayudarte hoy."],
+    ["a package price", "The Growth package is $997 per month and includes everything."],
+  ])("answers with the offline reply when the model's reply has %s", async (_what, reply) => {
+    const offline = await offlineReply(services);
+    openai.setReply(reply);
+    const body = await chat(visitor(), services);
+    expect(body.response).toBe(offline);
+    expect(body.response).not.toBe(reply);
+    expect(await storedReply(body.conversationId)).toBe(offline);
+  });
+});
+
+describe("the model replier: the same retrieval feeds the model and the check", () => {
+  const hurricanePost = {
+    title: "Hurricane Season Checklist for Houston Agents",
+    slug: "hurricane-season-checklist",
+    excerpt: "Keep listings and clients safe when storms come.",
+    category: "Strategy",
+    tags: ["hurricane"],
+    body: "## When the season starts\n\nThe Atlantic hurricane season starts on June 1 and runs through November 30. Most storms reach the Gulf in August and September.\n\n## Before the season\n\nGet your client data ready: export contacts, confirm phone numbers and set up an automated check-in message.",
+  };
+  const facts: SiteFacts = { ...sampleFacts, posts: [hurricanePost] };
+  const logs: string[] = [];
+  const logger = createLogger("warn", false, { write: (line: string) => void logs.push(line) });
+  // Built per call: the fake's port is only known once it has started.
+  const replier = () => createModelReplier(createLlm({ provider: "openai-compatible", apiKey: "sk-chat-test", baseUrl: openai.baseUrl, model: "fake-model", timeoutMs: 2_000, allowHosts: localAllowHosts }), logger)!;
+  const ask = (message: string, language: "en" | "es" = "en") => replier()({ facts, language, history: [], message, conversationId: "conv-grounding-1" });
+  const passage = "When the season starts: The Atlantic hurricane season starts on June 1 and runs through November 30.";
+
+  beforeEach(() => {
+    logs.length = 0;
+  });
+
+  it("gives the model the post's passage for the question and keeps a reply grounded in it, with the post as its source", async () => {
+    openai.setReply("Hurricane season starts on June 1 and runs through November 30. Our checklist: /blog/hurricane-season-checklist");
+    const reply = await ask("when does hurricane season start?");
+    expect(openai.systemPrompt()).toContain(`Hurricane Season Checklist for Houston Agents (/blog/hurricane-season-checklist)\n${passage}`);
+    expect(reply?.text).toBe("Hurricane season starts on June 1 and runs through November 30. Our checklist: /blog/hurricane-season-checklist");
+    expect(reply?.source).toEqual({ kind: "model", id: "post:hurricane-season-checklist:0", title: hurricanePost.title, url: "/blog/hurricane-season-checklist" });
+    expect(reply?.passages[0]?.passage.url).toBe("/blog/hurricane-season-checklist");
+    expect(logs).toEqual([]);
+  });
+
+  it("finds the English passage for a Spanish question and takes a Spanish answer from it", async () => {
+    openai.setReply("La temporada de huracanes empieza el 1 de junio y termina el 30 de noviembre.");
+    const reply = await ask("¿cuándo empieza la temporada de huracanes?", "es");
+    expect(openai.systemPrompt()).toContain(passage);
+    expect(openai.systemPrompt()).toContain("Reply in Spanish");
+    expect(reply?.text).toBe("La temporada de huracanes empieza el 1 de junio y termina el 30 de noviembre.");
+  });
+
+  it.each([
+    ["figure", "en", "Hurricane season starts on May 15, earlier than most think."],
+    ["language", "es", "Hurricane season starts on June 1 and runs through November 30."],
+    ["link", "en", "It starts June 1; see /blog/hurricane-insurance-guide for more."],
+  ] as const)("rejects a reply with an ungrounded %s and logs why, without the conversation's words", async (kind, language, text) => {
+    openai.setReply(text);
+    const message = language === "es" ? "¿cuándo empieza la temporada de huracanes? soy Dana" : "when does hurricane season start? I'm Dana";
+    expect(await ask(message, language)).toBeNull();
+    expect(logs).toHaveLength(1);
+    const entry = JSON.parse(logs[0]!) as Record<string, unknown>;
+    expect(entry).toMatchObject({ conversationId: "conv-grounding-1", ungrounded: [kind] });
+    expect(logs[0]).not.toMatch(/Dana|hurricane season|May 15|insurance/i);
   });
 });

@@ -5,6 +5,7 @@ import type { ConversationContext } from "./context.ts";
 import { SOLUTIONS_FAQ } from "../../../common/content/faq.ts";
 import { SETUP_CHOICES, TECHNOLOGIES } from "../../../common/content/solutions-facts.ts";
 import { foldForRules } from "./text.ts";
+import type { PassageHit } from "./knowledge/passages.ts";
 
 // The system prompt of the LLM mode: the same facts and policies as the offline templates. Package figures
 // are not in SiteFacts at all, so the model cannot leak what it was never told; the reply still goes
@@ -12,10 +13,13 @@ import { foldForRules } from "./text.ts";
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: "English", es: "Spanish", vi: "Vietnamese", zh: "Simplified Chinese" };
 const MAX_POSTS = 12;
+/** Enough for a post's section or a privacy section; a longer passage is cut, and the check only allows what was shown. */
+const MAX_PASSAGE_CHARS = 1200;
 
 const list = (lines: readonly string[]): string => lines.map((line) => `- ${line}`).join("\n");
 
-function factsSection(f: SiteFacts): string {
+/** The FACTS section of the prompt: also what a model reply's figures, links and contact details are checked against. */
+export function factsSection(f: SiteFacts): string {
   const o = f.offerings;
   return [
     `Company: ${f.siteName}, an AI-automation agency for real estate agents, brokers, team leaders and property managers in Houston.`,
@@ -39,7 +43,7 @@ function factsSection(f: SiteFacts): string {
 }
 
 const POLICY_LINES = (f: SiteFacts): string[] => [
-    "Answer only from the FACTS below. If something is not there, say you don't know and offer the consultation or the team's contact details. Never invent prices, features, timelines, clients or guarantees.",
+    "Answer only from the SITE PASSAGES and the FACTS below, in the visitor's language. When they do not answer the question, tell the visitor our site does not say, then offer the consultation or the team's contact details. Never invent prices, figures, dates, links, phone numbers, e-mail addresses, features, timelines, clients or guarantees: quote them exactly as the passages and facts give them.",
     `Never state, estimate, compare or hint at a figure for the Enterprise, Growth or Foundation packages, even if the visitor insists, quotes a number or asks you to confirm one. Say "${CONTACT_FOR_PRICING}" and offer the free consultation: ${f.bookingUrl}`,
     "Add-on, setup-fee and bundle prices may be given exactly as listed.",
     `When the visitor asks for a person: offer the booking link, the phone ${f.phone} and the contact form ${CONTACT_FORM_PATH}, and say the team has been told.`,
@@ -64,12 +68,29 @@ function conversationSection(context: ConversationContext | undefined): string {
   return lines.length > 0 ? `\n\nCONVERSATION\n${list(lines)}` : "";
 }
 
+/** The passage's text as shown to the model, in the reply's language when the site has it. */
+export function passageText(hit: PassageHit, language: Language): string {
+  const p = hit.passage;
+  const text = p.text[language] ?? p.text.en ?? Object.values(p.text)[0] ?? "";
+  return text.length > MAX_PASSAGE_CHARS ? `${text.slice(0, MAX_PASSAGE_CHARS)}…` : text;
+}
+
+/** What the site says about the visitor's message: the passages the offline answer is chosen from. */
+function passagesSection(passages: readonly PassageHit[] | undefined, language: Language): string {
+  if (!passages) return "";
+  const body =
+    passages.length > 0
+      ? passages.map((hit, i) => `[${i + 1}] ${hit.passage.title}${hit.passage.url ? ` (${hit.passage.url})` : ""}\n${passageText(hit, language)}`).join("\n\n")
+      : "(none found for this message)";
+  return `\n\nSITE PASSAGES\nThe site's own words on the visitor's message, best match first:\n${body}`;
+}
+
 /**
  * Whether a model reply repeats its instructions: six words in a row from a policy line, or the prompt's section
  * headings. Facts may be quoted; the rules that protect them may not.
  */
 export function echoesPrompt(reply: string, facts: SiteFacts): boolean {
-  if (/\b(?:POLICIES|FACTS|CONVERSATION)\b\s*\n|\bsystem prompt\b/.test(reply)) return true;
+  if (/\b(?:POLICIES|FACTS|CONVERSATION|SITE PASSAGES)\b\s*\n|\bsystem prompt\b/.test(reply)) return true;
   // Links, addresses and numbers are facts a reply may quote, so they are left out of the comparison.
   const scrub = (text: string): string => text.replace(/https?:\/\/\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\/contact\S*|[\d()+-][\d\s().+-]{6,}/g, " ");
   const words = (text: string): string[] => foldForRules(scrub(text)).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
@@ -81,10 +102,13 @@ export function echoesPrompt(reply: string, facts: SiteFacts): boolean {
   });
 }
 
-/** System prompt for the LLM mode. `replyLanguage` is the language the local engine detected for the visitor's message. */
-export function buildLlmSystemPrompt(facts: SiteFacts, replyLanguage?: Language, context?: ConversationContext): string {
+/**
+ * System prompt for the LLM mode. `replyLanguage` is the language the local engine detected for the visitor's message;
+ * `passages` what the site's knowledge found for it.
+ */
+export function buildLlmSystemPrompt(facts: SiteFacts, replyLanguage?: Language, context?: ConversationContext, passages?: readonly PassageHit[]): string {
   const language = replyLanguage
     ? `Reply in ${LANGUAGE_NAMES[replyLanguage]}, the visitor's language.`
     : "Reply in the visitor's language (English, Spanish, Vietnamese or Chinese).";
-  return `You are the website chat assistant of ${facts.siteName}. ${language}\n\nPOLICIES\n${POLICIES(facts)}\n\nFACTS\n${factsSection(facts)}${conversationSection(context)}`;
+  return `You are the website chat assistant of ${facts.siteName}. ${language}\n\nPOLICIES\n${POLICIES(facts)}${passagesSection(passages, replyLanguage ?? "en")}\n\nFACTS\n${factsSection(facts)}${conversationSection(context)}`;
 }
