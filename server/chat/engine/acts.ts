@@ -13,6 +13,10 @@ const OPT_OUT: RegExp[] = [
   /^(?:stop|stop all|stop please|please stop|unsubscribe|unsub|opt out|stop\W*)$/,
   /\bstop (?:texting|calling|emailing|messaging|contacting|sending|the (?:sms|texts|emails|messages|calls))\b/,
   /\bunsubscribe\b|\bopt (?:me )?out\b/,
+  /\b(?:remove|take|get|delete|drop|scratch) (?:me|my (?:number|phone(?: number)?|cell|email(?: address)?|e-mail|name|info|contact(?: info)?)|this (?:number|email))\b.{0,12}\b(?:off|from|out of)\b.{0,20}\b(?:list|lists|mailing|database|contacts|system|calls|texts)\b|\b(?:take|remove|get) (?:it|this|that) off (?:your|the) list\b|\bdo not (?:call|text|contact) list\b|\bdnc\b/,
+  /\b(?:quit\w*|saque\w*|borre\w*|elimine\w*|borr\w+|quita\w*|saca\w*)\b.{0,6}\b(?:mi|este) (?:numero|telefono|correo|email|celular)\b.{0,25}\b(?:lista|base de datos|contactos)\b/,
+  /\bxoa (?:so|so dien thoai|sdt|email|thong tin) (?:cua )?(?:toi|minh|em)?\b.{0,20}\bdanh sach\b|\bdung (?:goi|nhan tin) (?:cho|vao) so nay\b/,
+  /把我的?(?:号码|电话|手机号?|邮箱).{0,12}(?:删|移除|去掉|拿掉)|(?:删|移除|去掉)我的?(?:号码|电话|手机号?|邮箱)/,
   /\b(?:remove|take) me (?:off|from) (?:your|the|this)\b.{0,20}\b(?:list|mailing|emails?)\b|\btake me off\b/,
   /\bquit (?:calling|texting|emailing|messaging)\b|\bleave me alone\b|\bdejenme en paz\b|\bdung lam phien\b/,
   /\b(?:dont|do not|never) (?:contact|text|call|email|message) me\b/,
@@ -49,6 +53,7 @@ const COMPLAINT: RegExp[] = [
   // Something we sold does not work, or money back: a complaint for a person, not a question for the site.
   /\b(?:nothing works|(?:is|its|it is|still|keeps?) (?:not working|broken)|stopped working|doesnt work at all|still doesnt work)\b|\b(?:want|need|demand|give me|get|getting) (?:a |my )?(?:refund|money back)\b|\bcharged (?:me )?(?:twice|again|without)\b|\bi (?:already )?paid\b.{0,40}\b(?:nothing|no one|nobody|not|never)\b|\bno funciona\b|\b(?:quiero|exijo) (?:un |mi )?(?:reembolso|dinero)\b|\bkhong (?:hoat dong|chay)\b|\bhoan tien\b|退款|用不了|不能用/,
   // Blind probe 2: a negative remark about us is a complaint, not a question the site fails to answer.
+  /\b(?:harass\w*|acoso|acosando|hostigamiento|quay roi|lam phien qua|spam me|spammed)\b|骚扰/,
   /\b(?:scam|scams|scammers?|fraud|ripoff|rip off|useless|garbage|trash|waste of (?:my )?time|not cool|no sirve|estafa\w*|fraude|basura|lua dao|vo dung)\b|骗子|骗人|垃圾|没用|浪费时间/,
 ];
 
@@ -65,7 +70,11 @@ const HANDOFF: RegExp[] = [
   /\b(?:real|live|actual) (?:person|human)\b|\b(?:person|human|someone|somebody) (?:i can|to) (?:chat|talk|speak)\b|\btalk to human\b|\bget me a (?:manager|human|person)\b/,
   /\b(?:someone|somebody|a person|your team)\b.{0,20}\b(?:contact|call|reach out|get back to|text|email)\b/,
   /(?<!\b(?:tenants|clients|they|people|leads|buyers|customers|owners|sellers) )\b(?:call|contact|text) me\b/,
+  /\b(?:someone|somebody|anyone|anybody|a person|you guys|your team)\b.{0,30}\b(?:give me a (?:call|ring|buzz)|ring me|phone me)\b|^(?:can|could) (?:you|u) (?:give me a (?:call|ring)|phone me)\b/,
   /\bcomunica(?:me|nme) con\b|\b(?:un asesor|alguien|una persona) me llame\b|\bhablar con (?:una persona|alguien|un humano|un asesor|un agente)\b|\bpersona real\b|\bque (?:me llame|alguien me)\b|\bme comunican con\b|\balguien me (?:contacte|llame)\b|\bme (?:contacte|llame) alguien\b/,
+  /\b(?:alguien|una persona|un asesor|un agente|ustedes)\b.{0,30}\b(?:me )?(?:puede|podria|pueden|podrian|podra)n? (?:llamar|contactar|marcar)(?:me)?\b|\b(?:me )?(?:pueden|podrian|puede|podria)n? (?:llamar|marcar)(?:me)?\b|\b(?:llamenme|llameme|marquenme)\b/,
+  /\b(?:co ai|nhan vien|ben (?:ban|anh|chi|em))\b.{0,30}\bgoi (?:lai )?(?:cho )?(?:toi|minh|em|anh|chi)\b|\bgoi (?:lai )?cho (?:minh|em|anh|chi)\b|\bgoi dien cho (?:toi|minh|em)\b/,
+  /(?:给我|跟我|帮我)(?:回)?打?个?电话|(?:打|回)个?电话(?:给|过来)|有人.{0,6}(?:联系|打电话|回电)|回电/,
   /\bnoi chuyen voi (?:nhan vien|nguoi)\b|\bco nguoi (?:lien he|goi)\b|\bgoi (?:lai )?cho toi\b|\bnho ai\b|\blien he voi toi\b/,
   /真人|人工|让人联系|联系我|给我打电话|打电话给我|请人/,
 ];
@@ -118,7 +127,7 @@ export const soundsUpset = (message: string): boolean => UPSET.test(foldForRules
 
 export const isThanks = (message: string): boolean => THANKS_WORD.test(foldForRules(message));
 // Words of the agency's domain: a question with none of them that nothing answers is off-topic, not a gap in the site.
-const DOMAIN = /\b(?:ai|ia|agents?|leads?|crm|packages?|plans?|bundles?|prices?|pricing|cost|setup|chat|bot|automat\w*|realtors?|brokers?|brokerage|propert\w*|listings?|mls|har|consult\w*|website|web|team|e-?mail|phone|hours|services?|clients?|tenants?|integrat\w*|blog|articles?|data|paquetes?|precios?|servicios?|equipo|clientes?|prospectos?|inmobiliari\w*|yourself|your company|who you are|work|works|sirve|funciona|you|your|u|ur|yall|ustedes|usted|ben ban|offer|trial|demo|pay|payment|monthly|contract|cancel|office|discount|goi|gia|dich vu|khach|moi gioi|nha)\b|套餐|价格|服务|客户|经纪|房|你们|您/;
+const DOMAIN = /\b(?:ai|ia|agents?|leads?|crm|packages?|plans?|bundles?|prices?|pricing|cost|setup|chat|bot|automat\w*|realtors?|brokers?|brokerage|propert\w*|listings?|mls|har|consult\w*|website|web|team|e-?mail|phone|hours|services?|clients?|tenants?|integrat\w*|blog|articles?|data|paquetes?|precios?|servicios?|equipo|clientes?|prospectos?|inmobiliari\w*|yourself|your company|who you are|work|works|sirve|funciona|you|your|u|ur|yall|ustedes|usted|ben ban|offer|trial|demo|pay|payment|monthly|contract|cancel|office|discount|goi|gia|dich vu|khach|moi gioi|nha|book|booking|link|schedule|appointment|call|number|hours|open|site|page|cookies?|newsletter|privacy|figure|stats?|statistics?|percent|openai|chatgpt|gpt|claude|cifra|numero|telefono|horario|enlace|cita|agendar|sitio|pagina|llamar|instalacion|autoinstalacion|cuota|tarifa|so dien thoai|dien thoai|gio lam|lich hen|dat lich|con so|so lieu|trang web|website|tin nhan|cai dat|phi)\b|\d\s?%|套餐|价格|服务|客户|经纪|房|你们|您|电话|号码|几点|营业|上班|时间|预约|链接|网站|数字|数据|安装|费用/;
 export const inDomain = (message: string): boolean => DOMAIN.test(foldForRules(message));
 
 export const looksOffTopic = (message: string): boolean => matches(OFF_TOPIC, foldForRules(message));

@@ -43,7 +43,7 @@ export const conversationContextSchema = z.object({
   deletionRequested: z.boolean().default(false),
   /** A person was offered after a complaint or a request and contact details are still missing. */
   awaitingContact: z.boolean().default(false),
-  profile: z.object({ size: z.enum(["solo", "team", "brokerage"]).optional(), agents: z.number().int().nonnegative().max(100000).optional() }).default({}),
+  profile: z.object({ size: z.enum(["solo", "team", "brokerage"]).optional(), agents: z.number().int().nonnegative().max(100000).optional(), area: z.string().max(60).optional() }).default({}),
   /** What the last reply answered, so "say that in Spanish" can say it again. */
   lastAnswers: z.array(answerSchema).max(6).default([]),
 });
@@ -62,7 +62,7 @@ export type ConversationContext = {
   optOut: boolean;
   deletionRequested: boolean;
   awaitingContact: boolean;
-  profile: { size?: "solo" | "team" | "brokerage"; agents?: number };
+  profile: { size?: "solo" | "team" | "brokerage"; agents?: number; area?: string };
   lastAnswers: Answer[];
 };
 

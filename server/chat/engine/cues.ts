@@ -30,7 +30,8 @@ const PREFERENCE = /\b(?:better|prefer|prefiero|mejor|rather|only|tien hon|thich
 /** The channel the visitor says they prefer ("text is better than email"); the first one named wins. */
 export function preferredChannel(message: string): Channel | null {
   const text = foldForRules(message);
-  if (!PREFERENCE.test(text) && !/\b(?:text me|por whatsapp|whatsapp me)\b/.test(text)) return null;
+  // "nhắn qua WhatsApp nha", "zalo/whatsapp", "通过WhatsApp": the channel named as the way to reach them.
+  if (!PREFERENCE.test(text) && !/\b(?:text me|por whatsapp|whatsapp me|via whatsapp|on whatsapp|over whatsapp|qua whatsapp|whatsapp (?:nha|nhe|duoc|di|thoi)|(?:zalo|viber) ?\W? ?whatsapp|whatsapp ?\W? ?(?:zalo|viber)|nhan (?:tin )?qua|lien he qua|goi qua)\b|(?:用|通过|发)(?:whatsapp|短信)|whatsapp(?:联系|找我|上)/.test(text)) return null;
   const found = CHANNEL_PATTERNS.map(([channel, pattern]) => ({ channel, at: text.search(pattern) })).filter((c) => c.at >= 0);
   return found.sort((a, b) => a.at - b.at)[0]?.channel ?? null;
 }
@@ -38,6 +39,8 @@ export function preferredChannel(message: string): Channel | null {
 // Where one message holds several questions: sentence ends, and joiners that start a new question.
 const QUESTION_START = "(?:do|does|are|is|can|could|how|what|whats|which|when|where|who|y|and|also|que|cual|cuanto|cuanta|atienden|trabajan|tienen|se|hay|co|con|gio|may|bao|还有|能|多少)";
 const SPLITTER = new RegExp(`[?？!！。;；\\n]+|[,，]\\s*(?:and|also|y|va|con|还有)\\s+|[,，]\\s*(?=${QUESTION_START}\\b)|\\s+(?:and also|and|also|y tambien|y|va|con)\\s+(?=${QUESTION_START}\\b)|\\s+or\\s+(?=whats|what)`, "u");
+
+const PLATFORM_COUNT = /\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|hai|ba|bon|nam|sau|bay|tam|chin|muoi) (?:platforms?|plataformas?|tools?|herramientas?|systems?|sistemas?|nen tang|cong cu|he thong)\b/;
 
 /** The questions of one message, in order. Splitting happens on the folded text's positions, so the parts keep their original spelling. */
 export function splitQuestions(message: string): string[] {
@@ -52,5 +55,14 @@ export function splitQuestions(message: string): string[] {
     at = (match.index ?? 0) + match[0].length;
   }
   parts.push(original.slice(at));
-  return parts.map((p) => p.trim()).filter((p) => p.length > 0);
+  const kept = parts.map((p) => p.trim()).filter((p) => p.length > 0);
+  // "we use 5 platforms, which bundle?" or a list of platforms before "which bundle?": the count is what the short
+// question is about, so they stay one part.
+  return kept.reduce<string[]>((out, part) => {
+    const previous = out[out.length - 1];
+    const listsPlatforms = previous !== undefined && (PLATFORM_COUNT.test(foldAccents(previous.toLowerCase())) || (previous.match(/,/g)?.length ?? 0) >= 2);
+    if (previous !== undefined && listsPlatforms && part.split(/\s+/).length <= 5) out[out.length - 1] = `${previous}, ${part}`;
+    else out.push(part);
+    return out;
+  }, []);
 }

@@ -92,11 +92,23 @@ function cleanCompany(raw: string, soft: boolean, afterRole = false): string | u
 }
 
 const SELF_INTRODUCTION =
-  /\b(?:i am|i'?m|this is|soy|me llamo|my name|mi nombre|name'?s|agent|broker|realtor|leader|manager|agente|l[ií]der|administrador)/iu;
+  /\b(?:i am|i'?m|this is|soy|estoy|estamos|trabajo|me llamo|my name|mi nombre|name'?s|agent|broker|realtor|leader|manager|agente|l[ií]der|administrador)/iu;
+
+// "công ty ABC Realty", "làm ở Sao Mai Realty": a Vietnamese introduction names the company after these words.
+const VI_COMPANY = new RegExp(`(?:c[oô]ng ty|cty|l[aà]m (?:vi[eệ]c )?(?:[oở]|t[aạ]i|cho)(?: c[oô]ng ty)?)\\s+${COMPANY_WORDS}`, "iu");
+// "我在XX地产工作", "我是XX地产的": the name runs up to a word that says it is a company.
+const ZH_COMPANY = /我(?:在|是|来自|们是)\s*([\p{Script=Han}A-Za-z0-9&' ]{1,20}?(?:地产|房产|房地产|置业|不动产|经纪公司|公司|集团|Realty|Group|Homes))(?:工作|上班|的|，|,|。|$)/u;
 
 export function extractCompany(message: string): string | undefined {
   const explicit = EXPLICIT_COMPANY.exec(message);
   if (explicit?.[1]) return cleanCompany(explicit[1], false);
+  const zh = ZH_COMPANY.exec(message)?.[1]?.trim();
+  if (zh && !/^(?:一家|一个|经纪|房地产|地产|公司)/u.test(zh)) return zh;
+  const vi = VI_COMPANY.exec(message)?.[1];
+  if (vi && /^\p{Lu}/u.test(vi)) {
+    const company = cleanCompany(vi, true, true);
+    if (company && !/^m[oô]i gi[oớ]i\b/iu.test(company)) return company;
+  }
   // A soft company needs a self-introduction in the same message, so "do you work with HubSpot" is not one.
   if (!SELF_INTRODUCTION.test(message)) return undefined;
   for (const match of message.matchAll(SOFT_COMPANY)) {

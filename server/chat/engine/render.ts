@@ -30,7 +30,7 @@ export function renderAnswer(answer: Answer, language: Language, f: SiteFacts): 
     case "recommend-ask": return r.recommendAsk(f);
     case "bundle-for": { const b = o.bundles.find((x) => x.key === answer.key); return b ? r.bundleFor(f, b, answer.count) : null; }
     case "posts": return r.posts(f, f.posts.filter((p) => answer.slugs.includes(p.slug)), answer.subject);
-    case "unknown": return r.unknown(f);
+    case "unknown": return r.unknown(f, answer);
     case "need": {
       const item = answer.kind === "addon" ? o.addOnServices.find((a) => a.key === answer.key) : o.services.find((s) => s.key === answer.key);
       return item ? EXTRA[language].need(f, needOf(language, item), answer.yes) : null;

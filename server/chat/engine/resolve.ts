@@ -10,15 +10,16 @@ import { foldForRules } from "./text.ts";
 import { looksOffTopic } from "./acts.ts";
 import { readExtra, readNeed, readNotOffered, unlistedArea, unlistedPlatform } from "./needs.ts";
 import { readProfile } from "./topics.ts";
+import { postsAbout } from "./knowledge/passage-choice.ts";
 import type { Intent, SiteFacts } from "./types.ts";
 
 // What one question is about, read against the conversation: named offerings, follow-ups on the last topic,
 // recommendations from the visitor's profile, then retrieval over the knowledge entries.
 
-const PRICE = /\b(?:how much|price|prices|pricing|cost|costs|costo|costos|cuestan|valor|charge|ballpark|a number|fee|fees|cuota|tarifa|exacto|cuanto|cuanta|precio|cuesta|cobran|sale|gia|bao nhieu|tien)\b|\$\s?\d|\d+ (?:a|per|al) (?:month|mes)|多少钱|价格|费用|收费|啥价|咋收费|说个价|多少/;
+const PRICE = /\b(?:how much|price|prices|pricing|cost|costs|costo|costos|cuestan|valor|charge|ballpark|a number|fee|fees|cuota|tarifa|exacto|cuanto|cuanta|precio|cuesta|cobran|gia|bao nhieu|tien)\b|\$\s?\d|\d+ (?:a|per|al) (?:month|mes)|多少钱|价格|费用|收费|啥价|咋收费|说个价|多少/;
 const WHATS_IN = /\b(?:whats in|what is in|include|includes|included|incluye|gom|bao gom|features|tell me about)\b|包括|包含/;
 const RECOMMEND = /^(?:cual|which|which one|cai nao|goi nao)$|\bgoi nao hop\b|\b(?:which (?:one|package|plan|pkg|pakage|pack)|wich pakage|(?:recommend|suggest|recomiendan|recomienda)\w*|fits? (?:us|me)|which (?:is|one is|would be|one would be) (?:better|best)|better for (?:me|us|a)|best for (?:me|us|a)|cual es mejor|mejor para (?:mi|nosotros|un)|tot hon|phu hop hon|escogen la mayoria|eligen la mayoria|most (?:teams|people|clients) (?:pick|choose|get)|should (?:i|we) (?:get|pick|choose)|shud i get|what should (?:i|we) get|most popular|conviene|nos sirve|mas popular|nen (?:chon|dung)|goi nao (?:phu hop|hop)|pho bien nhat)\b|适合|推荐|选哪个|用哪个|最受欢迎|哪个套餐|哪个好|哪个更好|更适合/;
-const BUNDLE_ASK = /\b(?:bundles?|bundel|covers?|connected|hooked up|conectar|ket noi)\b|连接|套餐/;
+const BUNDLE_ASK = /\b(?:bundles?|bundel|covers?|connected|hooked up|conectar|ket noi)\b|连接|套餐|捆绑包/;
 const ADD_TO = /\b(?:add (?:it|this|that|them) to|agregarlo a|sumarlo a|them vao)\b|加到/;
 const TENANTS = /\b(?:tenants?|rental units?|doors|inquilinos|nguoi thue|cho thue)\b|租户|出租/;
 const BLOG = /\b(?:article|articles|blog|blogs|post|posts|read|guide|articulo|articulos|guia|bai viet|bai nao)\b|文章|博客/;
@@ -26,12 +27,16 @@ const TIMELINE = /\b(?:how long|how fast|how soon|rollout|go live|be live|up and
 const PHONE_AND_EMAIL = /(?:phone|number|telefono|tel|so dien thoai|sdt|电话).{0,30}(?:e-?mail|correo|邮箱)|(?:e-?mail|correo|邮箱).{0,30}(?:phone|number|telefono|so dien thoai|sdt|电话)/;
 const CONNECT = /\b(?:integrat\w*|connect\w*|work with|works with|works? (?:on|over|through|via)|sync\w*|hook\w*|do|use|using|support\w*|conect\w*|integr\w*|jalan|usan|ket noi|tich hop|dung|lien ket)\b|对接|集成|连接|能连|用/;
 const LANGUAGES_ASK = /\b(?:speak|speaks|talk|habla|hablan|noi|support|soportan)\b.{0,40}\b(?:spanish|espanol|chinese|chino|vietnamese|vietnamita|tieng viet|tieng trung|mandarin|languages?|idiomas?)\b|\bin (?:spanish|chinese|vietnamese)\b|(?:中文|越南语|西班牙语).{0,10}(?:沟通|交流|支持|说)|(?:说|讲|用)(?:中文|越南语|西班牙语)/;
-const SELF_SETUP = /\b(?:self[- ]?setup|myself|ourselves|diy|yo mismo|por mi cuenta|tu cai dat|tu lam)\b|自己安装|自行安装|自己装/;
-const FEE = /\b(?:fee|fees|cost|pay|charge|costo|cobran|tarifa|phi|tien)\b|费|钱/;
+const SELF_SETUP = /\b(?:self[- ]?(?:setup|install\w*)|set (?:it )?up (?:myself|ourselves)|myself|ourselves|diy|yo mismo|nosotros mismos|por mi cuenta|por nuestra cuenta|auto ?instalacion|autoconfiguracion|tu cai dat|tu lam|tu thiet lap)\b|自己安装|自行安装|自己装|自助安装|自己设置/;
+const FEE = /\b(?:fee|fees|cost|pay|charge|costo|cobran|tarifa|cuota|cargo|pagar|phi|tien)\b|费|钱/;
+const BOOKING_LINK = /\b(?:booking|calendar|calendly|schedul\w*|book a (?:call|time|consult\w*|meeting))\b.{0,20}\b(?:link|url|page)\b|\b(?:link|url)\b.{0,20}\b(?:book|booking|schedul\w*|consult\w*|agendar|cita|reservar|dat lich)\b|\b(?:enlace|link) (?:para|de) (?:agendar|reservar|la cita|la consulta)\b|\blink dat lich\b|预约链接|预约的链接/;
 const ELSEWHERE = /\b(?:dallas|austin|san antonio|fort worth|galveston|el paso|outside (?:of )?houston|fuera de houston|ngoai houston)\b|达拉斯|奥斯汀|圣安东尼奥|休斯顿以外/;
 const BUNDLES_ASK = /\bbundles?\b|捆绑包|安装套餐|\bgoi cai dat\b|\bpaquetes de instalacion\b/;
 const EMAIL_ASK = /\b(?:e-?mail|correo|email address)\b|邮箱|电子邮件/;
-const PHONE_ASK = /\b(?:phone|number|numbr|numero|num|telefono|cel|sdt|so dien thoai|dien thoai)\b|电话/;
+// "number" alone is the phone only when nothing else is counted or cited ("where does the 300% number come from").
+const PHONE_ASK = /\b(?:phone|telefono|cel|celular|sdt|so dien thoai|dien thoai|hotline)\b|电话/;
+const NUMBER_ASK = /\b(?:your|ur|the|a|su|tu|el|contact|call(?:ing)?|office|de contacto) (?:number|numbr|numero|num)\b|^(?:number|numero)\W*$|\bso (?:cua|lien lac|lien he)\b/;
+const NOT_PHONE = /\d\s?%|\bpercent\b|\bporcentaje\b|\bphan tram\b|\b(?:figure|stat|stats|statistic\w*|cifra|dato|estadistica\w*|so lieu|con so)\b|\bnumber of\b|\bnumero de (?!telefono|contacto)|数字|数据来源|百分/;
 const HOW_IT_WORKS = /\bhow (?:does|do) (?:it|this|you|that) work\b|\bwhats the process\b|\bcomo funciona\b|\bhoat dong (?:the|nhu the) nao\b|怎么运作|如何运作/;
 const POINTS_BACK = /\b(?:it|that|this|that one|this one|those|them|ese|esa|eso|este|esta|no|do|cai do|goi do)\b|它|那个|这个/;
 
@@ -46,8 +51,71 @@ const TRUST = /\bwho owns\b.{0,20}\bdata\b|\b(?:trust|risky|safe to)\b.{0,30}\b(
 const FILLER = /^(?:hold on|wait|ok|okay|so|hmm+|um+|uh+|well|lol|haha|oh|ah|bueno|pues|oye|a|uhm|vay|嗯|那个|好的)\W*$/;
 const OFFERING_WORD = /\b(?:bundles?|add-?ons?|complementos?|setup fees?|dich vu bo sung)\b|附加|安装套餐/;
 
+// The question's object is the site itself (cookies, the newsletter, where a figure comes from): a product or
+// platform named in passing does not make it a question about that product; retrieval over the site's pages answers it.
+const SITE_MATTER = /\bcookies?\b|\bnewsletters?\b|\bboletin\w*|\bban tin\b|(?<!un)\bsubscrib\w*|\bsuscrib\w*|\bdang ky nhan\b|\btrack(?:ing|s)? (?:me|my|visitors)\b|订阅|通讯|简报|(?:\b(?:where does|where do|where did|source (?:of|for)|based on|de donde (?:sale|salen|viene|vienen)|fuente de|lay tu dau|tu dau ra|nguon)\b.{0,40}(?:\d\s?%|\b(?:figure|number|stat|stats|statistics?|claim|cifra|dato|datos|numero|con so|so lieu)\b))|(?:\d\s?%|\b(?:figure|stat|statistic|cifra|con so|so lieu)\b).{0,40}\b(?:come from|source|fuente|de donde|tu dau|nguon)\b|(?:数字|数据|\d+\s?%).{0,12}(?:怎么来|从哪|哪来|来源|出处|依据)/;
+// What the visitor types, sent to or seen by a model vendor: a privacy question, not "do you work with OpenAI?".
+const MY_DATA = /我.{0,6}(?:输入|写|打|说)的|(?:输入|聊天|对话)的?内容|\b(?:what i (?:type|write|say|enter)|my (?:messages?|chats?|data|info|information|conversations?|questions?)|lo que (?:escribo|pongo|digo)|mis (?:mensajes|datos|preguntas)|mi (?:informacion|conversacion)|nhung gi toi (?:go|viet|nhap|noi)|tin nhan cua toi|du lieu cua toi|cuoc tro chuyen)\b|我(?:输入|写|打|说)的|我的(?:消息|数据|信息|聊天|对话)/;
+const AI_VENDOR = /\b(?:openai|open ai|chatgpt|chat gpt|gpt|anthropic|claude)\b/;
+// Blunt price pushes: the honest redirect (package prices are quoted in a consultation), not a description.
+const PRICE_BLUNT = /^\W*(?:\$+|💰+|💵+)\s*\?*\W*$|\b(?:just|only|simply) (?:the |a |give me (?:the |a )?)?(?:range|number|price|figure|ballpark|cost)\b|\bgive me (?:a |the )?(?:range|number|ballpark)\b|\b(?:bottom line|straight answer)\b.{0,20}\b(?:price|cost)\b|\bdame (?:solo |nada mas )?(?:el|un) (?:numero|rango|precio)\b|\bsolo (?:el|un) (?:numero|rango|precio)\b|\bchi (?:can|muon|xin) (?:con so|gia|khoang gia|muc gia)\b|\bnoi (?:thang|luon) gia\b|直接(?:说|告诉我|给个?)(?:价格|价钱|多少钱|数字)|(?:只要|就要|给个)(?:价格|数字|范围|大概价)/;
+// Facts the site never states: named so the reply says what it does not know.
+const GUARANTEE = /\bguarantee\w*|\bgarantiz\w*|\bgarantia\b|\b(?:cam ket|dam bao|bao dam) (?:ket qua|hieu qua|doanh so)\b|保证(?:效果|结果|成交|业绩)|(?:效果|结果).{0,4}保证/;
+// Asking whether we have an office somewhere; "our leasing office" or "2 offices" is the visitor's own.
+const OFFICE = /\b(?:do you|do u|you guys|y all|yall|have you|are you|is there|any|your|ur)\b.{0,25}\b(?:offices?|physical location|storefront)\b|\b(?:tienen|hay|su|sus)\b.{0,20}\boficinas?\b|\b(?:co|ben ban)\b.{0,20}\bvan phong\b|你们.{0,8}(?:办公室|办事处|分公司)|(?:有|设)(?:没有)?(?:办公室|办事处|分公司)/;
+const NOT_OURS = /\b(?:our|my|mi|nuestra|nuestras|mis|cua (?:toi|chung toi|minh))\b.{0,15}\b(?:offices?|oficinas?|van phong)\b|\d+ (?:offices|oficinas|van phong)|我们的(?:办公室|办事处)/;
+const ORDINALS: [RegExp, number][] = [
+  [/\b(?:first|1st|primer|primero|primera|thu nhat|dau tien)\b|第一/, 0],
+  [/\b(?:second|2nd|segundo|segunda|thu hai|thu 2)\b|第二/, 1],
+  [/\b(?:third|3rd|tercer|tercero|tercera|thu ba|thu 3)\b|第三/, 2],
+  [/\b(?:fourth|4th|cuarto|cuarta|thu tu|thu 4)\b|第四/, 3],
+  [/\b(?:last|ultimo|ultima|cuoi cung|cuoi)\b|最后/, -1],
+];
+const NUMBER_WORDS: Record<string, number> = {
+  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10,
+  hai: 2, ba: 3, bon: 4, nam: 5, sau: 6, bay: 7, tam: 8, chin: 9, muoi: 10, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10,
+};
+const COUNT_WORD = "(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|hai|ba|bon|nam|sau|bay|tam|chin|muoi)";
+const COUNTED = new RegExp(`\\b${COUNT_WORD}\\s*(?:different |distintas |diferentes )?(?:platforms?|plataformas?|tools?|herramientas?|systems?|sistemas?|apps?|aplicaciones|integrations?|integraciones|softwares?|nen tang|cong cu|he thong|ung dung|phan mem)\\b`);
+const COUNTED_ZH = /(\d{1,2}|[二两三四五六七八九十])\s*(?:个|種|种|套)?(?:平台|工具|系统|软件|应用)/;
+// "and for 6?" right after a bundle answer: a bare count asks for the bundle of that size.
+const BARE_COUNT = new RegExp(`^[^\\p{L}\\p{N}]*(?:and |y |va |con |what about |and what about |how about |y para |y con |y si son |and if (?:its|it s|we have) )?(?:for |para |cho |with |con |if )?${COUNT_WORD}(?: (?:platforms?|plataformas?|nen tang|tools?|herramientas))?(?: (?:thi sao|thi chon (?:goi|bundle) nao|then|entonces))?[^\\p{L}\\p{N}]*$|^(?:那|那么|如果)?(\\d{1,2}|[二两三四五六七八九十])\\s*个?(?:平台)?(?:呢|的话呢|的话)?[^\\p{L}\\p{N}]*$`, "u");
+
+/** How many platforms the visitor says they connect: a number (in digits or words) or the platforms listed. */
+export function countPlatforms(text: string, platforms: readonly string[]): number {
+  const said = text.match(COUNTED)?.[1] ?? text.match(COUNTED_ZH)?.[1];
+  if (said) return Number(said) || NUMBER_WORDS[said] || 0;
+  // "Twilio" and "Twilio SMS" are one platform.
+  return new Set(platforms.map((p) => foldForRules(p).split(" ")[0])).size;
+}
+
+const bareCount = (text: string): number => {
+  const m = text.match(BARE_COUNT);
+  const said = m?.[1] ?? m?.[2];
+  return said ? Number(said) || NUMBER_WORDS[said] || 0 : 0;
+};
+
+/** "the second one" against the list last shown (packages, bundles, add-ons, setup fees). */
+function ordinalPick(text: string, topic: Topic | null, facts: SiteFacts): Topic | null {
+  if (topic?.kind !== "list" || text.split(" ").length > 9) return null;
+  const at = ORDINALS.find(([pattern]) => pattern.test(text))?.[1];
+  if (at === undefined) return null;
+  const o = facts.offerings;
+  const keys: Record<string, string[]> = { package: o.packages.map((p) => p.key), bundle: o.bundles.map((b) => b.key), addon: o.addOnServices.map((a) => a.key), setup: o.setupAddOns.map((s) => s.key) };
+  const list = keys[topic.key] ?? [];
+  const key = at < 0 ? list[list.length - 1] : list[at];
+  return key ? { kind: topic.key as Topic["kind"], key } : null;
+}
+
+const SERVE_ASK = /\b(?:serve|serves|servicing|cover|covers|work in|operate|available in|atienden|cubren|trabajan en|llegan a|phuc vu|co lam o|lam viec o|hoat dong o)\b|服务|覆盖|在.{0,6}(?:吗|么)/;
+const MY_AREA = /\b(?:my (?:area|city|town|zone|neighbou?rhood|market)|where i (?:am|work|live)|there|mi (?:zona|area|ciudad|barrio)|donde (?:estoy|trabajo)|khu vuc (?:cua )?(?:toi|minh|em)|cho (?:toi|minh) o|o do)\b|我(?:这边|那边|这里|那里|所在|的地区|的区域)|那边|那里/;
+
 export type ResolveInput = { part: string; facts: SiteFacts; topic: Topic | null; profile: Profile; classify?: (text: string) => { label: Intent; p: number } };
-export type Resolved = { answers: Answer[]; topic: Topic | null; intent: Intent | null };
+/**
+ * `weak`: the answer came from loose retrieval over entry phrasings, with this share of the question's words; a
+ * passage of the site that covers clearly more of the question wins.
+ */
+export type Resolved = { answers: Answer[]; topic: Topic | null; intent: Intent | null; weak?: number };
 
 const entry = (id: EntryId): Resolved => ({ answers: [{ t: "entry", id }], topic: null, intent: ENTRY_INTENT[id] });
 
@@ -59,10 +127,11 @@ function recommendation(profile: Profile, text: string): Answer {
   return { t: "recommend-ask" };
 }
 
+/** The smallest bundle covering `count` platforms; beyond the largest, the largest (its renderer adds the per-platform fees). */
 function bundleFor(count: number, facts: SiteFacts): Answer | null {
-  const sizes: [string, number][] = [["starter", 2], ["pro", 4], ["enterprise", 6]];
-  const key = sizes.find(([k, n]) => count <= n && facts.offerings.bundles.some((b) => b.key === k))?.[0];
-  return key ? { t: "bundle-for", key, count } : null;
+  const sized = facts.offerings.bundles.map((b) => ({ key: b.key, n: Number(b.platforms.match(/\d+/)?.[0] ?? 0) })).filter((b) => b.n > 0).sort((a, b) => a.n - b.n);
+  const key = (sized.find((b) => count <= b.n) ?? sized[sized.length - 1])?.key;
+  return key ? { t: "bundle-for", key, count: Math.min(count, 20) } : null;
 }
 
 export function resolvePart({ part, facts, topic, profile, classify }: ResolveInput): Resolved {
@@ -71,6 +140,32 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
   if (looksOffTopic(part) || FILLER.test(text)) return { answers: [], topic: null, intent: null };
   const mentions = findMentions(part);
   const platforms = findPlatforms(part, facts);
+  // Questions about the site itself, or about what happens to the visitor's words: nothing here grabs them by one word.
+  if (SITE_MATTER.test(text) || (MY_DATA.test(text) && AI_VENDOR.test(text))) return { answers: [], topic: null, intent: null };
+  if (PRICE_BLUNT.test(text) || (/^\W*(?:\$+|💰+)\W*$/u.test(part.trim()))) return entry("pricing");
+  const picked = ordinalPick(text, topic, facts);
+  if (picked) {
+    if (picked.kind === "package") return { answers: [{ t: "package", key: picked.key, price: false }], topic: picked, intent: "packages" };
+    return { answers: [{ t: picked.kind as "addon" | "bundle" | "setup", key: picked.key }], topic: picked, intent: picked.kind === "bundle" ? "bundles" : picked.kind === "setup" ? "setup_fees" : "addons" };
+  }
+  const inBundleThread = topic?.kind === "bundle" || (topic?.kind === "list" && topic.key === "bundle") || topic?.kind === "setup" || (topic?.kind === "list" && topic.key === "setup");
+  const again = inBundleThread ? bareCount(text) : 0;
+  if (again >= 2) {
+    const answer = bundleFor(again, facts);
+    if (answer) return { answers: [answer], topic: { kind: "bundle", key: answer.t === "bundle-for" ? answer.key : "" }, intent: "bundles" };
+  }
+  const counted0 = countPlatforms(text, platforms);
+  if (counted0 >= 2 && (BUNDLE_ASK.test(text) || RECOMMEND.test(text)) && !mentions.package) {
+    const answer = bundleFor(counted0, facts);
+    if (answer) return { answers: [answer], topic: { kind: "bundle", key: answer.t === "bundle-for" ? answer.key : "" }, intent: "bundles" };
+  }
+  // "money-back guarantee or trial?" is about trials and refunds, which have their own answer.
+  if (GUARANTEE.test(text) && !/\b(?:money back|refund\w*|trial|reembolso|prueba|devolucion|hoan tien|dung thu)\b|退款|试用/.test(text)) return { answers: [{ t: "unknown", about: "guarantee" }], topic: null, intent: "unanswered" };
+  if (OFFICE.test(text) && !NOT_OURS.test(text)) {
+    const place = text.match(ELSEWHERE)?.[0] ?? facts.offerings.serviceAreas.find((a) => text.includes(foldForRules(a))) ?? unlistedArea(text) ?? undefined;
+    const name = place ? place.replace(/\b\w/g, (c) => c.toUpperCase()) : undefined;
+    return { answers: [{ t: "unknown", about: "office", ...(name && /^[\p{L} .-]+$/u.test(name) ? { name } : {}) }], topic: null, intent: "unanswered" };
+  }
   const hits = searchEntries(part);
   const top = hits[0];
   // A clear winner counts too: Chinese questions share few whole words with any phrasing, but one entry dominates.
@@ -88,7 +183,10 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
   // "any article about tenant automation" asks for an article; "post my listings to instagram" does not.
   if (BLOG.test(text) && (!need || ARTICLE.test(text)) && !/\bpost(?:ed)? (?:on|about)? ?(?:instagram|facebook)/.test(text)) {
     const { posts, subject } = matchPosts(part, facts.posts);
-    return { answers: [{ t: "posts", slugs: posts.map((p) => p.slug), subject }], topic: null, intent: "blog" };
+    // The posts' own paragraphs, in any language, decide which are about the subject; the titles alone decided before.
+    const about = postsAbout(part, facts, "en");
+    const slugs = about === null || (about.length === 0 && posts.length > 0 && !facts.posts.some((p) => p.body)) ? posts.map((p) => p.slug) : about;
+    return { answers: [{ t: "posts", slugs, subject: slugs.length === 0 ? subject : null }], topic: null, intent: "blog" };
   }
   const notOffered = readNotOffered(text);
   if (notOffered) return { answers: [{ t: "not-offered", what: notOffered }], topic: null, intent: "services" };
@@ -102,19 +200,27 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
     const answer = recommendation({ ...profile, ...stated }, text);
     return { answers: [answer], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
   }
+  // "we're a 40-agent brokerage in Katy": the size asks for a package; the place is only where they work.
+  const namesPlace = Boolean(stated.area ?? otherArea ?? text.match(ELSEWHERE) ?? facts.offerings.serviceAreas.find((a) => text.includes(foldForRules(a))));
+  if ((stated.agents !== undefined || stated.size === "solo") && namesPlace && !SERVE_ASK.test(text) && !asksPrice && !named0 && platforms.length === 0) {
+    const answer = recommendation({ ...profile, ...stated }, text);
+    return { answers: [answer], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
+  }
+  // "do you cover my area?" after "I'm a property manager in Clear Lake".
+  const where = stated.area ?? profile.area;
+  if (where && MY_AREA.test(text)) {
+    const known = facts.offerings.serviceAreas.some((a) => a === where);
+    return { answers: [known ? { t: "area", name: where, known: true } : { t: "unlisted-area", name: where }], topic: null, intent: "location" };
+  }
   if (extra === "audience") return { answers: [{ t: "extra", id: "audience" }], topic: null, intent: "about" };
   const otherPlatform = unlistedPlatform(text);
   if (otherPlatform && platforms.length === 0) return { answers: [{ t: "unlisted-platform", name: otherPlatform }], topic: null, intent: "integrations" };
 
-  const counted = platforms.length >= 2 ? platforms.length : Number(text.match(/\b(\d)\s*(?:platforms?|plataformas?|nen tang)\b|(\d)\s*个平台/)?.slice(1).find(Boolean) ?? 0);
-  if (counted >= 2 && (BUNDLE_ASK.test(text) || RECOMMEND.test(text))) {
-    const answer = bundleFor(counted, facts);
-    if (answer) return { answers: [answer], topic: { kind: "bundle", key: answer.t === "bundle-for" ? answer.key : "" }, intent: "bundles" };
-  }
   if ((RECOMMEND.test(text) || (strong?.entry === "recommend" && !asksPrice)) && !mentions.addon && !mentions.bundle && !mentions.package) {
     const answer = recommendation(profile, text);
     return { answers: [answer], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
   }
+  if (BOOKING_LINK.test(text)) return entry("booking");
   if (PHONE_AND_EMAIL.test(text)) return entry("contact");
   if (TIMELINE.test(text)) return entry("timeline");
   if (TRUST.test(text)) return entry("data-safety");
@@ -158,7 +264,7 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
   }
   if (BUNDLES_ASK.test(text)) return { ...entry("bundles"), topic: { kind: "list", key: "bundle" } };
   if (EMAIL_ASK.test(text) && !/marketing|commander/.test(text)) return entry("email");
-  if (PHONE_ASK.test(text) && !asksPrice) return entry("phone");
+  if ((PHONE_ASK.test(text) || NUMBER_ASK.test(text)) && !asksPrice && !NOT_PHONE.test(text) && !SITE_MATTER.test(text)) return entry("phone");
   if (platforms.length > 0 && (!strong || strong.entry === "integrations" || strong.entry === "technologies" || strong.entry === "mls" || strong.entry === "setup-fees")) {
     return { answers: [{ t: "platforms", names: platforms }], topic: null, intent: "integrations" };
   }
@@ -178,9 +284,9 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
     const close = strong.score < 1.5 * second;
     const chosen = guessed && close && guessed !== strong.entry ? guessed : strong.entry;
     const listKind = ({ packages: "package", bundles: "bundle", addons: "addon", "setup-fees": "setup" } as Partial<Record<EntryId, string>>)[chosen];
-    return { ...entry(chosen), topic: listKind ? { kind: "list", key: listKind } : null };
+    return { ...entry(chosen), topic: listKind ? { kind: "list", key: listKind } : null, ...(strong.coverage < 0.75 || chosen !== strong.entry ? { weak: strong.coverage } : {}) };
   }
-  if (guessed) return entry(guessed);
-  if (top && top.coverage >= 0.34) return entry(top.entry);
+  if (guessed) return { ...entry(guessed), weak: top?.coverage ?? 0 };
+  if (top && top.coverage >= 0.34) return { ...entry(top.entry), weak: top.coverage };
   return { answers: [], topic: null, intent: null };
 }

@@ -1,4 +1,6 @@
 import { TECHNOLOGIES } from "../../../common/content/solutions-facts.ts";
+import { serviceAreas } from "../../../common/content/offerings.ts";
+import { unlistedArea } from "./needs.ts";
 import { foldForRules } from "./text.ts";
 import type { SiteFacts, SitePost } from "./types.ts";
 
@@ -60,19 +62,34 @@ function subjectWords(message: string): string | null {
   return m?.[1]?.trim() ?? null;
 }
 
-export type Profile = { size?: "solo" | "team" | "brokerage"; agents?: number };
+export type Profile = { size?: "solo" | "team" | "brokerage"; agents?: number; area?: string };
 
-const SOLO = /\b(?:solo|individual|independent|just me|by myself|on my own|part time agent|new agent|one person|agente (?:independiente|solo)|empiezo como agente|lam (?:mot minh|1 minh)|moi gioi ca nhan|moi gioi doc lap|1 minh|mot minh)\b|独立经纪人|一个人/;
-const TEAM = /\b(?:team|teams|equipo|nhom)\b|团队/;
-const BROKERAGE = /\b(?:brokerage|offices|correduria|cong ty moi gioi)\b|经纪公司|公司/;
+// Spanish "solo" is also "only" ("dame solo el número"): it names a solo agent only beside a role word or "I'm".
+const SOLO = /\b(?:solo (?:agent|realtor|broker|practitioner|agente)|(?:im|i m|i am|a|as a|as|work|working|go|going) solo|individual|independent|just me|by myself|on my own|part time agent|new agent|one person|(?:brand )?new (?:realtor|licensee)|just (?:got|passed) my (?:license|licence|exam)|newly licensed|first year (?:agent|realtor)|rookie|agente (?:independiente|solo|nuevo|nueva)|(?:soy |recien )(?:licenciad[oa]|nuev[oa] (?:agente|en esto))|empiezo como agente|lam (?:mot minh|1 minh)|moi gioi ca nhan|moi gioi doc lap|moi gioi moi|moi vao nghe|moi lay bang|1 minh|mot minh)\b|独立经纪人|一个人|新手|刚入行|刚拿到执照|新经纪人/;
+// "your team" is ours, not the visitor's.
+const TEAM = /(?<!\b(?:your|ur|su|tu|de su|sus|ben ban|cua ban) )\b(?:team|teams|equipo|nhom)\b(?! (?:cua ban|ben ban|cua cac ban))|(?<!你们的?)团队/;
+const BROKERAGE = /\b(?:brokerage|offices|correduria|inmobiliaria|cong ty moi gioi|san giao dich)\b|经纪公司|地产公司|公司/;
+const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, hundred: 100, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, diez: 10, veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60 };
+const PEOPLE = "(?:agents?|agentes|buyers agents|realtors?|people|personas|asesores|corredores|nguoi|agent|moi gioi|nhan vien|个经纪人|名经纪人|位经纪人|名|位|人)";
+const COUNT = new RegExp(`(\\d+|${Object.keys(NUMBER_WORDS).join("|")})\\s*-?\\s*${PEOPLE}`);
 
 /** Role and size the visitor states ("solo agent", "team of 8", "40-agent brokerage"), for a recommendation. */
-export function readProfile(message: string): Profile {
+export function readProfile(message: string, areas: readonly string[] = []): Profile {
   const text = foldForRules(message);
-  const count = Number(text.match(/(\d+)\s*-?\s*(?:agents?|agentes|buyers agents|people|personas|nguoi|agent|个经纪人|人)/)?.[1] ?? text.match(/(?:team of|equipo de|co)\s*(\d+)/)?.[1] ?? NaN);
-  if (SOLO.test(text)) return { size: "solo" };
-  if (Number.isFinite(count)) return { size: count >= 20 ? "brokerage" : count <= 1 ? "solo" : "team", agents: count };
-  if (BROKERAGE.test(text)) return { size: "brokerage" };
-  if (TEAM.test(text)) return { size: "team" };
-  return {};
+  // Where the visitor says they work ("a property manager in Clear Lake"): kept so "do you cover my area?" has an answer.
+  const area = statedArea(text, areas);
+  const at = area ? { area } : {};
+  const said = text.match(COUNT)?.[1] ?? text.match(/(?:team of|equipo de|co)\s*(\d+)/)?.[1];
+  const count = said === undefined ? NaN : Number(said) || NUMBER_WORDS[said] || NaN;
+  if (SOLO.test(text)) return { size: "solo", ...at };
+  if (Number.isFinite(count)) return { size: count >= 20 ? "brokerage" : count <= 1 ? "solo" : "team", agents: count, ...at };
+  if (BROKERAGE.test(text)) return { size: "brokerage", ...at };
+  if (TEAM.test(text)) return { size: "team", ...at };
+  return at;
+}
+
+function statedArea(text: string, areas: readonly string[]): string | undefined {
+  if (!/\b(?:i m|im|i am|we re|were|we are|soy|somos|estoy|estamos|toi|chung toi|minh|based|work|trabajo|trabajamos|lam)\b|我/.test(text)) return undefined;
+  const known = [...areas, ...serviceAreas].find((a) => text.includes(foldForRules(a)));
+  return known ?? unlistedArea(text) ?? undefined;
 }

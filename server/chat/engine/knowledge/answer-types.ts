@@ -19,7 +19,8 @@ export const answerSchema = z.discriminatedUnion("t", [
   z.object({ t: z.literal("recommend-ask") }),
   z.object({ t: z.literal("bundle-for"), key: z.string().max(40), count: z.number().int().min(0).max(20) }),
   z.object({ t: z.literal("posts"), slugs: z.array(z.string().max(200)).max(5), subject: z.string().max(120).nullable() }),
-  z.object({ t: z.literal("unknown") }),
+  // `about` names what the site does not say ("whether results are guaranteed", "an office in Dallas").
+  z.object({ t: z.literal("unknown"), about: z.enum(["guarantee", "office"]).optional(), name: z.string().max(60).optional() }),
   z.object({ t: z.literal("need"), kind: z.enum(["addon", "service"]), key: z.string().max(40), yes: z.boolean() }),
   z.object({ t: z.literal("not-offered"), what: z.enum(NOT_OFFERED) }),
   z.object({ t: z.literal("unlisted-platform"), name: z.string().max(60) }),
@@ -28,6 +29,7 @@ export const answerSchema = z.discriminatedUnion("t", [
 ]);
 export type Answer = z.infer<typeof answerSchema>;
 
+export type UnknownAbout = Pick<Extract<Answer, { t: "unknown" }>, "about" | "name">;
 export type RecommendReason = Extract<Answer, { t: "recommend" }>["reason"];
 
 /** One language's wording of every answer and policy reply. Only facts given as arguments are ever stated. */
@@ -43,7 +45,7 @@ export type Renderer = {
   recommendAsk(f: SiteFacts): string;
   bundleFor(f: SiteFacts, bundle: Bundle, count: number): string;
   posts(f: SiteFacts, posts: readonly SitePost[], subject: string | null): string;
-  unknown(f: SiteFacts): string;
+  unknown(f: SiteFacts, about?: UnknownAbout): string;
   /** The one next step after an answer. */
   nextStep(f: SiteFacts): string;
   greeting(f: SiteFacts): string;

@@ -2,6 +2,7 @@ import { CONTACT_FORM_PATH, bullet, postLink } from "../replies/templates.ts";
 import type { Renderer } from "./answer-types.ts";
 import { contentText } from "./content-text.ts";
 import { faq, selfSetupPoints, technologies } from "./site-knowledge.ts";
+import { bundleSize } from "./bundle-size.ts";
 
 const c = contentText("en");
 const consult = (url: string): string => `Book a free consultation: ${url}`;
@@ -63,12 +64,16 @@ export const en: Renderer = {
     return `I'd suggest ${pkg.name}: ${why}. ${pkg.description} It includes ${list(pkg.features.slice(0, 3).map((x) => (/^[A-Z]{2}/.test(x) ? x : x.charAt(0).toLowerCase() + x.slice(1))))}. Pricing is shared in a free consultation.`;
   },
   recommendAsk: (f) => `Happy to point you to the right package. Are you a solo agent, a team (how many agents?), a brokerage or a property manager? In short: ${f.offerings.packages.map((p) => `${p.name} is ${p.subtitle.toLowerCase()}`).join("; ")}.`,
-  bundleFor: (_f, b, count) => `For ${count} platforms, the ${b.name} fits: it covers ${b.platforms.toLowerCase()} for ${b.price}. Request it here: ${CONTACT_FORM_PATH}?bundle=${b.key}`,
+  bundleFor: (_f, b, count) => {
+    const extra = count - bundleSize(b);
+    if (extra > 0) return `${count} platforms is more than our largest bundle covers. The ${b.name} covers ${b.platforms.toLowerCase()} for ${b.price}; the other ${extra} are added at each platform's own setup fee. Request it here: ${CONTACT_FORM_PATH}?bundle=${b.key}`;
+    return `For ${count} platforms, the ${b.name} fits: it covers ${b.platforms.toLowerCase()} for ${b.price}. Request it here: ${CONTACT_FORM_PATH}?bundle=${b.key}`;
+  },
   posts: (f, posts, subject) =>
     posts.length > 0
       ? `From our blog, ${f.offerings.blogName}:\n${bullet(posts.map((p) => `${p.title}: ${postLink(p)}`))}`
       : `We don't have an article${subject ? ` on ${subject}` : ""} yet. All our articles are at /blog.`,
-  unknown: (f) => `Our site doesn't say, so I won't guess. Our team can answer that: ${f.email} or ${f.phone}.`,
+  unknown: (f, about) => `Our site doesn't say${about?.about === "guarantee" ? " whether results are guaranteed" : about?.about === "office" ? ` whether we have an office${about.name ? ` in ${about.name}` : " you can visit"}` : ""}, so I won't guess. Our team can answer that: ${f.email} or ${f.phone}.`,
   nextStep: (f) => consult(f.bookingUrl),
   greeting: (f) => `Hi! I'm the ${f.siteName} assistant. Ask me about our AI automation for Houston real estate: packages, add-ons, setup bundles, integrations, or booking a free consultation.`,
   thanks: (f, optedOut) => (optedOut ? "You're welcome." : `You're welcome! Anything else I can help with? ${consult(f.bookingUrl)}`),

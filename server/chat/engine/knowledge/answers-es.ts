@@ -2,6 +2,7 @@ import { CONTACT_FORM_PATH, bullet, postLink } from "../replies/templates.ts";
 import type { Renderer } from "./answer-types.ts";
 import { contentText } from "./content-text.ts";
 import { faq, selfSetupPoints, technologies } from "./site-knowledge.ts";
+import { bundleSize } from "./bundle-size.ts";
 
 const c = contentText("es");
 const consult = (url: string): string => `Agenda una consulta gratuita: ${url}`;
@@ -65,12 +66,16 @@ export const es: Renderer = {
     return `Te sugiero ${pkg.name}: ${why}. ${c.pkg(pkg).description} Incluye ${list(c.pkg(pkg).features.slice(0, 3).map(lower))}. El precio se comparte en una consulta gratuita.`;
   },
   recommendAsk: (f) => `Con gusto te oriento. ¿Eres agente independiente, un equipo (¿cuántos agentes?), una correduría o administras propiedades? En breve: ${f.offerings.packages.map((p) => `${p.name} es ${lower(c.pkg(p).subtitle)}`).join("; ")}.`,
-  bundleFor: (_f, b, count) => `Para ${count} plataformas te conviene el ${b.name}: cubre ${c.platforms(b)} por ${b.price}. Pídelo aquí: ${CONTACT_FORM_PATH}?bundle=${b.key}`,
+  bundleFor: (_f, b, count) => {
+    const extra = count - bundleSize(b);
+    if (extra > 0) return `${count} plataformas son más de las que cubre nuestro bundle más grande. El ${b.name} cubre ${c.platforms(b)} por ${b.price}; las otras ${extra} se agregan con la tarifa de instalación de cada plataforma. Pídelo aquí: ${CONTACT_FORM_PATH}?bundle=${b.key}`;
+    return `Para ${count} plataformas te conviene el ${b.name}: cubre ${c.platforms(b)} por ${b.price}. Pídelo aquí: ${CONTACT_FORM_PATH}?bundle=${b.key}`;
+  },
   posts: (f, posts, subject) =>
     posts.length > 0
       ? `De nuestro blog, ${f.offerings.blogName} (en inglés):\n${bullet(posts.map((p) => `${p.title}: ${postLink(p)}`))}`
       : `No tenemos ningún artículo${subject ? ` sobre ${subject}` : " sobre eso"} por ahora. Todos nuestros artículos están en /blog.`,
-  unknown: (f) => `Nuestro sitio no lo dice, así que no quiero adivinar. Nuestro equipo puede responderte: ${f.email} o ${f.phone}.`,
+  unknown: (f, about) => `Nuestro sitio no dice${about?.about === "guarantee" ? " si los resultados están garantizados" : about?.about === "office" ? ` si tenemos una oficina${about.name ? ` en ${about.name}` : " que se pueda visitar"}` : " eso"}, así que no quiero adivinar. Nuestro equipo puede responderte: ${f.email} o ${f.phone}.`,
   nextStep: (f) => consult(f.bookingUrl),
   greeting: (f) => `¡Hola! Soy el asistente de ${f.siteName}. Pregúntame por nuestra automatización con IA para bienes raíces en Houston: paquetes, complementos, bundles, integraciones o cómo agendar una consulta gratuita.`,
   thanks: (f, quiet) => (quiet ? "¡De nada!" : `¡De nada! ¿Te ayudo con algo más? ${consult(f.bookingUrl)}`),

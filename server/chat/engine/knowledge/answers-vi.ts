@@ -2,6 +2,7 @@ import { CONTACT_FORM_PATH, bullet, postLink } from "../replies/templates.ts";
 import type { Renderer } from "./answer-types.ts";
 import { contentText } from "./content-text.ts";
 import { faq, selfSetupPoints, technologies } from "./site-knowledge.ts";
+import { bundleSize } from "./bundle-size.ts";
 
 const c = contentText("vi");
 const consult = (url: string): string => `Đặt lịch tư vấn miễn phí: ${url}`;
@@ -65,12 +66,16 @@ export const vi: Renderer = {
     return `Tôi đề xuất gói ${pkg.name}: ${why}. ${c.pkg(pkg).description} Gói gồm ${list(c.pkg(pkg).features.slice(0, 3).map(lower))}. Giá được báo trong buổi tư vấn miễn phí.`;
   },
   recommendAsk: (f) => `Tôi sẵn lòng gợi ý gói phù hợp. Bạn là môi giới làm một mình, một nhóm (bao nhiêu người?), công ty môi giới hay quản lý nhà cho thuê? Tóm tắt: ${f.offerings.packages.map((p) => `${p.name}: ${lower(c.pkg(p).subtitle)}`).join("; ")}.`,
-  bundleFor: (_f, b, count) => `Với ${count} nền tảng, ${b.name} là phù hợp: gồm ${c.platforms(b)}, giá ${b.price}. Đăng ký tại: ${CONTACT_FORM_PATH}?bundle=${b.key}`,
+  bundleFor: (_f, b, count) => {
+    const extra = count - bundleSize(b);
+    if (extra > 0) return `${count} nền tảng là nhiều hơn bundle lớn nhất của chúng tôi. ${b.name} gồm ${c.platforms(b)}, giá ${b.price}; ${extra} nền tảng còn lại tính theo phí cài đặt riêng của từng nền tảng. Đăng ký tại: ${CONTACT_FORM_PATH}?bundle=${b.key}`;
+    return `Với ${count} nền tảng, ${b.name} là phù hợp: gồm ${c.platforms(b)}, giá ${b.price}. Đăng ký tại: ${CONTACT_FORM_PATH}?bundle=${b.key}`;
+  },
   posts: (f, posts) =>
     posts.length > 0
       ? `Từ blog ${f.offerings.blogName} (tiếng Anh):\n${bullet(posts.map((p) => `${p.title}: ${postLink(p)}`))}`
       : "Hiện chúng tôi chưa có bài viết về chủ đề đó. Tất cả bài viết ở /blog.",
-  unknown: (f) => `Trang của chúng tôi không nói về điều này nên tôi không muốn đoán. Đội ngũ có thể trả lời bạn: ${f.email} hoặc ${f.phone}.`,
+  unknown: (f, about) => `Trang của chúng tôi không nói ${about?.about === "guarantee" ? "việc có cam kết kết quả hay không" : about?.about === "office" ? `chúng tôi có văn phòng${about.name ? ` ở ${about.name}` : " để đến gặp"} hay không` : "về điều này"} nên tôi không muốn đoán. Đội ngũ có thể trả lời bạn: ${f.email} hoặc ${f.phone}.`,
   nextStep: (f) => consult(f.bookingUrl),
   greeting: (f) => `Xin chào! Tôi là trợ lý của ${f.siteName}. Bạn có thể hỏi tôi về tự động hóa bằng AI cho bất động sản Houston: các gói, dịch vụ bổ sung, bundle, tích hợp hoặc đặt lịch tư vấn miễn phí.`,
   thanks: (f, quiet) => (quiet ? "Không có gì ạ!" : `Không có gì! Bạn cần hỏi thêm gì không? ${consult(f.bookingUrl)}`),

@@ -2,6 +2,7 @@ import { CONTACT_FORM_PATH, bullet, postLink } from "../replies/templates.ts";
 import type { Renderer } from "./answer-types.ts";
 import { contentText } from "./content-text.ts";
 import { faq, selfSetupPoints, technologies } from "./site-knowledge.ts";
+import { bundleSize } from "./bundle-size.ts";
 
 // Links are followed by a space: a Chinese character right after a URL would otherwise become part of the link.
 const c = contentText("zh");
@@ -64,12 +65,16 @@ export const zh: Renderer = {
     return `推荐您选择${pkg.name}：${why}。${c.pkg(pkg).description}包括${list(c.pkg(pkg).features.slice(0, 3))}。价格在免费咨询中提供。`;
   },
   recommendAsk: (f) => `我很乐意帮您选。您是独立经纪人、团队（多少位经纪人？）、经纪公司，还是物业经理？简单来说：${f.offerings.packages.map((p) => `${p.name}${c.pkg(p).subtitle}`).join("；")}。`,
-  bundleFor: (_f, b, count) => `${count}个平台适合选${b.name}：包含${c.platforms(b)}，价格${b.price}。在这里申请：${CONTACT_FORM_PATH}?bundle=${b.key} `,
+  bundleFor: (_f, b, count) => {
+    const extra = count - bundleSize(b);
+    if (extra > 0) return `${count}个平台超过了我们最大的捆绑包。${b.name}包含${c.platforms(b)}，价格${b.price}；其余${extra}个平台按各自的安装费另计。在这里申请：${CONTACT_FORM_PATH}?bundle=${b.key} `;
+    return `${count}个平台适合选${b.name}：包含${c.platforms(b)}，价格${b.price}。在这里申请：${CONTACT_FORM_PATH}?bundle=${b.key} `;
+  },
   posts: (f, posts) =>
     posts.length > 0
       ? `来自我们的博客《${f.offerings.blogName}》（英文）：\n${bullet(posts.map((p) => `${p.title}：${postLink(p)} `))}`
       : "我们目前没有关于这个主题的文章。所有文章都在 /blog 。",
-  unknown: (f) => `我们的网站没有提到这一点，我不想乱猜。我们的团队可以回答您：${f.email} 或 ${f.phone}。`,
+  unknown: (f, about) => `我们的网站没有提到${about?.about === "guarantee" ? "是否保证效果" : about?.about === "office" ? `我们是否${about.name ? `在${about.name}` : ""}设有办公室` : "这一点"}，我不想乱猜。我们的团队可以回答您：${f.email} 或 ${f.phone}。`,
   nextStep: (f) => consult(f.bookingUrl),
   greeting: (f) => `您好！我是${f.siteName}的助手。您可以问我休斯顿房地产AI自动化的套餐、附加服务、安装捆绑包、系统对接，或预约免费咨询。`,
   thanks: (f, quiet) => (quiet ? "不客气！" : `不客气！还有什么可以帮您？${consult(f.bookingUrl)}`),
