@@ -12,6 +12,7 @@ import { createFactsSource } from "./site-facts.ts";
 import { createChatStore } from "./chat-store.ts";
 import { createLlmReplier, MODEL_HISTORY_MESSAGES } from "./llm-reply.ts";
 import { leadFromReply } from "./chat-lead.ts";
+import { recordOptOutContact } from "./chat-opt-out.ts";
 import type { ChatReply } from "./engine/types.ts";
 import type { LiveHub } from "../live/live-hub.ts";
 import type { FirstTouch } from "../../common/analytics/first-touch.ts";
@@ -87,7 +88,17 @@ export function createChatService(deps: ChatServiceDeps) {
     }
   }
 
-  async function recordOptOut(offline: ChatReply, contactId: number | null, conversationId: string): Promise<void> {
+  async function recordOptOut(offline: ChatReply, conversationId: string): Promise<number | null> {
+    try {
+      return await recordOptOutContact(deps.db, offline, conversationId);
+    } catch (error) {
+      // The conversation keeps the opt-out in its context either way: staff still see it there.
+      log.error({ err: error, conversationId }, "chat opt-out contact not recorded");
+      return null;
+    }
+  }
+
+  async function noteOptOut(offline: ChatReply, contactId: number | null, conversationId: string): Promise<void> {
     const note = offline.act === "deletion" ? OPT_OUT_NOTES.deletion : offline.act === "opt_out" || (offline.leadDetails && offline.context.optOut) ? OPT_OUT_NOTES.optOut : null;
     if (!note || contactId === null || !deps.noteOnContact) return;
     try {
@@ -123,8 +134,12 @@ export function createChatService(deps: ChatServiceDeps) {
     const labels = { intent: offline.intent, sentiment: offline.sentiment, language: offline.language };
     await store.addMessage({ conversationId: conversation.id, sender: "visitor", content: input.message, ...labels });
 
-    const contactId = offline.leadDetails ? await captureLead(conversation.id, { ...leadFromReply(offline, conversation.id), firstTouch: input.firstTouch }, opts) : null;
-    await recordOptOut(offline, contactId ?? known?.contactId ?? null, conversation.id);
+    // An opt-out that carries a phone or e-mail is recorded on that contact as opted out, never captured as a new lead.
+    const optingOut = offline.act === "opt_out" || offline.context.optOut;
+    const contactId = optingOut
+      ? await recordOptOut(offline, conversation.id)
+      : offline.leadDetails ? await captureLead(conversation.id, { ...leadFromReply(offline, conversation.id), firstTouch: input.firstTouch }, opts) : null;
+    await noteOptOut(offline, contactId ?? known?.contactId ?? null, conversation.id);
     // Policy acts (injection, complaint, opt-out, deletion, asking for a person) and anything after an opt-out are
     // answered offline: their wording is the policy, and the model is never shown an attack.
     const askModel = llmReply !== null && MODEL_ACTS.has(offline.act) && !offline.context.optOut;
