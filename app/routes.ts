@@ -29,6 +29,7 @@ export default [
       route("settings", "routes/admin/settings.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("chat", "routes/admin/chat.tsx"),
+      route("chat/unanswered", "routes/admin/chat-unanswered.tsx"),
       route("newsletter", "routes/admin/newsletter.tsx"),
       route("staff", "routes/admin/staff.tsx"),
       route("audit", "routes/admin/audit.tsx"),

@@ -27,6 +27,7 @@ import { createOutboundGuard } from "./integrations/outbound-guard.ts";
 import { createChatService } from "./chat/chat.service.ts";
 import { moveLeadSource } from "./contacts/lead-sources.ts";
 import { createChatAdminService } from "./chat/chat-admin.service.ts";
+import { createTaughtAnswersService } from "./chat/taught/taught-answers.service.ts";
 import { createSettingsAdmin } from "./settings/settings-admin.ts";
 import { createIntegrationTests } from "./settings/integration-tests.ts";
 import type { LiveHub } from "./live/live-hub.ts";
@@ -91,6 +92,8 @@ export function createServices(deps: ServiceDeps) {
   const newsletterIssues = createNewsletterIssues({ db: deps.db, outbox, settings, kickSender: newsletterSender.kick });
   // One model client (or none: the local engines answer) for the chat and the AI features.
   const llm = createLlm(llmConfigFromEnv(deps.env));
+  // Staff-written answers the assistant reads with the site's facts (docs/decisions/037).
+  const taughtAnswers = createTaughtAnswersService(deps.db);
   const ai = createAiService({ db: deps.db, logger: deps.logger, settings, scheduler, llm, markdown, blogAdmin });
   const chat = createChatService({
     db: deps.db,
@@ -98,6 +101,7 @@ export function createServices(deps: ServiceDeps) {
     rateLimits: deps.rateLimits,
     settings,
     blog,
+    taught: taughtAnswers,
     captureLead: (lead) => contacts.captureLead(lead),
     onNewLead: (visitor, touch) =>
       analytics.recordConversion("chat_lead", visitor, touch).catch((err: unknown) => deps.logger.error({ err }, "chat conversion not recorded")),
@@ -153,6 +157,6 @@ export function createServices(deps: ServiceDeps) {
     // Office hours and the team's availability the widget shows.
     if (category === "general" || category === "notifications") teamAvailability.invalidate();
   });
-  return { outbound, contacts, tasks, taskReminders, outbox, auth, account, audit, settings, blog, blogAdmin, media, markdown, testimonials, announcements, newsletter, newsletterIssues, newsletterSender, publicContent, scheduler, analytics, n8n, ai, chat, chatAdmin, live, presence, teamAvailability, settingsAdmin, integrationTests };
+  return { outbound, contacts, tasks, taskReminders, outbox, auth, account, audit, settings, blog, blogAdmin, media, markdown, testimonials, announcements, newsletter, newsletterIssues, newsletterSender, publicContent, scheduler, analytics, n8n, ai, chat, chatAdmin, taughtAnswers, live, presence, teamAvailability, settingsAdmin, integrationTests };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -22,6 +22,7 @@ import type { analyticsAdminRoutes } from "../../server/analytics/analytics-admi
 import type { staffAdminRoutes } from "../../server/auth/staff/staff.routes.ts";
 import type { auditAdminRoutes } from "../../server/audit/audit.routes.ts";
 import type { chatAdminRoutes } from "../../server/chat/chat-admin.routes.ts";
+import type { taughtAnswersRoutes } from "../../server/chat/taught/taught-answers.routes.ts";
 import type { authRoutes } from "../../server/auth/auth.routes.ts";
 import type { invitationRoutes } from "../../server/auth/staff/invitation.routes.ts";
 import type { contactRoutes } from "../../server/contacts/contact.routes.ts";
@@ -29,6 +30,8 @@ import type { newsletterPublicRoutes } from "../../server/newsletter/newsletter.
 
 /** /api/admin/chat: the live inbox, transcripts, takeover and replies, the dashboard count, needs attention. */
 export type ChatAdminApi = ReturnType<typeof chatAdminRoutes>;
+/** /api/admin/chat/unanswered and /api/admin/chat/taught-answers: teaching the assistant. */
+export type TaughtAnswersApi = ReturnType<typeof taughtAnswersRoutes>;
 /** Mounted at /api/admin/account. */
 export type AccountApi = ReturnType<typeof accountRoutes>;
 /** /api/admin/sessions */

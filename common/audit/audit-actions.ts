@@ -31,6 +31,8 @@ export const AUDIT_ACTIONS = {
   "backup.downloaded": "Backup downloaded",
   "newsletter.test_sent": "Newsletter test sent",
   "newsletter.sent": "Newsletter issue sent",
+  "assistant.answer_taught": "Answer taught to the assistant",
+  "assistant.answer_changed": "Taught answer changed",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

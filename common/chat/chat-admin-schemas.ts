@@ -4,6 +4,7 @@ import { z } from "../lib/zod.ts";
 import { isoTime, type SameShape } from "../lib/api-shapes.ts";
 import type { ChatConversationSummary, ChatStats, ChatTranscript } from "./chat-types.ts";
 import { CONVERSATION_STATUSES, type NeedsAttention } from "./live-types.ts";
+import { chatReplySourceSchema } from "./chat-source.ts";
 
 export const chatConversationSummarySchema = z.object({
   id: z.string(),
@@ -30,6 +31,7 @@ export const chatTranscriptSchema = chatConversationSummarySchema.extend({
       intent: z.string().nullable(),
       sentiment: z.string().nullable(),
       language: z.string().nullable(),
+      source: chatReplySourceSchema.nullable().meta({ description: "An assistant reply: what it was answered from" }),
       createdAt: isoTime,
     }),
   ),

@@ -2,6 +2,7 @@ import type { FirstTouch } from "../analytics/first-touch.ts";
 // The chat contract shared by the widget, the API and the admin (spec sections 3, 7 and 8).
 // No zod here: the widget imports this file, and its chunk should stay small.
 import type { ConversationStatus } from "./live-types.ts";
+import type { ChatReplySource } from "./chat-source.ts";
 
 export const CHAT_MAX_MESSAGE_LENGTH = 2000;
 
@@ -59,6 +60,8 @@ export interface ChatTranscriptMessage {
   intent: string | null;
   sentiment: string | null;
   language: string | null;
+  /** An assistant reply: what it was answered from (a taught answer, a page, a post, the model). */
+  source: ChatReplySource | null;
   createdAt: string;
 }
 

@@ -14,6 +14,7 @@ import { contactsAdminRoutes } from "../contacts/contacts.routes.ts";
 import { tasksAdminRoutes } from "../contacts/tasks.routes.ts";
 import { settingsAdminRoutes } from "../settings/settings.routes.ts";
 import { chatAdminRoutes } from "../chat/chat-admin.routes.ts";
+import { taughtAnswersRoutes } from "../chat/taught/taught-answers.routes.ts";
 import { aiAdminRoutes } from "../ai/ai.routes.ts";
 import { analyticsAdminRoutes } from "../analytics/analytics-admin.routes.ts";
 import { staffAdminRoutes } from "../auth/staff/staff.routes.ts";
@@ -52,6 +53,7 @@ export function adminRoutes(deps: AppDeps) {
   app.route("/tasks", tasksAdminRoutes(deps));
   app.route("/settings", settingsAdminRoutes(deps));
   app.route("/chat", chatAdminRoutes(deps));
+  app.route("/chat", taughtAnswersRoutes(deps));
   app.route("/ai", aiAdminRoutes(deps));
   app.route("/analytics", analyticsAdminRoutes(deps));
   app.route("/staff", staffAdminRoutes(deps));

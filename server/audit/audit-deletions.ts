@@ -13,6 +13,7 @@ const DELETED_THINGS: ReadonlyArray<readonly [RegExp, (m: RegExpMatchArray) => s
   [/^\/tasks\/(\d+)$/, (m) => `task ${m[1]}`],
   [/^\/newsletter\/subscribers\/(\d+)$/, (m) => `newsletter subscriber ${m[1]}`],
   [/^\/chat\/conversations\/(\d+)$/, (m) => `chat conversation ${m[1]}`],
+  [/^\/chat\/taught-answers\/(\d+)$/, (m) => `taught answer ${m[1]}`],
   [/^\/n8n\/instances\/(\d+)$/, (m) => `n8n instance ${m[1]}`],
 ];
 

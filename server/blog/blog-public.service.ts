@@ -49,6 +49,11 @@ export function createBlogPublicService(db: Db, renderer: MarkdownRenderer) {
       return (await published(opts.limit)).map(toPublicPost);
     },
 
+    /** What the assistant reads of each post (site-facts.ts): its card fields and its Markdown, newest first. */
+    async listPublishedForAssistant(opts: { limit?: number } = {}): Promise<(Pick<PublicPost, "title" | "slug" | "excerpt" | "category" | "tags"> & { content: string })[]> {
+      return (await published(opts.limit)).map((row) => ({ title: row.title, slug: row.slug, excerpt: row.excerpt, category: row.category, tags: row.tags ?? [], content: row.content }));
+    },
+
     /** The RSS feed's items: each post with its stored HTML. */
     async listPublishedWithHtml(opts: { siteUrl?: string } = {}): Promise<(PublicPost & { contentHtml: string })[]> {
       const rows = await published();

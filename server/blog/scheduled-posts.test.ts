@@ -53,7 +53,7 @@ const timePasses = (id: number) => t.deps.db.update(blogPosts).set({ publishedAt
 describe("scheduled posts", () => {
   it("stay hidden until their time, then the job announces them once and every reader shows them", async () => {
     // The chat's facts as the server keeps them: cached for a day here, so only the content version can refresh them.
-    const facts = createFactsSource({ settings: t.deps.services.settings, blog: t.deps.services.blog, ttlMs: DAY });
+    const facts = createFactsSource({ settings: t.deps.services.settings, blog: t.deps.services.blog, taught: t.deps.services.taughtAnswers, ttlMs: DAY });
     t.deps.contentVersion.watch();
     facts.follow(() => t.deps.contentVersion.generation());
 

@@ -252,6 +252,7 @@ export function createChatAdminService({ db, unlinkConversation, live }: ChatAdm
           intent: m.intent,
           sentiment: m.sentiment,
           language: m.language,
+          source: m.source ?? null,
           createdAt: m.createdAt.toISOString(),
         })),
       };

@@ -5,6 +5,7 @@ import { chatConversations, chatMessages, users } from "../db/schema.ts";
 import { CONVERSATION_STATUSES, type ConversationStatus, type VisitorConversation } from "../../common/chat/live-types.ts";
 import type { ChatSender } from "../../common/chat/chat-types.ts";
 import type { LlmMessage } from "../integrations/llm.ts";
+import type { ChatReplySource } from "../../common/chat/chat-source.ts";
 
 /** The widget keeps 60 messages; the server gives as many back. */
 const VISITOR_MESSAGES = 60;
@@ -18,6 +19,17 @@ export interface StoredMessage {
   intent: string;
   sentiment: string;
   language: string;
+  /** An assistant reply: what it was answered from (shown in the conversation log). */
+  source?: ChatReplySource | null;
+}
+
+/**
+ * What an assistant reply is logged as answered from: the engine's source, or the model when a model worded the
+ * reply (it was grounded in the passage, so the passage's link is kept).
+ */
+export function storedReplySource(engineSource: ChatReplySource | undefined, byModel: boolean): ChatReplySource | null {
+  if (!byModel) return engineSource ?? null;
+  return { kind: "model", title: "AI model", ...(engineSource?.url ? { url: engineSource.url } : {}) };
 }
 
 /** The chat's own tables: conversations (context, language, lead link, handoff flag) and their messages. */
@@ -66,8 +78,8 @@ export function createChatStore(db: Db) {
       return row!;
     },
 
-    async addMessage(message: StoredMessage): Promise<void> {
-      await db.insert(chatMessages).values(message);
+    async addMessage({ source, ...message }: StoredMessage): Promise<void> {
+      await db.insert(chatMessages).values({ ...message, source: source ?? null });
     },
 
     /**

@@ -4,12 +4,13 @@ import { enforceLimits, limitKey, type RateLimitStore } from "../lib/rate-limit.
 import type { Llm } from "../integrations/llm.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import type { BlogPublicService } from "../blog/blog-public.service.ts";
+import type { TaughtAnswersService } from "./taught/taught-answers.service.ts";
 import type { LeadInput } from "../contacts/lead-capture.ts";
 import type { ChatRequest } from "../../common/chat/chat-request.ts";
 import { CHAT_RATE_LIMIT_MESSAGE, type ChatResponse } from "../../common/chat/chat-types.ts";
 import { getChatEngine } from "./engine-instance.ts";
 import { createFactsSource } from "./site-facts.ts";
-import { createChatStore } from "./chat-store.ts";
+import { createChatStore, storedReplySource } from "./chat-store.ts";
 import { createLlmReplier, MODEL_HISTORY_MESSAGES } from "./llm-reply.ts";
 import { leadFromReply } from "./chat-lead.ts";
 import { recordOptOutContact } from "./chat-opt-out.ts";
@@ -43,7 +44,9 @@ export interface ChatServiceDeps {
   logger: Logger;
   rateLimits: RateLimitStore;
   settings: Pick<SettingsService, "publicSite">;
-  blog: Pick<BlogPublicService, "listPublished">;
+  blog: Pick<BlogPublicService, "listPublishedForAssistant">;
+  /** Answers staff taught the assistant, read with the site's facts. */
+  taught: Pick<TaughtAnswersService, "forAssistant">;
   captureLead: (input: LeadInput) => Promise<{ contact: { id: number }; created: boolean }>;
   /** A new chat lead counts as a conversion of the visitor (analytics); errors are the callee's to log. */
   onNewLead?: (visitor: { ip: string; userAgent: string }, touch: FirstTouch | undefined) => Promise<unknown>;
@@ -62,7 +65,7 @@ export interface ChatServiceDeps {
 /** POST /api/chat: the offline engine decides intent, sentiment, context and leads; a model, when configured, words the reply. */
 export function createChatService(deps: ChatServiceDeps) {
   const store = createChatStore(deps.db);
-  const facts = createFactsSource({ settings: deps.settings, blog: deps.blog, ttlMs: deps.factsTtlMs });
+  const facts = createFactsSource({ settings: deps.settings, blog: deps.blog, taught: deps.taught, ttlMs: deps.factsTtlMs });
   const log = deps.logger.child({ module: "chat" });
   const llmReply = createLlmReplier(deps.llm, log);
   const metrics = deps.metrics ?? noMetrics;
@@ -148,7 +151,7 @@ export function createChatService(deps: ChatServiceDeps) {
       : null;
     const response = modelText ?? offline.response;
 
-    await store.addMessage({ conversationId: conversation.id, sender: "ai", content: response, ...labels });
+    await store.addMessage({ conversationId: conversation.id, sender: "ai", content: response, ...labels, source: storedReplySource(offline.source, modelText !== null) });
     const { startedWaiting } = await store.finishTurn(conversation.id, { language: offline.language, context: offline.context, handoff: offline.handoff, contactId });
     if (offline.handoff) log.info({ conversationId: conversation.id }, "chat visitor asked for a person");
     await publish({ kind: startedWaiting ? "handoff" : "message", conversationId: conversation.id, actor: "visitor" });

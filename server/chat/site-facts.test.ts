@@ -13,7 +13,7 @@ beforeEach(() => t.reset());
 describe("chat facts", () => {
   it("come from the settings and the published posts, and follow a settings change within the cache time", async () => {
     let clock = 1_000_000;
-    const facts = createFactsSource({ settings: t.deps.services.settings, blog: t.deps.services.blog, now: () => clock });
+    const facts = createFactsSource({ settings: t.deps.services.settings, blog: t.deps.services.blog, taught: t.deps.services.taughtAnswers, now: () => clock });
     await t.deps.db.insert(blogPosts).values([
       { title: "Live", slug: "live", excerpt: "x", content: "x", category: "News", author: "A", isPublished: true, publishedAt: new Date(Date.now() - 1000) },
       { title: "Draft", slug: "draft", excerpt: "x", content: "x", category: "News", author: "A", isPublished: false },
@@ -31,7 +31,7 @@ describe("chat facts", () => {
 
   it("offer the contact form for booking when no booking link is set", async () => {
     await t.deps.services.settings.set({ category: "general", key: "booking_url", value: "" });
-    const facts = createFactsSource({ settings: t.deps.services.settings, blog: t.deps.services.blog });
+    const facts = createFactsSource({ settings: t.deps.services.settings, blog: t.deps.services.blog, taught: t.deps.services.taughtAnswers });
     expect((await facts.get()).bookingUrl).toBe("/contact");
   });
 });

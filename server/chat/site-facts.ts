@@ -1,6 +1,7 @@
 import { offerings } from "../../common/content/offerings.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import type { BlogPublicService } from "../blog/blog-public.service.ts";
+import type { TaughtAnswersService } from "./taught/taught-answers.service.ts";
 import { CONTACT_FORM_PATH } from "./engine/replies/templates.ts";
 import type { SiteFacts } from "./engine/types.ts";
 
@@ -19,10 +20,14 @@ export interface FactsSource {
   follow(version: () => number | undefined): void;
 }
 
-/** What the assistant may quote: the site settings, the public offerings and the published posts. */
+/**
+ * What the assistant may quote: the site settings, the public offerings, the published posts with their text, and
+ * the answers staff taught it (saved through the admin, so the content version moves and every instance reloads).
+ */
 export function createFactsSource(deps: {
   settings: Pick<SettingsService, "publicSite">;
-  blog: Pick<BlogPublicService, "listPublished">;
+  blog: Pick<BlogPublicService, "listPublishedForAssistant">;
+  taught: Pick<TaughtAnswersService, "forAssistant">;
   ttlMs?: number;
   now?: () => number;
 }): FactsSource {
@@ -32,7 +37,7 @@ export function createFactsSource(deps: {
   let version: () => number | undefined = () => undefined;
 
   async function load(): Promise<SiteFacts> {
-    const [site, posts] = await Promise.all([deps.settings.publicSite(), deps.blog.listPublished({ limit: MAX_POSTS })]);
+    const [site, posts, taught] = await Promise.all([deps.settings.publicSite(), deps.blog.listPublishedForAssistant({ limit: MAX_POSTS }), deps.taught.forAssistant()]);
     return {
       siteName: site.siteName,
       phone: site.contactPhone,
@@ -41,7 +46,8 @@ export function createFactsSource(deps: {
       bookingUrl: site.bookingUrl || CONTACT_FORM_PATH,
       hours: site.hours,
       offerings,
-      posts: posts.map(({ title, slug, excerpt, category, tags }) => ({ title, slug, excerpt, category, tags })),
+      posts: posts.map(({ title, slug, excerpt, category, tags, content }) => ({ title, slug, excerpt, category, tags, body: content })),
+      taught,
     };
   }
 

@@ -1,9 +1,35 @@
 import { Link } from "react-router";
 import { Flag, Mail, Phone } from "lucide-react";
 import type { ChatTranscript } from "../../../common/chat/chat-types.ts";
+import type { ChatReplySource } from "../../../common/chat/chat-source.ts";
 import { Badge } from "../ui/badge.tsx";
 import { cn } from "../../lib/utils.ts";
 import { LANGUAGE_NAMES, formatWhen } from "./conversation-list.tsx";
+
+/** A taught answer opens in the Unanswered view; a page, post or FAQ at its place on the public site. */
+function AnsweredFrom({ source }: { source: ChatReplySource }) {
+  const taughtId = source.kind === "taught" ? source.id?.match(/(\d+)$/)?.[1] : undefined;
+  const label = source.kind === "model" ? "AI model" : source.title || source.kind;
+  return (
+    <p className="text-xs text-muted-foreground" data-testid="answered-from">
+      Answered from:{" "}
+      {taughtId ? (
+        <Link to={`/admin/chat/unanswered?answer=${taughtId}#taught-answer-${taughtId}`} className="text-brand underline-offset-2 hover:underline">
+          {label} (taught answer)
+        </Link>
+      ) : source.url ? (
+        <>
+          {source.kind === "model" ? `${label}, grounded in ` : ""}
+          <a href={source.url} target="_blank" rel="noreferrer" className="text-brand underline-offset-2 hover:underline">
+            {source.kind === "model" ? source.url : label}
+          </a>
+        </>
+      ) : (
+        label
+      )}
+    </p>
+  );
+}
 
 /** One conversation as staff read it: who the lead is, whether they asked for a person, and every message with its labels. */
 export function TranscriptView({ transcript, actions, footer }: { transcript: ChatTranscript; actions?: React.ReactNode; footer?: React.ReactNode }) {
@@ -74,6 +100,7 @@ export function TranscriptView({ transcript, actions, footer }: { transcript: Ch
               >
                 {m.content}
               </p>
+              {m.sender === "ai" && m.source && <AnsweredFrom source={m.source} />}
             </li>
           );
         })}

@@ -7,6 +7,7 @@ import { CONVERSATION_SORTS, CONVERSATION_SORT_LABELS } from "../../../common/ch
 import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
 import { useSelection } from "../../components/admin/lists/bulk-bar.tsx";
 import { BulkDeleteConversations } from "../../components/chat/bulk-delete-conversations.tsx";
+import { ChatTabs } from "../../components/chat/chat-tabs.tsx";
 import { ConversationList } from "../../components/chat/conversation-list.tsx";
 import { ConversationDesk } from "../../components/live/conversation-desk.tsx";
 import { CONVERSATIONS_ENDPOINT, useConversationPages, type ConversationTranscript } from "../../components/chat/chat-admin-api.ts";
@@ -92,6 +93,7 @@ export default function AdminChatPage() {
           </div>
         }
       />
+      <ChatTabs />
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <div className="space-y-1">
           <label htmlFor="chat-status" className="text-sm font-medium">
