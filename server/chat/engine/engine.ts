@@ -9,6 +9,7 @@ import { preferredChannel, splitQuestions, translationRequest } from "./cues.ts"
 import { extractEntities } from "./entities.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import { detectLanguage } from "./language.ts";
+import { foldForRules } from "./text.ts";
 import { findPackagePriceStatements } from "./price-guard.ts";
 import { rendererFor, renderAnswers } from "./render.ts";
 import { resolvePart } from "./resolve.ts";
@@ -16,6 +17,8 @@ import { classifySentiment } from "./sentiment.ts";
 import { readProfile } from "./topics.ts";
 import { findMentions, topicOf } from "./mentions.ts";
 import { searchEntries } from "./knowledge/search.ts";
+import { choosePassage, sourceOf } from "./knowledge/passage-choice.ts";
+import type { ChatReplySource } from "../../../common/chat/chat-source.ts";
 import { INTENTS } from "./types.ts";
 import type { ChatEntities, ChatEngine, ChatInput, ChatReply, Intent, Language, SiteFacts } from "./types.ts";
 
@@ -42,9 +45,10 @@ function withoutInterest(fields: ChatEntities): number {
   return Object.keys(fields).filter((k) => k !== "interest").length;
 }
 
-type Turn = { act: Act; answers: Answer[]; topic: Topic | null; intent: Intent };
+type Turn = { act: Act; answers: Answer[]; topic: Topic | null; intent: Intent; source?: ChatReplySource };
 
-function readQuestions(message: string, facts: SiteFacts, base: ConversationContext, profile: ConversationContext["profile"], classifier: Classifier<Intent>, introduces = false): Turn {
+function readQuestions(message: string, language: Language, facts: SiteFacts, base: ConversationContext, profile: ConversationContext["profile"], classifier: Classifier<Intent>, introduces = false): Turn {
+  let source: ChatReplySource | undefined;
   const classify = (text: string) => {
     const { label, confidence } = classifier.predict(text);
     return { label, p: confidence };
@@ -59,13 +63,26 @@ function readQuestions(message: string, facts: SiteFacts, base: ConversationCont
   for (const part of parts) {
     const resolved = resolvePart({ part, facts, topic, profile, classify });
     if (scene(part) && resolved.answers.length > 0 && resolved.answers.every((a) => (a.t === "entry" && a.id === "areas") || (a.t === "area" && !a.known))) continue;
+    // The site's own words: a taught answer first, then a passage for what the rules left open or answered loosely.
+    // Small talk and off-topic parts ("Hello there", "weather tomorrow?") only get a passage that holds nearly all of them.
+    const guess = resolved.answers.length === 0 ? classify(part) : null;
+    const offTopic = looksOffTopic(part) || (guess !== null && guess.p >= 0.5 && (guess.label === "off_topic" || SMALL_TALK.has(guess.label)));
+    const answered = resolved.answers.some((a) => a.t !== "unknown" || a.about !== undefined);
+    const generic = answered && resolved.answers.every((a) => isGeneric(a, part));
+    // A sentence that only sets the scene beside a question asks nothing of the site's pages either.
+    const found = scene(part) && !answered ? null : choosePassage(part, facts, language, { answered, generic, ...(resolved.weak !== undefined ? { loose: resolved.weak } : {}), offTopic });
+    if (found) {
+      source ??= sourceOf(found.answer);
+      resolved.answers = [found.answer];
+      resolved.intent = found.taught ? "services" : resolved.intent ?? "services";
+    }
     // Two parts asking for the same offering ("anything for leasing? i manage 60 rentals") get one answer.
     const same = (a: Answer, b: Answer): boolean => (a.t === "need" && b.t === "need" ? a.key === b.key : JSON.stringify(a) === JSON.stringify(b));
     for (const answer of resolved.answers) if (!answers.some((a) => same(a, answer))) answers.push(answer);
     if (resolved.topic) topic = resolved.topic;
     intent ??= resolved.intent;
   }
-  if (answers.length > 0) return { act: "question", answers: answers.slice(0, 6), topic, intent: intent ?? "services" };
+  if (answers.length > 0) return { act: "question", answers: answers.slice(0, 6), topic, intent: intent ?? "services", ...(source ? { source } : {}) };
   // "We are a brokerage with 120 agents": a profile stated on its own asks for a recommendation.
   const stated = readProfile(message);
   if (stated.size) {
@@ -78,6 +95,17 @@ function readQuestions(message: string, facts: SiteFacts, base: ConversationCont
   if (introduces) return { act: "details", answers, topic, intent: "lead_details" };
   if (!inDomain(message)) return { act: "off_topic", answers, topic, intent: "off_topic" };
   return { act: "question", answers: [{ t: "unknown" }], topic, intent: "unanswered" };
+}
+
+// Answers that say nothing specific to the question: a passage of the site that holds nearly all of it is better.
+const GENERIC_ENTRIES = new Set<string>(["about", "packages", "blog", "recommend"]);
+// "the hurricane post says the season starts when?": a fact asked of an article, not a request for the list.
+const FACT_ASK = /\b(?:when|how long|how many|which|what (?:does|did|do)|says?|cuando|cuanto|cual|que dice|dice|khi nao|bao lau|ngay nao|noi gi)\b|什么时候|哪天|多久|哪种|说了什么|建议|怎么说/;
+
+function isGeneric(answer: Answer, part: string): boolean {
+  if (answer.t === "entry") return GENERIC_ENTRIES.has(answer.id);
+  if (answer.t === "posts") return answer.slugs.length === 0 || FACT_ASK.test(foldForRules(part));
+  return answer.t === "recommend-ask" || (answer.t === "unknown" && answer.about === undefined);
 }
 
 /** Something typed as an e-mail address (a word with an @ in it) that the e-mail pattern did not accept. */
@@ -111,7 +139,7 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       if (reading.act === "question") {
         turn = translateTo && base.lastAnswers.length > 0
           ? { act: "question", answers: base.lastAnswers, topic: base.topic, intent: base.lastIntent ?? "services" }
-          : readQuestions(withoutIntroduction(message, found), facts, base, profile, classifier, Boolean(found.name ?? found.company));
+          : readQuestions(withoutIntroduction(message, found), language, facts, base, profile, classifier, Boolean(found.name ?? found.company));
       }
       const optOut = base.optOut || reading.optOut;
       let awaitingContact = base.awaitingContact && !hasContact;
@@ -130,10 +158,10 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
           response = hasContact ? r.confirmed(facts, lead, channel ?? undefined) : r.askContact(facts, lead);
           // "Quote for Growth, my e-mail is …": the question is answered too.
           const remaining = withoutIntroduction(message, found);
-          const rest = readQuestions(remaining, facts, base, profile, classifier);
+          const rest = readQuestions(remaining, language, facts, base, profile, classifier);
           const asksToo = asksSomething(remaining) || topicOf(findMentions(remaining)) !== null;
           if (asksToo && rest.act === "question" && !rest.answers.every((a) => a.t === "unknown")) {
-            turn = { ...turn, answers: rest.answers, topic: rest.topic };
+            turn = { ...turn, answers: rest.answers, topic: rest.topic, ...(rest.source ? { source: rest.source } : {}) };
             response += `\n\n${renderAnswers(rest.answers, language, facts, { optOut: true })}`;
           }
           break;
@@ -171,6 +199,7 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
         entities: found,
         handoff,
         leadDetails,
+        ...(turn.source && (turn.act === "question" || turn.act === "details") ? { source: turn.source } : {}),
         context: {
           ...base,
           version: 2,

@@ -124,7 +124,8 @@ const names = (f: SiteFacts): string[] => {
 
 /** Whether the reply reads in `lang`: once names, links and figures are removed, no English run remains in a Spanish, Vietnamese or Chinese reply. */
 export function inLanguage(reply: string, lang: Language, facts: SiteFacts): boolean {
-  let text = reply.replace(/https?:\/\/\S+|\/[\w/?=.-]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\$[\d,.]+\S*|\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/g, " ");
+  // A passage the site has only in English is quoted as written (between “ ”), after a sentence in the visitor's language.
+  let text = reply.replace(/“[^”]*”/g, " ").replace(/https?:\/\/\S+|\/[\w/?=.-]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\$[\d,.]+\S*|\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/g, " ");
   for (const name of names(facts)) text = text.split(name).join(" ");
   text = text.replace(/\b(?:AI|CRM|MLS|HAR|SMS|Houston|OpenAI|Anthropic Claude|n8n|Google Workspace|Microsoft 365|WhatsApp|e-?mail|24\/7|CST|AM|PM|OK)\b/gi, " ");
   if (lang === "en") return !/\p{Script=Han}/u.test(text) && !/[ăâêôơưđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/iu.test(text);

@@ -5,7 +5,26 @@ import { vi } from "./knowledge/answers-vi.ts";
 import { zh } from "./knowledge/answers-zh.ts";
 import { EXTRA, needOf } from "./knowledge/answers-extra.ts";
 import { contentText } from "./knowledge/content-text.ts";
+import { renderPassage } from "./knowledge/answers-passage.ts";
+import { knowledgeOf } from "./knowledge/passages.ts";
 import type { Language, SiteFacts } from "./types.ts";
+
+/** The passage in the visitor's language when the site (or staff) wrote it in that language, else quoted as written. */
+function passageText(answer: Extract<Answer, { t: "passage" }>, language: Language, f: SiteFacts): string | null {
+  const text = passageBody(answer, language, f);
+  return text && answer.lead ? `${YES_NO_WORD[language][answer.lead === "no" ? 1 : 0]} ${text}` : text;
+}
+
+const YES_NO_WORD: Record<Language, [string, string]> = { en: ["Yes.", "No."], es: ["Sí.", "No."], vi: ["Có.", "Không."], zh: ["是的。", "不会。"] };
+
+function passageBody(answer: Extract<Answer, { t: "passage" }>, language: Language, f: SiteFacts): string | null {
+  const view = { kind: answer.kind, title: answer.title, url: answer.url };
+  if (answer.lang === language) return renderPassage(language, f, { ...view, sentences: answer.sentences, english: false });
+  // "Say that in Spanish": the passage's own Spanish text when there is one.
+  const own = knowledgeOf(f).passages.find((p) => p.id === answer.id)?.text[language];
+  if (own) return renderPassage(language, f, { ...view, sentences: [own], english: false });
+  return renderPassage(language, f, { ...view, sentences: answer.sentences, english: answer.lang === "en" });
+}
 
 const contentPrice = (language: Language, label: string): string => contentText(language).price(label);
 const RENDERERS: Record<Language, Renderer> = { en, es, vi, zh };
@@ -42,6 +61,7 @@ export function renderAnswer(answer: Answer, language: Language, f: SiteFacts): 
     }
     case "unlisted-area": return EXTRA[language].unlistedArea(f, answer.name);
     case "extra": return EXTRA[language].extra[answer.id](f);
+    case "passage": return passageText(answer, language, f);
   }
 }
 
@@ -53,7 +73,9 @@ export function renderAnswers(answers: readonly Answer[], language: Language, f:
   if (texts.length === 0) texts.push(RENDERERS[language].unknown(f));
   let reply = texts.join("\n\n");
   if (opts.optOut) return withoutSelling(reply, f) || RENDERERS[language].entry.contact(f);
-  const wantsNext = !texts.some((t) => t.includes(f.bookingUrl)) && !answers.every((a) => a.t === "unknown");
+  // A privacy answer or a taught one is complete as it is: no sales line after "this site sets no cookies".
+  const complete = answers.every((a) => a.t === "unknown" || (a.t === "passage" && (a.kind === "privacy" || a.kind === "taught")));
+  const wantsNext = !texts.some((t) => t.includes(f.bookingUrl)) && !complete;
   if (wantsNext) reply += `\n${RENDERERS[language].nextStep(f)}`;
   return reply;
 }

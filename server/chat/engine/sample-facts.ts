@@ -1,5 +1,6 @@
 import { BUSINESS_HOURS, offerings } from "../../../common/content/offerings.ts";
 import type { SiteFacts } from "./types.ts";
+import { seedBlogPosts } from "../../db/seed/blog-posts.ts";
 
 // Facts for tests, the evaluation and the benchmark. The running server builds its own from the settings table.
 export const sampleFacts: SiteFacts = {
@@ -38,5 +39,7 @@ export const sampleFacts: SiteFacts = {
       category: "Tools",
       tags: ["email marketing", "automation"],
     },
+    // The posts a new site starts with, bodies included: what a visitor of a fresh install can ask about.
+    ...seedBlogPosts.map(({ title, slug, excerpt, category, tags, content }) => ({ title, slug, excerpt, category, tags, body: content })),
   ],
 };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CHAT_SOURCE_KINDS } from "../../../../common/chat/chat-source.ts";
 import type { AddOnService, Bundle, Package, SetupAddOn } from "../../../../common/content/offerings.ts";
 import type { ChatEntities, SiteFacts, SitePost } from "../types.ts";
 import { ENTRY_IDS } from "./entries.ts";
@@ -26,6 +27,19 @@ export const answerSchema = z.discriminatedUnion("t", [
   z.object({ t: z.literal("unlisted-platform"), name: z.string().max(60) }),
   z.object({ t: z.literal("unlisted-area"), name: z.string().max(60) }),
   z.object({ t: z.literal("extra"), id: z.enum(EXTRA_IDS) }),
+  // A passage of the site (or a staff-taught answer) quoted as found, so "say that in Spanish" can quote it again.
+  z.object({
+    t: z.literal("passage"),
+    id: z.string().max(200),
+    kind: z.enum(CHAT_SOURCE_KINDS),
+    title: z.string().max(300),
+    url: z.string().max(500),
+    sentences: z.array(z.string().max(1200)).max(4),
+    /** The language the sentences are in (English where the site has nothing else). */
+    lang: z.enum(["en", "es", "vi", "zh"]),
+    /** A yes-or-no question the passage answers plainly: its yes or no, said first. */
+    lead: z.enum(["yes", "no"]).optional(),
+  }),
 ]);
 export type Answer = z.infer<typeof answerSchema>;
 

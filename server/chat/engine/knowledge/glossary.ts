@@ -8,14 +8,14 @@ import { foldAccents } from "../text.ts";
 const LINES = `
 data information info records | datos informacion registros | du lieu, thong tin | 数据 资料 信息
 delete deletion erase remove | borrar borren eliminar eliminen | xoa | 删除 删掉 清除
-leave cancel stop end terminate quit part | cancelar dejar terminar salir irme terminamos cancelo | huy, ngung, ket thuc, roi bo | 取消 解约 终止 离开 停止 不用
+leave cancel stop end terminate quit part stay stays | cancelar dejar terminar salir irme terminamos cancelo | huy, ngung, ket thuc, roi bo | 取消 解约 终止 离开 停止 不用
 contract | contrato | hop dong | 合同 合约
 own ownership owns accounts account | propiedad dueno cuenta cuentas | so huu, tai khoan | 拥有 所有权 账户 账号
 share shared sell sold third | compartir compartimos vender venden terceros | chia se, ban cho, ben thu ba | 共享 分享 出售 卖 第三方
 safe secure security encrypted privacy private | seguro seguros seguridad privacidad cifrado | an toan, bao mat, rieng tu | 安全 隐私 加密 保密
 cookies cookie tracking | cookies galletas rastreo | cookie, theo doi | cookie 跟踪 追踪
 analytics statistics visits | analitica estadisticas visitas | thong ke, luot truy cap | 统计 分析 访问
-newsletter subscribe unsubscribe weekly | boletin suscribirme suscribir suscripcion desuscribir | ban tin, dang ky, huy dang ky | 通讯 订阅 简报 周报 退订
+newsletter subscribe unsubscribe weekly | boletin suscribirme suscribir suscribo suscribe suscripcion desuscribir | ban tin, dang ky, huy dang ky | 通讯 订阅 简报 周报 退订
 openai model models chatgpt trained training | openai modelo modelos entrenado entrenan | openai, mo hinh, huan luyen | openai 模型 训练
 training onboarding documentation teach learn | capacitacion entrenamiento formacion ensenar aprender incorporacion | dao tao, huong dan su dung | 培训 入职 文档 教
 team staff employees agents | equipo personal empleados agentes | nhan vien, doi ngu, moi gioi | 团队 员工 经纪人
@@ -36,7 +36,12 @@ bilingual spanish language languages vietnamese chinese | bilingue espanol idiom
 calendar booking appointment appointments schedule | calendario cita citas agenda agendar | lich hen, dat lich | 日历 预约 日程
 setup fee fees free | instalacion configuracion cuota tarifa gratis gratuita | cai dat, phi, mien phi | 安装 设置 费用 免费
 guide guides step | guia guias paso | huong dan, tung buoc | 指南 步骤
-review reviews connections golive | revisar revisan conexiones | kiem tra, ket noi | 检查 审核 连接
+review reviews golive | revisar revisan | kiem tra | 检查 审核
+connect connecting connection connections connected integrate integration integrations | conectar conecta conectan conexion conexiones integrar integracion | ket noi, tich hop, lien ket | 连接 对接 集成 接入
+package packages plan plans | paquete paquetes plan planes | goi, goi dich vu | 套餐 方案 配套
+choose choice choices option options way ways | elegir escoger opciones opcion formas maneras | lua chon, chon, cach | 选 选择 方式 选项 哪几种
+send sent sends type typed write enter | enviar envia envian envio escribo escribir mandar manda ingreso | gui, go, nhap, dien | 发送 发给 发 输入 写 填
+chat chats conversation conversations message messages | chat conversacion conversaciones mensaje mensajes | tro chuyen, tin nhan, chat | 聊天 聊天框 对话 消息 内容
 price prices pricing quote | precio precios cotizacion | gia, bao gia | 价格 报价
 consultation | consulta asesoria | tu van | 咨询
 mls listings listing inventory | listados propiedades inventario | danh sach nha | 房源 挂牌 库存

@@ -8,6 +8,7 @@ import { contentText } from "./content-text.ts";
 import { faqId } from "./faq-ids.ts";
 import { expandQuery } from "./glossary.ts";
 import { terms } from "./search.ts";
+import { foldAccents } from "../text.ts";
 
 // The assistant's knowledge as the site says it: every page section, FAQ answer, offering row, privacy section,
 // post paragraph and staff-taught answer becomes a passage; questions find passages by BM25 over their words (with
@@ -31,8 +32,9 @@ export type PassageHit = {
   score: number;
   /** Share of the question's meaningful words (glossary groups) the passage contains. */
   coverage: number;
-  /** How many of them. */
+  /** How many of them, of how many. */
   matched: number;
+  groups: number;
   /** The sentences of the passage that answer, in order, in `language` when the passage has that language. */
   sentences: string[];
   language: Language;
@@ -59,7 +61,8 @@ function postPassages(facts: SiteFacts): Passage[] {
   const out: Passage[] = [];
   for (const post of facts.posts) {
     const url = `/blog/${post.slug}`;
-    out.push({ id: `post:${post.slug}`, kind: "post", title: post.title, url, text: { en: `${post.title}. ${post.excerpt}` } });
+    // The title is indexed with every passage; the excerpt is the post's first passage.
+    out.push({ id: `post:${post.slug}`, kind: "post", title: post.title, url, text: { en: post.excerpt } });
     if (!post.body) continue;
     let heading = "";
     let n = 0;
@@ -86,14 +89,15 @@ function sitePassages(facts: SiteFacts): Passage[] {
   const out: Passage[] = [];
   SOLUTIONS_FAQ.forEach((entry, i) => {
     const id = faqId(entry) ?? `faq-${i}`;
-    out.push({ id: `faq:${id}`, kind: "faq", title: entry.question, url: "/solutions#faq", text: byLanguage((l) => (l === "en" ? `${entry.question} ${entry.answer}` : contentText(l).faq(id, entry.answer))) });
+    out.push({ id: `faq:${id}`, kind: "faq", title: entry.question, url: "/solutions#faq", text: byLanguage((l) => (l === "en" ? entry.answer : contentText(l).faq(id, entry.answer))) });
   });
+  // One sentence: "what do all packages have in common" is answered by the whole list.
   out.push({
     id: "page:core",
     kind: "page",
-    title: "What every package includes",
-    url: "/solutions",
-    text: { en: `Every package, whichever you choose, includes: ${coreOffering(facts.hours).join(". ")}.` },
+    title: "Included in every package",
+    url: "/solutions#core-offering",
+    text: { en: `Included in every package, whichever you choose: ${coreOffering(facts.hours).join("; ")}.` },
   });
   for (const choice of SETUP_CHOICES) {
     out.push({ id: `page:setup-${choice.key}`, kind: "page", title: `How Clients Choose: ${choice.title}`, url: "/solutions#how-clients-choose", text: { en: `${choice.title}: ${choice.tagline}. ${choice.points.join(". ")}. Every platform connection can be done for you or by you; most clients mix both.` } });
@@ -108,8 +112,16 @@ function sitePassages(facts: SiteFacts): Passage[] {
     out.push({ id: `page:why:${d.key}`, kind: "page", title: d.title, url: "/", text: byLanguage((l) => { const t = contentText(l).differentiator(d); return `${t.title}: ${t.description}`; }) });
   }
   for (const s of o.stats) {
-    out.push({ id: `page:stat:${s.key}`, kind: "page", title: "What our clients see", url: "/", text: { en: `${s.prefix}${s.value}${s.suffix} ${s.label}, as reported by our clients.` } });
+    out.push({ id: `page:stat:${s.key}`, kind: "page", title: "What our clients see", url: "/", text: byLanguage((l) => `${s.prefix}${s.value}${s.suffix} ${l === "en" ? s.label : contentText(l).stat(s)}.`) });
   }
+  // The newsletter box is on the blog page (app/routes/public/blog.tsx); how it works is the privacy page's.
+  out.push({
+    id: "page:newsletter",
+    kind: "page",
+    title: `Newsletter: ${o.blogName}`,
+    url: "/blog",
+    text: { en: `To get our newsletter, ${o.blogName}, enter your e-mail address in the newsletter box on our blog page and confirm with the link we e-mail you. Every issue has an unsubscribe link.` },
+  });
   for (const section of privacySections(facts.siteName)) {
     const parts: string[] = [];
     for (const block of section.blocks) {
@@ -129,60 +141,99 @@ function taughtPassages(facts: SiteFacts): Passage[] {
 
 type Doc = { id: number; passage: number; body: string };
 
-export type KnowledgeBase = { passages: readonly Passage[]; retrieve(query: string, language: Language, limit?: number): PassageHit[] };
+const PRIOR: Record<ChatSourceKind, number> = { taught: 3, faq: 2, page: 2, offering: 2, privacy: 1, post: 0, model: 0 };
+
+export type KnowledgeBase = {
+  passages: readonly Passage[];
+  retrieve(query: string, language: Language, limit?: number, kinds?: readonly ChatSourceKind[]): PassageHit[];
+};
+
+/** English and Spanish plurals as their singular ("packages" → "package", "datos" → "dato"), on both sides. */
+const stem = (t: string): string => (/^[a-z]{4,}s$/.test(t) && !t.endsWith("ss") ? t.slice(0, -1) : t);
+const words = (text: string): string[] => terms(text, false).map(stem);
+
+// Question words say what kind of answer is wanted, not what it is about: they do not count against a passage.
+const QUESTION_WORDS = new Set(
+  `how why who whom whose much many does did exactly actually like stuff guys happen happens happened road
+   website site web page drop put place sitio pagina web trang 网站 网页 use uses using usa usan usar utiliza utilizan dung 用 使用
+   get gets ur exactly explain tell diff difference 会 放 想 问 下 看 之前 一下 里 给 那篇 这篇 能 要 请问 想问 问下
+   cuando cuanto cuanta cuantos como donde porque por que quien quienes cual cuales
+   什么时候 什么 为什么 怎么 怎么样 如何 哪里 哪儿 谁 多少 几 吗 呢`.split(/\s+/),
+);
+const VIETNAMESE_QUESTION = /\b(?:khi nao|bao gio|luc nao|tai sao|vi sao|nhu the nao|o dau)\b/g;
 
 function groupsOf(query: string): string[][] {
-  return expandQuery(terms(query, false));
+  const text = foldAccents(query.toLowerCase()).replace(VIETNAMESE_QUESTION, " ");
+  return expandQuery(terms(text, false).filter((t) => !QUESTION_WORDS.has(t))).map((g) => [...new Set(g.map(stem))]);
 }
 
 function build(facts: SiteFacts): KnowledgeBase {
   const passages = [...taughtPassages(facts), ...sitePassages(facts), ...postPassages(facts)];
-  const index = new MiniSearch<Doc>({ fields: ["body"], storeFields: ["passage"], tokenize: (text) => terms(text, false), processTerm: (t) => t });
+  const index = new MiniSearch<Doc>({ fields: ["body"], storeFields: ["passage"], tokenize: words, processTerm: (t) => t });
   const docs: Doc[] = [];
   passages.forEach((p, i) => {
-    // A taught answer is found by the questions staff answered; a passage by all of its languages' text.
-    const body = p.questions ? p.questions.join("\n") : Object.values(p.text).join("\n");
+    // A taught answer is found by the questions staff answered (and its own words); a passage by all its languages' text.
+    const body = [...(p.questions ?? []), ...Object.values(p.text)].join("\n");
     docs.push({ id: i, passage: i, body: `${p.title}\n${body}` });
   });
   index.addAll(docs);
-  const vocabulary = new Set<string>();
-  for (const d of docs) for (const t of terms(d.body, false)) vocabulary.add(t);
+  // How many passages hold each word: a word most passages hold ("Houston", "AI") says nothing about which one answers.
+  const frequency = new Map<string, number>();
+  for (const d of docs) for (const t of new Set(words(d.body))) frequency.set(t, (frequency.get(t) ?? 0) + 1);
 
-  function retrieve(query: string, language: Language, limit = 3): PassageHit[] {
-    const groups = groupsOf(query).filter((g) => g.some((t) => vocabulary.has(t) || t.length >= 4));
+  function retrieve(query: string, language: Language, limit = 3, kinds?: readonly ChatSourceKind[]): PassageHit[] {
+    const groups = groupsOf(query);
+    // A rare word weighs more than a frequent one, and a word no passage holds weighs most: "home buyer grants" is
+    // not answered by a paragraph about home buyers.
+    // A group of synonyms is as frequent as its most frequent word.
+    const weight = (g: string[]): number => Math.log((docs.length + 1) / (Math.max(...g.map((t) => frequency.get(t) ?? 0)) + 1));
+    const total = groups.reduce((sum, g) => sum + weight(g), 0);
     if (groups.length === 0) return [];
-    const words = [...new Set(groups.flat())];
-    const results = index.search(words.join(" "), { prefix: (t) => t.length >= 5, fuzzy: (t) => (t.length >= 6 ? 0.15 : 0), combineWith: "OR" });
-    const hits: PassageHit[] = [];
-    for (const r of results.slice(0, 12)) {
+    const results = index.search([...new Set(groups.flat())].join(" "), {
+      prefix: (t) => t.length >= 5,
+      fuzzy: (t) => (t.length >= 6 ? 0.15 : 0),
+      combineWith: "OR",
+      ...(kinds ? { filter: (r) => kinds.includes(passages[r["passage"] as number]?.kind ?? "page") } : {}),
+    });
+    const hits: (PassageHit & { focus: number })[] = [];
+    for (const r of results.slice(0, 16)) {
       const passage = passages[r["passage"] as number];
       if (!passage) continue;
       const found = new Set(r.queryTerms);
       const matchedGroups = groups.filter((g) => g.some((t) => found.has(t) || [...found].some((f) => f.startsWith(t) && t.length >= 5)));
-      const sentences = pickSentences(passage, language, groups);
-      hits.push({ passage, score: r.score, coverage: matchedGroups.length / groups.length, matched: matchedGroups.length, sentences, language: passage.text[language] ? language : "en" });
+      const { sentences, matched } = pickSentences(passage, language, groups);
+      const covered = matchedGroups.reduce((sum, g) => sum + weight(g), 0) / total;
+      hits.push({ passage, score: r.score, coverage: covered, matched: matchedGroups.length, groups: groups.length, sentences, language: passage.text[language] ? language : "en", focus: matched });
     }
-    hits.sort((a, b) => b.coverage - a.coverage || b.score - a.score);
-    return hits.slice(0, limit);
+    // Most of the question first; then the passage whose answering sentence holds most of it, not the one that
+    // repeats one word most often.
+    // Within a twentieth of each other, the site's own answers (FAQ, pages, offerings, taught) before the privacy page and posts.
+    const bucket = (h: { coverage: number }): number => Math.round(h.coverage * 20);
+    hits.sort((a, b) => bucket(b) - bucket(a) || b.focus - a.focus || PRIOR[b.passage.kind] - PRIOR[a.passage.kind] || b.score - a.score);
+    return hits.slice(0, limit).map(({ focus: _focus, ...hit }) => hit);
   }
   return { passages, retrieve };
 }
 
-/** The sentences that carry the answer: the best-matching one, with its neighbour when that one matches too. */
-function pickSentences(passage: Passage, language: Language, groups: string[][]): string[] {
+/**
+ * The sentences that carry the answer: the one holding most of the question's word groups, with the next one when it
+ * holds some too; `matched` counts the groups they hold.
+ */
+function pickSentences(passage: Passage, language: Language, groups: string[][]): { sentences: string[]; matched: number } {
   const text = passage.text[language] ?? passage.text.en ?? Object.values(passage.text)[0] ?? "";
-  if (passage.kind === "taught" || passage.kind === "faq") return [text.replace(/^[^?？]*[?？]\s*/, "")];
+  const held = (s: string): number => {
+    const found = new Set(words(s));
+    return groups.filter((g) => g.some((t) => found.has(t))).length;
+  };
+  if (passage.kind === "taught" || passage.kind === "faq") return { sentences: [text], matched: held(text) };
   const sentences = text.split(SENTENCE).map((s) => s.trim()).filter((s) => s.length > 0);
-  if (sentences.length <= 2) return sentences;
-  const wanted = new Set(groups.flat());
-  const score = (s: string): number => new Set(terms(s, false).filter((t) => wanted.has(t))).size;
-  const scored = sentences.map((s, i) => ({ s, i, n: score(s) }));
+  if (sentences.length <= 2) return { sentences, matched: held(text) };
+  const scored = sentences.map((s, i) => ({ s, i, n: held(s) }));
   const best = scored.reduce((a, b) => (b.n > a.n ? b : a));
   const picked = [best];
   const next = scored[best.i + 1];
-  if (next && next.n > 0 && picked.join(" ").length < 280) picked.push(next);
-  // A heading-prefixed paragraph ("Before the season: …") keeps its heading only on its first sentence.
-  return picked.map((p) => p.s);
+  if (next && next.n > 0 && best.s.length + next.s.length < 320) picked.push(next);
+  return { sentences: picked.map((p) => p.s), matched: Math.max(...picked.map((p) => p.n)) };
 }
 
 const cache = new WeakMap<SiteFacts, KnowledgeBase>();
@@ -198,6 +249,6 @@ export function knowledgeOf(facts: SiteFacts): KnowledgeBase {
 }
 
 /** Passages that answer `query`, best first, for the offline answer and the model's grounding. */
-export function retrievePassages(query: string, facts: SiteFacts, language: Language, limit = 3): PassageHit[] {
-  return knowledgeOf(facts).retrieve(query, language, limit);
+export function retrievePassages(query: string, facts: SiteFacts, language: Language, limit = 3, kinds?: readonly ChatSourceKind[]): PassageHit[] {
+  return knowledgeOf(facts).retrieve(query, language, limit, kinds);
 }

@@ -1,0 +1,120 @@
+import type { ChatReplySource } from "../../../../common/chat/chat-source.ts";
+import type { Language, SiteFacts } from "../types.ts";
+import type { Answer } from "./answer-types.ts";
+import { retrievePassages } from "./passages.ts";
+import { foldForRules } from "../text.ts";
+import { terms } from "./search.ts";
+import type { PassageHit } from "./passages.ts";
+
+// When the site's own words answer a question: a staff-taught answer that matches wins over everything but the policy
+// acts; a passage answers what the rules and the entries left unanswered, or answered only loosely.
+
+/** Share of the question's words a passage must contain, and how many at least (one for a one-word question). */
+const MIN_COVERAGE = 0.6;
+const OVER_LOOSE = 0.9;
+/** An answer from entry phrasings covering less than this of the question is loose enough to be replaced. */
+const LOOSE = 0.5;
+/** "Any article about CRM integrations": half of the subject's words in one post's text is about it. */
+const POST_COVERAGE = 0.5;
+
+/**
+ * Whether a hit answers: most of the question (by weight) and two of its words, or a terse question of one real word
+ * ("cookies?", "newsletter?"); "hold on" shares a word with a paragraph and asks nothing.
+ */
+function enough(hit: PassageHit, coverage: number, part: string): boolean {
+  if (hit.coverage < coverage) return false;
+  // Two of its words, or one that weighs most of the question ("cookies" in "does this site drop cookies on my phone").
+  if (hit.matched >= 2 || (hit.coverage >= 0.75 && hit.groups > 1)) return true;
+  // One real word and nothing else asked ("how do I get your newsletter"); "hold on" asks nothing.
+  return hit.coverage >= 0.99 && hit.groups === 1 && /\p{L}{5,}|\p{Script=Han}{2,}/u.test(part);
+}
+
+function asAnswer(hit: PassageHit, question: string, language: Language): Extract<Answer, { t: "passage" }> {
+  const p = hit.passage;
+  const english = p.text.en && hit.language === "en" ? hit.sentences[0] : undefined;
+  const yesNo = p.kind === "taught" ? null : polarity(question, language, english);
+  return {
+    t: "passage",
+    id: p.id,
+    kind: p.kind,
+    title: p.title.slice(0, 300),
+    url: p.url,
+    sentences: hit.sentences.slice(0, 4).map((s) => s.slice(0, 1200)),
+    lang: hit.language,
+    ...(yesNo ? { lead: yesNo } : {}),
+  };
+}
+
+export type PassageChoice = { answer: Extract<Answer, { t: "passage" }>; taught: boolean } | null;
+
+/**
+ * The passage that answers `part`, or null. `answered`: the rules found a specific answer; `loose`: the share of the
+ * question an answer from loose retrieval over entry phrasings covered; `generic`: the rules' answer is a generic one
+ * (the package list, "which are you?", the newest posts, "the site doesn't say") that a passage holding nearly the whole
+ * question beats; `offTopic`: the classifier reads the part as off-topic (only a passage holding nearly all of it
+ * answers then).
+ */
+export function choosePassage(part: string, facts: SiteFacts, language: Language, opts: { answered: boolean; loose?: number; generic?: boolean; offTopic: boolean }): PassageChoice {
+  // "Your hurricane post says the season starts when?": the words naming the article are not what is asked.
+  const hits = retrievePassages(withoutBlogWords(part), facts, language, 4);
+  const taught = hits.find((h) => h.passage.kind === "taught" && enough(h, MIN_COVERAGE, part));
+  if (taught) return { answer: asAnswer(taught, part, language), taught: true };
+  const best = hits[0];
+  if (!best || best.passage.kind === "taught") return null;
+  const sure = best.matched >= 2 && enough(best, OVER_LOOSE, part);
+  if (opts.offTopic && !sure) return null;
+  // Nothing else answers: a passage holding three of the question's words beats "the site doesn't say".
+  if (!opts.answered && (enough(best, MIN_COVERAGE, part) || (best.matched >= 3 && best.coverage >= 0.4))) return { answer: asAnswer(best, part, language), taught: false };
+  if (opts.loose !== undefined && opts.loose < LOOSE && sure) return { answer: asAnswer(best, part, language), taught: false };
+  if (opts.generic && sure) return { answer: asAnswer(best, part, language), taught: false };
+  return null;
+}
+
+// A yes-or-no question gets its yes or no first; a conditional passage ("if we switched on a model …") gets neither.
+const YES_NO: Record<Language, RegExp> = {
+  en: /^(?:do|does|did|is|are|was|were|can|could|will|would|should|has|have)\b/i,
+  es: /^¿?(?:(?!qu[eé]|c[oó]mo|cu[aá]nd|cu[aá]nt|d[oó]nde|por qu[eé]|qui[eé]n|cu[aá]l)[^?¿]){3,}\?$/i,
+  vi: /(?:\bkhong|\bko|\bchua|\bphai khong)\s*\??$/i,
+  zh: /[吗嘛][？?]?$/,
+};
+const NEGATIVE = /\b(?:no|not|never|nothing|none|don'?t|doesn'?t|won'?t|isn'?t|aren'?t|without)\b/i;
+const CONDITIONAL = /^\s*(?:if|when|unless)\b|\b(?:if|unless) (?:we|you|our|your)\b/i;
+/** Yes or no, when the question asks yes or no and the English passage says it plainly. */
+export function polarity(question: string, language: Language, sentence: string | undefined): "yes" | "no" | null {
+  if (!sentence || !YES_NO[language].test(foldForRules(question).replace(/[?？]+\s*$/u, "?").trim()) && !(language === "zh" && YES_NO.zh.test(question.trim()))) return null;
+  if (CONDITIONAL.test(sentence)) return null;
+  return NEGATIVE.test(sentence) ? "no" : "yes";
+}
+
+const BLOG_WORDS = /\b(?:do you have|got|any|anything|something|articles?|blogs?|posts?|guides?|read|reading|write|written|wrote|says?|said|segun|dice|theo|tienen|tiene|hay|algun|alguno|alguna|algo|sobre|del|articulos?|guias?|leer|bai viet|bai|viet|doc|nao|ve)\b|文章|博客|有没有|关于|的|那篇|这篇|说/gu;
+
+/**
+ * Posts about the subject of "any article about …", found by their paragraphs in any of the four languages; null when
+ * the message names no subject (then the newest posts are the answer).
+ */
+function withoutBlogWords(part: string): string {
+  return foldForRules(part).replace(BLOG_WORDS, " ");
+}
+
+export function postsAbout(part: string, facts: SiteFacts, language: Language): string[] | null {
+  const subject = withoutBlogWords(part);
+  const hits = retrievePassages(subject, facts, language, 8, ["post"]);
+  if (hits.length === 0 && !/\p{L}{3,}/u.test(subject.replace(/\b(?:about|on|sobre|ve|de|the|a|an)\b/g, ""))) return null;
+  const slugs: string[] = [];
+  for (const h of hits) {
+    const slug = h.passage.url.replace(/^\/blog\//, "");
+    if (enough(h, POST_COVERAGE, subject) && !slugs.includes(slug)) slugs.push(slug);
+  }
+  // A post whose title names the subject comes first ("Houston Market Update" for "the Houston market").
+  const subjectWords = new Set(terms(subject, false));
+  const inTitle = (slug: string): number => {
+    const title = facts.posts.find((p) => p.slug === slug)?.title ?? "";
+    return terms(title, false).filter((t) => subjectWords.has(t)).length;
+  };
+  return slugs.sort((a, b) => inTitle(b) - inTitle(a)).slice(0, 3);
+}
+
+/** The reply's source for the conversation log. */
+export function sourceOf(answer: Extract<Answer, { t: "passage" }>): ChatReplySource {
+  return { kind: answer.kind, id: answer.id, title: answer.title, ...(answer.url ? { url: answer.url } : {}) };
+}

@@ -1,0 +1,69 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createChatEngine } from "../engine.ts";
+import { sampleFacts } from "../sample-facts.ts";
+import type { ChatEngine, SiteFacts } from "../types.ts";
+import { knowledgeOf, plainMarkdown, retrievePassages } from "./passages.ts";
+
+let engine: ChatEngine;
+beforeAll(async () => {
+  engine = await createChatEngine();
+});
+
+const ask = (message: string, facts: SiteFacts = sampleFacts) => engine.reply({ message, facts, context: null });
+
+describe("passages of the site's own content", () => {
+  it("finds a post's paragraph from a question in each of the four languages", () => {
+    for (const [question, language] of [
+      ["when does hurricane season start?", "en"],
+      ["¿cuándo empieza la temporada de huracanes?", "es"],
+      ["mùa bão bắt đầu khi nào", "vi"],
+      ["飓风季节什么时候开始", "zh"],
+    ] as const) {
+      const [best] = retrievePassages(question, sampleFacts, language);
+      expect(best?.passage.url, question).toBe("/blog/hurricane-season-playbook-for-houston-property-managers");
+    }
+  });
+
+  it("answers with the passage's fact and its link, saying so in the visitor's language when the text is English only", () => {
+    const en = ask("when does hurricane season start?");
+    expect(en.response).toContain("June 1");
+    expect(en.response).toContain("/blog/hurricane-season-playbook-for-houston-property-managers");
+    expect(en.source).toMatchObject({ kind: "post", url: "/blog/hurricane-season-playbook-for-houston-property-managers" });
+    const es = ask("¿cuándo empieza la temporada de huracanes en Houston?");
+    expect(es.language).toBe("es");
+    expect(es.response).toMatch(/solo lo tenemos en inglés/);
+    expect(es.response).toContain("June 1");
+  });
+
+  it("answers from the privacy page, the core offering and the FAQ", () => {
+    expect(ask("do you use cookies on this site?").response).toMatch(/sets no cookies/);
+    expect(ask("is staff training included?").response).toMatch(/training/i);
+    expect(ask("what do all of your packages have in common?").response).toMatch(/Discovery session/);
+  });
+
+  it("does not answer an off-topic question from a word it shares with the site", () => {
+    expect(ask("what's the weather in houston tomorrow").act).toBe("off_topic");
+  });
+
+  it("rebuilds from new facts: a new post's paragraphs and a taught answer are found at once", () => {
+    const facts: SiteFacts = {
+      ...sampleFacts,
+      posts: [...sampleFacts.posts, { title: "Open House Follow-Up", slug: "open-house-follow-up", excerpt: "After the open house.", category: "Strategy", tags: [], body: "## The visitor list\n\nThank every open house visitor within an hour, by name, while they still remember the home." }],
+      taught: [{ id: 7, questions: ["do you have a referral program?", "¿tienen programa de referidos?"], answers: { en: "Yes: refer a client and get a month of monitoring free.", es: "Sí: recomiende a un cliente y reciba un mes de monitoreo gratis." } }],
+    };
+    expect(knowledgeOf(facts)).not.toBe(knowledgeOf(sampleFacts));
+    const post = ask("should we thank open house visitors by name?", facts);
+    expect(post.response).toContain("/blog/open-house-follow-up");
+    const taught = ask("¿hay algún programa de referidos?", facts);
+    expect(taught.response).toBe("Sí: recomiende a un cliente y reciba un mes de monitoreo gratis.");
+    expect(taught.source).toMatchObject({ kind: "taught", id: "taught:7" });
+    expect(ask("do you have a referral program?").source?.kind).not.toBe("taught");
+  });
+});
+
+describe("plainMarkdown", () => {
+  it("keeps the text of links and table rows, without marks", () => {
+    expect(plainMarkdown("**Bold** [the center](https://example.com) and `code`")).toBe("Bold the center and code");
+    expect(plainMarkdown("| a | b |\n| --- | --- |\n| c | d |")).toBe("a; b.\nc; d.");
+  });
+});
