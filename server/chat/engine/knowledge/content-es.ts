@@ -19,6 +19,20 @@ export const esContent: ContentTranslations = {
     "add-later":
       "Cuando quieras. Los servicios adicionales como Voice AI, Social Scheduler o el 24/7 Customer Service Agent se pueden sumar a cualquier paquete a medida que crece tu negocio.",
   },
+  core: (hours) => [
+    "Sesión de descubrimiento y un plan de automatización por escrito",
+    "Agente de IA a medida, entrenado con tu negocio, tus listados y tu forma de hablar",
+    "Conexiones con tu CRM, calendario, correo y teléfono",
+    "Conocimiento de los barrios y del mercado de Houston integrado",
+    "Conversaciones en inglés y español, 24/7",
+    "Incorporación, capacitación y documentación para tu equipo",
+    "Monitoreo, ajustes mensuales e informes de rendimiento",
+    `Soporte local, ${hours}`,
+  ],
+  setupChoices: {
+    "done-for-you": "Instalación hecha por nosotros: conectamos cada plataforma, mapeamos tus datos y probamos cada flujo; se cobra por plataforma (ver la tabla) o como paquete de instalación. Sales en vivo más rápido, sin quitarle tiempo a tu negocio. Ideal para agentes, equipos y corredurías con poco tiempo.",
+    "self-setup": "Instalación por tu cuenta, gratis: guías paso a paso para cada plataforma compatible, sin cuota de instalación (solo pagas tu paquete) y nuestro equipo revisa tus conexiones antes de salir en vivo. Ideal para agentes cómodos con la tecnología y con tiempo.",
+  },
   hours: localizeHours,
   price: localizePrice,
 };

@@ -22,6 +22,10 @@ export type ContentTranslations = {
   faq: Record<string, string>;
   hours: (hours: string) => string;
   price: (label: string) => string;
+  /** What every package includes (common/content/solutions-facts.ts coreOffering), in the same order. */
+  core: (hours: string) => readonly string[];
+  /** The two setup options of "How Clients Choose", by key. */
+  setupChoices: Record<"done-for-you" | "self-setup", string>;
 };
 
 const BY_LANGUAGE: Record<Exclude<Language, "en">, ContentTranslations> = { es: esContent, vi: viContent, zh: zhContent };
@@ -38,6 +42,9 @@ export function contentText(language: Language) {
     platforms: (b: Bundle): string => t?.platforms[b.key] ?? b.platforms.toLowerCase(),
     faq: (id: string, english: string): string => t?.faq[id] ?? english,
     hours: (hours: string): string => (t ? t.hours(hours) : hours),
+    /** Null in English: the English text is the site's own (common/content). */
+    core: (hours: string): readonly string[] | null => (t ? t.core(t.hours(hours)) : null),
+    setupChoice: (key: "done-for-you" | "self-setup"): string | null => t?.setupChoices[key] ?? null,
     price: (label: string): string => (t ? t.price(label) : label),
   };
 }

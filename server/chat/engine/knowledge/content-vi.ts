@@ -61,6 +61,20 @@ export const viContent: ContentTranslations = {
     "data-safety": "Dữ liệu nằm trong chính tài khoản của bạn và chỉ dùng để phục vụ khách hàng của bạn. Các kết nối dùng quyền truy cập chính thức, được mã hóa của từng nền tảng, và chúng tôi không bao giờ bán hay chia sẻ thông tin khách hàng.",
     "add-later": "Bất cứ lúc nào. Các dịch vụ bổ sung như Voice AI, Social Scheduler hay 24/7 Customer Service Agent có thể thêm vào bất kỳ gói nào khi doanh nghiệp của bạn phát triển.",
   },
+  core: (hours) => [
+    "Buổi tìm hiểu nhu cầu và bản kế hoạch tự động hóa bằng văn bản",
+    "Trợ lý AI riêng, được huấn luyện theo doanh nghiệp, danh sách nhà và giọng văn của bạn",
+    "Kết nối với CRM, lịch, email và điện thoại của bạn",
+    "Am hiểu các khu vực và thị trường Houston",
+    "Trò chuyện bằng tiếng Anh và tiếng Tây Ban Nha, 24/7",
+    "Hướng dẫn bắt đầu, đào tạo nhân viên và tài liệu cho đội ngũ",
+    "Giám sát, tinh chỉnh hằng tháng và báo cáo hiệu quả",
+    `Hỗ trợ tại địa phương, ${hours}`,
+  ],
+  setupChoices: {
+    "done-for-you": "Cài đặt trọn gói: chúng tôi kết nối từng nền tảng, ánh xạ dữ liệu và kiểm tra mọi quy trình; tính phí theo nền tảng (xem bảng) hoặc theo gói cài đặt. Vận hành nhanh hơn mà không lấy thời gian của bạn. Phù hợp với môi giới, nhóm và công ty bận rộn.",
+    "self-setup": "Tự cài đặt miễn phí: hướng dẫn từng bước cho mỗi nền tảng được hỗ trợ, không có phí cài đặt (bạn chỉ trả tiền gói) và đội ngũ của chúng tôi kiểm tra các kết nối trước khi vận hành. Phù hợp với người quen công nghệ và có thời gian.",
+  },
   hours: (hours) => DAYS.reduce((text, [day, name]) => text.replace(day, name), hours).replace("CST", "(giờ miền Trung Hoa Kỳ)"),
   price: (label) => label.replace(/\/month\b/g, "/tháng").replace(/\/hr\b/g, "/giờ").replace(/\bsetup\b/g, "phí cài đặt").replace(/\bor packaged\b/g, "hoặc theo gói"),
 };

@@ -61,6 +61,20 @@ export const zhContent: ContentTranslations = {
     "data-safety": "您的数据保存在您自己的账户中，只用于服务您的客户。连接使用各平台官方的加密访问方式，我们绝不出售或分享客户信息。",
     "add-later": "随时都可以。Voice AI、Social Scheduler、24/7 Customer Service Agent等附加服务可以在业务增长时加到任何套餐。",
   },
+  core: (hours) => [
+    "需求调研会议和一份书面自动化方案",
+    "根据您的业务、房源和说话风格定制训练的AI助手",
+    "连接您的CRM、日历、邮箱和电话",
+    "内置休斯顿社区与市场知识",
+    "英语和西班牙语对话，全天候24/7",
+    "团队入门、员工培训和文档",
+    "监控、每月优化和效果报告",
+    `本地支持，${hours}`,
+  ],
+  setupChoices: {
+    "done-for-you": "全包安装：我们连接每个平台、映射您的数据并测试每个流程；按平台收费（见价格表）或选择安装套餐。上线更快，不占用您的时间。适合忙碌的经纪人、团队和经纪公司。",
+    "self-setup": "免费自行安装：每个支持的平台都有分步指南，无需安装费（只需支付套餐费用），上线前我们的团队会检查您的连接。适合熟悉技术且有时间的经纪人。",
+  },
   hours: (hours) => DAYS.reduce((text, [day, name]) => text.replace(day, name), hours).replace(/, /, "，").replace("CST", "（美国中部时间）"),
   price: (label) => label.replace(/\/month\b/g, "/月").replace(/\/hr\b/g, "/小时").replace(/\bsetup\b/g, "安装费").replace(/\bor packaged\b/g, "或按项目打包"),
 };

@@ -19,7 +19,7 @@ newsletter subscribe unsubscribe weekly | boletin suscribirme suscribir suscribo
 openai model models chatgpt trained training | openai modelo modelos entrenado entrenan | openai, mo hinh, huan luyen | openai 模型 训练
 training onboarding documentation teach learn | capacitacion entrenamiento formacion ensenar aprender incorporacion | dao tao, huong dan su dung | 培训 入职 文档 教
 team staff employees agents | equipo personal empleados agentes | nhan vien, doi ngu, moi gioi | 团队 员工 经纪人
-included include includes every common all | incluye incluido incluyen todos todas comun cada | bao gom, tat ca, chung, moi goi | 包括 包含 所有 每个 都有 共同
+included include includes every common all | incluye incluido incluyen todos todas comun cada | bao gom, tat ca, chung, moi goi, deu, cung co | 包括 包含 所有 每个 都有 共同
 support help monitoring tuning reports | soporte ayuda monitoreo ajuste reportes informes | ho tro, giam sat, bao cao | 支持 帮助 监控 报告
 hurricane storm storms tropical flood flooding | huracan huracanes tormenta inundacion inundaciones | bao, lu lut, ngap, mua bao | 飓风 台风 风暴 洪水 水灾
 season starts start begins june november | temporada empieza comienza inicia junio noviembre | mua bao, bat dau, thang sau | 季节 季 开始 六月 十一月
@@ -87,7 +87,9 @@ export function expandQuery(words: readonly string[]): string[][] {
         break;
       }
     }
-    groups.push([...new Set([...words.slice(i, i + taken), ...english])]);
+    // A phrase of syllables ("dao tao") counts as the phrase, not as syllables that occur in other words ("tao").
+    const own = taken > 1 ? [words.slice(i, i + taken).join(" ")] : words.slice(i, i + 1);
+    groups.push([...new Set([...own, ...english])]);
     i += taken;
   }
   return groups;

@@ -31,8 +31,7 @@ function enough(hit: PassageHit, coverage: number, part: string): boolean {
 
 function asAnswer(hit: PassageHit, question: string, language: Language): Extract<Answer, { t: "passage" }> {
   const p = hit.passage;
-  const english = p.text.en && hit.language === "en" ? hit.sentences[0] : undefined;
-  const yesNo = p.kind === "taught" ? null : polarity(question, language, english);
+  const yesNo = p.kind === "taught" ? null : polarity(question, language, hit.sentences[0] && foldForRules(hit.sentences[0]));
   return {
     t: "passage",
     id: p.id,
@@ -73,11 +72,11 @@ export function choosePassage(part: string, facts: SiteFacts, language: Language
 // A yes-or-no question gets its yes or no first; a conditional passage ("if we switched on a model …") gets neither.
 const YES_NO: Record<Language, RegExp> = {
   en: /^(?:do|does|did|is|are|was|were|can|could|will|would|should|has|have)\b/i,
-  es: /^¿?(?:(?!qu[eé]|c[oó]mo|cu[aá]nd|cu[aá]nt|d[oó]nde|por qu[eé]|qui[eé]n|cu[aá]l)[^?¿]){3,}\?$/i,
+  es: /^¿?(?!.*\b(?:que|como|cuando|cuanto|cuanta|cuantos|cuantas|donde|por que|quien|quienes|cual|cuales)\b)[^?]{3,}\?$/i,
   vi: /(?:\bkhong|\bko|\bchua|\bphai khong)\s*\??$/i,
   zh: /[吗嘛][？?]?$/,
 };
-const NEGATIVE = /\b(?:no|not|never|nothing|none|don'?t|doesn'?t|won'?t|isn'?t|aren'?t|without)\b/i;
+const NEGATIVE = /\b(?:no|not|never|nothing|none|don'?t|doesn'?t|won'?t|isn'?t|aren'?t|without|nunca|ningun\w*|sin|khong|chua|chang)\b|不|没有|从不|无需/i;
 const CONDITIONAL = /^\s*(?:if|when|unless)\b|\b(?:if|unless) (?:we|you|our|your)\b/i;
 /** Yes or no, when the question asks yes or no and the English passage says it plainly. */
 export function polarity(question: string, language: Language, sentence: string | undefined): "yes" | "no" | null {

@@ -97,10 +97,19 @@ function sitePassages(facts: SiteFacts): Passage[] {
     kind: "page",
     title: "Included in every package",
     url: "/solutions#core-offering",
-    text: { en: `Included in every package, whichever you choose: ${coreOffering(facts.hours).join("; ")}.` },
+    text: byLanguage((l) => {
+      const items = contentText(l).core(facts.hours) ?? coreOffering(facts.hours);
+      return l === "en" ? `Included in every package, whichever you choose: ${items.join("; ")}.` : `${items.join("; ")}.`;
+    }),
   });
   for (const choice of SETUP_CHOICES) {
-    out.push({ id: `page:setup-${choice.key}`, kind: "page", title: `How Clients Choose: ${choice.title}`, url: "/solutions#how-clients-choose", text: { en: `${choice.title}: ${choice.tagline}. ${choice.points.join(". ")}. Every platform connection can be done for you or by you; most clients mix both.` } });
+    out.push({
+      id: `page:setup-${choice.key}`,
+      kind: "page",
+      title: `How Clients Choose: ${choice.title}`,
+      url: "/solutions#how-clients-choose",
+      text: byLanguage((l) => contentText(l).setupChoice(choice.key) ?? `${choice.title}: ${choice.tagline}. ${choice.points.join(". ")}. Every platform connection can be done for you or by you; most clients mix both.`),
+    });
   }
   for (const pkg of o.packages) {
     out.push({ id: `offering:package:${pkg.key}`, kind: "offering", title: pkg.name, url: "/solutions", text: byLanguage((l) => { const t = contentText(l).pkg(pkg); return `${pkg.name}: ${t.subtitle}. ${t.description} ${t.features.join(". ")}. ${t.outcome}`; }) });
@@ -156,6 +165,7 @@ const words = (text: string): string[] => terms(text, false).map(stem);
 const QUESTION_WORDS = new Set(
   `how why who whom whose much many does did exactly actually like stuff guys happen happens happened road
    website site web page drop put place sitio pagina web trang 网站 网页 use uses using usa usan usar utiliza utilizan dung 用 使用
+   esta este estos estas eso esa ese tu tus algo
    get gets ur exactly explain tell diff difference 会 放 想 问 下 看 之前 一下 里 给 那篇 这篇 能 要 请问 想问 问下
    cuando cuanto cuanta cuantos como donde porque por que quien quienes cual cuales
    什么时候 什么 为什么 怎么 怎么样 如何 哪里 哪儿 谁 多少 几 吗 呢`.split(/\s+/),
@@ -177,6 +187,19 @@ function build(facts: SiteFacts): KnowledgeBase {
     docs.push({ id: i, passage: i, body: `${p.title}\n${body}` });
   });
   index.addAll(docs);
+  const ownWords = new Map<string, Set<string>>();
+  const wordsOf = (i: number, language: Language): Set<string> => {
+    const key = `${i}:${language}`;
+    let set = ownWords.get(key);
+    if (!set) {
+      const p = passages[i];
+      const list = words([p?.title ?? "", ...(p?.questions ?? []), p?.text.en ?? "", language === "en" ? "" : (p?.text[language] ?? "")].join("\n"));
+      // Neighbouring words as phrases too, for Vietnamese words of two syllables ("dao tao").
+      set = new Set([...list, ...list.slice(1).map((w, j) => `${list[j]} ${w}`)]);
+      ownWords.set(key, set);
+    }
+    return set;
+  };
   // How many passages hold each word: a word most passages hold ("Houston", "AI") says nothing about which one answers.
   const frequency = new Map<string, number>();
   for (const d of docs) for (const t of new Set(words(d.body))) frequency.set(t, (frequency.get(t) ?? 0) + 1);
@@ -189,7 +212,7 @@ function build(facts: SiteFacts): KnowledgeBase {
     const weight = (g: string[]): number => Math.log((docs.length + 1) / (Math.max(...g.map((t) => frequency.get(t) ?? 0)) + 1));
     const total = groups.reduce((sum, g) => sum + weight(g), 0);
     if (groups.length === 0) return [];
-    const results = index.search([...new Set(groups.flat())].join(" "), {
+    const results = index.search([...new Set(groups.flat().flatMap((t) => t.split(" ")))].join(" "), {
       prefix: (t) => t.length >= 5,
       fuzzy: (t) => (t.length >= 6 ? 0.15 : 0),
       combineWith: "OR",
@@ -199,8 +222,9 @@ function build(facts: SiteFacts): KnowledgeBase {
     for (const r of results.slice(0, 16)) {
       const passage = passages[r["passage"] as number];
       if (!passage) continue;
-      const found = new Set(r.queryTerms);
-      const matchedGroups = groups.filter((g) => g.some((t) => found.has(t) || [...found].some((f) => f.startsWith(t) && t.length >= 5)));
+      // What the passage says in the visitor's language or in English (the index holds every language at once).
+      const own = wordsOf(r["passage"] as number, language);
+      const matchedGroups = groups.filter((g) => g.some((t) => own.has(t) || (t.length >= 5 && [...own].some((w) => w.startsWith(t)))));
       const { sentences, matched } = pickSentences(passage, language, groups);
       const covered = matchedGroups.reduce((sum, g) => sum + weight(g), 0) / total;
       hits.push({ passage, score: r.score, coverage: covered, matched: matchedGroups.length, groups: groups.length, sentences, language: passage.text[language] ? language : "en", focus: matched });
