@@ -16,6 +16,7 @@ import { NativeSelect } from "../../components/ui/native-select.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import { errorMessage } from "../../lib/api.ts";
+import { plural } from "../../../common/lib/plural.ts";
 import { adminMeta } from "../../lib/page-title.ts";
 
 export const meta = () => adminMeta("Unanswered Questions");
@@ -86,8 +87,8 @@ export default function AdminChatUnansweredPage() {
               <h2 className="font-semibold">Questions</h2>
               {data && (
                 <p className="text-sm text-muted-foreground">
-                  Grouped from the last {Math.round((Date.now() - Date.parse(data.since)) / 86_400_000)} days ({data.scanned.toLocaleString("en-US")} questions).
-                  {!showAnswered && data.answeredGroups > 0 && ` ${data.answeredGroups} answered ${data.answeredGroups === 1 ? "group is" : "groups are"} hidden.`}
+                  Grouped from the last {Math.round((Date.now() - Date.parse(data.since)) / 86_400_000)} days ({plural(data.scanned, "question")}).
+                  {!showAnswered && data.answeredGroups > 0 && ` ${plural(data.answeredGroups, "answered group")} hidden.`}
                 </p>
               )}
             </div>

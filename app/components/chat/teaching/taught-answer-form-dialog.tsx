@@ -37,7 +37,9 @@ export function TaughtAnswerFormDialog({ draft, onOpenChange, onSave }: { draft:
 }
 
 function TaughtAnswerForm({ draft, onSave, onDone }: { draft: TaughtAnswerDraft; onSave: SaveTaughtAnswer; onDone: () => void }) {
-  const { errors, saving, text, submit } = useContentForm(() => initial(draft));
+  const { values, errors, saving, text, submit } = useContentForm(() => initial(draft));
+  // The answer's message stands until one language has text (each box clears only its own message as it changes).
+  const answersError = TAUGHT_LANGUAGES.every((l) => values[l].trim() === "") ? errors.answers : undefined;
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     submit(event, {
       parse: (v) =>
@@ -61,14 +63,14 @@ function TaughtAnswerForm({ draft, onSave, onDone }: { draft: TaughtAnswerDraft;
         <legend className="mb-2 text-sm font-medium">
           Answer <span className="font-normal text-muted-foreground">(at least one language)</span>
         </legend>
-        {errors.answers && (
+        {answersError && (
           <p id="taught-answer-error" role="alert" className="text-sm font-medium text-destructive">
-            {errors.answers}
+            {answersError}
           </p>
         )}
         {TAUGHT_LANGUAGES.map((l) => (
           <FormField key={l} label={TAUGHT_LANGUAGE_LABELS[l]} error={errors[`answers.${l}`]}>
-            <Textarea {...text(l)} rows={3} aria-describedby={errors.answers ? "taught-answer-error" : undefined} />
+            <Textarea {...text(l)} rows={3} aria-describedby={answersError ? "taught-answer-error" : undefined} />
           </FormField>
         ))}
       </fieldset>
