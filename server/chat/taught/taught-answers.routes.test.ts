@@ -5,7 +5,7 @@ import { createLogger } from "../../lib/logger.ts";
 import { createContentVersion } from "../../web/content-version.ts";
 import { createFactsSource } from "../site-facts.ts";
 import { createTaughtAnswersService } from "./taught-answers.service.ts";
-import { createChatStore, storedReplySource } from "../chat-store.ts";
+import { createChatStore } from "../chat-store.ts";
 import type { ChatTranscript } from "../../../common/chat/chat-types.ts";
 import { createSettingsService } from "../../settings/settings.service.ts";
 import { createBlogPublicService } from "../../blog/blog-public.service.ts";
@@ -223,12 +223,12 @@ describe("the assistant's facts", () => {
 });
 
 describe("the conversation log", () => {
-  it("shows what each assistant reply was answered from; a model's reply as the model, keeping the passage's link", async () => {
+  it("shows what each assistant reply was answered from", async () => {
     const id = await conversation([{ sender: "visitor", content: "Do you offer a discount for nonprofits?" }]);
     const store = createChatStore(t.deps.db);
     const base = { conversationId: id, sender: "ai" as const, intent: "pricing", sentiment: "neutral", language: "en" };
-    await store.addMessage({ ...base, content: "15% off.", source: storedReplySource({ kind: "taught", id: "taught:7", title: "Do you offer a discount for nonprofits?" }, false) });
-    await store.addMessage({ ...base, content: "Worded by a model.", source: storedReplySource({ kind: "post", id: "post:3", title: "Voice agents", url: "/blog/voice-agents" }, true) });
+    await store.addMessage({ ...base, content: "15% off.", source: { kind: "taught", id: "taught:7", title: "Do you offer a discount for nonprofits?" } });
+    await store.addMessage({ ...base, content: "Worded by a model.", source: { kind: "model", title: "AI model", url: "/blog/voice-agents" } });
     await store.addMessage({ ...base, content: "No source." });
     const res = await t.request(`${API}/conversations/${id}`, { headers: owner });
     expect(res.status).toBe(200);
