@@ -28,6 +28,23 @@ const OPT_OUT: RegExp[] = [
   /别再|不要再.{0,4}(?:发|打|联系)|不想再收到|别打扰|不要打扰|退订|取消订阅|(?:列表|名单).{0,6}(?:删|移)/,
 ];
 
+// A removal that points at a contact detail: "strip jo@x.com from your mailings", "713-555-0100. Get rid of it.",
+// "bórrenlo", "xóa nó đi", "删掉吧". With the detail in the same message, or right after the visitor gave one, it is
+// an opt-out; on its own ("can I remove it later?") it says nothing about being contacted.
+const REMOVAL_FROM_LIST = /\b(?:remove|delete|erase|strip|drop|scratch|purge|take|get rid of)\b.{0,60}\b(?:from|off|out of)\b.{0,30}\b(?:lists?|mailings?|emails?|database|contacts|system|records|files)\b|\b(?:quit|borr|elimin|saqu|sac)\w*(?:lo|la|los|las)\b.{0,20}\b(?:lista|listas|base de datos|contactos|correos)\b/;
+const REMOVE_IT = [
+  /^(?:(?:actually|ok|okay|no|so|and|then|just|please|pls|yeah|well|now),? )*(?:remove|delete|erase|drop|scratch|purge|wipe|get rid of|take) (?:it|this|that|them|this one|that one|the number|the email|my (?:number|email|e-mail|phone|info))(?: (?:off|out))?(?: (?:please|pls|now|too|then|thanks|asap|from (?:your|the) \w+))*$/,
+  /^(?:(?:mejor|no|ya|pues|y|entonces|por favor|porfa),? )*(?:quitenl|quital|quitarl|borrenl|borral|borrarl|eliminenl|eliminal|eliminarl|saquenl|sacal|sacarl)(?:o|a|os|as)(?: (?:por favor|porfa|ya|de ahi|de su lista|de la lista|tambien))*$/,
+  /^(?:(?:thoi|vay|con|nhung|ma),? )*(?:xoa|go|bo) (?:no|so do|so nay|email do|email nay|sdt do|di|luon)(?: (?:di|luon|nhe|nha|gium|giup|dum|voi|khoi danh sach))*$/,
+];
+const ZH_REMOVE_IT = /^(?:还是|那就|那|就|请|麻烦|算了)?(?:把(?:它|这个|号码|邮箱|电话)?)?(?:删掉|删了|删除|去掉|移除|拿掉)(?:它|吧|了|掉|掉吧|一下)*[。！!.]*$/;
+
+/** "Remove it" / "bórrenlo" / "xóa nó đi" / "删掉吧" as a sentence of its own: a removal of something just named. */
+export function removesIt(message: string): boolean {
+  const clauses = foldForRules(message).split(/[.!?;。！？；,，]+/).map((c) => c.trim()).filter(Boolean);
+  return clauses.some((c) => REMOVE_IT.some((p) => p.test(c)) || ZH_REMOVE_IT.test(c));
+}
+
 // "đừng gọi" (don't call) and "dùng gói" (use a package) fold to the same letters: read this one with its accents,
 // and folded only when the visitor typed no accents at all.
 const VI_DONT = /đừng (?:nhắn tin|gọi|gửi|liên lạc)/;
@@ -108,7 +125,8 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   const text = foldForRules(message);
   const deletion = matches(DELETION, text);
   const lowered = message.toLowerCase().normalize("NFC");
-  const optOut = matches(OPT_OUT, text) || VI_DONT.test(lowered) || (!hasVietnameseMarks(lowered) && VI_DONT_FOLDED.test(text));
+  const removal = hasContact && (REMOVAL_FROM_LIST.test(text) || removesIt(message));
+  const optOut = matches(OPT_OUT, text) || removal || VI_DONT.test(lowered) || (!hasVietnameseMarks(lowered) && VI_DONT_FOLDED.test(text));
   if (deletion) return { act: "deletion", optOut, deletion };
   if (optOut) return { act: "opt_out", optOut, deletion };
   if (looksLikeInjection(message) || matches(INJECTION_EXTRA, text)) return { act: "injection", optOut, deletion };

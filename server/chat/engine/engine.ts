@@ -1,4 +1,4 @@
-import { asksSomething, inDomain, readAct, looksOffTopic, soundsUpset } from "./acts.ts";
+import { asksSomething, inDomain, readAct, looksOffTopic, removesIt, soundsUpset } from "./acts.ts";
 import type { Act } from "./acts.ts";
 import { trainClassifier } from "./classifier.ts";
 import type { Classifier } from "./classifier.ts";
@@ -121,12 +121,16 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       const base = previous ?? newContext(language);
       const found = extractEntities(message);
       const reading = readAct(message, Boolean(found.email || found.phone));
+      // "Remove it" right after the visitor gave a number or e-mail: that detail, taken off our lists.
+      const givenJustNow = Boolean(base.lead.email ?? base.lead.phone) && base.lastIntent === "lead_details";
+      if (givenJustNow && !reading.optOut && !reading.deletion && removesIt(message)) Object.assign(reading, { act: "opt_out", optOut: true });
       // "it's rob@x.com, please call me": the answer to our question for contact details, not a new request.
       if (reading.act === "handoff" && (found.email || found.phone) && previous?.awaitingContact) reading.act = "details";
       const lead: ChatEntities = { ...base.lead, ...found };
       const hasContact = Boolean(lead.email ?? lead.phone);
       const channel = preferredChannel(message) ?? base.channel;
-      const leadDetails = hasContact && (withoutInterest(newLeadFields(base.lead, found)) > 0 || channel !== base.channel);
+      // Details given to be taken off our lists, or deleted, are no lead.
+      const leadDetails = hasContact && !reading.optOut && !reading.deletion && (withoutInterest(newLeadFields(base.lead, found)) > 0 || channel !== base.channel);
       const profile = { ...base.profile, ...readProfile(message) };
       const r = rendererFor(language);
 

@@ -1,0 +1,62 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createChatEngine } from "./engine.ts";
+import type { ConversationContext } from "./context.ts";
+import { sampleFacts } from "./sample-facts.ts";
+import type { ChatEngine, ChatReply } from "./types.ts";
+
+// A second round of failure kinds seen with real visitors, each in the four languages, with phrasings written for
+// these tests (never the visitors' own words).
+
+let engine: ChatEngine;
+beforeAll(async () => {
+  engine = await createChatEngine();
+});
+
+const ask = (message: string, context: ConversationContext | null = null): ChatReply => engine.reply({ message, facts: sampleFacts, context });
+const conversation = (...messages: string[]): ChatReply[] => {
+  const replies: ChatReply[] = [];
+  let context: ConversationContext | null = null;
+  for (const message of messages) {
+    const reply = ask(message, context);
+    replies.push(reply);
+    context = reply.context;
+  }
+  return replies;
+};
+const last = (replies: ChatReply[]): ChatReply => replies[replies.length - 1]!;
+
+describe("an opt-out worded as a removal is never read as lead details", () => {
+  it.each([
+    ["kindly strip jo.mills@example.com from every mailing you send", "jo.mills@example.com"],
+    ["832-555-0177. Get rid of it.", "832-555-0177"],
+    ["este es mi celular 713-555-0163, bórrenlo de sus listas", "713-555-0163"],
+    ["gỡ số 281-555-0145 ra khỏi danh sách giùm", "281-555-0145"],
+    ["请把我的电话713-555-0128从你们的名单中删除", "713-555-0128"],
+  ])("%s", (message, contact) => {
+    const reply = ask(message);
+    expect(reply.act).toBe("opt_out");
+    expect(reply.context.optOut).toBe(true);
+    expect(reply.leadDetails).toBe(false);
+    expect(reply.response).not.toContain(contact);
+    expect(reply.response).not.toContain(sampleFacts.bookingUrl);
+  });
+
+  it.each([
+    ["my cell is 713-555-0190", "take it off please"],
+    ["here's my email: pat.r@example.com", "Actually, delete it."],
+    ["mi correo es ana.g@example.com", "mejor quítenlo"],
+    ["số tôi là 832-555-0108", "xóa nó đi"],
+    ["我的邮箱是 wang.l@example.com", "还是删掉吧"],
+  ])("%s / %s: the removal refers to the contact just given", (first, second) => {
+    const [given, removed] = conversation(first, second);
+    expect(given!.act).toBe("details");
+    expect(removed!.act).toBe("opt_out");
+    expect(removed!.context.optOut).toBe(true);
+    expect(removed!.language).toBe(given!.language);
+    expect(removed!.response).not.toContain(sampleFacts.bookingUrl);
+  });
+
+  it("does not read 'remove it' as an opt-out when no contact was given", () => {
+    expect(ask("can I remove it later if I don't like the add-on?").act).not.toBe("opt_out");
+  });
+});
