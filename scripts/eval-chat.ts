@@ -2,7 +2,7 @@
 import { createChatEngine } from "../server/chat/engine/engine.ts";
 import { evaluate, evaluateMultilingual } from "../server/chat/engine/evaluation.ts";
 import { sampleFacts } from "../server/chat/engine/sample-facts.ts";
-import { evaluateVisitors, probe2Items, probe3Items, probe4Items, probeMessages } from "../server/chat/engine/evaluation-visitors.ts";
+import { evaluateVisitors, probe2Items, probe3Items, probe4Items, probe5Items, probeMessages } from "../server/chat/engine/evaluation-visitors.ts";
 import type { Row } from "../server/chat/engine/evaluation-visitors.ts";
 
 const verbose = process.argv.includes("--verbose");
@@ -90,6 +90,15 @@ for (const [title, rows] of [["kind", probe4.byKind], ["language", probe4.byLang
   console.log(`  by ${title}: ${[...rows].map(([key, r]) => `${key} ${pct(r.right, r.total)} (${r.right}/${r.total})`).join(", ")}`);
 }
 show("Blind probe 4 misses", probe4.misses);
+
+// Blind probe 5: three new personas (team leader comparing vendors, price-anxious first-year agent, office admin asking
+// for her boss), written before any engine change it measures and scored once; never trained on. Not part of the exit code.
+const probe5 = evaluateVisitors(engine, sampleFacts, probe5Items());
+console.log(`\nBlind probe 5 (written before the changes it measures; first run 59.8 % at 18a94ff; never trained on): ${pct(probe5.all.right, probe5.all.total)} right (${probe5.all.right}/${probe5.all.total}), ${probe5.all.price} package-price statements, ${probe5.all.invented} invented facts, ${probe5.dialogues.right}/${probe5.dialogues.total} dialogues right end to end`);
+for (const [title, rows] of [["kind", probe5.byKind], ["language", probe5.byLanguage]] as const) {
+  console.log(`  by ${title}: ${[...rows].map(([key, r]) => `${key} ${pct(r.right, r.total)} (${r.right}/${r.total})`).join(", ")}`);
+}
+show("Blind probe 5 misses", probe5.misses);
 
 // Issue 13's targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =

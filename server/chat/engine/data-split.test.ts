@@ -4,7 +4,7 @@ import { dialogues, factQuestions } from "./evaluation.ts";
 import { normalizeForMatching } from "./text.ts";
 import { INTENTS, LANGUAGES } from "./types.ts";
 import { PHRASINGS } from "./knowledge/entries.ts";
-import { probe2Items } from "./evaluation-visitors.ts";
+import { probe2Items, probe4Items, probe5Items } from "./evaluation-visitors.ts";
 
 const key = (text: string): string => normalizeForMatching(text);
 
@@ -45,5 +45,19 @@ describe("evaluation data", () => {
     const trained = new Set(trainingExamples().map((e) => key(e.text)));
     const phrasings = new Set(Object.values(PHRASINGS).flatMap((p) => LANGUAGES.flatMap((lang) => p[lang].map(key))));
     expect(probe.filter((text) => trained.has(text) || phrasings.has(text))).toEqual([]);
+  });
+
+  it("keeps blind probes 4 and 5 out of training and out of the knowledge phrasings", () => {
+    const probe5 = probe5Items().flatMap((item) => item.turns);
+    expect(probe5.length).toBeGreaterThanOrEqual(200);
+    // Most visitors of the probe write in Spanish, Vietnamese or Chinese: the set is meant to measure those first.
+    expect(probe5.filter((t) => t.lang !== "en").length / probe5.length).toBeGreaterThanOrEqual(0.45);
+    const probe = [...probe4Items(), ...probe5Items()].flatMap((item) => item.turns.map((t) => key(t.text)));
+    const trained = new Set(trainingExamples().map((e) => key(e.text)));
+    expect(probe.filter((text) => trained.has(text))).toEqual([]);
+    // Two generic questions were knowledge phrasings days before either probe was written; any other overlap is a leak.
+    const older = new Set(["¿Qué paquetes tienen?", "多少钱？"].map(key));
+    const phrasings = new Set(Object.values(PHRASINGS).flatMap((p) => LANGUAGES.flatMap((lang) => p[lang].map(key))));
+    expect(probe.filter((text) => phrasings.has(text) && !older.has(text))).toEqual([]);
   });
 });

@@ -57,6 +57,12 @@ export const probe4Items = (): VisitorItem[] => [
   ...visitorDialogues(dataFile("eval-visitor-dialogues-probe4.txt")),
 ];
 
+/** Blind probe 5: three new personas, written before any engine change it measures, scored once (first run in its header); never trained on. */
+export const probe5Items = (): VisitorItem[] => [
+  ...visitorMessages(dataFile("eval-visitors-probe5.txt")),
+  ...visitorDialogues(dataFile("eval-visitor-dialogues-probe5.txt")),
+];
+
 export function visitorDialogues(text = dataFile("eval-visitor-dialogues.txt")): VisitorItem[] {
   const items: VisitorItem[] = [];
   for (const line of text.split("\n")) {
