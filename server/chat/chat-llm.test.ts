@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
 import { createFakeOpenAiServer } from "../../tests/fakes/openai-server.ts";
-import { blogPosts, chatMessages, contacts } from "../db/schema.ts";
+import { blogPosts, chatMessages, chatTaughtAnswers, contacts } from "../db/schema.ts";
 import { BUSINESS_HOURS, CONTACT_FOR_PRICING } from "../../common/content/offerings.ts";
 import { SOLUTIONS_FAQ } from "../../common/content/faq.ts";
 import type { ChatResponse } from "../../common/chat/chat-types.ts";
@@ -221,6 +221,23 @@ describe("chat with a model configured: answers grounded in the site's passages"
     const body = await chat(visitor(), services);
     expect(body.response).toBe(grounded);
     expect(await storedReply(body.conversationId)).toBe(grounded);
+  });
+
+  it("stores which passage a model reply was grounded in, and gives a staff-taught answer as staff wrote it", async () => {
+    openai.setReply("Yes. We connect to HubSpot, Follow Up Boss, kvCORE, Salesforce and other CRMs, and to MLS/HAR listing data.");
+    const grounded = await chat(visitor(), "will it work with my CRM and the MLS?");
+    const [modelRow] = await t.deps.db.select().from(chatMessages).where(eq(chatMessages.conversationId, grounded.conversationId)).orderBy(desc(chatMessages.id)).limit(1);
+    expect(modelRow?.source).toMatchObject({ kind: "model", url: "/solutions#faq" });
+
+    await t.deps.db.insert(chatTaughtAnswers).values({ questions: ["do you offer a discount for nonprofits?"], answers: { en: "Nonprofit housing groups get 15% off every package's setup." } });
+    t.deps.services.chat.invalidateFacts();
+    openai.clear();
+    openai.setReply("Nonprofits get a 50% discount!");
+    const taught = await chat(visitor(), "do you offer a discount for nonprofits?");
+    expect(taught.response).toBe("Nonprofit housing groups get 15% off every package's setup.");
+    expect(openai.systemPrompt()).toBeUndefined();
+    const [taughtRow] = await t.deps.db.select().from(chatMessages).where(eq(chatMessages.conversationId, taught.conversationId)).orderBy(desc(chatMessages.id)).limit(1);
+    expect(taughtRow?.source).toMatchObject({ kind: "taught" });
   });
 
   it.each([

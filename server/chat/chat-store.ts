@@ -23,15 +23,6 @@ export interface StoredMessage {
   source?: ChatReplySource | null;
 }
 
-/**
- * What an assistant reply is logged as answered from: the engine's source, or the model when a model worded the
- * reply (it was grounded in the passage, so the passage's link is kept).
- */
-export function storedReplySource(engineSource: ChatReplySource | undefined, byModel: boolean): ChatReplySource | null {
-  if (!byModel) return engineSource ?? null;
-  return { kind: "model", title: "AI model", ...(engineSource?.url ? { url: engineSource.url } : {}) };
-}
-
 /** The chat's own tables: conversations (context, language, lead link, handoff flag) and their messages. */
 export function createChatStore(db: Db) {
   return {

@@ -10,8 +10,8 @@ import type { ChatRequest } from "../../common/chat/chat-request.ts";
 import { CHAT_RATE_LIMIT_MESSAGE, type ChatResponse } from "../../common/chat/chat-types.ts";
 import { getChatEngine } from "./engine-instance.ts";
 import { createFactsSource } from "./site-facts.ts";
-import { createChatStore, storedReplySource } from "./chat-store.ts";
-import { createLlmReplier, MODEL_HISTORY_MESSAGES } from "./llm-reply.ts";
+import { createChatStore } from "./chat-store.ts";
+import { createModelReplier, MODEL_HISTORY_MESSAGES } from "./llm-reply.ts";
 import { leadFromReply } from "./chat-lead.ts";
 import { recordOptOutContact } from "./chat-opt-out.ts";
 import type { ChatReply } from "./engine/types.ts";
@@ -67,7 +67,7 @@ export function createChatService(deps: ChatServiceDeps) {
   const store = createChatStore(deps.db);
   const facts = createFactsSource({ settings: deps.settings, blog: deps.blog, taught: deps.taught, ttlMs: deps.factsTtlMs });
   const log = deps.logger.child({ module: "chat" });
-  const llmReply = createLlmReplier(deps.llm, log);
+  const llmReply = createModelReplier(deps.llm, log);
   const metrics = deps.metrics ?? noMetrics;
 
   async function publish(event: Parameters<LiveHub["publish"]>[0]): Promise<void> {
@@ -145,13 +145,15 @@ export function createChatService(deps: ChatServiceDeps) {
     await noteOptOut(offline, contactId ?? known?.contactId ?? null, conversation.id);
     // Policy acts (injection, complaint, opt-out, deletion, asking for a person) and anything after an opt-out are
     // answered offline: their wording is the policy, and the model is never shown an attack.
-    const askModel = llmReply !== null && MODEL_ACTS.has(offline.act) && !offline.context.optOut;
-    const modelText = askModel
-      ? await llmReply({ facts: siteFacts, language: offline.language, history, message: input.message, context: offline.context })
+    // A staff-taught answer is given as staff wrote it.
+    const askModel = llmReply !== null && MODEL_ACTS.has(offline.act) && !offline.context.optOut && offline.source?.kind !== "taught";
+    const modelReply = askModel
+      ? await llmReply({ facts: siteFacts, language: offline.language, history, message: input.message, context: offline.context, conversationId: conversation.id })
       : null;
+    const modelText = modelReply?.text ?? null;
     const response = modelText ?? offline.response;
 
-    await store.addMessage({ conversationId: conversation.id, sender: "ai", content: response, ...labels, source: storedReplySource(offline.source, modelText !== null) });
+    await store.addMessage({ conversationId: conversation.id, sender: "ai", content: response, ...labels, source: modelReply?.source ?? offline.source ?? null });
     const { startedWaiting } = await store.finishTurn(conversation.id, { language: offline.language, context: offline.context, handoff: offline.handoff, contactId });
     if (offline.handoff) log.info({ conversationId: conversation.id }, "chat visitor asked for a person");
     await publish({ kind: startedWaiting ? "handoff" : "message", conversationId: conversation.id, actor: "visitor" });
