@@ -57,6 +57,10 @@ const DELETION: RegExp[] = [
   /\b(?:borr|elimin)\w*\b.{0,30}\b(?:datos|info|informacion)\b/,
   /\bxoa\b.{0,20}\b(?:du lieu|thong tin)\b/,
   /删除.{0,12}(?:数据|信息|资料)|删掉.{0,12}(?:数据|信息|资料)/,
+  // "everything you keep about me, erased", "y borren lo que tengan de mí": what is held about the visitor, not one detail.
+  /\b(?:everything|anything|whatever|all|every \w+)\b.{0,40}\b(?:about|on|of) me\b.{0,30}\b(?:deleted|erased|removed|wiped|purged|gone)\b|\b(?:delete|erase|wipe|purge|remove)\b.{0,30}\b(?:whatever|everything|anything|all)\b.{0,40}\b(?:on|about|of) me\b/,
+  /\b(?:borr|elimin)\w*\b.{0,40}\b(?:todo|lo que)\b.{0,40}\b(?:de mi|sobre mi|mio|mios)\b|\bxoa\b.{0,40}\bve (?:toi|minh|em)\b/,
+  /(?:关于我|我的).{0,12}(?:东西|信息|资料|数据|记录).{0,12}(?:删|清除)/,
 ];
 
 const COMPLAINT: RegExp[] = [

@@ -145,7 +145,9 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
           ? { act: "question", answers: base.lastAnswers, topic: base.topic, intent: base.lastIntent ?? "services" }
           : readQuestions(withoutIntroduction(message, found), language, facts, base, profile, classifier, Boolean(found.name ?? found.company));
       }
-      const optOut = base.optOut || reading.optOut;
+      // Whoever asks for their data to be deleted is not to be marketed to either: their details, if given, are
+      // recorded as opted out and never captured as a lead.
+      const optOut = base.optOut || reading.optOut || reading.deletion;
       let awaitingContact = base.awaitingContact && !hasContact;
       let response: string;
       switch (turn.act) {

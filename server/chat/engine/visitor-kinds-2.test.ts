@@ -60,3 +60,31 @@ describe("an opt-out worded as a removal is never read as lead details", () => {
     expect(ask("can I remove it later if I don't like the add-on?").act).not.toBe("opt_out");
   });
 });
+
+describe("a deletion request with an e-mail is a deletion, not details", () => {
+  it.each([
+    "I'd like every record you keep about me erased. Email: k.lee@example.com",
+    "Quiero que borren todo lo que tengan sobre mí, mi correo es k.lee@example.com",
+    "Xóa hết mọi thứ bên bạn lưu về tôi, email của tôi là k.lee@example.com",
+    "你们存的关于我的东西全部删掉，我的邮箱是 k.lee@example.com",
+  ])("%s", (message) => {
+    const reply = ask(message);
+    expect(reply.act).toBe("deletion");
+    expect(reply.context.deletionRequested).toBe(true);
+    expect(reply.leadDetails).toBe(false);
+    expect(reply.response).toContain("/privacy");
+    expect(reply.response).not.toContain(sampleFacts.bookingUrl);
+  });
+
+  it.each([
+    ["stop texting me", "and erase whatever you hold on me too"],
+    ["no me manden más mensajes", "y borren lo que tengan de mí"],
+    ["đừng nhắn tin cho tôi nữa", "và xóa hết những gì bên bạn có về tôi"],
+    ["别再给我发消息了", "还有把你们存的我的信息都删了"],
+  ])("%s / %s", (first, second) => {
+    const [, reply] = conversation(first, second);
+    expect(reply!.act).toBe("deletion");
+    expect(reply!.context.optOut).toBe(true);
+    expect(reply!.response).toContain("/privacy");
+  });
+});
