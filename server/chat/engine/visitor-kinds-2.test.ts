@@ -88,3 +88,25 @@ describe("a deletion request with an e-mail is a deletion, not details", () => {
     expect(reply!.response).toContain("/privacy");
   });
 });
+
+describe("a complaint needs no complaint keyword", () => {
+  it.each([
+    "I never signed up for any of this and your rep won't stop phoning me",
+    "your people keep texting me and I never asked for it",
+    "cada día me llegan correos de ustedes, ya estuvo bueno",
+    "no dejan de llamarme, ya basta",
+    "ngày nào bên bạn cũng gọi cho tôi, phiền quá",
+    "tuần nào cũng nhắn tin, bực mình thật",
+    "你们每天都给我打电话，烦死了",
+    "天天收到你们的短信，很烦",
+  ])("%s", (message) => {
+    const reply = ask(message);
+    expect(reply.act).toBe("complaint");
+    expect(reply.sentiment).toBe("negative");
+    expect(reply.handoff).toBe(true);
+  });
+
+  it("does not read a product question about daily texts as a complaint", () => {
+    expect(ask("can the AI text my leads every day?").act).not.toBe("complaint");
+  });
+});
