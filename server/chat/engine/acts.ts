@@ -48,7 +48,8 @@ export function removesIt(message: string): boolean {
 // "đừng gọi" (don't call) and "dùng gói" (use a package) fold to the same letters: read this one with its accents,
 // and folded only when the visitor typed no accents at all.
 const VI_DONT = /đừng (?:nhắn tin|gọi|gửi|liên lạc)/;
-const VI_DONT_FOLDED = /\bdung (?:nhan tin|goi|gui|lien lac)\b/;
+// Folded, "nên dùng gói nào" (which package should I use) also reads "dung goi": a package asked about is no opt-out.
+const VI_DONT_FOLDED = /(?<!\bnen )(?<!\bco nen )\bdung (?:nhan tin|goi|gui|lien lac)\b(?! (?:nao|gi|nay|do|foundation|growth|enterprise|cai dat|\w+ nao)\b)/;
 const hasVietnameseMarks = (text: string): boolean => /[ăâêôơưđàáảãạèéẻẽẹìíỉĩịòóỏõọùúủũụỳýỷỹỵ]/i.test(text);
 
 const DELETION: RegExp[] = [

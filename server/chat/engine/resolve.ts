@@ -7,7 +7,7 @@ import { findMentions, topicOf } from "./mentions.ts";
 import { findPlatforms, matchPosts } from "./topics.ts";
 import type { Profile } from "./topics.ts";
 import { foldForRules } from "./text.ts";
-import { looksOffTopic } from "./acts.ts";
+import { asksSomething, looksOffTopic } from "./acts.ts";
 import { readExtra, readNeed, readNotOffered, unlistedArea, unlistedPlatform } from "./needs.ts";
 import { readProfile } from "./topics.ts";
 import { postsAbout } from "./knowledge/passage-choice.ts";
@@ -23,6 +23,10 @@ const BUNDLE_ASK = /\b(?:bundles?|bundel|covers?|connected|hooked up|conectar|ke
 const ADD_TO = /\b(?:add (?:it|this|that|them) to|agregarlo a|sumarlo a|them vao)\b|加到/;
 const TENANTS = /\b(?:tenants?|rental units?|doors|inquilinos|nguoi thue|cho thue)\b|租户|出租/;
 const BLOG = /\b(?:article|articles|blog|blogs|post|posts|read|guide|articulo|articulos|guia|bai viet|bai nao)\b|文章|博客/;
+// Amounts of something that is not money ("how much time", "cuántos mensajes", "bao nhiêu tin nhắn", "多少条消息").
+const AMOUNT_OF = /\b(?:how much (?:of|time|extra|longer|more time|data|info)|how many (?:messages|days|hours|minutes|clients|people|calls)|cuantos (?:mensajes|dias|minutos|clientes)|cuanto tiempo|bao nhieu (?:tin nhan|phut|ngay|gio|khach|nguoi|cuoc goi))\b|多少(?:条|个)?(?:消息|信息|分钟|天|小时|客户)/;
+// "how long do you keep transcripts", "how long is the link valid": how long something is kept, not how long to go live.
+const KEPT = /\b(?:keep|kept|store|stored|retain\w*|hang on to|transcripts?|conversations?|messages?|data|link|valid|expire\w*|purge\w*|delete\w*|guardan?|conservan?|enlace|sirve|luu|giu|het han)\b|保存|保留|记录|链接|失效|过期/;
 const TIMELINE = /\b(?:how long|how fast|how soon|rollout|go live|be live|up and running|when (?:would|will|could|can) (?:we|i|it) (?:be|go) (?:live|up|running|ready)|cuanto tiempo|cuanto tardan?|en cuanto tiempo|cuando (?:estariamos|estaria|estaremos|estara) (?:funcionando|listos?|en vivo)|bao lau|mat bao lau|khi nao (?:chay|dung|hoat dong|van hanh) (?:duoc)?)\b|多久|多长时间|什么时候(?:能|可以)(?:用|上线)/;
 const PHONE_AND_EMAIL = /(?:phone|number|telefono|tel|so dien thoai|sdt|电话).{0,30}(?:e-?mail|correo|邮箱)|(?:e-?mail|correo|邮箱).{0,30}(?:phone|number|telefono|so dien thoai|sdt|电话)/;
 const CONNECT = /\b(?:integrat\w*|connect\w*|work with|works with|works? (?:on|over|through|via)|sync\w*|hook\w*|do|use|using|support\w*|conect\w*|integr\w*|jalan|usan|ket noi|tich hop|dung|lien ket)\b|对接|集成|连接|能连|用/;
@@ -79,7 +83,8 @@ const COUNT_WORD = "(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|t
 const COUNTED = new RegExp(`\\b${COUNT_WORD}\\s*(?:different |distintas |diferentes )?(?:platforms?|plataformas?|tools?|herramientas?|systems?|sistemas?|apps?|aplicaciones|integrations?|integraciones|softwares?|nen tang|cong cu|he thong|ung dung|phan mem)\\b`);
 const COUNTED_ZH = /(\d{1,2}|[二两三四五六七八九十])\s*(?:个|種|种|套)?(?:平台|工具|系统|软件|应用)/;
 // "and for 6?" right after a bundle answer: a bare count asks for the bundle of that size.
-const BARE_COUNT = new RegExp(`^[^\\p{L}\\p{N}]*(?:and |y |va |con |what about |and what about |how about |y para |y con |y si son |and if (?:its|it s|we have) )?(?:for |para |cho |with |con |if )?${COUNT_WORD}(?: (?:platforms?|plataformas?|nen tang|tools?|herramientas))?(?: (?:thi sao|thi chon (?:goi|bundle) nao|then|entonces))?[^\\p{L}\\p{N}]*$|^(?:那|那么|如果)?(\\d{1,2}|[二两三四五六七八九十])\\s*个?(?:平台)?(?:呢|的话呢|的话)?[^\\p{L}\\p{N}]*$`, "u");
+// "ok and 5?", "how about 3 haha", "vale, ¿y con 2?": fillers, joiners and laughter around the count change nothing.
+const BARE_COUNT = new RegExp(`^[^\\p{L}\\p{N}]*(?:(?:ok|okay|k|kk|vale|bueno|pues|so|and|y|va|what about|how about|and what about|y para|y si son|and if (?:its|it s|we have))[^\\p{L}\\p{N}]+)*(?:for |para |cho |with |con |if )?${COUNT_WORD}(?: (?:platforms?|plataformas?|nen tang|tools?|herramientas))?(?: (?:thi sao|thi chon (?:goi|bundle) nao|then|entonces))?(?:[^\\p{L}\\p{N}]+(?:lol|haha+|jaja+|jeje+|pls|please|porfa))*[^\\p{L}\\p{N}]*$|^(?:那|那么|如果)?(\\d{1,2}|[二两三四五六七八九十])\\s*个?(?:平台)?(?:呢|的话呢|的话)?[^\\p{L}\\p{N}]*$`, "u");
 
 /** How many platforms the visitor says they connect: a number (in digits or words) or the platforms listed. */
 export function countPlatforms(text: string, platforms: readonly string[]): number {
@@ -171,7 +176,8 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
   // A clear winner counts too: Chinese questions share few whole words with any phrasing, but one entry dominates.
   const second = hits[1]?.score ?? 0;
   const strong = top && (top.coverage >= MIN_COVERAGE || (top.coverage >= 0.3 && top.score >= 2.5 * second)) ? top : undefined;
-  const asksPrice = PRICE.test(text);
+  // "how much of our conversation does my browser keep": an amount of something else is not a price.
+  const asksPrice = PRICE.test(text) && !AMOUNT_OF.test(text);
   const named0 = Boolean(mentions.addon || mentions.bundle || mentions.package);
 
   // Blind probe 2: what the visitor wants done, what we do not offer, and what the site does not list.
@@ -179,6 +185,13 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
   if (extra === "assistant") return { answers: [{ t: "extra", id: "assistant" }], topic: null, intent: "about" };
   // The trial answer's next step is the free consultation: "how can I get a demo" is a booking.
   if ((extra === "trial" || extra === "start") && !named0 && !OFFERING_WORD.test(text)) return { answers: [{ t: "extra", id: extra }], topic: null, intent: extra === "trial" ? "booking" : "pricing" };
+  // "broker-owner here, 7 agents, our weekend leads go cold": a team's size and what hurts, asking nothing else, asks
+  // which package fits; the pain alone would point at one offering.
+  const sized = readProfile(part);
+  if (sized.agents !== undefined && !asksSomething(part) && !named0 && platforms.length === 0) {
+    const answer = recommendation({ ...profile, ...sized }, text);
+    return { answers: [answer], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
+  }
   const need = named0 ? null : readNeed(text);
   // "any article about tenant automation" asks for an article; "post my listings to instagram" does not.
   if (BLOG.test(text) && (!need || ARTICLE.test(text)) && !/\bpost(?:ed)? (?:on|about)? ?(?:instagram|facebook)/.test(text)) {
@@ -222,7 +235,7 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
   }
   if (BOOKING_LINK.test(text)) return entry("booking");
   if (PHONE_AND_EMAIL.test(text)) return entry("contact");
-  if (TIMELINE.test(text)) return entry("timeline");
+  if (TIMELINE.test(text) && !KEPT.test(text)) return entry("timeline");
   if (TRUST.test(text)) return entry("data-safety");
   if (HOW_IT_WORKS.test(text)) return entry("how-it-works");
   if (SELF_SETUP.test(text) && FEE.test(text)) return entry("self-setup");

@@ -110,3 +110,46 @@ describe("a complaint needs no complaint keyword", () => {
     expect(ask("can the AI text my leads every day?").act).not.toBe("complaint");
   });
 });
+
+describe("a stated profile gets its package", () => {
+  it.each([
+    ["broker-owner here, 7 agents, our weekend leads go cold", "Growth"],
+    ["nhom minh co 6 agent, nen chon goi nao", "Growth"],
+    ["team toi co 4 agent thi nen dung goi nao", "Growth"],
+    ["Somos un equipo de 5 agentes y perdemos prospectos los domingos", "Growth"],
+    ["我们团队有6个经纪人，周末的客户总是跟丢", "Growth"],
+    ["Trabajo sola, sin asistente. ¿Cuál me recomiendan?", "Foundation"],
+    ["Trabajo sola. ¿Qué plan me sirve?", "Foundation"],
+  ])("%s → %s", (message, pkg) => {
+    const reply = ask(message);
+    expect(reply.act).toBe("question");
+    expect(reply.context.optOut).toBe(false);
+    expect(reply.intent).toBe("packages");
+    expect(reply.response).toContain(pkg);
+  });
+});
+
+describe("terse follow-ups stay in the bundle thread", () => {
+  it.each([
+    ["what setup bundles do you have?", "ok and 5?", /For 5 platforms, the Enterprise Bundle/, "en"],
+    ["what setup bundles do you have?", "how about 3 haha", /For 3 platforms, the Pro Bundle/, "en"],
+    ["¿qué bundles de instalación tienen?", "vale, ¿y con 2?", /Para 2 plataformas te conviene el Starter Bundle/, "es"],
+    ["có những bundle cài đặt nào?", "con 4 thi sao", /Với 4 nền tảng, Pro Bundle/, "vi"],
+    ["你们有哪些安装捆绑包？", "那3个呢", /3个平台适合选Pro Bundle/, "zh"],
+  ])("%s / %s", (first, second, expected, language) => {
+    const [, reply] = conversation(first, second);
+    expect(reply!.act).toBe("question");
+    expect(reply!.language).toBe(language);
+    expect(reply!.response).toMatch(expected);
+  });
+
+  it.each([
+    ["I run a leasing office in Clear Lake", "do you serve my area?", /^Yes, we serve Clear Lake/],
+    ["tengo mi oficina en Katy", "¿dan servicio en mi zona?", /^Sí, atendemos Katy/],
+    ["我在Bellaire做房产经纪", "你们覆盖我这边吗？", /^是的，我们服务Bellaire/],
+    ["I'm an agent out of Pearland", "is my area covered?", /^Pearland isn't among the areas/],
+  ])("%s / %s", (first, second, expected) => {
+    const [, reply] = conversation(first, second);
+    expect(reply!.response).toMatch(expected);
+  });
+});
