@@ -12,10 +12,13 @@ const LANGUAGE_NAMES: [Language, RegExp][] = [
 ];
 const TRANSLATE = /\b(?:say|repeat|tell me|write|answer|reply|explain|put)\b.{0,20}\bin (?:spanish|english|chinese|vietnamese|mandarin)\b|^(?:in )?(?:english|spanish|chinese|vietnamese)(?: please| pls)?$|\b(?:dimelo|dilo|repitelo|escribelo)\b|^(?:en|y en) (?:espanol|ingles|chino|vietnamita)(?: por favor)?$|\b(?:noi|viet|tra loi) (?:lai )?bang tieng\b|^bang tieng|用(?:中文|英文|英语|西班牙语|越南语)(?:说|讲|回答|再说)|(?:说|讲)一遍/;
 
+const ABOUT_THE_PRODUCT = /\b(?:does|do|can|will|could|is) (?:it|he|she|the|your|they)\b|\b(?:tenants?|clients?|leads?|customers?|callers?|buyers?|sellers?|people|inquilinos|clientes)\b/;
+
 /** "say that in Spanish" → "es": the visitor wants the last answer again in another language. */
 export function translationRequest(message: string): Language | null {
   const text = foldForRules(message);
-  if (text.length > 60 || !TRANSLATE.test(text)) return null;
+  // "does it answer tenants in Spanish too?" asks what the product does, not for our last reply in Spanish.
+  if (text.length > 60 || !TRANSLATE.test(text) || ABOUT_THE_PRODUCT.test(text)) return null;
   return LANGUAGE_NAMES.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
 }
 
@@ -61,7 +64,9 @@ export function splitQuestions(message: string): string[] {
   return kept.reduce<string[]>((out, part) => {
     const previous = out[out.length - 1];
     const listsPlatforms = previous !== undefined && (PLATFORM_COUNT.test(foldAccents(previous.toLowerCase())) || (previous.match(/,/g)?.length ?? 0) >= 2);
-    if (previous !== undefined && listsPlatforms && part.split(/\s+/).length <= 5) out[out.length - 1] = `${previous}, ${part}`;
+    // "if I install it myself, do I skip the fee?": the condition belongs to the question after it.
+    const condition = previous !== undefined && /^(?:if|si|neu|如果|要是)\b/u.test(foldAccents(previous.toLowerCase())) && previous.split(/\s+/).length <= 8;
+    if (previous !== undefined && ((listsPlatforms && part.split(/\s+/).length <= 5) || condition)) out[out.length - 1] = `${previous}, ${part}`;
     else out.push(part);
     return out;
   }, []);

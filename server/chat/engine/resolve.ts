@@ -1,5 +1,5 @@
 import type { Topic } from "./context.ts";
-import type { Answer } from "./knowledge/answer-types.ts";
+import type { Answer, UnknownAbout } from "./knowledge/answer-types.ts";
 import { ENTRY_INTENT } from "./knowledge/entries.ts";
 import type { EntryId } from "./knowledge/entries.ts";
 import { searchEntries } from "./knowledge/search.ts";
@@ -30,8 +30,8 @@ const KEPT = /\b(?:keep|kept|store|stored|retain\w*|hang on to|transcripts?|conv
 const TIMELINE = /\b(?:how long|how fast|how soon|rollout|go live|be live|up and running|when (?:would|will|could|can) (?:we|i|it) (?:be|go) (?:live|up|running|ready)|cuanto tiempo|cuanto tardan?|en cuanto tiempo|cuando (?:estariamos|estaria|estaremos|estara) (?:funcionando|listos?|en vivo)|bao lau|mat bao lau|khi nao (?:chay|dung|hoat dong|van hanh) (?:duoc)?)\b|多久|多长时间|什么时候(?:能|可以)(?:用|上线)/;
 const PHONE_AND_EMAIL = /(?:phone|number|telefono|tel|so dien thoai|sdt|电话).{0,30}(?:e-?mail|correo|邮箱)|(?:e-?mail|correo|邮箱).{0,30}(?:phone|number|telefono|so dien thoai|sdt|电话)/;
 const CONNECT = /\b(?:integrat\w*|connect\w*|work with|works with|works? (?:on|over|through|via)|sync\w*|hook\w*|do|use|using|support\w*|conect\w*|integr\w*|jalan|usan|ket noi|tich hop|dung|lien ket)\b|对接|集成|连接|能连|用/;
-const LANGUAGES_ASK = /\b(?:speak|speaks|talk|habla|hablan|noi|support|soportan)\b.{0,40}\b(?:spanish|espanol|chinese|chino|vietnamese|vietnamita|tieng viet|tieng trung|mandarin|languages?|idiomas?)\b|\bin (?:spanish|chinese|vietnamese)\b|(?:中文|越南语|西班牙语).{0,10}(?:沟通|交流|支持|说)|(?:说|讲|用)(?:中文|越南语|西班牙语)/;
-const SELF_SETUP = /\b(?:self[- ]?(?:setup|install\w*)|set (?:it )?up (?:myself|ourselves)|myself|ourselves|diy|yo mismo|nosotros mismos|por mi cuenta|por nuestra cuenta|auto ?instalacion|autoconfiguracion|tu cai dat|tu lam|tu thiet lap)\b|自己安装|自行安装|自己装|自助安装|自己设置/;
+const LANGUAGES_ASK = /\b(?:speak|speaks|talk|habla|hablan|hablar\w*|escribir\w*|noi|support|soportan)\b.{0,40}\b(?:spanish|espanol|chinese|chino|vietnamese|vietnamita|tieng viet|tieng trung|mandarin|languages?|idiomas?)\b|\bin (?:spanish|chinese|vietnamese)\b|(?:中文|越南语|西班牙语).{0,10}(?:沟通|交流|支持|说)|(?:说|讲|用)(?:中文|越南语|西班牙语)/;
+const SELF_SETUP = /\b(?:self[- ]?(?:setup|install\w*)|set (?:it )?up (?:myself|ourselves)|myself|ourselves|diy|yo mismo|nosotros mismos|por mi cuenta|por nuestra cuenta|auto ?instalacion|autoconfiguracion|tu cai dat|tu lam|tu thiet lap|(?:hago|haga|hacemos) (?:yo |nosotros )?la instalacion(?: yo| nosotros)?|(?:lo )?instalo yo|lo instalamos nosotros)\b|自己安装|自行安装|自己装|自助安装|自己设置/;
 const FEE = /\b(?:fee|fees|cost|pay|charge|costo|cobran|tarifa|cuota|cargo|pagar|phi|tien)\b|费|钱/;
 const BOOKING_LINK = /\b(?:booking|calendar|calendly|schedul\w*|book a (?:call|time|consult\w*|meeting))\b.{0,20}\b(?:link|url|page)\b|\b(?:link|url)\b.{0,20}\b(?:book|booking|schedul\w*|consult\w*|agendar|cita|reservar|dat lich)\b|\b(?:enlace|link) (?:para|de) (?:agendar|reservar|la cita|la consulta)\b|\blink dat lich\b|预约链接|预约的链接/;
 const ELSEWHERE = /\b(?:dallas|austin|san antonio|fort worth|galveston|el paso|outside (?:of )?houston|fuera de houston|ngoai houston)\b|达拉斯|奥斯汀|圣安东尼奥|休斯顿以外/;
@@ -68,6 +68,17 @@ const GUARANTEE = /\bguarantee\w*|\bgarantiz\w*|\bgarantia\b|\b(?:cam ket|dam ba
 // Asking whether we have an office somewhere; "our leasing office" or "2 offices" is the visitor's own.
 const OFFICE = /\b(?:do you|do u|you guys|y all|yall|have you|are you|is there|any|your|ur)\b.{0,25}\b(?:offices?|physical location|storefront)\b|\b(?:tienen|hay|su|sus)\b.{0,20}\boficinas?\b|\b(?:co|ben ban)\b.{0,20}\bvan phong\b|你们.{0,8}(?:办公室|办事处|分公司)|(?:有|设)(?:没有)?(?:办公室|办事处|分公司)/;
 const NOT_OURS = /\b(?:our|my|mi|nuestra|nuestras|mis|cua (?:toi|chung toi|minh))\b.{0,15}\b(?:offices?|oficinas?|van phong)\b|\d+ (?:offices|oficinas|van phong)|我们的(?:办公室|办事处)/;
+// More facts the site never states: how many clients, who founded it and when, calls at once, a minimum contract.
+const UNSTATED: [NonNullable<UnknownAbout["about"]>, RegExp][] = [
+  ["clients", /\bhow many (?:clients|customers|users|agents|brokerages|companies)\b.{0,30}\b(?:you|your|yall|have|use|using|work|served|signed)\b|\bcuant[oa]s (?:clientes|usuarios)\b.{0,20}\b(?:tienen|atienden|han|usan)\b|\bbao nhieu khach(?: hang)?\b.{0,20}\b(?:roi|dang dung|da dung|su dung)?|(?:你们|贵公司).{0,4}(?:有多少|多少个?)(?:客户|用户)|(?:客户|用户)(?:有多少|数量)/],
+  ["founding", /\bwho (?:founded|started|created|owns|runs)\b.{0,25}\b(?:company|you|it|agency|business|bayou\w*)\b|\bwhen (?:was|were|did)\b.{0,30}\b(?:founded|started|established|launched)\b|\bhow long (?:have|has)\b.{0,30}\bbeen (?:around|in business|operating|doing this)\b|\bhow many years\b.{0,30}\b(?:in business|around|operating|been)\b|\bquien (?:fundo|creo|es el dueno)\b|\b(?:desde cuando|cuantos anos)\b.{0,25}\b(?:existen|operan|trabajan|llevan|tiene la empresa)\b|\bai (?:thanh lap|sang lap)\b|\bthanh lap\b.{0,15}\b(?:khi nao|nam nao|bao lau|tu bao gio)\b|\bhoat dong (?:duoc )?bao (?:lau|nhieu nam)\b|谁(?:创立|创办|成立)|(?:成立|创立)(?:了)?(?:多久|几年|多少年|于哪年)|哪年成立|什么时候成立/],
+  ["capacity", /\b(?:at once|simultaneous\w*|at the same time|concurrent\w*|a la vez|al mismo tiempo|simultanea\w*|cung luc|dong thoi)\b.{0,40}|同时.{0,12}(?:电话|通话|来电)/],
+  ["contract", /\b(?:minimum|min)\b.{0,20}\b(?:contract|commitment|term)\b|\bhow long\b.{0,20}\bcontract\b|\b(?:plazo|contrato|permanencia) minim[oa]\b|\bcontrato\b.{0,20}\bminimo\b|\bhop dong\b.{0,30}\b(?:toi thieu|bao lau|may thang)\b|(?:最短|最少|最低).{0,6}(?:合同|合约)|(?:合同|合约).{0,6}(?:多久|多长|最短|至少)/],
+];
+const CALLS = /\b(?:calls?|llamadas?|cuoc goi|phone|telefon\w*)\b|电话|通话|来电/;
+const FORM_INSTEAD = /\b(?:form|formulario|bieu mau|mau don|mau lien he)\b.{0,40}\b(?:instead|rather|fill|llenar|rellenar|en vez|en lugar|dien|thay vi)\b|\b(?:fill|llenar|rellenar|dien)\b.{0,20}\b(?:form|formulario|bieu mau|mau don)\b|(?:填|写).{0,4}(?:表格|表单)|(?:表格|表单).{0,6}(?:填|代替|不想聊)/;
+// "if I set it up myself, do I skip the setup fee?" asks whether it saves the fee: yes, not "no fee".
+const SAVES = /\b(?:save|saves|skip|avoid|waive\w*|get out of|not pay|dont pay|dont have to pay|no pago|no tengo que pagar|me ahorro|ahorr\w*|me salto|evito|khoi|khong phai tra|khong mat|tiet kiem|mien)\b|省|免掉|不用(?:付|交)/;
 const ORDINALS: [RegExp, number][] = [
   [/\b(?:first|1st|primer|primero|primera|thu nhat|dau tien)\b|第一/, 0],
   [/\b(?:second|2nd|segundo|segunda|thu hai|thu 2)\b|第二/, 1],
@@ -171,6 +182,9 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
     const name = place ? place.replace(/\b\w/g, (c) => c.toUpperCase()) : undefined;
     return { answers: [{ t: "unknown", about: "office", ...(name && /^[\p{L} .-]+$/u.test(name) ? { name } : {}) }], topic: null, intent: "unanswered" };
   }
+  const unstated = UNSTATED.find(([about, pattern]) => pattern.test(text) && (about !== "capacity" || CALLS.test(text)))?.[0];
+  if (unstated) return { answers: [{ t: "unknown", about: unstated }], topic: null, intent: "unanswered" };
+  if (FORM_INSTEAD.test(text)) return { answers: [{ t: "extra", id: "form" }], topic: null, intent: "contact" };
   const hits = searchEntries(part);
   const top = hits[0];
   // A clear winner counts too: Chinese questions share few whole words with any phrasing, but one entry dominates.
@@ -238,7 +252,7 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
   if (TIMELINE.test(text) && !KEPT.test(text)) return entry("timeline");
   if (TRUST.test(text)) return entry("data-safety");
   if (HOW_IT_WORKS.test(text)) return entry("how-it-works");
-  if (SELF_SETUP.test(text) && FEE.test(text)) return entry("self-setup");
+  if (SELF_SETUP.test(text) && FEE.test(text)) return SAVES.test(text) ? { answers: [{ t: "extra", id: "self-setup-saves" }], topic: null, intent: "setup_fees" } : entry("self-setup");
   if (ELSEWHERE.test(text)) return entry("areas");
   if (LANGUAGES_ASK.test(text)) return entry("languages");
   if (ADD_TO.test(text) || (strong && strong.entry === "add-later")) return entry("add-later");

@@ -153,3 +153,60 @@ describe("terse follow-ups stay in the bundle thread", () => {
     expect(reply!.response).toMatch(expected);
   });
 });
+
+describe("what the site does not say is said so, with the team's contacts", () => {
+  it.each([
+    ["roughly how many customers are you working with?", /doesn't say how many clients/],
+    ["when was the company started and by whom?", /doesn't say who founded the company/],
+    ["how many years have you guys been in business?", /doesn't say who founded the company/],
+    ["could your voice ai take 30 phone calls simultaneously?", /doesn't say how many calls Voice AI can take at once/],
+    ["¿cuántos clientes tienen ahora mismo?", /no dice cuántos clientes/],
+    ["¿quién fundó Bayou City AI?", /no dice quién fundó/],
+    ["hợp đồng ký tối thiểu mấy tháng?", /không nói thời hạn hợp đồng tối thiểu/],
+    ["bên bạn có bao nhiêu khách hàng rồi?", /không nói chúng tôi có bao nhiêu khách hàng/],
+    ["最短合同期是几个月？", /没有提到最短合同期限/],
+    ["你们公司成立多久了？", /没有提到公司由谁创立/],
+  ])("%s", (message, expected) => {
+    const reply = ask(message);
+    expect(reply.response).toMatch(expected);
+    expect(reply.response).toContain(sampleFacts.email);
+    expect(reply.response).toContain(sampleFacts.phone);
+    expect(reply.response).not.toContain("$197");
+  });
+});
+
+describe("yes/no questions get their yes first", () => {
+  it.each([
+    ["if I install it myself, do I skip the setup fee?", /^Yes\. With the free self-setup there is no setup fee/],
+    ["si hago yo la instalación, ¿me ahorro la tarifa de instalación?", /^Sí\. Con la instalación gratuita/],
+    ["nếu tôi tự cài đặt thì có khỏi trả phí cài đặt không?", /^Có\. Khi bạn tự cài đặt/],
+    ["我自己安装的话，能省掉安装费吗？", /^是的。选择免费自行安装/],
+  ])("%s", (message, expected) => {
+    expect(ask(message).response).toMatch(expected);
+  });
+
+  it("answers whether the tenant agent speaks Spanish in English", () => {
+    const [, reply] = conversation("tell me about the 24/7 customer service agent", "can it reply to my tenants in spanish as well?");
+    expect(reply!.language).toBe("en");
+    expect(reply!.response).toMatch(/^Yes\./);
+  });
+
+  it.each([["¿Te puedo escribir en español?", /^Sí/], ["¿puedo hablarte en español?", /^Sí/]])("%s", (message, expected) => {
+    const reply = ask(message);
+    expect(reply.act).toBe("question");
+    expect(reply.response).toMatch(expected);
+  });
+});
+
+describe("a form instead of the chat", () => {
+  it.each([
+    ["can I just fill out a form rather than chat here?", /^Yes\..*\/contact/s],
+    ["¿hay algún formulario que pueda llenar en vez de chatear?", /^Sí\..*\/contact/s],
+    ["có biểu mẫu nào để điền thay vì chat không?", /^Có\..*\/contact/s],
+    ["有没有表格可以填，不想聊天", /^可以。.*\/contact/s],
+  ])("%s", (message, expected) => {
+    const reply = ask(message);
+    expect(reply.act).toBe("question");
+    expect(reply.response).toMatch(expected);
+  });
+});

@@ -8,6 +8,8 @@ const c = contentText("en");
 const consult = (url: string): string => `Book a free consultation: ${url}`;
 const list = (items: readonly string[]): string => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
 
+// What the site does not say, named in the reply so every unknown reads alike.
+const EN_TOPIC = { clients: " how many clients we have", founding: " who founded the company or how long it has been in business", capacity: " how many calls Voice AI can take at once", contract: " whether there is a minimum contract length" };
 export const en: Renderer = {
   entry: {
     services: (f) => `Here is what we build for real estate professionals:\n${bullet(f.offerings.services.map((s) => `${s.title}: ${s.description}`))}`,
@@ -73,7 +75,7 @@ export const en: Renderer = {
     posts.length > 0
       ? `From our blog, ${f.offerings.blogName}:\n${bullet(posts.map((p) => `${p.title}: ${postLink(p)}`))}`
       : `We don't have an article${subject ? ` on ${subject}` : ""} yet. All our articles are at /blog.`,
-  unknown: (f, about) => `Our site doesn't say${about?.about === "guarantee" ? " whether results are guaranteed" : about?.about === "office" ? ` whether we have an office${about.name ? ` in ${about.name}` : " you can visit"}` : ""}, so I won't guess. Our team can answer that: ${f.email} or ${f.phone}.`,
+  unknown: (f, about) => `Our site doesn't say${about?.about === "guarantee" ? " whether results are guaranteed" : about?.about && about.about in EN_TOPIC ? EN_TOPIC[about.about as keyof typeof EN_TOPIC] : about?.about === "office" ? ` whether we have an office${about.name ? ` in ${about.name}` : " you can visit"}` : ""}, so I won't guess. Our team can answer that: ${f.email} or ${f.phone}.`,
   nextStep: (f) => consult(f.bookingUrl),
   greeting: (f) => `Hi! I'm the ${f.siteName} assistant. Ask me about our AI automation for Houston real estate: packages, add-ons, setup bundles, integrations, or booking a free consultation.`,
   thanks: (f, optedOut) => (optedOut ? "You're welcome." : `You're welcome! Anything else I can help with? ${consult(f.bookingUrl)}`),

@@ -10,6 +10,8 @@ const list = (items: readonly string[]): string => (items.length <= 1 ? (items[0
 // "CRM …" and "AI …" keep their capitals.
 const lower = (s: string): string => (/^[A-Z]{2}/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
 
+// What the site does not say, named in the reply so every unknown reads alike.
+const ES_TOPIC = { clients: " cuántos clientes tenemos", founding: " quién fundó la empresa ni desde cuándo opera", capacity: " cuántas llamadas a la vez puede atender Voice AI", contract: " si hay un plazo mínimo de contrato" };
 export const es: Renderer = {
   entry: {
     services: (f) => `Esto es lo que creamos para profesionales inmobiliarios:\n${bullet(f.offerings.services.map((s) => `${c.service(s).title}: ${c.service(s).description}`))}`,
@@ -75,7 +77,7 @@ export const es: Renderer = {
     posts.length > 0
       ? `De nuestro blog, ${f.offerings.blogName} (en inglés):\n${bullet(posts.map((p) => `${p.title}: ${postLink(p)}`))}`
       : `No tenemos ningún artículo${subject ? ` sobre ${subject}` : " sobre eso"} por ahora. Todos nuestros artículos están en /blog.`,
-  unknown: (f, about) => `Nuestro sitio no dice${about?.about === "guarantee" ? " si los resultados están garantizados" : about?.about === "office" ? ` si tenemos una oficina${about.name ? ` en ${about.name}` : " que se pueda visitar"}` : " eso"}, así que no quiero adivinar. Nuestro equipo puede responderte: ${f.email} o ${f.phone}.`,
+  unknown: (f, about) => `Nuestro sitio no dice${about?.about === "guarantee" ? " si los resultados están garantizados" : about?.about && about.about in ES_TOPIC ? ES_TOPIC[about.about as keyof typeof ES_TOPIC] : about?.about === "office" ? ` si tenemos una oficina${about.name ? ` en ${about.name}` : " que se pueda visitar"}` : " eso"}, así que no quiero adivinar. Nuestro equipo puede responderte: ${f.email} o ${f.phone}.`,
   nextStep: (f) => consult(f.bookingUrl),
   greeting: (f) => `¡Hola! Soy el asistente de ${f.siteName}. Pregúntame por nuestra automatización con IA para bienes raíces en Houston: paquetes, complementos, bundles, integraciones o cómo agendar una consulta gratuita.`,
   thanks: (f, quiet) => (quiet ? "¡De nada!" : `¡De nada! ¿Te ayudo con algo más? ${consult(f.bookingUrl)}`),

@@ -1,6 +1,7 @@
 import type { AddOnService, Service } from "../../../../common/content/offerings.ts";
 import type { Language, SiteFacts } from "../types.ts";
 import { contentText } from "./content-text.ts";
+import { selfSetupPoints } from "./site-knowledge.ts";
 
 // Answers added after blind probe 2 (data/eval-visitors-probe2.txt): what a visitor wants done, matched to the offering
 // that does it; things the site does not offer; platforms and areas the site does not list; the lowest-commitment
@@ -8,7 +9,7 @@ import { contentText } from "./content-text.ts";
 
 export const NOT_OFFERED = ["websites", "ads", "bookkeeping", "photography", "seo"] as const;
 export type NotOffered = (typeof NOT_OFFERED)[number];
-export const EXTRA_IDS = ["start", "trial", "assistant", "audience"] as const;
+export const EXTRA_IDS = ["start", "trial", "assistant", "audience", "form", "self-setup-saves"] as const;
 export type ExtraId = (typeof EXTRA_IDS)[number];
 
 type Need = { name: string; description: string; price: string | null };
@@ -38,6 +39,8 @@ const en: ExtraRenderer = {
   unlistedPlatform: (f, name, custom) => `${name} isn't among the platforms our site lists. ${custom ? `Tools outside that list can be connected through Custom Integrations (${custom}); ` : ""}our team can confirm: ${f.email}.`,
   unlistedArea: (f, name) => `${name} isn't among the areas our site lists (we focus on Houston, including ${enList(f.offerings.serviceAreas.slice(0, 5), "and")}), so please ask our team: ${f.email} or ${f.phone}.`,
   extra: {
+    form: (f) => `Yes. You can write to us on the contact form instead: /contact. Our team replies within ${f.offerings.replyWithinHours} hours.`,
+    "self-setup-saves": () => `Yes. With the free self-setup there is no setup fee: you only pay for your package. ${selfSetupPoints("en")}`,
     start: (f) => `The lowest-commitment way to start: a free consultation to map what you need (${f.bookingUrl}), and the free self-setup, which has no setup fee. ${smallest(f)} is the package for individual agents (its pricing is shared in the consultation); add-ons and setup bundles have published prices, bundles from ${firstBundle(f)}.`,
     trial: (f) => `Our site doesn't list a free trial, discounts or contract terms (our team can tell you: ${f.email}), but you can start without paying anything: a free consultation (${f.bookingUrl}) and the free self-setup, which has no setup fee.`,
     assistant: (f) => `I'm the AI assistant of ${f.siteName}, not a person. If you'd like a person, I can connect you with our team: tell me your e-mail or phone number, or call ${f.phone} (${f.hours}).`,
@@ -51,6 +54,8 @@ const es: ExtraRenderer = {
   unlistedPlatform: (f, name, custom) => `${name} no está entre las plataformas que lista nuestro sitio. ${custom ? `Otras herramientas se conectan con Custom Integrations (${custom}); ` : ""}nuestro equipo puede confirmarlo: ${f.email}.`,
   unlistedArea: (f, name) => `${name} no está entre las zonas que lista nuestro sitio (nos enfocamos en Houston, incluyendo ${enList(f.offerings.serviceAreas.slice(0, 5), "y")}), así que pregúntale a nuestro equipo: ${f.email} o ${f.phone}.`,
   extra: {
+    form: (f) => `Sí. Puedes escribirnos por el formulario de contacto: /contact. Nuestro equipo responde en menos de ${f.offerings.replyWithinHours} horas.`,
+    "self-setup-saves": () => `Sí. Con la instalación gratuita por tu cuenta no hay tarifa de instalación: solo pagas tu paquete. ${selfSetupPoints("es")}`,
     start: (f) => `La forma de empezar con menos compromiso: una consulta gratuita para ver lo que necesitas (${f.bookingUrl}) y la instalación gratuita por tu cuenta, sin tarifa de instalación. ${smallest(f)} es el paquete para agentes independientes (su precio se comparte en la consulta); los complementos y los paquetes de instalación tienen precios publicados, desde ${firstBundle(f)}.`,
     trial: (f) => `Nuestro sitio no menciona una prueba gratis, descuentos ni condiciones de contrato (nuestro equipo puede decírtelo: ${f.email}), pero puedes empezar sin pagar nada: una consulta gratuita (${f.bookingUrl}) y la instalación gratuita por tu cuenta, sin tarifa de instalación.`,
     assistant: (f) => `Soy el asistente de IA de ${f.siteName}, no una persona. Si prefieres hablar con una persona, te comunico con nuestro equipo: dime tu correo o teléfono, o llama al ${f.phone} (${contentText("es").hours(f.hours)}).`,
@@ -64,6 +69,8 @@ const vi: ExtraRenderer = {
   unlistedPlatform: (f, name, custom) => `${name} không có trong danh sách nền tảng trên trang của chúng tôi. ${custom ? `Các công cụ khác có thể kết nối qua Custom Integrations (${custom}); ` : ""}đội ngũ có thể xác nhận: ${f.email}.`,
   unlistedArea: (f, name) => `${name} không có trong danh sách khu vực trên trang (chúng tôi tập trung vào Houston, gồm ${f.offerings.serviceAreas.slice(0, 5).join(", ")}), vì vậy hãy hỏi đội ngũ: ${f.email} hoặc ${f.phone}.`,
   extra: {
+    form: (f) => `Có. Bạn có thể gửi yêu cầu qua biểu mẫu liên hệ: /contact. Đội ngũ trả lời trong vòng ${f.offerings.replyWithinHours} giờ.`,
+    "self-setup-saves": () => `Có. Khi bạn tự cài đặt miễn phí thì không có phí cài đặt: bạn chỉ trả tiền gói. ${selfSetupPoints("vi")}`,
     start: (f) => `Cách bắt đầu ít ràng buộc nhất: buổi tư vấn miễn phí để xem bạn cần gì (${f.bookingUrl}) và tự cài đặt miễn phí, không có phí cài đặt. ${smallest(f)} là gói cho môi giới cá nhân (giá được báo trong buổi tư vấn); dịch vụ bổ sung và gói cài đặt có giá công khai, từ ${firstBundle(f)}.`,
     trial: (f) => `Trang của chúng tôi không nêu dùng thử miễn phí, giảm giá hay điều khoản hợp đồng (đội ngũ có thể cho bạn biết: ${f.email}), nhưng bạn có thể bắt đầu mà không tốn tiền: buổi tư vấn miễn phí (${f.bookingUrl}) và tự cài đặt miễn phí, không có phí cài đặt.`,
     assistant: (f) => `Tôi là trợ lý AI của ${f.siteName}, không phải người thật. Nếu bạn muốn nói chuyện với người, tôi có thể kết nối bạn với đội ngũ: cho tôi email hoặc số điện thoại, hoặc gọi ${f.phone} (${contentText("vi").hours(f.hours)}).`,
@@ -77,6 +84,8 @@ const zh: ExtraRenderer = {
   unlistedPlatform: (f, name, custom) => `我们网站列出的平台中没有${name}。${custom ? `其他工具可以通过Custom Integrations（${custom}）对接；` : ""}我们的团队可以确认：${f.email}。`,
   unlistedArea: (f, name) => `我们网站列出的地区中没有${name}（我们专注于休斯顿，包括${f.offerings.serviceAreas.slice(0, 5).join("、")}），请咨询我们的团队：${f.email} 或 ${f.phone}。`,
   extra: {
+    form: (f) => `可以。您可以填写联系表单：/contact ，我们的团队会在${f.offerings.replyWithinHours}小时内回复。`,
+    "self-setup-saves": () => `是的。选择免费自行安装没有安装费，您只需支付套餐费用。${selfSetupPoints("zh")}`,
     start: (f) => `门槛最低的开始方式：先预约免费咨询，了解您的需求（${f.bookingUrl} ），再选择免费自行安装，没有安装费。${smallest(f)}是为独立经纪人设计的套餐（价格在咨询中提供）；附加服务和安装套餐有公开价格，安装套餐${firstBundle(f)}起。`,
     trial: (f) => `我们的网站没有列出免费试用、折扣或合同条款（我们的团队可以告诉您：${f.email}），但您可以不花钱开始：免费咨询（${f.bookingUrl} ）和免费自行安装，没有安装费。`,
     assistant: (f) => `我是${f.siteName}的AI助手，不是真人。如果您想和真人沟通，我可以为您联系我们的团队：请留下邮箱或电话，或致电 ${f.phone}（${contentText("zh").hours(f.hours)}）。`,

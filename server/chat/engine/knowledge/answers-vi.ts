@@ -10,6 +10,8 @@ const list = (items: readonly string[]): string => (items.length <= 1 ? (items[0
 // "CRM …" and "AI …" keep their capitals.
 const lower = (s: string): string => (/^[A-Z]{2}/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
 
+// What the site does not say, named in the reply so every unknown reads alike.
+const VI_TOPIC = { clients: "chúng tôi có bao nhiêu khách hàng", founding: "ai thành lập công ty hay công ty đã hoạt động bao lâu", capacity: "Voice AI nhận được bao nhiêu cuộc gọi cùng lúc", contract: "thời hạn hợp đồng tối thiểu" };
 export const vi: Renderer = {
   entry: {
     services: (f) => `Chúng tôi xây dựng cho giới bất động sản:\n${bullet(f.offerings.services.map((s) => `${c.service(s).title}: ${c.service(s).description}`))}`,
@@ -75,7 +77,7 @@ export const vi: Renderer = {
     posts.length > 0
       ? `Từ blog ${f.offerings.blogName} (tiếng Anh):\n${bullet(posts.map((p) => `${p.title}: ${postLink(p)}`))}`
       : "Hiện chúng tôi chưa có bài viết về chủ đề đó. Tất cả bài viết ở /blog.",
-  unknown: (f, about) => `Trang của chúng tôi không nói ${about?.about === "guarantee" ? "việc có cam kết kết quả hay không" : about?.about === "office" ? `chúng tôi có văn phòng${about.name ? ` ở ${about.name}` : " để đến gặp"} hay không` : "về điều này"} nên tôi không muốn đoán. Đội ngũ có thể trả lời bạn: ${f.email} hoặc ${f.phone}.`,
+  unknown: (f, about) => `Trang của chúng tôi không nói ${about?.about === "guarantee" ? "việc có cam kết kết quả hay không" : about?.about && about.about in VI_TOPIC ? VI_TOPIC[about.about as keyof typeof VI_TOPIC] : about?.about === "office" ? `chúng tôi có văn phòng${about.name ? ` ở ${about.name}` : " để đến gặp"} hay không` : "về điều này"} nên tôi không muốn đoán. Đội ngũ có thể trả lời bạn: ${f.email} hoặc ${f.phone}.`,
   nextStep: (f) => consult(f.bookingUrl),
   greeting: (f) => `Xin chào! Tôi là trợ lý của ${f.siteName}. Bạn có thể hỏi tôi về tự động hóa bằng AI cho bất động sản Houston: các gói, dịch vụ bổ sung, bundle, tích hợp hoặc đặt lịch tư vấn miễn phí.`,
   thanks: (f, quiet) => (quiet ? "Không có gì ạ!" : `Không có gì! Bạn cần hỏi thêm gì không? ${consult(f.bookingUrl)}`),

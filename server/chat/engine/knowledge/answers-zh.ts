@@ -9,6 +9,8 @@ const c = contentText("zh");
 const consult = (url: string): string => `预约免费咨询：${url} `;
 const list = (items: readonly string[]): string => items.join("、");
 
+// What the site does not say, named in the reply so every unknown reads alike.
+const ZH_TOPIC = { clients: "我们有多少客户", founding: "公司由谁创立或成立了多久", capacity: "Voice AI能同时接多少通电话", contract: "最短合同期限" };
 export const zh: Renderer = {
   entry: {
     services: (f) => `我们为房地产专业人士提供：\n${bullet(f.offerings.services.map((s) => `${c.service(s).title}：${c.service(s).description}`))}`,
@@ -74,7 +76,7 @@ export const zh: Renderer = {
     posts.length > 0
       ? `来自我们的博客《${f.offerings.blogName}》（英文）：\n${bullet(posts.map((p) => `${p.title}：${postLink(p)} `))}`
       : "我们目前没有关于这个主题的文章。所有文章都在 /blog 。",
-  unknown: (f, about) => `我们的网站没有提到${about?.about === "guarantee" ? "是否保证效果" : about?.about === "office" ? `我们是否${about.name ? `在${about.name}` : ""}设有办公室` : "这一点"}，我不想乱猜。我们的团队可以回答您：${f.email} 或 ${f.phone}。`,
+  unknown: (f, about) => `我们的网站没有提到${about?.about === "guarantee" ? "是否保证效果" : about?.about && about.about in ZH_TOPIC ? ZH_TOPIC[about.about as keyof typeof ZH_TOPIC] : about?.about === "office" ? `我们是否${about.name ? `在${about.name}` : ""}设有办公室` : "这一点"}，我不想乱猜。我们的团队可以回答您：${f.email} 或 ${f.phone}。`,
   nextStep: (f) => consult(f.bookingUrl),
   greeting: (f) => `您好！我是${f.siteName}的助手。您可以问我休斯顿房地产AI自动化的套餐、附加服务、安装捆绑包、系统对接，或预约免费咨询。`,
   thanks: (f, quiet) => (quiet ? "不客气！" : `不客气！还有什么可以帮您？${consult(f.bookingUrl)}`),
