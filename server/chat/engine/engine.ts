@@ -17,7 +17,7 @@ import { classifySentiment } from "./sentiment.ts";
 import { readProfile } from "./topics.ts";
 import { findMentions, topicOf } from "./mentions.ts";
 import { searchEntries } from "./knowledge/search.ts";
-import { choosePassage, sourceOf } from "./knowledge/passage-choice.ts";
+import { choosePassage } from "./knowledge/passage-choice.ts";
 import type { ChatReplySource } from "../../../common/chat/chat-source.ts";
 import { INTENTS } from "./types.ts";
 import type { ChatEntities, ChatEngine, ChatInput, ChatReply, Intent, Language, SiteFacts } from "./types.ts";
@@ -68,11 +68,12 @@ function readQuestions(message: string, language: Language, facts: SiteFacts, ba
     const guess = resolved.answers.length === 0 ? classify(part) : null;
     const offTopic = looksOffTopic(part) || (guess !== null && guess.p >= 0.5 && (guess.label === "off_topic" || SMALL_TALK.has(guess.label)));
     const answered = resolved.answers.some((a) => a.t !== "unknown" || a.about !== undefined);
-    const generic = answered && resolved.answers.every((a) => isGeneric(a, part));
+    const kinds = answered ? resolved.answers.map((a) => genericKind(a, part)) : [];
+    const generic = kinds.length > 0 && kinds.every((k) => k !== null) ? (kinds.every((k) => k === "empty") ? "empty" : "list") : undefined;
     // A sentence that only sets the scene beside a question asks nothing of the site's pages either.
-    const found = scene(part) && !answered ? null : choosePassage(part, facts, language, { answered, generic, ...(resolved.weak !== undefined ? { loose: resolved.weak } : {}), offTopic });
+    const found = scene(part) && !answered ? null : choosePassage(part, facts, language, { answered, ...(generic ? { generic } : {}), ...(resolved.weak !== undefined ? { loose: resolved.weak } : {}), offTopic });
     if (found) {
-      source ??= sourceOf(found.answer);
+      source ??= found.source;
       resolved.answers = [found.answer];
       resolved.intent = found.taught ? "services" : resolved.intent ?? "services";
     }
@@ -100,12 +101,13 @@ function readQuestions(message: string, language: Language, facts: SiteFacts, ba
 // Answers that say nothing specific to the question: a passage of the site that holds nearly all of it is better.
 const GENERIC_ENTRIES = new Set<string>(["about", "packages", "blog", "recommend"]);
 // "the hurricane post says the season starts when?": a fact asked of an article, not a request for the list.
-const FACT_ASK = /\b(?:when|how long|how many|which|what (?:does|did|do)|says?|cuando|cuanto|cual|que dice|dice|khi nao|bao lau|ngay nao|noi gi)\b|什么时候|哪天|多久|哪种|说了什么|建议|怎么说/;
+const FACT_ASK = /\b(?:when|how long|how many|how much (?:extra |more )?time|which|what (?:does|did|do)|says?|cuando|cuanto|cual|que dice|dice|khi nao|bao lau|ngay nao|noi gi)\b|什么时候|哪天|多久|哪种|说了什么|建议|怎么说/;
 
-function isGeneric(answer: Answer, part: string): boolean {
-  if (answer.t === "entry") return GENERIC_ENTRIES.has(answer.id);
-  if (answer.t === "posts") return answer.slugs.length === 0 || FACT_ASK.test(foldForRules(part));
-  return answer.t === "recommend-ask" || (answer.t === "unknown" && answer.about === undefined);
+/** "empty": an answer that says nothing to the question; "list": a generic overview; null: a specific answer. */
+function genericKind(answer: Answer, part: string): "empty" | "list" | null {
+  if (answer.t === "entry") return GENERIC_ENTRIES.has(answer.id) ? "list" : null;
+  if (answer.t === "posts") return answer.slugs.length === 0 || FACT_ASK.test(foldForRules(part)) ? "empty" : null;
+  return answer.t === "recommend-ask" || (answer.t === "unknown" && answer.about === undefined) ? "empty" : null;
 }
 
 /** Something typed as an e-mail address (a word with an @ in it) that the e-mail pattern did not accept. */

@@ -23,7 +23,6 @@ const conversation = (...messages: string[]): ChatReply[] => {
   }
   return replies;
 };
-const last = (replies: ChatReply[]): ChatReply => replies[replies.length - 1]!;
 
 describe("an opt-out worded as a removal is never read as lead details", () => {
   it.each([

@@ -14,7 +14,7 @@ own ownership owns accounts account | propiedad dueno cuenta cuentas | so huu, t
 share shared sell sold third | compartir compartimos vender venden terceros | chia se, ban cho, ben thu ba | 共享 分享 出售 卖 第三方
 safe secure security encrypted privacy private | seguro seguros seguridad privacidad cifrado | an toan, bao mat, rieng tu | 安全 隐私 加密 保密
 cookies cookie tracking | cookies galletas rastreo | cookie, theo doi | cookie 跟踪 追踪
-analytics statistics visits | analitica estadisticas visitas | thong ke, luot truy cap | 统计 分析 访问
+analytics statistics visits visit visitor visitors | analitica estadisticas visitas | thong ke, luot truy cap | 统计 分析 访问
 newsletter subscribe unsubscribe weekly | boletin suscribirme suscribir suscribo suscribe suscripcion desuscribir | ban tin, dang ky, huy dang ky | 通讯 订阅 简报 周报 退订
 openai model models chatgpt trained training | openai modelo modelos entrenado entrenan | openai, mo hinh, huan luyen | openai 模型 训练
 training onboarding documentation teach learn | capacitacion entrenamiento formacion ensenar aprender incorporacion | dao tao, huong dan su dung | 培训 入职 文档 教
@@ -28,13 +28,13 @@ landlord owners owner property properties rental rentals | propietario propietar
 vendor vendors repair repairs maintenance | proveedor proveedores reparacion reparaciones mantenimiento | nha cung cap, sua chua, bao tri | 供应商 维修 修理 保养
 insurance disclosure lease leases notice notices | seguro divulgacion contrato arrendamiento aviso avisos | bao hiem, thong bao | 保险 披露 租约 通知
 evacuation emergency | evacuacion emergencia | so tan, khan cap | 疏散 紧急
-traffic showings showing routes commute drive | trafico visitas mostrar rutas manejar | giao thong, xem nha, lich xem | 交通 看房 路线 堵车
+traffic showings showing routes commute drive freeway freeways highway rush | trafico visitas mostrar rutas manejar autopista hora pico | giao thong, xem nha, lich xem, ket xe, duong cao toc, cao toc, gio cao diem | 交通 看房 路线 堵车
 speed fast minutes respond response reply instant | rapido rapidez minutos responder respuesta | nhanh, phut, tra loi, phan hoi | 速度 快 分钟 回复 响应
 leads lead inquiries inquiry prospects | prospectos clientes potenciales consultas | khach hang tiem nang | 潜在客户 线索 询盘 客户
 follow followup | seguimiento | cham soc, theo doi | 跟进 跟踪
 bilingual spanish language languages vietnamese chinese | bilingue espanol idioma idiomas vietnamita chino | song ngu, tay ban nha, ngon ngu, tieng viet, tieng trung | 双语 西班牙语 语言 越南语 中文
 calendar booking appointment appointments schedule | calendario cita citas agenda agendar | lich hen, dat lich | 日历 预约 日程
-setup fee fees free | instalacion configuracion cuota tarifa gratis gratuita | cai dat, phi, mien phi | 安装 设置 费用 免费
+setup fee fees free install installation | instalacion configuracion instalar instalarlo instalarla cuota tarifa gratis gratuita | cai dat, phi, mien phi | 安装 设置 费用 免费
 guide guides step | guia guias paso | huong dan, tung buoc | 指南 步骤
 review reviews golive | revisar revisan | kiem tra | 检查 审核
 connect connecting connection connections connected integrate integration integrations | conectar conecta conectan conexion conexiones integrar integracion | ket noi, tich hop, lien ket | 连接 对接 集成 接入
@@ -42,6 +42,14 @@ package packages plan plans | paquete paquetes plan planes | goi, goi dich vu | 
 choose choice choices option options way ways | elegir escoger opciones opcion formas maneras | lua chon, chon, cach | 选 选择 方式 选项 哪几种
 send sent sends type typed write enter | enviar envia envian envio escribo escribir mandar manda ingreso | gui, go, nhap, dien | 发送 发给 发 输入 写 填
 chat chats conversation conversations message messages | chat conversacion conversaciones mensaje mensajes | tro chuyen, tin nhan, chat | 聊天 聊天框 对话 消息 内容
+self yourself myself ourselves own | mismo misma propia propio | tu cai dat, tu lam, tu minh | 自己 自行
+link links url | enlace enlaces link | lien ket, duong dan, link | 链接
+confirm confirmation confirmed | confirmar confirmacion | xac nhan | 确认
+email e-mail mail mailbox inbox | correo correos email | email, thu, hop thu | 邮件 邮箱 电子邮件
+expire expires valid works | expira vence sirve caduca valido | het han, hieu luc | 失效 过期 有效
+browser device storage stores remember | navegador dispositivo guarda guardar recuerda | trinh duyet, thiet bi, luu, nho | 浏览器 设备 保存 记住
+transcript transcripts history | historial transcripcion | lich su, noi dung chat | 聊天记录 记录
+manager person contact | gerente encargado | quan ly, nguoi phu trach | 经理 负责人 专人
 price prices pricing quote | precio precios cotizacion | gia, bao gia | 价格 报价
 consultation | consulta asesoria | tu van | 咨询
 mls listings listing inventory | listados propiedades inventario | danh sach nha | 房源 挂牌 库存

@@ -2,6 +2,8 @@ import type { ChatReplySource } from "../../../../common/chat/chat-source.ts";
 import type { Language, SiteFacts } from "../types.ts";
 import type { Answer } from "./answer-types.ts";
 import { retrievePassages } from "./passages.ts";
+import { ENTRY_IDS } from "./entries.ts";
+import type { EntryId } from "./entries.ts";
 import { foldForRules } from "../text.ts";
 import { terms } from "./search.ts";
 import type { PassageHit } from "./passages.ts";
@@ -44,7 +46,15 @@ function asAnswer(hit: PassageHit, question: string, language: Language): Extrac
   };
 }
 
-export type PassageChoice = { answer: Extract<Answer, { t: "passage" }>; taught: boolean } | null;
+export type PassageChoice = { answer: Extract<Answer, { t: "passage" }> | Extract<Answer, { t: "entry" }>; taught: boolean; source: ChatReplySource } | null;
+
+/** An entry passage ("entry:hours") is answered as that entry, in the visitor's language; any other is quoted. */
+function chosen(hit: PassageHit, part: string, language: Language, taught: boolean): PassageChoice {
+  const entryId = hit.passage.id.startsWith("entry:") ? (hit.passage.id.slice("entry:".length) as EntryId) : null;
+  const source = { kind: hit.passage.kind, id: hit.passage.id, title: hit.passage.title.slice(0, 300), ...(hit.passage.url ? { url: hit.passage.url } : {}) };
+  if (entryId && ENTRY_IDS.includes(entryId)) return { answer: { t: "entry", id: entryId }, taught, source };
+  return { answer: asAnswer(hit, part, language), taught, source };
+}
 
 /**
  * The passage that answers `part`, or null. `answered`: the rules found a specific answer; `loose`: the share of the
@@ -53,19 +63,22 @@ export type PassageChoice = { answer: Extract<Answer, { t: "passage" }>; taught:
  * question beats; `offTopic`: the classifier reads the part as off-topic (only a passage holding nearly all of it
  * answers then).
  */
-export function choosePassage(part: string, facts: SiteFacts, language: Language, opts: { answered: boolean; loose?: number; generic?: boolean; offTopic: boolean }): PassageChoice {
+export function choosePassage(part: string, facts: SiteFacts, language: Language, opts: { answered: boolean; loose?: number; generic?: "empty" | "list"; offTopic: boolean }): PassageChoice {
   // "Your hurricane post says the season starts when?": the words naming the article are not what is asked.
   const hits = retrievePassages(withoutBlogWords(part), facts, language, 4);
   const taught = hits.find((h) => h.passage.kind === "taught" && enough(h, MIN_COVERAGE, part));
-  if (taught) return { answer: asAnswer(taught, part, language), taught: true };
+  if (taught) return chosen(taught, part, language, true);
   const best = hits[0];
   if (!best || best.passage.kind === "taught") return null;
   const sure = best.matched >= 2 && enough(best, OVER_LOOSE, part);
   if (opts.offTopic && !sure) return null;
   // Nothing else answers: a passage holding three of the question's words beats "the site doesn't say".
-  if (!opts.answered && (enough(best, MIN_COVERAGE, part) || (best.matched >= 3 && best.coverage >= 0.4))) return { answer: asAnswer(best, part, language), taught: false };
-  if (opts.loose !== undefined && opts.loose < LOOSE && sure) return { answer: asAnswer(best, part, language), taught: false };
-  if (opts.generic && sure) return { answer: asAnswer(best, part, language), taught: false };
+  if (!opts.answered && (enough(best, MIN_COVERAGE, part) || (best.matched >= 3 && best.coverage >= 0.4))) return chosen(best, part, language, false);
+  if (opts.loose !== undefined && opts.loose < LOOSE && sure) return chosen(best, part, language, false);
+  // A generic answer that says nothing ("which are you?", "the site doesn't say", the newest posts for a question about
+  // what a post says) is replaced like no answer; the package list or the About text only by a passage holding it all.
+  if (opts.generic === "empty" && enough(best, MIN_COVERAGE, part)) return chosen(best, part, language, false);
+  if (opts.generic && sure) return chosen(best, part, language, false);
   return null;
 }
 
@@ -113,7 +126,3 @@ export function postsAbout(part: string, facts: SiteFacts, language: Language): 
   return slugs.sort((a, b) => inTitle(b) - inTitle(a)).slice(0, 3);
 }
 
-/** The reply's source for the conversation log. */
-export function sourceOf(answer: Extract<Answer, { t: "passage" }>): ChatReplySource {
-  return { kind: answer.kind, id: answer.id, title: answer.title, ...(answer.url ? { url: answer.url } : {}) };
-}

@@ -8,6 +8,11 @@ import { contentText } from "./content-text.ts";
 import { faqId } from "./faq-ids.ts";
 import { expandQuery } from "./glossary.ts";
 import { terms } from "./search.ts";
+import type { EntryId } from "./entries.ts";
+import { en } from "./answers-en.ts";
+import { es } from "./answers-es.ts";
+import { vi } from "./answers-vi.ts";
+import { zh } from "./answers-zh.ts";
 import { foldAccents } from "../text.ts";
 
 // The assistant's knowledge as the site says it: every page section, FAQ answer, offering row, privacy section,
@@ -121,7 +126,7 @@ function sitePassages(facts: SiteFacts): Passage[] {
     out.push({ id: `page:why:${d.key}`, kind: "page", title: d.title, url: "/", text: byLanguage((l) => { const t = contentText(l).differentiator(d); return `${t.title}: ${t.description}`; }) });
   }
   for (const s of o.stats) {
-    out.push({ id: `page:stat:${s.key}`, kind: "page", title: "What our clients see", url: "/", text: byLanguage((l) => `${s.prefix}${s.value}${s.suffix} ${l === "en" ? s.label : contentText(l).stat(s)}.`) });
+    out.push({ id: `page:stat:${s.key}`, kind: "page", title: "What our clients see: the figures on our home page", url: "/", text: byLanguage((l) => `${s.prefix}${s.value}${s.suffix} ${l === "en" ? s.label : contentText(l).stat(s)}.`) });
   }
   // The newsletter box is on the blog page (app/routes/public/blog.tsx); how it works is the privacy page's.
   out.push({
@@ -142,6 +147,37 @@ function sitePassages(facts: SiteFacts): Passage[] {
     out.push({ id: `privacy:${section.id}`, kind: "privacy", title: `Privacy: ${section.title}`, url: `/privacy#${section.id}`, text: { en: `${section.title}: ${text}` } });
   }
   return out;
+}
+
+// The answers the assistant gives from the settings and the catalogue (hours, phone, booking, areas, …) are passages
+// too, so a question is matched against them like against any page; chosen, they are answered as those entries.
+const ENTRY_PASSAGES: Partial<Record<EntryId, { title: string; url: string }>> = {
+  hours: { title: "Office hours: when the team is open and available", url: "/contact" },
+  phone: { title: "Phone number: call the team", url: "/contact" },
+  email: { title: "E-mail address: write to the team", url: "/contact" },
+  contact: { title: "Contact the team: phone, e-mail, contact form", url: "/contact" },
+  "contact-form": { title: "Contact form: send a request instead of chatting", url: "/contact" },
+  booking: { title: "Book a free consultation: booking link, schedule a call or demo", url: "/contact" },
+  areas: { title: "Service areas: where we work in Houston", url: "/" },
+  "self-setup": { title: "Free self-setup: no setup fee", url: "/solutions#how-clients-choose" },
+  languages: { title: "Languages: English, Spanish, Vietnamese and Chinese", url: "/solutions#faq" },
+  technologies: { title: "Technology we build on", url: "/solutions" },
+  results: { title: "Results our clients see: figures and numbers", url: "/" },
+  "how-it-works": { title: "How it works: the process, steps to get started", url: "/solutions" },
+  bundles: { title: "Setup bundles: prices for connecting several platforms", url: "/solutions" },
+  addons: { title: "Add-on services and their prices", url: "/solutions" },
+  "setup-fees": { title: "Platform setup fees by type", url: "/solutions" },
+};
+const RENDERERS = { en, es, vi, zh } as const;
+
+function entryPassages(facts: SiteFacts): Passage[] {
+  return Object.entries(ENTRY_PASSAGES).map(([id, { title, url }]) => ({
+    id: `entry:${id}`,
+    kind: "page" as const,
+    title,
+    url,
+    text: Object.fromEntries((["en", "es", "vi", "zh"] as const).map((l) => [l, RENDERERS[l].entry[id as EntryId](facts)])),
+  }));
 }
 
 function taughtPassages(facts: SiteFacts): Passage[] {
@@ -166,7 +202,8 @@ const QUESTION_WORDS = new Set(
   `how why who whom whose much many does did exactly actually like stuff guys happen happens happened road
    website site web page drop put place sitio pagina web trang 网站 网页 use uses using usa usan usar utiliza utilizan dung 用 使用
    esta este estos estas eso esa ese tu tus algo
-   get gets ur exactly explain tell diff difference 会 放 想 问 下 看 之前 一下 里 给 那篇 这篇 能 要 请问 想问 问下
+   get gets ur exactly explain tell diff difference lol haha thing things really basically kinda gonna wanna again laptop computer pc mac
+   tablet iphone android boss jefa jefe 会 放 想 问 下 看 之前 一下 里 给 那篇 这篇 能 要 请问 想问 问下
    cuando cuanto cuanta cuantos como donde porque por que quien quienes cual cuales
    什么时候 什么 为什么 怎么 怎么样 如何 哪里 哪儿 谁 多少 几 吗 呢`.split(/\s+/),
 );
@@ -178,7 +215,7 @@ function groupsOf(query: string): string[][] {
 }
 
 function build(facts: SiteFacts): KnowledgeBase {
-  const passages = [...taughtPassages(facts), ...sitePassages(facts), ...postPassages(facts)];
+  const passages = [...taughtPassages(facts), ...sitePassages(facts), ...entryPassages(facts), ...postPassages(facts)];
   const index = new MiniSearch<Doc>({ fields: ["body"], storeFields: ["passage"], tokenize: words, processTerm: (t) => t });
   const docs: Doc[] = [];
   passages.forEach((p, i) => {
@@ -187,18 +224,40 @@ function build(facts: SiteFacts): KnowledgeBase {
     docs.push({ id: i, passage: i, body: `${p.title}\n${body}` });
   });
   index.addAll(docs);
-  const ownWords = new Map<string, Set<string>>();
-  const wordsOf = (i: number, language: Language): Set<string> => {
-    const key = `${i}:${language}`;
-    let set = ownWords.get(key);
-    if (!set) {
-      const p = passages[i];
-      const list = words([p?.title ?? "", ...(p?.questions ?? []), p?.text.en ?? "", language === "en" ? "" : (p?.text[language] ?? "")].join("\n"));
-      // Neighbouring words as phrases too, for Vietnamese words of two syllables ("dao tao").
-      set = new Set([...list, ...list.slice(1).map((w, j) => `${list[j]} ${w}`)]);
-      ownWords.set(key, set);
+  // Each passage's own words (and neighbouring pairs, for Vietnamese words of two syllables such as "dao tao"): its
+  // title and English text, and separately each other language's text, built when first needed.
+  const ownWords = new Map<string, { set: Set<string>; long: string[] }>();
+  const wordSet = (key: string, text: string) => {
+    let entry = ownWords.get(key);
+    if (!entry) {
+      const list = words(text);
+      const set = new Set([...list, ...list.slice(1).map((w, j) => `${list[j]} ${w}`)]);
+      entry = { set, long: [...set].filter((w) => w.length >= 5) };
+      ownWords.set(key, entry);
     }
-    return set;
+    return entry;
+  };
+  const holds = (i: number, language: Language, t: string): boolean => {
+    const p = passages[i];
+    if (!p) return false;
+    const sets = [wordSet(`${i}`, [p.title, ...(p.questions ?? []), p.text.en ?? ""].join("\n"))];
+    if (language !== "en" && p.text[language]) sets.push(wordSet(`${i}:${language}`, p.text[language] ?? ""));
+    // A word of five letters or more also matches the longer words it starts ("automat" → "automation").
+    return sets.some(({ set, long }) => set.has(t) || (t.length >= 5 && long.some((w) => w.startsWith(t))));
+  };
+  const sentenceCache = new Map<string, Sentence[]>();
+  const sentencesOf = (i: number, language: Language): Sentence[] => {
+    const p = passages[i];
+    const own = p?.text[language] ? language : "en";
+    const key = `${i}:${own}`;
+    let list = sentenceCache.get(key);
+    if (!list) {
+      const text = p?.text[own] ?? Object.values(p?.text ?? {})[0] ?? "";
+      const parts = p?.kind === "taught" || p?.kind === "faq" ? [text] : text.split(SENTENCE).map((x) => x.trim()).filter((x) => x.length > 0);
+      list = parts.map((x) => ({ text: x, words: new Set(words(x)) }));
+      sentenceCache.set(key, list);
+    }
+    return list;
   };
   // How many passages hold each word: a word most passages hold ("Houston", "AI") says nothing about which one answers.
   const frequency = new Map<string, number>();
@@ -220,12 +279,12 @@ function build(facts: SiteFacts): KnowledgeBase {
     });
     const hits: (PassageHit & { focus: number })[] = [];
     for (const r of results.slice(0, 16)) {
-      const passage = passages[r["passage"] as number];
+      const at = r["passage"] as number;
+      const passage = passages[at];
       if (!passage) continue;
       // What the passage says in the visitor's language or in English (the index holds every language at once).
-      const own = wordsOf(r["passage"] as number, language);
-      const matchedGroups = groups.filter((g) => g.some((t) => own.has(t) || (t.length >= 5 && [...own].some((w) => w.startsWith(t)))));
-      const { sentences, matched } = pickSentences(passage, language, groups);
+      const matchedGroups = groups.filter((g) => g.some((t) => holds(at, language, t)));
+      const { sentences, matched } = pickSentences(passage, sentencesOf(at, language), groups);
       const covered = matchedGroups.reduce((sum, g) => sum + weight(g), 0) / total;
       hits.push({ passage, score: r.score, coverage: covered, matched: matchedGroups.length, groups: groups.length, sentences, language: passage.text[language] ? language : "en", focus: matched });
     }
@@ -239,20 +298,18 @@ function build(facts: SiteFacts): KnowledgeBase {
   return { passages, retrieve };
 }
 
+type Sentence = { text: string; words: Set<string> };
+
 /**
  * The sentences that carry the answer: the one holding most of the question's word groups, with the next one when it
- * holds some too; `matched` counts the groups they hold.
+ * holds some too; `matched` counts the groups they hold. `sentencesOf` gives the passage's sentences with their words,
+ * segmented once per passage and language (segmenting on every question is what costs).
  */
-function pickSentences(passage: Passage, language: Language, groups: string[][]): { sentences: string[]; matched: number } {
-  const text = passage.text[language] ?? passage.text.en ?? Object.values(passage.text)[0] ?? "";
-  const held = (s: string): number => {
-    const found = new Set(words(s));
-    return groups.filter((g) => g.some((t) => found.has(t))).length;
-  };
-  if (passage.kind === "taught" || passage.kind === "faq") return { sentences: [text], matched: held(text) };
-  const sentences = text.split(SENTENCE).map((s) => s.trim()).filter((s) => s.length > 0);
-  if (sentences.length <= 2) return { sentences, matched: held(text) };
-  const scored = sentences.map((s, i) => ({ s, i, n: held(s) }));
+function pickSentences(passage: Passage, sentences: readonly Sentence[], groups: string[][]): { sentences: string[]; matched: number } {
+  const held = (found: Set<string>): number => groups.filter((g) => g.some((t) => found.has(t))).length;
+  const whole = (): Set<string> => new Set(sentences.flatMap((x) => [...x.words]));
+  if (passage.kind === "taught" || passage.kind === "faq" || sentences.length <= 2) return { sentences: sentences.map((x) => x.text), matched: held(whole()) };
+  const scored = sentences.map((x, i) => ({ s: x.text, i, n: held(x.words) }));
   const best = scored.reduce((a, b) => (b.n > a.n ? b : a));
   const picked = [best];
   const next = scored[best.i + 1];
