@@ -92,6 +92,22 @@ describe("npm run restore, refused", () => {
     expect(tree(dataDir)).toEqual(before);
   });
 
+  it("refuses a readable backup without --force into a folder whose database has data, and writes nothing", async () => {
+    const dataDir = mkdtempSync(path.join(scratch, "in-use-"));
+    writeFileSync(path.join(dataDir, "secret.key"), "another-site-key-0123456789abcdefghijklmnop\n");
+    const existing = openPglite(path.join(dataDir, "pglite"));
+    await existing.migrate();
+    await existing.close();
+    const before = tree(dataDir);
+    // The file itself is fine (its secrets are waved through): only the data already in the target stops it.
+    const refused = await restore(dataDir, [good, "--ignore-secret-key"]);
+    expect(refused.code).toBe(1);
+    expect(tree(dataDir)).toEqual(before);
+    expect(refused.stderr).toContain(`The embedded database in ${path.join(dataDir, "pglite")} already has data`);
+    expect(refused.stderr).toContain("--force");
+    expect(refused.stdout).not.toContain("Restored the backup of");
+  });
+
   it("writes the new folder's key only once a restore went through", async () => {
     const dataDir = path.join(scratch, "restored-site");
     copyFileSync(good, path.join(scratch, "copy.bcai.gz"));

@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadEnv, type Env } from "../env.ts";
+import { RestoreRefused } from "../backup/restore.ts";
+import { hasEmbeddedDatabase, pgliteDataDir } from "./backup-cli-common.ts";
 
 // A refused restore writes nothing: not the key file a new data directory would get, not an empty database. The
 // key is chosen in memory and written only once the restore succeeded; folders the restore created are removed
@@ -16,6 +18,19 @@ export function restoreEnv(source: NodeJS.ProcessEnv = process.env): { env: Env;
   if (existsSync(file) || (probe.DATABASE_URL && probe.NODE_ENV === "production")) return { env: loadEnv(source), newKeyFile: null };
   const key = randomBytes(32).toString("hex");
   return { env: { ...loadEnv({ ...source, SECRET_KEY: key }), secretKeyGenerated: true }, newKeyFile: file };
+}
+
+/**
+ * Without --force, an embedded database that exists is refused before it is opened: opening PGlite alone rewrites
+ * its catalog files, so the database's own "not empty" check would come after the folder had changed. (A PostgreSQL
+ * target is asked read-only by that check, before anything is written.)
+ */
+export function refuseFilledTarget(env: Env, force: boolean | undefined): void {
+  if (force || env.DATABASE_URL || !hasEmbeddedDatabase(env)) return;
+  throw new RestoreRefused(
+    `The embedded database in ${path.resolve(pgliteDataDir(env))} already has data: nothing was restored. ` +
+      "Restore into an empty data directory (set DATA_DIR to a new folder), or add --force to replace everything in it.",
+  );
 }
 
 /** Writes the key chosen by restoreEnv, the way loadEnv would have. */

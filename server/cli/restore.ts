@@ -5,7 +5,7 @@ import { createSecretBox } from "../lib/crypto.ts";
 import { checkBackup, restoreBackup, RestoreRefused, type RestoreReport } from "../backup/restore.ts";
 import { pgliteDataDir, refuseWhileServerRuns } from "./backup-cli-common.ts";
 import { mediaStorageFromEnv } from "../media/media.service.ts";
-import { foldersToCreate, restoreEnv, writeNewKey } from "./restore-target.ts";
+import { foldersToCreate, refuseFilledTarget, restoreEnv, writeNewKey } from "./restore-target.ts";
 
 const USAGE = `Restore a backup (npm run backup, or Settings → Backups) into an empty database.
 
@@ -34,6 +34,7 @@ async function main() {
   const ignoreSecretKey = values["ignore-secret-key"];
   try {
     const checked = await checkBackup(path.resolve(file), { secrets, ignoreSecretKey });
+    refuseFilledTarget(env, values.force);
     const created = foldersToCreate(env.DATA_DIR, pgliteDataDir(env));
     const database = env.DATABASE_URL ? openPostgres(env.DATABASE_URL, { max: 1 }) : openPglite(pgliteDataDir(env));
     const target = env.DATABASE_URL ? "the PostgreSQL database of DATABASE_URL" : `the embedded database in ${path.resolve(pgliteDataDir(env))}`;
