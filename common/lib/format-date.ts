@@ -46,6 +46,12 @@ export function formatTime(when: When, { timeZone }: ZoneOptions = {}): string {
   return date ? formatter(TIME, timeZone).format(date) : "";
 }
 
+/** "Monday". */
+export function formatWeekday(when: When, { timeZone }: ZoneOptions = {}): string {
+  const date = toDate(when);
+  return date ? formatter({ weekday: "long" }, timeZone).format(date) : "";
+}
+
 /** The calendar day an instant falls on in the zone, as "2026-11-29" (to tell today from tomorrow there). */
 export function dayKey(when: When, { timeZone }: ZoneOptions = {}): string {
   const date = toDate(when);

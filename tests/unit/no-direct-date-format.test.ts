@@ -1,6 +1,6 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { Linter, type Rule } from "eslint";
+import { ESLint, Linter, type Rule } from "eslint";
 import { describe, expect, it } from "vitest";
 
 // The lint rule that keeps admin pages on the one date formatter (eslint-rules/no-direct-date-format.js).
@@ -32,4 +32,32 @@ describe("local/no-direct-date-format", () => {
   it("leaves numbers and reading the browser's zone alone", async () => {
     expect(await lint('total.toLocaleString("en-US"); const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;')).toEqual([]);
   });
+});
+
+describe("the project's lint config", () => {
+  // Every page and component of the app, the chat inbox and its teaching screens included; tests are left alone.
+  const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, "../..") });
+  const reported = async (filePath: string) => {
+    const [result] = await eslint.lintText('export const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium" });\n', { filePath });
+    return result!.messages.filter((m) => m.ruleId === "dates/no-direct-date-format").length;
+  };
+
+  it("holds every file under app/ to the one formatter", async () => {
+    for (const file of [
+      "app/components/chat/conversation-list.tsx",
+      "app/components/chat/teaching/taught-answer-row.tsx",
+      "app/components/chat/chat-client.ts",
+      "app/components/live/live-desk.tsx",
+      "app/components/admin/blog/publish-box.tsx",
+      "app/components/admin/contacts/tasks/task-form-dialog.tsx",
+      "app/routes/admin/chat.tsx",
+      "app/lib/some-helper.ts",
+    ]) {
+      expect(await reported(file), file).toBe(1);
+    }
+  }, 60_000);
+
+  it("leaves tests alone", async () => {
+    expect(await reported("app/components/chat/linkify.test.ts")).toBe(0);
+  }, 60_000);
 });

@@ -2,6 +2,7 @@ import { apiRequest } from "../../lib/api.ts";
 import { CHAT_EMPTY_RESPONSE_TEXT, chatFailureText, type ChatRequestBody } from "../../../common/chat/chat-types.ts";
 import type { TeamAvailability, VisitorConversation } from "../../../common/chat/live-types.ts";
 import type { ChatMessage } from "./chat-storage.ts";
+import { dayKey, formatTime, formatWeekday } from "../../../common/lib/format-date.ts";
 
 export function newMessage(sender: ChatMessage["sender"], content: string, labels: { intent?: string; sentiment?: string } = {}): ChatMessage {
   const id = typeof crypto.randomUUID === "function" ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
@@ -64,13 +65,12 @@ export async function fetchAvailability(): Promise<TeamAvailability | null> {
   }
 }
 
-/** "Mon 8:00 AM" in the visitor's own time zone (today or tomorrow said as such). */
+/** "Monday at 8:00 AM" in the visitor's own time zone (today or tomorrow said as such): the visitor plans by it. */
 export function formatOpening(iso: string, now = new Date()): string {
-  const at = new Date(iso);
-  const time = at.toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit" });
-  const day = (d: Date) => d.toDateString();
-  const tomorrow = new Date(now.getTime() + 86_400_000);
-  if (day(at) === day(now)) return `today at ${time}`;
-  if (day(at) === day(tomorrow)) return `tomorrow at ${time}`;
-  return `${at.toLocaleDateString(undefined, { weekday: "long" })} at ${time}`;
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const time = formatTime(iso, { timeZone });
+  const day = dayKey(iso, { timeZone });
+  if (day === dayKey(now, { timeZone })) return `today at ${time}`;
+  if (day === dayKey(now.getTime() + 86_400_000, { timeZone })) return `tomorrow at ${time}`;
+  return `${formatWeekday(iso, { timeZone })} at ${time}`;
 }

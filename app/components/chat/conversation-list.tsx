@@ -5,6 +5,7 @@ import { CONVERSATION_STATUS_LABELS } from "../../../common/chat/live-types.ts";
 import { Badge } from "../ui/badge.tsx";
 import { Checkbox } from "../ui/checkbox.tsx";
 import { cn } from "../../lib/utils.ts";
+import { formatDateTime } from "../../../common/lib/format-date.ts";
 
 export const LANGUAGE_NAMES: Record<string, string> = { en: "English", es: "Spanish", vi: "Vietnamese", zh: "Chinese" };
 
@@ -17,8 +18,6 @@ export function waitedFor(iso: string, now = Date.now()): string {
 }
 
 const STATUS_VARIANT = { open: "outline", waiting: "warning", assigned: "default", resolved: "secondary" } as const;
-
-export const formatWhen = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** Ticked rows in the inbox's selection mode (bulk delete). */
 export interface RowSelection {
@@ -52,7 +51,7 @@ export function ConversationList({
                 <Checkbox
                   checked={selection.ticked.has(c.id)}
                   onCheckedChange={(on) => selection.toggle(c.id, on === true)}
-                  aria-label={`Select the conversation of ${formatWhen(c.lastActivityAt)}: ${c.preview || "no visitor message"}`}
+                  aria-label={`Select the conversation of ${formatDateTime(c.lastActivityAt)}: ${c.preview || "no visitor message"}`}
                 />
               </span>
             )}
@@ -62,7 +61,7 @@ export function ConversationList({
               className={cn("block min-w-0 flex-1 space-y-1.5 px-4 py-3 transition-colors hover:bg-accent", selected && "bg-accent")}
             >
               <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
-                <time dateTime={c.lastActivityAt}>{formatWhen(c.lastActivityAt)}</time>
+                <time dateTime={c.lastActivityAt}>{formatDateTime(c.lastActivityAt)}</time>
                 <span>
                   {c.messageCount} message{c.messageCount === 1 ? "" : "s"}
                 </span>

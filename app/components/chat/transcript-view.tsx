@@ -4,7 +4,8 @@ import type { ChatTranscript } from "../../../common/chat/chat-types.ts";
 import type { ChatReplySource } from "../../../common/chat/chat-source.ts";
 import { Badge } from "../ui/badge.tsx";
 import { cn } from "../../lib/utils.ts";
-import { LANGUAGE_NAMES, formatWhen } from "./conversation-list.tsx";
+import { LANGUAGE_NAMES } from "./conversation-list.tsx";
+import { formatDateTime } from "../../../common/lib/format-date.ts";
 
 /** A taught answer opens in the Unanswered view; a page, post or FAQ at its place on the public site. */
 function AnsweredFrom({ source }: { source: ChatReplySource }) {
@@ -39,7 +40,7 @@ export function TranscriptView({ transcript, actions, footer }: { transcript: Ch
       <header className="space-y-2 border-b pb-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <p className="text-sm text-muted-foreground">
-            Started {formatWhen(transcript.createdAt)} · {LANGUAGE_NAMES[transcript.language] ?? transcript.language} · {transcript.messageCount} messages
+            Started {formatDateTime(transcript.createdAt)} · {LANGUAGE_NAMES[transcript.language] ?? transcript.language} · {transcript.messageCount} messages
           </p>
           {actions}
         </div>
@@ -76,7 +77,7 @@ export function TranscriptView({ transcript, actions, footer }: { transcript: Ch
           if (m.sender === "system") {
             return (
               <li key={m.id} className="text-center text-xs text-muted-foreground">
-                {m.content} · <time dateTime={m.createdAt}>{formatWhen(m.createdAt)}</time>
+                {m.content} · <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
               </li>
             );
           }
@@ -86,7 +87,7 @@ export function TranscriptView({ transcript, actions, footer }: { transcript: Ch
             <li key={m.id} className={cn("flex flex-col gap-1", visitor ? "items-start" : "items-end")}>
               <div className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
                 <span className="font-medium text-foreground">{visitor ? "Visitor" : staff ? `${m.staffName ?? "Staff"} (team)` : "Assistant"}</span>
-                <time dateTime={m.createdAt}>{formatWhen(m.createdAt)}</time>
+                <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
                 {visitor && m.intent && <Badge variant="secondary">{m.intent.replace(/_/g, " ")}</Badge>}
                 {visitor && m.sentiment && m.sentiment !== "neutral" && (
                   <Badge variant={m.sentiment === "negative" ? "destructive" : "success"}>{m.sentiment}</Badge>

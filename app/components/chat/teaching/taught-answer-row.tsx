@@ -4,7 +4,7 @@ import { ConfirmDelete } from "../../ui/confirm-dialog.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cn } from "../../../lib/utils.ts";
-import { formatWhen } from "../conversation-list.tsx";
+import { formatDateTime } from "../../../../common/lib/format-date.ts";
 import type { TaughtAnswerView } from "./taught-answers-api.ts";
 
 export function TaughtAnswerRow({ answer, highlighted, onEdit, onDelete }: { answer: TaughtAnswerView; highlighted: boolean; onEdit: () => void; onDelete: () => Promise<unknown> }) {
@@ -25,7 +25,7 @@ export function TaughtAnswerRow({ answer, highlighted, onEdit, onDelete }: { ans
         <p className="text-xs text-muted-foreground">
           {answer.questions.length > 1 && <>For {answer.questions.length} questions · </>}
           {answer.updatedBy || answer.createdBy ? `By ${answer.updatedBy ?? answer.createdBy} · ` : ""}
-          updated <time dateTime={answer.updatedAt}>{formatWhen(answer.updatedAt)}</time>
+          updated <time dateTime={answer.updatedAt}>{formatDateTime(answer.updatedAt)}</time>
         </p>
       </div>
       <div className="flex shrink-0 items-start">

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { UNANSWERED_REASON_LABELS, UNANSWERED_REASONS, type UnansweredGroup } from "../../../../common/chat/taught-answers.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
-import { LANGUAGE_NAMES, formatWhen } from "../conversation-list.tsx";
+import { LANGUAGE_NAMES } from "../conversation-list.tsx";
+import { formatDateTime } from "../../../../common/lib/format-date.ts";
 
 const times = (n: number) => (n === 1 ? "once" : `${n.toLocaleString("en-US")} times`);
 
@@ -15,7 +16,7 @@ export function UnansweredGroupRow({ group, onAnswer }: { group: UnansweredGroup
         <h3 className="font-semibold wrap-anywhere text-foreground">{group.question}</h3>
         <p className="text-sm text-muted-foreground">
           Asked {times(group.count)} · {group.languages.map((l) => LANGUAGE_NAMES[l] ?? l).join(", ") || "language unknown"} · last{" "}
-          <time dateTime={group.lastAskedAt}>{formatWhen(group.lastAskedAt)}</time>
+          <time dateTime={group.lastAskedAt}>{formatDateTime(group.lastAskedAt)}</time>
         </p>
         <div className="flex flex-wrap gap-1.5">
           {UNANSWERED_REASONS.filter((r) => group.reasons[r] > 0).map((r) => (
