@@ -12,29 +12,21 @@ import { TASK_TYPES, TASK_TYPE_LABELS, taskEditSchema, type TaskView } from "../
 import type { ContactListItem } from "../../../../../common/contacts/contact-types.ts";
 import { useOwners } from "../contacts-api.ts";
 import { useSaveTask } from "./tasks-api.ts";
+import { fromWallClock, toWallClock } from "../../../../../common/lib/zoned-time.ts";
+import { ADMIN_TIME_ZONE } from "../../../../../common/lib/format-date.ts";
 
 type Values = { type: string; title: string; notes: string; date: string; time: string; assigneeId: string };
 
-const pad = (n: number) => String(n).padStart(2, "0");
-/** The member's own zone: the inputs show and take local wall-clock time. */
-const localDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-const localTime = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
-
+/** The inputs show and take the office's wall-clock time (Houston's), whatever zone the browser runs in. */
 function initial(task: TaskView | null, defaultAssignee: number | null): Values {
   if (task) {
-    const due = new Date(task.dueAt);
-    return { type: task.type, title: task.title, notes: task.notes, date: localDate(due), time: localTime(due), assigneeId: task.assigneeId ? String(task.assigneeId) : "" };
+    const due = toWallClock(task.dueAt) ?? { date: "", time: "" };
+    return { type: task.type, title: task.title, notes: task.notes, ...due, assigneeId: task.assigneeId ? String(task.assigneeId) : "" };
   }
-  const nextHour = new Date();
-  nextHour.setHours(nextHour.getHours() + 1, 0, 0, 0);
-  return { type: "call", title: "", notes: "", date: localDate(nextHour), time: localTime(nextHour), assigneeId: defaultAssignee ? String(defaultAssignee) : "" };
-}
-
-/** "2026-11-28" and "15:30" in the member's zone → an ISO instant; "" when either is missing or invalid. */
-function dueIso(date: string, time: string): string {
-  if (!date || !time) return "";
-  const at = new Date(`${date}T${time}`);
-  return Number.isNaN(at.getTime()) ? "" : at.toISOString();
+  // The next full hour there (Houston's offset is whole hours, so this is the next full hour anywhere).
+  const inAnHour = toWallClock(Date.now() + 3_600_000)!;
+  const next = { date: inAnHour.date, time: `${inAnHour.time.slice(0, 2)}:00` };
+  return { type: "call", title: "", notes: "", ...next, assigneeId: defaultAssignee ? String(defaultAssignee) : "" };
 }
 
 /** Add (task null) or edit a task on a contact; the assignee defaults to the contact's owner, else the member. */
@@ -48,7 +40,7 @@ export function TaskFormDialog({ contact, task, open, onOpenChange }: { contact:
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = { type: values.type, title: values.title, notes: values.notes, dueAt: dueIso(values.date, values.time), assigneeId: values.assigneeId ? Number(values.assigneeId) : null };
+    const body = { type: values.type, title: values.title, notes: values.notes, dueAt: fromWallClock(values), assigneeId: values.assigneeId ? Number(values.assigneeId) : null };
     const parsed = taskEditSchema.safeParse(body);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
@@ -62,7 +54,6 @@ export function TaskFormDialog({ contact, task, open, onOpenChange }: { contact:
     });
   }
 
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
@@ -93,7 +84,7 @@ export function TaskFormDialog({ contact, task, open, onOpenChange }: { contact:
             <FormField label="Due date" error={errors.dueAt} required>
               <Input type="date" value={values.date} onChange={(e) => set("date")(e.target.value)} />
             </FormField>
-            <FormField label="Due time" description={`Your time zone (${zone})`}>
+            <FormField label="Due time" description={`Houston time (${ADMIN_TIME_ZONE})`}>
               <Input type="time" value={values.time} onChange={(e) => set("time")(e.target.value)} />
             </FormField>
           </div>
