@@ -48,7 +48,8 @@ export function renderAnswer(answer: Answer, language: Language, f: SiteFacts): 
     case "recommend": { const pkg = o.packages.find((p) => p.key === answer.key); return pkg ? r.recommend(f, pkg, answer.reason) : null; }
     case "recommend-ask": return r.recommendAsk(f);
     case "bundle-for": { const b = o.bundles.find((x) => x.key === answer.key); return b ? r.bundleFor(f, b, answer.count) : null; }
-    case "posts": return r.posts(f, f.posts.filter((p) => answer.slugs.includes(p.slug)), answer.subject);
+    // In the order found (the post whose title names the subject first), not the blog's order.
+    case "posts": return r.posts(f, answer.slugs.flatMap((slug) => f.posts.filter((p) => p.slug === slug)), answer.subject);
     case "unknown": return r.unknown(f, answer);
     case "need": {
       const item = answer.kind === "addon" ? o.addOnServices.find((a) => a.key === answer.key) : o.services.find((s) => s.key === answer.key);

@@ -29,7 +29,7 @@ vendor vendors repair repairs maintenance | proveedor proveedores reparacion rep
 insurance disclosure lease leases notice notices | seguro divulgacion contrato arrendamiento aviso avisos | bao hiem, thong bao | 保险 披露 租约 通知
 evacuation emergency | evacuacion emergencia | so tan, khan cap | 疏散 紧急
 traffic showings showing routes commute drive freeway freeways highway rush | trafico visitas mostrar rutas manejar autopista hora pico | giao thong, xem nha, lich xem, ket xe, duong cao toc, cao toc, gio cao diem | 交通 看房 路线 堵车
-speed fast minutes respond response reply instant | rapido rapidez minutos responder respuesta | nhanh, phut, tra loi, phan hoi | 速度 快 分钟 回复 响应
+speed fast minutes respond response reply instant unanswered | rapido rapidez minutos responder respuesta | nhanh, phut, tra loi, phan hoi | 速度 快 分钟 回复 响应
 leads lead inquiries inquiry prospects | prospectos clientes potenciales consultas | khach hang tiem nang | 潜在客户 线索 询盘 客户
 follow followup | seguimiento | cham soc, theo doi | 跟进 跟踪
 bilingual spanish language languages vietnamese chinese | bilingue espanol idioma idiomas vietnamita chino | song ngu, tay ban nha, ngon ngu, tieng viet, tieng trung | 双语 西班牙语 语言 越南语 中文
@@ -50,6 +50,10 @@ expire expires valid works | expira vence sirve caduca valido | het han, hieu lu
 browser device storage stores remember | navegador dispositivo guarda guardar recuerda | trinh duyet, thiet bi, luu, nho | 浏览器 设备 保存 记住
 transcript transcripts history | historial transcripcion | lich su, noi dung chat | 聊天记录 记录
 manager person contact | gerente encargado | quan ly, nguoi phu trach | 经理 负责人 专人
+manager managers management managing | administrador administradores administracion administra gerente gerentes | quan ly, nguoi quan ly | 经理 管理 物业经理 管理者
+avoid avoiding around | evitar evitando | tranh, ne | 避开 避免 绕开
+schedule scheduling plan planning | programar programacion planear organizar | sap xep, len lich | 安排 规划 计划
+year years since | ano anos desde | nam, tu nam | 年 年份 从
 price prices pricing quote | precio precios cotizacion | gia, bao gia | 价格 报价
 consultation | consulta asesoria | tu van | 咨询
 mls listings listing inventory | listados propiedades inventario | danh sach nha | 房源 挂牌 库存
@@ -82,13 +86,15 @@ for (const line of LINES.trim().split("\n")) {
  * The question's words as groups: each word, or the longest phrase of the glossary starting there ("du lieu"), with
  * the English words that say the same. A passage matching any word of a group covers that group.
  */
-export function expandQuery(words: readonly string[]): string[][] {
+export function expandQuery(words: readonly string[], stem: (word: string) => string = (w) => w): string[][] {
   const groups: string[][] = [];
   for (let i = 0; i < words.length; ) {
     let taken = 1;
     let english: string[] = [];
     for (let n = Math.min(longest, words.length - i); n >= 1; n--) {
-      const found = MAP.get(words.slice(i, i + n).join(" "));
+      const key = words.slice(i, i + n).join(" ");
+      // A single word also by its stem: "responding" is found as "respond".
+      const found = MAP.get(key) ?? (n === 1 ? MAP.get(stem(key)) : undefined);
       if (found) {
         taken = n;
         english = found;

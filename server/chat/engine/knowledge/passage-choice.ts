@@ -1,11 +1,10 @@
 import type { ChatReplySource } from "../../../../common/chat/chat-source.ts";
 import type { Language, SiteFacts } from "../types.ts";
 import type { Answer } from "./answer-types.ts";
-import { retrievePassages } from "./passages.ts";
+import { groupsHeld, retrievePassages } from "./passages.ts";
 import { ENTRY_IDS } from "./entries.ts";
 import type { EntryId } from "./entries.ts";
 import { foldForRules } from "../text.ts";
-import { terms } from "./search.ts";
 import type { PassageHit } from "./passages.ts";
 
 // When the site's own words answer a question: a staff-taught answer that matches wins over everything but the policy
@@ -118,11 +117,41 @@ export function postsAbout(part: string, facts: SiteFacts, language: Language): 
     if (enough(h, POST_COVERAGE, subject) && !slugs.includes(slug)) slugs.push(slug);
   }
   // A post whose title names the subject comes first ("Houston Market Update" for "the Houston market").
-  const subjectWords = new Set(terms(subject, false));
-  const inTitle = (slug: string): number => {
-    const title = facts.posts.find((p) => p.slug === slug)?.title ?? "";
-    return terms(title, false).filter((t) => subjectWords.has(t)).length;
-  };
+  const inTitle = (slug: string): number => groupsHeld(subject, facts.posts.find((p) => p.slug === slug)?.title ?? "");
   return slugs.sort((a, b) => inTitle(b) - inTitle(a)).slice(0, 3);
 }
 
+
+// "In that article, when…?", "¿y el otro, el de…?", "trong bài đó…", "那篇文章…": a question about the posts just shown.
+const POST_BACK = /\b(?:that (?:one|article|post|piece|guide)|(?:in|from) (?:that|the|this) (?:one|article|post|guide)|the other (?:one|article|post)|the (?:article|post)|ese articulo|en ese articulo|ese post|el otro|la otra|esa nota|bai do|trong bai (?:do|nay|kia)|bai kia|bai con lai)\b|那篇|这篇|另一篇|文章里|文章中/;
+const OTHER = /\b(?:other|otro|otra|kia|con lai)\b|另一/;
+
+/** The posts the last reply listed or quoted, when it was about posts only ("that one" after an add-on is the add-on). */
+export function postsShown(answers: readonly Answer[]): string[] {
+  if (!answers.every((a) => a.t === "posts" || (a.t === "passage" && a.kind === "post"))) return [];
+  const slugs: string[] = [];
+  for (const a of answers) {
+    if (a.t === "posts") slugs.push(...a.slugs);
+    if (a.t === "passage" && a.kind === "post") slugs.push(a.url.replace(/^\/blog\//, ""));
+  }
+  return [...new Set(slugs)];
+}
+
+/**
+ * A follow-up about posts just shown: "the other one, about traffic" names another post by its subject; any other
+ * question is answered from the paragraphs of the posts shown. Null when the part does not point back at them.
+ */
+export function answerAboutShownPosts(part: string, facts: SiteFacts, language: Language, shown: readonly string[], message = part): Answer | null {
+  const text = foldForRules(part);
+  // "In that one, how long…": the pointer may be in another part of the message than the question.
+  if (shown.length === 0 || !POST_BACK.test(foldForRules(message))) return null;
+  if (OTHER.test(text)) {
+    const about = postsAbout(part.replace(/\b(?:other|otro|otra|one|el de|la de|about|sobre)\b/gi, " "), facts, language);
+    if (about && about.length > 0) return { t: "posts", slugs: about.slice(0, 3), subject: null };
+  }
+  const hits = retrievePassages(withoutBlogWords(text.replace(POST_BACK, " ")), facts, language, 2, ["post"], shown.map((slug) => `/blog/${slug}`));
+  const best = hits[0];
+  // The conversation already names the post: two of the question's words in one of its paragraphs are enough.
+  if (!best || (best.matched < 2 && best.coverage < 0.5)) return null;
+  return asAnswer(best, part, language);
+}

@@ -61,6 +61,29 @@ describe("passages of the site's own content", () => {
   });
 });
 
+describe("follow-ups about the posts just shown", () => {
+  const talk = (...messages: string[]) => {
+    let context: Parameters<ChatEngine["reply"]>[0]["context"] = null;
+    return messages.map((message) => {
+      const reply = engine.reply({ message, facts: sampleFacts, context });
+      context = reply.context;
+      return reply;
+    });
+  };
+
+  it("answers a question about 'that article' from its paragraphs, and 'the other one' by its subject", () => {
+    const [list, fact, other] = talk(
+      "any article about hurricane season for property managers?",
+      "in that article, since when must leases carry the flood disclosure?",
+      "and the other one, about clients who speak other languages?",
+    );
+    expect(list?.response).toContain("/blog/hurricane-season-playbook-for-houston-property-managers");
+    expect(fact?.response).toContain("2022");
+    expect(fact?.source).toMatchObject({ kind: "post", url: "/blog/hurricane-season-playbook-for-houston-property-managers" });
+    expect(other?.response).toContain("/blog/bilingual-client-care-ai-assistants-that-speak-your-clients-language");
+  });
+});
+
 describe("plainMarkdown", () => {
   it("keeps the text of links and table rows, without marks", () => {
     expect(plainMarkdown("**Bold** [the center](https://example.com) and `code`")).toBe("Bold the center and code");

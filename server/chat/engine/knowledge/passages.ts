@@ -190,16 +190,22 @@ const PRIOR: Record<ChatSourceKind, number> = { taught: 3, faq: 2, page: 2, offe
 
 export type KnowledgeBase = {
   passages: readonly Passage[];
-  retrieve(query: string, language: Language, limit?: number, kinds?: readonly ChatSourceKind[]): PassageHit[];
+  retrieve(query: string, language: Language, limit?: number, kinds?: readonly ChatSourceKind[], urls?: readonly string[]): PassageHit[];
 };
 
 /** English and Spanish plurals as their singular ("packages" → "package", "datos" → "dato"), on both sides. */
-const stem = (t: string): string => (/^[a-z]{4,}s$/.test(t) && !t.endsWith("ss") ? t.slice(0, -1) : t);
+// And "-ing"/"-ed" forms as their stem ("responding" → "respond", "connected" → "connect"); a stem that is not a word
+// ("scheduling" → "schedul") still matches "schedule" as its prefix.
+const stem = (t: string): string => {
+  if (/^[a-z]{3,}ing$/.test(t) && t.length >= 6) return t.slice(0, -3);
+  if (/^[a-z]{3,}ed$/.test(t) && t.length >= 6) return t.slice(0, -2);
+  return /^[a-z]{4,}s$/.test(t) && !t.endsWith("ss") ? t.slice(0, -1) : t;
+};
 const words = (text: string): string[] => terms(text, false).map(stem);
 
 // Question words say what kind of answer is wanted, not what it is about: they do not count against a passage.
 const QUESTION_WORDS = new Set(
-  `how why who whom whose much many does did exactly actually like stuff guys happen happens happened road
+  `how why who whom whose much many long does did exactly actually like stuff guys happen happens happened road
    website site web page drop put place sitio pagina web trang 网站 网页 use uses using usa usan usar utiliza utilizan dung 用 使用
    esta este estos estas eso esa ese tu tus algo
    get gets ur exactly explain tell diff difference lol haha thing things really basically kinda gonna wanna again laptop computer pc mac
@@ -211,7 +217,9 @@ const VIETNAMESE_QUESTION = /\b(?:khi nao|bao gio|luc nao|tai sao|vi sao|nhu the
 
 function groupsOf(query: string): string[][] {
   const text = foldAccents(query.toLowerCase()).replace(VIETNAMESE_QUESTION, " ");
-  return expandQuery(terms(text, false).filter((t) => !QUESTION_WORDS.has(t))).map((g) => [...new Set(g.map(stem))]);
+  const groups = expandQuery(terms(text, false).filter((t) => !QUESTION_WORDS.has(t)), stem).map((g) => [...new Set(g.map(stem))]);
+  // A word asked twice ("lead … team lead") is one group.
+  return groups.filter((g, i) => groups.findIndex((h) => h[0] === g[0]) === i);
 }
 
 function build(facts: SiteFacts): KnowledgeBase {
@@ -263,7 +271,7 @@ function build(facts: SiteFacts): KnowledgeBase {
   const frequency = new Map<string, number>();
   for (const d of docs) for (const t of new Set(words(d.body))) frequency.set(t, (frequency.get(t) ?? 0) + 1);
 
-  function retrieve(query: string, language: Language, limit = 3, kinds?: readonly ChatSourceKind[]): PassageHit[] {
+  function retrieve(query: string, language: Language, limit = 3, kinds?: readonly ChatSourceKind[], urls?: readonly string[]): PassageHit[] {
     const groups = groupsOf(query);
     // A rare word weighs more than a frequent one, and a word no passage holds weighs most: "home buyer grants" is
     // not answered by a paragraph about home buyers.
@@ -275,7 +283,14 @@ function build(facts: SiteFacts): KnowledgeBase {
       prefix: (t) => t.length >= 5,
       fuzzy: (t) => (t.length >= 6 ? 0.15 : 0),
       combineWith: "OR",
-      ...(kinds ? { filter: (r) => kinds.includes(passages[r["passage"] as number]?.kind ?? "page") } : {}),
+      ...(kinds || urls
+        ? {
+            filter: (r) => {
+              const p = passages[r["passage"] as number];
+              return Boolean(p) && (!kinds || kinds.includes(p?.kind ?? "page")) && (!urls || urls.includes(p?.url ?? ""));
+            },
+          }
+        : {}),
     });
     const hits: (PassageHit & { focus: number })[] = [];
     for (const r of results.slice(0, 16)) {
@@ -329,7 +344,13 @@ export function knowledgeOf(facts: SiteFacts): KnowledgeBase {
   return kb;
 }
 
+/** How many of the question's word groups `text` holds (a post's title naming the subject, for instance). */
+export function groupsHeld(query: string, text: string): number {
+  const held = new Set(words(text));
+  return groupsOf(query).filter((g) => g.some((t) => held.has(t))).length;
+}
+
 /** Passages that answer `query`, best first, for the offline answer and the model's grounding. */
-export function retrievePassages(query: string, facts: SiteFacts, language: Language, limit = 3, kinds?: readonly ChatSourceKind[]): PassageHit[] {
-  return knowledgeOf(facts).retrieve(query, language, limit, kinds);
+export function retrievePassages(query: string, facts: SiteFacts, language: Language, limit = 3, kinds?: readonly ChatSourceKind[], urls?: readonly string[]): PassageHit[] {
+  return knowledgeOf(facts).retrieve(query, language, limit, kinds, urls);
 }
