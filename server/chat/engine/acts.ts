@@ -105,7 +105,22 @@ const HANDOFF: RegExp[] = [
   /(?:给我|跟我|帮我)(?:回)?打?个?电话|(?:打|回)个?电话(?:给|过来)|有人.{0,6}(?:联系|打电话|回电)|回电/,
   /\bnoi chuyen voi (?:nhan vien|nguoi)\b|\bco nguoi (?:lien he|goi)\b|\bgoi (?:lai )?cho toi\b|\bnho ai\b|\blien he voi toi\b/,
   /真人|人工|让人联系|联系我|给我打电话|打电话给我|请人/,
+  // Being asked to be reached through a channel: "mándenme un WhatsApp", "nhắn tin cho mình", "给我发个短信".
+  /\b(?:mandenme|envienme|escribanme|textenme|me (?:mandan|manden|envian|envien|escriben|escriban)) (?:un |por |al )?(?:whatsapp|mensaje|mensajito|texto|sms|correo|e-?mail)\b|\bnhan (?:tin )?(?:cho|giup) (?:toi|minh|em|anh|chi)\b|\blien (?:he|lac) (?:lai )?(?:qua|bang) (?:e-?mail|mail|tin nhan|sms|whatsapp|zalo|dien thoai)\b.{0,15}\b(?:giup|cho) (?:toi|minh|em)\b/,
+  /给我发个?(?:短信|消息|邮件|whatsapp|微信)|发个?(?:短信|邮件|whatsapp)给我|(?:短信|邮件|whatsapp)联系我/,
 ];
+
+// "How long until someone contacts me?": a question about our reply time, not a new request for a person.
+export const REPLY_TIME = new RegExp(
+  [
+    /\b(?:how (?:long|soon|quickly|fast)|when)\b.{0,30}\b(?:i|we)\b.{0,10}\b(?:hear|get (?:a )?(?:reply|response|answer|call))\b/.source,
+    /\b(?:how (?:long|soon|quickly|fast)|when)\b.{0,30}\b(?:you|your team|you guys|yall|someone|somebody|anyone|a person|they|the team)\b.{0,25}\b(?:contact|reach|get back|get in touch|respond|reply|call|email|text|answer)\w*\b.{0,12}\b(?:me|us|back)\b/.source,
+    /\bhow long (?:until|till|before)\b.{0,20}\b(?:someone|somebody|a person|you|your team|i hear|i get)\b/.source,
+    /\b(?:cuanto (?:tiempo )?(?:tardan|demoran|se tardan)|en cuanto tiempo|cuando)\b.{0,25}\b(?:me|nos) (?:contestan|contesten|responden|respondan|contactan|contacten|llaman|llamen|escriben|escriban)\b|\b(?:cuanto (?:tiempo )?(?:tardan|demoran)) en (?:contestar|responder|contactar|llamar|escribir)(?:me|nos)\b/.source,
+    /\b(?:bao lau|khi nao|bao gio|may ngay|may tieng)\b.{0,30}\b(?:lien he|tra loi|goi|phan hoi|nhan)\b.{0,15}\b(?:lai|toi|minh|em)\b/.source,
+    /(?:多久|多长时间|什么时候|几天|多快).{0,8}(?:联系我|回复我|回我|给我|找我|回电)|你们.{0,6}(?:多久|多长时间|多快).{0,6}(?:联系|回复|回电|答复)/.source,
+  ].join("|"),
+);
 
 const INJECTION_EXTRA: RegExp[] = [
   /\b(?:print|repeat|show|output|copy)\b.{0,20}\b(?:everything|all|the text|what(?:s| is)) (?:above|before) (?:this|here)\b|\beverything above this line\b/,
@@ -114,7 +129,8 @@ const INJECTION_EXTRA: RegExp[] = [
 ];
 
 const GREETING = /^(?:hi+|hello+|hey+|yo+|sup|wass?up|what'?s up|whats good|howdy|hiya|good (?:morning|afternoon|evening)|good mornin|hola+|(?:muy )?buenas(?: tardes| noches)?|(?:muy )?buenos dias|hola buenas(?: tardes| noches)?|xin chao|chao(?: ban| anh| chi)?|你好|您好|嗨|哈喽)(?: there| team| everyone| all| a todos)?(?:\W+(?:how are you|hows it going|whats up|wass?up|sup|como estan|como estas|que tal|que onda))?\W*$/;
-const THANKS_WORD = /\b(?:thanks?|thank u|thank you|thx|ty|tysm|gracias|cam on|much appreciated|appreciate it|te lo agradezco|se agradece)\b|谢谢|多谢|感谢/;
+// "công ty" (company) ends in "ty", which is no thank-you.
+const THANKS_WORD = /\b(?:thanks?|thank u|thank you|thx|(?<!cong )ty|tysm|gracias|cam on|much appreciated|appreciate it|te lo agradezco|se agradece)\b|谢谢|多谢|感谢/;
 const GOODBYE = /^(?:(?:ok |bueno, |well )?(?:bye|goodbye|bye for now|see you|see ya|later|adios|hasta luego|hasta pronto|nos vemos|chau|chao|talk soon|talk to you later|catch you later|tam biet|再见|拜拜)(?![a-z]).{0,20})$/;
 
 const OFF_TOPIC = [
@@ -143,7 +159,7 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   if (looksLikeInjection(message) || matches(INJECTION_EXTRA, text)) return { act: "injection", optOut, deletion };
   const plain = { optOut: false, deletion: false };
   if (matches(COMPLAINT, text) || (UPSET.test(text) && (ABOUT_US.test(text) || text.split(" ").length <= 6))) return { act: "complaint", ...plain };
-  if (matches(HANDOFF, text) && !ARE_YOU_HUMAN.test(text) && readExtra(text) !== "assistant") return { act: "handoff", ...plain };
+  if (matches(HANDOFF, text) && !ARE_YOU_HUMAN.test(text) && !REPLY_TIME.test(text) && readExtra(text) !== "assistant") return { act: "handoff", ...plain };
   if (hasContact) return { act: "details", ...plain };
   if (GREETING.test(text)) return { act: "greeting", ...plain };
   if (GOODBYE.test(text)) return { act: "goodbye", ...plain };

@@ -23,20 +23,41 @@ export function translationRequest(message: string): Language | null {
 }
 
 const CHANNEL_PATTERNS: [Channel, RegExp][] = [
-  ["whatsapp", /\bwhatsapp\b/],
-  ["sms", /\b(?:text|texts|texting|sms|mensaje de texto|mensajes de texto|prefiero mensajes?|nhan tin|tin nhan)\b|短信/],
+  ["whatsapp", /\b(?:whatsapp|whatsap|wasap|guasap|wsp)\b/],
+  ["sms", /\b(?:text|texts|texting|text message|sms|mensaje de texto|mensajes de texto|mensajito|prefiero mensajes?|nhan tin|tin nhan|nhan (?:cho|giup|voi))\b|短信/],
   ["call", /\b(?:call me|phone call|prefer a call|llamada|llamenme|llamame|goi dien)\b|打电话/],
-  ["email", /\b(?:by email|e-?mail is better|prefer e-?mail|por correo|qua email)\b|邮件比较/],
+  // The visitor's own address and "my e-mail is" are taken out first, so "e-mail" here is the channel.
+  ["email", /\b(?:e-?mail(?! commander| marketing)|correo|mail)\b|邮件|邮箱/],
 ];
-const PREFERENCE = /\b(?:better|prefer|prefiero|mejor|rather|only|tien hon|thich)\b|方便|比较好|更好/;
+const PREFERENCE = /\b(?:better|best|easiest|easier|suits|works|prefer|preferred|prefiero|mejor|rather|only|ideal|please|pls|porfa|por favor|tien hon|thich|nhe|nha|giup)\b|方便|比较好|更好|最好|就好|就行|吧/;
+// The visitor asks to be reached ("text me", "escríbanme", "nhắn cho mình", "给我发"): the channel named is theirs.
+const REACH_ME = /\b(?:(?:text|e-?mail|call|contact|reach|message|whatsapp|ping) me|me (?:escriban|escribas|manden|mandes|envien|contacten|llamen|marquen|textean)|escribanme|mandenme|envienme|contactenme|llamenme|textenme|(?:cho|voi|giup) (?:toi|minh|em|anh|chi)|lien (?:he|lac) (?:lai )?(?:qua|bang))\b|给我|联系我|找我|发我/;
+// What the visitor types about their own details ("my e-mail is …", "mi cel", "số tôi là", "我的邮箱") names no channel.
+const OWN_DETAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d\s().-]{8,}\d|\b(?:my|mi|mis|su)\s+(?:e-?mail|correo|cell|cel|celular|phone|number|numero|telefono|whatsapp)\b(?:\s+(?:is|es|number|address))?|\b(?:e-?mail|so|sdt|so dien thoai|dien thoai)\s+(?:cua\s+)?(?:toi|minh|em)\b(?:\s+la)?|我的(?:邮箱|电话|手机|号码)(?:是)?/g;
 
 /** The channel the visitor says they prefer ("text is better than email"); the first one named wins. */
 export function preferredChannel(message: string): Channel | null {
-  const text = foldForRules(message);
+  const text = foldForRules(message).replace(OWN_DETAIL, " ");
+  const reachMe = REACH_ME.test(text);
+  // "can the bot answer my leads on WhatsApp?" asks about the product; a question only names a channel for the visitor when it asks to be reached.
+  if (/[?？]/.test(text) && !reachMe) return null;
   // "nhắn qua WhatsApp nha", "zalo/whatsapp", "通过WhatsApp": the channel named as the way to reach them.
-  if (!PREFERENCE.test(text) && !/\b(?:text me|por whatsapp|whatsapp me|via whatsapp|on whatsapp|over whatsapp|qua whatsapp|whatsapp (?:nha|nhe|duoc|di|thoi)|(?:zalo|viber) ?\W? ?whatsapp|whatsapp ?\W? ?(?:zalo|viber)|nhan (?:tin )?qua|lien he qua|goi qua)\b|(?:用|通过|发)(?:whatsapp|短信)|whatsapp(?:联系|找我|上)/.test(text)) return null;
+  if (!PREFERENCE.test(text) && !reachMe && !/\b(?:por whatsapp|whatsapp me|via whatsapp|on whatsapp|over whatsapp|qua whatsapp|whatsapp (?:nha|nhe|duoc|di|thoi)|(?:zalo|viber) ?\W? ?whatsapp|whatsapp ?\W? ?(?:zalo|viber)|nhan (?:tin )?qua|lien he qua|goi qua)\b|(?:用|通过|发)(?:whatsapp|短信|邮件)|whatsapp(?:联系|找我|上)/.test(text)) return null;
   const found = CHANNEL_PATTERNS.map(([channel, pattern]) => ({ channel, at: text.search(pattern) })).filter((c) => c.at >= 0);
   return found.sort((a, b) => a.at - b.at)[0]?.channel ?? null;
+}
+
+const CONTACT_LABEL = /^(?:(?:my|mi|su|and|y)\s+)*(?:cell|cel|celular|mobile|phone|number|tel|telefono|numero|email|e-mail|correo|whatsapp|so|sdt|so dien thoai|dien thoai|reach me at|call me at|text me at|手机|电话|邮箱|微信)?(?:\s+(?:is|es|la|number|#))?\s*[:：]?\s*$/;
+
+/**
+ * A message giving details without the clauses that state a channel or only label a contact ("mi cel", "WhatsApp works
+ * best"): what is left may still ask something, but a channel named as the way to be reached is no question about it.
+ */
+export function withoutChannelClauses(message: string): string {
+  return message
+    .split(/[,;，；。!！\n]|\s[-–—]\s/u)
+    .filter((clause) => clause.trim() !== "" && preferredChannel(clause) === null && !CONTACT_LABEL.test(foldForRules(clause)))
+    .join(", ");
 }
 
 // Where one message holds several questions: sentence ends, and joiners that start a new question.

@@ -5,7 +5,7 @@ import type { Classifier } from "./classifier.ts";
 import { newContext, newLeadFields, parseContext } from "./context.ts";
 import type { ConversationContext, Topic } from "./context.ts";
 import { trainingExamples } from "./corpus.ts";
-import { preferredChannel, splitQuestions, translationRequest } from "./cues.ts";
+import { preferredChannel, splitQuestions, translationRequest, withoutChannelClauses } from "./cues.ts";
 import { extractEntities } from "./entities.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import { detectLanguage } from "./language.ts";
@@ -17,7 +17,7 @@ import { classifySentiment } from "./sentiment.ts";
 import { readProfile } from "./topics.ts";
 import { findMentions, topicOf } from "./mentions.ts";
 import { searchEntries } from "./knowledge/search.ts";
-import { choosePassage } from "./knowledge/passage-choice.ts";
+import { answerAboutShownPosts, choosePassage, postsShown } from "./knowledge/passage-choice.ts";
 import type { ChatReplySource } from "../../../common/chat/chat-source.ts";
 import { INTENTS } from "./types.ts";
 import type { ChatEntities, ChatEngine, ChatInput, ChatReply, Intent, Language, SiteFacts } from "./types.ts";
@@ -60,7 +60,16 @@ function readQuestions(message: string, language: Language, facts: SiteFacts, ba
   // "I'm an agent in Houston, what do you have?": a sentence that only sets the scene is not a question about the
   // service areas when another part asks something. Terse parts ("hours, do you serve Katy") stay questions.
   const scene = (part: string): boolean => parts.length > 1 && part.split(/\s+/).length >= 4 && !asksSomething(part);
+  const shown = postsShown(base.lastAnswers);
   for (const part of parts) {
+    // "In that article, when…?": the posts just shown answer it.
+    const aboutPosts = answerAboutShownPosts(part, facts, language, shown, message);
+    if (aboutPosts) {
+      if (aboutPosts.t === "passage") source ??= { kind: "post", id: aboutPosts.id, title: aboutPosts.title, url: aboutPosts.url };
+      answers.push(aboutPosts);
+      intent ??= "blog";
+      continue;
+    }
     const resolved = resolvePart({ part, facts, topic, profile, classify });
     if (scene(part) && resolved.answers.length > 0 && resolved.answers.every((a) => (a.t === "entry" && a.id === "areas") || (a.t === "area" && !a.known))) continue;
     // The site's own words: a taught answer first, then a passage for what the rules left open or answered loosely.
@@ -140,7 +149,11 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       const brokenEmail = !found.email && !found.phone ? message.match(BROKEN_EMAIL)?.[0] : undefined;
       if (brokenEmail && (reading.act === "question" || reading.act === "details")) reading.act = "details";
       const introduces = Boolean(found.name ?? found.company);
-      if (reading.act === "question" && introduces && !asksSomething(message)) reading.act = "details";
+      // "Sao Mai Realty" holds a Vietnamese question word: the introduction's own words ask nothing.
+      if (reading.act === "question" && introduces && !asksSomething(withoutIntroduction(message, found))) reading.act = "details";
+      // "prefiero que me escriban por WhatsApp", "e-mail is best for me": a channel stated, nothing else asked.
+      const statesChannel = preferredChannel(message) !== null && withoutChannelClauses(withoutIntroduction(message, found)).trim() === "";
+      if (reading.act === "question" && statesChannel) reading.act = "details";
       let turn: Turn = { act: reading.act, answers: [], topic: base.topic, intent: ACT_INTENT[reading.act] ?? "services" };
       if (reading.act === "question") {
         turn = translateTo && base.lastAnswers.length > 0
@@ -165,7 +178,7 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
           }
           response = hasContact ? r.confirmed(facts, lead, channel ?? undefined) : r.askContact(facts, lead);
           // "Quote for Growth, my e-mail is …": the question is answered too.
-          const remaining = withoutIntroduction(message, found);
+          const remaining = withoutChannelClauses(withoutIntroduction(message, found));
           const rest = readQuestions(remaining, language, facts, base, profile, classifier);
           const asksToo = asksSomething(remaining) || topicOf(findMentions(remaining)) !== null;
           if (asksToo && rest.act === "question" && !rest.answers.every((a) => a.t === "unknown")) {

@@ -13,10 +13,18 @@ const EXPLICIT_NAME = new RegExp(
 );
 // After these a name is only one reading among many ("I'm interested"), so stop words are refused.
 const SOFT_NAME = new RegExp(`(?:^|[\\s,.!¡])(?:i am|i'?m|this is|soy|habla)\\s+${NAME_WORDS}`, "iu");
+// "Tôi là Hương", "Minh la Thao": Vietnamese pronoun + "là"; only a capitalised word is a name ("tôi là môi giới" is a role).
+const VI_NAME = new RegExp(`(?:^|[\\s,.!])(?:[Tt][oô]i|[Mm][iì]nh|[Ee]m|[Aa]nh|[Cc]h[iị]|[DdĐđ][aâ]y) l[aà]\\s+(\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,3})`, "u");
+// Chinese given names are two or three characters after a common surname: "我是李建国", "我是银湾置业的李建国".
+const ZH_SURNAMES = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤";
+const ZH_NAME = new RegExp(`(?:我是|我叫|本人|我是[\\p{Script=Han}A-Za-z0-9&' ]{2,12}的)([${ZH_SURNAMES}][\\p{Script=Han}]{1,2})(?=[，,。.！!\\s]|电话|手机|邮箱|微信|$)`, "u");
+const ZH_NOT_NAME = /(?:总|经纪|老板|客户|经理|负责|代理|房东|业主|先生|女士|小姐|总监|助理|员工|销售|团队|公司|地产|房产)/u;
 
 const NOT_A_NAME = new Set(
   `a an the in at on from with of for to interested looking ready new not just here still trying curious calling good fine ok okay
-   sure happy glad sorry confused frustrated tired busy available free back done working based located agent broker realtor team
+   hi hello hey hiya howdy hola buenas buenos saludos thanks thank gracias yes yeah yep no nope please pls porfa morning afternoon
+  evening tardes noches dias xin chao cam on da vang moi nguoi chu khach nha truong quan nhan ban cong
+  sure happy glad sorry confused frustrated tired busy available free back done working based located agent broker realtor team
    property owner also currently going wondering thinking hoping asking very so really too and but a the an de del la el un una
    nuevo nueva agente corredor corredora lider administrador administradora asesor asesora dueno duena propietario interesado
    interesada buscando aqui bien muy solo sola con en para y o que from realty terrible great awesome amazing perfect helpful
@@ -26,6 +34,8 @@ const NOT_A_NAME = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+// "Growth Package, 713-…" or "Voice AI, …" lists what the visitor wants, not who they are.
+const OFFERING_WORDS = new Set("package packages bundle bundles growth foundation enterprise voice ai crm email commander add-on addon setup pro starter plan follow up boss hubspot kvcore zillow lofty sierra whatsapp salesforce".split(" "));
 // Words that end a name: connectors and the start of the next clause.
 const NAME_STOP = new Set(
   "and y from de del with con at en of i im my mi me call llam email correo phone tel here aqui the el la a".split(" "),
@@ -48,9 +58,44 @@ function cleanName(raw: string, soft: boolean): string | undefined {
   return words.length > 0 ? titleCase(words) : undefined;
 }
 
+const CONTACT_DETAIL = /@|\d{3}[\s.-]?\d{4}/;
+const LIST_SEPARATOR = /\s*(?:[,;，、|]|\s[-–—/]\s)\s*/u;
+const NAME_LIKE = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u;
+const isKey = (word: string): string => word.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
+// A name typed as the first item of a list of details: capitalised words, none a greeting, a common word or a place.
+function namePart(item: string): boolean {
+  if (!NAME_LIKE.test(item) || COMPANY_SUFFIX.test(item) || PLACES.has(item.toLowerCase())) return false;
+  return item.split(/\s+/).every((w) => {
+    const key = isKey(w.replace(/[.'’-]+$/, ""));
+    return !NOT_A_NAME.has(key) && !NAME_STOP.has(key) && !PLACES.has(key) && !OFFERING_WORDS.has(key);
+  });
+}
+/** "Dana Ortiz, Bayou Crest Realty, 281-…": a name and a company given as the first items of a list with a contact. */
+export function listedIntroduction(message: string): { name?: string; company?: string } {
+  if (!CONTACT_DETAIL.test(message)) return {};
+  const items = message.trim().split(LIST_SEPARATOR).slice(0, 2).map((i) => i.trim().replace(/[.!]+$/, ""));
+  const [first = "", second = ""] = items;
+  const companyFirst = COMPANY_SUFFIX.test(first) && NAME_LIKE.test(second) && namePart(second);
+  const name = companyFirst ? second : namePart(first) ? first : undefined;
+  if (!name) return {};
+  const company = companyFirst ? first : COMPANY_SUFFIX.test(second) && /^\p{Lu}/u.test(second) && !/[\d@]/.test(second) ? second : undefined;
+  // A single word is a name only beside a company ("Dana, Bayou Crest Realty, …"): alone it could be anything.
+  if (!company && !/\s/.test(name)) return {};
+  return { name, ...(company ? { company } : {}) };
+}
+
 export function extractName(message: string): string | undefined {
   const explicit = EXPLICIT_NAME.exec(message);
   if (explicit?.[1]) return cleanName(explicit[1], false);
+  const zh = ZH_NAME.exec(message)?.[1];
+  if (zh && !ZH_NOT_NAME.test(zh)) return zh;
+  const vi = VI_NAME.exec(message)?.[1];
+  if (vi) {
+    const name = cleanName(vi, true);
+    if (name) return name;
+  }
+  const listed = listedIntroduction(message).name;
+  if (listed) return listed;
   const soft = SOFT_NAME.exec(message);
   if (!soft?.[1]) return undefined;
   const end = (soft.index ?? 0) + soft[0].length;
@@ -75,7 +120,7 @@ const EXPLICIT_COMPANY = new RegExp(
   "iu",
 );
 const SOFT_COMPANY = new RegExp(`\\b(?:at|with|from|for|de|en|con|para)\\s+${COMPANY_WORDS}`, "giu");
-const COMPANY_STOP = /\s+(?:and|y|my|mi|call|ll[aá]m|text|email|correo|phone|tel[eé]fono|in|en|since|desde|but|pero|i|we|our|nuestro)\b.*$/iu;
+const COMPANY_STOP = /\s+(?:here|aqui|and|y|my|mi|call|ll[aá]m|text|email|correo|phone|tel[eé]fono|in|en|since|desde|but|pero|i|we|our|nuestro)\b.*$/iu;
 
 const DETERMINER = /^(?:my|our|your|their|the|a|an|this|that|mi|mis|su|sus|nuestro|nuestra|un|una|el|la|los|las|este|esta)\b/u;
 const ROLE_BEFORE = /\b(?:agent|broker|realtor|leader|lead|manager|owner|agente|l[ií]der|administrador|administradora|asesor|asesora|due[nñ][oa])\s*$/iu;
@@ -99,11 +144,23 @@ const VI_COMPANY = new RegExp(`(?:c[oô]ng ty|cty|l[aà]m (?:vi[eệ]c )?(?:[o�
 // "我在XX地产工作", "我是XX地产的": the name runs up to a word that says it is a company.
 const ZH_COMPANY = /我(?:在|是|来自|们是)\s*([\p{Script=Han}A-Za-z0-9&' ]{1,20}?(?:地产|房产|房地产|置业|不动产|经纪公司|公司|集团|Realty|Group|Homes))(?:工作|上班|的|，|,|。|$)/u;
 
+// "owner of Pinewood Realty", "co-founder of Harbor Homes": the business a visitor runs, named after their role.
+const ROLE_OF = new RegExp(`\\b(?:owner|co-?owner|broker-?owner|founder|co-?founder|ceo|president|principal|partner|due[nñ][oa]|fundador[a]?|socio|socia)\\s+(?:of|de)\\s+${COMPANY_WORDS}`, "iu");
+// "我是金湾的老板": the business before 的 and a role word, with or without a word saying it is a company.
+const ZH_OWNER = /([\p{Script=Han}A-Za-z0-9&' ]{2,12}?)的(?:老板|负责人|创始人|经纪人|经理|合伙人|总监|老总|店长)/u;
+
 export function extractCompany(message: string): string | undefined {
   const explicit = EXPLICIT_COMPANY.exec(message);
   if (explicit?.[1]) return cleanCompany(explicit[1], false);
+  const owned = ROLE_OF.exec(message)?.[1];
+  const ownedCompany = owned ? cleanCompany(owned, true, true) : undefined;
+  if (ownedCompany) return ownedCompany;
   const zh = ZH_COMPANY.exec(message)?.[1]?.trim();
   if (zh && !/^(?:一家|一个|经纪|房地产|地产|公司)/u.test(zh)) return zh;
+  const zhOwner = ZH_OWNER.exec(message)?.[1]?.replace(/^(?:我是|我们是|我在)/u, "").trim();
+  if (zhOwner && zhOwner.length >= 2 && !/^(?:你们|我们|这|那|一|本|贵)/u.test(zhOwner)) return zhOwner;
+  const listed = listedIntroduction(message).company;
+  if (listed) return listed;
   const vi = VI_COMPANY.exec(message)?.[1];
   if (vi && /^\p{Lu}/u.test(vi)) {
     const company = cleanCompany(vi, true, true);

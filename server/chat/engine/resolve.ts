@@ -7,7 +7,7 @@ import { findMentions, topicOf } from "./mentions.ts";
 import { findPlatforms, matchPosts } from "./topics.ts";
 import type { Profile } from "./topics.ts";
 import { foldForRules } from "./text.ts";
-import { asksSomething, looksOffTopic } from "./acts.ts";
+import { asksSomething, looksOffTopic, REPLY_TIME } from "./acts.ts";
 import { readExtra, readNeed, readNotOffered, unlistedArea, unlistedPlatform } from "./needs.ts";
 import { readProfile } from "./topics.ts";
 import { postsAbout } from "./knowledge/passage-choice.ts";
@@ -159,6 +159,7 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
   // Questions about the site itself, or about what happens to the visitor's words: nothing here grabs them by one word.
   if (SITE_MATTER.test(text) || (MY_DATA.test(text) && AI_VENDOR.test(text))) return { answers: [], topic: null, intent: null };
   if (PRICE_BLUNT.test(text) || (/^\W*(?:\$+|💰+)\W*$/u.test(part.trim()))) return entry("pricing");
+  if (REPLY_TIME.test(text)) return { answers: [{ t: "extra", id: "reply-time" }], topic: null, intent: "contact" };
   const picked = ordinalPick(text, topic, facts);
   if (picked) {
     if (picked.kind === "package") return { answers: [{ t: "package", key: picked.key, price: false }], topic: picked, intent: "packages" };

@@ -9,7 +9,7 @@ import { selfSetupPoints } from "./site-knowledge.ts";
 
 export const NOT_OFFERED = ["websites", "ads", "bookkeeping", "photography", "seo"] as const;
 export type NotOffered = (typeof NOT_OFFERED)[number];
-export const EXTRA_IDS = ["start", "trial", "assistant", "audience", "form", "self-setup-saves"] as const;
+export const EXTRA_IDS = ["start", "trial", "assistant", "audience", "form", "self-setup-saves", "reply-time"] as const;
 export type ExtraId = (typeof EXTRA_IDS)[number];
 
 type Need = { name: string; description: string; price: string | null };
@@ -40,6 +40,7 @@ const en: ExtraRenderer = {
   unlistedArea: (f, name) => `${name} isn't among the areas our site lists (we focus on Houston, including ${enList(f.offerings.serviceAreas.slice(0, 5), "and")}), so please ask our team: ${f.email} or ${f.phone}.`,
   extra: {
     form: (f) => `Yes. You can write to us on the contact form instead: /contact. Our team replies within ${f.offerings.replyWithinHours} hours.`,
+    "reply-time": (f) => `Our team replies within ${f.offerings.replyWithinHours} hours. If it's urgent, call ${f.phone} (${f.hours}).`,
     "self-setup-saves": () => `Yes. With the free self-setup there is no setup fee: you only pay for your package. ${selfSetupPoints("en")}`,
     start: (f) => `The lowest-commitment way to start: a free consultation to map what you need (${f.bookingUrl}), and the free self-setup, which has no setup fee. ${smallest(f)} is the package for individual agents (its pricing is shared in the consultation); add-ons and setup bundles have published prices, bundles from ${firstBundle(f)}.`,
     trial: (f) => `Our site doesn't list a free trial, discounts or contract terms (our team can tell you: ${f.email}), but you can start without paying anything: a free consultation (${f.bookingUrl}) and the free self-setup, which has no setup fee.`,
@@ -55,6 +56,7 @@ const es: ExtraRenderer = {
   unlistedArea: (f, name) => `${name} no está entre las zonas que lista nuestro sitio (nos enfocamos en Houston, incluyendo ${enList(f.offerings.serviceAreas.slice(0, 5), "y")}), así que pregúntale a nuestro equipo: ${f.email} o ${f.phone}.`,
   extra: {
     form: (f) => `Sí. Puedes escribirnos por el formulario de contacto: /contact. Nuestro equipo responde en menos de ${f.offerings.replyWithinHours} horas.`,
+    "reply-time": (f) => `Nuestro equipo responde en menos de ${f.offerings.replyWithinHours} horas. Si es urgente, llama al ${f.phone} (${contentText("es").hours(f.hours)}).`,
     "self-setup-saves": () => `Sí. Con la instalación gratuita por tu cuenta no hay tarifa de instalación: solo pagas tu paquete. ${selfSetupPoints("es")}`,
     start: (f) => `La forma de empezar con menos compromiso: una consulta gratuita para ver lo que necesitas (${f.bookingUrl}) y la instalación gratuita por tu cuenta, sin tarifa de instalación. ${smallest(f)} es el paquete para agentes independientes (su precio se comparte en la consulta); los complementos y los paquetes de instalación tienen precios publicados, desde ${firstBundle(f)}.`,
     trial: (f) => `Nuestro sitio no menciona una prueba gratis, descuentos ni condiciones de contrato (nuestro equipo puede decírtelo: ${f.email}), pero puedes empezar sin pagar nada: una consulta gratuita (${f.bookingUrl}) y la instalación gratuita por tu cuenta, sin tarifa de instalación.`,
@@ -70,6 +72,7 @@ const vi: ExtraRenderer = {
   unlistedArea: (f, name) => `${name} không có trong danh sách khu vực trên trang (chúng tôi tập trung vào Houston, gồm ${f.offerings.serviceAreas.slice(0, 5).join(", ")}), vì vậy hãy hỏi đội ngũ: ${f.email} hoặc ${f.phone}.`,
   extra: {
     form: (f) => `Có. Bạn có thể gửi yêu cầu qua biểu mẫu liên hệ: /contact. Đội ngũ trả lời trong vòng ${f.offerings.replyWithinHours} giờ.`,
+    "reply-time": (f) => `Đội ngũ của chúng tôi trả lời trong vòng ${f.offerings.replyWithinHours} giờ. Nếu gấp, hãy gọi ${f.phone} (${contentText("vi").hours(f.hours)}).`,
     "self-setup-saves": () => `Có. Khi bạn tự cài đặt miễn phí thì không có phí cài đặt: bạn chỉ trả tiền gói. ${selfSetupPoints("vi")}`,
     start: (f) => `Cách bắt đầu ít ràng buộc nhất: buổi tư vấn miễn phí để xem bạn cần gì (${f.bookingUrl}) và tự cài đặt miễn phí, không có phí cài đặt. ${smallest(f)} là gói cho môi giới cá nhân (giá được báo trong buổi tư vấn); dịch vụ bổ sung và gói cài đặt có giá công khai, từ ${firstBundle(f)}.`,
     trial: (f) => `Trang của chúng tôi không nêu dùng thử miễn phí, giảm giá hay điều khoản hợp đồng (đội ngũ có thể cho bạn biết: ${f.email}), nhưng bạn có thể bắt đầu mà không tốn tiền: buổi tư vấn miễn phí (${f.bookingUrl}) và tự cài đặt miễn phí, không có phí cài đặt.`,
@@ -85,6 +88,7 @@ const zh: ExtraRenderer = {
   unlistedArea: (f, name) => `我们网站列出的地区中没有${name}（我们专注于休斯顿，包括${f.offerings.serviceAreas.slice(0, 5).join("、")}），请咨询我们的团队：${f.email} 或 ${f.phone}。`,
   extra: {
     form: (f) => `可以。您可以填写联系表单：/contact ，我们的团队会在${f.offerings.replyWithinHours}小时内回复。`,
+    "reply-time": (f) => `我们的团队会在${f.offerings.replyWithinHours}小时内回复您。如果比较急，请拨打 ${f.phone}（${contentText("zh").hours(f.hours)}）。`,
     "self-setup-saves": () => `是的。选择免费自行安装没有安装费，您只需支付套餐费用。${selfSetupPoints("zh")}`,
     start: (f) => `门槛最低的开始方式：先预约免费咨询，了解您的需求（${f.bookingUrl} ），再选择免费自行安装，没有安装费。${smallest(f)}是为独立经纪人设计的套餐（价格在咨询中提供）；附加服务和安装套餐有公开价格，安装套餐${firstBundle(f)}起。`,
     trial: (f) => `我们的网站没有列出免费试用、折扣或合同条款（我们的团队可以告诉您：${f.email}），但您可以不花钱开始：免费咨询（${f.bookingUrl} ）和免费自行安装，没有安装费。`,
