@@ -44,6 +44,23 @@ const NOT_PHONE = /\d\s?%|\bpercent\b|\bporcentaje\b|\bphan tram\b|\b(?:figure|s
 const HOW_IT_WORKS = /\bhow (?:does|do) (?:it|this|you|that) work\b|\bwhats the process\b|\bcomo funciona\b|\bhoat dong (?:the|nhu the) nao\b|怎么运作|如何运作/;
 const POINTS_BACK = /\b(?:it|that|this|that one|this one|those|them|ese|esa|eso|este|esta|no|do|cai do|goi do)\b|它|那个|这个/;
 
+// Asking for our hours, e-mail or phone: a place or product named beside it ("for clients in Katy", "for Voice AI
+// questions") only says what the visitor wants to talk about, so the contact detail is what gets answered, first.
+const OFF_HOURS = /\b(?:after|outside(?: of)?|beyond|before|fuera del?|despues del?|ngoai)\s+(?:business |office |working |normal |regular |our |your )?(?:hours|horario|gio)\b|\bhours? (?:saved|per week|a week|back)\b|\bsav\w* .{0,12}\bhours\b|非工作时间|下班后|工作时间(?:以外|之外)/;
+const HOURS_ASK = /\b(?:what|which|whats)\b.{0,12}\bhours\b|\bwhat time (?:do|does|are|is)\b.{0,20}\b(?:open|close|start|work\w*|available)\b|\bwhen (?:are|is|do) (?:you|your team|your office|u|yall|you guys)\b.{0,6}\b(?:open|available)\b|\b(?:your|ur|business|office|opening|working) hours\b|\bhours of (?:operation|business)\b|\bhorarios?\b|\ba que hora (?:abren|cierran|atienden|trabajan|contestan|empiezan)\b|\bgio (?:lam viec|mo cua|hanh chinh)\b|\bmay gio\b.{0,10}\b(?:mo cua|lam|dong cua|nghi)\b|几点(?:上班|开门|下班|关门)|(?:营业|工作|上班|办公)时间/;
+const NOT_CONTACT_EMAIL = "(?! commander| marketing| campaigns?| lists?| tools?| automation| sequences?| follow| templates?| blasts?)";
+const EMAIL_CONTACT_ASK = new RegExp(`\\b(?:your|ur|su|tu|sus|contact)\\s+(?:e-?mail|correo)(?: address| electronico)?\\b${NOT_CONTACT_EMAIL}|\\b(?:what|whats|which|cual|que)\\b(?:\\s+(?:is|es|the|el|su|your)){0,2}\\s+(?:e-?mail|correo)(?: address| electronico)?\\b${NOT_CONTACT_EMAIL}|\\b(?:e-?mail|correo) (?:de ustedes|de contacto|cua (?:ban|cac ban|cong ty|ben ban))\\b|\\bemail (?:nao|gi)\\b|邮箱(?:是|地址|多少)|哪个邮箱|你们的邮箱`);
+const PHONE_CONTACT_ASK = /\b(?:your|ur|su|tu|contact|office)\s+(?:phone(?: number)?|number|numero(?: de telefono)?|telefono)\b(?! systems?| lines?| trees?)|\b(?:what|whats|which|cual|que)\b(?:\s+(?:is|es|the|el|su|your)){0,2}\s+(?:phone number|number (?:do i|should i|to) call|telefono|numero de telefono)\b|\b(?:so dien thoai|sdt)\b.{0,25}\b(?:la gi|nao|bao nhieu)\b|哪个电话|电话(?:是多少|号码是|多少)|打哪个|你们的电话/;
+
+function contactAsk(text: string): EntryId | null {
+  if (PHONE_AND_EMAIL.test(text)) return "contact";
+  const asked: EntryId[] = [];
+  if (HOURS_ASK.test(text) && !OFF_HOURS.test(text)) asked.push("hours");
+  if (EMAIL_CONTACT_ASK.test(text)) asked.push("email");
+  if (PHONE_CONTACT_ASK.test(text)) asked.push("phone");
+  return asked.length > 1 ? "contact" : (asked[0] ?? null);
+}
+
 // Entries that answer a specific question better than the description of an offering the question also names.
 const SPECIFIC = new Set<EntryId>(["timeline", "self-setup", "data-safety", "technical-skills", "add-later", "success-manager", "languages", "why-no-prices", "technologies", "mls"]);
 const MIN_COVERAGE = 0.5;
@@ -160,6 +177,14 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
   if (SITE_MATTER.test(text) || (MY_DATA.test(text) && AI_VENDOR.test(text))) return { answers: [], topic: null, intent: null };
   if (PRICE_BLUNT.test(text) || (/^\W*(?:\$+|💰+)\W*$/u.test(part.trim()))) return entry("pricing");
   if (REPLY_TIME.test(text)) return { answers: [{ t: "extra", id: "reply-time" }], topic: null, intent: "contact" };
+  const contact = contactAsk(text);
+  if (contact) {
+    // "what time do you open for agents in Katy?": the place is answered after the hours.
+    const known = facts.offerings.serviceAreas.find((a) => text.includes(foldForRules(a)));
+    const other = known ? null : unlistedArea(text);
+    const place: Answer[] = known ? [{ t: "area", name: known, known: true }] : other ? [{ t: "unlisted-area", name: other }] : [];
+    return { answers: [...entry(contact).answers, ...place], topic: null, intent: ENTRY_INTENT[contact] };
+  }
   const picked = ordinalPick(text, topic, facts);
   if (picked) {
     if (picked.kind === "package") return { answers: [{ t: "package", key: picked.key, price: false }], topic: picked, intent: "packages" };

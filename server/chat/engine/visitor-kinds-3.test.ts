@@ -156,3 +156,31 @@ describe("how long until we reply is a question, not a new handoff", () => {
     expect(later!.response).toContain(String(REPLY_WITHIN_HOURS));
   });
 });
+
+describe("the hours, e-mail or phone asked for are answered before the place or product named with them", () => {
+  const hours = /8 AM - 6 PM/;
+  it.each<[string, RegExp | string]>([
+    ["what time do you open for agents in Katy?", hours],
+    ["which hours can people in The Woodlands reach you?", hours],
+    ["what hours is your team working", hours],
+    ["do you pick up the phone for Follow Up Boss questions during business hours?", hours],
+    ["is your e-mail address the same one for Voice AI questions?", sampleFacts.email],
+    ["what is the email for questions about the Growth package?", sampleFacts.email],
+    ["¿a qué hora abren para clientes de Katy?", hours],
+    ["¿cuál es su correo para preguntas sobre Voice AI?", sampleFacts.email],
+    ["giờ làm việc bên bạn cho khách ở Katy thế nào?", hours],
+    ["số điện thoại để hỏi về gói Growth là gì?", sampleFacts.phone],
+    ["咨询Voice AI用哪个邮箱？", sampleFacts.email],
+    ["Sugar Land的客户打哪个电话？", sampleFacts.phone],
+  ])("%s", (message, fact) => {
+    const reply = ask(message);
+    expect(reply.act).toBe("question");
+    const first = reply.response.split("\n")[0]!;
+    if (typeof fact === "string") expect(first).toContain(fact);
+    else expect(first).toMatch(fact);
+  });
+
+  it("still answers a product's own hours as the product", () => {
+    expect(ask("does the voice agent answer calls outside business hours?").response.split("\n")[0]).not.toMatch(/^Our team is available/);
+  });
+});
