@@ -150,3 +150,70 @@ describe("pop-ups on the chat inbox", () => {
     }
   });
 });
+
+/** The contacts page with one contact's card open, signed in as the owner, its live stream connected. */
+async function contactAt(width: number, height: number): Promise<{ page: Page; card: Locator; close: () => Promise<void> }> {
+  const { token } = await post<{ token: string }>("/api/auth/login", E2E_ADMIN);
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const res = await fetch(`${app.base}/api/admin/contacts`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ firstName: "Nora", lastName: `Notes ${stamp}`, email: `nora.${stamp}@example.com`, contactMethod: "email" }),
+  });
+  if (!res.ok) throw new Error(`add contact: ${res.status} ${await res.text()}`);
+  const contact = (await res.json()) as { id: number; name: string };
+  const context = await browser.newContext({ baseURL: app.base, viewport: { width, height } });
+  await context.addInitScript((t) => window.localStorage.setItem("auth_token", t), token);
+  const page = await context.newPage();
+  // The inbox shows when the live stream is connected; the sidebar then takes the page over without reconnecting.
+  await page.goto("/admin/chat");
+  await expect.poll(() => page.getByTestId("live-state").getAttribute("data-state")).toBe("live");
+  await page.getByRole("link", { name: "Contacts", exact: true }).first().click();
+  const card = page.getByRole("article", { name: contact.name, exact: true });
+  await expect.poll(() => card.isVisible()).toBe(true);
+  await card.getByRole("button", { name: new RegExp(`^${contact.name}`) }).click();
+  await expect.poll(() => card.getByLabel("Add a note").isVisible()).toBe(true);
+  return { page, card, close: () => context.close() };
+}
+
+describe("pop-ups on the contacts page", () => {
+  it("brings no New lead pop-up over the contacts page, which lists the lead itself", async () => {
+    const { page, close } = await contactAt(1280, 800);
+    // A first pop-up (a visitor asking for a person is not shown by this page) loads the toaster's code.
+    await visitorChat(`visitor_${Date.now()}_asking02`, [`I want to talk to a real person please ${Date.now()}`]);
+    const handoff = openToasts(page).filter({ hasText: "asked for a person" });
+    await expect.poll(() => handoff.count()).toBe(1);
+    await handoff.getByRole("button", { name: "Close" }).click();
+    await expect.poll(() => openToasts(page).count()).toBe(0);
+
+    const leadCards = page.getByRole("article", { name: "Toni Lead", exact: true });
+    const before = await leadCards.count();
+    await newLead();
+    await expect.poll(() => leadCards.count()).toBe(before + 1);
+    expect(await page.locator('[data-slot="toast"]').filter({ hasText: "New lead" }).count()).toBe(0);
+    await close();
+  });
+
+  it("puts a pop-up where it leaves the notes box free while staff write a note, on a desktop and on a phone", async () => {
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
+      const { page, card, close } = await contactAt(width, height);
+      const notes = card.locator("form").filter({ has: page.getByLabel("Add a note") });
+      await card.getByLabel("Add a note").fill("Called, she wants a demo on Friday");
+      await notes.evaluate((el) => el.scrollIntoView({ block: "end" }));
+      await expect.poll(() => card.getByLabel("Add a note").evaluate((el) => el === document.activeElement)).toBe(true);
+      await visitorChat(`visitor_${Date.now()}_asking${width}`, [`I want to talk to a real person please ${Date.now()}`]);
+      const toast = openToasts(page).filter({ hasText: "asked for a person" });
+      await expect.poll(() => toast.count()).toBe(1);
+      await expect.poll(() => toast.evaluate((el) => el.getAnimations().length)).toBe(0);
+      const [toastBox, notesBox] = [await toast.boundingBox(), await notes.boundingBox()];
+      expect(toastBox && notesBox, `${width}px`).toBeTruthy();
+      expect(overlap(toastBox!, notesBox!), `${width}px: pop-up ${JSON.stringify(toastBox)} over the notes box ${JSON.stringify(notesBox)}`).toBe(false);
+      expect(await reachable(card.getByRole("button", { name: "Add Note" })), `${width}px`).toBe(true);
+      await page.screenshot({ path: `/tmp/contact-notes-toast-${width}.png` });
+      await close();
+    }
+  });
+});

@@ -88,8 +88,11 @@ async function dueTaskTitle(contactId: number | null, memberId: number | undefin
 /** Until the settings arrive every alert shows: a lead announced twice is better than one missed. */
 const ALL_ALERTS: StaffAlertSettings = { adminAlerts: true, desktopAlerts: true, quietNow: false };
 
-/** A page that lists an event's news live itself: no pop-up over it for that (the inbox shows who is waiting). */
-const SHOWN_BY_PAGE: Partial<Record<LiveEvent["kind"], string>> = { handoff: "/admin/chat" };
+/**
+ * A page that lists an event's news live itself: no pop-up over it for that (the inbox shows who is waiting, the
+ * contacts page the new lead's row).
+ */
+const SHOWN_BY_PAGE: Partial<Record<LiveEvent["kind"], string>> = { handoff: "/admin/chat", lead: "/admin/contacts" };
 const pageShows = (kind: LiveEvent["kind"], pathname: string) => {
   const page = SHOWN_BY_PAGE[kind];
   return !!page && (pathname === page || pathname.startsWith(`${page}/`));
@@ -158,7 +161,7 @@ export function LiveDesk() {
             const to = `/admin/chat?c=${encodeURIComponent(event.conversationId)}`;
             announce(alerts.current, "A visitor asked for a person", "Open the chat inbox to take over the conversation.", open(to), pageShows("handoff", pathname.current));
           } else if (event.kind === "lead" && seesLeads) {
-            announce(alerts.current, "New lead", "A new contact just came in.", open("/admin/contacts"));
+            announce(alerts.current, "New lead", "A new contact just came in.", open("/admin/contacts"), pageShows("lead", pathname.current));
           } else if (event.kind === "delivery_failed" && seesLeads && alerts.current.adminAlerts) {
             toast({ title: "A delivery failed", description: "A lead e-mail, webhook or CRM sync gave up after its retries.", variant: "destructive" });
           }

@@ -4,6 +4,7 @@ import { contactNoteSchema } from "../../../../common/contacts/contact-types.ts"
 import { Button } from "../../ui/button.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { Textarea } from "../../ui/textarea.tsx";
+import { AVOID_TOASTS } from "../../ui/toast-placement.ts";
 import { formatDateTime } from "./contact-format.ts";
 import { useAddNote } from "./contacts-api.ts";
 
@@ -26,7 +27,7 @@ export function ContactTimeline({ contactId, notes, activities }: { contactId: n
 
   return (
     <div className="grid gap-4">
-      <form onSubmit={onSubmit} noValidate className="grid gap-2">
+      <form onSubmit={onSubmit} noValidate className="grid gap-2" {...AVOID_TOASTS}>
         <FormField id={`note-${contactId}`} label="Add a note" error={error}>
           <Textarea rows={2} value={body} placeholder="Called, left a voicemail..." onChange={(e) => setBody(e.target.value)} disabled={addNote.isPending} />
         </FormField>

@@ -12,6 +12,7 @@ import { FormField } from "../../ui/form-field.tsx";
 import { Input } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/native-select.tsx";
 import { toast } from "../../ui/use-toast.ts";
+import { AVOID_TOASTS } from "../../ui/toast-placement.ts";
 import { plural } from "../../../../common/lib/plural.ts";
 
 const DIGEST = "digest";
@@ -88,7 +89,7 @@ export function NewsletterComposer() {
         <h2 className="font-semibold">Send an issue</h2>
         <p className="text-sm text-muted-foreground">A post, or a digest of the last 7 days' posts, to every confirmed subscriber. Preview it and send yourself a test first.</p>
       </div>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid gap-4 md:grid-cols-2" {...AVOID_TOASTS}>
         <FormField label="Content">
           <NativeSelect value={choice} onChange={(e) => (setChoice(e.target.value), changed())}>
             <option value={DIGEST}>Digest of the last 7 days</option>
@@ -108,7 +109,7 @@ export function NewsletterComposer() {
           {error.message}
         </p>
       )}
-      <div className="flex flex-wrap items-end gap-3">
+      <div className="flex flex-wrap items-end gap-3" {...AVOID_TOASTS}>
         <Button variant="outline" onClick={showPreview} disabled={busy !== null}>
           <Eye />
           {busy === "preview" ? "Rendering..." : "Preview"}
@@ -136,7 +137,7 @@ export function NewsletterComposer() {
           ) : (
             <iframe title="Issue preview" sandbox="" srcDoc={preview.html} className="h-[32rem] w-full rounded-lg border bg-white" />
           )}
-          <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-3" {...AVOID_TOASTS}>
             <p className="text-sm text-muted-foreground">
               {plural(preview.recipients, "confirmed subscriber")} will receive it.
             </p>

@@ -5,6 +5,7 @@ import { FormActions } from "../../admin/content/form-parts.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { Textarea } from "../../ui/textarea.tsx";
+import { AVOID_TOASTS } from "../../ui/toast-placement.ts";
 import type { FieldErrors } from "../../../../common/lib/api-error.ts";
 
 /** What the dialog starts from: a taught answer to change, or the questions of a group (or nothing) for a new one. */
@@ -55,7 +56,7 @@ function TaughtAnswerForm({ draft, onSave, onDone }: { draft: TaughtAnswerDraft;
     });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={draft.id ? "Edit answer" : "New answer"}>
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={draft.id ? "Edit answer" : "New answer"} {...AVOID_TOASTS}>
       <FormField label="Questions" required error={questionsError(errors)} description="One per line: the ways visitors ask it.">
         <Textarea {...text("questions")} rows={4} />
       </FormField>
