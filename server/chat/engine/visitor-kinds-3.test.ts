@@ -46,6 +46,12 @@ describe("a name and company typed as a list or a short introduction are stored"
     expect(reply.response).not.toMatch(PRICE);
   });
 
+  it("answers an introduction typed without Vietnamese marks in Vietnamese", () => {
+    const reply = ask("Toi la Quynh, cong ty Hai Dang Realty, so 832-555-0148");
+    expect(reply.language).toBe("vi");
+    expect(reply.context.lead).toMatchObject({ name: "Quynh", company: "Hai Dang Realty" });
+  });
+
   it.each<[string, string]>([
     ["I'm the owner of Pinewood Trail Realty, reach me at 281-555-0110", "Pinewood Trail Realty"],
     ["co-founder of Harbor Point Homes here — jo.harbor@example.com", "Harbor Point Homes"],
