@@ -175,6 +175,37 @@ describe("the owner ends anyone's sessions", () => {
     expect((await t.request("/api/admin/sessions/99999", { method: "DELETE", headers: owner })).status).toBe(404);
   });
 
+  it("lists a member's sessions by device, paged, without expired ones, and ends one device's sessions", async () => {
+    const owner = await t.login();
+    await t.loginAs("sales");
+    for (let i = 0; i < 12; i++) await signIn("sales@example.com", CHROME_WINDOWS, "198.51.100.7");
+    for (let i = 0; i < 10; i++) await signIn("sales@example.com", SAFARI_IPHONE, `192.0.2.${i + 1}`);
+    const [sales] = await t.deps.db.select().from(users).where(eq(users.email, "sales@example.com"));
+    await t.deps.db.insert(sessions).values({ tokenHash: "expired-sales-hash", userId: sales!.id, expiresAt: new Date(Date.now() - 60_000), userAgent: SAFARI_IPHONE, ip: "203.0.113.99" });
+
+    const res = await t.request(`/api/admin/sessions/${sales!.id}/devices`, { headers: owner });
+    expect(res.status).toBe(200);
+    const first = await json<SessionDevicesPage>(res);
+    // loginAs's own session (no user agent), the laptop with 12, and ten phones: 12 devices.
+    expect(first).toMatchObject({ total: 12, page: 1, pageSize: 10 });
+    expect(first.items).toHaveLength(10);
+    const second = await json<SessionDevicesPage>(await t.request(`/api/admin/sessions/${sales!.id}/devices?page=2`, { headers: owner }));
+    const all = [...first.items, ...second.items];
+    expect(all).toHaveLength(12);
+    expect(all.some((d) => d.ip === "203.0.113.99")).toBe(false);
+    expect(all.every((d) => !d.current)).toBe(true);
+    const laptop = all.find((d) => d.ip === "198.51.100.7")!;
+    expect(laptop).toMatchObject({ device: "Chrome on Windows", sessions: 12 });
+
+    expect(await json(await t.request(`/api/admin/sessions/${sales!.id}/devices/${laptop.id}`, { method: "DELETE", headers: owner }))).toEqual({ ended: 12 });
+    const after = await json<SessionDevicesPage>(await t.request(`/api/admin/sessions/${sales!.id}/devices`, { headers: owner }));
+    expect(after.total).toBe(11);
+    expect((await t.request(`/api/admin/sessions/${sales!.id}/devices/${laptop.id}`, { method: "DELETE", headers: owner })).status).toBe(404);
+    expect((await t.request("/api/admin/sessions/99999/devices", { headers: owner })).status).toBe(404);
+    const [line] = await t.deps.db.select().from(auditLog).where(eq(auditLog.target, "sessions on one device of sales@example.com"));
+    expect(line).toMatchObject({ actorEmail: TEST_ADMIN.email, details: { sessionsEnded: 12 } });
+  });
+
   it("is refused to every other role", async () => {
     // (loginAs("admin") would be the test owner: same e-mail.)
     await t.deps.services.auth.createUser({ email: "second-admin@example.com", name: "Second Admin", password: TEST_ADMIN.password, role: "admin" });
@@ -184,6 +215,7 @@ describe("the owner ends anyone's sessions", () => {
       const res = await t.request("/api/admin/sessions", { headers });
       expect(res.status, role).toBe(403);
       expect((await t.request("/api/admin/sessions/1", { method: "DELETE", headers })).status, role).toBe(403);
+      expect((await t.request("/api/admin/sessions/1/devices", { headers })).status, role).toBe(403);
     }
     expect((await t.request("/api/auth/me", { headers: await t.login() })).status).toBe(200);
   });

@@ -6,7 +6,7 @@ import { auditActor } from "../audit/audit-context.ts";
 import { staffAccessChanged } from "../live/staff-access-changed.ts";
 import { z } from "../../common/lib/zod.ts";
 import { messageSchema } from "../../common/lib/api-shapes.ts";
-import { sessionsEndedSchema, sessionViewSchema, staffSessionsSummarySchema } from "../../common/auth/account-schemas.ts";
+import { sessionDevicesPageSchema, sessionDevicesQuerySchema, sessionsEndedSchema, sessionViewSchema, staffSessionsSummarySchema } from "../../common/auth/account-schemas.ts";
 import { contract } from "../openapi/route-contract.ts";
 
 /** /api/admin/sessions: the owner sees and ends any staff member's sessions (a lost laptop, someone leaving). */
@@ -25,6 +25,29 @@ export function staffSessionsRoutes(deps: AppDeps) {
       const member = await account.userSummary(parseId(c.req.param("userId"), "Staff member"));
       if (!member) throw new ApiError(404, "Staff member not found");
       return c.json(await account.sessions(member.id, c.get("sessionToken")));
+    })
+
+    // Grouped as the member's own account page groups them: one row per device, live sessions only, paged.
+    .get(
+      "/:userId/devices",
+      contract({ summary: "A member's sessions grouped by device (live ones only), one page (owner only)", query: sessionDevicesQuerySchema, responses: { 200: sessionDevicesPageSchema } }),
+      async (c) => {
+        const member = await account.userSummary(parseId(c.req.param("userId"), "Staff member"));
+        if (!member) throw new ApiError(404, "Staff member not found");
+        const { page, pageSize } = c.req.valid("query");
+        return c.json(await account.sessionDevices(member.id, c.get("sessionToken"), page, pageSize));
+      },
+    )
+
+    /** Ends the member's sessions on one device; the owner's own current session stays when they pick themselves. */
+    .delete("/:userId/devices/:id", contract({ summary: "End a member's sessions on one device (owner only)", responses: { 200: sessionsEndedSchema } }), async (c) => {
+      const member = await account.userSummary(parseId(c.req.param("userId"), "Staff member"));
+      if (!member) throw new ApiError(404, "Staff member not found");
+      const ended = await account.endSessionDevice(member.id, c.req.param("id"), c.get("sessionToken"));
+      if (ended === null) throw new ApiError(404, "Device not found: it may have signed out already");
+      await staffAccessChanged(deps.services.live, member.id);
+      await audit.record({ ...auditActor(c, deps.env.TRUST_PROXY), action: "auth.session_ended", target: `sessions on one device of ${member.email}`, details: { sessionsEnded: ended } });
+      return c.json({ ended });
     })
 
     /** Ends all of the member's sessions; the owner's own current session stays when they pick themselves. */

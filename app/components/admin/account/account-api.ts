@@ -109,3 +109,16 @@ export function useEndStaffSessions() {
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: STAFF_SESSIONS_KEY }), qc.invalidateQueries({ queryKey: SESSIONS_KEY })]),
   });
 }
+
+/** Another member's sessions, one row per device, a page at a time (owner only; under STAFF_SESSIONS_KEY). */
+export function useMemberSessionDevices(userId: number, page: number) {
+  return useQuery<ApiOutput<StaffSessionsApi, "GET", "/:userId/devices">>({ queryKey: [...STAFF_SESSIONS_KEY, userId, `devices?page=${page}`], placeholderData: keepPreviousData });
+}
+
+export function useEndMemberSessionDevice(userId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => staffSessionsApi("DELETE", "/:userId/devices/:id", { params: { userId, id } }),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: STAFF_SESSIONS_KEY }), qc.invalidateQueries({ queryKey: SESSIONS_KEY })]),
+  });
+}

@@ -5,11 +5,10 @@ import { formatDateTime } from "../../../../common/lib/format-date.ts";
 import { plural } from "../../../../common/lib/plural.ts";
 import { errorMessage } from "../../../lib/api.ts";
 import { toast } from "../../ui/use-toast.ts";
-import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
-import { ListPager } from "../lists/list-pager.tsx";
+import { SessionDeviceList } from "./session-device-list.tsx";
 import { useEndOtherSessions, useEndSessionDevice, useSessionDevices } from "./account-api.ts";
 import { StaffSessionsDialog } from "./staff-sessions-dialog.tsx";
 
@@ -57,14 +56,7 @@ export function SessionsCard({ isOwner }: { isOwner: boolean }) {
             Failed to load your sessions. <button className="underline" onClick={() => void devices.refetch()}>Try again</button>
           </p>
         ) : (
-          <div className="rounded-md border border-border">
-            <ul className="divide-y divide-border" aria-label="Your sessions">
-              {data.items.map((d) => (
-                <DeviceRow key={d.id} device={d} ending={endDevice.isPending && endDevice.variables === d.id} onEnd={() => end(d)} />
-              ))}
-            </ul>
-            <ListPager label="Session pages" page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
-          </div>
+          <SessionDeviceList data={data} label="Your sessions" onPage={setPage} onEnd={end} ending={endDevice.isPending ? (endDevice.variables ?? null) : null} />
         )}
         <div className="flex flex-wrap gap-2">
           <Button
@@ -89,28 +81,3 @@ export function SessionsCard({ isOwner }: { isOwner: boolean }) {
   );
 }
 
-function DeviceRow({ device, onEnd, ending }: { device: SessionDevice; onEnd: () => void; ending: boolean }) {
-  const where = `${device.device}, ${device.ip ?? "unknown address"}`;
-  // This device's row ends its other sessions only; it has nothing to end when this is its one session.
-  const endable = !device.current || device.sessions > 1;
-  const label = device.current ? "End the others here" : device.sessions > 1 ? "End sessions" : "End session";
-  return (
-    <li className="flex flex-wrap items-center justify-between gap-3 p-3" data-testid="session-row">
-      <div className="min-w-0">
-        <p className="flex flex-wrap items-center gap-2 font-medium">
-          {device.device}
-          {device.current && <Badge>This device</Badge>}
-        </p>
-        <p className="text-sm text-muted-foreground">
-          {device.ip ?? "Unknown address"} · {plural(device.sessions, "session")} · first signed in {formatDateTime(device.firstSignInAt)} · last seen{" "}
-          {formatDateTime(device.lastSeenAt)}
-        </p>
-      </div>
-      {endable && (
-        <Button variant="outline" size="sm" onClick={onEnd} disabled={ending} aria-label={`${label}: ${where}`}>
-          {label}
-        </Button>
-      )}
-    </li>
-  );
-}

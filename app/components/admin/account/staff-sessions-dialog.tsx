@@ -7,12 +7,15 @@ import { toast } from "../../ui/use-toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "../../ui/dialog.tsx";
-import { useEndStaffSessions, useStaffSessions } from "./account-api.ts";
+import { useEndMemberSessionDevice, useEndStaffSessions, useMemberSessionDevices, useStaffSessions } from "./account-api.ts";
+import { SessionDeviceList } from "./session-device-list.tsx";
+import type { SessionDevice } from "../../../../common/auth/account-schemas.ts";
 import { plural } from "../../../../common/lib/plural.ts";
 
 /** The owner's view of everyone's sessions: sign a member out everywhere (a lost laptop, someone leaving). */
 export function StaffSessionsDialog() {
   const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState<number | null>(null);
   const staff = useStaffSessions(open);
   const end = useEndStaffSessions();
   // The owner's own row keeps this session (the server does too).
@@ -27,7 +30,7 @@ export function StaffSessionsDialog() {
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>Staff sessions</DialogTitle>
-          <DialogDescription>End every session of a staff member: they are signed out on all their devices at once.</DialogDescription>
+          <DialogDescription>Where each staff member is signed in, by device. End one device's sessions, or all of a member's at once.</DialogDescription>
         </DialogHeader>
         {staff.isLoading ? (
           <Skeleton className="h-32 w-full" aria-label="Loading staff" />
@@ -47,6 +50,10 @@ export function StaffSessionsDialog() {
                     {m.email} · {isStaffRole(m.role) ? ROLE_LABELS[m.role] : m.role} · {plural(m.sessions, "session")}
                   </p>
                 </div>
+                <div className="flex flex-wrap gap-2">
+                  <Button variant="ghost" size="sm" aria-expanded={shown === m.id} aria-label={`Devices of ${m.name}`} disabled={m.sessions === 0} onClick={() => setShown(shown === m.id ? null : m.id)}>
+                    {shown === m.id ? "Hide devices" : "Devices"}
+                  </Button>
                 <Button
                   variant="outline"
                   size="sm"
@@ -61,6 +68,8 @@ export function StaffSessionsDialog() {
                 >
                   {self ? "End other sessions" : "End all sessions"}
                 </Button>
+                </div>
+                {shown === m.id && <MemberDevices userId={m.id} name={m.name} />}
               </li>
               );
             })}
@@ -68,5 +77,35 @@ export function StaffSessionsDialog() {
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** One member's sessions by device, paged, as their own account page lists them. */
+function MemberDevices({ userId, name }: { userId: number; name: string }) {
+  const [page, setPage] = useState(1);
+  const devices = useMemberSessionDevices(userId, page);
+  const endDevice = useEndMemberSessionDevice(userId);
+  const data = devices.data;
+  function end(device: SessionDevice) {
+    endDevice.mutate(device.id, {
+      onSuccess: ({ ended }) => {
+        toast({ title: "Sessions ended", description: `${name}, ${device.device}: ${plural(ended, "session")} signed out.` });
+        if (data && data.items.length === 1 && page > 1) setPage(page - 1);
+      },
+      onError: (err) => toast({ variant: "destructive", title: "Sessions not ended", description: errorMessage(err, "Please try again.") }),
+    });
+  }
+  if (devices.isLoading) return <Skeleton className="h-16 w-full basis-full" aria-label={`Loading the sessions of ${name}`} />;
+  if (devices.isError || !data) {
+    return (
+      <p role="alert" className="basis-full text-sm text-destructive">
+        Failed to load the sessions of {name}.
+      </p>
+    );
+  }
+  return (
+    <div className="basis-full">
+      <SessionDeviceList data={data} label={`Sessions of ${name}`} onPage={setPage} onEnd={end} ending={endDevice.isPending ? (endDevice.variables ?? null) : null} />
+    </div>
   );
 }
