@@ -31,7 +31,7 @@ const CHANNEL_PATTERNS: [Channel, RegExp][] = [
 ];
 const PREFERENCE = /\b(?:better|best|easiest|easier|suits|works|prefer|preferred|prefiero|mejor|rather|only|ideal|please|pls|porfa|por favor|tien hon|thich|nhe|nha|giup)\b|方便|比较好|更好|最好|就好|就行|吧/;
 // The visitor asks to be reached ("text me", "escríbanme", "nhắn cho mình", "给我发"): the channel named is theirs.
-const REACH_ME = /\b(?:(?:text|e-?mail|call|contact|reach|message|whatsapp|ping) me|me (?:escriban|escribas|manden|mandes|envien|contacten|llamen|marquen|textean)|escribanme|mandenme|envienme|contactenme|llamenme|textenme|(?:cho|voi|giup) (?:toi|minh|em|anh|chi)|lien (?:he|lac) (?:lai )?(?:qua|bang))\b|给我|联系我|找我|发我/;
+const REACH_ME = /\b(?:(?:text|e-?mail|call|contact|reach|message|whatsapp|ping) me|me (?:escriban|escribas|manden|mandes|envien|contacten|llamen|marquen|textean)|escribanme|mandenme|envienme|contactenme|llamenme|textenme|(?:cho|voi|giup) (?:toi|minh|em|anh|chi)|lien (?:he|lac) (?:lai )?(?:qua|bang))\b|给我发|给我打|联系我|找我|发我/;
 // What the visitor types about their own details ("my e-mail is …", "mi cel", "số tôi là", "我的邮箱") names no channel.
 const OWN_DETAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d\s().-]{8,}\d|\b(?:my|mi|mis|su)\s+(?:e-?mail|correo|cell|cel|celular|phone|number|numero|telefono|whatsapp)\b(?:\s+(?:is|es|number|address))?|\b(?:e-?mail|so|sdt|so dien thoai|dien thoai)\s+(?:cua\s+)?(?:toi|minh|em)\b(?:\s+la)?|我的(?:邮箱|电话|手机|号码)(?:是)?/g;
 

@@ -121,6 +121,10 @@ describe("a preferred channel said in any form is stored", () => {
   it("does not read a question about the product's channels as the visitor's preference", () => {
     expect(ask("can the bot answer my leads on WhatsApp?").context.channel).toBeNull();
     expect(ask("do you support texting leads by sms?").context.channel).toBeNull();
+    // "给我" asking for our address: the visitor wants to write to us, not to be e-mailed.
+    const ours = ask("方便给我你们的邮箱地址吗？我想发份文件");
+    expect(ours.context.channel).toBeNull();
+    expect(ours.response).toContain(sampleFacts.email);
   });
 });
 
