@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
 import { contactNotes, contacts, outbox } from "../db/schema.ts";
 import type { ChatResponse } from "../../common/chat/chat-types.ts";
-import { DO_NOT_CONTACT_TAG } from "./chat-opt-out.ts";
+import { DO_NOT_CONTACT_TAG } from "../contacts/contact-opt-out.ts";
 
 let t: TestContext;
 let counter = 0;

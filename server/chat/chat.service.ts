@@ -13,7 +13,7 @@ import { createFactsSource } from "./site-facts.ts";
 import { createChatStore } from "./chat-store.ts";
 import { createModelReplier, MODEL_HISTORY_MESSAGES } from "./llm-reply.ts";
 import { leadFromReply } from "./chat-lead.ts";
-import { recordOptOutContact } from "./chat-opt-out.ts";
+import { recordOptOutContact } from "../contacts/contact-opt-out.ts";
 import type { ChatReply } from "./engine/types.ts";
 import type { LiveHub } from "../live/live-hub.ts";
 import type { FirstTouch } from "../../common/analytics/first-touch.ts";
@@ -93,7 +93,7 @@ export function createChatService(deps: ChatServiceDeps) {
 
   async function recordOptOut(offline: ChatReply, conversationId: string): Promise<number | null> {
     try {
-      return await recordOptOutContact(deps.db, offline, conversationId);
+      return await recordOptOutContact(deps.db, offline.context.lead, conversationId);
     } catch (error) {
       // The conversation keeps the opt-out in its context either way: staff still see it there.
       log.error({ err: error, conversationId }, "chat opt-out contact not recorded");

@@ -203,7 +203,7 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
   }
   // "money-back guarantee or trial?" is about trials and refunds, which have their own answer.
   if (GUARANTEE.test(text) && !/\b(?:money back|refund\w*|trial|reembolso|prueba|devolucion|hoan tien|dung thu)\b|退款|试用/.test(text)) return { answers: [{ t: "unknown", about: "guarantee" }], topic: null, intent: "unanswered" };
-  if (OFFICE.test(text) && !NOT_OURS.test(text)) {
+  if (OFFICE.test(text) && !NOT_OURS.test(text) && !HOURS_ASK.test(text)) {
     const place = text.match(ELSEWHERE)?.[0] ?? facts.offerings.serviceAreas.find((a) => text.includes(foldForRules(a))) ?? unlistedArea(text) ?? undefined;
     const name = place ? place.replace(/\b\w/g, (c) => c.toUpperCase()) : undefined;
     return { answers: [{ t: "unknown", about: "office", ...(name && /^[\p{L} .-]+$/u.test(name) ? { name } : {}) }], topic: null, intent: "unanswered" };

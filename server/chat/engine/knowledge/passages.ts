@@ -187,6 +187,8 @@ function taughtPassages(facts: SiteFacts): Passage[] {
 type Doc = { id: number; passage: number; body: string };
 
 const PRIOR: Record<ChatSourceKind, number> = { taught: 3, faq: 2, page: 2, offering: 2, privacy: 1, post: 0, model: 0 };
+// The assistant's own renderings of the settings and catalogue go after the site's written passages that say as much.
+const prior = (p: Passage): number => PRIOR[p.kind] - (p.id.startsWith("entry:") ? 0.5 : 0);
 
 export type KnowledgeBase = {
   passages: readonly Passage[];
@@ -307,7 +309,7 @@ function build(facts: SiteFacts): KnowledgeBase {
     // repeats one word most often.
     // Within a twentieth of each other, the site's own answers (FAQ, pages, offerings, taught) before the privacy page and posts.
     const bucket = (h: { coverage: number }): number => Math.round(h.coverage * 20);
-    hits.sort((a, b) => bucket(b) - bucket(a) || b.focus - a.focus || PRIOR[b.passage.kind] - PRIOR[a.passage.kind] || b.score - a.score);
+    hits.sort((a, b) => bucket(b) - bucket(a) || b.focus - a.focus || prior(b.passage) - prior(a.passage) || b.score - a.score);
     return hits.slice(0, limit).map(({ focus: _focus, ...hit }) => hit);
   }
   return { passages, retrieve };
@@ -323,7 +325,11 @@ type Sentence = { text: string; words: Set<string> };
 function pickSentences(passage: Passage, sentences: readonly Sentence[], groups: string[][]): { sentences: string[]; matched: number } {
   const held = (found: Set<string>): number => groups.filter((g) => g.some((t) => found.has(t))).length;
   const whole = (): Set<string> => new Set(sentences.flatMap((x) => [...x.words]));
-  if (passage.kind === "taught" || passage.kind === "faq" || sentences.length <= 2) return { sentences: sentences.map((x) => x.text), matched: held(whole()) };
+  // An FAQ answer or a taught answer answers its question: the question's words count as the answer's.
+  if (passage.kind === "taught" || passage.kind === "faq") {
+    return { sentences: sentences.map((x) => x.text), matched: held(new Set([...whole(), ...words([passage.title, ...(passage.questions ?? [])].join("\n"))])) };
+  }
+  if (sentences.length <= 2) return { sentences: sentences.map((x) => x.text), matched: held(whole()) };
   const scored = sentences.map((x, i) => ({ s: x.text, i, n: held(x.words) }));
   const best = scored.reduce((a, b) => (b.n > a.n ? b : a));
   const picked = [best];

@@ -1,7 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { contactActivities, contacts } from "../db/schema.ts";
-import type { ChatReply } from "./engine/types.ts";
 
 /** Tag on a contact who asked not to be contacted; staff filter and see it on the contact (there is no opt-out column). */
 export const DO_NOT_CONTACT_TAG = "do-not-contact";
@@ -12,8 +11,12 @@ export const DO_NOT_CONTACT_TAG = "do-not-contact";
  * the status "lost", so it counts as no new lead and sends no new-lead alerts, CRM pushes or analytics conversions.
  * Returns the contact's id, or null when the message carried no e-mail or phone.
  */
-export async function recordOptOutContact(db: Db, reply: ChatReply, conversationId: string): Promise<number | null> {
-  const { email, phone, name, company } = reply.context.lead;
+export async function recordOptOutContact(
+  db: Db,
+  lead: { email?: string; phone?: string; name?: string; company?: string },
+  conversationId: string,
+): Promise<number | null> {
+  const { email, phone, name, company } = lead;
   if (!email && !phone) return null;
   const digits = phone?.replace(/\D/g, "") ?? "";
   const match = email ? sql`lower(${contacts.email}) = ${email.toLowerCase()}` : eq(contacts.phoneDigits, digits);
