@@ -4,7 +4,7 @@ import { dialogues, factQuestions } from "./evaluation.ts";
 import { normalizeForMatching } from "./text.ts";
 import { INTENTS, LANGUAGES } from "./types.ts";
 import { PHRASINGS } from "./knowledge/entries.ts";
-import { probe2Items, probe4Items, probe5Items } from "./evaluation-visitors.ts";
+import { probe2Items, probe4Items, probe5Items, probe6Items } from "./evaluation-visitors.ts";
 
 const key = (text: string): string => normalizeForMatching(text);
 
@@ -59,5 +59,16 @@ describe("evaluation data", () => {
     const older = new Set(["¿Qué paquetes tienen?", "多少钱？"].map(key));
     const phrasings = new Set(Object.values(PHRASINGS).flatMap((p) => LANGUAGES.flatMap((lang) => p[lang].map(key))));
     expect(probe.filter((text) => phrasings.has(text) && !older.has(text))).toEqual([]);
+  });
+
+  it("keeps blind probe 6 out of training and out of the knowledge phrasings", () => {
+    const turns = probe6Items().flatMap((item) => item.turns);
+    expect(turns.length).toBeGreaterThanOrEqual(190);
+    expect(turns.filter((t) => t.lang !== "en").length / turns.length).toBeGreaterThanOrEqual(0.45);
+    const probe = turns.map((t) => key(t.text));
+    const trained = new Set(trainingExamples().map((e) => key(e.text)));
+    expect(probe.filter((text) => trained.has(text))).toEqual([]);
+    const phrasings = new Set(Object.values(PHRASINGS).flatMap((p) => LANGUAGES.flatMap((lang) => p[lang].map(key))));
+    expect(probe.filter((text) => phrasings.has(text))).toEqual([]);
   });
 });

@@ -63,6 +63,12 @@ export const probe5Items = (): VisitorItem[] => [
   ...visitorDialogues(dataFile("eval-visitor-dialogues-probe5.txt")),
 ];
 
+/** Blind probe 6: three more new personas (retiring broker, investor with 12 rentals, builder's marketing coordinator), scored once (first run in its header); never trained on. */
+export const probe6Items = (): VisitorItem[] => [
+  ...visitorMessages(dataFile("eval-visitors-probe6.txt")),
+  ...visitorDialogues(dataFile("eval-visitor-dialogues-probe6.txt")),
+];
+
 export function visitorDialogues(text = dataFile("eval-visitor-dialogues.txt")): VisitorItem[] {
   const items: VisitorItem[] = [];
   for (const line of text.split("\n")) {
