@@ -97,12 +97,12 @@ const NO_ARTICLE: PerLanguage = {
 };
 const ASK_CONTACT: PerLanguage = { en: /e-?mail|phone/i, es: /correo|tel[eé]fono/i, vi: /email|số điện thoại/i, zh: /邮箱|电话/ };
 const UNKNOWN: PerLanguage = { en: /doesn't say|won't guess/i, es: /no lo dice/i, vi: /không nói về/i, zh: /没有提到/ };
-// The "site doesn't say" reply in other words too ("doesn't list", "no menciona"): the probe-4 check `unknown` asks
-// only that the reply admits the gap, whatever its wording.
+// The "site doesn't say" reply in other words too ("doesn't list", "no menciona", "no dice si…", "không nói … hay
+// không"): the check `unknown` asks only that the reply admits the gap, whatever its wording.
 const UNKNOWN_WIDE: PerLanguage = {
   en: /doesn't say|won't guess|(?:doesn't|does not) (?:list|mention)|not (?:listed|mentioned)/i,
-  es: /no lo dice|no (?:menciona|indica|especifica)/i,
-  vi: /không nói về|không (?:đề cập|nêu)/i,
+  es: /no (?:lo )?dice|no (?:menciona|indica|especifica)/i,
+  vi: /không nói(?: về)?|không (?:đề cập|nêu)/i,
   zh: /没有提到|没有(?:列出|说明)/,
 };
 const ASSISTANT: PerLanguage = { en: /\bAI\b|assistant|bot\b/i, es: /asistente|\bIA\b|bot\b/i, vi: /trợ lý|\bAI\b/i, zh: /AI|助手|机器人/ };
