@@ -13,12 +13,12 @@ const BUNDLE_PATTERNS: [string, RegExp][] = [
 ];
 
 const ADDON_PATTERNS: [string, RegExp][] = [
-  ["market-dashboard", /\b(?:market dash\w*|dashboard de mercado|tablero de mercado|dashboard add ?-?on|complemento de dashboard)\b/],
-  ["enhanced-messaging", /\b(?:enhanced messaging|messaging|texting|mensajeria|mensajes sms|sms add ?-?on|complemento de mensajes)\b/],
-  ["voice-ai", /\b(?:voic?e? ?ai|voz ?ai|voice agent|voice assistant|ai voice|voz con ia|agente de voz|asistente de voz|phone answering|conteste llamadas)\b/],
-  ["email-commander", /\b(?:email commander|e-mail commander|commander)\b/],
-  ["social-scheduler", /\b(?:social schedul\w*|scheduler social)\b/],
-  ["customer-service-agent", /\b(?:customer service|24\/7 agent|agente 24\/7|servicio al cliente|atencion al cliente)\b/],
+  ["market-dashboard", /\b(?:market dash\w*|dashboard de mercado|tablero de mercado|dashboard add ?-?on|complemento de dashboard)\b|市场仪表板|市场看板|市场数据面板|bang dieu khien thi truong/],
+  ["enhanced-messaging", /\b(?:enhanced messaging|messaging|texting|mensajeria|mensajes sms|sms add ?-?on|complemento de mensajes)\b|增强短信|短信增强|增强消息|nhan tin nang cao/],
+  ["voice-ai", /\b(?:voic?e? ?ai|voz ?ai|voice agent|voice assistant|ai voice|voz con ia|agente de voz|asistente de voz|phone answering|conteste llamadas)\b|语音ai|ai语音|语音助手|语音代理|tro ly giong noi|giong noi ai/],
+  ["email-commander", /\b(?:email commander|e-mail commander|commander)\b|邮件指挥官/],
+  ["social-scheduler", /\b(?:social schedul\w*|scheduler social)\b|社交媒体排程|社媒排程|社交排程|社交媒体发布/],
+  ["customer-service-agent", /\b(?:customer service|24\/7 agent|agente 24\/7|servicio al cliente|atencion al cliente)\b|24\/7客服|客服代理|全天候客服|tong dai 24\/7|cham soc khach hang 24\/7/],
   ["custom-integrations", /\b(?:custom integrations?|integracion(?:es)? (?:personalizadas?|a medida)|hourly rate|per hour|tarifa por hora|por hora|custom work|custom stuff|trabajos? a medida)\b/],
 ];
 

@@ -68,7 +68,8 @@ export type Profile = { size?: "solo" | "team" | "brokerage"; agents?: number; a
 const SOLO = /\b(?:solo (?:agent|realtor|broker|practitioner|agente)|(?:im|i m|i am|a|as a|as|work|working|go|going) solo|individual|independent|just me|by myself|on my own|part time agent|new agent|one person|(?:brand )?new (?:realtor|licensee)|just (?:got|passed) my (?:license|licence|exam)|newly licensed|first year (?:agent|realtor)|rookie|agente (?:independiente|solo|nuevo|nueva)|(?:soy |recien )(?:licenciad[oa]|nuev[oa] (?:agente|en esto))|empiezo como agente|lam (?:mot minh|1 minh)|moi gioi ca nhan|moi gioi doc lap|moi gioi moi|moi vao nghe|moi lay bang|1 minh|mot minh)\b|独立经纪人|一个人|新手|刚入行|刚拿到执照|新经纪人/;
 // "your team" is ours, not the visitor's.
 const TEAM = /(?<!\b(?:your|ur|su|tu|de su|sus|ben ban|cua ban) )\b(?:team|teams|equipo|nhom)\b(?! (?:cua ban|ben ban|cua cac ban))|(?<!你们的?)团队/;
-const BROKERAGE = /\b(?:brokerage|offices|correduria|inmobiliaria|cong ty moi gioi|san giao dich)\b|经纪公司|地产公司|公司/;
+// "哪家公司的模型" (which company's model) is no brokerage: only a brokerage or a realty firm is.
+const BROKERAGE = /\b(?:brokerage|offices|correduria|inmobiliaria|cong ty moi gioi|san giao dich)\b|经纪公司|地产公司|房产公司|我们公司/;
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, hundred: 100, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, diez: 10, veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60 };
 const PEOPLE = "(?:agents?|agentes|buyers agents|realtors?|people|personas|asesores|corredores|nguoi|agent|moi gioi|nhan vien|个经纪人|名经纪人|位经纪人|名|位|人)";
 const COUNT = new RegExp(`(\\d+|${Object.keys(NUMBER_WORDS).join("|")})\\s*-?\\s*${PEOPLE}`);

@@ -13,7 +13,7 @@ contract | contrato | hop dong | 合同 合约
 own ownership owns accounts account | propiedad dueno cuenta cuentas | so huu, tai khoan | 拥有 所有权 账户 账号
 share shared sell sold third | compartir compartimos vender venden terceros | chia se, ban cho, ben thu ba | 共享 分享 出售 卖 第三方
 safe secure security encrypted privacy private | seguro seguros seguridad privacidad cifrado | an toan, bao mat, rieng tu | 安全 隐私 加密 保密
-cookies cookie tracking | cookies galletas rastreo | cookie, theo doi | cookie 跟踪 追踪
+cookies cookie tracking | cookies galletas rastreo seguir seguirme rastrearme | cookie, theo doi | cookie 跟踪 追踪
 analytics statistics visits visit visitor visitors | analitica estadisticas visitas | thong ke, luot truy cap | 统计 分析 访问
 newsletter subscribe unsubscribe weekly | boletin suscribirme suscribir suscribo suscribe suscripcion desuscribir | ban tin, dang ky, huy dang ky | 通讯 订阅 简报 周报 退订
 openai model models chatgpt trained training | openai modelo modelos entrenado entrenan | openai, mo hinh, huan luyen | openai 模型 训练
@@ -54,6 +54,10 @@ manager managers management managing | administrador administradores administrac
 avoid avoiding around | evitar evitando | tranh, ne | 避开 避免 绕开
 schedule scheduling plan planning | programar programacion planear organizar | sap xep, len lich | 安排 规划 计划
 year years since | ano anos desde | nam, tu nam | 年 年份 从
+software tool tools platform platforms workflow workflows system systems technology | software herramienta herramientas plataforma plataformas sistema sistemas tecnologia | phan mem, cong cu, nen tang, he thong, cong nghe | 软件 工具 平台 系统 技术
+category categories topic topics | categoria categorias tema temas | chu de, danh muc, the loai | 类别 分类 类 主题
+updated update changed | actualizado actualizo actualizacion cambio | cap nhat | 更新 修改
+percent percentage | porcentaje por ciento | phan tram | 百分之 百分比
 price prices pricing quote | precio precios cotizacion | gia, bao gia | 价格 报价
 consultation | consulta asesoria | tu van | 咨询
 mls listings listing inventory | listados propiedades inventario | danh sach nha | 房源 挂牌 库存

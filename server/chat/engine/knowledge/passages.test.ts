@@ -90,3 +90,31 @@ describe("plainMarkdown", () => {
     expect(plainMarkdown("| a | b |\n| --- | --- |\n| c | d |")).toBe("a; b.\nc; d.");
   });
 });
+
+describe("questions a single word used to take over", () => {
+  it("answers when the office answers the phone with the hours, not as a question about an office's place", () => {
+    const reply = ask("what days and times does your office answer the phone?");
+    expect(reply.response).toContain(sampleFacts.hours);
+    expect(reply.response).not.toMatch(/doesn't say whether we have an office/);
+  });
+
+  it("answers how soon someone writes back with the reply time, not the go-live timeline", () => {
+    const reply = ask("after I send the form, how soon will somebody write back?");
+    expect(reply.response).toMatch(/24 hours/);
+    expect(reply.response).not.toMatch(/two weeks/);
+  });
+
+  it("reads a percentage asked in Vietnamese as a figure of the site, not a price", () => {
+    const reply = ask("trang chủ ghi tỷ lệ giữ chân khách hàng tăng bao nhiêu phần trăm?");
+    expect(reply.response).toContain("40%");
+  });
+
+  it("does not take 'which company's model' as a brokerage describing itself", () => {
+    expect(ask("你们的AI用的是哪家公司的模型？").response).not.toMatch(/Enterprise/);
+  });
+
+  it("knows the blog's categories and when the privacy policy was last updated", () => {
+    expect(ask("what categories are the blog articles filed under?").response).toMatch(/Strategy/);
+    expect(ask("when was your privacy policy last updated?").response).toMatch(/2026/);
+  });
+});

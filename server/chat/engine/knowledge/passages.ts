@@ -1,6 +1,7 @@
 import MiniSearch from "minisearch";
 import { SOLUTIONS_FAQ } from "../../../../common/content/faq.ts";
-import { privacySections } from "../../../../common/content/privacy.ts";
+import { PRIVACY_LAST_UPDATED, privacySections } from "../../../../common/content/privacy.ts";
+import { BLOG_CATEGORIES } from "../../../../common/blog/blog-rules.ts";
 import { coreOffering, SETUP_CHOICES } from "../../../../common/content/solutions-facts.ts";
 import type { ChatSourceKind } from "../../../../common/chat/chat-source.ts";
 import type { Language, SiteFacts } from "../types.ts";
@@ -136,6 +137,20 @@ function sitePassages(facts: SiteFacts): Passage[] {
     url: "/blog",
     text: { en: `To get our newsletter, ${o.blogName}, enter your e-mail address in the newsletter box on our blog page and confirm with the link we e-mail you. Every issue has an unsubscribe link.` },
   });
+  out.push({
+    id: "page:privacy-updated",
+    kind: "privacy",
+    title: "Privacy policy: last updated",
+    url: "/privacy",
+    text: { en: `Our privacy policy was last updated on ${PRIVACY_LAST_UPDATED.label}.` },
+  });
+  out.push({
+    id: "page:blog-categories",
+    kind: "page",
+    title: `Blog categories of ${o.blogName}`,
+    url: "/blog",
+    text: { en: `The articles of our blog, ${o.blogName}, are filed under these categories: ${BLOG_CATEGORIES.join(", ")}.` },
+  });
   for (const section of privacySections(facts.siteName)) {
     const parts: string[] = [];
     for (const block of section.blocks) {
@@ -161,7 +176,7 @@ const ENTRY_PASSAGES: Partial<Record<EntryId, { title: string; url: string }>> =
   areas: { title: "Service areas: where we work in Houston", url: "/" },
   "self-setup": { title: "Free self-setup: no setup fee", url: "/solutions#how-clients-choose" },
   languages: { title: "Languages: English, Spanish, Vietnamese and Chinese", url: "/solutions#faq" },
-  technologies: { title: "Technology we build on", url: "/solutions" },
+  technologies: { title: "Technology we build on: the software, tools and platforms we use", url: "/solutions" },
   results: { title: "Results our clients see: figures and numbers", url: "/" },
   "how-it-works": { title: "How it works: the process, steps to get started", url: "/solutions" },
   bundles: { title: "Setup bundles: prices for connecting several platforms", url: "/solutions" },
