@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { GraduationCap, MessageCircleQuestion, Plus } from "lucide-react";
 import { UNANSWERED_SORTS, type UnansweredGroup, type UnansweredSort } from "../../../common/chat/taught-answers.ts";
+import { LoadFailed } from "../../components/admin/lists/load-failed.tsx";
 import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
 import { ListPager } from "../../components/admin/lists/list-pager.tsx";
 import { ChatTabs } from "../../components/chat/chat-tabs.tsx";
@@ -15,7 +16,6 @@ import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { NativeSelect } from "../../components/ui/native-select.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
-import { errorMessage } from "../../lib/api.ts";
 import { plural } from "../../../common/lib/plural.ts";
 import { adminMeta } from "../../lib/page-title.ts";
 
@@ -23,17 +23,6 @@ export const meta = () => adminMeta("Unanswered Questions");
 
 const SORT_LABELS: Record<UnansweredSort, string> = { count: "Most asked", recent: "Newest" };
 const PAGE_SIZE = 25;
-
-function Failed({ error, retry, what }: { error: unknown; retry: () => void; what: string }) {
-  return (
-    <div className="p-6 text-center">
-      <p className="text-sm text-destructive">{errorMessage(error, `Failed to load ${what}`)}</p>
-      <Button variant="outline" className="mx-auto mt-3 w-fit" onClick={retry}>
-        Try Again
-      </Button>
-    </div>
-  );
-}
 
 export default function AdminChatUnansweredPage() {
   const [params, setParams] = useSearchParams();
@@ -114,7 +103,7 @@ export default function AdminChatUnansweredPage() {
           {groups.isLoading ? (
             <Skeleton className="m-4 h-48" aria-label="Loading questions" />
           ) : groups.isError ? (
-            <Failed error={groups.error} retry={() => void groups.refetch()} what="questions" />
+            <LoadFailed error={groups.error} retry={() => void groups.refetch()} what="questions" />
           ) : !data || data.items.length === 0 ? (
             <EmptyState
               icon={MessageCircleQuestion}
@@ -143,7 +132,7 @@ export default function AdminChatUnansweredPage() {
           {answers.isLoading ? (
             <Skeleton className="m-4 h-32" aria-label="Loading answers" />
           ) : answers.isError ? (
-            <Failed error={answers.error} retry={() => void answers.refetch()} what="answers" />
+            <LoadFailed error={answers.error} retry={() => void answers.refetch()} what="answers" />
           ) : (answers.data ?? []).length === 0 ? (
             <EmptyState icon={GraduationCap} title="No answers yet" description="Answer a question above, or write one with New Answer." />
           ) : (

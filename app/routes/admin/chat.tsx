@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { MessagesSquare } from "lucide-react";
 import { CONVERSATION_STATUSES, CONVERSATION_STATUS_LABELS, type ConversationStatus } from "../../../common/chat/live-types.ts";
 import { CONVERSATION_SORTS, CONVERSATION_SORT_LABELS } from "../../../common/chat/conversation-list.ts";
+import { LoadFailed } from "../../components/admin/lists/load-failed.tsx";
 import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
 import { useSelection } from "../../components/admin/lists/bulk-bar.tsx";
 import { BulkDeleteConversations } from "../../components/chat/bulk-delete-conversations.tsx";
@@ -18,23 +19,12 @@ import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { NativeSelect } from "../../components/ui/native-select.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { ApiRequestError, errorMessage } from "../../lib/api.ts";
+import { ApiRequestError } from "../../lib/api.ts";
 import { adminMeta } from "../../lib/page-title.ts";
 
 const ENDPOINT = CONVERSATIONS_ENDPOINT;
 
 export const meta = () => adminMeta("Chat Conversations");
-
-function Failed({ error, retry, what }: { error: unknown; retry: () => void; what: string }) {
-  return (
-    <div className="p-6 text-center">
-      <p className="text-sm text-destructive">{errorMessage(error, `Failed to load ${what}`)}</p>
-      <Button variant="outline" className="mx-auto mt-3 w-fit" onClick={retry}>
-        Try Again
-      </Button>
-    </div>
-  );
-}
 
 export default function AdminChatPage() {
   const [params, setParams] = useSearchParams();
@@ -152,7 +142,7 @@ export default function AdminChatPage() {
         <Skeleton className="h-96" aria-label="Loading conversations" />
       ) : conversations.isError ? (
         <Card>
-          <Failed error={conversations.error} retry={() => void conversations.refetch()} what="conversations" />
+          <LoadFailed error={conversations.error} retry={() => void conversations.refetch()} what="conversations" />
         </Card>
       ) : list.length === 0 ? (
         <Card>
@@ -206,7 +196,7 @@ export default function AdminChatPage() {
                 This conversation no longer exists. Pick another one from the list.
               </p>
             ) : transcript.isError ? (
-              <Failed error={transcript.error} retry={() => void transcript.refetch()} what="the transcript" />
+              <LoadFailed error={transcript.error} retry={() => void transcript.refetch()} what="the transcript" />
             ) : transcript.data ? (
               <ConversationDesk key={transcript.data.id} transcript={transcript.data} />
             ) : null}

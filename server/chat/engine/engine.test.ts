@@ -1,27 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createChatEngine } from "./engine.ts";
-import type { ConversationContext } from "./context.ts";
+import { talkTo, trainedEngine } from "./engine-test-support.ts";
 import { sampleFacts } from "./sample-facts.ts";
-import type { ChatEngine, ChatReply, Intent } from "./types.ts";
+import type { ChatEngine, Intent } from "./types.ts";
 
 let engine: ChatEngine;
 beforeAll(async () => {
-  engine = await createChatEngine();
+  engine = await trainedEngine();
 });
-
-const ask = (message: string, context: ConversationContext | null = null, facts = sampleFacts): ChatReply =>
-  engine.reply({ message, facts, context });
-
-const conversation = (...messages: string[]): ChatReply[] => {
-  const replies: ChatReply[] = [];
-  let context: ConversationContext | null = null;
-  for (const message of messages) {
-    const reply = ask(message, context);
-    replies.push(reply);
-    context = reply.context;
-  }
-  return replies;
-};
+const { ask, conversation } = talkTo(() => engine);
 
 describe("intents", () => {
   const cases: [string, Intent][] = [

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { REPLY_WITHIN_HOURS } from "../../../common/content/offerings.ts";
-import { createChatEngine } from "./engine.ts";
-import type { Channel, ConversationContext } from "./context.ts";
+import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import type { Channel } from "./context.ts";
 import { sampleFacts } from "./sample-facts.ts";
-import type { ChatEntities, ChatEngine, ChatReply } from "./types.ts";
+import type { ChatEntities, ChatEngine } from "./types.ts";
 
 // A third round of failure kinds seen with real visitors, each in the four languages, with phrasings written for
 // these tests (never the visitors' own words): lead details stored wrong or not at all, and a second question whose
@@ -11,20 +11,9 @@ import type { ChatEntities, ChatEngine, ChatReply } from "./types.ts";
 
 let engine: ChatEngine;
 beforeAll(async () => {
-  engine = await createChatEngine();
+  engine = await trainedEngine();
 });
-
-const ask = (message: string, context: ConversationContext | null = null): ChatReply => engine.reply({ message, facts: sampleFacts, context });
-const conversation = (...messages: string[]): ChatReply[] => {
-  const replies: ChatReply[] = [];
-  let context: ConversationContext | null = null;
-  for (const message of messages) {
-    const reply = ask(message, context);
-    replies.push(reply);
-    context = reply.context;
-  }
-  return replies;
-};
+const { ask, conversation } = talkTo(() => engine);
 // A setup fee or an add-on price in a reply to lead details means a channel was answered as a platform question.
 const PRICE = /\$\d/;
 

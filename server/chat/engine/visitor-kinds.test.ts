@@ -1,29 +1,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createChatEngine } from "./engine.ts";
-import type { ConversationContext } from "./context.ts";
+import { talkTo, trainedEngine } from "./engine-test-support.ts";
 import { preferredChannel, splitQuestions } from "./cues.ts";
 import { extractEntities } from "./entities.ts";
 import { sampleFacts } from "./sample-facts.ts";
-import type { ChatEngine, ChatReply } from "./types.ts";
+import type { ChatEngine } from "./types.ts";
 
 // Kinds of failure seen with real visitors, each in the four languages with phrasings written for these tests.
 
 let engine: ChatEngine;
 beforeAll(async () => {
-  engine = await createChatEngine();
+  engine = await trainedEngine();
 });
-
-const ask = (message: string, context: ConversationContext | null = null): ChatReply => engine.reply({ message, facts: sampleFacts, context });
-const conversation = (...messages: string[]): ChatReply[] => {
-  const replies: ChatReply[] = [];
-  let context: ConversationContext | null = null;
-  for (const message of messages) {
-    const reply = ask(message, context);
-    replies.push(reply);
-    context = reply.context;
-  }
-  return replies;
-};
+const { ask, conversation } = talkTo(() => engine);
 const PHONE_LINE = "(713) 555-0100";
 
 describe("one word does not hijack the answer", () => {

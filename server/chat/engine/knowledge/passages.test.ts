@@ -1,15 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createChatEngine } from "../engine.ts";
+import { talkTo, trainedEngine } from "../engine-test-support.ts";
 import { sampleFacts } from "../sample-facts.ts";
 import type { ChatEngine, SiteFacts } from "../types.ts";
 import { knowledgeOf, plainMarkdown, retrievePassages } from "./passages.ts";
 
 let engine: ChatEngine;
 beforeAll(async () => {
-  engine = await createChatEngine();
+  engine = await trainedEngine();
 });
-
-const ask = (message: string, facts: SiteFacts = sampleFacts) => engine.reply({ message, facts, context: null });
+const talk = talkTo(() => engine);
+const ask = (message: string, facts: SiteFacts = sampleFacts) => talk.ask(message, null, facts);
 
 describe("passages of the site's own content", () => {
   it("finds a post's paragraph from a question in each of the four languages", () => {
@@ -62,17 +62,8 @@ describe("passages of the site's own content", () => {
 });
 
 describe("follow-ups about the posts just shown", () => {
-  const talk = (...messages: string[]) => {
-    let context: Parameters<ChatEngine["reply"]>[0]["context"] = null;
-    return messages.map((message) => {
-      const reply = engine.reply({ message, facts: sampleFacts, context });
-      context = reply.context;
-      return reply;
-    });
-  };
-
   it("answers a question about 'that article' from its paragraphs, and 'the other one' by its subject", () => {
-    const [list, fact, other] = talk(
+    const [list, fact, other] = talk.conversation(
       "any article about hurricane season for property managers?",
       "in that article, since when must leases carry the flood disclosure?",
       "and the other one, about clients who speak other languages?",
