@@ -31,7 +31,7 @@ describe.skipIf(!onPostgres)("live events across two instances on PostgreSQL", (
     await a?.close();
   });
 
-  it("a handoff on instance A reaches staff on instance B, and B's reply reaches the visitor on A, each within 2 s", async () => {
+  it("a handoff on instance A reaches staff on instance B, and B's reply reaches the visitor on A", async () => {
     const staff = await a.login();
     const staffStream = openSse(await b.request("/api/admin/chat/events", { headers: staff }));
     streams.push(staffStream);
