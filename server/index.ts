@@ -11,7 +11,7 @@ import { ensureAdmin, seed } from "./db/seed.ts";
 import { createApp } from "./app.ts";
 import { mountWeb } from "./web.ts";
 import { registerJobs } from "./register-jobs.ts";
-import { getChatEngine } from "./chat/engine-instance.ts";
+import { configureChatEngine, getChatEngine } from "./chat/engine-instance.ts";
 import { readyAfter } from "./health/readiness.ts";
 import { warmUp, warmUpOrigins } from "./health/warm-up.ts";
 import { createLifecycle } from "./lifecycle/shutdown.ts";
@@ -28,6 +28,12 @@ async function main() {
   if (dev) process.env.NODE_ENV ??= "development";
   const env = loadEnv(process.env, { dev });
   const logger = createLogger(env.LOG_LEVEL, dev);
+  // The chat's trained model comes with the build, or is kept in the data directory (server/chat/engine/model-cache.ts).
+  configureChatEngine({
+    modelDirs: dev ? [] : [path.resolve(root, env.BUILD_DIR, "chat-model")],
+    cacheDir: path.resolve(env.DATA_DIR, "cache"),
+    onCacheError: (err) => logger.warn({ err }, "chat model not cached: trained again at the next start"),
+  });
   const database = openDatabase(env);
   // `npm run backup` / `restore` read this and send staff to Settings → Backups while the server runs.
   const unmarkDataDir = database.kind === "pglite" ? markDataDirInUse(env.DATA_DIR) : () => undefined;

@@ -21,8 +21,9 @@ type Fetch = (request: Request) => Response | Promise<Response>;
  * the public address (as the node server sees it behind a proxy that ends TLS).
  */
 export function warmUpOrigins(port: number, publicUrl: string | undefined): string[] {
+  // The public address first: it is the one visitors use, and the one warmed before /readyz says ready.
   const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
-  if (publicUrl) origins.push(`http://${new URL(publicUrl).host}`);
+  if (publicUrl) origins.unshift(`http://${new URL(publicUrl).host}`);
   return [...new Set(origins)];
 }
 
@@ -38,17 +39,24 @@ async function newestPost(fetch: Fetch, origin: string): Promise<string | null> 
   return Array.isArray(posts) && posts[0]?.slug ? `/blog/${encodeURIComponent(posts[0].slug)}` : null;
 }
 
+/**
+ * Warms every page under the first origin (the public address when there is one) and the home page under the others:
+ * what /readyz waits for. Another page asked under another address renders on its first request, with hot code (a
+ * warm-up of those after ready would stall the first visitors' requests behind its renders).
+ */
 export async function warmUp(fetch: Fetch, deps: AppDeps, origins: string[]): Promise<void> {
   await getChatEngine().catch((err: unknown) => deps.logger.error({ err }, "chat engine failed to start"));
   // Nothing is cached before the content version has been read once (server/web/content-version.ts).
   const until = Date.now() + GENERATION_WAIT_MS;
   while (deps.contentVersion.generation() === undefined && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
-  const post = origins[0] ? await newestPost(fetch, origins[0]) : null;
+  const first = origins[0];
+  if (!first) return;
+  const post = await newestPost(fetch, first);
   const paths = [...PAGES, ...(post ? [post] : []), NOT_FOUND];
-  for (const origin of origins) {
-    // One at a time: the first visitors' requests, which may already arrive, are not stalled behind a batch.
-    for (const path of paths) await get(fetch, origin + path);
-  }
+  // One at a time: the first visitors' requests, which may already arrive, are not stalled behind a batch.
+  for (const path of paths) await get(fetch, first + path);
+  // The home page, what a visitor opens first, under the server's other addresses too.
+  for (const origin of origins.slice(1)) await get(fetch, `${origin}/`);
   // The cached answers' path (hits), often enough for V8 to optimize the code every request runs through.
-  for (let round = 0; round < HIT_ROUNDS; round++) for (const path of paths) await get(fetch, origins[0] + path);
+  for (let round = 0; round < HIT_ROUNDS; round++) for (const path of paths) await get(fetch, first + path);
 }

@@ -21,6 +21,16 @@ function mulberry32(seed: number): () => number {
   };
 }
 
+/** The class scores of a message's feature ids, written into `scores` (one per class, `bias.length` of them). */
+function scoresInto(weights: Float64Array, bias: Float64Array, ids: readonly number[], scores: Float64Array): Float64Array {
+  const k = bias.length;
+  scores.set(bias);
+  // Binary features scaled by 1/sqrt(n) so long messages do not shout over short ones.
+  const value = ids.length > 0 ? 1 / Math.sqrt(ids.length) : 0;
+  for (const id of ids) for (let c = 0; c < k; c++) scores[c] = (scores[c] ?? 0) + (weights[id * k + c] ?? 0) * value;
+  return scores;
+}
+
 /** Softmax of `scores` written into `out` (reused across calls: training makes a million of these). */
 function softmaxInto(scores: Float64Array, out: Float64Array): Float64Array {
   let max = -Infinity;
@@ -35,11 +45,18 @@ function softmaxInto(scores: Float64Array, out: Float64Array): Float64Array {
   return out;
 }
 
-export function trainClassifier<L extends string>(
+/** What training learns: enough to predict, and to store and load again without training (model-cache.ts). */
+export type ClassifierModel<L extends string> = { labels: readonly L[]; features: readonly string[]; weights: Float64Array; bias: Float64Array };
+
+export function trainClassifier<L extends string>(examples: readonly Example<L>[], labels: readonly L[], options: TrainOptions = {}): Classifier<L> {
+  return classifierFrom(trainModel(examples, labels, options));
+}
+
+export function trainModel<L extends string>(
   examples: readonly Example<L>[],
   labels: readonly L[],
   options: TrainOptions = {},
-): Classifier<L> {
+): ClassifierModel<L> {
   const { epochs = 30, learningRate = 0.6, l2 = 1e-5, seed = 7 } = options;
   const k = labels.length;
   const labelIndex = new Map(labels.map((label, i) => [label, i]));
@@ -59,13 +76,7 @@ export function trainClassifier<L extends string>(
 
   const scratch = new Float64Array(k);
   const probabilities = new Float64Array(k);
-  const scoresOf = (ids: readonly number[], scores = new Float64Array(k)): Float64Array => {
-    scores.set(bias);
-    // Binary features scaled by 1/sqrt(n) so long messages do not shout over short ones.
-    const value = ids.length > 0 ? 1 / Math.sqrt(ids.length) : 0;
-    for (const id of ids) for (let c = 0; c < k; c++) scores[c] = (scores[c] ?? 0) + (weights[id * k + c] ?? 0) * value;
-    return scores;
-  };
+  const scoresOf = (ids: readonly number[], scores: Float64Array): Float64Array => scoresInto(weights, bias, ids, scores);
 
   const random = mulberry32(seed);
   const order = encoded.map((_, i) => i);
@@ -93,6 +104,13 @@ export function trainClassifier<L extends string>(
     }
   }
 
+  return { labels, features: [...featureIndex.keys()], weights, bias };
+}
+
+/** The classifier of a trained (or loaded) model. */
+export function classifierFrom<L extends string>({ labels, features, weights, bias }: ClassifierModel<L>): Classifier<L> {
+  const k = labels.length;
+  const featureIndex = new Map(features.map((f, i) => [f, i]));
   return {
     predict(text: string): Prediction<L> {
       const ids: number[] = [];
@@ -100,7 +118,7 @@ export function trainClassifier<L extends string>(
         const id = featureIndex.get(f);
         if (id !== undefined) ids.push(id);
       }
-      const p = softmaxInto(scoresOf(ids), new Float64Array(k));
+      const p = softmaxInto(scoresInto(weights, bias, ids, new Float64Array(k)), new Float64Array(k));
       const ranking = labels.map((label, i) => ({ label, p: p[i] ?? 0 })).sort((a, b) => b.p - a.p);
       const top = ranking[0];
       if (top === undefined) throw new Error("Classifier has no labels");

@@ -1,6 +1,7 @@
 import { asksSomething, inDomain, readAct, looksOffTopic, removesIt, soundsUpset } from "./acts.ts";
 import type { Act } from "./acts.ts";
-import { trainClassifier } from "./classifier.ts";
+import { classifierFrom, trainModel } from "./classifier.ts";
+import { loadModel, modelKey, saveModel } from "./model-cache.ts";
 import type { Classifier } from "./classifier.ts";
 import { newContext, newLeadFields, parseContext } from "./context.ts";
 import type { ConversationContext, Topic } from "./context.ts";
@@ -23,6 +24,7 @@ import { INTENTS } from "./types.ts";
 import type { ChatEntities, ChatEngine, ChatInput, ChatReply, Intent, Language, SiteFacts } from "./types.ts";
 
 export const MAX_MESSAGE_LENGTH = 2000;
+const TRAIN_OPTIONS = {};
 
 // The turn: read the act (policy acts first), then the questions and what each is about, then render every answer
 // in the visitor's language from the site's facts (docs/decisions/015). The classifier trained on the corpus is a
@@ -242,10 +244,31 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
   };
 }
 
-/** Trains the fallback classifier from the corpus in the repository (a few hundred milliseconds) and returns the engine. */
-export async function createChatEngine(): Promise<ChatEngine> {
-  const engine = createEngineFrom(trainClassifier(trainingExamples(), INTENTS));
+/**
+ * Trains the fallback classifier from the corpus in the repository (a few hundred milliseconds) and returns the engine.
+ * A model trained on the same corpus before is loaded instead from the first of `modelDirs` that has it (the build's,
+ * then the data directory's); a model trained here is kept in `cacheDir` (model-cache.ts).
+ */
+export async function createChatEngine(opts: { modelDirs?: readonly string[]; cacheDir?: string; onCacheError?: (err: unknown) => void } = {}): Promise<ChatEngine> {
+  const examples = trainingExamples();
+  const key = modelKey(examples, INTENTS, TRAIN_OPTIONS);
+  let model = null;
+  for (const dir of [...(opts.modelDirs ?? []), ...(opts.cacheDir ? [opts.cacheDir] : [])]) if (!model) model = await loadModel(dir, key, INTENTS);
+  if (!model) {
+    model = trainModel(examples, INTENTS, TRAIN_OPTIONS);
+    if (opts.cacheDir) await saveModel(opts.cacheDir, key, model).catch((err: unknown) => opts.onCacheError?.(err));
+  }
+  const engine = createEngineFrom(classifierFrom(model));
   // Builds the knowledge index now, so the first visitor does not wait for it.
   searchEntries("hello");
   return engine;
+}
+
+/** `npm run build`: the model trained and written to `dir`, for every start to load (scripts/build-chat-model.ts). */
+export async function trainChatModel(dir: string): Promise<{ key: string; features: number }> {
+  const examples = trainingExamples();
+  const key = modelKey(examples, INTENTS, TRAIN_OPTIONS);
+  const model = trainModel(examples, INTENTS, TRAIN_OPTIONS);
+  await saveModel(dir, key, model);
+  return { key, features: model.features.length };
 }
