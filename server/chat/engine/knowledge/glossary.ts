@@ -58,6 +58,14 @@ software tool tools platform platforms workflow workflows system systems technol
 category categories topic topics | categoria categorias tema temas | chu de, danh muc, the loai | 类别 分类 类 主题
 updated update changed | actualizado actualizo actualizacion cambio | cap nhat | 更新 修改
 percent percentage | porcentaje por ciento | phan tram | 百分之 百分比
+referral referrals refer referring | referido referidos referencia referir recomendar | gioi thieu, nguoi gioi thieu | 推荐 介绍 转介绍
+reward rewards bonus incentive | recompensa recompensas premio premios bono | thuong, phan thuong | 奖励 奖金 返利
+program programs plan scheme | programa programas | chuong trinh | 计划 项目 方案
+discount discounts deal deals coupon | descuento descuentos oferta ofertas cupon | giam gia, khuyen mai, uu dai | 折扣 优惠 打折
+app apps application mobile | aplicacion app movil celular | ung dung, dien thoai | 应用 手机 app
+nonprofit nonprofits charity | organizacion sin fines de lucro, beneficencia | phi loi nhuan, tu thien | 非营利 慈善
+partner partners partnership | socio socios alianza | doi tac, hop tac | 合作 伙伴
+contract contracts commitment cancel | contrato permanencia compromiso | hop dong, cam ket | 合同 合约 承诺
 price prices pricing quote | precio precios cotizacion | gia, bao gia | 价格 报价
 consultation | consulta asesoria | tu van | 咨询
 mls listings listing inventory | listados propiedades inventario | danh sach nha | 房源 挂牌 库存

@@ -12,6 +12,7 @@ import type { PassageHit } from "./passages.ts";
 
 /** Share of the question's words a passage must contain, and how many at least (one for a one-word question). */
 const MIN_COVERAGE = 0.6;
+const TAUGHT_COVERAGE = 0.45;
 const OVER_LOOSE = 0.9;
 /** An answer from entry phrasings covering less than this of the question is loose enough to be replaced. */
 const LOOSE = 0.5;
@@ -65,7 +66,8 @@ function chosen(hit: PassageHit, part: string, language: Language, taught: boole
 export function choosePassage(part: string, facts: SiteFacts, language: Language, opts: { answered: boolean; loose?: number; generic?: "empty" | "list"; offTopic: boolean }): PassageChoice {
   // "Your hurricane post says the season starts when?": the words naming the article are not what is asked.
   const hits = retrievePassages(withoutBlogWords(part), facts, language, 4);
-  const taught = hits.find((h) => h.passage.kind === "taught" && enough(h, MIN_COVERAGE, part));
+  // Staff wrote it for questions like this one: half of the question's weight in two of its words is enough.
+  const taught = hits.find((h) => h.passage.kind === "taught" && (enough(h, MIN_COVERAGE, part) || (h.matched >= 2 && h.coverage >= TAUGHT_COVERAGE)));
   if (taught) return chosen(taught, part, language, true);
   const best = hits[0];
   if (!best || best.passage.kind === "taught") return null;

@@ -109,3 +109,18 @@ describe("questions a single word used to take over", () => {
     expect(ask("when was your privacy policy last updated?").response).toMatch(/2026/);
   });
 });
+
+describe("a taught answer written in English reaches visitors in the other languages", () => {
+  const facts: SiteFacts = {
+    ...sampleFacts,
+    taught: [{ id: 9, questions: ["do you guys have a referral program"], answers: { en: "Yes: refer a client who signs up and you get a month of monitoring free." } }],
+  };
+
+  it("finds it from a question in Spanish, Vietnamese or Chinese and says it exists only in English", () => {
+    for (const question of ["¿tienen algún programa de referidos?", "bên bạn có chương trình giới thiệu khách không?", "你们有推荐奖励计划吗？"]) {
+      const reply = ask(question, facts);
+      expect(reply.source?.kind, question).toBe("taught");
+      expect(reply.response, question).toContain("“Yes: refer a client");
+    }
+  });
+});
