@@ -1,5 +1,5 @@
 /**
- * The typed contract between the API and the admin client (issue 15, docs/decisions/020): each admin router's
+ * The typed contract between the API and the admin client (docs/decisions/020): each admin router's
  * own type, as the server builds it. Types only — nothing of server/ reaches the browser bundle. A handler that
  * answers a different shape changes these types, and the client code reading the old shape stops compiling.
  */

@@ -29,7 +29,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Spec §8: the message is "STATUS: body-or-statusText"; status and parsed body ride along for forms. */
+/** An error's message is "STATUS: body-or-statusText"; status and parsed body ride along for forms. */
 export class ApiRequestError extends Error {
   readonly status: number;
   /** The API's `{message, errors?}` (common/lib/api-error.ts), or null when the answer was not JSON. */

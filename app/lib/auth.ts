@@ -7,7 +7,7 @@ import type { ApiOutput } from "./typed-api.ts";
 
 export const AUTH_ME_KEY = ["/api/auth/me"] as const;
 
-/** Signed in while /api/auth/me answers; any failure clears the token (spec §4). */
+/** Signed in while /api/auth/me answers; any failure clears the token. */
 export function useAuth() {
   const query = useQuery<AuthUser | null>({
     queryKey: AUTH_ME_KEY,

@@ -1,5 +1,5 @@
 /**
- * How the page asks the chat widget to open (spec §2): call the widget directly when it is mounted,
+ * How the page asks the chat widget to open: call the widget directly when it is mounted,
  * otherwise broadcast OPEN_CHAT_EVENT, which the widget listens for (and which loads it on demand).
  */
 export const OPEN_CHAT_EVENT = "bayou:open-chat";

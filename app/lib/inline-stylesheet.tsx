@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 
 /**
  * Stylesheets are written into the HTML rather than linked: a linked stylesheet holds the first paint back by one
- * more round trip (issue 14: most of the hero's LCP was that wait). On the server this context reads a built
+ * more round trip (most of the hero's LCP was that wait; docs/decisions/017). On the server this context reads a built
  * stylesheet's text by its URL (`entry.server.tsx`); the browser never needs the text (no CSS in the JavaScript).
  */
 export const InlineCssContext = createContext<((href: string) => string | undefined) | undefined>(undefined);

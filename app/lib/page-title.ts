@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 
 /**
- * One title pattern (issue 15 item 8): public pages read "Page | Site name" (lib/seo.ts), admin pages
+ * One title pattern: public pages read "Page | Site name" (lib/seo.ts), admin pages
  * "Page | Admin Portal", the admin sign-in screen "Sign In | Admin Portal".
  */
 export const ADMIN_PORTAL = "Admin Portal";

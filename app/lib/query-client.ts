@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { getQueryFn } from "./api.ts";
 
-/** Spec §9: never stale by default, no refetch on focus, no polling, no retries. */
+/** Never stale by default, no refetch on focus, no polling, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,4 +1,4 @@
-// Public pages start downloading their JavaScript after the first paint (issue 14, docs/decisions/017).
+// Public pages start downloading their JavaScript after the first paint (docs/decisions/017).
 //
 // React Router writes a `<link rel="modulepreload">` per chunk (React hoists them into <head>) and an inline module
 // script whose static imports fetch the route modules at once. They are high-priority requests that compete with the

@@ -4,7 +4,7 @@ import { apiJson } from "./api.ts";
 /**
  * Hono's typed-client idea (`hc<typeof router>`) on top of the app's own request function (docs/decisions/020):
  * the router's schema names its paths, methods, path parameters and — inferred from each handler's `c.json(…)` —
- * the JSON it answers. Requests still go through `apiJson` (cookies, bearer token, spec §8 errors, the account
+ * the JSON it answers. Requests still go through `apiJson` (cookies, bearer token, "STATUS: body" errors, the account
  * gate), and queries keep the default query function with URL-part keys (app/lib/query-client.ts).
  */
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;

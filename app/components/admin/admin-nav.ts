@@ -29,7 +29,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: "API Reference", to: "/admin/api", icon: BookOpen },
 ];
 
-/** Spec §2: exact match for /admin, prefix match for the others. */
+/** The active entry: exact match for /admin, prefix match for the others. */
 export function isNavActive(itemTo: string, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, "") || "/";
   if (itemTo === "/admin") return path === "/admin";

@@ -12,7 +12,7 @@ const ICONS: Record<ShareNetwork, string> = {
 
 const POPUP = "width=600,height=560,menubar=no,toolbar=no,status=no,noopener,noreferrer";
 
-/** Spec §2: each button opens a popup with the network's share URL (a plain new tab without JavaScript). */
+/** Each button opens a popup with the network's share URL (a plain new tab without JavaScript). */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
   function open(event: MouseEvent<HTMLAnchorElement>, network: ShareNetwork) {
     event.preventDefault();

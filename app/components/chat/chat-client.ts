@@ -12,7 +12,7 @@ export function newMessage(sender: ChatMessage["sender"], content: string, label
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
 /**
- * POST /api/chat and the spec §8 rules: any failure (non-OK or network) becomes the apology with the contact
+ * POST /api/chat: any failure (non-OK or network) becomes the apology with the contact
  * e-mail (intent error, sentiment neutral); an empty reply, missing intent or sentiment get their defaults.
  */
 export async function requestReply(body: ChatRequestBody, contactEmail: string): Promise<{ reply: ChatMessage | null; conversationId: string | null }> {

@@ -13,10 +13,10 @@ import type { ChatPanelState } from "./chat-panel.tsx";
 const loadPanel = () => import("./chat-panel.tsx");
 const ChatPanel = lazy(loadPanel);
 
-// The Contact page's 'Start Chat' button sends its own 'chat started' event (spec §2): counting it here too would double it.
+// The Contact page's 'Start Chat' button sends its own 'chat started' event: counting it here too would double it.
 const SOURCES_THAT_TRACK_THEMSELVES = new Set(["contact"]);
 
-/** The chat widget's floating button (spec §2); also answers `openChat()` and OPEN_CHAT_EVENT. */
+/** The chat widget's floating button; also answers `openChat()` and OPEN_CHAT_EVENT. */
 export function ChatLauncher({ site }: { site: PublicSiteSettings }) {
   const [state, setState] = useState<ChatPanelState>("closed");
   const [requested, setRequested] = useState(false);

@@ -30,7 +30,7 @@ const welcomeText = (siteName: string) =>
 
 const iconButton = "inline-flex size-9 items-center justify-center rounded-full text-white/90 hover:bg-white/15 hover:text-white";
 
-/** The chat panel (spec §2, §4, §5, §8). Loaded on demand by chat-launcher.tsx; stays mounted once opened so a pending reply is not lost. */
+/** The chat panel. Loaded on demand by chat-launcher.tsx; stays mounted once opened so a pending reply is not lost. */
 export default function ChatPanel({ site, state, ask, onMinimize, onRestore, onClose, onUnread }: ChatPanelProps) {
   const [conversation, setConversation] = useState<StoredConversation>(loadConversation);
   const [draft, setDraft] = useState("");
@@ -150,7 +150,7 @@ export default function ChatPanel({ site, state, ask, onMinimize, onRestore, onC
     sendTyping(conversationId, visitorId());
   }
 
-  // Spec §4: a welcome message the first time the chat opens with an empty history.
+  // A welcome message the first time the chat opens with an empty history.
   useEffect(() => {
     if (state === "open" && conversation.messages.length === 0) {
       update((c) => (c.messages.length === 0 ? { ...c, messages: [newMessage("ai", welcomeText(site.siteName), { intent: "greeting", sentiment: "neutral" })] } : c));
@@ -204,7 +204,7 @@ export default function ChatPanel({ site, state, ask, onMinimize, onRestore, onC
     void send();
   }
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    // Spec §5: Enter sends, Shift+Enter makes a new line (and an IME composition is never cut short).
+    // Enter sends, Shift+Enter makes a new line (and an IME composition is never cut short).
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       void send();

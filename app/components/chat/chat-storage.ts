@@ -1,7 +1,7 @@
 import type { ChatSender } from "../../../common/chat/chat-types.ts";
 import { CONVERSATION_KEY, WITH_TEAM_KEY, read } from "./chat-stored.ts";
 
-/** Spec §3 "Chat message (client side)". */
+/** A chat message as the browser keeps it. */
 export interface ChatMessage {
   id: string;
   content: string;
@@ -34,7 +34,7 @@ function randomString(length: number): string {
   return Array.from(bytes, (b) => (b % 36).toString(36)).join("");
 }
 
-/** Spec §3: a prefix, a timestamp and a random string, created once per browser. */
+/** A prefix, a timestamp and a random string, created once per browser. */
 export function visitorId(): string {
   const stored = read(VISITOR_KEY);
   if (stored && /^visitor_\d{10,15}_[a-z0-9]{6,32}$/.test(stored)) return stored;

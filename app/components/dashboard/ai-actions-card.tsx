@@ -5,7 +5,7 @@ import { RefreshTrendsButton } from "../admin/ai/refresh-trends-button.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
 
-/** Spec §2 AI Actions: 'Generate Workflows' and 'Refresh Blog Trends'. */
+/** AI Actions: 'Generate Workflows' and 'Refresh Blog Trends'. */
 export function AiActionsCard() {
   return (
     <Card>

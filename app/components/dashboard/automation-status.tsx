@@ -4,7 +4,7 @@ import { isActiveInstance } from "../../../common/n8n/instance-state.ts";
 import { useAnalytics, useInstances } from "../admin/n8n/n8n-api.ts";
 import { StatCard } from "../ui/stat-card.tsx";
 
-/** Spec §2 Automation Status: Active Instances of total, Success Rate or '--', Running Now, Avg Duration or '--'. */
+/** Automation Status: Active Instances of total, Success Rate or '--', Running Now, Avg Duration or '--'. */
 export function AutomationStatus() {
   const instances = useInstances().data ?? [];
   const a = useAnalytics(null).data;

@@ -2,7 +2,7 @@ import { FileText, Megaphone, MessageSquareQuote, Users } from "lucide-react";
 import type { AdminStats } from "../../../common/admin/admin-stats.ts";
 import { StatCard } from "../ui/stat-card.tsx";
 
-/** Spec §2 Content & Engagement: Blog Posts, Testimonials, Announcements, Contacts ('This Week' = last 7 days). */
+/** Content & Engagement: Blog Posts, Testimonials, Announcements, Contacts ('This Week' = last 7 days). */
 export function ContentStats({ stats: s }: { stats: AdminStats }) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">

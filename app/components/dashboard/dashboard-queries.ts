@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ActivityApi, AnalyticsApi, StatsApi } from "../../lib/api-contract.ts";
 import type { ApiOutput } from "../../lib/typed-api.ts";
 
-// The dashboard's own queries (keys are the URLs; spec §9: analytics 30 s, recent activity 10 s), typed from the routers.
+// The dashboard's own queries (keys are the URLs; analytics fresh 30 s, recent activity 10 s), typed from the routers.
 
 export const STATS_KEY = ["/api/admin/stats"] as const;
 export const ANALYTICS_SUMMARY_KEY = ["/api/admin/analytics/summary"] as const;

@@ -23,7 +23,7 @@ export function DashboardSkeleton() {
   );
 }
 
-/** Spec §2/§8: 'Failed to Load Dashboard' with 'Try Again', which refetches the stats. */
+/** 'Failed to Load Dashboard' with 'Try Again', which refetches the stats. */
 export function DashboardError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
     <Card className="mx-auto mt-12 max-w-md text-center" role="alert">

@@ -10,7 +10,7 @@ import { TaskItem } from "../admin/contacts/tasks/task-item.tsx";
 import { useDueTasks } from "../admin/contacts/tasks/tasks-api.ts";
 
 /**
- * The dashboard's "Overdue and due today" (issue 18 item 3): the member's open tasks due by the end of their day,
+ * The dashboard's "Overdue and due today" (docs/decisions/027): the member's open tasks due by the end of their day,
  * overdue first; the owner and administrators may switch to everyone's. Refetched by the live stream's events.
  */
 export function DueTasksCard() {

@@ -3,7 +3,7 @@ import { BlogGenerator, DASHBOARD_ERROR_COPY } from "../admin/ai/blog-generator.
 import { RecentAiContent } from "../admin/ai/recent-ai-content.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
 
-/** Spec §2 Generate Blog Post card (dashboard toasts). */
+/** The dashboard's Generate Blog Post card (with the dashboard's toasts). */
 export function GenerateBlogCard({ topic, onTopicChange }: { topic: string; onTopicChange: (topic: string) => void }) {
   return (
     <Card>
@@ -21,7 +21,7 @@ export function GenerateBlogCard({ topic, onTopicChange }: { topic: string; onTo
   );
 }
 
-/** Spec §2 Recent AI Content card: 4 items, or 'No AI content generated yet'. */
+/** Recent AI Content card: 4 items, or 'No AI content generated yet'. */
 export function RecentAiContentCard() {
   return (
     <Card>

@@ -40,7 +40,7 @@ function TrendItem({ suggestion, onPick }: { suggestion: BlogSuggestionView; onP
   );
 }
 
-/** Spec §2 Market Trending Topics: up to 4; a click fills the blog topic; empty state with 'Refresh Trends'. */
+/** Market Trending Topics: up to 4; a click fills the blog topic; empty state with 'Refresh Trends'. */
 export function MarketTrendsCard({ onPick }: { onPick: (topic: string) => void }) {
   const suggestions = useBlogSuggestions();
   const items = (suggestions.data ?? []).slice(0, SHOWN);

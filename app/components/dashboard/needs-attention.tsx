@@ -10,7 +10,7 @@ export { ATTENTION_KEY };
 const duration = (minutes: number) => (minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`);
 
 /**
- * The dashboard's first strip (issue 17 item 5): what needs a human now, and how fast leads get a first contact.
+ * The dashboard's first strip: what needs a human now, and how fast leads get a first contact.
  * Each card shows only what the member's role may see (the API leaves the rest out).
  */
 export function NeedsAttentionStrip() {

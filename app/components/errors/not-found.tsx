@@ -4,7 +4,7 @@ import { siteButton } from "../ui/site-button.ts";
 import { NOT_FOUND_TITLE } from "../../lib/page-title.ts";
 
 /**
- * The one not-found screen (issue 15 item 8): an unknown path and an unknown post look alike and differ only in
+ * The one not-found screen: an unknown path and an unknown post look alike and differ only in
  * their words and where the button leads. Both answer HTTP 404.
  */
 export function NotFound({

@@ -8,7 +8,7 @@ import type { AnalyticsEventType } from "../../../common/analytics/events.ts";
 
 type Event = { type: AnalyticsEventType; props?: AnalyticsProps };
 
-/** 'Consultation' opens the external scheduling page in a new tab (spec section 2). */
+/** 'Consultation' opens the external scheduling page in a new tab. */
 export function ConsultationLink({
   bookingUrl,
   event,

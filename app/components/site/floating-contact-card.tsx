@@ -9,7 +9,7 @@ const loadPanel = () => import("./contact-card-panel.tsx");
 const ContactCardPanel = lazy(() => loadPanel().then((m) => ({ default: m.ContactCardPanel })));
 
 /**
- * The floating contact profile card (spec section 2): a small launcher at the bottom left that opens a card with
+ * The floating contact profile card: a small launcher at the bottom left that opens a card with
  * the contact form, phone, e-mail and office hours. The chat widget owns the bottom right corner.
  */
 export function FloatingContactCard({ site }: { site: PublicSiteSettings }) {

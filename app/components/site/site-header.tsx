@@ -14,7 +14,7 @@ const AnnouncementBanner = deferred(
   { preloadOnNavigation: false },
 );
 
-/** Spec section 9: the header turns opaque after 100 px of scroll. */
+/** The header turns opaque after 100 px of scroll. */
 export const OPAQUE_AFTER_PX = 100;
 
 const NAV = [

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Stat } from "../../../common/content/offerings.ts";
 
-/** Spec section 9: counting starts at 10% visibility and lasts 2000 ms. */
+/** Counting starts at 10% visibility and lasts 2000 ms. */
 export const COUNTER_VISIBILITY = 0.1;
 export const COUNTER_DURATION_MS = 2000;
 

@@ -4,7 +4,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import { cn } from "../../lib/utils.ts";
 
-// Spec section 9: default duration 5000 ms, swipe right past 50 px, F8 jumps to the toasts.
+// Default duration 5000 ms, swipe right past 50 px, F8 jumps to the toasts.
 export const TOAST_DURATION = 5000;
 export const TOAST_SWIPE_DIRECTION = "right";
 export const TOAST_SWIPE_THRESHOLD = 50;

@@ -2,7 +2,7 @@ import type * as React from "react";
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 import { cn } from "../../lib/utils.ts";
 
-// Spec section 9: tooltip delay 700 ms, skip delay 300 ms.
+// Tooltip delay 700 ms, skip delay 300 ms.
 export const TOOLTIP_DELAY_DURATION = 700;
 export const TOOLTIP_SKIP_DELAY_DURATION = 300;
 

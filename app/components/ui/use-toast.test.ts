@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dismiss, getToasts, reducer, toast, type ToastState } from "./use-toast.ts";
 
-describe("toast store (spec section 9)", () => {
+describe("toast store", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     dismiss();

@@ -2,7 +2,7 @@ import * as React from "react";
 import type { ToastActionElement, ToastProps } from "./toast.tsx";
 import { signalToast } from "./toast-signal.ts";
 
-// Spec section 9: at most 1 toast at a time, removed 5000 ms after it is dismissed.
+// At most 1 toast at a time, removed 5000 ms after it is dismissed.
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 5000;
 

@@ -72,7 +72,7 @@ function ContentTab() {
   );
 }
 
-/** Spec §2 AI dashboard: Generate Insights / Generate Workflows, four stat cards, three tabs. */
+/** The AI dashboard: Generate Insights / Generate Workflows, four stat cards, three tabs. */
 export default function AdminAiPage() {
   // An editor uses content generation only; tasks, workflows and lead insights are the administrators' (docs/decisions/018).
   const can = useCan();

@@ -23,7 +23,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** The site's own analytics (issue 18 item 8): no cookies, visitors counted per day (docs/decisions/005 and 027). */
+/** The site's own analytics (docs/decisions/031): no cookies, visitors counted per day (docs/decisions/005 and 027). */
 export default function AdminAnalyticsPage() {
   const [params, setParams] = useSearchParams();
   const choice = choiceFrom(params);

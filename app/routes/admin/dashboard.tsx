@@ -34,7 +34,7 @@ function N8nWorkflowsCard() {
   return <StatCard title="n8n Workflows" value={a?.totalWorkflows ?? 0} detail={`${a?.activeWorkflows ?? 0} active`} icon={Workflow} href="/admin/n8n" hrefLabel="Open" />;
 }
 
-/** Spec §2 Dashboard: every card and state, with real figures where the spec had placeholders. */
+/** The dashboard: every card and state, with real figures rather than placeholders. */
 export default function AdminDashboard() {
   const stats = useAdminStats();
   const [topic, setTopic] = useState("");

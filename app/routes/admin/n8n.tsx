@@ -21,7 +21,7 @@ export const meta = () => adminMeta("n8n Integration");
 
 const ALL = "all";
 
-/** Spec §2 workflow-automation dashboard: Sync All, Add Instance, four stat cards, instances, recent activity. */
+/** The workflow-automation dashboard: Sync All, Add Instance, four stat cards, instances, recent activity. */
 export default function AdminN8nPage() {
   const instances = useInstances();
   const [filter, setFilter] = useState<number | null>(null);

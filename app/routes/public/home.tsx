@@ -12,7 +12,7 @@ const HomeBelowFold = deferred("home-below-fold", () =>
   import("../../components/site/home-below-fold.tsx").then((m) => m.HomeBelowFold),
 );
 
-/** Spec section 9: the home page previews 3 posts. */
+/** The home page previews 3 posts. */
 export const BLOG_PREVIEW_COUNT = 3;
 
 // The business JSON-LD is built here, on the server, so the page's script does not carry the offerings catalogue.

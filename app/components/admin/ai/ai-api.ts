@@ -4,7 +4,7 @@ import type { AiApi } from "../../../lib/api-contract.ts";
 import { typedApi, type ApiOutput, type ApiPathFor } from "../../../lib/typed-api.ts";
 
 // /api/admin/ai data for the dashboard and the AI page. Query keys are the URLs (the default query
-// function GETs them); spec §9 timings: blog suggestions 24 h, the rest fresh until a mutation says otherwise.
+// function GETs them). Blog suggestions stay fresh 24 h, the rest fresh until a mutation says otherwise.
 
 const aiApi = typedApi<AiApi>(AI_API);
 type Get<P extends ApiPathFor<AiApi, "GET">> = ApiOutput<AiApi, "GET", P>;
@@ -26,7 +26,7 @@ export const useLatestInsights = () => useQuery<Get<"/contact-insights">>({ quer
 export const useTaskRuns = (taskId: number | null) =>
   useQuery<Get<"/tasks/:id/runs">>({ queryKey: [`${AI_API}/tasks/${taskId ?? 0}/runs`], enabled: taskId !== null });
 
-/** Spec §4: after generation the AI content list is refetched (and the blog list, which gained a draft). */
+/** After generation the AI content list is refetched (and the blog list, which gained a draft). */
 export function useGenerateBlog() {
   const queryClient = useQueryClient();
   return useMutation({

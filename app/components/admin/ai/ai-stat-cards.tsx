@@ -21,7 +21,7 @@ function SuggestionsCard() {
 }
 
 /**
- * Spec §2: Active AI Tasks, AI Generated Content, Workflow Suggestions, then the page's own fourth card.
+ * Active AI Tasks, AI Generated Content, Workflow Suggestions, then the page's own fourth card.
  * Each card shows (and asks the server) only when the role may see its data.
  */
 export function AiStatCards({ children }: { children?: ReactNode }) {

@@ -20,7 +20,7 @@ export function suggestionCounts(suggestions: readonly WorkflowSuggestionView[] 
   return { suggested: open.length, highPriority: open.filter((s) => isHighPriority(s.priority)).length };
 }
 
-/** Spec §2: high shown destructive, medium default, otherwise secondary. */
+/** Priority badges: high shown destructive, medium default, otherwise secondary. */
 export function urgencyVariant(urgency: BlogUrgency | string): "destructive" | "default" | "secondary" {
   return urgency === "high" ? "destructive" : urgency === "medium" ? "default" : "secondary";
 }

@@ -9,14 +9,14 @@ import { Spinner } from "../../ui/spinner.tsx";
 import { toast } from "../../ui/use-toast.ts";
 import { useGenerateBlog } from "./ai-api.ts";
 
-/** The failure toast differs by page (spec §8): dashboard 'Generation Failed', AI page 'AI Generation Error'. */
+/** The failure toast differs by page: dashboard 'Generation Failed', AI page 'AI Generation Error'. */
 export type GenerationErrorCopy = { title: string; fallback: string };
 export const DASHBOARD_ERROR_COPY: GenerationErrorCopy = { title: "Generation Failed", fallback: "Failed to generate blog post" };
 export const AI_PAGE_ERROR_COPY: GenerationErrorCopy = { title: "AI Generation Error", fallback: "Failed to generate blog post. Please try again." };
 
 type Props = { id: string; topic: string; onTopicChange: (topic: string) => void; errorCopy: GenerationErrorCopy; buttonLabel?: string };
 
-/** Topic input and Generate button: disabled while pending or while the trimmed topic is empty (spec §5). */
+/** Topic input and Generate button: disabled while pending or while the trimmed topic is empty. */
 export function BlogGenerator({ id, topic, onTopicChange, errorCopy, buttonLabel = "Generate" }: Props) {
   const generate = useGenerateBlog();
   const blank = topic.trim() === "";

@@ -6,7 +6,7 @@ import { toast } from "../../ui/use-toast.ts";
 import { useGenerateInsights } from "./ai-api.ts";
 import { plural } from "../../../../common/lib/plural.ts";
 
-/** Spec §8: 'Contact Insights Generated!'; the insights show in the Contact Insights card. */
+/** Success toast 'Contact Insights Generated!'; the insights show in the Contact Insights card. */
 export function GenerateInsightsButton() {
   const generate = useGenerateInsights();
   return (

@@ -5,7 +5,7 @@ import { Spinner } from "../../ui/spinner.tsx";
 import { toast } from "../../ui/use-toast.ts";
 import { useGenerateWorkflows } from "./ai-api.ts";
 
-/** Spec §8: success toast 'Workflow Suggestions Generated!'; the list of suggestions is refetched. */
+/** Success toast 'Workflow Suggestions Generated!'; the list of suggestions is refetched. */
 export function GenerateWorkflowsButton(props: Omit<ButtonProps, "onClick" | "children">) {
   const generate = useGenerateWorkflows();
   return (

@@ -8,7 +8,7 @@ import { contentTypeLabel, formatDate, formatTokens } from "./ai-summary.ts";
 
 const ICONS: Record<string, typeof FileText> = { blog_post: FileText, workflow_suggestions: Lightbulb, contact_insights: Users };
 
-/** Spec §2: the latest AI content (4 on both pages): title, type, created date, tokens. */
+/** The latest AI content (4 on both pages): title, type, created date, tokens. */
 export function RecentAiContent({ limit = 4 }: { limit?: number }) {
   const content = useAiContent();
   if (content.isLoading) return <Skeleton className="h-40" />;

@@ -75,7 +75,7 @@ function TaskRow({ task, onView }: { task: AiTaskView; onView: () => void }) {
   );
 }
 
-/** Spec §2 Tasks tab: status icon, type, schedule or 'Manual', Active/Inactive, a view button (run history). */
+/** The Tasks tab: status icon, type, schedule or 'Manual', Active/Inactive, a view button (run history). */
 export function TaskList() {
   const tasks = useAiTasks();
   const [viewing, setViewing] = useState<number | null>(null);

@@ -9,7 +9,7 @@ const STATUS: Record<AiTaskStatus, { icon: typeof Clock; label: string; classNam
   pending: { icon: Clock, label: "Pending", className: "text-muted-foreground" },
 };
 
-/** Spec §4: completed, running, failed, otherwise pending; the label is for screen readers and tooltips. */
+/** Completed, running, failed, otherwise pending; the label is for screen readers and tooltips. */
 export function TaskStatusIcon({ status, className }: { status: AiTaskStatus; className?: string }) {
   const s = STATUS[status] ?? STATUS.pending;
   const Icon = s.icon;

@@ -7,7 +7,7 @@ import { Button } from "../../ui/button.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { urgencyVariant } from "./ai-summary.ts";
 
-// Spec §9: auto-advances 120 px every 4 seconds, pauses on hover (and, here, on keyboard focus and for
+// Auto-advances 120 px every 4 seconds, pauses on hover (and, here, on keyboard focus and for
 // people who ask for reduced motion); the arrows scroll 120 px.
 export const CAROUSEL_STEP_PX = 120;
 export const CAROUSEL_INTERVAL_MS = 4_000;

@@ -78,7 +78,7 @@ function SuggestionCard({ s }: { s: WorkflowSuggestionView }) {
   );
 }
 
-/** Spec §2 Workflows tab: the first 6 suggestions, with the figures that led to each. */
+/** The Workflows tab: the first 6 suggestions, with the figures that led to each. */
 export function WorkflowSuggestionList() {
   const suggestions = useWorkflowSuggestions();
   if (suggestions.isLoading) return <Skeleton className="h-64" />;

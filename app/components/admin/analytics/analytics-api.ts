@@ -10,7 +10,7 @@ import type {
 } from "../../../../common/analytics/analytics-report.ts";
 import type { LeadSourceReport } from "../../../../common/analytics/lead-source.ts";
 
-// The analytics view's reports. Keys are the URLs with their range (spec convention); analytics stay fresh 30 s (spec §9).
+// The analytics view's reports. Keys are the URLs with their range; analytics stay fresh 30 s.
 
 export interface RangeChoice {
   range: AnalyticsRange;

@@ -8,7 +8,7 @@ import { Skeleton } from "../../ui/skeleton.tsx";
 import { RankedList, rateText } from "./ranked-list.tsx";
 import { useClicks, useConversions, useDevices, useLeadSources, usePages, useSources, useTraffic, type RangeChoice } from "./analytics-api.ts";
 
-// recharts is loaded with the chart, not with the admin's code (nor by the server at start: issue 14).
+// recharts is loaded with the chart, not with the admin's code (nor by the server at start: idle memory, docs/decisions/016).
 const TrafficChart = lazy(() => import("./traffic-chart.tsx").then((m) => ({ default: m.TrafficChart })));
 
 const CHANNEL_SHORT = { form: "Form", chat: "Chat", newsletter: "Newsletter", admin: "Staff" } as const;

@@ -30,7 +30,7 @@ type Values = {
   isActive: boolean;
 };
 
-/** Spec §9 defaults for a new announcement: normal priority, all visitors, active, starting now. */
+/** Defaults for a new announcement: normal priority, all visitors, active, starting now. */
 const initial = (a: AdminAnnouncement | null): Values => ({
   title: a?.title ?? "",
   content: a?.content ?? "",

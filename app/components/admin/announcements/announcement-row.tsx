@@ -19,7 +19,7 @@ const TYPE_ICONS: Record<string, { icon: LucideIcon; tone: string }> = {
 
 const PRIORITY_VARIANT: Record<string, BadgeProps["variant"]> = { urgent: "destructive", high: "warning", normal: "secondary", low: "outline" };
 
-/** On the public banner right now: active, dates include now, audience all or prospects (spec §issue 8). */
+/** On the public banner right now: active, dates include now, audience all or prospects. */
 function isLive(a: AdminAnnouncement, now = Date.now()): boolean {
   return (
     a.isActive &&

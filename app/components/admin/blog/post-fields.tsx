@@ -13,7 +13,7 @@ import type { PostValues } from "./post-values.ts";
 
 type StringKey = { [K in keyof PostValues]: PostValues[K] extends string ? K : never }[keyof PostValues];
 
-/** Every field of spec §3 around the Markdown editor: the words on the left, the settings in a side column. */
+/** Every field of a post around the Markdown editor: the words on the left, the settings in a side column. */
 export function PostFields({
   values,
   errors,

@@ -195,7 +195,7 @@ export async function downloadContactsCsv(params: ContactListParams): Promise<vo
   await downloadFile(`${CONTACTS_API}/export.csv?${contactListSearch(filters)}`, "contacts.csv");
 }
 
-/** CSV import (issue 18, item 7): the server checks the file and answers a preview; the import sends it again with the mapping. */
+/** CSV import (docs/decisions/028): the server checks the file and answers a preview; the import sends it again with the mapping. */
 export const previewImport = (body: ContactImportPreviewInput, signal?: AbortSignal) => contactsApi("POST", "/import/preview", { body, signal });
 
 export function useImportContacts() {

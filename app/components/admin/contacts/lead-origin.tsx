@@ -1,7 +1,7 @@
 import type { LeadOrigin } from "../../../../common/analytics/lead-source.ts";
 import { Badge } from "../../ui/badge.tsx";
 
-// Where a lead came from (issue 18 item 5): the visit's source, UTM tags, referrer and landing page.
+// Where a lead came from (docs/decisions/031): the visit's source, UTM tags, referrer and landing page.
 
 const ROWS: Array<[keyof LeadOrigin, string]> = [
   ["source", "Traffic source"],

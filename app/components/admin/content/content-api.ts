@@ -13,7 +13,7 @@ export interface ContentCalls<TInput> {
 
 /**
  * Create / update / delete for one admin collection (`/api/admin/<name>`, whose URL is the list's query key).
- * Success toasts follow spec §8 ("Blog post created successfully!"); the list and the dashboard stats are
+ * Success toasts name the change ("Blog post created successfully!"); the list and the dashboard stats are
  * refetched after each change.
  */
 export function useContentMutations<TInput>(endpoint: string, noun: string, calls: ContentCalls<TInput>) {

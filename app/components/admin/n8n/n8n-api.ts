@@ -3,7 +3,7 @@ import type { InstanceFormValues } from "../../../../common/n8n/n8n-instance-sch
 import type { N8nApi } from "../../../lib/api-contract.ts";
 import { typedApi, type ApiOutput, type ApiPathFor } from "../../../lib/typed-api.ts";
 
-// The /admin/n8n data: query keys are the URLs (the default query function GETs them); spec §9 cache timings.
+// The /admin/n8n data: query keys are the URLs (the default query function GETs them).
 
 export const N8N_API = "/api/admin/n8n";
 const n8nApi = typedApi<N8nApi>(N8N_API);

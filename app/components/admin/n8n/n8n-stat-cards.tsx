@@ -21,7 +21,7 @@ function Stat({ title, value, detail, icon: Icon }: StatProps) {
   );
 }
 
-/** Spec §2: Total Workflows (with active count), Success Rate, Running, Avg Duration (formats of §9). */
+/** Total Workflows (with active count), Success Rate, Running, Avg Duration (formats in common/n8n/format.ts). */
 export function N8nStatCards({ analytics, loading }: { analytics: N8nAnalytics | undefined; loading: boolean }) {
   if (loading && !analytics) {
     return (

@@ -13,7 +13,7 @@ const STATUS: Record<ActivityStatus, { icon: typeof Clock; label: string; classN
   pending: { icon: Clock, label: "Pending", className: "text-muted-foreground" },
 };
 
-/** Latest executions across the instances (spec §3 Recent activity): success, error, running, otherwise pending. */
+/** Latest executions across the instances: success, error, running, otherwise pending. */
 export function RecentActivityList({ items, loading }: { items: RecentActivityItem[] | undefined; loading: boolean }) {
   if (loading && !items) return <Skeleton className="h-64" />;
   if (!items?.length) return <EmptyState icon={History} title="No recent activity" description="Executions appear here after a sync." />;

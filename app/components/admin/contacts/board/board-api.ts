@@ -4,7 +4,7 @@ import { contactListSearch, type ContactListPage, type ContactListParams, type P
 import { apiJson } from "../../../../lib/api.ts";
 import { CONTACTS_KEY } from "../contacts-api.ts";
 
-// The pipeline board's reads (issue 18 item 4). Keys sit under CONTACTS_KEY, so every contacts change and the live
+// The pipeline board's reads (docs/decisions/027). Keys sit under CONTACTS_KEY, so every contacts change and the live
 // stream's refetch (by the /api/admin/contacts prefix) refresh the columns and their counts too.
 
 const CONTACTS_API = CONTACTS_KEY[0];

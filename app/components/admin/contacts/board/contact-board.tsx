@@ -43,7 +43,7 @@ export type KeyMove = { contact: ContactListItem; to: LeadStatus };
 const INSTRUCTIONS = "To move a contact, press Space, then the left or right arrow to choose a status, and Space again to drop it. Or use its Move to menu.";
 
 /**
- * The pipeline board (issue 18 item 4): one column per lead status with its count from the server; a card moves by
+ * The pipeline board (docs/decisions/027): one column per lead status with its count from the server; a card moves by
  * dragging (mouse, touch), with the keys on its handle (Space, arrows, Space) or its "Move to…" menu, and the move is
  * a status change through the contact update API (timeline and audit log).
  *

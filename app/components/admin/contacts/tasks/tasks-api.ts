@@ -5,7 +5,7 @@ import type { TasksApi } from "../../../../lib/api-contract.ts";
 import { typedApi } from "../../../../lib/typed-api.ts";
 import { toast } from "../../../ui/use-toast.ts";
 
-// Tasks on contacts (issue 18 item 3). Query keys are the GET URLs (the spec's convention), all under TASKS_API,
+// Tasks on contacts (docs/decisions/027). Query keys are the GET URLs, as everywhere in the admin, all under TASKS_API,
 // so a save, a reminder event or the live stream's "ready" refetches every task list by that prefix.
 
 export const TASKS_API = "/api/admin/tasks";
