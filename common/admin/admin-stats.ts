@@ -1,6 +1,6 @@
 import { z } from "../lib/zod.ts";
 
-/** GET /api/admin/stats (spec §3, Admin stats). */
+/** GET /api/admin/stats: the dashboard's counts. */
 export const adminStatsSchema = z.object({
   totalBlogs: z.number(),
   publishedBlogs: z.number(),

@@ -3,7 +3,7 @@ import { BLOG_URGENCIES } from "./blog-suggestion.ts";
 import { INSIGHT_SEVERITIES } from "./contact-insight.ts";
 import { WORKFLOW_DIFFICULTIES, WORKFLOW_PRIORITIES } from "./workflow-suggestion.ts";
 
-// Request bodies and response shapes of /api/admin/ai/* (spec sections 3 and 7), shared by the server and the pages.
+// Request bodies and response shapes of /api/admin/ai/*, shared by the server and the pages.
 
 export const AI_API = "/api/admin/ai";
 
@@ -17,7 +17,7 @@ export const generateBlogSchema = z.object({
     .max(BLOG_TOPIC_MAX, { message: `The topic must be at most ${BLOG_TOPIC_MAX} characters.` }),
 });
 
-/** Spec §9: the generation payload is fixed to Houston, type real_estate_automation. */
+/** The generation payload is fixed to Houston, type real_estate_automation. */
 export const GENERATION_BUSINESS_DATA = { type: "real_estate_automation", location: "Houston" } as const;
 
 export const generateWorkflowsSchema = z.object({
@@ -39,7 +39,7 @@ export const suggestionPatchSchema = z.object({
 export const AI_TASK_STATUSES = ["completed", "running", "failed", "pending"] as const;
 export type AiTaskStatus = (typeof AI_TASK_STATUSES)[number];
 
-/** Spec §3 AI task, plus what the Tasks tab shows. */
+/** An AI task, plus what the Tasks tab shows. */
 export const aiTaskViewSchema = z.object({
   id: z.number().int(),
   key: z.string(),
@@ -74,7 +74,7 @@ export type RunTaskResponse = z.infer<typeof runTaskResponseSchema>;
 export const AI_CONTENT_TYPES = ["blog_post", "workflow_suggestions", "contact_insights"] as const;
 export type AiContentType = (typeof AI_CONTENT_TYPES)[number];
 
-/** Spec §3 AI content. */
+/** A piece of AI-generated content. */
 export const aiContentViewSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -95,7 +95,7 @@ export const generateBlogResponseSchema = z.object({
 });
 export type GenerateBlogResponse = z.infer<typeof generateBlogResponseSchema>;
 
-/** Spec §3 Blog suggestion; `id` is the catalogue key, stable across refreshes. */
+/** A blog suggestion; `id` is the catalogue key, stable across refreshes. */
 export const blogSuggestionViewSchema = z.object({
   id: z.string(),
   topic: z.string(),
@@ -107,7 +107,7 @@ export const blogSuggestionViewSchema = z.object({
 });
 export type BlogSuggestionView = z.infer<typeof blogSuggestionViewSchema>;
 
-/** Spec §3 Workflow suggestion, plus the figures behind it (`rationale`): a stored draft as the page gets it. */
+/** A workflow suggestion, plus the figures behind it (`rationale`): a stored draft as the page gets it. */
 export const workflowSuggestionViewSchema = z.object({
   id: z.number().int(),
   title: z.string(),

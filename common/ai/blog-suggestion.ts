@@ -1,6 +1,6 @@
 import { z } from "../lib/zod.ts";
 
-// Blog topic suggestions (spec section 3, Blog suggestion; at most 8, the dashboard shows 4 with 3 keywords).
+// Blog topic suggestions (at most 8, the dashboard shows 4 with 3 keywords).
 
 export const BLOG_URGENCIES = ["high", "medium", "low"] as const;
 export type BlogUrgency = (typeof BLOG_URGENCIES)[number];

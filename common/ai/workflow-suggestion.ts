@@ -1,6 +1,6 @@
 import { z } from "../lib/zod.ts";
 
-// Workflow suggestions (spec section 3, Workflow suggestion; the AI page shows the first 6).
+// Workflow suggestions (the AI page shows the first 6).
 
 export const WORKFLOW_PRIORITIES = ["critical", "high", "medium", "low"] as const;
 export type WorkflowPriority = (typeof WORKFLOW_PRIORITIES)[number];

@@ -1,7 +1,7 @@
 import { z } from "../lib/zod.ts";
 import { CONVERSION_KINDS } from "./events.ts";
 
-// The admin analytics view (issue 18 item 8): GET /api/admin/analytics/{traffic,pages,sources,devices,clicks,conversions}.
+// The admin analytics view (docs/decisions/031): GET /api/admin/analytics/{traffic,pages,sources,devices,clicks,conversions}.
 // Days are UTC days (the visitor hash rotates at UTC midnight). A visitor is one hash: one browser on one address
 // for one day, so a person seen on two days counts twice (docs/decisions/005).
 

@@ -1,6 +1,6 @@
 import { wellFormed } from "../lib/well-formed-text.ts";
 
-// The visit that brought someone to the site (issue 18 item 5), kept per tab in sessionStorage and sent with a lead.
+// The visit that brought someone to the site (docs/decisions/031), kept per tab in sessionStorage and sent with a lead.
 // Plain functions, no zod: the public pages run them on every first visit (app/lib/first-touch.ts), and the server's
 // schema (lead-source.ts) runs the same ones, so both sides agree on what is kept. Browser-safe.
 

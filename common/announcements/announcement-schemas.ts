@@ -1,4 +1,4 @@
-// One schema for the announcement form, the API body and the insert (spec §3 fields, §5 required, §9 defaults).
+// One schema for the announcement form, the API body and the insert, with the form's defaults.
 import { z } from "../lib/zod.ts";
 import { isoTime } from "../lib/api-shapes.ts";
 import { isoDateTime, requiredText } from "../lib/form-fields.ts";
@@ -23,7 +23,7 @@ export const ANNOUNCEMENT_AUDIENCE_LABELS: Record<AnnouncementAudience, string> 
   prospects: "Prospects",
 };
 
-/** Spec §9: priority normal, audience all, active, start now (the type has no spec default; news is the neutral one). */
+/** Priority normal, audience all, active, start now; the type has no given default, so news, the neutral one. */
 export const ANNOUNCEMENT_DEFAULTS = { type: "news", priority: "normal", targetAudience: "all", isActive: true } as const;
 
 const fields = {

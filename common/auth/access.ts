@@ -61,7 +61,7 @@ export const ADMIN_API_AREAS: ReadonlyArray<readonly [prefix: string, area: Admi
   ["/ai/workflow-suggestions", "ai_automation"],
   ["/ai/contact-insights", "ai_automation"],
   ["/contacts", "contacts"],
-  // Tasks on contacts and the dashboard's due list (issue 18): whoever works contacts.
+  // Tasks on contacts and the dashboard's due list (docs/decisions/027): whoever works contacts.
   ["/tasks", "contacts"],
   ["/chat", "chat"],
   ["/newsletter", "newsletter"],

@@ -3,8 +3,8 @@ import { anyMeansNone, listPageSchema, optionalPage, pagingFields, sortField } f
 import { adminBlogPostSchema } from "./blog-schemas.ts";
 import { recordId } from "../lib/record-id.ts";
 
-// GET /api/admin/blog?page=…: the posts admin paged, sorted and searched on the server (issue 18, item 6).
-// Without `page` the route answers the spec's array of every post (spec §7; docs/decisions/028).
+// GET /api/admin/blog?page=…: the posts admin paged, sorted and searched on the server.
+// Without `page` the route answers the original array of every post (docs/decisions/028).
 
 export const POST_SORTS = ["date", "title", "category", "status", "updated"] as const;
 export type PostSort = (typeof POST_SORTS)[number];

@@ -1,4 +1,4 @@
-// One schema for the admin post form, the API body and the insert (spec §3 fields, §5 required fields).
+// One schema for the admin post form, the API body and the insert.
 import { z } from "../lib/zod.ts";
 import { BLOG_CATEGORIES, parseTags } from "./blog-rules.ts";
 import { imageUrl, isoDateTime, optionalText, requiredText } from "../lib/form-fields.ts";

@@ -1,4 +1,4 @@
-// Share URLs for the post page's buttons (spec §2: a microblogging, a professional and a social network).
+// Share URLs for the post page's buttons (a microblogging, a professional and a social network).
 export type ShareNetwork = "x" | "linkedin" | "facebook";
 
 export const SHARE_NETWORKS: readonly { network: ShareNetwork; label: string }[] = [

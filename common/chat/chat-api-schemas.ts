@@ -1,10 +1,10 @@
-// Response shapes of the public chat API (spec §7, docs/decisions/021) as zod schemas for the API document.
+// Response shapes of the public chat API (docs/decisions/021) as zod schemas for the API document.
 // chat-types.ts and live-types.ts export their types only, so the widget's chunk stays without zod.
 import { z } from "../lib/zod.ts";
 import { isoTime } from "../lib/api-shapes.ts";
 import { CONVERSATION_STATUSES } from "./live-types.ts";
 
-/** Spec §7: the fields the widget reads from POST /api/chat. */
+/** The fields the widget reads from POST /api/chat. */
 export const chatResponseSchema = z.object({
   conversationId: z.string(),
   response: z.string(),

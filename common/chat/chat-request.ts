@@ -8,7 +8,7 @@ import {
   VISITOR_ID_PATTERN,
 } from "./chat-types.ts";
 
-/** POST /api/chat body (spec §3). An unknown or malformed conversationId is not an error: it starts a new conversation. */
+/** POST /api/chat body. An unknown or malformed conversationId is not an error: it starts a new conversation. */
 export const chatRequestSchema = z.object({
   message: z
     .string({ error: CHAT_MESSAGE_REQUIRED })

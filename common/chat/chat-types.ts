@@ -1,12 +1,12 @@
 import type { FirstTouch } from "../analytics/first-touch.ts";
-// The chat contract shared by the widget, the API and the admin (spec sections 3, 7 and 8).
+// The chat contract shared by the widget, the API and the admin.
 // No zod here: the widget imports this file, and its chunk should stay small.
 import type { ConversationStatus } from "./live-types.ts";
 import type { ChatReplySource } from "./chat-source.ts";
 
 export const CHAT_MAX_MESSAGE_LENGTH = 2000;
 
-/** Spec §3: a prefix, a timestamp and a random string, e.g. "visitor_1767225600000_k3j9x0q2a". */
+/** A prefix, a timestamp and a random string, e.g. "visitor_1767225600000_k3j9x0q2a". */
 export const VISITOR_ID_PATTERN = /^visitor_\d{10,15}_[a-z0-9]{6,32}$/;
 
 /** staff: a team member's reply; system: a member joined, handed back or resolved (docs/decisions/021). */
@@ -21,7 +21,7 @@ export interface ChatRequestBody {
   firstTouch?: FirstTouch;
 }
 
-/** Spec §8, word for word. */
+/** The apology a failed reply shows; the widget and the server must say the same. */
 export const chatFailureText = (email: string) =>
   `I apologize, but I'm having trouble responding right now. Please try again or contact us directly at ${email} for immediate assistance.`;
 export const CHAT_EMPTY_RESPONSE_TEXT = "I'm sorry, I couldn't generate a response. Please try again.";

@@ -4,7 +4,7 @@ import { CONVERSATION_STATUSES } from "./live-types.ts";
 import { chatConversationSummarySchema } from "./chat-admin-schemas.ts";
 
 // GET /api/admin/chat/conversations: the inbox. Without `page`: the newest 200 as an array (the live inbox's first
-// answer); with `page`: one page, sorted and searched on the server (issue 18, item 6; docs/decisions/028).
+// answer); with `page`: one page, sorted and searched on the server (docs/decisions/028).
 
 export const CONVERSATION_SORTS = ["activity", "created", "messages", "status"] as const;
 export type ConversationSort = (typeof CONVERSATION_SORTS)[number];

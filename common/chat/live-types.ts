@@ -68,7 +68,7 @@ export interface NeedsAttention {
   firstContact: { medianMinutes: number | null; leads: number } | null;
 }
 
-/** GET /api/chat/availability: what the widget tells a visitor about the team (issue 17). */
+/** GET /api/chat/availability: what the widget tells a visitor about the team (docs/decisions/021). */
 export interface TeamAvailability {
   /** A member who can answer chats has the admin open now. */
   teamOnline: boolean;

@@ -5,7 +5,7 @@ import { CONTACT_METHODS } from "./contact-form-fields.ts";
 import { LEAD_STATUSES } from "./contact-types.ts";
 import { recordId } from "../lib/record-id.ts";
 
-// One schema for the contacts admin's create/edit form and POST/PUT /api/admin/contacts (issue 18, item 1).
+// One schema for the contacts admin's create/edit form and POST/PUT /api/admin/contacts (docs/decisions/022).
 // Staff type what they were told, so the public form's minimums (10-digit phone, 10 characters of needs) do not apply.
 
 export const PREFERRED_CHANNELS = ["email", "phone", "sms", "whatsapp", "meeting"] as const;

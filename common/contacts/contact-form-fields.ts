@@ -4,7 +4,7 @@ export const CONTACT_METHODS = ["email", "sms", "whatsapp"] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
 export const CONTACT_METHOD_LABELS: Record<ContactMethod, string> = { email: "Email", sms: "SMS / Text", whatsapp: "WhatsApp" };
 
-/** Spec section 8: the server's default thank-you message. */
+/** The server's default thank-you message. */
 export const CONTACT_SUCCESS_MESSAGE = "We'll contact you within 24 hours to discuss your automation needs.";
 
 /** Names of the two anti-spam fields the form sends besides the spec's fields. */

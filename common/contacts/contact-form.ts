@@ -5,7 +5,7 @@ import { CONTACT_METHODS, EMPTY_CONTACT_FORM, type ContactFormField } from "./co
 
 export * from "./contact-form-fields.ts";
 
-// One schema for the contact form, POST /api/contact and the no-JavaScript form post (spec section 5).
+// One schema for the contact form, POST /api/contact and the no-JavaScript form post.
 // Field messages are the spec's, word for word; the upper bounds only protect the database.
 
 const text = (min: number, max: number, message: string) =>

@@ -1,6 +1,6 @@
 import { z } from "../lib/zod.ts";
 
-// CSV import of contacts (issue 18, item 7; docs/decisions/028): the file's text goes to the server, which parses it
+// CSV import of contacts (docs/decisions/028): the file's text goes to the server, which parses it
 // (papaparse), guesses the mapping from the headers, checks every row and answers a preview; the import sends the
 // same file with the mapping the member confirmed. Nothing is imported twice: the e-mail address is the key.
 

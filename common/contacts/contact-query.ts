@@ -3,7 +3,7 @@ import { contactListItemSchema, deliverySchema, LEAD_STATUSES, type LeadStatus }
 import { anyMeansNone, listPageSchema, listSearch, pagingFields, sortField } from "../lib/list-query.ts";
 import { recordIdListParam, recordIdParam } from "../lib/record-id.ts";
 
-// GET /api/admin/contacts: one page of the contacts admin, filtered, searched and sorted on the server (issue 18, item 6).
+// GET /api/admin/contacts: one page of the contacts admin, filtered, searched and sorted on the server (docs/decisions/028).
 
 export const CONTACT_SORTS = ["created", "name", "status", "owner"] as const;
 export type ContactSort = (typeof CONTACT_SORTS)[number];

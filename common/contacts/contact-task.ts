@@ -3,7 +3,7 @@ import { isoTime } from "../lib/api-shapes.ts";
 import type { StaffRole } from "../auth/roles.ts";
 import { recordId, recordIdParam } from "../lib/record-id.ts";
 
-// Tasks and reminders on a contact (issue 18 item 3, docs/decisions/027): one schema for the task form and
+// Tasks and reminders on a contact (docs/decisions/027): one schema for the task form and
 // POST/PUT /api/admin/tasks. Due times travel as ISO instants; the form turns the member's local date and time
 // into one, and every reader shows it in their own zone.
 

@@ -3,7 +3,7 @@ import { isoTime } from "../lib/api-shapes.ts";
 import { leadOriginSchema } from "../analytics/lead-source.ts";
 import { recordId } from "../lib/record-id.ts";
 
-// What the contacts admin reads and writes (spec sections 3 and 7, plus the lead status, notes and deliveries).
+// What the contacts admin reads and writes: the contact, its lead status, notes and deliveries.
 
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -114,7 +114,7 @@ export const contactDetailSchema = contactListItemSchema.extend({
 });
 export type ContactDetail = z.infer<typeof contactDetailSchema>;
 
-/** Spec section 3: a contact's workflow assignment. */
+/** A contact's workflow assignment. */
 export const workflowAssignmentSchema = z.object({
   workflowId: z.number(),
   workflowName: z.string(),

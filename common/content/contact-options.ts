@@ -1,4 +1,4 @@
-// The choices of the contact form (spec section 9), apart from the offerings catalogue so that the Contact page
+// The choices of the contact form, apart from the offerings catalogue so that the Contact page
 // does not load the whole catalogue (docs/decisions/010). Re-exported by offerings.ts.
 
 export const BUNDLE_KEYS = ["starter", "pro", "enterprise"] as const;

@@ -1,4 +1,4 @@
-// The agency's public facts (spec sections 1, 3 and 9), rendered by the public site and quoted by the chat assistant.
+// The agency's public facts, rendered by the public site and quoted by the chat assistant.
 // Browser-safe: no Node APIs. The package figures are not here: the site shows 'Contact for pricing' and the
 // assistant never states them; the real figures live server-only in server/content/internal-pricing.ts.
 

@@ -1,4 +1,4 @@
-// The three packages (spec sections 1 and 9), apart from the offerings catalogue: the Solutions page shows them on
+// The three packages, apart from the offerings catalogue: the Solutions page shows them on
 // its first screen, before the rest of the catalogue is needed (docs/decisions/010). Re-exported by offerings.ts.
 // No prices here: the site shows 'Contact for pricing'; the figures live server-only (server/content/internal-pricing.ts).
 

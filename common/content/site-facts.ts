@@ -4,5 +4,5 @@
 export const CONTACT_FOR_PRICING = "Contact for pricing";
 export const BUSINESS_HOURS = "Monday - Friday, 8 AM - 6 PM CST";
 export const BLOG_NAME = "The AI Advantage Weekly";
-/** Promised reply time to a lead (spec section 9). */
+/** Promised reply time to a lead. */
 export const REPLY_WITHIN_HOURS = 24;

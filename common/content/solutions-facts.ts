@@ -1,4 +1,4 @@
-// Facts of the Solutions page that are not offerings (spec section 3): the core offering, the two setup options and
+// Facts of the Solutions page that are not offerings: the core offering, the two setup options and
 // the technology strip. Rendered by app/components/site/solutions-extras.tsx and quoted by the chat assistant.
 /** What every package includes; the support line quotes the office hours setting (PublicSiteSettings.hours). */
 export const coreOffering = (hours: string) => [

@@ -1,4 +1,4 @@
-// The one error shape of the API (spec §7: `{message, errors?}`), shared by the server that answers it and the
+// The one error shape of the API (`{message, errors?}`), shared by the server that answers it and the
 // pages that read it. Browser-safe.
 import { z } from "./zod.ts";
 

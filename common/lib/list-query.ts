@@ -1,6 +1,6 @@
 import { z } from "./zod.ts";
 
-// The admin lists' paging, sorting and search, read on the server (issue 18, item 6; docs/decisions/022 and 027).
+// The admin lists' paging, sorting and search, read on the server (docs/decisions/028).
 // Every list answers `{items, total, page, pageSize}`; each list adds its own sort keys and filters.
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;

@@ -1,4 +1,4 @@
-// Uploaded images (issue 21 item 3, docs/decisions/029). Each upload is stored as WebP at a few widths under
+// Uploaded images (docs/decisions/029). Each upload is stored as WebP at a few widths under
 // content-hashed names that say their own size: `/media/<hash>-<width>x<height>.webp`. A post keeps the largest
 // one's URL (the cover field, or Markdown `![alt](url)`), and the pages derive the other widths, width and height
 // from that URL alone, with no lookup.

@@ -3,7 +3,7 @@ import { anyMeansNone, listPageSchema, pagingFields, sortField } from "../lib/li
 import { ACTIVITY_STATUSES, recentActivityItemSchema } from "./n8n-types.ts";
 import { recordIdParam } from "../lib/record-id.ts";
 
-// GET /api/admin/n8n/executions: every synced execution, paged, sorted and searched on the server (issue 18, item 6).
+// GET /api/admin/n8n/executions: every synced execution, paged, sorted and searched on the server (docs/decisions/028).
 // The spec's /recent-activity (the latest N as an array) stays as it is for the dashboard and the n8n page's card.
 
 export const EXECUTION_SORTS = ["started", "workflow", "instance", "status", "duration"] as const;
@@ -19,7 +19,7 @@ export const executionListQuerySchema = z.object({
 });
 export type ExecutionListQuery = z.output<typeof executionListQuerySchema>;
 
-/** Spec §3 Recent activity, plus the execution's id in n8n. */
+/** A recent-activity row, plus the execution's id in n8n. */
 export const executionItemSchema = recentActivityItemSchema.extend({ remoteId: z.string() });
 export type ExecutionItem = z.infer<typeof executionItemSchema>;
 export const executionListPageSchema = listPageSchema(executionItemSchema);

@@ -1,4 +1,4 @@
-// Display formats for automation figures (spec section 9). Browser-safe: no Node imports.
+// Display formats for automation figures. Browser-safe: no Node imports.
 
 function isPresent(value: number | null | undefined): value is number {
   return typeof value === "number" && Number.isFinite(value) && value >= 0;

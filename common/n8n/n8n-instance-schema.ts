@@ -1,6 +1,6 @@
 import { z } from "../lib/zod.ts";
 
-// One schema for the Add/Edit Instance form, the API body and the insert (spec §5, automation instance form).
+// One schema for the Add/Edit Instance form, the API body and the insert.
 
 export const INSTANCE_TYPES = ["internal", "client"] as const;
 export type InstanceType = (typeof INSTANCE_TYPES)[number];

@@ -1,4 +1,4 @@
-// Response shapes of /api/admin/n8n/* (spec §3 and §7), shared by the server, the admin page and the API document.
+// Response shapes of /api/admin/n8n/*, shared by the server, the admin page and the API document.
 import { z } from "../lib/zod.ts";
 import { isoTime } from "../lib/api-shapes.ts";
 import { INSTANCE_TYPES } from "./n8n-instance-schema.ts";
@@ -6,7 +6,7 @@ import { INSTANCE_TYPES } from "./n8n-instance-schema.ts";
 export const ACTIVITY_STATUSES = ["success", "error", "running", "pending"] as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
 
-/** Spec §3 Automation analytics. successRate in percent; null (shown as N/A) when nothing has finished. */
+/** Automation analytics. successRate in percent; null (shown as N/A) when nothing has finished. */
 export const n8nAnalyticsSchema = z.object({
   totalWorkflows: z.number().int(),
   activeWorkflows: z.number().int(),
@@ -20,7 +20,7 @@ export type N8nAnalytics = z.infer<typeof n8nAnalyticsSchema>;
 
 export type SyncStatus = "success" | "error";
 
-/** Spec §3 Automation instance. The API key is write-only: only whether one is stored is told. */
+/** An automation instance. The API key is write-only: only whether one is stored is told. */
 export const n8nInstanceViewSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -39,7 +39,7 @@ export const n8nInstanceViewSchema = z.object({
 });
 export type N8nInstanceView = z.infer<typeof n8nInstanceViewSchema>;
 
-/** Spec §3 Workflow, plus what the contact picker and the webhook form need. */
+/** A workflow, plus what the contact picker and the webhook form need. */
 export const n8nWorkflowViewSchema = z.object({
   id: z.number().int(),
   remoteId: z.string(),
@@ -57,7 +57,7 @@ export const n8nWorkflowViewSchema = z.object({
 });
 export type N8nWorkflowView = z.infer<typeof n8nWorkflowViewSchema>;
 
-/** Spec §3 Recent activity. duration in ms (null while running or unknown). */
+/** Recent activity: one execution. duration in ms (null while running or unknown). */
 export const recentActivityItemSchema = z.object({
   id: z.number().int(),
   workflowName: z.string(),

@@ -3,7 +3,7 @@ import { listPageSchema, pagingFields, sortField } from "../lib/list-query.ts";
 import { newsletterSubscriberSchema } from "./newsletter-schemas.ts";
 import { recordId, recordIdListParam } from "../lib/record-id.ts";
 
-// GET /api/admin/newsletter/subscribers: the subscribers paged, sorted and searched on the server (issue 18, item 6).
+// GET /api/admin/newsletter/subscribers: the subscribers paged, sorted and searched on the server (docs/decisions/028).
 
 export const SUBSCRIBER_SORTS = ["created", "email", "source"] as const;
 export type SubscriberSort = (typeof SUBSCRIBER_SORTS)[number];

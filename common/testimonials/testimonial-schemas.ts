@@ -1,10 +1,10 @@
-// One schema for the testimonial form, the API body and the insert (spec §3 fields, §5 required fields).
+// One schema for the testimonial form, the API body and the insert.
 import { z } from "../lib/zod.ts";
 import { isoTime } from "../lib/api-shapes.ts";
 import { imageUrl, requiredText } from "../lib/form-fields.ts";
 import { serviceAreas } from "../content/offerings.ts";
 
-/** Spec §3: the Houston-area locations a testimonial can carry (the agency's service areas). */
+/** The Houston-area locations a testimonial can carry (the agency's service areas). */
 export const TESTIMONIAL_LOCATIONS = serviceAreas;
 export type TestimonialLocation = (typeof TESTIMONIAL_LOCATIONS)[number];
 
