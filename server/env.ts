@@ -114,7 +114,7 @@ const envSchema = z.object({
     }),
   BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(365).default(7),
   BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
-  // ---------- media (issue 21 item 3, docs/decisions/029) ----------
+  // ---------- media (docs/decisions/029) ----------
   /** Uploaded images: a folder (default DATA_DIR/media) unless MEDIA_S3_BUCKET names an S3-compatible bucket. */
   MEDIA_DIR: z.string().trim().min(1).optional(),
   MEDIA_S3_BUCKET: emptyAsUnset(z.string().trim().min(1).optional()),

@@ -140,7 +140,7 @@ export function createServices(deps: ServiceDeps) {
       }
     },
   });
-  // CRM tasks and their reminders (issue 18 item 3): a task saved already due is reminded at once.
+  // CRM tasks and their reminders (docs/decisions/027): a task saved already due is reminded at once.
   const taskReminders = createTaskReminders({ db: deps.db, live: deps.live, settings, outbox, logger: deps.logger, publicUrl: deps.env.PUBLIC_URL });
   const tasks = createContactTasks(deps.db, { onDueSoon: () => taskReminders.kick() });
   contacts.onMerge(tasks.moveToContact);

@@ -13,7 +13,7 @@ if (!existsSync(bundle)) {
 }
 await import(pathToFileURL(bundle).href);
 // Once loaded, the old generation may grow to 1.5× what survived the last full collection (V8 allows up to 4× under
-// load): the contact form at 300 req/s then adds ~60 MB of resident memory instead of ~200 MB (issue 14,
-// `npm run bench:load`). Set here rather than on the command line so that start-up, which allocates a lot and keeps
+// load): the contact form at 300 req/s then adds ~60 MB of resident memory instead of ~200 MB
+// (`npm run bench:load`). Set here rather than on the command line so that start-up, which allocates a lot and keeps
 // most of it, is not slowed by the extra collections.
 v8.setFlagsFromString("--heap-growing-percent=50");

@@ -3,7 +3,7 @@ import { createTestContext, type TestContext } from "../../tests/setup/test-app.
 import { auditLog, blogPosts, chatConversations, chatMessages, n8nExecutions, n8nInstances, n8nWorkflows, newsletterSubscribers } from "../db/schema.ts";
 import type { ListPage } from "../../common/lib/list-query.ts";
 
-// Issue 18, item 6: every admin list paged, sorted and searched on the server, with its bulk actions and roles.
+// Every admin list paged, sorted and searched on the server, with its bulk actions and roles.
 
 let t: TestContext;
 let auth: Record<string, string>;

@@ -11,7 +11,7 @@ type TaskRow = typeof aiTasks.$inferSelect;
 const STATUSES = new Set<string>(["completed", "running", "failed", "pending"]);
 const RUNS_SHOWN = 20;
 
-/** Spec §4: completed, running, failed, otherwise pending. */
+/** A task's status: completed, running, failed, otherwise pending. */
 const toStatus = (status: string): AiTaskStatus => (STATUSES.has(status) ? (status as AiTaskStatus) : "pending");
 
 function toView(row: TaskRow): AiTaskView {

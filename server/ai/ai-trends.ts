@@ -10,7 +10,7 @@ import { applyTrendRewrites, buildTrendRewritePrompt } from "./rephrase.ts";
 import { readCache, writeCache } from "../lib/cache-entries.ts";
 import { trendInput } from "./ai-data.ts";
 
-// Blog topic suggestions, cached for 24 hours (spec §9) in the shared cache so every instance answers
+// Blog topic suggestions, cached for 24 hours in the shared cache so every instance answers
 // the same list; 'Refresh Blog Trends' and the weekly job recompute it from the current data.
 
 export const BLOG_SUGGESTIONS_KEY = "ai:blog-suggestions";

@@ -25,7 +25,7 @@ import {
 // Model calls cost money and time: a generous ceiling per staff member, far above normal use.
 export const GENERATIONS_PER_HOUR = 30;
 
-/** /api/admin/ai (spec §7), behind the admin guard of the /api/admin prefix. */
+/** /api/admin/ai, behind the admin guard of the /api/admin prefix. */
 export function aiAdminRoutes(deps: AppDeps) {
   const ai = deps.services.ai;
 

@@ -1,7 +1,7 @@
 import { serviceAreas, type ServiceArea } from "../../common/content/offerings.ts";
 import { countPhrases, matchText, stableHash, type MatchText } from "./text.ts";
 
-// The agency's Houston service areas (spec section 3) with what an agent should know about each. Kept
+// The agency's Houston service areas with what an agent should know about each. Kept
 // general on purpose: these lines go into drafts, so anything that changes yearly (prices, projects
 // under construction) is left to the editor.
 

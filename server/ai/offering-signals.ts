@@ -25,7 +25,7 @@ export const DIFFERENTIATOR_SIGNALS: Record<DifferentiatorKey, readonly string[]
   "traffic-scheduling": ["showing", "traffic", "schedule", "scheduling", "commute", "calendar", "tour", "open house", "i-10", "610", "beltway"],
 };
 
-/** Lead interests (spec section 3) as they show up in workflow names, tags and topics. */
+/** Lead interests as they show up in workflow names, tags and topics. */
 export const INTEREST_SIGNALS: Record<AutomationInterest, readonly string[]> = {
   "Lead Generation": ["lead", "lead capture", "lead generation", "intake", "form", "inquiry", "web form", "portal", "zillow", "open house"],
   "Email Marketing": ["email", "e-mail", "newsletter", "mailchimp", "drip", "campaign", "nurture"],

@@ -6,7 +6,7 @@ import { messageSchema } from "../../common/lib/api-shapes.ts";
 import { adminAnnouncementSchema, announcementCreateSchema, announcementPatchSchema } from "../../common/announcements/announcement-schemas.ts";
 import { contract } from "../openapi/route-contract.ts";
 
-/** /api/admin/announcements (spec §7). */
+/** /api/admin/announcements. */
 export function announcementsAdminRoutes(deps: AppDeps) {
   const announcements = deps.services.announcements;
 

@@ -33,7 +33,7 @@ export interface AccountServiceDeps {
   siteName: () => Promise<string>;
 }
 
-/** Passwords, two-factor sign-in and sessions of one staff member (issue 16, items 3–5). */
+/** Passwords, two-factor sign-in and sessions of one staff member (docs/decisions/019). */
 export function createAccountService({ db, secrets, policy, siteName }: AccountServiceDeps) {
   async function userRow(userId: number): Promise<UserRow> {
     const [row] = await db.select().from(users).where(eq(users.id, userId));

@@ -64,7 +64,7 @@ describe("POST /api/auth/login", () => {
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get("retry-after")).toBeTruthy();
     expect(((await blocked.json()) as { message: string }).message).toMatch(/Too many sign-in attempts/);
-    // The lock-out is the account's, whatever the address (issue 12): guesses from many addresses add up.
+    // The lock-out is the account's, whatever the address: guesses from many addresses add up.
     expect((await login(TEST_ADMIN.email, TEST_ADMIN.password, "10.0.0.2")).status).toBe(429);
     // Other accounts are not affected.
     expect((await login("someone-else@example.com", "not-the-password", "10.0.0.2")).status).toBe(401);

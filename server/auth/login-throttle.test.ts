@@ -7,7 +7,7 @@ import { limitKey, limitKeyHasher } from "../lib/rate-limit.ts";
 import { passwordVerifications } from "./password.ts";
 import { createLoginThrottle } from "./login-throttle.ts";
 
-// Issue 12, item 1: at most 5 guesses per account reach the password hasher, however they are sent.
+// At most 5 guesses per account reach the password hasher, however they are sent.
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 /** Redis keeps counters between runs: every test signs in as an account of its own, from an address of this run. */

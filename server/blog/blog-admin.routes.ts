@@ -35,7 +35,7 @@ async function readSave<S extends z.ZodType>(c: Context<AppEnv>, full: S) {
   return flags.isPublished === true ? (parseOrThrow(full, body) as z.infer<S>) : parseOrThrow(blogDraftSaveSchema, body);
 }
 
-/** /api/admin/blog (spec §7) and the editor's revisions. The admin guard is installed by admin.routes.ts. */
+/** /api/admin/blog and the editor's revisions. The admin guard is installed by admin.routes.ts. */
 export function blogAdminRoutes(deps: AppDeps) {
   const blog = deps.services.blogAdmin;
   const saveOptions = (c: Context<AppEnv>) => {

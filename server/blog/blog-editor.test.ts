@@ -1,4 +1,4 @@
-// The post editor's API (issue 21, items 1-2): versions and conflicts, draft autosave, revisions, restore.
+// The post editor's API (docs/decisions/026): versions and conflicts, draft autosave, revisions, restore.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";

@@ -7,7 +7,7 @@ import { hasCurrentHtml, storeMissingHtml, type PostHtml } from "./post-html.ts"
 
 type PostRow = typeof blogPosts.$inferSelect;
 
-/** Spec §7 mapping: seoTitle falls back to the title, seoDescription to the excerpt. */
+/** seoTitle falls back to the title, seoDescription to the excerpt. */
 export function toPublicPost(row: PostRow): PublicPost {
   return {
     id: row.id,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
 import { tooManyMarksMessage } from "./markdown-budget.ts";
 
-// Issue 12 item 4: Markdown that stalled (31.6 s on the event loop) or crashed (stack overflow → 500) the server.
+// Markdown that once stalled (31.6 s on the event loop) or crashed (stack overflow → 500) the server.
 const DEEP_QUOTES = ">".repeat(90_000);
 const DEEP_LISTS = "- ".repeat(40_000) + "a";
 const EMPHASIS_BOMB = "*a _".repeat(20_000);

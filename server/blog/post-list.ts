@@ -7,7 +7,7 @@ import { POST_SORTS_DESCENDING, type PostListPage, type PostListQuery } from "..
 import type { BlogAdminService } from "./blog-admin.service.ts";
 import { toAdminPost } from "./blog-admin.service.ts";
 
-// The posts admin's list, paged, sorted and searched on the server (issue 18, item 6), and its bulk actions.
+// The posts admin's list, paged, sorted and searched on the server (docs/decisions/028), and its bulk actions.
 
 const p = blogPosts;
 const shownDate = sql`coalesce(${p.publishedAt}, ${p.createdAt})`;

@@ -1,4 +1,4 @@
-// Scheduled publishing (issue 21 item 4): a post with a future publish time is absent from the blog list, its
+// Scheduled publishing (docs/decisions/029): a post with a future publish time is absent from the blog list, its
 // page, RSS, the sitemap and the assistant's knowledge until its time; the leased job then announces it exactly once.
 // The test does not wait for the clock: it moves the post's time into the past, as time passing would, and runs the job.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

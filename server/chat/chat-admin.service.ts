@@ -174,7 +174,7 @@ export function createChatAdminService({ db, unlinkConversation, live }: ChatAdm
       return rows.map(toSummary);
     },
 
-    /** One page of the inbox, sorted on the server (issue 18, item 6). */
+    /** One page of the inbox, sorted on the server. */
     async page(filter: ConversationFilter, paging: ConversationPaging): Promise<ListPage<ChatConversationSummary>> {
       const where = listConditions(filter);
       const { limit, offset } = pageWindow(paging);

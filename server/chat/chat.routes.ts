@@ -23,7 +23,7 @@ const ownConversation = z.object({
 
 
 /**
- * POST /api/chat (spec §7): {message, visitorId, conversationId?} → {conversationId, response, intent, sentiment}.
+ * POST /api/chat: {message, visitorId, conversationId?} → {conversationId, response, intent, sentiment}.
  * The live desk (docs/decisions/021): the visitor's conversation as stored (staff replies included), its event
  * stream, and the typing indicator — each only for the visitor who started the conversation.
  */

@@ -232,7 +232,7 @@ describe("admin chat API", () => {
   });
 });
 
-describe("POST /api/chat handoff details and preferences (issue 13)", () => {
+describe("POST /api/chat handoff details and preferences", () => {
   it("asks for the missing contact details on a handoff, then stores the preferred channel on the contact", async () => {
     const id = newVisitor();
     const ask = await chat(id, "I'd like someone to contact me, I'm Priya");

@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from "../../tests/setup/test-app.
 import { auditLog, contactActivities, contacts, liveEvents } from "../db/schema.ts";
 import type { ImportPreview, ImportResult } from "../../common/contacts/contact-import.ts";
 
-// Issue 18, item 7: CSV import with a preview, field mapping, per-row errors, and nothing imported twice.
+// CSV import with a preview, field mapping, per-row errors, and nothing imported twice.
 
 let t: TestContext;
 let auth: Record<string, string>;

@@ -24,7 +24,7 @@ import {
 import { describeChanges } from "./contact-changes.ts";
 import { editable, fullName } from "./contact-editor.ts";
 
-// CSV import of contacts (issue 18, item 7; docs/decisions/028). Stateless: the preview and the import each parse
+// CSV import of contacts (docs/decisions/028). Stateless: the preview and the import each parse
 // the file the page sends. The e-mail address is the key, so a second import of the same file creates nothing.
 
 type Mapping = (ImportField | "")[];

@@ -96,7 +96,7 @@ export function createContactList(db: Db, outbox: Pick<Outbox, "deliveriesFor" |
     return found.map((r) => toItem(r.row, r.ownerName, deliveries.get(r.row.id) ?? [], origins.get(r.row.id) ?? null));
   }
 
-  /** Spec section 9: 'This Week' means created in the last 7 days; every contact counts, whatever the filters. */
+  /** 'This Week' means created in the last 7 days; every contact counts, whatever the filters. */
   async function summary(): Promise<ContactSummary> {
     const weekAgo = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000);
     const [row] = await db

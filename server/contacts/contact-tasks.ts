@@ -15,7 +15,7 @@ export interface TaskActor {
 const assignee = alias(users, "assignee");
 const quoted = (title: string) => `“${title.length > 80 ? `${title.slice(0, 77)}...` : title}”`;
 
-/** Tasks on contacts (issue 18 item 3): each change is written to the contact's timeline in the same transaction. */
+/** Tasks on contacts (docs/decisions/027): each change is written to the contact's timeline in the same transaction. */
 export function createContactTasks(db: Db, opts: { now?: () => Date; onDueSoon?: () => void } = {}) {
   const now = opts.now ?? (() => new Date());
 

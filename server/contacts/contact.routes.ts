@@ -8,7 +8,7 @@ import { contract } from "../openapi/route-contract.ts";
 import { firstTouchSchema } from "../../common/analytics/lead-source.ts";
 import { recordConversion } from "../analytics/conversions.ts";
 
-/** POST /api/contact (spec section 7): the website's contact form. */
+/** POST /api/contact: the website's contact form. */
 export function contactRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
     .post(

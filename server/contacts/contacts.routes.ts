@@ -27,7 +27,7 @@ import { resolveRange } from "../analytics/analytics-report.ts";
 
 /**
  * /api/admin/contacts: the spec's list, delete and workflow calls, plus paging and sorting, create, edit, merge,
- * bulk actions, status, notes, deliveries and CSV (issue 18).
+ * bulk actions, status, notes, deliveries and CSV (docs/decisions/022, 027, 028).
  */
 export function contactsAdminRoutes(deps: AppDeps) {
   const contacts = deps.services.contacts;
@@ -75,7 +75,7 @@ export function contactsAdminRoutes(deps: AppDeps) {
       return c.json({ message: `${changed} contacts updated`, count: changed });
     })
 
-    // CSV import (issue 18, item 7): a preview (mapping guessed or as chosen, every row checked), then the import.
+    // CSV import: a preview (mapping guessed or as chosen, every row checked), then the import.
     .post("/import/preview", contract({ summary: "Check a CSV file of contacts: columns, mapping, first rows, per-row errors", body: contactImportPreviewSchema, responses: { 200: importPreviewSchema }, errors: [413] }), async (c) =>
       c.json(await importer.preview(c.req.valid("json"))),
     )

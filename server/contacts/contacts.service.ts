@@ -103,7 +103,7 @@ export function createContactsService(db: Db, outbox: Outbox) {
     return row;
   }
 
-  /** Spec section 7: every contact's assignments, keyed by contact id. */
+  /** Every contact's assignments, keyed by contact id. */
   async function assignments(): Promise<Record<string, WorkflowAssignment[]>> {
     const rows = await db
       .select({ a: contactWorkflows, name: n8nWorkflows.name, tags: n8nWorkflows.tags, instanceName: n8nInstances.name })

@@ -78,7 +78,7 @@ type Lead = ReturnType<typeof normalise>;
 /** A new lead's row: what normalise found, and where the lead came from. */
 type NewLeadValues = Omit<Lead, "hasName"> & { source: LeadSource };
 
-// Every lead runs these (issue 14: the contact form at 300 req/s): they are built once, not per request.
+// Every lead runs these (the contact form must take 300 req/s): they are built once, not per request.
 const NEW_LEAD_FIELDS = [
   "firstName", "lastName", "name", "email", "phone", "company", "role", "automation", "interests", "budget", "bundle",
   "contactMethod", "conversationId", "source",

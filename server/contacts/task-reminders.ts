@@ -33,7 +33,7 @@ function dueWords(at: Date, zone: string): string {
 }
 
 /**
- * Reminds a task's assignee when it falls due (issue 18 item 3, docs/decisions/027): an event on their admin stream
+ * Reminds a task's assignee when it falls due (docs/decisions/027): an event on their admin stream
  * (a pop-up, per Settings → Notifications) and an e-mail through the outbox (off with "E-mail alerts"; held until
  * the office opens during quiet hours). The "sent" marker (remindedAt) is set by the same UPDATE that claims the
  * task (FOR UPDATE SKIP LOCKED, only where it is still null), in the transaction that queues the e-mail and the

@@ -120,7 +120,7 @@ export function openPglite(dataDir: string | null, opts: { loadDataDir?: Blob | 
     dataDir: dataDir ?? undefined,
     loadDataDir: opts.loadDataDir,
     // The default 128 MB of shared buffers live in the WebAssembly memory, which never shrinks: our data is a few
-    // MB, and 16 MB takes ~60 MB off the process's resident memory (issue 14). A start parameter, not written to disk.
+    // MB, and 16 MB takes ~60 MB off the process's resident memory. A start parameter, not written to disk.
     startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
   });
   // The PGlite driver builds the same query builder; only the result-set wrapper differs, and
@@ -151,7 +151,7 @@ export const PGLITE_TEMPLATE = "pglite-template.tar.gz";
 export function openDatabase(cfg: { DATABASE_URL?: string; DATA_DIR: string; BUILD_DIR?: string }): Database {
   if (cfg.DATABASE_URL) return openPostgres(cfg.DATABASE_URL);
   const dataDir = path.join(cfg.DATA_DIR, "pglite");
-  // A first start loads the build's migrated template rather than running initdb (issue 14: start time).
+  // A first start loads the build's migrated template rather than running initdb (start time; docs/decisions/034).
   const template = cfg.BUILD_DIR ? path.resolve(cfg.BUILD_DIR, PGLITE_TEMPLATE) : null;
   if (template && existsSync(template) && !existsSync(path.join(dataDir, "PG_VERSION"))) {
     mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });

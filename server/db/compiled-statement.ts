@@ -13,7 +13,7 @@ interface Compiled {
 }
 
 /**
- * A statement on a hot path (issue 14: the contact form), built by Drizzle once and from then on only sent.
+ * A statement on a hot path (the contact form), built by Drizzle once and from then on only sent.
  * Drizzle builds a query's text anew on every run; for an insert of a contact with its activity that is ~250 µs of
  * CPU and ~100 KB of garbage per request. Here `build` runs on first use, with `sql.placeholder(name)` where the
  * values go, and each run sends the same text with the values encoded as Drizzle would (the compared or inserted

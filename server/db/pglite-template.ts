@@ -1,7 +1,7 @@
 // A first start on an empty data directory unpacks the build's migrated database (scripts/pglite-template.ts) onto
 // disk and opens it like any restart. Handing the tarball to PGlite (`loadDataDir`) instead unpacks it inside the
 // WebAssembly file system first: ~100 MB of buffers that the allocator keeps as resident memory for the life of
-// the process (issue 14: idle memory). The tarball is our own build's ustar archive of regular files and folders.
+// the process (idle memory; docs/decisions/034). The tarball is our own build's ustar archive of regular files and folders.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, rmdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";

@@ -167,7 +167,7 @@ export const blogPosts = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     /** Optimistic concurrency: every save adds one; a save based on an older version is refused (409). */
     version: integer("version").notNull().default(1),
-    // ---------- scheduled publishing (issue 21 item 4; docs/decisions/029) ----------
+    // ---------- scheduled publishing (docs/decisions/029) ----------
     /** When the post was announced live (page cache, chat knowledge): set by a save or, for a scheduled post, by the
      * leased `scheduled-posts` job, exactly once; null while a draft or scheduled. */
     wentLiveAt: timestamp("went_live_at", { withTimezone: true }),
@@ -431,7 +431,7 @@ export const analyticsEvents = pgTable(
     path: text("path").notNull(),
     props: jsonb("props").$type<Record<string, string | number | boolean>>(),
     visitorHash: text("visitor_hash").notNull(),
-    // ---------- lead sources and analytics view (issue 18 items 5, 8; docs/decisions/031) ----------
+    // ---------- lead sources and analytics view (docs/decisions/031) ----------
     /** mobile | tablet | desktop, read from the user agent at ingest (the user agent itself is not stored). */
     device: text("device"),
     /** Where the visit came from (utm_source, else the referrer's host, else "direct"): set on a tab's first page view and on conversions only. */
@@ -547,7 +547,7 @@ export const liveEvents = pgTable(
     contactId: integer("contact_id"),
     /** visitor | staff | ai | system: who caused it (a typing indicator's side, a message's sender). */
     actor: text("actor"),
-    /** The one member the event is for (a task reminder, issue 18); null: every member whose role sees its kind. */
+    /** The one member the event is for (a task reminder); null: every member whose role sees its kind. */
     staffId: integer("staff_id"),
     createdAt: createdAt(),
   },
@@ -667,7 +667,7 @@ export const cacheEntries = pgTable("cache_entries", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
 
-// ---------- CRM tasks and reminders (issue 18 item 3; docs/decisions/027) ----------
+// ---------- CRM tasks and reminders (docs/decisions/027) ----------
 /**
  * A follow-up on a contact: a call, e-mail, meeting or to-do, due at a moment (timestamptz; shown in the reader's
  * zone), assigned to a staff member. remindedAt is the "reminder sent" marker: the reminder job sets it in the same
@@ -699,7 +699,7 @@ export const contactTasks = pgTable(
   ],
 );
 
-// ---------- media (issue 21 item 3: uploaded images; docs/decisions/029) ----------
+// ---------- media (uploaded images; docs/decisions/029) ----------
 /**
  * One uploaded image: its content hash names the stored WebP files (`<hash>-<w>x<h>.webp`, every width in
  * `variants`) in the media storage (DATA_DIR/media or an S3 bucket). The original is not kept (nor its metadata).

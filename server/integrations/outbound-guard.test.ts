@@ -20,7 +20,7 @@ async function refusal(url: string, options: Parameters<typeof createOutboundGua
 
 describe("classifyAddress", () => {
   it.each([
-    // IPv6 encodings of the metadata address that main classed as public (issue 12).
+    // IPv6 encodings of the metadata address that main classed as public (docs/decisions/012).
     ["::a9fe:a9fe", "metadata"],
     ["2002:a9fe:a9fe::", "metadata"],
     ["64:ff9b:1::a9fe:a9fe", "metadata"],

@@ -1,7 +1,7 @@
 import { asc, desc, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { SortDirection } from "../../common/lib/list-query.ts";
 
-// Shared pieces of the admin lists read on the server (issue 18, item 6; docs/decisions/028).
+// Shared pieces of the admin lists read on the server (docs/decisions/028).
 
 /** A LIKE pattern for "contains", with the user's % _ and \ taken literally. */
 export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;

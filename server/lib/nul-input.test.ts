@@ -6,7 +6,7 @@ import { contacts } from "../db/schema.ts";
 import { createLogger } from "./logger.ts";
 import { SAMPLE_LEAD } from "../../tests/support/sample-lead.ts";
 
-// Issue 12, item 5: a NUL (U+0000) used to reach PostgreSQL, answer 500 and log the query's parameters.
+// A NUL (U+0000) used to reach PostgreSQL, answer 500 and log the query's parameters.
 
 let t: TestContext;
 let ip = 0;

@@ -3,7 +3,7 @@ import { createTestContext, type TestContext } from "../../tests/setup/test-app.
 import { loadEnv } from "../env.ts";
 import { publicOriginWarning } from "./public-origin.ts";
 
-// Issue 12, item 7: links in robots.txt, the sitemap, the feed and the blog API never follow a forged Host.
+// Links in robots.txt, the sitemap, the feed and the blog API never follow a forged Host.
 
 const texts = async (t: TestContext, host: string) => {
   const get = async (path: string) => (await t.app.request(`http://${host}${path}`)).text();

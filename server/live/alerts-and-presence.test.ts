@@ -5,7 +5,7 @@ import type { ChatResponse } from "../../common/chat/chat-types.ts";
 import type { StaffAlertSettings, TeamAvailability } from "../../common/chat/live-types.ts";
 import { openSse, type SseReader } from "../../tests/support/sse.ts";
 
-// Issue 17's notification switches, quiet hours after the office hours setting, and "is the team online" for the widget.
+// Staff notification switches, quiet hours after the office hours setting, and "is the team online" for the widget.
 
 let t: TestContext;
 let counter = 0;

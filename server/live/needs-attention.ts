@@ -10,7 +10,7 @@ export const CONTACT_PROMISE_HOURS = 24;
 const LIST = 5;
 
 /**
- * What needs a human now, for the dashboard's first strip (issue 17 item 5), each part only for a role that may see
+ * What needs a human now, for the dashboard's first strip, each part only for a role that may see
  * it: waiting handoffs (chat), leads past the 24-hour promise and failing deliveries (contacts), unreachable n8n
  * instances (n8n), and the median time from a lead's arrival to the first staff contact over the last 7 days — the
  * first status change on the lead or the first staff reply in its chat, whichever came first.

@@ -4,7 +4,7 @@ import { cacheEntries, users } from "../db/schema.ts";
 import { deleteCache, writeCache } from "../lib/cache-entries.ts";
 import { AREA_ROLES } from "../../common/auth/access.ts";
 
-// "Is anyone from the team online?" for the chat widget (issue 17): a member with the admin open holds a live stream,
+// "Is anyone from the team online?" for the chat widget (docs/decisions/021): a member with the admin open holds a live stream,
 // and the stream marks them present in cache_entries (shared by every instance) at its start and on each heartbeat.
 // A mark outlives the last heartbeat by a little, so a member is "online" until ~45 s after their last tab closed.
 

@@ -10,7 +10,7 @@ const PROCESSING_VERSION = "webp-q80-v1";
 /** Decompression bombs: a tiny file that decodes to billions of pixels is refused before decoding. */
 const MAX_PIXELS = 40_000_000;
 const WEBP_QUALITY = 80;
-/** libvips is loaded with the first upload, not at start: most processes never convert an image (issue 14: idle memory). */
+/** libvips is loaded with the first upload, not at start: most processes never convert an image, and idle memory counts. */
 let sharpModule: Promise<typeof SharpModule> | undefined;
 const loadSharp = () =>
   (sharpModule ??= import("sharp").then(

@@ -1,4 +1,4 @@
-// Image uploads (issue 21 item 3): checked by content, converted to WebP at the pages' widths, metadata removed,
+// Image uploads (docs/decisions/029): checked by content, converted to WebP at the pages' widths, metadata removed,
 // served under immutable content-hashed names, from DATA_DIR/media or an S3-compatible bucket.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";

@@ -6,7 +6,7 @@ import { executionDuration, normaliseStatus } from "../integrations/n8n/analytic
 import { defaultDirection } from "../../common/lib/list-query.ts";
 import { EXECUTION_SORTS_DESCENDING, type ExecutionListPage, type ExecutionListQuery } from "../../common/n8n/execution-list.ts";
 
-// The executions list read on the server (issue 18, item 6): the same status words as recent activity
+// The executions list read on the server (docs/decisions/028): the same status words as recent activity
 // (normaliseStatus), filtered in SQL on the raw n8n statuses they stand for.
 
 const e = n8nExecutions;

@@ -7,7 +7,7 @@ import { EnvError, loadEnv } from "../env.ts";
 import { n8nInstances } from "../db/schema.ts";
 import type { N8nInstanceView } from "../../common/n8n/n8n-types.ts";
 
-// Issue 12 item 3: a stored key must not follow a changed base URL, and N8N_API_KEY goes only to N8N_BASE_URL.
+// A stored key must not follow a changed base URL, and N8N_API_KEY goes only to N8N_BASE_URL.
 
 const DEFAULT_KEY = "n8n_api_default_binding_71c2";
 const OWN_KEY = "n8n_api_own_binding_4be9";

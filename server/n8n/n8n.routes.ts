@@ -31,7 +31,7 @@ const listQuery = z.preprocess(
 );
 const syncAnswer = z.object({ message: z.string(), result: instanceSyncResultSchema });
 
-/** /api/admin/n8n (spec §7). The admin guard is installed on the prefix; the API key is write-only everywhere. */
+/** /api/admin/n8n. The admin guard is installed on the prefix; the API key is write-only everywhere. */
 export function n8nAdminRoutes(deps: AppDeps) {
   const n8n = deps.services.n8n;
 
@@ -76,7 +76,7 @@ export function n8nAdminRoutes(deps: AppDeps) {
       c.json(await n8n.workflows(c.req.valid("query").instanceId)),
     )
 
-    // Every synced execution, paged on the server (issue 18, item 6); /recent-activity stays the spec's latest-N array.
+    // Every synced execution, paged on the server (docs/decisions/028); /recent-activity stays the original latest-N array.
     .get("/executions", contract({ summary: "Synced executions, paged, sorted and searched", query: executionListQuerySchema, responses: { 200: executionListPageSchema } }), async (c) =>
       c.json(await executionPage(deps.db, c.req.valid("query"))),
     )

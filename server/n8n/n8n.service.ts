@@ -122,7 +122,7 @@ export function createN8nService(options: N8nServiceOptions) {
     get: view,
 
     /**
-     * Tests the connection first (issue 15): an instance whose first sync could not work is not added; the answer
+     * Tests the connection first: an instance whose first sync could not work is not added; the answer
      * says what failed, at the field to fix (the key for a refused key, else the address). Nothing is stored.
      */
     async create(input: InstanceInput): Promise<N8nInstanceView> {

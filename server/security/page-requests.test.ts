@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
 import { pageRequests } from "./page-requests.ts";
 
-// Issue 12, item 6, in process: the guard mountWeb puts in front of React Router (tests/e2e/page-requests.e2e.ts
+// Page requests, in process (docs/decisions/011): the guard mountWeb puts in front of React Router (tests/e2e/page-requests.e2e.ts
 // checks the built pages). `reached` counts the requests that got past it.
 
 let t: TestContext;

@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from "../../tests/setup/test-app.
 import { settings } from "../db/schema.ts";
 
 // The stored settings a lead and the alert checks read are kept in memory while the content generation stands
-// (issue 14: a contact submission a round trip shorter). These tests move the generation by hand.
+// (a contact submission a round trip shorter). These tests move the generation by hand.
 
 let t: TestContext;
 let generation: number | undefined;

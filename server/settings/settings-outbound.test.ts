@@ -5,7 +5,7 @@ import { createWebhookReceiver, type WebhookReceiver } from "../../tests/fakes/w
 import { createFakeHubspotServer, type FakeHubspotServer } from "../../tests/fakes/hubspot-server.ts";
 import { createBannerServer, type BannerServer } from "../../tests/fakes/banner-server.ts";
 
-// Issue 12 item 2: integrations reach only public addresses unless OUTBOUND_ALLOW_HOSTS lists the target, and a
+// Integrations reach only public addresses unless OUTBOUND_ALLOW_HOSTS lists the target, and a
 // failed "Send test" names the status or failure class, never what the other side said.
 
 const TOKEN = "pat-na1-outbound-token-abcd";

@@ -8,7 +8,7 @@ import { settingInputSchema } from "../../common/settings/settings-catalog.ts";
 import { integrationTestSchema, settingViewSchema } from "../../common/settings/setting-value.ts";
 import { auditActor } from "../audit/audit-context.ts";
 
-/** /api/admin/settings (spec section 7): list, save one setting, and 'Send test' per integration. */
+/** /api/admin/settings: list, save one setting, and 'Send test' per integration. */
 export function settingsAdminRoutes(deps: AppDeps) {
   const { settingsAdmin: admin, integrationTests: tests } = deps.services;
 

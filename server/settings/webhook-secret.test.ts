@@ -5,7 +5,7 @@ import { createWebhookReceiver, type WebhookReceiver } from "../../tests/fakes/w
 import { settings } from "../db/schema.ts";
 import type { SettingView } from "../../common/settings/setting-value.ts";
 
-// Issue 12 item 7: webhooks were signed with an empty HMAC key until staff thought of setting a secret.
+// Webhooks were once signed with an empty HMAC key until staff thought of setting a secret.
 
 let t: TestContext;
 let auth: Record<string, string>;

@@ -6,7 +6,7 @@ import { messageSchema } from "../../common/lib/api-shapes.ts";
 import { adminTestimonialSchema, testimonialCreateSchema, testimonialPatchSchema } from "../../common/testimonials/testimonial-schemas.ts";
 import { contract } from "../openapi/route-contract.ts";
 
-/** /api/admin/testimonials (spec §7). */
+/** /api/admin/testimonials. */
 export function testimonialsAdminRoutes(deps: AppDeps) {
   const testimonials = deps.services.testimonials;
 

@@ -4,7 +4,7 @@ import { normalizeForMatching } from "./text.ts";
 import { visitorDialogues, visitorMessages } from "./evaluation-visitors.ts";
 import { LANGUAGES } from "./types.ts";
 
-describe("realistic visitor evaluation set (issue 13)", () => {
+describe("realistic visitor evaluation set", () => {
   const messages = visitorMessages();
   const dialogues = visitorDialogues();
   const turns = [...messages, ...dialogues].flatMap((item) => item.turns);

@@ -4,7 +4,7 @@ import { findPackagePriceStatements } from "./price-guard.ts";
 import { LANGUAGES } from "./types.ts";
 import type { ChatEngine, ChatReply, Language, SiteFacts } from "./types.ts";
 
-// The realistic visitor set of issue 13 (data/eval-visitors.txt, data/eval-visitor-dialogues.txt): every reply is
+// The realistic visitor set (data/eval-visitors.txt, data/eval-visitor-dialogues.txt): every reply is
 // judged on what the visitor sees and what the conversation records, not on an intent label, so the figures
 // compare any engine. A reply is right when its dialogue act, every check of its line, its language, and the
 // two policies (no package price, no invented fact) all hold.
