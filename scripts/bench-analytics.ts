@@ -1,4 +1,4 @@
-// Analytics view figures (issue 18 item 8): `npm run bench:analytics` (`-- --rounds 30`). Seeds 100,000 analytics
+// Analytics view figures (docs/decisions/031): `npm run bench:analytics` (`-- --rounds 30`). Seeds 100,000 analytics
 // events over 30 days (page views with landing sources and UTM tags, the spec's clicks, server-side conversions) and
 // 10,000 contacts (70 % with a lead source) into a fresh database — PGlite in memory, or a new database on the
 // PostgreSQL server of DATABASE_URL, dropped afterwards — and times the report endpoints through the app (session

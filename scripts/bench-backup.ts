@@ -1,4 +1,4 @@
-// Backup and restore figures (issue 20): `npm run bench:backup` [-- --contacts 10000 --events 100000 --posts 50]
+// Backup and restore figures (docs/decisions/023): `npm run bench:backup` [-- --contacts 10000 --events 100000 --posts 50]
 // [--long-lines-only: just how long a damaged file whose gzip inflates to one huge line takes to refuse].
 // Fills an embedded database (in memory) with contacts, analytics events and posts, times a backup and its restore
 // into an empty embedded database and into a new PostgreSQL database (BENCH_DATABASE_URL's server, default the
@@ -160,7 +160,7 @@ async function main() {
   await source.close();
   rows.push(...(await longLineRefusals()));
   print(rows);
-  console.log("\nGoals (issue 20): backup <= 10 s, restore <= 30 s, nothing acknowledged before the backup missing.");
+  console.log("\nGoals: backup <= 10 s, restore <= 30 s, nothing acknowledged before the backup missing.");
   if (stream.missing > 0) process.exitCode = 1;
 }
 

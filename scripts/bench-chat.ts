@@ -1,4 +1,4 @@
-// Offline chat engine benchmark (issue 6, item 10): `node scripts/bench-chat.ts`.
+// Offline chat engine benchmark (docs/decisions/003): `node scripts/bench-chat.ts`.
 // Server-side reply time over 1,000 messages (median and p95; target p95 <= 30 ms) and the memory used.
 import { evalHeldoutSet, evalTrainSet } from "../server/chat/engine/corpus.ts";
 import type { ConversationContext } from "../server/chat/engine/context.ts";
@@ -19,7 +19,7 @@ const engine = await createChatEngine();
 const startupMs = performance.now() - startedAt;
 const afterStart = process.memoryUsage();
 
-// Realistic visitor messages too (issue 13): several questions, four languages, policy acts.
+// Realistic visitor messages too: several questions, four languages, policy acts.
 const visitorTexts = [...visitorMessages(), ...visitorDialogues()].flatMap((item) => item.turns.map((t) => t.text));
 const pool = [...evalHeldoutSet(), ...evalTrainSet()].map((m) => m.text).concat(visitorTexts);
 const messageAt = (i: number): string => pool[(i * 7) % pool.length] ?? "hi";

@@ -1,4 +1,4 @@
-// Contacts list figures (issue 18, item 6): `npm run bench:crm` (`-- --rounds 50`). Seeds 10,000 contacts (with
+// Contacts list figures (docs/decisions/028): `npm run bench:crm` (`-- --rounds 50`). Seeds 10,000 contacts (with
 // owners, tags, interests and one delivery each, 2% of them failed) into a fresh database — PGlite in memory, or a
 // new database on the PostgreSQL server of DATABASE_URL, dropped afterwards — and times GET /api/admin/contacts
 // through the app (session guard included, in process) for the common queries: p50 and p95 per query.

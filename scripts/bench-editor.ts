@@ -1,4 +1,4 @@
-// Autosave round trip of the post editor (issue 21): `npm run bench:editor` [-- --saves 60 --words 1500].
+// Autosave round trip of the post editor (docs/decisions/026): `npm run bench:editor` [-- --saves 60 --words 1500].
 // A staff member's draft is autosaved the way the editor page does it (PATCH /api/admin/blog/{id} with
 // `autosave: true` and the version it is based on), one save after another with the text growing, and the time from
 // request to answer is printed (p50/p95/max) — in process, so without the network (on a LAN add the round trip).

@@ -1,4 +1,4 @@
-// Failover figure (issue 12, item 8): `npm run bench:failover` [-- --leads 30] [--smtp-delay-ms 3000].
+// Failover figure (docs/decisions/013): `npm run bench:failover` [-- --leads 30] [--smtp-delay-ms 3000].
 // Two instances share one PostgreSQL database; leads arrive through POST /api/contact on instance A while the
 // mail server answers slowly; A takes the outbox job's lease ("Run now") and is killed with SIGKILL while
 // e-mails are being sent. Measures how long the surviving instance B takes to deliver every pending lead,

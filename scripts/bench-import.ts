@@ -1,4 +1,4 @@
-// CSV import figures (issue 18, item 7): `npm run bench:import` (`-- --rows 10000`). Builds a CSV of 10,000 contacts
+// CSV import figures (docs/decisions/028): `npm run bench:import` (`-- --rows 10000`). Builds a CSV of 10,000 contacts
 // (2% of them with a bad e-mail address) and times, through the app in process (session guard included), the
 // preview, the import, the same file again (nothing new), and again with "update existing". PGlite in memory, or a
 // new database on the PostgreSQL server of DATABASE_URL, dropped afterwards.

@@ -1,4 +1,4 @@
-// Live desk latencies (issue 17): `npm run bench:live-desk` [-- --rounds 20].
+// Live desk latencies (docs/decisions/021): `npm run bench:live-desk` [-- --rounds 20].
 // A visitor asks the chat for a person on instance A; staff listen on instance B's event stream; a staff reply
 // posted on B reaches the visitor's stream on A. Two instances on one PostgreSQL database when
 // BENCH_DATABASE_URL (or DATABASE_URL) names a server to create a database on; else one instance on PGlite.

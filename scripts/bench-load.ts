@@ -1,4 +1,4 @@
-// Load benchmark (issue 14): `npm run bench:load` [-- --duration 30] [--saturation 10] [--soak 60] [--connections 50]
+// Load benchmark: `npm run bench:load` [-- --duration 30] [--saturation 10] [--soak 60] [--connections 50]
 // [--only /,/blog] [--identity]. Starts the BUILT app (builds it when missing) on a fresh database — embedded PGlite,
 // or a new database on the PostgreSQL server of DATABASE_URL (dropped afterwards) — on loopback, drives each target
 // at 1,000 req/s offered (evenly spaced arrivals, latency from each request's due time: constant-rate.ts), then
@@ -46,7 +46,7 @@ interface Target {
    * otherwise) and, for a body with an e-mail, its own e-mail (one person's repeats are one lead, updated in turn).
    */
   ownAddress?: boolean;
-  /** The rate its goal names, when not the pages' 1,000/s (issue 14: the contact form ≥ 300 req/s with p99 ≤ 100 ms). */
+  /** The rate its goal names, when not the pages' 1,000/s (the contact form: ≥ 300 req/s with p99 ≤ 100 ms). */
   rate?: number;
 }
 

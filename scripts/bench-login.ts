@@ -1,4 +1,4 @@
-// Sign-in throttle figures (issue 12, item 1): `npm run bench:login` (add `-- --redis redis://127.0.0.1:6379`
+// Sign-in throttle figures (docs/decisions/011): `npm run bench:login` (add `-- --redis redis://127.0.0.1:6379`
 // to keep the counters in Redis). Starts the API in this process on a fresh in-memory database behind a real
 // HTTP listener, with TRUST_PROXY=1 as behind one load balancer, and counts the passwords the hasher checked.
 import { randomBytes } from "node:crypto";

@@ -1,4 +1,4 @@
-// Main-thread work of a phone's first load, read from Chrome's trace (issue 14, item 6): `npm run bench:main-thread`
+// Main-thread work of a phone's first load, read from Chrome's trace (docs/decisions/017): `npm run bench:main-thread`
 // [-- --runs N] [--pages /,/blog,post] [--base URL --base URL2].
 // Lighthouse's TBT multiplies every observed task by 4 whatever the host, so on a slower machine it mostly measures
 // the machine; this prints where the time goes instead, unthrottled, as medians of N traced loads (412×823, touch):

@@ -1,4 +1,4 @@
-// Image uploads (issue 21 item 3): `npm run bench:media [-- --rounds 5]`.
+// Image uploads (docs/decisions/029): `npm run bench:media [-- --rounds 5]`.
 // Prints, per kind of photo, the time to check and convert one upload (sharp: decode, 480/960/1600 px WebP),
 // the bytes in and out, the event loop's worst delay meanwhile (the work runs on libvips' threads), and the time of a
 // whole upload through the API and of serving one stored size (DATA_DIR/media). On this shared 2-core machine the

@@ -1,4 +1,4 @@
-// Newsletter figures (issue 21, item 5): `npm run bench:newsletter` (`-- --subscribers 10000 --rate 600`). Seeds
+// Newsletter figures (docs/decisions/030): `npm run bench:newsletter` (`-- --subscribers 10000 --rate 600`). Seeds
 // confirmed subscribers and a post into a fresh database — PGlite in memory, or a new database on the PostgreSQL
 // server of DATABASE_URL, dropped afterwards — queues one issue as staff do and times its delivery by the app's
 // sender to the local SMTP fake (a real SMTP server), at the default rate unless --rate says otherwise. Also checks

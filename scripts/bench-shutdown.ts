@@ -1,4 +1,4 @@
-// Shutdown figure (issue 12, item 9): `npm run bench:shutdown` [-- --leads 60] [--smtp-delay-ms 1500] [--clients 24] [--postgres].
+// Shutdown figure (docs/decisions/013): `npm run bench:shutdown` [-- --leads 60] [--smtp-delay-ms 1500] [--clients 24] [--postgres].
 // One instance (embedded database by default, PostgreSQL with --postgres) with the mail server answering slowly:
 // 60 leads through POST /api/contact, SIGTERM one second later while e-mails are in flight and a client load
 // (keep-alive clients requesting pages without pause) keeps it saturated. Then a restart on the same database

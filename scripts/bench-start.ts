@@ -1,4 +1,4 @@
-// Start-up benchmark (issue 14, item 5): `npm run bench:start` [-- --runs 5]. Starts the BUILT app (`npm run build`
+// Start-up benchmark (docs/decisions/034): `npm run bench:start` [-- --runs 5]. Starts the BUILT app (`npm run build`
 // first) as `npm start` runs it and times each start until /readyz answers: the first start on an empty data
 // directory (the migrated template is unpacked, sample content seeded), then restarts on the same data (SIGTERM, wait
 // for the exit, start again). With DATABASE_URL: a new database on that server instead of the embedded one (dropped

@@ -1,4 +1,4 @@
-// Pipeline board and task figures (issue 18, items 3 and 4): `npm run bench:tasks` (`-- --rounds 50`). Seeds 10,000
+// Pipeline board and task figures (docs/decisions/027): `npm run bench:tasks` (`-- --rounds 50`). Seeds 10,000
 // contacts and 20,000 tasks (4 staff members) into a fresh database — PGlite in memory, or a new database on the
 // PostgreSQL server of DATABASE_URL, dropped afterwards — and times, through the app (session guard included, in
 // process), the board's column counts and a column's first page, a contact's tasks and the dashboard's due list;

@@ -1,4 +1,4 @@
-// Public-site benchmark (issues 4, 14): `npm run bench:web` [-- --skip-build] [--runs N] [--pages /,/blog,post] [--report-dir D].
+// Public-site benchmark (docs/decisions/009 and 017): `npm run bench:web` [-- --skip-build] [--runs N] [--pages /,/blog,post] [--report-dir D].
 // Builds the app, starts it on a free port with a fresh embedded database, and runs Lighthouse (mobile emulation,
 // simulated throttling: its defaults) on the public pages with Debian's chromium. Prints each page's scores,
 // LCP, TBT, CLS and the first-load JavaScript (gzipped, and as transferred), against the targets of the issue; with
@@ -14,7 +14,7 @@ import lighthouse from "lighthouse";
 import { startAppProcess } from "../tests/support/app-process.ts";
 import { median } from "./stats.ts";
 
-// A post and the 404 page are added at run time (issue 14: "every public page including a post and the 404").
+// A post and the 404 page are added at run time: the goal covers every public page, a post and the 404 included.
 const PAGES = ["/", "/solutions", "/blog", "/contact", "/privacy"];
 const NOT_FOUND = "/no-such-page";
 const TARGETS = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, lcpMs: 1500, tbtMs: 50, jsKb: 120 };

@@ -1,6 +1,6 @@
 // Part of `npm run build`: the production server (server/index.ts and what it imports) as one ES module,
 // `<BUILD_DIR>/app-server/index.mjs`, which `npm start` runs (server/start.ts). Loading one file instead of ~1,000
-// modules is most of a restart (issue 14; docs/decisions/017). Runs after `react-router build`.
+// modules is most of a restart (docs/decisions/017). Runs after `react-router build`.
 //
 // - Packages the page build imports stay external (one copy of React, React Router, zod… per process), and so do
 //   those that load files of their own at run time (PGlite's WebAssembly, native addons, the token ranks).

@@ -1,4 +1,4 @@
-// Offline chat engine evaluation (issue 6, item 9): `node scripts/eval-chat.ts` (add --verbose for every miss).
+// Offline chat engine evaluation (docs/decisions/003): `node scripts/eval-chat.ts` (add --verbose for every miss).
 import { createChatEngine } from "../server/chat/engine/engine.ts";
 import { evaluate, evaluateMultilingual } from "../server/chat/engine/evaluation.ts";
 import { sampleFacts } from "../server/chat/engine/sample-facts.ts";
@@ -44,7 +44,7 @@ show("Vietnamese/Chinese intent misses", ml.intent.misses.map((m) => `[${m.expec
 show("Vietnamese/Chinese language misses", ml.language.misses.map((m) => `[${m.expected} → ${m.got}] ${m.text}`));
 show("Vietnamese/Chinese package price statements", ml.packagePrice.examples);
 
-// Issue 13: the realistic visitor set, judged on replies and recorded state (server/chat/engine/evaluation-visitors.ts).
+// The realistic visitor set, judged on replies and recorded state (server/chat/engine/evaluation-visitors.ts).
 const visitors = evaluateVisitors(engine, sampleFacts);
 const table = (title: string, rows: Map<string, Row>): void => {
   console.log(`\n| ${title} | messages | right | package-price statements | invented facts | lead capture |`);
@@ -54,7 +54,7 @@ const table = (title: string, rows: Map<string, Row>): void => {
     console.log(`| ${key} | ${r.total} | ${pct(r.right, r.total)} (${r.right}) | ${r.price} | ${r.invented} | ${lead} |`);
   }
 };
-console.log(`\nRealistic visitor set (issue 13): ${visitors.all.total} labelled messages, ${visitors.dialogues.total} dialogues (${visitors.dialogues.right} right end to end)`);
+console.log(`\nRealistic visitor set: ${visitors.all.total} labelled messages, ${visitors.dialogues.total} dialogues (${visitors.dialogues.right} right end to end)`);
 table("kind", visitors.byKind);
 table("language", visitors.byLanguage);
 if (process.argv.includes("--confusion")) {
@@ -109,7 +109,7 @@ for (const [title, rows] of [["kind", probe6.byKind], ["language", probe6.byLang
 }
 show("Blind probe 6 misses", probe6.misses);
 
-// Issue 13's targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
+// Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
   visitors.all.right / visitors.all.total < 0.95 ||
   [...visitors.byLanguage.values()].some((r) => r.right / r.total < 0.9) ||

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { baseUrl, launchBrowser, settled, signIn } from "./support/browser.ts";
 import { axeViolations } from "./support/axe.ts";
 
-// Issue 15 item 7: no axe violation of any impact on any public or admin page.
+// No axe violation of any impact on any public or admin page.
 
 let browser: Browser;
 beforeAll(async () => {

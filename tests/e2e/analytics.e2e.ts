@@ -4,7 +4,7 @@ import { baseUrl, launchBrowser, newPage, settled, signIn } from "./support/brow
 import { contactFormLive } from "./support/site.ts";
 import type { SourcesReport, TrafficReport } from "../../common/analytics/analytics-report.ts";
 
-// Issue 18 items 5 and 8: a lead arriving with UTM tags is shown with its source, and the analytics view shows the
+// A lead arriving with UTM tags is shown with its source, and the analytics view shows the
 // figures of the events this test sent (source and campaign names of its own, and a browser of its own).
 
 const FILL_TIME_MS = 3_200;

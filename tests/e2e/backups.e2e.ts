@@ -9,7 +9,7 @@ import { openPglite } from "../../server/db/client.ts";
 import { restoreBackup } from "../../server/backup/restore.ts";
 import { createSecretBox } from "../../server/lib/crypto.ts";
 
-// Issue 20 item 1: staff take a backup from Settings → Backups and download it; the downloaded file restores
+// Staff take a backup from Settings → Backups and download it; the downloaded file restores
 // (checked with the real restore into an empty embedded database) and holds a contact added just before.
 
 const E2E_SECRET_KEY = "e2e-secret-key-e2e-secret-key-0123456789"; // server-setup.ts

@@ -209,7 +209,7 @@ describe("chat widget", () => {
     const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem("chat_messages") ?? "[]") as { intent?: string; sentiment?: string }[]);
     expect((await stored()).at(-1)).toMatchObject({ intent: "error", sentiment: "neutral" });
 
-    // An answer without text, intent or sentiment (spec §8).
+    // An answer without text, intent or sentiment: the widget fills in the defaults.
     await page.unroute("**/api/chat");
     await page.route("**/api/chat", (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"conversationId":"c-1","response":"  "}' }));
     await sendAndWait(page, "anyone there?");

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser, newPage, settled, signIn } from "./support/browser.ts";
 
-// Issue 18, item 7: upload a small CSV, fix the mapping, see the error row, import, find the contacts in the list.
+// Upload a small CSV, fix the mapping, see the error row, import, find the contacts in the list.
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { E2E_ADMIN, baseUrl, launchBrowser, newPage, settled, signIn } from "./support/browser.ts";
 import { axeViolations } from "./support/axe.ts";
 
-// Issue 18, items 3 and 4: the pipeline board (a card dragged with the mouse, two moved with the keyboard: its menu and
+// The pipeline board (a card dragged with the mouse, two moved with the keyboard: its menu and
 // its handle) and a task due in the past: overdue on the dashboard, and its reminder in the admin.
 let browser: Browser;
 let token: string;

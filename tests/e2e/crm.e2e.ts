@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newPage, settled, signIn } from "./support/browser.ts";
 
-// Issue 18, item 1: create a contact, edit it, see the change on its timeline, the duplicate e-mail offer, merge.
+// Create a contact, edit it, see the change on its timeline, the duplicate e-mail offer, merge.
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { E2E_ADMIN, baseUrl, launchBrowser } from "./support/browser.ts";
 import { openHydrated } from "./support/site.ts";
 
-// Issue 15 item 6: on a phone the first tap on a deferred control acts, even while its code is still on the way.
+// On a phone the first tap on a deferred control acts, even while its code is still on the way.
 
 let browser: Browser;
 beforeAll(async () => {

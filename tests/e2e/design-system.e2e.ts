@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { baseUrl, E2E_ADMIN, launchBrowser, newPage, signIn } from "./support/browser.ts";
 import { contactFormLive } from "./support/site.ts";
 
-// Issue 15 item 9: one design system (docs/design-system.md), checked on what the browser computes.
+// One design system (docs/design-system.md), checked on what the browser computes.
 
 const SHOTS = "/tmp/h4-shots";
 /** --action in app.css. */
@@ -302,7 +302,7 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-describe("delivery problems on contact cards (issue 15 item 10)", () => {
+describe("delivery problems on contact cards", () => {
   it("show one quiet mark per card and the cause once at the top, linking to Settings", async () => {
     const { api, headers } = await adminApi();
     const saveHook = (value: string) => api.request.post("/api/admin/settings", { headers, data: { category: "webhooks", key: "contact_form_webhook", value } });

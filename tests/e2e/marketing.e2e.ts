@@ -15,7 +15,7 @@ import {
 
 // Home and Solutions: every section of the spec, counters, pricing policy, calls to action and their events.
 
-// The real package figures of spec section 9: they must never reach the browser.
+// The real package figures (server/content/internal-pricing.ts): they must never reach the browser.
 const PACKAGE_FIGURES = ["$25,000", "$1,997", "$12,000", "$997", "$4,000", "$497"];
 
 let browser: Browser;
@@ -163,7 +163,7 @@ describe("solutions page", () => {
     for (const path of ["/solutions", "/"]) {
       const html = await (await page.request.get(path)).text();
       for (const figure of PACKAGE_FIGURES) {
-        // $497/month is also the 24/7 Customer Service Agent add-on price (spec section 9): that one mention is allowed.
+        // $497/month is also the 24/7 Customer Service Agent add-on price: that one mention is allowed.
         const allowed = figure === "$497" && path === "/solutions" ? 1 : 0;
         expect(html.split(figure).length - 1, `${path}: ${figure}`).toBe(allowed);
       }

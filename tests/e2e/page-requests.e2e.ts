@@ -3,7 +3,7 @@ import http from "node:http";
 import { baseUrl } from "./support/browser.ts";
 import { SAMPLE_LEAD } from "../support/sample-lead.ts";
 
-// Issue 12, items 5 and 6, against the built pages: what a script (not a browser) can send to a page route.
+// Page requests against the built pages (docs/decisions/011): what a script (not a browser) can send to a page route.
 
 interface Answer {
   status: number;

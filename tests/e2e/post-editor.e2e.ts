@@ -1,4 +1,4 @@
-// The post editor that keeps work (issue 21, items 1-2): autosave and the copy on this device, conflicts between
+// The post editor that keeps work (docs/decisions/026): autosave and the copy on this device, conflicts between
 // two tabs, revisions restored, leaving with unsaved changes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";

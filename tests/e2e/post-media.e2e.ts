@@ -1,4 +1,4 @@
-// Images and scheduled publishing in the post editor (issue 21, items 3-4): a cover uploaded by picking a file and
+// Images and scheduled publishing in the post editor (docs/decisions/029): a cover uploaded by picking a file and
 // an inline image show on the public post with srcset, width and height; a scheduled post is listed as such and is
 // not public before its time.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
