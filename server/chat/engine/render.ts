@@ -12,7 +12,11 @@ import type { Language, SiteFacts } from "./types.ts";
 /** The passage in the visitor's language when the site (or staff) wrote it in that language, else quoted as written. */
 function passageText(answer: Extract<Answer, { t: "passage" }>, language: Language, f: SiteFacts): string | null {
   const text = passageBody(answer, language, f);
-  return text && answer.lead ? `${YES_NO_WORD[language][answer.lead === "no" ? 1 : 0]} ${text}` : text;
+  if (!text || !answer.lead) return text;
+  // An answer that already starts with its yes or no ("Yes. We connect to…") is not given another.
+  const [yes, no] = YES_NO_WORD[language];
+  if (text.startsWith(yes.replace(/[.。]$/u, "")) || text.startsWith(no.replace(/[.。]$/u, ""))) return text;
+  return `${answer.lead === "no" ? no : yes} ${text}`;
 }
 
 const YES_NO_WORD: Record<Language, [string, string]> = { en: ["Yes.", "No."], es: ["Sí.", "No."], vi: ["Có.", "Không."], zh: ["是的。", "不会。"] };

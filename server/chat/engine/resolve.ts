@@ -78,7 +78,9 @@ const OFFERING_WORD = /\b(?:bundles?|add-?ons?|complementos?|setup fees?|dich vu
 // platform named in passing does not make it a question about that product; retrieval over the site's pages answers it.
 const SITE_MATTER = /\bcookies?\b|\bnewsletters?\b|\bboletin\w*|\bban tin\b|(?<!un)\bsubscrib\w*|\bsuscrib\w*|\bdang ky nhan\b|\btrack(?:ing|s)? (?:me|my|visitors)\b|订阅|通讯|简报|(?:\b(?:where does|where do|where did|source (?:of|for)|based on|de donde (?:sale|salen|viene|vienen)|fuente de|lay tu dau|tu dau ra|nguon)\b.{0,40}(?:\d\s?%|\b(?:figure|number|stat|stats|statistics?|claim|cifra|dato|datos|numero|con so|so lieu)\b))|(?:\d\s?%|\b(?:figure|stat|statistic|cifra|con so|so lieu)\b).{0,40}\b(?:come from|source|fuente|de donde|tu dau|nguon)\b|(?:数字|数据|\d+\s?%).{0,12}(?:怎么来|从哪|哪来|来源|出处|依据)/;
 // What the visitor types, sent to or seen by a model vendor: a privacy question, not "do you work with OpenAI?".
-const MY_DATA = /我.{0,6}(?:输入|写|打|说)的|(?:输入|聊天|对话)的?内容|\b(?:what i (?:type|write|say|enter)|my (?:messages?|chats?|data|info|information|conversations?|questions?)|lo que (?:escribo|pongo|digo)|mis (?:mensajes|datos|preguntas)|mi (?:informacion|conversacion)|nhung gi toi (?:go|viet|nhap|noi)|tin nhan cua toi|du lieu cua toi|cuoc tro chuyen)\b|我(?:输入|写|打|说)的|我的(?:消息|数据|信息|聊天|对话)/;
+const MY_DATA = /我的(?:电话|号码|手机|邮箱|资料|信息|数据|联系方式)|我.{0,6}(?:输入|写|打|说)的|(?:输入|聊天|对话)的?内容|\b(?:what i (?:type|write|say|enter)|my (?:messages?|chats?|data|info|information|conversations?|questions?|phone(?: number)?|number|e-?mail(?: address)?|details|contact (?:info|details))|mi (?:numero|telefono|correo|celular)|mis datos de contacto|so (?:dien thoai )?cua toi|email cua toi|thong tin cua toi|lo que (?:escribo|pongo|digo)|mis (?:mensajes|datos|preguntas)|mi (?:informacion|conversacion)|nhung gi toi (?:go|viet|nhap|noi)|tin nhan cua toi|du lieu cua toi|cuoc tro chuyen)\b|我(?:输入|写|打|说)的|我的(?:消息|数据|信息|聊天|对话)/;
+// Someone else receiving, seeing or keeping something: with the visitor's own details, a privacy question.
+const SHARED = /\b(?:get|gets|see|sees|receive\w*|shar\w+|sen[dt]|sell\w*|sold|access\w*|stor\w+|keep\w*|kept|compart\w+|recib\w+|vend\w+|guard\w+|chia se|ban|nhan duoc|luu)\b|共享|分享|出售|卖|保存|看到|拿到|收到/;
 const AI_VENDOR = /\b(?:openai|open ai|chatgpt|chat gpt|gpt|anthropic|claude)\b/;
 // Blunt price pushes: the honest redirect (package prices are quoted in a consultation), not a description.
 const PRICE_BLUNT = /^\W*(?:\$+|💰+|💵+)\s*\?*\W*$|\b(?:just|only|simply) (?:the |a |give me (?:the |a )?)?(?:range|number|price|figure|ballpark|cost)\b|\bgive me (?:a |the )?(?:range|number|ballpark)\b|\b(?:bottom line|straight answer)\b.{0,20}\b(?:price|cost)\b|\bdame (?:solo |nada mas )?(?:el|un) (?:numero|rango|precio)\b|\bsolo (?:el|un) (?:numero|rango|precio)\b|\bchi (?:can|muon|xin) (?:con so|gia|khoang gia|muc gia)\b|\bnoi (?:thang|luon) gia\b|直接(?:说|告诉我|给个?)(?:价格|价钱|多少钱|数字)|(?:只要|就要|给个)(?:价格|数字|范围|大概价)/;
@@ -178,7 +180,8 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
   const mentions = findMentions(part);
   const platforms = findPlatforms(part, facts);
   // Questions about the site itself, or about what happens to the visitor's words: nothing here grabs them by one word.
-  if (SITE_MATTER.test(text) || (MY_DATA.test(text) && AI_VENDOR.test(text))) return { answers: [], topic: null, intent: null };
+  // "Does HubSpot get my phone number if I leave it here?": who receives the visitor's details is the privacy page's.
+  if (SITE_MATTER.test(text) || (MY_DATA.test(text) && (AI_VENDOR.test(text) || platforms.length > 0 || SHARED.test(text)))) return { answers: [], topic: null, intent: null };
   if (PRICE_BLUNT.test(text) || (/^\W*(?:\$+|💰+)\W*$/u.test(part.trim()))) return entry("pricing");
   if (REPLY_TIME.test(text)) return { answers: [{ t: "extra", id: "reply-time" }], topic: null, intent: "contact" };
   const contact = contactAsk(text);

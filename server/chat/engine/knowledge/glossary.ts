@@ -11,7 +11,7 @@ delete deletion erase remove | borrar borren eliminar eliminen | xoa | 删除 �
 leave cancel stop end terminate quit part stay stays | cancelar dejar terminar salir irme terminamos cancelo | huy, ngung, ket thuc, roi bo | 取消 解约 终止 离开 停止 不用
 contract | contrato | hop dong | 合同 合约
 own ownership owns accounts account | propiedad dueno cuenta cuentas | so huu, tai khoan | 拥有 所有权 账户 账号
-share shared sell sold third | compartir compartimos vender venden terceros | chia se, ban cho, ben thu ba | 共享 分享 出售 卖 第三方
+share shared sell sold third receive receives | compartir compartimos vender venden terceros recibe reciben recibir | chia se, ban cho, ben thu ba | 共享 分享 出售 卖 第三方
 safe secure security encrypted privacy private | seguro seguros seguridad privacidad cifrado | an toan, bao mat, rieng tu | 安全 隐私 加密 保密
 cookies cookie tracking | cookies galletas rastreo seguir seguirme rastrearme | cookie, theo doi | cookie 跟踪 追踪
 analytics statistics visits visit visitor visitors | analitica estadisticas visitas | thong ke, luot truy cap | 统计 分析 访问
@@ -66,6 +66,8 @@ app apps application mobile | aplicacion app movil celular | ung dung, dien thoa
 nonprofit nonprofits charity | organizacion sin fines de lucro, beneficencia | phi loi nhuan, tu thien | 非营利 慈善
 partner partners partnership | socio socios alianza | doi tac, hop tac | 合作 伙伴
 contract contracts commitment cancel | contrato permanencia compromiso | hop dong, cam ket | 合同 合约 承诺
+phone mobile cell | telefono celular movil | so dien thoai, sdt | 电话 手机
+number | numero | so dien thoai | 号码
 price prices pricing quote | precio precios cotizacion | gia, bao gia | 价格 报价
 consultation | consulta asesoria | tu van | 咨询
 mls listings listing inventory | listados propiedades inventario | danh sach nha | 房源 挂牌 库存

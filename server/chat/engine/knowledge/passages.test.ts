@@ -124,3 +124,17 @@ describe("a taught answer written in English reaches visitors in the other langu
     }
   });
 });
+
+describe("who receives the visitor's own details is the privacy page's to answer", () => {
+  it("answers 'does <platform> get my phone number' from the privacy page in every language, not with our phone number", () => {
+    for (const question of ["does HubSpot get my phone number if I leave it here?", "¿HubSpot recibe mi número si lo dejo aquí?", "我的电话号码会共享给HubSpot吗？"]) {
+      const reply = ask(question);
+      expect(reply.source?.url, question).toBe("/privacy#sharing");
+      expect(reply.response, question).not.toContain(sampleFacts.phone);
+    }
+  });
+
+  it("never says yes twice when the passage already starts with it", () => {
+    expect(ask("does kvCORE get my data?").response).not.toMatch(/^Yes\. Yes\./);
+  });
+});

@@ -224,7 +224,7 @@ const words = (text: string): string[] => terms(text, false).map(stem);
 const QUESTION_WORDS = new Set(
   `how why who whom whose much many long does did exactly actually like stuff guys happen happens happened road
    website site web page drop put place sitio pagina web trang 网站 网页 use uses using usa usan usar utiliza utilizan dung 用 使用
-   esta este estos estas eso esa ese tu tus algo cac nhung
+   esta este estos estas eso esa ese tu tus algo cac nhung dejo deja dejar aqui aca
    get gets ur exactly explain tell diff difference lol haha thing things really basically kinda gonna wanna again laptop computer pc mac
    tablet iphone android boss jefa jefe 会 放 想 问 下 看 之前 一下 里 给 那篇 这篇 能 要 请问 想问 问下
    cuando cuanto cuanta cuantos como donde porque por que quien quienes cual cuales
