@@ -1,28 +1,16 @@
 import { z } from "zod";
 import type { contacts } from "../db/schema.ts";
+import { contactListItemSchema } from "../../common/contacts/contact-types.ts";
 
 // What an outbox row carries. The lead is copied in when the row is written, so a delivery still
 // says what the visitor sent even if staff edit the lead meanwhile; the target (SMTP server,
 // webhook URL, token) is read from the settings at delivery time, so a fixed setting heals retries.
 
-export const leadSnapshotSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  company: z.string(),
-  role: z.string().nullable(),
-  interests: z.array(z.string()),
-  automation: z.string(),
-  budget: z.string(),
-  bundle: z.string().nullable(),
-  contactMethod: z.string(),
-  source: z.string(),
-  status: z.string(),
-  createdAt: z.string(),
-});
+// The contact's own fields as the admin list shows them; source and status stay plain strings, so a queued row is
+// delivered with whatever value it was written with.
+export const leadSnapshotSchema = contactListItemSchema
+  .pick({ id: true, name: true, firstName: true, lastName: true, email: true, phone: true, company: true, role: true, interests: true, automation: true, budget: true, bundle: true, contactMethod: true, source: true, status: true, createdAt: true })
+  .extend({ source: z.string(), status: z.string() });
 export type LeadSnapshot = z.infer<typeof leadSnapshotSchema>;
 
 export const leadPayloadSchema = z.object({
