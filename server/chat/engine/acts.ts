@@ -50,6 +50,7 @@ export function removesIt(message: string): boolean {
 const VI_DONT = /đừng (?:nhắn tin|gọi|gửi|liên lạc)/;
 // Folded, "nên dùng gói nào" (which package should I use) also reads "dung goi": a package asked about is no opt-out.
 const VI_DONT_FOLDED = /(?<!\bnen )(?<!\bco nen )\bdung (?:nhan tin|goi|gui|lien lac)\b(?! (?:nao|gi|nay|do|foundation|growth|enterprise|cai dat|\w+ nao)\b)/;
+const VI_OTHER_CHANNEL = /\b(?:nhan tin (?:cho|giup|qua)|nhan qua|gui (?:email|tin nhan|tin)|email cho|lien lac qua (?:email|tin nhan|zalo|whatsapp)|qua (?:email|zalo|whatsapp|tin nhan))\b/;
 const hasVietnameseMarks = (text: string): boolean => /[ăâêôơưđàáảãạèéẻẽẹìíỉĩịòóỏõọùúủũụỳýỷỹỵ]/i.test(text);
 
 const DELETION: RegExp[] = [
@@ -153,7 +154,9 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   const deletion = matches(DELETION, text);
   const lowered = message.toLowerCase().normalize("NFC");
   const removal = hasContact && (REMOVAL_FROM_LIST.test(text) || removesIt(message));
-  const optOut = matches(OPT_OUT, text) || removal || VI_DONT.test(lowered) || (!hasVietnameseMarks(lowered) && VI_DONT_FOLDED.test(text));
+  // "Nhắn tin cho tôi qua số …, đừng gọi điện" (text me, don't call): a channel preferred, not an opt-out.
+  const dontCall = (VI_DONT.test(lowered) || (!hasVietnameseMarks(lowered) && VI_DONT_FOLDED.test(text))) && !VI_OTHER_CHANNEL.test(text);
+  const optOut = matches(OPT_OUT, text) || removal || dontCall;
   if (deletion) return { act: "deletion", optOut, deletion };
   if (optOut) return { act: "opt_out", optOut, deletion };
   if (looksLikeInjection(message) || matches(INJECTION_EXTRA, text)) return { act: "injection", optOut, deletion };

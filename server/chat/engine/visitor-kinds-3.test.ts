@@ -183,3 +183,16 @@ describe("the hours, e-mail or phone asked for are answered before the place or 
     expect(ask("does the voice agent answer calls outside business hours?").response.split("\n")[0]).not.toMatch(/^Our team is available/);
   });
 });
+
+describe("'text me, don't call' in Vietnamese is a channel asked for, not an opt-out", () => {
+  it.each(["Nhắn tin cho mình qua số 832-555-0177 nhé, đừng gọi điện.", "nhan tin qua so 832-555-0177 giup minh, dung goi dien"])("%s", (message) => {
+    const reply = ask(message);
+    expect(reply.act).not.toBe("opt_out");
+    expect(reply.context.optOut).toBe(false);
+    expect(reply.context.lead.phone).toBe("832-555-0177");
+  });
+
+  it("still reads 'đừng gọi cho tôi nữa' alone as an opt-out", () => {
+    expect(ask("đừng gọi cho tôi nữa").act).toBe("opt_out");
+  });
+});
