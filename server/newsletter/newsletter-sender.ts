@@ -6,7 +6,7 @@ import { createMailer, SmtpError, smtpConfigFromSettings, type Mailer, type Mail
 import { limitKey, type RateLimitStore } from "../lib/rate-limit.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import { backoffDelayMs, type BackoffOptions } from "../outbox/backoff.ts";
-import { settleWithin } from "../lifecycle/settle.ts";
+import { backgroundRunControls } from "../lifecycle/settle.ts";
 import { unsubscribeHeaders, unsubscribeUrl, UNSUBSCRIBE_TOKEN_SLOT } from "./newsletter-mail.ts";
 
 /** 600 a minute (10 a second): see docs/decisions/030 and the `newsletter_rate` setting. */
@@ -236,16 +236,10 @@ export function createNewsletterSender(deps: SenderDeps, options: NewsletterSend
     kick(): void {
       runDue().catch((err: unknown) => deps.logger.error({ err }, "newsletter send run failed"));
     },
-    async idle(): Promise<void> {
-      await running?.catch(() => undefined);
-    },
-    /** Shutdown: no new send starts (the one in progress ends); claimed rows are given back by release(). */
-    stop(): void {
+    // Shutdown: no new send starts (the one in progress ends); claimed rows are given back by release().
+    ...backgroundRunControls(() => running, () => {
       stopped = true;
-    },
-    async settle(timeoutMs: number): Promise<boolean> {
-      return running ? settleWithin([running], timeoutMs) : true;
-    },
+    }),
     /** Claimed rows not started yet are due at once for another instance. */
     async release(): Promise<number> {
       const rows = [...held.values()];

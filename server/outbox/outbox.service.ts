@@ -7,7 +7,7 @@ import { backoffDelayMs, DEFAULT_BACKOFF, type BackoffOptions } from "./backoff.
 import { createOutboxRepo, type ClaimedRow } from "./outbox-store.ts";
 import type { Deliverer } from "./deliverers.ts";
 import type { DeliveryKind } from "../../common/contacts/contact-types.ts";
-import { settleWithin } from "../lifecycle/settle.ts";
+import { backgroundRunControls } from "../lifecycle/settle.ts";
 import { noMetrics, type Metrics } from "../metrics/metrics.ts";
 
 export interface OutboxOptions {
@@ -191,18 +191,10 @@ export function createOutbox({ db, deliverers, logger, noteOnContact, metrics = 
     deliveriesWithProblems: repo.withProblems,
     runDue,
     kick,
-    /** Resolves when the current background run (if any) has finished. */
-    async idle(): Promise<void> {
-      await running?.catch(() => undefined);
-    },
-    /** Shutdown: claims nothing more (rows stay due for another instance); sends in progress go on. */
-    stop(): void {
+    // Shutdown: claims nothing more (rows stay due for another instance); sends in progress go on.
+    ...backgroundRunControls(() => running, () => {
       stopped = true;
-    },
-    /** Resolves when the sends in progress have ended, or after `timeoutMs`; true when none is left. */
-    async settle(timeoutMs: number): Promise<boolean> {
-      return running ? settleWithin([running], timeoutMs) : true;
-    },
+    }),
     /** Gives back the rows whose send did not end (after `settle` gave up), due at once for another instance. */
     async release(): Promise<number> {
       const rows = [...inflight.values()];
