@@ -155,7 +155,8 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   const lowered = message.toLowerCase().normalize("NFC");
   const removal = hasContact && (REMOVAL_FROM_LIST.test(text) || removesIt(message));
   // "Nhắn tin cho tôi qua số …, đừng gọi điện" (text me, don't call): a channel preferred, not an opt-out.
-  const dontCall = (VI_DONT.test(lowered) || (!hasVietnameseMarks(lowered) && VI_DONT_FOLDED.test(text))) && !VI_OTHER_CHANNEL.test(text);
+  const otherChannel = VI_OTHER_CHANNEL.test(text.replace(/\bdung (?:nhan tin|goi dien|goi|gui email|gui tin|gui|lien lac)\b/g, " "));
+  const dontCall = (VI_DONT.test(lowered) || (!hasVietnameseMarks(lowered) && VI_DONT_FOLDED.test(text))) && !otherChannel;
   const optOut = matches(OPT_OUT, text) || removal || dontCall;
   if (deletion) return { act: "deletion", optOut, deletion };
   if (optOut) return { act: "opt_out", optOut, deletion };

@@ -196,3 +196,9 @@ describe("'text me, don't call' in Vietnamese is a channel asked for, not an opt
     expect(ask("đừng gọi cho tôi nữa").act).toBe("opt_out");
   });
 });
+
+describe("'don't text me' and 'don't e-mail me' in Vietnamese stay opt-outs", () => {
+  it.each(["đừng nhắn tin cho mình nữa", "đừng gửi email cho mình nữa"])("%s", (message) => {
+    expect(ask(message).act).toBe("opt_out");
+  });
+});
