@@ -3,8 +3,8 @@ import type { Db } from "../db/client.ts";
 import type { Llm } from "../integrations/llm.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
-import { BLOG_URGENCIES, blogSuggestionRewriteSchema } from "../../common/ai/blog-suggestion.ts";
-import type { BlogSuggestionView } from "../../common/ai/ai-api.ts";
+import { blogSuggestionRewriteSchema } from "../../common/ai/blog-suggestion.ts";
+import { blogSuggestionViewSchema, type BlogSuggestionView } from "../../common/ai/ai-api.ts";
 import { suggestBlogTopics } from "./blog-trends.ts";
 import { applyTrendRewrites, buildTrendRewritePrompt } from "./rephrase.ts";
 import { readCache, writeCache } from "../lib/cache-entries.ts";
@@ -16,16 +16,7 @@ import { trendInput } from "./ai-data.ts";
 export const BLOG_SUGGESTIONS_KEY = "ai:blog-suggestions";
 export const BLOG_SUGGESTIONS_TTL_MS = 24 * 60 * 60_000;
 
-const viewSchema = z.object({
-  id: z.string(),
-  topic: z.string(),
-  title: z.string(),
-  description: z.string(),
-  urgency: z.enum(BLOG_URGENCIES),
-  keywords: z.array(z.string()),
-  category: z.string(),
-});
-const cachedSchema = z.object({ suggestions: z.array(viewSchema), generatedAt: z.string(), source: z.enum(["llm", "offline"]) });
+const cachedSchema = z.object({ suggestions: z.array(blogSuggestionViewSchema), generatedAt: z.string(), source: z.enum(["llm", "offline"]) });
 export type BlogSuggestionsResult = z.infer<typeof cachedSchema>;
 
 type Deps = { db: Db; settings: SettingsService; llm: Llm | null; logger: Logger };
