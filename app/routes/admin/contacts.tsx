@@ -15,7 +15,7 @@ import { ContactCard } from "../../components/admin/contacts/contact-card.tsx";
 import { ContactFormDialog } from "../../components/admin/contacts/contact-form-dialog.tsx";
 import { ContactImportDialog } from "../../components/admin/contacts/contact-import-dialog.tsx";
 import { ContactBulkBar } from "../../components/admin/contacts/contact-bulk-bar.tsx";
-import { ContactPager } from "../../components/admin/contacts/contact-pager.tsx";
+import { ListPager } from "../../components/admin/lists/list-pager.tsx";
 import { DeliveryProblemsSummary } from "../../components/admin/contacts/delivery-problems.tsx";
 import { downloadContactsCsv, useAssignments, useContactDetail, useContactsOverview, useContactsPage, useOwners } from "../../components/admin/contacts/contacts-api.ts";
 import { adminMeta } from "../../lib/page-title.ts";
@@ -194,7 +194,7 @@ export default function AdminContactsPage() {
               ))}
             </ul>
           )}
-          <ContactPager page={page} pageSize={contacts.data.pageSize} total={contacts.data.total} onPage={(p) => (list.setPage(p), selection.clear())} />
+          <ListPager label="Contact pages" page={page} pageSize={contacts.data.pageSize} total={contacts.data.total} onPage={(p) => (list.setPage(p), selection.clear())} />
         </>
       )}
     </div>
