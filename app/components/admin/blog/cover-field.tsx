@@ -1,11 +1,12 @@
 import { useRef, useState } from "react";
 import { ImageUp, Loader2, X } from "lucide-react";
-import { MEDIA_ACCEPT, MEDIA_MAX_MB } from "../../../../common/media/media-upload.ts";
+import { MEDIA_MAX_MB } from "../../../../common/media/media-upload.ts";
 import { Button } from "../../ui/button.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { Input } from "../../ui/input.tsx";
 import { CoverImage } from "../../blog/cover-image.tsx";
 import { imageFileOf, useImageUpload } from "../media/media-api.ts";
+import { ImageFileInput } from "../media/image-file-input.tsx";
 import { cn } from "../../../lib/utils.ts";
 
 /**
@@ -64,19 +65,7 @@ export function CoverField({ value, error, onChange }: { value: string; error?: 
         )}
       </div>
       <div className="flex flex-wrap gap-2">
-        <input
-          ref={picker}
-          type="file"
-          accept={MEDIA_ACCEPT}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Choose a cover image"
-          data-testid="cover-file"
-          onChange={(e) => {
-            void take(imageFileOf(e.target.files));
-            e.target.value = "";
-          }}
-        />
+        <ImageFileInput ref={picker} label="Choose a cover image" testId="cover-file" onPick={(file) => void take(file)} />
         <Button type="button" variant="outline" size="sm" disabled={uploading} onClick={() => picker.current?.click()}>
           <ImageUp />
           Upload image

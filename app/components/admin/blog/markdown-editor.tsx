@@ -4,8 +4,8 @@ import { fieldError, errorMessage } from "../../../lib/api.ts";
 import { previewMarkdown } from "./blog-api.ts";
 import { cn } from "../../../lib/utils.ts";
 import type { FormControlProps } from "../../ui/form-field.tsx";
-import { MEDIA_ACCEPT } from "../../../../common/media/media-upload.ts";
 import { imageFileOf, useImageUpload } from "../media/media-api.ts";
+import { ImageFileInput } from "../media/image-file-input.tsx";
 import { imageMarkdown } from "./image-markdown.ts";
 
 type Edit = { label: string; icon: typeof Bold; apply: (selected: string) => { text: string; select?: [number, number] } };
@@ -147,19 +147,7 @@ export function MarkdownEditor({
           >
             {images.uploading ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <ImagePlus aria-hidden="true" className="size-4" />}
           </button>
-          <input
-            ref={picker}
-            type="file"
-            accept={MEDIA_ACCEPT}
-            className="sr-only"
-            tabIndex={-1}
-            aria-label="Choose an image to insert"
-            data-testid="inline-image-file"
-            onChange={(e) => {
-              void insertImage(imageFileOf(e.target.files));
-              e.target.value = "";
-            }}
-          />
+          <ImageFileInput ref={picker} label="Choose an image to insert" testId="inline-image-file" onPick={(file) => void insertImage(file)} />
         </div>
         <div className="flex gap-1 rounded-lg bg-muted p-0.5">
           {tab("write", "Write")}
