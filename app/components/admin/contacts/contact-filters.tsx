@@ -5,7 +5,7 @@ import type { ContactOwner } from "../../../../common/contacts/contact-edit.ts";
 import { automationInterests, contactRoles } from "../../../../common/content/offerings.ts";
 import { Input } from "../../ui/input.tsx";
 import { NO_SOURCE } from "../../../../common/analytics/lead-source.ts";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../ui/select.tsx";
+import { OptionSelect } from "../content/form-parts.tsx";
 
 /** What the list is narrowed and ordered by ("all" = any); the URL keeps it, the server applies it. */
 export type ListFilter = { search: string; role: string; interest: string; status: string; owner: string; leadSource: string; sort: string };
@@ -18,21 +18,8 @@ type Option = { value: string; label: string };
  */
 type Props = { filter: ListFilter; owners: readonly ContactOwner[]; sources: readonly string[]; onChange: (next: ListFilter) => void; board?: boolean };
 
-function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: readonly Option[]; onChange: (v: string) => void }) {
-  return (
-    <Select value={value} onValueChange={onChange}>
-      <SelectTrigger aria-label={label} className="w-full lg:w-44">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map((o) => (
-          <SelectItem key={o.value} value={o.value}>
-            {o.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  );
+function FilterSelect({ label, ...select }: { label: string; value: string; options: readonly Option[]; onChange: (v: string) => void }) {
+  return <OptionSelect control={{ "aria-label": label }} className="w-full lg:w-44" {...select} />;
 }
 
 const choices = (all: string, values: readonly string[], labels?: Record<string, string>): Option[] => [

@@ -3,21 +3,26 @@ import { DialogFooter } from "../../ui/dialog.tsx";
 import type { FormControlProps } from "../../ui/form-field.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../ui/select.tsx";
 
-/** A select of fixed options, given the props FormField puts on its control (label, errors). */
+/**
+ * A select of fixed options, given the props FormField puts on its control (label, errors), or its own aria-label
+ * where it stands without a visible label (a list filter).
+ */
 export function OptionSelect({
   value,
   onChange,
   options,
   control,
+  className = "w-full",
 }: {
   value: string;
   onChange: (value: string) => void;
   options: readonly { value: string; label: string }[];
-  control: FormControlProps;
+  control: FormControlProps | { "aria-label": string };
+  className?: string;
 }) {
   return (
     <Select value={value} onValueChange={onChange}>
-      <SelectTrigger {...control} className="w-full">
+      <SelectTrigger {...control} className={className}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
