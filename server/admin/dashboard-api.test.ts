@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
-import { insertLead } from "../ai/ai-test-fixtures.ts";
+import { insertLead } from "../../tests/support/ai-test-fixtures.ts";
 import type { AdminStats } from "../../common/admin/admin-stats.ts";
 import type { DashboardActivityItem } from "../../common/admin/dashboard-activity.ts";
 

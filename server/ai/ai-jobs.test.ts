@@ -7,7 +7,7 @@ import { createDeps } from "../deps.ts";
 import { registerJobs } from "../register-jobs.ts";
 import { createLogger } from "../lib/logger.ts";
 import type { AppDeps } from "../context.ts";
-import { insertLeads } from "./ai-test-fixtures.ts";
+import { insertLeads } from "../../tests/support/ai-test-fixtures.ts";
 
 // Two app instances on one database: with TEST_DATABASE_URL, two processes' worth of deps with their own
 // connection pools on the same PostgreSQL database; otherwise two full sets of services on one PGlite.

@@ -4,7 +4,7 @@ import { createFakeOpenAiServer, type ChatCompletionRequestBody } from "../../te
 import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
 import { countTokens } from "../integrations/tokens.ts";
 import type { AiContentView, BlogSuggestionView, ContactInsightsView, GenerateBlogResponse, WorkflowSuggestionView } from "../../common/ai/ai-api.ts";
-import { insertLeads } from "./ai-test-fixtures.ts";
+import { insertLeads } from "../../tests/support/ai-test-fixtures.ts";
 
 // The AI routes with an LLM configured: a local server speaking OpenAI's protocol stands in for the provider.
 

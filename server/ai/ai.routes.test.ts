@@ -7,7 +7,7 @@ import { DRAFT_NOTE_MARKER, OFFLINE_MODEL } from "./blog-composer.ts";
 import { BLOG_CATEGORIES } from "../../common/blog/blog-rules.ts";
 import type { AiContentView, AiTaskRunView, AiTaskView, BlogSuggestionView, ContactInsightsView, GenerateBlogResponse, RunTaskResponse, WorkflowSuggestionView } from "../../common/ai/ai-api.ts";
 import type { AdminBlogPost } from "../../common/blog/blog-schemas.ts";
-import { insertChat, insertDelivery, insertLead, insertLeads } from "./ai-test-fixtures.ts";
+import { insertChat, insertDelivery, insertLead, insertLeads } from "../../tests/support/ai-test-fixtures.ts";
 
 let t: TestContext;
 let headers: Record<string, string>;
