@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { talkTo, trainedEngine } from "../engine-test-support.ts";
 import { sampleFacts } from "../sample-facts.ts";
 import type { ChatEngine, SiteFacts } from "../types.ts";
-import { knowledgeOf, plainMarkdown, retrievePassages } from "./passages.ts";
+import { knowledgeOf, retrievePassages } from "./passages.ts";
+import { plainMarkdown } from "./passage-sources.ts";
 
 let engine: ChatEngine;
 beforeAll(async () => {

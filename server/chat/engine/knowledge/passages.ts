@@ -1,37 +1,17 @@
 import MiniSearch from "minisearch";
-import { SOLUTIONS_FAQ } from "../../../../common/content/faq.ts";
-import { PRIVACY_LAST_UPDATED, privacySections } from "../../../../common/content/privacy.ts";
-import { BLOG_CATEGORIES } from "../../../../common/blog/blog-rules.ts";
-import { coreOffering, SETUP_CHOICES } from "../../../../common/content/solutions-facts.ts";
 import type { ChatSourceKind } from "../../../../common/chat/chat-source.ts";
 import type { Language, SiteFacts } from "../types.ts";
-import { contentText } from "./content-text.ts";
-import { faqId } from "./faq-ids.ts";
 import { expandQuery } from "./glossary.ts";
 import { terms } from "./search.ts";
-import type { EntryId } from "./entries.ts";
-import { en } from "./answers-en.ts";
-import { es } from "./answers-es.ts";
-import { vi } from "./answers-vi.ts";
-import { zh } from "./answers-zh.ts";
 import { foldAccents } from "../text.ts";
+import { passagesOf } from "./passage-sources.ts";
+import type { Passage } from "./passage-sources.ts";
 
-// The assistant's knowledge as the site says it: every page section, FAQ answer, offering row, privacy section,
-// post paragraph and staff-taught answer becomes a passage; questions find passages by BM25 over their words (with
-// a glossary carrying Spanish, Vietnamese and Chinese questions to the English words of passages that exist only in
-// English). Built from the facts, so a staff edit (which reloads the facts on every instance) rebuilds it.
+export type { Passage } from "./passage-sources.ts";
 
-export type Passage = {
-  id: string;
-  kind: ChatSourceKind;
-  title: string;
-  /** Where a visitor reads it on the site. */
-  url: string;
-  /** The text by language; English is always there except for a taught answer written only in another language. */
-  text: Partial<Record<Language, string>>;
-  /** For a taught answer: the questions it answers, which is what a visitor's question is matched against. */
-  questions?: readonly string[];
-};
+// Questions find the site's passages (passage-sources.ts) by BM25 over their words, with a glossary carrying Spanish,
+// Vietnamese and Chinese questions to the English words of passages that exist only in English. Built from the facts,
+// so a staff edit (which reloads the facts on every instance) rebuilds it.
 
 export type PassageHit = {
   passage: Passage;
@@ -47,157 +27,6 @@ export type PassageHit = {
 };
 
 const SENTENCE = /(?<=[.!?。！？])\s+|\n+/u;
-
-/** Markdown to the plain sentences a reply can quote: no marks, links as their text, table rows as "a: b; c". */
-export function plainMarkdown(markdown: string): string {
-  return markdown
-    .replace(/```[\s\S]*?```/g, " ")
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
-    .replace(/^\|?\s*-{3,}.*$/gm, "")
-    .replace(/^\|(.*)\|\s*$/gm, (_m, row: string) => `${row.split("|").map((c) => c.trim()).filter(Boolean).join("; ")}.`)
-    .replace(/[*_`~]{1,3}/g, "")
-    .replace(/^\s*(?:[-+*]|\d+\.)\s+/gm, "")
-    .replace(/^>\s?/gm, "")
-    .replace(/[ \t]+/g, " ")
-    .trim();
-}
-
-function postPassages(facts: SiteFacts): Passage[] {
-  const out: Passage[] = [];
-  for (const post of facts.posts) {
-    const url = `/blog/${post.slug}`;
-    // The title is indexed with every passage; the excerpt is the post's first passage.
-    out.push({ id: `post:${post.slug}`, kind: "post", title: post.title, url, text: { en: post.excerpt } });
-    if (!post.body) continue;
-    let heading = "";
-    let n = 0;
-    for (const block of post.body.split(/\n\s*\n/)) {
-      const h = block.match(/^#{1,6}\s+(.+)$/m);
-      if (h && block.trim().startsWith("#")) {
-        heading = plainMarkdown(h[1] ?? "");
-        const rest = block.replace(/^#{1,6}\s+.+$/m, "").trim();
-        if (!rest) continue;
-      }
-      const text = plainMarkdown(block.replace(/^#{1,6}\s+.+$/m, ""));
-      if (text.length < 20) continue;
-      // The section's heading travels with each paragraph: "before the season" is what makes "get your data ready" findable.
-      out.push({ id: `post:${post.slug}:${n++}`, kind: "post", title: post.title, url, text: { en: heading ? `${heading}: ${text}` : text } });
-    }
-  }
-  return out;
-}
-
-function sitePassages(facts: SiteFacts): Passage[] {
-  const o = facts.offerings;
-  const languages: Language[] = ["en", "es", "vi", "zh"];
-  const byLanguage = (make: (language: Language) => string): Partial<Record<Language, string>> => Object.fromEntries(languages.map((l) => [l, make(l)]));
-  const out: Passage[] = [];
-  SOLUTIONS_FAQ.forEach((entry, i) => {
-    const id = faqId(entry) ?? `faq-${i}`;
-    out.push({ id: `faq:${id}`, kind: "faq", title: entry.question, url: "/solutions#faq", text: byLanguage((l) => (l === "en" ? entry.answer : contentText(l).faq(id, entry.answer))) });
-  });
-  // One sentence: "what do all packages have in common" is answered by the whole list.
-  out.push({
-    id: "page:core",
-    kind: "page",
-    title: "Included in every package",
-    url: "/solutions#core-offering",
-    text: byLanguage((l) => {
-      const items = contentText(l).core(facts.hours) ?? coreOffering(facts.hours);
-      return l === "en" ? `Included in every package, whichever you choose: ${items.join("; ")}.` : `${items.join("; ")}.`;
-    }),
-  });
-  for (const choice of SETUP_CHOICES) {
-    out.push({
-      id: `page:setup-${choice.key}`,
-      kind: "page",
-      title: `How Clients Choose: ${choice.title}`,
-      url: "/solutions#how-clients-choose",
-      text: byLanguage((l) => contentText(l).setupChoice(choice.key) ?? `${choice.title}: ${choice.tagline}. ${choice.points.join(". ")}. Every platform connection can be done for you or by you; most clients mix both.`),
-    });
-  }
-  for (const pkg of o.packages) {
-    out.push({ id: `offering:package:${pkg.key}`, kind: "offering", title: pkg.name, url: "/solutions", text: byLanguage((l) => { const t = contentText(l).pkg(pkg); return `${pkg.name}: ${t.subtitle}. ${t.description} ${t.features.join(". ")}. ${t.outcome}`; }) });
-  }
-  for (const s of o.services) {
-    out.push({ id: `offering:service:${s.key}`, kind: "offering", title: s.title, url: "/", text: byLanguage((l) => { const t = contentText(l).service(s); return `${t.title}: ${t.description}`; }) });
-  }
-  for (const d of o.differentiators) {
-    out.push({ id: `page:why:${d.key}`, kind: "page", title: d.title, url: "/", text: byLanguage((l) => { const t = contentText(l).differentiator(d); return `${t.title}: ${t.description}`; }) });
-  }
-  for (const s of o.stats) {
-    out.push({ id: `page:stat:${s.key}`, kind: "page", title: "What our clients see: the figures on our home page", url: "/", text: byLanguage((l) => `${s.prefix}${s.value}${s.suffix} ${l === "en" ? s.label : contentText(l).stat(s)}.`) });
-  }
-  // The newsletter box is on the blog page (app/routes/public/blog.tsx); how it works is the privacy page's.
-  out.push({
-    id: "page:newsletter",
-    kind: "page",
-    title: `Newsletter: ${o.blogName}`,
-    url: "/blog",
-    text: { en: `To get our newsletter, ${o.blogName}, enter your e-mail address in the newsletter box on our blog page and confirm with the link we e-mail you. Every issue has an unsubscribe link.` },
-  });
-  out.push({
-    id: "page:privacy-updated",
-    kind: "privacy",
-    title: "Privacy policy: last updated",
-    url: "/privacy",
-    text: { en: `Our privacy policy was last updated on ${PRIVACY_LAST_UPDATED.label}.` },
-  });
-  out.push({
-    id: "page:blog-categories",
-    kind: "page",
-    title: `Blog categories of ${o.blogName}`,
-    url: "/blog",
-    text: { en: `The articles of our blog, ${o.blogName}, are filed under these categories: ${BLOG_CATEGORIES.join(", ")}.` },
-  });
-  for (const section of privacySections(facts.siteName)) {
-    const parts: string[] = [];
-    for (const block of section.blocks) {
-      if (block.type === "p") parts.push(block.text);
-      else if (block.type === "ul") parts.push(...block.items.map((item) => (typeof item === "string" ? item : `${item.term}: ${item.text}`)));
-      else parts.push(`Contact: ${facts.email}, ${facts.phone}.`);
-    }
-    const text = parts.map((p) => p.replaceAll("{email}", facts.email).trim()).map((p) => (/[.!?:]$/.test(p) ? p : `${p}.`)).join("\n");
-    out.push({ id: `privacy:${section.id}`, kind: "privacy", title: `Privacy: ${section.title}`, url: `/privacy#${section.id}`, text: { en: `${section.title}: ${text}` } });
-  }
-  return out;
-}
-
-// The answers the assistant gives from the settings and the catalogue (hours, phone, booking, areas, …) are passages
-// too, so a question is matched against them like against any page; chosen, they are answered as those entries.
-const ENTRY_PASSAGES: Partial<Record<EntryId, { title: string; url: string }>> = {
-  hours: { title: "Office hours: when the team is open and available", url: "/contact" },
-  phone: { title: "Phone number: call the team", url: "/contact" },
-  email: { title: "E-mail address: write to the team", url: "/contact" },
-  contact: { title: "Contact the team: phone, e-mail, contact form", url: "/contact" },
-  "contact-form": { title: "Contact form: send a request instead of chatting", url: "/contact" },
-  booking: { title: "Book a free consultation: booking link, schedule a call or demo", url: "/contact" },
-  areas: { title: "Service areas: where we work in Houston", url: "/" },
-  "self-setup": { title: "Free self-setup: no setup fee", url: "/solutions#how-clients-choose" },
-  languages: { title: "Languages: English, Spanish, Vietnamese and Chinese", url: "/solutions#faq" },
-  technologies: { title: "Technology we build on: the software, tools and platforms we use", url: "/solutions" },
-  results: { title: "Results our clients see: figures and numbers", url: "/" },
-  "how-it-works": { title: "How it works: the process, steps to get started", url: "/solutions" },
-  bundles: { title: "Setup bundles: prices for connecting several platforms", url: "/solutions" },
-  addons: { title: "Add-on services and their prices", url: "/solutions" },
-  "setup-fees": { title: "Platform setup fees by type", url: "/solutions" },
-};
-const RENDERERS = { en, es, vi, zh } as const;
-
-function entryPassages(facts: SiteFacts): Passage[] {
-  return Object.entries(ENTRY_PASSAGES).map(([id, { title, url }]) => ({
-    id: `entry:${id}`,
-    kind: "page" as const,
-    title,
-    url,
-    text: Object.fromEntries((["en", "es", "vi", "zh"] as const).map((l) => [l, RENDERERS[l].entry[id as EntryId](facts)])),
-  }));
-}
-
-function taughtPassages(facts: SiteFacts): Passage[] {
-  return (facts.taught ?? []).map((t) => ({ id: `taught:${t.id}`, kind: "taught", title: t.questions[0] ?? "", url: "", text: t.answers, questions: t.questions }));
-}
 
 type Doc = { id: number; passage: number; body: string };
 
@@ -240,7 +69,7 @@ function groupsOf(query: string): string[][] {
 }
 
 function build(facts: SiteFacts): KnowledgeBase {
-  const passages = [...taughtPassages(facts), ...sitePassages(facts), ...entryPassages(facts), ...postPassages(facts)];
+  const passages = passagesOf(facts);
   const index = new MiniSearch<Doc>({ fields: ["body"], storeFields: ["passage"], tokenize: words, processTerm: (t) => t });
   const docs: Doc[] = [];
   passages.forEach((p, i) => {
