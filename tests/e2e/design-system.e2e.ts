@@ -275,18 +275,34 @@ describe("one design system", () => {
     }
   });
 
+  /**
+   * A full-page capture of a long page now and then fails in headless chromium ("Unable to capture screenshot") while
+   * the page is fine: it is taken again after the next frame, at most three times.
+   */
+  async function fullPageShot(page: Page, path: string): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await page.screenshot({ path, fullPage: true });
+        return;
+      } catch (err) {
+        if (attempt >= 3 || !/Unable to capture screenshot/.test(String(err))) throw err;
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+      }
+    }
+  }
+
   it("looks right at phone and desktop widths (screenshots for review)", async () => {
     for (const width of [375, 1280]) {
       const { page, context } = await newPage(browser, { width, height: width < 800 ? 812 : 900 });
       for (const path of ["/", "/solutions", "/blog"]) {
         await page.goto(path);
-        await page.screenshot({ path: `${SHOTS}/${path === "/" ? "home" : path.slice(1)}-${width}.png`, fullPage: true });
+        await fullPageShot(page, `${SHOTS}/${path === "/" ? "home" : path.slice(1)}-${width}.png`);
       }
       await signIn(page);
       for (const path of ["/admin/contacts", "/admin/n8n"]) {
         await page.goto(path);
         await expect.poll(() => page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
-        await page.screenshot({ path: `${SHOTS}/${path.slice(1).replace("/", "-")}-${width}.png`, fullPage: true });
+        await fullPageShot(page, `${SHOTS}/${path.slice(1).replace("/", "-")}-${width}.png`);
       }
       await context.close();
     }
