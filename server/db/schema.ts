@@ -606,8 +606,8 @@ export const n8nExecutions = pgTable(
   ],
 );
 
-// ---------- AI automation ----------
-export const aiTasks = pgTable("ai_tasks", {
+// ---------- Scheduled jobs (every background job: AI, backups, reminders, sync…) ----------
+export const scheduledJobs = pgTable("scheduled_jobs", {
   id: id(),
   key: text("key").notNull().unique(),
   title: text("title").notNull(),
@@ -621,11 +621,11 @@ export const aiTasks = pgTable("ai_tasks", {
   createdAt: createdAt(),
 });
 
-export const aiTaskRuns = pgTable(
-  "ai_task_runs",
+export const scheduledJobRuns = pgTable(
+  "scheduled_job_runs",
   {
     id: id(),
-    taskId: integer("task_id").notNull().references(() => aiTasks.id, { onDelete: "cascade" }),
+    taskId: integer("task_id").notNull().references(() => scheduledJobs.id, { onDelete: "cascade" }),
     status: text("status").notNull(),
     trigger: text("trigger").notNull().default("schedule"),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
@@ -633,7 +633,7 @@ export const aiTaskRuns = pgTable(
     error: text("error"),
     summary: text("summary"),
   },
-  (t) => [index("ai_task_runs_task_idx").on(t.taskId)],
+  (t) => [index("scheduled_job_runs_task_idx").on(t.taskId)],
 );
 
 export const aiContent = pgTable("ai_content", {
