@@ -10,7 +10,7 @@ import { foldForRules } from "./text.ts";
 import { asksSomething, looksOffTopic, REPLY_TIME } from "./acts.ts";
 import { readExtra, readNeed, readNotOffered, unlistedArea, unlistedPlatform } from "./needs.ts";
 import { readProfile } from "./topics.ts";
-import { postsAbout } from "./knowledge/passage-choice.ts";
+import { namedPost, postsAbout } from "./knowledge/passage-choice.ts";
 import type { Intent, SiteFacts } from "./types.ts";
 
 // What one question is about, read against the conversation: named offerings, follow-ups on the last topic,
@@ -22,7 +22,7 @@ const RECOMMEND = /^(?:cual|which|which one|cai nao|goi nao)$|\bgoi nao hop\b|\b
 const BUNDLE_ASK = /\b(?:bundles?|bundel|covers?|connected|hooked up|conectar|ket noi)\b|连接|套餐|捆绑包/;
 const ADD_TO = /\b(?:add (?:it|this|that|them) to|agregarlo a|sumarlo a|them vao)\b|加到/;
 const TENANTS = /\b(?:tenants?|rental units?|doors|inquilinos|nguoi thue|cho thue)\b|租户|出租/;
-const BLOG = /\b(?:article|articles|blog|blogs|post|posts|read|guide|articulo|articulos|guia|bai viet|bai nao)\b|文章|博客/;
+const BLOG = /\b(?:article|articles|blog|blogs|post|posts|read|guide|piece|written|publish\w*|articulo|articulos|guia|nota|escrito|publicado|bai viet|bai nao|viet bai)\b|文章|博客|写过/;
 // Amounts of something that is not money ("how much time", "cuántos mensajes", "bao nhiêu tin nhắn", "多少条消息").
 const AMOUNT_OF = /\b(?:how much (?:of|time|extra|longer|more time|data|info)|how many (?:messages|days|hours|minutes|clients|people|calls)|cuantos (?:mensajes|dias|minutos|clientes)|cuanto tiempo|bao nhieu (?:tin nhan|phut|ngay|gio|khach|nguoi|cuoc goi|phan tram))\b|%|\b(?:percent|percentage|porcentaje|por ciento|phan tram)\b|百分之|百分比|多少(?:条|个)?(?:消息|信息|分钟|天|小时|客户)/;
 // "how long do you keep transcripts", "how long is the link valid": how long something is kept, not how long to go live.
@@ -53,6 +53,12 @@ const HOURS_ASK = /\b(?:what|which|whats)\b.{0,12}\bhours\b|\b(?:what|which) day
 const NOT_CONTACT_EMAIL = "(?! commander| marketing| campaigns?| lists?| tools?| automation| sequences?| follow| templates?| blasts?)";
 const EMAIL_CONTACT_ASK = new RegExp(`\\b(?:your|ur|su|tu|sus|contact)\\s+(?:e-?mail|correo)(?: address| electronico)?\\b${NOT_CONTACT_EMAIL}|\\b(?:what|whats|which|cual|que)\\b(?:\\s+(?:is|es|the|el|su|your)){0,2}\\s+(?:e-?mail|correo)(?: address| electronico)?\\b${NOT_CONTACT_EMAIL}|\\b(?:e-?mail|correo) (?:de ustedes|de contacto|cua (?:ban|cac ban|cong ty|ben ban))\\b|\\bemail (?:nao|gi)\\b|邮箱(?:是|地址|多少)|哪个邮箱|你们的邮箱`);
 const PHONE_CONTACT_ASK = /\b(?:your|ur|su|tu|contact|office)\s+(?:phone(?: number)?|number|numero(?: de telefono)?|telefono)\b(?! systems?| lines?| trees?)|\b(?:what|whats|which|cual|que)\b(?:\s+(?:is|es|the|el|su|your)){0,2}\s+(?:phone number|number (?:do i|should i|to) call|telefono|numero de telefono)\b|\b(?:so dien thoai|sdt)\b.{0,25}\b(?:la gi|nao|bao nhieu)\b|哪个电话|电话(?:是多少|号码是|多少)|打哪个|你们的电话/;
+
+/** The visitor asks for our phone, e-mail or hours ("…, then give me your office number"). */
+export function asksForContact(part: string): boolean {
+  const text = foldForRules(part);
+  return contactAsk(text) !== null || EMAIL_CONTACT_ASK.test(text) || ((PHONE_ASK.test(text) || NUMBER_ASK.test(text)) && !NOT_PHONE.test(text));
+}
 
 function contactAsk(text: string): EntryId | null {
   if (PHONE_AND_EMAIL.test(text)) return "contact";
@@ -245,7 +251,10 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
     const { posts, subject } = matchPosts(part, facts.posts);
     // The posts' own paragraphs, in any language, decide which are about the subject; the titles alone decided before.
     const about = postsAbout(part, facts, "en");
-    const slugs = about === null || (about.length === 0 && posts.length > 0 && !facts.posts.some((p) => p.body)) ? posts.map((p) => p.slug) : about;
+    // No paragraph holds enough of the subject, but a post's title names it ("storm warnings to renters" → the
+    // hurricane post; "property taxes" is named by no title: "property" is what the whole site is about).
+    const named = about?.length === 0 ? namedPost(part, facts) : null;
+    const slugs = named ? [named.slug] : about === null || (about.length === 0 && posts.length > 0 && !facts.posts.some((p) => p.body)) ? posts.map((p) => p.slug) : about;
     return { answers: [{ t: "posts", slugs, subject: slugs.length === 0 ? subject : null }], topic: null, intent: "blog" };
   }
   const notOffered = readNotOffered(text);
