@@ -13,7 +13,7 @@ import { detectLanguage } from "./language.ts";
 import { foldForRules } from "./text.ts";
 import { findPackagePriceStatements } from "./price-guard.ts";
 import { rendererFor, renderAnswers } from "./render.ts";
-import { asksForContact, resolvePart } from "./resolve.ts";
+import { asksForContact, resolvePart, withoutDeferred } from "./resolve.ts";
 import { classifySentiment } from "./sentiment.ts";
 import { readProfile } from "./topics.ts";
 import { findMentions, topicOf } from "./mentions.ts";
@@ -58,7 +58,8 @@ function readQuestions(message: string, language: Language, facts: SiteFacts, ba
   const answers: Answer[] = [];
   let topic = base.topic;
   let intent: Intent | null = null;
-  const parts = splitQuestions(message);
+  // "Voice AI can wait. What's your number?": the offering put aside is not asked about.
+  const parts = splitQuestions(message).map(withoutDeferred).filter((p) => p.length > 0);
   // "I'm an agent in Houston, what do you have?": a sentence that only sets the scene is not a question about the
   // service areas when another part asks something. Terse parts ("hours, do you serve Katy") stay questions.
   const scene = (part: string): boolean => parts.length > 1 && part.split(/\s+/).length >= 4 && !asksSomething(part);

@@ -54,6 +54,22 @@ const NOT_CONTACT_EMAIL = "(?! commander| marketing| campaigns?| lists?| tools?|
 const EMAIL_CONTACT_ASK = new RegExp(`\\b(?:your|ur|su|tu|sus|contact)\\s+(?:e-?mail|correo)(?: address| electronico)?\\b${NOT_CONTACT_EMAIL}|\\b(?:what|whats|which|cual|que)\\b(?:\\s+(?:is|es|the|el|su|your)){0,2}\\s+(?:e-?mail|correo)(?: address| electronico)?\\b${NOT_CONTACT_EMAIL}|\\b(?:e-?mail|correo) (?:de ustedes|de contacto|cua (?:ban|cac ban|cong ty|ben ban))\\b|\\bemail (?:nao|gi)\\b|邮箱(?:是|地址|多少)|哪个邮箱|你们的邮箱`);
 const PHONE_CONTACT_ASK = /\b(?:your|ur|su|tu|contact|office)\s+(?:phone(?: number)?|number|numero(?: de telefono)?|telefono)\b(?! systems?| lines?| trees?)|\b(?:what|whats|which|cual|que)\b(?:\s+(?:is|es|the|el|su|your)){0,2}\s+(?:phone number|number (?:do i|should i|to) call|telefono|numero de telefono)\b|\b(?:so dien thoai|sdt)\b.{0,25}\b(?:la gi|nao|bao nhieu)\b|哪个电话|电话(?:是多少|号码是|多少)|打哪个|你们的电话/;
 
+// "Voice AI can wait", "forget Growth for now", "dejemos Voice AI para después", "gói Growth tính sau", "先不谈Voice AI":
+// an offering put aside, in a clause that asks nothing, is not what the visitor asks about.
+const DEFERS = /\b(?:can wait|later|for now|aside|forget|skip|not now|never ?mind|hold off|despues|luego|mas tarde|olvid\w*|dejemos|dejamos|por ahora|de momento|tinh sau|de sau|sau nha|sau di|khoan|chua ban|bo qua|gac lai|noi sau)\b|先不|以后再|再说|不谈|别说|先别|暂时不|回头再/;
+const CLAUSE = /(?<=[,;:，；：])\s*|(?<=[.!。！])\s+/u;
+
+/** The part without its clauses that put a named offering aside and ask nothing; "" when that is all it says. */
+export function withoutDeferred(part: string): string {
+  const clauses = part.split(CLAUSE);
+  const kept = clauses.filter((c) => {
+    const text = foldForRules(c);
+    const named = findMentions(c);
+    return !(DEFERS.test(text) && (named.addon || named.package || named.bundle) && !asksSomething(c.replace(DEFERS, " ")));
+  });
+  return kept.length === clauses.length ? part : kept.join(" ").trim();
+}
+
 /** The visitor asks for our phone, e-mail or hours ("…, then give me your office number"). */
 export function asksForContact(part: string): boolean {
   const text = foldForRules(part);
@@ -77,6 +93,8 @@ const ADVICE = /\bwhat (?:do|should|would|will) (?:i|we) (?:need|get|use|start w
 const ARTICLE = /\b(?:articles?|blog|blogs|read|guide|articulos?|guia|bai viet)\b|文章|博客/;
 // "can I trust an AI with my clients?" asks what the FAQ on data safety answers.
 const TRUST = /\bwho owns\b.{0,20}\bdata\b|\b(?:trust|risky|safe to)\b.{0,30}\b(?:clients?|customers?|leads?|data|info)\b|\bconfiar\w*\b.{0,30}\b(?:clientes?|datos)\b|\btin tuong\b|(?:信任|放心).{0,10}(?:客户|数据)|(?:客户|数据).{0,10}(?:信任|放心)/;
+// Whether the client data is safe, sold or whose it is, in the four languages.
+const DATA_ASK = /\b(?:data|records?|information|info)\b.{0,40}\b(?:safe|secure|protected|sold|sell|owns?|ownership|belongs?)\b|\b(?:safe|secure|sell|sold|owns?)\b.{0,30}\b(?:data|records|information|info)\b|\b(?:datos|informacion|registros)\b.{0,40}\b(?:segur[oa]s?|protegid\w*|vend\w+|dueno\w*|pertenec\w*)\b|\b(?:segur[oa]s?|vend\w+)\b.{0,30}\b(?:datos|informacion)\b|\b(?:du lieu|thong tin)\b.{0,60}\b(?:an toan|bao mat|ban cho|thuoc ve ai|cua ai|so huu)\b|\b(?:ban|chia se) (?:du lieu|thong tin)\b|(?:数据|资料|信息).{0,20}(?:安全|归谁|属于谁|所有权|卖|出售)|(?:安全|卖|出售).{0,12}(?:数据|资料|信息)/;
 const FILLER = /^(?:hold on|wait|ok|okay|so|hmm+|um+|uh+|well|lol|haha|oh|ah|bueno|pues|oye|a|uhm|vay|嗯|那个|好的)\W*$/;
 const OFFERING_WORD = /\b(?:bundles?|add-?ons?|complementos?|setup fees?|dich vu bo sung)\b|附加|安装套餐/;
 
@@ -245,6 +263,11 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
     const answer = recommendation({ ...profile, ...sized }, text);
     return { answers: [answer], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
   }
+  // "my tenants' data: is it safe, who owns it?", "tenants in Sugar Land: do you work there?": who the visitor serves
+  // (tenants) only sets the scene; the data or the area asked is answered.
+  if (DATA_ASK.test(text) && !named0) return entry("data-safety");
+  const areaNamed = facts.offerings.serviceAreas.find((a) => text.includes(foldForRules(a)) || (a === "Sugar Land" && text.includes("sugarland")));
+  if (areaNamed && SERVE_ASK.test(text) && !named0 && !asksPrice) return { answers: [{ t: "area", name: areaNamed, known: true }], topic: null, intent: "location" };
   const need = named0 ? null : readNeed(text);
   // "any article about tenant automation" asks for an article; "post my listings to instagram" does not.
   if (BLOG.test(text) && (!need || ARTICLE.test(text)) && !/\bpost(?:ed)? (?:on|about)? ?(?:instagram|facebook)/.test(text)) {

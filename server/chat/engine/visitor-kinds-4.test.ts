@@ -63,3 +63,55 @@ describe("what a named post says is answered from that post", () => {
     expect(ask("有没有关于考房地产执照的文章？").response).toMatch(NO_ARTICLE);
   });
 });
+
+describe("what is asked decides, not a product or a word that only fills the question", () => {
+  const CSA = "24/7 Customer Service Agent";
+  it.each([
+    ["My tenants' records would go through your system. Is that data kept safe?", /never sell/],
+    ["Mis inquilinos me preocupan: ¿sus datos están seguros con ustedes?", /nunca vendemos|no vendemos/],
+    ["Dữ liệu người thuê nhà của tôi để ở hệ thống bên bạn có an toàn không?", /không bao giờ bán|không bán/],
+    ["租户的信息交给你们以后，数据归谁所有？", /自己的(?:账户|账号)|您的账户/],
+  ])("%s: a data question about tenants gets the data answer", (message, expected) => {
+    const reply = ask(message);
+    expect(reply.response).toMatch(expected);
+    expect(reply.response).not.toContain(CSA);
+  });
+
+  it.each([
+    "I have tenants all over Sugar Land. Do you work in that area?",
+    "Tengo inquilinos en Sugar Land, ¿trabajan en esa zona?",
+    "Tôi có người thuê nhà ở Sugar Land, bên bạn có phục vụ khu đó không?",
+    "我的租户主要在Sugar Land，你们服务那边吗？",
+  ])("%s: the area asked is answered", (message) => {
+    const reply = ask(message);
+    expect(reply.response).toContain("Sugar Land");
+    expect(reply.response).not.toContain(CSA);
+  });
+
+  it.each([
+    "My tenants send texts all day. Can the system reply to those texts?",
+    "Mis inquilinos mandan mensajes de texto todo el día; ¿el sistema puede contestarlos por SMS?",
+    "Người thuê nhà hay nhắn tin, hệ thống có trả lời tin nhắn SMS được không?",
+    "我的房客习惯用短信联系，系统可以用短信回复他们吗？",
+  ])("%s: texting tenants is Enhanced Messaging", (message) => {
+    const reply = ask(message);
+    expect(reply.response).toContain("Enhanced Messaging");
+    expect(reply.response).not.toContain(CSA);
+  });
+
+  it.each<[string, RegExp]>([
+    ["Voice AI can wait. First, what's your office phone number?", /\(713\) 555-0100/],
+    ["Forget the Growth package for now, what are your business hours?", /8 AM - 6 PM/],
+    ["Dejemos Voice AI para después; ¿cuál es su número de teléfono?", /\(713\) 555-0100/],
+    ["Chưa bàn gói Growth vội, giờ làm việc của công ty thế nào?", /8 AM - 6 PM/],
+    ["Growth套餐以后再说，你们几点上班？", /8 AM - 6 PM/],
+  ])("%s: the product put aside gets no answer", (message, expected) => {
+    const reply = ask(message);
+    expect(reply.response).toMatch(expected);
+    expect(reply.response).not.toMatch(/\$197|It includes|Bao gồm|包括/);
+  });
+
+  it("still answers adding a product later", () => {
+    expect(ask("can I add Voice AI later, once we have a package?").response).toMatch(/any time|add-on|package/i);
+  });
+});
