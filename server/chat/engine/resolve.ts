@@ -94,7 +94,14 @@ const ARTICLE = /\b(?:articles?|blog|blogs|read|guide|articulos?|guia|bai viet)\
 // "can I trust an AI with my clients?" asks what the FAQ on data safety answers.
 const TRUST = /\bwho owns\b.{0,20}\bdata\b|\b(?:trust|risky|safe to)\b.{0,30}\b(?:clients?|customers?|leads?|data|info)\b|\bconfiar\w*\b.{0,30}\b(?:clientes?|datos)\b|\btin tuong\b|(?:信任|放心).{0,10}(?:客户|数据)|(?:客户|数据).{0,10}(?:信任|放心)/;
 // Whether the client data is safe, sold or whose it is, in the four languages.
-const DATA_ASK = /\b(?:data|records?|information|info)\b.{0,40}\b(?:safe|secure|protected|sold|sell|owns?|ownership|belongs?)\b|\b(?:safe|secure|sell|sold|owns?)\b.{0,30}\b(?:data|records|information|info)\b|\b(?:datos|informacion|registros)\b.{0,40}\b(?:segur[oa]s?|protegid\w*|vend\w+|dueno\w*|pertenec\w*)\b|\b(?:segur[oa]s?|vend\w+)\b.{0,30}\b(?:datos|informacion)\b|\b(?:du lieu|thong tin)\b.{0,60}\b(?:an toan|bao mat|ban cho|thuoc ve ai|cua ai|so huu)\b|\b(?:ban|chia se) (?:du lieu|thong tin)\b|(?:数据|资料|信息).{0,20}(?:安全|归谁|属于谁|所有权|卖|出售)|(?:安全|卖|出售).{0,12}(?:数据|资料|信息)/;
+const DATA_ASK = new RegExp([
+  /\b(?:data|records?|information|info)\b.{0,40}\b(?:safe|secure|protected|sold|sell|owns?|ownership|belongs?)\b|\b(?:safe|secure|sell|sold|owns?)\b.{0,30}\b(?:data|records|information|info)\b/.source,
+  // Sold or passed on in other words: "pass my buyers' details along for money", "resell my client list".
+  /\b(?:resell\w*|hand\w* over|give away|rent out)\b.{0,50}\b(?:details|lists?|contacts?)\b|\b(?:details|lists?|contacts?)\b.{0,40}\b(?:resell\w*|sell|sold|for money|to marketers|third part\w+)\b/.source,
+  /\b(?:datos|informacion|registros)\b.{0,40}\b(?:segur[oa]s?|protegid\w*|vend(?:en|emos|er|id[oa]s?)|dueno\w*|pertenec\w*)\b|\b(?:segur[oa]s?|vend(?:en|emos|er))\b.{0,30}\b(?:datos|informacion)\b/.source,
+  /\b(?:du lieu|thong tin)\b.{0,60}\b(?:an toan|bao mat|ban cho|di ban|ban lai|thuoc ve ai|cua ai|so huu)\b|\b(?:ban|chia se) (?:du lieu|thong tin)\b/.source,
+  /(?:数据|资料|信息|联系方式|名单|客户).{0,20}(?:安全|归谁|属于谁|所有权|卖给|卖掉|被卖|出售)|(?:安全|卖|出售).{0,12}(?:数据|资料|信息|联系方式|名单)/.source,
+].join("|"));
 const FILLER = /^(?:hold on|wait|ok|okay|so|hmm+|um+|uh+|well|lol|haha|oh|ah|bueno|pues|oye|a|uhm|vay|嗯|那个|好的)\W*$/;
 const OFFERING_WORD = /\b(?:bundles?|add-?ons?|complementos?|setup fees?|dich vu bo sung)\b|附加|安装套餐/;
 

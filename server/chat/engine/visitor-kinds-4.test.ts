@@ -115,3 +115,17 @@ describe("what is asked decides, not a product or a word that only fills the que
     expect(ask("can I add Voice AI later, once we have a package?").response).toMatch(/any time|add-on|package/i);
   });
 });
+
+describe("selling or passing on client information, asked in any words, gets the data-safety answer", () => {
+  it.each<[string, RegExp]>([
+    ["Would you ever pass my buyers' contact details along to other companies for money?", /never sell/],
+    ["Is my client list something you guys resell to marketers?", /never sell/],
+    ["¿Le pasan la información de mis clientes a otras empresas?", /nunca vendemos|no vendemos/],
+    ["Bên bạn có đem thông tin khách của tôi đi bán không?", /không bao giờ bán|không bán/],
+    ["你们会不会把我客户的联系方式卖给别人？", /不会出售|从不出售|绝不出售|不出售/],
+  ])("%s", (message, expected) => {
+    const reply = ask(message);
+    expect(reply.act).toBe("question");
+    expect(reply.response).toMatch(expected);
+  });
+});
