@@ -129,3 +129,36 @@ describe("selling or passing on client information, asked in any words, gets the
     expect(reply.response).toMatch(expected);
   });
 });
+
+describe("a complaint about a call that never came, an unprofessional service or an expired link gets an apology and a person", () => {
+  it.each([
+    "You said someone would ring me on Monday. It's Thursday and I've heard nothing.",
+    "Booked a slot with you last week and the call never happened. Pretty unprofessional.",
+    "The confirmation link in your email had already expired by the time I clicked it. So irritating.",
+    "Quedaron en llamarme el lunes y hasta hoy nadie.",
+    "Agendé una cita y nunca me marcaron, muy poco profesional de su parte.",
+    "Đã hẹn tư vấn rồi mà chẳng ai gọi, làm ăn thiếu chuyên nghiệp quá.",
+    "Bên bạn hứa gọi lại cho tôi mà tới giờ vẫn chưa có tin gì.",
+    "说好昨天给我回电话，到现在还没消息。",
+    "确认邮件里的链接已经过期了，真让人恼火。",
+  ])("%s", (message) => {
+    const reply = ask(message);
+    expect(reply.act).toBe("complaint");
+    expect(reply.handoff).toBe(true);
+    expect(reply.sentiment).toBe("negative");
+  });
+});
+
+describe("asking to talk with a person on the team, in any words, is a handoff", () => {
+  it.each([
+    "Put me through to an actual advisor, please.",
+    "¿Me pasa con alguien de su equipo, una persona de verdad?",
+    "Prefiero hablar con un ser humano, no con una máquina.",
+    "Cho tôi nói chuyện trực tiếp với nhân viên tư vấn nhé.",
+    "可以让你们的同事直接跟我聊吗？",
+  ])("%s", (message) => {
+    const reply = ask(message);
+    expect(reply.act).toBe("handoff");
+    expect(reply.handoff).toBe(true);
+  });
+});
