@@ -162,3 +162,41 @@ describe("asking to talk with a person on the team, in any words, is a handoff",
     expect(reply.handoff).toBe(true);
   });
 });
+
+describe("what the site does not cover is admitted, with a way to reach the team", () => {
+  const UNKNOWN = /doesn't say|no dice|không nói|没有提到/;
+  it.each([
+    "Does your company hold an ISO 27001 certificate or a SOC 2 report?",
+    "¿Puedo pagarles con cheque o por Zelle?",
+    "Tôi có thể thanh toán bằng chuyển khoản ngân hàng không?",
+    "可以用支票付款吗？",
+    "How many employees does Bayou City AI have?",
+    "¿Cuántos empleados tiene la agencia?",
+    "Có ai trong đội ngũ của bạn biết tiếng Việt không?",
+    "你们公司有会说中文的员工吗？",
+    "Can the Voice AI hold a phone call in Mandarin?",
+    "Voice AI 能用越南语接电话吗？",
+    "Do you pay a commission if I refer another broker to you?",
+    "推荐别的经纪人给你们有佣金吗？",
+    "My clients use LINE. Can your system answer LINE messages?",
+    "¿El asistente funciona en Telegram?",
+  ])("%s", (message) => {
+    const reply = ask(message);
+    expect(reply.act).toBe("question");
+    expect(reply.response).toMatch(UNKNOWN);
+    expect(reply.response).toMatch(/hello@bayoucity\.ai|555-0100/);
+  });
+
+  it.each([
+    "¿Tienen algún artículo para prepararse para el examen de licencia?",
+    "有没有教怎么准备经纪人执照考试的文章？",
+  ])("%s: no post on it, said so", (message) => {
+    const reply = ask(message);
+    expect(reply.response).toMatch(/ningún artículo|没有关于/);
+    expect(reply.response).not.toMatch(/\/blog\/[\w-]/);
+  });
+
+  it("still answers the languages the assistant speaks", () => {
+    expect(ask("Can your AI answer my clients in Spanish?").response).toMatch(/Spanish/);
+  });
+});
