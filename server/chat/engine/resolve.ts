@@ -138,6 +138,8 @@ const UNSTATED: [NonNullable<UnknownAbout["about"]>, RegExp][] = [
   ["referral", /\breferr?\w*\b.{0,40}\b(?:commissions?|fees?|bonus\w*|rewards?|paid|pay)\b|\b(?:commissions?|bonus\w*|rewards?)\b.{0,40}\brefer\w*|\b(?:comision\w*|recompensas?|bono)\b.{0,40}\b(?:referi\w*|recomend\w*)|\b(?:referi\w*|recomend\w*)\b.{0,40}\b(?:comision\w*|recompensas?|bono)\b|\bhoa hong\b|(?:推荐|介绍).{0,20}(?:佣金|奖励|返利|提成)|(?:佣金|返佣|提成)/],
   ["messaging-apps", /\b(?:wechat|weixin|telegram|zalo|viber|kakao\w*|line (?:app|messages?|messenger|chat)|on line|en line|qua line)\b|微信|(?:用|回|接)line|line(?:消息|聊天)/],
 ];
+const TRAINING_ASK = /\b(?:teach|show|train)\b.{0,20}\b(?:me|us|my team|our team|my staff|our staff|my agents)\b.{0,20}\b(?:to use|how to use|using)\b|\bhow to use (?:it|the (?:system|tool|platform|thing|software)|this|your)\b|\bon (?:my|our) own\b|\btraining\b|\b(?:ensen\w*|explic\w*|muestr\w*)\b.{0,20}\b(?:a |como )?(?:usar|usarlo|usarla|manejar\w*)\b|\b(?:capacitacion|capacitan|entrenamiento)\b|\b(?:huong dan|day (?:toi|minh|em|chi|anh))\b.{0,10}\bcach (?:su dung|dung|xai)\b|\bdao tao\b|教.{0,6}(?:怎么用|如何用|使用)|培训|(?:使用|上手)(?:指导|教程)|手把手|带(?:我|我们)上手/;
+const UNLISTED_TOOL = /\b(?:software|program|programs|tool|tools|system|app|platform|crm)\b.{0,40}\b(?:(?:is ?nt|is not|not) (?:on|in) (?:your|the) list|(?:is ?nt|not) listed|you dont list)\b|\b(?:software|programa|sistema|herramienta|aplicacion|plataforma)\b.{0,40}\bno (?:veo|aparece|esta|sale) en (?:su|la|tu) lista\b|\b(?:phan mem|chuong trinh|he thong|ung dung|cong cu)\b.{0,40}\bkhong (?:co )?(?:nam )?trong danh sach\b|(?:软件|系统|工具|平台|程序).{0,12}(?:不在.{0,6}(?:列表|名单|清单)|(?:列表|名单|清单)(?:里|上)?没有)/;
 const CALLS = /\b(?:calls?|llamadas?|cuoc goi|phone|telefon\w*)\b|电话|通话|来电/;
 const FORM_INSTEAD = /\b(?:form|formulario|bieu mau|mau don|mau lien he)\b.{0,40}\b(?:instead|rather|fill|llenar|rellenar|en vez|en lugar|dien|thay vi)\b|\b(?:fill|llenar|rellenar|dien)\b.{0,20}\b(?:form|formulario|bieu mau|mau don)\b|(?:填|写).{0,4}(?:表格|表单)|(?:表格|表单).{0,6}(?:填|代替|不想聊)/;
 // "if I set it up myself, do I skip the setup fee?" asks whether it saves the fee: yes, not "no fee".
@@ -257,6 +259,10 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
   }
   const unstated = UNSTATED.find(([about, pattern]) => pattern.test(text) && (about !== "capacity" || CALLS.test(text)))?.[0];
   if (unstated) return { answers: [{ t: "unknown", about: unstated }], topic: null, intent: "unanswered" };
+  // "will someone show me how to use it?": the onboarding and training every package includes.
+  if (TRAINING_ASK.test(text) && !BLOG.test(text)) return { answers: [{ t: "extra", id: "training" }], topic: null, intent: "services" };
+  // "a program that isn't on your list": tools outside the list are Custom Integrations.
+  if (UNLISTED_TOOL.test(text) && findMentions(part).addon === undefined) return { answers: [{ t: "addon", key: "custom-integrations" }], topic: { kind: "addon", key: "custom-integrations" }, intent: "addons" };
   if (FORM_INSTEAD.test(text)) return { answers: [{ t: "extra", id: "form" }], topic: null, intent: "contact" };
   const hits = searchEntries(part);
   const top = hits[0];

@@ -200,3 +200,37 @@ describe("what the site does not cover is admitted, with a way to reach the team
     expect(ask("Can your AI answer my clients in Spanish?").response).toMatch(/Spanish/);
   });
 });
+
+describe("on-topic questions get the site's answer", () => {
+  it.each<[string, RegExp]>([
+    ["I'm new to real estate and not techy. Will someone teach me how to use the system?", /training/],
+    ["Soy nueva en esto, ¿alguien me enseña a usar la herramienta al principio?", /capacitación/],
+    ["Mình mới vào nghề, có ai hướng dẫn cách sử dụng hệ thống không?", /đào tạo/],
+    ["我是新手，刚开始的时候有人教我怎么用吗？", /培训/],
+  ])("%s: the training every package includes", (message, expected) => {
+    const reply = ask(message);
+    expect(reply.act).toBe("question");
+    expect(reply.response).toMatch(expected);
+  });
+
+  it.each([
+    "We run our rentals on a property management program that isn't on your list. Can you still hook it up?",
+    "Trabajamos con un programa de inventario que no aparece en su lista, ¿lo pueden conectar igual?",
+    "Phần mềm quản lý của tôi không có trong danh sách, bên bạn vẫn kết nối được chứ?",
+    "我们用的软件不在你们的列表里，还能对接吗？",
+  ])("%s: software not listed is Custom Integrations", (message) => {
+    const reply = ask(message);
+    expect(reply.response).toContain("Custom Integrations");
+    expect(reply.response).not.toContain("24/7 Customer Service Agent");
+  });
+
+  it.each<[string, RegExp]>([
+    ["What kind of businesses are your customers?", /agents, brokers, team leaders and property managers/],
+    ["I work in HR helping staff relocate, is your service meant for someone like me?", /agents, brokers, team leaders and property managers/],
+    ["¿Para qué tipo de clientes trabajan ustedes?", /agentes, corredores/],
+    ["Khách hàng của bên bạn thường là ai?", /môi giới/],
+    ["你们的客户主要是哪些人？", /经纪人/],
+  ])("%s: who the site serves", (message, expected) => {
+    expect(ask(message).response).toMatch(expected);
+  });
+});
