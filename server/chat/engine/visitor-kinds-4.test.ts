@@ -234,3 +234,18 @@ describe("on-topic questions get the site's answer", () => {
     expect(ask(message).response).toMatch(expected);
   });
 });
+
+describe("the package that fits a stated size, in words or Chinese numerals", () => {
+  it.each<[string, string]>([
+    ["Got my license last month and I work alone, mostly weekends. Which package?", "Foundation"],
+    ["Me acaban de dar la licencia y trabajo por mi cuenta, medio tiempo. ¿Qué paquete me conviene?", "Foundation"],
+    ["Em mới có bằng, làm một mình thôi, nên chọn gói nào?", "Foundation"],
+    ["我们公司有四十五个经纪人，用哪个套餐好？", "Enterprise"],
+    ["我们团队十二个经纪人，适合哪个套餐？", "Growth"],
+    ["我们有一百二十多名经纪人，三个办公室，推荐哪个？", "Enterprise"],
+  ])("%s", (message, pkg) => {
+    const reply = ask(message);
+    expect(reply.response).toContain(pkg);
+    for (const other of ["Foundation", "Growth", "Enterprise"].filter((p) => p !== pkg)) expect(reply.response).not.toMatch(new RegExp(`\\b${other}\\b(?! Bundle)`));
+  });
+});
