@@ -90,7 +90,7 @@ const SPECIFIC = new Set<EntryId>(["timeline", "self-setup", "data-safety", "tec
 const MIN_COVERAGE = 0.5;
 // "solo, what do I need?": a stated profile plus a request for advice is a recommendation.
 const ADVICE = /\bwhat (?:do|should|would|will) (?:i|we) (?:need|get|use|start with)\b|\bwhat (?:would|could) help\b|\bwhere (?:do|should) (?:i|we) start\b|\bque (?:necesito|necesitamos|me sirve)\b|\bcan (?:gi|goi gi)\b|需要什么|该用什么/;
-const ARTICLE = /\b(?:articles?|blog|blogs|read|guide|articulos?|guia|bai viet)\b|文章|博客/;
+const ARTICLE = /\b(?:articles?|blog|blogs|read|guide|piece|written|published|articulos?|guia|nota|escrito|publicado|bai viet)\b|文章|博客|写过/;
 // "can I trust an AI with my clients?" asks what the FAQ on data safety answers.
 const TRUST = /\bwho owns\b.{0,20}\bdata\b|\b(?:trust|risky|safe to)\b.{0,30}\b(?:clients?|customers?|leads?|data|info)\b|\bconfiar\w*\b.{0,30}\b(?:clientes?|datos)\b|\btin tuong\b|(?:信任|放心).{0,10}(?:客户|数据)|(?:客户|数据).{0,10}(?:信任|放心)/;
 // Whether the client data is safe, sold or whose it is, in the four languages.
@@ -296,10 +296,11 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
     const { posts, subject } = matchPosts(part, facts.posts);
     // The posts' own paragraphs, in any language, decide which are about the subject; the titles alone decided before.
     const about = postsAbout(part, facts, "en");
-    // No paragraph holds enough of the subject, but a post's title names it ("storm warnings to renters" → the
+    // A post's title may name the subject when no paragraph holds enough of it ("storm warnings to renters" → the
     // hurricane post; "property taxes" is named by no title: "property" is what the whole site is about).
-    const named = about?.length === 0 ? namedPost(part, facts) : null;
-    const slugs = named ? [named.slug] : about === null || (about.length === 0 && posts.length > 0 && !facts.posts.some((p) => p.body)) ? posts.map((p) => p.slug) : about;
+    // A post its title names goes first among those whose paragraphs hold the subject ("tra loi nhanh": Speed to Lead).
+    const named = about ? namedPost(part, facts) : null;
+    const slugs = named ? [named.slug, ...(about ?? []).filter((slug) => slug !== named.slug)].slice(0, 3) : about === null || (about.length === 0 && posts.length > 0 && !facts.posts.some((p) => p.body)) ? posts.map((p) => p.slug) : about;
     return { answers: [{ t: "posts", slugs, subject: slugs.length === 0 ? subject : null }], topic: null, intent: "blog" };
   }
   const notOffered = readNotOffered(text);

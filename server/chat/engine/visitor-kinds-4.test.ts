@@ -30,6 +30,8 @@ describe("a post is found by its subject in every language", () => {
     ["你们有写过用越南语或中文接待客户的文章吗？", BILINGUAL],
     ["有没有关于看房路上交通的文章？", TRAFFIC],
     ["有没有讲台风来之前怎么通知房客的文章？", HURRICANE],
+    ["¿Tienen algo escrito sobre preparar a los inquilinos para la temporada de tormentas?", HURRICANE],
+    ["Co bai nao ve cach tra loi khach that nhanh khong?", SPEED],
   ])("%s", (message, url) => {
     const reply = ask(message);
     expect(reply.act).toBe("question");
@@ -48,6 +50,7 @@ describe("what a named post says is answered from that post", () => {
     ["Según su artículo de huracanes, ¿en qué fecha termina la temporada?", HURRICANE, /November 30/],
     ["Trong bài về bão, mùa bão kéo dài tới ngày nào?", HURRICANE, /November 30/],
     ["Bài viết về giao thông nói nên cộng thêm bao nhiêu phút nếu trời mưa?", TRAFFIC, /10 more minutes/],
+    ["En el artículo del tráfico, si hay que manejar con lluvia, ¿cuántos minutos más ponen por trayecto?", TRAFFIC, /10 more minutes/],
     ["飓风那篇文章说飓风季到什么时候结束？", HURRICANE, /November 30/],
     ["双语那篇文章里说合同能直接翻译吗？", BILINGUAL, /TREC|English/],
     ["讲交通的那篇文章说下雨的话每段路要多留几分钟？", TRAFFIC, /10 more minutes/],

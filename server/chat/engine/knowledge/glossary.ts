@@ -77,7 +77,7 @@ translate translation translated translator interpreter | traducir traduccion tr
 runs through | termina terminan hasta dura | ket thuc, keo dai | 结束 持续
 rain forecast weather | lluvia llover llueve pronostico clima | troi mua, thoi tiet, du bao | 下雨 雨天 天气 预报
 leg legs trip | trayecto trayectos tramo | chang duong, moi chang | 每段 路段 一段
-buffer buffers margin extra more | margen adicional extra agregan agregar | cong them, du phong | 多留 多加 缓冲 额外
+buffer buffers margin extra more | margen adicional extra agregan agregar mas | cong them, du phong | 多留 多加 缓冲 额外
 warn warning warnings notify alert alerts notice notices | avisar avisarle avisarles aviso alertar alerta notificar | canh bao, bao truoc, thong bao | 通知 警告 提醒 预警
 before | antes | | 之前 以前 来之前
 care serve serving | atender atienden atencion | cham soc khach, phuc vu | 接待 照顾
