@@ -74,6 +74,7 @@ describe("what is asked decides, not a product or a word that only fills the que
     ["Mis inquilinos me preocupan: ¿sus datos están seguros con ustedes?", /nunca vendemos|no vendemos/],
     ["Dữ liệu người thuê nhà của tôi để ở hệ thống bên bạn có an toàn không?", /không bao giờ bán|không bán/],
     ["租户的信息交给你们以后，数据归谁所有？", /自己的(?:账户|账号)|您的账户/],
+    ["接上系统以后，我客户的资料会存放在哪里？", /自己的(?:账户|账号)|您的账户/],
   ])("%s: a data question about tenants gets the data answer", (message, expected) => {
     const reply = ask(message);
     expect(reply.response).toMatch(expected);
@@ -210,6 +211,7 @@ describe("on-topic questions get the site's answer", () => {
     ["Soy nueva en esto, ¿alguien me enseña a usar la herramienta al principio?", /capacitación/],
     ["Mình mới vào nghề, có ai hướng dẫn cách sử dụng hệ thống không?", /đào tạo/],
     ["我是新手，刚开始的时候有人教我怎么用吗？", /培训/],
+    ["Tôi lớn tuổi rồi, lúc đầu có ai chỉ cách sử dụng không?", /đào tạo/],
   ])("%s: the training every package includes", (message, expected) => {
     const reply = ask(message);
     expect(reply.act).toBe("question");
@@ -229,6 +231,7 @@ describe("on-topic questions get the site's answer", () => {
 
   it.each<[string, RegExp]>([
     ["What kind of businesses are your customers?", /agents, brokers, team leaders and property managers/],
+    ["So who exactly are your typical customers?", /agents, brokers, team leaders and property managers/],
     ["I work in HR helping staff relocate, is your service meant for someone like me?", /agents, brokers, team leaders and property managers/],
     ["¿Para qué tipo de clientes trabajan ustedes?", /agentes, corredores/],
     ["Khách hàng của bên bạn thường là ai?", /môi giới/],
@@ -243,6 +246,7 @@ describe("the package that fits a stated size, in words or Chinese numerals", ()
     ["Got my license last month and I work alone, mostly weekends. Which package?", "Foundation"],
     ["Me acaban de dar la licencia y trabajo por mi cuenta, medio tiempo. ¿Qué paquete me conviene?", "Foundation"],
     ["Em mới có bằng, làm một mình thôi, nên chọn gói nào?", "Foundation"],
+    ["Aprobé el examen de licencia y voy a trabajar sola. ¿Qué paquete me sirve?", "Foundation"],
     ["我们公司有四十五个经纪人，用哪个套餐好？", "Enterprise"],
     ["我们团队十二个经纪人，适合哪个套餐？", "Growth"],
     ["我们有一百二十多名经纪人，三个办公室，推荐哪个？", "Enterprise"],
