@@ -256,3 +256,13 @@ describe("the package that fits a stated size, in words or Chinese numerals", ()
     for (const other of ["Foundation", "Growth", "Enterprise"].filter((p) => p !== pkg)) expect(reply.response).not.toMatch(new RegExp(`\\b${other}\\b(?! Bundle)`));
   });
 });
+
+describe("a property manager who names where they work gets what fits, not only the area", () => {
+  it.each([
+    "I manage about 200 apartments in Baytown. What do you offer someone like me?",
+    "Soy administrador de 150 unidades en Pearland, ¿tienen algo para mí?",
+    "Tôi quản lý khoảng 40 căn hộ cho thuê ở Pasadena, bên bạn có gì cho tôi không?",
+  ])("%s", (message) => {
+    expect(ask(message).response).toContain("24/7 Customer Service Agent");
+  });
+});
