@@ -10,7 +10,7 @@ import { createLeadCapture, type LeadInput } from "./lead-capture.ts";
 import { createFormTokens } from "./form-token.ts";
 import { createContactFormService } from "./contact-form.service.ts";
 import { createContactsService } from "./contacts.service.ts";
-import { deliveryNotes } from "./contact-activities.ts";
+import { deliveryNotes } from "./contact-history.ts";
 import type { Metrics } from "../metrics/metrics.ts";
 
 export interface LeadsDeps {

@@ -13,6 +13,7 @@ import {
 import type { FirstTouch } from "../../common/analytics/first-touch.ts";
 import type { RevisionChanges, RevisionMilestone } from "../../common/blog/post-revisions.ts";
 import type { ChatReplySource } from "../../common/chat/chat-source.ts";
+import type { ContactActivityKind } from "../../common/contacts/contact-activity-kinds.ts";
 
 const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -383,7 +384,7 @@ export const contactActivities = pgTable(
   {
     id: id(),
     contactId: integer("contact_id").notNull().references(() => contacts.id, { onDelete: "cascade" }),
-    type: text("type").notNull(),
+    type: text("type").$type<ContactActivityKind>().notNull(),
     description: text("description").notNull(),
     createdAt: createdAt(),
   },
