@@ -3,7 +3,7 @@ import type { AppDeps, AppEnv } from "./context.ts";
 import { blogPublicRoutes } from "./blog/blog-public.routes.ts";
 import { newsletterPublicRoutes } from "./newsletter/newsletter.routes.ts";
 import { analyticsRoutes } from "./analytics/analytics.routes.ts";
-import { contactRoutes } from "./contacts/contact.routes.ts";
+import { contactRoutes } from "./contacts/contact-form.routes.ts";
 import { chatRoutes } from "./chat/chat.routes.ts";
 import { publicSiteSettingsSchema } from "../common/settings/settings-catalog.ts";
 import { contract, NO_BODY } from "./openapi/route-contract.ts";

@@ -10,7 +10,7 @@ import { announcementsAdminRoutes } from "../announcements/announcements.routes.
 import { newsletterAdminRoutes } from "../newsletter/newsletter.routes.ts";
 import { newsletterIssueRoutes } from "../newsletter/newsletter-issues.routes.ts";
 import { n8nAdminRoutes } from "../n8n/n8n.routes.ts";
-import { contactsAdminRoutes } from "../contacts/contacts.routes.ts";
+import { contactsAdminRoutes } from "../contacts/contacts-admin.routes.ts";
 import { tasksAdminRoutes } from "../contacts/tasks.routes.ts";
 import { settingsAdminRoutes } from "../settings/settings.routes.ts";
 import { chatAdminRoutes } from "../chat/chat-admin.routes.ts";

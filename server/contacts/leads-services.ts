@@ -9,7 +9,7 @@ import { createDeliverers } from "../outbox/deliverers.ts";
 import { createLeadCapture, type LeadInput } from "./lead-capture.ts";
 import { createFormTokens } from "./form-token.ts";
 import { createContactFormService } from "./contact-form.service.ts";
-import { createContactsService } from "./contacts.service.ts";
+import { createContactsService } from "./contacts-admin.service.ts";
 import { deliveryNotes } from "./contact-history.ts";
 import type { Metrics } from "../metrics/metrics.ts";
 
