@@ -192,8 +192,27 @@ export function createContactsService(db: Db, outbox: Outbox) {
     );
   }
 
-  return { page: listing.page, overview: listing.overview, statusCounts: listing.statusCounts, item, ...editor, detail, remove, unlinkConversation, setStatus, addNote, assignments, assignWorkflow, unassignWorkflow, csv, retryDelivery: outbox.retryNow,
+  return {
+    // contact-list.ts: the list page, its overview and counts.
+    page: listing.page,
+    overview: listing.overview,
+    statusCounts: listing.statusCounts,
+    // contact-editor.ts: owners, create, update, merge, setStatusOf, setOwnerOf, removeMany, onMerge.
+    ...editor,
+    // This file: one contact's reads and writes, workflow assignments, the export.
+    item,
+    detail,
+    remove,
+    unlinkConversation,
+    setStatus,
+    addNote,
+    assignments,
+    assignWorkflow,
+    unassignWorkflow,
+    csv,
+    retryDelivery: outbox.retryNow,
     /** Leads created in [start, end) by the source of their visit (docs/decisions/031). */
-    sourceReport: (start: string, end: string) => leadSourceReport(db, start, end) };
+    sourceReport: (start: string, end: string) => leadSourceReport(db, start, end),
+  };
 }
 export type ContactsService = ReturnType<typeof createContactsService>;
