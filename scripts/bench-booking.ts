@@ -58,7 +58,9 @@ try {
   await bench.deps.db.insert(users).values({ email: "owner@example.com", name: "Owner", passwordHash: "x", role: "owner" });
   const stores = [createBookingStore(bench.deps.db), createBookingStore(second?.db ?? bench.deps.db)];
   const clock = new Date("2027-02-15T14:00:00Z");
-  const [{ host, slots: all }] = (await stores[0]!.slots(clock, 10_000)) as [{ host: { userId: number }; slots: Interval[] }];
+  const [first] = await stores[0]!.slots(clock, 10_000);
+  if (!first) throw new Error("no host to book with");
+  const { host, slots: all } = first;
   const who = (i: number) => ({ name: `Visitor ${i}`, email: `v${i}@example.com`, language: "en", source: "book_page" as const, hostId: host.userId });
   // Every other slot (a 30-minute meeting plus its 15-minute buffer takes the next 30-minute slot too): the first
   // half of them booked one visitor each, the second half contested.

@@ -33,7 +33,7 @@ describe("consultation bookings", () => {
   });
 
   it("claims the meeting and its buffer: the same time, an overlapping one and one inside the buffer are refused", async () => {
-    const [{ host, slots }] = (await store.slots(now, 10)) as [{ host: { userId: number }; slots: { start: number }[] }];
+    const { host, slots } = (await store.slots(now, 10))[0]!;
     const at = new Date(slots[2]!.start); // 13:00 Central
     await store.book({ ...visitor("Ana"), hostId: host.userId, start: at }, now);
     await expect(store.book({ ...visitor("Ben"), hostId: host.userId, start: at }, now)).rejects.toBeInstanceOf(SlotTaken);
@@ -49,13 +49,13 @@ describe("consultation bookings", () => {
   });
 
   it("refuses a time the host does not offer (a weekend, before the notice)", async () => {
-    const [{ host }] = await store.slots(now, 1);
+    const { host } = (await store.slots(now, 1))[0]!;
     await expect(store.book({ ...visitor("Eve"), hostId: host.userId, start: new Date("2026-12-05T16:00:00Z") }, now)).rejects.toBeInstanceOf(SlotTaken);
     await expect(store.book({ ...visitor("Eve"), hostId: host.userId, start: new Date("2026-12-01T15:00:00Z") }, now)).rejects.toBeInstanceOf(SlotTaken);
   });
 
   it("gives one slot to one of twenty visitors choosing it at once, across two instances", async () => {
-    const [{ host, slots }] = await store.slots(now, 1);
+    const { host, slots } = (await store.slots(now, 1))[0]!;
     const start = new Date(slots[0]!.start);
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) => (i % 2 ? storeB : store).book({ ...visitor(`V${i}`), hostId: host.userId, start }, now)),
@@ -67,7 +67,7 @@ describe("consultation bookings", () => {
   });
 
   it("cancels and reschedules through single-use links; a second use does nothing", async () => {
-    const [{ host, slots }] = await store.slots(now, 10);
+    const { host, slots } = (await store.slots(now, 10))[0]!;
     const { booking, links } = await store.book({ ...visitor("Fay"), hostId: host.userId, start: new Date(slots[0]!.start) }, now);
     expect(await store.peekLink(links.reschedule, "reschedule", now)).toMatchObject({ id: booking.id });
     expect(await store.peekLink(links.reschedule, "cancel", now)).toBeNull();
@@ -86,7 +86,7 @@ describe("consultation bookings", () => {
   });
 
   it("keeps a reschedule link usable when the new time was just taken", async () => {
-    const [{ host, slots }] = await store.slots(now, 10);
+    const { host, slots } = (await store.slots(now, 10))[0]!;
     const { links } = await store.book({ ...visitor("Gus"), hostId: host.userId, start: new Date(slots[0]!.start) }, now);
     await store.book({ ...visitor("Hal"), hostId: host.userId, start: new Date(slots[4]!.start) }, now);
     await expect(store.rescheduleWithLink(links.reschedule, new Date(slots[4]!.start), now)).rejects.toBeInstanceOf(SlotTaken);
