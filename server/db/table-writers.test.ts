@@ -21,7 +21,11 @@ function sourceFiles(dir: string): string[] {
 
 /** table (as named in SQL) → module → the files writing it there. */
 function writers(): Map<string, Map<string, Set<string>>> {
-  const schema = readFileSync(path.join(SERVER, "db/schema.ts"), "utf8");
+  // The shared schema and the tables a feature keeps in its own folder (<feature>/<feature>.schema.ts).
+  const featureSchemas = readdirSync(SERVER, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() && readdirSync(path.join(SERVER, e.name)).includes(`${e.name}.schema.ts`) ? [path.join(SERVER, e.name, `${e.name}.schema.ts`)] : [],
+  );
+  const schema = [path.join(SERVER, "db/schema.ts"), ...featureSchemas].map((file) => readFileSync(file, "utf8")).join("\n");
   const tables = new Map([...schema.matchAll(/export const (\w+) = pgTable\(\s*"(\w+)"/g)].map((m) => [m[1]!, m[2]!]));
   const sqlNames = new Set(tables.values());
   const found = new Map<string, Map<string, Set<string>>>();
