@@ -77,12 +77,14 @@ export type ServicesOfAll<Fs extends readonly AnyFeature[]> = Simplify<UnionToIn
 
 /**
  * Defines a feature. `needs` names the features whose services it uses, by reference: its factory and hooks get exactly
- * those services, typed, and createServices (server/services.ts) builds them first. A feature missing from `needs` is a type error
- * where its service is used, not a failed lookup at start.
+ * those services, typed, and createServices (server/services.ts) builds them first. A feature missing from `needs` is a
+ * type error where its service is used, not a failed lookup at start. Write `jobs` and `hooks` with a block body: an
+ * expression body's type would be read while the feature's own type is being worked out (TS7022, "referenced directly
+ * or indirectly in its own initializer") when it reaches `deps.services`.
  */
 export function defineFeature<
   const Name extends string,
-  const Needs extends readonly AnyFeature[],
+  const Needs extends readonly AnyFeature[] = [],
   S extends object = None,
   const Admin extends readonly AdminMount[] = [],
   const Api extends readonly ApiMount[] = [],
