@@ -8,6 +8,10 @@ import { ADMIN_MOUNTS, ADMIN_PREFIX } from "./admin/admin-mounts.ts";
 import { API_MOUNTS } from "./public-api.routes.ts";
 import { tasks } from "./contacts/index.ts";
 
+// The mount paths stay literal types, so the admin client's contract can be keyed by them.
+type AdminMountPath = NonNullable<(typeof features)[number]["admin"]>[number]["mount"];
+const mountsAreLiterals: string extends AdminMountPath ? false : "/api/admin/tasks" extends AdminMountPath ? true : false = true;
+
 const SERVER = path.dirname(new URL(import.meta.url).pathname);
 
 function sourceFiles(dir: string): string[] {
@@ -40,6 +44,7 @@ describe("the features list (server/features.ts)", () => {
   });
 
   it("names each feature once", () => {
+    expect(mountsAreLiterals).toBe(true);
     const names = features.map((f) => f.name);
     expect(new Set(names).size).toBe(names.length);
   });
