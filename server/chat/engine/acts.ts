@@ -19,7 +19,7 @@ const OPT_OUT: RegExp[] = [
   /把我的?(?:号码|电话|手机号?|邮箱).{0,12}(?:删|移除|去掉|拿掉)|(?:删|移除|去掉)我的?(?:号码|电话|手机号?|邮箱)/,
   /\b(?:remove|take) me (?:off|from) (?:your|the|this)\b.{0,20}\b(?:list|mailing|emails?)\b|\btake me off\b/,
   /\bquit (?:calling|texting|emailing|messaging)\b|\bleave me alone\b|\bdejenme en paz\b|\bdung lam phien\b/,
-  /\b(?:dont|do not|never) (?:contact|text|call|email|message) me\b/,
+  /\b(?:dont|do not|never) (?:contact|text|call|email|message)(?:,? (?:or|nor|and) (?:contact|text|call|email|message))* me\b/,
   /\b(?:no more|dont want any more|do not want any more|dont send me any more) (?:emails|texts|messages|calls|sms)\b/,
   /\b(?:i dont|i do not) want to (?:receive|get) (?:any )?(?:more )?(?:emails|texts|messages|calls)\b|\bno quiero recibir (?:mas )?(?:correos|mensajes|llamadas|emails|sms)\b|\bno me (?:manden|envien|vuelvan a|llamen|escriban|contacten)\b|\bya no me (?:manden|envien|llamen|escriban)\b/,
   /\b(?:saquen|saquenme|sacame|quitenme|quitame|borrenme|sacarme|quitarme)\b.{0,10}\b(?:de|del) (?:su |la |tu )?lista\b/,
@@ -156,6 +156,12 @@ const matches = (patterns: readonly RegExp[], text: string): boolean => patterns
 // "Are you a real person?" asks about the assistant; it is not a request for one.
 const ARE_YOU_HUMAN = /\b(?:are you|r u|is this|am i (?:talking|chatting) (?:to|with)) (?:a |an )?(?:real |actual )?(?:person|human|bot|robot|ai)\b|\beres (?:un |una )?(?:bot|robot|humano|persona)\b|\bhablo con (?:una persona|un bot|un humano)\b.{0,20}(?:bot|persona)/;
 
+// "E-mail me, don't call", "escríbanme al correo, no me llamen", "发邮件给我，别打电话": another channel asked for
+// in the same message makes "don't call" a preference (lead details), not an opt-out.
+const OTHER_CHANNEL_ASKED =
+  /\b(?:email|e-mail|text|txt|message|whatsapp|sms)(?: me| us)?\b.{0,20}\b(?:only|instead|please|pls|at|to|on)\b|\b(?:by|via|through|over|use|prefer|rather) (?:email|e-mail|text|texting|texts|sms|whatsapp|messages?)\b|\b(?:texting|email|e-mail|whatsapp|text) (?:is|works) (?:best|better|easier)\b|\bescrib(?:anme|ame|eme|irme)\b|(?<!\b(?:no|ni) me )\bescrib\w* (?:al|a mi|por)\b|\bpor (?:correo|mensaje|texto|whatsapp|sms|e-?mail)\b|\b(?:mand|envi)\w* (?:todo |la info\w* )?(?:por|al|un) (?:correo|mensaje|whatsapp|texto|e-?mail)\b|发邮件|发短信|短信联系|邮件联系|发消息|whatsapp联系/;
+const CALLS_REFUSED = /\b(?:(?:please )?(?:dont|do not|never) call(?: me)?|no (?:phone )?calls?|no me llamen|no me llames|sin llamadas|nada de llamadas)\b|别打电话|不要打电话|别打给我|不要打给我|不要来电/g;
+
 export type ActReading = { act: Act; optOut: boolean; deletion: boolean };
 
 /** The dialogue act of one message. `hasContact` says the message holds an e-mail or phone number. */
@@ -167,7 +173,8 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   // "Nhắn tin cho tôi qua số …, đừng gọi điện" (text me, don't call): a channel preferred, not an opt-out.
   const otherChannel = VI_OTHER_CHANNEL.test(text.replace(/\bdung (?:nhan tin|goi dien|goi|gui email|gui tin|gui|lien lac)\b/g, " "));
   const dontCall = (VI_DONT.test(lowered) || (!hasVietnameseMarks(lowered) && VI_DONT_FOLDED.test(text))) && !otherChannel;
-  const optOut = matches(OPT_OUT, text) || removal || dontCall;
+  const forOptOut = OTHER_CHANNEL_ASKED.test(text.replace(CALLS_REFUSED, " ")) ? text.replace(CALLS_REFUSED, " ") : text;
+  const optOut = matches(OPT_OUT, forOptOut) || removal || dontCall;
   if (deletion) return { act: "deletion", optOut, deletion };
   if (optOut) return { act: "opt_out", optOut, deletion };
   if (looksLikeInjection(message) || matches(INJECTION_EXTRA, text)) return { act: "injection", optOut, deletion };
