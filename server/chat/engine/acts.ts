@@ -130,6 +130,14 @@ export const REPLY_TIME = new RegExp(
     /\b(?:cuanto (?:tiempo )?(?:tardan|demoran|se tardan)|en cuanto tiempo|cuando)\b.{0,25}\b(?:me|nos) (?:contestan|contesten|responden|respondan|contactan|contacten|llaman|llamen|escriben|escriban)\b|\b(?:cuanto (?:tiempo )?(?:tardan|demoran)) en (?:contestar|responder|contactar|llamar|escribir)(?:me|nos)\b/.source,
     /\b(?:bao lau|khi nao|bao gio|may ngay|may tieng)\b.{0,30}\b(?:lien he|tra loi|goi|phan hoi|nhan)\b.{0,15}\b(?:lai|toi|minh|em)\b/.source,
     /(?:多久|多长时间|什么时候|几天|多快).{0,8}(?:联系我|回复我|回我|给我|找我|回电)|你们.{0,6}(?:多久|多长时间|多快).{0,6}(?:联系|回复|回电|答复)/.source,
+    // "how quickly does a real person answer?", "turnaround for getting back to people", "bao lâu thì có người liên lạc":
+    // a person answering, or a turnaround, asked with how soon.
+    /\b(?:how (?:long|soon|quickly|fast)|turnaround)\b.{0,40}\b(?:someone|somebody|anyone|a (?:real |live )?(?:person|human)|people|your team|a team member)\b.{0,25}\b(?:contact|reach|get(?:s|ting)? back|respond|reply|replies|answer|write back|writes back|call back)\w*/.source,
+    /\bturnaround\b.{0,40}\b(?:get(?:s|ting)? back|hear(?:ing)? back|repl\w+|respon\w+|answer\w*)\b/.source,
+    /\b(?:bao lau|khi nao|bao gio|may ngay|may tieng)\b.{0,20}\bco nguoi\b.{0,10}\b(?:lien lac|lien he|tra loi|phan hoi|goi)\b/.source,
+    /(?:多久|多长时间|多快|几天|什么时候).{0,8}(?:有人|收到|得到|能有).{0,6}(?:联系|回复|答复|回电|回音)/.source,
+    // After the contact form: how long until an answer ("¿cuánto se demoran en responder si mando el formulario?").
+    /\b(?:form|formulario|bieu mau)\b.{0,60}\b(?:how (?:long|soon|quickly|fast)|turnaround|cuanto (?:tiempo )?(?:se )?(?:tardan|demoran)|en cuanto tiempo|bao lau|khi nao|may ngay)\b|\b(?:how (?:long|soon|quickly|fast)|turnaround|cuanto (?:tiempo )?(?:se )?(?:tardan|demoran)|en cuanto tiempo|bao lau|khi nao|may ngay)\b.{0,40}\b(?:responder|contestar|escribir|llamar|phan hoi|tra loi|lien lac|lien he)\b.{0,40}\b(?:form|formulario|bieu mau)\b/.source,
   ].join("|"),
 );
 
