@@ -85,7 +85,8 @@ export function listedIntroduction(message: string): { name?: string; company?: 
   if (!CONTACT_DETAIL.test(message)) return {};
   // An item ends at a colon too: "…at Meridian HR: dana@…".
   const items = message.trim().split(LIST_SEPARATOR).slice(0, 2).map((i) => i.trim().replace(/\s*:.*$/u, "").replace(/[.!]+$/, ""));
-  const [first = "", second = ""] = items;
+  // "I'm Dana Lee from Katy Realty, dana@…": the introduction's own words are no part of the name.
+  const [first = "", second = ""] = [(items[0] ?? "").replace(/^(?:i am|i['’]?m|this is|my name is|soy|me llamo|mi nombre es)\s+/iu, ""), items[1]];
   // A full name is needed for these two forms: "Dana, relocation at Acme" could be a greeting to Dana.
   const joined = AT_COMPANY.exec(first);
   if (joined && namePart(joined[1]!) && /\s/.test(joined[1]!)) return { name: joined[1]!, company: joined[2]! };
