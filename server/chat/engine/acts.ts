@@ -1,3 +1,4 @@
+import { OTHERS_REACH_ME } from "./cues.ts";
 import { looksLikeInjection } from "./injection.ts";
 import { readExtra } from "./needs.ts";
 import { foldForRules } from "./text.ts";
@@ -59,6 +60,11 @@ const DELETION: RegExp[] = [
   /\b(?:borr|elimin)\w*\b.{0,30}\b(?:datos|info|informacion)\b/,
   /\bxoa\b.{0,20}\b(?:du lieu|thong tin)\b/,
   /删除.{0,12}(?:数据|信息|资料)|删掉.{0,12}(?:数据|信息|资料)/,
+  // What the visitor left with us, named first and then erased: "todo lo que dejé…, bórrenlo", "những gì tôi để lại…
+  // thì xóa hết", "把我留下的资料全部清除掉". A phone number given with it says whose data, it asks for no call.
+  /\b(?:todo lo que|lo que|toda la info\w*|todos los datos)\b.{0,12}\b(?:deje|puse|les di|escribi|mande|envie|tienen)\b.{0,50}\b(?:borr|elimin)\w*/,
+  /\b(?:nhung gi|tat ca|moi thu|het thong tin)\b.{0,12}\b(?:de lai|gui|nhap|dien|cung cap|luu)\b.{0,50}\bxoa\b/,
+  /(?:数据|信息|资料|记录|聊天记录)[^，。？！,?!]{0,8}(?:删掉|删除|删了|清除|清空|抹掉)(?![^，。？！,?!]{0,4}[吗?？])|把.{0,20}(?:留下|留的|留在|提供|填).{0,16}(?:删|清除|清空|抹掉)(?![^，。？！,?!]{0,4}[吗?？])/,
   // "everything you keep about me, erased", "y borren lo que tengan de mí": what is held about the visitor, not one detail.
   /\b(?:everything|anything|whatever|all|every \w+)\b.{0,40}\b(?:about|on|of) me\b.{0,30}\b(?:deleted|erased|removed|wiped|purged|gone)\b|\b(?:delete|erase|wipe|purge|remove)\b.{0,30}\b(?:whatever|everything|anything|all)\b.{0,40}\b(?:on|about|of) me\b/,
   /\b(?:borr|elimin)\w*\b.{0,40}\b(?:todo|lo que)\b.{0,40}\b(?:de mi|sobre mi|mio|mios)\b|\bxoa\b.{0,40}\bve (?:toi|minh|em)\b/,
@@ -188,7 +194,7 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   if (looksLikeInjection(message) || matches(INJECTION_EXTRA, text)) return { act: "injection", optOut, deletion };
   const plain = { optOut: false, deletion: false };
   if (matches(COMPLAINT, text) || (UPSET.test(text) && (ABOUT_US.test(text) || text.split(" ").length <= 6))) return { act: "complaint", ...plain };
-  if (matches(HANDOFF, text) && !ARE_YOU_HUMAN.test(text) && !REPLY_TIME.test(text) && readExtra(text) !== "assistant") return { act: "handoff", ...plain };
+  if (matches(HANDOFF, text.replace(OTHERS_REACH_ME, " ")) && !ARE_YOU_HUMAN.test(text) && !REPLY_TIME.test(text) && readExtra(text) !== "assistant") return { act: "handoff", ...plain };
   if (hasContact) return { act: "details", ...plain };
   if (GREETING.test(text)) return { act: "greeting", ...plain };
   if (GOODBYE.test(text)) return { act: "goodbye", ...plain };

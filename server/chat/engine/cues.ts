@@ -35,9 +35,21 @@ const REACH_ME = /\b(?:(?:text|e-?mail|call|contact|reach|message|whatsapp|ping)
 // What the visitor types about their own details ("my e-mail is …", "mi cel", "số tôi là", "我的邮箱") names no channel.
 const OWN_DETAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d\s().-]{8,}\d|\b(?:my|mi|mis|su)\s+(?:e-?mail|correo|cell|cel|celular|phone|number|numero|telefono|whatsapp)\b(?:\s+(?:is|es|number|address))?|\b(?:e-?mail|so|sdt|so dien thoai|dien thoai)\s+(?:cua\s+)?(?:toi|minh|em)\b(?:\s+la)?|我的(?:邮箱|电话|手机|号码)(?:是)?/g;
 
+// Others who reach the visitor ("my buyers message me on WhatsApp", "mis inquilinos me escriben por WhatsApp",
+// "khách thuê nhắn cho tôi qua WhatsApp", "租客用WhatsApp给我发消息"): how their leads write, not how we should.
+export const OTHERS_REACH_ME = new RegExp(
+  [
+    /\b(?:tenants|clients|buyers|sellers|leads|customers|renters|residents|owners|landlords|people|they|folks|prospects)\b(?: \w+){0,3}? (?:message|messages|text|texts|call|calls|email|emails|whatsapp|contact|reach|ping|dm|write to|get in touch with) me\b(?: (?:on|via|through|over|by|in) (?:whatsapp|text|sms|email|e-mail|phone|facebook|messenger|instagram|wechat|zalo))?/.source,
+    /\b(?:inquilinos|clientes|compradores|vendedores|prospectos|leads|propietarios|la gente|residentes|arrendatarios|ellos)\b(?: \w+){0,3}? me (?:escriben|mandan|envian|llaman|contactan|marcan|textean)\b(?:(?: \w+){0,2}? (?:por|al|en|un|a mi) (?:whatsapp|texto|mensaje|correo|sms|telefono|celular|facebook|messenger|instagram))?/.source,
+    /\b(?:khach(?: thue| hang| mua)?|nguoi thue|ho)\b(?: \w+){0,3}? (?:nhan tin|nhan|goi dien|goi|gui tin|lien lac|lien he)(?: (?:cho|voi))? (?:toi|minh|em|anh|chi)\b(?: (?:qua|bang) (?:whatsapp|zalo|tin nhan|sms|email|facebook|messenger|dien thoai))?/.source,
+    /(?:租客|房客|客户|买家|卖家|业主|他们|客人)[^，。？！,?!]{0,12}(?:给我|跟我|找我)(?:发|打)?(?:消息|短信|信息|邮件|电话)?/.source,
+  ].join("|"),
+  "g",
+);
+
 /** The channel the visitor says they prefer ("text is better than email"); the first one named wins. */
 export function preferredChannel(message: string): Channel | null {
-  const text = foldForRules(message).replace(OWN_DETAIL, " ");
+  const text = foldForRules(message).replace(OWN_DETAIL, " ").replace(OTHERS_REACH_ME, " ");
   const reachMe = REACH_ME.test(text);
   // "can the bot answer my leads on WhatsApp?" asks about the product; a question only names a channel for the visitor when it asks to be reached.
   if (/[?？]/.test(text) && !reachMe) return null;

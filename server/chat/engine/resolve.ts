@@ -4,6 +4,7 @@ import { ENTRY_INTENT } from "./knowledge/entries.ts";
 import type { EntryId } from "./knowledge/entries.ts";
 import { searchEntries } from "./knowledge/search.ts";
 import { findMentions, topicOf } from "./mentions.ts";
+import { OTHERS_REACH_ME } from "./cues.ts";
 import { findPlatforms, matchPosts } from "./topics.ts";
 import type { Profile } from "./topics.ts";
 import { foldForRules } from "./text.ts";
@@ -31,7 +32,8 @@ const KEPT = /\b(?:keep|kept|store|stored|retain\w*|hang on to|transcripts?|conv
 const WRITE_BACK = /\b(?:write back|writes back|reply|replies|respond\w*|hear back|get back to|answer (?:me|us|my)|contestan?|responden?|tra loi|phan hoi)\b|回复|回信|答复/;
 const TIMELINE = /\b(?:how long|how fast|how soon|rollout|go live|be live|up and running|when (?:would|will|could|can) (?:we|i|it) (?:be|go) (?:live|up|running|ready)|cuanto tiempo|cuanto tardan?|cuantas semanas|tarda en (?:quedar|estar) list[oa]|quedar list[oa]|en cuanto tiempo|cuando (?:estariamos|estaria|estaremos|estara) (?:funcionando|listos?|en vivo)|bao lau|mat bao lau|khi nao (?:chay|dung|hoat dong|van hanh) (?:duoc)?)\b|多久|多长时间|什么时候(?:能|可以)(?:用|上线)/;
 const PHONE_AND_EMAIL = /(?:phone|number|telefono|tel|so dien thoai|sdt|电话).{0,30}(?:e-?mail|correo|邮箱)|(?:e-?mail|correo|邮箱).{0,30}(?:phone|number|telefono|so dien thoai|sdt|电话)/;
-const CONNECT = /\b(?:integrat\w*|connect\w*|work with|works with|works? (?:on|over|through|via)|sync\w*|hook\w*|do|use|using|support\w*|conect\w*|integr\w*|jalan|usan|ket noi|tich hop|dung|lien ket)\b|对接|集成|连接|能连|用/;
+const ON_THAT_PLATFORM = /\b(?:there|on it|on that|through it|ahi|alli|por ahi|por alli|o do|tren do|qua do)\b|在(?:那里|那边|那上面|上面)|通过它/;
+const CONNECT = /\b(?:integrat\w*|connect\w*|work with|works with|works? (?:on|over|through|via)|sync\w*|hook\w*|do|use|using|support\w*|conect\w*|integr\w*|jalan|usan|ket noi|tich hop|dung|lien ket)\b|\b(?:tra loi|phan hoi)\b.{0,20}\b(?:o do|tren do|qua do)\b|对接|集成|连接|能连|用|在(?:那里|那边|那上面|上面)(?:自动)?(?:回复|回答|答复)/;
 const LANGUAGES_ASK = /\b(?:speak|speaks|talk|habla|hablan|hablar\w*|escribir\w*|noi|support|soportan)\b.{0,40}\b(?:spanish|espanol|chinese|chino|vietnamese|vietnamita|tieng viet|tieng trung|mandarin|languages?|idiomas?)\b|\bin (?:spanish|chinese|vietnamese)\b|(?:中文|越南语|西班牙语).{0,10}(?:沟通|交流|支持|说)|(?:说|讲|用)(?:中文|越南语|西班牙语)/;
 const SELF_SETUP = /\b(?:self[- ]?(?:setup|install\w*)|set (?:it )?up (?:myself|ourselves)|myself|ourselves|diy|yo mismo|nosotros mismos|por mi cuenta|por nuestra cuenta|auto ?instalacion|autoconfiguracion|tu cai dat|tu lam|tu thiet lap|(?:hago|haga|hacemos) (?:yo |nosotros )?la instalacion(?: yo| nosotros)?|(?:lo )?instalo yo|lo instalamos nosotros)\b|自己安装|自行安装|自己装|自助安装|自己设置/;
 const FEE = /\b(?:fee|fees|cost|pay|charge|costo|cobran|tarifa|cuota|cargo|pagar|phi|tien)\b|费|钱/;
@@ -290,7 +292,9 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
   if (DATA_ASK.test(text) && !named0) return entry("data-safety");
   const areaNamed = facts.offerings.serviceAreas.find((a) => text.includes(foldForRules(a)) || (a === "Sugar Land" && text.includes("sugarland")));
   if (areaNamed && SERVE_ASK.test(text) && !named0 && !asksPrice) return { answers: [{ t: "area", name: areaNamed, known: true }], topic: null, intent: "location" };
-  const need = named0 ? null : readNeed(text);
+  // "tenants write to me on WhatsApp: can it answer them there?": the platform is asked, not the tenants' add-on.
+  const onPlatform = platforms.length > 0 && (ON_THAT_PLATFORM.test(text) || new RegExp(OTHERS_REACH_ME.source).test(text));
+  const need = named0 || onPlatform ? null : readNeed(text);
   // "any article about tenant automation" asks for an article; "post my listings to instagram" does not.
   if (BLOG.test(text) && (!need || ARTICLE.test(text)) && !/\bpost(?:ed)? (?:on|about)? ?(?:instagram|facebook)/.test(text)) {
     const { posts, subject } = matchPosts(part, facts.posts);
@@ -344,7 +348,7 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
   if (ELSEWHERE.test(text)) return entry("areas");
   if (LANGUAGES_ASK.test(text)) return entry("languages");
   if (ADD_TO.test(text) || (strong && strong.entry === "add-later")) return entry("add-later");
-  if (platforms.length > 0 && !asksPrice && !mentions.addon && !mentions.bundle && !mentions.package && CONNECT.test(text)) {
+  if (platforms.length > 0 && !asksPrice && !mentions.addon && !mentions.bundle && !mentions.package && (CONNECT.test(text) || onPlatform)) {
     // "zillow and follow up boss": the listed one gets its yes, the unlisted one is said to be unlisted.
     const unlisted: Answer[] = otherPlatform ? [{ t: "unlisted-platform", name: otherPlatform }] : [];
     return { answers: [{ t: "platforms", names: platforms }, ...unlisted], topic: null, intent: "integrations" };

@@ -25,3 +25,31 @@ describe("how soon someone answers after the form is our reply time, not a reque
     expect(reply.response).toMatch(expected);
   });
 });
+
+describe("leads or tenants who write to the visitor on a channel are a question about that channel, not a handoff", () => {
+  it.each([
+    "My buyers usually message me on WhatsApp. Can your system answer them there?",
+    "Mis clientes me escriben casi siempre por WhatsApp. ¿Se les puede responder ahí de forma automática?",
+    "Mis inquilinos casi siempre me mandan mensajes por WhatsApp. ¿Ustedes podrían responderles por ahí?",
+    "Khách thuê hay nhắn cho tôi qua WhatsApp, hệ thống có trả lời họ ở đó được không?",
+    "我的租客都用WhatsApp给我发消息，你们的系统能在那里回复他们吗？",
+  ])("%s", (message) => {
+    const reply = ask(message);
+    expect(reply.act).toBe("question");
+    expect(reply.response).toMatch(/WhatsApp|Enhanced Messaging/);
+  });
+});
+
+describe("a deletion request that gives a phone number stays a deletion and makes no lead", () => {
+  it.each([
+    "Wipe out all the information I left on your site, the chat included. It was under 713-555-0177.",
+    "Todo lo que dejé en su página, bórrenlo, también el chat. Mi número: 832-555-0190.",
+    "Những gì tôi để lại trên web các bạn thì xóa hết giùm, cả tin nhắn chat. Số của tôi 713-555-0166.",
+    "请把我留在你们这里的个人资料全部清除掉，对话也一样。我的号码是713-555-0181。",
+  ])("%s", (message) => {
+    const reply = ask(message);
+    expect(reply.act).toBe("deletion");
+    expect(reply.response).toContain("hello@bayoucity.ai");
+    expect(reply.context.optOut).toBe(true);
+  });
+});
