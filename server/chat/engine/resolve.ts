@@ -21,7 +21,9 @@ const PRICE = /\b(?:how much|price|prices|pricing|cost|costs|costo|costos|cuesta
 const WHATS_IN = /\b(?:whats in|what is in|include|includes|included|incluye|gom|bao gom|features|tell me about)\b|包括|包含/;
 const RECOMMEND = /^(?:cual|which|which one|cai nao|goi nao)$|\bgoi nao hop\b|\b(?:which (?:one|package|plan|pkg|pakage|pack)|wich pakage|(?:recommend|suggest|recomiendan|recomienda)\w*|fits? (?:us|me)|which (?:is|one is|would be|one would be) (?:better|best)|better for (?:me|us|a)|best for (?:me|us|a)|cual es mejor|mejor para (?:mi|nosotros|un)|tot hon|phu hop hon|escogen la mayoria|eligen la mayoria|most (?:teams|people|clients) (?:pick|choose|get)|should (?:i|we) (?:get|pick|choose)|shud i get|what should (?:i|we) get|most popular|conviene|nos sirve|mas popular|nen (?:chon|dung)|goi nao (?:phu hop|hop)|pho bien nhat)\b|适合|推荐|选哪个|用哪个|最受欢迎|哪个套餐|哪个好|哪个更好|更适合/;
 const BUNDLE_ASK = /\b(?:bundles?|bundel|covers?|connected|hooked up|conectar|ket noi)\b|连接|套餐|捆绑包/;
-const ADD_TO = /\b(?:add (?:it|this|that|them) to|agregarlo a|sumarlo a|them vao)\b|加到/;
+// "can I tack it on later, once I have a package?", "¿lo puedo sumar más adelante?", "sau này mới thêm … được không",
+// "以后再加可以吗": an add-on added after the package is chosen.
+const ADD_TO = /\b(?:add (?:it|this|that|them) to|agregarlo a|sumarlo a|them vao)\b|加到|\b(?:add|tack|bolt|put)\b(?: (?:it|this|that|them|one|\w+ ai))? on\b.{0,12}\blater\b|\b(?:add|tack on|bolt on)\b.{0,20}\b(?:later|afterwards|down the road)\b|\b(?:agreg|sum|anad)\w*\b.{0,25}\b(?:despues|mas adelante|luego)\b|\b(?:sau nay|mai mot|de sau|sau do)\b.{0,20}\bthem\b|\bthem\b.{0,20}\bsau\b.{0,12}\b(?:duoc khong|duoc ko|duoc hong|khong)\b|以后再加|之后再加|后面再加|以后(?:再)?(?:添加|加上|加购)|先买套餐.{0,12}(?:再加|以后加|后加)/;
 const TENANTS = /\b(?:tenants?|rental units?|doors|inquilinos|nguoi thue|cho thue)\b|租户|出租/;
 const BLOG = /\b(?:article|articles|blog|blogs|post|posts|read|guide|piece|written|publish\w*|articulo|articulos|guia|nota|escrito|publicado|bai viet|bai nao|viet bai)\b|文章|博客|写过/;
 // Amounts of something that is not money ("how much time", "cuántos mensajes", "bao nhiêu tin nhắn", "多少条消息").

@@ -53,3 +53,17 @@ describe("a deletion request that gives a phone number stays a deletion and make
     expect(reply.context.optOut).toBe(true);
   });
 });
+
+describe("adding an add-on later, after a package is picked, is answered: any time", () => {
+  const { conversation } = talkTo(() => engine);
+  it.each([
+    ["What is Voice AI?", "Could I tack it on later, once we've signed up for a package?", /any time/i],
+    ["¿Qué es Voice AI?", "¿Y eso se lo puedo sumar más adelante, después de elegir el paquete?", /cualquier momento/i],
+    ["Voice AI là gì?", "Giờ lấy gói trước, sau này mới thêm dịch vụ đó có được không?", /bất cứ lúc nào/i],
+    ["Voice AI是什么？", "我先买套餐，这个以后再加可以吗？", /随时/],
+  ])("%s → %s", (first, second, expected) => {
+    const reply = conversation(first, second)[1]!;
+    expect(reply.act).toBe("question");
+    expect(reply.response).toMatch(expected);
+  });
+});

@@ -17,7 +17,7 @@ export const esContent: ContentTranslations = {
     "data-safety":
       "Tus datos se quedan en tus propias cuentas y solo se usan para atender a tus clientes. Las conexiones usan el acceso oficial y cifrado de cada plataforma, y nunca vendemos ni compartimos la información de tus clientes.",
     "add-later":
-      "Cuando quieras. Los servicios adicionales como Voice AI, Social Scheduler o el 24/7 Customer Service Agent se pueden sumar a cualquier paquete a medida que crece tu negocio.",
+      "En cualquier momento. Los servicios adicionales como Voice AI, Social Scheduler o el 24/7 Customer Service Agent se pueden sumar a cualquier paquete a medida que crece tu negocio.",
   },
   core: (hours) => [
     "Sesión de descubrimiento y un plan de automatización por escrito",
