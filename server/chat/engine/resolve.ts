@@ -35,6 +35,15 @@ const WRITE_BACK = /\b(?:write back|writes back|reply|replies|respond\w*|hear ba
 const TIMELINE = /\b(?:how long|how fast|how soon|rollout|go live|be live|up and running|when (?:would|will|could|can) (?:we|i|it) (?:be|go) (?:live|up|running|ready)|cuanto tiempo|cuanto tardan?|cuantas semanas|tarda en (?:quedar|estar) list[oa]|quedar list[oa]|en cuanto tiempo|cuando (?:estariamos|estaria|estaremos|estara) (?:funcionando|listos?|en vivo)|bao lau|mat bao lau|khi nao (?:chay|dung|hoat dong|van hanh) (?:duoc)?)\b|多久|多长时间|什么时候(?:能|可以)(?:用|上线)/;
 const PHONE_AND_EMAIL = /(?:phone|number|telefono|tel|so dien thoai|sdt|电话).{0,30}(?:e-?mail|correo|邮箱)|(?:e-?mail|correo|邮箱).{0,30}(?:phone|number|telefono|so dien thoai|sdt|电话)/;
 const ON_THAT_PLATFORM = /\b(?:there|on it|on that|through it|ahi|alli|por ahi|por alli|o do|tren do|qua do)\b|在(?:那里|那边|那上面|上面)|通过它/;
+// The home page's figures asked in so many words: hours saved a week, how much leads or retention grow.
+const STATS_ASK = new RegExp(
+  [
+    /\bhow many hours\b.{0,40}\bsav\w*|\b(?:cuantas|cuanto|cuantos) (?:horas|tiempo)\b.{0,40}\bahorr\w*|\bahorr\w*\b.{0,20}\b(?:cuantas|cuantos) horas\b/.source,
+    /\b(?:tiet kiem|do|bot|giam)\b.{0,30}\b(?:bao nhieu|may) (?:gio|tieng)\b|\b(?:bao nhieu|may) (?:gio|tieng)\b.{0,30}\b(?:tiet kiem|moi tuan|mot tuan)\b/.source,
+    /\b(?:lead|leads|khach tiem nang|khach)\b.{0,30}\btang\b.{0,20}\b(?:bao nhieu|may) phan tram\b|\btang\b.{0,20}\b(?:bao nhieu|may) phan tram\b.{0,20}\b(?:lead|khach)\b/.source,
+    /(?:每周|一周|每星期|每个星期).{0,8}(?:省|节省|节约).{0,6}(?:多少|几)个?小时|(?:省|节省|节约)(?:下)?(?:多少|几)个?小时|(?:潜在客户|线索|获客|客户留存|留存).{0,10}(?:增加|提高|提升|增长)(?:了)?(?:多少|百分之几|几成)/.source,
+  ].join("|"),
+);
 const CONNECT = /\b(?:integrat\w*|connect\w*|work with|works with|works? (?:on|over|through|via)|sync\w*|hook\w*|do|use|using|support\w*|conect\w*|integr\w*|jalan|usan|ket noi|tich hop|dung|lien ket)\b|\b(?:tra loi|phan hoi)\b.{0,20}\b(?:o do|tren do|qua do)\b|对接|集成|连接|能连|用|在(?:那里|那边|那上面|上面)(?:自动)?(?:回复|回答|答复)/;
 const LANGUAGES_ASK = /\b(?:speak|speaks|talk|habla|hablan|hablar\w*|escribir\w*|noi|support|soportan)\b.{0,40}\b(?:spanish|espanol|chinese|chino|vietnamese|vietnamita|tieng viet|tieng trung|mandarin|languages?|idiomas?)\b|\bin (?:spanish|chinese|vietnamese)\b|(?:中文|越南语|西班牙语).{0,10}(?:沟通|交流|支持|说)|(?:说|讲|用)(?:中文|越南语|西班牙语)/;
 const SELF_SETUP = /\b(?:self[- ]?(?:setup|install\w*)|set (?:it )?up (?:myself|ourselves)|myself|ourselves|diy|yo mismo|nosotros mismos|por mi cuenta|por nuestra cuenta|auto ?instalacion|autoconfiguracion|tu cai dat|tu lam|tu thiet lap|(?:hago|haga|hacemos) (?:yo |nosotros )?la instalacion(?: yo| nosotros)?|(?:lo )?instalo yo|lo instalamos nosotros)\b|自己安装|自行安装|自己装|自助安装|自己设置/;
@@ -228,6 +237,7 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
   // Questions about the site itself, or about what happens to the visitor's words: nothing here grabs them by one word.
   // "Does HubSpot get my phone number if I leave it here?": who receives the visitor's details is the privacy page's.
   if (SITE_MATTER.test(text) || (MY_DATA.test(text) && (AI_VENDOR.test(text) || platforms.length > 0 || SHARED.test(text)))) return { answers: [], topic: null, intent: null };
+  if (STATS_ASK.test(text)) return entry("results");
   if (PRICE_BLUNT.test(text) || (/^\W*(?:\$+|💰+)\W*$/u.test(part.trim()))) return entry("pricing");
   if (REPLY_TIME.test(text)) return { answers: [{ t: "extra", id: "reply-time" }], topic: null, intent: "contact" };
   const contact = contactAsk(text);

@@ -67,3 +67,18 @@ describe("adding an add-on later, after a package is picked, is answered: any ti
     expect(reply.response).toMatch(expected);
   });
 });
+
+describe("the home page's figures asked in so many words get the figures", () => {
+  it.each([
+    ["Roughly how many hours would we be saving each week, going by your site?", /20\+/],
+    ["Según su página principal, ¿cuántas horas a la semana se ahorran?", /20\+/],
+    ["Dùng dịch vụ thì một tuần đỡ được mấy tiếng?", /20\+/],
+    ["Theo trang web, khách hàng tăng được bao nhiêu phần trăm lead?", /300%/],
+    ["你们主页上说每周能省多少小时？", /20\+/],
+    ["用了以后获客能提高多少？", /300%/],
+  ])("%s", (message, expected) => {
+    const reply = ask(message);
+    expect(reply.act).toBe("question");
+    expect(reply.response).toMatch(expected);
+  });
+});
