@@ -3,6 +3,8 @@
 // deliveries, browser storage): change the text in the same change that changes the behaviour.
 
 // The page's hero needs only these, without the whole text (the body is a deferred section): see privacy-meta.ts.
+import { NEWSLETTER_LINK_HOURS } from "./site-facts.ts";
+
 export { PRIVACY_LAST_UPDATED, PRIVACY_PATH, privacyIntro } from "./privacy-meta.ts";
 
 /**
@@ -77,7 +79,7 @@ export function privacySections(siteName: string): PrivacySection[] {
       title: "When you subscribe to the newsletter",
       blocks: [
         p(
-          "Subscribing takes two steps (double opt-in): after you enter your address we send one e-mail with a confirmation link, and nothing else until you click it. The link works once and expires after 48 hours; if you never click it, you receive nothing more from us.",
+          `Subscribing takes two steps (double opt-in): after you enter your address we send one e-mail with a confirmation link, and nothing else until you click it. The link works once and expires after ${NEWSLETTER_LINK_HOURS} hours; if you never click it, you receive nothing more from us.`,
         ),
         p(
           "We store your e-mail address, which signup box you used (for example on the blog page), the consent wording you agreed to and when, when you confirmed, and which issues we sent you and whether each was delivered. Once you confirm, your address also appears in our staff portal as a request marked as a newsletter signup.",

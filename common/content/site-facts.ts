@@ -6,3 +6,5 @@ export const BUSINESS_HOURS = "Monday - Friday, 8 AM - 6 PM CST";
 export const BLOG_NAME = "The AI Advantage Weekly";
 /** Promised reply time to a lead. */
 export const REPLY_WITHIN_HOURS = 24;
+/** How long a newsletter confirmation link stays valid (it works once). */
+export const NEWSLETTER_LINK_HOURS = 48;

@@ -1,4 +1,5 @@
 import type { FirstTouch } from "../../common/analytics/first-touch.ts";
+import { NEWSLETTER_LINK_HOURS } from "../../common/content/site-facts.ts";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
 import { newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "../db/schema.ts";
@@ -24,7 +25,7 @@ type Row = typeof newsletterSubscribers.$inferSelect;
 export type SubscribedHook = (tx: Tx, subscriber: NewsletterSubscriber & { firstTouch?: FirstTouch }) => Promise<void>;
 
 /** A confirmation link is good for two days, and a repeat sign-up re-sends it at most every ten minutes. */
-export const CONFIRM_TTL_HOURS = 48;
+export const CONFIRM_TTL_HOURS = NEWSLETTER_LINK_HOURS;
 export const CONFIRM_RESEND_MS = 10 * 60_000;
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;

@@ -35,6 +35,13 @@ const WRITE_BACK = /\b(?:write back|writes back|reply|replies|respond\w*|hear ba
 const TIMELINE = /\b(?:how long|how fast|how soon|rollout|go live|be live|up and running|when (?:would|will|could|can) (?:we|i|it) (?:be|go) (?:live|up|running|ready)|cuanto tiempo|cuanto tardan?|cuantas semanas|tarda en (?:quedar|estar) list[oa]|quedar list[oa]|en cuanto tiempo|cuando (?:estariamos|estaria|estaremos|estara) (?:funcionando|listos?|en vivo)|bao lau|mat bao lau|khi nao (?:chay|dung|hoat dong|van hanh) (?:duoc)?)\b|多久|多长时间|什么时候(?:能|可以)(?:用|上线)/;
 const PHONE_AND_EMAIL = /(?:phone|number|telefono|tel|so dien thoai|sdt|电话).{0,30}(?:e-?mail|correo|邮箱)|(?:e-?mail|correo|邮箱).{0,30}(?:phone|number|telefono|so dien thoai|sdt|电话)/;
 const ON_THAT_PLATFORM = /\b(?:there|on it|on that|through it|ahi|alli|por ahi|por alli|o do|tren do|qua do)\b|在(?:那里|那边|那上面|上面)|通过它/;
+const NEWSLETTER = /\b(?:newsletters?|boletin|boletines|ban tin)\b|周报|简报|通讯|订阅/;
+const NEWSLETTER_LINK = /\b(?:confirm\w*|verification|verify) (?:link|e-?mail|button)\b|\b(?:link|e-?mail) (?:to confirm|for confirming)\b|\b(?:enlace|link|liga|correo) de confirmacion\b|\blink xac nhan\b|\bxac nhan\b.{0,30}\blink\b|确认链接|确认邮件|验证链接|那个链接/;
+const LINK_LIFE = /\b(?:how long|expir\w*|stop(?:s)? working|twice|more than once|how many times|again|valid|good for|last|cuanto (?:tiempo|dura)|cuanto tiempo tengo|caduca|vence|expira|varias veces|mas de una vez|dos veces|sirve|bao lau|het han|may lan|con han|co han|hieu luc|bam lai)\b|多久|失效|过期|几次|有效|多长时间|还能用|点几次/;
+const NEWSLETTER_NAME = new RegExp(
+  `(?:${NEWSLETTER.source}).{0,30}(?:\\b(?:name|named|called|call it|title|se llama|nombre|ten (?:la )?gi|ten gi)\\b|叫什么|名字|名称)|(?:\\b(?:name|called|call|se llama|nombre|ten)\\b|叫什么).{0,30}(?:${NEWSLETTER.source})|\\b(?:is there|do you have|have you got|do you (?:put out|send|publish)|any) (?:a |an )?(?:\\w+ )?newsletter\\b|\\btienen (?:un |algun )?boletin\\b|\\bco ban tin\\b|有没有(?:周报|简报|通讯)|有(?:周报|简报|通讯)吗|(?:周报|简报|通讯).{0,10}(?:怎么|如何)订|(?:怎么|如何)订阅`,
+);
+const BLOG_NAME_ASK = /\bblog\b.{0,20}\b(?:name|named|called|se llama|nombre|ten (?:la )?gi)\b|\b(?:name|nombre) (?:of|de) (?:your|su|tu) blog\b|博客叫什么|博客的名字|博客名/;
 // The home page's figures asked in so many words: hours saved a week, how much leads or retention grow.
 const STATS_ASK = new RegExp(
   [
@@ -236,6 +243,10 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
   const platforms = findPlatforms(part, facts);
   // Questions about the site itself, or about what happens to the visitor's words: nothing here grabs them by one word.
   // "Does HubSpot get my phone number if I leave it here?": who receives the visitor's details is the privacy page's.
+  // The newsletter's name and its confirmation link, asked in so many words: the site's own facts.
+  if ((NEWSLETTER_LINK.test(text) && LINK_LIFE.test(text)) || /\b(?:click|use|open|tap) (?:it|the link|that link|on it) (?:twice|more than once|again|a second time)\b/.test(text)) return { answers: [{ t: "extra", id: "newsletter-link" }], topic: null, intent: "blog" };
+  if (NEWSLETTER_NAME.test(text)) return { answers: [{ t: "extra", id: "newsletter" }], topic: null, intent: "blog" };
+  if (BLOG_NAME_ASK.test(text)) return entry("blog");
   if (SITE_MATTER.test(text) || (MY_DATA.test(text) && (AI_VENDOR.test(text) || platforms.length > 0 || SHARED.test(text)))) return { answers: [], topic: null, intent: null };
   if (STATS_ASK.test(text)) return entry("results");
   if (PRICE_BLUNT.test(text) || (/^\W*(?:\$+|💰+)\W*$/u.test(part.trim()))) return entry("pricing");

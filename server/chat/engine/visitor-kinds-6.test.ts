@@ -82,3 +82,21 @@ describe("the home page's figures asked in so many words get the figures", () =>
     expect(reply.response).toMatch(expected);
   });
 });
+
+describe("the newsletter's name and its confirmation link are the site's facts", () => {
+  it.each([
+    ["What do you call your newsletter?", /The AI Advantage Weekly/],
+    ["¿Cómo se llama su boletín?", /The AI Advantage Weekly/],
+    ["Bản tin của các bạn tên là gì?", /The AI Advantage Weekly/],
+    ["你们的周报叫什么名字？", /The AI Advantage Weekly/],
+    ["How long before the confirmation link in the e-mail stops working?", /48 hours/],
+    ["The confirmation link you e-mailed me, can I click it twice?", /works once/],
+    ["¿Cuánto dura el enlace de confirmación del boletín?", /48 horas/],
+    ["Link xác nhận đăng ký bản tin có hạn bao lâu?", /48 giờ/],
+    ["确认链接可以用几次？", /只能用一次/],
+  ])("%s", (message, expected) => {
+    const reply = ask(message);
+    expect(reply.act).toBe("question");
+    expect(reply.response).toMatch(expected);
+  });
+});

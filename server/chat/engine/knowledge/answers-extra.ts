@@ -1,5 +1,6 @@
 import type { AddOnService, Service } from "../../../../common/content/offerings.ts";
 import type { Language, SiteFacts } from "../types.ts";
+import { NEWSLETTER_LINK_HOURS } from "../../../../common/content/site-facts.ts";
 import { contentText } from "./content-text.ts";
 import { selfSetupPoints } from "./site-knowledge.ts";
 
@@ -9,7 +10,7 @@ import { selfSetupPoints } from "./site-knowledge.ts";
 
 export const NOT_OFFERED = ["websites", "ads", "bookkeeping", "photography", "seo"] as const;
 export type NotOffered = (typeof NOT_OFFERED)[number];
-export const EXTRA_IDS = ["start", "trial", "assistant", "audience", "form", "self-setup-saves", "reply-time", "training"] as const;
+export const EXTRA_IDS = ["start", "trial", "assistant", "audience", "form", "self-setup-saves", "reply-time", "training", "newsletter", "newsletter-link"] as const;
 export type ExtraId = (typeof EXTRA_IDS)[number];
 
 type Need = { name: string; description: string; price: string | null };
@@ -40,6 +41,8 @@ const en: ExtraRenderer = {
   unlistedArea: (f, name) => `${name} isn't among the areas our site lists (we focus on Houston, including ${enList(f.offerings.serviceAreas.slice(0, 5), "and")}), so please ask our team: ${f.email} or ${f.phone}.`,
   extra: {
     form: (f) => `Yes. You can write to us on the contact form instead: /contact. Our team replies within ${f.offerings.replyWithinHours} hours.`,
+    newsletter: (f) => `Our newsletter is ${f.offerings.blogName}. To subscribe, enter your e-mail address in the newsletter box on our blog page (/blog) and confirm with the link we e-mail you. Every issue has an unsubscribe link.`,
+    "newsletter-link": () => `The confirmation link works once and expires after ${NEWSLETTER_LINK_HOURS} hours; if you never click it, you receive nothing more from us. Details: /privacy#newsletter`,
     "reply-time": (f) => `Our team replies within ${f.offerings.replyWithinHours} hours. If it's urgent, call ${f.phone} (${f.hours}).`,
     "self-setup-saves": () => `Yes. With the free self-setup there is no setup fee: you only pay for your package. ${selfSetupPoints("en")}`,
     start: (f) => `The lowest-commitment way to start: a free consultation to map what you need (${f.bookingUrl}), and the free self-setup, which has no setup fee. ${smallest(f)} is the package for individual agents (its pricing is shared in the consultation); add-ons and setup bundles have published prices, bundles from ${firstBundle(f)}.`,
@@ -57,6 +60,8 @@ const es: ExtraRenderer = {
   unlistedArea: (f, name) => `${name} no está entre las zonas que lista nuestro sitio (nos enfocamos en Houston, incluyendo ${enList(f.offerings.serviceAreas.slice(0, 5), "y")}), así que pregúntale a nuestro equipo: ${f.email} o ${f.phone}.`,
   extra: {
     form: (f) => `Sí. Puedes escribirnos por el formulario de contacto: /contact. Nuestro equipo responde en menos de ${f.offerings.replyWithinHours} horas.`,
+    newsletter: (f) => `Nuestro boletín es ${f.offerings.blogName} (en inglés). Para suscribirte, escribe tu correo en la casilla del boletín de nuestra página del blog (/blog) y confirma con el enlace que te enviamos. Cada número trae un enlace para darte de baja.`,
+    "newsletter-link": () => `El enlace de confirmación funciona una sola vez y vence a las ${NEWSLETTER_LINK_HOURS} horas; si nunca le das clic, no te llega nada más de nosotros. Detalles: /privacy#newsletter`,
     "reply-time": (f) => `Nuestro equipo responde en menos de ${f.offerings.replyWithinHours} horas. Si es urgente, llama al ${f.phone} (${contentText("es").hours(f.hours)}).`,
     "self-setup-saves": () => `Sí. Con la instalación gratuita por tu cuenta no hay tarifa de instalación: solo pagas tu paquete. ${selfSetupPoints("es")}`,
     start: (f) => `La forma de empezar con menos compromiso: una consulta gratuita para ver lo que necesitas (${f.bookingUrl}) y la instalación gratuita por tu cuenta, sin tarifa de instalación. ${smallest(f)} es el paquete para agentes independientes (su precio se comparte en la consulta); los complementos y los paquetes de instalación tienen precios publicados, desde ${firstBundle(f)}.`,
@@ -74,6 +79,8 @@ const vi: ExtraRenderer = {
   unlistedArea: (f, name) => `${name} không có trong danh sách khu vực trên trang (chúng tôi tập trung vào Houston, gồm ${f.offerings.serviceAreas.slice(0, 5).join(", ")}), vì vậy hãy hỏi đội ngũ: ${f.email} hoặc ${f.phone}.`,
   extra: {
     form: (f) => `Có. Bạn có thể gửi yêu cầu qua biểu mẫu liên hệ: /contact. Đội ngũ trả lời trong vòng ${f.offerings.replyWithinHours} giờ.`,
+    newsletter: (f) => `Bản tin của chúng tôi là ${f.offerings.blogName} (tiếng Anh). Để đăng ký, nhập email vào ô bản tin trên trang blog (/blog) rồi xác nhận bằng đường link chúng tôi gửi qua email. Mỗi số đều có link hủy đăng ký.`,
+    "newsletter-link": () => `Link xác nhận chỉ dùng được một lần và hết hạn sau ${NEWSLETTER_LINK_HOURS} giờ; nếu bạn không bấm, chúng tôi sẽ không gửi gì thêm. Chi tiết: /privacy#newsletter`,
     "reply-time": (f) => `Đội ngũ của chúng tôi trả lời trong vòng ${f.offerings.replyWithinHours} giờ. Nếu gấp, hãy gọi ${f.phone} (${contentText("vi").hours(f.hours)}).`,
     "self-setup-saves": () => `Có. Khi bạn tự cài đặt miễn phí thì không có phí cài đặt: bạn chỉ trả tiền gói. ${selfSetupPoints("vi")}`,
     start: (f) => `Cách bắt đầu ít ràng buộc nhất: buổi tư vấn miễn phí để xem bạn cần gì (${f.bookingUrl}) và tự cài đặt miễn phí, không có phí cài đặt. ${smallest(f)} là gói cho môi giới cá nhân (giá được báo trong buổi tư vấn); dịch vụ bổ sung và gói cài đặt có giá công khai, từ ${firstBundle(f)}.`,
@@ -91,6 +98,8 @@ const zh: ExtraRenderer = {
   unlistedArea: (f, name) => `我们网站列出的地区中没有${name}（我们专注于休斯顿，包括${f.offerings.serviceAreas.slice(0, 5).join("、")}），请咨询我们的团队：${f.email} 或 ${f.phone}。`,
   extra: {
     form: (f) => `可以。您可以填写联系表单：/contact ，我们的团队会在${f.offerings.replyWithinHours}小时内回复。`,
+    newsletter: (f) => `我们的周报叫《${f.offerings.blogName}》（英文）。订阅方法：在博客页面（/blog）的订阅框输入邮箱，再点击我们发给您的确认链接。每一期都附有退订链接。`,
+    "newsletter-link": () => `确认链接只能用一次，${NEWSLETTER_LINK_HOURS}小时后失效；如果您一直不点，我们不会再给您发任何邮件。详情：/privacy#newsletter`,
     "reply-time": (f) => `我们的团队会在${f.offerings.replyWithinHours}小时内回复您。如果比较急，请拨打 ${f.phone}（${contentText("zh").hours(f.hours)}）。`,
     "self-setup-saves": () => `是的。选择免费自行安装没有安装费，您只需支付套餐费用。${selfSetupPoints("zh")}`,
     start: (f) => `门槛最低的开始方式：先预约免费咨询，了解您的需求（${f.bookingUrl} ），再选择免费自行安装，没有安装费。${smallest(f)}是为独立经纪人设计的套餐（价格在咨询中提供）；附加服务和安装套餐有公开价格，安装套餐${firstBundle(f)}起。`,
