@@ -26,7 +26,7 @@ const SETUP_PATTERNS: [string, RegExp][] = [
   ["crm", /\b(?:crm|hubspot|follow up boss|kvcore|salesforce|lofty|boomtown)\b/],
   ["business-marketing", /\b(?:mailchimp|facebook|instagram|calendly|quickbooks)\b/],
   ["communication", /\b(?:gmail|outlook|twilio|whatsapp|slack)\b/],
-  ["data-tools", /\b(?:google sheets|sheets|airtable|google drive|excel)\b/],
+  ["data-tools", /\b(?:google sheets|sheets|airtable|google drive|excel|spreadsheets?|hojas? de calculo|bang tinh)\b|电子表格|表格类|表格工具/],
 ];
 
 const PACKAGE_NAMES: [string, string[]][] = [

@@ -20,7 +20,7 @@ import type { Intent, SiteFacts } from "./types.ts";
 const PRICE = /\b(?:how much|price|prices|pricing|cost|costs|costo|costos|cuestan|valor|charge|ballpark|a number|fee|fees|cuota|tarifa|exacto|cuanto|cuanta|precio|cuesta|cobran|gia|bao nhieu|tien)\b|\$\s?\d|\d+ (?:a|per|al) (?:month|mes)|多少钱|价格|费用|收费|啥价|咋收费|说个价|多少/;
 const WHATS_IN = /\b(?:whats in|what is in|include|includes|included|incluye|gom|bao gom|features|tell me about)\b|包括|包含/;
 const RECOMMEND = /^(?:cual|which|which one|cai nao|goi nao)$|\bgoi nao hop\b|\b(?:which (?:one|package|plan|pkg|pakage|pack)|wich pakage|(?:recommend|suggest|recomiendan|recomienda)\w*|fits? (?:us|me)|which (?:is|one is|would be|one would be) (?:better|best)|better for (?:me|us|a)|best for (?:me|us|a)|cual es mejor|mejor para (?:mi|nosotros|un)|tot hon|phu hop hon|escogen la mayoria|eligen la mayoria|most (?:teams|people|clients) (?:pick|choose|get)|should (?:i|we) (?:get|pick|choose)|shud i get|what should (?:i|we) get|most popular|conviene|nos sirve|mas popular|nen (?:chon|dung)|goi nao (?:phu hop|hop)|pho bien nhat)\b|适合|推荐|选哪个|用哪个|最受欢迎|哪个套餐|哪个好|哪个更好|更适合/;
-const BUNDLE_ASK = /\b(?:bundles?|bundel|covers?|connected|hooked up|conectar|ket noi)\b|连接|套餐|捆绑包/;
+const BUNDLE_ASK = /\b(?:bundles?|bundel|covers?|connected|hooked up|conectar|ket noi)\b|连接|套餐|捆绑包|打包|接起来|接上|对接|接入|组合价/;
 // "can I tack it on later, once I have a package?", "¿lo puedo sumar más adelante?", "sau này mới thêm … được không",
 // "以后再加可以吗": an add-on added after the package is chosen.
 const ADD_TO = /\b(?:add (?:it|this|that|them) to|agregarlo a|sumarlo a|them vao)\b|加到|\b(?:add|tack|bolt|put)\b(?: (?:it|this|that|them|one|\w+ ai))? on\b.{0,12}\blater\b|\b(?:add|tack on|bolt on)\b.{0,20}\b(?:later|afterwards|down the road)\b|\b(?:agreg|sum|anad)\w*\b.{0,25}\b(?:despues|mas adelante|luego)\b|\b(?:sau nay|mai mot|de sau|sau do)\b.{0,20}\bthem\b|\bthem\b.{0,20}\bsau\b.{0,12}\b(?:duoc khong|duoc ko|duoc hong|khong)\b|以后再加|之后再加|后面再加|以后(?:再)?(?:添加|加上|加购)|先买套餐.{0,12}(?:再加|以后加|后加)/;
@@ -34,6 +34,8 @@ const KEPT = /\b(?:keep|kept|store|stored|retain\w*|hang on to|transcripts?|conv
 const WRITE_BACK = /\b(?:write back|writes back|reply|replies|respond\w*|hear back|get back to|answer (?:me|us|my)|contestan?|responden?|tra loi|phan hoi)\b|回复|回信|答复/;
 const TIMELINE = /\b(?:how long|how fast|how soon|rollout|go live|be live|up and running|when (?:would|will|could|can) (?:we|i|it) (?:be|go) (?:live|up|running|ready)|cuanto tiempo|cuanto tardan?|cuantas semanas|tarda en (?:quedar|estar) list[oa]|quedar list[oa]|en cuanto tiempo|cuando (?:estariamos|estaria|estaremos|estara) (?:funcionando|listos?|en vivo)|bao lau|mat bao lau|khi nao (?:chay|dung|hoat dong|van hanh) (?:duoc)?)\b|多久|多长时间|什么时候(?:能|可以)(?:用|上线)/;
 const PHONE_AND_EMAIL = /(?:phone|number|telefono|tel|so dien thoai|sdt|电话).{0,30}(?:e-?mail|correo|邮箱)|(?:e-?mail|correo|邮箱).{0,30}(?:phone|number|telefono|so dien thoai|sdt|电话)/;
+const BUNDLE_WORD = /\b(?:bundles?|bundel|paquetes? de instalacion|goi cai dat)\b|捆绑包|打包/;
+const WHICH_TOOLS = /\b(?:which|what (?:tools|kinds?|apps|ones)|cuales|que herramientas|loai nao|cai nao|nhung (?:gi|loai))\b|哪些|哪个|哪种|什么工具/;
 const ON_THAT_PLATFORM = /\b(?:there|on it|on that|through it|ahi|alli|por ahi|por alli|o do|tren do|qua do)\b|在(?:那里|那边|那上面|上面)|通过它/;
 const NEWSLETTER = /\b(?:newsletters?|boletin|boletines|ban tin)\b|周报|简报|通讯|订阅/;
 const NEWSLETTER_LINK = /\b(?:confirm\w*|verification|verify) (?:link|e-?mail|button)\b|\b(?:link|e-?mail) (?:to confirm|for confirming)\b|\b(?:enlace|link|liga|correo) de confirmacion\b|\blink xac nhan\b|\bxac nhan\b.{0,30}\blink\b|确认链接|确认邮件|验证链接|那个链接/;
@@ -273,7 +275,9 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
   const counted0 = countPlatforms(text, platforms);
   if (counted0 >= 2 && (BUNDLE_ASK.test(text) || RECOMMEND.test(text)) && !mentions.package) {
     const answer = bundleFor(counted0, facts);
-    if (answer) return { answers: [answer], topic: { kind: "bundle", key: answer.t === "bundle-for" ? answer.key : "" }, intent: "bundles" };
+    // "Google Sheets and Airtable, what would connecting those cost?": their own setup fee, then the bundle that covers them.
+    const own: Answer[] = mentions.setup && platforms.length >= 2 && !BUNDLE_WORD.test(text) ? [{ t: "setup", key: mentions.setup }] : [];
+    if (answer) return { answers: [...own, answer], topic: { kind: "bundle", key: answer.t === "bundle-for" ? answer.key : "" }, intent: "bundles" };
   }
   // "money-back guarantee or trial?" is about trials and refunds, which have their own answer.
   if (GUARANTEE.test(text) && !/\b(?:money back|refund\w*|trial|reembolso|prueba|devolucion|hoan tien|dung thu)\b|退款|试用/.test(text)) return { answers: [{ t: "unknown", about: "guarantee" }], topic: null, intent: "unanswered" };
@@ -317,7 +321,9 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
   if (areaNamed && SERVE_ASK.test(text) && !named0 && !asksPrice) return { answers: [{ t: "area", name: areaNamed, known: true }], topic: null, intent: "location" };
   // "tenants write to me on WhatsApp: can it answer them there?": the platform is asked, not the tenants' add-on.
   const onPlatform = platforms.length > 0 && (ON_THAT_PLATFORM.test(text) || new RegExp(OTHERS_REACH_ME.source).test(text));
-  const need = named0 || onPlatform ? null : readNeed(text);
+  // "which spreadsheet tools can you connect?": the kind of platform asked, listed with its setup.
+  const whichSetup = Boolean(mentions.setup) && WHICH_TOOLS.test(text);
+  const need = named0 || onPlatform || whichSetup ? null : readNeed(text);
   // "any article about tenant automation" asks for an article; "post my listings to instagram" does not.
   if (BLOG.test(text) && (!need || ARTICLE.test(text)) && !/\bpost(?:ed)? (?:on|about)? ?(?:instagram|facebook)/.test(text)) {
     const { posts, subject } = matchPosts(part, facts.posts);
@@ -397,7 +403,7 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
     // "how much for growth and the voice ai": each offering named gets its answer.
     const withPackage: Answer[] = mentions.package && named.kind !== "setup" ? [{ t: "package", key: mentions.package, price: asksPrice }] : [];
     // "does it integrate with my CRM?" asks yes or no, not the setup fee.
-    if (named.kind === "setup" && !asksPrice && CONNECT.test(text)) return entry("integrations");
+    if (named.kind === "setup" && !asksPrice && CONNECT.test(text) && !whichSetup) return entry("integrations");
     if (named.kind === "setup") return { answers: [{ t: "setup", key: named.key }], topic: named, intent: "setup_fees" };
     const kind = named.kind === "bundle" ? "bundle" : "addon";
     // "the pro bundle and the email commander": both named in one breath, both answered.

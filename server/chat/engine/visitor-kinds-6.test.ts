@@ -100,3 +100,20 @@ describe("the newsletter's name and its confirmation link are the site's facts",
     expect(reply.response).toMatch(expected);
   });
 });
+
+describe("setup fees and bundles asked per platform in every language get the site's figures", () => {
+  it.each([
+    ["Our whole client list lives in a spreadsheet. Which spreadsheet tools can you connect?", /Google Sheets.*\$150-\$250/],
+    ["Tengo todo en hojas de cálculo, ¿cuáles pueden conectar?", /Google Sheets.*\$150-\$250/],
+    ["Danh sách khách của tôi nằm trong bảng tính, bên bạn kết nối được loại nào?", /Google Sheets.*\$150-\$250/],
+    ["我们的客户名单都在电子表格里，你们能接哪些表格工具？", /Google Sheets.*\$150-\$250/],
+    ["Tôi có khách trong Google Sheets và Airtable, bên bạn kết nối hai cái đó hết bao nhiêu?", /\$150-\$250[\s\S]*Starter Bundle/],
+    ["我们用Google Sheets和Airtable，帮我们连接这两个要多少钱？", /\$150-\$250[\s\S]*Starter Bundle/],
+    ["我要对接五个系统，有没有打包的价格？", /Enterprise Bundle.*\$1,500/],
+    ["我想把三个平台接起来，一起算多少钱？", /Pro Bundle.*\$900/],
+  ])("%s", (message, expected) => {
+    const reply = ask(message);
+    expect(reply.act).toBe("question");
+    expect(reply.response).toMatch(expected);
+  });
+});
