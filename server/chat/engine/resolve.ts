@@ -247,6 +247,8 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
   // "Does HubSpot get my phone number if I leave it here?": who receives the visitor's details is the privacy page's.
   // The newsletter's name and its confirmation link, asked in so many words: the site's own facts.
   if ((NEWSLETTER_LINK.test(text) && LINK_LIFE.test(text)) || /\b(?:click|use|open|tap) (?:it|the link|that link|on it) (?:twice|more than once|again|a second time)\b/.test(text)) return { answers: [{ t: "extra", id: "newsletter-link" }], topic: null, intent: "blog" };
+  // "does this site drop cookies on me?": the privacy page's plain no, with what the browser does keep.
+  if (/\bcookies?\b|\bcookie\b|饼干/.test(text) && !/\b(?:recipe|receta|bake|hornear)\b/.test(text)) return { answers: [{ t: "extra", id: "cookies" }], topic: null, intent: "about" };
   if (NEWSLETTER_NAME.test(text)) return { answers: [{ t: "extra", id: "newsletter" }], topic: null, intent: "blog" };
   if (BLOG_NAME_ASK.test(text)) return entry("blog");
   if (SITE_MATTER.test(text) || (MY_DATA.test(text) && (AI_VENDOR.test(text) || platforms.length > 0 || SHARED.test(text)))) return { answers: [], topic: null, intent: null };

@@ -10,7 +10,7 @@ import { selfSetupPoints } from "./site-knowledge.ts";
 
 export const NOT_OFFERED = ["websites", "ads", "bookkeeping", "photography", "seo"] as const;
 export type NotOffered = (typeof NOT_OFFERED)[number];
-export const EXTRA_IDS = ["start", "trial", "assistant", "audience", "form", "self-setup-saves", "reply-time", "training", "newsletter", "newsletter-link"] as const;
+export const EXTRA_IDS = ["start", "trial", "assistant", "audience", "form", "self-setup-saves", "reply-time", "training", "newsletter", "newsletter-link", "cookies"] as const;
 export type ExtraId = (typeof EXTRA_IDS)[number];
 
 type Need = { name: string; description: string; price: string | null };
@@ -41,6 +41,7 @@ const en: ExtraRenderer = {
   unlistedArea: (f, name) => `${name} isn't among the areas our site lists (we focus on Houston, including ${enList(f.offerings.serviceAreas.slice(0, 5), "and")}), so please ask our team: ${f.email} or ${f.phone}.`,
   extra: {
     form: (f) => `Yes. You can write to us on the contact form instead: /contact. Our team replies within ${f.offerings.replyWithinHours} hours.`,
+    cookies: () => "No. Our site sets no cookies. It does use your browser's storage, which stays on your device: for how you found us (emptied when you close the tab), the chat (a random visitor ID, the conversation's ID and your recent messages) and announcements you have closed. Details: /privacy#storage",
     newsletter: (f) => `Our newsletter is ${f.offerings.blogName}. To subscribe, enter your e-mail address in the newsletter box on our blog page (/blog) and confirm with the link we e-mail you. Every issue has an unsubscribe link.`,
     "newsletter-link": () => `The confirmation link works once and expires after ${NEWSLETTER_LINK_HOURS} hours; if you never click it, you receive nothing more from us. Details: /privacy#newsletter`,
     "reply-time": (f) => `Our team replies within ${f.offerings.replyWithinHours} hours. If it's urgent, call ${f.phone} (${f.hours}).`,
@@ -60,6 +61,7 @@ const es: ExtraRenderer = {
   unlistedArea: (f, name) => `${name} no está entre las zonas que lista nuestro sitio (nos enfocamos en Houston, incluyendo ${enList(f.offerings.serviceAreas.slice(0, 5), "y")}), así que pregúntale a nuestro equipo: ${f.email} o ${f.phone}.`,
   extra: {
     form: (f) => `Sí. Puedes escribirnos por el formulario de contacto: /contact. Nuestro equipo responde en menos de ${f.offerings.replyWithinHours} horas.`,
+    cookies: () => "No. Nuestro sitio no pone cookies. Sí usa el almacenamiento de tu navegador, que se queda en tu dispositivo: para saber cómo nos encontraste (se vacía al cerrar la pestaña), para el chat (un ID de visitante al azar, el ID de la conversación y tus mensajes recientes) y para los avisos que cerraste. Detalles: /privacy#storage",
     newsletter: (f) => `Nuestro boletín es ${f.offerings.blogName} (en inglés). Para suscribirte, escribe tu correo en la casilla del boletín de nuestra página del blog (/blog) y confirma con el enlace que te enviamos. Cada número trae un enlace para darte de baja.`,
     "newsletter-link": () => `El enlace de confirmación funciona una sola vez y vence a las ${NEWSLETTER_LINK_HOURS} horas; si nunca le das clic, no te llega nada más de nosotros. Detalles: /privacy#newsletter`,
     "reply-time": (f) => `Nuestro equipo responde en menos de ${f.offerings.replyWithinHours} horas. Si es urgente, llama al ${f.phone} (${contentText("es").hours(f.hours)}).`,
@@ -79,6 +81,7 @@ const vi: ExtraRenderer = {
   unlistedArea: (f, name) => `${name} không có trong danh sách khu vực trên trang (chúng tôi tập trung vào Houston, gồm ${f.offerings.serviceAreas.slice(0, 5).join(", ")}), vì vậy hãy hỏi đội ngũ: ${f.email} hoặc ${f.phone}.`,
   extra: {
     form: (f) => `Có. Bạn có thể gửi yêu cầu qua biểu mẫu liên hệ: /contact. Đội ngũ trả lời trong vòng ${f.offerings.replyWithinHours} giờ.`,
+    cookies: () => "Không. Trang của chúng tôi không đặt cookie nào. Trang có dùng bộ nhớ của trình duyệt, vốn nằm trên thiết bị của bạn: để ghi cách bạn tìm đến chúng tôi (xóa khi bạn đóng tab), cho khung chat (một mã khách ngẫu nhiên, mã cuộc trò chuyện và các tin nhắn gần đây) và các thông báo bạn đã đóng. Chi tiết: /privacy#storage",
     newsletter: (f) => `Bản tin của chúng tôi là ${f.offerings.blogName} (tiếng Anh). Để đăng ký, nhập email vào ô bản tin trên trang blog (/blog) rồi xác nhận bằng đường link chúng tôi gửi qua email. Mỗi số đều có link hủy đăng ký.`,
     "newsletter-link": () => `Link xác nhận chỉ dùng được một lần và hết hạn sau ${NEWSLETTER_LINK_HOURS} giờ; nếu bạn không bấm, chúng tôi sẽ không gửi gì thêm. Chi tiết: /privacy#newsletter`,
     "reply-time": (f) => `Đội ngũ của chúng tôi trả lời trong vòng ${f.offerings.replyWithinHours} giờ. Nếu gấp, hãy gọi ${f.phone} (${contentText("vi").hours(f.hours)}).`,
@@ -98,6 +101,7 @@ const zh: ExtraRenderer = {
   unlistedArea: (f, name) => `我们网站列出的地区中没有${name}（我们专注于休斯顿，包括${f.offerings.serviceAreas.slice(0, 5).join("、")}），请咨询我们的团队：${f.email} 或 ${f.phone}。`,
   extra: {
     form: (f) => `可以。您可以填写联系表单：/contact ，我们的团队会在${f.offerings.replyWithinHours}小时内回复。`,
+    cookies: () => "不会。我们的网站不设置任何cookie。网站会使用您浏览器的本地存储（数据留在您的设备上），用于：记录您是怎么找到我们的（关闭标签页即清空）、聊天（一个随机访客ID、当前对话ID和您最近的消息），以及您已关闭的公告。详情：/privacy#storage",
     newsletter: (f) => `我们的周报叫《${f.offerings.blogName}》（英文）。订阅方法：在博客页面（/blog）的订阅框输入邮箱，再点击我们发给您的确认链接。每一期都附有退订链接。`,
     "newsletter-link": () => `确认链接只能用一次，${NEWSLETTER_LINK_HOURS}小时后失效；如果您一直不点，我们不会再给您发任何邮件。详情：/privacy#newsletter`,
     "reply-time": (f) => `我们的团队会在${f.offerings.replyWithinHours}小时内回复您。如果比较急，请拨打 ${f.phone}（${contentText("zh").hours(f.hours)}）。`,
