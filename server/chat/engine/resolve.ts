@@ -211,7 +211,7 @@ function ordinalPick(text: string, topic: Topic | null, facts: SiteFacts): Topic
 }
 
 const SERVE_ASK = /\b(?:serve|serves|servicing|cover|covers|work in|operate|available in|atienden|cubren|trabajan en|llegan a|phuc vu|co lam o|lam viec o|hoat dong o)\b|服务|覆盖|在.{0,6}(?:吗|么)/;
-const MY_AREA = /\b(?:my (?:area|city|town|zone|neighbou?rhood|market)|where i (?:am|work|live)|there|mi (?:zona|area|ciudad|barrio)|donde (?:estoy|trabajo)|khu vuc (?:cua )?(?:toi|minh|em)|cho (?:toi|minh) o|o do)\b|我(?:这边|那边|这里|那里|所在|的地区|的区域)|那边|那里/;
+const MY_AREA = /\b(?:my (?:area|city|town|zone|neighbou?rhood|market)|where i (?:am|work|live)|there|mi (?:zona|area|ciudad|barrio)|donde (?:estoy|trabajo)|khu vuc (?:cua )?(?:toi|minh|em)|cho (?:toi|minh) o|o do)\b|我(?:这边|那边|这里|那里|所在|的地区|的区域)|我这个?(?:区域|地区|地方|片区)|那边|那里/;
 
 export type ResolveInput = { part: string; facts: SiteFacts; topic: Topic | null; profile: Profile; classify?: (text: string) => { label: Intent; p: number } };
 /**

@@ -131,3 +131,16 @@ describe("cookies get the privacy page's plain no in every language", () => {
     expect(reply.response).toContain("/privacy#storage");
   });
 });
+
+describe("'do you cover my area?' after the visitor said where they sell gets a yes for that place", () => {
+  const { conversation } = talkTo(() => engine);
+  it.each([
+    ["Most of what I sell is in Bellaire. What could you set up for me?", "Is my area covered?", /Yes, we serve Bellaire/],
+    ["Vendo sobre todo en Katy, ¿qué me pueden ofrecer?", "¿Trabajan en mi zona?", /Sí, atendemos Katy/],
+    ["我主要在Heights卖房子，你们能帮什么忙？", "我这个地区你们做吗？", /是的，我们服务Heights/],
+  ])("%s → %s", (first, second, expected) => {
+    const reply = conversation(first, second)[1]!;
+    expect(reply.act).toBe("question");
+    expect(reply.response).toMatch(expected);
+  });
+});
