@@ -123,6 +123,11 @@ const DATA_ASK = new RegExp([
   /\b(?:datos|informacion|registros)\b.{0,40}\b(?:segur[oa]s?|protegid\w*|vend(?:en|emos|er|id[oa]s?)|dueno\w*|pertenec\w*)\b|\b(?:segur[oa]s?|vend(?:en|emos|er))\b.{0,30}\b(?:datos|informacion)\b/.source,
   /\b(?:du lieu|thong tin)\b.{0,60}\b(?:an toan|bao mat|ban cho|di ban|ban lai|thuoc ve ai|cua ai|so huu)\b|\b(?:ban|chia se) (?:du lieu|thong tin)\b/.source,
   /(?:数据|资料|信息|联系方式|名单|客户).{0,20}(?:安全|归谁|属于谁|所有权|卖给|卖掉|被卖|出售|存(?:放)?在哪|放在哪|存哪)|(?:安全|卖|出售).{0,12}(?:数据|资料|信息|联系方式|名单)/.source,
+  // Where the data lives once connected, or what becomes of it if the work ends: it stays in the visitor's own accounts.
+  /\bwhere\b.{0,20}\b(?:data|records|information|info|contacts)\b.{0,30}\b(?:live|lives|stored|kept|sit|sits|go|goes|end up|held)\b|\bwhose accounts?\b|\bwhat (?:happens|becomes|will happen)\b.{0,20}\b(?:to|of|with)\b.{0,25}\b(?:data|records|information|info|contacts)\b/.source,
+  /\bque (?:pasa|pasaria|sucede)\b.{0,10}\bcon\b.{0,25}\b(?:datos|informacion|registros|contactos)\b|\bdonde\b.{0,20}\b(?:quedan|se guardan|viven|estan|se almacenan)\b.{0,20}\b(?:datos|informacion)\b|\ben (?:que|cuales|las) cuentas?\b.{0,30}\b(?:datos|informacion)\b/.source,
+  /\b(?:du lieu|thong tin)\b.{0,40}\b(?:luu o dau|nam o dau|o dau|the nao|ra sao|se ra sao|tai khoan cua ai)\b/.source,
+  /(?:数据|资料|信息|名单).{0,12}(?:怎么办|怎么处理|会怎样|会怎么样|在哪|存在谁|谁的账户)|存在谁的|谁的账户/.source,
 ].join("|"));
 const FILLER = /^(?:hold on|wait|ok|okay|so|hmm+|um+|uh+|well|lol|haha|oh|ah|bueno|pues|oye|a|uhm|vay|嗯|那个|好的)\W*$/;
 const OFFERING_WORD = /\b(?:bundles?|add-?ons?|complementos?|setup fees?|dich vu bo sung)\b|附加|安装套餐/;

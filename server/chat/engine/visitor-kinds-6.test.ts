@@ -144,3 +144,18 @@ describe("'do you cover my area?' after the visitor said where they sell gets a 
     expect(reply.response).toMatch(expected);
   });
 });
+
+describe("where connected data lives, or what becomes of it if the work ends, is the data answer", () => {
+  it.each([
+    ["If we ever end the contract, what becomes of our clients' data?", /your own accounts/],
+    ["Whose account holds my contacts after you connect the CRM?", /your own accounts/],
+    ["Si un día dejamos de trabajar con ustedes, ¿qué pasa con la información de mis clientes?", /tus propias cuentas/],
+    ["Sau khi kết nối Airtable thì dữ liệu khách của tôi được lưu ở đâu?", /chính tài khoản của bạn/],
+    ["要是以后不合作了，我们的客户资料怎么办？", /您自己的账户/],
+    ["你们接入我们的CRM以后，数据存在谁的账户里？", /您自己的账户/],
+  ])("%s", (message, expected) => {
+    const reply = ask(message);
+    expect(reply.act).toBe("question");
+    expect(reply.response).toMatch(expected);
+  });
+});
