@@ -159,3 +159,16 @@ describe("where connected data lives, or what becomes of it if the work ends, is
     expect(reply.response).toMatch(expected);
   });
 });
+
+describe("where a home-page figure comes from: the figures, and that the site does not say how they were measured", () => {
+  it.each([
+    ["Who came up with that 300 percent number?", /300%[\s\S]*doesn't say how[\s\S]*hello@/],
+    ["¿De dónde sacaron la cifra del 300%?", /300%[\s\S]*no dice cómo[\s\S]*hello@/],
+    ["Con số 40% giữ chân khách đó lấy từ đâu?", /300%[\s\S]*không nói[\s\S]*hello@/],
+    ["40%这个数据是哪来的？", /300%[\s\S]*没有说明[\s\S]*hello@/],
+  ])("%s", (message, expected) => {
+    const reply = ask(message);
+    expect(reply.act).toBe("question");
+    expect(reply.response).toMatch(expected);
+  });
+});
