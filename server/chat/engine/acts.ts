@@ -54,6 +54,11 @@ const VI_DONT_FOLDED = /(?<!\bnen )(?<!\bco nen )\bdung (?:nhan tin|goi|gui|lien
 const VI_OTHER_CHANNEL = /\b(?:nhan tin (?:cho|giup|qua)|nhan qua|gui (?:email|tin nhan|tin)|email cho|lien lac qua (?:email|tin nhan|zalo|whatsapp)|qua (?:email|zalo|whatsapp|tin nhan))\b/;
 const hasVietnameseMarks = (text: string): boolean => /[ăâêôơưđàáảãạèéẻẽẹìíỉĩịòóỏõọùúủũụỳýỷỹỵ]/i.test(text);
 
+// "If I leave one day, how would I get my data deleted?", "如果以后不合作了，怎么让你们删掉…?": how deletion works,
+// asked ahead of time, is a question (answered with how to ask for it), not a request to delete now.
+export const DELETION_SOMEDAY =
+  /\b(?:if|once|in case|say|suppose|si|neu)\b.{0,80}\b(?:leave|leaves|stop|stops|quit|quits|part ways|cancel\w*|later|one day|someday|next year|down the road|in the future|dejo|dejamos|cancelo|cancelamos|terminamos|algun dia|mas adelante|ngung|khong hop tac|sau nay|mai mot)\b.{0,80}\b(?:delet\w*|eras\w*|remov\w*|wip\w*|purg\w*|borr\w*|elimin\w*|xoa)\b|如果.{0,20}(?:以后|将来|不合作|不用|取消|离开).{0,30}删/;
+
 const DELETION: RegExp[] = [
   /\b(?:delete|erase|remove|wipe|purge)\b.{0,40}\b(?:data|info|information|details|records|everything|personal|email)\b/,
   /\b(?:data|information) (?:removed|deleted|erased)\b|\bwant (?:it|them|that) (?:removed|deleted|erased)\b|\bgdpr\b|\bccpa\b|\bright to be forgotten\b/,
@@ -181,7 +186,7 @@ export type ActReading = { act: Act; optOut: boolean; deletion: boolean };
 /** The dialogue act of one message. `hasContact` says the message holds an e-mail or phone number. */
 export function readAct(message: string, hasContact: boolean): ActReading {
   const text = foldForRules(message);
-  const deletion = matches(DELETION, text);
+  const deletion = matches(DELETION, text) && !DELETION_SOMEDAY.test(text);
   const lowered = message.toLowerCase().normalize("NFC");
   const removal = hasContact && (REMOVAL_FROM_LIST.test(text) || removesIt(message));
   // "Nhắn tin cho tôi qua số …, đừng gọi điện" (text me, don't call): a channel preferred, not an opt-out.

@@ -8,7 +8,7 @@ import { OTHERS_REACH_ME } from "./cues.ts";
 import { findPlatforms, matchPosts } from "./topics.ts";
 import type { Profile } from "./topics.ts";
 import { foldForRules } from "./text.ts";
-import { asksSomething, looksOffTopic, REPLY_TIME } from "./acts.ts";
+import { asksSomething, DELETION_SOMEDAY, looksOffTopic, REPLY_TIME } from "./acts.ts";
 import { readExtra, readNeed, readNotOffered, unlistedArea, unlistedPlatform } from "./needs.ts";
 import { readProfile } from "./topics.ts";
 import { namedPost, postsAbout } from "./knowledge/passage-choice.ts";
@@ -253,6 +253,7 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
   // "Does HubSpot get my phone number if I leave it here?": who receives the visitor's details is the privacy page's.
   // The newsletter's name and its confirmation link, asked in so many words: the site's own facts.
   if ((NEWSLETTER_LINK.test(text) && LINK_LIFE.test(text)) || /\b(?:click|use|open|tap) (?:it|the link|that link|on it) (?:twice|more than once|again|a second time)\b/.test(text)) return { answers: [{ t: "extra", id: "newsletter-link" }], topic: null, intent: "blog" };
+  if (DELETION_SOMEDAY.test(text)) return { answers: [{ t: "extra", id: "deletion-how" }], topic: null, intent: "about" };
   // "where does the 300% come from?": the figures, and that the site does not say how they were measured.
   if (FIGURE_SOURCE.test(text)) return { answers: [{ t: "extra", id: "figure-source" }], topic: null, intent: "results" };
   // "does this site drop cookies on me?": the privacy page's plain no, with what the browser does keep.

@@ -172,3 +172,23 @@ describe("where a home-page figure comes from: the figures, and that the site do
     expect(reply.response).toMatch(expected);
   });
 });
+
+describe("how deletion works, asked ahead of time, is answered as a question, not taken as a request", () => {
+  it.each([
+    ["Say we part ways next year: how would I get everything you hold on me deleted?", /write to hello@bayoucity\.ai/],
+    ["If one of my agents chats with your bot and later wants their information erased, how do they go about it?", /write to hello@bayoucity\.ai/],
+    ["Si algún día cancelamos, ¿cómo hago para que borren mis datos?", /escribe a hello@bayoucity\.ai/],
+    ["Nếu sau này không hợp tác nữa thì làm sao để xóa thông tin của tôi?", /email hello@bayoucity\.ai/],
+    ["如果将来不用你们的服务了，怎么让你们把我的数据删除？", /hello@bayoucity\.ai/],
+  ])("%s", (message, expected) => {
+    const reply = ask(message);
+    expect(reply.act).toBe("question");
+    expect(reply.response).toMatch(expected);
+    expect(reply.context.optOut).toBe(false);
+  });
+
+  it("a request to delete now stays a deletion", () => {
+    expect(ask("Please delete all the data you have on me.").act).toBe("deletion");
+    expect(ask("请删除你们保存的关于我的所有信息。").act).toBe("deletion");
+  });
+});
