@@ -123,7 +123,7 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[], info: {
     (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operation(route.path, route.method, spec);
   }
   return {
-    openapi: "3.1.0",
+    openapi: "3.1.0" as const,
     info: {
       ...info,
       description:
