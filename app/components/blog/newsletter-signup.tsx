@@ -2,7 +2,6 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { CheckCircle2, Loader2, Mail } from "lucide-react";
 import { NEWSLETTER_CONSENT_TEXT } from "../../../common/newsletter/newsletter-text.ts";
 import { fieldError, apiJson, errorMessage } from "../../lib/api.ts";
-import type { NewsletterSignupApi } from "../../lib/api-contract.ts";
 import type { ApiOutput } from "../../lib/typed-api.ts";
 import { leadFirstTouch } from "../../lib/first-touch.ts";
 import { clsx } from "clsx";
@@ -54,7 +53,7 @@ export function NewsletterSignup({
         setStatus({ kind: "error", message: parsed.error.issues[0]?.message ?? "Please enter a valid email address" });
         return;
       }
-      const { message } = await apiJson<ApiOutput<NewsletterSignupApi, "POST", "/">>("POST", "/api/newsletter", parsed.data);
+      const { message } = await apiJson<ApiOutput<"/api/newsletter", "POST", "/">>("POST", "/api/newsletter", parsed.data);
       setStatus({ kind: "done", message });
       form.reset();
     } catch (error) {

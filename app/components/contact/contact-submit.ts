@@ -4,7 +4,6 @@ import {
   HONEYPOT_FIELD,
 } from "../../../common/contacts/contact-form-fields.ts";
 import { ApiRequestError, apiJson } from "../../lib/api.ts";
-import type { ContactFormApi } from "../../lib/api-contract.ts";
 import type { ApiOutput } from "../../lib/typed-api.ts";
 import { leadFirstTouch } from "../../lib/first-touch.ts";
 import { toast } from "../ui/use-toast.ts";
@@ -38,7 +37,7 @@ export async function sendContact(values: ContactValues, form: FormData): Promis
     firstTouch: leadFirstTouch(),
   };
   try {
-    const data = await apiJson<ApiOutput<ContactFormApi, "POST", "/">>("POST", "/api/contact", body);
+    const data = await apiJson<ApiOutput<"/api/contact", "POST", "/">>("POST", "/api/contact", body);
     toast({ title: "Thank you for your interest!", description: data.message });
     return { ok: true, values: EMPTY_CONTACT_FORM };
   } catch (error) {

@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { AI_API, GENERATION_BUSINESS_DATA } from "../../../../common/ai/ai-api.ts";
-import type { AiApi } from "../../../lib/api-contract.ts";
 import { typedApi, type ApiOutput, type ApiPathFor } from "../../../lib/typed-api.ts";
 
 // /api/admin/ai data for the dashboard and the AI page. Query keys are the URLs (the default query
 // function GETs them). Blog suggestions stay fresh 24 h, the rest fresh until a mutation says otherwise.
 
-const aiApi = typedApi<AiApi>(AI_API);
-type Get<P extends ApiPathFor<AiApi, "GET">> = ApiOutput<AiApi, "GET", P>;
+const aiApi = typedApi(AI_API);
+type Get<P extends ApiPathFor<"/api/admin/ai", "GET">> = ApiOutput<"/api/admin/ai", "GET", P>;
 
 export const TASKS_KEY = [`${AI_API}/tasks`] as const;
 export const CONTENT_KEY = [`${AI_API}/content`] as const;

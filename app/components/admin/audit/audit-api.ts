@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { AuditApi } from "../../../lib/api-contract.ts";
 import type { ApiOutput } from "../../../lib/typed-api.ts";
 
 const AUDIT_API = "/api/admin/audit";
@@ -29,4 +28,4 @@ function auditUrl(f: AuditFilters, page: number): string {
 
 /** One page of the log; the previous page stays on screen while the next loads. */
 export const useAuditLog = (filters: AuditFilters, page: number) =>
-  useQuery<ApiOutput<AuditApi, "GET", "/">>({ queryKey: [auditUrl(filters, page)], placeholderData: keepPreviousData });
+  useQuery<ApiOutput<"/api/admin/audit", "GET", "/">>({ queryKey: [auditUrl(filters, page)], placeholderData: keepPreviousData });

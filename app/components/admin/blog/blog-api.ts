@@ -4,7 +4,6 @@ import { listSearch, type ListParams } from "../../../../common/lib/list-query.t
 import type { BlogPostCreateInput } from "../../../../common/blog/blog-schemas.ts";
 import type { PublicSiteSettings } from "../../../../common/settings/settings-catalog.ts";
 import { apiJson, errorMessage } from "../../../lib/api.ts";
-import type { BlogApi } from "../../../lib/api-contract.ts";
 import { typedApi, type ApiOutput } from "../../../lib/typed-api.ts";
 import { toast } from "../../ui/use-toast.ts";
 import { useContentMutations } from "../content/content-api.ts";
@@ -12,7 +11,7 @@ import { useContentMutations } from "../content/content-api.ts";
 // The blog admin's data: posts (/api/admin/blog). Query keys are the URLs (the default query function GETs them).
 
 const BLOG_API = "/api/admin/blog";
-const blogApi = typedApi<BlogApi>(BLOG_API);
+const blogApi = typedApi(BLOG_API);
 
 export const POSTS_KEY = [BLOG_API] as const;
 
@@ -49,9 +48,9 @@ export const usePostMutations = () =>
 
 export const postKey = (id: number) => [`${BLOG_API}/${id}`];
 export const revisionsKey = (id: number) => [`${BLOG_API}/${id}/revisions`];
-export const usePost = (id: number | null) => useQuery<ApiOutput<BlogApi, "GET", "/:id">>({ queryKey: postKey(id ?? 0), enabled: id !== null, gcTime: 0 });
+export const usePost = (id: number | null) => useQuery<ApiOutput<"/api/admin/blog", "GET", "/:id">>({ queryKey: postKey(id ?? 0), enabled: id !== null, gcTime: 0 });
 export const useRevisions = (id: number | null, enabled: boolean) =>
-  useQuery<ApiOutput<BlogApi, "GET", "/:id/revisions">>({ queryKey: revisionsKey(id ?? 0), enabled: enabled && id !== null });
+  useQuery<ApiOutput<"/api/admin/blog", "GET", "/:id/revisions">>({ queryKey: revisionsKey(id ?? 0), enabled: enabled && id !== null });
 
 /** The editor's saves: an explicit one, or a draft's autosave (`autosave: true`), based on the version it started from. */
 export const createPost = (body: object) => blogApi("POST", "/", { body });

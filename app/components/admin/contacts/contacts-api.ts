@@ -4,13 +4,12 @@ import { contactListSearch, type ContactListPage, type ContactListParams, type C
 import type { BulkContactsInput, ContactEditInput, ContactOwner } from "../../../../common/contacts/contact-edit.ts";
 import type { ContactImportInput, ContactImportPreviewInput } from "../../../../common/contacts/contact-import.ts";
 import { apiJson, downloadFile, errorMessage, getQueryFn } from "../../../lib/api.ts";
-import type { ContactsApi, N8nApi } from "../../../lib/api-contract.ts";
 import { typedApi, type ApiOutput, type ApiPathFor } from "../../../lib/typed-api.ts";
 import { toast } from "../../ui/use-toast.ts";
 
 const CONTACTS_API = "/api/admin/contacts";
-const contactsApi = typedApi<ContactsApi>(CONTACTS_API);
-type Get<P extends ApiPathFor<ContactsApi, "GET">> = ApiOutput<ContactsApi, "GET", P>;
+const contactsApi = typedApi(CONTACTS_API);
+type Get<P extends ApiPathFor<"/api/admin/contacts", "GET">> = ApiOutput<"/api/admin/contacts", "GET", P>;
 
 export const CONTACTS_KEY = [CONTACTS_API] as const;
 const OVERVIEW_KEY = [`${CONTACTS_API}/overview`] as const;
@@ -99,7 +98,7 @@ export function useAssignments() {
 
 /** The synced workflows (n8n page's list; spec cache timing 60 s). */
 export function useAvailableWorkflows(enabled: boolean) {
-  return useQuery<ApiOutput<N8nApi, "GET", "/workflows">>({ queryKey: ["/api/admin/n8n/workflows"], staleTime: 60_000, enabled });
+  return useQuery<ApiOutput<"/api/admin/n8n", "GET", "/workflows">>({ queryKey: ["/api/admin/n8n/workflows"], staleTime: 60_000, enabled });
 }
 
 function useRefresh() {

@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { InstanceFormValues } from "../../../../common/n8n/n8n-instance-schema.ts";
-import type { N8nApi } from "../../../lib/api-contract.ts";
 import { typedApi, type ApiOutput, type ApiPathFor } from "../../../lib/typed-api.ts";
 
 // The /admin/n8n data: query keys are the URLs (the default query function GETs them).
 
 export const N8N_API = "/api/admin/n8n";
-const n8nApi = typedApi<N8nApi>(N8N_API);
-type Get<P extends ApiPathFor<N8nApi, "GET">> = ApiOutput<N8nApi, "GET", P>;
+const n8nApi = typedApi<"/api/admin/n8n">(N8N_API);
+type Get<P extends ApiPathFor<"/api/admin/n8n", "GET">> = ApiOutput<"/api/admin/n8n", "GET", P>;
 export const INSTANCES_KEY = [`${N8N_API}/instances`] as const;
 
 const withInstance = (path: string, instanceId: number | null) => [`${N8N_API}/${path}${instanceId ? `?instanceId=${instanceId}` : ""}`];

@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BackupsApi } from "../../../lib/api-contract.ts";
 import { typedApi, type ApiOutput } from "../../../lib/typed-api.ts";
 import { downloadFile } from "../../../lib/api.ts";
 
 const BACKUPS_API = "/api/admin/backups";
-const backupsApi = typedApi<BackupsApi>(BACKUPS_API);
+const backupsApi = typedApi(BACKUPS_API);
 export const BACKUPS_KEY = [BACKUPS_API] as const;
 
 export function useBackups() {
-  return useQuery<ApiOutput<BackupsApi, "GET", "/">>({ queryKey: BACKUPS_KEY });
+  return useQuery<ApiOutput<"/api/admin/backups", "GET", "/">>({ queryKey: BACKUPS_KEY });
 }
 
 export function useTakeBackup() {

@@ -1,16 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { IntegrationTest } from "../../../../common/settings/setting-value.ts";
 import type { SettingInput } from "../../../../common/settings/settings-catalog.ts";
-import type { SettingsApi } from "../../../lib/api-contract.ts";
 import { typedApi, type ApiOutput } from "../../../lib/typed-api.ts";
 import { ALERTS_KEY } from "../../chat/chat-admin-api.ts";
 
 const SETTINGS_API = "/api/admin/settings";
-const settingsApi = typedApi<SettingsApi>(SETTINGS_API);
+const settingsApi = typedApi(SETTINGS_API);
 export const SETTINGS_KEY = [SETTINGS_API] as const;
 
 export function useSettings() {
-  return useQuery<ApiOutput<SettingsApi, "GET", "/">>({ queryKey: SETTINGS_KEY });
+  return useQuery<ApiOutput<"/api/admin/settings", "GET", "/">>({ queryKey: SETTINGS_KEY });
 }
 
 export function useSaveSetting() {

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TaughtAnswerInput } from "../../../../common/chat/taught-answers.ts";
-import type { TaughtAnswersApi } from "../../../lib/api-contract.ts";
 import { typedApi, type ApiOutput } from "../../../lib/typed-api.ts";
 import { useContentMutations } from "../../admin/content/content-api.ts";
 import { CHAT_ADMIN_API } from "../chat-admin-api.ts";
@@ -10,10 +9,10 @@ import { CHAT_ADMIN_API } from "../chat-admin-api.ts";
 
 export const TAUGHT_ANSWERS_API = `${CHAT_ADMIN_API}/taught-answers`;
 export const UNANSWERED_API = `${CHAT_ADMIN_API}/unanswered`;
-const teachingApi = typedApi<TaughtAnswersApi>(CHAT_ADMIN_API);
+const teachingApi = typedApi(CHAT_ADMIN_API);
 
-export type UnansweredPageView = ApiOutput<TaughtAnswersApi, "GET", "/unanswered">;
-export type TaughtAnswerView = ApiOutput<TaughtAnswersApi, "GET", "/taught-answers">[number];
+export type UnansweredPageView = ApiOutput<"/api/admin/chat", "GET", "/unanswered">;
+export type TaughtAnswerView = ApiOutput<"/api/admin/chat", "GET", "/taught-answers">[number];
 
 /** The page's key is the list's URL with its query: `[UNANSWERED_API?sort=…&page=…]`. */
 export const useUnanswered = (query: URLSearchParams) =>

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { DueTasks, TaskCreateInput, TaskEditInput, TaskScope, TaskView } from "../../../../../common/contacts/contact-task.ts";
 import { errorMessage } from "../../../../lib/api.ts";
-import type { TasksApi } from "../../../../lib/api-contract.ts";
 import { typedApi } from "../../../../lib/typed-api.ts";
 import { toast } from "../../../ui/use-toast.ts";
 
@@ -9,7 +8,7 @@ import { toast } from "../../../ui/use-toast.ts";
 // so a save, a reminder event or the live stream's "ready" refetches every task list by that prefix.
 
 export const TASKS_API = "/api/admin/tasks";
-const tasksApi = typedApi<TasksApi>(TASKS_API);
+const tasksApi = typedApi(TASKS_API);
 
 const contactTasksKey = (contactId: number) => [`${TASKS_API}?contactId=${contactId}`] as const;
 
