@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, type QueryFilters } from "@tanstack/react-query";
 import type { Hono } from "hono";
 import type { Apis } from "./api-contract.ts";
 import { apiJson } from "./api.ts";
@@ -114,4 +114,13 @@ export function apiQueryOptions<const B extends ApiBase, P extends ApiPathFor<B,
     queryKey,
     ...(abortable && { queryFn: ({ signal }) => apiJson<ApiOutput<B, "GET", P>>("GET", queryKey[0], undefined, { signal }) }),
   });
+}
+
+/**
+ * A filter for the query keyed by `url` and every query under it (its sub-paths and query strings): the account's
+ * sessions with their pages of devices, a member's sessions with theirs. Keys are URLs, so "under" is a URL prefix.
+ */
+export function underApiUrl([url]: readonly unknown[]): QueryFilters {
+  if (typeof url !== "string") throw new Error("A query key starts with its URL");
+  return { predicate: ({ queryKey: [key] }) => typeof key === "string" && (key === url || key.startsWith(`${url}/`) || key.startsWith(`${url}?`)) };
 }

@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AnnouncementCreateInput } from "../../../../common/announcements/announcement-schemas.ts";
-import { typedApi, type ApiOutput } from "../../../lib/typed-api.ts";
+import { apiQueryOptions, typedApi } from "../../../lib/typed-api.ts";
 import { useContentMutations } from "../content/content-api.ts";
 
 const ANNOUNCEMENTS_API = "/api/admin/announcements";
 const announcementsApi = typedApi(ANNOUNCEMENTS_API);
 
-export const useAnnouncements = () => useQuery<ApiOutput<"/api/admin/announcements", "GET", "/">>({ queryKey: [ANNOUNCEMENTS_API] });
+export const useAnnouncements = () => useQuery(apiQueryOptions(ANNOUNCEMENTS_API, "/"));
 
 export const useAnnouncementMutations = () =>
   useContentMutations<AnnouncementCreateInput>(ANNOUNCEMENTS_API, "Announcement", {

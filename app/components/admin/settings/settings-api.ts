@@ -1,15 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { IntegrationTest } from "../../../../common/settings/setting-value.ts";
 import type { SettingInput } from "../../../../common/settings/settings-catalog.ts";
-import { typedApi, type ApiOutput } from "../../../lib/typed-api.ts";
+import { apiQueryOptions, typedApi } from "../../../lib/typed-api.ts";
 import { ALERTS_KEY } from "../../chat/chat-admin-api.ts";
 
 const SETTINGS_API = "/api/admin/settings";
 const settingsApi = typedApi(SETTINGS_API);
-export const SETTINGS_KEY = [SETTINGS_API] as const;
+const settingsQuery = apiQueryOptions(SETTINGS_API, "/");
+export const SETTINGS_KEY = settingsQuery.queryKey;
 
 export function useSettings() {
-  return useQuery<ApiOutput<"/api/admin/settings", "GET", "/">>({ queryKey: SETTINGS_KEY });
+  return useQuery(settingsQuery);
 }
 
 export function useSaveSetting() {

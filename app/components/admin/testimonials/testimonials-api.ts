@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TestimonialCreateInput } from "../../../../common/testimonials/testimonial-schemas.ts";
-import { typedApi, type ApiOutput } from "../../../lib/typed-api.ts";
+import { apiQueryOptions, typedApi } from "../../../lib/typed-api.ts";
 import { useContentMutations } from "../content/content-api.ts";
 
 const TESTIMONIALS_API = "/api/admin/testimonials";
 const testimonialsApi = typedApi(TESTIMONIALS_API);
 
-export const useTestimonials = () => useQuery<ApiOutput<"/api/admin/testimonials", "GET", "/">>({ queryKey: [TESTIMONIALS_API] });
+export const useTestimonials = () => useQuery(apiQueryOptions(TESTIMONIALS_API, "/"));
 
 export const useTestimonialMutations = () =>
   useContentMutations<TestimonialCreateInput>(TESTIMONIALS_API, "Testimonial", {

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TaughtAnswerInput } from "../../../../common/chat/taught-answers.ts";
-import { typedApi, type ApiOutput } from "../../../lib/typed-api.ts";
+import { apiQueryOptions, typedApi, type ApiOutput } from "../../../lib/typed-api.ts";
 import { useContentMutations } from "../../admin/content/content-api.ts";
 import { CHAT_ADMIN_API } from "../chat-admin-api.ts";
 
@@ -16,9 +16,9 @@ export type TaughtAnswerView = ApiOutput<"/api/admin/chat", "GET", "/taught-answ
 
 /** The page's key is the list's URL with its query: `[UNANSWERED_API?sort=…&page=…]`. */
 export const useUnanswered = (query: URLSearchParams) =>
-  useQuery<UnansweredPageView>({ queryKey: [query.size ? `${UNANSWERED_API}?${query}` : UNANSWERED_API], placeholderData: (previous) => previous });
+  useQuery({ ...apiQueryOptions(CHAT_ADMIN_API, "/unanswered", { query: Object.fromEntries(query) }), placeholderData: (previous) => previous });
 
-export const useTaughtAnswers = () => useQuery<TaughtAnswerView[]>({ queryKey: [TAUGHT_ANSWERS_API] });
+export const useTaughtAnswers = () => useQuery(apiQueryOptions(CHAT_ADMIN_API, "/taught-answers"));
 
 /** Create, change and delete ("Taught answer created successfully!"); the groups they cover are refetched too. */
 export function useTaughtAnswerMutations() {
