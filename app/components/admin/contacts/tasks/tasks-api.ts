@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { DueTasks, TaskCreateInput, TaskEditInput, TaskScope, TaskView } from "../../../../../common/contacts/contact-task.ts";
+import type { TaskCreateInput, TaskEditInput, TaskScope, TaskView } from "../../../../../common/contacts/contact-task.ts";
 import { errorMessage } from "../../../../lib/api.ts";
-import { typedApi } from "../../../../lib/typed-api.ts";
+import { apiQueryOptions, typedApi } from "../../../../lib/typed-api.ts";
 import { toast } from "../../../ui/use-toast.ts";
 
 // Tasks on contacts (docs/decisions/027). Query keys are the GET URLs, as everywhere in the admin, all under TASKS_API,
@@ -10,7 +10,7 @@ import { toast } from "../../../ui/use-toast.ts";
 export const TASKS_API = "/api/admin/tasks";
 const tasksApi = typedApi(TASKS_API);
 
-const contactTasksKey = (contactId: number) => [`${TASKS_API}?contactId=${contactId}`] as const;
+const contactTasksQuery = (contactId: number) => apiQueryOptions(TASKS_API, "/", { query: { contactId } });
 
 /** The end of the member's day in their own zone: the dashboard lists what is due by then. */
 export function endOfToday(now = new Date()): string {
@@ -20,12 +20,12 @@ export function endOfToday(now = new Date()): string {
 }
 
 export function useContactTasks(contactId: number, enabled = true) {
-  return useQuery<TaskView[]>({ queryKey: contactTasksKey(contactId), enabled });
+  return useQuery({ ...contactTasksQuery(contactId), enabled });
 }
 
 export function useDueTasks(scope: TaskScope, enabled = true) {
   const until = endOfToday();
-  return useQuery<DueTasks>({ queryKey: [`${TASKS_API}/due?${new URLSearchParams({ until, scope }).toString()}`], enabled });
+  return useQuery({ ...apiQueryOptions(TASKS_API, "/due", { query: { until, scope } }), enabled });
 }
 
 /** Every task list and the contact's card (its timeline shows the change). */
