@@ -2,9 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { BulkPostsInput, PostListPage } from "../../../../common/blog/blog-list.ts";
 import { listSearch, type ListParams } from "../../../../common/lib/list-query.ts";
 import type { BlogPostCreateInput } from "../../../../common/blog/blog-schemas.ts";
-import type { PublicSiteSettings } from "../../../../common/settings/settings-catalog.ts";
 import { apiJson, errorMessage } from "../../../lib/api.ts";
-import { typedApi, type ApiOutput } from "../../../lib/typed-api.ts";
+import { apiQueryKey, apiQueryOptions, typedApi } from "../../../lib/typed-api.ts";
 import { toast } from "../../ui/use-toast.ts";
 import { useContentMutations } from "../content/content-api.ts";
 
@@ -31,13 +30,13 @@ export function useBulkPosts() {
     mutationFn: (body: BulkPostsInput) => blogApi("POST", "/bulk", { body }),
     onSuccess: async (data) => {
       toast({ title: data.message, description: data.skipped.map((s) => s.reason).join(" ") || undefined });
-      await Promise.all([qc.invalidateQueries({ queryKey: POSTS_KEY }), qc.invalidateQueries({ queryKey: ["/api/admin/stats"] })]);
+      await Promise.all([qc.invalidateQueries({ queryKey: POSTS_KEY }), qc.invalidateQueries({ queryKey: apiQueryKey("/api/admin/stats", "/") })]);
     },
     onError: (error) => toast({ variant: "destructive", title: "Bulk action failed", description: errorMessage(error, "Please try again.") }),
   });
 }
 /** The public site details (the post links need the site's address). */
-export const useSiteDetails = () => useQuery<PublicSiteSettings>({ queryKey: ["/api/site"] });
+export const useSiteDetails = () => useQuery(apiQueryOptions("/api", "/site"));
 
 export const usePostMutations = () =>
   useContentMutations<BlogPostCreateInput>(BLOG_API, "Blog post", {
@@ -46,11 +45,9 @@ export const usePostMutations = () =>
     remove: (id) => blogApi("DELETE", "/:id", { params: { id } }),
   });
 
-export const postKey = (id: number) => [`${BLOG_API}/${id}`];
-export const revisionsKey = (id: number) => [`${BLOG_API}/${id}/revisions`];
-export const usePost = (id: number | null) => useQuery<ApiOutput<"/api/admin/blog", "GET", "/:id">>({ queryKey: postKey(id ?? 0), enabled: id !== null, gcTime: 0 });
+export const usePost = (id: number | null) => useQuery({ ...apiQueryOptions(BLOG_API, "/:id", { params: { id: id ?? 0 } }), enabled: id !== null, gcTime: 0 });
 export const useRevisions = (id: number | null, enabled: boolean) =>
-  useQuery<ApiOutput<"/api/admin/blog", "GET", "/:id/revisions">>({ queryKey: revisionsKey(id ?? 0), enabled: enabled && id !== null });
+  useQuery({ ...apiQueryOptions(BLOG_API, "/:id/revisions", { params: { id: id ?? 0 } }), enabled: enabled && id !== null });
 
 /** The editor's saves: an explicit one, or a draft's autosave (`autosave: true`), based on the version it started from. */
 export const createPost = (body: object) => blogApi("POST", "/", { body });

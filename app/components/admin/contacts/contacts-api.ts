@@ -1,10 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { LeadStatus } from "../../../../common/contacts/contact-types.ts";
-import { contactListSearch, type ContactListPage, type ContactListParams, type ContactsOverview } from "../../../../common/contacts/contact-query.ts";
-import type { BulkContactsInput, ContactEditInput, ContactOwner } from "../../../../common/contacts/contact-edit.ts";
+import { contactListSearch, type ContactListPage, type ContactListParams } from "../../../../common/contacts/contact-query.ts";
+import type { BulkContactsInput, ContactEditInput } from "../../../../common/contacts/contact-edit.ts";
 import type { ContactImportInput, ContactImportPreviewInput } from "../../../../common/contacts/contact-import.ts";
 import { apiJson, downloadFile, errorMessage, getQueryFn } from "../../../lib/api.ts";
-import { typedApi, type ApiOutput, type ApiPathFor } from "../../../lib/typed-api.ts";
+import { apiQueryOptions, typedApi, type ApiOutput, type ApiPathFor } from "../../../lib/typed-api.ts";
 import { toast } from "../../ui/use-toast.ts";
 
 const CONTACTS_API = "/api/admin/contacts";
@@ -12,8 +12,10 @@ const contactsApi = typedApi(CONTACTS_API);
 type Get<P extends ApiPathFor<"/api/admin/contacts", "GET">> = ApiOutput<"/api/admin/contacts", "GET", P>;
 
 export const CONTACTS_KEY = [CONTACTS_API] as const;
-const OVERVIEW_KEY = [`${CONTACTS_API}/overview`] as const;
-export const ASSIGNMENTS_KEY = [`${CONTACTS_API}/workflows/all`] as const;
+const overviewQuery = apiQueryOptions(CONTACTS_API, "/overview");
+const assignmentsQuery = apiQueryOptions(CONTACTS_API, "/workflows/all");
+const OVERVIEW_KEY = overviewQuery.queryKey;
+export const ASSIGNMENTS_KEY = assignmentsQuery.queryKey;
 const detailKey = (id: number) => [CONTACTS_API, id] as const;
 
 /** After a merge, bulk action or delete: every list, card, overview and assignment may have changed. */
@@ -36,12 +38,12 @@ export function useContactDetail(id: number, enabled: boolean) {
 
 /** The summary cards and delivery problems (every contact); refreshed with the list after each change. */
 export function useContactsOverview() {
-  return useQuery<ContactsOverview>({ queryKey: OVERVIEW_KEY });
+  return useQuery(overviewQuery);
 }
 
 /** The staff a contact can be assigned to. */
 export function useOwners() {
-  return useQuery<ContactOwner[]>({ queryKey: [`${CONTACTS_API}/owners`], staleTime: 60_000 });
+  return useQuery({ ...apiQueryOptions(CONTACTS_API, "/owners"), staleTime: 60_000 });
 }
 
 export function useSaveContact(id: number | null) {
@@ -82,8 +84,8 @@ export function useBulkContacts() {
 
 /** Spec: contact workflows stay fresh 5 minutes; a failed fetch is logged and read as "no assignments". */
 export function useAssignments() {
-  return useQuery<Get<"/workflows/all">>({
-    queryKey: ASSIGNMENTS_KEY,
+  return useQuery({
+    ...assignmentsQuery,
     staleTime: 5 * 60_000,
     queryFn: async (ctx) => {
       try {
@@ -98,7 +100,7 @@ export function useAssignments() {
 
 /** The synced workflows (n8n page's list; spec cache timing 60 s). */
 export function useAvailableWorkflows(enabled: boolean) {
-  return useQuery<ApiOutput<"/api/admin/n8n", "GET", "/workflows">>({ queryKey: ["/api/admin/n8n/workflows"], staleTime: 60_000, enabled });
+  return useQuery({ ...apiQueryOptions("/api/admin/n8n", "/workflows"), staleTime: 60_000, enabled });
 }
 
 function useRefresh() {
