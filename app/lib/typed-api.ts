@@ -124,3 +124,19 @@ export function underApiUrl([url]: readonly unknown[]): QueryFilters {
   if (typeof url !== "string") throw new Error("A query key starts with its URL");
   return { predicate: ({ queryKey: [key] }) => typeof key === "string" && (key === url || key.startsWith(`${url}/`) || key.startsWith(`${url}?`)) };
 }
+
+/** A list's state as the page keeps it in its address (common/lib/list-query.ts ListParams): strings and numbers. */
+type ListState = Readonly<Record<string, string | number | undefined>>;
+
+/**
+ * One page of a server-paged list: `GET path` with the list's address-bar state as its query ("all" and empty values
+ * mean no filter, as listSearch writes them). The state is plain strings, so the route's schema — not the type
+ * checker — reads it (a 400 names what is wrong); the answer is the route's, and when the route also answers a
+ * plain array without `page`, the page form is the one a paged list gets.
+ */
+export async function apiListPage<const B extends ApiBase, P extends ApiPathFor<B, "GET">>(base: B, path: P, state: ListState, signal?: AbortSignal): Promise<Exclude<ApiOutput<B, "GET", P>, unknown[]>> {
+  const query = Object.fromEntries(Object.entries(state).filter(([, value]) => value !== "all"));
+  const answer = await apiJson<ApiOutput<B, "GET", P>>("GET", apiUrl(base, path, {}, query), undefined, { signal });
+  if (Array.isArray(answer)) throw new Error(`${base}${path} answered a plain list where a page was asked for`);
+  return answer as Exclude<ApiOutput<B, "GET", P>, unknown[]>;
+}

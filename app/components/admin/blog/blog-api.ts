@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BulkPostsInput, PostListPage } from "../../../../common/blog/blog-list.ts";
+import type { BulkPostsInput } from "../../../../common/blog/blog-list.ts";
 import { listSearch, type ListParams } from "../../../../common/lib/list-query.ts";
 import type { BlogPostCreateInput } from "../../../../common/blog/blog-schemas.ts";
-import { apiJson, errorMessage } from "../../../lib/api.ts";
-import { apiQueryKey, apiQueryOptions, typedApi } from "../../../lib/typed-api.ts";
+import { errorMessage } from "../../../lib/api.ts";
+import { apiListPage, apiQueryKey, apiQueryOptions, typedApi } from "../../../lib/typed-api.ts";
 import { toast } from "../../ui/use-toast.ts";
 import { useContentMutations } from "../content/content-api.ts";
 
@@ -17,9 +17,9 @@ export const POSTS_KEY = [BLOG_API] as const;
 /** One page of the posts list (`page` given: the server answers a page, not the spec's array). */
 export function usePostsPage(params: ListParams) {
   const search = listSearch(params);
-  return useQuery<PostListPage>({
+  return useQuery({
     queryKey: [BLOG_API, "list", search],
-    queryFn: ({ signal }) => apiJson<PostListPage>("GET", `${BLOG_API}?${search}`, undefined, { signal }),
+    queryFn: ({ signal }) => apiListPage(BLOG_API, "/", params, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,10 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { LeadStatus } from "../../../../common/contacts/contact-types.ts";
-import { contactListSearch, type ContactListPage, type ContactListParams } from "../../../../common/contacts/contact-query.ts";
+import { contactListSearch, type ContactListParams } from "../../../../common/contacts/contact-query.ts";
 import type { BulkContactsInput, ContactEditInput } from "../../../../common/contacts/contact-edit.ts";
 import type { ContactImportInput, ContactImportPreviewInput } from "../../../../common/contacts/contact-import.ts";
-import { apiJson, downloadFile, errorMessage, getQueryFn } from "../../../lib/api.ts";
-import { apiQueryOptions, typedApi, type ApiOutput, type ApiPathFor } from "../../../lib/typed-api.ts";
+import { downloadFile, errorMessage, getQueryFn } from "../../../lib/api.ts";
+import { apiListPage, apiQueryOptions, typedApi, type ApiOutput, type ApiPathFor } from "../../../lib/typed-api.ts";
 import { toast } from "../../ui/use-toast.ts";
 
 const CONTACTS_API = "/api/admin/contacts";
@@ -25,9 +25,9 @@ const refreshAll = (qc: QueryClient) =>
 /** One page of the list; the page shown stays while the next loads (no flash of skeletons while typing a search). */
 export function useContactsPage(params: ContactListParams) {
   const search = contactListSearch(params);
-  return useQuery<ContactListPage>({
+  return useQuery({
     queryKey: [CONTACTS_API, "list", search],
-    queryFn: ({ signal }) => apiJson<ContactListPage>("GET", `${CONTACTS_API}${search ? `?${search}` : ""}`, undefined, { signal }),
+    queryFn: ({ signal }) => apiListPage(CONTACTS_API, "/", params, signal),
     placeholderData: keepPreviousData,
   });
 }
