@@ -11,7 +11,7 @@ import { BulkDeleteConversations } from "../../components/chat/bulk-delete-conve
 import { ChatTabs } from "../../components/chat/chat-tabs.tsx";
 import { ConversationList } from "../../components/chat/conversation-list.tsx";
 import { ConversationDesk } from "../../components/live/conversation-desk.tsx";
-import { CONVERSATIONS_ENDPOINT, useConversationPages, type ConversationTranscript } from "../../components/chat/chat-admin-api.ts";
+import { CONVERSATIONS_ENDPOINT, chatApi, useConversationPages } from "../../components/chat/chat-admin-api.ts";
 import { LiveIndicator, NotificationsToggle } from "../../components/live/live-controls.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -56,8 +56,10 @@ export default function AdminChatPage() {
   const list = conversations.data?.pages.flatMap((p) => p.items) ?? [];
   const total = conversations.data?.pages[0]?.total ?? 0;
   const selectedId = params.get("c") ?? list[0]?.id ?? null;
-  const transcript = useQuery<ConversationTranscript>({
+  // Keyed under the inbox's URL (its live refresh and a delete's removal find it there); fetched from the same address.
+  const transcript = useQuery({
     queryKey: [ENDPOINT, selectedId ?? ""],
+    queryFn: () => chatApi("GET", "/conversations/:id", { params: { id: selectedId ?? "" } }),
     enabled: selectedId !== null,
   });
   const linkFor = (id: string) => {

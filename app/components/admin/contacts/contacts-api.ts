@@ -3,13 +3,12 @@ import type { LeadStatus } from "../../../../common/contacts/contact-types.ts";
 import { contactListSearch, type ContactListParams } from "../../../../common/contacts/contact-query.ts";
 import type { BulkContactsInput, ContactEditInput } from "../../../../common/contacts/contact-edit.ts";
 import type { ContactImportInput, ContactImportPreviewInput } from "../../../../common/contacts/contact-import.ts";
-import { downloadFile, errorMessage, getQueryFn } from "../../../lib/api.ts";
-import { apiListPage, apiQueryOptions, typedApi, type ApiOutput, type ApiPathFor } from "../../../lib/typed-api.ts";
+import { downloadFile, errorMessage } from "../../../lib/api.ts";
+import { apiListPage, apiQueryOptions, typedApi } from "../../../lib/typed-api.ts";
 import { toast } from "../../ui/use-toast.ts";
 
 const CONTACTS_API = "/api/admin/contacts";
 const contactsApi = typedApi(CONTACTS_API);
-type Get<P extends ApiPathFor<"/api/admin/contacts", "GET">> = ApiOutput<"/api/admin/contacts", "GET", P>;
 
 export const CONTACTS_KEY = [CONTACTS_API] as const;
 const overviewQuery = apiQueryOptions(CONTACTS_API, "/overview");
@@ -33,7 +32,7 @@ export function useContactsPage(params: ContactListParams) {
 }
 
 export function useContactDetail(id: number, enabled: boolean) {
-  return useQuery<Get<"/:id">>({ queryKey: detailKey(id), enabled });
+  return useQuery({ queryKey: detailKey(id), queryFn: () => contactsApi("GET", "/:id", { params: { id } }), enabled });
 }
 
 /** The summary cards and delivery problems (every contact); refreshed with the list after each change. */
@@ -87,9 +86,9 @@ export function useAssignments() {
   return useQuery({
     ...assignmentsQuery,
     staleTime: 5 * 60_000,
-    queryFn: async (ctx) => {
+    queryFn: async () => {
       try {
-        return (await getQueryFn<Get<"/workflows/all">>({ on401: "throw" })(ctx)) ?? {};
+        return await contactsApi("GET", "/workflows/all");
       } catch (error) {
         console.error("Failed to fetch contact workflows", error);
         return {};
