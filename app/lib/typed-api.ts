@@ -99,21 +99,9 @@ export function apiQueryKey<const B extends ApiBase, P extends ApiPathFor<B, "GE
   return [apiUrl(base, path, params, query)];
 }
 
-/**
- * `queryOptions` for `GET path`: its key (apiQueryKey) and its data type, the route's answer. `abortable`: a
- * superseded request is aborted (the paged lists, whose key changes as the member types), fetched from the same key.
- */
-export function apiQueryOptions<const B extends ApiBase, P extends ApiPathFor<B, "GET">>(
-  base: B,
-  path: P,
-  ...[options]: Args<KeyOptions<B, P> & { abortable?: boolean }>
-) {
-  const { abortable, ...keyOptions } = options ?? {};
-  const queryKey = apiQueryKey<B, P>(base, path, ...([keyOptions] as Args<KeyOptions<B, P>>));
-  return queryOptions<ApiOutput<B, "GET", P>>({
-    queryKey,
-    ...(abortable && { queryFn: ({ signal }) => apiJson<ApiOutput<B, "GET", P>>("GET", queryKey[0], undefined, { signal }) }),
-  });
+/** `queryOptions` for `GET path`: its key (apiQueryKey), fetched by the default query function, and its data type, the route's answer. */
+export function apiQueryOptions<const B extends ApiBase, P extends ApiPathFor<B, "GET">>(base: B, path: P, ...options: Args<KeyOptions<B, P>>) {
+  return queryOptions<ApiOutput<B, "GET", P>>({ queryKey: apiQueryKey<B, P>(base, path, ...options) });
 }
 
 /**
