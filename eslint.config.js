@@ -91,7 +91,7 @@ export default tseslint.config(
           // app/: each folder of app/components and of app/components/admin is a module, as are app/lib and app/routes.
           scopes: ["server", "common", "app", "app/components", "app/components/admin"],
           // The composition root: it wires every capability together, and the routes name its AppDeps type.
-          roots: ["server/app.ts", "server/context.ts", "server/deps.ts", "server/error-responses.ts", "server/index.ts", "server/services.ts", "server/register-jobs.ts", "server/web.ts", "server/db/seed.ts"],
+          roots: ["server/app.ts", "server/context.ts", "server/deps.ts", "server/error-responses.ts", "server/index.ts", "server/services.ts", "server/feature.ts", "server/features.ts", "server/register-jobs.ts", "server/web.ts", "server/db/seed.ts"],
         },
       ],
     },

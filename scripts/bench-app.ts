@@ -15,6 +15,8 @@ export interface BenchApp {
   app: ReturnType<typeof createApp>;
   /** "PostgreSQL" or "PGlite", for the printed table. */
   label: string;
+  /** On PostgreSQL, the benchmark database's URL: a second instance can open it. */
+  url?: string;
   /** Closes the app and drops the benchmark's PostgreSQL database. */
   close(): Promise<void>;
 }
@@ -32,11 +34,13 @@ export async function openBenchApp(name: string, env: Record<string, string> = {
     }
   };
   let database: Database;
+  let url: string | undefined;
   if (serverUrl) {
     await admin(`create database "${dbName}"`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${dbName}`;
-    database = openPostgres(url.toString(), { max: 4 });
+    const parsed = new URL(serverUrl);
+    parsed.pathname = `/${dbName}`;
+    url = parsed.toString();
+    database = openPostgres(url, { max: 4 });
   } else database = openPglite(null);
   await database.migrate();
   const deps = createDeps(
@@ -49,6 +53,7 @@ export async function openBenchApp(name: string, env: Record<string, string> = {
     deps,
     app: createApp(deps),
     label: serverUrl ? "PostgreSQL" : "PGlite",
+    url,
     async close() {
       await deps.close();
       await database.close();

@@ -50,9 +50,9 @@ async function main() {
 
     for (let i = 0; i < LEADS; i++) await submitLead(a.base, i);
     // A holds the outbox job: its "Run now" joins the deliveries A started for these leads.
-    const [task] = await query<{ id: number }>(db.url, "select id from ai_tasks where key = 'outbox-deliveries'");
+    const [task] = await query<{ id: number }>(db.url, "select id from scheduled_jobs where key = 'outbox-deliveries'");
     const manualRunOfA = async () =>
-      (await query<RunRow>(db.url, `select status, trigger, error from ai_task_runs where task_id = ${task!.id} and trigger = 'manual' order by id desc limit 1`))[0];
+      (await query<RunRow>(db.url, `select status, trigger, error from scheduled_job_runs where task_id = ${task!.id} and trigger = 'manual' order by id desc limit 1`))[0];
     for (let attempt = 0; !(await manualRunOfA()); attempt++) {
       if (attempt > 200) throw new Error("A never got the outbox job's lease");
       void fetch(`${a.base}/api/admin/ai/tasks/${task!.id}/run`, { method: "POST", headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);

@@ -2,7 +2,7 @@
 import { createChatEngine } from "../server/chat/engine/engine.ts";
 import { evaluate, evaluateMultilingual } from "../server/chat/engine/evaluation.ts";
 import { sampleFacts } from "../server/chat/engine/sample-facts.ts";
-import { evaluateVisitors, probe2Items, probe3Items, probe4Items, probe5Items, probe6Items, probeMessages } from "../server/chat/engine/evaluation-visitors.ts";
+import { evaluateVisitors, probe2Items, probe3Items, probe4Items, probe5Items, probe6Items, probe7Items, probeMessages } from "../server/chat/engine/evaluation-visitors.ts";
 import type { Row } from "../server/chat/engine/evaluation-visitors.ts";
 
 const verbose = process.argv.includes("--verbose");
@@ -108,6 +108,16 @@ for (const [title, rows] of [["kind", probe6.byKind], ["language", probe6.byLang
   console.log(`  by ${title}: ${[...rows].map(([key, r]) => `${key} ${pct(r.right, r.total)} (${r.right}/${r.total})`).join(", ")}`);
 }
 show("Blind probe 6 misses", probe6.misses);
+
+// Blind probe 7: five more new personas (nail-salon owner turned part-time agent, corporate relocation specialist,
+// Sugar Land townhome investor, manager of 300 units in Pasadena, new licensee), written blind before any engine change
+// it measures and scored once; never trained on. Not part of the exit code.
+const probe7 = evaluateVisitors(engine, sampleFacts, probe7Items());
+console.log(`\nBlind probe 7 (written blind before the changes it measures; first run 58.3 % at 7152ed4; never trained on): ${pct(probe7.all.right, probe7.all.total)} right (${probe7.all.right}/${probe7.all.total}), ${probe7.all.price} package-price statements, ${probe7.all.invented} invented facts, ${probe7.dialogues.right}/${probe7.dialogues.total} dialogues right end to end`);
+for (const [title, rows] of [["kind", probe7.byKind], ["language", probe7.byLanguage]] as const) {
+  console.log(`  by ${title}: ${[...rows].map(([key, r]) => `${key} ${pct(r.right, r.total)} (${r.right}/${r.total})`).join(", ")}`);
+}
+show("Blind probe 7 misses", probe7.misses);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =

@@ -9,9 +9,7 @@ import { rejectNulInBody, rejectNulInUrl } from "./lib/nul.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { seoRoutes } from "./seo/seo.routes.ts";
 import { blogFeedRoutes } from "./blog/blog-feed.routes.ts";
-import { authRoutes } from "./auth/auth.routes.ts";
 import { adminRoutes, staffGuards } from "./admin/admin.routes.ts";
-import { invitationRoutes } from "./auth/staff/invitation.routes.ts";
 import { publicApiRoutes } from "./public-api.routes.ts";
 import { openApiRoutes } from "./openapi/openapi.routes.ts";
 import { createPageCache, staffChangeHook } from "./web/page-cache.ts";
@@ -79,8 +77,6 @@ export function createApp(deps: AppDeps) {
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
   api.route("/openapi.json", openApiRoutes(() => app.routes));
-  api.route("/auth/invitations", invitationRoutes(deps));
-  api.route("/auth", authRoutes(deps));
   api.route("/admin", adminRoutes(deps));
   api.route("/", publicApiRoutes(deps));
   api.all("*", (c) => c.json({ message: "Not found" }, 404));

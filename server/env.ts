@@ -182,15 +182,3 @@ function secretKeyFromDataDir(env: z.infer<typeof envSchema>, generated: { value
   generated.value = true;
   return key;
 }
-
-export function llmConfigFromEnv(env: Env) {
-  if (!env.LLM_PROVIDER || !env.LLM_MODEL) return null;
-  return {
-    provider: env.LLM_PROVIDER,
-    apiKey: env.LLM_API_KEY,
-    baseUrl: env.LLM_BASE_URL,
-    model: env.LLM_MODEL,
-    timeoutMs: env.LLM_TIMEOUT_MS,
-    allowHosts: env.OUTBOUND_ALLOW_HOSTS,
-  };
-}

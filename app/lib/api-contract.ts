@@ -16,7 +16,7 @@ import type { announcementsAdminRoutes } from "../../server/announcements/announ
 import type { newsletterAdminRoutes, newsletterPublicRoutes } from "../../server/newsletter/newsletter.routes.ts";
 import type { newsletterIssueRoutes } from "../../server/newsletter/newsletter-issues.routes.ts";
 import type { n8nAdminRoutes } from "../../server/n8n/n8n.routes.ts";
-import type { contactsAdminRoutes } from "../../server/contacts/contacts.routes.ts";
+import type { contactsAdminRoutes } from "../../server/contacts/contacts-admin.routes.ts";
 import type { tasksAdminRoutes } from "../../server/contacts/tasks.routes.ts";
 import type { settingsAdminRoutes } from "../../server/settings/settings.routes.ts";
 import type { aiAdminRoutes } from "../../server/ai/ai.routes.ts";
@@ -27,7 +27,7 @@ import type { chatAdminRoutes } from "../../server/chat/chat-admin.routes.ts";
 import type { taughtAnswersRoutes } from "../../server/chat/taught/taught-answers.routes.ts";
 import type { authRoutes } from "../../server/auth/auth.routes.ts";
 import type { invitationRoutes } from "../../server/auth/staff/invitation.routes.ts";
-import type { contactRoutes } from "../../server/contacts/contact.routes.ts";
+import type { contactRoutes } from "../../server/contacts/contact-form.routes.ts";
 import type { chatRoutes } from "../../server/chat/chat.routes.ts";
 import type { publicApiRoutes } from "../../server/public-api.routes.ts";
 import type { openApiRoutes } from "../../server/openapi/openapi.routes.ts";

@@ -42,45 +42,13 @@ export const AREA_ROLES: Record<AdminArea, readonly StaffRole[]> = {
 export const canUse = (role: StaffRole | null | undefined, area: AdminArea): boolean => !!role && AREA_ROLES[area].includes(role);
 
 /**
- * /api/admin paths (after the prefix) and their area; the longest matching prefix wins, and an entry with a
- * method applies to that method only. A path that matches none is refused for every role: a new route must be
- * placed here first.
+ * [path prefix, area, method]: /api/admin paths (after the prefix) are given their area by the server's features, each
+ * mount with its own (server/admin/admin-mounts.ts); a path that matches none is refused for every role.
  */
-export const ADMIN_API_AREAS: ReadonlyArray<readonly [prefix: string, area: AdminArea, method?: string]> = [
-  ["/stats", "dashboard"],
-  ["/activity", "dashboard"],
-  ["/blog", "content"],
-  ["/media", "content"],
-  ["/testimonials", "content"],
-  ["/announcements", "content"],
-  ["/ai/content", "ai_content"],
-  ["/ai/generate-blog", "ai_content"],
-  ["/ai/blog-suggestions", "ai_content"],
-  ["/ai/tasks", "ai_automation"],
-  ["/ai/generate-workflows", "ai_automation"],
-  ["/ai/workflow-suggestions", "ai_automation"],
-  ["/ai/contact-insights", "ai_automation"],
-  ["/contacts", "contacts"],
-  // Tasks on contacts and the dashboard's due list (docs/decisions/027): whoever works contacts.
-  ["/tasks", "contacts"],
-  ["/chat", "chat"],
-  ["/newsletter", "newsletter"],
-  ["/analytics", "analytics"],
-  ["/n8n", "n8n"],
-  // Sales assign follow-up workflows to their leads: they read the list of workflows, nothing else of n8n.
-  ["/n8n/workflows", "contacts", "GET"],
-  ["/settings", "settings"],
-  // Backups hold every lead and staff account: the settings area's roles (owner and administrators).
-  ["/backups", "settings"],
-  ["/staff", "staff"],
-  ["/audit", "audit"],
-  ["/account", "account"],
-  // Other members' sessions: the routes also require the owner.
-  ["/sessions", "staff"],
-];
+export type ApiAreaRule = readonly [prefix: string, area: AdminArea, method?: string];
 
 /** Matches whole path segments: "/blog" covers "/blog" and "/blog/1", not "/blogroll". */
-function longestPrefixArea(path: string, table: ReadonlyArray<readonly [string, AdminArea, string?]>, method?: string): AdminArea | null {
+export function areaByPrefix(path: string, table: ReadonlyArray<readonly [string, AdminArea, string?]>, method?: string): AdminArea | null {
   let best: { length: number; area: AdminArea } | null = null;
   for (const [prefix, area, only] of table) {
     if (only && only !== method) continue;
@@ -89,10 +57,6 @@ function longestPrefixArea(path: string, table: ReadonlyArray<readonly [string, 
   }
   return best?.area ?? null;
 }
-
-/** The area of an /api/admin request, its path given without the prefix ("/blog/3"), or null when it has none. */
-export const apiArea = (path: string, method = "GET"): AdminArea | null =>
-  longestPrefixArea(path.replace(/\/+$/, "") || "/", ADMIN_API_AREAS, method.toUpperCase());
 
 /** Admin pages and their area (the dashboard is "/admin" exactly). */
 export const ADMIN_PAGE_AREAS: ReadonlyArray<readonly [path: string, area: AdminArea]> = [
@@ -116,7 +80,7 @@ export const ADMIN_PAGE_AREAS: ReadonlyArray<readonly [path: string, area: Admin
 /** The area of an admin page; "/admin" and unknown pages (the not-found page) belong to the dashboard. */
 export function pageArea(pathname: string): AdminArea {
   const path = pathname.replace(/\/+$/, "") || "/";
-  return longestPrefixArea(path, ADMIN_PAGE_AREAS) ?? "dashboard";
+  return areaByPrefix(path, ADMIN_PAGE_AREAS) ?? "dashboard";
 }
 
 export const NO_ACCESS_MESSAGE = "You don't have access";

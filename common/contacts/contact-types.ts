@@ -2,6 +2,7 @@ import { z } from "../lib/zod.ts";
 import { isoTime } from "../lib/api-shapes.ts";
 import { leadOriginSchema } from "../analytics/lead-source.ts";
 import { recordId } from "../lib/record-id.ts";
+import { CONTACT_ACTIVITY_KINDS } from "./contact-activity-kinds.ts";
 
 // What the contacts admin reads and writes: the contact, its lead status, notes and deliveries.
 
@@ -105,7 +106,7 @@ export type ContactListItem = z.infer<typeof contactListItemSchema>;
 export const contactNoteViewSchema = z.object({ id: z.number(), body: z.string(), author: z.string(), createdAt: isoTime });
 export type ContactNote = z.infer<typeof contactNoteViewSchema>;
 
-export const contactActivitySchema = z.object({ id: z.number(), type: z.string(), description: z.string(), createdAt: isoTime });
+export const contactActivitySchema = z.object({ id: z.number(), type: z.enum(CONTACT_ACTIVITY_KINDS), description: z.string(), createdAt: isoTime });
 export type ContactActivity = z.infer<typeof contactActivitySchema>;
 
 export const contactDetailSchema = contactListItemSchema.extend({

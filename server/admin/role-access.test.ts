@@ -4,7 +4,8 @@ import { createTestContext, type TestContext } from "../../tests/setup/test-app.
 import type { AppEnv } from "../context.ts";
 import { errorResponse } from "../error-responses.ts";
 import { STAFF_ROLES, type StaffRole } from "../../common/auth/roles.ts";
-import { apiArea, canUse, NO_ACCESS_MESSAGE } from "../../common/auth/access.ts";
+import { canUse, NO_ACCESS_MESSAGE } from "../../common/auth/access.ts";
+import { apiArea } from "./admin-mounts.ts";
 import { ADMIN_PREFIX, adminRoutes } from "./admin.routes.ts";
 import { requireAccess } from "../auth/require-access.ts";
 import { contacts } from "../db/schema.ts";
@@ -104,7 +105,7 @@ describe("a route with no area", () => {
       c.set("user", { id: 1, name: "O", email: "o@example.com", role: "owner", mustChangePassword: false, twoFactorEnabled: false });
       await next();
     });
-    app.use(requireAccess({ mountedAt: "" }));
+    app.use(requireAccess({ mountedAt: "", areaOf: apiArea }));
     app.get("/blogroll", (c) => c.json({ ok: true }));
     app.onError((err, c) => {
       const known = errorResponse(err);

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
-import { ADMIN_AREAS, ADMIN_PAGE_AREAS, apiArea, canUse, NO_ACCESS_MESSAGE, pageArea } from "../../common/auth/access.ts";
+import { ADMIN_AREAS, ADMIN_PAGE_AREAS, canUse, NO_ACCESS_MESSAGE, pageArea } from "../../common/auth/access.ts";
+import { apiArea } from "./admin-mounts.ts";
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "../../common/auth/roles.ts";
 import { ADMIN_PREFIX } from "./admin.routes.ts";
 

@@ -35,16 +35,16 @@ afterAll(async () => {
 
 const runsOf = async (key: string) =>
   (await t.deps.db.execute<{ status: string; trigger: string }>(sql`
-    select r.status, r.trigger from ai_task_runs r join ai_tasks t on t.id = r.task_id where t.key = ${key} order by r.id`)).rows;
+    select r.status, r.trigger from scheduled_job_runs r join scheduled_jobs t on t.id = r.task_id where t.key = ${key} order by r.id`)).rows;
 
 describe("AI jobs on two app instances", () => {
   it("registers each job once and runs a due job once", async () => {
-    const tasks = (await t.deps.db.execute<{ key: string }>(sql`select key from ai_tasks where key in ('blog-trends-refresh', 'contact-insights') order by key`)).rows;
+    const tasks = (await t.deps.db.execute<{ key: string }>(sql`select key from scheduled_jobs where key in ('blog-trends-refresh', 'contact-insights') order by key`)).rows;
     expect(tasks.map((r) => r.key)).toEqual(["blog-trends-refresh", "contact-insights"]);
 
     await insertLeads(t.deps.db, 2, { role: "Broker", interests: ["CRM Integration"], ageHours: 3 });
     // Only the AI jobs are due; the others (the outbox runs every 30 s) are moved out of the way.
-    await t.deps.db.execute(sql`update ai_tasks set next_run_at = case
+    await t.deps.db.execute(sql`update scheduled_jobs set next_run_at = case
       when key in ('blog-trends-refresh', 'contact-insights') then now() - interval '1 minute' else now() + interval '1 day' end`);
     const [a, b] = await Promise.all([t.deps.services.scheduler.tick(), second.services.scheduler.tick()]);
     expect(a + b).toBe(2);
@@ -56,7 +56,7 @@ describe("AI jobs on two app instances", () => {
     expect(fromSecond?.insights.find((i) => i.key === "volume")?.finding).toBe("2 new leads in the last 7 days, up from none the week before.");
     expect((await t.deps.services.ai.blogSuggestions()).suggestions.length).toBeGreaterThan(0);
 
-    const next = (await t.deps.db.execute<{ next_run_at: Date }>(sql`select next_run_at from ai_tasks where key = 'contact-insights'`)).rows[0]!;
+    const next = (await t.deps.db.execute<{ next_run_at: Date }>(sql`select next_run_at from scheduled_jobs where key = 'contact-insights'`)).rows[0]!;
     expect(new Date(next.next_run_at).getTime()).toBeGreaterThan(Date.now());
   });
 

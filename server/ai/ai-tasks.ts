@@ -1,13 +1,13 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { aiTasks } from "../db/schema.ts";
+import { scheduledJobs } from "../db/schema.ts";
 import type { Scheduler } from "../jobs/scheduler.ts";
 import { ApiError, notFound } from "../lib/errors.ts";
 import type { AiTaskRunView, AiTaskStatus, AiTaskView, RunTaskResponse } from "../../common/ai/ai-api.ts";
 
 // The AI Tasks tab: the scheduler's jobs as rows, their run history, pause/resume and "Run now".
 
-type TaskRow = typeof aiTasks.$inferSelect;
+type TaskRow = typeof scheduledJobs.$inferSelect;
 const STATUSES = new Set<string>(["completed", "running", "failed", "pending"]);
 const RUNS_SHOWN = 20;
 
@@ -30,14 +30,14 @@ function toView(row: TaskRow): AiTaskView {
 
 export function createAiTasks(db: Db, scheduler: Scheduler) {
   async function get(id: number): Promise<TaskRow> {
-    const [row] = await db.select().from(aiTasks).where(eq(aiTasks.id, id));
+    const [row] = await db.select().from(scheduledJobs).where(eq(scheduledJobs.id, id));
     if (!row) throw notFound("AI task");
     return row;
   }
 
   return {
     async list(): Promise<AiTaskView[]> {
-      const rows = await db.select().from(aiTasks).orderBy(asc(aiTasks.title), asc(aiTasks.id));
+      const rows = await db.select().from(scheduledJobs).orderBy(asc(scheduledJobs.title), asc(scheduledJobs.id));
       return rows.map(toView);
     },
 

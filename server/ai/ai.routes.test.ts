@@ -254,7 +254,7 @@ describe("AI tasks", () => {
     expect((await send("GET", "/api/admin/ai/tasks/99999/runs")).status).toBe(404);
 
     // While another instance holds the lease, run-now says so instead of running twice.
-    await t.deps.db.execute(sql`update ai_tasks set locked_until = now() + interval '5 minutes' where id = ${insights.id}`);
+    await t.deps.db.execute(sql`update scheduled_jobs set locked_until = now() + interval '5 minutes' where id = ${insights.id}`);
     res = await send("POST", `/api/admin/ai/tasks/${insights.id}/run`);
     expect(res.status).toBe(409);
     expect(((await res.json()) as { message: string }).message).toBe('"Contact insights" is already running; try again when it has finished.');

@@ -30,7 +30,7 @@ beforeAll(async () => {
   await t.login(); // a session, which a backup leaves out
   for (let i = 0; i < 3; i++) await submitLead(t);
   await t.deps.services.blogAdmin.create({ title: "Restored Post", excerpt: "Excerpt", content: "Body **bold**", category: "Strategy", isPublished: true, publishedAt: new Date(Date.now() - 60_000).toISOString() });
-  await t.deps.db.execute(sql`insert into ai_tasks (key, title, type, status, locked_until) values ('held', 'Held job', 'maintenance', 'running', now() + interval '1 hour')`);
+  await t.deps.db.execute(sql`insert into scheduled_jobs (key, title, type, status, locked_until) values ('held', 'Held job', 'maintenance', 'running', now() + interval '1 hour')`);
   // A delivery claimed by this instance at the time of the backup, due later (the source never sends it).
   await t.deps.db.execute(sql`insert into outbox (kind, contact_id, payload, status, next_attempt_at, locked_until)
     values ('webhook', (select min(id) from contacts), '{}'::jsonb, 'pending', now() + interval '1 day', now() + interval '1 hour')`);
@@ -58,7 +58,7 @@ describe(`backup and restore (${kind})`, () => {
   it("hands pending deliveries and jobs to a new server: no leases of the old instance, ids continue", async () => {
     const database = await target();
     await restoreBackup(database, file, { secrets: t.deps.secrets });
-    const held = await database.db.execute<{ n: string }>(sql`select ((select count(*) from outbox where locked_until is not null) + (select count(*) from ai_tasks where locked_until is not null or status = 'running'))::text as n`);
+    const held = await database.db.execute<{ n: string }>(sql`select ((select count(*) from outbox where locked_until is not null) + (select count(*) from scheduled_jobs where locked_until is not null or status = 'running'))::text as n`);
     expect(held.rows[0]?.n).toBe("0");
     const pending = await database.db.execute<{ n: string }>(sql`select count(*)::text as n from outbox where status = 'pending'`);
     expect(Number(pending.rows[0]?.n)).toBeGreaterThan(0);

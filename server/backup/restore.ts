@@ -42,7 +42,7 @@ export interface RestoreReport {
  * Restores a backup file into an empty database: the whole file is checked first (format, version, checksum,
  * row counts, the secret key), then the target is migrated to the backup's level, the rows go in in one
  * transaction with the tables' triggers off (no "new lead" alerts for old leads), identity sequences move past the
- * restored ids, leases of the instance that took the backup are freed, and the newer migrations run last.
+ * restored ids, the newer migrations run, and last the leases of the instance that took the backup are freed.
  */
 export async function restoreBackup(database: Database, file: string, opts: RestoreOptions): Promise<RestoreReport> {
   const verified = opts.checked ?? (await checkBackup(file, opts));
@@ -55,13 +55,16 @@ export async function restoreBackup(database: Database, file: string, opts: Rest
     for (const name of names) await tx.execute(sql.raw(`alter table ${name} disable trigger user`));
     const counts = await insertRows(tx, file);
     await resetIdentities(tx, header.tables.map((t) => t.name));
-    await freeRestoredDeliveryLeases(tx);
-    await freeRestoredNewsletterLeases(tx);
-    await freeRestoredJobLeases(tx);
     for (const name of names) await tx.execute(sql.raw(`alter table ${name} enable trigger user`));
     return header.tables.map((t) => ({ table: t.name, rows: counts.get(t.name) ?? 0 }));
   });
   await database.migrate();
+  // Leases are freed in the current schema (a newer migration may have renamed what the backup's level calls them).
+  await database.db.transaction(async (tx) => {
+    await freeRestoredDeliveryLeases(tx);
+    await freeRestoredNewsletterLeases(tx);
+    await freeRestoredJobLeases(tx);
+  });
   const written = opts.media && verified.mediaFiles > 0 ? await restoreMediaFiles(backupLines(file), opts.media) : 0;
   const migratedAfter = appMigrationTags().slice(header.migrations.length);
   return { header, rows, migratedAfter, unreadableSecrets: opts.ignoreSecretKey ? unreadableSecrets : [], media: { inFile: verified.mediaFiles, written } };

@@ -1,13 +1,14 @@
 import { and, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
-import { contactActivities, contactNotes, contactWorkflows, contacts, users } from "../db/schema.ts";
+import { contactNotes, contactWorkflows, contacts, users } from "../db/schema.ts";
 import { ApiError, badRequest, notFound } from "../lib/errors.ts";
 import type { Outbox } from "../outbox/outbox.service.ts";
 import { AREA_ROLES } from "../../common/auth/access.ts";
-import { LEAD_STATUS_LABELS, type LeadStatus } from "../../common/contacts/contact-types.ts";
+import type { LeadStatus } from "../../common/contacts/contact-types.ts";
 import { DUPLICATE_EMAIL_CODE, DUPLICATE_EMAIL_MESSAGE, type ContactEdit, type ContactOwner } from "../../common/contacts/contact-edit.ts";
 import { describeChanges, type EditableFields } from "./contact-changes.ts";
 import type { ContactRow } from "./lead-capture.ts";
+import { recordActivity, recordActivities, moveHistory } from "./contact-history.ts";
 
 /** Runs inside a merge's transaction: another module moves what it holds of the removed contact to the kept one. */
 export type MergeHook = (tx: Tx, fromContactId: number, toContactId: number) => Promise<void>;
@@ -79,7 +80,7 @@ export function createContactEditor(db: Db, outbox: Pick<Outbox, "deleteForConta
     return db.transaction(async (tx) => {
       await checkEmailFree(tx, edit.email);
       const [row] = await tx.insert(contacts).values({ ...values(edit), source: "admin" }).returning();
-      await tx.insert(contactActivities).values({ contactId: row!.id, type: "created", description: `Contact added by ${actor}` });
+      await recordActivity(tx, row!.id, { kind: "created", via: "staff", actor });
       return row!;
     });
   }
@@ -94,7 +95,7 @@ export function createContactEditor(db: Db, outbox: Pick<Outbox, "deleteForConta
       const changes = describeChanges(editable(before), edit, nameOf);
       if (changes.length === 0) return before;
       const [row] = await tx.update(contacts).set({ ...values(edit), updatedAt: new Date() }).where(eq(contacts.id, id)).returning();
-      await tx.insert(contactActivities).values({ contactId: id, type: "edited", description: `Edited by ${actor}: ${changes.join("; ")}` });
+      await recordActivity(tx, id, { kind: "edited", actor, changes });
       return row!;
     });
   }
@@ -131,7 +132,7 @@ export function createContactEditor(db: Db, outbox: Pick<Outbox, "deleteForConta
       if (!keep) throw notFound("Contact");
       if (!other) throw badRequest("The contact to merge no longer exists", { mergeId: "The contact to merge no longer exists" });
       await tx.update(contactNotes).set({ contactId: keepId }).where(eq(contactNotes.contactId, otherId));
-      await tx.update(contactActivities).set({ contactId: keepId }).where(eq(contactActivities.contactId, otherId));
+      await moveHistory(tx, otherId, keepId);
       const keptWorkflows = tx.select({ id: contactWorkflows.workflowId }).from(contactWorkflows).where(eq(contactWorkflows.contactId, keepId));
       await tx.update(contactWorkflows).set({ contactId: keepId }).where(and(eq(contactWorkflows.contactId, otherId), notInArray(contactWorkflows.workflowId, keptWorkflows)));
       await outbox.moveToContact(tx, otherId, keepId);
@@ -139,11 +140,7 @@ export function createContactEditor(db: Db, outbox: Pick<Outbox, "deleteForConta
       await tx.delete(contacts).where(eq(contacts.id, otherId));
       const [kept] = await tx.update(contacts).set(absorbed(keep, other)).where(eq(contacts.id, keepId)).returning();
       const who = [other.name, other.email].filter(Boolean).join(", ");
-      await tx.insert(contactActivities).values({
-        contactId: keepId,
-        type: "merged",
-        description: `Merged by ${actor} with contact #${otherId} (${who}): its timeline, notes, workflows, deliveries and conversations are now here`,
-      });
+      await recordActivity(tx, keepId, { kind: "merged", actor, otherId, who });
       return { kept: kept!, removed: other };
     });
   }
@@ -153,13 +150,7 @@ export function createContactEditor(db: Db, outbox: Pick<Outbox, "deleteForConta
       const rows = await tx.select({ id: contacts.id, status: contacts.status }).from(contacts).where(and(inArray(contacts.id, ids), ne(contacts.status, status)));
       if (rows.length === 0) return 0;
       await tx.update(contacts).set({ status, updatedAt: new Date() }).where(inArray(contacts.id, rows.map((r) => r.id)));
-      await tx.insert(contactActivities).values(
-        rows.map((r) => ({
-          contactId: r.id,
-          type: "status",
-          description: `Status changed from ${LEAD_STATUS_LABELS[r.status as LeadStatus] ?? r.status} to ${LEAD_STATUS_LABELS[status]} by ${actor}`,
-        })),
-      );
+      await recordActivities(tx, rows.map((r) => ({ contactId: r.id, activity: { kind: "status", from: r.status, to: status, actor } })));
       return rows.length;
     });
   }
@@ -172,9 +163,7 @@ export function createContactEditor(db: Db, outbox: Pick<Outbox, "deleteForConta
       const changing = rows.filter((r) => r.ownerId !== ownerId);
       if (changing.length === 0) return 0;
       await tx.update(contacts).set({ ownerId, updatedAt: new Date() }).where(inArray(contacts.id, changing.map((r) => r.id)));
-      await tx.insert(contactActivities).values(
-        changing.map((r) => ({ contactId: r.id, type: "owner", description: `Owner changed from ${nameOf(r.ownerId)} to ${nameOf(ownerId)} by ${actor}` })),
-      );
+      await recordActivities(tx, changing.map((r) => ({ contactId: r.id, activity: { kind: "owner", from: nameOf(r.ownerId), to: nameOf(ownerId), actor } })));
       return changing.length;
     });
   }

@@ -1,7 +1,7 @@
 import Papa from "papaparse";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
-import { contactActivities, contacts } from "../db/schema.ts";
+import { contacts } from "../db/schema.ts";
 import { badRequest } from "../lib/errors.ts";
 import { toCsv } from "../lib/csv.ts";
 import { contactEditSchema, type ContactEdit } from "../../common/contacts/contact-edit.ts";
@@ -23,6 +23,7 @@ import {
 } from "../../common/contacts/contact-import.ts";
 import { describeChanges } from "./contact-changes.ts";
 import { editable, fullName } from "./contact-editor.ts";
+import { recordActivity, recordActivities } from "./contact-history.ts";
 
 // CSV import of contacts (docs/decisions/028). Stateless: the preview and the import each parse
 // the file the page sends. The e-mail address is the key, so a second import of the same file creates nothing.
@@ -184,7 +185,7 @@ export function createContactImport(db: Db) {
         .insert(contacts)
         .values(fresh.map((c) => ({ ...c.edit, name: fullName(c.edit), source: "import" })))
         .returning({ id: contacts.id });
-      await tx.insert(contactActivities).values(inserted.map((r) => ({ contactId: r.id, type: "imported", description: `Imported ${note}` })));
+      await recordActivities(tx, inserted.map((r) => ({ contactId: r.id, activity: { kind: "imported", via: "new", note } })));
       created = inserted.length;
     }
     if (onExisting === "update") {
@@ -197,7 +198,7 @@ export function createContactImport(db: Db) {
         if (!changes.length) continue;
         const { ownerId: _owner, ...values } = after;
         await tx.update(contacts).set({ ...values, name: fullName(after), updatedAt: new Date() }).where(eq(contacts.id, row.id));
-        await tx.insert(contactActivities).values({ contactId: row.id, type: "imported", description: `Updated ${note}: ${changes.join("; ")}` });
+        await recordActivity(tx, row.id, { kind: "imported", via: "update", note, changes });
         changed++;
       }
     }

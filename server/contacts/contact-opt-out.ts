@@ -1,6 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { contactActivities, contacts } from "../db/schema.ts";
+import { contacts } from "../db/schema.ts";
+import { recordActivity } from "./contact-history.ts";
 
 /** Tag on a contact who asked not to be contacted; staff filter and see it on the contact (there is no opt-out column). */
 export const DO_NOT_CONTACT_TAG = "do-not-contact";
@@ -32,7 +33,7 @@ export async function recordOptOutContact(
       .insert(contacts)
       .values({ name: name ?? "", email: email ?? "", phone: phone ?? "", company: company ?? "", source: "chat", status: "lost", tags: [DO_NOT_CONTACT_TAG], conversationId })
       .returning({ id: contacts.id });
-    await tx.insert(contactActivities).values({ contactId: created!.id, type: "created", description: "Recorded by the chat assistant when the visitor asked not to be contacted" });
+    await recordActivity(tx, created!.id, { kind: "created", via: "opt-out" });
     return created!.id;
   });
 }

@@ -1,10 +1,11 @@
 import { and, asc, eq, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../db/client.ts";
-import { contactActivities, contactTasks, contacts, users } from "../db/schema.ts";
+import { contactTasks, contacts, users } from "../db/schema.ts";
 import { badRequest, notFound } from "../lib/errors.ts";
 import { AREA_ROLES } from "../../common/auth/access.ts";
-import { TASK_TYPE_LABELS, type TaskEdit, type TaskType, type TaskView } from "../../common/contacts/contact-task.ts";
+import { type TaskEdit, type TaskType, type TaskView } from "../../common/contacts/contact-task.ts";
+import { recordActivity } from "./contact-history.ts";
 
 type TaskRow = typeof contactTasks.$inferSelect;
 export interface TaskActor {
@@ -13,7 +14,6 @@ export interface TaskActor {
 }
 
 const assignee = alias(users, "assignee");
-const quoted = (title: string) => `“${title.length > 80 ? `${title.slice(0, 77)}...` : title}”`;
 
 /** Tasks on contacts (docs/decisions/027): each change is written to the contact's timeline in the same transaction. */
 export function createContactTasks(db: Db, opts: { now?: () => Date; onDueSoon?: () => void } = {}) {
@@ -67,7 +67,6 @@ export function createContactTasks(db: Db, opts: { now?: () => Date; onDueSoon?:
     return row;
   }
 
-  const note = (tx: Tx, contactId: number, description: string) => tx.insert(contactActivities).values({ contactId, type: "task", description });
   /** A task due by now is reminded at once (the job's next run would be up to 30 s away). */
   const dueSoon = (dueAt: Date) => {
     if (dueAt.getTime() <= now().getTime() + 1_000) opts.onDueSoon?.();
@@ -83,7 +82,7 @@ export function createContactTasks(db: Db, opts: { now?: () => Date; onDueSoon?:
         .insert(contactTasks)
         .values({ contactId, type: edit.type, title: edit.title, notes: edit.notes, dueAt: new Date(edit.dueAt), assigneeId, createdBy: actor.id })
         .returning({ id: contactTasks.id });
-      await note(tx, contactId, `Task added by ${actor.name}: ${TASK_TYPE_LABELS[edit.type]} ${quoted(edit.title)}, assigned to ${assigneeName}`);
+      await recordActivity(tx, contactId, { kind: "task", action: "added", actor: actor.name, taskType: edit.type, title: edit.title, assignee: assigneeName });
       return row!.id;
     });
     dueSoon(new Date(edit.dueAt));
@@ -117,7 +116,7 @@ export function createContactTasks(db: Db, opts: { now?: () => Date; onDueSoon?:
         .update(contactTasks)
         .set({ type: edit.type, title: edit.title, notes: edit.notes, dueAt, assigneeId, updatedAt: now(), ...(rescheduled ? { remindedAt: null } : {}) })
         .where(eq(contactTasks.id, id));
-      await note(tx, before.contactId, `Task ${quoted(edit.title)} edited by ${actor.name}: ${changed.join(", ")}`);
+      await recordActivity(tx, before.contactId, { kind: "task", action: "edited", actor: actor.name, title: edit.title, changed });
     });
     dueSoon(dueAt);
     return view(id);
@@ -128,7 +127,7 @@ export function createContactTasks(db: Db, opts: { now?: () => Date; onDueSoon?:
       const before = await locked(tx, id);
       if ((before.doneAt !== null) === done) return;
       await tx.update(contactTasks).set({ doneAt: done ? now() : null, updatedAt: now() }).where(eq(contactTasks.id, id));
-      await note(tx, before.contactId, `Task ${quoted(before.title)} ${done ? "completed" : "reopened"} by ${actor.name}`);
+      await recordActivity(tx, before.contactId, { kind: "task", action: done ? "completed" : "reopened", actor: actor.name, title: before.title });
     });
     return view(id);
   }
@@ -137,7 +136,7 @@ export function createContactTasks(db: Db, opts: { now?: () => Date; onDueSoon?:
     await db.transaction(async (tx) => {
       const before = await locked(tx, id);
       await tx.delete(contactTasks).where(eq(contactTasks.id, id));
-      await note(tx, before.contactId, `Task ${quoted(before.title)} deleted by ${actor.name}`);
+      await recordActivity(tx, before.contactId, { kind: "task", action: "deleted", actor: actor.name, title: before.title });
     });
   }
 

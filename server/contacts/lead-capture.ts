@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, sql, type Column, type Placeholder, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, DbOrTx, Tx } from "../db/client.ts";
-import { contactActivities, contacts, leadSources } from "../db/schema.ts";
+import { contacts, leadSources } from "../db/schema.ts";
 import { compiledStatement } from "../db/compiled-statement.ts";
 import { badRequest } from "../lib/errors.ts";
 import type { Outbox } from "../outbox/outbox.service.ts";
@@ -15,6 +15,7 @@ import { classifyInterests } from "./interest-classifier.ts";
 import { nextOfficeOpening } from "../../common/settings/office-hours.ts";
 import type { FirstTouch } from "../../common/analytics/first-touch.ts";
 import { LEAD_SOURCE_FIELDS, leadSourceValues, recordLeadSource } from "./lead-sources.ts";
+import { activityPlaceholders, firstActivityFrom, recordActivity, type Activity } from "./contact-history.ts";
 
 export interface LeadInput {
   source: LeadSource;
@@ -97,15 +98,12 @@ const latestLead = {
 };
 
 const name = (c: Column) => sql.identifier(c.name);
-/** The new contact, its "created" activity and, with `withSource`, its first touch: one statement. */
+/** The new contact, its "created" activity (contact-history.ts) and, with `withSource`, its first touch: one statement. */
 const insertLeadStatement = (withSource: boolean) =>
   compiledStatement<Record<string, unknown>, ContactRow>(contacts, (db) => {
     const values = Object.fromEntries(NEW_LEAD_FIELDS.map((field) => [field, sql.placeholder(field)])) as Record<(typeof NEW_LEAD_FIELDS)[number], Placeholder>;
     const created = db.$with("created").as(db.insert(contacts).values(values).returning());
-    const activity = db.$with("activity", {}).as(
-      sql`insert into ${contactActivities} (${name(contactActivities.contactId)}, ${name(contactActivities.type)}, ${name(contactActivities.description)})
-        select ${name(contacts.id)}, 'created', ${sql.placeholder("description")} from ${created}`,
-    );
+    const activity = db.$with("activity", {}).as(firstActivityFrom(created, contacts.id));
     const source = db.$with("source", {}).as(
       sql`insert into ${leadSources} (${name(leadSources.contactId)}, ${sql.join(LEAD_SOURCE_FIELDS.map((f) => name(leadSources[f])), sql`, `)})
         select ${name(contacts.id)}, ${sql.join(LEAD_SOURCE_FIELDS.map((f) => sql.placeholder(`touch_${f}`)), sql`, `)} from ${created}`,
@@ -116,16 +114,6 @@ const insertLead = { plain: insertLeadStatement(false), withSource: insertLeadSt
 const touchValues = (channel: LeadSource, touch: FirstTouch) =>
   Object.fromEntries(Object.entries(leadSourceValues(channel, touch)).map(([field, value]) => [`touch_${field}`, value]));
 
-const CREATED: Record<LeadSource, string> = {
-  form: "Lead received from the contact form",
-  chat: "Lead captured by the chat assistant",
-  newsletter: "Subscribed to the newsletter",
-};
-const UPDATED: Record<LeadSource, string> = {
-  form: "Details updated by a repeat contact form submission",
-  chat: "Details updated from the chat conversation",
-  newsletter: "Subscribed to the newsletter",
-};
 
 export function createLeadCapture(deps: { db: Db; outbox: Outbox; settings: Pick<SettingsService, "snapshot">; repeatWindowMs?: number }) {
   const windowMs = deps.repeatWindowMs ?? REPEAT_WINDOW_MS;
@@ -202,10 +190,11 @@ export function createLeadCapture(deps: { db: Db; outbox: Outbox; settings: Pick
   }
 
   /** A new contact, its "created" activity and (when known) its first touch in one statement. */
-  async function insertNew(tx: Tx, values: NewLeadValues, description: string, touch: FirstTouch | undefined): Promise<ContactRow> {
+  async function insertNew(tx: Tx, values: NewLeadValues, created: Activity, touch: FirstTouch | undefined): Promise<ContactRow> {
+    const activity = activityPlaceholders(created);
     const [row] = touch
-      ? await insertLead.withSource.run(tx, { ...values, description, ...touchValues(values.source, touch) })
-      : await insertLead.plain.run(tx, { ...values, description });
+      ? await insertLead.withSource.run(tx, { ...values, ...activity, ...touchValues(values.source, touch) })
+      : await insertLead.plain.run(tx, { ...values, ...activity });
     return row!;
   }
 
@@ -214,16 +203,15 @@ export function createLeadCapture(deps: { db: Db; outbox: Outbox; settings: Pick
     const lockKey = `lead:${lead.conversationId ?? (lead.email || lead.phone.replace(/\D/g, ""))}`;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
     const existing = await findExisting(tx, input.source, lead);
-    const bundle = lead.bundle ? ` (${bundles.find((b) => b.key === lead.bundle)?.name ?? lead.bundle})` : "";
-    const description = (existing ? UPDATED : CREATED)[input.source] + bundle;
+    const bundleName = lead.bundle ? (bundles.find((b) => b.key === lead.bundle)?.name ?? lead.bundle) : null;
     let contact: ContactRow;
     if (existing) {
       [contact] = (await tx.update(contacts).set(merge(existing, lead, input.source)).where(eq(contacts.id, existing.id)).returning()) as [ContactRow];
-      await tx.insert(contactActivities).values({ contactId: contact.id, type: "updated", description });
+      await recordActivity(tx, contact.id, { kind: "updated", via: input.source, bundleName });
       if (input.firstTouch) await recordLeadSource(tx, contact.id, input.source, input.firstTouch);
     } else {
       const { hasName: _hasName, ...values } = lead;
-      contact = await insertNew(tx, { ...values, source: input.source }, description, input.firstTouch);
+      contact = await insertNew(tx, { ...values, source: input.source }, { kind: "created", via: input.source, bundleName }, input.firstTouch);
     }
     const snapshot = leadSnapshot(contact);
     const items: OutboxItem[] = targets(on, input.source, lead, !existing).map((kind) => ({

@@ -9,8 +9,8 @@ import { createDeliverers } from "../outbox/deliverers.ts";
 import { createLeadCapture, type LeadInput } from "./lead-capture.ts";
 import { createFormTokens } from "./form-token.ts";
 import { createContactFormService } from "./contact-form.service.ts";
-import { createContactsService } from "./contacts.service.ts";
-import { deliveryNotes } from "./contact-activities.ts";
+import { createContactsService } from "./contacts-admin.service.ts";
+import { deliveryNotes } from "./contact-history.ts";
 import type { Metrics } from "../metrics/metrics.ts";
 
 export interface LeadsDeps {
@@ -27,6 +27,16 @@ export interface LeadsDeps {
 /**
  * Wires the leads capability: `contacts` (capture from any source, the form rules, the admin side)
  * and `outbox` (durable deliveries, also used for newsletter signups).
+ *
+ * `contacts` is one object for its callers, made of four factories:
+ * - contacts-admin.service.ts (the admin CRM), itself spreading
+ *   - contact-list.ts: page, overview, statusCounts;
+ *   - contact-editor.ts: owners, create, update, merge, setStatusOf, setOwnerOf, removeMany, onMerge;
+ *   - its own: item, detail, remove, unlinkConversation, setStatus, addNote, assignments, assignWorkflow,
+ *     unassignWorkflow, csv, retryDelivery, sourceReport;
+ * - lead-capture.ts (every source of leads): captureLead, captureNewsletterSignup;
+ * - contact-form.service.ts (the public contact form): submitForm, issueFormToken.
+ * Every one of them writes the contact's timeline through contact-history.ts.
  */
 export function createLeadsServices(deps: LeadsDeps) {
   const deliverers = createDeliverers({

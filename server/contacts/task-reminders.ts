@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { contactActivities, contactTasks, contacts, users } from "../db/schema.ts";
+import { contactTasks, contacts, users } from "../db/schema.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { LiveHub } from "../live/live-hub.ts";
 import type { Outbox } from "../outbox/outbox.service.ts";
@@ -8,6 +8,7 @@ import type { SettingsService } from "../settings/settings.service.ts";
 import type { JobDefinition } from "../jobs/job-definition.ts";
 import { DEFAULT_TIME_ZONE, nextOfficeOpening } from "../../common/settings/office-hours.ts";
 import { TASK_TYPE_LABELS, type TaskType } from "../../common/contacts/contact-task.ts";
+import { recordActivity } from "./contact-history.ts";
 
 /** Tasks claimed per transaction: a backlog after downtime goes out in a few short transactions. */
 const BATCH = 50;
@@ -64,7 +65,8 @@ export function createTaskReminders(deps: TaskRemindersDeps) {
         .where(inArray(contactTasks.id, claimed.map((c) => c.id)));
       for (const { task, contactName, email, name, status } of rows) {
         // An unassigned task (its member was removed) has nobody to remind: the marker is set all the same.
-        if (task.assigneeId === null || !email || status !== "active") continue;
+        // (email and name are both null or both set: they come from one joined member row.)
+        if (task.assigneeId === null || !email || name === null || status !== "active") continue;
         const what = `${TASK_TYPE_LABELS[task.type as TaskType] ?? task.type} with ${contactName}: ${task.title}`;
         const channels = ["admin"];
         if (mail.on) {
@@ -93,7 +95,7 @@ export function createTaskReminders(deps: TaskRemindersDeps) {
           channels.push("e-mail");
         }
         await deps.live.publish({ kind: "task_due", contactId: task.contactId, actor: "system", staffId: task.assigneeId }, tx);
-        await tx.insert(contactActivities).values({ contactId: task.contactId, type: "task", description: `Reminder sent to ${name} (${channels.join(" and ")}): task “${task.title}” is due` });
+        await recordActivity(tx, task.contactId, { kind: "task", action: "reminded", assignee: name, channels, title: task.title });
       }
       return claimed.length;
     });

@@ -8,6 +8,7 @@ const SERVER = path.resolve(import.meta.dirname, "..");
 const SETUP = /(^db\/seed)|(\.test\.ts$)|(test-fixtures\.ts$)/;
 const DRIZZLE_WRITE = /\.(?:insert|update|delete)\(\s*([a-zA-Z][\w]*)\s*\)/g;
 const SQL_WRITE = /\b(?:insert\s+into|update|delete\s+from)\s+(?:\$\{([a-zA-Z]\w*)\}|([a-z][a-z0-9_]*))(?=[\s(])/gi;
+const HISTORY_INSERT = /\.insert\(\s*contactActivities\s*\)|insert\s+into\s+(?:\$\{contactActivities\}|"?contact_activities\b)/i;
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 function sourceFiles(dir: string): string[] {
@@ -20,7 +21,11 @@ function sourceFiles(dir: string): string[] {
 
 /** table (as named in SQL) → module → the files writing it there. */
 function writers(): Map<string, Map<string, Set<string>>> {
-  const schema = readFileSync(path.join(SERVER, "db/schema.ts"), "utf8");
+  // The shared schema and the tables a feature keeps in its own folder (<feature>/<feature>.schema.ts).
+  const featureSchemas = readdirSync(SERVER, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() && readdirSync(path.join(SERVER, e.name)).includes(`${e.name}.schema.ts`) ? [path.join(SERVER, e.name, `${e.name}.schema.ts`)] : [],
+  );
+  const schema = [path.join(SERVER, "db/schema.ts"), ...featureSchemas].map((file) => readFileSync(file, "utf8")).join("\n");
   const tables = new Map([...schema.matchAll(/export const (\w+) = pgTable\(\s*"(\w+)"/g)].map((m) => [m[1]!, m[2]!]));
   const sqlNames = new Set(tables.values());
   const found = new Map<string, Map<string, Set<string>>>();
@@ -51,6 +56,13 @@ describe("table ownership", () => {
     expect([...(found.get("outbox")?.keys() ?? [])]).toEqual(["outbox"]);
     expect(found.get("rate_limits")?.has("lib")).toBe(true);
     expect(found.size).toBeGreaterThan(15);
+  });
+
+  it("adds to a contact's history in one file only (contact-history.ts: its kinds and their wording in one place)", () => {
+    const adding = sourceFiles(SERVER)
+      .map((file) => path.relative(SERVER, file).split(path.sep).join("/"))
+      .filter((rel) => !SETUP.test(rel) && HISTORY_INSERT.test(readFileSync(path.join(SERVER, rel), "utf8")));
+    expect(adding).toEqual(["contacts/contact-history.ts"]);
   });
 
   it("has one writing module per table", () => {

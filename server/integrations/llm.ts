@@ -56,6 +56,26 @@ export class LlmOutputError extends LlmError {
   }
 }
 
+/** The model client's settings from the environment (LLM_*, OUTBOUND_ALLOW_HOSTS), or null when none is configured. */
+export function llmConfigFromEnv(env: {
+  LLM_PROVIDER?: LlmProvider;
+  LLM_API_KEY?: string;
+  LLM_BASE_URL?: string;
+  LLM_MODEL?: string;
+  LLM_TIMEOUT_MS: number;
+  OUTBOUND_ALLOW_HOSTS?: string;
+}): LlmConfig | null {
+  if (!env.LLM_PROVIDER || !env.LLM_MODEL) return null;
+  return {
+    provider: env.LLM_PROVIDER,
+    apiKey: env.LLM_API_KEY,
+    baseUrl: env.LLM_BASE_URL,
+    model: env.LLM_MODEL,
+    timeoutMs: env.LLM_TIMEOUT_MS,
+    allowHosts: env.OUTBOUND_ALLOW_HOSTS,
+  };
+}
+
 function createModel(config: LlmConfig): LanguageModel {
   const { provider, apiKey, baseUrl, model } = config;
   // Every request goes through the outbound guard, like every other integration: LLM_BASE_URL is checked at

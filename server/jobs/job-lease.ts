@@ -6,7 +6,7 @@ import type { Logger } from "../lib/logger.ts";
 export const ABANDONED_RUN_ERROR = "The instance running it stopped during the run";
 
 /**
- * A job's lease in ai_tasks.locked_until. The expiry timestamp, read back as text at full precision, is
+ * A job's lease in scheduled_jobs.locked_until. The expiry timestamp, read back as text at full precision, is
  * also the lease's version: renewing and releasing compare it, so an instance whose lease ran out and
  * was taken over cannot extend or clear the new holder's lease.
  */
@@ -28,15 +28,15 @@ export function createJobLeases(db: Db, logger: Logger, leaseMs: number) {
     async claim(where: SQL): Promise<{ id: number; version: string } | null> {
       const result = await db.execute<{ id: number; version: string }>(sql`
         with claimed as (
-          update ai_tasks set locked_until = now() + ${interval(leaseMs)}, status = 'running'
+          update scheduled_jobs set locked_until = now() + ${interval(leaseMs)}, status = 'running'
           where id = (
-            select id from ai_tasks
+            select id from scheduled_jobs
             where ${where} and (locked_until is null or locked_until < now())
             order by next_run_at nulls last limit 1
             for update skip locked)
           returning id, locked_until::text as version),
         abandoned as (
-          update ai_task_runs set status = 'failed', error = ${ABANDONED_RUN_ERROR}, finished_at = now()
+          update scheduled_job_runs set status = 'failed', error = ${ABANDONED_RUN_ERROR}, finished_at = now()
           where status = 'running' and task_id in (select id from claimed)
           returning id)
         select id, version, (select count(*) from abandoned) as abandoned from claimed`);
@@ -47,7 +47,7 @@ export function createJobLeases(db: Db, logger: Logger, leaseMs: number) {
     /** Extends the lease while the job runs; false once it is no longer ours. */
     async renew(lease: Lease): Promise<boolean> {
       const result = await db.execute<{ version: string }>(sql`
-        update ai_tasks set locked_until = now() + ${interval(leaseMs)}
+        update scheduled_jobs set locked_until = now() + ${interval(leaseMs)}
         where id = ${lease.taskId} and locked_until = ${lease.version}::timestamptz
         returning locked_until::text as version`);
       const row = result.rows[0];
@@ -59,7 +59,7 @@ export function createJobLeases(db: Db, logger: Logger, leaseMs: number) {
     /** Frees the lease at the end of a run; false when another instance had taken the task meanwhile. */
     async finish(lease: Lease, set: { status: string; nextRunAt: Date | null }): Promise<boolean> {
       const result = await db.execute(sql`
-        update ai_tasks set status = ${set.status}, last_run_at = now(), locked_until = null,
+        update scheduled_jobs set status = ${set.status}, last_run_at = now(), locked_until = null,
           next_run_at = ${set.nextRunAt?.toISOString() ?? null}::timestamptz
         where id = ${lease.taskId} and locked_until = ${lease.version}::timestamptz
         returning id`);
@@ -73,10 +73,10 @@ export function createJobLeases(db: Db, logger: Logger, leaseMs: number) {
     async release(lease: Lease): Promise<void> {
       await db.execute(sql`
         with freed as (
-          update ai_tasks set locked_until = null, status = 'failed'
+          update scheduled_jobs set locked_until = null, status = 'failed'
           where id = ${lease.taskId} and locked_until = ${lease.version}::timestamptz
           returning id)
-        update ai_task_runs set status = 'failed', error = ${ABANDONED_RUN_ERROR}, finished_at = now()
+        update scheduled_job_runs set status = 'failed', error = ${ABANDONED_RUN_ERROR}, finished_at = now()
         where id = ${lease.runId} and status = 'running'`);
       lease.lost = true;
     },
@@ -88,10 +88,10 @@ export function createJobLeases(db: Db, logger: Logger, leaseMs: number) {
     async reapExpired(): Promise<void> {
       const result = await db.execute<{ id: number }>(sql`
         with expired as (
-          update ai_tasks set status = 'failed', locked_until = null
+          update scheduled_jobs set status = 'failed', locked_until = null
           where status = 'running' and locked_until < now()
           returning id)
-        update ai_task_runs set status = 'failed', error = ${ABANDONED_RUN_ERROR}, finished_at = now()
+        update scheduled_job_runs set status = 'failed', error = ${ABANDONED_RUN_ERROR}, finished_at = now()
         where status = 'running' and task_id in (select id from expired)
         returning id`);
       if (result.rows.length > 0) logger.warn({ runs: result.rows.map((r) => Number(r.id)) }, "abandoned job runs marked failed");
@@ -106,9 +106,9 @@ export type JobLeases = ReturnType<typeof createJobLeases>;
  */
 export async function freeRestoredJobLeases(tx: DbOrTx): Promise<void> {
   await tx.execute(sql`
-    update ai_tasks set locked_until = null, status = case when status = 'running' then 'failed' else status end
+    update scheduled_jobs set locked_until = null, status = case when status = 'running' then 'failed' else status end
     where locked_until is not null or status = 'running'`);
   await tx.execute(sql`
-    update ai_task_runs set status = 'failed', error = ${ABANDONED_RUN_ERROR}, finished_at = coalesce(finished_at, now())
+    update scheduled_job_runs set status = 'failed', error = ${ABANDONED_RUN_ERROR}, finished_at = coalesce(finished_at, now())
     where status = 'running'`);
 }

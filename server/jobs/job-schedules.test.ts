@@ -26,7 +26,7 @@ function gaps(pattern: string, count = 30): number[] {
 
 describe("registered job schedules", () => {
   it("every job the server registers is described in words on the Tasks tab", async () => {
-    const rows = (await t.deps.db.execute<{ key: string; schedule: string | null }>(sql`select key, schedule from ai_tasks order by key`)).rows;
+    const rows = (await t.deps.db.execute<{ key: string; schedule: string | null }>(sql`select key, schedule from scheduled_jobs order by key`)).rows;
     const words = Object.fromEntries(rows.map((r) => [r.key, scheduleInWords(r.schedule)]));
     expect(words).toMatchObject({
       "audit-log-retention": "Every day at 3:41 AM (UTC)",
@@ -70,7 +70,7 @@ describe("registered job schedules", () => {
       const scheduler = createScheduler(t.deps.db, createLogger("silent"));
       scheduler.register({ key: "zone-check", title: "Zone check", type: "test", schedule: "0 6 * * 1", run: async () => "ok" });
       await scheduler.sync();
-      const [row] = (await t.deps.db.execute<{ next_run_at: unknown }>(sql`select next_run_at from ai_tasks where key = 'zone-check'`)).rows;
+      const [row] = (await t.deps.db.execute<{ next_run_at: unknown }>(sql`select next_run_at from scheduled_jobs where key = 'zone-check'`)).rows;
       const next = new Date(String(row!.next_run_at instanceof Date ? row!.next_run_at.toISOString() : row!.next_run_at));
       expect([next.getUTCDay(), next.getUTCHours(), next.getUTCMinutes()]).toEqual([1, 6, 0]);
       expect(describeCron("0 6 * * 1")).toBe("Every Monday at 6:00 AM (UTC)");

@@ -37,10 +37,10 @@ function instance(db: Db, options: SchedulerOptions, schedule: string | null = "
 }
 
 const task = async () =>
-  (await t.deps.db.execute<{ status: string; locked_until: string | null }>(sql`select status, locked_until::text from ai_tasks where key = 'deliver'`)).rows[0]!;
+  (await t.deps.db.execute<{ status: string; locked_until: string | null }>(sql`select status, locked_until::text from scheduled_jobs where key = 'deliver'`)).rows[0]!;
 const runs = async () =>
-  (await t.deps.db.execute<{ status: string; error: string | null; summary: string | null; finished_at: unknown }>(sql`select status, error, summary, finished_at from ai_task_runs order by id`)).rows;
-const makeDue = () => t.deps.db.execute(sql`update ai_tasks set next_run_at = now() - interval '1 minute'`);
+  (await t.deps.db.execute<{ status: string; error: string | null; summary: string | null; finished_at: unknown }>(sql`select status, error, summary, finished_at from scheduled_job_runs order by id`)).rows;
+const makeDue = () => t.deps.db.execute(sql`update scheduled_jobs set next_run_at = now() - interval '1 minute'`);
 
 describe("scheduler failover", () => {
   it("keeps a long job's short lease alive, and another instance takes over within the lease once its instance is killed", async () => {

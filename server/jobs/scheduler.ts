@@ -1,7 +1,7 @@
 import { Cron } from "croner";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { aiTaskRuns, aiTasks } from "../db/schema.ts";
+import { scheduledJobRuns, scheduledJobs } from "../db/schema.ts";
 import type { Logger } from "../lib/logger.ts";
 import { SCHEDULER_TIME_ZONE } from "../../common/lib/cron-words.ts";
 import { createJobLeases, type Lease } from "./job-lease.ts";
@@ -10,7 +10,7 @@ import type { JobDefinition } from "./job-definition.ts";
 import { noMetrics, type Metrics } from "../metrics/metrics.ts";
 
 export type TaskStatus = "completed" | "running" | "failed" | "pending";
-type TaskRow = typeof aiTasks.$inferSelect;
+type TaskRow = typeof scheduledJobs.$inferSelect;
 
 export interface SchedulerOptions {
   /**
@@ -33,7 +33,7 @@ function nextRun(schedule: string | null, from = new Date()): Date | null {
 }
 
 /**
- * Jobs are rows in ai_tasks; an instance runs a due job only after taking its lease with
+ * Jobs are rows in scheduled_jobs; an instance runs a due job only after taking its lease with
  * `FOR UPDATE SKIP LOCKED`, so each run happens once however many instances poll. The lease is
  * short and renewed while the job runs (see job-lease.ts), so a crash frees the job within `leaseMs`.
  */
@@ -59,15 +59,15 @@ export function createScheduler(db: Db, logger: Logger, options: SchedulerOption
   async function sync() {
     for (const job of jobs.values()) {
       await db
-        .insert(aiTasks)
+        .insert(scheduledJobs)
         .values({ key: job.key, title: job.title, type: job.type, schedule: job.schedule, nextRunAt: nextRun(job.schedule) })
         .onConflictDoUpdate({
-          target: aiTasks.key,
+          target: scheduledJobs.key,
           set: {
             title: job.title,
             type: job.type,
             schedule: job.schedule,
-            nextRunAt: sql`coalesce(${aiTasks.nextRunAt}, ${nextRun(job.schedule)?.toISOString() ?? null}::timestamptz)`,
+            nextRunAt: sql`coalesce(${scheduledJobs.nextRunAt}, ${nextRun(job.schedule)?.toISOString() ?? null}::timestamptz)`,
           },
         });
     }
@@ -76,7 +76,7 @@ export function createScheduler(db: Db, logger: Logger, options: SchedulerOption
   async function claim(where: ReturnType<typeof sql>): Promise<{ task: TaskRow; version: string } | null> {
     const claimed = await leases.claim(where);
     if (!claimed) return null;
-    const [row] = await db.select().from(aiTasks).where(eq(aiTasks.id, claimed.id));
+    const [row] = await db.select().from(scheduledJobs).where(eq(scheduledJobs.id, claimed.id));
     return row ? { task: row, version: claimed.version } : null;
   }
 
@@ -109,7 +109,7 @@ export function createScheduler(db: Db, logger: Logger, options: SchedulerOption
   async function execute(claimed: { task: TaskRow; version: string }, trigger: "schedule" | "manual"): Promise<{ status: TaskStatus; summary: string | null; error: string | null }> {
     const { task } = claimed;
     const job = jobs.get(task.key);
-    const [run] = await db.insert(aiTaskRuns).values({ taskId: task.id, status: "running", trigger }).returning();
+    const [run] = await db.insert(scheduledJobRuns).values({ taskId: task.id, status: "running", trigger }).returning();
     const lease: Lease = { taskId: task.id, runId: run!.id, version: claimed.version, lost: false };
     // Until the run is recorded, not only until the job returns: a shutdown closes the database after it.
     let recorded = () => {};
@@ -139,13 +139,13 @@ export function createScheduler(db: Db, logger: Logger, options: SchedulerOption
     }
     metrics.jobRun(task.key, status === "failed" ? "failed" : "completed");
     // The run row first: once the task's lease is freed, a reaper would take a still-open run for abandoned.
-    await db.update(aiTaskRuns).set({ status, summary, error, finishedAt: new Date() }).where(and(eq(aiTaskRuns.id, lease.runId), eq(aiTaskRuns.status, "running")));
+    await db.update(scheduledJobRuns).set({ status, summary, error, finishedAt: new Date() }).where(and(eq(scheduledJobRuns.id, lease.runId), eq(scheduledJobRuns.status, "running")));
     if (!lease.lost && !(await leases.finish(lease, { status, nextRunAt: nextRun(task.schedule) }))) {
       logger.warn({ task: task.key }, "job finished after its lease was taken over; the other instance's run stands");
     }
     await db.execute(sql`
-      delete from ai_task_runs where task_id = ${task.id} and id not in (
-        select id from ai_task_runs where task_id = ${task.id} order by started_at desc, id desc limit ${HISTORY_PER_TASK})`);
+      delete from scheduled_job_runs where task_id = ${task.id} and id not in (
+        select id from scheduled_job_runs where task_id = ${task.id} order by started_at desc, id desc limit ${HISTORY_PER_TASK})`);
     return { status, summary, error };
   }
 
@@ -179,10 +179,10 @@ export function createScheduler(db: Db, logger: Logger, options: SchedulerOption
       return claimed ? execute(claimed, "manual") : null;
     },
     async setActive(key: string, isActive: boolean) {
-      await db.update(aiTasks).set({ isActive }).where(eq(aiTasks.key, key));
+      await db.update(scheduledJobs).set({ isActive }).where(eq(scheduledJobs.key, key));
     },
     async history(taskId: number, limit = 20) {
-      return db.select().from(aiTaskRuns).where(and(eq(aiTaskRuns.taskId, taskId))).orderBy(desc(aiTaskRuns.startedAt)).limit(limit);
+      return db.select().from(scheduledJobRuns).where(and(eq(scheduledJobRuns.taskId, taskId))).orderBy(desc(scheduledJobRuns.startedAt)).limit(limit);
     },
     start(intervalMs = 10_000) {
       if (timer || stopped) return;

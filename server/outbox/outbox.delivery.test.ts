@@ -7,7 +7,7 @@ import { createFakeHubspotServer, type FakeHubspotServer } from "../../tests/fak
 import { waitUntil } from "../../tests/fakes/wait-until.ts";
 import { contactActivities, contacts, outbox } from "../db/schema.ts";
 import { createLogger } from "../lib/logger.ts";
-import { deliveryNotes } from "../contacts/contact-activities.ts";
+import { deliveryNotes } from "../contacts/contact-history.ts";
 import { createOutbox } from "./outbox.service.ts";
 import { createDeliverers } from "./deliverers.ts";
 import { CONTACT_SUCCESS_MESSAGE } from "../../common/contacts/contact-form.ts";

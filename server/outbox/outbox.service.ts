@@ -24,8 +24,15 @@ export interface OutboxOptions {
   batchSize?: number;
 }
 
-/** Writes a delivery's outcome on the contact's timeline; the contacts module owns it (contact-activities.ts). */
-export type DeliveryNote = (contactId: number, description: string) => Promise<void>;
+/** What became of one delivery (`label` names its channel), for the contact's timeline. */
+export type DeliveryOutcome = { label: string } & (
+  | { status: "delivered"; detail?: string }
+  | { status: "skipped"; reason: string }
+  | { status: "failed"; attempts: number; message: string }
+  | { status: "retrying"; message: string }
+);
+/** Writes a delivery's outcome on the contact's timeline; the contacts module owns it and words it (contact-history.ts). */
+export type DeliveryNote = (contactId: number, outcome: DeliveryOutcome) => Promise<void>;
 
 export interface OutboxDeps {
   db: Db;
@@ -83,8 +90,8 @@ export function createOutbox({ db, deliverers, logger, noteOnContact, metrics = 
     heartbeat.unref();
   }
 
-  async function note(contactId: number | null, description: string) {
-    if (contactId !== null) await noteOnContact(contactId, description);
+  async function note(contactId: number | null, outcome: DeliveryOutcome) {
+    if (contactId !== null) await noteOnContact(contactId, outcome);
   }
 
   async function deliver(row: ClaimedRow, summary: RunSummary): Promise<void> {
@@ -97,14 +104,14 @@ export function createOutbox({ db, deliverers, logger, noteOnContact, metrics = 
         if (await repo.finish(row, { status: "skipped", error: result.reason })) {
           summary.skipped++;
           metrics.delivery(row.kind, "skipped");
-          await note(row.contactId, `${label} skipped: ${result.reason}`);
+          await note(row.contactId, { label, status: "skipped", reason: result.reason });
         }
         return;
       }
       if (await repo.finish(row, { status: "delivered" })) {
         summary.delivered++;
         metrics.delivery(row.kind, "sent");
-        await note(row.contactId, `${label} delivered${result.detail ? ` (${result.detail})` : ""}`);
+        await note(row.contactId, { label, status: "delivered", detail: result.detail });
       }
     } catch (error) {
       const { message, retryable, minDelayMs } = describe(error);
@@ -113,13 +120,13 @@ export function createOutbox({ db, deliverers, logger, noteOnContact, metrics = 
         if (await repo.finish(row, { status: "failed", error: message })) {
           summary.failed++;
           metrics.delivery(row.kind, "failed");
-          await note(row.contactId, `${label} failed after ${row.attempts} attempt${row.attempts === 1 ? "" : "s"}: ${message}`);
+          await note(row.contactId, { label, status: "failed", attempts: row.attempts, message });
         }
         return;
       }
       const delayMs = Math.max(minDelayMs, backoffDelayMs(row.attempts, backoff));
       if ((await repo.finish(row, { status: "retry", error: message, delayMs })) && row.attempts === 1) {
-        await note(row.contactId, `${label} failed: ${message}. Retrying automatically.`);
+        await note(row.contactId, { label, status: "retrying", message });
       }
       summary.retrying++;
       metrics.delivery(row.kind, "retry");

@@ -19,7 +19,7 @@ const OPT_OUT: RegExp[] = [
   /把我的?(?:号码|电话|手机号?|邮箱).{0,12}(?:删|移除|去掉|拿掉)|(?:删|移除|去掉)我的?(?:号码|电话|手机号?|邮箱)/,
   /\b(?:remove|take) me (?:off|from) (?:your|the|this)\b.{0,20}\b(?:list|mailing|emails?)\b|\btake me off\b/,
   /\bquit (?:calling|texting|emailing|messaging)\b|\bleave me alone\b|\bdejenme en paz\b|\bdung lam phien\b/,
-  /\b(?:dont|do not|never) (?:contact|text|call|email|message) me\b/,
+  /\b(?:dont|do not|never) (?:contact|text|call|email|message)(?:,? (?:or|nor|and) (?:contact|text|call|email|message))* me\b/,
   /\b(?:no more|dont want any more|do not want any more|dont send me any more) (?:emails|texts|messages|calls|sms)\b/,
   /\b(?:i dont|i do not) want to (?:receive|get) (?:any )?(?:more )?(?:emails|texts|messages|calls)\b|\bno quiero recibir (?:mas )?(?:correos|mensajes|llamadas|emails|sms)\b|\bno me (?:manden|envien|vuelvan a|llamen|escriban|contacten)\b|\bya no me (?:manden|envien|llamen|escriban)\b/,
   /\b(?:saquen|saquenme|sacame|quitenme|quitame|borrenme|sacarme|quitarme)\b.{0,10}\b(?:de|del) (?:su |la |tu )?lista\b/,
@@ -83,13 +83,19 @@ const COMPLAINT: RegExp[] = [
   /\b(?:todos los dias|cada dia|a diario)\b.{0,40}\bme (?:llegan|llaman|escriben|mandan|envian|marcan)\b|\bme (?:llegan|llaman|escriben|mandan|envian|marcan)\b.{0,40}\b(?:todos los dias|cada dia|a diario)\b|\bya (?:basta|estuvo bueno|me canse|chole)\b|\bno (?:dejan|paran) de (?:llamar|escribir|mandar|enviar)\w*\b|\bnunca (?:pedi|me inscribi|me suscribi|me registre|solicite)\b/,
   /\b(?:ngay nao|tuan nao|suot ngay)\b.{0,30}\b(?:goi|nhan|gui)\b.{0,20}\b(?:cho (?:toi|minh|em)|phien|buc|met)\b|\bphien (?:qua|chet|that)\b|\bbuc (?:minh|qua)\b/,
   /(?:你们|你).{0,6}(?:天天|每天|整天|一直|老是|总是).{0,10}(?:打|发|骚扰)|(?:天天|每天|整天|一直|老是|总是).{0,6}(?:给我|找我|打我)|(?:天天|每天|整天|老是|总是)收到你们|烦死|很烦|烦不烦|真烦|烦人|我(?:从来)?没(?:有)?(?:要求|注册|订阅|申请)过?/,
+  // A call or reply promised and never come, a service called unprofessional: "you said someone would ring me …
+  // heard nothing", "quedaron en llamarme y hasta hoy nadie", "hứa gọi lại mà vẫn chưa có tin", "说好回电话，到现在还没消息".
+  /\b(?:promised|said|told me)\b.{0,60}\b(?:call|ring|phone|contact|reach|get back|reply|email)\w*\b.{0,60}\b(?:nothing|heard nothing|not a word|no one|nobody|never|still no\w*)\b|\b(?:still nothing|heard nothing|not a word from|never happened|nobody showed|no one showed)\b|\b(?:unprofessional|not (?:very )?professional)\b/,
+  /\b(?:quedaron en|prometieron|dijeron que)\b.{0,50}\b(?:nadie|nada|nunca|todavia no|aun no)\b|\bhasta (?:hoy|ahora|la fecha) (?:nadie|nada)\b|\b(?:todavia|aun) nada\b|\bnunca me (?:marcaron|llamaron|contactaron|escribieron|contestaron)\b|\b(?:poco|nada) profesional\w*\b|\bfalta de profesionalismo\b/,
+  /\bhua\b.{0,40}\b(?:van chua|chua thay|chua co|khong thay|chang thay)\b|\b(?:chang|khong|chua) (?:ai|thay ai|co ai) (?:goi|lien he|tra loi)\b|\b(?:thieu|khong) chuyen nghiep\b/,
+  /说好.{0,20}(?:还没|没有|一直没|也没)|(?:到现在|至今|一直)(?:都)?(?:还)?没(?:有)?(?:消息|人|回音|动静|联系)|不专业|恼火|气人/,
   /\b(?:scam|scams|scammers?|fraud|ripoff|rip off|useless|garbage|trash|waste of (?:my )?time|not cool|no sirve|estafa\w*|fraude|basura|lua dao|vo dung)\b|骗子|骗人|垃圾|没用|浪费时间/,
 ];
 
 // Feelings are a complaint only about us: "I'm frustrated, I keep missing leads" is a prospect, not a complaint.
-const UPSET = /\b(?:not happy|disappointed|terrible|ridiculous|awful|worst|unacceptable|frustrated|furious|angry|pesimo|molest[oa]|decepcion\w*|that vong|chan that|te qua)\b|太差|失望|生气/;
+const UPSET = /\b(?:not happy|disappointed|terrible|ridiculous|awful|worst|unacceptable|frustrated|furious|angry|annoyed|irritated|(?:so|really|very|how|super) (?:annoying|irritating)|que fastidio|fastidios[oa]|kho chiu|pesimo|molest[oa]|decepcion\w*|that vong|chan that|te qua)\b|太差|失望|生气|\b(?:annoying|irritating)\W*$/;
 const ABOUT_US = /\b(?:your|ur|yall|you guys|bot|your service|your team|ustedes|su servicio|sus servicios|ben ban|dich vu|cac ban)\b|你们|服务/;
-const QUESTION_SIGNAL = /[?？]|\b(?:what|whats|how|which|when|where|who|why|do you|does|can|could|is there|are you|any|tell me|que|cual|como|cuanto|donde|cuando|tienen|hay|gi|nao|bao|khong|sao)\b|吗|什么|怎么|多少|哪/;
+const QUESTION_SIGNAL = /[?？]|\b(?:what|whats|how|which|when|where|who|why|do you|does|can|could|is there|are you|any|tell me|que|cual|como|cuanto|donde|cuando|tienen|hay|gi|nao|bao|khong|sao)\b|吗|什么|怎么|多少|哪|几|多久/;
 
 /** Whether a message asks anything at all: an introduction alone ("I'm Brian, a team leader") does not. */
 export const asksSomething = (message: string): boolean => QUESTION_SIGNAL.test(foldForRules(message));
@@ -105,6 +111,10 @@ const HANDOFF: RegExp[] = [
   /\b(?:co ai|nhan vien|ben (?:ban|anh|chi|em))\b.{0,30}\bgoi (?:lai )?(?:cho )?(?:toi|minh|em|anh|chi)\b|\bgoi (?:lai )?cho (?:minh|em|anh|chi)\b|\bgoi dien cho (?:toi|minh|em)\b/,
   /(?:给我|跟我|帮我)(?:回)?打?个?电话|(?:打|回)个?电话(?:给|过来)|有人.{0,6}(?:联系|打电话|回电)|回电/,
   /\bnoi chuyen voi (?:nhan vien|nguoi)\b|\bco nguoi (?:lien he|goi)\b|\bgoi (?:lai )?cho toi\b|\bnho ai\b|\blien he voi toi\b/,
+  // "put me through to an actual advisor", "¿me pasa con alguien de su equipo?", "un ser humano", "nói chuyện trực tiếp
+  // với nhân viên", "让你们的同事直接跟我聊".
+  /\b(?:put me through|connect me (?:with|to)|transfer me)\b|\b(?:actual|real|human) (?:advisor|adviser|consultant|rep|representative)\b|\b(?:me )?(?:pasa|pasan|comunica|comunican|conecta|conectan) con (?:alguien|una persona|un asesor|un agente|su equipo)\b|\b(?:ser humano|persona de verdad|de carne y hueso)\b|\b(?:noi chuyen|trao doi|gap) (?:truc tiep )?voi (?:nhan vien|nguoi|tu van vien|chuyen vien)\b/,
+  /(?:同事|员工|工作人员|销售|顾问|客服|你们的人).{0,8}(?:直接)?(?:跟|和|与)我(?:谈|聊|沟通|联系|说)/,
   /真人|人工|让人联系|联系我|给我打电话|打电话给我|请人/,
   // Being asked to be reached through a channel: "mándenme un WhatsApp", "nhắn tin cho mình", "给我发个短信".
   /\b(?:mandenme|envienme|escribanme|textenme|me (?:mandan|manden|envian|envien|escriben|escriban)) (?:un |por |al )?(?:whatsapp|mensaje|mensajito|texto|sms|correo|e-?mail)\b|\bnhan (?:tin )?(?:cho|giup) (?:toi|minh|em|anh|chi)\b|\blien (?:he|lac) (?:lai )?(?:qua|bang) (?:e-?mail|mail|tin nhan|sms|whatsapp|zalo|dien thoai)\b.{0,15}\b(?:giup|cho) (?:toi|minh|em)\b/,
@@ -146,6 +156,12 @@ const matches = (patterns: readonly RegExp[], text: string): boolean => patterns
 // "Are you a real person?" asks about the assistant; it is not a request for one.
 const ARE_YOU_HUMAN = /\b(?:are you|r u|is this|am i (?:talking|chatting) (?:to|with)) (?:a |an )?(?:real |actual )?(?:person|human|bot|robot|ai)\b|\beres (?:un |una )?(?:bot|robot|humano|persona)\b|\bhablo con (?:una persona|un bot|un humano)\b.{0,20}(?:bot|persona)/;
 
+// "E-mail me, don't call", "escríbanme al correo, no me llamen", "发邮件给我，别打电话": another channel asked for
+// in the same message makes "don't call" a preference (lead details), not an opt-out.
+const OTHER_CHANNEL_ASKED =
+  /\b(?:email|e-mail|text|txt|message|whatsapp|sms)(?: me| us)?\b.{0,20}\b(?:only|instead|please|pls|at|to|on)\b|\b(?:by|via|through|over|use|prefer|rather) (?:email|e-mail|text|texting|texts|sms|whatsapp|messages?)\b|\b(?:texting|email|e-mail|whatsapp|text) (?:is|works) (?:best|better|easier)\b|\bescrib(?:anme|ame|eme|irme)\b|(?<!\b(?:no|ni) me )\bescrib\w* (?:al|a mi|por)\b|\bpor (?:correo|mensaje|texto|whatsapp|sms|e-?mail)\b|\b(?:mand|envi)\w* (?:todo |la info\w* )?(?:por|al|un) (?:correo|mensaje|whatsapp|texto|e-?mail)\b|发邮件|发短信|短信联系|邮件联系|发消息|whatsapp联系/;
+const CALLS_REFUSED = /\b(?:(?:please )?(?:dont|do not|never) call(?: me)?|no (?:phone )?calls?|no me llamen|no me llames|sin llamadas|nada de llamadas)\b|别打电话|不要打电话|别打给我|不要打给我|不要来电/g;
+
 export type ActReading = { act: Act; optOut: boolean; deletion: boolean };
 
 /** The dialogue act of one message. `hasContact` says the message holds an e-mail or phone number. */
@@ -157,7 +173,8 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   // "Nhắn tin cho tôi qua số …, đừng gọi điện" (text me, don't call): a channel preferred, not an opt-out.
   const otherChannel = VI_OTHER_CHANNEL.test(text.replace(/\bdung (?:nhan tin|goi dien|goi|gui email|gui tin|gui|lien lac)\b/g, " "));
   const dontCall = (VI_DONT.test(lowered) || (!hasVietnameseMarks(lowered) && VI_DONT_FOLDED.test(text))) && !otherChannel;
-  const optOut = matches(OPT_OUT, text) || removal || dontCall;
+  const forOptOut = OTHER_CHANNEL_ASKED.test(text.replace(CALLS_REFUSED, " ")) ? text.replace(CALLS_REFUSED, " ") : text;
+  const optOut = matches(OPT_OUT, forOptOut) || removal || dontCall;
   if (deletion) return { act: "deletion", optOut, deletion };
   if (optOut) return { act: "opt_out", optOut, deletion };
   if (looksLikeInjection(message) || matches(INJECTION_EXTRA, text)) return { act: "injection", optOut, deletion };

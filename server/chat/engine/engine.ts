@@ -13,12 +13,12 @@ import { detectLanguage } from "./language.ts";
 import { foldForRules } from "./text.ts";
 import { findPackagePriceStatements } from "./price-guard.ts";
 import { rendererFor, renderAnswers } from "./render.ts";
-import { resolvePart } from "./resolve.ts";
+import { asksForContact, resolvePart, withoutDeferred } from "./resolve.ts";
 import { classifySentiment } from "./sentiment.ts";
 import { readProfile } from "./topics.ts";
 import { findMentions, topicOf } from "./mentions.ts";
 import { searchEntries } from "./knowledge/search.ts";
-import { answerAboutShownPosts, choosePassage, postsShown } from "./knowledge/passage-choice.ts";
+import { answerAboutNamedPost, answerAboutShownPosts, choosePassage, postsShown } from "./knowledge/passage-choice.ts";
 import type { ChatReplySource } from "../../../common/chat/chat-source.ts";
 import { INTENTS } from "./types.ts";
 import type { ChatEntities, ChatEngine, ChatInput, ChatReply, Intent, Language, SiteFacts } from "./types.ts";
@@ -58,14 +58,15 @@ function readQuestions(message: string, language: Language, facts: SiteFacts, ba
   const answers: Answer[] = [];
   let topic = base.topic;
   let intent: Intent | null = null;
-  const parts = splitQuestions(message);
+  // "Voice AI can wait. What's your number?": the offering put aside is not asked about.
+  const parts = splitQuestions(message).map(withoutDeferred).filter((p) => p.length > 0);
   // "I'm an agent in Houston, what do you have?": a sentence that only sets the scene is not a question about the
   // service areas when another part asks something. Terse parts ("hours, do you serve Katy") stay questions.
   const scene = (part: string): boolean => parts.length > 1 && part.split(/\s+/).length >= 4 && !asksSomething(part);
   const shown = postsShown(base.lastAnswers);
   for (const part of parts) {
-    // "In that article, when…?": the posts just shown answer it.
-    const aboutPosts = answerAboutShownPosts(part, facts, language, shown, message);
+    // "In that article, when…?": the posts just shown answer it; "the hurricane article says…?": the post it names.
+    const aboutPosts = answerAboutShownPosts(part, facts, language, shown, message) ?? (asksSomething(part) && !asksForContact(part) ? answerAboutNamedPost(part, facts, language) : null);
     if (aboutPosts) {
       if (aboutPosts.t === "passage") source ??= { kind: "post", id: aboutPosts.id, title: aboutPosts.title, url: aboutPosts.url };
       answers.push(aboutPosts);

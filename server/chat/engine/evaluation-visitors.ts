@@ -69,6 +69,12 @@ export const probe6Items = (): VisitorItem[] => [
   ...visitorDialogues(dataFile("eval-visitor-dialogues-probe6.txt")),
 ];
 
+/** Blind probe 7: five more new personas (nail-salon owner turned part-time agent, corporate relocation specialist, Sugar Land townhome investor, manager of 300 units in Pasadena, new licensee), written blind and scored once (first run in its header); never trained on. */
+export const probe7Items = (): VisitorItem[] => [
+  ...visitorMessages(dataFile("eval-visitors-probe7.txt")),
+  ...visitorDialogues(dataFile("eval-visitor-dialogues-probe7.txt")),
+];
+
 export function visitorDialogues(text = dataFile("eval-visitor-dialogues.txt")): VisitorItem[] {
   const items: VisitorItem[] = [];
   for (const line of text.split("\n")) {

@@ -8,7 +8,7 @@ const NAME_WORDS = `(${WORD}(?:\\s+${WORD}){0,2})`;
 
 // After one of these the name is explicit, so lower-case input ("my name is john") is accepted.
 const EXPLICIT_NAME = new RegExp(
-  `(?:\\bmy name is|\\bmy name'?s|\\bname'?s|\\bname is|\\bname:|\\bme llamo|\\bmi nombre es|\\bt[eê]n (?:t[oô]i )?l[aà]|我叫|我的名字是)\\s*${NAME_WORDS}`,
+  `(?:\\bmy name is|\\bmy name'?s|\\bname'?s|\\bname is|\\bname:|\\bme llamo|\\bmi nombre es|\\bt[eê]n (?:t[oô]i )?l[aà]|\\b(?:anh|ch[iị]|em|t[oô]i|m[iì]nh|c[oô]|ch[uú]|con|b[aá]c) t[eê]n(?: l[aà])?|我叫|我的名字是)\\s*${NAME_WORDS}`,
   "iu",
 );
 // After these a name is only one reading among many ("I'm interested"), so stop words are refused.
@@ -18,6 +18,12 @@ const VI_NAME = new RegExp(`(?:^|[\\s,.!])(?:[Tt][oô]i|[Mm][iì]nh|[Ee]m|[Aa]nh
 // Chinese given names are two or three characters after a common surname: "我是李建国", "我是银湾置业的李建国".
 const ZH_SURNAMES = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤";
 const ZH_NAME = new RegExp(`(?:我是|我叫|本人|我是[\\p{Script=Han}A-Za-z0-9&' ]{2,12}的)([${ZH_SURNAMES}][\\p{Script=Han}]{1,2})(?=[，,。.！!\\s]|电话|手机|邮箱|微信|$)`, "u");
+// "我姓赵": only the surname is given, and that is what the visitor wants to be called by.
+const ZH_SURNAME_ONLY = new RegExp(`我姓([${ZH_SURNAMES}])(?=[，,。.！!\\s]|电话|手机|邮箱|$)`, "u");
+// "我是Linda Qian，…": a name in Latin letters after 我是/我叫.
+const ZH_LATIN_NAME = /(?:我是|我叫)\s*(\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+){0,2})(?=\s*[，,。.！!、]|\s*$)/u;
+// "Sam here, …" / "jordan here - 281-…": a first name (and surname) said before "here" to open the message.
+const HERE_NAME = /^\s*(\p{L}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?) here(?=\s*(?:[,.:;!–—-]|$))/u;
 const ZH_NOT_NAME = /(?:总|经纪|老板|客户|经理|负责|代理|房东|业主|先生|女士|小姐|总监|助理|员工|销售|团队|公司|地产|房产)/u;
 
 const NOT_A_NAME = new Set(
@@ -30,7 +36,7 @@ const NOT_A_NAME = new Set(
    interesada buscando aqui bien muy solo sola con en para y o que from realty terrible great awesome amazing perfect helpful
    interesting confusing expensive cheap cool nice weird it what exactly correct right wrong true useful useless bad ridiculous
    crazy frustrating annoying fine excellent impressive exciting important urgent about for my your our muy genial excelente
-   perfecto util terrible horrible caro barato importante urgente nuevo`
+   perfecto util terrible horrible caro barato importante urgente nuevo soy habla gi who everyone everybody someone nobody anyone`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -71,10 +77,20 @@ function namePart(item: string): boolean {
   });
 }
 /** "Dana Ortiz, Bayou Crest Realty, 281-…": a name and a company given as the first items of a list with a contact. */
+// "Kevin Tanaka from Tanaka Relocation", "relocation specialist at Meridian HR": who, then where, in one list item.
+const AT_COMPANY = /^(.*?)\s+(?:from|at|with|de|con)\s+(\p{Lu}[\p{L}\d&'’.-]*(?:\s+\p{Lu}[\p{L}\d&'’.-]*){0,4})$/u;
+const ROLE_ONLY = /^(?:[\p{Ll}\p{Lu}][\p{L}-]*\s+){0,3}[\p{L}-]+$/u;
+
 export function listedIntroduction(message: string): { name?: string; company?: string } {
   if (!CONTACT_DETAIL.test(message)) return {};
-  const items = message.trim().split(LIST_SEPARATOR).slice(0, 2).map((i) => i.trim().replace(/[.!]+$/, ""));
+  // An item ends at a colon too: "…at Meridian HR: dana@…".
+  const items = message.trim().split(LIST_SEPARATOR).slice(0, 2).map((i) => i.trim().replace(/\s*:.*$/u, "").replace(/[.!]+$/, ""));
   const [first = "", second = ""] = items;
+  // A full name is needed for these two forms: "Dana, relocation at Acme" could be a greeting to Dana.
+  const joined = AT_COMPANY.exec(first);
+  if (joined && namePart(joined[1]!) && /\s/.test(joined[1]!)) return { name: joined[1]!, company: joined[2]! };
+  const roleAt = AT_COMPANY.exec(second);
+  if (roleAt && ROLE_ONLY.test(roleAt[1]!) && namePart(first) && /\s/.test(first)) return { name: first, company: roleAt[2]! };
   const companyFirst = COMPANY_SUFFIX.test(first) && NAME_LIKE.test(second) && namePart(second);
   const name = companyFirst ? second : namePart(first) ? first : undefined;
   if (!name) return {};
@@ -89,6 +105,16 @@ export function extractName(message: string): string | undefined {
   if (explicit?.[1]) return cleanName(explicit[1], false);
   const zh = ZH_NAME.exec(message)?.[1];
   if (zh && !ZH_NOT_NAME.test(zh)) return zh;
+  const surname = ZH_SURNAME_ONLY.exec(message)?.[1];
+  if (surname) return surname;
+  const latin = ZH_LATIN_NAME.exec(message)?.[1];
+  if (latin) return cleanName(latin, true);
+  const here = HERE_NAME.exec(message)?.[1];
+  if (here) {
+    const name = cleanName(here, true);
+    const parts = here.split(/[\s-]+/).map(isKey);
+    if (name && !parts.some((w) => NOT_A_NAME.has(w) || OFFERING_WORDS.has(w) || PLACES.has(w))) return name;
+  }
   const vi = VI_NAME.exec(message)?.[1];
   if (vi) {
     const name = cleanName(vi, true);
@@ -120,7 +146,7 @@ const EXPLICIT_COMPANY = new RegExp(
   "iu",
 );
 const SOFT_COMPANY = new RegExp(`\\b(?:at|with|from|for|de|en|con|para)\\s+${COMPANY_WORDS}`, "giu");
-const COMPANY_STOP = /\s+(?:here|aqui|and|y|my|mi|call|ll[aá]m|text|email|correo|phone|tel[eé]fono|in|en|since|desde|but|pero|i|we|our|nuestro)\b.*$/iu;
+const COMPANY_STOP = /\s+(?:(?:here|aqui|and|y|my|mi|call|ll[aá]m|text|email|correo|phone|tel[eé]fono|in|en|since|desde|but|pero|i|we|our|nuestro)\b|(?:ở|tại)(?=\s)).*$/iu;
 
 const DETERMINER = /^(?:my|our|your|their|the|a|an|this|that|mi|mis|su|sus|nuestro|nuestra|un|una|el|la|los|las|este|esta)\b/u;
 const ROLE_BEFORE = /\b(?:agent|broker|realtor|leader|lead|manager|owner|agente|l[ií]der|administrador|administradora|asesor|asesora|due[nñ][oa])\s*$/iu;
@@ -140,7 +166,9 @@ const SELF_INTRODUCTION =
   /\b(?:i am|i'?m|this is|soy|estoy|estamos|trabajo|me llamo|my name|mi nombre|name'?s|agent|broker|realtor|leader|manager|agente|l[ií]der|administrador)/iu;
 
 // "công ty ABC Realty", "làm ở Sao Mai Realty": a Vietnamese introduction names the company after these words.
-const VI_COMPANY = new RegExp(`(?:c[oô]ng ty|cty|l[aà]m (?:vi[eệ]c )?(?:[oở]|t[aạ]i|cho)(?: c[oô]ng ty)?)\\s+${COMPANY_WORDS}`, "iu");
+const VI_COMPANY = new RegExp(`(?:c[oô]ng ty|cty|ch[uủ] (?:ti[eệ]m|c[uử]a h[aà]ng|v[aă]n ph[oò]ng)|l[aà]m (?:vi[eệ]c )?(?:[oở]|t[aạ]i|cho)(?: c[oô]ng ty)?)\\s+${COMPANY_WORDS}`, "iu");
+// "Riverstone Capital的": a business named in Latin letters before 的 in a Chinese introduction.
+const ZH_LATIN_COMPANY = /[，,、]\s*(\p{Lu}[\p{L}\d&'’.-]*(?:\s+\p{Lu}[\p{L}\d&'’.-]*){0,4})\s*的/u;
 // "我在XX地产工作", "我是XX地产的": the name runs up to a word that says it is a company.
 const ZH_COMPANY = /我(?:在|是|来自|们是)\s*([\p{Script=Han}A-Za-z0-9&' ]{1,20}?(?:地产|房产|房地产|置业|不动产|经纪公司|公司|集团|Realty|Group|Homes))(?:工作|上班|的|，|,|。|$)/u;
 
@@ -159,6 +187,8 @@ export function extractCompany(message: string): string | undefined {
   if (zh && !/^(?:一家|一个|经纪|房地产|地产|公司)/u.test(zh)) return zh;
   const zhOwner = ZH_OWNER.exec(message)?.[1]?.replace(/^(?:我是|我们是|我在)/u, "").trim();
   if (zhOwner && zhOwner.length >= 2 && !/^(?:你们|我们|这|那|一|本|贵)/u.test(zhOwner)) return zhOwner;
+  const latin = /[\p{Script=Han}]/u.test(message) ? ZH_LATIN_COMPANY.exec(message)?.[1] : undefined;
+  if (latin) return latin;
   const listed = listedIntroduction(message).company;
   if (listed) return listed;
   const vi = VI_COMPANY.exec(message)?.[1];

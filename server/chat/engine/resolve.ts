@@ -10,7 +10,7 @@ import { foldForRules } from "./text.ts";
 import { asksSomething, looksOffTopic, REPLY_TIME } from "./acts.ts";
 import { readExtra, readNeed, readNotOffered, unlistedArea, unlistedPlatform } from "./needs.ts";
 import { readProfile } from "./topics.ts";
-import { postsAbout } from "./knowledge/passage-choice.ts";
+import { namedPost, postsAbout } from "./knowledge/passage-choice.ts";
 import type { Intent, SiteFacts } from "./types.ts";
 
 // What one question is about, read against the conversation: named offerings, follow-ups on the last topic,
@@ -22,7 +22,7 @@ const RECOMMEND = /^(?:cual|which|which one|cai nao|goi nao)$|\bgoi nao hop\b|\b
 const BUNDLE_ASK = /\b(?:bundles?|bundel|covers?|connected|hooked up|conectar|ket noi)\b|连接|套餐|捆绑包/;
 const ADD_TO = /\b(?:add (?:it|this|that|them) to|agregarlo a|sumarlo a|them vao)\b|加到/;
 const TENANTS = /\b(?:tenants?|rental units?|doors|inquilinos|nguoi thue|cho thue)\b|租户|出租/;
-const BLOG = /\b(?:article|articles|blog|blogs|post|posts|read|guide|articulo|articulos|guia|bai viet|bai nao)\b|文章|博客/;
+const BLOG = /\b(?:article|articles|blog|blogs|post|posts|read|guide|piece|written|publish\w*|articulo|articulos|guia|nota|escrito|publicado|bai viet|bai nao|viet bai)\b|文章|博客|写过/;
 // Amounts of something that is not money ("how much time", "cuántos mensajes", "bao nhiêu tin nhắn", "多少条消息").
 const AMOUNT_OF = /\b(?:how much (?:of|time|extra|longer|more time|data|info)|how many (?:messages|days|hours|minutes|clients|people|calls)|cuantos (?:mensajes|dias|minutos|clientes)|cuanto tiempo|bao nhieu (?:tin nhan|phut|ngay|gio|khach|nguoi|cuoc goi|phan tram))\b|%|\b(?:percent|percentage|porcentaje|por ciento|phan tram)\b|百分之|百分比|多少(?:条|个)?(?:消息|信息|分钟|天|小时|客户)/;
 // "how long do you keep transcripts", "how long is the link valid": how long something is kept, not how long to go live.
@@ -54,6 +54,28 @@ const NOT_CONTACT_EMAIL = "(?! commander| marketing| campaigns?| lists?| tools?|
 const EMAIL_CONTACT_ASK = new RegExp(`\\b(?:your|ur|su|tu|sus|contact)\\s+(?:e-?mail|correo)(?: address| electronico)?\\b${NOT_CONTACT_EMAIL}|\\b(?:what|whats|which|cual|que)\\b(?:\\s+(?:is|es|the|el|su|your)){0,2}\\s+(?:e-?mail|correo)(?: address| electronico)?\\b${NOT_CONTACT_EMAIL}|\\b(?:e-?mail|correo) (?:de ustedes|de contacto|cua (?:ban|cac ban|cong ty|ben ban))\\b|\\bemail (?:nao|gi)\\b|邮箱(?:是|地址|多少)|哪个邮箱|你们的邮箱`);
 const PHONE_CONTACT_ASK = /\b(?:your|ur|su|tu|contact|office)\s+(?:phone(?: number)?|number|numero(?: de telefono)?|telefono)\b(?! systems?| lines?| trees?)|\b(?:what|whats|which|cual|que)\b(?:\s+(?:is|es|the|el|su|your)){0,2}\s+(?:phone number|number (?:do i|should i|to) call|telefono|numero de telefono)\b|\b(?:so dien thoai|sdt)\b.{0,25}\b(?:la gi|nao|bao nhieu)\b|哪个电话|电话(?:是多少|号码是|多少)|打哪个|你们的电话/;
 
+// "Voice AI can wait", "forget Growth for now", "dejemos Voice AI para después", "gói Growth tính sau", "先不谈Voice AI":
+// an offering put aside, in a clause that asks nothing, is not what the visitor asks about.
+const DEFERS = /\b(?:can wait|later|for now|aside|forget|skip|not now|never ?mind|hold off|despues|luego|mas tarde|olvid\w*|dejemos|dejamos|por ahora|de momento|tinh sau|de sau|sau nha|sau di|khoan|chua ban|bo qua|gac lai|noi sau)\b|先不|以后再|再说|不谈|别说|先别|暂时不|回头再/;
+const CLAUSE = /(?<=[,;:，；：])\s*|(?<=[.!。！])\s+/u;
+
+/** The part without its clauses that put a named offering aside and ask nothing; "" when that is all it says. */
+export function withoutDeferred(part: string): string {
+  const clauses = part.split(CLAUSE);
+  const kept = clauses.filter((c) => {
+    const text = foldForRules(c);
+    const named = findMentions(c);
+    return !(DEFERS.test(text) && (named.addon || named.package || named.bundle) && !asksSomething(c.replace(DEFERS, " ")));
+  });
+  return kept.length === clauses.length ? part : kept.join(" ").trim();
+}
+
+/** The visitor asks for our phone, e-mail or hours ("…, then give me your office number"). */
+export function asksForContact(part: string): boolean {
+  const text = foldForRules(part);
+  return contactAsk(text) !== null || EMAIL_CONTACT_ASK.test(text) || ((PHONE_ASK.test(text) || NUMBER_ASK.test(text)) && !NOT_PHONE.test(text));
+}
+
 function contactAsk(text: string): EntryId | null {
   if (PHONE_AND_EMAIL.test(text)) return "contact";
   const asked: EntryId[] = [];
@@ -68,9 +90,18 @@ const SPECIFIC = new Set<EntryId>(["timeline", "self-setup", "data-safety", "tec
 const MIN_COVERAGE = 0.5;
 // "solo, what do I need?": a stated profile plus a request for advice is a recommendation.
 const ADVICE = /\bwhat (?:do|should|would|will) (?:i|we) (?:need|get|use|start with)\b|\bwhat (?:would|could) help\b|\bwhere (?:do|should) (?:i|we) start\b|\bque (?:necesito|necesitamos|me sirve)\b|\bcan (?:gi|goi gi)\b|需要什么|该用什么/;
-const ARTICLE = /\b(?:articles?|blog|blogs|read|guide|articulos?|guia|bai viet)\b|文章|博客/;
+const ARTICLE = /\b(?:articles?|blog|blogs|read|guide|piece|written|published|articulos?|guia|nota|escrito|publicado|bai viet)\b|文章|博客|写过/;
 // "can I trust an AI with my clients?" asks what the FAQ on data safety answers.
 const TRUST = /\bwho owns\b.{0,20}\bdata\b|\b(?:trust|risky|safe to)\b.{0,30}\b(?:clients?|customers?|leads?|data|info)\b|\bconfiar\w*\b.{0,30}\b(?:clientes?|datos)\b|\btin tuong\b|(?:信任|放心).{0,10}(?:客户|数据)|(?:客户|数据).{0,10}(?:信任|放心)/;
+// Whether the client data is safe, sold or whose it is, in the four languages.
+const DATA_ASK = new RegExp([
+  /\b(?:data|records?|information|info)\b.{0,40}\b(?:safe|secure|protected|sold|sell|owns?|ownership|belongs?)\b|\b(?:safe|secure|sell|sold|owns?)\b.{0,30}\b(?:data|records|information|info)\b/.source,
+  // Sold or passed on in other words: "pass my buyers' details along for money", "resell my client list".
+  /\b(?:resell\w*|hand\w* over|give away|rent out)\b.{0,50}\b(?:details|lists?|contacts?)\b|\b(?:details|lists?|contacts?)\b.{0,40}\b(?:resell\w*|sell|sold|for money|to marketers|third part\w+)\b/.source,
+  /\b(?:datos|informacion|registros)\b.{0,40}\b(?:segur[oa]s?|protegid\w*|vend(?:en|emos|er|id[oa]s?)|dueno\w*|pertenec\w*)\b|\b(?:segur[oa]s?|vend(?:en|emos|er))\b.{0,30}\b(?:datos|informacion)\b/.source,
+  /\b(?:du lieu|thong tin)\b.{0,60}\b(?:an toan|bao mat|ban cho|di ban|ban lai|thuoc ve ai|cua ai|so huu)\b|\b(?:ban|chia se) (?:du lieu|thong tin)\b/.source,
+  /(?:数据|资料|信息|联系方式|名单|客户).{0,20}(?:安全|归谁|属于谁|所有权|卖给|卖掉|被卖|出售|存(?:放)?在哪|放在哪|存哪)|(?:安全|卖|出售).{0,12}(?:数据|资料|信息|联系方式|名单)/.source,
+].join("|"));
 const FILLER = /^(?:hold on|wait|ok|okay|so|hmm+|um+|uh+|well|lol|haha|oh|ah|bueno|pues|oye|a|uhm|vay|嗯|那个|好的)\W*$/;
 const OFFERING_WORD = /\b(?:bundles?|add-?ons?|complementos?|setup fees?|dich vu bo sung)\b|附加|安装套餐/;
 
@@ -97,7 +128,18 @@ const UNSTATED: [NonNullable<UnknownAbout["about"]>, RegExp][] = [
   ["founding", /\bwho (?:founded|started|created|owns|runs)\b.{0,25}\b(?:company|you|it|agency|business|bayou\w*)\b|\bwhen (?:was|were|did)\b.{0,30}\b(?:founded|started|established|launched)\b|\bhow long (?:have|has)\b.{0,30}\bbeen (?:around|in business|operating|doing this)\b|\bhow many years\b.{0,30}\b(?:in business|around|operating|been)\b|\bquien (?:fundo|creo|es el dueno)\b|\b(?:desde cuando|cuantos anos)\b.{0,25}\b(?:existen|operan|trabajan|llevan|tiene la empresa)\b|\bai (?:thanh lap|sang lap)\b|\bthanh lap\b.{0,15}\b(?:khi nao|nam nao|bao lau|tu bao gio)\b|\bhoat dong (?:duoc )?bao (?:lau|nhieu nam)\b|谁(?:创立|创办|成立)|(?:成立|创立)(?:了)?(?:多久|几年|多少年|于哪年)|哪年成立|什么时候成立/],
   ["capacity", /\b(?:at once|simultaneous\w*|at the same time|concurrent\w*|a la vez|al mismo tiempo|simultanea\w*|cung luc|dong thoi)\b.{0,40}|同时.{0,12}(?:电话|通话|来电)/],
   ["contract", /\b(?:minimum|min)\b.{0,20}\b(?:contract|commitment|term)\b|\bhow long\b.{0,20}\bcontract\b|\b(?:plazo|contrato|permanencia) minim[oa]\b|\bcontrato\b.{0,20}\bminimo\b|\bhop dong\b.{0,30}\b(?:toi thieu|bao lau|may thang)\b|(?:最短|最少|最低).{0,6}(?:合同|合约)|(?:合同|合约).{0,6}(?:多久|多长|最短|至少)/],
+  // Security certifications, how we are paid, how many people work here, which languages our
+  // staff or Voice AI speak, referral commissions, messaging apps other than SMS and WhatsApp.
+  ["certification", /\b(?:soc ?(?:2|ii)|iso ?27001|hipaa|pci(?: dss)?|pen(?:etration)? tests?|security (?:certifications?|audits?|reports?)|compliance (?:certifications?|reports?))\b|\bcertific\w*\b.{0,25}\b(?:security|seguridad|bao mat)\b|\bchung nhan bao mat\b|安全认证|合规认证|审计报告/],
+  ["payment", /\b(?:pay|paying|payment|pagar\w*|pago|thanh toan|tra tien)\b.{0,30}\b(?:checks?|cheques?|bank transfer|wire|ach|credit cards?|paypal|zelle|venmo|crypto|transferencia|tarjeta|efectivo|sec|chuyen khoan|the tin dung|tien mat)\b|\b(?:checks?|cheques?|wire transfer|bank transfer|transferencia bancaria|chuyen khoan)\b.{0,25}\b(?:pay|accept|aceptan|pagar|pago|thanh toan)\w*\b|\bpayment (?:methods?|options?)\b|\bformas? de pago\b|\bhinh thuc thanh toan\b|支票|银行转账|转账付款|付款方式|支付方式|信用卡付/],
+  ["headcount", /\bhow many (?:people|employees|staff|team members|workers)\b.{0,30}\b(?:work|does|do|have|has|are there|employ)\b|\bhow (?:big|large) is (?:your|the) (?:team|company|agency|staff)\b|\bcuant[oa]s (?:personas|empleados|trabajadores)\b.{0,30}\b(?:trabaj\w*|tienen?|son|hay)\b|\bcuanta gente\b.{0,30}\btrabaj\w*|\bbao nhieu (?:nhan vien|nguoi)\b.{0,30}\b(?:lam|cong ty|ben|doi ngu)\b|(?:公司|团队|你们)(?:有|一共有)?多少(?:个|名)?(?:员工|人|同事)|(?:员工|团队)(?:有)?多少人|团队(?:有)?多大/],
+  ["voice-languages", /\bvoice ai\b.{0,50}\b(?:spanish|espanol|chinese|chino|mandarin|cantonese|vietnamese|vietnamita|tieng viet|tieng trung|tieng hoa|languages?|idiomas?|ngon ngu|giong)\b|\bvoice ai\b.{0,30}(?:中文|普通话|越南语|西班牙语|粤语|语言)/],
+  ["staff-languages", /\b(?:staff|employees?|team members?|someone|anyone|people|personal|empleados?|alguien|nhan vien|ai trong|doi ngu)\b.{0,40}\b(?:speaks?|speaking|habl\w+|noi|biet)\b.{0,15}\b(?:spanish|espanol|chinese|chino|mandarin|vietnamese|vietnamita|tieng viet|tieng trung|tieng hoa)\b|(?:员工|工作人员|同事|人员|有人).{0,10}(?:会说|会讲|说|讲|懂)(?:中文|普通话|越南语|西班牙语|粤语)|(?:会说|会讲|懂)(?:中文|普通话|越南语|西班牙语|粤语)的(?:员工|工作人员|同事|人)/],
+  ["referral", /\breferr?\w*\b.{0,40}\b(?:commissions?|fees?|bonus\w*|rewards?|paid|pay)\b|\b(?:commissions?|bonus\w*|rewards?)\b.{0,40}\brefer\w*|\b(?:comision\w*|recompensas?|bono)\b.{0,40}\b(?:referi\w*|recomend\w*)|\b(?:referi\w*|recomend\w*)\b.{0,40}\b(?:comision\w*|recompensas?|bono)\b|\bhoa hong\b|(?:推荐|介绍).{0,20}(?:佣金|奖励|返利|提成)|(?:佣金|返佣|提成)/],
+  ["messaging-apps", /\b(?:wechat|weixin|telegram|zalo|viber|kakao\w*|line (?:app|messages?|messenger|chat)|on line|en line|qua line)\b|微信|(?:用|回|接)line|line(?:消息|聊天)/],
 ];
+const TRAINING_ASK = /\b(?:teach|show|train)\b.{0,20}\b(?:me|us|my team|our team|my staff|our staff|my agents)\b.{0,20}\b(?:to use|how to use|using)\b|\bhow to use (?:it|the (?:system|tool|platform|thing|software)|this|your)\b|\bon (?:my|our) own\b|\btraining\b|\b(?:ensen\w*|explic\w*|muestr\w*)\b.{0,20}\b(?:a |como )?(?:usar|usarlo|usarla|manejar\w*)\b|\b(?:capacitacion|capacitan|entrenamiento)\b|\b(?:huong dan|chi|day (?:toi|minh|em|chi|anh))\b.{0,10}\bcach (?:su dung|dung|xai)\b|\bdao tao\b|教.{0,6}(?:怎么用|如何用|使用)|培训|(?:使用|上手)(?:指导|教程)|手把手|带(?:我|我们)上手/;
+const UNLISTED_TOOL = /\b(?:software|program|programs|tool|tools|system|app|platform|crm)\b.{0,40}\b(?:(?:is ?nt|is not|not) (?:on|in) (?:your|the) list|(?:is ?nt|not) listed|you dont list)\b|\b(?:software|programa|sistema|herramienta|aplicacion|plataforma)\b.{0,40}\bno (?:veo|aparece|esta|sale) en (?:su|la|tu) lista\b|\b(?:phan mem|chuong trinh|he thong|ung dung|cong cu)\b.{0,40}\bkhong (?:co )?(?:nam )?trong danh sach\b|(?:软件|系统|工具|平台|程序).{0,12}(?:不在.{0,6}(?:列表|名单|清单)|(?:列表|名单|清单)(?:里|上)?没有)/;
 const CALLS = /\b(?:calls?|llamadas?|cuoc goi|phone|telefon\w*)\b|电话|通话|来电/;
 const FORM_INSTEAD = /\b(?:form|formulario|bieu mau|mau don|mau lien he)\b.{0,40}\b(?:instead|rather|fill|llenar|rellenar|en vez|en lugar|dien|thay vi)\b|\b(?:fill|llenar|rellenar|dien)\b.{0,20}\b(?:form|formulario|bieu mau|mau don)\b|(?:填|写).{0,4}(?:表格|表单)|(?:表格|表单).{0,6}(?:填|代替|不想聊)/;
 // "if I set it up myself, do I skip the setup fee?" asks whether it saves the fee: yes, not "no fee".
@@ -217,6 +259,10 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
   }
   const unstated = UNSTATED.find(([about, pattern]) => pattern.test(text) && (about !== "capacity" || CALLS.test(text)))?.[0];
   if (unstated) return { answers: [{ t: "unknown", about: unstated }], topic: null, intent: "unanswered" };
+  // "will someone show me how to use it?": the onboarding and training every package includes.
+  if (TRAINING_ASK.test(text) && !BLOG.test(text)) return { answers: [{ t: "extra", id: "training" }], topic: null, intent: "services" };
+  // "a program that isn't on your list": tools outside the list are Custom Integrations.
+  if (UNLISTED_TOOL.test(text) && findMentions(part).addon === undefined) return { answers: [{ t: "addon", key: "custom-integrations" }], topic: { kind: "addon", key: "custom-integrations" }, intent: "addons" };
   if (FORM_INSTEAD.test(text)) return { answers: [{ t: "extra", id: "form" }], topic: null, intent: "contact" };
   const hits = searchEntries(part);
   const top = hits[0];
@@ -239,13 +285,22 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
     const answer = recommendation({ ...profile, ...sized }, text);
     return { answers: [answer], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
   }
+  // "my tenants' data: is it safe, who owns it?", "tenants in Sugar Land: do you work there?": who the visitor serves
+  // (tenants) only sets the scene; the data or the area asked is answered.
+  if (DATA_ASK.test(text) && !named0) return entry("data-safety");
+  const areaNamed = facts.offerings.serviceAreas.find((a) => text.includes(foldForRules(a)) || (a === "Sugar Land" && text.includes("sugarland")));
+  if (areaNamed && SERVE_ASK.test(text) && !named0 && !asksPrice) return { answers: [{ t: "area", name: areaNamed, known: true }], topic: null, intent: "location" };
   const need = named0 ? null : readNeed(text);
   // "any article about tenant automation" asks for an article; "post my listings to instagram" does not.
   if (BLOG.test(text) && (!need || ARTICLE.test(text)) && !/\bpost(?:ed)? (?:on|about)? ?(?:instagram|facebook)/.test(text)) {
     const { posts, subject } = matchPosts(part, facts.posts);
     // The posts' own paragraphs, in any language, decide which are about the subject; the titles alone decided before.
     const about = postsAbout(part, facts, "en");
-    const slugs = about === null || (about.length === 0 && posts.length > 0 && !facts.posts.some((p) => p.body)) ? posts.map((p) => p.slug) : about;
+    // A post's title may name the subject when no paragraph holds enough of it ("storm warnings to renters" → the
+    // hurricane post; "property taxes" is named by no title: "property" is what the whole site is about).
+    // A post its title names goes first among those whose paragraphs hold the subject ("tra loi nhanh": Speed to Lead).
+    const named = about ? namedPost(part, facts) : null;
+    const slugs = named ? [named.slug, ...(about ?? []).filter((slug) => slug !== named.slug)].slice(0, 3) : about === null || (about.length === 0 && posts.length > 0 && !facts.posts.some((p) => p.body)) ? posts.map((p) => p.slug) : about;
     return { answers: [{ t: "posts", slugs, subject: slugs.length === 0 ? subject : null }], topic: null, intent: "blog" };
   }
   const notOffered = readNotOffered(text);

@@ -65,7 +65,7 @@ function subjectWords(message: string): string | null {
 export type Profile = { size?: "solo" | "team" | "brokerage"; agents?: number; area?: string };
 
 // Spanish "solo" is also "only" ("dame solo el número"): it names a solo agent only beside a role word or "I'm".
-const SOLO = /\b(?:solo (?:agent|realtor|broker|practitioner|agente)|(?:im|i m|i am|a|as a|as|work|working|go|going) solo|individual|independent|just me|by myself|on my own|part time agent|new agent|one person|(?:brand )?new (?:realtor|licensee)|just (?:got|passed) my (?:license|licence|exam)|newly licensed|first year (?:agent|realtor)|rookie|agente (?:independiente|solo|nuevo|nueva)|(?:soy |recien )(?:licenciad[oa]|nuev[oa] (?:agente|en esto))|empiezo como agente|lam (?:mot minh|1 minh)|moi gioi ca nhan|moi gioi doc lap|moi gioi moi|moi vao nghe|moi lay bang|1 minh|mot minh)\b|独立经纪人|一个人|新手|刚入行|刚拿到执照|新经纪人/;
+const SOLO = /\b(?:solo (?:agent|realtor|broker|practitioner|agente)|(?:im|i m|i am|a|as a|as|work|working|go|going) solo|individual|independent|just me|by myself|on my own|part time agent|new agent|one person|(?:brand )?new (?:realtor|licensee)|just (?:got|passed) my (?:license|licence|exam)|newly licensed|first year (?:agent|realtor)|rookie|(?:i |and i )?work alone|(?:just )?got my (?:license|licence)|agente (?:independiente|solo|nuevo|nueva)|trabajo sola|(?:voy a )?trabajar sola|trabajo por mi cuenta|(?:acabo de sacar|me acaban de dar|recien saque) (?:mi|la) licencia|(?:aprobe|acabo de (?:pasar|aprobar)) el examen|(?:soy |recien )(?:licenciad[oa]|nuev[oa] (?:agente|en esto))|empiezo como agente|lam (?:mot minh|1 minh)|moi gioi ca nhan|moi gioi doc lap|moi gioi moi|moi vao nghe|moi lay bang|1 minh|mot minh)\b|独立经纪人|一个人|新手|刚入行|刚拿到执照|新经纪人/;
 // "your team" is ours, not the visitor's.
 const TEAM = /(?<!\b(?:your|ur|su|tu|de su|sus|ben ban|cua ban) )\b(?:team|teams|equipo|nhom)\b(?! (?:cua ban|ben ban|cua cac ban))|(?<!你们的?)团队/;
 // "哪家公司的模型" (which company's model) is no brokerage: only a brokerage or a realty firm is.
@@ -74,6 +74,24 @@ const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 
 const PEOPLE = "(?:agents?|agentes|buyers agents|realtors?|people|personas|asesores|corredores|nguoi|agent|moi gioi|nhan vien|个经纪人|名经纪人|位经纪人|名|位|人)";
 const COUNT = new RegExp(`(\\d+|${Object.keys(NUMBER_WORDS).join("|")})\\s*-?\\s*${PEOPLE}`);
 
+// "六十多个经纪人", "一百二十名经纪人": a count in Chinese numerals.
+const HAN_COUNT = /([零一二两三四五六七八九十百]+)\s*(?:多|几|来)?\s*(?:个|名|位)?(?:经纪人|房产经纪|员工|人)/u;
+const HAN_DIGITS: Record<string, number> = { 零: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+/** 十二 → 12, 六十 → 60, 一百二十 → 120; NaN for what is not a number. */
+function hanNumber(text: string): number {
+  let total = 0;
+  let digit = NaN;
+  for (const ch of text) {
+    if (ch in HAN_DIGITS) digit = HAN_DIGITS[ch] ?? NaN;
+    else if (ch === "十" || ch === "百") {
+      total += (Number.isNaN(digit) ? 1 : digit) * (ch === "十" ? 10 : 100);
+      digit = NaN;
+    }
+  }
+  const value = total + (Number.isNaN(digit) ? 0 : digit);
+  return value > 0 ? value : NaN;
+}
+
 /** Role and size the visitor states ("solo agent", "team of 8", "40-agent brokerage"), for a recommendation. */
 export function readProfile(message: string, areas: readonly string[] = []): Profile {
   const text = foldForRules(message);
@@ -81,7 +99,8 @@ export function readProfile(message: string, areas: readonly string[] = []): Pro
   const area = statedArea(text, areas);
   const at = area ? { area } : {};
   const said = text.match(COUNT)?.[1] ?? text.match(/(?:team of|equipo de|co)\s*(\d+)/)?.[1];
-  const count = said === undefined ? NaN : Number(said) || NUMBER_WORDS[said] || NaN;
+  const han = text.match(HAN_COUNT)?.[1];
+  const count = said !== undefined ? Number(said) || NUMBER_WORDS[said] || NaN : han ? hanNumber(han) : NaN;
   if (SOLO.test(text)) return { size: "solo", ...at };
   if (Number.isFinite(count)) return { size: count >= 20 ? "brokerage" : count <= 1 ? "solo" : "team", agents: count, ...at };
   if (BROKERAGE.test(text)) return { size: "brokerage", ...at };

@@ -9,7 +9,7 @@ const consult = (url: string): string => `Book a free consultation: ${url}`;
 const list = (items: readonly string[]): string => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
 
 // What the site does not say, named in the reply so every unknown reads alike.
-const EN_TOPIC = { clients: " how many clients we have", founding: " who founded the company or how long it has been in business", capacity: " how many calls Voice AI can take at once", contract: " whether there is a minimum contract length" };
+const EN_TOPIC = { clients: " how many clients we have", founding: " who founded the company or how long it has been in business", capacity: " how many calls Voice AI can take at once", contract: " whether there is a minimum contract length", certification: " which security certifications or audits we hold", payment: " which payment methods we accept", headcount: " how many people work at the agency", "staff-languages": " which languages our staff speak", "voice-languages": " which languages Voice AI speaks on calls", referral: " whether we pay referral commissions", "messaging-apps": " whether we support messaging apps other than SMS and WhatsApp" };
 export const en: Renderer = {
   entry: {
     services: (f) => `Here is what we build for real estate professionals:\n${bullet(f.offerings.services.map((s) => `${s.title}: ${s.description}`))}`,

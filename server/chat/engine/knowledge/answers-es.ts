@@ -11,7 +11,7 @@ const list = (items: readonly string[]): string => (items.length <= 1 ? (items[0
 const lower = (s: string): string => (/^[A-Z]{2}/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
 
 // What the site does not say, named in the reply so every unknown reads alike.
-const ES_TOPIC = { clients: " cuántos clientes tenemos", founding: " quién fundó la empresa ni desde cuándo opera", capacity: " cuántas llamadas a la vez puede atender Voice AI", contract: " si hay un plazo mínimo de contrato" };
+const ES_TOPIC = { clients: " cuántos clientes tenemos", founding: " quién fundó la empresa ni desde cuándo opera", capacity: " cuántas llamadas a la vez puede atender Voice AI", contract: " si hay un plazo mínimo de contrato", certification: " qué certificaciones o auditorías de seguridad tenemos", payment: " qué formas de pago aceptamos", headcount: " cuántas personas trabajan en la agencia", "staff-languages": " qué idiomas habla nuestro equipo", "voice-languages": " en qué idiomas habla Voice AI en las llamadas", referral: " si pagamos comisiones por referidos", "messaging-apps": " si trabajamos con aplicaciones de mensajería además de SMS y WhatsApp" };
 export const es: Renderer = {
   entry: {
     services: (f) => `Esto es lo que creamos para profesionales inmobiliarios:\n${bullet(f.offerings.services.map((s) => `${c.service(s).title}: ${c.service(s).description}`))}`,

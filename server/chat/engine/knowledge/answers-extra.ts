@@ -9,7 +9,7 @@ import { selfSetupPoints } from "./site-knowledge.ts";
 
 export const NOT_OFFERED = ["websites", "ads", "bookkeeping", "photography", "seo"] as const;
 export type NotOffered = (typeof NOT_OFFERED)[number];
-export const EXTRA_IDS = ["start", "trial", "assistant", "audience", "form", "self-setup-saves", "reply-time"] as const;
+export const EXTRA_IDS = ["start", "trial", "assistant", "audience", "form", "self-setup-saves", "reply-time", "training"] as const;
 export type ExtraId = (typeof EXTRA_IDS)[number];
 
 type Need = { name: string; description: string; price: string | null };
@@ -45,6 +45,7 @@ const en: ExtraRenderer = {
     start: (f) => `The lowest-commitment way to start: a free consultation to map what you need (${f.bookingUrl}), and the free self-setup, which has no setup fee. ${smallest(f)} is the package for individual agents (its pricing is shared in the consultation); add-ons and setup bundles have published prices, bundles from ${firstBundle(f)}.`,
     trial: (f) => `Our site doesn't list a free trial, discounts or contract terms (our team can tell you: ${f.email}), but you can start without paying anything: a free consultation (${f.bookingUrl}) and the free self-setup, which has no setup fee.`,
     assistant: (f) => `I'm the AI assistant of ${f.siteName}, not a person. If you'd like a person, I can connect you with our team: tell me your e-mail or phone number, or call ${f.phone} (${f.hours}).`,
+    training: () => `Yes. Every package includes team onboarding, training and documentation, and we keep monitoring and tuning it with you every month, so you're not on your own.`,
     audience: (f) => `We build AI automation for Houston real estate agents, brokers, team leaders and property managers. Our site doesn't mention other uses, so our team can tell you whether it fits: ${f.email} or ${f.phone}.`,
   },
 };
@@ -61,6 +62,7 @@ const es: ExtraRenderer = {
     start: (f) => `La forma de empezar con menos compromiso: una consulta gratuita para ver lo que necesitas (${f.bookingUrl}) y la instalación gratuita por tu cuenta, sin tarifa de instalación. ${smallest(f)} es el paquete para agentes independientes (su precio se comparte en la consulta); los complementos y los paquetes de instalación tienen precios publicados, desde ${firstBundle(f)}.`,
     trial: (f) => `Nuestro sitio no menciona una prueba gratis, descuentos ni condiciones de contrato (nuestro equipo puede decírtelo: ${f.email}), pero puedes empezar sin pagar nada: una consulta gratuita (${f.bookingUrl}) y la instalación gratuita por tu cuenta, sin tarifa de instalación.`,
     assistant: (f) => `Soy el asistente de IA de ${f.siteName}, no una persona. Si prefieres hablar con una persona, te comunico con nuestro equipo: dime tu correo o teléfono, o llama al ${f.phone} (${contentText("es").hours(f.hours)}).`,
+    training: () => `Sí. Todos los paquetes incluyen incorporación, capacitación y documentación para tu equipo, y seguimos monitoreando y ajustando todo contigo cada mes: no te quedas solo.`,
     audience: (f) => `Creamos automatización con IA para agentes, corredores, líderes de equipo y administradores de propiedades de Houston. Nuestro sitio no menciona otros usos, así que nuestro equipo puede decirte si te sirve: ${f.email} o ${f.phone}.`,
   },
 };
@@ -77,6 +79,7 @@ const vi: ExtraRenderer = {
     start: (f) => `Cách bắt đầu ít ràng buộc nhất: buổi tư vấn miễn phí để xem bạn cần gì (${f.bookingUrl}) và tự cài đặt miễn phí, không có phí cài đặt. ${smallest(f)} là gói cho môi giới cá nhân (giá được báo trong buổi tư vấn); dịch vụ bổ sung và gói cài đặt có giá công khai, từ ${firstBundle(f)}.`,
     trial: (f) => `Trang của chúng tôi không nêu dùng thử miễn phí, giảm giá hay điều khoản hợp đồng (đội ngũ có thể cho bạn biết: ${f.email}), nhưng bạn có thể bắt đầu mà không tốn tiền: buổi tư vấn miễn phí (${f.bookingUrl}) và tự cài đặt miễn phí, không có phí cài đặt.`,
     assistant: (f) => `Tôi là trợ lý AI của ${f.siteName}, không phải người thật. Nếu bạn muốn nói chuyện với người, tôi có thể kết nối bạn với đội ngũ: cho tôi email hoặc số điện thoại, hoặc gọi ${f.phone} (${contentText("vi").hours(f.hours)}).`,
+    training: () => `Có. Gói nào cũng gồm hướng dẫn bắt đầu, đào tạo nhân viên và tài liệu cho đội ngũ, và chúng tôi tiếp tục giám sát, tinh chỉnh hằng tháng cùng bạn.`,
     audience: (f) => `Chúng tôi xây dựng tự động hóa bằng AI cho môi giới, công ty môi giới, trưởng nhóm và người quản lý bất động sản ở Houston. Trang không nói đến mục đích khác, nên đội ngũ sẽ cho bạn biết có phù hợp không: ${f.email} hoặc ${f.phone}.`,
   },
 };
@@ -93,6 +96,7 @@ const zh: ExtraRenderer = {
     start: (f) => `门槛最低的开始方式：先预约免费咨询，了解您的需求（${f.bookingUrl} ），再选择免费自行安装，没有安装费。${smallest(f)}是为独立经纪人设计的套餐（价格在咨询中提供）；附加服务和安装套餐有公开价格，安装套餐${firstBundle(f)}起。`,
     trial: (f) => `我们的网站没有列出免费试用、折扣或合同条款（我们的团队可以告诉您：${f.email}），但您可以不花钱开始：免费咨询（${f.bookingUrl} ）和免费自行安装，没有安装费。`,
     assistant: (f) => `我是${f.siteName}的AI助手，不是真人。如果您想和真人沟通，我可以为您联系我们的团队：请留下邮箱或电话，或致电 ${f.phone}（${contentText("zh").hours(f.hours)}）。`,
+    training: () => `有的。每个套餐都包括团队入门、员工培训和文档，我们还会每月和您一起监控和优化，您不用自己摸索。`,
     audience: (f) => `我们为休斯顿的房地产经纪人、经纪公司、团队负责人和物业经理提供AI自动化。网站没有提到其他用途，我们的团队可以告诉您是否合适：${f.email} 或 ${f.phone}。`,
   },
 };

@@ -11,7 +11,7 @@ const list = (items: readonly string[]): string => (items.length <= 1 ? (items[0
 const lower = (s: string): string => (/^[A-Z]{2}/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
 
 // What the site does not say, named in the reply so every unknown reads alike.
-const VI_TOPIC = { clients: "chúng tôi có bao nhiêu khách hàng", founding: "ai thành lập công ty hay công ty đã hoạt động bao lâu", capacity: "Voice AI nhận được bao nhiêu cuộc gọi cùng lúc", contract: "thời hạn hợp đồng tối thiểu" };
+const VI_TOPIC = { clients: "chúng tôi có bao nhiêu khách hàng", founding: "ai thành lập công ty hay công ty đã hoạt động bao lâu", capacity: "Voice AI nhận được bao nhiêu cuộc gọi cùng lúc", contract: "thời hạn hợp đồng tối thiểu", certification: "chúng tôi có chứng nhận hay kiểm toán bảo mật nào", payment: "chúng tôi nhận những hình thức thanh toán nào", headcount: "công ty có bao nhiêu nhân viên", "staff-languages": "nhân viên của chúng tôi nói những ngôn ngữ nào", "voice-languages": "Voice AI nói những ngôn ngữ nào khi nghe điện thoại", referral: "chúng tôi có trả hoa hồng giới thiệu hay không", "messaging-apps": "chúng tôi có hỗ trợ ứng dụng nhắn tin nào ngoài SMS và WhatsApp hay không" };
 export const vi: Renderer = {
   entry: {
     services: (f) => `Chúng tôi xây dựng cho giới bất động sản:\n${bullet(f.offerings.services.map((s) => `${c.service(s).title}: ${c.service(s).description}`))}`,

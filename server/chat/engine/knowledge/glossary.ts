@@ -28,11 +28,11 @@ landlord owners owner property properties rental rentals | propietario propietar
 vendor vendors repair repairs maintenance | proveedor proveedores reparacion reparaciones mantenimiento | nha cung cap, sua chua, bao tri | 供应商 维修 修理 保养
 insurance disclosure lease leases notice notices | seguro divulgacion contrato arrendamiento aviso avisos | bao hiem, thong bao | 保险 披露 租约 通知
 evacuation emergency | evacuacion emergencia | so tan, khan cap | 疏散 紧急
-traffic showings showing routes commute drive freeway freeways highway rush | trafico visitas mostrar rutas manejar autopista hora pico | giao thong, xem nha, lich xem, ket xe, duong cao toc, cao toc, gio cao diem | 交通 看房 路线 堵车
-speed fast minutes respond response reply instant unanswered | rapido rapidez minutos responder respuesta | nhanh, phut, tra loi, phan hoi | 速度 快 分钟 回复 响应
+traffic showings showing routes commute drive freeway freeways highway rush | trafico visitas mostrar rutas manejar autopista hora pico trayecto | giao thong, xem nha, lich xem, ket xe, duong cao toc, cao toc, gio cao diem, lai xe | 交通 看房 路线 堵车 开车 车程 通勤
+speed fast minutes respond response reply instant unanswered slow slowly late | rapido rapidez minutos responder respuesta contestar contestarle lento tarde | nhanh, phut, tra loi, phan hoi, tra loi tre | 速度 快 分钟 回复 响应 太晚 回得慢
 leads lead inquiries inquiry prospects | prospectos clientes potenciales consultas | khach hang tiem nang | 潜在客户 线索 询盘 客户
 follow followup | seguimiento | cham soc, theo doi | 跟进 跟踪
-bilingual spanish language languages vietnamese chinese | bilingue espanol idioma idiomas vietnamita chino | song ngu, tay ban nha, ngon ngu, tieng viet, tieng trung | 双语 西班牙语 语言 越南语 中文
+bilingual spanish language languages vietnamese chinese | bilingue espanol idioma idiomas vietnamita chino | song ngu, tay ban nha, ngon ngu, tieng viet, tieng trung, tieng hoa | 双语 西班牙语 语言 越南语 中文 华语 普通话 母语
 calendar booking appointment appointments schedule | calendario cita citas agenda agendar | lich hen, dat lich | 日历 预约 日程
 setup fee fees free install installation | instalacion configuracion instalar instalarlo instalarla cuota tarifa gratis gratuita | cai dat, phi, mien phi | 安装 设置 费用 免费
 guide guides step | guia guias paso | huong dan, tung buoc | 指南 步骤
@@ -73,12 +73,25 @@ consultation | consulta asesoria | tu van | 咨询
 mls listings listing inventory | listados propiedades inventario | danh sach nha | 房源 挂牌 库存
 market prices buyers sellers | mercado compradores vendedores | thi truong, nguoi mua, nguoi ban | 市场 买家 卖家
 retention keep kept long | conservar conservamos guardar guardan tiempo | luu giu, bao lau | 保留 保存 多久
+translate translation translated translator interpreter | traducir traduccion traducen traducido traductor interprete | dich, phien dich, ban dich | 翻译 翻成 口译
+runs through | termina terminan hasta dura | ket thuc, keo dai | 结束 持续
+rain forecast weather | lluvia llover llueve pronostico clima | troi mua, thoi tiet, du bao | 下雨 雨天 天气 预报
+leg legs trip | trayecto trayectos tramo | chang duong, moi chang | 每段 路段 一段
+buffer buffers margin extra more | margen adicional extra agregan agregar mas | cong them, du phong | 多留 多加 缓冲 额外
+warn warning warnings notify alert alerts notice notices | avisar avisarle avisarles aviso alertar alerta notificar | canh bao, bao truoc, thong bao | 通知 警告 提醒 预警
+before | antes | | 之前 以前 来之前
+care serve serving | atender atienden atencion | cham soc khach, phuc vu | 接待 照顾
+rules | reglas | quy tac, quy dinh | 规则 规定
 rights access correct copy | derechos acceder corregir copia | quyen, truy cap, ban sao | 权利 访问 更正 副本
 `;
 
 function fold(word: string): string {
   return foldAccents(word.toLowerCase()).replace(/\s+/g, " ").trim();
 }
+
+const HAN = /^\p{Script=Han}+$/u;
+/** Chinese glossary words can be up to four characters, cut by the segmenter into as many pieces. */
+const HAN_PIECES = 4;
 
 /** Foreign word or phrase (folded) → the English words of the site that say the same. */
 const MAP = new Map<string, string[]>();
@@ -89,11 +102,14 @@ for (const line of LINES.trim().split("\n")) {
   const add = (key: string): void => {
     if (!key) return;
     MAP.set(key, [...new Set([...(MAP.get(key) ?? []), ...targets])]);
-    longest = Math.max(longest, key.split(" ").length);
+    longest = Math.max(longest, HAN.test(key) ? Math.min(key.length, HAN_PIECES) : key.split(" ").length);
   };
   for (const word of targets) add(word);
-  // Spanish and Chinese entries are words; Vietnamese ones are phrases of syllables, listed with commas.
-  for (const column of others) for (const entry of column.includes(",") ? column.split(",") : column.trim().split(/\s+/)) add(fold(entry));
+  // Spanish and Chinese entries are words (or phrases listed with commas); Vietnamese ones are phrases of syllables,
+  // listed with commas ("danh sach nha" is one phrase, not "nha" alone).
+  others.forEach((column, i) => {
+    for (const entry of column.includes(",") || i === 1 ? column.split(",") : column.trim().split(/\s+/)) add(fold(entry));
+  });
 }
 
 /**
@@ -107,8 +123,10 @@ export function expandQuery(words: readonly string[], stem: (word: string) => st
     let english: string[] = [];
     for (let n = Math.min(longest, words.length - i); n >= 1; n--) {
       const key = words.slice(i, i + n).join(" ");
-      // A single word also by its stem: "responding" is found as "respond".
-      const found = MAP.get(key) ?? (n === 1 ? MAP.get(stem(key)) : undefined);
+      // A single word also by its stem: "responding" is found as "respond". Chinese words the segmenter cut in two
+      // ("双" "语") are looked up joined ("双语").
+      const han = n > 1 && words.slice(i, i + n).every((w) => HAN.test(w));
+      const found = MAP.get(key) ?? (han ? MAP.get(words.slice(i, i + n).join("")) : undefined) ?? (n === 1 ? MAP.get(stem(key)) : undefined);
       if (found) {
         taken = n;
         english = found;

@@ -1,7 +1,7 @@
 import type { ChatReplySource } from "../../../../common/chat/chat-source.ts";
 import type { Language, SiteFacts } from "../types.ts";
 import type { Answer } from "./answer-types.ts";
-import { groupsHeld, retrievePassages } from "./passages.ts";
+import { groupsHeld, heldGroups, questionGroups, retrievePassages } from "./passages.ts";
 import { ENTRY_IDS } from "./entries.ts";
 import type { EntryId } from "./entries.ts";
 import { foldForRules } from "../text.ts";
@@ -156,4 +156,48 @@ export function answerAboutShownPosts(part: string, facts: SiteFacts, language: 
   // The conversation already names the post: two of the question's words in one of its paragraphs are enough.
   if (!best || (best.matched < 2 && best.coverage < 0.5)) return null;
   return asAnswer(best, part, language);
+}
+
+// "Your traffic article: how much extra when it rains?", "飓风那篇文章…", "trong bài về bão…": a post named by the
+// words of its title or tags, and a fact asked of it. "Is there an article about …?" searches the posts instead.
+// "post" as a verb ("can it post my listings", "time to post on social") names no article.
+const ARTICLE_NAMED = /\b(?:article|(?<!\b(?:to|can|it|i|we|you|and|never|will|would) )post(?! (?:my|our|your|on|to|it|them|listings?|photos|videos|daily|regularly|for me)\b)|piece|write-?up|articulo|nota|publicacion|bai viet|bai)\b|文章|那篇|这篇/;
+export const SEARCH_ASK = /\b(?:any|anything|something|is there|are there|do you have|got|have you (?:ever )?(?:written|published|posted)|did you (?:ever )?(?:write|publish)|algun\w*|algo|hay(?! que)|han (?:escrito|publicado)|co bai|bai (?:viet )?nao|co viet)\b|有没有|写过|有.{0,12}(?:文章|博客)吗/;
+
+/**
+ * The post the question names by words of its title (one post clearly ahead of the others): `naming`, how many of the
+ * question's word groups its title holds; `share`, how much of the question the whole post (tags and text too) holds.
+ * Words the whole site is about ("Houston", "real estate", "AI") name none; a tie goes to the post holding more.
+ */
+export function namedPost(part: string, facts: SiteFacts): { slug: string; naming: number; share: number } | null {
+  const subject = withoutBlogWords(part);
+  const meaningful = questionGroups(subject).filter((g) => !g.some((t) => SITE_WIDE.has(t)));
+  if (meaningful.length === 0) return null;
+  const key = (g: string[]): string => g[0] ?? "";
+  const inTitle = facts.posts.map((p) => new Set(heldGroups(subject, p.title).map(key)));
+  const common = (k: string): boolean => inTitle.filter((held) => held.has(k)).length > 2;
+  const scored = facts.posts.map((p, i) => {
+    const whole = new Set(heldGroups(subject, [p.title, ...p.tags, p.excerpt, p.body ?? ""].join("\n")).map(key));
+    return {
+      slug: p.slug,
+      naming: meaningful.filter((g) => inTitle[i]?.has(key(g)) && !common(key(g))).length,
+      share: meaningful.filter((g) => whole.has(key(g))).length / meaningful.length,
+    };
+  });
+  const ranked = scored.filter((s) => s.naming > 0).sort((a, b) => b.naming - a.naming || b.share - a.share);
+  const [first, second] = ranked;
+  if (!first || (second && second.naming === first.naming && second.share === first.share)) return null;
+  return first;
+}
+const SITE_WIDE = new Set(["houston", "real", "estate", "realtor", "ai", "agent", "assistant", "client", "weekly", "advantage", "property", "propertie", "home", "house", "buyer", "seller"]);
+
+/** A fact asked of a post the question names: answered from that post's paragraphs, or the post itself when none holds it. */
+export function answerAboutNamedPost(part: string, facts: SiteFacts, language: Language): Answer | null {
+  const text = foldForRules(part);
+  if (!ARTICLE_NAMED.test(text) || SEARCH_ASK.test(text)) return null;
+  const named = namedPost(part, facts);
+  if (!named) return null;
+  const best = retrievePassages(withoutBlogWords(text), facts, language, 1, ["post"], [`/blog/${named.slug}`])[0];
+  if (best && best.matched >= 2) return asAnswer(best, part, language);
+  return { t: "posts", slugs: [named.slug], subject: null };
 }

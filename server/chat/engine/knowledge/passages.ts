@@ -59,7 +59,8 @@ const QUESTION_WORDS = new Set(
    cuando cuanto cuanta cuantos como donde porque por que quien quienes cual cuales
    什么时候 什么 为什么 怎么 怎么样 如何 哪里 哪儿 谁 多少 几 吗 呢`.split(/\s+/),
 );
-const VIETNAMESE_QUESTION = /\b(?:khi nao|bao gio|luc nao|tai sao|vi sao|nhu the nao|o dau|(?:tu )?(?:ngay|hom|thang|nam|gio) nao|cac ban|cua cac ban|ben ban)\b/g;
+// "bao nhiêu" (how much) is not "bão" (storm).
+const VIETNAMESE_QUESTION = /\b(?:bao nhieu|khi nao|bao gio|luc nao|tai sao|vi sao|nhu the nao|o dau|(?:tu )?(?:ngay|hom|thang|nam|gio) nao|cac ban|cua cac ban|ben ban)\b/g;
 
 function groupsOf(query: string): string[][] {
   const text = foldAccents(query.toLowerCase()).replace(VIETNAMESE_QUESTION, " ");
@@ -145,7 +146,7 @@ function build(facts: SiteFacts): KnowledgeBase {
       if (!passage) continue;
       // What the passage says in the visitor's language or in English (the index holds every language at once).
       const matchedGroups = groups.filter((g) => g.some((t) => holds(at, language, t)));
-      const { sentences, matched } = pickSentences(passage, sentencesOf(at, language), groups);
+      const { sentences, matched } = pickSentences(passage, sentencesOf(at, language), groups, weight);
       const covered = matchedGroups.reduce((sum, g) => sum + weight(g), 0) / total;
       hits.push({ passage, score: r.score, coverage: covered, matched: matchedGroups.length, groups: groups.length, sentences, language: passage.text[language] ? language : "en", focus: matched });
     }
@@ -166,16 +167,18 @@ type Sentence = { text: string; words: Set<string> };
  * holds some too; `matched` counts the groups they hold. `sentencesOf` gives the passage's sentences with their words,
  * segmented once per passage and language (segmenting on every question is what costs).
  */
-function pickSentences(passage: Passage, sentences: readonly Sentence[], groups: string[][]): { sentences: string[]; matched: number } {
-  const held = (found: Set<string>): number => groups.filter((g) => g.some((t) => found.has(t))).length;
+function pickSentences(passage: Passage, sentences: readonly Sentence[], groups: string[][], weight: (g: string[]) => number): { sentences: string[]; matched: number } {
+  const heldBy = (found: Set<string>): string[][] => groups.filter((g) => g.some((t) => found.has(t)));
+  const held = (found: Set<string>): number => heldBy(found).length;
   const whole = (): Set<string> => new Set(sentences.flatMap((x) => [...x.words]));
   // An FAQ answer or a taught answer answers its question: the question's words count as the answer's.
   if (passage.kind === "taught" || passage.kind === "faq") {
     return { sentences: sentences.map((x) => x.text), matched: held(new Set([...whole(), ...words([passage.title, ...(passage.questions ?? [])].join("\n"))])) };
   }
   if (sentences.length <= 2) return { sentences: sentences.map((x) => x.text), matched: held(whole()) };
-  const scored = sentences.map((x, i) => ({ s: x.text, i, n: held(x.words) }));
-  const best = scored.reduce((a, b) => (b.n > a.n ? b : a));
+  // As many of the question's words, the rarer ones first: "gated community" over "drive", which many rows hold.
+  const scored = sentences.map((x, i) => ({ s: x.text, i, n: held(x.words), w: heldBy(x.words).reduce((sum, g) => sum + weight(g), 0) }));
+  const best = scored.reduce((a, b) => (b.n > a.n || (b.n === a.n && b.w > a.w + 1e-9) ? b : a));
   const picked = [best];
   const next = scored[best.i + 1];
   if (next && next.n > 0 && best.s.length + next.s.length < 320) picked.push(next);
@@ -196,8 +199,18 @@ export function knowledgeOf(facts: SiteFacts): KnowledgeBase {
 
 /** How many of the question's word groups `text` holds (a post's title naming the subject, for instance). */
 export function groupsHeld(query: string, text: string): number {
+  return heldGroups(query, text).length;
+}
+
+/** The question's word groups: each word with the English words that say the same. */
+export function questionGroups(query: string): string[][] {
+  return groupsOf(query);
+}
+
+/** The question's word groups that `text` holds. */
+export function heldGroups(query: string, text: string): string[][] {
   const held = new Set(words(text));
-  return groupsOf(query).filter((g) => g.some((t) => held.has(t))).length;
+  return groupsOf(query).filter((g) => g.some((t) => held.has(t)));
 }
 
 /** Passages that answer `query`, best first, for the offline answer and the model's grounding. */

@@ -23,6 +23,7 @@ import type { LeadOrigin } from "../../common/analytics/lead-source.ts";
 /** The lead-source columns of the contacts CSV (docs/decisions/031): the visit that produced the lead. */
 const LEAD_ORIGIN_COLUMNS = ["Lead source", "Landing page", "Referrer", "UTM source", "UTM medium", "UTM campaign", "UTM term", "UTM content"];
 import type { ContactRow } from "./lead-capture.ts";
+import { recordActivity } from "./contact-history.ts";
 
 /** The contacts admin: reads, status, notes, deletion, workflow assignments and the CSV export. */
 export function createContactsService(db: Db, outbox: Outbox) {
@@ -75,8 +76,7 @@ export function createContactsService(db: Db, outbox: Outbox) {
     if (row.status === status) return { item: await item(row), from: status };
     const updated = await db.transaction(async (tx) => {
       const [next] = await tx.update(contacts).set({ status, updatedAt: new Date() }).where(eq(contacts.id, id)).returning();
-      const from = LEAD_STATUS_LABELS[row.status as LeadStatus] ?? row.status;
-      await tx.insert(contactActivities).values({ contactId: id, type: "status", description: `Status changed from ${from} to ${LEAD_STATUS_LABELS[status]} by ${actor}` });
+      await recordActivity(tx, id, { kind: "status", from: row.status, to: status, actor });
       return next!;
     });
     return { item: await item(updated), from: row.status as LeadStatus };
@@ -86,8 +86,7 @@ export function createContactsService(db: Db, outbox: Outbox) {
     await get(id);
     const note = await db.transaction(async (tx) => {
       const [n] = await tx.insert(contactNotes).values({ contactId: id, body, author }).returning();
-      const preview = body.length > 80 ? `${body.slice(0, 77)}...` : body;
-      await tx.insert(contactActivities).values({ contactId: id, type: "note", description: `Note added by ${author}: ${preview}` });
+      await recordActivity(tx, id, { kind: "note", author, body });
       return n!;
     });
     return { id: note.id, body: note.body, author: note.author, createdAt: note.createdAt.toISOString() };
@@ -135,7 +134,7 @@ export function createContactsService(db: Db, outbox: Outbox) {
         .values({ contactId, workflowId })
         .onConflictDoUpdate({ target: [contactWorkflows.contactId, contactWorkflows.workflowId], set: { isActive: true, assignedAt: new Date() } })
         .returning();
-      await tx.insert(contactActivities).values({ contactId, type: "workflow", description: `Workflow assigned: ${wf.name} (${wf.instanceName})` });
+      await recordActivity(tx, contactId, { kind: "workflow", action: "assigned", name: wf.name, instanceName: wf.instanceName });
       const queued = Boolean(wf.webhookUrl?.trim());
       if (queued) {
         await outbox.enqueue(tx, [
@@ -167,7 +166,7 @@ export function createContactsService(db: Db, outbox: Outbox) {
         .returning({ id: contactWorkflows.id });
       if (deleted.length === 0) throw notFound("Workflow assignment");
       const [wf] = await tx.select({ name: n8nWorkflows.name }).from(n8nWorkflows).where(eq(n8nWorkflows.id, workflowId));
-      await tx.insert(contactActivities).values({ contactId, type: "workflow", description: `Workflow unassigned: ${wf?.name ?? `#${workflowId}`}` });
+      await recordActivity(tx, contactId, { kind: "workflow", action: "unassigned", name: wf?.name ?? `#${workflowId}` });
     });
   }
 
@@ -193,8 +192,27 @@ export function createContactsService(db: Db, outbox: Outbox) {
     );
   }
 
-  return { page: listing.page, overview: listing.overview, statusCounts: listing.statusCounts, item, ...editor, detail, remove, unlinkConversation, setStatus, addNote, assignments, assignWorkflow, unassignWorkflow, csv, retryDelivery: outbox.retryNow,
+  return {
+    // contact-list.ts: the list page, its overview and counts.
+    page: listing.page,
+    overview: listing.overview,
+    statusCounts: listing.statusCounts,
+    // contact-editor.ts: owners, create, update, merge, setStatusOf, setOwnerOf, removeMany, onMerge.
+    ...editor,
+    // This file: one contact's reads and writes, workflow assignments, the export.
+    item,
+    detail,
+    remove,
+    unlinkConversation,
+    setStatus,
+    addNote,
+    assignments,
+    assignWorkflow,
+    unassignWorkflow,
+    csv,
+    retryDelivery: outbox.retryNow,
     /** Leads created in [start, end) by the source of their visit (docs/decisions/031). */
-    sourceReport: (start: string, end: string) => leadSourceReport(db, start, end) };
+    sourceReport: (start: string, end: string) => leadSourceReport(db, start, end),
+  };
 }
 export type ContactsService = ReturnType<typeof createContactsService>;

@@ -1,3 +1,4 @@
+// The contacts admin's create, edit, merge, owners, server-side list paging and bulk actions (contacts-admin.routes.ts).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestContext, TEST_ADMIN, type TestContext } from "../../tests/setup/test-app.ts";

@@ -1,0 +1,11 @@
+import { defineFeature } from "../feature.ts";
+import { createAnnouncementsService } from "./announcements.service.ts";
+import { announcementsAdminRoutes } from "./announcements.routes.ts";
+
+export const announcements = defineFeature({
+  name: "announcements",
+  services: (deps) => ({ announcements: createAnnouncementsService(deps.db) }),
+  admin: [
+    { mount: "/api/admin/announcements", routes: announcementsAdminRoutes, access: "content", deletes: [[/^\/(\d+)$/, "announcement $1"]] },
+  ],
+});
