@@ -4,6 +4,8 @@
  * Each router's type carries its routes' contracts (params, query, body, answers by status), so changing a schema on
  * the server changes these types and the client code reading the old shape stops compiling.
  */
+import type { features } from "../../server/features.ts";
+import type { blogPublicRoutes } from "../../server/blog/blog-public.routes.ts";
 import type { accountRoutes } from "../../server/auth/account.routes.ts";
 import type { staffSessionsRoutes } from "../../server/auth/staff-sessions.routes.ts";
 import type { statsRoutes } from "../../server/admin/stats.routes.ts";
@@ -66,6 +68,7 @@ export type PublicApis = {
   "/api/auth": ReturnType<typeof authRoutes>;
   "/api/auth/invitations": ReturnType<typeof invitationRoutes>;
   "/api/contact": ReturnType<typeof contactRoutes>;
+  "/api/blog": ReturnType<typeof blogPublicRoutes>;
   "/api/newsletter": ReturnType<typeof newsletterPublicRoutes>;
   "/api/chat": ReturnType<typeof chatRoutes>;
   /** /site; the public routers mounted under it are listed on their own. */
@@ -74,3 +77,15 @@ export type PublicApis = {
 };
 
 export type Apis = AdminApis & PublicApis;
+
+// The maps above list each router once by hand: a router's type read through the features list is circular (the
+// routers read Services, which the features build), so TypeScript would see some as `any`. Their mount paths are
+// read from the list, though: a feature's admin mount missing here, or an admin path here no feature mounts, fails
+// this check.
+type Feature = (typeof features)[number];
+/** The literal mount paths of the features' admin routers (a feature seen through its general type adds none). */
+type MountsOf<K extends "admin"> = NonNullable<Feature[K]> extends readonly (infer M)[]
+  ? M extends { mount: `/api${infer Rest}` } ? (string extends Rest ? never : `/api${Rest}`) : never
+  : never;
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+true satisfies SameKeys<keyof AdminApis, MountsOf<"admin">>;
