@@ -5,11 +5,11 @@ import { UNANSWERED_SORTS, type UnansweredGroup, type UnansweredSort } from "../
 import { LoadFailed } from "../../components/admin/lists/load-failed.tsx";
 import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
 import { ListPager } from "../../components/admin/lists/list-pager.tsx";
-import { ChatTabs } from "../../components/chat/chat-tabs.tsx";
-import { TaughtAnswerFormDialog, type TaughtAnswerDraft } from "../../components/chat/teaching/taught-answer-form-dialog.tsx";
-import { TaughtAnswerRow } from "../../components/chat/teaching/taught-answer-row.tsx";
-import { UnansweredGroupRow } from "../../components/chat/teaching/unanswered-group-row.tsx";
-import { useTaughtAnswerMutations, useTaughtAnswers, useUnanswered } from "../../components/chat/teaching/taught-answers-api.ts";
+import { ChatTabs } from "../../components/admin/chat/chat-tabs.tsx";
+import { TaughtAnswerFormDialog, type TaughtAnswerDraft } from "../../components/admin/chat/teaching/taught-answer-form-dialog.tsx";
+import { TaughtAnswerRow } from "../../components/admin/chat/teaching/taught-answer-row.tsx";
+import { UnansweredGroupRow } from "../../components/admin/chat/teaching/unanswered-group-row.tsx";
+import { useTaughtAnswerMutations, useTaughtAnswers, useUnanswered } from "../../components/admin/chat/teaching/taught-answers-api.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";

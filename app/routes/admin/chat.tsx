@@ -7,12 +7,12 @@ import { CONVERSATION_SORTS, CONVERSATION_SORT_LABELS } from "../../../common/ch
 import { LoadFailed } from "../../components/admin/lists/load-failed.tsx";
 import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
 import { useSelection } from "../../components/admin/lists/bulk-bar.tsx";
-import { BulkDeleteConversations } from "../../components/chat/bulk-delete-conversations.tsx";
-import { ChatTabs } from "../../components/chat/chat-tabs.tsx";
-import { ConversationList } from "../../components/chat/conversation-list.tsx";
-import { ConversationDesk } from "../../components/live/conversation-desk.tsx";
-import { CONVERSATIONS_ENDPOINT, chatApi, useConversationPages } from "../../components/chat/chat-admin-api.ts";
-import { LiveIndicator, NotificationsToggle } from "../../components/live/live-controls.tsx";
+import { BulkDeleteConversations } from "../../components/admin/chat/bulk-delete-conversations.tsx";
+import { ChatTabs } from "../../components/admin/chat/chat-tabs.tsx";
+import { ConversationList } from "../../components/admin/chat/conversation-list.tsx";
+import { ConversationDesk } from "../../components/admin/live/conversation-desk.tsx";
+import { CONVERSATIONS_ENDPOINT, chatApi, useConversationPages } from "../../components/admin/chat/chat-admin-api.ts";
+import { LiveIndicator, NotificationsToggle } from "../../components/admin/live/live-controls.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TaughtAnswerInput } from "../../../../common/chat/taught-answers.ts";
-import { apiQueryOptions, typedApi, type ApiOutput } from "../../../lib/typed-api.ts";
-import { useContentMutations } from "../../admin/content/content-api.ts";
+import type { TaughtAnswerInput } from "../../../../../common/chat/taught-answers.ts";
+import { apiQueryOptions, typedApi, type ApiOutput } from "../../../../lib/typed-api.ts";
+import { useContentMutations } from "../../content/content-api.ts";
 import { CHAT_ADMIN_API } from "../chat-admin-api.ts";
 
 // Teaching the assistant: the Unanswered view's groups and the taught answers. Query keys are the URLs (the default
