@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./context.ts";
-import { publicSiteSettingsSchema } from "../common/settings/settings-catalog.ts";
+import { publicSiteSettingsSchema } from "#common/settings/settings-catalog.ts";
 import { route, NO_BODY } from "./openapi/route-contract.ts";
 import { features } from "./features.ts";
 import type { ApiMount } from "./feature.ts";

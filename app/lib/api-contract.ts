@@ -4,35 +4,35 @@
  * Each router's type carries its routes' contracts (params, query, body, answers by status), so changing a schema on
  * the server changes these types and the client code reading the old shape stops compiling.
  */
-import type { features } from "../../server/features.ts";
-import type { blogPublicRoutes } from "../../server/blog/blog-public.routes.ts";
-import type { accountRoutes } from "../../server/auth/account.routes.ts";
-import type { staffSessionsRoutes } from "../../server/auth/staff-sessions.routes.ts";
-import type { statsRoutes } from "../../server/admin/stats.routes.ts";
-import type { activityRoutes } from "../../server/admin/activity.routes.ts";
-import type { blogAdminRoutes } from "../../server/blog/blog-admin.routes.ts";
-import type { backupAdminRoutes } from "../../server/backup/backup.routes.ts";
-import type { mediaAdminRoutes } from "../../server/media/media.routes.ts";
-import type { testimonialsAdminRoutes } from "../../server/testimonials/testimonials.routes.ts";
-import type { announcementsAdminRoutes } from "../../server/announcements/announcements.routes.ts";
-import type { newsletterAdminRoutes, newsletterPublicRoutes } from "../../server/newsletter/newsletter.routes.ts";
-import type { newsletterIssueRoutes } from "../../server/newsletter/newsletter-issues.routes.ts";
-import type { n8nAdminRoutes } from "../../server/n8n/n8n.routes.ts";
-import type { contactsAdminRoutes } from "../../server/contacts/contacts-admin.routes.ts";
-import type { tasksAdminRoutes } from "../../server/contacts/tasks.routes.ts";
-import type { settingsAdminRoutes } from "../../server/settings/settings.routes.ts";
-import type { aiAdminRoutes } from "../../server/ai/ai.routes.ts";
-import type { analyticsAdminRoutes } from "../../server/analytics/analytics-admin.routes.ts";
-import type { staffAdminRoutes } from "../../server/auth/staff/staff.routes.ts";
-import type { auditAdminRoutes } from "../../server/audit/audit.routes.ts";
-import type { chatAdminRoutes } from "../../server/chat/chat-admin.routes.ts";
-import type { taughtAnswersRoutes } from "../../server/chat/taught/taught-answers.routes.ts";
-import type { authRoutes } from "../../server/auth/auth.routes.ts";
-import type { invitationRoutes } from "../../server/auth/staff/invitation.routes.ts";
-import type { contactRoutes } from "../../server/contacts/contact-form.routes.ts";
-import type { chatRoutes } from "../../server/chat/chat.routes.ts";
-import type { publicApiRoutes } from "../../server/public-api.routes.ts";
-import type { openApiRoutes } from "../../server/openapi/openapi.routes.ts";
+import type { features } from "#server/features.ts";
+import type { blogPublicRoutes } from "#server/blog/blog-public.routes.ts";
+import type { accountRoutes } from "#server/auth/account.routes.ts";
+import type { staffSessionsRoutes } from "#server/auth/staff-sessions.routes.ts";
+import type { statsRoutes } from "#server/admin/stats.routes.ts";
+import type { activityRoutes } from "#server/admin/activity.routes.ts";
+import type { blogAdminRoutes } from "#server/blog/blog-admin.routes.ts";
+import type { backupAdminRoutes } from "#server/backup/backup.routes.ts";
+import type { mediaAdminRoutes } from "#server/media/media.routes.ts";
+import type { testimonialsAdminRoutes } from "#server/testimonials/testimonials.routes.ts";
+import type { announcementsAdminRoutes } from "#server/announcements/announcements.routes.ts";
+import type { newsletterAdminRoutes, newsletterPublicRoutes } from "#server/newsletter/newsletter.routes.ts";
+import type { newsletterIssueRoutes } from "#server/newsletter/newsletter-issues.routes.ts";
+import type { n8nAdminRoutes } from "#server/n8n/n8n.routes.ts";
+import type { contactsAdminRoutes } from "#server/contacts/contacts-admin.routes.ts";
+import type { tasksAdminRoutes } from "#server/contacts/tasks.routes.ts";
+import type { settingsAdminRoutes } from "#server/settings/settings.routes.ts";
+import type { aiAdminRoutes } from "#server/ai/ai.routes.ts";
+import type { analyticsAdminRoutes } from "#server/analytics/analytics-admin.routes.ts";
+import type { staffAdminRoutes } from "#server/auth/staff/staff.routes.ts";
+import type { auditAdminRoutes } from "#server/audit/audit.routes.ts";
+import type { chatAdminRoutes } from "#server/chat/chat-admin.routes.ts";
+import type { taughtAnswersRoutes } from "#server/chat/taught/taught-answers.routes.ts";
+import type { authRoutes } from "#server/auth/auth.routes.ts";
+import type { invitationRoutes } from "#server/auth/staff/invitation.routes.ts";
+import type { contactRoutes } from "#server/contacts/contact-form.routes.ts";
+import type { chatRoutes } from "#server/chat/chat.routes.ts";
+import type { publicApiRoutes } from "#server/public-api.routes.ts";
+import type { openApiRoutes } from "#server/openapi/openapi.routes.ts";
 
 /** The admin routers (under /api/admin, behind the staff guards), by mount path. */
 export type AdminApis = {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AuthUser, LoginInput } from "../../common/auth/auth-schemas.ts";
-import type { LoginTwoFactorInput } from "../../common/auth/account-schemas.ts";
+import type { AuthUser, LoginInput } from "#common/auth/auth-schemas.ts";
+import type { LoginTwoFactorInput } from "#common/auth/account-schemas.ts";
 import { apiJson, apiRequest, getAuthToken, getQueryFn, setAuthToken } from "./api.ts";
 import type { ApiOutput } from "./typed-api.ts";
 

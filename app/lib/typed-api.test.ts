@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import { createServer, type Server } from "node:http";
-import type { ContactListItem, ContactNote } from "../../common/contacts/contact-types.ts";
-import type { ContactListPage } from "../../common/contacts/contact-query.ts";
+import type { ContactListItem, ContactNote } from "#common/contacts/contact-types.ts";
+import type { ContactListPage } from "#common/contacts/contact-query.ts";
 import { apiQueryKey, apiQueryOptions, apiSearch, apiUrl, typedApi, type ApiOutput, type ApiPathFor } from "./typed-api.ts";
 
 // The contract at compile time: `npm run typecheck` checks the type assertions below (vitest only runs the file).

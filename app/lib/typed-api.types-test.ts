@@ -3,7 +3,7 @@
  * and each `@ts-expect-error` must meet an error. Nothing here runs: the calls sit in a function never called.
  */
 import type { z } from "zod";
-import type { taskViewSchema, dueTasksSchema } from "../../common/contacts/contact-task.ts";
+import type { taskViewSchema, dueTasksSchema } from "#common/contacts/contact-task.ts";
 import { apiQueryKey, apiQueryOptions, typedApi, type ApiBody, type ApiOutput, type ApiQuery } from "./typed-api.ts";
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;

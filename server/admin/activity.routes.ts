@@ -4,11 +4,11 @@ import type { AppDeps, AppEnv } from "../context.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { aiContent, contacts } from "../db/schema.ts";
 import { recentActivity } from "../n8n/n8n-analytics-store.ts";
-import { DASHBOARD_ACTIVITY_MAX, dashboardActivityItemSchema, type DashboardActivityItem } from "../../common/admin/dashboard-activity.ts";
-import { z } from "../../common/lib/zod.ts";
+import { DASHBOARD_ACTIVITY_MAX, dashboardActivityItemSchema, type DashboardActivityItem } from "#common/admin/dashboard-activity.ts";
+import { z } from "#common/lib/zod.ts";
 import { route } from "../openapi/route-contract.ts";
-import { canUse, type AdminArea } from "../../common/auth/access.ts";
-import { LEAD_SOURCE_LABELS, type LeadSource } from "../../common/contacts/contact-types.ts";
+import { canUse, type AdminArea } from "#common/auth/access.ts";
+import { LEAD_SOURCE_LABELS, type LeadSource } from "#common/contacts/contact-types.ts";
 
 const ACTIVITY_AREAS: Record<DashboardActivityItem["kind"], AdminArea> = { lead: "contacts", ai_content: "ai_content", automation: "n8n" };
 

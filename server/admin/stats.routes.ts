@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { sql } from "drizzle-orm";
 import type { AppDeps, AppEnv } from "../context.ts";
-import { adminStatsSchema, type AdminStats } from "../../common/admin/admin-stats.ts";
+import { adminStatsSchema, type AdminStats } from "#common/admin/admin-stats.ts";
 import { route } from "../openapi/route-contract.ts";
 export function statsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { enforceLimits, limitKey } from "../lib/rate-limit.ts";
 import { parseId } from "../lib/validate.ts";
-import { z } from "../../common/lib/zod.ts";
+import { z } from "#common/lib/zod.ts";
 import { route } from "../openapi/route-contract.ts";
 
 const refreshQuery = z.object({ refresh: z.string().optional().meta({ description: "1 or true: new suggestions (counts as a generation)" }) });
@@ -20,7 +20,7 @@ import {
   suggestionPatchSchema,
   taskPatchSchema,
   workflowSuggestionViewSchema,
-} from "../../common/ai/ai-api.ts";
+} from "#common/ai/ai-api.ts";
 
 // Model calls cost money and time: a generous ceiling per staff member, far above normal use.
 export const GENERATIONS_PER_HOUR = 30;

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { analyticsSummary } from "./analytics-stats.ts";
-import { analyticsSummarySchema } from "../../common/analytics/analytics-summary.ts";
+import { analyticsSummarySchema } from "#common/analytics/analytics-summary.ts";
 import {
   analyticsRangeQuerySchema,
   clicksReportSchema,
@@ -10,7 +10,7 @@ import {
   pagesReportSchema,
   sourcesReportSchema,
   trafficReportSchema,
-} from "../../common/analytics/analytics-report.ts";
+} from "#common/analytics/analytics-report.ts";
 import { route } from "../openapi/route-contract.ts";
 import { clicksReport, conversionsReport, devicesReport, pagesReport, resolveRange, sourcesReport, trafficReport } from "./analytics-report.ts";
 

@@ -3,7 +3,7 @@ import { isbot } from "isbot";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { clientIp } from "../lib/client-ip.ts";
 import { enforceLimits, limitKey } from "../lib/rate-limit.ts";
-import { analyticsEventSchema } from "../../common/analytics/events.ts";
+import { analyticsEventSchema } from "#common/analytics/events.ts";
 import { NO_BODY, route } from "../openapi/route-contract.ts";
 
 /** POST /events: {type, path, props?}, sent by the site with navigator.sendBeacon. Answers 204. */

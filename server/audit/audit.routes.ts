@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { route } from "../openapi/route-contract.ts";
-import { AUDIT_PAGE_SIZE, auditListResponseSchema, auditQuerySchema, type AuditListResponse } from "../../common/audit/audit-query.ts";
+import { AUDIT_PAGE_SIZE, auditListResponseSchema, auditQuerySchema, type AuditListResponse } from "#common/audit/audit-query.ts";
 
 const DAY_MS = 86_400_000;
 

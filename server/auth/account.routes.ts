@@ -12,9 +12,9 @@ import {
   enableTwoFactorSchema,
   requireTwoFactorSchema,
   type RecoveryCodesView,
-} from "../../common/auth/account-schemas.ts";
-import { z } from "../../common/lib/zod.ts";
-import { messageSchema } from "../../common/lib/api-shapes.ts";
+} from "#common/auth/account-schemas.ts";
+import { z } from "#common/lib/zod.ts";
+import { messageSchema } from "#common/lib/api-shapes.ts";
 import { route } from "../openapi/route-contract.ts";
 import { ApiError } from "../lib/errors.ts";
 import { clientIp } from "../lib/client-ip.ts";

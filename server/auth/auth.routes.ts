@@ -1,9 +1,9 @@
 import { Hono, type Context } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
-import { authUserSchema, loginResponseSchema, loginSchema, type AuthUser, type LoginResponse } from "../../common/auth/auth-schemas.ts";
-import { loginTwoFactorSchema, twoFactorChallengeSchema, type TwoFactorChallenge } from "../../common/auth/account-schemas.ts";
-import { z } from "../../common/lib/zod.ts";
-import { messageSchema } from "../../common/lib/api-shapes.ts";
+import { authUserSchema, loginResponseSchema, loginSchema, type AuthUser, type LoginResponse } from "#common/auth/auth-schemas.ts";
+import { loginTwoFactorSchema, twoFactorChallengeSchema, type TwoFactorChallenge } from "#common/auth/account-schemas.ts";
+import { z } from "#common/lib/zod.ts";
+import { messageSchema } from "#common/lib/api-shapes.ts";
 import { route } from "../openapi/route-contract.ts";
 import { ApiError } from "../lib/errors.ts";
 import { clientIp } from "../lib/client-ip.ts";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
-import { FORGOT_PASSWORD_ANSWER, forgotPasswordSchema, resetPasswordSchema } from "../../common/auth/account-schemas.ts";
-import { messageSchema } from "../../common/lib/api-shapes.ts";
+import { FORGOT_PASSWORD_ANSWER, forgotPasswordSchema, resetPasswordSchema } from "#common/auth/account-schemas.ts";
+import { messageSchema } from "#common/lib/api-shapes.ts";
 import { route } from "../openapi/route-contract.ts";
 import { ApiError } from "../lib/errors.ts";
 import { clientIp } from "../lib/client-ip.ts";

@@ -4,7 +4,7 @@ import { ApiError } from "../lib/errors.ts";
 import { auditActor } from "../audit/audit-context.ts";
 import { staffAccessChanged } from "../live/staff-access-changed.ts";
 import { route } from "../openapi/route-contract.ts";
-import { sessionDevicesPageSchema, sessionDevicesQuerySchema, sessionsEndedSchema } from "../../common/auth/account-schemas.ts";
+import { sessionDevicesPageSchema, sessionDevicesQuerySchema, sessionsEndedSchema } from "#common/auth/account-schemas.ts";
 
 /** /api/admin/account/sessions/devices: the member's own sessions, one row per device, paged; end a device's sessions. */
 export function sessionDevicesRoutes(deps: AppDeps) {

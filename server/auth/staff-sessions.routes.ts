@@ -4,9 +4,9 @@ import { ApiError } from "../lib/errors.ts";
 import { parseId } from "../lib/validate.ts";
 import { auditActor } from "../audit/audit-context.ts";
 import { staffAccessChanged } from "../live/staff-access-changed.ts";
-import { z } from "../../common/lib/zod.ts";
-import { messageSchema } from "../../common/lib/api-shapes.ts";
-import { sessionDevicesPageSchema, sessionDevicesQuerySchema, sessionsEndedSchema, sessionViewSchema, staffSessionsSummarySchema } from "../../common/auth/account-schemas.ts";
+import { z } from "#common/lib/zod.ts";
+import { messageSchema } from "#common/lib/api-shapes.ts";
+import { sessionDevicesPageSchema, sessionDevicesQuerySchema, sessionsEndedSchema, sessionViewSchema, staffSessionsSummarySchema } from "#common/auth/account-schemas.ts";
 import { route } from "../openapi/route-contract.ts";
 
 /** /api/admin/sessions: the owner sees and ends any staff member's sessions (a lost laptop, someone leaving). */

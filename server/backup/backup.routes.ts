@@ -5,8 +5,8 @@ import type { AppDeps, AppEnv } from "../context.ts";
 import { auditActor } from "../audit/audit-context.ts";
 import { notFound } from "../lib/errors.ts";
 import type { BackupEntry } from "./backup-retention.ts";
-import { z } from "../../common/lib/zod.ts";
-import { backupViewSchema, backupsViewSchema, type BackupsView, type BackupView } from "../../common/backup/backup-types.ts";
+import { z } from "#common/lib/zod.ts";
+import { backupViewSchema, backupsViewSchema, type BackupsView, type BackupView } from "#common/backup/backup-types.ts";
 import { route, GZIP_FILE } from "../openapi/route-contract.ts";
 
 const view = (e: BackupEntry): BackupView => ({ name: e.name, size: e.size, createdAt: e.createdAt.toISOString() });

@@ -1,9 +1,9 @@
 import { Hono, type Context } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { parseId, parseOrThrow, readJsonBody } from "../lib/validate.ts";
-import { z } from "../../common/lib/zod.ts";
-import { apiErrorBodySchema } from "../../common/lib/api-error.ts";
-import { messageSchema } from "../../common/lib/api-shapes.ts";
+import { z } from "#common/lib/zod.ts";
+import { apiErrorBodySchema } from "#common/lib/api-error.ts";
+import { messageSchema } from "#common/lib/api-shapes.ts";
 import {
   adminBlogPostSchema,
   blogDraftAutosaveSchema,
@@ -11,12 +11,12 @@ import {
   blogPostCreateSchema,
   blogPostPatchSchema,
   markdownPreviewSchema,
-} from "../../common/blog/blog-schemas.ts";
-import { postRevisionSchema, revisionSummarySchema, versionConflictBodySchema } from "../../common/blog/post-revisions.ts";
+} from "#common/blog/blog-schemas.ts";
+import { postRevisionSchema, revisionSummarySchema, versionConflictBodySchema } from "#common/blog/post-revisions.ts";
 import { route } from "../openapi/route-contract.ts";
 import { renderPostHtml } from "./post-html.ts";
 import { createPostList } from "./post-list.ts";
-import { bulkPostsAnswerSchema, bulkPostsSchema, postListPageSchema, postListQuerySchema } from "../../common/blog/blog-list.ts";
+import { bulkPostsAnswerSchema, bulkPostsSchema, postListPageSchema, postListQuerySchema } from "#common/blog/blog-list.ts";
 import { auditActor } from "../audit/audit-context.ts";
 
 const restoreSchema = blogPostPatchSchema.pick({ baseVersion: true });

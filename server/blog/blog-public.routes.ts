@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { publicOrigin } from "../lib/public-origin.ts";
 import { notFound } from "../lib/errors.ts";
-import { filterPosts } from "../../common/blog/blog-rules.ts";
-import { z } from "../../common/lib/zod.ts";
-import { publicPostDetailSchema, publicPostSchema } from "../../common/blog/blog-schemas.ts";
+import { filterPosts } from "#common/blog/blog-rules.ts";
+import { z } from "#common/lib/zod.ts";
+import { publicPostDetailSchema, publicPostSchema } from "#common/blog/blog-schemas.ts";
 import { route, NO_BODY } from "../openapi/route-contract.ts";
 
 const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";

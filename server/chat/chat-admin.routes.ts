@@ -1,21 +1,21 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { notFound } from "../lib/errors.ts";
-import { messageSchema } from "../../common/lib/api-shapes.ts";
+import { messageSchema } from "#common/lib/api-shapes.ts";
 import { route, EVENT_STREAM } from "../openapi/route-contract.ts";
-import { chatConversationSummarySchema, chatStatsSchema, chatTranscriptSchema, needsAttentionSchema } from "../../common/chat/chat-admin-schemas.ts";
+import { chatConversationSummarySchema, chatStatsSchema, chatTranscriptSchema, needsAttentionSchema } from "#common/chat/chat-admin-schemas.ts";
 import { enforceLimits, limitKey } from "../lib/rate-limit.ts";
-import { z } from "../../common/lib/zod.ts";
-import { canUse } from "../../common/auth/access.ts";
-import { CHAT_MAX_MESSAGE_LENGTH, CHAT_MESSAGE_TOO_LONG } from "../../common/chat/chat-types.ts";
-import { CONVERSATION_STATUSES, STAFF_MESSAGE_REQUIRED, STAFF_RATE_LIMIT_MESSAGE, type LiveEvent, type StaffAlertSettings } from "../../common/chat/live-types.ts";
-import type { AuthUser } from "../../common/auth/auth-schemas.ts";
+import { z } from "#common/lib/zod.ts";
+import { canUse } from "#common/auth/access.ts";
+import { CHAT_MAX_MESSAGE_LENGTH, CHAT_MESSAGE_TOO_LONG } from "#common/chat/chat-types.ts";
+import { CONVERSATION_STATUSES, STAFF_MESSAGE_REQUIRED, STAFF_RATE_LIMIT_MESSAGE, type LiveEvent, type StaffAlertSettings } from "#common/chat/live-types.ts";
+import type { AuthUser } from "#common/auth/auth-schemas.ts";
 import { openLiveStream } from "../live/live-stream.ts";
 import { staffStreamCaps } from "../live/live-budgets.ts";
-import { staffAlertSettingsSchema } from "../../common/chat/chat-api-schemas.ts";
+import { staffAlertSettingsSchema } from "#common/chat/chat-api-schemas.ts";
 import { needsAttention } from "../live/needs-attention.ts";
 import { auditActor } from "../audit/audit-context.ts";
-import { bulkConversationsSchema, conversationListPageSchema, conversationListQuerySchema } from "../../common/chat/conversation-list.ts";
+import { bulkConversationsSchema, conversationListPageSchema, conversationListQuerySchema } from "#common/chat/conversation-list.ts";
 
 /** A member types fast, but not this fast: a script or a stuck key is stopped. */
 export const STAFF_LIMITS = { messagesPerMinute: 30, typingPerMinute: 40 } as const;

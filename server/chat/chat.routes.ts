@@ -3,13 +3,13 @@ import type { AppDeps, AppEnv } from "../context.ts";
 import { clientIp } from "../lib/client-ip.ts";
 import { enforceLimits, limitKey } from "../lib/rate-limit.ts";
 import { notFound } from "../lib/errors.ts";
-import { z } from "../../common/lib/zod.ts";
-import { chatRequestSchema } from "../../common/chat/chat-request.ts";
-import { CHAT_RATE_LIMIT_MESSAGE, CHAT_VISITOR_ID_INVALID, VISITOR_ID_PATTERN } from "../../common/chat/chat-types.ts";
+import { z } from "#common/lib/zod.ts";
+import { chatRequestSchema } from "#common/chat/chat-request.ts";
+import { CHAT_RATE_LIMIT_MESSAGE, CHAT_VISITOR_ID_INVALID, VISITOR_ID_PATTERN } from "#common/chat/chat-types.ts";
 import { openLiveStream } from "../live/live-stream.ts";
 import { visitorStreamCaps } from "../live/live-budgets.ts";
 import { CHAT_LIMITS } from "./chat.service.ts";
-import { chatResponseSchema, teamAvailabilitySchema, visitorConversationSchema } from "../../common/chat/chat-api-schemas.ts";
+import { chatResponseSchema, teamAvailabilitySchema, visitorConversationSchema } from "#common/chat/chat-api-schemas.ts";
 import { route, EVENT_STREAM } from "../openapi/route-contract.ts";
 
 // A body that is not an object (a bare string, null) is checked as an empty one: the visitor reads "type a message".

@@ -2,10 +2,10 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { clientIp } from "../lib/client-ip.ts";
 import { readJsonBody } from "../lib/validate.ts";
-import { contactFormSchema, type ContactSubmitResponse } from "../../common/contacts/contact-form.ts";
-import { messageSchema } from "../../common/lib/api-shapes.ts";
+import { contactFormSchema, type ContactSubmitResponse } from "#common/contacts/contact-form.ts";
+import { messageSchema } from "#common/lib/api-shapes.ts";
 import { route } from "../openapi/route-contract.ts";
-import { firstTouchSchema } from "../../common/analytics/lead-source.ts";
+import { firstTouchSchema } from "#common/analytics/lead-source.ts";
 import { recordConversion } from "../analytics/conversions.ts";
 
 /** POST /api/contact: the website's contact form. */

@@ -4,8 +4,8 @@ import { notFound } from "../lib/errors.ts";
 import { parseId } from "../lib/validate.ts";
 import { auditActor } from "../audit/audit-context.ts";
 import type { AuditActor, AuditRecord } from "../audit/audit.service.ts";
-import { z } from "../../common/lib/zod.ts";
-import { messageSchema } from "../../common/lib/api-shapes.ts";
+import { z } from "#common/lib/zod.ts";
+import { messageSchema } from "#common/lib/api-shapes.ts";
 import {
   assignWorkflowSchema,
   contactDetailSchema,
@@ -14,15 +14,15 @@ import {
   contactNoteViewSchema,
   leadStatusSchema,
   workflowAssignmentSchema,
-} from "../../common/contacts/contact-types.ts";
-import { contactListPageSchema, contactListQuerySchema, contactsOverviewSchema, pipelineCountsSchema, type ContactListQuery } from "../../common/contacts/contact-query.ts";
-import { bulkContactsSchema, contactEditSchema, contactOwnerSchema, mergeContactsSchema } from "../../common/contacts/contact-edit.ts";
+} from "#common/contacts/contact-types.ts";
+import { contactListPageSchema, contactListQuerySchema, contactsOverviewSchema, pipelineCountsSchema, type ContactListQuery } from "#common/contacts/contact-query.ts";
+import { bulkContactsSchema, contactEditSchema, contactOwnerSchema, mergeContactsSchema } from "#common/contacts/contact-edit.ts";
 import { route, CSV_FILE } from "../openapi/route-contract.ts";
 import type { ContactQuery } from "./contact-list.ts";
 import { createContactImport } from "./contact-import.ts";
-import { contactImportPreviewSchema, contactImportSchema, importPreviewSchema, importResultSchema } from "../../common/contacts/contact-import.ts";
-import { analyticsRangeQuerySchema } from "../../common/analytics/analytics-report.ts";
-import { leadSourceReportSchema } from "../../common/analytics/lead-source.ts";
+import { contactImportPreviewSchema, contactImportSchema, importPreviewSchema, importResultSchema } from "#common/contacts/contact-import.ts";
+import { analyticsRangeQuerySchema } from "#common/analytics/analytics-report.ts";
+import { leadSourceReportSchema } from "#common/analytics/lead-source.ts";
 import { resolveRange } from "../analytics/analytics-report.ts";
 
 /**

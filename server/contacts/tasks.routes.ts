@@ -2,8 +2,8 @@ import { Hono, type Context } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { ApiError } from "../lib/errors.ts";
 import { parseId } from "../lib/validate.ts";
-import { z } from "../../common/lib/zod.ts";
-import { messageSchema } from "../../common/lib/api-shapes.ts";
+import { z } from "#common/lib/zod.ts";
+import { messageSchema } from "#common/lib/api-shapes.ts";
 import {
   contactTasksQuerySchema,
   dueTasksQuerySchema,
@@ -13,7 +13,7 @@ import {
   taskDoneSchema,
   taskEditSchema,
   taskViewSchema,
-} from "../../common/contacts/contact-task.ts";
+} from "#common/contacts/contact-task.ts";
 import { route } from "../openapi/route-contract.ts";
 import type { TaskActor } from "./contact-tasks.ts";
 

@@ -11,11 +11,11 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { FirstTouch } from "../../common/analytics/first-touch.ts";
-import type { RevisionChanges, RevisionMilestone } from "../../common/blog/post-revisions.ts";
-import type { ChatReplySource } from "../../common/chat/chat-source.ts";
-import type { ContactActivityKind } from "../../common/contacts/contact-activity-kinds.ts";
-import type { BookingLinkPurpose, BookingSource, BookingStatus } from "../../common/booking/booking-types.ts";
+import type { FirstTouch } from "#common/analytics/first-touch.ts";
+import type { RevisionChanges, RevisionMilestone } from "#common/blog/post-revisions.ts";
+import type { ChatReplySource } from "#common/chat/chat-source.ts";
+import type { ContactActivityKind } from "#common/contacts/contact-activity-kinds.ts";
+import type { BookingLinkPurpose, BookingSource, BookingStatus } from "#common/booking/booking-types.ts";
 
 const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();

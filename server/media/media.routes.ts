@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { ApiError } from "../lib/errors.ts";
-import { z } from "../../common/lib/zod.ts";
-import { isMediaFileName } from "../../common/media/media-images.ts";
-import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "../../common/media/media-upload.ts";
-import { uploadedImageSchema } from "../../common/media/media-schemas.ts";
+import { z } from "#common/lib/zod.ts";
+import { isMediaFileName } from "#common/media/media-images.ts";
+import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "#common/media/media-upload.ts";
+import { uploadedImageSchema } from "#common/media/media-schemas.ts";
 import { route } from "../openapi/route-contract.ts";
 import type { BodyRule } from "../security/request-bodies.ts";
 

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { z } from "../../common/lib/zod.ts";
+import { z } from "#common/lib/zod.ts";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { parseId } from "../lib/validate.ts";
-import { messageSchema } from "../../common/lib/api-shapes.ts";
+import { messageSchema } from "#common/lib/api-shapes.ts";
 import { route } from "../openapi/route-contract.ts";
-import { createInstanceSchema, workflowWebhookSchema } from "../../common/n8n/n8n-instance-schema.ts";
+import { createInstanceSchema, workflowWebhookSchema } from "#common/n8n/n8n-instance-schema.ts";
 import {
   instanceSyncResultSchema,
   n8nAnalyticsSchema,
@@ -13,11 +13,11 @@ import {
   recentActivityItemSchema,
   syncAllResponseSchema,
   type SyncAllResponse,
-} from "../../common/n8n/n8n-types.ts";
+} from "#common/n8n/n8n-types.ts";
 import { summarise } from "./n8n-sync.ts";
 import { executionPage } from "./execution-list.ts";
-import { executionListPageSchema, executionListQuerySchema } from "../../common/n8n/execution-list.ts";
-import { recordIdParam } from "../../common/lib/record-id.ts";
+import { executionListPageSchema, executionListQuerySchema } from "#common/n8n/execution-list.ts";
+import { recordIdParam } from "#common/lib/record-id.ts";
 
 const patchBody = z.record(z.string(), z.unknown(), { message: "The request body must be a JSON object" });
 

@@ -2,15 +2,15 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { parseId } from "../lib/validate.ts";
 import { publicOrigin } from "../lib/public-origin.ts";
-import { z } from "../../common/lib/zod.ts";
-import { messageSchema } from "../../common/lib/api-shapes.ts";
+import { z } from "#common/lib/zod.ts";
+import { messageSchema } from "#common/lib/api-shapes.ts";
 import {
   newsletterIssueInputSchema,
   newsletterIssueSchema,
   newsletterPostChoiceSchema,
   newsletterPreviewSchema,
   newsletterTestSendSchema,
-} from "../../common/newsletter/newsletter-schemas.ts";
+} from "#common/newsletter/newsletter-schemas.ts";
 import { auditActor } from "../audit/audit-context.ts";
 import { route } from "../openapi/route-contract.ts";
 

@@ -4,14 +4,14 @@ import { parseId } from "../lib/validate.ts";
 import { clientIp } from "../lib/client-ip.ts";
 import { enforceLimits, limitKey } from "../lib/rate-limit.ts";
 import { publicOrigin } from "../lib/public-origin.ts";
-import { z } from "../../common/lib/zod.ts";
-import { messageSchema } from "../../common/lib/api-shapes.ts";
+import { z } from "#common/lib/zod.ts";
+import { messageSchema } from "#common/lib/api-shapes.ts";
 import {
   NEWSLETTER_SUCCESS_MESSAGE,
   newsletterSignupSchema,
   newsletterSubscriberExportSchema,
-} from "../../common/newsletter/newsletter-schemas.ts";
-import { bulkSubscribersSchema, subscriberExportQuerySchema, subscriberListPageSchema, subscriberListQuerySchema } from "../../common/newsletter/subscriber-list.ts";
+} from "#common/newsletter/newsletter-schemas.ts";
+import { bulkSubscribersSchema, subscriberExportQuerySchema, subscriberListPageSchema, subscriberListQuerySchema } from "#common/newsletter/subscriber-list.ts";
 import { subscribersCsv } from "./subscribers-csv.ts";
 import { createSubscriberList } from "./subscriber-list.ts";
 import { auditActor } from "../audit/audit-context.ts";

@@ -1,4 +1,4 @@
-import type { FirstTouch } from "../../common/analytics/first-touch.ts";
+import type { FirstTouch } from "#common/analytics/first-touch.ts";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
 import { newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "../db/schema.ts";
@@ -12,7 +12,7 @@ import {
   type NewsletterStatus,
   type NewsletterSubscriber,
   type NewsletterSubscriberExport,
-} from "../../common/newsletter/newsletter-schemas.ts";
+} from "#common/newsletter/newsletter-schemas.ts";
 
 type Row = typeof newsletterSubscribers.$inferSelect;
 

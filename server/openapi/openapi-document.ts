@@ -1,6 +1,6 @@
-import { z } from "../../common/lib/zod.ts";
+import { z } from "#common/lib/zod.ts";
 import { COMPOSED_HANDLER } from "hono/utils/constants";
-import { apiErrorBodySchema } from "../../common/lib/api-error.ts";
+import { apiErrorBodySchema } from "#common/lib/api-error.ts";
 import { contractOf, type ResponseShape, type RouteContract } from "./route-contract.ts";
 
 /** What `app.routes` lists: the method, the full pattern and each handler or middleware registered for it. */

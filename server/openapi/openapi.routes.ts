@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../context.ts";
-import { z } from "../../common/lib/zod.ts";
+import { z } from "#common/lib/zod.ts";
 import { route } from "./route-contract.ts";
 import { buildOpenApiDocument, type OpenApiDocument, type RegisteredRoute } from "./openapi-document.ts";
 

@@ -1,7 +1,7 @@
 import type { Context, Env, MiddlewareHandler, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import type { StatusCode } from "hono/utils/http-status";
-import { type z } from "../../common/lib/zod.ts";
+import { type z } from "#common/lib/zod.ts";
 import type { AppEnv } from "../context.ts";
 import { parseOrThrow, readJson, type ParseOptions } from "../lib/validate.ts";
 

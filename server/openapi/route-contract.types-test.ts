@@ -5,7 +5,7 @@
  */
 import { Hono } from "hono";
 import type { AppEnv } from "../context.ts";
-import { z } from "../../common/lib/zod.ts";
+import { z } from "#common/lib/zod.ts";
 import { CSV_FILE, route } from "./route-contract.ts";
 
 const thing = z.object({ id: z.number(), name: z.string(), createdAt: z.date() });

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { enforceLimits, limitKey } from "../lib/rate-limit.ts";
-import { z } from "../../common/lib/zod.ts";
-import { messageSchema } from "../../common/lib/api-shapes.ts";
+import { z } from "#common/lib/zod.ts";
+import { messageSchema } from "#common/lib/api-shapes.ts";
 import { route } from "../openapi/route-contract.ts";
-import { settingInputSchema } from "../../common/settings/settings-catalog.ts";
-import { integrationTestSchema, settingViewSchema } from "../../common/settings/setting-value.ts";
+import { settingInputSchema } from "#common/settings/settings-catalog.ts";
+import { integrationTestSchema, settingViewSchema } from "#common/settings/setting-value.ts";
 import { auditActor } from "../audit/audit-context.ts";
 
 /** /api/admin/settings: list, save one setting, and 'Send test' per integration. */

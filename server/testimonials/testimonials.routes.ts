@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { parseId } from "../lib/validate.ts";
-import { z } from "../../common/lib/zod.ts";
-import { messageSchema } from "../../common/lib/api-shapes.ts";
-import { adminTestimonialSchema, testimonialCreateSchema, testimonialPatchSchema } from "../../common/testimonials/testimonial-schemas.ts";
+import { z } from "#common/lib/zod.ts";
+import { messageSchema } from "#common/lib/api-shapes.ts";
+import { adminTestimonialSchema, testimonialCreateSchema, testimonialPatchSchema } from "#common/testimonials/testimonial-schemas.ts";
 import { route } from "../openapi/route-contract.ts";
 
 /** /api/admin/testimonials. */

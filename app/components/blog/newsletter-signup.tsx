@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { CheckCircle2, Loader2, Mail } from "lucide-react";
-import { NEWSLETTER_CONSENT_TEXT } from "../../../common/newsletter/newsletter-text.ts";
+import { NEWSLETTER_CONSENT_TEXT } from "#common/newsletter/newsletter-text.ts";
 import { fieldError, apiJson, errorMessage } from "../../lib/api.ts";
 import type { ApiOutput } from "../../lib/typed-api.ts";
 import { leadFirstTouch } from "../../lib/first-touch.ts";
@@ -47,7 +47,7 @@ export function NewsletterSignup({
     setStatus({ kind: "sending" });
     try {
       // The validator loads on submit, not with the page; the server checks the same schema anyway.
-      const { newsletterSignupSchema } = await import("../../../common/newsletter/newsletter-schemas.ts");
+      const { newsletterSignupSchema } = await import("#common/newsletter/newsletter-schemas.ts");
       const parsed = newsletterSignupSchema.safeParse({ email, source, website, firstTouch: leadFirstTouch() });
       if (!parsed.success) {
         setStatus({ kind: "error", message: parsed.error.issues[0]?.message ?? "Please enter a valid email address" });

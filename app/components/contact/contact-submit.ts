@@ -2,7 +2,7 @@ import {
   EMPTY_CONTACT_FORM,
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
-} from "../../../common/contacts/contact-form-fields.ts";
+} from "#common/contacts/contact-form-fields.ts";
 import { ApiRequestError, apiJson } from "../../lib/api.ts";
 import type { ApiOutput } from "../../lib/typed-api.ts";
 import { leadFirstTouch } from "../../lib/first-touch.ts";
@@ -17,7 +17,7 @@ import type { ContactErrors, ContactValues } from "./contact-form.tsx";
  */
 export async function validateContact(values: ContactValues): Promise<ContactErrors | null> {
   try {
-    const { contactFormSchema, contactFormErrors } = await import("../../../common/contacts/contact-form.ts");
+    const { contactFormSchema, contactFormErrors } = await import("#common/contacts/contact-form.ts");
     const parsed = contactFormSchema.safeParse(values);
     return parsed.success ? null : contactFormErrors(parsed.error);
   } catch {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { GraduationCap, MessageCircleQuestion, Plus } from "lucide-react";
-import { UNANSWERED_SORTS, type UnansweredGroup, type UnansweredSort } from "../../../common/chat/taught-answers.ts";
+import { UNANSWERED_SORTS, type UnansweredGroup, type UnansweredSort } from "#common/chat/taught-answers.ts";
 import { LoadFailed } from "../../components/admin/lists/load-failed.tsx";
 import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
 import { ListPager } from "../../components/admin/lists/list-pager.tsx";
@@ -16,7 +16,7 @@ import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { NativeSelect } from "../../components/ui/native-select.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
-import { plural } from "../../../common/lib/plural.ts";
+import { plural } from "#common/lib/plural.ts";
 import { adminMeta } from "../../lib/page-title.ts";
 
 export const meta = () => adminMeta("Unanswered Questions");

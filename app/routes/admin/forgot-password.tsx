@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { useMutation } from "@tanstack/react-query";
-import { forgotPasswordSchema } from "../../../common/auth/account-schemas.ts";
+import { forgotPasswordSchema } from "#common/auth/account-schemas.ts";
 import { apiJson, errorMessage } from "../../lib/api.ts";
 import type { ApiOutput } from "../../lib/typed-api.ts";
 import { adminMeta } from "../../lib/page-title.ts";

@@ -13,9 +13,9 @@ import { ApiRequestError, apiJson, errorMessage, fieldErrorsOf, setAuthToken } f
 import type { ApiOutput } from "../../lib/typed-api.ts";
 import { AUTH_ME_KEY } from "../../lib/auth.ts";
 import { adminMeta } from "../../lib/page-title.ts";
-import { acceptInvitationSchema } from "../../../common/staff/staff-schemas.ts";
-import { ROLE_LABELS } from "../../../common/auth/roles.ts";
-import { fieldErrors } from "../../../common/lib/api-error.ts";
+import { acceptInvitationSchema } from "#common/staff/staff-schemas.ts";
+import { ROLE_LABELS } from "#common/auth/roles.ts";
+import { fieldErrors } from "#common/lib/api-error.ts";
 
 export const meta = () => adminMeta("Accept Invitation");
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useMutation } from "@tanstack/react-query";
-import { newPasswordSchema, PASSWORD_MIN_LENGTH } from "../../../common/auth/password-policy.ts";
+import { newPasswordSchema, PASSWORD_MIN_LENGTH } from "#common/auth/password-policy.ts";
 import { apiJson, errorMessage, fieldError } from "../../lib/api.ts";
 import type { ApiOutput } from "../../lib/typed-api.ts";
 import { adminMeta } from "../../lib/page-title.ts";

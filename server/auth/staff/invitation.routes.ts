@@ -7,8 +7,8 @@ import { clientIp } from "../../lib/client-ip.ts";
 import { auditActor } from "../../audit/audit-context.ts";
 import { hashPassword } from "../password.ts";
 import { weakPasswordReason } from "../password-strength.ts";
-import { loginResponseSchema, type LoginResponse } from "../../../common/auth/auth-schemas.ts";
-import { acceptInvitationSchema, invitationLookupSchema, type InvitationLookup } from "../../../common/staff/staff-schemas.ts";
+import { loginResponseSchema, type LoginResponse } from "#common/auth/auth-schemas.ts";
+import { acceptInvitationSchema, invitationLookupSchema, type InvitationLookup } from "#common/staff/staff-schemas.ts";
 import { createStaffService } from "./staff.service.ts";
 
 export const INVITATION_INVALID = "This invitation link is no longer valid. It may have expired or been used already: ask for a new one.";

@@ -1,12 +1,12 @@
 import { Hono, type Context } from "hono";
 import type { AppDeps, AppEnv } from "../../context.ts";
 import { parseId } from "../../lib/validate.ts";
-import { messageSchema } from "../../../common/lib/api-shapes.ts";
+import { messageSchema } from "#common/lib/api-shapes.ts";
 import { route } from "../../openapi/route-contract.ts";
 import { auditActor } from "../../audit/audit-context.ts";
 import type { AuditRecord } from "../../audit/audit.service.ts";
 import { smtpConfigFromSettings } from "../../integrations/smtp.ts";
-import { ROLE_LABELS } from "../../../common/auth/roles.ts";
+import { ROLE_LABELS } from "#common/auth/roles.ts";
 import {
   INVITATION_DAYS,
   invitationSentResponseSchema,
@@ -17,7 +17,7 @@ import {
   type InvitationSentResponse,
   type InvitationView,
   type StaffListResponse,
-} from "../../../common/staff/staff-schemas.ts";
+} from "#common/staff/staff-schemas.ts";
 import { createStaffService } from "./staff.service.ts";
 import { staffAccessChanged } from "../../live/staff-access-changed.ts";
 

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../context.ts";
 import { parseId } from "../../lib/validate.ts";
-import { z } from "../../../common/lib/zod.ts";
-import { messageSchema } from "../../../common/lib/api-shapes.ts";
+import { z } from "#common/lib/zod.ts";
+import { messageSchema } from "#common/lib/api-shapes.ts";
 import { route } from "../../openapi/route-contract.ts";
 import { auditActor } from "../../audit/audit-context.ts";
 import {
@@ -12,7 +12,7 @@ import {
   unansweredPageSchema,
   unansweredQuerySchema,
   type AdminTaughtAnswer,
-} from "../../../common/chat/taught-answers.ts";
+} from "#common/chat/taught-answers.ts";
 
 /** Which answer and what it holds, for the audit line: never the answer's text. */
 const auditDetails = (a: AdminTaughtAnswer) => ({ languages: Object.keys(a.answers).join(", "), questions: a.questions.length });

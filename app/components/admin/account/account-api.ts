@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ChangePasswordInput } from "../../../../common/auth/account-schemas.ts";
-import { apiQueryOptions, typedApi, underApiUrl } from "../../../lib/typed-api.ts";
-import { AUTH_ME_KEY } from "../../../lib/auth.ts";
+import type { ChangePasswordInput } from "#common/auth/account-schemas.ts";
+import { apiQueryOptions, typedApi, underApiUrl } from "#app/lib/typed-api.ts";
+import { AUTH_ME_KEY } from "#app/lib/auth.ts";
 
 const ACCOUNT_API = "/api/admin/account";
 const STAFF_SESSIONS_API = "/api/admin/sessions";

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { AI_API, GENERATION_BUSINESS_DATA } from "../../../../common/ai/ai-api.ts";
-import { apiQueryKey, apiQueryOptions, typedApi } from "../../../lib/typed-api.ts";
+import { AI_API, GENERATION_BUSINESS_DATA } from "#common/ai/ai-api.ts";
+import { apiQueryKey, apiQueryOptions, typedApi } from "#app/lib/typed-api.ts";
 
 // /api/admin/ai data for the dashboard and the AI page. Query keys are the URLs (the default query
 // function GETs them). Blog suggestions stay fresh 24 h, the rest fresh until a mutation says otherwise.

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { AnalyticsRange } from "../../../../common/analytics/analytics-report.ts";
-import { apiQueryOptions } from "../../../lib/typed-api.ts";
+import type { AnalyticsRange } from "#common/analytics/analytics-report.ts";
+import { apiQueryOptions } from "#app/lib/typed-api.ts";
 
 // The analytics view's reports. Keys are the URLs with their range (apiQueryKey); analytics stay fresh 30 s.
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AnnouncementCreateInput } from "../../../../common/announcements/announcement-schemas.ts";
-import { apiQueryOptions, typedApi } from "../../../lib/typed-api.ts";
+import type { AnnouncementCreateInput } from "#common/announcements/announcement-schemas.ts";
+import { apiQueryOptions, typedApi } from "#app/lib/typed-api.ts";
 import { useContentMutations } from "../content/content-api.ts";
 
 const ANNOUNCEMENTS_API = "/api/admin/announcements";

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiListPage, apiUrl } from "../../../lib/typed-api.ts";
+import { apiListPage, apiUrl } from "#app/lib/typed-api.ts";
 
 const AUDIT_API = "/api/admin/audit";
 export const ALL = "all";

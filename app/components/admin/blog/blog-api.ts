@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BulkPostsInput } from "../../../../common/blog/blog-list.ts";
-import { listSearch, type ListParams } from "../../../../common/lib/list-query.ts";
-import type { BlogPostCreateInput } from "../../../../common/blog/blog-schemas.ts";
-import { errorMessage } from "../../../lib/api.ts";
-import { apiListPage, apiQueryKey, apiQueryOptions, typedApi } from "../../../lib/typed-api.ts";
+import type { BulkPostsInput } from "#common/blog/blog-list.ts";
+import { listSearch, type ListParams } from "#common/lib/list-query.ts";
+import type { BlogPostCreateInput } from "#common/blog/blog-schemas.ts";
+import { errorMessage } from "#app/lib/api.ts";
+import { apiListPage, apiQueryKey, apiQueryOptions, typedApi } from "#app/lib/typed-api.ts";
 import { toast } from "../../ui/use-toast.ts";
 import { useContentMutations } from "../content/content-api.ts";
 

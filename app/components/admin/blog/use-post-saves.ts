@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
 import { useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import type { AdminBlogPost } from "../../../../common/blog/blog-schemas.ts";
-import { versionConflictBodySchema, type VersionConflictBody } from "../../../../common/blog/post-revisions.ts";
-import type { FieldErrors } from "../../../../common/lib/api-error.ts";
-import { ApiRequestError, errorMessage, fieldErrorsOf, getAuthToken } from "../../../lib/api.ts";
+import type { AdminBlogPost } from "#common/blog/blog-schemas.ts";
+import { versionConflictBodySchema, type VersionConflictBody } from "#common/blog/post-revisions.ts";
+import type { FieldErrors } from "#common/lib/api-error.ts";
+import { ApiRequestError, errorMessage, fieldErrorsOf, getAuthToken } from "#app/lib/api.ts";
 import { createPost, patchPost, POSTS_KEY } from "./blog-api.ts";
 import { clearLocalDraft, writeLocalDraft } from "./local-draft.ts";
 import { inputOf, sameValues, type PostValues } from "./post-values.ts";

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { Trash2 } from "lucide-react";
-import { errorMessage } from "../../../lib/api.ts";
+import { errorMessage } from "#app/lib/api.ts";
 import { CHAT_STATS_KEY, CONVERSATIONS_ENDPOINT, chatApi, dropFromInbox } from "./chat-admin-api.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { Button } from "../../ui/button.tsx";

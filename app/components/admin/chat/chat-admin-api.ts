@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from "@tanstack/react-query";
-import { apiQueryOptions, typedApi, type ApiOutput } from "../../../lib/typed-api.ts";
+import { apiQueryOptions, typedApi, type ApiOutput } from "#app/lib/typed-api.ts";
 
 // The chat admin's calls and query keys (keys are the URLs: the default query function fetches them), typed from
 // the router (app/lib/api-contract.ts).

@@ -1,10 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { LeadStatus } from "../../../../common/contacts/contact-types.ts";
-import { contactListSearch, type ContactListParams } from "../../../../common/contacts/contact-query.ts";
-import type { BulkContactsInput, ContactEditInput } from "../../../../common/contacts/contact-edit.ts";
-import type { ContactImportInput, ContactImportPreviewInput } from "../../../../common/contacts/contact-import.ts";
-import { downloadFile, errorMessage } from "../../../lib/api.ts";
-import { apiListPage, apiQueryOptions, typedApi } from "../../../lib/typed-api.ts";
+import type { LeadStatus } from "#common/contacts/contact-types.ts";
+import { contactListSearch, type ContactListParams } from "#common/contacts/contact-query.ts";
+import type { BulkContactsInput, ContactEditInput } from "#common/contacts/contact-edit.ts";
+import type { ContactImportInput, ContactImportPreviewInput } from "#common/contacts/contact-import.ts";
+import { downloadFile, errorMessage } from "#app/lib/api.ts";
+import { apiListPage, apiQueryOptions, typedApi } from "#app/lib/typed-api.ts";
 import { toast } from "../../ui/use-toast.ts";
 
 const CONTACTS_API = "/api/admin/contacts";

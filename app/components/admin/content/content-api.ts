@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { errorMessage } from "../../../lib/api.ts";
-import { apiQueryKey } from "../../../lib/typed-api.ts";
+import { errorMessage } from "#app/lib/api.ts";
+import { apiQueryKey } from "#app/lib/typed-api.ts";
 import { toast } from "../../ui/use-toast.ts";
 
 const STATS_KEY = apiQueryKey("/api/admin/stats", "/");

@@ -1,6 +1,6 @@
 import { Activity, Gauge, Server, Timer } from "lucide-react";
-import { formatDashboardSeconds, formatSuccessRate } from "../../../../common/n8n/format.ts";
-import { isActiveInstance } from "../../../../common/n8n/instance-state.ts";
+import { formatDashboardSeconds, formatSuccessRate } from "#common/n8n/format.ts";
+import { isActiveInstance } from "#common/n8n/instance-state.ts";
 import { useAnalytics, useInstances } from "../n8n/n8n-api.ts";
 import { StatCard } from "../../ui/stat-card.tsx";
 

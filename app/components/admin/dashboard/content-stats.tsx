@@ -1,5 +1,5 @@
 import { FileText, Megaphone, MessageSquareQuote, Users } from "lucide-react";
-import type { AdminStats } from "../../../../common/admin/admin-stats.ts";
+import type { AdminStats } from "#common/admin/admin-stats.ts";
 import { StatCard } from "../../ui/stat-card.tsx";
 
 /** Content & Engagement: Blog Posts, Testimonials, Announcements, Contacts ('This Week' = last 7 days). */

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiQueryOptions } from "../../../lib/typed-api.ts";
+import { apiQueryOptions } from "#app/lib/typed-api.ts";
 
 // The dashboard's own queries (keys are the URLs; analytics fresh 30 s, recent activity 10 s), typed from the routers.
 

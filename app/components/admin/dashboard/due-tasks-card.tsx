@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { ListTodo } from "lucide-react";
-import { mayListEveryonesTasks, type TaskScope } from "../../../../common/contacts/contact-task.ts";
-import { useAuth } from "../../../lib/auth.ts";
+import { mayListEveryonesTasks, type TaskScope } from "#common/contacts/contact-task.ts";
+import { useAuth } from "#app/lib/auth.ts";
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { Switch } from "../../ui/switch.tsx";

@@ -1,5 +1,5 @@
 import { TrendingUp } from "lucide-react";
-import type { BlogSuggestionView } from "../../../../common/ai/ai-api.ts";
+import type { BlogSuggestionView } from "#common/ai/ai-api.ts";
 import { useBlogSuggestions } from "../ai/ai-api.ts";
 import { urgencyVariant } from "../ai/ai-summary.ts";
 import { RefreshTrendsButton } from "../ai/refresh-trends-button.tsx";

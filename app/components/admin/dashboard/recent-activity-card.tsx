@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock, History, Loader2, Sparkles, UserPlus, XCircle } from "lucide-react";
-import type { DashboardActivityItem } from "../../../../common/admin/dashboard-activity.ts";
-import { cn } from "../../../lib/utils.ts";
+import type { DashboardActivityItem } from "#common/admin/dashboard-activity.ts";
+import { cn } from "#app/lib/utils.ts";
 import { formatAbsoluteTime, formatRelativeTime } from "../n8n/relative-time.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";

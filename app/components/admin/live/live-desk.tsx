@@ -1,13 +1,13 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router";
-import { canUse } from "../../../../common/auth/access.ts";
+import { canUse } from "#common/auth/access.ts";
 import { CHAT_STATS_KEY, useChatStats, useStaffAlerts } from "../chat/chat-admin-api.ts";
-import type { LiveEvent, StaffAlertSettings } from "../../../../common/chat/live-types.ts";
-import { getAuthToken } from "../../../lib/api.ts";
-import { typedApi } from "../../../lib/typed-api.ts";
-import { useAuth } from "../../../lib/auth.ts";
-import { cn } from "../../../lib/utils.ts";
+import type { LiveEvent, StaffAlertSettings } from "#common/chat/live-types.ts";
+import { getAuthToken } from "#app/lib/api.ts";
+import { typedApi } from "#app/lib/typed-api.ts";
+import { useAuth } from "#app/lib/auth.ts";
+import { cn } from "#app/lib/utils.ts";
 import { toast } from "../../ui/use-toast.ts";
 import { connectSse, type LiveState } from "./sse-reader.ts";
 

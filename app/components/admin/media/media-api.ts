@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { ApiRequestError, errorMessage, getAuthToken } from "../../../lib/api.ts";
-import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "../../../../common/media/media-upload.ts";
-import { uploadedImageSchema, type UploadedImage } from "../../../../common/media/media-schemas.ts";
+import { ApiRequestError, errorMessage, getAuthToken } from "#app/lib/api.ts";
+import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "#common/media/media-upload.ts";
+import { uploadedImageSchema, type UploadedImage } from "#common/media/media-schemas.ts";
 
 // Image uploads (POST /api/admin/media, multipart): the cover field and the Markdown editor. The server checks the
 // file by its content; the size is checked here too so a large photo is refused before it is sent.

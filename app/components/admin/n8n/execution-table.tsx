@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { History } from "lucide-react";
-import { EXECUTION_SORTS_DESCENDING, EXECUTION_STATUSES } from "../../../../common/n8n/execution-list.ts";
-import { listSearch } from "../../../../common/lib/list-query.ts";
-import { formatExecutionTime } from "../../../../common/n8n/format.ts";
-import { errorMessage } from "../../../lib/api.ts";
-import { apiListPage } from "../../../lib/typed-api.ts";
+import { EXECUTION_SORTS_DESCENDING, EXECUTION_STATUSES } from "#common/n8n/execution-list.ts";
+import { listSearch } from "#common/lib/list-query.ts";
+import { formatExecutionTime } from "#common/n8n/format.ts";
+import { errorMessage } from "#app/lib/api.ts";
+import { apiListPage } from "#app/lib/typed-api.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { NativeSelect } from "../../ui/native-select.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { InstanceFormValues } from "../../../../common/n8n/n8n-instance-schema.ts";
-import { apiQueryOptions, typedApi } from "../../../lib/typed-api.ts";
+import type { InstanceFormValues } from "#common/n8n/n8n-instance-schema.ts";
+import { apiQueryOptions, typedApi } from "#app/lib/typed-api.ts";
 
 // The /admin/n8n data: query keys are the URLs (the default query function GETs them).
 

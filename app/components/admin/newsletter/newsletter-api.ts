@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { NewsletterIssueInput } from "../../../../common/newsletter/newsletter-schemas.ts";
-import { apiQueryOptions, typedApi, type ApiOutput } from "../../../lib/typed-api.ts";
+import type { NewsletterIssueInput } from "#common/newsletter/newsletter-schemas.ts";
+import { apiQueryOptions, typedApi, type ApiOutput } from "#app/lib/typed-api.ts";
 
 // The Newsletter page's Issues tab (/api/admin/newsletter/issues). Query keys are the URLs (the default query function GETs them).
 const ISSUES_API = "/api/admin/newsletter/issues";

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BulkSubscribersInput } from "../../../../common/newsletter/subscriber-list.ts";
-import { listSearch, type ListParams } from "../../../../common/lib/list-query.ts";
-import { downloadFile, errorMessage } from "../../../lib/api.ts";
-import { apiListPage, typedApi } from "../../../lib/typed-api.ts";
+import type { BulkSubscribersInput } from "#common/newsletter/subscriber-list.ts";
+import { listSearch, type ListParams } from "#common/lib/list-query.ts";
+import { downloadFile, errorMessage } from "#app/lib/api.ts";
+import { apiListPage, typedApi } from "#app/lib/typed-api.ts";
 import { toast } from "../../ui/use-toast.ts";
 
 // The Newsletter page's Subscribers tab (/api/admin/newsletter). Query keys are the URLs (the default query function GETs them).

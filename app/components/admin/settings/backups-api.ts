@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiQueryOptions, apiUrl, typedApi } from "../../../lib/typed-api.ts";
-import { downloadFile } from "../../../lib/api.ts";
+import { apiQueryOptions, apiUrl, typedApi } from "#app/lib/typed-api.ts";
+import { downloadFile } from "#app/lib/api.ts";
 
 const BACKUPS_API = "/api/admin/backups";
 const backupsApi = typedApi(BACKUPS_API);

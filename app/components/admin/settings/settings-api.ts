@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { IntegrationTest } from "../../../../common/settings/setting-value.ts";
-import type { SettingInput } from "../../../../common/settings/settings-catalog.ts";
-import { apiQueryOptions, typedApi } from "../../../lib/typed-api.ts";
+import type { IntegrationTest } from "#common/settings/setting-value.ts";
+import type { SettingInput } from "#common/settings/settings-catalog.ts";
+import { apiQueryOptions, typedApi } from "#app/lib/typed-api.ts";
 import { ALERTS_KEY } from "../chat/chat-admin-api.ts";
 
 const SETTINGS_API = "/api/admin/settings";

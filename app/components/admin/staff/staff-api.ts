@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AssignableRole } from "../../../../common/staff/staff-schemas.ts";
-import { apiQueryKey, apiQueryOptions, typedApi } from "../../../lib/typed-api.ts";
+import type { AssignableRole } from "#common/staff/staff-schemas.ts";
+import { apiQueryKey, apiQueryOptions, typedApi } from "#app/lib/typed-api.ts";
 
 export const STAFF_API = "/api/admin/staff";
 const staffQuery = apiQueryOptions(STAFF_API, "/");

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { TestimonialCreateInput } from "../../../../common/testimonials/testimonial-schemas.ts";
-import { apiQueryOptions, typedApi } from "../../../lib/typed-api.ts";
+import type { TestimonialCreateInput } from "#common/testimonials/testimonial-schemas.ts";
+import { apiQueryOptions, typedApi } from "#app/lib/typed-api.ts";
 import { useContentMutations } from "../content/content-api.ts";
 
 const TESTIMONIALS_API = "/api/admin/testimonials";

@@ -1,4 +1,4 @@
-import type { AddOnService, Service } from "../../../../common/content/offerings.ts";
+import type { AddOnService, Service } from "#common/content/offerings.ts";
 import type { Language, SiteFacts } from "../types.ts";
 import { contentText } from "./content-text.ts";
 import { selfSetupPoints } from "./site-knowledge.ts";

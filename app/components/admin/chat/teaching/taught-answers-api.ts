@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TaughtAnswerInput } from "../../../../../common/chat/taught-answers.ts";
-import { apiQueryOptions, typedApi, type ApiOutput } from "../../../../lib/typed-api.ts";
+import type { TaughtAnswerInput } from "#common/chat/taught-answers.ts";
+import { apiQueryOptions, typedApi, type ApiOutput } from "#app/lib/typed-api.ts";
 import { useContentMutations } from "../../content/content-api.ts";
 import { CHAT_ADMIN_API } from "../chat-admin-api.ts";
 

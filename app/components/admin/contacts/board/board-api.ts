@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ContactListItem, LeadStatus } from "../../../../../common/contacts/contact-types.ts";
-import { contactListSearch, type ContactListParams } from "../../../../../common/contacts/contact-query.ts";
-import { apiListPage, typedApi } from "../../../../lib/typed-api.ts";
+import type { ContactListItem, LeadStatus } from "#common/contacts/contact-types.ts";
+import { contactListSearch, type ContactListParams } from "#common/contacts/contact-query.ts";
+import { apiListPage, typedApi } from "#app/lib/typed-api.ts";
 import { CONTACTS_KEY } from "../contacts-api.ts";
 
 // The pipeline board's reads (docs/decisions/027). Keys sit under CONTACTS_KEY, so every contacts change and the live

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { TaskCreateInput, TaskEditInput, TaskScope, TaskView } from "../../../../../common/contacts/contact-task.ts";
-import { errorMessage } from "../../../../lib/api.ts";
-import { apiQueryOptions, typedApi } from "../../../../lib/typed-api.ts";
-import { toast } from "../../../ui/use-toast.ts";
+import type { TaskCreateInput, TaskEditInput, TaskScope, TaskView } from "#common/contacts/contact-task.ts";
+import { errorMessage } from "#app/lib/api.ts";
+import { apiQueryOptions, typedApi } from "#app/lib/typed-api.ts";
+import { toast } from "#app/components/ui/use-toast.ts";
 
 // Tasks on contacts (docs/decisions/027). Query keys are the GET URLs, as everywhere in the admin, all under TASKS_API,
 // so a save, a reminder event or the live stream's "ready" refetches every task list by that prefix.
