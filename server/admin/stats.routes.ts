@@ -5,7 +5,7 @@ import { adminStatsSchema, type AdminStats } from "#common/admin/admin-stats.ts"
 import { route } from "../openapi/route-contract.ts";
 export function statsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
-    .get(...route("/", { summary: "Counts for the dashboard (spec §3 Admin stats)", responses: { 200: adminStatsSchema } }, async (c) => {
+    .get(...route("/", { summary: "Counts for the dashboard's stat cards", responses: { 200: adminStatsSchema } }, async (c) => {
       const result = await deps.db.execute<Record<keyof AdminStats, number>>(sql`
         select
           (select count(*)::int from blog_posts) as "totalBlogs",

@@ -33,7 +33,7 @@ export function chatRoutes(deps: AppDeps) {
   const firstField = { message: "first-field" } as const;
   const streamDoc = "Server-sent events: the conversation's staff replies, status changes and typing, as ids to refetch.";
   return new Hono<AppEnv>()
-    .post(...route("/", { summary: "Ask the chat assistant (spec §7)", body: chatBody, ...firstField, responses: { 200: chatResponseSchema }, errors: [429] }, async (c) => {
+    .post(...route("/", { summary: "Ask the chat assistant", body: chatBody, ...firstField, responses: { 200: chatResponseSchema }, errors: [429] }, async (c) => {
     const input = c.req.valid("json");
     return c.json(await chat.reply(input, { ip: clientIp(c, deps.env.TRUST_PROXY), userAgent: c.req.header("user-agent") ?? "" }));
   }))

@@ -67,7 +67,7 @@ export function n8nAdminRoutes(deps: AppDeps) {
       return c.json(body, results.every((r) => r.ok) ? 200 : 502);
     }))
 
-    .get(...route("/analytics", { summary: "Automation figures (spec §3)", query: listQuery, responses: { 200: n8nAnalyticsSchema }, errors: [404] }, async (c) =>
+    .get(...route("/analytics", { summary: "Automation figures: workflows, executions, success rate, average run time", query: listQuery, responses: { 200: n8nAnalyticsSchema }, errors: [404] }, async (c) =>
       c.json(await n8n.analytics(c.req.valid("query").instanceId)),
     ))
 
