@@ -33,6 +33,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["**/server/**"], message: "The app reaches server/ only through app/lib/app-context.ts; shared types live in common/." },
+            { regex: "^#server/", message: "The app reaches server/ only through app/lib/app-context.ts; shared types live in common/." },
             { group: ["node:*"], message: "Node built-ins are server-only.", allowTypeImports: true },
           ],
         },
@@ -46,7 +47,12 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/server/**"], allowTypeImports: true, message: "The browser bundle may only import types from server/." }] },
+        {
+          patterns: [
+            { group: ["**/server/**"], allowTypeImports: true, message: "The browser bundle may only import types from server/." },
+            { regex: "^#server/", allowTypeImports: true, message: "The browser bundle may only import types from server/." },
+          ],
+        },
       ],
     },
   },
@@ -62,6 +68,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["**/server/**", "**/app/**"], message: "common/ is shared: it may not depend on app/ or server/.", allowTypeImports: true },
+            { regex: "^#(?:server|app)/", message: "common/ is shared: it may not depend on app/ or server/.", allowTypeImports: true },
             { group: ["node:*"], message: "common/ must stay browser-safe." },
           ],
         },
@@ -76,6 +83,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["**/app/**"], message: "server/ may not import the React app." },
+            { regex: "^#app/", message: "server/ may not import the React app." },
           ],
         },
       ],

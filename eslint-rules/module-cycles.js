@@ -11,7 +11,15 @@
 import fs from "node:fs";
 import path from "node:path";
 
-const SPECIFIER = /^\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?["'](\.[^"']+)["']/gm;
+const SPECIFIER = /^\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?["']((?:\.|#(?:app|server|common|tests)\/)[^"']+)["']/gm;
+// The package's import aliases (package.json "imports"): "#server/chat/x.ts" is server/chat/x.ts from the root.
+const ALIAS = /^#(app|server|common|tests)\//;
+
+/** The imported file, relative to the root: a relative specifier from the importing file, an alias from the root. */
+function resolveSpecifier(root, file, spec) {
+  const target = ALIAS.test(spec) ? path.resolve(root, spec.slice(1)) : path.resolve(path.dirname(file), spec);
+  return path.relative(root, target).split(path.sep).join("/");
+}
 const SOURCE = /\.(ts|tsx)$/;
 const TEST = /\.test\.tsx?$/;
 
@@ -50,7 +58,7 @@ function moduleGraph(root, scopes, roots) {
     if (!fromModule) continue;
     const text = fs.readFileSync(file, "utf8");
     for (const match of text.matchAll(SPECIFIER)) {
-      const to = path.relative(root, path.resolve(path.dirname(file), match[1])).split(path.sep).join("/");
+      const to = resolveSpecifier(root, file, match[1]);
       const toModule = roots.includes(to) ? null : moduleOf(to, scopes);
       if (!toModule || toModule === fromModule) continue;
       if (!graph.has(fromModule)) graph.set(fromModule, new Map());
@@ -112,8 +120,8 @@ export default {
 
     function check(node) {
       const spec = node.source?.value;
-      if (typeof spec !== "string" || !spec.startsWith(".")) return;
-      const to = path.relative(root, path.resolve(path.dirname(context.filename), spec)).split(path.sep).join("/");
+      if (typeof spec !== "string" || !(spec.startsWith(".") || ALIAS.test(spec))) return;
+      const to = resolveSpecifier(root, context.filename, spec);
       const target = roots.includes(to) ? null : moduleOf(to, scopes);
       if (!target || target === self) return;
       const back = pathBetween(graph, target, self);

@@ -4,7 +4,7 @@
 // PostgreSQL server of DATABASE_URL, dropped afterwards — and times the report endpoints through the app (session
 // and role guards included, in process): p50 and p95 per endpoint and range.
 import { randomBytes } from "node:crypto";
-import { analyticsEvents, contacts, leadSources } from "../server/db/schema.ts";
+import { analyticsEvents, contacts, leadSources } from "#server/db/schema.ts";
 import { openBenchApp } from "./bench-app.ts";
 
 const args = process.argv.slice(2);

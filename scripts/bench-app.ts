@@ -3,11 +3,11 @@
 // when the benchmark ends), with the scheduler off and logs silent.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { loadEnv } from "../server/env.ts";
-import { openPglite, openPostgres, type Database } from "../server/db/client.ts";
-import { createDeps } from "../server/deps.ts";
-import { createApp } from "../server/app.ts";
-import { createLogger } from "../server/lib/logger.ts";
+import { loadEnv } from "#server/env.ts";
+import { openPglite, openPostgres, type Database } from "#server/db/client.ts";
+import { createDeps } from "#server/deps.ts";
+import { createApp } from "#server/app.ts";
+import { createLogger } from "#server/lib/logger.ts";
 
 export interface BenchApp {
   database: Database;

@@ -9,17 +9,17 @@ import { gzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { openPglite, openPostgres, type Database } from "../server/db/client.ts";
-import { loadEnv } from "../server/env.ts";
-import { createDeps } from "../server/deps.ts";
-import { createApp } from "../server/app.ts";
-import { createLogger } from "../server/lib/logger.ts";
-import { writeBackupFile } from "../server/backup/backup-writer.ts";
-import { restoreBackup } from "../server/backup/restore.ts";
-import { verifyBackupFile } from "../server/backup/backup-reader.ts";
-import { formatBytes } from "../common/lib/format-bytes.ts";
-import { createFormTokens } from "../server/contacts/form-token.ts";
-import { SAMPLE_LEAD } from "../tests/support/sample-lead.ts";
+import { openPglite, openPostgres, type Database } from "#server/db/client.ts";
+import { loadEnv } from "#server/env.ts";
+import { createDeps } from "#server/deps.ts";
+import { createApp } from "#server/app.ts";
+import { createLogger } from "#server/lib/logger.ts";
+import { writeBackupFile } from "#server/backup/backup-writer.ts";
+import { restoreBackup } from "#server/backup/restore.ts";
+import { verifyBackupFile } from "#server/backup/backup-reader.ts";
+import { formatBytes } from "#common/lib/format-bytes.ts";
+import { createFormTokens } from "#server/contacts/form-token.ts";
+import { SAMPLE_LEAD } from "#tests/support/sample-lead.ts";
 import { createDatabase, ensureBuild, root } from "./bench-servers.ts";
 
 const args = process.argv.slice(2);
@@ -127,7 +127,7 @@ function print(rows: [string, string][]) {
 async function main() {
   if (args.includes("--long-lines-only")) return print(await longLineRefusals());
   ensureBuild();
-  const secrets = (await import("../server/lib/crypto.ts")).createSecretBox("bench-secret-key-bench-secret-key-0123456789");
+  const secrets = (await import("#server/lib/crypto.ts")).createSecretBox("bench-secret-key-bench-secret-key-0123456789");
   const source = openPglite(null, { loadDataDir: new Blob([readFileSync(path.join(root, "build/pglite-template.tar.gz"))]) });
   await fill(source);
   console.log(`Embedded database with ${CONTACTS} contacts, ${EVENTS} analytics events, ${POSTS} posts.\n`);

@@ -7,10 +7,10 @@
 //    at a time: every distinct slot of the horizon, then every slot wanted by 10 visitors at once. Checked after:
 //    one winner per contested slot, and no two active bookings of a host overlapping (buffer included).
 import { sql } from "drizzle-orm";
-import { openPostgres } from "../server/db/client.ts";
-import { users } from "../server/db/schema.ts";
-import { createBookingStore, SlotTaken } from "../server/booking/booking-store.ts";
-import { freeSlots, type BookingRules, type Interval } from "../server/booking/slot-engine.ts";
+import { openPostgres } from "#server/db/client.ts";
+import { users } from "#server/db/schema.ts";
+import { createBookingStore, SlotTaken } from "#server/booking/booking-store.ts";
+import { freeSlots, type BookingRules, type Interval } from "#server/booking/slot-engine.ts";
 import { openBenchApp } from "./bench-app.ts";
 
 const STAFF = 10;

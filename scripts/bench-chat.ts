@@ -1,10 +1,10 @@
 // Offline chat engine benchmark (docs/decisions/003): `node scripts/bench-chat.ts`.
 // Server-side reply time over 1,000 messages (median and p95; target p95 <= 30 ms) and the memory used.
-import { evalHeldoutSet, evalTrainSet } from "../server/chat/engine/corpus.ts";
-import type { ConversationContext } from "../server/chat/engine/context.ts";
-import { createChatEngine } from "../server/chat/engine/engine.ts";
-import { sampleFacts } from "../server/chat/engine/sample-facts.ts";
-import { visitorDialogues, visitorMessages } from "../server/chat/engine/evaluation-visitors.ts";
+import { evalHeldoutSet, evalTrainSet } from "#server/chat/engine/corpus.ts";
+import type { ConversationContext } from "#server/chat/engine/context.ts";
+import { createChatEngine } from "#server/chat/engine/engine.ts";
+import { sampleFacts } from "#server/chat/engine/sample-facts.ts";
+import { visitorDialogues, visitorMessages } from "#server/chat/engine/evaluation-visitors.ts";
 
 const MESSAGES = 1000;
 const WARM_UP = 100;

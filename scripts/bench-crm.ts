@@ -2,9 +2,9 @@
 // owners, tags, interests and one delivery each, 2% of them failed) into a fresh database — PGlite in memory, or a
 // new database on the PostgreSQL server of DATABASE_URL, dropped afterwards — and times GET /api/admin/contacts
 // through the app (session guard included, in process) for the common queries: p50 and p95 per query.
-import { contacts, leadSources, outbox, users } from "../server/db/schema.ts";
-import { automationInterests, contactRoles } from "../common/content/offerings.ts";
-import { LEAD_STATUSES } from "../common/contacts/contact-types.ts";
+import { contacts, leadSources, outbox, users } from "#server/db/schema.ts";
+import { automationInterests, contactRoles } from "#common/content/offerings.ts";
+import { LEAD_STATUSES } from "#common/contacts/contact-types.ts";
 import { openBenchApp } from "./bench-app.ts";
 
 const args = process.argv.slice(2);

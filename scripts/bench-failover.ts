@@ -3,7 +3,7 @@
 // mail server answers slowly; A takes the outbox job's lease ("Run now") and is killed with SIGKILL while
 // e-mails are being sent. Measures how long the surviving instance B takes to deliver every pending lead,
 // the duplicates, and what the run history says of A's run.
-import { createFakeSmtpServer } from "../tests/fakes/smtp-server.ts";
+import { createFakeSmtpServer } from "#tests/fakes/smtp-server.ts";
 import {
   configureSmtp,
   createDatabase,

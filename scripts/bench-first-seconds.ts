@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, repoRoot } from "../tests/support/app-process.ts";
+import { freePort, repoRoot } from "#tests/support/app-process.ts";
 import { constantRate, type ConstantRateResult } from "./constant-rate.ts";
 import { createDatabase } from "./bench-servers.ts";
 import { median } from "./stats.ts";

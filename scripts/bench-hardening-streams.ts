@@ -7,10 +7,10 @@
 // database when BENCH_DATABASE_URL (or DATABASE_URL) names a server (staff stream on B, session ended on A); else one
 // instance on PGlite. Everything listens on 127.0.0.1; the run gives up after 6 minutes.
 import { createDatabase, ensureBuild, login, printTable, startInstance, type Instance } from "./bench-servers.ts";
-import { openSse, type SseReader } from "../tests/support/sse.ts";
-import type { ChatResponse } from "../common/chat/chat-types.ts";
-import type { SessionView } from "../common/auth/account-schemas.ts";
-import { LIVE_ADDRESS_STREAMS_FULL, LIVE_CONVERSATION_STREAMS_FULL, LIVE_VISITOR_STREAMS_FULL } from "../common/chat/live-types.ts";
+import { openSse, type SseReader } from "#tests/support/sse.ts";
+import type { ChatResponse } from "#common/chat/chat-types.ts";
+import type { SessionView } from "#common/auth/account-schemas.ts";
+import { LIVE_ADDRESS_STREAMS_FULL, LIVE_CONVERSATION_STREAMS_FULL, LIVE_VISITOR_STREAMS_FULL } from "#common/chat/live-types.ts";
 
 const DEADLINE_MS = 6 * 60_000;
 /** The report's case: 110 chats from 60 addresses; then more addresses, until the visitors' budget is full. */

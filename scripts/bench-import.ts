@@ -2,8 +2,8 @@
 // (2% of them with a bad e-mail address) and times, through the app in process (session guard included), the
 // preview, the import, the same file again (nothing new), and again with "update existing". PGlite in memory, or a
 // new database on the PostgreSQL server of DATABASE_URL, dropped afterwards.
-import { contactRoles } from "../common/content/offerings.ts";
-import type { ImportPreview, ImportResult } from "../common/contacts/contact-import.ts";
+import { contactRoles } from "#common/content/offerings.ts";
+import type { ImportPreview, ImportResult } from "#common/contacts/contact-import.ts";
 import { openBenchApp } from "./bench-app.ts";
 
 const args = process.argv.slice(2);

@@ -5,8 +5,8 @@
 // Measured: visitor's POST /api/chat sent → "handoff" event on the staff stream (the engine's reply included), and
 // staff's POST of a reply sent → "message" event on the visitor's stream.
 import { createDatabase, ensureBuild, login, printTable, startInstance, type Instance } from "./bench-servers.ts";
-import { openSse } from "../tests/support/sse.ts";
-import type { ChatResponse } from "../common/chat/chat-types.ts";
+import { openSse } from "#tests/support/sse.ts";
+import type { ChatResponse } from "#common/chat/chat-types.ts";
 
 const args = process.argv.slice(2);
 const at = args.indexOf("--rounds");

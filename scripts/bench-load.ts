@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { startAppProcess } from "../tests/support/app-process.ts";
+import { startAppProcess } from "#tests/support/app-process.ts";
 import { constantRate } from "./constant-rate.ts";
 import { createDatabase } from "./bench-servers.ts";
 

@@ -4,12 +4,12 @@
 import { randomBytes } from "node:crypto";
 import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
-import { loadEnv } from "../server/env.ts";
-import { openPglite } from "../server/db/client.ts";
-import { createDeps } from "../server/deps.ts";
-import { createApp } from "../server/app.ts";
-import { createLogger } from "../server/lib/logger.ts";
-import { passwordVerifications } from "../server/auth/password.ts";
+import { loadEnv } from "#server/env.ts";
+import { openPglite } from "#server/db/client.ts";
+import { createDeps } from "#server/deps.ts";
+import { createApp } from "#server/app.ts";
+import { createLogger } from "#server/lib/logger.ts";
+import { passwordVerifications } from "#server/auth/password.ts";
 
 const redisAt = process.argv.indexOf("--redis");
 const REDIS_URL = redisAt > 0 ? (process.argv[redisAt + 1] ?? "redis://127.0.0.1:6379") : undefined;

@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { chromium, type Browser } from "playwright-core";
-import { startAppProcess } from "../tests/support/app-process.ts";
+import { startAppProcess } from "#tests/support/app-process.ts";
 import { median } from "./stats.ts";
 
 const args = process.argv.slice(2);

@@ -3,10 +3,10 @@
 // (refused ones stop at the emphasis budget, server/blog/markdown-budget.ts), the slowest document of each kind
 // the budget still accepts, a normal long post, and what the bounded renderer (worker thread, 2 s limit) answers
 // for each bomb at full size, while counting event-loop ticks meanwhile.
-import { renderMarkdown } from "../server/blog/markdown.ts";
-import { DELIMITER_BUDGET, MarkdownTooComplexError, delimiterRuns } from "../server/blog/markdown-budget.ts";
-import { createMarkdownRenderer } from "../server/blog/markdown-renderer.ts";
-import { seedBlogPosts } from "../server/db/seed/blog-posts.ts";
+import { renderMarkdown } from "#server/blog/markdown.ts";
+import { DELIMITER_BUDGET, MarkdownTooComplexError, delimiterRuns } from "#server/blog/markdown-budget.ts";
+import { createMarkdownRenderer } from "#server/blog/markdown-renderer.ts";
+import { seedBlogPosts } from "#server/db/seed/blog-posts.ts";
 
 const UNITS: Record<string, string> = {
   '"*a _"': "*a _",

@@ -9,9 +9,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import sharp from "sharp";
-import { processImage } from "../server/media/image-variants.ts";
-import { createLocalMediaStorage } from "../server/media/media-storage.ts";
-import { formatBytes } from "../common/lib/format-bytes.ts";
+import { processImage } from "#server/media/image-variants.ts";
+import { createLocalMediaStorage } from "#server/media/media-storage.ts";
+import { formatBytes } from "#common/lib/format-bytes.ts";
 
 const { values } = parseArgs({ options: { rounds: { type: "string", default: "5" } } });
 const rounds = Math.max(1, Number(values.rounds));

@@ -12,7 +12,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, repoRoot } from "../tests/support/app-process.ts";
+import { freePort, repoRoot } from "#tests/support/app-process.ts";
 import { createDatabase } from "./bench-servers.ts";
 
 const args = process.argv.slice(2);

@@ -4,9 +4,9 @@
 // sender to the local SMTP fake (a real SMTP server), at the default rate unless --rate says otherwise. Also checks
 // that everyone got exactly one e-mail. On a loaded machine the figures are upper bounds.
 import { sql } from "drizzle-orm";
-import { blogPosts } from "../server/db/schema.ts";
-import { DEFAULT_NEWSLETTER_RATE } from "../server/newsletter/newsletter-sender.ts";
-import { createFakeSmtpServer } from "../tests/fakes/smtp-server.ts";
+import { blogPosts } from "#server/db/schema.ts";
+import { DEFAULT_NEWSLETTER_RATE } from "#server/newsletter/newsletter-sender.ts";
+import { createFakeSmtpServer } from "#tests/fakes/smtp-server.ts";
 import { openBenchApp } from "./bench-app.ts";
 
 const args = process.argv.slice(2);

@@ -6,8 +6,8 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import type { FakeSmtpServer } from "../tests/fakes/smtp-server.ts";
-import { freePort, repoRoot, startAppProcess } from "../tests/support/app-process.ts";
+import type { FakeSmtpServer } from "#tests/fakes/smtp-server.ts";
+import { freePort, repoRoot, startAppProcess } from "#tests/support/app-process.ts";
 
 export const root = repoRoot;
 const buildDir = process.env.BUILD_DIR ?? "build";

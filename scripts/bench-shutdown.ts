@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createFakeSmtpServer } from "../tests/fakes/smtp-server.ts";
+import { createFakeSmtpServer } from "#tests/fakes/smtp-server.ts";
 import { configureSmtp, createDatabase, deliveriesPerLead, ensureBuild, login, printTable, sleep, startInstance, submitLead } from "./bench-servers.ts";
 
 const args = process.argv.slice(2);

@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { repoRoot, startAppProcess } from "../tests/support/app-process.ts";
+import { repoRoot, startAppProcess } from "#tests/support/app-process.ts";
 import { createDatabase } from "./bench-servers.ts";
 
 const args = process.argv.slice(2);

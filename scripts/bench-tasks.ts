@@ -4,11 +4,11 @@
 // process), the board's column counts and a column's first page, a contact's tasks and the dashboard's due list;
 // then the reminder sweep for 1,000 tasks falling due at once, run by two sweepers side by side (each sent once).
 import { count, eq } from "drizzle-orm";
-import { contactTasks, contacts, outbox, users } from "../server/db/schema.ts";
-import { createTaskReminders } from "../server/contacts/task-reminders.ts";
-import { LEAD_STATUSES } from "../common/contacts/contact-types.ts";
-import { TASK_TYPES } from "../common/contacts/contact-task.ts";
-import { createLogger } from "../server/lib/logger.ts";
+import { contactTasks, contacts, outbox, users } from "#server/db/schema.ts";
+import { createTaskReminders } from "#server/contacts/task-reminders.ts";
+import { LEAD_STATUSES } from "#common/contacts/contact-types.ts";
+import { TASK_TYPES } from "#common/contacts/contact-task.ts";
+import { createLogger } from "#server/lib/logger.ts";
 import { openBenchApp } from "./bench-app.ts";
 
 const args = process.argv.slice(2);

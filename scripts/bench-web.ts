@@ -11,7 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { startAppProcess } from "../tests/support/app-process.ts";
+import { startAppProcess } from "#tests/support/app-process.ts";
 import { median } from "./stats.ts";
 
 // A post and the 404 page are added at run time: the goal covers every public page, a post and the 404 included.

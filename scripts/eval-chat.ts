@@ -1,9 +1,9 @@
 // Offline chat engine evaluation (docs/decisions/003): `node scripts/eval-chat.ts` (add --verbose for every miss).
-import { createChatEngine } from "../server/chat/engine/engine.ts";
-import { evaluate, evaluateMultilingual } from "../server/chat/engine/evaluation.ts";
-import { sampleFacts } from "../server/chat/engine/sample-facts.ts";
-import { evaluateVisitors, probe2Items, probe3Items, probe4Items, probe5Items, probe6Items, probe7Items, probeMessages } from "../server/chat/engine/evaluation-visitors.ts";
-import type { Row } from "../server/chat/engine/evaluation-visitors.ts";
+import { createChatEngine } from "#server/chat/engine/engine.ts";
+import { evaluate, evaluateMultilingual } from "#server/chat/engine/evaluation.ts";
+import { sampleFacts } from "#server/chat/engine/sample-facts.ts";
+import { evaluateVisitors, probe2Items, probe3Items, probe4Items, probe5Items, probe6Items, probe7Items, probeMessages } from "#server/chat/engine/evaluation-visitors.ts";
+import type { Row } from "#server/chat/engine/evaluation-visitors.ts";
 
 const verbose = process.argv.includes("--verbose");
 const pct = (part: number, whole: number): string => `${((100 * part) / Math.max(whole, 1)).toFixed(1)}%`;

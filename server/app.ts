@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { errorResponse } from "./error-responses.ts";
 import { securityHeaders } from "./security/headers.ts";
-import { MAX_IMPORT_BYTES } from "../common/contacts/contact-import.ts";
+import { MAX_IMPORT_BYTES } from "#common/contacts/contact-import.ts";
 import { jsonBodies, requestBodies } from "./security/request-bodies.ts";
 import { rejectNulInBody, rejectNulInUrl } from "./lib/nul.ts";
 import { healthRoutes } from "./health/health.routes.ts";

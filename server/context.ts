@@ -3,7 +3,7 @@ import type { Database, Db } from "./db/client.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { RateLimitStore } from "./lib/rate-limit.ts";
 import type { SecretBox } from "./lib/crypto.ts";
-import type { AuthUser } from "../common/auth/auth-schemas.ts";
+import type { AuthUser } from "#common/auth/auth-schemas.ts";
 import type { Services } from "./services.ts";
 import type { ContentVersion } from "./web/content-version.ts";
 import type { Metrics } from "./metrics/metrics.ts";

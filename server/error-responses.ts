@@ -1,6 +1,6 @@
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { isApiError, type ApiErrorBody } from "../common/lib/api-error.ts";
+import { isApiError, type ApiErrorBody } from "#common/lib/api-error.ts";
 import { BlogGenerationError } from "./ai/generate-blog.ts";
 import { generationStatus } from "./ai/ai-blog.ts";
 

@@ -7,7 +7,7 @@ import type { LiveHub } from "./live/live-hub.ts";
 import type { Metrics } from "./metrics/metrics.ts";
 import type { AppDeps } from "./context.ts";
 import type { JobDefinition } from "./jobs/job-definition.ts";
-import type { AdminArea } from "../common/auth/access.ts";
+import type { AdminArea } from "#common/auth/access.ts";
 
 // One capability, one definition (docs/decisions/041): its services, the routers it mounts, its jobs and its hooks.
 // server/features.ts lists them all; the registries (services, admin and public routers, jobs, access areas, the

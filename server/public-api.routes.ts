@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./context.ts";
-import { publicSiteSettingsSchema } from "../common/settings/settings-catalog.ts";
-import { contract, NO_BODY } from "./openapi/route-contract.ts";
+import { publicSiteSettingsSchema } from "#common/settings/settings-catalog.ts";
+import { route, NO_BODY } from "./openapi/route-contract.ts";
 import { features } from "./features.ts";
 import type { ApiMount } from "./feature.ts";
 import { mountRouter } from "./lib/mount-router.ts";
@@ -13,10 +13,10 @@ export const API_MOUNTS: ReadonlyArray<ApiMount & { path: string }> = features.f
 
 /** Public (unauthenticated) API routes: the site's settings, then each feature's (sign-in, blog, newsletter, contact form, chat, analytics events…). */
 export function publicApiRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
-  app.get("/site", contract({ summary: "The site details the public pages show", responses: { 200: publicSiteSettingsSchema, 304: NO_BODY } }), async (c) =>
+  // Chained so its type names /site for the client (app/lib/api-contract.ts); the sub-routers are typed on their own.
+  const app = new Hono<AppEnv>().get(...route("/site", { summary: "The site details the public pages show", responses: { 200: publicSiteSettingsSchema, 304: NO_BODY } }, async (c) =>
     c.json(await deps.services.settings.publicSite()),
-  );
+  ));
   for (const mount of API_MOUNTS) mountRouter(app, mount.path, mount.routes(deps));
   return app;
 }

@@ -4,7 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import path from "node:path";
 import type { AppDeps, AppEnv } from "./context.ts";
-import { appContext } from "../app/lib/app-context.ts";
+import { appContext } from "#app/lib/app-context.ts";
 import { clientIp } from "./lib/client-ip.ts";
 import { pageRequests } from "./security/page-requests.ts";
 import { publicOrigin, publicOriginWarning } from "./lib/public-origin.ts";

@@ -1,4 +1,4 @@
-import { canUse, pageArea, type AdminArea } from "../../common/auth/access.ts";
+import { canUse, pageArea, type AdminArea } from "#common/auth/access.ts";
 import { useAuth } from "./auth.ts";
 
 /** What the signed-in role may use (common/auth/access.ts, the map the server's guard reads too). */

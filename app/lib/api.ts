@@ -1,5 +1,5 @@
 import type { QueryFunction } from "@tanstack/react-query";
-import { readApiErrorBody, type ApiErrorBody, type FieldErrors } from "../../common/lib/api-error.ts";
+import { readApiErrorBody, type ApiErrorBody, type FieldErrors } from "#common/lib/api-error.ts";
 
 export const AUTH_TOKEN_KEY = "auth_token";
 

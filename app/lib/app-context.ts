@@ -1,6 +1,6 @@
 import { createContext, type RouterContext } from "react-router";
-import type { Services } from "../../server/services.ts";
-import type { Logger } from "../../server/lib/logger.ts";
+import type { Services } from "#server/services.ts";
+import type { Logger } from "#server/lib/logger.ts";
 
 export interface AppContextValue {
   services: Services;

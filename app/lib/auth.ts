@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AuthUser, LoginInput } from "../../common/auth/auth-schemas.ts";
-import type { LoginTwoFactorInput } from "../../common/auth/account-schemas.ts";
+import type { AuthUser, LoginInput } from "#common/auth/auth-schemas.ts";
+import type { LoginTwoFactorInput } from "#common/auth/account-schemas.ts";
 import { apiJson, apiRequest, getAuthToken, getQueryFn, setAuthToken } from "./api.ts";
-import type { AuthApi } from "./api-contract.ts";
 import type { ApiOutput } from "./typed-api.ts";
 
 export const AUTH_ME_KEY = ["/api/auth/me"] as const;
@@ -31,7 +30,7 @@ export function useAuth() {
 export function useLogin() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => apiJson<ApiOutput<AuthApi, "POST", "/login">>("POST", "/api/auth/login", input),
+    mutationFn: (input: LoginInput) => apiJson<ApiOutput<"/api/auth", "POST", "/login">>("POST", "/api/auth/login", input),
     onSuccess: (data) => {
       if ("twoFactorRequired" in data) return;
       setAuthToken(data.token);
@@ -43,7 +42,7 @@ export function useLogin() {
 export function useLoginTwoFactor() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginTwoFactorInput) => apiJson<ApiOutput<AuthApi, "POST", "/login/two-factor">>("POST", "/api/auth/login/two-factor", input),
+    mutationFn: (input: LoginTwoFactorInput) => apiJson<ApiOutput<"/api/auth", "POST", "/login/two-factor">>("POST", "/api/auth/login/two-factor", input),
     onSuccess: (data) => {
       setAuthToken(data.token);
       qc.setQueryData(AUTH_ME_KEY, data.user);

@@ -1,4 +1,4 @@
-import { cleanFirstTouch, UTM_FIELDS, UTM_PARAMS, type FirstTouch } from "../../common/analytics/first-touch.ts";
+import { cleanFirstTouch, UTM_FIELDS, UTM_PARAMS, type FirstTouch } from "#common/analytics/first-touch.ts";
 
 // Where this tab's visit came from (landing page, outside referrer, UTM tags), kept in sessionStorage: no cookie,
 // gone when the tab closes. Sent with the first page view and with a lead (contact form, chat, newsletter).

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import type { PublicSiteSettings } from "../../common/settings/settings-catalog.ts";
-import { BUSINESS_HOURS } from "../../common/content/site-facts.ts";
+import type { PublicSiteSettings } from "#common/settings/settings-catalog.ts";
+import { BUSINESS_HOURS } from "#common/content/site-facts.ts";
 import { DEFAULT_SITE_NAME, PUBLIC_LAYOUT_ID, type PublicLayoutData } from "./seo.ts";
 
 export const FALLBACK_SITE: PublicSiteSettings = {

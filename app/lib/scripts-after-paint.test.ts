@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { DEFERRED_MODULE_ID, START_CAP_MS, scriptsAfterPaintStream, startScriptsAfterPaint } from "./scripts-after-paint.ts";
-import { hashedScriptSrc, trustedInlineScripts } from "../../server/web/csp-hashes.ts";
+import { hashedScriptSrc, trustedInlineScripts } from "#server/web/csp-hashes.ts";
 
 const NONCE = "N0nce+/=";
 const MODULE_BODY = `;

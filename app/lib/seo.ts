@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { PublicSiteSettings } from "../../common/settings/settings-catalog.ts";
+import type { PublicSiteSettings } from "#common/settings/settings-catalog.ts";
 import { publicTitle } from "./page-title.ts";
 
 /** What the public layout's loader hands to every public page (and its meta function). */

@@ -4,11 +4,11 @@ import type { AppDeps, AppEnv } from "../context.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { aiContent, contacts } from "../db/schema.ts";
 import { recentActivity } from "../n8n/n8n-analytics-store.ts";
-import { DASHBOARD_ACTIVITY_MAX, dashboardActivityItemSchema, type DashboardActivityItem } from "../../common/admin/dashboard-activity.ts";
-import { z } from "../../common/lib/zod.ts";
-import { contract } from "../openapi/route-contract.ts";
-import { canUse, type AdminArea } from "../../common/auth/access.ts";
-import { LEAD_SOURCE_LABELS, type LeadSource } from "../../common/contacts/contact-types.ts";
+import { DASHBOARD_ACTIVITY_MAX, dashboardActivityItemSchema, type DashboardActivityItem } from "#common/admin/dashboard-activity.ts";
+import { z } from "#common/lib/zod.ts";
+import { route } from "../openapi/route-contract.ts";
+import { canUse, type AdminArea } from "#common/auth/access.ts";
+import { LEAD_SOURCE_LABELS, type LeadSource } from "#common/contacts/contact-types.ts";
 
 const ACTIVITY_AREAS: Record<DashboardActivityItem["kind"], AdminArea> = { lead: "contacts", ai_content: "ai_content", automation: "n8n" };
 
@@ -57,10 +57,10 @@ export async function dashboardActivity(
 export function activityRoutes(deps: AppDeps) {
   // Each kind of line belongs to an area: an editor sees no leads, sales no AI content or automation runs.
   const app = new Hono<AppEnv>()
-    .get("/", contract({ summary: "Recent leads, AI content and automation runs the role may see", responses: { 200: z.array(dashboardActivityItemSchema) } }), async (c) => {
+    .get(...route("/", { summary: "Recent leads, AI content and automation runs the role may see", responses: { 200: z.array(dashboardActivityItemSchema) } }, async (c) => {
       const role = c.get("user").role;
       return c.json(await dashboardActivity(deps.db, DASHBOARD_ACTIVITY_MAX, (kind) => canUse(role, ACTIVITY_AREAS[kind])));
-    });
+    }));
 
   return app;
 }

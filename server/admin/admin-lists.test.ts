@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { auditLog, blogPosts, chatConversations, chatMessages, n8nExecutions, n8nInstances, n8nWorkflows, newsletterSubscribers } from "../db/schema.ts";
-import type { ListPage } from "../../common/lib/list-query.ts";
+import type { ListPage } from "#common/lib/list-query.ts";
 
 // Every admin list paged, sorted and searched on the server, with its bulk actions and roles.
 

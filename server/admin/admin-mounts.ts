@@ -1,6 +1,6 @@
 import { features } from "../features.ts";
 import type { AccessRule, AdminMount } from "../feature.ts";
-import { areaByPrefix, type AdminArea, type ApiAreaRule } from "../../common/auth/access.ts";
+import { areaByPrefix, type AdminArea, type ApiAreaRule } from "#common/auth/access.ts";
 import type { DeletionLabels } from "../audit/audit-deletions.ts";
 
 export const ADMIN_PREFIX = "/api/admin";

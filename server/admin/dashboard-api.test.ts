@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
-import { insertLead } from "../../tests/support/ai-test-fixtures.ts";
-import type { AdminStats } from "../../common/admin/admin-stats.ts";
-import type { DashboardActivityItem } from "../../common/admin/dashboard-activity.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
+import { insertLead } from "#tests/support/ai-test-fixtures.ts";
+import type { AdminStats } from "#common/admin/admin-stats.ts";
+import type { DashboardActivityItem } from "#common/admin/dashboard-activity.ts";
 
 let t: TestContext;
 let headers: Record<string, string>;

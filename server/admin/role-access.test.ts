@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import type { AppEnv } from "../context.ts";
 import { errorResponse } from "../error-responses.ts";
-import { STAFF_ROLES, type StaffRole } from "../../common/auth/roles.ts";
-import { canUse, NO_ACCESS_MESSAGE } from "../../common/auth/access.ts";
+import { STAFF_ROLES, type StaffRole } from "#common/auth/roles.ts";
+import { canUse, NO_ACCESS_MESSAGE } from "#common/auth/access.ts";
 import { apiArea } from "./admin-mounts.ts";
 import { ADMIN_PREFIX, adminRoutes } from "./admin.routes.ts";
 import { requireAccess } from "../auth/require-access.ts";

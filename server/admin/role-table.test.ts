@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
-import { ADMIN_AREAS, ADMIN_PAGE_AREAS, canUse, NO_ACCESS_MESSAGE, pageArea } from "../../common/auth/access.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
+import { ADMIN_AREAS, ADMIN_PAGE_AREAS, canUse, NO_ACCESS_MESSAGE, pageArea } from "#common/auth/access.ts";
 import { apiArea } from "./admin-mounts.ts";
-import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "../../common/auth/roles.ts";
+import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "#common/auth/roles.ts";
 import { ADMIN_PREFIX } from "./admin.routes.ts";
 
 // The README's role table is what an agency reads before giving someone a role: it is read here, row by row, and

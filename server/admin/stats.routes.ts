@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { sql } from "drizzle-orm";
 import type { AppDeps, AppEnv } from "../context.ts";
-import { adminStatsSchema, type AdminStats } from "../../common/admin/admin-stats.ts";
-import { contract } from "../openapi/route-contract.ts";
+import { adminStatsSchema, type AdminStats } from "#common/admin/admin-stats.ts";
+import { route } from "../openapi/route-contract.ts";
 export function statsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
-    .get("/", contract({ summary: "Counts for the dashboard (spec §3 Admin stats)", responses: { 200: adminStatsSchema } }), async (c) => {
+    .get(...route("/", { summary: "Counts for the dashboard's stat cards", responses: { 200: adminStatsSchema } }, async (c) => {
       const result = await deps.db.execute<Record<keyof AdminStats, number>>(sql`
         select
           (select count(*)::int from blog_posts) as "totalBlogs",
@@ -17,7 +17,7 @@ export function statsRoutes(deps: AppDeps) {
           (select count(*)::int from contacts) as "totalContacts",
           (select count(*)::int from contacts where created_at > now() - interval '7 days') as "recentContacts"`);
       return c.json(result.rows[0] as AdminStats);
-    });
+    }));
 
   return app;
 }

@@ -4,7 +4,7 @@ import type { Llm } from "../integrations/llm.ts";
 import type { Logger } from "../lib/logger.ts";
 import { ApiError } from "../lib/errors.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
-import type { GenerateBlogResponse } from "../../common/ai/ai-api.ts";
+import type { GenerateBlogResponse } from "#common/ai/ai-api.ts";
 import { BlogGenerationError, generateBlogPost, type GeneratedBlogPost } from "./generate-blog.ts";
 import { blogFacts } from "./ai-data.ts";
 import { MarkdownRejectedError, type MarkdownRenderer } from "../blog/markdown-renderer.ts";

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
-import { withDatabase } from "../../tests/setup/global-setup.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
+import { withDatabase } from "#tests/setup/global-setup.ts";
 import { openPostgres, type Database } from "../db/client.ts";
 import { createDeps } from "../deps.ts";
 import { registerJobs } from "../register-jobs.ts";
 import { createLogger } from "../lib/logger.ts";
 import type { AppDeps } from "../context.ts";
-import { insertLeads } from "../../tests/support/ai-test-fixtures.ts";
+import { insertLeads } from "#tests/support/ai-test-fixtures.ts";
 
 // Two app instances on one database: with TEST_DATABASE_URL, two processes' worth of deps with their own
 // connection pools on the same PostgreSQL database; otherwise two full sets of services on one PGlite.

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createFakeOpenAiServer, type ChatCompletionRequestBody } from "../../tests/fakes/openai-server.ts";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { createFakeOpenAiServer, type ChatCompletionRequestBody } from "#tests/fakes/openai-server.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { countTokens } from "../integrations/tokens.ts";
-import type { AiContentView, BlogSuggestionView, ContactInsightsView, GenerateBlogResponse, WorkflowSuggestionView } from "../../common/ai/ai-api.ts";
-import { insertLeads } from "../../tests/support/ai-test-fixtures.ts";
+import type { AiContentView, BlogSuggestionView, ContactInsightsView, GenerateBlogResponse, WorkflowSuggestionView } from "#common/ai/ai-api.ts";
+import { insertLeads } from "#tests/support/ai-test-fixtures.ts";
 
 // The AI routes with an LLM configured: a local server speaking OpenAI's protocol stands in for the provider.
 

@@ -3,7 +3,7 @@ import type { Db } from "../db/client.ts";
 import { scheduledJobs } from "../db/schema.ts";
 import type { Scheduler } from "../jobs/scheduler.ts";
 import { ApiError, notFound } from "../lib/errors.ts";
-import type { AiTaskRunView, AiTaskStatus, AiTaskView, RunTaskResponse } from "../../common/ai/ai-api.ts";
+import type { AiTaskRunView, AiTaskStatus, AiTaskView, RunTaskResponse } from "#common/ai/ai-api.ts";
 
 // The AI Tasks tab: the scheduler's jobs as rows, their run history, pause/resume and "Run now".
 

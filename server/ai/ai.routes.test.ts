@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { registerJobs } from "../register-jobs.ts";
 import { countTokens } from "../integrations/tokens.ts";
 import { DRAFT_NOTE_MARKER, OFFLINE_MODEL } from "./blog-composer.ts";
-import { BLOG_CATEGORIES } from "../../common/blog/blog-rules.ts";
-import type { AiContentView, AiTaskRunView, AiTaskView, BlogSuggestionView, ContactInsightsView, GenerateBlogResponse, RunTaskResponse, WorkflowSuggestionView } from "../../common/ai/ai-api.ts";
-import type { AdminBlogPost } from "../../common/blog/blog-schemas.ts";
-import { insertChat, insertDelivery, insertLead, insertLeads } from "../../tests/support/ai-test-fixtures.ts";
+import { BLOG_CATEGORIES } from "#common/blog/blog-rules.ts";
+import type { AiContentView, AiTaskRunView, AiTaskView, BlogSuggestionView, ContactInsightsView, GenerateBlogResponse, RunTaskResponse, WorkflowSuggestionView } from "#common/ai/ai-api.ts";
+import type { AdminBlogPost } from "#common/blog/blog-schemas.ts";
+import { insertChat, insertDelivery, insertLead, insertLeads } from "#tests/support/ai-test-fixtures.ts";
 
 let t: TestContext;
 let headers: Record<string, string>;

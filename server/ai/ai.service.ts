@@ -5,7 +5,7 @@ import type { Llm } from "../integrations/llm.ts";
 import type { Scheduler } from "../jobs/scheduler.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
-import type { AiContentView } from "../../common/ai/ai-api.ts";
+import type { AiContentView } from "#common/ai/ai-api.ts";
 import { generateAndSaveBlogPost } from "./ai-blog.ts";
 import type { MarkdownRenderer } from "../blog/markdown-renderer.ts";
 import type { BlogAdminService } from "../blog/blog-admin.service.ts";

@@ -1,7 +1,7 @@
 import { marked, type Token, type Tokens } from "marked";
 import { describe, expect, it } from "vitest";
-import { blogPostOutputSchema, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "../../common/ai/blog-post-output.ts";
-import { BLOG_CATEGORIES } from "../../common/blog/blog-rules.ts";
+import { blogPostOutputSchema, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "#common/ai/blog-post-output.ts";
+import { BLOG_CATEGORIES } from "#common/blog/blog-rules.ts";
 import { renderMarkdown } from "../blog/markdown.ts";
 import { seedBlogPosts } from "../db/seed/blog-posts.ts";
 import { composeBlogDraft, DRAFT_NOTE_MARKER } from "./blog-composer.ts";

@@ -1,5 +1,5 @@
-import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, type BlogPostOutput } from "../../common/ai/blog-post-output.ts";
-import { REPLY_WITHIN_HOURS, serviceAreas, type DifferentiatorKey, type ServiceKey } from "../../common/content/offerings.ts";
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, type BlogPostOutput } from "#common/ai/blog-post-output.ts";
+import { REPLY_WITHIN_HOURS, serviceAreas, type DifferentiatorKey, type ServiceKey } from "#common/content/offerings.ts";
 import { AREA_PROFILES } from "./houston-areas.ts";
 import { analyzeTopic, type BlogFacts, type TopicAnalysis } from "./topic-analysis.ts";
 import { clampAtWord, joinWords, titleCase } from "./text.ts";

@@ -1,6 +1,6 @@
-import { BLOG_CATEGORIES } from "../../common/blog/blog-rules.ts";
-import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "../../common/ai/blog-post-output.ts";
-import { BLOG_NAME, CONTACT_FOR_PRICING, REPLY_WITHIN_HOURS, differentiators, serviceAreas, services } from "../../common/content/offerings.ts";
+import { BLOG_CATEGORIES } from "#common/blog/blog-rules.ts";
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "#common/ai/blog-post-output.ts";
+import { BLOG_NAME, CONTACT_FOR_PRICING, REPLY_WITHIN_HOURS, differentiators, serviceAreas, services } from "#common/content/offerings.ts";
 import { AREA_PROFILES } from "./houston-areas.ts";
 import { analyzeTopic, type BlogFacts } from "./topic-analysis.ts";
 

@@ -1,5 +1,5 @@
-import { BLOG_SUGGESTIONS_MAX, BLOG_SUGGESTION_KEYWORDS_MAX, type BlogTopicSuggestion, type BlogUrgency } from "../../common/ai/blog-suggestion.ts";
-import type { BlogCategory } from "../../common/blog/blog-rules.ts";
+import { BLOG_SUGGESTIONS_MAX, BLOG_SUGGESTION_KEYWORDS_MAX, type BlogTopicSuggestion, type BlogUrgency } from "#common/ai/blog-suggestion.ts";
+import type { BlogCategory } from "#common/blog/blog-rules.ts";
 import { formatMonthDay, houstonDay, seasonPhase, type LocalDay, type SeasonPhase } from "./season-window.ts";
 import { titleSimilarity } from "./topic-analysis.ts";
 import { plural } from "./text.ts";

@@ -1,5 +1,5 @@
-import type { ContactInsight, InsightSeverity } from "../../common/ai/contact-insight.ts";
-import { REPLY_WITHIN_HOURS } from "../../common/content/offerings.ts";
+import type { ContactInsight, InsightSeverity } from "#common/ai/contact-insight.ts";
+import { REPLY_WITHIN_HOURS } from "#common/content/offerings.ts";
 import { percent, plural } from "./text.ts";
 
 // Findings about the leads, computed from plain rows: weekly volume and trend, who is waiting past the

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createFakeOpenAiServer } from "../../tests/fakes/openai-server.ts";
-import { SEO_TITLE_MAX } from "../../common/ai/blog-post-output.ts";
+import { createFakeOpenAiServer } from "#tests/fakes/openai-server.ts";
+import { SEO_TITLE_MAX } from "#common/ai/blog-post-output.ts";
 import { seedBlogPosts } from "../db/seed/blog-posts.ts";
 import { createLlm, type Llm } from "../integrations/llm.ts";
 import { countTokens } from "../integrations/tokens.ts";
 import { DRAFT_NOTE_MARKER, OFFLINE_MODEL } from "./blog-composer.ts";
 import { BlogGenerationError, countPostTokens, generateBlogPost } from "./generate-blog.ts";
 import type { BlogFacts } from "./topic-analysis.ts";
-import { localAllowHosts } from "../../tests/fakes/outbound.ts";
+import { localAllowHosts } from "#tests/fakes/outbound.ts";
 
 const apiKey = "sk-test-key";
 const openai = createFakeOpenAiServer({ apiKey });

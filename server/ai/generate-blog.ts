@@ -1,4 +1,4 @@
-import { BLOG_TAGS_MAX, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, blogPostOutputSchema, type BlogPostOutput } from "../../common/ai/blog-post-output.ts";
+import { BLOG_TAGS_MAX, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, blogPostOutputSchema, type BlogPostOutput } from "#common/ai/blog-post-output.ts";
 import { LlmError, type Llm, type LlmErrorKind } from "../integrations/llm.ts";
 import { countTokens } from "../integrations/tokens.ts";
 import { OFFLINE_MODEL, composeBlogDraft } from "./blog-composer.ts";

@@ -1,4 +1,4 @@
-import { serviceAreas, type ServiceArea } from "../../common/content/offerings.ts";
+import { serviceAreas, type ServiceArea } from "#common/content/offerings.ts";
 import { countPhrases, matchText, stableHash, type MatchText } from "./text.ts";
 
 // The agency's Houston service areas with what an agent should know about each. Kept

@@ -6,7 +6,7 @@ import {
   type DifferentiatorKey,
   type Service,
   type ServiceKey,
-} from "../../common/content/offerings.ts";
+} from "#common/content/offerings.ts";
 import { countPhrases, type MatchText } from "./text.ts";
 
 // Words and phrases that tie free text (a blog topic, a workflow's name and tags) to what the agency

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ContactInsight } from "../../common/ai/contact-insight.ts";
+import type { ContactInsight } from "#common/ai/contact-insight.ts";
 import type { RankedBlogTopic } from "./blog-trends.ts";
 import { applyInsightRephrase, applyTrendRewrites, buildInsightRephrasePrompt, buildTrendRewritePrompt } from "./rephrase.ts";
 

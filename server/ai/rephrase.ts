@@ -1,5 +1,5 @@
-import type { BlogSuggestionRewrite } from "../../common/ai/blog-suggestion.ts";
-import type { ContactInsight, InsightRephrase } from "../../common/ai/contact-insight.ts";
+import type { BlogSuggestionRewrite } from "#common/ai/blog-suggestion.ts";
+import type { ContactInsight, InsightRephrase } from "#common/ai/contact-insight.ts";
 import type { RankedBlogTopic } from "./blog-trends.ts";
 
 // Optional LLM polish of computed results. The model only rewords: items are matched back by key,

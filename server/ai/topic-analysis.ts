@@ -1,5 +1,5 @@
-import { BLOG_CATEGORIES, type BlogCategory } from "../../common/blog/blog-rules.ts";
-import { differentiators, services, type AutomationInterest, type Differentiator, type Service, type ServiceArea } from "../../common/content/offerings.ts";
+import { BLOG_CATEGORIES, type BlogCategory } from "#common/blog/blog-rules.ts";
+import { differentiators, services, type AutomationInterest, type Differentiator, type Service, type ServiceArea } from "#common/content/offerings.ts";
 import { TOPIC_CATALOGUE } from "./evergreen-topics.ts";
 import { areasForTopic } from "./houston-areas.ts";
 import { matchOfferings } from "./offering-signals.ts";

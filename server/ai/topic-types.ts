@@ -1,5 +1,5 @@
-import type { BlogCategory } from "../../common/blog/blog-rules.ts";
-import type { AutomationInterest, ServiceArea } from "../../common/content/offerings.ts";
+import type { BlogCategory } from "#common/blog/blog-rules.ts";
+import type { AutomationInterest, ServiceArea } from "#common/content/offerings.ts";
 
 /** A yearly window, "MM-DD" to "MM-DD" (may wrap past New Year), with an optional peak inside it. */
 export type AnnualWindow = { from: string; to: string; peak?: { from: string; to: string } };

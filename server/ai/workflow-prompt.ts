@@ -1,5 +1,5 @@
-import { slugify } from "../../common/blog/blog-rules.ts";
-import type { WorkflowSuggestionDraft, WorkflowSuggestionOutput } from "../../common/ai/workflow-suggestion.ts";
+import { slugify } from "#common/blog/blog-rules.ts";
+import type { WorkflowSuggestionDraft, WorkflowSuggestionOutput } from "#common/ai/workflow-suggestion.ts";
 
 // LLM path of the workflow suggestions: the model gets the suggestions computed from the data, with
 // their figures, and may sharpen the wording or add ones the same figures support. It sees aggregates

@@ -1,5 +1,5 @@
-import type { WorkflowDifficulty } from "../../common/ai/workflow-suggestion.ts";
-import type { AutomationInterest } from "../../common/content/offerings.ts";
+import type { WorkflowDifficulty } from "#common/ai/workflow-suggestion.ts";
+import type { AutomationInterest } from "#common/content/offerings.ts";
 import { INTEREST_SIGNALS } from "./offering-signals.ts";
 
 // The automations the suggestion rules can propose, with the words that show an existing workflow

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { WORKFLOW_DIFFICULTIES, WORKFLOW_PRIORITIES, workflowSuggestionsOutputSchema } from "../../common/ai/workflow-suggestion.ts";
+import { WORKFLOW_DIFFICULTIES, WORKFLOW_PRIORITIES, workflowSuggestionsOutputSchema } from "#common/ai/workflow-suggestion.ts";
 import { buildWorkflowPrompt, draftsFromLlm } from "./workflow-prompt.ts";
 import { suggestWorkflows, type WorkflowLeadFacts, type WorkflowSuggestionInput } from "./workflow-suggestions.ts";
 

@@ -1,5 +1,5 @@
-import { WORKFLOW_PRIORITIES, WORKFLOW_SUGGESTIONS_SHOWN, type WorkflowPriority, type WorkflowSuggestionDraft } from "../../common/ai/workflow-suggestion.ts";
-import { automationInterests, REPLY_WITHIN_HOURS } from "../../common/content/offerings.ts";
+import { WORKFLOW_PRIORITIES, WORKFLOW_SUGGESTIONS_SHOWN, type WorkflowPriority, type WorkflowSuggestionDraft } from "#common/ai/workflow-suggestion.ts";
+import { automationInterests, REPLY_WITHIN_HOURS } from "#common/content/offerings.ts";
 import { HOUSTON_CALENDAR } from "./houston-calendar.ts";
 import { houstonDay, seasonPhase } from "./season-window.ts";
 import { countPhrases, matchText, percent, plural } from "./text.ts";

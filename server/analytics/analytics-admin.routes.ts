@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { analyticsSummary } from "./analytics-stats.ts";
-import { analyticsSummarySchema } from "../../common/analytics/analytics-summary.ts";
+import { analyticsSummarySchema } from "#common/analytics/analytics-summary.ts";
 import {
   analyticsRangeQuerySchema,
   clicksReportSchema,
@@ -10,8 +10,8 @@ import {
   pagesReportSchema,
   sourcesReportSchema,
   trafficReportSchema,
-} from "../../common/analytics/analytics-report.ts";
-import { contract } from "../openapi/route-contract.ts";
+} from "#common/analytics/analytics-report.ts";
+import { route } from "../openapi/route-contract.ts";
 import { clicksReport, conversionsReport, devicesReport, pagesReport, resolveRange, sourcesReport, trafficReport } from "./analytics-report.ts";
 
 const range = { query: analyticsRangeQuerySchema };
@@ -19,24 +19,24 @@ const range = { query: analyticsRangeQuerySchema };
 /** /api/admin/analytics (owner and administrators: docs/decisions/018): the dashboard's figures and the analytics view. */
 export function analyticsAdminRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
-    .get("/summary", contract({ summary: "The dashboard's performance figures (last 7 days)", responses: { 200: analyticsSummarySchema } }), async (c) => c.json(await analyticsSummary(deps.db)))
-    .get("/traffic", contract({ summary: "Visitors and page views per day, with totals and the conversion rate", ...range, responses: { 200: trafficReportSchema } }), async (c) =>
+    .get(...route("/summary", { summary: "The dashboard's performance figures (last 7 days)", responses: { 200: analyticsSummarySchema } }, async (c) => c.json(await analyticsSummary(deps.db))))
+    .get(...route("/traffic", { summary: "Visitors and page views per day, with totals and the conversion rate", ...range, responses: { 200: trafficReportSchema } }, async (c) =>
       c.json(await trafficReport(deps.db, resolveRange(c.req.valid("query")))),
-    )
-    .get("/pages", contract({ summary: "Top pages by page views", ...range, responses: { 200: pagesReportSchema } }), async (c) =>
+    ))
+    .get(...route("/pages", { summary: "Top pages by page views", ...range, responses: { 200: pagesReportSchema } }, async (c) =>
       c.json(await pagesReport(deps.db, resolveRange(c.req.valid("query")))),
-    )
-    .get("/sources", contract({ summary: "Visitors and conversions by source, referrer, UTM campaign and medium", ...range, responses: { 200: sourcesReportSchema } }), async (c) =>
+    ))
+    .get(...route("/sources", { summary: "Visitors and conversions by source, referrer, UTM campaign and medium", ...range, responses: { 200: sourcesReportSchema } }, async (c) =>
       c.json(await sourcesReport(deps.db, resolveRange(c.req.valid("query")))),
-    )
-    .get("/devices", contract({ summary: "Visitors and page views by device class", ...range, responses: { 200: devicesReportSchema } }), async (c) =>
+    ))
+    .get(...route("/devices", { summary: "Visitors and page views by device class", ...range, responses: { 200: devicesReportSchema } }, async (c) =>
       c.json(await devicesReport(deps.db, resolveRange(c.req.valid("query")))),
-    )
-    .get("/clicks", contract({ summary: "The site's click events: add-on rows, bundles, pricing calls to action, chat started", ...range, responses: { 200: clicksReportSchema } }), async (c) =>
+    ))
+    .get(...route("/clicks", { summary: "The site's click events: add-on rows, bundles, pricing calls to action, chat started", ...range, responses: { 200: clicksReportSchema } }, async (c) =>
       c.json(await clicksReport(deps.db, resolveRange(c.req.valid("query")))),
-    )
-    .get("/conversions", contract({ summary: "Conversions (contact form, chat lead, newsletter) and the conversion rate by source", ...range, responses: { 200: conversionsReportSchema } }), async (c) =>
+    ))
+    .get(...route("/conversions", { summary: "Conversions (contact form, chat lead, newsletter) and the conversion rate by source", ...range, responses: { 200: conversionsReportSchema } }, async (c) =>
       c.json(await conversionsReport(deps.db, resolveRange(c.req.valid("query")))),
-    );
+    ));
   return app;
 }

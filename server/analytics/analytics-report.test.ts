@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { contacts, leadSources, newsletterSubscribers } from "../db/schema.ts";
 import { sha256 } from "../lib/crypto.ts";
 import { createFormTokens } from "../contacts/form-token.ts";
-import { SAMPLE_LEAD } from "../../tests/support/sample-lead.ts";
-import type { ClicksReport, ConversionsReport, DevicesReport, PagesReport, SourcesReport, TrafficReport } from "../../common/analytics/analytics-report.ts";
-import type { AnalyticsSummary } from "../../common/analytics/analytics-summary.ts";
-import type { ContactListPage } from "../../common/contacts/contact-query.ts";
-import type { LeadSourceReport } from "../../common/analytics/lead-source.ts";
-import type { StaffRole } from "../../common/auth/roles.ts";
+import { SAMPLE_LEAD } from "#tests/support/sample-lead.ts";
+import type { ClicksReport, ConversionsReport, DevicesReport, PagesReport, SourcesReport, TrafficReport } from "#common/analytics/analytics-report.ts";
+import type { AnalyticsSummary } from "#common/analytics/analytics-summary.ts";
+import type { ContactListPage } from "#common/contacts/contact-query.ts";
+import type { LeadSourceReport } from "#common/analytics/lead-source.ts";
+import type { StaffRole } from "#common/auth/roles.ts";
 
 let t: TestContext;
 let auth: Record<string, string>;

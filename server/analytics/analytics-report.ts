@@ -10,9 +10,9 @@ import {
   type ReportRange,
   type SourcesReport,
   type TrafficReport,
-} from "../../common/analytics/analytics-report.ts";
-import { CONVERSION_KINDS, type ConversionKind } from "../../common/analytics/events.ts";
-import { DIRECT_SOURCE } from "../../common/analytics/first-touch.ts";
+} from "#common/analytics/analytics-report.ts";
+import { CONVERSION_KINDS, type ConversionKind } from "#common/analytics/events.ts";
+import { DIRECT_SOURCE } from "#common/analytics/first-touch.ts";
 
 // The analytics view's reports, each aggregated in one SQL statement over the range's events (the created_at index).
 // Visitors are daily hashes; a visitor's source is that of their first event carrying one (the tab's first page view

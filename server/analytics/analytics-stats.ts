@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
-import type { AnalyticsSummary } from "../../common/analytics/analytics-summary.ts";
-import { ratePercent } from "../../common/analytics/analytics-report.ts";
+import type { AnalyticsSummary } from "#common/analytics/analytics-summary.ts";
+import { ratePercent } from "#common/analytics/analytics-report.ts";
 
 export const SUMMARY_WINDOW_DAYS = 7;
 export const ACTIVE_MINUTES = 5;

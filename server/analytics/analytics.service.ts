@@ -1,8 +1,8 @@
 import { isbot } from "isbot";
 import type { Db } from "../db/client.ts";
 import { analyticsEvents } from "../db/schema.ts";
-import type { AnalyticsEvent, ConversionKind } from "../../common/analytics/events.ts";
-import { cleanFirstTouch, sourceOf, type FirstTouch } from "../../common/analytics/first-touch.ts";
+import type { AnalyticsEvent, ConversionKind } from "#common/analytics/events.ts";
+import { cleanFirstTouch, sourceOf, type FirstTouch } from "#common/analytics/first-touch.ts";
 import { createVisitorHasher } from "./visitor-hash.ts";
 import { deviceClass } from "./device.ts";
 

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { clientIp } from "../lib/client-ip.ts";
-import type { ConversionKind } from "../../common/analytics/events.ts";
-import type { FirstTouch } from "../../common/analytics/first-touch.ts";
+import type { ConversionKind } from "#common/analytics/events.ts";
+import type { FirstTouch } from "#common/analytics/first-touch.ts";
 
 /**
  * Counts a stored lead as a conversion of the visitor who sent it (same address and browser as their page views,

@@ -8,7 +8,7 @@ import {
   type AdminAnnouncement,
   type AnnouncementCreateInput,
   type AnnouncementPatchInput,
-} from "../../common/announcements/announcement-schemas.ts";
+} from "#common/announcements/announcement-schemas.ts";
 
 type Row = typeof announcements.$inferSelect;
 type Values = typeof announcements.$inferInsert;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestContext, TEST_ADMIN, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, TEST_ADMIN, type TestContext } from "#tests/setup/test-app.ts";
 import { auditLog, contacts, newsletterSubscribers, users } from "../db/schema.ts";
 import { registerJobs } from "../register-jobs.ts";
-import type { AuditListResponse } from "../../common/audit/audit-query.ts";
+import type { AuditListResponse } from "#common/audit/audit-query.ts";
 
 let t: TestContext;
 beforeAll(async () => {

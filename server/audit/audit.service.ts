@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { auditLog, users } from "../db/schema.ts";
-import type { AuditAction, AuditEntryView } from "../../common/audit/audit-actions.ts";
+import type { AuditAction, AuditEntryView } from "#common/audit/audit-actions.ts";
 
 /** Who acted and from where: built from the request by auditActor() (audit-context.ts). */
 export interface AuditActor {

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import { createTestContext, TEST_ADMIN, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, TEST_ADMIN, type TestContext } from "#tests/setup/test-app.ts";
 import { migrationsFolder } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
 import { auditLog, users } from "../db/schema.ts";

@@ -12,10 +12,10 @@ import {
   enableTwoFactorSchema,
   requireTwoFactorSchema,
   type RecoveryCodesView,
-} from "../../common/auth/account-schemas.ts";
-import { z } from "../../common/lib/zod.ts";
-import { messageSchema } from "../../common/lib/api-shapes.ts";
-import { contract } from "../openapi/route-contract.ts";
+} from "#common/auth/account-schemas.ts";
+import { z } from "#common/lib/zod.ts";
+import { messageSchema } from "#common/lib/api-shapes.ts";
+import { route } from "../openapi/route-contract.ts";
 import { ApiError } from "../lib/errors.ts";
 import { clientIp } from "../lib/client-ip.ts";
 import { auditActor } from "../audit/audit-context.ts";
@@ -56,11 +56,10 @@ export function accountRoutes(deps: AppDeps) {
   }
 
   const app = new Hono<AppEnv>()
-    .get("/", contract({ summary: "Your account: role, password and two-factor state", responses: { 200: accountViewSchema } }), async (c) => c.json(await account.view(c.get("user").id)))
+    .get(...route("/", { summary: "Your account: role, password and two-factor state", responses: { 200: accountViewSchema } }, async (c) => c.json(await account.view(c.get("user").id))))
 
-    .post(
-      "/password",
-      contract({ summary: "Change your password (ends your other sessions)", body: changePasswordSchema, responses: { 200: messageSchema.extend({ sessionsEnded: z.number() }) }, errors: [429] }),
+    .post(...route(
+      "/password", { summary: "Change your password (ends your other sessions)", body: changePasswordSchema, responses: { 200: messageSchema.extend({ sessionsEnded: z.number() }) }, errors: [429] },
       async (c) => {
       const input = c.req.valid("json");
       const user = c.get("user");
@@ -75,16 +74,16 @@ export function accountRoutes(deps: AppDeps) {
       await audit.record({ ...from(c), action: "auth.password_changed", details: { sessionsEnded: ended } });
       return c.json({ message: "Password changed", sessionsEnded: ended });
       },
-    )
+    ))
 
     // The password first: someone at an unlocked, signed-in browser must not tie the account to their own phone.
-    .post("/two-factor/setup", contract({ summary: "Start two-factor set-up: a secret and its QR code", body: confirmPasswordSchema, responses: { 200: twoFactorSetupViewSchema }, errors: [429] }), async (c) => {
+    .post(...route("/two-factor/setup", { summary: "Start two-factor set-up: a secret and its QR code", body: confirmPasswordSchema, responses: { 200: twoFactorSetupViewSchema }, errors: [429] }, async (c) => {
       const { password } = c.req.valid("json");
       await confirmPassword(c, password, "password");
       return c.json(await account.startTwoFactorSetup(c.get("user").id));
-    })
+    }))
 
-    .post("/two-factor/enable", contract({ summary: "Finish set-up with a first code: the recovery codes, shown once", body: enableTwoFactorSchema, responses: { 200: recoveryCodesViewSchema }, errors: [409, 429] }), async (c) => {
+    .post(...route("/two-factor/enable", { summary: "Finish set-up with a first code: the recovery codes, shown once", body: enableTwoFactorSchema, responses: { 200: recoveryCodesViewSchema }, errors: [409, 429] }, async (c) => {
       const { code } = c.req.valid("json");
       const user = c.get("user");
       const attempt = await reauth.reserve(user.email, clientIp(c, deps.env.TRUST_PROXY));
@@ -97,9 +96,9 @@ export function accountRoutes(deps: AppDeps) {
       await attempt.succeeded();
       await audit.record({ ...from(c), action: "auth.two_factor_enabled" });
       return c.json({ recoveryCodes } satisfies RecoveryCodesView);
-    })
+    }))
 
-    .post("/two-factor/disable", contract({ summary: "Turn two-factor sign-in off (password and a code)", body: disableTwoFactorSchema, responses: { 200: messageSchema }, errors: [409, 429] }), async (c) => {
+    .post(...route("/two-factor/disable", { summary: "Turn two-factor sign-in off (password and a code)", body: disableTwoFactorSchema, responses: { 200: messageSchema }, errors: [409, 429] }, async (c) => {
       const input = c.req.valid("json");
       const user = c.get("user");
       if (!user.twoFactorEnabled) throw new ApiError(409, "Two-factor sign-in is already off.");
@@ -108,9 +107,9 @@ export function accountRoutes(deps: AppDeps) {
       await account.disableTwoFactor(user.id);
       await audit.record({ ...from(c), action: "auth.two_factor_disabled" });
       return c.json({ message: "Two-factor sign-in is off" });
-    })
+    }))
 
-    .post("/two-factor/recovery-codes", contract({ summary: "New recovery codes (the old ones stop working)", body: confirmPasswordSchema, responses: { 200: recoveryCodesViewSchema }, errors: [409, 429] }), async (c) => {
+    .post(...route("/two-factor/recovery-codes", { summary: "New recovery codes (the old ones stop working)", body: confirmPasswordSchema, responses: { 200: recoveryCodesViewSchema }, errors: [409, 429] }, async (c) => {
       const { password } = c.req.valid("json");
       const user = c.get("user");
       if (!user.twoFactorEnabled) throw new ApiError(409, "Turn on two-factor sign-in first.");
@@ -118,9 +117,9 @@ export function accountRoutes(deps: AppDeps) {
       const recoveryCodes = await account.regenerateRecoveryCodes(user.id);
       await audit.record({ ...from(c), action: "auth.recovery_codes_regenerated" });
       return c.json({ recoveryCodes } satisfies RecoveryCodesView);
-    })
+    }))
 
-    .put("/require-two-factor", contract({ summary: "Require two-factor sign-in of all staff (owner only)", body: requireTwoFactorSchema, responses: { 200: requireTwoFactorSchema }, errors: [409] }), async (c) => {
+    .put(...route("/require-two-factor", { summary: "Require two-factor sign-in of all staff (owner only)", body: requireTwoFactorSchema, responses: { 200: requireTwoFactorSchema }, errors: [409] }, async (c) => {
       const { required } = c.req.valid("json");
       const user = c.get("user");
       if (user.role !== "owner") throw new ApiError(403, "Only the owner can change this");
@@ -129,28 +128,28 @@ export function accountRoutes(deps: AppDeps) {
       await account.setTwoFactorRequired(required);
       await audit.record({ ...from(c), action: "settings.changed", target: "require two-factor sign-in", details: { required } });
       return c.json({ required });
-    })
+    }))
 
     .route("/sessions/devices", sessionDevicesRoutes(deps))
 
-    .get("/sessions", contract({ summary: "Your sessions", responses: { 200: z.array(sessionViewSchema) } }), async (c) => c.json(await account.sessions(c.get("user").id, c.get("sessionToken"))))
+    .get(...route("/sessions", { summary: "Your sessions", responses: { 200: z.array(sessionViewSchema) } }, async (c) => c.json(await account.sessions(c.get("user").id, c.get("sessionToken")))))
 
-    .delete("/sessions/:id", contract({ summary: "End one of your sessions", responses: { 200: messageSchema } }), async (c) => {
+    .delete(...route("/sessions/:id", { summary: "End one of your sessions", responses: { 200: messageSchema } }, async (c) => {
       const user = c.get("user");
       const id = c.req.param("id");
       if (!(await account.endSession(user.id, id))) throw new ApiError(404, "Session not found");
       await staffAccessChanged(deps.services.live, user.id);
       await audit.record({ ...from(c), action: "auth.session_ended", target: `session of ${user.email}`, details: { session: id } });
       return c.json({ message: "Session ended" });
-    })
+    }))
 
-    .post("/sessions/end-others", contract({ summary: "End all your other sessions", responses: { 200: sessionsEndedSchema } }), async (c) => {
+    .post(...route("/sessions/end-others", { summary: "End all your other sessions", responses: { 200: sessionsEndedSchema } }, async (c) => {
       const user = c.get("user");
       const ended = await account.endSessions(user.id, c.get("sessionToken"));
       await staffAccessChanged(deps.services.live, user.id);
       await audit.record({ ...from(c), action: "auth.session_ended", target: `other sessions of ${user.email}`, details: { sessionsEnded: ended } });
       return c.json({ ended });
-    });
+    }));
 
   return app;
 }

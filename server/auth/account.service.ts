@@ -10,8 +10,8 @@ import { hashPassword, verifyPassword } from "./password.ts";
 import { weakPasswordReason } from "./password-strength.ts";
 import { matchTotp, newTotpSecret, totpQrSvg, totpUri } from "./totp.ts";
 import { createSessionDevices, liveSession as liveSessionOf } from "./session-devices.ts";
-import { describeUserAgent } from "../../common/auth/user-agent.ts";
-import type { AccountView, SessionView, StaffSessionsSummary, TwoFactorSetupView } from "../../common/auth/account-schemas.ts";
+import { describeUserAgent } from "#common/auth/user-agent.ts";
+import type { AccountView, SessionView, StaffSessionsSummary, TwoFactorSetupView } from "#common/auth/account-schemas.ts";
 
 export const RESET_TOKEN_MINUTES = 30;
 export const CHALLENGE_MINUTES = 5;

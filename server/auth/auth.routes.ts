@@ -1,10 +1,10 @@
 import { Hono, type Context } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
-import { authUserSchema, loginResponseSchema, loginSchema, type AuthUser, type LoginResponse } from "../../common/auth/auth-schemas.ts";
-import { loginTwoFactorSchema, twoFactorChallengeSchema, type TwoFactorChallenge } from "../../common/auth/account-schemas.ts";
-import { z } from "../../common/lib/zod.ts";
-import { messageSchema } from "../../common/lib/api-shapes.ts";
-import { contract } from "../openapi/route-contract.ts";
+import { authUserSchema, loginResponseSchema, loginSchema, type AuthUser, type LoginResponse } from "#common/auth/auth-schemas.ts";
+import { loginTwoFactorSchema, twoFactorChallengeSchema, type TwoFactorChallenge } from "#common/auth/account-schemas.ts";
+import { z } from "#common/lib/zod.ts";
+import { messageSchema } from "#common/lib/api-shapes.ts";
+import { route } from "../openapi/route-contract.ts";
 import { ApiError } from "../lib/errors.ts";
 import { clientIp } from "../lib/client-ip.ts";
 import { createLoginThrottle } from "./login-throttle.ts";
@@ -29,18 +29,17 @@ export function authRoutes(deps: AppDeps) {
     const { token, firstSignIn } = await auth.createSession(user.id, c.req.header("user-agent"), from.ip ?? undefined);
     c.get("log").info({ event: "login", userId: user.id }, "signed in");
     await audit.record({ ...from, actorId: user.id, actorEmail: user.email, action: "auth.sign_in", details: { method } });
-    return c.json({ token, user: await withGate(user), firstSignIn } satisfies LoginResponse);
+    return c.json({ token, user: await withGate(user), firstSignIn } satisfies LoginResponse, 200);
   }
 
   const app = new Hono<AppEnv>()
-    .post(
-      "/login",
-      contract({
+    .post(...route(
+      "/login", {
         summary: "Sign in: a session token, or a two-factor challenge to answer at /login/two-factor",
         body: loginSchema,
         responses: { 200: z.union([loginResponseSchema, twoFactorChallengeSchema]) },
         errors: [401, 429],
-      }),
+      },
       async (c) => {
       const input = c.req.valid("json");
       const ip = clientIp(c, deps.env.TRUST_PROXY);
@@ -59,11 +58,10 @@ export function authRoutes(deps: AppDeps) {
       const challenge = await account.createChallenge(user);
       return c.json({ twoFactorRequired: true, challenge } satisfies TwoFactorChallenge);
       },
-    )
+    ))
 
-    .post(
-      "/login/two-factor",
-      contract({ summary: "Sign in, second step: the authenticator or a recovery code", body: loginTwoFactorSchema, responses: { 200: loginResponseSchema }, errors: [401, 429] }),
+    .post(...route(
+      "/login/two-factor", { summary: "Sign in, second step: the authenticator or a recovery code", body: loginTwoFactorSchema, responses: { 200: loginResponseSchema }, errors: [401, 429] },
       async (c) => {
       const input = c.req.valid("json");
       const step = await account.findChallenge(input.challenge);
@@ -85,18 +83,18 @@ export function authRoutes(deps: AppDeps) {
       if (!user) throw new ApiError(401, "Invalid email or password");
       return signIn(c, user, method === "totp" ? "two_factor" : "recovery_code");
       },
-    )
+    ))
 
-    .get("/me", contract({ summary: "The signed-in staff member", responses: { 200: authUserSchema }, staffSession: true }), requireAuth(auth), async (c) => c.json(await withGate(c.get("user"))))
+    .get(...route("/me", { summary: "The signed-in staff member", responses: { 200: authUserSchema }, staffSession: true }, requireAuth(auth), async (c) => c.json(await withGate(c.get("user")))))
 
-    .post("/logout", contract({ summary: "End the session the bearer token names (no error without one)", responses: { 200: messageSchema } }), async (c) => {
+    .post(...route("/logout", { summary: "End the session the bearer token names (no error without one)", responses: { 200: messageSchema } }, async (c) => {
       const token = bearerToken(c.req.header("authorization"));
       const user = token ? await auth.userForToken(token) : null;
       if (token) await auth.deleteSession(token);
       if (user) await staffAccessChanged(deps.services.live, user.id);
       if (user) await audit.record({ ...auditActor(c, deps.env.TRUST_PROXY), actorId: user.id, actorEmail: user.email, action: "auth.sign_out" });
       return c.json({ message: "Logged out" });
-    })
+    }))
 
     .route("/password", passwordResetRoutes(deps));
 

@@ -2,8 +2,8 @@ import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { sessions, users } from "../db/schema.ts";
 import { randomToken, sha256 } from "../lib/crypto.ts";
-import type { AuthUser } from "../../common/auth/auth-schemas.ts";
-import { isStaffRole, type StaffRole } from "../../common/auth/roles.ts";
+import type { AuthUser } from "#common/auth/auth-schemas.ts";
+import { isStaffRole, type StaffRole } from "#common/auth/roles.ts";
 import { dummyVerify, hashPassword, verifyPassword } from "./password.ts";
 
 export interface SessionPolicy {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestContext, TEST_ADMIN, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, TEST_ADMIN, type TestContext } from "#tests/setup/test-app.ts";
 
 let t: TestContext;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { Redis } from "ioredis";
-import { createTestContext, TEST_ADMIN, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, TEST_ADMIN, type TestContext } from "#tests/setup/test-app.ts";
 import { limitKey, limitKeyHasher } from "../lib/rate-limit.ts";
 import { passwordVerifications } from "./password.ts";
 import { createLoginThrottle } from "./login-throttle.ts";

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
-import { FORGOT_PASSWORD_ANSWER, forgotPasswordSchema, resetPasswordSchema } from "../../common/auth/account-schemas.ts";
-import { messageSchema } from "../../common/lib/api-shapes.ts";
-import { contract } from "../openapi/route-contract.ts";
+import { FORGOT_PASSWORD_ANSWER, forgotPasswordSchema, resetPasswordSchema } from "#common/auth/account-schemas.ts";
+import { messageSchema } from "#common/lib/api-shapes.ts";
+import { route } from "../openapi/route-contract.ts";
 import { ApiError } from "../lib/errors.ts";
 import { clientIp } from "../lib/client-ip.ts";
 import { enforceLimits, limitKey } from "../lib/rate-limit.ts";
@@ -20,7 +20,7 @@ export function passwordResetRoutes(deps: AppDeps) {
   const { account, audit, outbox } = deps.services;
 
   const app = new Hono<AppEnv>()
-    .post("/forgot", contract({ summary: "E-mail a password reset link (the same answer for any address)", body: forgotPasswordSchema, responses: { 200: messageSchema }, errors: [429] }), async (c) => {
+    .post(...route("/forgot", { summary: "E-mail a password reset link (the same answer for any address)", body: forgotPasswordSchema, responses: { 200: messageSchema }, errors: [429] }, async (c) => {
       const { email } = c.req.valid("json");
       const ip = clientIp(c, deps.env.TRUST_PROXY);
       // Counted for known and unknown addresses alike, so a refusal tells nothing about the account either.
@@ -50,9 +50,9 @@ export function passwordResetRoutes(deps: AppDeps) {
         });
       }
       return c.json({ message: FORGOT_PASSWORD_ANSWER });
-    })
+    }))
 
-    .post("/reset", contract({ summary: "Choose a new password with a reset link's token", body: resetPasswordSchema, responses: { 200: messageSchema } }), async (c) => {
+    .post(...route("/reset", { summary: "Choose a new password with a reset link's token", body: resetPasswordSchema, responses: { 200: messageSchema } }, async (c) => {
       const input = c.req.valid("json");
       const user = await account.findResetToken(input.token);
       if (!user) throw new ApiError(400, EXPIRED, { errors: { token: EXPIRED } });
@@ -65,7 +65,7 @@ export function passwordResetRoutes(deps: AppDeps) {
       await createLoginThrottle(deps.rateLimits).clear(user.email);
       await audit.record({ ...auditActor(c, deps.env.TRUST_PROXY), actorId: user.id, actorEmail: user.email, action: "auth.password_reset", details: { sessionsEnded: ended } });
       return c.json({ message: "Your password has been changed. Sign in with the new one." });
-    });
+    }));
 
   return app;
 }

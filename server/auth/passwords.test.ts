@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestContext, TEST_ADMIN, type TestContext } from "../../tests/setup/test-app.ts";
-import { createFakeSmtpServer, type FakeSmtpServer } from "../../tests/fakes/smtp-server.ts";
+import { createTestContext, TEST_ADMIN, type TestContext } from "#tests/setup/test-app.ts";
+import { createFakeSmtpServer, type FakeSmtpServer } from "#tests/fakes/smtp-server.ts";
 import { auditLog, authTokens, sessions, users } from "../db/schema.ts";
 import { ensureAdmin } from "../db/seed.ts";
-import { FORGOT_PASSWORD_ANSWER } from "../../common/auth/account-schemas.ts";
+import { FORGOT_PASSWORD_ANSWER } from "#common/auth/account-schemas.ts";
 import { sha256 } from "../lib/crypto.ts";
 
 let t: TestContext;

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../lib/errors.ts";
-import { canUse, NO_ACCESS_MESSAGE, type AdminArea } from "../../common/auth/access.ts";
+import { canUse, NO_ACCESS_MESSAGE, type AdminArea } from "#common/auth/access.ts";
 
 /**
  * Installed after requireAuth on /api/admin: the signed-in role must be allowed in the path's area (`areaOf`: the

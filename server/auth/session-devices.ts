@@ -3,8 +3,8 @@ import type { Db } from "../db/client.ts";
 import { sessions } from "../db/schema.ts";
 import { sha256 } from "../lib/crypto.ts";
 import type { SessionPolicy } from "./auth.service.ts";
-import { describeUserAgent } from "../../common/auth/user-agent.ts";
-import type { SessionDevice, SessionDevicesPage } from "../../common/auth/account-schemas.ts";
+import { describeUserAgent } from "#common/auth/user-agent.ts";
+import type { SessionDevice, SessionDevicesPage } from "#common/auth/account-schemas.ts";
 
 /** A session that still signs in: before its absolute end and not idle too long. Expired rows are the purge job's. */
 export const liveSession = (policy: SessionPolicy) =>

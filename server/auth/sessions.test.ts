@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestContext, TEST_ADMIN, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, TEST_ADMIN, type TestContext } from "#tests/setup/test-app.ts";
 import { auditLog, sessions, users } from "../db/schema.ts";
-import { describeUserAgent } from "../../common/auth/user-agent.ts";
-import type { SessionDevicesPage, SessionView, StaffSessionsSummary } from "../../common/auth/account-schemas.ts";
+import { describeUserAgent } from "#common/auth/user-agent.ts";
+import type { SessionDevicesPage, SessionView, StaffSessionsSummary } from "#common/auth/account-schemas.ts";
 
 let t: TestContext;
 beforeAll(async () => {

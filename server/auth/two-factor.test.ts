@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestContext, TEST_ADMIN, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, TEST_ADMIN, type TestContext } from "#tests/setup/test-app.ts";
 import { auditLog, authTokens, recoveryCodes, users } from "../db/schema.ts";
 import { totpCodeAt } from "./totp.ts";
 

@@ -1,6 +1,6 @@
 import type { JobDefinition } from "../jobs/job-definition.ts";
 import type { BackupStore } from "./backup-store.ts";
-import { formatBytes } from "../../common/lib/format-bytes.ts";
+import { formatBytes } from "#common/lib/format-bytes.ts";
 
 
 /** The scheduled backup (UTC, through the scheduler's leases: one instance takes it), then the retention policy. */

@@ -7,13 +7,13 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { createLocalMediaStorage } from "../media/media-storage.ts";
 import { writeBackupFile } from "./backup-writer.ts";
 import { restoreBackup } from "./restore.ts";
 import { BackupFileError } from "./backup-format.ts";
 import { emptyTarget, pagesOf, tempFile, type Target } from "./backup-test-fixtures.ts";
-import type { UploadedImage } from "../../common/media/media-schemas.ts";
+import type { UploadedImage } from "#common/media/media-schemas.ts";
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 const kind = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import type { MediaStorage } from "../media/media-storage.ts";
 import { MEDIA_CONTENT_TYPE } from "../media/media-storage.ts";
-import { isMediaFileName } from "../../common/media/media-images.ts";
+import { isMediaFileName } from "#common/media/media-images.ts";
 import { BackupFileError, FILE_MARK } from "./backup-format.ts";
 
 // Uploaded images travel in the backup file (format 2, docs/decisions/029): after the last table, one line per

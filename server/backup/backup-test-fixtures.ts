@@ -6,10 +6,10 @@ import pg from "pg";
 import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { openPglite, openPostgres, type Database } from "../db/client.ts";
-import { withDatabase } from "../../tests/setup/global-setup.ts";
-import type { TestContext } from "../../tests/setup/test-app.ts";
+import { withDatabase } from "#tests/setup/global-setup.ts";
+import type { TestContext } from "#tests/setup/test-app.ts";
 import { createFormTokens } from "../contacts/form-token.ts";
-import { SAMPLE_LEAD } from "../../tests/support/sample-lead.ts";
+import { SAMPLE_LEAD } from "#tests/support/sample-lead.ts";
 import { SKIPPED_TABLES } from "./backup-format.ts";
 
 export const tempFile = (name: string) => path.join(mkdtempSync(path.join(tmpdir(), "bcai-backup-test-")), name);

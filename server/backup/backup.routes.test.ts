@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { auditLog } from "../db/schema.ts";
 import { backupFileName } from "./backup-store.ts";
-import type { BackupsView } from "../../common/backup/backup-types.ts";
+import type { BackupsView } from "#common/backup/backup-types.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "bcai-backups-"));
 let t: TestContext;

@@ -5,9 +5,9 @@ import type { AppDeps, AppEnv } from "../context.ts";
 import { auditActor } from "../audit/audit-context.ts";
 import { notFound } from "../lib/errors.ts";
 import type { BackupEntry } from "./backup-retention.ts";
-import { z } from "../../common/lib/zod.ts";
-import { backupViewSchema, backupsViewSchema, type BackupsView, type BackupView } from "../../common/backup/backup-types.ts";
-import { contract, GZIP_FILE } from "../openapi/route-contract.ts";
+import { z } from "#common/lib/zod.ts";
+import { backupViewSchema, backupsViewSchema, type BackupsView, type BackupView } from "#common/backup/backup-types.ts";
+import { route, GZIP_FILE } from "../openapi/route-contract.ts";
 
 const view = (e: BackupEntry): BackupView => ({ name: e.name, size: e.size, createdAt: e.createdAt.toISOString() });
 
@@ -15,16 +15,16 @@ const view = (e: BackupEntry): BackupView => ({ name: e.name, size: e.size, crea
 export function backupAdminRoutes(deps: AppDeps) {
   const { backups } = deps;
   return new Hono<AppEnv>()
-    .get("/", contract({ summary: "The stored backups and the schedule", responses: { 200: backupsViewSchema } }), (c) => {
+    .get(...route("/", { summary: "The stored backups and the schedule", responses: { 200: backupsViewSchema } }, (c) => {
       const body: BackupsView = { backups: backups.list().map(view), schedule: backups.config.schedule, dir: backups.config.dir, keep: backups.config.keep };
       return c.json(body);
-    })
-    .post("/", contract({ summary: "Take a backup now (one consistent snapshot)", responses: { 201: z.object({ backup: backupViewSchema }) } }), async (c) => {
+    }))
+    .post(...route("/", { summary: "Take a backup now (one consistent snapshot)", responses: { 201: z.object({ backup: backupViewSchema }) } }, async (c) => {
       const entry = await backups.take();
       await deps.services.audit.record({ ...auditActor(c, deps.env.TRUST_PROXY), action: "backup.created", target: `backup ${entry.name}`, details: { bytes: entry.size } });
       return c.json({ backup: view(entry) }, 201);
-    })
-    .get("/:name", contract({ summary: "Download a stored backup (recorded in the audit log)", responses: { 200: GZIP_FILE } }), async (c) => {
+    }))
+    .get(...route("/:name", { summary: "Download a stored backup (recorded in the audit log)", responses: { 200: GZIP_FILE } }, async (c) => {
       const name = c.req.param("name");
       const file = backups.pathOf(name);
       if (!file) throw notFound("Backup");
@@ -33,5 +33,5 @@ export function backupAdminRoutes(deps: AppDeps) {
       c.header("content-disposition", `attachment; filename="${name}"`);
       c.header("cache-control", "no-store");
       return c.body(Readable.toWeb(createReadStream(file)) as ReadableStream);
-    });
+    }));
 }

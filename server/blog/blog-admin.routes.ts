@@ -1,9 +1,9 @@
 import { Hono, type Context } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { parseId, parseOrThrow, readJsonBody } from "../lib/validate.ts";
-import { z } from "../../common/lib/zod.ts";
-import { apiErrorBodySchema } from "../../common/lib/api-error.ts";
-import { messageSchema } from "../../common/lib/api-shapes.ts";
+import { z } from "#common/lib/zod.ts";
+import { apiErrorBodySchema } from "#common/lib/api-error.ts";
+import { messageSchema } from "#common/lib/api-shapes.ts";
 import {
   adminBlogPostSchema,
   blogDraftAutosaveSchema,
@@ -11,12 +11,12 @@ import {
   blogPostCreateSchema,
   blogPostPatchSchema,
   markdownPreviewSchema,
-} from "../../common/blog/blog-schemas.ts";
-import { postRevisionSchema, revisionSummarySchema, versionConflictBodySchema } from "../../common/blog/post-revisions.ts";
-import { contract } from "../openapi/route-contract.ts";
+} from "#common/blog/blog-schemas.ts";
+import { postRevisionSchema, revisionSummarySchema, versionConflictBodySchema } from "#common/blog/post-revisions.ts";
+import { route } from "../openapi/route-contract.ts";
 import { renderPostHtml } from "./post-html.ts";
 import { createPostList } from "./post-list.ts";
-import { bulkPostsAnswerSchema, bulkPostsSchema, postListPageSchema, postListQuerySchema } from "../../common/blog/blog-list.ts";
+import { bulkPostsAnswerSchema, bulkPostsSchema, postListPageSchema, postListQuerySchema } from "#common/blog/blog-list.ts";
 import { auditActor } from "../audit/audit-context.ts";
 
 const restoreSchema = blogPostPatchSchema.pick({ baseVersion: true });
@@ -47,20 +47,19 @@ export function blogAdminRoutes(deps: AppDeps) {
 
   const app = new Hono<AppEnv>()
     // The spec's call (no `page`) answers every post as an array; with `page`, one page of the list (docs/decisions/028).
-    .get(
-      "/",
-      contract({
+    .get(...route(
+      "/", {
         summary: "All posts, drafts included; with `page`, one page paged, sorted and searched",
         query: postListQuerySchema,
         responses: { 200: z.union([z.array(adminBlogPostSchema), postListPageSchema]) },
-      }),
+      },
       async (c) => {
         const query = c.req.valid("query");
         return c.json(query.page === undefined ? await blog.list() : await postList.page({ ...query, page: query.page }));
       },
-    )
+    ))
 
-    .post("/bulk", contract({ summary: "Publish, unpublish or delete the selected posts", body: bulkPostsSchema, responses: { 200: bulkPostsAnswerSchema } }), async (c) => {
+    .post(...route("/bulk", { summary: "Publish, unpublish or delete the selected posts", body: bulkPostsSchema, responses: { 200: bulkPostsAnswerSchema } }, async (c) => {
       const { action, ids } = c.req.valid("json");
       if (action === "delete") {
         const deleted = await blog.removeMany(ids);
@@ -70,58 +69,56 @@ export function blogAdminRoutes(deps: AppDeps) {
       const { changed, skipped } = await postList.setPublished(blog, ids, action === "publish", saveOptions(c));
       const done = action === "publish" ? "published" : "unpublished";
       return c.json({ message: `${changed} ${changed === 1 ? "post" : "posts"} ${done}${skipped.length ? `; ${skipped.length} skipped` : ""}`, count: changed, skipped });
-    })
+    }))
 
     // The body is a post to publish, a draft, or a draft's autosave (`autosave: true`): readSave picks the schema.
-    .post(
-      "/",
-      contract({ summary: "Create a post (Markdown rendered at save), a draft, or a draft's first autosave", body: z.union([blogPostCreateSchema, blogDraftSaveSchema, blogDraftAutosaveSchema]), parseBody: false, responses: { 201: adminBlogPostSchema }, errors: [409, 422, 503] }),
+    .post(...route(
+      "/", { summary: "Create a post (Markdown rendered at save), a draft, or a draft's first autosave", body: z.union([blogPostCreateSchema, blogDraftSaveSchema, blogDraftAutosaveSchema]), parseBody: false, responses: { 201: adminBlogPostSchema }, errors: [409, 422, 503] },
       async (c) => {
         const post = await blog.create(await readSave(c, blogPostCreateSchema), saveOptions(c));
         c.get("log").info({ event: "blog_post_created", id: post.id }, "blog post created");
         return c.json(post, 201);
       },
-    )
+    ))
 
     // Renders exactly like a save, so the editor's preview shows what visitors will see; off the event loop and
     // with a time limit, and dropped when the editor gives up on it (a newer keystroke aborts the request).
-    .post("/preview", contract({ summary: "Render Markdown exactly as a save would", body: markdownPreviewSchema, responses: { 200: z.object({ html: z.string() }) }, errors: [422, 503] }), async (c) => {
+    .post(...route("/preview", { summary: "Render Markdown exactly as a save would", body: markdownPreviewSchema, responses: { 200: z.object({ html: z.string() }) }, errors: [422, 503] }, async (c) => {
       const { content } = c.req.valid("json");
       const { contentHtml } = await renderPostHtml(deps.services.markdown, content, { siteUrl: saveOptions(c).siteUrl, signal: c.req.raw.signal });
       return c.json({ html: contentHtml });
-    })
+    }))
 
-    .get("/:id", contract({ summary: "One post", responses: { 200: adminBlogPostSchema } }), async (c) => c.json(await blog.get(parseId(c.req.param("id"), "Blog post"))))
+    .get(...route("/:id", { summary: "One post", responses: { 200: adminBlogPostSchema } }, async (c) => c.json(await blog.get(parseId(c.req.param("id"), "Blog post")))))
 
-    .patch(
-      "/:id",
-      contract({ summary: "Change a post, or autosave a draft; a stale baseVersion answers the current post", body: z.union([blogPostPatchSchema, blogDraftSaveSchema, blogDraftAutosaveSchema]), parseBody: false, responses: { 200: adminBlogPostSchema, 409: conflict }, errors: [422, 503] }),
+    .patch(...route(
+      "/:id", { summary: "Change a post, or autosave a draft; a stale baseVersion answers the current post", body: z.union([blogPostPatchSchema, blogDraftSaveSchema, blogDraftAutosaveSchema]), parseBody: false, responses: { 200: adminBlogPostSchema, 409: conflict }, errors: [422, 503] },
       async (c) => {
         const id = parseId(c.req.param("id"), "Blog post");
-        return c.json(await blog.update(id, await readSave(c, blogPostPatchSchema), saveOptions(c)));
+        return c.json(await blog.update(id, await readSave(c, blogPostPatchSchema), saveOptions(c)), 200);
       },
-    )
+    ))
 
-    .delete("/:id", contract({ summary: "Delete a post", responses: { 200: messageSchema } }), async (c) => {
+    .delete(...route("/:id", { summary: "Delete a post", responses: { 200: messageSchema } }, async (c) => {
       await blog.remove(parseId(c.req.param("id"), "Blog post"));
       return c.json({ message: "Blog post deleted" });
-    })
+    }))
 
-    .get("/:id/revisions", contract({ summary: "A post's revisions, newest first", responses: { 200: z.array(revisionSummarySchema) } }), async (c) =>
+    .get(...route("/:id/revisions", { summary: "A post's revisions, newest first", responses: { 200: z.array(revisionSummarySchema) } }, async (c) =>
       c.json(await blog.listRevisions(parseId(c.req.param("id"), "Blog post"))),
-    )
+    ))
 
-    .get("/:id/revisions/:revisionId", contract({ summary: "One revision with the post's fields as saved", responses: { 200: postRevisionSchema } }), async (c) => {
+    .get(...route("/:id/revisions/:revisionId", { summary: "One revision with the post's fields as saved", responses: { 200: postRevisionSchema } }, async (c) => {
       const id = parseId(c.req.param("id"), "Blog post");
       return c.json(await blog.getRevision(id, parseId(c.req.param("revisionId"), "Revision")));
-    })
+    }))
 
-    .post("/:id/revisions/:revisionId/restore", contract({ summary: "Restore a revision (itself a new save and revision)", body: restoreSchema, responses: { 200: adminBlogPostSchema, 409: conflict } }), async (c) => {
+    .post(...route("/:id/revisions/:revisionId/restore", { summary: "Restore a revision (itself a new save and revision)", body: restoreSchema, responses: { 200: adminBlogPostSchema, 409: conflict } }, async (c) => {
       const id = parseId(c.req.param("id"), "Blog post");
       const revisionId = parseId(c.req.param("revisionId"), "Revision");
       const { baseVersion } = c.req.valid("json");
-      return c.json(await blog.restore(id, revisionId, { ...saveOptions(c), baseVersion }));
-    });
+      return c.json(await blog.restore(id, revisionId, { ...saveOptions(c), baseVersion }), 200);
+    }));
 
   return app;
 }

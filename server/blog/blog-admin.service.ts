@@ -17,9 +17,9 @@ import {
   type BlogDraftSaveInput,
   type BlogPostCreateInput,
   type BlogPostPatchInput,
-} from "../../common/blog/blog-schemas.ts";
-import { slugify } from "../../common/blog/blog-rules.ts";
-import { RESTORED_FIELDS } from "../../common/blog/post-revisions.ts";
+} from "#common/blog/blog-schemas.ts";
+import { slugify } from "#common/blog/blog-rules.ts";
+import { RESTORED_FIELDS } from "#common/blog/post-revisions.ts";
 
 type PostRow = typeof blogPosts.$inferSelect;
 type PostValues = typeof blogPosts.$inferInsert;

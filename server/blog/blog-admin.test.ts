@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
-import type { AdminBlogPost } from "../../common/blog/blog-schemas.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
+import type { AdminBlogPost } from "#common/blog/blog-schemas.ts";
 
 let t: TestContext;
 let auth: Record<string, string>;

@@ -1,10 +1,10 @@
 // The post editor's API (docs/decisions/026): versions and conflicts, draft autosave, revisions, restore.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { blogPostRevisions, blogPosts } from "../db/schema.ts";
-import type { AdminBlogPost } from "../../common/blog/blog-schemas.ts";
-import { KEPT_REVISIONS, type PostRevision, type RevisionSummary, type VersionConflictBody } from "../../common/blog/post-revisions.ts";
+import type { AdminBlogPost } from "#common/blog/blog-schemas.ts";
+import { KEPT_REVISIONS, type PostRevision, type RevisionSummary, type VersionConflictBody } from "#common/blog/post-revisions.ts";
 
 let t: TestContext;
 let auth: Record<string, string>;

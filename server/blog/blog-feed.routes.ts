@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { publicOrigin } from "../lib/public-origin.ts";
 import { buildRssFeed } from "./feeds.ts";
-import { BLOG_DESCRIPTION, BLOG_TITLE, RSS_PATH } from "../../common/blog/blog-meta.ts";
+import { BLOG_DESCRIPTION, BLOG_TITLE, RSS_PATH } from "#common/blog/blog-meta.ts";
 
 /** RSS 2.0 feed of the published posts at /blog/rss.xml (beside /sitemap.xml, outside /api). */
 export function blogFeedRoutes(deps: AppDeps) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
-import type { PublicPost, PublicPostDetail } from "../../common/blog/blog-types.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
+import type { PublicPost, PublicPostDetail } from "#common/blog/blog-types.ts";
 
 let t: TestContext;
 beforeAll(async () => {

@@ -2,10 +2,10 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { publicOrigin } from "../lib/public-origin.ts";
 import { notFound } from "../lib/errors.ts";
-import { filterPosts } from "../../common/blog/blog-rules.ts";
-import { z } from "../../common/lib/zod.ts";
-import { publicPostDetailSchema, publicPostSchema } from "../../common/blog/blog-schemas.ts";
-import { contract, NO_BODY } from "../openapi/route-contract.ts";
+import { filterPosts } from "#common/blog/blog-rules.ts";
+import { z } from "#common/lib/zod.ts";
+import { publicPostDetailSchema, publicPostSchema } from "#common/blog/blog-schemas.ts";
+import { route, NO_BODY } from "../openapi/route-contract.ts";
 
 const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";
 
@@ -21,21 +21,21 @@ export function blogPublicRoutes(deps: AppDeps) {
   const blog = deps.services.blog;
   const app = new Hono<AppEnv>();
 
-  app.get("/", contract({ summary: "Published posts, newest first", query: blogListQuery, responses: { 200: z.array(publicPostSchema), 304: NO_BODY } }), async (c) => {
+  app.get(...route("/", { summary: "Published posts, newest first", query: blogListQuery, responses: { 200: z.array(publicPostSchema), 304: NO_BODY } }, async (c) => {
     const query = c.req.valid("query");
     const limit = Number(query.limit);
     const posts = filterPosts(await blog.listPublished(), { category: query.category, q: query.q });
     c.header("Cache-Control", PUBLIC_CACHE);
     return c.json(Number.isSafeInteger(limit) && limit > 0 ? posts.slice(0, limit) : posts);
-  });
+  }));
 
-  app.get("/:slug", contract({ summary: "One published post with its HTML", responses: { 200: publicPostDetailSchema, 304: NO_BODY } }), async (c) => {
+  app.get(...route("/:slug", { summary: "One published post with its HTML", responses: { 200: publicPostDetailSchema, 304: NO_BODY } }, async (c) => {
     const siteUrl = publicOrigin(deps.env, c);
     const post = await blog.getPublishedBySlug(c.req.param("slug"), { siteUrl });
     if (!post) throw notFound("Post");
     c.header("Cache-Control", PUBLIC_CACHE);
     return c.json(post);
-  });
+  }));
 
   return app;
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, lte } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { blogPosts } from "../db/schema.ts";
-import type { PublicPost, PublicPostDetail } from "../../common/blog/blog-types.ts";
+import type { PublicPost, PublicPostDetail } from "#common/blog/blog-types.ts";
 import type { MarkdownRenderer } from "./markdown-renderer.ts";
 import { hasCurrentHtml, storeMissingHtml, type PostHtml } from "./post-html.ts";
 

@@ -1,7 +1,7 @@
 // A draft always saves (explicit save or autosave); a title, an excerpt, content and a free slug are needed to publish.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
-import type { AdminBlogPost } from "../../common/blog/blog-schemas.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
+import type { AdminBlogPost } from "#common/blog/blog-schemas.ts";
 
 let t: TestContext;
 let auth: Record<string, string>;

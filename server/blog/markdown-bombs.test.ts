@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { tooManyMarksMessage } from "./markdown-budget.ts";
 
 // Markdown that once stalled (31.6 s on the event loop) or crashed (stack overflow → 500) the server.

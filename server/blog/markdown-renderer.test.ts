@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { NESTING_MESSAGE } from "../../common/blog/markdown-limits.ts";
+import { NESTING_MESSAGE } from "#common/blog/markdown-limits.ts";
 import { seedBlogPosts } from "../db/seed/blog-posts.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { tooManyMarksMessage } from "./markdown-budget.ts";

@@ -3,7 +3,7 @@
 // half a minute), and a stalled render must not stall the site. The worker is killed when a render overruns
 // and started again for the next one.
 import { Worker } from "node:worker_threads";
-import { MAX_CONTENT_CHARS, NESTING_MESSAGE, withinNestingLimit } from "../../common/blog/markdown-limits.ts";
+import { MAX_CONTENT_CHARS, NESTING_MESSAGE, withinNestingLimit } from "#common/blog/markdown-limits.ts";
 
 export type WorkerRequest = { id: number; md: string; siteUrl: string | undefined };
 export type WorkerReply =

@@ -1,6 +1,6 @@
 // Runs renderMarkdown off the main event loop (see markdown-renderer.ts): one document at a time.
 import { parentPort } from "node:worker_threads";
-import { readingMinutes } from "../../common/blog/post-format.ts";
+import { readingMinutes } from "#common/blog/post-format.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { MarkdownTooComplexError } from "./markdown-budget.ts";
 import type { WorkerReply, WorkerRequest } from "./markdown-renderer.ts";

@@ -2,8 +2,8 @@
 // HTML as untrusted and pass it through an allow-list, because Markdown allows raw HTML by design.
 import { Marked, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
-import { slugify } from "../../common/blog/blog-rules.ts";
-import { responsiveImage } from "../../common/media/media-images.ts";
+import { slugify } from "#common/blog/blog-rules.ts";
+import { responsiveImage } from "#common/media/media-images.ts";
 import { delimiterBudgetHook } from "./markdown-budget.ts";
 
 /** An inline image spans the post's text column (blog-prose.css: at most 48rem). */

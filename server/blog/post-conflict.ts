@@ -1,6 +1,6 @@
 import { ApiError } from "../lib/errors.ts";
-import type { AdminBlogPost } from "../../common/blog/blog-schemas.ts";
-import type { VersionConflictBody } from "../../common/blog/post-revisions.ts";
+import type { AdminBlogPost } from "#common/blog/blog-schemas.ts";
+import type { VersionConflictBody } from "#common/blog/post-revisions.ts";
 
 /** A save based on an older version of the post: 409 with the post as it is now and who saved it (decision 026). */
 export class PostVersionConflictError extends ApiError {

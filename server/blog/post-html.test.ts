@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { blogPosts } from "../db/schema.ts";
 import { MARKDOWN_RENDER_VERSION } from "./markdown.ts";
-import type { AdminBlogPost } from "../../common/blog/blog-schemas.ts";
-import type { PublicPostDetail } from "../../common/blog/blog-types.ts";
+import type { AdminBlogPost } from "#common/blog/blog-schemas.ts";
+import type { PublicPostDetail } from "#common/blog/blog-types.ts";
 
 let t: TestContext;
 let auth: Record<string, string>;

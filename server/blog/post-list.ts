@@ -2,8 +2,8 @@ import { and, count, desc, eq, gt, ilike, inArray, lte, or, sql, type SQL } from
 import type { Db } from "../db/client.ts";
 import { blogPosts } from "../db/schema.ts";
 import { containsPattern, ordered, pageWindow } from "../lib/list-paging.ts";
-import { defaultDirection } from "../../common/lib/list-query.ts";
-import { POST_SORTS_DESCENDING, type PostListPage, type PostListQuery } from "../../common/blog/blog-list.ts";
+import { defaultDirection } from "#common/lib/list-query.ts";
+import { POST_SORTS_DESCENDING, type PostListPage, type PostListQuery } from "#common/blog/blog-list.ts";
 import type { BlogAdminService } from "./blog-admin.service.ts";
 import { toAdminPost } from "./blog-admin.service.ts";
 

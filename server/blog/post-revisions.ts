@@ -13,7 +13,7 @@ import {
   type RevisionKind,
   type RevisionMilestone,
   type RevisionSummary,
-} from "../../common/blog/post-revisions.ts";
+} from "#common/blog/post-revisions.ts";
 
 type PostRow = typeof blogPosts.$inferSelect;
 type RevisionRow = typeof blogPostRevisions.$inferSelect;

@@ -2,7 +2,7 @@ import { and, eq, like, ne, or } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { blogPosts } from "../db/schema.ts";
 import { badRequest } from "../lib/errors.ts";
-import { slugify } from "../../common/blog/blog-rules.ts";
+import { slugify } from "#common/blog/blog-rules.ts";
 
 export const SLUG_TAKEN = "This slug is already used by another post";
 const NO_SLUG = "Slug is required when the title has no letters or numbers";

@@ -1,7 +1,7 @@
 // What one revision changed relative to the one kept before it, computed once when the revision is stored so the
 // history lists it without reading any text.
 import { diffArrays } from "diff";
-import { TEXT_FIELDS, type PostSnapshot, type RevisionChanges } from "../../common/blog/post-revisions.ts";
+import { TEXT_FIELDS, type PostSnapshot, type RevisionChanges } from "#common/blog/post-revisions.ts";
 
 /** Past this many word edits (or this long) the word diff gives up and words are counted as a bag instead. */
 const MAX_WORD_EDITS = 2000;

@@ -2,10 +2,10 @@
 // each revision changed.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { blogPostRevisions } from "../db/schema.ts";
-import type { AdminBlogPost } from "../../common/blog/blog-schemas.ts";
-import type { PostRevision, RevisionSummary } from "../../common/blog/post-revisions.ts";
+import type { AdminBlogPost } from "#common/blog/blog-schemas.ts";
+import type { PostRevision, RevisionSummary } from "#common/blog/post-revisions.ts";
 import { revisionChanges } from "./revision-changes.ts";
 
 let t: TestContext;

@@ -3,13 +3,13 @@
 // The test does not wait for the clock: it moves the post's time into the past, as time passing would, and runs the job.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { blogPosts } from "../db/schema.ts";
 import { registerJobs } from "../register-jobs.ts";
 import { createFactsSource } from "../chat/site-facts.ts";
 import { markDuePostsLive, scheduledPostsJob } from "./scheduled-posts.ts";
-import type { AdminBlogPost } from "../../common/blog/blog-schemas.ts";
-import { RSS_PATH } from "../../common/blog/blog-meta.ts";
+import type { AdminBlogPost } from "#common/blog/blog-schemas.ts";
+import { RSS_PATH } from "#common/blog/blog-meta.ts";
 
 let t: TestContext;
 let auth: Record<string, string>;

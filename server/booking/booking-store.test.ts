@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { openPostgres, type Database } from "../db/client.ts";
 import { claimedGrains, createBookingStore, SlotTaken, type BookingStore } from "./booking-store.ts";
 

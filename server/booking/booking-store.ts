@@ -1,9 +1,10 @@
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client.ts";
-import { bookingClaims, bookingHosts, bookingLinks, bookings, users } from "../db/schema.ts";
+import { users } from "../db/schema.ts";
+import { bookingClaims, bookingHosts, bookingLinks, bookings } from "./booking.schema.ts";
 import { isUniqueViolation } from "../lib/db-errors.ts";
 import { randomToken, sha256 } from "../lib/crypto.ts";
-import { ACTIVE_BOOKING_STATUSES, BOOKING_GRAIN_MINUTES, type BookingLinkPurpose, type BookingSource } from "../../common/booking/booking-types.ts";
+import { ACTIVE_BOOKING_STATUSES, BOOKING_GRAIN_MINUTES, type BookingLinkPurpose, type BookingSource } from "#common/booking/booking-types.ts";
 import { freeSlots, type BookingRules, type Interval } from "./slot-engine.ts";
 
 // Consultation bookings in the database (docs/decisions/043). Who gets a time is decided by the database alone: a

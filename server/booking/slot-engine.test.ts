@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { houstonHolidays } from "../../common/booking/holidays.ts";
+import { houstonHolidays } from "#common/booking/holidays.ts";
 import { freeSlots, weeklyRanges, type BookingRules } from "./slot-engine.ts";
 
 const rules: BookingRules = {

@@ -1,6 +1,6 @@
-import { holidayDates } from "../../common/booking/holidays.ts";
-import { parseOfficeHours, type OfficeRange } from "../../common/settings/office-hours.ts";
-import { fromWallClock, toWallClock } from "../../common/lib/zoned-time.ts";
+import { holidayDates } from "#common/booking/holidays.ts";
+import { parseOfficeHours, type OfficeRange } from "#common/settings/office-hours.ts";
+import { fromWallClock, toWallClock } from "#common/lib/zoned-time.ts";
 
 // The consultation slots one staff member can offer: their weekly hours on the wall clock of their zone (Central by
 // default), minus holidays and days off, minus what is already busy (bookings, and the calendar provider's busy

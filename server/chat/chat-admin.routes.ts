@@ -1,21 +1,21 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { notFound } from "../lib/errors.ts";
-import { messageSchema } from "../../common/lib/api-shapes.ts";
-import { contract, EVENT_STREAM } from "../openapi/route-contract.ts";
-import { chatConversationSummarySchema, chatStatsSchema, chatTranscriptSchema, needsAttentionSchema } from "../../common/chat/chat-admin-schemas.ts";
+import { messageSchema } from "#common/lib/api-shapes.ts";
+import { route, EVENT_STREAM } from "../openapi/route-contract.ts";
+import { chatConversationSummarySchema, chatStatsSchema, chatTranscriptSchema, needsAttentionSchema } from "#common/chat/chat-admin-schemas.ts";
 import { enforceLimits, limitKey } from "../lib/rate-limit.ts";
-import { z } from "../../common/lib/zod.ts";
-import { canUse } from "../../common/auth/access.ts";
-import { CHAT_MAX_MESSAGE_LENGTH, CHAT_MESSAGE_TOO_LONG } from "../../common/chat/chat-types.ts";
-import { CONVERSATION_STATUSES, STAFF_MESSAGE_REQUIRED, STAFF_RATE_LIMIT_MESSAGE, type LiveEvent, type StaffAlertSettings } from "../../common/chat/live-types.ts";
-import type { AuthUser } from "../../common/auth/auth-schemas.ts";
+import { z } from "#common/lib/zod.ts";
+import { canUse } from "#common/auth/access.ts";
+import { CHAT_MAX_MESSAGE_LENGTH, CHAT_MESSAGE_TOO_LONG } from "#common/chat/chat-types.ts";
+import { CONVERSATION_STATUSES, STAFF_MESSAGE_REQUIRED, STAFF_RATE_LIMIT_MESSAGE, type LiveEvent, type StaffAlertSettings } from "#common/chat/live-types.ts";
+import type { AuthUser } from "#common/auth/auth-schemas.ts";
 import { openLiveStream } from "../live/live-stream.ts";
 import { staffStreamCaps } from "../live/live-budgets.ts";
-import { staffAlertSettingsSchema } from "../../common/chat/chat-api-schemas.ts";
+import { staffAlertSettingsSchema } from "#common/chat/chat-api-schemas.ts";
 import { needsAttention } from "../live/needs-attention.ts";
 import { auditActor } from "../audit/audit-context.ts";
-import { bulkConversationsSchema, conversationListPageSchema, conversationListQuerySchema } from "../../common/chat/conversation-list.ts";
+import { bulkConversationsSchema, conversationListPageSchema, conversationListQuerySchema } from "#common/chat/conversation-list.ts";
 
 /** A member types fast, but not this fast: a script or a stuck key is stopped. */
 export const STAFF_LIMITS = { messagesPerMinute: 30, typingPerMinute: 40 } as const;
@@ -58,7 +58,7 @@ export function chatAdminRoutes(deps: AppDeps) {
 
   // One chain, so the router's type carries every path and answer (app/lib/api-contract.ts).
   return new Hono<AppEnv>()
-    .get("/events", contract({ summary: "The live desk's event stream (server-sent events, ids to refetch)", responses: { 200: EVENT_STREAM }, errors: [429] }), (c) => {
+    .get(...route("/events", { summary: "The live desk's event stream (server-sent events, ids to refetch)", responses: { 200: EVENT_STREAM }, errors: [429] }, (c) => {
       const user = c.get("user");
       const token = c.get("sessionToken");
       const presence = deps.services.presence;
@@ -83,21 +83,20 @@ export function chatAdminRoutes(deps: AppDeps) {
       });
       presence.opened(user.id);
       return response;
-    })
+    }))
     // Which alerts this member's admin shows now (Settings → Notifications; quiet hours outside office hours).
-    .get("/alerts", contract({ summary: "Which alerts this member's admin shows now (Settings → Notifications, quiet hours)", responses: { 200: staffAlertSettingsSchema } }), async (c) => {
+    .get(...route("/alerts", { summary: "Which alerts this member's admin shows now (Settings → Notifications, quiet hours)", responses: { 200: staffAlertSettingsSchema } }, async (c) => {
       const policy = await deps.services.settings.alertPolicy();
       const quietNow = policy.quietHours && !policy.officeOpen();
       const answer: StaffAlertSettings = { adminAlerts: policy.adminAlerts, desktopAlerts: policy.desktopAlerts && !quietNow, quietNow };
       return c.json(answer);
-    })
-    .get(
-      "/conversations",
-      contract({
+    }))
+    .get(...route(
+      "/conversations", {
         summary: "Conversations, latest activity first (the newest 200); with `page`, one page sorted and searched",
         query: conversationListQuerySchema,
         responses: { 200: z.union([z.array(chatConversationSummarySchema), conversationListPageSchema]) },
-      }),
+      },
       async (c) => {
         const { status, mine: mineFlag, q: search, page, pageSize, sort, dir } = c.req.valid("query");
         const filter = {
@@ -107,37 +106,36 @@ export function chatAdminRoutes(deps: AppDeps) {
         };
         return c.json(page === undefined ? await chat.list(filter) : await chat.page(filter, { page, pageSize, sort, dir }));
       },
-    )
-    .post("/conversations/bulk", contract({ summary: "Delete the selected conversations (recorded in the audit log)", body: bulkConversationsSchema, responses: { 200: messageSchema.extend({ count: z.number() }) } }), async (c) => {
+    ))
+    .post(...route("/conversations/bulk", { summary: "Delete the selected conversations (recorded in the audit log)", body: bulkConversationsSchema, responses: { 200: messageSchema.extend({ count: z.number() }) } }, async (c) => {
       const removed: string[] = [];
       for (const conversationId of c.req.valid("json").ids) if (await chat.remove(conversationId)) removed.push(conversationId);
       if (removed.length) await deps.services.audit.record({ ...auditActor(c, deps.env.TRUST_PROXY), action: "data.deleted", target: `${removed.length} chat conversations`, details: { ids: removed.join(",") } });
       return c.json({ message: `${removed.length} ${removed.length === 1 ? "conversation" : "conversations"} deleted`, count: removed.length });
-    })
-    .get("/conversations/:id", contract({ summary: "One transcript", responses: { 200: chatTranscriptSchema } }), async (c) => {
+    }))
+    .get(...route("/conversations/:id", { summary: "One transcript", responses: { 200: chatTranscriptSchema } }, async (c) => {
       const transcript = await chat.transcript(id(c));
       if (!transcript) throw notFound("Conversation");
       return c.json(transcript);
-    })
-    .delete("/conversations/:id", contract({ summary: "Delete a conversation", responses: { 200: messageSchema } }), async (c) => {
+    }))
+    .delete(...route("/conversations/:id", { summary: "Delete a conversation", responses: { 200: messageSchema } }, async (c) => {
       if (!(await chat.remove(id(c)))) throw notFound("Conversation");
       return c.json({ message: "Conversation deleted successfully!" });
-    })
-    .post("/conversations/:id/takeover", contract({ summary: "Take the conversation over from the assistant", responses: { 200: messageSchema }, errors: [409] }), async (c) => {
+    }))
+    .post(...route("/conversations/:id/takeover", { summary: "Take the conversation over from the assistant", responses: { 200: messageSchema }, errors: [409] }, async (c) => {
       if (!(await chat.takeOver(id(c), c.get("user")))) throw notFound("Conversation");
       return c.json({ message: "You are handling this conversation: the assistant stops replying in it." });
-    })
-    .post("/conversations/:id/handback", contract({ summary: "Hand the conversation back to the assistant", responses: { 200: messageSchema }, errors: [409] }), async (c) => {
+    }))
+    .post(...route("/conversations/:id/handback", { summary: "Hand the conversation back to the assistant", responses: { 200: messageSchema }, errors: [409] }, async (c) => {
       if (!(await chat.handBack(id(c), c.get("user")))) throw notFound("Conversation");
       return c.json({ message: "The assistant answers this conversation again." });
-    })
-    .post("/conversations/:id/resolve", contract({ summary: "Resolve the conversation", responses: { 200: messageSchema }, errors: [409] }), async (c) => {
+    }))
+    .post(...route("/conversations/:id/resolve", { summary: "Resolve the conversation", responses: { 200: messageSchema }, errors: [409] }, async (c) => {
       if (!(await chat.resolve(id(c), c.get("user")))) throw notFound("Conversation");
       return c.json({ message: "Conversation resolved." });
-    })
-    .post(
-      "/conversations/:id/messages",
-      contract({ summary: "Reply in the visitor's widget", body: replyBody, message: "first-field", responses: { 201: messageSchema }, errors: [409, 429] }),
+    }))
+    .post(...route(
+      "/conversations/:id/messages", { summary: "Reply in the visitor's widget", body: replyBody, message: "first-field", responses: { 201: messageSchema }, errors: [409, 429] },
       async (c) => {
       const user = c.get("user");
       const { content } = c.req.valid("json");
@@ -147,8 +145,8 @@ export function chatAdminRoutes(deps: AppDeps) {
       if (!(await chat.reply(id(c), user, content))) throw notFound("Conversation");
       return c.json({ message: "Reply sent." }, 201);
       },
-    )
-    .post("/conversations/:id/typing", contract({ summary: "You are typing (shown in the widget)", responses: { 200: z.object({ ok: z.literal(true) }) }, errors: [429] }), async (c) => {
+    ))
+    .post(...route("/conversations/:id/typing", { summary: "You are typing (shown in the widget)", responses: { 200: z.object({ ok: z.literal(true) }) }, errors: [429] }, async (c) => {
       const user = c.get("user");
       await enforceLimits(deps.rateLimits, [
         { key: limitKey("chat:staff-typing", user.id), limit: STAFF_LIMITS.typingPerMinute, windowMs: 60_000, message: STAFF_RATE_LIMIT_MESSAGE },
@@ -157,7 +155,7 @@ export function chatAdminRoutes(deps: AppDeps) {
       if (!(await chat.exists(conversationId))) throw notFound("Conversation");
       await deps.services.live.publish({ kind: "typing", conversationId, actor: "staff" });
       return c.json({ ok: true });
-    })
-    .get("/stats", contract({ summary: "Chat figures for the dashboard", responses: { 200: chatStatsSchema } }), async (c) => c.json(await chat.stats()))
-    .get("/attention", contract({ summary: "What waits for staff: handoffs, overdue leads, failed deliveries", responses: { 200: needsAttentionSchema } }), async (c) => c.json(await needsAttention(deps.db, c.get("user").role)));
+    }))
+    .get(...route("/stats", { summary: "Chat figures for the dashboard", responses: { 200: chatStatsSchema } }, async (c) => c.json(await chat.stats())))
+    .get(...route("/attention", { summary: "What waits for staff: handoffs, overdue leads, failed deliveries", responses: { 200: needsAttentionSchema } }, async (c) => c.json(await needsAttention(deps.db, c.get("user").role))));
 }

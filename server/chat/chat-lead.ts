@@ -1,4 +1,4 @@
-import { addOnServices, bundles, packages, setupAddOns } from "../../common/content/offerings.ts";
+import { addOnServices, bundles, packages, setupAddOns } from "#common/content/offerings.ts";
 import type { LeadInput } from "../contacts/lead-capture.ts";
 import type { Topic } from "./engine/context.ts";
 import type { ChatReply } from "./engine/types.ts";

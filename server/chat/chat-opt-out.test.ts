@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { contactNotes, contacts, outbox } from "../db/schema.ts";
-import type { ChatResponse } from "../../common/chat/chat-types.ts";
+import type { ChatResponse } from "#common/chat/chat-types.ts";
 import { DO_NOT_CONTACT_TAG } from "../contacts/contact-opt-out.ts";
 
 let t: TestContext;

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { chatConversations, chatMessages, users } from "../db/schema.ts";
-import { CONVERSATION_STATUSES, type ConversationStatus, type VisitorConversation } from "../../common/chat/live-types.ts";
-import type { ChatSender } from "../../common/chat/chat-types.ts";
+import { CONVERSATION_STATUSES, type ConversationStatus, type VisitorConversation } from "#common/chat/live-types.ts";
+import type { ChatSender } from "#common/chat/chat-types.ts";
 import type { LlmMessage } from "../integrations/llm.ts";
-import type { ChatReplySource } from "../../common/chat/chat-source.ts";
+import type { ChatReplySource } from "#common/chat/chat-source.ts";
 
 /** The widget keeps 60 messages; the server gives as many back. */
 const VISITOR_MESSAGES = 60;

@@ -3,14 +3,14 @@ import type { AppDeps, AppEnv } from "../context.ts";
 import { clientIp } from "../lib/client-ip.ts";
 import { enforceLimits, limitKey } from "../lib/rate-limit.ts";
 import { notFound } from "../lib/errors.ts";
-import { z } from "../../common/lib/zod.ts";
-import { chatRequestSchema } from "../../common/chat/chat-request.ts";
-import { CHAT_RATE_LIMIT_MESSAGE, CHAT_VISITOR_ID_INVALID, VISITOR_ID_PATTERN } from "../../common/chat/chat-types.ts";
+import { z } from "#common/lib/zod.ts";
+import { chatRequestSchema } from "#common/chat/chat-request.ts";
+import { CHAT_RATE_LIMIT_MESSAGE, CHAT_VISITOR_ID_INVALID, VISITOR_ID_PATTERN } from "#common/chat/chat-types.ts";
 import { openLiveStream } from "../live/live-stream.ts";
 import { visitorStreamCaps } from "../live/live-budgets.ts";
 import { CHAT_LIMITS } from "./chat.service.ts";
-import { chatResponseSchema, teamAvailabilitySchema, visitorConversationSchema } from "../../common/chat/chat-api-schemas.ts";
-import { contract, EVENT_STREAM } from "../openapi/route-contract.ts";
+import { chatResponseSchema, teamAvailabilitySchema, visitorConversationSchema } from "#common/chat/chat-api-schemas.ts";
+import { route, EVENT_STREAM } from "../openapi/route-contract.ts";
 
 // A body that is not an object (a bare string, null) is checked as an empty one: the visitor reads "type a message".
 const chatBody = z.preprocess((raw) => (raw && typeof raw === "object" ? raw : {}), chatRequestSchema);
@@ -29,20 +29,21 @@ const ownConversation = z.object({
  */
 export function chatRoutes(deps: AppDeps) {
   const chat = deps.services.chat;
-  const app = new Hono<AppEnv>();
   // The widget shows one sentence: the first field's own message says what is wrong.
   const firstField = { message: "first-field" } as const;
-  app.post("/", contract({ summary: "Ask the chat assistant (spec §7)", body: chatBody, ...firstField, responses: { 200: chatResponseSchema }, errors: [429] }), async (c) => {
+  const streamDoc = "Server-sent events: the conversation's staff replies, status changes and typing, as ids to refetch.";
+  return new Hono<AppEnv>()
+    .post(...route("/", { summary: "Ask the chat assistant", body: chatBody, ...firstField, responses: { 200: chatResponseSchema }, errors: [429] }, async (c) => {
     const input = c.req.valid("json");
     return c.json(await chat.reply(input, { ip: clientIp(c, deps.env.TRUST_PROXY), userAgent: c.req.header("user-agent") ?? "" }));
-  });
+  }))
 
-  // Whether someone from the team is online, and the office hours otherwise: nothing personal, the same for everyone.
-  app.get("/availability", contract({ summary: "Whether someone from the team is online, and the office hours", responses: { 200: teamAvailabilitySchema } }), async (c) =>
+    // Whether someone from the team is online, and the office hours otherwise: nothing personal, the same for everyone.
+    .get(...route("/availability", { summary: "Whether someone from the team is online, and the office hours", responses: { 200: teamAvailabilitySchema } }, async (c) =>
     c.json(await deps.services.teamAvailability.get()),
-  );
+  ))
 
-  app.get("/conversation", contract({ summary: "The visitor's conversation as stored", query: ownConversation, ...firstField, responses: { 200: visitorConversationSchema }, errors: [404, 429] }), async (c) => {
+    .get(...route("/conversation", { summary: "The visitor's conversation as stored", query: ownConversation, ...firstField, responses: { 200: visitorConversationSchema }, errors: [404, 429] }, async (c) => {
     const { conversationId, visitorId } = c.req.valid("query");
     // The widget reads it on each team message or status change: generous, but not a free lookup service.
     await enforceLimits(deps.rateLimits, [
@@ -51,10 +52,9 @@ export function chatRoutes(deps: AppDeps) {
     const conversation = await chat.conversation(conversationId, visitorId);
     if (!conversation) throw notFound("Conversation");
     return c.json(conversation);
-  });
+  }))
 
-  const streamDoc = "Server-sent events: the conversation's staff replies, status changes and typing, as ids to refetch.";
-  app.get("/events", contract({ summary: "The visitor's live event stream", description: streamDoc, query: ownConversation, ...firstField, responses: { 200: EVENT_STREAM }, errors: [404, 429] }), async (c) => {
+    .get(...route("/events", { summary: "The visitor's live event stream", description: streamDoc, query: ownConversation, ...firstField, responses: { 200: EVENT_STREAM }, errors: [404, 429] }, async (c) => {
     const { conversationId, visitorId } = c.req.valid("query");
     const ip = clientIp(c, deps.env.TRUST_PROXY);
     await enforceLimits(deps.rateLimits, [
@@ -71,12 +71,11 @@ export function chatRoutes(deps: AppDeps) {
       accepts: (e) =>
         e.conversationId === conversationId && (e.kind === "message" || e.kind === "conversation" || (e.kind === "typing" && e.actor === "staff")),
     });
-  });
+  }))
 
-  app.post("/typing", contract({ summary: "The visitor is typing", body: ownConversation, responses: { 200: z.object({ ok: z.literal(true) }) }, errors: [404] }), async (c) => {
+    .post(...route("/typing", { summary: "The visitor is typing", body: ownConversation, responses: { 200: z.object({ ok: z.literal(true) }) }, errors: [404] }, async (c) => {
     const { conversationId, visitorId } = c.req.valid("json");
     if (!(await chat.visitorTyping(conversationId, visitorId))) throw notFound("Conversation");
     return c.json({ ok: true });
-  });
-  return app;
+  }));
 }

@@ -6,8 +6,8 @@ import type { SettingsService } from "../settings/settings.service.ts";
 import type { BlogPublicService } from "../blog/blog-public.service.ts";
 import type { TaughtAnswersService } from "./taught/taught-answers.service.ts";
 import type { LeadInput } from "../contacts/lead-capture.ts";
-import type { ChatRequest } from "../../common/chat/chat-request.ts";
-import { CHAT_RATE_LIMIT_MESSAGE, type ChatResponse } from "../../common/chat/chat-types.ts";
+import type { ChatRequest } from "#common/chat/chat-request.ts";
+import { CHAT_RATE_LIMIT_MESSAGE, type ChatResponse } from "#common/chat/chat-types.ts";
 import { getChatEngine } from "./engine-instance.ts";
 import { createFactsSource } from "./site-facts.ts";
 import { createChatStore } from "./chat-store.ts";
@@ -16,7 +16,7 @@ import { leadFromReply } from "./chat-lead.ts";
 import { recordOptOutContact } from "../contacts/contact-opt-out.ts";
 import type { ChatReply } from "./engine/types.ts";
 import type { LiveHub } from "../live/live-hub.ts";
-import type { FirstTouch } from "../../common/analytics/first-touch.ts";
+import type { FirstTouch } from "#common/analytics/first-touch.ts";
 import { noMetrics, secondsSince, type Metrics } from "../metrics/metrics.ts";
 
 /** Acts whose reply a model may word; every other act is answered by the offline policy reply. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { chatConversations, chatMessages, contacts } from "../db/schema.ts";
 import {
   CHAT_MESSAGE_REQUIRED,
@@ -11,7 +11,7 @@ import {
   type ChatResponse,
   type ChatStats,
   type ChatTranscript,
-} from "../../common/chat/chat-types.ts";
+} from "#common/chat/chat-types.ts";
 import { CHAT_LIMITS } from "./chat.service.ts";
 
 let t: TestContext;

@@ -2,7 +2,7 @@ import type { Db } from "../db/client.ts";
 import type { Outbox } from "../outbox/outbox.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import type { ChatServiceDeps } from "./chat.service.ts";
-import { nextOfficeOpening } from "../../common/settings/office-hours.ts";
+import { nextOfficeOpening } from "#common/settings/office-hours.ts";
 
 export type HandoffAlert = Parameters<NonNullable<ChatServiceDeps["notifyHandoff"]>>[0];
 

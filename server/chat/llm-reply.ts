@@ -1,9 +1,9 @@
 import type { Llm, LlmMessage } from "../integrations/llm.ts";
 import { LlmError } from "../integrations/llm.ts";
 import type { Logger } from "../lib/logger.ts";
-import type { ChatReplySource } from "../../common/chat/chat-source.ts";
-import { TECHNOLOGIES } from "../../common/content/solutions-facts.ts";
-import { PRIVACY_PATH } from "../../common/content/privacy-meta.ts";
+import type { ChatReplySource } from "#common/chat/chat-source.ts";
+import { TECHNOLOGIES } from "#common/content/solutions-facts.ts";
+import { PRIVACY_PATH } from "#common/content/privacy-meta.ts";
 import { buildLlmSystemPrompt, echoesPrompt, factsSection, passageText } from "./engine/llm-prompt.ts";
 import type { ConversationContext } from "./engine/context.ts";
 import { findUngrounded } from "./engine/grounding.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { blogPosts } from "../db/schema.ts";
 import { createFactsSource, FACTS_TTL_MS } from "./site-facts.ts";
 

@@ -1,4 +1,4 @@
-import { offerings } from "../../common/content/offerings.ts";
+import { offerings } from "#common/content/offerings.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import type { BlogPublicService } from "../blog/blog-public.service.ts";
 import type { TaughtAnswersService } from "./taught/taught-answers.service.ts";

@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { repoRoot } from "../../tests/support/app-process.ts";
+import { repoRoot } from "#tests/support/app-process.ts";
 import { openPglite } from "../db/client.ts";
 import { WEAK_PASSWORD_MESSAGE } from "../auth/password-strength.ts";
 

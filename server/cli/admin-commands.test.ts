@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestContext, TEST_ADMIN, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, TEST_ADMIN, type TestContext } from "#tests/setup/test-app.ts";
 import { auditLog, users } from "../db/schema.ts";
 import { WEAK_PASSWORD_MESSAGE } from "../auth/password-strength.ts";
 import { createAccount, formatAccounts, listAccounts, resetAccountPassword, setAccountRole } from "./admin-commands.ts";

@@ -3,7 +3,7 @@ import type { AppDeps } from "../context.ts";
 import { users } from "../db/schema.ts";
 import { createLoginThrottle } from "../auth/login-throttle.ts";
 import { setMemberRole, transferOwnershipTo } from "../auth/staff/staff.service.ts";
-import { isStaffRole, STAFF_ROLES, type StaffRole } from "../../common/auth/roles.ts";
+import { isStaffRole, STAFF_ROLES, type StaffRole } from "#common/auth/roles.ts";
 import { ApiError } from "../lib/errors.ts";
 
 /** The command line's account operations, apart from argument parsing so tests can call them. */

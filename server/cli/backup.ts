@@ -5,7 +5,7 @@ import { loadEnv } from "../env.ts";
 import { openPglite, openPostgres } from "../db/client.ts";
 import { writeBackupFile } from "../backup/backup-writer.ts";
 import { mediaStorageFromEnv } from "../media/media.service.ts";
-import { formatBytes } from "../../common/lib/format-bytes.ts";
+import { formatBytes } from "#common/lib/format-bytes.ts";
 import { CliError } from "./admin-commands.ts";
 import { hasEmbeddedDatabase, pgliteDataDir, refuseWhileServerRuns } from "./backup-cli-common.ts";
 

@@ -6,9 +6,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { repoRoot } from "../../tests/support/app-process.ts";
+import { repoRoot } from "#tests/support/app-process.ts";
 import { migrationsFolder } from "../db/client.ts";
-import { withDatabase } from "../../tests/setup/global-setup.ts";
+import { withDatabase } from "#tests/setup/global-setup.ts";
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "bcai-migrate-"));

@@ -5,8 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { repoRoot } from "../../tests/support/app-process.ts";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { repoRoot } from "#tests/support/app-process.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { writeBackupFile } from "../backup/backup-writer.ts";
 import { openPglite } from "../db/client.ts";
 

@@ -1,6 +1,6 @@
-import { LEAD_STATUS_LABELS, type LeadStatus } from "../../common/contacts/contact-types.ts";
-import { CONTACT_METHOD_LABELS, type ContactMethod } from "../../common/contacts/contact-form-fields.ts";
-import { PREFERRED_CHANNEL_LABELS, type ContactEdit, type PreferredChannel } from "../../common/contacts/contact-edit.ts";
+import { LEAD_STATUS_LABELS, type LeadStatus } from "#common/contacts/contact-types.ts";
+import { CONTACT_METHOD_LABELS, type ContactMethod } from "#common/contacts/contact-form-fields.ts";
+import { PREFERRED_CHANNEL_LABELS, type ContactEdit, type PreferredChannel } from "#common/contacts/contact-edit.ts";
 
 /** The editable fields as they are compared: a contact row or a validated edit. */
 export type EditableFields = Omit<ContactEdit, "interests"> & { interests: string[] };

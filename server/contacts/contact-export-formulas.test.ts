@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 
 // Text that came in through an import leaves through the export with every formula start neutralised, including
 // one after a separator and blanks, which a reader splitting on that separator would evaluate.

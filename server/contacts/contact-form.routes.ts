@@ -2,25 +2,24 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { clientIp } from "../lib/client-ip.ts";
 import { readJsonBody } from "../lib/validate.ts";
-import { contactFormSchema, type ContactSubmitResponse } from "../../common/contacts/contact-form.ts";
-import { messageSchema } from "../../common/lib/api-shapes.ts";
-import { contract } from "../openapi/route-contract.ts";
-import { firstTouchSchema } from "../../common/analytics/lead-source.ts";
+import { contactFormSchema, type ContactSubmitResponse } from "#common/contacts/contact-form.ts";
+import { messageSchema } from "#common/lib/api-shapes.ts";
+import { route } from "../openapi/route-contract.ts";
+import { firstTouchSchema } from "#common/analytics/lead-source.ts";
 import { recordConversion } from "../analytics/conversions.ts";
 
 /** POST /api/contact: the website's contact form. */
 export function contactRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
-    .post(
-      "/",
-      contract({
+    .post(...route(
+      "/", {
         summary: "The website's contact form: stores the lead, then delivers it",
         description: "Also accepts the form's hidden honeypot (`website`) and fill-time token (`formToken`) fields, and `firstTouch`: the visit that brought the lead (kept with the contact; a malformed one is dropped, the lead is kept).",
         body: contactFormSchema.extend({ firstTouch: firstTouchSchema.optional() }),
         parseBody: false,
         responses: { 200: messageSchema },
         errors: [429],
-      }),
+      },
       async (c) => {
       // The form service checks the body with contactFormSchema after the honeypot, for this route and the page's
       // no-JavaScript post alike: a bot's submission is answered like any other, valid or not.
@@ -28,7 +27,7 @@ export function contactRoutes(deps: AppDeps) {
       if (result.contactId !== null) await recordConversion(c, deps, "contact_form", result.firstTouch);
       return c.json({ message: result.message } satisfies ContactSubmitResponse);
       },
-    );
+    ));
 
   return app;
 }

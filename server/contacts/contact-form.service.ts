@@ -7,9 +7,9 @@ import {
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
   contactFormSchema,
-} from "../../common/contacts/contact-form.ts";
-import { firstTouchField } from "../../common/analytics/lead-source.ts";
-import type { FirstTouch } from "../../common/analytics/first-touch.ts";
+} from "#common/contacts/contact-form.ts";
+import { firstTouchField } from "#common/analytics/lead-source.ts";
+import type { FirstTouch } from "#common/analytics/first-touch.ts";
 import type { FormTokens } from "./form-token.ts";
 import type { LeadCapture } from "./lead-capture.ts";
 

@@ -2,9 +2,9 @@ import { eq, sql, type Column, type SQL, type Subquery } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client.ts";
 import { contactActivities } from "../db/schema.ts";
 import type { DeliveryNote, DeliveryOutcome } from "../outbox/outbox.service.ts";
-import type { ContactActivityKind } from "../../common/contacts/contact-activity-kinds.ts";
-import { LEAD_STATUS_LABELS, type CapturedLeadSource, type LeadStatus } from "../../common/contacts/contact-types.ts";
-import { TASK_TYPE_LABELS, type TaskType } from "../../common/contacts/contact-task.ts";
+import type { ContactActivityKind } from "#common/contacts/contact-activity-kinds.ts";
+import { LEAD_STATUS_LABELS, type CapturedLeadSource, type LeadStatus } from "#common/contacts/contact-types.ts";
+import { TASK_TYPE_LABELS, type TaskType } from "#common/contacts/contact-task.ts";
 
 /**
  * A contact's history (the timeline on the contact card): every entry is recorded here, its kind stored in

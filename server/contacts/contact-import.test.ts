@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { auditLog, contactActivities, contacts, liveEvents } from "../db/schema.ts";
-import type { ImportPreview, ImportResult } from "../../common/contacts/contact-import.ts";
+import type { ImportPreview, ImportResult } from "#common/contacts/contact-import.ts";
 
 // CSV import with a preview, field mapping, per-row errors, and nothing imported twice.
 

@@ -4,10 +4,10 @@ import type { Db, Tx } from "../db/client.ts";
 import { contacts } from "../db/schema.ts";
 import { badRequest } from "../lib/errors.ts";
 import { toCsv } from "../lib/csv.ts";
-import { contactEditSchema, type ContactEdit } from "../../common/contacts/contact-edit.ts";
-import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "../../common/contacts/contact-types.ts";
-import { contactRoles } from "../../common/content/contact-options.ts";
-import { automationInterests } from "../../common/content/offerings.ts";
+import { contactEditSchema, type ContactEdit } from "#common/contacts/contact-edit.ts";
+import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "#common/contacts/contact-types.ts";
+import { contactRoles } from "#common/content/contact-options.ts";
+import { automationInterests } from "#common/content/offerings.ts";
 import {
   ERRORS_SHOWN,
   guessMapping,
@@ -20,7 +20,7 @@ import {
   type ImportResult,
   type ImportRowError,
   type OnExisting,
-} from "../../common/contacts/contact-import.ts";
+} from "#common/contacts/contact-import.ts";
 import { describeChanges } from "./contact-changes.ts";
 import { editable, fullName } from "./contact-editor.ts";
 import { recordActivity, recordActivities } from "./contact-history.ts";

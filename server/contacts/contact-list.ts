@@ -3,11 +3,11 @@ import type { Db } from "../db/client.ts";
 import { contacts, users } from "../db/schema.ts";
 import type { Outbox } from "../outbox/outbox.service.ts";
 import { leadSnapshot } from "../outbox/outbox-payloads.ts";
-import { LEAD_STATUSES, noDeliveriesNote, type ContactListItem, type Delivery, type LeadSource, type LeadStatus } from "../../common/contacts/contact-types.ts";
-import type { ContactListPage, ContactListQuery, ContactSummary, ContactsOverview, PipelineCounts } from "../../common/contacts/contact-query.ts";
+import { LEAD_STATUSES, noDeliveriesNote, type ContactListItem, type Delivery, type LeadSource, type LeadStatus } from "#common/contacts/contact-types.ts";
+import type { ContactListPage, ContactListQuery, ContactSummary, ContactsOverview, PipelineCounts } from "#common/contacts/contact-query.ts";
 import type { ContactRow } from "./lead-capture.ts";
 import { leadOriginsFor, leadSourceCondition } from "./lead-sources.ts";
-import type { LeadOrigin } from "../../common/analytics/lead-source.ts";
+import type { LeadOrigin } from "#common/analytics/lead-source.ts";
 
 /** What the list needs of a query: the filters, with "me" already read as the member's id. */
 export type ContactQuery = Omit<Partial<ContactListQuery>, "owner"> & { owner?: number | "none" };

@@ -3,8 +3,8 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../db/client.ts";
 import { contactTasks, contacts, users } from "../db/schema.ts";
 import { badRequest, notFound } from "../lib/errors.ts";
-import { AREA_ROLES } from "../../common/auth/access.ts";
-import { type TaskEdit, type TaskType, type TaskView } from "../../common/contacts/contact-task.ts";
+import { AREA_ROLES } from "#common/auth/access.ts";
+import { type TaskEdit, type TaskType, type TaskView } from "#common/contacts/contact-task.ts";
 import { recordActivity } from "./contact-history.ts";
 
 type TaskRow = typeof contactTasks.$inferSelect;

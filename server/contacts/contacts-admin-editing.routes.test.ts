@@ -1,11 +1,11 @@
 // The contacts admin's create, edit, merge, owners, server-side list paging and bulk actions (contacts-admin.routes.ts).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestContext, TEST_ADMIN, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, TEST_ADMIN, type TestContext } from "#tests/setup/test-app.ts";
 import { auditLog, chatConversations, contactNotes, contactWorkflows, contacts, n8nInstances, n8nWorkflows, outbox, users } from "../db/schema.ts";
-import type { ContactDetail, ContactListItem } from "../../common/contacts/contact-types.ts";
-import type { ContactListPage, ContactsOverview } from "../../common/contacts/contact-query.ts";
-import type { ContactEditInput, ContactOwner } from "../../common/contacts/contact-edit.ts";
+import type { ContactDetail, ContactListItem } from "#common/contacts/contact-types.ts";
+import type { ContactListPage, ContactsOverview } from "#common/contacts/contact-query.ts";
+import type { ContactEditInput, ContactOwner } from "#common/contacts/contact-edit.ts";
 
 let t: TestContext;
 let auth: Record<string, string>;

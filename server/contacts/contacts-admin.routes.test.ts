@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
-import { createWebhookReceiver, type WebhookReceiver } from "../../tests/fakes/webhook-receiver.ts";
-import { waitUntil } from "../../tests/fakes/wait-until.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
+import { createWebhookReceiver, type WebhookReceiver } from "#tests/fakes/webhook-receiver.ts";
+import { waitUntil } from "#tests/fakes/wait-until.ts";
 import { contacts, n8nInstances, n8nWorkflows, outbox } from "../db/schema.ts";
-import type { ContactDetail, WorkflowAssignment } from "../../common/contacts/contact-types.ts";
-import type { ContactListPage } from "../../common/contacts/contact-query.ts";
+import type { ContactDetail, WorkflowAssignment } from "#common/contacts/contact-types.ts";
+import type { ContactListPage } from "#common/contacts/contact-query.ts";
 
 let t: TestContext;
 let auth: Record<string, string>;

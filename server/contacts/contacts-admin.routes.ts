@@ -4,8 +4,8 @@ import { notFound } from "../lib/errors.ts";
 import { parseId } from "../lib/validate.ts";
 import { auditActor } from "../audit/audit-context.ts";
 import type { AuditActor, AuditRecord } from "../audit/audit.service.ts";
-import { z } from "../../common/lib/zod.ts";
-import { messageSchema } from "../../common/lib/api-shapes.ts";
+import { z } from "#common/lib/zod.ts";
+import { messageSchema } from "#common/lib/api-shapes.ts";
 import {
   assignWorkflowSchema,
   contactDetailSchema,
@@ -14,15 +14,15 @@ import {
   contactNoteViewSchema,
   leadStatusSchema,
   workflowAssignmentSchema,
-} from "../../common/contacts/contact-types.ts";
-import { contactListPageSchema, contactListQuerySchema, contactsOverviewSchema, pipelineCountsSchema, type ContactListQuery } from "../../common/contacts/contact-query.ts";
-import { bulkContactsSchema, contactEditSchema, contactOwnerSchema, mergeContactsSchema } from "../../common/contacts/contact-edit.ts";
-import { contract, CSV_FILE } from "../openapi/route-contract.ts";
+} from "#common/contacts/contact-types.ts";
+import { contactListPageSchema, contactListQuerySchema, contactsOverviewSchema, pipelineCountsSchema, type ContactListQuery } from "#common/contacts/contact-query.ts";
+import { bulkContactsSchema, contactEditSchema, contactOwnerSchema, mergeContactsSchema } from "#common/contacts/contact-edit.ts";
+import { route, CSV_FILE } from "../openapi/route-contract.ts";
 import type { ContactQuery } from "./contact-list.ts";
 import { createContactImport } from "./contact-import.ts";
-import { contactImportPreviewSchema, contactImportSchema, importPreviewSchema, importResultSchema } from "../../common/contacts/contact-import.ts";
-import { analyticsRangeQuerySchema } from "../../common/analytics/analytics-report.ts";
-import { leadSourceReportSchema } from "../../common/analytics/lead-source.ts";
+import { contactImportPreviewSchema, contactImportSchema, importPreviewSchema, importResultSchema } from "#common/contacts/contact-import.ts";
+import { analyticsRangeQuerySchema } from "#common/analytics/analytics-report.ts";
+import { leadSourceReportSchema } from "#common/analytics/lead-source.ts";
 import { resolveRange } from "../analytics/analytics-report.ts";
 
 /**
@@ -39,31 +39,31 @@ export function contactsAdminRoutes(deps: AppDeps) {
   const importer = createContactImport(deps.db);
 
   const app = new Hono<AppEnv>()
-    .get("/", contract({ summary: "One page of contacts (leads), filtered, searched and sorted", query: contactListQuerySchema, responses: { 200: contactListPageSchema } }), async (c) =>
+    .get(...route("/", { summary: "One page of contacts (leads), filtered, searched and sorted", query: contactListQuerySchema, responses: { 200: contactListPageSchema } }, async (c) =>
       c.json(await contacts.page(listQuery(c, c.req.valid("query")))),
-    )
+    ))
 
-    .post("/", contract({ summary: "Create a contact", body: contactEditSchema, responses: { 201: contactListItemSchema }, errors: [409] }), async (c) => {
+    .post(...route("/", { summary: "Create a contact", body: contactEditSchema, responses: { 201: contactListItemSchema }, errors: [409] }, async (c) => {
       const row = await contacts.create(c.req.valid("json"), c.get("user").name);
       return c.json(await contacts.item(row), 201);
-    })
+    }))
 
     // Fixed paths first, so "workflows", "owners", "pipeline", "sources", "overview", "bulk" and "export.csv" are never read as a contact id.
-    .get("/workflows/all", contract({ summary: "Workflow assignments by contact id", responses: { 200: z.record(z.string(), z.array(workflowAssignmentSchema)) } }), async (c) => c.json(await contacts.assignments()))
+    .get(...route("/workflows/all", { summary: "Workflow assignments by contact id", responses: { 200: z.record(z.string(), z.array(workflowAssignmentSchema)) } }, async (c) => c.json(await contacts.assignments())))
 
-    .get("/owners", contract({ summary: "Staff members a contact can be assigned to", responses: { 200: z.array(contactOwnerSchema) } }), async (c) => c.json(await contacts.owners()))
+    .get(...route("/owners", { summary: "Staff members a contact can be assigned to", responses: { 200: z.array(contactOwnerSchema) } }, async (c) => c.json(await contacts.owners())))
 
-    .get("/pipeline", contract({ summary: "Contacts per status (the pipeline board's column counts), with the list's filters", query: contactListQuerySchema, responses: { 200: pipelineCountsSchema } }), async (c) =>
+    .get(...route("/pipeline", { summary: "Contacts per status (the pipeline board's column counts), with the list's filters", query: contactListQuerySchema, responses: { 200: pipelineCountsSchema } }, async (c) =>
       c.json(await contacts.statusCounts(listQuery(c, c.req.valid("query")))),
-    )
-    .get("/sources", contract({ summary: "Leads created in the range by the source of their visit (utm_source, referrer, direct)", query: analyticsRangeQuerySchema, responses: { 200: leadSourceReportSchema } }), async (c) => {
+    ))
+    .get(...route("/sources", { summary: "Leads created in the range by the source of their visit (utm_source, referrer, direct)", query: analyticsRangeQuerySchema, responses: { 200: leadSourceReportSchema } }, async (c) => {
       const range = resolveRange(c.req.valid("query"));
       return c.json({ range: { from: range.from, to: range.to, days: range.days }, sources: await contacts.sourceReport(range.start, range.end) });
-    })
+    }))
 
-    .get("/overview", contract({ summary: "The contacts page's cards and delivery problems, over every contact", responses: { 200: contactsOverviewSchema } }), async (c) => c.json(await contacts.overview()))
+    .get(...route("/overview", { summary: "The contacts page's cards and delivery problems, over every contact", responses: { 200: contactsOverviewSchema } }, async (c) => c.json(await contacts.overview())))
 
-    .post("/bulk", contract({ summary: "Set the status or owner of, or delete, the selected contacts", body: bulkContactsSchema, responses: { 200: countAnswer } }), async (c) => {
+    .post(...route("/bulk", { summary: "Set the status or owner of, or delete, the selected contacts", body: bulkContactsSchema, responses: { 200: countAnswer } }, async (c) => {
       const body = c.req.valid("json");
       const actor = c.get("user").name;
       if (body.action === "delete") {
@@ -73,22 +73,22 @@ export function contactsAdminRoutes(deps: AppDeps) {
       }
       const changed = body.action === "status" ? await contacts.setStatusOf(body.ids, body.status, actor) : await contacts.setOwnerOf(body.ids, body.ownerId, actor);
       return c.json({ message: `${changed} contacts updated`, count: changed });
-    })
+    }))
 
     // CSV import: a preview (mapping guessed or as chosen, every row checked), then the import.
-    .post("/import/preview", contract({ summary: "Check a CSV file of contacts: columns, mapping, first rows, per-row errors", body: contactImportPreviewSchema, responses: { 200: importPreviewSchema }, errors: [413] }), async (c) =>
+    .post(...route("/import/preview", { summary: "Check a CSV file of contacts: columns, mapping, first rows, per-row errors", body: contactImportPreviewSchema, responses: { 200: importPreviewSchema }, errors: [413] }, async (c) =>
       c.json(await importer.preview(c.req.valid("json"))),
-    )
+    ))
 
-    .post("/import", contract({ summary: "Import a CSV file of contacts (an e-mail already known is skipped or updated)", body: contactImportSchema, responses: { 200: importResultSchema }, errors: [413] }), async (c) => {
+    .post(...route("/import", { summary: "Import a CSV file of contacts (an e-mail already known is skipped or updated)", body: contactImportSchema, responses: { 200: importResultSchema }, errors: [413] }, async (c) => {
       const input = c.req.valid("json");
       const result = await importer.run(input, c.get("user").name);
       const { created, updated, skipped, failed } = result;
       await audit(c, { action: "data.imported", target: `contacts CSV ${input.fileName}`.slice(0, 200), details: { created, updated, skipped, failed, onExisting: input.onExisting } });
       return c.json(result);
-    })
+    }))
 
-    .get("/export.csv", contract({ summary: "Contacts as CSV, filtered or selected (recorded in the audit log)", query: contactListQuerySchema, responses: { 200: CSV_FILE } }), async (c) => {
+    .get(...route("/export.csv", { summary: "Contacts as CSV, filtered or selected (recorded in the audit log)", query: contactListQuerySchema, responses: { 200: CSV_FILE } }, async (c) => {
       const query = listQuery(c, c.req.valid("query"));
       const csv = await contacts.csv(query);
       const date = new Date().toISOString().slice(0, 10);
@@ -101,74 +101,73 @@ export function contactsAdminRoutes(deps: AppDeps) {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="contacts-${date}.csv"`,
       });
-    })
+    }))
 
-    .get("/:id", contract({ summary: "One contact with notes and activity", responses: { 200: contactDetailSchema } }), async (c) => c.json(await contacts.detail(parseId(c.req.param("id"), "Contact"))))
+    .get(...route("/:id", { summary: "One contact with notes and activity", responses: { 200: contactDetailSchema } }, async (c) => c.json(await contacts.detail(parseId(c.req.param("id"), "Contact")))))
 
-    .put("/:id", contract({ summary: "Edit a contact (the change is written to its timeline)", body: contactEditSchema, responses: { 200: contactListItemSchema }, errors: [409] }), async (c) => {
+    .put(...route("/:id", { summary: "Edit a contact (the change is written to its timeline)", body: contactEditSchema, responses: { 200: contactListItemSchema }, errors: [409] }, async (c) => {
       const id = parseId(c.req.param("id"), "Contact");
       return c.json(await contacts.item(await contacts.update(id, c.req.valid("json"), c.get("user").name)));
-    })
+    }))
 
     /** Keeps :id; the chosen other contact's records move to it and the other is deleted. */
-    .post("/:id/merge", contract({ summary: "Merge another contact into this one", body: mergeContactsSchema, responses: { 200: contactDetailSchema } }), async (c) => {
+    .post(...route("/:id/merge", { summary: "Merge another contact into this one", body: mergeContactsSchema, responses: { 200: contactDetailSchema } }, async (c) => {
       const id = parseId(c.req.param("id"), "Contact");
       const { mergeId } = c.req.valid("json");
       const { kept } = await contacts.merge(id, mergeId, c.get("user").name);
       await audit(c, { action: "contact.merged", target: `contact ${id}`, details: { kept: id, removed: mergeId } });
       return c.json(await contacts.detail(kept.id));
-    })
+    }))
 
-    .delete("/:id", contract({ summary: "Delete a contact and its queued deliveries", responses: { 200: messageSchema } }), async (c) => {
+    .delete(...route("/:id", { summary: "Delete a contact and its queued deliveries", responses: { 200: messageSchema } }, async (c) => {
       await contacts.remove(parseId(c.req.param("id"), "Contact"));
       return c.json({ message: "Contact deleted successfully!" });
-    })
+    }))
 
-    .patch("/:id", contract({ summary: "Set a contact's lead status", body: leadStatusSchema, responses: { 200: contactListItemSchema } }), async (c) => {
+    .patch(...route("/:id", { summary: "Set a contact's lead status", body: leadStatusSchema, responses: { 200: contactListItemSchema } }, async (c) => {
       const id = parseId(c.req.param("id"), "Contact");
       const { status } = c.req.valid("json");
       const { item, from } = await contacts.setStatus(id, status, c.get("user").name);
       if (from !== status) await audit(c, { action: "contact.status_changed", target: `contact ${id}`, details: { from, to: status } });
       return c.json(item);
-    })
+    }))
 
-    .post("/:id/notes", contract({ summary: "Add a note to a contact", body: contactNoteSchema, responses: { 201: contactNoteViewSchema } }), async (c) => {
+    .post(...route("/:id/notes", { summary: "Add a note to a contact", body: contactNoteSchema, responses: { 201: contactNoteViewSchema } }, async (c) => {
       const id = parseId(c.req.param("id"), "Contact");
       const { body } = c.req.valid("json");
       return c.json(await contacts.addNote(id, body, c.get("user").name), 201);
-    })
+    }))
 
-    .post("/:id/deliveries/:deliveryId/retry", contract({ summary: "Queue a failed delivery for another attempt", responses: { 200: messageSchema } }), async (c) => {
+    .post(...route("/:id/deliveries/:deliveryId/retry", { summary: "Queue a failed delivery for another attempt", responses: { 200: messageSchema } }, async (c) => {
       const id = parseId(c.req.param("id"), "Contact");
       const deliveryId = parseId(c.req.param("deliveryId"), "Delivery");
       const row = await deps.services.outbox.delivery(deliveryId);
       if (!row || row.contactId !== id) throw notFound("Delivery");
       const queued = await contacts.retryDelivery(deliveryId);
       return c.json({ message: queued ? "Delivery queued for another attempt" : "This delivery is already done" });
-    })
+    }))
 
-    .post(
-      "/:contactId/workflows",
-      contract({
+    .post(...route(
+      "/:contactId/workflows", {
         summary: "Assign a workflow: the lead is sent to its webhook",
         body: assignWorkflowSchema,
         responses: { 201: messageSchema.extend({ assignment: workflowAssignmentSchema, sentToWebhook: z.boolean() }) },
         errors: [409],
-      }),
+      },
       async (c) => {
         const contactId = parseId(c.req.param("contactId"), "Contact");
         const { workflowId } = c.req.valid("json");
         const { assignment, queued } = await contacts.assignWorkflow(contactId, workflowId);
         return c.json({ message: "Workflow assigned successfully!", assignment, sentToWebhook: queued }, 201);
       },
-    )
+    ))
 
-    .delete("/:contactId/workflows/:workflowId", contract({ summary: "Unassign a workflow", responses: { 200: messageSchema } }), async (c) => {
+    .delete(...route("/:contactId/workflows/:workflowId", { summary: "Unassign a workflow", responses: { 200: messageSchema } }, async (c) => {
       const contactId = parseId(c.req.param("contactId"), "Contact");
       const workflowId = parseId(c.req.param("workflowId"), "Workflow");
       await contacts.unassignWorkflow(contactId, workflowId);
       return c.json({ message: "Workflow unassigned successfully!" });
-    });
+    }));
 
   return app;
 }

@@ -12,13 +12,13 @@ import {
   type ContactNote,
   type LeadStatus,
   type WorkflowAssignment,
-} from "../../common/contacts/contact-types.ts";
-import { PREFERRED_CHANNEL_LABELS, type PreferredChannel } from "../../common/contacts/contact-edit.ts";
+} from "#common/contacts/contact-types.ts";
+import { PREFERRED_CHANNEL_LABELS, type PreferredChannel } from "#common/contacts/contact-edit.ts";
 import { createContactList, toItem, type ContactQuery } from "./contact-list.ts";
 import { createContactEditor } from "./contact-editor.ts";
 import { leadOriginsFor, leadSourceReport } from "./lead-sources.ts";
 import { toCsv } from "../lib/csv.ts";
-import type { LeadOrigin } from "../../common/analytics/lead-source.ts";
+import type { LeadOrigin } from "#common/analytics/lead-source.ts";
 
 /** The lead-source columns of the contacts CSV (docs/decisions/031): the visit that produced the lead. */
 const LEAD_ORIGIN_COLUMNS = ["Lead source", "Landing page", "Referrer", "UTM source", "UTM medium", "UTM campaign", "UTM term", "UTM content"];

@@ -1,4 +1,4 @@
-import { automationInterests, type AutomationInterest } from "../../common/content/offerings.ts";
+import { automationInterests, type AutomationInterest } from "#common/content/offerings.ts";
 
 // Sorts a lead's free-text automation needs into the spec's six interest tags, in English and Spanish.
 // Phrases, not a model: staff must be able to see why a tag was given, and the list is easy to extend.

@@ -8,12 +8,12 @@ import type { Outbox } from "../outbox/outbox.service.ts";
 import { ALERT_CATEGORIES, type SettingsService } from "../settings/settings.service.ts";
 import type { OutboxItem } from "../outbox/outbox-store.ts";
 import { leadSnapshot } from "../outbox/outbox-payloads.ts";
-import { CONTACT_METHODS, type ContactMethod } from "../../common/contacts/contact-form.ts";
-import type { CapturedLeadSource as LeadSource, DeliveryKind } from "../../common/contacts/contact-types.ts";
-import { BUNDLE_KEYS, bundles, contactRoles } from "../../common/content/offerings.ts";
+import { CONTACT_METHODS, type ContactMethod } from "#common/contacts/contact-form.ts";
+import type { CapturedLeadSource as LeadSource, DeliveryKind } from "#common/contacts/contact-types.ts";
+import { BUNDLE_KEYS, bundles, contactRoles } from "#common/content/offerings.ts";
 import { classifyInterests } from "./interest-classifier.ts";
-import { nextOfficeOpening } from "../../common/settings/office-hours.ts";
-import type { FirstTouch } from "../../common/analytics/first-touch.ts";
+import { nextOfficeOpening } from "#common/settings/office-hours.ts";
+import type { FirstTouch } from "#common/analytics/first-touch.ts";
 import { LEAD_SOURCE_FIELDS, leadSourceValues, recordLeadSource } from "./lead-sources.ts";
 import { activityPlaceholders, firstActivityFrom, recordActivity, type Activity } from "./contact-history.ts";
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../db/client.ts";
 import { contacts, leadSources } from "../db/schema.ts";
-import { sourceOf, type FirstTouch } from "../../common/analytics/first-touch.ts";
-import { NO_SOURCE, type LeadOrigin, type LeadSourceRow } from "../../common/analytics/lead-source.ts";
-import type { CapturedLeadSource } from "../../common/contacts/contact-types.ts";
+import { sourceOf, type FirstTouch } from "#common/analytics/first-touch.ts";
+import { NO_SOURCE, type LeadOrigin, type LeadSourceRow } from "#common/analytics/lead-source.ts";
+import type { CapturedLeadSource } from "#common/contacts/contact-types.ts";
 
 type Row = typeof leadSources.$inferSelect;
 

@@ -6,8 +6,8 @@ import type { LiveHub } from "../live/live-hub.ts";
 import type { Outbox } from "../outbox/outbox.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import type { JobDefinition } from "../jobs/job-definition.ts";
-import { DEFAULT_TIME_ZONE, nextOfficeOpening } from "../../common/settings/office-hours.ts";
-import { TASK_TYPE_LABELS, type TaskType } from "../../common/contacts/contact-task.ts";
+import { DEFAULT_TIME_ZONE, nextOfficeOpening } from "#common/settings/office-hours.ts";
+import { TASK_TYPE_LABELS, type TaskType } from "#common/contacts/contact-task.ts";
 import { recordActivity } from "./contact-history.ts";
 
 /** Tasks claimed per transaction: a backlog after downtime goes out in a few short transactions. */

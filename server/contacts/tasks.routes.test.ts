@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { createTestContext, TEST_ADMIN, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, TEST_ADMIN, type TestContext } from "#tests/setup/test-app.ts";
 import { auditLog, contactTasks, liveEvents, outbox, users } from "../db/schema.ts";
 import { createLogger } from "../lib/logger.ts";
 import { createTaskReminders } from "./task-reminders.ts";
 import { staffMayReceive } from "../chat/chat-admin.routes.ts";
-import type { ContactDetail, ContactListItem } from "../../common/contacts/contact-types.ts";
-import type { DueTasks, TaskView } from "../../common/contacts/contact-task.ts";
-import type { ContactEditInput } from "../../common/contacts/contact-edit.ts";
+import type { ContactDetail, ContactListItem } from "#common/contacts/contact-types.ts";
+import type { DueTasks, TaskView } from "#common/contacts/contact-task.ts";
+import type { ContactEditInput } from "#common/contacts/contact-edit.ts";
 
 let t: TestContext;
 let auth: Record<string, string>;

@@ -1,4 +1,4 @@
-import type { PackageKey } from "../../common/content/offerings.ts";
+import type { PackageKey } from "#common/content/offerings.ts";
 
 // Server-only on purpose: common/ is bundled into the browser, and a tree-shaker is not a security
 // boundary. These figures are used only to *detect* a leak (the chat's price guard), never to display one.

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { announcements, testimonials } from "../db/schema.ts";
-import type { PublicTestimonial } from "../../common/testimonials/testimonial-schemas.ts";
+import type { PublicTestimonial } from "#common/testimonials/testimonial-schemas.ts";
 import { toPublicTestimonial } from "../testimonials/testimonials.service.ts";
-import type { PublicAnnouncement } from "../../common/announcements/announcement-schemas.ts";
+import type { PublicAnnouncement } from "#common/announcements/announcement-schemas.ts";
 
 const PRIORITY_ORDER = sql`case ${announcements.priority} when 'urgent' then 0 when 'high' then 1 when 'normal' then 2 else 3 end`;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { contacts } from "./schema.ts";
 import { compiledStatement } from "./compiled-statement.ts";
 

@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import { eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { mountWeb } from "../web.ts";
 import { blogPosts } from "../db/schema.ts";
 import { warmUp, warmUpOrigins } from "./warm-up.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createFakeHubspotServer } from "../../tests/fakes/hubspot-server.ts";
-import { localGuard } from "../../tests/fakes/outbound.ts";
+import { createFakeHubspotServer } from "#tests/fakes/hubspot-server.ts";
+import { localGuard } from "#tests/fakes/outbound.ts";
 import { createHubspotClient as create, HubspotError, type HubspotConfig, type HubspotContactInput } from "./hubspot.ts";
 
 const createHubspotClient = (config: Omit<HubspotConfig, "guard">) => create({ ...config, guard: localGuard });

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { streamText } from "ai";
-import { createFakeOpenAiServer } from "../../tests/fakes/openai-server.ts";
-import { localAllowHosts } from "../../tests/fakes/outbound.ts";
+import { createFakeOpenAiServer } from "#tests/fakes/openai-server.ts";
+import { localAllowHosts } from "#tests/fakes/outbound.ts";
 import { createLlm, LlmError, LlmOutputError, parseLlmConfig, type Llm, type LlmConfig } from "./llm.ts";
 
 const apiKey = "sk-test-key";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createFakeSmtpServer } from "../../tests/fakes/smtp-server.ts";
-import { localGuard } from "../../tests/fakes/outbound.ts";
+import { createFakeSmtpServer } from "#tests/fakes/smtp-server.ts";
+import { localGuard } from "#tests/fakes/outbound.ts";
 import { createOutboundGuard, UrlBlockedError } from "./outbound-guard.ts";
 import { createMailer as create, SmtpError, type MailerConfig } from "./smtp.ts";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createWebhookReceiver } from "../../tests/fakes/webhook-receiver.ts";
-import { localGuard } from "../../tests/fakes/outbound.ts";
+import { createWebhookReceiver } from "#tests/fakes/webhook-receiver.ts";
+import { localGuard } from "#tests/fakes/outbound.ts";
 import { createOutboundGuard, UrlBlockedError } from "./outbound-guard.ts";
 import { postSignedWebhook as post, signWebhookBody, verifyWebhookSignature, WebhookError, type WebhookRequest } from "./webhook.ts";
 

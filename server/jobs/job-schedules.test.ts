@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Cron } from "croner";
 import { sql } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { createLogger } from "../lib/logger.ts";
 import { everyMinutesCron } from "../n8n/n8n-sync-job.ts";
 import { registerJobs } from "../register-jobs.ts";
 import { createScheduler } from "./scheduler.ts";
-import { describeCron, scheduleInWords, SCHEDULER_TIME_ZONE } from "../../common/lib/cron-words.ts";
+import { describeCron, scheduleInWords, SCHEDULER_TIME_ZONE } from "#common/lib/cron-words.ts";
 
 // The words of the Tasks tab against what the scheduler really does with each registered pattern.
 

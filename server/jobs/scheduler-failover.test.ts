@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
-import { crashableDb, waitFor } from "../../tests/setup/crashable-db.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
+import { crashableDb, waitFor } from "#tests/setup/crashable-db.ts";
 import type { Db } from "../db/client.ts";
 import { createLogger } from "../lib/logger.ts";
 import { createScheduler, type SchedulerOptions } from "./scheduler.ts";

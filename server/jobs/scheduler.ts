@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { scheduledJobRuns, scheduledJobs } from "../db/schema.ts";
 import type { Logger } from "../lib/logger.ts";
-import { SCHEDULER_TIME_ZONE } from "../../common/lib/cron-words.ts";
+import { SCHEDULER_TIME_ZONE } from "#common/lib/cron-words.ts";
 import { createJobLeases, type Lease } from "./job-lease.ts";
 import { settleWithin } from "../lifecycle/settle.ts";
 import type { JobDefinition } from "./job-definition.ts";

@@ -1,4 +1,4 @@
-import { ApiError, type FieldErrors } from "../../common/lib/api-error.ts";
+import { ApiError, type FieldErrors } from "#common/lib/api-error.ts";
 
 // The class and the shape are shared with the pages (common/lib/api-error.ts); these are the server's shorthands.
 export { ApiError, type FieldErrors };

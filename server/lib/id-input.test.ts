@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { apiRoutes, routeContract } from "../openapi/openapi-document.ts";
-import { MAX_RECORD_ID } from "../../common/lib/record-id.ts";
-import { z } from "../../common/lib/zod.ts";
+import { MAX_RECORD_ID } from "#common/lib/record-id.ts";
+import { z } from "#common/lib/zod.ts";
 
 // Ids beyond PostgreSQL's integer (2^31 − 1) used to reach the query and fail it: a 500 instead of a 404 or 400.
 

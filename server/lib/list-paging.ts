@@ -1,5 +1,5 @@
 import { asc, desc, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { SortDirection } from "../../common/lib/list-query.ts";
+import type { SortDirection } from "#common/lib/list-query.ts";
 
 // Shared pieces of the admin lists read on the server (docs/decisions/028).
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { contacts } from "../db/schema.ts";
 import { createLogger } from "./logger.ts";
-import { SAMPLE_LEAD } from "../../tests/support/sample-lead.ts";
+import { SAMPLE_LEAD } from "#tests/support/sample-lead.ts";
 
 // A NUL (U+0000) used to reach PostgreSQL, answer 500 and log the query's parameters.
 

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Redis } from "ioredis";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { registerJobs } from "../register-jobs.ts";
 import { CONTACT_RATE_LIMIT_MESSAGE } from "../contacts/contact-form.service.ts";
 import { limitKey, limitKeyHasher } from "./rate-limit.ts";
-import { SAMPLE_LEAD } from "../../tests/support/sample-lead.ts";
+import { SAMPLE_LEAD } from "#tests/support/sample-lead.ts";
 
 // What the public endpoints leave in the rate-limit store: never the visitor's address, on either backend.
 

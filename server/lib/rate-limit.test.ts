@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Redis } from "ioredis";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { createDbRateLimitStore, createRedisRateLimitStore, enforceLimits, limitKey, limitKeyHasher, type RateLimitStore } from "./rate-limit.ts";
 import { ApiError } from "./errors.ts";
 

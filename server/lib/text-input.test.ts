@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { analyticsEvents, blogPosts, contacts, leadSources, newsletterSubscribers, n8nInstances } from "../db/schema.ts";
-import { SAMPLE_LEAD } from "../../tests/support/sample-lead.ts";
-import { NEWSLETTER_SUCCESS_MESSAGE } from "../../common/newsletter/newsletter-schemas.ts";
-import { findLoneSurrogate, wellFormed } from "../../common/lib/well-formed-text.ts";
-import { cleanTag } from "../../common/analytics/first-touch.ts";
+import { SAMPLE_LEAD } from "#tests/support/sample-lead.ts";
+import { NEWSLETTER_SUCCESS_MESSAGE } from "#common/newsletter/newsletter-schemas.ts";
+import { findLoneSurrogate, wellFormed } from "#common/lib/well-formed-text.ts";
+import { cleanTag } from "#common/analytics/first-touch.ts";
 
 // A lone UTF-16 surrogate ("\ud800" in JSON: half of a character) used to reach PostgreSQL: a jsonb column refused
 // it (a 500), a text column replaced it without saying so.

@@ -1,5 +1,5 @@
 import { ApiError } from "./errors.ts";
-import { findLoneSurrogate } from "../../common/lib/well-formed-text.ts";
+import { findLoneSurrogate } from "#common/lib/well-formed-text.ts";
 import type { ParseOptions } from "./validate.ts";
 
 const FIELD_MESSAGE = "This field holds half of a character (a lone UTF-16 surrogate): please retype it";

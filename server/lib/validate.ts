@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { ApiError, fieldErrors } from "../../common/lib/api-error.ts";
+import { ApiError, fieldErrors } from "#common/lib/api-error.ts";
 import { findNul, nulError } from "./nul.ts";
-import { parseRecordId } from "../../common/lib/record-id.ts";
+import { parseRecordId } from "#common/lib/record-id.ts";
 import { rejectBrokenText } from "./text-input.ts";
 
 export type ParseOptions = {

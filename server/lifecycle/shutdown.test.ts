@@ -4,7 +4,7 @@ import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { createLogger } from "../lib/logger.ts";
 import { createLifecycle, type ShutdownSteps } from "./shutdown.ts";
-import { waitFor } from "../../tests/setup/crashable-db.ts";
+import { waitFor } from "#tests/setup/crashable-db.ts";
 
 // A real HTTP server and real keep-alive clients: what a load balancer and visitors see during a SIGTERM.
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { outbox } from "../db/schema.ts";
-import type { ChatResponse } from "../../common/chat/chat-types.ts";
-import type { StaffAlertSettings, TeamAvailability } from "../../common/chat/live-types.ts";
-import { openSse, type SseReader } from "../../tests/support/sse.ts";
+import type { ChatResponse } from "#common/chat/chat-types.ts";
+import type { StaffAlertSettings, TeamAvailability } from "#common/chat/live-types.ts";
+import { openSse, type SseReader } from "#tests/support/sse.ts";
 
 // Staff notification switches, quiet hours after the office hours setting, and "is the team online" for the widget.
 

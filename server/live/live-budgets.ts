@@ -6,7 +6,7 @@ import {
   LIVE_STAFF_STREAMS_FULL,
   LIVE_TOO_MANY_STREAMS,
   LIVE_VISITOR_STREAMS_FULL,
-} from "../../common/chat/live-types.ts";
+} from "#common/chat/live-types.ts";
 
 /**
  * How many event streams one instance holds, and for whom (docs/decisions/033-live-stream-budgets.md). Staff and

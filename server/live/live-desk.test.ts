@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { chatMessages, contactActivities, contacts, outbox } from "../db/schema.ts";
-import type { ChatConversationSummary, ChatResponse, ChatTranscript } from "../../common/chat/chat-types.ts";
-import type { LiveEvent, NeedsAttention, VisitorConversation } from "../../common/chat/live-types.ts";
-import { STAFF_MESSAGE_REQUIRED } from "../../common/chat/live-types.ts";
+import type { ChatConversationSummary, ChatResponse, ChatTranscript } from "#common/chat/chat-types.ts";
+import type { LiveEvent, NeedsAttention, VisitorConversation } from "#common/chat/live-types.ts";
+import { STAFF_MESSAGE_REQUIRED } from "#common/chat/live-types.ts";
 import { STAFF_LIMITS, staffMayReceive } from "../chat/chat-admin.routes.ts";
-import { openSse, type SseReader } from "../../tests/support/sse.ts";
+import { openSse, type SseReader } from "#tests/support/sse.ts";
 
 let t: TestContext;
 let counter = 0;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { openPostgres, type Database } from "../db/client.ts";
 import { createDeps } from "../deps.ts";
 import { createApp } from "../app.ts";
 import { createLogger } from "../lib/logger.ts";
-import type { ChatResponse } from "../../common/chat/chat-types.ts";
-import { openSse, type SseReader } from "../../tests/support/sse.ts";
+import type { ChatResponse } from "#common/chat/chat-types.ts";
+import { openSse, type SseReader } from "#tests/support/sse.ts";
 
 // Two app instances on one PostgreSQL database (the events fan out through NOTIFY): only with TEST_DATABASE_URL.
 // Two createApp() over one PGlite in one process would share memory, which proves nothing.

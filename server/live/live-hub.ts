@@ -2,7 +2,7 @@ import { desc, gt, lt, sql } from "drizzle-orm";
 import type { Database, Db, Tx } from "../db/client.ts";
 import type { Logger } from "../lib/logger.ts";
 import { liveEvents } from "../db/schema.ts";
-import { LIVE_EVENT_KINDS, type LiveEvent, type LiveEventKind } from "../../common/chat/live-types.ts";
+import { LIVE_EVENT_KINDS, type LiveEvent, type LiveEventKind } from "#common/chat/live-types.ts";
 
 // The live desk's fan-out (docs/decisions/021-live-lead-desk.md). Every event is a row of live_events; a trigger
 // NOTIFYs its id on PostgreSQL, and each instance reads the rows after the last id it saw — on a notification, after

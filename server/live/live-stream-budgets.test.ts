@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { chatConversations } from "../db/schema.ts";
-import { openSse, type SseReader } from "../../tests/support/sse.ts";
+import { openSse, type SseReader } from "#tests/support/sse.ts";
 import {
   LIVE_ADDRESS_STREAMS_FULL,
   LIVE_CONVERSATION_STREAMS_FULL,
   LIVE_VISITOR_STREAMS_FULL,
-} from "../../common/chat/live-types.ts";
+} from "#common/chat/live-types.ts";
 import { LIVE_BUDGETS } from "./live-budgets.ts";
 
 type Chat = { conversationId: string; visitorId: string };

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { streamSSE, type SSEStreamingApi } from "hono/streaming";
 import { ApiError } from "../lib/errors.ts";
-import { LIVE_READY_EVENT, type LiveEvent } from "../../common/chat/live-types.ts";
+import { LIVE_READY_EVENT, type LiveEvent } from "#common/chat/live-types.ts";
 import type { LiveCap, LiveHub } from "./live-hub.ts";
 
 /** A comment line now and then: proxies and browsers keep the connection, and a dead one is noticed. */

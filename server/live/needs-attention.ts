@@ -1,9 +1,9 @@
 import { and, asc, count, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { chatConversations, chatMessages, contactActivities, contacts, n8nInstances, outbox } from "../db/schema.ts";
-import { canUse } from "../../common/auth/access.ts";
-import type { StaffRole } from "../../common/auth/roles.ts";
-import type { NeedsAttention } from "../../common/chat/live-types.ts";
+import { canUse } from "#common/auth/access.ts";
+import type { StaffRole } from "#common/auth/roles.ts";
+import type { NeedsAttention } from "#common/chat/live-types.ts";
 
 /** The promise made to every lead: a person gets back within a day. */
 export const CONTACT_PROMISE_HOURS = 24;

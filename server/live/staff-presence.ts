@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, like } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { cacheEntries, users } from "../db/schema.ts";
 import { deleteCache, writeCache } from "../lib/cache-entries.ts";
-import { AREA_ROLES } from "../../common/auth/access.ts";
+import { AREA_ROLES } from "#common/auth/access.ts";
 
 // "Is anyone from the team online?" for the chat widget (docs/decisions/021): a member with the admin open holds a live stream,
 // and the stream marks them present in cache_entries (shared by every instance) at its start and on each heartbeat.

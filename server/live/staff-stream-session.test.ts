@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
-import { openSse, type SseReader } from "../../tests/support/sse.ts";
-import type { AuthUser } from "../../common/auth/auth-schemas.ts";
-import type { SessionView } from "../../common/auth/account-schemas.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
+import { openSse, type SseReader } from "#tests/support/sse.ts";
+import type { AuthUser } from "#common/auth/auth-schemas.ts";
+import type { SessionView } from "#common/auth/account-schemas.ts";
 
 // A member's open live stream ends with the session that opened it, whoever ends it and however: the member
 // signing out, the owner ending it, a suspension, a new role. By the session's own event, not at the next heartbeat.

@@ -1,6 +1,6 @@
 import type { SettingsService } from "../settings/settings.service.ts";
-import { nextOfficeOpening } from "../../common/settings/office-hours.ts";
-import type { TeamAvailability } from "../../common/chat/live-types.ts";
+import { nextOfficeOpening } from "#common/settings/office-hours.ts";
+import type { TeamAvailability } from "#common/chat/live-types.ts";
 import type { StaffPresence } from "./staff-presence.ts";
 
 /** Every open widget asks once; a few seconds of staleness is fine, and the database is spared a query per visitor. */

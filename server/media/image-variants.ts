@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type SharpModule from "sharp";
 import { ApiError } from "../lib/errors.ts";
-import { mediaFileName, variantHeight, variantWidths } from "../../common/media/media-images.ts";
-import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "../../common/media/media-upload.ts";
+import { mediaFileName, variantHeight, variantWidths } from "#common/media/media-images.ts";
+import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "#common/media/media-upload.ts";
 import { sniffImageType } from "./image-type.ts";
 
 /** Bumped when the output changes (quality, format): new names, so cached copies of the old ones stay valid. */

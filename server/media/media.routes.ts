@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { ApiError } from "../lib/errors.ts";
-import { z } from "../../common/lib/zod.ts";
-import { isMediaFileName } from "../../common/media/media-images.ts";
-import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "../../common/media/media-upload.ts";
-import { uploadedImageSchema } from "../../common/media/media-schemas.ts";
-import { contract } from "../openapi/route-contract.ts";
+import { z } from "#common/lib/zod.ts";
+import { isMediaFileName } from "#common/media/media-images.ts";
+import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "#common/media/media-upload.ts";
+import { uploadedImageSchema } from "#common/media/media-schemas.ts";
+import { route } from "../openapi/route-contract.ts";
 import type { BodyRule } from "../security/request-bodies.ts";
 
 /** The upload path: its body is held to a limit of its own instead of the API's (app.ts). */
@@ -25,16 +25,15 @@ const uploadBody = z.object({ file: z.string().meta({ format: "binary", descript
 /** POST /api/admin/media: an image upload (multipart/form-data, field `file`). Behind the admin guards (content area). */
 export function mediaAdminRoutes(deps: AppDeps) {
   const media = deps.services.media;
-  return new Hono<AppEnv>().post(
-    "/",
-    contract({
+  return new Hono<AppEnv>().post(...route(
+    "/", {
       summary: "Upload an image (checked by content; stored as WebP at 480/960/1600 px wide, metadata removed)",
       body: uploadBody,
       bodyMediaType: "multipart/form-data",
       parseBody: false,
       responses: { 200: uploadedImageSchema, 201: uploadedImageSchema },
       errors: [413, 503],
-    }),
+    },
     async (c) => {
       const form = await c.req.parseBody().catch(() => {
         throw new ApiError(400, UPLOAD_MESSAGE);
@@ -46,7 +45,7 @@ export function mediaAdminRoutes(deps: AppDeps) {
       c.get("log").info({ event: "media_uploaded", id: image.id, created, bytes: image.bytes }, "image uploaded");
       return c.json(image, created ? 201 : 200);
     },
-  );
+  ));
 }
 
 /**

@@ -5,11 +5,11 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
-import { createS3Fake } from "../../tests/fakes/s3-server.ts";
-import { responsiveImage } from "../../common/media/media-images.ts";
-import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "../../common/media/media-upload.ts";
-import type { UploadedImage } from "../../common/media/media-schemas.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
+import { createS3Fake } from "#tests/fakes/s3-server.ts";
+import { responsiveImage } from "#common/media/media-images.ts";
+import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "#common/media/media-upload.ts";
+import type { UploadedImage } from "#common/media/media-schemas.ts";
 import { loadEnv } from "../env.ts";
 import { mediaImages } from "../db/schema.ts";
 

@@ -5,9 +5,9 @@ import type { ServerBuild } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { mountWeb } from "../web.ts";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
-import { createWebhookReceiver, type WebhookReceiver } from "../../tests/fakes/webhook-receiver.ts";
-import { SAMPLE_LEAD } from "../../tests/support/sample-lead.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
+import { createWebhookReceiver, type WebhookReceiver } from "#tests/fakes/webhook-receiver.ts";
+import { SAMPLE_LEAD } from "#tests/support/sample-lead.ts";
 
 const TOKEN = "metrics-token-0123456789abcdef";
 const auth = { authorization: `Bearer ${TOKEN}` };

@@ -3,8 +3,8 @@ import type { Db } from "../db/client.ts";
 import { n8nExecutions, n8nInstances, n8nWorkflows } from "../db/schema.ts";
 import { containsPattern, ordered, pageWindow } from "../lib/list-paging.ts";
 import { executionDuration, normaliseStatus } from "../integrations/n8n/analytics.ts";
-import { defaultDirection } from "../../common/lib/list-query.ts";
-import { EXECUTION_SORTS_DESCENDING, type ExecutionListPage, type ExecutionListQuery } from "../../common/n8n/execution-list.ts";
+import { defaultDirection } from "#common/lib/list-query.ts";
+import { EXECUTION_SORTS_DESCENDING, type ExecutionListPage, type ExecutionListQuery } from "#common/n8n/execution-list.ts";
 
 // The executions list read on the server (docs/decisions/028): the same status words as recent activity
 // (normaliseStatus), filtered in SQL on the raw n8n statuses they stand for.

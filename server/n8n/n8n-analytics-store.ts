@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { n8nExecutions, n8nInstances, n8nWorkflows } from "../db/schema.ts";
 import { executionDuration, normaliseStatus } from "../integrations/n8n/analytics.ts";
-import type { N8nAnalytics, N8nWorkflowView, RecentActivityItem } from "../../common/n8n/n8n-types.ts";
+import type { N8nAnalytics, N8nWorkflowView, RecentActivityItem } from "#common/n8n/n8n-types.ts";
 
 // Figures computed in SQL from the synced rows, so the executions table can grow without loading it.
 // Same rules as computeAnalytics (integrations/n8n/analytics.ts): the tests compare the two.

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
-import { makeExecutions, makeWorkflows } from "../../tests/fakes/n8n-fixtures.ts";
-import { startFakeN8n, type FakeN8n } from "../../tests/fakes/n8n-server.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
+import { makeExecutions, makeWorkflows } from "#tests/fakes/n8n-fixtures.ts";
+import { startFakeN8n, type FakeN8n } from "#tests/fakes/n8n-server.ts";
 import { EnvError, loadEnv } from "../env.ts";
 import { n8nInstances } from "../db/schema.ts";
-import type { N8nInstanceView } from "../../common/n8n/n8n-types.ts";
+import type { N8nInstanceView } from "#common/n8n/n8n-types.ts";
 
 // A stored key must not follow a changed base URL, and N8N_API_KEY goes only to N8N_BASE_URL.
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { registerJobs } from "../register-jobs.ts";
 import { n8nExecutions, n8nInstances, n8nWorkflows } from "../db/schema.ts";
 import { executionsSince } from "./n8n-sync-store.ts";
 import { pruneInstanceExecutions } from "./n8n-prune.ts";
-import type { AiTaskView, RunTaskResponse } from "../../common/ai/ai-api.ts";
-import type { N8nAnalytics, N8nWorkflowView } from "../../common/n8n/n8n-types.ts";
+import type { AiTaskView, RunTaskResponse } from "#common/ai/ai-api.ts";
+import type { N8nAnalytics, N8nWorkflowView } from "#common/n8n/n8n-types.ts";
 
 const DAY = 86_400_000;
 let t: TestContext;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { n8nExecutions, n8nInstances, n8nWorkflows } from "../db/schema.ts";
 import { computeAnalytics } from "../integrations/n8n/analytics.ts";
 import { analytics, analyticsByInstance, listWorkflows, recentActivity, suggestedWebhookUrl } from "./n8n-analytics-store.ts";

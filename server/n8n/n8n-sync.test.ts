@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
-import { makeExecutions, makeWorkflows, type FakeExecution } from "../../tests/fakes/n8n-fixtures.ts";
-import { startFakeN8n, type FakeN8n, type FakeN8nState } from "../../tests/fakes/n8n-server.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
+import { makeExecutions, makeWorkflows, type FakeExecution } from "#tests/fakes/n8n-fixtures.ts";
+import { startFakeN8n, type FakeN8n, type FakeN8nState } from "#tests/fakes/n8n-server.ts";
 import { n8nExecutions, n8nInstances, n8nWorkflows } from "../db/schema.ts";
 import { createLogger } from "../lib/logger.ts";
 import { createN8nSync, type N8nSyncOptions } from "./n8n-sync.ts";
 import { everyMinutesCron, n8nSyncJob } from "./n8n-sync-job.ts";
-import { localGuard } from "../../tests/fakes/outbound.ts";
+import { localGuard } from "#tests/fakes/outbound.ts";
 
 const KEY = "n8n_api_sync_test_71d3e0a9";
 let t: TestContext;

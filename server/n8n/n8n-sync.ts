@@ -6,7 +6,7 @@ import type { SecretBox } from "../lib/crypto.ts";
 import { notFound } from "../lib/errors.ts";
 import { apiBase, createN8nClient, N8nError } from "../integrations/n8n/n8n-client.ts";
 import type { OutboundGuard } from "../integrations/outbound-guard.ts";
-import type { InstanceSyncResult } from "../../common/n8n/n8n-types.ts";
+import type { InstanceSyncResult } from "#common/n8n/n8n-types.ts";
 import { dedupe, executionsSince, store } from "./n8n-sync-store.ts";
 
 export type N8nSyncOptions = {

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
-import { makeExecutions, makeWorkflows } from "../../tests/fakes/n8n-fixtures.ts";
-import { startFakeN8n, type FakeN8n } from "../../tests/fakes/n8n-server.ts";
-import type { N8nAnalytics, N8nInstanceView, N8nWorkflowView, RecentActivityItem, SyncAllResponse } from "../../common/n8n/n8n-types.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
+import { makeExecutions, makeWorkflows } from "#tests/fakes/n8n-fixtures.ts";
+import { startFakeN8n, type FakeN8n } from "#tests/fakes/n8n-server.ts";
+import type { N8nAnalytics, N8nInstanceView, N8nWorkflowView, RecentActivityItem, SyncAllResponse } from "#common/n8n/n8n-types.ts";
 
 const CLIENT_KEY = "n8n_api_client_9c41f0d2e7b3a5";
 const DEFAULT_KEY = "n8n_api_default_5b7e2a90c1d4";

@@ -5,7 +5,7 @@ import { badRequest, notFound } from "../lib/errors.ts";
 import type { Outbox } from "../outbox/outbox.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import { NEWSLETTER_NAME, renderIssueMail, unsubscribeHeaders, unsubscribeUrl, UNSUBSCRIBE_TOKEN_SLOT, type IssueArticle, type RenderedMail } from "./newsletter-mail.ts";
-import type { NewsletterIssue, NewsletterIssueInput, NewsletterPostChoice, NewsletterPreview } from "../../common/newsletter/newsletter-schemas.ts";
+import type { NewsletterIssue, NewsletterIssueInput, NewsletterPostChoice, NewsletterPreview } from "#common/newsletter/newsletter-schemas.ts";
 
 export interface NewsletterIssuesDeps {
   db: Db;

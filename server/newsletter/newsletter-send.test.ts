@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
-import { createFakeSmtpServer, type FakeSmtpServer, type ReceivedMail } from "../../tests/fakes/smtp-server.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
+import { createFakeSmtpServer, type FakeSmtpServer, type ReceivedMail } from "#tests/fakes/smtp-server.ts";
 import { blogPosts } from "../db/schema.ts";
 import { createLogger } from "../lib/logger.ts";
 import { createNewsletterSender, INTERRUPTED } from "./newsletter-sender.ts";
-import type { NewsletterIssue, NewsletterPreview } from "../../common/newsletter/newsletter-schemas.ts";
+import type { NewsletterIssue, NewsletterPreview } from "#common/newsletter/newsletter-schemas.ts";
 import { UNSUBSCRIBE_PAGES } from "./newsletter.routes.ts";
 
 let t: TestContext;

@@ -1,5 +1,5 @@
-import type { FirstTouch } from "../../common/analytics/first-touch.ts";
-import { NEWSLETTER_LINK_HOURS } from "../../common/content/site-facts.ts";
+import type { FirstTouch } from "#common/analytics/first-touch.ts";
+import { NEWSLETTER_LINK_HOURS } from "#common/content/site-facts.ts";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
 import { newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "../db/schema.ts";
@@ -13,7 +13,7 @@ import {
   type NewsletterStatus,
   type NewsletterSubscriber,
   type NewsletterSubscriberExport,
-} from "../../common/newsletter/newsletter-schemas.ts";
+} from "#common/newsletter/newsletter-schemas.ts";
 
 type Row = typeof newsletterSubscribers.$inferSelect;
 

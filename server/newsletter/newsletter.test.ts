@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
-import { createFakeSmtpServer, type FakeSmtpServer } from "../../tests/fakes/smtp-server.ts";
-import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_SUCCESS_MESSAGE, type NewsletterSubscriber, type NewsletterSubscriberExport } from "../../common/newsletter/newsletter-schemas.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
+import { createFakeSmtpServer, type FakeSmtpServer } from "#tests/fakes/smtp-server.ts";
+import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_SUCCESS_MESSAGE, type NewsletterSubscriber, type NewsletterSubscriberExport } from "#common/newsletter/newsletter-schemas.ts";
 import { outbox } from "../db/schema.ts";
 import { CONFIRM_PAGES, UNSUBSCRIBE_PAGES } from "./newsletter.routes.ts";
 

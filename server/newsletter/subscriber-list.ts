@@ -3,9 +3,9 @@ import type { Db } from "../db/client.ts";
 import { newsletterDeliveries, newsletterSubscribers } from "../db/schema.ts";
 import { toSubscriber } from "./newsletter.service.ts";
 import { containsPattern, ordered, pageWindow } from "../lib/list-paging.ts";
-import { defaultDirection } from "../../common/lib/list-query.ts";
-import type { NewsletterSubscriber } from "../../common/newsletter/newsletter-schemas.ts";
-import { SUBSCRIBER_SORTS_DESCENDING, type SubscriberExportQuery, type SubscriberListPage, type SubscriberListQuery } from "../../common/newsletter/subscriber-list.ts";
+import { defaultDirection } from "#common/lib/list-query.ts";
+import type { NewsletterSubscriber } from "#common/newsletter/newsletter-schemas.ts";
+import { SUBSCRIBER_SORTS_DESCENDING, type SubscriberExportQuery, type SubscriberListPage, type SubscriberListQuery } from "#common/newsletter/subscriber-list.ts";
 
 // The subscribers admin list read on the server (docs/decisions/028). Reads only: signups and removal stay in
 // newsletter.service.ts (one writer per table), apart from the bulk delete below, the admin's own action.

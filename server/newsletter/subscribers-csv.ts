@@ -1,4 +1,4 @@
-import type { NewsletterSubscriber } from "../../common/newsletter/newsletter-schemas.ts";
+import type { NewsletterSubscriber } from "#common/newsletter/newsletter-schemas.ts";
 import { toCsv } from "../lib/csv.ts";
 
 export function subscribersCsv(subscribers: readonly NewsletterSubscriber[]): string {

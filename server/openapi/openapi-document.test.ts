@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Validator } from "@seriousme/openapi-schema-validator";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
-import { createContractCheck } from "../../tests/support/api-contract-check.ts";
-import { z } from "../../common/lib/zod.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
+import { createContractCheck } from "#tests/support/api-contract-check.ts";
+import { z } from "#common/lib/zod.ts";
 import { apiRoutes, buildOpenApiDocument, openApiPath, OPENAPI_PATH, type OpenApiDocument, type RegisteredRoute } from "./openapi-document.ts";
 import { contract } from "./route-contract.ts";
 

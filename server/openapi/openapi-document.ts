@@ -1,6 +1,6 @@
-import { z } from "../../common/lib/zod.ts";
+import { z } from "#common/lib/zod.ts";
 import { COMPOSED_HANDLER } from "hono/utils/constants";
-import { apiErrorBodySchema } from "../../common/lib/api-error.ts";
+import { apiErrorBodySchema } from "#common/lib/api-error.ts";
 import { contractOf, type ResponseShape, type RouteContract } from "./route-contract.ts";
 
 /** What `app.routes` lists: the method, the full pattern and each handler or middleware registered for it. */
@@ -123,7 +123,7 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[], info: {
     (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operation(route.path, route.method, spec);
   }
   return {
-    openapi: "3.1.0",
+    openapi: "3.1.0" as const,
     info: {
       ...info,
       description:

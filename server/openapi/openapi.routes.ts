@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../context.ts";
-import { z } from "../../common/lib/zod.ts";
-import { contract } from "./route-contract.ts";
+import { z } from "#common/lib/zod.ts";
+import { route } from "./route-contract.ts";
 import { buildOpenApiDocument, type OpenApiDocument, type RegisteredRoute } from "./openapi-document.ts";
 
 export const API_TITLE = "Bayou City AI API";
@@ -19,9 +19,8 @@ const openApiDocumentSchema = z.looseObject({
  */
 export function openApiRoutes(routes: () => readonly RegisteredRoute[]) {
   let document: OpenApiDocument | undefined;
-  return new Hono<AppEnv>().get(
-    "/",
-    contract({ summary: "This OpenAPI 3.1 document", responses: { 200: openApiDocumentSchema } }),
+  return new Hono<AppEnv>().get(...route(
+    "/", { summary: "This OpenAPI 3.1 document", responses: { 200: openApiDocumentSchema } },
     (c) => c.json((document ??= buildOpenApiDocument(routes(), { title: API_TITLE, version: API_VERSION }))),
-  );
+  ));
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { n8nWorkflows } from "../db/schema.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
-import type { DeliveryKind } from "../../common/contacts/contact-types.ts";
+import type { DeliveryKind } from "#common/contacts/contact-types.ts";
 import { mailerConfigFromSettings, sendMail, smtpConfigFromSettings } from "../integrations/smtp.ts";
 import { postSignedWebhook } from "../integrations/webhook.ts";
 import { createHubspotClient, type HubspotContactInput } from "../integrations/hubspot.ts";

@@ -1,5 +1,5 @@
-import { CONTACT_METHOD_LABELS, type ContactMethod } from "../../common/contacts/contact-form.ts";
-import { LEAD_SOURCE_LABELS, type LeadSource } from "../../common/contacts/contact-types.ts";
+import { CONTACT_METHOD_LABELS, type ContactMethod } from "#common/contacts/contact-form.ts";
+import { LEAD_SOURCE_LABELS, type LeadSource } from "#common/contacts/contact-types.ts";
 import type { LeadPayload } from "./outbox-payloads.ts";
 import type { MailMessage } from "../integrations/smtp.ts";
 

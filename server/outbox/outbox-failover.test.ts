@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
-import { crashableDb, waitFor } from "../../tests/setup/crashable-db.ts";
-import { createFakeSmtpServer, type FakeSmtpServer } from "../../tests/fakes/smtp-server.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
+import { crashableDb, waitFor } from "#tests/setup/crashable-db.ts";
+import { createFakeSmtpServer, type FakeSmtpServer } from "#tests/fakes/smtp-server.ts";
 import { createLeadsServices } from "../contacts/leads-services.ts";
 import type { Db } from "../db/client.ts";
 import { createLogger } from "../lib/logger.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { contacts } from "../db/schema.ts";
-import { contactListItemSchema } from "../../common/contacts/contact-types.ts";
+import { contactListItemSchema } from "#common/contacts/contact-types.ts";
 
 // What an outbox row carries. The lead is copied in when the row is written, so a delivery still
 // says what the visitor sent even if staff edit the lead meanwhile; the target (SMTP server,

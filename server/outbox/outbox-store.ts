@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client.ts";
 import { outbox } from "../db/schema.ts";
-import type { Delivery, DeliveryKind, DeliveryStatus } from "../../common/contacts/contact-types.ts";
+import type { Delivery, DeliveryKind, DeliveryStatus } from "#common/contacts/contact-types.ts";
 
 export interface OutboxItem {
   kind: DeliveryKind;

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
-import { createFakeSmtpServer, type FakeSmtpServer } from "../../tests/fakes/smtp-server.ts";
-import { createWebhookReceiver, type WebhookReceiver } from "../../tests/fakes/webhook-receiver.ts";
-import { createFakeHubspotServer, type FakeHubspotServer } from "../../tests/fakes/hubspot-server.ts";
-import { waitUntil } from "../../tests/fakes/wait-until.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
+import { createFakeSmtpServer, type FakeSmtpServer } from "#tests/fakes/smtp-server.ts";
+import { createWebhookReceiver, type WebhookReceiver } from "#tests/fakes/webhook-receiver.ts";
+import { createFakeHubspotServer, type FakeHubspotServer } from "#tests/fakes/hubspot-server.ts";
+import { waitUntil } from "#tests/fakes/wait-until.ts";
 import { contactActivities, contacts, outbox } from "../db/schema.ts";
 import { createLogger } from "../lib/logger.ts";
 import { deliveryNotes } from "../contacts/contact-history.ts";
 import { createOutbox } from "./outbox.service.ts";
 import { createDeliverers } from "./deliverers.ts";
-import { CONTACT_SUCCESS_MESSAGE } from "../../common/contacts/contact-form.ts";
-import { localGuard } from "../../tests/fakes/outbound.ts";
+import { CONTACT_SUCCESS_MESSAGE } from "#common/contacts/contact-form.ts";
+import { localGuard } from "#tests/fakes/outbound.ts";
 
 const SECRET = "whsec-test-0123456789";
 const TOKEN = "pat-na1-test-token";

@@ -1,12 +1,12 @@
 import type { Db } from "../db/client.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { StaffMailPayload } from "./outbox-payloads.ts";
-import { DELIVERY_KIND_LABELS } from "../../common/contacts/contact-types.ts";
+import { DELIVERY_KIND_LABELS } from "#common/contacts/contact-types.ts";
 import { UrlBlockedError } from "../integrations/outbound-guard.ts";
 import { backoffDelayMs, DEFAULT_BACKOFF, type BackoffOptions } from "./backoff.ts";
 import { createOutboxRepo, type ClaimedRow } from "./outbox-store.ts";
 import type { Deliverer } from "./deliverers.ts";
-import type { DeliveryKind } from "../../common/contacts/contact-types.ts";
+import type { DeliveryKind } from "#common/contacts/contact-types.ts";
 import { backgroundRunControls } from "../lifecycle/settle.ts";
 import { noMetrics, type Metrics } from "../metrics/metrics.ts";
 

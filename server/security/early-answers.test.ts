@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import http from "node:http";
 import net, { type AddressInfo } from "node:net";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { closeGracefullyAfterEarlyAnswers, LINGER_MAX_BYTES, LINGER_MS, nodeRequestListener } from "./early-answers.ts";
 
 // A real listening server and a raw socket: what a client uploading a large body sees when the server answers

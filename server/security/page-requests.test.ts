@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { pageRequests } from "./page-requests.ts";
 
 // Page requests, in process (docs/decisions/011): the guard mountWeb puts in front of React Router (tests/e2e/page-requests.e2e.ts

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
-import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "../../common/media/media-upload.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
+import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "#common/media/media-upload.ts";
 
 // Bodies are refused before they are read: an anonymous 300 MB post to a staff route used to be read in full (the
 // NUL check) before its 401, and a non-multipart post to the upload route skipped every limit. Each body here is a

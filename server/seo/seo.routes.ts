@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { publicOrigin } from "../lib/public-origin.ts";
 import { buildSitemap, type SitemapPage } from "../blog/feeds.ts";
-import { PRIVACY_LAST_UPDATED, PRIVACY_PATH } from "../../common/content/privacy.ts";
+import { PRIVACY_LAST_UPDATED, PRIVACY_PATH } from "#common/content/privacy.ts";
 
 /** The public pages search engines should index; posts are added from the database. */
 export const PUBLIC_PAGES: readonly SitemapPage[] = [

@@ -4,7 +4,7 @@ import { postSignedWebhook } from "../integrations/webhook.ts";
 import { createHubspotClient } from "../integrations/hubspot.ts";
 import { mailerConfigFromSettings, sendMail } from "../integrations/smtp.ts";
 import type { SettingsService } from "./settings.service.ts";
-import type { IntegrationTest } from "../../common/settings/setting-value.ts";
+import type { IntegrationTest } from "#common/settings/setting-value.ts";
 
 function failed(error: unknown): ApiError {
   const message = error instanceof Error && error.message ? error.message : String(error);

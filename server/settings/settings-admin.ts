@@ -2,8 +2,8 @@ import { badRequest, notFound } from "../lib/errors.ts";
 import { maskSecret, type SecretBox } from "../lib/crypto.ts";
 import { UrlBlockedError, type OutboundGuard } from "../integrations/outbound-guard.ts";
 import type { SettingsService } from "./settings.service.ts";
-import { SETTINGS_CATALOG, SETTING_CATEGORIES, findSetting, type SettingInput } from "../../common/settings/settings-catalog.ts";
-import { isMaskedValue, settingValueError, type SettingView } from "../../common/settings/setting-value.ts";
+import { SETTINGS_CATALOG, SETTING_CATEGORIES, findSetting, type SettingInput } from "#common/settings/settings-catalog.ts";
+import { isMaskedValue, settingValueError, type SettingView } from "#common/settings/setting-value.ts";
 
 /** The settings page's side of the settings service: masked reads and checked writes. */
 export function createSettingsAdmin(settings: SettingsService, secrets: SecretBox, opts: { guard: Pick<OutboundGuard, "checkUrl"> }) {

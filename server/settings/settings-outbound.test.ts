@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
-import { createFakeSmtpServer, type FakeSmtpServer } from "../../tests/fakes/smtp-server.ts";
-import { createWebhookReceiver, type WebhookReceiver } from "../../tests/fakes/webhook-receiver.ts";
-import { createFakeHubspotServer, type FakeHubspotServer } from "../../tests/fakes/hubspot-server.ts";
-import { createBannerServer, type BannerServer } from "../../tests/fakes/banner-server.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
+import { createFakeSmtpServer, type FakeSmtpServer } from "#tests/fakes/smtp-server.ts";
+import { createWebhookReceiver, type WebhookReceiver } from "#tests/fakes/webhook-receiver.ts";
+import { createFakeHubspotServer, type FakeHubspotServer } from "#tests/fakes/hubspot-server.ts";
+import { createBannerServer, type BannerServer } from "#tests/fakes/banner-server.ts";
 
 // Integrations reach only public addresses unless OUTBOUND_ALLOW_HOSTS lists the target, and a
 // failed "Send test" names the status or failure class, never what the other side said.

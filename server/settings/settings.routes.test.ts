@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
-import { createFakeSmtpServer, type FakeSmtpServer } from "../../tests/fakes/smtp-server.ts";
-import { createWebhookReceiver, type WebhookReceiver } from "../../tests/fakes/webhook-receiver.ts";
-import { createFakeHubspotServer, type FakeHubspotServer } from "../../tests/fakes/hubspot-server.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
+import { createFakeSmtpServer, type FakeSmtpServer } from "#tests/fakes/smtp-server.ts";
+import { createWebhookReceiver, type WebhookReceiver } from "#tests/fakes/webhook-receiver.ts";
+import { createFakeHubspotServer, type FakeHubspotServer } from "#tests/fakes/hubspot-server.ts";
 import { settings } from "../db/schema.ts";
-import type { SettingView } from "../../common/settings/setting-value.ts";
-import { SETTINGS_CATALOG } from "../../common/settings/settings-catalog.ts";
+import type { SettingView } from "#common/settings/setting-value.ts";
+import { SETTINGS_CATALOG } from "#common/settings/settings-catalog.ts";
 
 const TOKEN = "pat-na1-secret-token-abcd";
 let t: TestContext;

@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client.ts";
 import { settings } from "../db/schema.ts";
 import { randomToken, type SecretBox } from "../lib/crypto.ts";
-import { SETTINGS_CATALOG, SWITCH_OFF, findSetting, type PublicSiteSettings } from "../../common/settings/settings-catalog.ts";
-import { DEFAULT_OFFICE_HOURS, DEFAULT_TIME_ZONE, formatOfficeHours, isOfficeOpen, officeSchedule, type OfficeSchedule } from "../../common/settings/office-hours.ts";
+import { SETTINGS_CATALOG, SWITCH_OFF, findSetting, type PublicSiteSettings } from "#common/settings/settings-catalog.ts";
+import { DEFAULT_OFFICE_HOURS, DEFAULT_TIME_ZONE, formatOfficeHours, isOfficeOpen, officeSchedule, type OfficeSchedule } from "#common/settings/office-hours.ts";
 
 const DEFAULT_SITE_NAME = findSetting("general", "site_name")?.defaultValue ?? "Bayou City AI";
 

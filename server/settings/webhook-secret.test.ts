@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
-import { createWebhookReceiver, type WebhookReceiver } from "../../tests/fakes/webhook-receiver.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
+import { createWebhookReceiver, type WebhookReceiver } from "#tests/fakes/webhook-receiver.ts";
 import { settings } from "../db/schema.ts";
-import type { SettingView } from "../../common/settings/setting-value.ts";
+import type { SettingView } from "#common/settings/setting-value.ts";
 
 // Webhooks were once signed with an empty HMAC key until staff thought of setting a secret.
 

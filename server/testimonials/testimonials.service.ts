@@ -7,7 +7,7 @@ import type {
   PublicTestimonial,
   TestimonialCreateInput,
   TestimonialPatchInput,
-} from "../../common/testimonials/testimonial-schemas.ts";
+} from "#common/testimonials/testimonial-schemas.ts";
 
 type Row = typeof testimonials.$inferSelect;
 

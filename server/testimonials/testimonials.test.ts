@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../tests/setup/test-app.ts";
-import type { AdminTestimonial } from "../../common/testimonials/testimonial-schemas.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
+import type { AdminTestimonial } from "#common/testimonials/testimonial-schemas.ts";
 
 let t: TestContext;
 let auth: Record<string, string>;

@@ -2,7 +2,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Context } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
-import { FORM_TOKEN_FIELD } from "../../common/contacts/contact-form-fields.ts";
+import { FORM_TOKEN_FIELD } from "#common/contacts/contact-form-fields.ts";
 import { hashedScriptSrc } from "./csp-hashes.ts";
 import { matchesIfNoneMatch, NO_STORE, pickEncoding, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, weakEtag, type Encoding } from "./http-cache.ts";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { baseUrl, E2E_ADMIN, launchBrowser, newPage } from "./support/browser.ts";
-import type { StaffRole } from "../../common/auth/roles.ts";
+import type { StaffRole } from "#common/auth/roles.ts";
 
 // The admin's navigation by role: the chat inbox is an entry of its own, with the waiting count, for every role that
 // may answer chats; sales reach the newsletter's subscribers (README, "Staff and roles").

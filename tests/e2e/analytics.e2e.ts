@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { baseUrl, launchBrowser, newPage, settled, signIn } from "./support/browser.ts";
 import { contactFormLive } from "./support/site.ts";
-import type { SourcesReport, TrafficReport } from "../../common/analytics/analytics-report.ts";
+import type { SourcesReport, TrafficReport } from "#common/analytics/analytics-report.ts";
 
 // A lead arriving with UTM tags is shown with its source, and the analytics view shows the
 // figures of the events this test sent (source and campaign names of its own, and a browser of its own).

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { sql } from "drizzle-orm";
 import { launchBrowser, newPage, signIn, settled } from "./support/browser.ts";
-import { openPglite } from "../../server/db/client.ts";
-import { restoreBackup } from "../../server/backup/restore.ts";
-import { createSecretBox } from "../../server/lib/crypto.ts";
+import { openPglite } from "#server/db/client.ts";
+import { restoreBackup } from "#server/backup/restore.ts";
+import { createSecretBox } from "#server/lib/crypto.ts";
 
 // Staff take a backup from Settings → Backups and download it; the downloaded file restores
 // (checked with the real restore into an empty embedded database) and holds a contact added just before.

@@ -11,7 +11,7 @@ import {
   services,
   setupAddOns,
   stats,
-} from "../../common/content/offerings.ts";
+} from "#common/content/offerings.ts";
 
 // Home and Solutions: every section of the spec, counters, pricing policy, calls to action and their events.
 

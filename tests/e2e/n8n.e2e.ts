@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newPage, signIn } from "./support/browser.ts";
 import { makeExecutions, makeWorkflows } from "../fakes/n8n-fixtures.ts";
 import { startFakeN8n, type FakeN8n } from "../fakes/n8n-server.ts";
-import { formatExecutionTime, formatSuccessRate } from "../../common/n8n/format.ts";
+import { formatExecutionTime, formatSuccessRate } from "#common/n8n/format.ts";
 
 const API_KEY = "n8n_api_e2e_3f9a1c77d2";
 const WORKFLOWS = makeWorkflows(7);

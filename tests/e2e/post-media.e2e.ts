@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { launchBrowser, newPage, signIn } from "./support/browser.ts";
-import { formatDateTime } from "../../common/lib/format-date.ts";
+import { formatDateTime } from "#common/lib/format-date.ts";
 
 let browser: Browser;
 let page: Page;

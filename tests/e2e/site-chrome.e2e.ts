@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import { E2E_ADMIN, baseUrl, launchBrowser, newPage } from "./support/browser.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
 import { chatOpens, openHydrated, recordEvents, seenText, spyOnChat, visible } from "./support/site.ts";
-import { BUSINESS_HOURS } from "../../common/content/offerings.ts";
+import { BUSINESS_HOURS } from "#common/content/offerings.ts";
 
 // The chrome of every public page (header, footer, contact card, banner), errors, sitemap/robots and axe.
 

@@ -1,4 +1,4 @@
-import { verifyWebhookSignature } from "../../server/integrations/webhook.ts";
+import { verifyWebhookSignature } from "#server/integrations/webhook.ts";
 import { createHttpFake, sendJson, wait, type FakeRequest, type HttpFake } from "./http-fake.ts";
 
 export type ReceivedWebhook = FakeRequest & {

@@ -1,4 +1,4 @@
-import type { Db } from "../../server/db/client.ts";
+import type { Db } from "#server/db/client.ts";
 
 /**
  * The database as one app instance sees it: after `crash()` every new query of that instance throws,

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openPglite, openPostgres } from "../../server/db/client.ts";
+import { openPglite, openPostgres } from "#server/db/client.ts";
 
 /**
  * Prepares one migrated template database per run, so each test file starts from a clean copy

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "../../server/db/client.ts";
-import { chatConversations, chatMessages, contactActivities, contacts, outbox } from "../../server/db/schema.ts";
+import type { Db } from "#server/db/client.ts";
+import { chatConversations, chatMessages, contactActivities, contacts, outbox } from "#server/db/schema.ts";
 
 // Rows for the AI tests, written straight to the tables the AI reads (leads, chat, deliveries).
 

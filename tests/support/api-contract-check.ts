@@ -1,7 +1,7 @@
 import { appendFileSync } from "node:fs";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import type { OpenApiDocument } from "../../server/openapi/openapi-document.ts";
+import type { OpenApiDocument } from "#server/openapi/openapi-document.ts";
 
 // ajv-formats is CommonJS: its default export arrives wrapped under Node's ESM loader.
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;

@@ -40,6 +40,16 @@ describe("local/module-cycles", () => {
     expect(messages[1]).toContain("server/settings/tests.ts: server/settings imports server/outbox, which leads back to server/settings");
   });
 
+  it("follows the #server/#common aliases as it follows relative paths", async () => {
+    const messages = await lint({
+      "server/settings/tests.ts": `import { send } from "#server/outbox/mail.ts";\nexport const run = send;\n`,
+      "server/outbox/mail.ts": `import type { Settings } from "../settings/service.ts";\nexport const send = 1;\n`,
+      "server/settings/service.ts": `export const x = 1;\n`,
+    });
+    expect(messages).toHaveLength(2);
+    expect(messages[1]).toContain("server/settings/tests.ts: server/settings imports server/outbox, which leads back to server/settings");
+  });
+
   it("accepts imports that flow one way, within a folder, and through the composition root", async () => {
     const messages = await lint(
       {

@@ -44,10 +44,10 @@ describe("the project's lint config", () => {
 
   it("holds every file under app/ to the one formatter", async () => {
     for (const file of [
-      "app/components/chat/conversation-list.tsx",
-      "app/components/chat/teaching/taught-answer-row.tsx",
+      "app/components/admin/chat/conversation-list.tsx",
+      "app/components/admin/chat/teaching/taught-answer-row.tsx",
       "app/components/chat/chat-client.ts",
-      "app/components/live/live-desk.tsx",
+      "app/components/admin/live/live-desk.tsx",
       "app/components/admin/blog/publish-box.tsx",
       "app/components/admin/contacts/tasks/task-form-dialog.tsx",
       "app/routes/admin/chat.tsx",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canUse, pageArea } from "../../../common/auth/access.ts";
-import { STAFF_ROLES, type StaffRole } from "../../../common/auth/roles.ts";
+import { canUse, pageArea } from "#common/auth/access.ts";
+import { STAFF_ROLES, type StaffRole } from "#common/auth/roles.ts";
 import { ADMIN_NAV, navFor } from "./admin-nav.ts";
 
 const labelsFor = (role: StaffRole) => navFor((area) => canUse(role, area)).map((i) => i.label);

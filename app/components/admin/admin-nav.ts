@@ -1,5 +1,5 @@
 import { BarChart3, BookOpen, Bot, FileText, LayoutDashboard, Mail, Megaphone, MessageSquareQuote, MessagesSquare, ScrollText, Settings, UserCog, Users, Workflow, type LucideIcon } from "lucide-react";
-import { pageArea, type AdminArea } from "../../../common/auth/access.ts";
+import { pageArea, type AdminArea } from "#common/auth/access.ts";
 
 export interface AdminNavItem {
   label: string;

@@ -5,7 +5,7 @@ import { isNavActive, navFor } from "./admin-nav.ts";
 import { useCan } from "../../lib/access.ts";
 import { Button } from "../ui/button.tsx";
 import { Tooltip, TooltipContent, TooltipTrigger } from "../ui/tooltip.tsx";
-import { WaitingCount } from "../live/live-desk.tsx";
+import { WaitingCount } from "./live/live-desk.tsx";
 
 interface Props {
   collapsed: boolean;

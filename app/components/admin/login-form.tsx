@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { loginSchema, type LoginResponse } from "../../../common/auth/auth-schemas.ts";
+import { loginSchema, type LoginResponse } from "#common/auth/auth-schemas.ts";
 import { useLogin } from "../../lib/auth.ts";
 import { TwoFactorStep } from "./two-factor-step.tsx";
 import { errorMessage } from "../../lib/api.ts";
@@ -10,7 +10,7 @@ import { Input } from "../ui/input.tsx";
 import { Label } from "../ui/label.tsx";
 import { AuthCard } from "./auth-card.tsx";
 import { SIGN_IN_TITLE } from "../../lib/page-title.ts";
-import { fieldErrors } from "../../../common/lib/api-error.ts";
+import { fieldErrors } from "#common/lib/api-error.ts";
 
 type Field = "email" | "password";
 

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { ShieldOff } from "lucide-react";
 import { Button } from "../ui/button.tsx";
 import { adminTitle } from "../../lib/page-title.ts";
-import { NO_ACCESS_MESSAGE } from "../../../common/auth/access.ts";
-import { ROLE_LABELS, type StaffRole } from "../../../common/auth/roles.ts";
+import { NO_ACCESS_MESSAGE } from "#common/auth/access.ts";
+import { ROLE_LABELS, type StaffRole } from "#common/auth/roles.ts";
 
 export const NO_ACCESS_TITLE = adminTitle(NO_ACCESS_MESSAGE);
 

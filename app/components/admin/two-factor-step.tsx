@@ -1,5 +1,5 @@
 import { useRef, useEffect, useState, type FormEvent } from "react";
-import type { LoginResponse } from "../../../common/auth/auth-schemas.ts";
+import type { LoginResponse } from "#common/auth/auth-schemas.ts";
 import { useLoginTwoFactor } from "../../lib/auth.ts";
 import { ApiRequestError, errorMessage } from "../../lib/api.ts";
 import { toast } from "../ui/use-toast.ts";

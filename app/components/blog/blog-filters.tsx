@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Search, X } from "lucide-react";
-import { ALL_CATEGORIES, BLOG_CATEGORY_CHIPS } from "../../../common/blog/blog-rules.ts";
+import { ALL_CATEGORIES, BLOG_CATEGORY_CHIPS } from "#common/blog/blog-rules.ts";
 import { clsx } from "clsx";
 
 /** "?category=…&q=…" without empty or default parts, so a plain /blog stays plain. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { DEFAULT_COVER_IMAGE } from "../../../common/blog/blog-types.ts";
+import { DEFAULT_COVER_IMAGE } from "#common/blog/blog-types.ts";
 import { clsx } from "clsx";
-import { responsiveImage } from "../../../common/media/media-images.ts";
+import { responsiveImage } from "#common/media/media-images.ts";
 
 /**
  * A post's cover with the spec's fallback: an image that fails to load is replaced by the default cover.

@@ -1,8 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { CheckCircle2, Loader2, Mail } from "lucide-react";
-import { NEWSLETTER_CONSENT_TEXT } from "../../../common/newsletter/newsletter-text.ts";
+import { NEWSLETTER_CONSENT_TEXT } from "#common/newsletter/newsletter-text.ts";
 import { fieldError, apiJson, errorMessage } from "../../lib/api.ts";
-import type { NewsletterSignupApi } from "../../lib/api-contract.ts";
 import type { ApiOutput } from "../../lib/typed-api.ts";
 import { leadFirstTouch } from "../../lib/first-touch.ts";
 import { clsx } from "clsx";
@@ -48,13 +47,13 @@ export function NewsletterSignup({
     setStatus({ kind: "sending" });
     try {
       // The validator loads on submit, not with the page; the server checks the same schema anyway.
-      const { newsletterSignupSchema } = await import("../../../common/newsletter/newsletter-schemas.ts");
+      const { newsletterSignupSchema } = await import("#common/newsletter/newsletter-schemas.ts");
       const parsed = newsletterSignupSchema.safeParse({ email, source, website, firstTouch: leadFirstTouch() });
       if (!parsed.success) {
         setStatus({ kind: "error", message: parsed.error.issues[0]?.message ?? "Please enter a valid email address" });
         return;
       }
-      const { message } = await apiJson<ApiOutput<NewsletterSignupApi, "POST", "/">>("POST", "/api/newsletter", parsed.data);
+      const { message } = await apiJson<ApiOutput<"/api/newsletter", "POST", "/">>("POST", "/api/newsletter", parsed.data);
       setStatus({ kind: "done", message });
       form.reset();
     } catch (error) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ArrowRight, CalendarDays } from "lucide-react";
-import type { ShownPost } from "../../../common/blog/post-format.ts";
+import type { ShownPost } from "#common/blog/post-format.ts";
 import { CoverImage } from "./cover-image.tsx";
 import { CategoryBadge } from "./category-badge.tsx";
 import { keepTogether } from "../../lib/keep-together.tsx";

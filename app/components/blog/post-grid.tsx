@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { SearchX } from "lucide-react";
-import type { ShownPost } from "../../../common/blog/post-format.ts";
+import type { ShownPost } from "#common/blog/post-format.ts";
 import { PostCard } from "./post-card.tsx";
 import { EmptyState } from "../ui/empty-state.tsx";
 import { siteButton } from "../ui/site-button.ts";

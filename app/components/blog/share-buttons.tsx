@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { SHARE_NETWORKS, shareUrl, type ShareNetwork } from "../../../common/blog/share-links.ts";
+import { SHARE_NETWORKS, shareUrl, type ShareNetwork } from "#common/blog/share-links.ts";
 import { track } from "../../lib/analytics.ts";
 
 const ICONS: Record<ShareNetwork, string> = {

@@ -1,8 +1,8 @@
 import { apiRequest } from "../../lib/api.ts";
-import { CHAT_EMPTY_RESPONSE_TEXT, chatFailureText, type ChatRequestBody } from "../../../common/chat/chat-types.ts";
-import type { TeamAvailability, VisitorConversation } from "../../../common/chat/live-types.ts";
+import { CHAT_EMPTY_RESPONSE_TEXT, chatFailureText, type ChatRequestBody } from "#common/chat/chat-types.ts";
+import type { TeamAvailability, VisitorConversation } from "#common/chat/live-types.ts";
 import type { ChatMessage } from "./chat-storage.ts";
-import { dayKey, formatTime, formatWeekday } from "../../../common/lib/format-date.ts";
+import { dayKey, formatTime, formatWeekday } from "#common/lib/format-date.ts";
 
 export function newMessage(sender: ChatMessage["sender"], content: string, labels: { intent?: string; sentiment?: string } = {}): ChatMessage {
   const id = typeof crypto.randomUUID === "function" ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;

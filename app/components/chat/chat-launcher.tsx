@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { MessageCircle } from "lucide-react";
-import type { PublicSiteSettings } from "../../../common/settings/settings-catalog.ts";
+import type { PublicSiteSettings } from "#common/settings/settings-catalog.ts";
 import { OPEN_CHAT_EVENT } from "../../lib/chat-bridge.ts";
 import { track } from "../../lib/analytics.ts";
 import { takeOverHeld } from "../site/deferred.tsx";

@@ -1,6 +1,6 @@
 import type { ChatMessage, StoredConversation } from "./chat-storage.ts";
 import { formatOpening } from "./chat-client.ts";
-import type { TeamAvailability, VisitorConversation } from "../../../common/chat/live-types.ts";
+import type { TeamAvailability, VisitorConversation } from "#common/chat/live-types.ts";
 import { cn } from "../../lib/utils.ts";
 import { linkify } from "./linkify.tsx";
 

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Maximize2, Minus, SendHorizontal, X } from "lucide-react";
-import type { PublicSiteSettings } from "../../../common/settings/settings-catalog.ts";
-import { CHAT_MAX_MESSAGE_LENGTH } from "../../../common/chat/chat-types.ts";
+import type { PublicSiteSettings } from "#common/settings/settings-catalog.ts";
+import { CHAT_MAX_MESSAGE_LENGTH } from "#common/chat/chat-types.ts";
 import { cn } from "../../lib/utils.ts";
 import { BrandMark } from "../site/brand-mark.tsx";
 import { loadConversation, saveConversation, saveWithTeam, visitorId, type StoredConversation } from "./chat-storage.ts";
 import { conversationWithTeam } from "./chat-stored.ts";
 import { conversationEventsUrl, fetchAvailability, fetchConversation, newMessage, requestReply, sendTyping } from "./chat-client.ts";
-import { TYPING_SEND_MS, TYPING_SHOW_MS, type ConversationStatus, type TeamAvailability } from "../../../common/chat/live-types.ts";
+import { TYPING_SEND_MS, TYPING_SHOW_MS, type ConversationStatus, type TeamAvailability } from "#common/chat/live-types.ts";
 import { Bubble, newTeamMessages, WaitingNote } from "./chat-messages.tsx";
 import { leadFirstTouch } from "../../lib/first-touch.ts";
 

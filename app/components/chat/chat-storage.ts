@@ -1,4 +1,4 @@
-import type { ChatSender } from "../../../common/chat/chat-types.ts";
+import type { ChatSender } from "#common/chat/chat-types.ts";
 import { CONVERSATION_KEY, WITH_TEAM_KEY, read } from "./chat-stored.ts";
 
 /** A chat message as the browser keeps it. */

@@ -1,5 +1,5 @@
 import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
-import type { PublicSiteSettings } from "../../../common/settings/settings-catalog.ts";
+import type { PublicSiteSettings } from "#common/settings/settings-catalog.ts";
 import { ChatButton, ConsultationLink } from "../site/cta.tsx";
 import { telHref } from "../site/contact-links.ts";
 

@@ -6,8 +6,8 @@ import {
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
   type ContactFormField,
-} from "../../../common/contacts/contact-form-fields.ts";
-import { bundles, contactRoles } from "../../../common/content/contact-options.ts";
+} from "#common/contacts/contact-form-fields.ts";
+import { bundles, contactRoles } from "#common/content/contact-options.ts";
 import { siteButton } from "../ui/site-button.ts";
 import { FormField } from "../ui/form-field.tsx";
 import { Input } from "../ui/input.tsx";

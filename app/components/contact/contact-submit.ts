@@ -2,9 +2,8 @@ import {
   EMPTY_CONTACT_FORM,
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
-} from "../../../common/contacts/contact-form-fields.ts";
+} from "#common/contacts/contact-form-fields.ts";
 import { ApiRequestError, apiJson } from "../../lib/api.ts";
-import type { ContactFormApi } from "../../lib/api-contract.ts";
 import type { ApiOutput } from "../../lib/typed-api.ts";
 import { leadFirstTouch } from "../../lib/first-touch.ts";
 import { toast } from "../ui/use-toast.ts";
@@ -18,7 +17,7 @@ import type { ContactErrors, ContactValues } from "./contact-form.tsx";
  */
 export async function validateContact(values: ContactValues): Promise<ContactErrors | null> {
   try {
-    const { contactFormSchema, contactFormErrors } = await import("../../../common/contacts/contact-form.ts");
+    const { contactFormSchema, contactFormErrors } = await import("#common/contacts/contact-form.ts");
     const parsed = contactFormSchema.safeParse(values);
     return parsed.success ? null : contactFormErrors(parsed.error);
   } catch {
@@ -38,7 +37,7 @@ export async function sendContact(values: ContactValues, form: FormData): Promis
     firstTouch: leadFirstTouch(),
   };
   try {
-    const data = await apiJson<ApiOutput<ContactFormApi, "POST", "/">>("POST", "/api/contact", body);
+    const data = await apiJson<ApiOutput<"/api/contact", "POST", "/">>("POST", "/api/contact", body);
     toast({ title: "Thank you for your interest!", description: data.message });
     return { ok: true, values: EMPTY_CONTACT_FORM };
   } catch (error) {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
-import type { ShownPost } from "../../../common/blog/post-format.ts";
-import { BLOG_NAME } from "../../../common/content/site-facts.ts";
+import type { ShownPost } from "#common/blog/post-format.ts";
+import { BLOG_NAME } from "#common/content/site-facts.ts";
 import { PostCard } from "../blog/post-card.tsx";
 import { Section, SectionHeader } from "./section.tsx";
 

@@ -1,5 +1,5 @@
 import { ChatButton, ConsultationLink } from "./cta.tsx";
-import type { AnalyticsEventType } from "../../../common/analytics/events.ts";
+import type { AnalyticsEventType } from "#common/analytics/events.ts";
 import type { AnalyticsProps } from "../../lib/analytics.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Clock, Mail, MessageSquare, Phone, X } from "lucide-react";
-import type { PublicSiteSettings } from "../../../common/settings/settings-catalog.ts";
+import type { PublicSiteSettings } from "#common/settings/settings-catalog.ts";
 import { BrandMark } from "./brand-mark.tsx";
 import { telHref } from "./contact-links.ts";
 

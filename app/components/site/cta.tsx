@@ -4,7 +4,7 @@ import { clsx } from "clsx";
 import { siteButton, type SiteButtonSize } from "../ui/site-button.ts";
 import { openChat } from "../../lib/chat-bridge.ts";
 import { track, type AnalyticsProps } from "../../lib/analytics.ts";
-import type { AnalyticsEventType } from "../../../common/analytics/events.ts";
+import type { AnalyticsEventType } from "#common/analytics/events.ts";
 
 type Event = { type: AnalyticsEventType; props?: AnalyticsProps };
 

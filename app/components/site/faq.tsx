@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { SOLUTIONS_FAQ } from "../../../common/content/faq.ts";
+import { SOLUTIONS_FAQ } from "#common/content/faq.ts";
 import { Section, SectionHeader } from "./section.tsx";
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { clsx } from "clsx";
-import type { PublicSiteSettings } from "../../../common/settings/settings-catalog.ts";
+import type { PublicSiteSettings } from "#common/settings/settings-catalog.ts";
 import { BrandMark } from "./brand-mark.tsx";
 
 // Only the launcher ships with the page; the card's inside loads on intent (hover, focus) or on the first open.

@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
-import type { ShownPost } from "../../../common/blog/post-format.ts";
-import type { PublicTestimonial } from "../../../common/testimonials/testimonial-schemas.ts";
+import type { ShownPost } from "#common/blog/post-format.ts";
+import type { PublicTestimonial } from "#common/testimonials/testimonial-schemas.ts";
 import { StatsSection, WhatWeDo, WhoWeAre, WhyUs } from "./home-sections.tsx";
 import { TestimonialsSection } from "./testimonials-section.tsx";
 import { BlogPreview } from "./blog-preview.tsx";

@@ -6,7 +6,7 @@ import {
   stats,
   type DifferentiatorKey,
   type ServiceKey,
-} from "../../../common/content/offerings.ts";
+} from "#common/content/offerings.ts";
 import { Section, SectionHeader } from "./section.tsx";
 import { StatCounter } from "./stat-counter.tsx";
 

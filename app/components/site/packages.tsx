@@ -1,6 +1,6 @@
 import { Check, Lock, Star, Target } from "lucide-react";
-import { CONTACT_FOR_PRICING } from "../../../common/content/site-facts.ts";
-import { packages, type Package } from "../../../common/content/packages.ts";
+import { CONTACT_FOR_PRICING } from "#common/content/site-facts.ts";
+import { packages, type Package } from "#common/content/packages.ts";
 import { clsx } from "clsx";
 import { ChatButton, ConsultationLink } from "./cta.tsx";
 import { Section, SectionHeader } from "./section.tsx";

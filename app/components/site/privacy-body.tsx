@@ -7,8 +7,8 @@ import {
   type PrivacyBlock,
   type PrivacyListItem,
   type PrivacySection,
-} from "../../../common/content/privacy.ts";
-import type { PublicSiteSettings } from "../../../common/settings/settings-catalog.ts";
+} from "#common/content/privacy.ts";
+import type { PublicSiteSettings } from "#common/settings/settings-catalog.ts";
 
 type Contact = Pick<PublicSiteSettings, "contactEmail" | "contactPhone">;
 

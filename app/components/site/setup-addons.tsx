@@ -1,6 +1,6 @@
 import { ArrowRight, Layers } from "lucide-react";
 import { Link } from "react-router";
-import { bundles, setupAddOns, type SetupAddOn } from "../../../common/content/offerings.ts";
+import { bundles, setupAddOns, type SetupAddOn } from "#common/content/offerings.ts";
 import { track } from "../../lib/analytics.ts";
 import { ChatButton } from "./cta.tsx";
 import { Section, SectionHeader } from "./section.tsx";

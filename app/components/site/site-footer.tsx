@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Mail, MapPin, Phone } from "lucide-react";
-import type { PublicSiteSettings } from "../../../common/settings/settings-catalog.ts";
+import type { PublicSiteSettings } from "#common/settings/settings-catalog.ts";
 import { BrandMark } from "./brand-mark.tsx";
 import { FacebookIcon, LinkedInIcon, XIcon } from "./social-icons.tsx";
 import { telHref } from "./contact-links.ts";

@@ -1,4 +1,4 @@
-import type { PublicTestimonial } from "../../../common/testimonials/testimonial-schemas.ts";
+import type { PublicTestimonial } from "#common/testimonials/testimonial-schemas.ts";
 import { AddOnServices, CoreOffering, HowClientsChoose, TechStrip } from "./solutions-extras.tsx";
 import { SetupAddOns, SetupBundles } from "./setup-addons.tsx";
 import { TestimonialsSection } from "./testimonials-section.tsx";

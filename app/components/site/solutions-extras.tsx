@@ -1,6 +1,6 @@
 import { CircleCheck, Hammer, Plug, Sparkles, Wrench } from "lucide-react";
-import { addOnServices } from "../../../common/content/offerings.ts";
-import { coreOffering, SETUP_CHOICES, TECHNOLOGIES } from "../../../common/content/solutions-facts.ts";
+import { addOnServices } from "#common/content/offerings.ts";
+import { coreOffering, SETUP_CHOICES, TECHNOLOGIES } from "#common/content/solutions-facts.ts";
 import { usePublicSite } from "../../lib/public-site.ts";
 import { ChatButton } from "./cta.tsx";
 import { Section, SectionHeader } from "./section.tsx";

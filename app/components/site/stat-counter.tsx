@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { Stat } from "../../../common/content/offerings.ts";
+import type { Stat } from "#common/content/offerings.ts";
 
 /** Counting starts at 10% visibility and lasts 2000 ms. */
 export const COUNTER_VISIBILITY = 0.1;

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { MapPin, Quote, Star } from "lucide-react";
-import type { PublicTestimonial } from "../../../common/testimonials/testimonial-schemas.ts";
+import type { PublicTestimonial } from "#common/testimonials/testimonial-schemas.ts";
 import { Section, SectionHeader } from "./section.tsx";
-import { initials } from "../../../common/testimonials/initials.ts";
+import { initials } from "#common/testimonials/initials.ts";
 
 function Avatar({ name, image }: { name: string; image: string }) {
   const [failed, setFailed] = useState(false);

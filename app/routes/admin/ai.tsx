@@ -12,7 +12,7 @@ import { TaskList } from "../../components/admin/ai/task-list.tsx";
 import { TopicCarousel } from "../../components/admin/ai/topic-carousel.tsx";
 import { WorkflowSuggestionList } from "../../components/admin/ai/workflow-suggestion-list.tsx";
 import { useBlogSuggestions } from "../../components/admin/ai/ai-api.ts";
-import { useChatStats } from "../../components/chat/chat-admin-api.ts";
+import { useChatStats } from "../../components/admin/chat/chat-admin-api.ts";
 import { countOf } from "../../components/admin/ai/ai-summary.ts";
 import { StatCard } from "../../components/ui/stat-card.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Megaphone, Plus } from "lucide-react";
-import type { AdminAnnouncement } from "../../../common/announcements/announcement-schemas.ts";
+import type { AdminAnnouncement } from "#common/announcements/announcement-schemas.ts";
 import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
 import { AnnouncementFormDialog } from "../../components/admin/announcements/announcement-form-dialog.tsx";
 import { AnnouncementRow } from "../../components/admin/announcements/announcement-row.tsx";

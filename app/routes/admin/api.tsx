@@ -10,7 +10,7 @@ import { Input } from "../../components/ui/input.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { errorMessage } from "../../lib/api.ts";
 import { adminMeta } from "../../lib/page-title.ts";
-import { plural } from "../../../common/lib/plural.ts";
+import { plural } from "#common/lib/plural.ts";
 
 export const meta = () => adminMeta("API Reference");
 

@@ -12,8 +12,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from ".
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { errorMessage } from "../../lib/api.ts";
 import { adminMeta } from "../../lib/page-title.ts";
-import { AUDIT_ACTIONS, type AuditAction, type AuditEntryView } from "../../../common/audit/audit-actions.ts";
-import { formatDateTime } from "../../../common/lib/format-date.ts";
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntryView } from "#common/audit/audit-actions.ts";
+import { formatDateTime } from "#common/lib/format-date.ts";
 
 export const meta = () => adminMeta("Audit Log");
 

@@ -2,17 +2,17 @@ import { useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { MessagesSquare } from "lucide-react";
-import { CONVERSATION_STATUSES, CONVERSATION_STATUS_LABELS, type ConversationStatus } from "../../../common/chat/live-types.ts";
-import { CONVERSATION_SORTS, CONVERSATION_SORT_LABELS } from "../../../common/chat/conversation-list.ts";
+import { CONVERSATION_STATUSES, CONVERSATION_STATUS_LABELS, type ConversationStatus } from "#common/chat/live-types.ts";
+import { CONVERSATION_SORTS, CONVERSATION_SORT_LABELS } from "#common/chat/conversation-list.ts";
 import { LoadFailed } from "../../components/admin/lists/load-failed.tsx";
 import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
 import { useSelection } from "../../components/admin/lists/bulk-bar.tsx";
-import { BulkDeleteConversations } from "../../components/chat/bulk-delete-conversations.tsx";
-import { ChatTabs } from "../../components/chat/chat-tabs.tsx";
-import { ConversationList } from "../../components/chat/conversation-list.tsx";
-import { ConversationDesk } from "../../components/live/conversation-desk.tsx";
-import { CONVERSATIONS_ENDPOINT, useConversationPages, type ConversationTranscript } from "../../components/chat/chat-admin-api.ts";
-import { LiveIndicator, NotificationsToggle } from "../../components/live/live-controls.tsx";
+import { BulkDeleteConversations } from "../../components/admin/chat/bulk-delete-conversations.tsx";
+import { ChatTabs } from "../../components/admin/chat/chat-tabs.tsx";
+import { ConversationList } from "../../components/admin/chat/conversation-list.tsx";
+import { ConversationDesk } from "../../components/admin/live/conversation-desk.tsx";
+import { CONVERSATIONS_ENDPOINT, chatApi, useConversationPages } from "../../components/admin/chat/chat-admin-api.ts";
+import { LiveIndicator, NotificationsToggle } from "../../components/admin/live/live-controls.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
@@ -56,8 +56,10 @@ export default function AdminChatPage() {
   const list = conversations.data?.pages.flatMap((p) => p.items) ?? [];
   const total = conversations.data?.pages[0]?.total ?? 0;
   const selectedId = params.get("c") ?? list[0]?.id ?? null;
-  const transcript = useQuery<ConversationTranscript>({
+  // Keyed under the inbox's URL (its live refresh and a delete's removal find it there); fetched from the same address.
+  const transcript = useQuery({
     queryKey: [ENDPOINT, selectedId ?? ""],
+    queryFn: () => chatApi("GET", "/conversations/:id", { params: { id: selectedId ?? "" } }),
     enabled: selectedId !== null,
   });
   const linkFor = (id: string) => {

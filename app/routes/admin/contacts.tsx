@@ -8,7 +8,7 @@ import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { errorMessage } from "../../lib/api.ts";
-import { DEFAULT_PAGE_SIZE, type ContactListParams } from "../../../common/contacts/contact-query.ts";
+import { DEFAULT_PAGE_SIZE, type ContactListParams } from "#common/contacts/contact-query.ts";
 import { ContactSummaryCards } from "../../components/admin/contacts/contact-summary.tsx";
 import { ContactFilters, NO_FILTER, type ListFilter } from "../../components/admin/contacts/contact-filters.tsx";
 import { ContactCard } from "../../components/admin/contacts/contact-card.tsx";

@@ -1,9 +1,8 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { useMutation } from "@tanstack/react-query";
-import { forgotPasswordSchema } from "../../../common/auth/account-schemas.ts";
+import { forgotPasswordSchema } from "#common/auth/account-schemas.ts";
 import { apiJson, errorMessage } from "../../lib/api.ts";
-import type { AuthApi } from "../../lib/api-contract.ts";
 import type { ApiOutput } from "../../lib/typed-api.ts";
 import { adminMeta } from "../../lib/page-title.ts";
 import { AdminProviders } from "../../components/admin/admin-providers.tsx";
@@ -23,7 +22,7 @@ export default function ForgotPasswordPage() {
 }
 
 function ForgotPasswordForm() {
-  const request = useMutation({ mutationFn: (email: string) => apiJson<ApiOutput<AuthApi, "POST", "/password/forgot">>("POST", "/api/auth/password/forgot", { email }) });
+  const request = useMutation({ mutationFn: (email: string) => apiJson<ApiOutput<"/api/auth", "POST", "/password/forgot">>("POST", "/api/auth/password/forgot", { email }) });
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [ready, setReady] = useState(false);

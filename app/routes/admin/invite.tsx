@@ -10,13 +10,12 @@ import { Input } from "../../components/ui/input.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { ApiRequestError, apiJson, errorMessage, fieldErrorsOf, setAuthToken } from "../../lib/api.ts";
-import type { InvitationApi } from "../../lib/api-contract.ts";
 import type { ApiOutput } from "../../lib/typed-api.ts";
 import { AUTH_ME_KEY } from "../../lib/auth.ts";
 import { adminMeta } from "../../lib/page-title.ts";
-import { acceptInvitationSchema } from "../../../common/staff/staff-schemas.ts";
-import { ROLE_LABELS } from "../../../common/auth/roles.ts";
-import { fieldErrors } from "../../../common/lib/api-error.ts";
+import { acceptInvitationSchema } from "#common/staff/staff-schemas.ts";
+import { ROLE_LABELS } from "#common/auth/roles.ts";
+import { fieldErrors } from "#common/lib/api-error.ts";
 
 export const meta = () => adminMeta("Accept Invitation");
 
@@ -38,7 +37,7 @@ function InviteContent() {
   // Read in the browser only: the token must not appear in server logs of a page render.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const invitation = useQuery<ApiOutput<InvitationApi, "GET", "/:token">>({ queryKey: [endpoint], enabled: hydrated && token !== "", retry: false });
+  const invitation = useQuery<ApiOutput<"/api/auth/invitations", "GET", "/:token">>({ queryKey: [endpoint], enabled: hydrated && token !== "", retry: false });
 
   return (
     <AuthCard
@@ -73,7 +72,7 @@ function AcceptForm({ endpoint, email }: { endpoint: string; email: string }) {
   const [values, setValues] = useState({ name: "", password: "", confirm: "" });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const accept = useMutation({
-    mutationFn: (input: { name: string; password: string }) => apiJson<ApiOutput<InvitationApi, "POST", "/:token">>("POST", endpoint, input),
+    mutationFn: (input: { name: string; password: string }) => apiJson<ApiOutput<"/api/auth/invitations", "POST", "/:token">>("POST", endpoint, input),
     onSuccess: (data) => {
       setAuthToken(data.token);
       qc.setQueryData(AUTH_ME_KEY, data.user);

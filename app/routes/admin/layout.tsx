@@ -12,7 +12,7 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { GeneralErrorBoundary } from "../../components/errors/general-error-boundary.tsx";
 import { AdminProviders } from "../../components/admin/admin-providers.tsx";
 import { NoAccess } from "../../components/admin/no-access.tsx";
-import { LiveDesk } from "../../components/live/live-desk.tsx";
+import { LiveDesk } from "../../components/admin/live/live-desk.tsx";
 import { canOpenPage } from "../../lib/access.ts";
 import { ForcedPasswordChange, ForcedTwoFactorSetup } from "../../components/admin/account/account-gates.tsx";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Plus, RefreshCw } from "lucide-react";
-import type { N8nInstanceView } from "../../../common/n8n/n8n-types.ts";
+import type { N8nInstanceView } from "#common/n8n/n8n-types.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
 import { N8nStatCards } from "../../components/admin/n8n/n8n-stat-cards.tsx";

@@ -1,9 +1,8 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useMutation } from "@tanstack/react-query";
-import { newPasswordSchema, PASSWORD_MIN_LENGTH } from "../../../common/auth/password-policy.ts";
+import { newPasswordSchema, PASSWORD_MIN_LENGTH } from "#common/auth/password-policy.ts";
 import { apiJson, errorMessage, fieldError } from "../../lib/api.ts";
-import type { AuthApi } from "../../lib/api-contract.ts";
 import type { ApiOutput } from "../../lib/typed-api.ts";
 import { adminMeta } from "../../lib/page-title.ts";
 import { AdminProviders } from "../../components/admin/admin-providers.tsx";
@@ -26,7 +25,7 @@ export default function ResetPasswordPage() {
 function ResetPasswordForm() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const reset = useMutation({ mutationFn: (password: string) => apiJson<ApiOutput<AuthApi, "POST", "/password/reset">>("POST", "/api/auth/password/reset", { token, password }) });
+  const reset = useMutation({ mutationFn: (password: string) => apiJson<ApiOutput<"/api/auth", "POST", "/password/reset">>("POST", "/api/auth/password/reset", { token, password }) });
   const [values, setValues] = useState({ password: "", confirm: "" });
   const [errors, setErrors] = useState<{ password?: string; confirm?: string; token?: string }>({});
   const [ready, setReady] = useState(false);

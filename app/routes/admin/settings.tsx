@@ -3,7 +3,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
-import { SETTING_CATEGORIES, SETTING_CATEGORY_LABELS } from "../../../common/settings/settings-catalog.ts";
+import { SETTING_CATEGORIES, SETTING_CATEGORY_LABELS } from "#common/settings/settings-catalog.ts";
 import { SettingRow } from "../../components/admin/settings/setting-row.tsx";
 import { IntegrationTests } from "../../components/admin/settings/integration-tests.tsx";
 import { useSettings } from "../../components/admin/settings/settings-api.ts";

@@ -12,7 +12,7 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { errorMessage } from "../../lib/api.ts";
 import { useAuth } from "../../lib/auth.ts";
 import { adminMeta } from "../../lib/page-title.ts";
-import { ADMIN_INVITABLE_ROLES, ASSIGNABLE_ROLES } from "../../../common/staff/staff-schemas.ts";
+import { ADMIN_INVITABLE_ROLES, ASSIGNABLE_ROLES } from "#common/staff/staff-schemas.ts";
 
 export const meta = () => adminMeta("Staff");
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { MessageSquareQuote, Plus } from "lucide-react";
-import type { AdminTestimonial } from "../../../common/testimonials/testimonial-schemas.ts";
+import type { AdminTestimonial } from "#common/testimonials/testimonial-schemas.ts";
 import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
 import { useTestimonialMutations, useTestimonials } from "../../components/admin/testimonials/testimonials-api.ts";
 import { TestimonialCard } from "../../components/admin/testimonials/testimonial-card.tsx";

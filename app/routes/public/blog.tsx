@@ -4,9 +4,9 @@ import { Rss } from "lucide-react";
 import type { Route } from "./+types/blog";
 import { appContext } from "../../lib/app-context.ts";
 import { seoMeta } from "../../lib/seo.ts";
-import { ALL_CATEGORIES, filterPosts } from "../../../common/blog/blog-rules.ts";
-import { BLOG_DESCRIPTION, BLOG_TITLE, RSS_PATH } from "../../../common/blog/blog-meta.ts";
-import { withDateLabels } from "../../../common/blog/post-format.ts";
+import { ALL_CATEGORIES, filterPosts } from "#common/blog/blog-rules.ts";
+import { BLOG_DESCRIPTION, BLOG_TITLE, RSS_PATH } from "#common/blog/blog-meta.ts";
+import { withDateLabels } from "#common/blog/post-format.ts";
 import { BlogFilters, blogSearch } from "../../components/blog/blog-filters.tsx";
 import { deferred } from "../../components/site/deferred.tsx";
 

@@ -7,9 +7,9 @@ import { PageHero } from "../../components/site/page-hero.tsx";
 import { Section } from "../../components/site/section.tsx";
 import type { ContactErrors, ContactValues } from "../../components/contact/contact-form.tsx";
 import { deferred } from "../../components/site/deferred.tsx";
-import { EMPTY_CONTACT_FORM, type ContactFormField } from "../../../common/contacts/contact-form-fields.ts";
-import { BUNDLE_KEYS, type BundleKey } from "../../../common/content/contact-options.ts";
-import { isApiError } from "../../../common/lib/api-error.ts";
+import { EMPTY_CONTACT_FORM, type ContactFormField } from "#common/contacts/contact-form-fields.ts";
+import { BUNDLE_KEYS, type BundleKey } from "#common/content/contact-options.ts";
+import { isApiError } from "#common/lib/api-error.ts";
 
 // Beside the form on wide screens, under it on phones: its code loads when it comes near the viewport.
 // Only shown after a form post without JavaScript.

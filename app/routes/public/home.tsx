@@ -2,11 +2,11 @@ import type { Route } from "./+types/home";
 import { appContext } from "../../lib/app-context.ts";
 import { usePublicSite } from "../../lib/public-site.ts";
 import { absoluteUrl, publicLayoutData, seoMeta } from "../../lib/seo.ts";
-import { serviceAreas, services } from "../../../common/content/offerings.ts";
+import { serviceAreas, services } from "#common/content/offerings.ts";
 import { HomeHero } from "../../components/site/home-hero.tsx";
 import { deferred } from "../../components/site/deferred.tsx";
-import type { PublicSiteSettings } from "../../../common/settings/settings-catalog.ts";
-import { withDateLabels } from "../../../common/blog/post-format.ts";
+import type { PublicSiteSettings } from "#common/settings/settings-catalog.ts";
+import { withDateLabels } from "#common/blog/post-format.ts";
 
 const HomeBelowFold = deferred("home-below-fold", () =>
   import("../../components/site/home-below-fold.tsx").then((m) => m.HomeBelowFold),

@@ -14,7 +14,7 @@ import { SiteHeader } from "../../components/site/site-header.tsx";
 import { deferred, preloadDeferred } from "../../components/site/deferred.tsx";
 import { ChatLauncher } from "../../components/chat/chat-launcher.tsx";
 import type { BannerAnnouncement } from "../../components/site/announcement-banner.tsx";
-import type { PublicSiteSettings } from "../../../common/settings/settings-catalog.ts";
+import type { PublicSiteSettings } from "#common/settings/settings-catalog.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, origin } = context.get(appContext);

@@ -5,7 +5,7 @@ import { PageHero } from "../../components/site/page-hero.tsx";
 import { deferred } from "../../components/site/deferred.tsx";
 import { Stylesheet } from "../../lib/inline-stylesheet.tsx";
 import proseHref from "../../components/blog/blog-prose.css?url";
-import { PRIVACY_LAST_UPDATED, PRIVACY_PATH, privacyIntro } from "../../../common/content/privacy-meta.ts";
+import { PRIVACY_LAST_UPDATED, PRIVACY_PATH, privacyIntro } from "#common/content/privacy-meta.ts";
 
 // The policy text lives in common/content/privacy.ts and is laid out by components/site/privacy-body.tsx: a
 // deferred section that is text and links only, so its server HTML is all a reader needs; its code loads when

@@ -5,7 +5,7 @@ import { usePublicSite } from "../../lib/public-site.ts";
 import { PageHero } from "../../components/site/page-hero.tsx";
 import { ChatButton, ConsultationLink } from "../../components/site/cta.tsx";
 import { deferred } from "../../components/site/deferred.tsx";
-import { SOLUTIONS_FAQ } from "../../../common/content/faq.ts";
+import { SOLUTIONS_FAQ } from "#common/content/faq.ts";
 
 // The packages start on a phone's first screen, so they are their own (small) section; the rest loads later.
 // Visible at once on a wide screen, but its code is only needed by someone who uses a card (a link, "Ask our AI"):

@@ -1,12 +1,12 @@
 import { Hono, type Context } from "hono";
 import type { AppDeps, AppEnv } from "../../context.ts";
 import { parseId } from "../../lib/validate.ts";
-import { messageSchema } from "../../../common/lib/api-shapes.ts";
-import { contract } from "../../openapi/route-contract.ts";
+import { messageSchema } from "#common/lib/api-shapes.ts";
+import { route } from "../../openapi/route-contract.ts";
 import { auditActor } from "../../audit/audit-context.ts";
 import type { AuditRecord } from "../../audit/audit.service.ts";
 import { smtpConfigFromSettings } from "../../integrations/smtp.ts";
-import { ROLE_LABELS } from "../../../common/auth/roles.ts";
+import { ROLE_LABELS } from "#common/auth/roles.ts";
 import {
   INVITATION_DAYS,
   invitationSentResponseSchema,
@@ -17,7 +17,7 @@ import {
   type InvitationSentResponse,
   type InvitationView,
   type StaffListResponse,
-} from "../../../common/staff/staff-schemas.ts";
+} from "#common/staff/staff-schemas.ts";
 import { createStaffService } from "./staff.service.ts";
 import { staffAccessChanged } from "../../live/staff-access-changed.ts";
 
@@ -57,61 +57,61 @@ export function staffAdminRoutes(deps: AppDeps) {
   }
 
   const app = new Hono<AppEnv>()
-    .get("/", contract({ summary: "Staff members and open invitations", responses: { 200: staffListResponseSchema } }), async (c) => c.json({ ...(await staff.list()), mailConfigured: await mailConfigured() } satisfies StaffListResponse))
+    .get(...route("/", { summary: "Staff members and open invitations", responses: { 200: staffListResponseSchema } }, async (c) => c.json({ ...(await staff.list()), mailConfigured: await mailConfigured() } satisfies StaffListResponse)))
 
-    .post("/invitations", contract({ summary: "Invite someone by e-mail (the link is answered too)", body: inviteSchema, responses: { 201: invitationSentResponseSchema }, errors: [409] }), async (c) => {
+    .post(...route("/invitations", { summary: "Invite someone by e-mail (the link is answered too)", body: inviteSchema, responses: { 201: invitationSentResponseSchema }, errors: [409] }, async (c) => {
       const input = c.req.valid("json");
       const { invitation, token } = await staff.invite(c.get("user"), input);
       await record(c, { action: "staff.invited", target: `staff ${invitation.email}`, details: { role: invitation.role } });
       return c.json(await sendInvitation(c, invitation, token, "Invitation sent"), 201);
-    })
+    }))
 
-    .post("/invitations/:id/resend", contract({ summary: "Send an invitation again with a new link", responses: { 200: invitationSentResponseSchema }, errors: [409] }), async (c) => {
+    .post(...route("/invitations/:id/resend", { summary: "Send an invitation again with a new link", responses: { 200: invitationSentResponseSchema }, errors: [409] }, async (c) => {
       const { invitation, token } = await staff.resend(c.get("user"), parseId(c.req.param("id"), "Invitation"));
       await record(c, { action: "staff.invited", target: `staff ${invitation.email}`, details: { role: invitation.role, resent: true } });
       return c.json(await sendInvitation(c, invitation, token, "Invitation sent again"));
-    })
+    }))
 
-    .delete("/invitations/:id", contract({ summary: "Revoke an invitation", responses: { 200: messageSchema } }), async (c) => {
+    .delete(...route("/invitations/:id", { summary: "Revoke an invitation", responses: { 200: messageSchema } }, async (c) => {
       const invitation = await staff.revoke(c.get("user"), parseId(c.req.param("id"), "Invitation"));
       await record(c, { action: "staff.invitation_revoked", target: `staff ${invitation.email}`, details: { role: invitation.role } });
       return c.json({ message: "Invitation revoked" });
-    })
+    }))
 
-    .patch("/:id/role", contract({ summary: "Change a member's role (owner only)", body: roleChangeSchema, responses: { 200: staffMemberChangedSchema }, errors: [409] }), async (c) => {
+    .patch(...route("/:id/role", { summary: "Change a member's role (owner only)", body: roleChangeSchema, responses: { 200: staffMemberChangedSchema }, errors: [409] }, async (c) => {
       const { role } = c.req.valid("json");
       const { member, from } = await staff.changeRole(c.get("user"), parseId(c.req.param("id"), "Staff member"), role);
       await staffAccessChanged(deps.services.live, member.id);
       await record(c, { action: "staff.role_changed", target: `staff ${member.email}`, details: { from, to: role } });
       return c.json({ message: "Role changed", member });
-    })
+    }))
 
-    .post("/:id/suspend", contract({ summary: "Suspend a member (signed out everywhere)", responses: { 200: staffMemberChangedSchema }, errors: [409] }), async (c) => {
+    .post(...route("/:id/suspend", { summary: "Suspend a member (signed out everywhere)", responses: { 200: staffMemberChangedSchema }, errors: [409] }, async (c) => {
       const member = await staff.setSuspended(c.get("user"), parseId(c.req.param("id"), "Staff member"), true);
       await staffAccessChanged(deps.services.live, member.id);
       await record(c, { action: "staff.suspended", target: `staff ${member.email}` });
       return c.json({ message: "Staff member suspended", member });
-    })
+    }))
 
-    .post("/:id/reactivate", contract({ summary: "Reactivate a suspended member", responses: { 200: staffMemberChangedSchema }, errors: [409] }), async (c) => {
+    .post(...route("/:id/reactivate", { summary: "Reactivate a suspended member", responses: { 200: staffMemberChangedSchema }, errors: [409] }, async (c) => {
       const member = await staff.setSuspended(c.get("user"), parseId(c.req.param("id"), "Staff member"), false);
       await record(c, { action: "staff.reactivated", target: `staff ${member.email}` });
       return c.json({ message: "Staff member reactivated", member });
-    })
+    }))
 
-    .post("/:id/transfer-ownership", contract({ summary: "Make a member the owner (the owner becomes an administrator)", responses: { 200: staffMemberChangedSchema }, errors: [409] }), async (c) => {
+    .post(...route("/:id/transfer-ownership", { summary: "Make a member the owner (the owner becomes an administrator)", responses: { 200: staffMemberChangedSchema }, errors: [409] }, async (c) => {
       const member = await staff.transferOwnership(c.get("user"), parseId(c.req.param("id"), "Staff member"));
       await staffAccessChanged(deps.services.live, member.id, c.get("user").id);
       await record(c, { action: "staff.role_changed", target: `staff ${member.email}`, details: { to: "owner", previousOwner: c.get("user").email } });
       return c.json({ message: "Ownership transferred", member });
-    })
+    }))
 
-    .delete("/:id", contract({ summary: "Remove a member", responses: { 200: messageSchema }, errors: [409] }), async (c) => {
+    .delete(...route("/:id", { summary: "Remove a member", responses: { 200: messageSchema }, errors: [409] }, async (c) => {
       const member = await staff.remove(c.get("user"), parseId(c.req.param("id"), "Staff member"));
       await staffAccessChanged(deps.services.live, member.id);
       await record(c, { action: "staff.removed", target: `staff ${member.email}`, details: { role: member.role } });
       return c.json({ message: "Staff member removed" });
-    });
+    }));
 
   return app;
 }

@@ -5,15 +5,15 @@ import type { Db } from "../../db/client.ts";
 import { authTokens, sessions, users } from "../../db/schema.ts";
 import { randomToken, sha256 } from "../../lib/crypto.ts";
 import { ApiError, conflict, notFound } from "../../lib/errors.ts";
-import { isStaffRole, type StaffRole } from "../../../common/auth/roles.ts";
-import type { AuthUser } from "../../../common/auth/auth-schemas.ts";
+import { isStaffRole, type StaffRole } from "#common/auth/roles.ts";
+import type { AuthUser } from "#common/auth/auth-schemas.ts";
 import {
   ADMIN_INVITABLE_ROLES,
   INVITATION_DAYS,
   type AssignableRole,
   type InvitationView,
   type StaffMemberView,
-} from "../../../common/staff/staff-schemas.ts";
+} from "#common/staff/staff-schemas.ts";
 
 export const ONLY_OWNER_MESSAGE = "Only the owner can do this";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { createTestContext, TEST_ADMIN, type TestContext } from "../../../tests/setup/test-app.ts";
+import { createTestContext, TEST_ADMIN, type TestContext } from "#tests/setup/test-app.ts";
 import { auditLog, authTokens, outbox, sessions, users } from "../../db/schema.ts";
-import type { InvitationSentResponse, StaffListResponse } from "../../../common/staff/staff-schemas.ts";
+import type { InvitationSentResponse, StaffListResponse } from "#common/staff/staff-schemas.ts";
 import { INVITATION_INVALID } from "./invitation.routes.ts";
 import { Writable } from "node:stream";
 import { createApp } from "../../app.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contactRoles } from "../../../common/content/offerings.ts";
+import { contactRoles } from "#common/content/offerings.ts";
 import { answerSchema } from "./knowledge/answer-types.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import { INTENTS, LANGUAGES } from "./types.ts";

@@ -19,7 +19,7 @@ import { readProfile } from "./topics.ts";
 import { findMentions, topicOf } from "./mentions.ts";
 import { searchEntries } from "./knowledge/search.ts";
 import { answerAboutNamedPost, answerAboutShownPosts, choosePassage, postsShown } from "./knowledge/passage-choice.ts";
-import type { ChatReplySource } from "../../../common/chat/chat-source.ts";
+import type { ChatReplySource } from "#common/chat/chat-source.ts";
 import { INTENTS } from "./types.ts";
 import type { ChatEntities, ChatEngine, ChatInput, ChatReply, Intent, Language, SiteFacts } from "./types.ts";
 

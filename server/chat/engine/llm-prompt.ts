@@ -1,9 +1,9 @@
-import { CONTACT_FOR_PRICING } from "../../../common/content/offerings.ts";
+import { CONTACT_FOR_PRICING } from "#common/content/offerings.ts";
 import { CONTACT_FORM_PATH } from "./replies/templates.ts";
 import type { Language, SiteFacts } from "./types.ts";
 import type { ConversationContext } from "./context.ts";
-import { SOLUTIONS_FAQ } from "../../../common/content/faq.ts";
-import { SETUP_CHOICES, TECHNOLOGIES } from "../../../common/content/solutions-facts.ts";
+import { SOLUTIONS_FAQ } from "#common/content/faq.ts";
+import { SETUP_CHOICES, TECHNOLOGIES } from "#common/content/solutions-facts.ts";
 import { foldForRules } from "./text.ts";
 import type { PassageHit } from "./knowledge/passages.ts";
 

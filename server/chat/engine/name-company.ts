@@ -1,4 +1,4 @@
-import { serviceAreas } from "../../../common/content/offerings.ts";
+import { serviceAreas } from "#common/content/offerings.ts";
 
 // Names and companies come from self-introductions ("I'm Mike from Bayou Realty", "me llamo Carla y trabajo
 // en Keller Williams"). Without a trigger phrase nothing is guessed: a wrong name in a lead is worse than none.

@@ -1,5 +1,5 @@
 import { packagePricingInternal } from "../../content/internal-pricing.ts";
-import type { Offerings } from "../../../common/content/offerings.ts";
+import type { Offerings } from "#common/content/offerings.ts";
 import { foldAccents } from "./text.ts";
 
 // The last line of defence for the pricing policy, used on every offline reply, by the evaluation and

@@ -1,4 +1,4 @@
-import type { AutomationInterest, ContactRole } from "../../../common/content/offerings.ts";
+import type { AutomationInterest, ContactRole } from "#common/content/offerings.ts";
 import { foldForRules } from "./text.ts";
 
 // Roles only count when the visitor describes themselves: "do you work with brokers?" is not a broker,

@@ -1,4 +1,4 @@
-import { BUSINESS_HOURS, offerings } from "../../../common/content/offerings.ts";
+import { BUSINESS_HOURS, offerings } from "#common/content/offerings.ts";
 import type { SiteFacts } from "./types.ts";
 import { seedBlogPosts } from "../../db/seed/blog-posts.ts";
 

@@ -1,5 +1,5 @@
-import { TECHNOLOGIES } from "../../../common/content/solutions-facts.ts";
-import { serviceAreas } from "../../../common/content/offerings.ts";
+import { TECHNOLOGIES } from "#common/content/solutions-facts.ts";
+import { serviceAreas } from "#common/content/offerings.ts";
 import { unlistedArea } from "./needs.ts";
 import { foldForRules } from "./text.ts";
 import type { SiteFacts, SitePost } from "./types.ts";

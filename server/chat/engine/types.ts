@@ -1,7 +1,7 @@
-import type { ContactRole, Offerings } from "../../../common/content/offerings.ts";
+import type { ContactRole, Offerings } from "#common/content/offerings.ts";
 import type { ConversationContext } from "./context.ts";
 import type { Act } from "./acts.ts";
-import type { ChatReplySource } from "../../../common/chat/chat-source.ts";
+import type { ChatReplySource } from "#common/chat/chat-source.ts";
 
 export type { ConversationContext } from "./context.ts";
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { REPLY_WITHIN_HOURS } from "../../../common/content/offerings.ts";
+import { REPLY_WITHIN_HOURS } from "#common/content/offerings.ts";
 import { talkTo, trainedEngine } from "./engine-test-support.ts";
 import type { Channel } from "./context.ts";
 import { sampleFacts } from "./sample-facts.ts";

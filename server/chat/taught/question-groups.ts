@@ -1,5 +1,5 @@
 import { terms } from "../engine/knowledge/search.ts";
-import type { UnansweredReason } from "../../../common/chat/taught-answers.ts";
+import type { UnansweredReason } from "#common/chat/taught-answers.ts";
 
 /** Two questions are "the same question" when they share at least this share of their words (Jaccard). */
 export const SAME_QUESTION = 0.5;

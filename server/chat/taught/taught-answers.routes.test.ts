@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../tests/setup/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { auditLog, chatConversations, chatMessages } from "../../db/schema.ts";
 import { createLogger } from "../../lib/logger.ts";
 import { createContentVersion } from "../../web/content-version.ts";
 import { createFactsSource } from "../site-facts.ts";
 import { createTaughtAnswersService } from "./taught-answers.service.ts";
 import { createChatStore } from "../chat-store.ts";
-import type { ChatTranscript } from "../../../common/chat/chat-types.ts";
+import type { ChatTranscript } from "#common/chat/chat-types.ts";
 import { createSettingsService } from "../../settings/settings.service.ts";
 import { createBlogPublicService } from "../../blog/blog-public.service.ts";
-import type { AdminTaughtAnswer, UnansweredPage } from "../../../common/chat/taught-answers.ts";
-import { ANSWER_REQUIRED, QUESTIONS_REQUIRED } from "../../../common/chat/taught-answers.ts";
+import type { AdminTaughtAnswer, UnansweredPage } from "#common/chat/taught-answers.ts";
+import { ANSWER_REQUIRED, QUESTIONS_REQUIRED } from "#common/chat/taught-answers.ts";
 
 let t: TestContext;
 let owner: Record<string, string>;

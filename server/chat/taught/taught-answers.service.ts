@@ -12,7 +12,7 @@ import {
   type UnansweredGroup,
   type UnansweredPage,
   type UnansweredSort,
-} from "../../../common/chat/taught-answers.ts";
+} from "#common/chat/taught-answers.ts";
 import { coveringAnswer, groupQuestions, questionWords } from "./question-groups.ts";
 import { unansweredQuestions } from "./unanswered-questions.ts";
 

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { chatMessages } from "../../db/schema.ts";
-import { systemMessageText } from "../../../common/chat/live-types.ts";
-import type { UnansweredReason } from "../../../common/chat/taught-answers.ts";
+import { systemMessageText } from "#common/chat/live-types.ts";
+import type { UnansweredReason } from "#common/chat/taught-answers.ts";
 import type { AskedQuestion } from "./question-groups.ts";
 
 /** How far back and how many questions the Unanswered view reads. */

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { BLOG_CATEGORIES, slugify } from "../../../common/blog/blog-rules.ts";
+import { BLOG_CATEGORIES, slugify } from "#common/blog/blog-rules.ts";
 import { markdownToPlainText, renderMarkdown } from "../../blog/markdown.ts";
 import { seedBlogPosts } from "./blog-posts.ts";
 

@@ -1,7 +1,7 @@
 // The six posts a new site starts with: real content that staff may edit or delete like any post.
 // Facts are kept to things that are public and stable (hurricane season dates, road names, agencies);
 // nothing here quotes numbers about real companies.
-import { slugify, type BlogCategory } from "../../../common/blog/blog-rules.ts";
+import { slugify, type BlogCategory } from "#common/blog/blog-rules.ts";
 
 export type SeedBlogPost = {
   title: string;

@@ -1,6 +1,6 @@
 // Automation figures computed from stored workflows and executions (no database access here).
 
-import type { ActivityStatus, N8nAnalytics } from "../../../common/n8n/n8n-types.ts";
+import type { ActivityStatus, N8nAnalytics } from "#common/n8n/n8n-types.ts";
 
 export type { ActivityStatus, N8nAnalytics };
 

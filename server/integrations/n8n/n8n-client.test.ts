@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { makeExecutions, makeWorkflows } from "../../../tests/fakes/n8n-fixtures.ts";
-import { startFakeN8n, type FakeN8n, type FakeN8nState } from "../../../tests/fakes/n8n-server.ts";
-import { localGuard } from "../../../tests/fakes/outbound.ts";
+import { makeExecutions, makeWorkflows } from "#tests/fakes/n8n-fixtures.ts";
+import { startFakeN8n, type FakeN8n, type FakeN8nState } from "#tests/fakes/n8n-server.ts";
+import { localGuard } from "#tests/fakes/outbound.ts";
 import { createOutboundGuard } from "../outbound-guard.ts";
 import { createN8nClient, N8nError, type N8nClientOptions } from "./n8n-client.ts";
 

@@ -1,27 +1,32 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ChangePasswordInput } from "../../../../common/auth/account-schemas.ts";
-import type { AccountApi, StaffSessionsApi } from "../../../lib/api-contract.ts";
-import { typedApi, type ApiOutput } from "../../../lib/typed-api.ts";
-import { AUTH_ME_KEY } from "../../../lib/auth.ts";
+import type { ChangePasswordInput } from "#common/auth/account-schemas.ts";
+import { apiQueryOptions, typedApi, underApiUrl } from "#app/lib/typed-api.ts";
+import { AUTH_ME_KEY } from "#app/lib/auth.ts";
 
 const ACCOUNT_API = "/api/admin/account";
 const STAFF_SESSIONS_API = "/api/admin/sessions";
-const accountApi = typedApi<AccountApi>(ACCOUNT_API);
-const staffSessionsApi = typedApi<StaffSessionsApi>(STAFF_SESSIONS_API);
+const accountApi = typedApi(ACCOUNT_API);
+const staffSessionsApi = typedApi(STAFF_SESSIONS_API);
 
-export const ACCOUNT_KEY = [ACCOUNT_API] as const;
-export const SESSIONS_KEY = [`${ACCOUNT_API}/sessions`] as const;
-export const STAFF_SESSIONS_KEY = [STAFF_SESSIONS_API] as const;
+const accountQuery = apiQueryOptions(ACCOUNT_API, "/");
+const sessionsQuery = apiQueryOptions(ACCOUNT_API, "/sessions");
+const staffSessionsQuery = apiQueryOptions(STAFF_SESSIONS_API, "/");
+export const ACCOUNT_KEY = accountQuery.queryKey;
+export const SESSIONS_KEY = sessionsQuery.queryKey;
+export const STAFF_SESSIONS_KEY = staffSessionsQuery.queryKey;
+/** The sessions and their pages of devices (keyed under the sessions' URL). */
+const underSessions = underApiUrl(SESSIONS_KEY);
+const underStaffSessions = underApiUrl(STAFF_SESSIONS_KEY);
 
 export function useAccount() {
-  return useQuery<ApiOutput<AccountApi, "GET", "/">>({ queryKey: ACCOUNT_KEY });
+  return useQuery(accountQuery);
 }
 
 /** After a change to the account: the page's data and the signed-in user (the gates read it) are fetched again. */
 export function useAccountRefresh() {
   const qc = useQueryClient();
   return async () => {
-    await Promise.all([qc.invalidateQueries({ queryKey: ACCOUNT_KEY }), qc.invalidateQueries({ queryKey: AUTH_ME_KEY }), qc.invalidateQueries({ queryKey: SESSIONS_KEY })]);
+    await Promise.all([qc.invalidateQueries({ queryKey: ACCOUNT_KEY }), qc.invalidateQueries({ queryKey: AUTH_ME_KEY }), qc.invalidateQueries(underSessions)]);
   };
 }
 
@@ -66,19 +71,19 @@ export function useRequireTwoFactor() {
 }
 
 export function useSessions() {
-  return useQuery<ApiOutput<AccountApi, "GET", "/sessions">>({ queryKey: SESSIONS_KEY });
+  return useQuery(sessionsQuery);
 }
 
-/** The member's sessions, one row per device, a page at a time (the key sits under SESSIONS_KEY: refreshed with it). */
+/** The member's sessions, one row per device, a page at a time (its URL is under SESSIONS_KEY's: refreshed with it). */
 export function useSessionDevices(page: number) {
-  return useQuery<ApiOutput<AccountApi, "GET", "/sessions/devices">>({ queryKey: [...SESSIONS_KEY, `devices?page=${page}`], placeholderData: keepPreviousData });
+  return useQuery({ ...apiQueryOptions(ACCOUNT_API, "/sessions/devices", { query: { page } }), placeholderData: keepPreviousData });
 }
 
 export function useEndSessionDevice() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => accountApi("DELETE", "/sessions/devices/:id", { params: { id } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: SESSIONS_KEY }),
+    onSuccess: () => qc.invalidateQueries(underSessions),
   });
 }
 
@@ -86,7 +91,7 @@ export function useEndSession() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => accountApi("DELETE", "/sessions/:id", { params: { id } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: SESSIONS_KEY }),
+    onSuccess: () => qc.invalidateQueries(underSessions),
   });
 }
 
@@ -94,31 +99,31 @@ export function useEndOtherSessions() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => accountApi("POST", "/sessions/end-others"),
-    onSuccess: () => qc.invalidateQueries({ queryKey: SESSIONS_KEY }),
+    onSuccess: () => qc.invalidateQueries(underSessions),
   });
 }
 
 export function useStaffSessions(enabled: boolean) {
-  return useQuery<ApiOutput<StaffSessionsApi, "GET", "/">>({ queryKey: STAFF_SESSIONS_KEY, enabled });
+  return useQuery({ ...staffSessionsQuery, enabled });
 }
 
 export function useEndStaffSessions() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (userId: number) => staffSessionsApi("DELETE", "/:userId", { params: { userId } }),
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: STAFF_SESSIONS_KEY }), qc.invalidateQueries({ queryKey: SESSIONS_KEY })]),
+    onSuccess: () => Promise.all([qc.invalidateQueries(underStaffSessions), qc.invalidateQueries(underSessions)]),
   });
 }
 
 /** Another member's sessions, one row per device, a page at a time (owner only; under STAFF_SESSIONS_KEY). */
 export function useMemberSessionDevices(userId: number, page: number) {
-  return useQuery<ApiOutput<StaffSessionsApi, "GET", "/:userId/devices">>({ queryKey: [...STAFF_SESSIONS_KEY, userId, `devices?page=${page}`], placeholderData: keepPreviousData });
+  return useQuery({ ...apiQueryOptions(STAFF_SESSIONS_API, "/:userId/devices", { params: { userId }, query: { page } }), placeholderData: keepPreviousData });
 }
 
 export function useEndMemberSessionDevice(userId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => staffSessionsApi("DELETE", "/:userId/devices/:id", { params: { userId, id } }),
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: STAFF_SESSIONS_KEY }), qc.invalidateQueries({ queryKey: SESSIONS_KEY })]),
+    onSuccess: () => Promise.all([qc.invalidateQueries(underStaffSessions), qc.invalidateQueries(underSessions)]),
   });
 }

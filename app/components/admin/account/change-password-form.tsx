@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from "react";
-import { newPasswordSchema, PASSWORD_MIN_LENGTH } from "../../../../common/auth/password-policy.ts";
-import { errorMessage } from "../../../lib/api.ts";
+import { newPasswordSchema, PASSWORD_MIN_LENGTH } from "#common/auth/password-policy.ts";
+import { errorMessage } from "#app/lib/api.ts";
 import { toast } from "../../ui/use-toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { Input } from "../../ui/input.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { useChangePassword } from "./account-api.ts";
-import { fieldError } from "../../../lib/api.ts";
+import { fieldError } from "#app/lib/api.ts";
 
 type Field = "currentPassword" | "newPassword" | "confirm";
 

@@ -1,7 +1,7 @@
 import { Copy, Download } from "lucide-react";
 import { toast } from "../../ui/use-toast.ts";
 import { Button } from "../../ui/button.tsx";
-import { saveFile } from "../../../lib/api.ts";
+import { saveFile } from "#app/lib/api.ts";
 
 /** The recovery codes, shown once: copy or download them now, they cannot be shown again. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {

@@ -1,5 +1,5 @@
-import type { AccountView } from "../../../../common/auth/account-schemas.ts";
-import { errorMessage } from "../../../lib/api.ts";
+import type { AccountView } from "#common/auth/account-schemas.ts";
+import { errorMessage } from "#app/lib/api.ts";
 import { toast } from "../../ui/use-toast.ts";
 import { Switch } from "../../ui/switch.tsx";
 import { Label } from "../../ui/label.tsx";

@@ -1,6 +1,6 @@
-import type { SessionDevice, SessionDevicesPage } from "../../../../common/auth/account-schemas.ts";
-import { formatDateTime } from "../../../../common/lib/format-date.ts";
-import { plural } from "../../../../common/lib/plural.ts";
+import type { SessionDevice, SessionDevicesPage } from "#common/auth/account-schemas.ts";
+import { formatDateTime } from "#common/lib/format-date.ts";
+import { plural } from "#common/lib/plural.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { ListPager } from "../lists/list-pager.tsx";

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { MonitorSmartphone } from "lucide-react";
-import type { SessionDevice } from "../../../../common/auth/account-schemas.ts";
-import { formatDateTime } from "../../../../common/lib/format-date.ts";
-import { plural } from "../../../../common/lib/plural.ts";
-import { errorMessage } from "../../../lib/api.ts";
+import type { SessionDevice } from "#common/auth/account-schemas.ts";
+import { formatDateTime } from "#common/lib/format-date.ts";
+import { plural } from "#common/lib/plural.ts";
+import { errorMessage } from "#app/lib/api.ts";
 import { toast } from "../../ui/use-toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";

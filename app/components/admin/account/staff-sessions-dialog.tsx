@@ -1,16 +1,16 @@
 import { useState } from "react";
 import { Users } from "lucide-react";
-import { ROLE_LABELS, isStaffRole } from "../../../../common/auth/roles.ts";
-import { errorMessage } from "../../../lib/api.ts";
-import { useAuth } from "../../../lib/auth.ts";
+import { ROLE_LABELS, isStaffRole } from "#common/auth/roles.ts";
+import { errorMessage } from "#app/lib/api.ts";
+import { useAuth } from "#app/lib/auth.ts";
 import { toast } from "../../ui/use-toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "../../ui/dialog.tsx";
 import { useEndMemberSessionDevice, useEndStaffSessions, useMemberSessionDevices, useStaffSessions } from "./account-api.ts";
 import { SessionDeviceList } from "./session-device-list.tsx";
-import type { SessionDevice } from "../../../../common/auth/account-schemas.ts";
-import { plural } from "../../../../common/lib/plural.ts";
+import type { SessionDevice } from "#common/auth/account-schemas.ts";
+import { plural } from "#common/lib/plural.ts";
 
 /** The owner's view of everyone's sessions: sign a member out everywhere (a lost laptop, someone leaving). */
 export function StaffSessionsDialog() {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { ShieldCheck } from "lucide-react";
-import type { AccountView } from "../../../../common/auth/account-schemas.ts";
-import { errorMessage } from "../../../lib/api.ts";
+import type { AccountView } from "#common/auth/account-schemas.ts";
+import { errorMessage } from "#app/lib/api.ts";
 import { toast } from "../../ui/use-toast.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -9,7 +9,7 @@ import { Input } from "../../ui/input.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { useAccountRefresh, useDisableTwoFactor, useRegenerateRecoveryCodes } from "./account-api.ts";
-import { fieldError } from "../../../lib/api.ts";
+import { fieldError } from "#app/lib/api.ts";
 import { TwoFactorSetup } from "./two-factor-setup.tsx";
 import { RecoveryCodes } from "./recovery-codes.tsx";
 

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from "react";
-import type { TwoFactorSetupView } from "../../../../common/auth/account-schemas.ts";
-import { errorMessage } from "../../../lib/api.ts";
+import type { TwoFactorSetupView } from "#common/auth/account-schemas.ts";
+import { errorMessage } from "#app/lib/api.ts";
 import { toast } from "../../ui/use-toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { Input } from "../../ui/input.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { useEnableTwoFactor, useStartTwoFactor } from "./account-api.ts";
-import { fieldError } from "../../../lib/api.ts";
+import { fieldError } from "#app/lib/api.ts";
 import { RecoveryCodes } from "./recovery-codes.tsx";
 
 /** Set-up in three steps: scan the QR code (or type the key), confirm with a code, save the recovery codes. */

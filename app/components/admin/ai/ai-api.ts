@@ -1,30 +1,33 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { AI_API, GENERATION_BUSINESS_DATA } from "../../../../common/ai/ai-api.ts";
-import type { AiApi } from "../../../lib/api-contract.ts";
-import { typedApi, type ApiOutput, type ApiPathFor } from "../../../lib/typed-api.ts";
+import { AI_API, GENERATION_BUSINESS_DATA } from "#common/ai/ai-api.ts";
+import { apiQueryKey, apiQueryOptions, typedApi } from "#app/lib/typed-api.ts";
 
 // /api/admin/ai data for the dashboard and the AI page. Query keys are the URLs (the default query
 // function GETs them). Blog suggestions stay fresh 24 h, the rest fresh until a mutation says otherwise.
 
-const aiApi = typedApi<AiApi>(AI_API);
-type Get<P extends ApiPathFor<AiApi, "GET">> = ApiOutput<AiApi, "GET", P>;
+const aiApi = typedApi(AI_API);
 
-export const TASKS_KEY = [`${AI_API}/tasks`] as const;
-export const CONTENT_KEY = [`${AI_API}/content`] as const;
-export const SUGGESTIONS_KEY = [`${AI_API}/workflow-suggestions`] as const;
-export const BLOG_SUGGESTIONS_KEY = [`${AI_API}/blog-suggestions`] as const;
-export const INSIGHTS_KEY = [`${AI_API}/contact-insights`] as const;
-const BLOG_KEY = ["/api/admin/blog"] as const;
-const STATS_KEY = ["/api/admin/stats"] as const;
-const ACTIVITY_KEY = ["/api/admin/activity"] as const;
+const tasksQuery = apiQueryOptions(AI_API, "/tasks");
+const contentQuery = apiQueryOptions(AI_API, "/content");
+const suggestionsQuery = apiQueryOptions(AI_API, "/workflow-suggestions");
+const blogSuggestionsQuery = apiQueryOptions(AI_API, "/blog-suggestions");
+const insightsQuery = apiQueryOptions(AI_API, "/contact-insights");
+export const TASKS_KEY = tasksQuery.queryKey;
+export const CONTENT_KEY = contentQuery.queryKey;
+export const SUGGESTIONS_KEY = suggestionsQuery.queryKey;
+export const BLOG_SUGGESTIONS_KEY = blogSuggestionsQuery.queryKey;
+export const INSIGHTS_KEY = insightsQuery.queryKey;
+const BLOG_KEY = apiQueryKey("/api/admin/blog", "/");
+const STATS_KEY = apiQueryKey("/api/admin/stats", "/");
+const ACTIVITY_KEY = apiQueryKey("/api/admin/activity", "/");
 
-export const useAiTasks = () => useQuery<Get<"/tasks">>({ queryKey: TASKS_KEY });
-export const useAiContent = () => useQuery<Get<"/content">>({ queryKey: CONTENT_KEY });
-export const useWorkflowSuggestions = () => useQuery<Get<"/workflow-suggestions">>({ queryKey: SUGGESTIONS_KEY });
-export const useBlogSuggestions = () => useQuery<Get<"/blog-suggestions">>({ queryKey: BLOG_SUGGESTIONS_KEY, staleTime: 24 * 60 * 60_000 });
-export const useLatestInsights = () => useQuery<Get<"/contact-insights">>({ queryKey: INSIGHTS_KEY });
+export const useAiTasks = () => useQuery(tasksQuery);
+export const useAiContent = () => useQuery(contentQuery);
+export const useWorkflowSuggestions = () => useQuery(suggestionsQuery);
+export const useBlogSuggestions = () => useQuery({ ...blogSuggestionsQuery, staleTime: 24 * 60 * 60_000 });
+export const useLatestInsights = () => useQuery(insightsQuery);
 export const useTaskRuns = (taskId: number | null) =>
-  useQuery<Get<"/tasks/:id/runs">>({ queryKey: [`${AI_API}/tasks/${taskId ?? 0}/runs`], enabled: taskId !== null });
+  useQuery({ ...apiQueryOptions(AI_API, "/tasks/:id/runs", { params: { id: taskId ?? 0 } }), enabled: taskId !== null });
 
 /** After generation the AI content list is refetched (and the blog list, which gained a draft). */
 export function useGenerateBlog() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Bot, FileText, Lightbulb } from "lucide-react";
 import { StatCard } from "../../ui/stat-card.tsx";
-import { useCan } from "../../../lib/access.ts";
+import { useCan } from "#app/lib/access.ts";
 import { useAiContent, useAiTasks, useWorkflowSuggestions } from "./ai-api.ts";
 import { contentCounts, countOf, suggestionCounts, taskCounts } from "./ai-summary.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentCounts, suggestionCounts, taskCounts, urgencyVariant } from "./ai-summary.ts";
-import type { AiContentView, AiTaskView, WorkflowSuggestionView } from "../../../../common/ai/ai-api.ts";
+import type { AiContentView, AiTaskView, WorkflowSuggestionView } from "#common/ai/ai-api.ts";
 
 const task = (isActive: boolean, status: AiTaskView["status"]): AiTaskView => ({ id: 1, key: "k", title: "T", type: "x", schedule: null, status, isActive, lastRunAt: null, nextRunAt: null });
 const suggestion = (status: string, priority: WorkflowSuggestionView["priority"]) => ({ status, priority }) as WorkflowSuggestionView;

@@ -1,6 +1,6 @@
-import { isHighPriority, type AiContentView, type AiTaskView, type WorkflowSuggestionView } from "../../../../common/ai/ai-api.ts";
-import type { BlogUrgency } from "../../../../common/ai/blog-suggestion.ts";
-import { formatDate as formatAdminDate } from "../../../../common/lib/format-date.ts";
+import { isHighPriority, type AiContentView, type AiTaskView, type WorkflowSuggestionView } from "#common/ai/ai-api.ts";
+import type { BlogUrgency } from "#common/ai/blog-suggestion.ts";
+import { formatDate as formatAdminDate } from "#common/lib/format-date.ts";
 
 // The figures of the AI cards (dashboard and AI page), computed from the lists the pages already load.
 

@@ -1,7 +1,7 @@
 import type { FormEvent } from "react";
 import { Sparkles } from "lucide-react";
-import { errorMessage } from "../../../lib/api.ts";
-import { BLOG_TOPIC_MAX } from "../../../../common/ai/ai-api.ts";
+import { errorMessage } from "#app/lib/api.ts";
+import { BLOG_TOPIC_MAX } from "#common/ai/ai-api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Input } from "../../ui/input.tsx";
 import { Label } from "../../ui/label.tsx";

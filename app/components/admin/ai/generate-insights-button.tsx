@@ -1,10 +1,10 @@
 import { Users } from "lucide-react";
-import { errorMessage } from "../../../lib/api.ts";
+import { errorMessage } from "#app/lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { toast } from "../../ui/use-toast.ts";
 import { useGenerateInsights } from "./ai-api.ts";
-import { plural } from "../../../../common/lib/plural.ts";
+import { plural } from "#common/lib/plural.ts";
 
 /** Success toast 'Contact Insights Generated!'; the insights show in the Contact Insights card. */
 export function GenerateInsightsButton() {

@@ -1,5 +1,5 @@
 import { Workflow } from "lucide-react";
-import { errorMessage } from "../../../lib/api.ts";
+import { errorMessage } from "#app/lib/api.ts";
 import { Button, type ButtonProps } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { toast } from "../../ui/use-toast.ts";

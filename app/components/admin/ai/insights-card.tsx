@@ -1,6 +1,6 @@
 import { AlertTriangle, Info, OctagonAlert, Users } from "lucide-react";
-import type { InsightSeverity } from "../../../../common/ai/contact-insight.ts";
-import { cn } from "../../../lib/utils.ts";
+import type { InsightSeverity } from "#common/ai/contact-insight.ts";
+import { cn } from "#app/lib/utils.ts";
 import { formatAbsoluteTime, formatRelativeTime } from "../n8n/relative-time.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { useLatestInsights } from "./ai-api.ts";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Eye, Pause, Play, RotateCw } from "lucide-react";
-import type { AiTaskView } from "../../../../common/ai/ai-api.ts";
-import { errorMessage } from "../../../lib/api.ts";
+import type { AiTaskView } from "#common/ai/ai-api.ts";
+import { errorMessage } from "#app/lib/api.ts";
 import { formatAbsoluteTime, formatRelativeTime } from "../n8n/relative-time.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";

@@ -1,4 +1,4 @@
-import type { AiTaskView } from "../../../../common/ai/ai-api.ts";
+import type { AiTaskView } from "#common/ai/ai-api.ts";
 import { formatAbsoluteTime, formatRelativeTime } from "../n8n/relative-time.ts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";

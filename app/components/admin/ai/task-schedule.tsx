@@ -1,4 +1,4 @@
-import { describeCron } from "../../../../common/lib/cron-words.ts";
+import { describeCron } from "#common/lib/cron-words.ts";
 
 const PATTERN = "rounded bg-muted px-1 py-0.5";
 

@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock, Loader2, XCircle } from "lucide-react";
-import type { AiTaskStatus } from "../../../../common/ai/ai-api.ts";
-import { cn } from "../../../lib/utils.ts";
+import type { AiTaskStatus } from "#common/ai/ai-api.ts";
+import { cn } from "#app/lib/utils.ts";
 
 const STATUS: Record<AiTaskStatus, { icon: typeof Clock; label: string; className: string }> = {
   completed: { icon: CheckCircle2, label: "Completed", className: "text-success" },

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { ChevronLeft, ChevronRight, Pause, Play, TrendingUp } from "lucide-react";
-import type { BlogSuggestionView } from "../../../../common/ai/ai-api.ts";
-import { BLOG_SUGGESTIONS_MAX } from "../../../../common/ai/blog-suggestion.ts";
+import type { BlogSuggestionView } from "#common/ai/ai-api.ts";
+import { BLOG_SUGGESTIONS_MAX } from "#common/ai/blog-suggestion.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";

@@ -1,7 +1,7 @@
 import { Check, Lightbulb, X } from "lucide-react";
-import { WORKFLOW_SUGGESTIONS_SHOWN } from "../../../../common/ai/workflow-suggestion.ts";
-import type { WorkflowSuggestionView } from "../../../../common/ai/ai-api.ts";
-import { errorMessage } from "../../../lib/api.ts";
+import { WORKFLOW_SUGGESTIONS_SHOWN } from "#common/ai/workflow-suggestion.ts";
+import type { WorkflowSuggestionView } from "#common/ai/ai-api.ts";
+import { errorMessage } from "#app/lib/api.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";

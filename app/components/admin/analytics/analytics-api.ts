@@ -1,16 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type {
-  AnalyticsRange,
-  ClicksReport,
-  ConversionsReport,
-  DevicesReport,
-  PagesReport,
-  SourcesReport,
-  TrafficReport,
-} from "../../../../common/analytics/analytics-report.ts";
-import type { LeadSourceReport } from "../../../../common/analytics/lead-source.ts";
+import type { AnalyticsRange } from "#common/analytics/analytics-report.ts";
+import { apiQueryOptions } from "#app/lib/typed-api.ts";
 
-// The analytics view's reports. Keys are the URLs with their range; analytics stay fresh 30 s.
+// The analytics view's reports. Keys are the URLs with their range (apiQueryKey); analytics stay fresh 30 s.
 
 export interface RangeChoice {
   range: AnalyticsRange;
@@ -25,22 +17,17 @@ export function lastYear(now = new Date()): RangeChoice {
   return { range: "custom", from: day(new Date(now.getTime() - 365 * 86_400_000)), to: day(now) };
 }
 
-export function rangeSearch(choice: RangeChoice): string {
-  const params = new URLSearchParams({ range: choice.range });
-  if (choice.range === "custom") {
-    params.set("from", choice.from);
-    params.set("to", choice.to);
-  }
-  return params.toString();
-}
+/** The reports' query: the range, and its days when it is a custom one. */
+const rangeQuery = ({ range, from, to }: RangeChoice) => (range === "custom" ? { range, from, to } : { range });
 
-const useReport = <T>(path: string, choice: RangeChoice) =>
-  useQuery<T>({ queryKey: [`${path}?${rangeSearch(choice)}`], staleTime: 30_000, placeholderData: keepPreviousData });
+const ANALYTICS_API = "/api/admin/analytics";
+const reportOptions = <T>(options: T) => ({ ...options, staleTime: 30_000, placeholderData: keepPreviousData });
+const range = (choice: RangeChoice) => ({ query: rangeQuery(choice) });
 
-export const useTraffic = (c: RangeChoice) => useReport<TrafficReport>("/api/admin/analytics/traffic", c);
-export const usePages = (c: RangeChoice) => useReport<PagesReport>("/api/admin/analytics/pages", c);
-export const useSources = (c: RangeChoice) => useReport<SourcesReport>("/api/admin/analytics/sources", c);
-export const useDevices = (c: RangeChoice) => useReport<DevicesReport>("/api/admin/analytics/devices", c);
-export const useClicks = (c: RangeChoice) => useReport<ClicksReport>("/api/admin/analytics/clicks", c);
-export const useConversions = (c: RangeChoice) => useReport<ConversionsReport>("/api/admin/analytics/conversions", c);
-export const useLeadSources = (c: RangeChoice) => useReport<LeadSourceReport>("/api/admin/contacts/sources", c);
+export const useTraffic = (c: RangeChoice) => useQuery(reportOptions(apiQueryOptions(ANALYTICS_API, "/traffic", range(c))));
+export const usePages = (c: RangeChoice) => useQuery(reportOptions(apiQueryOptions(ANALYTICS_API, "/pages", range(c))));
+export const useSources = (c: RangeChoice) => useQuery(reportOptions(apiQueryOptions(ANALYTICS_API, "/sources", range(c))));
+export const useDevices = (c: RangeChoice) => useQuery(reportOptions(apiQueryOptions(ANALYTICS_API, "/devices", range(c))));
+export const useClicks = (c: RangeChoice) => useQuery(reportOptions(apiQueryOptions(ANALYTICS_API, "/clicks", range(c))));
+export const useConversions = (c: RangeChoice) => useQuery(reportOptions(apiQueryOptions(ANALYTICS_API, "/conversions", range(c))));
+export const useLeadSources = (c: RangeChoice) => useQuery(reportOptions(apiQueryOptions("/api/admin/contacts", "/sources", range(c))));

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Eye, MousePointerClick, Target, Users } from "lucide-react";
-import { CONVERSION_LABELS } from "../../../../common/analytics/events.ts";
+import { CONVERSION_LABELS } from "#common/analytics/events.ts";
 import { StatCard } from "../../ui/stat-card.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { analyticsRangeQuerySchema } from "../../../../common/analytics/analytics-report.ts";
+import { analyticsRangeQuerySchema } from "#common/analytics/analytics-report.ts";
 import { Button } from "../../ui/button.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { Input } from "../../ui/input.tsx";

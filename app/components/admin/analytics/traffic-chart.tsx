@@ -1,6 +1,6 @@
 import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import type { TrafficReport } from "../../../../common/analytics/analytics-report.ts";
-import { formatCalendarDay } from "../../../../common/lib/format-date.ts";
+import type { TrafficReport } from "#common/analytics/analytics-report.ts";
+import { formatCalendarDay } from "#common/lib/format-date.ts";
 
 const shortDay = (day: string) => formatCalendarDay(day);
 

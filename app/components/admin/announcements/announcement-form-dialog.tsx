@@ -9,7 +9,7 @@ import {
   announcementCreateSchema,
   type AdminAnnouncement,
   type AnnouncementCreateInput,
-} from "../../../../common/announcements/announcement-schemas.ts";
+} from "#common/announcements/announcement-schemas.ts";
 import { useContentForm } from "../content/use-content-form.ts";
 import { FormActions, OptionSelect } from "../content/form-parts.tsx";
 import { isoToLocalInput, localInputToIso } from "../content/datetime.ts";

@@ -3,12 +3,12 @@ import {
   ANNOUNCEMENT_AUDIENCE_LABELS,
   ANNOUNCEMENT_TYPE_LABELS,
   type AdminAnnouncement,
-} from "../../../../common/announcements/announcement-schemas.ts";
+} from "#common/announcements/announcement-schemas.ts";
 import { ConfirmDelete } from "../../ui/confirm-dialog.tsx";
 import { formatAdminDate } from "../content/datetime.ts";
 import { Badge, type BadgeProps } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
-import { cn } from "../../../lib/utils.ts";
+import { cn } from "#app/lib/utils.ts";
 
 const TYPE_ICONS: Record<string, { icon: LucideIcon; tone: string }> = {
   launch: { icon: Rocket, tone: "bg-teal-50 text-teal-700" },

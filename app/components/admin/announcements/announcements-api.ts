@@ -1,13 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AnnouncementCreateInput } from "../../../../common/announcements/announcement-schemas.ts";
-import type { AnnouncementsApi } from "../../../lib/api-contract.ts";
-import { typedApi, type ApiOutput } from "../../../lib/typed-api.ts";
+import type { AnnouncementCreateInput } from "#common/announcements/announcement-schemas.ts";
+import { apiQueryOptions, typedApi } from "#app/lib/typed-api.ts";
 import { useContentMutations } from "../content/content-api.ts";
 
 const ANNOUNCEMENTS_API = "/api/admin/announcements";
-const announcementsApi = typedApi<AnnouncementsApi>(ANNOUNCEMENTS_API);
+const announcementsApi = typedApi(ANNOUNCEMENTS_API);
 
-export const useAnnouncements = () => useQuery<ApiOutput<AnnouncementsApi, "GET", "/">>({ queryKey: [ANNOUNCEMENTS_API] });
+export const useAnnouncements = () => useQuery(apiQueryOptions(ANNOUNCEMENTS_API, "/"));
 
 export const useAnnouncementMutations = () =>
   useContentMutations<AnnouncementCreateInput>(ANNOUNCEMENTS_API, "Announcement", {

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { AuditApi } from "../../../lib/api-contract.ts";
-import type { ApiOutput } from "../../../lib/typed-api.ts";
+import { apiListPage, apiUrl } from "#app/lib/typed-api.ts";
 
 const AUDIT_API = "/api/admin/audit";
 export const ALL = "all";
@@ -14,19 +13,18 @@ export interface AuditFilters {
 }
 export const NO_FILTERS: AuditFilters = { action: ALL, actorId: ALL, q: "", from: "", to: "" };
 
-/** The query key is the URL with its filters (spec convention: keys are URL parts). */
-function auditUrl(f: AuditFilters, page: number): string {
-  const params = new URLSearchParams();
-  if (f.action !== ALL) params.set("action", f.action);
-  if (f.actorId !== ALL) params.set("actorId", f.actorId);
-  if (f.q.trim()) params.set("q", f.q.trim());
-  if (f.from) params.set("from", f.from);
-  if (f.to) params.set("to", f.to);
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return `${AUDIT_API}${query ? `?${query}` : ""}`;
+/** The log's query, as the page's filters say it: "all" and empty filters are left out, the first page has no number. */
+function auditQuery(f: AuditFilters, page: number) {
+  const chosen = (value: string) => (value === ALL ? undefined : value);
+  return { action: chosen(f.action), actorId: chosen(f.actorId), q: f.q.trim(), from: f.from, to: f.to, page: page > 1 ? page : undefined };
 }
 
-/** One page of the log; the previous page stays on screen while the next loads. */
-export const useAuditLog = (filters: AuditFilters, page: number) =>
-  useQuery<ApiOutput<AuditApi, "GET", "/">>({ queryKey: [auditUrl(filters, page)], placeholderData: keepPreviousData });
+/** One page of the log (keyed by its URL); the previous page stays on screen while the next loads. */
+export function useAuditLog(filters: AuditFilters, page: number) {
+  const query = auditQuery(filters, page);
+  return useQuery({
+    queryKey: [apiUrl(AUDIT_API, "/", {}, query)],
+    queryFn: () => apiListPage(AUDIT_API, "/", query),
+    placeholderData: keepPreviousData,
+  });
+}

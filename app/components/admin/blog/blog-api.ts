@@ -1,27 +1,25 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BulkPostsInput, PostListPage } from "../../../../common/blog/blog-list.ts";
-import { listSearch, type ListParams } from "../../../../common/lib/list-query.ts";
-import type { BlogPostCreateInput } from "../../../../common/blog/blog-schemas.ts";
-import type { PublicSiteSettings } from "../../../../common/settings/settings-catalog.ts";
-import { apiJson, errorMessage } from "../../../lib/api.ts";
-import type { BlogApi } from "../../../lib/api-contract.ts";
-import { typedApi, type ApiOutput } from "../../../lib/typed-api.ts";
+import type { BulkPostsInput } from "#common/blog/blog-list.ts";
+import { listSearch, type ListParams } from "#common/lib/list-query.ts";
+import type { BlogPostCreateInput } from "#common/blog/blog-schemas.ts";
+import { errorMessage } from "#app/lib/api.ts";
+import { apiListPage, apiQueryKey, apiQueryOptions, typedApi } from "#app/lib/typed-api.ts";
 import { toast } from "../../ui/use-toast.ts";
 import { useContentMutations } from "../content/content-api.ts";
 
 // The blog admin's data: posts (/api/admin/blog). Query keys are the URLs (the default query function GETs them).
 
 const BLOG_API = "/api/admin/blog";
-const blogApi = typedApi<BlogApi>(BLOG_API);
+const blogApi = typedApi(BLOG_API);
 
 export const POSTS_KEY = [BLOG_API] as const;
 
 /** One page of the posts list (`page` given: the server answers a page, not the spec's array). */
 export function usePostsPage(params: ListParams) {
   const search = listSearch(params);
-  return useQuery<PostListPage>({
+  return useQuery({
     queryKey: [BLOG_API, "list", search],
-    queryFn: ({ signal }) => apiJson<PostListPage>("GET", `${BLOG_API}?${search}`, undefined, { signal }),
+    queryFn: ({ signal }) => apiListPage(BLOG_API, "/", params, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -32,13 +30,13 @@ export function useBulkPosts() {
     mutationFn: (body: BulkPostsInput) => blogApi("POST", "/bulk", { body }),
     onSuccess: async (data) => {
       toast({ title: data.message, description: data.skipped.map((s) => s.reason).join(" ") || undefined });
-      await Promise.all([qc.invalidateQueries({ queryKey: POSTS_KEY }), qc.invalidateQueries({ queryKey: ["/api/admin/stats"] })]);
+      await Promise.all([qc.invalidateQueries({ queryKey: POSTS_KEY }), qc.invalidateQueries({ queryKey: apiQueryKey("/api/admin/stats", "/") })]);
     },
     onError: (error) => toast({ variant: "destructive", title: "Bulk action failed", description: errorMessage(error, "Please try again.") }),
   });
 }
 /** The public site details (the post links need the site's address). */
-export const useSiteDetails = () => useQuery<PublicSiteSettings>({ queryKey: ["/api/site"] });
+export const useSiteDetails = () => useQuery(apiQueryOptions("/api", "/site"));
 
 export const usePostMutations = () =>
   useContentMutations<BlogPostCreateInput>(BLOG_API, "Blog post", {
@@ -47,11 +45,9 @@ export const usePostMutations = () =>
     remove: (id) => blogApi("DELETE", "/:id", { params: { id } }),
   });
 
-export const postKey = (id: number) => [`${BLOG_API}/${id}`];
-export const revisionsKey = (id: number) => [`${BLOG_API}/${id}/revisions`];
-export const usePost = (id: number | null) => useQuery<ApiOutput<BlogApi, "GET", "/:id">>({ queryKey: postKey(id ?? 0), enabled: id !== null, gcTime: 0 });
+export const usePost = (id: number | null) => useQuery({ ...apiQueryOptions(BLOG_API, "/:id", { params: { id: id ?? 0 } }), enabled: id !== null, gcTime: 0 });
 export const useRevisions = (id: number | null, enabled: boolean) =>
-  useQuery<ApiOutput<BlogApi, "GET", "/:id/revisions">>({ queryKey: revisionsKey(id ?? 0), enabled: enabled && id !== null });
+  useQuery({ ...apiQueryOptions(BLOG_API, "/:id/revisions", { params: { id: id ?? 0 } }), enabled: enabled && id !== null });
 
 /** The editor's saves: an explicit one, or a draft's autosave (`autosave: true`), based on the version it started from. */
 export const createPost = (body: object) => blogApi("POST", "/", { body });

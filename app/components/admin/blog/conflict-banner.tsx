@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { AlertTriangle } from "lucide-react";
-import type { VersionConflictBody } from "../../../../common/blog/post-revisions.ts";
+import type { VersionConflictBody } from "#common/blog/post-revisions.ts";
 import { formatAdminDate } from "../content/datetime.ts";
 import { Button } from "../../ui/button.tsx";
 import { RevisionDiff } from "./revision-diff.tsx";

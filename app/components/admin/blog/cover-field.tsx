@@ -1,13 +1,13 @@
 import { useRef, useState } from "react";
 import { ImageUp, Loader2, X } from "lucide-react";
-import { MEDIA_MAX_MB } from "../../../../common/media/media-upload.ts";
+import { MEDIA_MAX_MB } from "#common/media/media-upload.ts";
 import { Button } from "../../ui/button.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { Input } from "../../ui/input.tsx";
 import { CoverImage } from "../../blog/cover-image.tsx";
 import { imageFileOf, useImageUpload } from "../media/media-api.ts";
 import { ImageFileInput } from "../media/image-file-input.tsx";
-import { cn } from "../../../lib/utils.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /**
  * The cover: upload one (pick, drop on the preview, or paste while the preview is focused) or type a URL, as before.

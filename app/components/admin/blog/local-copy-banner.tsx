@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { History } from "lucide-react";
-import type { AdminBlogPost } from "../../../../common/blog/blog-schemas.ts";
+import type { AdminBlogPost } from "#common/blog/blog-schemas.ts";
 import { formatAdminDate } from "../content/datetime.ts";
 import { Button } from "../../ui/button.tsx";
 import { clearLocalDraft, readLocalDraft, type LocalDraft } from "./local-draft.ts";

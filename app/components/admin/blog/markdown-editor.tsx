@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Bold, Code, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, Loader2, Quote } from "lucide-react";
-import { fieldError, errorMessage } from "../../../lib/api.ts";
+import { fieldError, errorMessage } from "#app/lib/api.ts";
 import { previewMarkdown } from "./blog-api.ts";
-import { cn } from "../../../lib/utils.ts";
+import { cn } from "#app/lib/utils.ts";
 import type { FormControlProps } from "../../ui/form-field.tsx";
 import { imageFileOf, useImageUpload } from "../media/media-api.ts";
 import { ImageFileInput } from "../media/image-file-input.tsx";

@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useBlocker } from "react-router";
 import { ArrowLeft, ExternalLink } from "lucide-react";
-import { blogDraftSaveSchema, blogPostCreateSchema, type AdminBlogPost } from "../../../../common/blog/blog-schemas.ts";
-import { slugify, slugFollowsTitle } from "../../../../common/blog/blog-rules.ts";
-import type { RevisionSummary } from "../../../../common/blog/post-revisions.ts";
-import { fieldErrors } from "../../../../common/lib/api-error.ts";
-import { errorMessage } from "../../../lib/api.ts";
+import { blogDraftSaveSchema, blogPostCreateSchema, type AdminBlogPost } from "#common/blog/blog-schemas.ts";
+import { slugify, slugFollowsTitle } from "#common/blog/blog-rules.ts";
+import type { RevisionSummary } from "#common/blog/post-revisions.ts";
+import { fieldErrors } from "#common/lib/api-error.ts";
+import { errorMessage } from "#app/lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { toast } from "../../ui/use-toast.ts";

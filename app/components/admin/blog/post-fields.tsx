@@ -1,6 +1,6 @@
 import { RefreshCw } from "lucide-react";
-import { BLOG_CATEGORIES, slugify } from "../../../../common/blog/blog-rules.ts";
-import type { FieldErrors } from "../../../../common/lib/api-error.ts";
+import { BLOG_CATEGORIES, slugify } from "#common/blog/blog-rules.ts";
+import type { FieldErrors } from "#common/lib/api-error.ts";
 import { OptionSelect } from "../content/form-parts.tsx";
 import { Button } from "../../ui/button.tsx";
 import { FormField } from "../../ui/form-field.tsx";

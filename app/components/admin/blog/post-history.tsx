@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { History, RotateCcw } from "lucide-react";
-import { KEPT_REVISIONS, REVISION_KIND_LABELS, REVISION_MILESTONE_LABELS, type RevisionSummary } from "../../../../common/blog/post-revisions.ts";
-import type { AdminBlogPost } from "../../../../common/blog/blog-schemas.ts";
-import { errorMessage } from "../../../lib/api.ts";
+import { KEPT_REVISIONS, REVISION_KIND_LABELS, REVISION_MILESTONE_LABELS, type RevisionSummary } from "#common/blog/post-revisions.ts";
+import type { AdminBlogPost } from "#common/blog/blog-schemas.ts";
+import { errorMessage } from "#app/lib/api.ts";
 import { formatAdminDate } from "../content/datetime.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CalendarClock, Eye, EyeOff, ExternalLink, FileText, Pencil } from "lucide-react";
-import { BLOG_CATEGORIES } from "../../../../common/blog/blog-rules.ts";
-import { POST_SORTS_DESCENDING, POST_SORT_LABELS, type PostListItem } from "../../../../common/blog/blog-list.ts";
+import { BLOG_CATEGORIES } from "#common/blog/blog-rules.ts";
+import { POST_SORTS_DESCENDING, POST_SORT_LABELS, type PostListItem } from "#common/blog/blog-list.ts";
 import { formatAdminDate } from "../content/datetime.ts";
 import { CategoryBadge } from "../../blog/category-badge.tsx";
 import { Badge } from "../../ui/badge.tsx";
@@ -12,7 +12,7 @@ import { ConfirmDelete } from "../../ui/confirm-dialog.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { NativeSelect } from "../../ui/native-select.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
-import { errorMessage } from "../../../lib/api.ts";
+import { errorMessage } from "#app/lib/api.ts";
 import { ListPager } from "../lists/list-pager.tsx";
 import { ListSearch } from "../lists/list-search.tsx";
 import { SortButton } from "../lists/sort-header.tsx";

@@ -1,6 +1,6 @@
-import { parseTags } from "../../../../common/blog/blog-rules.ts";
-import { DEFAULT_BLOG_CATEGORY, type AdminBlogPost } from "../../../../common/blog/blog-schemas.ts";
-import type { PostSnapshot } from "../../../../common/blog/post-revisions.ts";
+import { parseTags } from "#common/blog/blog-rules.ts";
+import { DEFAULT_BLOG_CATEGORY, type AdminBlogPost } from "#common/blog/blog-schemas.ts";
+import type { PostSnapshot } from "#common/blog/post-revisions.ts";
 import { isoToLocalInput, localInputToIso } from "../content/datetime.ts";
 
 /** The editor's fields as typed (tags as comma-separated text, the date as a local date-time input). */

@@ -3,7 +3,7 @@ import { Button } from "../../ui/button.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { Input } from "../../ui/input.tsx";
 import { Switch } from "../../ui/switch.tsx";
-import { formatDateTime } from "../../../../common/lib/format-date.ts";
+import { formatDateTime } from "#common/lib/format-date.ts";
 import { localInputToIso } from "../content/datetime.ts";
 import type { PostValues } from "./post-values.ts";
 

@@ -1,4 +1,4 @@
-import type { RevisionChanges } from "../../../../common/blog/post-revisions.ts";
+import type { RevisionChanges } from "#common/blog/post-revisions.ts";
 import { FIELD_LABELS } from "./revision-diff.tsx";
 
 const FIELD_NAMES = { title: "Title", excerpt: "Excerpt", content: "Content" } as const;

@@ -1,6 +1,6 @@
 import { diffLines } from "diff";
-import type { PostSnapshot } from "../../../../common/blog/post-revisions.ts";
-import { cn } from "../../../lib/utils.ts";
+import type { PostSnapshot } from "#common/blog/post-revisions.ts";
+import { cn } from "#app/lib/utils.ts";
 
 export const FIELD_LABELS: Record<Exclude<keyof PostSnapshot, "content">, string> = {
   title: "Title",

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
 import { useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import type { AdminBlogPost } from "../../../../common/blog/blog-schemas.ts";
-import type { VersionConflictBody } from "../../../../common/blog/post-revisions.ts";
-import type { FieldErrors } from "../../../../common/lib/api-error.ts";
-import { ApiRequestError, errorMessage, fieldErrorsOf, getAuthToken } from "../../../lib/api.ts";
+import type { AdminBlogPost } from "#common/blog/blog-schemas.ts";
+import { versionConflictBodySchema, type VersionConflictBody } from "#common/blog/post-revisions.ts";
+import type { FieldErrors } from "#common/lib/api-error.ts";
+import { ApiRequestError, errorMessage, fieldErrorsOf, getAuthToken } from "#app/lib/api.ts";
 import { createPost, patchPost, POSTS_KEY } from "./blog-api.ts";
 import { clearLocalDraft, writeLocalDraft } from "./local-draft.ts";
 import { inputOf, sameValues, type PostValues } from "./post-values.ts";
@@ -16,8 +16,9 @@ const LOCAL_COPY_DELAY_MS = 400;
 
 export type SaveStatus = "saved" | "unsaved" | "saving" | "failed" | "waiting";
 
+/** The save's 409 body as its contract describes it (read with the route's own schema, not assumed). */
 export const conflictOf = (error: unknown): VersionConflictBody | null =>
-  error instanceof ApiRequestError && error.status === 409 && error.body?.code === "version_conflict" ? (error.data as VersionConflictBody) : null;
+  error instanceof ApiRequestError && error.status === 409 && error.body?.code === "version_conflict" ? (versionConflictBodySchema.safeParse(error.data).data ?? null) : null;
 
 /**
  * The editor's saving: the last version known from the server (`base`), what it holds (`saved`), the copy on this

@@ -3,10 +3,10 @@ import { Download } from "lucide-react";
 import { Button } from "../../ui/button.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../ui/select.tsx";
 import { toast } from "../../ui/use-toast.ts";
-import { errorMessage } from "../../../lib/api.ts";
+import { errorMessage } from "#app/lib/api.ts";
 import { LeadStatusSelect } from "./lead-status-select.tsx";
 import { BulkBar } from "../lists/bulk-bar.tsx";
-import type { ContactOwner } from "../../../../common/contacts/contact-edit.ts";
+import type { ContactOwner } from "#common/contacts/contact-edit.ts";
 import { downloadContactsCsv, useBulkContacts } from "./contacts-api.ts";
 
 const UNOWNED = "none";

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { useId, useState } from "react";
 import { ChevronDown, Combine, Mail, Pencil, Phone, Trash2 } from "lucide-react";
-import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, type ContactListItem, type WorkflowAssignment } from "../../../../common/contacts/contact-types.ts";
-import { CONTACT_METHOD_LABELS, type ContactMethod } from "../../../../common/contacts/contact-form.ts";
-import { bundles } from "../../../../common/content/offerings.ts";
-import { cn } from "../../../lib/utils.ts";
+import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, type ContactListItem, type WorkflowAssignment } from "#common/contacts/contact-types.ts";
+import { CONTACT_METHOD_LABELS, type ContactMethod } from "#common/contacts/contact-form.ts";
+import { bundles } from "#common/content/offerings.ts";
+import { cn } from "#app/lib/utils.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
@@ -22,7 +22,7 @@ import { ContactMergeDialog } from "./contact-merge-dialog.tsx";
 import { Checkbox } from "../../ui/checkbox.tsx";
 import { ContactTasks } from "./tasks/contact-tasks.tsx";
 import { LeadOriginBadge, LeadOriginDetails } from "./lead-origin.tsx";
-import { PREFERRED_CHANNEL_LABELS, type PreferredChannel } from "../../../../common/contacts/contact-edit.ts";
+import { PREFERRED_CHANNEL_LABELS, type PreferredChannel } from "#common/contacts/contact-edit.ts";
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (

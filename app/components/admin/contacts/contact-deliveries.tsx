@@ -1,10 +1,10 @@
 import { RotateCw } from "lucide-react";
-import { DELIVERY_KIND_LABELS, type Delivery } from "../../../../common/contacts/contact-types.ts";
+import { DELIVERY_KIND_LABELS, type Delivery } from "#common/contacts/contact-types.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { DELIVERY_BADGE, formatDateTime } from "./contact-format.ts";
 import { useRetryDelivery } from "./contacts-api.ts";
-import { plural } from "../../../../common/lib/plural.ts";
+import { plural } from "#common/lib/plural.ts";
 
 /** Where the lead was sent (staff e-mail, webhooks, HubSpot) and how that went, with the last error. */
 export function ContactDeliveries({ contactId, deliveries, note }: { contactId: number; deliveries: Delivery[]; note: string | null }) {

@@ -1,10 +1,10 @@
 import { Search } from "lucide-react";
-import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "../../../../common/contacts/contact-types.ts";
-import { CONTACT_SORTS, CONTACT_SORT_LABELS } from "../../../../common/contacts/contact-query.ts";
-import type { ContactOwner } from "../../../../common/contacts/contact-edit.ts";
-import { automationInterests, contactRoles } from "../../../../common/content/offerings.ts";
+import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "#common/contacts/contact-types.ts";
+import { CONTACT_SORTS, CONTACT_SORT_LABELS } from "#common/contacts/contact-query.ts";
+import type { ContactOwner } from "#common/contacts/contact-edit.ts";
+import { automationInterests, contactRoles } from "#common/content/offerings.ts";
 import { Input } from "../../ui/input.tsx";
-import { NO_SOURCE } from "../../../../common/analytics/lead-source.ts";
+import { NO_SOURCE } from "#common/analytics/lead-source.ts";
 import { OptionSelect } from "../content/form-parts.tsx";
 
 /** What the list is narrowed and ordered by ("all" = any); the URL keeps it, the server applies it. */

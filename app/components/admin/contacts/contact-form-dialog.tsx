@@ -8,12 +8,12 @@ import { Input } from "../../ui/input.tsx";
 import { Textarea } from "../../ui/textarea.tsx";
 import { FormActions, OptionSelect } from "../content/form-parts.tsx";
 import { toast } from "../../ui/use-toast.ts";
-import { ApiRequestError, errorMessage, fieldErrorsOf } from "../../../lib/api.ts";
-import { fieldErrors, type FieldErrors } from "../../../../common/lib/api-error.ts";
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, type ContactListItem } from "../../../../common/contacts/contact-types.ts";
-import { CONTACT_METHODS, CONTACT_METHOD_LABELS } from "../../../../common/contacts/contact-form-fields.ts";
-import { DUPLICATE_EMAIL_CODE, PREFERRED_CHANNELS, PREFERRED_CHANNEL_LABELS, contactEditSchema, parseTags } from "../../../../common/contacts/contact-edit.ts";
-import { automationInterests, contactRoles } from "../../../../common/content/offerings.ts";
+import { ApiRequestError, errorMessage, fieldErrorsOf } from "#app/lib/api.ts";
+import { fieldErrors, type FieldErrors } from "#common/lib/api-error.ts";
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, type ContactListItem } from "#common/contacts/contact-types.ts";
+import { CONTACT_METHODS, CONTACT_METHOD_LABELS } from "#common/contacts/contact-form-fields.ts";
+import { DUPLICATE_EMAIL_CODE, PREFERRED_CHANNELS, PREFERRED_CHANNEL_LABELS, contactEditSchema, parseTags } from "#common/contacts/contact-edit.ts";
+import { automationInterests, contactRoles } from "#common/content/offerings.ts";
 import { useOwners, useSaveContact } from "./contacts-api.ts";
 
 const NONE = "none";

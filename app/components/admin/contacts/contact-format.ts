@@ -1,7 +1,7 @@
 import type { BadgeProps } from "../../ui/badge.tsx";
-import type { DeliveryStatus, LeadStatus } from "../../../../common/contacts/contact-types.ts";
+import type { DeliveryStatus, LeadStatus } from "#common/contacts/contact-types.ts";
 
-export { formatDate, formatDateTime } from "../../../../common/lib/format-date.ts";
+export { formatDate, formatDateTime } from "#common/lib/format-date.ts";
 
 export const STATUS_BADGE: Record<LeadStatus, BadgeProps["variant"]> = {
   new: "default",

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import { Download, Upload } from "lucide-react";
-import { IMPORT_TOO_LARGE, MAX_IMPORT_BYTES, type ImportField, type ImportPreview, type ImportResult, type OnExisting } from "../../../../common/contacts/contact-import.ts";
-import { errorMessage, saveFile } from "../../../lib/api.ts";
+import { IMPORT_TOO_LARGE, MAX_IMPORT_BYTES, type ImportField, type ImportPreview, type ImportResult, type OnExisting } from "#common/contacts/contact-import.ts";
+import { errorMessage, saveFile } from "#app/lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
 import { ImportErrorList, ImportMappingTable } from "./contact-import-mapping.tsx";
 import { previewImport, useImportContacts } from "./contacts-api.ts";
-import { plural } from "../../../../common/lib/plural.ts";
+import { plural } from "#common/lib/plural.ts";
 
 type Mapping = (ImportField | "")[];
 type File_ = { name: string; text: string };

@@ -1,6 +1,6 @@
-import { IMPORT_FIELDS, IMPORT_FIELD_LABELS, type ImportField, type ImportPreview, type ImportRowError } from "../../../../common/contacts/contact-import.ts";
+import { IMPORT_FIELDS, IMPORT_FIELD_LABELS, type ImportField, type ImportPreview, type ImportRowError } from "#common/contacts/contact-import.ts";
 import { NativeSelect } from "../../ui/native-select.tsx";
-import { plural } from "../../../../common/lib/plural.ts";
+import { plural } from "#common/lib/plural.ts";
 
 type Mapping = (ImportField | "")[];
 

@@ -4,7 +4,7 @@ import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { Input } from "../../ui/input.tsx";
-import type { ContactListItem } from "../../../../common/contacts/contact-types.ts";
+import type { ContactListItem } from "#common/contacts/contact-types.ts";
 import { useContactsPage, useMergeContacts } from "./contacts-api.ts";
 
 const describe = (c: Pick<ContactListItem, "name" | "email" | "phone" | "company">) => [c.name, c.email || c.phone, c.company].filter(Boolean).join(" · ");

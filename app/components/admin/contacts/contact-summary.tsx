@@ -1,5 +1,5 @@
 import { Building2, CalendarDays, UserRound, Users } from "lucide-react";
-import type { ContactSummary } from "../../../../common/contacts/contact-query.ts";
+import type { ContactSummary } from "#common/contacts/contact-query.ts";
 import { Card, CardContent } from "../../ui/card.tsx";
 
 /** The spec's four summary cards, over all contacts (not the filtered list): the server counts them. */

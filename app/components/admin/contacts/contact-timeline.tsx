@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
-import type { ContactActivity, ContactNote } from "../../../../common/contacts/contact-types.ts";
-import { contactNoteSchema } from "../../../../common/contacts/contact-types.ts";
+import type { ContactActivity, ContactNote } from "#common/contacts/contact-types.ts";
+import { contactNoteSchema } from "#common/contacts/contact-types.ts";
 import { Button } from "../../ui/button.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { Textarea } from "../../ui/textarea.tsx";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Workflow, X } from "lucide-react";
-import type { WorkflowAssignment } from "../../../../common/contacts/contact-types.ts";
+import type { WorkflowAssignment } from "#common/contacts/contact-types.ts";
 import { Button } from "../../ui/button.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../ui/select.tsx";
 import { formatDate } from "./contact-format.ts";

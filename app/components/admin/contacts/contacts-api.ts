@@ -1,20 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { LeadStatus } from "../../../../common/contacts/contact-types.ts";
-import { contactListSearch, type ContactListPage, type ContactListParams, type ContactsOverview } from "../../../../common/contacts/contact-query.ts";
-import type { BulkContactsInput, ContactEditInput, ContactOwner } from "../../../../common/contacts/contact-edit.ts";
-import type { ContactImportInput, ContactImportPreviewInput } from "../../../../common/contacts/contact-import.ts";
-import { apiJson, downloadFile, errorMessage, getQueryFn } from "../../../lib/api.ts";
-import type { ContactsApi, N8nApi } from "../../../lib/api-contract.ts";
-import { typedApi, type ApiOutput, type ApiPathFor } from "../../../lib/typed-api.ts";
+import type { LeadStatus } from "#common/contacts/contact-types.ts";
+import { contactListSearch, type ContactListParams } from "#common/contacts/contact-query.ts";
+import type { BulkContactsInput, ContactEditInput } from "#common/contacts/contact-edit.ts";
+import type { ContactImportInput, ContactImportPreviewInput } from "#common/contacts/contact-import.ts";
+import { downloadFile, errorMessage } from "#app/lib/api.ts";
+import { apiListPage, apiQueryOptions, typedApi } from "#app/lib/typed-api.ts";
 import { toast } from "../../ui/use-toast.ts";
 
 const CONTACTS_API = "/api/admin/contacts";
-const contactsApi = typedApi<ContactsApi>(CONTACTS_API);
-type Get<P extends ApiPathFor<ContactsApi, "GET">> = ApiOutput<ContactsApi, "GET", P>;
+const contactsApi = typedApi(CONTACTS_API);
 
 export const CONTACTS_KEY = [CONTACTS_API] as const;
-const OVERVIEW_KEY = [`${CONTACTS_API}/overview`] as const;
-export const ASSIGNMENTS_KEY = [`${CONTACTS_API}/workflows/all`] as const;
+const overviewQuery = apiQueryOptions(CONTACTS_API, "/overview");
+const assignmentsQuery = apiQueryOptions(CONTACTS_API, "/workflows/all");
+const OVERVIEW_KEY = overviewQuery.queryKey;
+export const ASSIGNMENTS_KEY = assignmentsQuery.queryKey;
 const detailKey = (id: number) => [CONTACTS_API, id] as const;
 
 /** After a merge, bulk action or delete: every list, card, overview and assignment may have changed. */
@@ -24,25 +24,25 @@ const refreshAll = (qc: QueryClient) =>
 /** One page of the list; the page shown stays while the next loads (no flash of skeletons while typing a search). */
 export function useContactsPage(params: ContactListParams) {
   const search = contactListSearch(params);
-  return useQuery<ContactListPage>({
+  return useQuery({
     queryKey: [CONTACTS_API, "list", search],
-    queryFn: ({ signal }) => apiJson<ContactListPage>("GET", `${CONTACTS_API}${search ? `?${search}` : ""}`, undefined, { signal }),
+    queryFn: ({ signal }) => apiListPage(CONTACTS_API, "/", params, signal),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useContactDetail(id: number, enabled: boolean) {
-  return useQuery<Get<"/:id">>({ queryKey: detailKey(id), enabled });
+  return useQuery({ queryKey: detailKey(id), queryFn: () => contactsApi("GET", "/:id", { params: { id } }), enabled });
 }
 
 /** The summary cards and delivery problems (every contact); refreshed with the list after each change. */
 export function useContactsOverview() {
-  return useQuery<ContactsOverview>({ queryKey: OVERVIEW_KEY });
+  return useQuery(overviewQuery);
 }
 
 /** The staff a contact can be assigned to. */
 export function useOwners() {
-  return useQuery<ContactOwner[]>({ queryKey: [`${CONTACTS_API}/owners`], staleTime: 60_000 });
+  return useQuery({ ...apiQueryOptions(CONTACTS_API, "/owners"), staleTime: 60_000 });
 }
 
 export function useSaveContact(id: number | null) {
@@ -83,12 +83,12 @@ export function useBulkContacts() {
 
 /** Spec: contact workflows stay fresh 5 minutes; a failed fetch is logged and read as "no assignments". */
 export function useAssignments() {
-  return useQuery<Get<"/workflows/all">>({
-    queryKey: ASSIGNMENTS_KEY,
+  return useQuery({
+    ...assignmentsQuery,
     staleTime: 5 * 60_000,
-    queryFn: async (ctx) => {
+    queryFn: async () => {
       try {
-        return (await getQueryFn<Get<"/workflows/all">>({ on401: "throw" })(ctx)) ?? {};
+        return await contactsApi("GET", "/workflows/all");
       } catch (error) {
         console.error("Failed to fetch contact workflows", error);
         return {};
@@ -99,7 +99,7 @@ export function useAssignments() {
 
 /** The synced workflows (n8n page's list; spec cache timing 60 s). */
 export function useAvailableWorkflows(enabled: boolean) {
-  return useQuery<ApiOutput<N8nApi, "GET", "/workflows">>({ queryKey: ["/api/admin/n8n/workflows"], staleTime: 60_000, enabled });
+  return useQuery({ ...apiQueryOptions("/api/admin/n8n", "/workflows"), staleTime: 60_000, enabled });
 }
 
 function useRefresh() {

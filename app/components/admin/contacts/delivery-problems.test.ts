@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ContactListItem, Delivery } from "../../../../common/contacts/contact-types.ts";
+import type { ContactListItem, Delivery } from "#common/contacts/contact-types.ts";
 import { deliveryCauses, isDeliveryProblem } from "./delivery-problems.tsx";
 
 let nextId = 1;

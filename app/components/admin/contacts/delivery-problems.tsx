@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CircleAlert } from "lucide-react";
-import { DELIVERY_KIND_LABELS, type ContactListItem, type Delivery } from "../../../../common/contacts/contact-types.ts";
-import { plural } from "../../../../common/lib/plural.ts";
+import { DELIVERY_KIND_LABELS, type ContactListItem, type Delivery } from "#common/contacts/contact-types.ts";
+import { plural } from "#common/lib/plural.ts";
 
 /** A delivery that did not get through (yet): failed for good, or failed and waiting for its next try. */
 export function isDeliveryProblem(d: Delivery): boolean {

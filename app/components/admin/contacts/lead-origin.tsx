@@ -1,4 +1,4 @@
-import type { LeadOrigin } from "../../../../common/analytics/lead-source.ts";
+import type { LeadOrigin } from "#common/analytics/lead-source.ts";
 import { Badge } from "../../ui/badge.tsx";
 
 // Where a lead came from (docs/decisions/031): the visit's source, UTM tags, referrer and landing page.

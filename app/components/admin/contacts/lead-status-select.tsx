@@ -1,4 +1,4 @@
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from "../../../../common/contacts/contact-types.ts";
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from "#common/contacts/contact-types.ts";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../ui/select.tsx";
 
 /** The lead statuses in pipeline order: a card's status, or (value "") the bulk bar's "Set status". */

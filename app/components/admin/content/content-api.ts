@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { errorMessage } from "../../../lib/api.ts";
+import { errorMessage } from "#app/lib/api.ts";
+import { apiQueryKey } from "#app/lib/typed-api.ts";
 import { toast } from "../../ui/use-toast.ts";
 
-const STATS_KEY = ["/api/admin/stats"];
+const STATS_KEY = apiQueryKey("/api/admin/stats", "/");
 
 /** One collection's typed calls (its feature's `-api.ts` builds them from the router's type). */
 export interface ContentCalls<TInput> {

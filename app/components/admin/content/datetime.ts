@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from "../../../../common/lib/format-date.ts";
+import { formatDate, formatDateTime } from "#common/lib/format-date.ts";
 // <input type="datetime-local"> speaks local wall-clock time without a zone; the API speaks ISO 8601 UTC.
 const pad = (n: number) => String(n).padStart(2, "0");
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { z } from "zod";
 import { saveFailure } from "./form-errors.ts";
-import { fieldErrors, type FieldErrors } from "../../../../common/lib/api-error.ts";
+import { fieldErrors, type FieldErrors } from "#common/lib/api-error.ts";
 import { toast } from "../../ui/use-toast.ts";
 
 type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];

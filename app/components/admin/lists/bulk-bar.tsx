@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { Trash2, X } from "lucide-react";
-import { cn } from "../../../lib/utils.ts";
+import { cn } from "#app/lib/utils.ts";
 import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 

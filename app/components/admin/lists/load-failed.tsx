@@ -1,4 +1,4 @@
-import { errorMessage } from "../../../lib/api.ts";
+import { errorMessage } from "#app/lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 
 /** A list that could not load: what failed, in the server's words when it gave any, and "Try Again". */

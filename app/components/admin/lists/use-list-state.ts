@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { DEFAULT_PAGE_SIZE, defaultDirection, type ListParams, type SortDirection } from "../../../../common/lib/list-query.ts";
+import { DEFAULT_PAGE_SIZE, defaultDirection, type ListParams, type SortDirection } from "#common/lib/list-query.ts";
 
 /** A value once typing pauses (the search box asks the server then, not on every key). */
 export function useDebounced<T>(value: T, ms: number): T {

@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { MEDIA_ACCEPT } from "../../../../common/media/media-upload.ts";
+import { MEDIA_ACCEPT } from "#common/media/media-upload.ts";
 import { imageFileOf } from "./media-api.ts";
 
 /**

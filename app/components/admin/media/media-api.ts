@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { ApiRequestError, errorMessage, getAuthToken } from "../../../lib/api.ts";
-import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "../../../../common/media/media-upload.ts";
-import type { UploadedImage } from "../../../../common/media/media-schemas.ts";
+import { ApiRequestError, errorMessage, getAuthToken } from "#app/lib/api.ts";
+import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "#common/media/media-upload.ts";
+import { uploadedImageSchema, type UploadedImage } from "#common/media/media-schemas.ts";
 
 // Image uploads (POST /api/admin/media, multipart): the cover field and the Markdown editor. The server checks the
 // file by its content; the size is checked here too so a large photo is refused before it is sent.
@@ -14,7 +14,8 @@ export async function uploadImage(file: File): Promise<UploadedImage> {
   const token = getAuthToken();
   const res = await fetch(MEDIA_API, { method: "POST", body, credentials: "include", headers: token ? { Authorization: `Bearer ${token}` } : {} });
   if (!res.ok) throw new ApiRequestError(res.status, (await res.text()) || res.statusText);
-  return (await res.json()) as UploadedImage;
+  // Multipart, so not through the JSON caller: the answer is read with the route's own response schema.
+  return uploadedImageSchema.parse(await res.json());
 }
 
 /** The first image among dropped or pasted files (null when there is none). */

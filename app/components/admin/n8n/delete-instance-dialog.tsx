@@ -1,5 +1,5 @@
-import type { N8nInstanceView } from "../../../../common/n8n/n8n-types.ts";
-import { errorMessage } from "../../../lib/api.ts";
+import type { N8nInstanceView } from "#common/n8n/n8n-types.ts";
+import { errorMessage } from "#app/lib/api.ts";
 import { toast } from "../../ui/use-toast.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { useDeleteInstance } from "./n8n-api.ts";

@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { History } from "lucide-react";
-import { EXECUTION_SORTS_DESCENDING, EXECUTION_STATUSES, type ExecutionListPage } from "../../../../common/n8n/execution-list.ts";
-import { listSearch } from "../../../../common/lib/list-query.ts";
-import { formatExecutionTime } from "../../../../common/n8n/format.ts";
-import { apiJson, errorMessage } from "../../../lib/api.ts";
+import { EXECUTION_SORTS_DESCENDING, EXECUTION_STATUSES } from "#common/n8n/execution-list.ts";
+import { listSearch } from "#common/lib/list-query.ts";
+import { formatExecutionTime } from "#common/n8n/format.ts";
+import { errorMessage } from "#app/lib/api.ts";
+import { apiListPage } from "#app/lib/typed-api.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { NativeSelect } from "../../ui/native-select.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
@@ -19,11 +20,12 @@ const STATUS_LABELS = { success: "Success", error: "Error", running: "Running", 
 /** Every synced execution, paged, sorted and searched on the server (state in the URL, "x." keys). */
 export function ExecutionTable({ instanceId }: { instanceId: number | null }) {
   const list = useListState({ prefix: "x", sort: "started", descending: EXECUTION_SORTS_DESCENDING, filters: ["status"] });
-  const search = listSearch({ ...list.query, instanceId: instanceId ?? undefined });
+  const state = { ...list.query, instanceId: instanceId ?? undefined };
+  const search = listSearch(state);
   // The key starts with the n8n API's URL, so a sync's refresh (invalidateN8n) reloads it.
-  const page = useQuery<ExecutionListPage>({
+  const page = useQuery({
     queryKey: [`${N8N_API}/executions?${search}`],
-    queryFn: ({ signal }) => apiJson<ExecutionListPage>("GET", `${N8N_API}/executions?${search}`, undefined, { signal }),
+    queryFn: ({ signal }) => apiListPage(N8N_API, "/executions", state, signal),
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });

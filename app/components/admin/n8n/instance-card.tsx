@@ -1,11 +1,11 @@
 import { AlertTriangle, CheckCircle2, Pencil, RefreshCw, Server, Trash2 } from "lucide-react";
-import type { N8nInstanceView } from "../../../../common/n8n/n8n-types.ts";
-import { formatExecutionTime, formatSuccessRate } from "../../../../common/n8n/format.ts";
+import type { N8nInstanceView } from "#common/n8n/n8n-types.ts";
+import { formatExecutionTime, formatSuccessRate } from "#common/n8n/format.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { formatAbsoluteTime, formatRelativeTime } from "./relative-time.ts";
-import { isActiveInstance, isConnectedInstance } from "../../../../common/n8n/instance-state.ts";
+import { isActiveInstance, isConnectedInstance } from "#common/n8n/instance-state.ts";
 
 type InstanceCardProps = {
   instance: N8nInstanceView;

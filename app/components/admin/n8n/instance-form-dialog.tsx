@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { instanceSchema, isHttpUrl, sameInstanceAddress, INSTANCE_TYPES, type InstanceFormValues, type InstanceType } from "../../../../common/n8n/n8n-instance-schema.ts";
-import type { N8nInstanceView } from "../../../../common/n8n/n8n-types.ts";
-import { fieldErrorsOf, errorMessage } from "../../../lib/api.ts";
+import { instanceSchema, isHttpUrl, sameInstanceAddress, INSTANCE_TYPES, type InstanceFormValues, type InstanceType } from "#common/n8n/n8n-instance-schema.ts";
+import type { N8nInstanceView } from "#common/n8n/n8n-types.ts";
+import { fieldErrorsOf, errorMessage } from "#app/lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Checkbox } from "../../ui/checkbox.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
@@ -13,7 +13,7 @@ import { Switch } from "../../ui/switch.tsx";
 import { Textarea } from "../../ui/textarea.tsx";
 import { toast } from "../../ui/use-toast.ts";
 import { useCreateInstance, useUpdateInstance } from "./n8n-api.ts";
-import { fieldErrors } from "../../../../common/lib/api-error.ts";
+import { fieldErrors } from "#common/lib/api-error.ts";
 
 type Values = Required<InstanceFormValues>;
 type Errors = Partial<Record<keyof Values, string>>;

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Server } from "lucide-react";
-import type { N8nInstanceView } from "../../../../common/n8n/n8n-types.ts";
-import { errorMessage } from "../../../lib/api.ts";
+import type { N8nInstanceView } from "#common/n8n/n8n-types.ts";
+import { errorMessage } from "#app/lib/api.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/use-toast.ts";

@@ -1,31 +1,31 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { InstanceFormValues } from "../../../../common/n8n/n8n-instance-schema.ts";
-import type { N8nApi } from "../../../lib/api-contract.ts";
-import { typedApi, type ApiOutput, type ApiPathFor } from "../../../lib/typed-api.ts";
+import type { InstanceFormValues } from "#common/n8n/n8n-instance-schema.ts";
+import { apiQueryOptions, typedApi } from "#app/lib/typed-api.ts";
 
 // The /admin/n8n data: query keys are the URLs (the default query function GETs them).
 
 export const N8N_API = "/api/admin/n8n";
-const n8nApi = typedApi<N8nApi>(N8N_API);
-type Get<P extends ApiPathFor<N8nApi, "GET">> = ApiOutput<N8nApi, "GET", P>;
-export const INSTANCES_KEY = [`${N8N_API}/instances`] as const;
+const n8nApi = typedApi<"/api/admin/n8n">(N8N_API);
+const instancesQuery = apiQueryOptions(N8N_API, "/instances");
+export const INSTANCES_KEY = instancesQuery.queryKey;
 
-const withInstance = (path: string, instanceId: number | null) => [`${N8N_API}/${path}${instanceId ? `?instanceId=${instanceId}` : ""}`];
+/** All instances, or one: `?instanceId=` only when one is chosen. */
+const instanceQuery = (instanceId: number | null) => ({ query: { instanceId: instanceId || undefined } });
 
 export function useInstances() {
-  return useQuery<Get<"/instances">>({ queryKey: INSTANCES_KEY, staleTime: 2 * 60_000 });
+  return useQuery({ ...instancesQuery, staleTime: 2 * 60_000 });
 }
 
 export function useAnalytics(instanceId: number | null) {
-  return useQuery<Get<"/analytics">>({ queryKey: withInstance("analytics", instanceId), staleTime: 30_000 });
+  return useQuery({ ...apiQueryOptions(N8N_API, "/analytics", instanceQuery(instanceId)), staleTime: 30_000 });
 }
 
 export function useWorkflows(instanceId: number | null) {
-  return useQuery<Get<"/workflows">>({ queryKey: withInstance("workflows", instanceId), staleTime: 60_000 });
+  return useQuery({ ...apiQueryOptions(N8N_API, "/workflows", instanceQuery(instanceId)), staleTime: 60_000 });
 }
 
 export function useRecentActivity(instanceId: number | null) {
-  return useQuery<Get<"/recent-activity">>({ queryKey: withInstance("recent-activity", instanceId), staleTime: 10_000 });
+  return useQuery({ ...apiQueryOptions(N8N_API, "/recent-activity", instanceQuery(instanceId)), staleTime: 10_000 });
 }
 
 /** Every n8n query (instances, figures, workflows, activity, for all filters) after anything changes. */

@@ -1,6 +1,6 @@
 import { Activity, Gauge, Timer, Workflow } from "lucide-react";
-import type { N8nAnalytics } from "../../../../common/n8n/n8n-types.ts";
-import { formatExecutionTime, formatSuccessRate } from "../../../../common/n8n/format.ts";
+import type { N8nAnalytics } from "#common/n8n/n8n-types.ts";
+import { formatExecutionTime, formatSuccessRate } from "#common/n8n/format.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 

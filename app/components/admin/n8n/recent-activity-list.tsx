@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock, History, Loader2, XCircle } from "lucide-react";
-import type { ActivityStatus, RecentActivityItem } from "../../../../common/n8n/n8n-types.ts";
-import { formatExecutionTime } from "../../../../common/n8n/format.ts";
-import { cn } from "../../../lib/utils.ts";
+import type { ActivityStatus, RecentActivityItem } from "#common/n8n/n8n-types.ts";
+import { formatExecutionTime } from "#common/n8n/format.ts";
+import { cn } from "#app/lib/utils.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { formatAbsoluteTime, formatRelativeTime } from "./relative-time.ts";

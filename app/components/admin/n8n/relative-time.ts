@@ -1,4 +1,4 @@
-import { formatDateTime } from "../../../../common/lib/format-date.ts";
+import { formatDateTime } from "#common/lib/format-date.ts";
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ["day", 86_400_000],

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { workflowWebhookSchema } from "../../../../common/n8n/n8n-instance-schema.ts";
-import type { N8nWorkflowView } from "../../../../common/n8n/n8n-types.ts";
-import { fieldError, errorMessage } from "../../../lib/api.ts";
+import { workflowWebhookSchema } from "#common/n8n/n8n-instance-schema.ts";
+import type { N8nWorkflowView } from "#common/n8n/n8n-types.ts";
+import { fieldError, errorMessage } from "#app/lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
 import { FormField } from "../../ui/form-field.tsx";

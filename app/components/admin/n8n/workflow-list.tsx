@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link2, Workflow } from "lucide-react";
-import type { N8nWorkflowView } from "../../../../common/n8n/n8n-types.ts";
+import type { N8nWorkflowView } from "#common/n8n/n8n-types.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";

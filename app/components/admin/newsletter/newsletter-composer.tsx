@@ -1,9 +1,9 @@
 import { useMemo, useState } from "react";
 import { Eye, Mail, Send } from "lucide-react";
-import { newsletterIssueInputSchema, type NewsletterIssueInput, type NewsletterPreview } from "../../../../common/newsletter/newsletter-schemas.ts";
-import { emailAddress } from "../../../../common/lib/form-fields.ts";
-import { errorMessage } from "../../../lib/api.ts";
-import { useAuth } from "../../../lib/auth.ts";
+import { newsletterIssueInputSchema, type NewsletterIssueInput, type NewsletterPreview } from "#common/newsletter/newsletter-schemas.ts";
+import { emailAddress } from "#common/lib/form-fields.ts";
+import { errorMessage } from "#app/lib/api.ts";
+import { useAuth } from "#app/lib/auth.ts";
 import { previewIssue, sendTestIssue, usePostChoices, useSendIssue } from "./newsletter-api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
@@ -13,7 +13,7 @@ import { Input } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/native-select.tsx";
 import { toast } from "../../ui/use-toast.ts";
 import { AVOID_TOASTS } from "../../ui/toast-placement.ts";
-import { plural } from "../../../../common/lib/plural.ts";
+import { plural } from "#common/lib/plural.ts";
 
 const DIGEST = "digest";
 const testAddress = emailAddress("Please enter a valid email address");

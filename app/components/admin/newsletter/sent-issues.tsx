@@ -1,5 +1,5 @@
 import { Newspaper } from "lucide-react";
-import { errorMessage } from "../../../lib/api.ts";
+import { errorMessage } from "#app/lib/api.ts";
 import { formatAdminDate } from "../content/datetime.ts";
 import { useIssues } from "./newsletter-api.ts";
 import { Badge } from "../../ui/badge.tsx";
@@ -7,7 +7,7 @@ import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
-import { plural } from "../../../../common/lib/plural.ts";
+import { plural } from "#common/lib/plural.ts";
 
 /** The issues sent (or being sent), with each one's progress and counts; refreshed while one is sending. */
 export function SentIssues() {

@@ -1,23 +1,22 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BulkSubscribersInput, SubscriberListPage } from "../../../../common/newsletter/subscriber-list.ts";
-import { listSearch, type ListParams } from "../../../../common/lib/list-query.ts";
-import { apiJson, downloadFile, errorMessage } from "../../../lib/api.ts";
-import type { NewsletterApi } from "../../../lib/api-contract.ts";
-import { typedApi } from "../../../lib/typed-api.ts";
+import type { BulkSubscribersInput } from "#common/newsletter/subscriber-list.ts";
+import { listSearch, type ListParams } from "#common/lib/list-query.ts";
+import { downloadFile, errorMessage } from "#app/lib/api.ts";
+import { apiListPage, typedApi } from "#app/lib/typed-api.ts";
 import { toast } from "../../ui/use-toast.ts";
 
 // The Newsletter page's Subscribers tab (/api/admin/newsletter). Query keys are the URLs (the default query function GETs them).
 
 const NEWSLETTER_API = "/api/admin/newsletter";
-const newsletterApi = typedApi<NewsletterApi>(NEWSLETTER_API);
+const newsletterApi = typedApi(NEWSLETTER_API);
 
 export const SUBSCRIBERS_KEY = [`${NEWSLETTER_API}/subscribers`];
 
 export function useSubscribersPage(params: ListParams) {
   const search = listSearch(params);
-  return useQuery<SubscriberListPage>({
+  return useQuery({
     queryKey: [...SUBSCRIBERS_KEY, search],
-    queryFn: ({ signal }) => apiJson<SubscriberListPage>("GET", `${NEWSLETTER_API}/subscribers?${search}`, undefined, { signal }),
+    queryFn: ({ signal }) => apiListPage(NEWSLETTER_API, "/subscribers", params, signal),
     placeholderData: keepPreviousData,
   });
 }

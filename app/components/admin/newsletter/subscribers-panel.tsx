@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Download, FileJson, MailCheck } from "lucide-react";
-import { NEWSLETTER_STATUS_LABELS, type NewsletterStatus } from "../../../../common/newsletter/newsletter-schemas.ts";
-import { SUBSCRIBER_SORTS_DESCENDING } from "../../../../common/newsletter/subscriber-list.ts";
-import type { ListParams } from "../../../../common/lib/list-query.ts";
-import { errorMessage } from "../../../lib/api.ts";
+import { NEWSLETTER_STATUS_LABELS, type NewsletterStatus } from "#common/newsletter/newsletter-schemas.ts";
+import { SUBSCRIBER_SORTS_DESCENDING } from "#common/newsletter/subscriber-list.ts";
+import type { ListParams } from "#common/lib/list-query.ts";
+import { errorMessage } from "#app/lib/api.ts";
 import { downloadSubscriber, downloadSubscribersCsv, useBulkSubscribers, useDeleteSubscriber, useSubscribersPage } from "./subscribers-api.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { formatAdminDate } from "../content/datetime.ts";
@@ -19,7 +19,7 @@ import { Checkbox } from "../../ui/checkbox.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/use-toast.ts";
-import { plural, pluralNoun } from "../../../../common/lib/plural.ts";
+import { plural, pluralNoun } from "#common/lib/plural.ts";
 
 const STATUS_BADGE: Record<NewsletterStatus, "success" | "secondary" | "outline" | "destructive"> = {
   confirmed: "success",

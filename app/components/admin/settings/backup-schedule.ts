@@ -1,6 +1,6 @@
 import { Cron } from "croner";
-import { SCHEDULER_TIME_ZONE, describeCron } from "../../../../common/lib/cron-words.ts";
-import { formatDateTime } from "../../../../common/lib/format-date.ts";
+import { SCHEDULER_TIME_ZONE, describeCron } from "#common/lib/cron-words.ts";
+import { formatDateTime } from "#common/lib/format-date.ts";
 
 /**
  * "every day at 2:30 AM (UTC), next on Nov 29, 2026, 8:30 PM CST": the rule as the scheduler reads it (in UTC, so

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BackupsApi } from "../../../lib/api-contract.ts";
-import { typedApi, type ApiOutput } from "../../../lib/typed-api.ts";
-import { downloadFile } from "../../../lib/api.ts";
+import { apiQueryOptions, apiUrl, typedApi } from "#app/lib/typed-api.ts";
+import { downloadFile } from "#app/lib/api.ts";
 
 const BACKUPS_API = "/api/admin/backups";
-const backupsApi = typedApi<BackupsApi>(BACKUPS_API);
-export const BACKUPS_KEY = [BACKUPS_API] as const;
+const backupsApi = typedApi(BACKUPS_API);
+const backupsQuery = apiQueryOptions(BACKUPS_API, "/");
+export const BACKUPS_KEY = backupsQuery.queryKey;
 
 export function useBackups() {
-  return useQuery<ApiOutput<BackupsApi, "GET", "/">>({ queryKey: BACKUPS_KEY });
+  return useQuery(backupsQuery);
 }
 
 export function useTakeBackup() {
@@ -22,4 +22,4 @@ export function useTakeBackup() {
 }
 
 /** The download needs the bearer token: fetched, then saved (downloadFile). */
-export const downloadBackup = (name: string) => downloadFile(`${BACKUPS_API}/${encodeURIComponent(name)}`, name);
+export const downloadBackup = (name: string) => downloadFile(apiUrl(BACKUPS_API, "/:name", { name }), name);

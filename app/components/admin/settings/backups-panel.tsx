@@ -1,13 +1,13 @@
 import { Download, DatabaseBackup } from "lucide-react";
-import { errorMessage } from "../../../lib/api.ts";
+import { errorMessage } from "#app/lib/api.ts";
 import { toast } from "../../ui/use-toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { downloadBackup, useBackups, useTakeBackup } from "./backups-api.ts";
 import { scheduleText } from "./backup-schedule.ts";
-import { formatBytes } from "../../../../common/lib/format-bytes.ts";
-import { formatDateTime } from "../../../../common/lib/format-date.ts";
-import { plural } from "../../../../common/lib/plural.ts";
+import { formatBytes } from "#common/lib/format-bytes.ts";
+import { formatDateTime } from "#common/lib/format-date.ts";
+import { plural } from "#common/lib/plural.ts";
 
 /** Settings → Backups: take one now, the stored ones with size and time, a download each. */
 export function BackupsPanel() {

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { FlaskConical } from "lucide-react";
-import type { IntegrationTest } from "../../../../common/settings/setting-value.ts";
-import type { SettingCategory } from "../../../../common/settings/settings-catalog.ts";
-import { errorMessage } from "../../../lib/api.ts";
+import type { IntegrationTest } from "#common/settings/setting-value.ts";
+import type { SettingCategory } from "#common/settings/settings-catalog.ts";
+import { errorMessage } from "#app/lib/api.ts";
 import { toast } from "../../ui/use-toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";

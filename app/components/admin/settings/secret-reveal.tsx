@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Copy, Eye, EyeOff } from "lucide-react";
-import type { SettingView } from "../../../../common/settings/setting-value.ts";
-import { errorMessage } from "../../../lib/api.ts";
+import type { SettingView } from "#common/settings/setting-value.ts";
+import { errorMessage } from "#app/lib/api.ts";
 import { revealSetting } from "./settings-api.ts";
 import { Button } from "../../ui/button.tsx";
 import { toast } from "../../ui/use-toast.ts";

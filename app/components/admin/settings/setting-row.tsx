@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { Pencil } from "lucide-react";
-import type { SettingView } from "../../../../common/settings/setting-value.ts";
-import { settingValueError } from "../../../../common/settings/setting-value.ts";
-import { errorMessage } from "../../../lib/api.ts";
+import type { SettingView } from "#common/settings/setting-value.ts";
+import { settingValueError } from "#common/settings/setting-value.ts";
+import { errorMessage } from "#app/lib/api.ts";
 import { toast } from "../../ui/use-toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { Input } from "../../ui/input.tsx";

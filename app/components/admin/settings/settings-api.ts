@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { IntegrationTest } from "../../../../common/settings/setting-value.ts";
-import type { SettingInput } from "../../../../common/settings/settings-catalog.ts";
-import type { SettingsApi } from "../../../lib/api-contract.ts";
-import { typedApi, type ApiOutput } from "../../../lib/typed-api.ts";
-import { ALERTS_KEY } from "../../chat/chat-admin-api.ts";
+import type { IntegrationTest } from "#common/settings/setting-value.ts";
+import type { SettingInput } from "#common/settings/settings-catalog.ts";
+import { apiQueryOptions, typedApi } from "#app/lib/typed-api.ts";
+import { ALERTS_KEY } from "../chat/chat-admin-api.ts";
 
 const SETTINGS_API = "/api/admin/settings";
-const settingsApi = typedApi<SettingsApi>(SETTINGS_API);
-export const SETTINGS_KEY = [SETTINGS_API] as const;
+const settingsApi = typedApi(SETTINGS_API);
+const settingsQuery = apiQueryOptions(SETTINGS_API, "/");
+export const SETTINGS_KEY = settingsQuery.queryKey;
 
 export function useSettings() {
-  return useQuery<ApiOutput<SettingsApi, "GET", "/">>({ queryKey: SETTINGS_KEY });
+  return useQuery(settingsQuery);
 }
 
 export function useSaveSetting() {

@@ -2,12 +2,12 @@ import { Copy, RotateCw } from "lucide-react";
 import { Button } from "../../ui/button.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { toast } from "../../ui/use-toast.ts";
-import { errorMessage } from "../../../lib/api.ts";
-import { ROLE_LABELS } from "../../../../common/auth/roles.ts";
-import type { InvitationView } from "../../../../common/staff/staff-schemas.ts";
+import { errorMessage } from "#app/lib/api.ts";
+import { ROLE_LABELS } from "#common/auth/roles.ts";
+import type { InvitationView } from "#common/staff/staff-schemas.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { copyText, useResendInvitation, useRevokeInvitation } from "./staff-api.ts";
-import { formatDate } from "../../../../common/lib/format-date.ts";
+import { formatDate } from "#common/lib/format-date.ts";
 
 const day = (iso: string) => formatDate(iso);
 

@@ -6,11 +6,11 @@ import { FormField } from "../../ui/form-field.tsx";
 import { Input } from "../../ui/input.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../ui/select.tsx";
 import { toast } from "../../ui/use-toast.ts";
-import { fieldErrorsOf, errorMessage } from "../../../lib/api.ts";
-import { ROLE_LABELS } from "../../../../common/auth/roles.ts";
-import { inviteSchema, type AssignableRole, type InvitationSentResponse } from "../../../../common/staff/staff-schemas.ts";
+import { fieldErrorsOf, errorMessage } from "#app/lib/api.ts";
+import { ROLE_LABELS } from "#common/auth/roles.ts";
+import { inviteSchema, type AssignableRole, type InvitationSentResponse } from "#common/staff/staff-schemas.ts";
 import { copyText, useInvite } from "./staff-api.ts";
-import { fieldErrors } from "../../../../common/lib/api-error.ts";
+import { fieldErrors } from "#common/lib/api-error.ts";
 
 type Field = "email" | "role";
 

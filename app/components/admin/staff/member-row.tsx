@@ -1,13 +1,13 @@
 import { Badge } from "../../ui/badge.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../ui/select.tsx";
 import { toast } from "../../ui/use-toast.ts";
-import { errorMessage } from "../../../lib/api.ts";
-import { ROLE_LABELS } from "../../../../common/auth/roles.ts";
-import { ASSIGNABLE_ROLES, type AssignableRole, type StaffMemberView } from "../../../../common/staff/staff-schemas.ts";
+import { errorMessage } from "#app/lib/api.ts";
+import { ROLE_LABELS } from "#common/auth/roles.ts";
+import { ASSIGNABLE_ROLES, type AssignableRole, type StaffMemberView } from "#common/staff/staff-schemas.ts";
 import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { useChangeRole, useRemoveMember, useSetSuspended, useTransferOwnership } from "./staff-api.ts";
-import { formatDateTime } from "../../../../common/lib/format-date.ts";
+import { formatDateTime } from "#common/lib/format-date.ts";
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : "Never");
 

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AssignableRole } from "../../../../common/staff/staff-schemas.ts";
-import type { StaffApi } from "../../../lib/api-contract.ts";
-import { typedApi, type ApiOutput } from "../../../lib/typed-api.ts";
+import type { AssignableRole } from "#common/staff/staff-schemas.ts";
+import { apiQueryKey, apiQueryOptions, typedApi } from "#app/lib/typed-api.ts";
 
 export const STAFF_API = "/api/admin/staff";
-export const STAFF_KEY = [STAFF_API] as const;
-const staffApi = typedApi<StaffApi>(STAFF_API);
+const staffQuery = apiQueryOptions(STAFF_API, "/");
+export const STAFF_KEY = staffQuery.queryKey;
+const staffApi = typedApi(STAFF_API);
 
-export const useStaff = () => useQuery<ApiOutput<StaffApi, "GET", "/">>({ queryKey: STAFF_KEY });
+export const useStaff = () => useQuery(staffQuery);
 
 /** Every staff change refetches the list (and the audit log, which gained a line). */
 function useStaffMutation<TInput, TResult>(fn: (input: TInput) => Promise<TResult>) {
@@ -16,7 +16,7 @@ function useStaffMutation<TInput, TResult>(fn: (input: TInput) => Promise<TResul
     mutationFn: fn,
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: STAFF_KEY });
-      void qc.invalidateQueries({ queryKey: ["/api/admin/audit"] });
+      void qc.invalidateQueries({ queryKey: apiQueryKey("/api/admin/audit", "/") });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { Star } from "lucide-react";
-import { MAX_RATING } from "../../../../common/testimonials/testimonial-schemas.ts";
-import { cn } from "../../../lib/utils.ts";
-import { plural } from "../../../../common/lib/plural.ts";
+import { MAX_RATING } from "#common/testimonials/testimonial-schemas.ts";
+import { cn } from "#app/lib/utils.ts";
+import { plural } from "#common/lib/plural.ts";
 
 export function StarRating({ rating, className }: { rating: number; className?: string }) {
   return (

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { MapPin, Pencil, Quote } from "lucide-react";
-import type { AdminTestimonial } from "../../../../common/testimonials/testimonial-schemas.ts";
+import type { AdminTestimonial } from "#common/testimonials/testimonial-schemas.ts";
 import { ConfirmDelete } from "../../ui/confirm-dialog.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { StarRating } from "./star-rating.tsx";
-import { initials } from "../../../../common/testimonials/initials.ts";
+import { initials } from "#common/testimonials/initials.ts";
 
 function Avatar({ name, src }: { name: string; src: string }) {
   const [broken, setBroken] = useState(false);

@@ -5,7 +5,7 @@ import {
   type AdminTestimonial,
   type TestimonialCreateInput,
   type TestimonialFormValues,
-} from "../../../../common/testimonials/testimonial-schemas.ts";
+} from "#common/testimonials/testimonial-schemas.ts";
 import { useContentForm } from "../content/use-content-form.ts";
 import { FormActions, OptionSelect } from "../content/form-parts.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";

@@ -1,13 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import type { TestimonialCreateInput } from "../../../../common/testimonials/testimonial-schemas.ts";
-import type { TestimonialsApi } from "../../../lib/api-contract.ts";
-import { typedApi, type ApiOutput } from "../../../lib/typed-api.ts";
+import type { TestimonialCreateInput } from "#common/testimonials/testimonial-schemas.ts";
+import { apiQueryOptions, typedApi } from "#app/lib/typed-api.ts";
 import { useContentMutations } from "../content/content-api.ts";
 
 const TESTIMONIALS_API = "/api/admin/testimonials";
-const testimonialsApi = typedApi<TestimonialsApi>(TESTIMONIALS_API);
+const testimonialsApi = typedApi(TESTIMONIALS_API);
 
-export const useTestimonials = () => useQuery<ApiOutput<TestimonialsApi, "GET", "/">>({ queryKey: [TESTIMONIALS_API] });
+export const useTestimonials = () => useQuery(apiQueryOptions(TESTIMONIALS_API, "/"));
 
 export const useTestimonialMutations = () =>
   useContentMutations<TestimonialCreateInput>(TESTIMONIALS_API, "Testimonial", {

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { CHAT_SOURCE_KINDS } from "../../../../common/chat/chat-source.ts";
-import type { AddOnService, Bundle, Package, SetupAddOn } from "../../../../common/content/offerings.ts";
+import { CHAT_SOURCE_KINDS } from "#common/chat/chat-source.ts";
+import type { AddOnService, Bundle, Package, SetupAddOn } from "#common/content/offerings.ts";
 import type { ChatEntities, SiteFacts, SitePost } from "../types.ts";
 import { ENTRY_IDS } from "./entries.ts";
 import { EXTRA_IDS, NOT_OFFERED } from "./answers-extra.ts";

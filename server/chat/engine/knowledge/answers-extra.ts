@@ -1,6 +1,6 @@
-import type { AddOnService, Service } from "../../../../common/content/offerings.ts";
+import type { AddOnService, Service } from "#common/content/offerings.ts";
 import type { Language, SiteFacts } from "../types.ts";
-import { NEWSLETTER_LINK_HOURS } from "../../../../common/content/site-facts.ts";
+import { NEWSLETTER_LINK_HOURS } from "#common/content/site-facts.ts";
 import { contentText } from "./content-text.ts";
 import { selfSetupPoints } from "./site-knowledge.ts";
 

@@ -1,4 +1,4 @@
-import type { ChatSourceKind } from "../../../../common/chat/chat-source.ts";
+import type { ChatSourceKind } from "#common/chat/chat-source.ts";
 import type { Language, SiteFacts } from "../types.ts";
 
 // A passage of the site quoted as the answer, in the visitor's language. Where the site has the passage only in

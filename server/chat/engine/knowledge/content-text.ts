@@ -1,4 +1,4 @@
-import type { AddOnService, Bundle, Differentiator, Package, Service, SetupAddOn, Stat } from "../../../../common/content/offerings.ts";
+import type { AddOnService, Bundle, Differentiator, Package, Service, SetupAddOn, Stat } from "#common/content/offerings.ts";
 import type { Language } from "../types.ts";
 import { esContent } from "./content-es.ts";
 import { viContent } from "./content-vi.ts";

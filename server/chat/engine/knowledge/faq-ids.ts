@@ -1,5 +1,5 @@
-import { SOLUTIONS_FAQ } from "../../../../common/content/faq.ts";
-import type { FaqEntry } from "../../../../common/content/faq.ts";
+import { SOLUTIONS_FAQ } from "#common/content/faq.ts";
+import type { FaqEntry } from "#common/content/faq.ts";
 
 // The Solutions FAQ has no ids of its own; the assistant names each entry by the start of its English question,
 // so a reworded answer is still quoted (in English until translated) and a removed entry is no longer answered.

@@ -1,4 +1,4 @@
-import type { ChatReplySource } from "../../../../common/chat/chat-source.ts";
+import type { ChatReplySource } from "#common/chat/chat-source.ts";
 import type { Language, SiteFacts } from "../types.ts";
 import type { Answer } from "./answer-types.ts";
 import { groupsHeld, heldGroups, questionGroups, retrievePassages } from "./passages.ts";

@@ -1,8 +1,8 @@
-import { SOLUTIONS_FAQ } from "../../../../common/content/faq.ts";
-import { PRIVACY_LAST_UPDATED, privacySections } from "../../../../common/content/privacy.ts";
-import { BLOG_CATEGORIES } from "../../../../common/blog/blog-rules.ts";
-import { coreOffering, SETUP_CHOICES } from "../../../../common/content/solutions-facts.ts";
-import type { ChatSourceKind } from "../../../../common/chat/chat-source.ts";
+import { SOLUTIONS_FAQ } from "#common/content/faq.ts";
+import { PRIVACY_LAST_UPDATED, privacySections } from "#common/content/privacy.ts";
+import { BLOG_CATEGORIES } from "#common/blog/blog-rules.ts";
+import { coreOffering, SETUP_CHOICES } from "#common/content/solutions-facts.ts";
+import type { ChatSourceKind } from "#common/chat/chat-source.ts";
 import type { Language, SiteFacts } from "../types.ts";
 import { contentText } from "./content-text.ts";
 import { faqId } from "./faq-ids.ts";

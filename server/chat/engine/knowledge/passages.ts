@@ -1,5 +1,5 @@
 import MiniSearch from "minisearch";
-import type { ChatSourceKind } from "../../../../common/chat/chat-source.ts";
+import type { ChatSourceKind } from "#common/chat/chat-source.ts";
 import type { Language, SiteFacts } from "../types.ts";
 import { expandQuery } from "./glossary.ts";
 import { terms } from "./search.ts";

@@ -1,4 +1,4 @@
-import { SETUP_CHOICES, TECHNOLOGIES } from "../../../../common/content/solutions-facts.ts";
+import { SETUP_CHOICES, TECHNOLOGIES } from "#common/content/solutions-facts.ts";
 import type { Language } from "../types.ts";
 import { contentText } from "./content-text.ts";
 import { faqEntry } from "./faq-ids.ts";

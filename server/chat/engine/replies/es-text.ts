@@ -6,7 +6,7 @@ import type {
   Service,
   SetupAddOn,
   Stat,
-} from "../../../../common/content/offerings.ts";
+} from "#common/content/offerings.ts";
 
 // Spanish wording of the offerings, keyed by the offering's key. Prices are never here: they always come
 // from the facts. An offering added later without a translation is shown in English rather than not at all.

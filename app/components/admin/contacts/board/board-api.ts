@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ContactListItem, LeadStatus } from "../../../../../common/contacts/contact-types.ts";
-import { contactListSearch, type ContactListPage, type ContactListParams, type PipelineCounts } from "../../../../../common/contacts/contact-query.ts";
-import { apiJson } from "../../../../lib/api.ts";
+import type { ContactListItem, LeadStatus } from "#common/contacts/contact-types.ts";
+import { contactListSearch, type ContactListParams } from "#common/contacts/contact-query.ts";
+import { apiListPage, typedApi } from "#app/lib/typed-api.ts";
 import { CONTACTS_KEY } from "../contacts-api.ts";
 
 // The pipeline board's reads (docs/decisions/027). Keys sit under CONTACTS_KEY, so every contacts change and the live
@@ -16,19 +16,20 @@ export type BoardFilter = Pick<ContactListParams, "search" | "role" | "interest"
 /** Contacts per status with the filters, counted on the server (not from the loaded cards). */
 export function usePipelineCounts(filter: BoardFilter) {
   const search = contactListSearch(filter);
-  return useQuery<PipelineCounts>({
+  return useQuery({
     queryKey: [CONTACTS_API, "pipeline", search],
-    queryFn: ({ signal }) => apiJson<PipelineCounts>("GET", `${CONTACTS_API}/pipeline${search ? `?${search}` : ""}`, undefined, { signal }),
+    queryFn: ({ signal }) => apiListPage(CONTACTS_API, "/pipeline", filter, signal),
   });
 }
 
 /** One column's cards, newest first, BOARD_PAGE_SIZE at a time ("Load more"). */
 export function useBoardColumn(status: LeadStatus, filter: BoardFilter) {
-  const search = contactListSearch({ ...filter, status, sort: "created", pageSize: BOARD_PAGE_SIZE });
-  return useInfiniteQuery<ContactListPage>({
+  const state = { ...filter, status, sort: "created", pageSize: BOARD_PAGE_SIZE };
+  const search = contactListSearch(state);
+  return useInfiniteQuery({
     queryKey: [CONTACTS_API, "board", search],
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => apiJson<ContactListPage>("GET", `${CONTACTS_API}?${search}&page=${Number(pageParam)}`, undefined, { signal }),
+    queryFn: ({ pageParam, signal }) => apiListPage(CONTACTS_API, "/", { ...state, page: Number(pageParam) }, signal),
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });
 }
@@ -38,7 +39,7 @@ export function useMoveCard() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ contact, to }: { contact: ContactListItem; to: LeadStatus }) =>
-      apiJson<ContactListItem>("PATCH", `${CONTACTS_API}/${contact.id}`, { status: to }),
+      typedApi(CONTACTS_API)("PATCH", "/:id", { params: { id: contact.id }, body: { status: to } }),
     onSettled: () => qc.invalidateQueries({ queryKey: CONTACTS_KEY }),
   });
 }

@@ -2,10 +2,10 @@ import type { KeyboardEvent, PointerEvent } from "react";
 import { Link } from "react-router";
 import { useDraggable } from "@dnd-kit/core";
 import { ArrowRightLeft, GripVertical } from "lucide-react";
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, type ContactListItem, type LeadStatus } from "../../../../../common/contacts/contact-types.ts";
-import { cn } from "../../../../lib/utils.ts";
-import { Button } from "../../../ui/button.tsx";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "../../../ui/dropdown-menu.tsx";
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, type ContactListItem, type LeadStatus } from "#common/contacts/contact-types.ts";
+import { cn } from "#app/lib/utils.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "#app/components/ui/dropdown-menu.tsx";
 
 /** What a card shows: name, company, owner; the same on the board and in the drag overlay. */
 export function CardFace({ contact }: { contact: ContactListItem }) {

@@ -1,9 +1,9 @@
 import type { KeyboardEvent } from "react";
 import { useDroppable } from "@dnd-kit/core";
-import { LEAD_STATUS_LABELS, type ContactListItem, type LeadStatus } from "../../../../../common/contacts/contact-types.ts";
-import { cn } from "../../../../lib/utils.ts";
-import { Button } from "../../../ui/button.tsx";
-import { Skeleton } from "../../../ui/skeleton.tsx";
+import { LEAD_STATUS_LABELS, type ContactListItem, type LeadStatus } from "#common/contacts/contact-types.ts";
+import { cn } from "#app/lib/utils.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { BoardCard } from "./board-card.tsx";
 import { useBoardColumn, type BoardFilter } from "./board-api.ts";
 

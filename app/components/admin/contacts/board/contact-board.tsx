@@ -12,9 +12,9 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from "@dnd-kit/core";
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, type ContactListItem, type LeadStatus } from "../../../../../common/contacts/contact-types.ts";
-import { errorMessage } from "../../../../lib/api.ts";
-import { toast } from "../../../ui/use-toast.ts";
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, type ContactListItem, type LeadStatus } from "#common/contacts/contact-types.ts";
+import { errorMessage } from "#app/lib/api.ts";
+import { toast } from "#app/components/ui/use-toast.ts";
 import { CardFace } from "./board-card.tsx";
 import { BoardColumn, type PendingMoves } from "./board-column.tsx";
 import { useMoveCard, usePipelineCounts, type BoardFilter } from "./board-api.ts";

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import type { ContactListItem } from "../../../../../common/contacts/contact-types.ts";
-import type { TaskView } from "../../../../../common/contacts/contact-task.ts";
-import { Button } from "../../../ui/button.tsx";
-import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
-import { Skeleton } from "../../../ui/skeleton.tsx";
+import type { ContactListItem } from "#common/contacts/contact-types.ts";
+import type { TaskView } from "#common/contacts/contact-task.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
+import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { TaskFormDialog } from "./task-form-dialog.tsx";
 import { TaskItem } from "./task-item.tsx";
 import { useContactTasks, useDeleteTask } from "./tasks-api.ts";

@@ -1,19 +1,19 @@
 import { useState, type FormEvent } from "react";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../ui/dialog.tsx";
-import { FormField } from "../../../ui/form-field.tsx";
-import { Input } from "../../../ui/input.tsx";
-import { Textarea } from "../../../ui/textarea.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
+import { FormField } from "#app/components/ui/form-field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
 import { FormActions, OptionSelect } from "../../content/form-parts.tsx";
-import { toast } from "../../../ui/use-toast.ts";
-import { errorMessage, fieldErrorsOf } from "../../../../lib/api.ts";
-import { useAuth } from "../../../../lib/auth.ts";
-import { fieldErrors, type FieldErrors } from "../../../../../common/lib/api-error.ts";
-import { TASK_TYPES, TASK_TYPE_LABELS, taskEditSchema, type TaskView } from "../../../../../common/contacts/contact-task.ts";
-import type { ContactListItem } from "../../../../../common/contacts/contact-types.ts";
+import { toast } from "#app/components/ui/use-toast.ts";
+import { errorMessage, fieldErrorsOf } from "#app/lib/api.ts";
+import { useAuth } from "#app/lib/auth.ts";
+import { fieldErrors, type FieldErrors } from "#common/lib/api-error.ts";
+import { TASK_TYPES, TASK_TYPE_LABELS, taskEditSchema, type TaskView } from "#common/contacts/contact-task.ts";
+import type { ContactListItem } from "#common/contacts/contact-types.ts";
 import { useOwners } from "../contacts-api.ts";
 import { useSaveTask } from "./tasks-api.ts";
-import { fromWallClock, toWallClock } from "../../../../../common/lib/zoned-time.ts";
-import { ADMIN_TIME_ZONE } from "../../../../../common/lib/format-date.ts";
+import { fromWallClock, toWallClock } from "#common/lib/zoned-time.ts";
+import { ADMIN_TIME_ZONE } from "#common/lib/format-date.ts";
 
 type Values = { type: string; title: string; notes: string; date: string; time: string; assigneeId: string };
 

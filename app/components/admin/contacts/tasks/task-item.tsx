@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CalendarClock, CheckSquare, Mail, Phone, Users } from "lucide-react";
-import { isOverdue, TASK_TYPE_LABELS, type TaskType, type TaskView } from "../../../../../common/contacts/contact-task.ts";
-import { cn } from "../../../../lib/utils.ts";
-import { Badge } from "../../../ui/badge.tsx";
-import { Checkbox } from "../../../ui/checkbox.tsx";
+import { isOverdue, TASK_TYPE_LABELS, type TaskType, type TaskView } from "#common/contacts/contact-task.ts";
+import { cn } from "#app/lib/utils.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { useSetTaskDone } from "./tasks-api.ts";
-import { dayKey, formatDateTime, formatTime } from "../../../../../common/lib/format-date.ts";
+import { dayKey, formatDateTime, formatTime } from "#common/lib/format-date.ts";
 
 const TYPE_ICONS: Record<TaskType, typeof Phone> = { call: Phone, email: Mail, meeting: Users, todo: CheckSquare };
 

@@ -1,17 +1,16 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { DueTasks, TaskCreateInput, TaskEditInput, TaskScope, TaskView } from "../../../../../common/contacts/contact-task.ts";
-import { errorMessage } from "../../../../lib/api.ts";
-import type { TasksApi } from "../../../../lib/api-contract.ts";
-import { typedApi } from "../../../../lib/typed-api.ts";
-import { toast } from "../../../ui/use-toast.ts";
+import type { TaskCreateInput, TaskEditInput, TaskScope, TaskView } from "#common/contacts/contact-task.ts";
+import { errorMessage } from "#app/lib/api.ts";
+import { apiQueryOptions, typedApi } from "#app/lib/typed-api.ts";
+import { toast } from "#app/components/ui/use-toast.ts";
 
 // Tasks on contacts (docs/decisions/027). Query keys are the GET URLs, as everywhere in the admin, all under TASKS_API,
 // so a save, a reminder event or the live stream's "ready" refetches every task list by that prefix.
 
 export const TASKS_API = "/api/admin/tasks";
-const tasksApi = typedApi<TasksApi>(TASKS_API);
+const tasksApi = typedApi(TASKS_API);
 
-const contactTasksKey = (contactId: number) => [`${TASKS_API}?contactId=${contactId}`] as const;
+const contactTasksQuery = (contactId: number) => apiQueryOptions(TASKS_API, "/", { query: { contactId } });
 
 /** The end of the member's day in their own zone: the dashboard lists what is due by then. */
 export function endOfToday(now = new Date()): string {
@@ -21,12 +20,12 @@ export function endOfToday(now = new Date()): string {
 }
 
 export function useContactTasks(contactId: number, enabled = true) {
-  return useQuery<TaskView[]>({ queryKey: contactTasksKey(contactId), enabled });
+  return useQuery({ ...contactTasksQuery(contactId), enabled });
 }
 
 export function useDueTasks(scope: TaskScope, enabled = true) {
   const until = endOfToday();
-  return useQuery<DueTasks>({ queryKey: [`${TASKS_API}/due?${new URLSearchParams({ until, scope }).toString()}`], enabled });
+  return useQuery({ ...apiQueryOptions(TASKS_API, "/due", { query: { until, scope } }), enabled });
 }
 
 /** Every task list and the contact's card (its timeline shows the change). */

@@ -1,6 +1,6 @@
 import { FileText, Megaphone, MessageSquareQuote, Users } from "lucide-react";
-import type { AdminStats } from "../../../common/admin/admin-stats.ts";
-import { StatCard } from "../ui/stat-card.tsx";
+import type { AdminStats } from "#common/admin/admin-stats.ts";
+import { StatCard } from "../../ui/stat-card.tsx";
 
 /** Content & Engagement: Blog Posts, Testimonials, Announcements, Contacts ('This Week' = last 7 days). */
 export function ContentStats({ stats: s }: { stats: AdminStats }) {

@@ -1,10 +1,10 @@
 import { CheckCircle2, Clock, History, Loader2, Sparkles, UserPlus, XCircle } from "lucide-react";
-import type { DashboardActivityItem } from "../../../common/admin/dashboard-activity.ts";
-import { cn } from "../../lib/utils.ts";
-import { formatAbsoluteTime, formatRelativeTime } from "../admin/n8n/relative-time.ts";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
-import { EmptyState } from "../ui/empty-state.tsx";
-import { Skeleton } from "../ui/skeleton.tsx";
+import type { DashboardActivityItem } from "#common/admin/dashboard-activity.ts";
+import { cn } from "#app/lib/utils.ts";
+import { formatAbsoluteTime, formatRelativeTime } from "../n8n/relative-time.ts";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
+import { EmptyState } from "../../ui/empty-state.tsx";
+import { Skeleton } from "../../ui/skeleton.tsx";
 import { useDashboardActivity } from "./dashboard-queries.ts";
 
 const RUN_ICONS: Record<string, { icon: typeof Clock; className: string }> = {

@@ -1,13 +1,13 @@
 import { useId, useState } from "react";
 import { ListTodo } from "lucide-react";
-import { mayListEveryonesTasks, type TaskScope } from "../../../common/contacts/contact-task.ts";
-import { useAuth } from "../../lib/auth.ts";
-import { Card, CardAction, CardContent, CardHeader, CardTitle } from "../ui/card.tsx";
-import { Skeleton } from "../ui/skeleton.tsx";
-import { Switch } from "../ui/switch.tsx";
-import { Button } from "../ui/button.tsx";
-import { TaskItem } from "../admin/contacts/tasks/task-item.tsx";
-import { useDueTasks } from "../admin/contacts/tasks/tasks-api.ts";
+import { mayListEveryonesTasks, type TaskScope } from "#common/contacts/contact-task.ts";
+import { useAuth } from "#app/lib/auth.ts";
+import { Card, CardAction, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
+import { Skeleton } from "../../ui/skeleton.tsx";
+import { Switch } from "../../ui/switch.tsx";
+import { Button } from "../../ui/button.tsx";
+import { TaskItem } from "../contacts/tasks/task-item.tsx";
+import { useDueTasks } from "../contacts/tasks/tasks-api.ts";
 
 /**
  * The dashboard's "Overdue and due today" (docs/decisions/027): the member's open tasks due by the end of their day,

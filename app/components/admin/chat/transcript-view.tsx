@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { Flag, Mail, Phone } from "lucide-react";
-import type { ChatTranscript } from "../../../common/chat/chat-types.ts";
-import type { ChatReplySource } from "../../../common/chat/chat-source.ts";
-import { Badge } from "../ui/badge.tsx";
-import { cn } from "../../lib/utils.ts";
+import type { ChatTranscript } from "#common/chat/chat-types.ts";
+import type { ChatReplySource } from "#common/chat/chat-source.ts";
+import { Badge } from "../../ui/badge.tsx";
+import { cn } from "#app/lib/utils.ts";
 import { LANGUAGE_NAMES } from "./conversation-list.tsx";
-import { formatDateTime } from "../../../common/lib/format-date.ts";
+import { formatDateTime } from "#common/lib/format-date.ts";
 
 /** A taught answer opens in the Unanswered view; a page, post or FAQ at its place on the public site. */
 function AnsweredFrom({ source }: { source: ChatReplySource }) {

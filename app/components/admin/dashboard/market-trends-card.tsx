@@ -1,12 +1,12 @@
 import { TrendingUp } from "lucide-react";
-import type { BlogSuggestionView } from "../../../common/ai/ai-api.ts";
-import { useBlogSuggestions } from "../admin/ai/ai-api.ts";
-import { urgencyVariant } from "../admin/ai/ai-summary.ts";
-import { RefreshTrendsButton } from "../admin/ai/refresh-trends-button.tsx";
-import { Badge } from "../ui/badge.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
-import { EmptyState } from "../ui/empty-state.tsx";
-import { Skeleton } from "../ui/skeleton.tsx";
+import type { BlogSuggestionView } from "#common/ai/ai-api.ts";
+import { useBlogSuggestions } from "../ai/ai-api.ts";
+import { urgencyVariant } from "../ai/ai-summary.ts";
+import { RefreshTrendsButton } from "../ai/refresh-trends-button.tsx";
+import { Badge } from "../../ui/badge.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
+import { EmptyState } from "../../ui/empty-state.tsx";
+import { Skeleton } from "../../ui/skeleton.tsx";
 
 const SHOWN = 4;
 const KEYWORDS_SHOWN = 3;

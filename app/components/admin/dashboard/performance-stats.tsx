@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { BarChart3 } from "lucide-react";
-import { formatSuccessRate } from "../../../common/n8n/format.ts";
-import { isConnectedInstance } from "../../../common/n8n/instance-state.ts";
-import { useAiTasks } from "../admin/ai/ai-api.ts";
-import { taskCounts } from "../admin/ai/ai-summary.ts";
-import { useAnalytics, useInstances } from "../admin/n8n/n8n-api.ts";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
+import { formatSuccessRate } from "#common/n8n/format.ts";
+import { isConnectedInstance } from "#common/n8n/instance-state.ts";
+import { useAiTasks } from "../ai/ai-api.ts";
+import { taskCounts } from "../ai/ai-summary.ts";
+import { useAnalytics, useInstances } from "../n8n/n8n-api.ts";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { useAnalyticsSummary } from "./dashboard-queries.ts";
-import { plural } from "../../../common/lib/plural.ts";
+import { plural } from "#common/lib/plural.ts";
 
 function Figure({ label, value, detail }: { label: string; value: string; detail: string }) {
   return (

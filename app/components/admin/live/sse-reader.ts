@@ -1,4 +1,4 @@
-import { LIVE_READY_EVENT } from "../../../common/chat/live-types.ts";
+import { LIVE_READY_EVENT } from "#common/chat/live-types.ts";
 
 export type LiveState = "connecting" | "live" | "reconnecting";
 

@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TaughtAnswerInput } from "../../../../common/chat/taught-answers.ts";
-import type { TaughtAnswersApi } from "../../../lib/api-contract.ts";
-import { typedApi, type ApiOutput } from "../../../lib/typed-api.ts";
-import { useContentMutations } from "../../admin/content/content-api.ts";
+import type { TaughtAnswerInput } from "#common/chat/taught-answers.ts";
+import { apiQueryOptions, typedApi, type ApiOutput } from "#app/lib/typed-api.ts";
+import { useContentMutations } from "../../content/content-api.ts";
 import { CHAT_ADMIN_API } from "../chat-admin-api.ts";
 
 // Teaching the assistant: the Unanswered view's groups and the taught answers. Query keys are the URLs (the default
@@ -10,16 +9,16 @@ import { CHAT_ADMIN_API } from "../chat-admin-api.ts";
 
 export const TAUGHT_ANSWERS_API = `${CHAT_ADMIN_API}/taught-answers`;
 export const UNANSWERED_API = `${CHAT_ADMIN_API}/unanswered`;
-const teachingApi = typedApi<TaughtAnswersApi>(CHAT_ADMIN_API);
+const teachingApi = typedApi(CHAT_ADMIN_API);
 
-export type UnansweredPageView = ApiOutput<TaughtAnswersApi, "GET", "/unanswered">;
-export type TaughtAnswerView = ApiOutput<TaughtAnswersApi, "GET", "/taught-answers">[number];
+export type UnansweredPageView = ApiOutput<"/api/admin/chat", "GET", "/unanswered">;
+export type TaughtAnswerView = ApiOutput<"/api/admin/chat", "GET", "/taught-answers">[number];
 
 /** The page's key is the list's URL with its query: `[UNANSWERED_API?sort=…&page=…]`. */
 export const useUnanswered = (query: URLSearchParams) =>
-  useQuery<UnansweredPageView>({ queryKey: [query.size ? `${UNANSWERED_API}?${query}` : UNANSWERED_API], placeholderData: (previous) => previous });
+  useQuery({ ...apiQueryOptions(CHAT_ADMIN_API, "/unanswered", { query: Object.fromEntries(query) }), placeholderData: (previous) => previous });
 
-export const useTaughtAnswers = () => useQuery<TaughtAnswerView[]>({ queryKey: [TAUGHT_ANSWERS_API] });
+export const useTaughtAnswers = () => useQuery(apiQueryOptions(CHAT_ADMIN_API, "/taught-answers"));
 
 /** Create, change and delete ("Taught answer created successfully!"); the groups they cover are refetched too. */
 export function useTaughtAnswerMutations() {

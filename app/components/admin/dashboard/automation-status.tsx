@@ -1,8 +1,8 @@
 import { Activity, Gauge, Server, Timer } from "lucide-react";
-import { formatDashboardSeconds, formatSuccessRate } from "../../../common/n8n/format.ts";
-import { isActiveInstance } from "../../../common/n8n/instance-state.ts";
-import { useAnalytics, useInstances } from "../admin/n8n/n8n-api.ts";
-import { StatCard } from "../ui/stat-card.tsx";
+import { formatDashboardSeconds, formatSuccessRate } from "#common/n8n/format.ts";
+import { isActiveInstance } from "#common/n8n/instance-state.ts";
+import { useAnalytics, useInstances } from "../n8n/n8n-api.ts";
+import { StatCard } from "../../ui/stat-card.tsx";
 
 /** Automation Status: Active Instances of total, Success Rate or '--', Running Now, Avg Duration or '--'. */
 export function AutomationStatus() {

@@ -1,7 +1,7 @@
 import { PenLine } from "lucide-react";
-import { BlogGenerator, DASHBOARD_ERROR_COPY } from "../admin/ai/blog-generator.tsx";
-import { RecentAiContent } from "../admin/ai/recent-ai-content.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
+import { BlogGenerator, DASHBOARD_ERROR_COPY } from "../ai/blog-generator.tsx";
+import { RecentAiContent } from "../ai/recent-ai-content.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
 
 /** The dashboard's Generate Blog Post card (with the dashboard's toasts). */
 export function GenerateBlogCard({ topic, onTopicChange }: { topic: string; onTopicChange: (topic: string) => void }) {

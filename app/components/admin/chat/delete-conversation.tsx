@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { Trash2 } from "lucide-react";
-import type { ChatConversationSummary } from "../../../common/chat/chat-types.ts";
-import { errorMessage } from "../../lib/api.ts";
+import type { ChatConversationSummary } from "#common/chat/chat-types.ts";
+import { errorMessage } from "#app/lib/api.ts";
 import { CHAT_STATS_KEY, CONVERSATIONS_ENDPOINT, chatApi, dropFromInbox } from "./chat-admin-api.ts";
-import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
-import { Button } from "../ui/button.tsx";
-import { toast } from "../ui/use-toast.ts";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+import { Button } from "../../ui/button.tsx";
+import { toast } from "../../ui/use-toast.ts";
 
 
 function useDeleteConversation() {

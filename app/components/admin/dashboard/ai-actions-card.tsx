@@ -1,9 +1,9 @@
 import { Zap } from "lucide-react";
 import { Link } from "react-router";
-import { GenerateWorkflowsButton } from "../admin/ai/generate-workflows-button.tsx";
-import { RefreshTrendsButton } from "../admin/ai/refresh-trends-button.tsx";
-import { Button } from "../ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
+import { GenerateWorkflowsButton } from "../ai/generate-workflows-button.tsx";
+import { RefreshTrendsButton } from "../ai/refresh-trends-button.tsx";
+import { Button } from "../../ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
 
 /** AI Actions: 'Generate Workflows' and 'Refresh Blog Trends'. */
 export function AiActionsCard() {

@@ -1,8 +1,8 @@
 import { AlertTriangle } from "lucide-react";
-import { Button } from "../ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
-import { Skeleton } from "../ui/skeleton.tsx";
-import { Spinner } from "../ui/spinner.tsx";
+import { Button } from "../../ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
+import { Skeleton } from "../../ui/skeleton.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
 
 export function DashboardSkeleton() {
   return (

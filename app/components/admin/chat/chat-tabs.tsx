@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { cn } from "../../lib/utils.ts";
+import { cn } from "#app/lib/utils.ts";
 
 const TABS = [
   { to: "/admin/chat", label: "Conversations", end: true },

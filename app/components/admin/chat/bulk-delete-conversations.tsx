@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { Trash2 } from "lucide-react";
-import { errorMessage } from "../../lib/api.ts";
+import { errorMessage } from "#app/lib/api.ts";
 import { CHAT_STATS_KEY, CONVERSATIONS_ENDPOINT, chatApi, dropFromInbox } from "./chat-admin-api.ts";
-import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
-import { Button } from "../ui/button.tsx";
-import { toast } from "../ui/use-toast.ts";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+import { Button } from "../../ui/button.tsx";
+import { toast } from "../../ui/use-toast.ts";
 
 /** "Delete selected (N)" in the inbox's selection mode: asked first, then one request for all (audited once). */
 export function BulkDeleteConversations({ ids, onDone }: { ids: readonly string[]; onDone: () => void }) {

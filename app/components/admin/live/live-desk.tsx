@@ -1,14 +1,14 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router";
-import { canUse } from "../../../common/auth/access.ts";
+import { canUse } from "#common/auth/access.ts";
 import { CHAT_STATS_KEY, useChatStats, useStaffAlerts } from "../chat/chat-admin-api.ts";
-import type { LiveEvent, StaffAlertSettings } from "../../../common/chat/live-types.ts";
-import { apiJson, getAuthToken } from "../../lib/api.ts";
-import type { TaskView } from "../../../common/contacts/contact-task.ts";
-import { useAuth } from "../../lib/auth.ts";
-import { cn } from "../../lib/utils.ts";
-import { toast } from "../ui/use-toast.ts";
+import type { LiveEvent, StaffAlertSettings } from "#common/chat/live-types.ts";
+import { getAuthToken } from "#app/lib/api.ts";
+import { typedApi } from "#app/lib/typed-api.ts";
+import { useAuth } from "#app/lib/auth.ts";
+import { cn } from "#app/lib/utils.ts";
+import { toast } from "../../ui/use-toast.ts";
 import { connectSse, type LiveState } from "./sse-reader.ts";
 
 // The admin's live connection (docs/decisions/021-live-lead-desk.md): one stream per tab, opened for members of the
@@ -77,7 +77,7 @@ export async function setBrowserNotifications(on: boolean): Promise<boolean> {
 async function dueTaskTitle(contactId: number | null, memberId: number | undefined): Promise<string | null> {
   if (!contactId) return null;
   try {
-    const tasks = await apiJson<TaskView[]>("GET", `/api/admin/tasks?contactId=${contactId}`);
+    const tasks = await typedApi("/api/admin/tasks")("GET", "/", { query: { contactId } });
     const reminded = tasks.filter((t) => t.remindedAt && !t.done && t.assigneeId === memberId).sort((a, b) => Date.parse(b.remindedAt!) - Date.parse(a.remindedAt!));
     return reminded[0]?.title ?? null;
   } catch {

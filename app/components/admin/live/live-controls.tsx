@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Bell, BellOff } from "lucide-react";
-import { Button } from "../ui/button.tsx";
-import { toast } from "../ui/use-toast.ts";
+import { Button } from "../../ui/button.tsx";
+import { toast } from "../../ui/use-toast.ts";
 import { browserNotificationsWanted, setBrowserNotifications, useLiveState } from "./live-desk.tsx";
 
 // The live desk's controls in the chat inbox's header: whether the live connection is up, and desktop notifications.

@@ -1,10 +1,10 @@
 import { Pencil } from "lucide-react";
-import { TAUGHT_LANGUAGE_LABELS, TAUGHT_LANGUAGES } from "../../../../common/chat/taught-answers.ts";
-import { ConfirmDelete } from "../../ui/confirm-dialog.tsx";
-import { Badge } from "../../ui/badge.tsx";
-import { Button } from "../../ui/button.tsx";
-import { cn } from "../../../lib/utils.ts";
-import { formatDateTime } from "../../../../common/lib/format-date.ts";
+import { TAUGHT_LANGUAGE_LABELS, TAUGHT_LANGUAGES } from "#common/chat/taught-answers.ts";
+import { ConfirmDelete } from "#app/components/ui/confirm-dialog.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/utils.ts";
+import { formatDateTime } from "#common/lib/format-date.ts";
 import type { TaughtAnswerView } from "./taught-answers-api.ts";
 
 export function TaughtAnswerRow({ answer, highlighted, onEdit, onDelete }: { answer: TaughtAnswerView; highlighted: boolean; onEdit: () => void; onDelete: () => Promise<unknown> }) {

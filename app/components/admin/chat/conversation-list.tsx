@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { Flag, UserCheck } from "lucide-react";
-import type { ChatConversationSummary } from "../../../common/chat/chat-types.ts";
-import { CONVERSATION_STATUS_LABELS } from "../../../common/chat/live-types.ts";
-import { Badge } from "../ui/badge.tsx";
-import { Checkbox } from "../ui/checkbox.tsx";
-import { cn } from "../../lib/utils.ts";
-import { formatDateTime } from "../../../common/lib/format-date.ts";
+import type { ChatConversationSummary } from "#common/chat/chat-types.ts";
+import { CONVERSATION_STATUS_LABELS } from "#common/chat/live-types.ts";
+import { Badge } from "../../ui/badge.tsx";
+import { Checkbox } from "../../ui/checkbox.tsx";
+import { cn } from "#app/lib/utils.ts";
+import { formatDateTime } from "#common/lib/format-date.ts";
 
 export const LANGUAGE_NAMES: Record<string, string> = { en: "English", es: "Spanish", vi: "Vietnamese", zh: "Chinese" };
 

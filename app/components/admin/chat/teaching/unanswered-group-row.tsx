@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { UNANSWERED_REASON_LABELS, UNANSWERED_REASONS, type UnansweredGroup } from "../../../../common/chat/taught-answers.ts";
-import { Badge } from "../../ui/badge.tsx";
-import { Button } from "../../ui/button.tsx";
+import { UNANSWERED_REASON_LABELS, UNANSWERED_REASONS, type UnansweredGroup } from "#common/chat/taught-answers.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { LANGUAGE_NAMES } from "../conversation-list.tsx";
-import { formatDateTime } from "../../../../common/lib/format-date.ts";
+import { formatDateTime } from "#common/lib/format-date.ts";
 
 const times = (n: number) => (n === 1 ? "once" : `${n.toLocaleString("en-US")} times`);
 

@@ -1,8 +1,8 @@
 import { AlertTriangle, Clock, MailWarning, MessageCircleWarning, Timer, Unplug } from "lucide-react";
 import { ATTENTION_KEY, useNeedsAttention } from "../chat/chat-admin-api.ts";
 import { waitedFor } from "../chat/conversation-list.tsx";
-import { StatCard } from "../ui/stat-card.tsx";
-import { plural } from "../../../common/lib/plural.ts";
+import { StatCard } from "../../ui/stat-card.tsx";
+import { plural } from "#common/lib/plural.ts";
 
 /** Refetched by the live stream (its prefix is /api/admin/chat), so it changes without a reload. */
 export { ATTENTION_KEY };

@@ -1,12 +1,12 @@
 import type { FormEvent } from "react";
-import { TAUGHT_LANGUAGE_LABELS, TAUGHT_LANGUAGES, taughtAnswerInputSchema, type TaughtAnswerInput, type TaughtLanguage } from "../../../../common/chat/taught-answers.ts";
-import { useContentForm } from "../../admin/content/use-content-form.ts";
-import { FormActions } from "../../admin/content/form-parts.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
-import { FormField } from "../../ui/form-field.tsx";
-import { Textarea } from "../../ui/textarea.tsx";
-import { AVOID_TOASTS } from "../../ui/toast-placement.ts";
-import type { FieldErrors } from "../../../../common/lib/api-error.ts";
+import { TAUGHT_LANGUAGE_LABELS, TAUGHT_LANGUAGES, taughtAnswerInputSchema, type TaughtAnswerInput, type TaughtLanguage } from "#common/chat/taught-answers.ts";
+import { useContentForm } from "../../content/use-content-form.ts";
+import { FormActions } from "../../content/form-parts.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
+import { FormField } from "#app/components/ui/form-field.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import { AVOID_TOASTS } from "#app/components/ui/toast-placement.ts";
+import type { FieldErrors } from "#common/lib/api-error.ts";
 
 /** What the dialog starts from: a taught answer to change, or the questions of a group (or nothing) for a new one. */
 export type TaughtAnswerDraft = { id: number | null; questions: readonly string[]; answers: Partial<Record<TaughtLanguage, string>> };
