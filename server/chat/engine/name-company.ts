@@ -6,18 +6,22 @@ import { serviceAreas } from "#common/content/offerings.ts";
 const WORD = "[\\p{L}][\\p{L}'’.-]*";
 const NAME_WORDS = `(${WORD}(?:\\s+${WORD}){0,2})`;
 
-// After one of these the name is explicit, so lower-case input ("my name is john") is accepted.
+// "the company's name is …", "mi empresa se llama …" name a business, not a person.
+const NOT_A_BUSINESS =
+  "(?<!(?:company|business|brokerage|firm|agency|office|team|empresa|compa[nñ][ií]a|correduria|inmobiliaria|agencia|oficina|equipo|negocio|firma)(?:['’]s)? )";
+// After one of these the name is explicit ("se llama", "chị ấy tên", "she's called": the person the visitor wants us
+// to contact, named in a later turn), so lower-case input ("my name is john") is accepted.
 const EXPLICIT_NAME = new RegExp(
-  `(?:\\bmy name is|\\bmy name'?s|\\bname'?s|\\bname is|\\bname:|\\bme llamo|\\bmi nombre es|\\bt[eê]n (?:t[oô]i )?l[aà]|\\b(?:anh|ch[iị]|em|t[oô]i|m[iì]nh|c[oô]|ch[uú]|con|b[aá]c) t[eê]n(?: l[aà])?|我叫|我的名字是)\\s*${NAME_WORDS}`,
+  `(?:\\bmy name is|\\bmy name'?s|${NOT_A_BUSINESS}(?:\\bname'?s|\\bname is|\\bname:)|\\b(?:he|she)(?:['’]s| is) called|\\bme llamo|\\bmi nombre es|${NOT_A_BUSINESS}\\bse llama|\\bt[eê]n (?:t[oô]i )?l[aà](?=\\s)|\\b(?:anh|ch[iị]|em|t[oô]i|m[iì]nh|c[oô]|ch[uú]|con|b[aá]c|[oô]ng|b[aà])(?: [aấ]y)? t[eê]n(?: l[aà](?=\\s))?|我叫|我的名字是)\\s*${NAME_WORDS}`,
   "iu",
 );
 // After these a name is only one reading among many ("I'm interested"), so stop words are refused.
 const SOFT_NAME = new RegExp(`(?:^|[\\s,.!¡])(?:i am|i'?m|this is|soy|habla)\\s+${NAME_WORDS}`, "iu");
 // "Tôi là Hương", "Minh la Thao": Vietnamese pronoun + "là"; only a capitalised word is a name ("tôi là môi giới" is a role).
-const VI_NAME = new RegExp(`(?:^|[\\s,.!])(?:[Tt][oô]i|[Mm][iì]nh|[Ee]m|[Aa]nh|[Cc]h[iị]|[DdĐđ][aâ]y) l[aà]\\s+(\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,3})`, "u");
-// Chinese given names are two or three characters after a common surname: "我是李建国", "我是银湾置业的李建国".
+const VI_NAME = new RegExp(`(?:^|[\\s,.!])(?<!(?:[Cc][oô]ng ty|[Cc]ty)(?: c[uủ]a)? )(?:[Tt][oô]i|[Mm][iì]nh|[Ee]m|[Aa]nh|[Cc]h[iị]|[DdĐđ][aâ]y) l[aà]\\s+(\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,3})`, "u");
+// Chinese given names are two or three characters after a common surname: "我是李建国", "我是银湾置业的李建国", "她叫王丽华".
 const ZH_SURNAMES = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤";
-const ZH_NAME = new RegExp(`(?:我是|我叫|本人|我是[\\p{Script=Han}A-Za-z0-9&' ]{2,12}的)([${ZH_SURNAMES}][\\p{Script=Han}]{1,2})(?=[，,。.！!\\s]|电话|手机|邮箱|微信|$)`, "u");
+const ZH_NAME = new RegExp(`(?:我是|我叫|他叫|她叫|本人|我是[\\p{Script=Han}A-Za-z0-9&' ]{2,12}的)([${ZH_SURNAMES}][\\p{Script=Han}]{1,2})(?=[，,。.！!\\s]|电话|手机|邮箱|微信|$)`, "u");
 // "我姓赵": only the surname is given, and that is what the visitor wants to be called by.
 const ZH_SURNAME_ONLY = new RegExp(`我姓([${ZH_SURNAMES}])(?=[，,。.！!\\s]|电话|手机|邮箱|$)`, "u");
 // "我是Linda Qian，…": a name in Latin letters after 我是/我叫.
@@ -81,12 +85,15 @@ function namePart(item: string): boolean {
 const AT_COMPANY = /^(.*?)\s+(?:from|at|with|de|con)\s+(\p{Lu}[\p{L}\d&'’.-]*(?:\s+\p{Lu}[\p{L}\d&'’.-]*){0,4})$/u;
 const ROLE_ONLY = /^(?:[\p{Ll}\p{Lu}][\p{L}-]*\s+){0,3}[\p{L}-]+$/u;
 
+// "Fine. Brian Cole, …", "Được rồi. Trần Minh, …": a short answer before the list, then the introduction's own words.
+const INTRODUCTION_WORDS = /^(?:(?!(?:dr|mr|mrs|ms|sr|sra|st)\.)[\p{L}'’]+(?: [\p{L}'’]+)?[.!]\s+)?(?:i am|i['’]?m|this is|my name is|soy|me llamo|mi nombre es)?\s*/iu;
+
 export function listedIntroduction(message: string): { name?: string; company?: string } {
   if (!CONTACT_DETAIL.test(message)) return {};
   // An item ends at a colon too: "…at Meridian HR: dana@…".
   const items = message.trim().split(LIST_SEPARATOR).slice(0, 2).map((i) => i.trim().replace(/\s*:.*$/u, "").replace(/[.!]+$/, ""));
-  // "I'm Dana Lee from Katy Realty, dana@…": the introduction's own words are no part of the name.
-  const [first = "", second = ""] = [(items[0] ?? "").replace(/^(?:i am|i['’]?m|this is|my name is|soy|me llamo|mi nombre es)\s+/iu, ""), items[1]];
+  // "I'm Dana Lee from Katy Realty, dana@…", "Katy Realty, I'm Dana Lee, …": the introduction's own words are no part of the name.
+  const [first = "", second = ""] = (items.map((i) => i.replace(INTRODUCTION_WORDS, "")));
   // A full name is needed for these two forms: "Dana, relocation at Acme" could be a greeting to Dana.
   const joined = AT_COMPANY.exec(first);
   if (joined && namePart(joined[1]!) && /\s/.test(joined[1]!)) return { name: joined[1]!, company: joined[2]! };
@@ -146,6 +153,12 @@ const EXPLICIT_COMPANY = new RegExp(
   `\\b(?:i work (?:at|for)|we work (?:at|for)|work for|(?:my|our) (?:company|brokerage|firm|agency|office)(?: name)? is(?: called)?|company(?: name)?\\s*[:=-]|trabajo (?:en|para)|trabajamos (?:en|para)|mi (?:empresa|compa[nñ][ií]a|correduria|inmobiliaria|agencia|oficina) (?:es|se llama)|empresa\\s*[:=-])\\s+${COMPANY_WORDS}`,
   "iu",
 );
+// "the company is Gulf Breeze Realty", "nuestra empresa es Casa Azul": a business named after these must be capitalised
+// ("the company is great" names none).
+const NAMED_COMPANY = new RegExp(
+  `\\b(?:the (?:company|brokerage|firm|agency|office)(?:['’]s name| name)? is(?: called)?|(?:nuestra|nuestro|la) (?:empresa|compa[nñ][ií]a|correduria|inmobiliaria|agencia|oficina|firma) (?:es|se llama))\\s+${COMPANY_WORDS}`,
+  "iu",
+);
 const SOFT_COMPANY = new RegExp(`\\b(?:at|with|from|for|de|en|con|para)\\s+${COMPANY_WORDS}`, "giu");
 const COMPANY_STOP = /\s+(?:(?:here|aqui|and|y|my|mi|call|ll[aá]m|text|email|correo|phone|tel[eé]fono|in|en|since|desde|but|pero|i|we|our|nuestro)\b|(?:ở|tại)(?=\s)).*$/iu;
 
@@ -167,12 +180,17 @@ const SELF_INTRODUCTION =
   /\b(?:i am|i'?m|this is|soy|estoy|estamos|trabajo|me llamo|my name|mi nombre|name'?s|agent|broker|realtor|leader|manager|agente|l[ií]der|administrador)/iu;
 
 // "công ty ABC Realty", "làm ở Sao Mai Realty": a Vietnamese introduction names the company after these words.
-const VI_COMPANY = new RegExp(`(?:c[oô]ng ty|cty|ch[uủ] (?:ti[eệ]m|c[uử]a h[aà]ng|v[aă]n ph[oò]ng)|l[aà]m (?:vi[eệ]c )?(?:[oở]|t[aạ]i|cho)(?: c[oô]ng ty)?)\\s+${COMPANY_WORDS}`, "iu");
+// "công ty của tôi là …", "cty em là …": the company is said to be what follows.
+const VI_COMPANY = new RegExp(`(?:(?:c[oô]ng ty|cty)(?: (?:c[uủ]a )?(?:t[oô]i|m[iì]nh|em|ch[uú]ng t[oô]i|anh|ch[iị]))?(?: (?:t[eê]n )?l[aà])?|ch[uủ] (?:ti[eệ]m|c[uử]a h[aà]ng|v[aă]n ph[oò]ng)|l[aà]m (?:vi[eệ]c )?(?:[oở]|t[aạ]i|cho)(?: c[oô]ng ty)?)\\s+${COMPANY_WORDS}`, "iu");
 // "Riverstone Capital的": a business named in Latin letters before 的 in a Chinese introduction.
 const ZH_LATIN_COMPANY = /[，,、]\s*(\p{Lu}[\p{L}\d&'’.-]*(?:\s+\p{Lu}[\p{L}\d&'’.-]*){0,4})\s*的/u;
 // "我在XX地产工作", "我是XX地产的": the name runs up to a word that says it is a company.
 const ZH_COMPANY = /我(?:在|是|来自|们是)\s*([\p{Script=Han}A-Za-z0-9&' ]{1,20}?(?:地产|房产|房地产|置业|不动产|经纪公司|公司|集团|Realty|Group|Homes))(?:工作|上班|的|，|,|。|$)/u;
 
+// "公司名称：华美地产": a company given as a labelled field.
+const ZH_LABELLED_COMPANY = /公司(?:名称|名字|名)?\s*[:：]\s*([\p{Script=Han}A-Za-z0-9&' ]{2,20}?)\s*(?=[，,。.；;！!]|$)/u;
+// "，在Bayview Homes做市场": where the visitor works, named in Latin letters after 在 and before the work they do.
+const ZH_WORKS_AT = /(?:^|[，,、\s]|我)在\s*(\p{Lu}[\p{L}\d&'’.-]*(?:\s+\p{Lu}[\p{L}\d&'’.-]*){0,4})\s*(?:做|工作|上班|负责|当|任职)/u;
 // "owner of Pinewood Realty", "co-founder of Harbor Homes": the business a visitor runs, named after their role.
 const ROLE_OF = new RegExp(`\\b(?:owner|co-?owner|broker-?owner|founder|co-?founder|ceo|president|principal|partner|due[nñ][oa]|fundador[a]?|socio|socia)\\s+(?:of|de)\\s+${COMPANY_WORDS}`, "iu");
 // "我是金湾的老板": the business before 的 and a role word, with or without a word saying it is a company.
@@ -181,6 +199,14 @@ const ZH_OWNER = /([\p{Script=Han}A-Za-z0-9&' ]{2,12}?)的(?:老板|负责人|�
 export function extractCompany(message: string): string | undefined {
   const explicit = EXPLICIT_COMPANY.exec(message);
   if (explicit?.[1]) return cleanCompany(explicit[1], false);
+  const named = NAMED_COMPANY.exec(message)?.[1];
+  const namedCompany = named ? cleanCompany(named, true, true) : undefined;
+  if (namedCompany) return namedCompany;
+  const labelled = ZH_LABELLED_COMPANY.exec(message)?.[1]?.trim();
+  if (labelled) return labelled;
+  const worksAt = ZH_WORKS_AT.exec(message)?.[1];
+  // "我在 Sugar Land 工作" says where, not for whom.
+  if (worksAt && /[\p{Script=Han}]/u.test(message) && !PLACES.has(worksAt.toLowerCase())) return worksAt;
   const owned = ROLE_OF.exec(message)?.[1];
   const ownedCompany = owned ? cleanCompany(owned, true, true) : undefined;
   if (ownedCompany) return ownedCompany;

@@ -1,0 +1,69 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import type { ChatEngine, ChatEntities } from "./types.ts";
+
+// A seventh round of failure kinds seen with real visitors, each in the four languages, with phrasings written for
+// these tests (never the visitors' own words).
+
+let engine: ChatEngine;
+beforeAll(async () => {
+  engine = await trainedEngine();
+});
+const { ask, conversation } = talkTo(() => engine);
+
+describe("a name or company said in other words is stored with the contact detail", () => {
+  it.each<[string, ChatEntities]>([
+    ["My name is Tom Reyes and the company is Lone Star Nest Realty, tom.reyes@example.com", { name: "Tom Reyes", company: "Lone Star Nest Realty" }],
+    ["the company's name is Prairie Gate Homes, I'm Nadia Cole, 281-555-0174", { name: "Nadia Cole", company: "Prairie Gate Homes" }],
+    ["Nuestra empresa es Casa Azul Realty, me llamo Elena Ruiz, 713-555-0186", { name: "Elena Ruiz", company: "Casa Azul Realty" }],
+    ["Tôi tên Lam, số của tôi là 832-555-0119", { name: "Lam" }],
+    ["toi ten Lai, so 713-555-0138", { name: "Lai" }],
+    ["Công ty của tôi là Bến Thành Realty, số 281-555-0163", { company: "Bến Thành Realty" }],
+    ["Cty em là Mekong Homes, email: vy.mekong@example.com", { company: "Mekong Homes" }],
+    ["公司名称：华美地产，我的电话713-555-0161", { company: "华美地产" }],
+    ["我叫何静，在Bayview Homes做市场，电话281-555-0175", { name: "何静", company: "Bayview Homes" }],
+  ])("%s", (message, lead) => {
+    const reply = ask(message);
+    expect(reply.context.lead).toMatchObject(lead);
+    expect(reply.leadDetails).toBe(true);
+  });
+
+  it.each<[string, ChatEntities]>([
+    ["Sure. Dana Whitfield, Cypress Ridge Homes, dana.w@example.com", { name: "Dana Whitfield", company: "Cypress Ridge Homes" }],
+    ["Vale. Lucía Paredes, Casa Bonita Realty, 713-555-0187", { name: "Lucía Paredes", company: "Casa Bonita Realty" }],
+    ["Được rồi. Trần Minh, Phú Mỹ Realty, 281-555-0176", { name: "Trần Minh", company: "Phú Mỹ Realty" }],
+  ])("%s: a one-word answer before the list of details is no part of the name", (message, lead) => {
+    const replies = conversation("Can someone from your team reach out to me?", message);
+    expect(replies[1]!.context.lead).toMatchObject(lead);
+  });
+
+  it("a place where the visitor works is not a company", () => {
+    expect(ask("我在 Katy 工作，电话713-555-0193").context.lead.company).toBeUndefined();
+  });
+
+  it.each([
+    "Công ty của tôi là Bến Thành Realty, số 281-555-0163",
+    "Cty em là Mekong Homes, email: vy.mekong@example.com",
+  ])("%s: the company is not taken for the visitor's name", (message) => {
+    expect(ask(message).context.lead.name).toBeUndefined();
+  });
+});
+
+describe("the name of the person to contact, given in a later turn, is stored", () => {
+  it.each<[string, string, string]>([
+    ["Could someone phone my business partner about this?", "She's called Rosa Mendez, 713-555-0182.", "Rosa Mendez"],
+    ["¿Pueden llamar a mi socio para explicarle?", "Se llama Aurelio Cantú y su número es 713-555-0172.", "Aurelio Cantú"],
+    ["Bên bạn gọi cho chị gái tôi được không?", "Chị ấy tên Thảo, số 713-555-0149.", "Thảo"],
+    ["能不能请你们给我们经理打个电话？", "她叫王丽华，手机346-555-0150。", "王丽华"],
+  ])("%s / %s", (first, second, name) => {
+    const replies = conversation(first, second);
+    expect(replies[1]!.context.lead.name).toBe(name);
+  });
+
+  it.each([
+    "mi empresa se llama Casa Azul Realty, 713-555-0186",
+    "他叫什么名字不重要，电话713-555-0188",
+  ])("%s: no name is made up", (message) => {
+    expect(ask(message).context.lead.name).toBeUndefined();
+  });
+});
