@@ -67,3 +67,37 @@ describe("the name of the person to contact, given in a later turn, is stored", 
     expect(ask(message).context.lead.name).toBeUndefined();
   });
 });
+
+describe("refunds, payment methods and referral programmes, which the site does not state, get a plain 'the site doesn't say' with the team's contacts", () => {
+  it.each([
+    ["If we're unhappy after the first month, can we get our money back?", /refund/],
+    ["Is there a refund policy?", /refund/],
+    ["¿Hay reembolso si al final no nos sirve?", /reembolso/],
+    ["¿Tienen alguna política de devoluciones?", /reembolso/],
+    ["Bên bạn có chính sách hoàn tiền không?", /hoàn tiền/],
+    ["Nếu dùng không hợp thì có được hoàn tiền không?", /hoàn tiền/],
+    ["如果效果不好，可以退款吗？", /退款/],
+    ["你们有退款政策吗？", /退款/],
+    ["能用微信支付付款吗？", /付款方式/],
+    ["Mình trả bằng thẻ tín dụng được không?", /thanh toán/],
+    ["Do you take Apple Pay?", /payment methods/],
+    ["Do you run a referral program for agents who send clients your way?", /referral/],
+    ["¿Tienen un programa de referidos?", /referidos/],
+    ["Bên bạn có chương trình giới thiệu khách được thưởng không?", /giới thiệu/],
+    ["你们有推荐计划吗？", /推荐/],
+  ])("%s", (message, topic) => {
+    const reply = ask(message);
+    expect(reply.act).toBe("question");
+    expect(reply.response).toMatch(topic);
+    expect(reply.response).toContain("hello@bayoucity.ai");
+  });
+
+  it.each([
+    "I want my money back, nothing works.",
+    "Quiero mi reembolso, el sistema no funciona.",
+    "Tôi muốn được hoàn tiền, hệ thống không chạy.",
+    "我要退款，系统一直用不了。",
+  ])("%s: asking for one's money back is still a complaint", (message) => {
+    expect(ask(message).act).toBe("complaint");
+  });
+});
