@@ -71,7 +71,15 @@ const POINTS_BACK = /\b(?:it|that|this|that one|this one|those|them|ese|esa|eso|
 // Asking for our hours, e-mail or phone: a place or product named beside it ("for clients in Katy", "for Voice AI
 // questions") only says what the visitor wants to talk about, so the contact detail is what gets answered, first.
 const OFF_HOURS = /\b(?:after|outside(?: of)?|beyond|before|fuera del?|despues del?|ngoai)\s+(?:business |office |working |normal |regular |our |your )?(?:hours|horario|gio)\b|\bhours? (?:saved|per week|a week|back)\b|\bsav\w* .{0,12}\bhours\b|非工作时间|下班后|工作时间(?:以外|之外)/;
-const HOURS_ASK = /\b(?:what|which|whats)\b.{0,12}\bhours\b|\b(?:what|which) days\b.{0,20}\b(?:times?|hours|open|answer|pick up|available)\b|\bdays and (?:times|hours)\b|\bque dias\b.{0,20}\b(?:horas?|horario|atienden|abren)\b|\bwhat time (?:do|does|are|is)\b.{0,20}\b(?:open|close|start|work\w*|available)\b|\bwhen (?:are|is|do) (?:you|your team|your office|u|yall|you guys)\b.{0,6}\b(?:open|available)\b|\b(?:your|ur|business|office|opening|working) hours\b|\bhours of (?:operation|business)\b|\bhorarios?\b|\ba que hora (?:abren|cierran|atienden|trabajan|contestan|empiezan)\b|\bgio (?:lam viec|mo cua|hanh chinh)\b|\bmay gio\b.{0,10}\b(?:mo cua|lam|dong cua|nghi)\b|几点(?:上班|开门|下班|关门)|(?:营业|工作|上班|办公)时间/;
+// "what times does your office pick up?" (after "which days and" was split off), "làm việc từ mấy giờ", "thứ bảy có làm việc
+// không", "你们星期六有人上班吗": which days or times someone is there.
+const WHEN_OPEN = new RegExp([
+  /\bwhat times?\b.{0,30}\b(?:open|close|pick up|picks up|answer\w*|available|reach)\b/.source,
+  /\b(?:lam viec|mo cua|nghe may|truc)\b.{0,12}\bmay gio\b/.source,
+  /\b(?:thu (?:hai|ba|tu|nam|sau|bay|[2-7])|chu nhat|cuoi tuan)\b.{0,25}\b(?:lam viec|mo cua|nghi|co nguoi truc|di lam)\b/.source,
+  /(?:周[一二三四五六日末天]|星期[一二三四五六日天]|礼拜[一二三四五六天]|周末)[^，。？?]{0,8}(?:上班|营业|开门|办公|有人)/.source,
+].join("|"));
+const HOURS_ASK = new RegExp(String.raw`\b(?:what|which|whats)\b.{0,12}\bhours\b|\b(?:what|which) days\b.{0,20}\b(?:times?|hours|open|answer|pick up|available)\b|\bdays and (?:times|hours)\b|\bque dias\b.{0,20}\b(?:horas?|horario|atienden|abren)\b|\bwhat time (?:do|does|are|is)\b.{0,20}\b(?:open|close|start|work\w*|available)\b|\bwhen (?:are|is|do) (?:you|your team|your office|u|yall|you guys)\b.{0,6}\b(?:open|available)\b|\b(?:your|ur|business|office|opening|working) hours\b|\bhours of (?:operation|business)\b|\bhorarios?\b|\ba que hora (?:abren|cierran|atienden|trabajan|contestan|empiezan)\b|\bgio (?:lam viec|mo cua|hanh chinh)\b|\bmay gio\b.{0,10}\b(?:mo cua|lam|dong cua|nghi)\b|几点(?:上班|开门|下班|关门)|(?:营业|工作|上班|办公)时间|${WHEN_OPEN.source}`);
 const NOT_CONTACT_EMAIL = "(?! commander| marketing| campaigns?| lists?| tools?| automation| sequences?| follow| templates?| blasts?)";
 const EMAIL_CONTACT_ASK = new RegExp(`\\b(?:your|ur|su|tu|sus|contact)\\s+(?:e-?mail|correo)(?: address| electronico)?\\b${NOT_CONTACT_EMAIL}|\\b(?:what|whats|which|cual|que)\\b(?:\\s+(?:is|es|the|el|su|your)){0,2}\\s+(?:e-?mail|correo)(?: address| electronico)?\\b${NOT_CONTACT_EMAIL}|\\b(?:e-?mail|correo) (?:de ustedes|de contacto|cua (?:ban|cac ban|cong ty|ben ban))\\b|\\bemail (?:nao|gi)\\b|邮箱(?:是|地址|多少)|哪个邮箱|你们的邮箱`);
 const PHONE_CONTACT_ASK = /\b(?:your|ur|su|tu|contact|office)\s+(?:phone(?: number)?|number|numero(?: de telefono)?|telefono)\b(?! systems?| lines?| trees?)|\b(?:what|whats|which|cual|que)\b(?:\s+(?:is|es|the|el|su|your)){0,2}\s+(?:phone number|number (?:do i|should i|to) call|telefono|numero de telefono)\b|\b(?:so dien thoai|sdt)\b.{0,25}\b(?:la gi|nao|bao nhieu)\b|哪个电话|电话(?:是多少|号码是|多少)|打哪个|你们的电话/;
@@ -145,6 +153,15 @@ const AI_VENDOR = /\b(?:openai|open ai|chatgpt|chat gpt|gpt|anthropic|claude)\b/
 const PRICE_BLUNT = /^\W*(?:\$+|💰+|💵+)\s*\?*\W*$|\b(?:just|only|simply) (?:the |a |give me (?:the |a )?)?(?:range|number|price|figure|ballpark|cost)\b|\bgive me (?:a |the )?(?:range|number|ballpark)\b|\b(?:bottom line|straight answer)\b.{0,20}\b(?:price|cost)\b|\bdame (?:solo |nada mas )?(?:el|un) (?:numero|rango|precio)\b|\bsolo (?:el|un) (?:numero|rango|precio)\b|\bchi (?:can|muon|xin) (?:con so|gia|khoang gia|muc gia)\b|\bnoi (?:thang|luon) gia\b|直接(?:说|告诉我|给个?)(?:价格|价钱|多少钱|数字)|(?:只要|就要|给个)(?:价格|数字|范围|大概价)/;
 // Facts the site never states: named so the reply says what it does not know.
 const GUARANTEE = /\bguarantee\w*|\bgarantiz\w*|\bgarantia\b|\b(?:cam ket|dam bao|bao dam) (?:ket qua|hieu qua|doanh so)\b|保证(?:效果|结果|成交|业绩)|(?:效果|结果).{0,4}保证/;
+// Where the agency itself is ("where are you based?", "¿en qué ciudad están?", "công ty bạn ở đâu", "你们公司在哪个城市"):
+// the site says Houston and the areas around it.
+const WHERE_WE_ARE = new RegExp([
+  /\bwhere (?:are|r) (?:you|u|y ?all|you guys)\b(?: \w+)? (?:based|located|headquartered|from)\b|\bwhere is (?:your|the) (?:company|agency|office|business|headquarters|hq)(?: located| based)?\s*\??$/.source,
+  /\ben que (?:ciudad|parte|lugar|estado)\b.{0,20}\b(?:estan|se encuentran|quedan|trabajan)\b|\bdonde (?:estan|queda\w*|se encuentra\w*)\b.{0,10}\b(?:ubicad\w*|ustedes|su (?:empresa|oficina|agencia|compania))\b/.source,
+  // Only the company or office is asked about: "dữ liệu công ty tôi lưu ở đâu", "公司的数据存在哪" ask where data is.
+  /\b(?:cong ty|van phong|tru so)(?: (?:cong ty|cua|ben|cac|ban|anh|chi|em|minh)){0,4} (?:nam |dat )?o (?:dau|thanh pho nao)\b|\b(?:ben ban|cac ban|ben em)(?: (?:nam|dat|lam viec))? o (?:dau|thanh pho nao)\b/.source,
+  /(?:你们|贵公司)(?:公司|的公司|办公室)?(?:在|位于)(?:哪|什么地方)|(?:你们|贵公司).{0,4}哪个城市/.source,
+].join("|"));
 // Asking whether we have an office somewhere; "our leasing office" or "2 offices" is the visitor's own.
 // Where the office is (a place, an address, a visit), not when it answers ("which days does your office pick up?").
 const OFFICE_PLACE = /\b(?:in|at|near|around|located|location|where|visit|address|physical|storefront|en|cerca|donde|direccion|visitar|o dau|dia chi|tai)\b|在哪|地址|位于|哪里/;
@@ -299,6 +316,7 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
     const name = place ? place.replace(/\b\w/g, (c) => c.toUpperCase()) : undefined;
     return { answers: [{ t: "unknown", about: "office", ...(name && /^[\p{L} .-]+$/u.test(name) ? { name } : {}) }], topic: null, intent: "unanswered" };
   }
+  if (WHERE_WE_ARE.test(text) && !unlistedArea(text)) return entry("areas");
   // "money back or a trial period?" gets the trial answer, which says where to ask about the rest.
   const unstated = UNSTATED.find(([about, pattern]) => pattern.test(text) && (about !== "capacity" || CALLS.test(text)) && (about !== "refund" || readExtra(text) !== "trial"))?.[0];
   if (unstated) return { answers: [{ t: "unknown", about: unstated }], topic: null, intent: "unanswered" };

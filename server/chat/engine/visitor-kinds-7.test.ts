@@ -101,3 +101,42 @@ describe("refunds, payment methods and referral programmes, which the site does 
     expect(ask(message).act).toBe("complaint");
   });
 });
+
+describe("office hours asked beside a place or another remark get the hours", () => {
+  it.each([
+    "My assistant will be phoning you from now on. Which days and what times does your office pick up?",
+    "Which days and what times does your office actually answer the phone?",
+    "Tengo casas en Bellaire. ¿Qué días y a qué hora contestan el teléfono?",
+    "Nhà tôi ở Sugar Land, bên bạn làm việc từ mấy giờ tới mấy giờ?",
+    "Tôi ở Katy, thứ bảy bên bạn có làm việc không?",
+    "我们在Katy有个开放日，你们星期六有人上班吗？",
+    "周末你们办公室有人吗？我在Bellaire。",
+  ])("%s", (message) => {
+    const reply = ask(message);
+    expect(reply.act).toBe("question");
+    expect(reply.response).toMatch(/8 AM - 6 PM/);
+  });
+});
+
+describe("where the agency is gets the site's answer: Houston", () => {
+  it.each([
+    ["Where is your company located?", /Houston/],
+    ["Where are you guys based out of?", /Houston/],
+    ["¿En qué ciudad están ustedes?", /Houston/],
+    ["¿Dónde queda su empresa?", /Houston/],
+    ["Văn phòng công ty các bạn nằm ở đâu vậy?", /Houston/],
+    ["Bên bạn ở thành phố nào?", /Houston/],
+    ["你们公司在哪个城市？", /休斯顿/],
+    ["你们在哪里办公？", /休斯顿/],
+  ])("%s", (message, expected) => {
+    const reply = ask(message);
+    expect(reply.act).toBe("question");
+    expect(reply.response).toMatch(expected);
+  });
+});
+
+describe("where the visitor's data is kept is not where the agency is", () => {
+  it.each(["Dữ liệu công ty tôi lưu ở đâu?", "我们公司的数据存在哪？"])("%s", (message) => {
+    expect(ask(message).response).not.toMatch(/Memorial Villages/);
+  });
+});
