@@ -140,3 +140,32 @@ describe("where the visitor's data is kept is not where the agency is", () => {
     expect(ask(message).response).not.toMatch(/Memorial Villages/);
   });
 });
+
+describe("a channel asked for by name beside tenants gets the add-on for that channel", () => {
+  it.each([
+    ["My tenants call me nonstop. Anything that picks up the phone for me?", /Voice AI/],
+    ["I look after 8 rentals and the calls never end. What do you have for the phone side of things?", /Voice AI/],
+    ["Mis inquilinos me llaman a todas horas, ¿tienen algo que conteste las llamadas?", /Voice AI/],
+    ["Khách thuê gọi điện cho tôi suốt, có gì nghe máy giùm không?", /Voice AI/],
+    ["租客老是打电话给我，有没有能帮我接电话的服务？", /Voice AI/],
+    ["租客天天给我发短信，有什么能自动回复的吗？", /Enhanced Messaging/],
+    ["We open a model home in Katy soon. Anything to keep our social accounts posting?", /Social Scheduler/],
+    ["Chị muốn đăng nhà lên Facebook đều đặn mà không có thời gian, có dịch vụ nào làm giùm không?", /Social Scheduler/],
+  ])("%s", (message, expected) => {
+    const reply = ask(message);
+    expect(reply.act).toBe("question");
+    expect(reply.response).toMatch(expected);
+  });
+
+  it("the price asked next is that add-on's", () => {
+    const replies = conversation("My tenants call me nonstop. Anything that picks up the phone for me?", "And how much is that per month?");
+    expect(replies[1]!.response).toContain("$197/month");
+  });
+
+  it.each([
+    "I manage 150 units and tenants call me at all hours. What would help?",
+    "Administro 40 departamentos y los inquilinos me llaman de noche, ¿qué me recomiendan?",
+  ])("%s: tenants calling, with no phone answering asked for, is still the tenants' agent", (message) => {
+    expect(ask(message).response).toMatch(/24\/7 Customer Service Agent/);
+  });
+});
