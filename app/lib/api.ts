@@ -78,7 +78,14 @@ export async function apiRequest(method: string, url: string, data?: unknown, in
 }
 
 export async function apiJson<T>(method: string, url: string, data?: unknown, init: { signal?: AbortSignal } = {}): Promise<T> {
-  const res = await apiRequest(method, url, data, init);
+  return readJson<T>(await apiRequest(method, url, data, init));
+}
+
+/**
+ * A successful answer's JSON, as the type its route declares (a type of app/lib/api-contract.ts, named by the caller):
+ * the one place parsed JSON is given its type, for the callers that fetch on their own (the chat widget's no-store reads).
+ */
+export async function readJson<T>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }
 

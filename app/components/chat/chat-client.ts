@@ -1,4 +1,5 @@
-import { apiRequest } from "../../lib/api.ts";
+import { apiRequest, readJson } from "../../lib/api.ts";
+import type { ApiOutput } from "../../lib/typed-api.ts";
 import { CHAT_EMPTY_RESPONSE_TEXT, chatFailureText, type ChatRequestBody } from "#common/chat/chat-types.ts";
 import type { TeamAvailability, VisitorConversation } from "#common/chat/live-types.ts";
 import type { ChatMessage } from "./chat-storage.ts";
@@ -42,7 +43,7 @@ const ownQuery = (conversationId: string, visitorId: string) =>
 export async function fetchConversation(conversationId: string, visitorId: string): Promise<VisitorConversation | null> {
   try {
     const res = await fetch(`/api/chat/conversation?${ownQuery(conversationId, visitorId)}`, { cache: "no-store" });
-    return res.ok ? ((await res.json()) as VisitorConversation) : null;
+    return res.ok ? await readJson<ApiOutput<"/api/chat", "GET", "/conversation">>(res) : null;
   } catch {
     return null;
   }
@@ -59,7 +60,7 @@ export function sendTyping(conversationId: string, visitorId: string): void {
 export async function fetchAvailability(): Promise<TeamAvailability | null> {
   try {
     const res = await fetch("/api/chat/availability", { cache: "no-store" });
-    return res.ok ? ((await res.json()) as TeamAvailability) : null;
+    return res.ok ? await readJson<ApiOutput<"/api/chat", "GET", "/availability">>(res) : null;
   } catch {
     return null;
   }
