@@ -3,7 +3,7 @@
 import { z } from "../lib/zod.ts";
 import { isoTime, type SameShape } from "../lib/api-shapes.ts";
 import type { ChatConversationSummary, ChatStats, ChatTranscript } from "./chat-types.ts";
-import { CONVERSATION_STATUSES, type NeedsAttention } from "./live-types.ts";
+import { CONVERSATION_STATUSES, LIVE_EVENT_KINDS, type LiveEvent, type NeedsAttention } from "./live-types.ts";
 import { chatReplySourceSchema } from "./chat-source.ts";
 
 export const chatConversationSummarySchema = z.object({
@@ -55,9 +55,20 @@ export const needsAttentionSchema = z.object({
   firstContact: z.object({ medianMinutes: z.number().nullable(), leads: z.number().int() }).nullable(),
 });
 
+/** One event of the staff's live stream (/api/admin/chat/events): ids and a kind, never content. */
+export const liveEventSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(LIVE_EVENT_KINDS),
+  conversationId: z.string().nullable(),
+  contactId: z.number().int().nullable(),
+  actor: z.string().nullable(),
+  staffId: z.number().int().nullable().optional(),
+});
+
 export const _CHAT_ADMIN_SHAPES: [
   SameShape<z.infer<typeof chatConversationSummarySchema>, ChatConversationSummary>,
   SameShape<z.infer<typeof chatTranscriptSchema>, ChatTranscript>,
   SameShape<z.infer<typeof chatStatsSchema>, ChatStats>,
   SameShape<z.infer<typeof needsAttentionSchema>, NeedsAttention>,
-] = [true, true, true, true];
+  SameShape<z.infer<typeof liveEventSchema>, LiveEvent>,
+] = [true, true, true, true, true];

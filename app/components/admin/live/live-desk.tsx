@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import { canUse } from "#common/auth/access.ts";
 import { CHAT_STATS_KEY, useChatStats, useStaffAlerts } from "../chat/chat-admin-api.ts";
 import type { LiveEvent, StaffAlertSettings } from "#common/chat/live-types.ts";
+import { liveEventSchema } from "#common/chat/chat-admin-schemas.ts";
 import { getAuthToken } from "#app/lib/api.ts";
 import { typedApi } from "#app/lib/typed-api.ts";
 import { useAuth } from "#app/lib/auth.ts";
@@ -137,9 +138,12 @@ export function LiveDesk() {
         onState: setState,
         onReady: () => refetch(queryClient, LIVE_PREFIXES),
         onEvent: (_kind, data) => {
+          // An event this client cannot read (a newer server's kind, a broken line) is skipped; the next "ready" refetches.
           let event: LiveEvent;
           try {
-            event = JSON.parse(data) as LiveEvent;
+            const parsed = liveEventSchema.safeParse(JSON.parse(data));
+            if (!parsed.success) return;
+            event = parsed.data;
           } catch {
             return;
           }
