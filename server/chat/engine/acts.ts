@@ -27,6 +27,8 @@ const OPT_OUT: RegExp[] = [
   /\bdejen de (?:enviar|mandar|llamar|escribir)\w*\b|\bdarme de baja\b|\bbasta de\b/,
   /\bkhoi danh sach\b|\bhuy dang ky\b|\bkhong muon nhan\b/,
   /别再|不要再.{0,4}(?:发|打|联系)|不想再收到|别打扰|不要打扰|退订|取消订阅|(?:列表|名单).{0,6}(?:删|移)/,
+  // "别打电话，也别发消息": every channel refused.
+  /(?:别|不要)(?:打电话|打给我).{0,6}也(?:别|不要)(?:发|联系)/,
 ];
 
 // A removal that points at a contact detail: "strip jo@x.com from your mailings", "713-555-0100. Get rid of it.",
@@ -181,6 +183,9 @@ const OTHER_CHANNEL_ASKED =
   /\b(?:email|e-mail|text|txt|message|whatsapp|sms)(?: me| us)?\b.{0,20}\b(?:only|instead|please|pls|at|to|on)\b|\b(?:by|via|through|over|use|prefer|rather) (?:email|e-mail|text|texting|texts|sms|whatsapp|messages?)\b|\b(?:texting|email|e-mail|whatsapp|text) (?:is|works) (?:best|better|easier)\b|\bescrib(?:anme|ame|eme|irme)\b|(?<!\b(?:no|ni) me )\bescrib\w* (?:al|a mi|por)\b|\bpor (?:correo|mensaje|texto|whatsapp|sms|e-?mail)\b|\b(?:mand|envi)\w* (?:todo |la info\w* )?(?:por|al|un) (?:correo|mensaje|whatsapp|texto|e-?mail)\b|发邮件|发短信|短信联系|邮件联系|发消息|whatsapp联系/;
 const CALLS_REFUSED = /\b(?:(?:please )?(?:dont|do not|never) call(?: me)?|no (?:phone )?calls?|no me llamen|no me llames|sin llamadas|nada de llamadas)\b|别打电话|不要打电话|别打给我|不要打给我|不要来电/g;
 
+// "Don't call me or message me at all", "ni me escriban", "也别发消息": the other channel is refused too, or for good.
+const REFUSES_MORE = /\b(?:or|nor) (?:text|txt|email|e-mail|message|write|contact)\w*\b|\b(?:at all|anymore|any more|ever again)\b|\bni (?:me )?(?:escrib|mand|envi|contact)\w*|也(?:别|不要)|都不要|再也/;
+
 export type ActReading = { act: Act; optOut: boolean; deletion: boolean };
 
 /** The dialogue act of one message. `hasContact` says the message holds an e-mail or phone number. */
@@ -192,7 +197,8 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   // "Nhắn tin cho tôi qua số …, đừng gọi điện" (text me, don't call): a channel preferred, not an opt-out.
   const otherChannel = VI_OTHER_CHANNEL.test(text.replace(/\bdung (?:nhan tin|goi dien|goi|gui email|gui tin|gui|lien lac)\b/g, " "));
   const dontCall = (VI_DONT.test(lowered) || (!hasVietnameseMarks(lowered) && VI_DONT_FOLDED.test(text))) && !otherChannel;
-  const forOptOut = OTHER_CHANNEL_ASKED.test(text.replace(CALLS_REFUSED, " ")) ? text.replace(CALLS_REFUSED, " ") : text;
+  const withoutCalls = text.replace(CALLS_REFUSED, " ");
+  const forOptOut = OTHER_CHANNEL_ASKED.test(withoutCalls) && !REFUSES_MORE.test(text) ? withoutCalls : text;
   const optOut = matches(OPT_OUT, forOptOut) || removal || dontCall;
   if (deletion) return { act: "deletion", optOut, deletion };
   if (optOut) return { act: "opt_out", optOut, deletion };

@@ -31,7 +31,12 @@ describe("a channel preferred over another is lead details, never an opt-out", (
   });
 
   it("still records a real opt-out that names a channel", () => {
-    for (const message of ["Don't call or email me again: 713-555-0164", "No me llamen ni me escriban más, 832-555-0165"]) {
+    for (const message of [
+      "Don't call or email me again: 713-555-0164",
+      "No me llamen ni me escriban más, 832-555-0165",
+      "Please don't call me or message me at all: 713-555-0166",
+      "别打电话，也别发消息给我了：713-555-0167",
+    ]) {
       expect(ask(message).context.optOut, message).toBe(true);
     }
   });
