@@ -20,3 +20,10 @@ export function publicApiRoutes(deps: AppDeps) {
   for (const mount of API_MOUNTS) mountRouter(app, mount.path, mount.routes(deps));
   return app;
 }
+
+// What the browser's typed client reads from these routers (server/api-registry.ts).
+declare module "./api-registry.ts" {
+  interface PublicApis {
+    "/api": ReturnType<typeof publicApiRoutes>;
+  }
+}

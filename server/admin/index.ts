@@ -10,3 +10,11 @@ export const dashboard = defineFeature({
     { mount: "/api/admin/activity", routes: activityRoutes, access: "dashboard" },
   ],
 });
+
+// What the browser's typed client reads from these routers (server/api-registry.ts).
+declare module "../api-registry.ts" {
+  interface AdminApis {
+    "/api/admin/stats": ReturnType<typeof statsRoutes>;
+    "/api/admin/activity": ReturnType<typeof activityRoutes>;
+  }
+}

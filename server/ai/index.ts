@@ -34,3 +34,10 @@ export const ai = defineFeature({
     register(contactInsightsJob(deps.services.ai));
   },
 });
+
+// What the browser's typed client reads from these routers (server/api-registry.ts).
+declare module "../api-registry.ts" {
+  interface AdminApis {
+    "/api/admin/ai": ReturnType<typeof aiAdminRoutes>;
+  }
+}

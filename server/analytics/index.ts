@@ -10,3 +10,10 @@ export const analytics = defineFeature({
   // The page-view and event beacons sit at the API's root (/api/events…).
   api: [{ mount: "/api", routes: analyticsRoutes }],
 });
+
+// What the browser's typed client reads from these routers (server/api-registry.ts).
+declare module "../api-registry.ts" {
+  interface AdminApis {
+    "/api/admin/analytics": ReturnType<typeof analyticsAdminRoutes>;
+  }
+}

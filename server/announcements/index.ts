@@ -9,3 +9,10 @@ export const announcements = defineFeature({
     { mount: "/api/admin/announcements", routes: announcementsAdminRoutes, access: "content", deletes: [[/^\/(\d+)$/, "announcement $1"]] },
   ],
 });
+
+// What the browser's typed client reads from these routers (server/api-registry.ts).
+declare module "../api-registry.ts" {
+  interface AdminApis {
+    "/api/admin/announcements": ReturnType<typeof announcementsAdminRoutes>;
+  }
+}

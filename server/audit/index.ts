@@ -16,3 +16,10 @@ export const audit = defineFeature({
     });
   },
 });
+
+// What the browser's typed client reads from these routers (server/api-registry.ts).
+declare module "../api-registry.ts" {
+  interface AdminApis {
+    "/api/admin/audit": ReturnType<typeof auditAdminRoutes>;
+  }
+}

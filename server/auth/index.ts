@@ -53,3 +53,16 @@ export const auth = defineFeature({
     });
   },
 });
+
+// What the browser's typed client reads from these routers (server/api-registry.ts).
+declare module "../api-registry.ts" {
+  interface AdminApis {
+    "/api/admin/account": ReturnType<typeof accountRoutes>;
+    "/api/admin/sessions": ReturnType<typeof staffSessionsRoutes>;
+    "/api/admin/staff": ReturnType<typeof staffAdminRoutes>;
+  }
+  interface PublicApis {
+    "/api/auth": ReturnType<typeof authRoutes>;
+    "/api/auth/invitations": ReturnType<typeof invitationRoutes>;
+  }
+}

@@ -12,3 +12,10 @@ export const backup = defineFeature({
     if (deps.backups.config.schedule) register(backupJob(deps.backups, deps.backups.config.schedule));
   },
 });
+
+// What the browser's typed client reads from these routers (server/api-registry.ts).
+declare module "../api-registry.ts" {
+  interface AdminApis {
+    "/api/admin/backups": ReturnType<typeof backupAdminRoutes>;
+  }
+}

@@ -30,3 +30,13 @@ export const blog = defineFeature({
     );
   },
 });
+
+// What the browser's typed client reads from these routers (server/api-registry.ts).
+declare module "../api-registry.ts" {
+  interface AdminApis {
+    "/api/admin/blog": ReturnType<typeof blogAdminRoutes>;
+  }
+  interface PublicApis {
+    "/api/blog": ReturnType<typeof blogPublicRoutes>;
+  }
+}

@@ -66,3 +66,13 @@ export const chat = defineFeature({
   ],
   api: [{ mount: "/api/chat", routes: chatRoutes }],
 });
+
+// What the browser's typed client reads from these routers (server/api-registry.ts).
+declare module "../api-registry.ts" {
+  interface AdminApis {
+    "/api/admin/chat": ReturnType<typeof chatAdminRoutes> | ReturnType<typeof taughtAnswersRoutes>;
+  }
+  interface PublicApis {
+    "/api/chat": ReturnType<typeof chatRoutes>;
+  }
+}

@@ -53,3 +53,14 @@ export const tasks = defineFeature({
     register(taskRemindersJob(deps.services.taskReminders));
   },
 });
+
+// What the browser's typed client reads from these routers (server/api-registry.ts).
+declare module "../api-registry.ts" {
+  interface AdminApis {
+    "/api/admin/contacts": ReturnType<typeof contactsAdminRoutes>;
+    "/api/admin/tasks": ReturnType<typeof tasksAdminRoutes>;
+  }
+  interface PublicApis {
+    "/api/contact": ReturnType<typeof contactRoutes>;
+  }
+}

@@ -8,3 +8,10 @@ export const media = defineFeature({
   services: (deps) => ({ media: createMediaService(deps.db, mediaStorageFromEnv(deps.env)) }),
   admin: [{ mount: "/api/admin/media", routes: mediaAdminRoutes, access: "content" }],
 });
+
+// What the browser's typed client reads from these routers (server/api-registry.ts).
+declare module "../api-registry.ts" {
+  interface AdminApis {
+    "/api/admin/media": ReturnType<typeof mediaAdminRoutes>;
+  }
+}

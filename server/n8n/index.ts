@@ -35,3 +35,10 @@ export const n8n = defineFeature({
     register(n8nPruneJob(deps.services.n8n.pruneExecutions));
   },
 });
+
+// What the browser's typed client reads from these routers (server/api-registry.ts).
+declare module "../api-registry.ts" {
+  interface AdminApis {
+    "/api/admin/n8n": ReturnType<typeof n8nAdminRoutes>;
+  }
+}

@@ -39,3 +39,14 @@ export const newsletter = defineFeature({
     register(newsletterSendJob(deps.services.newsletterSender));
   },
 });
+
+// What the browser's typed client reads from these routers (server/api-registry.ts).
+declare module "../api-registry.ts" {
+  interface AdminApis {
+    "/api/admin/newsletter/issues": ReturnType<typeof newsletterIssueRoutes>;
+    "/api/admin/newsletter": ReturnType<typeof newsletterAdminRoutes>;
+  }
+  interface PublicApis {
+    "/api/newsletter": ReturnType<typeof newsletterPublicRoutes>;
+  }
+}

@@ -24,3 +24,10 @@ export function openApiRoutes(routes: () => readonly RegisteredRoute[]) {
     (c) => c.json((document ??= buildOpenApiDocument(routes(), { title: API_TITLE, version: API_VERSION }))),
   ));
 }
+
+// What the browser's typed client reads from these routers (server/api-registry.ts).
+declare module "../api-registry.ts" {
+  interface PublicApis {
+    "/api/openapi.json": ReturnType<typeof openApiRoutes>;
+  }
+}

@@ -19,3 +19,10 @@ export const settings = defineFeature({
   },
   admin: [{ mount: "/api/admin/settings", routes: settingsAdminRoutes, access: "settings" }],
 });
+
+// What the browser's typed client reads from these routers (server/api-registry.ts).
+declare module "../api-registry.ts" {
+  interface AdminApis {
+    "/api/admin/settings": ReturnType<typeof settingsAdminRoutes>;
+  }
+}

@@ -9,3 +9,10 @@ export const testimonials = defineFeature({
     { mount: "/api/admin/testimonials", routes: testimonialsAdminRoutes, access: "content", deletes: [[/^\/(\d+)$/, "testimonial $1"]] },
   ],
 });
+
+// What the browser's typed client reads from these routers (server/api-registry.ts).
+declare module "../api-registry.ts" {
+  interface AdminApis {
+    "/api/admin/testimonials": ReturnType<typeof testimonialsAdminRoutes>;
+  }
+}
