@@ -1,6 +1,7 @@
 import { z } from "#common/lib/zod.ts";
 import { COMPOSED_HANDLER } from "hono/utils/constants";
 import { apiErrorBodySchema } from "#common/lib/api-error.ts";
+import type { apiOperationSchema } from "#common/openapi/openapi-document-schema.ts";
 import { contractOf, type ResponseShape, type RouteContract } from "./route-contract.ts";
 
 /** What `app.routes` lists: the method, the full pattern and each handler or middleware registered for it. */
@@ -11,6 +12,7 @@ export interface RegisteredRoute {
 }
 
 type JsonSchema = Record<string, unknown>;
+type ApiOperation = z.output<typeof apiOperationSchema>;
 type Contract = RouteContract<z.ZodType | undefined, z.ZodType | undefined>;
 
 export const OPENAPI_PATH = "/api/openapi.json";
@@ -67,7 +69,7 @@ function queryParameters(query: z.ZodType) {
   const schema = jsonSchema(query, "input") as { properties?: Record<string, JsonSchema>; required?: string[] };
   return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
     name,
-    in: "query",
+    in: "query" as const,
     required: schema.required?.includes(name) ?? false,
     schema: property,
   }));
@@ -79,8 +81,8 @@ function tagOf(pattern: string): string {
   return first === "admin" && second ? `admin/${second}` : first!.replace(/\.json$/, "");
 }
 
-function operation(pattern: string, method: string, spec: Contract) {
-  const responses: Record<string, unknown> = {};
+function operation(pattern: string, method: string, spec: Contract): ApiOperation {
+  const responses: ApiOperation["responses"] = {};
   for (const [status, shape] of Object.entries(spec.responses)) {
     if (shape) responses[status] = { description: STATUS_TEXT[Number(status)] ?? "OK", ...content(shape) };
   }
@@ -88,7 +90,7 @@ function operation(pattern: string, method: string, spec: Contract) {
     responses[status] = { description: STATUS_TEXT[status], content: { "application/json": { schema: { $ref: "#/components/schemas/ApiError" } } } };
   }
   const parameters = [
-    ...pathParams(pattern).map((name) => ({ name, in: "path", required: true, schema: { type: "string" } })),
+    ...pathParams(pattern).map((name) => ({ name, in: "path" as const, required: true, schema: { type: "string" } })),
     ...(spec.query ? queryParameters(spec.query) : []),
   ];
   return {
@@ -116,7 +118,7 @@ export function apiRoutes(routes: readonly RegisteredRoute[]): RegisteredRoute[]
 
 /** OpenAPI 3.1 from the contracts registered in the app's routes (a route without one is left out: the test says which). */
 export function buildOpenApiDocument(routes: readonly RegisteredRoute[], info: { title: string; version: string }) {
-  const paths: Record<string, Record<string, unknown>> = {};
+  const paths: Record<string, Record<string, ApiOperation>> = {};
   for (const route of apiRoutes(routes)) {
     const spec = routeContract(route);
     if (!spec) continue;

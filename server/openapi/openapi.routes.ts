@@ -1,17 +1,11 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../context.ts";
-import { z } from "#common/lib/zod.ts";
 import { route } from "./route-contract.ts";
+import { openApiDocumentSchema } from "#common/openapi/openapi-document-schema.ts";
 import { buildOpenApiDocument, type OpenApiDocument, type RegisteredRoute } from "./openapi-document.ts";
 
 export const API_TITLE = "Bayou City AI API";
 export const API_VERSION = "1.0.0";
-
-const openApiDocumentSchema = z.looseObject({
-  openapi: z.literal("3.1.0"),
-  info: z.looseObject({ title: z.string(), version: z.string() }),
-  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
-});
 
 /**
  * GET /api/openapi.json: the document, built once from the app's routes (they are fixed once the app is built).

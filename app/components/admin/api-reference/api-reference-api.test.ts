@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { groupByTag, type ApiDocument, type ApiOperation } from "./api-reference-api.ts";
 
-const op = (summary: string, tag: string): ApiOperation => ({ summary, tags: [tag], responses: { 200: { description: "OK" } } });
+const op = (summary: string, tag: string): ApiOperation => ({ operationId: summary, summary, tags: [tag], responses: { 200: { description: "OK" } } });
 const document: ApiDocument = {
   openapi: "3.1.0",
   info: { title: "t", version: "1", description: "" },
-  components: { schemas: {} },
+  components: { schemas: {}, securitySchemes: {} },
   paths: {
     "/api/blog": { get: op("Published posts", "blog") },
     "/api/admin/contacts": { get: op("All contacts", "admin/contacts") },

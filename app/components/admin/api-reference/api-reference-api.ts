@@ -1,27 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
+import { apiQueryOptions, type ApiOutput } from "../../../lib/typed-api.ts";
 
-/** The OpenAPI document the server builds from its routes (docs/decisions/025); public, read here as JSON. */
 export const OPENAPI_URL = "/api/openapi.json";
 
-export type JsonSchema = Record<string, unknown>;
-type MediaTypes = Record<string, { schema?: JsonSchema }>;
-
-export interface ApiOperation {
-  summary: string;
-  description?: string;
-  tags: string[];
-  parameters?: { name: string; in: "path" | "query"; required: boolean; schema: JsonSchema }[];
-  requestBody?: { content: MediaTypes };
-  responses: Record<string, { description: string; content?: MediaTypes }>;
-  security?: unknown[];
-}
-
-export interface ApiDocument {
-  openapi: string;
-  info: { title: string; version: string; description: string };
-  paths: Record<string, Record<string, ApiOperation>>;
-  components: { schemas: Record<string, JsonSchema> };
-}
+/** The OpenAPI document the server builds from its routes (docs/decisions/025): public, typed by its route's schema. */
+export type ApiDocument = ApiOutput<"/api/openapi.json", "GET", "/">;
+export type ApiOperation = ApiDocument["paths"][string][string];
+export type JsonSchema = ApiDocument["components"]["schemas"][string];
 
 export interface ApiEntry {
   method: string;
@@ -29,7 +14,7 @@ export interface ApiEntry {
   operation: ApiOperation;
 }
 
-export const useApiDocument = () => useQuery<ApiDocument>({ queryKey: [OPENAPI_URL], staleTime: Infinity });
+export const useApiDocument = () => useQuery({ ...apiQueryOptions(OPENAPI_URL, "/"), staleTime: Infinity });
 
 /** Every operation grouped by its tag ("auth", "admin/contacts"), groups and paths in order; `filter` matches path or summary. */
 export function groupByTag(document: ApiDocument, filter: string): [tag: string, entries: ApiEntry[]][] {
