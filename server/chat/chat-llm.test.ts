@@ -25,7 +25,7 @@ beforeAll(async () => {
     LLM_BASE_URL: openai.baseUrl,
     LLM_API_KEY: "sk-chat-test",
     LLM_MODEL: "fake-model",
-    LLM_TIMEOUT_MS: "1000",
+    LLM_TIMEOUT_MS: "10000", // generous: on a busy machine the fake model must not lose to the fallback
     METRICS_TOKEN: "chat-metrics-token-0123456789",
   });
   // Before the first chat message: the facts are cached for a minute from then on.
