@@ -1,19 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AuthUser, LoginInput } from "#common/auth/auth-schemas.ts";
+import type { LoginInput } from "#common/auth/auth-schemas.ts";
 import type { LoginTwoFactorInput } from "#common/auth/account-schemas.ts";
 import { apiJson, apiRequest, getAuthToken, getQueryFn, setAuthToken } from "./api.ts";
 import type { ApiOutput } from "./typed-api.ts";
 
 export const AUTH_ME_KEY = ["/api/auth/me"] as const;
+/** The signed-in member as GET /api/auth/me answers. */
+type Me = ApiOutput<"/api/auth", "GET", "/me">;
 
 /** Signed in while /api/auth/me answers; any failure clears the token. */
 export function useAuth() {
-  const query = useQuery<AuthUser | null>({
+  const query = useQuery<Me | null>({
     queryKey: AUTH_ME_KEY,
     queryFn: async (ctx) => {
       if (!getAuthToken()) return null;
       try {
-        return await getQueryFn<AuthUser>({ on401: "throw" })(ctx);
+        return await getQueryFn<Me>({ on401: "throw" })(ctx);
       } catch (error) {
         console.warn("Authentication failed", error);
         setAuthToken(null);
