@@ -69,6 +69,8 @@ export const leadSourceRowSchema = z.object({
   form: z.number(),
   chat: z.number(),
   newsletter: z.number(),
+  /** Booked a consultation (the /book page or the chat's booking). */
+  booking: z.number(),
   /** Added by staff (they have no visit, so they are under "none"). */
   admin: z.number(),
 });

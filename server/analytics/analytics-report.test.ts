@@ -136,10 +136,10 @@ describe("lead sources stored with the lead", () => {
     const report = await get<LeadSourceReport>("/api/admin/contacts/sources?range=7d");
     expect(report.range.days).toBe(7);
     expect(report.sources).toEqual([
-      { source: "facebook", leads: 1, form: 1, chat: 0, newsletter: 0, admin: 0 },
-      { source: "google.com", leads: 1, form: 0, chat: 1, newsletter: 0, admin: 0 },
-      { source: "newsletter", leads: 1, form: 0, chat: 0, newsletter: 1, admin: 0 },
-      { source: "none", leads: 1, form: 0, chat: 0, newsletter: 0, admin: 1 },
+      { source: "facebook", leads: 1, form: 1, chat: 0, newsletter: 0, booking: 0, admin: 0 },
+      { source: "google.com", leads: 1, form: 0, chat: 1, newsletter: 0, booking: 0, admin: 0 },
+      { source: "newsletter", leads: 1, form: 0, chat: 0, newsletter: 1, booking: 0, admin: 0 },
+      { source: "none", leads: 1, form: 0, chat: 0, newsletter: 0, booking: 0, admin: 1 },
     ]);
   });
 

@@ -69,14 +69,15 @@ export const leadSourceCondition = (source: string) =>
  * without a recorded visit (staff-added, imported, sent without JavaScript or before sources were kept) are "none".
  */
 export async function leadSourceReport(db: DbOrTx, start: string, end: string): Promise<LeadSourceRow[]> {
-  const result = await db.execute<{ source: string; leads: number; form: number; chat: number; newsletter: number; admin: number }>(sql`
+  const result = await db.execute<{ source: string; leads: number; form: number; chat: number; newsletter: number; booking: number; admin: number }>(sql`
     select coalesce(s.source, ${NO_SOURCE}) as source, count(*)::int as leads,
       (count(*) filter (where c.source = 'form'))::int as form,
       (count(*) filter (where c.source = 'chat'))::int as chat,
       (count(*) filter (where c.source = 'newsletter'))::int as newsletter,
+      (count(*) filter (where c.source = 'booking'))::int as booking,
       (count(*) filter (where c.source = 'admin'))::int as admin
     from contacts c left join lead_sources s on s.contact_id = c.id
     where c.created_at >= ${start}::timestamptz and c.created_at < ${end}::timestamptz
     group by 1 order by leads desc, source`);
-  return result.rows.map((r) => ({ source: r.source, leads: Number(r.leads), form: Number(r.form), chat: Number(r.chat), newsletter: Number(r.newsletter), admin: Number(r.admin) }));
+  return result.rows.map((r) => ({ source: r.source, leads: Number(r.leads), form: Number(r.form), chat: Number(r.chat), newsletter: Number(r.newsletter), booking: Number(r.booking), admin: Number(r.admin) }));
 }

@@ -236,7 +236,7 @@ describe("pipeline board", () => {
     await contact({ email: "b@example.com", firstName: "Bea", status: "qualified" });
     await contact({ email: "c@example.com", firstName: "Cy", company: "Katy Realty", status: "qualified" });
     const counts = await (await call("/contacts/pipeline?status=won")).json();
-    expect(counts).toEqual({ counts: { new: 1, contacted: 0, qualified: 2, won: 0, lost: 0 }, total: 3 });
+    expect(counts).toEqual({ counts: { new: 1, contacted: 0, qualified: 2, booked: 0, won: 0, lost: 0 }, total: 3 });
     expect(await (await call("/contacts/pipeline?search=katy")).json()).toMatchObject({ counts: { qualified: 1, new: 0 }, total: 1 });
     expect((await call(`/contacts/${a.id}`, { method: "PATCH", json: { status: "won" } })).status).toBe(200);
     expect((await timeline(a.id))[0]).toBe(`Status changed from New Lead to Won by ${TEST_ADMIN.name}`);

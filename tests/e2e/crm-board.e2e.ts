@@ -41,7 +41,7 @@ async function loadedCount(col: Locator): Promise<number> {
 
 /** A crowded board: every column past its first page ("Load more"), so the page scrolls and columns are long. */
 async function crowdTheBoard() {
-  const statuses = ["new", "contacted", "qualified", "won", "lost"];
+  const statuses = ["new", "contacted", "qualified", "booked", "won", "lost"];
   for (let batch = 0; batch < 11; batch++)
     await Promise.all(
       statuses.flatMap((status) =>

@@ -11,7 +11,7 @@ import { useClicks, useConversions, useDevices, useLeadSources, usePages, useSou
 // recharts is loaded with the chart, not with the admin's code (nor by the server at start: idle memory, docs/decisions/016).
 const TrafficChart = lazy(() => import("./traffic-chart.tsx").then((m) => ({ default: m.TrafficChart })));
 
-const CHANNEL_SHORT = { form: "Form", chat: "Chat", newsletter: "Newsletter", admin: "Staff" } as const;
+const CHANNEL_SHORT = { form: "Form", chat: "Chat", newsletter: "Newsletter", booking: "Booking", admin: "Staff" } as const;
 const DEVICE_LABELS: Record<string, string> = { mobile: "Mobile", tablet: "Tablet", desktop: "Desktop", unknown: "Not recorded" };
 const CHAT_SOURCE_LABELS: Record<string, string> = { contact: "Contact page", widget: "Chat button", home_hero: "Home page hero", solutions: "Solutions page" };
 
@@ -107,7 +107,7 @@ export function ConversionsSection({ choice }: { choice: RangeChoice }) {
             </Link>
           ),
           value: l.leads,
-          extra: (["form", "chat", "newsletter", "admin"] as const)
+          extra: (["form", "chat", "newsletter", "booking", "admin"] as const)
             .filter((k) => l[k] > 0)
             .map((k) => `${CHANNEL_SHORT[k]} ${l[k]}`)
             .join(", "),
