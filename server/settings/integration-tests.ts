@@ -2,6 +2,8 @@ import { ApiError } from "../lib/errors.ts";
 import { UrlBlockedError, type OutboundGuard } from "../integrations/outbound-guard.ts";
 import { postSignedWebhook } from "../integrations/webhook.ts";
 import { createHubspotClient } from "../integrations/hubspot.ts";
+import { calcomConfigFrom, createCalcomClient } from "../booking/providers/calcom.ts";
+import { caldavConfigFrom, createCaldavClient } from "../booking/providers/caldav.ts";
 import { mailerConfigFromSettings, sendMail } from "../integrations/smtp.ts";
 import type { SettingsService } from "./settings.service.ts";
 import type { IntegrationTest } from "#common/settings/setting-value.ts";
@@ -28,8 +30,24 @@ export function createIntegrationTests(settings: SettingsService, opts: { guard:
     }
   }
 
+  /** The calendar provider's settings tried for real, whichever is chosen as the booking calendar. */
+  async function calendar(target: "calcom" | "caldav"): Promise<string> {
+    const deps = { guard: opts.guard, retry: { attempts: 1, baseMs: 0, maxMs: 0 } };
+    const client =
+      target === "calcom"
+        ? await calcomConfigFrom(settings).then((c) => c && createCalcomClient(c, deps))
+        : await caldavConfigFrom(settings).then((c) => c && createCaldavClient(c, deps));
+    if (!client) throw new ApiError(400, target === "calcom" ? "Set the Cal.com API key and event type ID first" : "Set the CalDAV calendar URL and user name first");
+    try {
+      return await client.check();
+    } catch (error) {
+      throw failed(error);
+    }
+  }
+
   return {
     async run(target: IntegrationTest): Promise<string> {
+      if (target === "calcom" || target === "caldav") return calendar(target);
       if (target === "email") {
         const config = await mailerConfigFromSettings(settings);
         if (!config) throw new ApiError(400, "Set the SMTP host and the staff address first");

@@ -8,9 +8,6 @@ import { caldavConfigFrom, createCaldavClient } from "./caldav.ts";
 // answers free slots; a CalDAV calendar answers busy times, which the slot engine subtracts from the host's rules.
 // With none configured, booking runs on the product's own rules and claims alone.
 
-export const BOOKING_PROVIDERS = ["none", "calcom", "caldav"] as const;
-export type BookingProviderName = (typeof BOOKING_PROVIDERS)[number];
-
 /** What the provider is told about a booking. */
 export interface ProviderBooking {
   start: Date;
