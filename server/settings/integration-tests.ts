@@ -2,13 +2,12 @@ import { ApiError } from "../lib/errors.ts";
 import { UrlBlockedError, type OutboundGuard } from "../integrations/outbound-guard.ts";
 import { postSignedWebhook } from "../integrations/webhook.ts";
 import { createHubspotClient } from "../integrations/hubspot.ts";
-import { calcomConfigFrom, createCalcomClient } from "../booking/providers/calcom.ts";
-import { caldavConfigFrom, createCaldavClient } from "../booking/providers/caldav.ts";
 import { mailerConfigFromSettings, sendMail } from "../integrations/smtp.ts";
 import type { SettingsService } from "./settings.service.ts";
 import type { IntegrationTest } from "#common/settings/setting-value.ts";
 
 function failed(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
   const message = error instanceof Error && error.message ? error.message : String(error);
   // A refused address is the admin's input; anything else names the status or failure class (the integrations'
   // errors never carry what the other side said).
@@ -30,24 +29,24 @@ export function createIntegrationTests(settings: SettingsService, opts: { guard:
     }
   }
 
-  /** The calendar provider's settings tried for real, whichever is chosen as the booking calendar. */
-  async function calendar(target: "calcom" | "caldav"): Promise<string> {
-    const deps = { guard: opts.guard, retry: { attempts: 1, baseMs: 0, maxMs: 0 } };
-    const client =
-      target === "calcom"
-        ? await calcomConfigFrom(settings).then((c) => c && createCalcomClient(c, deps))
-        : await caldavConfigFrom(settings).then((c) => c && createCaldavClient(c, deps));
-    if (!client) throw new ApiError(400, target === "calcom" ? "Set the Cal.com API key and event type ID first" : "Set the CalDAV calendar URL and user name first");
-    try {
-      return await client.check();
-    } catch (error) {
-      throw failed(error);
-    }
-  }
+  // Tests other features plug in (the booking calendars), so this module need not know them (docs/decisions/041).
+  const plugged = new Map<IntegrationTest, () => Promise<string>>();
 
   return {
+    /** Adds the test for `target`: it resolves with a sentence for staff, or throws (an ApiError passes as it is). */
+    register(target: IntegrationTest, test: () => Promise<string>): void {
+      plugged.set(target, test);
+    },
+
     async run(target: IntegrationTest): Promise<string> {
-      if (target === "calcom" || target === "caldav") return calendar(target);
+      const test = plugged.get(target);
+      if (test) {
+        try {
+          return await test();
+        } catch (error) {
+          throw failed(error);
+        }
+      }
       if (target === "email") {
         const config = await mailerConfigFromSettings(settings);
         if (!config) throw new ApiError(400, "Set the SMTP host and the staff address first");
@@ -64,6 +63,7 @@ export function createIntegrationTests(settings: SettingsService, opts: { guard:
       }
       if (target === "webhook") return webhook("contact_form_webhook", "contact form webhook");
       if (target === "newsletter_webhook") return webhook("newsletter_webhook", "newsletter webhook");
+      if (target !== "hubspot") throw new ApiError(400, "This test is not available");
       const token = (await settings.get("crm", "api_key")).trim();
       if (!token) throw new ApiError(400, "Set the HubSpot private app token first");
       try {

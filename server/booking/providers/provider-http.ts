@@ -47,5 +47,5 @@ export async function providerFetch(provider: string, http: ProviderHttp, url: s
     }
     throw new ProviderRejected(provider, response.status, "");
   }
-  throw new ProviderUnavailable(provider, `${detail} after ${retry.attempts} attempts`);
+  throw new ProviderUnavailable(provider, retry.attempts > 1 ? `${detail} after ${retry.attempts} attempts` : detail);
 }

@@ -85,7 +85,7 @@ export function createProviderSync(deps: ProviderSyncDeps) {
 
     /**
      * Books with the store (the claims decide between visitors), then in the calendar. A time the calendar refuses
-     * is SlotTaken; an outage is ProviderUnavailable; either way our booking is cancelled again.
+     * is SlotTaken; an outage is ProviderUnavailable; either way our booking is removed again.
      */
     async bookWithProvider(store: BookingStore, input: NewBooking, now = new Date()): Promise<Booked> {
       const provider = await connected();
@@ -98,7 +98,8 @@ export function createProviderSync(deps: ProviderSyncDeps) {
         await setRef(done.booking.id, provider.name, ref);
         return { booking: { ...done.booking, provider: provider.name, providerRef: ref }, links: done.links };
       } catch (error) {
-        await store.cancel(done.booking.id);
+        // A booking that never was: removed with its claims and links (the service keeps the visitor's details).
+        await deps.db.delete(bookings).where(eq(bookings.id, done.booking.id));
         if (error instanceof ProviderRejected) throw new SlotTaken();
         throw error;
       }
