@@ -32,6 +32,7 @@ export const booking = defineFeature({
       rateLimits: deps.rateLimits,
       logger: deps.logger.child({ module: "booking" }),
       publicUrl: deps.env.PUBLIC_URL,
+      providers: bookingProviders,
     });
     const bookingReminders = createBookingReminders({ db: deps.db, store: bookingStore, outbox, site: booking.site, logger: deps.logger });
     return { bookingStore, booking, bookingReminders, bookingProviders };
