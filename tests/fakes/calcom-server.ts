@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 import { createHmac, randomUUID } from "node:crypto";
-import { createHttpFake, sendJson, wait, type FakeRequest, type HttpFake } from "./http-fake.ts";
+import { createFaults, createHttpFake, sendJson, type FakeRequest, type HttpFake } from "./http-fake.ts";
 
 // Follows Cal.com API v2 for the endpoints the booking provider uses: Bearer API keys, `cal-api-version` per endpoint
 // family, the {status: "success", data} envelope and {status: "error", error} failures; and its webhooks, signed with
@@ -51,8 +51,7 @@ export function createFakeCalcomServer(options: { apiKey: string; eventTypeId: n
   const bookings: FakeCalBooking[] = [];
   const length = (options.lengthInMinutes ?? 30) * 60_000;
   let slots: string[] = [];
-  let failures = { count: 0, status: 500 };
-  let delays = { count: 0, ms: 0 };
+  const faults = createFaults();
   let nextId = 501;
 
   const free = () => slots.filter((s) => !bookings.some((b) => b.status === "accepted" && Date.parse(b.start) === Date.parse(s)));
@@ -69,14 +68,8 @@ export function createFakeCalcomServer(options: { apiKey: string; eventTypeId: n
 
   const fake = createHttpFake(async (request, res) => {
     requests.push(request);
-    if (delays.count > 0) {
-      delays.count--;
-      await wait(delays.ms, res);
-    }
-    if (failures.count > 0) {
-      failures.count--;
-      return fail(res, failures.status, "InternalServerErrorException", "Internal server error");
-    }
+    const failed = await faults.take(res);
+    if (failed !== null) return fail(res, failed, "InternalServerErrorException", "Internal server error");
     if (request.headers.authorization !== `Bearer ${options.apiKey}`) return fail(res, 401, "UnauthorizedException", "Invalid API key");
     const version = VERSIONS.find(([path]) => path.test(request.path))?.[1];
     if (!version) return fail(res, 404, "NotFoundException", `Cannot ${request.method} ${request.path}`);
@@ -130,12 +123,8 @@ export function createFakeCalcomServer(options: { apiKey: string; eventTypeId: n
     setSlots(starts: string[]) {
       slots = [...starts];
     },
-    failNext(count: number, status = 500) {
-      failures = { count, status };
-    },
-    delayNext(count: number, ms: number) {
-      delays = { count, ms };
-    },
+    failNext: faults.failNext,
+    delayNext: faults.delayNext,
     webhook(trigger: CalTrigger, booking: FakeCalBooking, secret: string) {
       const from = booking.rescheduledFromUid ? bookings.find((b) => b.uid === booking.rescheduledFromUid) : undefined;
       const payload = {
@@ -155,8 +144,7 @@ export function createFakeCalcomServer(options: { apiKey: string; eventTypeId: n
       requests.length = 0;
       bookings.length = 0;
       slots = [];
-      failures = { count: 0, status: 500 };
-      delays = { count: 0, ms: 0 };
+      faults.reset();
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http";
-import { createHttpFake, wait, type FakeRequest, type HttpFake } from "./http-fake.ts";
+import { createFaults, createHttpFake, type FakeRequest, type HttpFake } from "./http-fake.ts";
 
 // A CalDAV calendar collection as RFC 4791 servers answer it (Basic auth): PROPFIND → 207 multistatus with the
 // calendar resourcetype; REPORT free-busy-query → a VFREEBUSY text/calendar; PUT/GET/DELETE of {uid}.ics with
@@ -34,8 +34,7 @@ export function createFakeCaldavServer(options: { username: string; password: st
   const requests: FakeRequest[] = [];
   const events = new Map<string, string>();
   let busy: { start: number; end: number }[] = [];
-  let failures = { count: 0, status: 500 };
-  let delays = { count: 0, ms: 0 };
+  const faults = createFaults();
   const expected = `Basic ${Buffer.from(`${options.username}:${options.password}`).toString("base64")}`;
 
   function send(res: ServerResponse, status: number, body = "", type = "text/plain", headers: Record<string, string> = {}): void {
@@ -46,14 +45,8 @@ export function createFakeCaldavServer(options: { username: string; password: st
 
   const fake = createHttpFake(async (request, res) => {
     requests.push(request);
-    if (delays.count > 0) {
-      delays.count--;
-      await wait(delays.ms, res);
-    }
-    if (failures.count > 0) {
-      failures.count--;
-      return send(res, failures.status, "Internal Server Error");
-    }
+    const failed = await faults.take(res);
+    if (failed !== null) return send(res, failed, "Internal Server Error");
     if (request.headers.authorization !== expected) return send(res, 401, "Unauthorized", "text/plain", { "www-authenticate": 'Basic realm="fake caldav"' });
     if (!request.path.startsWith(PATH)) return send(res, 404, "Not Found");
     const isCollection = request.path === PATH;
@@ -92,18 +85,13 @@ export function createFakeCaldavServer(options: { username: string; password: st
     setBusy(periods: { start: string; end: string }[]) {
       busy = periods.map((p) => ({ start: Date.parse(p.start), end: Date.parse(p.end) }));
     },
-    failNext(count: number, status = 500) {
-      failures = { count, status };
-    },
-    delayNext(count: number, ms: number) {
-      delays = { count, ms };
-    },
+    failNext: faults.failNext,
+    delayNext: faults.delayNext,
     clear() {
       requests.length = 0;
       events.clear();
       busy = [];
-      failures = { count: 0, status: 500 };
-      delays = { count: 0, ms: 0 };
+      faults.reset();
     },
   });
   // A getter: the port is known only once the fake has started.
