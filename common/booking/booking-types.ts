@@ -5,7 +5,8 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** Statuses that hold the host's time: a slot they claim cannot be booked again. */
 export const ACTIVE_BOOKING_STATUSES = ["booked"] as const satisfies readonly BookingStatus[];
 
-export const BOOKING_SOURCES = ["chat", "book_page", "admin"] as const;
+/** "calendar": made or changed in the connected calendar (a Cal.com webhook), not on the site. */
+export const BOOKING_SOURCES = ["chat", "book_page", "admin", "calendar"] as const;
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
 
 export const BOOKING_LINK_PURPOSES = ["cancel", "reschedule"] as const;

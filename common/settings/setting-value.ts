@@ -2,6 +2,7 @@ import { z } from "../lib/zod.ts";
 import { isoTime } from "../lib/api-shapes.ts";
 import { SWITCH_OFF, SWITCH_ON, type SettingDefinition } from "./settings-catalog.ts";
 import { officeHoursError, timeZoneError } from "./office-hours.ts";
+import { bookingProviderError } from "../booking/booking-providers.ts";
 
 // Checked in the settings form and again by POST /api/admin/settings. An empty value is always
 // allowed: it switches the integration off (or, for a secret, removes it).
@@ -44,6 +45,7 @@ export function settingValueError(inputType: SettingView["inputType"] | undefine
   // The schedule and its zone are needed (public pages and quiet hours compute with them): never empty.
   if (key === "office_hours") return officeHoursError(value);
   if (key === "time_zone") return timeZoneError(value);
+  if (key === "booking_provider") return bookingProviderError(value);
   if (inputType === "switch") return value === SWITCH_ON || value === SWITCH_OFF ? null : 'Please choose "on" or "off"';
   if (value === "") return null;
   switch (inputType) {
@@ -63,8 +65,8 @@ export function settingValueError(inputType: SettingView["inputType"] | undefine
   }
 }
 
-export const INTEGRATION_TESTS = ["email", "webhook", "newsletter_webhook", "hubspot"] as const;
+export const INTEGRATION_TESTS = ["email", "webhook", "newsletter_webhook", "hubspot", "calcom", "caldav"] as const;
 export type IntegrationTest = (typeof INTEGRATION_TESTS)[number];
 export const integrationTestSchema = z.object({
-  target: z.enum(INTEGRATION_TESTS, { message: "Please choose what to test: email, webhook, newsletter_webhook or hubspot" }),
+  target: z.enum(INTEGRATION_TESTS, { message: "Please choose what to test: email, webhook, newsletter_webhook, hubspot, calcom or caldav" }),
 });

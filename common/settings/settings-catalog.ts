@@ -1,13 +1,14 @@
 import { z } from "../lib/zod.ts";
 import { DEFAULT_OFFICE_HOURS, DEFAULT_TIME_ZONE } from "./office-hours.ts";
 
-export const SETTING_CATEGORIES = ["crm", "webhooks", "email", "notifications", "general"] as const;
+export const SETTING_CATEGORIES = ["crm", "webhooks", "email", "calendar", "notifications", "general"] as const;
 export type SettingCategory = (typeof SETTING_CATEGORIES)[number];
 
 export const SETTING_CATEGORY_LABELS: Record<SettingCategory, string> = {
   crm: "CRM (HubSpot)",
   webhooks: "Webhooks",
   email: "Email",
+  calendar: "Calendar",
   notifications: "Notifications",
   general: "General",
 };
@@ -46,6 +47,14 @@ export const SETTINGS_CATALOG: SettingDefinition[] = [
   { category: "email", key: "staff_email", label: "Staff address", description: "Where new-lead notifications go.", defaultValue: "team@example.com", inputType: "email" },
   { category: "email", key: "newsletter_rate", label: "Newsletter send rate", description: "Newsletter e-mails sent per minute, across all instances (600 = 10 a second). Lower it if your mail provider allows less.", defaultValue: "600", inputType: "number" },
   { category: "email", key: "handoff_email", label: "Chat handoff alerts", description: "Where a request for a person or a complaint in the chat is e-mailed at once. Leave empty to send none.", defaultValue: "", inputType: "email" },
+  { category: "calendar", key: "booking_provider", label: "Booking calendar", description: 'Where consultations are booked: "none" (the hosts\' hours set here), "calcom" (Cal.com\'s free times and bookings are the source of truth) or "caldav" (the hosts\' hours, minus the busy times of a CalDAV calendar, where each booking is added).', defaultValue: "none", inputType: "text" },
+  { category: "calendar", key: "calcom_api_key", label: "Cal.com API key", description: "From Cal.com Settings → Developer → API keys (cal_live_…). Stored encrypted.", defaultValue: "", secret: true, inputType: "password" },
+  { category: "calendar", key: "calcom_event_type_id", label: "Cal.com event type ID", description: "The numeric ID of the consultation event type whose free times the site offers.", defaultValue: "", inputType: "number" },
+  { category: "calendar", key: "calcom_webhook_secret", label: "Cal.com webhook secret", description: "The secret of the Cal.com webhook pointing at /api/booking/webhooks/calcom (events: booking created, rescheduled, cancelled), so bookings made or changed in Cal.com show here. Stored encrypted.", defaultValue: "", secret: true, inputType: "password" },
+  { category: "calendar", key: "calcom_base_url", label: "Cal.com API URL", description: "https://api.cal.com, or your self-hosted Cal.com's API.", defaultValue: "https://api.cal.com", inputType: "url" },
+  { category: "calendar", key: "caldav_url", label: "CalDAV calendar URL", description: "The calendar's own CalDAV address (Nextcloud, Fastmail, iCloud, Radicale…), not the account's.", defaultValue: "", inputType: "url" },
+  { category: "calendar", key: "caldav_username", label: "CalDAV user name", description: "The calendar account's login.", defaultValue: "", inputType: "text" },
+  { category: "calendar", key: "caldav_password", label: "CalDAV password", description: "Preferably an app password. Stored encrypted.", defaultValue: "", secret: true, inputType: "password" },
   { category: "notifications", key: "admin_alerts", label: "Alerts in the admin", description: "A pop-up in the admin for a new lead, a request for a person or a complaint in the chat, a failed delivery, and a task of yours falling due. The sidebar's waiting count and the dashboard's needs-attention strip always show.", defaultValue: SWITCH_ON, inputType: "switch" },
   { category: "notifications", key: "desktop_alerts", label: "Desktop notifications", description: "Browser notifications for the same alerts, for staff who turned them on in the chat inbox (while the admin tab is in the background).", defaultValue: SWITCH_ON, inputType: "switch" },
   { category: "notifications", key: "email_alerts", label: "E-mail alerts", description: "New-lead e-mails to the staff address, chat alerts to the Chat handoff alerts address (Email tab), and task reminders to each task's assignee.", defaultValue: SWITCH_ON, inputType: "switch" },

@@ -10,6 +10,8 @@ import { bookingSummary, hostFacts, mailFacts, type SiteFacts } from "./booking-
 import { bookingMail, timeWords } from "./booking-mail.ts";
 import type { NotifyStaff } from "./booking-notify.ts";
 import { BOOKING_MESSAGES, SlotTakenWithSlots } from "./booking-messages.ts";
+import { ProviderUnavailable } from "./providers/provider-errors.ts";
+import type { ProviderSync } from "./providers/provider-sync.ts";
 
 // The confirmation e-mail's single-use links (docs/decisions/043): see the booking, move it, or cancel it, without an
 // account. Each change is recorded on the contact's timeline, e-mailed to the visitor with the calendar's update and
@@ -26,6 +28,13 @@ export interface BookingLinksDeps {
   unmarkBooked: (tx: DbOrTx, contactId: number) => Promise<void>;
   freeSlots: (opts: { limit: number; hostId?: number }) => Promise<{ slots: BookingSlot[]; timeZone: string; meetingMinutes: number }>;
   nextSlots: (hostId?: number) => Promise<BookingSlot[]>;
+  /** The connected calendar changes first; an outage leaves the booking and its link as they were (a 503). */
+  providers?: Pick<ProviderSync, "cancelWithProvider" | "rescheduleWithProvider">;
+}
+
+function calendarDown(error: unknown): never {
+  if (error instanceof ProviderUnavailable) throw new ApiError(503, BOOKING_MESSAGES.calendarDownChange);
+  throw error;
 }
 
 const central = (at: Date) => timeWords(at, DEFAULT_BOOKING_RULES.timeZone, "en-US");
@@ -56,7 +65,7 @@ export function createBookingLinks(deps: BookingLinksDeps) {
 
     async cancelWithLink(token: string): Promise<BookingConfirmed> {
       await usable(token, "cancel");
-      const cancelled = await store.cancelWithLink(token, deps.now());
+      const cancelled = deps.providers ? await deps.providers.cancelWithProvider(store, token, deps.now()).catch(calendarDown) : await store.cancelWithLink(token, deps.now());
       if (!cancelled) throw new ApiError(404, BOOKING_MESSAGES.linkGone);
       const host = await hostFacts(db, cancelled.hostId);
       const [policy, site] = [await deps.settings.alertPolicy(), await deps.site()];
@@ -77,10 +86,10 @@ export function createBookingLinks(deps: BookingLinksDeps) {
       const old = await usable(token, "reschedule");
       let moved: Awaited<ReturnType<BookingStore["rescheduleWithLink"]>>;
       try {
-        moved = await store.rescheduleWithLink(token, start, deps.now());
+        moved = deps.providers ? await deps.providers.rescheduleWithProvider(store, token, start, deps.now()) : await store.rescheduleWithLink(token, start, deps.now());
       } catch (error) {
         if (error instanceof SlotTaken) throw new SlotTakenWithSlots(await deps.nextSlots(old.hostId ?? undefined));
-        throw error;
+        calendarDown(error);
       }
       if (!moved) throw new ApiError(404, BOOKING_MESSAGES.linkGone);
       const { booking, links } = moved;

@@ -10,6 +10,10 @@ export const BOOKING_MESSAGES = {
   off: "Booking on the site is turned off right now. Please use our scheduling page or call us to book a consultation.",
   tooMany: "You've made several bookings in a short time. Please wait a few minutes and try again, or call us directly.",
   linkGone: "This link has already been used or has expired. Please use the link in your latest e-mail from us, or book a new time.",
+  calendarDown:
+    "Our booking calendar can't be reached right now, so no time was booked. We've kept your name and details: please send us a note with the contact form (or call us) and we'll confirm a time with you.",
+  calendarDownSlots: "Our booking calendar can't be reached right now, so we can't show free times. Please use the contact form (or call us) and we'll find a time with you.",
+  calendarDownChange: "Our booking calendar can't be reached right now, so your consultation was not changed and your link still works. Please try again in a few minutes, or use the contact form.",
   notActive: "This consultation has already been cancelled or moved, so this link no longer changes it. Please use the link in your latest e-mail from us.",
 } as const;
 

@@ -58,6 +58,12 @@ export interface NewBooking {
   conversationId?: string | null;
 }
 
+/**
+ * Who offered the time: the host's rules (checked here), or the connected calendar (Cal.com's slots, already
+ * checked there; docs/decisions/044). The claims decide between visitors either way.
+ */
+export type OfferedBy = "rules" | "provider";
+
 export interface BookingLinksIssued {
   cancel: string;
   reschedule: string;
@@ -175,11 +181,11 @@ export function createBookingStore(db: Db) {
     return done.length > 0;
   }
 
-  async function rescheduleIn(tx: DbOrTx, bookingId: number, start: Date, now: Date): Promise<{ booking: BookingRow; links: BookingLinksIssued }> {
+  async function rescheduleIn(tx: DbOrTx, bookingId: number, start: Date, now: Date, offeredBy: OfferedBy): Promise<{ booking: BookingRow; links: BookingLinksIssued }> {
     const [old] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
     if (!old || old.status !== "booked" || old.hostId === null) throw new SlotTaken();
     const host = await hostOf(tx, old.hostId);
-    if (!offered(host, start, now)) throw new SlotTaken();
+    if (offeredBy === "rules" && !offered(host, start, now)) throw new SlotTaken();
     // Freed first, so a visitor may move a meeting by less than its own length.
     await tx.delete(bookingClaims).where(eq(bookingClaims.bookingId, bookingId));
     const moved = await tx
@@ -199,9 +205,9 @@ export function createBookingStore(db: Db) {
     issueLinks,
 
     /** Books `input.start` with its host, or throws SlotTaken when that time is no longer free or not offered. */
-    async book(input: NewBooking, now = new Date()): Promise<{ booking: BookingRow; links: BookingLinksIssued }> {
+    async book(input: NewBooking, now = new Date(), offeredBy: OfferedBy = "rules"): Promise<{ booking: BookingRow; links: BookingLinksIssued }> {
       const host = await hostOf(db, input.hostId);
-      if (!offered(host, input.start, now)) throw new SlotTaken();
+      if (offeredBy === "rules" && !offered(host, input.start, now)) throw new SlotTaken();
       return db.transaction(async (tx) => {
         const booking = await insertClaimed(tx, host, input, null);
         return { booking, links: await issueLinks(tx, booking.id, booking.startsAt) };
@@ -209,8 +215,8 @@ export function createBookingStore(db: Db) {
     },
 
     /** Moves a booking to a new time: the old one is marked rescheduled only if the new time could be claimed. */
-    async reschedule(bookingId: number, start: Date, now = new Date()): Promise<{ booking: BookingRow; links: BookingLinksIssued }> {
-      return db.transaction((tx) => rescheduleIn(tx, bookingId, start, now));
+    async reschedule(bookingId: number, start: Date, now = new Date(), offeredBy: OfferedBy = "rules"): Promise<{ booking: BookingRow; links: BookingLinksIssued }> {
+      return db.transaction((tx) => rescheduleIn(tx, bookingId, start, now, offeredBy));
     },
 
     /** Cancels a booking and frees its time; false when it was not active. */
@@ -232,10 +238,10 @@ export function createBookingStore(db: Db) {
     },
 
     /** The e-mail's reschedule link: used once, and only if the new time could be claimed (else nothing changes). */
-    async rescheduleWithLink(token: string, start: Date, now = new Date()): Promise<{ booking: BookingRow; links: BookingLinksIssued } | null> {
+    async rescheduleWithLink(token: string, start: Date, now = new Date(), offeredBy: OfferedBy = "rules"): Promise<{ booking: BookingRow; links: BookingLinksIssued } | null> {
       return db.transaction(async (tx) => {
         const id = await useLink(tx, token, "reschedule", now);
-        return id === null ? null : rescheduleIn(tx, id, start, now);
+        return id === null ? null : rescheduleIn(tx, id, start, now, offeredBy);
       });
     },
 

@@ -32,6 +32,7 @@ export function bookingRoutes(deps: AppDeps) {
         description: "With `enabled: false` booking on the site is off and the page links to `externalUrl` instead.",
         query: bookingSlotsQuerySchema,
         responses: { 200: bookingSlotsSchema },
+        errors: [503],
       },
       async (c) => c.json(await booking().slots(c.req.valid("query"))),
     ))
@@ -40,10 +41,10 @@ export function bookingRoutes(deps: AppDeps) {
       "/", {
         summary: "Book a consultation time",
         description:
-          "201: booked; a confirmation e-mail with a calendar invitation follows. 409 (`slot_taken`): the time went to someone else, with the next free times. 410: booking on the site is off. Also accepts `firstTouch`, the visit that brought the visitor (a malformed one is dropped). A filled honeypot (`website`) is answered like a booking and nothing is stored.",
+          "201: booked; a confirmation e-mail with a calendar invitation follows. 503: the connected calendar (Cal.com, CalDAV) is unreachable; nothing was booked, the visitor's details are kept as a lead and the message points to the contact form. 409 (`slot_taken`): the time went to someone else, with the next free times. 410: booking on the site is off. Also accepts `firstTouch`, the visit that brought the visitor (a malformed one is dropped). A filled honeypot (`website`) is answered like a booking and nothing is stored.",
         body: bookingRequestSchema.extend({ firstTouch: firstTouchField }),
         responses: { 201: bookingConfirmedSchema, 409: bookingTakenSchema },
-        errors: [410, 429],
+        errors: [410, 429, 503],
       },
       async (c) => {
         const { firstTouch, ...body } = c.req.valid("json");
@@ -62,12 +63,12 @@ export function bookingRoutes(deps: AppDeps) {
     ))
 
     .post(...route(
-      "/cancel/:token", { summary: "Cancel a booking with the e-mail's link (once)", responses: { 200: bookingConfirmedSchema }, errors: [404] },
+      "/cancel/:token", { summary: "Cancel a booking with the e-mail's link (once)", description: "503: the connected calendar is unreachable; nothing changed and the link still works.", responses: { 200: bookingConfirmedSchema }, errors: [404, 503] },
       async (c) => c.json(await booking().cancelWithLink(tokenOf(c.req.param("token")))),
     ))
 
     .get(...route(
-      "/reschedule/:token", { summary: "The booking a reschedule link is for, and its host's free times", responses: { 200: bookingLinkViewSchema }, errors: [404] },
+      "/reschedule/:token", { summary: "The booking a reschedule link is for, and its host's free times", responses: { 200: bookingLinkViewSchema }, errors: [404, 503] },
       async (c) => c.json(await booking().viewLink(tokenOf(c.req.param("token")), "reschedule")),
     ))
 
@@ -77,7 +78,7 @@ export function bookingRoutes(deps: AppDeps) {
         description: "409 (`slot_taken`): the new time went to someone else; the link stays usable and the next free times come with the answer.",
         body: bookingRescheduleSchema,
         responses: { 200: bookingConfirmedSchema, 409: bookingTakenSchema },
-        errors: [404],
+        errors: [404, 503],
       },
       async (c) => {
         try {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { contacts, users } from "../db/schema.ts";
 import type { BookingLinkPurpose, BookingSource, BookingStatus } from "#common/booking/booking-types.ts";
 
@@ -56,7 +56,13 @@ export const bookings = pgTable(
     reminded24hAt: timestamp("reminded_24h_at", { withTimezone: true }),
     reminded1hAt: timestamp("reminded_1h_at", { withTimezone: true }),
   },
-  (t) => [index("bookings_host_starts_idx").on(t.hostId, t.startsAt), index("bookings_contact_idx").on(t.contactId), index("bookings_starts_idx").on(t.startsAt)],
+  (t) => [
+    index("bookings_host_starts_idx").on(t.hostId, t.startsAt),
+    index("bookings_contact_idx").on(t.contactId),
+    index("bookings_starts_idx").on(t.startsAt),
+    // One active booking per provider event: a Cal.com webhook delivered twice at once cannot add it twice.
+    uniqueIndex("bookings_provider_ref_active_uniq").on(t.provider, t.providerRef).where(sql`${t.providerRef} is not null and ${t.status} = 'booked'`),
+  ],
 );
 
 /**

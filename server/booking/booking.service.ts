@@ -22,6 +22,8 @@ import { bookingMail, timeWords } from "./booking-mail.ts";
 import { createBookingNotify } from "./booking-notify.ts";
 import { BOOKING_MESSAGES } from "./booking-messages.ts";
 import { createBookingLinks } from "./booking-links.ts";
+import { ProviderUnavailable } from "./providers/provider-errors.ts";
+import type { ProviderSync } from "./providers/provider-sync.ts";
 
 export interface BookingServiceDeps {
   db: Db;
@@ -34,6 +36,8 @@ export interface BookingServiceDeps {
   logger: Logger;
   publicUrl?: string;
   now?: () => Date;
+  /** The connected calendar's part (docs/decisions/044); none: the store alone. */
+  providers?: Pick<ProviderSync, "providerSlots" | "bookWithProvider" | "cancelWithProvider" | "rescheduleWithProvider">;
 }
 
 type BookingInput = z.output<typeof bookingRequestSchema>;
@@ -64,7 +68,15 @@ export function createBookingService(deps: BookingServiceDeps) {
     const at = now();
     const from = opts.from?.getTime() ?? 0;
     // Each host's slots from now (their notice and horizon), then the ones at or after `from`, earliest first.
-    const perHost = await store.slots(at, 2_000, opts.hostId);
+    const local = await store.slots(at, 2_000, opts.hostId);
+    const horizon = new Date(at.getTime() + (Math.max(0, ...local.map((h) => h.host.horizonDays)) + 1) * 86_400_000);
+    let perHost = local;
+    try {
+      if (deps.providers) perHost = await deps.providers.providerSlots(local, at, horizon, 2_000);
+    } catch (error) {
+      if (error instanceof ProviderUnavailable) throw new ApiError(503, BOOKING_MESSAGES.calendarDownSlots);
+      throw error;
+    }
     const slots = perHost
       .flatMap(({ host, slots }) => slots.map((s) => ({ hostId: host.userId, start: s.start, end: s.end })))
       .filter((s) => s.start >= from)
@@ -118,7 +130,19 @@ export function createBookingService(deps: BookingServiceDeps) {
     deps.outbox.kick();
   }
 
-  const links = createBookingLinks({ db, store, settings, outbox: deps.outbox, now, site, notifyStaff, unmarkBooked, freeSlots, nextSlots });
+  /** The calendar was down: the visitor's details become a lead with a note of the time they wanted, so nothing is lost. */
+  async function keepUnbooked(input: BookingInput, start: Date, firstTouch: FirstTouch | undefined, error: ProviderUnavailable): Promise<void> {
+    deps.logger.warn({ err: error, start: start.toISOString() }, "booking calendar unreachable; the visitor's request is kept as a lead");
+    try {
+      const { contact } = await deps.captureLead({ source: "booking", name: input.name, email: input.email, phone: input.phone, conversationId: input.conversationId, firstTouch });
+      const body = `Calendar unreachable, nothing booked: asked for ${central(start)} (${error.provider} was down). Please confirm a time with them.`;
+      await db.transaction((tx) => recordActivity(tx, contact.id, { kind: "note", author: "the online booking", body }));
+    } catch (err) {
+      deps.logger.error({ err }, "booking calendar unreachable and the visitor's request could not be kept as a lead");
+    }
+  }
+
+  const links = createBookingLinks({ db, store, settings, outbox: deps.outbox, now, site, notifyStaff, unmarkBooked, freeSlots, nextSlots, providers: deps.providers });
 
   return {
     /** The site's name and address as the e-mails use them (the reminders job reads them too). */
@@ -141,13 +165,15 @@ export function createBookingService(deps: BookingServiceDeps) {
         { key: limitKey("booking:ip-day", opts.ip), limit: 20, windowMs: 24 * 60 * 60_000, message: BOOKING_MESSAGES.tooMany },
       ]);
       let made: Awaited<ReturnType<BookingStore["book"]>>;
+      const wanted = { hostId: input.hostId, start, name: input.name, email: input.email, phone: input.phone ?? null, language: input.language, visitorTimeZone: input.timeZone ?? null, source: input.conversationId ? ("chat" as const) : ("book_page" as const), conversationId: input.conversationId ?? null };
       try {
-        made = await store.book(
-          { hostId: input.hostId, start, name: input.name, email: input.email, phone: input.phone ?? null, language: input.language, visitorTimeZone: input.timeZone ?? null, source: input.conversationId ? "chat" : "book_page", conversationId: input.conversationId ?? null },
-          now(),
-        );
+        made = deps.providers ? await deps.providers.bookWithProvider(store, wanted, now()) : await store.book(wanted, now());
       } catch (error) {
         if (error instanceof SlotTaken) throw new SlotTakenWithSlots(await nextSlots());
+        if (error instanceof ProviderUnavailable) {
+          await keepUnbooked(input, start, opts.firstTouch, error);
+          throw new ApiError(503, BOOKING_MESSAGES.calendarDown);
+        }
         throw error;
       }
       const host = await hostFacts(db, made.booking.hostId);

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { defineFeature } from "../feature.ts";
+import { integrations } from "../integrations/index.ts";
 import { settings } from "../settings/index.ts";
 import { contacts } from "../contacts/index.ts";
 import { bookings } from "./booking.schema.ts";
@@ -7,13 +8,20 @@ import { createBookingStore } from "./booking-store.ts";
 import { createBookingService } from "./booking.service.ts";
 import { bookingRemindersJob, createBookingReminders } from "./booking-reminders.ts";
 import { bookingRoutes } from "./booking.routes.ts";
+import { bookingWebhookRoutes } from "./booking-webhooks.routes.ts";
+import { createProviderSync } from "./providers/provider-sync.ts";
+import { testCalendarConnection } from "./providers/provider-check.ts";
 
-/** Consultations booked on the site and in the chat (docs/decisions/043): free times, bookings, their e-mails and reminders. */
+/**
+ * Consultations booked on the site and in the chat (docs/decisions/043): free times, bookings, their e-mails and
+ * reminders; and the optional outside calendar (Cal.com or CalDAV) with Cal.com's webhook (docs/decisions/044).
+ */
 export const booking = defineFeature({
   name: "booking",
-  needs: [settings, contacts],
-  services: (deps, { settings, contacts, outbox }) => {
+  needs: [integrations, settings, contacts],
+  services: (deps, { settings, contacts, outbox, outbound }) => {
     const bookingStore = createBookingStore(deps.db);
+    const bookingProviders = createProviderSync({ db: deps.db, settings, guard: outbound, logger: deps.logger });
     const booking = createBookingService({
       db: deps.db,
       store: bookingStore,
@@ -24,17 +32,24 @@ export const booking = defineFeature({
       rateLimits: deps.rateLimits,
       logger: deps.logger.child({ module: "booking" }),
       publicUrl: deps.env.PUBLIC_URL,
+      providers: bookingProviders,
     });
     const bookingReminders = createBookingReminders({ db: deps.db, store: bookingStore, outbox, site: booking.site, logger: deps.logger });
-    return { bookingStore, booking, bookingReminders };
+    return { bookingStore, booking, bookingReminders, bookingProviders };
   },
-  hooks: ({ contacts }) => {
+  hooks: (services) => {
     // A merge keeps the removed contact's bookings on the one kept.
-    contacts.onMerge(async (tx, fromId, toId) => {
+    services.contacts.onMerge(async (tx, fromId, toId) => {
       await tx.update(bookings).set({ contactId: toId }).where(eq(bookings.contactId, fromId));
     });
+    for (const target of ["calcom", "caldav"] as const) {
+      services.integrationTests.register(target, () => testCalendarConnection(target, services.settings, services.outbound));
+    }
   },
-  api: [{ mount: "/api/booking", routes: bookingRoutes }],
+  api: [
+    { mount: "/api/booking", routes: bookingRoutes },
+    { mount: "/api/booking/webhooks", routes: bookingWebhookRoutes },
+  ],
   jobs: (register, deps) => {
     register(bookingRemindersJob(deps.services.bookingReminders));
   },

@@ -7,6 +7,7 @@ import type { SettingsService } from "./settings.service.ts";
 import type { IntegrationTest } from "#common/settings/setting-value.ts";
 
 function failed(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
   const message = error instanceof Error && error.message ? error.message : String(error);
   // A refused address is the admin's input; anything else names the status or failure class (the integrations'
   // errors never carry what the other side said).
@@ -28,8 +29,24 @@ export function createIntegrationTests(settings: SettingsService, opts: { guard:
     }
   }
 
+  // Tests other features plug in (the booking calendars), so this module need not know them (docs/decisions/041).
+  const plugged = new Map<IntegrationTest, () => Promise<string>>();
+
   return {
+    /** Adds the test for `target`: it resolves with a sentence for staff, or throws (an ApiError passes as it is). */
+    register(target: IntegrationTest, test: () => Promise<string>): void {
+      plugged.set(target, test);
+    },
+
     async run(target: IntegrationTest): Promise<string> {
+      const test = plugged.get(target);
+      if (test) {
+        try {
+          return await test();
+        } catch (error) {
+          throw failed(error);
+        }
+      }
       if (target === "email") {
         const config = await mailerConfigFromSettings(settings);
         if (!config) throw new ApiError(400, "Set the SMTP host and the staff address first");
@@ -46,6 +63,7 @@ export function createIntegrationTests(settings: SettingsService, opts: { guard:
       }
       if (target === "webhook") return webhook("contact_form_webhook", "contact form webhook");
       if (target === "newsletter_webhook") return webhook("newsletter_webhook", "newsletter webhook");
+      if (target !== "hubspot") throw new ApiError(400, "This test is not available");
       const token = (await settings.get("crm", "api_key")).trim();
       if (!token) throw new ApiError(400, "Set the HubSpot private app token first");
       try {

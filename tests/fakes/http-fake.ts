@@ -90,3 +90,31 @@ export function wait(ms: number, res: ServerResponse): Promise<void> {
     });
   });
 }
+
+/** Outages a fake can be told to have: the next requests fail with a status, or answer late (a client's timeout). */
+export function createFaults() {
+  let failures = { count: 0, status: 500 };
+  let delays = { count: 0, ms: 0 };
+  return {
+    failNext(count: number, status = 500): void {
+      failures = { count, status };
+    },
+    delayNext(count: number, ms: number): void {
+      delays = { count, ms };
+    },
+    /** Waits out a delay due to this request; then the status it must fail with, or null to answer normally. */
+    async take(res: ServerResponse): Promise<number | null> {
+      if (delays.count > 0) {
+        delays.count--;
+        await wait(delays.ms, res);
+      }
+      if (failures.count === 0) return null;
+      failures.count--;
+      return failures.status;
+    },
+    reset(): void {
+      failures = { count: 0, status: 500 };
+      delays = { count: 0, ms: 0 };
+    },
+  };
+}

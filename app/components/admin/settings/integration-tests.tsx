@@ -15,6 +15,10 @@ const TESTS: Partial<Record<SettingCategory, { target: IntegrationTest; label: s
     { target: "newsletter_webhook", label: "Send test to newsletter webhook" },
   ],
   email: [{ target: "email", label: "Send test e-mail" }],
+  calendar: [
+    { target: "calcom", label: "Test Cal.com connection" },
+    { target: "caldav", label: "Test CalDAV connection" },
+  ],
 };
 
 /** 'Send test' for a tab's integration: uses the saved settings and reports success or the exact error. */

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createFakeCaldavServer } from "#tests/fakes/caldav-server.ts";
+import { localGuard } from "#tests/fakes/outbound.ts";
+import { createCaldavClient } from "./caldav.ts";
+import { ProviderRejected, ProviderUnavailable } from "./provider-errors.ts";
+import { unfold } from "./icalendar.ts";
+
+const dav = createFakeCaldavServer({ username: "host@example.com", password: "app-password", displayName: "Consultations & calls" });
+const retry = { attempts: 3, baseMs: 1, maxMs: 5 };
+const client = (password = "app-password") => createCaldavClient({ url: dav.calendarUrl, username: "host@example.com", password }, { guard: localGuard, retry, timeoutMs: 300 });
+
+const booking = (iso: string) => ({
+  start: new Date(iso), end: new Date(Date.parse(iso) + 30 * 60_000), name: "Nguyễn Văn An, Jr; \"Andy\"", email: "an@example.com",
+  phone: "+1 713 555 0101", timeZone: "America/Chicago", language: "vi", bookingId: 12,
+});
+const day = [new Date("2026-12-01T00:00:00Z"), new Date("2026-12-02T00:00:00Z")] as const;
+
+beforeAll(() => dav.start());
+afterAll(() => dav.close());
+beforeEach(() => dav.clear());
+
+describe("CalDAV client", () => {
+  it("reads busy times with a free-busy-query REPORT (Basic auth, Depth 1)", async () => {
+    dav.setBusy([{ start: "2026-12-01T15:00:00Z", end: "2026-12-01T16:00:00Z" }, { start: "2026-12-03T15:00:00Z", end: "2026-12-03T16:00:00Z" }]);
+    expect(await client().busy(...day)).toEqual([{ start: Date.parse("2026-12-01T15:00:00Z"), end: Date.parse("2026-12-01T16:00:00Z") }]);
+    const request = dav.requests[0]!;
+    expect(request.method).toBe("REPORT");
+    expect(request.headers.depth).toBe("1");
+    expect(request.body).toContain('<C:time-range start="20261201T000000Z" end="20261202T000000Z"/>');
+  });
+
+  it("books with a PUT of a valid event (If-None-Match: *), which then shows as busy; moves it and deletes it", async () => {
+    const ref = await client().book(booking("2026-12-01T15:00:00Z"));
+    expect(ref).toMatch(/^\/dav\/calendars\/host\/consultations\/.+\.ics$/);
+    const put = dav.requests.find((r) => r.method === "PUT")!;
+    expect(put.headers["if-none-match"]).toBe("*");
+    const text = dav.events.get(ref)!;
+    // CRLF everywhere, no line over 75 octets, TEXT escaped.
+    expect(text.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    expect(text.replace(/\r\n/g, "")).not.toContain("\n");
+    const lines = unfold(text);
+    expect(lines).toContain("DTSTART:20261201T150000Z");
+    expect(lines).toContain("DTEND:20261201T153000Z");
+    expect(lines).toContain("SUMMARY:Consultation with Nguyễn Văn An\\, Jr\\; \"Andy\"");
+    expect(lines.find((l) => l.startsWith("ATTENDEE"))).toBe('ATTENDEE;CN="Nguyễn Văn An, Jr; Andy";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:an@example.com');
+    expect(lines.find((l) => l.startsWith("DESCRIPTION"))).toContain("(booking 12).\\nE-mail: an@example.com\\nPhone: +1 713 555 0101");
+    expect(await client().busy(...day)).toEqual([{ start: Date.parse("2026-12-01T15:00:00Z"), end: Date.parse("2026-12-01T15:30:00Z") }]);
+
+    expect(await client().reschedule(ref, booking("2026-12-01T18:00:00Z"))).toBe(ref);
+    expect(unfold(dav.events.get(ref)!)).toContain("DTSTART:20261201T180000Z");
+    expect(unfold(dav.events.get(ref)!).find((l) => l.startsWith("UID:"))).toBe(unfold(text).find((l) => l.startsWith("UID:")));
+
+    await client().cancel(ref);
+    expect(dav.events.size).toBe(0);
+    // Cancelling what is already gone is not an error.
+    await expect(client().cancel(ref)).resolves.toBeUndefined();
+  });
+
+  it("retries a 500 and a timeout; an outage is ProviderUnavailable; a wrong password is refused at once", async () => {
+    dav.failNext(1, 502);
+    await expect(client().busy(...day)).resolves.toEqual([]);
+    dav.delayNext(1, 2_000);
+    await expect(client().busy(...day)).resolves.toEqual([]);
+
+    dav.clear();
+    dav.failNext(3, 503);
+    const down = await client().book(booking("2026-12-01T15:00:00Z")).catch((e: unknown) => e);
+    expect(down).toBeInstanceOf(ProviderUnavailable);
+    expect((down as Error).message).toBe("The calendar is unreachable: HTTP 503 after 3 attempts");
+    expect(dav.events.size).toBe(0);
+
+    dav.clear();
+    const refused = await client("wrong").busy(...day).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ProviderRejected);
+    expect(dav.requests).toHaveLength(1);
+  });
+
+  it("'Test connection' finds the calendar with PROPFIND and names it", async () => {
+    await expect(client().check()).resolves.toBe('The calendar "Consultations & calls" accepted the login and can be booked');
+    expect(dav.requests[0]).toMatchObject({ method: "PROPFIND", headers: { depth: "0" } });
+  });
+});

@@ -1,0 +1,98 @@
+import { randomUUID } from "node:crypto";
+import type { Interval } from "../slot-engine.ts";
+import type { BusyProvider, ProviderBooking, ProviderDeps, ProviderSettings } from "./calendar-provider.ts";
+import { ProviderUnavailable } from "./provider-errors.ts";
+import { providerFetch } from "./provider-http.ts";
+import { buildEventIcs, icsUtc, parseFreeBusy } from "./icalendar.ts";
+import { decodeXmlText, elements, hasElement, parseMultistatus } from "./dav-xml.ts";
+
+// A CalDAV calendar (RFC 4791) over plain fetch with Basic auth: busy times from a free-busy-query REPORT, the
+// booking as one event PUT at {uid}.ics (If-None-Match: * so nothing is overwritten), moved by a PUT of a newer
+// copy, removed with DELETE. tsdav is not among the dependencies; these four requests are all we use.
+
+const NAME = "The calendar";
+
+export interface CaldavConfig {
+  /** The calendar collection's URL (ends with /). */
+  url: string;
+  username: string;
+  password: string;
+}
+
+export async function caldavConfigFrom(settings: ProviderSettings): Promise<CaldavConfig | null> {
+  const url = (await settings.get("calendar", "caldav_url")).trim();
+  const username = (await settings.get("calendar", "caldav_username")).trim();
+  const password = await settings.get("calendar", "caldav_password");
+  if (!url || !username) return null;
+  return { url: url.endsWith("/") ? url : `${url}/`, username, password };
+}
+
+const XML = 'application/xml; charset="utf-8"';
+const FREE_BUSY = (from: Date, until: Date) =>
+  `<?xml version="1.0" encoding="utf-8"?>\n<C:free-busy-query xmlns:C="urn:ietf:params:xml:ns:caldav"><C:time-range start="${icsUtc(from)}" end="${icsUtc(until)}"/></C:free-busy-query>`;
+const PROPFIND =
+  '<?xml version="1.0" encoding="utf-8"?>\n<D:propfind xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:prop><D:resourcetype/><D:displayname/></D:prop></D:propfind>';
+
+export function createCaldavClient(config: CaldavConfig, deps: ProviderDeps): BusyProvider {
+  const auth = `Basic ${Buffer.from(`${config.username}:${config.password}`).toString("base64")}`;
+  const request = (url: string, init: RequestInit, accept?: (status: number) => boolean) =>
+    providerFetch(NAME, deps, url, { ...init, headers: { authorization: auth, ...(init.headers as Record<string, string>) } }, accept);
+
+  /** The event's URL from its reference (the path the event was PUT at, on the calendar's host). */
+  const eventUrl = (ref: string) => new URL(ref, config.url).toString();
+  const uidOf = (ref: string) => decodeURIComponent(ref.split("/").pop()!.replace(/\.ics$/, ""));
+
+  function ics(uid: string, booking: ProviderBooking, sequence: number): string {
+    const lines = [`Booked on the website${booking.bookingId === undefined ? "" : ` (booking ${booking.bookingId})`}.`, `E-mail: ${booking.email}`];
+    if (booking.phone) lines.push(`Phone: ${booking.phone}`);
+    lines.push(`Visitor's time zone: ${booking.timeZone}`);
+    return buildEventIcs({
+      uid, start: booking.start, end: booking.end, sequence, stamp: new Date(),
+      summary: `Consultation with ${booking.name}`, description: lines.join("\n"), attendee: { name: booking.name, email: booking.email },
+    });
+  }
+
+  async function put(url: string, body: string, headers: Record<string, string>): Promise<void> {
+    await request(url, { method: "PUT", headers: { "content-type": "text/calendar; charset=utf-8", ...headers }, body });
+  }
+
+  return {
+    name: "caldav",
+    availability: "busy",
+
+    async busy(from, until): Promise<Interval[]> {
+      const response = await request(config.url, { method: "REPORT", headers: { depth: "1", "content-type": XML }, body: FREE_BUSY(from, until) });
+      const text = await response.text();
+      if (!text.includes("BEGIN:VFREEBUSY")) throw new ProviderUnavailable(NAME, "a free/busy answer we could not read");
+      return parseFreeBusy(text);
+    },
+
+    async book(booking) {
+      const uid = `${randomUUID()}@booking`;
+      const url = new URL(`${encodeURIComponent(uid)}.ics`, config.url);
+      // If-None-Match: * — a new resource only (RFC 4791 5.3.2).
+      await put(url.toString(), ics(uid, booking, 0), { "if-none-match": "*" });
+      return url.pathname;
+    },
+
+    async cancel(ref) {
+      // Already gone is what we wanted.
+      await request(eventUrl(ref), { method: "DELETE" }, (status) => status === 404 || status === 410);
+    },
+
+    async reschedule(ref, booking) {
+      // A rising SEQUENCE makes calendar clients take this copy over the one they hold.
+      await put(eventUrl(ref), ics(uidOf(ref), booking, Math.floor(Date.now() / 1000) % 2_000_000_000), {});
+      return ref;
+    },
+
+    async check() {
+      const response = await request(config.url, { method: "PROPFIND", headers: { depth: "0", "content-type": XML }, body: PROPFIND });
+      const [self] = parseMultistatus(await response.text());
+      const types = self?.ok ? (elements(self.prop, "resourcetype")[0] ?? "") : "";
+      if (!hasElement(types, "calendar")) throw new Error("The login works, but that URL is not a calendar: use the calendar's own CalDAV URL");
+      const name = decodeXmlText(elements(self!.prop, "displayname")[0] ?? "").trim();
+      return `The calendar ${name ? `"${name}" ` : ""}accepted the login and can be booked`;
+    },
+  };
+}

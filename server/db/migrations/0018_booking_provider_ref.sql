@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "bookings_provider_ref_active_uniq" ON "bookings" USING btree ("provider","provider_ref") WHERE "bookings"."provider_ref" is not null and "bookings"."status" = 'booked';
