@@ -1,4 +1,4 @@
-// The outside calendars a consultation booking can go through (docs/decisions/044); "none": the product's own
+// The outside calendars a consultation booking can go through (docs/decisions/045); "none": the product's own
 // rules and claims alone.
 
 export const BOOKING_PROVIDERS = ["none", "calcom", "caldav"] as const;

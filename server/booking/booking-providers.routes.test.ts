@@ -8,7 +8,7 @@ import { bookings } from "./booking.schema.ts";
 import { BOOKING_MESSAGES } from "./booking-messages.ts";
 import type { BookingSlot, BookingSlots } from "#common/booking/booking-schemas.ts";
 
-// The public booking API with a calendar connected (docs/decisions/044): its times, its bookings, and its outages.
+// The public booking API with a calendar connected (docs/decisions/045): its times, its bookings, and its outages.
 let t: TestContext;
 let ip = 0;
 const cal = createFakeCalcomServer({ apiKey: "cal_live_key", eventTypeId: 77 });

@@ -60,7 +60,7 @@ export interface NewBooking {
 
 /**
  * Who offered the time: the host's rules (checked here), or the connected calendar (Cal.com's slots, already
- * checked there; docs/decisions/044). The claims decide between visitors either way.
+ * checked there; docs/decisions/045). The claims decide between visitors either way.
  */
 export type OfferedBy = "rules" | "provider";
 

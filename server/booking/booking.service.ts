@@ -36,7 +36,7 @@ export interface BookingServiceDeps {
   logger: Logger;
   publicUrl?: string;
   now?: () => Date;
-  /** The connected calendar's part (docs/decisions/044); none: the store alone. */
+  /** The connected calendar's part (docs/decisions/045); none: the store alone. */
   providers?: Pick<ProviderSync, "providerSlots" | "bookWithProvider" | "cancelWithProvider" | "rescheduleWithProvider">;
 }
 

@@ -14,7 +14,7 @@ import { testCalendarConnection } from "./providers/provider-check.ts";
 
 /**
  * Consultations booked on the site and in the chat (docs/decisions/043): free times, bookings, their e-mails and
- * reminders; and the optional outside calendar (Cal.com or CalDAV) with Cal.com's webhook (docs/decisions/044).
+ * reminders; and the optional outside calendar (Cal.com or CalDAV) with Cal.com's webhook (docs/decisions/045).
  */
 export const booking = defineFeature({
   name: "booking",

@@ -4,7 +4,7 @@ import type { RetryOptions } from "./provider-http.ts";
 import { calcomConfigFrom, createCalcomClient } from "./calcom.ts";
 import { caldavConfigFrom, createCaldavClient } from "./caldav.ts";
 
-// An optional outside calendar behind one small interface (docs/decisions/044). Cal.com owns its availability and
+// An optional outside calendar behind one small interface (docs/decisions/045). Cal.com owns its availability and
 // answers free slots; a CalDAV calendar answers busy times, which the slot engine subtracts from the host's rules.
 // With none configured, booking runs on the product's own rules and claims alone.
 

@@ -9,7 +9,7 @@ import { createCalendarProvider, type CalendarProvider, type ProviderBooking, ty
 import { ProviderRejected, ProviderUnavailable } from "./provider-errors.ts";
 import type { RetryOptions } from "./provider-http.ts";
 
-// What the booking service calls so a connected calendar takes part (docs/decisions/044): its availability in the
+// What the booking service calls so a connected calendar takes part (docs/decisions/045): its availability in the
 // slots, and each booking, cancellation and move made there too. Without one, each function is the store's own.
 // An outage is ProviderUnavailable (after retries): the service answers 503 and keeps the visitor's details as a
 // lead. The local row is written first (store first), and undone when the calendar could not take it.
