@@ -25,6 +25,7 @@ import type { aiAdminRoutes } from "#server/ai/ai.routes.ts";
 import type { analyticsAdminRoutes } from "#server/analytics/analytics-admin.routes.ts";
 import type { staffAdminRoutes } from "#server/auth/staff/staff.routes.ts";
 import type { auditAdminRoutes } from "#server/audit/audit.routes.ts";
+import type { bookingAdminRoutes } from "#server/booking/booking-admin.routes.ts";
 import type { chatAdminRoutes } from "#server/chat/chat-admin.routes.ts";
 import type { taughtAnswersRoutes } from "#server/chat/taught/taught-answers.routes.ts";
 import type { authRoutes } from "#server/auth/auth.routes.ts";
@@ -57,6 +58,8 @@ export type AdminApis = {
   "/api/admin/staff": ReturnType<typeof staffAdminRoutes>;
   "/api/admin/audit": ReturnType<typeof auditAdminRoutes>;
   "/api/admin/backups": ReturnType<typeof backupAdminRoutes>;
+  /** Consultation bookings (list, week, status) and the hosts' rules. */
+  "/api/admin/bookings": ReturnType<typeof bookingAdminRoutes>;
 };
 
 /**
