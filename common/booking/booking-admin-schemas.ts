@@ -1,6 +1,7 @@
 import { z } from "../lib/zod.ts";
 import { isoTime } from "../lib/api-shapes.ts";
-import { recordIdParam } from "../lib/record-id.ts";
+import { recordId, recordIdParam } from "../lib/record-id.ts";
+import { emailAddress } from "../lib/form-fields.ts";
 import { anyMeansNone, pagingFields, SORT_DIRECTIONS } from "../lib/list-query.ts";
 import { officeHoursError, timeZoneError } from "../settings/office-hours.ts";
 import { BOOKING_GRAIN_MINUTES, BOOKING_SOURCES, BOOKING_STATUSES, DEFAULT_BOOKING_RULES, type BookingStatus } from "./booking-types.ts";
@@ -67,6 +68,26 @@ export type BookingView = z.infer<typeof bookingViewSchema>;
 
 export const bookingListSchema = z.object({ items: z.array(bookingViewSchema), total: z.number(), page: z.number(), pageSize: z.number() });
 export type BookingList = z.infer<typeof bookingListSchema>;
+
+/**
+ * POST /api/admin/bookings: staff book a consultation for someone (a phone call, a walk-in), at any free time of the
+ * host's, in or outside their weekly hours, or record one that already took place.
+ */
+export const bookingCreateSchema = z.object({
+  hostId: recordId("Please choose a host"),
+  start: z.iso.datetime({ offset: true, message: "Please choose a date and time" }).meta({ format: "date-time" }),
+  name: z.string().trim().min(2, { message: "Please enter the visitor's name" }).max(120, { message: "Please keep the name under 120 characters" }),
+  email: emailAddress("Please enter a valid email address"),
+  phone: z
+    .string()
+    .trim()
+    .max(40, { message: "Please keep the phone number under 40 characters" })
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.replace(/\D/g, "").length >= 7, { message: "Please enter a phone number with at least 7 digits" }),
+  contactId: recordId("Please choose a contact").optional(),
+});
+export type BookingCreate = z.infer<typeof bookingCreateSchema>;
 
 /** PATCH /api/admin/bookings/:id. */
 export const bookingStatusChangeSchema = z.object({

@@ -82,6 +82,25 @@ describe("the bookings list", () => {
   });
 });
 
+describe("a booking made by staff", () => {
+  it("books any free time of the host's, past ones too, and refuses a time the host is busy", async () => {
+    await call("/hosts");
+    const hostId = await ownerId();
+    const start = "2026-01-10T20:00:00.000Z"; // a Saturday afternoon: outside the weekly hours, and past
+    const res = await call("/", { method: "POST", json: { hostId, start, name: "Walk In", email: "walk@example.com", phone: "713 555 0100" } });
+    expect(res.status, await res.clone().text()).toBe(201);
+    expect((await res.json()) as BookingView).toMatchObject({ source: "admin", status: "booked", start, end: "2026-01-10T20:30:00.000Z", hostName: "Test Admin" });
+    // 20:40 falls in the 15-minute buffer after the first meeting.
+    const busy = await call("/", { method: "POST", json: { hostId, start: "2026-01-10T20:40:00.000Z", name: "Second", email: "second@example.com" } });
+    expect(busy.status).toBe(409);
+    expect(((await busy.json()) as { errors: Record<string, string> }).errors.start).toBe("The host is busy then");
+    const bad = await call("/", { method: "POST", json: { hostId: await memberId("admin@example.com"), start: "soon", name: "X", email: "nope" } });
+    expect(((await bad.json()) as { errors: Record<string, string> }).errors).toMatchObject({ start: "Please choose a date and time", name: "Please enter the visitor's name", email: "Please enter a valid email address" });
+    const [line] = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, "booking.created"));
+    expect(line?.target).toMatch(/^booking \d+ \(Walk In\)$/);
+  });
+});
+
 describe("a booking's status", () => {
   it("marks a meeting that took place done (and corrects it to no-show), with an audit line", async () => {
     const booking = await book("Ana", past);

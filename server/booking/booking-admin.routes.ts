@@ -7,6 +7,7 @@ import type { AuditActor, AuditRecord } from "../audit/audit.service.ts";
 import type { BookingActor } from "./booking-admin.service.ts";
 import {
   BOOKING_STATUS_LABELS,
+  bookingCreateSchema,
   bookingHostActiveSchema,
   bookingHostRulesSchema,
   bookingHostSchema,
@@ -33,6 +34,12 @@ export function bookingAdminRoutes(deps: AppDeps) {
     .get(...route("/", { summary: "Bookings by start time (filters: status, host, contact, from/to), a page at a time", query: bookingListQuerySchema, responses: { 200: bookingListSchema } }, async (c) =>
       c.json(await admin.list(c.req.valid("query"))),
     ))
+
+    .post(...route("/", { summary: "Book a consultation for someone (any free time of the host's, or one already held)", body: bookingCreateSchema, responses: { 201: bookingViewSchema }, errors: [404, 409] }, async (c) => {
+      const booking = await admin.create(c.req.valid("json"));
+      await audit(c, { action: "booking.created", target: `booking ${booking.id} (${booking.name})`, details: { host: booking.hostName, start: booking.start } });
+      return c.json(booking, 201);
+    }))
 
     .get(...route("/hosts", { summary: "The booking hosts with their rules, and the staff who could become one", responses: { 200: bookingHostsSchema } }, async (c) =>
       c.json(await admin.hosts(actor(c))),
