@@ -60,7 +60,9 @@ describe("bookings in the admin", () => {
     await details.getByRole("button", { name: "Mark done" }).click();
     await expect.poll(() => page.getByText("Marked done").first().isVisible()).toBe(true);
     await expect.poll(() => details.getByText("Done", { exact: true }).isVisible()).toBe(true);
-    await page.keyboard.press("Escape");
+    await details.getByRole("button", { name: "Close" }).click();
+    await expect.poll(() => details.isVisible()).toBe(false);
+    await shot(page, "bookings-week-done-1280");
     await expect.poll(() => page.getByRole("button", { name: /^Erin Example, .*Done/ }).isVisible()).toBe(true);
 
     // A host's hours: a message for hours that cannot be read, nothing typed lost; the fixed ones preview and save.
