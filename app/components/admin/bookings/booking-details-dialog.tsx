@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Link } from "react-router";
 import { CalendarX, CheckCircle2, UserX } from "lucide-react";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -21,7 +22,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 /** The status actions a booking offers now: done and no-show once it has begun, cancel while it is booked. */
-export function BookingActions({ booking, size = "sm" }: { booking: BookingView; size?: "sm" | "default" }) {
+export function BookingActions({ booking, size = "sm", onChanged }: { booking: BookingView; size?: "sm" | "default"; onChanged?: () => void }) {
   const setStatus = useSetBookingStatus();
   const started = Date.parse(booking.start) <= Date.now();
   const markable = started && (booking.status === "booked" || booking.status === "done" || booking.status === "no_show");
@@ -29,13 +30,13 @@ export function BookingActions({ booking, size = "sm" }: { booking: BookingView;
   return (
     <div className="flex flex-wrap gap-2">
       {markable && booking.status !== "done" && (
-        <Button size={size} variant="outline" disabled={busy} onClick={() => setStatus.mutate({ booking, status: "done" })}>
+        <Button size={size} variant="outline" disabled={busy} onClick={() => setStatus.mutate({ booking, status: "done" }, { onSuccess: onChanged })}>
           <CheckCircle2 aria-hidden="true" />
           Mark done
         </Button>
       )}
       {markable && booking.status !== "no_show" && (
-        <Button size={size} variant="outline" disabled={busy} onClick={() => setStatus.mutate({ booking, status: "no_show" })}>
+        <Button size={size} variant="outline" disabled={busy} onClick={() => setStatus.mutate({ booking, status: "no_show" }, { onSuccess: onChanged })}>
           <UserX aria-hidden="true" />
           No-show
         </Button>
@@ -52,7 +53,7 @@ export function BookingActions({ booking, size = "sm" }: { booking: BookingView;
           description={`${booking.name}'s meeting on ${bookingWhen(booking.start, booking.end)} is cancelled, the time is offered again, and ${booking.email} is told.`}
           confirmLabel="Cancel booking"
           pendingLabel="Cancelling..."
-          onConfirm={() => setStatus.mutateAsync({ booking, status: "cancelled" }).catch(() => undefined)}
+          onConfirm={() => setStatus.mutateAsync({ booking, status: "cancelled" }).then(onChanged, () => undefined)}
         />
       )}
     </div>
@@ -61,12 +62,16 @@ export function BookingActions({ booking, size = "sm" }: { booking: BookingView;
 
 /** A booking's details, opened from the list or the week. */
 export function BookingDetailsDialog({ booking, onOpenChange }: { booking: BookingView | null; onOpenChange: (open: boolean) => void }) {
+  // The button pressed goes away with the status it set: focus moves to the title, not to the page behind.
+  const title = useRef<HTMLHeadingElement>(null);
   return (
     <Dialog open={booking !== null} onOpenChange={onOpenChange}>
       {booking && (
         <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
           <DialogHeader>
-            <DialogTitle>Consultation with {booking.name}</DialogTitle>
+            <DialogTitle ref={title} tabIndex={-1} className="outline-none">
+              Consultation with {booking.name}
+            </DialogTitle>
             <DialogDescription>{bookingWhen(booking.start, booking.end)} (Central)</DialogDescription>
           </DialogHeader>
           <dl className="grid gap-2">
@@ -102,7 +107,7 @@ export function BookingDetailsDialog({ booking, onOpenChange }: { booking: Booki
               </Row>
             )}
           </dl>
-          <BookingActions booking={booking} size="default" />
+          <BookingActions booking={booking} size="default" onChanged={() => title.current?.focus()} />
         </DialogContent>
       )}
     </Dialog>

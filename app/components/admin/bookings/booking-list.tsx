@@ -26,14 +26,14 @@ export function BookingList({ items, onOpen, footer }: { items: BookingView[]; o
               <p className="text-muted-foreground">with {hostLabel(b.hostName)}</p>
             </div>
             <div className="min-w-0">
-              <Button variant="link" className="h-auto p-0 font-semibold" onClick={() => onOpen(b)} aria-label={`Details of ${b.name}'s booking, ${bookingWhen(b.start, b.end)}`}>
+              <Button id={`booking-${b.id}`} variant="link" className="h-auto p-0 font-semibold" onClick={() => onOpen(b)} aria-label={`Details of ${b.name}'s booking, ${bookingWhen(b.start, b.end)}`}>
                 {b.name}
               </Button>
               <p className="truncate text-muted-foreground">{b.email}</p>
             </div>
             <div className="flex flex-wrap items-center gap-2 md:justify-end">
               <Badge variant={STATUS_BADGE[b.status]}>{BOOKING_STATUS_LABELS[b.status]}</Badge>
-              <BookingActions booking={b} />
+              <BookingActions booking={b} onChanged={() => document.getElementById(`booking-${b.id}`)?.focus()} />
             </div>
           </li>
         ))}

@@ -4,7 +4,8 @@ import { Card } from "#app/components/ui/card.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { BOOKING_STATUS_LABELS, type BookingView } from "#common/booking/booking-admin-schemas.ts";
 import { dayKey, formatCalendarDay, formatTime } from "#common/lib/format-date.ts";
-import { addDays, bookingWhen, minuteOfDay, thisMonday } from "./booking-format.ts";
+import { addDays, bookingWhen, minuteOfDay, STATUS_BADGE, thisMonday } from "./booking-format.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
 
 const HOUR_PX = 48;
 const DAY_NAMES = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
@@ -85,7 +86,49 @@ export function BookingWeek({ monday, items, onWeek, onOpen }: { monday: string;
           </Button>
         </div>
       </div>
-      <div className="overflow-x-auto" tabIndex={-1}>
+      {/* Narrow screens: the week as a list of its days' bookings; wider ones: the calendar. */}
+      <div className="sm:hidden">
+        {items.length === 0 ? (
+          <p className="p-4 text-sm text-muted-foreground">No bookings this week.</p>
+        ) : (
+          <ol className="divide-y" aria-label="This week's bookings by day">
+            {days.map((d, i) => {
+              const placed = byDay.get(d) ?? [];
+              if (placed.length === 0) return null;
+              return (
+                <li key={d} className="grid gap-2 p-3">
+                  <h3 className={cn("text-sm font-semibold", d === today && "text-brand")}>
+                    {DAY_NAMES[i]} {formatCalendarDay(d)}
+                    {d === today ? " · Today" : ""}
+                  </h3>
+                  <ul className="grid gap-2">
+                    {placed.map(({ booking }) => (
+                      <li key={booking.id}>
+                        <button
+                          type="button"
+                          onClick={() => onOpen(booking)}
+                          aria-label={`${booking.name}, ${bookingWhen(booking.start, booking.end)}, ${BOOKING_STATUS_LABELS[booking.status]}${booking.hostName ? `, with ${booking.hostName}` : ""}`}
+                          className={cn("flex w-full items-center justify-between gap-2 rounded-md border-l-4 px-3 py-2 text-left text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring", BLOCK_STYLE[booking.status])}
+                        >
+                          <span className="min-w-0">
+                            <span className="block truncate font-medium">{booking.name}</span>
+                            <span className="block text-xs text-muted-foreground tabular-nums">
+                              {formatTime(booking.start)} – {formatTime(booking.end)}
+                              {booking.hostName ? ` · ${booking.hostName}` : ""}
+                            </span>
+                          </span>
+                          <Badge variant={STATUS_BADGE[booking.status]}>{BOOKING_STATUS_LABELS[booking.status]}</Badge>
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </div>
+      <div className="overflow-x-auto max-sm:hidden">
         <div className="grid min-w-[46rem] grid-cols-[3.5rem_repeat(7,minmax(0,1fr))]">
           <div className="border-b" aria-hidden="true" />
           {days.map((d, i) => (
