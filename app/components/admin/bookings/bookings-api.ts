@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiQueryOptions, typedApi } from "#app/lib/typed-api.ts";
-import { errorMessage } from "#app/lib/api.ts";
+import { errorMessage, fieldErrorsOf } from "#app/lib/api.ts";
+import type { FieldErrors } from "#common/lib/api-error.ts";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { BOOKING_STATUS_LABELS, type BookingCreate, type BookingHostRules, type BookingView, type StaffBookingStatus } from "#common/booking/booking-admin-schemas.ts";
 import type { BookingStatus } from "#common/booking/booking-types.ts";
@@ -43,6 +44,13 @@ export function useCreateBooking() {
     },
   });
 }
+
+/** A form's failed save: the server's field messages beside their fields, anything else as a toast. */
+export const formFailed = (title: string, setErrors: (errors: FieldErrors) => void) => (error: unknown) => {
+  const fields = fieldErrorsOf(error);
+  if (Object.keys(fields).length > 0) setErrors(fields);
+  else toast({ variant: "destructive", title, description: errorMessage(error, "Please try again.") });
+};
 
 const DONE_WORDS: Record<StaffBookingStatus, string> = { done: "Marked done", no_show: "Marked no-show", cancelled: "Booking cancelled" };
 

@@ -6,15 +6,14 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
-import { toast } from "#app/components/ui/use-toast.ts";
 import { FormActions } from "../content/form-parts.tsx";
 import { useDebounced } from "../lists/use-list-state.ts";
-import { errorMessage, fieldErrorsOf } from "#app/lib/api.ts";
+import { errorMessage } from "#app/lib/api.ts";
 import { fieldErrors, type FieldErrors } from "#common/lib/api-error.ts";
 import { bookingHostRulesSchema, type BookingHost, type BookingHostRules } from "#common/booking/booking-admin-schemas.ts";
 import { formatOfficeHours } from "#common/settings/office-hours.ts";
 import { bookingWhen } from "./booking-format.ts";
-import { previewSlots, useSaveHost } from "./bookings-api.ts";
+import { formFailed, previewSlots, useSaveHost } from "./bookings-api.ts";
 
 type Values = Record<"weeklyHours" | "timeZone" | "meetingMinutes" | "bufferMinutes" | "stepMinutes" | "minNoticeMinutes" | "horizonDays" | "daysOff" | "meetingLink" | "meetingPhone", string> & { holidaysOff: boolean };
 
@@ -91,11 +90,7 @@ export function HostFormDialog({ host, open, onOpenChange }: { host: Pick<Bookin
     setErrors({});
     save.mutate(parsed.data, {
       onSuccess: () => onOpenChange(false),
-      onError: (error) => {
-        const fields = fieldErrorsOf(error);
-        if (Object.keys(fields).length > 0) setErrors(fields);
-        else toast({ variant: "destructive", title: "Hours not saved", description: errorMessage(error, "Please try again.") });
-      },
+      onError: formFailed("Hours not saved", setErrors),
     });
   }
 

@@ -3,14 +3,12 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
-import { toast } from "#app/components/ui/use-toast.ts";
 import { FormActions } from "../content/form-parts.tsx";
-import { errorMessage, fieldErrorsOf } from "#app/lib/api.ts";
 import { useAuth } from "#app/lib/auth.ts";
 import { fieldErrors, type FieldErrors } from "#common/lib/api-error.ts";
 import { fromWallClock, toWallClock } from "#common/lib/zoned-time.ts";
 import { bookingCreateSchema } from "#common/booking/booking-admin-schemas.ts";
-import { useBookingHosts, useCreateBooking } from "./bookings-api.ts";
+import { formFailed, useBookingHosts, useCreateBooking } from "./bookings-api.ts";
 
 type Values = { hostId: string; date: string; time: string; name: string; email: string; phone: string };
 
@@ -36,11 +34,7 @@ export function NewBookingDialog({ open, onOpenChange, contact }: { open: boolea
     setErrors({});
     create.mutate(body, {
       onSuccess: () => onOpenChange(false),
-      onError: (error) => {
-        const fields = fieldErrorsOf(error);
-        if (Object.keys(fields).length > 0) setErrors(fields);
-        else toast({ variant: "destructive", title: "Not booked", description: errorMessage(error, "Please try again.") });
-      },
+      onError: formFailed("Not booked", setErrors),
     });
   }
 
