@@ -138,8 +138,8 @@ export function BookingWeek({ monday, items, onWeek, onOpen }: { monday: string;
           ))}
           <div className="relative" style={{ height: hours.length * HOUR_PX }} aria-hidden="true">
             {hours.map((h, i) => (
-              <span key={h} className="absolute right-2 -translate-y-1/2 text-xs text-muted-foreground tabular-nums" style={{ top: i * HOUR_PX }}>
-                {i === 0 ? "" : hourLabel(h)}
+              <span key={h} className={cn("absolute right-2 text-xs text-muted-foreground tabular-nums", i > 0 && "-translate-y-1/2")} style={{ top: i === 0 ? 2 : i * HOUR_PX }}>
+                {hourLabel(h)}
               </span>
             ))}
           </div>
