@@ -25,6 +25,7 @@ export default [
       route("testimonials", "routes/admin/testimonials.tsx"),
       route("announcements", "routes/admin/announcements.tsx"),
       route("contacts", "routes/admin/contacts.tsx"),
+      route("bookings", "routes/admin/bookings.tsx"),
       route("analytics", "routes/admin/analytics.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("account", "routes/admin/account.tsx"),

@@ -33,6 +33,11 @@ export const AUDIT_ACTIONS = {
   "newsletter.sent": "Newsletter issue sent",
   "assistant.answer_taught": "Answer taught to the assistant",
   "assistant.answer_changed": "Taught answer changed",
+  "booking.created": "Booking made by staff",
+  "booking.status_changed": "Booking status changed",
+  "booking.host_added": "Booking host added",
+  "booking.host_changed": "Booking hours changed",
+  "booking.host_deactivated": "Booking host stopped taking consultations",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

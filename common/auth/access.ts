@@ -65,6 +65,7 @@ export const ADMIN_PAGE_AREAS: ReadonlyArray<readonly [path: string, area: Admin
   ["/admin/announcements", "content"],
   ["/admin/ai", "ai_content"],
   ["/admin/contacts", "contacts"],
+  ["/admin/bookings", "contacts"],
   ["/admin/analytics", "analytics"],
   ["/admin/chat", "chat"],
   ["/admin/newsletter", "newsletter"],

@@ -50,7 +50,29 @@ export function createBookingLinks(deps: BookingLinksDeps) {
     return booking;
   }
 
+  /**
+   * After a cancellation (the visitor's link, or staff in the admin): the contact's timeline and stage, the visitor's
+   * e-mail with the calendar's CANCEL, and the staff alert.
+   */
+  async function announceCancelled(cancelled: BookingRow) {
+    const host = await hostFacts(db, cancelled.hostId);
+    const [policy, site] = [await deps.settings.alertPolicy(), await deps.site()];
+    await db.transaction(async (tx) => {
+      if (cancelled.contactId !== null) {
+        await recordActivity(tx, cancelled.contactId, { kind: "booking_cancelled", when: central(cancelled.startsAt), host: host.name });
+        await deps.unmarkBooked(tx, cancelled.contactId);
+      }
+      const mail = bookingMail("cancelled", await mailFacts(tx, cancelled, site, { host, sequenceBump: 1 }));
+      await deps.outbox.enqueue(tx, [{ kind: "booking_mail", contactId: cancelled.contactId, payload: { ...mail } }]);
+      await deps.notifyStaff(tx, { change: "cancelled", booking: cancelled, host, policy });
+    });
+    deps.outbox.kick();
+    return host;
+  }
+
   return {
+    announceCancelled,
+
     /** What a link's page shows: the booking, and for a reschedule its host's free times. */
     async viewLink(token: string, purpose: BookingLinkPurpose): Promise<BookingLinkView> {
       const booking = await usable(token, purpose);
@@ -67,18 +89,7 @@ export function createBookingLinks(deps: BookingLinksDeps) {
       await usable(token, "cancel");
       const cancelled = deps.providers ? await deps.providers.cancelWithProvider(store, token, deps.now()).catch(calendarDown) : await store.cancelWithLink(token, deps.now());
       if (!cancelled) throw new ApiError(404, BOOKING_MESSAGES.linkGone);
-      const host = await hostFacts(db, cancelled.hostId);
-      const [policy, site] = [await deps.settings.alertPolicy(), await deps.site()];
-      await db.transaction(async (tx) => {
-        if (cancelled.contactId !== null) {
-          await recordActivity(tx, cancelled.contactId, { kind: "booking_cancelled", when: central(cancelled.startsAt), host: host.name });
-          await deps.unmarkBooked(tx, cancelled.contactId);
-        }
-        const mail = bookingMail("cancelled", await mailFacts(tx, cancelled, site, { host, sequenceBump: 1 }));
-        await deps.outbox.enqueue(tx, [{ kind: "booking_mail", contactId: cancelled.contactId, payload: { ...mail } }]);
-        await deps.notifyStaff(tx, { change: "cancelled", booking: cancelled, host, policy });
-      });
-      deps.outbox.kick();
+      const host = await announceCancelled(cancelled);
       return { message: BOOKING_MESSAGES.cancelled, booking: bookingSummary(cancelled, host) };
     },
 

@@ -6,6 +6,8 @@ import { contacts } from "../contacts/index.ts";
 import { bookings } from "./booking.schema.ts";
 import { createBookingStore } from "./booking-store.ts";
 import { createBookingService } from "./booking.service.ts";
+import { createBookingAdmin } from "./booking-admin.service.ts";
+import { bookingAdminRoutes } from "./booking-admin.routes.ts";
 import { bookingRemindersJob, createBookingReminders } from "./booking-reminders.ts";
 import { bookingRoutes } from "./booking.routes.ts";
 import { bookingWebhookRoutes } from "./booking-webhooks.routes.ts";
@@ -35,17 +37,21 @@ export const booking = defineFeature({
       providers: bookingProviders,
     });
     const bookingReminders = createBookingReminders({ db: deps.db, store: bookingStore, outbox, site: booking.site, logger: deps.logger });
-    return { bookingStore, booking, bookingReminders, bookingProviders };
+    return { bookingStore, booking, bookingReminders, bookingProviders, bookingAdmin: createBookingAdmin(deps.db, bookingStore) };
   },
   hooks: (services) => {
     // A merge keeps the removed contact's bookings on the one kept.
     services.contacts.onMerge(async (tx, fromId, toId) => {
       await tx.update(bookings).set({ contactId: toId }).where(eq(bookings.contactId, fromId));
     });
+    // Staff cancelling in the admin: the visitor is told as when they cancel themselves.
+    services.bookingAdmin.onStaffCancel((row) => services.booking.announceCancelled(row).then(() => undefined));
     for (const target of ["calcom", "caldav"] as const) {
       services.integrationTests.register(target, () => testCalendarConnection(target, services.settings, services.outbound));
     }
   },
+  // Bookings are the contacts' meetings: whoever works contacts sees them and sets their own hours.
+  admin: [{ mount: "/api/admin/bookings", routes: bookingAdminRoutes, access: "contacts" }],
   api: [
     { mount: "/api/booking", routes: bookingRoutes },
     { mount: "/api/booking/webhooks", routes: bookingWebhookRoutes },
@@ -57,6 +63,9 @@ export const booking = defineFeature({
 
 // What the browser's typed client reads from these routers (server/api-registry.ts).
 declare module "../api-registry.ts" {
+  interface AdminApis {
+    "/api/admin/bookings": ReturnType<typeof bookingAdminRoutes>;
+  }
   interface PublicApis {
     /** Consultation booking: free times, booking one, the e-mail's cancel and reschedule links. */
     "/api/booking": ReturnType<typeof bookingRoutes>;

@@ -7,14 +7,14 @@ const labelsFor = (role: StaffRole) => navFor((area) => canUse(role, area)).map(
 
 describe("the sidebar by role (common/auth/access.ts)", () => {
   it("shows the owner and administrators the spec's items plus the chat inbox, the newsletter, Staff and Audit Log", () => {
-    const all = ["Dashboard", "Blog Posts", "Testimonials", "Announcements", "Contacts", "Chat Inbox", "Newsletter", "Analytics", "AI Management", "n8n Integration", "Settings", "Staff", "Audit Log", "API Reference"];
+    const all = ["Dashboard", "Blog Posts", "Testimonials", "Announcements", "Contacts", "Bookings", "Chat Inbox", "Newsletter", "Analytics", "AI Management", "n8n Integration", "Settings", "Staff", "Audit Log", "API Reference"];
     expect(labelsFor("owner")).toEqual(all);
     expect(labelsFor("admin")).toEqual(all);
   });
 
   it("shows an editor content and AI only, and sales leads, the chat inbox and the newsletter", () => {
     expect(labelsFor("editor")).toEqual(["Dashboard", "Blog Posts", "Testimonials", "Announcements", "AI Management"]);
-    expect(labelsFor("sales")).toEqual(["Dashboard", "Contacts", "Chat Inbox", "Newsletter"]);
+    expect(labelsFor("sales")).toEqual(["Dashboard", "Contacts", "Bookings", "Chat Inbox", "Newsletter"]);
   });
 
   it("gives the chat inbox, with its waiting count, to exactly the roles that may answer chats", () => {

@@ -1,4 +1,4 @@
-import { BarChart3, BookOpen, Bot, FileText, LayoutDashboard, Mail, Megaphone, MessageSquareQuote, MessagesSquare, ScrollText, Settings, UserCog, Users, Workflow, type LucideIcon } from "lucide-react";
+import { BarChart3, BookOpen, Bot, CalendarDays, FileText, LayoutDashboard, Mail, Megaphone, MessageSquareQuote, MessagesSquare, ScrollText, Settings, UserCog, Users, Workflow, type LucideIcon } from "lucide-react";
 import { pageArea, type AdminArea } from "#common/auth/access.ts";
 
 export interface AdminNavItem {
@@ -18,6 +18,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Testimonials", to: "/admin/testimonials", icon: MessageSquareQuote },
   { label: "Announcements", to: "/admin/announcements", icon: Megaphone },
   { label: "Contacts", to: "/admin/contacts", icon: Users },
+  { label: "Bookings", to: "/admin/bookings", icon: CalendarDays },
   { label: "Chat Inbox", to: "/admin/chat", icon: MessagesSquare, count: "waiting" },
   { label: "Newsletter", to: "/admin/newsletter", icon: Mail },
   { label: "Analytics", to: "/admin/analytics", icon: BarChart3 },

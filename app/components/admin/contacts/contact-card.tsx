@@ -21,6 +21,7 @@ import { ContactFormDialog } from "./contact-form-dialog.tsx";
 import { ContactMergeDialog } from "./contact-merge-dialog.tsx";
 import { Checkbox } from "../../ui/checkbox.tsx";
 import { ContactTasks } from "./tasks/contact-tasks.tsx";
+import { ContactBookings } from "../bookings/contact-bookings.tsx";
 import { LeadOriginBadge, LeadOriginDetails } from "./lead-origin.tsx";
 import { PREFERRED_CHANNEL_LABELS, type PreferredChannel } from "#common/contacts/contact-edit.ts";
 
@@ -193,6 +194,11 @@ export function ContactCard({ contact, assignments, initiallyOpen = false, selec
           <div className="lg:col-span-2">
             <Block title="Tasks">
               <ContactTasks contact={contact} />
+            </Block>
+          </div>
+          <div className="lg:col-span-2">
+            <Block title="Bookings">
+              <ContactBookings contact={contact} />
             </Block>
           </div>
           <Block title="Assigned workflows">
