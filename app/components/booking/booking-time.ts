@@ -1,8 +1,9 @@
 import type { BookingSlot } from "#common/booking/booking-schemas.ts";
+import { dayKey as calendarDayKey, localeFormatter } from "#common/lib/format-date.ts";
 
 // Slots as the visitor sees them: grouped by the day on the visitor's own clock, each time labelled in the visitor's
-// zone with the hosts' (Central) beside it when the two clocks differ at that instant. Intl only: no date library
-// ships with the page.
+// zone with the hosts' (Central) beside it when the two clocks differ at that instant, in the visitor's language.
+// Intl only (through common/lib/format-date.ts): no date library ships with the page.
 
 /** The browser's zone ("America/New_York"); Central when the runtime cannot tell. */
 export function visitorTimeZone(fallback = "America/Chicago"): string {
@@ -13,23 +14,10 @@ export function visitorTimeZone(fallback = "America/Chicago"): string {
   }
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-function format(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
-  let f = formats.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, { timeZone, ...options });
-    formats.set(key, f);
-  }
-  return f;
-}
+const format = (locale: string, timeZone: string, options: Intl.DateTimeFormatOptions) => localeFormatter(locale, options, timeZone);
 
 /** The calendar day of an instant on a zone's clock, as "YYYY-MM-DD". */
-export function dayKey(iso: string, timeZone: string): string {
-  const parts = format("en-US", timeZone, { year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("year")}-${get("month")}-${get("day")}`;
-}
+export const dayKey = (iso: string, timeZone: string): string => calendarDayKey(iso, { timeZone });
 
 /** Minutes the zone's clock is ahead of UTC at that instant (−360 for Central standard time, −300 in summer). */
 export function zoneOffsetMinutes(iso: string, timeZone: string): number {
