@@ -63,9 +63,9 @@ export function dayLabels(day: string, locale: string): { weekday: string; date:
   };
 }
 
-/** "Monday, November 2, 10:00 AM CST", on a zone's clock. */
+/** "Monday, November 2, 10:00 AM CST", on a zone's clock (the day as the day buttons name it, then the time). */
 export function formatWhen(iso: string, locale: string, timeZone: string): string {
-  return format(locale, timeZone, { weekday: "long", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(new Date(iso));
+  return `${dayLabels(dayKey(iso, timeZone), locale).full}, ${formatTime(iso, locale, timeZone)} ${zoneName(iso, locale, timeZone)}`;
 }
 
 export type SlotDay = { day: string; slots: BookingSlot[] };

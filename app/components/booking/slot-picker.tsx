@@ -5,7 +5,7 @@ import type { BookingText } from "./booking-text.ts";
 import { dayLabels, formatTime, groupSlotsByDay, sameClock, zoneName } from "./booking-time.ts";
 
 const dayButton =
-  "flex h-16 w-[4.75rem] shrink-0 flex-col items-center justify-center rounded-xl border text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+  "flex h-16 min-w-[5rem] shrink-0 flex-col items-center justify-center rounded-xl border text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 const timeButton =
   "flex h-14 flex-col items-center justify-center rounded-xl border px-2 text-center transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 const idle = "border-border bg-card text-foreground hover:border-brand hover:bg-accent";
@@ -103,11 +103,6 @@ export function SlotPicker({
                 </button>
               );
             })}
-        {onMore && slots !== null && !loadFailed && (
-          <button type="button" onClick={more} aria-busy={loadingMore || undefined} disabled={loadingMore} className={clsx(dayButton, idle, "w-auto px-3 font-semibold text-brand")}>
-            {loadingMore ? text.loadingTimes : text.otherTimes}
-          </button>
-        )}
       </div>
 
       <div className="min-h-[16.5rem]">
@@ -164,6 +159,18 @@ export function SlotPicker({
           </div>
         )}
       </div>
+      {/* There from the first paint (disabled until the times are in), so its arrival moves nothing. */}
+      {onMore && !loadFailed && (
+        <button
+          type="button"
+          onClick={more}
+          aria-busy={loadingMore || undefined}
+          disabled={loadingMore || slots === null}
+          className="inline-flex h-11 items-center justify-self-start rounded-full border border-border bg-card px-5 text-sm font-semibold text-brand transition-colors hover:border-brand hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60"
+        >
+          {loadingMore ? text.loadingTimes : text.otherTimes}
+        </button>
+      )}
     </div>
   );
 }
