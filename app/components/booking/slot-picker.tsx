@@ -97,8 +97,9 @@ export function SlotPicker({
               const labels = dayLabels(d.day, text.locale);
               const on = d.day === current?.day;
               return (
-                <button key={d.day} type="button" aria-pressed={on} aria-label={labels.full} onClick={() => showDay(d.day)} className={clsx(dayButton, on ? chosen : idle)}>
-                  <span className={clsx("text-xs font-medium uppercase", on ? "text-brand-foreground" : "text-muted-foreground")}>{labels.weekday}</span>
+                // Named by what it shows ("Tue Dec 1"), so voice control finds it by the words on it.
+                <button key={d.day} type="button" aria-pressed={on} title={labels.full} onClick={() => showDay(d.day)} className={clsx(dayButton, on ? chosen : idle)}>
+                  <span className={clsx("text-xs font-medium uppercase", on ? "text-brand-foreground" : "text-muted-foreground")}>{labels.weekday}</span>{" "}
                   <span className="font-semibold">{labels.date}</span>
                 </button>
               );

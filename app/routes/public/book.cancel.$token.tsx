@@ -4,6 +4,7 @@ import { PageHero } from "../../components/site/page-hero.tsx";
 import { Section } from "../../components/site/section.tsx";
 import { BookingCancel } from "../../components/booking/booking-cancel.tsx";
 import { bookingLanguage, bookingText } from "../../components/booking/booking-text.ts";
+import { useBrowserLanguage } from "../../components/booking/use-browser-language.ts";
 
 // The link from the confirmation e-mail; no account needed. The token is read by the API only (the page's HTML is the
 // same for every token), and only the button uses it up.
@@ -17,6 +18,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function BookingCancelPage({ loaderData }: Route.ComponentProps) {
+  useBrowserLanguage();
   const { lang, token } = loaderData;
   const text = bookingText(lang);
   return (

@@ -6,8 +6,9 @@ import { Section } from "../../components/site/section.tsx";
 import { BookingFlow } from "../../components/booking/booking-flow.tsx";
 import { BookingOff, ExternalBookingLink } from "../../components/booking/booking-off.tsx";
 import { bookingLanguage, bookingText } from "../../components/booking/booking-text.ts";
+import { useBrowserLanguage } from "../../components/booking/use-browser-language.ts";
 
-/** The page's language: ?lang=, else the browser's (Accept-Language), else English. */
+/** The page's language: ?lang=, else the browser's (Accept-Language when the request carries it; useBrowserLanguage), else English. */
 export function loader({ request }: Route.LoaderArgs) {
   return { lang: bookingLanguage(new URL(request.url).searchParams.get("lang"), request.headers.get("accept-language")) };
 }
@@ -18,6 +19,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function BookPage({ loaderData }: Route.ComponentProps) {
+  useBrowserLanguage();
   const { lang } = loaderData;
   const text = bookingText(lang);
   const site = usePublicSiteSettings();
