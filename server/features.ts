@@ -17,6 +17,7 @@ import { analytics } from "./analytics/index.ts";
 import { audit } from "./audit/index.ts";
 import { backup } from "./backup/index.ts";
 import { live } from "./live/index.ts";
+import { booking } from "./booking/index.ts";
 
 /**
  * Every capability of the server, each defined in its folder's index.ts (docs/decisions/041). The routers are mounted,
@@ -43,4 +44,5 @@ export const features = [
   audit,
   backup,
   live,
+  booking,
 ] as const;

@@ -31,6 +31,7 @@ import type { authRoutes } from "#server/auth/auth.routes.ts";
 import type { invitationRoutes } from "#server/auth/staff/invitation.routes.ts";
 import type { contactRoutes } from "#server/contacts/contact-form.routes.ts";
 import type { chatRoutes } from "#server/chat/chat.routes.ts";
+import type { bookingRoutes } from "#server/booking/booking.routes.ts";
 import type { publicApiRoutes } from "#server/public-api.routes.ts";
 import type { openApiRoutes } from "#server/openapi/openapi.routes.ts";
 
@@ -71,6 +72,8 @@ export type PublicApis = {
   "/api/blog": ReturnType<typeof blogPublicRoutes>;
   "/api/newsletter": ReturnType<typeof newsletterPublicRoutes>;
   "/api/chat": ReturnType<typeof chatRoutes>;
+  /** Consultation booking: free times, booking one, the e-mail's cancel and reschedule links. */
+  "/api/booking": ReturnType<typeof bookingRoutes>;
   /** /site; the public routers mounted under it are listed on their own. */
   "/api": ReturnType<typeof publicApiRoutes>;
   "/api/openapi.json": ReturnType<typeof openApiRoutes>;

@@ -96,3 +96,10 @@ export type BookingTaken = z.infer<typeof bookingTakenSchema>;
 
 /** POST /api/booking/reschedule/:token. */
 export const bookingRescheduleSchema = z.object({ hostId: z.number().int().positive(), start: instant });
+
+/**
+ * GET /api/booking/cancel/:token and /reschedule/:token: the booking the link is for, and (for a reschedule) the host's
+ * free times to move it to. A used, expired or unknown link is a 404 whose message says so.
+ */
+export const bookingLinkViewSchema = z.object({ booking: bookingSummarySchema, slots: bookingSlotsSchema.optional() });
+export type BookingLinkView = z.infer<typeof bookingLinkViewSchema>;

@@ -2,10 +2,11 @@
 
 /**
  * task_due: a CRM task reached its due time; it goes to its assignee only (staffId).
+ * booking: a visitor booked, moved or cancelled a consultation (contactId; actor "booked" | "rescheduled" | "cancelled").
  * session: a member's sessions ended or their role or status changed (staffId); never sent to a client, it makes that
  * member's open streams check their session at once.
  */
-export const LIVE_EVENT_KINDS = ["lead", "message", "handoff", "conversation", "typing", "delivery_failed", "task_due", "session"] as const;
+export const LIVE_EVENT_KINDS = ["lead", "message", "handoff", "conversation", "typing", "delivery_failed", "task_due", "booking", "session"] as const;
 export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
 
 /** What a stream carries: ids and a kind, never content. The client refetches what it may see. */

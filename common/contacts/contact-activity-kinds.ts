@@ -14,5 +14,8 @@ export const CONTACT_ACTIVITY_KINDS = [
   "workflow",
   "task",
   "delivery",
+  "booking_booked",
+  "booking_rescheduled",
+  "booking_cancelled",
 ] as const;
 export type ContactActivityKind = (typeof CONTACT_ACTIVITY_KINDS)[number];

@@ -6,24 +6,27 @@ import { CONTACT_ACTIVITY_KINDS } from "./contact-activity-kinds.ts";
 
 // What the contacts admin reads and writes: the contact, its lead status, notes and deliveries.
 
-export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
+/** The pipeline, in order; "booked": the lead took a consultation time (docs/decisions/043). */
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "booked", "won", "lost"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   new: "New Lead",
   contacted: "Contacted",
   qualified: "Qualified",
+  booked: "Consultation booked",
   won: "Won",
   lost: "Lost",
 };
 
-export const LEAD_SOURCES = ["form", "chat", "newsletter", "admin", "import"] as const;
+export const LEAD_SOURCES = ["form", "chat", "newsletter", "booking", "admin", "import"] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
-/** Leads come from the first three; "admin" is a contact staff added by hand, "import" one from a CSV import. */
+/** Leads come from the first four (booking: a consultation booked on the site or in the chat); "admin" is a contact staff added by hand, "import" one from a CSV import. */
 export type CapturedLeadSource = Exclude<LeadSource, "admin" | "import">;
 export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
   form: "Contact form",
   chat: "Chat assistant",
   newsletter: "Newsletter",
+  booking: "Consultation booking",
   admin: "Added by staff",
   import: "CSV import",
 };
@@ -31,8 +34,12 @@ export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
 /**
  * staff_mail: an e-mail to one staff member (invitation, password reset, a chat handoff alert); not tied to a lead.
  * handoff_webhook: a chat visitor asked for a person or complained (docs/decisions/021).
+ * booking_mail: an e-mail to a visitor about their consultation (confirmation with its calendar invite, change,
+ * cancellation, reminders: docs/decisions/043).
  */
-export const DELIVERY_KINDS = ["email", "webhook", "hubspot", "newsletter_webhook", "workflow_webhook", "staff_mail", "handoff_webhook", "newsletter_mail"] as const;
+export const DELIVERY_KINDS = [
+  "email", "webhook", "hubspot", "newsletter_webhook", "workflow_webhook", "staff_mail", "handoff_webhook", "newsletter_mail", "booking_mail",
+] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 export const DELIVERY_KIND_LABELS: Record<DeliveryKind, string> = {
   email: "Staff e-mail",
@@ -43,6 +50,7 @@ export const DELIVERY_KIND_LABELS: Record<DeliveryKind, string> = {
   staff_mail: "Staff account e-mail",
   handoff_webhook: "Chat handoff webhook",
   newsletter_mail: "Newsletter e-mail",
+  booking_mail: "Booking e-mail",
 };
 
 /** pending: waiting for its (next) attempt; skipped: nothing configured any more at delivery time. */

@@ -195,6 +195,8 @@ export function createBookingStore(db: Db) {
   return {
     hosts,
     slots,
+    /** Fresh single-use links for a booking, in the caller's transaction (a reminder carries its own). */
+    issueLinks,
 
     /** Books `input.start` with its host, or throws SlotTaken when that time is no longer free or not offered. */
     async book(input: NewBooking, now = new Date()): Promise<{ booking: BookingRow; links: BookingLinksIssued }> {

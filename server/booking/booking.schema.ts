@@ -52,6 +52,9 @@ export const bookings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** Set by the UPDATE that claims the reminder (booking-reminders.ts): each is sent once, whichever instance runs. */
+    reminded24hAt: timestamp("reminded_24h_at", { withTimezone: true }),
+    reminded1hAt: timestamp("reminded_1h_at", { withTimezone: true }),
   },
   (t) => [index("bookings_host_starts_idx").on(t.hostId, t.startsAt), index("bookings_contact_idx").on(t.contactId), index("bookings_starts_idx").on(t.startsAt)],
 );

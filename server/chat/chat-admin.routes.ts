@@ -36,6 +36,7 @@ export function staffMayReceive(user: Pick<AuthUser, "role"> & { id?: number }, 
       // A task reminder is for its assignee alone.
       return canUse(user.role, "contacts") && event.staffId != null && event.staffId === user.id;
     case "lead":
+    case "booking":
     case "delivery_failed":
       return canUse(user.role, "contacts");
     case "typing":

@@ -28,7 +28,10 @@ export type Activity =
   | { kind: "task"; action: "edited"; actor: string; title: string; changed: string[] }
   | { kind: "task"; action: "completed" | "reopened" | "deleted"; actor: string; title: string }
   | { kind: "task"; action: "reminded"; assignee: string; channels: string[]; title: string }
-  | ({ kind: "delivery" } & DeliveryOutcome);
+  | ({ kind: "delivery" } & DeliveryOutcome)
+  | { kind: "booking_booked"; when: string; host: string; via: string }
+  | { kind: "booking_rescheduled"; from: string; when: string; host: string }
+  | { kind: "booking_cancelled"; when: string; host: string };
 
 // Compile-time check that every stored kind has its member above, and no member a kind the app does not know.
 true satisfies [Exclude<ContactActivityKind, Activity["kind"]> | Exclude<Activity["kind"], ContactActivityKind>] extends [never] ? true : never;
@@ -37,11 +40,13 @@ const LEAD_CREATED: Record<CapturedLeadSource, string> = {
   form: "Lead received from the contact form",
   chat: "Lead captured by the chat assistant",
   newsletter: "Subscribed to the newsletter",
+  booking: "Lead received with a consultation booking",
 };
 const LEAD_UPDATED: Record<CapturedLeadSource, string> = {
   form: "Details updated by a repeat contact form submission",
   chat: "Details updated from the chat conversation",
   newsletter: "Subscribed to the newsletter",
+  booking: "Details updated from a consultation booking",
 };
 
 const statusLabel = (status: string) => LEAD_STATUS_LABELS[status as LeadStatus] ?? status;
@@ -104,6 +109,12 @@ export function describeActivity(a: Activity): string {
       return taskText(a);
     case "delivery":
       return deliveryText(a);
+    case "booking_booked":
+      return `Consultation booked ${a.via} for ${a.when} with ${a.host}`;
+    case "booking_rescheduled":
+      return `Consultation moved by the visitor from ${a.from} to ${a.when} with ${a.host}`;
+    case "booking_cancelled":
+      return `Consultation on ${a.when} with ${a.host} cancelled by the visitor`;
   }
 }
 

@@ -542,7 +542,7 @@ export const liveEvents = pgTable(
   "live_events",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    /** lead | message | handoff | conversation | typing | delivery_failed | task_due */
+    /** lead | message | handoff | conversation | typing | delivery_failed | task_due | booking | session */
     kind: text("kind").notNull(),
     conversationId: text("conversation_id"),
     contactId: integer("contact_id"),

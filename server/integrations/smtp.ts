@@ -21,6 +21,11 @@ export type MailMessage = {
   replyTo?: string;
   /** Extra header lines, e.g. List-Unsubscribe (RFC 2369/8058). */
   headers?: Record<string, string>;
+  /**
+   * A calendar invitation (.ics text): sent as the text/calendar alternative with its METHOD, which mail clients show
+   * as an invitation to accept, and as an attached file for the others.
+   */
+  calendar?: { method: "REQUEST" | "CANCEL"; content: string; filename?: string };
 };
 
 export type Mailer = {
@@ -137,6 +142,9 @@ export function createMailer(config: MailerConfig, options: { guard: Pick<Outbou
           html: message.html,
           replyTo: message.replyTo,
           headers: message.headers,
+          ...(message.calendar
+            ? { icalEvent: { method: message.calendar.method, content: message.calendar.content, filename: message.calendar.filename ?? "invite.ics" } }
+            : {}),
         });
         return { messageId: info.messageId };
       } catch (error) {

@@ -12,6 +12,7 @@ import {
   leadPayloadSchema,
   newsletterPayloadSchema,
   newsletterMailPayloadSchema,
+  bookingMailPayloadSchema,
   staffMailPayloadSchema,
   handoffPayloadSchema,
   workflowPayloadSchema,
@@ -108,6 +109,15 @@ export function createDeliverers(cfg: DelivererConfig): Record<DeliveryKind, Del
       const config = await smtpConfigFromSettings(cfg.settings);
       if (!config) return { status: "skipped", reason: "E-mail is not configured (SMTP host)" };
       await sendMail(config, { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers }, cfg.guard);
+      return { status: "delivered", detail: `to ${mail.to}` };
+    },
+    async booking_mail(payload) {
+      const mail = bookingMailPayloadSchema.parse(payload);
+      if (mail.expiresAt && Date.parse(mail.expiresAt) <= Date.now()) return { status: "skipped", reason: "The consultation has already started" };
+      const config = await smtpConfigFromSettings(cfg.settings);
+      if (!config) return { status: "skipped", reason: "E-mail is not configured (SMTP host)" };
+      const calendar = mail.calendar ? { method: mail.calendar.method, content: mail.calendar.content, filename: mail.calendar.method === "CANCEL" ? "cancel.ics" : "invite.ics" } : undefined;
+      await sendMail(config, { to: mail.to, subject: mail.subject, text: mail.text, replyTo: mail.replyTo, calendar }, cfg.guard);
       return { status: "delivered", detail: `to ${mail.to}` };
     },
     async hubspot(payload) {

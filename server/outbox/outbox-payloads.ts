@@ -92,3 +92,18 @@ export const newsletterMailPayloadSchema = z.object({
   expiresAt: z.string().optional(),
 });
 export type NewsletterMailPayload = z.infer<typeof newsletterMailPayloadSchema>;
+
+/**
+ * An e-mail to a visitor about their consultation (docs/decisions/043): rendered when queued, in their language, with
+ * its calendar invitation (.ics text, METHOD:REQUEST or CANCEL) when it changes the meeting.
+ */
+export const bookingMailPayloadSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  replyTo: z.string().optional(),
+  calendar: z.object({ method: z.enum(["REQUEST", "CANCEL"]), content: z.string() }).optional(),
+  /** A reminder past the meeting's start is not worth sending. */
+  expiresAt: z.string().optional(),
+});
+export type BookingMailPayload = z.infer<typeof bookingMailPayloadSchema>;

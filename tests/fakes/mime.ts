@@ -9,6 +9,10 @@ export type ParsedMail = {
   replyTo: string | undefined;
   text: string | undefined;
   html: string | undefined;
+  /** A calendar invitation's text (the text/calendar part) and its Content-Type (which carries its method). */
+  calendar: { contentType: string; text: string } | undefined;
+  /** The attachments' file names. */
+  attachments: string[];
 };
 
 type Part = { headers: Map<string, string>; body: string };
@@ -67,6 +71,12 @@ function leaves(part: Part): Part[] {
   return sections.filter((s) => !s.startsWith("--")).flatMap((s) => leaves(splitPart(s.replace(/^\n/, ""))));
 }
 
+function calendarOf(parts: Part[]): ParsedMail["calendar"] {
+  const part = parts.find((p) => (p.headers.get("content-type") ?? "").toLowerCase().startsWith("text/calendar"));
+  // Its line ends are CRLF when it came base64-encoded, LF when it came as plain lines (splitPart normalises those).
+  return part ? { contentType: part.headers.get("content-type")!, text: decodeBody(part) } : undefined;
+}
+
 export function parseMail(raw: string): ParsedMail {
   const root = splitPart(raw);
   const parts = leaves(root);
@@ -82,5 +92,7 @@ export function parseMail(raw: string): ParsedMail {
     replyTo: root.headers.get("reply-to"),
     text: find("text/plain"),
     html: find("text/html"),
+    calendar: calendarOf(parts),
+    attachments: parts.map((p) => /filename="?([^";]+)"?/i.exec(p.headers.get("content-disposition") ?? "")?.[1]).filter((n): n is string => Boolean(n)),
   };
 }

@@ -14,6 +14,7 @@ const badgeVariants = cva(
         outline: "text-foreground [a&]:hover:bg-accent [a&]:hover:text-accent-foreground",
         success: "border-transparent bg-success text-success-foreground",
         warning: "border-transparent bg-warning text-warning-foreground",
+        brand: "border-transparent bg-brand text-brand-foreground",
       },
     },
     defaultVariants: { variant: "default" },

@@ -7,6 +7,7 @@ export const STATUS_BADGE: Record<LeadStatus, BadgeProps["variant"]> = {
   new: "default",
   contacted: "secondary",
   qualified: "warning",
+  booked: "brand",
   won: "success",
   lost: "outline",
 };

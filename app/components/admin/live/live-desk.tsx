@@ -93,6 +93,13 @@ const ALL_ALERTS: StaffAlertSettings = { adminAlerts: true, desktopAlerts: true,
  * A page that lists an event's news live itself: no pop-up over it for that (the inbox shows who is waiting, the
  * contacts page the new lead's row).
  */
+/** A booking event's actor says what the visitor did (server/booking/booking-notify.ts). */
+const BOOKING_ALERTS: Record<string, readonly [title: string, body: string]> = {
+  booked: ["Consultation booked", "A visitor booked a consultation. Open the contact to prepare."],
+  rescheduled: ["Consultation moved", "A visitor moved their consultation to another time."],
+  cancelled: ["Consultation cancelled", "A visitor cancelled their consultation."],
+};
+
 const SHOWN_BY_PAGE: Partial<Record<LiveEvent["kind"], string>> = { handoff: "/admin/chat", lead: "/admin/contacts" };
 const pageShows = (kind: LiveEvent["kind"], pathname: string) => {
   const page = SHOWN_BY_PAGE[kind];
@@ -160,12 +167,16 @@ export function LiveDesk() {
             );
             return;
           }
-          refetch(queryClient, event.kind === "lead" || event.kind === "delivery_failed" ? LIVE_PREFIXES : ["/api/admin/chat", "/api/admin/stats"]);
+          refetch(queryClient, event.kind === "lead" || event.kind === "booking" || event.kind === "delivery_failed" ? LIVE_PREFIXES : ["/api/admin/chat", "/api/admin/stats"]);
           if (event.kind === "handoff" && event.conversationId) {
             const to = `/admin/chat?c=${encodeURIComponent(event.conversationId)}`;
             announce(alerts.current, "A visitor asked for a person", "Open the chat inbox to take over the conversation.", open(to), pageShows("handoff", pathname.current));
           } else if (event.kind === "lead" && seesLeads) {
             announce(alerts.current, "New lead", "A new contact just came in.", open("/admin/contacts"), pageShows("lead", pathname.current));
+          } else if (event.kind === "booking" && seesLeads) {
+            const to = event.contactId ? `/admin/contacts?contact=${event.contactId}` : "/admin/contacts";
+            const [title, body] = BOOKING_ALERTS[event.actor ?? ""] ?? BOOKING_ALERTS.booked!;
+            announce(alerts.current, title, body, open(to));
           } else if (event.kind === "delivery_failed" && seesLeads && alerts.current.adminAlerts) {
             toast({ title: "A delivery failed", description: "A lead e-mail, webhook or CRM sync gave up after its retries.", variant: "destructive" });
           }

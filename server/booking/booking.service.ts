@@ -1,0 +1,163 @@
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { Db, DbOrTx } from "../db/client.ts";
+import { chatConversations, contacts } from "../db/schema.ts";
+import type { Logger } from "../lib/logger.ts";
+import { ApiError } from "../lib/errors.ts";
+import { enforceLimits, limitKey, type RateLimitStore } from "../lib/rate-limit.ts";
+import type { LiveHub } from "../live/live-hub.ts";
+import type { Outbox } from "../outbox/outbox.service.ts";
+import type { SettingsService } from "../settings/settings.service.ts";
+import type { LeadInput } from "../contacts/lead-capture.ts";
+import { recordActivity } from "../contacts/contact-history.ts";
+import { SWITCH_OFF } from "#common/settings/settings-catalog.ts";
+import { DEFAULT_BOOKING_RULES } from "#common/booking/booking-types.ts";
+import { type bookingRequestSchema, type BookingConfirmed, type BookingSlot, type BookingSlots } from "#common/booking/booking-schemas.ts";
+import type { FirstTouch } from "#common/analytics/first-touch.ts";
+import type { z } from "#common/lib/zod.ts";
+import { bookings } from "./booking.schema.ts";
+import { SlotTakenWithSlots } from "./booking-messages.ts";
+import { SlotTaken, type BookingRow, type BookingStore } from "./booking-store.ts";
+import { bookingSummary, hostFacts, mailFacts, type HostFacts, type SiteFacts } from "./booking-facts.ts";
+import { bookingMail, timeWords } from "./booking-mail.ts";
+import { createBookingNotify } from "./booking-notify.ts";
+import { BOOKING_MESSAGES } from "./booking-messages.ts";
+import { createBookingLinks } from "./booking-links.ts";
+
+export interface BookingServiceDeps {
+  db: Db;
+  store: BookingStore;
+  settings: Pick<SettingsService, "get" | "alertPolicy">;
+  captureLead: (input: LeadInput) => Promise<{ contact: { id: number } }>;
+  outbox: Pick<Outbox, "enqueue" | "kick">;
+  live: Pick<LiveHub, "publish">;
+  rateLimits: RateLimitStore;
+  logger: Logger;
+  publicUrl?: string;
+  now?: () => Date;
+}
+
+type BookingInput = z.output<typeof bookingRequestSchema>;
+/** Pipeline stages a booking moves a contact from: a won client who books again stays won. */
+const MOVES_TO_BOOKED = ["new", "contacted", "qualified", "lost"];
+const central = (at: Date) => timeWords(at, DEFAULT_BOOKING_RULES.timeZone, "en-US");
+
+export { SlotTakenWithSlots } from "./booking-messages.ts";
+
+/**
+ * The consultation booking flows (docs/decisions/043): free times, a visitor's booking, and the e-mail's single-use
+ * reschedule and cancel links. The booking is committed first (the database decides who gets a time); then the lead,
+ * its timeline, its pipeline stage, the visitor's e-mail and staff alerts follow in one transaction.
+ */
+export function createBookingService(deps: BookingServiceDeps) {
+  const { db, store, settings } = deps;
+  const now = deps.now ?? (() => new Date());
+  const publicUrl = (deps.publicUrl ?? "http://localhost:3000").replace(/\/$/, "");
+  const notifyStaff = createBookingNotify({ live: deps.live, outbox: deps.outbox, publicUrl: deps.publicUrl });
+
+  async function site(): Promise<SiteFacts> {
+    return { siteName: (await settings.get("general", "site_name")).trim() || "Bayou City AI", publicUrl, domain: new URL(publicUrl).hostname };
+  }
+
+  const enabled = async () => (await settings.get("general", "booking_on_site")).trim() !== SWITCH_OFF;
+
+  async function freeSlots(opts: { from?: Date; limit: number; hostId?: number }): Promise<{ slots: BookingSlot[]; timeZone: string; meetingMinutes: number }> {
+    const at = now();
+    const from = opts.from?.getTime() ?? 0;
+    // Each host's slots from now (their notice and horizon), then the ones at or after `from`, earliest first.
+    const perHost = await store.slots(at, 2_000, opts.hostId);
+    const slots = perHost
+      .flatMap(({ host, slots }) => slots.map((s) => ({ hostId: host.userId, start: s.start, end: s.end })))
+      .filter((s) => s.start >= from)
+      .sort((a, b) => a.start - b.start || a.hostId - b.hostId)
+      .slice(0, opts.limit)
+      .map((s) => ({ hostId: s.hostId, start: new Date(s.start).toISOString(), end: new Date(s.end).toISOString() }));
+    const first = perHost[0]?.host;
+    return { slots, timeZone: first?.timeZone ?? DEFAULT_BOOKING_RULES.timeZone, meetingMinutes: first?.meetingMinutes ?? DEFAULT_BOOKING_RULES.meetingMinutes };
+  }
+
+  async function slots(query: { from?: string; limit?: number }): Promise<BookingSlots> {
+    const externalUrl = (await settings.get("general", "booking_url")).trim();
+    if (!(await enabled())) return { enabled: false, externalUrl, hostTimeZone: DEFAULT_BOOKING_RULES.timeZone, meetingMinutes: DEFAULT_BOOKING_RULES.meetingMinutes, slots: [] };
+    const found = await freeSlots({ from: query.from ? new Date(query.from) : undefined, limit: query.limit ?? 50 });
+    return { enabled: true, externalUrl, hostTimeZone: found.timeZone, meetingMinutes: found.meetingMinutes, slots: found.slots };
+  }
+
+  const nextSlots = async (hostId?: number) => (await freeSlots({ limit: 6, hostId })).slots;
+
+  /** The contact's stage becomes "booked" (a status entry on the timeline says so). */
+  async function markBooked(tx: DbOrTx, contactId: number): Promise<void> {
+    const [row] = await tx.select({ status: contacts.status }).from(contacts).where(eq(contacts.id, contactId));
+    if (!row || !MOVES_TO_BOOKED.includes(row.status)) return;
+    await tx.update(contacts).set({ status: "booked", updatedAt: new Date() }).where(and(eq(contacts.id, contactId), inArray(contacts.status, MOVES_TO_BOOKED)));
+    await recordActivity(tx, contactId, { kind: "status", from: row.status, to: "booked", actor: "the online booking" });
+  }
+
+  /** A cancelled consultation takes the contact back a stage: interested, not booked (staff decide what next). */
+  async function unmarkBooked(tx: DbOrTx, contactId: number): Promise<void> {
+    const moved = await tx.update(contacts).set({ status: "qualified", updatedAt: new Date() }).where(and(eq(contacts.id, contactId), eq(contacts.status, "booked"))).returning({ id: contacts.id });
+    if (moved.length > 0) await recordActivity(tx, contactId, { kind: "status", from: "booked", to: "qualified", actor: "the online booking (cancelled)" });
+  }
+
+  async function afterBooking(booking: BookingRow, links: { cancel: string; reschedule: string }, input: BookingInput, firstTouch: FirstTouch | undefined, host: HostFacts) {
+    const { contact } = await deps.captureLead({ source: "booking", name: input.name, email: input.email, phone: input.phone, conversationId: input.conversationId, firstTouch });
+    const policy = await settings.alertPolicy();
+    const siteFacts = await site();
+    await db.transaction(async (tx) => {
+      const [linked] = await tx.update(bookings).set({ contactId: contact.id }).where(eq(bookings.id, booking.id)).returning();
+      const row = linked ?? booking;
+      const via = input.conversationId ? "in the chat" : "on the booking page";
+      await recordActivity(tx, contact.id, { kind: "booking_booked", when: central(row.startsAt), host: host.name, via });
+      await markBooked(tx, contact.id);
+      if (input.conversationId) {
+        await tx.update(chatConversations).set({ contactId: contact.id }).where(and(eq(chatConversations.id, input.conversationId), isNull(chatConversations.contactId)));
+      }
+      const mail = bookingMail("confirmed", await mailFacts(tx, row, siteFacts, { links, host }));
+      await deps.outbox.enqueue(tx, [{ kind: "booking_mail", contactId: contact.id, payload: { ...mail } }]);
+      await notifyStaff(tx, { change: "booked", booking: row, host, policy });
+    });
+    deps.outbox.kick();
+  }
+
+  const links = createBookingLinks({ db, store, settings, outbox: deps.outbox, now, site, notifyStaff, unmarkBooked, freeSlots, nextSlots });
+
+  return {
+    /** The site's name and address as the e-mails use them (the reminders job reads them too). */
+    site,
+    slots,
+    ...links,
+
+    /** A visitor takes a time: 201's answer, or throws (429, 410 when booking is off, SlotTakenWithSlots). */
+    async book(input: BookingInput, opts: { ip: string; firstTouch?: FirstTouch }): Promise<BookingConfirmed> {
+      const start = new Date(input.start);
+      if (input.website && input.website.trim() !== "") {
+        // A bot filled the hidden field: answered like a booking, stored as nothing.
+        deps.logger.info({ ip: opts.ip }, "booking honeypot filled; nothing booked");
+        const meeting = DEFAULT_BOOKING_RULES.meetingMinutes * 60_000;
+        return { message: BOOKING_MESSAGES.booked, booking: { start: start.toISOString(), end: new Date(start.getTime() + meeting).toISOString(), status: "booked", name: input.name, hostName: "our team", meetingLocation: "", language: input.language } };
+      }
+      if (!(await enabled())) throw new ApiError(410, BOOKING_MESSAGES.off);
+      await enforceLimits(deps.rateLimits, [
+        { key: limitKey("booking:ip", opts.ip), limit: 5, windowMs: 10 * 60_000, message: BOOKING_MESSAGES.tooMany },
+        { key: limitKey("booking:ip-day", opts.ip), limit: 20, windowMs: 24 * 60 * 60_000, message: BOOKING_MESSAGES.tooMany },
+      ]);
+      let made: Awaited<ReturnType<BookingStore["book"]>>;
+      try {
+        made = await store.book(
+          { hostId: input.hostId, start, name: input.name, email: input.email, phone: input.phone ?? null, language: input.language, visitorTimeZone: input.timeZone ?? null, source: input.conversationId ? "chat" : "book_page", conversationId: input.conversationId ?? null },
+          now(),
+        );
+      } catch (error) {
+        if (error instanceof SlotTaken) throw new SlotTakenWithSlots(await nextSlots());
+        throw error;
+      }
+      const host = await hostFacts(db, made.booking.hostId);
+      try {
+        await afterBooking(made.booking, made.links, input, opts.firstTouch, host);
+      } catch (err) {
+        // The time is the visitor's whatever happens here; staff see the booking in the admin.
+        deps.logger.error({ err, bookingId: made.booking.id }, "booking stored, but its lead, e-mail or alerts failed");
+      }
+      return { message: BOOKING_MESSAGES.booked, booking: bookingSummary(made.booking, host) };
+    },
+  };
+}
