@@ -1,4 +1,4 @@
-import type { BookingConfirmed, BookingField, BookingRequest, BookingSlot, BookingSlots, BookingSummary } from "#common/booking/booking-schemas.ts";
+import type { BookingConfirmed, BookingField, BookingLinkView, BookingRequest, BookingSlot, BookingSlots, BookingSummary } from "#common/booking/booking-schemas.ts";
 import { ApiRequestError, apiJson } from "../../lib/api.ts";
 import { apiSearch } from "../../lib/typed-api.ts";
 
@@ -12,6 +12,8 @@ export type BookingFailure =
   | { kind: "taken"; slots: BookingSlot[] }
   | { kind: "too_many" }
   | { kind: "gone" }
+  /** Booking on the site was switched off meanwhile. */
+  | { kind: "off" }
   | { kind: "failed" };
 
 export type BookingOutcome<T> = { ok: true; data: T } | ({ ok: false } & BookingFailure);
@@ -23,7 +25,8 @@ function failure(error: unknown): BookingFailure {
     return { kind: "taken", slots: Array.isArray(slots) ? slots : [] };
   }
   if (error.status === 429) return { kind: "too_many" };
-  if (error.status === 404 || error.status === 410) return { kind: "gone" };
+  if (error.status === 404) return { kind: "gone" };
+  if (error.status === 410) return { kind: "off" };
   if (error.status === 400) {
     const named = Object.keys(error.body?.errors ?? {}).map((path) => path.split(".")[0]);
     // The host of a time is part of choosing the time.
@@ -50,19 +53,17 @@ export function requestBooking(body: BookingRequest): Promise<BookingOutcome<Boo
 }
 
 /** What a cancel or reschedule link shows: the booking, and (reschedule) the times it can move to. */
-export type BookingLinkView = { booking: BookingSummary; slots: BookingSlot[]; hostTimeZone?: string };
+export type LinkView = { booking: BookingSummary; slots: BookingSlot[]; hostTimeZone?: string };
 
-export function readLink(action: "cancel" | "reschedule", token: string): Promise<BookingOutcome<BookingLinkView>> {
+export function readLink(action: "cancel" | "reschedule", token: string): Promise<BookingOutcome<LinkView>> {
   return attempt(async () => {
-    const data = await apiJson<Partial<BookingLinkView> & Partial<BookingSummary>>("GET", `${BASE}/${action}/${encodeURIComponent(token)}`);
-    // The summary comes as `booking` beside the times, or as the answer itself.
-    const booking = (data.booking ?? data) as BookingSummary;
-    return { booking, slots: data.slots ?? [], hostTimeZone: data.hostTimeZone };
+    const data = await apiJson<BookingLinkView>("GET", `${BASE}/${action}/${encodeURIComponent(token)}`);
+    return { booking: data.booking, slots: data.slots?.slots ?? [], hostTimeZone: data.slots?.hostTimeZone };
   });
 }
 
-export function cancelBooking(token: string): Promise<BookingOutcome<unknown>> {
-  return attempt(() => apiJson<unknown>("POST", `${BASE}/cancel/${encodeURIComponent(token)}`, {}));
+export function cancelBooking(token: string): Promise<BookingOutcome<BookingConfirmed>> {
+  return attempt(() => apiJson<BookingConfirmed>("POST", `${BASE}/cancel/${encodeURIComponent(token)}`, {}));
 }
 
 export function rescheduleBooking(token: string, slot: Pick<BookingSlot, "hostId" | "start">): Promise<BookingOutcome<BookingConfirmed>> {

@@ -12,12 +12,26 @@ const CENTRAL = "America/Chicago";
 type State = { step: "loading" } | { step: "gone" } | { step: "ready"; booking: BookingSummary } | { step: "done" };
 
 /** A cancel link's page: the booking, one button, the outcome. The link works once; a used one says so. */
-export function BookingCancel({ lang, token, titled = true }: { lang: BookingLanguage; token: string; /** False where the page's own heading already says it. */ titled?: boolean }) {
+export function BookingCancel({
+  lang,
+  token,
+  titled = true,
+  onLanguage,
+}: {
+  lang: BookingLanguage;
+  token: string;
+  /** False where the page's own heading already says it. */
+  titled?: boolean;
+  /** The language the booking was made in, once the link is read (the page may switch to it). */
+  onLanguage?: (lang: BookingLanguage) => void;
+}) {
   const text = bookingText(lang);
   const [state, setState] = useState<State>({ step: "loading" });
   const [timeZone, setTimeZone] = useState(CENTRAL);
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<string>();
+  // The link could not be read (a connection problem): said in the page's current language.
+  const [failed, setFailed] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -25,14 +39,18 @@ export function BookingCancel({ lang, token, titled = true }: { lang: BookingLan
     let live = true;
     void readLink("cancel", token).then((outcome) => {
       if (!live) return;
-      if (outcome.ok) setState({ step: "ready", booking: outcome.data.booking });
-      else setState(outcome.kind === "gone" ? { step: "gone" } : { step: "loading" });
-      if (!outcome.ok && outcome.kind !== "gone") setMessage(text.actionFailed);
+      if (outcome.ok) {
+        setState({ step: "ready", booking: outcome.data.booking });
+        onLanguage?.(outcome.data.booking.language);
+      } else if (outcome.kind === "gone") setState({ step: "gone" });
+      else setFailed(true);
     });
     return () => {
       live = false;
     };
-  }, [token, text.actionFailed]);
+    // Once per link.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token]);
 
   useEffect(() => {
     if (state.step === "done") heading.current?.focus();
@@ -73,9 +91,9 @@ export function BookingCancel({ lang, token, titled = true }: { lang: BookingLan
       ) : (
         <p className="text-muted-foreground">{text.cancelLead}</p>
       )}
-      {message && (
+      {(message ?? (failed ? text.actionFailed : undefined)) && (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">
-          {message}
+          {message ?? text.actionFailed}
         </p>
       )}
       {already ? (

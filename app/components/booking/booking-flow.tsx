@@ -87,6 +87,8 @@ export function BookingFlow({
         return { message: text.taken };
       case "too_many":
         return { message: text.tooMany };
+      case "off":
+        return { message: `${text.offTitle}. ${text.offText}` };
       default:
         return { message: text.failed };
     }

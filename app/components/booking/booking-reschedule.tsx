@@ -16,7 +16,19 @@ const CENTRAL = "America/Chicago";
 type View = { booking: BookingSummary; slots: BookingSlot[]; hostTimeZone: string };
 
 /** A reschedule link's page: the current time, the picker, one button. The old time stays booked until the new one is taken. */
-export function BookingReschedule({ lang, token, titled = true }: { lang: BookingLanguage; token: string; /** False where the page's own heading already says it. */ titled?: boolean }) {
+export function BookingReschedule({
+  lang,
+  token,
+  titled = true,
+  onLanguage,
+}: {
+  lang: BookingLanguage;
+  token: string;
+  /** False where the page's own heading already says it. */
+  titled?: boolean;
+  /** The language the booking was made in, once the link is read (the page may switch to it). */
+  onLanguage?: (lang: BookingLanguage) => void;
+}) {
   const text = bookingText(lang);
   const [view, setView] = useState<View | null>(null);
   const [gone, setGone] = useState(false);
@@ -31,7 +43,10 @@ export function BookingReschedule({ lang, token, titled = true }: { lang: Bookin
   const load = async () => {
     setLoadFailed(false);
     const outcome = await readLink("reschedule", token);
-    if (outcome.ok) setView({ ...outcome.data, hostTimeZone: outcome.data.hostTimeZone || CENTRAL });
+    if (outcome.ok) {
+      setView({ ...outcome.data, hostTimeZone: outcome.data.hostTimeZone || CENTRAL });
+      onLanguage?.(outcome.data.booking.language);
+    }
     else if (outcome.kind === "gone") setGone(true);
     else setLoadFailed(true);
   };

@@ -1,24 +1,32 @@
-import { useEffect } from "react";
+import { useCallback, useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import type { BookingLanguage } from "#common/booking/booking-schemas.ts";
 import { bookingLanguage } from "./booking-text.ts";
 
-/**
- * The booking pages' fallback to the browser's language. Public pages are rendered (and cached) from a clean request,
- * without Accept-Language (server/web/page-cache.ts), so a page without ?lang= is English; a browser that prefers
- * Spanish, Vietnamese or Chinese is moved to ?lang=… once, in place (the loader answers in that language).
- */
-export function useBrowserLanguage(): void {
+// Public pages are rendered (and cached) from a clean request, without Accept-Language (server/web/page-cache.ts), so
+// a booking page without ?lang= is English. These move a page to ?lang=… in place, once, when a better language is
+// known in the browser (the loader then answers in it).
+
+/** Moves the page to `lang` unless the address already names one. */
+export function useLanguageSwitch(current: BookingLanguage): (lang: BookingLanguage) => void {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const asked = params.has("lang");
+  return useCallback(
+    (lang: BookingLanguage) => {
+      if (asked || lang === current) return;
+      void navigate({ search: `?lang=${lang}` }, { replace: true, preventScrollReset: true });
+    },
+    [asked, current, navigate],
+  );
+}
+
+/** /book: the browser's preferred language, when it is one of ours. */
+export function useBrowserLanguage(current: BookingLanguage): void {
+  const switchTo = useLanguageSwitch(current);
   useEffect(() => {
-    if (asked) return;
-    const preferred = bookingLanguage(null, navigator.languages?.join(",") || navigator.language);
-    if (preferred === "en") return;
-    const next = new URLSearchParams(params);
-    next.set("lang", preferred);
-    void navigate({ search: `?${next}` }, { replace: true, preventScrollReset: true });
+    switchTo(bookingLanguage(null, navigator.languages?.join(",") || navigator.language));
     // Once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [asked]);
+  }, []);
 }

@@ -19,8 +19,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function BookPage({ loaderData }: Route.ComponentProps) {
-  useBrowserLanguage();
   const { lang } = loaderData;
+  useBrowserLanguage(lang);
   const text = bookingText(lang);
   const site = usePublicSiteSettings();
   return (
