@@ -38,10 +38,16 @@ export function BookingDetailsForm({
   useEffect(() => setHydrated(true), []);
   const formRef = useRef<HTMLFormElement>(null);
 
+  // The first refused field takes focus once the fields are enabled again (a disabled one cannot hold it).
+  const [focusNext, setFocusNext] = useState<BookingField | null>(null);
+  useEffect(() => {
+    if (pending || !focusNext) return;
+    formRef.current?.querySelector<HTMLElement>(`[name="${focusNext}"]`)?.focus();
+    setFocusNext(null);
+  }, [pending, focusNext]);
   const show = (fields: BookingField[]) => {
     setInvalid(fields);
-    const first = TEXT_FIELDS.find((f) => fields.includes(f));
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    setFocusNext(TEXT_FIELDS.find((f) => fields.includes(f)) ?? null);
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -5,11 +5,22 @@ import { BookingConfirmation } from "./booking-confirmation.tsx";
 import { BookingOff } from "./booking-off.tsx";
 import { BookingDetailsForm, type BookingDetails, type SendResult } from "./booking-details-form.tsx";
 import { bookingText } from "./booking-text.ts";
-import { mergeSlots, visitorTimeZone } from "./booking-time.ts";
+import { dayKey, mergeSlots, visitorTimeZone } from "./booking-time.ts";
 import { whenLine } from "./booking-when.tsx";
 import { SlotPicker } from "./slot-picker.tsx";
 
-export const SLOTS_PER_PAGE = 40;
+export const SLOTS_PER_PAGE = 60;
+
+/**
+ * A full page of times may end part-way through a day: that day is left for "other times" (which asks from the last
+ * time kept), so a day never shows only some of its times.
+ */
+export function wholeDays(slots: BookingSlot[], limit: number, timeZone: string): BookingSlot[] {
+  if (slots.length < limit) return slots;
+  const lastDay = dayKey(slots[slots.length - 1]!.start, timeZone);
+  const kept = slots.filter((s) => dayKey(s.start, timeZone) !== lastDay);
+  return kept.length > 0 ? kept : slots;
+}
 const CENTRAL = "America/Chicago";
 
 /** Reads the times once on the client (the visitor's zone is only known there); "other times" adds later ones. */
@@ -19,7 +30,7 @@ export function useBookingSlots() {
   const load = useCallback(async () => {
     setFailed(false);
     const outcome = await fetchSlots({ limit: SLOTS_PER_PAGE });
-    if (outcome.ok) setData(outcome.data);
+    if (outcome.ok) setData({ ...outcome.data, slots: wholeDays(outcome.data.slots, SLOTS_PER_PAGE, visitorTimeZone()) });
     else setFailed(true);
   }, []);
   useEffect(() => void load(), [load]);
@@ -28,7 +39,7 @@ export function useBookingSlots() {
     if (!data || !last) return 0;
     const outcome = await fetchSlots({ from: last.start, limit: SLOTS_PER_PAGE });
     if (!outcome.ok) return 0;
-    const merged = mergeSlots(data.slots, outcome.data.slots);
+    const merged = mergeSlots(data.slots, wholeDays(outcome.data.slots, SLOTS_PER_PAGE, visitorTimeZone()));
     setData({ ...data, slots: merged });
     return merged.length - data.slots.length;
   }, [data]);

@@ -3,7 +3,7 @@ import type { BookingConfirmed, BookingLanguage, BookingSlot, BookingSummary } f
 import { siteButton } from "../ui/site-button.ts";
 import { fetchSlots, readLink, rescheduleBooking } from "./booking-api.ts";
 import { BookingConfirmation } from "./booking-confirmation.tsx";
-import { SLOTS_PER_PAGE } from "./booking-flow.tsx";
+import { SLOTS_PER_PAGE, wholeDays } from "./booking-flow.tsx";
 import { LinkGone } from "./booking-off.tsx";
 import { BookingSummaryBox } from "./booking-summary.tsx";
 import { bookingText } from "./booking-text.ts";
@@ -65,7 +65,7 @@ export function BookingReschedule({
     if (!view || !last) return 0;
     const outcome = await fetchSlots({ from: last.start, limit: SLOTS_PER_PAGE });
     if (!outcome.ok) return 0;
-    const merged = mergeSlots(view.slots, outcome.data.slots);
+    const merged = mergeSlots(view.slots, wholeDays(outcome.data.slots, SLOTS_PER_PAGE, timeZone));
     setView({ ...view, slots: merged });
     return merged.length - view.slots.length;
   };

@@ -72,3 +72,13 @@ describe("booking times across zones", () => {
     expect(mergeSlots(a, b).map((s) => Date.parse(s.start))).toEqual([a[0], a[1], b[1]].map((s) => Date.parse(s!.start)));
   });
 });
+
+describe("whole days per page of times", () => {
+  it("leaves a full page's last, possibly partial, day for 'other times'", async () => {
+    const { wholeDays } = await import("./booking-flow.tsx");
+    const page = [slot("2026-11-02T15:00:00Z"), slot("2026-11-02T16:00:00Z"), slot("2026-11-03T15:00:00Z")];
+    expect(wholeDays(page, 3, CENTRAL).map((s) => s.start)).toEqual([page[0]!.start, page[1]!.start]);
+    expect(wholeDays(page, 4, CENTRAL)).toHaveLength(3);
+    expect(wholeDays(page.slice(0, 2), 2, CENTRAL)).toHaveLength(2);
+  });
+});
