@@ -8,18 +8,33 @@ export const FALLBACK_SITE: PublicSiteSettings = {
   contactEmail: "",
   contactPhone: "",
   bookingUrl: "",
+  bookingOnSite: false,
   socialX: "",
   socialLinkedin: "",
   socialFacebook: "",
   hours: BUSINESS_HOURS,
 };
 
+/** The site's own booking page (the consultation calls to action lead there while booking_on_site is on). */
+export const BOOKING_PAGE = "/book";
+
+/** Where "Book a Free Consultation" leads: /book, else the external booking URL, else the contact page (never a dead link). */
+export function consultationUrl(site: Pick<PublicSiteSettings, "bookingOnSite" | "bookingUrl">): string {
+  if (site.bookingOnSite) return BOOKING_PAGE;
+  return site.bookingUrl || "/contact";
+}
+
+/** The site settings of the public layout, as stored (the /book page reads the external booking URL from here). */
+export function usePublicSiteSettings(): PublicSiteSettings {
+  const data = useRouteLoaderData(PUBLIC_LAYOUT_ID) as PublicLayoutData | undefined;
+  return data?.site ?? FALLBACK_SITE;
+}
+
 /**
- * The site settings of the public layout, for any component under it. Without a booking URL setting the
- * consultation calls to action fall back to the contact page rather than a dead link.
+ * The site settings of the public layout, for any component under it, with `bookingUrl` already where the
+ * consultation calls to action lead (consultationUrl).
  */
 export function usePublicSite(): PublicSiteSettings {
-  const data = useRouteLoaderData(PUBLIC_LAYOUT_ID) as PublicLayoutData | undefined;
-  const site = data?.site ?? FALLBACK_SITE;
-  return site.bookingUrl ? site : { ...site, bookingUrl: "/contact" };
+  const site = usePublicSiteSettings();
+  return { ...site, bookingUrl: consultationUrl(site) };
 }

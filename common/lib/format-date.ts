@@ -13,11 +13,19 @@ const DATE: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", year:
 const TIME: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit" };
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(options: Intl.DateTimeFormatOptions, timeZone = ADMIN_TIME_ZONE): Intl.DateTimeFormat {
-  const key = `${timeZone} ${JSON.stringify(options)}`;
+function formatter(options: Intl.DateTimeFormatOptions, timeZone = ADMIN_TIME_ZONE, locale = "en-US"): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone} ${JSON.stringify(options)}`;
   let format = formats.get(key);
-  if (!format) formats.set(key, (format = new Intl.DateTimeFormat("en-US", { ...options, timeZone })));
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, { ...options, timeZone })));
   return format;
+}
+
+/**
+ * A cached formatter in the visitor's language (the booking pages speak en, es, vi and zh), on the clock of the zone
+ * given: for the few visitor-facing screens whose words are not US English. Everything else uses the helpers below.
+ */
+export function localeFormatter(locale: string, options: Intl.DateTimeFormatOptions, timeZone: string): Intl.DateTimeFormat {
+  return formatter(options, timeZone, locale);
 }
 
 function toDate(when: When): Date | null {

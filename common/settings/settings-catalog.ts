@@ -91,6 +91,8 @@ export const publicSiteSettingsSchema = z.object({
   contactEmail: z.string(),
   contactPhone: z.string(),
   bookingUrl: z.string(),
+  /** Booking happens on the site (/book, the chat) rather than on the external booking URL: the booking_on_site switch. */
+  bookingOnSite: z.boolean(),
   socialX: z.string(),
   socialLinkedin: z.string(),
   socialFacebook: z.string(),

@@ -96,6 +96,8 @@ export function createSettingsService(db: Db, secrets: SecretBox) {
       contactEmail: g.contact_email ?? "",
       contactPhone: g.contact_phone ?? "",
       bookingUrl: g.booking_url ?? "",
+      // On unless switched off (the switch's "off"; "false" as a plain value too).
+      bookingOnSite: !["off", "false"].includes((g.booking_on_site ?? "").trim().toLowerCase()),
       socialX: g.social_x ?? "",
       socialLinkedin: g.social_linkedin ?? "",
       socialFacebook: g.social_facebook ?? "",

@@ -34,7 +34,7 @@ describe("axe on the public site", () => {
       const page = await context.newPage();
       const post = await firstPostPath(page);
       const found: Record<string, string[]> = {};
-      for (const path of ["/", "/solutions", "/blog", post, "/contact", "/privacy", "/no-such-page"]) {
+      for (const path of ["/", "/solutions", "/blog", post, "/contact", "/privacy", "/book", "/book/cancel/no-such-link", "/no-such-page"]) {
         await settle(page, path);
         found[path] = await axeViolations(page);
       }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { baseUrl, launchBrowser, newPage } from "./support/browser.ts";
-import { DEFAULT_BOOKING_URL, chatOpens, openHydrated, scrollTo, seenText, spyOnChat, visible } from "./support/site.ts";
+import { chatOpens, openHydrated, scrollTo, seenText, spyOnChat, visible } from "./support/site.ts";
 import {
   CONTACT_FOR_PRICING,
   addOnServices,
@@ -38,7 +38,8 @@ describe("home page", () => {
     expect(await page.locator("[data-differentiator]").count()).toBe(4);
     for (const d of differentiators) await visible(page, d.title);
     for (const s of stats) await visible(page, s.label);
-    expect(await page.locator("[data-cta=consultation]").first().getAttribute("href")).toBe(DEFAULT_BOOKING_URL);
+    // Booking on the site is on by default (booking_on_site): the consultation buttons lead to /book.
+    expect(await page.locator("[data-cta=consultation]").first().getAttribute("href")).toBe("/book");
 
     // Blog preview: the 3 newest published posts, in the order the sitemap lists them (newest first).
     const sitemap = await (await page.request.get("/sitemap.xml")).text();
@@ -183,7 +184,6 @@ describe("solutions page", () => {
   it("sends analytics for add-on rows, bundles and pricing calls to action; consultation opens the booking page, chat opens the widget", async () => {
     const { page, context } = await newPage(browser);
     await spyOnChat(context);
-    await context.route("https://calendar.example.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Booking</title>" }));
     const events = await openHydrated(page, "/solutions");
 
     // Below the packages the page is a deferred section: this click reaches it before it has hydrated, is held,
@@ -194,13 +194,11 @@ describe("solutions page", () => {
     await expect.poll(() => events.some((e) => e.type === "addon_row_click")).toBe(true);
     const growth = page.locator('[data-package="growth"]');
     const consultation = growth.locator("[data-cta=consultation]");
-    expect(await consultation.getAttribute("href")).toBe(DEFAULT_BOOKING_URL);
-    expect(await consultation.getAttribute("target")).toBe("_blank");
-    expect(await consultation.getAttribute("rel")).toContain("noopener");
-    const [popup] = await Promise.all([context.waitForEvent("page"), consultation.click()]);
-    await popup.waitForLoadState();
-    expect(popup.url()).toBe(DEFAULT_BOOKING_URL);
-    await popup.close();
+    expect(await consultation.getAttribute("href")).toBe("/book");
+    expect(await consultation.getAttribute("target")).toBeNull();
+    // The click is counted; the page stays (its navigation to /book is held back here) for the other calls to action.
+    await consultation.evaluate((a) => a.addEventListener("click", (e) => e.preventDefault(), { once: true }));
+    await consultation.click();
 
     await growth.getByRole("button", { name: "Ask our AI about Growth" }).click();
     await expect.poll(() => chatOpens(page)).toEqual(["pricing_growth"]);

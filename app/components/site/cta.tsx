@@ -8,7 +8,7 @@ import type { AnalyticsEventType } from "#common/analytics/events.ts";
 
 type Event = { type: AnalyticsEventType; props?: AnalyticsProps };
 
-/** 'Consultation' opens the external scheduling page in a new tab. */
+/** 'Consultation' leads to the site's booking page, or opens the external scheduling page in a new tab. */
 export function ConsultationLink({
   bookingUrl,
   event,
@@ -22,18 +22,18 @@ export function ConsultationLink({
   className?: string;
   children?: React.ReactNode;
 }) {
+  const external = /^https?:\/\//i.test(bookingUrl);
   return (
     <a
       href={bookingUrl}
-      target="_blank"
-      rel="noopener noreferrer"
+      {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
       data-cta="consultation"
       onClick={() => track(event.type, event.props)}
       className={siteButton({ tone: "brand", size }, className)}
     >
       <CalendarCheck aria-hidden="true" />
       {children}
-      <span className="sr-only"> (opens the scheduling page in a new tab)</span>
+      {external && <span className="sr-only"> (opens the scheduling page in a new tab)</span>}
     </a>
   );
 }

@@ -1,0 +1,41 @@
+import type { Route } from "./+types/book";
+import { seoMeta } from "../../lib/seo.ts";
+import { usePublicSiteSettings } from "../../lib/public-site.ts";
+import { PageHero } from "../../components/site/page-hero.tsx";
+import { Section } from "../../components/site/section.tsx";
+import { BookingFlow } from "../../components/booking/booking-flow.tsx";
+import { BookingOff, ExternalBookingLink } from "../../components/booking/booking-off.tsx";
+import { bookingLanguage, bookingText } from "../../components/booking/booking-text.ts";
+import { useBrowserLanguage } from "../../components/booking/use-browser-language.ts";
+
+/** The page's language: ?lang=, else the browser's (Accept-Language when the request carries it; useBrowserLanguage), else English. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { lang: bookingLanguage(new URL(request.url).searchParams.get("lang"), request.headers.get("accept-language")) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const text = bookingText(loaderData?.lang ?? "en");
+  return seoMeta({ matches, title: text.pageTitle, description: text.metaDescription, path: "/book" });
+};
+
+export default function BookPage({ loaderData }: Route.ComponentProps) {
+  const { lang } = loaderData;
+  useBrowserLanguage(lang);
+  const text = bookingText(lang);
+  const site = usePublicSiteSettings();
+  return (
+    <main id="main" lang={lang}>
+      <PageHero title={text.pageTitle} lead={text.pageLead} />
+      <Section tone="muted">
+        <div className="mx-auto max-w-3xl rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8">
+          {site.bookingOnSite ? <BookingFlow lang={lang} /> : <BookingOff text={text} externalUrl={site.bookingUrl} />}
+        </div>
+        {site.bookingOnSite && site.bookingUrl && (
+          <p className="mx-auto mt-6 max-w-3xl text-center text-sm text-muted-foreground">
+            {text.preferExternal} <ExternalBookingLink text={text} href={site.bookingUrl} />
+          </p>
+        )}
+      </Section>
+    </main>
+  );
+}
