@@ -53,12 +53,14 @@ function whereLine(f: BookingMailFacts, w: BookingWords): string {
 }
 
 const origin = (f: BookingMailFacts) => f.publicUrl.replace(/\/$/, "");
-export const rescheduleUrl = (publicUrl: string, token: string) => `${publicUrl.replace(/\/$/, "")}/book/reschedule/${token}`;
-export const cancelUrl = (publicUrl: string, token: string) => `${publicUrl.replace(/\/$/, "")}/book/cancel/${token}`;
+/** The e-mail's links open their page in the booking's language (?lang=), rendered so from the first paint. */
+const langQuery = (language: string) => (languageOf(language) === "en" ? "" : `?lang=${languageOf(language)}`);
+export const rescheduleUrl = (publicUrl: string, token: string, language = "en") => `${publicUrl.replace(/\/$/, "")}/book/reschedule/${token}${langQuery(language)}`;
+export const cancelUrl = (publicUrl: string, token: string, language = "en") => `${publicUrl.replace(/\/$/, "")}/book/cancel/${token}${langQuery(language)}`;
 
 function linkLines(f: BookingMailFacts, w: BookingWords): string[] {
   if (!f.links) return [];
-  return [w.reschedule(rescheduleUrl(f.publicUrl, f.links.reschedule)), w.cancel(cancelUrl(f.publicUrl, f.links.cancel)), w.linksOnce];
+  return [w.reschedule(rescheduleUrl(f.publicUrl, f.links.reschedule, f.language)), w.cancel(cancelUrl(f.publicUrl, f.links.cancel, f.language)), w.linksOnce];
 }
 
 function invite(kind: BookingMailKind, f: BookingMailFacts, w: BookingWords): BookingMailPayload["calendar"] {

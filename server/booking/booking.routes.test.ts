@@ -110,6 +110,9 @@ describe("booking a consultation", () => {
     expect(mailsTo("lan@example.com")[0]!.text).toContain("Chào anh/chị");
     expect(mailsTo("wei@example.com")[0]!.text).toContain("休斯顿时间");
     expect(readInvite(crlf(mailsTo("wei@example.com")[0]!.calendar!.text)).get("SUMMARY")).toContain("免费咨询");
+    // Its links open their pages in that language from the first paint.
+    expect(mailsTo("ana@example.com")[0]!.text).toMatch(/\/book\/cancel\/[\w-]+\?lang=es\b/);
+    expect(mailsTo("wei@example.com")[0]!.text).toMatch(/\/book\/reschedule\/[\w-]+\?lang=zh\b/);
   });
 
   it("gives a time to one of two visitors choosing it at once; the other gets the next free times", async () => {
