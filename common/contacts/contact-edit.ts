@@ -1,5 +1,5 @@
 import { z } from "../lib/zod.ts";
-import { contactRoles } from "../content/contact-options.ts";
+import { ROLE_CHOICES } from "./contact-roles.ts";
 import { automationInterests } from "../content/offerings.ts";
 import { CONTACT_METHODS } from "./contact-form-fields.ts";
 import { LEAD_STATUSES } from "./contact-types.ts";
@@ -8,13 +8,14 @@ import { recordId } from "../lib/record-id.ts";
 // One schema for the contacts admin's create/edit form and POST/PUT /api/admin/contacts (docs/decisions/022).
 // Staff type what they were told, so the public form's minimums (10-digit phone, 10 characters of needs) do not apply.
 
-export const PREFERRED_CHANNELS = ["email", "phone", "sms", "whatsapp", "meeting"] as const;
+export const PREFERRED_CHANNELS = ["email", "phone", "sms", "whatsapp", "chat", "meeting"] as const;
 export type PreferredChannel = (typeof PREFERRED_CHANNELS)[number];
 export const PREFERRED_CHANNEL_LABELS: Record<PreferredChannel, string> = {
   email: "Email",
   phone: "Phone call",
   sms: "SMS / Text",
   whatsapp: "WhatsApp",
+  chat: "Website chat",
   meeting: "In person / video meeting",
 };
 
@@ -43,7 +44,7 @@ export const contactEditSchema = z
       .default(""),
     phone: optional(40),
     company: optional(200),
-    role: choiceOrNone(contactRoles, "Please choose one of the listed roles"),
+    role: choiceOrNone(ROLE_CHOICES, "Please choose one of the listed roles"),
     interests: z.array(z.enum(automationInterests, { message: "Please choose from the listed interests" })).max(automationInterests.length).default([]),
     automation: optional(5000),
     budget: optional(100),
