@@ -14,5 +14,6 @@ export const CONTACT_ACTIVITY_KINDS = [
   "workflow",
   "task",
   "delivery",
+  "qualified",
 ] as const;
 export type ContactActivityKind = (typeof CONTACT_ACTIVITY_KINDS)[number];

@@ -4,20 +4,12 @@ import { automationInterests } from "../content/offerings.ts";
 import { CONTACT_METHODS } from "./contact-form-fields.ts";
 import { LEAD_STATUSES } from "./contact-types.ts";
 import { recordId } from "../lib/record-id.ts";
+import { PREFERRED_CHANNELS } from "./preferred-channels.ts";
 
 // One schema for the contacts admin's create/edit form and POST/PUT /api/admin/contacts (docs/decisions/022).
 // Staff type what they were told, so the public form's minimums (10-digit phone, 10 characters of needs) do not apply.
 
-export const PREFERRED_CHANNELS = ["email", "phone", "sms", "whatsapp", "chat", "meeting"] as const;
-export type PreferredChannel = (typeof PREFERRED_CHANNELS)[number];
-export const PREFERRED_CHANNEL_LABELS: Record<PreferredChannel, string> = {
-  email: "Email",
-  phone: "Phone call",
-  sms: "SMS / Text",
-  whatsapp: "WhatsApp",
-  chat: "Website chat",
-  meeting: "In person / video meeting",
-};
+export { PREFERRED_CHANNELS, PREFERRED_CHANNEL_LABELS, type PreferredChannel } from "./preferred-channels.ts";
 
 export const MAX_TAGS = 20;
 export const MAX_TAG_LENGTH = 40;

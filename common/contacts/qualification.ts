@@ -1,6 +1,6 @@
 import { z } from "../lib/zod.ts";
 import { QUALIFICATION_ROLES, ROLE_CHOICES, ROLE_LABELS } from "./contact-roles.ts";
-import { PREFERRED_CHANNELS } from "./contact-edit.ts";
+import { PREFERRED_CHANNELS } from "./preferred-channels.ts";
 import { recordId } from "../lib/record-id.ts";
 
 // What a lead told us about their business (issue 37, item 6): learned in the chat or typed by staff, kept on the

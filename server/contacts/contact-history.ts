@@ -28,7 +28,9 @@ export type Activity =
   | { kind: "task"; action: "edited"; actor: string; title: string; changed: string[] }
   | { kind: "task"; action: "completed" | "reopened" | "deleted"; actor: string; title: string }
   | { kind: "task"; action: "reminded"; assignee: string; channels: string[]; title: string }
-  | ({ kind: "delivery" } & DeliveryOutcome);
+  | ({ kind: "delivery" } & DeliveryOutcome)
+  | { kind: "qualified"; via: "chat"; changes: string[] }
+  | { kind: "qualified"; via: "staff"; actor: string; changes: string[] };
 
 // Compile-time check that every stored kind has its member above, and no member a kind the app does not know.
 true satisfies [Exclude<ContactActivityKind, Activity["kind"]> | Exclude<Activity["kind"], ContactActivityKind>] extends [never] ? true : never;
@@ -104,6 +106,8 @@ export function describeActivity(a: Activity): string {
       return taskText(a);
     case "delivery":
       return deliveryText(a);
+    case "qualified":
+      return a.via === "chat" ? `Learned in the chat: ${a.changes.join("; ")}` : `Qualification edited by ${a.actor}: ${a.changes.join("; ")}`;
   }
 }
 
