@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = {
   "settings.changed": "Setting changed",
   "contact.merged": "Contacts merged",
   "contact.status_changed": "Contact status changed",
+  "contact.routing_changed": "Lead routing rules changed",
   "data.deleted": "Deleted",
   "data.exported": "Exported",
   "data.imported": "Imported",

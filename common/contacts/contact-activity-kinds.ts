@@ -17,5 +17,6 @@ export const CONTACT_ACTIVITY_KINDS = [
   "booking_booked",
   "booking_rescheduled",
   "booking_cancelled",
+  "qualified",
 ] as const;
 export type ContactActivityKind = (typeof CONTACT_ACTIVITY_KINDS)[number];

@@ -1,22 +1,15 @@
 import { z } from "../lib/zod.ts";
-import { contactRoles } from "../content/contact-options.ts";
+import { ROLE_CHOICES } from "./contact-roles.ts";
 import { automationInterests } from "../content/offerings.ts";
 import { CONTACT_METHODS } from "./contact-form-fields.ts";
 import { LEAD_STATUSES } from "./contact-types.ts";
 import { recordId } from "../lib/record-id.ts";
+import { PREFERRED_CHANNELS } from "./preferred-channels.ts";
 
 // One schema for the contacts admin's create/edit form and POST/PUT /api/admin/contacts (docs/decisions/022).
 // Staff type what they were told, so the public form's minimums (10-digit phone, 10 characters of needs) do not apply.
 
-export const PREFERRED_CHANNELS = ["email", "phone", "sms", "whatsapp", "meeting"] as const;
-export type PreferredChannel = (typeof PREFERRED_CHANNELS)[number];
-export const PREFERRED_CHANNEL_LABELS: Record<PreferredChannel, string> = {
-  email: "Email",
-  phone: "Phone call",
-  sms: "SMS / Text",
-  whatsapp: "WhatsApp",
-  meeting: "In person / video meeting",
-};
+export { PREFERRED_CHANNELS, PREFERRED_CHANNEL_LABELS, type PreferredChannel } from "./preferred-channels.ts";
 
 export const MAX_TAGS = 20;
 export const MAX_TAG_LENGTH = 40;
@@ -43,7 +36,7 @@ export const contactEditSchema = z
       .default(""),
     phone: optional(40),
     company: optional(200),
-    role: choiceOrNone(contactRoles, "Please choose one of the listed roles"),
+    role: choiceOrNone(ROLE_CHOICES, "Please choose one of the listed roles"),
     interests: z.array(z.enum(automationInterests, { message: "Please choose from the listed interests" })).max(automationInterests.length).default([]),
     automation: optional(5000),
     budget: optional(100),

@@ -2,6 +2,7 @@ import { z } from "../lib/zod.ts";
 import { contactListItemSchema, deliverySchema, LEAD_STATUSES, type LeadStatus } from "./contact-types.ts";
 import { anyMeansNone, listPageSchema, listSearch, pagingFields, sortField } from "../lib/list-query.ts";
 import { recordIdListParam, recordIdParam } from "../lib/record-id.ts";
+import { SCORE_BANDS, TIMELINES } from "./qualification.ts";
 
 // GET /api/admin/contacts: one page of the contacts admin, filtered, searched and sorted on the server (docs/decisions/028).
 
@@ -21,6 +22,10 @@ export const contactListQuerySchema = z.object({
   owner: z.preprocess(anyMeansNone, z.union([z.literal("me"), z.literal("none"), recordIdParam("Owner is me, none or a staff id")], { message: "Owner is me, none or a staff id" }).optional()),
   /** Where the lead came from (utm_source, referrer host or "direct"; "none": not recorded): docs/decisions/031. */
   leadSource: z.preprocess(anyMeansNone, z.string().trim().toLowerCase().max(100, { message: "Lead source is at most 100 characters" }).optional()),
+  /** The timeline the lead gave (common/contacts/qualification.ts). */
+  timeline: z.preprocess(anyMeansNone, z.enum(TIMELINES, { message: "Please choose one of the listed timelines" }).optional()),
+  /** Hot, warm or cold: the qualification score's band. */
+  band: z.preprocess(anyMeansNone, z.enum(SCORE_BANDS, { message: "Score is hot, warm or cold" }).optional()),
   /** Export only: these contacts ("1,2,3"). */
   ids: recordIdListParam("ids is a comma-separated list of contact ids").optional(),
 });

@@ -3,6 +3,7 @@ import { isoTime } from "../lib/api-shapes.ts";
 import { leadOriginSchema } from "../analytics/lead-source.ts";
 import { recordId } from "../lib/record-id.ts";
 import { CONTACT_ACTIVITY_KINDS } from "./contact-activity-kinds.ts";
+import { qualificationViewSchema } from "./qualification.ts";
 
 // What the contacts admin reads and writes: the contact, its lead status, notes and deliveries.
 
@@ -108,6 +109,8 @@ export const contactListItemSchema = z.object({
   leadOrigin: leadOriginSchema.nullable(),
   /** Why nothing was sent to e-mail, webhooks or the CRM (noDeliveriesNote); null when something was. */
   deliveryNote: z.string().nullable(),
+  /** Team size, markets, tools, problem, timeline and the score with its reasons (common/contacts/qualification.ts). */
+  qualification: qualificationViewSchema,
 });
 export type ContactListItem = z.infer<typeof contactListItemSchema>;
 

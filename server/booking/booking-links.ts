@@ -54,12 +54,12 @@ export function createBookingLinks(deps: BookingLinksDeps) {
    * After a cancellation (the visitor's link, or staff in the admin): the contact's timeline and stage, the visitor's
    * e-mail with the calendar's CANCEL, and the staff alert.
    */
-  async function announceCancelled(cancelled: BookingRow) {
+  async function announceCancelled(cancelled: BookingRow, by?: string) {
     const host = await hostFacts(db, cancelled.hostId);
     const [policy, site] = [await deps.settings.alertPolicy(), await deps.site()];
     await db.transaction(async (tx) => {
       if (cancelled.contactId !== null) {
-        await recordActivity(tx, cancelled.contactId, { kind: "booking_cancelled", when: central(cancelled.startsAt), host: host.name });
+        await recordActivity(tx, cancelled.contactId, { kind: "booking_cancelled", when: central(cancelled.startsAt), host: host.name, ...(by && { by }) });
         await deps.unmarkBooked(tx, cancelled.contactId);
       }
       const mail = bookingMail("cancelled", await mailFacts(tx, cancelled, site, { host, sequenceBump: 1 }));

@@ -4,6 +4,7 @@ import { integrations } from "../integrations/index.ts";
 import { settings } from "../settings/index.ts";
 import { contacts } from "../contacts/index.ts";
 import { bookings } from "./booking.schema.ts";
+import { users } from "../db/schema.ts";
 import { createBookingStore } from "./booking-store.ts";
 import { createBookingService } from "./booking.service.ts";
 import { createBookingAdmin } from "./booking-admin.service.ts";
@@ -39,13 +40,16 @@ export const booking = defineFeature({
     const bookingReminders = createBookingReminders({ db: deps.db, store: bookingStore, outbox, site: booking.site, logger: deps.logger });
     return { bookingStore, booking, bookingReminders, bookingProviders, bookingAdmin: createBookingAdmin(deps.db, bookingStore) };
   },
-  hooks: (services) => {
+  hooks: (services, deps) => {
     // A merge keeps the removed contact's bookings on the one kept.
     services.contacts.onMerge(async (tx, fromId, toId) => {
       await tx.update(bookings).set({ contactId: toId }).where(eq(bookings.contactId, fromId));
     });
     // Staff cancelling in the admin: the visitor is told as when they cancel themselves.
-    services.bookingAdmin.onStaffCancel((row) => services.booking.announceCancelled(row).then(() => undefined));
+    services.bookingAdmin.onStaffCancel(async (row, actor) => {
+      const [member] = await deps.db.select({ name: users.name }).from(users).where(eq(users.id, actor.id));
+      await services.booking.announceCancelled(row, member?.name ?? "staff");
+    });
     for (const target of ["calcom", "caldav"] as const) {
       services.integrationTests.register(target, () => testCalendarConnection(target, services.settings, services.outbound));
     }

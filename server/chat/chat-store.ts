@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { chatConversations, chatMessages, users } from "../db/schema.ts";
 import { CONVERSATION_STATUSES, type ConversationStatus, type VisitorConversation } from "#common/chat/live-types.ts";
@@ -71,6 +71,16 @@ export function createChatStore(db: Db) {
 
     async addMessage({ source, ...message }: StoredMessage): Promise<void> {
       await db.insert(chatMessages).values({ ...message, source: source ?? null });
+    },
+
+    /** What the visitor wrote in a conversation, oldest first (for what they said before they gave their details). */
+    async visitorMessages(conversationId: string): Promise<string[]> {
+      const rows = await db
+        .select({ content: chatMessages.content })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.sender, "visitor"), or(isNull(chatMessages.intent), ne(chatMessages.intent, "injection"))))
+        .orderBy(asc(chatMessages.id));
+      return rows.map((r) => r.content);
     },
 
     /**

@@ -14,6 +14,7 @@ import { createChatStore } from "./chat-store.ts";
 import { createModelReplier, MODEL_HISTORY_MESSAGES } from "./llm-reply.ts";
 import { leadFromReply } from "./chat-lead.ts";
 import { recordOptOutContact } from "../contacts/contact-opt-out.ts";
+import { extractQualification, statesAnything, type ExtractedQualification } from "../contacts/qualification/extract.ts";
 import type { ChatReply } from "./engine/types.ts";
 import type { LiveHub } from "../live/live-hub.ts";
 import type { FirstTouch } from "#common/analytics/first-touch.ts";
@@ -50,6 +51,8 @@ export interface ChatServiceDeps {
   captureLead: (input: LeadInput) => Promise<{ contact: { id: number }; created: boolean }>;
   /** A new chat lead counts as a conversion of the visitor (analytics); errors are the callee's to log. */
   onNewLead?: (visitor: { ip: string; userAgent: string }, touch: FirstTouch | undefined) => Promise<unknown>;
+  /** Stores what the visitor's messages state of their business (role, team, markets…) on their contact. */
+  learnQualification?: (contactId: number, findings: ExtractedQualification[]) => Promise<unknown>;
   /** Records an opt-out or deletion request on the contact, for staff (contact notes). */
   noteOnContact?: (contactId: number, body: string) => Promise<void>;
   llm: Llm | null;
@@ -112,6 +115,21 @@ export function createChatService(deps: ChatServiceDeps) {
     }
   }
 
+  /**
+   * What this message states of the visitor's business goes on their contact; when the conversation has only now got
+   * its contact, what the earlier messages stated too. Never changes the reply; a failure is logged, not the visitor's.
+   */
+  async function learn(conversationId: string, contactId: number | null, message: string, newlyLinked: boolean): Promise<void> {
+    if (contactId === null || !deps.learnQualification) return;
+    try {
+      const messages = newlyLinked ? await store.visitorMessages(conversationId) : [message];
+      const findings = messages.map(extractQualification).filter(statesAnything);
+      if (findings.length) await deps.learnQualification(contactId, findings);
+    } catch (error) {
+      log.error({ err: error, conversationId }, "chat qualification not stored");
+    }
+  }
+
   /** Answers one visitor message, checked against chatRequestSchema at the route. */
   async function reply(input: ChatRequest, opts: { ip: string; userAgent?: string }): Promise<ChatResponse> {
     const started = performance.now();
@@ -125,6 +143,7 @@ export function createChatService(deps: ChatServiceDeps) {
       // A team member is handling it: the message is theirs to answer, and no model or engine sees it.
       await store.addMessage({ conversationId: known.id, sender: "visitor", content: input.message, intent: "", sentiment: "", language: known.language });
       await store.visitorMessageToStaff(known.id);
+      await learn(known.id, known.contactId, input.message, false);
       await publish({ kind: "message", conversationId: known.id, actor: "visitor" });
       metrics.chatReply("staff", secondsSince(started));
       return { conversationId: known.id, response: "", intent: "staff", sentiment: "neutral", staffHandling: true };
@@ -155,6 +174,7 @@ export function createChatService(deps: ChatServiceDeps) {
 
     await store.addMessage({ conversationId: conversation.id, sender: "ai", content: response, ...labels, source: modelReply?.source ?? offline.source ?? null });
     const { startedWaiting } = await store.finishTurn(conversation.id, { language: offline.language, context: offline.context, handoff: offline.handoff, contactId });
+    if (!optingOut) await learn(conversation.id, contactId ?? known?.contactId ?? null, input.message, contactId !== null && contactId !== known?.contactId);
     if (offline.handoff) log.info({ conversationId: conversation.id }, "chat visitor asked for a person");
     await publish({ kind: startedWaiting ? "handoff" : "message", conversationId: conversation.id, actor: "visitor" });
     if (startedWaiting && deps.notifyHandoff) {

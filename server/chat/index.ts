@@ -36,6 +36,7 @@ export const chat = defineFeature({
       captureLead: (lead) => contacts.captureLead(lead),
       onNewLead: (visitor, touch) =>
         analytics.recordConversion("chat_lead", visitor, touch).catch((err: unknown) => deps.logger.error({ err }, "chat conversion not recorded")),
+      learnQualification: (id, findings) => contacts.learnQualification(id, findings),
       noteOnContact: async (id, body) => void (await contacts.addNote(id, body, "Chat assistant")),
       llm,
       live: deps.live,

@@ -31,7 +31,9 @@ export type Activity =
   | ({ kind: "delivery" } & DeliveryOutcome)
   | { kind: "booking_booked"; when: string; host: string; via: string }
   | { kind: "booking_rescheduled"; from: string; when: string; host: string }
-  | { kind: "booking_cancelled"; when: string; host: string };
+  | { kind: "booking_cancelled"; when: string; host: string; by?: string }
+  | { kind: "qualified"; via: "chat"; changes: string[] }
+  | { kind: "qualified"; via: "staff"; actor: string; changes: string[] };
 
 // Compile-time check that every stored kind has its member above, and no member a kind the app does not know.
 true satisfies [Exclude<ContactActivityKind, Activity["kind"]> | Exclude<Activity["kind"], ContactActivityKind>] extends [never] ? true : never;
@@ -114,7 +116,9 @@ export function describeActivity(a: Activity): string {
     case "booking_rescheduled":
       return `Consultation moved by the visitor from ${a.from} to ${a.when} with ${a.host}`;
     case "booking_cancelled":
-      return `Consultation on ${a.when} with ${a.host} cancelled by the visitor`;
+      return `Consultation on ${a.when} with ${a.host} cancelled by ${a.by ?? "the visitor"}`;
+    case "qualified":
+      return a.via === "chat" ? `Learned in the chat: ${a.changes.join("; ")}` : `Qualification edited by ${a.actor}: ${a.changes.join("; ")}`;
   }
 }
 

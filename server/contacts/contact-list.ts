@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, like, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, like, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { contacts, users } from "../db/schema.ts";
 import type { Outbox } from "../outbox/outbox.service.ts";
@@ -8,6 +8,8 @@ import type { ContactListPage, ContactListQuery, ContactSummary, ContactsOvervie
 import type { ContactRow } from "./lead-capture.ts";
 import { leadOriginsFor, leadSourceCondition } from "./lead-sources.ts";
 import type { LeadOrigin } from "#common/analytics/lead-source.ts";
+import { qualificationView } from "./qualification/qualification.service.ts";
+import { SCORE_BAND_FLOORS, type ScoreBand } from "#common/contacts/qualification.ts";
 
 /** What the list needs of a query: the filters, with "me" already read as the member's id. */
 export type ContactQuery = Omit<Partial<ContactListQuery>, "owner"> & { owner?: number | "none" };
@@ -27,6 +29,7 @@ export function toItem(row: ContactRow, ownerName: string | null, deliveries: De
     tags: row.tags,
     leadOrigin,
     deliveryNote: deliveries.length > 0 ? null : noDeliveriesNote(row.source as LeadSource),
+    qualification: qualificationView(row),
   };
 }
 
@@ -44,6 +47,13 @@ function searchCondition(query: string): SQL | undefined {
   return or(text, like(contacts.phoneDigits, `%${queryDigits}%`));
 }
 
+/** The stored score within the band's range (bands are floors: hot ≥ 60, warm ≥ 30, cold below). */
+function bandCondition(band: ScoreBand): SQL | undefined {
+  const floor = SCORE_BAND_FLOORS[band];
+  const above = band === "hot" ? undefined : band === "warm" ? SCORE_BAND_FLOORS.hot : SCORE_BAND_FLOORS.warm;
+  return and(gte(contacts.score, floor), above === undefined ? undefined : lt(contacts.score, above));
+}
+
 export function contactConditions(query: ContactQuery): SQL | undefined {
   const conditions = [
     query.search ? searchCondition(query.search) : undefined,
@@ -53,6 +63,8 @@ export function contactConditions(query: ContactQuery): SQL | undefined {
     query.owner === "none" ? isNull(contacts.ownerId) : query.owner ? eq(contacts.ownerId, query.owner) : undefined,
     query.ids ? inArray(contacts.id, query.ids) : undefined,
     query.leadSource ? leadSourceCondition(query.leadSource) : undefined,
+    query.timeline ? sql`${contacts.qualification}->>'timeline' = ${query.timeline}` : undefined,
+    query.band ? bandCondition(query.band) : undefined,
   ].filter((c): c is SQL => c !== undefined);
   return conditions.length ? and(...conditions) : undefined;
 }

@@ -24,6 +24,7 @@ import { contactImportPreviewSchema, contactImportSchema, importPreviewSchema, i
 import { analyticsRangeQuerySchema } from "#common/analytics/analytics-report.ts";
 import { leadSourceReportSchema } from "#common/analytics/lead-source.ts";
 import { resolveRange } from "../analytics/analytics-report.ts";
+import { qualificationEditSchema, routingRulesSchema, routingRuleViewSchema } from "#common/contacts/qualification.ts";
 
 /**
  * /api/admin/contacts: the spec's list, delete and workflow calls, plus paging and sorting, create, edit, merge,
@@ -59,6 +60,19 @@ export function contactsAdminRoutes(deps: AppDeps) {
     .get(...route("/sources", { summary: "Leads created in the range by the source of their visit (utm_source, referrer, direct)", query: analyticsRangeQuerySchema, responses: { 200: leadSourceReportSchema } }, async (c) => {
       const range = resolveRange(c.req.valid("query"));
       return c.json({ range: { from: range.from, to: range.to, days: range.days }, sources: await contacts.sourceReport(range.start, range.end) });
+    }))
+
+    // Staff's ordered rules naming the owner of an unowned lead by its qualification (the first match wins).
+    .get(...route("/routing-rules", { summary: "The owner routing rules, in order", responses: { 200: z.array(routingRuleViewSchema) } }, async (c) => c.json(await contacts.routingRules())))
+
+    .put(...route("/routing-rules", { summary: "Replace the owner routing rules (recorded in the audit log)", body: routingRulesSchema, responses: { 200: z.array(routingRuleViewSchema) } }, async (c) => {
+      const before = await contacts.routingRules();
+      const saved = await contacts.saveRoutingRules(c.req.valid("json").rules);
+      const line = (rules: typeof saved) => rules.map((r, i) => `${i + 1}. ${r.name} → ${r.ownerName}`).join("; ") || "none";
+      if (line(before) !== line(saved) || JSON.stringify(before) !== JSON.stringify(saved)) {
+        await audit(c, { action: "contact.routing_changed", target: "owner routing rules", details: { before: line(before).slice(0, 500), after: line(saved).slice(0, 500) } });
+      }
+      return c.json(saved);
     }))
 
     .get(...route("/overview", { summary: "The contacts page's cards and delivery problems, over every contact", responses: { 200: contactsOverviewSchema } }, async (c) => c.json(await contacts.overview())))
@@ -108,6 +122,11 @@ export function contactsAdminRoutes(deps: AppDeps) {
     .put(...route("/:id", { summary: "Edit a contact (the change is written to its timeline)", body: contactEditSchema, responses: { 200: contactListItemSchema }, errors: [409] }, async (c) => {
       const id = parseId(c.req.param("id"), "Contact");
       return c.json(await contacts.item(await contacts.update(id, c.req.valid("json"), c.get("user").name)));
+    }))
+
+    .put(...route("/:id/qualification", { summary: "Edit a contact's qualification (role, team, markets, tools, problem, timeline, channel)", body: qualificationEditSchema, responses: { 200: contactListItemSchema } }, async (c) => {
+      const id = parseId(c.req.param("id"), "Contact");
+      return c.json(await contacts.item(await contacts.editQualification(id, c.req.valid("json"), c.get("user").name)));
     }))
 
     /** Keeps :id; the chosen other contact's records move to it and the other is deleted. */

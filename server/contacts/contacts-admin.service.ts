@@ -24,9 +24,11 @@ import type { LeadOrigin } from "#common/analytics/lead-source.ts";
 const LEAD_ORIGIN_COLUMNS = ["Lead source", "Landing page", "Referrer", "UTM source", "UTM medium", "UTM campaign", "UTM term", "UTM content"];
 import type { ContactRow } from "./lead-capture.ts";
 import { recordActivity } from "./contact-history.ts";
+import type { QualificationService } from "./qualification/qualification.service.ts";
+import type { ContactEdit } from "#common/contacts/contact-edit.ts";
 
 /** The contacts admin: reads, status, notes, deletion, workflow assignments and the CSV export. */
-export function createContactsService(db: Db, outbox: Outbox) {
+export function createContactsService(db: Db, outbox: Outbox, qualification: Pick<QualificationService, "refresh">) {
   async function get(id: number): Promise<ContactRow> {
     const [row] = await db.select().from(contacts).where(eq(contacts.id, id));
     if (!row) throw notFound("Contact");
@@ -192,6 +194,26 @@ export function createContactsService(db: Db, outbox: Outbox) {
     );
   }
 
+  // Staff's writes through the editor change what the score reads (role, phone, e-mail) and may leave a contact
+  // unowned: the score is kept current and the routing rules run, as after a captured lead.
+  async function create(edit: ContactEdit, actor: string): Promise<ContactRow> {
+    const row = await editor.create(edit, actor);
+    await qualification.refresh(row.id);
+    return get(row.id);
+  }
+  async function update(id: number, edit: ContactEdit, actor: string): Promise<ContactRow> {
+    const before = await get(id);
+    await editor.update(id, edit, actor);
+    const staffSet = [before.role !== edit.role && ("role" as const), before.preferredChannel !== edit.preferredChannel && ("preferredChannel" as const)].filter((f) => f !== false);
+    await qualification.refresh(id, staffSet);
+    return get(id);
+  }
+  async function merge(keepId: number, otherId: number, actor: string) {
+    const merged = await editor.merge(keepId, otherId, actor);
+    await qualification.refresh(keepId);
+    return { ...merged, kept: await get(keepId) };
+  }
+
   return {
     // contact-list.ts: the list page, its overview and counts.
     page: listing.page,
@@ -199,6 +221,9 @@ export function createContactsService(db: Db, outbox: Outbox) {
     statusCounts: listing.statusCounts,
     // contact-editor.ts: owners, create, update, merge, setStatusOf, setOwnerOf, removeMany, onMerge.
     ...editor,
+    create,
+    update,
+    merge,
     // This file: one contact's reads and writes, workflow assignments, the export.
     item,
     detail,

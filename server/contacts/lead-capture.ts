@@ -115,7 +115,14 @@ const touchValues = (channel: LeadSource, touch: FirstTouch) =>
   Object.fromEntries(Object.entries(leadSourceValues(channel, touch)).map(([field, value]) => [`touch_${field}`, value]));
 
 
-export function createLeadCapture(deps: { db: Db; outbox: Outbox; settings: Pick<SettingsService, "snapshot">; repeatWindowMs?: number }) {
+export function createLeadCapture(deps: {
+  db: Db;
+  outbox: Outbox;
+  settings: Pick<SettingsService, "snapshot">;
+  repeatWindowMs?: number;
+  /** After the lead is committed (score and owner routing): awaited, so the answer shows the routed owner. */
+  afterCapture?: (contactId: number) => Promise<unknown>;
+}) {
   const windowMs = deps.repeatWindowMs ?? REPEAT_WINDOW_MS;
 
   /**
@@ -237,6 +244,7 @@ export function createLeadCapture(deps: { db: Db; outbox: Outbox; settings: Pick
     const on = await configured(deps.db);
     const result = await deps.db.transaction((tx) => captureInTx(tx, input, lead, on));
     if (result.queued > 0) deps.outbox.kick();
+    if (deps.afterCapture) await deps.afterCapture(result.contact.id);
     return { contact: result.contact, created: result.created };
   }
 

@@ -12,6 +12,8 @@ import { createContactFormService } from "./contact-form.service.ts";
 import { createContactsService } from "./contacts-admin.service.ts";
 import { deliveryNotes } from "./contact-history.ts";
 import type { Metrics } from "../metrics/metrics.ts";
+import { createOwnerRouting } from "./qualification/routing.ts";
+import { createQualificationService } from "./qualification/qualification.service.ts";
 
 export interface LeadsDeps {
   env: Pick<Env, "SECRET_KEY" | "PUBLIC_URL" | "HUBSPOT_BASE_URL">;
@@ -50,9 +52,15 @@ export function createLeadsServices(deps: LeadsDeps) {
     { db: deps.db, deliverers, logger: deps.logger.child({ module: "outbox" }), noteOnContact: deliveryNotes(deps.db), metrics: deps.metrics },
     deps.outboxOptions,
   );
-  const leads = createLeadCapture({ db: deps.db, outbox, settings: deps.settings });
+  const routing = createOwnerRouting(deps.db);
+  const qualification = createQualificationService(deps.db, routing);
+  const log = deps.logger.child({ module: "qualification" });
+  // A new or repeated lead: its stored score follows what it gave, and an unowned one is routed. The lead is already
+  // stored; a failure here is logged, never the visitor's.
+  const afterCapture = (contactId: number) => qualification.refresh(contactId).catch((err: unknown) => log.error({ err, contactId }, "lead score or routing failed"));
+  const leads = createLeadCapture({ db: deps.db, outbox, settings: deps.settings, afterCapture });
   const form = createContactFormService({ leads, tokens: createFormTokens(deps.env.SECRET_KEY), rateLimits: deps.rateLimits, logger: deps.logger });
-  const admin = createContactsService(deps.db, outbox);
+  const admin = createContactsService(deps.db, outbox, qualification);
   const contacts = {
     ...admin,
     /** For the chat assistant and the newsletter: stores (or updates) a lead and queues its deliveries. */
@@ -62,6 +70,11 @@ export function createLeadsServices(deps: LeadsDeps) {
     submitForm: form.submit,
     /** A newsletter sign-up's visit, on the contact of its address (after the sign-up committed). */
     issueFormToken: form.issueFormToken,
+    /** What the chat learned of a visitor's business, stored on their contact (never over staff's values). */
+    learnQualification: qualification.learnFromChat,
+    editQualification: qualification.edit,
+    routingRules: routing.list,
+    saveRoutingRules: routing.save,
   };
   return { contacts, outbox };
 }

@@ -14,6 +14,7 @@ import type { FirstTouch } from "#common/analytics/first-touch.ts";
 import type { RevisionChanges, RevisionMilestone } from "#common/blog/post-revisions.ts";
 import type { ChatReplySource } from "#common/chat/chat-source.ts";
 import type { ContactActivityKind } from "#common/contacts/contact-activity-kinds.ts";
+import type { StoredQualification } from "#common/contacts/qualification.ts";
 
 const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -353,6 +354,10 @@ export const contacts = pgTable(
     /** How staff should reach them (email | phone | sms | whatsapp | meeting), set by staff; null = not chosen. */
     preferredChannel: text("preferred_channel"),
     tags: jsonb("tags").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Team size, market areas, tools, problem, timeline (common/contacts/qualification.ts); role and channel are above. */
+    qualification: jsonb("qualification").$type<Partial<StoredQualification>>().notNull().default(sql`'{}'::jsonb`),
+    /** The qualification score (0–100) as last computed, kept for the list's band filter; the card recomputes its reasons. */
+    score: integer("score").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -370,6 +375,19 @@ export const contacts = pgTable(
     index("contacts_owner_created_idx").on(t.ownerId, t.createdAt),
   ],
 );
+
+/** Staff's ordered rules naming the owner of an unowned lead by its qualification (the first match wins). */
+export const ownerRoutingRules = pgTable("owner_routing_rules", {
+  id: id(),
+  position: integer("position").notNull(),
+  name: text("name").notNull(),
+  role: text("role"),
+  minTeamSize: integer("min_team_size"),
+  marketArea: text("market_area").notNull().default(""),
+  timeline: text("timeline"),
+  ownerId: integer("owner_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
 
 export const contactNotes = pgTable("contact_notes", {
   id: id(),

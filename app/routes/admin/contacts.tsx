@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { Download, FileUp, KanbanSquare, List, Plus } from "lucide-react";
+import { Download, FileUp, KanbanSquare, List, Plus, Route } from "lucide-react";
 import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
@@ -14,6 +14,7 @@ import { ContactFilters, NO_FILTER, type ListFilter } from "../../components/adm
 import { ContactCard } from "../../components/admin/contacts/contact-card.tsx";
 import { ContactFormDialog } from "../../components/admin/contacts/contact-form-dialog.tsx";
 import { ContactImportDialog } from "../../components/admin/contacts/contact-import-dialog.tsx";
+import { RoutingRulesDialog } from "../../components/admin/contacts/qualification/routing-rules-dialog.tsx";
 import { ContactBulkBar } from "../../components/admin/contacts/contact-bulk-bar.tsx";
 import { ListPager } from "../../components/admin/lists/list-pager.tsx";
 import { DeliveryProblemsSummary } from "../../components/admin/contacts/delivery-problems.tsx";
@@ -45,7 +46,7 @@ function ViewToggle({ board, onChange }: { board: boolean; onChange: (board: boo
 }
 
 /** The list's filters kept in the URL (?status=won&owner=me&sort=name&page=2…), as the other admin lists do. */
-const FILTER_KEYS = ["role", "interest", "status", "owner", "leadSource"] as const;
+const FILTER_KEYS = ["role", "interest", "status", "owner", "leadSource", "timeline", "band"] as const;
 
 export default function AdminContactsPage() {
   const [urlParams, setUrlParams] = useSearchParams();
@@ -59,6 +60,7 @@ export default function AdminContactsPage() {
   const selection = useSelection();
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
+  const [routing, setRouting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const search = list.query.search ?? "";
   const params: ContactListParams = { ...filter, search, page, pageSize: DEFAULT_PAGE_SIZE };
@@ -124,17 +126,22 @@ export default function AdminContactsPage() {
               <Download aria-hidden="true" />
               {exporting ? "Exporting..." : "Export CSV"}
             </Button>
+            <Button variant="outline" onClick={() => setRouting(true)}>
+              <Route aria-hidden="true" />
+              Lead routing
+            </Button>
           </>
         }
       />
       {creating && <ContactFormDialog contact={null} open={creating} onOpenChange={setCreating} />}
       {importing && <ContactImportDialog open={importing} onOpenChange={setImporting} />}
+      {routing && <RoutingRulesDialog open={routing} onOpenChange={setRouting} />}
       <ViewToggle board={board} onChange={setBoard} />
       {board ? (
         <>
           <ContactFilters filter={filter} owners={owners.data ?? []} sources={sourceNames} onChange={changeFilter} board />
           <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-            <ContactBoard filter={{ search, role: filter.role, interest: filter.interest, owner: filter.owner, leadSource: filter.leadSource }} />
+            <ContactBoard filter={{ search, role: filter.role, interest: filter.interest, owner: filter.owner, leadSource: filter.leadSource, timeline: filter.timeline, band: filter.band }} />
           </Suspense>
         </>
       ) : contacts.isLoading ? (

@@ -6,6 +6,7 @@ import { Badge } from "../../ui/badge.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { LANGUAGE_NAMES } from "./conversation-list.tsx";
 import { formatDateTime } from "#common/lib/format-date.ts";
+import { LeadQualification } from "../contacts/qualification/lead-qualification.tsx";
 
 /** A taught answer opens in the Unanswered view; a page, post or FAQ at its place on the public site. */
 function AnsweredFrom({ source }: { source: ChatReplySource }) {
@@ -70,6 +71,9 @@ export function TranscriptView({ transcript, actions, footer }: { transcript: Ch
           </div>
         ) : (
           <p className="text-sm text-muted-foreground">No contact details given.</p>
+        )}
+        {lead && (
+          <LeadQualification contactId={lead.contactId} />
         )}
       </header>
       <ol aria-label="Messages" className="space-y-3">

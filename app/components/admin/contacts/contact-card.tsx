@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useId, useState } from "react";
-import { ChevronDown, Combine, Mail, Pencil, Phone, Trash2 } from "lucide-react";
+import { ChevronDown, Combine, Gauge, Mail, Pencil, Phone, Trash2 } from "lucide-react";
 import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, type ContactListItem, type WorkflowAssignment } from "#common/contacts/contact-types.ts";
 import { CONTACT_METHOD_LABELS, type ContactMethod } from "#common/contacts/contact-form.ts";
 import { bundles } from "#common/content/offerings.ts";
@@ -24,6 +24,9 @@ import { ContactTasks } from "./tasks/contact-tasks.tsx";
 import { ContactBookings } from "../bookings/contact-bookings.tsx";
 import { LeadOriginBadge, LeadOriginDetails } from "./lead-origin.tsx";
 import { PREFERRED_CHANNEL_LABELS, type PreferredChannel } from "#common/contacts/contact-edit.ts";
+import { ScoreBadge } from "./qualification/score-badge.tsx";
+import { QualificationDetails } from "./qualification/qualification-details.tsx";
+import { QualificationDialog } from "./qualification/qualification-dialog.tsx";
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -56,6 +59,7 @@ export function ContactCard({ contact, assignments, initiallyOpen = false, selec
   const [open, setOpen] = useState(initiallyOpen);
   const [editing, setEditing] = useState(false);
   const [merging, setMerging] = useState(false);
+  const [qualifying, setQualifying] = useState(false);
   const panelId = useId();
   const detail = useContactDetail(contact.id, open);
   const setStatus = useSetStatus(contact.id);
@@ -82,6 +86,7 @@ export function ContactCard({ contact, assignments, initiallyOpen = false, selec
               <span className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold">{contact.name}</span>
                 <Badge variant={STATUS_BADGE[contact.status]}>{LEAD_STATUS_LABELS[contact.status]}</Badge>
+                <ScoreBadge qualification={contact.qualification} />
                 {contact.role && <Badge variant="secondary">{contact.role}</Badge>}
                 <Badge variant="outline">{LEAD_SOURCE_LABELS[contact.source] ?? contact.source}</Badge>
                 <LeadOriginBadge origin={contact.leadOrigin} />
@@ -187,6 +192,14 @@ export function ContactCard({ contact, assignments, initiallyOpen = false, selec
                 <span className="whitespace-pre-line">{contact.automation}</span>
               </Detail>
             </dl>
+          </Block>
+          <Block title="Qualification">
+            <QualificationDetails contact={contact} />
+            <Button size="sm" variant="outline" className="justify-self-start" onClick={() => setQualifying(true)} aria-label={`Edit the qualification of ${contact.name}`}>
+              <Gauge aria-hidden="true" />
+              Edit qualification
+            </Button>
+            {qualifying && <QualificationDialog contact={contact} open={qualifying} onOpenChange={setQualifying} />}
           </Block>
           <Block title="Where the lead came from">
             <LeadOriginDetails origin={contact.leadOrigin} />

@@ -2,14 +2,16 @@ import { Search } from "lucide-react";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "#common/contacts/contact-types.ts";
 import { CONTACT_SORTS, CONTACT_SORT_LABELS } from "#common/contacts/contact-query.ts";
 import type { ContactOwner } from "#common/contacts/contact-edit.ts";
-import { automationInterests, contactRoles } from "#common/content/offerings.ts";
+import { automationInterests } from "#common/content/offerings.ts";
+import { ROLE_CHOICES } from "#common/contacts/contact-roles.ts";
+import { SCORE_BANDS, SCORE_BAND_LABELS, TIMELINES, TIMELINE_LABELS } from "#common/contacts/qualification.ts";
 import { Input } from "../../ui/input.tsx";
 import { NO_SOURCE } from "#common/analytics/lead-source.ts";
 import { OptionSelect } from "../content/form-parts.tsx";
 
 /** What the list is narrowed and ordered by ("all" = any); the URL keeps it, the server applies it. */
-export type ListFilter = { search: string; role: string; interest: string; status: string; owner: string; leadSource: string; sort: string };
-export const NO_FILTER: ListFilter = { search: "", role: "all", interest: "all", status: "all", owner: "all", leadSource: "all", sort: "created" };
+export type ListFilter = { search: string; role: string; interest: string; status: string; owner: string; leadSource: string; timeline: string; band: string; sort: string };
+export const NO_FILTER: ListFilter = { search: "", role: "all", interest: "all", status: "all", owner: "all", leadSource: "all", timeline: "all", band: "all", sort: "created" };
 
 type Option = { value: string; label: string };
 /**
@@ -52,10 +54,12 @@ export function ContactFilters({ filter, owners, sources, onChange, board = fals
         />
       </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:flex lg:flex-wrap">
-        <FilterSelect label="Filter by role" value={filter.role} options={choices("All roles", contactRoles)} onChange={set("role")} />
+        <FilterSelect label="Filter by role" value={filter.role} options={choices("All roles", ROLE_CHOICES)} onChange={set("role")} />
         <FilterSelect label="Filter by interest" value={filter.interest} options={choices("All interests", automationInterests)} onChange={set("interest")} />
         {!board && <FilterSelect label="Filter by status" value={filter.status} options={choices("All statuses", LEAD_STATUSES, LEAD_STATUS_LABELS)} onChange={set("status")} />}
         <FilterSelect label="Filter by owner" value={filter.owner} options={ownerOptions} onChange={set("owner")} />
+        <FilterSelect label="Filter by score" value={filter.band} options={choices("Any score", SCORE_BANDS, SCORE_BAND_LABELS)} onChange={set("band")} />
+        <FilterSelect label="Filter by timeline" value={filter.timeline} options={choices("Any timeline", TIMELINES, TIMELINE_LABELS)} onChange={set("timeline")} />
         <FilterSelect label="Filter by lead source" value={filter.leadSource} options={sourceOptions} onChange={set("leadSource")} />
         {!board && <FilterSelect label="Sort by" value={filter.sort} options={CONTACT_SORTS.map((s) => ({ value: s, label: `Sort: ${CONTACT_SORT_LABELS[s]}` }))} onChange={set("sort")} />}
       </div>

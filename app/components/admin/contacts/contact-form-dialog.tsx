@@ -13,7 +13,8 @@ import { fieldErrors, type FieldErrors } from "#common/lib/api-error.ts";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, type ContactListItem } from "#common/contacts/contact-types.ts";
 import { CONTACT_METHODS, CONTACT_METHOD_LABELS } from "#common/contacts/contact-form-fields.ts";
 import { DUPLICATE_EMAIL_CODE, PREFERRED_CHANNELS, PREFERRED_CHANNEL_LABELS, contactEditSchema, parseTags } from "#common/contacts/contact-edit.ts";
-import { automationInterests, contactRoles } from "#common/content/offerings.ts";
+import { automationInterests } from "#common/content/offerings.ts";
+import { ROLE_CHOICES } from "#common/contacts/contact-roles.ts";
 import { useOwners, useSaveContact } from "./contacts-api.ts";
 
 const NONE = "none";
@@ -121,7 +122,7 @@ export function ContactFormDialog({ contact, open, onOpenChange }: { contact: Co
               <FormField label="Company" error={errors.company}>
                 <Input autoComplete="off" {...text("company")} />
               </FormField>
-              <Choice label="Role" value={values.role} onChange={set("role")} error={errors.role} options={[{ value: NONE, label: "Not known" }, ...list(contactRoles)]} />
+              <Choice label="Role" value={values.role} onChange={set("role")} error={errors.role} options={[{ value: NONE, label: "Not known" }, ...list(ROLE_CHOICES)]} />
               <Choice label="Contact method" value={values.contactMethod} onChange={set("contactMethod")} error={errors.contactMethod} options={list(CONTACT_METHODS, CONTACT_METHOD_LABELS)} />
               <Choice label="Preferred channel" value={values.preferredChannel} onChange={set("preferredChannel")} error={errors.preferredChannel} options={[{ value: NONE, label: "Not chosen" }, ...list(PREFERRED_CHANNELS, PREFERRED_CHANNEL_LABELS)]} />
               <Choice label="Status" value={values.status} onChange={set("status")} error={errors.status} options={list(LEAD_STATUSES, LEAD_STATUS_LABELS)} />

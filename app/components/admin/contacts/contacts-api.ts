@@ -3,6 +3,7 @@ import type { LeadStatus } from "#common/contacts/contact-types.ts";
 import { contactListSearch, type ContactListParams } from "#common/contacts/contact-query.ts";
 import type { BulkContactsInput, ContactEditInput } from "#common/contacts/contact-edit.ts";
 import type { ContactImportInput, ContactImportPreviewInput } from "#common/contacts/contact-import.ts";
+import type { QualificationEditInput, RoutingRulesInput } from "#common/contacts/qualification.ts";
 import { downloadFile, errorMessage } from "#app/lib/api.ts";
 import { apiListPage, apiQueryOptions, typedApi } from "#app/lib/typed-api.ts";
 import { toast } from "../../ui/use-toast.ts";
@@ -53,6 +54,35 @@ export function useSaveContact(id: number | null) {
     onSuccess: async (saved) => {
       toast({ title: id === null ? "Contact created" : "Contact updated" });
       await refresh(saved.id);
+    },
+  });
+}
+
+/** Staff's edit of a contact's qualification; the server's field messages are the caller's to show. */
+export function useSaveQualification(id: number) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: QualificationEditInput) => contactsApi("PUT", "/:id/qualification", { params: { id }, body }),
+    onSuccess: async () => {
+      toast({ title: "Qualification updated" });
+      await refresh(id);
+    },
+  });
+}
+
+const routingRulesQuery = apiQueryOptions(CONTACTS_API, "/routing-rules");
+/** The owner routing rules, in order (the first match names the owner of an unowned lead). */
+export function useRoutingRules(enabled = true) {
+  return useQuery({ ...routingRulesQuery, enabled });
+}
+
+export function useSaveRoutingRules() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RoutingRulesInput) => contactsApi("PUT", "/routing-rules", { body }),
+    onSuccess: async (rules) => {
+      qc.setQueryData(routingRulesQuery.queryKey, rules);
+      toast({ title: "Routing rules saved" });
     },
   });
 }

@@ -4,6 +4,7 @@ import { useDraggable } from "@dnd-kit/core";
 import { ArrowRightLeft, GripVertical } from "lucide-react";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, type ContactListItem, type LeadStatus } from "#common/contacts/contact-types.ts";
 import { cn } from "#app/lib/utils.ts";
+import { ScoreBadge } from "../qualification/score-badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "#app/components/ui/dropdown-menu.tsx";
 
@@ -11,7 +12,10 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel,
 export function CardFace({ contact }: { contact: ContactListItem }) {
   return (
     <span className="grid min-w-0 gap-0.5">
-      <span className="truncate font-medium">{contact.name}</span>
+      <span className="flex min-w-0 items-center justify-between gap-2">
+        <span className="truncate font-medium">{contact.name}</span>
+        <ScoreBadge qualification={contact.qualification} className="shrink-0" />
+      </span>
       <span className="truncate text-xs text-muted-foreground">{[contact.company, contact.email || contact.phone].filter(Boolean).join(" · ") || "—"}</span>
       <span className="truncate text-xs text-muted-foreground">{contact.ownerName ? `Owner: ${contact.ownerName}` : "Unowned"}</span>
     </span>
