@@ -1,0 +1,21 @@
+import { useEffect, useRef } from "react";
+import { BOOKING_LANGUAGES, type BookingLanguage } from "#common/booking/booking-schemas.ts";
+import { BookingFlow } from "../booking/booking-flow.tsx";
+import { bookingText } from "../booking/booking-text.ts";
+
+const isBookingLanguage = (value: string): value is BookingLanguage => (BOOKING_LANGUAGES as readonly string[]).includes(value);
+
+/**
+ * The booking flow inside the chat panel (loaded on demand by chat-booking-offer.tsx). It takes focus when it
+ * opens, so keyboard and screen-reader users land on its first heading; the booking is tied to the conversation.
+ */
+export default function ChatBooking({ language, conversationId, idPrefix }: { language: string; conversationId: string | null; idPrefix: string }) {
+  const lang = isBookingLanguage(language) ? language : "en";
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => region.current?.focus(), []);
+  return (
+    <div ref={region} tabIndex={-1} role="group" aria-label={bookingText(lang).pageTitle} className="chat-booking outline-none" lang={lang}>
+      <BookingFlow lang={lang} conversationId={conversationId ?? undefined} idPrefix={idPrefix} />
+    </div>
+  );
+}
