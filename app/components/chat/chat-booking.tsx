@@ -10,11 +10,12 @@ const isBookingLanguage = (value: string): value is BookingLanguage => (BOOKING_
  * opens, so keyboard and screen-reader users land on its first heading; the booking is tied to the conversation.
  */
 export default function ChatBooking({ language, conversationId, idPrefix }: { language: string; conversationId: string | null; idPrefix: string }) {
+  // The times' grid widens with the window on /book; in the panel (384 px at most) two columns always fit.
   const lang = isBookingLanguage(language) ? language : "en";
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => region.current?.focus(), []);
   return (
-    <div ref={region} tabIndex={-1} role="group" aria-label={bookingText(lang).pageTitle} className="chat-booking outline-none" lang={lang}>
+    <div ref={region} tabIndex={-1} role="group" aria-label={bookingText(lang).pageTitle} className="outline-none [&_[aria-labelledby$=-times]]:grid-cols-2" lang={lang}>
       <BookingFlow lang={lang} conversationId={conversationId ?? undefined} idPrefix={idPrefix} />
     </div>
   );
