@@ -7,10 +7,10 @@ const isBookingLanguage = (value: string): value is BookingLanguage => (BOOKING_
 
 /**
  * The booking flow inside the chat panel (loaded on demand by chat-booking-offer.tsx). It takes focus when it
- * opens, so keyboard and screen-reader users land on its first heading; the booking is tied to the conversation.
+ * opens (a group named like the /book page), so keyboard and screen-reader users land in it; the booking is tied to
+ * the conversation. The times' grid widens with the window on /book; in the panel (384 px at most) two columns fit.
  */
 export default function ChatBooking({ language, conversationId, idPrefix }: { language: string; conversationId: string | null; idPrefix: string }) {
-  // The times' grid widens with the window on /book; in the panel (384 px at most) two columns always fit.
   const lang = isBookingLanguage(language) ? language : "en";
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => region.current?.focus(), []);
