@@ -3,6 +3,7 @@
 import { z } from "../lib/zod.ts";
 import { isoTime } from "../lib/api-shapes.ts";
 import { CONVERSATION_STATUSES } from "./live-types.ts";
+import { BOOKING_LANGUAGES } from "../booking/booking-schemas.ts";
 
 /** The fields the widget reads from POST /api/chat. */
 export const chatResponseSchema = z.object({
@@ -12,6 +13,10 @@ export const chatResponseSchema = z.object({
   sentiment: z.string(),
   /** A team member is handling the conversation: the assistant did not answer (response is empty); staff reply live. */
   staffHandling: z.boolean().optional(),
+  /** The visitor asked to book (or said yes to the offer) and booking is on the site: the widget offers its times. */
+  offer: z.literal("booking").optional(),
+  /** The conversation's language (the booking flow is shown in it). */
+  language: z.enum(BOOKING_LANGUAGES).optional(),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 

@@ -5,7 +5,9 @@ import type { TeamAvailability, VisitorConversation } from "#common/chat/live-ty
 import type { ChatMessage } from "./chat-storage.ts";
 import { dayKey, formatTime, formatWeekday } from "#common/lib/format-date.ts";
 
-export function newMessage(sender: ChatMessage["sender"], content: string, labels: { intent?: string; sentiment?: string } = {}): ChatMessage {
+type Labels = Pick<ChatMessage, "intent" | "sentiment" | "offer" | "language">;
+
+export function newMessage(sender: ChatMessage["sender"], content: string, labels: Labels = {}): ChatMessage {
   const id = typeof crypto.randomUUID === "function" ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
   return { id, content, sender, timestamp: new Date().toISOString(), ...labels };
 }
@@ -29,6 +31,7 @@ export async function requestReply(body: ChatRequestBody, contactEmail: string):
       reply: newMessage("ai", response || CHAT_EMPTY_RESPONSE_TEXT, {
         intent: text(fields.intent) || "unknown",
         sentiment: text(fields.sentiment) || "neutral",
+        ...(fields.offer === "booking" ? { offer: "booking" as const, language: text(fields.language) || "en" } : {}),
       }),
     };
   } catch {

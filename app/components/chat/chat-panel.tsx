@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Fragment, useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Maximize2, Minus, SendHorizontal, X } from "lucide-react";
 import type { PublicSiteSettings } from "#common/settings/settings-catalog.ts";
 import { CHAT_MAX_MESSAGE_LENGTH } from "#common/chat/chat-types.ts";
@@ -9,6 +9,7 @@ import { conversationWithTeam } from "./chat-stored.ts";
 import { conversationEventsUrl, fetchAvailability, fetchConversation, newMessage, requestReply, sendTyping } from "./chat-client.ts";
 import { TYPING_SEND_MS, TYPING_SHOW_MS, type ConversationStatus, type TeamAvailability } from "#common/chat/live-types.ts";
 import { Bubble, newTeamMessages, WaitingNote } from "./chat-messages.tsx";
+import { ChatBookingOffer } from "./chat-booking-offer.tsx";
 import { leadFirstTouch } from "../../lib/first-touch.ts";
 
 export type ChatPanelState = "open" | "minimized" | "closed";
@@ -276,7 +277,10 @@ export default function ChatPanel({ site, state, ask, onMinimize, onRestore, onC
         <div ref={logRef} role="log" aria-live="polite" aria-label="Chat messages" className="flex-1 overflow-y-auto overscroll-contain p-4">
           <ol className="space-y-3">
           {conversation.messages.map((m) => (
-            <Bubble key={m.id} message={m} />
+            <Fragment key={m.id}>
+              <Bubble message={m} />
+              {m.sender === "ai" && m.offer === "booking" && <ChatBookingOffer message={m} conversationId={conversation.conversationId} />}
+            </Fragment>
           ))}
           {status === "waiting" && !pending && (
             <li className="rounded-xl bg-muted px-3 py-2 text-xs leading-relaxed text-muted-foreground" data-testid="chat-waiting-note">

@@ -12,6 +12,10 @@ export interface ChatMessage {
   sentiment?: string;
   /** A team member's reply or note: their name. */
   staffName?: string;
+  /** An assistant reply to a visitor wanting a consultation: the chat offers its booking times under it. */
+  offer?: "booking";
+  /** The conversation's language when the reply offers booking (the booking flow speaks it). */
+  language?: string;
 }
 
 // localStorage, not sessionStorage: the conversation survives navigation, reloads and a closed tab.
