@@ -2,7 +2,7 @@ import { z } from "../lib/zod.ts";
 import { isoTime } from "../lib/api-shapes.ts";
 import { SWITCH_OFF, SWITCH_ON, type SettingDefinition } from "./settings-catalog.ts";
 import { officeHoursError, timeZoneError } from "./office-hours.ts";
-import { bookingProviderError } from "../booking/booking-providers.ts";
+import { bookingProviderError } from "./booking-provider.ts";
 
 // Checked in the settings form and again by POST /api/admin/settings. An empty value is always
 // allowed: it switches the integration off (or, for a secret, removes it).

@@ -1,5 +1,5 @@
-// The outside calendars a consultation booking can go through (docs/decisions/045); "none": the product's own
-// rules and claims alone.
+// The booking_provider setting: the outside calendar a consultation booking goes through (docs/decisions/045);
+// "none": the product's own rules and claims alone.
 
 export const BOOKING_PROVIDERS = ["none", "calcom", "caldav"] as const;
 export type BookingProviderName = (typeof BOOKING_PROVIDERS)[number];
