@@ -14,6 +14,8 @@ export type BookingFailure =
   | { kind: "gone" }
   /** Booking on the site was switched off meanwhile. */
   | { kind: "off" }
+  /** The connected calendar (Cal.com, CalDAV) cannot be reached: the visitor is sent to the contact form. */
+  | { kind: "calendar_down" }
   | { kind: "failed" };
 
 export type BookingOutcome<T> = { ok: true; data: T } | ({ ok: false } & BookingFailure);
@@ -27,6 +29,7 @@ function failure(error: unknown): BookingFailure {
   if (error.status === 429) return { kind: "too_many" };
   if (error.status === 404) return { kind: "gone" };
   if (error.status === 410) return { kind: "off" };
+  if (error.status === 503) return { kind: "calendar_down" };
   if (error.status === 400) {
     const named = Object.keys(error.body?.errors ?? {}).map((path) => path.split(".")[0]);
     // The host of a time is part of choosing the time.

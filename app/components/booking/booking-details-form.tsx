@@ -7,7 +7,7 @@ import type { BookingText } from "./booking-text.ts";
 
 export type BookingDetails = { name: string; email: string; phone: string; website: string };
 /** What sending gave back when it did not book: the fields to fix, or a message for the whole form. */
-export type SendResult = { fields?: BookingField[]; message?: string } | undefined;
+export type SendResult = { fields?: BookingField[]; message?: string; /** Offer the contact form beside the message. */ contactForm?: boolean } | undefined;
 
 const TEXT_FIELDS = ["name", "email", "phone"] as const;
 
@@ -33,6 +33,7 @@ export function BookingDetailsForm({
 }) {
   const [invalid, setInvalid] = useState<BookingField[]>([]);
   const [message, setMessage] = useState<string>();
+  const [offerContact, setOfferContact] = useState(false);
   const [pending, setPending] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -61,6 +62,7 @@ export function BookingDetailsForm({
       website: String(form.get("website") ?? ""),
     };
     setMessage(undefined);
+    setOfferContact(false);
     setPending(true);
     try {
       const fields = await import("./booking-validate.ts")
@@ -71,6 +73,7 @@ export function BookingDetailsForm({
       const result = await onSend(details);
       show(result?.fields ?? []);
       if (result?.message) setMessage(result.message);
+      setOfferContact(result?.contactForm === true);
     } finally {
       setPending(false);
     }
@@ -113,6 +116,14 @@ export function BookingDetailsForm({
       {message && (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">
           {message}
+          {offerContact && (
+            <>
+              {" "}
+              <a href="/contact" className="underline underline-offset-2">
+                {text.contactForm}
+              </a>
+            </>
+          )}
         </p>
       )}
       <button type="submit" disabled={pending || !hydrated} className={siteButton({ tone: "brand", size: "block" })}>

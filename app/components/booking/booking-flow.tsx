@@ -27,11 +27,16 @@ const CENTRAL = "America/Chicago";
 export function useBookingSlots() {
   const [data, setData] = useState<BookingSlots | null>(null);
   const [failed, setFailed] = useState(false);
+  /** The connected calendar is unreachable: no retry, the contact form instead. */
+  const [calendarDown, setCalendarDown] = useState(false);
   const load = useCallback(async () => {
     setFailed(false);
     const outcome = await fetchSlots({ limit: SLOTS_PER_PAGE });
     if (outcome.ok) setData({ ...outcome.data, slots: wholeDays(outcome.data.slots, SLOTS_PER_PAGE, visitorTimeZone()) });
-    else setFailed(true);
+    else {
+      setFailed(true);
+      setCalendarDown(outcome.kind === "calendar_down");
+    }
   }, []);
   useEffect(() => void load(), [load]);
   const more = useCallback(async () => {
@@ -45,7 +50,7 @@ export function useBookingSlots() {
   }, [data]);
   /** The next free times that came with "that time was just taken". */
   const replace = useCallback((slots: BookingSlot[]) => setData((d) => (d ? { ...d, slots } : d)), []);
-  return { data, failed, load, more, replace };
+  return { data, failed, calendarDown, load, more, replace };
 }
 
 /**
@@ -62,7 +67,7 @@ export function BookingFlow({
   idPrefix?: string;
 }) {
   const text = bookingText(lang);
-  const { data, failed, load, more, replace } = useBookingSlots();
+  const { data, failed, calendarDown, load, more, replace } = useBookingSlots();
   const [timeZone, setTimeZone] = useState(CENTRAL);
   useEffect(() => setTimeZone(visitorTimeZone()), []);
   const [selected, setSelected] = useState<BookingSlot | null>(null);
@@ -100,6 +105,8 @@ export function BookingFlow({
         return { message: text.tooMany };
       case "off":
         return { message: `${text.offTitle}. ${text.offText}` };
+      case "calendar_down":
+        return { message: text.calendarDown, contactForm: true };
       default:
         return { message: text.failed };
     }
@@ -116,6 +123,7 @@ export function BookingFlow({
           text={text}
           slots={data?.slots ?? null}
           loadFailed={failed}
+          calendarDown={calendarDown}
           onRetry={load}
           timeZone={timeZone}
           hostTimeZone={hostTimeZone}

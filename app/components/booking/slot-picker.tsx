@@ -21,6 +21,7 @@ export function SlotPicker({
   text,
   slots,
   loadFailed = false,
+  calendarDown = false,
   onRetry,
   timeZone,
   hostTimeZone,
@@ -33,6 +34,8 @@ export function SlotPicker({
   /** Null while the first times load. */
   slots: readonly BookingSlot[] | null;
   loadFailed?: boolean;
+  /** The failure was the connected calendar's: the contact form is offered instead of a retry. */
+  calendarDown?: boolean;
   onRetry?: () => void;
   /** The visitor's zone. */
   timeZone: string;
@@ -119,8 +122,12 @@ export function SlotPicker({
           </div>
         ) : loadFailed ? (
           <div role="alert" className="grid justify-items-start gap-3 text-sm">
-            <p>{text.loadFailed}</p>
-            {onRetry && (
+            <p>{calendarDown ? text.calendarDownTimes : text.loadFailed}</p>
+            {calendarDown ? (
+              <a href="/contact" className={clsx(timeButton, idle, "inline-flex items-center px-4 font-semibold")}>
+                {text.contactForm}
+              </a>
+            ) : onRetry && (
               <button type="button" onClick={onRetry} className={clsx(timeButton, idle, "px-4 font-semibold")}>
                 {text.retry}
               </button>
