@@ -25,7 +25,8 @@ beforeAll(async () => {
     LLM_BASE_URL: openai.baseUrl,
     LLM_API_KEY: "sk-chat-test",
     LLM_MODEL: "fake-model",
-    LLM_TIMEOUT_MS: "10000", // generous: on a busy machine the fake model must not lose to the fallback
+    // Generous, so that on a busy machine the fake model does not lose to the fallback; the slow-model test waits longer.
+    LLM_TIMEOUT_MS: "4000",
     METRICS_TOKEN: "chat-metrics-token-0123456789",
   });
   // Before the first chat message: the facts are cached for a minute from then on.
@@ -102,7 +103,7 @@ describe("chat with a model configured", () => {
   });
 
   it("falls back to the offline reply when the model does not answer in time", async () => {
-    openai.setDelay(2500);
+    openai.setDelay(6000);
     const body = await chat(visitor(), "what are your hours?");
     expect(body.intent).toBe("hours");
     expect(body.response).toContain(BUSINESS_HOURS);
