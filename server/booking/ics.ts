@@ -1,7 +1,8 @@
-// A calendar invitation (iCalendar, RFC 5545, with the iTIP methods of RFC 5546) for one consultation. Written here
-// rather than with ical-generator or ics: one event, a dozen properties, and no new dependency to install
-// (docs/decisions/043). What the RFC asks of such a small writer is all below: CRLF line ends, lines folded at 75
-// octets without splitting a character, TEXT values escaped, quoted parameter values, UTC times.
+import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus, ICalEventTransparency, type ICalCalendar } from "ical-generator";
+
+// A calendar invitation (iCalendar, RFC 5545, with the iTIP methods of RFC 5546) for one consultation, written by
+// ical-generator (no dependencies of its own): CRLF line ends, lines folded at 75 octets, TEXT values escaped,
+// quoted parameter values, UTC times.
 
 export interface CalendarPerson {
   name: string;
@@ -28,81 +29,49 @@ export interface CalendarInvite {
 }
 
 const CRLF = "\r\n";
-const encoder = new TextEncoder();
 
-/** A UTC date-time: 20261201T150000Z. */
+/** A UTC date-time as iCalendar writes it: 20261201T150000Z (CalDAV's time-range queries use it too). */
 export function icsTime(at: Date): string {
   return at.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 }
 
-/** A TEXT value: backslash, semicolon, comma and line breaks escaped (RFC 5545 3.3.11). */
-export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n");
-}
+/** ical-generator's text with the final CRLF RFC 5545 asks of every content line. */
+export const icsText = (calendar: ICalCalendar) => {
+  const text = calendar.toString();
+  return text.endsWith(CRLF) ? text : text + CRLF;
+};
 
-/** A parameter value (CN=…): quoted when it holds ":", ";" or ","; a double quote cannot appear in one at all. */
-function paramValue(value: string): string {
-  const clean = [...value].filter((ch) => ch !== '"' && ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f).join("");
-  return /[:;,]/.test(clean) ? `"${clean}"` : clean;
-}
-
-/**
- * Folds a content line at 75 octets (RFC 5545 3.1): each continuation starts with one space, which counts toward its
- * 75. A UTF-8 character is never split across lines.
- */
-export function foldLine(line: string): string {
-  if (encoder.encode(line).length <= 75) return line;
-  const parts: string[] = [];
-  let current = "";
-  let size = 0;
-  let limit = 75;
-  for (const char of line) {
-    const bytes = encoder.encode(char).length;
-    if (size + bytes > limit) {
-      parts.push(current);
-      current = "";
-      size = 0;
-      limit = 74; // the leading space takes one octet
-    }
-    current += char;
-    size += bytes;
-  }
-  parts.push(current);
-  return parts.join(`${CRLF} `);
-}
-
-const person = (prop: "ORGANIZER" | "ATTENDEE", p: CalendarPerson, extra = "") => `${prop};CN=${paramValue(p.name)}${extra}:mailto:${p.email.replace(/[\s<>]/g, "")}`;
-
-/** The invitation as the text of a .ics file (CRLF line ends). */
+/** The invitation as the text of a .ics file (CRLF line ends, folded, escaped, UTC times). */
 export function buildInvite(invite: CalendarInvite): string {
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Bayou City AI//Consultation booking//EN",
-    "CALSCALE:GREGORIAN",
-    `METHOD:${invite.method}`,
-    "BEGIN:VEVENT",
-    `UID:${invite.uid}`,
-    `SEQUENCE:${invite.sequence}`,
-    `DTSTAMP:${icsTime(invite.stamp)}`,
-    `DTSTART:${icsTime(invite.start)}`,
-    `DTEND:${icsTime(invite.end)}`,
-    `SUMMARY:${escapeText(invite.summary)}`,
-    ...(invite.description ? [`DESCRIPTION:${escapeText(invite.description)}`] : []),
-    ...(invite.location ? [`LOCATION:${escapeText(invite.location)}`] : []),
-    ...(invite.url ? [`URL:${invite.url}`] : []),
-    person("ORGANIZER", invite.organizer),
-    person("ATTENDEE", invite.attendee, `;ROLE=REQ-PARTICIPANT;PARTSTAT=${invite.method === "CANCEL" ? "DECLINED" : "NEEDS-ACTION"};RSVP=${invite.method === "CANCEL" ? "FALSE" : "TRUE"}`),
-    `STATUS:${invite.method === "CANCEL" ? "CANCELLED" : "CONFIRMED"}`,
-    "TRANSP:OPAQUE",
-    "END:VEVENT",
-    "END:VCALENDAR",
-  ];
-  return lines.map(foldLine).join(CRLF) + CRLF;
+  const cancel = invite.method === "CANCEL";
+  const calendar = ical({
+    prodId: { company: "Bayou City AI", product: "Consultation booking", language: "EN" },
+    method: cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+  });
+  calendar.createEvent({
+    id: invite.uid,
+    sequence: invite.sequence,
+    stamp: invite.stamp,
+    start: invite.start,
+    end: invite.end,
+    summary: invite.summary,
+    description: invite.description ?? null,
+    location: invite.location ?? null,
+    url: invite.url ?? null,
+    organizer: { name: invite.organizer.name, email: invite.organizer.email },
+    attendees: [
+      {
+        name: invite.attendee.name,
+        email: invite.attendee.email,
+        role: ICalAttendeeRole.REQ,
+        status: cancel ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.NEEDSACTION,
+        rsvp: !cancel,
+      },
+    ],
+    status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    transparency: ICalEventTransparency.OPAQUE,
+  });
+  return icsText(calendar);
 }
 
 /** Unfolds and splits a .ics text into its properties (for tests and checks): name → value of the first one. */

@@ -3,7 +3,8 @@ import type { Interval } from "../slot-engine.ts";
 import type { BusyProvider, ProviderBooking, ProviderDeps, ProviderSettings } from "./calendar-provider.ts";
 import { ProviderUnavailable } from "./provider-errors.ts";
 import { providerFetch } from "./provider-http.ts";
-import { buildEventIcs, icsUtc, parseFreeBusy } from "./icalendar.ts";
+import { buildEventIcs, parseFreeBusy } from "./icalendar.ts";
+import { icsTime } from "../ics.ts";
 import { decodeXmlText, elements, hasElement, parseMultistatus } from "./dav-xml.ts";
 
 // A CalDAV calendar (RFC 4791) over plain fetch with Basic auth: busy times from a free-busy-query REPORT, the
@@ -29,7 +30,7 @@ export async function caldavConfigFrom(settings: ProviderSettings): Promise<Cald
 
 const XML = 'application/xml; charset="utf-8"';
 const FREE_BUSY = (from: Date, until: Date) =>
-  `<?xml version="1.0" encoding="utf-8"?>\n<C:free-busy-query xmlns:C="urn:ietf:params:xml:ns:caldav"><C:time-range start="${icsUtc(from)}" end="${icsUtc(until)}"/></C:free-busy-query>`;
+  `<?xml version="1.0" encoding="utf-8"?>\n<C:free-busy-query xmlns:C="urn:ietf:params:xml:ns:caldav"><C:time-range start="${icsTime(from)}" end="${icsTime(until)}"/></C:free-busy-query>`;
 const PROPFIND =
   '<?xml version="1.0" encoding="utf-8"?>\n<D:propfind xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:prop><D:resourcetype/><D:displayname/></D:prop></D:propfind>';
 

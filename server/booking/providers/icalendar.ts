@@ -1,7 +1,9 @@
 import type { Interval } from "../slot-engine.ts";
+import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalEventStatus, ICalEventTransparency } from "ical-generator";
+import { icsText } from "../ics.ts";
 
-// The few iCalendar (RFC 5545) pieces the CalDAV provider needs: one VEVENT written with CRLF line ends, lines
-// folded at 75 octets and TEXT escaped; and the busy periods read back from a VFREEBUSY answer.
+// The few iCalendar (RFC 5545) pieces the CalDAV provider needs: one VEVENT (written by ical-generator, as the
+// invitations are), and the busy periods read back from a VFREEBUSY answer.
 
 export interface IcsEvent {
   uid: string;
@@ -15,62 +17,22 @@ export interface IcsEvent {
   stamp: Date;
 }
 
-/** 20261201T150000Z */
-export function icsUtc(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
-}
-
-/** TEXT value escaping (RFC 5545 3.3.11). */
-export function escapeText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
-}
-
-/** A quoted parameter value: DQUOTE cannot be escaped in one, and control characters are not allowed. */
-function quotedParam(value: string): string {
-  return `"${value.replace(/["\p{Cc}]/gu, "")}"`;
-}
-
-/** Folds one content line at 75 octets without splitting a UTF-8 character (RFC 5545 3.1). */
-export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = "";
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char, "utf8");
-    const limit = parts.length === 0 ? 75 : 74; // a continuation line starts with one space
-    if (octets + size > limit) {
-      parts.push(current);
-      current = "";
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join("\r\n ");
-}
-
-export function buildEventIcs(event: IcsEvent, prodId = "-//Bayou City AI//Booking//EN"): string {
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    `PRODID:${prodId}`,
-    "CALSCALE:GREGORIAN",
-    "BEGIN:VEVENT",
-    `UID:${event.uid}`,
-    `DTSTAMP:${icsUtc(event.stamp)}`,
-    `DTSTART:${icsUtc(event.start)}`,
-    `DTEND:${icsUtc(event.end)}`,
-    `SEQUENCE:${event.sequence}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
-    ...(event.attendee ? [`ATTENDEE;CN=${quotedParam(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:${event.attendee.email}`] : []),
-    "STATUS:CONFIRMED",
-    "TRANSP:OPAQUE",
-    "END:VEVENT",
-    "END:VCALENDAR",
-  ];
-  return lines.map(foldLine).join("\r\n") + "\r\n";
+/** The booking as the calendar object a CalDAV PUT stores (no METHOD: a stored object is not a message). */
+export function buildEventIcs(event: IcsEvent): string {
+  const calendar = ical({ prodId: { company: "Bayou City AI", product: "Booking", language: "EN" } });
+  calendar.createEvent({
+    id: event.uid,
+    sequence: event.sequence,
+    stamp: event.stamp,
+    start: event.start,
+    end: event.end,
+    summary: event.summary,
+    description: event.description,
+    attendees: event.attendee ? [{ name: event.attendee.name, email: event.attendee.email, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.ACCEPTED }] : [],
+    status: ICalEventStatus.CONFIRMED,
+    transparency: ICalEventTransparency.OPAQUE,
+  });
+  return icsText(calendar);
 }
 
 /** Content lines with folding undone (CRLF or bare LF, as servers send). */
