@@ -1,6 +1,7 @@
 import { z } from "../lib/zod.ts";
 import { emailAddress } from "../lib/form-fields.ts";
 import { isoTime } from "../lib/api-shapes.ts";
+import { recordId } from "../lib/record-id.ts";
 
 // The public booking API's contract (docs/decisions/043): the /book page, the reschedule and cancel pages and the chat
 // read these shapes. Field messages are English; the pages show their own text per field in the visitor's language
@@ -52,7 +53,7 @@ export type BookingSlots = z.infer<typeof bookingSlotsSchema>;
 
 /** POST /api/booking: a visitor takes a time. */
 export const bookingRequestSchema = z.object({
-  hostId: z.number().int().positive(),
+  hostId: recordId("Please choose a time"),
   start: instant,
   name: z.string().trim().min(2, "Please enter your name").max(120, "Please keep your name under 120 characters"),
   email: emailAddress("Please enter a valid email address"),
@@ -95,7 +96,7 @@ export const bookingTakenSchema = z.object({ message: z.string(), code: z.litera
 export type BookingTaken = z.infer<typeof bookingTakenSchema>;
 
 /** POST /api/booking/reschedule/:token. */
-export const bookingRescheduleSchema = z.object({ hostId: z.number().int().positive(), start: instant });
+export const bookingRescheduleSchema = z.object({ hostId: recordId("Please choose a time"), start: instant });
 
 /**
  * GET /api/booking/cancel/:token and /reschedule/:token: the booking the link is for, and (for a reschedule) the host's

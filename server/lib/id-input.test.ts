@@ -3,6 +3,7 @@ import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { apiRoutes, routeContract } from "../openapi/openapi-document.ts";
 import { MAX_RECORD_ID } from "#common/lib/record-id.ts";
 import { z } from "#common/lib/zod.ts";
+import { DEFAULT_HOST_FORM } from "#common/booking/booking-admin-schemas.ts";
 
 // Ids beyond PostgreSQL's integer (2^31 − 1) used to reach the query and fail it: a 500 instead of a 404 or 400.
 
@@ -34,6 +35,11 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   "PATCH /api/admin/staff/:id/role": { role: "editor" },
   "POST /api/admin/chat/conversations/:id/messages": { content: "Hello" },
   "POST /api/auth/invitations/:token": { name: "New Member", password: "a-long-enough-passphrase" },
+  "PUT /api/admin/bookings/hosts/:userId": DEFAULT_HOST_FORM,
+  "PATCH /api/admin/bookings/hosts/:userId": { active: false },
+  "POST /api/admin/bookings/hosts/:userId/preview": DEFAULT_HOST_FORM,
+  "PATCH /api/admin/bookings/:id": { status: "done" },
+  "POST /api/booking/reschedule/:token": { hostId: 1, start: "2030-01-07T15:00:00Z" },
 };
 
 /** Through `t.request`, so each answer is also checked against the OpenAPI document. */
