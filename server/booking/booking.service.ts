@@ -1,6 +1,5 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
-import type { Db, DbOrTx } from "../db/client.ts";
-import { chatConversations, contacts } from "../db/schema.ts";
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
 import type { Logger } from "../lib/logger.ts";
 import { ApiError } from "../lib/errors.ts";
 import { enforceLimits, limitKey, type RateLimitStore } from "../lib/rate-limit.ts";
@@ -9,6 +8,8 @@ import type { Outbox } from "../outbox/outbox.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import type { LeadInput } from "../contacts/lead-capture.ts";
 import { recordActivity } from "../contacts/contact-history.ts";
+import { markBooked, unmarkBooked } from "../contacts/booked-stage.ts";
+import { linkConversationContact } from "../chat/conversation-contact.ts";
 import { SWITCH_OFF } from "#common/settings/settings-catalog.ts";
 import { DEFAULT_BOOKING_RULES } from "#common/booking/booking-types.ts";
 import { type bookingRequestSchema, type BookingConfirmed, type BookingSlot, type BookingSlots } from "#common/booking/booking-schemas.ts";
@@ -41,8 +42,6 @@ export interface BookingServiceDeps {
 }
 
 type BookingInput = z.output<typeof bookingRequestSchema>;
-/** Pipeline stages a booking moves a contact from: a won client who books again stays won. */
-const MOVES_TO_BOOKED = ["new", "contacted", "qualified", "lost"];
 const central = (at: Date) => timeWords(at, DEFAULT_BOOKING_RULES.timeZone, "en-US");
 
 export { SlotTakenWithSlots } from "./booking-messages.ts";
@@ -96,20 +95,6 @@ export function createBookingService(deps: BookingServiceDeps) {
 
   const nextSlots = async (hostId?: number) => (await freeSlots({ limit: 6, hostId })).slots;
 
-  /** The contact's stage becomes "booked" (a status entry on the timeline says so). */
-  async function markBooked(tx: DbOrTx, contactId: number): Promise<void> {
-    const [row] = await tx.select({ status: contacts.status }).from(contacts).where(eq(contacts.id, contactId));
-    if (!row || !MOVES_TO_BOOKED.includes(row.status)) return;
-    await tx.update(contacts).set({ status: "booked", updatedAt: new Date() }).where(and(eq(contacts.id, contactId), inArray(contacts.status, MOVES_TO_BOOKED)));
-    await recordActivity(tx, contactId, { kind: "status", from: row.status, to: "booked", actor: "the online booking" });
-  }
-
-  /** A cancelled consultation takes the contact back a stage: interested, not booked (staff decide what next). */
-  async function unmarkBooked(tx: DbOrTx, contactId: number): Promise<void> {
-    const moved = await tx.update(contacts).set({ status: "qualified", updatedAt: new Date() }).where(and(eq(contacts.id, contactId), eq(contacts.status, "booked"))).returning({ id: contacts.id });
-    if (moved.length > 0) await recordActivity(tx, contactId, { kind: "status", from: "booked", to: "qualified", actor: "the online booking (cancelled)" });
-  }
-
   async function afterBooking(booking: BookingRow, links: { cancel: string; reschedule: string }, input: BookingInput, firstTouch: FirstTouch | undefined, host: HostFacts) {
     const { contact } = await deps.captureLead({ source: "booking", name: input.name, email: input.email, phone: input.phone, conversationId: input.conversationId, firstTouch });
     const policy = await settings.alertPolicy();
@@ -121,7 +106,7 @@ export function createBookingService(deps: BookingServiceDeps) {
       await recordActivity(tx, contact.id, { kind: "booking_booked", when: central(row.startsAt), host: host.name, via });
       await markBooked(tx, contact.id);
       if (input.conversationId) {
-        await tx.update(chatConversations).set({ contactId: contact.id }).where(and(eq(chatConversations.id, input.conversationId), isNull(chatConversations.contactId)));
+        await linkConversationContact(tx, input.conversationId, contact.id);
       }
       const mail = bookingMail("confirmed", await mailFacts(tx, row, siteFacts, { links, host }));
       await deps.outbox.enqueue(tx, [{ kind: "booking_mail", contactId: contact.id, payload: { ...mail } }]);
