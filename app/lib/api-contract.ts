@@ -18,3 +18,8 @@ type MountsOf<K extends "admin"> = NonNullable<Feature[K]> extends readonly (inf
   : never;
 type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 true satisfies SameKeys<keyof AdminApis, MountsOf<"admin">>;
+
+// No router may reach the client as `any` (a circular type does, silently): every call through it would go unchecked.
+type IsAny<T> = 0 extends 1 & T ? true : false;
+type AnyRouters = { [K in keyof Apis]: IsAny<Apis[K]> extends true ? K : never }[keyof Apis];
+true satisfies [AnyRouters] extends [never] ? true : never;

@@ -104,7 +104,7 @@ describe("pipeline board and tasks", () => {
     await page.keyboard.press("Space");
     await heard(`Picked up ${spaced.name}. It is over New Lead. Left and right arrows choose a status, Space drops it, Escape cancels.`);
     const wonBefore = await loadedCount(column(page, "won"));
-    for (const status of ["Contacted", "Qualified", "Won"]) {
+    for (const status of ["Contacted", "Qualified", "Consultation booked", "Won"]) {
       await page.keyboard.press("ArrowRight");
       await heard(`${spaced.name} is over ${status}.`);
     }

@@ -131,7 +131,8 @@ describe("contact page", () => {
     const beacons = () => page.evaluate(() => (window as unknown as { beacons: string[] }).beacons.map((b) => JSON.parse(b) as { type: string }));
     await expect.poll(async () => (await beacons()).find((b) => b.type === "chat_started")).toMatchObject({ type: "chat_started", props: { source: "contact" } });
     expect(await page.evaluate(() => (window as unknown as { chatSources: string[] }).chatSources)).toEqual(["contact"]);
-    expect(await page.getByRole("link", { name: /Book a Free Consultation/ }).getAttribute("href")).toMatch(/^https?:\/\//);
+    // Booking on the site is on by default: the consultation is booked on /book (the external link when it is off).
+    expect(await page.getByRole("link", { name: /Book a Free Consultation/ }).getAttribute("href")).toBe("/book");
     await context.close();
   });
 

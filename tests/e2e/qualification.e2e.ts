@@ -36,7 +36,7 @@ describe("qualification", () => {
     expect(await details.getByRole("list", { name: "Why hot" }).getByText("Team of 25").isVisible()).toBe(true);
 
     // Staff correct the team size: a bad value is refused at its field and kept as typed.
-    await quinn.getByRole("button", { name: "Edit the qualification of Quinn Qualls" }).click();
+    await quinn.getByRole("button", { name: "Edit qualification of Quinn Qualls" }).click();
     const form = page.getByRole("form", { name: "Edit qualification" });
     await form.getByLabel("Team size").fill("about thirty");
     await form.getByRole("button", { name: "Save qualification" }).click();

@@ -195,7 +195,7 @@ export function ContactCard({ contact, assignments, initiallyOpen = false, selec
           </Block>
           <Block title="Qualification">
             <QualificationDetails contact={contact} />
-            <Button size="sm" variant="outline" className="justify-self-start" onClick={() => setQualifying(true)} aria-label={`Edit the qualification of ${contact.name}`}>
+            <Button size="sm" variant="outline" className="justify-self-start" onClick={() => setQualifying(true)} aria-label={`Edit qualification of ${contact.name}`}>
               <Gauge aria-hidden="true" />
               Edit qualification
             </Button>
