@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { auditLog, contactActivities, contacts, liveEvents } from "../db/schema.ts";
 import type { ImportPreview, ImportResult } from "#common/contacts/contact-import.ts";
+import { scoreContact } from "./qualification/score.ts";
+import { storedOf } from "./qualification/qualification.service.ts";
 
 // CSV import with a preview, field mapping, per-row errors, and nothing imported twice.
 
@@ -122,6 +124,19 @@ describe("import", () => {
     expect(row).toMatchObject({ name: "Ana Agent", company: "Heights Homes", status: "qualified", tags: ["vip", "referral"] });
     const lines = (await t.deps.db.select().from(contactActivities).orderBy(contactActivities.id)).map((a) => a.description);
     expect(lines[1]).toBe("Updated from two.csv by Test Admin: Last name — → Agent; Company — → Heights Homes; Status New Lead → Qualified; Tags vip → vip, referral");
+  });
+
+  it("keeps each contact's stored score current, for new rows and updated ones (the list's band filter reads it)", async () => {
+    await importFile({ csv: "First Name,Email\nAna,ana@example.com\n", fileName: "one.csv", mapping: ["firstName", "email"] });
+    const [bare] = await t.deps.db.select().from(contacts);
+    const csv = "First Name,Email,Phone,Role\nAna,ana@example.com,713-555-0101,Broker\nCy,cy@example.com,713-555-0103,Team Leader\n";
+    await importFile({ csv, fileName: "two.csv", mapping: ["firstName", "email", "phone", "role"], onExisting: "update" });
+    const rows = await t.deps.db.select().from(contacts).orderBy(contacts.id);
+    for (const row of rows) {
+      expect(row.score, row.email).toBe(scoreContact({ role: row.role, qualification: storedOf(row), phone: row.phone, email: row.email }).score);
+    }
+    expect(rows[0]!.score).toBeGreaterThan(bare!.score);
+    expect(rows[1]!.score).toBeGreaterThan(0);
   });
 
   it("imports a comma file with quoted commas and line breaks", async () => {

@@ -24,6 +24,9 @@ import {
 import { describeChanges } from "./contact-changes.ts";
 import { editable, fullName } from "./contact-editor.ts";
 import { recordActivity, recordActivities } from "./contact-history.ts";
+import { storedOf } from "./qualification/qualification.service.ts";
+import { scoreContact } from "./qualification/score.ts";
+import type { ContactRow } from "./lead-capture.ts";
 
 // CSV import of contacts (docs/decisions/028). Stateless: the preview and the import each parse
 // the file the page sends. The e-mail address is the key, so a second import of the same file creates nothing.
@@ -150,6 +153,10 @@ function updated(before: ReturnType<typeof editable>, c: Candidate): ReturnType<
   return after;
 }
 
+/** The stored score follows an imported role, phone and e-mail, as after any other edit (the list's band filter reads it). */
+const scoreOf = (c: Pick<ContactEdit, "role" | "phone" | "email">, qualification: unknown) =>
+  scoreContact({ role: c.role, qualification: storedOf({ qualification: qualification as ContactRow["qualification"] }), phone: c.phone, email: c.email }).score;
+
 export function createContactImport(db: Db) {
   async function countExisting(emails: string[]): Promise<number> {
     let found = 0;
@@ -183,7 +190,7 @@ export function createContactImport(db: Db) {
     if (fresh.length) {
       const inserted = await tx
         .insert(contacts)
-        .values(fresh.map((c) => ({ ...c.edit, name: fullName(c.edit), source: "import" })))
+        .values(fresh.map((c) => ({ ...c.edit, name: fullName(c.edit), source: "import", score: scoreOf(c.edit, {}) })))
         .returning({ id: contacts.id });
       await recordActivities(tx, inserted.map((r) => ({ contactId: r.id, activity: { kind: "imported", via: "new", note } })));
       created = inserted.length;
@@ -197,7 +204,7 @@ export function createContactImport(db: Db) {
         const changes = describeChanges(before, after, () => "");
         if (!changes.length) continue;
         const { ownerId: _owner, ...values } = after;
-        await tx.update(contacts).set({ ...values, name: fullName(after), updatedAt: new Date() }).where(eq(contacts.id, row.id));
+        await tx.update(contacts).set({ ...values, name: fullName(after), score: scoreOf(after, row.qualification), updatedAt: new Date() }).where(eq(contacts.id, row.id));
         await recordActivity(tx, row.id, { kind: "imported", via: "update", note, changes });
         changed++;
       }

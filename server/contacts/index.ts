@@ -23,7 +23,12 @@ export const contacts = defineFeature({
     {
       mount: "/api/admin/contacts",
       routes: contactsAdminRoutes,
-      access: "contacts",
+      // Sales read the routing rules (the card says why a lead went to whom); who gets which leads is decided by the
+      // owner and administrators.
+      access: [
+        ["", "contacts"],
+        ["/routing-rules", "settings", "PUT"],
+      ],
       deletes: [
         [/^\/(\d+)$/, "contact $1"],
         [/^\/(\d+)\/workflows\/(\d+)$/, "workflow $2 of contact $1"],

@@ -1,13 +1,13 @@
-import { useCallback, useEffect } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import type { BookingLanguage } from "#common/booking/booking-schemas.ts";
 import { bookingLanguage } from "./booking-text.ts";
 
 // Public pages are rendered (and cached) from a clean request, without Accept-Language (server/web/page-cache.ts), so
-// a booking page without ?lang= is English. These move a page to ?lang=… in place, once, when a better language is
-// known in the browser (the loader then answers in it).
+// a booking page without ?lang= is English, and stays so: the address says what the page is (for shared links and
+// search engines). The browser's own language is offered, not forced (LanguageSuggestion).
 
-/** Moves the page to `lang` unless the address already names one. */
+/** Moves the page to `lang` unless the address already names one: a booking's own language, read from its link. */
 export function useLanguageSwitch(current: BookingLanguage): (lang: BookingLanguage) => void {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -21,12 +21,34 @@ export function useLanguageSwitch(current: BookingLanguage): (lang: BookingLangu
   );
 }
 
-/** /book: the browser's preferred language, when it is one of ours. */
-export function useBrowserLanguage(current: BookingLanguage): void {
-  const switchTo = useLanguageSwitch(current);
+const DISMISSED = "bcai.language-suggestion-dismissed";
+
+/**
+ * The browser's preferred language when it is one of ours, differs from the page's, the address names none and the
+ * visitor has not dismissed the offer; null otherwise (and on the server, which cannot know).
+ */
+export function useSuggestedLanguage(current: BookingLanguage): [BookingLanguage | null, () => void] {
+  const [params] = useSearchParams();
+  const asked = params.has("lang");
+  const [suggested, setSuggested] = useState<BookingLanguage | null>(null);
   useEffect(() => {
-    switchTo(bookingLanguage(null, navigator.languages?.join(",") || navigator.language));
-    // Once, on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (asked) return setSuggested(null);
+    let dismissed = false;
+    try {
+      dismissed = window.localStorage.getItem(DISMISSED) === "1";
+    } catch {
+      // Storage refused (private mode): offer it; dismissing still hides it for this visit.
+    }
+    const preferred = bookingLanguage(null, navigator.languages?.join(",") || navigator.language);
+    setSuggested(!dismissed && preferred !== current ? preferred : null);
+  }, [asked, current]);
+  const dismiss = useCallback(() => {
+    setSuggested(null);
+    try {
+      window.localStorage.setItem(DISMISSED, "1");
+    } catch {
+      // Not remembered; hidden for this visit.
+    }
   }, []);
+  return [suggested, dismiss];
 }

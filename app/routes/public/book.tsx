@@ -6,11 +6,11 @@ import { Section } from "../../components/site/section.tsx";
 import { BookingFlow } from "../../components/booking/booking-flow.tsx";
 import { BookingOff, ExternalBookingLink } from "../../components/booking/booking-off.tsx";
 import { bookingLanguage, bookingText } from "../../components/booking/booking-text.ts";
-import { useBrowserLanguage } from "../../components/booking/use-browser-language.ts";
+import { LanguageSuggestion } from "../../components/booking/language-suggestion.tsx";
 
-/** The page's language: ?lang=, else the browser's (Accept-Language when the request carries it; useBrowserLanguage), else English. */
+/** The page's language is the address's (?lang=), else English; a browser that prefers another is offered it (LanguageSuggestion). */
 export function loader({ request }: Route.LoaderArgs) {
-  return { lang: bookingLanguage(new URL(request.url).searchParams.get("lang"), request.headers.get("accept-language")) };
+  return { lang: bookingLanguage(new URL(request.url).searchParams.get("lang")) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -20,7 +20,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function BookPage({ loaderData }: Route.ComponentProps) {
   const { lang } = loaderData;
-  useBrowserLanguage(lang);
   const text = bookingText(lang);
   const site = usePublicSiteSettings();
   return (
@@ -36,6 +35,7 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
           </p>
         )}
       </Section>
+      <LanguageSuggestion current={lang} path="/book" />
     </main>
   );
 }

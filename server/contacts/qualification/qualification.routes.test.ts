@@ -135,3 +135,16 @@ describe("owner routing rules", () => {
     expect(unowned.ownerName).toBe("Sam Sales");
   });
 });
+
+describe("who may change the routing rules", () => {
+  it("lets sales read the rules and refuses their changes; administrators save them", async () => {
+    expect((await saveRules([{ name: "Brokers", role: "broker", ownerId: await adminId() }])).status).toBe(200);
+    const sales = await t.loginAs("sales");
+    const read = await t.request("/api/admin/contacts/routing-rules", { headers: sales });
+    expect(read.status).toBe(200);
+    expect(((await read.json()) as RoutingRuleView[]).map((r) => r.name)).toEqual(["Brokers"]);
+    const put = await t.request("/api/admin/contacts/routing-rules", { method: "PUT", json: { rules: [] }, headers: sales });
+    expect(put.status).toBe(403);
+    expect(((await (await api("/routing-rules")).json()) as RoutingRuleView[]).map((r) => r.name)).toEqual(["Brokers"]);
+  });
+});

@@ -25,8 +25,8 @@ export async function launchBrowser(): Promise<Browser> {
 
 export const baseUrl = () => inject("baseUrl");
 
-export async function newPage(browser: Browser, opts: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 } });
+export async function newPage(browser: Browser, opts: { width?: number; height?: number; locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 }, locale: opts.locale });
   const page = await context.newPage();
   return { context, page };
 }
