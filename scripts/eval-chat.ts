@@ -2,7 +2,7 @@
 import { createChatEngine } from "#server/chat/engine/engine.ts";
 import { evaluate, evaluateMultilingual } from "#server/chat/engine/evaluation.ts";
 import { sampleFacts } from "#server/chat/engine/sample-facts.ts";
-import { evaluateVisitors, probe2Items, probe3Items, probe4Items, probe5Items, probe6Items, probe7Items, probeMessages } from "#server/chat/engine/evaluation-visitors.ts";
+import { evaluateVisitors, probe2Items, probe3Items, probe4Items, probe5Items, probe6Items, probe7Items, probe8Items, probeMessages } from "#server/chat/engine/evaluation-visitors.ts";
 import type { Row } from "#server/chat/engine/evaluation-visitors.ts";
 
 const verbose = process.argv.includes("--verbose");
@@ -118,6 +118,16 @@ for (const [title, rows] of [["kind", probe7.byKind], ["language", probe7.byLang
   console.log(`  by ${title}: ${[...rows].map(([key, r]) => `${key} ${pct(r.right, r.total)} (${r.right}/${r.total})`).join(", ")}`);
 }
 show("Blind probe 7 misses", probe7.misses);
+
+// Blind probe 8: five more new personas (commercial leasing agent in Bellaire/Gulfton, new-construction agent in Katy,
+// assistant to a loan-officer team, River Oaks broker with 45 agents, skeptical solo agent who hates chatbots), written
+// blind before any engine change it measures and scored once; never trained on. Not part of the exit code.
+const probe8 = evaluateVisitors(engine, sampleFacts, probe8Items());
+console.log(`\nBlind probe 8 (written blind before the changes it measures; first run: to be filled; never trained on): ${pct(probe8.all.right, probe8.all.total)} right (${probe8.all.right}/${probe8.all.total}), ${probe8.all.price} package-price statements, ${probe8.all.invented} invented facts, ${probe8.dialogues.right}/${probe8.dialogues.total} dialogues right end to end`);
+for (const [title, rows] of [["kind", probe8.byKind], ["language", probe8.byLanguage]] as const) {
+  console.log(`  by ${title}: ${[...rows].map(([key, r]) => `${key} ${pct(r.right, r.total)} (${r.right}/${r.total})`).join(", ")}`);
+}
+show("Blind probe 8 misses", probe8.misses);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =

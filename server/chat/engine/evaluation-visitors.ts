@@ -75,6 +75,12 @@ export const probe7Items = (): VisitorItem[] => [
   ...visitorDialogues(dataFile("eval-visitor-dialogues-probe7.txt")),
 ];
 
+/** Blind probe 8: five more new personas (Spanish-speaking commercial leasing agent in Bellaire/Gulfton, Chinese-speaking new-construction agent in Katy, Vietnamese-speaking assistant to a loan-officer team, River Oaks luxury broker with 45 agents, skeptical 60-year-old solo agent), written blind and scored once (first run in its header); never trained on. */
+export const probe8Items = (): VisitorItem[] => [
+  ...visitorMessages(dataFile("eval-visitors-probe8.txt")),
+  ...visitorDialogues(dataFile("eval-visitor-dialogues-probe8.txt")),
+];
+
 export function visitorDialogues(text = dataFile("eval-visitor-dialogues.txt")): VisitorItem[] {
   const items: VisitorItem[] = [];
   for (const line of text.split("\n")) {
