@@ -23,8 +23,15 @@ const QUALIFIED = sql`(
     or coalesce(k.qualification->>'timeline', 'unknown') <> 'unknown'
   ))`;
 
-/** A booking `b` that came from chat `ch`: made in it, or by its contact once it had begun. */
-const fromChat = sql`(b.conversation_id = ch.id or (b.contact_id = ch.contact_id and b.created_at >= ch.created_at))`;
+/**
+ * Chat `ch` led to a booking (with this status): one made in it — a hashed list of the chats' bookings, read once, as
+ * `bookings.conversation_id` has no index — or one its contact made once it had begun (the contact index).
+ */
+const ledToBooking = (status?: "done") => {
+  const withStatus = status ? sql` and b.status = ${status}` : sql``;
+  return sql`(ch.id in (select b.conversation_id from bookings b where b.conversation_id is not null${withStatus})
+    or exists (select 1 from bookings b where b.contact_id = ch.contact_id and b.created_at >= ch.created_at${withStatus}))`;
+};
 
 const funnelQuery = (r: ResolvedRange) => sql`
   with chats as (
@@ -35,8 +42,8 @@ const funnelQuery = (r: ResolvedRange) => sql`
   ),
   chat_rows as (
     select ch.language, coalesce(ls.source, ${NO_SOURCE}) as source,
-      exists (select 1 from bookings b where ${fromChat}) as booked,
-      exists (select 1 from bookings b where ${fromChat} and b.status = 'done') as done,
+      ${ledToBooking()} as booked,
+      ${ledToBooking("done")} as done,
       coalesce(${QUALIFIED}, false) as qualified
     from chats ch
     left join contacts k on k.id = ch.contact_id
