@@ -17,6 +17,14 @@ const DEFINITIONS: [string, string][] = [
   ["Without chat", "bookings made in the range by someone who had not chatted: the /book page, staff or the calendar."],
 ];
 const LANGUAGE_LABELS: Record<string, string> = TAUGHT_LANGUAGE_LABELS;
+/** The tables' figure columns; a phone shows the short heading (a screen reader the full one) in a column that fits it. */
+const COLUMNS: { full: string; short?: string; phoneWidth: string }[] = [
+  { full: "Chats", phoneWidth: "max-sm:w-9" },
+  { full: "Qualified", short: "Qual.", phoneWidth: "max-sm:w-8" },
+  { full: "Booked", phoneWidth: "max-sm:w-11" },
+  { full: "Done", phoneWidth: "max-sm:w-9" },
+  { full: "Without chat", short: "No chat", phoneWidth: "max-sm:w-12" },
+];
 const n = (value: number) => value.toLocaleString("en-US");
 
 function Steps({ report }: { report: BookingFunnelReport }) {
@@ -52,41 +60,50 @@ function BreakdownTable({ title, keyLabel, rows, labelOf }: { title: string; key
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
   return (
     <Card className="min-w-0 gap-3" data-testid={`report-${slug}`}>
-      <CardHeader>
+      <CardHeader className="px-3 sm:px-6">
         <CardTitle className="text-base">{title}</CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="px-3 sm:px-6">
         {rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">Nothing in this range</p>
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full text-sm">
+            <table className="w-full text-xs max-sm:table-fixed sm:text-sm">
               <caption className="sr-only">{title}: chats, qualified, booked and done, and bookings without a chat</caption>
               <thead>
-                <tr className="text-right text-xs text-muted-foreground">
+                <tr className="text-right text-[11px] text-muted-foreground sm:text-xs">
                   <th scope="col" className="pb-2 text-left font-medium">
                     {keyLabel}
                   </th>
-                  <th scope="col" className="pb-2 pl-2 font-medium">Chats</th>
-                  <th scope="col" className="pb-2 pl-2 font-medium">Qualified</th>
-                  <th scope="col" className="pb-2 pl-2 font-medium">Booked</th>
-                  <th scope="col" className="pb-2 pl-2 font-medium">Done</th>
-                  <th scope="col" className="pb-2 pl-2 font-medium">Without chat</th>
+                  {COLUMNS.map(({ full, short, phoneWidth }) => (
+                    <th key={full} scope="col" className={`pb-2 pl-1 font-medium whitespace-nowrap sm:pl-2 ${phoneWidth}`}>
+                      {short ? (
+                        <>
+                          <span aria-hidden className="sm:hidden">
+                            {short}
+                          </span>
+                          <span className="max-sm:sr-only">{full}</span>
+                        </>
+                      ) : (
+                        full
+                      )}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="tabular-nums">
                 {rows.map((row) => (
-                  <tr key={row.key} data-row={row.key} className="border-t text-right">
-                    <th scope="row" className="max-w-40 truncate py-1.5 text-left font-normal" title={row.key}>
+                  <tr key={row.key} data-row={row.key} className="border-t text-right align-top">
+                    <th scope="row" className="truncate py-1.5 text-left font-normal sm:max-w-40" title={row.key}>
                       {labelOf(row.key)}
                     </th>
-                    <td className="py-1.5 pl-2">{n(row.chats)}</td>
-                    <td className="py-1.5 pl-2">{n(row.qualified)}</td>
-                    <td className="py-1.5 pl-2">{n(row.booked)}</td>
-                    <td className="py-1.5 pl-2">{n(row.done)}</td>
-                    <td className="py-1.5 pl-2 whitespace-nowrap">
+                    <td className="py-1.5 pl-1 sm:pl-2">{n(row.chats)}</td>
+                    <td className="py-1.5 pl-1 sm:pl-2">{n(row.qualified)}</td>
+                    <td className="py-1.5 pl-1 sm:pl-2">{n(row.booked)}</td>
+                    <td className="py-1.5 pl-1 sm:pl-2">{n(row.done)}</td>
+                    <td className="py-1.5 pl-1 whitespace-nowrap sm:pl-2">
                       {n(row.bookedWithoutChat)}
-                      {row.doneWithoutChat > 0 && <span className="text-muted-foreground"> ({n(row.doneWithoutChat)} done)</span>}
+                      {row.doneWithoutChat > 0 && <span className="block text-[11px] text-muted-foreground sm:inline sm:text-sm">{` (${n(row.doneWithoutChat)} done)`}</span>}
                     </td>
                   </tr>
                 ))}
