@@ -11,7 +11,9 @@ import {
   sourcesReportSchema,
   trafficReportSchema,
 } from "#common/analytics/analytics-report.ts";
+import { bookingFunnelReportSchema } from "#common/analytics/booking-funnel.ts";
 import { route } from "../openapi/route-contract.ts";
+import { bookingFunnelReport } from "./booking-funnel.ts";
 import { clicksReport, conversionsReport, devicesReport, pagesReport, resolveRange, sourcesReport, trafficReport } from "./analytics-report.ts";
 
 const range = { query: analyticsRangeQuerySchema };
@@ -37,6 +39,9 @@ export function analyticsAdminRoutes(deps: AppDeps) {
     ))
     .get(...route("/conversions", { summary: "Conversions (contact form, chat lead, newsletter) and the conversion rate by source", ...range, responses: { 200: conversionsReportSchema } }, async (c) =>
       c.json(await conversionsReport(deps.db, resolveRange(c.req.valid("query")))),
+    ))
+    .get(...route("/funnel", { summary: "Chats of the range, qualified, booked and held, by source and language, and bookings made without a chat", ...range, responses: { 200: bookingFunnelReportSchema } }, async (c) =>
+      c.json(await bookingFunnelReport(deps.db, resolveRange(c.req.valid("query")))),
     ));
   return app;
 }

@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { baseUrl, launchBrowser, newPage, settled, signIn } from "./support/browser.ts";
 import { contactFormLive } from "./support/site.ts";
 import type { SourcesReport, TrafficReport } from "#common/analytics/analytics-report.ts";
+import type { BookingFunnelReport } from "#common/analytics/booking-funnel.ts";
 
 // A lead arriving with UTM tags is shown with its source, and the analytics view shows the
 // figures of the events this test sent (source and campaign names of its own, and a browser of its own).
@@ -118,6 +119,33 @@ describe("lead sources and the analytics view", () => {
     expect(await page.getByTestId("report-sources").textContent()).toContain("Nothing in this range");
     await page.getByRole("button", { name: "30 days" }).click();
     await expect.poll(() => cells(page, "sources", SOURCE)).toEqual(["1", "100%"]);
+    await context.close();
+  });
+
+  it("shows the booking funnel: a chat from a tagged visit is counted under its source and language, as the API says", async () => {
+    // A visitor of a source of its own chats, leaves an address and says who they are: a chat, and a qualified one.
+    const funnelSource = `e2e-funnel-${RUN}`;
+    const { page, context } = await newPage(browser);
+    const visitorId = `visitor_${Date.now()}_funnel${RUN}`;
+    let conversationId: string | undefined;
+    for (const message of [`I'm Una Funnel, una.${RUN}@lopezrealty.example`, "I'm a broker with 20 agents in Katy"]) {
+      const res = await page.request.post("/api/chat", { data: { message, visitorId, conversationId, firstTouch: { landingPage: "/", utmSource: funnelSource } } });
+      expect(res.status()).toBe(200);
+      conversationId = ((await res.json()) as { conversationId: string }).conversationId;
+    }
+
+    await signIn(page);
+    await page.goto("/admin/analytics");
+    await settled(page);
+    const row = page.getByTestId("report-funnel-by-source").locator(`tr[data-row="${funnelSource}"]`);
+    await expect.poll(() => row.locator("th, td").allTextContents()).toEqual([funnelSource, "1", "1", "0", "0", "0"]);
+    // The steps show the API's totals, each with its share of the step before.
+    const funnel = await api<BookingFunnelReport>(page, "/api/admin/analytics/funnel?range=7d");
+    const steps = page.getByRole("list", { name: "Booking funnel steps" });
+    await expect.poll(() => steps.locator('[data-step="chats"] [data-slot="step-count"]').textContent()).toBe(funnel.totals.chats.toLocaleString("en-US"));
+    expect(await steps.locator('[data-step="qualified"] [data-slot="step-rate"]').textContent()).toBe(`${funnel.rates.qualified ?? "--"}${funnel.rates.qualified === null ? "" : "%"} of chats`);
+    expect(await page.getByTestId("report-funnel-by-language").locator('tr[data-row="en"] th').textContent()).toBe("English");
+    await expect.poll(() => page.getByTestId("bookings-without-chat").textContent()).toContain(`Bookings without a chat: ${funnel.totals.bookedWithoutChat}`);
     await context.close();
   });
 });

@@ -2,6 +2,7 @@ import { useSearchParams } from "react-router";
 import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
 import { RangePicker } from "../../components/admin/analytics/range-picker.tsx";
 import { AudienceSection, ClicksSection, ConversionsSection, TrafficSection } from "../../components/admin/analytics/analytics-sections.tsx";
+import { BookingFunnelSection } from "../../components/admin/analytics/booking-funnel.tsx";
 import { DEFAULT_RANGE, type RangeChoice } from "../../components/admin/analytics/analytics-api.ts";
 import { adminMeta } from "../../lib/page-title.ts";
 
@@ -33,7 +34,7 @@ export default function AdminAnalyticsPage() {
     <div className="space-y-8">
       <AdminPageHeader
         title="Analytics"
-        description="Visitors, pages, sources and conversions from the site's own cookie-free analytics. A visitor is one browser on one day."
+        description="Visitors, pages, sources and conversions from the site's own cookie-free analytics (a visitor is one browser on one day), and the booking funnel from chats and bookings."
         actions={<RangePicker key={`${choice.range}:${choice.from}:${choice.to}`} value={choice} onChange={change} />}
       />
       <TrafficSection choice={choice} />
@@ -45,6 +46,9 @@ export default function AdminAnalyticsPage() {
       </Section>
       <Section title="Conversions">
         <ConversionsSection choice={choice} />
+      </Section>
+      <Section title="Booking funnel">
+        <BookingFunnelSection choice={choice} />
       </Section>
     </div>
   );

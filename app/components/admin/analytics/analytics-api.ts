@@ -31,3 +31,4 @@ export const useDevices = (c: RangeChoice) => useQuery(reportOptions(apiQueryOpt
 export const useClicks = (c: RangeChoice) => useQuery(reportOptions(apiQueryOptions(ANALYTICS_API, "/clicks", range(c))));
 export const useConversions = (c: RangeChoice) => useQuery(reportOptions(apiQueryOptions(ANALYTICS_API, "/conversions", range(c))));
 export const useLeadSources = (c: RangeChoice) => useQuery(reportOptions(apiQueryOptions("/api/admin/contacts", "/sources", range(c))));
+export const useBookingFunnel = (c: RangeChoice) => useQuery(reportOptions(apiQueryOptions(ANALYTICS_API, "/funnel", range(c))));
