@@ -26,7 +26,7 @@ const OPT_OUT: RegExp[] = [
   /\b(?:saquen|saquenme|sacame|quitenme|quitame|borrenme|sacarme|quitarme)\b.{0,10}\b(?:de|del) (?:su |la |tu )?lista\b/,
   /\bdejen de (?:enviar|mandar|llamar|escribir)\w*\b|\bdarme de baja\b|\bbasta de\b/,
   /\bkhoi danh sach\b|\bhuy dang ky\b|\bkhong muon nhan\b/,
-  /别再|不要再.{0,4}(?:发|打|联系)|不想再收到|别打扰|不要打扰|退订|取消订阅|(?:列表|名单).{0,6}(?:删|移)/,
+  /别再(?!.{0,6}(?:推荐|推销|介绍|提|说|讲))|不要再.{0,4}(?:发|打|联系)|不想再收到|别打扰|不要打扰|退订|取消订阅|(?:列表|名单).{0,6}(?:删|移)/,
   // "别打电话，也别发消息": every channel refused.
   /(?:别|不要)(?:打电话|打给我).{0,6}也(?:别|不要)(?:发|联系)/,
 ];

@@ -19,7 +19,7 @@ import {
   BLOG_NAME_ASK, STATS_ASK, CONNECT, LANGUAGES_ASK, SELF_SETUP, FEE, BOOKING_LINK, ELSEWHERE, BUNDLES_ASK, EMAIL_ASK,
   PHONE_ASK, NUMBER_ASK, NOT_PHONE, HOW_IT_WORKS, POINTS_BACK, OFF_HOURS, HOURS_ASK, EMAIL_CONTACT_ASK,
   PHONE_CONTACT_ASK, DEFERS, CLAUSE, ADVICE, ARTICLE, TRUST, DATA_ASK, FILLER, OFFERING_WORD,
-  FIGURE_SOURCE, SITE_MATTER, MY_DATA, SHARED, AI_VENDOR, PRICE_BLUNT, GUARANTEE, WHERE_WE_ARE, OFFICE_PLACE, OFFICE,
+  FIGURE_SOURCE, SITE_MATTER, MY_DATA, SHARED, AI_VENDOR, THIS_CHAT_VENDOR, PRICE_BLUNT, GUARANTEE, WHERE_WE_ARE, OFFICE_PLACE, OFFICE,
   NOT_OURS, UNSTATED, TRAINING_ASK, UNLISTED_TOOL, CALLS, FORM_INSTEAD, SAVES, ORDINALS, NUMBER_WORDS, COUNTED,
   COUNTED_ZH, BARE_COUNT, SERVE_ASK, MY_AREA
 } from "./question-patterns.ts";
@@ -124,7 +124,9 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
   if (/\bcookies?\b|\bcookie\b|饼干/.test(text) && !/\b(?:recipe|receta|bake|hornear)\b/.test(text)) return { answers: [{ t: "extra", id: "cookies" }], topic: null, intent: "about" };
   if (NEWSLETTER_NAME.test(text)) return { answers: [{ t: "extra", id: "newsletter" }], topic: null, intent: "blog" };
   if (BLOG_NAME_ASK.test(text)) return entry("blog");
-  if (SITE_MATTER.test(text) || (MY_DATA.test(text) && (AI_VENDOR.test(text) || platforms.length > 0 || SHARED.test(text)))) return { answers: [], topic: null, intent: null };
+  // "Is this chat ChatGPT?", "does what I type go to OpenAI?": how this chat's replies are made (the privacy page's words).
+  if (THIS_CHAT_VENDOR.test(text) || (MY_DATA.test(text) && AI_VENDOR.test(text))) return { answers: [{ t: "extra", id: "chat-model" }], topic: null, intent: "about" };
+  if (SITE_MATTER.test(text) || (MY_DATA.test(text) && (platforms.length > 0 || SHARED.test(text)))) return { answers: [], topic: null, intent: null };
   if (STATS_ASK.test(text)) return entry("results");
   if (PRICE_BLUNT.test(text) || (/^\W*(?:\$+|💰+)\W*$/u.test(part.trim()))) return entry("pricing");
   if (REPLY_TIME.test(text)) return { answers: [{ t: "extra", id: "reply-time" }], topic: null, intent: "contact" };

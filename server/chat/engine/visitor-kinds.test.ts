@@ -27,6 +27,23 @@ describe("one word does not hijack the answer", () => {
     expect(reply.response).not.toMatch(/we work with OpenAI|Trabajamos con OpenAI|làm việc với OpenAI|我们支持OpenAI/);
   });
 
+  it.each([
+    ["Everything I type in here goes straight to OpenAI, right?", /own server.*up to 10 earlier messages/s],
+    ["Is this chat run by ChatGPT or something?", /own server/],
+    ["Vậy tin nhắn em gõ ở đây có gửi cho OpenAI không?", /máy chủ riêng.*tối đa 10/s],
+    ["你是ChatGPT吗？", /自己服务器.*最多10条/s],
+  ])("%s is answered with how this chat's replies are made (the privacy page)", (message, words) => {
+    const reply = ask(message);
+    expect(reply.response).toMatch(words);
+    expect(reply.response).toContain("/privacy");
+  });
+
+  it("does not read 'stop recommending Growth, what's your number?' as an opt-out", () => {
+    const reply = ask("别再给我推荐Growth套餐了，你们电话多少？");
+    expect(reply.act).toBe("question");
+    expect(reply.response).toContain(PHONE_LINE);
+  });
+
   it("still answers 'do you work with OpenAI?' as an integration", () => {
     expect(ask("do you work with OpenAI?").intent).toBe("integrations");
   });

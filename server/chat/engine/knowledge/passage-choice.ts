@@ -129,6 +129,11 @@ const POST_BACK = /\b(?:that (?:one|article|post|piece|guide)|(?:in|from) (?:tha
 const OTHER = /\b(?:other|otro|otra|kia|con lai)\b|另一/;
 
 /** The posts the last reply listed or quoted, when it was about posts only ("that one" after an add-on is the add-on). */
+// Right after one post was shown, a short question of fact ("when does it end?", "¿y cuánto dura?", "到哪天结束？") is
+// asked of it, even without "that article".
+const FACT_FOLLOW = /\b(?:when|how long|how many|how much|which|what (?:day|date|time|month)|cuando|cuanto|cuantos|cual|que dia|khi nao|bao lau|bao nhieu|ngay nao|thang nao)\b|什么时候|哪天|哪一天|几号|几月|多久|多少|几分钟|几天/;
+const factFollowUp = (text: string): boolean => FACT_FOLLOW.test(text) && (text.split(/\s+/).length <= 12 || text.length <= 24);
+
 export function postsShown(answers: readonly Answer[]): string[] {
   if (!answers.every((a) => a.t === "posts" || (a.t === "passage" && a.kind === "post"))) return [];
   const slugs: string[] = [];
@@ -146,7 +151,7 @@ export function postsShown(answers: readonly Answer[]): string[] {
 export function answerAboutShownPosts(part: string, facts: SiteFacts, language: Language, shown: readonly string[], message = part): Answer | null {
   const text = foldForRules(part);
   // "In that one, how long…": the pointer may be in another part of the message than the question.
-  if (shown.length === 0 || !POST_BACK.test(foldForRules(message))) return null;
+  if (shown.length === 0 || !(POST_BACK.test(foldForRules(message)) || (shown.length === 1 && factFollowUp(text)))) return null;
   if (OTHER.test(text)) {
     const about = postsAbout(part.replace(/\b(?:other|otro|otra|one|el de|la de|about|sobre)\b/gi, " "), facts, language);
     if (about && about.length > 0) return { t: "posts", slugs: about.slice(0, 3), subject: null };
