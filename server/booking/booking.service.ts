@@ -23,6 +23,7 @@ import { bookingMail, timeWords } from "./booking-mail.ts";
 import { createBookingNotify } from "./booking-notify.ts";
 import { BOOKING_MESSAGES } from "./booking-messages.ts";
 import { createBookingLinks } from "./booking-links.ts";
+import { createCalcomBookings } from "./calcom-bookings.ts";
 import { ProviderUnavailable } from "./providers/provider-errors.ts";
 import type { ProviderSync } from "./providers/provider-sync.ts";
 
@@ -152,7 +153,11 @@ export function createBookingService(deps: BookingServiceDeps) {
 
   const links = createBookingLinks({ db, store, settings, outbox: deps.outbox, now, site, notifyStaff, unmarkBooked, freeSlots, nextSlots, providers: deps.providers });
 
+  const calcom = createCalcomBookings({ db, store, settings, captureLead: deps.captureLead, outbox: deps.outbox, notifyStaff });
+
   return {
+    /** Cal.com's verified webhook deliveries: the booking, then its contact, timeline and staff alert. */
+    applyCalcomEvent: calcom.apply,
     /** The site's name and address as the e-mails use them (the reminders job reads them too). */
     site,
     slots,
