@@ -33,7 +33,7 @@ export function withoutBusy(slots: readonly Interval[], busy: readonly Interval[
 }
 
 export function createProviderSync(deps: ProviderSyncDeps) {
-  const connected = (meetingMinutes?: number) => createCalendarProvider(deps.settings, { guard: deps.guard, retry: deps.retry, timeoutMs: deps.timeoutMs, meetingMinutes });
+  const connected = (meetingMinutes?: number, timeZone?: string) => createCalendarProvider(deps.settings, { guard: deps.guard, retry: deps.retry, timeoutMs: deps.timeoutMs, meetingMinutes, timeZone });
 
   const setRef = (id: number, provider: string, ref: string | null) => deps.db.update(bookings).set({ provider, providerRef: ref, updatedAt: new Date() }).where(eq(bookings.id, id));
 
@@ -90,7 +90,7 @@ export function createProviderSync(deps: ProviderSyncDeps) {
      * takes its bookings); a CalDAV calendar's busy times are taken out. `local` is the store's own answer.
      */
     async providerSlots(local: HostSlots[], now: Date, horizon: Date, limit = 50): Promise<HostSlots[]> {
-      const provider = await connected(local[0]?.host.meetingMinutes);
+      const provider = await connected(local[0]?.host.meetingMinutes, local[0]?.host.timeZone);
       if (!provider || local.length === 0) return local;
       if (provider.availability === "slots") {
         const notice = now.getTime() + local[0]!.host.minNoticeMinutes * 60_000;
