@@ -3,7 +3,8 @@ import { createFaults, createHttpFake, type FakeRequest, type HttpFake } from ".
 
 // A CalDAV calendar collection as RFC 4791 servers answer it (Basic auth): PROPFIND → 207 multistatus with the
 // calendar resourcetype; REPORT free-busy-query → a VFREEBUSY text/calendar (or, in the mode of servers without it,
-// a refusal: 403/501); REPORT calendar-query → 207 multistatus with each event's calendar-data in the time-range;
+// a refusal: 403/501); REPORT calendar-query → 207 multistatus with each event's calendar-data in the time-range
+// (stored as is: <C:expand> is ignored, as some servers do, so recurring events arrive unexpanded);
 // PUT/GET/DELETE of {uid}.ics with If-None-Match: * honoured (412 when the resource exists).
 
 export type FakeCaldavServer = HttpFake & {
@@ -73,10 +74,11 @@ export function createFakeCaldavServer(options: { username: string; password: st
       if (/<(\w+:)?calendar-query[\s>]/.test(request.body)) {
         if (!range) return send(res, 400, "time-range required");
         const [from, until] = [fromUtc(range[1]!), fromUtc(range[2]!)];
-        // Events whose times this fake cannot read (TZID, all-day, DURATION) are answered too: the client decides.
+        // Events whose times this fake cannot read (TZID, all-day, DURATION) are answered too, as are recurring ones
+        // (a real server answers those with an instance in the range): the client decides.
         const found = [...events.entries(), ...busy.map((t, i) => [`${PATH}busy-${i}.ics`, busyEvent(t, i)] as const)].filter(([, text]) => {
           const t = eventTimes(text);
-          return !t || (t.start < until && t.end > from);
+          return !t || /\r\nRRULE[:;]/.test(text) || (t.start < until && t.end > from);
         });
         const responses = found.map(([href, text]) => `<d:response><d:href>${href}</d:href><d:propstat><d:prop><cal:calendar-data>${xmlText(text)}</cal:calendar-data></d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>`);
         return send(res, 207, `<?xml version="1.0" encoding="utf-8"?>\n<d:multistatus xmlns:d="DAV:" xmlns:cal="urn:ietf:params:xml:ns:caldav">${responses.join("")}</d:multistatus>`, 'application/xml; charset="utf-8"');

@@ -135,6 +135,36 @@ describe("CalDAV client", () => {
       expect((await pacific.busy(...week))[0]).toEqual({ start: at("2026-12-03T08:00:00Z"), end: at("2026-12-04T08:00:00Z") });
     });
 
+    it("a server that sends recurring events unexpanded: daily and weekly rules are expanded here on their zone's clock", async () => {
+      dav.events.clear();
+      dav.refuseFreeBusy(403);
+      // Mondays and Wednesdays 9:00 Central since October (daylight time then): 15:00Z in December. The 7 December
+      // one is skipped (EXDATE), the 9 December one moved to 14:00.
+      put("standup", calendar(
+        ...event("standup", "DTSTART;TZID=America/Chicago:20261005T090000", "DTEND;TZID=America/Chicago:20261005T093000", "RRULE:FREQ=WEEKLY;BYDAY=MO,WE", "EXDATE;TZID=America/Chicago:20261207T090000"),
+        ...event("standup", "RECURRENCE-ID;TZID=America/Chicago:20261209T090000", "DTSTART;TZID=America/Chicago:20261209T140000", "DTEND;TZID=America/Chicago:20261209T143000"),
+      ));
+      // Three days at noon UTC from 1 December; the second is cancelled on its own.
+      put("training", calendar(
+        ...event("training", "DTSTART:20261201T120000Z", "DTEND:20261201T130000Z", "RRULE:FREQ=DAILY;COUNT=3"),
+        ...event("training", "RECURRENCE-ID:20261202T120000Z", "DTSTART:20261202T120000Z", "DTEND:20261202T130000Z", "STATUS:CANCELLED"),
+      ));
+      // Thursdays until 3 December (a DATE: that day included).
+      put("review", calendar(...event("review", "DTSTART:20261105T100000Z", "DTEND:20261105T110000Z", "RRULE:FREQ=WEEKLY;UNTIL=20261203")));
+
+      expect(await client().busy(new Date("2026-12-02T00:00:00Z"), new Date("2026-12-11T00:00:00Z"))).toEqual([
+        { start: at("2026-12-02T15:00:00Z"), end: at("2026-12-02T15:30:00Z") },
+        { start: at("2026-12-03T10:00:00Z"), end: at("2026-12-03T11:00:00Z") },
+        { start: at("2026-12-03T12:00:00Z"), end: at("2026-12-03T13:00:00Z") },
+        { start: at("2026-12-09T20:00:00Z"), end: at("2026-12-09T20:30:00Z") },
+      ]);
+      // 9:00 stays 9:00 across the clock change: 14:00Z in October.
+      expect(await client().busy(new Date("2026-10-05T00:00:00Z"), new Date("2026-10-08T00:00:00Z"))).toEqual([
+        { start: at("2026-10-05T14:00:00Z"), end: at("2026-10-05T14:30:00Z") },
+        { start: at("2026-10-07T14:00:00Z"), end: at("2026-10-07T14:30:00Z") },
+      ]);
+    });
+
     it("our own bookings PUT there count as busy too", async () => {
       dav.events.clear();
       dav.refuseFreeBusy(501);
