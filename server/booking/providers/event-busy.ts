@@ -108,8 +108,11 @@ function readEvent(all: readonly string[], zone: string): EventTimes | null {
   };
 }
 
-/** The starts of a recurring event's instances before `until`, walked day by day on its zone's clock. */
-function starts(event: EventTimes, until: number, zone: string): number[] {
+/**
+ * The starts of a recurring event's instances before `until`, walked day by day on its zone's clock; without a
+ * COUNT the walk starts a whole period before `from` (every instance before it is of no interest).
+ */
+function starts(event: EventTimes, from: number, until: number, zone: string): number[] {
   const rule = new Map(event.rrule!.split(";").map((part) => [part.split("=")[0]!.toUpperCase(), part.slice(part.indexOf("=") + 1).toUpperCase()]));
   const freq = rule.get("FREQ");
   if (freq !== "DAILY" && freq !== "WEEKLY") return [event.start];
@@ -124,8 +127,10 @@ function starts(event: EventTimes, until: number, zone: string): number[] {
   const byDay = rule.get("BYDAY")?.split(",").map((d) => WEEKDAYS.indexOf(d.slice(-2))).filter((d) => d >= 0);
   const weekdays = byDay && byDay.length > 0 ? byDay : freq === "WEEKLY" ? [new Date(first).getUTCDay()] : null;
   const monday = (day: number) => day - ((new Date(day).getUTCDay() + 6) % 7) * DAY;
+  const period = (freq === "DAILY" ? 1 : 7) * interval * DAY;
+  const skip = count === Number.POSITIVE_INFINITY ? Math.max(0, Math.floor((from - first) / period) - 1) * period : 0;
   const found: number[] = [];
-  for (let day = first, walked = 0; walked < MAX_DAYS && found.length < count; day += DAY, walked++) {
+  for (let day = first + skip, walked = 0; walked < MAX_DAYS && found.length < count; day += DAY, walked++) {
     const step = freq === "DAILY" ? Math.round((day - first) / DAY) : Math.round((monday(day) - monday(first)) / (7 * DAY));
     if (step % interval !== 0 || (weekdays && !weekdays.includes(new Date(day).getUTCDay()))) continue;
     const at = Date.parse(fromWallClock({ date: new Date(day).toISOString().slice(0, 10), time: wall.time }, clock));
@@ -155,7 +160,7 @@ export function busyFromEvents(calendars: readonly string[], from: number, until
     for (const event of events) {
       if (event.free) continue;
       const length = event.end - event.start;
-      const all = event.rrule && event.recurrenceId === null ? starts(event, until, zone).filter((s) => !event.exdates.includes(s) && !replaced.has(`${event.uid} ${s}`)) : [event.start];
+      const all = event.rrule && event.recurrenceId === null ? starts(event, from, until, zone).filter((s) => !event.exdates.includes(s) && !replaced.has(`${event.uid} ${s}`)) : [event.start];
       for (const start of all) if (start < until && start + length > from) busy.push({ start, end: start + length });
     }
   }
