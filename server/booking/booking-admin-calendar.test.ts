@@ -163,4 +163,11 @@ describe("with Cal.com", () => {
     expect(cal.bookings[0]).toMatchObject({ start: offered[1], metadata: { bookingId: String(id) } });
     expect(await row(id)).toMatchObject({ provider: "calcom", providerRef: cal.bookings[0]!.uid });
   });
+
+  it("a consultation already held is recorded here only (Cal.com takes no past times)", async () => {
+    const res = await staffBook({ hostId: await ownerId(), start: "2026-01-10T20:00:00.000Z" });
+    expect(res.status, await res.clone().text()).toBe(201);
+    expect(await row(((await res.json()) as BookingView).id)).toMatchObject({ provider: "local", providerRef: null });
+    expect(cal.requests).toEqual([]);
+  });
 });

@@ -186,8 +186,9 @@ export function createBookingAdmin(db: Db, store: BookingStore, deps: BookingAdm
           throw error;
         });
       let booking = made.booking;
-      if (deps.providers) {
-        // Stored first, then the calendar; a calendar that refuses or is down leaves no booking behind.
+      if (deps.providers && start.getTime() > now.getTime()) {
+        // Stored first, then the calendar; a calendar that refuses or is down leaves no booking behind. A meeting
+        // already held (recorded afterwards) stays ours alone: no calendar needs to keep that time free any more.
         booking = await deps.providers.placeWithProvider(booking).catch((error: unknown) => {
           if (error instanceof SlotTaken) throw new ApiError(409, CALENDAR_REFUSED_TIME, { errors: { start: "The calendar does not offer this time" } });
           if (error instanceof ProviderUnavailable) throw new ApiError(503, CALENDAR_DOWN_NOTHING_CHANGED);
