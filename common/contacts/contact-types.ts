@@ -19,15 +19,19 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   lost: "Lost",
 };
 
-export const LEAD_SOURCES = ["form", "chat", "newsletter", "booking", "admin", "import"] as const;
+export const LEAD_SOURCES = ["form", "chat", "newsletter", "booking", "calcom", "admin", "import"] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
-/** Leads come from the first four (booking: a consultation booked on the site or in the chat); "admin" is a contact staff added by hand, "import" one from a CSV import. */
+/**
+ * Leads come from the first five (booking: a consultation booked on the site or in the chat; calcom: one booked
+ * directly in Cal.com, docs/decisions/045); "admin" is a contact staff added by hand, "import" one from a CSV import.
+ */
 export type CapturedLeadSource = Exclude<LeadSource, "admin" | "import">;
 export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
   form: "Contact form",
   chat: "Chat assistant",
   newsletter: "Newsletter",
   booking: "Consultation booking",
+  calcom: "Cal.com booking",
   admin: "Added by staff",
   import: "CSV import",
 };

@@ -35,8 +35,8 @@ export function bookingAdminRoutes(deps: AppDeps) {
       c.json(await admin.list(c.req.valid("query"))),
     ))
 
-    .post(...route("/", { summary: "Book a consultation for someone (any free time of the host's, or one already held)", body: bookingCreateSchema, responses: { 201: bookingViewSchema }, errors: [404, 409] }, async (c) => {
-      const booking = await admin.create(c.req.valid("json"));
+    .post(...route("/", { summary: "Book a consultation for someone (any free time of the host's, or one already held)", body: bookingCreateSchema, responses: { 201: bookingViewSchema }, errors: [404, 409, 503] }, async (c) => {
+      const booking = await admin.create(c.req.valid("json"), actor(c));
       await audit(c, { action: "booking.created", target: `booking ${booking.id} (${booking.name})`, details: { host: booking.hostName, start: booking.start } });
       return c.json(booking, 201);
     }))
@@ -63,7 +63,7 @@ export function bookingAdminRoutes(deps: AppDeps) {
 
     .get(...route("/:id", { summary: "One booking", responses: { 200: bookingViewSchema }, errors: [404] }, async (c) => c.json(await admin.get(parseId(c.req.param("id"), "Booking")))))
 
-    .patch(...route("/:id", { summary: "Mark a booking done or no-show, or cancel it (its time is freed and the visitor told)", body: bookingStatusChangeSchema, responses: { 200: bookingViewSchema }, errors: [404, 409] }, async (c) => {
+    .patch(...route("/:id", { summary: "Mark a booking done or no-show, or cancel it (its time is freed and the visitor told)", body: bookingStatusChangeSchema, responses: { 200: bookingViewSchema }, errors: [404, 409, 503] }, async (c) => {
       const { booking, from } = await admin.setStatus(parseId(c.req.param("id"), "Booking"), c.req.valid("json").status, actor(c));
       await audit(c, { action: "booking.status_changed", target: `booking ${booking.id} (${booking.name})`, details: { from, to: booking.status, label: BOOKING_STATUS_LABELS[booking.status] } });
       return c.json(booking);

@@ -3,7 +3,10 @@ import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { ApiError } from "../lib/errors.ts";
 import { bookingClaims, bookingHosts, bookings } from "./booking.schema.ts";
-import { claimedGrains, rulesOf, type BookingRow, type BookingStore, type HostRow } from "./booking-store.ts";
+import { claimedGrains, rulesOf, SlotTaken, type BookingLinksIssued, type BookingRow, type BookingStore, type HostRow } from "./booking-store.ts";
+import { contactBookingDefaults } from "./booking-facts.ts";
+import { ProviderUnavailable } from "./providers/provider-errors.ts";
+import type { ProviderSync } from "./providers/provider-sync.ts";
 import { freeSlots } from "./slot-engine.ts";
 import { ACTIVE_BOOKING_STATUSES, BOOKING_GRAIN_MINUTES } from "#common/booking/booking-types.ts";
 import { isUniqueViolation } from "../lib/db-errors.ts";
@@ -12,7 +15,8 @@ import type { bookingListQuerySchema } from "#common/booking/booking-admin-schem
 
 // The staff side of consultation booking (docs/decisions/043): the bookings list and week, a booking's status, and
 // each host's rules. Cancelling frees the time through the store (its claims go with it); the visitor is told by
-// whoever listens to onStaffCancel (the booking e-mails).
+// whoever listens to onStaffCancel (the booking e-mails). A connected calendar (docs/decisions/045) takes part as it
+// does for visitors: a staff booking is put there, a staff cancel cancels it there first.
 
 /** Who changed something, for the audit line and the "only your own hours" rule. */
 export interface BookingActor {
@@ -22,6 +26,16 @@ export interface BookingActor {
 
 /** Run after a staff member cancels a booking (the visitor's e-mail, the contact's timeline). */
 export type StaffCancelListener = (booking: BookingRow, actor: BookingActor) => Promise<void> | void;
+/** Run after a staff member books for someone (the invitee's confirmation with its links, the contact's timeline). */
+export type StaffBookListener = (booking: BookingRow, links: BookingLinksIssued, actor: BookingActor) => Promise<void> | void;
+
+export interface BookingAdminDeps {
+  /** The connected calendar's part; without it only the store changes. */
+  providers?: Pick<ProviderSync, "placeWithProvider" | "cancelByIdWithProvider">;
+}
+
+export const CALENDAR_DOWN_NOTHING_CHANGED = "The connected calendar is not answering, so nothing was changed: please try again in a few minutes";
+export const CALENDAR_REFUSED_TIME = "The connected calendar does not offer that time (or it is already taken there): please choose another";
 
 export const OTHERS_HOURS_REFUSED = "Only the owner and administrators can change another member's booking hours";
 export const BOOKING_NOT_FOUND = "Booking not found";
@@ -75,8 +89,9 @@ function hostView(host: HostRow, user: { name: string; email: string }): Booking
   };
 }
 
-export function createBookingAdmin(db: Db, store: BookingStore) {
+export function createBookingAdmin(db: Db, store: BookingStore, deps: BookingAdminDeps = {}) {
   const cancelListeners: StaffCancelListener[] = [];
+  const bookListeners: StaffBookListener[] = [];
 
   const selectViews = () =>
     db
@@ -112,6 +127,11 @@ export function createBookingAdmin(db: Db, store: BookingStore) {
       cancelListeners.push(listener);
     },
 
+    /** Registers what runs after a staff booking is stored (the invitee's confirmation); errors there are the listener's. */
+    onStaffBook(listener: StaffBookListener) {
+      bookListeners.push(listener);
+    },
+
     async list(query: ListQuery): Promise<BookingList> {
       const where: SQL[] = [];
       if (query.status) where.push(eq(bookings.status, query.status));
@@ -143,26 +163,40 @@ export function createBookingAdmin(db: Db, store: BookingStore) {
      * A booking made by staff (source "admin"): any time the host has free, in or outside their weekly hours, past
      * ones included (a consultation held by phone). The claims decide, as for visitors: a time taken answers 409.
      */
-    async create(input: BookingCreate, now = new Date()): Promise<BookingView> {
+    async create(input: BookingCreate, actor: BookingActor, now = new Date()): Promise<BookingView> {
       const host = await hostRow(input.hostId);
       if (!host) throw new ApiError(404, "That staff member is not a booking host yet: set their hours first", { errors: { hostId: "Not a booking host yet" } });
       const start = new Date(input.start);
       if (start.getTime() % (BOOKING_GRAIN_MINUTES * 60_000) !== 0) throw new ApiError(400, "Please choose a time on a 5-minute mark", { errors: { start: "Please choose a time on a 5-minute mark (10:00, 10:05…)" } });
       const end = new Date(start.getTime() + host.meetingMinutes * 60_000);
-      const id = await db
+      // The invitee's language and zone as the contact's earlier bookings or chat told them (English otherwise).
+      const known = await contactBookingDefaults(db, input.contactId ?? null);
+      const made = await db
         .transaction(async (tx) => {
           const [row] = await tx
             .insert(bookings)
-            .values({ hostId: host.userId, startsAt: start, endsAt: end, name: input.name, email: input.email, phone: input.phone ?? null, source: "admin", contactId: input.contactId ?? null, createdAt: now, updatedAt: now })
-            .returning({ id: bookings.id });
+            .values({ hostId: host.userId, startsAt: start, endsAt: end, name: input.name, email: input.email, phone: input.phone ?? null, language: known.language, visitorTimeZone: known.timeZone, source: "admin", contactId: input.contactId ?? null, createdAt: now, updatedAt: now })
+            .returning();
           await tx.insert(bookingClaims).values(claimedGrains(start.getTime(), end.getTime(), host.bufferMinutes).map((at) => ({ hostId: host.userId, at, bookingId: row!.id })));
-          return row!.id;
+          // The same single-use links a visitor's confirmation carries (they expire when the meeting starts).
+          return { booking: row!, links: await store.issueLinks(tx, row!.id, start) };
         })
         .catch((error: unknown) => {
           if (isUniqueViolation(error)) throw new ApiError(409, "The host already has a meeting then (or in the buffer around it): please choose another time", { errors: { start: "The host is busy then" } });
           throw error;
         });
-      return get(id);
+      let booking = made.booking;
+      if (deps.providers && start.getTime() > now.getTime()) {
+        // Stored first, then the calendar; a calendar that refuses or is down leaves no booking behind. A meeting
+        // already held (recorded afterwards) stays ours alone: no calendar needs to keep that time free any more.
+        booking = await deps.providers.placeWithProvider(booking).catch((error: unknown) => {
+          if (error instanceof SlotTaken) throw new ApiError(409, CALENDAR_REFUSED_TIME, { errors: { start: "The calendar does not offer this time" } });
+          if (error instanceof ProviderUnavailable) throw new ApiError(503, CALENDAR_DOWN_NOTHING_CHANGED);
+          throw error;
+        });
+      }
+      for (const listener of bookListeners) await listener(booking, made.links, actor);
+      return get(booking.id);
     },
 
     /**
@@ -173,7 +207,13 @@ export function createBookingAdmin(db: Db, store: BookingStore) {
       const before = await get(id);
       if (status === "cancelled") {
         if (before.status !== "booked") throw new ApiError(409, `This booking is ${before.status.replace("_", "-")}: only a booked meeting can be cancelled`);
-        if (!(await store.cancel(id))) throw new ApiError(409, "This booking was changed meanwhile: reload to see it");
+        // The calendar's copy first, as for a visitor's cancel: an outage leaves everything as it was (a 503).
+        const cancel = deps.providers ? deps.providers.cancelByIdWithProvider(store, id) : store.cancel(id);
+        const done = await cancel.catch((error: unknown) => {
+          if (error instanceof ProviderUnavailable) throw new ApiError(503, CALENDAR_DOWN_NOTHING_CHANGED);
+          throw error;
+        });
+        if (!done) throw new ApiError(409, "This booking was changed meanwhile: reload to see it");
         const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
         for (const listener of cancelListeners) await listener(row!, actor);
         return { booking: await get(id), from: before.status };

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
-import { users } from "../db/schema.ts";
+import { chatConversations, users } from "../db/schema.ts";
 import { bookingHosts, bookings } from "./booking.schema.ts";
 import type { BookingRow } from "./booking-store.ts";
 import type { BookingMailFacts } from "./booking-mail.ts";
@@ -88,4 +88,20 @@ export async function mailFacts(
     calendar: { uid: calendar.uid, sequence: calendar.sequence + (opts.sequenceBump ?? 0) },
     ...(host.email ? { replyTo: host.email } : {}),
   };
+}
+
+/**
+ * The language and zone to write to a contact in (a booking staff make for them): their latest booking's, else their
+ * latest chat's language; English and the host's zone when nothing is known.
+ */
+export async function contactBookingDefaults(q: DbOrTx, contactId: number | null): Promise<{ language: string; timeZone: string | null }> {
+  if (contactId === null) return { language: "en", timeZone: null };
+  const [booked] = await q
+    .select({ language: bookings.language, timeZone: bookings.visitorTimeZone })
+    .from(bookings)
+    .where(eq(bookings.contactId, contactId))
+    .orderBy(desc(bookings.id))
+    .limit(1);
+  const [chat] = await q.select({ language: chatConversations.language }).from(chatConversations).where(eq(chatConversations.contactId, contactId)).orderBy(desc(chatConversations.lastActivityAt)).limit(1);
+  return { language: languageOf(booked?.language ?? chat?.language ?? "en"), timeZone: booked?.timeZone ?? null };
 }

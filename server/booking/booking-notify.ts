@@ -28,7 +28,18 @@ export interface StaffBookingAlert {
   host: HostFacts;
   /** The time it moved from (a reschedule). */
   previousStart?: Date;
+  /** Who made the change when it was not the visitor: a staff member's name, or "Cal.com". */
+  by?: string;
   policy: AlertPolicy;
+}
+
+function whatHappened({ change, booking, by }: StaffBookingAlert): string {
+  if (by) {
+    if (change === "booked") return `${by} booked a consultation with you for ${booking.name}.`;
+    return change === "rescheduled" ? `${booking.name}'s consultation with you was moved (${by}).` : `${booking.name}'s consultation with you was cancelled (${by}).`;
+  }
+  if (change === "booked") return `${booking.name} booked a free consultation with you.`;
+  return change === "rescheduled" ? `${booking.name} moved their consultation with you.` : `${booking.name} cancelled their consultation with you.`;
 }
 
 export function createBookingNotify(deps: { live: Pick<LiveHub, "publish">; outbox: Pick<Outbox, "enqueue">; publicUrl?: string }) {
@@ -40,7 +51,7 @@ export function createBookingNotify(deps: { live: Pick<LiveHub, "publish">; outb
     const text = [
       `Hi ${host.name},`,
       "",
-      change === "booked" ? `${booking.name} booked a free consultation with you.` : change === "rescheduled" ? `${booking.name} moved their consultation with you.` : `${booking.name} cancelled their consultation with you.`,
+      whatHappened(alert),
       "",
       ...(alert.previousStart ? [`Was: ${central(alert.previousStart)}`, `Now: ${central(booking.startsAt)}`] : [`When: ${central(booking.startsAt)}`]),
       `E-mail: ${booking.email}`,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { createFakeCalcomServer, type FakeCalBooking } from "#tests/fakes/calcom-server.ts";
+import { contactActivities, contacts, liveEvents, outbox } from "../db/schema.ts";
 import { bookingClaims, bookings } from "./booking.schema.ts";
 import { createBookingStore } from "./booking-store.ts";
 
@@ -17,6 +18,11 @@ const calBooking = (over: Partial<FakeCalBooking> = {}): FakeCalBooking => ({
 });
 const deliver = (delivery: { body: string; headers: Record<string, string> }) => t.request(PATH, { method: "POST", body: delivery.body, headers: delivery.headers });
 const rows = () => t.deps.db.select().from(bookings).orderBy(bookings.id);
+// (A sent or skipped staff e-mail keeps only its address and subject.) Node's ICU writes "December 2, 10:00 AM" or "December 2 at 10:00 AM" by version: read both as the first.
+const plain = (text: string) => text.replace(/ at (\d)/g, ", $1");
+const history = async (contactId: number) => (await t.deps.db.select().from(contactActivities).where(eq(contactActivities.contactId, contactId)).orderBy(contactActivities.id)).map((a) => ({ type: a.type, description: plain(a.description) }));
+const staffMails = async () => (await t.deps.db.select().from(outbox).where(eq(outbox.kind, "staff_mail")).orderBy(outbox.id)).map((m) => m.payload as { to: string; subject: string; text: string }).map((m) => ({ ...m, subject: plain(m.subject) }));
+const bookingEvents = () => t.deps.db.select().from(liveEvents).where(eq(liveEvents.kind, "booking"));
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -100,5 +106,70 @@ describe("POST /api/booking/webhooks/calcom", () => {
     const res = await deliver({ body: broken, headers: sign(broken) });
     expect(res.status).toBe(400);
     expect(await rows()).toHaveLength(0);
+  });
+
+  it("a booking made directly in Cal.com becomes a lead (source calcom) on the 'booked' stage, on its timeline, and staff are told; once per uid", async () => {
+    const delivery = cal.webhook("BOOKING_CREATED", calBooking(), SECRET);
+    expect(await (await deliver(delivery)).json()).toEqual({ message: "Booking created" });
+    expect(await (await deliver(delivery)).json()).toEqual({ message: "Booking unchanged" });
+
+    const people = await t.deps.db.select().from(contacts);
+    expect(people).toHaveLength(1);
+    expect(people[0]).toMatchObject({ source: "calcom", status: "booked", name: "Rosa Díaz", email: "rosa@example.com", phone: "+1 713 555 0199" });
+    const all = await rows();
+    expect(all).toHaveLength(1);
+    expect(all[0]!.contactId).toBe(people[0]!.id);
+    const entries = await history(people[0]!.id);
+    expect(entries.map((e) => e.type)).toEqual(["created", "booking_booked", "status"]);
+    expect(entries[0]!.description).toBe("Lead received with a consultation booked in Cal.com");
+    expect(entries[1]!.description).toMatch(/^Consultation booked in Cal\.com for Wednesday, December 2, 10:00 AM CST with Test Admin$/);
+    // Staff hear of it as of a booking on the site: the live pop-up and the host's e-mail, once.
+    expect(await bookingEvents()).toHaveLength(1);
+    const mails = await staffMails();
+    expect(mails.map((m) => m.subject)).toEqual(["Consultation booked: Rosa Díaz, Wednesday, December 2, 10:00 AM CST"]);
+  });
+
+  it("links a Cal.com booking to the contact who already has that e-mail, however old, without a second contact", async () => {
+    const created = await t.request("/api/admin/contacts", { method: "POST", headers: await t.login(), json: { firstName: "Rosa", lastName: "Díaz", email: "rosa@example.com", phone: "713-555-0101", contactMethod: "email" } });
+    const contact = (await created.json()) as { id: number };
+    await t.deps.db.update(contacts).set({ updatedAt: new Date("2025-01-01T00:00:00Z"), status: "qualified" }).where(eq(contacts.id, contact.id));
+    await deliver(cal.webhook("BOOKING_CREATED", calBooking(), SECRET));
+    expect(await t.deps.db.select({ id: contacts.id }).from(contacts)).toEqual([{ id: contact.id }]);
+    expect((await rows())[0]!.contactId).toBe(contact.id);
+    expect((await t.deps.db.select().from(contacts))[0]!.status).toBe("booked");
+    expect((await history(contact.id)).map((e) => e.type)).toEqual(["created", "booking_booked", "status"]);
+  });
+
+  it("a booking a failed delivery left without its contact is linked by the retried delivery", async () => {
+    const hostId = (await t.deps.services.bookingStore.hosts())[0]!.userId;
+    await t.deps.db.insert(bookings).values({ hostId, startsAt: new Date("2026-12-02T16:00:00Z"), endsAt: new Date("2026-12-02T16:30:00Z"), name: "Rosa Díaz", email: "rosa@example.com", source: "calendar", provider: "calcom", providerRef: "cal-uid-1" });
+    expect(await (await deliver(cal.webhook("BOOKING_CREATED", calBooking(), SECRET))).json()).toEqual({ message: "Booking unchanged" });
+    const [contact] = await t.deps.db.select().from(contacts);
+    expect((await rows())[0]!.contactId).toBe(contact!.id);
+    expect(await bookingEvents()).toHaveLength(1);
+  });
+
+  it("a move and a cancellation in Cal.com are on the contact's timeline and told to staff, once each", async () => {
+    await deliver(cal.webhook("BOOKING_CREATED", calBooking(), SECRET));
+    const [contact] = await t.deps.db.select().from(contacts);
+    cal.bookings.push(calBooking({ status: "cancelled" }));
+    const moved = calBooking({ id: 9002, uid: "cal-uid-2", start: "2026-12-03T17:00:00.000Z", end: "2026-12-03T17:30:00.000Z", rescheduledFromUid: "cal-uid-1" });
+    const reschedule = cal.webhook("BOOKING_RESCHEDULED", moved, SECRET);
+    await deliver(reschedule);
+    await deliver(reschedule);
+    const cancel = cal.webhook("BOOKING_CANCELLED", { ...moved, status: "cancelled" }, SECRET);
+    await deliver(cancel);
+    await deliver(cancel);
+
+    const entries = await history(contact!.id);
+    expect(entries.filter((e) => e.type.startsWith("booking_")).map((e) => e.description)).toEqual([
+      "Consultation booked in Cal.com for Wednesday, December 2, 10:00 AM CST with Test Admin",
+      "Consultation moved in Cal.com from Wednesday, December 2, 10:00 AM CST to Thursday, December 3, 11:00 AM CST with Test Admin",
+      "Consultation on Thursday, December 3, 11:00 AM CST with Test Admin cancelled in Cal.com",
+    ]);
+    // Back a stage, as when a visitor cancels on the site.
+    expect((await t.deps.db.select().from(contacts))[0]!.status).toBe("qualified");
+    expect((await staffMails()).map((m) => m.subject.split(":")[0])).toEqual(["Consultation booked", "Consultation moved", "Consultation cancelled"]);
+    expect(await bookingEvents()).toHaveLength(3);
   });
 });

@@ -2,18 +2,15 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { route } from "../openapi/route-contract.ts";
 import { ApiError } from "../lib/errors.ts";
-import { isUniqueViolation } from "../lib/db-errors.ts";
 import { parseOrThrow } from "../lib/validate.ts";
 import { messageSchema } from "#common/lib/api-shapes.ts";
 import { CALENDAR_CATEGORY } from "./providers/calendar-provider.ts";
-import { applyCalcomEvent, CALCOM_SIGNATURE_HEADER, calcomWebhookSchema, isCalcomBookingEvent, verifyCalcomSignature } from "./providers/calcom-webhook.ts";
-import { createBookingStore } from "./booking-store.ts";
+import { CALCOM_SIGNATURE_HEADER, calcomWebhookSchema, isCalcomBookingEvent, verifyCalcomSignature } from "./providers/calcom-webhook.ts";
 
 const MAX_BODY = 256 * 1024;
 
 /** POST /api/booking/webhooks/calcom: Cal.com's booking events, applied when their signature holds. */
 export function bookingWebhookRoutes(deps: AppDeps) {
-  const store = createBookingStore(deps.db);
   return new Hono<AppEnv>().post(...route(
     "/calcom",
     {
@@ -40,15 +37,8 @@ export function bookingWebhookRoutes(deps: AppDeps) {
       }
       if (!isCalcomBookingEvent(json)) return c.json({ message: "Acknowledged; not a booking event" }, 200);
       const event = parseOrThrow(calcomWebhookSchema, json);
-      const hostId = (await store.hosts())[0]?.userId ?? null;
-      try {
-        const result = await deps.db.transaction((tx) => applyCalcomEvent(tx, event, hostId));
-        return c.json({ message: `Booking ${result.outcome}` }, 200);
-      } catch (error) {
-        // The same delivery applied at the same moment by another request or instance.
-        if (isUniqueViolation(error)) return c.json({ message: "Booking unchanged" }, 200);
-        throw error;
-      }
+      const result = await deps.services.booking.applyCalcomEvent(event);
+      return c.json({ message: `Booking ${result.outcome}` }, 200);
     },
   ));
 }

@@ -17,12 +17,13 @@ import type { FirstTouch } from "#common/analytics/first-touch.ts";
 import type { z } from "#common/lib/zod.ts";
 import { bookings } from "./booking.schema.ts";
 import { SlotTakenWithSlots } from "./booking-messages.ts";
-import { SlotTaken, type BookingRow, type BookingStore } from "./booking-store.ts";
+import { SlotTaken, type BookingLinksIssued, type BookingRow, type BookingStore } from "./booking-store.ts";
 import { bookingSummary, hostFacts, mailFacts, type HostFacts, type SiteFacts } from "./booking-facts.ts";
 import { bookingMail, timeWords } from "./booking-mail.ts";
 import { createBookingNotify } from "./booking-notify.ts";
 import { BOOKING_MESSAGES } from "./booking-messages.ts";
 import { createBookingLinks } from "./booking-links.ts";
+import { createCalcomBookings } from "./calcom-bookings.ts";
 import { ProviderUnavailable } from "./providers/provider-errors.ts";
 import type { ProviderSync } from "./providers/provider-sync.ts";
 
@@ -127,13 +128,41 @@ export function createBookingService(deps: BookingServiceDeps) {
     }
   }
 
+  /**
+   * A booking staff made for someone (the admin's "New booking"), once stored: the same confirmation as a visitor's
+   * (in the booking's language, with the invitation and single-use links; none for a meeting already begun), the
+   * contact's timeline and stage, and the host told when someone else booked them. Reminders follow from the row.
+   */
+  async function announceStaffBooked(booking: BookingRow, issued: BookingLinksIssued, by: { id: number; name: string }) {
+    const host = await hostFacts(db, booking.hostId);
+    const policy = await settings.alertPolicy();
+    const siteFacts = await site();
+    await db.transaction(async (tx) => {
+      if (booking.contactId !== null) {
+        await recordActivity(tx, booking.contactId, { kind: "booking_booked", when: central(booking.startsAt), host: host.name, via: `by ${by.name} in the admin` });
+        await markBooked(tx, booking.contactId);
+      }
+      if (booking.startsAt.getTime() > now().getTime()) {
+        const mail = bookingMail("confirmed", await mailFacts(tx, booking, siteFacts, { links: issued, host }));
+        await deps.outbox.enqueue(tx, [{ kind: "booking_mail", contactId: booking.contactId, payload: { ...mail } }]);
+      }
+      if (booking.hostId !== by.id) await notifyStaff(tx, { change: "booked", booking, host, policy, by: by.name });
+    });
+    deps.outbox.kick();
+  }
+
   const links = createBookingLinks({ db, store, settings, outbox: deps.outbox, now, site, notifyStaff, unmarkBooked, freeSlots, nextSlots, providers: deps.providers });
 
+  const calcom = createCalcomBookings({ db, store, settings, captureLead: deps.captureLead, outbox: deps.outbox, notifyStaff });
+
   return {
+    /** Cal.com's verified webhook deliveries: the booking, then its contact, timeline and staff alert. */
+    applyCalcomEvent: calcom.apply,
     /** The site's name and address as the e-mails use them (the reminders job reads them too). */
     site,
     slots,
     ...links,
+    announceStaffBooked,
 
     /** A visitor takes a time: 201's answer, or throws (429, 410 when booking is off, SlotTakenWithSlots). */
     async book(input: BookingInput, opts: { ip: string; firstTouch?: FirstTouch }): Promise<BookingConfirmed> {

@@ -38,17 +38,25 @@ export const booking = defineFeature({
       providers: bookingProviders,
     });
     const bookingReminders = createBookingReminders({ db: deps.db, store: bookingStore, outbox, site: booking.site, logger: deps.logger });
-    return { bookingStore, booking, bookingReminders, bookingProviders, bookingAdmin: createBookingAdmin(deps.db, bookingStore) };
+    return { bookingStore, booking, bookingReminders, bookingProviders, bookingAdmin: createBookingAdmin(deps.db, bookingStore, { providers: bookingProviders }) };
   },
   hooks: (services, deps) => {
     // A merge keeps the removed contact's bookings on the one kept.
     services.contacts.onMerge(async (tx, fromId, toId) => {
       await tx.update(bookings).set({ contactId: toId }).where(eq(bookings.contactId, fromId));
     });
+    const memberName = async (id: number) => (await deps.db.select({ name: users.name }).from(users).where(eq(users.id, id)))[0]?.name ?? "staff";
     // Staff cancelling in the admin: the visitor is told as when they cancel themselves.
     services.bookingAdmin.onStaffCancel(async (row, actor) => {
-      const [member] = await deps.db.select({ name: users.name }).from(users).where(eq(users.id, actor.id));
-      await services.booking.announceCancelled(row, member?.name ?? "staff");
+      await services.booking.announceCancelled(row, await memberName(actor.id));
+    });
+    // Staff booking for someone: the invitee gets a visitor's confirmation. The booking stands if this fails.
+    services.bookingAdmin.onStaffBook(async (row, links, actor) => {
+      try {
+        await services.booking.announceStaffBooked(row, links, { id: actor.id, name: await memberName(actor.id) });
+      } catch (err) {
+        deps.logger.error({ err, bookingId: row.id }, "staff booking stored, but its e-mail, timeline or alert failed");
+      }
     });
     for (const target of ["calcom", "caldav"] as const) {
       services.integrationTests.register(target, () => testCalendarConnection(target, services.settings, services.outbound));

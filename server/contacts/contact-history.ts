@@ -30,8 +30,8 @@ export type Activity =
   | { kind: "task"; action: "reminded"; assignee: string; channels: string[]; title: string }
   | ({ kind: "delivery" } & DeliveryOutcome)
   | { kind: "booking_booked"; when: string; host: string; via: string }
-  | { kind: "booking_rescheduled"; from: string; when: string; host: string }
-  | { kind: "booking_cancelled"; when: string; host: string; by?: string }
+  | { kind: "booking_rescheduled"; from: string; when: string; host: string; where?: string }
+  | { kind: "booking_cancelled"; when: string; host: string; by?: string; where?: string }
   | { kind: "qualified"; via: "chat"; changes: string[] }
   | { kind: "qualified"; via: "staff"; actor: string; changes: string[] };
 
@@ -43,12 +43,14 @@ const LEAD_CREATED: Record<CapturedLeadSource, string> = {
   chat: "Lead captured by the chat assistant",
   newsletter: "Subscribed to the newsletter",
   booking: "Lead received with a consultation booking",
+  calcom: "Lead received with a consultation booked in Cal.com",
 };
 const LEAD_UPDATED: Record<CapturedLeadSource, string> = {
   form: "Details updated by a repeat contact form submission",
   chat: "Details updated from the chat conversation",
   newsletter: "Subscribed to the newsletter",
   booking: "Details updated from a consultation booking",
+  calcom: "Details updated from a consultation booked in Cal.com",
 };
 
 const statusLabel = (status: string) => LEAD_STATUS_LABELS[status as LeadStatus] ?? status;
@@ -114,9 +116,10 @@ export function describeActivity(a: Activity): string {
     case "booking_booked":
       return `Consultation booked ${a.via} for ${a.when} with ${a.host}`;
     case "booking_rescheduled":
-      return `Consultation moved by the visitor from ${a.from} to ${a.when} with ${a.host}`;
+      // `where`: changed in an outside calendar (Cal.com), by the visitor or the host there.
+      return `Consultation moved ${a.where ? `in ${a.where}` : "by the visitor"} from ${a.from} to ${a.when} with ${a.host}`;
     case "booking_cancelled":
-      return `Consultation on ${a.when} with ${a.host} cancelled by ${a.by ?? "the visitor"}`;
+      return `Consultation on ${a.when} with ${a.host} cancelled ${a.where ? `in ${a.where}` : `by ${a.by ?? "the visitor"}`}`;
     case "qualified":
       return a.via === "chat" ? `Learned in the chat: ${a.changes.join("; ")}` : `Qualification edited by ${a.actor}: ${a.changes.join("; ")}`;
   }

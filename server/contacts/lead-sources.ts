@@ -67,6 +67,7 @@ export const leadSourceCondition = (source: string) =>
 /**
  * Leads by source over the contacts created in [start, end): per source, how many arrived by each channel. Contacts
  * without a recorded visit (staff-added, imported, sent without JavaScript or before sources were kept) are "none".
+ * A consultation booked directly in Cal.com (source calcom) counts as a booking.
  */
 export async function leadSourceReport(db: DbOrTx, start: string, end: string): Promise<LeadSourceRow[]> {
   const result = await db.execute<{ source: string; leads: number; form: number; chat: number; newsletter: number; booking: number; admin: number }>(sql`
@@ -74,7 +75,7 @@ export async function leadSourceReport(db: DbOrTx, start: string, end: string): 
       (count(*) filter (where c.source = 'form'))::int as form,
       (count(*) filter (where c.source = 'chat'))::int as chat,
       (count(*) filter (where c.source = 'newsletter'))::int as newsletter,
-      (count(*) filter (where c.source = 'booking'))::int as booking,
+      (count(*) filter (where c.source in ('booking', 'calcom')))::int as booking,
       (count(*) filter (where c.source = 'admin'))::int as admin
     from contacts c left join lead_sources s on s.contact_id = c.id
     where c.created_at >= ${start}::timestamptz and c.created_at < ${end}::timestamptz

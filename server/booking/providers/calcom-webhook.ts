@@ -50,7 +50,8 @@ export function isCalcomBookingEvent(json: unknown): boolean {
   return trigger.success && (CALCOM_TRIGGERS as readonly string[]).includes(trigger.data.triggerEvent);
 }
 
-export type ApplyOutcome = { outcome: "created" | "moved" | "cancelled" | "unchanged"; bookingId: number | null };
+/** What changed; `before` is the row as it was ahead of a move or a cancellation (its time, its contact). */
+export type ApplyOutcome = { outcome: "created" | "moved" | "cancelled" | "unchanged"; bookingId: number | null; before?: BookingRow };
 
 type BookingRow = typeof bookings.$inferSelect;
 const byRef = async (tx: DbOrTx, ref: string): Promise<BookingRow | undefined> =>
@@ -76,9 +77,11 @@ export async function applyCalcomEvent(tx: DbOrTx, event: CalcomWebhook, hostId:
   if (event.triggerEvent === "BOOKING_CANCELLED") {
     const row = known ?? (await ours(tx, event));
     if (!row || row.status !== "booked") return { outcome: "unchanged", bookingId: row?.id ?? null };
-    await tx.update(bookings).set({ status: "cancelled", cancelledAt: now, updatedAt: now }).where(eq(bookings.id, row.id));
+    // Only while still booked: of two deliveries at once (or a visitor's cancel racing this one), one cancels.
+    const done = await tx.update(bookings).set({ status: "cancelled", cancelledAt: now, updatedAt: now }).where(and(eq(bookings.id, row.id), eq(bookings.status, "booked"))).returning({ id: bookings.id });
+    if (done.length === 0) return { outcome: "unchanged", bookingId: row.id };
     await tx.delete(bookingClaims).where(eq(bookingClaims.bookingId, row.id));
-    return { outcome: "cancelled", bookingId: row.id };
+    return { outcome: "cancelled", bookingId: row.id, before: row };
   }
 
   // Already applied (a repeated delivery), or our own booking whose answer from Cal.com is still on its way.
@@ -94,9 +97,10 @@ export async function applyCalcomEvent(tx: DbOrTx, event: CalcomWebhook, hostId:
     // A booking we moved ourselves is no longer "booked" (the store made its successor): nothing to do.
     if (from && from.status !== "booked") return { outcome: "unchanged", bookingId: from.id };
     if (from) {
-      await tx.update(bookings).set({ ...times, providerRef: p.uid, updatedAt: now }).where(eq(bookings.id, from.id));
+      const done = await tx.update(bookings).set({ ...times, providerRef: p.uid, updatedAt: now }).where(and(eq(bookings.id, from.id), eq(bookings.status, "booked"))).returning({ id: bookings.id });
+      if (done.length === 0) return { outcome: "unchanged", bookingId: from.id };
       await tx.delete(bookingClaims).where(eq(bookingClaims.bookingId, from.id));
-      return { outcome: "moved", bookingId: from.id };
+      return { outcome: "moved", bookingId: from.id, before: from };
     }
   }
 

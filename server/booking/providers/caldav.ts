@@ -4,12 +4,15 @@ import type { BusyProvider, ProviderBooking, ProviderDeps, ProviderSettings } fr
 import { ProviderUnavailable } from "./provider-errors.ts";
 import { providerFetch } from "./provider-http.ts";
 import { buildEventIcs, parseFreeBusy } from "./icalendar.ts";
+import { busyFromEvents } from "./event-busy.ts";
 import { icsTime } from "../ics.ts";
 import { decodeXmlText, elements, hasElement, parseMultistatus } from "./dav-xml.ts";
+import { DEFAULT_BOOKING_RULES } from "#common/booking/booking-types.ts";
 
-// A CalDAV calendar (RFC 4791) over plain fetch with Basic auth: busy times from a free-busy-query REPORT, the
-// booking as one event PUT at {uid}.ics (If-None-Match: * so nothing is overwritten), moved by a PUT of a newer
-// copy, removed with DELETE. tsdav is not among the dependencies; these four requests are all we use.
+// A CalDAV calendar (RFC 4791) over plain fetch with Basic auth: busy times from a free-busy-query REPORT (or, on
+// a server without it, a calendar-query REPORT of the range's events, expanded), the booking as one event PUT at
+// {uid}.ics (If-None-Match: * so nothing is overwritten), moved by a PUT of a newer copy, removed with DELETE.
+// tsdav is not among the dependencies; these few requests are all we use.
 
 const NAME = "The calendar";
 
@@ -18,6 +21,8 @@ export interface CaldavConfig {
   url: string;
   username: string;
   password: string;
+  /** The clock all-day and floating events are read on (the host's; Central when not given). */
+  timeZone?: string;
 }
 
 export async function caldavConfigFrom(settings: ProviderSettings): Promise<CaldavConfig | null> {
@@ -28,9 +33,24 @@ export async function caldavConfigFrom(settings: ProviderSettings): Promise<Cald
   return { url: url.endsWith("/") ? url : `${url}/`, username, password };
 }
 
+/** The config with the host's zone for all-day and floating events. */
+export function withTimeZone(config: CaldavConfig, timeZone: string | undefined): CaldavConfig {
+  return timeZone ? { ...config, timeZone } : config;
+}
+
 const XML = 'application/xml; charset="utf-8"';
 const FREE_BUSY = (from: Date, until: Date) =>
   `<?xml version="1.0" encoding="utf-8"?>\n<C:free-busy-query xmlns:C="urn:ietf:params:xml:ns:caldav"><C:time-range start="${icsTime(from)}" end="${icsTime(until)}"/></C:free-busy-query>`;
+/** The range's events, recurring ones expanded into their instances in UTC by the server (RFC 4791 7.8, 9.6.5). */
+const EVENTS_QUERY = (from: Date, until: Date) => {
+  const range = `start="${icsTime(from)}" end="${icsTime(until)}"`;
+  return `<?xml version="1.0" encoding="utf-8"?>\n<C:calendar-query xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:prop><C:calendar-data><C:expand ${range}/></C:calendar-data></D:prop><C:filter><C:comp-filter name="VCALENDAR"><C:comp-filter name="VEVENT"><C:time-range ${range}/></C:comp-filter></C:comp-filter></C:filter></C:calendar-query>`;
+};
+/**
+ * How servers say they have no free-busy-query on a calendar collection: 403 (RFC 4791's supported-report
+ * precondition), 405 or 501 (not implemented), 415; and a success that holds no VFREEBUSY.
+ */
+const NO_FREE_BUSY = new Set([403, 405, 415, 501]);
 const PROPFIND =
   '<?xml version="1.0" encoding="utf-8"?>\n<D:propfind xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:prop><D:resourcetype/><D:displayname/></D:prop></D:propfind>';
 
@@ -53,6 +73,15 @@ export function createCaldavClient(config: CaldavConfig, deps: ProviderDeps): Bu
     });
   }
 
+  /** Busy times from the events themselves, for a server without free-busy-query. */
+  async function eventsBusy(from: Date, until: Date): Promise<Interval[]> {
+    const response = await request(config.url, { method: "REPORT", headers: { depth: "1", "content-type": XML }, body: EVENTS_QUERY(from, until) });
+    const text = await response.text();
+    if (!hasElement(text, "multistatus")) throw new ProviderUnavailable(NAME, "an answer to the events query we could not read");
+    const calendars = parseMultistatus(text).flatMap((r) => (r.ok ? elements(r.prop, "calendar-data").map(decodeXmlText) : []));
+    return busyFromEvents(calendars, from.getTime(), until.getTime(), config.timeZone ?? DEFAULT_BOOKING_RULES.timeZone);
+  }
+
   async function put(url: string, body: string, headers: Record<string, string>): Promise<void> {
     await request(url, { method: "PUT", headers: { "content-type": "text/calendar; charset=utf-8", ...headers }, body });
   }
@@ -62,10 +91,10 @@ export function createCaldavClient(config: CaldavConfig, deps: ProviderDeps): Bu
     availability: "busy",
 
     async busy(from, until): Promise<Interval[]> {
-      const response = await request(config.url, { method: "REPORT", headers: { depth: "1", "content-type": XML }, body: FREE_BUSY(from, until) });
+      const response = await request(config.url, { method: "REPORT", headers: { depth: "1", "content-type": XML }, body: FREE_BUSY(from, until) }, (status) => NO_FREE_BUSY.has(status));
       const text = await response.text();
-      if (!text.includes("BEGIN:VFREEBUSY")) throw new ProviderUnavailable(NAME, "a free/busy answer we could not read");
-      return parseFreeBusy(text);
+      if (response.ok && text.includes("BEGIN:VFREEBUSY")) return parseFreeBusy(text);
+      return eventsBusy(from, until);
     },
 
     async book(booking) {

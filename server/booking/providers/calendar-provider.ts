@@ -2,7 +2,7 @@ import type { OutboundGuard } from "../../integrations/outbound-guard.ts";
 import type { Interval } from "../slot-engine.ts";
 import type { RetryOptions } from "./provider-http.ts";
 import { calcomConfigFrom, createCalcomClient } from "./calcom.ts";
-import { caldavConfigFrom, createCaldavClient } from "./caldav.ts";
+import { caldavConfigFrom, createCaldavClient, withTimeZone } from "./caldav.ts";
 
 // An optional outside calendar behind one small interface (docs/decisions/045). Cal.com owns its availability and
 // answers free slots; a CalDAV calendar answers busy times, which the slot engine subtracts from the host's rules.
@@ -55,6 +55,8 @@ export interface ProviderDeps {
   retry?: RetryOptions;
   /** The meeting length Cal.com slots last when it answers starts only (the host's, else 30 minutes). */
   meetingMinutes?: number;
+  /** The host's zone: a CalDAV calendar's all-day and floating events are read on its clock. */
+  timeZone?: string;
 }
 
 export interface ProviderSettings {
@@ -72,7 +74,7 @@ export async function createCalendarProvider(settings: ProviderSettings, deps: P
   }
   if (chosen === "caldav") {
     const config = await caldavConfigFrom(settings);
-    return config ? createCaldavClient(config, deps) : null;
+    return config ? createCaldavClient(withTimeZone(config, deps.timeZone), deps) : null;
   }
   return null;
 }

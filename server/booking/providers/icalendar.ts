@@ -3,7 +3,8 @@ import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalEventStatus, ICalEventT
 import { icsText } from "../ics.ts";
 
 // The few iCalendar (RFC 5545) pieces the CalDAV provider needs: one VEVENT (written by ical-generator, as the
-// invitations are), and the busy periods read back from a VFREEBUSY answer.
+// invitations are), and the busy periods read back from a VFREEBUSY answer (from the events themselves, where a
+// server has no free-busy-query: event-busy.ts).
 
 export interface IcsEvent {
   uid: string;
@@ -78,3 +79,4 @@ export function parseFreeBusy(text: string): Interval[] {
   }
   return busy.sort((a, b) => a.start - b.start);
 }
+

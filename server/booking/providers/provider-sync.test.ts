@@ -62,6 +62,14 @@ describe("with a CalDAV calendar", () => {
     expect(mine!.slots.map((s) => new Date(s.start).toISOString())).toEqual(["2026-12-01T19:30:00.000Z", "2026-12-01T20:00:00.000Z", "2026-12-01T20:30:00.000Z"]);
   });
 
+  it("a server without free-busy-query: the busy times come from its events, and are taken out the same way", async () => {
+    dav.refuseFreeBusy(501);
+    dav.setBusy([{ start: "2026-12-01T18:00:00Z", end: "2026-12-01T19:00:00Z" }]);
+    const [mine] = await sync.providerSlots(await localSlots(), now, horizon, 3);
+    expect(mine!.slots.map((s) => new Date(s.start).toISOString())).toEqual(["2026-12-01T19:30:00.000Z", "2026-12-01T20:00:00.000Z", "2026-12-01T20:30:00.000Z"]);
+    expect(dav.requests.map((r) => /calendar-query|free-busy-query/.exec(r.body)?.[0])).toEqual(["free-busy-query", "calendar-query"]);
+  });
+
   it("adds each booking to the calendar, moves it and removes it with the visitor's links", async () => {
     const [mine] = await localSlots();
     const done = await sync.bookWithProvider(store, { ...visitor, hostId: mine!.host.userId, start: new Date(mine!.slots[0]!.start) }, now);

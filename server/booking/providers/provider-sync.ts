@@ -33,7 +33,7 @@ export function withoutBusy(slots: readonly Interval[], busy: readonly Interval[
 }
 
 export function createProviderSync(deps: ProviderSyncDeps) {
-  const connected = (meetingMinutes?: number) => createCalendarProvider(deps.settings, { guard: deps.guard, retry: deps.retry, timeoutMs: deps.timeoutMs, meetingMinutes });
+  const connected = (meetingMinutes?: number, timeZone?: string) => createCalendarProvider(deps.settings, { guard: deps.guard, retry: deps.retry, timeoutMs: deps.timeoutMs, meetingMinutes, timeZone });
 
   const setRef = (id: number, provider: string, ref: string | null) => deps.db.update(bookings).set({ provider, providerRef: ref, updatedAt: new Date() }).where(eq(bookings.id, id));
 
@@ -51,10 +51,34 @@ export function createProviderSync(deps: ProviderSyncDeps) {
   }
 
   /** A refused cancel (already cancelled or gone there) is what we wanted; an outage is not. */
-  async function cancelThere(provider: CalendarProvider, ref: string): Promise<void> {
-    await provider.cancel(ref).catch((error: unknown) => {
+  async function cancelThere(provider: CalendarProvider, ref: string, reason?: string): Promise<void> {
+    await provider.cancel(ref, reason).catch((error: unknown) => {
       if (!(error instanceof ProviderRejected && (error.status === 400 || error.status === 404 || error.status === 410))) throw error;
     });
+  }
+
+  /** The calendar's copy of a booking still booked here is cancelled first; an outage throws and nothing changes. */
+  async function releaseThere(booking: BookingRow | null, reason?: string): Promise<void> {
+    const provider = booking && booking.status === "booked" ? await holderOf(booking) : null;
+    if (provider) await cancelThere(provider, booking!.providerRef!, reason);
+  }
+
+  /**
+   * Puts a booking already stored (and claimed) here into the calendar; a refusal there is SlotTaken, an outage
+   * ProviderUnavailable, and either way our row is removed again (it never was a booking).
+   */
+  async function place(provider: CalendarProvider, booking: BookingRow): Promise<BookingRow> {
+    // Marked before the call, so Cal.com's webhook for it finds it by the id in the booking's metadata.
+    await setRef(booking.id, provider.name, null);
+    try {
+      const ref = await provider.book(told(booking, booking.startsAt, booking.endsAt));
+      await setRef(booking.id, provider.name, ref);
+      return { ...booking, provider: provider.name, providerRef: ref };
+    } catch (error) {
+      await deps.db.delete(bookings).where(eq(bookings.id, booking.id));
+      if (error instanceof ProviderRejected) throw new SlotTaken();
+      throw error;
+    }
   }
 
   return {
@@ -66,7 +90,7 @@ export function createProviderSync(deps: ProviderSyncDeps) {
      * takes its bookings); a CalDAV calendar's busy times are taken out. `local` is the store's own answer.
      */
     async providerSlots(local: HostSlots[], now: Date, horizon: Date, limit = 50): Promise<HostSlots[]> {
-      const provider = await connected(local[0]?.host.meetingMinutes);
+      const provider = await connected(local[0]?.host.meetingMinutes, local[0]?.host.timeZone);
       if (!provider || local.length === 0) return local;
       if (provider.availability === "slots") {
         const notice = now.getTime() + local[0]!.host.minNoticeMinutes * 60_000;
@@ -91,26 +115,33 @@ export function createProviderSync(deps: ProviderSyncDeps) {
       const provider = await connected();
       if (!provider) return store.book(input, now);
       const done = await store.book(input, now, provider.availability === "slots" ? "provider" : "rules");
-      // Marked before the call, so Cal.com's webhook for it finds it by the id in the booking's metadata.
-      await setRef(done.booking.id, provider.name, null);
-      try {
-        const ref = await provider.book(told(done.booking, done.booking.startsAt, done.booking.endsAt));
-        await setRef(done.booking.id, provider.name, ref);
-        return { booking: { ...done.booking, provider: provider.name, providerRef: ref }, links: done.links };
-      } catch (error) {
-        // A booking that never was: removed with its claims and links (the service keeps the visitor's details).
-        await deps.db.delete(bookings).where(eq(bookings.id, done.booking.id));
-        if (error instanceof ProviderRejected) throw new SlotTaken();
-        throw error;
-      }
+      // A booking the calendar refuses is removed with its claims and links (the service keeps the visitor's details).
+      return { booking: await place(provider, done.booking), links: done.links };
+    },
+
+    /**
+     * A booking staff made in the admin (already stored with its claims) goes into the calendar as a visitor's does;
+     * without a calendar it stays as it is. Refused: SlotTaken; outage: ProviderUnavailable; our row is removed.
+     */
+    async placeWithProvider(booking: BookingRow): Promise<BookingRow> {
+      const provider = await connected();
+      return provider ? place(provider, booking) : booking;
     },
 
     /** Cancels in the calendar first (an outage leaves everything as it was), then ours with the link. */
     async cancelWithProvider(store: BookingStore, token: string, now = new Date()): Promise<BookingRow | null> {
-      const booking = await store.peekLink(token, "cancel", now);
-      const provider = booking && booking.status === "booked" ? await holderOf(booking) : null;
-      if (provider) await cancelThere(provider, booking!.providerRef!);
+      await releaseThere(await store.peekLink(token, "cancel", now));
       return store.cancelWithLink(token, now);
+    },
+
+    /**
+     * Staff cancelling in the admin: the visitor's path without the link. The calendar first (an outage throws and
+     * leaves everything as it was), then ours; false when it was no longer booked.
+     */
+    async cancelByIdWithProvider(store: BookingStore, bookingId: number): Promise<boolean> {
+      const [booking] = await deps.db.select().from(bookings).where(eq(bookings.id, bookingId));
+      await releaseThere(booking ?? null, "Cancelled by our team");
+      return store.cancel(bookingId);
     },
 
     /**

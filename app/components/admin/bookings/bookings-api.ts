@@ -39,7 +39,9 @@ export function useCreateBooking() {
   return useMutation({
     mutationFn: (body: BookingCreate) => bookingsApi("POST", "/", { body }),
     onSuccess: async (booking) => {
-      toast({ title: "Booked", description: `${booking.name}, ${bookingWhen(booking.start, booking.end)} with ${booking.hostName ?? "the host"}.` });
+      // A meeting still to come was e-mailed to the invitee (docs/decisions/044): staff should know it went out.
+      const mailed = Date.parse(booking.start) > Date.now() ? ` The confirmation is on its way to ${booking.email}.` : "";
+      toast({ title: "Booked", description: `${booking.name}, ${bookingWhen(booking.start, booking.end)} with ${booking.hostName ?? "the host"}.${mailed}` });
       await refreshBookings(qc);
     },
   });

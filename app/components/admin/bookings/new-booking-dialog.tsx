@@ -43,7 +43,9 @@ export function NewBookingDialog({ open, onOpenChange, contact }: { open: boolea
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>New booking</DialogTitle>
-          <DialogDescription>Any time the host is free, in or outside their weekly hours, or a consultation already held. Houston time.</DialogDescription>
+          <DialogDescription>
+            Any time the host is free, in or outside their weekly hours, or a consultation already held. Houston time. For a meeting still to come, they are e-mailed the confirmation with a calendar invitation and links to move or cancel it.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="New booking">
           <FormField label="Host" required error={errors.hostId}>
