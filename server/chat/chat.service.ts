@@ -22,21 +22,12 @@ import { noMetrics, secondsSince, type Metrics } from "../metrics/metrics.ts";
 
 /** Acts whose reply a model may word; every other act is answered by the offline policy reply. */
 const MODEL_ACTS = new Set<string>(["question", "greeting", "thanks", "goodbye", "off_topic", "details"]);
-/** Replies that end in the offer of a free consultation: a short "yes" after one accepts it. */
-const OFFERING_INTENTS = new Set<string>(["booking", "pricing", "packages", "addons", "bundles", "setup_fees", "services", "how_it_works", "results"]);
-/** A short yes (en, es, vi, zh), alone or with "let's book/do it", as an answer to that offer. */
-const ACCEPTS =
-  /^(?:(?:yes|yeah|yep|sure|ok(?:ay)?|please|sounds good|let'?s do it|s[ií]|claro|vale|de acuerdo|por favor|v[aâ]ng|d[aạ]|c[oó]|đ[uư][oợ]c|ok nh[eé]|好的?|可以|行|是的?|嗯)[\s,.!。！，]*)+$/iu;
-/** The intent of the conversation's last reply, from its stored context (unknown JSON). */
-const previousIntent = (context: unknown): string | null => {
-  const value = context && typeof context === "object" ? (context as { lastIntent?: unknown }).lastIntent : null;
-  return typeof value === "string" ? value : null;
-};
-/** Whether this reply should come with the chat's booking times (booking on the site is checked by the caller). */
-export function offersBooking(intent: string, message: string, previousIntent: string | null | undefined): boolean {
-  if (intent === "booking") return true;
-  return !!previousIntent && OFFERING_INTENTS.has(previousIntent) && ACCEPTS.test(message.trim());
-}
+/**
+ * Whether this reply comes with the chat's booking times (booking on the site is checked by the caller): the visitor
+ * asked to book, or took the consultation the previous reply offered ("sí, agendemos"; the engine reads that against
+ * the conversation, server/chat/engine/accept.ts).
+ */
+export const offersBooking = (intent: string): boolean => intent === "booking";
 
 const OPT_OUT_NOTES = {
   optOut: "Asked in the chat not to be contacted: send no marketing messages.",
@@ -202,7 +193,7 @@ export function createChatService(deps: ChatServiceDeps) {
       }
     }
     metrics.chatReply(modelText ? "llm" : askModel ? "llm_fallback" : "local", secondsSince(started));
-    const offer = offersBooking(offline.intent, input.message, previousIntent(known?.context)) && (await bookingOnSite()) ? ({ offer: "booking", language: offline.language } as const) : {};
+    const offer = offersBooking(offline.intent) && (await bookingOnSite()) ? ({ offer: "booking", language: offline.language } as const) : {};
     return { conversationId: conversation.id, response, intent: offline.intent, sentiment: offline.sentiment, ...offer };
   }
 

@@ -46,6 +46,8 @@ export const conversationContextSchema = z.object({
   profile: z.object({ size: z.enum(["solo", "team", "brokerage"]).optional(), agents: z.number().int().nonnegative().max(100000).optional(), area: z.string().max(60).optional() }).default({}),
   /** What the last reply answered, so "say that in Spanish" can say it again. */
   lastAnswers: z.array(answerSchema).max(6).default([]),
+  /** The last reply offered a free consultation: a short "yes" now accepts it (accept.ts). */
+  offered: z.boolean().default(false),
 });
 
 export type ConversationContext = {
@@ -64,12 +66,13 @@ export type ConversationContext = {
   awaitingContact: boolean;
   profile: { size?: "solo" | "team" | "brokerage"; agents?: number; area?: string };
   lastAnswers: Answer[];
+  offered: boolean;
 };
 
 export function newContext(language: Language): ConversationContext {
   return {
     version: 2, language, turns: 0, lastIntent: null, topic: null, lead: {}, handoff: false, channel: null, optOut: false,
-    deletionRequested: false, awaitingContact: false, profile: {}, lastAnswers: [],
+    deletionRequested: false, awaitingContact: false, profile: {}, lastAnswers: [], offered: false,
   };
 }
 

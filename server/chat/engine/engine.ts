@@ -14,6 +14,7 @@ import { foldForRules } from "./text.ts";
 import { findPackagePriceStatements } from "./price-guard.ts";
 import { rendererFor, renderAnswers } from "./render.ts";
 import { asksForContact, resolvePart, withoutDeferred } from "./resolve.ts";
+import { acceptsOffer } from "./accept.ts";
 import { classifySentiment } from "./sentiment.ts";
 import { readProfile } from "./topics.ts";
 import { findMentions, topicOf } from "./mentions.ts";
@@ -35,6 +36,8 @@ const ACT_INTENT: Partial<Record<Act, Intent>> = {
   details: "lead_details", complaint: "complaint", opt_out: "opt_out", deletion: "deletion",
 };
 const SMALL_TALK = new Set<Intent>(["greeting", "thanks", "goodbye"]);
+/** What a bare "ok", "好", "dale" may be read as before the offer it answers is taken into account. */
+const ACCEPTING_ACTS = new Set<Act>(["question", "greeting", "thanks", "goodbye", "off_topic"]);
 
 /** "I'm Brian with Montrose Realty": the company's name is not a question about Montrose. */
 function withoutIntroduction(message: string, found: ChatEntities): string {
@@ -158,7 +161,10 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       const statesChannel = preferredChannel(message) !== null && withoutChannelClauses(withoutIntroduction(message, found)).trim() === "";
       if (reading.act === "question" && statesChannel) reading.act = "details";
       let turn: Turn = { act: reading.act, answers: [], topic: base.topic, intent: ACT_INTENT[reading.act] ?? "services" };
-      if (reading.act === "question") {
+      // "sí, agendemos" right after a reply that offered a consultation: the visitor takes it (the chat shows its times).
+      const accepting = base.offered && !base.optOut && ACCEPTING_ACTS.has(reading.act) && acceptsOffer(message);
+      if (accepting) turn = { act: "question", answers: [{ t: "entry", id: "booking" }], topic: base.topic, intent: "booking" };
+      else if (reading.act === "question") {
         turn = translateTo && base.lastAnswers.length > 0
           ? { act: "question", answers: base.lastAnswers, topic: base.topic, intent: base.lastIntent ?? "services" }
           : readQuestions(withoutIntroduction(message, found), language, facts, base, profile, classifier, Boolean(found.name ?? found.company));
@@ -239,6 +245,9 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
           awaitingContact,
           profile,
           lastAnswers: turn.act === "question" || turn.act === "details" ? turn.answers.slice(0, 6) : base.lastAnswers,
+          // An answer (or a confirmation of details) that ends in "book a free consultation" is an offer; small talk's
+          // sign-off line is not ("thanks" → "anything else?… book" → "yes" means another question).
+          offered: !optOut && (turn.act === "question" || turn.act === "details") && intent !== "booking" && response.includes(facts.bookingUrl),
         },
       };
     },
