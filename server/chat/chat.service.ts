@@ -19,6 +19,8 @@ import type { ChatReply } from "./engine/types.ts";
 import type { LiveHub } from "../live/live-hub.ts";
 import type { FirstTouch } from "#common/analytics/first-touch.ts";
 import { noMetrics, secondsSince, type Metrics } from "../metrics/metrics.ts";
+import { visitorDetails as readVisitorDetails } from "./visitor-details.ts";
+import type { VisitorDetails } from "#common/chat/chat-api-schemas.ts";
 
 /** Acts whose reply a model may word; every other act is answered by the offline policy reply. */
 const MODEL_ACTS = new Set<string>(["question", "greeting", "thanks", "goodbye", "off_topic", "details"]);
@@ -210,6 +212,12 @@ export function createChatService(deps: ChatServiceDeps) {
   /** The visitor's own conversation (widget reloads and live events); null for someone else's or an unknown id. */
   const conversation = (id: string, visitorId: string) => store.forVisitor(id, visitorId);
 
+  /** The visitor's own name, e-mail and phone as this conversation knows them (the booking flow's fields); null: not theirs. */
+  async function visitorDetails(id: string, visitorId: string): Promise<VisitorDetails | null> {
+    const row = await store.findConversation(id, visitorId);
+    return row ? readVisitorDetails(deps.db, row) : null;
+  }
+
   /** Whether this visitor owns this conversation (its event stream and typing indicator are scoped to it). */
   const owns = async (id: string, visitorId: string) => (await store.findConversation(id, visitorId)) !== undefined;
 
@@ -223,6 +231,6 @@ export function createChatService(deps: ChatServiceDeps) {
     return true;
   }
 
-  return { reply, conversation, owns, visitorTyping, invalidateFacts: facts.invalidate, followContentVersion: facts.follow };
+  return { reply, conversation, owns, visitorTyping, visitorDetails, invalidateFacts: facts.invalidate, followContentVersion: facts.follow };
 }
 export type ChatService = ReturnType<typeof createChatService>;
