@@ -19,7 +19,7 @@ import type { ChatReply } from "./engine/types.ts";
 import type { LiveHub } from "../live/live-hub.ts";
 import type { FirstTouch } from "#common/analytics/first-touch.ts";
 import { noMetrics, secondsSince, type Metrics } from "../metrics/metrics.ts";
-import { visitorDetails as readVisitorDetails } from "./visitor-details.ts";
+import { qualificationOnContact, visitorDetails as readVisitorDetails } from "./visitor-details.ts";
 import type { VisitorDetails } from "#common/chat/chat-api-schemas.ts";
 
 /** Acts whose reply a model may word; every other act is answered by the offline policy reply. */
@@ -125,14 +125,15 @@ export function createChatService(deps: ChatServiceDeps) {
   }
 
   /**
-   * What this message states of the visitor's business goes on their contact; when the conversation has only now got
-   * its contact, what the earlier messages stated too. Never changes the reply; a failure is logged, not the visitor's.
+   * What this message states of the visitor's business (or answers to the assistant's question) goes on their contact;
+   * when the conversation has only now got its contact, what the earlier messages and answers stated too. Never
+   * changes the reply; a failure is logged, not the visitor's.
    */
-  async function learn(conversationId: string, contactId: number | null, message: string, newlyLinked: boolean): Promise<void> {
+  async function learn(conversationId: string, contactId: number | null, now: ExtractedQualification | undefined, newlyLinked: boolean, answers: ExtractedQualification = {}): Promise<void> {
     if (contactId === null || !deps.learnQualification) return;
     try {
-      const messages = newlyLinked ? await store.visitorMessages(conversationId) : [message];
-      const findings = messages.map(extractQualification).filter(statesAnything);
+      const earlier = newlyLinked ? [...(await store.visitorMessages(conversationId)).map(extractQualification), answers] : [];
+      const findings = [...earlier, ...(now ? [now] : [])].filter(statesAnything);
       if (findings.length) await deps.learnQualification(contactId, findings);
     } catch (error) {
       log.error({ err: error, conversationId }, "chat qualification not stored");
@@ -152,7 +153,7 @@ export function createChatService(deps: ChatServiceDeps) {
       // A team member is handling it: the message is theirs to answer, and no model or engine sees it.
       await store.addMessage({ conversationId: known.id, sender: "visitor", content: input.message, intent: "", sentiment: "", language: known.language });
       await store.visitorMessageToStaff(known.id);
-      await learn(known.id, known.contactId, input.message, false);
+      await learn(known.id, known.contactId, extractQualification(input.message), false);
       await publish({ kind: "message", conversationId: known.id, actor: "visitor" });
       metrics.chatReply("staff", secondsSince(started));
       return { conversationId: known.id, response: "", intent: "staff", sentiment: "neutral", staffHandling: true };
@@ -160,7 +161,9 @@ export function createChatService(deps: ChatServiceDeps) {
     const [engine, siteFacts] = await Promise.all([getChatEngine(), facts.get()]);
     const history = known && llmReply ? await store.transcriptForModel(known.id, MODEL_HISTORY_MESSAGES) : [];
 
-    const offline = engine.reply({ message: input.message, facts: siteFacts, context: known?.context ?? null });
+    // What the contact already holds is never asked again (staff may have filled it in).
+    const knownOnContact = await qualificationOnContact(deps.db, known?.contactId ?? null);
+    const offline = engine.reply({ message: input.message, facts: siteFacts, context: known?.context ?? null, knownOnContact });
     const conversation = known ?? (await store.startConversation(input.visitorId, offline.language));
     const labels = { intent: offline.intent, sentiment: offline.sentiment, language: offline.language };
     await store.addMessage({ conversationId: conversation.id, sender: "visitor", content: input.message, ...labels });
@@ -178,12 +181,13 @@ export function createChatService(deps: ChatServiceDeps) {
     const modelReply = askModel
       ? await llmReply({ facts: siteFacts, language: offline.language, history, message: input.message, context: offline.context, conversationId: conversation.id })
       : null;
-    const modelText = modelReply?.text ?? null;
+    // The assistant's one qualification question follows a model's wording as it follows the engine's.
+    const modelText = modelReply?.text ? (offline.followUp ? `${modelReply.text}\n\n${offline.followUp}` : modelReply.text) : null;
     const response = modelText ?? offline.response;
 
     await store.addMessage({ conversationId: conversation.id, sender: "ai", content: response, ...labels, source: modelReply?.source ?? offline.source ?? null });
     const { startedWaiting } = await store.finishTurn(conversation.id, { language: offline.language, context: offline.context, handoff: offline.handoff, contactId });
-    if (!optingOut) await learn(conversation.id, contactId ?? known?.contactId ?? null, input.message, contactId !== null && contactId !== known?.contactId);
+    if (!optingOut) await learn(conversation.id, contactId ?? known?.contactId ?? null, offline.qualification, contactId !== null && contactId !== known?.contactId, offline.context.qualify.answers);
     if (offline.handoff) log.info({ conversationId: conversation.id }, "chat visitor asked for a person");
     await publish({ kind: startedWaiting ? "handoff" : "message", conversationId: conversation.id, actor: "visitor" });
     if (startedWaiting && deps.notifyHandoff) {

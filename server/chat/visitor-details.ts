@@ -4,6 +4,7 @@ import { contacts } from "../db/schema.ts";
 import type { VisitorDetails } from "#common/chat/chat-api-schemas.ts";
 import { parseContext } from "./engine/context.ts";
 import type { ConversationRow } from "./chat-store.ts";
+import { ASKED_FIELDS, type AskedField } from "../contacts/qualification/answer.ts";
 
 /**
  * What the booking flow opened in the chat starts with (issue 37, item 1): the name, e-mail and phone this visitor
@@ -30,4 +31,20 @@ async function ownContact(db: Db, conversation: ConversationRow) {
     .from(contacts)
     .where(eq(contacts.id, conversation.contactId!));
   return row && row.conversationId === conversation.id && row.createdAt >= conversation.createdAt ? row : undefined;
+}
+
+/** Which of the assistant's qualification questions the contact already answers (staff's entries included). */
+export async function qualificationOnContact(db: Db, contactId: number | null): Promise<AskedField[]> {
+  if (contactId === null) return [];
+  const [row] = await db.select({ role: contacts.role, qualification: contacts.qualification }).from(contacts).where(eq(contacts.id, contactId));
+  if (!row) return [];
+  const q = row.qualification ?? {};
+  const has: Record<AskedField, boolean> = {
+    role: Boolean(row.role),
+    teamSize: typeof q.teamSize === "number",
+    timeline: Boolean(q.timeline),
+    problem: Boolean(q.problem),
+    tools: Array.isArray(q.tools) && q.tools.length > 0,
+  };
+  return ASKED_FIELDS.filter((f) => has[f]);
 }

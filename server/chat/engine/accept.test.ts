@@ -12,8 +12,8 @@ beforeAll(async () => {
 const { conversation } = talkTo(() => engine);
 
 const PRICING = { en: "How much does it cost?", es: "¿Cuánto cuesta?", vi: "Giá bao nhiêu?", zh: "多少钱？" } as const;
-const YES = ["sí, agendemos", "sí, por favor", "vale", "dale", "好的，预约吧", "好", "可以", "vâng, đặt lịch đi", "ok đặt", "yes please", "sure, let's do it", "Sure!", "claro que sí, gracias", "được", "行"];
-const NO = ["no thanks", "no gracias", "不用了", "không cần", "no", "not now", "maybe later", "yes, but what about add-ons?", "sí pero después", "thanks", "please"];
+const YES = ["sí, agendemos", "sí, por favor", "vale", "dale", "好的，预约吧", "好", "可以", "vâng, đặt lịch đi", "ok đặt", "yes please", "sure, let's do it", "Sure!", "sí, agendemos, gracias", "được", "行"];
+const NO = ["no thanks", "no gracias", "不用了", "không cần", "no", "not now", "maybe later", "yes, but what about add-ons?", "sí pero después", "thanks", "please", "ok thanks", "vale, gracias", "好的谢谢"];
 
 describe("acceptsOffer", () => {
   it.each(YES)("reads %s as yes", (message) => expect(acceptsOffer(message)).toBe(true));

@@ -23,16 +23,21 @@ const AGREEING = [
   "预约", "预约吧", "约吧", "那就预约吧", "帮我预约", "安排吧", "就这么办",
 ];
 /** Words that may come with a yes without changing it. */
-const COURTESY = ["please", "pls", "thanks", "thank you", "now", "then", "por favor", "gracias", "ahora", "entonces", "pues", "vui long", "cam on", "giup", "cho toi", "cho minh", "ban", "nhe", "nha", "a", "请", "谢谢", "吧", "呀", "啊", "了", "那"];
+const COURTESY = ["please", "pls", "now", "then", "por favor", "ahora", "entonces", "pues", "vui long", "giup", "cho toi", "cho minh", "ban", "nhe", "nha", "a", "请", "吧", "呀", "啊", "了", "那"];
+/** "ok thanks" closes a topic more often than it takes an offer: a thanks takes it only beside a word of booking. */
+const THANKS = ["thanks", "thank you", "thx", "gracias", "cam on", "谢谢"];
+const BOOKING_WORD = /book|schedul|set it up|agend|reserv|dat|hen lich|len lich|预约|约|安排/;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const alternatives = (list: readonly string[]) => [...list].sort((a, b) => b.length - a.length).map(escape).join("|");
 // A Latin word stands alone; Chinese runs into its neighbours, so it needs no spaces around it.
-const PIECE = new RegExp(`^(?:(${alternatives(AGREEING)})|(${alternatives(COURTESY)}))(?:(?<=[\\u4e00-\\u9fff])|\\s+|$)`, "u");
+const PIECE = new RegExp(`^(?:(${alternatives(AGREEING)})|(${alternatives([...COURTESY, ...THANKS])}))(?:(?<=[\\u4e00-\\u9fff])|\\s+|$)`, "u");
+const THANKING = new RegExp(`(?:^|\\s)(?:${alternatives(THANKS)})(?:\\s|$)|谢谢`, "u");
 
 /** Whether the whole message says yes (to the offer just made); "please, thanks" alone is not a yes. */
 export function acceptsOffer(message: string): boolean {
-  let rest = foldForRules(message).replace(/[^\p{L}\p{N}\s]+/gu, " ").replace(/\s+/g, " ").trim();
+  const folded = foldForRules(message).replace(/[^\p{L}\p{N}\s]+/gu, " ").replace(/\s+/g, " ").trim();
+  let rest = folded;
   if (rest === "" || rest.length > 40) return false;
   let agreed = false;
   while (rest.length > 0) {
@@ -41,5 +46,5 @@ export function acceptsOffer(message: string): boolean {
     if (found[1]) agreed = true;
     rest = rest.slice(found[0].length).trimStart();
   }
-  return agreed;
+  return agreed && (!THANKING.test(folded) || BOOKING_WORD.test(folded));
 }
