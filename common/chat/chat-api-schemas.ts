@@ -28,6 +28,10 @@ export const visitorDetailsSchema = z.object({
 });
 export type VisitorDetails = z.infer<typeof visitorDetailsSchema>;
 
+/** POST /api/chat/booked: the assistant's one question after a booking made in the chat (null: none this time). */
+export const afterBookingSchema = z.object({ question: z.string().nullable() });
+export type AfterBooking = z.infer<typeof afterBookingSchema>;
+
 /** A message as the visitor's widget shows it (GET /api/chat/conversation). */
 export const visitorChatMessageSchema = z.object({
   id: z.number(),

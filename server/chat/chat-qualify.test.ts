@@ -4,6 +4,8 @@ import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import type { ChatResponse } from "#common/chat/chat-types.ts";
 import { contacts } from "../db/schema.ts";
 import { QUALIFY_QUESTIONS } from "./engine/qualify-questions.ts";
+import type { BookingSlots } from "#common/booking/booking-schemas.ts";
+import type { AfterBooking } from "#common/chat/chat-api-schemas.ts";
 
 // Issue 37, item 6 through POST /api/chat: the answers to the assistant's question reach the contact (through the
 // contacts' qualification writer), and what the contact holds is never asked.
@@ -51,5 +53,28 @@ describe("POST /api/chat qualification questions", () => {
     expect(reply.response).not.toContain(QUALIFY_QUESTIONS.en.role);
     expect(reply.response).not.toContain(QUALIFY_QUESTIONS.en.teamSize);
     expect(reply.response).toContain(QUALIFY_QUESTIONS.en.timeline);
+  });
+
+  it("asks its question right after a booking made in the chat, once, and stores the answer", async () => {
+    const visitorId = newVisitor();
+    const first = await chat(visitorId, "Quiero agendar una consulta");
+    const booked = (other = visitorId) => t.request("/api/chat/booked", { method: "POST", json: { conversationId: first.conversationId, visitorId: other }, headers: { "x-test-ip": "198.51.100.250" } });
+    // No booking yet: nothing to follow up.
+    expect(((await (await booked()).json()) as AfterBooking).question).toBeNull();
+    const slot = ((await (await t.request("/api/booking/slots")).json()) as BookingSlots).slots[0]!;
+    const res = await t.request("/api/booking", {
+      method: "POST",
+      json: { hostId: slot.hostId, start: slot.start, name: "Lucía Ramos", email: "lucia@example.com", language: "es", timeZone: "America/Chicago", conversationId: first.conversationId },
+      headers: { "x-test-ip": "198.51.100.249" },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    expect((await booked(newVisitor())).status).toBe(404);
+    const after = await booked();
+    expect(after.status).toBe(200);
+    expect(((await after.json()) as AfterBooking).question).toBe(QUALIFY_QUESTIONS.es.role);
+    expect(((await (await booked()).json()) as AfterBooking).question).toBeNull();
+    const thanks = await chat(visitorId, "soy broker", first.conversationId);
+    expect(thanks.response).toMatch(/^Gracias/);
+    expect((await contactBy("lucia@example.com"))!.role).toBe("Broker");
   });
 });

@@ -16,6 +16,8 @@ import { leadFromReply } from "./chat-lead.ts";
 import { recordOptOutContact } from "../contacts/contact-opt-out.ts";
 import { extractQualification, statesAnything, type ExtractedQualification } from "../contacts/qualification/extract.ts";
 import type { ChatReply } from "./engine/types.ts";
+import { parseContext } from "./engine/context.ts";
+import { nextQuestion } from "./engine/qualify.ts";
 import type { LiveHub } from "../live/live-hub.ts";
 import type { FirstTouch } from "#common/analytics/first-touch.ts";
 import { noMetrics, secondsSince, type Metrics } from "../metrics/metrics.ts";
@@ -222,6 +224,28 @@ export function createChatService(deps: ChatServiceDeps) {
     return row ? readVisitorDetails(deps.db, row) : null;
   }
 
+  /**
+   * Right after a booking made in the chat: the assistant may ask its one question about the visitor's business
+   * (qualify.ts decides; never twice in a row, never after an opt-out or a request for a person). The question is
+   * stored as the assistant's message and the visitor's next message is read as its answer. null: not theirs.
+   */
+  async function afterBooking(id: string, visitorId: string): Promise<{ question: string | null } | null> {
+    await enforceLimits(deps.rateLimits, [
+      { key: limitKey("chat:visitor", visitorId), limit: CHAT_LIMITS.visitorPerMinute, windowMs: 60_000, message: CHAT_RATE_LIMIT_MESSAGE },
+    ]);
+    const row = await store.findConversation(id, visitorId);
+    if (!row) return null;
+    const context = parseContext(row.context);
+    if (!context || context.optOut || context.handoff || row.status !== "open" || !(await store.hasBooking(id))) return { question: null };
+    const onContact = await qualificationOnContact(deps.db, row.contactId);
+    const state = { ...context.qualify, known: [...new Set([...context.qualify.known, ...onContact])] };
+    const ask = nextQuestion({ state, turn: context.turns, language: context.language, intent: "booking", plainAnswer: false, sentiment: "neutral", stated: false, justBooked: true, replyAsks: false });
+    if (!ask.question) return { question: null };
+    await store.assistantNote(id, { content: ask.question, intent: "booking", language: context.language, context: { ...context, qualify: ask.state, offered: false } });
+    await publish({ kind: "message", conversationId: id, actor: "visitor" });
+    return { question: ask.question };
+  }
+
   /** Whether this visitor owns this conversation (its event stream and typing indicator are scoped to it). */
   const owns = async (id: string, visitorId: string) => (await store.findConversation(id, visitorId)) !== undefined;
 
@@ -235,6 +259,6 @@ export function createChatService(deps: ChatServiceDeps) {
     return true;
   }
 
-  return { reply, conversation, owns, visitorTyping, visitorDetails, invalidateFacts: facts.invalidate, followContentVersion: facts.follow };
+  return { reply, conversation, owns, visitorTyping, visitorDetails, afterBooking, invalidateFacts: facts.invalidate, followContentVersion: facts.follow };
 }
 export type ChatService = ReturnType<typeof createChatService>;

@@ -62,12 +62,15 @@ export function BookingFlow({
   conversationId,
   idPrefix = "booking",
   known,
+  onConfirmed,
 }: {
   lang: BookingLanguage;
   conversationId?: string;
   idPrefix?: string;
   /** What the chat knows of the visitor: the details start filled (and with name and e-mail, folded into one line). */
   known?: KnownDetails;
+  /** Told once the time is booked (the chat then asks its follow-up). */
+  onConfirmed?: () => void;
 }) {
   const text = bookingText(lang);
   const { data, failed, calendarDown, load, more, replace } = useBookingSlots();
@@ -95,6 +98,7 @@ export function BookingFlow({
     });
     if (outcome.ok) {
       setConfirmed(outcome.data);
+      onConfirmed?.();
       return undefined;
     }
     switch (outcome.kind) {

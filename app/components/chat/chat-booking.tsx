@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { BOOKING_LANGUAGES, type BookingLanguage } from "#common/booking/booking-schemas.ts";
-import type { VisitorDetails } from "#common/chat/chat-api-schemas.ts";
+import type { AfterBooking, VisitorDetails } from "#common/chat/chat-api-schemas.ts";
 import { BookingFlow } from "../booking/booking-flow.tsx";
 import { bookingText } from "../booking/booking-text.ts";
 import { visitorId } from "./chat-storage.ts";
@@ -18,6 +18,17 @@ async function knownDetails(conversationId: string | null): Promise<VisitorDetai
     .then((res) => (res.ok ? (res.json() as Promise<VisitorDetails>) : {}))
     .catch(() => ({}));
   return Promise.race([read, timeout]);
+}
+
+/** The assistant's one question after the booking (its answer is typed in the chat as usual); null for none. */
+async function followUp(conversationId: string | null): Promise<string | null> {
+  if (!conversationId) return null;
+  try {
+    const res = await fetch("/api/chat/booked", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ conversationId, visitorId: visitorId() }) });
+    return res.ok ? ((await res.json()) as AfterBooking).question : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -38,14 +49,21 @@ export default function ChatBooking({ language, conversationId, idPrefix }: { la
     };
   }, [conversationId]);
   useEffect(() => region.current?.focus(), []);
+  const [question, setQuestion] = useState<string | null>(null);
+  const confirmed = () => void followUp(conversationId).then(setQuestion);
   return (
     <div ref={region} tabIndex={-1} role="group" aria-label={bookingText(lang).pageTitle} className="outline-none [&_[aria-labelledby$=-times]]:grid-cols-2" lang={lang}>
       {/* The form's fields start with what is known, so the flow waits the moment it takes to ask. */}
       {known ? (
-        <BookingFlow lang={lang} conversationId={conversationId ?? undefined} idPrefix={idPrefix} known={known} />
+        <BookingFlow lang={lang} conversationId={conversationId ?? undefined} idPrefix={idPrefix} known={known} onConfirmed={confirmed} />
       ) : (
         <p role="status" className="min-h-40 text-sm text-muted-foreground">
           {bookingText(lang).loadingTimes}
+        </p>
+      )}
+      {question && (
+        <p role="status" className="mt-3 max-w-[85%] rounded-2xl rounded-bl-md bg-muted px-3.5 py-2 text-sm leading-relaxed break-words text-foreground" data-testid="chat-booking-question">
+          {question}
         </p>
       )}
     </div>
