@@ -20,6 +20,18 @@ export const chatResponseSchema = z.object({
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
+/** GET /api/chat/visitor-details: what the visitor already told this conversation, for the booking flow's fields. */
+export const visitorDetailsSchema = z.object({
+  name: z.string().optional(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+});
+export type VisitorDetails = z.infer<typeof visitorDetailsSchema>;
+
+/** POST /api/chat/booked: the assistant's one question after a booking made in the chat (null: none this time). */
+export const afterBookingSchema = z.object({ question: z.string().nullable() });
+export type AfterBooking = z.infer<typeof afterBookingSchema>;
+
 /** A message as the visitor's widget shows it (GET /api/chat/conversation). */
 export const visitorChatMessageSchema = z.object({
   id: z.number(),

@@ -46,10 +46,38 @@ describe("POST /api/chat offers the chat's booking times", () => {
     const hi = await chat(visitorId, "hello");
     expect(hi.offer).toBeUndefined();
     expect((await chat(visitorId, "What are your office hours?", hi.conversationId)).offer).toBeUndefined();
-    expect(offersBooking("greeting", "yes", null)).toBe(false);
-    expect(offersBooking("thanks", "ok", "hours")).toBe(false);
-    expect(offersBooking("pricing", "yes please", "pricing")).toBe(true);
-    expect(offersBooking("pricing", "yes, but what about add-ons?", "pricing")).toBe(false);
+    expect(offersBooking("greeting")).toBe(false);
+    expect(offersBooking("pricing")).toBe(false);
+    expect(offersBooking("booking")).toBe(true);
+    const greeted = newVisitor();
+    const hello = await chat(greeted, "hello");
+    expect((await chat(greeted, "yes", hello.conversationId)).offer).toBeUndefined();
+  });
+
+  it.each([
+    ["es", "¿Cuánto cuesta?", "sí, agendemos"],
+    ["es", "¿Cuánto cuesta?", "dale"],
+    ["zh", "多少钱？", "好的，预约吧"],
+    ["zh", "多少钱？", "可以"],
+    ["vi", "Giá bao nhiêu?", "vâng, đặt lịch đi"],
+    ["vi", "Giá bao nhiêu?", "ok đặt"],
+    ["en", "How much does it cost?", "sure, let's do it"],
+  ])("offers them (in %s) when the visitor takes the pricing answer's consultation: %s → %s", async (language, question, yes) => {
+    const visitorId = newVisitor();
+    const priced = await chat(visitorId, question);
+    expect(priced.offer).toBeUndefined();
+    expect(await chat(visitorId, yes, priced.conversationId)).toMatchObject({ intent: "booking", offer: "booking", language });
+  });
+
+  it.each([
+    ["¿Cuánto cuesta?", "no gracias"],
+    ["多少钱？", "不用了"],
+    ["Giá bao nhiêu?", "không cần"],
+    ["How much does it cost?", "no thanks"],
+  ])("offers nothing when the visitor declines: %s → %s", async (question, no) => {
+    const visitorId = newVisitor();
+    const priced = await chat(visitorId, question);
+    expect((await chat(visitorId, no, priced.conversationId)).offer).toBeUndefined();
   });
 
   it.each(ASKS)("offers nothing (%s) while booking on the site is off: the reply's link stands", async (_language, message) => {

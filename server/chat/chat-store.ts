@@ -135,6 +135,30 @@ export function createChatStore(db: Db) {
       return { startedWaiting: nextStatus === "waiting" && !wasWaiting };
     },
 
+    /** The assistant said something of its own (a question after a booking): its context moves on with it. */
+    async assistantNote(id: string, note: { content: string; intent: string; language: string; context: Record<string, unknown> }): Promise<void> {
+      const now = new Date();
+      await db.insert(chatMessages).values({ conversationId: id, sender: "ai", content: note.content, intent: note.intent, sentiment: "neutral", language: note.language, source: null });
+      await db
+        .update(chatConversations)
+        .set({
+          context: note.context,
+          messageCount: sql`(select count(*)::int from ${chatMessages} where ${chatMessages.conversationId} = ${id})`,
+          lastActivityAt: now,
+          updatedAt: now,
+        })
+        .where(eq(chatConversations.id, id));
+    },
+
+    /**
+     * Whether a booking was made from this conversation. Read by name: the booking feature links its bookings to the
+     * chat (booking → chat), so the chat may not import its schema without a cycle between the two.
+     */
+    async hasBooking(id: string): Promise<boolean> {
+      const rows = await db.execute(sql`select 1 from bookings where conversation_id = ${id} and status = 'booked' limit 1`);
+      return rows.rows.length > 0;
+    },
+
     /** A visitor's message in a conversation a member is handling: stored and counted, no assistant turn. */
     async visitorMessageToStaff(id: string): Promise<void> {
       const now = new Date();

@@ -9,7 +9,7 @@ import { CHAT_RATE_LIMIT_MESSAGE, CHAT_VISITOR_ID_INVALID, VISITOR_ID_PATTERN } 
 import { openLiveStream } from "../live/live-stream.ts";
 import { visitorStreamCaps } from "../live/live-budgets.ts";
 import { CHAT_LIMITS } from "./chat.service.ts";
-import { chatResponseSchema, teamAvailabilitySchema, visitorConversationSchema } from "#common/chat/chat-api-schemas.ts";
+import { chatResponseSchema, teamAvailabilitySchema, visitorConversationSchema, visitorDetailsSchema, afterBookingSchema } from "#common/chat/chat-api-schemas.ts";
 import { route, EVENT_STREAM } from "../openapi/route-contract.ts";
 
 // A body that is not an object (a bare string, null) is checked as an empty one: the visitor reads "type a message".
@@ -52,6 +52,26 @@ export function chatRoutes(deps: AppDeps) {
     const conversation = await chat.conversation(conversationId, visitorId);
     if (!conversation) throw notFound("Conversation");
     return c.json(conversation);
+  }))
+
+    // The booking flow opened in the chat starts with what the visitor told this conversation: only theirs, never a
+    // lookup of anyone else's (the conversation id and the widget's visitor id must both match).
+    .get(...route("/visitor-details", { summary: "The visitor's own name, e-mail and phone as the conversation knows them", query: ownConversation, ...firstField, responses: { 200: visitorDetailsSchema }, errors: [404, 429] }, async (c) => {
+    const { conversationId, visitorId } = c.req.valid("query");
+    await enforceLimits(deps.rateLimits, [
+      { key: limitKey("chat:read-ip", clientIp(c, deps.env.TRUST_PROXY)), limit: CHAT_LIMITS.readsPerMinute, windowMs: 60_000, message: CHAT_RATE_LIMIT_MESSAGE },
+    ]);
+    const details = await chat.visitorDetails(conversationId, visitorId);
+    if (!details) throw notFound("Conversation");
+    return c.json(details);
+  }))
+
+    // After a booking made in the chat: the assistant's one question about the visitor's business, when it fits.
+    .post(...route("/booked", { summary: "The assistant's follow-up after a booking made in the chat", body: ownConversation, ...firstField, responses: { 200: afterBookingSchema }, errors: [404, 429] }, async (c) => {
+    const { conversationId, visitorId } = c.req.valid("json");
+    const result = await chat.afterBooking(conversationId, visitorId);
+    if (!result) throw notFound("Conversation");
+    return c.json(result);
   }))
 
     .get(...route("/events", { summary: "The visitor's live event stream", description: streamDoc, query: ownConversation, ...firstField, responses: { 200: EVENT_STREAM }, errors: [404, 429] }, async (c) => {

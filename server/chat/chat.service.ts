@@ -16,27 +16,22 @@ import { leadFromReply } from "./chat-lead.ts";
 import { recordOptOutContact } from "../contacts/contact-opt-out.ts";
 import { extractQualification, statesAnything, type ExtractedQualification } from "../contacts/qualification/extract.ts";
 import type { ChatReply } from "./engine/types.ts";
+import { parseContext } from "./engine/context.ts";
+import { nextQuestion } from "./engine/qualify.ts";
 import type { LiveHub } from "../live/live-hub.ts";
 import type { FirstTouch } from "#common/analytics/first-touch.ts";
 import { noMetrics, secondsSince, type Metrics } from "../metrics/metrics.ts";
+import { qualificationOnContact, visitorDetails as readVisitorDetails } from "./visitor-details.ts";
+import type { VisitorDetails } from "#common/chat/chat-api-schemas.ts";
 
 /** Acts whose reply a model may word; every other act is answered by the offline policy reply. */
 const MODEL_ACTS = new Set<string>(["question", "greeting", "thanks", "goodbye", "off_topic", "details"]);
-/** Replies that end in the offer of a free consultation: a short "yes" after one accepts it. */
-const OFFERING_INTENTS = new Set<string>(["booking", "pricing", "packages", "addons", "bundles", "setup_fees", "services", "how_it_works", "results"]);
-/** A short yes (en, es, vi, zh), alone or with "let's book/do it", as an answer to that offer. */
-const ACCEPTS =
-  /^(?:(?:yes|yeah|yep|sure|ok(?:ay)?|please|sounds good|let'?s do it|s[ií]|claro|vale|de acuerdo|por favor|v[aâ]ng|d[aạ]|c[oó]|đ[uư][oợ]c|ok nh[eé]|好的?|可以|行|是的?|嗯)[\s,.!。！，]*)+$/iu;
-/** The intent of the conversation's last reply, from its stored context (unknown JSON). */
-const previousIntent = (context: unknown): string | null => {
-  const value = context && typeof context === "object" ? (context as { lastIntent?: unknown }).lastIntent : null;
-  return typeof value === "string" ? value : null;
-};
-/** Whether this reply should come with the chat's booking times (booking on the site is checked by the caller). */
-export function offersBooking(intent: string, message: string, previousIntent: string | null | undefined): boolean {
-  if (intent === "booking") return true;
-  return !!previousIntent && OFFERING_INTENTS.has(previousIntent) && ACCEPTS.test(message.trim());
-}
+/**
+ * Whether this reply comes with the chat's booking times (booking on the site is checked by the caller): the visitor
+ * asked to book, or took the consultation the previous reply offered ("sí, agendemos"; the engine reads that against
+ * the conversation, server/chat/engine/accept.ts).
+ */
+export const offersBooking = (intent: string): boolean => intent === "booking";
 
 const OPT_OUT_NOTES = {
   optOut: "Asked in the chat not to be contacted: send no marketing messages.",
@@ -132,14 +127,15 @@ export function createChatService(deps: ChatServiceDeps) {
   }
 
   /**
-   * What this message states of the visitor's business goes on their contact; when the conversation has only now got
-   * its contact, what the earlier messages stated too. Never changes the reply; a failure is logged, not the visitor's.
+   * What this message states of the visitor's business (or answers to the assistant's question) goes on their contact;
+   * when the conversation has only now got its contact, what the earlier messages and answers stated too. Never
+   * changes the reply; a failure is logged, not the visitor's.
    */
-  async function learn(conversationId: string, contactId: number | null, message: string, newlyLinked: boolean): Promise<void> {
+  async function learn(conversationId: string, contactId: number | null, now: ExtractedQualification | undefined, newlyLinked: boolean, answers: ExtractedQualification = {}): Promise<void> {
     if (contactId === null || !deps.learnQualification) return;
     try {
-      const messages = newlyLinked ? await store.visitorMessages(conversationId) : [message];
-      const findings = messages.map(extractQualification).filter(statesAnything);
+      const earlier = newlyLinked ? [...(await store.visitorMessages(conversationId)).map(extractQualification), answers] : [];
+      const findings = [...earlier, ...(now ? [now] : [])].filter(statesAnything);
       if (findings.length) await deps.learnQualification(contactId, findings);
     } catch (error) {
       log.error({ err: error, conversationId }, "chat qualification not stored");
@@ -159,7 +155,7 @@ export function createChatService(deps: ChatServiceDeps) {
       // A team member is handling it: the message is theirs to answer, and no model or engine sees it.
       await store.addMessage({ conversationId: known.id, sender: "visitor", content: input.message, intent: "", sentiment: "", language: known.language });
       await store.visitorMessageToStaff(known.id);
-      await learn(known.id, known.contactId, input.message, false);
+      await learn(known.id, known.contactId, extractQualification(input.message), false);
       await publish({ kind: "message", conversationId: known.id, actor: "visitor" });
       metrics.chatReply("staff", secondsSince(started));
       return { conversationId: known.id, response: "", intent: "staff", sentiment: "neutral", staffHandling: true };
@@ -167,7 +163,9 @@ export function createChatService(deps: ChatServiceDeps) {
     const [engine, siteFacts] = await Promise.all([getChatEngine(), facts.get()]);
     const history = known && llmReply ? await store.transcriptForModel(known.id, MODEL_HISTORY_MESSAGES) : [];
 
-    const offline = engine.reply({ message: input.message, facts: siteFacts, context: known?.context ?? null });
+    // What the contact already holds is never asked again (staff may have filled it in).
+    const knownOnContact = await qualificationOnContact(deps.db, known?.contactId ?? null);
+    const offline = engine.reply({ message: input.message, facts: siteFacts, context: known?.context ?? null, knownOnContact });
     const conversation = known ?? (await store.startConversation(input.visitorId, offline.language));
     const labels = { intent: offline.intent, sentiment: offline.sentiment, language: offline.language };
     await store.addMessage({ conversationId: conversation.id, sender: "visitor", content: input.message, ...labels });
@@ -185,12 +183,13 @@ export function createChatService(deps: ChatServiceDeps) {
     const modelReply = askModel
       ? await llmReply({ facts: siteFacts, language: offline.language, history, message: input.message, context: offline.context, conversationId: conversation.id })
       : null;
-    const modelText = modelReply?.text ?? null;
+    // The assistant's one qualification question follows a model's wording as it follows the engine's.
+    const modelText = modelReply?.text ? (offline.followUp ? `${modelReply.text}\n\n${offline.followUp}` : modelReply.text) : null;
     const response = modelText ?? offline.response;
 
     await store.addMessage({ conversationId: conversation.id, sender: "ai", content: response, ...labels, source: modelReply?.source ?? offline.source ?? null });
     const { startedWaiting } = await store.finishTurn(conversation.id, { language: offline.language, context: offline.context, handoff: offline.handoff, contactId });
-    if (!optingOut) await learn(conversation.id, contactId ?? known?.contactId ?? null, input.message, contactId !== null && contactId !== known?.contactId);
+    if (!optingOut) await learn(conversation.id, contactId ?? known?.contactId ?? null, offline.qualification, contactId !== null && contactId !== known?.contactId, offline.context.qualify.answers);
     if (offline.handoff) log.info({ conversationId: conversation.id }, "chat visitor asked for a person");
     await publish({ kind: startedWaiting ? "handoff" : "message", conversationId: conversation.id, actor: "visitor" });
     if (startedWaiting && deps.notifyHandoff) {
@@ -202,7 +201,7 @@ export function createChatService(deps: ChatServiceDeps) {
       }
     }
     metrics.chatReply(modelText ? "llm" : askModel ? "llm_fallback" : "local", secondsSince(started));
-    const offer = offersBooking(offline.intent, input.message, previousIntent(known?.context)) && (await bookingOnSite()) ? ({ offer: "booking", language: offline.language } as const) : {};
+    const offer = offersBooking(offline.intent) && (await bookingOnSite()) ? ({ offer: "booking", language: offline.language } as const) : {};
     return { conversationId: conversation.id, response, intent: offline.intent, sentiment: offline.sentiment, ...offer };
   }
 
@@ -219,6 +218,34 @@ export function createChatService(deps: ChatServiceDeps) {
   /** The visitor's own conversation (widget reloads and live events); null for someone else's or an unknown id. */
   const conversation = (id: string, visitorId: string) => store.forVisitor(id, visitorId);
 
+  /** The visitor's own name, e-mail and phone as this conversation knows them (the booking flow's fields); null: not theirs. */
+  async function visitorDetails(id: string, visitorId: string): Promise<VisitorDetails | null> {
+    const row = await store.findConversation(id, visitorId);
+    return row ? readVisitorDetails(deps.db, row) : null;
+  }
+
+  /**
+   * Right after a booking made in the chat: the assistant may ask its one question about the visitor's business
+   * (qualify.ts decides; never twice in a row, never after an opt-out or a request for a person). The question is
+   * stored as the assistant's message and the visitor's next message is read as its answer. null: not theirs.
+   */
+  async function afterBooking(id: string, visitorId: string): Promise<{ question: string | null } | null> {
+    await enforceLimits(deps.rateLimits, [
+      { key: limitKey("chat:visitor", visitorId), limit: CHAT_LIMITS.visitorPerMinute, windowMs: 60_000, message: CHAT_RATE_LIMIT_MESSAGE },
+    ]);
+    const row = await store.findConversation(id, visitorId);
+    if (!row) return null;
+    const context = parseContext(row.context);
+    if (!context || context.optOut || context.handoff || row.status !== "open" || !(await store.hasBooking(id))) return { question: null };
+    const onContact = await qualificationOnContact(deps.db, row.contactId);
+    const state = { ...context.qualify, known: [...new Set([...context.qualify.known, ...onContact])] };
+    const ask = nextQuestion({ state, turn: context.turns, language: context.language, intent: "booking", plainAnswer: false, sentiment: "neutral", stated: false, justBooked: true, replyAsks: false });
+    if (!ask.question) return { question: null };
+    await store.assistantNote(id, { content: ask.question, intent: "booking", language: context.language, context: { ...context, qualify: ask.state, offered: false } });
+    await publish({ kind: "message", conversationId: id, actor: "visitor" });
+    return { question: ask.question };
+  }
+
   /** Whether this visitor owns this conversation (its event stream and typing indicator are scoped to it). */
   const owns = async (id: string, visitorId: string) => (await store.findConversation(id, visitorId)) !== undefined;
 
@@ -232,6 +259,6 @@ export function createChatService(deps: ChatServiceDeps) {
     return true;
   }
 
-  return { reply, conversation, owns, visitorTyping, invalidateFacts: facts.invalidate, followContentVersion: facts.follow };
+  return { reply, conversation, owns, visitorTyping, visitorDetails, afterBooking, invalidateFacts: facts.invalidate, followContentVersion: facts.follow };
 }
 export type ChatService = ReturnType<typeof createChatService>;

@@ -99,3 +99,49 @@ describe("booking a consultation in the chat", () => {
     await context.close();
   });
 });
+
+describe("booking in the chat with what the chat already knows", () => {
+  // The wide panel is only looked at: a sixth booking from one address in ten minutes would meet the booking limit.
+  it.each([
+    { width: 390, height: 844, books: true },
+    { width: 1280, height: 900, books: false },
+  ])("starts with the visitor's name and e-mail at $width px, books with them, and asks one question after", async ({ width, height, books }) => {
+    const text = bookingText("en");
+    const { page, context } = await newPage(browser, { width, height });
+    await openChat(page);
+    const email = `ana.prefill-${Date.now()}@example.com`;
+    await say(page, `Hi, I'm Ana Torres, my e-mail is ${email}`);
+    await say(page, "I'd like to book a consultation");
+    await page.getByRole("button", { name: PICK_A_TIME.en }).last().click();
+    await page.locator(TIMES).first().waitFor();
+
+    // Name and e-mail known: one line stands for the fields, which hold them (hidden until "Change details").
+    const known = page.locator(`${FLOW} [data-testid="booking-known"]`);
+    await known.waitFor();
+    expect(await known.textContent()).toContain(`Ana Torres · ${email}`);
+    expect(await page.locator(`${FLOW} input[name="name"]`).isVisible()).toBe(false);
+    await page.locator(TIMES).first().click();
+    await expect.poll(() => page.locator(`${FLOW} [id$="-chosen"]`).textContent()).not.toBe(text.noTimeChosen);
+    await known.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/chat-booking-prefilled-${width}.png` });
+    if (!books) return void (await context.close());
+
+    // Editable: "Change details" shows the filled fields and puts the cursor in the first.
+    await page.getByRole("button", { name: text.changeDetails }).click();
+    await expect.poll(() => focused(page, `${FLOW} input[name="name"]`)).toBe(true);
+    expect(await page.locator(`${FLOW} input[name="name"]`).inputValue()).toBe("Ana Torres");
+    expect(await page.locator(`${FLOW} input[name="email"]`).inputValue()).toBe(email);
+    await page.locator(`${FLOW} input[name="phone"]`).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/chat-booking-prefilled-390-edit.png` });
+
+    await page.locator(`${FLOW} button[type="submit"]`).click();
+    await page.getByTestId("chat-panel").getByRole("heading", { name: text.booked }).waitFor();
+    // The assistant's one question about their business, under the confirmation.
+    const question = page.getByTestId("chat-booking-question");
+    await question.waitFor();
+    expect(await question.textContent()).toContain("are you an agent, a broker");
+    await question.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/chat-booking-prefilled-390-booked.png` });
+    await context.close();
+  });
+});

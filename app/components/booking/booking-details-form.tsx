@@ -6,6 +6,8 @@ import { siteButton } from "../ui/site-button.ts";
 import type { BookingText } from "./booking-text.ts";
 
 export type BookingDetails = { name: string; email: string; phone: string; website: string };
+/** What the chat already knows of the visitor (GET /api/chat/visitor-details): the fields start with it. */
+export type KnownDetails = { name?: string; email?: string; phone?: string };
 /** What sending gave back when it did not book: the fields to fix, or a message for the whole form. */
 export type SendResult = { fields?: BookingField[]; message?: string; /** Offer the contact form beside the message. */ contactForm?: boolean } | undefined;
 
@@ -22,6 +24,7 @@ export function BookingDetailsForm({
   slotLabel,
   onSend,
   idPrefix = "booking",
+  known,
 }: {
   text: BookingText;
   /** The chosen time (null: none yet). */
@@ -30,8 +33,11 @@ export function BookingDetailsForm({
   slotLabel: string | null;
   onSend: (details: BookingDetails) => Promise<SendResult>;
   idPrefix?: string;
+  known?: KnownDetails;
 }) {
   const [invalid, setInvalid] = useState<BookingField[]>([]);
+  // Name and e-mail known: one line and the button, the fields (filled, editable) behind "Change details".
+  const [editing, setEditing] = useState(!(known?.name && known.email));
   const [message, setMessage] = useState<string>();
   const [offerContact, setOfferContact] = useState(false);
   const [pending, setPending] = useState(false);
@@ -48,6 +54,7 @@ export function BookingDetailsForm({
   }, [pending, focusNext]);
   const show = (fields: BookingField[]) => {
     setInvalid(fields);
+    if (fields.some((f) => f !== "start")) setEditing(true);
     setFocusNext(TEXT_FIELDS.find((f) => fields.includes(f)) ?? null);
   };
 
@@ -102,17 +109,34 @@ export function BookingDetailsForm({
           </p>
         )}
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={`${idPrefix}-name`} label={text.name} required error={error("name")}>
-          <Input name="name" autoComplete="name" disabled={pending} defaultValue="" />
-        </FormField>
-        <FormField id={`${idPrefix}-email`} label={text.email} required error={error("email")}>
-          <Input name="email" type="email" inputMode="email" autoComplete="email" disabled={pending} defaultValue="" />
+      {!editing && (
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm" data-testid="booking-known">
+          <p className="min-w-0">
+            <span className="text-muted-foreground">{text.bookingFor}: </span>
+            <span className="font-semibold break-words">{[known?.name, known?.email, known?.phone].filter(Boolean).join(" · ")}</span>
+          </p>
+          <button type="button" onClick={() => {
+              setEditing(true);
+              setFocusNext("name");
+            }} disabled={pending} className="min-h-11 font-semibold text-primary underline underline-offset-2">
+            {text.changeDetails}
+          </button>
+        </div>
+      )}
+      {/* Hidden, not removed, while the line above stands for them: the form still sends what they hold. */}
+      <div className={editing ? "grid gap-5" : "hidden"}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id={`${idPrefix}-name`} label={text.name} required error={error("name")}>
+            <Input name="name" autoComplete="name" disabled={pending} defaultValue={known?.name ?? ""} />
+          </FormField>
+          <FormField id={`${idPrefix}-email`} label={text.email} required error={error("email")}>
+            <Input name="email" type="email" inputMode="email" autoComplete="email" disabled={pending} defaultValue={known?.email ?? ""} />
+          </FormField>
+        </div>
+        <FormField id={`${idPrefix}-phone`} label={text.phone} description={text.phoneHint} error={error("phone")}>
+          <Input name="phone" type="tel" autoComplete="tel" disabled={pending} defaultValue={known?.phone ?? ""} />
         </FormField>
       </div>
-      <FormField id={`${idPrefix}-phone`} label={text.phone} description={text.phoneHint} error={error("phone")}>
-        <Input name="phone" type="tel" autoComplete="tel" disabled={pending} defaultValue="" />
-      </FormField>
       {message && (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">
           {message}

@@ -3,7 +3,7 @@ import type { BookingConfirmed, BookingLanguage, BookingSlot, BookingSlots } fro
 import { fetchSlots, requestBooking } from "./booking-api.ts";
 import { BookingConfirmation } from "./booking-confirmation.tsx";
 import { BookingOff } from "./booking-off.tsx";
-import { BookingDetailsForm, type BookingDetails, type SendResult } from "./booking-details-form.tsx";
+import { BookingDetailsForm, type BookingDetails, type KnownDetails, type SendResult } from "./booking-details-form.tsx";
 import { bookingText } from "./booking-text.ts";
 import { dayKey, mergeSlots, visitorTimeZone } from "./booking-time.ts";
 import { whenLine } from "./booking-when.tsx";
@@ -61,10 +61,16 @@ export function BookingFlow({
   lang,
   conversationId,
   idPrefix = "booking",
+  known,
+  onConfirmed,
 }: {
   lang: BookingLanguage;
   conversationId?: string;
   idPrefix?: string;
+  /** What the chat knows of the visitor: the details start filled (and with name and e-mail, folded into one line). */
+  known?: KnownDetails;
+  /** Told once the time is booked (the chat then asks its follow-up). */
+  onConfirmed?: () => void;
 }) {
   const text = bookingText(lang);
   const { data, failed, calendarDown, load, more, replace } = useBookingSlots();
@@ -92,6 +98,7 @@ export function BookingFlow({
     });
     if (outcome.ok) {
       setConfirmed(outcome.data);
+      onConfirmed?.();
       return undefined;
     }
     switch (outcome.kind) {
@@ -143,6 +150,7 @@ export function BookingFlow({
           slotLabel={selected ? whenLine(text, selected.start, timeZone, hostTimeZone) : null}
           onSend={send}
           idPrefix={idPrefix}
+          known={known}
         />
       </section>
     </div>

@@ -30,6 +30,9 @@ const en = {
   phone: "Phone (optional)",
   phoneHint: "Only if you would rather we call you.",
   required: "required",
+  /** The chat already knows the visitor: their details in one line, the fields behind "Change details". */
+  bookingFor: "Booking for",
+  changeDetails: "Change details",
   submit: "Book this time",
   submitting: "Booking…",
   errors: {
@@ -108,6 +111,8 @@ const es: BookingText = {
   phone: "Teléfono (opcional)",
   phoneHint: "Solo si prefiere que le llamemos.",
   required: "obligatorio",
+  bookingFor: "Reserva a nombre de",
+  changeDetails: "Cambiar datos",
   submit: "Reservar este horario",
   submitting: "Reservando…",
   errors: {
@@ -183,6 +188,8 @@ const vi: BookingText = {
   phone: "Số điện thoại (không bắt buộc)",
   phoneHint: "Chỉ cần nếu bạn muốn chúng tôi gọi cho bạn.",
   required: "bắt buộc",
+  bookingFor: "Đặt lịch cho",
+  changeDetails: "Đổi thông tin",
   submit: "Đặt giờ này",
   submitting: "Đang đặt…",
   errors: {
@@ -258,6 +265,8 @@ const zh: BookingText = {
   phone: "电话（选填）",
   phoneHint: "如果您希望我们打电话给您，请填写。",
   required: "必填",
+  bookingFor: "预约人",
+  changeDetails: "修改信息",
   submit: "预约这个时间",
   submitting: "正在预约…",
   errors: {

@@ -3,6 +3,7 @@ import { contactRoles } from "#common/content/offerings.ts";
 import { answerSchema } from "./knowledge/answer-types.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import { INTENTS, LANGUAGES } from "./types.ts";
+import { newQualifyState, qualifyStateSchema, type QualifyState } from "./qualify.ts";
 import type { ChatEntities, Intent, Language } from "./types.ts";
 
 // The conversation model kept between turns (stored as JSON on the conversation). It may come back from an old row
@@ -46,6 +47,10 @@ export const conversationContextSchema = z.object({
   profile: z.object({ size: z.enum(["solo", "team", "brokerage"]).optional(), agents: z.number().int().nonnegative().max(100000).optional(), area: z.string().max(60).optional() }).default({}),
   /** What the last reply answered, so "say that in Spanish" can say it again. */
   lastAnswers: z.array(answerSchema).max(6).default([]),
+  /** The last reply offered a free consultation: a short "yes" now accepts it (accept.ts). */
+  offered: z.boolean().default(false),
+  /** The assistant's own qualification questions: what is known, asked, pending, passed over (qualify.ts). */
+  qualify: qualifyStateSchema.default(newQualifyState),
 });
 
 export type ConversationContext = {
@@ -64,12 +69,14 @@ export type ConversationContext = {
   awaitingContact: boolean;
   profile: { size?: "solo" | "team" | "brokerage"; agents?: number; area?: string };
   lastAnswers: Answer[];
+  offered: boolean;
+  qualify: QualifyState;
 };
 
 export function newContext(language: Language): ConversationContext {
   return {
     version: 2, language, turns: 0, lastIntent: null, topic: null, lead: {}, handoff: false, channel: null, optOut: false,
-    deletionRequested: false, awaitingContact: false, profile: {}, lastAnswers: [],
+    deletionRequested: false, awaitingContact: false, profile: {}, lastAnswers: [], offered: false, qualify: newQualifyState(),
   };
 }
 

@@ -14,6 +14,10 @@ import { foldForRules } from "./text.ts";
 import { findPackagePriceStatements } from "./price-guard.ts";
 import { rendererFor, renderAnswers } from "./render.ts";
 import { asksForContact, resolvePart, withoutDeferred } from "./resolve.ts";
+import { acceptsOffer } from "./accept.ts";
+import { nextQuestion, readQualification } from "./qualify.ts";
+import { QUALIFY_THANKS } from "./qualify-questions.ts";
+import type { AskedField } from "../../contacts/qualification/answer.ts";
 import { classifySentiment } from "./sentiment.ts";
 import { readProfile } from "./topics.ts";
 import { findMentions, topicOf } from "./mentions.ts";
@@ -35,6 +39,19 @@ const ACT_INTENT: Partial<Record<Act, Intent>> = {
   details: "lead_details", complaint: "complaint", opt_out: "opt_out", deletion: "deletion",
 };
 const SMALL_TALK = new Set<Intent>(["greeting", "thanks", "goodbye"]);
+/** Acts whose message is never read for the visitor's business (an attack, a request to be left alone). */
+const UNREAD_ACTS = new Set<Act>(["injection", "opt_out", "deletion"]);
+
+/** A role or a team size answered, as the engine's profile reads it (for "which package fits us"). */
+function profileFrom(found: { role?: string; teamSize?: number }): ConversationContext["profile"] {
+  if (found.teamSize !== undefined) return { size: found.teamSize >= 20 ? "brokerage" : found.teamSize <= 1 ? "solo" : "team", agents: found.teamSize };
+  if (found.role === "broker") return { size: "brokerage" };
+  if (found.role === "team_leader") return { size: "team" };
+  return {};
+}
+
+/** What a bare "ok", "好", "dale" may be read as before the offer it answers is taken into account. */
+const ACCEPTING_ACTS = new Set<Act>(["question", "greeting", "thanks", "goodbye", "off_topic"]);
 
 /** "I'm Brian with Montrose Realty": the company's name is not a question about Montrose. */
 function withoutIntroduction(message: string, found: ChatEntities): string {
@@ -127,7 +144,7 @@ const BROKEN_EMAIL = /[\w.+-]+@[^\s,;]{0,60}|[^\s@]{0,60}@[\w.+-]+/;
 
 export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
   return {
-    reply({ message: raw, facts, context }: ChatInput): ChatReply {
+    reply({ message: raw, facts, context, knownOnContact = [] }: ChatInput): ChatReply {
       const message = raw.trim().slice(0, MAX_MESSAGE_LENGTH);
       const previous: ConversationContext | null = context === null ? null : parseContext(context);
       const translateTo = translationRequest(message);
@@ -157,8 +174,30 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       // "prefiero que me escriban por WhatsApp", "e-mail is best for me": a channel stated, nothing else asked.
       const statesChannel = preferredChannel(message) !== null && withoutChannelClauses(withoutIntroduction(message, found)).trim() === "";
       if (reading.act === "question" && statesChannel) reading.act = "details";
+      // What the message says of their business, and whether it answers the question the last reply asked.
+      const reads = !UNREAD_ACTS.has(reading.act) && !base.optOut;
+      // "I run a 20-agent brokerage" says who they are: the assistant does not ask "are you an agent or a broker?".
+      const fromProfile: AskedField[] = [
+        ...((found.role ?? base.lead.role) || profile.size === "brokerage" ? (["role"] as const) : []),
+        ...(profile.agents !== undefined || profile.size === "solo" ? (["teamSize"] as const) : []),
+      ];
+      // Only a plain statement can be the answer to "what would you like to fix?" ("Thank you, dear" is not).
+      const statement = (reading.act === "question" || reading.act === "details") && !asksSomething(message);
+      const qualification = reads
+        ? readQualification({ message, state: base.qualify, onContact: knownOnContact, fromProfile, statement })
+        : { found: {}, answered: null, stated: false, state: { ...base.qualify, pending: null } };
+      // "broker", "just me": the answer alone, asking nothing else. A role or a size answers "which package?" too.
+      const answerOnly = qualification.answered !== null && !asksSomething(message) && !found.email && !found.phone && !found.name && !found.company;
+      if (answerOnly) Object.assign(profile, profileFrom(qualification.found));
       let turn: Turn = { act: reading.act, answers: [], topic: base.topic, intent: ACT_INTENT[reading.act] ?? "services" };
-      if (reading.act === "question") {
+      // "sí, agendemos" right after a reply that offered a consultation: the visitor takes it (the chat shows its times).
+      const accepting = base.offered && !base.optOut && ACCEPTING_ACTS.has(reading.act) && acceptsOffer(message);
+      if (accepting) turn = { act: "question", answers: [{ t: "entry", id: "booking" }], topic: base.topic, intent: "booking" };
+      else if (answerOnly) {
+        const fits = profile.size ? resolvePart({ part: "which package fits us", facts, topic: base.topic, profile }) : null;
+        const recommends = fits?.answers.some((a) => a.t === "recommend");
+        turn = recommends && fits ? { act: "question", answers: fits.answers, topic: fits.topic ?? base.topic, intent: "packages" } : { act: "question", answers: [], topic: base.topic, intent: "lead_details" };
+      } else if (reading.act === "question") {
         turn = translateTo && base.lastAnswers.length > 0
           ? { act: "question", answers: base.lastAnswers, topic: base.topic, intent: base.lastIntent ?? "services" }
           : readQuestions(withoutIntroduction(message, found), language, facts, base, profile, classifier, Boolean(found.name ?? found.company));
@@ -196,7 +235,9 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
         case "goodbye": response = r.goodbye(facts, optOut); break;
         case "off_topic": response = r.offTopic(facts); break;
         case "question": {
-          response = renderAnswers(turn.answers, language, facts, { optOut });
+          response = answerOnly
+            ? `${QUALIFY_THANKS[language]}${turn.answers.length ? `\n\n${renderAnswers(turn.answers, language, facts, { optOut })}` : ` ${r.nextStep(facts)}`}`
+            : renderAnswers(turn.answers, language, facts, { optOut });
           if (found.name && !hasContact && !optOut) response += `\n\n${r.askContact(facts, lead)}`;
           break;
         }
@@ -214,6 +255,20 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
 
       const handoff = turn.act === "handoff" || turn.act === "complaint" || turn.act === "deletion";
       const intent = turn.act === "question" ? turn.intent : (ACT_INTENT[turn.act] ?? turn.intent);
+      // One short question about their business, when the moment fits (qualify.ts).
+      const plainAnswer = turn.act === "question" && !accepting && !answerOnly && !translateTo && !optOut && !base.handoff && !awaitingContact && !base.deletionRequested && turn.answers.some((a) => a.t !== "unknown");
+      const ask = nextQuestion({
+        state: qualification.state,
+        turn: base.turns + 1,
+        language,
+        intent,
+        plainAnswer,
+        sentiment,
+        stated: qualification.stated,
+        justBooked: false,
+        replyAsks: turn.answers.some((a) => a.t === "recommend-ask") || (Boolean(found.name) && !hasContact),
+      });
+      if (ask.question) response += `\n\n${ask.question}`;
       return {
         response,
         intent,
@@ -224,6 +279,8 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
         handoff,
         leadDetails,
         ...(turn.source && (turn.act === "question" || turn.act === "details") ? { source: turn.source } : {}),
+        ...(Object.keys(qualification.found).length ? { qualification: qualification.found } : {}),
+        ...(ask.question ? { followUp: ask.question } : {}),
         context: {
           ...base,
           version: 2,
@@ -239,6 +296,10 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
           awaitingContact,
           profile,
           lastAnswers: turn.act === "question" || turn.act === "details" ? turn.answers.slice(0, 6) : base.lastAnswers,
+          // An answer (or a confirmation of details) that ends in "book a free consultation" is an offer; small talk's
+          // sign-off line is not ("thanks" → "anything else?… book" → "yes" means another question).
+          offered: !optOut && (turn.act === "question" || turn.act === "details") && intent !== "booking" && response.includes(facts.bookingUrl),
+          qualify: ask.state,
         },
       };
     },

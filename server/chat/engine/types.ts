@@ -2,6 +2,8 @@ import type { ContactRole, Offerings } from "#common/content/offerings.ts";
 import type { ConversationContext } from "./context.ts";
 import type { Act } from "./acts.ts";
 import type { ChatReplySource } from "#common/chat/chat-source.ts";
+import type { AskedField } from "../../contacts/qualification/answer.ts";
+import type { ExtractedQualification } from "../../contacts/qualification/extract.ts";
 
 export type { ConversationContext } from "./context.ts";
 
@@ -82,6 +84,8 @@ export type ChatInput = {
   facts: SiteFacts;
   /** The `context` of the previous reply as stored (JSON); validated here, anything else starts a new conversation. */
   context: ConversationContext | Record<string, unknown> | null;
+  /** Qualification fields the visitor's contact already holds: the assistant never asks about them. */
+  knownOnContact?: readonly AskedField[];
 };
 
 export type ChatReply = {
@@ -100,6 +104,10 @@ export type ChatReply = {
   leadDetails: boolean;
   /** What the answer was taken from, when a taught answer or a passage of the site answered (shown in the log). */
   source?: ChatReplySource;
+  /** What this message stated of the visitor's business, or answered to the assistant's question (for the contact). */
+  qualification?: ExtractedQualification;
+  /** The one qualification question added at the end of `response` (a model's wording gets it too). */
+  followUp?: string;
 };
 
 export type ChatEngine = { reply(input: ChatInput): ChatReply };

@@ -124,6 +124,9 @@ function extractAreas(folded: string, aboutThemselves: boolean): string[] {
   return unique.length > 1 ? unique.filter((a) => a !== "Houston") : unique;
 }
 
+/** The tools a message names at all: for the answer to "which tools do you use?", where the naming is the statement. */
+export const toolsNamed = (message: string): string[] => namesIn(fold(message), TOOL_PATTERNS);
+
 /** Tools count only after a verb of using: "we use Follow Up Boss", "usamos kvCORE", "đang dùng HubSpot", "我们用Lofty". */
 const USING = /\b(?:we|i) (?:use|used to use|are using|'re using|currently use|work (?:in|with|out of)|are on|'re on|run on|pay for)\b|\b(?:we're|were|i'm|im) (?:using|on)\b|\bour (?:crm|system|tools?) (?:is|are)\b|\b(?:usamos|uso|utilizamos|trabajamos con|estamos usando)\b|\b(?:dang dung|dung|su dung|xai)\b|(?:我们|我)(?:在|正在|现在)?(?:用|使用)/;
 
