@@ -18,7 +18,7 @@ import {
   PHONE_AND_EMAIL, BUNDLE_WORD, WHICH_TOOLS, ON_THAT_PLATFORM, NEWSLETTER_LINK, LINK_LIFE, NEWSLETTER_NAME,
   BLOG_NAME_ASK, STATS_ASK, CONNECT, LANGUAGES_ASK, SELF_SETUP, FEE, BOOKING_LINK, ELSEWHERE, BUNDLES_ASK, EMAIL_ASK,
   PHONE_ASK, NUMBER_ASK, NOT_PHONE, HOW_IT_WORKS, POINTS_BACK, OFF_HOURS, HOURS_ASK, EMAIL_CONTACT_ASK,
-  PHONE_CONTACT_ASK, DEFERS, CLAUSE, ADVICE, ARTICLE, TRUST, DATA_ASK, FILLER, OFFERING_WORD,
+  PHONE_CONTACT_ASK, DEFERS, SETS_ASIDE, BUT_FIRST, CLAUSE, ADVICE, ARTICLE, TRUST, DATA_ASK, FILLER, OFFERING_WORD,
   FIGURE_SOURCE, SITE_MATTER, MY_DATA, SHARED, AI_VENDOR, THIS_CHAT_VENDOR, PRICE_BLUNT, GUARANTEE, WHERE_WE_ARE, OFFICE_PLACE, OFFICE,
   NOT_OURS, UNSTATED, TRAINING_ASK, UNLISTED_TOOL, CALLS, FORM_INSTEAD, SAVES, ORDINALS, NUMBER_WORDS, COUNTED,
   COUNTED_ZH, BARE_COUNT, SERVE_ASK, MY_AREA
@@ -34,10 +34,16 @@ const MIN_COVERAGE = 0.5;
 /** The part without its clauses that put a named offering aside and ask nothing; "" when that is all it says. */
 export function withoutDeferred(part: string): string {
   const clauses = part.split(CLAUSE);
-  const kept = clauses.filter((c) => {
+  const kept = clauses.filter((c, i) => {
     const text = foldForRules(c);
     const named = findMentions(c);
-    return !(DEFERS.test(text) && (named.addon || named.package || named.bundle) && !asksSomething(c.replace(DEFERS, " ")));
+    const offering = !!(named.addon || named.package || named.bundle);
+    // "Katy and Sugar Land can wait, …": a short clause that puts something aside and asks nothing, named or not.
+    // Unnamed, only before another clause (which carries the question) and in so many words.
+    const unnamed = i < clauses.length - 1 && SETS_ASIDE.test(text) && !/[?？]/.test(c) && text.split(/\s+/).length <= 8;
+    const putAside = DEFERS.test(text) && (offering || unnamed) && !asksSomething(text.replace(DEFERS, " "));
+    const beforeButFirst = offering && !asksSomething(c) && BUT_FIRST.test(foldForRules(clauses[i + 1] ?? ""));
+    return !(putAside || beforeButFirst || BUT_FIRST.test(text));
   });
   return kept.length === clauses.length ? part : kept.join(" ").trim();
 }

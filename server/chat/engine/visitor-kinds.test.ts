@@ -38,6 +38,22 @@ describe("one word does not hijack the answer", () => {
     expect(reply.response).toContain("/privacy");
   });
 
+  it.each([
+    ["Katy and Sugar Land can wait, what's your office e-mail?", /hello@bayoucity\.ai/],
+    ["Chuyện Katy với Sugar Land để sau, cho em xin email của văn phòng trước.", /hello@bayoucity\.ai/],
+    ["No me interesa Voice AI. ¿Tienen un formulario para escribirles?", /\/contact/],
+    ["El Market Dashboard suena bien, pero primero: ¿venden los datos de mis clientes?", /cuentas/],
+    ["How do I get your weekly newsletter?", /\/blog/],
+  ])("%s answers what is asked, not what was put aside", (message, words) => {
+    const reply = ask(message);
+    expect(reply.response).toMatch(words);
+    expect(reply.response).not.toMatch(/\$\d/);
+  });
+
+  it.each(["¿Lo puedo agregar después, cuando ya tenga un paquete?", "可以先试用一下吗"])("%s is still a question of its own", (message) => {
+    expect(ask(message).act).toBe("question");
+  });
+
   it("does not read 'stop recommending Growth, what's your number?' as an opt-out", () => {
     const reply = ask("别再给我推荐Growth套餐了，你们电话多少？");
     expect(reply.act).toBe("question");
