@@ -54,6 +54,27 @@ describe("one word does not hijack the answer", () => {
     expect(ask(message).act).toBe("question");
   });
 
+  it.each([
+    ["Then put a person on. I'm not explaining my business to a program.", "handoff"],
+    ["Cho em gặp nhân viên bên mình được không ạ?", "handoff"],
+    ["bot nay tra loi khong dung gi het, mat thoi gian qua", "complaint"],
+    ["What a waste of time this bot is", "complaint"],
+  ])("%s is a %s", (message, act) => {
+    expect(ask(message).act).toBe(act);
+  });
+
+  it("answers 'do I need to be good with computers?' with the FAQ's no, said once", () => {
+    const reply = ask("Do I need to be good with computers to use this?");
+    expect(reply.response).toMatch(/^No\. With done-for-you setup/);
+    expect(reply.response).not.toMatch(/No\. No\./);
+  });
+
+  it("reads 'what about 5?' in Vietnamese after the bundles, and 'who do I ask to delete it later?' in Chinese", () => {
+    const [, five] = conversation("Kết nối 2 nền tảng thì gói bundle giá bao nhiêu anh?", "con 5 cai thi sao?");
+    expect(five!.response).toContain("Enterprise Bundle");
+    expect(ask("要是以后想删掉，找谁？").response).toContain("hello@bayoucity.ai");
+  });
+
   it("does not read 'stop recommending Growth, what's your number?' as an opt-out", () => {
     const reply = ask("别再给我推荐Growth套餐了，你们电话多少？");
     expect(reply.act).toBe("question");

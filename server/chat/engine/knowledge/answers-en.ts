@@ -37,7 +37,8 @@ export const en: Renderer = {
     languages: () => `Yes. Your AI answers clients in English, Spanish and more, 24/7; I can chat with you in English, Spanish, Vietnamese and Chinese. ${faq("spanish", "en")}`,
     "how-it-works": (f) => `It works in three steps:\n${bullet([`A free consultation to map your lead flow and goals: ${f.bookingUrl}`, "We recommend a package and build your AI agents and automations, done for you or as a free self-setup.", "We connect your platforms (CRM, MLS/HAR, e-mail, messaging) and you go live."])}`,
     timeline: () => faq("timeline", "en"),
-    "technical-skills": () => `No. ${faq("technical-skills", "en")}`,
+    // The FAQ answer already begins "No.".
+    "technical-skills": () => faq("technical-skills", "en"),
     "data-safety": () => faq("data-safety", "en"),
     "add-later": () => `Yes. ${faq("add-later", "en")}`,
     results: (f) => `What our clients see:\n${bullet(f.offerings.stats.map((s) => `${s.prefix}${s.value}${s.suffix} ${s.label.toLowerCase()}`))}`,

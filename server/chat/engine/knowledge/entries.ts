@@ -151,10 +151,10 @@ export const PHRASINGS: Record<EntryId, Phrasings> = {
     zh: ["多久可以上线", "需要多长时间", "部署时间", "多久能上线", "多久"],
   },
   "technical-skills": {
-    en: ["do i need technical skills", "do i need to be technical", "i'm not tech savvy", "is it hard to use"],
-    es: ["necesito saber de tecnología", "necesito conocimientos técnicos", "es difícil de usar"],
-    vi: ["cần biết kỹ thuật", "có khó dùng không", "không rành công nghệ"],
-    zh: ["需要懂技术吗", "难不难用", "不懂技术"],
+    en: ["do i need technical skills", "do i need to be technical", "i'm not tech savvy", "is it hard to use", "do i need to be good with computers", "i'm not good with computers"],
+    es: ["necesito saber de tecnología", "necesito conocimientos técnicos", "es difícil de usar", "no soy bueno con la computadora"],
+    vi: ["cần biết kỹ thuật", "có khó dùng không", "không rành công nghệ", "không giỏi máy tính"],
+    zh: ["需要懂技术吗", "难不难用", "不懂技术", "不太会用电脑"],
   },
   "data-safety": {
     en: ["is my data safe", "data security", "do you sell client data", "privacy of my clients data", "secure", "can i trust a bot with my customers", "is it risky to let it talk to clients"],
