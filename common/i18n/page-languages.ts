@@ -43,7 +43,7 @@ export function pageLocale(pathname: string): Locale {
 
 /** True when an address names a language its page is not translated into (it shows English and the note). */
 export function isFallbackPage(pathname: string): boolean {
-  return localeFromPath(pathname) !== pageLocale(pathname);
+  return localizedPageOf(unlocalizedPath(pathname)) !== null && localeFromPath(pathname) !== pageLocale(pathname);
 }
 
 /**

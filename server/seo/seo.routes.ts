@@ -3,6 +3,8 @@ import type { AppDeps, AppEnv } from "../context.ts";
 import { publicOrigin } from "../lib/public-origin.ts";
 import { buildSitemap, type SitemapPage } from "../blog/feeds.ts";
 import { PRIVACY_LAST_UPDATED, PRIVACY_PATH } from "#common/content/privacy.ts";
+import { DEFAULT_LOCALE, LOCALES, localizedPath } from "#common/i18n/locales.ts";
+import { pageLanguages } from "#common/i18n/page-languages.ts";
 
 /** The public pages search engines should index; posts are added from the database. */
 export const PUBLIC_PAGES: readonly SitemapPage[] = [
@@ -12,6 +14,20 @@ export const PUBLIC_PAGES: readonly SitemapPage[] = [
   { path: "/contact", changefreq: "yearly", priority: 0.7 },
   { path: PRIVACY_PATH, changefreq: "yearly", priority: 0.3, lastmod: PRIVACY_LAST_UPDATED.iso },
 ];
+
+/**
+ * A page translated into other languages becomes one entry per language, each listing all of them and x-default
+ * (English): the reciprocal pairs search engines expect. An untranslated page stays one entry.
+ */
+export function withLanguageVersions(page: SitemapPage): SitemapPage[] {
+  const languages = pageLanguages(page.path);
+  if (languages.length < 2) return [page];
+  const alternates = [
+    ...languages.map((l) => ({ hreflang: LOCALES[l].htmlLang, path: localizedPath(l, page.path) })),
+    { hreflang: "x-default", path: localizedPath(DEFAULT_LOCALE, page.path) },
+  ];
+  return languages.map((l) => ({ ...page, path: localizedPath(l, page.path), alternates }));
+}
 
 export function robotsTxt(origin: string): string {
   return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api/", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
@@ -29,7 +45,7 @@ export function seoRoutes(deps: AppDeps) {
     const pages: SitemapPage[] = [
       ...PUBLIC_PAGES.map((p) => (p.path === "/blog" ? { ...p, lastmod: newest } : p)),
       ...posts.map((p) => ({ path: `/blog/${encodeURIComponent(p.slug)}`, lastmod: p.publishedAt, changefreq: "monthly" as const, priority: 0.6 })),
-    ];
+    ].flatMap(withLanguageVersions);
     const xml = buildSitemap({ siteUrl: publicOrigin(deps.env, c), pages });
     return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" });
   });
