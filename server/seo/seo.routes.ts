@@ -17,16 +17,22 @@ export const PUBLIC_PAGES: readonly SitemapPage[] = [
 
 /**
  * A page translated into other languages becomes one entry per language, each listing all of them and x-default
- * (English): the reciprocal pairs search engines expect. An untranslated page stays one entry.
+ * (English): the reciprocal pairs search engines expect. An untranslated page stays one entry. The English entries
+ * keep their order; the other languages' follow them.
  */
-export function withLanguageVersions(page: SitemapPage): SitemapPage[] {
-  const languages = pageLanguages(page.path);
-  if (languages.length < 2) return [page];
-  const alternates = [
-    ...languages.map((l) => ({ hreflang: LOCALES[l].htmlLang, path: localizedPath(l, page.path) })),
-    { hreflang: "x-default", path: localizedPath(DEFAULT_LOCALE, page.path) },
-  ];
-  return languages.map((l) => ({ ...page, path: localizedPath(l, page.path), alternates }));
+export function withLanguageVersions(pages: readonly SitemapPage[]): SitemapPage[] {
+  const others: SitemapPage[] = [];
+  const english = pages.map((page) => {
+    const languages = pageLanguages(page.path);
+    if (languages.length < 2) return page;
+    const alternates = [
+      ...languages.map((l) => ({ hreflang: LOCALES[l].htmlLang, path: localizedPath(l, page.path) })),
+      { hreflang: "x-default", path: localizedPath(DEFAULT_LOCALE, page.path) },
+    ];
+    for (const l of languages) if (l !== DEFAULT_LOCALE) others.push({ ...page, path: localizedPath(l, page.path), alternates });
+    return { ...page, alternates };
+  });
+  return [...english, ...others];
 }
 
 export function robotsTxt(origin: string): string {
@@ -42,10 +48,10 @@ export function seoRoutes(deps: AppDeps) {
   app.get("/sitemap.xml", async (c) => {
     const posts = await deps.services.blog.listPublished();
     const newest = posts[0]?.publishedAt ?? null;
-    const pages: SitemapPage[] = [
+    const pages: SitemapPage[] = withLanguageVersions([
       ...PUBLIC_PAGES.map((p) => (p.path === "/blog" ? { ...p, lastmod: newest } : p)),
       ...posts.map((p) => ({ path: `/blog/${encodeURIComponent(p.slug)}`, lastmod: p.publishedAt, changefreq: "monthly" as const, priority: 0.6 })),
-    ].flatMap(withLanguageVersions);
+    ]);
     const xml = buildSitemap({ siteUrl: publicOrigin(deps.env, c), pages });
     return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" });
   });

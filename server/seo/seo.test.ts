@@ -34,14 +34,14 @@ describe("GET /sitemap.xml", () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual([
       "https://www.bayou.example/",
-      "https://www.bayou.example/es/",
-      "https://www.bayou.example/vi/",
-      "https://www.bayou.example/zh/",
       "https://www.bayou.example/solutions",
       "https://www.bayou.example/blog",
       "https://www.bayou.example/contact",
       "https://www.bayou.example/privacy",
       "https://www.bayou.example/blog/live-post",
+      "https://www.bayou.example/es/",
+      "https://www.bayou.example/vi/",
+      "https://www.bayou.example/zh/",
     ]);
     // The policy's own "Last updated" date, so crawlers re-read it when it changes.
     expect(xml).toContain("<loc>https://www.bayou.example/privacy</loc>\n    <lastmod>2026-11-28T00:00:00.000Z</lastmod>");

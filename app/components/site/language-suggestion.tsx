@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import { LOCALES, type Locale } from "#common/i18n/locales.ts";
 import { pageLanguages, pageLocale, switchLanguageHref } from "#common/i18n/page-languages.ts";
 import { useSuggestedLanguage } from "../../lib/use-suggested-language.ts";
+import { OWN_SCRIPT_FONT } from "./language-switcher.tsx";
 
 /**
  * "View this page in Spanish", in Spanish, for a browser that prefers it: a floating note above the contact card's
@@ -30,7 +31,7 @@ export function LanguageSuggestion({
       lang={text.htmlLang}
       aria-label={text.viewThisPage}
       data-language-suggestion={lang}
-      className="fixed bottom-22 left-4 z-40 flex max-w-[calc(100vw-2rem)] items-center gap-1 rounded-full border border-border bg-card py-1 pl-4 pr-1 text-sm shadow-lg"
+      className={`${OWN_SCRIPT_FONT} fixed bottom-22 left-4 z-40 flex max-w-[calc(100vw-2rem)] items-center gap-1 rounded-full border border-border bg-card py-1 pl-4 pr-1 text-sm shadow-lg`}
     >
       <Link to={href(lang)} hrefLang={text.htmlLang} className="font-medium text-primary underline-offset-4 hover:underline">
         {text.viewThisPage}

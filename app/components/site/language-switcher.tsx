@@ -13,6 +13,12 @@ function useCurrentLocale(): Locale {
 }
 
 /**
+ * A language's name in its own script is set in the system's font: Inter's faces for é, ñ, Vietnamese (and no Inter
+ * for Chinese) would otherwise be fetched by every English page just for the switcher (theme.css, the core subset).
+ */
+export const OWN_SCRIPT_FONT = "[font-family:system-ui,sans-serif]";
+
+/**
  * Links to this same page in each language, each named in its own language (lang, hreflang); the current one is
  * marked aria-current. `compact` shows the codes (EN · ES · VI · 中文) with the full names for screen readers.
  */
@@ -32,7 +38,7 @@ export function LanguageLinks({ compact = false, className, linkClassName }: { c
               hrefLang={htmlLang}
               aria-current={here ? "true" : undefined}
               data-locale={locale}
-              className={clsx(linkClassName, here && "text-white")}
+              className={clsx(linkClassName, OWN_SCRIPT_FONT, here && "text-white")}
             >
               {compact ? (
                 <>
