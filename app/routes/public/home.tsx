@@ -1,5 +1,6 @@
 import type { Route } from "./+types/home";
 import { appContext } from "../../lib/app-context.ts";
+import { requestPath } from "../../lib/request-path.ts";
 import { usePublicSite } from "../../lib/public-site.ts";
 import { absoluteUrl, publicLayoutData, seoMeta } from "../../lib/seo.ts";
 import { serviceAreas, services } from "#common/content/offerings.ts";
@@ -25,7 +26,7 @@ export const BLOG_PREVIEW_COUNT = 3;
 // The page's words in another language come with the data (homeTranslations stays on the server); English is built in.
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, origin } = context.get(appContext);
-  const locale = pageLocale(new URL(request.url).pathname);
+  const locale = pageLocale(requestPath(request));
   const translated = locale === "en" ? null : (homeTranslations[locale] ?? null);
   const [posts, testimonials, site] = await Promise.all([
     services.blog.listPublished({ limit: BLOG_PREVIEW_COUNT }),

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData, type Sho
 import interCore from "../../assets/fonts/inter-core-wght.woff2?url";
 import type { Route } from "./+types/layout";
 import { appContext } from "../../lib/app-context.ts";
+import { requestPath } from "../../lib/request-path.ts";
 import { track } from "../../lib/analytics.ts";
 import { firstTouch } from "../../lib/first-touch.ts";
 import { whenIdle } from "../../lib/when-idle.ts";
@@ -27,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, origin } = context.get(appContext);
   const [site, announcements] = await Promise.all([services.settings.publicSite(), services.publicContent.activeAnnouncements()]);
   const banner: BannerAnnouncement[] = announcements.map(({ id, title, content, type, priority }) => ({ id, title, content, type, priority }));
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = localeFromPath(requestPath(request));
   const chrome = locale === "en" ? null : siteChromeTranslations[locale];
   return { site, origin, locale, chrome, announcements: banner } satisfies PublicLayoutData & { announcements: BannerAnnouncement[] };
 }
