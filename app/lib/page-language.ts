@@ -1,7 +1,7 @@
 import { useLocation, useRouteLoaderData } from "react-router";
 import { localeFromPath, localizedPath, type Locale } from "#common/i18n/locales.ts";
 import { isFallbackPage, pageLocale } from "#common/i18n/page-languages.ts";
-import { siteChromeEn, type SiteChromeText } from "#common/i18n/site-chrome.ts";
+import { siteChromeEn, type SiteChromeText, type SiteChromeTopText } from "#common/i18n/site-chrome.ts";
 import { PUBLIC_LAYOUT_ID, type PublicLayoutData } from "./seo.ts";
 
 export interface PageLanguage {
@@ -9,8 +9,13 @@ export interface PageLanguage {
   locale: Locale;
   /** The language the page is shown in: `locale`, or English while the page is not translated into it. */
   shown: Locale;
-  /** The chrome's words in the shown language. */
-  chrome: SiteChromeText;
+  /** The first screen's chrome words in the shown language. */
+  chrome: SiteChromeTopText;
+  /**
+   * The whole chrome in the shown language when that is not English; null for English, whose footer, contact card
+   * and announcement words come with their own code (`translated?.footer ?? footerEn`).
+   */
+  translated: SiteChromeText | null;
   /** The "not translated yet" note, in the address's language; null on a page shown in its own language. */
   fallbackNote: string | null;
   /** An English site path in the address's language. */
@@ -28,10 +33,12 @@ export function usePageLanguage(): PageLanguage {
   const shown = pageLocale(pathname);
   // The layout's data is of the address's language (it reloads when that changes); English until it arrives.
   const translated = data?.locale === locale ? data.chrome : null;
+  const inShown = shown === "en" ? null : translated;
   return {
     locale,
     shown,
-    chrome: shown === "en" ? siteChromeEn : (translated ?? siteChromeEn),
+    chrome: inShown ?? siteChromeEn,
+    translated: inShown,
     fallbackNote: isFallbackPage(pathname) && translated ? translated.languages.fallbackNote : null,
     to: (path) => localizedPath(locale, path),
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PREFIXED_LOCALES } from "./locales.ts";
-import { siteChromeEn } from "./site-chrome.ts";
+import { siteChromeEnAll as siteChromeEn } from "./site-chrome.all.ts";
 import { siteChromeTranslations } from "./site-chrome.translations.ts";
 import { homeEn } from "./home.ts";
 import { homeTranslations } from "./home.translations.ts";

@@ -1,11 +1,12 @@
-// The public site's languages, as data (docs/decisions/047). Adding one: its dictionaries (common/i18n/*) and a line
-// here. English is the default and has no prefix; every other language lives under /<code>/.
+// The public site's languages, as data (docs/decisions/047). Adding one: a line here and its dictionaries
+// (common/i18n/*: TypeScript then asks for every one that must be complete, suggestion.ts included). English is the
+// default and has no prefix; every other language lives under /<code>/.
 
 export const LOCALES = {
-  en: { htmlLang: "en", label: "English", intl: "en-US", ogLocale: "en_US", schemaName: "English", viewThisPage: "View this page in English", dismiss: "Dismiss" },
-  es: { htmlLang: "es", label: "Español", intl: "es-US", ogLocale: "es_US", schemaName: "Spanish", viewThisPage: "Ver esta página en español", dismiss: "Cerrar" },
-  vi: { htmlLang: "vi", label: "Tiếng Việt", intl: "vi-VN", ogLocale: "vi_VN", schemaName: "Vietnamese", viewThisPage: "Xem trang này bằng tiếng Việt", dismiss: "Đóng" },
-  zh: { htmlLang: "zh-Hans", label: "中文", intl: "zh-CN", ogLocale: "zh_CN", schemaName: "Chinese", viewThisPage: "以中文查看此页面", dismiss: "关闭" },
+  en: { htmlLang: "en", label: "English", intl: "en-US", ogLocale: "en_US" },
+  es: { htmlLang: "es", label: "Español", intl: "es-US", ogLocale: "es_US" },
+  vi: { htmlLang: "vi", label: "Tiếng Việt", intl: "vi-VN", ogLocale: "vi_VN" },
+  zh: { htmlLang: "zh-Hans", label: "中文", intl: "zh-CN", ogLocale: "zh_CN" },
 } as const satisfies Record<string, LocaleConfig>;
 
 export interface LocaleConfig {
@@ -16,11 +17,6 @@ export interface LocaleConfig {
   /** Dates and numbers (Intl). */
   intl: string;
   ogLocale: string;
-  /** The language's English name, for schema.org availableLanguage. */
-  schemaName: string;
-  /** The first-visit suggestion, in this language. */
-  viewThisPage: string;
-  dismiss: string;
 }
 
 export type Locale = keyof typeof LOCALES;

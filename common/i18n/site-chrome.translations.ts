@@ -13,7 +13,7 @@ export const siteChromeTranslations: Record<TranslatedLocale, SiteChromeText> = 
       solutions: "Soluciones",
       blog: "Blog",
       contact: "Contacto",
-      deployAi: "Implementar IA",
+      deployAi: "Active la IA",
       openMenu: "Abrir el menú",
       closeMenu: "Cerrar el menú",
     },

@@ -1,6 +1,12 @@
+import type { footerEn } from "./site-footer.ts";
+import type { contactCardEn } from "./contact-card.ts";
+import type { announcementEn } from "./announcement.ts";
+
 // The site chrome's words (header, footer, contact card, announcement bar, chat button, language switcher) in
 // English: the source every other language's dictionary must match key for key (site-chrome.translations.ts).
-// Only English ships in the page's script; another language's dictionary arrives in the public layout's loader data.
+// Only English ships in the page's script, each part with the code that shows it (the footer's in site-footer.ts,
+// the contact card's in contact-card.ts, the announcement bar's in announcement.ts); another language's dictionary
+// arrives whole in the public layout's loader data.
 
 export const siteChromeEn = {
   skipToContent: "Skip to content",
@@ -13,43 +19,6 @@ export const siteChromeEn = {
     deployAi: "Deploy AI",
     openMenu: "Open menu",
     closeMenu: "Close menu",
-  },
-  footer: {
-    tagline: "AI automation for Houston real-estate agents, brokers, team leaders and property managers.",
-    socialMedia: "Social media",
-    /** {siteName}, {network} (X, LinkedIn, Facebook). */
-    socialOn: "{siteName} on {network}",
-    nav: "Footer",
-    company: "Company",
-    solutions: "Solutions",
-    blog: "Blog",
-    contact: "Contact",
-    privacy: "Privacy",
-    adminAccess: "Admin Access",
-    getInTouch: "Get in touch",
-    location: "Houston, Texas",
-    /** {year}, {siteName}. */
-    rights: "© {year} {siteName}. All rights reserved.",
-  },
-  contactCard: {
-    launcher: "Contact us",
-    /** {siteName}. */
-    region: "Contact {siteName}",
-    loading: "Loading…",
-    team: "Houston real-estate AI team",
-    close: "Close contact card",
-    form: "Contact form",
-    /** Read before the phone number (screen readers). */
-    call: "Call ",
-    /** Read before the e-mail address (screen readers). */
-    email: "E-mail ",
-  },
-  announcement: {
-    region: "Announcement",
-    showMore: "Show the whole announcement",
-    showLess: "Show less of the announcement",
-    /** {title}. */
-    dismiss: "Dismiss announcement: {title}",
   },
   chat: {
     open: "Open chat",
@@ -66,4 +35,10 @@ export const siteChromeEn = {
   },
 };
 
-export type SiteChromeText = typeof siteChromeEn;
+/** The chrome of the first screen (header, skip link, chat button, switcher). */
+export type SiteChromeTopText = typeof siteChromeEn;
+export type SiteChromeText = SiteChromeTopText & {
+  footer: typeof footerEn;
+  contactCard: typeof contactCardEn;
+  announcement: typeof announcementEn;
+};

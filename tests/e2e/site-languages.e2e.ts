@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newPage } from "./support/browser.ts";
 import { openHydrated, visible } from "./support/site.ts";
-import { siteChromeEn } from "#common/i18n/site-chrome.ts";
+import { siteChromeEnAll as siteChromeEn } from "#common/i18n/site-chrome.all.ts";
 import { siteChromeTranslations } from "#common/i18n/site-chrome.translations.ts";
 import { homeEn } from "#common/i18n/home.ts";
 import { homeTranslations } from "#common/i18n/home.translations.ts";

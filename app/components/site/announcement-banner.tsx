@@ -3,6 +3,7 @@ import { ChevronDown, Megaphone, Newspaper, Rocket, Sparkles, Wrench, X } from "
 import { clsx } from "clsx";
 import { fill } from "#common/i18n/fill.ts";
 import type { SiteChromeText } from "#common/i18n/site-chrome.ts";
+import { announcementEn } from "#common/i18n/announcement.ts";
 
 export interface BannerAnnouncement {
   id: number;
@@ -29,11 +30,11 @@ function isDismissed(id: number): boolean {
  */
 export function AnnouncementBanner({
   announcements,
-  text,
+  text = announcementEn,
 }: {
   announcements: readonly BannerAnnouncement[];
-  /** The bar's own words; the announcement is shown as staff wrote it. */
-  text: SiteChromeText["announcement"];
+  /** The bar's own words in the page's language (English by default); the announcement is shown as staff wrote it. */
+  text?: SiteChromeText["announcement"] | undefined;
 }) {
   // The server cannot see localStorage: it renders the first one, the browser then skips dismissed ones.
   const [dismissed, setDismissed] = useState<ReadonlySet<number>>(new Set());

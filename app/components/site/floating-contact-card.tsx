@@ -5,6 +5,7 @@ import type { PublicSiteSettings } from "#common/settings/settings-catalog.ts";
 import { BrandMark } from "./brand-mark.tsx";
 import { fill } from "#common/i18n/fill.ts";
 import { usePageLanguage } from "../../lib/page-language.ts";
+import { contactCardEn } from "#common/i18n/contact-card.ts";
 
 // Only the launcher ships with the page; the card's inside loads on intent (hover, focus) or on the first open.
 const loadPanel = () => import("./contact-card-panel.tsx");
@@ -21,8 +22,8 @@ export function FloatingContactCard({ site }: { site: PublicSiteSettings }) {
   const panelId = useId();
   const launcher = useRef<HTMLButtonElement>(null);
   const location = useLocation();
-  const { chrome, to } = usePageLanguage();
-  const text = chrome.contactCard;
+  const { translated, to } = usePageLanguage();
+  const text = translated?.contactCard ?? contactCardEn;
 
   useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {

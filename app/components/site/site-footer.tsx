@@ -7,12 +7,13 @@ import { telHref } from "./contact-links.ts";
 import { LanguageLinks } from "./language-switcher.tsx";
 import { fill } from "#common/i18n/fill.ts";
 import { usePageLanguage } from "../../lib/page-language.ts";
+import { footerEn } from "#common/i18n/site-footer.ts";
 
 const linkClass = "rounded-sm text-slate-300 transition-colors hover:text-white";
 
 export function SiteFooter({ site }: { site: PublicSiteSettings }) {
-  const { chrome, to } = usePageLanguage();
-  const text = chrome.footer;
+  const { chrome, translated, to } = usePageLanguage();
+  const text = translated?.footer ?? footerEn;
   const on = (network: string) => fill(text.socialOn, { siteName: site.siteName, network });
   const socials = [
     { href: site.socialX, label: on("X"), Icon: XIcon },

@@ -59,7 +59,7 @@ export function SiteHeader({
   const scrolled = useScrolledPast(OPAQUE_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
-  const { chrome, fallbackNote, locale, to } = usePageLanguage();
+  const { chrome, translated, fallbackNote, locale, to } = usePageLanguage();
   const text = chrome.header;
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -80,7 +80,7 @@ export function SiteHeader({
         opaque ? "bg-navy-950 shadow-lg shadow-black/20" : "bg-navy-950/85 backdrop-blur-md",
       )}
     >
-      {!scrolled && announcements.length > 0 && <AnnouncementBanner announcements={announcements} text={chrome.announcement} />}
+      {!scrolled && announcements.length > 0 && <AnnouncementBanner announcements={announcements} text={translated?.announcement} />}
       {fallbackNote && (
         // In the address's language; the page itself is the English one (never a mixed page).
         <p lang={locale} data-language-fallback className="border-b border-white/10 bg-navy-900 py-2 text-center text-sm text-slate-200">
