@@ -20,7 +20,7 @@ import { localeFromPath, unlocalizedPath } from "#common/i18n/locales.ts";
 import { siteChromeTranslations } from "#common/i18n/site-chrome.translations.ts";
 import { localizedPageOf } from "#common/i18n/page-languages.ts";
 import { usePageLanguage } from "../../lib/page-language.ts";
-import { SiteLanguageSuggestion } from "../../components/site/language-suggestion.tsx";
+import { SiteLanguageOffer } from "../../components/site/site-language-offer.tsx";
 
 // The address's language (docs/decisions/047): its chrome dictionary travels with this data, so no other language's
 // words are in the page's script. English needs none (built in).
@@ -128,7 +128,7 @@ function Shell({
       {/* The chat widget: only its button ships with the page; the panel loads on first use. */}
       <ChatLauncher site={site} locale={language.shown} />
       {/* The booking pages offer their own language (?lang=); the other localized pages offer theirs here. */}
-      {localizedPageOf(unlocalizedPath(pathname)) !== null && <SiteLanguageSuggestion />}
+      {localizedPageOf(unlocalizedPath(pathname)) !== null && <SiteLanguageOffer />}
     </div>
   );
 }
