@@ -27,6 +27,7 @@ const SITE = [
   "account",
   "n8n",
   "accessibility",
+  "site-languages",
 ];
 const shared = {
   environment: "node" as const,

@@ -6,6 +6,8 @@ import { Stylesheet } from "./lib/inline-stylesheet.tsx";
 import { ScrollRestoration } from "./lib/scroll-restoration.tsx";
 import adminStylesheet from "./app.css?url";
 import siteStylesheet from "./site.css?url";
+import { LOCALES } from "#common/i18n/locales.ts";
+import { pageLocale } from "#common/i18n/page-languages.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -13,9 +15,11 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Public pages carry only their own rules; the admin's stylesheet is the superset (docs/decisions/017).
-  const admin = /^\/admin(\/|$)/.test(useLocation().pathname);
+  const { pathname } = useLocation();
+  const admin = /^\/admin(\/|$)/.test(pathname);
+  // The language the page is shown in (its address's, or English where it is not translated yet: docs/decisions/047).
   return (
-    <html lang="en">
+    <html lang={LOCALES[pageLocale(pathname)].htmlLang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

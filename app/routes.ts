@@ -1,4 +1,19 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { PREFIXED_LOCALES } from "../common/i18n/locales.ts";
+
+/**
+ * The public pages that also live under /es/, /vi/, /zh/ (common/i18n/page-languages.ts): the same modules, with ids
+ * of their own per language; each reads its language from the path. An unknown prefix stays a 404 ("*").
+ */
+const localizedPages = (locale: string) =>
+  prefix(locale, [
+    index("routes/public/home.tsx", { id: `${locale}/home` }),
+    route("solutions", "routes/public/solutions.tsx", { id: `${locale}/solutions` }),
+    route("blog", "routes/public/blog.tsx", { id: `${locale}/blog` }),
+    route("blog/:slug", "routes/public/blog.$slug.tsx", { id: `${locale}/blog/:slug` }),
+    route("contact", "routes/public/contact.tsx", { id: `${locale}/contact` }),
+    route("privacy", "routes/public/privacy.tsx", { id: `${locale}/privacy` }),
+  ]);
 
 export default [
   layout("routes/public/layout.tsx", [
@@ -11,6 +26,7 @@ export default [
     route("book", "routes/public/book.tsx"),
     route("book/cancel/:token", "routes/public/book.cancel.$token.tsx"),
     route("book/reschedule/:token", "routes/public/book.reschedule.$token.tsx"),
+    ...PREFIXED_LOCALES.flatMap(localizedPages),
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("admin/login", "routes/admin/login.tsx"),

@@ -53,3 +53,37 @@ describe("seoMeta", () => {
     expect(publicLayoutData([undefined])).toBeUndefined();
   });
 });
+
+describe("hreflang", () => {
+  const layout = (locale: "en" | "es" | "vi" | "zh") => [
+    { id: "root", loaderData: {} },
+    { id: PUBLIC_LAYOUT_ID, loaderData: { site, origin: "https://www.bayou.example", locale, chrome: null } },
+  ];
+  const alternates = (tags: ReturnType<typeof seoMeta>) =>
+    tags
+      .map((t) => t as Record<string, unknown>)
+      .filter((t) => t.rel === "alternate")
+      .map((t) => `${String(t.hrefLang)} ${String(t.href)}`);
+
+  it("every language version of a translated page lists the same set, itself and x-default included (reciprocal)", () => {
+    const sets = (["en", "es", "vi", "zh"] as const).map((l) => seoMeta({ matches: layout(l), title: "t", description: "d", path: "/" }));
+    const expected = [
+      "en https://www.bayou.example/",
+      "es https://www.bayou.example/es/",
+      "vi https://www.bayou.example/vi/",
+      "zh-Hans https://www.bayou.example/zh/",
+      "x-default https://www.bayou.example/",
+    ];
+    for (const tags of sets) expect(alternates(tags)).toEqual(expected);
+    // Each version's canonical is its own address, in its own og:locale.
+    expect(sets.map((tags) => find(tags, "rel", "canonical")?.href)).toEqual(expected.slice(0, 4).map((e) => e.split(" ")[1]));
+    expect(find(sets[1]!, "property", "og:locale")?.content).toBe("es_US");
+  });
+
+  it("an untranslated page has no alternates, and under a prefix its canonical is the English page", () => {
+    const tags = seoMeta({ matches: layout("es"), title: "Solutions", description: "d", path: "/solutions" });
+    expect(alternates(tags)).toEqual([]);
+    expect(find(tags, "rel", "canonical")?.href).toBe("https://www.bayou.example/solutions");
+    expect(find(tags, "property", "og:locale")?.content).toBe("en_US");
+  });
+});

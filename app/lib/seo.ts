@@ -1,5 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import type { PublicSiteSettings } from "#common/settings/settings-catalog.ts";
+import type { SiteChromeText } from "#common/i18n/site-chrome.ts";
+import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from "#common/i18n/locales.ts";
+import { pageLanguages } from "#common/i18n/page-languages.ts";
 import { publicTitle } from "./page-title.ts";
 
 /** What the public layout's loader hands to every public page (and its meta function). */
@@ -7,6 +10,10 @@ export interface PublicLayoutData {
   site: PublicSiteSettings;
   /** Absolute origin without a trailing slash, for canonical URLs and link previews. */
   origin: string;
+  /** The language the address names (docs/decisions/047). */
+  locale: Locale;
+  /** The chrome's words in that language; null for English (built into the page's script). */
+  chrome: SiteChromeText | null;
 }
 
 export const PUBLIC_LAYOUT_ID = "routes/public/layout";
@@ -45,13 +52,34 @@ export function absoluteUrl(origin: string, path: string): string {
   return `${origin}${path.startsWith("/") ? path : `/${path}`}`;
 }
 
-/** Title, description, canonical, Open Graph, Twitter card and JSON-LD for one public page. */
+/**
+ * The page's address in each language it really has, and x-default (English): each version lists all of them, so the
+ * pairs are reciprocal. Nothing for a page that exists in English only.
+ */
+export function hreflangLinks(origin: string, path: string): MetaDescriptor[] {
+  const languages = pageLanguages(path);
+  if (languages.length < 2) return [];
+  return [
+    ...languages.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: LOCALES[l].htmlLang, href: absoluteUrl(origin, localizedPath(l, path)) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(origin, localizedPath(DEFAULT_LOCALE, path)) },
+  ];
+}
+
+/**
+ * Title, description, canonical, Open Graph, Twitter card and JSON-LD for one public page. `path` is the page's
+ * English path: under a language prefix the canonical is that language's address when the page is translated into
+ * it, else the English page's (the address shows the English page with a note).
+ */
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
   const layout = publicLayoutData(input.matches);
   const siteName = layout?.site.siteName || DEFAULT_SITE_NAME;
   const origin = layout?.origin ?? "";
   const title = input.exactTitle ? input.title : publicTitle(input.title, siteName);
-  const url = absoluteUrl(origin, input.path);
+  // Data from before languages (tests, a stale page) has no locale: English.
+  const locale = layout?.locale ?? DEFAULT_LOCALE;
+  const languages = pageLanguages(input.path);
+  const shown = languages.includes(locale) ? locale : DEFAULT_LOCALE;
+  const url = absoluteUrl(origin, localizedPath(shown, input.path));
   const image = input.image ?? { url: DEFAULT_SHARE_IMAGE.path, width: DEFAULT_SHARE_IMAGE.width, height: DEFAULT_SHARE_IMAGE.height, alt: DEFAULT_SHARE_IMAGE.alt };
   const imageUrl = absoluteUrl(origin, image.url);
   const tags: MetaDescriptor[] = [
@@ -63,7 +91,8 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: LOCALES[shown].ogLocale },
+    ...(input.noindex ? [] : languages.filter((l) => l !== shown).map((l) => ({ property: "og:locale:alternate", content: LOCALES[l].ogLocale }))),
     { property: "og:image", content: imageUrl },
     ...(image.width ? [{ property: "og:image:width", content: String(image.width) }] : []),
     ...(image.height ? [{ property: "og:image:height", content: String(image.height) }] : []),
@@ -72,7 +101,7 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: imageUrl },
-    ...(input.noindex ? [{ name: "robots", content: "noindex" }] : []),
+    ...(input.noindex ? [{ name: "robots", content: "noindex" }] : hreflangLinks(origin, input.path)),
     ...(input.extra ?? []),
     ...(input.jsonLd ?? []).map((data) => ({ "script:ld+json": data })),
   ];

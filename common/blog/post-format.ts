@@ -3,18 +3,23 @@ import type { PublicPost } from "./blog-schemas.ts";
 
 // Made on first use: a browser's first Intl.DateTimeFormat with a time zone loads the zone data, ~40 ms of one task
 // (~90 ms on Lighthouse's mobile CPU) — which is why the public pages get their dates written out by the server.
-let longFormat: Intl.DateTimeFormat | undefined;
-let shortFormat: Intl.DateTimeFormat | undefined;
-const dateFormat = (style: "long" | "short") =>
-  style === "long"
-    ? (longFormat ??= new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "America/Chicago" }))
-    : (shortFormat ??= new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "America/Chicago" }));
+const formats = new Map<string, Intl.DateTimeFormat>();
+const dateFormat = (style: "long" | "short", locale: string) => {
+  const key = `${style} ${locale}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: style, day: "numeric", year: "numeric", timeZone: "America/Chicago" });
+    formats.set(key, format);
+  }
+  return format;
+};
 
-export function formatPostDate(iso: string | null | undefined, style: "long" | "short" = "long"): string {
+/** `locale` is an Intl locale (common/i18n/locales.ts `intl`). */
+export function formatPostDate(iso: string | null | undefined, style: "long" | "short" = "long", locale = "en-US"): string {
   if (!iso) return "";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return dateFormat(style).format(date);
+  return dateFormat(style, locale).format(date);
 }
 
 /** A published post as the public pages show it: its date already written out, long and short. */
@@ -24,6 +29,15 @@ export type ShownPost = PublicPost & { dateLabel: string; shortDateLabel: string
 export function withDateLabels<T extends PublicPost>(post: T): T & ShownPost {
   return { ...post, dateLabel: formatPostDate(post.publishedAt), shortDateLabel: formatPostDate(post.publishedAt, "short") };
 }
+
+/** withDateLabels in another language's dates (an Intl locale, e.g. "es-US"), for `posts.map(...)`. */
+export const withDateLabelsIn =
+  (locale: string) =>
+  <T extends PublicPost>(post: T): T & ShownPost => ({
+    ...post,
+    dateLabel: formatPostDate(post.publishedAt, "long", locale),
+    shortDateLabel: formatPostDate(post.publishedAt, "short", locale),
+  });
 
 /** Minutes to read at ~225 words a minute, at least 1; counts the words of the rendered HTML. */
 export function readingMinutes(html: string): number {

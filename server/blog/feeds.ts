@@ -30,6 +30,8 @@ export type SitemapPage = {
   lastmod?: Date | string | null;
   changefreq?: ChangeFreq;
   priority?: number;
+  /** The same page in other languages (hreflang → path), this one included, plus x-default (docs/decisions/047). */
+  alternates?: readonly { hreflang: string; path: string }[];
 };
 
 // XML 1.0 forbids most control characters even when escaped; a stray one would make the whole feed invalid.
@@ -112,6 +114,9 @@ function sitemapUrl(siteUrl: string, page: SitemapPage): string {
     lastmod ? `    <lastmod>${lastmod.toISOString()}</lastmod>` : null,
     page.changefreq ? `    <changefreq>${page.changefreq}</changefreq>` : null,
     priority === null || Number.isNaN(priority) ? null : `    <priority>${priority.toFixed(1)}</priority>`,
+    ...(page.alternates ?? []).map(
+      (a) => `    <xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(absolute(siteUrl, a.path))}"/>`,
+    ),
   ];
   return `  <url>\n${lines.filter((line) => line !== null).join("\n")}\n  </url>`;
 }
@@ -120,7 +125,10 @@ function sitemapUrl(siteUrl: string, page: SitemapPage): string {
 export function buildSitemap(input: { siteUrl: string; pages: readonly SitemapPage[] }): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    // The xhtml namespace only when a page has language versions (Google's sitemap hreflang format).
+    input.pages.some((p) => p.alternates?.length)
+      ? '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'
+      : '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...input.pages.map((page) => sitemapUrl(input.siteUrl, page)),
     "</urlset>",
     "",

@@ -3,6 +3,8 @@ import type { AppDeps, AppEnv } from "../context.ts";
 import { publicOrigin } from "../lib/public-origin.ts";
 import { buildSitemap, type SitemapPage } from "../blog/feeds.ts";
 import { PRIVACY_LAST_UPDATED, PRIVACY_PATH } from "#common/content/privacy.ts";
+import { DEFAULT_LOCALE, LOCALES, localizedPath } from "#common/i18n/locales.ts";
+import { pageLanguages } from "#common/i18n/page-languages.ts";
 
 /** The public pages search engines should index; posts are added from the database. */
 export const PUBLIC_PAGES: readonly SitemapPage[] = [
@@ -12,6 +14,26 @@ export const PUBLIC_PAGES: readonly SitemapPage[] = [
   { path: "/contact", changefreq: "yearly", priority: 0.7 },
   { path: PRIVACY_PATH, changefreq: "yearly", priority: 0.3, lastmod: PRIVACY_LAST_UPDATED.iso },
 ];
+
+/**
+ * A page translated into other languages becomes one entry per language, each listing all of them and x-default
+ * (English): the reciprocal pairs search engines expect. An untranslated page stays one entry. The English entries
+ * keep their order; the other languages' follow them.
+ */
+export function withLanguageVersions(pages: readonly SitemapPage[]): SitemapPage[] {
+  const others: SitemapPage[] = [];
+  const english = pages.map((page) => {
+    const languages = pageLanguages(page.path);
+    if (languages.length < 2) return page;
+    const alternates = [
+      ...languages.map((l) => ({ hreflang: LOCALES[l].htmlLang, path: localizedPath(l, page.path) })),
+      { hreflang: "x-default", path: localizedPath(DEFAULT_LOCALE, page.path) },
+    ];
+    for (const l of languages) if (l !== DEFAULT_LOCALE) others.push({ ...page, path: localizedPath(l, page.path), alternates });
+    return { ...page, alternates };
+  });
+  return [...english, ...others];
+}
 
 export function robotsTxt(origin: string): string {
   return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api/", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
@@ -26,10 +48,10 @@ export function seoRoutes(deps: AppDeps) {
   app.get("/sitemap.xml", async (c) => {
     const posts = await deps.services.blog.listPublished();
     const newest = posts[0]?.publishedAt ?? null;
-    const pages: SitemapPage[] = [
+    const pages: SitemapPage[] = withLanguageVersions([
       ...PUBLIC_PAGES.map((p) => (p.path === "/blog" ? { ...p, lastmod: newest } : p)),
       ...posts.map((p) => ({ path: `/blog/${encodeURIComponent(p.slug)}`, lastmod: p.publishedAt, changefreq: "monthly" as const, priority: 0.6 })),
-    ];
+    ]);
     const xml = buildSitemap({ siteUrl: publicOrigin(deps.env, c), pages });
     return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" });
   });

@@ -39,11 +39,34 @@ describe("GET /sitemap.xml", () => {
       "https://www.bayou.example/contact",
       "https://www.bayou.example/privacy",
       "https://www.bayou.example/blog/live-post",
+      "https://www.bayou.example/es/",
+      "https://www.bayou.example/vi/",
+      "https://www.bayou.example/zh/",
     ]);
     // The policy's own "Last updated" date, so crawlers re-read it when it changes.
     expect(xml).toContain("<loc>https://www.bayou.example/privacy</loc>\n    <lastmod>2026-11-28T00:00:00.000Z</lastmod>");
     expect(xml).toContain("<lastmod>2025-01-02T03:04:05.000Z</lastmod>");
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    );
+  });
+
+  it("gives each language version of a translated page the same reciprocal alternates, x-default included; others none", async () => {
+    const xml = await (await t.request("/sitemap.xml")).text();
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => ({
+      loc: /<loc>([^<]+)<\/loc>/.exec(m[1]!)![1]!,
+      alternates: [...m[1]!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((a) => `${a[1]} ${a[2]}`),
+    }));
+    const home = ["/", "/es/", "/vi/", "/zh/"].map((path) => entries.find((e) => e.loc === `https://www.bayou.example${path}`)!);
+    const expected = [
+      "en https://www.bayou.example/",
+      "es https://www.bayou.example/es/",
+      "vi https://www.bayou.example/vi/",
+      "zh-Hans https://www.bayou.example/zh/",
+      "x-default https://www.bayou.example/",
+    ];
+    for (const entry of home) expect(entry.alternates).toEqual(expected);
+    expect(entries.find((e) => e.loc === "https://www.bayou.example/solutions")!.alternates).toEqual([]);
   });
 });
 

@@ -6,7 +6,18 @@ import { CategoryBadge } from "./category-badge.tsx";
 import { keepTogether } from "../../lib/keep-together.tsx";
 
 /** A post in the blog grid and in "related posts": the whole card is one link (the title), the rest is text. */
-export function PostCard({ post, headingLevel = "h2" }: { post: ShownPost; headingLevel?: "h2" | "h3" }) {
+export function PostCard({
+  post,
+  headingLevel = "h2",
+  href = `/blog/${post.slug}`,
+  readLabel = "Read article",
+}: {
+  post: ShownPost;
+  headingLevel?: "h2" | "h3";
+  /** The post's address in the page's language. */
+  href?: string;
+  readLabel?: string;
+}) {
   const Heading = headingLevel;
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-all duration-200 hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-ring">
@@ -22,13 +33,13 @@ export function PostCard({ post, headingLevel = "h2" }: { post: ShownPost; headi
           </span>
         </div>
         <Heading className="mt-4 text-lg leading-snug font-semibold tracking-tight text-foreground">
-          <Link to={`/blog/${post.slug}`} prefetch="intent" className="outline-none after:absolute after:inset-0 after:content-['']">
+          <Link to={href} prefetch="intent" className="outline-none after:absolute after:inset-0 after:content-['']">
             {keepTogether(post.title)}
           </Link>
         </Heading>
         <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted-foreground">{keepTogether(post.excerpt)}</p>
         <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-brand">
-          Read article
+          {readLabel}
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       </div>

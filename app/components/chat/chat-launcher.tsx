@@ -7,6 +7,9 @@ import { takeOverHeld } from "../site/deferred.tsx";
 import { whenIdle } from "../../lib/when-idle.ts";
 import { conversationWithTeam, hasStoredConversation } from "./chat-stored.ts";
 import type { ChatPanelState } from "./chat-panel.tsx";
+import type { Locale } from "#common/i18n/locales.ts";
+import { fill } from "#common/i18n/fill.ts";
+import { usePageLanguage } from "../../lib/page-language.ts";
 
 // The launcher is all that ships with the page. The panel's code is fetched on the first open, on hover
 // of the button (intent), or when the browser is idle for a visitor who already has a conversation.
@@ -17,7 +20,8 @@ const ChatPanel = lazy(loadPanel);
 const SOURCES_THAT_TRACK_THEMSELVES = new Set(["contact"]);
 
 /** The chat widget's floating button; also answers `openChat()` and OPEN_CHAT_EVENT. */
-export function ChatLauncher({ site }: { site: PublicSiteSettings }) {
+export function ChatLauncher({ site, locale = "en" }: { site: PublicSiteSettings; /** The page's language: the chat greets in it. */ locale?: Locale }) {
+  const text = usePageLanguage().chrome.chat;
   const [state, setState] = useState<ChatPanelState>("closed");
   const [requested, setRequested] = useState(false);
   const [unread, setUnread] = useState(0);
@@ -83,7 +87,7 @@ export function ChatLauncher({ site }: { site: PublicSiteSettings }) {
         hidden={state !== "closed"}
         onClick={() => open("widget")}
         onPointerEnter={() => void loadPanel()}
-        aria-label={unread ? `Open chat (${unread} new ${unread === 1 ? "message" : "messages"} from the team)` : "Open chat"}
+        aria-label={unread ? fill(unread === 1 ? text.openUnreadOne : text.openUnreadMany, { count: unread }) : text.open}
         aria-haspopup="dialog"
         data-floating-control
         // A tap before the page's scripts arrive is held, then replayed here once the launcher works (takeOverHeld).
@@ -98,8 +102,8 @@ export function ChatLauncher({ site }: { site: PublicSiteSettings }) {
         )}
       </button>
       {requested && (
-        <Suspense fallback={state === "open" ? <p role="status" className="fixed right-6 bottom-6 z-40 rounded-full bg-card px-4 py-2 text-sm shadow-xl">Loading chat…</p> : null}>
-          <ChatPanel site={site} state={state} ask={ask} onMinimize={() => setState("minimized")} onRestore={() => setState("open")} onClose={close} onUnread={setUnread} />
+        <Suspense fallback={state === "open" ? <p role="status" className="fixed right-6 bottom-6 z-40 rounded-full bg-card px-4 py-2 text-sm shadow-xl">{text.loading}</p> : null}>
+          <ChatPanel site={site} locale={locale} state={state} ask={ask} onMinimize={() => setState("minimized")} onRestore={() => setState("open")} onClose={close} onUnread={setUnread} />
         </Suspense>
       )}
     </>

@@ -11,11 +11,14 @@ import { TYPING_SEND_MS, TYPING_SHOW_MS, type ConversationStatus, type TeamAvail
 import { Bubble, newTeamMessages, WaitingNote } from "./chat-messages.tsx";
 import { ChatBookingOffer } from "./chat-booking-offer.tsx";
 import { leadFirstTouch } from "../../lib/first-touch.ts";
+import type { Locale } from "#common/i18n/locales.ts";
 
 export type ChatPanelState = "open" | "minimized" | "closed";
 
 export interface ChatPanelProps {
   site: PublicSiteSettings;
+  /** The page's language: a new conversation's welcome is in it (the assistant then follows the visitor's). */
+  locale?: Locale;
   state: ChatPanelState;
   /** A question to send as soon as the panel is open (from "Ask our AI about Growth"). */
   ask?: { id: number; text: string } | null;
@@ -26,13 +29,20 @@ export interface ChatPanelProps {
   onUnread?(count: number): void;
 }
 
-const welcomeText = (siteName: string) =>
-  `Hi! I'm the ${siteName} assistant. Ask me about our AI agents, packages, add-ons or booking a free consultation.\n¿Prefieres español? ¡Escríbeme en español!`;
+const WELCOME: Record<Locale, (siteName: string) => string> = {
+  en: (siteName) =>
+    `Hi! I'm the ${siteName} assistant. Ask me about our AI agents, packages, add-ons or booking a free consultation.\n¿Prefieres español? ¡Escríbeme en español!`,
+  es: (siteName) =>
+    `¡Hola! Soy el asistente de ${siteName}. Pregúnteme sobre nuestros agentes de IA, paquetes, servicios adicionales o cómo reservar una consulta gratuita.`,
+  vi: (siteName) =>
+    `Xin chào! Tôi là trợ lý của ${siteName}. Bạn có thể hỏi tôi về các trợ lý AI, gói dịch vụ, dịch vụ bổ sung hoặc đặt lịch tư vấn miễn phí.`,
+  zh: (siteName) => `您好！我是 ${siteName} 的智能助理。欢迎咨询我们的 AI 助理、服务套餐、附加服务，或预约免费咨询。`,
+};
 
 const iconButton = "inline-flex size-9 items-center justify-center rounded-full text-white/90 hover:bg-white/15 hover:text-white";
 
 /** The chat panel. Loaded on demand by chat-launcher.tsx; stays mounted once opened so a pending reply is not lost. */
-export default function ChatPanel({ site, state, ask, onMinimize, onRestore, onClose, onUnread }: ChatPanelProps) {
+export default function ChatPanel({ site, locale = "en", state, ask, onMinimize, onRestore, onClose, onUnread }: ChatPanelProps) {
   const [conversation, setConversation] = useState<StoredConversation>(loadConversation);
   const [draft, setDraft] = useState("");
   const [pending, setPending] = useState(false);
@@ -154,9 +164,9 @@ export default function ChatPanel({ site, state, ask, onMinimize, onRestore, onC
   // A welcome message the first time the chat opens with an empty history.
   useEffect(() => {
     if (state === "open" && conversation.messages.length === 0) {
-      update((c) => (c.messages.length === 0 ? { ...c, messages: [newMessage("ai", welcomeText(site.siteName), { intent: "greeting", sentiment: "neutral" })] } : c));
+      update((c) => (c.messages.length === 0 ? { ...c, messages: [newMessage("ai", WELCOME[locale](site.siteName), { intent: "greeting", sentiment: "neutral" })] } : c));
     }
-  }, [state, conversation.messages.length, site.siteName, update]);
+  }, [state, conversation.messages.length, site.siteName, locale, update]);
 
   useEffect(() => {
     if (state === "open") inputRef.current?.focus();

@@ -1,6 +1,9 @@
 import { useEffect, useId, useState } from "react";
 import { ChevronDown, Megaphone, Newspaper, Rocket, Sparkles, Wrench, X } from "lucide-react";
 import { clsx } from "clsx";
+import { fill } from "#common/i18n/fill.ts";
+import type { SiteChromeText } from "#common/i18n/site-chrome.ts";
+import { announcementEn } from "#common/i18n/announcement.ts";
 
 export interface BannerAnnouncement {
   id: number;
@@ -25,7 +28,14 @@ function isDismissed(id: number): boolean {
  * The most important running announcement (the list arrives ordered by priority). A dismissal is remembered per
  * announcement, so a new one shows even after an older one was closed.
  */
-export function AnnouncementBanner({ announcements }: { announcements: readonly BannerAnnouncement[] }) {
+export function AnnouncementBanner({
+  announcements,
+  text = announcementEn,
+}: {
+  announcements: readonly BannerAnnouncement[];
+  /** The bar's own words in the page's language (English by default); the announcement is shown as staff wrote it. */
+  text?: SiteChromeText["announcement"] | undefined;
+}) {
   // The server cannot see localStorage: it renders the first one, the browser then skips dismissed ones.
   const [dismissed, setDismissed] = useState<ReadonlySet<number>>(new Set());
   const [expanded, setExpanded] = useState(false);
@@ -51,7 +61,7 @@ export function AnnouncementBanner({ announcements }: { announcements: readonly 
   return (
     <div
       role="region"
-      aria-label="Announcement"
+      aria-label={text.region}
       data-announcement-id={current.id}
       className={clsx(
         "text-sm",
@@ -74,7 +84,7 @@ export function AnnouncementBanner({ announcements }: { announcements: readonly 
           onClick={() => setExpanded((e) => !e)}
           aria-expanded={expanded}
           aria-controls={textId}
-          aria-label={expanded ? "Show less of the announcement" : "Show the whole announcement"}
+          aria-label={expanded ? text.showLess : text.showMore}
           className={clsx("inline-flex size-8 shrink-0 items-center justify-center rounded-full", urgent ? "hover:bg-black/10" : "hover:bg-white/15")}
         >
           <ChevronDown aria-hidden="true" className={clsx("size-4 transition-transform", expanded && "rotate-180")} />
@@ -82,7 +92,7 @@ export function AnnouncementBanner({ announcements }: { announcements: readonly 
         <button
           type="button"
           onClick={() => dismiss(current.id)}
-          aria-label={`Dismiss announcement: ${current.title}`}
+          aria-label={fill(text.dismiss, { title: current.title })}
           className={clsx("inline-flex size-8 shrink-0 items-center justify-center rounded-full", urgent ? "hover:bg-black/10" : "hover:bg-white/15")}
         >
           <X aria-hidden="true" className="size-4" />

@@ -1,6 +1,8 @@
 import { ChatButton, ConsultationLink } from "./cta.tsx";
 import type { AnalyticsEventType } from "#common/analytics/events.ts";
 import type { AnalyticsProps } from "../../lib/analytics.ts";
+import { closingEn } from "#common/i18n/closing.ts";
+import { ctaEn } from "#common/i18n/cta.ts";
 
 /**
  * The closing call to action of the marketing pages. On Solutions the two buttons are pricing calls to action
@@ -10,14 +12,17 @@ export function ClosingCta({
   bookingUrl,
   placement,
   eventType = "cta_click",
-  title = "Ready to put AI to work in your business?",
-  lead = "Book a free consultation and we'll map the automations that will save you the most time — or ask our AI assistant anything right now.",
+  title = closingEn.title,
+  lead = closingEn.lead,
+  cta = ctaEn,
 }: {
   bookingUrl: string;
   placement: string;
   eventType?: Extract<AnalyticsEventType, "cta_click" | "pricing_cta_click">;
   title?: string;
   lead?: string;
+  /** The buttons' words (the page's language). */
+  cta?: typeof ctaEn;
 }) {
   const props = (type: "consultation" | "chat"): AnalyticsProps =>
     eventType === "pricing_cta_click" ? { type, placement } : { action: type, placement };
@@ -32,12 +37,12 @@ export function ClosingCta({
             </h2>
             <p className="mt-5 text-lead text-slate-300">{lead}</p>
             <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
-              <ConsultationLink bookingUrl={bookingUrl} event={{ type: eventType, props: props("consultation") }} />
-              <ChatButton
-                source={placement}
-                event={{ type: eventType, props: props("chat") }}
-                onDark
-              />
+              <ConsultationLink bookingUrl={bookingUrl} event={{ type: eventType, props: props("consultation") }} newTabNote={cta.newTab}>
+                {cta.consultation}
+              </ConsultationLink>
+              <ChatButton source={placement} event={{ type: eventType, props: props("chat") }} onDark>
+                {cta.chat}
+              </ChatButton>
             </div>
           </div>
         </div>

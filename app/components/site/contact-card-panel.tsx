@@ -3,24 +3,36 @@ import { Clock, Mail, MessageSquare, Phone, X } from "lucide-react";
 import type { PublicSiteSettings } from "#common/settings/settings-catalog.ts";
 import { BrandMark } from "./brand-mark.tsx";
 import { telHref } from "./contact-links.ts";
+import type { SiteChromeText } from "#common/i18n/site-chrome.ts";
 
 const rowClass =
   "flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-foreground transition-colors hover:bg-accent";
 
 /** The inside of the floating contact card: loaded the first time someone reaches for the card. */
-export function ContactCardPanel({ site, onClose }: { site: PublicSiteSettings; onClose: () => void }) {
+export function ContactCardPanel({
+  site,
+  text,
+  contactPath,
+  onClose,
+}: {
+  site: PublicSiteSettings;
+  text: SiteChromeText["contactCard"];
+  /** The contact page in the page's language. */
+  contactPath: string;
+  onClose: () => void;
+}) {
   return (
     <>
       <div className="flex items-center gap-3 rounded-xl bg-navy-950 p-3 text-white">
         <BrandMark width={40} height={40} className="size-10 shrink-0" />
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold">{site.siteName}</p>
-          <p className="text-xs text-slate-300">Houston real-estate AI team</p>
+          <p className="text-xs text-slate-300">{text.team}</p>
         </div>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close contact card"
+          aria-label={text.close}
           className="inline-flex size-8 items-center justify-center rounded-full hover:bg-white/15"
         >
           <X aria-hidden="true" className="size-4" />
@@ -28,9 +40,9 @@ export function ContactCardPanel({ site, onClose }: { site: PublicSiteSettings; 
       </div>
       <ul className="mt-2 space-y-0.5">
         <li>
-          <Link to="/contact" className={rowClass}>
+          <Link to={contactPath} className={rowClass}>
             <MessageSquare aria-hidden="true" className="size-4 text-brand" />
-            Contact form
+            {text.form}
           </Link>
         </li>
         {site.contactPhone && (
@@ -38,7 +50,7 @@ export function ContactCardPanel({ site, onClose }: { site: PublicSiteSettings; 
             <a href={telHref(site.contactPhone)} className={rowClass}>
               <Phone aria-hidden="true" className="size-4 text-brand" />
               <span>
-                <span className="sr-only">Call </span>
+                <span className="sr-only">{text.call}</span>
                 {site.contactPhone}
               </span>
             </a>
@@ -49,7 +61,7 @@ export function ContactCardPanel({ site, onClose }: { site: PublicSiteSettings; 
             <a href={`mailto:${site.contactEmail}`} className={rowClass}>
               <Mail aria-hidden="true" className="size-4 text-brand" />
               <span className="truncate">
-                <span className="sr-only">E-mail </span>
+                <span className="sr-only">{text.email}</span>
                 {site.contactEmail}
               </span>
             </a>

@@ -5,6 +5,7 @@ import { siteButton, type SiteButtonSize } from "../ui/site-button.ts";
 import { openChat } from "../../lib/chat-bridge.ts";
 import { track, type AnalyticsProps } from "../../lib/analytics.ts";
 import type { AnalyticsEventType } from "#common/analytics/events.ts";
+import { ctaEn } from "#common/i18n/cta.ts";
 
 type Event = { type: AnalyticsEventType; props?: AnalyticsProps };
 
@@ -14,13 +15,16 @@ export function ConsultationLink({
   event,
   size = "lg",
   className,
-  children = "Book a Free Consultation",
+  children = ctaEn.consultation,
+  newTabNote = ctaEn.newTab,
 }: {
   bookingUrl: string;
   event: Event;
   size?: SiteButtonSize;
   className?: string;
   children?: React.ReactNode;
+  /** Read after the label when the link opens another site in a new tab. */
+  newTabNote?: string;
 }) {
   const external = /^https?:\/\//i.test(bookingUrl);
   return (
@@ -33,7 +37,7 @@ export function ConsultationLink({
     >
       <CalendarCheck aria-hidden="true" />
       {children}
-      {external && <span className="sr-only"> (opens the scheduling page in a new tab)</span>}
+      {external && <span className="sr-only">{newTabNote}</span>}
     </a>
   );
 }
@@ -45,7 +49,7 @@ export function ChatButton({
   size = "lg",
   onDark = false,
   className,
-  children = "Chat with Our AI",
+  children = ctaEn.chat,
   ask,
 }: {
   source: string;

@@ -3,6 +3,9 @@ import { useLocation } from "react-router";
 import { clsx } from "clsx";
 import type { PublicSiteSettings } from "#common/settings/settings-catalog.ts";
 import { BrandMark } from "./brand-mark.tsx";
+import { fill } from "#common/i18n/fill.ts";
+import { usePageLanguage } from "../../lib/page-language.ts";
+import { contactCardEn } from "#common/i18n/contact-card.ts";
 
 // Only the launcher ships with the page; the card's inside loads on intent (hover, focus) or on the first open.
 const loadPanel = () => import("./contact-card-panel.tsx");
@@ -19,6 +22,8 @@ export function FloatingContactCard({ site }: { site: PublicSiteSettings }) {
   const panelId = useId();
   const launcher = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  const { translated, to } = usePageLanguage();
+  const text = translated?.contactCard ?? contactCardEn;
 
   useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
@@ -36,14 +41,16 @@ export function FloatingContactCard({ site }: { site: PublicSiteSettings }) {
     <div data-floating-control className="fixed bottom-4 left-4 z-30 flex flex-col items-start gap-3 sm:bottom-6 sm:left-6">
       <section
         id={panelId}
-        aria-label={`Contact ${site.siteName}`}
+        aria-label={fill(text.region, { siteName: site.siteName })}
         hidden={!open}
         className="w-[min(20rem,calc(100vw-2rem))] rounded-2xl border bg-card p-2 text-card-foreground shadow-2xl shadow-navy-950/20"
       >
         {requested && (
-          <Suspense fallback={<p className="px-3 py-6 text-center text-sm text-muted-foreground">Loading…</p>}>
+          <Suspense fallback={<p className="px-3 py-6 text-center text-sm text-muted-foreground">{text.loading}</p>}>
             <ContactCardPanel
               site={site}
+              text={text}
+              contactPath={to("/contact")}
               onClose={() => {
                 setOpen(false);
                 launcher.current?.focus();
@@ -73,7 +80,7 @@ export function FloatingContactCard({ site }: { site: PublicSiteSettings }) {
           <span className="absolute -right-0.5 -bottom-0.5 size-3 rounded-full border-2 border-navy-950 bg-emerald-400" aria-hidden="true" />
         </span>
         {/* Phones get the avatar only: the label would cover too much of a narrow screen. */}
-        <span className="sr-only sm:not-sr-only">Contact us</span>
+        <span className="sr-only sm:not-sr-only">{text.launcher}</span>
       </button>
     </div>
   );

@@ -9,6 +9,8 @@ import {
 } from "#common/content/offerings.ts";
 import { Section, SectionHeader } from "./section.tsx";
 import { StatCounter } from "./stat-counter.tsx";
+import { fill } from "#common/i18n/fill.ts";
+import type { HomeText, StatKey } from "#common/i18n/home.ts";
 
 const SERVICE_ICONS: Record<ServiceKey, LucideIcon> = {
   "ai-agents-lead-capture": Bot,
@@ -23,7 +25,7 @@ const DIFFERENTIATOR_ICONS: Record<DifferentiatorKey, LucideIcon> = {
   "traffic-scheduling": Car,
 };
 
-export function WhoWeAre() {
+export function WhoWeAre({ text }: { text: HomeText["who"] }) {
   return (
     <Section labelledBy="who-title" id="who-we-are">
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
@@ -31,24 +33,18 @@ export function WhoWeAre() {
           <SectionHeader
             id="who-title"
             align="left"
-            eyebrow="Who we are"
-            title="Houston's AI partner for real estate professionals"
+            eyebrow={text.eyebrow}
+            title={text.title}
           />
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-muted-foreground">
-            <p>
-              We are a Houston team of automation engineers and real-estate operators. We build AI that answers your leads, follows
-              up with your clients and keeps your pipeline moving — so you can spend your time at showings and closings, not in
-              your inbox.
-            </p>
-            <p>
-              Every system we deliver is designed around how your business already works, connected to the tools you use, and
-              tuned to the neighborhoods you serve.
-            </p>
+            {text.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
           </div>
         </div>
         <div className="rounded-3xl border bg-secondary/60 p-8">
-          <h3 className="text-lg font-semibold text-foreground">Serving Greater Houston</h3>
-          <p className="mt-2 text-sm text-muted-foreground">Local knowledge built into every agent, from the Inner Loop to the suburbs.</p>
+          <h3 className="text-lg font-semibold text-foreground">{text.areasTitle}</h3>
+          <p className="mt-2 text-sm text-muted-foreground">{text.areasLead}</p>
           <ul className="mt-6 flex flex-wrap gap-2">
             {serviceAreas.map((area) => (
               <li key={area} className="inline-flex items-center gap-1.5 rounded-full border bg-card px-3.5 py-1.5 text-sm font-medium text-foreground">
@@ -63,15 +59,10 @@ export function WhoWeAre() {
   );
 }
 
-export function WhatWeDo() {
+export function WhatWeDo({ text }: { text: HomeText["what"] }) {
   return (
     <Section tone="muted" labelledBy="what-title" id="what-we-do">
-      <SectionHeader
-        id="what-title"
-        eyebrow="What we do"
-        title="Three systems that run your business while you sell"
-        lead="Each one works on its own and even better together."
-      />
+      <SectionHeader id="what-title" eyebrow={text.eyebrow} title={text.title} lead={text.lead} />
       <ul className="mt-14 grid gap-6 md:grid-cols-3">
         {services.map((service) => {
           const Icon = SERVICE_ICONS[service.key];
@@ -80,8 +71,8 @@ export function WhatWeDo() {
               <span className="flex size-12 items-center justify-center rounded-xl bg-navy-950 text-teal-300 transition-colors group-hover:bg-brand group-hover:text-white">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
-              <h3 className="mt-6 text-xl font-semibold text-foreground">{service.title}</h3>
-              <p className="mt-3 leading-relaxed text-muted-foreground">{service.description}</p>
+              <h3 className="mt-6 text-xl font-semibold text-foreground">{text.services[service.key].title}</h3>
+              <p className="mt-3 leading-relaxed text-muted-foreground">{text.services[service.key].description}</p>
             </li>
           );
         })}
@@ -90,15 +81,10 @@ export function WhatWeDo() {
   );
 }
 
-export function WhyUs({ siteName }: { siteName: string }) {
+export function WhyUs({ siteName, text }: { siteName: string; text: HomeText["why"] }) {
   return (
     <Section labelledBy="why-title" id="why-us">
-      <SectionHeader
-        id="why-title"
-        eyebrow={`Why ${siteName}`}
-        title="Built for Houston, not for everywhere"
-        lead="Generic chatbots don't know Katy from Kingwood. Ours do."
-      />
+      <SectionHeader id="why-title" eyebrow={fill(text.eyebrow, { siteName })} title={text.title} lead={text.lead} />
       <ul className="mt-14 grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-4">
         {differentiators.map((item) => {
           const Icon = DIFFERENTIATOR_ICONS[item.key];
@@ -107,8 +93,8 @@ export function WhyUs({ siteName }: { siteName: string }) {
               <span className="flex size-12 items-center justify-center rounded-full bg-accent text-brand">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
-              <h3 className="mt-5 text-lg font-semibold text-foreground">{item.title}</h3>
-              <p className="mt-2 leading-relaxed text-muted-foreground">{item.description}</p>
+              <h3 className="mt-5 text-lg font-semibold text-foreground">{text.differentiators[item.key].title}</h3>
+              <p className="mt-2 leading-relaxed text-muted-foreground">{text.differentiators[item.key].description}</p>
             </li>
           );
         })}
@@ -117,13 +103,13 @@ export function WhyUs({ siteName }: { siteName: string }) {
   );
 }
 
-export function StatsSection() {
+export function StatsSection({ text }: { text: HomeText["stats"] }) {
   return (
     <Section tone="dark" labelledBy="stats-title" id="results">
-      <SectionHeader id="stats-title" eyebrow="Proven results" title="What AI automation delivers" />
+      <SectionHeader id="stats-title" eyebrow={text.eyebrow} title={text.title} />
       <div className="mx-auto mt-12 grid max-w-5xl gap-6 sm:grid-cols-3">
         {stats.map((stat) => (
-          <StatCounter key={stat.key} stat={stat} />
+          <StatCounter key={stat.key} stat={stat} label={text.labels[stat.key as StatKey] ?? stat.label} />
         ))}
       </div>
     </Section>

@@ -45,13 +45,14 @@ function useCountUp(target: number) {
   return { ref, value };
 }
 
-export function StatCounter({ stat }: { stat: Stat }) {
+/** `label`: the figure's label in the page's language (the offerings' English by default). */
+export function StatCounter({ stat, label = stat.label }: { stat: Stat; label?: string }) {
   const { ref, value } = useCountUp(stat.value);
   const final = `${stat.prefix}${stat.value}${stat.suffix}`;
   return (
     <div ref={ref} data-stat={stat.key} className="relative rounded-3xl border border-white/10 bg-white/[0.03] px-6 py-10 text-center">
       <p className="sr-only">
-        {final} {stat.label}
+        {final} {label}
       </p>
       <p aria-hidden="true" className="text-5xl font-bold tracking-tight text-white tabular-nums sm:text-6xl">
         <span className="gradient-text">
@@ -64,7 +65,7 @@ export function StatCounter({ stat }: { stat: Stat }) {
         </span>
       </p>
       <p aria-hidden="true" className="mt-3 text-base font-medium text-slate-300">
-        {stat.label}
+        {label}
       </p>
     </div>
   );

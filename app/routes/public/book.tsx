@@ -6,7 +6,9 @@ import { Section } from "../../components/site/section.tsx";
 import { BookingFlow } from "../../components/booking/booking-flow.tsx";
 import { BookingOff, ExternalBookingLink } from "../../components/booking/booking-off.tsx";
 import { bookingLanguage, bookingText } from "../../components/booking/booking-text.ts";
-import { LanguageSuggestion } from "../../components/booking/language-suggestion.tsx";
+import { LanguageSuggestion } from "../../components/site/language-suggestion.tsx";
+import { BOOKING_LANGUAGES } from "#common/booking/booking-schemas.ts";
+import { useSearchParams } from "react-router";
 
 /** The page's language is the address's (?lang=), else English; a browser that prefers another is offered it (LanguageSuggestion). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -22,6 +24,7 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
   const { lang } = loaderData;
   const text = bookingText(lang);
   const site = usePublicSiteSettings();
+  const asked = useSearchParams()[0].has("lang");
   return (
     <main id="main" lang={lang}>
       <PageHero title={text.pageTitle} lead={text.pageLead} />
@@ -35,7 +38,7 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
           </p>
         )}
       </Section>
-      <LanguageSuggestion current={lang} path="/book" />
+      <LanguageSuggestion current={lang} offered={BOOKING_LANGUAGES} href={(l) => `/book?lang=${l}`} suppressed={asked} />
     </main>
   );
 }

@@ -1,12 +1,19 @@
 import type { Route } from "./+types/home";
 import { appContext } from "../../lib/app-context.ts";
+import { requestPath } from "../../lib/request-path.ts";
 import { usePublicSite } from "../../lib/public-site.ts";
 import { absoluteUrl, publicLayoutData, seoMeta } from "../../lib/seo.ts";
 import { serviceAreas, services } from "#common/content/offerings.ts";
 import { HomeHero } from "../../components/site/home-hero.tsx";
 import { deferred } from "../../components/site/deferred.tsx";
 import type { PublicSiteSettings } from "#common/settings/settings-catalog.ts";
-import { withDateLabels } from "#common/blog/post-format.ts";
+import { withDateLabelsIn } from "#common/blog/post-format.ts";
+import { LOCALES, localizedPath, type Locale } from "#common/i18n/locales.ts";
+import { pageLocale } from "#common/i18n/page-languages.ts";
+import { fill } from "#common/i18n/fill.ts";
+import { homeEn, type HomeText } from "#common/i18n/home.ts";
+import { homeTopEn } from "#common/i18n/home-top.ts";
+import { homeTranslations } from "#common/i18n/home.translations.ts";
 
 const HomeBelowFold = deferred("home-below-fold", () =>
   import("../../components/site/home-below-fold.tsx").then((m) => m.HomeBelowFold),
@@ -16,29 +23,35 @@ const HomeBelowFold = deferred("home-below-fold", () =>
 export const BLOG_PREVIEW_COUNT = 3;
 
 // The business JSON-LD is built here, on the server, so the page's script does not carry the offerings catalogue.
-export async function loader({ context }: Route.LoaderArgs) {
+// The page's words in another language come with the data (homeTranslations stays on the server); English is built in.
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, origin } = context.get(appContext);
+  const locale = pageLocale(requestPath(request));
+  const translated = locale === "en" ? null : (homeTranslations[locale] ?? null);
   const [posts, testimonials, site] = await Promise.all([
     services.blog.listPublished({ limit: BLOG_PREVIEW_COUNT }),
     services.publicContent.featuredTestimonials(3),
     services.settings.publicSite(),
   ]);
-  return { posts: posts.map(withDateLabels), testimonials, businessJsonLd: businessJsonLd(site, origin) };
+  return {
+    locale,
+    text: translated,
+    posts: posts.map(withDateLabelsIn(LOCALES[locale].intl)),
+    testimonials,
+    businessJsonLd: businessJsonLd(site, origin, locale, translated ?? homeEn),
+  };
 }
 
-const DESCRIPTION =
-  "Custom AI agents, automated client management and analytics dashboards for Houston real estate agents, brokers, team leaders and property managers.";
-
-/** ProfessionalService (a LocalBusiness) serving Houston, with hours and contact points. */
-function businessJsonLd(site: PublicSiteSettings, origin: string) {
+/** ProfessionalService (a LocalBusiness) serving Houston, with hours and contact points, in the page's language. */
+function businessJsonLd(site: PublicSiteSettings, origin: string, locale: Locale, text: HomeText) {
   const contact = { ...(site.contactPhone && { telephone: site.contactPhone }), ...(site.contactEmail && { email: site.contactEmail }) };
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
     "@id": `${origin}/#business`,
     name: site.siteName,
-    url: `${origin}/`,
-    description: DESCRIPTION,
+    url: absoluteUrl(origin, localizedPath(locale, "/")),
+    description: text.meta.description,
     logo: absoluteUrl(origin, "/favicon.svg"),
     image: absoluteUrl(origin, "/images/site/og-default.png"),
     ...contact,
@@ -67,8 +80,8 @@ function businessJsonLd(site: PublicSiteSettings, origin: string) {
     ],
     hasOfferCatalog: {
       "@type": "OfferCatalog",
-      name: "AI automation services",
-      itemListElement: services.map((s) => ({ "@type": "Offer", itemOffered: { "@type": "Service", name: s.title, description: s.description } })),
+      name: text.meta.offerCatalog,
+      itemListElement: services.map((s) => ({ "@type": "Offer", itemOffered: { "@type": "Service", name: text.what.services[s.key].title, description: text.what.services[s.key].description } })),
     },
     sameAs: [site.socialX, site.socialLinkedin, site.socialFacebook].filter(Boolean),
   };
@@ -77,11 +90,12 @@ function businessJsonLd(site: PublicSiteSettings, origin: string) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const layout = publicLayoutData(matches);
   const name = layout?.site.siteName ?? "Bayou City AI";
+  const text = loaderData?.text ?? homeTopEn;
   return seoMeta({
     matches,
-    title: `${name} — AI Automation for Houston Real Estate`,
+    title: fill(text.meta.title, { siteName: name }),
     exactTitle: true,
-    description: DESCRIPTION,
+    description: text.meta.description,
     path: "/",
     jsonLd: loaderData ? [loaderData.businessJsonLd] : [],
   });
@@ -90,10 +104,18 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const site = usePublicSite();
   const bookingUrl = site.bookingUrl;
+  const text = loaderData.text;
   return (
     <main id="main">
-      <HomeHero bookingUrl={bookingUrl} />
-      <HomeBelowFold siteName={site.siteName} bookingUrl={bookingUrl} posts={loaderData.posts} testimonials={loaderData.testimonials} />
+      <HomeHero bookingUrl={bookingUrl} text={text ?? homeTopEn} activity={text?.activity ?? null} />
+      <HomeBelowFold
+        siteName={site.siteName}
+        bookingUrl={bookingUrl}
+        posts={loaderData.posts}
+        testimonials={loaderData.testimonials}
+        text={text}
+        locale={loaderData.locale}
+      />
     </main>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import interCore from "../../assets/fonts/inter-core-wght.woff2?url";
 import type { Route } from "./+types/layout";
 import { appContext } from "../../lib/app-context.ts";
+import { requestPath } from "../../lib/request-path.ts";
 import { track } from "../../lib/analytics.ts";
 import { firstTouch } from "../../lib/first-touch.ts";
 import { whenIdle } from "../../lib/when-idle.ts";
@@ -15,12 +16,26 @@ import { deferred, preloadDeferred } from "../../components/site/deferred.tsx";
 import { ChatLauncher } from "../../components/chat/chat-launcher.tsx";
 import type { BannerAnnouncement } from "../../components/site/announcement-banner.tsx";
 import type { PublicSiteSettings } from "#common/settings/settings-catalog.ts";
+import { localeFromPath, unlocalizedPath } from "#common/i18n/locales.ts";
+import { siteChromeTranslations } from "#common/i18n/site-chrome.translations.ts";
+import { localizedPageOf } from "#common/i18n/page-languages.ts";
+import { usePageLanguage } from "../../lib/page-language.ts";
+import { SiteLanguageOffer } from "../../components/site/site-language-offer.tsx";
 
-export async function loader({ context }: Route.LoaderArgs) {
+// The address's language (docs/decisions/047): its chrome dictionary travels with this data, so no other language's
+// words are in the page's script. English needs none (built in).
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, origin } = context.get(appContext);
   const [site, announcements] = await Promise.all([services.settings.publicSite(), services.publicContent.activeAnnouncements()]);
   const banner: BannerAnnouncement[] = announcements.map(({ id, title, content, type, priority }) => ({ id, title, content, type, priority }));
-  return { site, origin, announcements: banner } satisfies PublicLayoutData & { announcements: BannerAnnouncement[] };
+  const locale = localeFromPath(requestPath(request));
+  const chrome = locale === "en" ? null : siteChromeTranslations[locale];
+  return { site, origin, locale, chrome, announcements: banner } satisfies PublicLayoutData & { announcements: BannerAnnouncement[] };
+}
+
+/** The layout's data holds the address's language: moving to another language loads it again. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
 }
 
 // Every page names itself; this title is read only when a page's loader failed and this layout shows the error
@@ -95,13 +110,15 @@ function Shell({
   solidHeader?: boolean;
   children: React.ReactNode;
 }) {
+  const language = usePageLanguage();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only rounded-md bg-white px-4 py-2 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
       >
-        Skip to content
+        {language.chrome.skipToContent}
       </a>
       <SiteHeader siteName={site.siteName} announcements={announcements} solid={solidHeader} />
       {/* Each page renders its own <main id="main"> (as the 404 and error screens do). */}
@@ -109,7 +126,9 @@ function Shell({
       <SiteFooter site={site} />
       <FloatingContactCard site={site} />
       {/* The chat widget: only its button ships with the page; the panel loads on first use. */}
-      <ChatLauncher site={site} />
+      <ChatLauncher site={site} locale={language.shown} />
+      {/* The booking pages offer their own language (?lang=); the other localized pages offer theirs here. */}
+      {localizedPageOf(unlocalizedPath(pathname)) !== null && <SiteLanguageOffer />}
     </div>
   );
 }

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { PREFIXED_LOCALES } from "./locales.ts";
+import { siteChromeEnAll as siteChromeEn } from "./site-chrome.all.ts";
+import { siteChromeTranslations } from "./site-chrome.translations.ts";
+import { homeEn } from "./home.ts";
+import { homeTranslations } from "./home.translations.ts";
+import { PAGE_TRANSLATIONS } from "./page-languages.ts";
+
+/** Every leaf of a dictionary as "a.b.0.c" → value. */
+function leaves(value: unknown, path = ""): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (value && typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) for (const [p, v] of leaves(child, path ? `${path}.${key}` : key)) out.set(p, v);
+  } else out.set(path, value);
+  return out;
+}
+
+/** The keys (and list lengths) a translation lacks or adds, and its empty or non-string texts. */
+function problems(source: unknown, translation: unknown): string[] {
+  const want = leaves(source);
+  const have = leaves(translation);
+  return [
+    ...[...want.keys()].filter((k) => !have.has(k)).map((k) => `missing ${k}`),
+    ...[...have.keys()].filter((k) => !want.has(k)).map((k) => `extra ${k}`),
+    ...[...have].filter(([, v]) => typeof v !== "string" || v.trim() === "").map(([k]) => `empty ${k}`),
+    // A template's {placeholders} are the same in every language.
+    ...[...want]
+      .filter(([k, v]) => typeof v === "string" && have.has(k))
+      .filter(([k, v]) => placeholders(v as string) !== placeholders(String(have.get(k))))
+      .map(([k]) => `placeholders ${k}`),
+  ];
+}
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(",");
+
+describe("dictionaries", () => {
+  it("the chrome is complete in every shipped language", () => {
+    for (const locale of PREFIXED_LOCALES) expect(problems(siteChromeEn, siteChromeTranslations[locale]), locale).toEqual([]);
+  });
+
+  it("the home page is complete in each language it is translated into", () => {
+    for (const [locale, text] of Object.entries(homeTranslations)) expect(problems(homeEn, text), locale).toEqual([]);
+  });
+
+  it("the check finds a missing, an empty and an extra key", () => {
+    const broken = structuredClone(siteChromeTranslations.es) as unknown as Record<string, Record<string, unknown>>;
+    delete broken.header!.blog;
+    broken.footer!.company = " ";
+    broken.footer!.extra = "x";
+    expect(problems(siteChromeEn, broken)).toEqual(["missing header.blog", "extra footer.extra", "empty footer.company"]);
+  });
+
+  it("a page is listed as translated exactly when its dictionary exists", () => {
+    expect([...PAGE_TRANSLATIONS["/"]].sort()).toEqual(Object.keys(homeTranslations).sort());
+  });
+
+  it("no translated text is left in English (texts that read the same in both are named here)", () => {
+    const same = new Set(["header.blog", "footer.blog", "footer.location", "activity.figures.0.value", "activity.figures.2.value", "activity.figures.1.value"]);
+    const check = (source: unknown, translation: unknown) =>
+      [...leaves(translation)].filter(([k, v]) => !same.has(k) && v === leaves(source).get(k)).map(([k]) => k);
+    for (const locale of PREFIXED_LOCALES) {
+      expect(check(siteChromeEn, siteChromeTranslations[locale]), locale).toEqual([]);
+      const home = homeTranslations[locale];
+      if (home) expect(check(homeEn, home), locale).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, newPage } from "./support/browser.ts";
+import { openHydrated, visible } from "./support/site.ts";
+import { siteChromeEnAll as siteChromeEn } from "#common/i18n/site-chrome.all.ts";
+import { siteChromeTranslations } from "#common/i18n/site-chrome.translations.ts";
+import { homeEn } from "#common/i18n/home.ts";
+import { homeTranslations } from "#common/i18n/home.translations.ts";
+
+// The public site in other languages (docs/decisions/047): /es/ in Spanish with no English left in the translated
+// areas, the switcher, hreflang, the English fallback with its note, and the browser's language offered, not forced.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** Every text of a dictionary, by key. */
+function leaves(value: unknown, path = ""): [string, string][] {
+  if (typeof value === "string") return [[path, value]];
+  if (!value || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
+}
+
+/**
+ * The English texts a Spanish page must not show: every chrome and home text whose Spanish differs, cut at its
+ * placeholders ("Why {siteName}" → "Why "), keeping pieces long enough to mean something.
+ */
+function englishLeftovers(): string[] {
+  const es = new Map([...leaves(siteChromeTranslations.es), ...leaves(homeTranslations.es)]);
+  return [...leaves(siteChromeEn), ...leaves(homeEn)]
+    .filter(([key, text]) => es.get(key) !== text)
+    .flatMap(([, text]) => text.split(/\{\w+\}/))
+    .map((piece) => piece.trim())
+    .filter((piece) => piece.length >= 6);
+}
+
+/**
+ * The text of the translated areas: header, the page, footer (laid out or not: the text nodes), without what staff
+ * wrote in the admin (posts, testimonials, announcements: shown as stored).
+ */
+const chromeAndPage = (page: Page) =>
+  page.evaluate(() =>
+    ["header", "main", "footer"]
+      .map((s) => {
+        const el = document.querySelector(s)?.cloneNode(true) as HTMLElement | undefined;
+        if (!el) return "";
+        el.querySelectorAll("[data-post-card], [data-testimonial], [data-announcement-id]").forEach((c) => c.remove());
+        // Text node by text node, so neighbouring elements' words never run together.
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        const parts: string[] = [];
+        while (walker.nextNode()) parts.push(walker.currentNode.textContent ?? "");
+        return parts.join("\n");
+      })
+      .join("\n"),
+  );
+
+/** `phrase` as whole words of `text` ("Contact" is not in "Contacto"). */
+const hasPhrase = (text: string, phrase: string) =>
+  new RegExp(`(^|[^\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u").test(text);
+
+const alternatesOf = async (page: Page, path: string) => {
+  const html = await (await page.request.get(path)).text();
+  return [...html.matchAll(/<link[^>]*rel="alternate"[^>]*>/g)]
+    .map((m) => `${/hrefLang="([^"]+)"|hreflang="([^"]+)"/i.exec(m[0])?.slice(1).find(Boolean)} ${/href="([^"]+)"/.exec(m[0])?.[1]}`)
+    .sort();
+};
+
+describe("site languages", () => {
+  it("/es/ is Spanish: lang, title, chrome and home page, with no English left in them", async () => {
+    const { page, context } = await newPage(browser);
+    await openHydrated(page, "/es/");
+    expect(await page.locator("html").getAttribute("lang")).toBe("es");
+    expect(await page.title()).toContain("Automatización con IA para bienes raíces en Houston");
+    await visible(page, homeTranslations.es!.hero.titleHighlight);
+    expect(await page.getByRole("link", { name: homeTranslations.es!.cta.consultation }).first().isVisible()).toBe(true);
+    const text = await chromeAndPage(page);
+    expect(text).toContain(homeTranslations.es!.who.title);
+    expect(text).toContain(siteChromeTranslations.es.footer.tagline);
+    const left = englishLeftovers().filter((english) => hasPhrase(text, english));
+    expect(left).toEqual([]);
+    // Internal links stay in Spanish.
+    expect(await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Soluciones" }).getAttribute("href")).toBe(
+      "/es/solutions",
+    );
+    await context.close();
+  });
+
+  it("the switcher keeps the visitor on the same page in the other language", async () => {
+    const { page, context } = await newPage(browser);
+    await openHydrated(page, "/es/");
+    const switcher = page.getByRole("navigation", { name: "Idioma" });
+    expect(await switcher.locator('[aria-current="true"]').getAttribute("lang")).toBe("es");
+    await switcher.locator('a[lang="en"]').click();
+    await page.waitForURL((u) => u.pathname === "/");
+    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("en");
+    await visible(page, "Close more deals with AI that works");
+    await page.getByRole("navigation", { name: "Language" }).locator('a[lang="vi"]').click();
+    await page.waitForURL((u) => u.pathname === "/vi/");
+    await visible(page, homeTranslations.vi!.hero.titleHighlight);
+    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("vi");
+    await context.close();
+  });
+
+  it("hreflang pairs are reciprocal: every version of the home page lists the same set, x-default included", async () => {
+    const { page, context } = await newPage(browser);
+    const sets = await Promise.all(["/", "/es/", "/vi/", "/zh/"].map((path) => alternatesOf(page, path)));
+    const origin = (sets[0]!.find((s) => s.startsWith("en ")) ?? "").slice(3).replace(/\/$/, "");
+    expect(sets[0]).toEqual([`en ${origin}/`, `es ${origin}/es/`, `vi ${origin}/vi/`, `x-default ${origin}/`, `zh-Hans ${origin}/zh/`].sort());
+    for (const set of sets) expect(set).toEqual(sets[0]);
+    expect(await alternatesOf(page, "/solutions")).toEqual([]);
+    await context.close();
+  });
+
+  it("an untranslated page under /es/ is the English page with a note in Spanish, and its links stay in /es/", async () => {
+    const { page, context } = await newPage(browser);
+    const res = await page.goto("/es/solutions");
+    expect(res?.status()).toBe(200);
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    const note = page.locator("[data-language-fallback]");
+    expect(await note.textContent()).toBe("Esta página aún no está traducida; se muestra en inglés.");
+    expect(await note.getAttribute("lang")).toBe("es");
+    // Everything else is the English page, chrome included.
+    const nav = page.getByRole("navigation", { name: "Main" });
+    expect(await nav.getByRole("link", { name: "Solutions" }).getAttribute("href")).toBe("/es/solutions");
+    const text = (await chromeAndPage(page)).replace(await note.textContent() ?? "", "");
+    const english = new Map(leaves(siteChromeEn));
+    const spanish = leaves(siteChromeTranslations.es)
+      .filter(([key, t]) => t !== english.get(key) && t.length >= 6)
+      .flatMap(([, t]) => t.split(/\{\w+\}/).map((piece) => piece.trim()).filter((piece) => piece.length >= 6));
+    expect(spanish.filter((t) => hasPhrase(text, t))).toEqual([]);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/solutions$/);
+    await context.close();
+  });
+
+  it("an unknown language prefix is a 404", async () => {
+    const { page, context } = await newPage(browser);
+    expect((await page.goto("/fr/"))?.status()).toBe(404);
+    expect((await page.goto("/es/not-a-page"))?.status()).toBe(404);
+    await context.close();
+  });
+
+  it("offers a Spanish browser the Spanish page (never a redirect), and remembers the dismissal", async () => {
+    const { page, context } = await newPage(browser, { locale: "es-MX" });
+    await openHydrated(page, "/");
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    const offer = page.locator("[data-language-suggestion]");
+    await expect.poll(() => offer.isVisible()).toBe(true);
+    expect(await offer.getByRole("link", { name: "Ver esta página en español" }).getAttribute("href")).toBe("/es/");
+    await offer.getByRole("button", { name: "Cerrar" }).click();
+    await expect.poll(() => offer.count()).toBe(0);
+    await openHydrated(page, "/solutions");
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    expect(await offer.count()).toBe(0);
+    await context.close();
+  });
+
+  it("the chat greets in the page's language", async () => {
+    const { page, context } = await newPage(browser);
+    await openHydrated(page, "/es/");
+    await page.getByRole("button", { name: "Abrir el chat" }).click();
+    await visible(page, /¡Hola! Soy el asistente de/);
+    await context.close();
+  });
+});
