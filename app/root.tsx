@@ -17,7 +17,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Public pages carry only their own rules; the admin's stylesheet is the superset (docs/decisions/017).
   const { pathname } = useLocation();
   const admin = /^\/admin(\/|$)/.test(pathname);
-  // The language the page is shown in (its address's, or English where it is not translated yet: docs/decisions/047).
+  // The language the page is shown in (its address's, or English where it is not translated yet: docs/decisions/048).
   return (
     <html lang={LOCALES[pageLocale(pathname)].htmlLang}>
       <head>

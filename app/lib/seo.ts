@@ -10,7 +10,7 @@ export interface PublicLayoutData {
   site: PublicSiteSettings;
   /** Absolute origin without a trailing slash, for canonical URLs and link previews. */
   origin: string;
-  /** The language the address names (docs/decisions/047). */
+  /** The language the address names (docs/decisions/048). */
   locale: Locale;
   /** The chrome's words in that language; null for English (built into the page's script). */
   chrome: SiteChromeText | null;

@@ -1,4 +1,4 @@
-// The public site's languages, as data (docs/decisions/047). Adding one: a line here and its dictionaries
+// The public site's languages, as data (docs/decisions/048). Adding one: a line here and its dictionaries
 // (common/i18n/*: TypeScript then asks for every one that must be complete, suggestion.ts included). English is the
 // default and has no prefix; every other language lives under /<code>/.
 

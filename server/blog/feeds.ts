@@ -30,7 +30,7 @@ export type SitemapPage = {
   lastmod?: Date | string | null;
   changefreq?: ChangeFreq;
   priority?: number;
-  /** The same page in other languages (hreflang → path), this one included, plus x-default (docs/decisions/047). */
+  /** The same page in other languages (hreflang → path), this one included, plus x-default (docs/decisions/048). */
   alternates?: readonly { hreflang: string; path: string }[];
 };
 

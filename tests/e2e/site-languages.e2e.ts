@@ -7,7 +7,7 @@ import { siteChromeTranslations } from "#common/i18n/site-chrome.translations.ts
 import { homeEn } from "#common/i18n/home.ts";
 import { homeTranslations } from "#common/i18n/home.translations.ts";
 
-// The public site in other languages (docs/decisions/047): /es/ in Spanish with no English left in the translated
+// The public site in other languages (docs/decisions/048): /es/ in Spanish with no English left in the translated
 // areas, the switcher, hreflang, the English fallback with its note, and the browser's language offered, not forced.
 
 let browser: Browser;

@@ -77,9 +77,6 @@ const en = {
   rescheduling: "Moving…",
   rescheduled: "Your consultation is moved",
   actionFailed: "That did not go through. Check your connection and try again.",
-  /** Offered (never forced) when the browser prefers this language and the address names none. */
-  suggestLanguage: "View this page in English",
-  dismiss: "Dismiss",
 };
 
 export type BookingText = typeof en;
@@ -157,8 +154,6 @@ const es: BookingText = {
   rescheduling: "Cambiando…",
   rescheduled: "Su consulta cambió de horario",
   actionFailed: "No se pudo completar. Revise su conexión e inténtelo de nuevo.",
-  suggestLanguage: "Ver esta página en español",
-  dismiss: "Cerrar",
 };
 
 const vi: BookingText = {
@@ -234,8 +229,6 @@ const vi: BookingText = {
   rescheduling: "Đang đổi giờ…",
   rescheduled: "Buổi tư vấn của bạn đã được đổi giờ",
   actionFailed: "Chưa thực hiện được. Vui lòng kiểm tra kết nối và thử lại.",
-  suggestLanguage: "Xem trang này bằng tiếng Việt",
-  dismiss: "Đóng",
 };
 
 const zh: BookingText = {
@@ -311,8 +304,6 @@ const zh: BookingText = {
   rescheduling: "正在改期…",
   rescheduled: "您的咨询时间已更改",
   actionFailed: "操作未完成。请检查网络连接后重试。",
-  suggestLanguage: "以中文查看此页面",
-  dismiss: "关闭",
 };
 
 export const BOOKING_TEXT: Record<BookingLanguage, BookingText> = { en, es, vi, zh };

@@ -22,7 +22,7 @@ import { localizedPageOf } from "#common/i18n/page-languages.ts";
 import { usePageLanguage } from "../../lib/page-language.ts";
 import { SiteLanguageOffer } from "../../components/site/site-language-offer.tsx";
 
-// The address's language (docs/decisions/047): its chrome dictionary travels with this data, so no other language's
+// The address's language (docs/decisions/048): its chrome dictionary travels with this data, so no other language's
 // words are in the page's script. English needs none (built in).
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, origin } = context.get(appContext);
