@@ -53,8 +53,11 @@ export function hubspotContact(lead: LeadSnapshot): HubspotContactInput {
   };
 }
 
+/** Kinds whose deliverer a feature plugs in (outbox.useDeliverer): the outbox need not know the SMS adapter. */
+export type PluggedDeliveryKind = "sms";
+
 /** One function per delivery kind; each throws the integration's own error (with `retryable`) on failure. */
-export function createDeliverers(cfg: DelivererConfig): Record<DeliveryKind, Deliverer> {
+export function createDeliverers(cfg: DelivererConfig): Record<Exclude<DeliveryKind, PluggedDeliveryKind>, Deliverer> {
   async function webhook(url: string, event: string, body: unknown): Promise<DeliveryResult> {
     const secret = await cfg.settings.webhookSecret();
     const result = await postSignedWebhook({ url, secret, event, payload: body }, { guard: cfg.guard });
