@@ -12,6 +12,7 @@ import { consentBlockReason, type ConsentLedger, type SendPurpose } from "./cons
 import { createTwilioClient, TwilioError } from "./twilio-client.ts";
 import { textingTimeZone, twilioConfigFrom } from "./sms-settings.ts";
 import { nextTextingTime } from "./quiet-hours.ts";
+import { formatDateTime } from "#common/lib/format-date.ts";
 
 // Texts we send: stored with the message and queued in the outbox in one transaction, then sent by the outbox's
 // "sms" deliverer (retries with its backoff). A message is sent at most once: its Twilio sid, once recorded, ends
@@ -80,7 +81,7 @@ export function createSmsOutbound(deps: SmsOutboundDeps) {
     if (message.purpose === "automated" && !message.zone) throw new Error("An automated text needs the recipient's time zone");
     const allowedAt = message.purpose === "automated" ? nextTextingTime(message.zone!, now) : now;
     const notBefore = allowedAt.getTime() > now.getTime() ? allowedAt : null;
-    await channel.setDelivery(tx, message.messageId, { status: "queued", error: notBefore ? `Held for quiet hours until ${notBefore.toISOString()}` : null }, { force: true });
+    await channel.setDelivery(tx, message.messageId, { status: "queued", error: notBefore ? `Held for Texas quiet hours until ${formatDateTime(notBefore, { timeZone: message.zone, zoneName: true })}` : null }, { force: true });
     await deps.outbox.enqueue(tx, [
       { kind: "sms", contactId: conversation?.contactId ?? null, payload: { messageId: message.messageId, purpose: message.purpose }, ...(notBefore ? { notBefore } : {}) },
     ]);

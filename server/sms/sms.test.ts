@@ -250,16 +250,21 @@ describe("quiet hours and restarts", () => {
     await t.deps.db.transaction((tx) =>
       t.deps.services.consentLedger.record(tx, { contactId: contact!.id, channel: "sms", action: "granted", source: "form", wording: "Text me about my request", version: "v1" }),
     );
-    // Sunday 29 November 2026, 10:00 in Houston (16:00 UTC): Sunday texting starts at noon.
-    const sunday10 = new Date("2026-11-29T16:00:00Z");
+    // A Sunday, 10:00 in Houston (16:00 UTC): Sunday texting starts at noon. Far ahead, so the outbox's run now keeps it.
+    const sunday10 = new Date("2099-12-06T16:00:00Z");
     const zone = await t.deps.services.smsOutbound.textingZone();
     const result = await t.deps.db.transaction(async (tx) => {
       const messageId = await t.deps.services.channelMessages.addOutgoing(tx, { conversationId: c!.id, sender: "system", content: "Following up on your question", deliveryStatus: "queued" });
       return t.deps.services.smsOutbound.queue(tx, { messageId, conversationId: c!.id, purpose: "automated", now: sunday10, zone });
     });
-    expect(result).toMatchObject({ status: "queued", notBefore: new Date("2026-11-29T18:00:00Z") });
+    expect(result).toMatchObject({ status: "queued", notBefore: new Date("2099-12-06T18:00:00Z") });
     const [row] = await t.deps.db.select().from(outbox).where(eq(outbox.kind, "sms"));
-    expect(row!.nextAttemptAt).toEqual(new Date("2026-11-29T18:00:00Z"));
+    expect(row!.nextAttemptAt).toEqual(new Date("2099-12-06T18:00:00Z"));
+    const held = (await transcript(c!.id)).messages.at(-1)!;
+    expect(held).toMatchObject({ sender: "system", content: "Following up on your question", deliveryStatus: "queued" });
+    expect(held.deliveryError).toMatch(/^Held for Texas quiet hours until .*12:00 PM CST$/);
+    await t.deps.services.outbox.runDue();
+    expect(sentTo(ROSA)).toHaveLength(0);
     // Without consent on record an automated text is blocked, not sent.
     await t.deps.db.delete(contactConsents);
     const blocked = await t.deps.db.transaction(async (tx) => {

@@ -34,8 +34,10 @@ export type FakeTwilioServer = HttpFake & {
   failAfterCreateNext(count: number): void;
   /** A text from `from` to our number, signed for `url` (the inbound webhook Twilio was given). */
   inbound(input: { from: string; body: string; sid?: string; to?: string }, url: string, token?: string): TwilioDelivery;
-  /** Twilio's status callbacks for one message, in the order given (duplicates and out-of-order allowed). */
+  /** Twilio's status callbacks for one message, in the order given (duplicates and out-of-order allowed), to its StatusCallback. */
   statusCallbacks(sid: string, statuses: string[], errorCode?: string): TwilioDelivery[];
+  /** Posts them there, one after another, as Twilio does; resolves with the answers' statuses. */
+  postStatusCallbacks(sid: string, statuses: string[], errorCode?: string): Promise<number[]>;
   /** Twilio's default keyword handling on the number (on after clear); off as with a Messaging Service whose opt-out management is off. */
   setKeywordHandling(on: boolean): void;
   clear(): void;
@@ -142,6 +144,13 @@ export function createFakeTwilioServer(options: { accountSid: string; authToken:
     },
     setKeywordHandling(on: boolean) {
       keywordHandling = on;
+    },
+    async postStatusCallbacks(messageSid: string, statuses: string[], errorCode?: string): Promise<number[]> {
+      const answers: number[] = [];
+      for (const d of this.statusCallbacks(messageSid, statuses, errorCode)) {
+        answers.push((await fetch(d.url, { method: "POST", body: d.body, headers: d.headers })).status);
+      }
+      return answers;
     },
     clear() {
       keywordHandling = true;
