@@ -96,8 +96,8 @@ export function createChannelMessages(db: Db) {
         await tx
           .update(chatConversations)
           .set({
+            // Waiting, not flagged as asking for a person: a text is simply answered by staff for now.
             status,
-            handoff: true,
             contactId: input.contactId,
             ...(startedWaiting ? { waitingSince: now } : {}),
             messageCount: count(conversation.id),

@@ -74,16 +74,23 @@ describe("SMS in the live desk", () => {
     expect(twilio.messages.filter((m) => m.to === phone)).toHaveLength(2);
     await settled(page);
     await page.screenshot({ path: "/tmp/sms-desk-1280.png", fullPage: true });
-    await page.setViewportSize({ width: 375, height: 800 });
-    await expect.poll(() => transcript.getByTestId("delivery-status").last().isVisible()).toBe(true);
-    await page.screenshot({ path: "/tmp/sms-desk-375.png", fullPage: true });
+    // On a phone: the badge, the number and the blocked reason stay inside the screen.
+    const phoneView = await newPage(browser, { width: 375, height: 800 });
+    await signIn(phoneView.page);
+    await phoneView.page.goto(`/admin/chat?c=${id}`);
+    const small = phoneView.page.getByRole("article", { name: "Transcript" });
+    await expect.poll(() => small.getByTestId("delivery-status").last().textContent()).toMatch(/^Blocked/);
+    const box = await small.getByTestId("delivery-status").last().boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    await settled(phoneView.page);
+    await phoneView.page.screenshot({ path: "/tmp/sms-desk-375.png", fullPage: true });
+    await phoneView.context.close();
 
     await page.goto("/admin/settings");
     await settled(page);
     await page.getByRole("tab", { name: "SMS (Twilio)" }).click();
     await page.getByRole("button", { name: "Test Twilio connection" }).click();
     await expect.poll(() => page.getByRole("status").filter({ hasText: "Twilio accepted the SID and token" }).count()).toBeGreaterThan(0);
-    await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: "/tmp/sms-settings-1280.png", fullPage: true });
     await context.close();
   });
