@@ -20,7 +20,9 @@ import {
 } from "./outbox-payloads.ts";
 
 export type DeliveryResult = { status: "delivered"; detail?: string } | { status: "skipped"; reason: string };
-export type Deliverer = (payload: Record<string, unknown>) => Promise<DeliveryResult>;
+/** Which attempt this is; `last`: a failure now is final (the row is marked failed, not retried). */
+export type DeliveryAttempt = { attempt: number; last: boolean };
+export type Deliverer = (payload: Record<string, unknown>, attempt: DeliveryAttempt) => Promise<DeliveryResult>;
 
 export interface DelivererConfig {
   db: Db;

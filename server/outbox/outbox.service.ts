@@ -101,7 +101,7 @@ export function createOutbox({ db, deliverers, logger, noteOnContact, metrics = 
     const deliverer = table[row.kind];
     try {
       if (!deliverer) throw Object.assign(new Error(`Unknown delivery kind ${row.kind}`), { retryable: false });
-      const result = await deliverer(row.payload);
+      const result = await deliverer(row.payload, { attempt: row.attempts, last: row.attempts >= maxAttempts });
       if (result.status === "skipped") {
         if (await repo.finish(row, { status: "skipped", error: result.reason })) {
           summary.skipped++;

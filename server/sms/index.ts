@@ -30,7 +30,7 @@ export const sms = defineFeature({
     return { consentLedger, smsOutbound, smsInbound };
   },
   hooks: (services) => {
-    services.outbox.useDeliverer("sms", (payload) => services.smsOutbound.deliver(payload));
+    services.outbox.useDeliverer("sms", (payload, attempt) => services.smsOutbound.deliver(payload, attempt));
     services.chatAdmin.onChannelReply((tx, reply) => services.smsOutbound.onStaffReply(tx, reply));
     // A merge keeps the removed contact's consent history on the one kept.
     services.contacts.onMerge((tx, fromId, toId) => services.consentLedger.moveToContact(tx, fromId, toId));

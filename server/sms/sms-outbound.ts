@@ -3,7 +3,7 @@ import type { Db, Tx } from "../db/client.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { LiveHub } from "../live/live-hub.ts";
 import type { Outbox } from "../outbox/outbox.service.ts";
-import type { DeliveryResult } from "../outbox/deliverers.ts";
+import type { DeliveryAttempt, DeliveryResult } from "../outbox/deliverers.ts";
 import type { OutboundGuard } from "../integrations/outbound-guard.ts";
 import type { ChannelMessages } from "../chat/channel-messages.ts";
 import type { ChannelReply } from "../chat/chat-admin.service.ts";
@@ -106,7 +106,7 @@ export function createSmsOutbound(deps: SmsOutboundDeps) {
     },
 
     /** The outbox's "sms" deliverer. Throws TwilioError (retryable or not) when Twilio did not take the message. */
-    async deliver(raw: Record<string, unknown>): Promise<DeliveryResult> {
+    async deliver(raw: Record<string, unknown>, attempt: DeliveryAttempt = { attempt: 1, last: false }): Promise<DeliveryResult> {
       const { messageId, purpose } = smsPayloadSchema.parse(raw);
       const message = await channel.outgoing(messageId);
       if (!message) return { status: "skipped", reason: "The message was deleted with its conversation" };
@@ -147,9 +147,10 @@ export function createSmsOutbound(deps: SmsOutboundDeps) {
         await changed(message.conversationId);
         return { status: "delivered", detail: `Twilio ${sent.sid}` };
       } catch (error) {
-        // Refused for good (a bad number, error 21610: they texted STOP to Twilio): shown on the message. A retryable
-        // failure stays "sending", so the next attempt asks Twilio before sending again.
-        if (error instanceof TwilioError && !error.retryable) await fail(messageId, message.conversationId, "failed", error.message);
+        // Refused for good (a bad number, error 21610: they texted STOP to Twilio), or the outbox's last attempt:
+        // shown on the message. A retryable failure stays "sending", so the next attempt asks Twilio before sending again.
+        const final = !(error instanceof TwilioError && error.retryable) || attempt.last;
+        if (final) await fail(messageId, message.conversationId, "failed", error instanceof Error ? error.message : String(error));
         throw error;
       }
     },

@@ -290,11 +290,29 @@ describe("quiet hours and restarts", () => {
     const s = t.deps.services;
     const next = createLeadsServices({ env: t.env, db: t.deps.db, logger: createLogger("silent"), settings: s.settings, rateLimits: t.deps.rateLimits, outbound: s.outbound }).outbox;
     const nextSms = createSmsOutbound({ db: t.deps.db, channel: s.channelMessages, consent: s.consentLedger, outbox: next, settings: s.settings, guard: s.outbound, live: s.live, logger: createLogger("silent"), publicUrl: PUBLIC_URL });
-    next.useDeliverer("sms", (p) => nextSms.deliver(p));
+    next.useDeliverer("sms", (p, attempt) => nextSms.deliver(p, attempt));
     await next.runDue();
     await next.runDue();
     expect(sentTo(ROSA).map((m) => m.body)).toEqual(["Stored before sending"]);
     expect(await t.deps.db.execute(sql`select status from outbox where kind = 'sms'`)).toMatchObject({ rows: [{ status: "delivered" }] });
+  });
+
+  it("marks the text failed, with the reason, when the outbox gives up", async () => {
+    await text(ROSA, "Hi");
+    const [c] = await conversations();
+    twilio.failNext(1, 503);
+    const { createLeadsServices } = await import("../contacts/leads-services.ts");
+    const { createLogger } = await import("../lib/logger.ts");
+    const s = t.deps.services;
+    // An outbox that gives up after one attempt (the app's own gives up after 20); the app's stays stopped (see above).
+    s.outbox.stop();
+    const strict = createLeadsServices({ env: t.env, db: t.deps.db, logger: createLogger("silent"), settings: s.settings, rateLimits: t.deps.rateLimits, outbound: s.outbound, outboxOptions: { maxAttempts: 1 } }).outbox;
+    strict.useDeliverer("sms", (p, attempt) => s.smsOutbound.deliver(p, attempt));
+    await t.request(`/api/admin/chat/conversations/${c!.id}/messages`, { method: "POST", json: { content: "Will not make it" }, headers: admin });
+    await strict.runDue();
+    const [failed] = await staffMessages(c!.id);
+    expect(failed).toMatchObject({ deliveryStatus: "failed", deliveryError: "Twilio answered HTTP 503 (error 20500): Internal Server Error" });
+    expect(sentTo(ROSA)).toHaveLength(0);
   });
 });
 

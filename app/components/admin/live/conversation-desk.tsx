@@ -114,7 +114,8 @@ export function ConversationDesk({ transcript }: { transcript: ChatTranscript })
               Take over
             </Button>
           )}
-          {transcript.status === "assigned" && (
+          {/* The assistant does not answer texts yet (docs/decisions/046): nothing to hand an SMS conversation back to. */}
+          {transcript.status === "assigned" && transcript.channel === "web" && (
             <Button variant="outline" onClick={() => action.mutate("handback")} disabled={busy || !mine}>
               Hand back to assistant
             </Button>
