@@ -94,7 +94,8 @@ export function createSmsInbound(deps: SmsInboundDeps) {
       });
       if (!outcome.stored) return { stored: false };
       if (queued) deps.outbox.kick();
-      await deps.live.publish({ kind: outcome.startedWaiting ? "handoff" : "message", conversationId: outcome.conversationId, actor: "visitor" });
+      // A conversation that starts waiting alerts staff (actor "sms": the pop-up says a text came, not that someone asked for a person).
+      await deps.live.publish(outcome.startedWaiting ? { kind: "handoff", conversationId: outcome.conversationId, actor: "sms" } : { kind: "message", conversationId: outcome.conversationId, actor: "visitor" });
       return { stored: true };
     },
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { createFakeTwilioServer, type TwilioDelivery } from "#tests/fakes/twilio-server.ts";
-import { chatMessages, contacts, outbox } from "../db/schema.ts";
+import { chatMessages, contacts, liveEvents, outbox } from "../db/schema.ts";
 import { contactConsents } from "./sms.schema.ts";
 import type { ChatConversationSummary, ChatTranscript } from "#common/chat/chat-types.ts";
 
@@ -94,6 +94,9 @@ describe("POST /api/sms/twilio/inbound", () => {
     expect(list[0]!.lead).toMatchObject({ phone: ROSA });
     const [contact] = await t.deps.db.select().from(contacts);
     expect(contact).toMatchObject({ source: "sms", phone: ROSA, contactMethod: "sms" });
+    // Staff were alerted once, as a text (not as someone asking for a person).
+    const events = await t.deps.db.select().from(liveEvents).where(eq(liveEvents.conversationId, list[0]!.id));
+    expect(events.map((e) => [e.kind, e.actor])).toEqual([["handoff", "sms"]]);
   });
 
   it("threads texts per number on the contact who has it, however the phone was typed", async () => {
