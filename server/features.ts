@@ -18,6 +18,7 @@ import { audit } from "./audit/index.ts";
 import { backup } from "./backup/index.ts";
 import { live } from "./live/index.ts";
 import { booking } from "./booking/index.ts";
+import { sms } from "./sms/index.ts";
 
 /**
  * Every capability of the server, each defined in its folder's index.ts (docs/decisions/041). The routers are mounted,
@@ -45,4 +46,5 @@ export const features = [
   backup,
   live,
   booking,
+  sms,
 ] as const;

@@ -5,6 +5,7 @@ import { isoTime, type SameShape } from "../lib/api-shapes.ts";
 import type { ChatConversationSummary, ChatStats, ChatTranscript } from "./chat-types.ts";
 import { CONVERSATION_STATUSES, LIVE_EVENT_KINDS, type LiveEvent, type NeedsAttention } from "./live-types.ts";
 import { chatReplySourceSchema } from "./chat-source.ts";
+import { CHAT_CHANNELS, MESSAGE_DELIVERY_STATUSES } from "./channels.ts";
 
 export const chatConversationSummarySchema = z.object({
   id: z.string(),
@@ -19,6 +20,8 @@ export const chatConversationSummarySchema = z.object({
   lastActivityAt: isoTime,
   preview: z.string().meta({ description: "The first thing the visitor wrote, shortened" }),
   lead: z.object({ contactId: z.number().int(), name: z.string(), email: z.string(), phone: z.string() }).nullable(),
+  channel: z.enum(CHAT_CHANNELS),
+  phone: z.string().nullable().meta({ description: "An SMS or WhatsApp conversation: the number it threads on (E.164)" }),
 });
 
 export const chatTranscriptSchema = chatConversationSummarySchema.extend({
@@ -32,6 +35,8 @@ export const chatTranscriptSchema = chatConversationSummarySchema.extend({
       sentiment: z.string().nullable(),
       language: z.string().nullable(),
       source: chatReplySourceSchema.nullable().meta({ description: "An assistant reply: what it was answered from" }),
+      deliveryStatus: z.enum(MESSAGE_DELIVERY_STATUSES).nullable().meta({ description: "A message sent on SMS or WhatsApp: what became of it" }),
+      deliveryError: z.string().nullable().meta({ description: "Why it failed or was blocked" }),
       createdAt: isoTime,
     }),
   ),

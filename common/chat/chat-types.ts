@@ -2,6 +2,7 @@ import type { FirstTouch } from "../analytics/first-touch.ts";
 // The chat contract shared by the widget, the API and the admin.
 // No zod here: the widget imports this file, and its chunk should stay small.
 import type { ConversationStatus } from "./live-types.ts";
+import type { ChatChannel, MessageDeliveryStatus } from "./channels.ts";
 import type { ChatReplySource } from "./chat-source.ts";
 
 export const CHAT_MAX_MESSAGE_LENGTH = 2000;
@@ -49,6 +50,10 @@ export interface ChatConversationSummary {
   /** The first thing the visitor wrote, shortened: tells conversations apart in the list. */
   preview: string;
   lead: { contactId: number; name: string; email: string; phone: string } | null;
+  /** Where the visitor writes from (web chat, SMS, WhatsApp). */
+  channel: ChatChannel;
+  /** An SMS or WhatsApp conversation: the number it threads on (E.164); null on the web. */
+  phone: string | null;
 }
 
 export interface ChatTranscriptMessage {
@@ -62,6 +67,10 @@ export interface ChatTranscriptMessage {
   language: string | null;
   /** An assistant reply: what it was answered from (a taught answer, a page, a post, the model). */
   source: ChatReplySource | null;
+  /** A message sent on SMS or WhatsApp: what became of it; null on the web and for received messages. */
+  deliveryStatus: MessageDeliveryStatus | null;
+  /** Why it failed or was blocked. */
+  deliveryError: string | null;
   createdAt: string;
 }
 

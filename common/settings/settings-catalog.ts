@@ -1,7 +1,7 @@
 import { z } from "../lib/zod.ts";
 import { DEFAULT_OFFICE_HOURS, DEFAULT_TIME_ZONE } from "./office-hours.ts";
 
-export const SETTING_CATEGORIES = ["crm", "webhooks", "email", "calendar", "notifications", "general"] as const;
+export const SETTING_CATEGORIES = ["crm", "webhooks", "email", "calendar", "sms", "notifications", "general"] as const;
 export type SettingCategory = (typeof SETTING_CATEGORIES)[number];
 
 export const SETTING_CATEGORY_LABELS: Record<SettingCategory, string> = {
@@ -9,6 +9,7 @@ export const SETTING_CATEGORY_LABELS: Record<SettingCategory, string> = {
   webhooks: "Webhooks",
   email: "Email",
   calendar: "Calendar",
+  sms: "SMS (Twilio)",
   notifications: "Notifications",
   general: "General",
 };
@@ -55,6 +56,12 @@ export const SETTINGS_CATALOG: SettingDefinition[] = [
   { category: "calendar", key: "caldav_url", label: "CalDAV calendar URL", description: "The calendar's own CalDAV address (Nextcloud, Fastmail, iCloud, Radicale…), not the account's.", defaultValue: "", inputType: "url" },
   { category: "calendar", key: "caldav_username", label: "CalDAV user name", description: "The calendar account's login.", defaultValue: "", inputType: "text" },
   { category: "calendar", key: "caldav_password", label: "CalDAV password", description: "Preferably an app password. Stored encrypted.", defaultValue: "", secret: true, inputType: "password" },
+  { category: "sms", key: "twilio_account_sid", label: "Twilio account SID", description: "From the Twilio console (AC…). Texts are sent and received only when the SID, auth token and number are all set.", defaultValue: "", inputType: "text" },
+  { category: "sms", key: "twilio_auth_token", label: "Twilio auth token", description: "From the Twilio console; it also checks that incoming texts really come from Twilio. Stored encrypted.", defaultValue: "", secret: true, inputType: "password" },
+  { category: "sms", key: "twilio_from_number", label: "Twilio phone number", description: "The number texts come from, as +1… (E.164). Point its \"A message comes in\" webhook at /api/sms/twilio/inbound (HTTP POST).", defaultValue: "", inputType: "tel" },
+  { category: "sms", key: "twilio_keyword_replies", label: "Twilio answers STOP, START and HELP", description: "On (Twilio's default): Twilio itself confirms STOP, START and HELP in English, so the site adds no second text; it still records them and confirms the words Twilio does not know (alto, dừng, 退订, \"don't text me\"). Off: the site confirms every one.", defaultValue: SWITCH_ON, inputType: "switch" },
+  { category: "sms", key: "time_zone", label: "Texting time zone", description: 'Texas quiet hours (9 am–9 pm Monday–Saturday, noon–9 pm Sunday) are kept in the recipient\'s time zone; this one when theirs is unknown, e.g. "America/Chicago".', defaultValue: DEFAULT_TIME_ZONE, inputType: "text" },
+  { category: "sms", key: "twilio_api_url", label: "Twilio API URL", description: "https://api.twilio.com (change only for a test server).", defaultValue: "https://api.twilio.com", inputType: "url" },
   { category: "notifications", key: "admin_alerts", label: "Alerts in the admin", description: "A pop-up in the admin for a new lead, a request for a person or a complaint in the chat, a failed delivery, and a task of yours falling due. The sidebar's waiting count and the dashboard's needs-attention strip always show.", defaultValue: SWITCH_ON, inputType: "switch" },
   { category: "notifications", key: "desktop_alerts", label: "Desktop notifications", description: "Browser notifications for the same alerts, for staff who turned them on in the chat inbox (while the admin tab is in the background).", defaultValue: SWITCH_ON, inputType: "switch" },
   { category: "notifications", key: "email_alerts", label: "E-mail alerts", description: "New-lead e-mails to the staff address, chat alerts to the Chat handoff alerts address (Email tab), and task reminders to each task's assignee.", defaultValue: SWITCH_ON, inputType: "switch" },

@@ -10,6 +10,7 @@ import type { LiveHub } from "../live/live-hub.ts";
 import { containsPattern, ordered, pageWindow } from "../lib/list-paging.ts";
 import { defaultDirection, type ListPage, type SortDirection } from "#common/lib/list-query.ts";
 import { CONVERSATION_SORTS_DESCENDING, type ConversationSort } from "#common/chat/conversation-list.ts";
+import { asChannel, asDeliveryStatus } from "#common/chat/channels.ts";
 
 const assignee = alias(users, "assignee");
 const SENDERS: readonly ChatSender[] = ["visitor", "ai", "staff", "system"];
@@ -41,6 +42,8 @@ const summaryColumns = {
   contactName: contacts.name,
   contactEmail: contacts.email,
   contactPhone: contacts.phone,
+  channel: chatConversations.channel,
+  phone: chatConversations.phone,
 };
 
 function toSummary(row: {
@@ -60,6 +63,8 @@ function toSummary(row: {
   contactName: string | null;
   contactEmail: string | null;
   contactPhone: string | null;
+  channel: string;
+  phone: string | null;
 }): ChatConversationSummary {
   const preview = (row.preview ?? "").replace(/\s+/g, " ").trim();
   return {
@@ -78,6 +83,8 @@ function toSummary(row: {
       row.contactId === null
         ? null
         : { contactId: row.contactId, name: row.contactName ?? "", email: row.contactEmail ?? "", phone: row.contactPhone ?? "" },
+    channel: asChannel(row.channel),
+    phone: row.phone,
   };
 }
 
@@ -135,7 +142,19 @@ function conversationOrder(paging: ConversationPaging): SQL[] {
   }
 }
 
+/** A member's reply in a conversation on another channel than the web (sms, whatsapp), inside the reply's transaction. */
+export interface ChannelReply {
+  conversationId: string;
+  messageId: number;
+  channel: string;
+  content: string;
+}
+/** The channel's adapter queues the send (or marks it blocked) in the same transaction; what it returns runs after the commit. */
+export type ChannelReplyHandler = (tx: Tx, reply: ChannelReply) => Promise<(() => void) | void>;
+
 export function createChatAdminService({ db, unlinkConversation, live }: ChatAdminDeps) {
+  const channelReplyHandlers: ChannelReplyHandler[] = [];
+
   const summaries = () =>
     db
       .select(summaryColumns)
@@ -145,7 +164,7 @@ export function createChatAdminService({ db, unlinkConversation, live }: ChatAdm
 
   async function loadStatus(id: string) {
     const [row] = await db
-      .select({ status: chatConversations.status, assignedTo: chatConversations.assignedTo, assignedName: assignee.name })
+      .select({ status: chatConversations.status, assignedTo: chatConversations.assignedTo, assignedName: assignee.name, channel: chatConversations.channel })
       .from(chatConversations)
       .leftJoin(assignee, eq(assignee.id, chatConversations.assignedTo))
       .where(eq(chatConversations.id, id));
@@ -223,15 +242,32 @@ export function createChatAdminService({ db, unlinkConversation, live }: ChatAdm
         await change(id, member, { status: "assigned", assignedTo: member.id, waitingSince: null }, systemMessageText.joined(member.name));
       }
       const now = new Date();
-      await db.transaction(async (tx) => {
-        await tx.insert(chatMessages).values({ conversationId: id, sender: "staff", content, staffName: member.name, staffId: member.id });
+      const afterCommit = await db.transaction(async (tx) => {
+        const [message] = await tx
+          .insert(chatMessages)
+          .values({ conversationId: id, sender: "staff", content, staffName: member.name, staffId: member.id })
+          .returning({ id: chatMessages.id });
         await tx
           .update(chatConversations)
           .set({ lastActivityAt: now, updatedAt: now, messageCount: sql`(select count(*)::int from ${chatMessages} where ${chatMessages.conversationId} = ${id})` })
           .where(eq(chatConversations.id, id));
+        // Another channel: its adapter stores the send with the message (store first, then talk to the world).
+        if (row.channel === "web") return [];
+        const after: (() => void)[] = [];
+        for (const handle of channelReplyHandlers) {
+          const then = await handle(tx, { conversationId: id, messageId: message!.id, channel: row.channel, content });
+          if (then) after.push(then);
+        }
+        return after;
       });
+      for (const then of afterCommit) then();
       await live?.publish({ kind: "message", conversationId: id, actor: "staff" });
       return true;
+    },
+
+    /** Registers a channel adapter's handling of members' replies (server/sms). */
+    onChannelReply(handler: ChannelReplyHandler): void {
+      channelReplyHandlers.push(handler);
     },
 
     async exists(id: string): Promise<boolean> {
@@ -253,6 +289,8 @@ export function createChatAdminService({ db, unlinkConversation, live }: ChatAdm
           sentiment: m.sentiment,
           language: m.language,
           source: m.source ?? null,
+          deliveryStatus: asDeliveryStatus(m.deliveryStatus),
+          deliveryError: m.deliveryError,
           createdAt: m.createdAt.toISOString(),
         })),
       };

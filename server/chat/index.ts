@@ -8,6 +8,7 @@ import { analytics } from "../analytics/index.ts";
 import { integrations } from "../integrations/index.ts";
 import { createChatService } from "./chat.service.ts";
 import { createChatAdminService } from "./chat-admin.service.ts";
+import { createChannelMessages } from "./channel-messages.ts";
 import { createTaughtAnswersService } from "./taught/taught-answers.service.ts";
 import { createHandoffAlerts } from "./handoff-alerts.ts";
 import { chatAdminRoutes } from "./chat-admin.routes.ts";
@@ -44,7 +45,9 @@ export const chat = defineFeature({
       notifyHandoff: createHandoffAlerts({ db: deps.db, settings, outbox, publicUrl: deps.env.PUBLIC_URL }),
     });
     const chatAdmin = createChatAdminService({ db: deps.db, unlinkConversation: contacts.unlinkConversation, live: deps.live });
-    return { chat, chatAdmin, taughtAnswers };
+    // What channel adapters (server/sms) store through: the chat tables have one writer.
+    const channelMessages = createChannelMessages(deps.db);
+    return { chat, chatAdmin, taughtAnswers, channelMessages };
   },
   hooks: ({ contacts, chatAdmin, settings, chat }) => {
     // Merging two contacts moves the removed one's chat conversations to the one kept.

@@ -44,6 +44,7 @@ const LEAD_CREATED: Record<CapturedLeadSource, string> = {
   newsletter: "Subscribed to the newsletter",
   booking: "Lead received with a consultation booking",
   calcom: "Lead received with a consultation booked in Cal.com",
+  sms: "Lead received by text message",
 };
 const LEAD_UPDATED: Record<CapturedLeadSource, string> = {
   form: "Details updated by a repeat contact form submission",
@@ -51,6 +52,7 @@ const LEAD_UPDATED: Record<CapturedLeadSource, string> = {
   newsletter: "Subscribed to the newsletter",
   booking: "Details updated from a consultation booking",
   calcom: "Details updated from a consultation booked in Cal.com",
+  sms: "Details updated from a text message",
 };
 
 const statusLabel = (status: string) => LEAD_STATUS_LABELS[status as LeadStatus] ?? status;

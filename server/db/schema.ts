@@ -508,10 +508,18 @@ export const chatConversations = pgTable(
     waitingSince: timestamp("waiting_since", { withTimezone: true }),
     /** The last message of anyone: the inbox is ordered by it. */
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+    /** web | sms | whatsapp: where the visitor writes from; each channel is an adapter of this one model (docs/decisions/048). */
+    channel: text("channel").notNull().default("web"),
+    /** An sms or whatsapp conversation: the contact's number (E.164) it threads on; null on the web. */
+    phone: text("phone"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("chat_conversations_visitor_idx").on(t.visitorId), index("chat_conversations_activity_idx").on(t.lastActivityAt)],
+  (t) => [
+    index("chat_conversations_visitor_idx").on(t.visitorId),
+    index("chat_conversations_activity_idx").on(t.lastActivityAt),
+    index("chat_conversations_channel_phone_idx").on(t.channel, t.phone, t.lastActivityAt),
+  ],
 );
 
 export const chatMessages = pgTable(
@@ -530,9 +538,21 @@ export const chatMessages = pgTable(
     language: text("language"),
     /** An assistant reply: what it was answered from (a taught answer, a page, a post, the model), for the log. */
     source: jsonb("source").$type<ChatReplySource>(),
+    /** The provider's id of a channel message (Twilio's SM…/MM… sid): a repeated delivery is stored once. */
+    externalId: text("external_id"),
+    /** A message sent on sms/whatsapp: queued | sending | sent | delivered | undelivered | failed | blocked; null on the web. */
+    deliveryStatus: text("delivery_status"),
+    /** Why it failed or was blocked, in words staff read (the desk shows it). */
+    deliveryError: text("delivery_error"),
+    deliveryUpdatedAt: timestamp("delivery_updated_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("chat_messages_conversation_idx").on(t.conversationId), index("chat_messages_intent_idx").on(t.intent, t.createdAt)],
+  (t) => [
+    index("chat_messages_conversation_idx").on(t.conversationId),
+    index("chat_messages_intent_idx").on(t.intent, t.createdAt),
+    // Providers' ids are unique across their channels (SM…, wamid.…): one unique index de-duplicates every channel.
+    uniqueIndex("chat_messages_external_idx").on(t.externalId),
+  ],
 );
 
 /**

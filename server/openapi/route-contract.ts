@@ -12,9 +12,12 @@ export const GZIP_FILE = { mediaType: "application/gzip" } as const;
 /** A small HTML page answered by the API itself (the newsletter's confirm and unsubscribe links). */
 export const HTML_PAGE = { mediaType: "text/html" } as const;
 
+/** TwiML, Twilio's XML (the SMS webhook's empty <Response/>: no automatic reply). */
+export const TWIML = { mediaType: "text/xml" } as const;
+
 /** An answer without a body (204). */
 export const NO_BODY = { mediaType: null } as const;
-export type ResponseShape = z.ZodType | typeof CSV_FILE | typeof EVENT_STREAM | typeof GZIP_FILE | typeof HTML_PAGE | typeof NO_BODY;
+export type ResponseShape = z.ZodType | typeof CSV_FILE | typeof EVENT_STREAM | typeof GZIP_FILE | typeof HTML_PAGE | typeof TWIML | typeof NO_BODY;
 
 /** 304: a public read served from the page cache (docs/decisions/016) when `If-None-Match` holds its ETag. */
 export type SuccessStatus = 200 | 201 | 202 | 204 | 304;
@@ -34,8 +37,8 @@ export interface RouteContract<B extends z.ZodType | undefined = undefined, Q ex
    * (the contact form answers a filled honeypot like any submission, valid or not).
    */
   parseBody?: false;
-  /** The body's media type in the document when it is not JSON (an upload is multipart/form-data; then parseBody: false). */
-  bodyMediaType?: "multipart/form-data";
+  /** The body's media type in the document when it is not JSON (an upload is multipart/form-data, a Twilio webhook a form; then parseBody: false). */
+  bodyMediaType?: "multipart/form-data" | "application/x-www-form-urlencoded";
   query?: Q;
   /** How a 400 words a body or query that fails its schema (validate.ts). */
   message?: ParseOptions["message"];

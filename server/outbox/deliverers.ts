@@ -20,7 +20,9 @@ import {
 } from "./outbox-payloads.ts";
 
 export type DeliveryResult = { status: "delivered"; detail?: string } | { status: "skipped"; reason: string };
-export type Deliverer = (payload: Record<string, unknown>) => Promise<DeliveryResult>;
+/** Which attempt this is; `last`: a failure now is final (the row is marked failed, not retried). */
+export type DeliveryAttempt = { attempt: number; last: boolean };
+export type Deliverer = (payload: Record<string, unknown>, attempt: DeliveryAttempt) => Promise<DeliveryResult>;
 
 export interface DelivererConfig {
   db: Db;
@@ -53,8 +55,11 @@ export function hubspotContact(lead: LeadSnapshot): HubspotContactInput {
   };
 }
 
+/** Kinds whose deliverer a feature plugs in (outbox.useDeliverer): the outbox need not know the SMS adapter. */
+export type PluggedDeliveryKind = "sms";
+
 /** One function per delivery kind; each throws the integration's own error (with `retryable`) on failure. */
-export function createDeliverers(cfg: DelivererConfig): Record<DeliveryKind, Deliverer> {
+export function createDeliverers(cfg: DelivererConfig): Record<Exclude<DeliveryKind, PluggedDeliveryKind>, Deliverer> {
   async function webhook(url: string, event: string, body: unknown): Promise<DeliveryResult> {
     const secret = await cfg.settings.webhookSecret();
     const result = await postSignedWebhook({ url, secret, event, payload: body }, { guard: cfg.guard });

@@ -5,7 +5,7 @@ import { DELIVERY_KIND_LABELS } from "#common/contacts/contact-types.ts";
 import { UrlBlockedError } from "../integrations/outbound-guard.ts";
 import { backoffDelayMs, DEFAULT_BACKOFF, type BackoffOptions } from "./backoff.ts";
 import { createOutboxRepo, type ClaimedRow } from "./outbox-store.ts";
-import type { Deliverer } from "./deliverers.ts";
+import type { Deliverer, PluggedDeliveryKind } from "./deliverers.ts";
 import type { DeliveryKind } from "#common/contacts/contact-types.ts";
 import { backgroundRunControls } from "../lifecycle/settle.ts";
 import { noMetrics, type Metrics } from "../metrics/metrics.ts";
@@ -36,7 +36,7 @@ export type DeliveryNote = (contactId: number, outcome: DeliveryOutcome) => Prom
 
 export interface OutboxDeps {
   db: Db;
-  deliverers: Record<DeliveryKind, Deliverer>;
+  deliverers: Record<Exclude<DeliveryKind, PluggedDeliveryKind>, Deliverer>;
   logger: Logger;
   noteOnContact: DeliveryNote;
   /** Counts each attempt's outcome by channel (the delivery kind). */
@@ -67,6 +67,8 @@ function describe(error: unknown): { message: string; retryable: boolean; minDel
  */
 export function createOutbox({ db, deliverers, logger, noteOnContact, metrics = noMetrics }: OutboxDeps, options: OutboxOptions = {}) {
   const repo = createOutboxRepo(db);
+  // The built-in deliverers and the ones features plug in; a row of a kind nobody plugged in fails as unknown.
+  const table: Partial<Record<DeliveryKind, Deliverer>> = { ...deliverers };
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
   const maxAttempts = options.maxAttempts ?? 20;
   const leaseMs = options.leaseMs ?? 20_000;
@@ -96,10 +98,10 @@ export function createOutbox({ db, deliverers, logger, noteOnContact, metrics = 
 
   async function deliver(row: ClaimedRow, summary: RunSummary): Promise<void> {
     const label = DELIVERY_KIND_LABELS[row.kind] ?? row.kind;
-    const deliverer = deliverers[row.kind];
+    const deliverer = table[row.kind];
     try {
       if (!deliverer) throw Object.assign(new Error(`Unknown delivery kind ${row.kind}`), { retryable: false });
-      const result = await deliverer(row.payload);
+      const result = await deliverer(row.payload, { attempt: row.attempts, last: row.attempts >= maxAttempts });
       if (result.status === "skipped") {
         if (await repo.finish(row, { status: "skipped", error: result.reason })) {
           summary.skipped++;
@@ -198,6 +200,10 @@ export function createOutbox({ db, deliverers, logger, noteOnContact, metrics = 
     deliveriesWithProblems: repo.withProblems,
     runDue,
     kick,
+    /** A feature's deliverer for its own kind (the SMS adapter's texts), registered from its hooks. */
+    useDeliverer(kind: PluggedDeliveryKind, deliverer: Deliverer): void {
+      table[kind] = deliverer;
+    },
     // Shutdown: claims nothing more (rows stay due for another instance); sends in progress go on.
     ...backgroundRunControls(() => running, () => {
       stopped = true;

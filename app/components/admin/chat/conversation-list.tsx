@@ -6,6 +6,7 @@ import { Badge } from "../../ui/badge.tsx";
 import { Checkbox } from "../../ui/checkbox.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { formatDateTime } from "#common/lib/format-date.ts";
+import { ChannelBadge } from "./channel-badge.tsx";
 
 export const LANGUAGE_NAMES: Record<string, string> = { en: "English", es: "Spanish", vi: "Vietnamese", zh: "Chinese" };
 
@@ -76,6 +77,7 @@ export function ConversationList({
                       : CONVERSATION_STATUS_LABELS[c.status]}
                 </Badge>
                 <Badge variant="outline">{LANGUAGE_NAMES[c.language] ?? c.language}</Badge>
+                <ChannelBadge channel={c.channel} phone={c.phone} />
                 {c.lead && (
                   <Badge variant="success">
                     <UserCheck aria-hidden="true" />

@@ -7,6 +7,7 @@ import { cn } from "#app/lib/utils.ts";
 import { LANGUAGE_NAMES } from "./conversation-list.tsx";
 import { formatDateTime } from "#common/lib/format-date.ts";
 import { LeadQualification } from "../contacts/qualification/lead-qualification.tsx";
+import { ChannelBadge, DeliveryLine } from "./channel-badge.tsx";
 
 /** A taught answer opens in the Unanswered view; a page, post or FAQ at its place on the public site. */
 function AnsweredFrom({ source }: { source: ChatReplySource }) {
@@ -40,9 +41,12 @@ export function TranscriptView({ transcript, actions, footer }: { transcript: Ch
     <article aria-label="Transcript" className="space-y-4">
       <header className="space-y-2 border-b pb-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <p className="text-sm text-muted-foreground">
-            Started {formatDateTime(transcript.createdAt)} · {LANGUAGE_NAMES[transcript.language] ?? transcript.language} · {transcript.messageCount} messages
-          </p>
+          <div className="flex flex-wrap items-center gap-2">
+            <ChannelBadge channel={transcript.channel} phone={transcript.phone} />
+            <p className="text-sm text-muted-foreground">
+              Started {formatDateTime(transcript.createdAt)} · {LANGUAGE_NAMES[transcript.language] ?? transcript.language} · {transcript.messageCount} messages
+            </p>
+          </div>
           {actions}
         </div>
         {transcript.handoff && (
@@ -78,7 +82,8 @@ export function TranscriptView({ transcript, actions, footer }: { transcript: Ch
       </header>
       <ol aria-label="Messages" className="space-y-3">
         {transcript.messages.map((m) => {
-          if (m.sender === "system") {
+          // An automatic text (a STOP's confirmation) is a system message that went out: shown as sent, with its status.
+          if (m.sender === "system" && !m.deliveryStatus) {
             return (
               <li key={m.id} className="text-center text-xs text-muted-foreground">
                 {m.content} · <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
@@ -90,7 +95,9 @@ export function TranscriptView({ transcript, actions, footer }: { transcript: Ch
           return (
             <li key={m.id} className={cn("flex flex-col gap-1", visitor ? "items-start" : "items-end")}>
               <div className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
-                <span className="font-medium text-foreground">{visitor ? "Visitor" : staff ? `${m.staffName ?? "Staff"} (team)` : "Assistant"}</span>
+                <span className="font-medium text-foreground">
+                  {visitor ? "Visitor" : staff ? `${m.staffName ?? "Staff"} (team)` : m.sender === "system" ? "Automatic text" : "Assistant"}
+                </span>
                 <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
                 {visitor && m.intent && <Badge variant="secondary">{m.intent.replace(/_/g, " ")}</Badge>}
                 {visitor && m.sentiment && m.sentiment !== "neutral" && (
@@ -106,6 +113,7 @@ export function TranscriptView({ transcript, actions, footer }: { transcript: Ch
                 {m.content}
               </p>
               {m.sender === "ai" && m.source && <AnsweredFrom source={m.source} />}
+              {!visitor && m.deliveryStatus && <DeliveryLine status={m.deliveryStatus} error={m.deliveryError} />}
             </li>
           );
         })}

@@ -114,7 +114,8 @@ export function ConversationDesk({ transcript }: { transcript: ChatTranscript })
               Take over
             </Button>
           )}
-          {transcript.status === "assigned" && (
+          {/* The assistant does not answer texts yet (docs/decisions/048): nothing to hand an SMS conversation back to. */}
+          {transcript.status === "assigned" && transcript.channel === "web" && (
             <Button variant="outline" onClick={() => action.mutate("handback")} disabled={busy || !mine}>
               Hand back to assistant
             </Button>
@@ -137,7 +138,11 @@ export function ConversationDesk({ transcript }: { transcript: ChatTranscript })
           ) : (
             <form onSubmit={submit} className="space-y-2" {...AVOID_TOASTS}>
               <label htmlFor="staff-reply" className="text-sm font-medium">
-                {mine ? "Your reply (the visitor sees it at once)" : "Reply — sending takes the conversation over from the assistant"}
+                {transcript.channel === "sms"
+                  ? `${mine ? "Your reply" : "Reply — sending takes the conversation over"} (sent as a text to ${transcript.phone ?? "their number"})`
+                  : mine
+                    ? "Your reply (the visitor sees it at once)"
+                    : "Reply — sending takes the conversation over from the assistant"}
               </label>
               <Textarea
                 id="staff-reply"

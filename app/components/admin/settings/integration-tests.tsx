@@ -19,6 +19,7 @@ const TESTS: Partial<Record<SettingCategory, { target: IntegrationTest; label: s
     { target: "calcom", label: "Test Cal.com connection" },
     { target: "caldav", label: "Test CalDAV connection" },
   ],
+  sms: [{ target: "twilio", label: "Test Twilio connection" }],
 };
 
 /** 'Send test' for a tab's integration: uses the saved settings and reports success or the exact error. */

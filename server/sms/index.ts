@@ -1,0 +1,40 @@
+import { defineFeature } from "../feature.ts";
+import { integrations } from "../integrations/index.ts";
+import { settings } from "../settings/index.ts";
+import { contacts } from "../contacts/index.ts";
+import { chat } from "../chat/index.ts";
+import { createConsentLedger } from "./consent-ledger.ts";
+import { createSmsOutbound } from "./sms-outbound.ts";
+import { createSmsInbound } from "./sms-inbound.ts";
+import { smsWebhookRoutes } from "./sms-webhooks.routes.ts";
+import { testTwilioConnection } from "./twilio-check.ts";
+
+/**
+ * Texts through Twilio (docs/decisions/048): a channel adapter of the chat's one conversations model. Incoming texts
+ * land in the live desk, members' replies go out through the outbox, and the consent ledger with its STOP rules and
+ * the Texas quiet hours decide what may be sent.
+ */
+export const sms = defineFeature({
+  name: "sms",
+  needs: [integrations, settings, contacts, chat],
+  services: (deps, { settings, contacts, outbox, outbound, channelMessages }) => {
+    const consentLedger = createConsentLedger(deps.db);
+    const logger = deps.logger.child({ module: "sms" });
+    const smsOutbound = createSmsOutbound({
+      db: deps.db, channel: channelMessages, consent: consentLedger, outbox, settings, guard: outbound, live: deps.live, logger, publicUrl: deps.env.PUBLIC_URL,
+    });
+    const smsInbound = createSmsInbound({
+      db: deps.db, channel: channelMessages, consent: consentLedger, outbound: smsOutbound, outbox, settings, live: deps.live, logger,
+      captureLead: (lead) => contacts.captureLead(lead),
+    });
+    return { consentLedger, smsOutbound, smsInbound };
+  },
+  hooks: (services) => {
+    services.outbox.useDeliverer("sms", (payload, attempt) => services.smsOutbound.deliver(payload, attempt));
+    services.chatAdmin.onChannelReply((tx, reply) => services.smsOutbound.onStaffReply(tx, reply));
+    // A merge keeps the removed contact's consent history on the one kept.
+    services.contacts.onMerge((tx, fromId, toId) => services.consentLedger.moveToContact(tx, fromId, toId));
+    services.integrationTests.register("twilio", () => testTwilioConnection(services.settings, services.outbound));
+  },
+  api: [{ mount: "/api/sms", routes: smsWebhookRoutes }],
+});
