@@ -1,4 +1,4 @@
-// The channels a conversation can come from, and what becomes of a message sent on one (docs/decisions/048). No zod:
+// The channels a conversation can come from, and what becomes of a message sent on one (docs/decisions/049). No zod:
 // the widget and the desk import this.
 
 export const CHAT_CHANNELS = ["web", "sms", "whatsapp"] as const;

@@ -23,7 +23,7 @@ export const LEAD_SOURCES = ["form", "chat", "newsletter", "booking", "calcom", 
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 /**
  * Leads come from the first five and sms (booking: a consultation booked on the site or in the chat; calcom: one booked
- * directly in Cal.com, docs/decisions/045; sms: a text to the Twilio number, docs/decisions/048); "admin" is a contact
+ * directly in Cal.com, docs/decisions/045; sms: a text to the Twilio number, docs/decisions/049); "admin" is a contact
  * staff added by hand, "import" one from a CSV import.
  */
 export type CapturedLeadSource = Exclude<LeadSource, "admin" | "import">;

@@ -4,7 +4,7 @@ import type { Db, DbOrTx, Tx } from "../db/client.ts";
 import { chatConversations, chatMessages } from "../db/schema.ts";
 import type { ChatChannel, MessageDeliveryStatus } from "#common/chat/channels.ts";
 
-// The chat's side of every channel adapter (docs/decisions/048): one conversations model, the adapters (server/sms,
+// The chat's side of every channel adapter (docs/decisions/049): one conversations model, the adapters (server/sms,
 // later WhatsApp) hand it what arrived and what became of what was sent. The chat tables have one writer: this module.
 
 export interface ChannelInbound {

@@ -508,7 +508,7 @@ export const chatConversations = pgTable(
     waitingSince: timestamp("waiting_since", { withTimezone: true }),
     /** The last message of anyone: the inbox is ordered by it. */
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
-    /** web | sms | whatsapp: where the visitor writes from; each channel is an adapter of this one model (docs/decisions/048). */
+    /** web | sms | whatsapp: where the visitor writes from; each channel is an adapter of this one model (docs/decisions/049). */
     channel: text("channel").notNull().default("web"),
     /** An sms or whatsapp conversation: the contact's number (E.164) it threads on; null on the web. */
     phone: text("phone"),

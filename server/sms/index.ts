@@ -10,7 +10,7 @@ import { smsWebhookRoutes } from "./sms-webhooks.routes.ts";
 import { testTwilioConnection } from "./twilio-check.ts";
 
 /**
- * Texts through Twilio (docs/decisions/048): a channel adapter of the chat's one conversations model. Incoming texts
+ * Texts through Twilio (docs/decisions/049): a channel adapter of the chat's one conversations model. Incoming texts
  * land in the live desk, members' replies go out through the outbox, and the consent ledger with its STOP rules and
  * the Texas quiet hours decide what may be sent.
  */

@@ -1,4 +1,4 @@
-// What a text asks of its sender's consent (docs/decisions/048). The FCC's revocation rule (47 CFR 64.1200(a)(10), in
+// What a text asks of its sender's consent (docs/decisions/049). The FCC's revocation rule (47 CFR 64.1200(a)(10), in
 // force since April 2025) honours any reasonable way of saying stop, in any language the sender writes: the usual
 // keywords as the whole message, in English, Spanish, Vietnamese and Chinese, and plain sentences asking us to stop.
 

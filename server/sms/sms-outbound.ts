@@ -16,7 +16,7 @@ import { formatDateTime } from "#common/lib/format-date.ts";
 
 // Texts we send: stored with the message and queued in the outbox in one transaction, then sent by the outbox's
 // "sms" deliverer (retries with its backoff). A message is sent at most once: its Twilio sid, once recorded, ends
-// every later attempt, and an attempt that started without recording an answer asks Twilio first (docs/decisions/048).
+// every later attempt, and an attempt that started without recording an answer asks Twilio first (docs/decisions/049).
 
 export const smsPayloadSchema = z.object({ messageId: z.number().int(), purpose: z.enum(["reply", "automated", "compliance"]) });
 export type SmsPayload = z.infer<typeof smsPayloadSchema>;
@@ -76,7 +76,7 @@ export function createSmsOutbound(deps: SmsOutboundDeps) {
       return { status: "blocked", notBefore: null, reason };
     }
     // A member answering a conversation the contact started is that conversation, not a solicitation: it goes now.
-    // Automated texts keep the Texas hours in the recipient's zone (docs/decisions/048).
+    // Automated texts keep the Texas hours in the recipient's zone (docs/decisions/049).
     const now = message.now ?? new Date();
     if (message.purpose === "automated" && !message.zone) throw new Error("An automated text needs the recipient's time zone");
     const allowedAt = message.purpose === "automated" ? nextTextingTime(message.zone!, now) : now;

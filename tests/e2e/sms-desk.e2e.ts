@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { baseUrl, launchBrowser, newPage, settled, signIn } from "./support/browser.ts";
 import { createFakeTwilioServer } from "#tests/fakes/twilio-server.ts";
 
-// Texts in the live desk (docs/decisions/048): a text from a contact lands beside web chats with an SMS badge and the
+// Texts in the live desk (docs/decisions/049): a text from a contact lands beside web chats with an SMS badge and the
 // number; a member's reply goes out through (fake) Twilio and shows its delivery status; after the contact texts
 // "alto" the automatic confirmation shows, and a later reply is visibly blocked with its reason.
 

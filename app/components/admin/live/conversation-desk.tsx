@@ -114,7 +114,7 @@ export function ConversationDesk({ transcript }: { transcript: ChatTranscript })
               Take over
             </Button>
           )}
-          {/* The assistant does not answer texts yet (docs/decisions/048): nothing to hand an SMS conversation back to. */}
+          {/* The assistant does not answer texts yet (docs/decisions/049): nothing to hand an SMS conversation back to. */}
           {transcript.status === "assigned" && transcript.channel === "web" && (
             <Button variant="outline" onClick={() => action.mutate("handback")} disabled={busy || !mine}>
               Hand back to assistant

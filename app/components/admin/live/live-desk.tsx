@@ -170,7 +170,7 @@ export function LiveDesk() {
           refetch(queryClient, event.kind === "lead" || event.kind === "booking" || event.kind === "delivery_failed" ? LIVE_PREFIXES : ["/api/admin/chat", "/api/admin/stats"]);
           if (event.kind === "handoff" && event.conversationId) {
             const to = `/admin/chat?c=${encodeURIComponent(event.conversationId)}`;
-            // A text waits for staff as soon as it arrives (the assistant does not answer texts yet: docs/decisions/048).
+            // A text waits for staff as soon as it arrives (the assistant does not answer texts yet: docs/decisions/049).
             const [title, body] = event.actor === "sms" ? ["A new text message", "Open the chat inbox to answer it."] : ["A visitor asked for a person", "Open the chat inbox to take over the conversation."];
             announce(alerts.current, title, body, open(to), pageShows("handoff", pathname.current));
           } else if (event.kind === "lead" && seesLeads) {
