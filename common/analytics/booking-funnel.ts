@@ -12,8 +12,9 @@ import { rateSchema, reportRangeSchema } from "./analytics-report.ts";
 // - done: of those, the ones whose contact's meeting was held (a booking marked done).
 // - without a chat: bookings made in the range (a move is not a new booking) by someone who had not chatted before
 //   (the /book page, staff, the calendar), and how many of them were held. They are not in the steps above.
-// Source is the contact's first touch (lead_sources: utm_source, the referrer's host or "direct"); a chat that left
-// no contact details, and a booking staff made, have none ("none"). Language is the chat's, or the booking's.
+// Source is the contact's first touch (lead_sources: utm_source, the referrer's host or "direct"), else the chat's own
+// (its first visit's, or "sms" for a text); a booking staff made for no recorded visit has none ("none"). Language is
+// the chat's, or the booking's.
 
 export const FUNNEL_STEPS = ["chats", "qualified", "booked", "done"] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
@@ -37,7 +38,7 @@ export const bookingFunnelReportSchema = z.object({
   totals: funnelCountsSchema,
   /** Each step over the one before, in percent (null when the step before is 0). */
   rates: z.object({ qualified: rateSchema, booked: rateSchema, done: rateSchema }),
-  /** By the contact's first-touch source ("none": not recorded), most chats first. */
+  /** By the contact's first-touch source, else the chat's own ("none": not recorded), most chats first. */
   bySource: z.array(funnelRowSchema),
   /** By the chat's (or the booking's) language code, most chats first. */
   byLanguage: z.array(funnelRowSchema),

@@ -68,7 +68,7 @@ const row = (key: string, counts: Partial<Omit<FunnelRow, "key">>): FunnelRow =>
  * Dana (Google, English) leaves her details, says she is a broker with 25 agents, books from the chat and meets us.
  * Eli (Facebook) leaves his details and only his role, then books on /book: qualified by the booking, not yet met.
  * Fay (direct) leaves her details; staff add her role and her problem: qualified, no booking.
- * A Spanish visitor asks about services and leaves: a chat, nothing more. A conversation without a visitor message
+ * A Spanish visitor from Bing asks about services and leaves: a chat, nothing more, counted under the chat's own source. A conversation without a visitor message
  * and a chat from 40 days ago (whose contact books now) are not in the range's chats.
  * Without a chat: Gus books in Vietnamese on /book; staff book Hal, who meets us.
  */
@@ -92,7 +92,7 @@ async function seed() {
   });
   expect(qualified.status, await qualified.clone().text()).toBe(200);
 
-  await chat(["hola, ¿qué servicios ofrecen?"]);
+  await chat(["hola, ¿qué servicios ofrecen?"], { landingPage: "/", referrer: "https://www.bing.com/" });
   await createChatStore(t.deps.db).startConversation("visitor_1700000000000_funnelempty", "en");
 
   const old = await chat(["I'm Ivy Park, ivy@example.com", "I'm a broker with 12 agents"]);
@@ -115,7 +115,8 @@ describe("GET /api/admin/analytics/funnel", () => {
     expect(funnel.totals).toEqual({ chats: 4, qualified: 3, booked: 2, done: 1, bookedWithoutChat: 2, doneWithoutChat: 1 });
     expect(funnel.rates).toEqual({ qualified: 75, booked: 66.7, done: 50 });
     expect(funnel.bySource).toEqual([
-      row("none", { chats: 2, qualified: 1, bookedWithoutChat: 2, doneWithoutChat: 1 }),
+      row("none", { chats: 1, qualified: 1, bookedWithoutChat: 2, doneWithoutChat: 1 }),
+      row("bing.com", { chats: 1 }),
       row("facebook", { chats: 1, qualified: 1, booked: 1 }),
       row("google.com", { chats: 1, qualified: 1, booked: 1, done: 1 }),
     ]);

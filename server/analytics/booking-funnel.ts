@@ -36,12 +36,14 @@ const ledToBooking = (status?: "done") => {
 const funnelQuery = (r: ResolvedRange) => sql`
   with chats as (
     select cc.id, cc.created_at, lower(cc.language) as language,
+      -- Its own source (a web chat's first touch; a text's channel) for a chat no contact's lead source covers.
+      coalesce(cc.source, case when cc.channel <> 'web' then cc.channel end) as own_source,
       coalesce(cc.contact_id, (select c.id from contacts c where c.conversation_id = cc.id order by c.id limit 1)) as contact_id
     from chat_conversations cc
     where cc.created_at >= ${r.start}::timestamptz and cc.created_at < ${r.end}::timestamptz and ${visitorWrote(sql`cc.id`)}
   ),
   chat_rows as (
-    select ch.language, coalesce(ls.source, ${NO_SOURCE}) as source,
+    select ch.language, coalesce(ls.source, ch.own_source, ${NO_SOURCE}) as source,
       ${ledToBooking()} as booked,
       ${ledToBooking("done")} as done,
       coalesce(${QUALIFIED}, false) as qualified

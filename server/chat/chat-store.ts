@@ -64,8 +64,8 @@ export function createChatStore(db: Db) {
       };
     },
 
-    async startConversation(visitorId: string, language: string): Promise<ConversationRow> {
-      const [row] = await db.insert(chatConversations).values({ id: randomUUID(), visitorId, language }).returning();
+    async startConversation(visitorId: string, language: string, source: string | null = null): Promise<ConversationRow> {
+      const [row] = await db.insert(chatConversations).values({ id: randomUUID(), visitorId, language, source }).returning();
       return row!;
     },
 

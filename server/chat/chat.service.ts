@@ -19,7 +19,7 @@ import type { ChatReply } from "./engine/types.ts";
 import { parseContext } from "./engine/context.ts";
 import { nextQuestion } from "./engine/qualify.ts";
 import type { LiveHub } from "../live/live-hub.ts";
-import type { FirstTouch } from "#common/analytics/first-touch.ts";
+import { sourceOf, type FirstTouch } from "#common/analytics/first-touch.ts";
 import { noMetrics, secondsSince, type Metrics } from "../metrics/metrics.ts";
 import { qualificationOnContact, visitorDetails as readVisitorDetails } from "./visitor-details.ts";
 import type { VisitorDetails } from "#common/chat/chat-api-schemas.ts";
@@ -166,7 +166,7 @@ export function createChatService(deps: ChatServiceDeps) {
     // What the contact already holds is never asked again (staff may have filled it in).
     const knownOnContact = await qualificationOnContact(deps.db, known?.contactId ?? null);
     const offline = engine.reply({ message: input.message, facts: siteFacts, context: known?.context ?? null, knownOnContact });
-    const conversation = known ?? (await store.startConversation(input.visitorId, offline.language));
+    const conversation = known ?? (await store.startConversation(input.visitorId, offline.language, input.firstTouch ? sourceOf(input.firstTouch) : null));
     const labels = { intent: offline.intent, sentiment: offline.sentiment, language: offline.language };
     await store.addMessage({ conversationId: conversation.id, sender: "visitor", content: input.message, ...labels });
 

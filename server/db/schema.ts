@@ -512,6 +512,8 @@ export const chatConversations = pgTable(
     channel: text("channel").notNull().default("web"),
     /** An sms or whatsapp conversation: the contact's number (E.164) it threads on; null on the web. */
     phone: text("phone"),
+    /** A web chat's lead source as its first message said (utm_source, else the referrer's host, else "direct"); the booking funnel counts chats without a contact by it. */
+    source: text("source"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
