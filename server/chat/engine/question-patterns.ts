@@ -69,6 +69,8 @@ export const EMAIL_CONTACT_ASK = new RegExp(`\\b(?:your|ur|su|tu|sus|contact)\\s
 export const PHONE_CONTACT_ASK = /\b(?:your|ur|su|tu|contact|office)\s+(?:phone(?: number)?|number|numero(?: de telefono)?|telefono)\b(?! systems?| lines?| trees?)|\b(?:what|whats|which|cual|que)\b(?:\s+(?:is|es|the|el|su|your)){0,2}\s+(?:phone number|number (?:do i|should i|to) call|telefono|numero de telefono)\b|\b(?:so dien thoai|sdt)\b.{0,25}\b(?:la gi|nao|bao nhieu)\b|哪个电话|电话(?:是多少|号码是|多少)|打哪个|你们的电话/;
 // "Voice AI can wait", "forget Growth for now", "dejemos Voice AI para después", "gói Growth tính sau", "先不谈Voice AI":
 // an offering put aside, in a clause that asks nothing, is not what the visitor asks about.
+// A price asked of the add-on just described, without naming it: "and monthly?", "¿y al mes?", "phí cài đặt cái đó?", "月费呢？".
+export const ADDON_PRICE_FOLLOW = /\b(?:monthly|per month|a month|each month|setup|set up|cost|costs|price|pricing|how much|fee|fees|mensual|mensualidad|al mes|por mes|cuanto|cuesta|instalacion|precio|moi thang|hang thang|bao nhieu|phi|gia)\b|每月|月费|一个月|多少钱|安装费|费用|价格/;
 export const DEFERS = /\b(?:can wait|later|for now|aside|forget|skip|not now|never ?mind|hold off|despues|luego|mas tarde|olvid\w*|dejemos|dejamos|por ahora|de momento|tinh sau|de sau|sau nha|sau di|khoan|chua ban|bo qua|gac lai|noi sau|(?:cung )?khong can|don'?t need|no (?:lo )?necesito|no me interesa)\b|先不|以后再|再说|不谈|别说|先别|暂时不|回头再|不需要|不用了/;
 // Putting something aside in so many words ("Katy can wait", "de eso después no": "later" alone is often "add it later?").
 export const SETS_ASIDE = /\b(?:can wait|for now|aside|not now|never ?mind|hold off|dejemos|por ahora|de momento|tinh sau|de sau|noi sau|gac lai|bo qua|khong can|don'?t need|no necesito)\b|先不|以后再说|再说|不需要/;

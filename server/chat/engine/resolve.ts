@@ -18,7 +18,7 @@ import {
   PHONE_AND_EMAIL, BUNDLE_WORD, WHICH_TOOLS, ON_THAT_PLATFORM, NEWSLETTER_LINK, LINK_LIFE, NEWSLETTER_NAME,
   BLOG_NAME_ASK, STATS_ASK, CONNECT, LANGUAGES_ASK, SELF_SETUP, FEE, BOOKING_LINK, ELSEWHERE, BUNDLES_ASK, EMAIL_ASK,
   PHONE_ASK, NUMBER_ASK, NOT_PHONE, HOW_IT_WORKS, POINTS_BACK, OFF_HOURS, HOURS_ASK, EMAIL_CONTACT_ASK,
-  PHONE_CONTACT_ASK, DEFERS, SETS_ASIDE, BUT_FIRST, CLAUSE, ADVICE, ARTICLE, TRUST, DATA_ASK, FILLER, OFFERING_WORD,
+  PHONE_CONTACT_ASK, ADDON_PRICE_FOLLOW, DEFERS, SETS_ASIDE, BUT_FIRST, CLAUSE, ADVICE, ARTICLE, TRUST, DATA_ASK, FILLER, OFFERING_WORD,
   FIGURE_SOURCE, SITE_MATTER, MY_DATA, SHARED, AI_VENDOR, THIS_CHAT_VENDOR, PRICE_BLUNT, GUARANTEE, WHERE_WE_ARE, OFFICE_PLACE, OFFICE,
   NOT_OURS, UNSTATED, TRAINING_ASK, UNLISTED_TOOL, CALLS, FORM_INSTEAD, SAVES, ORDINALS, NUMBER_WORDS, COUNTED,
   COUNTED_ZH, BARE_COUNT, SERVE_ASK, MY_AREA
@@ -133,6 +133,10 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
   // "Is this chat ChatGPT?", "does what I type go to OpenAI?": how this chat's replies are made (the privacy page's words).
   if (THIS_CHAT_VENDOR.test(text) || (MY_DATA.test(text) && AI_VENDOR.test(text))) return { answers: [{ t: "extra", id: "chat-model" }], topic: null, intent: "about" };
   if (SITE_MATTER.test(text) || (MY_DATA.test(text) && (platforms.length > 0 || SHARED.test(text)))) return { answers: [], topic: null, intent: null };
+  // "And monthly?", "the setup for that one?" right after an add-on: that add-on's own prices.
+  if (topic?.kind === "addon" && ADDON_PRICE_FOLLOW.test(text) && text.split(" ").length <= 8 && !mentions.package && !mentions.addon && !mentions.bundle && !mentions.setup) {
+    return { answers: [{ t: "addon", key: topic.key }], topic, intent: "addons" };
+  }
   if (STATS_ASK.test(text)) return entry("results");
   if (PRICE_BLUNT.test(text) || (/^\W*(?:\$+|💰+)\W*$/u.test(part.trim()))) return entry("pricing");
   if (REPLY_TIME.test(text)) return { answers: [{ t: "extra", id: "reply-time" }], topic: null, intent: "contact" };

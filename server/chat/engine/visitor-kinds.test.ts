@@ -75,6 +75,16 @@ describe("one word does not hijack the answer", () => {
     expect(ask("要是以后想删掉，找谁？").response).toContain("hello@bayoucity.ai");
   });
 
+  it.each([
+    ["Do you have something that answers our emails automatically?", "And monthly?"],
+    ["Có dịch vụ nào giúp trả lời email tự động không anh?", "Phí cài đặt cái đó bao nhiêu?"],
+    ["¿Tienen algo que conteste los correos solo?", "¿y al mes?"],
+  ])("after '%s', '%s' is that add-on's price", (first, second) => {
+    const [, reply] = conversation(first, second);
+    expect(reply!.response).toContain("Email Commander");
+    expect(reply!.response).toContain("$197");
+  });
+
   it("does not read 'stop recommending Growth, what's your number?' as an opt-out", () => {
     const reply = ask("别再给我推荐Growth套餐了，你们电话多少？");
     expect(reply.act).toBe("question");
