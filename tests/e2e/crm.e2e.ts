@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage, settled, signIn } from "./support/browser.ts";
+import { baseUrl, E2E_ADMIN, launchBrowser, newPage, settled, signIn } from "./support/browser.ts";
 
 // Create a contact, edit it, see the change on its timeline, the duplicate e-mail offer, merge.
 let browser: Browser;
@@ -86,7 +86,16 @@ describe("contacts CRM", () => {
     await context.close();
   });
 
-  it("fits the form on a phone", async () => {
+  it("fits the list and the form on a phone, a long unbroken name included", async () => {
+    // A chat lead that gave only its address is named by it: one long word the card must wrap.
+    const login = await fetch(`${baseUrl()}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(E2E_ADMIN) });
+    const { token } = (await login.json()) as { token: string };
+    const created = await fetch(`${baseUrl()}/api/admin/contacts`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ firstName: "una.mx2clftr.longerthanaphonescreen@lopezrealty.example", email: "una.mx2clftr@lopezrealty.example", contactMethod: "email" }),
+    });
+    expect(created.status).toBe(201);
     const { page, context } = await newPage(browser, { width: 375, height: 812 });
     await signIn(page);
     await page.goto("/admin/contacts");

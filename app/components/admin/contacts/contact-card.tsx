@@ -84,7 +84,7 @@ export function ContactCard({ contact, assignments, initiallyOpen = false, selec
             <ChevronDown aria-hidden="true" className={cn("mt-1 size-4 shrink-0 transition-transform", open && "rotate-180")} />
             <span className="min-w-0">
               <span className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold">{contact.name}</span>
+                <span className="min-w-0 font-semibold wrap-anywhere">{contact.name}</span>
                 <Badge variant={STATUS_BADGE[contact.status]}>{LEAD_STATUS_LABELS[contact.status]}</Badge>
                 <ScoreBadge qualification={contact.qualification} />
                 {contact.role && <Badge variant="secondary">{contact.role}</Badge>}
