@@ -86,6 +86,8 @@ const COMPLAINT: RegExp[] = [
   /\bnadie (?:me |se )(?:ha |han )?\w{4,}|\bnadie (?:me |se )?(?:ha )?(?:contest|respond|llam|conect|escrib)\w*\b|\b(?:molest[oa]|pesimo|mal servicio|que mal|decepcion\w*|queja\w*|equivocad[oa]|quede mal)\b|\by nada\b|\bllevo .{0,20}esperando\b/,
   /\b(?:chua|khong) (?:ai|thay ai)\b.{0,20}\b(?:lien he|tra loi|goi|vao)\b|\bte qua\b|\bbuc\b|\bthat vong\b|\bchan that\b/,
   /没人(?:联系|回|上线|理|接)|太差|生气|失望|错误的信息|投诉|浪费(?:我的)?时间|答非所问/,
+  // "someone would call back and nobody ever did", "three e-mails in a day is way too much", "no me llega nada".
+  /\b(?:nobody|no one|noone) (?:ever )?did\b|\bnot impressed\b|\btoo many (?:e-?mails?|texts?|messages?|calls?) from (?:you|your)\b|\b(?:e-?mails?|texts?|messages?|calls?) from (?:you|your team)\b.{0,60}\b(?:thats|that is|its|it is) (?:way |far |much )?too (?:much|many)\b|\bno (?:me )?(?:llega|ha llegado|han llegado) nada\b|\b(?:havent|have not|never) (?:received|gotten|got) (?:anything|a thing|any)\b|\bchua nhan duoc (?:gi|cai gi)\b|什么都没收到|一直没收到/,
   // "this bot answers nothing right, what a waste of time".
   /\bwaste of (?:my |our )?time\b|\bperdida de tiempo\b|\bperdiendo (?:el |mi )?tiempo\b|\bmat thoi gian\b|\b(?:tra loi|noi) (?:khong dung|sai) (?:gi|cai gi)?\b|\bvo dung\b|\bvo ich\b/,
   // Something we sold does not work, or money back: a complaint for a person, not a question for the site.
@@ -108,7 +110,7 @@ const COMPLAINT: RegExp[] = [
 ];
 
 // Feelings are a complaint only about us: "I'm frustrated, I keep missing leads" is a prospect, not a complaint.
-const UPSET = /\b(?:not happy|disappointed|terrible|ridiculous|awful|worst|unacceptable|frustrated|furious|angry|annoyed|irritated|(?:so|really|very|how|super) (?:annoying|irritating)|que fastidio|fastidios[oa]|kho chiu|pesimo|molest[oa]|decepcion\w*|that vong|chan that|te qua)\b|太差|失望|生气|\b(?:annoying|irritating)\W*$/;
+const UPSET = /\b(?:not happy|disappointed|terrible|ridiculous|awful|worst|unacceptable|frustrated|furious|angry|annoyed|irritated|(?:so|really|very|how|super) (?:annoying|irritating)|que fastidio|fastidios[oa]|kho chiu|pesimo|molest[oa]|decepcion\w*|that vong|chan that|te qua)\b|太差|失望|生气|\b(?:annoying|irritating)[\s\p{P}\p{S}]*$/u;
 const ABOUT_US = /\b(?:your|ur|yall|you guys|bot|your service|your team|ustedes|su servicio|sus servicios|ben ban|dich vu|cac ban)\b|你们|服务/;
 const QUESTION_SIGNAL = /[?？]|\b(?:what|whats|how|which|when|where|who|why|do you|does|can|could|is there|are you|any|tell me|que|cual|como|cuanto|donde|cuando|tienen|hay|gi|nao|bao|khong|sao)\b|吗|什么|怎么|多少|哪|几|多久/;
 
@@ -164,7 +166,7 @@ const INJECTION_EXTRA: RegExp[] = [
   /忽略.{0,10}(?:指令|规则|提示)|系统提示|其他客户的|没有规则的/,
 ];
 
-const GREETING = /^(?:hi+|hello+|hey+|yo+|sup|wass?up|what'?s up|whats good|howdy|hiya|good (?:morning|afternoon|evening)|good mornin|hola+|(?:muy )?buenas(?: tardes| noches)?|(?:muy )?buenos dias|hola buenas(?: tardes| noches)?|xin chao|chao(?: ban| anh| chi)?|你好|您好|嗨|哈喽)(?: there| team| everyone| all| a todos)?(?:\W+(?:how are you|hows it going|whats up|wass?up|sup|como estan|como estas|que tal|que onda))?\W*$/;
+const GREETING = /^(?:hi+|hello+|hey+|yo+|sup|wass?up|what'?s up|whats good|howdy|hiya|good (?:morning|afternoon|evening)|good mornin|hola+|(?:muy )?buenas(?: tardes| noches)?|(?:muy )?buenos dias|hola buenas(?: tardes| noches)?|xin chao|chao(?: ban| anh| chi)?|你好|您好|嗨|哈喽)(?: there| team| everyone| all| a todos)?(?:\W+(?:how are you|hows it going|whats up|wass?up|sup|como estan|como estas|que tal|que onda|在吗|在不在|有人吗|你好吗|您好吗))?[\s\p{P}\p{S}]*$/u;
 // "công ty" (company) ends in "ty", which is no thank-you.
 const THANKS_WORD = /\b(?:thanks?|thank u|thank you|thx|(?<!cong )ty|tysm|gracias|cam on|much appreciated|appreciate it|te lo agradezco|se agradece)\b|谢谢|多谢|感谢/;
 const GOODBYE = /^(?:(?:ok |bueno, |well )?(?:bye|goodbye|bye for now|see you|see ya|later|adios|hasta luego|hasta pronto|nos vemos|chau|chao|talk soon|talk to you later|catch you later|tam biet|再见|拜拜)(?![a-z]).{0,20})$/;

@@ -38,8 +38,8 @@ export const STATS_ASK = new RegExp(
     /(?:每周|一周|每星期|每个星期).{0,8}(?:省|节省|节约).{0,6}(?:多少|几)个?小时|(?:省|节省|节约)(?:下)?(?:多少|几)个?小时|(?:潜在客户|线索|获客|客户留存|留存).{0,10}(?:增加|提高|提升|增长)(?:了)?(?:多少|百分之几|几成)/.source,
   ].join("|"),
 );
-export const CONNECT = /\b(?:integrat\w*|connect\w*|work with|works with|works? (?:on|over|through|via)|sync\w*|hook\w*|do|use|using|support\w*|conect\w*|integr\w*|jalan|usan|ket noi|tich hop|dung|lien ket)\b|\b(?:tra loi|phan hoi)\b.{0,20}\b(?:o do|tren do|qua do)\b|对接|集成|连接|能连|用|在(?:那里|那边|那上面|上面)(?:自动)?(?:回复|回答|答复)/;
-export const LANGUAGES_ASK = /\b(?:speak|speaks|talk|habla|hablan|hablar\w*|escribir\w*|noi|support|soportan)\b.{0,40}\b(?:spanish|espanol|chinese|chino|vietnamese|vietnamita|tieng viet|tieng trung|mandarin|languages?|idiomas?)\b|\bin (?:spanish|chinese|vietnamese)\b|(?:中文|越南语|西班牙语).{0,10}(?:沟通|交流|支持|说)|(?:说|讲|用)(?:中文|越南语|西班牙语)/;
+export const CONNECT = /\b(?:integrat\w*|connect\w*|plugs? (?:in|into)|work with|works with|works? (?:on|over|through|via)|sync\w*|hook\w*|do|use|using|support\w*|conect\w*|integr\w*|jalan|usan|ket noi|tich hop|dung|lien ket)\b|\b(?:tra loi|phan hoi)\b.{0,20}\b(?:o do|tren do|qua do)\b|对接|集成|连接|能连|用|在(?:那里|那边|那上面|上面)(?:自动)?(?:回复|回答|答复)/;
+export const LANGUAGES_ASK = /\b(?:speak|speaks|talk|habla|hablan|hablar\w*|escribir\w*|noi|support|soportan)\b.{0,40}\b(?:spanish|espanol|chinese|chino|vietnamese|vietnamita|tieng viet|tieng trung|mandarin|languages?|idiomas?)\b|\b(?:answer|reply|respond|atender|atiende|contestar\w*|responder\w*|tra loi)\b.{0,40}\b(?:in|en|bang) (?:spanish|espanol|chinese|chino|vietnamese|vietnamita|tieng viet|tieng trung|tieng tay ban nha|mandarin)\b|\bin (?:spanish|chinese|vietnamese)\b|(?:中文|越南语|西班牙语).{0,10}(?:沟通|交流|支持|说)|(?:说|讲|用)(?:中文|越南语|西班牙语)/;
 export const SELF_SETUP = /\b(?:self[- ]?(?:setup|install\w*)|set (?:it )?up (?:myself|ourselves)|myself|ourselves|diy|yo mismo|nosotros mismos|por mi cuenta|por nuestra cuenta|auto ?instalacion|autoconfiguracion|tu cai dat|tu lam|tu thiet lap|(?:hago|haga|hacemos) (?:yo |nosotros )?la instalacion(?: yo| nosotros)?|(?:lo )?instalo yo|lo instalamos nosotros)\b|自己安装|自行安装|自己装|自助安装|自己设置/;
 export const FEE = /\b(?:fee|fees|cost|pay|charge|costo|cobran|tarifa|cuota|cargo|pagar|phi|tien)\b|费|钱/;
 export const BOOKING_LINK = /\b(?:booking|calendar|calendly|schedul\w*|book a (?:call|time|consult\w*|meeting))\b.{0,20}\b(?:link|url|page)\b|\b(?:link|url)\b.{0,20}\b(?:book|booking|schedul\w*|consult\w*|agendar|cita|reservar|dat lich)\b|\b(?:enlace|link) (?:para|de) (?:agendar|reservar|la cita|la consulta)\b|\blink dat lich\b|预约链接|预约的链接/;
@@ -96,7 +96,8 @@ export const DATA_ASK = new RegExp([
   /\b(?:du lieu|thong tin)\b.{0,40}\b(?:luu o dau|nam o dau|o dau|the nao|ra sao|se ra sao|tai khoan cua ai)\b/.source,
   /(?:数据|资料|信息|名单).{0,12}(?:怎么办|怎么处理|会怎样|会怎么样|在哪|存在谁|谁的账户)|存在谁的|谁的账户/.source,
 ].join("|"));
-export const FILLER = /^(?:hold on|wait|ok|okay|so|hmm+|um+|uh+|well|lol|haha|oh|ah|bueno|pues|oye|a|uhm|vay|嗯|那个|好的)\W*$/;
+// Punctuation only after the word: "\W" would also take Chinese characters ("好的，怎么预约咨询" is a question).
+export const FILLER = /^(?:hold on|wait|ok|okay|so|hmm+|um+|uh+|well|lol|haha|oh|ah|bueno|pues|oye|a|uhm|vay|嗯|那个|好的)[\s\p{P}\p{S}]*$/u;
 export const OFFERING_WORD = /\b(?:bundles?|add-?ons?|complementos?|setup fees?|dich vu bo sung)\b|附加|安装套餐/;
 // The question's object is the site itself (cookies, the newsletter, where a figure comes from): a product or
 // platform named in passing does not make it a question about that product; retrieval over the site's pages answers it.

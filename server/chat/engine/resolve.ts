@@ -134,7 +134,7 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
   if (THIS_CHAT_VENDOR.test(text) || (MY_DATA.test(text) && AI_VENDOR.test(text))) return { answers: [{ t: "extra", id: "chat-model" }], topic: null, intent: "about" };
   if (SITE_MATTER.test(text) || (MY_DATA.test(text) && (platforms.length > 0 || SHARED.test(text)))) return { answers: [], topic: null, intent: null };
   // "And monthly?", "the setup for that one?" right after an add-on: that add-on's own prices.
-  if (topic?.kind === "addon" && ADDON_PRICE_FOLLOW.test(text) && text.split(" ").length <= 8 && !mentions.package && !mentions.addon && !mentions.bundle && !mentions.setup) {
+  if (topic?.kind === "addon" && ADDON_PRICE_FOLLOW.test(text) && text.split(" ").length <= 10 && !mentions.package && !mentions.addon && !mentions.bundle && !mentions.setup) {
     return { answers: [{ t: "addon", key: topic.key }], topic, intent: "addons" };
   }
   if (STATS_ASK.test(text)) return entry("results");

@@ -85,6 +85,28 @@ describe("one word does not hijack the answer", () => {
     expect(reply!.response).toContain("$197");
   });
 
+  it.each([
+    ["好的，怎么预约咨询？", "booking"],
+    ["你好，你们的套餐多少钱？", "pricing"],
+    ["哈喽，在吗？", "greeting"],
+    ["¿El asistente puede atender a mis clientes en español a medianoche?", "about"],
+    ["Will your system plug into Follow Up Boss?", "integrations"],
+  ])("%s is read past its Chinese greeting or filler, or by what it asks (%s)", (message, intent) => {
+    expect(ask(message).intent).toBe(intent);
+  });
+
+  it.each([
+    "Your chatbot told my son someone would call him back, and nobody ever did. Not impressed.",
+    "Three e-mails from you in a single day after one form? That's way too much.",
+    "Me suscribí al boletín hace días y no me llega nada.",
+  ])("%s is a complaint", (message) => {
+    expect(ask(message).act).toBe("complaint");
+  });
+
+  it("asks, not complains: 'does it send too many messages to my clients?'", () => {
+    expect(ask("Does it send too many messages to my clients?").act).toBe("question");
+  });
+
   it("does not read 'stop recommending Growth, what's your number?' as an opt-out", () => {
     const reply = ask("别再给我推荐Growth套餐了，你们电话多少？");
     expect(reply.act).toBe("question");
