@@ -172,7 +172,8 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       // "Sao Mai Realty" holds a Vietnamese question word: the introduction's own words ask nothing.
       if (reading.act === "question" && introduces && !asksSomething(withoutIntroduction(message, found))) reading.act = "details";
       // "prefiero que me escriban por WhatsApp", "e-mail is best for me": a channel stated, nothing else asked.
-      const statesChannel = preferredChannel(message) !== null && withoutChannelClauses(withoutIntroduction(message, found)).trim() === "";
+      // Asking for our address ("cho mình xin email của công ty") names a channel but states no preference.
+      const statesChannel = preferredChannel(message) !== null && withoutChannelClauses(withoutIntroduction(message, found)).trim() === "" && !asksForContact(message);
       if (reading.act === "question" && statesChannel) reading.act = "details";
       // What the message says of their business, and whether it answers the question the last reply asked.
       const reads = !UNREAD_ACTS.has(reading.act) && !base.optOut;

@@ -103,6 +103,19 @@ describe("one word does not hijack the answer", () => {
     expect(ask(message).act).toBe("complaint");
   });
 
+  it.each([
+    ["Is there a form on the site where I can write out what we need?", "/contact"],
+    ["网站上有联系表格吗？", "/contact"],
+    ["cho minh xin dia chi email cua cong ty", "hello@bayoucity.ai"],
+    ["Soy agente sola, sin equipo. ¿Cuál me recomienda entonces?", "Foundation"],
+  ])("%s gets %s", (message, words) => {
+    expect(ask(message).response).toContain(words);
+  });
+
+  it.each(["Que alguien le llame para explicárselo, por favor.", "Nhờ bên bạn gọi lại cho sếp tôi nhé."])("%s is a handoff for someone else", (message) => {
+    expect(ask(message).act).toBe("handoff");
+  });
+
   it("asks, not complains: 'does it send too many messages to my clients?'", () => {
     expect(ask("Does it send too many messages to my clients?").act).toBe("question");
   });
