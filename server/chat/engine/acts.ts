@@ -53,7 +53,7 @@ export function removesIt(message: string): boolean {
 const VI_DONT = /đừng (?:nhắn tin|gọi|gửi|liên lạc)/;
 // Folded, "nên dùng gói nào" (which package should I use) also reads "dung goi": a package asked about is no opt-out.
 const VI_DONT_FOLDED = /(?<!\bnen )(?<!\bco nen )\bdung (?:nhan tin|goi|gui|lien lac)\b(?! (?:nao|gi|nay|do|foundation|growth|enterprise|cai dat|\w+ nao)\b)/;
-const VI_OTHER_CHANNEL = /\b(?:nhan tin (?:cho|giup|qua)|nhan qua|gui (?:email|tin nhan|tin)|email cho|lien lac qua (?:email|tin nhan|zalo|whatsapp)|qua (?:email|zalo|whatsapp|tin nhan))\b/;
+const VI_OTHER_CHANNEL = /\b(?:nhan tin (?:cho|giup|gium|dum|qua|nha|nhe|di)|nhan qua|gui (?:email|tin nhan|tin)|email cho|lien lac qua (?:email|tin nhan|zalo|whatsapp)|qua (?:email|zalo|whatsapp|tin nhan))\b/;
 const hasVietnameseMarks = (text: string): boolean => /[ăâêôơưđàáảãạèéẻẽẹìíỉĩịòóỏõọùúủũụỳýỷỹỵ]/i.test(text);
 
 // "If I leave one day, how would I get my data deleted?", "如果以后不合作了，怎么让你们删掉…?": how deletion works,

@@ -116,6 +116,16 @@ describe("one word does not hijack the answer", () => {
     expect(ask(message).act).toBe("handoff");
   });
 
+  it("reads 'text me please, don't call' in Vietnamese as a channel, never an opt-out", () => {
+    const reply = ask("Nhắn tin giùm chị nha, đừng gọi: 832-555-0127.");
+    expect(reply.act).toBe("details");
+    expect(reply.context.optOut).toBeFalsy();
+  });
+
+  it.each(["Mándeme la lista de precios de los tres paquetes.", "send me your price list", "发一下价目表"])("%s gets the honest pricing answer", (message) => {
+    expect(ask(message).intent).toBe("pricing");
+  });
+
   it("asks, not complains: 'does it send too many messages to my clients?'", () => {
     expect(ask("Does it send too many messages to my clients?").act).toBe("question");
   });
