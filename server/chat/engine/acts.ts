@@ -13,7 +13,8 @@ export type Act = (typeof ACTS)[number];
 const OPT_OUT: RegExp[] = [
   /^(?:stop|stop all|stop please|please stop|unsubscribe|unsub|opt out|stop\W*)$/,
   /\bstop (?:texting|calling|emailing|messaging|contacting|sending|the (?:sms|texts|emails|messages|calls))\b/,
-  /\bunsubscribe\b|\bopt (?:me )?out\b/,
+  // "unsubscribe me", not "can I unsubscribe easily later?" (a question about the newsletter).
+  /(?<!\b(?:can|could|will|would|is it easy to|easy to) (?:i|we|you|u)?\s?(?:easily |just |still )?)\bunsubscribe\b(?! (?:later|easily|any ?time|whenever|link)\b)|\bopt (?:me )?out\b/,
   /\b(?:remove|take|get|delete|drop|scratch) (?:me|my (?:number|phone(?: number)?|cell|email(?: address)?|e-mail|name|info|contact(?: info)?)|this (?:number|email))\b.{0,12}\b(?:off|from|out of)\b.{0,20}\b(?:list|lists|mailing|database|contacts|system|calls|texts)\b|\b(?:take|remove|get) (?:it|this|that) off (?:your|the) list\b|\bdo not (?:call|text|contact) list\b|\bdnc\b/,
   /\b(?:quit\w*|saque\w*|borre\w*|elimine\w*|borr\w+|quita\w*|saca\w*)\b.{0,6}\b(?:mi|este) (?:numero|telefono|correo|email|celular)\b.{0,25}\b(?:lista|base de datos|contactos)\b/,
   /\bxoa (?:so|so dien thoai|sdt|email|thong tin) (?:cua )?(?:toi|minh|em)?\b.{0,20}\bdanh sach\b|\bdung (?:goi|nhan tin) (?:cho|vao) so nay\b/,

@@ -126,6 +126,14 @@ describe("one word does not hijack the answer", () => {
     expect(ask(message).intent).toBe("pricing");
   });
 
+  it("answers 'can I unsubscribe easily later?' about the newsletter, and still takes 'unsubscribe me' as an opt-out", () => {
+    const asked = ask("If I sign up for The AI Advantage Weekly, can I unsubscribe easily later?");
+    expect(asked.act).toBe("question");
+    expect(asked.response).toContain("unsubscribe link");
+    expect(ask("unsubscribe me").act).toBe("opt_out");
+    expect(ask("how do I unsubscribe?").act).toBe("opt_out");
+  });
+
   it("asks, not complains: 'does it send too many messages to my clients?'", () => {
     expect(ask("Does it send too many messages to my clients?").act).toBe("question");
   });
