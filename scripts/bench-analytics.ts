@@ -1,10 +1,12 @@
 // Analytics view figures (docs/decisions/031): `npm run bench:analytics` (`-- --rounds 30`). Seeds 100,000 analytics
 // events over 30 days (page views with landing sources and UTM tags, the spec's clicks, server-side conversions) and
-// 10,000 contacts (70 % with a lead source) into a fresh database — PGlite in memory, or a new database on the
+// 10,000 contacts (70 % with a lead source), 5,000 chats (a third with a contact) and 1,500 bookings (the booking
+// funnel) into a fresh database — PGlite in memory, or a new database on the
 // PostgreSQL server of DATABASE_URL, dropped afterwards — and times the report endpoints through the app (session
 // and role guards included, in process): p50 and p95 per endpoint and range.
 import { randomBytes } from "node:crypto";
-import { analyticsEvents, contacts, leadSources } from "#server/db/schema.ts";
+import { analyticsEvents, chatConversations, chatMessages, contacts, leadSources, users } from "#server/db/schema.ts";
+import { bookings } from "#server/booking/booking.schema.ts";
 import { openBenchApp } from "./bench-app.ts";
 
 const args = process.argv.slice(2);
@@ -70,6 +72,49 @@ for (let b = 0; b < CONTACTS / 1000; b++) {
     inserted.filter((_, j) => j % 10 < 7).map(({ id, source }, j) => ({ contactId: id, channel: source, source: SOURCES[j % SOURCES.length]!.source, landingPage: "/" })),
   );
 }
+// The booking funnel's inputs: chats over the 30 days (each with a visitor message; every third linked to a contact,
+// half of those booked from the chat), and bookings without a chat.
+const CHATS = 5_000;
+const leadIds = (await deps.db.select({ id: contacts.id }).from(contacts).limit(CHATS)).map((r) => r.id);
+const [host] = await deps.db.select({ id: users.id }).from(users).limit(1);
+const chatIds: string[] = [];
+for (let b = 0; b < CHATS / 1000; b++) {
+  const rows = Array.from({ length: 1000 }, (_, j) => {
+    const i = b * 1000 + j;
+    return {
+      id: `bench-chat-${i}`,
+      visitorId: `visitor_${now}_bench${String(i).padStart(6, "0")}`,
+      language: (["en", "en", "es", "vi", "zh"] as const)[i % 5]!,
+      contactId: i % 3 === 0 ? (leadIds[i] ?? null) : null,
+      source: SOURCES[i % SOURCES.length]!.source,
+      createdAt: new Date(now - (i % DAYS) * 86_400_000 - (i % 600) * 60_000),
+    };
+  });
+  await deps.db.insert(chatConversations).values(rows);
+  await deps.db.insert(chatMessages).values(rows.map((r) => ({ conversationId: r.id, sender: "visitor", content: "hello", createdAt: r.createdAt })));
+  chatIds.push(...rows.map((r) => r.id));
+}
+const bookingRows = Array.from({ length: 1_500 }, (_, i) => {
+  const fromChat = i < 1_000;
+  const chat = fromChat ? i * 3 : -1;
+  const startsAt = new Date(now - (i % DAYS) * 86_400_000 + 3 * 86_400_000 + (i % 48) * 1_800_000);
+  return {
+    hostId: host?.id ?? null,
+    contactId: fromChat ? (leadIds[chat] ?? null) : (leadIds[i] ?? null),
+    conversationId: fromChat && i % 2 === 0 ? (chatIds[chat] ?? null) : null,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 1_800_000),
+    status: (["booked", "done", "done", "no_show", "cancelled"] as const)[i % 5]!,
+    name: `Lead ${i}`,
+    email: `lead.${i}@example.com`,
+    language: (["en", "es", "vi", "zh"] as const)[i % 4]!,
+    source: fromChat ? ("chat" as const) : ("book_page" as const),
+    createdAt: new Date(now - (i % DAYS) * 86_400_000),
+  };
+});
+await deps.db.insert(bookings).values(bookingRows);
+console.log(`Seeded ${CHATS} chats and ${bookingRows.length} bookings for the booking funnel`);
+
 await deps.db.execute("analyze");
 console.log(`Seeded ${EVENTS} events and ${CONTACTS} contacts on ${label} in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
@@ -82,6 +127,8 @@ const QUERIES: string[] = [
   "/api/admin/analytics/summary",
   ...REPORTS.map((r) => `${r}?range=7d`),
   ...REPORTS.map((r) => `${r}?range=30d`),
+  "/api/admin/analytics/funnel?range=7d",
+  "/api/admin/analytics/funnel?range=30d",
   "/api/admin/contacts/sources?range=30d",
   "/api/admin/contacts?leadSource=google.com",
 ];

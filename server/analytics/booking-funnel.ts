@@ -53,19 +53,21 @@ const funnelQuery = (r: ResolvedRange) => sql`
   ),
   direct as (
     select lower(b.language) as language, coalesce(ls.source, ${NO_SOURCE}) as source,
-      exists (
-        select 1 from bookings d where d.status = 'done'
-          and (d.id = b.id or (b.contact_id is not null and d.contact_id = b.contact_id and d.created_at >= b.created_at))
-      ) as done
+      (b.status = 'done' or exists (
+        select 1 from bookings d where d.contact_id = b.contact_id and d.status = 'done' and d.created_at >= b.created_at
+      )) as done
     from bookings b
     left join lead_sources ls on ls.contact_id = b.contact_id
     where b.created_at >= ${r.start}::timestamptz and b.created_at < ${r.end}::timestamptz
       and b.rescheduled_from_id is null and b.conversation_id is null
+      -- Two probes by index (a chat's contact; the contact's own conversation), not one OR that scans the chats.
       and not exists (
         select 1 from chat_conversations cc
-        where b.contact_id is not null and cc.created_at <= b.created_at
-          and (cc.contact_id = b.contact_id or cc.id = (select c.conversation_id from contacts c where c.id = b.contact_id))
-          and ${visitorWrote(sql`cc.id`)}
+        where cc.contact_id = b.contact_id and cc.created_at <= b.created_at and ${visitorWrote(sql`cc.id`)}
+      )
+      and not exists (
+        select 1 from contacts c join chat_conversations cc on cc.id = c.conversation_id
+        where c.id = b.contact_id and cc.created_at <= b.created_at and ${visitorWrote(sql`cc.id`)}
       )
   ),
   all_rows as (

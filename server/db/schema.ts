@@ -521,6 +521,9 @@ export const chatConversations = pgTable(
     index("chat_conversations_visitor_idx").on(t.visitorId),
     index("chat_conversations_activity_idx").on(t.lastActivityAt),
     index("chat_conversations_channel_phone_idx").on(t.channel, t.phone, t.lastActivityAt),
+    // The booking funnel finds a contact's chats, and the range's chats by when they began.
+    index("chat_conversations_contact_idx").on(t.contactId),
+    index("chat_conversations_created_idx").on(t.createdAt),
   ],
 );
 
