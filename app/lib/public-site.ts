@@ -1,5 +1,4 @@
-import { useLocation, useRouteLoaderData } from "react-router";
-import { DEFAULT_LOCALE, localeFromPath, type Locale } from "#common/i18n/locales.ts";
+import { useRouteLoaderData } from "react-router";
 import type { PublicSiteSettings } from "#common/settings/settings-catalog.ts";
 import { BUSINESS_HOURS } from "#common/content/site-facts.ts";
 import { DEFAULT_SITE_NAME, PUBLIC_LAYOUT_ID, type PublicLayoutData } from "./seo.ts";
@@ -20,9 +19,8 @@ export const FALLBACK_SITE: PublicSiteSettings = {
 export const BOOKING_PAGE = "/book";
 
 /** Where "Book a Free Consultation" leads: /book, else the external booking URL, else the contact page (never a dead link). */
-export function consultationUrl(site: Pick<PublicSiteSettings, "bookingOnSite" | "bookingUrl">, locale: Locale = DEFAULT_LOCALE): string {
-  // The booking page speaks all four languages: a page under /es/ leads to it in Spanish.
-  if (site.bookingOnSite) return locale === DEFAULT_LOCALE ? BOOKING_PAGE : `${BOOKING_PAGE}?lang=${locale}`;
+export function consultationUrl(site: Pick<PublicSiteSettings, "bookingOnSite" | "bookingUrl">): string {
+  if (site.bookingOnSite) return BOOKING_PAGE;
   return site.bookingUrl || "/contact";
 }
 
@@ -38,6 +36,5 @@ export function usePublicSiteSettings(): PublicSiteSettings {
  */
 export function usePublicSite(): PublicSiteSettings {
   const site = usePublicSiteSettings();
-  const { pathname } = useLocation();
-  return { ...site, bookingUrl: consultationUrl(site, localeFromPath(pathname)) };
+  return { ...site, bookingUrl: consultationUrl(site) };
 }
