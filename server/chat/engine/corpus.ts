@@ -40,7 +40,7 @@ export function evalHeldoutSet(): LabelledMessage[] {
 
 /** Texts of the realistic visitor set (evaluation-visitors.ts), which the engine must never be trained on, even when a short phrasing ("what are your hours") was in the corpus first. */
 function visitorSetTexts(): Set<string> {
-  const files = ["eval-visitors.txt", "eval-visitor-dialogues.txt", "eval-visitors-probe2.txt", "eval-visitor-dialogues-probe2.txt", "eval-visitors-probe3.txt", "eval-visitors-probe4.txt", "eval-visitor-dialogues-probe4.txt", "eval-visitors-probe5.txt", "eval-visitor-dialogues-probe5.txt", "eval-visitors-probe6.txt", "eval-visitor-dialogues-probe6.txt", "eval-visitors-probe7.txt", "eval-visitor-dialogues-probe7.txt", "eval-visitors-probe8.txt", "eval-visitor-dialogues-probe8.txt"].map((name) => readFileSync(new URL(`./data/${name}`, import.meta.url), "utf8"));
+  const files = ["eval-visitors.txt", "eval-visitor-dialogues.txt", "eval-visitors-probe2.txt", "eval-visitor-dialogues-probe2.txt", "eval-visitors-probe3.txt", "eval-visitors-probe4.txt", "eval-visitor-dialogues-probe4.txt", "eval-visitors-probe5.txt", "eval-visitor-dialogues-probe5.txt", "eval-visitors-probe6.txt", "eval-visitor-dialogues-probe6.txt", "eval-visitors-probe7.txt", "eval-visitor-dialogues-probe7.txt", "eval-visitors-probe8.txt", "eval-visitor-dialogues-probe8.txt", "eval-visitors-probe9.txt", "eval-visitor-dialogues-probe9.txt"].map((name) => readFileSync(new URL(`./data/${name}`, import.meta.url), "utf8"));
   const lines = files.flatMap((text) => text.split("\n")).filter((line) => !line.startsWith("#") && line.includes("|"));
   return new Set(lines.map((line) => normalizeForMatching(line.split("|").slice(2).join("|").trim())));
 }

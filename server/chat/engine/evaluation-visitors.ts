@@ -81,6 +81,12 @@ export const probe8Items = (): VisitorItem[] => [
   ...visitorDialogues(dataFile("eval-visitor-dialogues-probe8.txt")),
 ];
 
+/** Blind probe 9: five more new personas (Baytown property manager, Bellaire/Meyerland agent-investor, Pearland solo agent typing Vietnamese without diacritics, Clear Lake office administrator, Spanglish team lead in Spring), written blind and scored once (first run in its header); never trained on. */
+export const probe9Items = (): VisitorItem[] => [
+  ...visitorMessages(dataFile("eval-visitors-probe9.txt")),
+  ...visitorDialogues(dataFile("eval-visitor-dialogues-probe9.txt")),
+];
+
 export function visitorDialogues(text = dataFile("eval-visitor-dialogues.txt")): VisitorItem[] {
   const items: VisitorItem[] = [];
   for (const line of text.split("\n")) {
