@@ -81,9 +81,17 @@ function readQuestions(message: string, language: Language, facts: SiteFacts, ba
   // service areas when another part asks something. Terse parts ("hours, do you serve Katy") stay questions.
   const scene = (part: string): boolean => parts.length > 1 && part.split(/\s+/).length >= 4 && !asksSomething(part);
   const shown = postsShown(base.lastAnswers);
+  // "In your hurricane guide, which month…?": the article named in one part, the fact asked in the next. The whole
+  // message finds the paragraph; the parts would answer the name with the post's link and lose the question.
+  const wholeAboutPost = parts.length > 1 ? answerAboutNamedPost(message, facts, language) : null;
+  if (wholeAboutPost?.t === "passage") {
+    return { act: "question", answers: [wholeAboutPost], topic, intent: "blog", source: { kind: "post", id: wholeAboutPost.id, title: wholeAboutPost.title, url: wholeAboutPost.url } };
+  }
   for (const part of parts) {
     // "In that article, when…?": the posts just shown answer it; "the hurricane article says…?": the post it names.
-    const aboutPosts = answerAboutShownPosts(part, facts, language, shown, message) ?? (asksSomething(part) && !asksForContact(part) ? answerAboutNamedPost(part, facts, language) : null);
+    // A message of one part that ended in "?" asks, even without a question word ("…是汇总还是单独的邮件？").
+    const asks = asksSomething(part) || (parts.length === 1 && /[?？]\s*$/u.test(message));
+    const aboutPosts = answerAboutShownPosts(part, facts, language, shown, message) ?? (asks && !asksForContact(part) ? answerAboutNamedPost(part, facts, language) : null);
     if (aboutPosts) {
       if (aboutPosts.t === "passage") source ??= { kind: "post", id: aboutPosts.id, title: aboutPosts.title, url: aboutPosts.url };
       answers.push(aboutPosts);

@@ -36,7 +36,7 @@ const ENGLISH = words(`
 
 const VIETNAMESE_WORDS = words(`xin chao cam ban toi khong bao nhieu gia dich vu dong hoa goi cua gi nao duoc lam sao minh anh chi
   muon van dat lich hen gio viec dien thoai lien cho biet vay nhe ko dc ket noi sdt khach hang khong nha ben nhung
-  xoa thi sao giup gium dum cong ty cty`);
+  xoa thi sao giup gium dum cong ty cty em nhan tin gui nua roi voi hoi lai bai viet ve xai dung`);
 
 export function detectLanguage(message: string, previous: Language | null): Language {
   const han = message.match(HAN)?.length ?? 0;

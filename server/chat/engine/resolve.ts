@@ -18,7 +18,7 @@ import {
   PHONE_AND_EMAIL, BUNDLE_WORD, WHICH_TOOLS, ON_THAT_PLATFORM, NEWSLETTER_LINK, LINK_LIFE, NEWSLETTER_NAME,
   BLOG_NAME_ASK, STATS_ASK, CONNECT, LANGUAGES_ASK, SELF_SETUP, FEE, BOOKING_LINK, ELSEWHERE, BUNDLES_ASK, EMAIL_ASK,
   PHONE_ASK, NUMBER_ASK, NOT_PHONE, HOW_IT_WORKS, POINTS_BACK, OFF_HOURS, HOURS_ASK, EMAIL_CONTACT_ASK,
-  PHONE_CONTACT_ASK, ADDON_PRICE_FOLLOW, DEFERS, SETS_ASIDE, BUT_FIRST, CLAUSE, ADVICE, ARTICLE, TRUST, DATA_ASK, FILLER, OFFERING_WORD,
+  PHONE_CONTACT_ASK, ADDON_PRICE_FOLLOW, DEFERS, SETS_ASIDE, BUT_FIRST, BUT_TURN, CLAUSE, ADVICE, ARTICLE, TRUST, DATA_ASK, FILLER, OFFERING_WORD,
   FIGURE_SOURCE, SITE_MATTER, MY_DATA, SHARED, AI_VENDOR, THIS_CHAT_VENDOR, PRICE_BLUNT, GUARANTEE, WHERE_WE_ARE, OFFICE_PLACE, OFFICE,
   NOT_OURS, UNSTATED, TRAINING_ASK, UNLISTED_TOOL, CALLS, FORM_INSTEAD, SAVES, ORDINALS, NUMBER_WORDS, COUNTED,
   COUNTED_ZH, BARE_COUNT, SERVE_ASK, MY_AREA
@@ -32,6 +32,10 @@ const SPECIFIC = new Set<EntryId>(["timeline", "self-setup", "data-safety", "tec
 const MIN_COVERAGE = 0.5;
 
 /** The part without its clauses that put a named offering aside and ask nothing; "" when that is all it says. */
+// "but are my clients' details ever sold?": after the turn, a question may start with its verb (its "?" already cut off).
+const asksAfterTurn = (clause: string): boolean =>
+  asksSomething(clause) || /^\s*(?:but|pero|nhung|though|however)?\s*(?:are|is|do|does|did|can|could|will|would|should|have|has)\b/.test(foldForRules(clause));
+
 export function withoutDeferred(part: string): string {
   const clauses = part.split(CLAUSE);
   const kept = clauses.filter((c, i) => {
@@ -42,10 +46,23 @@ export function withoutDeferred(part: string): string {
     // Unnamed, only before another clause (which carries the question) and in so many words.
     const unnamed = i < clauses.length - 1 && SETS_ASIDE.test(text) && !/[?？]/.test(c) && text.split(/\s+/).length <= 8;
     const putAside = DEFERS.test(text) && (offering || unnamed) && !asksSomething(text.replace(DEFERS, " "));
-    const beforeButFirst = offering && !asksSomething(c) && BUT_FIRST.test(foldForRules(clauses[i + 1] ?? ""));
-    return !(putAside || beforeButFirst || BUT_FIRST.test(text));
+    const next = foldForRules(clauses[i + 1] ?? "").trim();
+    const beforeButFirst = offering && !asksSomething(c) && BUT_FIRST.test(next);
+    // "Enhanced Messaging sounds great, but my tenants' data, where is it kept?": an offering praised in passing before a
+    // "but" that turns to the question.
+    const beforeBut = offering && !asksSomething(c) && BUT_TURN.test(next) && clauses.slice(i + 1).some(asksAfterTurn);
+    return !(putAside || beforeButFirst || beforeBut || BUT_FIRST.test(text));
   });
-  return kept.length === clauses.length ? part : kept.join(" ").trim();
+  // "Love the Market Dashboard idea but our lists are gold. Do you ever sell data?": the same turn inside one clause.
+  const turned = kept.map((c, i) => {
+    const at = c.search(/\s(?:but|pero|nhưng|nhung)\s/i);
+    if (at < 0 || ![c.slice(at), ...kept.slice(i + 1)].some(asksAfterTurn)) return c;
+    const before = c.slice(0, at);
+    const named = findMentions(before);
+    return (named.addon || named.package || named.bundle) && !asksSomething(before) ? c.slice(at).replace(/^\s*\S+\s/, "") : c;
+  });
+  const changed = turned.some((c, i) => c !== kept[i]);
+  return kept.length === clauses.length && !changed ? part : turned.join(" ").trim();
 }
 
 /** The visitor asks for our phone, e-mail or hours ("…, then give me your office number"). */

@@ -83,6 +83,38 @@ before | antes | | 之前 以前 来之前
 care serve serving | atender atienden atencion | cham soc khach, phuc vu | 接待 照顾
 rules | reglas | quy tac, quy dinh | 规则 规定
 rights access correct copy | derechos acceder corregir copia | quyen, truy cap, ban sao | 权利 访问 更正 副本
+month months monthly january february march april may june july august september october november december | mes meses mensual mensualmente | thang, hang thang, moi thang, thang nao | 月 每月 每个月 月份 几月 哪个月
+ready prepare preparation prepared checklist | listo lista listos preparar preparado preparacion lista de verificacion | san sang, chuan bi, danh sach kiem tra | 准备 准备好 就绪 清单 检查表
+items points steps things | puntos cosas elementos pasos | muc, diem, buoc, viec | 项 点 条 步
+gas smell leak | gas olor fuga huele | mui ga, ro ri | 煤气 燃气 气味 泄漏
+tell say says answer told | decir decirle responder contestar | noi voi, bao voi | 告诉 回答 答复
+emergency emergencies danger injuries | emergencia emergencias peligro heridos | khan cap, nguy hiem, bi thuong | 紧急 紧急情况 危险 受伤
+separate individual | separados separadas individuales | rieng, rieng le | 单独 分开 各自
+summary summarize report reports digest | resumen resumir informe reporte | tom tat, bao cao | 摘要 汇总 总结 报告
+owner owners landlord | dueno duenos propietario propietarios | chu nha, chu so huu | 业主 房东 房主
+official officials website site government county | oficial oficiales sitio pagina gobierno condado | chinh thuc, trang web, chinh quyen, quan | 官方 官网 网站 政府 县
+language languages arabic hindi urdu | idioma idiomas arabe hindi urdu | ngon ngu, tieng a rap, tieng hindi | 语言 阿拉伯语 印地语 乌尔都语
+besides other others also | ademas otros otras tambien | ngoai ra, khac | 除了 其他 还有 另外
+standard form forms promulgated trec | estandar formulario formularios formato | mau, bieu mau, tieu chuan | 标准 表格 格式 合同范本
+purchase resale residential | compraventa residencial | mua ban nha | 买卖 住宅 购房
+test tests testing cases | prueba pruebas probar casos | kiem thu, chay thu, truong hop | 测试 用例
+word words reply replying keyword | palabra palabras responde contesta | tu khoa, chu gi | 词 单词 关键词
+days | dias | hai ngay | 天 两天
+check-in checkin check checks | seguimiento revisar chequeo | hoi tham, kiem tra lai | 回访 跟进 问候
+minutes minute | minutos minuto | phut | 分钟
+subdivision neighborhood community | subdivision vecindario colonia comunidad fraccionamiento | khu dan cu, cung khu | 小区 社区
+parts part pieces components layers | partes parte piezas componentes capas | phan, thanh phan | 部分 组成 组件 几部分
+reminder reminders remind | recordatorio recordatorios recordar | nhac, nhac nho, nhac lich | 提醒 提示
+hour hours | hora horas | gio, tieng | 小时 钟头
+audit review reviewed | auditoria revision revisar | kiem tra, ra soat | 审核 抽查 检查
+night evening pm | noche | buoi toi, toi nay, gio toi | 晚上 夜里
+buyer buyers shopper | comprador compradores | nguoi mua | 买家 买方 购房者
+text texts texting sms | mensaje texto mensajes sms | nhan tin, tin nhan, sms | 短信 发短信
+after | despues | sau khi | 之后 以后
+storm aftermath damage | despues de la tormenta danos dano | sau bao, thiet hai | 灾后 损失 损坏
+first initial | primer primero primera inicial | dau tien | 第一 首次 第一次
+stack | conjunto | he thong | 系统 架构
+handoff human person escalate triggers | pasar persona humano | chuyen, nguoi that | 转人工 真人 人工 转接
 `;
 
 function fold(word: string): string {
