@@ -224,11 +224,23 @@ export function extractCompany(message: string): string | undefined {
     if (company && !/^m[oô]i gi[oớ]i\b/iu.test(company)) return company;
   }
   // A soft company needs a self-introduction in the same message, so "do you work with HubSpot" is not one.
-  if (!SELF_INTRODUCTION.test(message)) return undefined;
-  for (const match of message.matchAll(SOFT_COMPANY)) {
-    const afterRole = ROLE_BEFORE.test(message.slice(0, match.index));
-    const company = match[1] ? cleanCompany(match[1], true, afterRole) : undefined;
-    if (company) return company;
+  if (SELF_INTRODUCTION.test(message)) {
+    for (const match of message.matchAll(SOFT_COMPANY)) {
+      const afterRole = ROLE_BEFORE.test(message.slice(0, match.index));
+      const company = match[1] ? cleanCompany(match[1], true, afterRole) : undefined;
+      if (company) return company;
+    }
   }
-  return undefined;
+  return namedBusiness(message);
+}
+
+// "…, office administrator, Clear Lake Shores Realty. denise@…", "we're the Northside Keys Team, inbox team@…": a
+// capitalised name that ends in a word saying it is a business, in a message that gives a contact detail.
+const BUSINESS_NAME = /(?<![\p{L}\d])((?:\p{Lu}[\p{L}'’&.-]*\s+){1,4}(?:Realty|Realtors|Properties|Homes|Group|Team|LLC|Inc|Partners|Brokerage|Associates|Real Estate|Property Management))(?![\p{L}\d])/u;
+function namedBusiness(message: string): string | undefined {
+  if (!CONTACT_DETAIL.test(message)) return undefined;
+  const found = BUSINESS_NAME.exec(message)?.[1]?.trim();
+  // Our own name and the offerings ("the Enterprise Bundle") are not the visitor's business.
+  if (!found || /\b(?:bayou city ai|starter|pro|enterprise|growth|foundation)\b/i.test(found) || PLACES.has(found.toLowerCase())) return undefined;
+  return found;
 }

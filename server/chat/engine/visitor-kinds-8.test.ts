@@ -55,3 +55,13 @@ describe("a bare count after the bundles asks for the bundle of that size", () =
     expect(replies[1]!.response).toMatch(bundle);
   });
 });
+
+describe("a business name given beside a contact detail is stored as the company", () => {
+  it.each<[string, string]>([
+    ["Maria Lopez, transaction coordinator, Gulf Harbor Realty. maria@example.com", "Gulf Harbor Realty"],
+    ["we are the Eastwood Keys Team, our inbox is hello@eastwoodkeys.example.com", "Eastwood Keys Team"],
+    ["Tôi là Lê Văn Nam, bên Sugar Creek Properties, email nam@example.com", "Sugar Creek Properties"],
+  ])("%s", (message, company) => {
+    expect(ask(message).context.lead?.company).toBe(company);
+  });
+});
