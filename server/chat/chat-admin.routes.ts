@@ -26,6 +26,8 @@ const replyBody = z.object({
     .trim()
     .min(1, { error: STAFF_MESSAGE_REQUIRED })
     .max(CHAT_MAX_MESSAGE_LENGTH, { error: CHAT_MESSAGE_TOO_LONG }),
+  /** Sent from a copilot draft: its outcome (sent unchanged or edited) is recorded. */
+  draftId: z.number().int().positive().optional(),
 });
 
 
@@ -139,11 +141,13 @@ export function chatAdminRoutes(deps: AppDeps) {
       "/conversations/:id/messages", { summary: "Reply in the visitor's widget", body: replyBody, message: "first-field", responses: { 201: messageSchema }, errors: [409, 429] },
       async (c) => {
       const user = c.get("user");
-      const { content } = c.req.valid("json");
+      const { content, draftId } = c.req.valid("json");
       await enforceLimits(deps.rateLimits, [
         { key: limitKey("chat:staff", user.id), limit: STAFF_LIMITS.messagesPerMinute, windowMs: 60_000, message: STAFF_RATE_LIMIT_MESSAGE },
       ]);
-      if (!(await chat.reply(id(c), user, content))) throw notFound("Conversation");
+      const messageId = await chat.reply(id(c), user, content);
+      if (messageId === null) throw notFound("Conversation");
+      if (draftId !== undefined) await deps.services.copilot.sent(draftId, id(c), messageId, content);
       return c.json({ message: "Reply sent." }, 201);
       },
     ))
