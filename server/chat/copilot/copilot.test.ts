@@ -63,7 +63,11 @@ describe("copilot drafts, offline engine", () => {
     const answer = drafted(await draft(t, staff, id));
     expect(answer.text).toContain(BUSINESS_HOURS);
     expect(answer.text).toMatch(/blog/i);
+    // The assistant's words about itself are not a member's.
+    expect(answer.text).not.toContain("I'm here 24/7");
     expect(answer.sources.some((s) => s.url)).toBe(true);
+    const titles = answer.sources.map((s) => s.title);
+    expect(new Set(titles).size).toBe(titles.length);
   });
 
   it("offers no draft when the site does not cover the question, and stores none", async () => {

@@ -39,10 +39,21 @@ const asSource = (hit: PassageHit): ChatReplySource => ({
   ...(hit.passage.url ? { url: hit.passage.url.slice(0, 500) } : {}),
 });
 
+// Where the assistant speaks of itself ("I'm here 24/7"): not a member's words.
+const ASSISTANT_ONLY = [/\s*I'm here 24\/7\./g, /\s*Yo estoy aquí 24\/7\./g, /\s*Tôi trực 24\/7\./g, /我这个助手24\/7在线。/g];
+const asStaff = (text: string): string => ASSISTANT_ONLY.reduce((t, pattern) => t.replace(pattern, ""), text).trim();
+
+/** Each question of the visitor's messages: its best passage, when it holds most of it. */
+function passagesFor(message: string, facts: SiteFacts, language: Language): PassageHit[] {
+  const parts = message.split(/\n+|(?<=[?？])\s*/u).map((p) => p.trim()).filter(Boolean);
+  return parts.flatMap((part) => retrievePassages(part, facts, language, 1).filter((h) => h.coverage >= SOURCE_COVERAGE));
+}
+
+/** One line per page: two paragraphs of a post are one source. */
 function distinct(sources: ChatReplySource[]): ChatReplySource[] {
   const seen = new Set<string>();
   return sources.filter((s) => {
-    const key = s.id ?? `${s.title}|${s.url ?? ""}`;
+    const key = `${s.title}|${s.url ?? ""}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -68,17 +79,17 @@ export async function draftReply(input: DraftInput): Promise<DraftResult> {
   if (!grounded) return { reason: "not_covered" };
 
   const language = offline.language;
-  const found = retrievePassages(message, input.facts, language, MAX_SOURCES).filter((h) => h.coverage >= SOURCE_COVERAGE);
+  const found = passagesFor(message, input.facts, language);
   const listed = distinct([...(offline.source ? [offline.source] : []), ...found.map(asSource)]);
   // An answer from the rules (hours, contact details, the catalogue) with no passage holding the question.
   const engineSources = listed.length ? listed : [{ kind: "page", title: `${input.facts.siteName}: site facts (Settings and the Solutions page)`.slice(0, 300) } satisfies ChatReplySource];
-  const engineText = withoutFollowUp(offline.response, offline.followUp);
+  const engineText = asStaff(withoutFollowUp(offline.response, offline.followUp));
   const fallback = { text: engineText, sources: engineSources, engine: "engine", language } as const;
   if (!input.model || offline.source?.kind === "taught") return checked(fallback);
 
   const worded = await input.model({ facts: input.facts, language, history: input.history, message, context: offline.context, conversationId: input.conversationId });
   if (!worded) return checked(fallback);
-  const modelSources = distinct([...worded.passages.filter((h) => h.coverage >= SOURCE_COVERAGE).map(asSource), ...listed]);
+  const modelSources = distinct([...listed, ...worded.passages.filter((h) => h.coverage >= SOURCE_COVERAGE).map(asSource)]);
   return checked({ text: worded.text, sources: modelSources.length ? modelSources : engineSources, engine: "model", language });
 }
 
