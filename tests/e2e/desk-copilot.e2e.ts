@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage, signIn } from "./support/browser.ts";
+import { baseUrl, launchBrowser, newPage, signIn } from "./support/browser.ts";
+import { axeViolations } from "./support/axe.ts";
 import type { CopilotStats } from "#common/chat/copilot.ts";
 
 // The staff copilot (docs/decisions/0XX) in two browsers: a member takes a chat over, the desk offers a drafted reply
@@ -36,7 +37,9 @@ async function copilotStats(page: Page): Promise<CopilotStats> {
 
 describe("copilot in the live desk", () => {
   it("offers a draft with its sources in a taken-over chat; edited and sent it reaches the visitor; discarded it is counted", async () => {
-    const { context: staffContext, page: staff } = await newPage(browser, { width: 1280, height: 900 });
+    // The site's CSP blocks inline scripts without its nonce: bypassed to inject axe.
+    const staffContext = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    const staff = await staffContext.newPage();
     const { context: visitorContext, page: visitor } = await newPage(browser, { width: 375, height: 740 });
     await signIn(staff);
     const before = await copilotStats(staff);
@@ -61,6 +64,7 @@ describe("copilot in the live desk", () => {
     expect(await reply.inputValue()).toMatch(/Monday/);
     await expect.poll(() => staff.getByTestId("copilot-sources").textContent()).toContain("Drafted by the assistant from:");
     await staff.screenshot({ path: "/tmp/desk-copilot-draft-1280.png", fullPage: true });
+    expect(await axeViolations(staff)).toEqual([]);
 
     // Edited, then sent with Enter as any reply: the visitor reads the edited text.
     const edited = `${await reply.inputValue()} — Sam from the team`;

@@ -99,7 +99,7 @@ export function CopilotBar({ copilot }: { copilot: CopilotState }) {
             Discard draft
           </Button>
         )}
-        <p className="min-w-0 flex-1 text-sm text-muted-foreground" aria-live="polite" data-testid="copilot-notice">
+        <p className="min-w-0 flex-1 basis-56 text-sm text-muted-foreground" aria-live="polite" data-testid="copilot-notice">
           {copilot.notice}
         </p>
       </div>
