@@ -6,6 +6,7 @@ import { route, EVENT_STREAM } from "../openapi/route-contract.ts";
 import { chatConversationSummarySchema, chatStatsSchema, chatTranscriptSchema, needsAttentionSchema } from "#common/chat/chat-admin-schemas.ts";
 import { enforceLimits, limitKey } from "../lib/rate-limit.ts";
 import { z } from "#common/lib/zod.ts";
+import { recordId } from "#common/lib/record-id.ts";
 import { canUse } from "#common/auth/access.ts";
 import { CHAT_MAX_MESSAGE_LENGTH, CHAT_MESSAGE_TOO_LONG } from "#common/chat/chat-types.ts";
 import { CONVERSATION_STATUSES, STAFF_MESSAGE_REQUIRED, STAFF_RATE_LIMIT_MESSAGE, type LiveEvent, type StaffAlertSettings } from "#common/chat/live-types.ts";
@@ -27,7 +28,7 @@ const replyBody = z.object({
     .min(1, { error: STAFF_MESSAGE_REQUIRED })
     .max(CHAT_MAX_MESSAGE_LENGTH, { error: CHAT_MESSAGE_TOO_LONG }),
   /** Sent from a copilot draft: its outcome (sent unchanged or edited) is recorded. */
-  draftId: z.number().int().positive().optional(),
+  draftId: recordId("Unknown draft").optional(),
 });
 
 
