@@ -6,6 +6,7 @@ import { route, EVENT_STREAM } from "../openapi/route-contract.ts";
 import { chatConversationSummarySchema, chatStatsSchema, chatTranscriptSchema, needsAttentionSchema } from "#common/chat/chat-admin-schemas.ts";
 import { enforceLimits, limitKey } from "../lib/rate-limit.ts";
 import { z } from "#common/lib/zod.ts";
+import { recordId } from "#common/lib/record-id.ts";
 import { canUse } from "#common/auth/access.ts";
 import { CHAT_MAX_MESSAGE_LENGTH, CHAT_MESSAGE_TOO_LONG } from "#common/chat/chat-types.ts";
 import { CONVERSATION_STATUSES, STAFF_MESSAGE_REQUIRED, STAFF_RATE_LIMIT_MESSAGE, type LiveEvent, type StaffAlertSettings } from "#common/chat/live-types.ts";
@@ -26,6 +27,8 @@ const replyBody = z.object({
     .trim()
     .min(1, { error: STAFF_MESSAGE_REQUIRED })
     .max(CHAT_MAX_MESSAGE_LENGTH, { error: CHAT_MESSAGE_TOO_LONG }),
+  /** Sent from a copilot draft: its outcome (sent unchanged or edited) is recorded. */
+  draftId: recordId("Unknown draft").optional(),
 });
 
 
@@ -139,11 +142,13 @@ export function chatAdminRoutes(deps: AppDeps) {
       "/conversations/:id/messages", { summary: "Reply in the visitor's widget", body: replyBody, message: "first-field", responses: { 201: messageSchema }, errors: [409, 429] },
       async (c) => {
       const user = c.get("user");
-      const { content } = c.req.valid("json");
+      const { content, draftId } = c.req.valid("json");
       await enforceLimits(deps.rateLimits, [
         { key: limitKey("chat:staff", user.id), limit: STAFF_LIMITS.messagesPerMinute, windowMs: 60_000, message: STAFF_RATE_LIMIT_MESSAGE },
       ]);
-      if (!(await chat.reply(id(c), user, content))) throw notFound("Conversation");
+      const messageId = await chat.reply(id(c), user, content);
+      if (messageId === null) throw notFound("Conversation");
+      if (draftId !== undefined) await deps.services.copilot.sent(draftId, id(c), messageId, content);
       return c.json({ message: "Reply sent." }, 201);
       },
     ))

@@ -231,10 +231,13 @@ export function createChatAdminService({ db, unlinkConversation, live }: ChatAdm
       return true;
     },
 
-    /** A member's reply, shown in the visitor's widget. Replying to a conversation no one handles takes it over. */
-    async reply(id: string, member: AuthUser, content: string): Promise<boolean> {
+    /**
+     * A member's reply, shown in the visitor's widget. Replying to a conversation no one handles takes it over.
+     * The stored message's id; null: no such conversation.
+     */
+    async reply(id: string, member: AuthUser, content: string): Promise<number | null> {
       const row = await loadStatus(id);
-      if (!row) return false;
+      if (!row) return null;
       if (row.status === "assigned" && row.assignedTo !== null && row.assignedTo !== member.id) {
         throw new ApiError(409, conversationTakenMessage(row.assignedName ?? "Another team member"));
       }
@@ -252,17 +255,17 @@ export function createChatAdminService({ db, unlinkConversation, live }: ChatAdm
           .set({ lastActivityAt: now, updatedAt: now, messageCount: sql`(select count(*)::int from ${chatMessages} where ${chatMessages.conversationId} = ${id})` })
           .where(eq(chatConversations.id, id));
         // Another channel: its adapter stores the send with the message (store first, then talk to the world).
-        if (row.channel === "web") return [];
+        if (row.channel === "web") return { messageId: message!.id, after: [] };
         const after: (() => void)[] = [];
         for (const handle of channelReplyHandlers) {
           const then = await handle(tx, { conversationId: id, messageId: message!.id, channel: row.channel, content });
           if (then) after.push(then);
         }
-        return after;
+        return { messageId: message!.id, after };
       });
-      for (const then of afterCommit) then();
+      for (const then of afterCommit.after) then();
       await live?.publish({ kind: "message", conversationId: id, actor: "staff" });
-      return true;
+      return afterCommit.messageId;
     },
 
     /** Registers a channel adapter's handling of members' replies (server/sms). */

@@ -259,6 +259,7 @@ export function createChatService(deps: ChatServiceDeps) {
     return true;
   }
 
-  return { reply, conversation, owns, visitorTyping, visitorDetails, afterBooking, invalidateFacts: facts.invalidate, followContentVersion: facts.follow };
+  // The staff copilot reads the same cached facts (server/chat/copilot).
+  return { reply, conversation, owns, visitorTyping, visitorDetails, afterBooking, siteFacts: facts.get, invalidateFacts: facts.invalidate, followContentVersion: facts.follow };
 }
 export type ChatService = ReturnType<typeof createChatService>;

@@ -14,10 +14,13 @@ import { createHandoffAlerts } from "./handoff-alerts.ts";
 import { chatAdminRoutes } from "./chat-admin.routes.ts";
 import { taughtAnswersRoutes } from "./taught/taught-answers.routes.ts";
 import { chatRoutes } from "./chat.routes.ts";
+import { createCopilotService } from "./copilot/copilot.service.ts";
+import { copilotRoutes } from "./copilot/copilot.routes.ts";
+import { getChatEngine } from "./engine-instance.ts";
 
-/** /api/admin/chat: the inbox's routes, then the taught answers' (docs/decisions/037), under one mount. */
+/** /api/admin/chat: the inbox's routes, then the taught answers' (docs/decisions/037) and the copilot's, under one mount. */
 export function chatAdminMount(deps: AppDeps) {
-  return new Hono<AppEnv>().route("/", chatAdminRoutes(deps)).route("/", taughtAnswersRoutes(deps));
+  return new Hono<AppEnv>().route("/", chatAdminRoutes(deps)).route("/", taughtAnswersRoutes(deps)).route("/", copilotRoutes(deps));
 }
 
 /** The website chat, the staff inbox and the answers staff taught the assistant. */
@@ -47,7 +50,9 @@ export const chat = defineFeature({
     const chatAdmin = createChatAdminService({ db: deps.db, unlinkConversation: contacts.unlinkConversation, live: deps.live });
     // What channel adapters (server/sms) store through: the chat tables have one writer.
     const channelMessages = createChannelMessages(deps.db);
-    return { chat, chatAdmin, taughtAnswers, channelMessages };
+    // Drafted replies for staff in the conversations they handle (docs/decisions/0XX).
+    const copilot = createCopilotService({ db: deps.db, logger: deps.logger, llm, facts: chat.siteFacts, engine: getChatEngine });
+    return { chat, chatAdmin, taughtAnswers, channelMessages, copilot };
   },
   hooks: ({ contacts, chatAdmin, settings, chat }) => {
     // Merging two contacts moves the removed one's chat conversations to the one kept.
@@ -74,7 +79,7 @@ export const chat = defineFeature({
 // What the browser's typed client reads from these routers (server/api-registry.ts).
 declare module "../api-registry.ts" {
   interface AdminApis {
-    "/api/admin/chat": ReturnType<typeof chatAdminRoutes> | ReturnType<typeof taughtAnswersRoutes>;
+    "/api/admin/chat": ReturnType<typeof chatAdminRoutes> | ReturnType<typeof taughtAnswersRoutes> | ReturnType<typeof copilotRoutes>;
   }
   interface PublicApis {
     "/api/chat": ReturnType<typeof chatRoutes>;

@@ -577,6 +577,33 @@ export const chatTaughtAnswers = pgTable("chat_taught_answers", {
 });
 
 /**
+ * The staff copilot's drafts (docs/decisions/0XX): a reply the desk offered a member for the visitor's latest
+ * message(s), and what became of it. Sent drafts point at the staff message that went out.
+ */
+export const chatDrafts = pgTable(
+  "chat_drafts",
+  {
+    id: id(),
+    conversationId: text("conversation_id").notNull().references(() => chatConversations.id, { onDelete: "cascade" }),
+    /** The visitor's message it answers (the latest of them). */
+    messageId: integer("message_id").references(() => chatMessages.id, { onDelete: "set null" }),
+    text: text("text").notNull(),
+    /** The passages it was drafted from: title and link on the site. */
+    sources: jsonb("sources").$type<ChatReplySource[]>().notNull(),
+    /** engine (the offline assistant) | model (the configured model, checked against the passages). */
+    engine: text("engine").notNull(),
+    language: text("language").notNull(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** pending | sent_unchanged | sent_edited | discarded */
+    outcome: text("outcome").notNull().default("pending"),
+    outcomeAt: timestamp("outcome_at", { withTimezone: true }),
+    sentMessageId: integer("sent_message_id").references(() => chatMessages.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("chat_drafts_conversation_idx").on(t.conversationId), index("chat_drafts_outcome_idx").on(t.outcomeAt)],
+);
+
+/**
  * What the admin's and the widget's live streams are told, fanned out to every instance (docs/decisions/021):
  * a row per event, its id announced by NOTIFY on PostgreSQL (a trigger) and polled on PGlite. Ids only, no
  * content: a client refetches what it may see. Rows older than an hour are deleted.

@@ -9,6 +9,7 @@ import { AdminPageHeader } from "../../components/admin/admin-page.tsx";
 import { useSelection } from "../../components/admin/lists/bulk-bar.tsx";
 import { BulkDeleteConversations } from "../../components/admin/chat/bulk-delete-conversations.tsx";
 import { ChatTabs } from "../../components/admin/chat/chat-tabs.tsx";
+import { CopilotFigures } from "../../components/admin/chat/copilot/copilot-figures.tsx";
 import { ConversationList } from "../../components/admin/chat/conversation-list.tsx";
 import { ConversationDesk } from "../../components/admin/live/conversation-desk.tsx";
 import { CONVERSATIONS_ENDPOINT, chatApi, useConversationPages } from "../../components/admin/chat/chat-admin-api.ts";
@@ -86,6 +87,9 @@ export default function AdminChatPage() {
         }
       />
       <ChatTabs />
+      <div className="mb-3">
+        <CopilotFigures />
+      </div>
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <div className="space-y-1">
           <label htmlFor="chat-status" className="text-sm font-medium">

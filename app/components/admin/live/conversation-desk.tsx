@@ -13,6 +13,7 @@ import { useAuth } from "#app/lib/auth.ts";
 import { chatApi } from "../chat/chat-admin-api.ts";
 import { DeleteConversationButton } from "../chat/delete-conversation.tsx";
 import { TranscriptView } from "../chat/transcript-view.tsx";
+import { CopilotBar, useCopilotDraft } from "../chat/copilot/copilot-draft.tsx";
 
 /** Staff's side of one conversation: take over, reply, hand back, resolve; the visitor's typing shows live. */
 export function ConversationDesk({ transcript }: { transcript: ChatTranscript }) {
@@ -21,9 +22,11 @@ export function ConversationDesk({ transcript }: { transcript: ChatTranscript })
   const [draft, setDraft] = useState("");
   const [visitorTyping, setVisitorTyping] = useState(false);
   const lastTypingSent = useRef(0);
+  const replyBox = useRef<HTMLTextAreaElement>(null);
   const id = transcript.id;
   const mine = transcript.status === "assigned" && transcript.assignedTo?.id === user?.id;
   const someoneElse = transcript.status === "assigned" && !mine ? (transcript.assignedTo?.name ?? "Another team member") : null;
+  const copilot = useCopilotDraft({ transcript, mine, composer: { text: draft, set: setDraft, focus: () => replyBox.current?.focus() } });
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | null = null;
@@ -62,16 +65,16 @@ export function ConversationDesk({ transcript }: { transcript: ChatTranscript })
       }),
   });
   const send = useMutation({
-    mutationFn: (content: string) =>
+    mutationFn: ({ content, draftId }: { content: string; draftId?: number }) =>
       chatApi("POST", "/conversations/:id/messages", {
         params: { id },
-        body: { content },
+        body: { content, draftId },
       }),
     // The box empties as a reply is sent, so the next can be typed at once; replies go out one at a time, in order.
     scope: { id: `chat-reply:${id}` },
     onSuccess: () => refresh(),
     // A reply that did not go out comes back into the box, ahead of anything typed since: nothing typed is lost.
-    onError: (error, content) => {
+    onError: (error, { content }) => {
       setDraft((current) => (current.trim() ? `${content}\n${current}` : content));
       toast({
         title: "Reply not sent",
@@ -94,7 +97,7 @@ export function ConversationDesk({ transcript }: { transcript: ChatTranscript })
     setDraft("");
     // The next reply's first keystroke says "typing" again at once.
     lastTypingSent.current = 0;
-    send.mutate(content);
+    send.mutate({ content, draftId: copilot.take() });
   }
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -144,7 +147,9 @@ export function ConversationDesk({ transcript }: { transcript: ChatTranscript })
                     ? "Your reply (the visitor sees it at once)"
                     : "Reply — sending takes the conversation over from the assistant"}
               </label>
+              {mine && <CopilotBar copilot={copilot} />}
               <Textarea
+                ref={replyBox}
                 id="staff-reply"
                 value={draft}
                 onChange={(e) => typing(e.target.value)}
