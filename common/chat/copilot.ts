@@ -1,4 +1,4 @@
-// The staff copilot (docs/decisions/0XX): a reply drafted for a member in a conversation they handle, grounded in the
+// The staff copilot (docs/decisions/050): a reply drafted for a member in a conversation they handle, grounded in the
 // site's passages, and what became of it. Shapes shared by the desk and the API.
 import { z } from "../lib/zod.ts";
 import { isoTime } from "../lib/api-shapes.ts";

@@ -50,7 +50,7 @@ export const chat = defineFeature({
     const chatAdmin = createChatAdminService({ db: deps.db, unlinkConversation: contacts.unlinkConversation, live: deps.live });
     // What channel adapters (server/sms) store through: the chat tables have one writer.
     const channelMessages = createChannelMessages(deps.db);
-    // Drafted replies for staff in the conversations they handle (docs/decisions/0XX).
+    // Drafted replies for staff in the conversations they handle (docs/decisions/050).
     const copilot = createCopilotService({ db: deps.db, logger: deps.logger, llm, facts: chat.siteFacts, engine: getChatEngine });
     return { chat, chatAdmin, taughtAnswers, channelMessages, copilot };
   },

@@ -577,7 +577,7 @@ export const chatTaughtAnswers = pgTable("chat_taught_answers", {
 });
 
 /**
- * The staff copilot's drafts (docs/decisions/0XX): a reply the desk offered a member for the visitor's latest
+ * The staff copilot's drafts (docs/decisions/050): a reply the desk offered a member for the visitor's latest
  * message(s), and what became of it. Sent drafts point at the staff message that went out.
  */
 export const chatDrafts = pgTable(

@@ -4,7 +4,7 @@ import { baseUrl, launchBrowser, newPage, signIn } from "./support/browser.ts";
 import { axeViolations } from "./support/axe.ts";
 import type { CopilotStats } from "#common/chat/copilot.ts";
 
-// The staff copilot (docs/decisions/0XX) in two browsers: a member takes a chat over, the desk offers a drafted reply
+// The staff copilot (docs/decisions/050) in two browsers: a member takes a chat over, the desk offers a drafted reply
 // to the visitor's new message with its sources, the member edits and sends it (the visitor reads it), discards
 // another, and the figures count both.
 

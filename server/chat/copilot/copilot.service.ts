@@ -54,7 +54,7 @@ const toDraft = (row: typeof chatDrafts.$inferSelect): CopilotDraft => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The staff copilot (docs/decisions/0XX): drafts a reply in a conversation a member handles, and records its outcome. */
+/** The staff copilot (docs/decisions/050): drafts a reply in a conversation a member handles, and records its outcome. */
 export function createCopilotService(deps: CopilotDeps) {
   const { db } = deps;
   const log = deps.logger.child({ module: "copilot" });

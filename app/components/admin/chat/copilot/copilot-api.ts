@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { apiQueryOptions } from "#app/lib/typed-api.ts";
 import { CHAT_ADMIN_API, chatApi } from "../chat-admin-api.ts";
 
-// The staff copilot's calls (docs/decisions/0XX). The figures' key is their URL, under the chat admin's, so the live
+// The staff copilot's calls (docs/decisions/050). The figures' key is their URL, under the chat admin's, so the live
 // desk's refetch of "/api/admin/chat…" keeps them current.
 
 const statsQuery = apiQueryOptions(CHAT_ADMIN_API, "/drafts/stats");
