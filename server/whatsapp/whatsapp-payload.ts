@@ -27,6 +27,7 @@ const statusSchema = z
 
 const valueSchema = z
   .object({
+    metadata: z.object({ phone_number_id: z.string().optional() }).loose().optional(),
     contacts: z.array(z.object({ wa_id: z.string(), profile: z.object({ name: z.string().optional() }).loose().optional() }).loose()).optional(),
     messages: z.array(z.unknown()).optional(),
     statuses: z.array(z.unknown()).optional(),
@@ -73,14 +74,17 @@ function contentOf(m: z.infer<typeof messageSchema>): string {
 
 const STATUSES: Record<string, MessageDeliveryStatus> = { sent: "sent", delivered: "delivered", read: "read", failed: "failed" };
 
-/** Messages and statuses of a notification; entries that do not parse are skipped, never fatal to the others. */
-export function readNotification(raw: unknown): { messages: WhatsappInboundMessage[]; statuses: WhatsappStatusUpdate[] } {
+/**
+ * Messages and statuses of a notification; entries that do not parse are skipped, never fatal to the others, and so
+ * are those for another number of the same Meta app than `phoneNumberId` (the one in Settings → WhatsApp).
+ */
+export function readNotification(raw: unknown, phoneNumberId: string): { messages: WhatsappInboundMessage[]; statuses: WhatsappStatusUpdate[] } {
   const out = { messages: [] as WhatsappInboundMessage[], statuses: [] as WhatsappStatusUpdate[] };
   const parsed = notificationSchema.safeParse(raw);
   if (!parsed.success || parsed.data.object !== "whatsapp_business_account") return out;
   for (const change of parsed.data.entry.flatMap((e) => e.changes)) {
     const value = valueSchema.safeParse(change.value);
-    if (!value.success) continue;
+    if (!value.success || (value.data.metadata?.phone_number_id && value.data.metadata.phone_number_id !== phoneNumberId)) continue;
     const names = new Map((value.data.contacts ?? []).map((c) => [c.wa_id, c.profile?.name ?? null]));
     for (const item of value.data.messages ?? []) {
       const m = messageSchema.safeParse(item);

@@ -65,7 +65,7 @@ export function whatsappWebhookRoutes(deps: AppDeps) {
           // Signed but not JSON: nothing Meta would send; acknowledged so it is not retried for ever.
           return c.json({ message: "Nothing to record" }, 200);
         }
-        const { messages, statuses } = readNotification(json);
+        const { messages, statuses } = readNotification(json, await setting("phone_number_id"));
         let stored = 0;
         for (const message of messages) if ((await deps.services.whatsappInbound.receive(message)).stored) stored++;
         let moved = 0;

@@ -112,6 +112,12 @@ describe("POST /api/whatsapp/webhook", () => {
     expect((await transcript(rosa.id)).messages.map((m) => m.content)).toEqual(["Hello", "[image] our menu"]);
     expect(await t.deps.db.select().from(contacts)).toHaveLength(2);
   });
+
+  it("ignores messages to another number of the same Meta app", async () => {
+    await setWa("phone_number_id", "999999999999999");
+    expect((await write(ROSA, "Hello other number")).status).toBe(200);
+    expect(await conversations()).toEqual([]);
+  });
 });
 
 describe("staff replies on WhatsApp", () => {
