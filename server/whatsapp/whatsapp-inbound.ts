@@ -7,7 +7,7 @@ import type { ChannelMessages } from "../chat/channel-messages.ts";
 import type { LeadInput } from "../contacts/lead-capture.ts";
 import type { ConsentLedger } from "../sms/consent-ledger.ts";
 import { classifyKeyword, KEYWORD_RULES_VERSION, type KeywordMatch } from "../sms/sms-keywords.ts";
-import { keywordReply } from "../sms/sms-replies.ts";
+import { whatsappKeywordReply } from "./whatsapp-replies.ts";
 import type { WhatsappInboundMessage, WhatsappStatusUpdate } from "./whatsapp-payload.ts";
 import type { WhatsappOutbound } from "./whatsapp-outbound.ts";
 
@@ -49,7 +49,7 @@ export function createWhatsappInbound(deps: WhatsappInboundDeps) {
     // One confirmation per opt-out: a second STOP from someone already out gets none. WhatsApp answers no keywords
     // itself, so the site always sends the one.
     if (match.action === "stop" && before === "revoked") return false;
-    const content = keywordReply(match.action, match.language, siteName);
+    const content = whatsappKeywordReply(match.action, match.language, siteName);
     const messageId = await deps.channel.addOutgoing(tx, { conversationId: at.conversationId, sender: "system", content, deliveryStatus: "queued" });
     return (await deps.outbound.queue(tx, { messageId, conversationId: at.conversationId, purpose: "compliance" })).status === "queued";
   }

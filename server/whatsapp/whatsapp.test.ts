@@ -211,10 +211,10 @@ describe("the 24-hour customer service window", () => {
 
 describe("consent: STOP in four languages", () => {
   const stops: [string, string, RegExp][] = [
-    ["17135550001", "STOP", /unsubscribed/],
-    ["17135550002", "alto", /se canceló su suscripción/],
-    ["17135550003", "Dừng", /đã hủy đăng ký/],
-    ["17135550004", "退订", /您已退订/],
+    ["17135550001", "STOP", /unsubscribed and won't get more WhatsApp messages/],
+    ["17135550002", "alto", /no recibirá más mensajes de WhatsApp/],
+    ["17135550003", "Dừng", /không nhận thêm tin nhắn WhatsApp/],
+    ["17135550004", "退订", /不会再收到我们的 WhatsApp 消息/],
   ];
   it.each(stops)("%s writing %j is confirmed once, and later replies to them are blocked visibly", async (waId, body, confirmation) => {
     await write(waId, "Hi there");
@@ -235,6 +235,25 @@ describe("consent: STOP in four languages", () => {
     const [blocked] = await staffMessages(c!.id);
     expect(blocked).toMatchObject({ deliveryStatus: "blocked" });
     expect(blocked!.deliveryError).toMatch(/STOP/);
+  });
+});
+
+describe("consent: START and HELP", () => {
+  it("START gives consent back (confirmed once) and replies go out again; HELP is answered; a mention of stopping is not an opt-out", async () => {
+    await write(ROSA, "Can the bot stop at 5pm on Fridays?");
+    expect(await t.deps.db.select().from(contactConsents)).toEqual([]);
+    await write(ROSA, "STOP");
+    await write(ROSA, "START");
+    await settle();
+    const [c] = await conversations();
+    expect(sentTo(ROSA).map((m) => m.body)).toEqual([expect.stringMatching(/unsubscribed/), expect.stringMatching(/get our WhatsApp messages again/)]);
+    await reply(c!.id, "Welcome back!");
+    expect(sentTo(ROSA)).toHaveLength(3);
+    await write(ROSA, "ayuda");
+    await settle();
+    expect(sentTo(ROSA).at(-1)!.body).toMatch(/responda aquí/);
+    const actions = (await t.deps.db.select().from(contactConsents).orderBy(contactConsents.id)).map((e) => [e.channel, e.action]);
+    expect(actions).toEqual([["whatsapp", "revoked"], ["whatsapp", "granted"]]);
   });
 });
 
