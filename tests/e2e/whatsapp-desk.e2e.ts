@@ -62,6 +62,7 @@ describe("WhatsApp in the live desk", () => {
     await page.goto(`/admin/chat?c=${id}`);
     const transcript = page.getByRole("article", { name: "Transcript" });
     await expect.poll(() => transcript.getByTestId("conversation-channel").textContent()).toBe(`WhatsApp${phone}`);
+    await expect.poll(() => page.getByTestId("whatsapp-window-open").textContent()).toMatch(/^WhatsApp: free-form replies can be sent until /);
     expect(await page.getByTestId("whatsapp-window-notice").count()).toBe(0);
 
     await page.getByLabel(/sent on WhatsApp to/).fill("Yes! Happy to show you. This is Sam.");

@@ -37,8 +37,19 @@ export function useWhatsappWindow(transcript: ChatTranscript) {
 
 type WindowData = NonNullable<ReturnType<typeof useWhatsappWindow>["data"]>;
 
-/** Above the composer when the window is closed: when it closed, and the template to send instead. */
-export function WhatsappWindowNotice({ conversationId, window }: { conversationId: string; window: WindowData }) {
+/** Above the composer: until when free-form replies may go out, or (closed) when it closed and the template to send instead. */
+export function WhatsappWindowNotice({ conversationId, window, open }: { conversationId: string; window: WindowData; open: boolean }) {
+  if (open && window.closesAt) {
+    return (
+      <p className="text-xs text-muted-foreground" data-testid="whatsapp-window-open">
+        WhatsApp: free-form replies can be sent until {formatDateTime(window.closesAt, { zoneName: true })}, 24 hours after the contact's last message.
+      </p>
+    );
+  }
+  return <ClosedNotice conversationId={conversationId} window={window} />;
+}
+
+function ClosedNotice({ conversationId, window }: { conversationId: string; window: WindowData }) {
   const qc = useQueryClient();
   const template = window.template;
   const [values, setValues] = useState<string[]>(() => Array.from({ length: template?.params ?? 0 }, () => ""));

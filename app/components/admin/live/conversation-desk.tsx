@@ -137,7 +137,7 @@ export function ConversationDesk({ transcript }: { transcript: ChatTranscript })
           <p className="min-h-5 text-sm text-muted-foreground" aria-live="polite" data-testid="visitor-typing">
             {visitorTyping ? "The visitor is typing…" : ""}
           </p>
-          {windowClosed && !someoneElse && whatsapp.data && <WhatsappWindowNotice conversationId={id} window={whatsapp.data} />}
+          {transcript.channel === "whatsapp" && !someoneElse && whatsapp.data && <WhatsappWindowNotice conversationId={id} window={whatsapp.data} open={whatsapp.open} />}
           {someoneElse ? (
             <p className="text-sm text-muted-foreground">{someoneElse} is handling this conversation.</p>
           ) : (
