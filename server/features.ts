@@ -19,6 +19,7 @@ import { backup } from "./backup/index.ts";
 import { live } from "./live/index.ts";
 import { booking } from "./booking/index.ts";
 import { sms } from "./sms/index.ts";
+import { whatsapp } from "./whatsapp/index.ts";
 
 /**
  * Every capability of the server, each defined in its folder's index.ts (docs/decisions/041). The routers are mounted,
@@ -47,4 +48,5 @@ export const features = [
   live,
   booking,
   sms,
+  whatsapp,
 ] as const;

@@ -7,10 +7,11 @@ export const CHAT_CHANNEL_LABELS: Record<ChatChannel, string> = { web: "Web chat
 
 /**
  * A message sent on sms or whatsapp: queued (stored, waiting for its send, maybe until quiet hours end), sending (handed
- * to the provider, no answer recorded yet), sent / delivered / undelivered / failed (the provider's word), blocked
- * (never sent: the contact revoked consent, or none is on record for an automated text).
+ * to the provider, no answer recorded yet), sent / delivered / undelivered / failed (the provider's word), read
+ * (WhatsApp's read receipt), blocked (never sent: the contact revoked consent, or none is on record for an automated
+ * text, or WhatsApp's 24-hour window had closed).
  */
-export const MESSAGE_DELIVERY_STATUSES = ["queued", "sending", "sent", "delivered", "undelivered", "failed", "blocked"] as const;
+export const MESSAGE_DELIVERY_STATUSES = ["queued", "sending", "sent", "delivered", "undelivered", "failed", "blocked", "read"] as const;
 export type MessageDeliveryStatus = (typeof MESSAGE_DELIVERY_STATUSES)[number];
 export const MESSAGE_DELIVERY_LABELS: Record<MessageDeliveryStatus, string> = {
   queued: "Queued",
@@ -20,6 +21,7 @@ export const MESSAGE_DELIVERY_LABELS: Record<MessageDeliveryStatus, string> = {
   undelivered: "Not delivered",
   failed: "Failed",
   blocked: "Blocked",
+  read: "Read",
 };
 
 export const asChannel = (value: string): ChatChannel => ((CHAT_CHANNELS as readonly string[]).includes(value) ? (value as ChatChannel) : "web");

@@ -19,11 +19,11 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   lost: "Lost",
 };
 
-export const LEAD_SOURCES = ["form", "chat", "newsletter", "booking", "calcom", "admin", "import", "sms"] as const;
+export const LEAD_SOURCES = ["form", "chat", "newsletter", "booking", "calcom", "admin", "import", "sms", "whatsapp"] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 /**
- * Leads come from the first five and sms (booking: a consultation booked on the site or in the chat; calcom: one booked
- * directly in Cal.com, docs/decisions/045; sms: a text to the Twilio number, docs/decisions/049); "admin" is a contact
+ * Leads come from the first five, sms and whatsapp (booking: a consultation booked on the site or in the chat; calcom: one booked
+ * directly in Cal.com, docs/decisions/045; sms: a text to the Twilio number, docs/decisions/049; whatsapp: a WhatsApp message, docs/decisions/051); "admin" is a contact
  * staff added by hand, "import" one from a CSV import.
  */
 export type CapturedLeadSource = Exclude<LeadSource, "admin" | "import">;
@@ -36,6 +36,7 @@ export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
   admin: "Added by staff",
   import: "CSV import",
   sms: "Text message",
+  whatsapp: "WhatsApp",
 };
 
 /**
@@ -45,7 +46,7 @@ export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
  * cancellation, reminders: docs/decisions/043).
  */
 export const DELIVERY_KINDS = [
-  "email", "webhook", "hubspot", "newsletter_webhook", "workflow_webhook", "staff_mail", "handoff_webhook", "newsletter_mail", "booking_mail", "sms",
+  "email", "webhook", "hubspot", "newsletter_webhook", "workflow_webhook", "staff_mail", "handoff_webhook", "newsletter_mail", "booking_mail", "sms", "whatsapp",
 ] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 export const DELIVERY_KIND_LABELS: Record<DeliveryKind, string> = {
@@ -59,6 +60,7 @@ export const DELIVERY_KIND_LABELS: Record<DeliveryKind, string> = {
   newsletter_mail: "Newsletter e-mail",
   booking_mail: "Booking e-mail",
   sms: "Text message",
+  whatsapp: "WhatsApp message",
 };
 
 /** pending: waiting for its (next) attempt; skipped: nothing configured any more at delivery time. */

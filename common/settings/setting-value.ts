@@ -65,8 +65,8 @@ export function settingValueError(inputType: SettingView["inputType"] | undefine
   }
 }
 
-export const INTEGRATION_TESTS = ["email", "webhook", "newsletter_webhook", "hubspot", "calcom", "caldav", "twilio"] as const;
+export const INTEGRATION_TESTS = ["email", "webhook", "newsletter_webhook", "hubspot", "calcom", "caldav", "twilio", "whatsapp"] as const;
 export type IntegrationTest = (typeof INTEGRATION_TESTS)[number];
 export const integrationTestSchema = z.object({
-  target: z.enum(INTEGRATION_TESTS, { message: "Please choose what to test: email, webhook, newsletter_webhook, hubspot, calcom, caldav or twilio" }),
+  target: z.enum(INTEGRATION_TESTS, { message: "Please choose what to test: email, webhook, newsletter_webhook, hubspot, calcom, caldav, twilio or whatsapp" }),
 });

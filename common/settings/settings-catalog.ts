@@ -1,7 +1,7 @@
 import { z } from "../lib/zod.ts";
 import { DEFAULT_OFFICE_HOURS, DEFAULT_TIME_ZONE } from "./office-hours.ts";
 
-export const SETTING_CATEGORIES = ["crm", "webhooks", "email", "calendar", "sms", "notifications", "general"] as const;
+export const SETTING_CATEGORIES = ["crm", "webhooks", "email", "calendar", "sms", "whatsapp", "notifications", "general"] as const;
 export type SettingCategory = (typeof SETTING_CATEGORIES)[number];
 
 export const SETTING_CATEGORY_LABELS: Record<SettingCategory, string> = {
@@ -10,6 +10,7 @@ export const SETTING_CATEGORY_LABELS: Record<SettingCategory, string> = {
   email: "Email",
   calendar: "Calendar",
   sms: "SMS (Twilio)",
+  whatsapp: "WhatsApp",
   notifications: "Notifications",
   general: "General",
 };
@@ -61,6 +62,15 @@ export const SETTINGS_CATALOG: SettingDefinition[] = [
   { category: "sms", key: "twilio_from_number", label: "Twilio phone number", description: "The number texts come from, as +1… (E.164). Point its \"A message comes in\" webhook at /api/sms/twilio/inbound (HTTP POST).", defaultValue: "", inputType: "tel" },
   { category: "sms", key: "twilio_keyword_replies", label: "Twilio answers STOP, START and HELP", description: "On (Twilio's default): Twilio itself confirms STOP, START and HELP in English, so the site adds no second text; it still records them and confirms the words Twilio does not know (alto, dừng, 退订, \"don't text me\"). Off: the site confirms every one.", defaultValue: SWITCH_ON, inputType: "switch" },
   { category: "sms", key: "time_zone", label: "Texting time zone", description: 'Texas quiet hours (9 am–9 pm Monday–Saturday, noon–9 pm Sunday) are kept in the recipient\'s time zone; this one when theirs is unknown, e.g. "America/Chicago".', defaultValue: DEFAULT_TIME_ZONE, inputType: "text" },
+  { category: "whatsapp", key: "phone_number_id", label: "WhatsApp phone number ID", description: "From Meta's WhatsApp Manager (API Setup): the number's ID, not the number itself. Messages are sent and received only when the phone number ID, access token and app secret are set.", defaultValue: "", inputType: "text" },
+  { category: "whatsapp", key: "business_account_id", label: "WhatsApp Business Account ID", description: "From WhatsApp Manager; where the number and its message templates belong.", defaultValue: "", inputType: "text" },
+  { category: "whatsapp", key: "access_token", label: "WhatsApp access token", description: "A system user's permanent token with whatsapp_business_messaging permission. Stored encrypted.", defaultValue: "", secret: true, inputType: "password" },
+  { category: "whatsapp", key: "app_secret", label: "Meta app secret", description: "From the Meta app's Basic settings; it checks that webhook calls really come from Meta (X-Hub-Signature-256). Stored encrypted.", defaultValue: "", secret: true, inputType: "password" },
+  { category: "whatsapp", key: "verify_token", label: "Webhook verify token", description: "Any long random text, given to Meta with the callback URL /api/whatsapp/webhook (subscribe to the messages field).", defaultValue: "", inputType: "text" },
+  { category: "whatsapp", key: "template_name", label: "Template name", description: "An approved message template, sent when a contact last wrote more than 24 hours ago (WhatsApp allows only templates then). Empty: the desk cannot write to them until they write again.", defaultValue: "", inputType: "text" },
+  { category: "whatsapp", key: "template_language", label: "Template language", description: 'The template\'s language code as approved, e.g. "en_US" or "es".', defaultValue: "en_US", inputType: "text" },
+  { category: "whatsapp", key: "template_body", label: "Template text", description: 'The template\'s body word for word, with its {{1}}, {{2}} … placeholders: the desk asks for one value each, e.g. "Hi {{1}}, following up on your question. Reply here to continue."', defaultValue: "", inputType: "text" },
+  { category: "whatsapp", key: "api_url", label: "WhatsApp API URL", description: "https://graph.facebook.com (change only for a test server).", defaultValue: "https://graph.facebook.com", inputType: "url" },
   { category: "sms", key: "twilio_api_url", label: "Twilio API URL", description: "https://api.twilio.com (change only for a test server).", defaultValue: "https://api.twilio.com", inputType: "url" },
   { category: "notifications", key: "admin_alerts", label: "Alerts in the admin", description: "A pop-up in the admin for a new lead, a request for a person or a complaint in the chat, a failed delivery, and a task of yours falling due. The sidebar's waiting count and the dashboard's needs-attention strip always show.", defaultValue: SWITCH_ON, inputType: "switch" },
   { category: "notifications", key: "desktop_alerts", label: "Desktop notifications", description: "Browser notifications for the same alerts, for staff who turned them on in the chat inbox (while the admin tab is in the background).", defaultValue: SWITCH_ON, inputType: "switch" },

@@ -5,7 +5,7 @@ import { chatConversations, chatMessages } from "../db/schema.ts";
 import type { ChatChannel, MessageDeliveryStatus } from "#common/chat/channels.ts";
 
 // The chat's side of every channel adapter (docs/decisions/049): one conversations model, the adapters (server/sms,
-// later WhatsApp) hand it what arrived and what became of what was sent. The chat tables have one writer: this module.
+// server/whatsapp) hand it what arrived and what became of what was sent. The chat tables have one writer: this module.
 
 export interface ChannelInbound {
   channel: Exclude<ChatChannel, "web">;
@@ -15,6 +15,8 @@ export interface ChannelInbound {
   /** The provider's message id: a repeated delivery is stored once. */
   externalId: string;
   content: string;
+  /** When the contact sent it, when the provider says (a redelivery hours later keeps its time): WhatsApp's 24-hour window counts from it. */
+  sentAt?: Date;
 }
 
 export type InboundOutcome =
@@ -36,8 +38,8 @@ export interface ChannelOutgoing {
  * How far along a delivery status is: a callback may only move a message forward. Twilio's callbacks arrive out of
  * order ("sent" after "delivered"), and a final word (delivered, undelivered, failed) is never overwritten.
  */
-export const DELIVERY_RANK: Record<MessageDeliveryStatus, number> = { queued: 1, sending: 2, sent: 3, delivered: 4, undelivered: 4, failed: 4, blocked: 4 };
-const rankSql = sql`(case ${chatMessages.deliveryStatus} when 'queued' then 1 when 'sending' then 2 when 'sent' then 3 when 'delivered' then 4 when 'undelivered' then 4 when 'failed' then 4 when 'blocked' then 4 else 0 end)`;
+export const DELIVERY_RANK: Record<MessageDeliveryStatus, number> = { queued: 1, sending: 2, sent: 3, delivered: 4, undelivered: 4, failed: 4, blocked: 4, read: 5 };
+const rankSql = sql`(case ${chatMessages.deliveryStatus} when 'queued' then 1 when 'sending' then 2 when 'sent' then 3 when 'delivered' then 4 when 'undelivered' then 4 when 'failed' then 4 when 'blocked' then 4 when 'read' then 5 else 0 end)`;
 
 const count = (id: string) => sql`(select count(*)::int from ${chatMessages} where ${chatMessages.conversationId} = ${id})`;
 
@@ -84,7 +86,7 @@ export function createChannelMessages(db: Db) {
           )[0]!;
         const [message] = await tx
           .insert(chatMessages)
-          .values({ conversationId: conversation.id, sender: "visitor", content: input.content, externalId: input.externalId })
+          .values({ conversationId: conversation.id, sender: "visitor", content: input.content, externalId: input.externalId, ...(input.sentAt ? { createdAt: input.sentAt } : {}) })
           .onConflictDoNothing({ target: chatMessages.externalId })
           .returning({ id: chatMessages.id });
         if (!message) return { stored: false } as const;

@@ -45,6 +45,7 @@ const LEAD_CREATED: Record<CapturedLeadSource, string> = {
   booking: "Lead received with a consultation booking",
   calcom: "Lead received with a consultation booked in Cal.com",
   sms: "Lead received by text message",
+  whatsapp: "Lead received by WhatsApp message",
 };
 const LEAD_UPDATED: Record<CapturedLeadSource, string> = {
   form: "Details updated by a repeat contact form submission",
@@ -53,6 +54,7 @@ const LEAD_UPDATED: Record<CapturedLeadSource, string> = {
   booking: "Details updated from a consultation booking",
   calcom: "Details updated from a consultation booked in Cal.com",
   sms: "Details updated from a text message",
+  whatsapp: "Details updated from a WhatsApp message",
 };
 
 const statusLabel = (status: string) => LEAD_STATUS_LABELS[status as LeadStatus] ?? status;

@@ -14,10 +14,12 @@ export const HTML_PAGE = { mediaType: "text/html" } as const;
 
 /** TwiML, Twilio's XML (the SMS webhook's empty <Response/>: no automatic reply). */
 export const TWIML = { mediaType: "text/xml" } as const;
+/** Plain text (the WhatsApp webhook's verification echoes its challenge). */
+export const PLAIN_TEXT = { mediaType: "text/plain" } as const;
 
 /** An answer without a body (204). */
 export const NO_BODY = { mediaType: null } as const;
-export type ResponseShape = z.ZodType | typeof CSV_FILE | typeof EVENT_STREAM | typeof GZIP_FILE | typeof HTML_PAGE | typeof TWIML | typeof NO_BODY;
+export type ResponseShape = z.ZodType | typeof CSV_FILE | typeof EVENT_STREAM | typeof GZIP_FILE | typeof HTML_PAGE | typeof TWIML | typeof PLAIN_TEXT | typeof NO_BODY;
 
 /** 304: a public read served from the page cache (docs/decisions/016) when `If-None-Match` holds its ETag. */
 export type SuccessStatus = 200 | 201 | 202 | 204 | 304;

@@ -55,8 +55,8 @@ export function hubspotContact(lead: LeadSnapshot): HubspotContactInput {
   };
 }
 
-/** Kinds whose deliverer a feature plugs in (outbox.useDeliverer): the outbox need not know the SMS adapter. */
-export type PluggedDeliveryKind = "sms";
+/** Kinds whose deliverer a feature plugs in (outbox.useDeliverer): the outbox need not know the SMS or WhatsApp adapter. */
+export type PluggedDeliveryKind = "sms" | "whatsapp";
 
 /** One function per delivery kind; each throws the integration's own error (with `retryable`) on failure. */
 export function createDeliverers(cfg: DelivererConfig): Record<Exclude<DeliveryKind, PluggedDeliveryKind>, Deliverer> {

@@ -10,7 +10,7 @@ export interface ConsentEvent {
   contactId: number;
   channel: ConsentChannel;
   action: "granted" | "revoked";
-  source: "form" | "sms_keyword" | "staff";
+  source: "form" | "sms_keyword" | "whatsapp_keyword" | "staff";
   wording: string;
   version: string;
   phone?: string | null;

@@ -28,6 +28,7 @@ const TONE: Record<MessageDeliveryStatus, string> = {
   undelivered: "text-destructive",
   failed: "text-destructive",
   blocked: "text-destructive",
+  read: "text-success",
 };
 
 /** What became of a text a member (or the site) sent; a blocked or failed one says why, never silently. */

@@ -14,6 +14,7 @@ import { chatApi } from "../chat/chat-admin-api.ts";
 import { DeleteConversationButton } from "../chat/delete-conversation.tsx";
 import { TranscriptView } from "../chat/transcript-view.tsx";
 import { CopilotBar, useCopilotDraft } from "../chat/copilot/copilot-draft.tsx";
+import { useWhatsappWindow, WhatsappWindowNotice } from "../chat/whatsapp-window.tsx";
 
 /** Staff's side of one conversation: take over, reply, hand back, resolve; the visitor's typing shows live. */
 export function ConversationDesk({ transcript }: { transcript: ChatTranscript }) {
@@ -27,6 +28,9 @@ export function ConversationDesk({ transcript }: { transcript: ChatTranscript })
   const mine = transcript.status === "assigned" && transcript.assignedTo?.id === user?.id;
   const someoneElse = transcript.status === "assigned" && !mine ? (transcript.assignedTo?.name ?? "Another team member") : null;
   const copilot = useCopilotDraft({ transcript, mine, composer: { text: draft, set: setDraft, focus: () => replyBox.current?.focus() } });
+  const whatsapp = useWhatsappWindow(transcript);
+  // Outside WhatsApp's 24-hour window only the template can go out (the server refuses a free-form reply too).
+  const windowClosed = transcript.channel === "whatsapp" && whatsapp.loaded && !whatsapp.open;
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | null = null;
@@ -117,7 +121,7 @@ export function ConversationDesk({ transcript }: { transcript: ChatTranscript })
               Take over
             </Button>
           )}
-          {/* The assistant does not answer texts yet (docs/decisions/049): nothing to hand an SMS conversation back to. */}
+          {/* The assistant does not answer texts yet (docs/decisions/049): nothing to hand an SMS or WhatsApp conversation back to. */}
           {transcript.status === "assigned" && transcript.channel === "web" && (
             <Button variant="outline" onClick={() => action.mutate("handback")} disabled={busy || !mine}>
               Hand back to assistant
@@ -136,13 +140,14 @@ export function ConversationDesk({ transcript }: { transcript: ChatTranscript })
           <p className="min-h-5 text-sm text-muted-foreground" aria-live="polite" data-testid="visitor-typing">
             {visitorTyping ? "The visitor is typing…" : ""}
           </p>
+          {transcript.channel === "whatsapp" && !someoneElse && whatsapp.data && <WhatsappWindowNotice conversationId={id} window={whatsapp.data} open={whatsapp.open} />}
           {someoneElse ? (
             <p className="text-sm text-muted-foreground">{someoneElse} is handling this conversation.</p>
           ) : (
             <form onSubmit={submit} className="space-y-2" {...AVOID_TOASTS}>
               <label htmlFor="staff-reply" className="text-sm font-medium">
-                {transcript.channel === "sms"
-                  ? `${mine ? "Your reply" : "Reply — sending takes the conversation over"} (sent as a text to ${transcript.phone ?? "their number"})`
+                {transcript.channel !== "web"
+                  ? `${mine ? "Your reply" : "Reply — sending takes the conversation over"} (sent ${transcript.channel === "sms" ? "as a text" : "on WhatsApp"} to ${transcript.phone ?? "their number"})`
                   : mine
                     ? "Your reply (the visitor sees it at once)"
                     : "Reply — sending takes the conversation over from the assistant"}
@@ -159,7 +164,7 @@ export function ConversationDesk({ transcript }: { transcript: ChatTranscript })
                 placeholder="Type a reply… (Enter sends, Shift+Enter for a new line)"
               />
               <div className="flex justify-end">
-                <Button type="submit" disabled={draft.trim() === ""}>
+                <Button type="submit" disabled={draft.trim() === "" || windowClosed}>
                   {send.isPending ? "Sending…" : "Send reply"}
                 </Button>
               </div>

@@ -171,7 +171,7 @@ export function LiveDesk() {
           if (event.kind === "handoff" && event.conversationId) {
             const to = `/admin/chat?c=${encodeURIComponent(event.conversationId)}`;
             // A text waits for staff as soon as it arrives (the assistant does not answer texts yet: docs/decisions/049).
-            const [title, body] = event.actor === "sms" ? ["A new text message", "Open the chat inbox to answer it."] : ["A visitor asked for a person", "Open the chat inbox to take over the conversation."];
+            const [title, body] = event.actor === "sms" ? ["A new text message", "Open the chat inbox to answer it."] : event.actor === "whatsapp" ? ["A new WhatsApp message", "Open the chat inbox to answer it."] : ["A visitor asked for a person", "Open the chat inbox to take over the conversation."];
             announce(alerts.current, title, body, open(to), pageShows("handoff", pathname.current));
           } else if (event.kind === "lead" && seesLeads) {
             announce(alerts.current, "New lead", "A new contact just came in.", open("/admin/contacts"), pageShows("lead", pathname.current));

@@ -20,6 +20,7 @@ const TESTS: Partial<Record<SettingCategory, { target: IntegrationTest; label: s
     { target: "caldav", label: "Test CalDAV connection" },
   ],
   sms: [{ target: "twilio", label: "Test Twilio connection" }],
+  whatsapp: [{ target: "whatsapp", label: "Test WhatsApp connection" }],
 };
 
 /** 'Send test' for a tab's integration: uses the saved settings and reports success or the exact error. */
