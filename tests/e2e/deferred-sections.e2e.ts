@@ -69,6 +69,29 @@ describe("deferred sections", () => {
     await context.close();
   });
 
+  it("replays a held click on the element that replaced the one clicked while the section was waiting", async () => {
+    const { page, context } = await newPage(browser, { width: 1280, height: 900 });
+    await spyOnChat(context);
+    let release = (): void => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/packages-*.js", async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await openHydrated(page, "/solutions");
+    const packages = page.locator('[data-deferred="solutions-packages"]');
+    await page.locator('[data-package="growth"]').getByRole("button", { name: "Ask our AI about Growth" }).click();
+    // What React does when it renders a waiting section afresh: the element clicked is gone, an equal one stands there.
+    await page.evaluate(() => {
+      const card = document.querySelector('[data-package="growth"]');
+      card?.replaceWith(card.cloneNode(true));
+    });
+    release();
+    await expect.poll(() => packages.getAttribute("data-hydrated")).toBe("true");
+    await expect.poll(() => chatOpens(page)).toEqual(["pricing_growth"]);
+    await context.close();
+  });
+
   it("loads the blog's featured post code only when it is used, and follows a click made before it arrived", async () => {
     const { page, context } = await newPage(browser, { width: 1280, height: 900 });
     const scripts: string[] = [];

@@ -197,6 +197,10 @@ describe("solutions page", () => {
     expect(await consultation.getAttribute("href")).toBe("/book");
     expect(await consultation.getAttribute("target")).toBeNull();
     // The click is counted; the page stays (its navigation to /book is held back here) for the other calls to action.
+    // The listener that holds the navigation back goes on the hydrated link: a click held before hydration is replayed
+    // on the link React renders, which may be a new element.
+    await consultation.hover();
+    await expect.poll(() => page.locator('[data-deferred="solutions-packages"]').getAttribute("data-hydrated")).toBe("true");
     await consultation.evaluate((a) => a.addEventListener("click", (e) => e.preventDefault(), { once: true }));
     await consultation.click();
 

@@ -102,8 +102,7 @@ function watchInteraction(): void {
       if (target.closest(NATIVE_CLICK)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      held.set(name, () => target.isConnected && target.click());
-      reach(name);
+      holdClick(name, target);
     },
     { capture: true },
   );
@@ -129,11 +128,26 @@ function watchInteraction(): void {
     if (early.type === "submit" && early.target instanceof HTMLFormElement) holdSubmit(name, early.target, early.submitter);
     else {
       const target = htmlTarget(early.target);
-      if (!target) continue;
-      held.set(name, () => target.isConnected && target.click());
-      reach(name);
+      if (target) holdClick(name, target);
     }
   }
+}
+
+/**
+ * Holds a click for replay once the section has hydrated. React may render the section afresh instead of adopting its
+ * server HTML (an update that reaches it before it hydrated): the element clicked is then gone, and the click goes to
+ * the element at the same place in the section's new content, so a tap on "Book a consultation" is never lost.
+ */
+function holdClick(name: string, target: HTMLElement): void {
+  const section = target.closest(`[data-deferred="${name}"]`);
+  const path: number[] = [];
+  for (let el: Element = target; el !== section && el.parentElement; el = el.parentElement) path.unshift([...el.parentElement.children].indexOf(el));
+  held.set(name, () => {
+    let now: Element | null = target.isConnected ? target : document.querySelector(`[data-deferred="${name}"]`);
+    if (!target.isConnected) for (const i of path) now = now?.children[i] ?? null;
+    if (now instanceof HTMLElement && now.tagName === target.tagName) now.click();
+  });
+  reach(name);
 }
 
 function holdSubmit(name: string, form: HTMLFormElement, submitter: HTMLElement | null): void {
