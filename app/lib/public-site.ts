@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { DEFAULT_LOCALE, type Locale } from "#common/i18n/locales.ts";
 import type { PublicSiteSettings } from "#common/settings/settings-catalog.ts";
 import { BUSINESS_HOURS } from "#common/content/site-facts.ts";
 import { DEFAULT_SITE_NAME, PUBLIC_LAYOUT_ID, type PublicLayoutData } from "./seo.ts";
@@ -19,8 +20,9 @@ export const FALLBACK_SITE: PublicSiteSettings = {
 export const BOOKING_PAGE = "/book";
 
 /** Where "Book a Free Consultation" leads: /book, else the external booking URL, else the contact page (never a dead link). */
-export function consultationUrl(site: Pick<PublicSiteSettings, "bookingOnSite" | "bookingUrl">): string {
-  if (site.bookingOnSite) return BOOKING_PAGE;
+export function consultationUrl(site: Pick<PublicSiteSettings, "bookingOnSite" | "bookingUrl">, locale: Locale = DEFAULT_LOCALE): string {
+  // The booking page speaks all four languages: a page under /es/ leads to it in Spanish.
+  if (site.bookingOnSite) return locale === DEFAULT_LOCALE ? BOOKING_PAGE : `${BOOKING_PAGE}?lang=${locale}`;
   return site.bookingUrl || "/contact";
 }
 
@@ -35,6 +37,9 @@ export function usePublicSiteSettings(): PublicSiteSettings {
  * consultation calls to action lead (consultationUrl).
  */
 export function usePublicSite(): PublicSiteSettings {
-  const site = usePublicSiteSettings();
-  return { ...site, bookingUrl: consultationUrl(site) };
+  // The language comes from the layout's data, which this already reads, not from useLocation(): with a location
+  // subscription here the solutions page's consultation click was sometimes lost (see 372f2c3).
+  const data = useRouteLoaderData(PUBLIC_LAYOUT_ID) as PublicLayoutData | undefined;
+  const site = data?.site ?? FALLBACK_SITE;
+  return { ...site, bookingUrl: consultationUrl(site, data?.locale) };
 }

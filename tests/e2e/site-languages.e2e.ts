@@ -75,6 +75,8 @@ describe("site languages", () => {
     expect(await page.title()).toContain("Automatización con IA para bienes raíces en Houston");
     await visible(page, homeTranslations.es!.hero.titleHighlight);
     expect(await page.getByRole("link", { name: homeTranslations.es!.cta.consultation }).first().isVisible()).toBe(true);
+    // The booking page speaks Spanish too: the consultation buttons lead to it in Spanish.
+    expect(await page.getByRole("link", { name: homeTranslations.es!.cta.consultation }).first().getAttribute("href")).toBe("/book?lang=es");
     const text = await chromeAndPage(page);
     expect(text).toContain(homeTranslations.es!.who.title);
     expect(text).toContain(siteChromeTranslations.es.footer.tagline);
