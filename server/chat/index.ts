@@ -9,6 +9,7 @@ import { integrations } from "../integrations/index.ts";
 import { createChatService } from "./chat.service.ts";
 import { createChatAdminService } from "./chat-admin.service.ts";
 import { createChannelMessages } from "./channel-messages.ts";
+import { createChannelAssistant } from "./channel-assistant.ts";
 import { createTaughtAnswersService } from "./taught/taught-answers.service.ts";
 import { createHandoffAlerts } from "./handoff-alerts.ts";
 import { chatAdminRoutes } from "./chat-admin.routes.ts";
@@ -47,7 +48,9 @@ export const chat = defineFeature({
     const chatAdmin = createChatAdminService({ db: deps.db, unlinkConversation: contacts.unlinkConversation, live: deps.live });
     // What channel adapters (server/sms) store through: the chat tables have one writer.
     const channelMessages = createChannelMessages(deps.db);
-    return { chat, chatAdmin, taughtAnswers, channelMessages };
+    // The assistant on texting channels: what an adapter calls after storing a text (server/chat/channel-assistant.ts).
+    const answerText = createChannelAssistant({ db: deps.db, chat, channel: channelMessages, publicUrl: deps.env.PUBLIC_URL });
+    return { chat, chatAdmin, taughtAnswers, channelMessages, answerText };
   },
   hooks: ({ contacts, chatAdmin, settings, chat }) => {
     // Merging two contacts moves the removed one's chat conversations to the one kept.

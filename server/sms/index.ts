@@ -17,7 +17,7 @@ import { testTwilioConnection } from "./twilio-check.ts";
 export const sms = defineFeature({
   name: "sms",
   needs: [integrations, settings, contacts, chat],
-  services: (deps, { settings, contacts, outbox, outbound, channelMessages }) => {
+  services: (deps, { settings, contacts, outbox, outbound, channelMessages, answerText }) => {
     const consentLedger = createConsentLedger(deps.db);
     const logger = deps.logger.child({ module: "sms" });
     const smsOutbound = createSmsOutbound({
@@ -26,6 +26,7 @@ export const sms = defineFeature({
     const smsInbound = createSmsInbound({
       db: deps.db, channel: channelMessages, consent: consentLedger, outbound: smsOutbound, outbox, settings, live: deps.live, logger,
       captureLead: (lead) => contacts.captureLead(lead),
+      answerText,
     });
     return { consentLedger, smsOutbound, smsInbound };
   },

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
+import { createFakeTwilioServer, type TwilioDelivery } from "#tests/fakes/twilio-server.ts";
+import { contacts, liveEvents } from "../db/schema.ts";
+import type { ChatConversationSummary, ChatTranscript } from "#common/chat/chat-types.ts";
+
+// The assistant answers texts (issue 38 item 3): the web chat's engine, rendered for a phone, sent through the outbox.
+
+const PUBLIC_URL = "https://www.example.com";
+const INBOUND = `${PUBLIC_URL}/api/sms/twilio/inbound`;
+const SID = "AC0123456789abcdef0123456789abcdef";
+const TOKEN = "twilio-auth-token-for-tests-0123";
+const NUMBER = "+17135550100";
+const ROSA = "+17135550142";
+
+let t: TestContext;
+let admin: Record<string, string>;
+const twilio = createFakeTwilioServer({ accountSid: SID, authToken: TOKEN, number: NUMBER });
+
+const post = (d: TwilioDelivery) => {
+  const url = new URL(d.url);
+  return t.request(`${url.pathname}${url.search}`, { method: "POST", body: d.body, headers: d.headers });
+};
+/** A text from `from`, then whatever the outbox has to send. */
+async function text(from: string, body: string) {
+  const res = await post(twilio.inbound({ from, body }, INBOUND));
+  expect(res.status).toBe(200);
+  await t.deps.services.outbox.idle();
+  await t.deps.services.outbox.runDue();
+}
+const setSms = (key: string, value: string) => t.deps.services.settings.set({ category: "sms", key, value });
+const sentTo = (phone: string) => twilio.messages.filter((m) => m.to === phone).map((m) => m.body);
+
+async function conversation(): Promise<ChatConversationSummary> {
+  const list = (await (await t.request("/api/admin/chat/conversations", { headers: admin })).json()) as ChatConversationSummary[];
+  expect(list).toHaveLength(1);
+  return list[0]!;
+}
+async function transcript(id: string): Promise<ChatTranscript> {
+  return (await (await t.request(`/api/admin/chat/conversations/${id}`, { headers: admin })).json()) as ChatTranscript;
+}
+const act = async (id: string, what: "takeover" | "handback") =>
+  expect((await t.request(`/api/admin/chat/conversations/${id}/${what}`, { method: "POST", headers: admin })).status).toBe(200);
+
+beforeAll(async () => {
+  await twilio.start();
+  t = await createTestContext({ PUBLIC_URL });
+});
+afterAll(async () => {
+  await t.close();
+  await twilio.close();
+});
+beforeEach(async () => {
+  await t.deps.services.outbox.idle();
+  await t.reset();
+  twilio.clear();
+  admin = await t.login();
+  await setSms("twilio_account_sid", SID);
+  await setSms("twilio_auth_token", TOKEN);
+  await setSms("twilio_from_number", NUMBER);
+  await setSms("twilio_api_url", twilio.url);
+});
+
+describe("the assistant answers texts", () => {
+  it("answers a text through Twilio once, as plain text, and the desk shows the reply with its status", async () => {
+    await text(ROSA, "Hi, what services do you offer?");
+    const replies = sentTo(ROSA);
+    expect(replies).toHaveLength(1);
+    expect(replies[0]).not.toMatch(/\*\*|\]\(|<[a-z]/);
+    // Links a text carries are whole addresses, never the widget's /contact paths.
+    expect(replies[0]).not.toMatch(/(^|\s)\/(contact|blog|solutions|book)\b/);
+    const c = await conversation();
+    expect(c).toMatchObject({ channel: "sms", status: "open" });
+    const ai = (await transcript(c.id)).messages.filter((m) => m.sender === "ai");
+    expect(ai).toHaveLength(1);
+    expect(ai[0]).toMatchObject({ content: replies[0], deliveryStatus: "sending" });
+    // Running the outbox again sends nothing more.
+    await t.deps.services.outbox.runDue();
+    expect(sentTo(ROSA)).toHaveLength(1);
+  });
+
+  it("stays silent while a member has the conversation, and answers again once it is handed back", async () => {
+    await text(ROSA, "Hello");
+    const c = await conversation();
+    await act(c.id, "takeover");
+    await text(ROSA, "Do you work with realtors?");
+    expect(sentTo(ROSA)).toHaveLength(1);
+    expect(await conversation()).toMatchObject({ status: "assigned" });
+    await act(c.id, "handback");
+    await text(ROSA, "Do you work with realtors?");
+    expect(sentTo(ROSA)).toHaveLength(2);
+  });
+
+  it("answers a Spanish text in Spanish", async () => {
+    await text(ROSA, "Hola, ¿qué servicios ofrecen para agentes inmobiliarios?");
+    const [reply] = sentTo(ROSA);
+    expect(reply).toMatch(/[áéíóúñ¿¡]|\b(para|los|las|usted|nuestro)\b/i);
+    expect(reply).not.toMatch(/\b(the|our|you)\b/i);
+  });
+
+  it("states no package price, as on the web chat", async () => {
+    await text(ROSA, "How much does the Enterprise package cost?");
+    const [reply] = sentTo(ROSA);
+    expect(reply).toBeDefined();
+    expect(reply).not.toMatch(/\$\s?\d/);
+  });
+
+  it("offers the booking page as a full link in the texter's language", async () => {
+    await text(ROSA, "Quiero agendar una consulta");
+    const [reply] = sentTo(ROSA);
+    expect(reply).toContain(`${PUBLIC_URL}/book`);
+  });
+
+  it("a request for a person by text hands the conversation to staff, as on the web chat", async () => {
+    await text(ROSA, "Can I talk to a real person please?");
+    const c = await conversation();
+    expect(c.status).toBe("waiting");
+    const events = await t.deps.db.select().from(liveEvents).where(eq(liveEvents.conversationId, c.id));
+    expect(events.map((e) => e.kind)).toContain("handoff");
+  });
+
+  it("blocks the reply visibly after the contact texted STOP", async () => {
+    await setSms("twilio_keyword_replies", "off");
+    twilio.setKeywordHandling(false);
+    await text(ROSA, "STOP");
+    expect(sentTo(ROSA)).toHaveLength(1);
+    await text(ROSA, "Actually what do you do?");
+    expect(sentTo(ROSA)).toHaveLength(1);
+    const c = await conversation();
+    const ai = (await transcript(c.id)).messages.filter((m) => m.sender === "ai");
+    expect(ai).toHaveLength(1);
+    expect(ai[0]).toMatchObject({ deliveryStatus: "blocked" });
+    expect(ai[0]!.deliveryError).toMatch(/texted STOP/);
+  });
+
+  it("stores the details a text gives on the texter's contact", async () => {
+    await text(ROSA, "I'm Rosa Díaz, my email is rosa@example.com");
+    const rows = await t.deps.db.select().from(contacts);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ email: "rosa@example.com", phone: ROSA });
+  });
+
+  it("leaves texts to staff when Settings → SMS turns the assistant off", async () => {
+    await setSms("assistant_answers", "off");
+    await text(ROSA, "Hi, what services do you offer?");
+    expect(sentTo(ROSA)).toHaveLength(0);
+    expect(await conversation()).toMatchObject({ status: "waiting" });
+  });
+});
