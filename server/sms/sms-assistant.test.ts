@@ -1,66 +1,23 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
-import { createFakeTwilioServer, type TwilioDelivery } from "#tests/fakes/twilio-server.ts";
 import { contacts, liveEvents } from "../db/schema.ts";
-import type { ChatConversationSummary, ChatTranscript } from "#common/chat/chat-types.ts";
+import type { ChatConversationSummary } from "#common/chat/chat-types.ts";
+import { PUBLIC_URL, useSmsApp } from "./sms-test-harness.ts";
 
 // The assistant answers texts (issue 38 item 3): the web chat's engine, rendered for a phone, sent through the outbox.
 
-const PUBLIC_URL = "https://www.example.com";
-const INBOUND = `${PUBLIC_URL}/api/sms/twilio/inbound`;
-const SID = "AC0123456789abcdef0123456789abcdef";
-const TOKEN = "twilio-auth-token-for-tests-0123";
-const NUMBER = "+17135550100";
 const ROSA = "+17135550142";
-
-let t: TestContext;
-let admin: Record<string, string>;
-const twilio = createFakeTwilioServer({ accountSid: SID, authToken: TOKEN, number: NUMBER });
-
-const post = (d: TwilioDelivery) => {
-  const url = new URL(d.url);
-  return t.request(`${url.pathname}${url.search}`, { method: "POST", body: d.body, headers: d.headers });
-};
-/** A text from `from`, then whatever the outbox has to send. */
-async function text(from: string, body: string) {
-  const res = await post(twilio.inbound({ from, body }, INBOUND));
-  expect(res.status).toBe(200);
-  await t.deps.services.outbox.idle();
-  await t.deps.services.outbox.runDue();
-}
-const setSms = (key: string, value: string) => t.deps.services.settings.set({ category: "sms", key, value });
-const sentTo = (phone: string) => twilio.messages.filter((m) => m.to === phone).map((m) => m.body);
+const h = useSmsApp();
+const { text, sentTo, setSms } = h;
 
 async function conversation(): Promise<ChatConversationSummary> {
-  const list = (await (await t.request("/api/admin/chat/conversations", { headers: admin })).json()) as ChatConversationSummary[];
+  const list = await h.conversations();
   expect(list).toHaveLength(1);
   return list[0]!;
 }
-async function transcript(id: string): Promise<ChatTranscript> {
-  return (await (await t.request(`/api/admin/chat/conversations/${id}`, { headers: admin })).json()) as ChatTranscript;
-}
+const transcript = (id: string) => h.transcript(id);
 const act = async (id: string, what: "takeover" | "handback") =>
-  expect((await t.request(`/api/admin/chat/conversations/${id}/${what}`, { method: "POST", headers: admin })).status).toBe(200);
-
-beforeAll(async () => {
-  await twilio.start();
-  t = await createTestContext({ PUBLIC_URL });
-});
-afterAll(async () => {
-  await t.close();
-  await twilio.close();
-});
-beforeEach(async () => {
-  await t.deps.services.outbox.idle();
-  await t.reset();
-  twilio.clear();
-  admin = await t.login();
-  await setSms("twilio_account_sid", SID);
-  await setSms("twilio_auth_token", TOKEN);
-  await setSms("twilio_from_number", NUMBER);
-  await setSms("twilio_api_url", twilio.url);
-});
+  expect((await h.t.request(`/api/admin/chat/conversations/${id}/${what}`, { method: "POST", headers: h.admin })).status).toBe(200);
 
 describe("the assistant answers texts", () => {
   it("answers a text through Twilio once, as plain text, and the desk shows the reply with its status", async () => {
@@ -76,7 +33,7 @@ describe("the assistant answers texts", () => {
     expect(ai).toHaveLength(1);
     expect(ai[0]).toMatchObject({ content: replies[0], deliveryStatus: "sending" });
     // Running the outbox again sends nothing more.
-    await t.deps.services.outbox.runDue();
+    await h.t.deps.services.outbox.runDue();
     expect(sentTo(ROSA)).toHaveLength(1);
   });
 
@@ -116,13 +73,13 @@ describe("the assistant answers texts", () => {
     await text(ROSA, "Can I talk to a real person please?");
     const c = await conversation();
     expect(c.status).toBe("waiting");
-    const events = await t.deps.db.select().from(liveEvents).where(eq(liveEvents.conversationId, c.id));
+    const events = await h.t.deps.db.select().from(liveEvents).where(eq(liveEvents.conversationId, c.id));
     expect(events.map((e) => e.kind)).toContain("handoff");
   });
 
   it("blocks the reply visibly after the contact texted STOP", async () => {
     await setSms("twilio_keyword_replies", "off");
-    twilio.setKeywordHandling(false);
+    h.twilio.setKeywordHandling(false);
     await text(ROSA, "STOP");
     expect(sentTo(ROSA)).toHaveLength(1);
     await text(ROSA, "Actually what do you do?");
@@ -136,7 +93,7 @@ describe("the assistant answers texts", () => {
 
   it("stores the details a text gives on the texter's contact", async () => {
     await text(ROSA, "I'm Rosa Díaz, my email is rosa@example.com");
-    const rows = await t.deps.db.select().from(contacts);
+    const rows = await h.t.deps.db.select().from(contacts);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ email: "rosa@example.com", phone: ROSA });
   });
