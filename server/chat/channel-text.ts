@@ -26,20 +26,19 @@ function plain(text: string): string {
     .trim();
 }
 
-/** Cut at the last sentence that fits (never inside a link); a link of the cut part is kept on its own line. */
+/** Cut after the last sentence or line that fits (never inside a link), keeping the lines as written; a link of the cut part follows on its own line. */
 function shorten(text: string, max: number): string {
   if (text.length <= max) return text;
-  const sentences = text.split(/(?<=[.!?。！？])\s+|\n+/u).filter(Boolean);
   const links = (text.match(/https?:\/\/\S+/g) ?? []).map((l) => l.replace(/[.,;:!?)]+$/, ""));
-  let out = "";
-  for (const sentence of sentences) {
-    const next = out ? `${out} ${sentence}` : sentence;
-    if (next.length > max) break;
-    out = next;
+  let cut = 0;
+  for (const m of text.matchAll(/[.!?。！？](?=\s|$)|\n/gu)) {
+    const end = m.index + (m[0] === "\n" ? 0 : m[0].length);
+    if (end > max) break;
+    cut = end;
   }
-  if (!out) out = `${text.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
+  const out = cut > 0 ? text.slice(0, cut).trimEnd() : `${text.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
   const lost = links.find((l) => !out.includes(l));
-  return lost && out.length + lost.length + 1 <= max + 120 ? `${out}\n${lost}` : out;
+  return lost ? `${out}\n${lost}` : out;
 }
 
 /**
