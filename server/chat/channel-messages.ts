@@ -107,7 +107,7 @@ export function createChannelMessages(db: Db) {
         await tx
           .update(chatConversations)
           .set({
-            // Waiting, not flagged as asking for a person: a text is simply answered by staff for now.
+            // Not flagged as asking for a person: waiting for staff is where a text goes when the assistant does not answer it.
             status,
             contactId: input.contactId,
             ...(startedWaiting ? { waitingSince: now } : {}),
