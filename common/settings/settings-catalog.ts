@@ -30,6 +30,14 @@ export interface SettingDefinition {
   inputType?: "text" | "email" | "url" | "number" | "password" | "tel" | "switch";
 }
 
+/** The first text to a new lead (speed to lead, server/sms/speed-to-lead.ts), per language, until staff edit it. */
+export const SPEED_TO_LEAD_DEFAULTS = {
+  en: "Hi {first_name}, thanks for reaching out to {site_name}! We got your message and someone from our team will text you back shortly. Feel free to reply here anytime. Reply STOP to opt out.",
+  es: "Hola {first_name}, gracias por escribir a {site_name}. Recibimos su mensaje y alguien de nuestro equipo le escribirá en breve. Puede responder aquí cuando quiera. Responda STOP para no recibir más mensajes.",
+  vi: "Chào {first_name}, cảm ơn bạn đã liên hệ {site_name}! Chúng tôi đã nhận được tin nhắn và sẽ sớm nhắn lại cho bạn. Bạn cứ trả lời tại đây bất cứ lúc nào. Trả lời STOP để ngừng nhận tin.",
+  zh: "{first_name}您好，感谢您联系{site_name}！我们已收到您的留言，团队成员会尽快给您回复短信。您可以随时直接回复本短信。回复 STOP 退订。",
+} as const;
+
 export const SWITCH_ON = "on";
 export const SWITCH_OFF = "off";
 
@@ -62,6 +70,13 @@ export const SETTINGS_CATALOG: SettingDefinition[] = [
   { category: "sms", key: "twilio_from_number", label: "Twilio phone number", description: "The number texts come from, as +1… (E.164). Point its \"A message comes in\" webhook at /api/sms/twilio/inbound (HTTP POST).", defaultValue: "", inputType: "tel" },
   { category: "sms", key: "twilio_keyword_replies", label: "Twilio answers STOP, START and HELP", description: "On (Twilio's default): Twilio itself confirms STOP, START and HELP in English, so the site adds no second text; it still records them and confirms the words Twilio does not know (alto, dừng, 退订, \"don't text me\"). Off: the site confirms every one.", defaultValue: SWITCH_ON, inputType: "switch" },
   { category: "sms", key: "time_zone", label: "Texting time zone", description: 'Texas quiet hours (9 am–9 pm Monday–Saturday, noon–9 pm Sunday) are kept in the recipient\'s time zone; this one when theirs is unknown, e.g. "America/Chicago".', defaultValue: DEFAULT_TIME_ZONE, inputType: "text" },
+  { category: "sms", key: "assistant_answers", label: "The assistant answers texts", description: "On: the chat assistant answers incoming texts as it answers the website chat (the same rule on prices, the same languages), until a team member takes the conversation over. Off: every text waits for staff.", defaultValue: SWITCH_ON, inputType: "switch" },
+  { category: "sms", key: "no_reply_alert_minutes", label: "Alert when a text is unanswered for (minutes)", description: "Staff get an alert (a pop-up in the admin and an e-mail to the Chat handoff alerts address) when a text waits this long without a reply from the team. 0 turns the alert off.", defaultValue: "15", inputType: "number" },
+  { category: "sms", key: "speed_to_lead_en", label: "First text to a new lead (English)", description: "Sent within a minute to a new lead who chose texts and agreed to them on the form (Texas quiet hours apply). {first_name} and {site_name} are filled in.", defaultValue: SPEED_TO_LEAD_DEFAULTS.en, inputType: "text" },
+  { category: "sms", key: "speed_to_lead_es", label: "First text to a new lead (Spanish)", description: "The same text for a lead who writes in Spanish.", defaultValue: SPEED_TO_LEAD_DEFAULTS.es, inputType: "text" },
+  { category: "sms", key: "speed_to_lead_vi", label: "First text to a new lead (Vietnamese)", description: "The same text for a lead who writes in Vietnamese.", defaultValue: SPEED_TO_LEAD_DEFAULTS.vi, inputType: "text" },
+  { category: "sms", key: "speed_to_lead_zh", label: "First text to a new lead (Chinese)", description: "The same text for a lead who writes in Chinese.", defaultValue: SPEED_TO_LEAD_DEFAULTS.zh, inputType: "text" },
+  { category: "sms", key: "twilio_api_url", label: "Twilio API URL", description: "https://api.twilio.com (change only for a test server).", defaultValue: "https://api.twilio.com", inputType: "url" },
   { category: "whatsapp", key: "phone_number_id", label: "WhatsApp phone number ID", description: "From Meta's WhatsApp Manager (API Setup): the number's ID, not the number itself. Messages are sent and received only when the phone number ID, access token and app secret are set.", defaultValue: "", inputType: "text" },
   { category: "whatsapp", key: "business_account_id", label: "WhatsApp Business Account ID", description: "From WhatsApp Manager; where the number and its message templates belong.", defaultValue: "", inputType: "text" },
   { category: "whatsapp", key: "access_token", label: "WhatsApp access token", description: "A system user's permanent token with whatsapp_business_messaging permission. Stored encrypted.", defaultValue: "", secret: true, inputType: "password" },
@@ -71,7 +86,6 @@ export const SETTINGS_CATALOG: SettingDefinition[] = [
   { category: "whatsapp", key: "template_language", label: "Template language", description: 'The template\'s language code as approved, e.g. "en_US" or "es".', defaultValue: "en_US", inputType: "text" },
   { category: "whatsapp", key: "template_body", label: "Template text", description: 'The template\'s body word for word, with its {{1}}, {{2}} … placeholders: the desk asks for one value each, e.g. "Hi {{1}}, following up on your question. Reply here to continue."', defaultValue: "", inputType: "text" },
   { category: "whatsapp", key: "api_url", label: "WhatsApp API URL", description: "https://graph.facebook.com (change only for a test server).", defaultValue: "https://graph.facebook.com", inputType: "url" },
-  { category: "sms", key: "twilio_api_url", label: "Twilio API URL", description: "https://api.twilio.com (change only for a test server).", defaultValue: "https://api.twilio.com", inputType: "url" },
   { category: "notifications", key: "admin_alerts", label: "Alerts in the admin", description: "A pop-up in the admin for a new lead, a request for a person or a complaint in the chat, a failed delivery, and a task of yours falling due. The sidebar's waiting count and the dashboard's needs-attention strip always show.", defaultValue: SWITCH_ON, inputType: "switch" },
   { category: "notifications", key: "desktop_alerts", label: "Desktop notifications", description: "Browser notifications for the same alerts, for staff who turned them on in the chat inbox (while the admin tab is in the background).", defaultValue: SWITCH_ON, inputType: "switch" },
   { category: "notifications", key: "email_alerts", label: "E-mail alerts", description: "New-lead e-mails to the staff address, chat alerts to the Chat handoff alerts address (Email tab), and task reminders to each task's assignee.", defaultValue: SWITCH_ON, inputType: "switch" },

@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../db/client.ts";
 import { chatConversations, chatMessages } from "../db/schema.ts";
 import type { ChatChannel, MessageDeliveryStatus } from "#common/chat/channels.ts";
+import type { ChatReplySource } from "#common/chat/chat-source.ts";
 
 // The chat's side of every channel adapter (docs/decisions/049): one conversations model, the adapters (server/sms,
 // server/whatsapp) hand it what arrived and what became of what was sent. The chat tables have one writer: this module.
@@ -17,6 +18,8 @@ export interface ChannelInbound {
   content: string;
   /** When the contact sent it, when the provider says (a redelivery hours later keeps its time): WhatsApp's 24-hour window counts from it. */
   sentAt?: Date;
+  /** The assistant answers this channel (its setting is on): the text does not wait for staff unless it asks for a person. */
+  assistantAnswers?: boolean;
 }
 
 export type InboundOutcome =
@@ -26,8 +29,10 @@ export type InboundOutcome =
 export interface ChannelOutgoing {
   conversationId: string;
   content: string;
-  /** staff: a member's reply; system: an automatic text (a STOP confirmation, a help text). */
-  sender: "staff" | "system";
+  /** staff: a member's reply; system: an automatic text (a STOP confirmation, a help text); ai: the assistant's answer. */
+  sender: "staff" | "system" | "ai";
+  /** The assistant's labels (as on the web chat's messages). */
+  labels?: { intent: string; sentiment: string; language: string; source?: ChatReplySource | null };
   staffName?: string | null;
   staffId?: number | null;
   deliveryStatus: MessageDeliveryStatus;
@@ -42,6 +47,26 @@ export const DELIVERY_RANK: Record<MessageDeliveryStatus, number> = { queued: 1,
 const rankSql = sql`(case ${chatMessages.deliveryStatus} when 'queued' then 1 when 'sending' then 2 when 'sent' then 3 when 'delivered' then 4 when 'undelivered' then 4 when 'failed' then 4 when 'blocked' then 4 when 'read' then 5 else 0 end)`;
 
 const count = (id: string) => sql`(select count(*)::int from ${chatMessages} where ${chatMessages.conversationId} = ${id})`;
+
+/**
+ * The contact's latest conversation on a channel and number, or a new one. Under a lock on the number: two first texts
+ * (or a first text and a speed-to-lead text) at once must not open two conversations.
+ */
+async function thread(tx: Tx, at: { channel: Exclude<ChatChannel, "web">; phone: string; contactId: number }) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat:${at.channel}:${at.phone}`}))`);
+  const [known] = await tx
+    .select({ id: chatConversations.id, status: chatConversations.status })
+    .from(chatConversations)
+    .where(and(eq(chatConversations.channel, at.channel), eq(chatConversations.phone, at.phone)))
+    .orderBy(desc(chatConversations.lastActivityAt))
+    .limit(1);
+  if (known) return known;
+  const [created] = await tx
+    .insert(chatConversations)
+    .values({ id: randomUUID(), visitorId: `${at.channel}:${at.phone}`, channel: at.channel, phone: at.phone, contactId: at.contactId })
+    .returning({ id: chatConversations.id, status: chatConversations.status });
+  return created!;
+}
 
 export function createChannelMessages(db: Db) {
   const outgoingRows = () =>
@@ -64,26 +89,11 @@ export function createChannelMessages(db: Db) {
     /**
      * A message from a contact on a channel: into their latest conversation on it (a new one for a new number), once
      * however often the provider delivers it. The conversation waits for staff unless a member already handles it:
-     * the assistant does not answer texts yet.
+     * with `assistantAnswers`, it stays open for the assistant's turn.
      */
     async receive(input: ChannelInbound, within?: (tx: Tx, conversationId: string) => Promise<void>): Promise<InboundOutcome> {
       return db.transaction(async (tx) => {
-        // Two first texts from one number at once must not open two conversations.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat:${input.channel}:${input.phone}`}))`);
-        const [known] = await tx
-          .select({ id: chatConversations.id, status: chatConversations.status })
-          .from(chatConversations)
-          .where(and(eq(chatConversations.channel, input.channel), eq(chatConversations.phone, input.phone)))
-          .orderBy(desc(chatConversations.lastActivityAt))
-          .limit(1);
-        const conversation =
-          known ??
-          (
-            await tx
-              .insert(chatConversations)
-              .values({ id: randomUUID(), visitorId: `${input.channel}:${input.phone}`, channel: input.channel, phone: input.phone, contactId: input.contactId })
-              .returning({ id: chatConversations.id, status: chatConversations.status })
-          )[0]!;
+        const conversation = await thread(tx, input);
         const [message] = await tx
           .insert(chatMessages)
           .values({ conversationId: conversation.id, sender: "visitor", content: input.content, externalId: input.externalId, ...(input.sentAt ? { createdAt: input.sentAt } : {}) })
@@ -93,12 +103,13 @@ export function createChannelMessages(db: Db) {
         // The adapter's own writes (a STOP's consent change and its one confirmation) commit with the message or not at all.
         if (within) await within(tx, conversation.id);
         const now = new Date();
-        const status = conversation.status === "assigned" ? "assigned" : "waiting";
+        // With the assistant answering, a text waits for staff only once it asks for a person (the assistant's turn says).
+        const status = conversation.status === "assigned" ? "assigned" : input.assistantAnswers ? (conversation.status === "waiting" ? "waiting" : "open") : "waiting";
         const startedWaiting = status === "waiting" && conversation.status !== "waiting";
         await tx
           .update(chatConversations)
           .set({
-            // Waiting, not flagged as asking for a person: a text is simply answered by staff for now.
+            // Not flagged as asking for a person: waiting for staff is where a text goes when the assistant does not answer it.
             status,
             contactId: input.contactId,
             ...(startedWaiting ? { waitingSince: now } : {}),
@@ -125,6 +136,7 @@ export function createChannelMessages(db: Db) {
           deliveryStatus: message.deliveryStatus,
           deliveryError: message.deliveryError ?? null,
           deliveryUpdatedAt: now,
+          ...(message.labels ? { ...message.labels, source: message.labels.source ?? null } : {}),
         })
         .returning({ id: chatMessages.id });
       await q
@@ -177,6 +189,25 @@ export function createChannelMessages(db: Db) {
     async bySid(externalId: string) {
       const [row] = await outgoingRows().where(eq(chatMessages.externalId, externalId));
       return row ?? null;
+    },
+
+    /** The conversation an automatic first text (speed to lead) goes into: the number's latest on the channel, or a new one. */
+    async conversationFor(tx: Tx, at: { channel: Exclude<ChatChannel, "web">; phone: string; contactId: number }): Promise<string> {
+      return (await thread(tx, at)).id;
+    },
+
+    /** The assistant could not answer: the conversation waits for staff (unless a member already has it). */
+    async waitForStaff(conversationId: string): Promise<void> {
+      const now = new Date();
+      await db
+        .update(chatConversations)
+        .set({ status: "waiting", waitingSince: now, updatedAt: now })
+        .where(and(eq(chatConversations.id, conversationId), sql`${chatConversations.status} not in ('waiting', 'assigned')`));
+    },
+
+    /** The assistant read a text: its intent, sentiment and language, as a web chat message carries them. */
+    async labelInbound(messageId: number, labels: { intent: string; sentiment: string; language: string }): Promise<void> {
+      await db.update(chatMessages).set(labels).where(eq(chatMessages.id, messageId));
     },
 
     /** A conversation's channel, number and contact. */

@@ -35,6 +35,12 @@ export function createChatStore(db: Db) {
       return row;
     },
 
+    /** A conversation by id alone (a channel's: its number, not a browser, is who it belongs to). */
+    async byId(id: string): Promise<ConversationRow | undefined> {
+      const [row] = await db.select().from(chatConversations).where(eq(chatConversations.id, id));
+      return row;
+    },
+
     /** What the visitor's widget shows (after a reload, on a live event): its own conversation only. */
     async forVisitor(id: string, visitorId: string): Promise<VisitorConversation | null> {
       const [row] = await db

@@ -10,10 +10,12 @@ import type { ChatRequest } from "#common/chat/chat-request.ts";
 import { CHAT_RATE_LIMIT_MESSAGE, type ChatResponse } from "#common/chat/chat-types.ts";
 import { getChatEngine } from "./engine-instance.ts";
 import { createFactsSource } from "./site-facts.ts";
-import { createChatStore } from "./chat-store.ts";
+import { createChatStore, type ConversationRow } from "./chat-store.ts";
+import type { ChatReplySource } from "#common/chat/chat-source.ts";
 import { createModelReplier, MODEL_HISTORY_MESSAGES } from "./llm-reply.ts";
 import { leadFromReply } from "./chat-lead.ts";
 import { recordOptOutContact } from "../contacts/contact-opt-out.ts";
+import { claimConversation } from "../contacts/contact-conversation.ts";
 import { extractQualification, statesAnything, type ExtractedQualification } from "../contacts/qualification/extract.ts";
 import type { ChatReply } from "./engine/types.ts";
 import { parseContext } from "./engine/context.ts";
@@ -74,6 +76,23 @@ export interface ChatServiceDeps {
   factsTtlMs?: number;
   /** Replies by mode (engine, model, model failed, staff) and the time to answer. */
   metrics?: Pick<Metrics, "chatReply">;
+}
+
+/** A channel's text for the assistant (chat.service answerChannel). */
+export interface ChannelTurn {
+  conversationId: string;
+  message: string;
+  /** The number the conversation threads on: a lead the text gives is that contact's. */
+  phone?: string;
+  /** Labels the stored text with what the engine read. */
+  label: (labels: { intent: string; sentiment: string; language: string }) => Promise<void>;
+  /** Stores the reply with its send; the adapter renders it for its channel. */
+  deliver: (reply: { text: string; language: string; offerBooking: boolean; labels: { intent: string; sentiment: string; language: string; source: ChatReplySource | null } }) => Promise<void>;
+}
+export interface ChannelAnswer {
+  language: string;
+  handoff: boolean;
+  startedWaiting: boolean;
 }
 
 /** POST /api/chat: the offline engine decides intent, sentiment, context and leads; a model, when configured, words the reply. */
@@ -160,49 +179,95 @@ export function createChatService(deps: ChatServiceDeps) {
       metrics.chatReply("staff", secondsSince(started));
       return { conversationId: known.id, response: "", intent: "staff", sentiment: "neutral", staffHandling: true };
     }
-    const [engine, siteFacts] = await Promise.all([getChatEngine(), facts.get()]);
-    const history = known && llmReply ? await store.transcriptForModel(known.id, MODEL_HISTORY_MESSAGES) : [];
+    const think = await decide({ known, message: input.message, lead: { firstTouch: input.firstTouch }, visitor: opts });
+    const { offline } = think;
+    const conversation = known ?? (await store.startConversation(input.visitorId, offline.language, input.firstTouch ? sourceOf(input.firstTouch) : null));
+    await store.addMessage({ conversationId: conversation.id, sender: "visitor", content: input.message, ...think.labels });
+    const { response } = await finishDecision(think, conversation.id);
+    await store.addMessage({ conversationId: conversation.id, sender: "ai", content: response, ...think.labels, source: think.source });
+    await afterTurn(think, conversation.id, known, input.message, started);
+    const offer = offersBooking(offline.intent) && (await bookingOnSite()) ? ({ offer: "booking", language: offline.language } as const) : {};
+    return { conversationId: conversation.id, response, intent: offline.intent, sentiment: offline.sentiment, ...offer };
+  }
 
+  /**
+   * The engine's reading of a message against the conversation so far, and the lead or opt-out it carries. The
+   * conversation may not exist yet (a web chat's first message): the model's wording waits for its id (finishDecision).
+   */
+  async function decide(turn: { known: ConversationRow | undefined; message: string; lead: Partial<LeadInput>; visitor: { ip: string; userAgent?: string }; stored?: boolean }) {
+    const { known, message } = turn;
+    const [engine, siteFacts] = await Promise.all([getChatEngine(), facts.get()]);
     // What the contact already holds is never asked again (staff may have filled it in).
     const knownOnContact = await qualificationOnContact(deps.db, known?.contactId ?? null);
-    const offline = engine.reply({ message: input.message, facts: siteFacts, context: known?.context ?? null, knownOnContact });
-    const conversation = known ?? (await store.startConversation(input.visitorId, offline.language, input.firstTouch ? sourceOf(input.firstTouch) : null));
+    const offline = engine.reply({ message, facts: siteFacts, context: known?.context ?? null, knownOnContact });
     const labels = { intent: offline.intent, sentiment: offline.sentiment, language: offline.language };
-    await store.addMessage({ conversationId: conversation.id, sender: "visitor", content: input.message, ...labels });
+    // The transcript before this message (a channel's text is stored already: it is the message, not its history).
+    const transcript = known && llmReply ? await store.transcriptForModel(known.id, MODEL_HISTORY_MESSAGES + (turn.stored ? 1 : 0)) : [];
+    const history = turn.stored && transcript.at(-1)?.role === "user" ? transcript.slice(0, -1) : transcript;
+    return { offline, siteFacts, labels, history, known, message, lead: turn.lead, visitor: turn.visitor, source: offline.source ?? null, contactId: null as number | null, askModel: false, modelText: null as string | null };
+  }
+  type Decision = Awaited<ReturnType<typeof decide>>;
 
+  /** The lead or opt-out the message carries, recorded; then the reply's wording (a model's, when configured and allowed). */
+  async function finishDecision(think: Decision, conversationId: string): Promise<{ response: string }> {
+    const { offline, known, siteFacts, history } = think;
     // An opt-out that carries a phone or e-mail is recorded on that contact as opted out, never captured as a new lead.
     const optingOut = offline.act === "opt_out" || offline.context.optOut;
-    const contactId = optingOut
-      ? await recordOptOut(offline, conversation.id)
-      : offline.leadDetails ? await captureLead(conversation.id, { ...leadFromReply(offline, conversation.id), firstTouch: input.firstTouch }, opts) : null;
-    await noteOptOut(offline, contactId ?? known?.contactId ?? null, conversation.id);
+    think.contactId = optingOut
+      ? await recordOptOut(offline, conversationId)
+      : offline.leadDetails ? await captureLead(conversationId, { ...leadFromReply(offline, conversationId), ...think.lead }, think.visitor) : null;
+    await noteOptOut(offline, think.contactId ?? known?.contactId ?? null, conversationId);
     // Policy acts (injection, complaint, opt-out, deletion, asking for a person) and anything after an opt-out are
     // answered offline: their wording is the policy, and the model is never shown an attack.
     // A staff-taught answer is given as staff wrote it.
-    const askModel = llmReply !== null && MODEL_ACTS.has(offline.act) && !offline.context.optOut && offline.source?.kind !== "taught";
-    const modelReply = askModel
-      ? await llmReply({ facts: siteFacts, language: offline.language, history, message: input.message, context: offline.context, conversationId: conversation.id })
+    think.askModel = llmReply !== null && MODEL_ACTS.has(offline.act) && !offline.context.optOut && offline.source?.kind !== "taught";
+    const modelReply = think.askModel
+      ? await llmReply!({ facts: siteFacts, language: offline.language, history, message: think.message, context: offline.context, conversationId })
       : null;
     // The assistant's one qualification question follows a model's wording as it follows the engine's.
-    const modelText = modelReply?.text ? (offline.followUp ? `${modelReply.text}\n\n${offline.followUp}` : modelReply.text) : null;
-    const response = modelText ?? offline.response;
+    think.modelText = modelReply?.text ? (offline.followUp ? `${modelReply.text}\n\n${offline.followUp}` : modelReply.text) : null;
+    if (modelReply) think.source = modelReply.source ?? think.source;
+    return { response: think.modelText ?? offline.response };
+  }
 
-    await store.addMessage({ conversationId: conversation.id, sender: "ai", content: response, ...labels, source: modelReply?.source ?? offline.source ?? null });
-    const { startedWaiting } = await store.finishTurn(conversation.id, { language: offline.language, context: offline.context, handoff: offline.handoff, contactId });
-    if (!optingOut) await learn(conversation.id, contactId ?? known?.contactId ?? null, offline.qualification, contactId !== null && contactId !== known?.contactId, offline.context.qualify.answers);
-    if (offline.handoff) log.info({ conversationId: conversation.id }, "chat visitor asked for a person");
-    await publish({ kind: startedWaiting ? "handoff" : "message", conversationId: conversation.id, actor: "visitor" });
+  /** After the reply is stored: the conversation's state, what was learnt, the desk's event and a handoff's alerts. */
+  async function afterTurn(think: Decision, conversationId: string, known: ConversationRow | undefined, message: string, started: number): Promise<{ startedWaiting: boolean }> {
+    const { offline, contactId } = think;
+    const optingOut = offline.act === "opt_out" || offline.context.optOut;
+    const { startedWaiting } = await store.finishTurn(conversationId, { language: offline.language, context: offline.context, handoff: offline.handoff, contactId });
+    if (!optingOut) await learn(conversationId, contactId ?? known?.contactId ?? null, offline.qualification, contactId !== null && contactId !== known?.contactId, offline.context.qualify.answers);
+    if (offline.handoff) log.info({ conversationId }, "chat visitor asked for a person");
+    await publish({ kind: startedWaiting ? "handoff" : "message", conversationId, actor: "visitor" });
     if (startedWaiting && deps.notifyHandoff) {
       try {
-        await deps.notifyHandoff({ conversationId: conversation.id, reason: offline.act === "complaint" ? "complaint" : "handoff", message: input.message, language: offline.language });
+        await deps.notifyHandoff({ conversationId, reason: offline.act === "complaint" ? "complaint" : "handoff", message, language: offline.language });
       } catch (error) {
         // The inbox and its live event still show the request.
-        log.error({ err: error, conversationId: conversation.id }, "chat handoff alert failed");
+        log.error({ err: error, conversationId }, "chat handoff alert failed");
       }
     }
-    metrics.chatReply(modelText ? "llm" : askModel ? "llm_fallback" : "local", secondsSince(started));
-    const offer = offersBooking(offline.intent) && (await bookingOnSite()) ? ({ offer: "booking", language: offline.language } as const) : {};
-    return { conversationId: conversation.id, response, intent: offline.intent, sentiment: offline.sentiment, ...offer };
+    metrics.chatReply(think.modelText ? "llm" : think.askModel ? "llm_fallback" : "local", secondsSince(started));
+    return { startedWaiting };
+  }
+
+  /**
+   * A text that came in on a channel (SMS, WhatsApp) and is already stored: the same assistant answers it, unless a
+   * member handles the conversation. The adapter renders the reply for its channel and stores it with its send
+   * (`deliver`, in one transaction with the message). Returns null when the assistant stays silent.
+   */
+  async function answerChannel(turn: ChannelTurn): Promise<ChannelAnswer | null> {
+    const started = performance.now();
+    const known = await store.byId(turn.conversationId);
+    if (!known || known.status === "assigned") return null;
+    const think = await decide({ known, message: turn.message, lead: turn.phone ? { phone: turn.phone } : {}, visitor: { ip: "" }, stored: true });
+    const { offline } = think;
+    await turn.label(think.labels);
+    if (offline.leadDetails && known.contactId !== null) await claimConversation(deps.db, known.contactId, known.id);
+    const { response } = await finishDecision(think, known.id);
+    const offerBooking = offersBooking(offline.intent) && (await bookingOnSite());
+    await turn.deliver({ text: response, language: offline.language, offerBooking, labels: { ...think.labels, source: think.source } });
+    const { startedWaiting } = await afterTurn(think, known.id, known, turn.message, started);
+    return { language: offline.language, handoff: offline.handoff, startedWaiting };
   }
 
   async function bookingOnSite(): Promise<boolean> {
@@ -260,6 +325,6 @@ export function createChatService(deps: ChatServiceDeps) {
   }
 
   // The staff copilot reads the same cached facts (server/chat/copilot).
-  return { reply, conversation, owns, visitorTyping, visitorDetails, afterBooking, siteFacts: facts.get, invalidateFacts: facts.invalidate, followContentVersion: facts.follow };
+  return { reply, answerChannel, conversation, owns, visitorTyping, visitorDetails, afterBooking, siteFacts: facts.get, invalidateFacts: facts.invalidate, followContentVersion: facts.follow };
 }
 export type ChatService = ReturnType<typeof createChatService>;

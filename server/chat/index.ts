@@ -9,6 +9,7 @@ import { integrations } from "../integrations/index.ts";
 import { createChatService } from "./chat.service.ts";
 import { createChatAdminService } from "./chat-admin.service.ts";
 import { createChannelMessages } from "./channel-messages.ts";
+import { createChannelAssistant } from "./channel-assistant.ts";
 import { createTaughtAnswersService } from "./taught/taught-answers.service.ts";
 import { createHandoffAlerts } from "./handoff-alerts.ts";
 import { chatAdminRoutes } from "./chat-admin.routes.ts";
@@ -52,7 +53,9 @@ export const chat = defineFeature({
     const channelMessages = createChannelMessages(deps.db);
     // Drafted replies for staff in the conversations they handle (docs/decisions/050).
     const copilot = createCopilotService({ db: deps.db, logger: deps.logger, llm, facts: chat.siteFacts, engine: getChatEngine });
-    return { chat, chatAdmin, taughtAnswers, channelMessages, copilot };
+    // The assistant on texting channels: what an adapter calls after storing a text (server/chat/channel-assistant.ts).
+    const answerText = createChannelAssistant({ db: deps.db, chat, channel: channelMessages, publicUrl: deps.env.PUBLIC_URL });
+    return { chat, chatAdmin, taughtAnswers, channelMessages, copilot, answerText };
   },
   hooks: ({ contacts, chatAdmin, settings, chat }) => {
     // Merging two contacts moves the removed one's chat conversations to the one kept.

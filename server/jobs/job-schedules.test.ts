@@ -37,6 +37,8 @@ describe("registered job schedules", () => {
       "outbox-deliveries": "Every 30 seconds",
       "scheduled-posts": "Every 30 seconds",
       "session-cleanup": "Every hour at :17",
+      "speed-to-lead": "Every 10 seconds",
+      "text-no-reply-alerts": "Every 30 seconds",
     });
     for (const row of rows) expect(row.schedule === null || describeCron(row.schedule) !== null, `${row.key}: ${row.schedule}`).toBe(true);
   });

@@ -204,6 +204,10 @@ export function createOutbox({ db, deliverers, logger, noteOnContact, metrics = 
     useDeliverer(kind: PluggedDeliveryKind, deliverer: Deliverer): void {
       table[kind] = deliverer;
     },
+    /** Whether a feature plugged in this kind's deliverer (a channel that is not built yet has none). */
+    hasDeliverer(kind: string): boolean {
+      return kind in table;
+    },
     // Shutdown: claims nothing more (rows stay due for another instance); sends in progress go on.
     ...backgroundRunControls(() => running, () => {
       stopped = true;

@@ -32,9 +32,19 @@ export function consentBlockReason(state: ConsentState, purpose: SendPurpose): s
 
 /** The consent ledger (sms.schema.ts): appended to, never edited; the latest event per channel is in force. */
 export function createConsentLedger(db: Db) {
+  const granted: ((event: ConsentEvent) => void)[] = [];
   return {
     async record(q: DbOrTx, event: ConsentEvent): Promise<void> {
       await q.insert(contactConsents).values({ ...event });
+      for (const listener of event.action === "granted" ? granted : []) listener(event);
+    },
+
+    /**
+     * A grant was recorded (maybe inside a transaction not yet committed): speed to lead looks again shortly. Only a
+     * hastener: the job finds the grant either way.
+     */
+    onGranted(listener: (event: ConsentEvent) => void): void {
+      granted.push(listener);
     },
 
     async state(q: DbOrTx, contactId: number, channel: ConsentChannel): Promise<ConsentState> {

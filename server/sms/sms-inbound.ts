@@ -8,7 +8,8 @@ import type { ChannelMessages } from "../chat/channel-messages.ts";
 import type { LeadInput } from "../contacts/lead-capture.ts";
 import { classifyKeyword, KEYWORD_RULES_VERSION, type KeywordMatch } from "./sms-keywords.ts";
 import { keywordReply } from "./sms-replies.ts";
-import { twilioAnswersKeywords } from "./sms-settings.ts";
+import { assistantAnswersTexts, twilioAnswersKeywords } from "./sms-settings.ts";
+import type { AnswerText } from "../chat/channel-assistant.ts";
 import type { ConsentLedger } from "./consent-ledger.ts";
 import type { SmsOutbound } from "./sms-outbound.ts";
 import { fromTwilioStatus } from "./sms-outbound.ts";
@@ -27,6 +28,8 @@ export interface SmsInboundDeps {
   captureLead: (lead: LeadInput) => Promise<{ contact: { id: number } }>;
   live: Pick<LiveHub, "publish">;
   logger: Logger;
+  /** The assistant (server/chat/channel-assistant.ts): answers a text unless staff took the conversation over. */
+  answerText?: AnswerText;
 }
 
 /** The digits a contact's phone may be stored with: "+17135550142" is "(713) 555-0142" or "1 713 555 0142". */
@@ -75,6 +78,20 @@ export function createSmsInbound(deps: SmsInboundDeps) {
     return queued.status === "queued";
   }
 
+  /** The assistant's turn on a stored text. A failure leaves the text waiting for staff, who see it in the desk. */
+  async function answer(assistant: AnswerText, text: { conversationId: string; messageId: number; phone: string; content: string }): Promise<void> {
+    try {
+      const answered = await assistant({ channel: "sms", ...text }, async (tx, reply) => ({
+        queued: (await deps.outbound.queue(tx, { ...reply, purpose: "reply" })).status === "queued",
+      }));
+      if (answered?.queued) deps.outbox.kick();
+    } catch (error) {
+      deps.logger.error({ err: error, conversationId: text.conversationId }, "assistant did not answer a text");
+      await deps.channel.waitForStaff(text.conversationId);
+      await deps.live.publish({ kind: "handoff", conversationId: text.conversationId, actor: "sms" });
+    }
+  }
+
   return {
     /** An incoming text (Twilio's form fields). Returns false for a delivery already stored. */
     async receive(params: URLSearchParams): Promise<{ stored: boolean }> {
@@ -88,14 +105,17 @@ export function createSmsInbound(deps: SmsInboundDeps) {
       const match = classifyKeyword(text);
       // Read before the transaction (PGlite has one connection: a read outside it would wait for it).
       const site = match ? { name: await deps.settings.siteName(), twilioAnswers: await twilioAnswersKeywords(deps.settings) } : null;
+      // A keyword (STOP, HELP…) is answered by its rules, never by the assistant.
+      const assistant = !match && deps.answerText && (await assistantAnswersTexts(deps.settings)) ? deps.answerText : null;
       let queued = false;
-      const outcome = await deps.channel.receive({ channel: "sms", phone: from, contactId, externalId: sid, content: body }, async (tx, conversationId) => {
+      const outcome = await deps.channel.receive({ channel: "sms", phone: from, contactId, externalId: sid, content: body, assistantAnswers: assistant !== null }, async (tx, conversationId) => {
         if (match && site) queued = await applyKeyword(tx, { contactId, conversationId, phone: from, body: text }, match, site);
       });
       if (!outcome.stored) return { stored: false };
       if (queued) deps.outbox.kick();
       // A conversation that starts waiting alerts staff (actor "sms": the pop-up says a text came, not that someone asked for a person).
       await deps.live.publish(outcome.startedWaiting ? { kind: "handoff", conversationId: outcome.conversationId, actor: "sms" } : { kind: "message", conversationId: outcome.conversationId, actor: "visitor" });
+      if (assistant) await answer(assistant, { conversationId: outcome.conversationId, messageId: outcome.messageId, phone: from, content: body });
       return { stored: true };
     },
 

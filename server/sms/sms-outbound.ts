@@ -8,7 +8,7 @@ import type { OutboundGuard } from "../integrations/outbound-guard.ts";
 import type { ChannelMessages } from "../chat/channel-messages.ts";
 import type { ChannelReply } from "../chat/chat-admin.service.ts";
 import type { MessageDeliveryStatus } from "#common/chat/channels.ts";
-import { consentBlockReason, type ConsentLedger, type SendPurpose } from "./consent-ledger.ts";
+import { consentBlockReason, type ConsentChannel, type ConsentLedger, type SendPurpose } from "./consent-ledger.ts";
 import { createTwilioClient, TwilioError } from "./twilio-client.ts";
 import { textingTimeZone, twilioConfigFrom } from "./sms-settings.ts";
 import { nextTextingTime } from "./quiet-hours.ts";
@@ -66,10 +66,12 @@ export function createSmsOutbound(deps: SmsOutboundDeps) {
    */
   async function queue(
     tx: Tx,
-    message: { messageId: number; conversationId: string; purpose: SendPurpose; now?: Date; zone?: string },
+    message: { messageId: number; conversationId: string; purpose: SendPurpose; now?: Date; zone?: string; channel?: ConsentChannel },
   ): Promise<{ status: "queued" | "blocked"; notBefore: Date | null; reason: string | null }> {
+    // The outbox kind is the channel's: "whatsapp" is the WhatsApp adapter's deliverer (checked by the caller).
+    const kind = (message.channel ?? "sms") as "sms";
     const conversation = await channel.conversation(tx, message.conversationId);
-    const state = conversation?.contactId ? await consent.state(tx, conversation.contactId, "sms") : "none";
+    const state = conversation?.contactId ? await consent.state(tx, conversation.contactId, message.channel ?? "sms") : "none";
     const reason = consentBlockReason(state, message.purpose);
     if (reason) {
       await channel.setDelivery(tx, message.messageId, { status: "blocked", error: reason }, { force: true });
@@ -83,7 +85,7 @@ export function createSmsOutbound(deps: SmsOutboundDeps) {
     const notBefore = allowedAt.getTime() > now.getTime() ? allowedAt : null;
     await channel.setDelivery(tx, message.messageId, { status: "queued", error: notBefore ? `Held for Texas quiet hours until ${formatDateTime(notBefore, { timeZone: message.zone, zoneName: true })}` : null }, { force: true });
     await deps.outbox.enqueue(tx, [
-      { kind: "sms", contactId: conversation?.contactId ?? null, payload: { messageId: message.messageId, purpose: message.purpose }, ...(notBefore ? { notBefore } : {}) },
+      { kind, contactId: conversation?.contactId ?? null, payload: { messageId: message.messageId, purpose: message.purpose }, ...(notBefore ? { notBefore } : {}) },
     ]);
     return { status: "queued", notBefore, reason: null };
   }

@@ -32,3 +32,8 @@ export async function textingTimeZone(settings: SettingsReader): Promise<string>
   const zone = (await settings.get(SMS_CATEGORY, "time_zone")).trim();
   return isValidTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
 }
+
+/** Settings → SMS "The assistant answers texts": on unless switched off. */
+export async function assistantAnswersTexts(settings: SettingsReader): Promise<boolean> {
+  return (await settings.get(SMS_CATEGORY, "assistant_answers")).trim() !== SWITCH_OFF;
+}

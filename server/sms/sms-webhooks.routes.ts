@@ -41,7 +41,7 @@ export function smsWebhookRoutes(deps: AppDeps) {
       "/twilio/inbound",
       {
         summary: "Twilio: a text came in to the site's number",
-        description: `Signed by Twilio with \`X-Twilio-Signature\` (HMAC-SHA1 of the public URL and the sorted form fields, keyed with the auth token); a missing or wrong signature is a 403. A redelivery (same MessageSid) is stored once. Answers an empty TwiML response: replies come from staff through the API.`,
+        description: `Signed by Twilio with \`X-Twilio-Signature\` (HMAC-SHA1 of the public URL and the sorted form fields, keyed with the auth token); a missing or wrong signature is a 403. A redelivery (same MessageSid) is stored once. Answers an empty TwiML response: the assistant's answer (Settings → SMS "The assistant answers texts", unless a member has the conversation) and staff's replies go out through Twilio's API.`,
         body: inboundSchema,
         bodyMediaType: "application/x-www-form-urlencoded",
         parseBody: false,

@@ -58,6 +58,8 @@ beforeEach(async () => {
   await setSms("twilio_auth_token", TOKEN);
   await setSms("twilio_from_number", NUMBER);
   await setSms("twilio_api_url", twilio.url);
+  // These tests are about the adapter and staff's replies; the assistant's answers are sms-assistant.test.ts's.
+  await setSms("assistant_answers", "off");
 });
 
 describe("POST /api/sms/twilio/inbound", () => {

@@ -5,7 +5,8 @@ import { createFakeTwilioServer } from "#tests/fakes/twilio-server.ts";
 
 // Texts in the live desk (docs/decisions/049): a text from a contact lands beside web chats with an SMS badge and the
 // number; a member's reply goes out through (fake) Twilio and shows its delivery status; after the contact texts
-// "alto" the automatic confirmation shows, and a later reply is visibly blocked with its reason.
+// "alto" the automatic confirmation shows, and a later reply is visibly blocked with its reason. With the assistant on
+// for texts, its answer shows in the desk as the assistant's, with its delivery status.
 
 const SID = "AC00000000000000000000000000e2e000";
 const TOKEN = "e2e-twilio-auth-token-0123456789";
@@ -41,7 +42,7 @@ describe("SMS in the live desk", () => {
   it("shows a text with its channel and number, a reply's delivery status, and a blocked reply's reason", async () => {
     const { page, context } = await newPage(browser, { width: 1280, height: 900 });
     await signIn(page);
-    for (const [key, value] of [["twilio_account_sid", SID], ["twilio_auth_token", TOKEN], ["twilio_from_number", NUMBER], ["twilio_api_url", twilio.url], ["twilio_keyword_replies", "off"]]) {
+    for (const [key, value] of [["twilio_account_sid", SID], ["twilio_auth_token", TOKEN], ["twilio_from_number", NUMBER], ["twilio_api_url", twilio.url], ["twilio_keyword_replies", "off"], ["assistant_answers", "off"]]) {
       await api(page, "POST", "/api/admin/settings", { category: "sms", key, value });
     }
     const phone = `+1713555${String(Date.now()).slice(-4)}`;
@@ -92,6 +93,42 @@ describe("SMS in the live desk", () => {
     await page.getByRole("button", { name: "Test Twilio connection" }).click();
     await expect.poll(() => page.getByRole("status").filter({ hasText: "Twilio accepted the SID and token" }).count()).toBeGreaterThan(0);
     await page.screenshot({ path: "/tmp/sms-settings-1280.png", fullPage: true });
+    await context.close();
+  });
+
+  it("shows the assistant's answer to a text, sent through Twilio, and goes quiet once a member takes over", async () => {
+    const { page, context } = await newPage(browser, { width: 1280, height: 900 });
+    await signIn(page);
+    for (const [key, value] of [["twilio_account_sid", SID], ["twilio_auth_token", TOKEN], ["twilio_from_number", NUMBER], ["twilio_api_url", twilio.url], ["assistant_answers", "on"]]) {
+      await api(page, "POST", "/api/admin/settings", { category: "sms", key, value });
+    }
+    const phone = `+1832555${String(Date.now()).slice(-4)}`;
+    await textIn(phone, "Hola, ¿qué servicios ofrecen?");
+    await expect.poll(() => twilio.messages.filter((m) => m.to === phone).length).toBe(1);
+    const reply = twilio.messages.find((m) => m.to === phone)!.body;
+    const list = (await api(page, "GET", "/api/admin/chat/conversations")) as { id: string; phone: string | null }[];
+    const id = list.find((c) => c.phone === phone)!.id;
+
+    await page.goto(`/admin/chat?c=${id}`);
+    const transcript = page.getByRole("article", { name: "Transcript" });
+    const answer = transcript.getByRole("listitem").filter({ hasText: "Assistant" }).last();
+    await expect.poll(() => answer.textContent()).toContain(reply.split("\n")[0]);
+    await expect.poll(() => answer.getByTestId("delivery-status").textContent()).toMatch(/^(Sending|Sent|Delivered)/);
+
+    await page.getByRole("button", { name: /take over/i }).first().click();
+    await expect.poll(() => transcript.textContent()).toMatch(/joined/i);
+    await textIn(phone, "¿Y cuánto cuesta?");
+    await expect.poll(() => transcript.textContent()).toContain("¿Y cuánto cuesta?");
+    expect(twilio.messages.filter((m) => m.to === phone)).toHaveLength(1);
+    await settled(page);
+    await page.screenshot({ path: "/tmp/sms-assistant-1280.png", fullPage: true });
+    const phoneView = await newPage(browser, { width: 375, height: 800 });
+    await signIn(phoneView.page);
+    await phoneView.page.goto(`/admin/chat?c=${id}`);
+    await expect.poll(() => phoneView.page.getByRole("article", { name: "Transcript" }).textContent()).toContain("Assistant");
+    await settled(phoneView.page);
+    await phoneView.page.screenshot({ path: "/tmp/sms-assistant-375.png", fullPage: true });
+    await phoneView.context.close();
     await context.close();
   });
 });

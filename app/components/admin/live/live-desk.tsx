@@ -100,6 +100,12 @@ const BOOKING_ALERTS: Record<string, readonly [title: string, body: string]> = {
   cancelled: ["Consultation cancelled", "A visitor cancelled their consultation."],
 };
 
+const HANDOFF_ALERTS: Record<string, readonly [title: string, body: string]> = {
+  sms: ["A new text message", "Open the chat inbox to answer it."],
+  whatsapp: ["A new WhatsApp message", "Open the chat inbox to answer it."],
+  no_reply: ["A text is waiting for an answer", "Nobody on the team has replied to it yet. Open the chat inbox to answer it."],
+  visitor: ["A visitor asked for a person", "Open the chat inbox to take over the conversation."],
+};
 const SHOWN_BY_PAGE: Partial<Record<LiveEvent["kind"], string>> = { handoff: "/admin/chat", lead: "/admin/contacts" };
 const pageShows = (kind: LiveEvent["kind"], pathname: string) => {
   const page = SHOWN_BY_PAGE[kind];
@@ -170,9 +176,10 @@ export function LiveDesk() {
           refetch(queryClient, event.kind === "lead" || event.kind === "booking" || event.kind === "delivery_failed" ? LIVE_PREFIXES : ["/api/admin/chat", "/api/admin/stats"]);
           if (event.kind === "handoff" && event.conversationId) {
             const to = `/admin/chat?c=${encodeURIComponent(event.conversationId)}`;
-            // A text waits for staff as soon as it arrives (the assistant does not answer texts yet: docs/decisions/049).
-            const [title, body] = event.actor === "sms" ? ["A new text message", "Open the chat inbox to answer it."] : event.actor === "whatsapp" ? ["A new WhatsApp message", "Open the chat inbox to answer it."] : ["A visitor asked for a person", "Open the chat inbox to take over the conversation."];
-            announce(alerts.current, title, body, open(to), pageShows("handoff", pathname.current));
+            // A text waits for staff when the assistant does not answer texts (Settings → SMS); no_reply: one has waited too long.
+            const [title, body] = HANDOFF_ALERTS[event.actor ?? ""] ?? HANDOFF_ALERTS.visitor!;
+            // The inbox shows a new request; that one has waited too long it does not say, so that alert shows there too.
+            announce(alerts.current, title, body, open(to), event.actor !== "no_reply" && pageShows("handoff", pathname.current));
           } else if (event.kind === "lead" && seesLeads) {
             announce(alerts.current, "New lead", "A new contact just came in.", open("/admin/contacts"), pageShows("lead", pathname.current));
           } else if (event.kind === "booking" && seesLeads) {
