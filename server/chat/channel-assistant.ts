@@ -1,4 +1,6 @@
 import type { Db, Tx } from "../db/client.ts";
+import type { Logger } from "../lib/logger.ts";
+import type { LiveHub } from "../live/live-hub.ts";
 import type { ChatChannel } from "#common/chat/channels.ts";
 import type { ChannelMessages } from "./channel-messages.ts";
 import type { ChannelAnswer, ChatService } from "./chat.service.ts";
@@ -40,3 +42,22 @@ export function createChannelAssistant(deps: { db: Db; chat: Pick<ChatService, "
   };
 }
 export type AnswerText = ReturnType<typeof createChannelAssistant>;
+
+/**
+ * What an adapter does after storing a text the assistant should answer: the answer is queued through the adapter's
+ * own send (its consent rules, its outbox kind); when the assistant fails, the text waits for staff, who are told.
+ */
+export async function answerStoredText(
+  deps: { answerText: AnswerText; channel: Pick<ChannelMessages, "waitForStaff">; live: Pick<LiveHub, "publish">; logger: Logger; kick(): void },
+  text: InboundText,
+  queue: (tx: Tx, reply: { messageId: number; conversationId: string }) => Promise<boolean>,
+): Promise<void> {
+  try {
+    const answered = await deps.answerText(text, async (tx, reply) => ({ queued: await queue(tx, reply) }));
+    if (answered?.queued) deps.kick();
+  } catch (error) {
+    deps.logger.error({ err: error, conversationId: text.conversationId, channel: text.channel }, "assistant did not answer a text");
+    await deps.channel.waitForStaff(text.conversationId);
+    await deps.live.publish({ kind: "handoff", conversationId: text.conversationId, actor: text.channel });
+  }
+}

@@ -9,7 +9,7 @@ import type { LeadInput } from "../contacts/lead-capture.ts";
 import { classifyKeyword, KEYWORD_RULES_VERSION, type KeywordMatch } from "./sms-keywords.ts";
 import { keywordReply } from "./sms-replies.ts";
 import { assistantAnswersTexts, twilioAnswersKeywords } from "./sms-settings.ts";
-import type { AnswerText } from "../chat/channel-assistant.ts";
+import { answerStoredText, type AnswerText } from "../chat/channel-assistant.ts";
 import type { ConsentLedger } from "./consent-ledger.ts";
 import type { SmsOutbound } from "./sms-outbound.ts";
 import { fromTwilioStatus } from "./sms-outbound.ts";
@@ -79,18 +79,10 @@ export function createSmsInbound(deps: SmsInboundDeps) {
   }
 
   /** The assistant's turn on a stored text. A failure leaves the text waiting for staff, who see it in the desk. */
-  async function answer(assistant: AnswerText, text: { conversationId: string; messageId: number; phone: string; content: string }): Promise<void> {
-    try {
-      const answered = await assistant({ channel: "sms", ...text }, async (tx, reply) => ({
-        queued: (await deps.outbound.queue(tx, { ...reply, purpose: "reply" })).status === "queued",
-      }));
-      if (answered?.queued) deps.outbox.kick();
-    } catch (error) {
-      deps.logger.error({ err: error, conversationId: text.conversationId }, "assistant did not answer a text");
-      await deps.channel.waitForStaff(text.conversationId);
-      await deps.live.publish({ kind: "handoff", conversationId: text.conversationId, actor: "sms" });
-    }
-  }
+  const answer = (assistant: AnswerText, text: { conversationId: string; messageId: number; phone: string; content: string }): Promise<void> =>
+    answerStoredText({ answerText: assistant, channel: deps.channel, live: deps.live, logger: deps.logger, kick: () => deps.outbox.kick() }, { channel: "sms", ...text }, async (tx, reply) =>
+      (await deps.outbound.queue(tx, { ...reply, purpose: "reply" })).status === "queued",
+    );
 
   return {
     /** An incoming text (Twilio's form fields). Returns false for a delivery already stored. */

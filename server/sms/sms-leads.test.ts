@@ -10,9 +10,9 @@ const h = useSmsApp();
 const { sentTo, setSms } = h;
 const ROSA = "+17135550142";
 
-async function formLead(input: { firstName?: string; phone?: string; contactMethod?: string; grant?: ConsentChannel | null }): Promise<number> {
+async function formLead(input: { firstName?: string; email?: string; phone?: string; contactMethod?: string; grant?: ConsentChannel | null }): Promise<number> {
   const { contact } = await h.t.deps.services.contacts.captureLead({
-    source: "form", firstName: input.firstName ?? "Rosa", lastName: "Díaz", email: "rosa@example.com", phone: input.phone ?? "(713) 555-0142", contactMethod: input.contactMethod ?? "sms",
+    source: "form", firstName: input.firstName ?? "Rosa", lastName: "Díaz", email: input.email ?? "rosa@example.com", phone: input.phone ?? "(713) 555-0142", contactMethod: input.contactMethod ?? "sms",
   });
   const channel = input.grant === undefined ? "sms" : input.grant;
   if (channel) {
@@ -74,12 +74,23 @@ describe("speed to lead", () => {
     expect((await h.transcript(c!.id)).messages[0]!.deliveryError).toMatch(/^Held for Texas quiet hours until/);
   });
 
-  it("skips WhatsApp with a note on the contact while no WhatsApp deliverer is plugged in", async () => {
-    const id = await formLead({ contactMethod: "whatsapp", grant: "whatsapp" });
+  it("writes first on WhatsApp only with the approved template (its {{1}} the first name), and notes why when it cannot", async () => {
+    const notes = async (id: number) => ((await (await h.t.request(`/api/admin/contacts/${id}`, { headers: h.admin })).json()) as { notes: { body: string }[] }).notes.map((n) => n.body);
+    const without = await formLead({ contactMethod: "whatsapp", grant: "whatsapp" });
     await sweep();
+    expect(await notes(without)).toContain("No first WhatsApp message sent: WhatsApp lets a business write first only with an approved template, and none is set in Settings → WhatsApp.");
+    expect(await h.t.deps.db.select().from(outbox).where(eq(outbox.kind, "whatsapp"))).toHaveLength(0);
+
+    for (const [key, value] of [["template_name", "new_lead_hello"], ["template_language", "en_US"], ["template_body", "Hi {{1}}, thanks for reaching out. Reply here and we will help."]] as const) {
+      await h.t.deps.services.settings.set({ category: "whatsapp", key, value });
+    }
+    const id = await formLead({ firstName: "Rosa", email: "rosa.wa@example.com", phone: "+17135550199", contactMethod: "whatsapp", grant: "whatsapp" });
+    await sweep();
+    const [row] = await h.t.deps.db.select().from(outbox).where(eq(outbox.kind, "whatsapp"));
+    expect(row).toMatchObject({ contactId: id, payload: { purpose: "automated", template: { name: "new_lead_hello", language: "en_US", params: ["Rosa"] } } });
+    const [conversation] = await h.t.deps.db.select().from(chatConversations).where(eq(chatConversations.contactId, id));
+    expect(conversation).toMatchObject({ channel: "whatsapp", phone: "+17135550199" });
     expect(h.twilio.messages).toHaveLength(0);
-    const detail = (await (await h.t.request(`/api/admin/contacts/${id}`, { headers: h.admin })).json()) as { notes: { body: string }[] };
-    expect(detail.notes.map((n) => n.body)).toContain("No first text sent: WhatsApp is not connected on this site yet.");
   });
 });
 

@@ -66,7 +66,7 @@ export function createSmsOutbound(deps: SmsOutboundDeps) {
    */
   async function queue(
     tx: Tx,
-    message: { messageId: number; conversationId: string; purpose: SendPurpose; now?: Date; zone?: string; channel?: ConsentChannel },
+    message: { messageId: number; conversationId: string; purpose: SendPurpose; now?: Date; zone?: string; channel?: ConsentChannel; template?: { name: string; language: string; params: string[] } },
   ): Promise<{ status: "queued" | "blocked"; notBefore: Date | null; reason: string | null }> {
     // The outbox kind is the channel's: "whatsapp" is the WhatsApp adapter's deliverer (checked by the caller).
     const kind = (message.channel ?? "sms") as "sms";
@@ -85,7 +85,7 @@ export function createSmsOutbound(deps: SmsOutboundDeps) {
     const notBefore = allowedAt.getTime() > now.getTime() ? allowedAt : null;
     await channel.setDelivery(tx, message.messageId, { status: "queued", error: notBefore ? `Held for Texas quiet hours until ${formatDateTime(notBefore, { timeZone: message.zone, zoneName: true })}` : null }, { force: true });
     await deps.outbox.enqueue(tx, [
-      { kind, contactId: conversation?.contactId ?? null, payload: { messageId: message.messageId, purpose: message.purpose }, ...(notBefore ? { notBefore } : {}) },
+      { kind, contactId: conversation?.contactId ?? null, payload: { messageId: message.messageId, purpose: message.purpose, ...(message.template ? { template: message.template } : {}) }, ...(notBefore ? { notBefore } : {}) },
     ]);
     return { status: "queued", notBefore, reason: null };
   }

@@ -1,3 +1,4 @@
+import { renderTemplate, templateParamCount, whatsappTemplateFrom } from "#common/chat/whatsapp-template.ts";
 import { and, desc, eq, gt, inArray, ne, notExists, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client.ts";
 import { chatConversations, contacts } from "../db/schema.ts";
@@ -90,13 +91,19 @@ export function createSpeedToLead(deps: SpeedToLeadDeps) {
   async function textLead(lead: Lead, now: Date, zone: string, siteName: string): Promise<"queued" | "blocked" | "skipped" | null> {
     const channel = lead.channel as ConsentChannel;
     const phone = toE164(lead.phone);
+    // WhatsApp lets a business write first only with an approved template: its {{1}} is the lead's first name.
+    const waTemplate = channel === "whatsapp" ? await whatsappTemplateFrom(deps.settings) : null;
     const skip =
       !phone ? `No first text sent: "${lead.phone}" is not a number we can text (use +1 and the 10 digits).`
       : channel === "whatsapp" && !deps.outbox.hasDeliverer("whatsapp") ? "No first text sent: WhatsApp is not connected on this site yet."
+      : channel === "whatsapp" && !waTemplate ? "No first WhatsApp message sent: WhatsApp lets a business write first only with an approved template, and none is set in Settings → WhatsApp."
+      : waTemplate && templateParamCount(waTemplate.body) > 1 ? "No first WhatsApp message sent: the approved template asks for more than a first name; send it from the conversation."
+      : waTemplate && templateParamCount(waTemplate.body) === 1 && !lead.firstName.trim() ? "No first WhatsApp message sent: the template's {{1}} is the lead's first name, and this lead gave none."
       : null;
     const language = await leadLanguage(deps.db, lead.id);
     const template = (await deps.settings.get(SMS_CATEGORY, `speed_to_lead_${language}`)).trim() || SPEED_TO_LEAD_DEFAULTS[language];
-    const content = firstText(template, { firstName: lead.firstName, siteName });
+    const params = waTemplate && templateParamCount(waTemplate.body) === 1 ? [lead.firstName.trim()] : [];
+    const content = waTemplate ? `${renderTemplate(waTemplate.body, params)}\n(Template "${waTemplate.name}", ${waTemplate.language})` : firstText(template, { firstName: lead.firstName, siteName });
     const outcome = await deps.db.transaction(async (tx) => {
       const [claimed] = await tx
         .insert(leadFirstTexts)
@@ -107,7 +114,7 @@ export function createSpeedToLead(deps: SpeedToLeadDeps) {
       if (skip || !phone) return "skipped" as const;
       const conversationId = await deps.channel.conversationFor(tx, { channel, phone, contactId: lead.id });
       const messageId = await deps.channel.addOutgoing(tx, { conversationId, sender: "system", content, deliveryStatus: "queued" });
-      const queued = await deps.outbound.queue(tx, { messageId, conversationId, purpose: "automated", now, zone, channel });
+      const queued = await deps.outbound.queue(tx, { messageId, conversationId, purpose: "automated", now, zone, channel, ...(waTemplate ? { template: { name: waTemplate.name, language: waTemplate.language, params } } : {}) });
       await tx.update(leadFirstTexts).set({ messageId, outcome: queued.status, note: queued.reason }).where(eq(leadFirstTexts.contactId, lead.id));
       return { status: queued.status, conversationId };
     });

@@ -10,6 +10,7 @@ import { createWhatsappTemplates } from "./whatsapp-templates.ts";
 import { whatsappWebhookRoutes } from "./whatsapp-webhooks.routes.ts";
 import { whatsappAdminRoutes } from "./whatsapp-admin.routes.ts";
 import { testWhatsappConnection } from "./whatsapp-check.ts";
+import { assistantAnswersWhatsapp } from "./whatsapp-settings.ts";
 
 /**
  * WhatsApp through Meta's Cloud API (docs/decisions/051): the second channel adapter of the chat's one conversations
@@ -19,13 +20,16 @@ import { testWhatsappConnection } from "./whatsapp-check.ts";
 export const whatsapp = defineFeature({
   name: "whatsapp",
   needs: [integrations, settings, contacts, chat],
-  services: (deps, { settings, contacts, outbox, outbound, channelMessages, chatAdmin }) => {
+  services: (deps, { settings, contacts, outbox, outbound, channelMessages, chatAdmin, answerText }) => {
     // The ledger is stateless over its table (server/sms/sms.schema.ts): the SMS feature and this one share the rows.
     const consent = createConsentLedger(deps.db);
     const whatsappOutbound = createWhatsappOutbound({ db: deps.db, channel: channelMessages, consent, outbox, settings, guard: outbound, live: deps.live });
     const whatsappInbound = createWhatsappInbound({
       db: deps.db, channel: channelMessages, consent, outbound: whatsappOutbound, outbox, settings, live: deps.live,
       captureLead: (lead) => contacts.captureLead(lead),
+      logger: deps.logger,
+      answerText,
+      assistantAnswers: () => assistantAnswersWhatsapp(settings),
     });
     const whatsappTemplates = createWhatsappTemplates({ db: deps.db, channel: channelMessages, chatAdmin, outbound: whatsappOutbound, outbox, settings, live: deps.live });
     return { whatsappOutbound, whatsappInbound, whatsappTemplates };

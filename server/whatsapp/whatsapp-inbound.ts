@@ -10,6 +10,8 @@ import { classifyKeyword, KEYWORD_RULES_VERSION, type KeywordMatch } from "../sm
 import { whatsappKeywordReply } from "./whatsapp-replies.ts";
 import type { WhatsappInboundMessage, WhatsappStatusUpdate } from "./whatsapp-payload.ts";
 import type { WhatsappOutbound } from "./whatsapp-outbound.ts";
+import type { Logger } from "../lib/logger.ts";
+import { answerStoredText, type AnswerText } from "../chat/channel-assistant.ts";
 
 // What a signed WhatsApp notification brings: messages customers wrote (threaded by number onto contacts, stored once
 // per wamid) and statuses of what we sent (forward only: sent < delivered < read; failed).
@@ -23,6 +25,10 @@ export interface WhatsappInboundDeps {
   settings: { siteName(): Promise<string> };
   captureLead: (lead: LeadInput) => Promise<{ contact: { id: number } }>;
   live: Pick<LiveHub, "publish">;
+  logger: Logger;
+  /** The assistant (server/chat/channel-assistant.ts) and whether it answers WhatsApp (Settings → WhatsApp). */
+  answerText?: AnswerText;
+  assistantAnswers?: () => Promise<boolean>;
 }
 
 /** The digits a contact's phone may be stored with: "+17135550142" may be "(713) 555-0142" on a US form. */
@@ -61,9 +67,11 @@ export function createWhatsappInbound(deps: WhatsappInboundDeps) {
       const match = classifyKeyword(message.content);
       // Read before the transaction (PGlite has one connection: a read outside it would wait for it).
       const siteName = match ? await deps.settings.siteName() : "";
+      // A keyword (STOP, HELP…) is answered by its rules, never by the assistant.
+      const assistant = !match && deps.answerText && (await deps.assistantAnswers?.()) ? deps.answerText : null;
       let queued = false;
       const outcome = await deps.channel.receive(
-        { channel: "whatsapp", phone: message.phone, contactId, externalId: message.wamid, content: message.content, ...(message.sentAt ? { sentAt: message.sentAt } : {}) },
+        { channel: "whatsapp", phone: message.phone, contactId, externalId: message.wamid, content: message.content, assistantAnswers: assistant !== null, ...(message.sentAt ? { sentAt: message.sentAt } : {}) },
         async (tx, conversationId) => {
           if (match) queued = await applyKeyword(tx, { contactId, conversationId, phone: message.phone, body: message.content }, match, siteName);
         },
@@ -71,6 +79,12 @@ export function createWhatsappInbound(deps: WhatsappInboundDeps) {
       if (!outcome.stored) return { stored: false };
       if (queued) deps.outbox.kick();
       await deps.live.publish(outcome.startedWaiting ? { kind: "handoff", conversationId: outcome.conversationId, actor: "whatsapp" } : { kind: "message", conversationId: outcome.conversationId, actor: "visitor" });
+      if (assistant) {
+        const text = { channel: "whatsapp" as const, conversationId: outcome.conversationId, messageId: outcome.messageId, phone: message.phone, content: message.content };
+        await answerStoredText({ answerText: assistant, channel: deps.channel, live: deps.live, logger: deps.logger, kick: () => deps.outbox.kick() }, text, async (tx, reply) =>
+          (await deps.outbound.queue(tx, { ...reply, purpose: "reply" })).status === "queued",
+        );
+      }
       return { stored: true };
     },
 

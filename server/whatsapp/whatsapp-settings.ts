@@ -1,3 +1,4 @@
+import { SWITCH_OFF } from "#common/settings/settings-catalog.ts";
 /** Settings → WhatsApp (the Cloud API). */
 export const WHATSAPP_CATEGORY = "whatsapp";
 /** The Graph API version the adapter speaks (its paths start with it). */
@@ -10,12 +11,6 @@ export interface WhatsappConfig {
   apiUrl: string;
 }
 
-export interface WhatsappTemplate {
-  name: string;
-  language: string;
-  /** The approved body with its {{1}}, {{2}} … placeholders, as the desk shows it. */
-  body: string;
-}
 
 type SettingsReader = { get(category: string, key: string): Promise<string> };
 
@@ -28,19 +23,7 @@ export async function whatsappConfigFrom(settings: SettingsReader): Promise<What
   return { phoneNumberId, businessAccountId, accessToken, apiUrl: (apiUrl || "https://graph.facebook.com").replace(/\/+$/, "") };
 }
 
-/** The approved template staff may send outside the 24-hour window, or null when none is set. */
-export async function whatsappTemplateFrom(settings: SettingsReader): Promise<WhatsappTemplate | null> {
-  const [name, language, body] = await read(settings, ["template_name", "template_language", "template_body"]);
-  if (!name) return null;
-  return { name, language: language || "en_US", body };
-}
-
-/** How many body parameters a template takes: its highest {{n}}. */
-export function templateParamCount(body: string): number {
-  return Math.max(0, ...[...body.matchAll(/\{\{(\d+)\}\}/g)].map((m) => Number(m[1])));
-}
-
-/** The template's text with its parameters filled in: what the desk stores and shows. */
-export function renderTemplate(body: string, params: string[]): string {
-  return body.replace(/\{\{(\d+)\}\}/g, (whole, n: string) => params[Number(n) - 1] ?? whole);
+/** Settings → WhatsApp "The assistant answers WhatsApp messages": on unless switched off. */
+export async function assistantAnswersWhatsapp(settings: SettingsReader): Promise<boolean> {
+  return (await settings.get(WHATSAPP_CATEGORY, "assistant_answers")).trim() !== SWITCH_OFF;
 }

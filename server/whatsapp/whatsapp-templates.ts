@@ -5,7 +5,7 @@ import type { Outbox } from "../outbox/outbox.service.ts";
 import type { LiveHub } from "../live/live-hub.ts";
 import type { AuthUser } from "#common/auth/auth-schemas.ts";
 import { badRequest, notFound } from "../lib/errors.ts";
-import { renderTemplate, templateParamCount, whatsappTemplateFrom, type WhatsappTemplate } from "./whatsapp-settings.ts";
+import { renderTemplate, templateParamCount, whatsappTemplateFrom, type WhatsappTemplate } from "#common/chat/whatsapp-template.ts";
 import { serviceWindow, type ServiceWindow } from "./whatsapp-window.ts";
 import type { WhatsappOutbound } from "./whatsapp-outbound.ts";
 

@@ -57,6 +57,8 @@ beforeEach(async () => {
   for (const [key, value] of [["phone_number_id", PHONE_NUMBER_ID], ["business_account_id", WABA_ID], ["access_token", TOKEN], ["app_secret", APP_SECRET], ["verify_token", VERIFY], ["api_url", wa.url]]) {
     await setWa(key!, value!);
   }
+  // These tests are about staff's side; the assistant's answers have their own block below.
+  await setWa("assistant_answers", "off");
 });
 
 describe("GET /api/whatsapp/webhook (Meta's verification handshake)", () => {
@@ -254,6 +256,33 @@ describe("consent: START and HELP", () => {
     expect(sentTo(ROSA).at(-1)!.body).toMatch(/responda aquí/);
     const actions = (await t.deps.db.select().from(contactConsents).orderBy(contactConsents.id)).map((e) => [e.channel, e.action]);
     expect(actions).toEqual([["whatsapp", "revoked"], ["whatsapp", "granted"]]);
+  });
+});
+
+describe("the assistant on WhatsApp", () => {
+  it("answers a message in the writer's language through the Cloud API, once, with no price; silent once staff take over", async () => {
+    await setWa("assistant_answers", "on");
+    await write(ROSA, "Hola, ¿cuál es su horario de atención?");
+    await settle();
+    await expect.poll(() => sentTo(ROSA).length).toBe(1);
+    expect(sentTo(ROSA)[0]!.body).toMatch(/lunes/);
+    const [c] = await conversations();
+    const senders = async () => (await transcript(c!.id)).messages.map((m) => m.sender);
+    expect(await senders()).toEqual(["visitor", "ai"]);
+
+    expect((await t.request(`/api/admin/chat/conversations/${c!.id}/takeover`, { method: "POST", headers: admin })).status).toBe(200);
+    await write(ROSA, "¿Y cuánto cuesta el paquete Growth?");
+    await settle();
+    expect((await senders()).filter((s) => s === "ai")).toHaveLength(1);
+    expect((await senders()).at(-1)).toBe("visitor");
+    expect(sentTo(ROSA)).toHaveLength(1);
+  });
+
+  it("leaves every message to staff when switched off", async () => {
+    await write(ROSA, "Hello, what are your hours?");
+    await settle();
+    expect(sentTo(ROSA)).toHaveLength(0);
+    expect((await conversations())[0]).toMatchObject({ status: "waiting" });
   });
 });
 

@@ -19,7 +19,8 @@ let t: TestContext;
 beforeAll(async () => {
   await twilio.start();
   t = await createTestContext({ PUBLIC_URL });
-  for (const [key, value] of [["twilio_account_sid", SID], ["twilio_auth_token", TOKEN], ["twilio_from_number", NUMBER], ["twilio_api_url", twilio.url]] as const) {
+  // Staff's side: the assistant does not answer these texts (server/sms/sms-assistant.test.ts covers it).
+  for (const [key, value] of [["twilio_account_sid", SID], ["twilio_auth_token", TOKEN], ["twilio_from_number", NUMBER], ["twilio_api_url", twilio.url], ["assistant_answers", "off"]] as const) {
     await t.deps.services.settings.set({ category: "sms", key, value });
   }
 });
