@@ -10,7 +10,7 @@ import { preferredChannel, splitQuestions, translationRequest, withoutChannelCla
 import { extractEntities } from "./entities.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import { detectLanguage } from "./language.ts";
-import { foldForRules } from "./text.ts";
+import { expandShorthand, foldForRules } from "./text.ts";
 import { findPackagePriceStatements } from "./price-guard.ts";
 import { rendererFor, renderAnswers } from "./render.ts";
 import { asksForContact, resolvePart, withoutDeferred } from "./resolve.ts";
@@ -66,7 +66,8 @@ function withoutInterest(fields: ChatEntities): number {
 
 type Turn = { act: Act; answers: Answer[]; topic: Topic | null; intent: Intent; source?: ChatReplySource };
 
-function readQuestions(message: string, language: Language, facts: SiteFacts, base: ConversationContext, profile: ConversationContext["profile"], classifier: Classifier<Intent>, introduces = false): Turn {
+function readQuestions(said: string, language: Language, facts: SiteFacts, base: ConversationContext, profile: ConversationContext["profile"], classifier: Classifier<Intent>, introduces = false): Turn {
+  const message = expandShorthand(said);
   let source: ChatReplySource | undefined;
   const classify = (text: string) => {
     const { label, confidence } = classifier.predict(text);

@@ -55,3 +55,19 @@ export function withinOneEdit(a: string, b: string): boolean {
   if (restA.slice(1) === restB || restA === restB.slice(1)) return true; // deletion / insertion
   return restA.length > 1 && restA[0] === restB[1] && restA[1] === restB[0] && restA.slice(2) === restB.slice(2);
 }
+
+// Texting shorthand for the words questions are read by ("how many hrs a wk", "b4 we start"): spelled out before the
+// questions are read (never before names and contact details are).
+const SHORTHAND: [RegExp, string][] = [
+  [/\bhrs\b/gi, "hours"],
+  [/\bhr\b/gi, "hour"],
+  [/\bmins\b/gi, "minutes"],
+  [/\bwks\b/gi, "weeks"],
+  [/\bwk\b/gi, "week"],
+  [/\bb4\b/gi, "before"],
+  [/\bw\/o\b/gi, "without"],
+  [/(^|\s)w\/(?=\s|\w)/gi, "$1with "],
+];
+export function expandShorthand(message: string): string {
+  return SHORTHAND.reduce((text, [pattern, word]) => text.replace(pattern, word), message);
+}

@@ -65,3 +65,12 @@ describe("a business name given beside a contact detail is stored as the company
     expect(ask(message).context.lead?.company).toBe(company);
   });
 });
+
+describe("texting shorthand is read as the words it stands for", () => {
+  it.each<[string, RegExp]>([
+    ["how many hrs a wk do your clients save?", /20\+? hours/],
+    ["what are ur office hrs", /8 AM - 6 PM/],
+  ])("%s", (message, expected) => {
+    expect(ask(message).response).toMatch(expected);
+  });
+});
