@@ -46,6 +46,8 @@ describe("WhatsApp in the live desk", () => {
     await signIn(page);
     const settings = [
       ["phone_number_id", PHONE_NUMBER_ID], ["business_account_id", WABA_ID], ["access_token", TOKEN], ["app_secret", SECRET], ["verify_token", "e2e-verify"], ["api_url", wa.url],
+      // Staff's side of WhatsApp; the assistant's answers are covered by server/whatsapp/whatsapp.test.ts.
+      ["assistant_answers", "off"],
       ["template_name", "follow_up"], ["template_language", "en_US"], ["template_body", "Hi {{1}}, following up on your question about {{2}}. Reply here to continue."],
     ];
     for (const [key, value] of settings) await api(page, "POST", "/api/admin/settings", { category: "whatsapp", key, value });
