@@ -43,9 +43,10 @@ export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
  * handoff_webhook: a chat visitor asked for a person or complained (docs/decisions/021).
  * booking_mail: an e-mail to a visitor about their consultation (confirmation with its calendar invite, change,
  * cancellation, reminders: docs/decisions/043).
+ * lead_mail: the contact form's confirmation to the lead, in the lead's language (docs/decisions/0XX).
  */
 export const DELIVERY_KINDS = [
-  "email", "webhook", "hubspot", "newsletter_webhook", "workflow_webhook", "staff_mail", "handoff_webhook", "newsletter_mail", "booking_mail", "sms",
+  "email", "webhook", "hubspot", "newsletter_webhook", "workflow_webhook", "staff_mail", "handoff_webhook", "newsletter_mail", "booking_mail", "sms", "lead_mail",
 ] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 export const DELIVERY_KIND_LABELS: Record<DeliveryKind, string> = {
@@ -59,6 +60,7 @@ export const DELIVERY_KIND_LABELS: Record<DeliveryKind, string> = {
   newsletter_mail: "Newsletter e-mail",
   booking_mail: "Booking e-mail",
   sms: "Text message",
+  lead_mail: "Confirmation e-mail",
 };
 
 /** pending: waiting for its (next) attempt; skipped: nothing configured any more at delivery time. */
