@@ -4,6 +4,7 @@ import { leadOriginSchema } from "../analytics/lead-source.ts";
 import { recordId } from "../lib/record-id.ts";
 import { CONTACT_ACTIVITY_KINDS } from "./contact-activity-kinds.ts";
 import { qualificationViewSchema } from "./qualification.ts";
+import { contactConsentSchema } from "./contact-consent.ts";
 
 // What the contacts admin reads and writes: the contact, its lead status, notes and deliveries.
 
@@ -120,6 +121,8 @@ export const contactListItemSchema = z.object({
   deliveryNote: z.string().nullable(),
   /** Team size, markets, tools, problem, timeline and the score with its reasons (common/contacts/qualification.ts). */
   qualification: qualificationViewSchema,
+  /** The language the lead wrote in (en, es, vi, zh): docs/decisions/0XX. */
+  language: z.string(),
 });
 export type ContactListItem = z.infer<typeof contactListItemSchema>;
 
@@ -132,6 +135,8 @@ export type ContactActivity = z.infer<typeof contactActivitySchema>;
 export const contactDetailSchema = contactListItemSchema.extend({
   notes: z.array(contactNoteViewSchema),
   activities: z.array(contactActivitySchema),
+  /** The consent to texts ledger, newest first: the latest event per channel is in force (docs/decisions/049). */
+  consents: z.array(contactConsentSchema),
 });
 export type ContactDetail = z.infer<typeof contactDetailSchema>;
 
