@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { contacts, users } from "../db/schema.ts";
-import { contactConsents } from "../sms/sms.schema.ts";
-import { createConsentLedger } from "../sms/consent-ledger.ts";
+import { contactConsents } from "../consent/consent.schema.ts";
+import { createConsentLedger } from "../consent/consent-ledger.ts";
 import { notFound } from "../lib/errors.ts";
 import type { ContactConsent, ConsentRevocation } from "#common/contacts/contact-consent.ts";
 import { e164 } from "./contact-form.service.ts";
@@ -12,7 +12,7 @@ export const STAFF_REVOCATION_VERSION = "staff";
 
 /**
  * A contact's consent to texts as the contacts admin shows it (the ledger's events with the name of a member who
- * recorded one), and staff's revocation by hand, appended to the ledger (server/sms/consent-ledger.ts) like any other.
+ * recorded one), and staff's revocation by hand, appended to the ledger (server/consent/consent-ledger.ts) like any other.
  */
 export function createContactConsents(db: Db) {
   const ledger = createConsentLedger(db);

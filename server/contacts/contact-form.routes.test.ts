@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { contactActivities, contacts, outbox } from "../db/schema.ts";
-import { contactConsents } from "../sms/sms.schema.ts";
+import { contactConsents } from "../consent/consent.schema.ts";
 import { CONTACT_SUCCESS_MESSAGE } from "#common/contacts/contact-form.ts";
 import { createFormTokens } from "./form-token.ts";
 import { CONTACT_RATE_LIMIT_MESSAGE, STALE_FORM_MESSAGE, TOO_FAST_MESSAGE } from "./contact-form.service.ts";

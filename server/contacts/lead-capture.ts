@@ -16,7 +16,7 @@ import { nextOfficeOpening } from "#common/settings/office-hours.ts";
 import type { FirstTouch } from "#common/analytics/first-touch.ts";
 import { LEAD_SOURCE_FIELDS, leadSourceValues, recordLeadSource } from "./lead-sources.ts";
 import { isLocale, type Locale } from "#common/i18n/locales.ts";
-import type { ConsentEvent, ConsentLedger } from "../sms/consent-ledger.ts";
+import type { ConsentEvent, ConsentLedger } from "../consent/consent-ledger.ts";
 import type { LeadConfirmationPayload } from "../outbox/lead-confirmation.ts";
 import { activityPlaceholders, firstActivityFrom, recordActivity, type Activity } from "./contact-history.ts";
 

@@ -13,7 +13,7 @@ import { createContactsService } from "./contacts-admin.service.ts";
 import { deliveryNotes } from "./contact-history.ts";
 import type { Metrics } from "../metrics/metrics.ts";
 import { createOwnerRouting } from "./qualification/routing.ts";
-import { createConsentLedger } from "../sms/consent-ledger.ts";
+import { createConsentLedger } from "../consent/consent-ledger.ts";
 import { createQualificationService } from "./qualification/qualification.service.ts";
 
 export interface LeadsDeps {

@@ -9,7 +9,7 @@ import type { LeadInput } from "../contacts/lead-capture.ts";
 import { classifyKeyword, KEYWORD_RULES_VERSION, type KeywordMatch } from "./sms-keywords.ts";
 import { keywordReply } from "./sms-replies.ts";
 import { twilioAnswersKeywords } from "./sms-settings.ts";
-import type { ConsentLedger } from "./consent-ledger.ts";
+import type { ConsentLedger } from "../consent/consent-ledger.ts";
 import type { SmsOutbound } from "./sms-outbound.ts";
 import { fromTwilioStatus } from "./sms-outbound.ts";
 

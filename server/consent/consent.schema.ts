@@ -1,7 +1,8 @@
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { contacts, users } from "../db/schema.ts";
 
-// The SMS feature's own table (docs/decisions/041, 049); drizzle.config.ts reads it beside the shared schema.
+// The consent ledger's table (docs/decisions/041, 049), below both its writers: the SMS feature (keywords) and the
+// contacts (the contact form's consent, staff's revocation by hand). drizzle.config.ts reads it beside the shared schema.
 
 /**
  * The consent ledger: every grant and revocation of a contact's consent to be messaged on a channel, never edited or
