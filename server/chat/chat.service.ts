@@ -1,3 +1,4 @@
+import { isLocale } from "#common/i18n/locales.ts";
 import type { Db } from "../db/client.ts";
 import type { Logger } from "../lib/logger.ts";
 import { enforceLimits, limitKey, type RateLimitStore } from "../lib/rate-limit.ts";
@@ -174,7 +175,10 @@ export function createChatService(deps: ChatServiceDeps) {
     const optingOut = offline.act === "opt_out" || offline.context.optOut;
     const contactId = optingOut
       ? await recordOptOut(offline, conversation.id)
-      : offline.leadDetails ? await captureLead(conversation.id, { ...leadFromReply(offline, conversation.id), firstTouch: input.firstTouch }, opts) : null;
+      : offline.leadDetails
+        ? // The lead keeps the language the visitor writes in (issue 39): their e-mails and staff's replies follow it.
+          await captureLead(conversation.id, { ...leadFromReply(offline, conversation.id), firstTouch: input.firstTouch, language: isLocale(offline.language) ? offline.language : undefined }, opts)
+        : null;
     await noteOptOut(offline, contactId ?? known?.contactId ?? null, conversation.id);
     // Policy acts (injection, complaint, opt-out, deletion, asking for a person) and anything after an opt-out are
     // answered offline: their wording is the policy, and the model is never shown an attack.
