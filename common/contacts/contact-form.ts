@@ -2,33 +2,39 @@ import { z } from "../lib/zod.ts";
 import { BUNDLE_KEYS, contactRoles } from "../content/contact-options.ts";
 import { emailAddress } from "../lib/form-fields.ts";
 import { CONTACT_METHODS, EMPTY_CONTACT_FORM, type ContactFormField } from "./contact-form-fields.ts";
+import { contactMessagesEn, type ContactMessages } from "../i18n/contact-messages.ts";
+import { fill } from "../i18n/fill.ts";
 
 export * from "./contact-form-fields.ts";
 
 // One schema for the contact form, POST /api/contact and the no-JavaScript form post.
 // Field messages are the spec's, word for word; the upper bounds only protect the database.
 
-const text = (min: number, max: number, message: string) =>
-  z.string({ message }).trim().min(min, { message }).max(max, { message: `Please keep this under ${max} characters` });
+/** The schema with its messages in one language (English: the spec's; the others: common/i18n/contact.translations.ts). */
+export function contactFormSchemaIn(m: ContactMessages) {
+  const tooLong = (max: number) => fill(m.tooLong, { max });
+  const text = (min: number, max: number, message: string) =>
+    z.string({ message }).trim().min(min, { message }).max(max, { message: tooLong(max) });
+  const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+    z
+      .union([z.enum(values, { message }), z.literal("")], { message })
+      .optional()
+      .transform((v) => (v ? v : undefined));
+  return z.object({
+    firstName: text(2, 100, m.firstName),
+    lastName: text(2, 100, m.lastName),
+    email: emailAddress(m.email),
+    phone: text(10, 40, m.phone),
+    budget: z.string().trim().max(100, { message: tooLong(100) }).optional().default(""),
+    company: text(1, 200, m.company),
+    automation: text(10, 5000, m.automation),
+    contactMethod: z.enum(CONTACT_METHODS, { message: m.contactMethod }),
+    role: optionalChoice(contactRoles, m.role),
+    bundle: optionalChoice(BUNDLE_KEYS, m.bundle),
+  });
+}
 
-const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z
-    .union([z.enum(values, { message }), z.literal("")], { message })
-    .optional()
-    .transform((v) => (v ? v : undefined));
-
-export const contactFormSchema = z.object({
-  firstName: text(2, 100, "First name must be at least 2 characters"),
-  lastName: text(2, 100, "Last name must be at least 2 characters"),
-  email: emailAddress("Please enter a valid email address"),
-  phone: text(10, 40, "Please enter a valid phone number"),
-  budget: z.string().trim().max(100, { message: "Please keep this under 100 characters" }).optional().default(""),
-  company: text(1, 200, "Company name is required"),
-  automation: text(10, 5000, "Please provide more details about your automation needs"),
-  contactMethod: z.enum(CONTACT_METHODS, { message: "Please select a preferred contact method" }),
-  role: optionalChoice(contactRoles, "Please choose one of the listed roles"),
-  bundle: optionalChoice(BUNDLE_KEYS, "Please choose one of the listed bundles"),
-});
+export const contactFormSchema = contactFormSchemaIn(contactMessagesEn);
 
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactSubmission = z.output<typeof contactFormSchema>;

@@ -3,6 +3,7 @@ import { contactListItemSchema, deliverySchema, LEAD_STATUSES, type LeadStatus }
 import { anyMeansNone, listPageSchema, listSearch, pagingFields, sortField } from "../lib/list-query.ts";
 import { recordIdListParam, recordIdParam } from "../lib/record-id.ts";
 import { SCORE_BANDS, TIMELINES } from "./qualification.ts";
+import { CONTACT_LANGUAGES } from "./contact-consent.ts";
 
 // GET /api/admin/contacts: one page of the contacts admin, filtered, searched and sorted on the server (docs/decisions/028).
 
@@ -26,6 +27,8 @@ export const contactListQuerySchema = z.object({
   timeline: z.preprocess(anyMeansNone, z.enum(TIMELINES, { message: "Please choose one of the listed timelines" }).optional()),
   /** Hot, warm or cold: the qualification score's band. */
   band: z.preprocess(anyMeansNone, z.enum(SCORE_BANDS, { message: "Score is hot, warm or cold" }).optional()),
+  /** The language the lead wrote in (en, es, vi, zh). */
+  language: z.preprocess(anyMeansNone, z.enum(CONTACT_LANGUAGES, { message: "Language is en, es, vi or zh" }).optional()),
   /** Export only: these contacts ("1,2,3"). */
   ids: recordIdListParam("ids is a comma-separated list of contact ids").optional(),
 });

@@ -4,6 +4,7 @@ import { leadOriginSchema } from "../analytics/lead-source.ts";
 import { recordId } from "../lib/record-id.ts";
 import { CONTACT_ACTIVITY_KINDS } from "./contact-activity-kinds.ts";
 import { qualificationViewSchema } from "./qualification.ts";
+import { contactConsentSchema } from "./contact-consent.ts";
 
 // What the contacts admin reads and writes: the contact, its lead status, notes and deliveries.
 
@@ -44,9 +45,10 @@ export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
  * handoff_webhook: a chat visitor asked for a person or complained (docs/decisions/021).
  * booking_mail: an e-mail to a visitor about their consultation (confirmation with its calendar invite, change,
  * cancellation, reminders: docs/decisions/043).
+ * lead_mail: the contact form's confirmation to the lead, in the lead's language (docs/decisions/053).
  */
 export const DELIVERY_KINDS = [
-  "email", "webhook", "hubspot", "newsletter_webhook", "workflow_webhook", "staff_mail", "handoff_webhook", "newsletter_mail", "booking_mail", "sms", "whatsapp",
+  "email", "webhook", "hubspot", "newsletter_webhook", "workflow_webhook", "staff_mail", "handoff_webhook", "newsletter_mail", "booking_mail", "sms", "whatsapp", "lead_mail",
 ] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 export const DELIVERY_KIND_LABELS: Record<DeliveryKind, string> = {
@@ -61,6 +63,7 @@ export const DELIVERY_KIND_LABELS: Record<DeliveryKind, string> = {
   booking_mail: "Booking e-mail",
   sms: "Text message",
   whatsapp: "WhatsApp message",
+  lead_mail: "Confirmation e-mail",
 };
 
 /** pending: waiting for its (next) attempt; skipped: nothing configured any more at delivery time. */
@@ -120,6 +123,8 @@ export const contactListItemSchema = z.object({
   deliveryNote: z.string().nullable(),
   /** Team size, markets, tools, problem, timeline and the score with its reasons (common/contacts/qualification.ts). */
   qualification: qualificationViewSchema,
+  /** The language the lead wrote in (en, es, vi, zh): docs/decisions/053. */
+  language: z.string(),
 });
 export type ContactListItem = z.infer<typeof contactListItemSchema>;
 
@@ -132,6 +137,8 @@ export type ContactActivity = z.infer<typeof contactActivitySchema>;
 export const contactDetailSchema = contactListItemSchema.extend({
   notes: z.array(contactNoteViewSchema),
   activities: z.array(contactActivitySchema),
+  /** The consent to texts ledger, newest first: the latest event per channel is in force (docs/decisions/049). */
+  consents: z.array(contactConsentSchema),
 });
 export type ContactDetail = z.infer<typeof contactDetailSchema>;
 

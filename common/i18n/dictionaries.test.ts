@@ -5,6 +5,11 @@ import { siteChromeTranslations } from "./site-chrome.translations.ts";
 import { homeEn } from "./home.ts";
 import { homeTranslations } from "./home.translations.ts";
 import { PAGE_TRANSLATIONS } from "./page-languages.ts";
+import { contactPageEn } from "./contact-page.ts";
+import { contactMessagesEn } from "./contact-messages.ts";
+import { contactTranslations } from "./contact.translations.ts";
+
+const contactEn = { page: contactPageEn, messages: contactMessagesEn };
 
 /** Every leaf of a dictionary as "a.b.0.c" → value. */
 function leaves(value: unknown, path = ""): Map<string, unknown> {
@@ -41,6 +46,10 @@ describe("dictionaries", () => {
     for (const [locale, text] of Object.entries(homeTranslations)) expect(problems(homeEn, text), locale).toEqual([]);
   });
 
+  it("the contact page and its messages are complete in each language it is translated into", () => {
+    for (const [locale, text] of Object.entries(contactTranslations)) expect(problems(contactEn, text), locale).toEqual([]);
+  });
+
   it("the check finds a missing, an empty and an extra key", () => {
     const broken = structuredClone(siteChromeTranslations.es) as unknown as Record<string, Record<string, unknown>>;
     delete broken.header!.blog;
@@ -51,16 +60,20 @@ describe("dictionaries", () => {
 
   it("a page is listed as translated exactly when its dictionary exists", () => {
     expect([...PAGE_TRANSLATIONS["/"]].sort()).toEqual(Object.keys(homeTranslations).sort());
+    expect([...PAGE_TRANSLATIONS["/contact"]].sort()).toEqual(Object.keys(contactTranslations).sort());
   });
 
   it("no translated text is left in English (texts that read the same in both are named here)", () => {
-    const same = new Set(["header.blog", "footer.blog", "footer.location", "activity.figures.0.value", "activity.figures.2.value", "activity.figures.1.value"]);
+    const same = new Set(["header.blog", "footer.blog", "footer.location", "activity.figures.0.value", "activity.figures.2.value", "activity.figures.1.value",
+      "page.form.methods.whatsapp", "page.consent.channels.sms", "page.consent.channels.whatsapp", "page.form.email", "page.form.methods.email"]);
     const check = (source: unknown, translation: unknown) =>
       [...leaves(translation)].filter(([k, v]) => !same.has(k) && v === leaves(source).get(k)).map(([k]) => k);
     for (const locale of PREFIXED_LOCALES) {
       expect(check(siteChromeEn, siteChromeTranslations[locale]), locale).toEqual([]);
       const home = homeTranslations[locale];
       if (home) expect(check(homeEn, home), locale).toEqual([]);
+      const contact = contactTranslations[locale];
+      if (contact) expect(check(contactEn, contact), locale).toEqual([]);
     }
   });
 });

@@ -14,7 +14,7 @@ export const PAGE_TRANSLATIONS: Record<LocalizedPage, readonly Locale[]> = {
   "/solutions": [],
   "/blog": [],
   "/blog/:slug": [],
-  "/contact": [],
+  "/contact": ["es", "vi", "zh"],
   "/privacy": [],
 };
 

@@ -1,3 +1,4 @@
+import { isLocale } from "#common/i18n/locales.ts";
 import type { Db } from "../db/client.ts";
 import type { Logger } from "../lib/logger.ts";
 import { enforceLimits, limitKey, type RateLimitStore } from "../lib/rate-limit.ts";
@@ -215,7 +216,10 @@ export function createChatService(deps: ChatServiceDeps) {
     const optingOut = offline.act === "opt_out" || offline.context.optOut;
     think.contactId = optingOut
       ? await recordOptOut(offline, conversationId)
-      : offline.leadDetails ? await captureLead(conversationId, { ...leadFromReply(offline, conversationId), ...think.lead }, think.visitor) : null;
+      : offline.leadDetails
+        ? // The lead keeps the language the visitor writes in (issue 39): their e-mails and staff's replies follow it.
+          await captureLead(conversationId, { ...leadFromReply(offline, conversationId), ...think.lead, language: isLocale(offline.language) ? offline.language : undefined }, think.visitor)
+        : null;
     await noteOptOut(offline, think.contactId ?? known?.contactId ?? null, conversationId);
     // Policy acts (injection, complaint, opt-out, deletion, asking for a person) and anything after an opt-out are
     // answered offline: their wording is the policy, and the model is never shown an attack.

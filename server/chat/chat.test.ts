@@ -124,6 +124,16 @@ describe("POST /api/chat leads and handoff", () => {
     expect(after[0]?.phone).toBe("713-555-0199");
   });
 
+  it("keeps the language the visitor writes in on the lead (English for an English chat)", async () => {
+    const es = await chat(newVisitor(), "Hola, soy Marta Díaz de Casa Realty, mi correo es marta@example.com");
+    const [marta] = await t.deps.db.select().from(contacts).where(eq(contacts.email, "marta@example.com"));
+    expect(marta?.conversationId).toBe(es.conversationId);
+    expect(marta?.language).toBe("es");
+    await chat(newVisitor(), "I'm Dana Lee from Katy Realty, dana@example.com");
+    const [dana] = await t.deps.db.select().from(contacts).where(eq(contacts.email, "dana@example.com"));
+    expect(dana?.language).toBe("en");
+  });
+
   it("creates a lead from a phone number alone", async () => {
     const body = await chat(newVisitor(), "Please call me at (281) 555-0142, I'm Marco");
     const rows = await t.deps.db.select().from(contacts);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { contactActivities, contacts, outbox } from "../db/schema.ts";
+import { contactConsents } from "../consent/consent.schema.ts";
 import { CONTACT_SUCCESS_MESSAGE } from "#common/contacts/contact-form.ts";
 import { createFormTokens } from "./form-token.ts";
 import { CONTACT_RATE_LIMIT_MESSAGE, STALE_FORM_MESSAGE, TOO_FAST_MESSAGE } from "./contact-form.service.ts";
@@ -145,6 +146,104 @@ describe("POST /api/contact", () => {
     const [lead] = await t.deps.db.select().from(contacts);
     expect(rows.every((r) => r.contactId === lead!.id)).toBe(true);
     expect(rows[0]!.payload).toMatchObject({ event: "lead.created", lead: { email: valid.email, source: "form" } });
+  });
+});
+
+describe("POST /api/contact in the page's language", () => {
+  const bad = { firstName: "J", lastName: "", email: "nope", phone: "123", company: "", automation: "short", contactMethod: "fax" };
+
+  it("answers a Spanish page's bad input in Spanish, field by field, and English word for word as the spec", async () => {
+    const es = await post({ ...bad, locale: "es" });
+    expect(es.status).toBe(400);
+    expect(await es.json()).toEqual({
+      message: "Revise los campos marcados.",
+      errors: {
+        firstName: "El nombre debe tener al menos 2 caracteres",
+        lastName: "El apellido debe tener al menos 2 caracteres",
+        email: "Ingrese un correo electrónico válido",
+        phone: "Ingrese un número de teléfono válido",
+        company: "El nombre de la empresa es obligatorio",
+        automation: "Denos más detalles sobre lo que necesita automatizar",
+        contactMethod: "Seleccione un medio de contacto preferido",
+      },
+    });
+    const en = await post(bad);
+    expect((await en.json()).errors).toEqual({
+      firstName: "First name must be at least 2 characters",
+      lastName: "Last name must be at least 2 characters",
+      email: "Please enter a valid email address",
+      phone: "Please enter a valid phone number",
+      company: "Company name is required",
+      automation: "Please provide more details about your automation needs",
+      contactMethod: "Please select a preferred contact method",
+    });
+    // A language the page is not in (or none) is English.
+    expect((await (await post({ ...bad, locale: "fr" })).json()).errors.firstName).toBe("First name must be at least 2 characters");
+    const zh = await post({ ...bad, locale: "zh" });
+    expect((await zh.json()).errors.phone).toBe("请输入有效的电话号码");
+    expect(await t.deps.db.select().from(contacts)).toEqual([]);
+  });
+
+  it("thanks, and refuses a too-fast form, in the page's language", async () => {
+    const ok = await post({ ...valid, contactMethod: "email", locale: "es" });
+    expect(await ok.json()).toEqual({ message: "Nos pondremos en contacto con usted en menos de 24 horas para hablar de sus necesidades de automatización." });
+    const fast = await post({ ...valid, email: "b@example.com", locale: "vi", formToken: createFormTokens(t.env.SECRET_KEY).issue() });
+    expect(await fast.json()).toEqual({ message: "Nhanh quá! Vui lòng dành chút thời gian kiểm tra thông tin, rồi gửi lại biểu mẫu." });
+  });
+
+  it("keeps the lead's language; a repeat from another language's page takes that one", async () => {
+    await post({ ...valid, locale: "vi" });
+    await post({ ...valid, email: "an@example.com", locale: "vi" });
+    await post({ ...valid, email: "wen@example.com", locale: "zh" });
+    await post({ ...valid, email: "en@example.com" });
+    await post({ ...valid, locale: "es", automation: "Una corrección de la misma persona" });
+    const rows = await t.deps.db.select({ email: contacts.email, language: contacts.language }).from(contacts).orderBy(contacts.id);
+    expect(rows).toEqual([
+      { email: valid.email, language: "es" },
+      { email: "an@example.com", language: "vi" },
+      { email: "wen@example.com", language: "zh" },
+      { email: "en@example.com", language: "en" },
+    ]);
+  });
+});
+
+describe("POST /api/contact: consent to texts", () => {
+  it("records a grant for the chosen channel with the words shown, their version, the page, the address and the number", async () => {
+    const res = await post({ ...valid, contactMethod: "whatsapp", locale: "es", textConsent: true }, { "x-test-ip": "10.9.9.9" });
+    expect(res.status).toBe(200);
+    const [lead] = await t.deps.db.select().from(contacts);
+    const events = await t.deps.db.select().from(contactConsents);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      contactId: lead!.id,
+      channel: "whatsapp",
+      action: "granted",
+      source: "form",
+      version: "contact-form-2026-11-29",
+      page: "/es/contact",
+      ip: "10.9.9.9",
+      phone: "+17135550142",
+      wording:
+        "Sí, Bayou City AI puede enviarme mensajes de texto automatizados por WhatsApp al número de teléfono indicado arriba sobre mi consulta y sus servicios. La frecuencia de los mensajes varía. Pueden aplicarse tarifas de mensajes y datos. Responda STOP para cancelar y HELP para obtener ayuda. El consentimiento no es una condición de compra.",
+    });
+    expect(await t.deps.services.consentLedger.state(t.deps.db, lead!.id, "whatsapp")).toBe("granted");
+  });
+
+  it("the English wording, from the page's post without JavaScript too (the box's value is yes)", async () => {
+    await post({ ...valid, textConsent: "yes" });
+    const [event] = await t.deps.db.select().from(contactConsents);
+    expect(event).toMatchObject({ channel: "sms", page: "/contact" });
+    expect(event!.wording).toBe(
+      "Yes, Bayou City AI may send me automated text messages by SMS at the phone number above about my inquiry and its services. Message frequency varies. Msg & data rates may apply. Reply STOP to opt out, HELP for help. Consent is not a condition of purchase.",
+    );
+  });
+
+  it("keeps the lead and records nothing when the box is unchecked, or when the channel is e-mail", async () => {
+    expect((await post({ ...valid, contactMethod: "sms" })).status).toBe(200);
+    expect((await post({ ...valid, email: "b@example.com", contactMethod: "sms", textConsent: false })).status).toBe(200);
+    expect((await post({ ...valid, email: "c@example.com", contactMethod: "email", textConsent: true })).status).toBe(200);
+    expect(await t.deps.db.select().from(contacts)).toHaveLength(3);
+    expect(await t.deps.db.select().from(contactConsents)).toEqual([]);
   });
 });
 

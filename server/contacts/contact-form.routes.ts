@@ -7,6 +7,7 @@ import { messageSchema } from "#common/lib/api-shapes.ts";
 import { route } from "../openapi/route-contract.ts";
 import { firstTouchSchema } from "#common/analytics/lead-source.ts";
 import { recordConversion } from "../analytics/conversions.ts";
+import { z } from "#common/lib/zod.ts";
 
 /** POST /api/contact: the website's contact form. */
 export function contactRoutes(deps: AppDeps) {
@@ -14,8 +15,13 @@ export function contactRoutes(deps: AppDeps) {
     .post(...route(
       "/", {
         summary: "The website's contact form: stores the lead, then delivers it",
-        description: "Also accepts the form's hidden honeypot (`website`) and fill-time token (`formToken`) fields, and `firstTouch`: the visit that brought the lead (kept with the contact; a malformed one is dropped, the lead is kept).",
-        body: contactFormSchema.extend({ firstTouch: firstTouchSchema.optional() }),
+        description:
+          "Also accepts the form's hidden honeypot (`website`) and fill-time token (`formToken`) fields; `firstTouch`: the visit that brought the lead (kept with the contact; a malformed one is dropped, the lead is kept); `locale`: the language of the page the form was on (en, es, vi, zh: every message of the answer is in it, and the lead keeps it; English when absent or not a language the page is in); `textConsent`: true (or \"yes\") when the visitor checked the consent to texts shown for contactMethod sms or whatsapp, recorded in the consent ledger with the words shown.",
+        body: contactFormSchema.extend({
+          firstTouch: firstTouchSchema.optional(),
+          locale: z.string().max(10).optional(),
+          textConsent: z.union([z.boolean(), z.literal("yes")]).optional(),
+        }),
         parseBody: false,
         responses: { 200: messageSchema },
         errors: [429],

@@ -30,6 +30,7 @@ export function toItem(row: ContactRow, ownerName: string | null, deliveries: De
     leadOrigin,
     deliveryNote: deliveries.length > 0 ? null : noDeliveriesNote(row.source as LeadSource),
     qualification: qualificationView(row),
+    language: row.language,
   };
 }
 
@@ -65,6 +66,7 @@ export function contactConditions(query: ContactQuery): SQL | undefined {
     query.leadSource ? leadSourceCondition(query.leadSource) : undefined,
     query.timeline ? sql`${contacts.qualification}->>'timeline' = ${query.timeline}` : undefined,
     query.band ? bandCondition(query.band) : undefined,
+    query.language ? eq(contacts.language, query.language) : undefined,
   ].filter((c): c is SQL => c !== undefined);
   return conditions.length ? and(...conditions) : undefined;
 }

@@ -45,7 +45,7 @@ describe("create and edit a contact", () => {
     expect(added.deliveryNote).toBe("Added by hand: no notification is sent. E-mail, webhooks and the CRM receive only leads from the form, chat or newsletter.");
     const lead = await t.deps.services.contacts.captureLead({ source: "form", name: "Lee Lead", email: "lee@example.com" });
     const arrived = await detail(lead.contact.id);
-    expect(arrived.deliveries.map((d) => d.kind)).toEqual(["email"]);
+    expect(arrived.deliveries.map((d) => d.kind).sort()).toEqual(["email", "lead_mail"]);
     expect(arrived.deliveryNote).toBeNull();
   });
 

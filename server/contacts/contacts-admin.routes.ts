@@ -16,6 +16,7 @@ import {
   workflowAssignmentSchema,
 } from "#common/contacts/contact-types.ts";
 import { contactListPageSchema, contactListQuerySchema, contactsOverviewSchema, pipelineCountsSchema, type ContactListQuery } from "#common/contacts/contact-query.ts";
+import { consentRevocationSchema, contactConsentSchema } from "#common/contacts/contact-consent.ts";
 import { bulkContactsSchema, contactEditSchema, contactOwnerSchema, mergeContactsSchema } from "#common/contacts/contact-edit.ts";
 import { route, CSV_FILE } from "../openapi/route-contract.ts";
 import type { ContactQuery } from "./contact-list.ts";
@@ -149,6 +150,14 @@ export function contactsAdminRoutes(deps: AppDeps) {
       const { item, from } = await contacts.setStatus(id, status, c.get("user").name);
       if (from !== status) await audit(c, { action: "contact.status_changed", target: `contact ${id}`, details: { from, to: status } });
       return c.json(item);
+    }))
+
+    .post(...route("/:id/consents", { summary: "Record that the contact asked not to be texted on a channel (SMS or WhatsApp); answers the consent history, newest first", body: consentRevocationSchema, responses: { 201: z.array(contactConsentSchema) } }, async (c) => {
+      const id = parseId(c.req.param("id"), "Contact");
+      const { channel, note } = c.req.valid("json");
+      const user = c.get("user");
+      // The ledger row names the member and the time: the record of who did it.
+      return c.json(await contacts.revokeConsent(id, { channel, note }, { id: user.id, name: user.name }), 201);
     }))
 
     .post(...route("/:id/notes", { summary: "Add a note to a contact", body: contactNoteSchema, responses: { 201: contactNoteViewSchema } }, async (c) => {

@@ -24,6 +24,7 @@ import type { LeadOrigin } from "#common/analytics/lead-source.ts";
 const LEAD_ORIGIN_COLUMNS = ["Lead source", "Landing page", "Referrer", "UTM source", "UTM medium", "UTM campaign", "UTM term", "UTM content"];
 import type { ContactRow } from "./lead-capture.ts";
 import { recordActivity } from "./contact-history.ts";
+import { createContactConsents } from "./contact-consents.ts";
 import type { QualificationService } from "./qualification/qualification.service.ts";
 import type { ContactEdit } from "#common/contacts/contact-edit.ts";
 
@@ -36,6 +37,7 @@ export function createContactsService(db: Db, outbox: Outbox, qualification: Pic
   }
 
   const listing = createContactList(db, outbox);
+  const consents = createContactConsents(db);
   const editor = createContactEditor(db, outbox);
 
   async function item(row: ContactRow): Promise<ContactListItem> {
@@ -46,16 +48,18 @@ export function createContactsService(db: Db, outbox: Outbox, qualification: Pic
 
   async function detail(id: number): Promise<ContactDetail> {
     const row = await get(id);
-    const [notes, activities, deliveries] = await Promise.all([
+    const [notes, activities, deliveries, consentHistory] = await Promise.all([
       db.select().from(contactNotes).where(eq(contactNotes.contactId, id)).orderBy(desc(contactNotes.createdAt), desc(contactNotes.id)),
       db.select().from(contactActivities).where(eq(contactActivities.contactId, id)).orderBy(desc(contactActivities.createdAt), desc(contactActivities.id)),
       outbox.deliveriesFor([id]),
+      consents.history(id),
     ]);
     return {
       ...(await item(row)),
       deliveries: deliveries.get(id) ?? [],
       notes: notes.map((n) => ({ id: n.id, body: n.body, author: n.author, createdAt: n.createdAt.toISOString() })),
       activities: activities.map((a) => ({ id: a.id, type: a.type, description: a.description, createdAt: a.createdAt.toISOString() })),
+      consents: consentHistory,
     };
   }
 
@@ -227,6 +231,8 @@ export function createContactsService(db: Db, outbox: Outbox, qualification: Pic
     // This file: one contact's reads and writes, workflow assignments, the export.
     item,
     detail,
+    /** A revocation of texts recorded by staff (source staff): the contact's consent history after it. */
+    revokeConsent: consents.revoke,
     remove,
     unlinkConversation,
     setStatus,

@@ -15,6 +15,9 @@ import { classifyInterests } from "./interest-classifier.ts";
 import { nextOfficeOpening } from "#common/settings/office-hours.ts";
 import type { FirstTouch } from "#common/analytics/first-touch.ts";
 import { LEAD_SOURCE_FIELDS, leadSourceValues, recordLeadSource } from "./lead-sources.ts";
+import { isLocale, type Locale } from "#common/i18n/locales.ts";
+import type { ConsentEvent, ConsentLedger } from "../consent/consent-ledger.ts";
+import type { LeadConfirmationPayload } from "../outbox/lead-confirmation.ts";
 import { activityPlaceholders, firstActivityFrom, recordActivity, type Activity } from "./contact-history.ts";
 
 export interface LeadInput {
@@ -34,6 +37,10 @@ export interface LeadInput {
   conversationId?: string;
   /** The visit that produced the lead (landing page, referrer, UTM tags), kept with the contact: docs/decisions/031. */
   firstTouch?: FirstTouch;
+  /** The language the lead wrote in (the page's); a repeat without one keeps the stored language. */
+  language?: Locale;
+  /** A consent to texts given with this lead (the contact form's box): recorded in the lead's transaction. */
+  consent?: Omit<ConsentEvent, "contactId">;
 }
 
 export type ContactRow = typeof contacts.$inferSelect;
@@ -73,16 +80,17 @@ function normalise(input: LeadInput) {
     bundle: oneOf(BUNDLE_KEYS, input.bundle),
     contactMethod: oneOf(CONTACT_METHODS, input.contactMethod) ?? ((email ? "email" : "sms") as ContactMethod),
     conversationId: clean(input.conversationId, 100) || null,
+    language: isLocale(input.language) ? input.language : null,
   };
 }
 type Lead = ReturnType<typeof normalise>;
 /** A new lead's row: what normalise found, and where the lead came from. */
-type NewLeadValues = Omit<Lead, "hasName"> & { source: LeadSource };
+type NewLeadValues = Omit<Lead, "hasName" | "language"> & { source: LeadSource; language: Locale };
 
 // Every lead runs these (the contact form must take 300 req/s): they are built once, not per request.
 const NEW_LEAD_FIELDS = [
   "firstName", "lastName", "name", "email", "phone", "company", "role", "automation", "interests", "budget", "bundle",
-  "contactMethod", "conversationId", "source",
+  "contactMethod", "conversationId", "source", "language",
 ] as const satisfies readonly (keyof NewLeadValues)[];
 // Compile-time check that the list names every field of a new lead: a field left out would not be stored.
 true satisfies [Exclude<keyof NewLeadValues, (typeof NEW_LEAD_FIELDS)[number]>] extends [never] ? true : never;
@@ -122,6 +130,8 @@ export function createLeadCapture(deps: {
   repeatWindowMs?: number;
   /** After the lead is committed (score and owner routing): awaited, so the answer shows the routed owner. */
   afterCapture?: (contactId: number) => Promise<unknown>;
+  /** The consent ledger (server/sms), for a consent to texts given with a lead. */
+  consents?: Pick<ConsentLedger, "record">;
 }) {
   const windowMs = deps.repeatWindowMs ?? REPEAT_WINDOW_MS;
 
@@ -136,6 +146,8 @@ export function createLeadCapture(deps: {
     return {
       // The new-lead e-mail to staff is an alert: its switch, and quiet hours (held until the office opens).
       email: isSet("email", "smtp_host") && isSet("email", "staff_email") && policy.emailAlerts,
+      // The lead's own confirmation needs only a mail server.
+      leadMail: isSet("email", "smtp_host"),
       emailNotBefore: policy.quietHours && !policy.officeOpen() ? (nextOfficeOpening(policy.schedule) ?? undefined) : undefined,
       webhook: isSet("webhooks", "contact_form_webhook"),
       newsletter: isSet("webhooks", "newsletter_webhook"),
@@ -154,6 +166,8 @@ export function createLeadCapture(deps: {
       return kinds;
     }
     if (on.email) kinds.push("email");
+    // The contact form's new lead hears back at once, in its language (docs/decisions/053); a repeat does not.
+    if (on.leadMail && source === "form" && created && lead.email) kinds.push("lead_mail");
     if (on.webhook) kinds.push("webhook");
     if (hubspot) kinds.push("hubspot");
     return kinds;
@@ -192,6 +206,7 @@ export function createLeadCapture(deps: {
       contactMethod: source === "newsletter" ? old.contactMethod : lead.contactMethod,
       source: old.source === "newsletter" && source !== "newsletter" ? source : old.source,
       conversationId: lead.conversationId ?? old.conversationId,
+      language: lead.language ?? old.language,
       updatedAt: new Date(),
     };
   }
@@ -218,15 +233,18 @@ export function createLeadCapture(deps: {
       if (input.firstTouch) await recordLeadSource(tx, contact.id, input.source, input.firstTouch);
     } else {
       const { hasName: _hasName, ...values } = lead;
-      contact = await insertNew(tx, { ...values, source: input.source }, { kind: "created", via: input.source, bundleName }, input.firstTouch);
+      contact = await insertNew(tx, { ...values, language: lead.language ?? "en", source: input.source }, { kind: "created", via: input.source, bundleName }, input.firstTouch);
     }
+    if (input.consent && deps.consents) await deps.consents.record(tx, { ...input.consent, contactId: contact.id });
     const snapshot = leadSnapshot(contact);
     const items: OutboxItem[] = targets(on, input.source, lead, !existing).map((kind) => ({
       kind,
       contactId: contact.id,
       ...(kind === "email" && on.emailNotBefore ? { notBefore: on.emailNotBefore } : {}),
       payload:
-        kind === "newsletter_webhook"
+        kind === "lead_mail"
+          ? ({ to: contact.email, firstName: contact.firstName || contact.name, language: contact.language } satisfies LeadConfirmationPayload)
+          : kind === "newsletter_webhook"
           ? { event: "newsletter.subscribed", email: contact.email, source: "newsletter", subscribedAt: new Date().toISOString(), contactId: contact.id }
           : { event: existing ? "lead.updated" : "lead.created", lead: snapshot },
     }));

@@ -13,6 +13,7 @@ import { createContactsService } from "./contacts-admin.service.ts";
 import { deliveryNotes } from "./contact-history.ts";
 import type { Metrics } from "../metrics/metrics.ts";
 import { createOwnerRouting } from "./qualification/routing.ts";
+import { createConsentLedger } from "../consent/consent-ledger.ts";
 import { createQualificationService } from "./qualification/qualification.service.ts";
 
 export interface LeadsDeps {
@@ -58,8 +59,15 @@ export function createLeadsServices(deps: LeadsDeps) {
   // A new or repeated lead: its stored score follows what it gave, and an unowned one is routed. The lead is already
   // stored; a failure here is logged, never the visitor's.
   const afterCapture = (contactId: number) => qualification.refresh(contactId).catch((err: unknown) => log.error({ err, contactId }, "lead score or routing failed"));
-  const leads = createLeadCapture({ db: deps.db, outbox, settings: deps.settings, afterCapture });
-  const form = createContactFormService({ leads, tokens: createFormTokens(deps.env.SECRET_KEY), rateLimits: deps.rateLimits, logger: deps.logger });
+  // The ledger is server/sms's (append-only rows); the form's consent to texts is written with the lead.
+  const leads = createLeadCapture({ db: deps.db, outbox, settings: deps.settings, afterCapture, consents: createConsentLedger(deps.db) });
+  const form = createContactFormService({
+    leads,
+    tokens: createFormTokens(deps.env.SECRET_KEY),
+    rateLimits: deps.rateLimits,
+    logger: deps.logger,
+    siteName: () => deps.settings.siteName(),
+  });
   const admin = createContactsService(deps.db, outbox, qualification);
   const contacts = {
     ...admin,

@@ -358,6 +358,8 @@ export const contacts = pgTable(
     qualification: jsonb("qualification").$type<Partial<StoredQualification>>().notNull().default(sql`'{}'::jsonb`),
     /** The qualification score (0–100) as last computed, kept for the list's band filter; the card recomputes its reasons. */
     score: integer("score").notNull().default(0),
+    /** The language the lead wrote in (the page's: en, es, vi, zh); their e-mails go out in it (docs/decisions/053). */
+    language: text("language").notNull().default("en"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -373,6 +375,7 @@ export const contacts = pgTable(
     index("contacts_name_lower_idx").on(sql`lower(${t.name})`, t.id),
     index("contacts_status_created_idx").on(t.status, t.createdAt),
     index("contacts_owner_created_idx").on(t.ownerId, t.createdAt),
+    index("contacts_language_created_idx").on(t.language, t.createdAt),
   ],
 );
 

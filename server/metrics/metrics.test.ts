@@ -144,7 +144,8 @@ describe("what /metrics counts", () => {
       await set("email", "smtp_host", "127.0.0.1");
       await set("email", "smtp_port", "9");
       await set("email", "staff_email", "staff@agency.example");
-      await t.deps.services.contacts.captureLead({ source: "form", ...SAMPLE_LEAD });
+      // A chat lead: a form lead would also queue its confirmation e-mail (lead_mail).
+      await t.deps.services.contacts.captureLead({ source: "chat", ...SAMPLE_LEAD });
       await t.deps.services.outbox.idle();
       await t.deps.services.outbox.runDue();
       const after = await scrape(t);

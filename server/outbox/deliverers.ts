@@ -8,6 +8,7 @@ import { postSignedWebhook } from "../integrations/webhook.ts";
 import { createHubspotClient, type HubspotContactInput } from "../integrations/hubspot.ts";
 import type { OutboundGuard } from "../integrations/outbound-guard.ts";
 import { leadNotification } from "./lead-mail.ts";
+import { leadConfirmation, leadConfirmationPayloadSchema } from "./lead-confirmation.ts";
 import {
   leadPayloadSchema,
   newsletterPayloadSchema,
@@ -107,6 +108,14 @@ export function createDeliverers(cfg: DelivererConfig): Record<Exclude<DeliveryK
       if (!config) return { status: "skipped", reason: "E-mail is not configured (SMTP host)" };
       await sendMail(config, { to: mail.to, subject: mail.subject, text: mail.text }, cfg.guard);
       return { status: "delivered", detail: `to ${mail.to}` };
+    },
+    async lead_mail(payload) {
+      const lead = leadConfirmationPayloadSchema.parse(payload);
+      const config = await smtpConfigFromSettings(cfg.settings);
+      if (!config) return { status: "skipped", reason: "E-mail is not configured (SMTP host)" };
+      // A reply reaches the team (the staff address), not the no-reply sender.
+      await sendMail(config, leadConfirmation(lead, { siteName: config.siteName, replyTo: config.staffEmail }), cfg.guard);
+      return { status: "delivered", detail: `to ${lead.to}` };
     },
     async newsletter_mail(payload) {
       const mail = newsletterMailPayloadSchema.parse(payload);

@@ -42,7 +42,8 @@ async function queueEmails(count: number) {
   await set("smtp_port", String(smtp.port));
   await set("staff_email", "staff@agency.example");
   for (let i = 0; i < count; i++) {
-    await t.deps.services.contacts.captureLead({ source: "form", firstName: "Lead", lastName: `No${i}`, email: `lead${i}@example.com` });
+    // Chat leads: a form lead would also queue its own confirmation e-mail (lead_mail).
+    await t.deps.services.contacts.captureLead({ source: "chat", firstName: "Lead", lastName: `No${i}`, email: `lead${i}@example.com` });
   }
 }
 const rows = async () =>

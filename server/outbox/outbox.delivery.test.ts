@@ -72,8 +72,9 @@ describe("staff e-mail", () => {
   it("reaches the SMTP server with the lead's details", async () => {
     await useSmtp();
     expect((await submit({ ...lead, role: "Broker", bundle: "starter" })).status).toBe(200);
-    await smtp.waitForMessages(1);
-    const mail = smtp.messages[0]!;
+    // With it, the lead's own confirmation (lead_mail, below).
+    await smtp.waitForMessages(2);
+    const mail = smtp.messages.find((m) => m.envelope.to[0] === "staff@agency.example")!;
     expect(mail.envelope.to).toEqual(["staff@agency.example"]);
     expect(mail.subject).toBe("New lead: Maria Lopez (Lopez Realty)");
     expect(mail.replyTo).toContain("maria@lopezrealty.example");
@@ -97,7 +98,9 @@ describe("staff e-mail", () => {
     expect(await res.json()).toEqual({ message: CONTACT_SUCCESS_MESSAGE });
     await t.deps.services.outbox.idle();
     expect(await t.deps.db.select().from(contacts)).toHaveLength(1);
-    const [waiting] = await deliveries();
+    // The staff e-mail and the lead's confirmation (lead_mail) both wait.
+    const [waiting, confirmation] = await deliveries();
+    expect(confirmation).toMatchObject({ kind: "lead_mail", status: "pending", attempts: 1 });
     expect(waiting).toMatchObject({ status: "pending", attempts: 1 });
     expect(waiting!.lastError).toMatch(/^SMTP server unreachable at 127\.0\.0\.1:\d+$/);
     expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
@@ -110,12 +113,45 @@ describe("staff e-mail", () => {
     // A second app instance polls at the same moment as this one.
     const other = createOutbox({ db: t.deps.db, deliverers: createDeliverers({ db: t.deps.db, settings: t.deps.services.settings, guard: localGuard }), logger: createLogger("silent"), noteOnContact: deliveryNotes(t.deps.db) });
     await Promise.all([t.deps.services.outbox.runDue(), other.runDue(), t.deps.services.outbox.runDue()]);
-    await smtp.waitForMessages(1);
+    await smtp.waitForMessages(2);
     await new Promise((r) => setTimeout(r, 200));
     await Promise.all([t.deps.services.outbox.runDue(), other.runDue()]);
-    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages.map((m) => m.envelope.to[0]).sort()).toEqual(["maria@lopezrealty.example", "staff@agency.example"]);
     const [done] = await deliveries();
     expect(done).toMatchObject({ status: "delivered", attempts: 2, lastError: null });
+  });
+});
+
+describe("the lead's confirmation e-mail", () => {
+  it("goes to a new form lead in the language of the page, replies reaching the staff address, once per lead", async () => {
+    await useSmtp();
+    expect((await submit({ ...lead, locale: "es" })).status).toBe(200);
+    await smtp.waitForMessages(2);
+    const mail = smtp.messages.find((m) => m.envelope.to[0] === lead.email)!;
+    expect(mail.subject).toBe("Recibimos su mensaje — Bayou City AI");
+    expect(mail.text).toContain("Hola, Maria:");
+    expect(mail.text).toContain("nos pondremos en contacto con usted en menos de 24 horas");
+    expect(mail.text).not.toMatch(/within 24 hours/);
+    expect(mail.replyTo).toContain("staff@agency.example");
+    // The staff notification stays in English.
+    expect(smtp.messages.find((m) => m.envelope.to[0] === "staff@agency.example")!.subject).toBe("New lead: Maria Lopez (Lopez Realty)");
+    // A correction within the repeat window is not a new lead: no second confirmation.
+    expect((await submit({ ...lead, locale: "es", automation: "También descripciones de propiedades" })).status).toBe(200);
+    await t.deps.services.outbox.idle();
+    expect((await deliveries()).filter((r) => r.kind === "lead_mail")).toHaveLength(1);
+  });
+
+  it("is in English for the English page, and in Vietnamese and Chinese for theirs", async () => {
+    await useSmtp();
+    await submit({ ...lead, email: "en@lead.example" });
+    await submit({ ...lead, email: "vi@lead.example", locale: "vi" });
+    await submit({ ...lead, email: "zh@lead.example", locale: "zh" });
+    await smtp.waitForMessages(6);
+    const to = (address: string) => smtp.messages.find((m) => m.envelope.to[0] === address)!;
+    expect(to("en@lead.example").subject).toBe("We received your message — Bayou City AI");
+    expect(to("en@lead.example").text).toContain("will contact you within 24 hours to discuss your automation needs");
+    expect(to("vi@lead.example").subject).toBe("Chúng tôi đã nhận được tin nhắn của bạn — Bayou City AI");
+    expect(to("zh@lead.example").text).toContain("我们已收到您的消息");
   });
 });
 
@@ -256,7 +292,7 @@ describe("lead deletion", () => {
     await useSmtp();
     await useWebhook();
     expect((await submit()).status).toBe(200);
-    await smtp.waitForMessages(1);
+    await smtp.waitForMessages(2);
     await waitUntil(() => receiver.delivered.length === 1, { what: "webhook" });
     await t.deps.services.outbox.idle();
     // The same visitor again while the mail server is down and the webhook errs: both wait for a retry.
@@ -286,9 +322,11 @@ describe("lead deletion", () => {
     await makeDue();
     await t.deps.services.outbox.runDue();
     // The background worker may have taken the due row first: wait for the e-mail rather than for this run.
-    await expect.poll(() => smtp.messages.map((m) => m.replyTo)).toEqual([expect.stringContaining("ann@other.example")]);
+    // Ann's staff e-mail and her confirmation (a repeat of Maria gets no second confirmation).
+    await expect.poll(() => smtp.messages.map((m) => m.envelope.to[0]).sort()).toEqual(["ann@other.example", "staff@agency.example"]);
     await t.deps.services.outbox.idle();
-    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages).toHaveLength(2);
+    expect(smtp.messages.find((m) => m.envelope.to[0] === "staff@agency.example")!.replyTo).toContain("ann@other.example");
     expect(receiver.requests).toEqual([]);
   });
 
@@ -297,7 +335,7 @@ describe("lead deletion", () => {
     await submit();
     await t.deps.services.outbox.idle();
     const before = await deliveries();
-    expect(before.length).toBe(1);
+    expect(before.map((r) => r.kind).sort()).toEqual(["email", "lead_mail"]);
     const auth = await t.login();
     const res = await t.request("/api/admin/contacts/999999", { method: "DELETE", headers: auth });
     expect(res.status).toBe(404);

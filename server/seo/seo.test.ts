@@ -42,6 +42,9 @@ describe("GET /sitemap.xml", () => {
       "https://www.bayou.example/es/",
       "https://www.bayou.example/vi/",
       "https://www.bayou.example/zh/",
+      "https://www.bayou.example/es/contact",
+      "https://www.bayou.example/vi/contact",
+      "https://www.bayou.example/zh/contact",
     ]);
     // The policy's own "Last updated" date, so crawlers re-read it when it changes.
     expect(xml).toContain("<loc>https://www.bayou.example/privacy</loc>\n    <lastmod>2026-11-28T00:00:00.000Z</lastmod>");

@@ -3,7 +3,7 @@ import { integrations } from "../integrations/index.ts";
 import { settings } from "../settings/index.ts";
 import { contacts } from "../contacts/index.ts";
 import { chat } from "../chat/index.ts";
-import { createConsentLedger } from "./consent-ledger.ts";
+import { createConsentLedger } from "../consent/consent-ledger.ts";
 import { createSmsOutbound } from "./sms-outbound.ts";
 import { createSmsInbound } from "./sms-inbound.ts";
 import { smsWebhookRoutes } from "./sms-webhooks.routes.ts";

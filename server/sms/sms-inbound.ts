@@ -10,7 +10,7 @@ import { classifyKeyword, KEYWORD_RULES_VERSION, type KeywordMatch } from "./sms
 import { keywordReply } from "./sms-replies.ts";
 import { assistantAnswersTexts, twilioAnswersKeywords } from "./sms-settings.ts";
 import { answerStoredText, type AnswerText } from "../chat/channel-assistant.ts";
-import type { ConsentLedger } from "./consent-ledger.ts";
+import type { ConsentLedger } from "../consent/consent-ledger.ts";
 import type { SmsOutbound } from "./sms-outbound.ts";
 import { fromTwilioStatus } from "./sms-outbound.ts";
 

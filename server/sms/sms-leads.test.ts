@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { chatConversations, contacts, liveEvents, outbox } from "../db/schema.ts";
 import { useSmsApp } from "./sms-test-harness.ts";
-import type { ConsentChannel } from "./consent-ledger.ts";
+import type { ConsentChannel } from "../consent/consent-ledger.ts";
 
 // Speed to lead (a new lead who chose texts gets a first text within a minute) and the no-reply alert (issue 38).
 

@@ -8,7 +8,7 @@ import type { OutboundGuard } from "../integrations/outbound-guard.ts";
 import type { ChannelMessages } from "../chat/channel-messages.ts";
 import type { ChannelReply } from "../chat/chat-admin.service.ts";
 import type { MessageDeliveryStatus } from "#common/chat/channels.ts";
-import { consentBlockReason, type ConsentChannel, type ConsentLedger, type SendPurpose } from "./consent-ledger.ts";
+import { consentBlockReason, type ConsentChannel, type ConsentLedger, type SendPurpose } from "../consent/consent-ledger.ts";
 import { createTwilioClient, TwilioError } from "./twilio-client.ts";
 import { textingTimeZone, twilioConfigFrom } from "./sms-settings.ts";
 import { nextTextingTime } from "./quiet-hours.ts";

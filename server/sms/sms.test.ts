@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { createFakeTwilioServer, type TwilioDelivery } from "#tests/fakes/twilio-server.ts";
 import { chatMessages, contacts, liveEvents, outbox } from "../db/schema.ts";
-import { contactConsents } from "./sms.schema.ts";
+import { contactConsents } from "../consent/consent.schema.ts";
 import type { ChatConversationSummary, ChatTranscript } from "#common/chat/chat-types.ts";
 
 const PUBLIC_URL = "https://www.example.com";

@@ -7,8 +7,9 @@ import type { LiveHub } from "../live/live-hub.ts";
 import type { Outbox } from "../outbox/outbox.service.ts";
 import type { ChannelMessages } from "../chat/channel-messages.ts";
 import { SPEED_TO_LEAD_DEFAULTS } from "#common/settings/settings-catalog.ts";
-import { contactConsents, leadFirstTexts } from "./sms.schema.ts";
-import type { ConsentChannel } from "./consent-ledger.ts";
+import { leadFirstTexts } from "./sms.schema.ts";
+import { contactConsents } from "../consent/consent.schema.ts";
+import type { ConsentChannel } from "../consent/consent-ledger.ts";
 import type { SmsOutbound } from "./sms-outbound.ts";
 import { SMS_CATEGORY } from "./sms-settings.ts";
 

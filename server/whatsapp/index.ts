@@ -3,7 +3,7 @@ import { integrations } from "../integrations/index.ts";
 import { settings } from "../settings/index.ts";
 import { contacts } from "../contacts/index.ts";
 import { chat } from "../chat/index.ts";
-import { createConsentLedger } from "../sms/consent-ledger.ts";
+import { createConsentLedger } from "../consent/consent-ledger.ts";
 import { createWhatsappOutbound } from "./whatsapp-outbound.ts";
 import { createWhatsappInbound } from "./whatsapp-inbound.ts";
 import { createWhatsappTemplates } from "./whatsapp-templates.ts";
@@ -21,7 +21,7 @@ export const whatsapp = defineFeature({
   name: "whatsapp",
   needs: [integrations, settings, contacts, chat],
   services: (deps, { settings, contacts, outbox, outbound, channelMessages, chatAdmin, answerText }) => {
-    // The ledger is stateless over its table (server/sms/sms.schema.ts): the SMS feature and this one share the rows.
+    // The ledger is stateless over its table (server/consent/consent.schema.ts): the SMS feature and this one share the rows.
     const consent = createConsentLedger(deps.db);
     const whatsappOutbound = createWhatsappOutbound({ db: deps.db, channel: channelMessages, consent, outbox, settings, guard: outbound, live: deps.live });
     const whatsappInbound = createWhatsappInbound({

@@ -5,7 +5,7 @@ import type { LiveHub } from "../live/live-hub.ts";
 import type { Outbox } from "../outbox/outbox.service.ts";
 import type { ChannelMessages } from "../chat/channel-messages.ts";
 import type { LeadInput } from "../contacts/lead-capture.ts";
-import type { ConsentLedger } from "../sms/consent-ledger.ts";
+import type { ConsentLedger } from "../consent/consent-ledger.ts";
 import { classifyKeyword, KEYWORD_RULES_VERSION, type KeywordMatch } from "../sms/sms-keywords.ts";
 import { whatsappKeywordReply } from "./whatsapp-replies.ts";
 import type { WhatsappInboundMessage, WhatsappStatusUpdate } from "./whatsapp-payload.ts";

@@ -7,7 +7,7 @@ import type { OutboundGuard } from "../integrations/outbound-guard.ts";
 import type { ChannelMessages } from "../chat/channel-messages.ts";
 import type { ChannelReply } from "../chat/chat-admin.service.ts";
 import { conflict } from "../lib/errors.ts";
-import { consentBlockReason, type ConsentLedger, type SendPurpose } from "../sms/consent-ledger.ts";
+import { consentBlockReason, type ConsentLedger, type SendPurpose } from "../consent/consent-ledger.ts";
 import { createGraphClient, WhatsappError } from "./graph-client.ts";
 import { whatsappConfigFrom } from "./whatsapp-settings.ts";
 import { serviceWindow, windowClosedReason } from "./whatsapp-window.ts";

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
 import { createFakeWhatsappServer, type WhatsappDelivery } from "#tests/fakes/whatsapp-server.ts";
 import { chatMessages, contacts, liveEvents, outbox } from "../db/schema.ts";
-import { contactConsents } from "../sms/sms.schema.ts";
+import { contactConsents } from "../consent/consent.schema.ts";
 import type { ChatConversationSummary, ChatTranscript } from "#common/chat/chat-types.ts";
 import type { WhatsappWindow } from "#common/chat/whatsapp-window.ts";
 
@@ -331,7 +331,7 @@ describe("never twice: interrupted sends and restarts", () => {
     expect((await staffMessages(c!.id))[0]).toMatchObject({ deliveryStatus: "queued" });
     const { createLeadsServices } = await import("../contacts/leads-services.ts");
     const { createWhatsappOutbound } = await import("./whatsapp-outbound.ts");
-    const { createConsentLedger } = await import("../sms/consent-ledger.ts");
+    const { createConsentLedger } = await import("../consent/consent-ledger.ts");
     const { createLogger } = await import("../lib/logger.ts");
     const s = t.deps.services;
     const next = createLeadsServices({ env: t.env, db: t.deps.db, logger: createLogger("silent"), settings: s.settings, rateLimits: t.deps.rateLimits, outbound: s.outbound }).outbox;

@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Send } from "lucide-react";
-import {
-  CONTACT_METHODS,
-  CONTACT_METHOD_LABELS,
-  FORM_TOKEN_FIELD,
-  HONEYPOT_FIELD,
-  type ContactFormField,
-} from "#common/contacts/contact-form-fields.ts";
-import { bundles, contactRoles } from "#common/content/contact-options.ts";
+import { CONTACT_METHODS, FORM_TOKEN_FIELD, HONEYPOT_FIELD, type ContactFormField } from "#common/contacts/contact-form-fields.ts";
+import { BUNDLE_KEYS, contactRoles } from "#common/content/contact-options.ts";
+import { TEXT_CONSENT_FIELD, textChannelOf, textConsentWording } from "#common/contacts/text-consent.ts";
+import type { ContactPageText } from "#common/i18n/contact-page.ts";
+import type { ContactMessages } from "#common/i18n/contact-messages.ts";
+import type { Locale } from "#common/i18n/locales.ts";
 import { siteButton } from "../ui/site-button.ts";
 import { FormField } from "../ui/form-field.tsx";
 import { Input } from "../ui/input.tsx";
@@ -40,8 +38,17 @@ export function ContactForm({
   initialValues,
   initialErrors = {},
   initialMessage,
+  text,
+  messages,
+  locale,
+  siteName,
 }: {
   formToken: string;
+  /** The page's words in its language; `messages`: the checks' words, null for English (built into the schema). */
+  text: Pick<ContactPageText, "form" | "consent" | "toast">;
+  messages: ContactMessages | null;
+  locale: Locale;
+  siteName: string;
   /** Fields that start filled (a bundle from ?bundle=, or what a post without JavaScript sent back); others start empty. */
   initialValues: Partial<ContactValues>;
   initialErrors?: ContactErrors;
@@ -56,6 +63,15 @@ export function ContactForm({
 
   // Plain state rather than a query client: the public pages ship without TanStack Query.
   const [pending, setPending] = useState(false);
+  // The preferred channel decides whether the consent to texts is offered. The select stays uncontrolled: its value is
+  // read when it changes, and once on hydration (a choice made before the form's code arrived).
+  const [method, setMethod] = useState(initialValues.contactMethod ?? "");
+  useEffect(() => {
+    const select = formRef.current?.elements.namedItem("contactMethod") as HTMLSelectElement | null;
+    if (select) setMethod(select.value);
+  }, []);
+  const channel = textChannelOf(method);
+  const t = text.form;
 
   const validating = useRef(false);
 
@@ -76,9 +92,9 @@ export function ContactForm({
     let invalid: ContactErrors | null;
     try {
       submit = await import("./contact-submit.ts");
-      invalid = await submit.validateContact(values);
+      invalid = await submit.validateContact(values, messages);
     } catch {
-      setFormError("Your message could not be sent. Check your connection and try again.");
+      setFormError(t.connectionError);
       return;
     } finally {
       validating.current = false;
@@ -90,12 +106,13 @@ export function ContactForm({
     }
     setErrors({});
     setPending(true);
-    const outcome = await submit.sendContact(values, form).finally(() => setPending(false));
+    const outcome = await submit.sendContact(values, form, { locale, toast: text.toast }).finally(() => setPending(false));
     if (outcome.ok) {
       for (const field of ORDER) {
         const control = formElement.elements.namedItem(field) as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null;
         if (control) control.value = outcome.values[field];
       }
+      setMethod("");
       return;
     }
     setErrors(outcome.errors);
@@ -108,68 +125,80 @@ export function ContactForm({
   return (
     <form ref={formRef} method="post" noValidate onSubmit={onSubmit} data-hydrated={hydrated || undefined} aria-describedby={formError ? "contact-form-error" : undefined} className="grid gap-5">
       <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+      {/* The answers (messages, thanks, the lead's e-mail) are in the page's language. */}
+      <input type="hidden" name="locale" value={locale} />
       {/* Honeypot: off-screen and skipped by keyboard and screen readers; only scripts fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
         <label>
-          Website (leave empty)
+          {t.honeypot}
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-firstName" label="First name" required error={errors.firstName}>
+        <FormField id="contact-firstName" label={t.firstName} required error={errors.firstName}>
           <Input autoComplete="given-name" {...bind("firstName")} />
         </FormField>
-        <FormField id="contact-lastName" label="Last name" required error={errors.lastName}>
+        <FormField id="contact-lastName" label={t.lastName} required error={errors.lastName}>
           <Input autoComplete="family-name" {...bind("lastName")} />
         </FormField>
-        <FormField id="contact-email" label="Email" required error={errors.email}>
+        <FormField id="contact-email" label={t.email} required error={errors.email}>
           <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...bind("email")} />
         </FormField>
-        <FormField id="contact-phone" label="Phone" required error={errors.phone}>
+        <FormField id="contact-phone" label={t.phone} required error={errors.phone}>
           <Input type="tel" autoComplete="tel" placeholder="(713) 555-0123" {...bind("phone")} />
         </FormField>
-        <FormField id="contact-company" label="Company" required error={errors.company}>
+        <FormField id="contact-company" label={t.company} required error={errors.company}>
           <Input autoComplete="organization" {...bind("company")} />
         </FormField>
-        <FormField id="contact-role" label="Your role (optional)" error={errors.role}>
+        <FormField id="contact-role" label={t.role} error={errors.role}>
           <NativeSelect {...bind("role")}>
-            <option value="">Select your role</option>
+            <option value="">{t.rolePlaceholder}</option>
             {contactRoles.map((role) => (
               <option key={role} value={role}>
-                {role}
+                {t.roles[role]}
               </option>
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id="contact-contactMethod" label="Preferred contact method" required error={errors.contactMethod}>
-          <NativeSelect {...bind("contactMethod")}>
-            <option value="">Select a contact method</option>
-            {CONTACT_METHODS.map((method) => (
-              <option key={method} value={method}>
-                {CONTACT_METHOD_LABELS[method]}
+        <FormField id="contact-contactMethod" label={t.contactMethod} required error={errors.contactMethod}>
+          <NativeSelect {...bind("contactMethod")} onChange={(event) => setMethod(event.currentTarget.value)}>
+            <option value="">{t.contactMethodPlaceholder}</option>
+            {CONTACT_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {t.methods[m]}
               </option>
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id="contact-budget" label="Budget (optional)" error={errors.budget}>
-          <Input placeholder="e.g. $1,000 - $5,000" {...bind("budget")} />
+        <FormField id="contact-budget" label={t.budget} error={errors.budget}>
+          <Input placeholder={t.budgetPlaceholder} {...bind("budget")} />
         </FormField>
       </div>
-      <FormField id="contact-bundle" label="Setup bundle (optional)" error={errors.bundle} description="Came from a bundle on the Solutions page? It is selected for you.">
+      {channel && (
+        <div data-consent={channel} className="grid gap-2 rounded-lg border border-border bg-muted/40 p-4">
+          <label className="flex items-start gap-3 text-sm leading-relaxed">
+            {/* Unchecked by default: consent to automated texts is asked for, never assumed. */}
+            <input type="checkbox" name={TEXT_CONSENT_FIELD} value="yes" disabled={pending} className="mt-1 size-4 shrink-0 accent-brand" />
+            <span>{textConsentWording(text.consent, siteName, channel)}</span>
+          </label>
+          <p className="pl-7 text-sm text-muted-foreground">{text.consent.unchecked}</p>
+        </div>
+      )}
+      <FormField id="contact-bundle" label={t.bundle} error={errors.bundle} description={t.bundleHelp}>
         <NativeSelect {...bind("bundle")}>
-          <option value="">No bundle yet</option>
-          {bundles.map((b) => (
-            <option key={b.key} value={b.key}>
-              {b.name} — {b.platforms}
+          <option value="">{t.bundleNone}</option>
+          {BUNDLE_KEYS.map((key) => (
+            <option key={key} value={key}>
+              {t.bundles[key]}
             </option>
           ))}
         </NativeSelect>
       </FormField>
-      <FormField id="contact-automation" label="What would you like to automate?" required error={errors.automation}>
+      <FormField id="contact-automation" label={t.automation} required error={errors.automation}>
         <Textarea
           rows={5}
-          placeholder="Tell us about your business and the tasks you'd like AI to handle: lead follow-up, listings on social media, CRM updates..."
+          placeholder={t.automationPlaceholder}
           {...bind("automation")}
         />
       </FormField>
@@ -183,7 +212,7 @@ export function ContactForm({
       <button type="submit" disabled={pending} className={siteButton({ tone: "brand", size: "block" })}>
         {/* A CSS spinner (no icon to load): the button's text already says "Submitting...". */}
         {pending ? <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent" /> : <Send aria-hidden="true" />}
-        {pending ? "Submitting..." : "Submit"}
+        {pending ? t.submitting : t.submit}
       </button>
     </form>
   );

@@ -46,7 +46,7 @@ function ViewToggle({ board, onChange }: { board: boolean; onChange: (board: boo
 }
 
 /** The list's filters kept in the URL (?status=won&owner=me&sort=name&page=2…), as the other admin lists do. */
-const FILTER_KEYS = ["role", "interest", "status", "owner", "leadSource", "timeline", "band"] as const;
+const FILTER_KEYS = ["role", "interest", "status", "owner", "leadSource", "timeline", "band", "language"] as const;
 
 export default function AdminContactsPage() {
   const [urlParams, setUrlParams] = useSearchParams();
@@ -141,7 +141,7 @@ export default function AdminContactsPage() {
         <>
           <ContactFilters filter={filter} owners={owners.data ?? []} sources={sourceNames} onChange={changeFilter} board />
           <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-            <ContactBoard filter={{ search, role: filter.role, interest: filter.interest, owner: filter.owner, leadSource: filter.leadSource, timeline: filter.timeline, band: filter.band }} />
+            <ContactBoard filter={{ search, role: filter.role, interest: filter.interest, owner: filter.owner, leadSource: filter.leadSource, timeline: filter.timeline, band: filter.band, language: filter.language }} />
           </Suspense>
         </>
       ) : contacts.isLoading ? (

@@ -1,7 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { appContext } from "../../lib/app-context.ts";
+import { requestPath } from "../../lib/request-path.ts";
 import { seoMeta } from "../../lib/seo.ts";
+import { usePageLanguage } from "../../lib/page-language.ts";
 import { usePublicSite } from "../../lib/public-site.ts";
 import { PageHero } from "../../components/site/page-hero.tsx";
 import { Section } from "../../components/site/section.tsx";
@@ -10,6 +12,9 @@ import { deferred } from "../../components/site/deferred.tsx";
 import { EMPTY_CONTACT_FORM, type ContactFormField } from "#common/contacts/contact-form-fields.ts";
 import { BUNDLE_KEYS, type BundleKey } from "#common/content/contact-options.ts";
 import { isApiError } from "#common/lib/api-error.ts";
+import { pageLocale } from "#common/i18n/page-languages.ts";
+import { contactPageEn } from "#common/i18n/contact-page.ts";
+import { contactTranslations } from "#common/i18n/contact.translations.ts";
 
 // Beside the form on wide screens, under it on phones: its code loads when it comes near the viewport.
 // Only shown after a form post without JavaScript.
@@ -24,12 +29,19 @@ const ContactForm = deferred("contact-form", () => import("../../components/cont
 });
 const ContactAside = deferred("contact-aside", () => import("../../components/contact/contact-aside.tsx").then((m) => m.ContactAside));
 
+// The page's words in another language come with the data, with the form's messages (contactTranslations stays on
+// the server); English is built into the components and the schema.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   const bundle = new URL(request.url).searchParams.get("bundle");
+  const locale = pageLocale(requestPath(request));
+  const translated = locale === "en" ? null : (contactTranslations[locale] ?? null);
   return {
     formToken: services.contacts.issueFormToken(),
     bundle: BUNDLE_KEYS.includes(bundle as BundleKey) ? (bundle as BundleKey) : null,
+    locale,
+    text: translated?.page ?? null,
+    messages: translated?.messages ?? null,
   };
 }
 
@@ -57,16 +69,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Contact Us",
-    description: "Tell us about your real estate business and the work you want AI to take over. We reply within 24 hours, or chat with our AI assistant now.",
-    path: "/contact",
-  });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const text = loaderData?.text ?? contactPageEn;
+  return seoMeta({ matches, title: text.meta.title, description: text.meta.description, path: "/contact" });
+};
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const site = usePublicSite();
+  const { to } = usePageLanguage();
+  const text = loaderData.text ?? contactPageEn;
   const result = actionData as ActionResult | undefined;
   const failed = result?.status === "error" ? result : undefined;
   // (Only the fields that start filled: the form's field list stays in the form's own code.)
@@ -76,33 +87,33 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <main id="main">
-      <PageHero
-        eyebrow="Contact"
-        title="Get Started"
-        lead="Transform your real estate business with AI. Tell us where you want to grow and we'll design the automations that get you there."
-      />
+      <PageHero eyebrow={text.hero.eyebrow} title={text.hero.title} lead={text.hero.lead} />
       <Section tone="muted" labelledBy="contact-form-title">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1.55fr)_minmax(0,1fr)]">
           <div className="relative rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
             {result?.status === "success" ? (
-              <ContactThanks message={result.message} />
+              <ContactThanks message={result.message} text={text.thanks} again={to("/contact")} />
             ) : (
               <>
                 <h2 id="contact-form-title" className="text-h3">
-                  Tell us about your business
+                  {text.form.title}
                 </h2>
-                <p className="mt-2 mb-6 text-muted-foreground">Fields marked * are required. We reply within 24 hours.</p>
+                <p className="mt-2 mb-6 text-muted-foreground">{text.form.intro}</p>
                 <ContactForm
                   key={loaderData.formToken}
                   formToken={loaderData.formToken}
                   initialValues={initialValues}
                   initialErrors={failed?.errors}
                   initialMessage={formMessage}
+                  text={text}
+                  messages={loaderData.messages}
+                  locale={loaderData.locale}
+                  siteName={site.siteName}
                 />
               </>
             )}
           </div>
-          <ContactAside site={site} />
+          <ContactAside site={site} text={text.aside} />
         </div>
       </Section>
     </main>

@@ -27,6 +27,11 @@ import { PREFERRED_CHANNEL_LABELS, type PreferredChannel } from "#common/contact
 import { ScoreBadge } from "./qualification/score-badge.tsx";
 import { QualificationDetails } from "./qualification/qualification-details.tsx";
 import { QualificationDialog } from "./qualification/qualification-dialog.tsx";
+import { ContactConsents } from "./contact-consents.tsx";
+import { CONTACT_LANGUAGE_LABELS } from "#common/contacts/contact-consent.ts";
+import { isLocale } from "#common/i18n/locales.ts";
+
+const languageName = (code: string) => (isLocale(code) ? CONTACT_LANGUAGE_LABELS[code] : code);
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -88,6 +93,12 @@ export function ContactCard({ contact, assignments, initiallyOpen = false, selec
                 <Badge variant={STATUS_BADGE[contact.status]}>{LEAD_STATUS_LABELS[contact.status]}</Badge>
                 <ScoreBadge qualification={contact.qualification} />
                 {contact.role && <Badge variant="secondary">{contact.role}</Badge>}
+                {/* English is the usual case; another language is what staff must notice before replying. */}
+                {contact.language !== "en" && (
+                  <Badge variant="brand" data-testid="contact-language" aria-label={`Language: ${languageName(contact.language)}`}>
+                    {languageName(contact.language)}
+                  </Badge>
+                )}
                 <Badge variant="outline">{LEAD_SOURCE_LABELS[contact.source] ?? contact.source}</Badge>
                 <LeadOriginBadge origin={contact.leadOrigin} />
                 <DeliveryIndicator contact={contact} />
@@ -162,6 +173,7 @@ export function ContactCard({ contact, assignments, initiallyOpen = false, selec
               <Detail label="Phone">{contact.phone && <a className="text-brand hover:underline" href={telHref(contact.phone)}>{contact.phone}</a>}</Detail>
               <Detail label="Prefers">{CONTACT_METHOD_LABELS[contact.contactMethod as ContactMethod] ?? contact.contactMethod}</Detail>
               <Detail label="Channel">{contact.preferredChannel ? (PREFERRED_CHANNEL_LABELS[contact.preferredChannel as PreferredChannel] ?? contact.preferredChannel) : ""}</Detail>
+              <Detail label="Language">{languageName(contact.language)}</Detail>
               <Detail label="Owner">{contact.ownerName ?? "Unowned"}</Detail>
               <Detail label="Tags">{contact.tags.join(", ")}</Detail>
               <Detail label="Source">{LEAD_SOURCE_LABELS[contact.source] ?? contact.source}</Detail>
@@ -214,6 +226,15 @@ export function ContactCard({ contact, assignments, initiallyOpen = false, selec
               <ContactBookings contact={contact} />
             </Block>
           </div>
+          <Block title="Consent to texts">
+            {detail.isLoading ? (
+              <Skeleton className="h-16 w-full" />
+            ) : detail.isError ? (
+              <p className="text-sm text-destructive">The consent history could not be loaded.</p>
+            ) : (
+              <ContactConsents contactId={contact.id} name={contact.name} history={detail.data?.consents ?? []} />
+            )}
+          </Block>
           <Block title="Assigned workflows">
             <ContactWorkflows contactId={contact.id} assigned={assignments} />
           </Block>

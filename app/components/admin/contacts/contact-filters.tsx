@@ -8,10 +8,11 @@ import { SCORE_BANDS, SCORE_BAND_LABELS, TIMELINES, TIMELINE_LABELS } from "#com
 import { Input } from "../../ui/input.tsx";
 import { NO_SOURCE } from "#common/analytics/lead-source.ts";
 import { OptionSelect } from "../content/form-parts.tsx";
+import { CONTACT_LANGUAGES, CONTACT_LANGUAGE_LABELS } from "#common/contacts/contact-consent.ts";
 
 /** What the list is narrowed and ordered by ("all" = any); the URL keeps it, the server applies it. */
-export type ListFilter = { search: string; role: string; interest: string; status: string; owner: string; leadSource: string; timeline: string; band: string; sort: string };
-export const NO_FILTER: ListFilter = { search: "", role: "all", interest: "all", status: "all", owner: "all", leadSource: "all", timeline: "all", band: "all", sort: "created" };
+export type ListFilter = { search: string; role: string; interest: string; status: string; owner: string; leadSource: string; timeline: string; band: string; language: string; sort: string };
+export const NO_FILTER: ListFilter = { search: "", role: "all", interest: "all", status: "all", owner: "all", leadSource: "all", timeline: "all", band: "all", language: "all", sort: "created" };
 
 type Option = { value: string; label: string };
 /**
@@ -60,6 +61,7 @@ export function ContactFilters({ filter, owners, sources, onChange, board = fals
         <FilterSelect label="Filter by owner" value={filter.owner} options={ownerOptions} onChange={set("owner")} />
         <FilterSelect label="Filter by score" value={filter.band} options={choices("Any score", SCORE_BANDS, SCORE_BAND_LABELS)} onChange={set("band")} />
         <FilterSelect label="Filter by timeline" value={filter.timeline} options={choices("Any timeline", TIMELINES, TIMELINE_LABELS)} onChange={set("timeline")} />
+        <FilterSelect label="Filter by language" value={filter.language} options={choices("Any language", CONTACT_LANGUAGES, CONTACT_LANGUAGE_LABELS)} onChange={set("language")} />
         <FilterSelect label="Filter by lead source" value={filter.leadSource} options={sourceOptions} onChange={set("leadSource")} />
         {!board && <FilterSelect label="Sort by" value={filter.sort} options={CONTACT_SORTS.map((s) => ({ value: s, label: `Sort: ${CONTACT_SORT_LABELS[s]}` }))} onChange={set("sort")} />}
       </div>

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { LeadStatus } from "#common/contacts/contact-types.ts";
+import type { ConsentRevocation } from "#common/contacts/contact-consent.ts";
 import { contactListSearch, type ContactListParams } from "#common/contacts/contact-query.ts";
 import type { BulkContactsInput, ContactEditInput } from "#common/contacts/contact-edit.ts";
 import type { ContactImportInput, ContactImportPreviewInput } from "#common/contacts/contact-import.ts";
@@ -178,6 +179,19 @@ export function useAddNote(id: number) {
       await refresh(id);
     },
     onError: failed("Note not saved"),
+  });
+}
+
+/** Staff record that the contact asked not to be texted on a channel (the consent ledger, source staff). */
+export function useRevokeConsent(id: number) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: ConsentRevocation) => contactsApi("POST", "/:id/consents", { params: { id }, body }),
+    onSuccess: async () => {
+      toast({ title: "Opt-out recorded", description: "No automated texts will go to this contact on that channel." });
+      await refresh(id);
+    },
+    onError: failed("Opt-out not recorded"),
   });
 }
 

@@ -11,7 +11,7 @@ const CONTACTS_API = CONTACTS_KEY[0];
 export const BOARD_PAGE_SIZE = 20;
 
 /** The board's filters: the list's, without status (each column is one) and sort (newest first). */
-export type BoardFilter = Pick<ContactListParams, "search" | "role" | "interest" | "owner" | "leadSource" | "timeline" | "band">;
+export type BoardFilter = Pick<ContactListParams, "search" | "role" | "interest" | "owner" | "leadSource" | "timeline" | "band" | "language">;
 
 /** Contacts per status with the filters, counted on the server (not from the loaded cards). */
 export function usePipelineCounts(filter: BoardFilter) {

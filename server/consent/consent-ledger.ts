@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client.ts";
-import { contactConsents, type ConsentRow } from "./sms.schema.ts";
+import { contactConsents, type ConsentRow } from "./consent.schema.ts";
 
 export type ConsentChannel = "sms" | "whatsapp";
 /** granted / revoked: the latest event on the channel; none: nothing on record. */
@@ -30,7 +30,7 @@ export function consentBlockReason(state: ConsentState, purpose: SendPurpose): s
   return null;
 }
 
-/** The consent ledger (sms.schema.ts): appended to, never edited; the latest event per channel is in force. */
+/** The consent ledger (consent.schema.ts): appended to, never edited; the latest event per channel is in force. */
 export function createConsentLedger(db: Db) {
   const granted: ((event: ConsentEvent) => void)[] = [];
   return {
