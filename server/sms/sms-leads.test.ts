@@ -61,6 +61,14 @@ describe("speed to lead", () => {
     expect(sentTo(ROSA)).toEqual(["Hola Lucía, le escribe Bayou City AI."]);
   });
 
+  it("writes in the language of the page the lead's form was on", async () => {
+    await setSms("speed_to_lead_vi", "Chào {first_name}, đây là {site_name}.");
+    const id = await formLead({ firstName: "Hạnh" });
+    await h.t.deps.db.update(contacts).set({ language: "vi" }).where(eq(contacts.id, id));
+    await sweep();
+    expect(sentTo(ROSA)).toEqual(["Chào Hạnh, đây là Bayou City AI."]);
+  });
+
   it("holds a first text during Texas quiet hours until the next allowed minute", async () => {
     const id = await formLead({});
     // A Sunday, 10:00 in Houston: Sunday texting starts at noon (18:00 UTC).

@@ -47,6 +47,11 @@ export function toE164(phone: string): string | null {
  * first: this is the one place that decides.)
  */
 export async function leadLanguage(q: DbOrTx, contactId: number): Promise<Language> {
+  // The contact's own language (the page of its form, the language its chat was in); English is also the default there,
+  // so the latest chat decides for a contact recorded in English.
+  const [own] = await q.select({ language: contacts.language }).from(contacts).where(eq(contacts.id, contactId));
+  const recorded = LANGUAGES.find((l) => l === own?.language && l !== "en");
+  if (recorded) return recorded;
   const [chat] = await q
     .select({ language: chatConversations.language })
     .from(chatConversations)
