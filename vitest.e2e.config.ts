@@ -28,6 +28,7 @@ const SITE = [
   "n8n",
   "accessibility",
   "site-languages",
+  "site-languages-pages",
 ];
 const shared = {
   environment: "node" as const,
