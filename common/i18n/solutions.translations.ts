@@ -35,7 +35,7 @@ export const solutionsTranslations: Partial<Record<TranslatedLocale, SolutionsTe
       placeholderSetup: "instalación",
       placeholderMonthly: "+ $000 / mes",
       ask: "¿Qué incluye el paquete {name}?",
-      askAbout: "Pregunte a nuestra IA sobre {name}",
+      askAbout: "Pregunte a la IA por {name}",
       packages: {
         enterprise: {
           subtitle: "Para agencias inmobiliarias y equipos grandes",
@@ -98,7 +98,7 @@ export const solutionsTranslations: Partial<Record<TranslatedLocale, SolutionsTe
       title: "Amplíe su equipo de IA",
       lead: "Agregue funciones a cualquier paquete a medida que crece su negocio.",
       ask: "¿Qué hace {name} y cuánto cuesta?",
-      askAbout: "Pregunte a nuestra IA sobre {name}",
+      askAbout: "Pregunte a la IA por {name}",
       items: {
         "market-dashboard": {
           name: "Tablero de mercado",
@@ -166,7 +166,7 @@ export const solutionsTranslations: Partial<Record<TranslatedLocale, SolutionsTe
       oneTime: "pago único de instalación",
       choose: "Elegir el {name}",
       ask: "¿Qué cubre el {name}?",
-      askAbout: "Pregunte a nuestra IA sobre el {name}",
+      askAbout: "Pregunte a la IA por el {name}",
       items: {
         starter: { name: "Bundle Starter", platforms: "2 plataformas a su elección" },
         pro: { name: "Bundle Pro", platforms: "4 plataformas a su elección" },

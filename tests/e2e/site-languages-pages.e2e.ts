@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newPage } from "./support/browser.ts";
-import { openHydrated, visible } from "./support/site.ts";
+import { openHydrated, scrollTo, visible } from "./support/site.ts";
 import { siteChromeEnAll as siteChromeEn } from "#common/i18n/site-chrome.all.ts";
 import { siteChromeTranslations } from "#common/i18n/site-chrome.translations.ts";
 import { solutionsEn } from "#common/i18n/solutions.ts";
@@ -73,7 +73,7 @@ describe("site languages: Solutions, privacy, 404, chat panel", () => {
     expect(await page.title()).toContain("Soluciones y paquetes");
     await visible(page, es.solutions.hero.titleHighlight);
     const text = await chromeAndPage(page);
-    for (const spanish of ["Precio a consultar", "El más popular", "Cómo eligen nuestros clientes", "Pregunte a nuestra IA sobre Growth", "Bundle Starter"]) {
+    for (const spanish of ["Precio a consultar", "El más popular", "Cómo eligen nuestros clientes", "Pregunte a la IA por Growth", "Bundle Starter"]) {
       expect(text, spanish).toContain(spanish);
     }
     expect(text).toContain(es.solutions.faq.entries[0]!.question);
@@ -95,15 +95,17 @@ describe("site languages: Solutions, privacy, 404, chat panel", () => {
     await context.close();
   });
 
-  it("looks right on a phone and a desktop (screenshots in /tmp)", async () => {
+  it("looks right on a phone and a desktop: the longer Spanish words fit (screenshots in /tmp)", async () => {
     for (const width of [390, 1280]) {
       const { page, context } = await newPage(browser, { width, height: width < 600 ? 844 : 900 });
       await openHydrated(page, "/es/solutions");
       await page.screenshot({ path: `/tmp/es-solutions-${width}.png` });
-      await page.locator("#packages").scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/es-solutions-packages-${width}.png` });
-      await page.locator("#how-clients-choose").scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/es-solutions-choose-${width}.png` });
+      for (const section of ["packages", "add-ons", "platform-setup", "bundles", "how-clients-choose", "faq"]) {
+        await scrollTo(page.locator(`#${section}`));
+        await page.screenshot({ path: `/tmp/es-solutions-${section}-${width}.png` });
+        // Laid out only once near (render-when-near): measured section by section.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), section).toBeLessThanOrEqual(width);
+      }
       await context.close();
     }
   });
@@ -170,7 +172,7 @@ describe("site languages: Solutions, privacy, 404, chat panel", () => {
     const panelText = (await panel.textContent()) ?? "";
     for (const english of ["Assistant", "Type your message", "answers 24/7", "Ask me about"]) expect(panelText, english).not.toContain(english);
     await panel.getByRole("button", { name: es.chrome.chatPanel.close }).click();
-    await page.getByRole("button", { name: "Pregunte a nuestra IA sobre Growth" }).click();
+    await page.getByRole("button", { name: "Pregunte a la IA por Growth" }).click();
     await visible(page, "¿Qué incluye el paquete Growth?");
     await context.close();
   });
