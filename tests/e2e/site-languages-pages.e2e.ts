@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { launchBrowser, newPage } from "./support/browser.ts";
 import { openHydrated, scrollTo, visible } from "./support/site.ts";
+import { alternatesOf, chromeAndPage, englishLeftovers, hasPhrase } from "./support/site-languages.ts";
 import { siteChromeEnAll as siteChromeEn } from "#common/i18n/site-chrome.all.ts";
 import { siteChromeTranslations } from "#common/i18n/site-chrome.translations.ts";
 import { solutionsEn } from "#common/i18n/solutions.ts";
@@ -19,50 +20,6 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const es = { chrome: siteChromeTranslations.es, solutions: solutionsTranslations.es!, privacy: privacyTranslations.es! };
-
-function leaves(value: unknown, path = ""): [string, string][] {
-  if (typeof value === "string") return [[path, value]];
-  if (!value || typeof value !== "object") return [];
-  return Object.entries(value).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
-}
-
-/** The English texts whose Spanish differs, cut at their placeholders, in pieces long enough to mean something. */
-function englishLeftovers(pairs: [unknown, unknown][]): string[] {
-  return pairs.flatMap(([english, spanish]) => {
-    const translated = new Map(leaves(spanish));
-    return leaves(english)
-      .filter(([key, text]) => translated.get(key) !== text)
-      .flatMap(([, text]) => text.split(/\{\w+\}/))
-      .map((piece) => piece.trim())
-      .filter((piece) => piece.length >= 6);
-  });
-}
-
-/** The text nodes of header, page and footer, without what staff wrote (testimonials, announcements, posts). */
-const chromeAndPage = (page: Page) =>
-  page.evaluate(() =>
-    ["header", "main", "footer"]
-      .map((s) => {
-        const el = document.querySelector(s)?.cloneNode(true) as HTMLElement | undefined;
-        if (!el) return "";
-        el.querySelectorAll("[data-post-card], [data-testimonial], [data-announcement-id]").forEach((c) => c.remove());
-        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-        const parts: string[] = [];
-        while (walker.nextNode()) parts.push(walker.currentNode.textContent ?? "");
-        return parts.join("\n");
-      })
-      .join("\n"),
-  );
-
-const hasPhrase = (text: string, phrase: string) =>
-  new RegExp(`(^|[^\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u").test(text);
-
-const alternatesOf = async (page: Page, path: string) => {
-  const html = await (await page.request.get(path)).text();
-  return [...html.matchAll(/<link[^>]*rel="alternate"[^>]*>/g)]
-    .map((m) => `${/hrefLang="([^"]+)"|hreflang="([^"]+)"/i.exec(m[0])?.slice(1).find(Boolean)} ${/href="([^"]+)"/.exec(m[0])?.[1]}`)
-    .sort();
-};
 
 describe("site languages: Solutions, privacy, 404, chat panel", () => {
   it("/es/solutions is Spanish from top to bottom: packages, add-ons, bundles, setup choices, FAQ, with the prices still hidden", async () => {
