@@ -87,6 +87,7 @@ describe("site languages: Solutions, privacy, 404, chat panel", () => {
     expect(text).toContain(es.privacy.policy.summary.title);
     expect(text).toContain(es.privacy.policy["your-choices"].title);
     expect(text).toContain("28 de noviembre de 2026");
+    await page.screenshot({ path: "/tmp/es-privacy-1280.png" });
     for (const english of ["The short version", "On this page", "Last updated", "Who else sees your information"]) {
       expect(hasPhrase(text, english), english).toBe(false);
     }
@@ -106,6 +107,7 @@ describe("site languages: Solutions, privacy, 404, chat panel", () => {
     expect(await page.title()).toContain(es.chrome.errors.notFoundTitle);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(es.chrome.errors.notFoundTitle);
     expect(await page.getByRole("link", { name: es.chrome.errors.backHome }).getAttribute("href")).toBe("/es/");
+    await page.screenshot({ path: "/tmp/es-404-1280.png" });
     const text = await chromeAndPage(page);
     expect(text).toContain(es.chrome.header.solutions);
     for (const english of ["Page Not Found", "Back to Home", "doesn't exist"]) expect(hasPhrase(text, english), english).toBe(false);
@@ -124,6 +126,7 @@ describe("site languages: Solutions, privacy, 404, chat panel", () => {
     const input = panel.getByRole("textbox", { name: es.chrome.chatPanel.inputLabel });
     expect(await input.getAttribute("placeholder")).toBe(es.chrome.chatPanel.placeholder);
     await visible(page, /¡Hola! Soy el asistente de/);
+    await page.screenshot({ path: "/tmp/es-chat-1280.png" });
     expect(await panel.getByRole("button", { name: es.chrome.chatPanel.minimize }).count()).toBe(1);
     expect(await panel.getByRole("heading", { level: 2 }).textContent()).toMatch(/^Asistente de /);
     const panelText = (await panel.textContent()) ?? "";
