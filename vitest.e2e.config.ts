@@ -30,6 +30,7 @@ const SITE = [
   "site-languages",
   // Sends the contact form from 127.0.0.1: the admin group's files already send 5, the per-address limit.
   "contact-languages",
+  "site-languages-pages",
 ];
 const shared = {
   environment: "node" as const,

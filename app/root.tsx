@@ -7,7 +7,7 @@ import { ScrollRestoration } from "./lib/scroll-restoration.tsx";
 import adminStylesheet from "./app.css?url";
 import siteStylesheet from "./site.css?url";
 import { LOCALES } from "#common/i18n/locales.ts";
-import { pageLocale } from "#common/i18n/page-languages.ts";
+import { shownLocale } from "#common/i18n/shown-locale.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -19,7 +19,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const admin = /^\/admin(\/|$)/.test(pathname);
   // The language the page is shown in (its address's, or English where it is not translated yet: docs/decisions/048).
   return (
-    <html lang={LOCALES[pageLocale(pathname)].htmlLang}>
+    <html lang={LOCALES[shownLocale(pathname)].htmlLang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

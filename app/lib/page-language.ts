@@ -1,13 +1,14 @@
 import { useLocation, useRouteLoaderData } from "react-router";
 import { localeFromPath, localizedPath, type Locale } from "#common/i18n/locales.ts";
-import { isFallbackPage, pageLocale } from "#common/i18n/page-languages.ts";
+import { isFallbackPage } from "#common/i18n/page-languages.ts";
+import { shownLocale } from "#common/i18n/shown-locale.ts";
 import { siteChromeEn, type SiteChromeText, type SiteChromeTopText } from "#common/i18n/site-chrome.ts";
 import { PUBLIC_LAYOUT_ID, type PublicLayoutData } from "./seo.ts";
 
 export interface PageLanguage {
   /** The language the address names (/es/… → es); internal links stay in it. */
   locale: Locale;
-  /** The language the page is shown in: `locale`, or English while the page is not translated into it. */
+  /** The language the page is shown in: `locale`, or English while the page is not translated into it (shown-locale.ts). */
   shown: Locale;
   /** The first screen's chrome words in the shown language. */
   chrome: SiteChromeTopText;
@@ -30,7 +31,7 @@ export function usePageLanguage(): PageLanguage {
   const { pathname } = useLocation();
   const data = useRouteLoaderData(PUBLIC_LAYOUT_ID) as PublicLayoutData | undefined;
   const locale = localeFromPath(pathname);
-  const shown = pageLocale(pathname);
+  const shown = shownLocale(pathname);
   // The layout's data is of the address's language (it reloads when that changes); English until it arrives.
   const translated = data?.locale === locale ? data.chrome : null;
   const inShown = shown === "en" ? null : translated;

@@ -32,3 +32,19 @@ describe("privacy policy content", () => {
     expect(allText("Acme").join("").split(EMAIL_TOKEN).length - 1).toBe(uses.length);
   });
 });
+
+describe("privacy policy translations", () => {
+  it('write the contact placeholder only after their "write to", and name the agency from the settings', async () => {
+    const { privacyTranslations } = await import("../i18n/privacy.translations.ts");
+    const writeTo: Record<string, string> = { es: "escríbanos a" };
+    for (const [locale, text] of Object.entries(privacyTranslations)) {
+      const sections = privacySections("Acme Realty AI", text.policy);
+      const all = sections.flatMap((s) => [s.title, ...s.blocks.flatMap((b) => (b.type === "p" ? [b.text] : b.type === "ul" ? b.items.map((i) => (typeof i === "string" ? i : `${i.term} ${i.text}`)) : []))]);
+      const uses = all.flatMap((t) => [...t.matchAll(/(\S+ \S+) \{email\}/g)].map((m) => m[1]!.toLowerCase()));
+      expect(uses.length, locale).toBeGreaterThanOrEqual(3);
+      expect(new Set(uses), locale).toEqual(new Set([writeTo[locale]]));
+      expect(all.join("\n"), locale).toContain("Acme Realty AI, Houston, Texas.");
+      expect(all.join("\n"), locale).not.toMatch(/\{siteName\}|Bayou/);
+    }
+  });
+});

@@ -10,6 +10,10 @@ import { contactMessagesEn } from "./contact-messages.ts";
 import { contactTranslations } from "./contact.translations.ts";
 
 const contactEn = { page: contactPageEn, messages: contactMessagesEn };
+import { solutionsEn } from "./solutions.ts";
+import { solutionsTranslations } from "./solutions.translations.ts";
+import { privacyPageEn } from "./privacy.ts";
+import { privacyTranslations } from "./privacy.translations.ts";
 
 /** Every leaf of a dictionary as "a.b.0.c" → value. */
 function leaves(value: unknown, path = ""): Map<string, unknown> {
@@ -50,6 +54,16 @@ describe("dictionaries", () => {
     for (const [locale, text] of Object.entries(contactTranslations)) expect(problems(contactEn, text), locale).toEqual([]);
   });
 
+  it("Solutions and the privacy page are complete in each language they are translated into", () => {
+    for (const [locale, text] of Object.entries(solutionsTranslations)) expect(problems(solutionsEn, text), `solutions ${locale}`).toEqual([]);
+    for (const [locale, text] of Object.entries(privacyTranslations)) expect(problems(privacyPageEn, text), `privacy ${locale}`).toEqual([]);
+  });
+
+  it("Solutions' translated price labels show the English figures", () => {
+    const figures = (text: unknown) => [...leaves(text)].filter(([k]) => /\.(price|setup)$/.test(k)).map(([k, v]) => `${k} ${String(v).match(/\$[\d,]+/g)}`);
+    for (const [locale, text] of Object.entries(solutionsTranslations)) expect(figures(text.addOns), locale).toEqual(figures(solutionsEn.addOns));
+  });
+
   it("the check finds a missing, an empty and an extra key", () => {
     const broken = structuredClone(siteChromeTranslations.es) as unknown as Record<string, Record<string, unknown>>;
     delete broken.header!.blog;
@@ -61,19 +75,43 @@ describe("dictionaries", () => {
   it("a page is listed as translated exactly when its dictionary exists", () => {
     expect([...PAGE_TRANSLATIONS["/"]].sort()).toEqual(Object.keys(homeTranslations).sort());
     expect([...PAGE_TRANSLATIONS["/contact"]].sort()).toEqual(Object.keys(contactTranslations).sort());
+    expect([...PAGE_TRANSLATIONS["/solutions"]].sort()).toEqual(Object.keys(solutionsTranslations).sort());
+    expect([...PAGE_TRANSLATIONS["/privacy"]].sort()).toEqual(Object.keys(privacyTranslations).sort());
   });
 
   it("no translated text is left in English (texts that read the same in both are named here)", () => {
-    const same = new Set(["header.blog", "footer.blog", "footer.location", "activity.figures.0.value", "activity.figures.2.value", "activity.figures.1.value",
-      "page.form.methods.whatsapp", "page.consent.channels.sms", "page.consent.channels.whatsapp", "page.form.email", "page.form.methods.email"]);
+    const same = new Set([
+      "header.blog",
+      "footer.blog",
+      "footer.location",
+      "activity.figures.0.value",
+      "activity.figures.2.value",
+      "activity.figures.1.value",
+      // Product names, the same in every language (the chat assistant knows them so).
+      "addOns.items.voice-ai.name",
+      "addOns.items.email-commander.name",
+      "addOns.items.social-scheduler.name",
+      "setup.rows.crm.type",
+      "policy.contact.blocks.0.text",
+      "page.form.methods.whatsapp",
+      "page.consent.channels.sms",
+      "page.consent.channels.whatsapp",
+      "page.form.email",
+      "page.form.methods.email",
+    ]);
+    // A privacy block's kind ("p", "ul", "contact") is structure, not text.
     const check = (source: unknown, translation: unknown) =>
-      [...leaves(translation)].filter(([k, v]) => !same.has(k) && v === leaves(source).get(k)).map(([k]) => k);
+      [...leaves(translation)].filter(([k, v]) => !same.has(k) && !k.endsWith(".type") && v === leaves(source).get(k)).map(([k]) => k);
     for (const locale of PREFIXED_LOCALES) {
       expect(check(siteChromeEn, siteChromeTranslations[locale]), locale).toEqual([]);
       const home = homeTranslations[locale];
       if (home) expect(check(homeEn, home), locale).toEqual([]);
       const contact = contactTranslations[locale];
       if (contact) expect(check(contactEn, contact), locale).toEqual([]);
+      const solutions = solutionsTranslations[locale];
+      if (solutions) expect(check(solutionsEn, solutions), `solutions ${locale}`).toEqual([]);
+      const privacy = privacyTranslations[locale];
+      if (privacy) expect(check(privacyPageEn, privacy), `privacy ${locale}`).toEqual([]);
     }
   });
 });

@@ -11,11 +11,11 @@ export type LocalizedPage = (typeof LOCALIZED_PAGES)[number];
 /** The languages each page is translated into, besides English. */
 export const PAGE_TRANSLATIONS: Record<LocalizedPage, readonly Locale[]> = {
   "/": ["es", "vi", "zh"],
-  "/solutions": [],
+  "/solutions": ["es"],
   "/blog": [],
   "/blog/:slug": [],
   "/contact": ["es", "vi", "zh"],
-  "/privacy": [],
+  "/privacy": ["es"],
 };
 
 /** The page an English path is ("/blog/some-post" → "/blog/:slug"); null for paths that have no language versions. */

@@ -1,6 +1,8 @@
 import type { footerEn } from "./site-footer.ts";
 import type { contactCardEn } from "./contact-card.ts";
 import type { announcementEn } from "./announcement.ts";
+import type { errorsEn } from "./errors.ts";
+import type { ChatPanelText } from "./chat-panel.ts";
 
 // The site chrome's words (header, footer, contact card, announcement bar, chat button, language switcher) in
 // English: the source every other language's dictionary must match key for key (site-chrome.translations.ts).
@@ -41,4 +43,8 @@ export type SiteChromeText = SiteChromeTopText & {
   footer: typeof footerEn;
   contactCard: typeof contactCardEn;
   announcement: typeof announcementEn;
+  /** The not-found and error screens (errors.ts). */
+  errors: typeof errorsEn;
+  /** The chat panel (chat-panel.ts). */
+  chatPanel: ChatPanelText;
 };

@@ -42,9 +42,11 @@ describe("GET /sitemap.xml", () => {
       "https://www.bayou.example/es/",
       "https://www.bayou.example/vi/",
       "https://www.bayou.example/zh/",
+      "https://www.bayou.example/es/solutions",
       "https://www.bayou.example/es/contact",
       "https://www.bayou.example/vi/contact",
       "https://www.bayou.example/zh/contact",
+      "https://www.bayou.example/es/privacy",
     ]);
     // The policy's own "Last updated" date, so crawlers re-read it when it changes.
     expect(xml).toContain("<loc>https://www.bayou.example/privacy</loc>\n    <lastmod>2026-11-28T00:00:00.000Z</lastmod>");
@@ -69,7 +71,11 @@ describe("GET /sitemap.xml", () => {
       "x-default https://www.bayou.example/",
     ];
     for (const entry of home) expect(entry.alternates).toEqual(expected);
-    expect(entries.find((e) => e.loc === "https://www.bayou.example/solutions")!.alternates).toEqual([]);
+    // A page translated into one language lists that pair (and x-default) in both versions.
+    const solutions = ["en https://www.bayou.example/solutions", "es https://www.bayou.example/es/solutions", "x-default https://www.bayou.example/solutions"];
+    for (const loc of ["/solutions", "/es/solutions"]) expect(entries.find((e) => e.loc === `https://www.bayou.example${loc}`)!.alternates).toEqual(solutions);
+    // A post without translations has none.
+    expect(entries.find((e) => e.loc === "https://www.bayou.example/blog/live-post")!.alternates).toEqual([]);
   });
 });
 

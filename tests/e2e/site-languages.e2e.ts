@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { launchBrowser, newPage } from "./support/browser.ts";
 import { openHydrated, visible } from "./support/site.ts";
+import { alternatesOf, chromeAndPage, englishLeftovers, hasPhrase, leaves } from "./support/site-languages.ts";
 import { siteChromeEnAll as siteChromeEn } from "#common/i18n/site-chrome.all.ts";
 import { siteChromeTranslations } from "#common/i18n/site-chrome.translations.ts";
 import { homeEn } from "#common/i18n/home.ts";
@@ -16,56 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** Every text of a dictionary, by key. */
-function leaves(value: unknown, path = ""): [string, string][] {
-  if (typeof value === "string") return [[path, value]];
-  if (!value || typeof value !== "object") return [];
-  return Object.entries(value).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
-}
-
-/**
- * The English texts a Spanish page must not show: every chrome and home text whose Spanish differs, cut at its
- * placeholders ("Why {siteName}" → "Why "), keeping pieces long enough to mean something.
- */
-function englishLeftovers(): string[] {
-  const es = new Map([...leaves(siteChromeTranslations.es), ...leaves(homeTranslations.es)]);
-  return [...leaves(siteChromeEn), ...leaves(homeEn)]
-    .filter(([key, text]) => es.get(key) !== text)
-    .flatMap(([, text]) => text.split(/\{\w+\}/))
-    .map((piece) => piece.trim())
-    .filter((piece) => piece.length >= 6);
-}
-
-/**
- * The text of the translated areas: header, the page, footer (laid out or not: the text nodes), without what staff
- * wrote in the admin (posts, testimonials, announcements: shown as stored).
- */
-const chromeAndPage = (page: Page) =>
-  page.evaluate(() =>
-    ["header", "main", "footer"]
-      .map((s) => {
-        const el = document.querySelector(s)?.cloneNode(true) as HTMLElement | undefined;
-        if (!el) return "";
-        el.querySelectorAll("[data-post-card], [data-testimonial], [data-announcement-id]").forEach((c) => c.remove());
-        // Text node by text node, so neighbouring elements' words never run together.
-        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-        const parts: string[] = [];
-        while (walker.nextNode()) parts.push(walker.currentNode.textContent ?? "");
-        return parts.join("\n");
-      })
-      .join("\n"),
-  );
-
-/** `phrase` as whole words of `text` ("Contact" is not in "Contacto"). */
-const hasPhrase = (text: string, phrase: string) =>
-  new RegExp(`(^|[^\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u").test(text);
-
-const alternatesOf = async (page: Page, path: string) => {
-  const html = await (await page.request.get(path)).text();
-  return [...html.matchAll(/<link[^>]*rel="alternate"[^>]*>/g)]
-    .map((m) => `${/hrefLang="([^"]+)"|hreflang="([^"]+)"/i.exec(m[0])?.slice(1).find(Boolean)} ${/href="([^"]+)"/.exec(m[0])?.[1]}`)
-    .sort();
-};
+/** The English chrome and home texts the Spanish home page must not show. */
+const englishLeftoversOfHome = () =>
+  englishLeftovers([
+    [siteChromeEn, siteChromeTranslations.es],
+    [homeEn, homeTranslations.es],
+  ]);
 
 describe("site languages", () => {
   it("/es/ is Spanish: lang, title, chrome and home page, with no English left in them", async () => {
@@ -80,7 +37,7 @@ describe("site languages", () => {
     const text = await chromeAndPage(page);
     expect(text).toContain(homeTranslations.es!.who.title);
     expect(text).toContain(siteChromeTranslations.es.footer.tagline);
-    const left = englishLeftovers().filter((english) => hasPhrase(text, english));
+    const left = englishLeftoversOfHome().filter((english) => hasPhrase(text, english));
     expect(left).toEqual([]);
     // Internal links stay in Spanish.
     expect(await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Soluciones" }).getAttribute("href")).toBe(
@@ -111,27 +68,28 @@ describe("site languages", () => {
     const origin = (sets[0]!.find((s) => s.startsWith("en ")) ?? "").slice(3).replace(/\/$/, "");
     expect(sets[0]).toEqual([`en ${origin}/`, `es ${origin}/es/`, `vi ${origin}/vi/`, `x-default ${origin}/`, `zh-Hans ${origin}/zh/`].sort());
     for (const set of sets) expect(set).toEqual(sets[0]);
-    expect(await alternatesOf(page, "/solutions")).toEqual([]);
+    // A page in English only has none (Solutions and the privacy page: site-languages-pages.e2e.ts).
+    expect(await alternatesOf(page, "/book")).toEqual([]);
     await context.close();
   });
 
-  it("an untranslated page under /es/ is the English page with a note in Spanish, and its links stay in /es/", async () => {
+  it("an untranslated page under /vi/ is the English page with a note in Vietnamese, and its links stay in /vi/", async () => {
     const { page, context } = await newPage(browser);
-    const res = await page.goto("/es/solutions");
+    const res = await page.goto("/vi/solutions");
     expect(res?.status()).toBe(200);
     expect(await page.locator("html").getAttribute("lang")).toBe("en");
     const note = page.locator("[data-language-fallback]");
-    expect(await note.textContent()).toBe("Esta página aún no está traducida; se muestra en inglés.");
-    expect(await note.getAttribute("lang")).toBe("es");
+    expect(await note.textContent()).toBe(siteChromeTranslations.vi.languages.fallbackNote);
+    expect(await note.getAttribute("lang")).toBe("vi");
     // Everything else is the English page, chrome included.
     const nav = page.getByRole("navigation", { name: "Main" });
-    expect(await nav.getByRole("link", { name: "Solutions" }).getAttribute("href")).toBe("/es/solutions");
+    expect(await nav.getByRole("link", { name: "Solutions" }).getAttribute("href")).toBe("/vi/solutions");
     const text = (await chromeAndPage(page)).replace(await note.textContent() ?? "", "");
     const english = new Map(leaves(siteChromeEn));
-    const spanish = leaves(siteChromeTranslations.es)
+    const vietnamese = leaves(siteChromeTranslations.vi)
       .filter(([key, t]) => t !== english.get(key) && t.length >= 6)
       .flatMap(([, t]) => t.split(/\{\w+\}/).map((piece) => piece.trim()).filter((piece) => piece.length >= 6));
-    expect(spanish.filter((t) => hasPhrase(text, t))).toEqual([]);
+    expect(vietnamese.filter((t) => hasPhrase(text, t))).toEqual([]);
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/solutions$/);
     await context.close();
   });

@@ -21,7 +21,8 @@ const SOURCES_THAT_TRACK_THEMSELVES = new Set(["contact"]);
 
 /** The chat widget's floating button; also answers `openChat()` and OPEN_CHAT_EVENT. */
 export function ChatLauncher({ site, locale = "en" }: { site: PublicSiteSettings; /** The page's language: the chat greets in it. */ locale?: Locale }) {
-  const text = usePageLanguage().chrome.chat;
+  const language = usePageLanguage();
+  const text = language.chrome.chat;
   const [state, setState] = useState<ChatPanelState>("closed");
   const [requested, setRequested] = useState(false);
   const [unread, setUnread] = useState(0);
@@ -103,7 +104,7 @@ export function ChatLauncher({ site, locale = "en" }: { site: PublicSiteSettings
       </button>
       {requested && (
         <Suspense fallback={state === "open" ? <p role="status" className="fixed right-6 bottom-6 z-40 rounded-full bg-card px-4 py-2 text-sm shadow-xl">{text.loading}</p> : null}>
-          <ChatPanel site={site} locale={locale} state={state} ask={ask} onMinimize={() => setState("minimized")} onRestore={() => setState("open")} onClose={close} onUnread={setUnread} />
+          <ChatPanel site={site} locale={locale} text={language.translated?.chatPanel ?? null} state={state} ask={ask} onMinimize={() => setState("minimized")} onRestore={() => setState("open")} onClose={close} onUnread={setUnread} />
         </Suspense>
       )}
     </>

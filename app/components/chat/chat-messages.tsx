@@ -3,6 +3,8 @@ import { formatOpening } from "./chat-client.ts";
 import type { TeamAvailability, VisitorConversation } from "#common/chat/live-types.ts";
 import { cn } from "../../lib/utils.ts";
 import { linkify } from "./linkify.tsx";
+import { fill } from "#common/i18n/fill.ts";
+import type { ChatPanelText } from "#common/i18n/chat-panel.ts";
 
 // What the chat panel shows inside its log: the messages, and the note for a visitor waiting for a person.
 
@@ -14,7 +16,7 @@ export function newTeamMessages(current: StoredConversation, server: VisitorConv
     .map((m) => ({ id: `srv-${m.id}`, sender: m.sender, content: m.content, timestamp: m.createdAt, ...(m.staffName ? { staffName: m.staffName } : {}) }));
 }
 
-export function Bubble({ message }: { message: ChatMessage }) {
+export function Bubble({ message, text }: { message: ChatMessage; text: ChatPanelText }) {
   if (message.sender === "system") {
     return (
       <li id={`chat-msg-${message.id}`} className="text-center text-xs text-muted-foreground" data-testid="chat-system-note">
@@ -27,9 +29,9 @@ export function Bubble({ message }: { message: ChatMessage }) {
   if (staff) {
     return (
       <li id={`chat-msg-${message.id}`} className="flex scroll-mt-3 flex-col items-start gap-0.5" data-testid="chat-staff-message">
-        <span className="px-1 text-xs font-medium text-muted-foreground">{message.staffName ?? "Team"} · team</span>
+        <span className="px-1 text-xs font-medium text-muted-foreground">{message.staffName ?? text.team} · {text.teamTag}</span>
         <p className="max-w-[85%] rounded-2xl rounded-bl-md border border-brand/30 bg-brand/10 px-3.5 py-2 text-sm leading-relaxed break-words whitespace-pre-line text-foreground">
-          <span className="sr-only">{message.staffName ?? "Team member"}: </span>
+          <span className="sr-only">{message.staffName ?? text.teamMember}: </span>
           {linkify(message.content)}
         </p>
       </li>
@@ -43,7 +45,7 @@ export function Bubble({ message }: { message: ChatMessage }) {
           mine ? "rounded-br-md bg-navy-900 text-white" : "rounded-bl-md bg-muted text-foreground",
         )}
       >
-        <span className="sr-only">{mine ? "You: " : "Assistant: "}</span>
+        <span className="sr-only">{mine ? text.you : text.assistant}</span>
         {linkify(message.content)}
       </p>
     </li>
@@ -51,21 +53,10 @@ export function Bubble({ message }: { message: ChatMessage }) {
 }
 
 /** What to expect while waiting for a person: someone is online, or when the team is back and what to leave meanwhile. */
-export function WaitingNote({ availability }: { availability: TeamAvailability | null }) {
-  if (availability?.teamOnline) return <>Someone from the team is online and will answer here shortly.</>;
-  if (!availability) {
-    return (
-      <>
-        A team member will answer here as soon as one is free. If no one is online, leave your name, e-mail or phone and how you prefer to be
-        contacted, and we will follow up.
-      </>
-    );
-  }
-  const back = availability.officeOpen || !availability.nextOpenAt ? "as soon as someone is free" : `when the office opens, ${formatOpening(availability.nextOpenAt)}`;
-  return (
-    <>
-      No one from the team is online right now (office hours: {availability.hours}). Leave your name, e-mail or phone and whether you prefer a
-      call, a text or an e-mail, and we will follow up {back}. Your messages here are kept.
-    </>
-  );
+export function WaitingNote({ availability, text, intl }: { availability: TeamAvailability | null; text: ChatPanelText["waitingNote"]; intl: string }) {
+  if (availability?.teamOnline) return <>{text.online}</>;
+  if (!availability) return <>{text.unknown}</>;
+  const back =
+    availability.officeOpen || !availability.nextOpenAt ? text.backSoon : fill(text.backAtOpening, { when: formatOpening(availability.nextOpenAt, text, intl) });
+  return <>{fill(text.offline, { hours: availability.hours, back })}</>;
 }

@@ -11,7 +11,9 @@ import { TYPING_SEND_MS, TYPING_SHOW_MS, type ConversationStatus, type TeamAvail
 import { Bubble, newTeamMessages, WaitingNote } from "./chat-messages.tsx";
 import { ChatBookingOffer } from "./chat-booking-offer.tsx";
 import { leadFirstTouch } from "../../lib/first-touch.ts";
-import type { Locale } from "#common/i18n/locales.ts";
+import { LOCALES, type Locale } from "#common/i18n/locales.ts";
+import { fill } from "#common/i18n/fill.ts";
+import { chatPanelEn, type ChatPanelText } from "#common/i18n/chat-panel.ts";
 
 export type ChatPanelState = "open" | "minimized" | "closed";
 
@@ -19,6 +21,8 @@ export interface ChatPanelProps {
   site: PublicSiteSettings;
   /** The page's language: a new conversation's welcome is in it (the assistant then follows the visitor's). */
   locale?: Locale;
+  /** The panel's words in that language when it is not English (they come with the page's data); English is built in. */
+  text?: ChatPanelText | null;
   state: ChatPanelState;
   /** A question to send as soon as the panel is open (from "Ask our AI about Growth"). */
   ask?: { id: number; text: string } | null;
@@ -29,20 +33,11 @@ export interface ChatPanelProps {
   onUnread?(count: number): void;
 }
 
-const WELCOME: Record<Locale, (siteName: string) => string> = {
-  en: (siteName) =>
-    `Hi! I'm the ${siteName} assistant. Ask me about our AI agents, packages, add-ons or booking a free consultation.\n¿Prefieres español? ¡Escríbeme en español!`,
-  es: (siteName) =>
-    `¡Hola! Soy el asistente de ${siteName}. Pregúnteme sobre nuestros agentes de IA, paquetes, servicios adicionales o cómo reservar una consulta gratuita.`,
-  vi: (siteName) =>
-    `Xin chào! Tôi là trợ lý của ${siteName}. Bạn có thể hỏi tôi về các trợ lý AI, gói dịch vụ, dịch vụ bổ sung hoặc đặt lịch tư vấn miễn phí.`,
-  zh: (siteName) => `您好！我是 ${siteName} 的智能助理。欢迎咨询我们的 AI 助理、服务套餐、附加服务，或预约免费咨询。`,
-};
-
 const iconButton = "inline-flex size-9 items-center justify-center rounded-full text-white/90 hover:bg-white/15 hover:text-white";
 
 /** The chat panel. Loaded on demand by chat-launcher.tsx; stays mounted once opened so a pending reply is not lost. */
-export default function ChatPanel({ site, locale = "en", state, ask, onMinimize, onRestore, onClose, onUnread }: ChatPanelProps) {
+export default function ChatPanel({ site, locale = "en", text, state, ask, onMinimize, onRestore, onClose, onUnread }: ChatPanelProps) {
+  const t = text ?? chatPanelEn;
   const [conversation, setConversation] = useState<StoredConversation>(loadConversation);
   const [draft, setDraft] = useState("");
   const [pending, setPending] = useState(false);
@@ -164,9 +159,9 @@ export default function ChatPanel({ site, locale = "en", state, ask, onMinimize,
   // A welcome message the first time the chat opens with an empty history.
   useEffect(() => {
     if (state === "open" && conversation.messages.length === 0) {
-      update((c) => (c.messages.length === 0 ? { ...c, messages: [newMessage("ai", WELCOME[locale](site.siteName), { intent: "greeting", sentiment: "neutral" })] } : c));
+      update((c) => (c.messages.length === 0 ? { ...c, messages: [newMessage("ai", fill(t.welcome, { siteName: site.siteName }), { intent: "greeting", sentiment: "neutral" })] } : c));
     }
-  }, [state, conversation.messages.length, site.siteName, locale, update]);
+  }, [state, conversation.messages.length, site.siteName, t.welcome, update]);
 
   useEffect(() => {
     if (state === "open") inputRef.current?.focus();
@@ -195,6 +190,7 @@ export default function ChatPanel({ site, locale = "en", state, ask, onMinimize,
     const { reply, conversationId: id } = await requestReply(
       { message, visitorId: visitorId(), firstTouch: leadFirstTouch(), ...(conversation.conversationId ? { conversationId: conversation.conversationId } : {}) },
       site.contactEmail,
+      t,
     );
     update((c) => ({ conversationId: id ?? c.conversationId, messages: reply ? [...c.messages, reply] : c.messages }));
     setPending(false);
@@ -249,57 +245,57 @@ export default function ChatPanel({ site, locale = "en", state, ask, onMinimize,
         <BrandMark width={36} height={36} className="size-9 shrink-0" />
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="truncate text-sm font-semibold">
-            {site.siteName} Assistant
+            {fill(t.title, { siteName: site.siteName })}
           </h2>
           <p className="text-xs text-slate-300" data-testid="chat-subtitle">
             {status === "assigned" && staffName
-              ? `${staffName} from the team is here`
+              ? fill(t.staffHere, { name: staffName })
               : status === "waiting"
                 ? availability?.teamOnline === false
-                  ? "Waiting for the team · offline now"
-                  : "Waiting for a team member"
+                  ? t.waitingOffline
+                  : t.waiting
                 : availability?.teamOnline
-                  ? "AI assistant · team online"
-                  : "AI assistant · answers 24/7"}
+                  ? t.teamOnline
+                  : t.always}
           </p>
         </div>
         {minimized && unread > 0 && (
           <span className="rounded-full bg-teal-300 px-2 py-0.5 text-xs font-semibold text-navy-950" data-testid="chat-unread-minimized">
-            {unread} new
+            {fill(t.unreadBadge, { count: unread })}
           </span>
         )}
         {minimized ? (
-          <button ref={restoreRef} type="button" onClick={onRestore} aria-label={unread ? `Restore chat (${unread} new ${unread === 1 ? "message" : "messages"})` : "Restore chat"} className={iconButton}>
+          <button ref={restoreRef} type="button" onClick={onRestore} aria-label={unread ? fill(unread === 1 ? t.restoreUnreadOne : t.restoreUnreadMany, { count: unread }) : t.restore} className={iconButton}>
             <Maximize2 aria-hidden="true" className="size-4" />
           </button>
         ) : (
-          <button type="button" onClick={onMinimize} aria-label="Minimize chat" className={iconButton}>
+          <button type="button" onClick={onMinimize} aria-label={t.minimize} className={iconButton}>
             <Minus aria-hidden="true" className="size-4" />
           </button>
         )}
-        <button type="button" onClick={onClose} aria-label="Close chat" className={iconButton}>
+        <button type="button" onClick={onClose} aria-label={t.close} className={iconButton}>
           <X aria-hidden="true" className="size-4" />
         </button>
       </div>
 
       <div hidden={minimized} className="flex min-h-0 flex-1 flex-col">
         {/* role="log" on a wrapper: on the <ol> itself it would replace the list role its items need. */}
-        <div ref={logRef} role="log" aria-live="polite" aria-label="Chat messages" className="flex-1 overflow-y-auto overscroll-contain p-4">
+        <div ref={logRef} role="log" aria-live="polite" aria-label={t.log} className="flex-1 overflow-y-auto overscroll-contain p-4">
           <ol className="space-y-3">
           {conversation.messages.map((m) => (
             <Fragment key={m.id}>
-              <Bubble message={m} />
+              <Bubble message={m} text={t} />
               {m.sender === "ai" && m.offer === "booking" && <ChatBookingOffer message={m} conversationId={conversation.conversationId} />}
             </Fragment>
           ))}
           {status === "waiting" && !pending && (
             <li className="rounded-xl bg-muted px-3 py-2 text-xs leading-relaxed text-muted-foreground" data-testid="chat-waiting-note">
-              <WaitingNote availability={availability} />
+              <WaitingNote availability={availability} text={t.waitingNote} intl={LOCALES[locale].intl} />
             </li>
           )}
           {staffTyping && (
             <li className="text-xs text-muted-foreground" data-testid="chat-staff-typing">
-              {staffName ?? "A team member"} is typing…
+              {fill(t.typing, { name: staffName ?? t.aTeamMember })}
             </li>
           )}
           {pending && (
@@ -310,7 +306,7 @@ export default function ChatPanel({ site, locale = "en", state, ask, onMinimize,
                 <span className="size-1.5 animate-bounce rounded-full bg-brand [animation-delay:-0.1s]" />
                 <span className="size-1.5 animate-bounce rounded-full bg-brand" />
               </span>
-              Thinking...
+              {t.thinking}
             </li>
           )}
           <li ref={endRef} aria-hidden="true" />
@@ -318,7 +314,7 @@ export default function ChatPanel({ site, locale = "en", state, ask, onMinimize,
         </div>
         <form onSubmit={onSubmit} className="flex items-end gap-2 border-t bg-background p-3">
           <label htmlFor={`${titleId}-input`} className="sr-only">
-            Your message
+            {t.inputLabel}
           </label>
           <textarea
             id={`${titleId}-input`}
@@ -329,13 +325,13 @@ export default function ChatPanel({ site, locale = "en", state, ask, onMinimize,
             onKeyDown={onKeyDown}
             disabled={pending}
             maxLength={CHAT_MAX_MESSAGE_LENGTH}
-            placeholder="Type your message..."
+            placeholder={t.placeholder}
             className="field-sizing-content max-h-32 min-h-10 flex-1 resize-none rounded-xl border border-input bg-background px-3 py-2 text-base placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60 sm:text-sm"
           />
           <button
             type="submit"
             disabled={pending || draft.trim() === ""}
-            aria-label="Send message"
+            aria-label={t.send}
             className="inline-flex size-10 shrink-0 items-center justify-center ui-button-primary rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50"
           >
             <SendHorizontal aria-hidden="true" className="size-4" />

@@ -1,21 +1,22 @@
 import { Link } from "react-router";
 import { ArrowLeft, FileQuestion } from "lucide-react";
 import { siteButton } from "../ui/site-button.ts";
-import { NOT_FOUND_TITLE } from "../../lib/page-title.ts";
+import { usePageLanguage } from "../../lib/page-language.ts";
+import { errorsEn } from "#common/i18n/errors.ts";
 
 /**
  * The one not-found screen: an unknown path and an unknown post look alike and differ only in
- * their words and where the button leads. Both answer HTTP 404.
+ * their words and where the button leads. Both answer HTTP 404. Its default words are in the address's language
+ * (a 404 under /es/ is Spanish, its button leads to /es/).
  */
-export function NotFound({
-  title = NOT_FOUND_TITLE,
-  message = "The page you're looking for doesn't exist or has been moved.",
-  back = { to: "/", label: "Back to Home" },
-}: {
-  title?: string;
-  message?: string;
-  back?: { to: string; label: string };
-}) {
+export function NotFound(props: { title?: string; message?: string; back?: { to: string; label: string } }) {
+  const language = usePageLanguage();
+  const text = language.translated?.errors ?? errorsEn;
+  const {
+    title = text.notFoundTitle,
+    message = text.notFoundMessage,
+    back = { to: language.to("/"), label: text.backHome },
+  } = props;
   return (
     <main
       id="main"

@@ -3,51 +3,62 @@ import { Link } from "react-router";
 import { telHref } from "./contact-links.ts";
 import {
   EMAIL_TOKEN,
+  privacyBodyEn,
   privacySections,
   type PrivacyBlock,
   type PrivacyListItem,
   type PrivacySection,
 } from "#common/content/privacy.ts";
 import type { PublicSiteSettings } from "#common/settings/settings-catalog.ts";
+import type { PrivacyPageText } from "#common/i18n/privacy.ts";
+import { usePageLanguage } from "../../lib/page-language.ts";
 
 type Contact = Pick<PublicSiteSettings, "contactEmail" | "contactPhone">;
+type Words = typeof privacyBodyEn;
+
+/** The contact form's link, in the address's language. */
+function ContactFormLink({ words }: { words: Words }) {
+  const { to } = usePageLanguage();
+  return <Link to={to("/contact")}>{words.contactForm}</Link>;
+}
 
 /** The e-mail address, or the contact form when none is set (the sentence reads "write to …" either way). */
-function EmailRef({ email }: { email: string }) {
+function EmailRef({ email, words }: { email: string; words: Words }) {
   if (email) return <a href={`mailto:${email}`}>{email}</a>;
   return (
     <>
-      us through our <Link to="/contact">contact form</Link>
+      {words.formBefore}
+      <ContactFormLink words={words} />
     </>
   );
 }
 
-function Text({ text, email }: { text: string; email: string }) {
+function Text({ text, email, words }: { text: string; email: string; words: Words }) {
   const parts = text.split(EMAIL_TOKEN);
   return parts.map((part, i) => (
     <Fragment key={i}>
-      {i > 0 && <EmailRef email={email} />}
+      {i > 0 && <EmailRef email={email} words={words} />}
       {part}
     </Fragment>
   ));
 }
 
-function ListItem({ item, email }: { item: PrivacyListItem; email: string }) {
-  if (typeof item === "string") return <Text text={item} email={email} />;
+function ListItem({ item, email, words }: { item: PrivacyListItem; email: string; words: Words }) {
+  if (typeof item === "string") return <Text text={item} email={email} words={words} />;
   return (
     <>
-      <strong>{item.term}</strong> <Text text={item.text} email={email} />
+      <strong>{item.term}</strong> <Text text={item.text} email={email} words={words} />
     </>
   );
 }
 
-function Block({ block, contact }: { block: PrivacyBlock; contact: Contact }) {
+function Block({ block, contact, words }: { block: PrivacyBlock; contact: Contact; words: Words }) {
   const email = contact.contactEmail;
   switch (block.type) {
     case "p":
       return (
         <p>
-          <Text text={block.text} email={email} />
+          <Text text={block.text} email={email} words={words} />
         </p>
       );
     case "ul":
@@ -55,7 +66,7 @@ function Block({ block, contact }: { block: PrivacyBlock; contact: Contact }) {
         <ul>
           {block.items.map((item, i) => (
             <li key={i}>
-              <ListItem item={item} email={email} />
+              <ListItem item={item} email={email} words={words} />
             </li>
           ))}
         </ul>
@@ -65,16 +76,17 @@ function Block({ block, contact }: { block: PrivacyBlock; contact: Contact }) {
         <ul>
           {email && (
             <li>
-              <strong>E-mail:</strong> <a href={`mailto:${email}`}>{email}</a>
+              <strong>{words.email}</strong> <a href={`mailto:${email}`}>{email}</a>
             </li>
           )}
           {contact.contactPhone && (
             <li>
-              <strong>Phone:</strong> <a href={telHref(contact.contactPhone)}>{contact.contactPhone}</a>
+              <strong>{words.phone}</strong> <a href={telHref(contact.contactPhone)}>{contact.contactPhone}</a>
             </li>
           )}
           <li>
-            <strong>Online:</strong> our <Link to="/contact">contact form</Link>
+            <strong>{words.online}</strong> {words.onlineBefore}
+            <ContactFormLink words={words} />
           </li>
         </ul>
       );
@@ -82,7 +94,7 @@ function Block({ block, contact }: { block: PrivacyBlock; contact: Contact }) {
 }
 
 /** The summary, set apart above the full text (outside .blog-prose, whose plain CSS would override utilities). */
-function Highlight({ section, contact }: { section: PrivacySection; contact: Contact }) {
+function Highlight({ section, contact, words }: { section: PrivacySection; contact: Contact; words: Words }) {
   return (
     <section
       aria-labelledby={section.id}
@@ -92,15 +104,19 @@ function Highlight({ section, contact }: { section: PrivacySection; contact: Con
         {section.title}
       </h2>
       {section.blocks.map((block, i) => (
-        <Block key={i} block={block} contact={contact} />
+        <Block key={i} block={block} contact={contact} words={words} />
       ))}
     </section>
   );
 }
 
-/** The policy below the hero: contents, summary and sections. */
-export function PrivacyBody({ siteName, ...site }: { siteName: string } & Contact) {
-  const sections = privacySections(siteName);
+/**
+ * The policy below the hero: contents, summary and sections. `text`: the page's words in another language (from its
+ * data); English is built in.
+ */
+export function PrivacyBody({ siteName, text, ...site }: { siteName: string; text?: PrivacyPageText | null } & Contact) {
+  const sections = privacySections(siteName, text?.policy);
+  const words = text?.body ?? privacyBodyEn;
   return (
     <div className="container-page max-w-5xl py-12 md:py-16 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-14">
       <nav
@@ -108,7 +124,7 @@ export function PrivacyBody({ siteName, ...site }: { siteName: string } & Contac
         className="mb-10 rounded-2xl border border-border p-5 lg:sticky lg:top-28 lg:mb-0 lg:self-start lg:border-0 lg:p-0"
       >
         <p id="privacy-contents" className="text-eyebrow text-brand uppercase">
-          On this page
+          {words.contents}
         </p>
         <ol className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-1">
           {sections.map((s) => (
@@ -124,7 +140,7 @@ export function PrivacyBody({ siteName, ...site }: { siteName: string } & Contac
         {sections
           .filter((s) => s.highlight)
           .map((s) => (
-            <Highlight key={s.id} section={s} contact={site} />
+            <Highlight key={s.id} section={s} contact={site} words={words} />
           ))}
         <div className="blog-prose">
           {sections
@@ -133,7 +149,7 @@ export function PrivacyBody({ siteName, ...site }: { siteName: string } & Contac
               <section key={s.id} aria-labelledby={s.id}>
                 <h2 id={s.id}>{s.title}</h2>
                 {s.blocks.map((block, i) => (
-                  <Block key={i} block={block} contact={site} />
+                  <Block key={i} block={block} contact={site} words={words} />
                 ))}
               </section>
             ))}

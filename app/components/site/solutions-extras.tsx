@@ -1,13 +1,16 @@
 import { CircleCheck, Hammer, Plug, Sparkles, Wrench } from "lucide-react";
 import { addOnServices } from "#common/content/offerings.ts";
 import { coreOffering, SETUP_CHOICES, TECHNOLOGIES } from "#common/content/solutions-facts.ts";
+import { fill } from "#common/i18n/fill.ts";
+import type { SolutionsSectionsText } from "#common/i18n/solutions-sections.ts";
 import { usePublicSite } from "../../lib/public-site.ts";
 import { ChatButton } from "./cta.tsx";
 import { Section, SectionHeader } from "./section.tsx";
 
 export { coreOffering, TECHNOLOGIES };
 
-export function CoreOffering() {
+// Each section's words come from the caller, in the page's language (solutions-below-fold.tsx).
+export function CoreOffering({ text }: { text: SolutionsSectionsText["core"] }) {
   const site = usePublicSite();
   return (
     <Section tone="muted" labelledBy="core-title" id="core-offering">
@@ -15,12 +18,12 @@ export function CoreOffering() {
         <SectionHeader
           id="core-title"
           align="left"
-          eyebrow="Core offering"
-          title="Included in every package"
-          lead="The foundation each client gets, whichever package you choose."
+          eyebrow={text.eyebrow}
+          title={text.title}
+          lead={text.lead}
         />
         <ul className="grid gap-4 sm:grid-cols-2">
-          {coreOffering(site.hours).map((item) => (
+          {text.items.map((template) => fill(template, { hours: site.hours })).map((item) => (
             <li key={item} className="flex gap-3 rounded-2xl border bg-card p-5 text-foreground shadow-sm">
               <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
               <span className="leading-snug">{item}</span>
@@ -32,17 +35,17 @@ export function CoreOffering() {
   );
 }
 
-export function AddOnServices() {
+export function AddOnServices({ text }: { text: SolutionsSectionsText["addOns"] }) {
   return (
     <Section labelledBy="addons-title" id="add-ons">
       <SectionHeader
         id="addons-title"
-        eyebrow="Add-on services"
-        title="Extend your AI team"
-        lead="Add capabilities to any package as your business grows."
+        eyebrow={text.eyebrow}
+        title={text.title}
+        lead={text.lead}
       />
       <ul className="grid-balanced mt-14" data-balanced-grid>
-        {addOnServices.map((addOn) => (
+        {addOnServices.map(({ key }) => ({ key, ...text.items[key] })).map((addOn) => (
           <li key={addOn.key} data-addon-service={addOn.key} className="flex flex-col rounded-2xl border bg-card p-7 shadow-sm">
             <div className="flex items-start justify-between gap-4">
               <h3 className="text-lg font-semibold text-foreground">{addOn.name}</h3>
@@ -55,12 +58,12 @@ export function AddOnServices() {
             </p>
             <ChatButton
               source={`addon_${addOn.key}`}
-              ask={`What does ${addOn.name} do, and what does it cost?`}
+              ask={fill(text.ask, { name: addOn.name })}
               size="default"
               className="mt-5"
               event={{ type: "pricing_cta_click", props: { type: "chat", placement: `addon_${addOn.key}` } }}
             >
-              Ask our AI about {addOn.name}
+              {fill(text.askAbout, { name: addOn.name })}
             </ChatButton>
           </li>
         ))}
@@ -70,19 +73,18 @@ export function AddOnServices() {
 }
 
 const CHOICE_ICONS = { "done-for-you": Wrench, "self-setup": Hammer } as const;
-const CHOICES = SETUP_CHOICES.map((choice) => ({ ...choice, Icon: CHOICE_ICONS[choice.key] }));
-
-export function HowClientsChoose() {
+export function HowClientsChoose({ text }: { text: SolutionsSectionsText["choose"] }) {
+  const choices = SETUP_CHOICES.map(({ key, featured }) => ({ key, featured, Icon: CHOICE_ICONS[key], ...text.choices[key] }));
   return (
     <Section tone="muted" labelledBy="choose-title" id="how-clients-choose">
       <SectionHeader
         id="choose-title"
-        eyebrow="Setup options"
-        title="How Clients Choose"
-        lead="Every platform connection can be done for you or by you. Most clients mix both."
+        eyebrow={text.eyebrow}
+        title={text.title}
+        lead={text.lead}
       />
       <ul className="mx-auto mt-14 grid max-w-5xl gap-6 md:grid-cols-2">
-        {CHOICES.map(({ key, Icon, title, tagline, points, featured }) => (
+        {choices.map(({ key, Icon, title, tagline, points, featured }) => (
           <li key={key} data-choice={key} className={featured ? "rounded-3xl border-2 border-brand bg-card p-8 shadow-md" : "rounded-3xl border bg-card p-8 shadow-sm"}>
             <span className="flex size-12 items-center justify-center rounded-xl bg-navy-950 text-teal-300">
               <Icon aria-hidden="true" className="size-6" />
@@ -105,13 +107,13 @@ export function HowClientsChoose() {
 }
 
 
-export function TechStrip() {
+export function TechStrip({ text }: { text: SolutionsSectionsText["tech"] }) {
   return (
     <section aria-labelledby="tech-title" className="border-y bg-background py-12">
       <div className="container-page">
         <h2 id="tech-title" className="flex items-center justify-center gap-2 text-center text-sm font-semibold tracking-wide text-muted-foreground uppercase">
           <Plug aria-hidden="true" className="size-4" />
-          Built on technology you can trust
+          {text.title}
         </h2>
         <ul className="mt-8 flex flex-wrap justify-center gap-3">
           {TECHNOLOGIES.map((name) => (

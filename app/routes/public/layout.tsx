@@ -19,6 +19,7 @@ import type { PublicSiteSettings } from "#common/settings/settings-catalog.ts";
 import { localeFromPath, unlocalizedPath } from "#common/i18n/locales.ts";
 import { siteChromeTranslations } from "#common/i18n/site-chrome.translations.ts";
 import { localizedPageOf } from "#common/i18n/page-languages.ts";
+import { shownLocale } from "#common/i18n/shown-locale.ts";
 import { usePageLanguage } from "../../lib/page-language.ts";
 import { SiteLanguageOffer } from "../../components/site/site-language-offer.tsx";
 
@@ -40,10 +41,13 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 // Every page names itself; this title is read only when a page's loader failed and this layout shows the error
 // (an unknown path throws a 404 from its loader, so the 404 screen is titled here).
-export const meta: Route.MetaFunction = ({ error, loaderData }) => [
-  { title: publicTitle(isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND_TITLE : "Something Went Wrong", loaderData?.site.siteName || DEFAULT_SITE_NAME) },
-  { name: "robots", content: "noindex" },
-];
+// In the address's language when the screen is (shown-locale.ts): its words come with this layout's data.
+export const meta: Route.MetaFunction = ({ error, loaderData, location }) => {
+  const words = shownLocale(location.pathname) === "en" ? null : loaderData?.chrome?.errors;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const page = notFound ? (words?.notFoundTitle ?? NOT_FOUND_TITLE) : (words?.errorPageTitle ?? "Something Went Wrong");
+  return [{ title: publicTitle(page, loaderData?.site.siteName || DEFAULT_SITE_NAME) }, { name: "robots", content: "noindex" }];
+};
 
 // The contact card's launcher is server HTML until someone points at, focuses or taps it (a tap made before its
 // code arrives is replayed): its code is not part of the first load.

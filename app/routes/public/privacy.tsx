@@ -1,11 +1,15 @@
 import type { Route } from "./+types/privacy";
 import { DEFAULT_SITE_NAME, publicLayoutData, seoMeta } from "../../lib/seo.ts";
+import { requestPath } from "../../lib/request-path.ts";
 import { usePublicSite } from "../../lib/public-site.ts";
 import { PageHero } from "../../components/site/page-hero.tsx";
 import { deferred } from "../../components/site/deferred.tsx";
 import { Stylesheet } from "../../lib/inline-stylesheet.tsx";
 import proseHref from "../../components/blog/blog-prose.css?url";
-import { PRIVACY_LAST_UPDATED, PRIVACY_PATH, privacyIntro } from "#common/content/privacy-meta.ts";
+import { PRIVACY_LAST_UPDATED, PRIVACY_PATH, privacyIntro, privacyTopEn } from "#common/content/privacy-meta.ts";
+import { pageLocale } from "#common/i18n/page-languages.ts";
+import { fill } from "#common/i18n/fill.ts";
+import { privacyTranslations } from "#common/i18n/privacy.translations.ts";
 
 // The policy text lives in common/content/privacy.ts and is laid out by components/site/privacy-body.tsx: a
 // deferred section that is text and links only, so its server HTML is all a reader needs; its code loads when
@@ -14,27 +18,31 @@ const PrivacyBody = deferred("privacy-body", () => import("../../components/site
   when: "interaction",
 });
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+// The policy in another language comes with the data (privacyTranslations stays on the server); English is built in.
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = pageLocale(requestPath(request));
+  return { text: locale === "en" ? null : (privacyTranslations[locale] ?? null) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const siteName = publicLayoutData(matches)?.site.siteName || DEFAULT_SITE_NAME;
-  return seoMeta({
-    matches,
-    title: "Privacy Policy",
-    description: `How ${siteName} handles what you send through the contact form, the chat assistant and the newsletter, and what its cookie-free visit statistics record.`,
-    path: PRIVACY_PATH,
-  });
+  const top = loaderData?.text?.top ?? privacyTopEn;
+  return seoMeta({ matches, title: top.title, description: fill(top.description, { siteName }), path: PRIVACY_PATH });
 };
 
-export default function PrivacyPage() {
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const site = usePublicSite();
+  const translated = loaderData.text;
+  const top = translated?.top ?? privacyTopEn;
   return (
     <main id="main">
       <Stylesheet href={proseHref} />
-      <PageHero title="Privacy Policy" lead={privacyIntro(site.siteName)}>
+      <PageHero title={top.title} lead={privacyIntro(site.siteName, top)}>
         <p className="mt-6 text-sm text-slate-300">
-          Last updated <time dateTime={PRIVACY_LAST_UPDATED.iso}>{PRIVACY_LAST_UPDATED.label}</time>
+          {top.lastUpdated} <time dateTime={PRIVACY_LAST_UPDATED.iso}>{top.lastUpdatedDate}</time>
         </p>
       </PageHero>
-      <PrivacyBody siteName={site.siteName} contactEmail={site.contactEmail} contactPhone={site.contactPhone} />
+      <PrivacyBody siteName={site.siteName} contactEmail={site.contactEmail} contactPhone={site.contactPhone} text={translated} />
     </main>
   );
 }

@@ -1,11 +1,15 @@
 import type { Route } from "./+types/solutions";
 import { appContext } from "../../lib/app-context.ts";
+import { requestPath } from "../../lib/request-path.ts";
 import { seoMeta } from "../../lib/seo.ts";
 import { usePublicSite } from "../../lib/public-site.ts";
 import { PageHero } from "../../components/site/page-hero.tsx";
 import { ChatButton, ConsultationLink } from "../../components/site/cta.tsx";
 import { deferred } from "../../components/site/deferred.tsx";
+import { pageLocale } from "#common/i18n/page-languages.ts";
+import { solutionsTopEn } from "#common/i18n/solutions-top.ts";
 import { SOLUTIONS_FAQ } from "#common/content/faq.ts";
+import { solutionsTranslations } from "#common/i18n/solutions.translations.ts";
 
 // The packages start on a phone's first screen, so they are their own (small) section; the rest loads later.
 // Visible at once on a wide screen, but its code is only needed by someone who uses a card (a link, "Ask our AI"):
@@ -18,56 +22,73 @@ const SolutionsBelowFold = deferred("solutions-below-fold", () =>
   { offscreenHeight: 9200 },
 );
 
-// The FAQ's JSON-LD is built here, on the server, so the page's script does not carry the FAQ text twice.
-export async function loader({ context }: Route.LoaderArgs) {
+// The FAQ's JSON-LD is built here, on the server, so the page's script does not carry the FAQ text twice; it is in
+// the page's language. Another language's words come with the data (solutionsTranslations stays on the server).
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  return { testimonials: await services.publicContent.featuredTestimonials(3), faqJsonLd };
+  const locale = pageLocale(requestPath(request));
+  const text = locale === "en" ? null : (solutionsTranslations[locale] ?? null);
+  return { testimonials: await services.publicContent.featuredTestimonials(3), text, faqJsonLd: faqJsonLd(text?.faq.entries ?? SOLUTIONS_FAQ) };
 }
 
-const faqJsonLd = {
-  "@context": "https://schema.org",
-  "@type": "FAQPage",
-  mainEntity: SOLUTIONS_FAQ.map((entry) => ({
-    "@type": "Question",
-    name: entry.question,
-    acceptedAnswer: { "@type": "Answer", text: entry.answer },
-  })),
-};
+function faqJsonLd(entries: readonly { question: string; answer: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: entries.map((entry) => ({
+      "@type": "Question",
+      name: entry.question,
+      acceptedAnswer: { "@type": "Answer", text: entry.answer },
+    })),
+  };
+}
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seoMeta({
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const text = loaderData?.text ?? solutionsTopEn;
+  return seoMeta({
     matches,
-    title: "Solutions & Packages",
-    description:
-      "AI automation packages for Houston real estate: Enterprise, Growth and Foundation, add-on services, platform setup and bundles. Contact us for pricing.",
+    title: text.meta.title,
+    description: text.meta.description,
     path: "/solutions",
     jsonLd: loaderData ? [loaderData.faqJsonLd] : [],
   });
+};
 
 export default function Solutions({ loaderData }: Route.ComponentProps) {
   const { bookingUrl } = usePublicSite();
+  const translated = loaderData.text;
+  const { hero, cta } = translated ?? solutionsTopEn;
   return (
     <main id="main">
       <PageHero
-        eyebrow="Solutions"
+        eyebrow={hero.eyebrow}
         title={
           <>
-            AI systems built for <span className="gradient-text">Houston real estate</span>
+            {hero.titleStart}
+            <span className="gradient-text">{hero.titleHighlight}</span>
           </>
         }
-        lead="From a single agent's website assistant to a brokerage-wide AI operation: pick a package, add what you need, and we set it up for you."
+        lead={hero.lead}
       >
         <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
-          <ConsultationLink bookingUrl={bookingUrl} event={{ type: "pricing_cta_click", props: { type: "consultation", placement: "solutions_hero" } }} />
+          <ConsultationLink
+            bookingUrl={bookingUrl}
+            event={{ type: "pricing_cta_click", props: { type: "consultation", placement: "solutions_hero" } }}
+            newTabNote={cta.newTab}
+          >
+            {cta.consultation}
+          </ConsultationLink>
           <ChatButton
             source="solutions_hero"
             event={{ type: "pricing_cta_click", props: { type: "chat", placement: "solutions_hero" } }}
             onDark
-          />
+          >
+            {cta.chat}
+          </ChatButton>
         </div>
       </PageHero>
-      <Packages bookingUrl={bookingUrl} />
-      <SolutionsBelowFold bookingUrl={bookingUrl} testimonials={loaderData.testimonials} />
+      <Packages bookingUrl={bookingUrl} text={translated?.packages ?? null} newTabNote={translated?.cta.newTab} />
+      <SolutionsBelowFold bookingUrl={bookingUrl} testimonials={loaderData.testimonials} text={translated} />
     </main>
   );
 }
