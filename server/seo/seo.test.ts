@@ -74,8 +74,8 @@ describe("GET /sitemap.xml", () => {
     // A page translated into one language lists that pair (and x-default) in both versions.
     const solutions = ["en https://www.bayou.example/solutions", "es https://www.bayou.example/es/solutions", "x-default https://www.bayou.example/solutions"];
     for (const loc of ["/solutions", "/es/solutions"]) expect(entries.find((e) => e.loc === `https://www.bayou.example${loc}`)!.alternates).toEqual(solutions);
-    // A post without translations has none.
-    expect(entries.find((e) => e.loc === "https://www.bayou.example/blog/live-post")!.alternates).toEqual([]);
+    // A page not translated yet has none.
+    expect(entries.find((e) => e.loc === "https://www.bayou.example/blog")!.alternates).toEqual([]);
   });
 });
 
