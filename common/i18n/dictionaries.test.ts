@@ -5,6 +5,8 @@ import { siteChromeTranslations } from "./site-chrome.translations.ts";
 import { homeEn } from "./home.ts";
 import { homeTranslations } from "./home.translations.ts";
 import { PAGE_TRANSLATIONS } from "./page-languages.ts";
+import { blogEn } from "./blog.ts";
+import { blogTranslations } from "./blog.translations.ts";
 
 /** Every leaf of a dictionary as "a.b.0.c" → value. */
 function leaves(value: unknown, path = ""): Map<string, unknown> {
@@ -41,6 +43,10 @@ describe("dictionaries", () => {
     for (const [locale, text] of Object.entries(homeTranslations)) expect(problems(homeEn, text), locale).toEqual([]);
   });
 
+  it("the blog pages are complete in each language they are translated into", () => {
+    for (const [locale, text] of Object.entries(blogTranslations)) expect(problems(blogEn, text), locale).toEqual([]);
+  });
+
   it("the check finds a missing, an empty and an extra key", () => {
     const broken = structuredClone(siteChromeTranslations.es) as unknown as Record<string, Record<string, unknown>>;
     delete broken.header!.blog;
@@ -51,6 +57,8 @@ describe("dictionaries", () => {
 
   it("a page is listed as translated exactly when its dictionary exists", () => {
     expect([...PAGE_TRANSLATIONS["/"]].sort()).toEqual(Object.keys(homeTranslations).sort());
+    expect([...PAGE_TRANSLATIONS["/blog"]].sort()).toEqual(Object.keys(blogTranslations).sort());
+    expect([...PAGE_TRANSLATIONS["/blog/:slug"]].sort()).toEqual(Object.keys(blogTranslations).sort());
   });
 
   it("no translated text is left in English (texts that read the same in both are named here)", () => {
@@ -61,6 +69,8 @@ describe("dictionaries", () => {
       expect(check(siteChromeEn, siteChromeTranslations[locale]), locale).toEqual([]);
       const home = homeTranslations[locale];
       if (home) expect(check(homeEn, home), locale).toEqual([]);
+      const blog = blogTranslations[locale];
+      if (blog) expect(check(blogEn, blog), locale).toEqual([]);
     }
   });
 });
