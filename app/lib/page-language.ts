@@ -3,6 +3,7 @@ import { localeFromPath, localizedPath, type Locale } from "#common/i18n/locales
 import { isFallbackPage, pageLocale } from "#common/i18n/page-languages.ts";
 import { siteChromeEn, type SiteChromeText, type SiteChromeTopText } from "#common/i18n/site-chrome.ts";
 import { PUBLIC_LAYOUT_ID, type PublicLayoutData } from "./seo.ts";
+import { useContentLanguages } from "./content-languages.ts";
 
 export interface PageLanguage {
   /** The language the address names (/es/… → es); internal links stay in it. */
@@ -30,7 +31,9 @@ export function usePageLanguage(): PageLanguage {
   const { pathname } = useLocation();
   const data = useRouteLoaderData(PUBLIC_LAYOUT_ID) as PublicLayoutData | undefined;
   const locale = localeFromPath(pathname);
-  const shown = pageLocale(pathname);
+  // A post shows in its own language: English (with the note) at another language's address that has no version.
+  const content = useContentLanguages();
+  const shown = content?.shown ?? pageLocale(pathname);
   // The layout's data is of the address's language (it reloads when that changes); English until it arrives.
   const translated = data?.locale === locale ? data.chrome : null;
   const inShown = shown === "en" ? null : translated;
@@ -39,7 +42,7 @@ export function usePageLanguage(): PageLanguage {
     shown,
     chrome: inShown ?? siteChromeEn,
     translated: inShown,
-    fallbackNote: isFallbackPage(pathname) && translated ? translated.languages.fallbackNote : null,
+    fallbackNote: (content ? shown !== locale : isFallbackPage(pathname)) && translated ? translated.languages.fallbackNote : null,
     to: (path) => localizedPath(locale, path),
   };
 }

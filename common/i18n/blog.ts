@@ -1,11 +1,10 @@
 // The blog pages' own words in English (the list, a post, their cards), the source every translation must match key
 // for key (blog.translations.ts). Posts' words are the posts' own: each post is written in its language.
 
+import { BLOG_DESCRIPTION, BLOG_TITLE } from "../blog/blog-meta.ts";
+
 export const blogEn = {
-  meta: {
-    title: "The AI Advantage Weekly",
-    description: "Practical AI automation for Houston real estate: lead response, client care, scheduling and the tools behind them.",
-  },
+  meta: { title: BLOG_TITLE, description: BLOG_DESCRIPTION },
   hero: {
     eyebrow: "The Blog",
     titleStart: "The ",
@@ -47,3 +46,5 @@ export const blogEn = {
 };
 
 export type BlogText = typeof blogEn;
+export type BlogListText = BlogText["list"];
+export type BlogPostText = BlogText["post"];
