@@ -53,15 +53,15 @@ export function PostLanguages({ post, beforeLeaving }: { post: AdminBlogPost; be
   }
 
   return (
-    <section aria-labelledby="post-languages-title" className="grid gap-3 rounded-lg border bg-background p-3" data-testid="post-languages">
+    <section aria-labelledby="post-languages-title" className="grid min-w-0 gap-3 rounded-lg border bg-background p-3" data-testid="post-languages">
       <h2 id="post-languages-title" className="flex items-center gap-2 text-sm font-medium">
         <Languages aria-hidden="true" className="size-4 text-muted-foreground" />
         Language: {LANGUAGE_NAMES[post.language]}
       </h2>
       {versions.data && versions.data.translations.length > 0 && (
-        <ul className="grid gap-1 text-sm" aria-label="Translations">
+        <ul className="grid min-w-0 gap-1 text-sm" aria-label="Translations">
           {versions.data.translations.map((v) => (
-            <li key={v.id} className="flex items-center justify-between gap-2">
+            <li key={v.id} className="flex min-w-0 items-center justify-between gap-2">
               <Link to={`/admin/blog/${v.id}`} className="min-w-0 truncate font-medium text-primary hover:underline" lang={LOCALES[v.language].htmlLang}>
                 <span className="text-muted-foreground">{LANGUAGE_NAMES[v.language]}:</span> {v.title || "(Untitled)"}
               </Link>
