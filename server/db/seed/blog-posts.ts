@@ -499,7 +499,7 @@ export const seedBlogTranslations: SeedTranslation[] = [
     tags: ["Respuesta a prospectos", "Asistentes de IA", "Asignación de prospectos", "CRM", "Seguimiento"],
     seoTitle: "Responda a sus prospectos en minutos, en Houston",
     seoDescription:
-      "Cómo armar un sistema de respuesta con IA para su negocio inmobiliario en Houston: respuestas al instante, asignación por zona y seguimiento que cumple las reglas.",
+      "Cómo armar un sistema de respuesta con IA para su negocio inmobiliario en Houston: respuestas al instante, asignación por zona y un seguimiento en regla.",
     publishedAt: new Date("2026-02-12T15:00:00.000Z"),
     content: `
 ## El problema de "les llamo cuando salga de esta visita"
