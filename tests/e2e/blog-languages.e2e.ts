@@ -96,6 +96,7 @@ describe("a post in Spanish", () => {
     expect(await page.locator("html").getAttribute("lang")).toBe("es");
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${origin}/es/blog/${spanish.slug}`);
     expect(await page.getByText("Volver al blog").count()).toBe(1);
+    await page.screenshot({ path: "/tmp/blog-languages-es-post-1280.png", fullPage: true });
     // The English slug under /es/ leads to the Spanish version.
     const hop = await page.request.get(`/es/blog/${english.slug}`, { maxRedirects: 0 });
     expect([hop.status(), hop.headers()["location"]]).toEqual([302, `/es/blog/${spanish.slug}`]);
