@@ -1,4 +1,5 @@
 import { Links, Meta, Outlet, Scripts, useLocation } from "react-router";
+import { useContentLanguages } from "./lib/content-languages.ts";
 import type { Route } from "./+types/root";
 import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
 import { ErrorScreen } from "./components/errors/error-screen.tsx";
@@ -17,9 +18,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Public pages carry only their own rules; the admin's stylesheet is the superset (docs/decisions/017).
   const { pathname } = useLocation();
   const admin = /^\/admin(\/|$)/.test(pathname);
-  // The language the page is shown in (its address's, or English where it is not translated yet: docs/decisions/048).
+  // The language the page is shown in (its address's, or English where it is not translated yet: docs/decisions/048;
+  // a post's: its own, app/lib/content-languages.ts).
+  const content = useContentLanguages();
   return (
-    <html lang={LOCALES[shownLocale(pathname)].htmlLang}>
+    <html lang={LOCALES[content?.shown ?? shownLocale(pathname)].htmlLang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -4,6 +4,7 @@ import { isFallbackPage } from "#common/i18n/page-languages.ts";
 import { shownLocale } from "#common/i18n/shown-locale.ts";
 import { siteChromeEn, type SiteChromeText, type SiteChromeTopText } from "#common/i18n/site-chrome.ts";
 import { PUBLIC_LAYOUT_ID, type PublicLayoutData } from "./seo.ts";
+import { useContentLanguages } from "./content-languages.ts";
 
 export interface PageLanguage {
   /** The language the address names (/es/… → es); internal links stay in it. */
@@ -31,7 +32,9 @@ export function usePageLanguage(): PageLanguage {
   const { pathname } = useLocation();
   const data = useRouteLoaderData(PUBLIC_LAYOUT_ID) as PublicLayoutData | undefined;
   const locale = localeFromPath(pathname);
-  const shown = shownLocale(pathname);
+  // A post shows in its own language: English (with the note) at another language's address that has no version.
+  const content = useContentLanguages();
+  const shown = content?.shown ?? shownLocale(pathname);
   // The layout's data is of the address's language (it reloads when that changes); English until it arrives.
   const translated = data?.locale === locale ? data.chrome : null;
   const inShown = shown === "en" ? null : translated;
@@ -40,7 +43,7 @@ export function usePageLanguage(): PageLanguage {
     shown,
     chrome: inShown ?? siteChromeEn,
     translated: inShown,
-    fallbackNote: isFallbackPage(pathname) && translated ? translated.languages.fallbackNote : null,
+    fallbackNote: (content ? shown !== locale : isFallbackPage(pathname)) && translated ? translated.languages.fallbackNote : null,
     to: (path) => localizedPath(locale, path),
   };
 }

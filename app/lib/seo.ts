@@ -4,6 +4,7 @@ import type { SiteChromeText } from "#common/i18n/site-chrome.ts";
 import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from "#common/i18n/locales.ts";
 import { pageLanguages } from "#common/i18n/page-languages.ts";
 import { publicTitle } from "./page-title.ts";
+import { contentLocales, type ContentLanguages } from "./content-languages.ts";
 
 /** What the public layout's loader hands to every public page (and its meta function). */
 export interface PublicLayoutData {
@@ -45,6 +46,11 @@ export interface SeoInput {
   jsonLd?: readonly object[];
   /** Extra tags (e.g. article:published_time). */
   extra?: readonly MetaDescriptor[];
+  /**
+   * A page whose languages are its content's (a post): the canonical is its version in the shown language, the
+   * hreflang links its versions (x-default: the English one, when there is one). `path` is then unused for them.
+   */
+  content?: ContentLanguages | null;
 }
 
 export function absoluteUrl(origin: string, path: string): string {
@@ -66,6 +72,20 @@ export function hreflangLinks(origin: string, path: string): MetaDescriptor[] {
 }
 
 /**
+ * A post's versions: each lists all of them and x-default (the English version, when there is one), so the pairs
+ * are reciprocal. None for a post in one language, nor on an address that shows another language's version.
+ */
+export function contentHreflangLinks(origin: string, content: ContentLanguages, locale: Locale): MetaDescriptor[] {
+  const languages = contentLocales(content);
+  if (languages.length < 2 || content.shown !== locale) return [];
+  const english = content.paths[DEFAULT_LOCALE];
+  return [
+    ...languages.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: LOCALES[l].htmlLang, href: absoluteUrl(origin, localizedPath(l, content.paths[l]!)) })),
+    ...(english ? [{ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(origin, english) }] : []),
+  ];
+}
+
+/**
  * Title, description, canonical, Open Graph, Twitter card and JSON-LD for one public page. `path` is the page's
  * English path: under a language prefix the canonical is that language's address when the page is translated into
  * it, else the English page's (the address shows the English page with a note).
@@ -77,9 +97,10 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
   const title = input.exactTitle ? input.title : publicTitle(input.title, siteName);
   // Data from before languages (tests, a stale page) has no locale: English.
   const locale = layout?.locale ?? DEFAULT_LOCALE;
-  const languages = pageLanguages(input.path);
-  const shown = languages.includes(locale) ? locale : DEFAULT_LOCALE;
-  const url = absoluteUrl(origin, localizedPath(shown, input.path));
+  const content = input.content ?? null;
+  const languages = content ? contentLocales(content) : pageLanguages(input.path);
+  const shown = content ? content.shown : languages.includes(locale) ? locale : DEFAULT_LOCALE;
+  const url = absoluteUrl(origin, localizedPath(shown, content?.paths[shown] ?? input.path));
   const image = input.image ?? { url: DEFAULT_SHARE_IMAGE.path, width: DEFAULT_SHARE_IMAGE.width, height: DEFAULT_SHARE_IMAGE.height, alt: DEFAULT_SHARE_IMAGE.alt };
   const imageUrl = absoluteUrl(origin, image.url);
   const tags: MetaDescriptor[] = [
@@ -101,7 +122,7 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: imageUrl },
-    ...(input.noindex ? [{ name: "robots", content: "noindex" }] : hreflangLinks(origin, input.path)),
+    ...(input.noindex ? [{ name: "robots", content: "noindex" }] : content ? contentHreflangLinks(origin, content, locale) : hreflangLinks(origin, input.path)),
     ...(input.extra ?? []),
     ...(input.jsonLd ?? []).map((data) => ({ "script:ld+json": data })),
   ];

@@ -4,6 +4,9 @@ import { BLOG_CATEGORIES, parseTags } from "./blog-rules.ts";
 import { imageUrl, isoDateTime, optionalText, requiredText } from "../lib/form-fields.ts";
 import { MAX_CONTENT_CHARS, NESTING_MESSAGE, withinNestingLimit } from "./markdown-limits.ts";
 import { isoTime } from "../lib/api-shapes.ts";
+import { LOCALE_CODES, type Locale } from "../i18n/locales.ts";
+
+export const postLanguageField = z.enum(LOCALE_CODES as [Locale, ...Locale[]], { message: `Language must be one of: ${LOCALE_CODES.join(", ")}` });
 
 /** A published post as the public site and `GET /api/blog` see it. Dates are ISO strings. */
 export const publicPostSchema = z.object({
@@ -18,6 +21,8 @@ export const publicPostSchema = z.object({
   seoTitle: z.string(),
   seoDescription: z.string(),
   publishedAt: isoTime,
+  /** The post's language (en, es, vi, zh): its address is /blog/{slug} in English, /{language}/blog/{slug} otherwise. */
+  language: postLanguageField,
 });
 export type PublicPost = z.infer<typeof publicPostSchema>;
 
@@ -61,6 +66,8 @@ export const blogPostCreateSchema = z.object({
   isPublished: z.boolean({ message: "Published must be true or false" }).optional(),
   /** When the post goes live; a future date schedules it. Null or absent while published: now. */
   publishedAt: isoDateTime("Publish date must be a valid date and time").nullable().optional(),
+  /** Chosen when the post is created (a translation gets its own from POST /:id/translations); English when absent. */
+  language: postLanguageField.optional(),
 });
 export type BlogPostCreateInput = z.infer<typeof blogPostCreateSchema>;
 
@@ -73,7 +80,7 @@ const baseVersionField = z
  * PATCH: any subset of the fields, each with the same rules. `baseVersion`, when sent, is the version the editor
  * started from: a post saved meanwhile answers 409 instead of being overwritten (docs/decisions/026).
  */
-export const blogPostPatchSchema = blogPostCreateSchema.partial().extend({ baseVersion: baseVersionField.optional() });
+export const blogPostPatchSchema = blogPostCreateSchema.omit({ language: true }).partial().extend({ baseVersion: baseVersionField.optional() });
 export type BlogPostPatchInput = z.infer<typeof blogPostPatchSchema>;
 
 /**
@@ -95,6 +102,7 @@ export const blogDraftSaveSchema = z.object({
   seoDescription: blogPostCreateSchema.shape.seoDescription,
   isPublished: blogPostCreateSchema.shape.isPublished,
   publishedAt: blogPostCreateSchema.shape.publishedAt,
+  language: blogPostCreateSchema.shape.language,
 });
 export type BlogDraftSaveInput = z.infer<typeof blogDraftSaveSchema>;
 
@@ -130,5 +138,30 @@ export const adminBlogPostSchema = publicPostSchema.extend({
   updatedAt: isoTime,
   /** Goes up by one with every save (optimistic concurrency). */
   version: z.number(),
+  /** Shared by a post and its translations; null while it has none. */
+  translationGroup: z.number().nullable(),
 });
 export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>;
+
+/** A post's versions in other languages, as the editor lists them. */
+export const postTranslationSchema = z.object({
+  id: z.number(),
+  language: postLanguageField,
+  title: z.string(),
+  slug: z.string(),
+  isPublished: z.boolean(),
+  publishedAt: isoTime.nullable(),
+});
+export const postTranslationsSchema = z.object({
+  /** The other versions (this post not included), in the locales' order. */
+  translations: z.array(postTranslationSchema),
+  /** A model is configured: the editor offers "Draft translation with AI". */
+  aiTranslation: z.boolean(),
+});
+export type PostTranslations = z.infer<typeof postTranslationsSchema>;
+
+/** POST /api/admin/blog/:id/translations: a new draft in `language`, a copy to translate or (`ai`) the model's draft. */
+export const createTranslationSchema = z.object({
+  language: postLanguageField,
+  ai: z.boolean({ message: "ai must be true or false" }).optional(),
+});

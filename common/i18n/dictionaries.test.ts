@@ -14,6 +14,8 @@ import { solutionsEn } from "./solutions.ts";
 import { solutionsTranslations } from "./solutions.translations.ts";
 import { privacyPageEn } from "./privacy.ts";
 import { privacyTranslations } from "./privacy.translations.ts";
+import { blogEn } from "./blog.ts";
+import { blogTranslations } from "./blog.translations.ts";
 
 /** Every leaf of a dictionary as "a.b.0.c" → value. */
 function leaves(value: unknown, path = ""): Map<string, unknown> {
@@ -64,6 +66,10 @@ describe("dictionaries", () => {
     for (const [locale, text] of Object.entries(solutionsTranslations)) expect(figures(text.addOns), locale).toEqual(figures(solutionsEn.addOns));
   });
 
+  it("the blog pages are complete in each language they are translated into", () => {
+    for (const [locale, text] of Object.entries(blogTranslations)) expect(problems(blogEn, text), locale).toEqual([]);
+  });
+
   it("the check finds a missing, an empty and an extra key", () => {
     const broken = structuredClone(siteChromeTranslations.es) as unknown as Record<string, Record<string, unknown>>;
     delete broken.header!.blog;
@@ -77,6 +83,8 @@ describe("dictionaries", () => {
     expect([...PAGE_TRANSLATIONS["/contact"]].sort()).toEqual(Object.keys(contactTranslations).sort());
     expect([...PAGE_TRANSLATIONS["/solutions"]].sort()).toEqual(Object.keys(solutionsTranslations).sort());
     expect([...PAGE_TRANSLATIONS["/privacy"]].sort()).toEqual(Object.keys(privacyTranslations).sort());
+    expect([...PAGE_TRANSLATIONS["/blog"]].sort()).toEqual(Object.keys(blogTranslations).sort());
+    expect([...PAGE_TRANSLATIONS["/blog/:slug"]].sort()).toEqual(Object.keys(blogTranslations).sort());
   });
 
   it("no translated text is left in English (texts that read the same in both are named here)", () => {
@@ -112,6 +120,8 @@ describe("dictionaries", () => {
       if (solutions) expect(check(solutionsEn, solutions), `solutions ${locale}`).toEqual([]);
       const privacy = privacyTranslations[locale];
       if (privacy) expect(check(privacyPageEn, privacy), `privacy ${locale}`).toEqual([]);
+      const blog = blogTranslations[locale];
+      if (blog) expect(check(blogEn, blog), locale).toEqual([]);
     }
   });
 });

@@ -12,8 +12,9 @@ export type LocalizedPage = (typeof LOCALIZED_PAGES)[number];
 export const PAGE_TRANSLATIONS: Record<LocalizedPage, readonly Locale[]> = {
   "/": ["es", "vi", "zh"],
   "/solutions": ["es"],
-  "/blog": [],
-  "/blog/:slug": [],
+  "/blog": ["es", "vi", "zh"],
+  // The post page's own words; which posts exist in a language is the posts' data (blog.$slug.tsx, PostPage).
+  "/blog/:slug": ["es", "vi", "zh"],
   "/contact": ["es", "vi", "zh"],
   "/privacy": ["es"],
 };

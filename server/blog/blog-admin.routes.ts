@@ -10,7 +10,9 @@ import {
   blogDraftSaveSchema,
   blogPostCreateSchema,
   blogPostPatchSchema,
+  createTranslationSchema,
   markdownPreviewSchema,
+  postTranslationsSchema,
 } from "#common/blog/blog-schemas.ts";
 import { postRevisionSchema, revisionSummarySchema, versionConflictBodySchema } from "#common/blog/post-revisions.ts";
 import { route } from "../openapi/route-contract.ts";
@@ -18,6 +20,12 @@ import { renderPostHtml } from "./post-html.ts";
 import { createPostList } from "./post-list.ts";
 import { bulkPostsAnswerSchema, bulkPostsSchema, postListPageSchema, postListQuerySchema } from "#common/blog/blog-list.ts";
 import { auditActor } from "../audit/audit-context.ts";
+import { enforceLimits, limitKey } from "../lib/rate-limit.ts";
+import { ApiError } from "../lib/errors.ts";
+import { translatePost } from "../ai/translate-post.ts";
+import { GENERATIONS_PER_HOUR } from "../ai/ai.routes.ts";
+
+export const NO_MODEL = "No AI model is configured: add the translation and write it yourself";
 
 const restoreSchema = blogPostPatchSchema.pick({ baseVersion: true });
 /** A save based on an older version answers the post as it is now (docs/decisions/026); other 409s are plain errors. */
@@ -111,6 +119,31 @@ export function blogAdminRoutes(deps: AppDeps) {
     .get(...route("/:id/revisions/:revisionId", { summary: "One revision with the post's fields as saved", responses: { 200: postRevisionSchema } }, async (c) => {
       const id = parseId(c.req.param("id"), "Blog post");
       return c.json(await blog.getRevision(id, parseId(c.req.param("revisionId"), "Revision")));
+    }))
+
+    .get(...route("/:id/translations", { summary: "The post's versions in other languages, and whether a model can draft one", responses: { 200: postTranslationsSchema } }, async (c) =>
+      c.json({ translations: await blog.translations(parseId(c.req.param("id"), "Blog post")), aiTranslation: deps.services.llm !== null }),
+    ))
+
+    // A new draft linked to the post: a copy of its words to translate, or (`ai: true`, a model configured) the
+    // model's translation for the staff to review. Never published here.
+    .post(...route("/:id/translations", { summary: "Add a translation (an unpublished draft)", body: createTranslationSchema, responses: { 201: adminBlogPostSchema }, errors: [409, 429, 502, 504] }, async (c) => {
+      const id = parseId(c.req.param("id"), "Blog post");
+      const { language, ai } = c.req.valid("json");
+      let words = null;
+      if (ai) {
+        const llm = deps.services.llm;
+        if (!llm) throw new ApiError(409, NO_MODEL);
+        // Refused before the model is paid for: the same language, or a version in it already.
+        const original = await blog.translationSource(id, language);
+        await enforceLimits(deps.rateLimits, [
+          { key: limitKey("ai-generate", c.get("user").id), limit: GENERATIONS_PER_HOUR, windowMs: 3_600_000, message: "Too many AI generations in the last hour; please wait a little." },
+        ]);
+        words = await translatePost(llm, original, original.language, language, c.req.raw.signal);
+      }
+      const post = await blog.createTranslation(id, language, words, saveOptions(c));
+      c.get("log").info({ event: "blog_translation_created", id: post.id, of: id, language, ai: ai === true }, "blog translation created");
+      return c.json(post, 201);
     }))
 
     .post(...route("/:id/revisions/:revisionId/restore", { summary: "Restore a revision (itself a new save and revision)", body: restoreSchema, responses: { 200: adminBlogPostSchema, 409: conflict } }, async (c) => {

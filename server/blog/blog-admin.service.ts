@@ -17,19 +17,24 @@ import {
   type BlogDraftSaveInput,
   type BlogPostCreateInput,
   type BlogPostPatchInput,
+  type PostTranslations,
 } from "#common/blog/blog-schemas.ts";
 import { slugify } from "#common/blog/blog-rules.ts";
 import { RESTORED_FIELDS } from "#common/blog/post-revisions.ts";
+import { DEFAULT_LOCALE, isLocale, LOCALE_CODES, type Locale } from "#common/i18n/locales.ts";
 
 type PostRow = typeof blogPosts.$inferSelect;
 type PostValues = typeof blogPosts.$inferInsert;
 
 export { SLUG_TAKEN };
+type PostTranslation = PostTranslations["translations"][number];
 
 export function toAdminPost(row: PostRow): AdminBlogPost {
   return {
     id: row.id,
     ...toSnapshot(row),
+    language: postLanguage(row),
+    translationGroup: row.translationGroup,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
@@ -56,6 +61,12 @@ const SLUG_ATTEMPTS = 3;
 
 /** A draft written elsewhere (the AI generator): the post's fields and its rendered HTML. */
 export type DraftPost = Pick<PostValues, "title" | "excerpt" | "content" | "category" | "tags" | "seoTitle" | "seoDescription"> & PostHtml & { author: string };
+/** A translation's own words (a copy of the original's, or the model's translation of them). */
+export type TranslationWords = Pick<PostValues, "title" | "excerpt" | "content" | "tags" | "seoTitle" | "seoDescription">;
+export const TRANSLATION_EXISTS = "This post already has a version in that language";
+export const SAME_LANGUAGE = "The post is already in that language";
+
+const postLanguage = (row: Pick<PostRow, "language">): Locale => (isLocale(row.language) ? row.language : DEFAULT_LOCALE);
 export type SavedDraft = { id: number; slug: string; title: string };
 
 /**
@@ -83,8 +94,9 @@ function assertPublishable(post: { title: string; excerpt: string; content: stri
 export function createBlogAdminService(db: Db, settings: SettingsService, renderer: MarkdownRenderer) {
   const brandName = () => settings.siteName();
 
-  async function assertSlugFree(q: DbOrTx, slug: string, exceptId?: number): Promise<void> {
-    const where = exceptId === undefined ? eq(blogPosts.slug, slug) : and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId));
+  async function assertSlugFree(q: DbOrTx, language: string, slug: string, exceptId?: number): Promise<void> {
+    const same = and(eq(blogPosts.language, language), eq(blogPosts.slug, slug));
+    const where = exceptId === undefined ? same : and(same, ne(blogPosts.id, exceptId));
     const [clash] = await q.select({ id: blogPosts.id }).from(blogPosts).where(where).limit(1);
     if (clash) throw conflict(SLUG_TAKEN, { slug: SLUG_TAKEN });
   }
@@ -113,9 +125,9 @@ export function createBlogAdminService(db: Db, settings: SettingsService, render
    * A slug asked for: on a post that is (or becomes) published it must be free (409 otherwise: a live address is
    * never changed silently); a draft takes the next free one ("title-2"), so a draft always saves.
    */
-  async function wantedSlug(q: DbOrTx, slug: string, published: boolean, exceptId?: number): Promise<string> {
-    if (!published) return freeSlug(q, slug, exceptId);
-    await assertSlugFree(q, slug, exceptId);
+  async function wantedSlug(q: DbOrTx, language: string, slug: string, published: boolean, exceptId?: number): Promise<string> {
+    if (!published) return freeSlug(q, language, slug, exceptId);
+    await assertSlugFree(q, language, slug, exceptId);
     return slug;
   }
 
@@ -130,9 +142,9 @@ export function createBlogAdminService(db: Db, settings: SettingsService, render
     if (slug !== undefined && slug !== current.slug) {
       if (slug === "") {
         const base = slugBase(patch.title ?? current.title, !published);
-        values.slug = base === current.slug ? base : await freeSlug(tx, base, current.id);
+        values.slug = base === current.slug ? base : await freeSlug(tx, current.language, base, current.id);
       } else {
-        values.slug = await wantedSlug(tx, slug, published, current.id);
+        values.slug = await wantedSlug(tx, current.language, slug, published, current.id);
       }
     }
     if (author !== undefined) values.author = author;
@@ -160,6 +172,21 @@ export function createBlogAdminService(db: Db, settings: SettingsService, render
     return toAdminPost(row);
   }
 
+  /** The post a translation into `language` is made from; 409 when it is in that language or has a version in it. */
+  async function translationSource(id: number, language: Locale): Promise<AdminBlogPost> {
+    const original = await get(id);
+    if (original.language === language) throw conflict(SAME_LANGUAGE, { language: SAME_LANGUAGE });
+    if (original.translationGroup !== null) {
+      const [clash] = await db
+        .select({ id: blogPosts.id })
+        .from(blogPosts)
+        .where(and(eq(blogPosts.translationGroup, original.translationGroup), eq(blogPosts.language, language)))
+        .limit(1);
+      if (clash) throw conflict(TRANSLATION_EXISTS, { language: TRANSLATION_EXISTS });
+    }
+    return original;
+  }
+
   return {
     async list(): Promise<AdminBlogPost[]> {
       const rows = await db
@@ -170,6 +197,7 @@ export function createBlogAdminService(db: Db, settings: SettingsService, render
     },
 
     get,
+    translationSource,
 
     /**
      * A new post: published (title, excerpt and content required), or a draft, by an explicit save or its first
@@ -179,8 +207,9 @@ export function createBlogAdminService(db: Db, settings: SettingsService, render
       const autosave = isAutosave(input);
       const isPublished = input.isPublished ?? false;
       const title = input.title ?? "";
+      const language = input.language ?? DEFAULT_LOCALE;
       if (isPublished) assertPublishable({ title, excerpt: input.excerpt ?? "", content: input.content ?? "" });
-      const slug = input.slug ? await wantedSlug(db, input.slug, isPublished) : await freeSlug(db, slugBase(title, !isPublished));
+      const slug = input.slug ? await wantedSlug(db, language, input.slug, isPublished) : await freeSlug(db, language, slugBase(title, !isPublished));
       const html = await renderPostHtml(renderer, input.content ?? "", opts);
       const publishedAt = publishDate(isPublished, input.publishedAt, null);
       const values: PostValues = {
@@ -198,6 +227,7 @@ export function createBlogAdminService(db: Db, settings: SettingsService, render
         isPublished,
         publishedAt,
         wentLiveAt: wentLiveAt(isPublished, publishedAt, null),
+        language,
       };
       return guardUnique(() =>
         db.transaction(async (tx) => {
@@ -264,7 +294,7 @@ export function createBlogAdminService(db: Db, settings: SettingsService, render
       for (let attempt = 1; ; attempt++) {
         try {
           return await db.transaction(async (tx) => {
-            const slug = await freeSlug(tx, base);
+            const slug = await freeSlug(tx, DEFAULT_LOCALE, base);
             const [row] = await tx
               .insert(blogPosts)
               .values({ ...draft, slug, isPublished: false, publishedAt: null })
@@ -276,6 +306,70 @@ export function createBlogAdminService(db: Db, settings: SettingsService, render
           if (attempt < SLUG_ATTEMPTS && isUniqueViolation(error)) continue;
           throw error;
         }
+      }
+    },
+
+    /** The post's versions in other languages (drafts included), in the locales' order. */
+    async translations(id: number): Promise<PostTranslation[]> {
+      const post = await get(id);
+      if (post.translationGroup === null) return [];
+      const rows = await db
+        .select({ id: blogPosts.id, language: blogPosts.language, title: blogPosts.title, slug: blogPosts.slug, isPublished: blogPosts.isPublished, publishedAt: blogPosts.publishedAt })
+        .from(blogPosts)
+        .where(and(eq(blogPosts.translationGroup, post.translationGroup), ne(blogPosts.id, id)));
+      return rows
+        .map((r) => ({ ...r, language: postLanguage(r), publishedAt: r.publishedAt?.toISOString() ?? null }))
+        .sort((a, b) => LOCALE_CODES.indexOf(a.language) - LOCALE_CODES.indexOf(b.language));
+    },
+
+    /**
+     * A new unpublished draft of post `id` in `language`, linked to it (and to its other translations): `words` are
+     * the translation's (the model's) or, without them, a copy of the original's for the staff to translate. Cover,
+     * category and author are the original's. One version per language (409).
+     */
+    async createTranslation(id: number, language: Locale, words: TranslationWords | null, opts: SaveOptions = {}): Promise<AdminBlogPost> {
+      const original = await translationSource(id, language);
+      const text: TranslationWords = words ?? {
+        title: original.title,
+        excerpt: original.excerpt,
+        content: original.content,
+        tags: original.tags,
+        seoTitle: original.seoTitle,
+        seoDescription: original.seoDescription,
+      };
+      const html = await renderPostHtml(renderer, text.content ?? "", opts);
+      const group = original.translationGroup ?? original.id;
+      try {
+        return await db.transaction(async (tx) => {
+          const [clash] = await tx
+            .select({ id: blogPosts.id })
+            .from(blogPosts)
+            .where(and(eq(blogPosts.translationGroup, group), eq(blogPosts.language, language)))
+            .limit(1);
+          if (clash) throw conflict(TRANSLATION_EXISTS, { language: TRANSLATION_EXISTS });
+          if (original.translationGroup === null) await tx.update(blogPosts).set({ translationGroup: group }).where(eq(blogPosts.id, original.id));
+          const slug = await freeSlug(tx, language, slugify(text.title ?? "") || original.slug);
+          const [row] = await tx
+            .insert(blogPosts)
+            .values({
+              ...text,
+              ...html,
+              slug,
+              category: original.category,
+              coverImage: original.coverImage,
+              author: original.author,
+              language,
+              translationGroup: group,
+              isPublished: false,
+              publishedAt: null,
+            })
+            .returning();
+          await recordRevision(tx, row!, "save", opts.editor ?? null);
+          return toAdminPost(row!);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(TRANSLATION_EXISTS, { language: TRANSLATION_EXISTS });
+        throw error;
       }
     },
 

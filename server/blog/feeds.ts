@@ -4,6 +4,8 @@
 export type FeedPost = {
   title: string;
   slug: string;
+  /** The post's language: its link is /{language}/blog/{slug} outside English. */
+  language?: string;
   excerpt: string;
   category?: string | null;
   author?: string | null;
@@ -20,6 +22,8 @@ export type RssFeedInput = {
   posts: readonly FeedPost[];
   /** Path the feed is served from; used for atom:link rel="self". */
   feedPath?: string;
+  /** The blog list the channel links to. */
+  blogPath?: string;
   language?: string;
 };
 
@@ -57,12 +61,12 @@ function toDate(value: Date | string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-export function postUrl(siteUrl: string, slug: string): string {
-  return `${origin(siteUrl)}/blog/${encodeURIComponent(slug)}`;
+export function postUrl(siteUrl: string, slug: string, language = "en"): string {
+  return `${origin(siteUrl)}${language === "en" ? "" : `/${language}`}/blog/${encodeURIComponent(slug)}`;
 }
 
 function rssItem(siteUrl: string, post: FeedPost): string {
-  const link = escapeXml(postUrl(siteUrl, post.slug));
+  const link = escapeXml(postUrl(siteUrl, post.slug, post.language));
   const date = toDate(post.publishedAt);
   const lines = [
     `      <title>${escapeXml(post.title)}</title>`,
@@ -81,14 +85,14 @@ function rssItem(siteUrl: string, post: FeedPost): string {
 
 /** RSS 2.0 with atom:link self; items newest first. */
 export function buildRssFeed(input: RssFeedInput): string {
-  const { siteName, siteUrl, description, feedPath = "/blog/rss.xml", language = "en-us" } = input;
+  const { siteName, siteUrl, description, feedPath = "/blog/rss.xml", blogPath = "/blog", language = "en-us" } = input;
   const posts = [...input.posts].sort(
     (a, b) => (toDate(b.publishedAt)?.getTime() ?? 0) - (toDate(a.publishedAt)?.getTime() ?? 0),
   );
   const newest = posts[0] ? toDate(posts[0].publishedAt) : null;
   const channel = [
     `    <title>${escapeXml(siteName)}</title>`,
-    `    <link>${escapeXml(absolute(siteUrl, "/blog"))}</link>`,
+    `    <link>${escapeXml(absolute(siteUrl, blogPath))}</link>`,
     `    <description>${escapeXml(description)}</description>`,
     `    <language>${escapeXml(language)}</language>`,
     `    <atom:link href="${escapeXml(absolute(siteUrl, feedPath))}" rel="self" type="application/rss+xml"/>`,

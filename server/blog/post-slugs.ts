@@ -10,11 +10,11 @@ const NO_SLUG = "Slug is required when the title has no letters or numbers";
 const UNTITLED_SLUG = "untitled";
 
 /**
- * A slug no other post has: `base`, or "base-2", "base-3"… (read through the caller's transaction when there is
- * one). `exceptId`: the post being saved, whose own slug does not count as taken.
+ * A slug no other post of the same language has: `base`, or "base-2", "base-3"… (read through the caller's
+ * transaction when there is one). `exceptId`: the post being saved, whose own slug does not count as taken.
  */
-export async function freeSlug(q: DbOrTx, base: string, exceptId?: number): Promise<string> {
-  const similar = or(eq(blogPosts.slug, base), like(blogPosts.slug, `${base}-%`));
+export async function freeSlug(q: DbOrTx, language: string, base: string, exceptId?: number): Promise<string> {
+  const similar = and(eq(blogPosts.language, language), or(eq(blogPosts.slug, base), like(blogPosts.slug, `${base}-%`)));
   const rows = await q
     .select({ slug: blogPosts.slug })
     .from(blogPosts)

@@ -12,7 +12,7 @@ import { MARKDOWN_RENDER_VERSION } from "../blog/markdown.ts";
 import { migrationsFolder, type Database, type Db } from "./client.ts";
 import * as schema from "./schema.ts";
 import { seed } from "./seed.ts";
-import { seedBlogPosts } from "./seed/blog-posts.ts";
+import { seedBlogPosts, seedBlogTranslations } from "./seed/blog-posts.ts";
 
 // Migration 0002 adds the stored-HTML columns; a database that already holds posts gets their HTML at the
 // next start (seed), before any visitor asks. Here: migrate to 0001, add a post as it looked then, migrate
@@ -51,7 +51,7 @@ describe("migration 0002: stored post HTML", () => {
       const rows = await client.query<{ slug: string; content_html: string | null; reading_minutes: number | null; html_version: number | null }>(
         "select slug, content_html, reading_minutes, html_version from blog_posts order by id",
       );
-      expect(rows.rows).toHaveLength(1 + seedBlogPosts.length);
+      expect(rows.rows).toHaveLength(1 + seedBlogPosts.length + seedBlogTranslations.length);
       expect(rows.rows[0]).toEqual({
         slug: "before",
         content_html: '<h2 id="written-before">Written before</h2>\n<p>With <em>Markdown</em>.</p>\n',

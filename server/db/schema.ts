@@ -151,7 +151,8 @@ export const blogPosts = pgTable(
   {
     id: id(),
     title: text("title").notNull(),
-    slug: text("slug").notNull().unique(),
+    /** Unique within the post's language (blog_posts_language_slug_key): a translation may keep the original's slug. */
+    slug: text("slug").notNull(),
     excerpt: text("excerpt").notNull(),
     content: text("content").notNull(),
     // Rendered once when the post is saved (server/blog/post-html.ts); null until then for rows written
@@ -174,10 +175,21 @@ export const blogPosts = pgTable(
      * leased `scheduled-posts` job, exactly once; null while a draft or scheduled. */
     wentLiveAt: timestamp("went_live_at", { withTimezone: true }),
     // ---------- end scheduled publishing ----------
+    // ---------- posts per language (docs/decisions/055-blog-languages) ----------
+    /** The post's language (common/i18n/locales.ts): the public list and feed of that language show it. */
+    language: text("language").notNull().default("en"),
+    /** Translations of one post share this number (the id of the post the first translation was made from); null: none. */
+    translationGroup: integer("translation_group"),
+    // ---------- end posts per language ----------
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("blog_posts_published_idx").on(t.isPublished, t.publishedAt)],
+  (t) => [
+    index("blog_posts_published_idx").on(t.isPublished, t.publishedAt),
+    uniqueIndex("blog_posts_language_slug_key").on(t.language, t.slug),
+    // One version per language in a group.
+    uniqueIndex("blog_posts_translation_language_key").on(t.translationGroup, t.language).where(sql`${t.translationGroup} is not null`),
+  ],
 );
 
 /**

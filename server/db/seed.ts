@@ -1,8 +1,9 @@
 import type { AppDeps } from "../context.ts";
 import type { Tx } from "./client.ts";
+import { and, eq } from "drizzle-orm";
 import { appMeta, blogPosts } from "./schema.ts";
 import { generatePassword } from "../auth/password.ts";
-import { seedBlogPosts } from "./seed/blog-posts.ts";
+import { seedBlogPosts, seedBlogTranslations } from "./seed/blog-posts.ts";
 import { renderOutdatedPosts } from "../blog/post-html.ts";
 
 /**
@@ -22,6 +23,15 @@ export async function seed(deps: AppDeps): Promise<void> {
   await deps.services.settings.seedDefaults();
   await once(deps, "seed:blog-posts:v1", async (tx) => {
     await tx.insert(blogPosts).values(seedBlogPosts).onConflictDoNothing();
+    // New sites only (with the posts above): an existing site's blog gets no post its staff did not write.
+    for (const { of, ...translation } of seedBlogTranslations) {
+      const [original] = await tx.select().from(blogPosts).where(and(eq(blogPosts.slug, of), eq(blogPosts.language, "en")));
+      if (!original) continue;
+      const group = original.translationGroup ?? original.id;
+      await tx.update(blogPosts).set({ translationGroup: group }).where(eq(blogPosts.id, original.id));
+      const { category, coverImage, author } = original;
+      await tx.insert(blogPosts).values({ ...translation, category, coverImage, author, isPublished: true, translationGroup: group }).onConflictDoNothing();
+    }
   });
   // Seeded posts, and posts from before stored HTML (migration 0002) or from an older renderer, get their HTML.
   const rendered = await renderOutdatedPosts(deps.db, deps.services.markdown, { siteUrl: deps.env.PUBLIC_URL, logger: deps.logger });

@@ -20,7 +20,9 @@ const POST_CHOICES = 100;
 
 type Built = RenderedMail & { kind: "post" | "digest"; postId: number | null };
 
-const published = () => and(eq(blogPosts.isPublished, true), isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, new Date()));
+/** The newsletter is written in English: its issues are about English posts (a post's translations are not sent again). */
+const published = () =>
+  and(eq(blogPosts.isPublished, true), isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, new Date()), eq(blogPosts.language, "en"));
 
 type IssueRow = typeof newsletterIssues.$inferSelect & { sent: number; failed: number; cancelled: number; waiting: number; unsubscribed_after: number };
 

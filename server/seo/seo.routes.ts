@@ -5,6 +5,8 @@ import { buildSitemap, type SitemapPage } from "../blog/feeds.ts";
 import { PRIVACY_LAST_UPDATED, PRIVACY_PATH } from "#common/content/privacy.ts";
 import { DEFAULT_LOCALE, LOCALES, localizedPath } from "#common/i18n/locales.ts";
 import { pageLanguages } from "#common/i18n/page-languages.ts";
+import { postPath } from "#common/blog/post-format.ts";
+import type { PostVersion } from "../blog/blog-public.service.ts";
 
 /** The public pages search engines should index; posts are added from the database. */
 export const PUBLIC_PAGES: readonly SitemapPage[] = [
@@ -35,6 +37,19 @@ export function withLanguageVersions(pages: readonly SitemapPage[]): SitemapPage
   return [...english, ...others];
 }
 
+/**
+ * A post's versions are its translations, each at its own slug: every version lists them all and x-default (the
+ * English one, when there is one). None for a post in one language.
+ */
+export function postAlternates(versions: readonly PostVersion[]): SitemapPage["alternates"] {
+  if (versions.length < 2) return undefined;
+  const english = versions.find((v) => v.language === DEFAULT_LOCALE);
+  return [
+    ...versions.map((v) => ({ hreflang: LOCALES[v.language].htmlLang, path: postPath(v) })),
+    ...(english ? [{ hreflang: "x-default", path: postPath(english) }] : []),
+  ];
+}
+
 export function robotsTxt(origin: string): string {
   return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api/", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
 }
@@ -46,12 +61,12 @@ export function seoRoutes(deps: AppDeps) {
     c.text(robotsTxt(publicOrigin(deps.env, c)), 200, { "Cache-Control": "public, max-age=3600" }),
   );
   app.get("/sitemap.xml", async (c) => {
-    const posts = await deps.services.blog.listPublished();
-    const newest = posts[0]?.publishedAt ?? null;
-    const pages: SitemapPage[] = withLanguageVersions([
-      ...PUBLIC_PAGES.map((p) => (p.path === "/blog" ? { ...p, lastmod: newest } : p)),
-      ...posts.map((p) => ({ path: `/blog/${encodeURIComponent(p.slug)}`, lastmod: p.publishedAt, changefreq: "monthly" as const, priority: 0.6 })),
-    ]);
+    const posts = await deps.services.blog.listAllVersions();
+    const newest = posts.find((p) => p.language === DEFAULT_LOCALE)?.publishedAt ?? null;
+    const pages: SitemapPage[] = [
+      ...withLanguageVersions(PUBLIC_PAGES.map((p) => (p.path === "/blog" ? { ...p, lastmod: newest } : p))),
+      ...posts.map((p) => ({ path: postPath(p), lastmod: p.publishedAt, changefreq: "monthly" as const, priority: 0.6, alternates: postAlternates(p.versions) })),
+    ];
     const xml = buildSitemap({ siteUrl: publicOrigin(deps.env, c), pages });
     return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" });
   });

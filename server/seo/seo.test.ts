@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "#tests/setup/test-app.ts";
+import { eq } from "drizzle-orm";
 import { blogPosts } from "../db/schema.ts";
 
 let t: TestContext;
@@ -38,15 +39,18 @@ describe("GET /sitemap.xml", () => {
       "https://www.bayou.example/blog",
       "https://www.bayou.example/contact",
       "https://www.bayou.example/privacy",
-      "https://www.bayou.example/blog/live-post",
       "https://www.bayou.example/es/",
       "https://www.bayou.example/vi/",
       "https://www.bayou.example/zh/",
       "https://www.bayou.example/es/solutions",
+      "https://www.bayou.example/es/blog",
+      "https://www.bayou.example/vi/blog",
+      "https://www.bayou.example/zh/blog",
       "https://www.bayou.example/es/contact",
       "https://www.bayou.example/vi/contact",
       "https://www.bayou.example/zh/contact",
       "https://www.bayou.example/es/privacy",
+      "https://www.bayou.example/blog/live-post",
     ]);
     // The policy's own "Last updated" date, so crawlers re-read it when it changes.
     expect(xml).toContain("<loc>https://www.bayou.example/privacy</loc>\n    <lastmod>2026-11-28T00:00:00.000Z</lastmod>");
@@ -56,7 +60,7 @@ describe("GET /sitemap.xml", () => {
     );
   });
 
-  it("gives each language version of a translated page the same reciprocal alternates, x-default included; others none", async () => {
+  it("gives each language version of a translated page the same reciprocal alternates, x-default included; untranslated versions are not listed", async () => {
     const xml = await (await t.request("/sitemap.xml")).text();
     const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => ({
       loc: /<loc>([^<]+)<\/loc>/.exec(m[1]!)![1]!,
@@ -74,8 +78,30 @@ describe("GET /sitemap.xml", () => {
     // A page translated into one language lists that pair (and x-default) in both versions.
     const solutions = ["en https://www.bayou.example/solutions", "es https://www.bayou.example/es/solutions", "x-default https://www.bayou.example/solutions"];
     for (const loc of ["/solutions", "/es/solutions"]) expect(entries.find((e) => e.loc === `https://www.bayou.example${loc}`)!.alternates).toEqual(solutions);
-    // A page not translated yet has none.
-    expect(entries.find((e) => e.loc === "https://www.bayou.example/blog")!.alternates).toEqual([]);
+    // A language a page is not translated into has no entry (its address shows the English page with a note).
+    expect(entries.some((e) => e.loc === "https://www.bayou.example/vi/solutions")).toBe(false);
+  });
+
+  it("lists each post's versions at their own slugs with the same reciprocal alternates; a post alone has none", async () => {
+    const [en] = await t.deps.db.insert(blogPosts).values(post("first-post", true, new Date("2025-01-02T00:00:00Z"))).returning();
+    await t.deps.db.insert(blogPosts).values([
+      { ...post("primer-articulo", true, new Date("2025-01-03T00:00:00Z")), language: "es", translationGroup: en!.id },
+      { ...post("bai-dau-tien", false, null), language: "vi", translationGroup: en!.id },
+      post("lonely-post", true, new Date("2025-01-04T00:00:00Z")),
+    ]);
+    await t.deps.db.update(blogPosts).set({ translationGroup: en!.id }).where(eq(blogPosts.id, en!.id));
+    const xml = await (await t.request("/sitemap.xml")).text();
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => ({
+      loc: /<loc>([^<]+)<\/loc>/.exec(m[1]!)![1]!,
+      alternates: [...m[1]!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((a) => `${a[1]} ${a[2]}`),
+    }));
+    const pair = ["en https://www.bayou.example/blog/first-post", "es https://www.bayou.example/es/blog/primer-articulo", "x-default https://www.bayou.example/blog/first-post"];
+    expect(entries.find((e) => e.loc === "https://www.bayou.example/blog/first-post")!.alternates).toEqual(pair);
+    expect(entries.find((e) => e.loc === "https://www.bayou.example/es/blog/primer-articulo")!.alternates).toEqual(pair);
+    // The unpublished Vietnamese draft is nowhere; English posts are not repeated under the other prefixes.
+    expect(xml).not.toContain("bai-dau-tien");
+    expect(xml).not.toContain("/es/blog/first-post");
+    expect(entries.find((e) => e.loc === "https://www.bayou.example/blog/lonely-post")!.alternates).toEqual([]);
   });
 });
 

@@ -9,7 +9,8 @@ import { matchesIfNoneMatch, NO_STORE, pickEncoding, PRIVATE_CACHE_CONTROL, PUBL
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } };
-const KEPT_HEADERS = ["content-type", "content-language", "link"];
+// A redirect (a post at another language's address: blog.$slug.tsx) passes through with where it leads.
+const KEPT_HEADERS = ["content-type", "content-language", "link", "location"];
 const TOKEN_INPUT = new RegExp(`name="${FORM_TOKEN_FIELD}" value="([0-9]{10,16}\\.[A-Za-z0-9_-]+)"`);
 
 export interface CachedPage {

@@ -100,4 +100,15 @@ describe.skipIf(!existsSync(buildFile))("cached public pages", () => {
     const other = await t.request("/blog?q=other");
     expect(other.headers.get("etag")).not.toBe(a.headers.get("etag"));
   });
+
+  it("passes a post's redirect to its version in the address's language through, with where it leads", async () => {
+    const [post] = await t.deps.db.select().from(blogPosts).where(eq(blogPosts.slug, "cached-post-title"));
+    const draft = await t.deps.services.blogAdmin.createTranslation(post!.id, "es", { title: "Título en caché", excerpt: "Resumen", content: "Cuerpo" });
+    await t.deps.services.blogAdmin.update(draft.id, { isPublished: true, publishedAt: new Date(Date.now() - 60_000).toISOString() });
+    await t.deps.contentVersion.bump();
+    const res = await t.request("/es/blog/cached-post-title");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/es/blog/titulo-en-cache");
+    expect((await t.request("/es/blog/titulo-en-cache")).status).toBe(200);
+  });
 });

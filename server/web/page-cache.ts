@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from "../context.ts";
 import { createLru } from "./lru.ts";
 import { nonceOf, trustedInlineScripts } from "./csp-hashes.ts";
 import { buildEntry, respond, type CachedPage } from "./cached-response.ts";
+import { PREFIXED_LOCALES } from "#common/i18n/locales.ts";
 
 // Server-side cache of rendered public pages and feeds (docs/decisions/016-page-cache.md). A miss renders the page
 // from a *clean* request — the URL alone, no cookies, no Authorization, no client headers — so nothing personal can
@@ -13,7 +14,7 @@ const MAX_BYTES = 32 * 1024 * 1024;
 const FRESH_MS = 60_000;
 const MAX_KEY_LENGTH = 512;
 const FORWARDED = ["x-forwarded-proto", "x-forwarded-host"] as const;
-const FEEDS = new Set(["/sitemap.xml", "/robots.txt", "/blog/rss.xml"]);
+const FEEDS = new Set(["/sitemap.xml", "/robots.txt", "/blog/rss.xml", ...PREFIXED_LOCALES.map((l) => `/${l}/blog/rss.xml`)]);
 const NOT_PAGES = /^\/(?:api|assets|admin|healthz|readyz|__manifest)(?:\/|$)/;
 /** The public API's reads: the same answer for everyone, like the pages they feed. */
 const PUBLIC_READS = /^\/api\/(?:site|blog(?:\/[^/.]+)?)$/;

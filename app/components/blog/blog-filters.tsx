@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Search, X } from "lucide-react";
 import { ALL_CATEGORIES, BLOG_CATEGORY_CHIPS } from "#common/blog/blog-rules.ts";
 import { clsx } from "clsx";
+import { blogEn, type BlogListText } from "#common/i18n/blog.ts";
 
 /** "?category=…&q=…" without empty or default parts, so a plain /blog stays plain. */
 export function blogSearch(category: string, q: string): string {
@@ -21,24 +22,29 @@ export function BlogFilters({
   q,
   onQueryChange,
   onSubmit,
+  listPath = "/blog",
+  text = blogEn.list,
 }: {
   category: string;
   q: string;
   onQueryChange: (q: string) => void;
   onSubmit: () => void;
+  /** The list's address in the page's language. */
+  listPath?: string;
+  text?: BlogListText;
 }) {
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
       {/* Phones: one row that scrolls sideways, its edges fading where more chips are (scroll-hint). From sm on
           the chips wrap instead, so none is ever cut off. */}
-      <nav aria-label="Categories" className="scroll-hint -mx-4 px-4 py-1 sm:mx-0 sm:overflow-x-visible sm:px-0 sm:[mask-image:none] sm:animate-none">
+      <nav aria-label={text.categoriesLabel} className="scroll-hint -mx-4 px-4 py-1 sm:mx-0 sm:overflow-x-visible sm:px-0 sm:[mask-image:none] sm:animate-none">
         <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
           {BLOG_CATEGORY_CHIPS.map((chip) => {
             const active = chip === category;
             return (
               <li key={chip}>
                 <Link
-                  to={{ pathname: "/blog", search: blogSearch(chip, q) }}
+                  to={{ pathname: listPath, search: blogSearch(chip, q) }}
                   replace
                   preventScrollReset
                   aria-current={active ? "true" : undefined}
@@ -47,7 +53,7 @@ export function BlogFilters({
                     active ? "border-brand bg-accent text-accent-foreground" : "border-border bg-background text-foreground hover:border-brand hover:text-brand",
                   )}
                 >
-                  {chip}
+                  {text.categories[chip]}
                 </Link>
               </li>
             );
@@ -57,7 +63,7 @@ export function BlogFilters({
       <form
         role="search"
         method="get"
-        action="/blog"
+        action={listPath}
         className="relative w-full lg:max-w-sm"
         onSubmit={(e) => {
           e.preventDefault();
@@ -66,7 +72,7 @@ export function BlogFilters({
       >
         {category !== ALL_CATEGORIES && <input type="hidden" name="category" value={category} />}
         <label htmlFor="blog-search" className="sr-only">
-          Search articles
+          {text.searchLabel}
         </label>
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted-foreground" />
         <input
@@ -75,7 +81,7 @@ export function BlogFilters({
           name="q"
           value={q}
           onChange={(e) => onQueryChange(e.target.value)}
-          placeholder="Search articles, topics, tags…"
+          placeholder={text.searchPlaceholder}
           autoComplete="off"
           enterKeyHint="search"
           className="h-11 w-full rounded-full border border-input bg-background pr-11 pl-11 text-base shadow-xs transition-colors placeholder:text-muted-foreground md:text-sm [&::-webkit-search-cancel-button]:hidden"
@@ -87,7 +93,7 @@ export function BlogFilters({
             className="absolute top-1/2 right-2 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
           >
             <X aria-hidden="true" className="size-4" />
-            <span className="sr-only">Clear search</span>
+            <span className="sr-only">{text.clearSearch}</span>
           </button>
         )}
       </form>

@@ -8,7 +8,8 @@ const TONES: Record<string, string> = {
   News: "bg-navy-50 text-navy-700 ring-navy-600/20",
 };
 
-export function CategoryBadge({ category, className }: { category: string; className?: string }) {
+/** `label`: the category's name in the page's language (the category itself in English). */
+export function CategoryBadge({ category, label, className }: { category: string; label?: string; className?: string }) {
   return (
     <span
       className={clsx(
@@ -17,7 +18,7 @@ export function CategoryBadge({ category, className }: { category: string; class
         className,
       )}
     >
-      {category}
+      {label ?? category}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ArrowRight, CalendarDays } from "lucide-react";
-import type { ShownPost } from "#common/blog/post-format.ts";
+import { postPath, type ShownPost } from "#common/blog/post-format.ts";
 import { CoverImage } from "./cover-image.tsx";
 import { CategoryBadge } from "./category-badge.tsx";
 import { keepTogether } from "../../lib/keep-together.tsx";
@@ -9,7 +9,7 @@ import { keepTogether } from "../../lib/keep-together.tsx";
 export function PostCard({
   post,
   headingLevel = "h2",
-  href = `/blog/${post.slug}`,
+  href = postPath(post),
   readLabel = "Read article",
 }: {
   post: ShownPost;
@@ -26,7 +26,7 @@ export function PostCard({
       </div>
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-3 text-xs text-muted-foreground">
-          <CategoryBadge category={post.category} />
+          <CategoryBadge category={post.category} label={post.categoryLabel} />
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden="true" className="size-3.5" />
             <time dateTime={post.publishedAt}>{post.shortDateLabel}</time>

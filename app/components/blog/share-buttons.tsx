@@ -1,6 +1,7 @@
 import type { MouseEvent } from "react";
 import { SHARE_NETWORKS, shareUrl, type ShareNetwork } from "#common/blog/share-links.ts";
 import { track } from "../../lib/analytics.ts";
+import { fill } from "#common/i18n/fill.ts";
 
 const ICONS: Record<ShareNetwork, string> = {
   x: "M17.75 3h3.07l-6.7 7.66L22 21h-6.17l-4.83-6.32L5.47 21H2.4l7.17-8.2L2 3h6.33l4.36 5.77L17.75 3Zm-1.08 16.2h1.7L7.4 4.73H5.58L16.67 19.2Z",
@@ -13,7 +14,8 @@ const ICONS: Record<ShareNetwork, string> = {
 const POPUP = "width=600,height=560,menubar=no,toolbar=no,status=no,noopener,noreferrer";
 
 /** Each button opens a popup with the network's share URL (a plain new tab without JavaScript). */
-export function ShareButtons({ url, title }: { url: string; title: string }) {
+/** `heading` and `shareOn` (a template with {network}) in the page's language. */
+export function ShareButtons({ url, title, heading = "Share", shareOn = "Share on {network} (opens a new window)" }: { url: string; title: string; heading?: string; shareOn?: string }) {
   function open(event: MouseEvent<HTMLAnchorElement>, network: ShareNetwork) {
     event.preventDefault();
     track("cta_click", { cta: "share", network });
@@ -21,7 +23,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
   }
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <span className="mr-1 text-sm font-semibold text-foreground">Share</span>
+      <span className="mr-1 text-sm font-semibold text-foreground">{heading}</span>
       {SHARE_NETWORKS.map(({ network, label }) => (
         <a
           key={network}
@@ -29,7 +31,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
           target="_blank"
           rel="noopener noreferrer"
           onClick={(e) => open(e, network)}
-          aria-label={`Share on ${label} (opens a new window)`}
+          aria-label={fill(shareOn, { network: label })}
           data-share={network}
           className="inline-flex size-10 items-center justify-center rounded-full border bg-background text-foreground transition-colors hover:border-brand hover:bg-accent hover:text-brand"
         >

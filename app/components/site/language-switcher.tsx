@@ -2,6 +2,7 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import { clsx } from "clsx";
 import { isLocale, LOCALE_CODES, LOCALES, localeFromPath, unlocalizedPath, type Locale } from "#common/i18n/locales.ts";
 import { switchLanguageHref } from "#common/i18n/page-languages.ts";
+import { contentHref, useContentLanguages } from "../../lib/content-languages.ts";
 
 /** The language the visitor is reading in: the address's prefix, or a booking page's ?lang=. */
 function useCurrentLocale(): Locale {
@@ -25,6 +26,9 @@ export const OWN_SCRIPT_FONT = "[font-family:system-ui,sans-serif]";
 export function LanguageLinks({ compact = false, className, linkClassName }: { compact?: boolean; className?: string; linkClassName?: string }) {
   const { pathname } = useLocation();
   const current = useCurrentLocale();
+  // A post's versions are its translations, each at its own slug.
+  const content = useContentLanguages();
+  const href = (locale: Locale) => (content ? contentHref(content, locale, "/blog") : switchLanguageHref(locale, pathname));
   return (
     <ul className={className}>
       {LOCALE_CODES.map((locale) => {
@@ -33,7 +37,7 @@ export function LanguageLinks({ compact = false, className, linkClassName }: { c
         return (
           <li key={locale}>
             <Link
-              to={switchLanguageHref(locale, pathname)}
+              to={href(locale)}
               lang={htmlLang}
               hrefLang={htmlLang}
               aria-current={here ? "true" : undefined}

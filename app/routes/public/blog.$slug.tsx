@@ -1,13 +1,20 @@
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { keepTogether } from "../../lib/keep-together.tsx";
 import { ArrowLeft, CalendarDays, Clock, UserRound } from "lucide-react";
 import type { Route } from "./+types/blog.$slug";
 import { appContext } from "../../lib/app-context.ts";
+import { requestPath } from "../../lib/request-path.ts";
 import { absoluteUrl, seoMeta } from "../../lib/seo.ts";
+import { usePageLanguage } from "../../lib/page-language.ts";
+import type { ContentLanguages } from "../../lib/content-languages.ts";
 import { relatedPosts } from "#common/blog/blog-rules.ts";
-import { BLOG_TITLE, RSS_PATH } from "#common/blog/blog-meta.ts";
+import { RSS_PATH } from "#common/blog/blog-meta.ts";
 import { DEFAULT_COVER_IMAGE } from "#common/blog/blog-types.ts";
-import { withDateLabels } from "#common/blog/post-format.ts";
+import { postPath, withCategoryLabels, withDateLabelsIn } from "#common/blog/post-format.ts";
+import { LOCALES, localeFromPath, localizedPath } from "#common/i18n/locales.ts";
+import { fill } from "#common/i18n/fill.ts";
+import { blogEn } from "#common/i18n/blog.ts";
+import { blogTranslations } from "#common/i18n/blog.translations.ts";
 import { CoverImage } from "../../components/blog/cover-image.tsx";
 import { CategoryBadge } from "../../components/blog/category-badge.tsx";
 import { deferred } from "../../components/site/deferred.tsx";
@@ -27,32 +34,43 @@ const PostNotFound = deferred("post-not-found", () => import("../../components/e
   preloadOnNavigation: false,
 });
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/**
+ * The post of the address's language (services.blog.postPage): another language's slug leads to its version in this
+ * one; a post without one shows in English with the "not translated" note; the page's words follow the post.
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { services, origin } = context.get(appContext);
-  const post = await services.blog.getPublishedBySlug(params.slug, { siteUrl: origin });
+  const page = await services.blog.postPage(localeFromPath(requestPath(request)), params.slug, { siteUrl: origin });
   // Unknown, draft and scheduled posts all look the same from outside: 404.
-  if (!post) throw data({ message: "Post not found" }, { status: 404 });
-  const related = relatedPosts(post, await services.blog.listPublished(), 3).map(withDateLabels);
+  if (!page) throw data({ message: "Post not found" }, { status: 404 });
+  // Not permanent: the version it leads to may be unpublished later.
+  if (page.kind === "redirect") throw redirect(postPath(page.to), 302);
+  const { post, versions } = page;
+  const shown = post.language;
+  const text = shown === "en" ? null : (blogTranslations[shown] ?? null);
+  const shownIn = <T extends Parameters<ReturnType<typeof withDateLabelsIn>>[0]>(p: T) =>
+    withCategoryLabels(text?.list.categories ?? null)(withDateLabelsIn(LOCALES[shown].intl)(p));
+  const related = relatedPosts(post, await services.blog.listPublished({ language: shown }), 3).map(shownIn);
+  const contentLanguages: ContentLanguages = { shown, paths: Object.fromEntries(versions.map((v) => [v.language, `/blog/${v.slug}`])) };
   // The HTML and reading time were computed when the post was saved: nothing is rendered per request.
-  return { post: withDateLabels(post), related, origin, minutes: post.readingMinutes };
+  return { post: shownIn(post), related, origin, minutes: post.readingMinutes, text, contentLanguages };
 }
-
-export const links: Route.LinksFunction = () => [
-  { rel: "alternate", type: "application/rss+xml", title: BLOG_TITLE, href: RSS_PATH },
-];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   if (!loaderData) {
     return seoMeta({ matches, title: "Post Not Found", description: "The article you're looking for doesn't exist.", path: `/blog/${params.slug}`, noindex: true });
   }
-  const { post, origin } = loaderData;
-  const path = `/blog/${post.slug}`;
+  const { post, origin, contentLanguages } = loaderData;
+  const text = loaderData.text ?? blogEn;
+  const path = postPath(post);
   const image = absoluteUrl(origin, post.coverImage || DEFAULT_COVER_IMAGE);
-  return seoMeta({
+  const rss = { tagName: "link", rel: "alternate", type: "application/rss+xml", title: text.meta.title, href: localizedPath(post.language, RSS_PATH) };
+  return [...seoMeta({
     matches,
     title: post.seoTitle,
     description: post.seoDescription,
-    path,
+    path: `/blog/${post.slug}`,
+    content: contentLanguages,
     type: "article",
     image: { url: image, width: 1200, height: 630, alt: post.title },
     extra: [
@@ -72,17 +90,21 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
         author: { "@type": "Organization", name: post.author },
         articleSection: post.category,
         keywords: post.tags.join(", "),
+        inLanguage: LOCALES[post.language].htmlLang,
         mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(origin, path) },
         url: absoluteUrl(origin, path),
-        isPartOf: { "@type": "Blog", name: BLOG_TITLE, url: absoluteUrl(origin, "/blog") },
+        isPartOf: { "@type": "Blog", name: text.meta.title, url: absoluteUrl(origin, localizedPath(post.language, "/blog")) },
       },
     ],
-  });
+  }), rss];
 };
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, related, origin, minutes } = loaderData;
-  const url = absoluteUrl(origin, `/blog/${post.slug}`);
+  const text = loaderData.text ?? blogEn;
+  // Links stay in the address's language (on a post shown in English there, its list has the note too).
+  const { to } = usePageLanguage();
+  const url = absoluteUrl(origin, postPath(post));
   return (
     <main id="main">
       <Stylesheet href={proseHref} />
@@ -91,15 +113,15 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           <div className="pattern-grid pattern-fade pointer-events-none absolute inset-0 opacity-40" aria-hidden="true" />
           <div className="container-page relative max-w-3xl">
             <Link
-              to="/blog"
+              to={to("/blog")}
               prefetch="intent"
               className="inline-flex items-center gap-2 rounded-full text-sm font-medium text-muted-foreground transition-colors hover:text-white"
             >
               <ArrowLeft aria-hidden="true" className="size-4" />
-              Back to Blog
+              {text.post.back}
             </Link>
             <div className="mt-8">
-              <CategoryBadge category={post.category} />
+              <CategoryBadge category={post.category} label={post.categoryLabel} />
             </div>
             <h1 id="post-title" className="mt-5 text-h1 text-white">
               {keepTogether(post.title)}
@@ -107,21 +129,21 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-6 max-w-3xl text-lead text-muted-foreground">{keepTogether(post.excerpt)}</p>
             <dl className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-slate-300">
               <div className="flex items-center gap-2">
-                <dt className="sr-only">Author</dt>
+                <dt className="sr-only">{text.post.author}</dt>
                 <UserRound aria-hidden="true" className="size-4 text-brand" />
                 <dd className="font-medium text-white">{post.author}</dd>
               </div>
               <div className="flex items-center gap-2">
-                <dt className="sr-only">Published</dt>
+                <dt className="sr-only">{text.post.published}</dt>
                 <CalendarDays aria-hidden="true" className="size-4 text-brand" />
                 <dd>
                   <time dateTime={post.publishedAt}>{post.dateLabel}</time>
                 </dd>
               </div>
               <div className="flex items-center gap-2">
-                <dt className="sr-only">Reading time</dt>
+                <dt className="sr-only">{text.post.readingTime}</dt>
                 <Clock aria-hidden="true" className="size-4 text-brand" />
-                <dd>{minutes} min read</dd>
+                <dd>{fill(text.post.minutes, { minutes })}</dd>
               </div>
             </dl>
           </div>
@@ -139,12 +161,12 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           <footer className="mt-12 space-y-8 border-t pt-8">
             {post.tags.length > 0 && (
               <div>
-                <h2 className="sr-only">Tags</h2>
+                <h2 className="sr-only">{text.post.tags}</h2>
                 <ul className="flex flex-wrap gap-2">
                   {post.tags.map((tag) => (
                     <li key={tag}>
                       <Link
-                        to={`/blog?q=${encodeURIComponent(tag)}`}
+                        to={to(`/blog?q=${encodeURIComponent(tag)}`)}
                         className="inline-flex rounded-full bg-muted px-3 py-1 text-sm font-medium text-foreground transition-colors hover:bg-accent hover:text-brand"
                       >
                         #{tag}
@@ -154,16 +176,19 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
                 </ul>
               </div>
             )}
-            <ShareButtons url={url} title={post.title} />
+            <ShareButtons url={url} title={post.title} heading={text.post.share} shareOn={text.post.shareOn} />
           </footer>
         </div>
       </article>
 
-      <div className="container-page max-w-5xl pb-16">
-        <NewsletterSignup source="blog-post" />
-      </div>
+      {/* The newsletter is written in English: it is offered under English posts. */}
+      {post.language === "en" && (
+        <div className="container-page max-w-5xl pb-16">
+          <NewsletterSignup source="blog-post" />
+        </div>
+      )}
 
-      {related.length > 0 && <RelatedPosts posts={related} />}
+      {related.length > 0 && <RelatedPosts posts={related} title={text.post.related} readLabel={text.list.readArticle} />}
     </main>
   );
 }

@@ -3,10 +3,16 @@ import { useLocation, useNavigate, useNavigation, useNavigationType, useSearchPa
 import { Rss } from "lucide-react";
 import type { Route } from "./+types/blog";
 import { appContext } from "../../lib/app-context.ts";
+import { requestPath } from "../../lib/request-path.ts";
 import { seoMeta } from "../../lib/seo.ts";
 import { ALL_CATEGORIES, filterPosts } from "#common/blog/blog-rules.ts";
-import { BLOG_DESCRIPTION, BLOG_TITLE, RSS_PATH } from "#common/blog/blog-meta.ts";
-import { withDateLabels } from "#common/blog/post-format.ts";
+import { RSS_PATH } from "#common/blog/blog-meta.ts";
+import { withCategoryLabels, withDateLabelsIn } from "#common/blog/post-format.ts";
+import { LOCALES, localizedPath } from "#common/i18n/locales.ts";
+import { pageLocale } from "#common/i18n/page-languages.ts";
+import { fill } from "#common/i18n/fill.ts";
+import { blogEn, type BlogText } from "#common/i18n/blog.ts";
+import { blogTranslations } from "#common/i18n/blog.translations.ts";
 import { BlogFilters, blogSearch } from "../../components/blog/blog-filters.tsx";
 import { deferred } from "../../components/site/deferred.tsx";
 
@@ -30,16 +36,23 @@ const PostGrid = deferred("blog-post-grid", () => import("../../components/blog/
 const NoPosts = deferred("blog-no-posts", () => import("../../components/blog/post-grid.tsx").then((m) => m.NoPosts), {
   preloadOnNavigation: false,
 });
+const NoPostsInLanguage = deferred("blog-no-posts-in-language", () => import("../../components/blog/post-grid.tsx").then((m) => m.NoPostsInLanguage));
 const preloadLists = () => {
   void FeaturedPost.preload();
   void PostGrid.preload();
   void NoPosts.preload();
 };
 
-/** Every published post; the list is small, so filtering happens on the page (server- and client-side alike). */
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * Every published post in the page's language; the list is small, so filtering happens on the page (server- and
+ * client-side alike). The page's words in another language come with the data (blogTranslations stays on the server).
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  return { posts: (await services.blog.listPublished()).map(withDateLabels) };
+  const locale = pageLocale(requestPath(request));
+  const text = locale === "en" ? null : (blogTranslations[locale] ?? null);
+  const posts = await services.blog.listPublished({ language: locale });
+  return { locale, text, posts: posts.map(withDateLabelsIn(LOCALES[locale].intl)).map(withCategoryLabels(text?.list.categories ?? null)) };
 }
 
 // Typing in the search box rewrites ?q= on every pause; the posts are already here, so don't refetch them.
@@ -48,30 +61,37 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({ matches, title: BLOG_TITLE, description: BLOG_DESCRIPTION, path: "/blog" });
-
-export const links: Route.LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: BLOG_TITLE, href: RSS_PATH }];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const text = loaderData?.text ?? blogEn;
+  return [
+    ...seoMeta({ matches, title: text.meta.title, description: text.meta.description, path: "/blog" }),
+    // The feed of the page's language.
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: text.meta.title, href: localizedPath(loaderData?.locale ?? "en", RSS_PATH) },
+  ];
+};
 
 const URL_DELAY_MS = 250;
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
-  const { posts } = loaderData;
+  const { posts, locale } = loaderData;
+  const text: BlogText = loaderData.text ?? blogEn;
+  const listPath = localizedPath(locale, "/blog");
+  const rssPath = localizedPath(locale, RSS_PATH);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const category = searchParams.get("category") || ALL_CATEGORIES;
   const urlQ = searchParams.get("q") ?? "";
   // A category chosen while its navigation is still under way is the one a search typed meanwhile belongs to.
   const pending = useNavigation().location;
-  const nextCategory = pending?.pathname === "/blog" ? new URLSearchParams(pending.search).get("category") || ALL_CATEGORIES : category;
+  const nextCategory = pending?.pathname === listPath ? new URLSearchParams(pending.search).get("category") || ALL_CATEGORIES : category;
   const [q, setQ] = useState(urlQ);
   const writeUrl = useCallback(
     (toCategory: string, text: string) =>
       navigate(
-        { pathname: "/blog", search: blogSearch(toCategory, text) },
+        { pathname: listPath, search: blogSearch(toCategory, text) },
         { replace: true, preventScrollReset: true, state: { searchBox: true } },
       ),
-    [navigate],
+    [navigate, listPath],
   );
   // The box writes the URL itself (marked in the entry's state); a change the router commits late, after more
   // typing, must not put the box back to that older text. Any other change of ?q= (a chip, a link) leads the box.
@@ -106,60 +126,76 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   const filtered = category !== ALL_CATEGORIES || q.trim() !== "";
   const featured = filtered ? undefined : visible[0];
   const gridPosts = featured ? visible.slice(1) : visible;
+  const categoryLabel = (text.list.categories as Record<string, string>)[category] ?? category;
+  // The newsletter is written in English: it is offered on the English blog.
+  const english = locale === "en";
 
   return (
     <main id="main">
       <section aria-labelledby="blog-title" className="dark surface-hero relative overflow-hidden pt-32 pb-16 text-foreground md:pt-40 md:pb-24">
         <div className="pattern-grid pattern-fade pointer-events-none absolute inset-0 opacity-50" aria-hidden="true" />
-        <div className="container-page relative grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-end">
+        <div className={english ? "container-page relative grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-end" : "container-page relative"}>
           <div>
-            <p className="text-eyebrow text-brand uppercase">The Blog</p>
+            <p className="text-eyebrow text-brand uppercase">{text.hero.eyebrow}</p>
             <h1 id="blog-title" className="mt-4 text-h1 text-white">
-              The <span className="gradient-text">AI Advantage</span> Weekly
+              {text.hero.titleStart}
+              <span className="gradient-text">{text.hero.titleHighlight}</span>
+              {text.hero.titleEnd}
             </h1>
-            <p className="mt-5 max-w-2xl text-lead text-muted-foreground">{BLOG_DESCRIPTION}</p>
+            <p className="mt-5 max-w-2xl text-lead text-muted-foreground">{text.meta.description}</p>
           </div>
-          <div className="rounded-2xl border border-white/10 bg-white/5 p-5 backdrop-blur-sm sm:p-6">
-            <p className="font-semibold text-white">Get one practical idea every week</p>
-            <p className="mt-1 mb-4 text-sm text-muted-foreground">Join Houston agents, brokers and property managers.</p>
-            <NewsletterSignup source="blog" layout="inline" />
-          </div>
+          {english && (
+            <div className="rounded-2xl border border-white/10 bg-white/5 p-5 backdrop-blur-sm sm:p-6">
+              <p className="font-semibold text-white">Get one practical idea every week</p>
+              <p className="mt-1 mb-4 text-sm text-muted-foreground">Join Houston agents, brokers and property managers.</p>
+              <NewsletterSignup source="blog" layout="inline" />
+            </div>
+          )}
         </div>
       </section>
 
-      <section aria-label="Articles" className="section-y bg-background !pt-10 md:!pt-14">
+      <section aria-label={text.list.articles} className="section-y bg-background !pt-10 md:!pt-14">
         <div className="container-page">
-          {/* Typing or choosing a category changes the list below: have its code ready. */}
-          <div onFocusCapture={preloadLists} onPointerEnter={preloadLists}>
-            <BlogFilters
-              category={category}
-              q={q}
-              onQueryChange={setQ}
-              onSubmit={() => writeUrl(category, q)}
-            />
-          </div>
-          <div className="mt-6 flex items-center justify-between gap-4 text-sm text-muted-foreground">
-            <p aria-live="polite" data-testid="result-count">
-              {visible.length === 1 ? "1 article" : `${visible.length} articles`}
-              {category !== ALL_CATEGORIES && ` in ${category}`}
-              {q.trim() && ` matching “${q.trim()}”`}
-            </p>
-            <a href={RSS_PATH} className="inline-flex items-center gap-1.5 font-medium hover:text-brand">
-              <Rss aria-hidden="true" className="size-4" />
-              RSS
-            </a>
-          </div>
-
-          {visible.length === 0 ? (
-            <NoPosts />
+          {posts.length === 0 && !english ? (
+            // A language whose blog has no post yet says so, in that language, and leads to the English blog.
+            <NoPostsInLanguage text={text.list} />
           ) : (
             <>
-              {featured && (
-                <div className="mt-8">
-                  <FeaturedPost post={featured} />
-                </div>
+              {/* Typing or choosing a category changes the list below: have its code ready. */}
+              <div onFocusCapture={preloadLists} onPointerEnter={preloadLists}>
+                <BlogFilters
+                  category={category}
+                  q={q}
+                  onQueryChange={setQ}
+                  onSubmit={() => writeUrl(category, q)}
+                  listPath={listPath}
+                  text={text.list}
+                />
+              </div>
+              <div className="mt-6 flex items-center justify-between gap-4 text-sm text-muted-foreground">
+                <p aria-live="polite" data-testid="result-count">
+                  {visible.length === 1 ? text.list.countOne : fill(text.list.countOther, { count: visible.length })}
+                  {category !== ALL_CATEGORIES && fill(text.list.inCategory, { category: categoryLabel })}
+                  {q.trim() && fill(text.list.matching, { q: q.trim() })}
+                </p>
+                <a href={rssPath} className="inline-flex items-center gap-1.5 font-medium hover:text-brand">
+                  <Rss aria-hidden="true" className="size-4" />
+                  RSS
+                </a>
+              </div>
+
+              {visible.length === 0 ? (
+                <NoPosts text={text.list} listPath={listPath} />
+              ) : (
+                <>
+                  {featured && (
+                    <div className="mt-8">
+                      <FeaturedPost post={featured} text={text.list} />
+                    </div>
+                  )}
+                  <PostGrid posts={gridPosts} readLabel={text.list.readArticle} />
+                </>
               )}
-              <PostGrid posts={gridPosts} />
             </>
           )}
         </div>

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { BLOG_CATEGORIES, slugify } from "#common/blog/blog-rules.ts";
 import { markdownToPlainText, renderMarkdown } from "../../blog/markdown.ts";
-import { seedBlogPosts } from "./blog-posts.ts";
+import { seedBlogPosts, seedBlogTranslations } from "./blog-posts.ts";
 
 const publicDir = fileURLToPath(new URL("../../../public", import.meta.url));
 
@@ -65,5 +65,18 @@ describe("blog cover images", () => {
     expect(svg.trimEnd().endsWith("</svg>")).toBe(true);
     expect(svg).not.toMatch(/<(text|tspan|textPath|script|foreignObject|image)\b/);
     expect(svg).not.toMatch(/\bon[a-z]+=|href="(?!#)/);
+  });
+});
+
+describe("seedBlogTranslations", () => {
+  it.each(seedBlogTranslations.map((p) => [p.slug, p] as const))("%s translates a seeded post, with publishable fields", (_slug, post) => {
+    expect(seedBlogPosts.some((p) => p.slug === post.of)).toBe(true);
+    expect(post.slug).toBe(slugify(post.title));
+    expect(post.seoTitle.length).toBeLessThanOrEqual(60);
+    expect(post.seoDescription.length).toBeLessThanOrEqual(160);
+    expect(post.excerpt.length).toBeGreaterThan(60);
+    expect(renderMarkdown(post.content)).toContain("<h2");
+    // Its links stay in its language's addresses.
+    expect([...post.content.matchAll(/\]\((\/[^)]*)\)/g)].map((m) => m[1]).every((href) => href!.startsWith(`/${post.language}/`))).toBe(true);
   });
 });

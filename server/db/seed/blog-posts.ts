@@ -478,3 +478,89 @@ Start with the language your team hears most after English (for many Houston tea
 `,
   }),
 ];
+
+/** A seeded post's version in another language: the original's slug names it; cover, category and author are its. */
+export type SeedTranslation = Omit<SeedBlogPost, "author" | "coverImage" | "category" | "publishedAt" | "isPublished"> & {
+  language: "es" | "vi" | "zh";
+  of: string;
+  publishedAt: Date;
+};
+
+// One post in Spanish, so the Spanish blog is not empty on a new site: written for Houston's Spanish speakers (usted,
+// the words agents and clients here use), not word for word. Its links stay in Spanish addresses.
+export const seedBlogTranslations: SeedTranslation[] = [
+  {
+    language: "es",
+    of: "speed-to-lead-answer-every-houston-inquiry-within-minutes",
+    title: "Responda a cada prospecto en Houston en cuestión de minutos",
+    slug: "responda-a-cada-prospecto-en-houston-en-cuestion-de-minutos",
+    excerpt:
+      "Un prospecto que escribe por internet se enfría rápido. Así se arma un sistema que responde en minutos, de día o de noche y en el idioma del cliente, y que sabe cuándo pasarle la conversación a usted.",
+    tags: ["Respuesta a prospectos", "Asistentes de IA", "Asignación de prospectos", "CRM", "Seguimiento"],
+    seoTitle: "Responda a sus prospectos en minutos, en Houston",
+    seoDescription:
+      "Cómo armar un sistema de respuesta con IA para su negocio inmobiliario en Houston: respuestas al instante, asignación por zona y un seguimiento en regla.",
+    publishedAt: new Date("2026-02-12T15:00:00.000Z"),
+    content: `
+## El problema de "les llamo cuando salga de esta visita"
+
+Un comprador que está viendo casas en Cypress a las 9:40 de la noche le manda la misma pregunta a tres agentes. Por lo general, se queda con la conversación el primero que contesta algo útil. Si usted está en una cita de listado en Pearland o atorado en el Southwest Freeway, esa respuesta no va a salir de usted.
+
+Responder rápido no es ser insistente. Es estar presente cuando el cliente está poniendo atención. Un buen asistente de IA le permite estar presente sin vivir pegado al teléfono.
+
+## Cómo es una buena primera respuesta
+
+Una respuesta rápida solo sirve si es buena. La primera respuesta de su asistente debe:
+
+- **Contestar la pregunta que le hicieron** (precio, estatus, cuota de la HOA, zona escolar o disponibilidad para visitas) con los datos de sus listados, no con suposiciones.
+- **Hacer una sola pregunta para calificar**, no cinco. "¿Ya trabaja con algún agente?" o "¿Para cuándo piensa mudarse?" es suficiente para empezar.
+- **Ofrecer un siguiente paso**: una hora para ver la casa, una llamada con usted o una lista corta de casas parecidas.
+- **Contestar en el idioma del cliente.** Si la consulta llega en español, la respuesta también.
+- **Decir quién es.** El cliente debe saber que habla con un asistente que trabaja para su equipo, y que una persona está a un mensaje de distancia.
+
+## Asigne por zona, no por turno
+
+Houston es demasiado grande para repartir prospectos solo por turno. Un prospecto para una casa tipo patio home en Kingwood no debe irle a la agente que vive en Fulshear nada más porque le tocaba. Arme reglas que reflejen cómo trabaja su equipo de verdad:
+
+| Señal del prospecto | A quién se asigna | Por qué |
+| --- | --- | --- |
+| Código postal o subdivisión (The Woodlands, Spring) | Al agente que cubre esa zona | Conoce el área y maneja menos |
+| Idioma preferido | Al agente que lo habla | Hay confianza desde la primera llamada |
+| Rango de precio o tipo de propiedad | Al especialista (lujo, construcción nueva, inversionistas) | Conversaciones mejor calificadas |
+| Consulta de renta | Al coordinador de arrendamiento o al administrador de propiedades | Otro proceso y otros papeles |
+| El agente asignado no contesta en 15 minutos | Al líder del equipo o a un agente de respaldo | Nadie se queda esperando |
+
+El asistente manda la primera respuesta al instante; las reglas deciden quién se encarga del seguimiento.
+
+## Pase la conversación en el momento justo
+
+Lo más difícil de automatizar es saber cuándo parar. Defina claramente cuándo debe tomar el control una persona:
+
+1. Cuando el cliente pide ver la casa o hablar por teléfono.
+2. Cuando la conversación toca negociación, contratos, consejos de financiamiento o cualquier tema legal.
+3. Cuando el cliente está molesto o confundido, o menciona algo delicado como un divorcio, una muerte en la familia o daños por inundación.
+4. Cuando el asistente no está seguro de su respuesta.
+
+Al pasar la conversación, el agente debe recibir un resumen corto en el CRM y por mensaje de texto: quién es el cliente, qué preguntó, qué ya se le contestó y qué se le prometió. A nadie le gusta repetir lo mismo.
+
+## Un seguimiento que no se sienta automático
+
+La mayoría de los prospectos no están listos para ver casas esta semana. Para ellos, el sistema debe dar seguimiento según un calendario que usted apruebe: un mensaje a los dos días, listados nuevos que coincidan cuando salgan al mercado, una nota mensual sobre el mercado de su zona. Cada mensaje debe mencionar algo que el cliente sí dijo.
+
+Y que cumpla con las reglas:
+
+- Pida permiso antes de mandar mensajes de texto promocionales, y respete de inmediato a quien pida que no le escriban más.
+- Muestre el nombre de su correduría y los datos de su licencia donde lo exijan las reglas de publicidad de Texas.
+- Entregue el aviso de TREC "Information About Brokerage Services" en el momento de la relación que exigen las reglas.
+- Nunca deje que el asistente dirija a los clientes hacia ciertos vecindarios, o los aleje de otros, según quién vive ahí. Las leyes de vivienda justa también aplican al software.
+
+## Cómo medir los resultados
+
+Anote tres números de su propio CRM durante un mes antes y un mes después de empezar: el tiempo promedio hasta la primera respuesta, qué parte de los prospectos llega a una conversación real con una persona y cuántas citas se agendan. Sus propios números de antes y después valen más que cualquier promedio de la industria.
+
+## Por dónde empezar
+
+Empiece poco a poco. Conecte una sola fuente de prospectos, como el formulario de su sitio web o las consultas que le llegan por HAR.com, a un asistente con los datos de sus listados y una sola regla para pasar la conversación, y después vaya creciendo. Si quiere ayuda para diseñar la asignación y el traspaso de conversaciones de su equipo, [hable con nosotros](/es/contact) o vea nuestros [paquetes](/es/solutions).
+`.trim(),
+  },
+];

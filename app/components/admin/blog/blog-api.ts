@@ -3,6 +3,7 @@ import type { BulkPostsInput } from "#common/blog/blog-list.ts";
 import { listSearch, type ListParams } from "#common/lib/list-query.ts";
 import type { BlogPostCreateInput } from "#common/blog/blog-schemas.ts";
 import { errorMessage } from "#app/lib/api.ts";
+import type { Locale } from "#common/i18n/locales.ts";
 import { apiListPage, apiQueryKey, apiQueryOptions, typedApi } from "#app/lib/typed-api.ts";
 import { toast } from "../../ui/use-toast.ts";
 import { useContentMutations } from "../content/content-api.ts";
@@ -58,3 +59,8 @@ export const restoreRevision = (id: number, revisionId: number, baseVersion: num
 
 /** The editor's live preview: the server renders the Markdown as the published post will show it. */
 export const previewMarkdown = (content: string, signal: AbortSignal) => blogApi("POST", "/preview", { body: { content }, signal });
+
+/** A post's versions in other languages, and whether a model can draft one. */
+export const translationsQuery = (id: number) => apiQueryOptions(BLOG_API, "/:id/translations", { params: { id } });
+/** A new draft of the post in `language`, linked to it: a copy to translate, or (`ai`) the model's translation. */
+export const addTranslation = (id: number, language: Locale, ai: boolean) => blogApi("POST", "/:id/translations", { params: { id }, body: { language, ai } });

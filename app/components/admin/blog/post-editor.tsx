@@ -17,6 +17,8 @@ import { PostHistory } from "./post-history.tsx";
 import { SaveStatusLine } from "./save-status.tsx";
 import { conflictOf, usePostSaves } from "./use-post-saves.ts";
 import { inputOf, valuesOf, type PostValues } from "./post-values.ts";
+import { PostLanguages } from "./post-languages.tsx";
+import { postPath } from "#common/blog/post-format.ts";
 
 /**
  * The post editor page (/admin/blog/new, /admin/blog/{id}): drafts save themselves a moment after typing stops and
@@ -104,7 +106,7 @@ export function PostEditor({ post, defaultAuthor }: { post: AdminBlogPost | null
         <div className="flex flex-wrap items-center gap-2">
           {base?.isPublished && (
             <Button asChild variant="ghost">
-              <a href={`/blog/${base.slug}`} target="_blank" rel="noopener noreferrer">
+              <a href={postPath(base)} target="_blank" rel="noopener noreferrer">
                 <ExternalLink />
                 View
               </a>
@@ -141,7 +143,27 @@ export function PostEditor({ post, defaultAuthor }: { post: AdminBlogPost | null
           }}
         />
       )}
-      <PostFields values={values} errors={errors} set={set} onSlugEdited={() => setSlugFollows(false)} />
+      <PostFields
+        values={values}
+        errors={errors}
+        set={set}
+        onSlugEdited={() => setSlugFollows(false)}
+        language={base?.language ?? "en"}
+        aside={
+          base && (
+            <PostLanguages
+              post={base}
+              beforeLeaving={async () => {
+                // A draft's unsaved words are saved first; a published post's unsaved changes must be saved by hand.
+                if (!dirty) return true;
+                if (saves.draft) return (await saves.flush()) !== null;
+                toast({ variant: "destructive", title: "Save your changes first", description: "The translation starts from the post as saved." });
+                return false;
+              }}
+            />
+          )
+        }
+      />
       <ConfirmDialog
         open={blocker.state === "blocked"}
         onOpenChange={(open) => !open && blocker.state === "blocked" && blocker.reset()}

@@ -8,6 +8,7 @@ import { Input } from "../../ui/input.tsx";
 import { Textarea } from "../../ui/textarea.tsx";
 import { CoverField } from "./cover-field.tsx";
 import { PublishBox } from "./publish-box.tsx";
+import { localizedPath, type Locale } from "#common/i18n/locales.ts";
 import { MarkdownEditor } from "./markdown-editor.tsx";
 import type { PostValues } from "./post-values.ts";
 
@@ -19,11 +20,17 @@ export function PostFields({
   errors,
   set,
   onSlugEdited,
+  language = "en",
+  aside,
 }: {
   values: PostValues;
   errors: FieldErrors;
   set: <K extends keyof PostValues>(key: K, value: PostValues[K]) => void;
   onSlugEdited: () => void;
+  /** The post's language: its address is /{language}/blog/{slug} outside English. */
+  language?: Locale;
+  /** Shown under the publishing box (the post's languages). */
+  aside?: React.ReactNode;
 }) {
   const text = (key: StringKey) => ({ name: key, value: values[key], onChange: (e: { target: { value: string } }) => set(key, e.target.value) });
 
@@ -33,7 +40,7 @@ export function PostFields({
         <FormField label="Title" required error={errors.title}>
           <Input {...text("title")} placeholder="Speed to Lead: Answer Every Inquiry Within Minutes" />
         </FormField>
-        <FormField label="Slug" error={errors.slug} description={`The address of the post: /blog/${values.slug || "…"}`}>
+        <FormField label="Slug" error={errors.slug} description={`The address of the post: ${localizedPath(language, `/blog/${values.slug || "…"}`)}`}>
           {(control) => (
             <div className="flex gap-2">
               <Input
@@ -63,6 +70,7 @@ export function PostFields({
 
       <div className="grid content-start gap-5 rounded-xl border bg-muted/30 p-4">
         <PublishBox values={values} error={errors.publishedAt} set={set} />
+        {aside}
         <FormField label="Category" error={errors.category}>
           {(control) => <OptionSelect value={values.category} onChange={(v) => set("category", v)} options={BLOG_CATEGORIES.map((c) => ({ value: c, label: c }))} control={control} />}
         </FormField>

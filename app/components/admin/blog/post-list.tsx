@@ -3,6 +3,8 @@ import { CalendarClock, Eye, EyeOff, ExternalLink, FileText, Pencil } from "luci
 import { BLOG_CATEGORIES } from "#common/blog/blog-rules.ts";
 import { POST_SORTS_DESCENDING, POST_SORT_LABELS, type PostListItem } from "#common/blog/blog-list.ts";
 import { formatAdminDate } from "../content/datetime.ts";
+import { postPath } from "#common/blog/post-format.ts";
+import { LANGUAGE_NAMES } from "./post-languages.tsx";
 import { CategoryBadge } from "../../blog/category-badge.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -47,6 +49,11 @@ function PostRow({ post, selected, onSelect, onDelete }: { post: PostListItem; s
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="font-semibold text-foreground">{post.title || "(Untitled)"}</h2>
             <StatusBadges post={post} />
+            {post.language !== "en" && (
+              <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground" data-testid="post-language">
+                {LANGUAGE_NAMES[post.language]}
+              </span>
+            )}
           </div>
           <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{post.excerpt}</p>
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
@@ -55,12 +62,12 @@ function PostRow({ post, selected, onSelect, onDelete }: { post: PostListItem; s
             <span aria-hidden="true">·</span>
             <span>{post.publishedAt ? formatAdminDate(post.publishedAt) : "Not published"}</span>
             <span aria-hidden="true">·</span>
-            <span className="font-mono break-all">/blog/{post.slug}</span>
+            <span className="font-mono break-all">{postPath(post)}</span>
           </p>
         </div>
         <div className="flex shrink-0 items-center gap-1 self-end sm:self-start">
           <Button asChild variant="ghost" size="icon" className="text-muted-foreground">
-            <a href={`/blog/${post.slug}`} target="_blank" rel="noopener noreferrer" aria-label={`View “${post.title}” in a new tab`}>
+            <a href={postPath(post)} target="_blank" rel="noopener noreferrer" aria-label={`View “${post.title}” in a new tab`}>
               <ExternalLink />
             </a>
           </Button>
