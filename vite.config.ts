@@ -9,7 +9,7 @@ import { precompress } from "./scripts/vite-precompress.ts";
 const publicGroups = [
   {
     name: "site",
-    test: /[\\/]app[\\/](components[\\/](site[\\/](site-header|brand-mark|deferred)|errors[\\/]error-screen|chat[\\/](chat-launcher|chat-stored)|ui[\\/](toast-signal|lazy-toaster))|lib[\\/](seo|public-site|analytics|first-touch|chat-bridge|app-context|inline-stylesheet))\.|[\\/]common[\\/](analytics[\\/]first-touch|blog[\\/]blog-meta)\.|[\\/]node_modules[\\/](clsx[\\/]|react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js))|^\0rolldown[\\/]runtime/,
+    test: /[\\/]app[\\/](components[\\/](site[\\/](site-header|brand-mark|deferred)|errors[\\/]error-screen|chat[\\/](chat-launcher|chat-stored)|ui[\\/](toast-signal|lazy-toaster))|lib[\\/](seo|public-site|analytics|first-touch|chat-bridge|app-context|inline-stylesheet))\.|[\\/]common[\\/](analytics[\\/]first-touch|blog[\\/]blog-meta|i18n[\\/]blog-names)\.|[\\/]node_modules[\\/](clsx[\\/]|react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js))|^\0rolldown[\\/]runtime/,
   },
   // The form primitives and the contact form's field lists: one small file for the contact form, the newsletter
   // box and the admin.

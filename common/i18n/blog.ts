@@ -1,7 +1,7 @@
 // The blog pages' own words in English (the list, a post, their cards), the source every translation must match key
 // for key (blog.translations.ts). Posts' words are the posts' own: each post is written in its language.
 
-import { BLOG_DESCRIPTION, BLOG_TITLE } from "../blog/blog-meta.ts";
+import { BLOG_DESCRIPTION, BLOG_TITLE } from "./blog-names.ts";
 
 export const blogEn = {
   meta: { title: BLOG_TITLE, description: BLOG_DESCRIPTION },

@@ -1,3 +1,4 @@
+import { GENERATIONS_PER_HOUR } from "#common/ai/generation-limits.ts";
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { enforceLimits, limitKey } from "../lib/rate-limit.ts";
@@ -23,7 +24,6 @@ import {
 } from "#common/ai/ai-api.ts";
 
 // Model calls cost money and time: a generous ceiling per staff member, far above normal use.
-export const GENERATIONS_PER_HOUR = 30;
 
 /** /api/admin/ai, behind the admin guard of the /api/admin prefix. */
 export function aiAdminRoutes(deps: AppDeps) {

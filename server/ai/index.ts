@@ -6,12 +6,15 @@ import { blog } from "../blog/index.ts";
 import { createAiService } from "./ai.service.ts";
 import { aiAdminRoutes } from "./ai.routes.ts";
 import { blogTrendsJob, contactInsightsJob } from "./ai-jobs.ts";
+import { translatePost } from "./translate-post.ts";
 
 export const ai = defineFeature({
   name: "ai",
   needs: [settings, scheduler, integrations, blog],
   services: (deps, { settings, scheduler, llm, markdown, blogAdmin }) => ({
     ai: createAiService({ db: deps.db, logger: deps.logger, settings, scheduler, llm, markdown, blogAdmin }),
+    // "Draft translation with AI" in the blog editor: the blog's route asks for it here (the blog cannot import the AI).
+    translatePost,
   }),
   admin: [
     {

@@ -22,8 +22,7 @@ import { bulkPostsAnswerSchema, bulkPostsSchema, postListPageSchema, postListQue
 import { auditActor } from "../audit/audit-context.ts";
 import { enforceLimits, limitKey } from "../lib/rate-limit.ts";
 import { ApiError } from "../lib/errors.ts";
-import { translatePost } from "../ai/translate-post.ts";
-import { GENERATIONS_PER_HOUR } from "../ai/ai.routes.ts";
+import { GENERATIONS_PER_HOUR } from "#common/ai/generation-limits.ts";
 
 export const NO_MODEL = "No AI model is configured: add the translation and write it yourself";
 
@@ -139,7 +138,8 @@ export function blogAdminRoutes(deps: AppDeps) {
         await enforceLimits(deps.rateLimits, [
           { key: limitKey("ai-generate", c.get("user").id), limit: GENERATIONS_PER_HOUR, windowMs: 3_600_000, message: "Too many AI generations in the last hour; please wait a little." },
         ]);
-        words = await translatePost(llm, original, original.language, language, c.req.raw.signal);
+        // The AI feature translates (it stands above the blog: server/ai/translate-post.ts).
+        words = await deps.services.translatePost(llm, original, original.language, language, c.req.raw.signal);
       }
       const post = await blog.createTranslation(id, language, words, saveOptions(c));
       c.get("log").info({ event: "blog_translation_created", id: post.id, of: id, language, ai: ai === true }, "blog translation created");
