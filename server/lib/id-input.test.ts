@@ -40,6 +40,9 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   "POST /api/admin/bookings/hosts/:userId/preview": DEFAULT_HOST_FORM,
   "PATCH /api/admin/bookings/:id": { status: "done" },
   "POST /api/booking/reschedule/:token": { hostId: 1, start: "2030-01-07T15:00:00Z" },
+  "POST /api/admin/blog/:id/translations": { language: "es" },
+  "POST /api/admin/contacts/:id/consents": { channel: "sms" },
+  "POST /api/admin/whatsapp/conversations/:id/template": { params: [] },
 };
 
 /** Through `t.request`, so each answer is also checked against the OpenAPI document. */

@@ -57,10 +57,9 @@ export function withinOneEdit(a: string, b: string): boolean {
 }
 
 // Texting shorthand for the words questions are read by ("how many hrs a wk", "b4 we start"): spelled out before the
-// questions are read (never before names and contact details are).
+// questions are read (never before names and contact details are). Not "hr": that is HR, human resources, as often.
 const SHORTHAND: [RegExp, string][] = [
   [/\bhrs\b/gi, "hours"],
-  [/\bhr\b/gi, "hour"],
   [/\bmins\b/gi, "minutes"],
   [/\bwks\b/gi, "weeks"],
   [/\bwk\b/gi, "week"],
