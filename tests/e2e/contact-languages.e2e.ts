@@ -119,7 +119,7 @@ describe("the CRM", () => {
       await page.screenshot({ path: `${SHOTS}/crm-consent-1280.png` });
     }
 
-    await consents.getByRole("button", { name: "Record that Lucía Ramos E2E opted out of SMS" }).click();
+    await consents.getByRole("button", { name: "Record opt-out of SMS for Lucía Ramos E2E" }).click();
     await consents.getByRole("textbox").fill("Asked on a call");
     await consents.getByRole("button", { name: "Save opt-out" }).click();
     await expect.poll(() => consents.locator('[data-channel="sms"]').textContent()).toContain("Opted out");

@@ -45,7 +45,7 @@ export function ContactConsents({ contactId, name, history }: { contactId: numbe
                 <span className="w-20 font-medium">{label}</span>
                 <Badge variant={state.variant}>{state.label}</Badge>
                 {consentState(history, channel) !== "revoked" && revoking !== channel && (
-                  <Button size="sm" variant="ghost" className="ml-auto" onClick={() => setRevoking(channel)} aria-label={`Record that ${name} opted out of ${label}`}>
+                  <Button size="sm" variant="ghost" className="ml-auto" onClick={() => setRevoking(channel)} aria-label={`Record opt-out of ${label} for ${name}`}>
                     <MessageSquareOff aria-hidden="true" />
                     Record opt-out
                   </Button>
