@@ -1,6 +1,5 @@
-import { desc, inArray } from "drizzle-orm";
+import { contactIdByPhone } from "../contacts/contact-by-phone.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { contacts } from "../db/schema.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { LiveHub } from "../live/live-hub.ts";
 import type { Outbox } from "../outbox/outbox.service.ts";
@@ -32,12 +31,6 @@ export interface SmsInboundDeps {
   answerText?: AnswerText;
 }
 
-/** The digits a contact's phone may be stored with: "+17135550142" is "(713) 555-0142" or "1 713 555 0142". */
-function digitForms(e164: string): string[] {
-  const digits = e164.replace(/\D/g, "");
-  return digits.startsWith("1") && digits.length === 11 ? [digits, digits.slice(1)] : [digits];
-}
-
 // Twilio's delivery error codes staff meet most, in words (www.twilio.com/docs/api/errors).
 const TWILIO_ERRORS: Record<string, string> = {
   "21610": "the recipient has texted STOP to this number",
@@ -50,8 +43,8 @@ const TWILIO_ERRORS: Record<string, string> = {
 
 export function createSmsInbound(deps: SmsInboundDeps) {
   async function contactFor(phone: string): Promise<number> {
-    const [known] = await deps.db.select({ id: contacts.id }).from(contacts).where(inArray(contacts.phoneDigits, digitForms(phone))).orderBy(desc(contacts.id)).limit(1);
-    if (known) return known.id;
+    const known = await contactIdByPhone(deps.db, phone);
+    if (known !== null) return known;
     return (await deps.captureLead({ source: "sms", phone, contactMethod: "sms" })).contact.id;
   }
 

@@ -1,6 +1,5 @@
-import { desc, inArray } from "drizzle-orm";
+import { contactIdByPhone } from "../contacts/contact-by-phone.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { contacts } from "../db/schema.ts";
 import type { LiveHub } from "../live/live-hub.ts";
 import type { Outbox } from "../outbox/outbox.service.ts";
 import type { ChannelMessages } from "../chat/channel-messages.ts";
@@ -31,16 +30,10 @@ export interface WhatsappInboundDeps {
   assistantAnswers?: () => Promise<boolean>;
 }
 
-/** The digits a contact's phone may be stored with: "+17135550142" may be "(713) 555-0142" on a US form. */
-function digitForms(e164: string): string[] {
-  const digits = e164.replace(/\D/g, "");
-  return digits.startsWith("1") && digits.length === 11 ? [digits, digits.slice(1)] : [digits];
-}
-
 export function createWhatsappInbound(deps: WhatsappInboundDeps) {
   async function contactFor(message: WhatsappInboundMessage): Promise<number> {
-    const [known] = await deps.db.select({ id: contacts.id }).from(contacts).where(inArray(contacts.phoneDigits, digitForms(message.phone))).orderBy(desc(contacts.id)).limit(1);
-    if (known) return known.id;
+    const known = await contactIdByPhone(deps.db, message.phone);
+    if (known !== null) return known;
     return (await deps.captureLead({ source: "whatsapp", phone: message.phone, contactMethod: "whatsapp", ...(message.name ? { name: message.name } : {}) })).contact.id;
   }
 
