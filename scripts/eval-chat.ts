@@ -2,7 +2,7 @@
 import { createChatEngine } from "#server/chat/engine/engine.ts";
 import { evaluate, evaluateMultilingual } from "#server/chat/engine/evaluation.ts";
 import { sampleFacts } from "#server/chat/engine/sample-facts.ts";
-import { evaluateVisitors, probe2Items, probe3Items, probe4Items, probe5Items, probe6Items, probe7Items, probe8Items, probe9Items, probeMessages } from "#server/chat/engine/evaluation-visitors.ts";
+import { evaluateVisitors, probe2Items, probe3Items, probe4Items, probe5Items, probe6Items, probe7Items, probe8Items, probe9Items, probe10Items, probeMessages } from "#server/chat/engine/evaluation-visitors.ts";
 import type { Row } from "#server/chat/engine/evaluation-visitors.ts";
 
 const verbose = process.argv.includes("--verbose");
@@ -107,6 +107,9 @@ blindProbe("Blind probe 8", "76.1 % at 11c2a0c", probe8Items());
 // Property manager of ~300 doors in Baytown, agent-investor flipping in Bellaire/Meyerland, solo agent in Pearland
 // typing Vietnamese without diacritics, office administrator of a 20-agent Clear Lake brokerage, Spanglish team lead.
 blindProbe("Blind probe 9", "72.9 % at 372f2c3", probe9Items());
+// Korean-American commercial broker in Spring Branch, Katy builder's sales rep, Alief agent working with a loan
+// officer, Sugar Land/Energy Corridor relocation agent, skeptical Kingwood broker-owner with 35 agents.
+blindProbe("Blind probe 10", "77.8 % at 090764f", probe10Items());
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =

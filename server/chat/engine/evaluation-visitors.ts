@@ -86,6 +86,10 @@ export const probe9Items = (): VisitorItem[] => [
   ...visitorMessages(dataFile("eval-visitors-probe9.txt")),
   ...visitorDialogues(dataFile("eval-visitor-dialogues-probe9.txt")),
 ];
+export const probe10Items = (): VisitorItem[] => [
+  ...visitorMessages(dataFile("eval-visitors-probe10.txt")),
+  ...visitorDialogues(dataFile("eval-visitor-dialogues-probe10.txt")),
+];
 
 export function visitorDialogues(text = dataFile("eval-visitor-dialogues.txt")): VisitorItem[] {
   const items: VisitorItem[] = [];
