@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { E2E_GROUPS } from "../vitest.e2e.config.ts";
+import { prefixLines } from "./prefixed-output.ts";
 
 const extra = process.argv.slice(2);
 const reports = mkdtempSync(path.join(os.tmpdir(), "bcai-e2e-report-"));
@@ -14,17 +15,8 @@ function runGroup(name: string): Promise<{ name: string; code: number; passed: n
   const report = path.join(reports, `${name}.json`);
   const args = ["vitest", "run", "-c", "vitest.e2e.config.ts", "--project", name, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...extra];
   const child = spawn("npx", args, { stdio: ["ignore", "pipe", "pipe"], env: process.env });
-  const prefix = (stream: NodeJS.ReadableStream, out: NodeJS.WritableStream) => {
-    let rest = "";
-    stream.on("data", (chunk: Buffer) => {
-      const lines = (rest + chunk.toString()).split("\n");
-      rest = lines.pop() ?? "";
-      for (const line of lines) out.write(`[${name}] ${line}\n`);
-    });
-    stream.on("end", () => rest && out.write(`[${name}] ${rest}\n`));
-  };
-  prefix(child.stdout, process.stdout);
-  prefix(child.stderr, process.stderr);
+  prefixLines(child.stdout, process.stdout, name);
+  prefixLines(child.stderr, process.stderr, name);
   return new Promise((resolve) => {
     child.on("close", (code) => {
       let passed = 0;
@@ -42,6 +34,16 @@ function runGroup(name: string): Promise<{ name: string; code: number; passed: n
 }
 
 const results = await Promise.all(E2E_GROUPS.map((g) => runGroup(g)));
+// Each group's slowest files: what to move when the groups drift apart (vitest.e2e.config.ts balances them).
+for (const name of E2E_GROUPS) {
+  try {
+    const json = JSON.parse(readFileSync(path.join(reports, `${name}.json`), "utf8")) as { testResults: { name: string; startTime: number; endTime: number }[] };
+    const files = json.testResults.map((t) => ({ file: path.basename(t.name), s: Math.round((t.endTime - t.startTime) / 1000) })).sort((a, b) => b.s - a.s);
+    console.log(`e2e ${name} files: ${files.reduce((n, f) => n + f.s, 0)} s in all; slowest ${files.slice(0, 6).map((f) => `${f.file} ${f.s} s`).join(", ")}`);
+  } catch {
+    // No report: the group's own output says why.
+  }
+}
 for (const r of results) console.log(`e2e ${r.name}: ${r.passed} passed, ${r.failed} failed${r.code ? ` (exit ${r.code})` : ""}`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { E2E_ADMIN, baseUrl, launchBrowser, newPage } from "./support/browser.ts";
-import { seriousAxeViolations } from "./support/axe.ts";
 import { chatOpens, openHydrated, recordEvents, seenText, spyOnChat, visible } from "./support/site.ts";
 import { BUSINESS_HOURS } from "#common/content/offerings.ts";
 
-// The chrome of every public page (header, footer, contact card, banner), errors, sitemap/robots and axe.
+// The chrome of every public page (header, footer, contact card, banner), errors, sitemap/robots (axe: accessibility.e2e).
 
 let browser: Browser;
 beforeAll(async () => {
@@ -261,21 +260,4 @@ describe("errors, sitemap and robots", () => {
     expect(locs.filter((l) => l?.includes("/blog/")).length).toBeGreaterThanOrEqual(6);
     await context.close();
   });
-});
-
-describe("accessibility", () => {
-  for (const path of ["/", "/solutions", "/blog", "/contact"]) {
-    it(`has no serious or critical axe violation on ${path}`, async () => {
-      for (const width of [375, 1280]) {
-        // The site's CSP (rightly) blocks inline scripts without its nonce; the test bypasses it to inject axe.
-        const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height: 900 }, bypassCSP: true });
-        const page = await context.newPage();
-        await page.goto(path);
-        await page.waitForLoadState("networkidle");
-        const violations = await seriousAxeViolations(page);
-        expect(violations, `${path} at ${width}px`).toEqual([]);
-        await context.close();
-      }
-    });
-  }
 });
