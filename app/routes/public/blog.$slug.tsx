@@ -14,7 +14,7 @@ import { postPath, withCategoryLabels, withDateLabelsIn } from "#common/blog/pos
 import { LOCALES, localeFromPath, localizedPath } from "#common/i18n/locales.ts";
 import { fill } from "#common/i18n/fill.ts";
 import { blogEn } from "#common/i18n/blog.ts";
-import { postNotFoundEn } from "#common/i18n/errors.ts";
+import { POST_NOT_FOUND } from "../../lib/page-title.ts";
 import { blogTranslations } from "#common/i18n/blog.translations.ts";
 import { CoverImage } from "../../components/blog/cover-image.tsx";
 import { CategoryBadge } from "../../components/blog/category-badge.tsx";
@@ -60,7 +60,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   if (!loaderData) {
     // A 404: in the address's language, whose words came with the layout's data.
-    const words = publicLayoutData(matches)?.chrome?.errors ?? postNotFoundEn;
+    const words = publicLayoutData(matches)?.chrome?.errors ?? POST_NOT_FOUND;
     return seoMeta({ matches, title: words.postNotFoundTitle, description: words.postNotFoundMessage, path: `/blog/${params.slug}`, noindex: true });
   }
   const { post, origin, contentLanguages } = loaderData;
