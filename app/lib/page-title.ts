@@ -12,5 +12,7 @@ export const adminMeta = (page: string): MetaDescriptor[] => [{ title: adminTitl
 
 /** The not-found screen's title; here, not beside the screen, so a page's title can name it without loading the screen's code. */
 export const NOT_FOUND_TITLE = "Page Not Found";
+/** An unknown post's title and description in English (the screen's words are errors.ts's). */
+export const POST_NOT_FOUND = { postNotFoundTitle: "Post Not Found", postNotFoundMessage: "The article you're looking for doesn't exist." };
 
 export const publicTitle = (page: string, siteName: string) => `${page} | ${siteName}`;

@@ -80,6 +80,14 @@ describe("hreflang", () => {
     expect(find(sets[1]!, "property", "og:locale")?.content).toBe("es_US");
   });
 
+  it("a page whose data names its languages (a blog list with posts) lists those only, reciprocally", () => {
+    const sets = (["en", "es"] as const).map((l) => seoMeta({ matches: layout(l), title: "t", description: "d", path: "/blog", languages: ["en", "es"] }));
+    const expected = ["en https://www.bayou.example/blog", "es https://www.bayou.example/es/blog", "x-default https://www.bayou.example/blog"];
+    for (const tags of sets) expect(alternates(tags)).toEqual(expected);
+    expect(find(sets[1]!, "rel", "canonical")?.href).toBe("https://www.bayou.example/es/blog");
+    expect(sets[0]!.filter((t) => (t as Record<string, unknown>).property === "og:locale:alternate").map((t) => (t as Record<string, unknown>).content)).toEqual(["es_US"]);
+  });
+
   it("under a prefix a page not translated into it is the English page: its canonical, its locale, no alternate of its own", () => {
     const tags = seoMeta({ matches: layout("vi"), title: "Solutions", description: "d", path: "/solutions" });
     expect(alternates(tags).some((a) => a.startsWith("vi "))).toBe(false);

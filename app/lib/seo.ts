@@ -51,6 +51,8 @@ export interface SeoInput {
    * hreflang links its versions (x-default: the English one, when there is one). `path` is then unused for them.
    */
   content?: ContentLanguages | null;
+  /** The languages the page really has when its data decides (a blog list without posts has none); else the path's. */
+  languages?: readonly Locale[];
 }
 
 export function absoluteUrl(origin: string, path: string): string {
@@ -62,8 +64,7 @@ export function absoluteUrl(origin: string, path: string): string {
  * The page's address in each language it really has, and x-default (English): each version lists all of them, so the
  * pairs are reciprocal. Nothing for a page that exists in English only.
  */
-export function hreflangLinks(origin: string, path: string): MetaDescriptor[] {
-  const languages = pageLanguages(path);
+export function hreflangLinks(origin: string, path: string, languages: readonly Locale[] = pageLanguages(path)): MetaDescriptor[] {
   if (languages.length < 2) return [];
   return [
     ...languages.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: LOCALES[l].htmlLang, href: absoluteUrl(origin, localizedPath(l, path)) })),
@@ -98,7 +99,7 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
   // Data from before languages (tests, a stale page) has no locale: English.
   const locale = layout?.locale ?? DEFAULT_LOCALE;
   const content = input.content ?? null;
-  const languages = content ? contentLocales(content) : pageLanguages(input.path);
+  const languages = content ? contentLocales(content) : (input.languages ?? pageLanguages(input.path));
   const shown = content ? content.shown : languages.includes(locale) ? locale : DEFAULT_LOCALE;
   const url = absoluteUrl(origin, localizedPath(shown, content?.paths[shown] ?? input.path));
   const image = input.image ?? { url: DEFAULT_SHARE_IMAGE.path, width: DEFAULT_SHARE_IMAGE.width, height: DEFAULT_SHARE_IMAGE.height, alt: DEFAULT_SHARE_IMAGE.alt };
@@ -122,7 +123,7 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: imageUrl },
-    ...(input.noindex ? [{ name: "robots", content: "noindex" }] : content ? contentHreflangLinks(origin, content, locale) : hreflangLinks(origin, input.path)),
+    ...(input.noindex ? [{ name: "robots", content: "noindex" }] : content ? contentHreflangLinks(origin, content, locale) : hreflangLinks(origin, input.path, languages)),
     ...(input.extra ?? []),
     ...(input.jsonLd ?? []).map((data) => ({ "script:ld+json": data })),
   ];

@@ -66,7 +66,10 @@ export const blogPostCreateSchema = z.object({
   isPublished: z.boolean({ message: "Published must be true or false" }).optional(),
   /** When the post goes live; a future date schedules it. Null or absent while published: now. */
   publishedAt: isoDateTime("Publish date must be a valid date and time").nullable().optional(),
-  /** Chosen when the post is created (a translation gets its own from POST /:id/translations); English when absent. */
+  /**
+   * The editor's Language (a translation gets its own from POST /:id/translations); English when absent. Changing
+   * it moves the post to that language's blog, refused while another version of its group is in it.
+   */
   language: postLanguageField.optional(),
 });
 export type BlogPostCreateInput = z.infer<typeof blogPostCreateSchema>;
@@ -80,7 +83,7 @@ const baseVersionField = z
  * PATCH: any subset of the fields, each with the same rules. `baseVersion`, when sent, is the version the editor
  * started from: a post saved meanwhile answers 409 instead of being overwritten (docs/decisions/026).
  */
-export const blogPostPatchSchema = blogPostCreateSchema.omit({ language: true }).partial().extend({ baseVersion: baseVersionField.optional() });
+export const blogPostPatchSchema = blogPostCreateSchema.partial().extend({ baseVersion: baseVersionField.optional() });
 export type BlogPostPatchInput = z.infer<typeof blogPostPatchSchema>;
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "../lib/zod.ts";
 import { isoTime } from "../lib/api-shapes.ts";
-import { LOCALES, type Locale } from "../i18n/locales.ts";
+import { isLocale, LOCALES, type Locale } from "../i18n/locales.ts";
 
 // What the contacts admin shows of a contact's consent to texts (the ledger, docs/decisions/049) and its language.
 
@@ -42,3 +42,5 @@ export function consentState(history: readonly Pick<ContactConsent, "channel" | 
 /** The languages a lead can have, for the list's filter and the card (the site's). */
 export const CONTACT_LANGUAGES = Object.keys(LOCALES) as [Locale, ...Locale[]];
 export const CONTACT_LANGUAGE_LABELS: Record<Locale, string> = { en: "English", es: "Spanish", vi: "Vietnamese", zh: "Chinese" };
+/** A lead's language as staff read it ("Spanish"); a code we do not know is shown as it is. */
+export const languageName = (code: string): string => (isLocale(code) ? CONTACT_LANGUAGE_LABELS[code] : code);

@@ -5,6 +5,10 @@ export const errorsEn = {
   notFoundTitle: "Page Not Found",
   notFoundMessage: "The page you're looking for doesn't exist or has been moved.",
   backHome: "Back to Home",
+  /** An unknown (or unpublished) post's address (its title also in app/lib/page-title.ts). */
+  postNotFoundTitle: "Post Not Found",
+  postNotFoundMessage: "The article you're looking for doesn't exist.",
+  backToBlog: "Back to Blog",
   errorTitle: "Something went wrong",
   /** The browser tab's title of the error screen. */
   errorPageTitle: "Something Went Wrong",

@@ -34,6 +34,14 @@ export function pageLanguages(path: string): Locale[] {
 }
 
 /**
+ * The blog lists worth pointing to (sitemap, hreflang, feed links): English always, another language's once it has a
+ * live post. An empty one still answers, in its language, but leads to the English blog and is not indexed.
+ */
+export function blogListLanguages(withPosts: readonly Locale[]): Locale[] {
+  return [DEFAULT_LOCALE, ...PAGE_TRANSLATIONS["/blog"].filter((l) => withPosts.includes(l))];
+}
+
+/**
  * What an address shows: the language it names, or English when that page is not translated into it yet (the
  * fallback note says so). Everything on the page but the note follows this, so a page is never mixed.
  */

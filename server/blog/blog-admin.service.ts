@@ -7,7 +7,9 @@ import { isUniqueViolation } from "../lib/db-errors.ts";
 import type { MarkdownRenderer } from "./markdown-renderer.ts";
 import { renderPostHtml, type PostHtml } from "./post-html.ts";
 import { freeSlug, slugBase, SLUG_TAKEN } from "./post-slugs.ts";
-import { getRevision, keepOriginal, listRevisions, markBeforeRestore, recordRevision, savedByOf, toSnapshot, type Editor } from "./post-revisions.ts";
+import { getRevision, keepOriginal, listRevisions, markBeforeRestore, recordRevision, savedByOf, type Editor } from "./post-revisions.ts";
+import { toAdminPost, type SaveOptions } from "./admin-post.ts";
+import { assertLanguageFree, createPostTranslations } from "./blog-translations.service.ts";
 import { INCOMPLETE_REVISION, PostVersionConflictError, PUBLISHED_NOT_AUTOSAVED } from "./post-conflict.ts";
 import {
   DEFAULT_BLOG_CATEGORY,
@@ -17,29 +19,16 @@ import {
   type BlogDraftSaveInput,
   type BlogPostCreateInput,
   type BlogPostPatchInput,
-  type PostTranslations,
 } from "#common/blog/blog-schemas.ts";
 import { slugify } from "#common/blog/blog-rules.ts";
 import { RESTORED_FIELDS } from "#common/blog/post-revisions.ts";
-import { DEFAULT_LOCALE, isLocale, LOCALE_CODES, type Locale } from "#common/i18n/locales.ts";
+import { DEFAULT_LOCALE } from "#common/i18n/locales.ts";
 
 type PostRow = typeof blogPosts.$inferSelect;
 type PostValues = typeof blogPosts.$inferInsert;
 
-export { SLUG_TAKEN };
-type PostTranslation = PostTranslations["translations"][number];
-
-export function toAdminPost(row: PostRow): AdminBlogPost {
-  return {
-    id: row.id,
-    ...toSnapshot(row),
-    language: postLanguage(row),
-    translationGroup: row.translationGroup,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
-  };
-}
+export { SLUG_TAKEN, toAdminPost, type SaveOptions };
+export { SAME_LANGUAGE, TRANSLATION_EXISTS, type TranslationWords } from "./blog-translations.service.ts";
 
 /** Publishing without a date means "now"; an explicit (possibly future) date is kept, which schedules the post. */
 function publishDate(isPublished: boolean, requested: string | null | undefined, current: Date | null): Date | null {
@@ -61,19 +50,8 @@ const SLUG_ATTEMPTS = 3;
 
 /** A draft written elsewhere (the AI generator): the post's fields and its rendered HTML. */
 export type DraftPost = Pick<PostValues, "title" | "excerpt" | "content" | "category" | "tags" | "seoTitle" | "seoDescription"> & PostHtml & { author: string };
-/** A translation's own words (a copy of the original's, or the model's translation of them). */
-export type TranslationWords = Pick<PostValues, "title" | "excerpt" | "content" | "tags" | "seoTitle" | "seoDescription">;
-export const TRANSLATION_EXISTS = "This post already has a version in that language";
-export const SAME_LANGUAGE = "The post is already in that language";
-
-const postLanguage = (row: Pick<PostRow, "language">): Locale => (isLocale(row.language) ? row.language : DEFAULT_LOCALE);
 export type SavedDraft = { id: number; slug: string; title: string };
 
-/**
- * How a save renders the post's Markdown (`siteUrl` decides which absolute links count as the site's own) and
- * who makes it (the revision's author).
- */
-export type SaveOptions = { siteUrl?: string; editor?: Editor };
 
 /** A publishing save (full rules), a draft's explicit save, or its autosave (relaxed rules). */
 type CreateInput = BlogPostCreateInput | BlogDraftSaveInput | BlogDraftAutosaveInput;
@@ -133,18 +111,26 @@ export function createBlogAdminService(db: Db, settings: SettingsService, render
 
   /** The columns a PATCH changes (its fields, a re-derived or checked slug, the publication date). */
   async function patchValues(tx: Tx, current: PostRow, patch: PatchInput, author: string | undefined): Promise<Partial<PostValues>> {
-    const { slug, author: _author, isPublished, publishedAt, baseVersion: _base, ...fields } = patch;
+    const { slug, author: _author, isPublished, publishedAt, baseVersion: _base, language: asked, ...fields } = patch;
     const values: Partial<PostValues> = { ...fields };
     delete (values as { autosave?: unknown }).autosave;
     const published = isPublished ?? current.isPublished;
     if (published) assertPublishable({ title: values.title ?? current.title, excerpt: values.excerpt ?? current.excerpt, content: values.content ?? current.content });
-    // An emptied slug is re-derived from the (possibly new) title; an unchanged one is left alone.
-    if (slug !== undefined && slug !== current.slug) {
-      if (slug === "") {
+    // Another language: refused when another version of its group is in it; its slug must be free there too.
+    const language = asked ?? current.language;
+    const moved = language !== current.language;
+    if (moved) {
+      await assertLanguageFree(tx, current.translationGroup, language, current.id);
+      values.language = language;
+    }
+    // An emptied slug is re-derived from the (possibly new) title; an unchanged one is left alone (in its language).
+    const wanted = slug ?? current.slug;
+    if (wanted !== current.slug || moved) {
+      if (wanted === "") {
         const base = slugBase(patch.title ?? current.title, !published);
-        values.slug = base === current.slug ? base : await freeSlug(tx, current.language, base, current.id);
+        values.slug = base === current.slug && !moved ? base : await freeSlug(tx, language, base, current.id);
       } else {
-        values.slug = await wantedSlug(tx, current.language, slug, published, current.id);
+        values.slug = await wantedSlug(tx, language, wanted, published, current.id);
       }
     }
     if (author !== undefined) values.author = author;
@@ -172,21 +158,6 @@ export function createBlogAdminService(db: Db, settings: SettingsService, render
     return toAdminPost(row);
   }
 
-  /** The post a translation into `language` is made from; 409 when it is in that language or has a version in it. */
-  async function translationSource(id: number, language: Locale): Promise<AdminBlogPost> {
-    const original = await get(id);
-    if (original.language === language) throw conflict(SAME_LANGUAGE, { language: SAME_LANGUAGE });
-    if (original.translationGroup !== null) {
-      const [clash] = await db
-        .select({ id: blogPosts.id })
-        .from(blogPosts)
-        .where(and(eq(blogPosts.translationGroup, original.translationGroup), eq(blogPosts.language, language)))
-        .limit(1);
-      if (clash) throw conflict(TRANSLATION_EXISTS, { language: TRANSLATION_EXISTS });
-    }
-    return original;
-  }
-
   return {
     async list(): Promise<AdminBlogPost[]> {
       const rows = await db
@@ -197,7 +168,8 @@ export function createBlogAdminService(db: Db, settings: SettingsService, render
     },
 
     get,
-    translationSource,
+    // Adding and listing a post's versions in other languages (blog-translations.service.ts).
+    ...createPostTranslations(db, renderer, get),
 
     /**
      * A new post: published (title, excerpt and content required), or a draft, by an explicit save or its first
@@ -306,70 +278,6 @@ export function createBlogAdminService(db: Db, settings: SettingsService, render
           if (attempt < SLUG_ATTEMPTS && isUniqueViolation(error)) continue;
           throw error;
         }
-      }
-    },
-
-    /** The post's versions in other languages (drafts included), in the locales' order. */
-    async translations(id: number): Promise<PostTranslation[]> {
-      const post = await get(id);
-      if (post.translationGroup === null) return [];
-      const rows = await db
-        .select({ id: blogPosts.id, language: blogPosts.language, title: blogPosts.title, slug: blogPosts.slug, isPublished: blogPosts.isPublished, publishedAt: blogPosts.publishedAt })
-        .from(blogPosts)
-        .where(and(eq(blogPosts.translationGroup, post.translationGroup), ne(blogPosts.id, id)));
-      return rows
-        .map((r) => ({ ...r, language: postLanguage(r), publishedAt: r.publishedAt?.toISOString() ?? null }))
-        .sort((a, b) => LOCALE_CODES.indexOf(a.language) - LOCALE_CODES.indexOf(b.language));
-    },
-
-    /**
-     * A new unpublished draft of post `id` in `language`, linked to it (and to its other translations): `words` are
-     * the translation's (the model's) or, without them, a copy of the original's for the staff to translate. Cover,
-     * category and author are the original's. One version per language (409).
-     */
-    async createTranslation(id: number, language: Locale, words: TranslationWords | null, opts: SaveOptions = {}): Promise<AdminBlogPost> {
-      const original = await translationSource(id, language);
-      const text: TranslationWords = words ?? {
-        title: original.title,
-        excerpt: original.excerpt,
-        content: original.content,
-        tags: original.tags,
-        seoTitle: original.seoTitle,
-        seoDescription: original.seoDescription,
-      };
-      const html = await renderPostHtml(renderer, text.content ?? "", opts);
-      const group = original.translationGroup ?? original.id;
-      try {
-        return await db.transaction(async (tx) => {
-          const [clash] = await tx
-            .select({ id: blogPosts.id })
-            .from(blogPosts)
-            .where(and(eq(blogPosts.translationGroup, group), eq(blogPosts.language, language)))
-            .limit(1);
-          if (clash) throw conflict(TRANSLATION_EXISTS, { language: TRANSLATION_EXISTS });
-          if (original.translationGroup === null) await tx.update(blogPosts).set({ translationGroup: group }).where(eq(blogPosts.id, original.id));
-          const slug = await freeSlug(tx, language, slugify(text.title ?? "") || original.slug);
-          const [row] = await tx
-            .insert(blogPosts)
-            .values({
-              ...text,
-              ...html,
-              slug,
-              category: original.category,
-              coverImage: original.coverImage,
-              author: original.author,
-              language,
-              translationGroup: group,
-              isPublished: false,
-              publishedAt: null,
-            })
-            .returning();
-          await recordRevision(tx, row!, "save", opts.editor ?? null);
-          return toAdminPost(row!);
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(TRANSLATION_EXISTS, { language: TRANSLATION_EXISTS });
-        throw error;
       }
     },
 

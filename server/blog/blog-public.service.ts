@@ -90,6 +90,13 @@ export function createBlogPublicService(db: Db, renderer: MarkdownRenderer) {
       return (await published(opts.limit, opts.language)).map(toPublicPost);
     },
 
+    /** The languages that have at least one live post, in the locales' order (a blog list worth indexing). */
+    async languagesWithPosts(): Promise<Locale[]> {
+      const rows = await db.selectDistinct({ language: blogPosts.language }).from(blogPosts).where(isLive());
+      const found = new Set(rows.map((r) => r.language));
+      return LOCALE_CODES.filter((l) => found.has(l));
+    },
+
     /** Every live post of every language with its group, for the sitemap's language alternates. */
     async listAllVersions(): Promise<(PublicPost & { versions: PostVersion[] })[]> {
       const rows = await db.select().from(blogPosts).where(isLive()).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));

@@ -117,7 +117,7 @@ describe("/api/admin/contacts", () => {
 
   it("exports the filtered list as CSV, neutralising formulas", async () => {
     await capture();
-    await capture({ firstName: "Bo", lastName: "Broker", email: "bo@example.com", company: '=HYPERLINK("http://evil")', role: "Broker", automation: "Newsletter, please;=1+2 in cell" });
+    await capture({ firstName: "Bo", lastName: "Broker", email: "bo@example.com", company: '=HYPERLINK("http://evil")', role: "Broker", language: "es", automation: "Newsletter, please;=1+2 in cell" });
     const all = await api("/export.csv");
     expect(all.status).toBe(200);
     expect(all.headers.get("content-type")).toContain("text/csv");
@@ -126,7 +126,7 @@ describe("/api/admin/contacts", () => {
     const text = await all.text();
     const lines = text.replace(/^\uFEFF/, "").trim().split("\r\n");
     expect(lines[0]).toBe(
-      '"Name","First name","Last name","Email","Phone","Company","Role","Interests","Status","Owner","Tags","Source","Preferred contact","Preferred channel","Budget","Bundle","Automation needs","Created","Lead source","Landing page","Referrer","UTM source","UTM medium","UTM campaign","UTM term","UTM content"',
+      '"Name","First name","Last name","Email","Phone","Company","Role","Interests","Status","Owner","Tags","Source","Preferred contact","Preferred channel","Budget","Bundle","Automation needs","Created","Lead source","Landing page","Referrer","UTM source","UTM medium","UTM campaign","UTM term","UTM content","Language"',
     );
     expect(lines).toHaveLength(3);
     expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);
@@ -134,6 +134,8 @@ describe("/api/admin/contacts", () => {
     const brokers = (await (await api("/export.csv?role=Broker")).text()).trim().split("\r\n");
     expect(brokers).toHaveLength(2);
     expect(brokers[1]).toContain("bo@example.com");
+    // The lead's language, named as the CRM names it.
+    expect(brokers[1]!.endsWith('"Spanish"')).toBe(true);
     const searched = (await (await api("/export.csv?search=heights&interest=Lead%20Generation")).text()).trim().split("\r\n");
     expect(searched.slice(1).map((l) => l.split('","')[3])).toEqual(["ana@example.com"]);
   });
@@ -190,7 +192,7 @@ describe("contact workflow assignments", () => {
     expect(await res.json()).toMatchObject({ sentToWebhook: true });
     await waitUntil(() => receiver.delivered.length === 1, { what: "workflow webhook" });
     expect(receiver.requests[0]!.path).toBe("/webhook/nurture");
-    expect(receiver.requests[0]!.json).toMatchObject({ event: "contact.workflow_assigned", workflowName: "New lead nurture", contact: { id: contact.id, email: "ana@example.com" } });
+    expect(receiver.requests[0]!.json).toMatchObject({ event: "contact.workflow_assigned", workflowName: "New lead nurture", contact: { id: contact.id, email: "ana@example.com", language: "en" } });
     await t.deps.services.outbox.idle();
     const rows = await t.deps.db.select().from(outbox);
     expect(rows).toEqual([expect.objectContaining({ kind: "workflow_webhook", status: "delivered", contactId: contact.id })]);

@@ -25,6 +25,7 @@ const LEAD_ORIGIN_COLUMNS = ["Lead source", "Landing page", "Referrer", "UTM sou
 import type { ContactRow } from "./lead-capture.ts";
 import { recordActivity } from "./contact-history.ts";
 import { createContactConsents } from "./contact-consents.ts";
+import { languageName } from "#common/contacts/contact-consent.ts";
 import type { QualificationService } from "./qualification/qualification.service.ts";
 import type { ContactEdit } from "#common/contacts/contact-edit.ts";
 
@@ -182,7 +183,7 @@ export function createContactsService(db: Db, outbox: Outbox, qualification: Pic
     const origins = new Map<number, LeadOrigin>();
     // Chunked: one query's parameters stay far below PostgreSQL's limit however many contacts are exported.
     for (let i = 0; i < rows.length; i += 5_000) for (const [id, o] of await leadOriginsFor(db, rows.slice(i, i + 5_000).map((c) => c.id))) origins.set(id, o);
-    const header = ["Name", "First name", "Last name", "Email", "Phone", "Company", "Role", "Interests", "Status", "Owner", "Tags", "Source", "Preferred contact", "Preferred channel", "Budget", "Bundle", "Automation needs", "Created", ...LEAD_ORIGIN_COLUMNS];
+    const header = ["Name", "First name", "Last name", "Email", "Phone", "Company", "Role", "Interests", "Status", "Owner", "Tags", "Source", "Preferred contact", "Preferred channel", "Budget", "Bundle", "Automation needs", "Created", ...LEAD_ORIGIN_COLUMNS, "Language"];
     return toCsv(
       header,
       rows.map((c) => {
@@ -193,6 +194,8 @@ export function createContactsService(db: Db, outbox: Outbox, qualification: Pic
           c.preferredChannel ? (PREFERRED_CHANNEL_LABELS[c.preferredChannel as PreferredChannel] ?? c.preferredChannel) : "", c.budget, c.bundle ?? "",
           c.automation, c.createdAt,
           o?.source ?? "", o?.landingPage ?? "", o?.referrer ?? "", o?.utmSource ?? "", o?.utmMedium ?? "", o?.utmCampaign ?? "", o?.utmTerm ?? "", o?.utmContent ?? "",
+          // Last: a column added later leaves the others where spreadsheets and imports expect them.
+          languageName(c.language),
         ];
       }),
     );

@@ -3,6 +3,7 @@ import type { Db } from "../db/client.ts";
 import { n8nWorkflows } from "../db/schema.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import type { DeliveryKind } from "#common/contacts/contact-types.ts";
+import { languageName } from "#common/contacts/contact-consent.ts";
 import { mailerConfigFromSettings, sendMail, smtpConfigFromSettings } from "../integrations/smtp.ts";
 import { postSignedWebhook } from "../integrations/webhook.ts";
 import { createHubspotClient, type HubspotContactInput } from "../integrations/hubspot.ts";
@@ -43,6 +44,8 @@ export function hubspotContact(lead: LeadSnapshot): HubspotContactInput {
     lead.bundle && `Bundle: ${lead.bundle}`,
     `Preferred contact: ${lead.contactMethod}`,
     `Source: ${lead.source}`,
+    // In the message: HubSpot's own language property takes values of its own list, which a portal may restrict.
+    lead.language && `Language: ${languageName(lead.language)}`,
   ].filter(Boolean);
   return {
     email: lead.email,

@@ -1,5 +1,6 @@
 import { CONTACT_METHOD_LABELS, type ContactMethod } from "#common/contacts/contact-form.ts";
 import { LEAD_SOURCE_LABELS, type LeadSource } from "#common/contacts/contact-types.ts";
+import { languageName } from "#common/contacts/contact-consent.ts";
 import type { LeadPayload } from "./outbox-payloads.ts";
 import type { MailMessage } from "../integrations/smtp.ts";
 
@@ -20,6 +21,7 @@ export function leadNotification(payload: LeadPayload, opts: { to: string; siteN
     ["Bundle", lead.bundle ?? ""],
     ["Interests", lead.interests.join(", ")],
     ["Source", LEAD_SOURCE_LABELS[lead.source as LeadSource] ?? lead.source],
+    ["Language", lead.language ? languageName(lead.language) : ""],
     ["Received", new Date(lead.createdAt).toUTCString()],
   ];
   const text = [

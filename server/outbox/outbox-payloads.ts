@@ -7,10 +7,11 @@ import { contactListItemSchema } from "#common/contacts/contact-types.ts";
 // webhook URL, token) is read from the settings at delivery time, so a fixed setting heals retries.
 
 // The contact's own fields as the admin list shows them; source and status stay plain strings, so a queued row is
-// delivered with whatever value it was written with.
+// delivered with whatever value it was written with. `language` (en, es, vi, zh) came later: a row queued before
+// it is delivered without it.
 export const leadSnapshotSchema = contactListItemSchema
   .pick({ id: true, name: true, firstName: true, lastName: true, email: true, phone: true, company: true, role: true, interests: true, automation: true, budget: true, bundle: true, contactMethod: true, source: true, status: true, createdAt: true })
-  .extend({ source: z.string(), status: z.string() });
+  .extend({ source: z.string(), status: z.string(), language: z.string().optional() });
 export type LeadSnapshot = z.infer<typeof leadSnapshotSchema>;
 
 export const leadPayloadSchema = z.object({
@@ -78,6 +79,7 @@ export function leadSnapshot(row: typeof contacts.$inferSelect): LeadSnapshot {
     source: row.source,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    language: row.language,
   };
 }
 

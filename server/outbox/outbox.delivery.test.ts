@@ -82,6 +82,7 @@ describe("staff e-mail", () => {
     expect(mail.text).toContain("Phone: (713) 555-0142");
     expect(mail.text).toContain("Role: Broker");
     expect(mail.text).toContain("Bundle: starter");
+    expect(mail.text).toContain("Language: English");
     expect(mail.text).toContain("Automatic follow-ups by text for open house leads");
     await t.deps.services.outbox.idle();
     const [row] = await deliveries();
@@ -165,6 +166,29 @@ describe("contact form webhook", () => {
     expect(hook.signatureValid).toBe(true);
     expect(hook.event).toBe("lead.created");
     expect(hook.json).toMatchObject({ event: "lead.created", lead: { email: lead.email, name: "Maria Lopez", source: "form", interests: ["Lead Generation", "Client Communication"] } });
+  });
+
+  it("carries the lead's language beside its other fields (added, nothing else changed)", async () => {
+    await useWebhook();
+    await submit({ ...lead, locale: "es" });
+    await waitUntil(() => receiver.delivered.length === 1, { what: "webhook" });
+    const sent = (receiver.requests[0]!.json as { lead: Record<string, unknown> }).lead;
+    expect(sent.language).toBe("es");
+    expect(Object.keys(sent).sort()).toEqual(
+      ["automation", "budget", "bundle", "company", "contactMethod", "createdAt", "email", "firstName", "id", "interests", "language", "lastName", "name", "phone", "role", "source", "status"],
+    );
+  });
+
+  it("still delivers a lead queued before payloads carried the language", async () => {
+    await useWebhook();
+    await submit();
+    await t.deps.services.outbox.idle();
+    const [row] = await deliveries();
+    const { language: _language, ...older } = (row!.payload as { lead: Record<string, unknown> }).lead;
+    await t.deps.db.insert(outbox).values({ kind: "webhook", contactId: row!.contactId, payload: { event: "lead.updated", lead: older } });
+    t.deps.services.outbox.kick();
+    await waitUntil(() => receiver.delivered.length === 2, { what: "the older webhook" });
+    expect((receiver.requests[1]!.json as { lead: Record<string, unknown> }).lead.language).toBeUndefined();
   });
 
   it("retries a 500 with backoff and records the error on the lead", async () => {
@@ -273,6 +297,13 @@ describe("HubSpot", () => {
     const activity = (await t.deps.db.select().from(contactActivities)).map((a) => a.description);
     expect(activity.some((d) => /^HubSpot delivered \(created contact \d+\)$/.test(d))).toBe(true);
     expect(activity.some((d) => /^HubSpot delivered \(updated contact \d+\)$/.test(d))).toBe(true);
+  });
+
+  it("names the lead's language in the contact's message", async () => {
+    await set("crm", "api_key", TOKEN);
+    await submit({ ...lead, locale: "zh" });
+    await waitUntil(() => hubspot.findByEmail(lead.email) !== undefined, { what: "HubSpot contact" });
+    expect(hubspot.findByEmail(lead.email)!.properties.message).toContain("Language: Chinese");
   });
 
   it("fails without retrying when the token is wrong", async () => {

@@ -3,8 +3,8 @@ import type { AppDeps, AppEnv } from "../context.ts";
 import { publicOrigin } from "../lib/public-origin.ts";
 import { buildSitemap, type SitemapPage } from "../blog/feeds.ts";
 import { PRIVACY_LAST_UPDATED, PRIVACY_PATH } from "#common/content/privacy.ts";
-import { DEFAULT_LOCALE, LOCALES, localizedPath } from "#common/i18n/locales.ts";
-import { pageLanguages } from "#common/i18n/page-languages.ts";
+import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from "#common/i18n/locales.ts";
+import { blogListLanguages, pageLanguages } from "#common/i18n/page-languages.ts";
 import { postPath } from "#common/blog/post-format.ts";
 import type { PostVersion } from "../blog/blog-public.service.ts";
 
@@ -22,10 +22,10 @@ export const PUBLIC_PAGES: readonly SitemapPage[] = [
  * (English): the reciprocal pairs search engines expect. An untranslated page stays one entry. The English entries
  * keep their order; the other languages' follow them.
  */
-export function withLanguageVersions(pages: readonly SitemapPage[]): SitemapPage[] {
+export function withLanguageVersions(pages: readonly SitemapPage[], languagesOf: (path: string) => readonly Locale[] = pageLanguages): SitemapPage[] {
   const others: SitemapPage[] = [];
   const english = pages.map((page) => {
-    const languages = pageLanguages(page.path);
+    const languages = languagesOf(page.path);
     if (languages.length < 2) return page;
     const alternates = [
       ...languages.map((l) => ({ hreflang: LOCALES[l].htmlLang, path: localizedPath(l, page.path) })),
@@ -61,10 +61,13 @@ export function seoRoutes(deps: AppDeps) {
     c.text(robotsTxt(publicOrigin(deps.env, c)), 200, { "Cache-Control": "public, max-age=3600" }),
   );
   app.get("/sitemap.xml", async (c) => {
-    const posts = await deps.services.blog.listAllVersions();
+    const [posts, withPosts] = await Promise.all([deps.services.blog.listAllVersions(), deps.services.blog.languagesWithPosts()]);
     const newest = posts.find((p) => p.language === DEFAULT_LOCALE)?.publishedAt ?? null;
     const pages: SitemapPage[] = [
-      ...withLanguageVersions(PUBLIC_PAGES.map((p) => (p.path === "/blog" ? { ...p, lastmod: newest } : p))),
+      ...withLanguageVersions(
+        PUBLIC_PAGES.map((p) => (p.path === "/blog" ? { ...p, lastmod: newest } : p)),
+        (path) => (path === "/blog" ? blogListLanguages(withPosts) : pageLanguages(path)),
+      ),
       ...posts.map((p) => ({ path: postPath(p), lastmod: p.publishedAt, changefreq: "monthly" as const, priority: 0.6, alternates: postAlternates(p.versions) })),
     ];
     const xml = buildSitemap({ siteUrl: publicOrigin(deps.env, c), pages });

@@ -43,9 +43,6 @@ describe("GET /sitemap.xml", () => {
       "https://www.bayou.example/vi/",
       "https://www.bayou.example/zh/",
       "https://www.bayou.example/es/solutions",
-      "https://www.bayou.example/es/blog",
-      "https://www.bayou.example/vi/blog",
-      "https://www.bayou.example/zh/blog",
       "https://www.bayou.example/es/contact",
       "https://www.bayou.example/vi/contact",
       "https://www.bayou.example/zh/contact",
@@ -102,6 +99,35 @@ describe("GET /sitemap.xml", () => {
     expect(xml).not.toContain("bai-dau-tien");
     expect(xml).not.toContain("/es/blog/first-post");
     expect(entries.find((e) => e.loc === "https://www.bayou.example/blog/lonely-post")!.alternates).toEqual([]);
+  });
+});
+
+describe("the blog lists in the sitemap", () => {
+  const entriesOf = (xml: string) =>
+    [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => ({
+      loc: /<loc>([^<]+)<\/loc>/.exec(m[1]!)![1]!,
+      alternates: [...m[1]!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((a) => `${a[1]} ${a[2]}`),
+    }));
+
+  it("lists a language's blog only when it has a live post, with reciprocal alternates among those that do", async () => {
+    // Spanish first: no English version; a Vietnamese draft and a scheduled Chinese post do not count.
+    await t.deps.db.insert(blogPosts).values([
+      { ...post("solo-en-espanol", true, new Date("2025-02-01T00:00:00Z")), language: "es" },
+      { ...post("ban-nhap", false, null), language: "vi" },
+      { ...post("ji-hua", true, new Date(Date.now() + 86_400_000)), language: "zh" },
+    ]);
+    const entries = entriesOf(await (await t.request("/sitemap.xml")).text());
+    const blogs = entries.filter((e) => /\/blog$/.test(e.loc)).map((e) => e.loc);
+    expect(blogs).toEqual(["https://www.bayou.example/blog", "https://www.bayou.example/es/blog"]);
+    const pair = ["en https://www.bayou.example/blog", "es https://www.bayou.example/es/blog", "x-default https://www.bayou.example/blog"];
+    for (const loc of blogs) expect(entries.find((e) => e.loc === loc)!.alternates).toEqual(pair);
+    expect(entries.some((e) => e.loc === "https://www.bayou.example/es/blog/solo-en-espanol")).toBe(true);
+  });
+
+  it("without any post in another language, the English blog stands alone", async () => {
+    const entries = entriesOf(await (await t.request("/sitemap.xml")).text());
+    expect(entries.filter((e) => e.loc.includes("/blog")).map((e) => e.loc)).toEqual(["https://www.bayou.example/blog"]);
+    expect(entries.find((e) => e.loc === "https://www.bayou.example/blog")!.alternates).toEqual([]);
   });
 });
 

@@ -4,6 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newPage, signIn } from "./support/browser.ts";
+import { chromeAndPage, hasPhrase } from "./support/site-languages.ts";
+import { siteChromeTranslations } from "#common/i18n/site-chrome.translations.ts";
+import { formatPostDate } from "#common/blog/post-format.ts";
+import { LOCALES } from "#common/i18n/locales.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -130,6 +134,119 @@ describe("a post in Spanish", () => {
     expect(await page.locator("html").getAttribute("lang")).toBe("en");
     expect(await page.locator("[data-language-fallback]").textContent()).toBeTruthy();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(english.title);
+    await context.close();
+  });
+});
+
+describe("an unknown post under a language prefix", () => {
+  it("is a 404 in that language (title, screen, button to that language's blog), no English left", async () => {
+    for (const locale of ["es", "vi", "zh"] as const) {
+      const words = siteChromeTranslations[locale].errors;
+      const { page, context } = await newPage(browser, locale === "es" ? { width: 390, height: 844 } : {});
+      const res = await page.goto(`/${locale}/blog/nope`);
+      expect(res?.status()).toBe(404);
+      expect(await page.locator("html").getAttribute("lang")).toBe(LOCALES[locale].htmlLang);
+      expect(await page.title()).toContain(words.postNotFoundTitle);
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(words.postNotFoundTitle);
+      expect(await page.getByText(words.postNotFoundMessage).count()).toBe(1);
+      expect(await page.getByRole("link", { name: words.backToBlog }).getAttribute("href")).toBe(`/${locale}/blog`);
+      if (locale === "es") await page.screenshot({ path: "/tmp/es-blog-nope-390.png", fullPage: true });
+      const text = await chromeAndPage(page);
+      for (const english of ["Post Not Found", "Back to Blog", "doesn't exist", "Page Not Found"]) expect(hasPhrase(text, english), `${locale}: ${english}`).toBe(false);
+      await context.close();
+    }
+  });
+});
+
+/** A new post written in `language` first, chosen in the editor's Language select, published. */
+async function publishNewPost(page: Page, language: string, post: { title: string; excerpt: string; content: string }, shot?: string) {
+  await page.goto("/admin/blog/new");
+  await page.getByRole("combobox", { name: "Language" }).click();
+  await page.getByRole("option", { name: language, exact: true }).click();
+  await expect.poll(() => page.getByRole("combobox", { name: "Language" }).textContent()).toBe(language);
+  await box(page, "Title").fill(post.title);
+  await box(page, "Excerpt").fill(post.excerpt);
+  await box(page, "Content").fill(post.content);
+  if (shot) {
+    await page.getByRole("combobox", { name: "Language" }).click();
+    await page.getByRole("option", { name: language, exact: true }).waitFor();
+    await page.screenshot({ path: `${shot}-1280.png` });
+    await page.keyboard.press("Escape");
+    const phone = await newPage(browser, { width: 390, height: 844 });
+    await signIn(phone.page);
+    await phone.page.goto("/admin/blog/new");
+    await phone.page.getByRole("combobox", { name: "Language" }).scrollIntoViewIfNeeded();
+    await phone.page.screenshot({ path: `${shot}-390.png` });
+    await phone.context.close();
+  }
+  await page.waitForURL((u) => /^\/admin\/blog\/\d+$/.test(u.pathname));
+  await page.getByRole("switch", { name: "Published" }).click();
+  await page.getByRole("button", { name: /^(Create Post|Save Changes)$/ }).click();
+  await expect.poll(() => page.getByText(/^Blog post (created|updated) successfully!$/).first().isVisible()).toBe(true);
+  await expect.poll(() => page.getByTestId("post-languages").getByText(`Language: ${language}`).isVisible()).toBe(true);
+}
+
+describe("a new post in another language first", () => {
+  const first = {
+    es: { title: `Guía de seguimiento para Sugar Land ${stamp}`, slug: `guia-de-seguimiento-para-sugar-land-${stamp}`, excerpt: "Qué responder y cuándo.", content: "## Primero\n\nResponda en minutos." },
+    vi: { title: `Huong dan cho Bellaire ${stamp}`, slug: `huong-dan-cho-bellaire-${stamp}`, excerpt: "Trả lời trong vài phút.", content: "## Đầu tiên\n\nTrả lời nhanh." },
+  };
+
+  it("is chosen in the new-post form's Language select and lives on that language's blog: list, feed, sitemap", async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page);
+    await publishNewPost(page, "Spanish", first.es, "/tmp/blog-new-post-language");
+    await publishNewPost(page, "Vietnamese", first.vi);
+    await context.close();
+
+    const visitor = await newPage(browser);
+    await visitor.page.goto("/es/blog");
+    await expect.poll(() => visitor.page.getByRole("link", { name: first.es.title }).first().isVisible()).toBe(true);
+    await visitor.page.goto("/blog");
+    expect(await visitor.page.getByRole("link", { name: first.es.title }).count()).toBe(0);
+    // Its English address leads to it in its own language.
+    const hop = await visitor.page.request.get(`/blog/${first.es.slug}`, { maxRedirects: 0 });
+    expect([hop.status(), hop.headers()["location"]]).toEqual([302, `/es/blog/${first.es.slug}`]);
+    expect(await (await visitor.page.request.get("/es/blog/rss.xml")).text()).toContain(`/es/blog/${first.es.slug}</link>`);
+    expect(await (await visitor.page.request.get("/blog/rss.xml")).text()).not.toContain(first.es.slug);
+    const sitemap = await (await visitor.page.request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain(`/es/blog/${first.es.slug}</loc>`);
+    expect(sitemap).toContain(`/vi/blog/${first.vi.slug}</loc>`);
+    expect(sitemap).toMatch(/\/es\/blog<\/loc>/);
+    expect(sitemap).toMatch(/\/vi\/blog<\/loc>/);
+    expect(sitemap).not.toMatch(/\/zh\/blog<\/loc>/);
+    await visitor.context.close();
+  });
+
+  it("its dates are in the page's language (Intl), and its structured data says the same language", async () => {
+    const { page, context } = await newPage(browser);
+    for (const [locale, post] of Object.entries(first) as ["es" | "vi", (typeof first)["es"]][]) {
+      await page.goto(`/${locale}/blog/${post.slug}`);
+      const iso = (await page.locator("header time").getAttribute("datetime"))!;
+      const long = formatPostDate(iso, "long", LOCALES[locale].intl);
+      expect(await page.locator("header time").textContent()).toBe(long);
+      expect(long).not.toBe(formatPostDate(iso, "long", "en-US"));
+      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as { inLanguage: string };
+      expect(ld.inLanguage).toBe(LOCALES[locale].htmlLang);
+      await page.goto(`/${locale}/blog`);
+      // On the list: the featured post's long date, a card's short one.
+      const shown = [formatPostDate(iso, "long", LOCALES[locale].intl), formatPostDate(iso, "short", LOCALES[locale].intl)];
+      await expect.poll(() => page.locator(`main time[datetime="${iso}"]`).first().textContent()).toBeOneOf(shown);
+    }
+    await context.close();
+  });
+
+  it("the blog lists with posts point to each other; an empty one is not indexed and offers no feed", async () => {
+    const { page, context } = await newPage(browser);
+    const list = await alternatesOf(page, "/blog");
+    const origin = new URL(list[0]!.split(" ")[1]!).origin;
+    expect(list).toEqual([`en ${origin}/blog`, `es ${origin}/es/blog`, `vi ${origin}/vi/blog`, `x-default ${origin}/blog`]);
+    for (const path of ["/es/blog", "/vi/blog"]) expect(await alternatesOf(page, path)).toEqual(list);
+    expect(await alternatesOf(page, "/zh/blog")).toEqual([]);
+    const zh = await (await page.request.get("/zh/blog")).text();
+    expect(zh).toMatch(/<meta name="robots" content="noindex"/);
+    expect(zh).not.toContain("application/rss+xml");
+    expect(await (await page.request.get("/es/blog")).text()).toContain('href="/es/blog/rss.xml"');
     await context.close();
   });
 });

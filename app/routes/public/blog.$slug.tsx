@@ -4,7 +4,7 @@ import { ArrowLeft, CalendarDays, Clock, UserRound } from "lucide-react";
 import type { Route } from "./+types/blog.$slug";
 import { appContext } from "../../lib/app-context.ts";
 import { requestPath } from "../../lib/request-path.ts";
-import { absoluteUrl, seoMeta } from "../../lib/seo.ts";
+import { absoluteUrl, publicLayoutData, seoMeta } from "../../lib/seo.ts";
 import { usePageLanguage } from "../../lib/page-language.ts";
 import type { ContentLanguages } from "../../lib/content-languages.ts";
 import { relatedPosts } from "#common/blog/blog-rules.ts";
@@ -14,6 +14,7 @@ import { postPath, withCategoryLabels, withDateLabelsIn } from "#common/blog/pos
 import { LOCALES, localeFromPath, localizedPath } from "#common/i18n/locales.ts";
 import { fill } from "#common/i18n/fill.ts";
 import { blogEn } from "#common/i18n/blog.ts";
+import { POST_NOT_FOUND } from "../../lib/page-title.ts";
 import { blogTranslations } from "#common/i18n/blog.translations.ts";
 import { CoverImage } from "../../components/blog/cover-image.tsx";
 import { CategoryBadge } from "../../components/blog/category-badge.tsx";
@@ -58,7 +59,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   if (!loaderData) {
-    return seoMeta({ matches, title: "Post Not Found", description: "The article you're looking for doesn't exist.", path: `/blog/${params.slug}`, noindex: true });
+    // A 404: in the address's language, whose words came with the layout's data.
+    const words = publicLayoutData(matches)?.chrome?.errors ?? POST_NOT_FOUND;
+    return seoMeta({ matches, title: words.postNotFoundTitle, description: words.postNotFoundMessage, path: `/blog/${params.slug}`, noindex: true });
   }
   const { post, origin, contentLanguages } = loaderData;
   const text = loaderData.text ?? blogEn;

@@ -9,7 +9,7 @@ import { ALL_CATEGORIES, filterPosts } from "#common/blog/blog-rules.ts";
 import { RSS_PATH } from "#common/blog/blog-meta.ts";
 import { withCategoryLabels, withDateLabelsIn } from "#common/blog/post-format.ts";
 import { LOCALES, localizedPath } from "#common/i18n/locales.ts";
-import { pageLocale } from "#common/i18n/page-languages.ts";
+import { blogListLanguages, pageLocale } from "#common/i18n/page-languages.ts";
 import { fill } from "#common/i18n/fill.ts";
 import { blogEn, type BlogText } from "#common/i18n/blog.ts";
 import { blogTranslations } from "#common/i18n/blog.translations.ts";
@@ -51,8 +51,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   const locale = pageLocale(requestPath(request));
   const text = locale === "en" ? null : (blogTranslations[locale] ?? null);
-  const posts = await services.blog.listPublished({ language: locale });
-  return { locale, text, posts: posts.map(withDateLabelsIn(LOCALES[locale].intl)).map(withCategoryLabels(text?.list.categories ?? null)) };
+  const [posts, withPosts] = await Promise.all([services.blog.listPublished({ language: locale }), services.blog.languagesWithPosts()]);
+  // The lists with posts point to each other; an empty one (not English) is not indexed and offers no feed.
+  const listed = blogListLanguages(withPosts);
+  return { locale, text, listed, posts: posts.map(withDateLabelsIn(LOCALES[locale].intl)).map(withCategoryLabels(text?.list.categories ?? null)) };
 }
 
 // Typing in the search box rewrites ?q= on every pause; the posts are already here, so don't refetch them.
@@ -63,10 +65,12 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const text = loaderData?.text ?? blogEn;
+  const locale = loaderData?.locale ?? "en";
+  const listed = loaderData?.listed.includes(locale) ?? true;
   return [
-    ...seoMeta({ matches, title: text.meta.title, description: text.meta.description, path: "/blog" }),
-    // The feed of the page's language.
-    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: text.meta.title, href: localizedPath(loaderData?.locale ?? "en", RSS_PATH) },
+    ...seoMeta({ matches, title: text.meta.title, description: text.meta.description, path: "/blog", languages: listed ? loaderData?.listed : undefined, noindex: !listed }),
+    // The feed of the page's language, once it has posts.
+    ...(listed ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: text.meta.title, href: localizedPath(locale, RSS_PATH) }] : []),
   ];
 };
 

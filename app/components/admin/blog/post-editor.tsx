@@ -148,7 +148,7 @@ export function PostEditor({ post, defaultAuthor }: { post: AdminBlogPost | null
         errors={errors}
         set={set}
         onSlugEdited={() => setSlugFollows(false)}
-        language={base?.language ?? "en"}
+        languageEditable={!(base?.isPublished ?? false)}
         aside={
           base && (
             <PostLanguages

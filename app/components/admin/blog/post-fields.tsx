@@ -8,7 +8,8 @@ import { Input } from "../../ui/input.tsx";
 import { Textarea } from "../../ui/textarea.tsx";
 import { CoverField } from "./cover-field.tsx";
 import { PublishBox } from "./publish-box.tsx";
-import { localizedPath, type Locale } from "#common/i18n/locales.ts";
+import { LOCALE_CODES, localizedPath, type Locale } from "#common/i18n/locales.ts";
+import { LANGUAGE_NAMES } from "./post-languages.tsx";
 import { MarkdownEditor } from "./markdown-editor.tsx";
 import type { PostValues } from "./post-values.ts";
 
@@ -20,15 +21,15 @@ export function PostFields({
   errors,
   set,
   onSlugEdited,
-  language = "en",
+  languageEditable = false,
   aside,
 }: {
   values: PostValues;
   errors: FieldErrors;
   set: <K extends keyof PostValues>(key: K, value: PostValues[K]) => void;
   onSlugEdited: () => void;
-  /** The post's language: its address is /{language}/blog/{slug} outside English. */
-  language?: Locale;
+  /** A new post or a draft chooses its language (its blog); a published post's is shown beside it, not changed here. */
+  languageEditable?: boolean;
   /** Shown under the publishing box (the post's languages). */
   aside?: React.ReactNode;
 }) {
@@ -40,7 +41,7 @@ export function PostFields({
         <FormField label="Title" required error={errors.title}>
           <Input {...text("title")} placeholder="Speed to Lead: Answer Every Inquiry Within Minutes" />
         </FormField>
-        <FormField label="Slug" error={errors.slug} description={`The address of the post: ${localizedPath(language, `/blog/${values.slug || "…"}`)}`}>
+        <FormField label="Slug" error={errors.slug} description={`The address of the post: ${localizedPath(values.language, `/blog/${values.slug || "…"}`)}`}>
           {(control) => (
             <div className="flex gap-2">
               <Input
@@ -70,6 +71,18 @@ export function PostFields({
 
       <div className="grid content-start gap-5 rounded-xl border bg-muted/30 p-4">
         <PublishBox values={values} error={errors.publishedAt} set={set} />
+        {languageEditable && (
+          <FormField label="Language" error={errors.language} description="The blog the post is on.">
+            {(control) => (
+              <OptionSelect
+                value={values.language}
+                onChange={(v) => set("language", v as Locale)}
+                options={LOCALE_CODES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+                control={control}
+              />
+            )}
+          </FormField>
+        )}
         {aside}
         <FormField label="Category" error={errors.category}>
           {(control) => <OptionSelect value={values.category} onChange={(v) => set("category", v)} options={BLOG_CATEGORIES.map((c) => ({ value: c, label: c }))} control={control} />}

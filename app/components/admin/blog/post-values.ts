@@ -2,6 +2,7 @@ import { parseTags } from "#common/blog/blog-rules.ts";
 import { DEFAULT_BLOG_CATEGORY, type AdminBlogPost } from "#common/blog/blog-schemas.ts";
 import type { PostSnapshot } from "#common/blog/post-revisions.ts";
 import { isoToLocalInput, localInputToIso } from "../content/datetime.ts";
+import { DEFAULT_LOCALE, type Locale } from "#common/i18n/locales.ts";
 
 /** The editor's fields as typed (tags as comma-separated text, the date as a local date-time input). */
 export type PostValues = {
@@ -17,9 +18,11 @@ export type PostValues = {
   seoDescription: string;
   isPublished: boolean;
   publishedAt: string;
+  /** The blog it is on (docs/decisions/055): chosen for a new post or a draft. */
+  language: Locale;
 };
 
-export function valuesOf(post: Pick<AdminBlogPost, keyof PostSnapshot> | null, defaultAuthor: string): PostValues {
+export function valuesOf(post: Pick<AdminBlogPost, keyof PostSnapshot | "language"> | null, defaultAuthor: string): PostValues {
   return {
     title: post?.title ?? "",
     slug: post?.slug ?? "",
@@ -33,6 +36,7 @@ export function valuesOf(post: Pick<AdminBlogPost, keyof PostSnapshot> | null, d
     seoDescription: post?.seoDescription ?? "",
     isPublished: post?.isPublished ?? false,
     publishedAt: isoToLocalInput(post?.publishedAt),
+    language: post?.language ?? DEFAULT_LOCALE,
   };
 }
 

@@ -28,10 +28,8 @@ import { ScoreBadge } from "./qualification/score-badge.tsx";
 import { QualificationDetails } from "./qualification/qualification-details.tsx";
 import { QualificationDialog } from "./qualification/qualification-dialog.tsx";
 import { ContactConsents } from "./contact-consents.tsx";
-import { CONTACT_LANGUAGE_LABELS } from "#common/contacts/contact-consent.ts";
-import { isLocale } from "#common/i18n/locales.ts";
+import { languageName } from "#common/contacts/contact-consent.ts";
 
-const languageName = (code: string) => (isLocale(code) ? CONTACT_LANGUAGE_LABELS[code] : code);
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
