@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { useId, useState } from "react";
 import { ChevronDown, Combine, Gauge, Mail, Pencil, Phone, Trash2 } from "lucide-react";
-import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, type ContactListItem, type WorkflowAssignment } from "#common/contacts/contact-types.ts";
+import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, type ContactDetail, type ContactListItem, type WorkflowAssignment } from "#common/contacts/contact-types.ts";
+import { TIME_ZONE_SOURCES } from "#common/settings/visitor-time-zone.ts";
 import { CONTACT_METHOD_LABELS, type ContactMethod } from "#common/contacts/contact-form.ts";
 import { bundles } from "#common/content/offerings.ts";
 import { cn } from "#app/lib/utils.ts";
@@ -31,6 +32,8 @@ import { ContactConsents } from "./contact-consents.tsx";
 import { CONTACT_LANGUAGE_LABELS } from "#common/contacts/contact-consent.ts";
 import { isLocale } from "#common/i18n/locales.ts";
 
+// Read-only: the browser's zone or the phone's area code decides when automated texts may go (quiet hours).
+const timeZoneLine = (tz: ContactDetail["timeZone"]) => (tz ? `${tz.zone} (${TIME_ZONE_SOURCES[tz.source]})` : "Unknown (Settings → SMS time zone)");
 const languageName = (code: string) => (isLocale(code) ? CONTACT_LANGUAGE_LABELS[code] : code);
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
@@ -174,6 +177,7 @@ export function ContactCard({ contact, assignments, initiallyOpen = false, selec
               <Detail label="Prefers">{CONTACT_METHOD_LABELS[contact.contactMethod as ContactMethod] ?? contact.contactMethod}</Detail>
               <Detail label="Channel">{contact.preferredChannel ? (PREFERRED_CHANNEL_LABELS[contact.preferredChannel as PreferredChannel] ?? contact.preferredChannel) : ""}</Detail>
               <Detail label="Language">{languageName(contact.language)}</Detail>
+              <Detail label="Time zone">{detail.data && timeZoneLine(detail.data.timeZone)}</Detail>
               <Detail label="Owner">{contact.ownerName ?? "Unowned"}</Detail>
               <Detail label="Tags">{contact.tags.join(", ")}</Detail>
               <Detail label="Source">{LEAD_SOURCE_LABELS[contact.source] ?? contact.source}</Detail>
