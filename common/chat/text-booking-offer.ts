@@ -8,3 +8,14 @@ export interface TextBookingOffer {
   /** The visitor's choice (index into slots) waiting for their name and e-mail. */
   awaiting?: number;
 }
+
+/**
+ * Booking by text as the booking feature provides it (server/booking/text-booking.ts); the chat's channel assistant
+ * calls it without importing the booking feature (docs/decisions/0XX-text-booking).
+ */
+export interface TextBooking {
+  /** The next open times for this contact, numbered, in their language and zone; null: none to offer (booking off, no times, calendar down). */
+  offer(input: { contactId: number | null; language: string }): Promise<{ list: string; offer: TextBookingOffer } | null>;
+  /** The visitor's answer to the latest offer: the reply (and the offer it makes, if any) when it picks a time or completes one; null: not an answer to it. */
+  answer(input: { conversationId: string; contactId: number | null; phone: string; message: string; language: string; offer: TextBookingOffer }): Promise<{ text: string; offer: TextBookingOffer | null } | null>;
+}
