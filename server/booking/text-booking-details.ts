@@ -9,7 +9,13 @@ const LEAD_IN = /^(hi|hello|hola|chào|sure|ok|okay|yes|sí|si|it's|it is|this i
 export function detailsFrom(message: string, knownName: string | null): { name: string; email: string } | null {
   const email = EMAIL.exec(message)?.[0];
   if (!email) return null;
-  let rest = message.replace(email, " ").replace(/\b(e-?mail|correo|email:?)\b:?/gi, " ").replace(/\b(and|y|và)\b|[,;:.!]|和/gi, " ").replace(/\s+/g, " ").trim();
+  let rest = message
+    .replace(email, " ")
+    // "and my e-mail is", "y mi correo es", "email của tôi là", "邮箱是"
+    .replace(/(?:\b(?:and|y|và)\s+)?(?:\b(?:my|mi)\s+)?(?:e-?mail|correo(?:\s+electrónico)?)(?:\s+của tôi)?(?:\s+(?:is|es|là))?\s*:?|邮箱是?/giu, " ")
+    .replace(/\b(?:and|y|và)\b|[,;:.!]|和/giu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   for (let i = 0; i < 3 && LEAD_IN.test(rest); i++) rest = rest.replace(LEAD_IN, "").trim();
   const name = rest.length >= 2 && rest.length <= 120 && !/\d/.test(rest) ? rest : knownName;
   return name ? { name, email: email.toLowerCase() } : null;

@@ -33,7 +33,17 @@ import { CONTACT_LANGUAGE_LABELS } from "#common/contacts/contact-consent.ts";
 import { isLocale } from "#common/i18n/locales.ts";
 
 // Read-only: the browser's zone or the phone's area code decides when automated texts may go (quiet hours).
-const timeZoneLine = (tz: ContactDetail["timeZone"]) => (tz ? `${tz.zone} (${TIME_ZONE_SOURCES[tz.source]})` : "Unknown (Settings → SMS time zone)");
+// A phone's narrow column breaks the name after its "/" rather than inside "Los_Angeles".
+function timeZoneLine(tz: ContactDetail["timeZone"]) {
+  if (!tz) return "Unknown (Settings → SMS time zone)";
+  const [region, ...place] = tz.zone.split("/");
+  return (
+    <>
+      {region}/<wbr />
+      {place.join("/")} ({TIME_ZONE_SOURCES[tz.source]})
+    </>
+  );
+}
 const languageName = (code: string) => (isLocale(code) ? CONTACT_LANGUAGE_LABELS[code] : code);
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
