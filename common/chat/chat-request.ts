@@ -1,5 +1,6 @@
 import { z } from "../lib/zod.ts";
 import { firstTouchField } from "../analytics/lead-source.ts";
+import { visitorTimeZoneField } from "../settings/visitor-time-zone.ts";
 import {
   CHAT_MAX_MESSAGE_LENGTH,
   CHAT_MESSAGE_REQUIRED,
@@ -24,5 +25,7 @@ export const chatRequestSchema = z.object({
     .transform((v) => v ?? undefined),
   /** The visit that brought the visitor (kept with the lead if the chat captures one): docs/decisions/031. */
   firstTouch: firstTouchField,
+  /** The browser's IANA zone, kept on a lead the chat captures (quiet hours of texts); an unknown one is dropped. */
+  timeZone: visitorTimeZoneField,
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;

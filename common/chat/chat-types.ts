@@ -20,6 +20,8 @@ export interface ChatRequestBody {
   visitorId: string;
   conversationId?: string;
   firstTouch?: FirstTouch;
+  /** The browser's IANA zone (kept on a lead the chat captures). */
+  timeZone?: string;
 }
 
 /** The apology a failed reply shows; the widget and the server must say the same. */

@@ -139,6 +139,8 @@ export const contactDetailSchema = contactListItemSchema.extend({
   activities: z.array(contactActivitySchema),
   /** The consent to texts ledger, newest first: the latest event per channel is in force (docs/decisions/049). */
   consents: z.array(contactConsentSchema),
+  /** Their own time zone (automated texts keep quiet hours in it): the browser's, else the area code's; null: unknown. */
+  timeZone: z.object({ zone: z.string(), source: z.enum(["browser", "area_code", "settings"]) }).nullable(),
 });
 export type ContactDetail = z.infer<typeof contactDetailSchema>;
 

@@ -3,6 +3,8 @@ import { defineFeature } from "../feature.ts";
 import { integrations } from "../integrations/index.ts";
 import { settings } from "../settings/index.ts";
 import { contacts } from "../contacts/index.ts";
+import { chat } from "../chat/index.ts";
+import { createTextBooking } from "./text-booking.ts";
 import { bookings } from "./booking.schema.ts";
 import { users } from "../db/schema.ts";
 import { createBookingStore } from "./booking-store.ts";
@@ -21,7 +23,7 @@ import { testCalendarConnection } from "./providers/provider-check.ts";
  */
 export const booking = defineFeature({
   name: "booking",
-  needs: [integrations, settings, contacts],
+  needs: [integrations, settings, contacts, chat],
   services: (deps, { settings, contacts, outbox, outbound }) => {
     const bookingStore = createBookingStore(deps.db);
     const bookingProviders = createProviderSync({ db: deps.db, settings, guard: outbound, logger: deps.logger });
@@ -58,6 +60,8 @@ export const booking = defineFeature({
         deps.logger.error({ err, bookingId: row.id }, "staff booking stored, but its e-mail, timeline or alert failed");
       }
     });
+    // The assistant on texts offers the next open times and books the one a texter picks (docs/decisions/058-text-booking).
+    services.answerText.useBooking(createTextBooking({ db: deps.db, booking: services.booking, publicUrl: deps.env.PUBLIC_URL, logger: deps.logger.child({ module: "text-booking" }) }));
     for (const target of ["calcom", "caldav"] as const) {
       services.integrationTests.register(target, () => testCalendarConnection(target, services.settings, services.outbound));
     }

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, lt, ne, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../db/client.ts";
 import { chatConversations, chatMessages } from "../db/schema.ts";
 import type { ChatChannel, MessageDeliveryStatus } from "#common/chat/channels.ts";
 import type { ChatReplySource } from "#common/chat/chat-source.ts";
+import type { TextBookingOffer } from "#common/chat/text-booking-offer.ts";
 
 // The chat's side of every channel adapter (docs/decisions/049): one conversations model, the adapters (server/sms,
 // server/whatsapp) hand it what arrived and what became of what was sent. The chat tables have one writer: this module.
@@ -37,6 +38,8 @@ export interface ChannelOutgoing {
   staffId?: number | null;
   deliveryStatus: MessageDeliveryStatus;
   deliveryError?: string | null;
+  /** The numbered consultation times this text offers (docs/decisions/058-text-booking). */
+  offeredSlots?: TextBookingOffer | null;
 }
 
 /**
@@ -137,6 +140,7 @@ export function createChannelMessages(db: Db) {
           deliveryError: message.deliveryError ?? null,
           deliveryUpdatedAt: now,
           ...(message.labels ? { ...message.labels, source: message.labels.source ?? null } : {}),
+          offeredSlots: message.offeredSlots ?? null,
         })
         .returning({ id: chatMessages.id });
       await q
@@ -208,6 +212,20 @@ export function createChannelMessages(db: Db) {
     /** The assistant read a text: its intent, sentiment and language, as a web chat message carries them. */
     async labelInbound(messageId: number, labels: { intent: string; sentiment: string; language: string }): Promise<void> {
       await db.update(chatMessages).set(labels).where(eq(chatMessages.id, messageId));
+    },
+
+    /**
+     * The times offered by text that the visitor's message `beforeId` may answer: only while the offer is the latest
+     * thing said to them (a later reply by anyone, staff included, ends it). Null when there is none.
+     */
+    async latestOffer(conversationId: string, beforeId: number): Promise<{ offer: TextBookingOffer; language: string } | null> {
+      const [row] = await db
+        .select({ offer: chatMessages.offeredSlots, language: chatMessages.language })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.conversationId, conversationId), lt(chatMessages.id, beforeId), ne(chatMessages.sender, "visitor")))
+        .orderBy(desc(chatMessages.id))
+        .limit(1);
+      return row?.offer ? { offer: row.offer, language: row.language ?? "en" } : null;
     },
 
     /** A conversation's channel, number and contact. */

@@ -21,3 +21,16 @@ describe("renderForText", () => {
     expect(renderForText("¡Con gusto!", { baseUrl: base, language: "es", offerBooking: true })).toBe("¡Con gusto!\n\nElija un horario para su consulta gratuita: https://www.example.com/book");
   });
 });
+
+describe("renderForText with the numbered times", () => {
+  const times = "Reply 1, 2 or 3 to book:\n1) Tue, Dec 8, 10:00 AM CST\n2) Tue, Dec 8, 10:30 AM CST\n3) Tue, Dec 8, 11:00 AM CST";
+  it("keeps the whole list and the link within the limit, shortening the answer instead", () => {
+    const long = Array.from({ length: 20 }, (_, i) => `Sentence ${i} about what we build for agents.`).join(" ");
+    const out = renderForText(`Happy to set that up! Book here: https://cal.example.com/x\n${long}`, { baseUrl: base, language: "en", offerBooking: true, times });
+    expect(out).toBe(`Happy to set that up!\n\n${times}\nPick a time for a free consultation: ${base}/book`);
+    expect(out.length).toBeLessThanOrEqual(MAX_TEXT_LENGTH);
+    const oneLong = renderForText(`${"Very ".repeat(120)}long.`, { baseUrl: base, language: "en", offerBooking: true, times });
+    expect(oneLong.length).toBeLessThanOrEqual(MAX_TEXT_LENGTH);
+    expect(oneLong).toContain(times);
+  });
+});

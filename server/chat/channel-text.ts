@@ -41,18 +41,32 @@ function shorten(text: string, max: number): string {
   return lost ? `${out}\n${lost}` : out;
 }
 
+/** Up to the end of the first sentence or line. */
+function firstSentence(text: string): string {
+  const end = /[.!?。！？](?=\s|$)|\n/u.exec(text);
+  return end ? text.slice(0, end.index + (end[0] === "\n" ? 0 : end[0].length)).trim() : text;
+}
+
 /**
  * The reply for a text: plain, the site's paths as full URLs from the public address, short, and (when the engine
- * offers booking and booking is on the site) the booking page's address in the visitor's language.
+ * offers booking and booking is on the site) the next open times (`times`, numbered) and the booking page's address
+ * in the visitor's language.
  */
-export function renderForText(text: string, opts: { baseUrl: string | undefined; language: string; offerBooking: boolean; max?: number }): string {
+export function renderForText(text: string, opts: { baseUrl: string | undefined; language: string; offerBooking: boolean; times?: string; max?: number }): string {
   const base = opts.baseUrl?.replace(/\/+$/, "");
+  const max = opts.max ?? MAX_TEXT_LENGTH;
   let out = plain(text);
   if (base) out = out.replace(SITE_PATH, (_m, page: string, rest: string) => `${base}/${page}${rest}`);
-  out = shorten(out, opts.max ?? MAX_TEXT_LENGTH);
-  if (opts.offerBooking && base) {
-    const url = `${base}/book`;
-    if (!out.includes(url)) out = `${out}\n\n${(BOOK_LINE[opts.language] ?? BOOK_LINE.en!)(url)}`;
-  }
-  return out;
+  if (!(opts.offerBooking && base)) return shorten(out, max);
+  // The booking offer (the numbered times, then the page's link) always fits whole: the answer gives way to it.
+  const url = `${base}/book`;
+  const link = (BOOK_LINE[opts.language] ?? BOOK_LINE.en!)(url);
+  // With the times, the answer's own booking words (another link, "call us") would only compete: its first sentence
+  // acknowledges the visitor, the list does the rest.
+  if (opts.times) out = firstSentence(out);
+  // An answer that already gives the page's address keeps it where it stands (when it survives the cut).
+  const linked = out.includes(url);
+  const offer = [opts.times, linked ? null : link].filter(Boolean).join("\n");
+  if (!offer) return shorten(out, max);
+  return `${shorten(out, Math.max(0, max - offer.length - 2))}\n\n${offer}`;
 }

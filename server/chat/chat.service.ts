@@ -180,7 +180,7 @@ export function createChatService(deps: ChatServiceDeps) {
       metrics.chatReply("staff", secondsSince(started));
       return { conversationId: known.id, response: "", intent: "staff", sentiment: "neutral", staffHandling: true };
     }
-    const think = await decide({ known, message: input.message, lead: { firstTouch: input.firstTouch }, visitor: opts });
+    const think = await decide({ known, message: input.message, lead: { firstTouch: input.firstTouch, timeZone: input.timeZone }, visitor: opts });
     const { offline } = think;
     const conversation = known ?? (await store.startConversation(input.visitorId, offline.language, input.firstTouch ? sourceOf(input.firstTouch) : null));
     await store.addMessage({ conversationId: conversation.id, sender: "visitor", content: input.message, ...think.labels });

@@ -16,11 +16,12 @@ export function contactRoutes(deps: AppDeps) {
       "/", {
         summary: "The website's contact form: stores the lead, then delivers it",
         description:
-          "Also accepts the form's hidden honeypot (`website`) and fill-time token (`formToken`) fields; `firstTouch`: the visit that brought the lead (kept with the contact; a malformed one is dropped, the lead is kept); `locale`: the language of the page the form was on (en, es, vi, zh: every message of the answer is in it, and the lead keeps it; English when absent or not a language the page is in); `textConsent`: true (or \"yes\") when the visitor checked the consent to texts shown for contactMethod sms or whatsapp, recorded in the consent ledger with the words shown.",
+          "Also accepts the form's hidden honeypot (`website`) and fill-time token (`formToken`) fields; `firstTouch`: the visit that brought the lead (kept with the contact; a malformed one is dropped, the lead is kept); `locale`: the language of the page the form was on (en, es, vi, zh: every message of the answer is in it, and the lead keeps it; English when absent or not a language the page is in); `textConsent`: true (or \"yes\") when the visitor checked the consent to texts shown for contactMethod sms or whatsapp, recorded in the consent ledger with the words shown; `timeZone`: the browser's IANA zone (automated texts keep quiet hours in it; an unknown one is ignored).",
         body: contactFormSchema.extend({
           firstTouch: firstTouchSchema.optional(),
           locale: z.string().max(10).optional(),
           textConsent: z.union([z.boolean(), z.literal("yes")]).optional(),
+          timeZone: z.string().optional(),
         }),
         parseBody: false,
         responses: { 200: messageSchema },

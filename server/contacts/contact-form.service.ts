@@ -84,7 +84,9 @@ export function createContactFormService(deps: { leads: LeadCapture; tokens: For
               phone: e164(data.phone),
             }
           : undefined;
-      const { contact } = await deps.leads.captureLead({ ...data, source: "form", firstTouch, language: locale, consent });
+      // The browser's zone: a bad one is dropped (lead-capture checks it), never refused.
+      const timeZone = typeof body.timeZone === "string" ? body.timeZone : undefined;
+      const { contact } = await deps.leads.captureLead({ ...data, source: "form", firstTouch, language: locale, consent, timeZone });
       return { message: messages.success, contactId: contact.id, firstTouch };
     },
   };

@@ -26,6 +26,7 @@ import type { ContactRow } from "./lead-capture.ts";
 import { recordActivity } from "./contact-history.ts";
 import { createContactConsents } from "./contact-consents.ts";
 import { languageName } from "#common/contacts/contact-consent.ts";
+import { knownTimeZone } from "./contact-time-zone.ts";
 import type { QualificationService } from "./qualification/qualification.service.ts";
 import type { ContactEdit } from "#common/contacts/contact-edit.ts";
 
@@ -61,6 +62,7 @@ export function createContactsService(db: Db, outbox: Outbox, qualification: Pic
       notes: notes.map((n) => ({ id: n.id, body: n.body, author: n.author, createdAt: n.createdAt.toISOString() })),
       activities: activities.map((a) => ({ id: a.id, type: a.type, description: a.description, createdAt: a.createdAt.toISOString() })),
       consents: consentHistory,
+      timeZone: knownTimeZone(row),
     };
   }
 

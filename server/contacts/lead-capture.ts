@@ -16,6 +16,7 @@ import { nextOfficeOpening } from "#common/settings/office-hours.ts";
 import type { FirstTouch } from "#common/analytics/first-touch.ts";
 import { LEAD_SOURCE_FIELDS, leadSourceValues, recordLeadSource } from "./lead-sources.ts";
 import { isLocale, type Locale } from "#common/i18n/locales.ts";
+import { visitorTimeZone } from "#common/settings/visitor-time-zone.ts";
 import type { ConsentEvent, ConsentLedger } from "../consent/consent-ledger.ts";
 import type { LeadConfirmationPayload } from "../outbox/lead-confirmation.ts";
 import { activityPlaceholders, firstActivityFrom, recordActivity, type Activity } from "./contact-history.ts";
@@ -39,6 +40,8 @@ export interface LeadInput {
   firstTouch?: FirstTouch;
   /** The language the lead wrote in (the page's); a repeat without one keeps the stored language. */
   language?: Locale;
+  /** The visitor's own zone as their browser named it (checked: common/settings/visitor-time-zone.ts); a repeat without one keeps the stored zone. */
+  timeZone?: string;
   /** A consent to texts given with this lead (the contact form's box): recorded in the lead's transaction. */
   consent?: Omit<ConsentEvent, "contactId">;
 }
@@ -81,6 +84,7 @@ function normalise(input: LeadInput) {
     contactMethod: oneOf(CONTACT_METHODS, input.contactMethod) ?? ((email ? "email" : "sms") as ContactMethod),
     conversationId: clean(input.conversationId, 100) || null,
     language: isLocale(input.language) ? input.language : null,
+    timeZone: visitorTimeZone(input.timeZone) ?? null,
   };
 }
 type Lead = ReturnType<typeof normalise>;
@@ -90,7 +94,7 @@ type NewLeadValues = Omit<Lead, "hasName" | "language"> & { source: LeadSource; 
 // Every lead runs these (the contact form must take 300 req/s): they are built once, not per request.
 const NEW_LEAD_FIELDS = [
   "firstName", "lastName", "name", "email", "phone", "company", "role", "automation", "interests", "budget", "bundle",
-  "contactMethod", "conversationId", "source", "language",
+  "contactMethod", "conversationId", "source", "language", "timeZone",
 ] as const satisfies readonly (keyof NewLeadValues)[];
 // Compile-time check that the list names every field of a new lead: a field left out would not be stored.
 true satisfies [Exclude<keyof NewLeadValues, (typeof NEW_LEAD_FIELDS)[number]>] extends [never] ? true : never;
@@ -207,6 +211,7 @@ export function createLeadCapture(deps: {
       source: old.source === "newsletter" && source !== "newsletter" ? source : old.source,
       conversationId: lead.conversationId ?? old.conversationId,
       language: lead.language ?? old.language,
+      timeZone: lead.timeZone ?? old.timeZone,
       updatedAt: new Date(),
     };
   }

@@ -13,6 +13,7 @@ import {
 import type { FirstTouch } from "#common/analytics/first-touch.ts";
 import type { RevisionChanges, RevisionMilestone } from "#common/blog/post-revisions.ts";
 import type { ChatReplySource } from "#common/chat/chat-source.ts";
+import type { TextBookingOffer } from "#common/chat/text-booking-offer.ts";
 import type { ContactActivityKind } from "#common/contacts/contact-activity-kinds.ts";
 import type { StoredQualification } from "#common/contacts/qualification.ts";
 
@@ -372,6 +373,8 @@ export const contacts = pgTable(
     score: integer("score").notNull().default(0),
     /** The language the lead wrote in (the page's: en, es, vi, zh); their e-mails go out in it (docs/decisions/053). */
     language: text("language").notNull().default("en"),
+    /** The visitor's own IANA zone as their browser gave it (contact form, chat); null: unknown (the area code stands in, docs/decisions/057-lead-time-zone). */
+    timeZone: text("time_zone"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -565,6 +568,8 @@ export const chatMessages = pgTable(
     /** Why it failed or was blocked, in words staff read (the desk shows it). */
     deliveryError: text("delivery_error"),
     deliveryUpdatedAt: timestamp("delivery_updated_at", { withTimezone: true }),
+    /** An assistant's text that offered numbered consultation times: what "1", "2" or "3" in the answer books (docs/decisions/058-text-booking). */
+    offeredSlots: jsonb("offered_slots").$type<TextBookingOffer>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -13,6 +13,7 @@ import { createTwilioClient, TwilioError } from "./twilio-client.ts";
 import { textingTimeZone, twilioConfigFrom } from "./sms-settings.ts";
 import { nextTextingTime } from "./quiet-hours.ts";
 import { formatDateTime } from "#common/lib/format-date.ts";
+import { contactTimeZoneById } from "../contacts/contact-time-zone.ts";
 
 // Texts we send: stored with the message and queued in the outbox in one transaction, then sent by the outbox's
 // "sms" deliverer (retries with its backoff). A message is sent at most once: its Twilio sid, once recorded, ends
@@ -20,6 +21,9 @@ import { formatDateTime } from "#common/lib/format-date.ts";
 
 export const smsPayloadSchema = z.object({ messageId: z.number().int(), purpose: z.enum(["reply", "automated", "compliance"]) });
 export type SmsPayload = z.infer<typeof smsPayloadSchema>;
+
+/** What the desk shows under a text held for quiet hours: when it goes, on the recipient's own clock and zone. */
+export const heldNote = (until: Date, zone: string) => `Held for Texas quiet hours until ${formatDateTime(until, { timeZone: zone, zoneName: true })} (${zone}, the recipient's time zone)`;
 
 export const STATUS_PATH = "/api/sms/twilio/status";
 const NOT_CONNECTED = "Not sent: Twilio is not connected (Settings → SMS (Twilio): account SID, auth token and number)";
@@ -61,8 +65,8 @@ export function createSmsOutbound(deps: SmsOutboundDeps) {
 
   /**
    * Inside the caller's transaction: blocked at once when consent forbids, else queued (until quiet hours end for an
-   * automated text). `zone` (textingZone(), read before the transaction: PGlite has one connection) is the
-   * recipient's time zone, needed for automated texts.
+   * automated text, in the contact's own zone). `zone` (textingZone(), read before the transaction: PGlite has one
+   * connection) is the site's zone, used for an automated text to a contact whose own zone is unknown.
    */
   async function queue(
     tx: Tx,
@@ -80,10 +84,12 @@ export function createSmsOutbound(deps: SmsOutboundDeps) {
     // A member answering a conversation the contact started is that conversation, not a solicitation: it goes now.
     // Automated texts keep the Texas hours in the recipient's zone (docs/decisions/049).
     const now = message.now ?? new Date();
-    if (message.purpose === "automated" && !message.zone) throw new Error("An automated text needs the recipient's time zone");
-    const allowedAt = message.purpose === "automated" ? nextTextingTime(message.zone!, now) : now;
+    if (message.purpose === "automated" && !message.zone) throw new Error("An automated text needs the site's texting time zone");
+    // The recipient's own zone (browser, else area code); the site's texting zone when neither is known.
+    const zone = message.purpose === "automated" ? (await contactTimeZoneById(tx, conversation?.contactId ?? null, message.zone!)).zone : null;
+    const allowedAt = zone ? nextTextingTime(zone, now) : now;
     const notBefore = allowedAt.getTime() > now.getTime() ? allowedAt : null;
-    await channel.setDelivery(tx, message.messageId, { status: "queued", error: notBefore ? `Held for Texas quiet hours until ${formatDateTime(notBefore, { timeZone: message.zone, zoneName: true })}` : null }, { force: true });
+    await channel.setDelivery(tx, message.messageId, { status: "queued", error: notBefore && zone ? heldNote(notBefore, zone) : null }, { force: true });
     await deps.outbox.enqueue(tx, [
       { kind, contactId: conversation?.contactId ?? null, payload: { messageId: message.messageId, purpose: message.purpose, ...(message.template ? { template: message.template } : {}) }, ...(notBefore ? { notBefore } : {}) },
     ]);
@@ -97,7 +103,7 @@ export function createSmsOutbound(deps: SmsOutboundDeps) {
 
   return {
     queue,
-    /** The texting time zone for `queue`, read before its transaction. */
+    /** The site's texting time zone (Settings → SMS), for recipients whose own zone is unknown; read before `queue`'s transaction. */
     textingZone: () => textingTimeZone(deps.settings),
 
     /** chatAdmin.onChannelReply: a member's reply in an SMS conversation. */

@@ -267,7 +267,7 @@ describe("quiet hours and restarts", () => {
     expect(row!.nextAttemptAt).toEqual(new Date("2099-12-06T18:00:00Z"));
     const held = (await transcript(c!.id)).messages.at(-1)!;
     expect(held).toMatchObject({ sender: "system", content: "Following up on your question", deliveryStatus: "queued" });
-    expect(held.deliveryError).toMatch(/^Held for Texas quiet hours until .*12:00 PM CST$/);
+    expect(held.deliveryError).toMatch(/^Held for Texas quiet hours until .*12:00 PM CST \(America\/Chicago, the recipient's time zone\)$/);
     await t.deps.services.outbox.runDue();
     expect(sentTo(ROSA)).toHaveLength(0);
     // Without consent on record an automated text is blocked, not sent.

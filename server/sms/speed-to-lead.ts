@@ -15,7 +15,8 @@ import { SMS_CATEGORY } from "./sms-settings.ts";
 
 // Speed to lead (issue 38 item 4): a new lead who chose texts (or WhatsApp) and agreed to them gets a first text within
 // a minute. A job sweeps recent leads (every instance may run it; the lead_first_texts key makes each lead's text once);
-// the text is an automated one, so it goes through the outbox under the Texas quiet hours (docs/decisions/049).
+// the text is an automated one, so it goes through the outbox under the Texas quiet hours in the lead's own zone
+// (docs/decisions/049, 057-lead-time-zone: the outbound queue reads it; the site's zone stands in when unknown).
 
 /** Leads this recent are swept: a grant recorded just after the lead (the form's checkbox) is still caught. */
 export const SPEED_TO_LEAD_WINDOW_MS = 15 * 60_000;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { baseUrl, launchBrowser, newPage, signIn } from "./support/browser.ts";
-import { contactFormLive, openHydrated } from "./support/site.ts";
+import { contactFormLive, fillContactForm, openHydrated } from "./support/site.ts";
 
 // The contact form keeps a minimum fill time (server/contacts/form-token.ts): wait it out before submitting.
 const FILL_TIME_MS = 3_200;
@@ -20,19 +20,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-type Lead = { first: string; last: string; email: string; phone: string; company: string; automation: string; method: string; role?: string };
-
-async function fillContactForm(page: Page, lead: Lead) {
-  await page.getByLabel("First name").fill(lead.first);
-  await page.getByLabel("Last name").fill(lead.last);
-  await page.getByLabel("Email").fill(lead.email);
-  await page.getByLabel("Phone").fill(lead.phone);
-  await page.getByLabel("Company").fill(lead.company);
-  await page.getByLabel("What would you like to automate?").fill(lead.automation);
-  await page.getByLabel("Preferred contact method").selectOption(lead.method);
-  if (lead.role) await page.getByLabel("Your role (optional)").selectOption(lead.role);
-}
 
 /** Before hydration the form would post without JavaScript (also valid, but not what these tests look at). */
 async function openContact(page: Page, path = "/contact") {

@@ -11,6 +11,7 @@ import { TYPING_SEND_MS, TYPING_SHOW_MS, type ConversationStatus, type TeamAvail
 import { Bubble, newTeamMessages, WaitingNote } from "./chat-messages.tsx";
 import { ChatBookingOffer } from "./chat-booking-offer.tsx";
 import { leadFirstTouch } from "../../lib/first-touch.ts";
+import { browserTimeZone } from "../../lib/browser-time-zone.ts";
 import { LOCALES, type Locale } from "#common/i18n/locales.ts";
 import { fill } from "#common/i18n/fill.ts";
 import { chatPanelEn, type ChatPanelText } from "#common/i18n/chat-panel.ts";
@@ -188,7 +189,7 @@ export default function ChatPanel({ site, locale = "en", text, state, ask, onMin
     lastTypingSent.current = 0;
     update((c) => ({ ...c, messages: [...c.messages, newMessage("visitor", message)] }));
     const { reply, conversationId: id } = await requestReply(
-      { message, visitorId: visitorId(), firstTouch: leadFirstTouch(), ...(conversation.conversationId ? { conversationId: conversation.conversationId } : {}) },
+      { message, visitorId: visitorId(), firstTouch: leadFirstTouch(), timeZone: browserTimeZone(), ...(conversation.conversationId ? { conversationId: conversation.conversationId } : {}) },
       site.contactEmail,
       t,
     );

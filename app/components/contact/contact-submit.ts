@@ -10,6 +10,7 @@ import type { Locale } from "#common/i18n/locales.ts";
 import { ApiRequestError, apiJson } from "../../lib/api.ts";
 import type { ApiOutput } from "../../lib/typed-api.ts";
 import { leadFirstTouch } from "../../lib/first-touch.ts";
+import { browserTimeZone } from "../../lib/browser-time-zone.ts";
 import { toast } from "../ui/use-toast.ts";
 import type { ContactErrors, ContactValues } from "./contact-form.tsx";
 
@@ -49,6 +50,8 @@ export async function sendContact(
     [TEXT_CONSENT_FIELD]: form.get(TEXT_CONSENT_FIELD) === "yes",
     // Where the visit came from; the server counts the conversion (no separate analytics event).
     firstTouch: leadFirstTouch(),
+    // Automated texts keep quiet hours in the visitor's own zone.
+    timeZone: browserTimeZone(),
   };
   try {
     const data = await apiJson<ApiOutput<"/api/contact", "POST", "/">>("POST", "/api/contact", body);

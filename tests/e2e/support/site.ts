@@ -90,3 +90,26 @@ export async function contactFormLive(page: Page): Promise<void> {
   await page.getByLabel("First name").focus();
   await page.locator("form[data-hydrated]").waitFor();
 }
+
+export type ContactLead = { first: string; last: string; email: string; phone: string; company: string; automation: string; method: string; role?: string };
+
+/** Types a lead into the contact form's fields (the form's own checks and its submit are the caller's). */
+export async function fillContactForm(page: Page, lead: ContactLead): Promise<void> {
+  await page.getByLabel("First name").fill(lead.first);
+  await page.getByLabel("Last name").fill(lead.last);
+  await page.getByLabel("Email").fill(lead.email);
+  await page.getByLabel("Phone").fill(lead.phone);
+  await page.getByLabel("Company").fill(lead.company);
+  await page.getByLabel("What would you like to automate?").fill(lead.automation);
+  await page.getByLabel("Preferred contact method").selectOption(lead.method);
+  if (lead.role) await page.getByLabel("Your role (optional)").selectOption(lead.role);
+}
+
+/** Fills the live contact form with a lead, waits out its minimum fill time and submits it (the answer is the caller's to check). */
+export async function submitContactForm(page: Page, lead: ContactLead): Promise<void> {
+  await contactFormLive(page);
+  const started = Date.now();
+  await fillContactForm(page, lead);
+  await page.waitForTimeout(Math.max(0, 3_200 - (Date.now() - started)));
+  await page.getByRole("button", { name: "Submit" }).click();
+}

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { useId, useState } from "react";
 import { ChevronDown, Combine, Gauge, Mail, Pencil, Phone, Trash2 } from "lucide-react";
-import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, type ContactListItem, type WorkflowAssignment } from "#common/contacts/contact-types.ts";
+import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, type ContactDetail, type ContactListItem, type WorkflowAssignment } from "#common/contacts/contact-types.ts";
+import { TIME_ZONE_SOURCES } from "#common/settings/visitor-time-zone.ts";
 import { CONTACT_METHOD_LABELS, type ContactMethod } from "#common/contacts/contact-form.ts";
 import { bundles } from "#common/content/offerings.ts";
 import { cn } from "#app/lib/utils.ts";
@@ -30,6 +31,18 @@ import { QualificationDialog } from "./qualification/qualification-dialog.tsx";
 import { ContactConsents } from "./contact-consents.tsx";
 import { languageName } from "#common/contacts/contact-consent.ts";
 
+// Read-only: the browser's zone or the phone's area code decides when automated texts may go (quiet hours).
+// A phone's narrow column breaks the name after its "/" rather than inside "Los_Angeles".
+function timeZoneLine(tz: ContactDetail["timeZone"]) {
+  if (!tz) return "Unknown (Settings → SMS time zone)";
+  const [region, ...place] = tz.zone.split("/");
+  return (
+    <>
+      {region}/<wbr />
+      {place.join("/")} ({TIME_ZONE_SOURCES[tz.source]})
+    </>
+  );
+}
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -172,6 +185,7 @@ export function ContactCard({ contact, assignments, initiallyOpen = false, selec
               <Detail label="Prefers">{CONTACT_METHOD_LABELS[contact.contactMethod as ContactMethod] ?? contact.contactMethod}</Detail>
               <Detail label="Channel">{contact.preferredChannel ? (PREFERRED_CHANNEL_LABELS[contact.preferredChannel as PreferredChannel] ?? contact.preferredChannel) : ""}</Detail>
               <Detail label="Language">{languageName(contact.language)}</Detail>
+              <Detail label="Time zone">{detail.data && timeZoneLine(detail.data.timeZone)}</Detail>
               <Detail label="Owner">{contact.ownerName ?? "Unowned"}</Detail>
               <Detail label="Tags">{contact.tags.join(", ")}</Detail>
               <Detail label="Source">{LEAD_SOURCE_LABELS[contact.source] ?? contact.source}</Detail>
