@@ -6,7 +6,7 @@ import type { Classifier } from "./classifier.ts";
 import { newContext, newLeadFields, parseContext } from "./context.ts";
 import type { ConversationContext, Topic } from "./context.ts";
 import { trainingExamples } from "./corpus.ts";
-import { preferredChannel, splitQuestions, translationRequest, withoutChannelClauses } from "./cues.ts";
+import { labelsOwnDetail, PERSON_ASKED, preferredChannel, splitQuestions, translationRequest, withoutChannelClauses } from "./cues.ts";
 import { extractEntities } from "./entities.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import { detectLanguage } from "./language.ts";
@@ -165,7 +165,9 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       const givenJustNow = Boolean(base.lead.email ?? base.lead.phone) && base.lastIntent === "lead_details";
       if (givenJustNow && !reading.optOut && !reading.deletion && removesIt(message)) Object.assign(reading, { act: "opt_out", optOut: true });
       // "it's rob@x.com, please call me": the answer to our question for contact details, not a new request.
-      if (reading.act === "handoff" && (found.email || found.phone) && previous?.awaitingContact) reading.act = "details";
+      // "mi correo es …, prefiero que me escriban por correo": their own detail and the channel to use it on.
+      const givesDetailAndChannel = labelsOwnDetail(message) && preferredChannel(message) !== null && !PERSON_ASKED.test(foldForRules(message));
+      if (reading.act === "handoff" && (found.email || found.phone) && (previous?.awaitingContact || givesDetailAndChannel)) reading.act = "details";
       const lead: ChatEntities = { ...base.lead, ...found };
       const hasContact = Boolean(lead.email ?? lead.phone);
       const channel = preferredChannel(message) ?? base.channel;
