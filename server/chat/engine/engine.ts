@@ -20,7 +20,7 @@ import { QUALIFY_THANKS } from "./qualify-questions.ts";
 import type { AskedField } from "../../contacts/qualification/answer.ts";
 import { classifySentiment } from "./sentiment.ts";
 import { readProfile } from "./topics.ts";
-import { findMentions, topicOf } from "./mentions.ts";
+import { findMentions, packagesInOrder, topicOf } from "./mentions.ts";
 import { searchEntries } from "./knowledge/search.ts";
 import { answerAboutNamedPost, answerAboutShownPosts, choosePassage, postsShown } from "./knowledge/passage-choice.ts";
 import type { ChatReplySource } from "#common/chat/chat-source.ts";
@@ -99,7 +99,7 @@ function readQuestions(said: string, language: Language, facts: SiteFacts, base:
       intent ??= "blog";
       continue;
     }
-    const resolved = resolvePart({ part, facts, topic, profile, classify });
+    const resolved = resolvePart({ part, facts, topic, profile, classify, list: base.list });
     if (scene(part) && resolved.answers.length > 0 && resolved.answers.every((a) => (a.t === "entry" && a.id === "areas") || (a.t === "area" && !a.known))) continue;
     // The site's own words: a taught answer first, then a passage for what the rules left open or answered loosely.
     // Small talk and off-topic parts ("Hello there", "weather tomorrow?") only get a passage that holds nearly all of them.
@@ -121,7 +121,7 @@ function readQuestions(said: string, language: Language, facts: SiteFacts, base:
     if (resolved.topic) topic = resolved.topic;
     intent ??= resolved.intent;
   }
-  if (answers.length > 0) return { act: "question", answers: answers.slice(0, 6), topic, intent: intent ?? "services", ...(source ? { source } : {}) };
+  if (answers.length > 0) return { act: "question", answers: answers.slice(0, 6), topic: listShown(message, answers, facts) ?? topic, intent: intent ?? "services", ...(source ? { source } : {}) };
   // "We are a brokerage with 120 agents": a profile stated on its own asks for a recommendation.
   const stated = readProfile(message);
   if (stated.size) {
@@ -134,6 +134,22 @@ function readQuestions(said: string, language: Language, facts: SiteFacts, base:
   if (introduces) return { act: "details", answers, topic, intent: "lead_details" };
   if (!inDomain(message)) return { act: "off_topic", answers, topic, intent: "off_topic" };
   return { act: "question", answers: [{ t: "unknown" }], topic, intent: "unanswered" };
+}
+
+const LIST_ENTRIES: Record<string, string> = { bundles: "bundle", packages: "package", addons: "addon", "setup-fees": "setup" };
+
+/**
+ * What "the second one", "and for 6?" will point back at: the packages compared in the visitor's order ("Foundation
+ * vs Growth"), or a list of offerings shown (the bundles, even when a passage or the rules showed them).
+ */
+function listShown(message: string, answers: Answer[], facts: SiteFacts): Topic | null {
+  const compared = packagesInOrder(message);
+  if (compared.length >= 2) {
+    const keys = facts.offerings.packages.map((p) => p.key as string);
+    return { kind: "list", key: `package:${compared.map((k) => keys.indexOf(k)).join(",")}` };
+  }
+  const listed = answers.length === 1 && answers[0]?.t === "entry" ? LIST_ENTRIES[answers[0].id] : undefined;
+  return listed ? { kind: "list", key: listed } : null;
 }
 
 // Answers that say nothing specific to the question: a passage of the site that holds nearly all of it is better.
@@ -308,6 +324,7 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
           awaitingContact,
           profile,
           lastAnswers: turn.act === "question" || turn.act === "details" ? turn.answers.slice(0, 6) : base.lastAnswers,
+          list: turn.topic?.kind === "list" ? turn.topic.key : base.list,
           // An answer (or a confirmation of details) that ends in "book a free consultation" is an offer; small talk's
           // sign-off line is not ("thanks" → "anything else?… book" → "yes" means another question).
           offered: !optOut && (turn.act === "question" || turn.act === "details") && intent !== "booking" && response.includes(facts.bookingUrl),

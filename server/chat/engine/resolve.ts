@@ -21,7 +21,7 @@ import {
   PHONE_CONTACT_ASK, ADDON_PRICE_FOLLOW, DEFERS, SETS_ASIDE, BUT_FIRST, BUT_TURN, CLAUSE, ADVICE, ARTICLE, TRUST, DATA_ASK, FILLER, OFFERING_WORD,
   FIGURE_SOURCE, SITE_MATTER, MY_DATA, SHARED, AI_VENDOR, THIS_CHAT_VENDOR, PRICE_BLUNT, GUARANTEE, WHERE_WE_ARE, OFFICE_PLACE, OFFICE,
   NOT_OURS, UNSTATED, TRAINING_ASK, UNLISTED_TOOL, CALLS, FORM_INSTEAD, SAVES, ORDINALS, NUMBER_WORDS, COUNTED,
-  COUNTED_ZH, BARE_COUNT, SERVE_ASK, MY_AREA
+  COUNTED_ZH, BARE_COUNT, SERVE_ASK, MY_AREA, NOT_A_COUNT
 } from "./question-patterns.ts";
 
 // What one question is about, read against the conversation: named offerings, follow-ups on the last topic,
@@ -88,6 +88,15 @@ export function countPlatforms(text: string, platforms: readonly string[]): numb
   return new Set(platforms.map((p) => foldForRules(p).split(" ")[0])).size;
 }
 
+/** The one count in a short message of a conversation about bundles (NOT_A_COUNT): 0 when there is none or several. */
+function threadCount(text: string): number {
+  const short = /\p{Script=Han}/u.test(text) ? text.length <= 24 : text.split(/\s+/).length <= 10;
+  const figures = text.match(/\d+/g) ?? [];
+  if (!short || figures.length !== 1 || NOT_A_COUNT.test(text)) return 0;
+  const n = Number(figures[0]);
+  return n >= 2 && n <= 20 ? n : 0;
+}
+
 const bareCount = (text: string): number => {
   const m = text.match(BARE_COUNT);
   const said = m?.[1] ?? m?.[2];
@@ -95,18 +104,45 @@ const bareCount = (text: string): number => {
 };
 
 /** "the second one" against the list last shown (packages, bundles, add-ons, setup fees). */
-function ordinalPick(text: string, topic: Topic | null, facts: SiteFacts): Topic | null {
-  if (topic?.kind !== "list" || text.split(" ").length > 9) return null;
+// "and the first one?", "gói thứ hai", "最后那个": an ordinal that points at one item of a list shown before.
+// What may be asked of one offering picked from a list: its timeline, its success manager, adding to it later…
+const OF_THE_PICK = new Set<string>(["timeline", "self-setup", "add-later", "success-manager", "technical-skills", "training"]);
+const ORDINAL_ONE = /\b(?:first|second|third|last|primer\w*|segund\w*|tercer\w*|ultim\w*)\b.{0,6}\b(?:one|uno|una|package|paquete|plan)\b|\b(?:goi|cai) (?:thu (?:nhat|hai|ba)|dau tien|cuoi)\b|第[一二三]个|最后(?:那|一)个/;
+
+function ordinalPick(text: string, topic: Topic | null, facts: SiteFacts, shown: string | null = null): Topic | null {
+  const from = topic?.kind === "list" ? topic.key : shown && ORDINAL_ONE.test(text) ? shown : null;
+  if (!from || text.split(" ").length > 9) return null;
   const at = ORDINALS.find(([pattern]) => pattern.test(text))?.[1];
   if (at === undefined) return null;
   const o = facts.offerings;
   const keys: Record<string, string[]> = { package: o.packages.map((p) => p.key), bundle: o.bundles.map((b) => b.key), addon: o.addOnServices.map((a) => a.key), setup: o.setupAddOns.map((s) => s.key) };
-  const list = keys[topic.key] ?? [];
+  // "addon:2,1": the offerings the visitor named together, in their order ("voice ai vs enhanced messaging" → the second).
+  const [kind = "", picked] = from.split(":");
+  const all = keys[kind] ?? [];
+  const list = picked ? picked.split(",").map((i) => all[Number(i)] ?? "").filter(Boolean) : all;
   const key = at < 0 ? list[list.length - 1] : list[at];
-  return key ? { kind: topic.key as Topic["kind"], key } : null;
+  return key ? { kind: kind as Topic["kind"], key } : null;
 }
 
-export type ResolveInput = { part: string; facts: SiteFacts; topic: Topic | null; profile: Profile; classify?: (text: string) => { label: Intent; p: number } };
+// "the cheaper one", "el más barato de los dos", "cái rẻ hơn", "便宜的那个": of the offerings just compared, the lowest listed figure.
+const CHEAPER = /\b(?:cheaper|cheapest|less expensive|least expensive|mas barat[oa]|mas economic[oa]|menos car[oa]|re hon|re nhat)\b|便宜/;
+const firstFigure = (price: string): number => Number(price.replace(/,/g, "").match(/\d+/)?.[0] ?? Infinity);
+
+function cheaperPick(text: string, topic: Topic | null, facts: SiteFacts): Topic | null {
+  if (topic?.kind !== "list" || !CHEAPER.test(text) || text.split(" ").length > 12) return null;
+  const [kind = "", picked] = topic.key.split(":");
+  const o = facts.offerings;
+  const rows: Record<string, { key: string; figure: number }[]> = {
+    bundle: o.bundles.map((b) => ({ key: b.key, figure: firstFigure(b.price) })),
+    addon: o.addOnServices.map((a) => ({ key: a.key, figure: firstFigure(a.setup ?? a.price) + firstFigure(a.price) })),
+  };
+  const all = rows[kind] ?? [];
+  const list = picked ? picked.split(",").map((i) => all[Number(i)]).filter((r) => r !== undefined) : all;
+  const cheapest = [...list].sort((a, b) => a.figure - b.figure)[0];
+  return cheapest ? { kind: kind as Topic["kind"], key: cheapest.key } : null;
+}
+
+export type ResolveInput = { part: string; facts: SiteFacts; topic: Topic | null; profile: Profile; classify?: (text: string) => { label: Intent; p: number }; list?: string | null };
 /**
  * `weak`: the answer came from loose retrieval over entry phrasings, with this share of the question's words; a
  * passage of the site that covers clearly more of the question wins.
@@ -130,7 +166,7 @@ function bundleFor(count: number, facts: SiteFacts): Answer | null {
   return key ? { t: "bundle-for", key, count: Math.min(count, 20) } : null;
 }
 
-export function resolvePart({ part, facts, topic, profile, classify }: ResolveInput): Resolved {
+export function resolvePart({ part, facts, topic, profile, classify, list = null }: ResolveInput): Resolved {
   const text = foldForRules(part);
   // "hold on, is this automated?": a filler before the question answers nothing by itself.
   if (looksOffTopic(part) || FILLER.test(text)) return { answers: [], topic: null, intent: null };
@@ -165,13 +201,20 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
     const place: Answer[] = known ? [{ t: "area", name: known, known: true }] : other ? [{ t: "unlisted-area", name: other }] : [];
     return { answers: [...entry(contact).answers, ...place], topic: null, intent: ENTRY_INTENT[contact] };
   }
-  const picked = ordinalPick(text, topic, facts);
+  const picked = cheaperPick(text, topic, facts) ?? ordinalPick(text, topic, facts, list);
   if (picked) {
+    // "the first one, how long does it take?": what is asked of the one picked, when the rest asks something specific.
+    const rest = text.replace(ORDINAL_ONE, " ").replace(ORDINALS.find(([p]) => p.test(text))?.[0] ?? /$^/, " ").trim();
+    const asked = rest.split(/\s+/).length >= 2 ? resolvePart({ part: rest, facts, topic: picked, profile, ...(classify ? { classify } : {}) }) : null;
+    const first = asked?.answers[0];
+    if (asked && first && (first.t === "entry" || first.t === "extra") && OF_THE_PICK.has(first.id)) return { ...asked, topic: picked };
     if (picked.kind === "package") return { answers: [{ t: "package", key: picked.key, price: false }], topic: picked, intent: "packages" };
     return { answers: [{ t: picked.kind as "addon" | "bundle" | "setup", key: picked.key }], topic: picked, intent: picked.kind === "bundle" ? "bundles" : picked.kind === "setup" ? "setup_fees" : "addons" };
   }
   const inBundleThread = topic?.kind === "bundle" || (topic?.kind === "list" && topic.key === "bundle") || topic?.kind === "setup" || (topic?.kind === "list" && topic.key === "setup");
-  const again = inBundleThread ? bareCount(text) : 0;
+  const again = inBundleThread ? bareCount(text) || threadCount(text) : 0;
+  // "and if my assistant hooks one of them up himself": the free self-setup, asked of the platforms just discussed.
+  if (inBundleThread && SELF_SETUP.test(text) && !FEE.test(text)) return entry("self-setup");
   if (again >= 2) {
     const answer = bundleFor(again, facts);
     if (answer) return { answers: [answer], topic: { kind: "bundle", key: answer.t === "bundle-for" ? answer.key : "" }, intent: "bundles" };
@@ -279,7 +322,7 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
   if (TIMELINE.test(text) && !KEPT.test(text) && !WRITE_BACK.test(text)) return entry("timeline");
   if (TRUST.test(text)) return entry("data-safety");
   if (HOW_IT_WORKS.test(text)) return entry("how-it-works");
-  if (SELF_SETUP.test(text) && FEE.test(text)) return SAVES.test(text) ? { answers: [{ t: "extra", id: "self-setup-saves" }], topic: null, intent: "setup_fees" } : entry("self-setup");
+  if (SELF_SETUP.test(text) && (FEE.test(text) || SAVES.test(text))) return SAVES.test(text) ? { answers: [{ t: "extra", id: "self-setup-saves" }], topic: null, intent: "setup_fees" } : entry("self-setup");
   if (ELSEWHERE.test(text)) return entry("areas");
   if (LANGUAGES_ASK.test(text)) return entry("languages");
   if (ADD_TO.test(text) || (strong && strong.entry === "add-later")) return entry("add-later");
@@ -302,6 +345,11 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
     if (topic.kind === "package") return { answers: [{ t: "package", key: topic.key, price: asksPrice }], topic, intent: asksPrice ? "pricing" : "packages" };
     const kind = topic.kind;
     return { answers: [{ t: kind, key: topic.key }], topic, intent: kind === "bundle" ? "bundles" : kind === "setup" ? "setup_fees" : "addons" };
+  }
+  const addons = mentions.addons ?? [];
+  if (addons.length >= 2 && !mentions.package && !mentions.bundle) {
+    const keys = facts.offerings.addOnServices.map((a) => a.key as string);
+    return { answers: addons.map((key) => ({ t: "addon" as const, key })), topic: { kind: "list", key: `addon:${addons.map((k) => keys.indexOf(k)).join(",")}` }, intent: "addons" };
   }
   const named = topicOf(mentions);
   if (named && !(named.kind === "setup" && platforms.length > 0 && !asksPrice)) {

@@ -9,7 +9,7 @@ let engine: ChatEngine;
 beforeAll(async () => {
   engine = await trainedEngine();
 });
-const { ask } = talkTo(() => engine);
+const { ask, conversation } = talkTo(() => engine);
 
 describe("lead details: names, companies after a preposition, labelled numbers and channels", () => {
   it.each<[string, Record<string, string>]>([
@@ -69,5 +69,37 @@ describe("'unsub' with a contact detail is an opt-out recorded on it, not a lead
 
   it("asking how to unsubscribe later is a question", () => {
     expect(ask("how would I unsub later on?").act).toBe("question");
+  });
+});
+
+describe("follow-ups read against what was just shown", () => {
+  it.each<[string[], RegExp]>([
+    // A count after the bundles, however it is put.
+    [["We need to tie 3 systems together.", "ok and what if it grows to 6"], /Enterprise Bundle/],
+    [["We need to link up 5 tools.", "suppose we trim that to 2"], /Starter Bundle/],
+    [["有什么安装套装？", "那 6 个呢"], /Enterprise Bundle/],
+    [["有什么安装套装？", "加上 Gmail 一共 4 个"], /Pro Bundle/],
+    // Two add-ons named together, then one picked by its place or its price.
+    [["email commander vs market dashboard", "the second one?"], /^Market Dashboard/],
+    [["¿Voice AI o el 24/7 Customer Service Agent?", "¿y el más barato de los dos?"], /Voice AI/],
+    // Packages compared, then one picked, then the other, with what is asked of it.
+    [["Growth với Enterprise khác nhau thế nào?", "gói thứ hai có gì"], /^Gói Enterprise/],
+    // Setting a platform up in-house, asked in a bundle conversation.
+    [["what bundles do you have", "what if our office manager connects a couple herself"], /self-setup/],
+  ])("%j", (messages, expected) => {
+    expect(conversation(...messages).at(-1)!.response).toMatch(expected);
+  });
+
+  it.each([
+    "somos 8 vendedores y estamos creciendo, ¿qué plan nos sirve?",
+    "we're 7 salespeople at a builder's office, which package?",
+  ])("%s: salespeople count as the team's size", (message) => {
+    const reply = ask(message).response;
+    expect(reply).toMatch(/Growth/);
+    expect(reply).not.toMatch(/\bFoundation\b|\bEnterprise\b(?! Bundle)/);
+  });
+
+  it("¿puedo instalarlo yo sola para ahorrarme la instalación? gets the self-setup answer", () => {
+    expect(ask("¿puedo instalarlo yo sola para ahorrarme la instalación?").response).toMatch(/por tu cuenta|tú mismo|autoinstal/i);
   });
 });
