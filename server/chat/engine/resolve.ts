@@ -10,6 +10,7 @@ import type { Profile } from "./topics.ts";
 import { foldForRules } from "./text.ts";
 import { asksSomething, DELETION_SOMEDAY, looksOffTopic, REPLY_TIME } from "./acts.ts";
 import { readExtra, readNeed, readNotOffered, unlistedArea, unlistedPlatform } from "./needs.ts";
+import { asksOtherLanguage, unlistedPlace, unlistedTools } from "./unlisted.ts";
 import { readProfile } from "./topics.ts";
 import { namedPost, postsAbout } from "./knowledge/passage-choice.ts";
 import type { Intent, SiteFacts } from "./types.ts";
@@ -190,6 +191,12 @@ export function resolvePart({ part, facts, topic, profile, classify, list = null
   if (topic?.kind === "addon" && ADDON_PRICE_FOLLOW.test(text) && text.split(" ").length <= 10 && !mentions.package && !mentions.addon && !mentions.bundle && !mentions.setup) {
     return { answers: [{ t: "addon", key: topic.key }], topic, intent: "addons" };
   }
+  // Named by what is asked of it, none of them on the site: a place to serve, a tool to connect, a fifth language.
+  const place = unlistedPlace(part, facts);
+  if (place) return { answers: [{ t: "unlisted-area", name: place }], topic: null, intent: "location" };
+  const tools = unlistedTools(part, facts);
+  if (tools.length > 0 && platforms.length === 0 && !mentions.addon) return { answers: tools.slice(0, 2).map((name) => ({ t: "unlisted-platform" as const, name })), topic: null, intent: "integrations" };
+  if (asksOtherLanguage(part)) return { answers: [{ t: "unknown", about: "other-languages" }], topic: null, intent: "unanswered" };
   if (STATS_ASK.test(text)) return entry("results");
   if (PRICE_BLUNT.test(text) || (/^\W*(?:\$+|💰+)\W*$/u.test(part.trim()))) return entry("pricing");
   if (REPLY_TIME.test(text)) return { answers: [{ t: "extra", id: "reply-time" }], topic: null, intent: "contact" };

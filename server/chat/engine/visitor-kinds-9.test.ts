@@ -103,3 +103,24 @@ describe("follow-ups read against what was just shown", () => {
     expect(ask("¿puedo instalarlo yo sola para ahorrarme la instalación?").response).toMatch(/por tu cuenta|tú mismo|autoinstal/i);
   });
 });
+
+describe("a tool, place or language the site does not list is named as not listed, with the team's contact", () => {
+  it.each<[string, RegExp]>([
+    ["does it sync with Rechat?", /Rechat isn't among the platforms/],
+    ["can you hook it up to brokermint or dotloop", /Brokermint isn't among the platforms/],
+    ["¿se conecta con Propertyware, que es lo que usamos?", /Propertyware no está entre las plataformas/],
+    ["Có tích hợp với Lone Wolf không?", /Lone Wolf không có trong danh sách/],
+    ["你们能跟 Rentvine 对接吗？", /没有Rentvine/],
+    ["Do you serve Sienna Plantation?", /Sienna Plantation isn't among the areas/],
+    ["¿trabajan en Mont Belvieu?", /Mont Belvieu no está entre/],
+    ["could the assistant reply in Tagalog for my clients?", /doesn't say/],
+  ])("%s", (message, expected) => {
+    const reply = ask(message).response;
+    expect(reply).toMatch(expected);
+    expect(reply).toMatch(/@|555/);
+  });
+
+  it.each(["does it integrate with my CRM?", "can it connect to HubSpot", "do you work in Katy?", "¿trabajan en Sugar Land?"])("%s is still answered from the site", (message) => {
+    expect(ask(message).response).not.toMatch(/isn't among|no está entre|doesn't say/);
+  });
+});
