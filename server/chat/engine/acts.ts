@@ -200,6 +200,10 @@ const OFF_TOPIC = [
 
 const matches = (patterns: readonly RegExp[], text: string): boolean => patterns.some((p) => p.test(text));
 
+// "Will it pass a client to me when they want a real person?": a person wanted by the visitor's clients is a question
+// about the product, not a request for one of ours.
+export const OTHERS_WANT_A_PERSON = /\b(?:they|client|clients|customer|customers|lead|leads|caller|callers|tenant|tenants|buyer|buyers|cliente|clientes|ellos|inquilinos|khach(?: hang| thue)?|ho)\b.{0,25}\b(?:want|wants|ask|asks|asking|need|needs|request\w*|prefer\w*|quiere\w*|pide\w*|prefiere\w*|muon|can|doi|hoi)\b.{0,20}\b(?:real person|human|person|live agent|persona|humano|nguoi that|gap nguoi)\b|\b(?:pass|hand|transfer|route|forward)\w*\b.{0,25}\b(?:to me|over to me|off to me)\b|\b(?:does|do|will|can|would) (?:it|the (?:ai|bot|assistant|agent)|your (?:ai|bot|assistant))\b.{0,10}\b(?:hand|pass|route|transfer)\w*\b.{0,25}\b(?:person|human|agent|me)\b|(?:客户|租客|买家).{0,6}(?:想|要|需要).{0,4}(?:真人|人工)/;
+
 // "Are you a real person?" asks about the assistant; it is not a request for one.
 const ARE_YOU_HUMAN = /\b(?:are you|r u|is this|am i (?:talking|chatting) (?:to|with)) (?:a |an )?(?:real |actual )?(?:person|human|bot|robot|ai)\b|\beres (?:un |una )?(?:bot|robot|humano|persona)\b|\bhablo con (?:una persona|un bot|un humano)\b.{0,20}(?:bot|persona)/;
 
@@ -231,7 +235,7 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   if (looksLikeInjection(message) || matches(INJECTION_EXTRA, text)) return { act: "injection", optOut, deletion };
   const plain = { optOut: false, deletion: false };
   if (matches(COMPLAINT, text) || (UPSET.test(text) && (ABOUT_US.test(text) || text.split(" ").length <= 6))) return { act: "complaint", ...plain };
-  if (matches(HANDOFF, text.replace(OTHERS_REACH_ME, " ")) && !ARE_YOU_HUMAN.test(text) && !REPLY_TIME.test(text) && readExtra(text) !== "assistant") return { act: "handoff", ...plain };
+  if (matches(HANDOFF, text.replace(OTHERS_REACH_ME, " ")) && !ARE_YOU_HUMAN.test(text) && !OTHERS_WANT_A_PERSON.test(text) && !REPLY_TIME.test(text) && readExtra(text) !== "assistant") return { act: "handoff", ...plain };
   if (hasContact) return { act: "details", ...plain };
   if (GREETING.test(text)) return { act: "greeting", ...plain };
   if (GOODBYE.test(text)) return { act: "goodbye", ...plain };

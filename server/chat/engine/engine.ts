@@ -1,4 +1,4 @@
-import { asksSomething, inDomain, readAct, looksOffTopic, removesIt, soundsUpset } from "./acts.ts";
+import { asksSomething, inDomain, OTHERS_WANT_A_PERSON, readAct, looksOffTopic, removesIt, soundsUpset } from "./acts.ts";
 import type { Act } from "./acts.ts";
 import { classifierFrom, trainModel } from "./classifier.ts";
 import { loadModel, modelKey, saveModel } from "./model-cache.ts";
@@ -109,7 +109,9 @@ function readQuestions(said: string, language: Language, facts: SiteFacts, base:
     const kinds = answered ? resolved.answers.map((a) => genericKind(a, part)) : [];
     const generic = kinds.length > 0 && kinds.every((k) => k !== null) ? (kinds.every((k) => k === "empty") ? "empty" : "list") : undefined;
     // A sentence that only sets the scene beside a question asks nothing of the site's pages either.
-    const found = scene(part) && !answered ? null : choosePassage(part, facts, language, { answered, ...(generic ? { generic } : {}), ...(resolved.weak !== undefined ? { loose: resolved.weak } : {}), offTopic });
+    // "will it pass a client to me when they want a real person?": the site's words for it are "hands off to a person".
+    const query = OTHERS_WANT_A_PERSON.test(foldForRules(part)) ? `${part} hands off to a person at the right moment` : part;
+    const found = scene(part) && !answered ? null : choosePassage(query, facts, language, { answered, ...(generic ? { generic } : {}), ...(resolved.weak !== undefined ? { loose: resolved.weak } : {}), offTopic });
     if (found) {
       source ??= found.source;
       resolved.answers = [found.answer];

@@ -107,6 +107,10 @@ const bareCount = (text: string): number => {
 /** "the second one" against the list last shown (packages, bundles, add-ons, setup fees). */
 // "and the first one?", "gói thứ hai", "最后那个": an ordinal that points at one item of a list shown before.
 // What may be asked of one offering picked from a list: its timeline, its success manager, adding to it later…
+const ROUND_THE_CLOCK = /\b(?:24\s?\/\s?7|24 7|around the clock|round the clock|all night|overnight|at night|late at night|midnight|\d{1,2} ?(?:am|a m)|weekends?|sundays?|saturdays?|holidays?|de madrugada|de noche|medianoche|a toda hora|por la noche|fines? de semana|domingos?|24 horas|ban dem|nua dem|cuoi tuan|chu nhat|ngay le|24 gio)\b|半夜|午夜|凌晨|深夜|周末|节假日|24小时|全天候/;
+const ANSWERS_LEADS = /\b(?:answer\w*|repl\w+|respond\w*|pick\w* up|handle\w*|work\w*|respond\w*|contest\w*|atiend\w*|tra loi|phan hoi|tu van)\b|回复|回答|接待|应答/;
+const THE_ASSISTANT = /\b(?:bot|chatbot|ai|ia|it|assistant|asistente|tro ly)\b|机器人|助手/;
+const MONTHLY_REPORTS = /\b(?:monthly|every month|each month|mensual\w*|cada mes|hang thang|moi thang)\b.{0,25}\b(?:reports?|reporting|informes?|reportes?|bao cao)\b|\b(?:reports?|informes?|reportes?|bao cao)\b.{0,25}\b(?:monthly|every month|each month|mensual\w*|cada mes|hang thang|moi thang)\b|(?:每月|月度).{0,6}(?:报告|报表)/;
 const OF_THE_PICK = new Set<string>(["timeline", "self-setup", "add-later", "success-manager", "technical-skills", "training"]);
 const ORDINAL_ONE = /\b(?:first|second|third|last|primer\w*|segund\w*|tercer\w*|ultim\w*)\b.{0,6}\b(?:one|uno|una|package|paquete|plan)\b|\b(?:goi|cai) (?:thu (?:nhat|hai|ba)|dau tien|cuoi)\b|第[一二三]个|最后(?:那|一)个/;
 
@@ -173,6 +177,9 @@ export function resolvePart({ part, facts, topic, profile, classify, list = null
   if (looksOffTopic(part) || FILLER.test(text)) return { answers: [], topic: null, intent: null };
   const mentions = findMentions(part);
   const platforms = findPlatforms(part, facts);
+  // "can the bot answer at 2am on a Sunday?", "do you send monthly reports?": what every package includes says so.
+  const roundTheClock = ROUND_THE_CLOCK.test(text) && ANSWERS_LEADS.test(text) && THE_ASSISTANT.test(text) && !readNeed(text) && !PRICE.test(text);
+  if (!HOURS_ASK.test(text) && (roundTheClock || MONTHLY_REPORTS.test(text))) return { answers: [{ t: "extra", id: "included" }], topic: null, intent: "services" };
   // Questions about the site itself, or about what happens to the visitor's words: nothing here grabs them by one word.
   // "Does HubSpot get my phone number if I leave it here?": who receives the visitor's details is the privacy page's.
   // The newsletter's name and its confirmation link, asked in so many words: the site's own facts.

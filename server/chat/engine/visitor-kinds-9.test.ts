@@ -124,3 +124,24 @@ describe("a tool, place or language the site does not list is named as not liste
     expect(ask(message).response).not.toMatch(/isn't among|no está entre|doesn't say/);
   });
 });
+
+describe("on-topic questions the site answers are not refused or taken for a request", () => {
+  it.each<[string, RegExp]>([
+    ["will the assistant reply to my buyers over the weekend?", /^Yes\..*24\/7/s],
+    ["¿la IA contesta a mis clientes a medianoche?", /^Sí\..*24\/7/s],
+    ["trợ lý có trả lời khách lúc nửa đêm không?", /^Có\..*24\/7/s],
+    ["will you send me monthly reports, or do I have to ask each time?", /monthly tuning and performance reports/],
+    ["do you partner with brokerages or only solo agents?", /brokers/],
+  ])("%s", (message, expected) => {
+    expect(ask(message).response).toMatch(expected);
+  });
+
+  it.each(["If a buyer wants a human, does the bot hand them off to me?", "when a client asks for a real person, does it pass them over to me?"])(
+    "%s is a question about the product, not a request for our team",
+    (message) => {
+      const reply = ask(message);
+      expect(reply.act).toBe("question");
+      expect(reply.handoff).toBe(false);
+    },
+  );
+});
