@@ -81,6 +81,8 @@ function readQuestions(said: string, language: Language, facts: SiteFacts, base:
   // "I'm an agent in Houston, what do you have?": a sentence that only sets the scene is not a question about the
   // service areas when another part asks something. Terse parts ("hours, do you serve Katy") stay questions.
   const scene = (part: string): boolean => parts.length > 1 && part.split(/\s+/).length >= 4 && !asksSomething(part);
+  // "my bank uses Salesforce, give me your e-mail": beside a request for our contact, a scene-setting part is not asked about.
+  const asksContact = parts.some((p) => asksForContact(p));
   const shown = postsShown(base.lastAnswers);
   // "In your hurricane guide, which month…?": the article named in one part, the fact asked in the next. The whole
   // message finds the paragraph; the parts would answer the name with the post's link and lose the question.
@@ -99,6 +101,7 @@ function readQuestions(said: string, language: Language, facts: SiteFacts, base:
       intent ??= "blog";
       continue;
     }
+    if (asksContact && scene(part) && !asksForContact(part)) continue;
     const resolved = resolvePart({ part, facts, topic, profile, classify, list: base.list });
     if (scene(part) && resolved.answers.length > 0 && resolved.answers.every((a) => (a.t === "entry" && a.id === "areas") || (a.t === "area" && !a.known))) continue;
     // The site's own words: a taught answer first, then a passage for what the rules left open or answered loosely.

@@ -37,6 +37,8 @@ const MIN_COVERAGE = 0.5;
 const asksAfterTurn = (clause: string): boolean =>
   asksSomething(clause) || /^\s*(?:but|pero|nhung|though|however)?\s*(?:are|is|do|does|did|can|could|will|would|should|have|has)\b/.test(foldForRules(clause));
 
+const UNRELATED = /^[\s\p{P}\p{S}]*(?:(?:但|不过)?(?:这)?(?:跟|和|与)你们(?:无关|没关系|没有关系)|(?:but |that'?s |its |it'?s )*(?:nothing to do with (?:you|this|that)|unrelated)|(?:pero )?no tiene (?:nada )?que ver(?: con ustedes)?|khong lien quan(?: (?:den|toi) (?:ban|cac ban|ben ban))?)[\s\p{P}\p{S}]*$/u;
+
 export function withoutDeferred(part: string): string {
   const clauses = part.split(CLAUSE);
   const kept = clauses.filter((c, i) => {
@@ -52,7 +54,9 @@ export function withoutDeferred(part: string): string {
     // "Enhanced Messaging sounds great, but my tenants' data, where is it kept?": an offering praised in passing before a
     // "but" that turns to the question.
     const beforeBut = offering && !asksSomething(c) && BUT_TURN.test(next) && clauses.slice(i + 1).some(asksAfterTurn);
-    return !(putAside || beforeButFirst || beforeBut || BUT_FIRST.test(text));
+    // "my loan is with Enterprise Bank, nothing to do with you": the name said to be unrelated is set aside with the remark.
+    const unrelated = UNRELATED.test(text) || (offering && !asksSomething(c) && UNRELATED.test(next));
+    return !(putAside || beforeButFirst || beforeBut || unrelated || BUT_FIRST.test(text));
   });
   // "Love the Market Dashboard idea but our lists are gold. Do you ever sell data?": the same turn inside one clause.
   const turned = kept.map((c, i) => {
@@ -66,18 +70,22 @@ export function withoutDeferred(part: string): string {
   return kept.length === clauses.length && !changed ? part : turned.join(" ").trim();
 }
 
+// "cho tôi xin email liên hệ của bên bạn", "xin số điện thoại công ty": our e-mail or phone, asked for politely.
+const VI_EMAIL_ASK = /\bxin (?:cai |dia chi )?email\b|\bemail (?:lien he|lien lac) (?:cua )?(?:ban|cac ban|ben ban|cong ty|ben anh|ben chi)\b/;
+const VI_PHONE_ASK = /\bxin (?:cai )?(?:so dien thoai|sdt|so lien he|hotline)\b|\b(?:so dien thoai|sdt) (?:lien he|lien lac) (?:cua )?(?:ban|cac ban|ben ban|cong ty)\b/;
+
 /** The visitor asks for our phone, e-mail or hours ("…, then give me your office number"). */
 export function asksForContact(part: string): boolean {
   const text = foldForRules(part);
-  return contactAsk(text) !== null || EMAIL_CONTACT_ASK.test(text) || ((PHONE_ASK.test(text) || NUMBER_ASK.test(text)) && !NOT_PHONE.test(text));
+  return contactAsk(text) !== null || EMAIL_CONTACT_ASK.test(text) || VI_EMAIL_ASK.test(text) || ((PHONE_ASK.test(text) || NUMBER_ASK.test(text)) && !NOT_PHONE.test(text));
 }
 
 function contactAsk(text: string): EntryId | null {
   if (PHONE_AND_EMAIL.test(text)) return "contact";
   const asked: EntryId[] = [];
   if (HOURS_ASK.test(text) && !OFF_HOURS.test(text)) asked.push("hours");
-  if (EMAIL_CONTACT_ASK.test(text)) asked.push("email");
-  if (PHONE_CONTACT_ASK.test(text)) asked.push("phone");
+  if (EMAIL_CONTACT_ASK.test(text) || VI_EMAIL_ASK.test(text)) asked.push("email");
+  if (PHONE_CONTACT_ASK.test(text) || VI_PHONE_ASK.test(text)) asked.push("phone");
   return asked.length > 1 ? "contact" : (asked[0] ?? null);
 }
 

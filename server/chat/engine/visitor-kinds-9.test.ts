@@ -145,3 +145,20 @@ describe("on-topic questions the site answers are not refused or taken for a req
     },
   );
 });
+
+describe("a name inside a question about something else does not take the answer", () => {
+  it.each<[string, RegExp]>([
+    ["công ty mẹ dùng Follow Up Boss, cho mình xin email liên hệ của bên bạn", /hello@bayoucity\.ai/],
+    ["văn phòng tôi dùng Salesforce, xin số điện thoại công ty", /555-0100/],
+  ])("%s", (message, expected) => {
+    const reply = ask(message).response;
+    expect(reply).toMatch(expected);
+    expect(reply).not.toMatch(/setup is|cài đặt CRM/);
+  });
+
+  it("'nothing to do with you' sets a brand aside", () => {
+    const reply = ask("我的贷款是 Enterprise 银行办的，跟你们无关。你们有没有联系表格？").response;
+    expect(reply).toMatch(/\/contact/);
+    expect(reply).not.toMatch(/Enterprise套餐/);
+  });
+});
