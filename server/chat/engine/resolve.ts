@@ -209,7 +209,8 @@ export function resolvePart({ part, facts, topic, profile, classify, list = null
   // Named by what is asked of it, none of them on the site: a place to serve, a tool to connect, a fifth language.
   const place = unlistedPlace(part, facts);
   if (place) return { answers: [{ t: "unlisted-area", name: place }], topic: null, intent: "location" };
-  const tools = unlistedTools(part, facts);
+  // A tool the site's own list of unlisted names knows is written the way that list writes it ("AppFolio").
+  const tools = unlistedTools(part, facts).map((t) => unlistedPlatform(foldForRules(t)) ?? t);
   if (tools.length > 0 && platforms.length === 0 && !mentions.addon) return { answers: tools.slice(0, 2).map((name) => ({ t: "unlisted-platform" as const, name })), topic: null, intent: "integrations" };
   if (asksOtherLanguage(part)) return { answers: [{ t: "unknown", about: "other-languages" }], topic: null, intent: "unanswered" };
   if (STATS_ASK.test(text)) return entry("results");
@@ -235,6 +236,11 @@ export function resolvePart({ part, facts, topic, profile, classify, list = null
   }
   const inBundleThread = topic?.kind === "bundle" || (topic?.kind === "list" && topic.key === "bundle") || topic?.kind === "setup" || (topic?.kind === "list" && topic.key === "setup");
   const again = inBundleThread ? bareCount(text) || threadCount(text) : 0;
+  // "còn Google Sheets thì sao?", "and outlook" after a setup fee: that platform's setup row.
+  const setupThread = topic?.kind === "setup" || (topic?.kind === "list" && topic.key === "setup");
+  if (setupThread && mentions.setup && platforms.length === 1 && text.split(/\s+/).length <= 8 && !CONNECT.test(text.replace(/\b(?:thi sao|what about|and|y|con)\b/g, " "))) {
+    return { answers: [{ t: "setup", key: mentions.setup }], topic: { kind: "setup", key: mentions.setup }, intent: "setup_fees" };
+  }
   // "and if my assistant hooks one of them up himself": the free self-setup, asked of the platforms just discussed.
   if (inBundleThread && SELF_SETUP.test(text) && !FEE.test(text)) return entry("self-setup");
   if (again >= 2) {

@@ -37,7 +37,10 @@ export function unlistedTools(message: string, facts: SiteFacts): string[] {
       const words = name.split(/\s+/);
       if (!name || words.length > 3 || words.some((w) => GENERIC.has(w)) || /\d/.test(name)) continue;
       if (known.some((k) => k === name || k.replace(/ /g, "") === name.replace(/ /g, "") || k.split(" ")[0] === words[0])) continue;
-      found.push(words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" "));
+      // As the visitor spelled it when they used capitals ("CoStar"), else in title case.
+      const at = message.toLowerCase().indexOf(name);
+      const typed = at >= 0 ? message.slice(at, at + name.length) : "";
+      found.push(/\p{Lu}/u.test(typed) ? typed : words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" "));
     }
     if (found.length > 0) break;
   }

@@ -84,6 +84,9 @@ describe("follow-ups read against what was just shown", () => {
     [["¿Voice AI o el 24/7 Customer Service Agent?", "¿y el más barato de los dos?"], /Voice AI/],
     // Packages compared, then one picked, then the other, with what is asked of it.
     [["Growth với Enterprise khác nhau thế nào?", "gói thứ hai có gì"], /^Gói Enterprise/],
+    // Another platform named after a setup fee: its own setup row.
+    [["Phí cài đặt HubSpot là bao nhiêu?", "còn Airtable thì sao?"], /công cụ dữ liệu/],
+    [["what's the setup fee for kvCORE?", "what about Slack"], /^Communication setup/],
     // Setting a platform up in-house, asked in a bundle conversation.
     [["what bundles do you have", "what if our office manager connects a couple herself"], /self-setup/],
   ])("%j", (messages, expected) => {
