@@ -14,7 +14,7 @@ const OPT_OUT: RegExp[] = [
   /^(?:stop|stop all|stop please|please stop|unsubscribe|unsub|opt out|stop\W*)$/,
   /\bstop (?:texting|calling|emailing|messaging|contacting|sending|the (?:sms|texts|emails|messages|calls))\b/,
   // "unsubscribe me", not "can I unsubscribe easily later?" (a question about the newsletter).
-  /(?<!\b(?:can|could|will|would|is it easy to|easy to) (?:i|we|you|u)?\s?(?:easily |just |still )?)\bunsubscribe\b(?! (?:later|easily|any ?time|whenever|link)\b)|\bopt (?:me )?out\b/,
+  /(?<!\b(?:can|could|will|would|is it easy to|easy to) (?:i|we|you|u)?\s?(?:easily |just |still )?)\bunsub(?:scribe)?\b(?! (?:later|easily|any ?time|whenever|link)\b)|\bopt (?:me )?out\b/,
   /\b(?:remove|take|get|delete|drop|scratch) (?:me|my (?:number|phone(?: number)?|cell|email(?: address)?|e-mail|name|info|contact(?: info)?)|this (?:number|email))\b.{0,12}\b(?:off|from|out of)\b.{0,20}\b(?:list|lists|mailing|database|contacts|system|calls|texts)\b|\b(?:take|remove|get) (?:it|this|that) off (?:your|the) list\b|\bdo not (?:call|text|contact) list\b|\bdnc\b/,
   /\b(?:quit\w*|saque\w*|borre\w*|elimine\w*|borr\w+|quita\w*|saca\w*)\b.{0,6}\b(?:mi|este) (?:numero|telefono|correo|email|celular)\b.{0,25}\b(?:lista|base de datos|contactos)\b/,
   /\bxoa (?:so|so dien thoai|sdt|email|thong tin) (?:cua )?(?:toi|minh|em)?\b.{0,20}\bdanh sach\b|\bdung (?:goi|nhan tin) (?:cho|vao) so nay\b/,
@@ -79,6 +79,19 @@ const DELETION: RegExp[] = [
   /(?:关于我|我的).{0,12}(?:东西|信息|资料|数据|记录).{0,12}(?:删|清除)/,
 ];
 
+const DAY_EN = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)";
+const DAY_ES = "(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)";
+const DAY_VI = "(?:thu (?:hai|ba|tu|nam|sau|bay|[2-7])|chu nhat)";
+const DAY_ZH = "(?:周|星期|礼拜)[一二三四五六日天末]";
+const PROMISE_NOT_KEPT = [
+  /\b(?:booked|scheduled|set up|made|had) (?:a |an |the |my )?(?:call|appointment|meeting|consult\w*|demo)\b.{0,80}\b(?:sat (?:by|next to|at|waiting)|waited|no[- ]?show|never (?:called|showed|came|rang)|didnt (?:call|show|ring)|stood (?:me )?up|nothing|no one|nobody)\b/.source,
+  /\bsat (?:by|next to|at|glued to) (?:the|my) (?:phone|computer|desk)\b|\bwaited (?:by|on) the phone\b|\b(?:was|got) stood up\b/.source,
+  `\\b(?:said|told|promised|were going to|was going to|would)\\b.{0,60}\\b(?:call|ring|phone|contact|reach|get back|email|text)\\w*\\b.{0,40}\\b(?:on )?(?:${DAY_EN}|tomorrow|yesterday|last week|this week|today)\\b.{0,40}\\b(?:its|it is|today is|now its|already|still)\\b.{0,10}\\b(?:${DAY_EN}|nothing|waiting)\\b`,
+  `\\b(?:me dijeron|quedaron en|prometieron|iban a|me iban a|dijeron que)\\b.{0,50}\\b(?:llam|contact|escrib|marc|regres)\\w*\\b.{0,60}\\b(?:hoy (?:ya )?es|ya es|ya estamos a|estamos a|y (?:ya )?es)\\s+${DAY_ES}\\b|\\b(?:espere|estuve esperando)\\b.{0,30}\\b(?:llamada|telefono)\\b`,
+  `\\b(?:hua|hen|noi (?:la )?se|bao (?:la )?se)\\b.{0,40}\\b(?:goi|lien he|lien lac|nhan)\\b.{0,50}\\b(?:nay|hom nay|gio|bay gio)(?: (?:da|la|la da|da la))* ${DAY_VI}\\b|\\bngoi cho (?:dien thoai|cuoc goi)\\b`,
+  `说(?:好|了)?.{0,12}${DAY_ZH}.{0,10}(?:打|联系|回|给我).{0,20}(?:今天|现在)(?:都|已经)?(?:是)?${DAY_ZH}|守着电话|(?:约|预约)了.{0,12}(?:电话|通话).{0,20}(?:没人|没有人|一直没)`,
+];
+
 const COMPLAINT: RegExp[] = [
   /\b(?:nobody|no one|noone|nobodys)\b.{0,30}\b(?:got back|get back|responded|responds|respond|called|calls|answered|answers|showed|contacted|replied)\b/,
   /\b(?:never|dont ever|nobody ever) (?:answer|answers|respond|responds|reply|replies|call back|calls back|get back)\b|\bnunca (?:contestan|responden|llaman|me contestan|me responden)\b|\bkhong bao gio (?:tra loi|goi lai)\b|从来不回|一直不回|\bno (?:response|reply|answer|callback)\b|\bzero response\b|\bstill waiting\b|\bbeen waiting\b|\bwaiting (?:a|for|over|\d)\b|\bhavent heard\b|\bnever heard back\b/,
@@ -107,6 +120,10 @@ const COMPLAINT: RegExp[] = [
   /\b(?:quedaron en|prometieron|dijeron que)\b.{0,50}\b(?:nadie|nada|nunca|todavia no|aun no)\b|\bhasta (?:hoy|ahora|la fecha) (?:nadie|nada)\b|\b(?:todavia|aun) nada\b|\bnunca me (?:marcaron|llamaron|contactaron|escribieron|contestaron)\b|\b(?:poco|nada) profesional\w*\b|\bfalta de profesionalismo\b/,
   /\bhua\b.{0,40}\b(?:van chua|chua thay|chua co|khong thay|chang thay)\b|\b(?:chang|khong|chua) (?:ai|thay ai|co ai) (?:goi|lien he|tra loi)\b|\b(?:thieu|khong) chuyen nghiep\b/,
   /说好.{0,20}(?:还没|没有|一直没|也没)|(?:到现在|至今|一直)(?:都)?(?:还)?没(?:有)?(?:消息|人|回音|动静|联系)|不专业|恼火|气人/,
+  // A call booked or promised that never came, told without a complaint word: "booked a call… sat by the phone",
+  // "someone would call Tuesday. It's Friday.", "me dijeron que me llamaban el martes y hoy ya es viernes",
+  // "hẹn gọi thứ Ba mà nay thứ Sáu rồi", "说好周二打电话，今天都周五了".
+  new RegExp(PROMISE_NOT_KEPT.join("|")),
   /\b(?:scam|scams|scammers?|fraud|ripoff|rip off|useless|garbage|trash|waste of (?:my )?time|not cool|no sirve|estafa\w*|fraude|basura|lua dao|vo dung)\b|骗子|骗人|垃圾|没用|浪费时间/,
 ];
 
@@ -183,6 +200,10 @@ const OFF_TOPIC = [
 
 const matches = (patterns: readonly RegExp[], text: string): boolean => patterns.some((p) => p.test(text));
 
+// "Will it pass a client to me when they want a real person?": a person wanted by the visitor's clients is a question
+// about the product, not a request for one of ours.
+export const OTHERS_WANT_A_PERSON = /\b(?:they|client|clients|customer|customers|lead|leads|caller|callers|tenant|tenants|buyer|buyers|cliente|clientes|ellos|inquilinos|khach(?: hang| thue)?|ho)\b.{0,25}\b(?:want|wants|ask|asks|asking|need|needs|request\w*|prefer\w*|quiere\w*|pide\w*|prefiere\w*|muon|can|doi|hoi)\b.{0,20}\b(?:real person|human|person|live agent|persona|humano|nguoi that|gap nguoi)\b|\b(?:pass|hand|transfer|route|forward)\w*\b.{0,25}\b(?:to me|over to me|off to me)\b|\b(?:does|do|will|can|would) (?:it|the (?:ai|bot|assistant|agent)|your (?:ai|bot|assistant))\b.{0,10}\b(?:hand|pass|route|transfer)\w*\b.{0,25}\b(?:person|human|agent|me)\b|(?:客户|租客|买家).{0,6}(?:想|要|需要).{0,4}(?:真人|人工)/;
+
 // "Are you a real person?" asks about the assistant; it is not a request for one.
 const ARE_YOU_HUMAN = /\b(?:are you|r u|is this|am i (?:talking|chatting) (?:to|with)) (?:a |an )?(?:real |actual )?(?:person|human|bot|robot|ai)\b|\beres (?:un |una )?(?:bot|robot|humano|persona)\b|\bhablo con (?:una persona|un bot|un humano)\b.{0,20}(?:bot|persona)/;
 
@@ -214,7 +235,7 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   if (looksLikeInjection(message) || matches(INJECTION_EXTRA, text)) return { act: "injection", optOut, deletion };
   const plain = { optOut: false, deletion: false };
   if (matches(COMPLAINT, text) || (UPSET.test(text) && (ABOUT_US.test(text) || text.split(" ").length <= 6))) return { act: "complaint", ...plain };
-  if (matches(HANDOFF, text.replace(OTHERS_REACH_ME, " ")) && !ARE_YOU_HUMAN.test(text) && !REPLY_TIME.test(text) && readExtra(text) !== "assistant") return { act: "handoff", ...plain };
+  if (matches(HANDOFF, text.replace(OTHERS_REACH_ME, " ")) && !ARE_YOU_HUMAN.test(text) && !OTHERS_WANT_A_PERSON.test(text) && !REPLY_TIME.test(text) && readExtra(text) !== "assistant") return { act: "handoff", ...plain };
   if (hasContact) return { act: "details", ...plain };
   if (GREETING.test(text)) return { act: "greeting", ...plain };
   if (GOODBYE.test(text)) return { act: "goodbye", ...plain };

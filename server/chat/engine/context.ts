@@ -47,6 +47,8 @@ export const conversationContextSchema = z.object({
   profile: z.object({ size: z.enum(["solo", "team", "brokerage"]).optional(), agents: z.number().int().nonnegative().max(100000).optional(), area: z.string().max(60).optional() }).default({}),
   /** What the last reply answered, so "say that in Spanish" can say it again. */
   lastAnswers: z.array(answerSchema).max(6).default([]),
+  /** The last list of offerings shown or compared ("Enterprise vs Growth"), kept so "and the first one?" still picks from it. */
+  list: z.string().max(40).nullable().default(null),
   /** The last reply offered a free consultation: a short "yes" now accepts it (accept.ts). */
   offered: z.boolean().default(false),
   /** The assistant's own qualification questions: what is known, asked, pending, passed over (qualify.ts). */
@@ -69,6 +71,7 @@ export type ConversationContext = {
   awaitingContact: boolean;
   profile: { size?: "solo" | "team" | "brokerage"; agents?: number; area?: string };
   lastAnswers: Answer[];
+  list: string | null;
   offered: boolean;
   qualify: QualifyState;
 };
@@ -76,7 +79,7 @@ export type ConversationContext = {
 export function newContext(language: Language): ConversationContext {
   return {
     version: 2, language, turns: 0, lastIntent: null, topic: null, lead: {}, handoff: false, channel: null, optOut: false,
-    deletionRequested: false, awaitingContact: false, profile: {}, lastAnswers: [], offered: false, qualify: newQualifyState(),
+    deletionRequested: false, awaitingContact: false, profile: {}, lastAnswers: [], list: null, offered: false, qualify: newQualifyState(),
   };
 }
 

@@ -29,10 +29,15 @@ const CHANNEL_PATTERNS: [Channel, RegExp][] = [
   // The visitor's own address and "my e-mail is" are taken out first, so "e-mail" here is the channel.
   ["email", /\b(?:e-?mail(?! commander| marketing)|correo|mail)\b|邮件|邮箱/],
 ];
-const PREFERENCE = /\b(?:better|best|easiest|easier|suits|works|prefer|preferred|prefiero|mejor|rather|only|ideal|please|pls|porfa|por favor|tien hon|thich|nhe|nha|giup)\b|方便|比较好|更好|最好|就好|就行|吧/;
+const PREFERENCE = /\b(?:better|best|easiest|easier|suits|works|prefer|preferred|prefiero|mejor|rather|only|ideal|please|pls|porfa|por favor|tien hon|thich|nhe|nha|giup|(?:is|are|es|esta) (?:fine|ok|okay|good|great|bien)|(?:la )?duoc)\b|方便|比较好|更好|最好|就好|就行|吧/;
 // The visitor asks to be reached ("text me", "escríbanme", "nhắn cho mình", "给我发"): the channel named is theirs.
 const REACH_ME = /\b(?:(?:text|e-?mail|call|contact|reach|message|whatsapp|ping) me|me (?:escriban|escribas|manden|mandes|envien|contacten|llamen|marquen|textean)|escribanme|mandenme|envienme|contactenme|llamenme|textenme|(?:cho|voi|giup) (?:toi|minh|em|anh|chi)|lien (?:he|lac) (?:lai )?(?:qua|bang))\b|给我发|给我打|联系我|找我|发我/;
 // What the visitor types about their own details ("my e-mail is …", "mi cel", "số tôi là", "我的邮箱") names no channel.
+const OWN_LABEL = /^[\s\p{P}]*(?:(?:ok|okay|so|well|y|and|pues|bueno|vale|好|好的)[\s\p{P}]+)?(?:(?:my|mi|mis)\s+(?:e-?mail|correo|cell|cel|celular|phone|number|numero|telefono|whatsapp)\b(?:\s+(?:is|es|number|address))?|\b(?:e-?mail|so|sdt|so dien thoai|dien thoai)\s+(?:cua\s+)?(?:toi|minh|em)\b|我的(?:邮箱|电话|手机|号码))/u;
+
+/** "mi correo es …", "我的邮箱是 …": the visitor opens by labelling a detail as their own (not "envíenme un texto, mi número es …", a request first). With a channel asked for, that is details given, not a request for a person. */
+export const labelsOwnDetail = (message: string): boolean => OWN_LABEL.test(foldForRules(message));
+
 const OWN_DETAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d\s().-]{8,}\d|\b(?:my|mi|mis|su)\s+(?:e-?mail|correo|cell|cel|celular|phone|number|numero|telefono|whatsapp)\b(?:\s+(?:is|es|number|address))?|\b(?:e-?mail|so|sdt|so dien thoai|dien thoai)\s+(?:cua\s+)?(?:toi|minh|em)\b(?:\s+la)?|我的(?:邮箱|电话|手机|号码)(?:是)?/g;
 
 // Others who reach the visitor ("my buyers message me on WhatsApp", "mis inquilinos me escriben por WhatsApp",
@@ -48,8 +53,13 @@ export const OTHERS_REACH_ME = new RegExp(
 );
 
 /** The channel the visitor says they prefer ("text is better than email"); the first one named wins. */
+// "WhatsApp: +1 281…", "Zalo/WhatsApp 713…": the number labelled with the app it is reached on.
+const LABELLED_APP = /\bwhatsapp\s*[:：]?\s*\+?[\d(]/;
+
 export function preferredChannel(message: string): Channel | null {
-  const text = foldForRules(message).replace(OWN_DETAIL, " ").replace(OTHERS_REACH_ME, " ");
+  const folded = foldForRules(message);
+  if (LABELLED_APP.test(folded)) return "whatsapp";
+  const text = folded.replace(OWN_DETAIL, " ").replace(OTHERS_REACH_ME, " ");
   const reachMe = REACH_ME.test(text);
   // "can the bot answer my leads on WhatsApp?" asks about the product; a question only names a channel for the visitor when it asks to be reached.
   if (/[?？]/.test(text) && !reachMe) return null;
@@ -104,3 +114,6 @@ export function splitQuestions(message: string): string[] {
     return out;
   }, []);
 }
+
+/** A person asked for in so many words ("a real person", "un asesor", "nhân viên", "真人"). */
+export const PERSON_ASKED = /\b(?:real person|human|someone|somebody|a person|rep|representative|persona real|alguien|un asesor|nhan vien|nguoi that)\b|真人|人工|同事/;

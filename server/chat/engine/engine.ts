@@ -1,4 +1,4 @@
-import { asksSomething, inDomain, readAct, looksOffTopic, removesIt, soundsUpset } from "./acts.ts";
+import { asksSomething, inDomain, OTHERS_WANT_A_PERSON, readAct, looksOffTopic, removesIt, soundsUpset } from "./acts.ts";
 import type { Act } from "./acts.ts";
 import { classifierFrom, trainModel } from "./classifier.ts";
 import { loadModel, modelKey, saveModel } from "./model-cache.ts";
@@ -6,7 +6,7 @@ import type { Classifier } from "./classifier.ts";
 import { newContext, newLeadFields, parseContext } from "./context.ts";
 import type { ConversationContext, Topic } from "./context.ts";
 import { trainingExamples } from "./corpus.ts";
-import { preferredChannel, splitQuestions, translationRequest, withoutChannelClauses } from "./cues.ts";
+import { labelsOwnDetail, PERSON_ASKED, preferredChannel, splitQuestions, translationRequest, withoutChannelClauses } from "./cues.ts";
 import { extractEntities } from "./entities.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import { detectLanguage } from "./language.ts";
@@ -20,7 +20,7 @@ import { QUALIFY_THANKS } from "./qualify-questions.ts";
 import type { AskedField } from "../../contacts/qualification/answer.ts";
 import { classifySentiment } from "./sentiment.ts";
 import { readProfile } from "./topics.ts";
-import { findMentions, topicOf } from "./mentions.ts";
+import { findMentions, packagesInOrder, topicOf } from "./mentions.ts";
 import { searchEntries } from "./knowledge/search.ts";
 import { answerAboutNamedPost, answerAboutShownPosts, choosePassage, postsShown } from "./knowledge/passage-choice.ts";
 import type { ChatReplySource } from "#common/chat/chat-source.ts";
@@ -81,6 +81,8 @@ function readQuestions(said: string, language: Language, facts: SiteFacts, base:
   // "I'm an agent in Houston, what do you have?": a sentence that only sets the scene is not a question about the
   // service areas when another part asks something. Terse parts ("hours, do you serve Katy") stay questions.
   const scene = (part: string): boolean => parts.length > 1 && part.split(/\s+/).length >= 4 && !asksSomething(part);
+  // "my bank uses Salesforce, give me your e-mail": beside a request for our contact, a scene-setting part is not asked about.
+  const asksContact = parts.some((p) => asksForContact(p));
   const shown = postsShown(base.lastAnswers);
   // "In your hurricane guide, which month…?": the article named in one part, the fact asked in the next. The whole
   // message finds the paragraph; the parts would answer the name with the post's link and lose the question.
@@ -99,7 +101,8 @@ function readQuestions(said: string, language: Language, facts: SiteFacts, base:
       intent ??= "blog";
       continue;
     }
-    const resolved = resolvePart({ part, facts, topic, profile, classify });
+    if (asksContact && scene(part) && !asksForContact(part)) continue;
+    const resolved = resolvePart({ part, facts, topic, profile, classify, list: base.list });
     if (scene(part) && resolved.answers.length > 0 && resolved.answers.every((a) => (a.t === "entry" && a.id === "areas") || (a.t === "area" && !a.known))) continue;
     // The site's own words: a taught answer first, then a passage for what the rules left open or answered loosely.
     // Small talk and off-topic parts ("Hello there", "weather tomorrow?") only get a passage that holds nearly all of them.
@@ -109,7 +112,9 @@ function readQuestions(said: string, language: Language, facts: SiteFacts, base:
     const kinds = answered ? resolved.answers.map((a) => genericKind(a, part)) : [];
     const generic = kinds.length > 0 && kinds.every((k) => k !== null) ? (kinds.every((k) => k === "empty") ? "empty" : "list") : undefined;
     // A sentence that only sets the scene beside a question asks nothing of the site's pages either.
-    const found = scene(part) && !answered ? null : choosePassage(part, facts, language, { answered, ...(generic ? { generic } : {}), ...(resolved.weak !== undefined ? { loose: resolved.weak } : {}), offTopic });
+    // "will it pass a client to me when they want a real person?": the site's words for it are "hands off to a person".
+    const query = OTHERS_WANT_A_PERSON.test(foldForRules(part)) ? `${part} hands off to a person at the right moment` : part;
+    const found = scene(part) && !answered ? null : choosePassage(query, facts, language, { answered, ...(generic ? { generic } : {}), ...(resolved.weak !== undefined ? { loose: resolved.weak } : {}), offTopic });
     if (found) {
       source ??= found.source;
       resolved.answers = [found.answer];
@@ -121,7 +126,7 @@ function readQuestions(said: string, language: Language, facts: SiteFacts, base:
     if (resolved.topic) topic = resolved.topic;
     intent ??= resolved.intent;
   }
-  if (answers.length > 0) return { act: "question", answers: answers.slice(0, 6), topic, intent: intent ?? "services", ...(source ? { source } : {}) };
+  if (answers.length > 0) return { act: "question", answers: answers.slice(0, 6), topic: listShown(message, answers, facts) ?? topic, intent: intent ?? "services", ...(source ? { source } : {}) };
   // "We are a brokerage with 120 agents": a profile stated on its own asks for a recommendation.
   const stated = readProfile(message);
   if (stated.size) {
@@ -134,6 +139,22 @@ function readQuestions(said: string, language: Language, facts: SiteFacts, base:
   if (introduces) return { act: "details", answers, topic, intent: "lead_details" };
   if (!inDomain(message)) return { act: "off_topic", answers, topic, intent: "off_topic" };
   return { act: "question", answers: [{ t: "unknown" }], topic, intent: "unanswered" };
+}
+
+const LIST_ENTRIES: Record<string, string> = { bundles: "bundle", packages: "package", addons: "addon", "setup-fees": "setup" };
+
+/**
+ * What "the second one", "and for 6?" will point back at: the packages compared in the visitor's order ("Foundation
+ * vs Growth"), or a list of offerings shown (the bundles, even when a passage or the rules showed them).
+ */
+function listShown(message: string, answers: Answer[], facts: SiteFacts): Topic | null {
+  const compared = packagesInOrder(message);
+  if (compared.length >= 2) {
+    const keys = facts.offerings.packages.map((p) => p.key as string);
+    return { kind: "list", key: `package:${compared.map((k) => keys.indexOf(k)).join(",")}` };
+  }
+  const listed = answers.length === 1 && answers[0]?.t === "entry" ? LIST_ENTRIES[answers[0].id] : undefined;
+  return listed ? { kind: "list", key: listed } : null;
 }
 
 // Answers that say nothing specific to the question: a passage of the site that holds nearly all of it is better.
@@ -165,7 +186,9 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       const givenJustNow = Boolean(base.lead.email ?? base.lead.phone) && base.lastIntent === "lead_details";
       if (givenJustNow && !reading.optOut && !reading.deletion && removesIt(message)) Object.assign(reading, { act: "opt_out", optOut: true });
       // "it's rob@x.com, please call me": the answer to our question for contact details, not a new request.
-      if (reading.act === "handoff" && (found.email || found.phone) && previous?.awaitingContact) reading.act = "details";
+      // "mi correo es …, prefiero que me escriban por correo": their own detail and the channel to use it on.
+      const givesDetailAndChannel = labelsOwnDetail(message) && preferredChannel(message) !== null && !PERSON_ASKED.test(foldForRules(message));
+      if (reading.act === "handoff" && (found.email || found.phone) && (previous?.awaitingContact || givesDetailAndChannel)) reading.act = "details";
       const lead: ChatEntities = { ...base.lead, ...found };
       const hasContact = Boolean(lead.email ?? lead.phone);
       const channel = preferredChannel(message) ?? base.channel;
@@ -306,6 +329,7 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
           awaitingContact,
           profile,
           lastAnswers: turn.act === "question" || turn.act === "details" ? turn.answers.slice(0, 6) : base.lastAnswers,
+          list: turn.topic?.kind === "list" ? turn.topic.key : base.list,
           // An answer (or a confirmation of details) that ends in "book a free consultation" is an offer; small talk's
           // sign-off line is not ("thanks" → "anything else?… book" → "yes" means another question).
           offered: !optOut && (turn.act === "question" || turn.act === "details") && intent !== "booking" && response.includes(facts.bookingUrl),

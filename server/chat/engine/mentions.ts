@@ -35,6 +35,13 @@ const PACKAGE_NAMES: [string, string[]][] = [
   ["foundation", ["foundation", "fundacion"]],
 ];
 
+/** The packages named, in the visitor's order ("Foundation or Growth"): a later "the second one" picks from them. */
+export function packagesInOrder(message: string): string[] {
+  const tokens = foldForRules(message).split(/[^a-z0-9]+/).filter(Boolean);
+  const at = (names: string[]): number => tokens.findIndex((t) => names.some((n) => t.length >= 5 && withinOneEdit(t, n)));
+  return PACKAGE_NAMES.map(([key, names]) => ({ key, at: at(names) })).filter((p) => p.at >= 0).sort((a, b) => a.at - b.at).map((p) => p.key);
+}
+
 /** The one package named; two or more ("growth vs foundation") is a comparison, answered with the overview. */
 function findPackage(tokens: readonly string[]): string | undefined {
   const named = PACKAGE_NAMES.filter(([, names]) => tokens.some((t) => names.some((n) => t.length >= 5 && withinOneEdit(t, n))));
@@ -46,6 +53,8 @@ export type Mentions = {
   addon?: string;
   bundle?: string;
   setup?: string;
+  /** Every add-on named, in the order the visitor named them ("voice ai vs enhanced messaging"). */
+  addons?: string[];
   /** "that one", "ese", "it": the message points back at the previous topic. */
   pointsBack: boolean;
 };
@@ -59,6 +68,8 @@ export function findMentions(message: string): Mentions {
   if (!mentions.bundle && bundleTalk && findPackage(tokens) === "enterprise") mentions.bundle = "enterprise";
   if (!bundleTalk) mentions.package = findPackage(tokens);
   mentions.addon = ADDON_PATTERNS.find(([, p]) => p.test(text))?.[0];
+  const named = ADDON_PATTERNS.map(([key, p]) => ({ key, at: text.search(p) })).filter((a) => a.at >= 0).sort((a, b) => a.at - b.at);
+  if (named.length >= 2) mentions.addons = named.map((a) => a.key);
   mentions.setup = SETUP_PATTERNS.find(([, p]) => p.test(text))?.[0];
   return mentions;
 }

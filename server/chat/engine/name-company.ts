@@ -25,7 +25,7 @@ const ZH_NAME = new RegExp(`(?:我是|我叫|他叫|她叫|本人|我是[\\p{Scr
 // "我姓赵": only the surname is given, and that is what the visitor wants to be called by.
 const ZH_SURNAME_ONLY = new RegExp(`我姓([${ZH_SURNAMES}])(?=[，,。.！!\\s]|电话|手机|邮箱|$)`, "u");
 // "我是Linda Qian，…": a name in Latin letters after 我是/我叫.
-const ZH_LATIN_NAME = /(?:我是|我叫)\s*(\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+){0,2})(?=\s*[，,。.！!、]|\s*$)/u;
+const ZH_LATIN_NAME = /(?:我是|我叫)(?:[^，,。！!]{1,40}?的)?\s*(\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+){0,2})(?=\s*[，,。.！!、]|\s*$)/u;
 // "Sam here, …" / "jordan here - 281-…": a first name (and surname) said before "here" to open the message.
 const HERE_NAME = /^\s*(\p{L}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?) here(?=\s*(?:[,.:;!–—-]|$))/u;
 const ZH_NOT_NAME = /(?:总|经纪|老板|客户|经理|负责|代理|房东|业主|先生|女士|小姐|总监|助理|员工|销售|团队|公司|地产|房产)/u;
@@ -40,7 +40,8 @@ const NOT_A_NAME = new Set(
    interesada buscando aqui bien muy solo sola con en para y o que from realty terrible great awesome amazing perfect helpful
    interesting confusing expensive cheap cool nice weird it what exactly correct right wrong true useful useless bad ridiculous
    crazy frustrating annoying fine excellent impressive exciting important urgent about for my your our muy genial excelente
-   perfecto util terrible horrible caro barato importante urgente nuevo soy habla gi who everyone everybody someone nobody anyone`
+   perfecto util terrible horrible caro barato importante urgente nuevo soy habla gi who everyone everybody someone nobody anyone
+   claro dale vale listo sale okey si bueno vale cell mobile phone text call email number office line home direct work whatsapp`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -64,6 +65,8 @@ function cleanName(raw: string, soft: boolean): string | undefined {
     // Only the first word may be lower case in a soft match; following words must look like a surname.
     if (soft && words.length > 0 && bare.charAt(0) !== bare.charAt(0).toUpperCase()) break;
     words.push(bare);
+    // "Name's Walt. WhatsApp is fine": a full stop after a word (not an initial, "J.") ends the sentence and the name.
+    if (/\p{L}{2,}\.$/u.test(word)) break;
   }
   return words.length > 0 ? titleCase(words) : undefined;
 }
@@ -88,12 +91,24 @@ const ROLE_ONLY = /^(?:[\p{Ll}\p{Lu}][\p{L}-]*\s+){0,3}[\p{L}-]+$/u;
 // "Fine. Brian Cole, …", "Được rồi. Trần Minh, …": a short answer before the list, then the introduction's own words.
 const INTRODUCTION_WORDS = /^(?:(?!(?:dr|mr|mrs|ms|sr|sra|st)\.)[\p{L}'’]+(?: [\p{L}'’]+)?[.!]\s+)?(?:i am|i['’]?m|this is|my name is|soy|me llamo|mi nombre es)?\s*/iu;
 
+const WITH_BUSINESS = /^(?:w\/|with|at|from|de|con|para|@)\s*([\p{L}\d&][\p{L}\d&'’.-]*(?:\s+[\p{L}\d&][\p{L}\d&'’.-]*){0,4})$/iu;
+const PLAIN_NAME = /^\p{L}[\p{L}'’-]+(?:\s+\p{L}[\p{L}'’-]+){1,2}$/u;
+const plainWords = (item: string): boolean =>
+  item.split(/\s+/).every((w) => !NOT_A_NAME.has(isKey(w)) && !NAME_STOP.has(isKey(w)) && !PLACES.has(isKey(w)) && !OFFERING_WORDS.has(isKey(w)));
+/** "Marisol, 832-…": a single capitalised word, then the contact detail itself. */
+const DETAIL_ITEM = /^(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?[\d(][\d\s().-]{8,}\d)/;
+
 export function listedIntroduction(message: string): { name?: string; company?: string } {
   if (!CONTACT_DETAIL.test(message)) return {};
   // An item ends at a colon too: "…at Meridian HR: dana@…".
   const items = message.trim().split(LIST_SEPARATOR).slice(0, 2).map((i) => i.trim().replace(/\s*:.*$/u, "").replace(/[.!]+$/, ""));
   // "I'm Dana Lee from Katy Realty, dana@…", "Katy Realty, I'm Dana Lee, …": the introduction's own words are no part of the name.
   const [first = "", second = ""] = (items.map((i) => i.replace(INTRODUCTION_WORDS, "")));
+  // "jae kim, w/ kim & park commercial, 713-…": typed in lower case, a person then "with <a business>".
+  const withBusiness = WITH_BUSINESS.exec(second)?.[1];
+  if (withBusiness && COMPANY_SUFFIX.test(withBusiness) && PLAIN_NAME.test(first) && plainWords(first)) {
+    return { name: titleCase(first.split(/\s+/)), company: titleCase(withBusiness.split(/\s+/)) };
+  }
   // A full name is needed for these two forms: "Dana, relocation at Acme" could be a greeting to Dana.
   const joined = AT_COMPANY.exec(first);
   if (joined && namePart(joined[1]!) && /\s/.test(joined[1]!)) return { name: joined[1]!, company: joined[2]! };
@@ -103,8 +118,9 @@ export function listedIntroduction(message: string): { name?: string; company?: 
   const name = companyFirst ? second : namePart(first) ? first : undefined;
   if (!name) return {};
   const company = companyFirst ? first : COMPANY_SUFFIX.test(second) && /^\p{Lu}/u.test(second) && !/[\d@]/.test(second) ? second : undefined;
-  // A single word is a name only beside a company ("Dana, Bayou Crest Realty, …"): alone it could be anything.
-  if (!company && !/\s/.test(name)) return {};
+  // A single word is a name only beside a company ("Dana, Bayou Crest Realty, …") or right before the contact detail
+  // itself ("Marisol, 832-…"); alone it could be anything.
+  if (!company && !/\s/.test(name) && !DETAIL_ITEM.test(second)) return {};
   return { name, ...(company ? { company } : {}) };
 }
 
@@ -143,7 +159,7 @@ export function extractName(message: string): string | undefined {
 }
 
 const COMPANY_SUFFIX =
-  /\b(realty|realtors?|properties|property group|homes|group|team|llc|inc|real estate|partners|brokerage|associates|company|co|inmobiliaria|bienes raices)\.?$/iu;
+  /\b(realty|realtors?|properties|property group|homes|group|team|llc|inc|real estate|partners|brokerage|associates|company|co|commercial|capital|relocation|builders|lending|mortgage|investments|management|inmobiliaria|bienes raices)\.?$/iu;
 const PLACES = new Set(
   [...serviceAreas, "Houston", "Texas", "TX", "Katy", "Cypress", "Spring", "Pearland", "Humble", "Conroe", "Tomball", "Galveston", "Dallas", "Austin"]
     .map((p) => p.toLowerCase()),
@@ -159,8 +175,8 @@ const NAMED_COMPANY = new RegExp(
   `\\b(?:the (?:company|brokerage|firm|agency|office)(?:['’]s name| name)? is(?: called)?|(?:nuestra|nuestro|la) (?:empresa|compa[nñ][ií]a|correduria|inmobiliaria|agencia|oficina|firma) (?:es|se llama))\\s+${COMPANY_WORDS}`,
   "iu",
 );
-const SOFT_COMPANY = new RegExp(`\\b(?:at|with|from|for|de|en|con|para)\\s+${COMPANY_WORDS}`, "giu");
-const COMPANY_STOP = /\s+(?:(?:here|aqui|and|y|my|mi|call|ll[aá]m|text|email|correo|phone|tel[eé]fono|in|en|since|desde|but|pero|i|we|our|nuestro)\b|(?:ở|tại)(?=\s)).*$/iu;
+const SOFT_COMPANY = new RegExp(`(?:\\b(?:at|with|from|for|de|en|con|para)|(?<![\\p{L}/])w\\/)\\s+${COMPANY_WORDS}`, "giu");
+const COMPANY_STOP = /\s+(?:(?:here|aqui|and|y|my|mi|call|ll[aá]m|text|email|correo|phone|tel[eé]fono|in|en|since|desde|but|pero|i|we|our|nuestro|over|near|around|based|located|out)\b|(?:ở|tại)(?=\s)).*$/iu;
 
 const DETERMINER = /^(?:my|our|your|their|the|a|an|this|that|mi|mis|su|sus|nuestro|nuestra|un|una|el|la|los|las|este|esta)\b/u;
 const ROLE_BEFORE = /\b(?:agent|broker|realtor|leader|lead|manager|owner|agente|l[ií]der|administrador|administradora|asesor|asesora|due[nñ][oa])\s*$/iu;
@@ -177,15 +193,15 @@ function cleanCompany(raw: string, soft: boolean, afterRole = false): string | u
 }
 
 const SELF_INTRODUCTION =
-  /\b(?:i am|i'?m|this is|soy|estoy|estamos|trabajo|me llamo|my name|mi nombre|name'?s|agent|broker|realtor|leader|manager|agente|l[ií]der|administrador)/iu;
+  /\b(?:i am|i'?m|we are|we'?re|this is|soy|somos|estoy|estamos|trabajo|me llamo|my name|mi nombre|name'?s|agent|broker|realtor|leader|manager|agente|l[ií]der|administrador)/iu;
 
 // "công ty ABC Realty", "làm ở Sao Mai Realty": a Vietnamese introduction names the company after these words.
 // "công ty của tôi là …", "cty em là …": the company is said to be what follows.
 const VI_COMPANY = new RegExp(`(?:(?:c[oô]ng ty|cty)(?: (?:c[uủ]a )?(?:t[oô]i|m[iì]nh|em|ch[uú]ng t[oô]i|anh|ch[iị]))?(?: (?:t[eê]n )?l[aà])?|ch[uủ] (?:ti[eệ]m|c[uử]a h[aà]ng|v[aă]n ph[oò]ng)|l[aà]m (?:vi[eệ]c )?(?:[oở]|t[aạ]i|cho)(?: c[oô]ng ty)?)\\s+${COMPANY_WORDS}`, "iu");
 // "Riverstone Capital的": a business named in Latin letters before 的 in a Chinese introduction.
-const ZH_LATIN_COMPANY = /[，,、]\s*(\p{Lu}[\p{L}\d&'’.-]*(?:\s+\p{Lu}[\p{L}\d&'’.-]*){0,4})\s*的/u;
+const ZH_LATIN_COMPANY = /(?:[，,、]|我是|我在|来自)\s*(\p{Lu}[\p{L}\d&'’.-]*(?:\s+\p{Lu}[\p{L}\d&'’.-]*){0,4})\s*的/u;
 // "我在XX地产工作", "我是XX地产的": the name runs up to a word that says it is a company.
-const ZH_COMPANY = /我(?:在|是|来自|们是)\s*([\p{Script=Han}A-Za-z0-9&' ]{1,20}?(?:地产|房产|房地产|置业|不动产|经纪公司|公司|集团|Realty|Group|Homes))(?:工作|上班|的|，|,|。|$)/u;
+const ZH_COMPANY = /(?:我|^|[，,。；;]\s*)(?:在|是|来自|们是)\s*([\p{Script=Han}A-Za-z0-9&' ]{1,20}?(?:地产|房产|房地产|置业|不动产|经纪公司|公司|集团|Realty|Group|Homes))(?:工作|上班|的|，|,|。|$)/u;
 
 // "公司名称：华美地产": a company given as a labelled field.
 const ZH_LABELLED_COMPANY = /公司(?:名称|名字|名)?\s*[:：]\s*([\p{Script=Han}A-Za-z0-9&' ]{2,20}?)\s*(?=[，,。.；;！!]|$)/u;

@@ -10,6 +10,7 @@ import type { Profile } from "./topics.ts";
 import { foldForRules } from "./text.ts";
 import { asksSomething, DELETION_SOMEDAY, looksOffTopic, REPLY_TIME } from "./acts.ts";
 import { readExtra, readNeed, readNotOffered, unlistedArea, unlistedPlatform } from "./needs.ts";
+import { asksOtherLanguage, unlistedPlace, unlistedTools } from "./unlisted.ts";
 import { readProfile } from "./topics.ts";
 import { namedPost, postsAbout } from "./knowledge/passage-choice.ts";
 import type { Intent, SiteFacts } from "./types.ts";
@@ -21,7 +22,7 @@ import {
   PHONE_CONTACT_ASK, ADDON_PRICE_FOLLOW, DEFERS, SETS_ASIDE, BUT_FIRST, BUT_TURN, CLAUSE, ADVICE, ARTICLE, TRUST, DATA_ASK, FILLER, OFFERING_WORD,
   FIGURE_SOURCE, SITE_MATTER, MY_DATA, SHARED, AI_VENDOR, THIS_CHAT_VENDOR, PRICE_BLUNT, GUARANTEE, WHERE_WE_ARE, OFFICE_PLACE, OFFICE,
   NOT_OURS, UNSTATED, TRAINING_ASK, UNLISTED_TOOL, CALLS, FORM_INSTEAD, SAVES, ORDINALS, NUMBER_WORDS, COUNTED,
-  COUNTED_ZH, BARE_COUNT, SERVE_ASK, MY_AREA
+  COUNTED_ZH, BARE_COUNT, SERVE_ASK, MY_AREA, NOT_A_COUNT
 } from "./question-patterns.ts";
 
 // What one question is about, read against the conversation: named offerings, follow-ups on the last topic,
@@ -35,6 +36,8 @@ const MIN_COVERAGE = 0.5;
 // "but are my clients' details ever sold?": after the turn, a question may start with its verb (its "?" already cut off).
 const asksAfterTurn = (clause: string): boolean =>
   asksSomething(clause) || /^\s*(?:but|pero|nhung|though|however)?\s*(?:are|is|do|does|did|can|could|will|would|should|have|has)\b/.test(foldForRules(clause));
+
+const UNRELATED = /^[\s\p{P}\p{S}]*(?:(?:但|不过)?(?:这)?(?:跟|和|与)你们(?:无关|没关系|没有关系)|(?:but |that'?s |its |it'?s )*(?:nothing to do with (?:you|this|that)|unrelated)|(?:pero )?no tiene (?:nada )?que ver(?: con ustedes)?|khong lien quan(?: (?:den|toi) (?:ban|cac ban|ben ban))?)[\s\p{P}\p{S}]*$/u;
 
 export function withoutDeferred(part: string): string {
   const clauses = part.split(CLAUSE);
@@ -51,7 +54,9 @@ export function withoutDeferred(part: string): string {
     // "Enhanced Messaging sounds great, but my tenants' data, where is it kept?": an offering praised in passing before a
     // "but" that turns to the question.
     const beforeBut = offering && !asksSomething(c) && BUT_TURN.test(next) && clauses.slice(i + 1).some(asksAfterTurn);
-    return !(putAside || beforeButFirst || beforeBut || BUT_FIRST.test(text));
+    // "my loan is with Enterprise Bank, nothing to do with you": the name said to be unrelated is set aside with the remark.
+    const unrelated = UNRELATED.test(text) || (offering && !asksSomething(c) && UNRELATED.test(next));
+    return !(putAside || beforeButFirst || beforeBut || unrelated || BUT_FIRST.test(text));
   });
   // "Love the Market Dashboard idea but our lists are gold. Do you ever sell data?": the same turn inside one clause.
   const turned = kept.map((c, i) => {
@@ -65,18 +70,22 @@ export function withoutDeferred(part: string): string {
   return kept.length === clauses.length && !changed ? part : turned.join(" ").trim();
 }
 
+// "cho tôi xin email liên hệ của bên bạn", "xin số điện thoại công ty": our e-mail or phone, asked for politely.
+const VI_EMAIL_ASK = /\bxin (?:cai |dia chi )?email\b|\bemail (?:lien he|lien lac) (?:cua )?(?:ban|cac ban|ben ban|cong ty|ben anh|ben chi)\b/;
+const VI_PHONE_ASK = /\bxin (?:cai )?(?:so dien thoai|sdt|so lien he|hotline)\b|\b(?:so dien thoai|sdt) (?:lien he|lien lac) (?:cua )?(?:ban|cac ban|ben ban|cong ty)\b/;
+
 /** The visitor asks for our phone, e-mail or hours ("…, then give me your office number"). */
 export function asksForContact(part: string): boolean {
   const text = foldForRules(part);
-  return contactAsk(text) !== null || EMAIL_CONTACT_ASK.test(text) || ((PHONE_ASK.test(text) || NUMBER_ASK.test(text)) && !NOT_PHONE.test(text));
+  return contactAsk(text) !== null || EMAIL_CONTACT_ASK.test(text) || VI_EMAIL_ASK.test(text) || ((PHONE_ASK.test(text) || NUMBER_ASK.test(text)) && !NOT_PHONE.test(text));
 }
 
 function contactAsk(text: string): EntryId | null {
   if (PHONE_AND_EMAIL.test(text)) return "contact";
   const asked: EntryId[] = [];
   if (HOURS_ASK.test(text) && !OFF_HOURS.test(text)) asked.push("hours");
-  if (EMAIL_CONTACT_ASK.test(text)) asked.push("email");
-  if (PHONE_CONTACT_ASK.test(text)) asked.push("phone");
+  if (EMAIL_CONTACT_ASK.test(text) || VI_EMAIL_ASK.test(text)) asked.push("email");
+  if (PHONE_CONTACT_ASK.test(text) || VI_PHONE_ASK.test(text)) asked.push("phone");
   return asked.length > 1 ? "contact" : (asked[0] ?? null);
 }
 
@@ -88,6 +97,15 @@ export function countPlatforms(text: string, platforms: readonly string[]): numb
   return new Set(platforms.map((p) => foldForRules(p).split(" ")[0])).size;
 }
 
+/** The one count in a short message of a conversation about bundles (NOT_A_COUNT): 0 when there is none or several. */
+function threadCount(text: string): number {
+  const short = /\p{Script=Han}/u.test(text) ? text.length <= 24 : text.split(/\s+/).length <= 10;
+  const figures = text.match(/\d+/g) ?? [];
+  if (!short || figures.length !== 1 || NOT_A_COUNT.test(text)) return 0;
+  const n = Number(figures[0]);
+  return n >= 2 && n <= 20 ? n : 0;
+}
+
 const bareCount = (text: string): number => {
   const m = text.match(BARE_COUNT);
   const said = m?.[1] ?? m?.[2];
@@ -95,18 +113,49 @@ const bareCount = (text: string): number => {
 };
 
 /** "the second one" against the list last shown (packages, bundles, add-ons, setup fees). */
-function ordinalPick(text: string, topic: Topic | null, facts: SiteFacts): Topic | null {
-  if (topic?.kind !== "list" || text.split(" ").length > 9) return null;
+// "and the first one?", "gói thứ hai", "最后那个": an ordinal that points at one item of a list shown before.
+// What may be asked of one offering picked from a list: its timeline, its success manager, adding to it later…
+const ROUND_THE_CLOCK = /\b(?:24\s?\/\s?7|24 7|around the clock|round the clock|all night|overnight|at night|late at night|midnight|\d{1,2} ?(?:am|a m)|weekends?|sundays?|saturdays?|holidays?|de madrugada|de noche|medianoche|a toda hora|por la noche|fines? de semana|domingos?|24 horas|ban dem|nua dem|cuoi tuan|chu nhat|ngay le|24 gio)\b|半夜|午夜|凌晨|深夜|周末|节假日|24小时|全天候/;
+const ANSWERS_LEADS = /\b(?:answer\w*|repl\w+|respond\w*|pick\w* up|handle\w*|work\w*|respond\w*|contest\w*|atiend\w*|tra loi|phan hoi|tu van)\b|回复|回答|接待|应答/;
+const THE_ASSISTANT = /\b(?:bot|chatbot|ai|ia|it|assistant|asistente|tro ly)\b|机器人|助手/;
+const MONTHLY_REPORTS = /\b(?:monthly|every month|each month|mensual\w*|cada mes|hang thang|moi thang)\b.{0,25}\b(?:reports?|reporting|informes?|reportes?|bao cao)\b|\b(?:reports?|informes?|reportes?|bao cao)\b.{0,25}\b(?:monthly|every month|each month|mensual\w*|cada mes|hang thang|moi thang)\b|(?:每月|月度).{0,6}(?:报告|报表)/;
+const OF_THE_PICK = new Set<string>(["timeline", "self-setup", "add-later", "success-manager", "technical-skills", "training"]);
+const ORDINAL_ONE = /\b(?:first|second|third|last|primer\w*|segund\w*|tercer\w*|ultim\w*)\b.{0,6}\b(?:one|uno|una|package|paquete|plan)\b|\b(?:goi|cai) (?:thu (?:nhat|hai|ba)|dau tien|cuoi)\b|第[一二三]个|最后(?:那|一)个/;
+
+function ordinalPick(text: string, topic: Topic | null, facts: SiteFacts, shown: string | null = null): Topic | null {
+  const from = topic?.kind === "list" ? topic.key : shown && ORDINAL_ONE.test(text) ? shown : null;
+  if (!from || text.split(" ").length > 9) return null;
   const at = ORDINALS.find(([pattern]) => pattern.test(text))?.[1];
   if (at === undefined) return null;
   const o = facts.offerings;
   const keys: Record<string, string[]> = { package: o.packages.map((p) => p.key), bundle: o.bundles.map((b) => b.key), addon: o.addOnServices.map((a) => a.key), setup: o.setupAddOns.map((s) => s.key) };
-  const list = keys[topic.key] ?? [];
+  // "addon:2,1": the offerings the visitor named together, in their order ("voice ai vs enhanced messaging" → the second).
+  const [kind = "", picked] = from.split(":");
+  const all = keys[kind] ?? [];
+  const list = picked ? picked.split(",").map((i) => all[Number(i)] ?? "").filter(Boolean) : all;
   const key = at < 0 ? list[list.length - 1] : list[at];
-  return key ? { kind: topic.key as Topic["kind"], key } : null;
+  return key ? { kind: kind as Topic["kind"], key } : null;
 }
 
-export type ResolveInput = { part: string; facts: SiteFacts; topic: Topic | null; profile: Profile; classify?: (text: string) => { label: Intent; p: number } };
+// "the cheaper one", "el más barato de los dos", "cái rẻ hơn", "便宜的那个": of the offerings just compared, the lowest listed figure.
+const CHEAPER = /\b(?:cheaper|cheapest|less expensive|least expensive|mas barat[oa]|mas economic[oa]|menos car[oa]|re hon|re nhat)\b|便宜/;
+const firstFigure = (price: string): number => Number(price.replace(/,/g, "").match(/\d+/)?.[0] ?? Infinity);
+
+function cheaperPick(text: string, topic: Topic | null, facts: SiteFacts): Topic | null {
+  if (topic?.kind !== "list" || !CHEAPER.test(text) || text.split(" ").length > 12) return null;
+  const [kind = "", picked] = topic.key.split(":");
+  const o = facts.offerings;
+  const rows: Record<string, { key: string; figure: number }[]> = {
+    bundle: o.bundles.map((b) => ({ key: b.key, figure: firstFigure(b.price) })),
+    addon: o.addOnServices.map((a) => ({ key: a.key, figure: firstFigure(a.setup ?? a.price) + firstFigure(a.price) })),
+  };
+  const all = rows[kind] ?? [];
+  const list = picked ? picked.split(",").map((i) => all[Number(i)]).filter((r) => r !== undefined) : all;
+  const cheapest = [...list].sort((a, b) => a.figure - b.figure)[0];
+  return cheapest ? { kind: kind as Topic["kind"], key: cheapest.key } : null;
+}
+
+export type ResolveInput = { part: string; facts: SiteFacts; topic: Topic | null; profile: Profile; classify?: (text: string) => { label: Intent; p: number }; list?: string | null };
 /**
  * `weak`: the answer came from loose retrieval over entry phrasings, with this share of the question's words; a
  * passage of the site that covers clearly more of the question wins.
@@ -130,12 +179,15 @@ function bundleFor(count: number, facts: SiteFacts): Answer | null {
   return key ? { t: "bundle-for", key, count: Math.min(count, 20) } : null;
 }
 
-export function resolvePart({ part, facts, topic, profile, classify }: ResolveInput): Resolved {
+export function resolvePart({ part, facts, topic, profile, classify, list = null }: ResolveInput): Resolved {
   const text = foldForRules(part);
   // "hold on, is this automated?": a filler before the question answers nothing by itself.
   if (looksOffTopic(part) || FILLER.test(text)) return { answers: [], topic: null, intent: null };
   const mentions = findMentions(part);
   const platforms = findPlatforms(part, facts);
+  // "can the bot answer at 2am on a Sunday?", "do you send monthly reports?": what every package includes says so.
+  const roundTheClock = ROUND_THE_CLOCK.test(text) && ANSWERS_LEADS.test(text) && THE_ASSISTANT.test(text) && !readNeed(text) && !PRICE.test(text);
+  if (!HOURS_ASK.test(text) && (roundTheClock || MONTHLY_REPORTS.test(text))) return { answers: [{ t: "extra", id: "included" }], topic: null, intent: "services" };
   // Questions about the site itself, or about what happens to the visitor's words: nothing here grabs them by one word.
   // "Does HubSpot get my phone number if I leave it here?": who receives the visitor's details is the privacy page's.
   // The newsletter's name and its confirmation link, asked in so many words: the site's own facts.
@@ -154,6 +206,13 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
   if (topic?.kind === "addon" && ADDON_PRICE_FOLLOW.test(text) && text.split(" ").length <= 10 && !mentions.package && !mentions.addon && !mentions.bundle && !mentions.setup) {
     return { answers: [{ t: "addon", key: topic.key }], topic, intent: "addons" };
   }
+  // Named by what is asked of it, none of them on the site: a place to serve, a tool to connect, a fifth language.
+  const place = unlistedPlace(part, facts);
+  if (place) return { answers: [{ t: "unlisted-area", name: place }], topic: null, intent: "location" };
+  // A tool the site's own list of unlisted names knows is written the way that list writes it ("AppFolio").
+  const tools = unlistedTools(part, facts).map((t) => unlistedPlatform(foldForRules(t)) ?? t);
+  if (tools.length > 0 && platforms.length === 0 && !mentions.addon) return { answers: tools.slice(0, 2).map((name) => ({ t: "unlisted-platform" as const, name })), topic: null, intent: "integrations" };
+  if (asksOtherLanguage(part)) return { answers: [{ t: "unknown", about: "other-languages" }], topic: null, intent: "unanswered" };
   if (STATS_ASK.test(text)) return entry("results");
   if (PRICE_BLUNT.test(text) || (/^\W*(?:\$+|💰+)\W*$/u.test(part.trim()))) return entry("pricing");
   if (REPLY_TIME.test(text)) return { answers: [{ t: "extra", id: "reply-time" }], topic: null, intent: "contact" };
@@ -165,13 +224,25 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
     const place: Answer[] = known ? [{ t: "area", name: known, known: true }] : other ? [{ t: "unlisted-area", name: other }] : [];
     return { answers: [...entry(contact).answers, ...place], topic: null, intent: ENTRY_INTENT[contact] };
   }
-  const picked = ordinalPick(text, topic, facts);
+  const picked = cheaperPick(text, topic, facts) ?? ordinalPick(text, topic, facts, list);
   if (picked) {
+    // "the first one, how long does it take?": what is asked of the one picked, when the rest asks something specific.
+    const rest = text.replace(ORDINAL_ONE, " ").replace(ORDINALS.find(([p]) => p.test(text))?.[0] ?? /$^/, " ").trim();
+    const asked = rest.split(/\s+/).length >= 2 ? resolvePart({ part: rest, facts, topic: picked, profile, ...(classify ? { classify } : {}) }) : null;
+    const first = asked?.answers[0];
+    if (asked && first && (first.t === "entry" || first.t === "extra") && OF_THE_PICK.has(first.id)) return { ...asked, topic: picked };
     if (picked.kind === "package") return { answers: [{ t: "package", key: picked.key, price: false }], topic: picked, intent: "packages" };
     return { answers: [{ t: picked.kind as "addon" | "bundle" | "setup", key: picked.key }], topic: picked, intent: picked.kind === "bundle" ? "bundles" : picked.kind === "setup" ? "setup_fees" : "addons" };
   }
   const inBundleThread = topic?.kind === "bundle" || (topic?.kind === "list" && topic.key === "bundle") || topic?.kind === "setup" || (topic?.kind === "list" && topic.key === "setup");
-  const again = inBundleThread ? bareCount(text) : 0;
+  const again = inBundleThread ? bareCount(text) || threadCount(text) : 0;
+  // "còn Google Sheets thì sao?", "and outlook" after a setup fee: that platform's setup row.
+  const setupThread = topic?.kind === "setup" || (topic?.kind === "list" && topic.key === "setup");
+  if (setupThread && mentions.setup && platforms.length === 1 && text.split(/\s+/).length <= 8 && !CONNECT.test(text.replace(/\b(?:thi sao|what about|and|y|con)\b/g, " "))) {
+    return { answers: [{ t: "setup", key: mentions.setup }], topic: { kind: "setup", key: mentions.setup }, intent: "setup_fees" };
+  }
+  // "and if my assistant hooks one of them up himself": the free self-setup, asked of the platforms just discussed.
+  if (inBundleThread && SELF_SETUP.test(text) && !FEE.test(text)) return entry("self-setup");
   if (again >= 2) {
     const answer = bundleFor(again, facts);
     if (answer) return { answers: [answer], topic: { kind: "bundle", key: answer.t === "bundle-for" ? answer.key : "" }, intent: "bundles" };
@@ -279,7 +350,7 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
   if (TIMELINE.test(text) && !KEPT.test(text) && !WRITE_BACK.test(text)) return entry("timeline");
   if (TRUST.test(text)) return entry("data-safety");
   if (HOW_IT_WORKS.test(text)) return entry("how-it-works");
-  if (SELF_SETUP.test(text) && FEE.test(text)) return SAVES.test(text) ? { answers: [{ t: "extra", id: "self-setup-saves" }], topic: null, intent: "setup_fees" } : entry("self-setup");
+  if (SELF_SETUP.test(text) && (FEE.test(text) || SAVES.test(text))) return SAVES.test(text) ? { answers: [{ t: "extra", id: "self-setup-saves" }], topic: null, intent: "setup_fees" } : entry("self-setup");
   if (ELSEWHERE.test(text)) return entry("areas");
   if (LANGUAGES_ASK.test(text)) return entry("languages");
   if (ADD_TO.test(text) || (strong && strong.entry === "add-later")) return entry("add-later");
@@ -302,6 +373,11 @@ export function resolvePart({ part, facts, topic, profile, classify }: ResolveIn
     if (topic.kind === "package") return { answers: [{ t: "package", key: topic.key, price: asksPrice }], topic, intent: asksPrice ? "pricing" : "packages" };
     const kind = topic.kind;
     return { answers: [{ t: kind, key: topic.key }], topic, intent: kind === "bundle" ? "bundles" : kind === "setup" ? "setup_fees" : "addons" };
+  }
+  const addons = mentions.addons ?? [];
+  if (addons.length >= 2 && !mentions.package && !mentions.bundle) {
+    const keys = facts.offerings.addOnServices.map((a) => a.key as string);
+    return { answers: addons.map((key) => ({ t: "addon" as const, key })), topic: { kind: "list", key: `addon:${addons.map((k) => keys.indexOf(k)).join(",")}` }, intent: "addons" };
   }
   const named = topicOf(mentions);
   if (named && !(named.kind === "setup" && platforms.length > 0 && !asksPrice)) {

@@ -72,7 +72,7 @@ const TEAM = /(?<!\b(?:your|ur|su|tu|de su|sus|ben ban|cua ban) )\b(?:team|teams
 // "哪家公司的模型" (which company's model) is no brokerage: only a brokerage or a realty firm is.
 const BROKERAGE = /\b(?:brokerage|offices|correduria|inmobiliaria|cong ty moi gioi|san giao dich)\b|经纪公司|地产公司|房产公司|我们公司/;
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, hundred: 100, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, diez: 10, veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60 };
-const PEOPLE = "(?:agents?|agentes|buyers agents|realtors?|people|personas|asesores|corredores|nguoi|agent|moi gioi|nhan vien|个经纪人|名经纪人|位经纪人|名|位|人)";
+const PEOPLE = "(?:agents?|agentes|buyers agents|realtors?|people|personas|asesores|corredores|salespeople|sales ?(?:reps?|agents|people)|vendedores|loan officers|nguoi|agent|moi gioi|nhan vien|销售(?:员|人员)?|个经纪人|名经纪人|位经纪人|名|位|人)";
 const COUNT = new RegExp(`(\\d+|${Object.keys(NUMBER_WORDS).join("|")})\\s*-?\\s*${PEOPLE}`);
 
 // "六十多个经纪人", "一百二十名经纪人": a count in Chinese numerals.

@@ -1,6 +1,7 @@
 import type { AddOnService, Service } from "#common/content/offerings.ts";
 import type { Language, SiteFacts } from "../types.ts";
 import { NEWSLETTER_LINK_HOURS } from "#common/content/site-facts.ts";
+import { coreOffering } from "#common/content/solutions-facts.ts";
 import { contentText } from "./content-text.ts";
 import { selfSetupPoints } from "./site-knowledge.ts";
 
@@ -10,7 +11,7 @@ import { selfSetupPoints } from "./site-knowledge.ts";
 
 export const NOT_OFFERED = ["websites", "ads", "bookkeeping", "photography", "seo"] as const;
 export type NotOffered = (typeof NOT_OFFERED)[number];
-export const EXTRA_IDS = ["start", "trial", "assistant", "audience", "form", "self-setup-saves", "reply-time", "training", "newsletter", "newsletter-link", "cookies", "figure-source", "deletion-how", "chat-model"] as const;
+export const EXTRA_IDS = ["start", "trial", "assistant", "audience", "form", "self-setup-saves", "reply-time", "training", "newsletter", "newsletter-link", "cookies", "figure-source", "deletion-how", "chat-model", "included"] as const;
 export type ExtraId = (typeof EXTRA_IDS)[number];
 
 type Need = { name: string; description: string; price: string | null };
@@ -21,6 +22,9 @@ export type ExtraRenderer = {
   unlistedArea: (f: SiteFacts, name: string) => string;
   extra: Record<ExtraId, (f: SiteFacts) => string>;
 };
+
+/** What every package includes (the Solutions page's core offering), in the visitor's language. */
+const core = (f: SiteFacts, lang: Language): readonly string[] => contentText(lang).core(f.hours) ?? coreOffering(f.hours);
 
 const enList = (items: readonly string[], and: string): string => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${and} ${items.at(-1)}`);
 const serviceTitles = (f: SiteFacts, lang: Language): string[] => f.offerings.services.map((s) => contentText(lang).service(s).title);
@@ -54,6 +58,7 @@ const en: ExtraRenderer = {
     trial: (f) => `Our site doesn't list a free trial, discounts or contract terms (our team can tell you: ${f.email}), but you can start without paying anything: a free consultation (${f.bookingUrl}) and the free self-setup, which has no setup fee.`,
     "chat-model": () => "Not by default. Replies in this chat come from software on our own server. Only if we have switched on an AI model for the chat are your new message and up to 10 earlier messages of the conversation also sent to that model's provider (OpenAI, Anthropic, or a compatible model server we choose), so it can word the reply. Details: /privacy",
     assistant: (f) => `I'm the AI assistant of ${f.siteName}, not a person. If you'd like a person, I can connect you with our team: tell me your e-mail or phone number, or call ${f.phone} (${f.hours}).`,
+    included: (f) => `Yes. Every package includes: ${core(f, "en").join("; ")}.`,
     training: () => `Yes. Every package includes team onboarding, training and documentation, and we keep monitoring and tuning it with you every month, so you're not on your own.`,
     audience: (f) => `We build AI automation for Houston real estate agents, brokers, team leaders and property managers. Our site doesn't mention other uses, so our team can tell you whether it fits: ${f.email} or ${f.phone}.`,
   },
@@ -77,6 +82,7 @@ const es: ExtraRenderer = {
     trial: (f) => `Nuestro sitio no menciona una prueba gratis, descuentos ni condiciones de contrato (nuestro equipo puede decírtelo: ${f.email}), pero puedes empezar sin pagar nada: una consulta gratuita (${f.bookingUrl}) y la instalación gratuita por tu cuenta, sin tarifa de instalación.`,
     "chat-model": () => "No de entrada. Las respuestas de este chat salen de un programa en nuestro propio servidor. Solo si activamos un modelo de IA para el chat, tu mensaje nuevo y hasta 10 mensajes anteriores de la conversación se envían también al proveedor de ese modelo (OpenAI, Anthropic o un servidor compatible que elijamos) para redactar la respuesta. Detalles: /privacy",
     assistant: (f) => `Soy el asistente de IA de ${f.siteName}, no una persona. Si prefieres hablar con una persona, te comunico con nuestro equipo: dime tu correo o teléfono, o llama al ${f.phone} (${contentText("es").hours(f.hours)}).`,
+    included: (f) => `Sí. Todos los paquetes incluyen: ${core(f, "es").join("; ")}.`,
     training: () => `Sí. Todos los paquetes incluyen incorporación, capacitación y documentación para tu equipo, y seguimos monitoreando y ajustando todo contigo cada mes: no te quedas solo.`,
     audience: (f) => `Creamos automatización con IA para agentes, corredores, líderes de equipo y administradores de propiedades de Houston. Nuestro sitio no menciona otros usos, así que nuestro equipo puede decirte si te sirve: ${f.email} o ${f.phone}.`,
   },
@@ -100,6 +106,7 @@ const vi: ExtraRenderer = {
     trial: (f) => `Trang của chúng tôi không nêu dùng thử miễn phí, giảm giá hay điều khoản hợp đồng (đội ngũ có thể cho bạn biết: ${f.email}), nhưng bạn có thể bắt đầu mà không tốn tiền: buổi tư vấn miễn phí (${f.bookingUrl}) và tự cài đặt miễn phí, không có phí cài đặt.`,
     "chat-model": () => "Mặc định thì không. Câu trả lời ở đây do phần mềm trên máy chủ riêng của chúng tôi tạo ra. Chỉ khi chúng tôi bật một mô hình AI cho phần trò chuyện, tin nhắn mới của bạn và tối đa 10 tin nhắn trước đó trong cuộc trò chuyện mới được gửi thêm cho nhà cung cấp mô hình đó (OpenAI, Anthropic hoặc một máy chủ tương thích do chúng tôi chọn) để soạn câu trả lời. Chi tiết: /privacy",
     assistant: (f) => `Tôi là trợ lý AI của ${f.siteName}, không phải người thật. Nếu bạn muốn nói chuyện với người, tôi có thể kết nối bạn với đội ngũ: cho tôi email hoặc số điện thoại, hoặc gọi ${f.phone} (${contentText("vi").hours(f.hours)}).`,
+    included: (f) => `Có. Gói nào cũng gồm: ${core(f, "vi").join("; ")}.`,
     training: () => `Có. Gói nào cũng gồm hướng dẫn bắt đầu, đào tạo nhân viên và tài liệu cho đội ngũ, và chúng tôi tiếp tục giám sát, tinh chỉnh hằng tháng cùng bạn.`,
     audience: (f) => `Chúng tôi xây dựng tự động hóa bằng AI cho môi giới, công ty môi giới, trưởng nhóm và người quản lý bất động sản ở Houston. Trang không nói đến mục đích khác, nên đội ngũ sẽ cho bạn biết có phù hợp không: ${f.email} hoặc ${f.phone}.`,
   },
@@ -123,6 +130,7 @@ const zh: ExtraRenderer = {
     trial: (f) => `我们的网站没有列出免费试用、折扣或合同条款（我们的团队可以告诉您：${f.email}），但您可以不花钱开始：免费咨询（${f.bookingUrl} ）和免费自行安装，没有安装费。`,
     "chat-model": () => "默认不会。本聊天的回复由我们自己服务器上的软件生成。只有在我们为聊天开启AI模型时，您的新消息以及本次对话中最多10条之前的消息才会同时发送给该模型的提供方（OpenAI、Anthropic或我们选择的兼容模型服务器），用于组织回复。详情：/privacy",
     assistant: (f) => `我是${f.siteName}的AI助手，不是真人。如果您想和真人沟通，我可以为您联系我们的团队：请留下邮箱或电话，或致电 ${f.phone}（${contentText("zh").hours(f.hours)}）。`,
+    included: (f) => `是的。每个套餐都包括：${core(f, "zh").join("；")}。`,
     training: () => `有的。每个套餐都包括团队入门、员工培训和文档，我们还会每月和您一起监控和优化，您不用自己摸索。`,
     audience: (f) => `我们为休斯顿的房地产经纪人、经纪公司、团队负责人和物业经理提供AI自动化。网站没有提到其他用途，我们的团队可以告诉您是否合适：${f.email} 或 ${f.phone}。`,
   },

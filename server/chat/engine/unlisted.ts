@@ -1,0 +1,76 @@
+import { TECHNOLOGIES } from "#common/content/solutions-facts.ts";
+import { foldForRules } from "./text.ts";
+import type { SiteFacts } from "./types.ts";
+
+// Names the site does not list, recognised by what the question does with them rather than from a list of names:
+// the object of "integrate with …" that is none of the site's platforms ("CoStar", "Buildertrend", "Encompass"), a
+// place asked to be served that is none of its service areas ("Alief"), a language other than the four it speaks.
+
+const CONNECT_OBJECT = [
+  /\b(?:integrat\w*|connect\w*|sync\w*|hook\w*|plug\w*|link\w*|tie\w*)(?: (?:it|them|this|that|us|me))?(?: up| in)?\s+(?:w\/?|with|to|into|in|up with|up to)\s+(.{2,60}?)(?=[?!.;:(]|$| (?:that|which|so|because|too|as well|please|pls|at all)\b)/,
+  /\b(?:se integra\w*|integra\w*|conecta\w*|sincroniza\w*|funciona\w*|enlaza\w*)\s+con\s+(.{2,60}?)(?=[?!.;:(]|$| (?:que|porque|para|por favor)\b)/,
+  /\b(?:ket noi|tich hop|lien ket|dong bo)\s+(?:voi|vao|duoc voi)\s+(.{2,60}?)(?=[?!.;:(]|$| (?:khong|duoc khong|ko|nhe|nha)\b)/,
+  /(?:和|与|跟)\s*([a-z][a-z0-9 .&-]{1,30}?)\s*(?:对接|集成|连接|打通)|(?:对接|集成|连接|接入)\s*([a-z][a-z0-9 .&-]{1,30})/,
+];
+const DETERMINER = /^(?:(?:my|our|your|the|a|an|any|some|mi|mis|nuestro|nuestra|nuestros|su|sus|el|la|los|las|un|una|cac|nhung|cua)\s+)+/;
+// Words that describe a kind of tool or a person, not a product's name.
+const GENERIC = new Set(
+  `crm crms mls har calendar calendars email emails e-mail website site web phone phones system systems software tool tools app apps
+   platform platforms it them this that those everything anything other others all data leads clients listings account accounts
+   sheets spreadsheet spreadsheets excel human person someone somebody agent agents team staff rep people you us u ustedes usted ban
+   sistema sistemas plataforma plataformas calendario correo pagina herramienta herramientas programa programas persona alguien equipo
+   he thong phan mem lich trang nen tang cong cu nguoi nhan vien minh toi chung cac ai chatbot bot assistant asistente texts text sms
+   messages mensajes zillow`.split(/\s+/),
+);
+
+/** The tools named after "integrate with …" that none of the site's platforms is, in the visitor's order (title case). */
+export function unlistedTools(message: string, facts: SiteFacts): string[] {
+  const text = foldForRules(message);
+  const known = [...facts.offerings.setupAddOns.flatMap((s) => s.examples.split(/,\s*/)), ...TECHNOLOGIES].map((n) => foldForRules(n));
+  const found: string[] = [];
+  for (const pattern of CONNECT_OBJECT) {
+    const m = pattern.exec(text);
+    const object = m?.[1] ?? m?.[2];
+    if (!object) continue;
+    for (const raw of object.split(/\s*(?:,|\/|\bor\b|\band\b|\by\b|\bo\b|\bhay\b|\bva\b|或|和)\s*/)) {
+      const name = raw.replace(DETERMINER, "").trim();
+      const words = name.split(/\s+/);
+      if (!name || words.length > 3 || words.some((w) => GENERIC.has(w)) || /\d/.test(name)) continue;
+      if (known.some((k) => k === name || k.replace(/ /g, "") === name.replace(/ /g, "") || k.split(" ")[0] === words[0])) continue;
+      // As the visitor spelled it when they used capitals ("CoStar"), else in title case.
+      const at = message.toLowerCase().indexOf(name);
+      const typed = at >= 0 ? message.slice(at, at + name.length) : "";
+      found.push(/\p{Lu}/u.test(typed) ? typed : words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" "));
+    }
+    if (found.length > 0) break;
+  }
+  return found;
+}
+
+// Asked to be served somewhere: "do you work in Alief?", "¿atienden en Fulshear?", "có làm việc ở Alief không?".
+const SERVE_CONTEXT = /\b(?:serve|serves|serving|cover|covers|covering|work (?:in|around|out of)|working in|operate|available in|service area|atienden|cubren|trabajan (?:en|por)|llegan a|phuc vu|lam viec o|lam o|co o|hoat dong o)\b/;
+const TIME_WORDS = /\b(?:hours?|time|times|open|horario|horas|gio|may gio|mo cua)\b/;
+const PLACE_AFTER = /(?:^|\s)(?:in|around|near|out of|serve|cover|en|por|a|o|ở|tại|atienden|cubren|phục vụ)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})/u;
+const NOT_PLACE = /^(?:houston|texas|tx|usa|english|spanish|chinese|vietnamese|mandarin|korean|espanol|ingles|chino|vietnamita|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|ai|crm|mls|har)$/;
+
+/** A place the visitor asks us to serve that is none of the site's service areas ("Alief"), as they wrote it. */
+export function unlistedPlace(message: string, facts: SiteFacts): string | null {
+  const text = foldForRules(message);
+  if (!SERVE_CONTEXT.test(text) || TIME_WORDS.test(text)) return null;
+  const place = PLACE_AFTER.exec(message)?.[1];
+  if (!place) return null;
+  const folded = foldForRules(place);
+  const offerings = [...facts.offerings.packages.map((p) => p.name), ...facts.offerings.addOnServices.map((a) => a.name), ...TECHNOLOGIES].map((n) => foldForRules(n));
+  if (NOT_PLACE.test(folded) || facts.offerings.serviceAreas.some((a) => foldForRules(a).includes(folded) || folded.includes(foldForRules(a))) || offerings.some((o) => o.includes(folded))) return null;
+  return place;
+}
+
+// Languages the assistant is asked to speak beyond the four the site names.
+const OTHER_LANGUAGE = /\b(?:korean|japanese|french|german|hindi|arabic|tagalog|portuguese|russian|urdu|farsi|persian|italian|polish|gujarati|punjabi|coreano|japones|frances|aleman|arabe|portugues|ruso|tieng han|tieng nhat|tieng phap)\b|韩语|韩文|日语|日文|法语|德语|阿拉伯语|印地语/;
+const SPEAK = /\b(?:speak|speaks|talk|answer|reply|respond|understand|in|habla\w*|responde\w*|entiende\w*|en|noi|tra loi|bang)\b|说|讲|回复|回答|支持/;
+
+/** "can the bot speak Korean?": a language the site does not list, asked of the assistant. */
+export const asksOtherLanguage = (message: string): boolean => {
+  const text = foldForRules(message);
+  return OTHER_LANGUAGE.test(text) && SPEAK.test(text);
+};
