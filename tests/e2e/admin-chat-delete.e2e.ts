@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage, signIn } from "./support/browser.ts";
+import { launchBrowser, newPage, signIn, shot } from "./support/browser.ts";
 
 // Staff delete a chat conversation in /admin/chat (a privacy request): asked first, then gone from the list and the API.
 
@@ -47,7 +47,7 @@ describe("admin chat: delete a conversation", () => {
       await transcript.getByRole("button", { name: "Delete conversation" }).click();
       const dialog = page.getByRole("alertdialog");
       await expect.poll(() => dialog.textContent()).toContain("The conversation and its 2 messages will be permanently deleted.");
-      await page.screenshot({ path: `/tmp/admin-chat-delete-${width}.png` });
+      await shot(page, { path: `/tmp/admin-chat-delete-${width}.png` });
       await dialog.getByRole("button", { name: "Cancel" }).click();
       await expect.poll(() => dialog.count()).toBe(0);
       expect((await adminGet(page, `/api/admin/chat/conversations/${id}`)).status).toBe(200);
@@ -65,7 +65,7 @@ describe("admin chat: delete a conversation", () => {
       await expect.poll(() => transcript.textContent()).toContain(keep);
       expect(await page.getByText("Failed to load the transcript").count()).toBe(0);
       expect((await adminGet(page, `/api/admin/chat/conversations/${id}`)).status).toBe(404);
-      await page.screenshot({ path: `/tmp/admin-chat-deleted-${width}.png` });
+      await shot(page, { path: `/tmp/admin-chat-deleted-${width}.png` });
       await context.close();
     }
   });
@@ -122,7 +122,7 @@ describe("admin chat: delete a conversation", () => {
     await page.getByRole("button", { name: "Delete selected (2)" }).click();
     const dialog = page.getByRole("alertdialog");
     await expect.poll(() => dialog.textContent()).toContain("Delete 2 conversations?");
-    await page.screenshot({ path: "/tmp/admin-chat-bulk-delete-1280.png" });
+    await shot(page, { path: "/tmp/admin-chat-bulk-delete-1280.png" });
     await dialog.getByRole("button", { name: "Delete", exact: true }).click();
     await expect.poll(() => page.getByText("2 conversations deleted", { exact: true }).first().isVisible()).toBe(true);
     await expect.poll(() => page.getByRole("list", { name: "Conversations" }).getByRole("listitem").count()).toBe(1);

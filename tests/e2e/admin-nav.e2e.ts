@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, E2E_ADMIN, launchBrowser, newPage } from "./support/browser.ts";
+import { baseUrl, E2E_ADMIN, launchBrowser, newPage, shot } from "./support/browser.ts";
 import type { StaffRole } from "#common/auth/roles.ts";
 
 // The admin's navigation by role: the chat inbox is an entry of its own, with the waiting count, for every role that
@@ -70,15 +70,15 @@ describe("admin navigation by role", () => {
         expect(await page.getByTestId("live-waiting-badge").locator("[aria-hidden]").textContent()).toBe(String(waiting));
       }
       if (role === "owner") {
-        await page.screenshot({ path: "/tmp/admin-nav-owner-1280.png" });
+        await shot(page, { path: "/tmp/admin-nav-owner-1280.png" });
         await page.setViewportSize({ width: 390, height: 844 });
         await page.reload();
         // Phone width: the sidebar shows icons only, the count on the inbox's icon.
         await expect.poll(() => page.getByTestId("live-waiting-badge").isVisible()).toBe(true);
         expect(await page.getByRole("button", { name: "Expand sidebar" }).count()).toBe(1);
-        await page.screenshot({ path: "/tmp/admin-nav-owner-390.png" });
+        await shot(page, { path: "/tmp/admin-nav-owner-390.png" });
       }
-      if (role === "sales") await page.screenshot({ path: "/tmp/admin-nav-sales-1280.png" });
+      if (role === "sales") await shot(page, { path: "/tmp/admin-nav-sales-1280.png" });
       await close();
     }
   });
@@ -91,7 +91,7 @@ describe("admin navigation by role", () => {
     await sales.page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Newsletter" }).click();
     await expect.poll(() => sales.page.getByRole("heading", { name: "Newsletter", level: 1 }).isVisible()).toBe(true);
     await expect.poll(() => sales.page.getByRole("cell", { name: email, exact: true }).isVisible()).toBe(true);
-    await sales.page.screenshot({ path: "/tmp/admin-newsletter-sales-1280.png" });
+    await shot(sales.page, { path: "/tmp/admin-newsletter-sales-1280.png" });
     // Sending reads the published posts from the newsletter's own API, which sales may use.
     await sales.page.getByRole("tab", { name: "Issues" }).click();
     await expect.poll(() => sales.page.getByLabel("Content").locator("option").count()).toBeGreaterThan(1);

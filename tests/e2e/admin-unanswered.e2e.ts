@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage, signIn } from "./support/browser.ts";
+import { launchBrowser, newPage, signIn, shot } from "./support/browser.ts";
 
 // Staff teach the assistant from /admin/chat/unanswered: a question a member had to take over is listed, answered
 // once, and then shows as answered (hidden unless "Show answered"), with the answer in the taught list.
@@ -47,7 +47,7 @@ describe("admin chat: Unanswered", () => {
     await dialog.getByLabel("English").fill("We are open 9 to 5 on Mardi Gras; the assistant takes messages after hours.");
     await expect.poll(() => dialog.getByRole("alert").count()).toBe(0);
     await dialog.getByLabel("Spanish").fill("Abrimos de 9 a 5 en Mardi Gras.");
-    await page.screenshot({ path: "/tmp/admin-unanswered-dialog.png" });
+    await shot(page, { path: "/tmp/admin-unanswered-dialog.png" });
     await dialog.getByRole("button", { name: "Save Answer" }).click();
     await expect.poll(() => page.getByText("Taught answer created successfully!", { exact: true }).first().isVisible()).toBe(true);
     await expect.poll(() => dialog.count()).toBe(0);
@@ -61,14 +61,14 @@ describe("admin chat: Unanswered", () => {
     await expect.poll(() => group.count()).toBe(1);
     expect(await group.textContent()).toContain("Answered");
     await expect.poll(() => group.getByRole("link", { name: "See the answer" }).count()).toBe(1);
-    await page.screenshot({ path: "/tmp/admin-unanswered-desktop.png", fullPage: true });
+    await shot(page, { path: "/tmp/admin-unanswered-desktop.png", fullPage: true });
     await context.close();
 
     const phone = await newPage(browser, { width: 375, height: 740 });
     await signIn(phone.page);
     await phone.page.goto("/admin/chat/unanswered?answered=1");
     await expect.poll(() => phone.page.getByRole("list", { name: "Taught answers" }).getByRole("listitem").filter({ hasText: question }).count()).toBe(1);
-    await phone.page.screenshot({ path: "/tmp/admin-unanswered-phone.png", fullPage: true });
+    await shot(phone.page, { path: "/tmp/admin-unanswered-phone.png", fullPage: true });
     await phone.context.close();
   });
 });

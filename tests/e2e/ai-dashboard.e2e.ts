@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage, settled, signIn } from "./support/browser.ts";
+import { launchBrowser, newPage, settled, signIn, shot } from "./support/browser.ts";
 
 // The dashboard and the AI page against the built app, offline (no LLM configured in the e2e server).
 
@@ -127,7 +127,7 @@ describe("admin dashboard", () => {
     await page.reload();
     await expect.poll(() => page.getByText("Failed to Load Dashboard").isVisible()).toBe(true);
     expect(await page.getByText("Unable to fetch dashboard statistics.").isVisible()).toBe(true);
-    await page.screenshot({ path: "test-results/dashboard-error.png" });
+    await shot(page, { path: "test-results/dashboard-error.png" });
 
     await page.unroute("**/api/admin/stats");
     await page.getByRole("button", { name: "Try Again" }).click();
@@ -196,7 +196,7 @@ describe("AI management page", () => {
     await expect.poll(() => dialog.getByRole("list", { name: "Run history" }).getByRole("listitem").count()).toBeGreaterThan(0);
     expect(await dialog.getByText(/topic suggestions \(offline\)/).first().isVisible()).toBe(true);
     expect(await dialog.getByText("Schedule:").locator("..").textContent()).toBe("Schedule: Every Monday at 6:00 AM (UTC)0 6 * * 1");
-    await page.screenshot({ path: "test-results/ai-task-history.png" });
+    await shot(page, { path: "test-results/ai-task-history.png" });
     await page.keyboard.press("Escape");
 
     await page.getByRole("tab", { name: "Workflow Suggestions" }).click();
@@ -218,7 +218,7 @@ describe("AI management page", () => {
         await expect.poll(() => page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
         await settled(page);
         const name = path === "/admin" ? "dashboard" : "ai";
-        await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage: true });
+        await shot(page, { path: `test-results/${name}-${width}.png`, fullPage: true });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
         await close();

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { sql } from "drizzle-orm";
-import { launchBrowser, newPage, signIn, settled } from "./support/browser.ts";
+import { launchBrowser, newPage, signIn, settled, shot } from "./support/browser.ts";
 import { openPglite } from "#server/db/client.ts";
 import { restoreBackup } from "#server/backup/restore.ts";
 import { createSecretBox } from "#server/lib/crypto.ts";
@@ -50,7 +50,7 @@ describe("Settings → Backups", () => {
     await page.getByRole("button", { name: "Take a backup now" }).click();
     await expect.poll(() => page.getByText("Backup taken", { exact: true }).first().isVisible()).toBe(true);
     await expect.poll(() => list.getByRole("listitem").count()).toBe(before + 1);
-    await page.screenshot({ path: "/tmp/e2e-backups-1280.png" });
+    await shot(page, { path: "/tmp/e2e-backups-1280.png" });
 
     const [download] = await Promise.all([page.waitForEvent("download"), list.getByRole("button", { name: /^Download the backup of/ }).first().click()]);
     expect(download.suggestedFilename()).toMatch(/\.gz$/);

@@ -3,7 +3,7 @@
 // configured here, so the editor offers no AI translation.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage, signIn } from "./support/browser.ts";
+import { launchBrowser, newPage, signIn, shot } from "./support/browser.ts";
 import { chromeAndPage, hasPhrase } from "./support/site-languages.ts";
 import { siteChromeTranslations } from "#common/i18n/site-chrome.translations.ts";
 import { formatPostDate } from "#common/blog/post-format.ts";
@@ -48,7 +48,7 @@ describe("a post in Spanish", () => {
     await expect.poll(() => languages.getByText("Language: English").isVisible()).toBe(true);
     // No model is configured: the AI button is absent, not broken.
     expect(await page.getByRole("button", { name: "Draft translation with AI" }).count()).toBe(0);
-    await page.screenshot({ path: "/tmp/blog-languages-editor-1280.png", fullPage: false });
+    await shot(page, { path: "/tmp/blog-languages-editor-1280.png", fullPage: false });
 
     // Spanish is the first language offered.
     const originalUrl = page.url();
@@ -66,7 +66,7 @@ describe("a post in Spanish", () => {
     await page.getByRole("switch", { name: "Published" }).click();
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect.poll(() => page.getByText("Blog post updated successfully!").first().isVisible()).toBe(true);
-    await page.screenshot({ path: "/tmp/blog-languages-translation-1280.png", fullPage: false });
+    await shot(page, { path: "/tmp/blog-languages-translation-1280.png", fullPage: false });
     await context.close();
 
     const visitor = await newPage(browser);
@@ -76,7 +76,7 @@ describe("a post in Spanish", () => {
     await expect.poll(() => visitor.page.getByRole("link", { name: spanish.title }).first().isVisible()).toBe(true);
     expect(await visitor.page.getByRole("link", { name: english.title }).count()).toBe(0);
     expect(await visitor.page.getByText("Artículos relacionados").count()).toBe(0);
-    await visitor.page.screenshot({ path: "/tmp/blog-languages-es-blog-1280.png", fullPage: true });
+    await shot(visitor.page, { path: "/tmp/blog-languages-es-blog-1280.png", fullPage: true });
     await visitor.page.goto("/blog");
     await expect.poll(() => visitor.page.getByRole("link", { name: english.title }).first().isVisible()).toBe(true);
     expect(await visitor.page.getByRole("link", { name: spanish.title }).count()).toBe(0);
@@ -85,7 +85,7 @@ describe("a post in Spanish", () => {
     const phone = await newPage(browser, { width: 390, height: 844 });
     await phone.page.goto("/es/blog");
     await expect.poll(() => phone.page.getByRole("link", { name: spanish.title }).first().isVisible()).toBe(true);
-    await phone.page.screenshot({ path: "/tmp/blog-languages-es-blog-390.png", fullPage: true });
+    await shot(phone.page, { path: "/tmp/blog-languages-es-blog-390.png", fullPage: true });
     await phone.context.close();
   });
 
@@ -100,7 +100,7 @@ describe("a post in Spanish", () => {
     expect(await page.locator("html").getAttribute("lang")).toBe("es");
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${origin}/es/blog/${spanish.slug}`);
     expect(await page.getByText("Volver al blog").count()).toBe(1);
-    await page.screenshot({ path: "/tmp/blog-languages-es-post-1280.png", fullPage: true });
+    await shot(page, { path: "/tmp/blog-languages-es-post-1280.png", fullPage: true });
     // The English slug under /es/ leads to the Spanish version.
     const hop = await page.request.get(`/es/blog/${english.slug}`, { maxRedirects: 0 });
     expect([hop.status(), hop.headers()["location"]]).toEqual([302, `/es/blog/${spanish.slug}`]);
@@ -150,7 +150,7 @@ describe("an unknown post under a language prefix", () => {
       await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(words.postNotFoundTitle);
       expect(await page.getByText(words.postNotFoundMessage).count()).toBe(1);
       expect(await page.getByRole("link", { name: words.backToBlog }).getAttribute("href")).toBe(`/${locale}/blog`);
-      if (locale === "es") await page.screenshot({ path: "/tmp/es-blog-nope-390.png", fullPage: true });
+      if (locale === "es") await shot(page, { path: "/tmp/es-blog-nope-390.png", fullPage: true });
       const text = await chromeAndPage(page);
       for (const english of ["Post Not Found", "Back to Blog", "doesn't exist", "Page Not Found"]) expect(hasPhrase(text, english), `${locale}: ${english}`).toBe(false);
       await context.close();
@@ -159,7 +159,7 @@ describe("an unknown post under a language prefix", () => {
 });
 
 /** A new post written in `language` first, chosen in the editor's Language select, published. */
-async function publishNewPost(page: Page, language: string, post: { title: string; excerpt: string; content: string }, shot?: string) {
+async function publishNewPost(page: Page, language: string, post: { title: string; excerpt: string; content: string }, shotName?: string) {
   await page.goto("/admin/blog/new");
   await page.getByRole("combobox", { name: "Language" }).click();
   await page.getByRole("option", { name: language, exact: true }).click();
@@ -167,16 +167,16 @@ async function publishNewPost(page: Page, language: string, post: { title: strin
   await box(page, "Title").fill(post.title);
   await box(page, "Excerpt").fill(post.excerpt);
   await box(page, "Content").fill(post.content);
-  if (shot) {
+  if (shotName && process.env.E2E_SHOTS) {
     await page.getByRole("combobox", { name: "Language" }).click();
     await page.getByRole("option", { name: language, exact: true }).waitFor();
-    await page.screenshot({ path: `${shot}-1280.png` });
+    await shot(page, { path: `${shotName}-1280.png` });
     await page.keyboard.press("Escape");
     const phone = await newPage(browser, { width: 390, height: 844 });
     await signIn(phone.page);
     await phone.page.goto("/admin/blog/new");
     await phone.page.getByRole("combobox", { name: "Language" }).scrollIntoViewIfNeeded();
-    await phone.page.screenshot({ path: `${shot}-390.png` });
+    await shot(phone.page, { path: `${shotName}-390.png` });
     await phone.context.close();
   }
   await page.waitForURL((u) => /^\/admin\/blog\/\d+$/.test(u.pathname));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, E2E_ADMIN, launchBrowser, newPage } from "./support/browser.ts";
+import { baseUrl, E2E_ADMIN, launchBrowser, newPage, shot } from "./support/browser.ts";
 import { DEFAULT_BOOKING_URL } from "./support/site.ts";
 import { createFakeSmtpServer, type FakeSmtpServer } from "../fakes/smtp-server.ts";
 import type { BookingSlots } from "#common/booking/booking-schemas.ts";
@@ -248,7 +248,7 @@ describe("booking a consultation on /book", () => {
       const { page, context } = await newPage(browser, { width, height });
       await openBook(page);
       await page.locator(TIMES).nth(1).click();
-      await page.screenshot({ path: `${process.env.BOOKING_SHOTS ?? "/tmp"}/booking-${name}.png`, fullPage: true });
+      await shot(page, { path: `booking-${name}.png`, fullPage: true });
       // Nothing sticks out sideways on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await context.close();

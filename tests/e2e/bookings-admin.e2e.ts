@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage, settled, signIn } from "./support/browser.ts";
+import { launchBrowser, newPage, settled, signIn, shot } from "./support/browser.ts";
 import { toWallClock } from "#common/lib/zoned-time.ts";
 
 // Staff book a consultation, find it in the list and the week, mark it done; edit a host's hours, with a field
@@ -11,10 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const SHOTS = process.env.BOOKINGS_SHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
+const fullShot = (page: Page, name: string) => shot(page, { path: `${name}.png`, fullPage: true });
 /** Monday of the week a Houston day is in. */
 const mondayOf = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - ((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
 
@@ -45,14 +42,14 @@ describe("bookings in the admin", () => {
     await page.getByLabel("When").selectOption("past");
     const list = page.getByRole("list", { name: "Bookings" });
     await expect.poll(() => list.getByRole("button", { name: /Erin Example/ }).isVisible()).toBe(true);
-    await shot(page, "bookings-list-1280");
+    await fullShot(page, "bookings-list-1280");
 
     // The week it falls in: a block at its time, opened with the keyboard.
     await page.goto(`/admin/bookings?view=week&week=${mondayOf(held.date)}`);
     await settled(page);
     const block = page.getByRole("button", { name: /^Erin Example, .*Booked/ });
     await expect.poll(() => block.isVisible()).toBe(true);
-    await shot(page, "bookings-week-1280");
+    await fullShot(page, "bookings-week-1280");
     await block.focus();
     await page.keyboard.press("Enter");
     const details = page.getByRole("dialog", { name: "Consultation with Erin Example" });
@@ -63,7 +60,7 @@ describe("bookings in the admin", () => {
     // (Escape would close the toast first: it is the layer on top.)
     await details.getByRole("button", { name: "Close" }).click();
     await expect.poll(() => details.isVisible()).toBe(false);
-    await shot(page, "bookings-week-done-1280");
+    await fullShot(page, "bookings-week-done-1280");
     await expect.poll(() => page.getByRole("button", { name: /^Erin Example, .*Done/ }).isVisible()).toBe(true);
 
     // A host's hours: a message for hours that cannot be read, nothing typed lost; the fixed ones preview and save.
@@ -77,11 +74,11 @@ describe("bookings in the admin", () => {
     await hours.getByLabel("Weekly hours").fill("Mon-Thu 09:00-16:00");
     await hours.getByLabel("Meeting length (minutes)").fill("45");
     await expect.poll(() => hours.getByRole("region", { name: "Next bookable times" }).getByRole("listitem").count()).toBeGreaterThan(0);
-    await shot(page, "bookings-hours-1280");
+    await fullShot(page, "bookings-hours-1280");
     await hours.getByRole("button", { name: "Save hours" }).click();
     await expect.poll(() => hours.isVisible()).toBe(false);
     await expect.poll(() => page.getByText("Monday - Thursday, 9 AM - 4 PM CST").isVisible()).toBe(true);
-    await shot(page, "bookings-hosts-1280");
+    await fullShot(page, "bookings-hosts-1280");
 
     // Narrow: the week scrolls sideways inside its card, the page does not.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -89,10 +86,10 @@ describe("bookings in the admin", () => {
     await settled(page);
     await expect.poll(() => page.getByRole("button", { name: /^Erin Example/ }).count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await shot(page, "bookings-week-390");
+    await fullShot(page, "bookings-week-390");
     await page.goto("/admin/bookings?when=past");
     await settled(page);
-    await shot(page, "bookings-list-390");
+    await fullShot(page, "bookings-list-390");
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage } from "./support/browser.ts";
+import { launchBrowser, newPage, shot } from "./support/browser.ts";
 import { bookingText } from "#app/components/booking/booking-text.ts";
 import type { BookingLanguage } from "#common/booking/booking-schemas.ts";
 
@@ -17,7 +17,6 @@ afterAll(() => browser.close());
 const PICK_A_TIME: Record<BookingLanguage, string> = { en: "Pick a time", es: "Elegir un horario", vi: "Chọn giờ hẹn", zh: "选择时间" };
 const FLOW = '[data-testid="chat-booking"]';
 const TIMES = `${FLOW} [aria-labelledby$="-times"] button`;
-const shots = process.env.BOOKING_SHOTS ?? "/tmp";
 
 const input = (page: Page) => page.getByLabel("Your message");
 const focused = (page: Page, selector: string) => page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector);
@@ -78,7 +77,7 @@ describe("booking a consultation in the chat", () => {
     const panelWidth = await page.getByTestId("chat-panel").evaluate((el) => el.clientWidth);
     expect(await page.locator(FLOW).evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(panelWidth);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${shots}/chat-booking-${lang}-${width}-times.png` });
+    await shot(page, { path: `chat-booking-${lang}-${width}-times.png` });
 
     await tabTo(page, `${FLOW} input[name="name"]`);
     await page.keyboard.type(name);
@@ -91,7 +90,7 @@ describe("booking a consultation in the chat", () => {
     await booked.waitFor();
     await expect.poll(() => booked.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await page.locator(FLOW).textContent()).toContain(text.emailOnWay);
-    await page.screenshot({ path: `${shots}/chat-booking-${lang}-${width}-booked.png` });
+    await shot(page, { path: `chat-booking-${lang}-${width}-booked.png` });
 
     // The conversation goes on, the confirmation stays in it.
     await say(page, lang === "en" ? "Thanks!" : lang === "es" ? "¡Gracias!" : lang === "vi" ? "Cảm ơn!" : "谢谢！");
@@ -123,7 +122,7 @@ describe("booking in the chat with what the chat already knows", () => {
     await page.locator(TIMES).first().click();
     await expect.poll(() => page.locator(`${FLOW} [id$="-chosen"]`).textContent()).not.toBe(text.noTimeChosen);
     await known.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${shots}/chat-booking-prefilled-${width}.png` });
+    await shot(page, { path: `chat-booking-prefilled-${width}.png` });
     if (!books) return void (await context.close());
 
     // Editable: "Change details" shows the filled fields and puts the cursor in the first.
@@ -132,7 +131,7 @@ describe("booking in the chat with what the chat already knows", () => {
     expect(await page.locator(`${FLOW} input[name="name"]`).inputValue()).toBe("Ana Torres");
     expect(await page.locator(`${FLOW} input[name="email"]`).inputValue()).toBe(email);
     await page.locator(`${FLOW} input[name="phone"]`).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${shots}/chat-booking-prefilled-390-edit.png` });
+    await shot(page, { path: `chat-booking-prefilled-390-edit.png` });
 
     await page.locator(`${FLOW} button[type="submit"]`).click();
     await page.getByTestId("chat-panel").getByRole("heading", { name: text.booked }).waitFor();
@@ -141,7 +140,7 @@ describe("booking in the chat with what the chat already knows", () => {
     await question.waitFor();
     expect(await question.textContent()).toContain("are you an agent, a broker");
     await question.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${shots}/chat-booking-prefilled-390-booked.png` });
+    await shot(page, { path: `chat-booking-prefilled-390-booked.png` });
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage } from "./support/browser.ts";
+import { launchBrowser, newPage, shot } from "./support/browser.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -229,7 +229,7 @@ describe("chat widget", () => {
       await sendAndWait(page, "What add-ons do you offer? Email me at sam@example.com");
       const box = await panel(page).boundingBox();
       expect({ width: Math.round(box?.width ?? 0), height: Math.round(box?.height ?? 0) }).toEqual(expected);
-      await page.screenshot({ path: `/tmp/chat-${width}.png` });
+      await shot(page, { path: `/tmp/chat-${width}.png` });
       await context.close();
     }
   });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, launchBrowser, newPage, settled, signIn } from "./support/browser.ts";
+import { baseUrl, launchBrowser, newPage, settled, signIn, shot } from "./support/browser.ts";
 
 // The contact page in Spanish (docs/decisions/053): its words and every message in Spanish, from the browser and from
 // the server; the consent to texts shown for SMS and WhatsApp; the CRM showing the lead's language and consent.
 
 const FILL_TIME_MS = 3_200;
-const SHOTS = process.env.CONTACT_SHOTS_DIR;
+const SHOTS = process.env.E2E_SHOTS;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -79,7 +79,7 @@ describe("/es/contact", () => {
       await box.check();
       if (SHOTS) {
         await page.locator('[data-consent="sms"]').scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${SHOTS}/es-contact-${width}.png`, fullPage: width < 500 });
+        await shot(page, { path: `${SHOTS}/es-contact-${width}.png`, fullPage: width < 500 });
       }
       if (width === 1280) {
         await page.waitForTimeout(Math.max(0, FILL_TIME_MS - (Date.now() - started)));
@@ -116,7 +116,7 @@ describe("the CRM", () => {
     expect(await consents.getByTestId("consent-event").first().textContent()).toContain("/es/contact");
     if (SHOTS) {
       await consents.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/crm-consent-1280.png` });
+      await shot(page, { path: `${SHOTS}/crm-consent-1280.png` });
     }
 
     await consents.getByRole("button", { name: "Record opt-out of SMS for Lucía Ramos E2E" }).click();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, newPage, settled, signIn } from "./support/browser.ts";
+import { launchBrowser, newPage, settled, signIn, shot } from "./support/browser.ts";
 
 // Upload a small CSV, fix the mapping, see the error row, import, find the contacts in the list.
 let browser: Browser;
@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const SHOTS = process.env.IMPORT_SHOTS_DIR;
+const SHOTS = process.env.E2E_SHOTS;
 const stamp = Date.now();
 const CSV = [
   "Who;Mail;Office",
@@ -35,7 +35,7 @@ describe("contacts CSV import", () => {
     await dialog.getByLabel("Import column “Office” as").selectOption("company");
     await expect.poll(() => dialog.getByText("Row 3: Email: Please enter a valid email address").isVisible()).toBe(true);
     expect(await dialog.getByText("3 rows found (semicolons). 2 new contacts, 0 e-mail addresses already in your contacts.").isVisible()).toBe(true);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/import-preview.png` });
+    if (SHOTS) await shot(page, { path: `${SHOTS}/import-preview.png` });
 
     await dialog.getByRole("button", { name: "Import contacts" }).click();
     await expect.poll(() => dialog.getByText("Import finished").isVisible()).toBe(true);
@@ -43,7 +43,7 @@ describe("contacts CSV import", () => {
     expect([await figure("Created"), await figure("Failed")]).toEqual(["2", "1"]);
     const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "Download error rows" }).click()]);
     expect(download.suggestedFilename()).toBe("open-house-errors.csv");
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/import-summary.png` });
+    if (SHOTS) await shot(page, { path: `${SHOTS}/import-summary.png` });
     await dialog.getByRole("button", { name: "Done" }).click();
 
     await page.getByRole("searchbox", { name: "Search contacts" }).fill("Import");

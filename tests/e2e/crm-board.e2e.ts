@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { E2E_ADMIN, baseUrl, launchBrowser, newPage, settled, signIn } from "./support/browser.ts";
+import { E2E_ADMIN, baseUrl, launchBrowser, newPage, settled, signIn, shot } from "./support/browser.ts";
 import { axeViolations } from "./support/axe.ts";
 
 // The pipeline board (a card dragged with the mouse, two moved with the keyboard: its menu and
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const SHOTS = process.env.CRM_SHOTS_DIR;
+const SHOTS = process.env.E2E_SHOTS;
 const run = Date.now().toString(36);
 
 async function api<T>(path: string, init: { method?: string; json?: unknown } = {}): Promise<T> {
@@ -87,7 +87,7 @@ describe("pipeline board and tasks", () => {
     await expect.poll(() => cardIn(column(page, "qualified"), keyed.name).isVisible()).toBe(true);
     await expect.poll(() => countOf(column(page, "qualified"))).toBe(qualifiedBefore + 1);
     await expect.poll(() => statusOf(keyed.id)).toBe("qualified");
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/board-1280.png`, fullPage: true });
+    if (SHOTS) await shot(page, { path: `${SHOTS}/board-1280.png`, fullPage: true });
 
     // Keyboard, the handle: Space picks the card up, each arrow is one column (announced), Escape cancels, and Space
     // drops it; the handle keeps the focus in its new column.
@@ -182,7 +182,7 @@ describe("pipeline board and tasks", () => {
     expect(await row.getByText("Overdue").isVisible()).toBe(true);
     expect(await row.getByRole("link", { name: contact.name }).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/dashboard-tasks-1280.png` });
+    if (SHOTS) await shot(page, { path: `${SHOTS}/dashboard-tasks-1280.png` });
 
     // Completing it from the dashboard takes it off the list.
     await row.getByRole("checkbox", { name: `Mark “${title}” done` }).click();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, E2E_ADMIN, launchBrowser, newPage, settled, signIn } from "./support/browser.ts";
+import { baseUrl, E2E_ADMIN, launchBrowser, newPage, settled, signIn, shot } from "./support/browser.ts";
 
 // Create a contact, edit it, see the change on its timeline, the duplicate e-mail offer, merge.
 let browser: Browser;
@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const SHOTS = process.env.CRM_SHOTS_DIR;
+const SHOTS = process.env.E2E_SHOTS;
 const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
 
 async function fillNew(page: Page, values: { first: string; last: string; email: string }) {
@@ -35,7 +35,7 @@ describe("contacts CRM", () => {
     expect(await form.getByLabel("First name").inputValue()).toBe("Rosa");
     await form.getByLabel("Email", { exact: true }).fill("rosa.crm.e2e@example.com");
     await form.getByLabel("Tags").fill("vip, open house");
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/crm-form-1280.png` });
+    if (SHOTS) await shot(page, { path: `${SHOTS}/crm-form-1280.png` });
     await form.getByRole("button", { name: "Create contact" }).click();
     await expect.poll(() => card(page, "Rosa Ramirez").isVisible()).toBe(true);
     expect(await card(page, "Rosa Ramirez").getByText("#vip").isVisible()).toBe(true);
@@ -73,7 +73,7 @@ describe("contacts CRM", () => {
     const kept = card(page, "Rosa Ramirez");
     await expect.poll(() => kept.getByText(/Merged by .+ with contact #\d+ \(Rosa R\., rosa\.r\.e2e@example\.com\)/).isVisible()).toBe(true);
     expect(await kept.getByText("713-555-0188").first().isVisible()).toBe(true);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/crm-list-1280.png`, fullPage: true });
+    if (SHOTS) await shot(page, { path: `${SHOTS}/crm-list-1280.png`, fullPage: true });
 
     // Bulk: select the card, set its status from the bar.
     await kept.getByRole("checkbox", { name: "Select Rosa Ramirez" }).click();
@@ -107,10 +107,10 @@ describe("contacts CRM", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const box = await page.getByRole("dialog").boundingBox();
     expect(box!.width).toBeLessThanOrEqual(375);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/crm-form-375.png` });
+    if (SHOTS) await shot(page, { path: `${SHOTS}/crm-form-375.png` });
     await page.keyboard.press("Escape");
     await expect.poll(() => form.isVisible()).toBe(false);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/crm-list-375.png`, fullPage: true });
+    if (SHOTS) await shot(page, { path: `${SHOTS}/crm-list-375.png`, fullPage: true });
     await context.close();
   });
 });

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer } from "node:net";
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, E2E_ADMIN, launchBrowser, newPage, signIn } from "./support/browser.ts";
+import { baseUrl, E2E_ADMIN, launchBrowser, newPage, signIn, shot } from "./support/browser.ts";
 import { contactFormLive } from "./support/site.ts";
 
 // One design system (docs/design-system.md), checked on what the browser computes.
 
-const SHOTS = "/tmp/h4-shots";
 /** --action in app.css. */
 const ACTION = "rgb(14, 111, 104)";
 /** --destructive: the only other filled button colour (delete confirmations). */
@@ -92,7 +91,7 @@ describe("one design system", () => {
         expect(select).toEqual({ slot: "native-select", appearance: "none", height: form.input.height, radius: form.input.radius, border: form.input.border, chevron: true });
       }
       expect(Math.abs(form.submitWidth - form.formWidth)).toBeLessThan(1);
-      await page.screenshot({ path: `${SHOTS}/contact-${width}.png`, fullPage: true });
+      await shot(page, { path: `contact-${width}.png`, fullPage: true });
       await context.close();
     }
   });
@@ -144,7 +143,7 @@ describe("one design system", () => {
     expect(single.share).toBeGreaterThan(0.6);
     expect(single.offCentre).toBeLessThan(2);
     await cards.first().scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/testimonial-single-1280.png` });
+    await shot(page, { path: `testimonial-single-1280.png` });
 
     // Two: the home page shows up to three featured stories.
     created.push(await add("Ana Ruiz"));
@@ -204,7 +203,7 @@ describe("one design system", () => {
     const { page, context } = await newPage(browser, { width: 375, height: 812 });
     await page.goto("/blog");
     await expect.poll(() => fades(page)).toEqual({ overflows: true, start: "0px", end: "48px" });
-    await page.screenshot({ path: `${SHOTS}/blog-chips-375.png` });
+    await shot(page, { path: `blog-chips-375.png` });
     await page.locator("nav[aria-label=Categories]").evaluate((nav) => nav.scrollTo({ left: nav.scrollWidth }));
     await expect.poll(() => fades(page)).toEqual({ overflows: true, start: "48px", end: "0px" });
     // From 640 px the chips wrap: nothing overflows and nothing fades.
@@ -240,7 +239,7 @@ describe("one design system", () => {
       });
       expect(overlap, `field ${i}`).toEqual([]);
     }
-    await page.screenshot({ path: `${SHOTS}/contact-focused-375.png` });
+    await shot(page, { path: `contact-focused-375.png` });
     // Nothing focused: the floating buttons are back.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await expect.poll(() => page.getByRole("button", { name: "Open chat" }).isVisible()).toBe(true);
@@ -270,7 +269,7 @@ describe("one design system", () => {
       expect(await chat.isVisible()).toBe(true);
       const [toastBox, chatBox] = [await toast.boundingBox(), await chat.boundingBox()];
       expect(intersects(toastBox!, chatBox!), `${width}px`).toBe(false);
-      await page.screenshot({ path: `${SHOTS}/toast-${width}.png` });
+      await shot(page, { path: `toast-${width}.png` });
       await context.close();
     }
   });
@@ -282,7 +281,7 @@ describe("one design system", () => {
   async function fullPageShot(page: Page, path: string): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
-        await page.screenshot({ path, fullPage: true });
+        await shot(page, { path, fullPage: true });
         return;
       } catch (err) {
         if (attempt >= 3 || !/Unable to capture screenshot/.test(String(err))) throw err;
@@ -291,18 +290,19 @@ describe("one design system", () => {
     }
   }
 
-  it("looks right at phone and desktop widths (screenshots for review)", async () => {
+  // Only screenshots (nothing to assert): run when they are wanted, E2E_SHOTS=<folder> (support/browser.ts shot).
+  it.runIf(process.env.E2E_SHOTS)("looks right at phone and desktop widths (screenshots for review)", async () => {
     for (const width of [375, 1280]) {
       const { page, context } = await newPage(browser, { width, height: width < 800 ? 812 : 900 });
       for (const path of ["/", "/solutions", "/blog"]) {
         await page.goto(path);
-        await fullPageShot(page, `${SHOTS}/${path === "/" ? "home" : path.slice(1)}-${width}.png`);
+        await fullPageShot(page, `${path === "/" ? "home" : path.slice(1)}-${width}.png`);
       }
       await signIn(page);
       for (const path of ["/admin/contacts", "/admin/n8n"]) {
         await page.goto(path);
         await expect.poll(() => page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
-        await fullPageShot(page, `${SHOTS}/${path.slice(1).replace("/", "-")}-${width}.png`);
+        await fullPageShot(page, `${path.slice(1).replace("/", "-")}-${width}.png`);
       }
       await context.close();
     }
@@ -361,12 +361,12 @@ describe("delivery problems on contact cards", () => {
       const first = document.querySelector("[data-testid=contact-card]")!;
       return Boolean(top.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING);
     })).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/admin-contacts-delivery-1280.png` });
+    await shot(page, { path: `admin-contacts-delivery-1280.png` });
     const phone = await newPage(browser, { width: 375, height: 812 });
     await signIn(phone.page);
     await phone.page.goto("/admin/contacts");
     await expect.poll(() => phone.page.getByTestId("delivery-summary").isVisible()).toBe(true);
-    await phone.page.screenshot({ path: `${SHOTS}/admin-contacts-delivery-375.png`, fullPage: true });
+    await shot(phone.page, { path: `admin-contacts-delivery-375.png`, fullPage: true });
     await phone.context.close();
 
     // Leave the shared e2e server as it was.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, launchBrowser, newPage, signIn } from "./support/browser.ts";
+import { baseUrl, launchBrowser, newPage, signIn, shot } from "./support/browser.ts";
 import { axeViolations } from "./support/axe.ts";
 import type { CopilotStats } from "#common/chat/copilot.ts";
 
@@ -63,7 +63,7 @@ describe("copilot in the live desk", () => {
     await expect.poll(() => notice.textContent()).toContain("Draft ready in the reply box");
     expect(await reply.inputValue()).toMatch(/Monday/);
     await expect.poll(() => staff.getByTestId("copilot-sources").textContent()).toContain("Drafted by the assistant from:");
-    await staff.screenshot({ path: "/tmp/desk-copilot-draft-1280.png", fullPage: true });
+    await shot(staff, { path: "/tmp/desk-copilot-draft-1280.png", fullPage: true });
     expect(await axeViolations(staff)).toEqual([]);
 
     // Edited, then sent with Enter as any reply: the visitor reads the edited text.
@@ -109,8 +109,8 @@ describe("copilot in the live desk", () => {
     await expect.poll(() => phone.getByTestId("copilot-notice").textContent()).toContain("Draft ready in the reply box");
     expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await phone.getByTestId("copilot").scrollIntoViewIfNeeded();
-    await phone.screenshot({ path: "/tmp/desk-copilot-draft-375.png" });
-    await visitor.screenshot({ path: "/tmp/desk-copilot-visitor-375.png" });
+    await shot(phone, { path: "/tmp/desk-copilot-draft-375.png" });
+    await shot(visitor, { path: "/tmp/desk-copilot-visitor-375.png" });
     await staffContext.close();
     await visitorContext.close();
   });

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { E2E_ADMIN, launchBrowser } from "./support/browser.ts";
+import { E2E_ADMIN, launchBrowser, shot } from "./support/browser.ts";
 import { startAppProcess, type AppProcess } from "../support/app-process.ts";
 
 // Pop-ups and the chat inbox's reply box: no pop-up for what the inbox already shows (a visitor asking for a person),
@@ -120,7 +120,7 @@ describe("pop-ups on the chat inbox", () => {
     await expect.poll(() => listed.count()).toBe(1);
     expect(await page.locator('[data-slot="toast"]').filter({ hasText: "asked for a person" }).count()).toBe(0);
     await expect.poll(() => page.getByRole("link", { name: "Chat Inbox (1 waiting for a person)" }).count()).toBe(1);
-    await page.screenshot({ path: "/tmp/inbox-handoff-1280.png" });
+    await shot(page, { path: "/tmp/inbox-handoff-1280.png" });
 
     const send = page.getByRole("button", { name: "Send reply" });
     expect(await reachable(send)).toBe(true);
@@ -145,7 +145,7 @@ describe("pop-ups on the chat inbox", () => {
       expect(toastBox && formBox, `${width}px`).toBeTruthy();
       expect(overlap(toastBox!, formBox!), `${width}px: pop-up ${JSON.stringify(toastBox)} over the reply box ${JSON.stringify(formBox)}`).toBe(false);
       expect(await reachable(page.getByRole("button", { name: "Send reply" })), `${width}px`).toBe(true);
-      await page.screenshot({ path: `/tmp/inbox-toast-${width}.png` });
+      await shot(page, { path: `/tmp/inbox-toast-${width}.png` });
       await close();
     }
   });
@@ -212,7 +212,7 @@ describe("pop-ups on the contacts page", () => {
       expect(toastBox && notesBox, `${width}px`).toBeTruthy();
       expect(overlap(toastBox!, notesBox!), `${width}px: pop-up ${JSON.stringify(toastBox)} over the notes box ${JSON.stringify(notesBox)}`).toBe(false);
       expect(await reachable(card.getByRole("button", { name: "Add Note" })), `${width}px`).toBe(true);
-      await page.screenshot({ path: `/tmp/contact-notes-toast-${width}.png` });
+      await shot(page, { path: `/tmp/contact-notes-toast-${width}.png` });
       await close();
     }
   });

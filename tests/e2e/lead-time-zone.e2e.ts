@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, launchBrowser, newPage, settled, signIn } from "./support/browser.ts";
+import { baseUrl, launchBrowser, newPage, settled, signIn, shot } from "./support/browser.ts";
 import { submitContactForm } from "./support/site.ts";
 
 // A lead's own time zone (quiet hours of texts): the contact form sends the browser's zone, the contact card shows it.
-const SHOTS = process.env.TZ_SHOTS_DIR;
+const SHOTS = process.env.E2E_SHOTS;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -44,7 +44,7 @@ describe("a lead's time zone", () => {
       await expect.poll(() => lead.getByText("America/Los_Angeles (from browser)").isVisible()).toBe(true);
       if (SHOTS) {
         await lead.getByText("Client details").scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${SHOTS}/contact-time-zone-${width}.png` });
+        await shot(page, { path: `${SHOTS}/contact-time-zone-${width}.png` });
       }
       await context.close();
     }

@@ -4,7 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { baseUrl, E2E_ADMIN, launchBrowser } from "./support/browser.ts";
+import { baseUrl, E2E_ADMIN, launchBrowser, shot } from "./support/browser.ts";
 import { startAppProcess, type AppProcess } from "../support/app-process.ts";
 
 // The live lead desk (docs/decisions/021) in two browsers: a visitor asks the chat for a person, staff are told,
@@ -128,7 +128,7 @@ describe("live desk: visitor and staff in two browsers", () => {
     expect(res.status()).toBe(200);
     await expect.poll(() => waitingCard.textContent()).toBe(String(before + 1));
     await expect.poll(() => staff.getByTestId("live-waiting-badge").textContent()).toContain(`${before + 1} waiting for a person`);
-    await staff.screenshot({ path: "/tmp/live-desk-dashboard-1280.png" });
+    await shot(staff, { path: "/tmp/live-desk-dashboard-1280.png" });
 
     await openStaffInbox(staff);
     await openVisitorChat(visitor);
@@ -147,15 +147,15 @@ describe("live desk: visitor and staff in two browsers", () => {
     await visitor.getByTestId("chat-panel").getByLabel("Your message").press("Enter");
     await expect.poll(() => staffMessages(staff).textContent()).toContain("Are you still there?");
     expect(await visitor.locator("li", { hasText: "Assistant:" }).count()).toBe(assistantBefore);
-    await visitor.screenshot({ path: "/tmp/live-desk-visitor-375.png" });
-    await staff.screenshot({ path: "/tmp/live-desk-staff-1280.png", fullPage: true });
+    await shot(visitor, { path: "/tmp/live-desk-visitor-375.png" });
+    await shot(staff, { path: "/tmp/live-desk-staff-1280.png", fullPage: true });
     // The inbox on a phone: nothing wider than the screen.
     const phone = await staffContext.newPage();
     await phone.setViewportSize({ width: 375, height: 800 });
     await phone.goto(staff.url());
     await expect.poll(() => staffMessages(phone).textContent()).toContain("Are you still there?");
     expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-    await phone.screenshot({ path: "/tmp/live-desk-staff-375.png", fullPage: true });
+    await shot(phone, { path: "/tmp/live-desk-staff-375.png", fullPage: true });
     await phone.close();
 
     // The conversation is kept after a reload.
@@ -205,7 +205,7 @@ describe("live desk: office hours, team online and an unread mark", () => {
       await staff.getByLabel("Desktop notifications").selectOption("off");
       await staff.getByTestId("setting-desktop_alerts").getByRole("button", { name: "Save" }).click();
       await expect.poll(() => staff.getByTestId("setting-desktop_alerts").getByTestId("setting-value").textContent()).toBe("Off");
-      await staff.screenshot({ path: "/tmp/live-desk-notification-settings-1280.png", fullPage: true });
+      await shot(staff, { path: "/tmp/live-desk-notification-settings-1280.png", fullPage: true });
 
       // A member has the admin open: the widget says the team is online, and so does the waiting note.
       await openStaffInbox(staff);
@@ -226,7 +226,7 @@ describe("live desk: office hours, team online and an unread mark", () => {
       await visitor.goto("/");
       await expect.poll(() => visitor.getByTestId("chat-unread-badge").textContent(), { timeout: 30_000 }).toBe("1");
       await expect.poll(() => visitor.getByRole("button", { name: /Open chat \(1 new message from the team\)/ }).count()).toBe(1);
-      await visitor.screenshot({ path: "/tmp/live-desk-unread-375.png" });
+      await shot(visitor, { path: "/tmp/live-desk-unread-375.png" });
       await visitor.getByRole("button", { name: /Open chat/ }).click();
       await expect.poll(() => visitor.getByTestId("chat-staff-message").last().textContent()).toContain("Are you still looking in Katy?");
       expect(await visitor.getByTestId("chat-unread-badge").count()).toBe(0);

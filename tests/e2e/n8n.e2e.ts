@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage, signIn } from "./support/browser.ts";
+import { launchBrowser, newPage, signIn, shot } from "./support/browser.ts";
 import { makeExecutions, makeWorkflows } from "../fakes/n8n-fixtures.ts";
 import { startFakeN8n, type FakeN8n } from "../fakes/n8n-server.ts";
 import { formatExecutionTime, formatSuccessRate } from "#common/n8n/format.ts";
@@ -45,7 +45,7 @@ describe("n8n integration page", () => {
     await expect.poll(() => dialog.getByText("Name is required").isVisible()).toBe(true);
     expect(await dialog.getByText("Valid URL is required").isVisible()).toBe(true);
     expect(await dialog.getByText("API key is required for client instances").isVisible()).toBe(true);
-    await page.screenshot({ path: "test-results/n8n-add-dialog.png" });
+    await shot(page, { path: "test-results/n8n-add-dialog.png" });
 
     // The connection is tested before the instance is added: a wrong key is named at its field, nothing is added,
     // and what was typed stays in the dialog.
@@ -112,12 +112,12 @@ describe("n8n integration page", () => {
     expect(await statValue(page, "total-workflows")).toBe("7");
 
     for (const width of [375, 1280]) {
-      const shot = await newPage(browser, { width, height: width < 800 ? 812 : 900 });
-      await signIn(shot.page);
-      await shot.page.goto("/admin/n8n");
-      await expect.poll(() => shot.page.getByText("Last sync failed: Wrong API key").isVisible()).toBe(true);
-      await shot.page.screenshot({ path: `test-results/n8n-${width}.png`, fullPage: true });
-      await shot.context.close();
+      const view = await newPage(browser, { width, height: width < 800 ? 812 : 900 });
+      await signIn(view.page);
+      await view.page.goto("/admin/n8n");
+      await expect.poll(() => view.page.getByText("Last sync failed: Wrong API key").isVisible()).toBe(true);
+      await shot(view.page, { path: `test-results/n8n-${width}.png`, fullPage: true });
+      await view.context.close();
     }
 
     // A new base URL asks for the key again: the stored one is never sent to another address.
@@ -140,7 +140,7 @@ describe("n8n integration page", () => {
     await edit.getByLabel("Use the environment key").click();
     expect(await edit.getByLabel("API Key").isDisabled()).toBe(true);
     expect(await edit.getByLabel("API Key").inputValue()).toBe("");
-    await page.screenshot({ path: "test-results/n8n-clear-key-dialog.png" });
+    await shot(page, { path: "test-results/n8n-clear-key-dialog.png" });
     await edit.getByRole("button", { name: "Save Changes" }).click();
     await expectToast(page, "Instance updated successfully!");
     await card.getByRole("button", { name: "Sync Acme Realty" }).click();

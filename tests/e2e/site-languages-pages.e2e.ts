@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, newPage } from "./support/browser.ts";
+import { launchBrowser, newPage, shot } from "./support/browser.ts";
 import { openHydrated, scrollTo, visible } from "./support/site.ts";
 import { alternatesOf, chromeAndPage, englishLeftovers, hasPhrase } from "./support/site-languages.ts";
 import { siteChromeEnAll as siteChromeEn } from "#common/i18n/site-chrome.all.ts";
@@ -56,10 +56,10 @@ describe("site languages: Solutions, privacy, 404, chat panel", () => {
     for (const width of [390, 1280]) {
       const { page, context } = await newPage(browser, { width, height: width < 600 ? 844 : 900 });
       await openHydrated(page, "/es/solutions");
-      await page.screenshot({ path: `/tmp/es-solutions-${width}.png` });
+      await shot(page, { path: `/tmp/es-solutions-${width}.png` });
       for (const section of ["packages", "add-ons", "platform-setup", "bundles", "how-clients-choose", "faq"]) {
         await scrollTo(page.locator(`#${section}`));
-        await page.screenshot({ path: `/tmp/es-solutions-${section}-${width}.png` });
+        await shot(page, { path: `/tmp/es-solutions-${section}-${width}.png` });
         // Laid out only once near (render-when-near): measured section by section.
         expect(await page.evaluate(() => document.documentElement.scrollWidth), section).toBeLessThanOrEqual(width);
       }
@@ -87,7 +87,7 @@ describe("site languages: Solutions, privacy, 404, chat panel", () => {
     expect(text).toContain(es.privacy.policy.summary.title);
     expect(text).toContain(es.privacy.policy["your-choices"].title);
     expect(text).toContain("28 de noviembre de 2026");
-    await page.screenshot({ path: "/tmp/es-privacy-1280.png" });
+    await shot(page, { path: "/tmp/es-privacy-1280.png" });
     for (const english of ["The short version", "On this page", "Last updated", "Who else sees your information"]) {
       expect(hasPhrase(text, english), english).toBe(false);
     }
@@ -107,7 +107,7 @@ describe("site languages: Solutions, privacy, 404, chat panel", () => {
     expect(await page.title()).toContain(es.chrome.errors.notFoundTitle);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(es.chrome.errors.notFoundTitle);
     expect(await page.getByRole("link", { name: es.chrome.errors.backHome }).getAttribute("href")).toBe("/es/");
-    await page.screenshot({ path: "/tmp/es-404-1280.png" });
+    await shot(page, { path: "/tmp/es-404-1280.png" });
     const text = await chromeAndPage(page);
     expect(text).toContain(es.chrome.header.solutions);
     for (const english of ["Page Not Found", "Back to Home", "doesn't exist"]) expect(hasPhrase(text, english), english).toBe(false);
@@ -126,7 +126,7 @@ describe("site languages: Solutions, privacy, 404, chat panel", () => {
     const input = panel.getByRole("textbox", { name: es.chrome.chatPanel.inputLabel });
     expect(await input.getAttribute("placeholder")).toBe(es.chrome.chatPanel.placeholder);
     await visible(page, /¡Hola! Soy el asistente de/);
-    await page.screenshot({ path: "/tmp/es-chat-1280.png" });
+    await shot(page, { path: "/tmp/es-chat-1280.png" });
     expect(await panel.getByRole("button", { name: es.chrome.chatPanel.minimize }).count()).toBe(1);
     expect(await panel.getByRole("heading", { level: 2 }).textContent()).toMatch(/^Asistente de /);
     const panelText = (await panel.textContent()) ?? "";

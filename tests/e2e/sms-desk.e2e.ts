@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, launchBrowser, newPage, settled, signIn } from "./support/browser.ts";
+import { baseUrl, launchBrowser, newPage, settled, signIn, shot } from "./support/browser.ts";
 import { createFakeTwilioServer } from "#tests/fakes/twilio-server.ts";
 
 // Texts in the live desk (docs/decisions/049): a text from a contact lands beside web chats with an SMS badge and the
@@ -74,7 +74,7 @@ describe("SMS in the live desk", () => {
     await expect.poll(() => transcript.getByTestId("delivery-status").last().textContent()).toMatch(/^Blocked · Not sent: this contact texted STOP/);
     expect(twilio.messages.filter((m) => m.to === phone)).toHaveLength(2);
     await settled(page);
-    await page.screenshot({ path: "/tmp/sms-desk-1280.png", fullPage: true });
+    await shot(page, { path: "/tmp/sms-desk-1280.png", fullPage: true });
     // On a phone: the badge, the number and the blocked reason stay inside the screen.
     const phoneView = await newPage(browser, { width: 375, height: 800 });
     await signIn(phoneView.page);
@@ -84,7 +84,7 @@ describe("SMS in the live desk", () => {
     const box = await small.getByTestId("delivery-status").last().boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);
     await settled(phoneView.page);
-    await phoneView.page.screenshot({ path: "/tmp/sms-desk-375.png", fullPage: true });
+    await shot(phoneView.page, { path: "/tmp/sms-desk-375.png", fullPage: true });
     await phoneView.context.close();
 
     await page.goto("/admin/settings");
@@ -92,7 +92,7 @@ describe("SMS in the live desk", () => {
     await page.getByRole("tab", { name: "SMS (Twilio)" }).click();
     await page.getByRole("button", { name: "Test Twilio connection" }).click();
     await expect.poll(() => page.getByRole("status").filter({ hasText: "Twilio accepted the SID and token" }).count()).toBeGreaterThan(0);
-    await page.screenshot({ path: "/tmp/sms-settings-1280.png", fullPage: true });
+    await shot(page, { path: "/tmp/sms-settings-1280.png", fullPage: true });
     await context.close();
   });
 
@@ -121,13 +121,13 @@ describe("SMS in the live desk", () => {
     await expect.poll(() => transcript.textContent()).toContain("¿Y cuánto cuesta?");
     expect(twilio.messages.filter((m) => m.to === phone)).toHaveLength(1);
     await settled(page);
-    await page.screenshot({ path: "/tmp/sms-assistant-1280.png", fullPage: true });
+    await shot(page, { path: "/tmp/sms-assistant-1280.png", fullPage: true });
     const phoneView = await newPage(browser, { width: 375, height: 800 });
     await signIn(phoneView.page);
     await phoneView.page.goto(`/admin/chat?c=${id}`);
     await expect.poll(() => phoneView.page.getByRole("article", { name: "Transcript" }).textContent()).toContain("Assistant");
     await settled(phoneView.page);
-    await phoneView.page.screenshot({ path: "/tmp/sms-assistant-375.png", fullPage: true });
+    await shot(phoneView.page, { path: "/tmp/sms-assistant-375.png", fullPage: true });
     await phoneView.context.close();
     await context.close();
   });

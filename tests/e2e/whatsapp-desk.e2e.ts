@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, launchBrowser, newPage, settled, signIn } from "./support/browser.ts";
+import { baseUrl, launchBrowser, newPage, settled, signIn, shot } from "./support/browser.ts";
 import { createFakeWhatsappServer } from "#tests/fakes/whatsapp-server.ts";
 
 // WhatsApp in the live desk (docs/decisions/051): a message from a contact lands with a WhatsApp badge and the number;
@@ -74,7 +74,7 @@ describe("WhatsApp in the live desk", () => {
     expect(await wa.post(`${baseUrl()}/api/whatsapp/webhook`, wa.statuses(sent.id, ["read", "delivered"]))).toEqual([200, 200]);
     await expect.poll(() => transcript.getByTestId("delivery-status").first().textContent()).toBe("Read");
     await settled(page);
-    await page.screenshot({ path: "/tmp/whatsapp-desk-1280.png", fullPage: true });
+    await shot(page, { path: "/tmp/whatsapp-desk-1280.png", fullPage: true });
 
     // Another contact last wrote 30 hours ago: only the template may go out.
     const oldDigits = `1713556${String(Date.now()).slice(-4)}`;
@@ -88,7 +88,7 @@ describe("WhatsApp in the live desk", () => {
     await page.getByLabel("Value for {{1}}").fill("Rosa");
     await page.getByLabel("Value for {{2}}").fill("booking reminders");
     await settled(page);
-    await page.screenshot({ path: "/tmp/whatsapp-window-1280.png", fullPage: true });
+    await shot(page, { path: "/tmp/whatsapp-window-1280.png", fullPage: true });
     await page.getByRole("button", { name: "Send template" }).click();
     await expect
       .poll(() => wa.messages.filter((m) => m.to === oldDigits).map((m) => m.template))
@@ -104,7 +104,7 @@ describe("WhatsApp in the live desk", () => {
     const box = await smallNotice.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);
     await settled(small.page);
-    await small.page.screenshot({ path: "/tmp/whatsapp-window-375.png", fullPage: true });
+    await shot(small.page, { path: "/tmp/whatsapp-window-375.png", fullPage: true });
     await small.context.close();
 
     await page.goto("/admin/settings");
@@ -112,7 +112,7 @@ describe("WhatsApp in the live desk", () => {
     await page.getByRole("tab", { name: "WhatsApp" }).click();
     await page.getByRole("button", { name: "Test WhatsApp connection" }).click();
     await expect.poll(() => page.getByRole("status").filter({ hasText: "WhatsApp accepted the access token" }).count()).toBeGreaterThan(0);
-    await page.screenshot({ path: "/tmp/whatsapp-settings-1280.png", fullPage: true });
+    await shot(page, { path: "/tmp/whatsapp-settings-1280.png", fullPage: true });
     await context.close();
   });
 });

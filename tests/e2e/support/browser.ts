@@ -1,4 +1,6 @@
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { E2E_ADMIN } from "./server-setup.ts";
 
@@ -51,4 +53,16 @@ export async function settled(page: Page): Promise<void> {
     return;
   }
   await expect.poll(() => page.locator('[aria-busy="true"], [aria-label^="Loading"]').count()).toBe(0);
+}
+
+/**
+ * A screenshot for review, taken only when E2E_SHOTS names a folder (`E2E_SHOTS=/tmp/shots npm run test:e2e`), where it
+ * keeps its file name. Nothing asserts on the image, and drawing one costs CPU the run shares with the other group.
+ */
+export async function shot(target: Page | Locator, opts: { path: string; fullPage?: boolean }): Promise<void> {
+  const dir = process.env.E2E_SHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, path.basename(opts.path));
+  await ("goto" in target ? target.screenshot({ fullPage: opts.fullPage, path: file }) : target.screenshot({ path: file }));
 }
