@@ -21,7 +21,7 @@ export const homeTranslations: Partial<Record<TranslatedLocale, HomeText>> = {
       badge: "Automatización con IA para bienes raíces en Houston",
       titleStart: "Cierre más ventas con IA que trabaja ",
       titleHighlight: "las 24 horas",
-      lead: "Agentes de IA a la medida que captan cada prospecto, atienden a sus clientes y le informan sobre su mercado — de día y de noche, en el idioma de sus clientes. Diseñados para agentes, brókers, líderes de equipo y administradores de propiedades de Houston.",
+      lead: "Agentes de IA a la medida que captan cada prospecto, atienden a sus clientes y le informan sobre su mercado, de día y de noche, y en el idioma de sus clientes. Diseñados para agentes, brókers, líderes de equipo y administradores de propiedades de Houston.",
       checks: ["Listo en semanas, no en meses", "Inglés y español", "Se conecta con su CRM"],
     },
     activity: {
@@ -30,7 +30,7 @@ export const homeTranslations: Partial<Record<TranslatedLocale, HomeText>> = {
       online: "En línea 24/7",
       feed: [
         { title: "Nuevo comprador calificado", detail: "3 rec. / 2 baños en The Heights · preaprobado · respondió en 38 s" },
-        { title: "Visita agendada: jueves 4:30 PM", detail: "Ruta planeada según el tráfico de la I-10 · agente avisado" },
+        { title: "Visita agendada: jueves, 4:30 p. m.", detail: "Ruta planeada según el tráfico de la I-10 · agente avisado" },
         { title: "Seguimiento enviado en español", detail: "Vendedor en Sugar Land · reporte de mercado adjunto" },
       ],
       figures: [
@@ -43,7 +43,7 @@ export const homeTranslations: Partial<Record<TranslatedLocale, HomeText>> = {
       eyebrow: "Quiénes somos",
       title: "Su socio de IA en Houston para profesionales de bienes raíces",
       paragraphs: [
-        "Somos un equipo de Houston formado por ingenieros de automatización y gente del negocio inmobiliario. Creamos IA que responde a sus prospectos, da seguimiento a sus clientes y mantiene su cartera en movimiento — para que usted dedique su tiempo a las visitas y los cierres, no a su bandeja de entrada.",
+        "Somos un equipo de Houston formado por ingenieros de automatización y gente del negocio inmobiliario. Creamos IA que responde a sus prospectos, da seguimiento a sus clientes y mantiene su cartera en movimiento, para que usted dedique su tiempo a las visitas y los cierres, no a su bandeja de entrada.",
         "Cada sistema que entregamos se diseña según la forma en que ya trabaja su negocio, se conecta con las herramientas que usted usa y se ajusta a los vecindarios donde usted trabaja.",
       ],
       areasTitle: "Al servicio de todo el Gran Houston",
@@ -115,7 +115,7 @@ export const homeTranslations: Partial<Record<TranslatedLocale, HomeText>> = {
     },
     closing: {
       title: "¿Listo para poner la IA a trabajar en su negocio?",
-      lead: "Reserve una consulta gratuita y le mostraremos qué automatizaciones le ahorrarán más tiempo — o pregúntele lo que quiera a nuestro asistente de IA ahora mismo.",
+      lead: "Reserve una consulta gratuita y le mostraremos qué automatizaciones le ahorrarán más tiempo, o pregúntele ahora mismo lo que quiera a nuestro asistente de IA.",
     },
   },
   vi: {

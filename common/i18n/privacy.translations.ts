@@ -38,7 +38,7 @@ export const privacyTranslations: Partial<Record<TranslatedLocale, PrivacyPageTe
             "Guardamos lo que usted escribe en nuestro formulario de contacto, en nuestro asistente de chat y en la casilla del boletín, y lo usamos para responderle y para enviarle el boletín que pidió.",
             "Este sitio no usa cookies ni carga scripts de publicidad, de redes sociales o de análisis de terceros. Sus páginas, scripts y fuentes vienen de nuestro propio servidor.",
             "Contamos las visitas nosotros mismos, sin cookies, y las estadísticas de visitas no contienen su dirección IP.",
-            "Cuando nos envía una solicitud o se suscribe, guardamos con ella cómo nos encontró: la primera página que abrió, el sitio que le trajo hasta nosotros y las etiquetas de campaña del enlace (nunca nada más del enlace).",
+            "Cuando nos envía una solicitud o se suscribe, guardamos con ella cómo nos encontró: la primera página que abrió, el sitio que lo trajo hasta nosotros y las etiquetas de campaña del enlace (nunca nada más del enlace).",
             "No vendemos su información.",
             "Para ver, corregir o eliminar lo que tenemos sobre usted, escríbanos a {email}.",
           ),
@@ -48,7 +48,7 @@ export const privacyTranslations: Partial<Record<TranslatedLocale, PrivacyPageTe
         title: "Cuando llena el formulario de contacto",
         blocks: [
           p(
-            "Guardamos su nombre y apellido, correo electrónico, teléfono, empresa, lo que le gustaría automatizar y cómo prefiere que lo contactemos (correo, mensaje de texto o WhatsApp). Si nos los da, también guardamos su función, su presupuesto y el bundle de instalación que eligió, junto con la fecha en que envió el formulario.",
+            "Guardamos su nombre y apellido, correo electrónico, teléfono, empresa, lo que le gustaría automatizar y cómo prefiere que lo contactemos (correo, mensaje de texto o WhatsApp). Si nos los da, también guardamos su puesto, su presupuesto y el bundle de instalación que eligió, junto con la fecha en que envió el formulario.",
           ),
           p(
             'Nuestro software etiqueta su solicitud con los temas que menciona, como "Generación de prospectos", buscando palabras en su mensaje; ningún modelo de IA la lee para esto. Nuestro equipo ve la solicitud en nuestro portal interno, donde agrega notas, da seguimiento a su estado y puede exportar la lista de solicitudes como hoja de cálculo. También se envía una copia a las herramientas que aparecen en "Quién más ve su información".',
@@ -63,7 +63,7 @@ export const privacyTranslations: Partial<Record<TranslatedLocale, PrivacyPageTe
         blocks: [
           ul(
             "Guardamos cada mensaje que usted envía y cada respuesta, con etiquetas que agrega nuestro software: el idioma, de qué trata el mensaje (por ejemplo, precios) y su tono. La conversación se archiva con un identificador aleatorio que crea su navegador, no con su dirección IP.",
-            "Si le da al asistente su correo electrónico o su teléfono, los guardamos, junto con el nombre, la empresa, la función o el presupuesto que mencione, como una solicitud vinculada a la conversación. Se maneja igual que una solicitud del formulario de contacto, incluidas las copias que se envían a nuestras herramientas.",
+            "Si le da al asistente su correo electrónico o su teléfono, los guardamos, junto con el nombre, la empresa, el puesto o el presupuesto que mencione, como una solicitud vinculada a la conversación. Se maneja igual que una solicitud del formulario de contacto, incluidas las copias que se envían a nuestras herramientas.",
             "Nuestro equipo puede leer las conversaciones en el portal interno, para que una persona le dé seguimiento, por ejemplo cuando usted pide hablar con alguien, y puede eliminar ahí una conversación con todos sus mensajes.",
             "Las respuestas vienen de software en nuestro propio servidor. Si activamos un modelo de IA para el chat, su mensaje nuevo y hasta 10 mensajes anteriores de la conversación también se envían al proveedor de ese modelo (OpenAI, Anthropic o un servidor de modelos compatible que elijamos) para que redacte la respuesta.",
             "Su navegador guarda la conversación (sus últimos 60 mensajes) para que no se pierda al volver a cargar la página. Si borra los datos de este sitio en su navegador, se elimina esa copia.",
@@ -92,7 +92,7 @@ export const privacyTranslations: Partial<Record<TranslatedLocale, PrivacyPageTe
         title: "Cómo nos encontró",
         blocks: [
           p(
-            "Cuando llega, su navegador anota solo para esta pestaña (en su almacenamiento de sesión, que se vacía al cerrar la pestaña) la primera página que abrió, la dirección del sitio que le trajo hasta nosotros y las etiquetas de campaña del enlace que lo trajo, si las hay (utm_source, utm_medium, utm_campaign, utm_term y utm_content). No se crea ninguna cookie.",
+            "Cuando llega, su navegador anota solo para esta pestaña (en su almacenamiento de sesión, que se vacía al cerrar la pestaña) la primera página que abrió, la dirección del sitio que lo trajo hasta nosotros y las etiquetas de campaña del enlace que lo trajo, si las hay (utm_source, utm_medium, utm_campaign, utm_term y utm_content). No se crea ninguna cookie.",
           ),
           p(
             "De la dirección del sitio de origen guardamos solo el sitio y la página, nunca lo que va después de un ? o un # (que puede contener palabras de búsqueda o direcciones de correo); las etiquetas se recortan a 100 caracteres y se descarta cualquier etiqueta que parezca una dirección de correo. Estos datos solo se envían con el formulario de contacto, con un chat en el que nos da sus datos o con una suscripción al boletín, y se guardan con esa solicitud, donde nuestro equipo los ve. Se eliminan junto con la solicitud.",
@@ -143,7 +143,7 @@ export const privacyTranslations: Partial<Record<TranslatedLocale, PrivacyPageTe
             },
             {
               term: "HubSpot, nuestra base de datos de clientes:",
-              text: "su nombre, correo electrónico, teléfono, empresa, función, lo que le gustaría automatizar, las etiquetas de tema, presupuesto, bundle y forma de contacto preferida.",
+              text: "su nombre, correo electrónico, teléfono, empresa, puesto, lo que le gustaría automatizar, las etiquetas de tema, presupuesto, bundle y forma de contacto preferida.",
             },
             {
               term: "Un proveedor de modelos de IA:",

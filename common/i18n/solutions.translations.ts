@@ -46,14 +46,14 @@ export const solutionsTranslations: Partial<Record<TranslatedLocale, SolutionsTe
             "Gestión automatizada de clientes para todo el equipo",
             "Tableros de análisis para la dirección",
             "Agente de servicio al cliente multilingüe 24/7",
-            "Gerente de cuenta dedicado",
+            "Gerente de cuenta exclusivo",
           ],
           outcome: "Haga crecer su agencia sin aumentar su personal.",
           ctaLabel: "Reserve una consulta Enterprise",
         },
         growth: {
           subtitle: "Para agentes y equipos en crecimiento",
-          description: "Captación de prospectos, seguimiento y reportes trabajando juntos para que su equipo cierre más ventas.",
+          description: "Captación de prospectos, seguimiento y reportes que trabajan en conjunto para que su equipo cierre más ventas.",
           features: [
             "Agente de IA que capta y califica prospectos",
             "Secuencias de seguimiento automáticas",
@@ -250,7 +250,7 @@ export const solutionsTranslations: Partial<Record<TranslatedLocale, SolutionsTe
     },
     closing: {
       title: "¿Listo para poner la IA a trabajar en su negocio?",
-      lead: "Reserve una consulta gratuita y le mostraremos qué automatizaciones le ahorrarán más tiempo — o pregúntele lo que quiera a nuestro asistente de IA ahora mismo.",
+      lead: "Reserve una consulta gratuita y le mostraremos qué automatizaciones le ahorrarán más tiempo, o pregúntele ahora mismo lo que quiera a nuestro asistente de IA.",
     },
   },
 };

@@ -72,7 +72,7 @@ const es: BookingWords = {
   intro: {
     confirmed: (host, site) => `¡Gracias por reservar una consulta gratuita con ${host} de ${site}! Este es su horario:`,
     rescheduled: (host) => `Cambiamos su consulta con ${host}. Su nuevo horario:`,
-    cancelled: (host) => `Su consulta con ${host} en el horario de abajo quedó cancelada. Lamentamos no verle esta vez.`,
+    cancelled: (host) => `Su consulta con ${host} en el horario de abajo quedó cancelada. Lamentamos que esta vez no podamos reunirnos.`,
     reminder24h: (host) => `Le recordamos que su consulta gratuita con ${host} es en unas 24 horas.`,
     reminder1h: (host) => `Su consulta con ${host} empieza en aproximadamente una hora.`,
   },

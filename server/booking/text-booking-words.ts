@@ -27,7 +27,7 @@ const WORDS: Record<"en" | "es" | "vi" | "zh", TextBookingWords> = {
     booked: (when, email) => `Listo, su consulta es el ${when}. Le enviamos la confirmación a ${email}.`,
     taken: "Lo sentimos, ese horario se acaba de ocupar.",
     askDetails: (when) => `Para reservar el ${when}, responda con su nombre y correo electrónico.`,
-    elsewhere: (url) => `No podemos reservar por mensaje ahora. Elija un horario aquí: ${url}`,
+    elsewhere: (url) => `Por ahora no podemos reservar por mensaje de texto. Elija un horario aquí: ${url}`,
   },
   vi: {
     reply: (n) => `Trả lời ${choices(n, "hoặc")} để đặt lịch:`,

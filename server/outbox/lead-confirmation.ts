@@ -30,7 +30,7 @@ const TEMPLATES: Record<Locale, { subject: string; body: string }> = {
       "",
       "Gracias por comunicarse con {siteName}. Recibimos su mensaje y nos pondremos en contacto con usted en menos de 24 horas para hablar de sus necesidades de automatización.",
       "",
-      "Si algo cambia, simplemente responda a este correo.",
+      "Si algo cambia, solo tiene que responder a este correo.",
       "",
       "— El equipo de {siteName}",
     ].join("\n"),

@@ -12,13 +12,13 @@ const REPLIES: Record<KeywordAction, Record<KeywordLanguage, (site: string) => s
   },
   start: {
     en: (site) => `${site}: you're subscribed to texts again. Reply STOP to unsubscribe, HELP for help.`,
-    es: (site) => `${site}: volverá a recibir nuestros mensajes. Responda STOP para cancelar, HELP para ayuda.`,
+    es: (site) => `${site}: volverá a recibir nuestros mensajes. Responda STOP para cancelar o HELP para obtener ayuda.`,
     vi: (site) => `${site}: bạn sẽ nhận lại tin nhắn từ chúng tôi. Trả lời STOP để hủy, HELP để được trợ giúp.`,
     zh: (site) => `${site}：您已重新订阅短信。回复 STOP 退订，回复 HELP 获取帮助。`,
   },
   help: {
     en: (site) => `${site}: reply here and our team will answer. Reply STOP to unsubscribe. Msg & data rates may apply.`,
-    es: (site) => `${site}: responda aquí y nuestro equipo le contestará. Responda STOP para cancelar. Pueden aplicarse tarifas.`,
+    es: (site) => `${site}: responda aquí y nuestro equipo le contestará. Responda STOP para cancelar. Pueden aplicarse tarifas de mensajes y datos.`,
     vi: (site) => `${site}: hãy trả lời tại đây, đội ngũ của chúng tôi sẽ phản hồi. Trả lời STOP để hủy. Có thể tính phí tin nhắn.`,
     zh: (site) => `${site}：直接回复即可，我们的团队会答复您。回复 STOP 退订。可能产生短信费用。`,
   },

@@ -12,7 +12,7 @@ const REPLIES: Record<KeywordAction, Record<KeywordLanguage, (site: string) => s
   },
   start: {
     en: (site) => `${site}: you'll get our WhatsApp messages again. Reply STOP to unsubscribe, HELP for help.`,
-    es: (site) => `${site}: volverá a recibir nuestros mensajes de WhatsApp. Responda STOP para cancelar, HELP para ayuda.`,
+    es: (site) => `${site}: volverá a recibir nuestros mensajes de WhatsApp. Responda STOP para cancelar o HELP para obtener ayuda.`,
     vi: (site) => `${site}: bạn sẽ nhận lại tin nhắn WhatsApp từ chúng tôi. Trả lời STOP để hủy, HELP để được trợ giúp.`,
     zh: (site) => `${site}：您将重新收到我们的 WhatsApp 消息。回复 STOP 退订，回复 HELP 获取帮助。`,
   },

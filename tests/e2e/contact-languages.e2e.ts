@@ -71,7 +71,7 @@ describe("/es/contact", () => {
       const box = page.getByRole("checkbox", { name: /^Sí, Bayou City AI puede enviarme/ });
       await expect.poll(() => box.isVisible()).toBe(true);
       expect(await box.isChecked()).toBe(false);
-      expect(await shown(page, "Si no la marca, no le enviaremos mensajes de texto: le responderemos por correo electrónico o le llamaremos.")).toBe(true);
+      expect(await shown(page, "Si no marca la casilla, no le enviaremos mensajes de texto: le responderemos por correo electrónico o por teléfono.")).toBe(true);
       expect(await page.getByText(CONSENT_START).isVisible()).toBe(true);
       await page.getByLabel("Medio de contacto preferido").selectOption("email");
       await expect.poll(() => box.count()).toBe(0);

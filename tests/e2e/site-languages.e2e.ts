@@ -7,6 +7,7 @@ import { siteChromeEnAll as siteChromeEn } from "#common/i18n/site-chrome.all.ts
 import { siteChromeTranslations } from "#common/i18n/site-chrome.translations.ts";
 import { homeEn } from "#common/i18n/home.ts";
 import { homeTranslations } from "#common/i18n/home.translations.ts";
+import { blogTranslations } from "#common/i18n/blog.translations.ts";
 
 // The public site in other languages (docs/decisions/048): /es/ in Spanish with no English left in the translated
 // areas, the switcher, hreflang, the English fallback with its note, and the browser's language offered, not forced.
@@ -43,6 +44,22 @@ describe("site languages", () => {
     expect(await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Soluciones" }).getAttribute("href")).toBe(
       "/es/solutions",
     );
+    await context.close();
+  });
+
+  it("/es/'s blog preview shows Spanish posts, with their categories in Spanish", async () => {
+    const { page, context } = await newPage(browser);
+    await openHydrated(page, "/es/");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const cards = page.locator("[data-post-card]");
+    await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    const slugs = await cards.evaluateAll((els) => els.map((e) => e.getAttribute("data-post-card")));
+    expect(slugs).toContain("responda-a-cada-prospecto-en-houston-en-cuestion-de-minutos");
+    // Each card is a post the Spanish blog lists (an English post on the Spanish home page would be a mixed page).
+    const spanishBlog = await (await page.request.get("/es/blog")).text();
+    for (const slug of slugs) expect(spanishBlog, `${slug}`).toContain(`/es/blog/${slug}"`);
+    const spanishCategories = Object.values(blogTranslations.es!.list.categories);
+    for (const badge of await cards.locator("span.rounded-full").allTextContents()) expect(spanishCategories).toContain(badge.trim());
     await context.close();
   });
 

@@ -7,13 +7,14 @@ import { serviceAreas, services } from "#common/content/offerings.ts";
 import { HomeHero } from "../../components/site/home-hero.tsx";
 import { deferred } from "../../components/site/deferred.tsx";
 import type { PublicSiteSettings } from "#common/settings/settings-catalog.ts";
-import { withDateLabelsIn } from "#common/blog/post-format.ts";
+import { withCategoryLabels, withDateLabelsIn } from "#common/blog/post-format.ts";
 import { LOCALES, localizedPath, type Locale } from "#common/i18n/locales.ts";
 import { pageLocale } from "#common/i18n/page-languages.ts";
 import { fill } from "#common/i18n/fill.ts";
 import { homeEn, type HomeText } from "#common/i18n/home.ts";
 import { homeTopEn } from "#common/i18n/home-top.ts";
 import { homeTranslations } from "#common/i18n/home.translations.ts";
+import { blogTranslations } from "#common/i18n/blog.translations.ts";
 
 const HomeBelowFold = deferred("home-below-fold", () =>
   import("../../components/site/home-below-fold.tsx").then((m) => m.HomeBelowFold),
@@ -29,14 +30,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = pageLocale(requestPath(request));
   const translated = locale === "en" ? null : (homeTranslations[locale] ?? null);
   const [posts, testimonials, site] = await Promise.all([
-    services.blog.listPublished({ limit: BLOG_PREVIEW_COUNT }),
+    // The page's own language's posts (never an English card on a Spanish page), their categories in its words.
+    services.blog.listPublished({ limit: BLOG_PREVIEW_COUNT, language: locale }),
     services.publicContent.featuredTestimonials(3),
     services.settings.publicSite(),
   ]);
   return {
     locale,
     text: translated,
-    posts: posts.map(withDateLabelsIn(LOCALES[locale].intl)),
+    posts: posts
+      .map(withDateLabelsIn(LOCALES[locale].intl))
+      .map(withCategoryLabels(locale === "en" ? null : (blogTranslations[locale]?.list.categories ?? null))),
     testimonials,
     businessJsonLd: businessJsonLd(site, origin, locale, translated ?? homeEn),
   };

@@ -502,7 +502,7 @@ export const seedBlogTranslations: SeedTranslation[] = [
       "Cómo armar un sistema de respuesta con IA para su negocio inmobiliario en Houston: respuestas al instante, asignación por zona y un seguimiento en regla.",
     publishedAt: new Date("2026-02-12T15:00:00.000Z"),
     content: `
-## El problema de "les llamo cuando salga de esta visita"
+## El problema de "le marco en cuanto salga de esta visita"
 
 Un comprador que está viendo casas en Cypress a las 9:40 de la noche le manda la misma pregunta a tres agentes. Por lo general, se queda con la conversación el primero que contesta algo útil. Si usted está en una cita de listado en Pearland o atorado en el Southwest Freeway, esa respuesta no va a salir de usted.
 
@@ -520,7 +520,7 @@ Una respuesta rápida solo sirve si es buena. La primera respuesta de su asisten
 
 ## Asigne por zona, no por turno
 
-Houston es demasiado grande para repartir prospectos solo por turno. Un prospecto para una casa tipo patio home en Kingwood no debe irle a la agente que vive en Fulshear nada más porque le tocaba. Arme reglas que reflejen cómo trabaja su equipo de verdad:
+Houston es demasiado grande para repartir prospectos solo por turno. Un prospecto para una casa tipo patio home en Kingwood no le debe tocar a la agente que vive en Fulshear nada más porque era su turno. Arme reglas que reflejen cómo trabaja su equipo de verdad:
 
 | Señal del prospecto | A quién se asigna | Por qué |
 | --- | --- | --- |
@@ -551,8 +551,8 @@ Y que cumpla con las reglas:
 
 - Pida permiso antes de mandar mensajes de texto promocionales, y respete de inmediato a quien pida que no le escriban más.
 - Muestre el nombre de su correduría y los datos de su licencia donde lo exijan las reglas de publicidad de Texas.
-- Entregue el aviso de TREC "Information About Brokerage Services" en el momento de la relación que exigen las reglas.
-- Nunca deje que el asistente dirija a los clientes hacia ciertos vecindarios, o los aleje de otros, según quién vive ahí. Las leyes de vivienda justa también aplican al software.
+- Entregue el aviso de TREC "Information About Brokerage Services" en el momento que exigen las reglas.
+- Nunca deje que el asistente dirija a los clientes hacia ciertos vecindarios, o los aleje de otros, según quién vive ahí. Las leyes de vivienda justa también se aplican al software.
 
 ## Cómo medir los resultados
 
