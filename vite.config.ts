@@ -4,12 +4,13 @@ import { defineConfig } from "vite";
 import { precompress } from "./scripts/vite-precompress.ts";
 
 // Public pages would otherwise load many tiny chunks; over HTTP/1.1 each costs a round trip, so the code of the
-// public page shell (header, chat launcher, analytics, first-touch and SEO helpers, the deferred-section runtime) is one file.
+// public page shell (header, chat launcher, analytics, first-touch, the layout data's helpers, the deferred-section
+// runtime) is one file. A page's SEO tags are built by its loader, on the server (app/lib/public-page.server.ts).
 // Code of deferred sections and admin-only code must stay out of it (docs/decisions/009, 010).
 const publicGroups = [
   {
     name: "site",
-    test: /[\\/]app[\\/](components[\\/](site[\\/](site-header|brand-mark|deferred)|errors[\\/]error-screen|chat[\\/](chat-launcher|chat-stored)|ui[\\/](toast-signal|lazy-toaster))|lib[\\/](seo|public-site|analytics|first-touch|chat-bridge|app-context|inline-stylesheet))\.|[\\/]common[\\/](analytics[\\/]first-touch|blog[\\/]blog-meta|i18n[\\/]blog-names)\.|[\\/]node_modules[\\/](clsx[\\/]|react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js))|^\0rolldown[\\/]runtime/,
+    test: /[\\/]app[\\/](components[\\/](site[\\/](site-header|brand-mark|deferred)|errors[\\/]error-screen|chat[\\/](chat-launcher|chat-stored)|ui[\\/](toast-signal|lazy-toaster))|lib[\\/](public-layout|page-title|public-site|analytics|first-touch|chat-bridge|app-context|inline-stylesheet))\.|[\\/]common[\\/](analytics[\\/]first-touch|blog[\\/]blog-meta|i18n[\\/]blog-names)\.|[\\/]node_modules[\\/](clsx[\\/]|react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js))|^\0rolldown[\\/]runtime/,
   },
   // The form primitives and the contact form's field lists: one small file for the contact form, the newsletter
   // box and the admin.

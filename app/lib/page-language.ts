@@ -3,7 +3,7 @@ import { localeFromPath, localizedPath, type Locale } from "#common/i18n/locales
 import { isFallbackPage } from "#common/i18n/page-languages.ts";
 import { shownLocale } from "#common/i18n/shown-locale.ts";
 import { siteChromeEn, type SiteChromeText, type SiteChromeTopText } from "#common/i18n/site-chrome.ts";
-import { PUBLIC_LAYOUT_ID, type PublicLayoutData } from "./seo.ts";
+import { PUBLIC_LAYOUT_ID, type PublicLayoutData } from "./public-layout.ts";
 import { useContentLanguages } from "./content-languages.ts";
 
 export interface PageLanguage {

@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import { DEFAULT_LOCALE, type Locale } from "#common/i18n/locales.ts";
 import type { PublicSiteSettings } from "#common/settings/settings-catalog.ts";
 import { BUSINESS_HOURS } from "#common/content/site-facts.ts";
-import { DEFAULT_SITE_NAME, PUBLIC_LAYOUT_ID, type PublicLayoutData } from "./seo.ts";
+import { DEFAULT_SITE_NAME, PUBLIC_LAYOUT_ID, type PublicLayoutData } from "./public-layout.ts";
 
 export const FALLBACK_SITE: PublicSiteSettings = {
   siteName: DEFAULT_SITE_NAME,

@@ -1,24 +1,20 @@
 import type { MetaDescriptor } from "react-router";
-import type { PublicSiteSettings } from "#common/settings/settings-catalog.ts";
-import type { SiteChromeText } from "#common/i18n/site-chrome.ts";
 import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from "#common/i18n/locales.ts";
 import { pageLanguages } from "#common/i18n/page-languages.ts";
 import { publicTitle } from "./page-title.ts";
 import { contentLocales, type ContentLanguages } from "./content-languages.ts";
+import { DEFAULT_SITE_NAME, PUBLIC_LAYOUT_ID, type PublicLayoutData } from "./public-layout.ts";
 
-/** What the public layout's loader hands to every public page (and its meta function). */
-export interface PublicLayoutData {
-  site: PublicSiteSettings;
-  /** Absolute origin without a trailing slash, for canonical URLs and link previews. */
-  origin: string;
-  /** The language the address names (docs/decisions/048). */
-  locale: Locale;
-  /** The chrome's words in that language; null for English (built into the page's script). */
-  chrome: SiteChromeText | null;
+// The tags of a public page. They are built by its loader, on the server (public-page.server.ts): this module, and
+// the page-language and settings logic it needs, stay out of the pages' script.
+
+export { DEFAULT_SITE_NAME, PUBLIC_LAYOUT_ID, type PublicLayoutData };
+
+export function absoluteUrl(origin: string, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${origin}${path.startsWith("/") ? path : `/${path}`}`;
 }
 
-export const PUBLIC_LAYOUT_ID = "routes/public/layout";
-export const DEFAULT_SITE_NAME = "Bayou City AI";
 /** 1200×630 link-preview image shipped in public/. */
 export const DEFAULT_SHARE_IMAGE = { path: "/images/site/og-default.png", width: 1200, height: 630, alt: "Bayou City AI — AI automation for Houston real estate" };
 
@@ -31,8 +27,14 @@ export function publicLayoutData(matches: readonly MatchLike[]): PublicLayoutDat
   return undefined;
 }
 
+/** The site-wide facts a page's tags need: the public layout's settings, origin and address language. */
+export type SeoSite = Pick<PublicLayoutData, "site" | "origin"> & { locale?: Locale };
+
 export interface SeoInput {
-  matches: readonly MatchLike[];
+  /** The request's site facts (publicPage() in a loader)… */
+  layout?: SeoSite;
+  /** …or the public layout's data among a meta function's matches. */
+  matches?: readonly MatchLike[];
   /** Page title without the brand; the brand is appended ("Solutions | Bayou City AI"). */
   title: string;
   /** Use the title as given, without the brand suffix (the home page). */
@@ -53,11 +55,6 @@ export interface SeoInput {
   content?: ContentLanguages | null;
   /** The languages the page really has when its data decides (a blog list without posts has none); else the path's. */
   languages?: readonly Locale[];
-}
-
-export function absoluteUrl(origin: string, path: string): string {
-  if (/^https?:\/\//i.test(path)) return path;
-  return `${origin}${path.startsWith("/") ? path : `/${path}`}`;
 }
 
 /**
@@ -92,7 +89,7 @@ export function contentHreflangLinks(origin: string, content: ContentLanguages, 
  * it, else the English page's (the address shows the English page with a note).
  */
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
-  const layout = publicLayoutData(input.matches);
+  const layout = input.layout ?? publicLayoutData(input.matches ?? []);
   const siteName = layout?.site.siteName || DEFAULT_SITE_NAME;
   const origin = layout?.origin ?? "";
   const title = input.exactTitle ? input.title : publicTitle(input.title, siteName);

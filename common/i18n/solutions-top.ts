@@ -1,14 +1,15 @@
 import { ctaEn } from "./cta.ts";
 
 // The Solutions page's first screen in English (part of the Solutions dictionary: solutions.ts), in the route's own
-// script.
+// script. Its title and description (solutionsMetaEn) are read by the page's loader only, which builds the tags.
+
+export const solutionsMetaEn = {
+  title: "Solutions & Packages",
+  description:
+    "AI automation packages for Houston real estate: Enterprise, Growth and Foundation, add-on services, platform setup and bundles. Contact us for pricing.",
+};
 
 export const solutionsTopEn = {
-  meta: {
-    title: "Solutions & Packages",
-    description:
-      "AI automation packages for Houston real estate: Enterprise, Growth and Foundation, add-on services, platform setup and bundles. Contact us for pricing.",
-  },
   hero: {
     eyebrow: "Solutions",
     titleStart: "AI systems built for ",

@@ -90,6 +90,41 @@ describe("site languages", () => {
     await context.close();
   });
 
+  it("each page's tags come with its data: after links and the switcher the head is a fresh load's; no tag builder in the script", async () => {
+    const { page, context } = await newPage(browser);
+    const scripts: Promise<string | null>[] = [];
+    page.on("response", (r) => {
+      if (r.request().resourceType() === "script") scripts.push(r.text().then((s) => (s.includes("summary_large_image") ? r.url() : null)));
+    });
+    await openHydrated(page, "/");
+    // The builder (app/lib/seo.ts) runs in the loaders: its words are in none of the first load's scripts.
+    expect((await Promise.all(scripts)).filter(Boolean)).toEqual([]);
+    const tags = (path: string | null) =>
+      page.evaluate(async (p) => {
+        const doc = p === null ? document : new DOMParser().parseFromString(await (await fetch(p)).text(), "text/html");
+        const selector = 'title, meta[name], meta[property], link[rel="canonical"], link[rel="alternate"], script[type="application/ld+json"]';
+        return [...doc.head.querySelectorAll(selector)].map((el) => (el.tagName === "TITLE" ? `title ${el.textContent}` : el.outerHTML));
+      }, path);
+    const steps: [string, string][] = [
+      ["/solutions", 'header a[href="/solutions"]'],
+      ["/es/solutions", 'header a[lang="es"]'],
+      ["/es/blog", 'header a[href="/es/blog"]'],
+      ["/es/", 'header a[href="/es/"]'],
+      ["/zh/", 'header a[lang="zh-Hans"]'],
+      ["/zh/contact", 'header a[href="/zh/contact"]'],
+      ["/contact", 'header a[lang="en"]'],
+    ];
+    for (const [path, link] of steps) {
+      await page.locator(link).first().click();
+      await page.waitForURL((u) => u.pathname === path);
+      const fresh = (await tags(path)).sort();
+      expect(fresh.some((t) => t.includes('rel="canonical"'))).toBe(true);
+      // The same tags (React may keep kept tags where they were, so in another order).
+      await expect.poll(async () => (await tags(null)).sort(), { message: path }).toEqual(fresh);
+    }
+    await context.close();
+  });
+
   it("an untranslated page under /vi/ is the English page with a note in Vietnamese, and its links stay in /vi/", async () => {
     const { page, context } = await newPage(browser);
     const res = await page.goto("/vi/solutions");

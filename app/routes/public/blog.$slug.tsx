@@ -1,21 +1,23 @@
-import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useRouteError, type MetaDescriptor } from "react-router";
 import { keepTogether } from "../../lib/keep-together.tsx";
 import { ArrowLeft, CalendarDays, Clock, UserRound } from "lucide-react";
 import type { Route } from "./+types/blog.$slug";
 import { appContext } from "../../lib/app-context.ts";
 import { requestPath } from "../../lib/request-path.ts";
-import { absoluteUrl, publicLayoutData, seoMeta } from "../../lib/seo.ts";
+import { PUBLIC_LAYOUT_ID } from "../../lib/public-layout.ts";
+import { absoluteUrl, pageMeta, publicPage, type PublicPage } from "../../lib/public-page.server.ts";
 import { usePageLanguage } from "../../lib/page-language.ts";
 import type { ContentLanguages } from "../../lib/content-languages.ts";
 import { relatedPosts } from "#common/blog/blog-rules.ts";
 import { RSS_PATH } from "#common/blog/blog-meta.ts";
-import { DEFAULT_COVER_IMAGE } from "#common/blog/blog-types.ts";
+import { DEFAULT_COVER_IMAGE, type PublicPostDetail } from "#common/blog/blog-types.ts";
 import { postPath, withCategoryLabels, withDateLabelsIn } from "#common/blog/post-format.ts";
 import { LOCALES, localeFromPath, localizedPath } from "#common/i18n/locales.ts";
 import { fill } from "#common/i18n/fill.ts";
-import { blogEn } from "#common/i18n/blog.ts";
+import { blogEn, type BlogText } from "#common/i18n/blog.ts";
 import { POST_NOT_FOUND } from "../../lib/page-title.ts";
 import { blogTranslations } from "#common/i18n/blog.translations.ts";
+import { siteChromeTranslations } from "#common/i18n/site-chrome.translations.ts";
 import { CoverImage } from "../../components/blog/cover-image.tsx";
 import { CategoryBadge } from "../../components/blog/category-badge.tsx";
 import { deferred } from "../../components/site/deferred.tsx";
@@ -37,16 +39,21 @@ const PostNotFound = deferred("post-not-found", () => import("../../components/e
 
 /**
  * The post of the address's language (services.blog.postPage): another language's slug leads to its version in this
- * one; a post without one shows in English with the "not translated" note; the page's words follow the post.
+ * one; a post without one shows in English with the "not translated" note; the page's words follow the post. Its
+ * tags are built here, on the server (a 404's come with the thrown data).
  */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { params, context, request } = args;
   const { services, origin } = context.get(appContext);
-  const page = await services.blog.postPage(localeFromPath(requestPath(request)), params.slug, { siteUrl: origin });
+  const [shows, page] = await Promise.all([
+    services.blog.postPage(localeFromPath(requestPath(request)), params.slug, { siteUrl: origin }),
+    publicPage(args),
+  ]);
   // Unknown, draft and scheduled posts all look the same from outside: 404.
-  if (!page) throw data({ message: "Post not found" }, { status: 404 });
+  if (!shows) throw data({ message: "Post not found", meta: notFoundMeta(page, params.slug) }, { status: 404 });
   // Not permanent: the version it leads to may be unpublished later.
-  if (page.kind === "redirect") throw redirect(postPath(page.to), 302);
-  const { post, versions } = page;
+  if (shows.kind === "redirect") throw redirect(postPath(shows.to), 302);
+  const { post, versions } = shows;
   const shown = post.language;
   const text = shown === "en" ? null : (blogTranslations[shown] ?? null);
   const shownIn = <T extends Parameters<ReturnType<typeof withDateLabelsIn>>[0]>(p: T) =>
@@ -54,22 +61,29 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const related = relatedPosts(post, await services.blog.listPublished({ language: shown }), 3).map(shownIn);
   const contentLanguages: ContentLanguages = { shown, paths: Object.fromEntries(versions.map((v) => [v.language, `/blog/${v.slug}`])) };
   // The HTML and reading time were computed when the post was saved: nothing is rendered per request.
-  return { post: shownIn(post), related, origin, minutes: post.readingMinutes, text, contentLanguages };
+  return {
+    post: shownIn(post),
+    related,
+    shareUrl: absoluteUrl(origin, postPath(post)),
+    minutes: post.readingMinutes,
+    text,
+    contentLanguages,
+    meta: postMeta(page, post, text ?? blogEn, contentLanguages),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
-  if (!loaderData) {
-    // A 404: in the address's language, whose words came with the layout's data.
-    const words = publicLayoutData(matches)?.chrome?.errors ?? POST_NOT_FOUND;
-    return seoMeta({ matches, title: words.postNotFoundTitle, description: words.postNotFoundMessage, path: `/blog/${params.slug}`, noindex: true });
-  }
-  const { post, origin, contentLanguages } = loaderData;
-  const text = loaderData.text ?? blogEn;
+/** An unknown post's tags: in the address's language (the chrome's words for it), not indexed. */
+function notFoundMeta(page: PublicPage, slug: string): MetaDescriptor[] {
+  const words = (page.locale === "en" ? null : siteChromeTranslations[page.locale])?.errors ?? POST_NOT_FOUND;
+  return pageMeta(page, { title: words.postNotFoundTitle, description: words.postNotFoundMessage, path: `/blog/${slug}`, noindex: true });
+}
+
+function postMeta(page: PublicPage, post: PublicPostDetail, text: BlogText, contentLanguages: ContentLanguages): MetaDescriptor[] {
+  const { origin } = page;
   const path = postPath(post);
   const image = absoluteUrl(origin, post.coverImage || DEFAULT_COVER_IMAGE);
   const rss = { tagName: "link", rel: "alternate", type: "application/rss+xml", title: text.meta.title, href: localizedPath(post.language, RSS_PATH) };
-  return [...seoMeta({
-    matches,
+  return [...pageMeta(page, {
     title: post.seoTitle,
     description: post.seoDescription,
     path: `/blog/${post.slug}`,
@@ -100,14 +114,21 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
       },
     ],
   }), rss];
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
+  if (loaderData) return loaderData.meta;
+  // A 404 brings its tags (the loader built them before throwing); another failure is titled as its screen is, by the
+  // layout.
+  const thrown = isRouteErrorResponse(error) ? (error.data as { meta?: MetaDescriptor[] } | null) : null;
+  return thrown?.meta ?? matches.find((m) => m?.id === PUBLIC_LAYOUT_ID)?.meta ?? [];
 };
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post, related, origin, minutes } = loaderData;
+  const { post, related, shareUrl, minutes } = loaderData;
   const text = loaderData.text ?? blogEn;
   // Links stay in the address's language (on a post shown in English there, its list has the note too).
   const { to } = usePageLanguage();
-  const url = absoluteUrl(origin, postPath(post));
   return (
     <main id="main">
       <Stylesheet href={proseHref} />
@@ -179,7 +200,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
                 </ul>
               </div>
             )}
-            <ShareButtons url={url} title={post.title} heading={text.post.share} shareOn={text.post.shareOn} />
+            <ShareButtons url={shareUrl} title={post.title} heading={text.post.share} shareOn={text.post.shareOn} />
           </footer>
         </div>
       </article>

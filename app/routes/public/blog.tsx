@@ -4,11 +4,11 @@ import { Rss } from "lucide-react";
 import type { Route } from "./+types/blog";
 import { appContext } from "../../lib/app-context.ts";
 import { requestPath } from "../../lib/request-path.ts";
-import { seoMeta } from "../../lib/seo.ts";
+import { pageMeta, publicPage, type PublicPage } from "../../lib/public-page.server.ts";
 import { ALL_CATEGORIES, filterPosts } from "#common/blog/blog-rules.ts";
 import { RSS_PATH } from "#common/blog/blog-meta.ts";
 import { withCategoryLabels, withDateLabelsIn } from "#common/blog/post-format.ts";
-import { LOCALES, localizedPath } from "#common/i18n/locales.ts";
+import { LOCALES, localizedPath, type Locale } from "#common/i18n/locales.ts";
 import { blogListLanguages, pageLocale } from "#common/i18n/page-languages.ts";
 import { fill } from "#common/i18n/fill.ts";
 import { blogEn, type BlogText } from "#common/i18n/blog.ts";
@@ -47,14 +47,31 @@ const preloadLists = () => {
  * Every published post in the page's language; the list is small, so filtering happens on the page (server- and
  * client-side alike). The page's words in another language come with the data (blogTranslations stays on the server).
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
-  const locale = pageLocale(requestPath(request));
+export async function loader(args: Route.LoaderArgs) {
+  const { services } = args.context.get(appContext);
+  const locale = pageLocale(requestPath(args.request));
   const text = locale === "en" ? null : (blogTranslations[locale] ?? null);
-  const [posts, withPosts] = await Promise.all([services.blog.listPublished({ language: locale }), services.blog.languagesWithPosts()]);
+  const [posts, withPosts, page] = await Promise.all([
+    services.blog.listPublished({ language: locale }),
+    services.blog.languagesWithPosts(),
+    publicPage(args),
+  ]);
   // The lists with posts point to each other; an empty one (not English) is not indexed and offers no feed.
   const listed = blogListLanguages(withPosts);
-  return { locale, text, listed, posts: posts.map(withDateLabelsIn(LOCALES[locale].intl)).map(withCategoryLabels(text?.list.categories ?? null)) };
+  return {
+    locale,
+    text,
+    posts: posts.map(withDateLabelsIn(LOCALES[locale].intl)).map(withCategoryLabels(text?.list.categories ?? null)),
+    meta: blogListMeta(page, text ?? blogEn, locale, listed.includes(locale) ? listed : null),
+  };
+}
+
+/** The list's tags (built here, on the server), with the feed of the page's language once it has posts (`listed`). */
+function blogListMeta(page: PublicPage, text: BlogText, locale: Locale, listed: readonly Locale[] | null) {
+  return [
+    ...pageMeta(page, { title: text.meta.title, description: text.meta.description, path: "/blog", languages: listed ?? undefined, noindex: !listed }),
+    ...(listed ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: text.meta.title, href: localizedPath(locale, RSS_PATH) }] : []),
+  ];
 }
 
 // Typing in the search box rewrites ?q= on every pause; the posts are already here, so don't refetch them.
@@ -63,16 +80,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const text = loaderData?.text ?? blogEn;
-  const locale = loaderData?.locale ?? "en";
-  const listed = loaderData?.listed.includes(locale) ?? true;
-  return [
-    ...seoMeta({ matches, title: text.meta.title, description: text.meta.description, path: "/blog", languages: listed ? loaderData?.listed : undefined, noindex: !listed }),
-    // The feed of the page's language, once it has posts.
-    ...(listed ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: text.meta.title, href: localizedPath(locale, RSS_PATH) }] : []),
-  ];
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 const URL_DELAY_MS = 250;
 

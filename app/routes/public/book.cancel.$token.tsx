@@ -1,5 +1,5 @@
 import type { Route } from "./+types/book.cancel.$token";
-import { seoMeta } from "../../lib/seo.ts";
+import { pageMeta, publicPage } from "../../lib/public-page.server.ts";
 import { PageHero } from "../../components/site/page-hero.tsx";
 import { Section } from "../../components/site/section.tsx";
 import { BookingCancel } from "../../components/booking/booking-cancel.tsx";
@@ -7,15 +7,16 @@ import { bookingLanguage, bookingText } from "../../components/booking/booking-t
 import { useLanguageSwitch } from "../../components/booking/use-browser-language.ts";
 
 // The link from the confirmation e-mail; no account needed. The token is read by the API only (the page's HTML is the
-// same for every token), and only the button uses it up.
-export function loader({ request, params }: Route.LoaderArgs) {
-  return { lang: bookingLanguage(new URL(request.url).searchParams.get("lang"), request.headers.get("accept-language")), token: params.token };
+// same for every token), and only the button uses it up. Its tags are built here, on the server.
+export async function loader(args: Route.LoaderArgs) {
+  const { request, params } = args;
+  const lang = bookingLanguage(new URL(request.url).searchParams.get("lang"), request.headers.get("accept-language"));
+  const text = bookingText(lang);
+  const meta = pageMeta(await publicPage(args), { title: text.cancelTitle, description: text.metaDescription, path: "/book", noindex: true });
+  return { lang, token: params.token, meta };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const text = bookingText(loaderData?.lang ?? "en");
-  return seoMeta({ matches, title: text.cancelTitle, description: text.metaDescription, path: "/book", noindex: true });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function BookingCancelPage({ loaderData }: Route.ComponentProps) {
   const { lang, token } = loaderData;

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/book";
-import { seoMeta } from "../../lib/seo.ts";
+import { pageMeta, publicPage } from "../../lib/public-page.server.ts";
 import { usePublicSiteSettings } from "../../lib/public-site.ts";
 import { PageHero } from "../../components/site/page-hero.tsx";
 import { Section } from "../../components/site/section.tsx";
@@ -10,15 +10,17 @@ import { LanguageSuggestion } from "../../components/site/language-suggestion.ts
 import { BOOKING_LANGUAGES } from "#common/booking/booking-schemas.ts";
 import { useSearchParams } from "react-router";
 
-/** The page's language is the address's (?lang=), else English; a browser that prefers another is offered it (LanguageSuggestion). */
-export function loader({ request }: Route.LoaderArgs) {
-  return { lang: bookingLanguage(new URL(request.url).searchParams.get("lang")) };
+/**
+ * The page's language is the address's (?lang=), else English; a browser that prefers another is offered it
+ * (LanguageSuggestion). Its tags are built here, on the server.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const lang = bookingLanguage(new URL(args.request.url).searchParams.get("lang"));
+  const text = bookingText(lang);
+  return { lang, meta: pageMeta(await publicPage(args), { title: text.pageTitle, description: text.metaDescription, path: "/book" }) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const text = bookingText(loaderData?.lang ?? "en");
-  return seoMeta({ matches, title: text.pageTitle, description: text.metaDescription, path: "/book" });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function BookPage({ loaderData }: Route.ComponentProps) {
   const { lang } = loaderData;

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { appContext } from "../../lib/app-context.ts";
 import { requestPath } from "../../lib/request-path.ts";
-import { seoMeta } from "../../lib/seo.ts";
+import { pageMeta, publicPage } from "../../lib/public-page.server.ts";
 import { usePageLanguage } from "../../lib/page-language.ts";
 import { usePublicSite } from "../../lib/public-site.ts";
 import { PageHero } from "../../components/site/page-hero.tsx";
@@ -30,18 +30,21 @@ const ContactForm = deferred("contact-form", () => import("../../components/cont
 const ContactAside = deferred("contact-aside", () => import("../../components/contact/contact-aside.tsx").then((m) => m.ContactAside));
 
 // The page's words in another language come with the data, with the form's messages (contactTranslations stays on
-// the server); English is built into the components and the schema.
-export async function loader({ request, context }: Route.LoaderArgs) {
+// the server); English is built into the components and the schema. Its tags are built here, on the server.
+export async function loader(args: Route.LoaderArgs) {
+  const { request, context } = args;
   const { services } = context.get(appContext);
   const bundle = new URL(request.url).searchParams.get("bundle");
   const locale = pageLocale(requestPath(request));
   const translated = locale === "en" ? null : (contactTranslations[locale] ?? null);
+  const { meta: words } = translated?.page ?? contactPageEn;
   return {
     formToken: services.contacts.issueFormToken(),
     bundle: BUNDLE_KEYS.includes(bundle as BundleKey) ? (bundle as BundleKey) : null,
     locale,
     text: translated?.page ?? null,
     messages: translated?.messages ?? null,
+    meta: pageMeta(await publicPage(args), { title: words.title, description: words.description, path: "/contact" }),
   };
 }
 
@@ -69,10 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const text = loaderData?.text ?? contactPageEn;
-  return seoMeta({ matches, title: text.meta.title, description: text.meta.description, path: "/contact" });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const site = usePublicSite();

@@ -2,7 +2,7 @@ import type { Route } from "./+types/home";
 import { appContext } from "../../lib/app-context.ts";
 import { requestPath } from "../../lib/request-path.ts";
 import { usePublicSite } from "../../lib/public-site.ts";
-import { absoluteUrl, publicLayoutData, seoMeta } from "../../lib/seo.ts";
+import { absoluteUrl, pageMeta, publicPage } from "../../lib/public-page.server.ts";
 import { serviceAreas, services } from "#common/content/offerings.ts";
 import { HomeHero } from "../../components/site/home-hero.tsx";
 import { deferred } from "../../components/site/deferred.tsx";
@@ -12,7 +12,7 @@ import { LOCALES, localizedPath, type Locale } from "#common/i18n/locales.ts";
 import { pageLocale } from "#common/i18n/page-languages.ts";
 import { fill } from "#common/i18n/fill.ts";
 import { homeEn, type HomeText } from "#common/i18n/home.ts";
-import { homeTopEn } from "#common/i18n/home-top.ts";
+import { homeMetaEn, homeTopEn } from "#common/i18n/home-top.ts";
 import { homeTranslations } from "#common/i18n/home.translations.ts";
 import { blogTranslations } from "#common/i18n/blog.translations.ts";
 
@@ -23,18 +23,20 @@ const HomeBelowFold = deferred("home-below-fold", () =>
 /** The home page previews 3 posts. */
 export const BLOG_PREVIEW_COUNT = 3;
 
-// The business JSON-LD is built here, on the server, so the page's script does not carry the offerings catalogue.
-// The page's words in another language come with the data (homeTranslations stays on the server); English is built in.
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services, origin } = context.get(appContext);
-  const locale = pageLocale(requestPath(request));
+// The page's tags, with the business JSON-LD, are built here, on the server, so the page's script carries neither the
+// tag builder nor the offerings catalogue. The page's words in another language come with the data
+// (homeTranslations stays on the server); English is built in.
+export async function loader(args: Route.LoaderArgs) {
+  const { services } = args.context.get(appContext);
+  const locale = pageLocale(requestPath(args.request));
   const translated = locale === "en" ? null : (homeTranslations[locale] ?? null);
-  const [posts, testimonials, site] = await Promise.all([
+  const [posts, testimonials, page] = await Promise.all([
     // The page's own language's posts (never an English card on a Spanish page), their categories in its words.
     services.blog.listPublished({ limit: BLOG_PREVIEW_COUNT, language: locale }),
     services.publicContent.featuredTestimonials(3),
-    services.settings.publicSite(),
+    publicPage(args),
   ]);
+  const words = translated?.meta ?? homeMetaEn;
   return {
     locale,
     text: translated,
@@ -42,7 +44,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       .map(withDateLabelsIn(LOCALES[locale].intl))
       .map(withCategoryLabels(locale === "en" ? null : (blogTranslations[locale]?.list.categories ?? null))),
     testimonials,
-    businessJsonLd: businessJsonLd(site, origin, locale, translated ?? homeEn),
+    meta: pageMeta(page, {
+      title: fill(words.title, { siteName: page.site.siteName }),
+      exactTitle: true,
+      description: words.description,
+      path: "/",
+      jsonLd: [businessJsonLd(page.site, page.origin, locale, translated ?? homeEn)],
+    }),
   };
 }
 
@@ -91,19 +99,7 @@ function businessJsonLd(site: PublicSiteSettings, origin: string, locale: Locale
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const layout = publicLayoutData(matches);
-  const name = layout?.site.siteName ?? "Bayou City AI";
-  const text = loaderData?.text ?? homeTopEn;
-  return seoMeta({
-    matches,
-    title: fill(text.meta.title, { siteName: name }),
-    exactTitle: true,
-    description: text.meta.description,
-    path: "/",
-    jsonLd: loaderData ? [loaderData.businessJsonLd] : [],
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const site = usePublicSite();

@@ -3,11 +3,11 @@ import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData, type Sho
 import interCore from "../../assets/fonts/inter-core-wght.woff2?url";
 import type { Route } from "./+types/layout";
 import { appContext } from "../../lib/app-context.ts";
-import { requestPath } from "../../lib/request-path.ts";
+import { publicPage } from "../../lib/public-page.server.ts";
 import { track } from "../../lib/analytics.ts";
 import { firstTouch } from "../../lib/first-touch.ts";
 import { whenIdle } from "../../lib/when-idle.ts";
-import { DEFAULT_SITE_NAME, PUBLIC_LAYOUT_ID, type PublicLayoutData } from "../../lib/seo.ts";
+import { DEFAULT_SITE_NAME, PUBLIC_LAYOUT_ID, type PublicLayoutData } from "../../lib/public-layout.ts";
 import { publicTitle, NOT_FOUND_TITLE } from "../../lib/page-title.ts";
 import { FALLBACK_SITE } from "../../lib/public-site.ts";
 import { ErrorScreen } from "../../components/errors/error-screen.tsx";
@@ -25,11 +25,10 @@ import { SiteLanguageOffer } from "../../components/site/site-language-offer.tsx
 
 // The address's language (docs/decisions/048): its chrome dictionary travels with this data, so no other language's
 // words are in the page's script. English needs none (built in).
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services, origin } = context.get(appContext);
-  const [site, announcements] = await Promise.all([services.settings.publicSite(), services.publicContent.activeAnnouncements()]);
+export async function loader(args: Route.LoaderArgs) {
+  const { services } = args.context.get(appContext);
+  const [{ site, origin, locale }, announcements] = await Promise.all([publicPage(args), services.publicContent.activeAnnouncements()]);
   const banner: BannerAnnouncement[] = announcements.map(({ id, title, content, type, priority }) => ({ id, title, content, type, priority }));
-  const locale = localeFromPath(requestPath(request));
   const chrome = locale === "en" ? null : siteChromeTranslations[locale];
   return { site, origin, locale, chrome, announcements: banner } satisfies PublicLayoutData & { announcements: BannerAnnouncement[] };
 }

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/privacy";
-import { DEFAULT_SITE_NAME, publicLayoutData, seoMeta } from "../../lib/seo.ts";
+import { pageMeta, publicPage } from "../../lib/public-page.server.ts";
 import { requestPath } from "../../lib/request-path.ts";
 import { usePublicSite } from "../../lib/public-site.ts";
 import { PageHero } from "../../components/site/page-hero.tsx";
@@ -19,16 +19,16 @@ const PrivacyBody = deferred("privacy-body", () => import("../../components/site
 });
 
 // The policy in another language comes with the data (privacyTranslations stays on the server); English is built in.
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = pageLocale(requestPath(request));
-  return { text: locale === "en" ? null : (privacyTranslations[locale] ?? null) };
+// Its tags are built here, on the server.
+export async function loader(args: Route.LoaderArgs) {
+  const locale = pageLocale(requestPath(args.request));
+  const text = locale === "en" ? null : (privacyTranslations[locale] ?? null);
+  const page = await publicPage(args);
+  const top = text?.top ?? privacyTopEn;
+  return { text, meta: pageMeta(page, { title: top.title, description: fill(top.description, { siteName: page.site.siteName }), path: PRIVACY_PATH }) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const siteName = publicLayoutData(matches)?.site.siteName || DEFAULT_SITE_NAME;
-  const top = loaderData?.text?.top ?? privacyTopEn;
-  return seoMeta({ matches, title: top.title, description: fill(top.description, { siteName }), path: PRIVACY_PATH });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const site = usePublicSite();

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/solutions";
 import { appContext } from "../../lib/app-context.ts";
 import { requestPath } from "../../lib/request-path.ts";
-import { seoMeta } from "../../lib/seo.ts";
+import { pageMeta, publicPage } from "../../lib/public-page.server.ts";
 import { usePublicSite } from "../../lib/public-site.ts";
 import { PageHero } from "../../components/site/page-hero.tsx";
 import { ChatButton, ConsultationLink } from "../../components/site/cta.tsx";
 import { deferred } from "../../components/site/deferred.tsx";
 import { pageLocale } from "#common/i18n/page-languages.ts";
-import { solutionsTopEn } from "#common/i18n/solutions-top.ts";
+import { solutionsMetaEn, solutionsTopEn } from "#common/i18n/solutions-top.ts";
 import { SOLUTIONS_FAQ } from "#common/content/faq.ts";
 import { solutionsTranslations } from "#common/i18n/solutions.translations.ts";
 
@@ -22,13 +22,25 @@ const SolutionsBelowFold = deferred("solutions-below-fold", () =>
   { offscreenHeight: 9200 },
 );
 
-// The FAQ's JSON-LD is built here, on the server, so the page's script does not carry the FAQ text twice; it is in
-// the page's language. Another language's words come with the data (solutionsTranslations stays on the server).
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
-  const locale = pageLocale(requestPath(request));
+// The page's tags, with the FAQ's JSON-LD, are built here, on the server, so the page's script carries neither the tag
+// builder nor the FAQ text twice; they are in the page's language. Another language's words come with the data
+// (solutionsTranslations stays on the server).
+export async function loader(args: Route.LoaderArgs) {
+  const { services } = args.context.get(appContext);
+  const locale = pageLocale(requestPath(args.request));
   const text = locale === "en" ? null : (solutionsTranslations[locale] ?? null);
-  return { testimonials: await services.publicContent.featuredTestimonials(3), text, faqJsonLd: faqJsonLd(text?.faq.entries ?? SOLUTIONS_FAQ) };
+  const [testimonials, page] = await Promise.all([services.publicContent.featuredTestimonials(3), publicPage(args)]);
+  const words = text?.meta ?? solutionsMetaEn;
+  return {
+    testimonials,
+    text,
+    meta: pageMeta(page, {
+      title: words.title,
+      description: words.description,
+      path: "/solutions",
+      jsonLd: [faqJsonLd(text?.faq.entries ?? SOLUTIONS_FAQ)],
+    }),
+  };
 }
 
 function faqJsonLd(entries: readonly { question: string; answer: string }[]) {
@@ -43,16 +55,7 @@ function faqJsonLd(entries: readonly { question: string; answer: string }[]) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const text = loaderData?.text ?? solutionsTopEn;
-  return seoMeta({
-    matches,
-    title: text.meta.title,
-    description: text.meta.description,
-    path: "/solutions",
-    jsonLd: loaderData ? [loaderData.faqJsonLd] : [],
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Solutions({ loaderData }: Route.ComponentProps) {
   const { bookingUrl } = usePublicSite();
