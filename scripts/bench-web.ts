@@ -33,7 +33,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
 const skipBuild = args.includes("--skip-build");
 const runsArg = args.indexOf("--runs");
-// `--pages /,/blog` audits only those pages (quicker comparisons while working; the post is "post").
+// `--pages /,/blog,/es/solutions` audits only those pages, any public path (the post is "post").
 const pagesArg = args.indexOf("--pages");
 const onlyPages = pagesArg >= 0 ? (args[pagesArg + 1] ?? "").split(",") : undefined;
 const runs = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 1) : 1;
@@ -190,9 +190,10 @@ async function main() {
     // The newest sample post, found the way a crawler would: the sitemap.
     const sitemap = await fetch(`${base}/sitemap.xml`).then((r) => r.text());
     const post = /\/blog\/[a-z0-9-]+(?=<)/.exec(sitemap)?.[0];
-    const pages = [...PAGES, ...(post ? [post] : []), NOT_FOUND].filter(
-      (p) => !onlyPages || onlyPages.includes(p) || (p === post && onlyPages.includes("post")),
-    );
+    // --pages may name any public path (e.g. /es/solutions, /zh/contact); "post" is the newest post.
+    const pages = onlyPages
+      ? onlyPages.flatMap((p) => (p === "post" ? (post ? [post] : []) : p ? [p] : []))
+      : [...PAGES, ...(post ? [post] : []), NOT_FOUND];
     // One warm-up request per page, so the first audit does not pay for cold server caches.
     for (const p of pages) await fetch(base + p).then((r) => r.arrayBuffer());
     const results: PageResult[] = [];
