@@ -74,6 +74,8 @@ function targets(slug: string): Target[] {
     { name: "/contact", path: "/contact", status: 200 },
     { name: "/privacy", path: "/privacy", status: 200 },
     { name: "404 page", path: "/no-such-page", status: 404 },
+    // The language versions (docs/decisions/048): cached like the English pages, held to the same figures.
+    ...["/es/", "/es/solutions", "/es/blog", "/es/contact", "/es/privacy", "/vi/", "/vi/contact", "/zh/", "/zh/contact"].map((path) => ({ name: path, path, status: 200 })),
     { name: "/blog/rss.xml", path: "/blog/rss.xml", status: 200 },
     { name: "/sitemap.xml", path: "/sitemap.xml", status: 200 },
     { name: "/api/blog", path: "/api/blog", status: 200 },
