@@ -123,6 +123,9 @@ describe("admin dashboard", () => {
   it("shows the error card when stats fail, and Try Again loads the dashboard", async () => {
     const { page, close } = await adminPage("/admin");
     await expect.poll(() => page.getByText("Content & Engagement").isVisible()).toBe(true);
+    // The live desk refetches the stats whenever its stream (re)connects or another test's lead arrives; with the
+    // stream cut, only Try Again can bring the dashboard back.
+    await page.route("**/api/admin/chat/events", (route) => route.abort());
     await page.route("**/api/admin/stats", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Internal server error"}' }));
     await page.reload();
     await expect.poll(() => page.getByText("Failed to Load Dashboard").isVisible()).toBe(true);
