@@ -1,5 +1,5 @@
 // Main-thread work of a phone's first load, read from Chrome's trace (docs/decisions/017): `npm run bench:main-thread`
-// [-- --runs N] [--pages /,/blog,post] [--base URL --base URL2].
+// [-- --runs N] [--pages /,/es/contact,post] [--base URL --base URL2].
 // Lighthouse's TBT multiplies every observed task by 4 whatever the host, so on a slower machine it mostly measures
 // the machine; this prints where the time goes instead, unthrottled, as medians of N traced loads (412×823, touch):
 // the navigation's commit task, the page's inline scripts, parsing the inlined stylesheet, style + layout, the longest
@@ -111,9 +111,10 @@ async function main() {
   try {
     const sitemap = await fetch(`${bases[0]}/sitemap.xml`).then((r) => r.text());
     const post = /\/blog\/[a-z0-9-]+(?=<)/.exec(sitemap)?.[0];
-    const pages = ["/", "/solutions", "/blog", "/contact", "/privacy", ...(post ? [post] : [])].filter(
-      (p) => !onlyPages || onlyPages.includes(p) || (p === post && onlyPages.includes("post")),
-    );
+    // --pages may name any public path (e.g. /es/, /zh/contact); "post" is the newest post.
+    const pages = onlyPages
+      ? onlyPages.flatMap((p) => (p === "post" ? (post ? [post] : []) : p ? [p] : []))
+      : ["/", "/solutions", "/blog", "/contact", "/privacy", ...(post ? [post] : [])];
     for (const base of bases) for (const p of pages) await fetch(base + p).then((r) => r.arrayBuffer());
     console.log(`medians of ${runs} loads, ms (unthrottled)\n`);
     console.log(["page".padEnd(28), "build".padEnd(24), ...COLUMNS.map(([, label]) => label.padStart(12))].join(" "));

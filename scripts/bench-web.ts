@@ -1,4 +1,4 @@
-// Public-site benchmark (docs/decisions/009 and 017): `npm run bench:web` [-- --skip-build] [--runs N] [--pages /,/blog,post] [--report-dir D].
+// Public-site benchmark (docs/decisions/009 and 017): `npm run bench:web` [-- --skip-build] [--runs N] [--pages /,/blog,post] [--browser-lang es] [--report-dir D].
 // Builds the app, starts it on a free port with a fresh embedded database, and runs Lighthouse (mobile emulation,
 // simulated throttling: its defaults) on the public pages with Debian's chromium. Prints each page's scores,
 // LCP, TBT, CLS and the first-load JavaScript (gzipped, and as transferred), against the targets of the issue; with
@@ -38,6 +38,11 @@ const pagesArg = args.indexOf("--pages");
 const onlyPages = pagesArg >= 0 ? (args[pagesArg + 1] ?? "").split(",") : undefined;
 const runs = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 1) : 1;
 const buildDir = process.env.BUILD_DIR ?? "build";
+// `--browser-lang es`: the browser prefers that language (navigator.languages and Accept-Language), as a visitor
+// who reads the page in its own language; without it the browser is English (Lighthouse's default), so a translated
+// page also loads its offer of the English version.
+const browserLangArg = args.indexOf("--browser-lang");
+const browserLang = browserLangArg >= 0 ? args[browserLangArg + 1] : undefined;
 const reportDirArg = args.indexOf("--report-dir");
 const reportDir = reportDirArg >= 0 ? args[reportDirArg + 1] : undefined;
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -185,7 +190,7 @@ async function main() {
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bcai-bench-"));
   const { child, base } = await startServer(dataDir);
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROME_FLAGS, ...(browserLang ? [`--lang=${browserLang}`, `--accept-lang=${browserLang}`] : [])] });
   try {
     // The newest sample post, found the way a crawler would: the sitemap.
     const sitemap = await fetch(`${base}/sitemap.xml`).then((r) => r.text());

@@ -105,6 +105,25 @@ describe("site chrome", () => {
     await context.close();
   });
 
+  it("draws each language's pages with the cuts of the font it preloads, never Fontsource's whole Latin files", async () => {
+    const cuts = { es: ["accents", "core"], vi: ["accents", "core", "vietnamese"], zh: ["core"] };
+    for (const [locale, expected] of Object.entries(cuts)) {
+      for (const path of [`/${locale}/`, `/${locale}/contact`]) {
+        // A fresh browser context each time: a font from the cache would not be requested again.
+        const { page, context } = await newPage(browser, { width: 412, height: 823 });
+        const fonts = new Set<string>();
+        page.on("request", (r) => r.resourceType() === "font" && fonts.add(/inter-([a-z-]+?)-wght/.exec(new URL(r.url()).pathname)?.[1] ?? r.url()));
+        await openHydrated(page, path);
+        await page.evaluate(() => document.querySelectorAll(".render-when-near").forEach((el) => el.classList.remove("render-when-near")));
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        expect([...fonts].sort(), path).toEqual(expected);
+        const preloaded = await page.$$eval('link[rel="preload"][as="font"]', (links) => links.map((l) => /inter-([a-z-]+?)-wght/.exec(l.getAttribute("href")!)?.[1]));
+        expect(preloaded.sort(), path).toEqual(expected);
+        await context.close();
+      }
+    }
+  });
+
   it("records a page view on load and on each client-side navigation", async () => {
     const { page, context } = await newPage(browser);
     const events = await recordEvents(page);

@@ -1,6 +1,9 @@
 import { useEffect } from "react";
+import { preload } from "react-dom";
 import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import interCore from "../../assets/fonts/inter-core-wght.woff2?url";
+import interAccents from "../../assets/fonts/inter-accents-wght.woff2?url";
+import interVietnamese from "../../assets/fonts/inter-vietnamese-wght.woff2?url";
 import type { Route } from "./+types/layout";
 import { appContext } from "../../lib/app-context.ts";
 import { publicPage } from "../../lib/public-page.server.ts";
@@ -16,7 +19,7 @@ import { deferred, preloadDeferred } from "../../components/site/deferred.tsx";
 import { ChatLauncher } from "../../components/chat/chat-launcher.tsx";
 import type { BannerAnnouncement } from "../../components/site/announcement-banner.tsx";
 import type { PublicSiteSettings } from "#common/settings/settings-catalog.ts";
-import { localeFromPath, unlocalizedPath } from "#common/i18n/locales.ts";
+import { localeFromPath, unlocalizedPath, type Locale } from "#common/i18n/locales.ts";
 import { siteChromeTranslations } from "#common/i18n/site-chrome.translations.ts";
 import { localizedPageOf } from "#common/i18n/page-languages.ts";
 import { shownLocale } from "#common/i18n/shown-locale.ts";
@@ -77,6 +80,14 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
+// The other cuts of Inter a language's text needs (theme.css), fetched with the CSS like the core one instead of
+// when the first accented letter is laid out. A language written in its own script (Chinese) uses the system's fonts.
+const LOCALE_FONTS: Partial<Record<Locale, readonly string[]>> = { es: [interAccents], vi: [interAccents, interVietnamese] };
+
+function useLocaleFonts(locale: Locale) {
+  for (const href of LOCALE_FONTS[locale] ?? []) preload(href, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+}
+
 /**
  * One page view per navigation (first-party, no cookies: see server/analytics); the tab's first one carries where
  * the visit came from (referrer, UTM tags: docs/decisions/031).
@@ -115,6 +126,7 @@ function Shell({
 }) {
   const language = usePageLanguage();
   const { pathname } = useLocation();
+  useLocaleFonts(language.shown);
   return (
     <div className="flex min-h-screen flex-col">
       <a
