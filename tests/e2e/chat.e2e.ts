@@ -75,9 +75,12 @@ describe("chat widget", () => {
   it("sends with Enter, keeps Shift+Enter as a new line, ignores blank input and shows 'Thinking...' while waiting", async () => {
     const { page, context } = await newPage(browser);
     let posts = 0;
+    // The answer is held until the waiting state has been seen, then let through.
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/chat", async (route) => {
       posts++;
-      await new Promise((r) => setTimeout(r, 1200));
+      await answered;
       await route.continue();
     });
     await page.goto("/");
@@ -98,6 +101,7 @@ describe("chat widget", () => {
     expect(await page.getByRole("button", { name: "Send message" }).isDisabled()).toBe(true);
     expect(await input(page).inputValue()).toBe("");
 
+    release();
     await expect.poll(() => transcript(page), { timeout: 10_000 }).toContain("Monday - Friday, 8 AM - 6 PM CST");
     expect(await page.getByText("Thinking...").count()).toBe(0);
     expect(await transcript(page)).toContain("You: Hello there\nwhat are your hours?Assistant:");

@@ -21,8 +21,11 @@ describe("site chrome", () => {
     await expect.poll(() => header.getAttribute("data-opaque")).toBe("false");
     const alpha = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(await alpha()).toMatch(/^(rgba\(|oklab\(|color\().*\/ ?0\.\d+\)$|rgba\(.*, 0\.\d+\)$/);
-    await page.evaluate(() => window.scrollTo(0, 90));
-    await page.waitForTimeout(150);
+    // At 90 px it stays clear: a scroll handler has run (a frame later) without turning it opaque.
+    await page.evaluate(() => new Promise((resolve) => {
+      window.addEventListener("scroll", () => requestAnimationFrame(() => requestAnimationFrame(resolve)), { once: true });
+      window.scrollTo(0, 90);
+    }));
     expect(await header.getAttribute("data-opaque")).toBe("false");
     await page.evaluate(() => window.scrollTo(0, 150));
     await expect.poll(() => header.getAttribute("data-opaque")).toBe("true");
