@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { Search, X } from "lucide-react";
+import { X } from "../ui/site-icons.tsx";
+import { Search } from "../ui/blog-icons.tsx";
 import { ALL_CATEGORIES, BLOG_CATEGORY_CHIPS } from "#common/blog/blog-rules.ts";
 import { clsx } from "clsx";
 import { blogEn, type BlogListText } from "#common/i18n/blog.ts";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "../ui/site-icons.tsx";
 import { postPath, type ShownPost } from "#common/blog/post-format.ts";
 import { blogEn, type BlogListText } from "#common/i18n/blog.ts";
 import { CoverImage } from "./cover-image.tsx";

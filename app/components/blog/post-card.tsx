@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { ArrowRight, CalendarDays } from "lucide-react";
+import { ArrowRight } from "../ui/site-icons.tsx";
+import { CalendarDays } from "../ui/blog-icons.tsx";
 import { postPath, type ShownPost } from "#common/blog/post-format.ts";
 import { CoverImage } from "./cover-image.tsx";
 import { CategoryBadge } from "./category-badge.tsx";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { MessageCircle } from "../site/site-icons.tsx";
+import { MessageCircle } from "../ui/site-icons.tsx";
 import type { PublicSiteSettings } from "#common/settings/settings-catalog.ts";
 import { OPEN_CHAT_EVENT } from "../../lib/chat-bridge.ts";
 import { track } from "../../lib/analytics.ts";

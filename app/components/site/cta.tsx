@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { ArrowRight, CalendarCheck, MessageCircle } from "./site-icons.tsx";
+import { ArrowRight, CalendarCheck, MessageCircle } from "../ui/site-icons.tsx";
 import { clsx } from "clsx";
 import { siteButton, type SiteButtonSize } from "../ui/site-button.ts";
 import { openChat } from "../../lib/chat-bridge.ts";

@@ -1,4 +1,4 @@
-import { CircleCheck, Sparkles } from "./site-icons.tsx";
+import { CircleCheck, Sparkles } from "../ui/site-icons.tsx";
 import { ChatButton, ConsultationLink } from "./cta.tsx";
 import { deferred } from "./deferred.tsx";
 import type { HomeText } from "#common/i18n/home.ts";

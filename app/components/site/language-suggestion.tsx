@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { X } from "./site-icons.tsx";
+import { X } from "../ui/site-icons.tsx";
 import { LOCALES, type Locale } from "#common/i18n/locales.ts";
 import { suggestionText } from "#common/i18n/suggestion.ts";
 import { useSuggestedLanguage } from "../../lib/use-suggested-language.ts";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { ArrowRight, Menu, X } from "./site-icons.tsx";
+import { ArrowRight, Menu, X } from "../ui/site-icons.tsx";
 import { clsx } from "clsx";
 import { BrandMark } from "./brand-mark.tsx";
 import { siteButton } from "../ui/site-button.ts";

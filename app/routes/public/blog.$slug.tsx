@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, Link, redirect, useRouteError, type MetaDescriptor } from "react-router";
 import { keepTogether } from "../../lib/keep-together.tsx";
-import { ArrowLeft, CalendarDays, Clock, UserRound } from "lucide-react";
+import { ArrowLeft, CalendarDays, Clock, UserRound } from "../../components/ui/blog-icons.tsx";
 import type { Route } from "./+types/blog.$slug";
 import { appContext } from "../../lib/app-context.ts";
 import { requestPath } from "../../lib/request-path.ts";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigation, useNavigationType, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import { Rss } from "lucide-react";
+import { Rss } from "../../components/ui/blog-icons.tsx";
 import type { Route } from "./+types/blog";
 import { appContext } from "../../lib/app-context.ts";
 import { requestPath } from "../../lib/request-path.ts";

@@ -1,10 +1,10 @@
 import type { ReactNode, SVGProps } from "react";
 
-// The icons every public page shows on its first load (header, chat button, home hero, calls to action), drawn here
+// The icons public pages show on their first load (header, chat button, home hero, calls to action), drawn here
 // rather than through lucide-react: its runtime (~3 KB) and three icon chunks shared with the admin would otherwise
 // come with every public page. Same shapes and attributes as Lucide's (ISC licence); lazy parts keep lucide-react.
 
-function siteIcon(shape: ReactNode) {
+export function siteIcon(shape: ReactNode) {
   return function SiteIcon(props: SVGProps<SVGSVGElement>) {
     return (
       <svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" {...props}>
