@@ -2,7 +2,7 @@
 import { createChatEngine } from "#server/chat/engine/engine.ts";
 import { evaluate, evaluateMultilingual } from "#server/chat/engine/evaluation.ts";
 import { sampleFacts } from "#server/chat/engine/sample-facts.ts";
-import { evaluateVisitors, probe2Items, probe3Items, probe4Items, probe5Items, probe6Items, probe7Items, probe8Items, probe9Items, probe10Items, probeMessages } from "#server/chat/engine/evaluation-visitors.ts";
+import { evaluateVisitors, probe2Items, probe3Items, probe4Items, probe5Items, probe6Items, probe7Items, probe8Items, probe9Items, probe10Items, probe11Items, probeMessages } from "#server/chat/engine/evaluation-visitors.ts";
 import type { Row } from "#server/chat/engine/evaluation-visitors.ts";
 
 const verbose = process.argv.includes("--verbose");
@@ -85,9 +85,11 @@ show("Fresh check 3 misses", probe3.misses);
 // Blind probes 4 and later: each written blind by a new writer before the engine changes it measures, scored once at
 // the commit named here (its first-run figure is the honest one for unseen phrasing), never trained on; reported by
 // kind and language. Not part of the exit code.
-const blindProbe = (title: string, firstRun: string, items: ReturnType<typeof probe4Items>): void => {
+// `tuned`: its misses have since been fixed by kind, so the figure printed is no longer a first run.
+const blindProbe = (title: string, firstRun: string, items: ReturnType<typeof probe4Items>, tuned = true): void => {
   const r = evaluateVisitors(engine, sampleFacts, items);
-  console.log(`\n${title} (written blind before the changes it measures; first run ${firstRun}, the honest figure for unseen phrasing; its lines never in the training data, its misses since fixed by kind, so this figure is not a first run): ${pct(r.all.right, r.all.total)} right (${r.all.right}/${r.all.total}), ${r.all.price} package-price statements, ${r.all.invented} invented facts, ${r.dialogues.right}/${r.dialogues.total} dialogues right end to end`);
+  const since = tuned ? "its misses since fixed by kind, so this figure is not a first run" : "no change made for it yet";
+  console.log(`\n${title} (written blind before the changes it measures; first run ${firstRun}, the honest figure for unseen phrasing; its lines never in the training data, ${since}): ${pct(r.all.right, r.all.total)} right (${r.all.right}/${r.all.total}), ${r.all.price} package-price statements, ${r.all.invented} invented facts, ${r.dialogues.right}/${r.dialogues.total} dialogues right end to end`);
   for (const [by, rows] of [["kind", r.byKind], ["language", r.byLanguage]] as const) {
     console.log(`  by ${by}: ${[...rows].map(([key, row]) => `${key} ${pct(row.right, row.total)} (${row.right}/${row.total})`).join(", ")}`);
   }
@@ -110,6 +112,9 @@ blindProbe("Blind probe 9", "72.9 % at 372f2c3", probe9Items());
 // Korean-American commercial broker in Spring Branch, Katy builder's sales rep, Alief agent working with a loan
 // officer, Sugar Land/Energy Corridor relocation agent, skeptical Kingwood broker-owner with 35 agents.
 blindProbe("Blind probe 10", "77.8 % at 090764f", probe10Items());
+// Heights luxury listing agent, Pasadena property manager writing Spanish, Bellaire agent with a partner loan officer
+// (Vietnamese), Pearland investor-agent (Chinese), team lead in The Woodlands; blog tables and lists, lead details.
+blindProbe("Blind probe 11", "79.6 % at e10c042", probe11Items(), false);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =

@@ -90,6 +90,11 @@ export const probe10Items = (): VisitorItem[] => [
   ...visitorMessages(dataFile("eval-visitors-probe10.txt")),
   ...visitorDialogues(dataFile("eval-visitor-dialogues-probe10.txt")),
 ];
+/** Blind probe 11: Heights listing agent, Pasadena property manager (Spanish), Bellaire agent with a loan partner (Vietnamese), Pearland investor-agent (Chinese), Woodlands team lead; blog tables and lists, lead details, follow-ups. */
+export const probe11Items = (): VisitorItem[] => [
+  ...visitorMessages(dataFile("eval-visitors-probe11.txt")),
+  ...visitorDialogues(dataFile("eval-visitor-dialogues-probe11.txt")),
+];
 
 export function visitorDialogues(text = dataFile("eval-visitor-dialogues.txt")): VisitorItem[] {
   const items: VisitorItem[] = [];
