@@ -114,7 +114,7 @@ blindProbe("Blind probe 9", "72.9 % at 372f2c3", probe9Items());
 blindProbe("Blind probe 10", "77.8 % at 090764f", probe10Items());
 // Heights luxury listing agent, Pasadena property manager writing Spanish, Bellaire agent with a partner loan officer
 // (Vietnamese), Pearland investor-agent (Chinese), team lead in The Woodlands; blog tables and lists, lead details.
-blindProbe("Blind probe 11", "79.6 % at e10c042", probe11Items(), false);
+blindProbe("Blind probe 11", "79.6 % at e10c042", probe11Items());
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =

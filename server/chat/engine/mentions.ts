@@ -35,9 +35,15 @@ const PACKAGE_NAMES: [string, string[]][] = [
   ["foundation", ["foundation", "fundacion"]],
 ];
 
+// A package's name in another sense says nothing about the package: a house's "foundation issues", "la fundación de
+// mi iglesia", an office "en la calle Enterprise", "Enterprise Rent-A-Car", "地基（foundation）".
+const OTHER_SENSES =
+  /\bfoundation (?:issues?|problems?|repairs?|cracks?|damage|settling|work|compan(?:y|ies)|contractors?)\b|\b(?:slab|house|home|church|charity|nonprofit|non-profit|family|community) foundation\b|\b(?:la|una|mi|nuestra|su) fundacion\b|\bfundacion (?:de|del) (?:mi|la|nuestra|su|el)\b|\b(?:calle|street|avenue|avenida|ave|drive|blvd|boulevard|road) enterprise\b|\benterprise (?:st|street|ave|avenue|dr|drive|blvd|road|rd|rent a car|rent-a-car|car rental|holdings)\b|地基\s*[（(]\s*foundation\s*[)）]/g;
+const namesOnly = (message: string): string => foldForRules(message).replace(OTHER_SENSES, " ");
+
 /** The packages named, in the visitor's order ("Foundation or Growth"): a later "the second one" picks from them. */
 export function packagesInOrder(message: string): string[] {
-  const tokens = foldForRules(message).split(/[^a-z0-9]+/).filter(Boolean);
+  const tokens = namesOnly(message).split(/[^a-z0-9]+/).filter(Boolean);
   const at = (names: string[]): number => tokens.findIndex((t) => names.some((n) => t.length >= 5 && withinOneEdit(t, n)));
   return PACKAGE_NAMES.map(([key, names]) => ({ key, at: at(names) })).filter((p) => p.at >= 0).sort((a, b) => a.at - b.at).map((p) => p.key);
 }
@@ -60,7 +66,7 @@ export type Mentions = {
 };
 
 export function findMentions(message: string): Mentions {
-  const text = foldForRules(message);
+  const text = namesOnly(message);
   const tokens = text.split(/[^a-z0-9]+/).filter(Boolean);
   const mentions: Mentions = { pointsBack: /\b(?:that|it|those|them|this one|the one|ese|esa|eso|esos|esas|esto|este (?:plan|paquete|bundle)|el mismo)\b/.test(text) };
   const bundleTalk = BUNDLE_CONTEXT.test(text);

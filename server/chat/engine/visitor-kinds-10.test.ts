@@ -1,0 +1,69 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { findMentions } from "./mentions.ts";
+import type { ChatEngine } from "./types.ts";
+
+// A tenth round of failure kinds seen with real visitors (blind probe 11), with phrasings written for these tests
+// (never the visitors' own words).
+
+let engine: ChatEngine;
+beforeAll(async () => {
+  engine = await trainedEngine();
+});
+const { ask } = talkTo(() => engine);
+
+describe("lead details: who to ask for, a first name with 'w/', a Chinese business before the name", () => {
+  it.each<[string, Record<string, string>]>([
+    ["281 555 0122 is the front desk, ask for Marcus", { name: "Marcus", phone: "281-555-0122" }],
+    ["346-555-0131 es la oficina, pregunte por Graciela", { name: "Graciela" }],
+    ["Priya w/ Bayou Crest Homes, priya@example.com", { name: "Priya", company: "Bayou Crest Homes" }],
+    ["海湾置业的王丽，邮箱wangli@example.com", { name: "王丽", company: "海湾置业" }],
+  ])("%s", (message, expected) => {
+    const lead = ask(message).context.lead ?? {};
+    for (const [key, value] of Object.entries(expected)) expect(lead[key as keyof typeof lead]).toBe(value);
+  });
+
+  it("asks for a demo without naming anyone", () => {
+    expect(ask("call 713-555-0140 and ask for a demo").context.lead?.name).toBeUndefined();
+  });
+});
+
+describe("policy: erasure by a pronoun, a person wanted instead of the bot, a call that never came", () => {
+  it.each(["Please have all of it erased.", "tell me what you keep on me, then delete it all"])("%s is a deletion request", (message) => {
+    expect(ask(message).act).toBe("deletion");
+  });
+
+  it.each(["could a person from your team take over from here?", "I'd rather not go through this with a chatbot", "I want someone to walk me through the options"])(
+    "%s asks for a person",
+    (message) => {
+      const reply = ask(message);
+      expect(reply.act).toBe("handoff");
+      expect(reply.handoff).toBe(true);
+    },
+  );
+
+  it("a walk-through asked of the assistant itself is a question", () => {
+    expect(ask("can you walk me through the packages?").act).not.toBe("handoff");
+  });
+
+  it("我上个月留了邮箱，到现在一封邮件都没收到 is a complaint", () => {
+    expect(ask("我上个月留了邮箱，到现在一封邮件都没收到").act).toBe("complaint");
+  });
+});
+
+describe("a package's name in another sense names no package", () => {
+  it.each(["our slab has foundation issues, do you work with HubSpot?", "la fundación de mi iglesia nos habló de ustedes", "we're on Enterprise Street near the Galleria", "老房子的地基(foundation)有问题"])(
+    "%s",
+    (message) => {
+      expect(findMentions(message).package).toBeUndefined();
+    },
+  );
+
+  it.each<[string, string]>([
+    ["what's in Foundation?", "foundation"],
+    ["¿qué incluye el paquete fundación?", "foundation"],
+    ["is Enterprise worth it for 30 agents?", "enterprise"],
+  ])("%s still names %s", (message, key) => {
+    expect(findMentions(message).package).toBe(key);
+  });
+});
