@@ -6,7 +6,7 @@ import { CHAT_EMPTY_RESPONSE_TEXT, chatFailureText } from "../chat/chat-types.ts
 export const chatPanelEn = {
   /** {siteName}. The first message of a new conversation. */
   welcome:
-    "Hi! I'm the {siteName} assistant. Ask me about our AI agents, packages, add-ons or booking a free consultation.\n¿Prefieres español? ¡Escríbeme en español!",
+    "Hi! I'm the {siteName} assistant. Ask me about our AI agents, packages, add-ons or booking a free consultation.\n¿Prefiere español? ¡Escríbame en español!",
   /** {siteName}. */
   title: "{siteName} Assistant",
   /** {name}. */

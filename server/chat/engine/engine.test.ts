@@ -123,7 +123,7 @@ describe("lead details and handoff", () => {
     const reply = ask("soy Lucía, administradora de propiedades, mi cel es 832-555-0144");
     expect(reply.leadDetails).toBe(true);
     expect(reply.entities).toMatchObject({ name: "Lucía", role: "Property Manager", phone: "832-555-0144" });
-    expect(reply.response).toContain("se pondrá en contacto contigo al 832-555-0144");
+    expect(reply.response).toContain("se pondrá en contacto con usted al 832-555-0144");
   });
 
   it("does not report lead details again when nothing new was said", () => {

@@ -115,7 +115,7 @@ const YES: PerLanguage = { en: /^(?:yes|yep)\b/i, es: /^s[ií](?![a-z])/i, vi: /
 const NO: PerLanguage = { en: /^no\b/i, es: /^no\b/i, vi: /^không/i, zh: /^(?:不|没有|无需|不需要|不用)/ };
 const TIMELINE: PerLanguage = { en: /two weeks|2 weeks/i, es: /dos semanas|2 semanas/i, vi: /hai tuần|2 tuần/i, zh: /两周|2\s?周|两个星期/ };
 const DATA_SAFE: PerLanguage = { en: /never sell/i, es: /nunca vendemos|no vendemos/i, vi: /không bao giờ bán|không bán/i, zh: /不会出售|从不出售|绝不出售|不出售/ };
-const SELF_SETUP: PerLanguage = { en: /self-setup/i, es: /por tu cuenta|t[uú] mismo|autoinstal/i, vi: /tự cài đặt/i, zh: /自行安装|自己安装|自助安装/ };
+const SELF_SETUP: PerLanguage = { en: /self-setup/i, es: /por (?:tu|su) cuenta|(?:t[uú]|usted) mismo|autoinstal/i, vi: /tự cài đặt/i, zh: /自行安装|自己安装|自助安装/ };
 const NO_ARTICLE: PerLanguage = {
   en: /\b(?:no|(?:do not|don'?t|not) (?:have|find) an?y?|haven'?t (?:written|published) an?y?)\s+(?:\w+\s+)?(?:article|post)/i,
   es: /no (?:tenemos|hay|encontr\w+) (?:ningún |un )?(?:artículo|art[ií]culo|post)/i,

@@ -107,8 +107,9 @@ export function echoesPrompt(reply: string, facts: SiteFacts): boolean {
  * `passages` what the site's knowledge found for it.
  */
 export function buildLlmSystemPrompt(facts: SiteFacts, replyLanguage?: Language, context?: ConversationContext, passages?: readonly PassageHit[]): string {
-  const language = replyLanguage
-    ? `Reply in ${LANGUAGE_NAMES[replyLanguage]}, the visitor's language.`
-    : "Reply in the visitor's language (English, Spanish, Vietnamese or Chinese).";
+  // The site's Spanish says usted to the agents and brokers it serves; a model left alone often says tú.
+  const language = `${
+    replyLanguage ? `Reply in ${LANGUAGE_NAMES[replyLanguage]}, the visitor's language.` : "Reply in the visitor's language (English, Spanish, Vietnamese or Chinese)."
+  }${replyLanguage === undefined || replyLanguage === "es" ? " In Spanish, address the visitor as usted (never tú)." : ""}`;
   return `You are the website chat assistant of ${facts.siteName}. ${language}\n\nPOLICIES\n${POLICIES(facts)}${passagesSection(passages, replyLanguage ?? "en")}\n\nFACTS\n${factsSection(facts)}${conversationSection(context)}`;
 }

@@ -61,7 +61,7 @@ describe("what the site does not offer, trials, first steps and the assistant it
     for (const message of ["any free trial period?", "¿hay periodo de prueba?"]) {
       const reply = ask(message);
       expect(reply.response).toContain(sampleFacts.bookingUrl);
-      expect(reply.response).toMatch(/self-setup|por tu cuenta/);
+      expect(reply.response).toMatch(/self-setup|por su cuenta/);
       expect(reply.response).not.toMatch(UNKNOWN);
     }
   });

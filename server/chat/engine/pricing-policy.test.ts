@@ -45,7 +45,7 @@ describe("pricing policy", () => {
       expect(reply.response).not.toContain(spelling);
     }
     expect(findUnpublishedFigures(reply.response, sampleFacts.offerings)).toEqual([]);
-    if (reply.intent !== "injection") expect(reply.response).toMatch(/contact us for pricing|contáctanos para conocer el precio/);
+    if (reply.intent !== "injection") expect(reply.response).toMatch(/contact us for pricing|contáctenos para conocer el precio/);
   });
 
   it("offers the consultation when asked about a package price, in English and Spanish", () => {

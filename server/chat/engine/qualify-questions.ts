@@ -3,7 +3,7 @@ import type { Language } from "./types.ts";
 
 // The one short question the assistant may add to an answer (issue 37, item 6), in the order a good agent asks:
 // who they are, how big, when, what hurts, what they use. Each says why it asks, so it reads as help, not a form.
-// Spanish says tú, as the assistant's other answers do.
+// Spanish says usted, as the site's Spanish pages and the assistant's other answers do.
 
 export const QUALIFY_QUESTIONS: Record<Language, Record<AskedField, string>> = {
   en: {
@@ -14,11 +14,11 @@ export const QUALIFY_QUESTIONS: Record<Language, Record<AskedField, string>> = {
     tools: "Which CRM or tools do you use today? I can tell you how we'd connect to them.",
   },
   es: {
-    role: "Por cierto, ¿eres agente, broker, líder de equipo o administrador de propiedades? Así te oriento mejor.",
-    teamSize: "¿Cuántos agentes tiene tu equipo, o trabajas solo? Eso cambia qué paquete te conviene.",
-    timeline: "¿Para cuándo te gustaría tenerlo funcionando: este mes, en unos meses o más adelante?",
-    problem: "¿Qué es lo principal que quieres resolver: llamadas perdidas, seguimiento, anuncios u otra cosa?",
-    tools: "¿Qué CRM o herramientas usas hoy? Te digo cómo nos conectaríamos.",
+    role: "Por cierto, ¿es usted agente, broker, líder de equipo o administrador de propiedades? Así le doy una mejor recomendación.",
+    teamSize: "¿Cuántos agentes tiene su equipo, o trabaja por su cuenta? Eso cambia qué paquete le conviene.",
+    timeline: "¿Para cuándo le gustaría tenerlo funcionando: este mes, en unos meses o más adelante?",
+    problem: "¿Qué es lo principal que desea resolver: llamadas perdidas, seguimiento, anuncios u otra cosa?",
+    tools: "¿Qué CRM o herramientas usa hoy? Le digo cómo nos conectaríamos.",
   },
   vi: {
     role: "Nhân tiện, bạn là môi giới, chủ sàn (broker), trưởng nhóm hay quản lý bất động sản? Như vậy tôi sẽ gợi ý đúng hơn.",

@@ -120,7 +120,7 @@ describe("terse follow-ups stay in the bundle thread", () => {
   it.each([
     ["what setup bundles do you have?", "ok and 5?", /For 5 platforms, the Enterprise Bundle/, "en"],
     ["what setup bundles do you have?", "how about 3 haha", /For 3 platforms, the Pro Bundle/, "en"],
-    ["¿qué bundles de instalación tienen?", "vale, ¿y con 2?", /Para 2 plataformas te conviene el Starter Bundle/, "es"],
+    ["¿qué bundles de instalación tienen?", "vale, ¿y con 2?", /Para 2 plataformas le conviene el Starter Bundle/, "es"],
     ["có những bundle cài đặt nào?", "con 4 thi sao", /Với 4 nền tảng, Pro Bundle/, "vi"],
     ["你们有哪些安装捆绑包？", "那3个呢", /3个平台适合选Pro Bundle/, "zh"],
   ])("%s / %s", (first, second, expected, language) => {

@@ -149,7 +149,7 @@ describe("where connected data lives, or what becomes of it if the work ends, is
   it.each([
     ["If we ever end the contract, what becomes of our clients' data?", /your own accounts/],
     ["Whose account holds my contacts after you connect the CRM?", /your own accounts/],
-    ["Si un día dejamos de trabajar con ustedes, ¿qué pasa con la información de mis clientes?", /tus propias cuentas/],
+    ["Si un día dejamos de trabajar con ustedes, ¿qué pasa con la información de mis clientes?", /sus propias cuentas/],
     ["Sau khi kết nối Airtable thì dữ liệu khách của tôi được lưu ở đâu?", /chính tài khoản của bạn/],
     ["要是以后不合作了，我们的客户资料怎么办？", /您自己的账户/],
     ["你们接入我们的CRM以后，数据存在谁的账户里？", /您自己的账户/],
@@ -177,7 +177,7 @@ describe("how deletion works, asked ahead of time, is answered as a question, no
   it.each([
     ["Say we part ways next year: how would I get everything you hold on me deleted?", /write to hello@bayoucity\.ai/],
     ["If one of my agents chats with your bot and later wants their information erased, how do they go about it?", /write to hello@bayoucity\.ai/],
-    ["Si algún día cancelamos, ¿cómo hago para que borren mis datos?", /escribe a hello@bayoucity\.ai/],
+    ["Si algún día cancelamos, ¿cómo hago para que borren mis datos?", /escriba a hello@bayoucity\.ai/],
     ["Nếu sau này không hợp tác nữa thì làm sao để xóa thông tin của tôi?", /email hello@bayoucity\.ai/],
     ["如果将来不用你们的服务了，怎么让你们把我的数据删除？", /hello@bayoucity\.ai/],
   ])("%s", (message, expected) => {

@@ -103,7 +103,7 @@ describe("follow-ups read against what was just shown", () => {
   });
 
   it("¿puedo instalarlo yo sola para ahorrarme la instalación? gets the self-setup answer", () => {
-    expect(ask("¿puedo instalarlo yo sola para ahorrarme la instalación?").response).toMatch(/por tu cuenta|tú mismo|autoinstal/i);
+    expect(ask("¿puedo instalarlo yo sola para ahorrarme la instalación?").response).toMatch(/por su cuenta|usted mismo|autoinstal/i);
   });
 });
 

@@ -276,7 +276,7 @@ describe("ordinary questions are never refused", () => {
 describe("follow-ups keep the previous turn", () => {
   it.each([
     ["what setup bundles do you have?", "and for 6?", /For 6 platforms, the Enterprise Bundle/],
-    ["¿qué bundles tienen?", "¿y para cinco?", /Para 5 plataformas te conviene el Enterprise Bundle/],
+    ["¿qué bundles tienen?", "¿y para cinco?", /Para 5 plataformas le conviene el Enterprise Bundle/],
     ["các bundle cài đặt gồm những gì?", "còn 3 nền tảng thì sao", /Với 3 nền tảng, Pro Bundle/],
     ["你们有哪些安装捆绑包？", "那6个呢？", /6个平台适合选Enterprise Bundle/],
   ])("%s / %s", (first, second, expected) => {

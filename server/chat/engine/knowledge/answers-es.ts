@@ -5,39 +5,39 @@ import { faq, selfSetupPoints, technologies } from "./site-knowledge.ts";
 import { bundleSize } from "./bundle-size.ts";
 
 const c = contentText("es");
-const consult = (url: string): string => `Agenda una consulta gratuita: ${url}`;
+const consult = (url: string): string => `Agende una consulta gratuita: ${url}`;
 const list = (items: readonly string[]): string => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} y ${items.at(-1)}`);
 // "CRM …" and "AI …" keep their capitals.
 const lower = (s: string): string => (/^[A-Z]{2}/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
 
 // What the site does not say, named in the reply so every unknown reads alike.
-const ES_TOPIC = { "other-languages": " si tu IA puede responder en ese idioma", clients: " cuántos clientes tenemos", founding: " quién fundó la empresa ni desde cuándo opera", capacity: " cuántas llamadas a la vez puede atender Voice AI", contract: " si hay un plazo mínimo de contrato", certification: " qué certificaciones o auditorías de seguridad tenemos", payment: " qué formas de pago aceptamos", headcount: " cuántas personas trabajan en la agencia", "staff-languages": " qué idiomas habla nuestro equipo", "voice-languages": " en qué idiomas habla Voice AI en las llamadas", referral: " si pagamos comisiones por referidos", refund: " si hacemos reembolsos", "messaging-apps": " si trabajamos con aplicaciones de mensajería además de SMS y WhatsApp" };
+const ES_TOPIC = { "other-languages": " si su IA puede responder en ese idioma", clients: " cuántos clientes tenemos", founding: " quién fundó la empresa ni desde cuándo opera", capacity: " cuántas llamadas a la vez puede atender Voice AI", contract: " si hay un plazo mínimo de contrato", certification: " qué certificaciones o auditorías de seguridad tenemos", payment: " qué formas de pago aceptamos", headcount: " cuántas personas trabajan en la agencia", "staff-languages": " qué idiomas habla nuestro equipo", "voice-languages": " en qué idiomas habla Voice AI en las llamadas", referral: " si pagamos comisiones por referidos", refund: " si hacemos reembolsos", "messaging-apps": " si trabajamos con aplicaciones de mensajería además de SMS y WhatsApp" };
 export const es: Renderer = {
   entry: {
     services: (f) => `Esto es lo que creamos para profesionales inmobiliarios:\n${bullet(f.offerings.services.map((s) => `${c.service(s).title}: ${c.service(s).description}`))}`,
     about: (f) => `Soy el asistente de IA de ${f.siteName}, una agencia de automatización con IA para agentes, corredores, líderes de equipo y administradores de propiedades de Houston. Lo que nos distingue:\n${bullet(f.offerings.differentiators.map((d) => `${c.differentiator(d).title}: ${c.differentiator(d).description}`))}`,
     packages: (f) => `Ofrecemos tres paquetes:\n${bullet(f.offerings.packages.map((p) => `${p.name}${p.popular ? " (el más popular)" : ""}, ${lower(c.pkg(p).subtitle)}: ${c.pkg(p).description}`))}\nEl precio de los paquetes se comparte en una consulta gratuita.`,
-    pricing: (f) => `Nuestros paquetes (${list(f.offerings.packages.map((p) => p.name))}) se cotizan según cada negocio, así que el precio se comparte en una consulta gratuita: contáctanos para conocer el precio. Los complementos, las tarifas de instalación y los bundles tienen precios publicados; los bundles empiezan en ${f.offerings.bundles[0]?.price ?? ""}.`,
+    pricing: (f) => `Nuestros paquetes (${list(f.offerings.packages.map((p) => p.name))}) se cotizan según cada negocio, así que el precio se comparte en una consulta gratuita: contáctenos para conocer el precio. Los complementos, las tarifas de instalación y los bundles tienen precios publicados; los bundles empiezan en ${f.offerings.bundles[0]?.price ?? ""}.`,
     "why-no-prices": () => faq("why-no-prices", "es"),
-    addons: (f) => `Complementos que puedes sumar a cualquier paquete:\n${bullet(f.offerings.addOnServices.map((a) => `${a.name}: ${a.setup ? `${c.price(a.setup)} + ` : ""}${c.price(a.price)}. ${c.addon(a)}`))}`,
-    bundles: (f) => `Los bundles de instalación ahorran al conectar varias plataformas:\n${bullet(f.offerings.bundles.map((b) => `${b.name} (${c.platforms(b)}): ${b.price}`))}\nPuedes elegir uno en el formulario: ${CONTACT_FORM_PATH}`,
-    "setup-fees": (f) => `Las tarifas de instalación (únicas, hechas por nosotros) dependen del tipo de plataforma:\n${bullet(f.offerings.setupAddOns.map((s) => `${c.setup(s).type} (${s.examples}): ${s.feeRange}`))}\nCon la instalación gratuita por tu cuenta no hay tarifa de instalación.`,
-    "self-setup": () => `No. Con la instalación gratuita por tu cuenta no hay tarifa de instalación: solo pagas tu paquete. ${selfSetupPoints("es")}`,
-    booking: (f) => `¡Con gusto! ${consult(f.bookingUrl)}\nTambién puedes llamar al ${f.phone}.`,
+    addons: (f) => `Complementos que puede sumar a cualquier paquete:\n${bullet(f.offerings.addOnServices.map((a) => `${a.name}: ${a.setup ? `${c.price(a.setup)} + ` : ""}${c.price(a.price)}. ${c.addon(a)}`))}`,
+    bundles: (f) => `Los bundles de instalación ahorran al conectar varias plataformas:\n${bullet(f.offerings.bundles.map((b) => `${b.name} (${c.platforms(b)}): ${b.price}`))}\nPuede elegir uno en el formulario: ${CONTACT_FORM_PATH}`,
+    "setup-fees": (f) => `Las tarifas de instalación (únicas, hechas por nosotros) dependen del tipo de plataforma:\n${bullet(f.offerings.setupAddOns.map((s) => `${c.setup(s).type} (${s.examples}): ${s.feeRange}`))}\nCon la instalación gratuita por su cuenta no hay tarifa de instalación.`,
+    "self-setup": () => `No. Con la instalación gratuita por su cuenta no hay tarifa de instalación: solo paga su paquete. ${selfSetupPoints("es")}`,
+    booking: (f) => `¡Con gusto! ${consult(f.bookingUrl)}\nTambién puede llamar al ${f.phone}.`,
     hours: (f) => `Nuestro equipo atiende ${c.hours(f.hours)}. Yo estoy aquí 24/7.`,
-    contact: (f) => `Puedes contactar a nuestro equipo por teléfono al ${f.phone}, por correo a ${f.email} o con el formulario en ${CONTACT_FORM_PATH}. Horario: ${c.hours(f.hours)}.`,
+    contact: (f) => `Puede contactar a nuestro equipo por teléfono al ${f.phone}, por correo a ${f.email} o con el formulario en ${CONTACT_FORM_PATH}. Horario: ${c.hours(f.hours)}.`,
     phone: (f) => `Nuestro teléfono es ${f.phone} (${c.hours(f.hours)}).`,
     email: (f) => `Nuestro correo es ${f.email}. Respondemos en menos de ${f.offerings.replyWithinHours} horas.`,
     "contact-form": () => `Sí, el formulario de contacto está en ${CONTACT_FORM_PATH}. Respondemos en menos de 24 horas.`,
-    areas: (f) => `Nos enfocamos en el mercado de Houston, incluyendo ${list(f.offerings.serviceAreas)}. Para otras zonas, pregúntale a nuestro equipo en ${f.email}.`,
+    areas: (f) => `Nos enfocamos en el mercado de Houston, incluyendo ${list(f.offerings.serviceAreas)}. Para otras zonas, pregúntele a nuestro equipo en ${f.email}.`,
     integrations: (f) => {
       const crm = f.offerings.setupAddOns.find((s) => s.key === "crm");
       return `Sí. ${faq("crm-mls", "es")}${crm ? ` La instalación de un CRM cuesta ${crm.feeRange}.` : ""} Otras herramientas se conectan con integraciones a medida.`;
     },
     mls: () => "Sí. Nos conectamos a los datos de listados de MLS/HAR, para que las respuestas y alertas usen inventario real.",
     technologies: () => `Sí. Trabajamos con ${list(technologies)}.`,
-    languages: () => `Sí. Tu IA atiende a tus clientes en inglés, español y más, 24/7; yo puedo conversar contigo en inglés, español, vietnamita y chino. ${faq("spanish", "es")}`,
-    "how-it-works": (f) => `Funciona en tres pasos:\n${bullet([`Una consulta gratuita para entender tu flujo de prospectos y tus metas: ${f.bookingUrl}`, "Te recomendamos un paquete y creamos tus agentes de IA y automatizaciones, hechos por nosotros o con la instalación gratuita por tu cuenta.", "Conectamos tus plataformas (CRM, MLS/HAR, correo, mensajería) y sales en vivo."])}`,
+    languages: () => `Sí. Su IA atiende a sus clientes en inglés, español y más, 24/7; yo puedo conversar con usted en inglés, español, vietnamita y chino. ${faq("spanish", "es")}`,
+    "how-it-works": (f) => `Funciona en tres pasos:\n${bullet([`Una consulta gratuita para entender su flujo de prospectos y sus metas: ${f.bookingUrl}`, "Le recomendamos un paquete y creamos sus agentes de IA y automatizaciones, hechos por nosotros o con la instalación gratuita por su cuenta.", "Conectamos sus plataformas (CRM, MLS/HAR, correo, mensajería) y usted sale en vivo."])}`,
     timeline: () => faq("timeline", "es"),
     "technical-skills": () => `No. ${faq("technical-skills", "es")}`,
     "data-safety": () => faq("data-safety", "es"),
@@ -52,53 +52,53 @@ export const es: Renderer = {
   },
   package: (f, pkg, price) =>
     price
-      ? `El precio de ${pkg.name} se ajusta a tu negocio, así que lo compartimos en una consulta gratuita y no aquí: contáctanos para conocer el precio. ${consult(f.bookingUrl)}`
+      ? `El precio de ${pkg.name} se ajusta a su negocio, así que lo compartimos en una consulta gratuita y no aquí: contáctenos para conocer el precio. ${consult(f.bookingUrl)}`
       : `${pkg.name}${pkg.popular ? " (nuestro paquete más popular)" : ""}, ${lower(c.pkg(pkg).subtitle)}. ${c.pkg(pkg).description}\nIncluye:\n${bullet(c.pkg(pkg).features)}\nEl resultado: ${c.pkg(pkg).outcome}`,
   addon: (_f, a) => `${a.name}: ${a.setup ? `${c.price(a.setup)} + ` : ""}${c.price(a.price)}. ${c.addon(a)} Se puede sumar a cualquier paquete.`,
-  bundle: (_f, b) => `El ${b.name} cubre ${c.platforms(b)} por ${b.price}. Puedes pedirlo en el formulario: ${CONTACT_FORM_PATH}?bundle=${b.key}`,
-  setup: (_f, s) => `La instalación de ${c.setup(s).type} (${s.examples}) cuesta ${s.feeRange} si la hacemos nosotros. Incluye: ${lower(c.setup(s).included)}. Con la instalación gratuita por tu cuenta no hay tarifa.`,
+  bundle: (_f, b) => `El ${b.name} cubre ${c.platforms(b)} por ${b.price}. Puede pedirlo en el formulario: ${CONTACT_FORM_PATH}?bundle=${b.key}`,
+  setup: (_f, s) => `La instalación de ${c.setup(s).type} (${s.examples}) cuesta ${s.feeRange} si la hacemos nosotros. Incluye: ${lower(c.setup(s).included)}. Con la instalación gratuita por su cuenta no hay tarifa.`,
   area: (f, name, known) =>
     known && name ? `Sí, atendemos ${name}. Trabajamos en toda el área de Houston, incluyendo ${list(f.offerings.serviceAreas.filter((a) => a !== name).slice(0, 5))}.` : es.entry.areas(f),
   platforms: (_f, found) => {
     const fees = [...new Set(found.flatMap((p) => (p.row ? [`la instalación de ${c.setup(p.row).type} cuesta ${p.row.feeRange}`] : [])))];
-    return `Sí, trabajamos con ${list(found.map((p) => p.name))}.${fees.length > 0 ? ` Si la hacemos nosotros, ${fees.join("; ")} (sin costo con la instalación por tu cuenta).` : ""}`;
+    return `Sí, trabajamos con ${list(found.map((p) => p.name))}.${fees.length > 0 ? ` Si la hacemos nosotros, ${fees.join("; ")} (sin costo con la instalación por su cuenta).` : ""}`;
   },
   recommend: (_f, pkg, reason) => {
     const why = { solo: "está pensado para agentes independientes", team: "está pensado para agentes y equipos en crecimiento", brokerage: "está pensado para corredurías y equipos grandes", popular: "es nuestro paquete más popular" }[reason];
-    return `Te sugiero ${pkg.name}: ${why}. ${c.pkg(pkg).description} Incluye ${list(c.pkg(pkg).features.slice(0, 3).map(lower))}. El precio se comparte en una consulta gratuita.`;
+    return `Le sugiero ${pkg.name}: ${why}. ${c.pkg(pkg).description} Incluye ${list(c.pkg(pkg).features.slice(0, 3).map(lower))}. El precio se comparte en una consulta gratuita.`;
   },
-  recommendAsk: (f) => `Con gusto te oriento. ¿Eres agente independiente, un equipo (¿cuántos agentes?), una correduría o administras propiedades? En breve: ${f.offerings.packages.map((p) => `${p.name} es ${lower(c.pkg(p).subtitle)}`).join("; ")}.`,
+  recommendAsk: (f) => `Con gusto le ayudo a elegir. ¿Es usted agente independiente, un equipo (¿cuántos agentes?), una correduría o administra propiedades? En breve: ${f.offerings.packages.map((p) => `${p.name} es ${lower(c.pkg(p).subtitle)}`).join("; ")}.`,
   bundleFor: (_f, b, count) => {
     const extra = count - bundleSize(b);
-    if (extra > 0) return `${count} plataformas son más de las que cubre nuestro bundle más grande. El ${b.name} cubre ${c.platforms(b)} por ${b.price}; las otras ${extra} se agregan con la tarifa de instalación de cada plataforma. Pídelo aquí: ${CONTACT_FORM_PATH}?bundle=${b.key}`;
-    return `Para ${count} plataformas te conviene el ${b.name}: cubre ${c.platforms(b)} por ${b.price}. Pídelo aquí: ${CONTACT_FORM_PATH}?bundle=${b.key}`;
+    if (extra > 0) return `${count} plataformas son más de las que cubre nuestro bundle más grande. El ${b.name} cubre ${c.platforms(b)} por ${b.price}; las otras ${extra} se agregan con la tarifa de instalación de cada plataforma. Pídalo aquí: ${CONTACT_FORM_PATH}?bundle=${b.key}`;
+    return `Para ${count} plataformas le conviene el ${b.name}: cubre ${c.platforms(b)} por ${b.price}. Pídalo aquí: ${CONTACT_FORM_PATH}?bundle=${b.key}`;
   },
   posts: (f, posts, subject) =>
     posts.length > 0
       ? `De nuestro blog, ${f.offerings.blogName} (en inglés):\n${bullet(posts.map((p) => `${p.title}: ${postLink(p)}`))}`
       : `No tenemos ningún artículo${subject ? ` sobre ${subject}` : " sobre eso"} por ahora. Todos nuestros artículos están en /blog.`,
-  unknown: (f, about) => `Nuestro sitio no dice${about?.about === "guarantee" ? " si los resultados están garantizados" : about?.about && about.about in ES_TOPIC ? ES_TOPIC[about.about as keyof typeof ES_TOPIC] : about?.about === "office" ? ` si tenemos una oficina${about.name ? ` en ${about.name}` : " que se pueda visitar"}` : " eso"}, así que no quiero adivinar. Nuestro equipo puede responderte: ${f.email} o ${f.phone}.`,
+  unknown: (f, about) => `Nuestro sitio no dice${about?.about === "guarantee" ? " si los resultados están garantizados" : about?.about && about.about in ES_TOPIC ? ES_TOPIC[about.about as keyof typeof ES_TOPIC] : about?.about === "office" ? ` si tenemos una oficina${about.name ? ` en ${about.name}` : " que se pueda visitar"}` : " eso"}, así que no quiero adivinar. Nuestro equipo puede responderle: ${f.email} o ${f.phone}.`,
   nextStep: (f) => consult(f.bookingUrl),
-  greeting: (f) => `¡Hola! Soy el asistente de ${f.siteName}. Pregúntame por nuestra automatización con IA para bienes raíces en Houston: paquetes, complementos, bundles, integraciones o cómo agendar una consulta gratuita.`,
-  thanks: (f, quiet) => (quiet ? "¡De nada!" : `¡De nada! ¿Te ayudo con algo más? ${consult(f.bookingUrl)}`),
-  goodbye: (f, quiet) => (quiet ? "Hasta luego, que estés bien." : `¡Gracias por visitarnos! ${consult(f.bookingUrl)}`),
-  offTopic: (f) => `Solo puedo ayudarte con preguntas sobre ${f.siteName}: nuestros servicios de automatización con IA, paquetes, complementos, integraciones o cómo agendar una consulta.`,
-  injection: (f) => `Lo siento, no puedo compartir mis instrucciones, mi configuración interna ni información de otras personas. Con gusto te ayudo con los servicios y paquetes de ${f.siteName}.`,
+  greeting: (f) => `¡Hola! Soy el asistente de ${f.siteName}. Pregúnteme por nuestra automatización con IA para bienes raíces en Houston: paquetes, complementos, bundles, integraciones o cómo agendar una consulta gratuita.`,
+  thanks: (f, quiet) => (quiet ? "¡De nada!" : `¡De nada! ¿Le puedo ayudar con algo más? ${consult(f.bookingUrl)}`),
+  goodbye: (f, quiet) => (quiet ? "Hasta luego, que esté bien." : `¡Gracias por visitarnos! ${consult(f.bookingUrl)}`),
+  offTopic: (f) => `Solo puedo ayudarle con preguntas sobre ${f.siteName}: nuestros servicios de automatización con IA, paquetes, complementos, integraciones o cómo agendar una consulta.`,
+  injection: (f) => `Lo siento, no puedo compartir mis instrucciones, mi configuración interna ni información de otras personas. Con gusto le ayudo con los servicios y paquetes de ${f.siteName}.`,
   complaint: (f, lead) =>
-    `Lamento mucho lo ocurrido; no es la experiencia que queremos darte. Marqué esta conversación para que una persona de nuestro equipo te dé seguimiento${lead.email || lead.phone ? ` en ${lead.email ?? lead.phone}` : ""}. ${lead.email || lead.phone ? "" : "¿A qué correo o teléfono te contactamos? "}También puedes llamar al ${f.phone} (${c.hours(f.hours)}).`,
-  optOut: (f) => `Entendido. Registré que no quieres que te contactemos y no te enviaremos mensajes de marketing. Si también quieres que borremos tu información, escribe a ${f.email}; nuestra política de privacidad está en /privacy.`,
-  deletion: (f, optOut) => `Entendido. Pasé tu solicitud de ${optOut ? "baja y de " : ""}eliminación a nuestro equipo. Para confirmarla, escribe a ${f.email} con el correo o teléfono que usaste; borraremos tu información, incluidas las copias en los servicios que usamos. Detalles: /privacy`,
+    `Lamento mucho lo ocurrido; no es la experiencia que queremos darle. Marqué esta conversación para que una persona de nuestro equipo le dé seguimiento${lead.email || lead.phone ? ` en ${lead.email ?? lead.phone}` : ""}. ${lead.email || lead.phone ? "" : "¿A qué correo o teléfono le escribimos? "}También puede llamar al ${f.phone} (${c.hours(f.hours)}).`,
+  optOut: (f) => `Entendido. Registré que no desea que nos comuniquemos con usted y no le enviaremos mensajes de marketing. Si también desea que borremos su información, escriba a ${f.email}; nuestra política de privacidad está en /privacy.`,
+  deletion: (f, optOut) => `Entendido. Pasé su solicitud de ${optOut ? "baja y de " : ""}eliminación a nuestro equipo. Para confirmarla, escriba a ${f.email} con el correo o teléfono que usó; borraremos su información, incluidas las copias en los servicios que usamos. Detalles: /privacy`,
   handoff: (f, lead) =>
     lead.email || lead.phone
-      ? `Claro. Marqué esta conversación y una persona de nuestro equipo te contactará en ${lead.email ?? lead.phone} en menos de ${f.offerings.replyWithinHours} horas.`
-      : `Claro${lead.name ? `, ${lead.name}` : ""}, una persona de nuestro equipo te contactará. ¿A qué correo o teléfono te escribimos, y prefieres llamada, mensaje de texto o correo? También puedes llamar al ${f.phone} (${c.hours(f.hours)}), agendar en ${f.bookingUrl} o escribirnos en ${CONTACT_FORM_PATH}.`,
-  askContact: (_f, lead) => `¡Mucho gusto${lead.name ? `, ${lead.name}` : ""}! ¿A qué correo o teléfono puede contactarte nuestro equipo?`,
-  checkEmail: (_f, typed) => `"${typed}" no parece un correo completo (debería verse como nombre@ejemplo.com), así que no lo guardé. ¿Puedes escribirlo de nuevo o darnos un teléfono?`,
-  askPhone: (_f, lead) => `Claro${lead.name ? `, ${lead.name}` : ""}. ¿A qué número de teléfono te contactamos? Ya avisé a nuestro equipo.`,
+      ? `Claro. Marqué esta conversación y una persona de nuestro equipo se comunicará con usted en ${lead.email ?? lead.phone} en menos de ${f.offerings.replyWithinHours} horas.`
+      : `Claro${lead.name ? `, ${lead.name}` : ""}, una persona de nuestro equipo se comunicará con usted. ¿A qué correo o teléfono le escribimos, y prefiere llamada, mensaje de texto o correo? También puede llamar al ${f.phone} (${c.hours(f.hours)}), agendar en ${f.bookingUrl} o escribirnos en ${CONTACT_FORM_PATH}.`,
+  askContact: (_f, lead) => `¡Mucho gusto${lead.name ? `, ${lead.name}` : ""}! ¿Qué correo o teléfono podemos usar para comunicarnos con usted?`,
+  checkEmail: (_f, typed) => `"${typed}" no parece un correo completo (debería verse como nombre@ejemplo.com), así que no lo guardé. ¿Puede escribirlo de nuevo o darnos un teléfono?`,
+  askPhone: (_f, lead) => `Claro${lead.name ? `, ${lead.name}` : ""}. ¿A qué número de teléfono le podemos llamar o escribir? Ya avisé a nuestro equipo.`,
   confirmed: (f, lead, channel) => {
     const via = channel === "sms" ? " por mensaje de texto" : channel === "whatsapp" ? " por WhatsApp" : channel === "call" ? " por teléfono" : "";
     const at = lead.email && !["sms", "call", "whatsapp"].includes(channel ?? "") ? lead.email : (lead.phone ?? lead.email);
-    return `¡Gracias${lead.name ? `, ${lead.name}` : ""}! Nuestro equipo se pondrá en contacto contigo${via}${at ? (at === lead.email ? ` en ${at}` : ` al ${at}`) : ""} en menos de ${f.offerings.replyWithinHours} horas.`;
+    return `¡Gracias${lead.name ? `, ${lead.name}` : ""}! Nuestro equipo se pondrá en contacto con usted${via}${at ? (at === lead.email ? ` en ${at}` : ` al ${at}`) : ""} en menos de ${f.offerings.replyWithinHours} horas.`;
   },
   empathy: "Lamento escuchar eso.",
 };

@@ -25,10 +25,10 @@ const WORDING: Record<Language, Wording> = {
     englishOnly: (quoted, url) => `${quoted}${url ? `\n${url}` : ""}`,
   },
   es: {
-    post: (title, text, url) => `Según nuestro artículo «${title}»: ${text}\nLéelo aquí: ${url}`,
+    post: (title, text, url) => `Según nuestro artículo «${title}»: ${text}\nLéalo aquí: ${url}`,
     privacy: (text, url) => `Nuestra política de privacidad dice: ${text}\nDetalles: ${url}`,
     page: (text, url) => `${text}${url ? `\nMás en nuestro sitio: ${url}` : ""}`,
-    englishOnly: (quoted, url) => `Esto solo lo tenemos en inglés. Dice: ${quoted}${url ? `\nLo puedes leer aquí: ${url}` : ""}`,
+    englishOnly: (quoted, url) => `Esto solo lo tenemos en inglés. Dice: ${quoted}${url ? `\nLo puede leer aquí: ${url}` : ""}`,
   },
   vi: {
     post: (title, text, url) => `Theo bài viết «${title}» của chúng tôi: ${text}\nĐọc tại đây: ${url}`,

@@ -14,7 +14,7 @@ export function faq(id: string, language: Language): string {
 }
 
 const SELF_SETUP_POINTS: Record<Exclude<Language, "en">, string> = {
-  es: "Tienes guías paso a paso para cada plataforma y nuestro equipo revisa tus conexiones antes de salir en vivo.",
+  es: "Cuenta con guías paso a paso para cada plataforma y nuestro equipo revisa sus conexiones antes de salir en vivo.",
   vi: "Bạn có hướng dẫn từng bước cho mỗi nền tảng và đội ngũ của chúng tôi kiểm tra các kết nối trước khi vận hành.",
   zh: "每个平台都有分步指南，上线前我们的团队会检查您的连接。",
 };

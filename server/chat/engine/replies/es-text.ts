@@ -22,13 +22,13 @@ const services: Record<string, { title: string; description: string }> = {
   },
   "analytics-dashboards": {
     title: "Tableros de análisis a medida",
-    description: "Tableros en vivo con tus prospectos, tu embudo y datos del mercado de Houston, para decidir con números.",
+    description: "Tableros en vivo con sus prospectos, su embudo y datos del mercado de Houston, para decidir con números.",
   },
 };
 
 const differentiators: Record<string, { title: string; description: string }> = {
   "local-expertise": { title: "Experiencia en el mercado local", description: "Hecho para Houston: sus zonas, sus precios y la forma en que buscan los compradores locales." },
-  "multilingual-support": { title: "Soporte multilingüe 24/7", description: "Tu IA atiende a tus clientes en inglés, español y más, de día y de noche." },
+  "multilingual-support": { title: "Soporte multilingüe 24/7", description: "Su IA atiende a sus clientes en inglés, español y más, de día y de noche." },
   "mls-integration": { title: "Integración con el servicio de listados local", description: "Se conecta a los datos de MLS/HAR para que respuestas y alertas usen inventario real." },
   "traffic-scheduling": { title: "Agenda que considera el tráfico", description: "Visitas y citas planeadas según el tráfico de Houston, no solo según el calendario." },
 };
@@ -36,7 +36,7 @@ const differentiators: Record<string, { title: string; description: string }> = 
 const packages: Record<string, { subtitle: string; description: string; features: string[]; outcome: string }> = {
   enterprise: {
     subtitle: "Para corredurías y equipos grandes",
-    description: "Un sistema operativo de IA completo para tu correduría, construido alrededor de tus agentes y tus datos.",
+    description: "Un sistema operativo de IA completo para su correduría, construido alrededor de sus agentes y sus datos.",
     features: [
       "Agentes de IA a medida para cada fuente de prospectos",
       "Integración completa con CRM y MLS/HAR",
@@ -45,11 +45,11 @@ const packages: Record<string, { subtitle: string; description: string; features
       "Agente de servicio al cliente multilingüe 24/7",
       "Gerente de éxito dedicado",
     ],
-    outcome: "Haz crecer tu correduría sin aumentar tu plantilla.",
+    outcome: "Haga crecer su correduría sin aumentar su plantilla.",
   },
   growth: {
     subtitle: "Para agentes y equipos en crecimiento",
-    description: "Captura de prospectos, seguimiento y reportes trabajando juntos para que tu equipo cierre más operaciones.",
+    description: "Captura de prospectos, seguimiento y reportes trabajando juntos para que su equipo cierre más operaciones.",
     features: [
       "Agente de IA para captar y calificar prospectos",
       "Secuencias de seguimiento automáticas",
@@ -63,23 +63,23 @@ const packages: Record<string, { subtitle: string; description: string; features
     subtitle: "Para agentes independientes",
     description: "Lo esencial para no perder prospectos y responder cada consulta en minutos.",
     features: [
-      "Asistente de chat con IA para tu sitio web",
+      "Asistente de chat con IA para su sitio web",
       "Captura de prospectos y avisos al instante",
       "Automatización básica de seguimiento",
       "Reporte mensual de desempeño",
     ],
-    outcome: "No vuelvas a perder un prospecto.",
+    outcome: "No vuelva a perder un prospecto.",
   },
 };
 
 const addons: Record<string, string> = {
-  "market-dashboard": "Datos y tendencias del mercado de Houston en vivo para tus zonas.",
-  "enhanced-messaging": "Conversaciones por SMS y WhatsApp atendidas por tu agente de IA.",
+  "market-dashboard": "Datos y tendencias del mercado de Houston en vivo para sus zonas.",
+  "enhanced-messaging": "Conversaciones por SMS y WhatsApp atendidas por su agente de IA.",
   "voice-ai": "Un agente de voz con IA que contesta y califica llamadas.",
-  "email-commander": "IA que ordena, redacta y da seguimiento a tu correo.",
-  "social-scheduler": "Publicaciones de propiedades y del mercado creadas y programadas en tus redes sociales.",
+  "email-commander": "IA que ordena, redacta y da seguimiento a su correo.",
+  "social-scheduler": "Publicaciones de propiedades y del mercado creadas y programadas en sus redes sociales.",
   "customer-service-agent": "Respuestas a toda hora para clientes e inquilinos en su idioma.",
-  "custom-integrations": "Conexiones con las herramientas que tu negocio ya usa.",
+  "custom-integrations": "Conexiones con las herramientas que su negocio ya usa.",
 };
 
 const setups: Record<string, { type: string; included: string }> = {
