@@ -103,7 +103,10 @@ function readQuestions(said: string, language: Language, facts: SiteFacts, base:
     }
     if (asksContact && scene(part) && !asksForContact(part)) continue;
     const resolved = resolvePart({ part, facts, topic, profile, classify, list: base.list });
-    if (scene(part) && resolved.answers.length > 0 && resolved.answers.every((a) => (a.t === "entry" && a.id === "areas") || (a.t === "area" && !a.known))) continue;
+    // A place that only sets the scene ("my listing in the Heights has foundation issues lol, but…") is not asked
+    // about; one in a part the visitor ended with "?" ("do yall work with agents in the Heights?") is.
+    const placeOnly = (a: (typeof resolved.answers)[number]) => (a.t === "entry" && a.id === "areas") || (a.t === "area" && (!a.known || !endsWithQuestionMark(message, part))) || (a.t === "unlisted-area" && !endsWithQuestionMark(message, part));
+    if (scene(part) && resolved.answers.length > 0 && resolved.answers.every(placeOnly)) continue;
     // The site's own words: a taught answer first, then a passage for what the rules left open or answered loosely.
     // Small talk and off-topic parts ("Hello there", "weather tomorrow?") only get a passage that holds nearly all of them.
     const guess = resolved.answers.length === 0 ? classify(part) : null;
@@ -163,6 +166,12 @@ const GENERIC_ENTRIES = new Set<string>(["about", "packages", "blog", "recommend
 const FACT_ASK = /\b(?:when|how long|how many|how much (?:extra |more )?time|which|what (?:does|did|do)|says?|cuando|cuanto|cual|que dice|dice|khi nao|bao lau|ngay nao|noi gi)\b|什么时候|哪天|多久|哪种|说了什么|建议|怎么说/;
 
 /** "empty": an answer that says nothing to the question; "list": a generic overview; null: a specific answer. */
+/** The visitor ended this part of the message with a question mark (splitting the message drops it). */
+function endsWithQuestionMark(message: string, part: string): boolean {
+  const at = message.indexOf(part);
+  return at >= 0 && /^\s*[?？]/u.test(message.slice(at + part.length));
+}
+
 function genericKind(answer: Answer, part: string): "empty" | "list" | null {
   if (answer.t === "entry") return GENERIC_ENTRIES.has(answer.id) ? "list" : null;
   if (answer.t === "posts") return answer.slugs.length === 0 || FACT_ASK.test(foldForRules(part)) ? "empty" : null;

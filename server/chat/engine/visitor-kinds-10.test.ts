@@ -67,3 +67,18 @@ describe("a package's name in another sense names no package", () => {
     expect(findMentions(message).package).toBe(key);
   });
 });
+
+describe("a place that only sets the scene is not answered; one asked about is", () => {
+  it.each([
+    "our condo in Montrose has foundation problems haha, anyway, do I need technical skills to use it?",
+    "mi hermano vive en Baytown jaja, se necesitan conocimientos técnicos para usarlo?",
+  ])("%s", (message) => {
+    const reply = ask(message);
+    expect(reply.response).toMatch(/^No\b/);
+    expect(reply.response).not.toMatch(/Montrose|Baytown/);
+  });
+
+  it("do you take clients in Montrose? my office is there", () => {
+    expect(ask("do you take clients in Montrose? my office is there").response).toMatch(/Montrose/);
+  });
+});
