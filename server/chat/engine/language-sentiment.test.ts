@@ -24,6 +24,10 @@ describe("language detection", () => {
     expect(detectLanguage("ok", "es")).toBe("es");
     expect(detectLanguage("ok", null)).toBe("en");
   });
+
+  it("keeps a Vietnamese conversation Vietnamese on one Vietnamese letter beside a word Spanish shares", () => {
+    expect(detectLanguage("còn Enterprise?", "vi")).toBe("vi");
+  });
 });
 
 describe("sentiment", () => {

@@ -55,7 +55,8 @@ export function detectLanguage(message: string, previous: Language | null): Lang
     if (VIETNAMESE_WORDS.has(token)) vi++;
   }
   // Vietnamese shares á, é, ó… with Spanish: its own letters, or its words, decide.
-  if (viLetters >= 2 || (viLetters >= 1 && vi >= 1) || (vi >= 2 && vi > es && vi > en)) return "vi";
+  // "còn Foundation?" in a Vietnamese conversation: one letter Spanish never writes keeps it Vietnamese ("con" is Spanish too).
+  if (viLetters >= 2 || (viLetters >= 1 && (vi >= 1 || previous === "vi")) || (vi >= 2 && vi > es && vi > en)) return "vi";
   if (es > en) return "es";
   if (en > es) return "en";
   return previous ?? "en";
