@@ -128,8 +128,9 @@ export const WHERE_WE_ARE = new RegExp([
 ].join("|"));
 // Asking whether we have an office somewhere; "our leasing office" or "2 offices" is the visitor's own.
 // Where the office is (a place, an address, a visit), not when it answers ("which days does your office pick up?").
-export const OFFICE_PLACE = /\b(?:in|at|near|around|located|location|where|visit|address|physical|storefront|en|cerca|donde|direccion|visitar|o dau|dia chi|tai)\b|在哪|地址|位于|哪里/;
-export const OFFICE = /\b(?:do you|do u|you guys|y all|yall|have you|are you|is there|any|your|ur)\b.{0,25}\b(?:offices?|physical location|storefront)\b|\b(?:tienen|hay|su|sus)\b.{0,20}\boficinas?\b|\b(?:co|ben ban)\b.{0,20}\bvan phong\b|你们.{0,8}(?:办公室|办事处|分公司)|(?:有|设)(?:没有)?(?:办公室|办事处|分公司)/;
+// "can I stop by your office?", "what's the street address", "văn phòng bên anh ở đâu": a place to visit us.
+export const OFFICE_PLACE = /\b(?:in|at|near|around|located|location|where|visit|address|physical|storefront|stop by|drop by|come by|swing by|pop in|in person|en|cerca|donde|direccion|visitar|o dau|dia chi|tai|ghe)\b|在哪|地址|位于|哪里/;
+export const OFFICE = /\b(?:do you|do u|you guys|y all|yall|have you|are you|is there|any|your|ur)\b.{0,25}\b(?:offices?|physical location|storefront)\b|\b(?:street|physical|office|mailing) address\b|\b(?:tienen|hay|su|sus)\b.{0,20}\boficinas?\b|\b(?:co|ben ban)\b.{0,20}\bvan phong\b|\bvan phong (?:ben|cua) (?:ban|anh|chi|em|cac ban|cong ty)\b|你们.{0,8}(?:办公室|办事处|分公司)|(?:有|设)(?:没有)?(?:办公室|办事处|分公司)/;
 export const NOT_OURS = /\b(?:our|my|mi|nuestra|nuestras|mis|cua (?:toi|chung toi|minh))\b.{0,15}\b(?:offices?|oficinas?|van phong)\b|\d+ (?:offices|oficinas|van phong)|我们的(?:办公室|办事处)/;
 // More facts the site never states: how many clients, who founded it and when, calls at once, a minimum contract.
 export const UNSTATED: [NonNullable<UnknownAbout["about"]>, RegExp][] = [

@@ -82,3 +82,15 @@ describe("a place that only sets the scene is not answered; one asked about is",
     expect(ask("do you take clients in Montrose? my office is there").response).toMatch(/Montrose/);
   });
 });
+
+describe("a place to visit us, which the site does not give", () => {
+  it.each(["could I drop by your office one afternoon", "what is your street address", "văn phòng của các bạn ở đâu vậy?"])("%s is answered as unknown", (message) => {
+    const reply = ask(message);
+    expect(reply.intent).toBe("unanswered");
+    expect(reply.response).toMatch(/@|555/);
+  });
+
+  it("our e-mail address is not a place", () => {
+    expect(ask("what's your e-mail address?").intent).not.toBe("unanswered");
+  });
+});
