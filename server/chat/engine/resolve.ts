@@ -155,7 +155,16 @@ function cheaperPick(text: string, topic: Topic | null, facts: SiteFacts): Topic
   return cheapest ? { kind: kind as Topic["kind"], key: cheapest.key } : null;
 }
 
-export type ResolveInput = { part: string; facts: SiteFacts; topic: Topic | null; profile: Profile; classify?: (text: string) => { label: Intent; p: number }; list?: string | null };
+export type ResolveInput = {
+  part: string;
+  facts: SiteFacts;
+  topic: Topic | null;
+  profile: Profile;
+  classify?: (text: string) => { label: Intent; p: number };
+  list?: string | null;
+  /** The turn before answered where we work: a bare "y en Galveston?" asks to be served there. */
+  afterAreas?: boolean;
+};
 /**
  * `weak`: the answer came from loose retrieval over entry phrasings, with this share of the question's words; a
  * passage of the site that covers clearly more of the question wins.
@@ -179,7 +188,10 @@ function bundleFor(count: number, facts: SiteFacts): Answer | null {
   return key ? { t: "bundle-for", key, count: Math.min(count, 20) } : null;
 }
 
-export function resolvePart({ part, facts, topic, profile, classify, list = null }: ResolveInput): Resolved {
+// "and in Galveston?", "y en Fulshear?", "còn ở Alief?", "what about Pearland": a place asked after the areas, bare.
+const AREA_FOLLOW_UP = /^(?:(?:and|y|e|what about|how about|and what about|con|va|con o|còn|còn ở)\s+)?(?:in|en|o|ở|tai|tại|for|para)?\s*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}\s*[?？]?$/u;
+
+export function resolvePart({ part, facts, topic, profile, classify, list = null, afterAreas = false }: ResolveInput): Resolved {
   const text = foldForRules(part);
   // "hold on, is this automated?": a filler before the question answers nothing by itself.
   if (looksOffTopic(part) || FILLER.test(text)) return { answers: [], topic: null, intent: null };
@@ -207,7 +219,7 @@ export function resolvePart({ part, facts, topic, profile, classify, list = null
     return { answers: [{ t: "addon", key: topic.key }], topic, intent: "addons" };
   }
   // Named by what is asked of it, none of them on the site: a place to serve, a tool to connect, a fifth language.
-  const place = unlistedPlace(part, facts);
+  const place = unlistedPlace(part, facts) ?? (afterAreas && AREA_FOLLOW_UP.test(part.trim()) ? unlistedPlace(`do you serve ${part.trim().replace(/^\S+\s+(?=(?:in|en|o|ở|tai|tại)\s)/u, "")}`, facts) : null);
   if (place) return { answers: [{ t: "unlisted-area", name: place }], topic: null, intent: "location" };
   // A tool the site's own list of unlisted names knows is written the way that list writes it ("AppFolio").
   const tools = unlistedTools(part, facts).map((t) => unlistedPlatform(foldForRules(t)) ?? t);

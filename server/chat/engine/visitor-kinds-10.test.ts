@@ -10,7 +10,7 @@ let engine: ChatEngine;
 beforeAll(async () => {
   engine = await trainedEngine();
 });
-const { ask } = talkTo(() => engine);
+const { ask, conversation } = talkTo(() => engine);
 
 describe("lead details: who to ask for, a first name with 'w/', a Chinese business before the name", () => {
   it.each<[string, Record<string, string>]>([
@@ -92,5 +92,24 @@ describe("a place to visit us, which the site does not give", () => {
 
   it("our e-mail address is not a place", () => {
     expect(ask("what's your e-mail address?").intent).not.toBe("unanswered");
+  });
+});
+
+describe("a bare place after the areas asks to be served there", () => {
+  it.each<[string, string, RegExp]>([
+    ["¿en qué zonas trabajan?", "y en Galveston?", /Galveston no está entre las zonas/],
+    ["which areas do you cover?", "and in Texas City?", /Texas City isn't among the areas/],
+    ["bên bạn làm ở khu vực nào?", "còn ở Alief?", /Alief không có trong danh sách/],
+  ])("%s → %s", (first, second, expected) => {
+    const [, reply] = conversation(first, second);
+    expect(reply!.response).toMatch(expected);
+  });
+
+  it("a listed area after the areas is a yes", () => {
+    expect(conversation("which areas do you cover?", "what about Sugar Land?")[1]!.response).toMatch(/^Yes, we serve Sugar Land/);
+  });
+
+  it("a bare name without the areas before it is not a place", () => {
+    expect(conversation("what does Growth include?", "and Galveston?")[1]!.response).not.toMatch(/isn't among the areas/);
   });
 });
