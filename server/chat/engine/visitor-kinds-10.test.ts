@@ -113,3 +113,13 @@ describe("a bare place after the areas asks to be served there", () => {
     expect(conversation("what does Growth include?", "and Galveston?")[1]!.response).not.toMatch(/isn't among the areas/);
   });
 });
+
+describe("a vendor's partner status, which the site never claims", () => {
+  it.each(["is your team an official Salesforce partner?", "¿son socios certificados de HubSpot?"])("%s is answered as unknown", (message) => {
+    expect(ask(message).intent).toBe("unanswered");
+  });
+
+  it("do you work with HubSpot? is still a yes", () => {
+    expect(ask("do you work with HubSpot?").response).toMatch(/^Yes/);
+  });
+});
