@@ -238,7 +238,8 @@ export function extractCompany(message: string): string | undefined {
   const ownedCompany = owned ? cleanCompany(owned, true, true) : undefined;
   if (ownedCompany) return ownedCompany;
   const zhOfName = ZH_BUSINESS_OF_NAME.exec(message)?.[1]?.trim();
-  if (zhOfName) return zhOfName;
+  // "我们公司的王丽" names no business.
+  if (zhOfName && !/^(?:你们|我们|这|那|一|本|贵)/u.test(zhOfName)) return zhOfName;
   const zh = ZH_COMPANY.exec(message)?.[1]?.trim();
   if (zh && !/^(?:一家|一个|经纪|房地产|地产|公司)/u.test(zh)) return zh;
   const zhOwner = ZH_OWNER.exec(message)?.[1]?.replace(/^(?:我是|我们是|我在)/u, "").trim();

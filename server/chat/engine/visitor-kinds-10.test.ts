@@ -23,6 +23,12 @@ describe("lead details: who to ask for, a first name with 'w/', a Chinese busine
     for (const [key, value] of Object.entries(expected)) expect(lead[key as keyof typeof lead]).toBe(value);
   });
 
+  it("我们公司的王丽，电话 713-555-0148 names her and no business", () => {
+    const lead = ask("我们公司的王丽，电话 713-555-0148").context.lead ?? {};
+    expect(lead.name).toBe("王丽");
+    expect(lead.company).toBeUndefined();
+  });
+
   it("asks for a demo without naming anyone", () => {
     expect(ask("call 713-555-0140 and ask for a demo").context.lead?.name).toBeUndefined();
   });
@@ -41,6 +47,10 @@ describe("policy: erasure by a pronoun, a person wanted instead of the bot, a ca
       expect(reply.handoff).toBe(true);
     },
   );
+
+  it("clients who would rather not deal with a bot are a question about the product", () => {
+    expect(ask("my clients would rather not deal with a bot, does yours sound natural?").act).not.toBe("handoff");
+  });
 
   it("a walk-through asked of the assistant itself is a question", () => {
     expect(ask("can you walk me through the packages?").act).not.toBe("handoff");
