@@ -190,6 +190,7 @@ function bundleFor(count: number, facts: SiteFacts): Answer | null {
 
 // "and in Galveston?", "y en Fulshear?", "còn ở Alief?", "what about Pearland": a place asked after the areas, bare.
 const AREA_FOLLOW_UP = /^(?:(?:and|y|e|what about|how about|and what about|con|va|con o|còn|còn ở)\s+)?(?:in|en|o|ở|tai|tại|for|para)?\s*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}\s*[?？]?$/u;
+const AREA_FOLLOW_UP_LEAD = /^(?:(?:and what about|what about|how about|and|y|e|con|va|còn)\s+)?(?:(?:in|en|o|ở|tai|tại|for|para)\s+)?/u;
 
 export function resolvePart({ part, facts, topic, profile, classify, list = null, afterAreas = false }: ResolveInput): Resolved {
   const text = foldForRules(part);
@@ -219,7 +220,7 @@ export function resolvePart({ part, facts, topic, profile, classify, list = null
     return { answers: [{ t: "addon", key: topic.key }], topic, intent: "addons" };
   }
   // Named by what is asked of it, none of them on the site: a place to serve, a tool to connect, a fifth language.
-  const place = unlistedPlace(part, facts) ?? (afterAreas && AREA_FOLLOW_UP.test(part.trim()) ? unlistedPlace(`do you serve ${part.trim().replace(/^\S+\s+(?=(?:in|en|o|ở|tai|tại)\s)/u, "")}`, facts) : null);
+  const place = unlistedPlace(part, facts) ?? (afterAreas && AREA_FOLLOW_UP.test(part.trim()) ? unlistedPlace(`do you serve ${part.trim().replace(AREA_FOLLOW_UP_LEAD, "")}`, facts) : null);
   if (place) return { answers: [{ t: "unlisted-area", name: place }], topic: null, intent: "location" };
   // A tool the site's own list of unlisted names knows is written the way that list writes it ("AppFolio").
   const tools = unlistedTools(part, facts).map((t) => unlistedPlatform(foldForRules(t)) ?? t);

@@ -110,6 +110,7 @@ describe("a bare place after the areas asks to be served there", () => {
     ["¿en qué zonas trabajan?", "y en Galveston?", /Galveston no está entre las zonas/],
     ["which areas do you cover?", "and in Texas City?", /Texas City isn't among the areas/],
     ["bên bạn làm ở khu vực nào?", "còn ở Alief?", /Alief không có trong danh sách/],
+    ["which areas do you cover?", "what about Texas City?", /Texas City isn't among the areas/],
   ])("%s → %s", (first, second, expected) => {
     const [, reply] = conversation(first, second);
     expect(reply!.response).toMatch(expected);
