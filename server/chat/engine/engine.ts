@@ -1,31 +1,31 @@
-import { asksSomething, inDomain, OTHERS_WANT_A_PERSON, readAct, looksOffTopic, removesIt, soundsUpset } from "./acts.ts";
+import { asksSomething, readAct, removesIt, soundsUpset } from "./acts.ts";
 import type { Act } from "./acts.ts";
 import { classifierFrom, trainModel } from "./classifier.ts";
 import { loadModel, modelKey, saveModel } from "./model-cache.ts";
 import type { Classifier } from "./classifier.ts";
 import { newContext, newLeadFields, parseContext } from "./context.ts";
-import type { ConversationContext, Topic } from "./context.ts";
+import type { ConversationContext } from "./context.ts";
 import { trainingExamples } from "./corpus.ts";
-import { labelsOwnDetail, PERSON_ASKED, preferredChannel, splitQuestions, translationRequest, withoutChannelClauses } from "./cues.ts";
+import { labelsOwnDetail, PERSON_ASKED, preferredChannel, translationRequest, withoutChannelClauses } from "./cues.ts";
 import { extractEntities } from "./entities.ts";
-import type { Answer } from "./knowledge/answer-types.ts";
 import { detectLanguage } from "./language.ts";
-import { expandShorthand, foldForRules } from "./text.ts";
+import { foldForRules } from "./text.ts";
 import { findPackagePriceStatements } from "./price-guard.ts";
 import { rendererFor, renderAnswers } from "./render.ts";
-import { asksForContact, resolvePart, withoutDeferred } from "./resolve.ts";
+import { resolvePart } from "./resolve.ts";
+import { asksForContact } from "./contact-ask.ts";
+import { readQuestions } from "./read-questions.ts";
+import type { Turn } from "./read-questions.ts";
 import { acceptsOffer } from "./accept.ts";
 import { nextQuestion, readQualification } from "./qualify.ts";
 import { QUALIFY_THANKS } from "./qualify-questions.ts";
 import type { AskedField } from "../../contacts/qualification/answer.ts";
 import { classifySentiment } from "./sentiment.ts";
 import { readProfile } from "./topics.ts";
-import { findMentions, packagesInOrder, topicOf } from "./mentions.ts";
+import { findMentions, topicOf } from "./mentions.ts";
 import { searchEntries } from "./knowledge/search.ts";
-import { answerAboutNamedPost, answerAboutShownPosts, choosePassage, postsShown } from "./knowledge/passage-choice.ts";
-import type { ChatReplySource } from "#common/chat/chat-source.ts";
 import { INTENTS } from "./types.ts";
-import type { ChatEntities, ChatEngine, ChatInput, ChatReply, Intent, Language, SiteFacts } from "./types.ts";
+import type { ChatEntities, ChatEngine, ChatInput, ChatReply, Intent, Language } from "./types.ts";
 
 export const MAX_MESSAGE_LENGTH = 2000;
 const TRAIN_OPTIONS = {};
@@ -38,7 +38,6 @@ const ACT_INTENT: Partial<Record<Act, Intent>> = {
   greeting: "greeting", thanks: "thanks", goodbye: "goodbye", off_topic: "off_topic", injection: "injection", handoff: "handoff",
   details: "lead_details", complaint: "complaint", opt_out: "opt_out", deletion: "deletion",
 };
-const SMALL_TALK = new Set<Intent>(["greeting", "thanks", "goodbye"]);
 /** Acts whose message is never read for the visitor's business (an attack, a request to be left alone). */
 const UNREAD_ACTS = new Set<Act>(["injection", "opt_out", "deletion"]);
 
@@ -62,120 +61,6 @@ function withoutIntroduction(message: string, found: ChatEntities): string {
 
 function withoutInterest(fields: ChatEntities): number {
   return Object.keys(fields).filter((k) => k !== "interest").length;
-}
-
-type Turn = { act: Act; answers: Answer[]; topic: Topic | null; intent: Intent; source?: ChatReplySource };
-
-function readQuestions(said: string, language: Language, facts: SiteFacts, base: ConversationContext, profile: ConversationContext["profile"], classifier: Classifier<Intent>, introduces = false): Turn {
-  const message = expandShorthand(said);
-  let source: ChatReplySource | undefined;
-  const classify = (text: string) => {
-    const { label, confidence } = classifier.predict(text);
-    return { label, p: confidence };
-  };
-  const answers: Answer[] = [];
-  let topic = base.topic;
-  let intent: Intent | null = null;
-  // "Voice AI can wait. What's your number?": the offering put aside is not asked about.
-  const parts = splitQuestions(message).map(withoutDeferred).filter((p) => p.length > 0);
-  // "I'm an agent in Houston, what do you have?": a sentence that only sets the scene is not a question about the
-  // service areas when another part asks something. Terse parts ("hours, do you serve Katy") stay questions.
-  const scene = (part: string): boolean => parts.length > 1 && part.split(/\s+/).length >= 4 && !asksSomething(part);
-  // "my bank uses Salesforce, give me your e-mail": beside a request for our contact, a scene-setting part is not asked about.
-  const asksContact = parts.some((p) => asksForContact(p));
-  const shown = postsShown(base.lastAnswers);
-  // "In your hurricane guide, which month…?": the article named in one part, the fact asked in the next. The whole
-  // message finds the paragraph; the parts would answer the name with the post's link and lose the question.
-  const wholeAboutPost = parts.length > 1 ? answerAboutNamedPost(message, facts, language) : null;
-  if (wholeAboutPost?.t === "passage") {
-    return { act: "question", answers: [wholeAboutPost], topic, intent: "blog", source: { kind: "post", id: wholeAboutPost.id, title: wholeAboutPost.title, url: wholeAboutPost.url } };
-  }
-  for (const part of parts) {
-    // "In that article, when…?": the posts just shown answer it; "the hurricane article says…?": the post it names.
-    // A message of one part that ended in "?" asks, even without a question word ("…是汇总还是单独的邮件？").
-    const asks = asksSomething(part) || (parts.length === 1 && /[?？]\s*$/u.test(message));
-    const aboutPosts = answerAboutShownPosts(part, facts, language, shown, message) ?? (asks && !asksForContact(part) ? answerAboutNamedPost(part, facts, language) : null);
-    if (aboutPosts) {
-      if (aboutPosts.t === "passage") source ??= { kind: "post", id: aboutPosts.id, title: aboutPosts.title, url: aboutPosts.url };
-      answers.push(aboutPosts);
-      intent ??= "blog";
-      continue;
-    }
-    if (asksContact && scene(part) && !asksForContact(part)) continue;
-    const resolved = resolvePart({ part, facts, topic, profile, classify, list: base.list, afterAreas: base.lastIntent === "location" });
-    // A place that only sets the scene ("my listing in the Heights has foundation issues lol, but…") is not asked
-    // about; one in a part the visitor ended with "?" ("do yall work with agents in the Heights?") is.
-    const placeOnly = (a: (typeof resolved.answers)[number]) => (a.t === "entry" && a.id === "areas") || (a.t === "area" && (!a.known || !endsWithQuestionMark(message, part))) || (a.t === "unlisted-area" && !endsWithQuestionMark(message, part));
-    if (scene(part) && resolved.answers.length > 0 && resolved.answers.every(placeOnly)) continue;
-    // The site's own words: a taught answer first, then a passage for what the rules left open or answered loosely.
-    // Small talk and off-topic parts ("Hello there", "weather tomorrow?") only get a passage that holds nearly all of them.
-    const guess = resolved.answers.length === 0 ? classify(part) : null;
-    const offTopic = looksOffTopic(part) || (guess !== null && guess.p >= 0.5 && (guess.label === "off_topic" || SMALL_TALK.has(guess.label)));
-    const answered = resolved.answers.some((a) => a.t !== "unknown" || a.about !== undefined);
-    const kinds = answered ? resolved.answers.map((a) => genericKind(a, part)) : [];
-    const generic = kinds.length > 0 && kinds.every((k) => k !== null) ? (kinds.every((k) => k === "empty") ? "empty" : "list") : undefined;
-    // A sentence that only sets the scene beside a question asks nothing of the site's pages either.
-    // "will it pass a client to me when they want a real person?": the site's words for it are "hands off to a person".
-    const query = OTHERS_WANT_A_PERSON.test(foldForRules(part)) ? `${part} hands off to a person at the right moment` : part;
-    const found = scene(part) && !answered ? null : choosePassage(query, facts, language, { answered, ...(generic ? { generic } : {}), ...(resolved.weak !== undefined ? { loose: resolved.weak } : {}), offTopic });
-    if (found) {
-      source ??= found.source;
-      resolved.answers = [found.answer];
-      resolved.intent = found.taught ? "services" : resolved.intent ?? "services";
-    }
-    // Two parts asking for the same offering ("anything for leasing? i manage 60 rentals") get one answer.
-    const same = (a: Answer, b: Answer): boolean => (a.t === "need" && b.t === "need" ? a.key === b.key : JSON.stringify(a) === JSON.stringify(b));
-    for (const answer of resolved.answers) if (!answers.some((a) => same(a, answer))) answers.push(answer);
-    if (resolved.topic) topic = resolved.topic;
-    intent ??= resolved.intent;
-  }
-  if (answers.length > 0) return { act: "question", answers: answers.slice(0, 6), topic: listShown(message, answers, facts) ?? topic, intent: intent ?? "services", ...(source ? { source } : {}) };
-  // "We are a brokerage with 120 agents": a profile stated on its own asks for a recommendation.
-  const stated = readProfile(message);
-  if (stated.size) {
-    const resolved = resolvePart({ part: "which package fits us", facts, topic, profile: { ...profile, ...stated } });
-    return { act: "question", answers: resolved.answers, topic: resolved.topic ?? topic, intent: "packages" };
-  }
-  const guess = classify(message);
-  if (looksOffTopic(message) || (guess.label === "off_topic" && guess.p >= 0.5)) return { act: "off_topic", answers, topic, intent: "off_topic" };
-  if (SMALL_TALK.has(guess.label) && guess.p >= 0.5) return { act: guess.label as Act, answers, topic, intent: guess.label };
-  if (introduces) return { act: "details", answers, topic, intent: "lead_details" };
-  if (!inDomain(message)) return { act: "off_topic", answers, topic, intent: "off_topic" };
-  return { act: "question", answers: [{ t: "unknown" }], topic, intent: "unanswered" };
-}
-
-const LIST_ENTRIES: Record<string, string> = { bundles: "bundle", packages: "package", addons: "addon", "setup-fees": "setup" };
-
-/**
- * What "the second one", "and for 6?" will point back at: the packages compared in the visitor's order ("Foundation
- * vs Growth"), or a list of offerings shown (the bundles, even when a passage or the rules showed them).
- */
-function listShown(message: string, answers: Answer[], facts: SiteFacts): Topic | null {
-  const compared = packagesInOrder(message);
-  if (compared.length >= 2) {
-    const keys = facts.offerings.packages.map((p) => p.key as string);
-    return { kind: "list", key: `package:${compared.map((k) => keys.indexOf(k)).join(",")}` };
-  }
-  const listed = answers.length === 1 && answers[0]?.t === "entry" ? LIST_ENTRIES[answers[0].id] : undefined;
-  return listed ? { kind: "list", key: listed } : null;
-}
-
-// Answers that say nothing specific to the question: a passage of the site that holds nearly all of it is better.
-const GENERIC_ENTRIES = new Set<string>(["about", "packages", "blog", "recommend"]);
-// "the hurricane post says the season starts when?": a fact asked of an article, not a request for the list.
-const FACT_ASK = /\b(?:when|how long|how many|how much (?:extra |more )?time|which|what (?:does|did|do)|says?|cuando|cuanto|cual|que dice|dice|khi nao|bao lau|ngay nao|noi gi)\b|什么时候|哪天|多久|哪种|说了什么|建议|怎么说/;
-
-/** "empty": an answer that says nothing to the question; "list": a generic overview; null: a specific answer. */
-/** The visitor ended this part of the message with a question mark (splitting the message drops it). */
-function endsWithQuestionMark(message: string, part: string): boolean {
-  const at = message.indexOf(part);
-  return at >= 0 && /^\s*[?？]/u.test(message.slice(at + part.length));
-}
-
-function genericKind(answer: Answer, part: string): "empty" | "list" | null {
-  if (answer.t === "entry") return GENERIC_ENTRIES.has(answer.id) ? "list" : null;
-  if (answer.t === "posts") return answer.slugs.length === 0 || FACT_ASK.test(foldForRules(part)) ? "empty" : null;
-  return answer.t === "recommend-ask" || (answer.t === "unknown" && answer.about === undefined) ? "empty" : null;
 }
 
 /** Something typed as an e-mail address (a word with an @ in it) that the e-mail pattern did not accept. */

@@ -1,28 +1,26 @@
-import type { Topic } from "./context.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
-import { ENTRY_INTENT } from "./knowledge/entries.ts";
 import type { EntryId } from "./knowledge/entries.ts";
 import { searchEntries } from "./knowledge/search.ts";
 import { findMentions, topicOf } from "./mentions.ts";
 import { OTHERS_REACH_ME } from "./cues.ts";
-import { findPlatforms, matchPosts } from "./topics.ts";
+import { findPlatforms, matchPosts, readProfile } from "./topics.ts";
 import type { Profile } from "./topics.ts";
 import { foldForRules } from "./text.ts";
-import { asksSomething, DELETION_SOMEDAY, looksOffTopic, REPLY_TIME } from "./acts.ts";
+import { asksSomething, looksOffTopic } from "./acts.ts";
 import { readExtra, readNeed, readNotOffered, unlistedArea, unlistedPlatform } from "./needs.ts";
-import { asksOtherLanguage, unlistedPlace, unlistedTools } from "./unlisted.ts";
-import { readProfile } from "./topics.ts";
 import { namedPost, postsAbout } from "./knowledge/passage-choice.ts";
-import type { Intent, SiteFacts } from "./types.ts";
+import { bareCount, bundleFor, cheaperPick, countPlatforms, ORDINAL_ONE, ordinalPick, threadCount } from "./list-picks.ts";
+import { resolveSiteAsk } from "./site-asks.ts";
+import { entry } from "./resolved.ts";
+import type { Resolved, ResolveInput } from "./resolved.ts";
+import { ENTRY_INTENT } from "./knowledge/entries.ts";
+import type { Intent } from "./types.ts";
 import {
   PRICE, WHATS_IN, RECOMMEND, BUNDLE_ASK, ADD_TO, TENANTS, BLOG, AMOUNT_OF, KEPT, WRITE_BACK, TIMELINE,
-  PHONE_AND_EMAIL, BUNDLE_WORD, WHICH_TOOLS, ON_THAT_PLATFORM, NEWSLETTER_LINK, LINK_LIFE, NEWSLETTER_NAME,
-  BLOG_NAME_ASK, STATS_ASK, CONNECT, LANGUAGES_ASK, SELF_SETUP, FEE, BOOKING_LINK, ELSEWHERE, BUNDLES_ASK, EMAIL_ASK,
-  PHONE_ASK, NUMBER_ASK, NOT_PHONE, HOW_IT_WORKS, POINTS_BACK, OFF_HOURS, HOURS_ASK, EMAIL_CONTACT_ASK,
-  PHONE_CONTACT_ASK, ADDON_PRICE_FOLLOW, DEFERS, SETS_ASIDE, BUT_FIRST, BUT_TURN, CLAUSE, ADVICE, ARTICLE, TRUST, DATA_ASK, FILLER, OFFERING_WORD,
-  FIGURE_SOURCE, SITE_MATTER, MY_DATA, SHARED, AI_VENDOR, THIS_CHAT_VENDOR, PRICE_BLUNT, GUARANTEE, WHERE_WE_ARE, OFFICE_PLACE, OFFICE,
-  NOT_OURS, UNSTATED, TRAINING_ASK, UNLISTED_TOOL, CALLS, FORM_INSTEAD, SAVES, ORDINALS, NUMBER_WORDS, COUNTED,
-  COUNTED_ZH, BARE_COUNT, SERVE_ASK, MY_AREA, NOT_A_COUNT
+  PHONE_AND_EMAIL, BUNDLE_WORD, WHICH_TOOLS, ON_THAT_PLATFORM, CONNECT, LANGUAGES_ASK, SELF_SETUP, FEE, BOOKING_LINK, ELSEWHERE,
+  BUNDLES_ASK, EMAIL_ASK, PHONE_ASK, NUMBER_ASK, NOT_PHONE, HOW_IT_WORKS, POINTS_BACK, HOURS_ASK, ADVICE, ARTICLE, TRUST, DATA_ASK,
+  FILLER, OFFERING_WORD, SITE_MATTER, GUARANTEE, WHERE_WE_ARE, OFFICE_PLACE, OFFICE, NOT_OURS, UNSTATED, TRAINING_ASK, UNLISTED_TOOL,
+  CALLS, FORM_INSTEAD, SAVES, ORDINALS, SERVE_ASK, MY_AREA,
 } from "./question-patterns.ts";
 
 // What one question is about, read against the conversation: named offerings, follow-ups on the last topic,
@@ -32,146 +30,8 @@ import {
 const SPECIFIC = new Set<EntryId>(["timeline", "self-setup", "data-safety", "technical-skills", "add-later", "success-manager", "languages", "why-no-prices", "technologies", "mls"]);
 const MIN_COVERAGE = 0.5;
 
-/** The part without its clauses that put a named offering aside and ask nothing; "" when that is all it says. */
-// "but are my clients' details ever sold?": after the turn, a question may start with its verb (its "?" already cut off).
-const asksAfterTurn = (clause: string): boolean =>
-  asksSomething(clause) || /^\s*(?:but|pero|nhung|though|however)?\s*(?:are|is|do|does|did|can|could|will|would|should|have|has)\b/.test(foldForRules(clause));
-
-const UNRELATED = /^[\s\p{P}\p{S}]*(?:(?:但|不过)?(?:这)?(?:跟|和|与)你们(?:无关|没关系|没有关系)|(?:but |that'?s |its |it'?s )*(?:nothing to do with (?:you|this|that)|unrelated)|(?:pero )?no tiene (?:nada )?que ver(?: con ustedes)?|khong lien quan(?: (?:den|toi) (?:ban|cac ban|ben ban))?)[\s\p{P}\p{S}]*$/u;
-
-export function withoutDeferred(part: string): string {
-  const clauses = part.split(CLAUSE);
-  const kept = clauses.filter((c, i) => {
-    const text = foldForRules(c);
-    const named = findMentions(c);
-    const offering = !!(named.addon || named.package || named.bundle);
-    // "Katy and Sugar Land can wait, …": a short clause that puts something aside and asks nothing, named or not.
-    // Unnamed, only before another clause (which carries the question) and in so many words.
-    const unnamed = i < clauses.length - 1 && SETS_ASIDE.test(text) && !/[?？]/.test(c) && text.split(/\s+/).length <= 8;
-    const putAside = DEFERS.test(text) && (offering || unnamed) && !asksSomething(text.replace(DEFERS, " "));
-    const next = foldForRules(clauses[i + 1] ?? "").trim();
-    const beforeButFirst = offering && !asksSomething(c) && BUT_FIRST.test(next);
-    // "Enhanced Messaging sounds great, but my tenants' data, where is it kept?": an offering praised in passing before a
-    // "but" that turns to the question.
-    const beforeBut = offering && !asksSomething(c) && BUT_TURN.test(next) && clauses.slice(i + 1).some(asksAfterTurn);
-    // "my loan is with Enterprise Bank, nothing to do with you": the name said to be unrelated is set aside with the remark.
-    const unrelated = UNRELATED.test(text) || (offering && !asksSomething(c) && UNRELATED.test(next));
-    return !(putAside || beforeButFirst || beforeBut || unrelated || BUT_FIRST.test(text));
-  });
-  // "Love the Market Dashboard idea but our lists are gold. Do you ever sell data?": the same turn inside one clause.
-  const turned = kept.map((c, i) => {
-    const at = c.search(/\s(?:but|pero|nhưng|nhung)\s/i);
-    if (at < 0 || ![c.slice(at), ...kept.slice(i + 1)].some(asksAfterTurn)) return c;
-    const before = c.slice(0, at);
-    const named = findMentions(before);
-    return (named.addon || named.package || named.bundle) && !asksSomething(before) ? c.slice(at).replace(/^\s*\S+\s/, "") : c;
-  });
-  const changed = turned.some((c, i) => c !== kept[i]);
-  return kept.length === clauses.length && !changed ? part : turned.join(" ").trim();
-}
-
-// "cho tôi xin email liên hệ của bên bạn", "xin số điện thoại công ty": our e-mail or phone, asked for politely.
-const VI_EMAIL_ASK = /\bxin (?:cai |dia chi )?email\b|\bemail (?:lien he|lien lac) (?:cua )?(?:ban|cac ban|ben ban|cong ty|ben anh|ben chi)\b/;
-const VI_PHONE_ASK = /\bxin (?:cai )?(?:so dien thoai|sdt|so lien he|hotline)\b|\b(?:so dien thoai|sdt) (?:lien he|lien lac) (?:cua )?(?:ban|cac ban|ben ban|cong ty)\b/;
-
-/** The visitor asks for our phone, e-mail or hours ("…, then give me your office number"). */
-export function asksForContact(part: string): boolean {
-  const text = foldForRules(part);
-  return contactAsk(text) !== null || EMAIL_CONTACT_ASK.test(text) || VI_EMAIL_ASK.test(text) || ((PHONE_ASK.test(text) || NUMBER_ASK.test(text)) && !NOT_PHONE.test(text));
-}
-
-function contactAsk(text: string): EntryId | null {
-  if (PHONE_AND_EMAIL.test(text)) return "contact";
-  const asked: EntryId[] = [];
-  if (HOURS_ASK.test(text) && !OFF_HOURS.test(text)) asked.push("hours");
-  if (EMAIL_CONTACT_ASK.test(text) || VI_EMAIL_ASK.test(text)) asked.push("email");
-  if (PHONE_CONTACT_ASK.test(text) || VI_PHONE_ASK.test(text)) asked.push("phone");
-  return asked.length > 1 ? "contact" : (asked[0] ?? null);
-}
-
-/** How many platforms the visitor says they connect: a number (in digits or words) or the platforms listed. */
-export function countPlatforms(text: string, platforms: readonly string[]): number {
-  const said = text.match(COUNTED)?.[1] ?? text.match(COUNTED_ZH)?.[1];
-  if (said) return Number(said) || NUMBER_WORDS[said] || 0;
-  // "Twilio" and "Twilio SMS" are one platform.
-  return new Set(platforms.map((p) => foldForRules(p).split(" ")[0])).size;
-}
-
-/** The one count in a short message of a conversation about bundles (NOT_A_COUNT): 0 when there is none or several. */
-function threadCount(text: string): number {
-  const short = /\p{Script=Han}/u.test(text) ? text.length <= 24 : text.split(/\s+/).length <= 10;
-  const figures = text.match(/\d+/g) ?? [];
-  if (!short || figures.length !== 1 || NOT_A_COUNT.test(text)) return 0;
-  const n = Number(figures[0]);
-  return n >= 2 && n <= 20 ? n : 0;
-}
-
-const bareCount = (text: string): number => {
-  const m = text.match(BARE_COUNT);
-  const said = m?.[1] ?? m?.[2];
-  return said ? Number(said) || NUMBER_WORDS[said] || 0 : 0;
-};
-
-/** "the second one" against the list last shown (packages, bundles, add-ons, setup fees). */
-// "and the first one?", "gói thứ hai", "最后那个": an ordinal that points at one item of a list shown before.
 // What may be asked of one offering picked from a list: its timeline, its success manager, adding to it later…
-const ROUND_THE_CLOCK = /\b(?:24\s?\/\s?7|24 7|around the clock|round the clock|all night|overnight|at night|late at night|midnight|\d{1,2} ?(?:am|a m)|weekends?|sundays?|saturdays?|holidays?|de madrugada|de noche|medianoche|a toda hora|por la noche|fines? de semana|domingos?|24 horas|ban dem|nua dem|cuoi tuan|chu nhat|ngay le|24 gio)\b|半夜|午夜|凌晨|深夜|周末|节假日|24小时|全天候/;
-const ANSWERS_LEADS = /\b(?:answer\w*|repl\w+|respond\w*|pick\w* up|handle\w*|work\w*|respond\w*|contest\w*|atiend\w*|tra loi|phan hoi|tu van)\b|回复|回答|接待|应答/;
-const THE_ASSISTANT = /\b(?:bot|chatbot|ai|ia|it|assistant|asistente|tro ly)\b|机器人|助手/;
-const MONTHLY_REPORTS = /\b(?:monthly|every month|each month|mensual\w*|cada mes|hang thang|moi thang)\b.{0,25}\b(?:reports?|reporting|informes?|reportes?|bao cao)\b|\b(?:reports?|informes?|reportes?|bao cao)\b.{0,25}\b(?:monthly|every month|each month|mensual\w*|cada mes|hang thang|moi thang)\b|(?:每月|月度).{0,6}(?:报告|报表)/;
 const OF_THE_PICK = new Set<string>(["timeline", "self-setup", "add-later", "success-manager", "technical-skills", "training"]);
-const ORDINAL_ONE = /\b(?:first|second|third|last|primer\w*|segund\w*|tercer\w*|ultim\w*)\b.{0,6}\b(?:one|uno|una|package|paquete|plan)\b|\b(?:goi|cai) (?:thu (?:nhat|hai|ba)|dau tien|cuoi)\b|第[一二三]个|最后(?:那|一)个/;
-
-function ordinalPick(text: string, topic: Topic | null, facts: SiteFacts, shown: string | null = null): Topic | null {
-  const from = topic?.kind === "list" ? topic.key : shown && ORDINAL_ONE.test(text) ? shown : null;
-  if (!from || text.split(" ").length > 9) return null;
-  const at = ORDINALS.find(([pattern]) => pattern.test(text))?.[1];
-  if (at === undefined) return null;
-  const o = facts.offerings;
-  const keys: Record<string, string[]> = { package: o.packages.map((p) => p.key), bundle: o.bundles.map((b) => b.key), addon: o.addOnServices.map((a) => a.key), setup: o.setupAddOns.map((s) => s.key) };
-  // "addon:2,1": the offerings the visitor named together, in their order ("voice ai vs enhanced messaging" → the second).
-  const [kind = "", picked] = from.split(":");
-  const all = keys[kind] ?? [];
-  const list = picked ? picked.split(",").map((i) => all[Number(i)] ?? "").filter(Boolean) : all;
-  const key = at < 0 ? list[list.length - 1] : list[at];
-  return key ? { kind: kind as Topic["kind"], key } : null;
-}
-
-// "the cheaper one", "el más barato de los dos", "cái rẻ hơn", "便宜的那个": of the offerings just compared, the lowest listed figure.
-const CHEAPER = /\b(?:cheaper|cheapest|less expensive|least expensive|mas barat[oa]|mas economic[oa]|menos car[oa]|re hon|re nhat)\b|便宜/;
-const firstFigure = (price: string): number => Number(price.replace(/,/g, "").match(/\d+/)?.[0] ?? Infinity);
-
-function cheaperPick(text: string, topic: Topic | null, facts: SiteFacts): Topic | null {
-  if (topic?.kind !== "list" || !CHEAPER.test(text) || text.split(" ").length > 12) return null;
-  const [kind = "", picked] = topic.key.split(":");
-  const o = facts.offerings;
-  const rows: Record<string, { key: string; figure: number }[]> = {
-    bundle: o.bundles.map((b) => ({ key: b.key, figure: firstFigure(b.price) })),
-    addon: o.addOnServices.map((a) => ({ key: a.key, figure: firstFigure(a.setup ?? a.price) + firstFigure(a.price) })),
-  };
-  const all = rows[kind] ?? [];
-  const list = picked ? picked.split(",").map((i) => all[Number(i)]).filter((r) => r !== undefined) : all;
-  const cheapest = [...list].sort((a, b) => a.figure - b.figure)[0];
-  return cheapest ? { kind: kind as Topic["kind"], key: cheapest.key } : null;
-}
-
-export type ResolveInput = {
-  part: string;
-  facts: SiteFacts;
-  topic: Topic | null;
-  profile: Profile;
-  classify?: (text: string) => { label: Intent; p: number };
-  list?: string | null;
-  /** The turn before answered where we work: a bare "y en Galveston?" asks to be served there. */
-  afterAreas?: boolean;
-};
-/**
- * `weak`: the answer came from loose retrieval over entry phrasings, with this share of the question's words; a
- * passage of the site that covers clearly more of the question wins.
- */
-export type Resolved = { answers: Answer[]; topic: Topic | null; intent: Intent | null; weak?: number };
-
-const entry = (id: EntryId): Resolved => ({ answers: [{ t: "entry", id }], topic: null, intent: ENTRY_INTENT[id] });
 
 function recommendation(profile: Profile, text: string): Answer {
   if (profile.size === "solo") return { t: "recommend", key: "foundation", reason: "solo" };
@@ -181,16 +41,6 @@ function recommendation(profile: Profile, text: string): Answer {
   return { t: "recommend-ask" };
 }
 
-/** The smallest bundle covering `count` platforms; beyond the largest, the largest (its renderer adds the per-platform fees). */
-function bundleFor(count: number, facts: SiteFacts): Answer | null {
-  const sized = facts.offerings.bundles.map((b) => ({ key: b.key, n: Number(b.platforms.match(/\d+/)?.[0] ?? 0) })).filter((b) => b.n > 0).sort((a, b) => a.n - b.n);
-  const key = (sized.find((b) => count <= b.n) ?? sized[sized.length - 1])?.key;
-  return key ? { t: "bundle-for", key, count: Math.min(count, 20) } : null;
-}
-
-// "and in Galveston?", "y en Fulshear?", "còn ở Alief?", "what about Pearland": a place asked after the areas, bare.
-const AREA_FOLLOW_UP = /^(?:(?:and|y|e|what about|how about|and what about|con|va|con o|còn|còn ở)\s+)?(?:in|en|o|ở|tai|tại|for|para)?\s*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}\s*[?？]?$/u;
-const AREA_FOLLOW_UP_LEAD = /^(?:(?:and what about|what about|how about|and|y|e|con|va|còn)\s+)?(?:(?:in|en|o|ở|tai|tại|for|para)\s+)?/u;
 
 export function resolvePart({ part, facts, topic, profile, classify, list = null, afterAreas = false }: ResolveInput): Resolved {
   const text = foldForRules(part);
@@ -198,45 +48,8 @@ export function resolvePart({ part, facts, topic, profile, classify, list = null
   if (looksOffTopic(part) || FILLER.test(text)) return { answers: [], topic: null, intent: null };
   const mentions = findMentions(part);
   const platforms = findPlatforms(part, facts);
-  // "can the bot answer at 2am on a Sunday?", "do you send monthly reports?": what every package includes says so.
-  const roundTheClock = ROUND_THE_CLOCK.test(text) && ANSWERS_LEADS.test(text) && THE_ASSISTANT.test(text) && !readNeed(text) && !PRICE.test(text);
-  if (!HOURS_ASK.test(text) && (roundTheClock || MONTHLY_REPORTS.test(text))) return { answers: [{ t: "extra", id: "included" }], topic: null, intent: "services" };
-  // Questions about the site itself, or about what happens to the visitor's words: nothing here grabs them by one word.
-  // "Does HubSpot get my phone number if I leave it here?": who receives the visitor's details is the privacy page's.
-  // The newsletter's name and its confirmation link, asked in so many words: the site's own facts.
-  if ((NEWSLETTER_LINK.test(text) && LINK_LIFE.test(text)) || /\b(?:click|use|open|tap) (?:it|the link|that link|on it) (?:twice|more than once|again|a second time)\b/.test(text)) return { answers: [{ t: "extra", id: "newsletter-link" }], topic: null, intent: "blog" };
-  if (DELETION_SOMEDAY.test(text)) return { answers: [{ t: "extra", id: "deletion-how" }], topic: null, intent: "about" };
-  // "where does the 300% come from?": the figures, and that the site does not say how they were measured.
-  if (FIGURE_SOURCE.test(text)) return { answers: [{ t: "extra", id: "figure-source" }], topic: null, intent: "results" };
-  // "does this site drop cookies on me?": the privacy page's plain no, with what the browser does keep.
-  if (/\bcookies?\b|\bcookie\b|饼干/.test(text) && !/\b(?:recipe|receta|bake|hornear)\b/.test(text)) return { answers: [{ t: "extra", id: "cookies" }], topic: null, intent: "about" };
-  if (NEWSLETTER_NAME.test(text)) return { answers: [{ t: "extra", id: "newsletter" }], topic: null, intent: "blog" };
-  if (BLOG_NAME_ASK.test(text)) return entry("blog");
-  // "Is this chat ChatGPT?", "does what I type go to OpenAI?": how this chat's replies are made (the privacy page's words).
-  if (THIS_CHAT_VENDOR.test(text) || (MY_DATA.test(text) && AI_VENDOR.test(text))) return { answers: [{ t: "extra", id: "chat-model" }], topic: null, intent: "about" };
-  if (SITE_MATTER.test(text) || (MY_DATA.test(text) && (platforms.length > 0 || SHARED.test(text)))) return { answers: [], topic: null, intent: null };
-  // "And monthly?", "the setup for that one?" right after an add-on: that add-on's own prices.
-  if (topic?.kind === "addon" && ADDON_PRICE_FOLLOW.test(text) && text.split(" ").length <= 10 && !mentions.package && !mentions.addon && !mentions.bundle && !mentions.setup) {
-    return { answers: [{ t: "addon", key: topic.key }], topic, intent: "addons" };
-  }
-  // Named by what is asked of it, none of them on the site: a place to serve, a tool to connect, a fifth language.
-  const place = unlistedPlace(part, facts) ?? (afterAreas && AREA_FOLLOW_UP.test(part.trim()) ? unlistedPlace(`do you serve ${part.trim().replace(AREA_FOLLOW_UP_LEAD, "")}`, facts) : null);
-  if (place) return { answers: [{ t: "unlisted-area", name: place }], topic: null, intent: "location" };
-  // A tool the site's own list of unlisted names knows is written the way that list writes it ("AppFolio").
-  const tools = unlistedTools(part, facts).map((t) => unlistedPlatform(foldForRules(t)) ?? t);
-  if (tools.length > 0 && platforms.length === 0 && !mentions.addon) return { answers: tools.slice(0, 2).map((name) => ({ t: "unlisted-platform" as const, name })), topic: null, intent: "integrations" };
-  if (asksOtherLanguage(part)) return { answers: [{ t: "unknown", about: "other-languages" }], topic: null, intent: "unanswered" };
-  if (STATS_ASK.test(text)) return entry("results");
-  if (PRICE_BLUNT.test(text) || (/^\W*(?:\$+|💰+)\W*$/u.test(part.trim()))) return entry("pricing");
-  if (REPLY_TIME.test(text)) return { answers: [{ t: "extra", id: "reply-time" }], topic: null, intent: "contact" };
-  const contact = contactAsk(text);
-  if (contact) {
-    // "what time do you open for agents in Katy?": the place is answered after the hours.
-    const known = facts.offerings.serviceAreas.find((a) => text.includes(foldForRules(a)));
-    const other = known ? null : unlistedArea(text);
-    const place: Answer[] = known ? [{ t: "area", name: known, known: true }] : other ? [{ t: "unlisted-area", name: other }] : [];
-    return { answers: [...entry(contact).answers, ...place], topic: null, intent: ENTRY_INTENT[contact] };
-  }
+  const site = resolveSiteAsk({ part, text, facts, topic, mentions, platforms, afterAreas });
+  if (site) return site;
   const picked = cheaperPick(text, topic, facts) ?? ordinalPick(text, topic, facts, list);
   if (picked) {
     // "the first one, how long does it take?": what is asked of the one picked, when the rest asks something specific.

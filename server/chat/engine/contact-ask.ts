@@ -1,0 +1,23 @@
+import type { EntryId } from "./knowledge/entries.ts";
+import { foldForRules } from "./text.ts";
+import { EMAIL_CONTACT_ASK, HOURS_ASK, NOT_PHONE, NUMBER_ASK, OFF_HOURS, PHONE_AND_EMAIL, PHONE_ASK, PHONE_CONTACT_ASK } from "./question-patterns.ts";
+
+// "cho tôi xin email liên hệ của bên bạn", "xin số điện thoại công ty": our e-mail or phone, asked for politely.
+const VI_EMAIL_ASK = /\bxin (?:cai |dia chi )?email\b|\bemail (?:lien he|lien lac) (?:cua )?(?:ban|cac ban|ben ban|cong ty|ben anh|ben chi)\b/;
+const VI_PHONE_ASK = /\bxin (?:cai )?(?:so dien thoai|sdt|so lien he|hotline)\b|\b(?:so dien thoai|sdt) (?:lien he|lien lac) (?:cua )?(?:ban|cac ban|ben ban|cong ty)\b/;
+
+/** The visitor asks for our phone, e-mail or hours ("…, then give me your office number"). */
+export function asksForContact(part: string): boolean {
+  const text = foldForRules(part);
+  return contactAsk(text) !== null || EMAIL_CONTACT_ASK.test(text) || VI_EMAIL_ASK.test(text) || ((PHONE_ASK.test(text) || NUMBER_ASK.test(text)) && !NOT_PHONE.test(text));
+}
+
+/** Which of our contacts is asked for: the phone, the e-mail, the hours, or several ("contact"). */
+export function contactAsk(text: string): EntryId | null {
+  if (PHONE_AND_EMAIL.test(text)) return "contact";
+  const asked: EntryId[] = [];
+  if (HOURS_ASK.test(text) && !OFF_HOURS.test(text)) asked.push("hours");
+  if (EMAIL_CONTACT_ASK.test(text) || VI_EMAIL_ASK.test(text)) asked.push("email");
+  if (PHONE_CONTACT_ASK.test(text) || VI_PHONE_ASK.test(text)) asked.push("phone");
+  return asked.length > 1 ? "contact" : (asked[0] ?? null);
+}

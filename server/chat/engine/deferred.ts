@@ -1,0 +1,44 @@
+import { asksSomething } from "./acts.ts";
+import { findMentions } from "./mentions.ts";
+import { foldForRules } from "./text.ts";
+import { BUT_FIRST, BUT_TURN, CLAUSE, DEFERS, SETS_ASIDE } from "./question-patterns.ts";
+
+// What a part of a message puts aside ("Voice AI can wait", "nothing to do with you") is not asked about.
+
+// "but are my clients' details ever sold?": after the turn, a question may start with its verb (its "?" already cut off).
+const asksAfterTurn = (clause: string): boolean =>
+  asksSomething(clause) || /^\s*(?:but|pero|nhung|though|however)?\s*(?:are|is|do|does|did|can|could|will|would|should|have|has)\b/.test(foldForRules(clause));
+
+const UNRELATED = /^[\s\p{P}\p{S}]*(?:(?:但|不过)?(?:这)?(?:跟|和|与)你们(?:无关|没关系|没有关系)|(?:but |that'?s |its |it'?s )*(?:nothing to do with (?:you|this|that)|unrelated)|(?:pero )?no tiene (?:nada )?que ver(?: con ustedes)?|khong lien quan(?: (?:den|toi) (?:ban|cac ban|ben ban))?)[\s\p{P}\p{S}]*$/u;
+
+/** The part without its clauses that put a named offering aside and ask nothing; "" when that is all it says. */
+export function withoutDeferred(part: string): string {
+  const clauses = part.split(CLAUSE);
+  const kept = clauses.filter((c, i) => {
+    const text = foldForRules(c);
+    const named = findMentions(c);
+    const offering = !!(named.addon || named.package || named.bundle);
+    // "Katy and Sugar Land can wait, …": a short clause that puts something aside and asks nothing, named or not.
+    // Unnamed, only before another clause (which carries the question) and in so many words.
+    const unnamed = i < clauses.length - 1 && SETS_ASIDE.test(text) && !/[?？]/.test(c) && text.split(/\s+/).length <= 8;
+    const putAside = DEFERS.test(text) && (offering || unnamed) && !asksSomething(text.replace(DEFERS, " "));
+    const next = foldForRules(clauses[i + 1] ?? "").trim();
+    const beforeButFirst = offering && !asksSomething(c) && BUT_FIRST.test(next);
+    // "Enhanced Messaging sounds great, but my tenants' data, where is it kept?": an offering praised in passing before a
+    // "but" that turns to the question.
+    const beforeBut = offering && !asksSomething(c) && BUT_TURN.test(next) && clauses.slice(i + 1).some(asksAfterTurn);
+    // "my loan is with Enterprise Bank, nothing to do with you": the name said to be unrelated is set aside with the remark.
+    const unrelated = UNRELATED.test(text) || (offering && !asksSomething(c) && UNRELATED.test(next));
+    return !(putAside || beforeButFirst || beforeBut || unrelated || BUT_FIRST.test(text));
+  });
+  // "Love the Market Dashboard idea but our lists are gold. Do you ever sell data?": the same turn inside one clause.
+  const turned = kept.map((c, i) => {
+    const at = c.search(/\s(?:but|pero|nhưng|nhung)\s/i);
+    if (at < 0 || ![c.slice(at), ...kept.slice(i + 1)].some(asksAfterTurn)) return c;
+    const before = c.slice(0, at);
+    const named = findMentions(before);
+    return (named.addon || named.package || named.bundle) && !asksSomething(before) ? c.slice(at).replace(/^\s*\S+\s/, "") : c;
+  });
+  const changed = turned.some((c, i) => c !== kept[i]);
+  return kept.length === clauses.length && !changed ? part : turned.join(" ").trim();
+}

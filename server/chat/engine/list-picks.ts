@@ -1,0 +1,73 @@
+import type { Topic } from "./context.ts";
+import type { Answer } from "./knowledge/answer-types.ts";
+import { foldForRules } from "./text.ts";
+import { BARE_COUNT, COUNTED, COUNTED_ZH, NOT_A_COUNT, NUMBER_WORDS, ORDINALS } from "./question-patterns.ts";
+import type { SiteFacts } from "./types.ts";
+
+// Follow-ups that point back at what the conversation listed: "the second one", "the cheaper of the two", "and for 6?".
+
+/** How many platforms the visitor says they connect: a number (in digits or words) or the platforms listed. */
+export function countPlatforms(text: string, platforms: readonly string[]): number {
+  const said = text.match(COUNTED)?.[1] ?? text.match(COUNTED_ZH)?.[1];
+  if (said) return Number(said) || NUMBER_WORDS[said] || 0;
+  // "Twilio" and "Twilio SMS" are one platform.
+  return new Set(platforms.map((p) => foldForRules(p).split(" ")[0])).size;
+}
+
+/** The one count in a short message of a conversation about bundles (NOT_A_COUNT): 0 when there is none or several. */
+export function threadCount(text: string): number {
+  const short = /\p{Script=Han}/u.test(text) ? text.length <= 24 : text.split(/\s+/).length <= 10;
+  const figures = text.match(/\d+/g) ?? [];
+  if (!short || figures.length !== 1 || NOT_A_COUNT.test(text)) return 0;
+  const n = Number(figures[0]);
+  return n >= 2 && n <= 20 ? n : 0;
+}
+
+export const bareCount = (text: string): number => {
+  const m = text.match(BARE_COUNT);
+  const said = m?.[1] ?? m?.[2];
+  return said ? Number(said) || NUMBER_WORDS[said] || 0 : 0;
+};
+
+// "and the first one?", "gói thứ hai", "最后那个": an ordinal that points at one item of a list shown before.
+export const ORDINAL_ONE = /\b(?:first|second|third|last|primer\w*|segund\w*|tercer\w*|ultim\w*)\b.{0,6}\b(?:one|uno|una|package|paquete|plan)\b|\b(?:goi|cai) (?:thu (?:nhat|hai|ba)|dau tien|cuoi)\b|第[一二三]个|最后(?:那|一)个/;
+
+/** "the second one" against the list last shown (packages, bundles, add-ons, setup fees). */
+export function ordinalPick(text: string, topic: Topic | null, facts: SiteFacts, shown: string | null = null): Topic | null {
+  const from = topic?.kind === "list" ? topic.key : shown && ORDINAL_ONE.test(text) ? shown : null;
+  if (!from || text.split(" ").length > 9) return null;
+  const at = ORDINALS.find(([pattern]) => pattern.test(text))?.[1];
+  if (at === undefined) return null;
+  const o = facts.offerings;
+  const keys: Record<string, string[]> = { package: o.packages.map((p) => p.key), bundle: o.bundles.map((b) => b.key), addon: o.addOnServices.map((a) => a.key), setup: o.setupAddOns.map((s) => s.key) };
+  // "addon:2,1": the offerings the visitor named together, in their order ("voice ai vs enhanced messaging" → the second).
+  const [kind = "", picked] = from.split(":");
+  const all = keys[kind] ?? [];
+  const list = picked ? picked.split(",").map((i) => all[Number(i)] ?? "").filter(Boolean) : all;
+  const key = at < 0 ? list[list.length - 1] : list[at];
+  return key ? { kind: kind as Topic["kind"], key } : null;
+}
+
+// "the cheaper one", "el más barato de los dos", "cái rẻ hơn", "便宜的那个": of the offerings just compared, the lowest listed figure.
+const CHEAPER = /\b(?:cheaper|cheapest|less expensive|least expensive|mas barat[oa]|mas economic[oa]|menos car[oa]|re hon|re nhat)\b|便宜/;
+const firstFigure = (price: string): number => Number(price.replace(/,/g, "").match(/\d+/)?.[0] ?? Infinity);
+export function cheaperPick(text: string, topic: Topic | null, facts: SiteFacts): Topic | null {
+  if (topic?.kind !== "list" || !CHEAPER.test(text) || text.split(" ").length > 12) return null;
+  const [kind = "", picked] = topic.key.split(":");
+  const o = facts.offerings;
+  const rows: Record<string, { key: string; figure: number }[]> = {
+    bundle: o.bundles.map((b) => ({ key: b.key, figure: firstFigure(b.price) })),
+    addon: o.addOnServices.map((a) => ({ key: a.key, figure: firstFigure(a.setup ?? a.price) + firstFigure(a.price) })),
+  };
+  const all = rows[kind] ?? [];
+  const list = picked ? picked.split(",").map((i) => all[Number(i)]).filter((r) => r !== undefined) : all;
+  const cheapest = [...list].sort((a, b) => a.figure - b.figure)[0];
+  return cheapest ? { kind: kind as Topic["kind"], key: cheapest.key } : null;
+}
+
+/** The smallest bundle covering `count` platforms; beyond the largest, the largest (its renderer adds the per-platform fees). */
+export function bundleFor(count: number, facts: SiteFacts): Answer | null {
+  const sized = facts.offerings.bundles.map((b) => ({ key: b.key, n: Number(b.platforms.match(/\d+/)?.[0] ?? 0) })).filter((b) => b.n > 0).sort((a, b) => a.n - b.n);
+  const key = (sized.find((b) => count <= b.n) ?? sized[sized.length - 1])?.key;
+  return key ? { t: "bundle-for", key, count: Math.min(count, 20) } : null;
+}

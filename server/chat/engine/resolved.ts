@@ -1,0 +1,24 @@
+import type { Topic } from "./context.ts";
+import type { Answer } from "./knowledge/answer-types.ts";
+import { ENTRY_INTENT } from "./knowledge/entries.ts";
+import type { EntryId } from "./knowledge/entries.ts";
+import type { Profile } from "./topics.ts";
+import type { Intent, SiteFacts } from "./types.ts";
+
+export type ResolveInput = {
+  part: string;
+  facts: SiteFacts;
+  topic: Topic | null;
+  profile: Profile;
+  classify?: (text: string) => { label: Intent; p: number };
+  list?: string | null;
+  /** The turn before answered where we work: a bare "y en Galveston?" asks to be served there. */
+  afterAreas?: boolean;
+};
+/**
+ * `weak`: the answer came from loose retrieval over entry phrasings, with this share of the question's words; a
+ * passage of the site that covers clearly more of the question wins.
+ */
+export type Resolved = { answers: Answer[]; topic: Topic | null; intent: Intent | null; weak?: number };
+
+export const entry = (id: EntryId): Resolved => ({ answers: [{ t: "entry", id }], topic: null, intent: ENTRY_INTENT[id] });

@@ -1,0 +1,66 @@
+import type { Answer } from "./knowledge/answer-types.ts";
+import { ENTRY_INTENT } from "./knowledge/entries.ts";
+import type { findMentions } from "./mentions.ts";
+import { foldForRules } from "./text.ts";
+import { DELETION_SOMEDAY, REPLY_TIME } from "./acts.ts";
+import { readNeed, unlistedArea, unlistedPlatform } from "./needs.ts";
+import { asksOtherLanguage, unlistedPlace, unlistedTools } from "./unlisted.ts";
+import { contactAsk } from "./contact-ask.ts";
+import { entry } from "./resolved.ts";
+import type { Resolved, ResolveInput } from "./resolved.ts";
+import {
+  ADDON_PRICE_FOLLOW, AI_VENDOR, ANSWERS_LEADS, BLOG_NAME_ASK, FIGURE_SOURCE, HOURS_ASK, LINK_LIFE, MONTHLY_REPORTS, MY_DATA,
+  NEWSLETTER_LINK, NEWSLETTER_NAME, PRICE, PRICE_BLUNT, ROUND_THE_CLOCK, SHARED, SITE_MATTER, STATS_ASK, THE_ASSISTANT, THIS_CHAT_VENDOR,
+} from "./question-patterns.ts";
+
+// Questions about the site itself, about what happens to the visitor's words, about our contacts and about what the
+// site does not list: asked in so many words, they are answered before any offering a word of them names.
+
+// "and in Galveston?", "y en Fulshear?", "còn ở Alief?", "what about Pearland": a place asked after the areas, bare.
+const AREA_FOLLOW_UP = /^(?:(?:and|y|e|what about|how about|and what about|con|va|con o|còn|còn ở)\s+)?(?:in|en|o|ở|tai|tại|for|para)?\s*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}\s*[?？]?$/u;
+const AREA_FOLLOW_UP_LEAD = /^(?:(?:and what about|what about|how about|and|y|e|con|va|còn)\s+)?(?:(?:in|en|o|ở|tai|tại|for|para)\s+)?/u;
+type SiteAskInput = Pick<ResolveInput, "part" | "facts" | "topic" | "afterAreas"> & { text: string; mentions: ReturnType<typeof findMentions>; platforms: string[] };
+
+/** The answer to a question about the site, its contacts or what it does not list; null when the part asks none. */
+export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, afterAreas = false }: SiteAskInput): Resolved | null {
+  // "can the bot answer at 2am on a Sunday?", "do you send monthly reports?": what every package includes says so.
+  const roundTheClock = ROUND_THE_CLOCK.test(text) && ANSWERS_LEADS.test(text) && THE_ASSISTANT.test(text) && !readNeed(text) && !PRICE.test(text);
+  if (!HOURS_ASK.test(text) && (roundTheClock || MONTHLY_REPORTS.test(text))) return { answers: [{ t: "extra", id: "included" }], topic: null, intent: "services" };
+  // Questions about the site itself, or about what happens to the visitor's words: nothing here grabs them by one word.
+  // "Does HubSpot get my phone number if I leave it here?": who receives the visitor's details is the privacy page's.
+  // The newsletter's name and its confirmation link, asked in so many words: the site's own facts.
+  if ((NEWSLETTER_LINK.test(text) && LINK_LIFE.test(text)) || /\b(?:click|use|open|tap) (?:it|the link|that link|on it) (?:twice|more than once|again|a second time)\b/.test(text)) return { answers: [{ t: "extra", id: "newsletter-link" }], topic: null, intent: "blog" };
+  if (DELETION_SOMEDAY.test(text)) return { answers: [{ t: "extra", id: "deletion-how" }], topic: null, intent: "about" };
+  // "where does the 300% come from?": the figures, and that the site does not say how they were measured.
+  if (FIGURE_SOURCE.test(text)) return { answers: [{ t: "extra", id: "figure-source" }], topic: null, intent: "results" };
+  // "does this site drop cookies on me?": the privacy page's plain no, with what the browser does keep.
+  if (/\bcookies?\b|\bcookie\b|饼干/.test(text) && !/\b(?:recipe|receta|bake|hornear)\b/.test(text)) return { answers: [{ t: "extra", id: "cookies" }], topic: null, intent: "about" };
+  if (NEWSLETTER_NAME.test(text)) return { answers: [{ t: "extra", id: "newsletter" }], topic: null, intent: "blog" };
+  if (BLOG_NAME_ASK.test(text)) return entry("blog");
+  // "Is this chat ChatGPT?", "does what I type go to OpenAI?": how this chat's replies are made (the privacy page's words).
+  if (THIS_CHAT_VENDOR.test(text) || (MY_DATA.test(text) && AI_VENDOR.test(text))) return { answers: [{ t: "extra", id: "chat-model" }], topic: null, intent: "about" };
+  if (SITE_MATTER.test(text) || (MY_DATA.test(text) && (platforms.length > 0 || SHARED.test(text)))) return { answers: [], topic: null, intent: null };
+  // "And monthly?", "the setup for that one?" right after an add-on: that add-on's own prices.
+  if (topic?.kind === "addon" && ADDON_PRICE_FOLLOW.test(text) && text.split(" ").length <= 10 && !mentions.package && !mentions.addon && !mentions.bundle && !mentions.setup) {
+    return { answers: [{ t: "addon", key: topic.key }], topic, intent: "addons" };
+  }
+  // Named by what is asked of it, none of them on the site: a place to serve, a tool to connect, a fifth language.
+  const place = unlistedPlace(part, facts) ?? (afterAreas && AREA_FOLLOW_UP.test(part.trim()) ? unlistedPlace(`do you serve ${part.trim().replace(AREA_FOLLOW_UP_LEAD, "")}`, facts) : null);
+  if (place) return { answers: [{ t: "unlisted-area", name: place }], topic: null, intent: "location" };
+  // A tool the site's own list of unlisted names knows is written the way that list writes it ("AppFolio").
+  const tools = unlistedTools(part, facts).map((t) => unlistedPlatform(foldForRules(t)) ?? t);
+  if (tools.length > 0 && platforms.length === 0 && !mentions.addon) return { answers: tools.slice(0, 2).map((name) => ({ t: "unlisted-platform" as const, name })), topic: null, intent: "integrations" };
+  if (asksOtherLanguage(part)) return { answers: [{ t: "unknown", about: "other-languages" }], topic: null, intent: "unanswered" };
+  if (STATS_ASK.test(text)) return entry("results");
+  if (PRICE_BLUNT.test(text) || (/^\W*(?:\$+|💰+)\W*$/u.test(part.trim()))) return entry("pricing");
+  if (REPLY_TIME.test(text)) return { answers: [{ t: "extra", id: "reply-time" }], topic: null, intent: "contact" };
+  const contact = contactAsk(text);
+  if (contact) {
+    // "what time do you open for agents in Katy?": the place is answered after the hours.
+    const known = facts.offerings.serviceAreas.find((a) => text.includes(foldForRules(a)));
+    const other = known ? null : unlistedArea(text);
+    const place: Answer[] = known ? [{ t: "area", name: known, known: true }] : other ? [{ t: "unlisted-area", name: other }] : [];
+    return { answers: [...entry(contact).answers, ...place], topic: null, intent: ENTRY_INTENT[contact] };
+  }
+  return null;
+}
