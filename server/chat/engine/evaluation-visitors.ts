@@ -95,6 +95,11 @@ export const probe11Items = (): VisitorItem[] => [
   ...visitorMessages(dataFile("eval-visitors-probe11.txt")),
   ...visitorDialogues(dataFile("eval-visitor-dialogues-probe11.txt")),
 ];
+/** Blind probe 12: Katy listing agent (Spanish), Alief property manager (Vietnamese), Sugar Land new-construction agent (Chinese), Cypress team lead, Memorial brokerage's managing broker. */
+export const probe12Items = (): VisitorItem[] => [
+  ...visitorMessages(dataFile("eval-visitors-probe12.txt")),
+  ...visitorDialogues(dataFile("eval-visitor-dialogues-probe12.txt")),
+];
 
 export function visitorDialogues(text = dataFile("eval-visitor-dialogues.txt")): VisitorItem[] {
   const items: VisitorItem[] = [];
