@@ -48,21 +48,44 @@ export function ordinalPick(text: string, topic: Topic | null, facts: SiteFacts,
   return key ? { kind: kind as Topic["kind"], key } : null;
 }
 
-// "the cheaper one", "el más barato de los dos", "cái rẻ hơn", "便宜的那个": of the offerings just compared, the lowest listed figure.
+// "the cheaper one", "el más barato de los dos", "cái rẻ hơn", "便宜的那个": of the offerings just compared (or of the
+// list last shown), the lowest listed figure; "the biggest one", "最大的那个", "cái đắt nhất": the highest.
 const CHEAPER = /\b(?:cheaper|cheapest|less expensive|least expensive|mas barat[oa]|mas economic[oa]|menos car[oa]|re hon|re nhat)\b|便宜/;
+const DEARER = /\b(?:biggest|largest|bigger|larger|more expensive|most expensive|priciest|pricier|mas car[oa]|mas grande|el mayor|la mayor|dat hon|dat nhat|lon nhat|to nhat|lon hon)\b|最大|最贵|更贵|大的那个|贵的那个/;
 const firstFigure = (price: string): number => Number(price.replace(/,/g, "").match(/\d+/)?.[0] ?? Infinity);
-export function cheaperPick(text: string, topic: Topic | null, facts: SiteFacts): Topic | null {
-  if (topic?.kind !== "list" || !CHEAPER.test(text) || text.split(" ").length > 12) return null;
-  const [kind = "", picked] = topic.key.split(":");
+
+/** The offerings of a list key ("addon:2,1" → those two add-ons in the visitor's order; "bundle" → every bundle). */
+function listed<T extends { key: string }>(key: string, rows: Record<string, T[]>): { kind: string; items: T[] } {
+  const [kind = "", picked] = key.split(":");
+  const all = rows[kind] ?? [];
+  return { kind, items: picked ? picked.split(",").map((i) => all[Number(i)]).filter((r): r is T => r !== undefined) : all };
+}
+
+export function cheaperPick(text: string, topic: Topic | null, facts: SiteFacts, shown: string | null = null): Topic | null {
+  const cheaper = CHEAPER.test(text);
+  if ((!cheaper && !DEARER.test(text)) || text.split(" ").length > 12) return null;
+  const from = topic?.kind === "list" ? topic.key : shown;
+  if (!from) return null;
   const o = facts.offerings;
-  const rows: Record<string, { key: string; figure: number }[]> = {
+  const { kind, items } = listed<{ key: string; figure: number }>(from, {
     bundle: o.bundles.map((b) => ({ key: b.key, figure: firstFigure(b.price) })),
     addon: o.addOnServices.map((a) => ({ key: a.key, figure: firstFigure(a.setup ?? a.price) + firstFigure(a.price) })),
-  };
-  const all = rows[kind] ?? [];
-  const list = picked ? picked.split(",").map((i) => all[Number(i)]).filter((r) => r !== undefined) : all;
-  const cheapest = [...list].sort((a, b) => a.figure - b.figure)[0];
-  return cheapest ? { kind: kind as Topic["kind"], key: cheapest.key } : null;
+  });
+  const pick = [...items].sort((a, b) => (cheaper ? a.figure - b.figure : b.figure - a.figure))[0];
+  return pick ? { kind: kind as Topic["kind"], key: pick.key } : null;
+}
+
+// "and the other one?", "y el otro", "còn cái kia", "另一个呢": of two offerings compared, the one not picked last.
+const OTHER_ONE = /^\W*(?:(?:and|y|e|con|va|but|pero)\s+)?(?:what about\s+|how about\s+)?(?:the other(?: one)?|el otro|la otra|cai kia|con kia|goi kia|cai con lai|cai the hai)\b|另一个|另外一个|另外那个/;
+
+export function otherPick(text: string, topic: Topic | null, facts: SiteFacts, shown: string | null): Topic | null {
+  if (!shown || !topic || topic.kind === "list" || !OTHER_ONE.test(text) || text.split(" ").length > 10) return null;
+  const o = facts.offerings;
+  const keyed = (keys: string[]) => keys.map((key) => ({ key }));
+  const { kind, items } = listed<{ key: string }>(shown, { package: keyed(o.packages.map((p) => p.key)), bundle: keyed(o.bundles.map((b) => b.key)), addon: keyed(o.addOnServices.map((a) => a.key)), setup: keyed(o.setupAddOns.map((x) => x.key)) });
+  if (kind !== topic.kind || items.length !== 2 || !items.some((i) => i.key === topic.key)) return null;
+  const other = items.find((i) => i.key !== topic.key);
+  return other ? { kind: topic.kind, key: other.key } : null;
 }
 
 /** The smallest bundle covering `count` platforms; beyond the largest, the largest (its renderer adds the per-platform fees). */

@@ -24,9 +24,10 @@ const ADDON_PATTERNS: [string, RegExp][] = [
 
 const SETUP_PATTERNS: [string, RegExp][] = [
   ["crm", /\b(?:crm|hubspot|follow up boss|kvcore|salesforce|lofty|boomtown)\b/],
-  ["business-marketing", /\b(?:mailchimp|facebook|instagram|calendly|quickbooks)\b/],
-  ["communication", /\b(?:gmail|outlook|twilio|whatsapp|slack)\b/],
-  ["data-tools", /\b(?:google sheets|sheets|airtable|google drive|excel|spreadsheets?|hojas? de calculo|bang tinh)\b|电子表格|表格类|表格工具/],
+  // The rows' own names too ("the Data Tools row", "la fila de Comunicación", "Data Tools 那一行").
+  ["business-marketing", /\b(?:mailchimp|facebook|instagram|calendly|quickbooks|business (?:and |& |y )?marketing|negocio y marketing|kinh doanh (?:va|&) marketing)\b|商业(?:与|和)营销|营销工具/],
+  ["communication", /\b(?:gmail|outlook|twilio|whatsapp|slack|communication (?:tools?|row|setup)|(?:fila|row|instalacion|setup|linea) de (?:la )?comunicacion|herramientas de comunicacion|cong cu (?:giao tiep|lien lac))\b|通讯工具|沟通工具|通信工具/],
+  ["data-tools", /\b(?:google sheets|sheets|airtable|google drive|excel|spreadsheets?|hojas? de calculo|bang tinh|data tools?|herramientas de datos|cong cu du lieu)\b|数据工具|电子表格|表格类|表格工具/],
 ];
 
 const PACKAGE_NAMES: [string, string[]][] = [
@@ -38,7 +39,7 @@ const PACKAGE_NAMES: [string, string[]][] = [
 // A package's name in another sense says nothing about the package: a house's "foundation issues", "la fundación de
 // mi iglesia", an office "en la calle Enterprise", "Enterprise Rent-A-Car", "地基（foundation）".
 const OTHER_SENSES =
-  /\bfoundation (?:issues?|problems?|repairs?|cracks?|damage|settling|work|compan(?:y|ies)|contractors?)\b|\b(?:slab|house|home|church|charity|nonprofit|non-profit|family|community) foundation\b|\b(?:la|una|mi|nuestra|su) fundacion\b|\bfundacion (?:de|del) (?:mi|la|nuestra|su|el)\b|\b(?:calle|street|avenue|avenida|ave|drive|blvd|boulevard|road) enterprise\b|\benterprise (?:st|street|ave|avenue|dr|drive|blvd|road|rd|rent a car|rent-a-car|car rental|holdings)\b|地基\s*[（(]\s*foundation\s*[)）]/g;
+  /\bfoundation (?:issues?|problems?|repairs?|cracks?|damage|settling|work|compan(?:y|ies)|contractors?)\b|\b(?:slab|house|home|church|charity|nonprofit|non-profit|family|community) foundation\b|\b(?:la|una|mi|nuestra|su) fundacion\b|\bfundacion (?:de|del) (?:mi|la|nuestra|su|el)\b|\b(?:calle|street|avenue|avenida|ave|drive|blvd|boulevard|road|duong|pho) (?:enterprise|growth|foundation)\b|\b(?:enterprise|growth|foundation) (?:st|street|ave|avenue|dr|drive|blvd|boulevard|road|rd|ln|lane|way|pkwy|parkway)\b|\benterprise (?:rent a car|rent-a-car|car rental|holdings|products)\b|\b(?:xe|car|cars|rental car|(?:cars?|rentals?|rent(?:ed|ing|s)?(?: a car| cars)?) from|thue xe|rentamos|alquilo|alquilamos) enterprise\b|\bgrowth (?:spurt|mindset|capital|fund|rate|hacking)\b|地基\s*[（(]\s*foundation\s*[)）]/g;
 const namesOnly = (message: string): string => foldForRules(message).replace(OTHER_SENSES, " ");
 
 /** The packages named, in the visitor's order ("Foundation or Growth"): a later "the second one" picks from them. */

@@ -9,6 +9,7 @@ import { resolvePart } from "./resolve.ts";
 import { asksForContact } from "./contact-ask.ts";
 import { withoutDeferred } from "./deferred.ts";
 import { readProfile } from "./topics.ts";
+import { SITE_MATTER } from "./question-patterns.ts";
 import { packagesInOrder } from "./mentions.ts";
 import { answerAboutNamedPost, answerAboutShownPosts, choosePassage, postsShown } from "./knowledge/passage-choice.ts";
 import type { ChatReplySource } from "#common/chat/chat-source.ts";
@@ -21,6 +22,18 @@ const SMALL_TALK = new Set<Intent>(["greeting", "thanks", "goodbye"]);
 
 export type Turn = { act: Act; answers: Answer[]; topic: Topic | null; intent: Intent; source?: ChatReplySource };
 
+// "I read the newsletter. What are your hours?": a sentence that only mentions the site's own matters (the
+// newsletter, cookies) does not silence the question in the next one; other sentences stay together, the first often
+// setting the scene the second asks about.
+const SENTENCE_END = /(?<=[\p{L}\p{N})"”'’])\.\s+(?=\p{L})/u;
+function bySentence(part: string, facts: SiteFacts, base: ConversationContext, profile: ConversationContext["profile"]): string[] {
+  const sentences = part.split(SENTENCE_END).map((s) => s.trim()).filter(Boolean);
+  if (sentences.length < 2 || !SITE_MATTER.test(foldForRules(part))) return [part];
+  const asked = sentences.filter((s) => asksSomething(s) || !SITE_MATTER.test(foldForRules(s)));
+  if (asked.length === 0 || asked.length === sentences.length) return [part];
+  return resolvePart({ part, facts, topic: base.topic, profile, list: base.list }).answers.length > 0 ? [part] : asked;
+}
+
 export function readQuestions(said: string, language: Language, facts: SiteFacts, base: ConversationContext, profile: ConversationContext["profile"], classifier: Classifier<Intent>, introduces = false): Turn {
   const message = expandShorthand(said);
   let source: ChatReplySource | undefined;
@@ -32,7 +45,7 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   let topic = base.topic;
   let intent: Intent | null = null;
   // "Voice AI can wait. What's your number?": the offering put aside is not asked about.
-  const parts = splitQuestions(message).map(withoutDeferred).filter((p) => p.length > 0);
+  const parts = splitQuestions(message).map(withoutDeferred).filter((p) => p.length > 0).flatMap((p) => bySentence(p, facts, base, profile));
   // "I'm an agent in Houston, what do you have?": a sentence that only sets the scene is not a question about the
   // service areas when another part asks something. Terse parts ("hours, do you serve Katy") stay questions.
   const scene = (part: string): boolean => parts.length > 1 && part.split(/\s+/).length >= 4 && !asksSomething(part);
@@ -81,7 +94,10 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     // Two parts asking for the same offering ("anything for leasing? i manage 60 rentals") get one answer.
     const same = (a: Answer, b: Answer): boolean => (a.t === "need" && b.t === "need" ? a.key === b.key : JSON.stringify(a) === JSON.stringify(b));
     for (const answer of resolved.answers) if (!answers.some((a) => same(a, answer))) answers.push(answer);
-    if (resolved.topic) topic = resolved.topic;
+    // "Email Commander and Social Scheduler, how much? I'm looking at the add-ons": the two compared stay what "the
+    // second one" points at; a later part's generic list does not replace them.
+    const listOnly = (t: Topic | null): boolean => t?.kind === "list" && !t.key.includes(":");
+    if (resolved.topic && !(listOnly(resolved.topic) && topic !== base.topic && topic !== null && !listOnly(topic))) topic = resolved.topic;
     intent ??= resolved.intent;
   }
   if (answers.length > 0) return { act: "question", answers: answers.slice(0, 6), topic: listShown(message, answers, facts) ?? topic, intent: intent ?? "services", ...(source ? { source } : {}) };

@@ -9,7 +9,7 @@ import { foldForRules } from "./text.ts";
 import { asksSomething, looksOffTopic } from "./acts.ts";
 import { readExtra, readNeed, readNotOffered, unlistedArea, unlistedPlatform } from "./needs.ts";
 import { namedPost, postsAbout } from "./knowledge/passage-choice.ts";
-import { bareCount, bundleFor, cheaperPick, countPlatforms, ORDINAL_ONE, ordinalPick, threadCount } from "./list-picks.ts";
+import { bareCount, bundleFor, cheaperPick, countPlatforms, ORDINAL_ONE, ordinalPick, otherPick, threadCount } from "./list-picks.ts";
 import { resolveSiteAsk } from "./site-asks.ts";
 import { entry } from "./resolved.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
@@ -42,15 +42,18 @@ function recommendation(profile: Profile, text: string): Answer {
 }
 
 
-export function resolvePart({ part, facts, topic, profile, classify, list = null, afterAreas = false }: ResolveInput): Resolved {
+export function resolvePart({ part, facts, topic: last, profile, classify, list = null, afterAreas = false }: ResolveInput): Resolved {
   const text = foldForRules(part);
   // "hold on, is this automated?": a filler before the question answers nothing by itself.
   if (looksOffTopic(part) || FILLER.test(text)) return { answers: [], topic: null, intent: null };
+  // "y el otro, ¿cuánto es de setup?": of the two compared, the other one is what the question is about.
+  const other = otherPick(text, last, facts, list);
+  const topic = other ?? last;
   const mentions = findMentions(part);
   const platforms = findPlatforms(part, facts);
   const site = resolveSiteAsk({ part, text, facts, topic, mentions, platforms, afterAreas });
   if (site) return site;
-  const picked = cheaperPick(text, topic, facts) ?? ordinalPick(text, topic, facts, list);
+  const picked = cheaperPick(text, topic, facts, list) ?? ordinalPick(text, topic, facts, list) ?? other;
   if (picked) {
     // "the first one, how long does it take?": what is asked of the one picked, when the rest asks something specific.
     const rest = text.replace(ORDINAL_ONE, " ").replace(ORDINALS.find(([p]) => p.test(text))?.[0] ?? /$^/, " ").trim();
@@ -142,6 +145,12 @@ export function resolvePart({ part, facts, topic, profile, classify, list = null
   const notOffered = readNotOffered(text);
   if (notOffered) return { answers: [{ t: "not-offered", what: notOffered }], topic: null, intent: "services" };
   const otherArea = unlistedArea(text);
+  // "we're a team of 5, we want automatic follow-up: which package fits?": the package asked for, then the offering.
+  const sizedAsk = readProfile(part);
+  if (need && (sizedAsk.size !== undefined) && RECOMMEND.test(text) && !otherArea) {
+    const answer = recommendation({ ...profile, ...sizedAsk }, text);
+    return { answers: [answer, need], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
+  }
   if (need) {
     const also: Answer[] = otherArea ? [{ t: "unlisted-area", name: otherArea }] : [];
     return { answers: [need, ...also], topic: need.kind === "addon" ? { kind: "addon", key: need.key } : null, intent: need.kind === "addon" ? "addons" : "services" };

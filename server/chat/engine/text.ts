@@ -66,6 +66,8 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bb4\b/gi, "before"],
   [/\bw\/o\b/gi, "without"],
   [/(^|\s)w\/(?=\s|\w)/gi, "$1with "],
+  // "do u work w kvCORE": a bare "w" after a verb of working together.
+  [/\b(work|works|working|worked|integrate|integrates|connect|connects|sync|syncs|partner|partners|partnered) w(?=\s+\S)/gi, "$1 with"],
 ];
 export function expandShorthand(message: string): string {
   return SHORTHAND.reduce((text, [pattern, word]) => text.replace(pattern, word), message);

@@ -72,9 +72,11 @@ price prices pricing quote | precio precios cotizacion | gia, bao gia | 价格 �
 consultation | consulta asesoria | tu van | 咨询
 mls listings listing inventory | listados propiedades inventario | danh sach nha | 房源 挂牌 库存
 market prices buyers sellers | mercado compradores vendedores | thi truong, nguoi mua, nguoi ban | 市场 买家 卖家
-retention keep kept long | conservar conservamos guardar guardan tiempo | luu giu, bao lau | 保留 保存 多久
+retention keep keeps kept long | conservar conservamos guardar guardan tiempo | luu giu, luu lai, giu lai, giu, bao lau | 保留 保存 多久
 translate translation translated translator interpreter | traducir traduccion traducen traducido traductor interprete | dich, phien dich, ban dich | 翻译 翻成 口译
 runs through | termina terminan hasta dura | ket thuc, keo dai | 结束 持续
+saturday weekend | sabado fin de semana | thu bay, cuoi tuan | 周六 星期六 礼拜六 周末
+morning mornings | manana mananas | buoi sang | 上午 早上
 rain forecast weather | lluvia llover llueve pronostico clima | troi mua, thoi tiet, du bao | 下雨 雨天 天气 预报
 leg legs trip | trayecto trayectos tramo | chang duong, moi chang | 每段 路段 一段
 buffer buffers margin extra more | margen adicional extra agregan agregar mas | cong them, du phong | 多留 多加 缓冲 额外
@@ -107,7 +109,8 @@ subdivision neighborhood community | subdivision vecindario colonia comunidad fr
 parts part pieces components layers | partes parte piezas componentes capas | phan, thanh phan | 部分 组成 组件 几部分
 reminder reminders remind | recordatorio recordatorios recordar | nhac, nhac nho, nhac lich | 提醒 提示
 hour hours | hora horas | gio, tieng | 小时 钟头
-audit review reviewed | auditoria revision revisar | kiem tra, ra soat | 审核 抽查 检查
+audit review reviewed | auditoria revision revisar | kiem tra, ra soat, xem lai | 审核 抽查 检查 复查 复审
+glossary terms terminology vocabulary | glosario terminos terminologia vocabulario | bang thuat ngu, thuat ngu | 术语表 术语 词汇表
 night evening pm | noche | buoi toi, toi nay, gio toi | 晚上 夜里
 buyer buyers shopper | comprador compradores | nguoi mua | 买家 买方 购房者
 text texts texting sms | mensaje texto mensajes sms | nhan tin, tin nhan, sms | 短信 发短信

@@ -125,7 +125,7 @@ export function postsAbout(part: string, facts: SiteFacts, language: Language): 
 
 
 // "In that article, when…?", "¿y el otro, el de…?", "trong bài đó…", "那篇文章…": a question about the posts just shown.
-const POST_BACK = /\b(?:that (?:one|article|post|piece|guide)|(?:in|from) (?:that|the|this) (?:one|article|post|guide)|the other (?:one|article|post)|the (?:article|post)|ese articulo|en ese articulo|ese post|el otro|la otra|esa nota|bai do|trong bai (?:do|nay|kia)|bai kia|bai con lai)\b|那篇|这篇|另一篇|文章里|文章中/;
+const POST_BACK = /\b(?:that (?:one|article|post|piece|guide)|the same (?:article|post|piece|guide|blog)|(?:according to|in|per) (?:it|that|the piece)|(?:in|from) (?:that|the|this) (?:one|article|post|guide)|the other (?:one|article|post)|the (?:article|post)|ese articulo|en ese articulo|ese post|el otro|la otra|esa nota|bai do|trong bai (?:do|nay|kia)|bai kia|bai con lai)\b|那篇|这篇|另一篇|文章里|文章中/;
 const OTHER = /\b(?:other|otro|otra|kia|con lai)\b|另一/;
 
 /** The posts the last reply listed or quoted, when it was about posts only ("that one" after an add-on is the add-on). */

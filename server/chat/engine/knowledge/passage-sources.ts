@@ -27,14 +27,18 @@ export type Passage = {
   questions?: readonly string[];
 };
 
-/** Markdown to the plain sentences a reply can quote: no marks, links as their text, table rows as "a; b; c." */
+const cells = (row: string): string => row.split("|").map((c) => c.trim()).filter(Boolean).join("; ");
+
+/** Markdown to the plain sentences a reply can quote: no marks, links as their text, table rows as "a; b; c.", a header row as "a; b:" */
 export function plainMarkdown(markdown: string): string {
   return markdown
     .replace(/```[\s\S]*?```/g, " ")
     .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
     .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
+    // A table's header row ends in ":", so the answer is read from the rows under it (passages.ts).
+    .replace(/^\|(.*)\|[ \t]*\n\|?[ \t]*:?-{3,}.*$/gm, (_m, row: string) => `${cells(row)}:`)
     .replace(/^\|?\s*-{3,}.*$/gm, "")
-    .replace(/^\|(.*)\|\s*$/gm, (_m, row: string) => `${row.split("|").map((c) => c.trim()).filter(Boolean).join("; ")}.`)
+    .replace(/^\|(.*)\|\s*$/gm, (_m, row: string) => `${cells(row)}.`)
     .replace(/[*_`~]{1,3}/g, "")
     .replace(/^\s*(?:[-+*]|\d+\.)\s+/gm, "")
     .replace(/^>\s?/gm, "")

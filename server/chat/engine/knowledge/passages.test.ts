@@ -79,7 +79,9 @@ describe("follow-ups about the posts just shown", () => {
 describe("plainMarkdown", () => {
   it("keeps the text of links and table rows, without marks", () => {
     expect(plainMarkdown("**Bold** [the center](https://example.com) and `code`")).toBe("Bold the center and code");
-    expect(plainMarkdown("| a | b |\n| --- | --- |\n| c | d |")).toBe("a; b.\nc; d.");
+    // The header row ends in ":" (the rows under it answer); a row without a separator under it is a row.
+    expect(plainMarkdown("| a | b |\n| --- | --- |\n| c | d |")).toBe("a; b:\nc; d.");
+    expect(plainMarkdown("| c | d |\n| e | f |")).toBe("c; d.\ne; f.");
   });
 });
 

@@ -179,6 +179,25 @@ function pickSentences(passage: Passage, sentences: readonly Sentence[], groups:
   // As many of the question's words, the rarer ones first: "gated community" over "drive", which many rows hold.
   const scored = sentences.map((x, i) => ({ s: x.text, i, n: held(x.words), w: heldBy(x.words).reduce((sum, g) => sum + weight(g), 0) }));
   const best = scored.reduce((a, b) => (b.n > a.n || (b.n === a.n && b.w > a.w + 1e-9) ? b : a));
+  // A sentence that only introduces (a table's header row, "Track, per language:") answers with the best line under it.
+  const under = best.s.endsWith(":") ? scored.slice(best.i + 1).filter((x) => x.n > 0) : [];
+  if (under.length > 0) {
+    const row = under.reduce((a, b) => (b.n > a.n || (b.n === a.n && b.w > a.w + 1e-9) ? b : a));
+    return { sentences: best.s.length + row.s.length < 320 ? [best.s, row.s] : [row.s], matched: Math.max(best.n, row.n) };
+  }
+  // Words that name the post ("the hurricane post for property managers") found the paragraph; when they are all the
+  // best sentence holds, the sentence that answers is the one holding the rest ("when does it start").
+  if (passage.kind === "post") {
+    const title = new Set(words(passage.title));
+    const named = (g: string[]): boolean => g.some((t) => title.has(t));
+    const rest = groups.filter((g) => !named(g));
+    if (rest.length > 0 && heldBy(sentences[best.i]?.words ?? new Set()).every(named) && sentences.some((x) => heldBy(x.words).some((g) => !named(g)))) {
+      const picked = pickSentences({ ...passage, kind: "page" }, sentences, rest, weight);
+      // …as long as it holds as much of the whole question ("crossing 610 or Beltway 8" is asked, and titled, both).
+      const whole = held(new Set(picked.sentences.flatMap((t) => words(t))));
+      if (whole >= best.n) return { ...picked, matched: Math.max(picked.matched, whole) };
+    }
+  }
   const picked = [best];
   const next = scored[best.i + 1];
   if (next && next.n > 0 && best.s.length + next.s.length < 320) picked.push(next);
