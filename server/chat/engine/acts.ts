@@ -1,6 +1,7 @@
 import { OTHERS_REACH_ME } from "./cues.ts";
 import { looksLikeInjection } from "./injection.ts";
 import { readExtra } from "./needs.ts";
+import { BOT_HANDS_OVER, DELETE_ALL_HELD, heardNothingBack, PERSON_TO_REACH_ME, STOP_CONTACTING } from "./policy-acts.ts";
 import { foldForRules } from "./text.ts";
 
 // What the visitor is doing, apart from what it is about (docs/decisions/015). Policy acts (opt-out, deletion,
@@ -30,6 +31,7 @@ const OPT_OUT: RegExp[] = [
   /别再(?!.{0,6}(?:推荐|推销|介绍|提|说|讲))|不要再.{0,4}(?:发|打|联系)|不想再收到|别打扰|不要打扰|退订|取消订阅|(?:列表|名单).{0,6}(?:删|移)/,
   // "别打电话，也别发消息": every channel refused.
   /(?:别|不要)(?:打电话|打给我).{0,6}也(?:别|不要)(?:发|联系)/,
+  ...STOP_CONTACTING,
 ];
 
 // A removal that points at a contact detail: "strip jo@x.com from your mailings", "713-555-0100. Get rid of it.",
@@ -51,9 +53,9 @@ export function removesIt(message: string): boolean {
 
 // "đừng gọi" (don't call) and "dùng gói" (use a package) fold to the same letters: read this one with its accents,
 // and folded only when the visitor typed no accents at all.
-const VI_DONT = /đừng (?:nhắn tin|gọi|gửi|liên lạc)/;
+const VI_DONT = /đừng (?:nhắn|gọi|gửi|liên lạc|liên hệ|làm phiền)/;
 // Folded, "nên dùng gói nào" (which package should I use) also reads "dung goi": a package asked about is no opt-out.
-const VI_DONT_FOLDED = /(?<!\bnen )(?<!\bco nen )\bdung (?:nhan tin|goi|gui|lien lac)\b(?! (?:nao|gi|nay|do|foundation|growth|enterprise|cai dat|\w+ nao)\b)/;
+const VI_DONT_FOLDED = /(?<!\bnen )(?<!\bco nen )\bdung (?:nhan tin|nhan(?! vien| dang| dien)|goi|gui|lien lac)\b(?! (?:nao|gi|nay|do|foundation|growth|enterprise|cai dat|\w+ nao)\b)/;
 const VI_OTHER_CHANNEL = /\b(?:nhan tin (?:cho|giup|gium|dum|qua|nha|nhe|di)|nhan qua|gui (?:email|tin nhan|tin)|email cho|lien lac qua (?:email|tin nhan|zalo|whatsapp)|qua (?:email|zalo|whatsapp|tin nhan))\b/;
 const hasVietnameseMarks = (text: string): boolean => /[ăâêôơưđàáảãạèéẻẽẹìíỉĩịòóỏõọùúủũụỳýỷỹỵ]/i.test(text);
 
@@ -79,6 +81,7 @@ const DELETION: RegExp[] = [
   /(?:关于我|我的).{0,12}(?:东西|信息|资料|数据|记录).{0,12}(?:删|清除)/,
   // "I'd like all of that erased", "…and after that delete it all": everything left with us, by a pronoun.
   /\b(?:want|like|need|please)\b.{0,25}\b(?:all of (?:that|it|this|them)|all that|everything|it all|them all)\b (?:erased|deleted|removed|wiped|purged|gone)\b|\b(?:delete|erase|wipe|purge)\b (?:it all|them all|all of (?:it|that|this|them)|all that)\b/,
+  ...DELETE_ALL_HELD,
 ];
 
 const DAY_EN = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)";
@@ -161,6 +164,7 @@ const HANDOFF: RegExp[] = [
   /\b(?:mandenme|envienme|escribanme|textenme|me (?:mandan|manden|envian|envien|escriben|escriban)) (?:un |por |al )?(?:whatsapp|mensaje|mensajito|texto|sms|correo|e-?mail)\b|\bnhan (?:tin )?(?:cho|giup) (?:toi|minh|em|anh|chi)\b|\blien (?:he|lac) (?:lai )?(?:qua|bang) (?:e-?mail|mail|tin nhan|sms|whatsapp|zalo|dien thoai)\b.{0,15}\b(?:giup|cho) (?:toi|minh|em)\b/,
   /给我发个?(?:短信|消息|邮件|whatsapp|微信)|发个?(?:短信|邮件|whatsapp)给我|(?:短信|邮件|whatsapp)联系我/,
   // "can a human from your team take over?", "I'd like a person to walk me through this", "id rather not do this with a bot".
+  PERSON_TO_REACH_ME,
   /\b(?:human|person|someone|somebody|rep|representative|team member|consultant)\b.{0,25}\b(?:take over|walk (?:me|us) through|take (?:me|us) through|talk (?:me|us) through|guide (?:me|us) through)\b|\b(?:i|id|we|wed|i would|we would)\s+(?:rather not|dont want to|do not want to|prefer not to)\b.{0,12}\b(?:do|talk|chat|deal|go through)\w*\b.{0,20}\b(?:bot|robot|chatbot|machine)\b/,
 ];
 
@@ -206,7 +210,9 @@ const matches = (patterns: readonly RegExp[], text: string): boolean => patterns
 
 // "Will it pass a client to me when they want a real person?": a person wanted by the visitor's clients is a question
 // about the product, not a request for one of ours.
-export const OTHERS_WANT_A_PERSON = /\b(?:they|client|clients|customer|customers|lead|leads|caller|callers|tenant|tenants|buyer|buyers|cliente|clientes|ellos|inquilinos|khach(?: hang| thue)?|ho)\b.{0,25}\b(?:want|wants|ask|asks|asking|need|needs|request\w*|prefer\w*|quiere\w*|pide\w*|prefiere\w*|muon|can|doi|hoi)\b.{0,20}\b(?:real person|human|person|live agent|persona|humano|nguoi that|gap nguoi)\b|\b(?:pass|hand|transfer|route|forward)\w*\b.{0,25}\b(?:to me|over to me|off to me)\b|\b(?:does|do|will|can|would) (?:it|the (?:ai|bot|assistant|agent)|your (?:ai|bot|assistant))\b.{0,10}\b(?:hand|pass|route|transfer)\w*\b.{0,25}\b(?:person|human|agent|me)\b|(?:客户|租客|买家).{0,6}(?:想|要|需要).{0,4}(?:真人|人工)/;
+const OTHERS_WANT_ONE = /\b(?:they|client|clients|customer|customers|lead|leads|caller|callers|tenant|tenants|buyer|buyers|cliente|clientes|ellos|inquilinos|khach(?: hang| thue)?|ho)\b.{0,25}\b(?:want|wants|ask|asks|asking|need|needs|request\w*|prefer\w*|quiere\w*|pide\w*|prefiere\w*|muon|can|doi|hoi)\b.{0,20}\b(?:real person|human|person|live agent|persona|humano|nguoi that|gap nguoi)\b|\b(?:pass|hand|transfer|route|forward)\w*\b.{0,25}\b(?:to me|over to me|off to me)\b|\b(?:does|do|will|can|would) (?:it|the (?:ai|bot|assistant|agent)|your (?:ai|bot|assistant))\b.{0,10}\b(?:hand|pass|route|transfer)\w*\b.{0,25}\b(?:person|human|agent|me)\b|(?:客户|租客|买家).{0,6}(?:想|要|需要).{0,4}(?:真人|人工)/;
+// "When should the AI hand the chat to a person?" (policy-acts.ts) asks the same about the product.
+export const OTHERS_WANT_A_PERSON = new RegExp(`${OTHERS_WANT_ONE.source}|${BOT_HANDS_OVER.source}`);
 
 // "Are you a real person?" asks about the assistant; it is not a request for one.
 const ARE_YOU_HUMAN = /\b(?:are you|r u|is this|am i (?:talking|chatting) (?:to|with)) (?:a |an )?(?:real |actual )?(?:person|human|bot|robot|ai)\b|\beres (?:un |una )?(?:bot|robot|humano|persona)\b|\bhablo con (?:una persona|un bot|un humano)\b.{0,20}(?:bot|persona)/;
@@ -229,7 +235,7 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   const lowered = message.toLowerCase().normalize("NFC");
   const removal = hasContact && (REMOVAL_FROM_LIST.test(text) || removesIt(message));
   // "Nhắn tin cho tôi qua số …, đừng gọi điện" (text me, don't call): a channel preferred, not an opt-out.
-  const otherChannel = VI_OTHER_CHANNEL.test(text.replace(/\bdung (?:nhan tin|goi dien|goi|gui email|gui tin|gui|lien lac)\b/g, " "));
+  const otherChannel = VI_OTHER_CHANNEL.test(text.replace(/\bdung (?:nhan tin|nhan|goi dien|goi|gui email|gui tin|gui|lien lac|lien he)\b/g, " "));
   const dontCall = (VI_DONT.test(lowered) || (!hasVietnameseMarks(lowered) && VI_DONT_FOLDED.test(text))) && !otherChannel;
   const withoutCalls = text.replace(CALLS_REFUSED, " ");
   const forOptOut = OTHER_CHANNEL_ASKED.test(withoutCalls) && !REFUSES_MORE.test(text) ? withoutCalls : text;
@@ -238,7 +244,7 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   if (optOut) return { act: "opt_out", optOut, deletion };
   if (looksLikeInjection(message) || matches(INJECTION_EXTRA, text)) return { act: "injection", optOut, deletion };
   const plain = { optOut: false, deletion: false };
-  if (matches(COMPLAINT, text) || (UPSET.test(text) && (ABOUT_US.test(text) || text.split(" ").length <= 6))) return { act: "complaint", ...plain };
+  if (matches(COMPLAINT, text) || heardNothingBack(text) || (UPSET.test(text) && (ABOUT_US.test(text) || text.split(" ").length <= 6))) return { act: "complaint", ...plain };
   if (matches(HANDOFF, text.replace(OTHERS_REACH_ME, " ")) && !ARE_YOU_HUMAN.test(text) && !OTHERS_WANT_A_PERSON.test(text) && !REPLY_TIME.test(text) && readExtra(text) !== "assistant") return { act: "handoff", ...plain };
   if (hasContact) return { act: "details", ...plain };
   if (GREETING.test(text)) return { act: "greeting", ...plain };
