@@ -22,23 +22,31 @@ export function translationRequest(message: string): Language | null {
   return LANGUAGE_NAMES.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
 }
 
+// "call after 5", "pls call anytime": a call asked for at a time, said as a request (a clause of its own), not "we miss every call after 6".
+const CALL_AT_A_TIME = "(?<=^|[,.;:!] ?|\\b(?:pls|please|plz|just|ok|okay|so|and|or|then) )call (?:me )?(?:after|before|around|between|any ?time|tomorrow|tonight|this (?:morning|afternoon|evening))";
 const CHANNEL_PATTERNS: [Channel, RegExp][] = [
   ["whatsapp", /\b(?:whatsapp|whatsap|wasap|guasap|wsp)\b/],
-  ["sms", /\b(?:text|texts|texting|text message|sms|mensaje de texto|mensajes de texto|mensajito|prefiero mensajes?|nhan tin|tin nhan|nhan (?:cho|giup|voi))\b|短信/],
-  ["call", /\b(?:call me|phone call|prefer a call|llamada|llamenme|llamame|goi dien)\b|打电话/],
+  // "txt me", "textéame": texting shorthand and the Spanish verb made of "text".
+  ["sms", /\b(?:text|texts|texting|text message|txt|txts|txting|sms|mensaje de texto|mensajes de texto|mensajito|prefiero mensajes?|texteame|texteeme|textearme|textenme|nhan tin|tin nhan|nhan (?:cho|giup|voi))\b|短信/],
+  // "by telephone", "a call is preferable", "call after 5", "llámeme", "gọi cho tôi", "请打电话给我": a call asked for.
+  ["call", new RegExp(`\\b(?:call me|phone me|ring me|give me a (?:call|ring|buzz)|phone call|prefer a call|by (?:tele)?phone|over the phone|(?:a |phone )?calls? (?:is|are|would be|works?) (?:preferable|preferred|better|best|easier|ideal)|(?:prefer|rather have|rather get) (?:a )?(?:phone )?calls?|${CALL_AT_A_TIME}|llamada|llamenme|llamame|llameme|llamarme|me llamen|me llame|me marquen|marcame|marqueme|marquenme|por telefono|goi dien|goi (?:lai )?cho (?:toi|minh|em|anh|chi))\\b|打电话|电话联系|来电`)],
   // The visitor's own address and "my e-mail is" are taken out first, so "e-mail" here is the channel.
   ["email", /\b(?:e-?mail(?! commander| marketing)|correo|mail)\b|邮件|邮箱/],
 ];
-const PREFERENCE = /\b(?:better|best|easiest|easier|suits|works|prefer|preferred|prefiero|mejor|rather|only|ideal|please|pls|porfa|por favor|tien hon|thich|nhe|nha|giup|(?:is|are|es|esta) (?:fine|ok|okay|good|great|bien)|(?:la )?duoc)\b|方便|比较好|更好|最好|就好|就行|吧/;
+const PREFERENCE = /\b(?:better|best|easiest|easier|suits|works|prefer|preferred|preferable|prefiero|uu tien|mejor|rather|only|ideal|please|pls|porfa|por favor|tien hon|thich|nhe|nha|giup|(?:is|are|es|esta) (?:fine|ok|okay|good|great|bien)|(?:la )?duoc)\b|方便|比较好|更好|最好|就好|就行|吧/;
 // The visitor asks to be reached ("text me", "escríbanme", "nhắn cho mình", "给我发"): the channel named is theirs.
-const REACH_ME = /\b(?:(?:text|e-?mail|call|contact|reach|message|whatsapp|ping) me|me (?:escriban|escribas|manden|mandes|envien|contacten|llamen|marquen|textean)|escribanme|mandenme|envienme|contactenme|llamenme|textenme|(?:cho|voi|giup) (?:toi|minh|em|anh|chi)|lien (?:he|lac) (?:lai )?(?:qua|bang))\b|给我发|给我打|联系我|找我|发我/;
+// "txt me", "llámeme", "textéame", "打电话给我", "发短信给我": the verb before the visitor, as well as after.
+const REACH_ME = /\b(?:(?:text|txt|e-?mail|call|phone|ring|contact|reach|message|whatsapp|ping) me|me (?:escriban|escribas|manden|mandes|envien|contacten|llamen|llame|marquen|textean)|escribanme|escribame|escribeme|mandenme|envienme|contactenme|contacteme|llamenme|llameme|llamame|marqueme|marquenme|textenme|texteame|texteeme|(?:cho|voi|giup) (?:toi|minh|em|anh|chi)|lien (?:he|lac) (?:lai )?(?:qua|bang))\b|给我发|给我打|联系我|找我|发我|(?:发|打)[^，,。！!？?\s]{0,4}给我/;
 // What the visitor types about their own details ("my e-mail is …", "mi cel", "số tôi là", "我的邮箱") names no channel.
-const OWN_LABEL = /^[\s\p{P}]*(?:(?:ok|okay|so|well|y|and|pues|bueno|vale|好|好的)[\s\p{P}]+)?(?:(?:my|mi|mis)\s+(?:e-?mail|correo|cell|cel|celular|phone|number|numero|telefono|whatsapp)\b(?:\s+(?:is|es|number|address))?|\b(?:e-?mail|so|sdt|so dien thoai|dien thoai)\s+(?:cua\s+)?(?:toi|minh|em)\b|我的(?:邮箱|电话|手机|号码))/u;
+// A field label opening a clause, typed before the detail itself ("Email: ana@…", "correo ana@…", "sđt 713…", "邮箱 li@…"):
+// the visitor's own, as with "my". After "por", "by", "qua" it names the channel instead ("contáctenme por correo: ana@…").
+const FIELD_LABEL = String.raw`(?<=^|[,;.!:，。；、]\s*|\s[-–—]\s)(?:\b(?:e-?mail|correo|cell|cel|celular|mobile|phone|tel|telefono|sdt|so dien thoai|dien thoai)\b|邮箱|电话|手机|号码)(?:\s*(?:[:：=]|is|es|la|是))?\s*(?=[\w.+-]+@|\+?[\d(])`;
+const OWN_LABEL = new RegExp(String.raw`^[\s\p{P}]*(?:(?:ok|okay|so|well|y|and|pues|bueno|vale|好|好的)[\s\p{P}]+)?(?:(?:my|mi|mis)\s+(?:e-?mail|correo|cell|cel|celular|phone|number|numero|telefono|whatsapp)\b(?:\s+(?:is|es|number|address))?|\b(?:e-?mail|so|sdt|so dien thoai|dien thoai)\s+(?:cua\s+)?(?:toi|minh|em)\b|我的(?:邮箱|电话|手机|号码)|${FIELD_LABEL})`, "u");
 
 /** "mi correo es …", "我的邮箱是 …": the visitor opens by labelling a detail as their own (not "envíenme un texto, mi número es …", a request first). With a channel asked for, that is details given, not a request for a person. */
 export const labelsOwnDetail = (message: string): boolean => OWN_LABEL.test(foldForRules(message));
 
-const OWN_DETAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d\s().-]{8,}\d|\b(?:my|mi|mis|su)\s+(?:e-?mail|correo|cell|cel|celular|phone|number|numero|telefono|whatsapp)\b(?:\s+(?:is|es|number|address))?|\b(?:e-?mail|so|sdt|so dien thoai|dien thoai)\s+(?:cua\s+)?(?:toi|minh|em)\b(?:\s+la)?|我的(?:邮箱|电话|手机|号码)(?:是)?/g;
+const OWN_DETAIL = new RegExp(String.raw`${FIELD_LABEL}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d\s().-]{8,}\d|\b(?:my|mi|mis|su)\s+(?:e-?mail|correo|cell|cel|celular|phone|number|numero|telefono|whatsapp)\b(?:\s+(?:is|es|number|address))?|\b(?:e-?mail|so|sdt|so dien thoai|dien thoai)\s+(?:cua\s+)?(?:toi|minh|em)\b(?:\s+la)?|我的(?:邮箱|电话|手机|号码)(?:是)?`, "gu");
 
 // Others who reach the visitor ("my buyers message me on WhatsApp", "mis inquilinos me escriben por WhatsApp",
 // "khách thuê nhắn cho tôi qua WhatsApp", "租客用WhatsApp给我发消息"): how their leads write, not how we should.
@@ -57,7 +65,8 @@ export const OTHERS_REACH_ME = new RegExp(
 const LABELLED_APP = /\bwhatsapp\s*[:：]?\s*\+?[\d(]/;
 
 export function preferredChannel(message: string): Channel | null {
-  const folded = foldForRules(message);
+  // "gói" (a package) and "gọi" (call) fold to the same letters: the package is set aside first ("gói cho tôi" calls no one).
+  const folded = foldForRules(message.replace(/(?<!\p{L})[gG][óÓ]i(?!\p{L})/gu, "package"));
   if (LABELLED_APP.test(folded)) return "whatsapp";
   const text = folded.replace(OWN_DETAIL, " ").replace(OTHERS_REACH_ME, " ");
   const reachMe = REACH_ME.test(text);

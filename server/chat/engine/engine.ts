@@ -81,7 +81,9 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       if (givenJustNow && !reading.optOut && !reading.deletion && removesIt(message)) Object.assign(reading, { act: "opt_out", optOut: true });
       // "it's rob@x.com, please call me": the answer to our question for contact details, not a new request.
       // "mi correo es …, prefiero que me escriban por correo": their own detail and the channel to use it on.
-      const givesDetailAndChannel = labelsOwnDetail(message) && preferredChannel(message) !== null && !PERSON_ASKED.test(foldForRules(message));
+      // "发邮件给我：li@…", "liên lạc qua email giúp em: …": an address to write to, like "email me at …", asks for no person.
+      const channelNow = preferredChannel(message);
+      const givesDetailAndChannel = (labelsOwnDetail(message) || (Boolean(found.email) && channelNow === "email")) && channelNow !== null && !PERSON_ASKED.test(foldForRules(message));
       if (reading.act === "handoff" && (found.email || found.phone) && (previous?.awaitingContact || givesDetailAndChannel)) reading.act = "details";
       const lead: ChatEntities = { ...base.lead, ...found };
       const hasContact = Boolean(lead.email ?? lead.phone);

@@ -9,10 +9,12 @@ const NAME_WORDS = `(${WORD}(?:\\s+${WORD}){0,2})`;
 // "the company's name is …", "mi empresa se llama …" name a business, not a person.
 const NOT_A_BUSINESS =
   "(?<!(?:company|business|brokerage|firm|agency|office|team|empresa|compa[nñ][ií]a|correduria|inmobiliaria|agencia|oficina|equipo|negocio|firma)(?:['’]s)? )";
+// "…, tên Quân": "tên" (name) opening a clause, then a capitalised word ("tên công ty là …" names a business).
+const VI_NAME_LABEL = "(?<=^|[,，.;:!]\\s*)t[eê]n(?:\\s*:)?(?=\\s*(?-i:\\p{Lu}))(?!\\s*(?:c[oô]ng ty|cty)\\b)";
 // After one of these the name is explicit ("se llama", "chị ấy tên", "she's called": the person the visitor wants us
 // to contact, named in a later turn), so lower-case input ("my name is john") is accepted.
 const EXPLICIT_NAME = new RegExp(
-  `(?:\\bmy name is|\\bmy name'?s|${NOT_A_BUSINESS}(?:\\bname'?s|\\bname is|\\bname:)|\\b(?:he|she)(?:['’]s| is) called|\\bme llamo|\\bmi nombre es|${NOT_A_BUSINESS}\\bse llama|\\bt[eê]n (?:t[oô]i )?l[aà](?=\\s)|\\b(?:anh|ch[iị]|em|t[oô]i|m[iì]nh|c[oô]|ch[uú]|con|b[aá]c|[oô]ng|b[aà])(?: [aấ]y)? t[eê]n(?: l[aà](?=\\s))?|我叫|我的名字是)\\s*${NAME_WORDS}`,
+  `(?:\\bmy name is|\\bmy name'?s|${NOT_A_BUSINESS}(?:\\bname'?s|\\bname is|\\bname:)|\\b(?:he|she)(?:['’]s| is) called|\\bme llamo|\\bmi nombre es|${NOT_A_BUSINESS}\\bse llama|\\bt[eê]n (?:t[oô]i )?l[aà](?=\\s)|\\b(?:anh|ch[iị]|em|t[oô]i|m[iì]nh|c[oô]|ch[uú]|con|b[aá]c|[oô]ng|b[aà])(?: [aấ]y)? t[eê]n(?: l[aà](?=\\s))?|${VI_NAME_LABEL}|我叫|我的名字是)\\s*${NAME_WORDS}`,
   "iu",
 );
 // After these a name is only one reading among many ("I'm interested"), so stop words are refused.
@@ -50,11 +52,12 @@ const NOT_A_NAME = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+const VI_GIVEN_NAMES = new Set(["quan", "nhan", "truong", "cong"]);
 // "Growth Package, 713-…" or "Voice AI, …" lists what the visitor wants, not who they are.
 const OFFERING_WORDS = new Set("package packages bundle bundles growth foundation enterprise voice ai crm email commander add-on addon setup pro starter plan follow up boss hubspot kvcore zillow lofty sierra whatsapp salesforce".split(" "));
 // Words that end a name: connectors and the start of the next clause.
 const NAME_STOP = new Set(
-  "and y from de del with con at en of i im my mi me call llam email correo phone tel here aqui the el la a".split(" "),
+  "and y from de del with w con at en of i im my mi me call llam email correo phone tel here aqui the el la a nhe nha nhen".split(" "),
 );
 
 const titleCase = (words: string[]): string =>
@@ -66,7 +69,10 @@ function cleanName(raw: string, soft: boolean): string | undefined {
     const bare = word.replace(/[.'’-]+$/, "");
     const key = bare.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
     if (NAME_STOP.has(key) || bare === "") break;
-    if (words.length === 0 && NOT_A_NAME.has(key)) return undefined;
+    // After an explicit "tên", "tôi tên", a capitalised Quân, Nhân, Trường or Công is a given name, not "quận" (district),
+    // "nhân viên" (staff), "trưởng nhóm" (team lead) or "công ty" (company), which fold to the same letters.
+    const trusted = !soft && /^\p{Lu}\p{Ll}/u.test(bare) && VI_GIVEN_NAMES.has(key);
+    if (words.length === 0 && NOT_A_NAME.has(key) && !trusted) return undefined;
     // Only the first word may be lower case in a soft match; following words must look like a surname.
     if (soft && words.length > 0 && bare.charAt(0) !== bare.charAt(0).toUpperCase()) break;
     words.push(bare);
@@ -96,7 +102,12 @@ const ROLE_ONLY = /^(?:[\p{Ll}\p{Lu}][\p{L}-]*\s+){0,3}[\p{L}-]+$/u;
 // "Fine. Brian Cole, …", "Được rồi. Trần Minh, …": a short answer before the list, then the introduction's own words.
 const INTRODUCTION_WORDS = /^(?:(?!(?:dr|mr|mrs|ms|sr|sra|st)\.)[\p{L}'’]+(?: [\p{L}'’]+)?[.!]\s+)?(?:i am|i['’]?m|this is|my name is|soy|me llamo|mi nombre es)?\s*/iu;
 
-const WITH_BUSINESS = /^(?:w\/|with|at|from|de|con|para|@)\s*([\p{L}\d&][\p{L}\d&'’.-]*(?:\s+[\p{L}\d&][\p{L}\d&'’.-]*){0,4})$/iu;
+// "w/ kim & park commercial", or the business alone: "brandon mills, mills & co realty, 281-…".
+const WITH_BUSINESS = /^(?:(?:w\/|with|at|from|de|con|para|@)\s*)?([\p{L}\d&][\p{L}\d&'’.-]*(?:\s+[\p{L}\d&][\p{L}\d&'’.-]*){0,4})$/iu;
+// "we're a small team", "our team": a clause about the visitor, not a business's name.
+const NOT_A_BUSINESS_START = /^(?:we|were|we['’]re|i|im|i['’]m|our|my|your|their|the|a|an|this|that|just|only|solo|small|big|large|nuestro|nuestra|mi|un|una|somos)\b/iu;
+// "info@", "sales@": a mailbox named for what it is for, not a person.
+const GENERIC_MAILBOX = new Set("info sales support admin contact contacto hello hola mail inbox office team marketing leasing listings noreply ventas oficina".split(" "));
 const PLAIN_NAME = /^\p{L}[\p{L}'’-]+(?:\s+\p{L}[\p{L}'’-]+){1,2}$/u;
 const plainWords = (item: string): boolean =>
   item.split(/\s+/).every((w) => !NOT_A_NAME.has(isKey(w)) && !NAME_STOP.has(isKey(w)) && !PLACES.has(isKey(w)) && !OFFERING_WORDS.has(isKey(w)));
@@ -111,7 +122,9 @@ export function listedIntroduction(message: string): { name?: string; company?: 
   const [first = "", second = ""] = (items.map((i) => i.replace(INTRODUCTION_WORDS, "")));
   // "jae kim, w/ kim & park commercial, 713-…": typed in lower case, a person then "with <a business>".
   const withBusiness = WITH_BUSINESS.exec(second)?.[1];
-  if (withBusiness && COMPANY_SUFFIX.test(withBusiness) && PLAIN_NAME.test(first) && plainWords(first)) {
+  // Bare, the item is the business's name alone ("marketing coordinator at Greenbriar Homes" is a role, read below).
+  const notABusiness = withBusiness === second && (NOT_A_BUSINESS_START.test(second) || PLACES.has(second.toLowerCase()) || /\s(?:at|with|from|for|w\/|de|con|para|en)\s/iu.test(second));
+  if (withBusiness && !notABusiness && COMPANY_SUFFIX.test(withBusiness) && PLAIN_NAME.test(first) && plainWords(first)) {
     return { name: titleCase(first.split(/\s+/)), company: titleCase(withBusiness.split(/\s+/)) };
   }
   // A full name is needed for these two forms: "Dana, relocation at Acme" could be a greeting to Dana.
@@ -122,12 +135,21 @@ export function listedIntroduction(message: string): { name?: string; company?: 
   if (roleAt && ROLE_ONLY.test(roleAt[1]!) && namePart(first) && /\s/.test(first)) return { name: first, company: roleAt[2]! };
   const companyFirst = COMPANY_SUFFIX.test(first) && NAME_LIKE.test(second) && namePart(second);
   const name = companyFirst ? second : namePart(first) ? first : undefined;
-  if (!name) return {};
+  if (!name) return nameOfAddress(first, second);
   const company = companyFirst ? first : COMPANY_SUFFIX.test(second) && /^\p{Lu}/u.test(second) && !/[\d@]/.test(second) ? second : undefined;
   // A single word is a name only beside a company ("Dana, Bayou Crest Realty, …") or right before the contact detail
   // itself ("Marisol, 832-…"); alone it could be anything.
   if (!company && !/\s/.test(name) && !DETAIL_ITEM.test(second)) return {};
   return { name, ...(company ? { company } : {}) };
+}
+
+/** "brandon, brandon@…", "mai tran - mai.tran@…": a name in lower case, confirmed by the e-mail address right after it. */
+function nameOfAddress(first: string, second: string): { name?: string } {
+  const local = /^([\w.+-]+)@/u.exec(second)?.[1]?.toLowerCase().replace(/[^a-z]/g, "");
+  if (!local || !/^\p{L}[\p{L}'’-]+(?:\s+\p{L}[\p{L}'’-]+){0,2}$/u.test(first) || !plainWords(first)) return {};
+  const given = isKey(first.split(/\s+/)[0]!).replace(/[^a-z]/g, "");
+  if (given.length < 3 || GENERIC_MAILBOX.has(given) || !local.includes(given)) return {};
+  return { name: titleCase(first.split(/\s+/)) };
 }
 
 export function extractName(message: string): string | undefined {
@@ -170,7 +192,7 @@ export function extractName(message: string): string | undefined {
 }
 
 const COMPANY_SUFFIX =
-  /\b(realty|realtors?|properties|property group|homes|group|team|llc|inc|real estate|partners|brokerage|associates|company|co|commercial|capital|relocation|builders|lending|mortgage|investments|management|inmobiliaria|bienes raices)\.?$/iu;
+  /\b(realty|realtors?|properties|property group|homes|group|team|llc|inc|real estate|partners|brokerage|associates|company|co|commercial|capital|relocation|builders|lending|mortgage|investments|management|inmobiliaria|bienes ra[ií]ces|asociados)\.?$/iu;
 const PLACES = new Set(
   [...serviceAreas, "Houston", "Texas", "TX", "Katy", "Cypress", "Spring", "Pearland", "Humble", "Conroe", "Tomball", "Galveston", "Dallas", "Austin"]
     .map((p) => p.toLowerCase()),
@@ -186,8 +208,10 @@ const NAMED_COMPANY = new RegExp(
   `\\b(?:the (?:company|brokerage|firm|agency|office)(?:['’]s name| name)? is(?: called)?|(?:nuestra|nuestro|la) (?:empresa|compa[nñ][ií]a|correduria|inmobiliaria|agencia|oficina|firma) (?:es|se llama))\\s+${COMPANY_WORDS}`,
   "iu",
 );
-const SOFT_COMPANY = new RegExp(`(?:\\b(?:at|with|from|for|de|en|con|para)|(?<![\\p{L}/])w\\/)\\s+${COMPANY_WORDS}`, "giu");
-const COMPANY_STOP = /\s+(?:(?:here|aqui|and|y|my|mi|call|ll[aá]m|text|email|correo|phone|tel[eé]fono|in|en|since|desde|but|pero|i|we|our|nuestro|over|near|around|based|located|out)\b|(?:ở|tại)(?=\s)).*$/iu;
+// "im w Mills & Co Realty": a bare "w" is texting for "with" when a capitalised name follows.
+const SOFT_COMPANY = new RegExp(`(?:\\b(?:at|with|from|for|de|en|con|para)|(?<![\\p{L}/])w\\/|(?<![\\p{L}/])w(?=\\s+(?-i:\\p{Lu})))\\s+${COMPANY_WORDS}`, "giu");
+// "Mills and Co Realty", "Pérez y Asociados": a joiner before a word that names a firm is part of the name.
+const COMPANY_STOP = /\s+(?:(?:here|aqui|and(?! (?:co|company|sons|daughters|associates|partners)\b)|y(?! (?:asociados|cia|compa[nñ][ií]a|hijos|socios)\b)|my|mi|call|ll[aá]m|text|email|correo|phone|tel[eé]fono|in|en|since|desde|but|pero|i|we|our|nuestro|over|near|around|based|located|out)\b|(?:ở|tại)(?=\s)).*$/iu;
 
 const DETERMINER = /^(?:my|our|your|their|the|a|an|this|that|mi|mis|su|sus|nuestro|nuestra|un|una|el|la|los|las|este|esta)\b/u;
 const ROLE_BEFORE = /\b(?:agent|broker|realtor|leader|lead|manager|owner|agente|l[ií]der|administrador|administradora|asesor|asesora|due[nñ][oa])\s*$/iu;
@@ -208,7 +232,8 @@ const SELF_INTRODUCTION =
 
 // "công ty ABC Realty", "làm ở Sao Mai Realty": a Vietnamese introduction names the company after these words.
 // "công ty của tôi là …", "cty em là …": the company is said to be what follows.
-const VI_COMPANY = new RegExp(`(?:(?:c[oô]ng ty|cty)(?: (?:c[uủ]a )?(?:t[oô]i|m[iì]nh|em|ch[uú]ng t[oô]i|anh|ch[iị]))?(?: (?:t[eê]n )?l[aà])?|ch[uủ] (?:ti[eệ]m|c[uử]a h[aà]ng|v[aă]n ph[oò]ng)|l[aà]m (?:vi[eệ]c )?(?:[oở]|t[aạ]i|cho)(?: c[oô]ng ty)?)\\s+${COMPANY_WORDS}`, "iu");
+// The pronoun after "công ty" is lower case: "công ty Minh Quân Property" is a business named Minh…, not "my company" (mình).
+const VI_COMPANY = new RegExp(`(?:(?:c[oô]ng ty|cty)(?: (?:c[uủ]a )?(?-i:t[oô]i|m[iì]nh|em|ch[uú]ng t[oô]i|anh|ch[iị])(?!\\p{L}))?(?: (?:t[eê]n )?l[aà])?|ch[uủ] (?:ti[eệ]m|c[uử]a h[aà]ng|v[aă]n ph[oò]ng)|l[aà]m (?:vi[eệ]c )?(?:[oở]|t[aạ]i|cho)(?: c[oô]ng ty)?)\\s+${COMPANY_WORDS}`, "iu");
 // "Riverstone Capital的": a business named in Latin letters before 的 in a Chinese introduction.
 const ZH_LATIN_COMPANY = /(?:[，,、]|我是|我在|来自)\s*(\p{Lu}[\p{L}\d&'’.-]*(?:\s+\p{Lu}[\p{L}\d&'’.-]*){0,4})\s*的/u;
 // "我在XX地产工作", "我是XX地产的": the name runs up to a word that says it is a company.
@@ -266,7 +291,8 @@ export function extractCompany(message: string): string | undefined {
 
 // "…, office administrator, Clear Lake Shores Realty. denise@…", "we're the Northside Keys Team, inbox team@…": a
 // capitalised name that ends in a word saying it is a business, in a message that gives a contact detail.
-const BUSINESS_NAME = /(?<![\p{L}\d])((?:\p{Lu}[\p{L}'’&.-]*\s+){1,4}(?:Realty|Realtors|Properties|Homes|Group|Team|LLC|Inc|Partners|Brokerage|Associates|Real Estate|Property Management))(?![\p{L}\d])/u;
+// "Mills & Co Realty", "Kim and Park Homes": "&" and "and" join the capitalised words.
+const BUSINESS_NAME = /(?<![\p{L}\d])(\p{Lu}[\p{L}'’&.-]*\s+(?:(?:\p{Lu}[\p{L}'’&.-]*|&|and)\s+){0,3}(?:Realty|Realtors|Properties|Homes|Group|Team|LLC|Inc|Partners|Brokerage|Associates|Real Estate|Property Management))(?![\p{L}\d])/u;
 function namedBusiness(message: string): string | undefined {
   if (!CONTACT_DETAIL.test(message)) return undefined;
   const found = BUSINESS_NAME.exec(message)?.[1]?.trim();
