@@ -24,7 +24,7 @@ export const WHICH_TOOLS = /\b(?:which|what (?:tools|kinds?|apps|ones)|cuales|qu
 export const ON_THAT_PLATFORM = /\b(?:there|on it|on that|through it|ahi|alli|por ahi|por alli|o do|tren do|qua do)\b|在(?:那里|那边|那上面|上面)|通过它/;
 const NEWSLETTER = /\b(?:newsletters?|boletin|boletines|ban tin)\b|周报|简报|通讯|订阅/;
 export const NEWSLETTER_LINK = /\b(?:confirm\w*|verification|verify) (?:link|e-?mail|button)\b|\b(?:link|e-?mail) (?:to confirm|for confirming)\b|\b(?:enlace|link|liga|correo) de confirmacion\b|\blink xac nhan\b|\bxac nhan\b.{0,30}\blink\b|确认链接|确认邮件|验证链接|那个链接/;
-export const LINK_LIFE = /\b(?:how long|expir\w*|stop(?:s)? working|twice|more than once|how many times|again|valid|good for|last|cuanto (?:tiempo|dura)|cuanto tiempo tengo|caduca|vence|expira|varias veces|mas de una vez|dos veces|sirve|bao lau|het han|may lan|con han|co han|hieu luc|bam lai)\b|多久|失效|过期|几次|有效|多长时间|还能用|点几次/;
+export const LINK_LIFE = /\b(?:how long|expir\w*|stop(?:s)? working|twice|more than once|how many times|again|valid|good for|last|cuanto (?:tiempo|dura)|cuanto tiempo tengo|cuantas horas|cuantos dias|dura|duran|how many (?:hours|days)|bao nhieu (?:gio|ngay|tieng)|caduca|vence|expira|varias veces|mas de una vez|dos veces|sirve|bao lau|het han|may lan|con han|co han|hieu luc|bam lai)\b|多久|失效|过期|几次|有效|多长时间|还能用|点几次|几个小时|多少小时/;
 export const NEWSLETTER_NAME = new RegExp(
   `(?:${NEWSLETTER.source}).{0,30}(?:\\b(?:name|named|called|call it|title|se llama|nombre|ten (?:la )?gi|ten gi)\\b|叫什么|名字|名称)|(?:\\b(?:name|called|call|se llama|nombre|ten)\\b|叫什么).{0,30}(?:${NEWSLETTER.source})|\\b(?:is there|do you have|have you got|do you (?:put out|send|publish)|any) (?:a |an )?(?:\\w+ )?newsletter\\b|\\b(?:how (?:do|can|would) (?:i|we) (?:get|receive|sign up for|subscribe to|join)|(?:sign|signing) (?:me )?up (?:for|to)|subscribe to|como (?:me )?(?:suscribo|recibo|apunto)|lam (?:sao|the nao) de (?:nhan|dang ky))\\b.{0,30}(?:${NEWSLETTER.source})|\\b(?:can|could|will|would|easy to)\\b.{0,20}\\bunsubscrib\\w*|\\btienen (?:un |algun )?boletin\\b|\\bco ban tin\\b|有没有(?:周报|简报|通讯)|有(?:周报|简报|通讯)吗|(?:周报|简报|通讯).{0,10}(?:怎么|如何)订|(?:怎么|如何)订阅`,
 );
@@ -81,7 +81,7 @@ export const BUT_TURN = /^(?:but|pero|nhung|ma|though|however)\b|^(?:但是|不�
 export const CLAUSE = /(?<=[,;:，；：])\s*|(?<=[.!。！])\s+/u;
 // "solo, what do I need?": a stated profile plus a request for advice is a recommendation.
 export const ADVICE = /\bwhat (?:do|should|would|will) (?:i|we) (?:need|get|use|start with)\b|\bwhat (?:would|could) help\b|\bwhere (?:do|should) (?:i|we) start\b|\bque (?:necesito|necesitamos|me sirve)\b|\bcan (?:gi|goi gi)\b|需要什么|该用什么/;
-export const ARTICLE = /\b(?:articles?|blog|blogs|read|guide|piece|written|published|articulos?|guia|nota|escrito|publicado|bai viet)\b|文章|博客|写过/;
+export const ARTICLE = /\b(?:articles?|blog|blogs|read|guide|piece|written|published|articulos?|guia|nota|escrito|publicado|bai viet|bai nao|co bai|bai ve)\b|文章|博客|写过/;
 // "can I trust an AI with my clients?" asks what the FAQ on data safety answers.
 export const TRUST = /\bwho owns\b.{0,20}\bdata\b|\b(?:trust|risky|safe to)\b.{0,30}\b(?:clients?|customers?|leads?|data|info)\b|\bconfiar\w*\b.{0,30}\b(?:clientes?|datos)\b|\btin tuong\b|(?:信任|放心).{0,10}(?:客户|数据)|(?:客户|数据).{0,10}(?:信任|放心)/;
 // Whether the client data is safe, sold or whose it is, in the four languages.

@@ -70,7 +70,8 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
       continue;
     }
     if (asksContact && scene(part) && !asksForContact(part)) continue;
-    const resolved = resolvePart({ part, facts, topic, profile, classify, list: base.list, afterAreas: base.lastIntent === "location" });
+    const counted = base.lastAnswers.find((a) => a.t === "bundle-for");
+    const resolved = resolvePart({ part, facts, topic, profile, classify, list: base.list, afterAreas: base.lastIntent === "location", ...(counted?.t === "bundle-for" ? { counted: counted.count } : {}) });
     // A place that only sets the scene ("my listing in the Heights has foundation issues lol, but…") is not asked
     // about; one in a part the visitor ended with "?" ("do yall work with agents in the Heights?") is.
     const placeOnly = (a: (typeof resolved.answers)[number]) => (a.t === "entry" && a.id === "areas") || (a.t === "area" && (!a.known || !endsWithQuestionMark(message, part))) || (a.t === "unlisted-area" && !endsWithQuestionMark(message, part));

@@ -30,6 +30,8 @@ import {
 const SPECIFIC = new Set<EntryId>(["timeline", "self-setup", "data-safety", "technical-skills", "add-later", "success-manager", "languages", "why-no-prices", "technologies", "mls"]);
 const MIN_COVERAGE = 0.5;
 
+const ADDS_MORE = /\b(?:add|adding|added|plus|also|too|as well|another|more|sumo|sumar|sumamos|agrego|agregar|agregamos|anado|anadir|tambien|ademas|mas|them|cong them|nua)\b|再加|加上|还有|也要|另外/;
+
 // What may be asked of one offering picked from a list: its timeline, its success manager, adding to it later…
 const OF_THE_PICK = new Set<string>(["timeline", "self-setup", "add-later", "success-manager", "technical-skills", "training"]);
 
@@ -42,7 +44,7 @@ function recommendation(profile: Profile, text: string): Answer {
 }
 
 
-export function resolvePart({ part, facts, topic: last, profile, classify, list = null, afterAreas = false }: ResolveInput): Resolved {
+export function resolvePart({ part, facts, topic: last, profile, classify, list = null, afterAreas = false, counted = 0 }: ResolveInput): Resolved {
   const text = foldForRules(part);
   // "hold on, is this automated?": a filler before the question answers nothing by itself.
   if (looksOffTopic(part) || FILLER.test(text)) return { answers: [], topic: null, intent: null };
@@ -64,7 +66,9 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
     return { answers: [{ t: picked.kind as "addon" | "bundle" | "setup", key: picked.key }], topic: picked, intent: picked.kind === "bundle" ? "bundles" : picked.kind === "setup" ? "setup_fees" : "addons" };
   }
   const inBundleThread = topic?.kind === "bundle" || (topic?.kind === "list" && topic.key === "bundle") || topic?.kind === "setup" || (topic?.kind === "list" && topic.key === "setup");
-  const again = inBundleThread ? bareCount(text) || threadCount(text) : 0;
+  // "and if I add Calendly and Follow Up Boss?", "y con Instagram y Facebook también?": the platforms counted before, plus these.
+  const added = inBundleThread && counted > 0 && ADDS_MORE.test(text) ? countPlatforms(text, platforms) : 0;
+  const again = added > 0 ? counted + added : inBundleThread ? bareCount(text) || threadCount(text) : 0;
   // "còn Google Sheets thì sao?", "and outlook" after a setup fee: that platform's setup row.
   const setupThread = topic?.kind === "setup" || (topic?.kind === "list" && topic.key === "setup");
   if (setupThread && mentions.setup && platforms.length === 1 && text.split(/\s+/).length <= 8 && !CONNECT.test(text.replace(/\b(?:thi sao|what about|and|y|con)\b/g, " "))) {

@@ -14,6 +14,8 @@ export type ResolveInput = {
   list?: string | null;
   /** The turn before answered where we work: a bare "y en Galveston?" asks to be served there. */
   afterAreas?: boolean;
+  /** The platforms counted by the last bundle answer: "and if I add two more?" adds to them. */
+  counted?: number;
 };
 /**
  * `weak`: the answer came from loose retrieval over entry phrasings, with this share of the question's words; a

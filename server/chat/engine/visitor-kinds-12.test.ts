@@ -113,3 +113,21 @@ describe("follow-ups: the other one, the biggest one, our area, the same article
     expect(fact?.response).toMatch(/refer|agent/i);
   });
 });
+
+describe("follow-ups that add to what came before", () => {
+  it("platforms added turn by turn grow the bundle", () => {
+    const [first, second, third] = conversation("I need Outlook and Slack connected, which bundle?", "and if I add QuickBooks and Mailchimp too?", "plus Instagram and Facebook?");
+    expect(first?.response).toContain("Starter Bundle");
+    expect(second?.response).toContain("Pro Bundle");
+    expect(third?.response).toContain("Enterprise Bundle");
+  });
+
+  it("'còn X thì sao?' right after a post asks that post about X", () => {
+    const [, flood] = conversation("có bài viết nào về chuẩn bị mùa bão không?", "còn flood disclosure thì sao?");
+    expect(flood?.response).toContain("2022");
+  });
+
+  it("'¿cuántas horas dura el enlace?' is the confirmation link's life", () => {
+    expect(ask("¿cuántas horas dura el enlace de confirmación del boletín?").response).toContain("48");
+  });
+});

@@ -132,6 +132,10 @@ const OTHER = /\b(?:other|otro|otra|kia|con lai)\b|另一/;
 // Right after one post was shown, a short question of fact ("when does it end?", "¿y cuánto dura?", "到哪天结束？") is
 // asked of it, even without "that article".
 const FACT_FOLLOW = /\b(?:when|how long|how many|how much|which|what (?:day|date|time|month)|cuando|cuanto|cuantos|cual|que dia|khi nao|bao lau|bao nhieu|ngay nao|thang nao)\b|什么时候|哪天|哪一天|几号|几月|多久|多少|几分钟|几天/;
+// "còn flood disclosure thì sao?", "and the generator?", "¿y lo del seguro?", "那保险呢？": a bare "what about X" right after one
+// post was shown asks the post about X.
+const WHAT_ABOUT = /^\W*(?:(?:and|y|e|con|va) )?(?:what about|how about|and|y|con|que tal|y lo de|y el|y la|y los|y las)\b|\bthi sao\W*$|^[^，。？！,.?!]{1,16}呢\W*$/;
+const whatAbout = (text: string): boolean => WHAT_ABOUT.test(text.trim()) && (text.split(/\s+/).length <= 8 || text.length <= 20);
 const factFollowUp = (text: string): boolean => FACT_FOLLOW.test(text) && (text.split(/\s+/).length <= 12 || text.length <= 24);
 
 export function postsShown(answers: readonly Answer[]): string[] {
@@ -151,7 +155,7 @@ export function postsShown(answers: readonly Answer[]): string[] {
 export function answerAboutShownPosts(part: string, facts: SiteFacts, language: Language, shown: readonly string[], message = part): Answer | null {
   const text = foldForRules(part);
   // "In that one, how long…": the pointer may be in another part of the message than the question.
-  if (shown.length === 0 || !(POST_BACK.test(foldForRules(message)) || (shown.length === 1 && factFollowUp(text)))) return null;
+  if (shown.length === 0 || !(POST_BACK.test(foldForRules(message)) || (shown.length === 1 && (factFollowUp(text) || whatAbout(text))))) return null;
   if (OTHER.test(text)) {
     const about = postsAbout(part.replace(/\b(?:other|otro|otra|one|el de|la de|about|sobre)\b/gi, " "), facts, language);
     if (about && about.length > 0) return { t: "posts", slugs: about.slice(0, 3), subject: null };

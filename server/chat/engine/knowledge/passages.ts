@@ -139,7 +139,7 @@ function build(facts: SiteFacts): KnowledgeBase {
           }
         : {}),
     });
-    const hits: (PassageHit & { focus: number })[] = [];
+    const hits: (PassageHit & { focus: number; beyond: number })[] = [];
     for (const r of results.slice(0, 16)) {
       const at = r["passage"] as number;
       const passage = passages[at];
@@ -148,14 +148,18 @@ function build(facts: SiteFacts): KnowledgeBase {
       const matchedGroups = groups.filter((g) => g.some((t) => holds(at, language, t)));
       const { sentences, matched } = pickSentences(passage, sentencesOf(at, language), groups, weight);
       const covered = matchedGroups.reduce((sum, g) => sum + weight(g), 0) / total;
-      hits.push({ passage, score: r.score, coverage: covered, matched: matchedGroups.length, groups: groups.length, sentences, language: passage.text[language] ? language : "en", focus: matched });
+      // In a post, words of its title are held by every paragraph: what the answering sentences hold beyond them decides.
+      const titled = passage.kind === "post" ? new Set(words(passage.title)) : null;
+      const said = new Set(sentences.flatMap((t) => words(t)));
+      const beyond = titled ? groups.filter((g) => !g.some((t) => titled.has(t)) && g.some((t) => said.has(t))).length : 0;
+      hits.push({ passage, score: r.score, coverage: covered, matched: matchedGroups.length, groups: groups.length, sentences, language: passage.text[language] ? language : "en", focus: matched, beyond });
     }
     // Most of the question first; then the passage whose answering sentence holds most of it, not the one that
     // repeats one word most often.
     // Within a twentieth of each other, the site's own answers (FAQ, pages, offerings, taught) before the privacy page and posts.
     const bucket = (h: { coverage: number }): number => Math.round(h.coverage * 20);
-    hits.sort((a, b) => bucket(b) - bucket(a) || b.focus - a.focus || prior(b.passage) - prior(a.passage) || b.score - a.score);
-    return hits.slice(0, limit).map(({ focus: _focus, ...hit }) => hit);
+    hits.sort((a, b) => bucket(b) - bucket(a) || (a.passage.url === b.passage.url ? b.beyond - a.beyond : 0) || b.focus - a.focus || prior(b.passage) - prior(a.passage) || b.score - a.score);
+    return hits.slice(0, limit).map(({ focus: _focus, beyond: _beyond, ...hit }) => hit);
   }
   return { passages, retrieve };
 }
