@@ -100,6 +100,11 @@ export const probe12Items = (): VisitorItem[] => [
   ...visitorMessages(dataFile("eval-visitors-probe12.txt")),
   ...visitorDialogues(dataFile("eval-visitor-dialogues-probe12.txt")),
 ];
+/** Blind probe 13: Pasadena broker-owner (Spanish), Sugar Land agent (Vietnamese), Katy duplex investor (Chinese), Midtown agent typing slang, a 70-agent Kingwood brokerage's operations manager. */
+export const probe13Items = (): VisitorItem[] => [
+  ...visitorMessages(dataFile("eval-visitors-probe13.txt")),
+  ...visitorDialogues(dataFile("eval-visitor-dialogues-probe13.txt")),
+];
 
 export function visitorDialogues(text = dataFile("eval-visitor-dialogues.txt")): VisitorItem[] {
   const items: VisitorItem[] = [];
