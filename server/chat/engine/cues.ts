@@ -93,7 +93,9 @@ export function withoutChannelClauses(message: string): string {
 
 // Where one message holds several questions: sentence ends, and joiners that start a new question.
 const QUESTION_START = "(?:do|does|are|is|can|could|how|what|whats|which|when|where|who|y|and|also|que|cual|cuanto|cuanta|atienden|trabajan|tienen|se|hay|co|con|gio|may|bao|还有|能|多少)";
-const SPLITTER = new RegExp(`[?？!！。;；\\n]+|[,，]\\s*(?:and|also|y|va|con|还有)\\s+|[,，]\\s*(?=${QUESTION_START}\\b)|\\s+(?:and also|and|also|y tambien|y|va|con)\\s+(?=${QUESTION_START}\\b)|\\s+or\\s+(?=whats|what)`, "u");
+// "Our office is on Growth Drive. Question: …", "tiện hỏi luôn ạ: …", "现在问一下：…", bullets: what follows a turn marker is asked.
+const TURN_MARKER = String.raw`(?:^|[\s.,;:!)])(?:(?:quick |one |my |real )?question|pregunta|cau hoi|hoi luon(?: a)?|anyway|anyways|btw|by the way|dicho esto|en fin|bueno)\s*[:：,，-]+\s*|(?:现在|顺便)?问一下[:：]|请问[:：]|[•·▪◦]\s*`;
+const SPLITTER = new RegExp(`${TURN_MARKER}|[?？!！。;；\\n]+|[,，]\\s*(?:and|also|y|va|con|还有)\\s+|[,，]\\s*(?=${QUESTION_START}\\b)|\\s+(?:and also|and|also|y tambien|y|va|con)\\s+(?=${QUESTION_START}\\b)|\\s+or\\s+(?=whats|what)`, "u");
 
 const PLATFORM_COUNT = /\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|hai|ba|bon|nam|sau|bay|tam|chin|muoi) (?:platforms?|plataformas?|tools?|herramientas?|systems?|sistemas?|nen tang|cong cu|he thong)\b/;
 

@@ -9,7 +9,7 @@ import { BUT_FIRST, BUT_TURN, CLAUSE, DEFERS, SETS_ASIDE } from "./question-patt
 const asksAfterTurn = (clause: string): boolean =>
   asksSomething(clause) || /^\s*(?:but|pero|nhung|though|however)?\s*(?:are|is|do|does|did|can|could|will|would|should|have|has)\b/.test(foldForRules(clause));
 
-const UNRELATED = /^[\s\p{P}\p{S}]*(?:(?:但|不过)?(?:这)?(?:跟|和|与)你们(?:无关|没关系|没有关系)|(?:but |that'?s |its |it'?s )*(?:nothing to do with (?:you|this|that)|unrelated)|(?:pero )?no tiene (?:nada )?que ver(?: con ustedes)?|khong lien quan(?: (?:den|toi) (?:ban|cac ban|ben ban))?)[\s\p{P}\p{S}]*$/u;
+const UNRELATED = /^[\s\p{P}\p{S}]*(?:(?:但|不过)?(?:这)?(?:跟|和|与)你们(?:无关|没关系|没有关系)|(?:but |that'?s |its |it'?s )*(?:nothing to do with (?:you|this|that)|unrelated)|(?:pero )?no tiene (?:nada )?que ver(?: con ustedes)?|(?:pero )?(?:esa|eso) es otra historia|(?:but )?(?:thats|that s|that is) (?:another|a different) story|(?:though )?(?:that is |thats |that s )?beside the point|chuyen khac|题外话|另外一回事|khong lien quan(?: (?:den|toi) (?:ban|cac ban|ben ban))?)[\s\p{P}\p{S}]*$/u;
 
 /** The part without its clauses that put a named offering aside and ask nothing; "" when that is all it says. */
 export function withoutDeferred(part: string): string {
@@ -28,7 +28,8 @@ export function withoutDeferred(part: string): string {
     // "but" that turns to the question.
     const beforeBut = offering && !asksSomething(c) && BUT_TURN.test(next) && clauses.slice(i + 1).some(asksAfterTurn);
     // "my loan is with Enterprise Bank, nothing to do with you": the name said to be unrelated is set aside with the remark.
-    const unrelated = UNRELATED.test(text) || (offering && !asksSomething(c) && UNRELATED.test(next));
+    // "we pay $350 a month for parking, but that's another story": a remark said to be unrelated, with what it remarks on.
+    const unrelated = UNRELATED.test(text) || (!asksSomething(c) && !/[?？]/.test(c) && UNRELATED.test(next));
     return !(putAside || beforeButFirst || beforeBut || unrelated || BUT_FIRST.test(text));
   });
   // "Love the Market Dashboard idea but our lists are gold. Do you ever sell data?": the same turn inside one clause.

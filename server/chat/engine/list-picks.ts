@@ -51,7 +51,7 @@ export function ordinalPick(text: string, topic: Topic | null, facts: SiteFacts,
 // "the cheaper one", "el más barato de los dos", "cái rẻ hơn", "便宜的那个": of the offerings just compared (or of the
 // list last shown), the lowest listed figure; "the biggest one", "最大的那个", "cái đắt nhất": the highest.
 const CHEAPER = /\b(?:cheaper|cheapest|less expensive|least expensive|mas barat[oa]|mas economic[oa]|menos car[oa]|re hon|re nhat)\b|便宜/;
-const DEARER = /\b(?:biggest|largest|bigger|larger|more expensive|most expensive|priciest|pricier|mas car[oa]|mas grande|el mayor|la mayor|dat hon|dat nhat|lon nhat|to nhat|lon hon)\b|最大|最贵|更贵|大的那个|贵的那个/;
+const DEARER = /\b(?:biggest|largest|bigger|larger|more expensive|most expensive|priciest|pricier|mas car[oa]|mas grande|el mayor|la mayor|dat hon|dat nhat|lon nhat|to nhat|lon hon)\b|最大|最贵|更贵|大的那个|贵的/;
 const firstFigure = (price: string): number => Number(price.replace(/,/g, "").match(/\d+/)?.[0] ?? Infinity);
 
 /** The offerings of a list key ("addon:2,1" → those two add-ons in the visitor's order; "bundle" → every bundle). */

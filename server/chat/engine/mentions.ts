@@ -39,7 +39,15 @@ const PACKAGE_NAMES: [string, string[]][] = [
 // A package's name in another sense says nothing about the package: a house's "foundation issues", "la fundación de
 // mi iglesia", an office "en la calle Enterprise", "Enterprise Rent-A-Car", "地基（foundation）".
 const OTHER_SENSES =
-  /\bfoundation (?:issues?|problems?|repairs?|cracks?|damage|settling|work|compan(?:y|ies)|contractors?)\b|\b(?:slab|house|home|church|charity|nonprofit|non-profit|family|community) foundation\b|\b(?:la|una|mi|nuestra|su) fundacion\b|\bfundacion (?:de|del) (?:mi|la|nuestra|su|el)\b|\b(?:calle|street|avenue|avenida|ave|drive|blvd|boulevard|road|duong|pho) (?:enterprise|growth|foundation)\b|\b(?:enterprise|growth|foundation) (?:st|street|ave|avenue|dr|drive|blvd|boulevard|road|rd|ln|lane|way|pkwy|parkway)\b|\benterprise (?:rent a car|rent-a-car|car rental|holdings|products)\b|\b(?:xe|car|cars|rental car|(?:cars?|rentals?|rent(?:ed|ing|s)?(?: a car| cars)?) from|thue xe|rentamos|alquilo|alquilamos) enterprise\b|\bgrowth (?:spurt|mindset|capital|fund|rate|hacking)\b|地基\s*[（(]\s*foundation\s*[)）]/g;
+  /\bfoundation (?:issues?|problems?|repairs?|cracks?|damage|settling|work|compan(?:y|ies)|contractors?)\b|\b(?:slab|house|home|church|charity|nonprofit|non-profit|family|community) foundation\b|\b(?:la|una|mi|nuestra|su) fundacion\b|\bfundacion (?:de|del) (?:mi|la|nuestra|su|el)\b|\b(?:calle|street|avenue|avenida|ave|drive|blvd|boulevard|road|duong|pho) (?:enterprise|growth|foundation)\b|\b(?:enterprise|growth|foundation) (?:st|street|ave|avenue|dr|drive|blvd|boulevard|road|rd|ln|lane|way|pkwy|parkway)\b|\benterprise (?:rent a car|rent-a-car|car rental|holdings|products)\b|\b(?:xe|car|cars|rental car|(?:cars?|rentals?|rent(?:ed|ing|s)?(?: a car| cars)?) from|thue xe|rentamos|alquilo|alquilamos) enterprise\b|\bgrowth (?:spurt|mindset|capital|fund|rate|hacking)\b|\b(?:called|named|llamad[ao]|se llama|ten(?: la)?|goi la)\s+(?:enterprise|growth|foundation)\b|叫\s*(?:enterprise|growth|foundation)|地基\s*[（(]\s*foundation\s*[)）]/g;
+// A package named by whom it is for: "the package meant for brokerages", "el paquete pensado para agencias", "gói dành
+// cho cá nhân", "给经纪公司的套餐".
+const FOR = String.raw`(?:package|plan|tier|paquete|plan|goi|套餐)\s+(?:\w+\s+){0,3}(?:for|para|cho|danh cho|meant for|built for|designed for|made for|pensado para|disenado para|hecho para)\s+(?:\w+\s+){0,2}`;
+const PACKAGE_FOR: [string, RegExp][] = [
+  ["enterprise", new RegExp(`${FOR}(?:brokerages?|large teams|agencias|agencies|corredurias|inmobiliarias|empresas|cong ty moi gioi)\\b|(?:给|适合)经纪公司的套餐`)],
+  ["growth", new RegExp(`${FOR}(?:growing|teams|equipos|nhom)\\b|(?:给|适合)团队的套餐`)],
+  ["foundation", new RegExp(`${FOR}(?:individual|solo|independent|individuales|independientes|ca nhan|moi gioi ca nhan)\\b|(?:给|适合)(?:独立|个人)经纪人的套餐`)],
+];
 const namesOnly = (message: string): string => foldForRules(message).replace(OTHER_SENSES, " ");
 
 /** The packages named, in the visitor's order ("Foundation or Growth"): a later "the second one" picks from them. */
@@ -73,7 +81,7 @@ export function findMentions(message: string): Mentions {
   const bundleTalk = BUNDLE_CONTEXT.test(text);
   mentions.bundle = BUNDLE_PATTERNS.find(([, p]) => p.test(text))?.[0];
   if (!mentions.bundle && bundleTalk && findPackage(tokens) === "enterprise") mentions.bundle = "enterprise";
-  if (!bundleTalk) mentions.package = findPackage(tokens);
+  if (!bundleTalk) mentions.package = findPackage(tokens) ?? PACKAGE_FOR.find(([, p]) => p.test(text))?.[0];
   mentions.addon = ADDON_PATTERNS.find(([, p]) => p.test(text))?.[0];
   const named = ADDON_PATTERNS.map(([key, p]) => ({ key, at: text.search(p) })).filter((a) => a.at >= 0).sort((a, b) => a.at - b.at);
   if (named.length >= 2) mentions.addons = named.map((a) => a.key);

@@ -48,7 +48,8 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   const parts = splitQuestions(message).map(withoutDeferred).filter((p) => p.length > 0).flatMap((p) => bySentence(p, facts, base, profile));
   // "I'm an agent in Houston, what do you have?": a sentence that only sets the scene is not a question about the
   // service areas when another part asks something. Terse parts ("hours, do you serve Katy") stay questions.
-  const scene = (part: string): boolean => parts.length > 1 && part.split(/\s+/).length >= 4 && !asksSomething(part);
+  const long = (part: string): boolean => (/\p{Script=Han}/u.test(part) ? part.replace(/\s+/g, "").length >= 8 : part.split(/\s+/).length >= 4);
+  const scene = (part: string): boolean => parts.length > 1 && long(part) && !asksSomething(part) && !endsWithQuestionMark(message, part);
   // "my bank uses Salesforce, give me your e-mail": beside a request for our contact, a scene-setting part is not asked about.
   const asksContact = parts.some((p) => asksForContact(p));
   const shown = postsShown(base.lastAnswers);
@@ -70,8 +71,10 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
       continue;
     }
     if (asksContact && scene(part) && !asksForContact(part)) continue;
-    const counted = base.lastAnswers.find((a) => a.t === "bundle-for");
-    const resolved = resolvePart({ part, facts, topic, profile, classify, list: base.list, afterAreas: base.lastIntent === "location", ...(counted?.t === "bundle-for" ? { counted: counted.count } : {}) });
+    // The platforms the last answer covered: a bundle's count, or the one platform a setup row was asked for.
+    const last = base.lastAnswers.find((a) => a.t === "bundle-for");
+    const counted = last?.t === "bundle-for" ? last.count : base.lastAnswers.length === 1 && base.lastAnswers[0]?.t === "setup" ? 1 : 0;
+    const resolved = resolvePart({ part, facts, topic, profile, classify, list: base.list, afterAreas: base.lastIntent === "location", counted });
     // A place that only sets the scene ("my listing in the Heights has foundation issues lol, but…") is not asked
     // about; one in a part the visitor ended with "?" ("do yall work with agents in the Heights?") is.
     const placeOnly = (a: (typeof resolved.answers)[number]) => (a.t === "entry" && a.id === "areas") || (a.t === "area" && (!a.known || !endsWithQuestionMark(message, part))) || (a.t === "unlisted-area" && !endsWithQuestionMark(message, part));

@@ -32,6 +32,11 @@ const MIN_COVERAGE = 0.5;
 
 const ADDS_MORE = /\b(?:add|adding|added|plus|also|too|as well|another|more|sumo|sumar|sumamos|agrego|agregar|agregamos|anado|anadir|tambien|ademas|mas|them|cong them|nua)\b|再加|加上|还有|也要|另外/;
 
+// "do you work with property managers?": a role the site names is a plain yes; investors or HR get what the site says.
+const LISTED_ROLE = /\b(?:agents?|realtors?|brokers?|brokerages|teams?|team leaders?|property managers?|administradores|corredores|agentes|equipos|inmobiliarias|moi gioi|quan ly|nhom)\b|经纪|物业|团队/;
+const UNLISTED_ROLE = /\b(?:investors?|flip\w*|wholesal\w*|inversionistas?|nha dau tu|hr|human resources|relocation)\b|投资|人力资源/;
+const audienceAnswer = (text: string): Answer => ({ t: "extra", id: LISTED_ROLE.test(text) && !UNLISTED_ROLE.test(text) ? "audience-yes" : "audience" });
+
 // What may be asked of one offering picked from a list: its timeline, its success manager, adding to it later…
 const OF_THE_PICK = new Set<string>(["timeline", "self-setup", "add-later", "success-manager", "technical-skills", "training"]);
 
@@ -71,7 +76,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const again = added > 0 ? counted + added : inBundleThread ? bareCount(text) || threadCount(text) : 0;
   // "còn Google Sheets thì sao?", "and outlook" after a setup fee: that platform's setup row.
   const setupThread = topic?.kind === "setup" || (topic?.kind === "list" && topic.key === "setup");
-  if (setupThread && mentions.setup && platforms.length === 1 && text.split(/\s+/).length <= 8 && !CONNECT.test(text.replace(/\b(?:thi sao|what about|and|y|con)\b/g, " "))) {
+  if (setupThread && added === 0 && mentions.setup && platforms.length === 1 && text.split(/\s+/).length <= 8 && !CONNECT.test(text.replace(/\b(?:thi sao|what about|and|y|con)\b/g, " "))) {
     return { answers: [{ t: "setup", key: mentions.setup }], topic: { kind: "setup", key: mentions.setup }, intent: "setup_fees" };
   }
   // "and if my assistant hooks one of them up himself": the free self-setup, asked of the platforms just discussed.
@@ -155,6 +160,10 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
     const answer = recommendation({ ...profile, ...sizedAsk }, text);
     return { answers: [answer, need], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
   }
+  // "can your AI answer my tenants in Spanish?", "¿trabajan también con administradores?": the language or the audience
+  // asked about, not the offering the tenants or the role would point at.
+  if (need && LANGUAGES_ASK.test(text) && !named0) return entry("languages");
+  if (need && extra === "audience" && /\b(?:work|works|deal|partner|trabaj\w*|lam viec)\b|合作/.test(text)) return { answers: [audienceAnswer(text)], topic: null, intent: "about" };
   if (need) {
     const also: Answer[] = otherArea ? [{ t: "unlisted-area", name: otherArea }] : [];
     return { answers: [need, ...also], topic: need.kind === "addon" ? { kind: "addon", key: need.key } : null, intent: need.kind === "addon" ? "addons" : "services" };
@@ -176,7 +185,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
     const known = facts.offerings.serviceAreas.some((a) => a === where);
     return { answers: [known ? { t: "area", name: where, known: true } : { t: "unlisted-area", name: where }], topic: null, intent: "location" };
   }
-  if (extra === "audience") return { answers: [{ t: "extra", id: "audience" }], topic: null, intent: "about" };
+  if (extra === "audience") return { answers: [audienceAnswer(text)], topic: null, intent: "about" };
   const otherPlatform = unlistedPlatform(text);
   if (otherPlatform && platforms.length === 0) return { answers: [{ t: "unlisted-platform", name: otherPlatform }], topic: null, intent: "integrations" };
 

@@ -9,7 +9,7 @@ import { contactAsk } from "./contact-ask.ts";
 import { entry } from "./resolved.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
 import {
-  ADDON_PRICE_FOLLOW, AI_VENDOR, ANSWERS_LEADS, BLOG_NAME_ASK, FIGURE_SOURCE, HOURS_ASK, LINK_LIFE, MONTHLY_REPORTS, MY_DATA,
+  ADDON_PRICE_FOLLOW, AI_VENDOR, INCLUDED_ASK, TECH_SKILLS, ANSWERS_LEADS, BLOG_NAME_ASK, FIGURE_SOURCE, HOURS_ASK, LINK_LIFE, MONTHLY_REPORTS, MY_DATA,
   NEWSLETTER_LINK, NEWSLETTER_NAME, PRICE, PRICE_BLUNT, ROUND_THE_CLOCK, SHARED, SITE_MATTER, STATS_ASK, THE_ASSISTANT, THIS_CHAT_VENDOR,
 } from "./question-patterns.ts";
 
@@ -25,7 +25,7 @@ type SiteAskInput = Pick<ResolveInput, "part" | "facts" | "topic" | "afterAreas"
 export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, afterAreas = false }: SiteAskInput): Resolved | null {
   // "can the bot answer at 2am on a Sunday?", "do you send monthly reports?": what every package includes says so.
   const roundTheClock = ROUND_THE_CLOCK.test(text) && ANSWERS_LEADS.test(text) && THE_ASSISTANT.test(text) && !readNeed(text) && !PRICE.test(text);
-  if (!HOURS_ASK.test(text) && (roundTheClock || MONTHLY_REPORTS.test(text))) return { answers: [{ t: "extra", id: "included" }], topic: null, intent: "services" };
+  if (!HOURS_ASK.test(text) && (roundTheClock || MONTHLY_REPORTS.test(text) || INCLUDED_ASK.test(text))) return { answers: [{ t: "extra", id: "included" }], topic: null, intent: "services" };
   // Questions about the site itself, or about what happens to the visitor's words: nothing here grabs them by one word.
   // "Does HubSpot get my phone number if I leave it here?": who receives the visitor's details is the privacy page's.
   // The newsletter's name and its confirmation link, asked in so many words: the site's own facts.
@@ -52,6 +52,7 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   if (tools.length > 0 && platforms.length === 0 && !mentions.addon) return { answers: tools.slice(0, 2).map((name) => ({ t: "unlisted-platform" as const, name })), topic: null, intent: "integrations" };
   if (asksOtherLanguage(part)) return { answers: [{ t: "unknown", about: "other-languages" }], topic: null, intent: "unanswered" };
   if (STATS_ASK.test(text)) return entry("results");
+  if (TECH_SKILLS.test(text)) return entry("technical-skills");
   if (PRICE_BLUNT.test(text) || (/^\W*(?:\$+|💰+)\W*$/u.test(part.trim()))) return entry("pricing");
   if (REPLY_TIME.test(text)) return { answers: [{ t: "extra", id: "reply-time" }], topic: null, intent: "contact" };
   const contact = contactAsk(text);

@@ -64,6 +64,9 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bwks\b/gi, "weeks"],
   [/\bwk\b/gi, "week"],
   [/\bb4\b/gi, "before"],
+  [/\babt\b/gi, "about"],
+  // "n if its raining", "gmail n twilio": a lone "n" between words is "and".
+  [/(?<=^|\s)n(?=\s+\p{L})/giu, "and"],
   [/\bw\/o\b/gi, "without"],
   [/(^|\s)w\/(?=\s|\w)/gi, "$1with "],
   // "do u work w kvCORE": a bare "w" after a verb of working together.

@@ -11,7 +11,7 @@ import { selfSetupPoints } from "./site-knowledge.ts";
 
 export const NOT_OFFERED = ["websites", "ads", "bookkeeping", "photography", "seo"] as const;
 export type NotOffered = (typeof NOT_OFFERED)[number];
-export const EXTRA_IDS = ["start", "trial", "assistant", "audience", "form", "self-setup-saves", "reply-time", "training", "newsletter", "newsletter-link", "cookies", "figure-source", "deletion-how", "chat-model", "included"] as const;
+export const EXTRA_IDS = ["start", "trial", "assistant", "audience", "audience-yes", "form", "self-setup-saves", "reply-time", "training", "newsletter", "newsletter-link", "cookies", "figure-source", "deletion-how", "chat-model", "included"] as const;
 export type ExtraId = (typeof EXTRA_IDS)[number];
 
 type Need = { name: string; description: string; price: string | null };
@@ -60,6 +60,7 @@ const en: ExtraRenderer = {
     assistant: (f) => `I'm the AI assistant of ${f.siteName}, not a person. If you'd like a person, I can connect you with our team: tell me your e-mail or phone number, or call ${f.phone} (${f.hours}).`,
     included: (f) => `Yes. Every package includes: ${core(f, "en").join("; ")}.`,
     training: () => `Yes. Every package includes team onboarding, training and documentation, and we keep monitoring and tuning it with you every month, so you're not on your own.`,
+    "audience-yes": () => `Yes. We build AI automation for Houston real estate agents, brokers, team leaders and property managers.`,
     audience: (f) => `We build AI automation for Houston real estate agents, brokers, team leaders and property managers. Our site doesn't mention other uses, so our team can tell you whether it fits: ${f.email} or ${f.phone}.`,
   },
 };
@@ -84,6 +85,7 @@ const es: ExtraRenderer = {
     assistant: (f) => `Soy el asistente de IA de ${f.siteName}, no una persona. Si prefiere hablar con una persona, nuestro equipo se comunica con usted: indíqueme su correo o teléfono, o llame al ${f.phone} (${contentText("es").hours(f.hours)}).`,
     included: (f) => `Sí. Todos los paquetes incluyen: ${core(f, "es").join("; ")}.`,
     training: () => `Sí. Todos los paquetes incluyen incorporación, capacitación y documentación para su equipo, y seguimos monitoreando y ajustando todo con usted cada mes: nunca queda sin apoyo.`,
+    "audience-yes": () => `Sí. Creamos automatización con IA para agentes, corredores, líderes de equipo y administradores de propiedades de Houston.`,
     audience: (f) => `Creamos automatización con IA para agentes, corredores, líderes de equipo y administradores de propiedades de Houston. Nuestro sitio no menciona otros usos, así que nuestro equipo puede decirle si le sirve: ${f.email} o ${f.phone}.`,
   },
 };
@@ -108,6 +110,7 @@ const vi: ExtraRenderer = {
     assistant: (f) => `Tôi là trợ lý AI của ${f.siteName}, không phải người thật. Nếu bạn muốn nói chuyện với người, tôi có thể kết nối bạn với đội ngũ: cho tôi email hoặc số điện thoại, hoặc gọi ${f.phone} (${contentText("vi").hours(f.hours)}).`,
     included: (f) => `Có. Gói nào cũng gồm: ${core(f, "vi").join("; ")}.`,
     training: () => `Có. Gói nào cũng gồm hướng dẫn bắt đầu, đào tạo nhân viên và tài liệu cho đội ngũ, và chúng tôi tiếp tục giám sát, tinh chỉnh hằng tháng cùng bạn.`,
+    "audience-yes": () => `Có. Chúng tôi xây dựng tự động hóa bằng AI cho môi giới, công ty môi giới, trưởng nhóm và người quản lý bất động sản ở Houston.`,
     audience: (f) => `Chúng tôi xây dựng tự động hóa bằng AI cho môi giới, công ty môi giới, trưởng nhóm và người quản lý bất động sản ở Houston. Trang không nói đến mục đích khác, nên đội ngũ sẽ cho bạn biết có phù hợp không: ${f.email} hoặc ${f.phone}.`,
   },
 };
@@ -132,6 +135,7 @@ const zh: ExtraRenderer = {
     assistant: (f) => `我是${f.siteName}的AI助手，不是真人。如果您想和真人沟通，我可以为您联系我们的团队：请留下邮箱或电话，或致电 ${f.phone}（${contentText("zh").hours(f.hours)}）。`,
     included: (f) => `是的。每个套餐都包括：${core(f, "zh").join("；")}。`,
     training: () => `有的。每个套餐都包括团队入门、员工培训和文档，我们还会每月和您一起监控和优化，您不用自己摸索。`,
+    "audience-yes": () => `是的。我们为休斯顿的房地产经纪人、经纪公司、团队负责人和物业经理提供AI自动化。`,
     audience: (f) => `我们为休斯顿的房地产经纪人、经纪公司、团队负责人和物业经理提供AI自动化。网站没有提到其他用途，我们的团队可以告诉您是否合适：${f.email} 或 ${f.phone}。`,
   },
 };

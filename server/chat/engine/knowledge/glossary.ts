@@ -23,6 +23,7 @@ included include includes every common all | incluye incluido incluyen todos tod
 support help monitoring tuning reports | soporte ayuda monitoreo ajuste reportes informes | ho tro, giam sat, bao cao | 支持 帮助 监控 报告
 hurricane storm storms tropical flood flooding | huracan huracanes tormenta inundacion inundaciones | bao, lu lut, ngap, mua bao | 飓风 台风 风暴 洪水 水灾
 season starts start begins june november | temporada empieza comienza inicia junio noviembre | mua bao, thang sau | 季节 季 开始 六月 十一月
+ends end finishes | termina terminan acaba | ket thuc | 结束
 starts start begins runs | empieza comienza inicia | bat dau | 开始
 tenant tenants renters residents | inquilino inquilinos arrendatarios residentes | nguoi thue, khach thue | 租客 租户 房客
 landlord owners owner property properties rental rentals | propietario propietarios propiedad propiedades alquiler renta | chu nha, bat dong san, cho thue | 房东 业主 房产 物业 出租
