@@ -27,9 +27,11 @@ const CALL_AT_A_TIME = "(?<=^|[,.;:!] ?|\\b(?:pls|please|plz|just|ok|okay|so|and
 const CHANNEL_PATTERNS: [Channel, RegExp][] = [
   ["whatsapp", /\b(?:whatsapp|whatsap|wasap|guasap|wsp)\b/],
   // "txt me", "textéame": texting shorthand and the Spanish verb made of "text".
-  ["sms", /\b(?:text|texts|texting|text message|txt|txts|txting|sms|mensaje de texto|mensajes de texto|mensajito|prefiero mensajes?|texteame|texteeme|textearme|textenme|nhan tin|tin nhan|nhan (?:cho|giup|voi))\b|短信/],
+  ["sms", /\b(?:text|texts|texting|text message|txt|txts|txting|sms|mensaje de texto|mensajes de texto|mensajes? al|mensajito|prefiero mensajes?|texteame|texteeme|textearme|textenme|nhan tin|tin nhan|nhan (?:cho|giup|voi))\b|短信/],
   // "by telephone", "a call is preferable", "call after 5", "llámeme", "gọi cho tôi", "请打电话给我": a call asked for.
-  ["call", new RegExp(`\\b(?:call me|phone me|ring me|give me a (?:call|ring|buzz)|phone call|prefer a call|by (?:tele)?phone|over the phone|(?:a |phone )?calls? (?:is|are|would be|works?) (?:preferable|preferred|better|best|easier|ideal)|(?:prefer|rather have|rather get) (?:a )?(?:phone )?calls?|${CALL_AT_A_TIME}|llamada|llamenme|llamame|llameme|llamarme|me llamen|me llame|me marquen|marcame|marqueme|marquenme|por telefono|goi dien|goi (?:lai )?cho (?:toi|minh|em|anh|chi))\\b|打电话|电话联系|来电`)],
+  // "calls preferred", "calling works best", "prefiero llamadas", "nói chuyện điện thoại", "打电话比较好": the call named as
+  // the preference with or without a verb. A landline ("fijo", "số bàn", "座机") can only take calls.
+  ["call", new RegExp(`\\b(?:call me|phone me|ring me|give me a (?:call|ring|buzz)|phone call|prefer a call|by (?:tele)?phone|over the phone|(?:a |phone |voice )?(?:calls?|calling|phoning) (?:(?:is|are|would be|works?) )?(?:preferable|preferred|better|best|easier|ideal)|(?:prefer|rather have|rather get) (?:a )?(?:phone |voice )?calls?|(?:prefer|rather) (?:to be )?(?:called|calling|phoning)|${CALL_AT_A_TIME}|llamadas?|llamenme|llamame|llameme|llamarme|me llamen|me llame|me marquen|marcame|marqueme|marquenme|por telefono|goi dien|goi (?:lai )?cho (?:toi|minh|em|anh|chi)|noi chuyen (?:qua )?dien thoai|(?:qua|bang) dien thoai|landline|telefono fijo|fijo|so (?:dien thoai )?ban)\\b|打电话|电话联系|电话沟通|来电|座机`)],
   // The visitor's own address and "my e-mail is" are taken out first, so "e-mail" here is the channel.
   ["email", /\b(?:e-?mail(?! commander| marketing)|correo|mail)\b|邮件|邮箱/],
 ];
@@ -64,16 +66,25 @@ export const OTHERS_REACH_ME = new RegExp(
 // "WhatsApp: +1 281…", "Zalo/WhatsApp 713…": the number labelled with the app it is reached on.
 const LABELLED_APP = /\bwhatsapp\s*[:：]?\s*\+?[\d(]/;
 
+// "don't call", "don't bother texting it", "rather than e-mail", "no me llamen", "ya no me manden mensajes", "đừng gọi",
+// "không nhận email", "别打电话": a channel ruled out is not the one asked for ("Text me, don't call" and "Don't call,
+// text me" both ask for texts). Folded, "dùng" (use) is "dung" too, so it is set aside before folding.
+const CHANNEL_WORD = String.raw`(?:text(?:ing|s)?|txt|sms|call(?:ing|s)?|phon(?:e|ing)|ring(?:ing)?|e-?mail(?:ing|s)?|whatsapp|llam\w*|marqu\w*|escrib\w*|mensaj\w*|correo)`;
+const VI_CHANNEL_VERB = String.raw`(?:goi|nhan|gui|lien lac)(?:\s+(?:dien thoai|dien|tin nhan|tin|e-?mail|mail|sms|whatsapp))?`;
+const NEGATED_CHANNEL = new RegExp(String.raw`\b(?:(?:dont|do not|not|never|rather than|instead of|no need to|en vez de|en lugar de|no|nada de)\s+(?:(?:bother|bothering|try|trying)\s+(?:with\s+)?|(?:by|por|me|mi|un|una|a|mas|manden|mandes|envien|escriban)\s+){0,3}${CHANNEL_WORD}|(?:dung|khong can|khong|xin dung)\s+${VI_CHANNEL_VERB})\b|(?:别|不要|不用|不必|无需)(?:给我)?(?:打电话|打|发短信|发邮件|发)`, "gu");
+// "713-555-0100 is a landline", "số bàn", "座机": a number that only takes calls names the channel by itself.
+const LANDLINE = /\b(?:landline|telefono fijo|fijo|so (?:dien thoai )?ban)\b|座机/;
+
 export function preferredChannel(message: string): Channel | null {
   // "gói" (a package) and "gọi" (call) fold to the same letters: the package is set aside first ("gói cho tôi" calls no one).
-  const folded = foldForRules(message.replace(/(?<!\p{L})[gG][óÓ]i(?!\p{L})/gu, "package"));
+  const folded = foldForRules(message.replace(/(?<!\p{L})[gG][óÓ]i(?!\p{L})/gu, "package").replace(/(?<!\p{L})[dD][ùÙ]ng(?!\p{L})/gu, "use"));
   if (LABELLED_APP.test(folded)) return "whatsapp";
-  const text = folded.replace(OWN_DETAIL, " ").replace(OTHERS_REACH_ME, " ");
+  const text = folded.replace(OWN_DETAIL, " ").replace(OTHERS_REACH_ME, " ").replace(NEGATED_CHANNEL, " ");
   const reachMe = REACH_ME.test(text);
   // "can the bot answer my leads on WhatsApp?" asks about the product; a question only names a channel for the visitor when it asks to be reached.
   if (/[?？]/.test(text) && !reachMe) return null;
   // "nhắn qua WhatsApp nha", "zalo/whatsapp", "通过WhatsApp": the channel named as the way to reach them.
-  if (!PREFERENCE.test(text) && !reachMe && !/\b(?:por whatsapp|whatsapp me|via whatsapp|on whatsapp|over whatsapp|qua whatsapp|whatsapp (?:nha|nhe|duoc|di|thoi)|(?:zalo|viber) ?\W? ?whatsapp|whatsapp ?\W? ?(?:zalo|viber)|nhan (?:tin )?qua|lien he qua|goi qua)\b|(?:用|通过|发)(?:whatsapp|短信|邮件)|whatsapp(?:联系|找我|上)/.test(text)) return null;
+  if (!PREFERENCE.test(text) && !reachMe && !LANDLINE.test(text) && !/\b(?:por whatsapp|whatsapp me|via whatsapp|on whatsapp|over whatsapp|qua whatsapp|whatsapp (?:nha|nhe|duoc|di|thoi)|(?:zalo|viber) ?\W? ?whatsapp|whatsapp ?\W? ?(?:zalo|viber)|nhan (?:tin )?qua|nhan tin (?:vao |toi |den )?so|lien he qua|goi qua)\b|(?:用|通过|发)(?:whatsapp|短信|邮件)|whatsapp(?:联系|找我|上)/.test(text)) return null;
   const found = CHANNEL_PATTERNS.map(([channel, pattern]) => ({ channel, at: text.search(pattern) })).filter((c) => c.at >= 0);
   return found.sort((a, b) => a.at - b.at)[0]?.channel ?? null;
 }

@@ -83,12 +83,20 @@ function cleanName(raw: string, soft: boolean): string | undefined {
 }
 
 const CONTACT_DETAIL = /@|\d{3}[\s.-]?\d{4}/;
-const LIST_SEPARATOR = /\s*(?:[,;，、|]|\s[-–—/]\s)\s*/u;
+// Commas and dashes, and a contact block's bullets and lines ("• Ana Ruiz • ana@…", one detail a line); a full stop
+// only right before the detail itself ("Earl Dupree. 713-…"), since "Fine. Brian Cole, …" opens with a short answer.
+const LIST_SEPARATOR = /\s*(?:[,;，、|•·▪●◦\n]|\s[-–—/*]\s|(?<=\p{L}{2})\.\s+(?=\+?[\d(]|[\w.+-]+@))\s*/u;
+// "Contact details:", "Mis datos:", "Thông tin liên hệ:", "联系方式：": a block's heading, not its first item.
+const BLOCK_HEADING = /^(?:[^\d@:：]{1,40}[:：]|(?:my )?contact(?: details| info(?:rmation)?)?|(?:mis )?datos(?: de contacto)?|th[oô]ng tin(?: li[eê]n h[eệ])?|联系方式|联系信息)$/iu;
+// "Operations Manager", "Listing Agent", "Gerente de ventas", "Trưởng phòng kinh doanh", "销售经理": a job title is
+// neither the person nor the business ("Associates" and "Partners" name firms; one associate or partner is a title).
+const JOB_TITLE =
+  /^(?:(?:[\p{L}&-]+\s+){0,3}(?:manager|director|coordinator|assistant|administrator|admin|agent|broker|realtor|owner|president|vice president|vp|ceo|coo|cfo|cto|founder|co-?founder|officer|specialist|lead|leader|supervisor|principal|analyst|consultant|associate|partner|representative|rep|secretary|receptionist)|(?:gerente|director|directora|coordinador|coordinadora|asistente|administrador|administradora|agente|corredor|corredora|jefe|jefa|encargado|encargada|asesor|asesora|presidente|fundador|fundadora|due[nñ][oa]|tr[uư][oở]ng (?:ph[oò]ng|nh[oó]m)|gi[aá]m [dđ][oố]c|qu[aả]n l[yý]|tr[oợ] l[yý]|m[oô]i gi[oớ]i|nh[aâ]n vi[eê]n|th[uư] k[yý])(?:\s+[\p{L}&-]+){0,3}|[\p{Script=Han}]{0,6}(?:经理|总监|经纪人|助理|主管|老板|负责人|总裁|秘书))$/iu;
 const NAME_LIKE = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u;
 const isKey = (word: string): string => word.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
 // A name typed as the first item of a list of details: capitalised words, none a greeting, a common word or a place.
 function namePart(item: string): boolean {
-  if (!NAME_LIKE.test(item) || COMPANY_SUFFIX.test(item) || PLACES.has(item.toLowerCase())) return false;
+  if (!NAME_LIKE.test(item) || COMPANY_SUFFIX.test(item) || JOB_TITLE.test(item) || PLACES.has(item.toLowerCase())) return false;
   return item.split(/\s+/).every((w) => {
     const key = isKey(w.replace(/[.'’-]+$/, ""));
     return !NOT_A_NAME.has(key) && !NAME_STOP.has(key) && !PLACES.has(key) && !OFFERING_WORDS.has(key);
@@ -100,10 +108,11 @@ const AT_COMPANY = /^(.*?)\s+(?:from|at|with|w\/|de|con)\s+(\p{Lu}[\p{L}\d&'’.
 const ROLE_ONLY = /^(?:[\p{Ll}\p{Lu}][\p{L}-]*\s+){0,3}[\p{L}-]+$/u;
 
 // "Fine. Brian Cole, …", "Được rồi. Trần Minh, …": a short answer before the list, then the introduction's own words.
-const INTRODUCTION_WORDS = /^(?:(?!(?:dr|mr|mrs|ms|sr|sra|st)\.)[\p{L}'’]+(?: [\p{L}'’]+)?[.!]\s+)?(?:i am|i['’]?m|this is|my name is|soy|me llamo|mi nombre es)?\s*/iu;
+// "yo its marco, …", "hey it's dana, …": a greeting and "it's" before the name are no part of it.
+const INTRODUCTION_WORDS = /^(?:(?!(?:dr|mr|mrs|ms|sr|sra|st)\.)[\p{L}'’]+(?: [\p{L}'’]+)?[.!]\s+)?(?:(?:hi|hey|yo|hello|hola|ok|okay)\s+)?(?:i am|i['’]?m|this is|it['’]?s|its|my name is|soy|me llamo|mi nombre es)?\s*/iu;
 
 // "w/ kim & park commercial", or the business alone: "brandon mills, mills & co realty, 281-…".
-const WITH_BUSINESS = /^(?:(?:w\/|with|at|from|de|con|para|@)\s*)?([\p{L}\d&][\p{L}\d&'’.-]*(?:\s+[\p{L}\d&][\p{L}\d&'’.-]*){0,4})$/iu;
+const WITH_BUSINESS = /^(?:(?:w\/|w(?=\s)|with|at|from|de|con|para|@)\s*)?([\p{L}\d&][\p{L}\d&'’.-]*(?:\s+[\p{L}\d&][\p{L}\d&'’.-]*){0,4})$/iu;
 // "we're a small team", "our team": a clause about the visitor, not a business's name.
 const NOT_A_BUSINESS_START = /^(?:we|were|we['’]re|i|im|i['’]m|our|my|your|their|the|a|an|this|that|just|only|solo|small|big|large|nuestro|nuestra|mi|un|una|somos)\b/iu;
 // "info@", "sales@": a mailbox named for what it is for, not a person.
@@ -114,10 +123,29 @@ const plainWords = (item: string): boolean =>
 /** "Marisol, 832-…": a single capitalised word, then the contact detail itself. */
 const DETAIL_ITEM = /^(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?[\d(][\d\s().-]{8,}\d)/;
 
+// "陈立，713-…": a Chinese name (a common surname and one or two characters) typed as the first item. Words that open
+// with a surname's character ("谢谢", "周末", "马上", "方便") are no names.
+const ZH_ITEM_NAME = new RegExp(`^[${ZH_SURNAMES}][\\p{Script=Han}]{1,2}$`, "u");
+const ZH_NOT_ITEM_NAME = /^(?:谢谢|谢了|马上|方便|周末|周[一二三四五六日天末]|白天|高兴|任何|万一|许多|何时|于是|夏天|秋天|冬天|金额|范围|方式|方面|方法|余额|程序|江边|龙虾)/u;
+// "em Hạnh, …", "anh Tuấn - 713…": a Vietnamese pronoun for oneself, then a capitalised name, as the first item.
+const VI_PRONOUN_NAME = /^(?:[Ee]m|[Aa]nh|[Cc]h[iị]|[Cc][oô]|[Cc]h[uú]|[Mm][iì]nh|[Tt][oô]i)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})$/u;
+
+/** The items of a list of details, without a block's heading and without job titles. */
+function listItems(message: string): string[] {
+  const items = message.trim().split(LIST_SEPARATOR).map((i) => i.trim().replace(/^[-–—*]\s+/u, "")).filter((i) => i !== "");
+  while (items.length > 1 && BLOCK_HEADING.test(items[0]!) && !CONTACT_DETAIL.test(items[0]!)) items.shift();
+  const kept = items.filter((item, at) => at > 3 || !JOB_TITLE.test(item.replace(/[.!]+$/, "")));
+  // An item ends at a colon too: "…at Meridian HR: dana@…".
+  return kept.slice(0, 2).map((i) => i.replace(/\s*:.*$/u, "").replace(/[.!]+$/, ""));
+}
+
 export function listedIntroduction(message: string): { name?: string; company?: string } {
   if (!CONTACT_DETAIL.test(message)) return {};
-  // An item ends at a colon too: "…at Meridian HR: dana@…".
-  const items = message.trim().split(LIST_SEPARATOR).slice(0, 2).map((i) => i.trim().replace(/\s*:.*$/u, "").replace(/[.!]+$/, ""));
+  const items = listItems(message);
+  const zhName = items[0] !== undefined && ZH_ITEM_NAME.test(items[0]) && !ZH_NOT_ITEM_NAME.test(items[0]) && !ZH_NOT_NAME.test(items[0]) ? items[0] : undefined;
+  if (zhName && items[1] !== undefined && DETAIL_ITEM.test(items[1])) return { name: zhName };
+  const viName = VI_PRONOUN_NAME.exec(items[0] ?? "")?.[1];
+  if (viName && namePart(viName)) return { name: viName };
   // "I'm Dana Lee from Katy Realty, dana@…", "Katy Realty, I'm Dana Lee, …": the introduction's own words are no part of the name.
   const [first = "", second = ""] = (items.map((i) => i.replace(INTRODUCTION_WORDS, "")));
   // "jae kim, w/ kim & park commercial, 713-…": typed in lower case, a person then "with <a business>".
@@ -152,6 +180,29 @@ function nameOfAddress(first: string, second: string): { name?: string } {
   return { name: titleCase(first.split(/\s+/)) };
 }
 
+// "ok put me down tyler nguyen tyler.n@…", "Our broker is Marcus Webb, mwebb@…", "anótame: carla ruiz carla.r@…": the
+// words right before an e-mail address are a name when the address's own letters say so: they hold the given name
+// ("tyler.n"), or its initial and the surname ("mwebb"). Without that, "email sales sales@…" would name a Mr Sales.
+const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/u;
+function nameBeforeAddress(message: string): string | undefined {
+  const address = EMAIL_ADDRESS.exec(message);
+  if (!address) return undefined;
+  const local = address[0].split("@")[0]!.toLowerCase().replace(/[^a-z]/g, "");
+  const before = message.slice(0, address.index).replace(/[\s,:;•·|()–—-]+$/u, "");
+  const words = /(?:^|\s)((?:\p{L}[\p{L}'’-]*\s+){0,2}\p{L}[\p{L}'’-]*)$/u.exec(before)?.[1]?.split(/\s+/) ?? [];
+  for (let n = words.length; n >= 1; n--) {
+    const candidate = words.slice(-n);
+    const text = candidate.join(" ");
+    if (!plainWords(text) || COMPANY_SUFFIX.test(text) || JOB_TITLE.test(text)) continue;
+    const keys = candidate.map((w) => isKey(w).replace(/[^a-z]/g, ""));
+    const given = keys[0]!;
+    const surname = keys[n - 1]!;
+    if (given.length < 3 || GENERIC_MAILBOX.has(given)) continue;
+    if (local.includes(given) || (n > 1 && surname.length >= 3 && local.startsWith(given.charAt(0)) && local.includes(surname))) return titleCase(candidate);
+  }
+  return undefined;
+}
+
 export function extractName(message: string): string | undefined {
   const explicit = EXPLICIT_NAME.exec(message);
   if (explicit?.[1]) return cleanName(explicit[1], false);
@@ -180,7 +231,7 @@ export function extractName(message: string): string | undefined {
   const listed = listedIntroduction(message).name;
   if (listed) return listed;
   const soft = SOFT_NAME.exec(message);
-  if (!soft?.[1]) return undefined;
+  if (!soft?.[1]) return nameBeforeAddress(message);
   const end = (soft.index ?? 0) + soft[0].length;
   const rest = message.slice(end);
   // A lower-case soft name must end its clause and come with other details ("im sarah, broker at ..., 281-..."),
@@ -188,7 +239,7 @@ export function extractName(message: string): string | undefined {
   const endsClause = /^\s*(?:[,.!;]|$|\s(?:from|with|at|de|con|en|y|and)\b)/iu.test(rest);
   const withDetails = /@|\d{3}|\b(?:agent|broker|realtor|leader|manager|realty|agente|l[ií]der|administrador|administradora)\b/iu.test(rest);
   const looksLikeName = /^\p{Lu}/u.test(soft[1]) || (endsClause && withDetails);
-  return looksLikeName ? cleanName(soft[1], true) : undefined;
+  return looksLikeName ? cleanName(soft[1], true) : nameBeforeAddress(message);
 }
 
 const COMPANY_SUFFIX =
@@ -208,18 +259,46 @@ const NAMED_COMPANY = new RegExp(
   `\\b(?:the (?:company|brokerage|firm|agency|office)(?:['’]s name| name)? is(?: called)?|(?:nuestra|nuestro|la) (?:empresa|compa[nñ][ií]a|correduria|inmobiliaria|agencia|oficina|firma) (?:es|se llama))\\s+${COMPANY_WORDS}`,
   "iu",
 );
-// "im w Mills & Co Realty": a bare "w" is texting for "with" when a capitalised name follows.
-const SOFT_COMPANY = new RegExp(`(?:\\b(?:at|with|from|for|de|en|con|para)|(?<![\\p{L}/])w\\/|(?<![\\p{L}/])w(?=\\s+(?-i:\\p{Lu})))\\s+${COMPANY_WORDS}`, "giu");
+// Words that say a name is a business's: "midtown nest realty", "casa linda homes", "sao mai group".
+const BUSINESS_WORD = "(?:realty|realtors?|properties|homes|group|team|partners|brokerage|associates|lending|mortgage|investments|inmobiliaria|asociados)";
+// "im w Mills & Co Realty", "im w midtown nest realty": a bare "w" is texting for "with" when a capitalised name follows,
+// or a name in lower case that a business word ends.
+const SOFT_COMPANY = new RegExp(`(?:\\b(?:at|with|from|for|de|en|con|para)|(?<![\\p{L}/])w\\/|(?<![\\p{L}/])w(?=\\s+(?:(?-i:\\p{Lu})|(?:[\\p{L}\\d&'’.-]+\\s+){1,3}${BUSINESS_WORD}\\b)))\\s+${COMPANY_WORDS}`, "giu");
 // "Mills and Co Realty", "Pérez y Asociados": a joiner before a word that names a firm is part of the name.
-const COMPANY_STOP = /\s+(?:(?:here|aqui|and(?! (?:co|company|sons|daughters|associates|partners)\b)|y(?! (?:asociados|cia|compa[nñ][ií]a|hijos|socios)\b)|my|mi|call|ll[aá]m|text|email|correo|phone|tel[eé]fono|in|en|since|desde|but|pero|i|we|our|nuestro|over|near|around|based|located|out)\b|(?:ở|tại)(?=\s)).*$/iu;
+const COMPANY_STOP = /\s+(?:(?:here|aqui|and(?! (?:co|company|sons|daughters|associates|partners)\b)|y(?! (?:asociados|cia|compa[nñ][ií]a|hijos|socios)\b)|my|mi|call|ll[aá]m|text|email|correo|phone|tel[eé]fono|in|en|since|desde|but|pero|i|we|our|nuestro|over|near|around|based|located|out)\b|(?:ở|tại)(?=\s)|(?-i:ạ|nhé|nha|nhen|nhá|nè|á)(?=[\s.,!?;]|$)).*$/iu;
 
 const DETERMINER = /^(?:my|our|your|their|the|a|an|this|that|mi|mis|su|sus|nuestro|nuestra|un|una|el|la|los|las|este|esta)\b/u;
 const ROLE_BEFORE = /\b(?:agent|broker|realtor|leader|lead|manager|owner|agente|l[ií]der|administrador|administradora|asesor|asesora|due[nñ][oa])\s*$/iu;
 
-/** `afterRole`: "agent at Compass" makes a single capitalised word credible as a company. */
-function cleanCompany(raw: string, soft: boolean, afterRole = false): string | undefined {
-  const company = raw.replace(/[,;!?()].*$/u, "").replace(/\.\s.*$/u, "").replace(COMPANY_STOP, "").replace(/[.\s]+$/, "").trim();
+const IS_BUSINESS_WORD = new RegExp(`^${BUSINESS_WORD}$`, "iu");
+// "several team leaders", "what your team said": words that make a business word a common noun.
+const NOT_IN_A_BUSINESS_NAME = new Set("several many some few all both other others each every more most any no two three four five".split(" "));
+/**
+ * "midtown nest realty hit me at …": typed without capitals or commas, a business's name ends with its business words
+ * (and any that follow them: "sao mai realty group"). Only lower-case words after them are cut, so "Homes For Heroes
+ * Realty" keeps its own capitalised words; the business word must follow words of a name ("homes for sale", "several
+ * team leaders" are none). Only in a message that gives a contact detail, as an introduction does.
+ */
+function endAtBusinessWord(company: string): string {
+  const words = company.split(/\s+/);
+  for (let at = 1; at < words.length; at++) {
+    if (!IS_BUSINESS_WORD.test(words[at]!)) continue;
+    const key = (w: string): string => isKey(w).replace(/[^\p{L}]/gu, "");
+    if (words.slice(0, at).some((w) => NOT_A_NAME.has(key(w)) || NOT_IN_A_BUSINESS_NAME.has(key(w)) || NAME_STOP.has(key(w)))) return company;
+    let end = at + 1;
+    while (end < words.length && IS_BUSINESS_WORD.test(words[end]!)) end++;
+    if (end < words.length && /^\p{Ll}/u.test(words[end]!)) return words.slice(0, end).join(" ");
+  }
+  return company;
+}
+
+/** `afterRole`: "agent at Compass" makes a single capitalised word credible as a company. `withDetail`: the message gives a contact detail. */
+function cleanCompany(raw: string, soft: boolean, afterRole = false, withDetail = false): string | undefined {
+  const cleaned = raw.replace(/[,;!?()].*$/u, "").replace(/\.\s.*$/u, "").replace(COMPANY_STOP, "").replace(/[.\s]+$/, "").trim();
+  const company = withDetail ? endAtBusinessWord(cleaned) : cleaned;
   if (company === "" || DETERMINER.test(company) || PLACES.has(company.toLowerCase()) || /^\d/.test(company)) return undefined;
+  // "team", "the group": a business word alone names no business.
+  if (company.split(/\s+/).every((w) => IS_BUSINESS_WORD.test(w))) return undefined;
   const capitalised = /^\p{Lu}/u.test(company);
   const credible = COMPANY_SUFFIX.test(company) || (capitalised && (afterRole || /\s/.test(company)));
   if (soft && !credible) return undefined;
@@ -234,10 +313,14 @@ const SELF_INTRODUCTION =
 // "công ty của tôi là …", "cty em là …": the company is said to be what follows.
 // The pronoun after "công ty" is lower case: "công ty Minh Quân Property" is a business named Minh…, not "my company" (mình).
 const VI_COMPANY = new RegExp(`(?:(?:c[oô]ng ty|cty)(?: (?:c[uủ]a )?(?-i:t[oô]i|m[iì]nh|em|ch[uú]ng t[oô]i|anh|ch[iị])(?!\\p{L}))?(?: (?:t[eê]n )?l[aà])?|ch[uủ] (?:ti[eệ]m|c[uử]a h[aà]ng|v[aă]n ph[oò]ng)|l[aà]m (?:vi[eệ]c )?(?:[oở]|t[aạ]i|cho)(?: c[oô]ng ty)?)\\s+${COMPANY_WORDS}`, "iu");
+// "trợ lý của nhóm Hòa Bình Realty", "em là Lan bên Sao Mai Homes": "nhóm" (team) and "bên" (at, with) before a business.
+// Both also come before places and tools ("bên Katy", "bên Follow Up Boss"), so a business word must end the name.
+const VI_GROUP = new RegExp(`(?<!tr[uư][oở]ng )(?:nh[oó]m|b[eê]n|đội|[dđ][oộ]i ngũ)\\s+${COMPANY_WORDS}`, "iu");
 // "Riverstone Capital的": a business named in Latin letters before 的 in a Chinese introduction.
 const ZH_LATIN_COMPANY = /(?:[，,、]|我是|我在|来自)\s*(\p{Lu}[\p{L}\d&'’.-]*(?:\s+\p{Lu}[\p{L}\d&'’.-]*){0,4})\s*的/u;
 // "我在XX地产工作", "我是XX地产的": the name runs up to a word that says it is a company.
-const ZH_COMPANY = /(?:我|^|[，,。；;]\s*)(?:在|是|来自|们是)\s*([\p{Script=Han}A-Za-z0-9&' ]{1,20}?(?:地产|房产|房地产|置业|不动产|经纪公司|公司|集团|Realty|Group|Homes))(?:工作|上班|的|，|,|。|$)/u;
+// Latin letters may come in lower case ("我在midtown nest realty工作").
+const ZH_COMPANY = /(?:我|^|[，,。；;]\s*)(?:在|是|来自|们是)\s*([\p{Script=Han}A-Za-z0-9&' ]{1,20}?(?:地产|房产|房地产|置业|不动产|经纪公司|公司|集团|[Rr]ealty|[Gg]roup|[Hh]omes|[Pp]roperties|[Tt]eam))(?:工作|上班|的|，|,|。|$)/u;
 
 // "公司名称：华美地产": a company given as a labelled field.
 const ZH_LABELLED_COMPANY = /公司(?:名称|名字|名)?\s*[:：]\s*([\p{Script=Han}A-Za-z0-9&' ]{2,20}?)\s*(?=[，,。.；;！!]|$)/u;
@@ -249,8 +332,9 @@ const ROLE_OF = new RegExp(`\\b(?:owner|co-?owner|broker-?owner|founder|co-?foun
 const ZH_OWNER = /([\p{Script=Han}A-Za-z0-9&' ]{2,12}?)的(?:老板|负责人|创始人|经纪人|经理|合伙人|总监|老总|店长)/u;
 
 export function extractCompany(message: string): string | undefined {
+  const withDetail = CONTACT_DETAIL.test(message);
   const explicit = EXPLICIT_COMPANY.exec(message);
-  if (explicit?.[1]) return cleanCompany(explicit[1], false);
+  if (explicit?.[1]) return cleanCompany(explicit[1], false, false, withDetail);
   const named = NAMED_COMPANY.exec(message)?.[1];
   const namedCompany = named ? cleanCompany(named, true, true) : undefined;
   if (namedCompany) return namedCompany;
@@ -266,23 +350,27 @@ export function extractCompany(message: string): string | undefined {
   // "我们公司的王丽" names no business.
   if (zhOfName && !/^(?:你们|我们|这|那|一|本|贵)/u.test(zhOfName)) return zhOfName;
   const zh = ZH_COMPANY.exec(message)?.[1]?.trim();
-  if (zh && !/^(?:一家|一个|经纪|房地产|地产|公司)/u.test(zh)) return zh;
+  if (zh && !/^(?:一家|一个|经纪|房地产|地产|公司)/u.test(zh) && !/^[A-Za-z]+$/u.test(zh)) return /^[a-z]/u.test(zh) ? titleCase(zh.split(/\s+/)) : zh;
   const zhOwner = ZH_OWNER.exec(message)?.[1]?.replace(/^(?:我是|我们是|我在)/u, "").trim();
   if (zhOwner && zhOwner.length >= 2 && !/^(?:你们|我们|这|那|一|本|贵)/u.test(zhOwner)) return zhOwner;
   const latin = /[\p{Script=Han}]/u.test(message) ? ZH_LATIN_COMPANY.exec(message)?.[1] : undefined;
   if (latin) return latin;
   const listed = listedIntroduction(message).company;
   if (listed) return listed;
+  // Typed in lower case ("làm ở công ty sao mai realty"), the name needs a business word to end it.
   const vi = VI_COMPANY.exec(message)?.[1];
-  if (vi && /^\p{Lu}/u.test(vi)) {
-    const company = cleanCompany(vi, true, true);
+  if (vi) {
+    const company = cleanCompany(vi, true, /^\p{Lu}/u.test(vi), withDetail);
     if (company && !/^m[oô]i gi[oớ]i\b/iu.test(company)) return company;
   }
+  const viGroup = VI_GROUP.exec(message)?.[1];
+  const group = viGroup ? cleanCompany(viGroup, true) : undefined;
+  if (group && COMPANY_SUFFIX.test(group)) return group;
   // A soft company needs a self-introduction in the same message, so "do you work with HubSpot" is not one.
   if (SELF_INTRODUCTION.test(message)) {
     for (const match of message.matchAll(SOFT_COMPANY)) {
       const afterRole = ROLE_BEFORE.test(message.slice(0, match.index));
-      const company = match[1] ? cleanCompany(match[1], true, afterRole) : undefined;
+      const company = match[1] ? cleanCompany(match[1], true, afterRole, withDetail) : undefined;
       if (company) return company;
     }
   }
