@@ -1,5 +1,6 @@
 import { extractBudget, extractEmail, extractPhone } from "./contact-details.ts";
-import { extractCompany, extractName } from "./name-company.ts";
+import { extractCompany } from "./company-name.ts";
+import { extractName } from "./person-name.ts";
 import { extractInterest, extractRole } from "./role-interest.ts";
 import type { ChatEntities } from "./types.ts";
 

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { preferredChannel } from "./cues.ts";
 import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import { extractCompany, extractName } from "./name-company.ts";
+import { extractCompany } from "./company-name.ts";
+import { extractName } from "./person-name.ts";
 import type { ChatEngine } from "./types.ts";
 
 // Lead details from blind probe 12's misses, by kind, with phrasings written for these tests (never the visitors' own

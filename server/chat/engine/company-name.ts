@@ -1,0 +1,146 @@
+import { COMPANY_SUFFIX, CONTACT_DETAIL, isKey, NAME_STOP, NOT_A_NAME, PLACES, titleCase } from "./name-words.ts";
+import { listedIntroduction, ZH_BUSINESS_OF_NAME } from "./person-name.ts";
+
+// Companies come from self-introductions too ("I'm Mike from Bayou Realty", "trabajo en Keller Williams",
+// "công ty Sao Mai", "我在珍珠城地产工作"); a business is never guessed from a capitalised word alone.
+
+const COMPANY_WORDS = "([\\p{L}\\d][\\p{L}\\d&'’.-]*(?:\\s+[\\p{L}\\d&][\\p{L}\\d&'’.-]*){0,4})";
+const EXPLICIT_COMPANY = new RegExp(
+  `\\b(?:i work (?:at|for)|we work (?:at|for)|work for|(?:my|our) (?:company|brokerage|firm|agency|office)(?: name)? is(?: called)?|company(?: name)?\\s*[:=-]|trabajo (?:en|para)|trabajamos (?:en|para)|mi (?:empresa|compa[nñ][ií]a|correduria|inmobiliaria|agencia|oficina) (?:es|se llama)|empresa\\s*[:=-])\\s+${COMPANY_WORDS}`,
+  "iu",
+);
+// "the company is Gulf Breeze Realty", "nuestra empresa es Casa Azul": a business named after these must be capitalised
+// ("the company is great" names none).
+const NAMED_COMPANY = new RegExp(
+  `\\b(?:the (?:company|brokerage|firm|agency|office)(?:['’]s name| name)? is(?: called)?|(?:nuestra|nuestro|la) (?:empresa|compa[nñ][ií]a|correduria|inmobiliaria|agencia|oficina|firma) (?:es|se llama))\\s+${COMPANY_WORDS}`,
+  "iu",
+);
+// Words that say a name is a business's: "midtown nest realty", "casa linda homes", "sao mai group".
+const BUSINESS_WORD = "(?:realty|realtors?|properties|homes|group|team|partners|brokerage|associates|lending|mortgage|investments|inmobiliaria|asociados)";
+// "im w Mills & Co Realty", "im w midtown nest realty": a bare "w" is texting for "with" when a capitalised name follows,
+// or a name in lower case that a business word ends.
+const SOFT_COMPANY = new RegExp(`(?:\\b(?:at|with|from|for|de|en|con|para)|(?<![\\p{L}/])w\\/|(?<![\\p{L}/])w(?=\\s+(?:(?-i:\\p{Lu})|(?:[\\p{L}\\d&'’.-]+\\s+){1,3}${BUSINESS_WORD}\\b)))\\s+${COMPANY_WORDS}`, "giu");
+// "Mills and Co Realty", "Pérez y Asociados": a joiner before a word that names a firm is part of the name.
+const COMPANY_STOP = /\s+(?:(?:here|aqui|and(?! (?:co|company|sons|daughters|associates|partners)\b)|y(?! (?:asociados|cia|compa[nñ][ií]a|hijos|socios)\b)|my|mi|call|ll[aá]m|text|email|correo|phone|tel[eé]fono|in|en|since|desde|but|pero|i|we|our|nuestro|over|near|around|based|located|out)\b|(?:ở|tại)(?=\s)|(?-i:ạ|nhé|nha|nhen|nhá|nè|á)(?=[\s.,!?;]|$)).*$/iu;
+
+const DETERMINER = /^(?:my|our|your|their|the|a|an|this|that|mi|mis|su|sus|nuestro|nuestra|un|una|el|la|los|las|este|esta)\b/u;
+const ROLE_BEFORE = /\b(?:agent|broker|realtor|leader|lead|manager|owner|agente|l[ií]der|administrador|administradora|asesor|asesora|due[nñ][oa])\s*$/iu;
+
+const IS_BUSINESS_WORD = new RegExp(`^${BUSINESS_WORD}$`, "iu");
+// "several team leaders", "what your team said": words that make a business word a common noun.
+const NOT_IN_A_BUSINESS_NAME = new Set("several many some few all both other others each every more most any no two three four five".split(" "));
+/**
+ * "midtown nest realty hit me at …": typed without capitals or commas, a business's name ends with its business words
+ * (and any that follow them: "sao mai realty group"). Only lower-case words after them are cut, so "Homes For Heroes
+ * Realty" keeps its own capitalised words; the business word must follow words of a name ("homes for sale", "several
+ * team leaders" are none). Only in a message that gives a contact detail, as an introduction does.
+ */
+function endAtBusinessWord(company: string): string {
+  const words = company.split(/\s+/);
+  for (let at = 1; at < words.length; at++) {
+    if (!IS_BUSINESS_WORD.test(words[at]!)) continue;
+    const key = (w: string): string => isKey(w).replace(/[^\p{L}]/gu, "");
+    if (words.slice(0, at).some((w) => NOT_A_NAME.has(key(w)) || NOT_IN_A_BUSINESS_NAME.has(key(w)) || NAME_STOP.has(key(w)))) return company;
+    let end = at + 1;
+    while (end < words.length && IS_BUSINESS_WORD.test(words[end]!)) end++;
+    if (end < words.length && /^\p{Ll}/u.test(words[end]!)) return words.slice(0, end).join(" ");
+  }
+  return company;
+}
+
+/** `afterRole`: "agent at Compass" makes a single capitalised word credible as a company. `withDetail`: the message gives a contact detail. */
+function cleanCompany(raw: string, soft: boolean, afterRole = false, withDetail = false): string | undefined {
+  const cleaned = raw.replace(/[,;!?()].*$/u, "").replace(/\.\s.*$/u, "").replace(COMPANY_STOP, "").replace(/[.\s]+$/, "").trim();
+  const company = withDetail ? endAtBusinessWord(cleaned) : cleaned;
+  if (company === "" || DETERMINER.test(company) || PLACES.has(company.toLowerCase()) || /^\d/.test(company)) return undefined;
+  // "team", "the group": a business word alone names no business.
+  if (company.split(/\s+/).every((w) => IS_BUSINESS_WORD.test(w))) return undefined;
+  const capitalised = /^\p{Lu}/u.test(company);
+  const credible = COMPANY_SUFFIX.test(company) || (capitalised && (afterRole || /\s/.test(company)));
+  if (soft && !credible) return undefined;
+  if (!soft && !capitalised && !COMPANY_SUFFIX.test(company) && company.split(/\s+/).length > 3) return undefined;
+  return titleCase(company.split(/\s+/));
+}
+
+const SELF_INTRODUCTION =
+  /\b(?:i am|i'?m|we are|we'?re|this is|soy|somos|estoy|estamos|trabajo|me llamo|my name|mi nombre|name'?s|agent|broker|realtor|leader|manager|agente|l[ií]der|administrador)/iu;
+
+// "công ty ABC Realty", "làm ở Sao Mai Realty": a Vietnamese introduction names the company after these words.
+// "công ty của tôi là …", "cty em là …": the company is said to be what follows.
+// The pronoun after "công ty" is lower case: "công ty Minh Quân Property" is a business named Minh…, not "my company" (mình).
+const VI_COMPANY = new RegExp(`(?:(?:c[oô]ng ty|cty)(?: (?:c[uủ]a )?(?-i:t[oô]i|m[iì]nh|em|ch[uú]ng t[oô]i|anh|ch[iị])(?!\\p{L}))?(?: (?:t[eê]n )?l[aà])?|ch[uủ] (?:ti[eệ]m|c[uử]a h[aà]ng|v[aă]n ph[oò]ng)|l[aà]m (?:vi[eệ]c )?(?:[oở]|t[aạ]i|cho)(?: c[oô]ng ty)?)\\s+${COMPANY_WORDS}`, "iu");
+// "trợ lý của nhóm Hòa Bình Realty", "em là Lan bên Sao Mai Homes": "nhóm" (team) and "bên" (at, with) before a business.
+// Both also come before places and tools ("bên Katy", "bên Follow Up Boss"), so a business word must end the name.
+const VI_GROUP = new RegExp(`(?<!tr[uư][oở]ng )(?:nh[oó]m|b[eê]n|đội|[dđ][oộ]i ngũ)\\s+${COMPANY_WORDS}`, "iu");
+// "Riverstone Capital的": a business named in Latin letters before 的 in a Chinese introduction.
+const ZH_LATIN_COMPANY = /(?:[，,、]|我是|我在|来自)\s*(\p{Lu}[\p{L}\d&'’.-]*(?:\s+\p{Lu}[\p{L}\d&'’.-]*){0,4})\s*的/u;
+// "我在XX地产工作", "我是XX地产的": the name runs up to a word that says it is a company.
+// Latin letters may come in lower case ("我在midtown nest realty工作").
+const ZH_COMPANY = /(?:我|^|[，,。；;]\s*)(?:在|是|来自|们是)\s*([\p{Script=Han}A-Za-z0-9&' ]{1,20}?(?:地产|房产|房地产|置业|不动产|经纪公司|公司|集团|[Rr]ealty|[Gg]roup|[Hh]omes|[Pp]roperties|[Tt]eam))(?:工作|上班|的|，|,|。|$)/u;
+
+// "公司名称：华美地产": a company given as a labelled field.
+const ZH_LABELLED_COMPANY = /公司(?:名称|名字|名)?\s*[:：]\s*([\p{Script=Han}A-Za-z0-9&' ]{2,20}?)\s*(?=[，,。.；;！!]|$)/u;
+// "，在Bayview Homes做市场": where the visitor works, named in Latin letters after 在 and before the work they do.
+const ZH_WORKS_AT = /(?:^|[，,、\s]|我)在\s*(\p{Lu}[\p{L}\d&'’.-]*(?:\s+\p{Lu}[\p{L}\d&'’.-]*){0,4})\s*(?:做|工作|上班|负责|当|任职)/u;
+// "owner of Pinewood Realty", "co-founder of Harbor Homes": the business a visitor runs, named after their role.
+const ROLE_OF = new RegExp(`\\b(?:owner|co-?owner|broker-?owner|founder|co-?founder|ceo|president|principal|partner|due[nñ][oa]|fundador[a]?|socio|socia)\\s+(?:of|de)\\s+${COMPANY_WORDS}`, "iu");
+// "我是金湾的老板": the business before 的 and a role word, with or without a word saying it is a company.
+const ZH_OWNER = /([\p{Script=Han}A-Za-z0-9&' ]{2,12}?)的(?:老板|负责人|创始人|经纪人|经理|合伙人|总监|老总|店长)/u;
+
+export function extractCompany(message: string): string | undefined {
+  const withDetail = CONTACT_DETAIL.test(message);
+  const explicit = EXPLICIT_COMPANY.exec(message);
+  if (explicit?.[1]) return cleanCompany(explicit[1], false, false, withDetail);
+  const named = NAMED_COMPANY.exec(message)?.[1];
+  const namedCompany = named ? cleanCompany(named, true, true) : undefined;
+  if (namedCompany) return namedCompany;
+  const labelled = ZH_LABELLED_COMPANY.exec(message)?.[1]?.trim();
+  if (labelled) return labelled;
+  const worksAt = ZH_WORKS_AT.exec(message)?.[1];
+  // "我在 Sugar Land 工作" says where, not for whom.
+  if (worksAt && /[\p{Script=Han}]/u.test(message) && !PLACES.has(worksAt.toLowerCase())) return worksAt;
+  const owned = ROLE_OF.exec(message)?.[1];
+  const ownedCompany = owned ? cleanCompany(owned, true, true) : undefined;
+  if (ownedCompany) return ownedCompany;
+  const zhOfName = ZH_BUSINESS_OF_NAME.exec(message)?.[1]?.trim();
+  // "我们公司的王丽" names no business.
+  if (zhOfName && !/^(?:你们|我们|这|那|一|本|贵)/u.test(zhOfName)) return zhOfName;
+  const zh = ZH_COMPANY.exec(message)?.[1]?.trim();
+  if (zh && !/^(?:一家|一个|经纪|房地产|地产|公司)/u.test(zh) && !/^[A-Za-z]+$/u.test(zh)) return /^[a-z]/u.test(zh) ? titleCase(zh.split(/\s+/)) : zh;
+  const zhOwner = ZH_OWNER.exec(message)?.[1]?.replace(/^(?:我是|我们是|我在)/u, "").trim();
+  if (zhOwner && zhOwner.length >= 2 && !/^(?:你们|我们|这|那|一|本|贵)/u.test(zhOwner)) return zhOwner;
+  const latin = /[\p{Script=Han}]/u.test(message) ? ZH_LATIN_COMPANY.exec(message)?.[1] : undefined;
+  if (latin) return latin;
+  const listed = listedIntroduction(message).company;
+  if (listed) return listed;
+  // Typed in lower case ("làm ở công ty sao mai realty"), the name needs a business word to end it.
+  const vi = VI_COMPANY.exec(message)?.[1];
+  if (vi) {
+    const company = cleanCompany(vi, true, /^\p{Lu}/u.test(vi), withDetail);
+    if (company && !/^m[oô]i gi[oớ]i\b/iu.test(company)) return company;
+  }
+  const viGroup = VI_GROUP.exec(message)?.[1];
+  const group = viGroup ? cleanCompany(viGroup, true) : undefined;
+  if (group && COMPANY_SUFFIX.test(group)) return group;
+  // A soft company needs a self-introduction in the same message, so "do you work with HubSpot" is not one.
+  if (SELF_INTRODUCTION.test(message)) {
+    for (const match of message.matchAll(SOFT_COMPANY)) {
+      const afterRole = ROLE_BEFORE.test(message.slice(0, match.index));
+      const company = match[1] ? cleanCompany(match[1], true, afterRole, withDetail) : undefined;
+      if (company) return company;
+    }
+  }
+  return namedBusiness(message);
+}
+
+// "…, office administrator, Clear Lake Shores Realty. denise@…", "we're the Northside Keys Team, inbox team@…": a
+// capitalised name that ends in a word saying it is a business, in a message that gives a contact detail.
+// "Mills & Co Realty", "Kim and Park Homes": "&" and "and" join the capitalised words.
+const BUSINESS_NAME = /(?<![\p{L}\d])(\p{Lu}[\p{L}'’&.-]*\s+(?:(?:\p{Lu}[\p{L}'’&.-]*|&|and)\s+){0,3}(?:Realty|Realtors|Properties|Homes|Group|Team|LLC|Inc|Partners|Brokerage|Associates|Real Estate|Property Management))(?![\p{L}\d])/u;
+function namedBusiness(message: string): string | undefined {
+  if (!CONTACT_DETAIL.test(message)) return undefined;
+  const found = BUSINESS_NAME.exec(message)?.[1]?.trim();
+  // Our own name and the offerings ("the Enterprise Bundle") are not the visitor's business.
+  if (!found || /\b(?:bayou city ai|starter|pro|enterprise|growth|foundation)\b/i.test(found) || PLACES.has(found.toLowerCase())) return undefined;
+  return found;
+}
