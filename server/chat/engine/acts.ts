@@ -1,7 +1,7 @@
 import { OTHERS_REACH_ME } from "./cues.ts";
 import { looksLikeInjection } from "./injection.ts";
 import { readExtra } from "./needs.ts";
-import { BOT_HANDS_OVER, DELETE_ALL_HELD, heardNothingBack, PERSON_TO_REACH_ME, STOP_CONTACTING } from "./policy-acts.ts";
+import { BOT_HANDS_OVER, DELETE_ALL_HELD, heardNothingBack, PERSON_ASKED_POLITELY, PERSON_TO_REACH_ME, POLITE_OPT_OUT, STOP_CONTACTING } from "./policy-acts.ts";
 import { foldForRules } from "./text.ts";
 
 // What the visitor is doing, apart from what it is about (docs/decisions/015). Policy acts (opt-out, deletion,
@@ -13,7 +13,8 @@ export type Act = (typeof ACTS)[number];
 
 const OPT_OUT: RegExp[] = [
   /^(?:stop|stop all|stop please|please stop|unsubscribe|unsub|opt out|stop\W*)$/,
-  /\bstop (?:texting|calling|emailing|messaging|contacting|sending|the (?:sms|texts|emails|messages|calls))\b/,
+  // "can the bot stop sending follow-ups when a lead replies?" asks what the product does.
+  /(?<!\b(?:it|bot|ai|assistant|system|agent|chatbot|tool|crm|automation)\s(?:automatically\s|also\s|ever\s)?)\bstop (?:texting|calling|emailing|messaging|contacting|sending|the (?:sms|texts|emails|messages|calls))\b/,
   // "unsubscribe me", not "can I unsubscribe easily later?" (a question about the newsletter).
   /(?<!\b(?:can|could|will|would|is it easy to|easy to) (?:i|we|you|u)?\s?(?:easily |just |still )?)\bunsub(?:scribe)?\b(?! (?:later|easily|any ?time|whenever|link)\b)|\bopt (?:me )?out\b/,
   /\b(?:remove|take|get|delete|drop|scratch) (?:me|my (?:number|phone(?: number)?|cell|email(?: address)?|e-mail|name|info|contact(?: info)?)|this (?:number|email))\b.{0,12}\b(?:off|from|out of)\b.{0,20}\b(?:list|lists|mailing|database|contacts|system|calls|texts)\b|\b(?:take|remove|get) (?:it|this|that) off (?:your|the) list\b|\bdo not (?:call|text|contact) list\b|\bdnc\b/,
@@ -32,12 +33,13 @@ const OPT_OUT: RegExp[] = [
   // "别打电话，也别发消息": every channel refused.
   /(?:别|不要)(?:打电话|打给我).{0,6}也(?:别|不要)(?:发|联系)/,
   ...STOP_CONTACTING,
+  ...POLITE_OPT_OUT,
 ];
 
 // A removal that points at a contact detail: "strip jo@x.com from your mailings", "713-555-0100. Get rid of it.",
 // "bórrenlo", "xóa nó đi", "删掉吧". With the detail in the same message, or right after the visitor gave one, it is
 // an opt-out; on its own ("can I remove it later?") it says nothing about being contacted.
-const REMOVAL_FROM_LIST = /\b(?:remove|delete|erase|strip|drop|scratch|purge|take|get rid of)\b.{0,60}\b(?:from|off|out of)\b.{0,30}\b(?:lists?|mailings?|emails?|database|contacts|system|records|files)\b|\b(?:quit|borr|elimin|saqu|sac)\w*(?:lo|la|los|las)\b.{0,20}\b(?:lista|listas|base de datos|contactos|correos)\b/;
+const REMOVAL_FROM_LIST = /\b(?:remove|delete|erase|strip|drop|scratch|purge|take|get rid of)\b.{0,60}\b(?:from|off|out of)\b.{0,30}\b(?:lists?|mailings?|e-?mails?|database|contacts|system|records|files|marketing|newsletters?|promotions?|campaigns?)\b|\b(?:quit|borr|elimin|saqu|sac)\w*(?:lo|la|los|las)\b.{0,20}\b(?:lista|listas|base de datos|contactos|correos)\b/;
 const REMOVE_IT = [
   /^(?:(?:actually|ok|okay|no|so|and|then|just|please|pls|yeah|well|now),? )*(?:remove|delete|erase|drop|scratch|purge|wipe|get rid of|take) (?:it|this|that|them|this one|that one|the number|the email|my (?:number|email|e-mail|phone|info))(?: (?:off|out))?(?: (?:please|pls|now|too|then|thanks|asap|from (?:your|the) \w+))*$/,
   /^(?:(?:mejor|no|ya|pues|y|entonces|por favor|porfa),? )*(?:quitenl|quital|quitarl|borrenl|borral|borrarl|eliminenl|eliminal|eliminarl|saquenl|sacal|sacarl)(?:o|a|os|as)(?: (?:por favor|porfa|ya|de ahi|de su lista|de la lista|tambien))*$/,
@@ -97,6 +99,8 @@ const PROMISE_NOT_KEPT = [
   `说(?:好|了)?.{0,12}${DAY_ZH}.{0,10}(?:打|联系|回|给我).{0,20}(?:今天|现在)(?:都|已经)?(?:是)?${DAY_ZH}|守着电话|(?:约|预约)了.{0,12}(?:电话|通话).{0,20}(?:没人|没有人|一直没)`,
 ];
 
+const ANTI_WORDS = "filter|filters|filtering|block|blocks|blocking|detect|detects|detecting|flag|flags|spot|catch|catches|prevent|prevents|against|avoid|stop|anti|to the|into the|in the|in my|in your|correo|correos|mensaje|mensajes|carpeta de|bandeja de|contra|chong|phong|loc|chan|tin nhan|cuoc goi";
+const THING_WORDS = "folders?|bins?|cans?|mail|leads?|calls?|callers?|inquiries|listings?|texts?|messages?|emails?|detection|filters?|filtering|checks?|protection|alerts?|prevention|counters?|bots?|sites?|accounts?|tin nhan|cuoc goi|email";
 const COMPLAINT: RegExp[] = [
   /\b(?:nobody|no one|noone|nobodys)\b.{0,30}\b(?:got back|get back|responded|responds|respond|called|calls|answered|answers|showed|contacted|replied)\b/,
   /\b(?:never|dont ever|nobody ever) (?:answer|answers|respond|responds|reply|replies|call back|calls back|get back)\b|\bnunca (?:contestan|responden|llaman|me contestan|me responden)\b|\bkhong bao gio (?:tra loi|goi lai)\b|从来不回|一直不回|\bno (?:response|reply|answer|callback)\b|\bzero response\b|\bstill waiting\b|\bbeen waiting\b|\bwaiting (?:a|for|over|\d)\b|\bhavent heard\b|\bnever heard back\b/,
@@ -104,7 +108,7 @@ const COMPLAINT: RegExp[] = [
   /\bpromised\b.{0,30}\b(?:call ?back|reply|response|answer)\b|\bwhy (?:hasnt|has not|havent|didnt) (?:anyone|anybody|someone)\b|\bthird time\b/,
   /\bnadie (?:me |se )(?:ha |han )?\w{4,}|\bnadie (?:me |se )?(?:ha )?(?:contest|respond|llam|conect|escrib)\w*\b|\b(?:molest[oa]|pesimo|mal servicio|que mal|decepcion\w*|queja\w*|equivocad[oa]|quede mal)\b|\by nada\b|\bllevo .{0,20}esperando\b/,
   /\b(?:chua|khong) (?:ai|thay ai)\b.{0,20}\b(?:lien he|tra loi|goi|vao)\b|\bte qua\b|\bbuc\b|\bthat vong\b|\bchan that\b/,
-  /没人(?:联系|回|上线|理|接)|太差|生气|失望|错误的信息|投诉|浪费(?:我的)?时间|答非所问/,
+  /(?<!(?:客户|租客|租户|房客|买家|卖家|业主|客人).{0,8})没人(?:联系|回|上线|理|接)|太差|生气|失望|错误的信息|投诉|浪费(?:我的)?时间|答非所问/,
   // "someone would call back and nobody ever did", "three e-mails in a day is way too much", "no me llega nada".
   /\b(?:nobody|no one|noone) (?:ever )?did\b|\bnot impressed\b|\btoo many (?:e-?mails?|texts?|messages?|calls?) from (?:you|your)\b|\b(?:e-?mails?|texts?|messages?|calls?) from (?:you|your team)\b.{0,60}\b(?:thats|that is|its|it is) (?:way |far |much )?too (?:much|many)\b|\bno (?:me )?(?:llega|ha llegado|han llegado) nada\b|\b(?:havent|have not|never) (?:received|gotten|got) (?:anything|a thing|any)\b|\bchua nhan duoc (?:gi|cai gi)\b|什么都没收到|一直没收到/,
   // "this bot answers nothing right, what a waste of time".
@@ -129,7 +133,9 @@ const COMPLAINT: RegExp[] = [
   // "someone would call Tuesday. It's Friday.", "me dijeron que me llamaban el martes y hoy ya es viernes",
   // "hẹn gọi thứ Ba mà nay thứ Sáu rồi", "说好周二打电话，今天都周五了".
   new RegExp(PROMISE_NOT_KEPT.join("|")),
-  /\b(?:scam|scams|scammers?|fraud|ripoff|rip off|useless|garbage|trash|waste of (?:my )?time|not cool|no sirve|estafa\w*|fraude|basura|lua dao|vo dung)\b|骗子|骗人|垃圾|没用|浪费时间/,
+  // A judgement, not a thing with the same word: "spam counter", "trash folder", "correo basura", "scam leads",
+  // "chống lừa đảo", "防垃圾信息计数器" (the privacy page's anti-spam counter) name something asked about.
+  new RegExp(`(?<!\\b(?:${ANTI_WORDS}) )\\b(?:scam|scams|scammers?|fraud|ripoff|rip off|useless|garbage|trash|waste of (?:my )?time|not cool|no sirve|estafa\\w*|fraude|basura|lua dao|vo dung)\\b(?! (?:${THING_WORDS})\\b)|骗子|骗人|(?<!防|反|过滤|拦截)垃圾(?!信息|邮件|短信|消息|电话|评论|内容|邮箱|广告|过滤|拦截|箱|文件夹|留言|线索|询盘)|没用|浪费时间`),
 ];
 
 // Feelings are a complaint only about us: "I'm frustrated, I keep missing leads" is a prospect, not a complaint.
@@ -150,10 +156,10 @@ const HANDOFF: RegExp[] = [
   /\b(?:alguien|una persona|un asesor|un agente|ustedes)\b.{0,30}\b(?:me )?(?:puede|podria|pueden|podrian|podra)n? (?:llamar|contactar|marcar)(?:me)?\b|\b(?:me )?(?:pueden|podrian|puede|podria)n? (?:llamar|marcar)(?:me)?\b|\b(?:llamenme|llameme|marquenme)\b/,
   /\b(?:co ai|nhan vien|ben (?:ban|anh|chi|em))\b.{0,30}\bgoi (?:lai )?(?:cho )?(?:toi|minh|em|anh|chi)\b|\bgoi (?:lai )?cho (?:minh|em|anh|chi)\b|\bgoi dien cho (?:toi|minh|em)\b/,
   /(?:给我|跟我|帮我)(?:回)?打?个?电话|(?:打|回)个?电话(?:给|过来)|有人.{0,6}(?:联系|打电话|回电)|回电/,
-  /\bnoi chuyen voi (?:nhan vien|nguoi)\b|\bco nguoi (?:lien he|goi)\b|\bgoi (?:lai )?cho toi\b|\bnho ai\b|\blien he voi toi\b/,
+  /\bnoi chuyen voi (?:nhan vien|nguoi)\b(?! (?:thue|mua|ban|dung|khac))|\bco nguoi (?:lien he|goi)\b|\bgoi (?:lai )?cho toi\b|\bnho ai\b|\blien he voi toi\b/,
   // "put me through to an actual advisor", "¿me pasa con alguien de su equipo?", "un ser humano", "nói chuyện trực tiếp
   // với nhân viên", "让你们的同事直接跟我聊".
-  /\b(?:put me through|connect me (?:with|to)|transfer me)\b|\b(?:actual|real|human) (?:advisor|adviser|consultant|rep|representative)\b|\b(?:me )?(?:pasa|pasan|comunica|comunican|conecta|conectan) con (?:alguien|una persona|un asesor|un agente|su equipo)\b|\b(?:ser humano|persona de verdad|de carne y hueso)\b|\b(?:noi chuyen|trao doi|gap) (?:truc tiep )?voi (?:nhan vien|nguoi|tu van vien|chuyen vien)\b/,
+  /\b(?:put me through|connect me (?:with|to)|transfer me)\b|\b(?:actual|real|human) (?:advisor|adviser|consultant|rep|representative)\b|\b(?:me )?(?:pasa|pasan|comunica|comunican|conecta|conectan) con (?:alguien|una persona|un asesor|un agente|su equipo)\b|\b(?:ser humano|persona de verdad|de carne y hueso)\b|\b(?:noi chuyen|trao doi|gap) (?:truc tiep )?voi (?:nhan vien|nguoi|tu van vien|chuyen vien)\b(?! (?:thue|mua|ban|dung|khac))/,
   /(?:同事|员工|工作人员|销售|顾问|客服|你们的人).{0,8}(?:直接)?(?:跟|和|与)我(?:谈|聊|沟通|联系|说)/,
   /真人|人工|让人联系|联系我|给我打电话|打电话给我|请人/,
   // Someone to call another person: "que alguien le llame", "nhờ bên bạn gọi lại cho sếp tôi".
@@ -165,6 +171,7 @@ const HANDOFF: RegExp[] = [
   /给我发个?(?:短信|消息|邮件|whatsapp|微信)|发个?(?:短信|邮件|whatsapp)给我|(?:短信|邮件|whatsapp)联系我/,
   // "can a human from your team take over?", "I'd like a person to walk me through this", "id rather not do this with a bot".
   PERSON_TO_REACH_ME,
+  ...PERSON_ASKED_POLITELY,
   /\b(?:human|person|someone|somebody|rep|representative|team member|consultant)\b.{0,25}\b(?:take over|walk (?:me|us) through|take (?:me|us) through|talk (?:me|us) through|guide (?:me|us) through)\b|\b(?:i|id|we|wed|i would|we would)\s+(?:rather not|dont want to|do not want to|prefer not to)\b.{0,12}\b(?:do|talk|chat|deal|go through)\w*\b.{0,20}\b(?:bot|robot|chatbot|machine)\b/,
 ];
 

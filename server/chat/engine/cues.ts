@@ -12,6 +12,9 @@ const LANGUAGE_NAMES: [Language, RegExp][] = [
 ];
 const TRANSLATE = /\b(?:say|repeat|tell me|write|answer|reply|explain|put)\b.{0,20}\bin (?:spanish|english|chinese|vietnamese|mandarin)\b|^(?:in )?(?:english|spanish|chinese|vietnamese)(?: please| pls)?$|\b(?:dimelo|dilo|repitelo|escribelo)\b|^(?:en|y en) (?:espanol|ingles|chino|vietnamita)(?: por favor)?$|\b(?:noi|viet|tra loi) (?:lai )?bang tieng\b|^bang tieng|用(?:中文|英文|英语|西班牙语|越南语)(?:说|讲|回答|再说)|(?:说|讲)一遍/;
 
+// "…gmail n twilio for texts which bundle is that": a package asked for without a question mark is still a question,
+// and "for texts" in it names what a platform is for, not how to reach the visitor ("gói" is "package" by then).
+const ASKS_FOR_A_PRODUCT = /\b(?:which|what|whats) (?:bundle|package|plan|tier|add-?on|option)s?\b|\bhow much\b|\b(?:que|cual|cuales) (?:paquete|plan|combo|opcion)\w*\b|\bcuanto (?:cuesta|sale|cobran)\b|\b(?:package|combo|lua chon) nao\b|\bbao nhieu tien\b|哪(?:个|种|一个)(?:套餐|方案|组合)|多少钱/;
 const ABOUT_THE_PRODUCT = /\b(?:does|do|can|will|could|is) (?:it|he|she|the|your|they)\b|\b(?:tenants?|clients?|leads?|customers?|callers?|buyers?|sellers?|people|inquilinos|clientes)\b/;
 
 /** "say that in Spanish" → "es": the visitor wants the last answer again in another language. */
@@ -82,7 +85,7 @@ export function preferredChannel(message: string): Channel | null {
   const text = folded.replace(OWN_DETAIL, " ").replace(OTHERS_REACH_ME, " ").replace(NEGATED_CHANNEL, " ");
   const reachMe = REACH_ME.test(text);
   // "can the bot answer my leads on WhatsApp?" asks about the product; a question only names a channel for the visitor when it asks to be reached.
-  if (/[?？]/.test(text) && !reachMe) return null;
+  if ((/[?？]/.test(text) || ASKS_FOR_A_PRODUCT.test(text)) && !reachMe) return null;
   // "nhắn qua WhatsApp nha", "zalo/whatsapp", "通过WhatsApp": the channel named as the way to reach them.
   if (!PREFERENCE.test(text) && !reachMe && !LANDLINE.test(text) && !/\b(?:por whatsapp|whatsapp me|via whatsapp|on whatsapp|over whatsapp|qua whatsapp|whatsapp (?:nha|nhe|duoc|di|thoi)|(?:zalo|viber) ?\W? ?whatsapp|whatsapp ?\W? ?(?:zalo|viber)|nhan (?:tin )?qua|nhan tin (?:vao |toi |den )?so|lien he qua|goi qua)\b|(?:用|通过|发)(?:whatsapp|短信|邮件)|whatsapp(?:联系|找我|上)/.test(text)) return null;
   const found = CHANNEL_PATTERNS.map(([channel, pattern]) => ({ channel, at: text.search(pattern) })).filter((c) => c.at >= 0);

@@ -38,8 +38,25 @@ const SUPPOSED = /^(?:what if|if|si|neu|suppose)\b|\bwhat happens (?:if|when)\b|
 /** The visitor asked or wrote before and heard nothing back (or asks for the third time): a complaint, however calmly told. */
 export function heardNothingBack(text: string): boolean {
   if (SUPPOSED.test(text)) return false;
-  return ASKED_AGAIN_AND_AGAIN.test(text) || (ASKED_BEFORE.some((p) => p.test(text)) && NO_REPLY.some((p) => p.test(text)));
+  return ASKED_AGAIN_AND_AGAIN.test(text) || (ASKED_BEFORE.some((p) => p.test(text)) && NO_REPLY.some((p) => p.test(text))) || waitedTooLong(text);
 }
+
+// A wait told in days or hours, for an answer from us or past the time we promised: "waited a whole day for anyone
+// to get back to me", "the site says 24 hours and it's been three days", "esperamos tres días y nadie", "chị chờ cả
+// tuần rồi mà…", "等了三天还没消息". The visitor's own leads or vendors kept waiting ("my clients waited days for their
+// agent") are a prospect's story, not a complaint.
+const SPAN_EN = String.raw`\b(?:\d+|a|an|one|two|three|four|five|six|seven|couple(?: of)?|few|several|whole|full|entire|all|over|more than)\b.{0,12}\b(?:mins?|minutes?|hours?|hrs?|days?|weeks?|morning|afternoon)\b`;
+const PROMISED_EN = String.raw`\b(?:form|site|page|website|you|u|yall|they|it|email|reply|your (?:site|page|form|email|team|website))\s+(?:said|says|promised|told me|stated|claimed)\b.{0,20}\b(?:\d+|twenty[- ]four|one|a|same|next)\b.{0,4}(?:hours?|hrs?|h|days?|business days?)\b`;
+const WAITED: RegExp[] = [
+  new RegExp(String.raw`\b(?:i|we|ive|weve|been)\b.{0,12}\b(?:waited|waiting)\b.{0,30}${SPAN_EN}.{0,60}(?:\bfor (?:someone|somebody|anyone|anybody|you|u|yall|you guys|your team|a (?:reply|response|call ?back|callback|call|answer)|an (?:answer|email|reply)|any word)\b|\b(?:hit|get|call|write|text|email|ring) (?:me|us) back\b|\bget back to (?:me|us)\b|\bhear back\b|\b(?:nobody|no one|nothing|still)\b|${PROMISED_EN})`),
+  new RegExp(String.raw`${PROMISED_EN}.{0,40}\b(?:its been|it has been|been|waited|waiting|now|already|over)\b.{0,12}${SPAN_EN}`),
+  /\b(?:espere|esperamos|estuve esperando|estuvimos esperando|llevo|llevamos|ya van|ya son|ya pasaron|han pasado|pasaron)\b.{0,20}\b(?:\d+|un|una|dos|tres|cuatro|cinco|seis|siete|varios|varias|unos|unas|mas de|casi)\b.{0,12}\b(?:dias?|horas?|semanas?)\b.{0,40}\b(?:nadie|nada|ninguna?|sin (?:respuesta|noticias|llamada)|no (?:me |nos )?(?:han |ha )?(?:contest|respond|llam|escrib|regres|marc)\w*|que (?:me |nos )?(?:contest|respond|llam|escrib|regres|marc)\w*|su (?:respuesta|llamada)|una (?:respuesta|llamada)|esperando)\b|\b(?:decia|dice|dijeron|prometieron|prometian|quedaron en)\b.{0,30}\b(?:\d+|veinticuatro|un|una)\b.{0,4}\b(?:horas?|dias?)\b.{0,40}\b(?:ya (?:pasaron|van|son|llevo)|han pasado|pasaron|y (?:nada|nadie))\b/,
+  /(?:\b(?:em|toi|minh|tui|anh|chi|da)\b (?:da )?(?:cho|cho doi|ngoi cho)|\bdoi|\bngoi doi)\b (?:(?:da|het|ca|suot|gan|hon|toi|den|may|nhung|tron)\s)*(?:\d+|mot|hai|ba|bon|nam|sau|bay|may|ca|nua)\s?(?:ngay|tieng|gio|tuan|hom|buoi)\b.{0,40}\b(?:roi|ma|van|chua|khong ai|chang ai|khong thay|chang thay)\b|\b(?:form|bieu mau|trang web|web|ben (?:anh|chi|ban|em)|cac ban)\s(?:ghi|noi|bao|hua|hen)\b.{0,20}\b\d+\s?(?:tieng|gio|h|ngay)\b.{0,30}\b(?:ma|roi|nhung)\b/,
+  /等了(?:整整|足足|快|将近|差不多|都|好)?[\d一两二三四五六七八九十半几好多]+(?:个)?[整多]?(?:天|小时|钟头|星期|礼拜|周|月).{0,12}(?:没|不见|无人|毫无)|(?:说|写着?|承诺|保证|表示)(?:会)?(?:在)?[\d一两二三四五六七八九十]+(?:个)?(?:小时|天|工作日).{0,20}(?:[\d一两二三四五六七八九十几]+(?:个)?多?(?:天|小时|星期|周)了|没(?:有)?(?:人|回|消息|动静))/,
+];
+// "my buyers waited two days for their agent": someone else kept waiting, by someone else.
+const THEIR_WAIT = /\b(?:my|our|their|his|her|mis|nuestros|sus)\s(?:old |previous |last |current |former |listing )?(?:agents?|brokers?|vendors?|lenders?|contractors?|landlords?|tenants?|clients?|buyers?|sellers?|leads?|crm|providers?|clientes|inquilinos|compradores)\b.{0,30}\b(?:waited|waiting|esperaron|esperan)\b|(?:客户|租客|买家|卖家)等了|\bkhach\b.{0,10}\b(?:cho|doi)\b/;
+const waitedTooLong = (text: string): boolean => WAITED.some((p) => p.test(text)) && !THEIR_WAIT.test(text);
 
 // "Please don't e-mail jo@x.com any more", "no le escriban más a este correo", "请不要再给 li@x.com 发邮件了": a
 // contact (or "me") not to be written to again. "Don't call, e-mail me instead" says neither "any more" nor "again".
@@ -68,3 +85,29 @@ export const BOT_HANDS_OVER = new RegExp(
     /(?:机器人|ai|助手|系统|bot|智能客服)[^，。；;,]{0,12}(?<!把我|帮我|给我)(?:转给|转到|转接|转|交给|移交)[^，。；;,]{0,10}(?:真人|人工|人|我|经纪人|同事|员工)[^，。；;,]{0,20}(?:吗|？|\?)|(?:什么时候|何时|会不会|是否|哪些情况|什么情况)[^，。；;,]{0,12}(?:机器人|ai|助手|系统|bot)?[^，。；;,]{0,8}(?<!把我|帮我|给我)(?:转给|转到|转接|转|交给|移交)[^，。；;,]{0,10}(?:真人|人工|人|我|经纪人|同事|员工)/.source,
   ].join("|")})`,
 );
+
+// An opt-out said politely, or as what to stop rather than who: "no further e-mails, please", "I no longer wish to
+// receive these", "please drop me from your marketing", "prefiero no recibir más publicidad", "xin phép không nhận
+// tin nhắn nữa", "以后别给我发推广短信了". A lead of the visitor's getting no more messages is about the product: the
+// rules want the visitor (or a bare request) as the one who receives.
+export const POLITE_OPT_OUT: RegExp[] = [
+  /(?<!\b(?:they|leads?|clients?|customers?|tenants?|buyers?|sellers?|contacts?) (?:get|gets|receive|receives) )\bno (?:further|more) (?:marketing |promotional |promo )?(?:e-?mails?|messages|texts|calls|contact|communications?|mailings?|newsletters?|promotions?|marketing|outreach|follow-?ups)\b/,
+  /\b(?:i|we|id|wed)\s(?:no longer|dont|do not|would rather not|rather not|prefer not to)\s(?:wish to |want to |care to |need to )?(?:receive|get|be sent)\s(?:any |these |your |such |those )?(?:more |further )?(?:marketing |promotional )?(?:e-?mails?|messages|newsletters?|mailings?|promotions?|communications?|updates|marketing)\b|\b(?:i|we) no longer (?:wish|want) to (?:be contacted|hear from)\b/,
+  /\b(?:remove|take|drop|delete|strike|exclude|unsubscribe|opt) (?:me|us|my (?:e-?mail|address|name|number|contact|info)(?: address)?)\b.{0,20}\b(?:from|off|out of)\b.{0,20}\b(?:marketing|promotional|promo|newsletters?|mailings?|e-?mails?|campaigns?|communications?)\b/,
+  /\b(?:(?:no|dont|do not)\s(?:send(?:ing)?\s(?:me|us)\s)?|stop\s(?:send(?:ing)?\s(?:me|us)\s|all\s))(?:any\s)?(?:more\s)?(?:marketing|promotional|promo)\s(?:e-?mails?|messages|texts|mail|mailings?|calls|stuff|content)\b/,
+  /\b(?:ya )?no (?:quiero|deseo|quisiera|necesito|me interesa) (?:seguir )?recibi\w* (?:mas )?(?:sus |los |estos |esos |ningun |ninguna |mas )?(?:correos?|mensajes|llamadas|e-?mails?|sms|publicidad|promociones|boletin\w*|newsletters?|comunicaciones|notificaciones|informacion|ofertas)\b|\bprefiero no (?:recibir|que me (?:escriban|llamen|manden|envien))\b|\b(?:dejar de recibir|darme de baja|denme de baja|me doy de baja|den de baja|dar de baja mi)\b/,
+  /\b(?:quit|saqu|sac|borr|elimin)\w*\b.{0,30}\b(?:de|del)\b.{0,15}\b(?:publicidad|marketing|mercadeo|promociones|boletin\w*|envios|correos masivos|lista de correos)\b/,
+  /\bxin (?:phep )?(?:khong|ngung|thoi|huy|tu choi) nhan\b|\b(?:khong|ngung|thoi) (?:muon )?nhan (?:them )?(?:\w+ ){0,4}nua\b(?! (?:dem|ngay|gio|tieng|thang|nam|phan|so))|\b(?:huy|ngung|thoi) (?:nhan|dang ky nhan) (?:email|e-mail|mail|thu|tin nhan|tin|sms|quang cao|thong bao|ban tin|newsletter)\b/,
+  /(?:不要|别|不用|不想|不需要|停止|请勿|取消)再?(?:给我|向我|对我)?(?:发送?|寄|推送|收到|接收|收)?(?:任何)?(?:这些|你们的)?(?:营销|推广|广告|促销|宣传|订阅)(?:类)?的?(?:邮件|短信|信息|消息|电话|内容)|(?:不再|不想再|不要再|别再)(?:接收|收|订阅)|(?:把|将)我.{0,20}从.{0,12}(?:名单|列表|营销|邮件)(?:中|里)?(?:删|移|去|拿)/,
+];
+
+// A person of ours asked for politely, with no contact given: "would one of your people be able to ring me?", "I'd
+// like to speak with a member of your team", "¿podría alguien de su equipo contactarme?", "me gustaría que me
+// llamaran", "cho em trao đổi với một bạn tư vấn", "我想跟你们团队的人聊一下". The visitor is the one to be reached.
+export const PERSON_ASKED_POLITELY: RegExp[] = [
+  /\b(?:talk|speak|chat|meet|go over (?:this|it)) (?:to|with) (?:a |an |one |some )?(?:member|one|someone|somebody|person|people|human|rep|consultant|specialist)s? (?:of|from|on|in|at) (?:your|the|ur) (?:team|staff|office|company|side|agency)\b/,
+  /\b(?:one of (?:your|ur|yall|you guys) (?:people|folks|team|staff|reps|agents|consultants|specialists)|(?:someone|somebody|a person|a member) (?:from|on|at|of) (?:your|the|ur) (?:team|office|staff|company|agency))\b.{0,30}\b(?:call|ring|phone|contact|reach|get in touch|get back|give|text|email|talk|speak|chat|meet)\w*\b.{0,20}\b(?:me|us)\b/,
+  /\b(?:alguien|una persona|un asesor|un agente|un ejecutivo|un representante|ustedes|alguno de ustedes|su equipo)\b.{0,40}\bme (?:llam|contact|marc|comunic)(?:e|en|ara|aran|ase|asen|aria|arian)\b|\b(?:seria posible|es posible|me gustaria|quisiera|preferiria|les agradeceria|le agradeceria|les pido)\b.{0,10}\bque me (?:llam|contact|marc|comunic)\w+\b|\b(?:puede|podria|pueden|podrian)\b.{0,10}\b(?:alguien|una persona|un asesor|alguno de ustedes)\b.{0,30}\b(?:llamar|contactar|marcar|escribir|atender)me\b|\b(?:hablar|platicar|conversar|charlar) con (?:alguien|una persona|un asesor|un agente|un humano|alguno de ustedes|un miembro|un ejecutivo|un representante)\b/,
+  /\b(?:em|toi|minh|tui|anh|chi)\b (?:(?:muon|can|xin|duoc|co the|mong|thich|xin phep)\s){1,3}(?:(?:noi chuyen|trao doi|lam viec|noi) (?:truc tiep )?voi|gap(?: truc tiep)?(?: voi)?) (?:(?:mot|1|vai)\s)?(?:nguoi|nhan vien|tu van vien|chuyen vien|ai do|thanh vien|doi ngu|ban tu van|ben (?:anh|chi|ban|minh|cong ty))\b(?! (?:thue|mua|ban nha|dung))|\bcho (?:em|toi|minh|tui) (?:(?:noi chuyen|trao doi|lam viec) (?:truc tiep )?voi|gap(?: truc tiep)?(?: voi)?) (?:mot |1 )?(?:nguoi|nhan vien|tu van vien|chuyen vien|ai do|ban tu van|thanh vien)\b/,
+  /我(?:想|希望|要|能不能|可以|可不可以)(?:跟|和|与)(?:你们)?(?:团队|公司)?(?:里)?的?(?:一位|一个|某位|哪位)?(?:人|同事|顾问|专人|工作人员|成员|销售|负责人)(?:直接)?(?:聊|谈|沟通|通话|说|对接)|(?:团队|公司)(?:里)?的(?:人|成员|同事)(?:直接)?(?:跟|和|与)我(?:聊|谈|沟通|联系|说)/,
+];
