@@ -120,7 +120,7 @@ blindProbe("Blind probe 11", "79.6 % at e10c042", probe11Items());
 blindProbe("Blind probe 12", "76.3 % at 23f491d", probe12Items());
 // Pasadena broker-owner writing formal Spanish, Sugar Land agent (Vietnamese), Katy duplex investor (Chinese), Midtown
 // agent typing slang run-ons, operations manager of a 70-agent Kingwood brokerage.
-blindProbe("Blind probe 13", "71.8 % at 1443be7", probe13Items(), false);
+blindProbe("Blind probe 13", "71.8 % at 1443be7", probe13Items());
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
