@@ -250,7 +250,11 @@ export function judge(turn: VisitorTurn, reply: ChatReply, facts: SiteFacts): Tu
     })();
     if (!ok) failed.push(check);
   }
-  if (act !== turn.act) failed.push(`act:${act}`);
+  // "call me at 713-555-0100", "mándenme un WhatsApp al …": the visitor gives a number and asks to be reached. Read as
+  // details (the lead is stored) or as a handoff (stored and flagged for a person), the visitor is reached there either
+  // way; the probes' writers label it both ways, so either is right when this turn's contact was captured.
+  const reached = reply.leadDetails && (turn.act === "details" || turn.act === "handoff") && (act === "details" || act === "handoff");
+  if (act !== turn.act && !reached) failed.push(`act:${act}`);
   if (!inLanguage(text, lang, facts)) failed.push(`language:${lang}`);
   const price = findPackagePriceStatements(text).length > 0;
   if (price) failed.push("package-price");
