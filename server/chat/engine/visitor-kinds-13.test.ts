@@ -83,3 +83,27 @@ describe("picks and counts across turns", () => {
     expect(ask("gmail n twilio, which bundle covers that?").response).toContain("Starter Bundle");
   });
 });
+
+describe("the site's words asked plainly", () => {
+  it("'retain' finds the privacy page", () => {
+    expect(ask("how long do you retain what I type in this chat?").response).toContain("/privacy");
+  });
+
+  it("'the rest of the list' gives the list, not its first line", () => {
+    const reply = ask("your welcome post lists what you will not do. what's the rest of it besides invented numbers?");
+    expect(reply.response).toContain("invented numbers");
+    expect(reply.response).toMatch(/where they came from/);
+  });
+
+  it.each<[string, RegExp]>([
+    ["¿en qué idiomas habla su asistente con mis clientes?", /español/],
+    ["AI bên bạn trả lời được những ngôn ngữ nào?", /Tây Ban Nha/],
+  ])("%s asks the languages", (message, language) => {
+    expect(ask(message).response).toMatch(language);
+  });
+
+  it("the Communication setup row named in a fee question", () => {
+    expect(ask("what's the setup fee for the Communication row?").response).toContain("$200-$350");
+  });
+});
+

@@ -74,7 +74,7 @@ price prices pricing quote | precio precios cotizacion | gia, bao gia | 价格 �
 consultation | consulta asesoria | tu van | 咨询
 mls listings listing inventory | listados propiedades inventario | danh sach nha | 房源 挂牌 库存
 market prices buyers sellers | mercado compradores vendedores | thi truong, nguoi mua, nguoi ban | 市场 买家 卖家
-retention keep keeps kept long | conservar conservamos guardar guardan tiempo | luu giu, luu lai, giu lai, giu, bao lau | 保留 保存 多久
+retention retain retains retained keep keeps kept long | conservar conservamos guardar guardan tiempo | luu giu, luu lai, giu lai, giu, bao lau | 保留 保存 多久
 translate translation translated translator interpreter | traducir traduccion traducen traducido traductor interprete | dich, phien dich, ban dich | 翻译 翻成 口译
 runs through | termina terminan hasta dura | ket thuc, keo dai | 结束 持续
 saturday weekend | sabado fin de semana | thu bay, cuoi tuan | 周六 星期六 礼拜六 周末
@@ -111,6 +111,7 @@ subdivision neighborhood community | subdivision vecindario colonia comunidad fr
 parts part pieces components layers | partes parte piezas componentes capas | phan, thanh phan | 部分 组成 组件 几部分
 reminder reminders remind | recordatorio recordatorios recordar | nhac, nhac nho, nhac lich | 提醒 提示
 hour hours | hora horas | gio, tieng | 小时 钟头
+difference differences differ separates separate compare versus | diferencia diferencias distingue separa comparar | khac nhau, khac biet, so sanh | 区别 不同 差别 比较
 audit review reviewed | auditoria revision revisar | kiem tra, ra soat, xem lai | 审核 抽查 检查 复查 复审
 glossary terms terminology vocabulary | glosario terminos terminologia vocabulario | bang thuat ngu, thuat ngu | 术语表 术语 词汇表
 night evening pm | noche | buoi toi, toi nay, gio toi | 晚上 夜里

@@ -57,6 +57,8 @@ const QUESTION_WORDS = new Set(
    get gets ur exactly explain tell diff difference lol haha thing things really basically kinda gonna wanna again laptop computer pc mac
    tablet iphone android boss jefa jefe 会 放 想 问 下 看 之前 一下 里 给 那篇 这篇 能 要 请问 想问 问下
    cuando cuanto cuanta cuantos como donde porque por que quien quienes cual cuales
+   quisiera quisieramos saber acerca dice dicen decir podria podrian indicar gustaria favor wondering mention mentions
+   da a oi nhe nha vay theo 请问 想知道 提到
    什么时候 什么 为什么 怎么 怎么样 如何 哪里 哪儿 谁 多少 几 吗 呢`.split(/\s+/),
 );
 // "bao nhiêu" (how much) is not "bão" (storm).
@@ -120,6 +122,7 @@ function build(facts: SiteFacts): KnowledgeBase {
 
   function retrieve(query: string, language: Language, limit = 3, kinds?: readonly ChatSourceKind[], urls?: readonly string[]): PassageHit[] {
     const groups = groupsOf(query);
+    const all = WHOLE_LIST.test(foldAccents(query.toLowerCase()));
     // A rare word weighs more than a frequent one, and a word no passage holds weighs most: "home buyer grants" is
     // not answered by a paragraph about home buyers.
     // A group of synonyms is as frequent as its most frequent word.
@@ -146,7 +149,7 @@ function build(facts: SiteFacts): KnowledgeBase {
       if (!passage) continue;
       // What the passage says in the visitor's language or in English (the index holds every language at once).
       const matchedGroups = groups.filter((g) => g.some((t) => holds(at, language, t)));
-      const { sentences, matched } = pickSentences(passage, sentencesOf(at, language), groups, weight);
+      const { sentences, matched } = pickSentences(passage, sentencesOf(at, language), groups, weight, all);
       const covered = matchedGroups.reduce((sum, g) => sum + weight(g), 0) / total;
       // In a post, words of its title are held by every paragraph: what the answering sentences hold beyond them decides.
       const titled = passage.kind === "post" ? new Set(words(passage.title)) : null;
@@ -171,7 +174,10 @@ type Sentence = { text: string; words: Set<string> };
  * holds some too; `matched` counts the groups they hold. `sentencesOf` gives the passage's sentences with their words,
  * segmented once per passage and language (segmenting on every question is what costs).
  */
-function pickSentences(passage: Passage, sentences: readonly Sentence[], groups: string[][], weight: (g: string[]) => number): { sentences: string[]; matched: number } {
+// "what's the rest of that list?", "¿cuáles son?", "还有哪些？": the sentence found and the ones after it.
+const WHOLE_LIST = /\b(?:the rest|rest of (?:it|them|the list)|whole list|full list|all of them|what else|which are they|what are they|los demas|cuales son|todos los|nhung gi|con gi nua|ca danh sach)\b|还有哪些|其他的|全部|都有哪些|哪几/;
+
+function pickSentences(passage: Passage, sentences: readonly Sentence[], groups: string[][], weight: (g: string[]) => number, all = false): { sentences: string[]; matched: number } {
   const heldBy = (found: Set<string>): string[][] => groups.filter((g) => g.some((t) => found.has(t)));
   const held = (found: Set<string>): number => heldBy(found).length;
   const whole = (): Set<string> => new Set(sentences.flatMap((x) => [...x.words]));
@@ -203,6 +209,16 @@ function pickSentences(passage: Passage, sentences: readonly Sentence[], groups:
     }
   }
   const picked = [best];
+  if (all) {
+    // The list under the sentence found, as far as a reply can hold (about 420 characters).
+    let length = best.s.length;
+    for (const more of scored.slice(best.i + 1)) {
+      if (length + more.s.length > 420) break;
+      picked.push(more);
+      length += more.s.length;
+    }
+    return { sentences: picked.map((p) => p.s), matched: Math.max(...picked.map((p) => p.n)) };
+  }
   const next = scored[best.i + 1];
   if (next && next.n > 0 && best.s.length + next.s.length < 320) picked.push(next);
   return { sentences: picked.map((p) => p.s), matched: Math.max(...picked.map((p) => p.n)) };
