@@ -2,7 +2,7 @@
 import { createChatEngine } from "#server/chat/engine/engine.ts";
 import { evaluate, evaluateMultilingual } from "#server/chat/engine/evaluation.ts";
 import { sampleFacts } from "#server/chat/engine/sample-facts.ts";
-import { evaluateVisitors, probe2Items, probe3Items, probe4Items, probe5Items, probe6Items, probe7Items, probe8Items, probe9Items, probe10Items, probe11Items, probe12Items, probe13Items, probeMessages } from "#server/chat/engine/evaluation-visitors.ts";
+import { evaluateVisitors, probe2Items, probe3Items, probe4Items, probe5Items, probe6Items, probe7Items, probe8Items, probe9Items, probe10Items, probe11Items, probe12Items, probe13Items, probe14Items, probeMessages } from "#server/chat/engine/evaluation-visitors.ts";
 import type { Row } from "#server/chat/engine/evaluation-visitors.ts";
 
 const verbose = process.argv.includes("--verbose");
@@ -121,6 +121,9 @@ blindProbe("Blind probe 12", "76.3 % at 23f491d", probe12Items());
 // Pasadena broker-owner writing formal Spanish, Sugar Land agent (Vietnamese), Katy duplex investor (Chinese), Midtown
 // agent typing slang run-ons, operations manager of a 70-agent Kingwood brokerage.
 blindProbe("Blind probe 13", "71.8 % at 1443be7", probe13Items());
+// Katy team leader writing Caribbean Spanish, Bellaire Blvd property manager (Vietnamese without diacritics), Memorial
+// luxury agent (Chinese), skeptical Heights broker-owner, office admin of a 35-agent Sugar Land brokerage.
+blindProbe("Blind probe 14", "73.9 % at 57e89d2", probe14Items(), false);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =

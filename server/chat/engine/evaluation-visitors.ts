@@ -105,6 +105,11 @@ export const probe13Items = (): VisitorItem[] => [
   ...visitorMessages(dataFile("eval-visitors-probe13.txt")),
   ...visitorDialogues(dataFile("eval-visitor-dialogues-probe13.txt")),
 ];
+/** Blind probe 14: Katy team leader (Caribbean Spanish), Bellaire Blvd property manager (Vietnamese), Memorial luxury agent (Chinese), skeptical Heights broker-owner, a Sugar Land brokerage's office admin. */
+export const probe14Items = (): VisitorItem[] => [
+  ...visitorMessages(dataFile("eval-visitors-probe14.txt")),
+  ...visitorDialogues(dataFile("eval-visitor-dialogues-probe14.txt")),
+];
 
 export function visitorDialogues(text = dataFile("eval-visitor-dialogues.txt")): VisitorItem[] {
   const items: VisitorItem[] = [];
