@@ -123,7 +123,7 @@ blindProbe("Blind probe 12", "76.3 % at 23f491d", probe12Items());
 blindProbe("Blind probe 13", "71.8 % at 1443be7", probe13Items());
 // Katy team leader writing Caribbean Spanish, Bellaire Blvd property manager (Vietnamese without diacritics), Memorial
 // luxury agent (Chinese), skeptical Heights broker-owner, office admin of a 35-agent Sugar Land brokerage.
-blindProbe("Blind probe 14", "73.9 % at 57e89d2", probe14Items(), false);
+blindProbe("Blind probe 14", "73.9 % at 57e89d2", probe14Items());
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =

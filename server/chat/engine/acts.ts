@@ -196,6 +196,8 @@ export const REPLY_TIME = new RegExp(
 );
 
 const INJECTION_EXTRA: RegExp[] = [
+  // "new instructions: you're in admin mode now": a mode or a new set of rules announced by the visitor.
+  /\b(?:new instructions|admin mode|developer mode|debug mode|god mode|maintenance mode|(?:you are|you re|youre) (?:now )?in \w+ mode|modo (?:admin|administrador|desarrollador)|che do (?:admin|quan tri))\b|管理员模式|开发者模式/,
   /\b(?:print|repeat|show|output|copy)\b.{0,20}\b(?:everything|all|the text|what(?:s| is)) (?:above|before) (?:this|here)\b|\beverything above this line\b/,
   /\bbo qua\b.{0,30}\b(?:huong dan|quy tac)\b|\bsystem prompt\b|\b(?:email|so dien thoai|thong tin) cua\b.{0,20}\bkhach hang khac\b|\bkhong co quy tac\b/,
   /忽略.{0,10}(?:指令|规则|提示)|系统提示|其他客户的|没有规则的/,
@@ -203,6 +205,7 @@ const INJECTION_EXTRA: RegExp[] = [
 
 const GREETING = /^(?:hi+|hello+|hey+|yo+|sup|wass?up|what'?s up|whats good|howdy|hiya|good (?:morning|afternoon|evening)|good mornin|hola+|(?:muy )?buenas(?: tardes| noches)?|(?:muy )?buenos dias|hola buenas(?: tardes| noches)?|xin chao|chao(?: ban| anh| chi)?|你好|您好|嗨|哈喽)(?: there| team| everyone| all| a todos)?(?:\W+(?:how are you|hows it going|whats up|wass?up|sup|como estan|como estas|que tal|que onda|在吗|在不在|有人吗|你好吗|您好吗))?[\s\p{P}\p{S}]*$/u;
 // "công ty" (company) ends in "ty", which is no thank-you.
+const REQUEST_BEFORE_THANKS = /\b(?:tell me|give me|send me|show me|what|how much|which|dime|digame|digan|enviame|mandame|cuanto|cho (?:toi|minh|em) (?:biet|xin)|bao nhieu)\b|告诉我|请问|多少|价格|价钱|哪个/;
 const THANKS_WORD = /\b(?:thanks?|thank u|thank you|thx|(?<!cong )ty|tysm|gracias|cam on|much appreciated|appreciate it|te lo agradezco|se agradece)\b|谢谢|多谢|感谢/;
 const GOODBYE = /^(?:(?:ok |bueno, |well )?(?:bye|goodbye|bye for now|see you|see ya|later|adios|hasta luego|hasta pronto|nos vemos|chau|chao|talk soon|talk to you later|catch you later|tam biet|再见|拜拜)(?![a-z]).{0,20})$/;
 
@@ -211,6 +214,12 @@ const OFF_TOPIC = [
   /\b(?:clima|poema|chiste|restaurantes?|partido|receta|pelicula|cancion|algo gracioso|alcalde|presidente|gobernador|elecciones)\b/,
   /\b(?:thoi tiet|chuyen cuoi|quan pho|quan an|nha hang|thi truong|tong thong|thong doc|bau cu)\b/,
   /天气|笑话|餐厅|火锅|饭店|比赛|电影|市长|总统|州长|选举/,
+  // Asking us for the best of something that is not ours (food, a mechanic, golf clubs), a stock's price or a sport:
+  // a place or a vendor named in it ("brisket in the Heights", "Salesforce's stock") does not make it ours.
+  /\b(?:best|good|top \d|recommend\w*|suggest\w*|where (?:can i|to|do i|should i) (?:eat|buy|get|find|go))\b.{0,40}\b(?:brisket|bbq|barbecue|pho|sushi|tacos?|burgers?|pizza|food|restaurants?|bars?|coffee shops?|mechanics?|plumbers?|roofers?|dentists?|doctors?|lawyers?|golf|clubs|fishing|gyms?|hotels?|tires?)\b|\b(?:stock|share) price\b|\bprice target\b|\bstock\b.{0,20}\b(?:today|target|forecast)\b|\b(?:soccer|baseball|softball|little league|fishing)\b/,
+  /\b(?:me recomiendan|recomiendame|recomiendenme|el mejor|la mejor|donde (?:como|comer|compro))\b.{0,40}\b(?:mecanico|restaurante|comida|tacos|pesca|doctor|abogado|dentista|plomero|taller)\b|\bpa(?:ra)? pescar\b|\bpescar\b|\bfutbol\b/,
+  /\b(?:pho|bun bo|com tam|banh mi|lau) ngon\b|\bngon nhat\b|\bquan (?:nhau|cafe|ca phe)\b|\bco phieu\b|\bgia (?:co phieu|chung khoan)\b|\bcau ca\b/,
+  /日本料理|日料|中餐馆|西餐|推荐.{0,10}(?:(?<!套)餐|饭|吃|料理|修车|医生|律师)|(?:哪家|哪里).{0,12}(?:好吃|(?<!套)餐|饭店|料理|修车|装修公司)|股价|股票|钓鱼|足球/,
 ];
 
 const matches = (patterns: readonly RegExp[], text: string): boolean => patterns.some((p) => p.test(text));
@@ -256,7 +265,8 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   if (hasContact) return { act: "details", ...plain };
   if (GREETING.test(text)) return { act: "greeting", ...plain };
   if (GOODBYE.test(text)) return { act: "goodbye", ...plain };
-  if (THANKS_WORD.test(text) && text.length <= 40 && !/[?？]/.test(text)) return { act: "thanks", ...plain };
+  // "请直接告诉我 Enterprise 套餐的价格，谢谢": a request that ends in thanks is the request.
+  if (THANKS_WORD.test(text) && text.length <= 40 && !/[?？]/.test(text) && !REQUEST_BEFORE_THANKS.test(text)) return { act: "thanks", ...plain };
   return { act: "question", ...plain };
 }
 
