@@ -18,8 +18,8 @@ const NAMED_COMPANY = new RegExp(
 // Words that say a name is a business's: "midtown nest realty", "casa linda homes", "sao mai group".
 const BUSINESS_WORD = "(?:realty|realtors?|properties|homes|group|team|partners|brokerage|associates|lending|mortgage|investments|inmobiliaria|asociados)";
 // "im w Mills & Co Realty", "im w midtown nest realty": a bare "w" is texting for "with" when a capitalised name follows,
-// or a name in lower case that a business word ends.
-const SOFT_COMPANY = new RegExp(`(?:\\b(?:at|with|from|for|de|en|con|para)|(?<![\\p{L}/])w\\/|(?<![\\p{L}/])w(?=\\s+(?:(?-i:\\p{Lu})|(?:[\\p{L}\\d&'’.-]+\\s+){1,3}${BUSINESS_WORD}\\b)))\\s+${COMPANY_WORDS}`, "giu");
+// or a name in lower case that a business word ends. "del" is "de el" ("soy Ana, del Bayou Home Team").
+const SOFT_COMPANY = new RegExp(`(?:\\b(?:at|with|from|for|del?|en|con|para)|(?<![\\p{L}/])w\\/|(?<![\\p{L}/])w(?=\\s+(?:(?-i:\\p{Lu})|(?:[\\p{L}\\d&'’.-]+\\s+){1,3}${BUSINESS_WORD}\\b)))\\s+${COMPANY_WORDS}`, "giu");
 // "Mills and Co Realty", "Pérez y Asociados": a joiner before a word that names a firm is part of the name.
 const COMPANY_STOP = /\s+(?:(?:here|aqui|and(?! (?:co|company|sons|daughters|associates|partners)\b)|y(?! (?:asociados|cia|compa[nñ][ií]a|hijos|socios)\b)|my|mi|call|ll[aá]m|text|email|correo|phone|tel[eé]fono|in|en|since|desde|but|pero|i|we|our|nuestro|over|near|around|based|located|out)\b|(?:ở|tại)(?=\s)|(?-i:ạ|nhé|nha|nhen|nhá|nè|á)(?=[\s.,!?;]|$)).*$/iu;
 

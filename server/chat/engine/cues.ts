@@ -29,8 +29,8 @@ export function translationRequest(message: string): Language | null {
 const CALL_AT_A_TIME = "(?<=^|[,.;:!] ?|\\b(?:pls|please|plz|just|ok|okay|so|and|or|then) )call (?:me )?(?:after|before|around|between|any ?time|tomorrow|tonight|this (?:morning|afternoon|evening))";
 const CHANNEL_PATTERNS: [Channel, RegExp][] = [
   ["whatsapp", /\b(?:whatsapp|whatsap|wasap|guasap|wsp)\b/],
-  // "txt me", "textéame": texting shorthand and the Spanish verb made of "text".
-  ["sms", /\b(?:text|texts|texting|text message|txt|txts|txting|sms|mensaje de texto|mensajes de texto|mensajes? al|mensajito|prefiero mensajes?|texteame|texteeme|textearme|textenme|nhan tin|tin nhan|nhan (?:cho|giup|voi))\b|短信/],
+  // "txt me", "textéame": texting shorthand and the Spanish verb made of "text"; "mándenme un texto", "x texto": the noun.
+  ["sms", /\b(?:text|texts|texting|text message|txt|txts|txting|sms|mensaje de texto|mensajes de texto|(?:un|por|x|via|en|con) textos?|textito|mensajes? al|mensajito|prefiero mensajes?|texteame|texteeme|textearme|textenme|nhan tin|tin nhan|nhan (?:cho|giup|voi))\b|短信/],
   // "by telephone", "a call is preferable", "call after 5", "llámeme", "gọi cho tôi", "请打电话给我": a call asked for.
   // "calls preferred", "calling works best", "prefiero llamadas", "nói chuyện điện thoại", "打电话比较好": the call named as
   // the preference with or without a verb. A landline ("fijo", "số bàn", "座机") can only take calls.
@@ -38,10 +38,11 @@ const CHANNEL_PATTERNS: [Channel, RegExp][] = [
   // The visitor's own address and "my e-mail is" are taken out first, so "e-mail" here is the channel.
   ["email", /\b(?:e-?mail(?! commander| marketing)|correo|mail)\b|邮件|邮箱/],
 ];
-const PREFERENCE = /\b(?:better|best|easiest|easier|suits|works|prefer|preferred|preferable|prefiero|uu tien|mejor|rather|only|ideal|please|pls|porfa|por favor|tien hon|thich|nhe|nha|giup|(?:is|are|es|esta) (?:fine|ok|okay|good|great|bien)|(?:la )?duoc)\b|方便|比较好|更好|最好|就好|就行|吧/;
+// "email thôi", "nhắn tin thôi": "thôi" (just, only) names the one channel wanted.
+const PREFERENCE = /\b(?:better|best|easiest|easier|suits|works|prefer|preferred|preferable|prefiero|uu tien|mejor|rather|only|ideal|please|pls|porfa|por favor|tien hon|thich|nhe|nha|giup|thoi|(?:is|are|es|esta) (?:fine|ok|okay|good|great|bien)|(?:la )?duoc)\b|方便|比较好|更好|最好|就好|就行|吧/;
 // The visitor asks to be reached ("text me", "escríbanme", "nhắn cho mình", "给我发"): the channel named is theirs.
-// "txt me", "llámeme", "textéame", "打电话给我", "发短信给我": the verb before the visitor, as well as after.
-const REACH_ME = /\b(?:(?:text|txt|e-?mail|call|phone|ring|contact|reach|message|whatsapp|ping) me|me (?:escriban|escribas|manden|mandes|envien|contacten|llamen|llame|marquen|textean)|escribanme|escribame|escribeme|mandenme|envienme|contactenme|contacteme|llamenme|llameme|llamame|marqueme|marquenme|textenme|texteame|texteeme|(?:cho|voi|giup) (?:toi|minh|em|anh|chi)|lien (?:he|lac) (?:lai )?(?:qua|bang))\b|给我发|给我打|联系我|找我|发我|(?:发|打)[^，,。！!？?\s]{0,4}给我/;
+// "txt me", "llámeme", "textéame", "打电话给我", "发短信给我": the verb before the visitor, as well as after ("write me").
+const REACH_ME = /\b(?:(?:text|txt|e-?mail|call|phone|ring|contact|reach|message|whatsapp|ping|write(?: to)?) me|me (?:escriban|escribas|manden|mandes|envien|contacten|llamen|llame|marquen|textean)|escribanme|escribame|escribeme|mandenme|envienme|contactenme|contacteme|llamenme|llameme|llamame|marqueme|marquenme|textenme|texteame|texteeme|(?:cho|voi|giup) (?:toi|minh|em|anh|chi)|lien (?:he|lac) (?:lai )?(?:qua|bang))\b|给我发|给我打|联系我|找我|发我|(?:发|打)[^，,。！!？?\s]{0,4}给我/;
 // What the visitor types about their own details ("my e-mail is …", "mi cel", "số tôi là", "我的邮箱") names no channel.
 // A field label opening a clause, typed before the detail itself ("Email: ana@…", "correo ana@…", "sđt 713…", "邮箱 li@…"):
 // the visitor's own, as with "my". After "por", "by", "qua" it names the channel instead ("contáctenme por correo: ana@…").
@@ -78,18 +79,36 @@ const NEGATED_CHANNEL = new RegExp(String.raw`\b(?:(?:dont|do not|not|never|rath
 // "713-555-0100 is a landline", "số bàn", "座机": a number that only takes calls names the channel by itself.
 const LANDLINE = /\b(?:landline|telefono fijo|fijo|so (?:dien thoai )?ban)\b|座机/;
 
+// "mi whatsapp es 281…", "my WhatsApp number is …", "whatsapp của tôi là …", "我的WhatsApp是…": the visitor's own number
+// labelled with the app names the channel, unless another channel is asked for ("my WhatsApp is …, but call me").
+const OWN_APP_NUMBER = /\b(?:whatsapp|whatsap|wasap|guasap|wsp)(?:\s+(?:number|numero|#|cua (?:toi|minh|em|anh|chi)))?\s*(?:[:：=]|\b(?:is|es|la)\b|是)\s*\+?[\d(]/;
+// "nhắn tin sms", "gửi email nha", "gọi điện giùm": in Vietnamese the verb with its channel, as a clause of its own, is
+// the request ("nhắn tin tự động có không" asks about the product and goes on past the verb).
+const VI_REACH_CLAUSE = /(?:^|[,.;!:]\s*)(?:nhan tin|nhan|gui tin nhan|gui tin|gui (?:e-?mail|mail|sms)|goi dien(?: thoai)?)(?:\s+(?:qua|bang|vao|cho toi|cho minh|cho em))?(?:\s+(?:sms|e-?mail|mail|whatsapp|zalo|dien thoai|tin nhan))?(?:\s+(?:nha|nhe|thoi|di|a|giup|gium|duoc|nghe))*\s*(?:[,.;!]|$)/;
+// "mi correo es ana@…, escríbanme x ahí", "email is ana@…, write me there": a request pointing back at the detail given
+// asks for the channel of that detail.
+const POINTS_BACK = /\b(?:(?:por|x|a|al) (?:ahi|alli|ese|este)|ahi|there|that way|to that|at that|qua (?:do|day)|vao do)\b/;
+const EMAIL_DETAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+
 export function preferredChannel(message: string): Channel | null {
   // "gói" (a package) and "gọi" (call) fold to the same letters: the package is set aside first ("gói cho tôi" calls no one).
   const folded = foldForRules(message.replace(/(?<!\p{L})[gG][óÓ]i(?!\p{L})/gu, "package").replace(/(?<!\p{L})[dD][ùÙ]ng(?!\p{L})/gu, "use"));
   if (LABELLED_APP.test(folded)) return "whatsapp";
+  return channelNamed(folded) ?? (OWN_APP_NUMBER.test(folded) ? "whatsapp" : null);
+}
+
+/** The channel asked for in a folded message, if any. */
+function channelNamed(folded: string): Channel | undefined {
   const text = folded.replace(OWN_DETAIL, " ").replace(OTHERS_REACH_ME, " ").replace(NEGATED_CHANNEL, " ");
-  const reachMe = REACH_ME.test(text);
+  const reachMe = REACH_ME.test(text) || VI_REACH_CLAUSE.test(text);
+  // "escríbanme x ahí" after the visitor's own address: the address is the channel.
+  if (reachMe && POINTS_BACK.test(text) && EMAIL_DETAIL.test(folded) && !CHANNEL_PATTERNS.some(([, pattern]) => pattern.test(text))) return "email";
   // "can the bot answer my leads on WhatsApp?" asks about the product; a question only names a channel for the visitor when it asks to be reached.
-  if ((/[?？]/.test(text) || ASKS_FOR_A_PRODUCT.test(text)) && !reachMe) return null;
+  if ((/[?？]/.test(text) || ASKS_FOR_A_PRODUCT.test(text)) && !reachMe) return undefined;
   // "nhắn qua WhatsApp nha", "zalo/whatsapp", "通过WhatsApp": the channel named as the way to reach them.
-  if (!PREFERENCE.test(text) && !reachMe && !LANDLINE.test(text) && !/\b(?:por whatsapp|whatsapp me|via whatsapp|on whatsapp|over whatsapp|qua whatsapp|whatsapp (?:nha|nhe|duoc|di|thoi)|(?:zalo|viber) ?\W? ?whatsapp|whatsapp ?\W? ?(?:zalo|viber)|nhan (?:tin )?qua|nhan tin (?:vao |toi |den )?so|lien he qua|goi qua)\b|(?:用|通过|发)(?:whatsapp|短信|邮件)|whatsapp(?:联系|找我|上)/.test(text)) return null;
+  if (!PREFERENCE.test(text) && !reachMe && !LANDLINE.test(text) && !/\b(?:por whatsapp|whatsapp me|via whatsapp|on whatsapp|over whatsapp|qua whatsapp|whatsapp (?:nha|nhe|duoc|di|thoi)|(?:zalo|viber) ?\W? ?whatsapp|whatsapp ?\W? ?(?:zalo|viber)|nhan (?:tin )?qua|nhan tin (?:vao |toi |den )?so|lien he qua|goi qua)\b|(?:用|通过|发)(?:whatsapp|短信|邮件)|whatsapp(?:联系|找我|上)/.test(text)) return undefined;
   const found = CHANNEL_PATTERNS.map(([channel, pattern]) => ({ channel, at: text.search(pattern) })).filter((c) => c.at >= 0);
-  return found.sort((a, b) => a.at - b.at)[0]?.channel ?? null;
+  return found.sort((a, b) => a.at - b.at)[0]?.channel;
 }
 
 const CONTACT_LABEL = /^(?:(?:my|mi|su|and|y)\s+)*(?:cell|cel|celular|mobile|phone|number|tel|telefono|numero|email|e-mail|correo|whatsapp|so|sdt|so dien thoai|dien thoai|reach me at|call me at|text me at|手机|电话|邮箱|微信)?(?:\s+(?:is|es|la|number|#))?\s*[:：]?\s*$/;

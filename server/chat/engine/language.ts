@@ -38,6 +38,37 @@ const VIETNAMESE_WORDS = words(`xin chao cam ban toi khong bao nhieu gia dich vu
   muon van dat lich hen gio viec dien thoai lien cho biet vay nhe ko dc ket noi sdt khach hang khong nha ben nhung
   xoa thi sao giup gium dum cong ty cty em nhan tin gui nua roi voi hoi lai bai viet ve xai dung`);
 
+// Vietnamese typed without its marks ("toi la Khoa", "goi nay gom may nen tang") folds to words English and Spanish
+// also spell ("la", "con", "do", "in"). Words of its own count once, and two words that go together in Vietnamese
+// ("toi la", "o dau", "con cai", "truoc do") count once more, so "toi la Ana" outweighs Spanish "la".
+const VIETNAMESE_PLAIN = words(`gom nen tang thoi het huong truoc nhat ngon tren duong dau kia cai phi qua ra mot thang nghin ngan trieu
+  phai nhieu hom nay hon nguoi tieng khu vuc phuc thuc mua ngay luc trong sau thue xem chua cung nhu vao tai neu thay hieu tro
+  nhanh chut xong tot cac khoang gian`);
+const VIETNAMESE_PAIRS = words(`toi_la la_gi la_ai o_dau con_cai cai_kia cai_nay cai_do truoc_do bai_do in_ra bo_qua gom_may co_may
+  may_nen may_gio bao_gio bat_dau re_hon co_phai co_the phuc_vu ho_tro cai_dat nen_tang huong_dan hom_nay bang_tieng tu_cai tu_lam
+  chu_nha con_gi con_nua la_bao do_la thi_sao co_gi co_khong em_la anh_la chi_la minh_la nha_dat
+  ten_la toi_ten em_ten anh_ten chi_ten minh_ten`);
+
+// What a visitor types that belongs to no language: addresses, numbers, and names written with a capital inside a
+// sentence ("Data Tools va Communication", "Esperanza con Ruiz Home Team"): product, platform, person and place names,
+// and two of them joined by "and" wherever they stand ("Business and Marketing?" is one row of the setup table).
+const NOT_WORDS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/\S+|\+?\d[\d\s().-]{6,}\d|(?<![\p{L}\d'’])\p{Lu}[\p{L}\d]+\s+(?:and|&)\s+\p{Lu}[\p{L}\d]+|(?<![.!?:]\s*|^\s*)(?<![\p{L}\d'’])\p{Lu}[\p{L}\d]+/gu;
+
+const tokensOf = (text: string): string[] => foldAccents(text.toLowerCase()).replace(/['’]/g, "").split(/[^a-z0-9]+/).filter(Boolean);
+
+type Counts = { es: number; en: number; vi: number };
+function count(message: string): Counts {
+  const counts: Counts = { es: (message.match(SPANISH_MARKS)?.length ?? 0) * 2, en: 0, vi: 0 };
+  const tokens = tokensOf(message);
+  tokens.forEach((token, at) => {
+    if (SPANISH.has(token) || /^hola+$/.test(token)) counts.es++;
+    if (ENGLISH.has(token)) counts.en++;
+    if (VIETNAMESE_WORDS.has(token) || VIETNAMESE_PLAIN.has(token)) counts.vi++;
+    if (at > 0 && VIETNAMESE_PAIRS.has(`${tokens[at - 1]}_${token}`)) counts.vi++;
+  });
+  return counts;
+}
+
 export function detectLanguage(message: string, previous: Language | null): Language {
   const han = message.match(HAN)?.length ?? 0;
   const letters = message.match(/\p{L}/gu)?.length ?? 0;
@@ -45,18 +76,18 @@ export function detectLanguage(message: string, previous: Language | null): Lang
   if (han >= 2 || (han > 0 && han >= letters * 0.3)) return "zh";
   const viLetters = message.match(VIETNAMESE_LETTERS)?.length ?? 0;
 
-  let es = (message.match(SPANISH_MARKS)?.length ?? 0) * 2;
-  let en = 0;
-  let vi = 0;
-  const tokens = foldAccents(message.toLowerCase()).replace(/['’]/g, "").split(/[^a-z0-9]+/);
-  for (const token of tokens) {
-    if (SPANISH.has(token) || /^hola+$/.test(token)) es++;
-    if (ENGLISH.has(token)) en++;
-    if (VIETNAMESE_WORDS.has(token)) vi++;
-  }
+  const all = count(message);
+  // Words only: names, addresses and numbers set aside ("toi la Khoa, 713-555-0195, khoa@…" is not Spanish for "la").
+  const bare = count(message.replace(NOT_WORDS, " "));
+  const { vi } = bare;
   // Vietnamese shares á, é, ó… with Spanish: its own letters, or its words, decide.
   // "còn Foundation?" in a Vietnamese conversation: one letter Spanish never writes keeps it Vietnamese ("con" is Spanish too).
-  if (viLetters >= 2 || (viLetters >= 1 && (vi >= 1 || previous === "vi")) || (vi >= 2 && vi > es && vi > en)) return "vi";
+  if (viLetters >= 2 || (viLetters >= 1 && (all.vi >= 1 || previous === "vi"))) return "vi";
+  if (vi >= 2 && vi > bare.es && vi > bare.en) return "vi";
+  // "Customer Service Agent?", "Business and Marketing": names alone say nothing of the language; the conversation's stays.
+  if (previous && bare.es === 0 && bare.en === 0 && bare.vi === 0 && all.vi === 0) return previous;
+  // "Esperanza con Ruiz Home Team, …": the words around the names decide when there are any.
+  const { es, en } = bare.es + bare.en > 0 ? bare : all;
   if (es > en) return "es";
   if (en > es) return "en";
   return previous ?? "en";

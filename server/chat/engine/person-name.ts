@@ -81,7 +81,8 @@ function namePart(item: string): boolean {
 }
 /** "Dana Ortiz, Bayou Crest Realty, 281-…": a name and a company given as the first items of a list with a contact. */
 // "Kevin Tanaka from Tanaka Relocation", "relocation specialist at Meridian HR": who, then where, in one list item.
-const AT_COMPANY = /^(.*?)\s+(?:from|at|with|w\/|de|con)\s+(\p{Lu}[\p{L}\d&'’.-]*(?:\s+\p{Lu}[\p{L}\d&'’.-]*){0,4})$/u;
+// "del" is "de el": "Espe Ruiz, del Ruiz Home Team" as "de" before a business.
+const AT_COMPANY = /^(.*?)\s+(?:from|at|with|w\/|del?|con)\s+(\p{Lu}[\p{L}\d&'’.-]*(?:\s+\p{Lu}[\p{L}\d&'’.-]*){0,4})$/u;
 const ROLE_ONLY = /^(?:[\p{Ll}\p{Lu}][\p{L}-]*\s+){0,3}[\p{L}-]+$/u;
 
 // "Fine. Brian Cole, …", "Được rồi. Trần Minh, …": a short answer before the list, then the introduction's own words.
@@ -89,7 +90,7 @@ const ROLE_ONLY = /^(?:[\p{Ll}\p{Lu}][\p{L}-]*\s+){0,3}[\p{L}-]+$/u;
 const INTRODUCTION_WORDS = /^(?:(?!(?:dr|mr|mrs|ms|sr|sra|st)\.)[\p{L}'’]+(?: [\p{L}'’]+)?[.!]\s+)?(?:(?:hi|hey|yo|hello|hola|ok|okay)\s+)?(?:i am|i['’]?m|this is|it['’]?s|its|my name is|soy|me llamo|mi nombre es)?\s*/iu;
 
 // "w/ kim & park commercial", or the business alone: "brandon mills, mills & co realty, 281-…".
-const WITH_BUSINESS = /^(?:(?:w\/|w(?=\s)|with|at|from|de|con|para|@)\s*)?([\p{L}\d&][\p{L}\d&'’.-]*(?:\s+[\p{L}\d&][\p{L}\d&'’.-]*){0,4})$/iu;
+const WITH_BUSINESS = /^(?:(?:w\/|w(?=\s)|with|at|from|del?|con|para|@)\s*)?([\p{L}\d&][\p{L}\d&'’.-]*(?:\s+[\p{L}\d&][\p{L}\d&'’.-]*){0,4})$/iu;
 // "we're a small team", "our team": a clause about the visitor, not a business's name.
 const NOT_A_BUSINESS_START = /^(?:we|were|we['’]re|i|im|i['’]m|our|my|your|their|the|a|an|this|that|just|only|solo|small|big|large|nuestro|nuestra|mi|un|una|somos)\b/iu;
 // "info@", "sales@": a mailbox named for what it is for, not a person.
@@ -111,6 +112,10 @@ const VI_PRONOUN_NAME = /^(?:[Ee]m|[Aa]nh|[Cc]h[iị]|[Cc][oô]|[Cc]h[uú]|[Mm][
 function listItems(message: string): string[] {
   const items = message.trim().split(LIST_SEPARATOR).map((i) => i.trim().replace(/^[-–—*]\s+/u, "")).filter((i) => i !== "");
   while (items.length > 1 && BLOCK_HEADING.test(items[0]!) && !CONTACT_DETAIL.test(items[0]!)) items.shift();
+  // "For the record: Hannah Kim, …", "Datos: Ana Ruiz, …": a lead-in before the first item's colon, when no detail follows
+  // it there ("Kevin Tanaka at Acme: kevin@…" keeps its words; the item ends at that colon below).
+  const leadIn = /^[^\d@:：]{1,40}[:：]\s*(?=\S)/u.exec(items[0] ?? "");
+  if (leadIn && !CONTACT_DETAIL.test(items[0]!.slice(leadIn[0].length))) items[0] = items[0]!.slice(leadIn[0].length);
   const kept = items.filter((item, at) => at > 3 || !JOB_TITLE.test(item.replace(/[.!]+$/, "")));
   // An item ends at a colon too: "…at Meridian HR: dana@…".
   return kept.slice(0, 2).map((i) => i.replace(/\s*:.*$/u, "").replace(/[.!]+$/, ""));
