@@ -46,6 +46,11 @@ describe("who the service is for, and packages named by whom they are for", () =
     expect(ask(message).response).toMatch(yes);
   });
 
+  it("a package 'called Growth' is still the package; a company called Enterprise is not", () => {
+    expect(ask("what's in the package called Growth?").response).toMatch(/^Growth/);
+    expect(ask("I used to work at a company called Enterprise. which AI technologies do you use?").response).not.toMatch(/^Enterprise/);
+  });
+
   it("the package built for brokerages is Enterprise", () => {
     expect(ask("does the package built for brokerages come with a dedicated success manager?").response).toMatch(/Enterprise/);
   });
