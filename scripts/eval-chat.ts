@@ -2,7 +2,7 @@
 import { createChatEngine } from "#server/chat/engine/engine.ts";
 import { evaluate, evaluateMultilingual } from "#server/chat/engine/evaluation.ts";
 import { sampleFacts } from "#server/chat/engine/sample-facts.ts";
-import { evaluateVisitors, probe2Items, probe3Items, probe4Items, probe5Items, probe6Items, probe7Items, probe8Items, probe9Items, probe10Items, probe11Items, probe12Items, probe13Items, probe14Items, probeMessages } from "#server/chat/engine/evaluation-visitors.ts";
+import { evaluateVisitors, probe2Items, probe3Items, probe4Items, probe5Items, probe6Items, probe7Items, probe8Items, probe9Items, probe10Items, probe11Items, probe12Items, probe13Items, probe14Items, probe15Items, probeMessages } from "#server/chat/engine/evaluation-visitors.ts";
 import type { Row } from "#server/chat/engine/evaluation-visitors.ts";
 
 const verbose = process.argv.includes("--verbose");
@@ -124,6 +124,9 @@ blindProbe("Blind probe 13", "71.8 % at 1443be7", probe13Items());
 // Katy team leader writing Caribbean Spanish, Bellaire Blvd property manager (Vietnamese without diacritics), Memorial
 // luxury agent (Chinese), skeptical Heights broker-owner, office admin of a 35-agent Sugar Land brokerage.
 blindProbe("Blind probe 14", "73.9 % at 57e89d2", probe14Items());
+// Pasadena / Deer Park agent writing Spanglish, Pearland broker-owner (formal Vietnamese), Chinatown investor-agent
+// (traditional Chinese with Cantonese wording), chatty Spring first-time-buyer agent, Woodlands marketing director.
+blindProbe("Blind probe 15", "70.1 % at c1b027f", probe15Items(), false);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =

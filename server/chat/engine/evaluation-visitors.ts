@@ -110,6 +110,11 @@ export const probe14Items = (): VisitorItem[] => [
   ...visitorMessages(dataFile("eval-visitors-probe14.txt")),
   ...visitorDialogues(dataFile("eval-visitor-dialogues-probe14.txt")),
 ];
+/** Blind probe 15: Pasadena / Deer Park agent (Spanglish), Pearland broker-owner (formal Vietnamese), Chinatown investor-agent (traditional Chinese), chatty Spring agent, a Woodlands brokerage's marketing director. */
+export const probe15Items = (): VisitorItem[] => [
+  ...visitorMessages(dataFile("eval-visitors-probe15.txt")),
+  ...visitorDialogues(dataFile("eval-visitor-dialogues-probe15.txt")),
+];
 
 export function visitorDialogues(text = dataFile("eval-visitor-dialogues.txt")): VisitorItem[] {
   const items: VisitorItem[] = [];
