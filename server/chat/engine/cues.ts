@@ -128,7 +128,9 @@ export function withoutChannelClauses(message: string): string {
 const QUESTION_START = "(?:do|does|are|is|can|could|how|what|whats|which|when|where|who|y|and|also|que|cual|cuanto|cuanta|atienden|trabajan|tienen|se|hay|co|con|gio|may|bao|还有|能|多少)";
 // "Our office is on Growth Drive. Question: …", "tiện hỏi luôn ạ: …", "现在问一下：…", bullets: what follows a turn marker is asked.
 const TURN_MARKER = String.raw`(?:^|[\s.,;:!)])(?:(?:quick |one |my |real )?question|pregunta|cau hoi|hoi luon(?: a)?|anyway|anyways|btw|by the way|dicho esto|en fin|bueno)\s*[:：,，-]+\s*|(?:现在|顺便)?问一下[:：]|请问[:：]|[•·▪◦]\s*`;
-const SPLITTER = new RegExp(`${TURN_MARKER}|[?？!！。;；\\n]+|[,，]\\s*(?:and|also|y|va|con|还有)\\s+|[,，]\\s*(?=${QUESTION_START}\\b)|\\s+(?:and also|and|also|y tambien|y|va|con)\\s+(?=${QUESTION_START}\\b)|\\s+or\\s+(?=whats|what)`, "u");
+// "(1) the Enterprise package, (2) the 24/7 agent", "1) price 2) areas": a numbered list asks one thing per number.
+const NUMBERED = String.raw`\(\d{1,2}\)\s*|(?<=^|\s)\d{1,2}\)\s+`;
+const SPLITTER = new RegExp(`${TURN_MARKER}|${NUMBERED}|[?？!！。;；\\n]+|[,，]\\s*(?:and|also|y|va|con|还有)\\s+|[,，]\\s*(?=${QUESTION_START}\\b)|\\s+(?:and also|and|also|y tambien|y|va|con)\\s+(?=${QUESTION_START}\\b)|\\s+or\\s+(?=whats|what)`, "u");
 
 const PLATFORM_COUNT = /\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|hai|ba|bon|nam|sau|bay|tam|chin|muoi) (?:platforms?|plataformas?|tools?|herramientas?|systems?|sistemas?|nen tang|cong cu|he thong)\b/;
 
@@ -141,7 +143,9 @@ export function splitQuestions(message: string): string[] {
   const original = message.trim();
   let at = 0;
   for (const match of folded.matchAll(new RegExp(SPLITTER, "gu"))) {
-    parts.push(original.slice(at, match.index));
+    // "For budgeting: (1) …": the heading of a numbered list asks nothing itself.
+    const heading = /^\(?1\)/.test(match[0].trim()) && /:\s*$/.test(original.slice(at, match.index));
+    if (!heading) parts.push(original.slice(at, match.index));
     at = (match.index ?? 0) + match[0].length;
   }
   parts.push(original.slice(at));

@@ -8,6 +8,7 @@ import type { ConversationContext } from "./context.ts";
 import { trainingExamples } from "./corpus.ts";
 import { labelsOwnDetail, PERSON_ASKED, preferredChannel, translationRequest, withoutChannelClauses } from "./cues.ts";
 import { extractEntities } from "./entities.ts";
+import { inTypedCharacters, readableChinese } from "./chinese-variants.ts";
 import { detectLanguage } from "./language.ts";
 import { foldForRules } from "./text.ts";
 import { findPackagePriceStatements } from "./price-guard.ts";
@@ -69,12 +70,13 @@ const BROKEN_EMAIL = /[\w.+-]+@[^\s,;]{0,60}|[^\s@]{0,60}@[\w.+-]+/;
 export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
   return {
     reply({ message: raw, facts, context, knownOnContact = [] }: ChatInput): ChatReply {
-      const message = raw.trim().slice(0, MAX_MESSAGE_LENGTH);
+      const typed = raw.trim().slice(0, MAX_MESSAGE_LENGTH);
+      const message = readableChinese(typed);
       const previous: ConversationContext | null = context === null ? null : parseContext(context);
       const translateTo = translationRequest(message);
       const language: Language = translateTo ?? detectLanguage(message, previous?.language ?? null);
       const base = previous ?? newContext(language);
-      const found = extractEntities(message);
+      const found = inTypedCharacters(extractEntities(message), typed, message);
       const reading = readAct(message, Boolean(found.email || found.phone));
       // "Remove it" right after the visitor gave a number or e-mail: that detail, taken off our lists.
       const givenJustNow = Boolean(base.lead.email ?? base.lead.phone) && base.lastIntent === "lead_details";

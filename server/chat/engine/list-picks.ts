@@ -30,7 +30,7 @@ export const bareCount = (text: string): number => {
 };
 
 // "and the first one?", "gói thứ hai", "最后那个": an ordinal that points at one item of a list shown before.
-export const ORDINAL_ONE = /\b(?:first|second|third|last|primer\w*|segund\w*|tercer\w*|ultim\w*)\b.{0,6}\b(?:one|uno|una|package|paquete|plan)\b|\b(?:goi|cai) (?:thu (?:nhat|hai|ba)|dau tien|cuoi)\b|第[一二三]个|最后(?:那|一)个/;
+export const ORDINAL_ONE = /\b(?:first|second|third|last|middle|primer\w*|segund\w*|tercer\w*|ultim\w*)\b.{0,6}\b(?:one|uno|una|package|paquete|plan|bundle)\b|\b(?:el|la|los|las) (?:de en medio|del medio)\b|\b(?:goi|cai) (?:thu (?:nhat|hai|ba)|dau tien|cuoi|(?:o )?(?:chinh )?giua)\b|第[一二三]个|最后(?:那|一)个|中间(?:那|的|一)?个/;
 
 /** "the second one" against the list last shown (packages, bundles, add-ons, setup fees). */
 export function ordinalPick(text: string, topic: Topic | null, facts: SiteFacts, shown: string | null = null): Topic | null {
@@ -50,8 +50,8 @@ export function ordinalPick(text: string, topic: Topic | null, facts: SiteFacts,
 
 // "the cheaper one", "el más barato de los dos", "cái rẻ hơn", "便宜的那个": of the offerings just compared (or of the
 // list last shown), the lowest listed figure; "the biggest one", "最大的那个", "cái đắt nhất": the highest.
-const CHEAPER = /\b(?:cheaper|cheapest|less expensive|least expensive|mas barat[oa]|mas economic[oa]|menos car[oa]|re hon|re nhat)\b|便宜/;
-const DEARER = /\b(?:biggest|largest|bigger|larger|more expensive|most expensive|priciest|pricier|mas car[oa]|mas grande|el mayor|la mayor|dat hon|dat nhat|lon nhat|to nhat|lon hon)\b|最大|最贵|更贵|大的那个|贵的/;
+const CHEAPER = /\b(?:cheaper|cheapest|less expensive|least expensive|lower|lowest|mas barat[oa]|mas economic[oa]|menos car[oa]|mas baj[oa]|re hon|re nhat|thap hon|thap nhat)\b|便宜|更低|最低/;
+const DEARER = /\b(?:biggest|largest|bigger|larger|more expensive|most expensive|priciest|pricier|mas car[oa]|mas grande|el mayor|la mayor|higher|highest|mas alt[oa]|dat hon|dat nhat|lon nhat|to nhat|lon hon|cao hon|cao nhat)\b|最大|最贵|更贵|大的那个|贵的|更高|最高/;
 const firstFigure = (price: string): number => Number(price.replace(/,/g, "").match(/\d+/)?.[0] ?? Infinity);
 
 /** The offerings of a list key ("addon:2,1" → those two add-ons in the visitor's order; "bundle" → every bundle). */
@@ -63,7 +63,7 @@ function listed<T extends { key: string }>(key: string, rows: Record<string, T[]
 
 export function cheaperPick(text: string, topic: Topic | null, facts: SiteFacts, shown: string | null = null): Topic | null {
   const cheaper = CHEAPER.test(text);
-  if ((!cheaper && !DEARER.test(text)) || text.split(" ").length > 12) return null;
+  if ((!cheaper && !DEARER.test(text)) || text.split(" ").length > 16) return null;
   const from = topic?.kind === "list" ? topic.key : shown;
   if (!from) return null;
   const o = facts.offerings;
@@ -79,7 +79,7 @@ export function cheaperPick(text: string, topic: Topic | null, facts: SiteFacts,
 const OTHER_ONE = /^\W*(?:(?:and|y|e|con|va|but|pero)\s+)?(?:what about\s+|how about\s+)?(?:the other(?: one)?|el otro|la otra|cai kia|con kia|goi kia|cai con lai|cai the hai)\b|另一个|另外一个|另外那个/;
 
 export function otherPick(text: string, topic: Topic | null, facts: SiteFacts, shown: string | null): Topic | null {
-  if (!shown || !topic || topic.kind === "list" || !OTHER_ONE.test(text) || text.split(" ").length > 10) return null;
+  if (!shown || !topic || topic.kind === "list" || !OTHER_ONE.test(text) || text.split(" ").length > 14) return null;
   const o = facts.offerings;
   const keyed = (keys: string[]) => keys.map((key) => ({ key }));
   const { kind, items } = listed<{ key: string }>(shown, { package: keyed(o.packages.map((p) => p.key)), bundle: keyed(o.bundles.map((b) => b.key)), addon: keyed(o.addOnServices.map((a) => a.key)), setup: keyed(o.setupAddOns.map((x) => x.key)) });

@@ -60,7 +60,10 @@ const nameIn = (names: readonly string[], pattern: RegExp, text: string): string
   return found ? (names.find((n) => n.toLowerCase() === found) ?? null) : null;
 };
 export const unlistedPlatform = (text: string): string | null => nameIn(UNLISTED_PLATFORMS, PLATFORM_NAMES, text);
-export const unlistedArea = (text: string): string | null => nameIn(UNLISTED_AREAS, AREA_NAMES, text);
+// Spring, north of Houston, is also the season: a place only where a place is talked about ("what about spring?",
+// "my buyers in Spring"), never "this spring", "in spring" or "spring break".
+const SPRING_THE_PLACE = /\b(?:(?:live|living|lives|work|working|based|located|office|listings?|buyers?|sellers?|clients?|homes?|houses?) (?:in|out in|near|around)|what about|how about|cover|serve|near|around|en|o|khu) spring\b(?! (?:break|cleaning|market|season|semester|time|sale|rush))/;
+export const unlistedArea = (text: string): string | null => nameIn(UNLISTED_AREAS, AREA_NAMES, text) ?? (SPRING_THE_PLACE.test(text) ? "Spring" : null);
 
 const EXTRA_RULES: [ExtraId, RegExp][] = [
   ["assistant", /\bis (?:this|it) (?:automated|automatic|an? (?:ai|bot))\b|\b(?:are you|r u|is this|am i (?:talking|chatting|speaking) (?:to|with)|you) (?:a |an )?(?:real |actual |live )?(?:person|human|bot|robot|ai|chatbot|machine)\b|\b(?:real )?(?:person|human) or (?:a )?(?:bot|robot|ai|machine)\b|\beres (?:un |una )?(?:bot|robot|humano|persona|ia)\b|\b(?:persona real|humano) o (?:un )?(?:bot|robot|ia)\b|\bhablo con (?:una persona|un bot|un humano|un robot)\b|\b(?:nguoi that|nguoi) hay (?:la )?(?:robot|bot|may|ai)\b|\bban la (?:robot|bot|nguoi that|may)\b|真人还是|是机器人|是真人|机器人吗|是不是机器人|人工还是/],

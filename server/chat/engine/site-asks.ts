@@ -6,6 +6,7 @@ import { DELETION_SOMEDAY, REPLY_TIME } from "./acts.ts";
 import { readNeed, unlistedArea, unlistedPlatform } from "./needs.ts";
 import { asksOtherLanguage, unlistedPlace, unlistedTools } from "./unlisted.ts";
 import { contactAsk } from "./contact-ask.ts";
+import { packageWithFeature } from "./feature-owner.ts";
 import { entry } from "./resolved.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
 import {
@@ -25,6 +26,8 @@ type SiteAskInput = Pick<ResolveInput, "part" | "facts" | "topic" | "afterAreas"
 export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, afterAreas = false }: SiteAskInput): Resolved | null {
   // "can the bot answer at 2am on a Sunday?", "do you send monthly reports?": what every package includes says so.
   const roundTheClock = ROUND_THE_CLOCK.test(text) && ANSWERS_LEADS.test(text) && THE_ASSISTANT.test(text) && !readNeed(text) && !PRICE.test(text);
+  const owner = packageWithFeature(text, facts);
+  if (owner) return { answers: [{ t: "package", key: owner, price: false }], topic: { kind: "package", key: owner }, intent: "packages" };
   if (!HOURS_ASK.test(text) && (roundTheClock || MONTHLY_REPORTS.test(text) || INCLUDED_ASK.test(text))) return { answers: [{ t: "extra", id: "included" }], topic: null, intent: "services" };
   // Questions about the site itself, or about what happens to the visitor's words: nothing here grabs them by one word.
   // "Does HubSpot get my phone number if I leave it here?": who receives the visitor's details is the privacy page's.

@@ -136,7 +136,7 @@ export const PHRASINGS: Record<EntryId, Phrasings> = {
     en: ["does it speak spanish", "languages supported", "chinese", "vietnamese", "multilingual", "talk to my clients in another language"],
     es: ["habla español", "idiomas", "chino", "vietnamita", "multilingüe"],
     vi: ["tiếng việt", "ngôn ngữ", "tiếng tây ban nha", "tiếng trung", "nói tiếng"],
-    zh: ["中文", "语言", "西班牙语", "越南语", "多语言", "说中文"],
+    zh: ["中文", "语言", "西班牙语", "西班牙文", "越南语", "越南文", "多语言", "说中文"],
   },
   "how-it-works": {
     en: ["how does it work", "what's the process", "onboarding process", "steps to start", "what happens after i sign up", "done for you setup", "do you install it for us"],

@@ -1,0 +1,108 @@
+import * as OpenCC from "opencc-js/t2cn";
+import type { ChatEntities } from "./types.ts";
+
+// The site's Chinese is Mandarin in simplified characters, and so are the engine's rules and training lines. Houston's
+// Chinese-speaking visitors also write traditional characters (Taiwan, Hong Kong) and Cantonese: the message is read
+// in its Mandarin, simplified form, while names and companies keep the characters the visitor typed.
+
+// Taiwan's phrases too (軟體 → 软件, 簡訊 → 短信, 網路 → 网络), not only its characters.
+const toSimplified = OpenCC.Converter({ from: "twp", to: "cn" });
+
+// Written Cantonese words and their Mandarin (applied before the character conversion, so both scripts are covered).
+// Longer forms first; single characters only where Cantonese alone writes them, or where the context rules out the
+// Mandarin sense (識 in 知識, 覆 in 覆蓋).
+const CANTONESE: [RegExp, string][] = [
+  [/定[係系]/g, "还是"],
+  [/私[隱隐]/g, "隐私"],
+  // Hong Kong's words for text messages and e-mail.
+  [/短[訊讯]/g, "短信"],
+  [/[電电]郵/g, "电子邮件"],
+  [/駁(?=\s*[A-Za-z]|埋|上)/g, "接"],
+  // "你哋個 AI", "我個仔": 個 after a person is Cantonese for 的.
+  [/(?<=[我你佢哋])個/g, "的"],
+  [/唔好/g, "不要"],
+  [/包(?:啲)?咩/g, "包括什么"],
+  // 平 is Cantonese for cheap: "平啲嗰個" is "the cheaper one".
+  [/平啲嗰/g, "便宜的那"],
+  [/平啲/g, "便宜一些"],
+  [/最平/g, "最便宜"],
+  [/[貴贵]啲嗰/g, "贵的那"],
+  [/[貴贵]啲/g, "贵一些"],
+  [/[傳传](?=[訊讯]息|消息|短[訊讯信])/g, "发"],
+  [/[係喺]唔[係系]/g, "是不是"],
+  [/識唔識/g, "会不会"],
+  [/得唔得/g, "可不可以"],
+  [/有冇/g, "有没有"],
+  // 唔該: "thanks" closing a message, "please" opening a request.
+  [/唔[該该](?=[\s，,。.!！~]*$)/g, "谢谢"],
+  [/唔[該该]/g, "请"],
+  [/乜[嘢野]/g, "什么"],
+  [/[點点](?:樣|样)/g, "怎样"],
+  [/[點点]解/g, "为什么"],
+  [/做咩/g, "做什么"],
+  [/[邊边](?:個|个)/g, "哪个"],
+  [/[邊边](?:間|间)/g, "哪家"],
+  [/[邊边](?:度|處|处)/g, "哪里"],
+  [/幾多/g, "多少"],
+  [/幾(?:錢|钱)/g, "多少钱"],
+  [/幾耐/g, "多久"],
+  [/幾時/g, "什么时候"],
+  [/而家/g, "现在"],
+  [/下年/g, "明年"],
+  [/好食/g, "好吃"],
+  [/[禮礼]拜(?=[一二三四五六日天])/g, "星期"],
+  [/[禮礼]拜/g, "星期"],
+  [/打(?:畀|俾)/g, "打给"],
+  [/(?:畀|俾)(?=[我你佢他她])/g, "给"],
+  [/畀/g, "给"],
+  [/(?<![回反顛颠答])覆(?![蓋盖])/g, "回复"],
+  [/(?<![知認认意常])識/g, "会"],
+  [/係/g, "是"],
+  [/喺/g, "在"],
+  [/冇/g, "没有"],
+  [/唔/g, "不"],
+  [/咩/g, "什么"],
+  [/嘅/g, "的"],
+  [/哋/g, "们"],
+  [/啱/g, "合适"],
+  [/揀/g, "选"],
+  [/嗰/g, "那"],
+  [/啲/g, "些"],
+  [/睇/g, "看"],
+  [/搵/g, "找"],
+  [/咗/g, "了"],
+  [/嚟/g, "来"],
+  [/佢/g, "他"],
+  [/咁/g, "这么"],
+  [/噉/g, "这样"],
+  [/仲(?=[有要係是可會会])/g, "还"],
+  // Sentence particles with no Mandarin counterpart.
+  [/[㗎喎啩]/g, ""],
+];
+
+const HAN = /\p{Script=Han}/u;
+
+/** The message as the engine reads it: Chinese in Mandarin and simplified characters; any other text unchanged. */
+export function readableChinese(text: string): string {
+  if (!HAN.test(text)) return text;
+  let mandarin = text;
+  for (const [pattern, to] of CANTONESE) mandarin = mandarin.replace(pattern, to);
+  return toSimplified(mandarin);
+}
+
+/** `found`'s name and company in the characters of `typed` (the message before `readableChinese`). */
+export function inTypedCharacters(found: ChatEntities, typed: string, read: string): ChatEntities {
+  if (typed === read) return found;
+  const typedForm = (value: string | undefined): string | undefined => {
+    if (!value || !HAN.test(value) || typed.includes(value)) return value;
+    // The conversion keeps a name's length: the visitor's own spelling is the span of `typed` that converts to it.
+    for (let i = 0; i + value.length <= typed.length; i++) {
+      const span = typed.slice(i, i + value.length);
+      if (span[0] === value[0] || toSimplified(span[0] ?? "") === value[0]) {
+        if (toSimplified(span) === value) return span;
+      }
+    }
+    return value;
+  };
+  return { ...found, name: typedForm(found.name), company: typedForm(found.company) };
+}

@@ -1,0 +1,45 @@
+import type { PackageKey } from "#common/content/packages.ts";
+import { contentText } from "./knowledge/content-text.ts";
+import { foldForRules } from "./text.ts";
+import { LANGUAGES } from "./types.ts";
+import type { SiteFacts } from "./types.ts";
+
+// "Which package comes with a dedicated success manager?": not a request for a recommendation by size but for the
+// package whose features list names that thing. Read against every package's features in all four languages, so the
+// visitor's own words are compared with the site's own words in theirs.
+
+const WHICH_PACKAGE_HAS = new RegExp(
+  [
+    String.raw`\b(?:which|what) (?:one of (?:your|the) )?(?:packages?|plans?|tiers?)(?: of yours)? (?:comes? with|includes?|has|have|offers?|gets?|gives?|got)\b`,
+    String.raw`\b(?:que|cual|cuales) (?:de (?:los|sus) )?(?:paquetes?|planes?) (?:incluye|incluyen|trae|traen|tiene|tienen|ofrece|ofrecen|viene con|vienen con)\b`,
+    String.raw`\bgoi nao (?:thi )?(?:co|bao gom|di kem|kem theo)\b`,
+    String.raw`哪(?:一)?个(?:套餐|方案)(?:才)?(?:有|包括|包含|带|提供|附带)`,
+  ].join("|"),
+);
+
+const HAN = /\p{Script=Han}/u;
+// Words that say nothing of a feature ("the", "a", "de", "cho"...): only longer words count, less these.
+const FILLER = new Set(["the", "and", "with", "your", "that", "this", "for", "one", "los", "las", "del", "con", "una", "que", "cho", "cua", "nhung", "khong", "package", "plan", "paquete", "goi"]);
+
+function askedWords(asked: string): string[] {
+  if (HAN.test(asked)) {
+    const chars = Array.from(asked.replace(/[^\p{Script=Han}]/gu, ""));
+    return chars.slice(0, -1).map((c, i) => c + chars[i + 1]).filter((pair) => !/[吗呢的了]/.test(pair));
+  }
+  return asked.split(/[^\p{L}\p{N}/]+/u).filter((w) => w.length > 2 && !FILLER.has(w));
+}
+
+/** The one package whose features hold what a "which package has …?" question names; null when none or several do. */
+export function packageWithFeature(text: string, facts: SiteFacts): PackageKey | null {
+  const match = WHICH_PACKAGE_HAS.exec(text);
+  if (!match) return null;
+  const words = askedWords(text.slice(match.index + match[0].length));
+  if (words.length === 0) return null;
+  const scored = facts.offerings.packages.map((p) => {
+    const features = LANGUAGES.flatMap((language) => contentText(language).pkg(p).features).map(foldForRules).join(" | ");
+    return { key: p.key, score: words.filter((w) => features.includes(w)).length };
+  });
+  const [best, next] = scored.sort((a, b) => b.score - a.score);
+  const enough = Math.min(2, words.length);
+  return best && best.score >= enough && best.score > (next?.score ?? 0) ? best.key : null;
+}
