@@ -3,7 +3,7 @@ import { ENTRY_INTENT } from "./knowledge/entries.ts";
 import type { findMentions } from "./mentions.ts";
 import { foldForRules } from "./text.ts";
 import { DELETION_SOMEDAY, REPLY_TIME } from "./acts.ts";
-import { readNeed, unlistedArea, unlistedPlatform } from "./needs.ts";
+import { asksYesNo, readNeed, unlistedArea, unlistedPlatform } from "./needs.ts";
 import { asksOtherLanguage, unlistedPlace, unlistedTools } from "./unlisted.ts";
 import { contactAsk } from "./contact-ask.ts";
 import { packageWithFeature } from "./feature-owner.ts";
@@ -28,7 +28,11 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   const roundTheClock = ROUND_THE_CLOCK.test(text) && ANSWERS_LEADS.test(text) && THE_ASSISTANT.test(text) && !readNeed(text) && !PRICE.test(text);
   const owner = packageWithFeature(text, facts);
   if (owner) return { answers: [{ t: "package", key: owner, price: false }], topic: { kind: "package", key: owner }, intent: "packages" };
-  if (!HOURS_ASK.test(text) && (roundTheClock || MONTHLY_REPORTS.test(text) || INCLUDED_ASK.test(text))) return { answers: [{ t: "extra", id: "included" }], topic: null, intent: "services" };
+  // "Yes." only to a yes-or-no question ("do you send monthly reports?"), not to "what comes with every package?".
+  if (!HOURS_ASK.test(text) && (roundTheClock || MONTHLY_REPORTS.test(text) || INCLUDED_ASK.test(text))) {
+    const yes = roundTheClock || MONTHLY_REPORTS.test(text) || (asksYesNo(text) && !/\b(?:what|whats|which|how|que|cual|cuales|gi)\b|什么|哪些|啥/.test(text));
+    return { answers: [{ t: "extra", id: yes ? "included-yes" : "included" }], topic: null, intent: "services" };
+  }
   // Questions about the site itself, or about what happens to the visitor's words: nothing here grabs them by one word.
   // "Does HubSpot get my phone number if I leave it here?": who receives the visitor's details is the privacy page's.
   // The newsletter's name and its confirmation link, asked in so many words: the site's own facts.

@@ -81,3 +81,12 @@ describe("numbered lists of questions", () => {
     expect(reply.response).toContain("Bellaire");
   });
 });
+
+describe("what every package includes", () => {
+  it.each(["What do all of your packages come with?", "¿Qué traen todos los paquetes?", "每个套餐都有什么？"])("%s gets the list without a yes", (message) => {
+    expect(ask(message).response).toMatch(/^(?:Every package includes|Todos los paquetes incluyen|每个套餐都包括)/);
+  });
+  it("a yes-or-no question about it gets its yes", () => {
+    expect(ask("does every package come with monthly reporting?").response).toMatch(/^Yes\. Every package includes/);
+  });
+});
