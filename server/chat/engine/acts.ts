@@ -1,7 +1,7 @@
 import { OTHERS_REACH_ME } from "./cues.ts";
 import { looksLikeInjection } from "./injection.ts";
 import { readExtra } from "./needs.ts";
-import { BOT_HANDS_OVER, DELETE_ALL_HELD, heardNothingBack, PERSON_ASKED_POLITELY, PERSON_TO_REACH_ME, POLITE_OPT_OUT, STOP_CONTACTING } from "./policy-acts.ts";
+import { BOT_HANDS_OVER, DELETE_ALL_HELD, erasesOwnMessages, heardNothingBack, meetingMissed, PERSON_ASKED_POLITELY, PERSON_TO_REACH_ME, POLITE_OPT_OUT, STOP_CONTACTING } from "./policy-acts.ts";
 import { foldForRules } from "./text.ts";
 
 // What the visitor is doing, apart from what it is about (docs/decisions/015). Policy acts (opt-out, deletion,
@@ -247,7 +247,7 @@ export type ActReading = { act: Act; optOut: boolean; deletion: boolean };
 /** The dialogue act of one message. `hasContact` says the message holds an e-mail or phone number. */
 export function readAct(message: string, hasContact: boolean): ActReading {
   const text = foldForRules(message);
-  const deletion = matches(DELETION, text) && !DELETION_SOMEDAY.test(text);
+  const deletion = (matches(DELETION, text) || erasesOwnMessages(text)) && !DELETION_SOMEDAY.test(text);
   const lowered = message.toLowerCase().normalize("NFC");
   const removal = hasContact && (REMOVAL_FROM_LIST.test(text) || removesIt(message));
   // "Nhắn tin cho tôi qua số …, đừng gọi điện" (text me, don't call): a channel preferred, not an opt-out.
@@ -260,7 +260,7 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   if (optOut) return { act: "opt_out", optOut, deletion };
   if (looksLikeInjection(message) || matches(INJECTION_EXTRA, text)) return { act: "injection", optOut, deletion };
   const plain = { optOut: false, deletion: false };
-  if (matches(COMPLAINT, text) || heardNothingBack(text) || (UPSET.test(text) && (ABOUT_US.test(text) || text.split(" ").length <= 6))) return { act: "complaint", ...plain };
+  if (matches(COMPLAINT, text) || heardNothingBack(text) || meetingMissed(text) || (UPSET.test(text) && (ABOUT_US.test(text) || text.split(" ").length <= 6))) return { act: "complaint", ...plain };
   if (matches(HANDOFF, text.replace(OTHERS_REACH_ME, " ")) && !ARE_YOU_HUMAN.test(text) && !OTHERS_WANT_A_PERSON.test(text) && !REPLY_TIME.test(text) && readExtra(text) !== "assistant") return { act: "handoff", ...plain };
   if (hasContact) return { act: "details", ...plain };
   if (GREETING.test(text)) return { act: "greeting", ...plain };

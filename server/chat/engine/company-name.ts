@@ -84,6 +84,10 @@ const ZH_LABELLED_COMPANY = /公司(?:名称|名字|名)?\s*[:：]\s*([\p{Script
 const ZH_WORKS_AT = /(?:^|[，,、\s]|我)在\s*(\p{Lu}[\p{L}\d&'’.-]*(?:\s+\p{Lu}[\p{L}\d&'’.-]*){0,4})\s*(?:做|工作|上班|负责|当|任职)/u;
 // "owner of Pinewood Realty", "co-founder of Harbor Homes": the business a visitor runs, named after their role.
 const ROLE_OF = new RegExp(`\\b(?:owner|co-?owner|broker-?owner|founder|co-?founder|ceo|president|principal|partner|due[nñ][oa]|fundador[a]?|socio|socia)\\s+(?:of|de)\\s+${COMPANY_WORDS}`, "iu");
+// "我是陈国华，国华地产投资，电话 …": a business typed as an item of its own, between commas, ending in a word that says it
+// is one (投资, 资本, 物业 too: "做投资的" is work, so an item holding a verb or a pronoun is no name).
+const ZH_ITEM_COMPANY = /(?:^|[，,、])\s*([\p{Script=Han}A-Za-z0-9&' ]{2,16}?(?:地产|房产|房地产|置业|不动产|经纪公司|公司|集团|投资|资本|物业|控股))\s*(?=[，,、。；;]|$)/u;
+const ZH_NOT_ITEM_COMPANY = /^(?:一家|一个|经纪|房地产|地产|房产|公司|投资|物业)|[做是在有想要用给找我你他她们的和跟]/u;
 // "我是金湾的老板": the business before 的 and a role word, with or without a word saying it is a company.
 const ZH_OWNER = /([\p{Script=Han}A-Za-z0-9&' ]{2,12}?)的(?:老板|负责人|创始人|经纪人|经理|合伙人|总监|老总|店长)/u;
 
@@ -107,6 +111,8 @@ export function extractCompany(message: string): string | undefined {
   if (zhOfName && !/^(?:你们|我们|这|那|一|本|贵)/u.test(zhOfName)) return zhOfName;
   const zh = ZH_COMPANY.exec(message)?.[1]?.trim();
   if (zh && !/^(?:一家|一个|经纪|房地产|地产|公司)/u.test(zh) && !/^[A-Za-z]+$/u.test(zh)) return /^[a-z]/u.test(zh) ? titleCase(zh.split(/\s+/)) : zh;
+  const zhItem = withDetail ? ZH_ITEM_COMPANY.exec(message)?.[1]?.trim() : undefined;
+  if (zhItem && !ZH_NOT_ITEM_COMPANY.test(zhItem)) return zhItem;
   const zhOwner = ZH_OWNER.exec(message)?.[1]?.replace(/^(?:我是|我们是|我在)/u, "").trim();
   if (zhOwner && zhOwner.length >= 2 && !/^(?:你们|我们|这|那|一|本|贵)/u.test(zhOwner)) return zhOwner;
   const latin = /[\p{Script=Han}]/u.test(message) ? ZH_LATIN_COMPANY.exec(message)?.[1] : undefined;

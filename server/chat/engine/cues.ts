@@ -30,23 +30,24 @@ const CALL_AT_A_TIME = "(?<=^|[,.;:!] ?|\\b(?:pls|please|plz|just|ok|okay|so|and
 const CHANNEL_PATTERNS: [Channel, RegExp][] = [
   ["whatsapp", /\b(?:whatsapp|whatsap|wasap|guasap|wsp)\b/],
   // "txt me", "textéame": texting shorthand and the Spanish verb made of "text"; "mándenme un texto", "x texto": the noun.
-  ["sms", /\b(?:text|texts|texting|text message|txt|txts|txting|sms|mensaje de texto|mensajes de texto|(?:un|por|x|via|en|con) textos?|textito|mensajes? al|mensajito|prefiero mensajes?|texteame|texteeme|textearme|textenme|nhan tin|tin nhan|nhan (?:cho|giup|voi))\b|短信/],
+  ["sms", /\b(?:text|texts|texting|text message|txt|txts|txting|sms|mensaje de texto|mensajes de texto|(?:un|por|x|via|en|con) textos?|textito|mensajes? al|mensajito|prefiero mensajes?|texteame|texteeme|textearme|textenme|nhan tin|tin nhan|nhan (?:cho|giup|voi))\b|短信|短讯|简讯/],
   // "by telephone", "a call is preferable", "call after 5", "llámeme", "gọi cho tôi", "请打电话给我": a call asked for.
   // "calls preferred", "calling works best", "prefiero llamadas", "nói chuyện điện thoại", "打电话比较好": the call named as
   // the preference with or without a verb. A landline ("fijo", "số bàn", "座机") can only take calls.
-  ["call", new RegExp(`\\b(?:call me|phone me|ring me|give me a (?:call|ring|buzz)|phone call|prefer a call|by (?:tele)?phone|over the phone|(?:a |phone |voice )?(?:calls?|calling|phoning) (?:(?:is|are|would be|works?) )?(?:preferable|preferred|better|best|easier|ideal)|(?:prefer|rather have|rather get) (?:a )?(?:phone |voice )?calls?|(?:prefer|rather) (?:to be )?(?:called|calling|phoning)|${CALL_AT_A_TIME}|llamadas?|llamenme|llamame|llameme|llamarme|me llamen|me llame|me marquen|marcame|marqueme|marquenme|por telefono|goi dien|goi (?:lai )?cho (?:toi|minh|em|anh|chi)|noi chuyen (?:qua )?dien thoai|(?:qua|bang) dien thoai|landline|telefono fijo|fijo|so (?:dien thoai )?ban)\\b|打电话|电话联系|电话沟通|来电|座机`)],
+  ["call", new RegExp(`\\b(?:call me|phone me|ring me|give me a (?:call|ring|buzz)|phone call|prefer a call|by (?:tele)?phone|over the phone|(?:a |phone |voice )?(?:calls?|calling|phoning) (?:(?:is|are|would be|works?) )?(?:preferable|preferred|better|best|easier|ideal)|(?:prefer|rather have|rather get) (?:a )?(?:phone |voice )?calls?|(?:prefer|rather) (?:to be )?(?:called|calling|phoning)|${CALL_AT_A_TIME}|llamadas?|llamenme|llamame|llameme|llamarme|me llamen|me llame|me marquen|marcame|marqueme|marquenme|por telefono|goi dien|goi (?:lai )?cho (?:toi|minh|em|anh|chi)|noi chuyen (?:qua )?dien thoai|(?:qua|bang) dien thoai|landline|telefono fijo|fijo|so (?:dien thoai )?ban)\\b|打电话|电话联系|电话联络|电话沟通|来电|座机`)],
   // The visitor's own address and "my e-mail is" are taken out first, so "e-mail" here is the channel.
-  ["email", /\b(?:e-?mail(?! commander| marketing)|correo|mail)\b|邮件|邮箱/],
+  // "电邮" (e-mail, as Hong Kong and overseas Chinese write it), "电子邮件".
+  ["email", /\b(?:e-?mail(?! commander| marketing)|correo|mail)\b|邮件|邮箱|电邮/],
 ];
 // "email thôi", "nhắn tin thôi": "thôi" (just, only) names the one channel wanted.
 const PREFERENCE = /\b(?:better|best|easiest|easier|suits|works|prefer|preferred|preferable|prefiero|uu tien|mejor|rather|only|ideal|please|pls|porfa|por favor|tien hon|thich|nhe|nha|giup|thoi|(?:is|are|es|esta) (?:fine|ok|okay|good|great|bien)|(?:la )?duoc)\b|方便|比较好|更好|最好|就好|就行|吧/;
 // The visitor asks to be reached ("text me", "escríbanme", "nhắn cho mình", "给我发"): the channel named is theirs.
 // "txt me", "llámeme", "textéame", "打电话给我", "发短信给我": the verb before the visitor, as well as after ("write me").
-const REACH_ME = /\b(?:(?:text|txt|e-?mail|call|phone|ring|contact|reach|message|whatsapp|ping|write(?: to)?) me|me (?:escriban|escribas|manden|mandes|envien|contacten|llamen|llame|marquen|textean)|escribanme|escribame|escribeme|mandenme|envienme|contactenme|contacteme|llamenme|llameme|llamame|marqueme|marquenme|textenme|texteame|texteeme|(?:cho|voi|giup) (?:toi|minh|em|anh|chi)|lien (?:he|lac) (?:lai )?(?:qua|bang))\b|给我发|给我打|联系我|找我|发我|(?:发|打)[^，,。！!？?\s]{0,4}给我/;
+const REACH_ME = /\b(?:(?:text|txt|e-?mail|call|phone|ring|contact|reach|message|whatsapp|ping|write(?: to)?) me|me (?:escriban|escribas|manden|mandes|envien|contacten|llamen|llame|marquen|textean)|escribanme|escribame|escribeme|mandenme|envienme|contactenme|contacteme|llamenme|llameme|llamame|marqueme|marquenme|textenme|texteame|texteeme|(?:manda|envia|pasa|mande|envie|pase)(?:me|nos)|me (?:mandas|envias|pasas|escribes)|(?:send|shoot|drop|fire off) (?:me|us) (?:a |an )?(?:quick |short )?(?:text|txt|sms|e-?mail|whatsapp|message|msg|line)|(?:cho|voi|giup) (?:toi|minh|em|anh|chi)|lien (?:he|lac) (?:lai )?(?:qua|bang))\b|给我发|给我打|联系我|联络我|找我|发我|(?:发|打)[^，,。！!？?\s]{0,4}给我/;
 // What the visitor types about their own details ("my e-mail is …", "mi cel", "số tôi là", "我的邮箱") names no channel.
 // A field label opening a clause, typed before the detail itself ("Email: ana@…", "correo ana@…", "sđt 713…", "邮箱 li@…"):
 // the visitor's own, as with "my". After "por", "by", "qua" it names the channel instead ("contáctenme por correo: ana@…").
-const FIELD_LABEL = String.raw`(?<=^|[,;.!:，。；、]\s*|\s[-–—]\s)(?:\b(?:e-?mail|correo|cell|cel|celular|mobile|phone|tel|telefono|sdt|so dien thoai|dien thoai)\b|邮箱|电话|手机|号码)(?:\s*(?:[:：=]|is|es|la|是))?\s*(?=[\w.+-]+@|\+?[\d(])`;
+const FIELD_LABEL = String.raw`(?<=^|[,;.!:，。；、]\s*|\s[-–—]\s)(?:\b(?:e-?mail|correo|cell|cel|celular|mobile|phone|tel|telefono|sdt|so dien thoai|dien thoai)\b|电子邮箱|电子邮件|电邮|邮箱|电话|手机|号码)(?:\s*(?:[:：=]|is|es|la|是))?\s*(?=[\w.+-]+@|\+?[\d(])`;
 const OWN_LABEL = new RegExp(String.raw`^[\s\p{P}]*(?:(?:ok|okay|so|well|y|and|pues|bueno|vale|好|好的)[\s\p{P}]+)?(?:(?:my|mi|mis)\s+(?:e-?mail|correo|cell|cel|celular|phone|number|numero|telefono|whatsapp)\b(?:\s+(?:is|es|number|address))?|\b(?:e-?mail|so|sdt|so dien thoai|dien thoai)\s+(?:cua\s+)?(?:toi|minh|em)\b|我的(?:邮箱|电话|手机|号码)|${FIELD_LABEL})`, "u");
 
 /** "mi correo es …", "我的邮箱是 …": the visitor opens by labelling a detail as their own (not "envíenme un texto, mi número es …", a request first). With a channel asked for, that is details given, not a request for a person. */
@@ -97,16 +98,35 @@ export function preferredChannel(message: string): Channel | null {
   return channelNamed(folded) ?? (OWN_APP_NUMBER.test(folded) ? "whatsapp" : null);
 }
 
+// "send it to my e-mail", "mándame el link a mi correo", "gửi vào email của tôi", "发到我的邮箱": the visitor's own inbox
+// (or WhatsApp) as where to send something, not a label before a detail ("my e-mail is …") nor where a newsletter
+// lands ("how do I get it in my inbox?").
+const SEND_VERB = String.raw`\b(?:send|forward|shoot|drop|mail|e-?mail|deliver|text|manda|envia|pasa|mande|envie|pase|reenvi|gui|chuyen)\w*\b.{0,40}`;
+const TO_MY_INBOX = /\b(?:to|into|at|on|via) my (?:e-?mail|inbox|email address)\b(?! (?:is|address is)\b)|\b(?:a|en|al|por) (?:mi|su|tu) (?:correo|e-?mail|mail|bandeja)\b(?! (?:es|electronico es)\b)|\b(?:vao|qua|ve|den) (?:email|mail|hop thu) (?:cua )?(?:toi|minh|em|tui|anh|chi)\b/;
+const TO_MY_WHATSAPP = /\b(?:to|on|via) my whatsapp\b(?! (?:is|number is)\b)|\b(?:a|al|por) (?:mi|su|tu) whatsapp\b(?! es\b)|\b(?:vao|qua) whatsapp (?:cua )?(?:toi|minh|em|tui)\b/;
+const ZH_TO_MY_INBOX = /(?:发|寄|传)(?:到|去|给)?我(?:的)?(?:邮箱|电邮|电子邮箱)/;
+const ZH_TO_MY_WHATSAPP = /(?:发|传)(?:到|去|给)?我(?:的)?whatsapp/;
+const SENT_TO_MY_INBOX = new RegExp(`${SEND_VERB}(?:${TO_MY_INBOX.source})|${ZH_TO_MY_INBOX.source}`);
+const SENT_TO_MY_WHATSAPP = new RegExp(`${SEND_VERB}(?:${TO_MY_WHATSAPP.source})|${ZH_TO_MY_WHATSAPP.source}`);
+
 /** The channel asked for in a folded message, if any. */
-function channelNamed(folded: string): Channel | undefined {
+function channelNamed(message: string): Channel | undefined {
+  // "can the bot send reports to my e-mail?" asks about the product; "can you send it to my e-mail?" asks for it.
+  const toInbox = !ABOUT_THE_PRODUCT.test(message) && SENT_TO_MY_INBOX.test(message);
+  const toWhatsapp = !ABOUT_THE_PRODUCT.test(message) && SENT_TO_MY_WHATSAPP.test(message);
+  // Only the destination is rewritten, so another channel asked for in the same sentence keeps its place.
+  let folded = message;
+  if (toInbox) folded = folded.replace(TO_MY_INBOX, " by email ").replace(ZH_TO_MY_INBOX, " by email ");
+  if (toWhatsapp) folded = folded.replace(TO_MY_WHATSAPP, " by whatsapp ").replace(ZH_TO_MY_WHATSAPP, " by whatsapp ");
+  const sentToMine = toInbox || toWhatsapp;
   const text = folded.replace(OWN_DETAIL, " ").replace(OTHERS_REACH_ME, " ").replace(NEGATED_CHANNEL, " ");
-  const reachMe = REACH_ME.test(text) || VI_REACH_CLAUSE.test(text);
+  const reachMe = REACH_ME.test(text) || VI_REACH_CLAUSE.test(text) || sentToMine;
   // "escríbanme x ahí" after the visitor's own address: the address is the channel.
   if (reachMe && POINTS_BACK.test(text) && EMAIL_DETAIL.test(folded) && !CHANNEL_PATTERNS.some(([, pattern]) => pattern.test(text))) return "email";
   // "can the bot answer my leads on WhatsApp?" asks about the product; a question only names a channel for the visitor when it asks to be reached.
   if ((/[?？]/.test(text) || ASKS_FOR_A_PRODUCT.test(text)) && !reachMe) return undefined;
   // "nhắn qua WhatsApp nha", "zalo/whatsapp", "通过WhatsApp": the channel named as the way to reach them.
-  if (!PREFERENCE.test(text) && !reachMe && !LANDLINE.test(text) && !/\b(?:por whatsapp|whatsapp me|via whatsapp|on whatsapp|over whatsapp|qua whatsapp|whatsapp (?:nha|nhe|duoc|di|thoi)|(?:zalo|viber) ?\W? ?whatsapp|whatsapp ?\W? ?(?:zalo|viber)|nhan (?:tin )?qua|nhan tin (?:vao |toi |den )?so|lien he qua|goi qua)\b|(?:用|通过|发)(?:whatsapp|短信|邮件)|whatsapp(?:联系|找我|上)/.test(text)) return undefined;
+  if (!PREFERENCE.test(text) && !reachMe && !LANDLINE.test(text) && !/\b(?:por whatsapp|whatsapp me|via whatsapp|on whatsapp|over whatsapp|qua whatsapp|whatsapp (?:nha|nhe|duoc|di|thoi)|(?:zalo|viber) ?\W? ?whatsapp|whatsapp ?\W? ?(?:zalo|viber)|nhan (?:tin )?qua|nhan tin (?:vao |toi |den )?so|lien he qua|goi qua)\b|(?:用|通过|发|以)(?:whatsapp|短信|短讯|简讯|邮件|电邮|电子邮件)|(?:whatsapp|短信|短讯|简讯|邮件|电邮|电子邮件|电话)(?:联系|联络)(?!人)|whatsapp(?:联系|找我|上)/.test(text)) return undefined;
   const found = CHANNEL_PATTERNS.map(([channel, pattern]) => ({ channel, at: text.search(pattern) })).filter((c) => c.at >= 0);
   return found.sort((a, b) => a.at - b.at)[0]?.channel;
 }

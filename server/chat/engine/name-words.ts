@@ -6,7 +6,10 @@ export const COMPANY_SUFFIX =
   /\b(realty|realtors?|properties|property group|homes|group|team|llc|inc|real estate|partners|brokerage|associates|company|co|commercial|capital|relocation|builders|lending|mortgage|investments|management|inmobiliaria|bienes ra[ií]ces|asociados)\.?$/iu;
 
 export const PLACES = new Set(
-  [...serviceAreas, "Houston", "Texas", "TX", "Katy", "Cypress", "Spring", "Pearland", "Humble", "Conroe", "Tomball", "Galveston", "Dallas", "Austin"]
+  [...serviceAreas, "Houston", "Texas", "TX", "Katy", "Cypress", "Spring", "Pearland", "Humble", "Conroe", "Tomball", "Galveston", "Dallas", "Austin",
+    // Greater Houston beyond the areas we list, as visitors name where they work.
+    "Pasadena", "Deer Park", "Baytown", "Alief", "Kingwood", "Friendswood", "League City", "Missouri City", "Rosenberg", "La Porte",
+    "Channelview", "Atascocita", "Fulshear", "Jersey Village", "Meyerland", "Gulfton", "Chinatown", "Midtown", "Spring Branch", "San Antonio"]
     .map((p) => p.toLowerCase()),
 );
 
@@ -37,3 +40,16 @@ export const titleCase = (words: string[]): string =>
 export const isKey = (word: string): string => word.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
 
 export const CONTACT_DETAIL = /@|\d{3}[\s.-]?\d{4}/;
+
+// "Growth Package, 713-…" or "Voice AI, …" lists what the visitor wants, not who they are.
+export const OFFERING_WORDS = new Set("package packages bundle bundles growth foundation enterprise voice ai crm email commander add-on addon setup pro starter plan follow up boss hubspot kvcore zillow lofty sierra whatsapp salesforce".split(" "));
+
+// "Operations Manager", "Listing Agent", "Gerente de ventas", "Trưởng phòng kinh doanh", "销售经理": a job title is
+// neither the person nor the business ("Associates" and "Partners" name firms; one associate or partner is a title).
+export const JOB_TITLE =
+  /^(?:(?:[\p{L}&-]+\s+){0,3}(?:manager|director|coordinator|assistant|administrator|admin|agent|broker|realtor|owner|president|vice president|vp|ceo|coo|cfo|cto|founder|co-?founder|officer|specialist|lead|leader|supervisor|principal|analyst|consultant|associate|partner|representative|rep|secretary|receptionist)|(?:gerente|director|directora|coordinador|coordinadora|asistente|administrador|administradora|agente|corredor|corredora|jefe|jefa|encargado|encargada|asesor|asesora|presidente|fundador|fundadora|due[nñ][oa]|tr[uư][oở]ng (?:ph[oò]ng|nh[oó]m)|gi[aá]m [dđ][oố]c|qu[aả]n l[yý]|tr[oợ] l[yý]|m[oô]i gi[oớ]i|nh[aâ]n vi[eê]n|th[uư] k[yý])(?:\s+[\p{L}&-]+){0,3}|[\p{Script=Han}]{0,6}(?:经理|总监|经纪人|助理|主管|老板|负责人|总裁|秘书))$/iu;
+
+// The commonest Chinese surnames: a given name is two or three characters opening with one of them.
+export const ZH_SURNAMES = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤";
+// Words that open with a surname's character ("谢谢", "周末", "马上", "方便") are no names.
+export const ZH_NOT_ITEM_NAME = /^(?:谢谢|谢了|马上|方便|周末|周[一二三四五六日天末]|白天|高兴|任何|万一|许多|何时|于是|夏天|秋天|冬天|金额|范围|方式|方面|方法|余额|程序|江边|龙虾)/u;

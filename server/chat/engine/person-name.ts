@@ -1,4 +1,5 @@
-import { COMPANY_SUFFIX, CONTACT_DETAIL, isKey, NAME_STOP, NOT_A_NAME, PLACES, titleCase } from "./name-words.ts";
+import { addressedName } from "./name-addressed.ts";
+import { COMPANY_SUFFIX, CONTACT_DETAIL, isKey, JOB_TITLE, NAME_STOP, NOT_A_NAME, OFFERING_WORDS, PLACES, titleCase, ZH_NOT_ITEM_NAME, ZH_SURNAMES } from "./name-words.ts";
 
 // Names and companies come from self-introductions ("I'm Mike from Bayou Realty", "me llamo Carla y trabajo
 // en Keller Williams"). Without a trigger phrase nothing is guessed: a wrong name in a lead is worse than none.
@@ -22,7 +23,6 @@ const SOFT_NAME = new RegExp(`(?:^|[\\s,.!¡])(?:i am|i'?m|this is|soy|habla)\\s
 // "Tôi là Hương", "Minh la Thao": Vietnamese pronoun + "là"; only a capitalised word is a name ("tôi là môi giới" is a role).
 const VI_NAME = new RegExp(`(?:^|[\\s,.!])(?<!(?:[Cc][oô]ng ty|[Cc]ty)(?: c[uủ]a)? )(?:[Tt][oô]i|[Mm][iì]nh|[Ee]m|[Aa]nh|[Cc]h[iị]|[DdĐđ][aâ]y) l[aà]\\s+(\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,3})`, "u");
 // Chinese given names are two or three characters after a common surname: "我是李建国", "我是银湾置业的李建国", "她叫王丽华".
-const ZH_SURNAMES = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤";
 // "珍珠城地产的陈浩，…": the business, then "的", then the name, opening the message.
 const ZH_BUSINESS = "[\\p{Script=Han}A-Za-z0-9&' ]{1,12}(?:地产|房产|房地产|置业|不动产|经纪公司|公司|集团)";
 const ZH_NAME = new RegExp(`(?:我是|我叫|他叫|她叫|本人|我是[\\p{Script=Han}A-Za-z0-9&' ]{2,12}的|^\\s*${ZH_BUSINESS}的)([${ZH_SURNAMES}][\\p{Script=Han}]{1,2})(?=[，,。.！!\\s]|电话|手机|邮箱|微信|$)`, "u");
@@ -38,8 +38,6 @@ const ASK_FOR_NAME = /\b(?:ask for|asking for|pregunte?n? por|preguntar por)\s+(
 const ZH_NOT_NAME = /(?:总|经纪|老板|客户|经理|负责|代理|房东|业主|先生|女士|小姐|总监|助理|员工|销售|团队|公司|地产|房产)/u;
 
 const VI_GIVEN_NAMES = new Set(["quan", "nhan", "truong", "cong"]);
-// "Growth Package, 713-…" or "Voice AI, …" lists what the visitor wants, not who they are.
-const OFFERING_WORDS = new Set("package packages bundle bundles growth foundation enterprise voice ai crm email commander add-on addon setup pro starter plan follow up boss hubspot kvcore zillow lofty sierra whatsapp salesforce".split(" "));
 
 
 function cleanName(raw: string, soft: boolean): string | undefined {
@@ -66,10 +64,6 @@ function cleanName(raw: string, soft: boolean): string | undefined {
 const LIST_SEPARATOR = /\s*(?:[,;，、|•·▪●◦\n]|\s[-–—/*]\s|(?<=\p{L}{2})\.\s+(?=\+?[\d(]|[\w.+-]+@))\s*/u;
 // "Contact details:", "Mis datos:", "Thông tin liên hệ:", "联系方式：": a block's heading, not its first item.
 const BLOCK_HEADING = /^(?:[^\d@:：]{1,40}[:：]|(?:my )?contact(?: details| info(?:rmation)?)?|(?:mis )?datos(?: de contacto)?|th[oô]ng tin(?: li[eê]n h[eệ])?|联系方式|联系信息)$/iu;
-// "Operations Manager", "Listing Agent", "Gerente de ventas", "Trưởng phòng kinh doanh", "销售经理": a job title is
-// neither the person nor the business ("Associates" and "Partners" name firms; one associate or partner is a title).
-const JOB_TITLE =
-  /^(?:(?:[\p{L}&-]+\s+){0,3}(?:manager|director|coordinator|assistant|administrator|admin|agent|broker|realtor|owner|president|vice president|vp|ceo|coo|cfo|cto|founder|co-?founder|officer|specialist|lead|leader|supervisor|principal|analyst|consultant|associate|partner|representative|rep|secretary|receptionist)|(?:gerente|director|directora|coordinador|coordinadora|asistente|administrador|administradora|agente|corredor|corredora|jefe|jefa|encargado|encargada|asesor|asesora|presidente|fundador|fundadora|due[nñ][oa]|tr[uư][oở]ng (?:ph[oò]ng|nh[oó]m)|gi[aá]m [dđ][oố]c|qu[aả]n l[yý]|tr[oợ] l[yý]|m[oô]i gi[oớ]i|nh[aâ]n vi[eê]n|th[uư] k[yý])(?:\s+[\p{L}&-]+){0,3}|[\p{Script=Han}]{0,6}(?:经理|总监|经纪人|助理|主管|老板|负责人|总裁|秘书))$/iu;
 const NAME_LIKE = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u;
 // A name typed as the first item of a list of details: capitalised words, none a greeting, a common word or a place.
 function namePart(item: string): boolean {
@@ -101,10 +95,8 @@ const plainWords = (item: string): boolean =>
 /** "Marisol, 832-…": a single capitalised word, then the contact detail itself. */
 const DETAIL_ITEM = /^(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?[\d(][\d\s().-]{8,}\d)/;
 
-// "陈立，713-…": a Chinese name (a common surname and one or two characters) typed as the first item. Words that open
-// with a surname's character ("谢谢", "周末", "马上", "方便") are no names.
+// "陈立，713-…": a Chinese name (a common surname and one or two characters) typed as the first item (not "周末", "马上").
 const ZH_ITEM_NAME = new RegExp(`^[${ZH_SURNAMES}][\\p{Script=Han}]{1,2}$`, "u");
-const ZH_NOT_ITEM_NAME = /^(?:谢谢|谢了|马上|方便|周末|周[一二三四五六日天末]|白天|高兴|任何|万一|许多|何时|于是|夏天|秋天|冬天|金额|范围|方式|方面|方法|余额|程序|江边|龙虾)/u;
 // "em Hạnh, …", "anh Tuấn - 713…": a Vietnamese pronoun for oneself, then a capitalised name, as the first item.
 const VI_PRONOUN_NAME = /^(?:[Ee]m|[Aa]nh|[Cc]h[iị]|[Cc][oô]|[Cc]h[uú]|[Mm][iì]nh|[Tt][oô]i)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})$/u;
 
@@ -125,7 +117,9 @@ export function listedIntroduction(message: string): { name?: string; company?: 
   if (!CONTACT_DETAIL.test(message)) return {};
   const items = listItems(message);
   const zhName = items[0] !== undefined && ZH_ITEM_NAME.test(items[0]) && !ZH_NOT_ITEM_NAME.test(items[0]) && !ZH_NOT_NAME.test(items[0]) ? items[0] : undefined;
-  if (zhName && items[1] !== undefined && DETAIL_ITEM.test(items[1])) return { name: zhName };
+  // "陈立，713-…", "陈立，电话 713-…", "陈立，金湾资本，电话 …": the detail, labelled or not, or a business item next.
+  const zhNext = items[1]?.replace(/^(?:电话|手机|邮箱|电邮|微信|whatsapp)\s*[:：]?\s*/iu, "");
+  if (zhName && zhNext !== undefined && (DETAIL_ITEM.test(zhNext) || /^[\p{Script=Han}A-Za-z0-9&' ]{2,16}(?:地产|房产|置业|不动产|公司|集团|投资|资本|物业|控股)$/u.test(zhNext))) return { name: zhName };
   const viName = VI_PRONOUN_NAME.exec(items[0] ?? "")?.[1];
   if (viName && namePart(viName)) return { name: viName };
   // "I'm Dana Lee from Katy Realty, dana@…", "Katy Realty, I'm Dana Lee, …": the introduction's own words are no part of the name.
@@ -213,7 +207,9 @@ export function extractName(message: string): string | undefined {
   const listed = listedIntroduction(message).name;
   if (listed) return listed;
   const soft = SOFT_NAME.exec(message);
-  if (!soft?.[1]) return nameBeforeAddress(message);
+  // No introduction: a name before the address it confirms, or one given as whom to address (name-addressed.ts).
+  const unintroduced = (): string | undefined => nameBeforeAddress(message) ?? addressedName(message);
+  if (!soft?.[1]) return unintroduced();
   const end = (soft.index ?? 0) + soft[0].length;
   const rest = message.slice(end);
   // A lower-case soft name must end its clause and come with other details ("im sarah, broker at ..., 281-..."),
@@ -221,5 +217,5 @@ export function extractName(message: string): string | undefined {
   const endsClause = /^\s*(?:[,.!;]|$|\s(?:from|with|at|de|con|en|y|and)\b)/iu.test(rest);
   const withDetails = /@|\d{3}|\b(?:agent|broker|realtor|leader|manager|realty|agente|l[ií]der|administrador|administradora)\b/iu.test(rest);
   const looksLikeName = /^\p{Lu}/u.test(soft[1]) || (endsClause && withDetails);
-  return looksLikeName ? cleanName(soft[1], true) : nameBeforeAddress(message);
+  return looksLikeName ? cleanName(soft[1], true) : unintroduced();
 }

@@ -111,3 +111,47 @@ export const PERSON_ASKED_POLITELY: RegExp[] = [
   /\b(?:em|toi|minh|tui|anh|chi)\b (?:(?:muon|can|xin|duoc|co the|mong|thich|xin phep)\s){1,3}(?:(?:noi chuyen|trao doi|lam viec|noi) (?:truc tiep )?voi|gap(?: truc tiep)?(?: voi)?) (?:(?:mot|1|vai)\s)?(?:nguoi|nhan vien|tu van vien|chuyen vien|ai do|thanh vien|doi ngu|ban tu van|ben (?:anh|chi|ban|minh|cong ty))\b(?! (?:thue|mua|ban nha|dung))|\bcho (?:em|toi|minh|tui) (?:(?:noi chuyen|trao doi|lam viec) (?:truc tiep )?voi|gap(?: truc tiep)?(?: voi)?) (?:mot |1 )?(?:nguoi|nhan vien|tu van vien|chuyen vien|ai do|ban tu van|thanh vien)\b/,
   /我(?:想|希望|要|能不能|可以|可不可以)(?:跟|和|与)(?:你们)?(?:团队|公司)?(?:里)?的?(?:一位|一个|某位|哪位)?(?:人|同事|顾问|专人|工作人员|成员|销售|负责人)(?:直接)?(?:聊|谈|沟通|通话|说|对接)|(?:团队|公司)(?:里)?的(?:人|成员|同事)(?:直接)?(?:跟|和|与)我(?:聊|谈|沟通|联系|说)/,
 ];
+
+// What the visitor typed into this chat, named as theirs and asked to be erased: "can u delete the chat stuff i typed
+// yesterday?", "please erase my last messages", "borra lo que te escribí", "xóa giúp mấy tin em vừa nhắn", "把我刚才
+// 打的字删掉". A request said as a question ("can you…?") is still one; what the bot or the site deletes by itself
+// ("do you delete chats after a month?", "does the bot erase old messages?") is a question about retention.
+const ERASE_EN = "(?:delete|erase|remove|wipe|purge|clear|scrub|get rid of)";
+const MY_TYPING_EN = String.raw`(?:what|everything|anything|(?:the |that |those |this |some )?(?:chat |convo )?(?:stuff|things?|messages?|msgs?|texts?|bits?|parts?|lines?|info|details?|names?|words?))\s+(?:that\s+)?(?:i|we)\s+(?:just\s+|already\s+|accidentally\s+|mistakenly\s+|earlier\s+)?(?:typed|wrote|written|sent|said|entered|put|pasted|shared|gave|posted|mentioned)`;
+const MY_CHAT_EN = String.raw`(?:my|our)\s+(?:(?:last|previous|earlier|old|chat)\s+)?(?:messages?|msgs?|chats?|conversations?|convos?|transcripts?|chat (?:history|log))|(?:this|that|our|yesterdays?|todays?|the (?:whole|entire|earlier|previous|last))\s+(?:chat|conversation|convo|transcript|chat (?:history|log))s?`;
+const DELETE_OWN_MESSAGES: RegExp[] = [
+  new RegExp(String.raw`\b${ERASE_EN}\b.{0,40}\b(?:${MY_TYPING_EN}|${MY_CHAT_EN})\b|\b${MY_TYPING_EN}\b.{0,60}\b${ERASE_EN}\b`),
+  /\b(?:borr|elimin|suprim|quit)\w*\b.{0,40}\b(?:(?:lo|todo lo|los mensajes|el mensaje|las cosas|los datos) que (?:te |le |les )?(?:escribi|puse|mande|envie|dije|teclee|pegue|comparti)|(?:mis|nuestros) (?:ultimos |anteriores )?mensajes|(?:este|esta|el|la|nuestro|nuestra|mi) (?:chat|conversacion|platica|charla)(?: de (?:ayer|hoy|antes))?|el historial(?: del chat| de (?:la )?conversacion)?)\b/,
+  /\bxoa\b.{0,25}\b(?:(?:nhung gi|cai|may cai|doan|tin nhan|may tin|noi dung|nhung tin)\s+(?:(?:ma|nhan|da)\s+)?(?:toi|minh|em|tui|anh|chi)\s+(?:da\s+|vua\s+|moi\s+|lo\s+)*(?:go|viet|nhan|gui|ghi|nhap|noi|de lai|dan)|(?:doan chat|cuoc tro chuyen|cuoc hoi thoai|lich su chat|doan hoi thoai|tin nhan)\s+(?:nay|do|hom qua|cua (?:toi|minh|em|tui)))\b/,
+  /(?:删除|删掉|删了|清除|清空|抹掉|撤回)[^，。？！,?!]{0,6}(?:我|我们)?(?:刚才|之前|昨天|前面|上次|刚刚)?(?:打|写|发|输入|留|说|填)的(?:字|内容|东西|消息|信息|话)|把(?:我|我们)?(?:刚才|之前|昨天|前面|上次|刚刚)?(?:打|写|发|输入|说)的[^，。？！,?!]{0,8}(?:删|清除|清空|抹掉)|(?:这段|这次|我们的|昨天的|刚才的)(?:对话|聊天)(?:记录|内容)?[^，。？！,?!]{0,4}(?:删|清除|清空)/,
+];
+/** "Do you delete chats after a month?", "¿el bot borra los mensajes?", "hệ thống có tự xóa không", "会自动删除吗": retention asked, nothing to erase now. */
+const RETENTION_ASKED =
+  /\b(?:do|does|will|would) (?:you|u|yall|you guys|they|it|the (?:bot|ai|assistant|system|site|chat))\b.{0,20}\b(?:ever |automatically |eventually )?(?:delete|erase|remove|wipe|purge|clear)|\b(?:how long|how soon|after how)\b|\bautomatic\w*|\b(?:el|la) (?:bot|ia|asistente|sistema|sitio) (?:borra|elimina)\b|\b(?:cuanto tiempo|automaticamente)\b|\b(?:tu dong|bao lau)\b|\b(?:bot|he thong|tro ly) (?:co )?(?:tu )?xoa\b|自动|多久|会不会删|会删/;
+
+export const erasesOwnMessages = (text: string): boolean => DELETE_OWN_MESSAGES.some((p) => p.test(text)) && !RETENTION_ASKED.test(text);
+
+// A meeting with us that we did not keep, told without a complaint word: "our consultation was at 10 this morning; no
+// one joined the call; we waited twenty minutes", "la cita era a las 3 y nadie se conectó", "hẹn tư vấn lúc 9 giờ mà
+// không ai vào", "约好十点的咨询，等了二十分钟没人上线". Both halves are needed: the meeting, and nobody there or a wait
+// for it. A meeting of the visitor's own clients ("my buyer never showed to the showing") is a prospect's story.
+const MEETING: RegExp[] = [
+  /\b(?:consult\w*|appointment|meeting|call|demo|zoom|video ?call|session|walkthrough)\b.{0,40}\b(?:scheduled|booked|set|supposed to|confirmed|planned|at \d|for \d)|\b(?:scheduled|booked|set up|confirmed|had)\b (?:a |an |the |our |my )?(?:\w+ )?(?:consult\w*|appointment|meeting|call|demo|zoom)\b/,
+  /\b(?:consulta|cita|llamada|reunion|videollamada|asesoria|junta|zoom)\b.{0,40}\b(?:agendad[ao]|programad[ao]|reservad[ao]|quedamos|era a las|estaba para|a las \d)|\b(?:agende|agendamos|reserve|reservamos|programe|programamos|teniamos|tenia)\b (?:una |la |mi |nuestra )?(?:consulta|cita|llamada|reunion|videollamada|asesoria)\b/,
+  /\b(?:buoi|cuoc|lich) (?:tu van|hen|goi|hop|gap)\b.{0,40}\b(?:luc|vao|hen|dat|len lich|\d+ ?(?:gio|h))\b|\b(?:da |co )?(?:dat lich|hen|len lich)\b.{0,15}\b(?:tu van|goi|hop|gap)\b/,
+  /(?:约|预约|定|安排)(?:好|了)?[^，。？！,?!]{0,12}(?:咨询|通话|电话会议|视频会议|会议|电话|视频)|(?:咨询|通话|会议|视频)[^，。？！,?!]{0,4}(?:约|定|安排)在/,
+];
+const NOBODY_CAME: RegExp[] = [
+  /\b(?:no one|nobody|noone|not a soul|none of (?:you|your team))\b.{0,20}\b(?:joined|join|showed|show up|came|turned up|was (?:there|on)|got on|logged (?:on|in)|called|rang|picked up|dialed|connected|answered)\b|\b(?:you|your (?:team|rep|consultant|person|side)|they|the consultant)\b (?:never|didnt|did not)\b (?:join|show|come|call|ring|pick up|dial|connect|turn up)\w*|\b(?:we|i)\b (?:waited|sat (?:there|waiting)|were waiting|was waiting)\b.{0,20}\b(?:\d+|five|ten|fifteen|twenty|thirty|forty|forty-five|half an hour|an hour|a while)\b|\bno[- ]show\b|\bstood (?:us|me) up\b/,
+  /\bnadie (?:se )?(?:conecto|entro|aparecio|llego|presento|unio|llamo|contesto|marco)\b|\bnunca (?:se conectaron|llegaron|aparecieron|llamaron|marcaron|entraron)\b|\b(?:esperamos|espere|estuvimos esperando|estuve esperando)\b.{0,20}\b(?:\d+|cinco|diez|quince|veinte|treinta|media hora|una hora)\b|\bnos dejaron plantados\b|\bme dejaron plantad[oa]\b/,
+  /\b(?:khong|chang|chua) (?:co )?(?:ai|nguoi nao)\b.{0,8}\b(?:vao|tham gia|goi|den|xuat hien|bat may|nghe may|online)\b|\b(?:doi|cho)\b.{0,8}\b(?:\d+|muoi lam|hai muoi|ba muoi|nua tieng|mot tieng)\s?(?:phut|tieng)?\b.{0,20}\b(?:khong ai|chang ai|van khong|ma khong|roi ma)\b|\bbo (?:hen|em|toi|minh)\b/,
+  /没(?:有)?人(?:上线|进来|加入|出现|来|接|打|进会)|(?:对方|你们|顾问)(?:一直)?没(?:有)?(?:上线|出现|来|进来|打来)|等了[\d一两二三四五六七八九十半]+(?:个)?(?:多)?(?:分钟|小时)|放(?:了)?(?:我们|我)?鸽子/,
+];
+// "what if a buyer no-shows a showing?", "my clients never showed to the appointment": the visitor's own clients' meetings.
+const THEIR_MEETING = /\b(?:buyers?|sellers?|clients?|leads?|tenants?|prospects?|customers?|renters?|clientes|compradores|inquilinos|khach(?: hang| thue| mua)?)\b.{0,40}\b(?:never|didnt|did not|no[- ]show\w*|no (?:llego|se presento|vino)|khong (?:den|toi))\b|\bshowings?\b|客户|租客|买家/;
+
+/** A meeting with us that nobody of ours came to: a complaint for a person, however calmly told. */
+export function meetingMissed(text: string): boolean {
+  if (SUPPOSED.test(text) || THEIR_MEETING.test(text)) return false;
+  return MEETING.some((p) => p.test(text)) && NOBODY_CAME.some((p) => p.test(text));
+}

@@ -1,0 +1,116 @@
+import { COMPANY_SUFFIX, CONTACT_DETAIL, isKey, JOB_TITLE, NAME_STOP, NOT_A_NAME, OFFERING_WORDS, PLACES, titleCase, ZH_NOT_ITEM_NAME, ZH_SURNAMES } from "./name-words.ts";
+
+// Names given beside a contact detail without an introduction (person-name.ts reads "I'm …", "my name is …"): an
+// attention line ("attention Dana Whitfield", "attn: Carla Mendez", "a la atención de Lucía", "para: Jorge Salas",
+// "người nhận: chị Thu Hà", "收件人：王丽"), a sign-off after the details ("…@example.com - tyler", "Thanks, Brenda",
+// "gracias — Lupita", "——王丽"), and a name with the place the visitor works ("tyler from spring, …", "Lan ở Sugar
+// Land, …"). A lower-case name counts only where the e-mail address's own letters confirm it, or, before a place we
+// serve, where the message opens with it: "attn all agents" or "…, asap" name nobody.
+
+// Words that close a message or name a day, a month, a language or a time: capitalised, they are still no name.
+const NO_NAME = new Set(
+  `all everyone team staff asap today tomorrow tonight evenings mornings afternoons weekends weekdays anytime thanks thank thx cheers best regards
+   sincerely kind monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september
+   october november december english spanish chinese vietnamese mandarin cantonese espanol ingles chino vietnamita lunes martes miercoles
+   jueves viernes sabado domingo manana hoy gracias saludos atentamente atte cam xin tran trong
+   investor investors builder builders landlord lender buyer buyers seller sellers homeowner developer flipper wholesaler people folks
+   clients leads listings inversionista constructor casero clientes we were are is am was they you he she us our i me somos estamos soy es son
+   chung toi minh accounting billing finance purchasing procurement sales marketing operations hr legal support admin compras contabilidad
+   ventas facturacion recursos`.split(/\s+/).filter(Boolean),
+);
+const CLOSER = /^(?:thanks|thank you|thx|ty|cheers|best|best regards|kind regards|regards|sincerely|gracias|muchas gracias|saludos|atentamente|atte|cam on|xin cam on|tran trong|谢谢|多谢|感谢)(?![\p{L}])[\s,，!.！。:-]*/iu;
+const WORDS = /^\p{L}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){0,2}$/u;
+
+/** The words of a candidate name, or undefined when one of them is a common word, a place, an offering or a title. */
+function nameWords(raw: string): string[] | undefined {
+  const text = raw.trim().replace(/[.!]+$/u, "");
+  if (!WORDS.test(text) || COMPANY_SUFFIX.test(text) || JOB_TITLE.test(text) || PLACES.has(text.toLowerCase())) return undefined;
+  const words = text.split(/\s+/);
+  const fine = words.every((w) => {
+    const key = isKey(w.replace(/[.'’-]+$/u, ""));
+    return !NOT_A_NAME.has(key) && !NAME_STOP.has(key) && !PLACES.has(key) && !OFFERING_WORDS.has(key) && !NO_NAME.has(key);
+  });
+  return fine ? words : undefined;
+}
+
+const capitalised = (words: string[]): boolean => words.every((w) => /^\p{Lu}\p{Ll}/u.test(w));
+
+/** "tyler" beside tyler.brooks@…, "d whitfield" beside dwhitfield@…: the address's own letters confirm the name. */
+function confirmedByAddress(words: string[], message: string): boolean {
+  const local = /([\w.+-]+)@[\w-]+(?:\.[\w-]+)+/u.exec(message)?.[1]?.toLowerCase().replace(/[^a-z]/g, "");
+  if (!local) return false;
+  const keys = words.map((w) => isKey(w).replace(/[^a-z]/g, ""));
+  const given = keys[0] ?? "";
+  const surname = keys[keys.length - 1] ?? "";
+  return (given.length >= 3 && local.includes(given)) || (keys.length > 1 && surname.length >= 3 && local.startsWith(given.charAt(0)) && local.includes(surname));
+}
+
+const accept = (raw: string, message: string, lowerCaseToo = false): string | undefined => {
+  const words = nameWords(raw);
+  if (!words) return undefined;
+  return capitalised(words) || lowerCaseToo || confirmedByAddress(words, message) ? titleCase(words) : undefined;
+};
+
+// "to:" and "para:" only with their colon ("para mi equipo" is for the team); an honorific or a Vietnamese pronoun
+// before the name is no part of it.
+const ATTENTION = /(?:^|[\s,;.(])(?:attention|attn|att|a la atenci[oó]n de|atenci[oó]n|atn|c\/o|care of|ng[uư][oờ]i nh[aậ]n|ng[uư][oờ]i li[eê]n h[eệ]|k[ií]nh g[uử]i|(to|para)(?=\s*:))\s*:?\s*(?:(?:mr|mrs|ms|dr|sr|sra|srta|anh|ch[iị]|c[oô]|ch[uú]|[oô]ng|b[aà]|em)\.?\s+)?(\p{L}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){0,2})/iu;
+const ZH_NAME = `[${ZH_SURNAMES}][\\p{Script=Han}]{1,2}`;
+const ZH_TITLE = /(?:总|经理|老板|先生|女士|小姐|总监|助理|团队|公司)$/u;
+const zhName = (name: string | undefined): string | undefined => (name && !ZH_TITLE.test(name) && !ZH_NOT_ITEM_NAME.test(name) ? name : undefined);
+const ZH_ATTENTION = new RegExp(`(?:收件人|联系人|转交|请交给|交给|致)\\s*[:：]?\\s*(${ZH_NAME})(?=[，,。.！!\\s]|$)`, "u");
+
+function attentionName(message: string): string | undefined {
+  const zh = zhName(ZH_ATTENTION.exec(message)?.[1]);
+  if (zh) return zh;
+  const match = ATTENTION.exec(message);
+  if (!match?.[2]) return undefined;
+  // The name ends where a connector or the next clause starts ("attn Carla and the team").
+  const kept: string[] = [];
+  for (const word of match[2].split(/\s+/)) {
+    if (NAME_STOP.has(isKey(word.replace(/[.,]+$/u, "")))) break;
+    kept.push(word);
+  }
+  return accept(kept.join(" "), message);
+}
+
+// Where the message's last item starts: after a dash, a line break, a comma or a sentence's end (the dots and hyphens
+// inside an address or a number are none of these).
+const SEPARATOR = /\s[-–—~]+\s*|[-–—]{2,}\s*|\n\s*|[,，;]\s*|(?<=[\p{L}\d]{2})[.!。！]\s+/gu;
+const ENDS_WITH_CLOSER = /(?:^|[\s,.!])(?:thanks|thank you|thx|cheers|best|regards|sincerely|gracias|saludos|atentamente|atte|cam on|cảm ơn|tran trong|trân trọng)[\s,!.:-]*$/iu;
+const ZH_SIGN_OFF = new RegExp(`(?:[-–—~]+|谢谢|多谢|感谢)[\\s，,。！!]*(${ZH_NAME})[\\s。！!]*$`, "u");
+
+function signOffName(message: string): string | undefined {
+  const zh = ZH_SIGN_OFF.exec(message);
+  if (zh && CONTACT_DETAIL.test(message.slice(0, zh.index)) && zhName(zh[1])) return zh[1];
+  const text = message.replace(/[\s.!。！]+$/u, "");
+  const last = [...text.matchAll(SEPARATOR)].pop();
+  if (!last) return undefined;
+  const before = text.slice(0, last.index);
+  const item = text.slice(last.index + last[0].length);
+  if (!CONTACT_DETAIL.test(before)) return undefined;
+  const closer = CLOSER.exec(item);
+  const words = nameWords(closer ? item.slice(closer[0].length) : item);
+  if (!words) return undefined;
+  // A dash, a line break or a closing word ("Thanks, Brenda") marks a signature; after a bare comma a single word must
+  // follow the detail itself ("…, 713-555-0100, Brenda"), not a clause ("…, call after 5, Spring").
+  const signature = /[-–—~\n]/u.test(last[0]) || closer !== null || ENDS_WITH_CLOSER.test(before);
+  const afterDetail = /(?:@[\w-]+(?:\.[\w-]+)+|\d{4})$/u.test(before.trim());
+  if (!signature && !afterDetail && words.length < 2 && !confirmedByAddress(words, message)) return undefined;
+  return accept(words.join(" "), message);
+}
+
+// "tyler from spring, whatsapp me at …", "rosa de pasadena, mi cel …", "Lan ở Sugar Land, sđt …": the message opens
+// with a name and a place we know, then the details.
+const FROM_PLACE = /^\s*(?:(?:hi|hey|hello|yo|hola|buenas|ok|okay|ch[aà]o|d[aạ])[\s,!.]+)?(?:(?:anh|ch[iị]|em|c[oô]|ch[uú])\s+)?(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?)\s+(?:from|out of|de|desde|[oở]|t[uừ])\s+(\p{L}[\p{L} .'’-]{1,30}?)(?=\s*(?:[,.;:!—–-]|$)|\s+(?:here|aqui|aquí|đây|nè)\b)/iu;
+
+function nameFromPlace(message: string): string | undefined {
+  const match = FROM_PLACE.exec(message);
+  if (!match?.[1] || !match[2] || !PLACES.has(match[2].trim().toLowerCase())) return undefined;
+  return accept(match[1], message, true);
+}
+
+/** A name given as whom to address, or with the place the visitor works, beside a contact detail. */
+export function addressedName(message: string): string | undefined {
+  if (!CONTACT_DETAIL.test(message)) return undefined;
+  return attentionName(message) ?? signOffName(message) ?? nameFromPlace(message);
+}
