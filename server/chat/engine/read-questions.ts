@@ -1,4 +1,5 @@
-import { asksSomething, inDomain, OTHERS_WANT_A_PERSON, looksOffTopic } from "./acts.ts";
+import { asksSomething, OTHERS_WANT_A_PERSON } from "./acts.ts";
+import { inDomain, looksOffTopic } from "./off-topic.ts";
 import type { Act } from "./acts.ts";
 import type { Classifier } from "./classifier.ts";
 import type { ConversationContext, Topic } from "./context.ts";
