@@ -1,4 +1,5 @@
 import { foldForRules } from "./text.ts";
+import { asksOfAThirdParty } from "./third-party.ts";
 
 // Off-topic messages (docs/decisions/015): things asked of us that are not ours to answer. A place we serve, a vendor
 // we integrate with or a figure of ours named in such a message does not make it a question about us.
@@ -22,5 +23,5 @@ export const inDomain = (message: string): boolean => DOMAIN.test(foldForRules(m
 
 export const looksOffTopic = (message: string): boolean => {
   const text = foldForRules(message);
-  return OFF_TOPIC.some((p) => p.test(text));
+  return OFF_TOPIC.some((p) => p.test(text)) || asksOfAThirdParty(text);
 };
