@@ -1,4 +1,6 @@
-import { asksSomething, inDomain, OTHERS_WANT_A_PERSON, looksOffTopic } from "./acts.ts";
+import { asksSomething, OTHERS_WANT_A_PERSON } from "./acts.ts";
+import { inDomain, looksOffTopic } from "./off-topic.ts";
+import { mentionsOurs } from "./third-party.ts";
 import type { Act } from "./acts.ts";
 import type { Classifier } from "./classifier.ts";
 import type { ConversationContext, Topic } from "./context.ts";
@@ -56,6 +58,10 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   // "In your hurricane guide, which month…?": the article named in one part, the fact asked in the next. The whole
   // message finds the paragraph; the parts would answer the name with the post's link and lose the question.
   const wholeAboutPost = parts.length > 1 ? answerAboutNamedPost(message, facts, language) : null;
+  // "Recommend a caterer in River Oaks? We're 120 people": beside a part asked of someone else, a part is read only
+  // when it asks us something itself, so the scene it sets ("120 people", "my buyers") is no question of its own.
+  const offParts = parts.filter((p) => looksOffTopic(p)).length;
+  const asksUs = (part: string): boolean => (asksSomething(part) || /[¿?？]/u.test(part) || endsWithQuestionMark(message, part)) && (inDomain(part) || mentionsOurs(foldForRules(part)));
   if (wholeAboutPost?.t === "passage") {
     return { act: "question", answers: [wholeAboutPost], topic, intent: "blog", source: { kind: "post", id: wholeAboutPost.id, title: wholeAboutPost.title, url: wholeAboutPost.url } };
   }
@@ -71,6 +77,7 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
       continue;
     }
     if (asksContact && scene(part) && !asksForContact(part)) continue;
+    if (offParts > 0 && !looksOffTopic(part) && !asksUs(part)) continue;
     // The platforms the last answer covered: a bundle's count, or the one platform a setup row was asked for.
     const last = base.lastAnswers.find((a) => a.t === "bundle-for");
     const counted = last?.t === "bundle-for" ? last.count : base.lastAnswers.length === 1 && base.lastAnswers[0]?.t === "setup" ? 1 : 0;
@@ -105,6 +112,7 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     intent ??= resolved.intent;
   }
   if (answers.length > 0) return { act: "question", answers: answers.slice(0, 6), topic: listShown(message, answers, facts) ?? topic, intent: intent ?? "services", ...(source ? { source } : {}) };
+  if (offParts > 0) return { act: "off_topic", answers, topic, intent: "off_topic" };
   // "We are a brokerage with 120 agents": a profile stated on its own asks for a recommendation.
   const stated = readProfile(message);
   if (stated.size) {
