@@ -115,6 +115,11 @@ export const probe15Items = (): VisitorItem[] => [
   ...visitorMessages(dataFile("eval-visitors-probe15.txt")),
   ...visitorDialogues(dataFile("eval-visitor-dialogues-probe15.txt")),
 ];
+/** Blind probe 16: Energy Corridor relocation agent (formal Spanish), Alief office manager (Vietnamese mixed with English), Katy new agent (Chinese internet slang), terse Greenway Plaza commercial property manager, long-winded Friendswood agent. */
+export const probe16Items = (): VisitorItem[] => [
+  ...visitorMessages(dataFile("eval-visitors-probe16.txt")),
+  ...visitorDialogues(dataFile("eval-visitor-dialogues-probe16.txt")),
+];
 
 export function visitorDialogues(text = dataFile("eval-visitor-dialogues.txt")): VisitorItem[] {
   const items: VisitorItem[] = [];
