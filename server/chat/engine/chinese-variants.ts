@@ -76,6 +76,9 @@ const CANTONESE: [RegExp, string][] = [
   [/咁/g, "这么"],
   [/噉/g, "这样"],
   [/仲(?=[有要係是可會会])/g, "还"],
+  // Internet slang for 没有 and 什么.
+  [/木有/g, "没有"],
+  [/神马/g, "什么"],
   // Sentence particles with no Mandarin counterpart.
   [/[㗎喎啩]/g, ""],
 ];

@@ -12,6 +12,9 @@ const BUNDLE_PATTERNS: [string, RegExp][] = [
   ["enterprise", /\b(?:enterprise bundle|bundle enterprise|6 platforms?|six platforms?|6 plataformas?|seis plataformas?)\b/],
 ];
 
+// A bundle's bare name, read as the bundle only where the message talks of bundles or platforms.
+const BUNDLE_NAMES: [string, RegExp][] = [["starter", /\bstarter\b/], ["pro", /\bpro\b/], ["enterprise", /\benterprise\b/]];
+
 const ADDON_PATTERNS: [string, RegExp][] = [
   ["market-dashboard", /\b(?:market dash\w*|dashboard de mercado|tablero de mercado|dashboard add ?-?on|complemento de dashboard)\b|市场仪表板|市场看板|市场数据面板|bang dieu khien thi truong/],
   ["enhanced-messaging", /\b(?:enhanced messaging|messaging|texting|mensajeria|mensajes sms|sms add ?-?on|complemento de mensajes)\b|增强短信|短信增强|增强消息|nhan tin nang cao/],
@@ -70,6 +73,8 @@ export type Mentions = {
   setup?: string;
   /** Every add-on named, in the order the visitor named them ("voice ai vs enhanced messaging"). */
   addons?: string[];
+  /** Every bundle named in talk of bundles, in the visitor's order ("Starter, Pro and Enterprise bundles"). */
+  bundles?: string[];
   /** "that one", "ese", "it": the message points back at the previous topic. */
   pointsBack: boolean;
 };
@@ -85,6 +90,8 @@ export function findMentions(message: string): Mentions {
   mentions.addon = ADDON_PATTERNS.find(([, p]) => p.test(text))?.[0];
   const named = ADDON_PATTERNS.map(([key, p]) => ({ key, at: text.search(p) })).filter((a) => a.at >= 0).sort((a, b) => a.at - b.at);
   if (named.length >= 2) mentions.addons = named.map((a) => a.key);
+  const bundles = bundleTalk ? BUNDLE_NAMES.map(([key, p]) => ({ key, at: text.search(p) })).filter((b) => b.at >= 0).sort((a, b) => a.at - b.at) : [];
+  if (bundles.length >= 2) mentions.bundles = bundles.map((b) => b.key);
   mentions.setup = SETUP_PATTERNS.find(([, p]) => p.test(text))?.[0];
   return mentions;
 }

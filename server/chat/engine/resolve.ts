@@ -12,7 +12,7 @@ import { readExtra, readNeed, readNotOffered, unlistedArea, unlistedPlatform } f
 import { namedPost, postsAbout } from "./knowledge/passage-choice.ts";
 import { bareCount, bundleFor, cheaperPick, countPlatforms, ORDINAL_ONE, ordinalPick, otherPick, threadCount } from "./list-picks.ts";
 import { resolveSiteAsk } from "./site-asks.ts";
-import { entry } from "./resolved.ts";
+import { entry, servedHere } from "./resolved.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
 import { ENTRY_INTENT } from "./knowledge/entries.ts";
 import type { Intent } from "./types.ts";
@@ -49,14 +49,14 @@ function recommendation(profile: Profile, text: string): Answer {
   return { t: "recommend-ask" };
 }
 
-
 export function resolvePart({ part, facts, topic: last, profile, classify, list = null, afterAreas = false, counted = 0 }: ResolveInput): Resolved {
   const text = foldForRules(part);
   // "hold on, is this automated?": a filler before the question answers nothing by itself.
   if (looksOffTopic(part) || FILLER.test(text)) return { answers: [], topic: null, intent: null };
   // "y el otro, ¿cuánto es de setup?": of the two compared, the other one is what the question is about.
   const other = otherPick(text, last, facts, list);
-  const topic = other ?? last;
+  // "the last one, setup fee?": what is asked after an ordinal is asked of the item it picks.
+  const topic = other ?? (ORDINAL_ONE.test(text) ? ordinalPick(text, last, facts, list) : null) ?? last;
   const mentions = findMentions(part);
   const platforms = findPlatforms(part, facts);
   const site = resolveSiteAsk({ part, text, facts, topic, mentions, platforms, afterAreas });
@@ -136,7 +136,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if (LANGUAGES_ASK.test(text) && /\b(?:what|which|que|cuales|nao|nhung|may)\b|哪|什么|几种/.test(text) && !named0 && !BLOG.test(text)) return entry("languages");
   if (DATA_ASK.test(text) && !named0) return entry("data-safety");
   const areaNamed = facts.offerings.serviceAreas.find((a) => text.includes(foldForRules(a)) || (a === "Sugar Land" && text.includes("sugarland")));
-  if (areaNamed && SERVE_ASK.test(text) && !named0 && !asksPrice) return { answers: [{ t: "area", name: areaNamed, known: true }], topic: null, intent: "location" };
+  if (areaNamed && SERVE_ASK.test(text) && !named0 && !asksPrice) return servedHere(areaNamed, unlistedArea(text));
   // "tenants write to me on WhatsApp: can it answer them there?": the platform is asked, not the tenants' add-on.
   const onPlatform = platforms.length > 0 && (ON_THAT_PLATFORM.test(text) || new RegExp(OTHERS_REACH_ME.source).test(text));
   // "which spreadsheet tools can you connect?": the kind of platform asked, listed with its setup.
@@ -211,9 +211,10 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
     return { answers: [{ t: "platforms", names: platforms }, ...unlisted], topic: null, intent: "integrations" };
   }
   const area = facts.offerings.serviceAreas.find((a) => text.includes(foldForRules(a)) || (a === "Sugar Land" && text.includes("sugarland")));
-  if (area && !mentions.addon && !mentions.bundle && !mentions.package) return { answers: [{ t: "area", name: area, known: true }], topic: null, intent: "location" };
+  if (area && !mentions.addon && !mentions.bundle && !mentions.package) return servedHere(area, otherArea);
   if (otherArea && !named0) return { answers: [{ t: "unlisted-area", name: otherArea }], topic: null, intent: "location" };
-  if (strong && SPECIFIC.has(strong.entry)) return entry(strong.entry);
+  // Why package prices are not published says nothing of an add-on or bundle, whose prices are ("giá sao" is "how much").
+  if (strong && SPECIFIC.has(strong.entry) && !(strong.entry === "why-no-prices" && (mentions.addon || mentions.bundle))) return entry(strong.entry);
 
   // "how much is the enterprise one?" right after the bundles means the Enterprise Bundle.
   const bundleThread = topic?.kind === "bundle" || (topic?.kind === "list" && topic.key === "bundle");
@@ -229,6 +230,11 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if (addons.length >= 2 && !mentions.package && !mentions.bundle) {
     const keys = facts.offerings.addOnServices.map((a) => a.key as string);
     return { answers: addons.map((key) => ({ t: "addon" as const, key })), topic: { kind: "list", key: `addon:${addons.map((k) => keys.indexOf(k)).join(",")}` }, intent: "addons" };
+  }
+  const bundles = mentions.bundles ?? [];
+  if (bundles.length >= 2 && !mentions.addon) {
+    const keys = facts.offerings.bundles.map((b) => b.key as string);
+    return { answers: bundles.map((key) => ({ t: "bundle" as const, key })), topic: { kind: "list", key: `bundle:${bundles.map((k) => keys.indexOf(k)).join(",")}` }, intent: "bundles" };
   }
   const named = topicOf(mentions);
   if (named && !(named.kind === "setup" && platforms.length > 0 && !asksPrice)) {

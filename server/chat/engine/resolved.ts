@@ -24,3 +24,10 @@ export type ResolveInput = {
 export type Resolved = { answers: Answer[]; topic: Topic | null; intent: Intent | null; weak?: number };
 
 export const entry = (id: EntryId): Resolved => ({ answers: [{ t: "entry", id }], topic: null, intent: ENTRY_INTENT[id] });
+
+/** A place the site lists, with its yes, and one it does not list asked in the same breath ("West University and Pearland?"). */
+export const servedHere = (name: string, unlisted: string | null): Resolved => ({
+  answers: [{ t: "area", name, known: true }, ...(unlisted ? [{ t: "unlisted-area" as const, name: unlisted }] : [])],
+  topic: null,
+  intent: "location",
+});

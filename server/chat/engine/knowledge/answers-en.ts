@@ -9,7 +9,7 @@ const consult = (url: string): string => `Book a free consultation: ${url}`;
 const list = (items: readonly string[]): string => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
 
 // What the site does not say, named in the reply so every unknown reads alike.
-const EN_TOPIC = { "other-languages": " whether your AI can answer in that language", clients: " how many clients we have", founding: " who founded the company or how long it has been in business", capacity: " how many calls Voice AI can take at once", contract: " whether there is a minimum contract length", certification: " which security certifications or audits we hold", payment: " which payment methods we accept", headcount: " how many people work at the agency", "staff-languages": " which languages our staff speak", "voice-languages": " which languages Voice AI speaks on calls", referral: " whether we pay referral commissions", refund: " whether we give refunds", "messaging-apps": " whether we support messaging apps other than SMS and WhatsApp" };
+const EN_TOPIC = { "other-languages": " whether your AI can answer in that language", clients: " how many clients we have", founding: " who founded the company or how long it has been in business", capacity: " how many calls Voice AI can take at once", contract: " whether there is a minimum contract length", certification: " which security certifications or audits we hold", payment: " which payment methods we accept", headcount: " how many people work at the agency", "staff-languages": " which languages our staff speak", "voice-languages": " which languages Voice AI speaks on calls", referral: " whether we pay referral commissions", refund: " whether we give refunds", "messaging-apps": " whether we support messaging apps other than SMS and WhatsApp" , nda: " whether we sign NDAs or confidentiality agreements", holidays: " whether our team works on holidays"};
 export const en: Renderer = {
   entry: {
     services: (f) => `Here is what we build for real estate professionals:\n${bullet(f.offerings.services.map((s) => `${s.title}: ${s.description}`))}`,
@@ -33,7 +33,7 @@ export const en: Renderer = {
       return `Yes. ${faq("crm-mls", "en").replace(/^Yes\.\s*/, "")}${crm ? ` CRM setup is ${crm.feeRange}.` : ""} Other tools connect through custom integrations.`;
     },
     mls: () => `Yes. We connect to MLS/HAR listing data, so your AI answers and alerts use real inventory.`,
-    technologies: () => `Yes. We build on ${list(technologies)}.`,
+    technologies: () => `We build on ${list(technologies)}.`,
     languages: () => `Yes. Your AI answers clients in English, Spanish and more, 24/7; I can chat with you in English, Spanish, Vietnamese and Chinese. ${faq("spanish", "en")}`,
     "how-it-works": (f) => `It works in three steps:\n${bullet([`A free consultation to map your lead flow and goals: ${f.bookingUrl}`, "We recommend a package and build your AI agents and automations, done for you or as a free self-setup.", "We connect your platforms (CRM, MLS/HAR, e-mail, messaging) and you go live."])}`,
     timeline: () => faq("timeline", "en"),

@@ -11,7 +11,7 @@ const list = (items: readonly string[]): string => (items.length <= 1 ? (items[0
 const lower = (s: string): string => (/^[A-Z]{2}/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
 
 // What the site does not say, named in the reply so every unknown reads alike.
-const ES_TOPIC = { "other-languages": " si su IA puede responder en ese idioma", clients: " cuántos clientes tenemos", founding: " quién fundó la empresa ni desde cuándo opera", capacity: " cuántas llamadas a la vez puede atender Voice AI", contract: " si hay un plazo mínimo de contrato", certification: " qué certificaciones o auditorías de seguridad tenemos", payment: " qué formas de pago aceptamos", headcount: " cuántas personas trabajan en la agencia", "staff-languages": " qué idiomas habla nuestro equipo", "voice-languages": " en qué idiomas habla Voice AI en las llamadas", referral: " si pagamos comisiones por referidos", refund: " si hacemos reembolsos", "messaging-apps": " si trabajamos con aplicaciones de mensajería además de SMS y WhatsApp" };
+const ES_TOPIC = { "other-languages": " si su IA puede responder en ese idioma", clients: " cuántos clientes tenemos", founding: " quién fundó la empresa ni desde cuándo opera", capacity: " cuántas llamadas a la vez puede atender Voice AI", contract: " si hay un plazo mínimo de contrato", certification: " qué certificaciones o auditorías de seguridad tenemos", payment: " qué formas de pago aceptamos", headcount: " cuántas personas trabajan en la agencia", "staff-languages": " qué idiomas habla nuestro equipo", "voice-languages": " en qué idiomas habla Voice AI en las llamadas", referral: " si pagamos comisiones por referidos", refund: " si hacemos reembolsos", "messaging-apps": " si trabajamos con aplicaciones de mensajería además de SMS y WhatsApp" , nda: " si firmamos acuerdos de confidencialidad (NDA)", holidays: " si nuestro equipo trabaja en días festivos"};
 export const es: Renderer = {
   entry: {
     services: (f) => `Esto es lo que creamos para profesionales inmobiliarios:\n${bullet(f.offerings.services.map((s) => `${c.service(s).title}: ${c.service(s).description}`))}`,
@@ -35,7 +35,7 @@ export const es: Renderer = {
       return `Sí. ${faq("crm-mls", "es")}${crm ? ` La instalación de un CRM cuesta ${crm.feeRange}.` : ""} Otras herramientas se conectan con integraciones a medida.`;
     },
     mls: () => "Sí. Nos conectamos a los datos de listados de MLS/HAR, para que las respuestas y alertas usen inventario real.",
-    technologies: () => `Sí. Trabajamos con ${list(technologies)}.`,
+    technologies: () => `Trabajamos con ${list(technologies)}.`,
     languages: () => `Sí. Su IA atiende a sus clientes en inglés, español y más, 24/7; yo puedo conversar con usted en inglés, español, vietnamita y chino. ${faq("spanish", "es")}`,
     "how-it-works": (f) => `Funciona en tres pasos:\n${bullet([`Una consulta gratuita para entender su flujo de prospectos y sus metas: ${f.bookingUrl}`, "Le recomendamos un paquete y creamos sus agentes de IA y automatizaciones, hechos por nosotros o con la instalación gratuita por su cuenta.", "Conectamos sus plataformas (CRM, MLS/HAR, correo, mensajería) y usted sale en vivo."])}`,
     timeline: () => faq("timeline", "es"),

@@ -11,7 +11,7 @@ const list = (items: readonly string[]): string => (items.length <= 1 ? (items[0
 const lower = (s: string): string => (/^[A-Z]{2}/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
 
 // What the site does not say, named in the reply so every unknown reads alike.
-const VI_TOPIC = { "other-languages": "AI có trả lời bằng ngôn ngữ đó hay không", clients: "chúng tôi có bao nhiêu khách hàng", founding: "ai thành lập công ty hay công ty đã hoạt động bao lâu", capacity: "Voice AI nhận được bao nhiêu cuộc gọi cùng lúc", contract: "thời hạn hợp đồng tối thiểu", certification: "chúng tôi có chứng nhận hay kiểm toán bảo mật nào", payment: "chúng tôi nhận những hình thức thanh toán nào", headcount: "công ty có bao nhiêu nhân viên", "staff-languages": "nhân viên của chúng tôi nói những ngôn ngữ nào", "voice-languages": "Voice AI nói những ngôn ngữ nào khi nghe điện thoại", referral: "chúng tôi có trả hoa hồng giới thiệu hay không", refund: "chúng tôi có hoàn tiền hay không", "messaging-apps": "chúng tôi có hỗ trợ ứng dụng nhắn tin nào ngoài SMS và WhatsApp hay không" };
+const VI_TOPIC = { "other-languages": "AI có trả lời bằng ngôn ngữ đó hay không", clients: "chúng tôi có bao nhiêu khách hàng", founding: "ai thành lập công ty hay công ty đã hoạt động bao lâu", capacity: "Voice AI nhận được bao nhiêu cuộc gọi cùng lúc", contract: "thời hạn hợp đồng tối thiểu", certification: "chúng tôi có chứng nhận hay kiểm toán bảo mật nào", payment: "chúng tôi nhận những hình thức thanh toán nào", headcount: "công ty có bao nhiêu nhân viên", "staff-languages": "nhân viên của chúng tôi nói những ngôn ngữ nào", "voice-languages": "Voice AI nói những ngôn ngữ nào khi nghe điện thoại", referral: "chúng tôi có trả hoa hồng giới thiệu hay không", refund: "chúng tôi có hoàn tiền hay không", "messaging-apps": "chúng tôi có hỗ trợ ứng dụng nhắn tin nào ngoài SMS và WhatsApp hay không" , nda: "chúng tôi có ký thỏa thuận bảo mật (NDA) hay không", holidays: "đội ngũ có làm việc vào ngày lễ hay không"};
 export const vi: Renderer = {
   entry: {
     services: (f) => `Chúng tôi xây dựng cho giới bất động sản:\n${bullet(f.offerings.services.map((s) => `${c.service(s).title}: ${c.service(s).description}`))}`,
@@ -35,7 +35,7 @@ export const vi: Renderer = {
       return `Có. ${faq("crm-mls", "vi")}${crm ? ` Phí cài đặt CRM là ${crm.feeRange}.` : ""} Các công cụ khác được kết nối qua tích hợp riêng.`;
     },
     mls: () => "Có. Chúng tôi kết nối dữ liệu niêm yết MLS/HAR để câu trả lời và thông báo dùng nguồn nhà thật.",
-    technologies: () => `Có. Chúng tôi làm việc với ${list(technologies)}.`,
+    technologies: () => `Chúng tôi làm việc với ${list(technologies)}.`,
     languages: () => `Có. AI của bạn trả lời khách bằng tiếng Anh, tiếng Tây Ban Nha và nhiều ngôn ngữ khác, 24/7; tôi có thể trò chuyện với bạn bằng tiếng Việt, tiếng Anh, tiếng Tây Ban Nha và tiếng Trung. ${faq("spanish", "vi")}`,
     "how-it-works": (f) => `Ba bước:\n${bullet([`Buổi tư vấn miễn phí để hiểu nguồn khách và mục tiêu của bạn: ${f.bookingUrl}`, "Chúng tôi đề xuất gói và xây dựng trợ lý AI, tự động hóa cho bạn (chúng tôi làm trọn gói hoặc bạn tự cài đặt miễn phí).", "Kết nối các nền tảng (CRM, MLS/HAR, email, tin nhắn) và bắt đầu vận hành."])}`,
     timeline: () => faq("timeline", "vi"),

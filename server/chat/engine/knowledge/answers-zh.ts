@@ -10,7 +10,7 @@ const consult = (url: string): string => `预约免费咨询：${url} `;
 const list = (items: readonly string[]): string => items.join("、");
 
 // What the site does not say, named in the reply so every unknown reads alike.
-const ZH_TOPIC = { "other-languages": "AI能否用这种语言回复", clients: "我们有多少客户", founding: "公司由谁创立或成立了多久", capacity: "Voice AI能同时接多少通电话", contract: "最短合同期限", certification: "我们持有哪些安全认证或审计报告", payment: "我们接受哪些付款方式", headcount: "公司有多少员工", "staff-languages": "我们的员工会说哪些语言", "voice-languages": "Voice AI在电话里能说哪些语言", referral: "我们是否支付推荐佣金", refund: "我们是否提供退款", "messaging-apps": "除了短信和WhatsApp我们是否支持其他聊天应用" };
+const ZH_TOPIC = { "other-languages": "AI能否用这种语言回复", clients: "我们有多少客户", founding: "公司由谁创立或成立了多久", capacity: "Voice AI能同时接多少通电话", contract: "最短合同期限", certification: "我们持有哪些安全认证或审计报告", payment: "我们接受哪些付款方式", headcount: "公司有多少员工", "staff-languages": "我们的员工会说哪些语言", "voice-languages": "Voice AI在电话里能说哪些语言", referral: "我们是否支付推荐佣金", refund: "我们是否提供退款", "messaging-apps": "除了短信和WhatsApp我们是否支持其他聊天应用" , nda: "我们是否签署保密协议（NDA）", holidays: "我们团队节假日是否上班"};
 export const zh: Renderer = {
   entry: {
     services: (f) => `我们为房地产专业人士提供：\n${bullet(f.offerings.services.map((s) => `${c.service(s).title}：${c.service(s).description}`))}`,
@@ -34,7 +34,7 @@ export const zh: Renderer = {
       return `可以。${faq("crm-mls", "zh")}${crm ? `CRM安装费为${crm.feeRange}。` : ""}其他工具可通过定制集成对接。`;
     },
     mls: () => "可以。我们对接MLS/HAR房源数据，回复和提醒都基于真实房源。",
-    technologies: () => `是的。我们使用的技术包括${list(technologies)}。`,
+    technologies: () => `我们使用的技术包括${list(technologies)}。`,
     languages: () => `可以。您的AI全天候用英语、西班牙语等语言回复客户；我也可以用中文、英语、西班牙语和越南语和您交流。${faq("spanish", "zh")}`,
     "how-it-works": (f) => `分三步：\n${bullet([`免费咨询，了解您的客户来源和目标：${f.bookingUrl} `, "我们推荐合适的套餐，并为您搭建AI助手和自动化（代为安装或免费自行安装）。", "连接您的平台（CRM、MLS/HAR、邮件、消息）后正式上线。"])}`,
     timeline: () => faq("timeline", "zh"),

@@ -12,7 +12,7 @@ leave cancel stop end terminate quit part stay stays | cancelar dejar terminar s
 contract | contrato | hop dong | 合同 合约
 policy | politica politicas | chinh sach | 政策 条款
 own ownership owns accounts account | propiedad dueno cuenta cuentas | so huu, tai khoan | 拥有 所有权 账户 账号
-share shared sell sold third receive receives | compartir compartimos vender venden terceros recibe reciben recibir | chia se, ban cho, ben thu ba | 共享 分享 出售 卖 第三方
+share shared sell sold third receive receives | compartir compartimos vender venden terceros recibe reciben recibir | chia se, ban cho, ben thu ba, ben thu 3 | 共享 分享 出售 卖 第三方
 safe secure security encrypted privacy private | seguro seguros seguridad privacidad cifrado | an toan, bao mat, rieng tu | 安全 隐私 加密 保密
 cookies cookie tracking | cookies galletas rastreo seguir seguirme rastrearme | cookie, theo doi | cookie 跟踪 追踪
 analytics statistics visits visit visitor visitors | analitica estadisticas visitas | thong ke, luot truy cap | 统计 分析 访问
@@ -35,7 +35,9 @@ traffic showings showing routes commute drive freeway freeways highway rush | tr
 speed fast minutes respond response reply instant unanswered slow slowly late | rapido rapidez minutos responder respuesta contestar contestarle lento tarde | nhanh, phut, tra loi, phan hoi, tra loi tre | 速度 快 分钟 回复 响应 太晚 回得慢
 leads lead inquiries inquiry prospects | prospectos clientes potenciales consultas | khach hang tiem nang | 潜在客户 线索 询盘 客户
 follow followup | seguimiento | cham soc, theo doi | 跟进 跟踪
-bilingual spanish language languages vietnamese chinese | bilingue espanol idioma idiomas vietnamita chino | song ngu, tay ban nha, ngon ngu, tieng viet, tieng trung, tieng hoa | 双语 西班牙语 西班牙文 语言 越南语 越南文 中文 华语 普通话 母语
+bilingual | bilingue bilingues | song ngu | 双语
+care service | atencion servicio cuidado | cham soc, dich vu | 服务 关怀
+spanish language languages vietnamese chinese | espanol idioma idiomas vietnamita chino | tay ban nha, ngon ngu, tieng viet, tieng trung, tieng hoa | 西班牙语 西班牙文 语言 越南语 越南文 中文 华语 普通话 母语
 calendar booking appointment appointments schedule | calendario cita citas agenda agendar | lich hen, dat lich | 日历 预约 日程
 setup fee fees free install installation | instalacion configuracion instalar instalarlo instalarla cuota tarifa gratis gratuita | cai dat, phi, mien phi | 安装 设置 费用 免费
 guide guides step | guia guias paso | huong dan, tung buoc | 指南 步骤

@@ -99,7 +99,7 @@ export function polarity(question: string, language: Language, sentence: string 
   return NEGATIVE.test(sentence) ? "no" : "yes";
 }
 
-const BLOG_WORDS = /\b(?:do you have|got|any|anything|something|articles?|blogs?|posts?|guides?|read|reading|write|written|wrote|says?|said|segun|dice|theo|tienen|tiene|hay|algun|alguno|alguna|algo|sobre|del|articulos?|guias?|leer|bai viet|bai|viet|doc|nao|ve)\b|文章|博客|有没有|关于|的|那篇|这篇|说/gu;
+const BLOG_WORDS = /\b(?:do you have|got|any|anything|something|articles?|blogs?|posts?|guides?|read|reading|write|written|wrote|says?|said|segun|dice|theo|tienen|tiene|hay|algun|alguno|alguna|algo|sobre|del|articulos?|guias?|leer|bai viet|bai|viet|doc|nao|ve)\b|文章|博客|有没有|关于|的|那篇|这篇|说|讲|谈/gu;
 
 /**
  * Posts about the subject of "any article about …", found by their paragraphs in any of the four languages; null when
@@ -125,8 +125,10 @@ export function postsAbout(part: string, facts: SiteFacts, language: Language): 
 
 
 // "In that article, when…?", "¿y el otro, el de…?", "trong bài đó…", "那篇文章…": a question about the posts just shown.
-const POST_BACK = /\b(?:that (?:one|article|post|piece|guide)|the same (?:article|post|piece|guide|blog)|(?:according to|in|per) (?:it|that|the piece)|(?:in|from) (?:that|the|this) (?:one|article|post|guide)|the other (?:one|article|post)|the (?:article|post)|ese articulo|en ese articulo|ese post|el otro|la otra|esa nota|bai do|trong bai (?:do|nay|kia)|bai kia|bai con lai)\b|那篇|这篇|另一篇|文章里|文章中/;
+const POST_BACK = /\b(?:that (?:one|article|post|piece|guide)|the same (?:article|post|piece|guide|blog)|(?:according to|in|per) (?:it|that|the piece)|(?:in|from) (?:that|the|this) (?:one|article|post|guide)|the other (?:one|article|post)|the (?:article|post)|ese articulo|en ese articulo|ese post|el otro|la otra|esa nota|bai do|trong bai (?:do|nay|kia)|bai kia|bai con lai)\b|那篇|这篇|另一篇|文章里|文章中|(?:里面|文中|它)(?:提到|说|讲)/;
 const OTHER = /\b(?:other|otro|otra|kia|con lai)\b|另一/;
+// "what is X", "¿qué es X?", "X là gì", "X 是啥": a term asked to be explained.
+const TERM_ASK = /\bwhat(?:s| is| does)\b|\bque (?:es|significa)\b|\bla gi\b|\bnghia la gi\b|是啥|是什么|什么意思|啥意思/;
 
 /** The posts the last reply listed or quoted, when it was about posts only ("that one" after an add-on is the add-on). */
 // Right after one post was shown, a short question of fact ("when does it end?", "¿y cuánto dura?", "到哪天结束？") is
@@ -135,7 +137,8 @@ const FACT_FOLLOW = /\b(?:when|how long|how many|how much|which|what (?:day|date
 // "còn flood disclosure thì sao?", "and the generator?", "¿y lo del seguro?", "那保险呢？": a bare "what about X" right after one
 // post was shown asks the post about X.
 const WHAT_ABOUT = /^\W*(?:(?:and|y|e|con|va) )?(?:what about|how about|and|y|con|que tal|y lo de|y el|y la|y los|y las)\b|\bthi sao\W*$|^[^，。？！,.?!]{1,16}呢\W*$/;
-const whatAbout = (text: string): boolean => WHAT_ABOUT.test(text.trim()) && (text.split(/\s+/).length <= 8 || text.length <= 20);
+// Vietnamese words are syllables: "con qua 610 ngoai gio cao diem thi sao" is a short question in nine of them.
+const whatAbout = (text: string): boolean => WHAT_ABOUT.test(text.trim()) && (text.split(/\s+/).length <= 10 || text.length <= 20);
 const factFollowUp = (text: string): boolean => FACT_FOLLOW.test(text) && (text.split(/\s+/).length <= 12 || text.length <= 24);
 
 export function postsShown(answers: readonly Answer[]): string[] {
@@ -154,13 +157,23 @@ export function postsShown(answers: readonly Answer[]): string[] {
  */
 export function answerAboutShownPosts(part: string, facts: SiteFacts, language: Language, shown: readonly string[], message = part): Answer | null {
   const text = foldForRules(part);
+  const urls = shown.map((slug) => `/blog/${slug}`);
+  // An acronym asked to be explained ("里面提到的那个 MUD 是啥？", "¿qué es el HOA que menciona?"): the paragraph of the
+  // posts shown that holds it, whatever else the question says.
+  const acronyms = shown.length > 0 && TERM_ASK.test(text) ? (part.match(/\b[A-Z][A-Z0-9]{1,7}\b/g) ?? []).filter((w) => !/^(?:AI|OK|I)$/.test(w)) : [];
+  const term = acronyms.length === 1 ? acronyms[0] : undefined;
+  const holds = (h: { passage: { text: Partial<Record<Language, string>> } }): boolean => term !== undefined && new RegExp(`\\b${term}\\b`).test(h.passage.text.en ?? "");
+  // A paragraph that spells it out ("MUD (municipal utility district) tax") before one that only names it.
+  const found = term ? retrievePassages(term, facts, language, 6, ["post"], urls).filter(holds) : [];
+  const explained = found.find((h) => new RegExp(`\\b${term}\\b\\s*\\(`).test(h.passage.text.en ?? "")) ?? found[0];
+  if (explained) return asAnswer(explained, part, language);
   // "In that one, how long…": the pointer may be in another part of the message than the question.
   if (shown.length === 0 || !(POST_BACK.test(foldForRules(message)) || (shown.length === 1 && (factFollowUp(text) || whatAbout(text))))) return null;
   if (OTHER.test(text)) {
     const about = postsAbout(part.replace(/\b(?:other|otro|otra|one|el de|la de|about|sobre)\b/gi, " "), facts, language);
     if (about && about.length > 0) return { t: "posts", slugs: about.slice(0, 3), subject: null };
   }
-  const hits = retrievePassages(withoutBlogWords(text.replace(POST_BACK, " ")), facts, language, 2, ["post"], shown.map((slug) => `/blog/${slug}`));
+  const hits = retrievePassages(withoutBlogWords(text.replace(POST_BACK, " ")), facts, language, 2, ["post"], urls);
   const best = hits[0];
   // The conversation already names the post: two of the question's words in one of its paragraphs are enough.
   if (!best || (best.matched < 2 && best.coverage < 0.5)) return null;
