@@ -37,6 +37,23 @@ const PATTERNS: RegExp[] = [
   /\b(?:show|open|muestrame|muestra|abre)\b.{0,20}\b(?:admin|administracion|administrador)\b/,
   /\b(?:acceso|contrasena|clave)\b.{0,25}\b(?:de )?(?:administrador|admin)\b/,
   /\byour (?:api ?key|secret key|password|credentials)\b|\btu (?:clave de api|api ?key|contrasena|configuracion)\b/,
+  // Beyond English and Spanish infinitives: a single rule to drop, the formal and plural imperatives ("olvide sus
+  // instrucciones", "muéstreme su configuración interna"), Vietnamese and Chinese overrides, and whatever is internal.
+  /\b(?:ignore|disregard|override|bypass|forget|circumvent)\b.{0,40}\b(?:instruction|rule|polic(?:y|ies)|guideline|restriction|setting|guardrail|filter|limit|programming|training|directive|constraint)s?\b/,
+  /\b(?:ignor|olvid|omit|desobedec)\w*\b.{0,20}\b(?:tus|sus|todas|toda|todo|cualquier)\b.{0,20}\b(?:instrucci|regla|indicaci|norma|politica|restricci|configuraci|programaci|directri|prompt)\w*|\b(?:instrucciones|reglas|indicaciones|normas) (?:anteriores|previas|originales|iniciales)\b/,
+  /\b(?:show|reveal|print|repeat|output|display|leak|dump|share|send|give|paste|copy|read out)\b.{0,40}\b(?:internal|hidden|secret|confidential|private|backend|raw)\s+(?:pricing|prices?|price list|rates|numbers?|figures|data|docs?|documents?|notes|config\w*|settings|instructions|prompt|rules|info\w*)\b/,
+  /\b(?:muestr|revel|imprim|repit|ensen|compart|envi|mand|pas|copi)\w*\b.{0,40}\b(?:(?:tu|su|vuestra)s? (?:configuracion|programacion|prompt)|(?:configuracion|instrucciones|reglas|precios|datos|documentos|notas) (?:internas?|internos|secret[oa]s|ocult[oa]s|confidenciales|originales))\b/,
+  // "I'm admin now", "từ giờ em là admin": a role claimed from now on (an office administrator stating a role is not).
+  /\b(?:now|from now on|ahora|desde ahora|a partir de ahora|tu gio|tu nay|ke tu gio|tu bay gio)\b.{0,12}\b(?:i am|im|i m|yo soy|soy|em la|toi la|minh la|tao la)\s+(?:the\s+|an\s+|your\s+|el\s+|tu\s+|su\s+)?(?:admin|administrator|developer|sysadmin|superuser|root|administrador|desarrollador|quan tri vien|quan tri)\b|\b(?:i am|im|i m)\s+(?:now\s+(?:the\s+|your\s+|an\s+)?(?:admin|administrator|developer|superuser|root)|(?:the\s+|your\s+)?(?:admin|administrator|developer|superuser|root)\s+now)\b/,
+  /\b(?:from now on|desde ahora|a partir de ahora|tu gio|tu nay|ke tu gio|tu bay gio)\b.{0,20}\b(?:you are|youre|you will be|eres|es usted|seras|ban la|ban se la|may la)\b/,
+  /\b(?:bo qua|phot lo|lo di|quen|mac ke|khong can theo|dung theo)\s+(?:het\s+|tat ca\s+|moi\s+|nhung\s+|cac\s+){0,2}(?:huong dan|quy tac|quy dinh|rules?|prompt|lenh|chi dan|chi thi|nguyen tac|luat)\b/,
+  /\b(?:show|gui|dua|xem|coi|in ra|hien|tiet lo|noi ra|copy)\b.{0,30}\b(?:prompt|cau hinh|huong dan goc|quy tac noi bo|cai dat noi bo|thiet lap noi bo)\b/,
+  /\b(?:show|give|send|list|share|export|pull|dump|get me|let me see)\b.{0,30}\b(?:leads?|contacts?|clients?|customers?|data|info\w*|emails?|phone numbers?|details|records)\b.{0,20}\b(?:of|from|for|at)\s+(?:the\s+)?(?:other|another|different|every other|all the other)\s+(?:offices?|brokerages?|agents?|companies|firms|teams|accounts|businesses|clients|customers|users)\b/,
+  /\b(?:show|gui|cho (?:em|toi|minh) (?:xem|coi)|xuat|list)\b.{0,30}\b(?:leads?|data|du lieu|thong tin|khach hang|khach|so dien thoai|sdt|email|danh sach)\b.{0,20}\b(?:cua|o|tu)\s+(?:cac\s+|may\s+|nhung\s+)?(?:office|van phong|cong ty|moi gioi|agent|nguoi|doanh nghiep|chi nhanh|tai khoan|team)\s+khac\b/,
+  /\b(?:muestr|dame|deme|den|pas|envi|mand|list|compart)\w*\b.{0,30}\b(?:prospectos|contactos|clientes|datos|leads|correos|telefonos)\b.{0,20}\bde (?:las |los )?(?:otr[oa]s|demas) (?:oficinas|agentes|empresas|corredurias|equipos|cuentas|clientes|negocios)\b/,
+  /(?:忽略|无视|忘记|忘掉|忘了|别管|不要管|抛开|不用管)(?:掉)?.{0,12}(?:指令|规则|提示|设定|设置|限制|要求|约束|人设|指示|命令|规定|原则|prompt)/,
+  /(?:发|给|显示|输出|打印|告诉|贴|复制|展示|公开|透露|说出|看看).{0,12}(?:prompt|提示词|系统提示|内部设定|内部配置|内部指令|内部价格|初始设定|原始设定|配置文件)|你(?:的)?(?:后台)?(?:的)?\s*(?:prompt|提示词|设定|指令)\s*(?:原文|全文|内容)/,
+  /(?:现在|从现在起|从现在开始)我(?:就)?是(?:你的|你们的)?(?:管理员|开发者|开发人员|超级用户|后台管理)|从现在(?:开始|起)?.{0,6}(?:你是|你就是|我是)|(?:其他|别的|其它|其余)(?:办公室|门店|分店|公司|经纪人?|团队|账号|用户)的?(?:客户|线索|leads?|名单|资料|数据|电话|邮箱|联系方式)/,
   /\b(?:show|give|dump|send|reveal|whats in)\b.{0,15}\b(?:your|the) (?:database|db)\b|\b(?:que hay en|muestrame) tu base de datos\b/,
 ];
 

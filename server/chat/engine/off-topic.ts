@@ -1,5 +1,8 @@
 import { foldForRules } from "./text.ts";
 import { asksOfAThirdParty } from "./third-party.ts";
+import { asksAboutTheWorld } from "./world-asks.ts";
+
+export { inDomain } from "./domain-words.ts";
 
 // Off-topic messages (docs/decisions/015): things asked of us that are not ours to answer. A place we serve, a vendor
 // we integrate with or a figure of ours named in such a message does not make it a question about us.
@@ -17,11 +20,7 @@ const OFF_TOPIC = [
   /日本料理|日料|中餐馆|西餐|推荐.{0,10}(?:(?<!套)餐|饭|吃|料理|修车|医生|律师)|(?:哪家|哪里).{0,12}(?:好吃|(?<!套)餐|饭店|料理|修车|装修公司)|股价|股票|钓鱼|足球/,
 ];
 
-// Words of the agency's domain: a question with none of them that nothing answers is off-topic, not a gap in the site.
-const DOMAIN = /\b(?:ai|ia|agents?|leads?|crm|packages?|plans?|bundles?|prices?|pricing|cost|setup|chat|bot|automat\w*|realtors?|brokers?|brokerage|propert\w*|listings?|mls|har|consult\w*|website|web|team|e-?mail|phone|hours|services?|clients?|tenants?|integrat\w*|blog|articles?|data|paquetes?|precios?|servicios?|equipo|clientes?|prospectos?|inmobiliari\w*|yourself|your company|who you are|work|works|sirve|funciona|you|your|u|ur|yall|ustedes|usted|ben ban|offer|trial|demo|pay|payment|monthly|contract|cancel|office|discount|goi|gia|dich vu|khach|moi gioi|nha|book|booking|link|schedule|appointment|call|number|hours|open|site|page|cookies?|newsletter|privacy|figure|stats?|statistics?|percent|openai|chatgpt|gpt|claude|cifra|numero|telefono|horario|enlace|cita|agendar|sitio|pagina|llamar|instalacion|autoinstalacion|cuota|tarifa|so dien thoai|dien thoai|gio lam|lich hen|dat lich|con so|so lieu|trang web|website|tin nhan|cai dat|phi)\b|\d\s?%|套餐|价格|服务|客户|经纪|房|你们|您|电话|号码|几点|营业|上班|时间|预约|链接|网站|数字|数据|安装|费用/;
-export const inDomain = (message: string): boolean => DOMAIN.test(foldForRules(message));
-
 export const looksOffTopic = (message: string): boolean => {
   const text = foldForRules(message);
-  return OFF_TOPIC.some((p) => p.test(text)) || asksOfAThirdParty(text);
+  return OFF_TOPIC.some((p) => p.test(text)) || asksOfAThirdParty(text) || asksAboutTheWorld(text);
 };

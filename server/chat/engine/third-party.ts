@@ -11,7 +11,7 @@ const OURS = new RegExp(
   [
     /\b(?:you|your|yours|yall|ur|u|you guys|bayou city|packages?|plans?|bundles?|add-?ons?|setups?|set up|install\w*|integrat\w*|connect\w*|ai|a\.i|bots?|chatbots?|assistants?|chat|automat\w*|workflows?|follow-?ups?|leads?|crm|dashboards?|reports?|reporting|scheduler|services?|consult\w*|demo|trial|articles?|posts?|blog|newsletter|site|website|page|form|link|booking|appointments?|calendar|invoices?|billing|receipts?|payments?|contracts?|accounts?|login|portal|support|office|team|hours|pricing|prices?|fees?|quote|estimate|offer|promo|discount|privacy|cookies?|data|help|info\w*|details|answers|started|out|foundation|growth|enterprise|starter|pro bundle|voice ai|email commander|social scheduler|market dashboard|customer service agent|enhanced messaging|custom integrations?|platforms?|mls|har|listings?|operation|reads?|tips|resources|guides?|ideas|advice|examples|practices)\b/.source,
     /\b(?:usted|ustedes|su (?:sistema|equipo|servicio|empresa|oficina|pagina|sitio|asistente|agente|horario|numero|correo|formulario)|paquetes?|planes|complementos?|instalacion|integracion\w*|conect\w*|ia|asistente|servicios?|consulta|articulos?|boletin|formulario|enlace|automatizacion|seguimiento|prospectos?|panel|factura|pago|contrato|cuenta|oficina|horario|precios?|tarifas?|cuota|datos|privacidad|plataformas?|trabajan|atienden)\b/.source,
-    /\b(?:anh chi|ben (?:ban|anh|chi|em)|cac ban|quy cong ty|goi|dich vu|tro ly|he thong|cai dat|ket noi|tich hop|tu van|bai viet|ban tin|bieu mau|lien ket|bao cao|hoa don|hop dong|tai khoan|van phong|gio lam|phi|du lieu|khach(?: hang| thue| mua)?|moi gioi|tu dong|nen tang)\b/.source,
+    /\b(?:anh chi|ben (?:ban|anh|chi|em|minh)|cac ban|ho tro|quy cong ty|goi|dich vu|tro ly|he thong|cai dat|ket noi|tich hop|tu van|bai viet|ban tin|bieu mau|lien ket|bao cao|hoa don|hop dong|tai khoan|van phong|gio lam|phi|du lieu|khach(?: hang| thue| mua)?|moi gioi|tu dong|nen tang)\b/.source,
     /你们|您们|贵公司|套餐|方案|服务|附加|插件|系统|机器人|助手|对接|集成|连接|安装|咨询|文章|博客|周报|表单|链接|报告|仪表|平台|账单|发票|合同|账户|办公室|团队|价格|费用|数据|网站|客户|租客|经纪/.source,
   ].join("|"),
 );
@@ -27,7 +27,8 @@ const ADDRESSED = /\b(?:you|your|yall|ustedes|su sistema|ben (?:ban|anh|chi|em)|
 // Politeness, days and times say nothing about whose the thing is: "thứ Sáu mấy giờ đóng cửa?", "请问周六几点关门".
 const NOT_THE_THING = /\b(?:random but|quick question|btw|oye|pues|da|xin hoi|cho (?:em|toi|chi|minh|anh) hoi|vay|thu (?:hai|ba|tu|nam|sau|bay)|chu nhat|hom nay|ngay mai|cuoi tuan|today|tomorrow|tonight)\b|请问|问一下|那么|(?:周|星期|礼拜)[一二三四五六日天末]|今天|明天|平时|晚上|早上/g;
 
-const theirs = (object: string | undefined): boolean => {
+/** What a request is about is someone else's: it names a thing, and nothing of ours. */
+export const theirs = (object: string | undefined): boolean => {
   const head = (object ?? "").replace(NOT_THE_THING, " ").trim().replace(OBJECT_END, "").trim();
   return !NO_THING.test(head) && !OURS.test(head) && !ADDRESSED.test(object ?? "");
 };
@@ -87,6 +88,9 @@ const CHOICE = /\b(?:which|better|best|recommend\w*|suggest\w*|alternative|shoul
 const PLACE_TRIVIA = /\b(?:why|por que|tai sao|vi sao)\b[^,.;:!?]{0,12}\b(?:houston|texas|htx)\b([^,.;:!?]{0,50})|\b(?:area codes|codigos de area|ma vung)\b|为什么.{0,6}(?:休斯顿|德州|得州)|区号/g;
 // Product editions of other vendors ("E3 or E5", "Business Standard"): never one of ours.
 const EDITIONS = /\b(?:e[1-5]|f[1-3]|business (?:basic|standard|premium))\b.{0,12}\b(?:or|vs|versus|o|hay|还是)\b|(?:家庭版|个人版|商业版)/;
+
+/** The text turns to us inside what it asks about ("a tool that connects to your CRM"). */
+export const turnsToUs = (text: string): boolean => ADDRESSED.test(text);
 
 /** The text names something of ours or turns to us ("¿trabajan con Follow Up Boss?", "bên anh có kết nối…"). */
 export const mentionsOurs = (text: string): boolean => OURS.test(text);
