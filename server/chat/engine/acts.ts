@@ -1,7 +1,7 @@
 import { OTHERS_REACH_ME } from "./cues.ts";
 import { looksLikeInjection } from "./injection.ts";
 import { readExtra } from "./needs.ts";
-import { BOT_HANDS_OVER, DELETE_ALL_HELD, erasesOwnMessages, heardNothingBack, meetingMissed, PERSON_ASKED_POLITELY, PERSON_TO_REACH_ME, POLITE_OPT_OUT, STOP_CONTACTING } from "./policy-acts.ts";
+import { BOT_HANDS_OVER, DELETE_ALL_HELD, erasesOwnMessages, heardNothingBack, meetingMissed, PERSON_ALONE, PERSON_ASKED_POLITELY, PERSON_TO_REACH_ME, POLITE_OPT_OUT, STOP_CONTACTING, STOP_WISHED, VI_DONT_ANYMORE } from "./policy-acts.ts";
 import { foldForRules } from "./text.ts";
 
 // What the visitor is doing, apart from what it is about (docs/decisions/015). Policy acts (opt-out, deletion,
@@ -34,6 +34,7 @@ const OPT_OUT: RegExp[] = [
   /(?:别|不要)(?:打电话|打给我).{0,6}也(?:别|不要)(?:发|联系)/,
   ...STOP_CONTACTING,
   ...POLITE_OPT_OUT,
+  ...STOP_WISHED,
 ];
 
 // A removal that points at a contact detail: "strip jo@x.com from your mailings", "713-555-0100. Get rid of it.",
@@ -55,7 +56,7 @@ export function removesIt(message: string): boolean {
 
 // "đừng gọi" (don't call) and "dùng gói" (use a package) fold to the same letters: read this one with its accents,
 // and folded only when the visitor typed no accents at all.
-const VI_DONT = /đừng (?:nhắn|gọi|gửi|liên lạc|liên hệ|làm phiền)/;
+const VI_DONT = /đừng (?:nhắn|gọi|gửi|liên lạc|liên hệ|làm phiền|text|txt|call|sms|e-?mail|mail|inbox|ib|spam)(?![a-z])/;
 // Folded, "nên dùng gói nào" (which package should I use) also reads "dung goi": a package asked about is no opt-out.
 const VI_DONT_FOLDED = /(?<!\bnen )(?<!\bco nen )\bdung (?:nhan tin|nhan(?! vien| dang| dien)|goi|gui|lien lac)\b(?! (?:nao|gi|nay|do|foundation|growth|enterprise|cai dat|\w+ nao)\b)/;
 const VI_OTHER_CHANNEL = /\b(?:nhan tin (?:cho|giup|gium|dum|qua|nha|nhe|di)|nhan qua|gui (?:email|tin nhan|tin)|email cho|lien lac qua (?:email|tin nhan|zalo|whatsapp)|qua (?:email|zalo|whatsapp|tin nhan))\b/;
@@ -172,6 +173,7 @@ const HANDOFF: RegExp[] = [
   /给我发个?(?:短信|消息|邮件|whatsapp|微信)|发个?(?:短信|邮件|whatsapp)给我|(?:短信|邮件|whatsapp)联系我/,
   // "can a human from your team take over?", "I'd like a person to walk me through this", "id rather not do this with a bot".
   PERSON_TO_REACH_ME,
+  PERSON_ALONE,
   ...PERSON_ASKED_POLITELY,
   /\b(?:human|person|someone|somebody|rep|representative|team member|consultant)\b.{0,25}\b(?:take over|walk (?:me|us) through|take (?:me|us) through|talk (?:me|us) through|guide (?:me|us) through)\b|\b(?:i|id|we|wed|i would|we would)\s+(?:rather not|dont want to|do not want to|prefer not to)\b.{0,12}\b(?:do|talk|chat|deal|go through)\w*\b.{0,20}\b(?:bot|robot|chatbot|machine)\b/,
 ];
@@ -239,8 +241,8 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   const lowered = message.toLowerCase().normalize("NFC");
   const removal = hasContact && (REMOVAL_FROM_LIST.test(text) || removesIt(message));
   // "Nhắn tin cho tôi qua số …, đừng gọi điện" (text me, don't call): a channel preferred, not an opt-out.
-  const otherChannel = VI_OTHER_CHANNEL.test(text.replace(/\bdung (?:nhan tin|nhan|goi dien|goi|gui email|gui tin|gui|lien lac|lien he)\b/g, " "));
-  const dontCall = (VI_DONT.test(lowered) || (!hasVietnameseMarks(lowered) && VI_DONT_FOLDED.test(text))) && !otherChannel;
+  const otherChannel = VI_OTHER_CHANNEL.test(text.replace(/\bdung (?:nhan tin|nhan|goi dien|goi|gui email|gui tin|gui|lien lac|lien he|text|txt|call|sms|e-?mail|mail|inbox|ib)\b/g, " "));
+  const dontCall = (VI_DONT.test(lowered) || (!hasVietnameseMarks(lowered) && (VI_DONT_FOLDED.test(text) || VI_DONT_ANYMORE.test(text)))) && !otherChannel;
   const withoutCalls = text.replace(CALLS_REFUSED, " ");
   const forOptOut = OTHER_CHANNEL_ASKED.test(withoutCalls) && !REFUSES_MORE.test(text) ? withoutCalls : text;
   const optOut = matches(OPT_OUT, forOptOut) || removal || dontCall;

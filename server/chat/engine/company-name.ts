@@ -21,7 +21,7 @@ const BUSINESS_WORD = "(?:realty|realtors?|properties|homes|group|team|partners|
 // or a name in lower case that a business word ends. "del" is "de el" ("soy Ana, del Bayou Home Team").
 const SOFT_COMPANY = new RegExp(`(?:\\b(?:at|with|from|for|del?|en|con|para)|(?<![\\p{L}/])w\\/|(?<![\\p{L}/])w(?=\\s+(?:(?-i:\\p{Lu})|(?:[\\p{L}\\d&'’.-]+\\s+){1,3}${BUSINESS_WORD}\\b)))\\s+${COMPANY_WORDS}`, "giu");
 // "Mills and Co Realty", "Pérez y Asociados": a joiner before a word that names a firm is part of the name.
-const COMPANY_STOP = /\s+(?:(?:here|aqui|and(?! (?:co|company|sons|daughters|associates|partners)\b)|y(?! (?:asociados|cia|compa[nñ][ií]a|hijos|socios)\b)|my|mi|call|ll[aá]m|text|email|correo|phone|tel[eé]fono|in|en|since|desde|but|pero|i|we|our|nuestro|over|near|around|based|located|out)\b|(?:ở|tại)(?=\s)|(?-i:ạ|nhé|nha|nhen|nhá|nè|á)(?=[\s.,!?;]|$)).*$/iu;
+const COMPANY_STOP = /\s+(?:(?:here|aqui|and(?! (?:co|company|sons|daughters|associates|partners)\b)|y(?! (?:asociados|cia|compa[nñ][ií]a|hijos|socios)\b)|my|mi|call|ll[aá]m|text|email|correo|phone|tel[eé]fono|in|en|since|desde|but|pero|i|we|our|nuestro|over|near|around|based|located|out|somos|estamos|tenemos|necesitamos|trabajamos)\b|(?:ở|tại)(?=\s)|(?-i:ạ|nhé|nha|nhen|nhá|nè|á)(?=[\s.,!?;]|$)).*$/iu;
 
 const DETERMINER = /^(?:my|our|your|their|the|a|an|this|that|mi|mis|su|sus|nuestro|nuestra|un|una|el|la|los|las|este|esta)\b/u;
 const ROLE_BEFORE = /\b(?:agent|broker|realtor|leader|lead|manager|owner|agente|l[ií]der|administrador|administradora|asesor|asesora|due[nñ][oa])\s*$/iu;
@@ -75,8 +75,9 @@ const VI_GROUP = new RegExp(`(?<!tr[uư][oở]ng )(?:nh[oó]m|b[eê]n|đội|[d�
 // "Riverstone Capital的": a business named in Latin letters before 的 in a Chinese introduction.
 const ZH_LATIN_COMPANY = /(?:[，,、]|我是|我在|来自)\s*(\p{Lu}[\p{L}\d&'’.-]*(?:\s+\p{Lu}[\p{L}\d&'’.-]*){0,4})\s*的/u;
 // "我在XX地产工作", "我是XX地产的": the name runs up to a word that says it is a company.
-// Latin letters may come in lower case ("我在midtown nest realty工作").
-const ZH_COMPANY = /(?:我|^|[，,。；;]\s*)(?:在|是|来自|们是)\s*([\p{Script=Han}A-Za-z0-9&' ]{1,20}?(?:地产|房产|房地产|置业|不动产|经纪公司|公司|集团|[Rr]ealty|[Gg]roup|[Hh]omes|[Pp]roperties|[Tt]eam))(?:工作|上班|的|，|,|。|$)/u;
+// Latin letters may come in lower case ("我在midtown nest realty工作"). "晓雯地产工作室" (a studio) is the business's whole
+// name: its 工作 is no verb ending it ("在晓雯地产工作室工作").
+const ZH_COMPANY = /(?:我|^|[，,。；;]\s*)(?:在|是|来自|们是)\s*([\p{Script=Han}A-Za-z0-9&' ]{1,20}?(?:地产|房产|房地产|置业|不动产|经纪公司|公司|集团|工作室|事务所|[Rr]ealty|[Gg]roup|[Hh]omes|[Pp]roperties|[Tt]eam))(?:工作(?!室)|上班|的|，|,|。|$)/u;
 
 // "公司名称：华美地产": a company given as a labelled field.
 const ZH_LABELLED_COMPANY = /公司(?:名称|名字|名)?\s*[:：]\s*([\p{Script=Han}A-Za-z0-9&' ]{2,20}?)\s*(?=[，,。.；;！!]|$)/u;
@@ -86,7 +87,7 @@ const ZH_WORKS_AT = /(?:^|[，,、\s]|我)在\s*(\p{Lu}[\p{L}\d&'’.-]*(?:\s+\p
 const ROLE_OF = new RegExp(`\\b(?:owner|co-?owner|broker-?owner|founder|co-?founder|ceo|president|principal|partner|due[nñ][oa]|fundador[a]?|socio|socia)\\s+(?:of|de)\\s+${COMPANY_WORDS}`, "iu");
 // "我是陈国华，国华地产投资，电话 …": a business typed as an item of its own, between commas, ending in a word that says it
 // is one (投资, 资本, 物业 too: "做投资的" is work, so an item holding a verb or a pronoun is no name).
-const ZH_ITEM_COMPANY = /(?:^|[，,、])\s*([\p{Script=Han}A-Za-z0-9&' ]{2,16}?(?:地产|房产|房地产|置业|不动产|经纪公司|公司|集团|投资|资本|物业|控股))\s*(?=[，,、。；;]|$)/u;
+const ZH_ITEM_COMPANY = /(?:^|[，,、])\s*([\p{Script=Han}A-Za-z0-9&' ]{2,16}?(?:地产|房产|房地产|置业|不动产|经纪公司|公司|集团|投资|资本|物业|控股|工作室|事务所))\s*(?=[，,、。；;]|$)/u;
 const ZH_NOT_ITEM_COMPANY = /^(?:一家|一个|经纪|房地产|地产|房产|公司|投资|物业)|[做是在有想要用给找我你他她们的和跟]/u;
 // "我是金湾的老板": the business before 的 and a role word, with or without a word saying it is a company.
 const ZH_OWNER = /([\p{Script=Han}A-Za-z0-9&' ]{2,12}?)的(?:老板|负责人|创始人|经纪人|经理|合伙人|总监|老总|店长)/u;

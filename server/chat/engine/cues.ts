@@ -43,7 +43,7 @@ const CHANNEL_PATTERNS: [Channel, RegExp][] = [
 const PREFERENCE = /\b(?:better|best|easiest|easier|suits|works|prefer|preferred|preferable|prefiero|uu tien|mejor|rather|only|ideal|please|pls|porfa|por favor|tien hon|thich|nhe|nha|giup|thoi|(?:is|are|es|esta) (?:fine|ok|okay|good|great|bien)|(?:la )?duoc)\b|方便|比较好|更好|最好|就好|就行|吧/;
 // The visitor asks to be reached ("text me", "escríbanme", "nhắn cho mình", "给我发"): the channel named is theirs.
 // "txt me", "llámeme", "textéame", "打电话给我", "发短信给我": the verb before the visitor, as well as after ("write me").
-const REACH_ME = /\b(?:(?:text|txt|e-?mail|call|phone|ring|contact|reach|message|whatsapp|ping|write(?: to)?) me|me (?:escriban|escribas|manden|mandes|envien|contacten|llamen|llame|marquen|textean)|escribanme|escribame|escribeme|mandenme|envienme|contactenme|contacteme|llamenme|llameme|llamame|marqueme|marquenme|textenme|texteame|texteeme|(?:manda|envia|pasa|mande|envie|pase)(?:me|nos)|me (?:mandas|envias|pasas|escribes)|(?:send|shoot|drop|fire off) (?:me|us) (?:a |an )?(?:quick |short )?(?:text|txt|sms|e-?mail|whatsapp|message|msg|line)|(?:cho|voi|giup) (?:toi|minh|em|anh|chi)|lien (?:he|lac) (?:lai )?(?:qua|bang))\b|给我发|给我打|联系我|联络我|找我|发我|(?:发|打)[^，,。！!？?\s]{0,4}给我/;
+const REACH_ME = /\b(?:(?:text|txt|e-?mail|call|phone|ring|contact|reach|message|whatsapp|ping|write(?: to)?) me|me (?:escriban|escribas|manden|mandes|envien|contacten|llamen|llame|marquen|textean)|escribanme|escribame|escribeme|mandenme|envienme|contactenme|contacteme|llamenme|llameme|llamame|marqueme|marquenme|textenme|texteame|texteeme|(?:manda|envia|pasa|mande|envie|pase)(?:me|nos)|me (?:mandas|envias|pasas|escribes)|me (?:contact|escrib|llam|mand|envi|marc|text)\w*(?:aran|ieran|asen|iesen)|(?:send|shoot|drop|fire off) (?:me|us) (?:a |an )?(?:quick |short )?(?:text|txt|sms|e-?mail|whatsapp|message|msg|line)|(?:cho|voi|giup) (?:toi|minh|em|anh|chi)|lien (?:he|lac) (?:lai )?(?:qua|bang))\b|给我发|给我打|联系我|联络我|找我|发我|(?:发|打)[^，,。！!？?\s]{0,4}给我/;
 // What the visitor types about their own details ("my e-mail is …", "mi cel", "số tôi là", "我的邮箱") names no channel.
 // A field label opening a clause, typed before the detail itself ("Email: ana@…", "correo ana@…", "sđt 713…", "邮箱 li@…"):
 // the visitor's own, as with "my". After "por", "by", "qua" it names the channel instead ("contáctenme por correo: ana@…").
@@ -84,8 +84,9 @@ const LANDLINE = /\b(?:landline|telefono fijo|fijo|so (?:dien thoai )?ban)\b|座
 // labelled with the app names the channel, unless another channel is asked for ("my WhatsApp is …, but call me").
 const OWN_APP_NUMBER = /\b(?:whatsapp|whatsap|wasap|guasap|wsp)(?:\s+(?:number|numero|#|cua (?:toi|minh|em|anh|chi)))?\s*(?:[:：=]|\b(?:is|es|la)\b|是)\s*\+?[\d(]/;
 // "nhắn tin sms", "gửi email nha", "gọi điện giùm": in Vietnamese the verb with its channel, as a clause of its own, is
-// the request ("nhắn tin tự động có không" asks about the product and goes on past the verb).
-const VI_REACH_CLAUSE = /(?:^|[,.;!:]\s*)(?:nhan tin|nhan|gui tin nhan|gui tin|gui (?:e-?mail|mail|sms)|goi dien(?: thoai)?)(?:\s+(?:qua|bang|vao|cho toi|cho minh|cho em))?(?:\s+(?:sms|e-?mail|mail|whatsapp|zalo|dien thoai|tin nhan))?(?:\s+(?:nha|nhe|thoi|di|a|giup|gium|duoc|nghe))*\s*(?:[,.;!]|$)/;
+// the request ("nhắn tin tự động có không" asks about the product and goes on past the verb); "gửi qua email giùm em"
+// (send it by e-mail for me) too.
+const VI_REACH_CLAUSE = /(?:^|[,.;!:]\s*)(?:nhan tin|nhan|gui tin nhan|gui tin|gui (?:e-?mail|mail|sms)|gui(?= (?:qua|bang) )|goi dien(?: thoai)?)(?:\s+(?:qua|bang|vao|cho toi|cho minh|cho em))?(?:\s+(?:sms|e-?mail|mail|whatsapp|zalo|dien thoai|tin nhan))?(?:\s+(?:nha|nhe|thoi|di|a|giup|gium|dum|duoc|nghe|voi|luon|em|toi|minh|tui|anh|chi))*\s*(?:[,.;!]|$)/;
 // "mi correo es ana@…, escríbanme x ahí", "email is ana@…, write me there": a request pointing back at the detail given
 // asks for the channel of that detail.
 const POINTS_BACK = /\b(?:(?:por|x|a|al) (?:ahi|alli|ese|este)|ahi|there|that way|to that|at that|qua (?:do|day)|vao do)\b/;
@@ -125,8 +126,9 @@ function channelNamed(message: string): Channel | undefined {
   if (reachMe && POINTS_BACK.test(text) && EMAIL_DETAIL.test(folded) && !CHANNEL_PATTERNS.some(([, pattern]) => pattern.test(text))) return "email";
   // "can the bot answer my leads on WhatsApp?" asks about the product; a question only names a channel for the visitor when it asks to be reached.
   if ((/[?？]/.test(text) || ASKS_FOR_A_PRODUCT.test(text)) && !reachMe) return undefined;
-  // "nhắn qua WhatsApp nha", "zalo/whatsapp", "通过WhatsApp": the channel named as the way to reach them.
-  if (!PREFERENCE.test(text) && !reachMe && !LANDLINE.test(text) && !/\b(?:por whatsapp|whatsapp me|via whatsapp|on whatsapp|over whatsapp|qua whatsapp|whatsapp (?:nha|nhe|duoc|di|thoi)|(?:zalo|viber) ?\W? ?whatsapp|whatsapp ?\W? ?(?:zalo|viber)|nhan (?:tin )?qua|nhan tin (?:vao |toi |den )?so|lien he qua|goi qua)\b|(?:用|通过|发|以)(?:whatsapp|短信|短讯|简讯|邮件|电邮|电子邮件)|(?:whatsapp|短信|短讯|简讯|邮件|电邮|电子邮件|电话)(?:联系|联络)(?!人)|whatsapp(?:联系|找我|上)/.test(text)) return undefined;
+  // "nhắn qua WhatsApp nha", "zalo/whatsapp", "通过WhatsApp", "WhatsApp 加我" (add me), "agrégame al WhatsApp": the channel
+  // named as the way to reach them.
+  if (!PREFERENCE.test(text) && !reachMe && !LANDLINE.test(text) && !/\b(?:por whatsapp|whatsapp me|via whatsapp|on whatsapp|over whatsapp|qua whatsapp|whatsapp (?:nha|nhe|duoc|di|thoi)|(?:zalo|viber) ?\W? ?whatsapp|whatsapp ?\W? ?(?:zalo|viber)|nhan (?:tin )?qua|nhan tin (?:vao |toi |den )?so|lien he qua|goi qua)\b|(?:用|通过|发|以)(?:whatsapp|短信|短讯|简讯|邮件|电邮|电子邮件)|(?:whatsapp|短信|短讯|简讯|邮件|电邮|电子邮件|电话)(?:联系|联络)(?!人)|whatsapp(?:联系|找我|上)|whatsapp\s*[:：]?\s*加(?:我|一下)|加(?:我|一下)(?:的)?\s*whatsapp|\b(?:agregame|agregueme|agreguenme|anademe|add me|add) (?:al |en |on |a )?whatsapp\b|\b(?:ket ban|add) (?:qua )?whatsapp\b/.test(text)) return undefined;
   const found = CHANNEL_PATTERNS.map(([channel, pattern]) => ({ channel, at: text.search(pattern) })).filter((c) => c.at >= 0);
   return found.sort((a, b) => a.at - b.at)[0]?.channel;
 }
@@ -154,6 +156,18 @@ const SPLITTER = new RegExp(`${TURN_MARKER}|${NUMBERED}|[?？!！。;；\\n]+|[,
 
 const PLATFORM_COUNT = /\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|hai|ba|bon|nam|sau|bay|tam|chin|muoi) (?:platforms?|plataformas?|tools?|herramientas?|systems?|sistemas?|nen tang|cong cu|he thong)\b/;
 
+// "I only use Mailchimp. If I wanted you to connect just that one, what would it cost me?", "uso Mailchimp, ¿cuánto
+// costaría conectarlo?", "em xài Mailchimp, bao nhiêu tiền?", "我只用Mailchimp，多少钱？": a price asked of "it", naming
+// nothing itself, asks about what the part before it named.
+const PRICE_OF_IT = new RegExp(
+  [
+    String.raw`^(?:and |so |then )?(?:what (?:would|will|does|did|do|is) (?:(?:connecting|hooking up|setting up|adding|integrating) )?(?:it|that|this|they|them|those|these)(?: all)? (?:cost|run|be|come to)|how much (?:would|will|does|do|is) (?:it|that|this|they|those|these)(?: all)?(?: (?:cost|run|be|come to))?|how much)(?: (?:me|us|for (?:it|that|this)|to (?:connect|set up|hook up|add|do|integrate) (?:it|that|this|them|that one)(?: up)?|in total|total|roughly|about|exactly))*$`,
+    String.raw`^(?:y |entonces )?cuanto (?:me |nos )?(?:costaria|cuesta|saldria|sale|seria|cobrarian|cobran|cuestan)(?: (?:eso|esto|todo|conectarlo|conectarla|instalarlo|hacerlo|en total))*$`,
+    String.raw`^(?:vay |the )?(?:thi )?(?:het |mat )?bao nhieu(?: tien)?(?: (?:de|khi) (?:ket noi|cai dat|lam|setup)(?: no| cai do)?)?(?: (?:vay|a|ha|nhi|anh|chi|ban))*$`,
+    String.raw`^(?:那|这)?(?:要|得|大概|一共)?多少钱(?:呀|啊|呢|吗|哈)?$`,
+  ].join("|"),
+);
+
 /** The questions of one message, in order. Splitting happens on the folded text's positions, so the parts keep their original spelling. */
 export function splitQuestions(message: string): string[] {
   // Same length as the original (accents off, apostrophes blanked), so positions map back one to one.
@@ -177,7 +191,8 @@ export function splitQuestions(message: string): string[] {
     const listsPlatforms = previous !== undefined && (PLATFORM_COUNT.test(foldAccents(previous.toLowerCase())) || (previous.match(/,/g)?.length ?? 0) >= 2);
     // "if I install it myself, do I skip the fee?": the condition belongs to the question after it.
     const condition = previous !== undefined && /^(?:if|si|neu|如果|要是)\b/u.test(foldAccents(previous.toLowerCase())) && previous.split(/\s+/).length <= 8;
-    if (previous !== undefined && ((listsPlatforms && part.split(/\s+/).length <= 5) || condition)) out[out.length - 1] = `${previous}, ${part}`;
+    const priceOfIt = previous !== undefined && PRICE_OF_IT.test(foldAccents(part.toLowerCase()).replace(/[’']/g, " ").replace(/[?？.!]+$/u, "").trim()) && !new RegExp(`^${QUESTION_START}\\b`, "u").test(foldAccents(previous.toLowerCase()));
+    if (previous !== undefined && ((listsPlatforms && part.split(/\s+/).length <= 5) || condition || priceOfIt)) out[out.length - 1] = `${previous}, ${part}`;
     else out.push(part);
     return out;
   }, []);

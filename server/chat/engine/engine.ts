@@ -23,6 +23,7 @@ import { QUALIFY_THANKS } from "./qualify-questions.ts";
 import type { AskedField } from "../../contacts/qualification/answer.ts";
 import { classifySentiment } from "./sentiment.ts";
 import { readProfile } from "./topics.ts";
+import { grownProfile } from "./fit.ts";
 import { findMentions, topicOf } from "./mentions.ts";
 import { searchEntries } from "./knowledge/search.ts";
 import { INTENTS } from "./types.ts";
@@ -92,7 +93,7 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       const channel = preferredChannel(message) ?? base.channel;
       // Details given to be taken off our lists, or deleted, are no lead.
       const leadDetails = hasContact && !reading.optOut && !reading.deletion && (withoutInterest(newLeadFields(base.lead, found)) > 0 || channel !== base.channel);
-      const profile = { ...base.profile, ...readProfile(message) };
+      const profile = { ...base.profile, ...readProfile(message), ...grownProfile(base.profile, message) };
       const r = rendererFor(language);
 
       // "bob@@gmail": meant as an e-mail address but not one. Saying so beats answering as if it were a question.

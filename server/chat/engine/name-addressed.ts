@@ -5,7 +5,8 @@ import { COMPANY_SUFFIX, CONTACT_DETAIL, isKey, JOB_TITLE, NAME_STOP, NOT_A_NAME
 // "người nhận: chị Thu Hà", "收件人：王丽"), a sign-off after the details ("…@example.com - tyler", "Thanks, Brenda",
 // "gracias — Lupita", "——王丽"), and a name with the place the visitor works ("tyler from spring, …", "Lan ở Sugar
 // Land, …"). A lower-case name counts only where the e-mail address's own letters confirm it, or, before a place we
-// serve, where the message opens with it: "attn all agents" or "…, asap" name nobody.
+// serve, where the message opens with it: "attn all agents" or "…, asap" name nobody. A bare contact line ("greg
+// ostrowski 713…") is read last.
 
 // Words that close a message or name a day, a month, a language or a time: capitalised, they are still no name.
 const NO_NAME = new Set(
@@ -109,8 +110,27 @@ function nameFromPlace(message: string): string | undefined {
   return accept(match[1], message, true);
 }
 
-/** A name given as whom to address, or with the place the visitor works, beside a contact detail. */
+// "greg ostrowski 713 555 0144 text only", "ok call me. greg 713-…", "anh tuan 832…": a bare contact line, a name typed
+// right before the number, opening the message or a sentence with nothing between them. Typed that way the name is
+// often in lower case, so every word must be plain: no common word, place, offering, title, contact label or verb of
+// reaching ("cell 713…", "call me at 713…", "sdt em 713…", "text 713…"). Latin letters only: "电话713…" is a label.
+const BEFORE_NUMBER = /(?:^|[.!?;]\s+|\n\s*)(?:(?:hi|hey|hello|hola|ok|okay|so|yes|yeah|si|vang|da|dạ)[\s,!.]+)?(?:(?:anh|ch[iị]|em|c[oô]|ch[uú])\s+)?(\p{Script=Latin}[\p{Script=Latin}'’-]*(?:\s+\p{Script=Latin}[\p{Script=Latin}'’-]*){0,2})\s*(?:[-–—]\s*)?\+?(?:1[\s.-]*)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}(?!\d)/u;
+const LINE_WORDS = new Set(
+  `ph tel tlf fax cel cellphone celular movil mob landline personal direct num nr no sdt dt dd so lh zalo wechat viber signal telegram imessage
+   hotline wa contact contacto reach ring dial sms txt msg message mail correo fijo casa trabajo oficina biz main alt alternate backup or at
+   is es la numero telefono dien thoai goi nhan use try ping hit buzz after before until between around by maybe again updated correct
+   correction same other second primary whats thats heres theres its lets ive id im youre llamame llameme llamenme marcame marqueme
+   marquenme escribeme escribanme texteame mandame`.split(/\s+/).filter(Boolean),
+);
+
+function nameBeforeNumber(message: string): string | undefined {
+  const raw = BEFORE_NUMBER.exec(message)?.[1];
+  if (!raw || raw.split(/\s+/).some((w) => LINE_WORDS.has(isKey(w).replace(/['’]/g, "")))) return undefined;
+  return accept(raw, message, true);
+}
+
+/** A name given as whom to address, with the place the visitor works, or leading a bare contact line, beside a contact detail. */
 export function addressedName(message: string): string | undefined {
   if (!CONTACT_DETAIL.test(message)) return undefined;
-  return attentionName(message) ?? signOffName(message) ?? nameFromPlace(message);
+  return attentionName(message) ?? signOffName(message) ?? nameFromPlace(message) ?? nameBeforeNumber(message);
 }

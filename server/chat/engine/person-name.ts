@@ -38,7 +38,7 @@ const ASK_FOR_NAME = /\b(?:ask for|asking for|pregunte?n? por|preguntar por)\s+(
 const ZH_NOT_NAME = /(?:总|经纪|老板|客户|经理|负责|代理|房东|业主|先生|女士|小姐|总监|助理|员工|销售|团队|公司|地产|房产)/u;
 
 const VI_GIVEN_NAMES = new Set(["quan", "nhan", "truong", "cong"]);
-
+const DAY_OR_MONTH = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$|^(?:january|february|march|april|may|june|july|august|september|october|november|december|lunes|martes|miercoles|jueves|viernes|sabado|domingo)$/;
 
 function cleanName(raw: string, soft: boolean): string | undefined {
   const words: string[] = [];
@@ -83,8 +83,10 @@ const ROLE_ONLY = /^(?:[\p{Ll}\p{Lu}][\p{L}-]*\s+){0,3}[\p{L}-]+$/u;
 // "yo its marco, …", "hey it's dana, …": a greeting and "it's" before the name are no part of it.
 const INTRODUCTION_WORDS = /^(?:(?!(?:dr|mr|mrs|ms|sr|sra|st)\.)[\p{L}'’]+(?: [\p{L}'’]+)?[.!]\s+)?(?:(?:hi|hey|yo|hello|hola|ok|okay)\s+)?(?:i am|i['’]?m|this is|it['’]?s|its|my name is|soy|me llamo|mi nombre es)?\s*/iu;
 
-// "w/ kim & park commercial", or the business alone: "brandon mills, mills & co realty, 281-…".
-const WITH_BUSINESS = /^(?:(?:w\/|w(?=\s)|with|at|from|del?|con|para|@)\s*)?([\p{L}\d&][\p{L}\d&'’.-]*(?:\s+[\p{L}\d&][\p{L}\d&'’.-]*){0,4})$/iu;
+// "w/ kim & park commercial", or the business alone: "brandon mills, mills & co realty, 281-…", or labelled: "cong ty
+// Saigon Realty". A word before the name needs its space ("cong ty" is no "con" before "g ty").
+const BUSINESS_LABEL = /^(?:c[oô]ng ty|cty|company|empresa|compa[nñ][ií]a)\s*[:：]?\s*/iu;
+const WITH_BUSINESS = /^(?:(?:w\/|@)\s*|(?:w|with|at|from|del?|con|para)\s+|(?:c[oô]ng ty|cty|company|empresa|compa[nñ][ií]a)\s*[:：]?\s*)?([\p{L}\d&][\p{L}\d&'’.-]*(?:\s+[\p{L}\d&][\p{L}\d&'’.-]*){0,4})$/iu;
 // "we're a small team", "our team": a clause about the visitor, not a business's name.
 const NOT_A_BUSINESS_START = /^(?:we|were|we['’]re|i|im|i['’]m|our|my|your|their|the|a|an|this|that|just|only|solo|small|big|large|nuestro|nuestra|mi|un|una|somos)\b/iu;
 // "info@", "sales@": a mailbox named for what it is for, not a person.
@@ -117,9 +119,10 @@ export function listedIntroduction(message: string): { name?: string; company?: 
   if (!CONTACT_DETAIL.test(message)) return {};
   const items = listItems(message);
   const zhName = items[0] !== undefined && ZH_ITEM_NAME.test(items[0]) && !ZH_NOT_ITEM_NAME.test(items[0]) && !ZH_NOT_NAME.test(items[0]) ? items[0] : undefined;
-  // "陈立，713-…", "陈立，电话 713-…", "陈立，金湾资本，电话 …": the detail, labelled or not, or a business item next.
+  // "陈立，713-…", "陈立，电话 713-…", "陈立，金湾资本，电话 …", "陈立，Katy，713-…": the detail, labelled or not, a business
+  // or the place they work next.
   const zhNext = items[1]?.replace(/^(?:电话|手机|邮箱|电邮|微信|whatsapp)\s*[:：]?\s*/iu, "");
-  if (zhName && zhNext !== undefined && (DETAIL_ITEM.test(zhNext) || /^[\p{Script=Han}A-Za-z0-9&' ]{2,16}(?:地产|房产|置业|不动产|公司|集团|投资|资本|物业|控股)$/u.test(zhNext))) return { name: zhName };
+  if (zhName && zhNext !== undefined && (DETAIL_ITEM.test(zhNext) || PLACES.has(zhNext.toLowerCase()) || /^[\p{Script=Han}A-Za-z0-9&' ]{2,16}(?:地产|房产|置业|不动产|公司|集团|投资|资本|物业|控股)$/u.test(zhNext))) return { name: zhName };
   const viName = VI_PRONOUN_NAME.exec(items[0] ?? "")?.[1];
   if (viName && namePart(viName)) return { name: viName };
   // "I'm Dana Lee from Katy Realty, dana@…", "Katy Realty, I'm Dana Lee, …": the introduction's own words are no part of the name.
@@ -140,10 +143,11 @@ export function listedIntroduction(message: string): { name?: string; company?: 
   const companyFirst = COMPANY_SUFFIX.test(first) && NAME_LIKE.test(second) && namePart(second);
   const name = companyFirst ? second : namePart(first) ? first : undefined;
   if (!name) return nameOfAddress(first, second);
-  const company = companyFirst ? first : COMPANY_SUFFIX.test(second) && /^\p{Lu}/u.test(second) && !/[\d@]/.test(second) ? second : undefined;
-  // A single word is a name only beside a company ("Dana, Bayou Crest Realty, …") or right before the contact detail
-  // itself ("Marisol, 832-…"); alone it could be anything.
-  if (!company && !/\s/.test(name) && !DETAIL_ITEM.test(second)) return {};
+  const business = second.replace(BUSINESS_LABEL, "");
+  const company = companyFirst ? first : COMPANY_SUFFIX.test(business) && /^\p{Lu}/u.test(business) && !/[\d@]/.test(business) ? business : undefined;
+  // A single word is a name only beside a company ("Dana, Bayou Crest Realty, …"), right before the contact detail
+  // itself ("Marisol, 832-…") or the place they work ("Tuấn, Alief, 832-…"); alone it could be anything.
+  if (!company && !/\s/.test(name) && !DETAIL_ITEM.test(second) && !(PLACES.has(second.toLowerCase()) && !DAY_OR_MONTH.test(isKey(name)))) return {};
   return { name, ...(company ? { company } : {}) };
 }
 

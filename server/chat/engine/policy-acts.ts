@@ -9,6 +9,11 @@ export const DELETE_ALL_HELD: RegExp[] = [
   /\b(?:every|all|any)\b (?:trace|record|file|bit|scrap)s? of (?:me|my|mine|us|our)\b.{0,50}\b(?:gone|deleted|erased|removed|wiped|purged|destroyed)\b/,
   /\b(?:borr|elimin|suprim|destru)\w*\b.{0,40}\b(?:registros?|archivos?|expedientes?|rastros?|datos|informacion|info)\b.{0,40}\b(?:de mi|sobre mi|(?:que )?(?:tengan|tienen|guardan|guarden|almacenan|conservan))\b/,
   /\bxoa\b.{0,25}\b(?:ho so|ban ghi|du lieu|thong tin|tai lieu|tat ca|moi thu)\b.{0,30}\b(?:cua|ve) (?:toi|minh|em|chung toi|tui)\b/,
+  // "xóa hết data của office em": the data named in English, the owner the visitor's office or company, right after it
+  // ("xóa data khách của em" is their clients' data, a question about the product).
+  /\bxoa\b.{0,25}\b(?:ho so|du lieu|data|info|thong tin)(?: (?:ca nhan|lien he|lien lac))? (?:cua|ve) (?:(?:office|van phong|cong ty|cty|team|nhom|san|ben)\s+)?(?:toi|minh|em|chung toi|tui)\b/,
+  // Said as a wish in the past or progressive: "I'd feel better if you removed everything you have about me".
+  /\b(?:delet|eras|remov|wip|purg|destroy)(?:ed|ing)\b.{0,30}\b(?:everything|anything|whatever|all)\b.{0,40}\b(?:(?:you|u|yall|your (?:team|company|system)) (?:have|hold|keep|store|stored|saved|got|collected)|(?:about|on|of) (?:me|us))\b/,
   /(?:删除|删掉|删了|清除|清空|抹掉|销毁)[^，。？！,?!]{0,20}(?:关于我|我的|我们公司的)[^，。？！,?!]{0,10}(?:记录|档案|资料|信息|数据|东西)(?![^，。？！,?!]{0,4}[吗?？])/,
 ];
 
@@ -155,3 +160,20 @@ export function meetingMissed(text: string): boolean {
   if (SUPPOSED.test(text) || THEIR_MEETING.test(text)) return false;
   return MEETING.some((p) => p.test(text)) && NOBODY_CAME.some((p) => p.test(text));
 }
+
+// An opt-out asked as a wish rather than an order: "le agradecería que no me enviaran más mensajes", "que no me sigan
+// llamando", "I'd appreciate it if you stopped texting me". "¿No me llamarían mañana?" asks for a call, so the
+// conditional is left out.
+export const STOP_WISHED: RegExp[] = [
+  /\bno (?:me|nos) (?:(?:volvieran|siguieran) (?:a )?)?(?:envi|mand|llam|contact|escrib|marc|text)\w*(?:aran|ieran|asen|iesen)\b|\bno (?:me|nos) (?:sigan|siguieran) (?:enviando|mandando|llamando|escribiendo|contactando|marcando|texteando)\b/,
+  /\b(?:appreciate (?:it )?|be grateful |prefer (?:it )?|rather |better )if (?:you|u|yall|your team) (?:stopped|quit|didnt|did not|no longer|would stop|would not|wouldnt) (?:send|text|txt|call|phon|email|e-mail|messag|contact|writ)\w*\b/,
+];
+
+// "dung text vo so nay nua": typed without accents, "dùng" (use) and "đừng" (don't) are one word; "nữa" (any more)
+// after a channel verb, English ones included, says which ("nên dùng email nữa không?" asks what to use).
+export const VI_DONT_ANYMORE = /(?<!\bnen )(?<!\bco nen )\bdung (?:text|txt|call|sms|e-?mail|mail|inbox|ib|spam|nhan tin|nhan|goi dien|goi|gui|lien lac|lien he|lam phien)\b(?! (?:nao|gi|foundation|growth|enterprise)\b)[^,.;!?]{0,40}\bnua\b(?! (?:khong|ko|k|chua|hay)\b)/;
+
+// A person asked for in one or two words, with no sentence around them: "human. now", "a real person please", "humano
+// ya", "nhân viên đi". "Agent" and "asesor" are left out: alone they answer "what is your role?".
+export const PERSON_ALONE =
+  /^(?:(?:i want|i need|need|want|get me|give me|just|quiero|necesito|cho (?:em|toi|minh) gap|gap|muon gap)\s+)?(?:(?:a|an|un|una)\s+)?(?:(?:real|live|actual)\s+)?(?:human|humans|person|representative|rep|operator|humano|persona(?: real)?|ser humano|operador|representante|nguoi that|nhan vien|tu van vien)(?:[\s\p{P}]+(?:now|please|pls|plz|asap|right now|already|immediately|ahora|ya|por favor|ahorita|ngay|di|luon|gium|giup|nha|nhe|a))*[\s\p{P}]*$/u;

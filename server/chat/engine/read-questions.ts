@@ -11,6 +11,7 @@ import { resolvePart } from "./resolve.ts";
 import { asksForContact } from "./contact-ask.ts";
 import { withoutDeferred } from "./deferred.ts";
 import { readProfile } from "./topics.ts";
+import { oneRecommendation } from "./fit.ts";
 import { SITE_MATTER } from "./question-patterns.ts";
 import { packagesInOrder } from "./mentions.ts";
 import { answerAboutNamedPost, answerAboutShownPosts, choosePassage, postsShown } from "./knowledge/passage-choice.ts";
@@ -111,7 +112,7 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     if (resolved.topic && !(listOnly(resolved.topic) && topic !== base.topic && topic !== null && !listOnly(topic))) topic = resolved.topic;
     intent ??= resolved.intent;
   }
-  if (answers.length > 0) return { act: "question", answers: answers.slice(0, 6), topic: listShown(message, answers, facts) ?? topic, intent: intent ?? "services", ...(source ? { source } : {}) };
+  if (answers.length > 0) return { act: "question", answers: oneRecommendation(answers).slice(0, 6), topic: listShown(message, answers, facts) ?? topic, intent: intent ?? "services", ...(source ? { source } : {}) };
   if (offParts > 0) return { act: "off_topic", answers, topic, intent: "off_topic" };
   // "We are a brokerage with 120 agents": a profile stated on its own asks for a recommendation.
   const stated = readProfile(message);

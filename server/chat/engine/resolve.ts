@@ -4,7 +4,6 @@ import { searchEntries } from "./knowledge/search.ts";
 import { findMentions, topicOf } from "./mentions.ts";
 import { OTHERS_REACH_ME } from "./cues.ts";
 import { findPlatforms, matchPosts, readProfile } from "./topics.ts";
-import type { Profile } from "./topics.ts";
 import { foldForRules } from "./text.ts";
 import { asksSomething } from "./acts.ts";
 import { looksOffTopic } from "./off-topic.ts";
@@ -12,12 +11,13 @@ import { readExtra, readNeed, readNotOffered, unlistedArea, unlistedPlatform } f
 import { namedPost, postsAbout } from "./knowledge/passage-choice.ts";
 import { bareCount, bundleFor, cheaperPick, countPlatforms, ORDINAL_ONE, ordinalPick, otherPick, threadCount } from "./list-picks.ts";
 import { resolveSiteAsk } from "./site-asks.ts";
+import { recommendation, statesHire } from "./fit.ts";
 import { entry, servedHere } from "./resolved.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
 import { ENTRY_INTENT } from "./knowledge/entries.ts";
 import type { Intent } from "./types.ts";
 import {
-  PRICE, WHATS_IN, RECOMMEND, BUNDLE_ASK, ADD_TO, TENANTS, BLOG, AMOUNT_OF, KEPT, WRITE_BACK, TIMELINE,
+  PRICE, WHATS_IN, RECOMMEND, BUNDLE_ASK, BEST_VALUE, ADD_TO, TENANTS, BLOG, AMOUNT_OF, KEPT, WRITE_BACK, TIMELINE,
   PHONE_AND_EMAIL, BUNDLE_WORD, WHICH_TOOLS, ON_THAT_PLATFORM, CONNECT, LANGUAGES_ASK, SELF_SETUP, FEE, BOOKING_LINK, ELSEWHERE,
   BUNDLES_ASK, EMAIL_ASK, PHONE_ASK, NUMBER_ASK, NOT_PHONE, HOW_IT_WORKS, POINTS_BACK, HOURS_ASK, ADVICE, ARTICLE, TRUST, DATA_ASK,
   FILLER, OFFERING_WORD, SITE_MATTER, GUARANTEE, WHERE_WE_ARE, OFFICE_PLACE, OFFICE, NOT_OURS, UNSTATED, TRAINING_ASK, UNLISTED_TOOL,
@@ -40,14 +40,6 @@ const audienceAnswer = (text: string): Answer => ({ t: "extra", id: LISTED_ROLE.
 
 // What may be asked of one offering picked from a list: its timeline, its success manager, adding to it later…
 const OF_THE_PICK = new Set<string>(["timeline", "self-setup", "add-later", "success-manager", "technical-skills", "training"]);
-
-function recommendation(profile: Profile, text: string): Answer {
-  if (profile.size === "solo") return { t: "recommend", key: "foundation", reason: "solo" };
-  if (profile.size === "team") return { t: "recommend", key: "growth", reason: "team" };
-  if (profile.size === "brokerage") return { t: "recommend", key: "enterprise", reason: "brokerage" };
-  if (/popular|pho bien|受欢迎|nhieu nhat|nhieu nguoi chon|mas elegid|most chosen|la mayoria|most (?:teams|people|clients)/.test(text)) return { t: "recommend", key: "growth", reason: "popular" };
-  return { t: "recommend-ask" };
-}
 
 export function resolvePart({ part, facts, topic: last, profile, classify, list = null, afterAreas = false, counted = 0 }: ResolveInput): Resolved {
   const text = foldForRules(part);
@@ -87,10 +79,12 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
     if (answer) return { answers: [answer], topic: { kind: "bundle", key: answer.t === "bundle-for" ? answer.key : "" }, intent: "bundles" };
   }
   const counted0 = countPlatforms(text, platforms);
-  if (counted0 >= 2 && (BUNDLE_ASK.test(text) || RECOMMEND.test(text)) && !mentions.package) {
+  if (counted0 >= 2 && (BUNDLE_ASK.test(text) || RECOMMEND.test(text) || BEST_VALUE.test(text)) && !mentions.package) {
     const answer = bundleFor(counted0, facts);
-    // "Google Sheets and Airtable, what would connecting those cost?": their own setup fee, then the bundle that covers them.
-    const own: Answer[] = mentions.setup && platforms.length >= 2 && !BUNDLE_WORD.test(text) ? [{ t: "setup", key: mentions.setup }] : [];
+    // "Google Sheets and Airtable, what would connecting those cost?": their own setup fee, then the bundle that covers
+    // them; only when one setup row holds them all ("Gmail, Slack and Calendly" are not all Business and Marketing).
+    const row = facts.offerings.setupAddOns.find((s) => s.key === mentions.setup)?.examples ?? "";
+    const own: Answer[] = mentions.setup && platforms.length >= 2 && platforms.every((p) => row.includes(p)) && !BUNDLE_WORD.test(text) ? [{ t: "setup", key: mentions.setup }] : [];
     if (answer) return { answers: [...own, answer], topic: { kind: "bundle", key: answer.t === "bundle-for" ? answer.key : "" }, intent: "bundles" };
   }
   // "money-back guarantee or trial?" is about trials and refunds, which have their own answer.
@@ -126,6 +120,11 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "broker-owner here, 7 agents, our weekend leads go cold": a team's size and what hurts, asking nothing else, asks
   // which package fits; the pain alone would point at one offering.
   const sized = readProfile(part);
+  // "¿Y si este año contrato a tres coordinadoras?": the team grown by the hire (the engine's profile) asks again.
+  if (statesHire(part) && profile.size && !named0) {
+    const answer = recommendation(profile, text);
+    return { answers: [answer], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
+  }
   if (sized.agents !== undefined && !asksSomething(part) && !named0 && platforms.length === 0) {
     const answer = recommendation({ ...profile, ...sized }, text);
     return { answers: [answer], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
@@ -159,7 +158,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const otherArea = unlistedArea(text);
   // "we're a team of 5, we want automatic follow-up: which package fits?": the package asked for, then the offering.
   const sizedAsk = readProfile(part);
-  if (need && (sizedAsk.size !== undefined) && RECOMMEND.test(text) && !otherArea) {
+  if (need && (sizedAsk.size ?? profile.size) !== undefined && RECOMMEND.test(text) && !otherArea) {
     const answer = recommendation({ ...profile, ...sizedAsk }, text);
     return { answers: [answer, need], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
   }

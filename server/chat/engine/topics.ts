@@ -66,7 +66,7 @@ function subjectWords(message: string): string | null {
 export type Profile = { size?: "solo" | "team" | "brokerage"; agents?: number; area?: string };
 
 // Spanish "solo" is also "only" ("dame solo el número"): it names a solo agent only beside a role word or "I'm".
-const SOLO = /\b(?:solo (?:agent|realtor|broker|practitioner|agente)|(?:im|i m|i am|a|as a|as|work|working|go|going|she s|he s|shes|hes|she is|he is|is|are) solo|individual|independent|just me|by myself|on my own|part time agent|new agent|one person|(?:brand )?new (?:realtor|licensee)|just (?:got|passed) my (?:license|licence|exam)|newly licensed|first year (?:agent|realtor)|rookie|(?:i |and i )?work alone|(?:just )?got my (?:license|licence)|agente (?:independiente|solo|sola|nuevo|nueva)|sin equipo|no tengo equipo|without a team|no team|trabajo sola|(?:voy a )?trabajar sola|trabajo por mi cuenta|(?:acabo de sacar|me acaban de dar|recien saque) (?:mi|la) licencia|(?:aprobe|acabo de (?:pasar|aprobar)) el examen|(?:soy |recien )(?:licenciad[oa]|nuev[oa] (?:agente|en esto))|empiezo como agente|lam (?:mot minh|1 minh)|moi gioi ca nhan|moi gioi doc lap|moi gioi moi|moi vao nghe|moi lay bang|1 minh|mot minh)\b|独立经纪人|一个人|新手|刚入行|刚拿到执照|新经纪人/;
+const SOLO = /\b(?:solo (?:agent|realtor|broker|practitioner|agente)|(?:im|i m|i am|a|as a|as|work|working|go|going|she s|he s|shes|hes|she is|he is|is|are) solo|individual|independent|just me|by myself|on my own|part time agent|new agent|one person|(?:brand )?new (?:realtor|licensee)|just (?:got|passed) my (?:license|licence|exam)|newly licensed|first year (?:agent|realtor)|rookie|(?:i |and i )?work alone|(?:just )?got my (?:license|licence)|agente (?:independiente|solo|sola|nuevo|nueva)|sin equipo|no tengo equipo|without a team|no team|trabajo sola|trabajo solo(?= por (?:ahora|el momento)|\s*[,.;!?]|$)|(?:voy a )?trabajar sola|trabajo por mi cuenta|(?:acabo de sacar|me acaban de dar|recien saque) (?:mi|la) licencia|(?:aprobe|acabo de (?:pasar|aprobar)) el examen|(?:soy |recien )(?:licenciad[oa]|nuev[oa] (?:agente|en esto))|empiezo como agente|lam (?:mot minh|1 minh)|moi gioi ca nhan|moi gioi doc lap|moi gioi moi|moi vao nghe|moi lay bang|1 minh|mot minh)\b|独立经纪人|一个人|新手|刚入行|刚拿到执照|新经纪人/;
 // Solo said of someone else or without "solo": "it's just herself", "she's on her own", "está solita", "nomás ella por
 // ahora", "chỉ có chị ấy thôi", "就她自己". "la instalación por su cuenta" (self-setup) and "solo el precio" are no
 // person working alone: "por su cuenta" needs a verb of working, "nomás ella" the end of its clause.
@@ -76,13 +76,19 @@ const TEAM = /(?<!\b(?:your|ur|su|tu|de su|sus|ben ban|cua ban) )\b(?:team|teams
 // "哪家公司的模型" (which company's model) is no brokerage: only a brokerage or a realty firm is.
 const BROKERAGE = /\b(?:brokerage|offices|correduria|inmobiliaria|cong ty moi gioi|san giao dich)\b|经纪公司|地产公司|房产公司|我们公司/;
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, hundred: 100, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, diez: 10, veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60 };
-const PEOPLE = "(?:agents?|agentes|buyers agents|realtors?|people|personas|asesores|corredores|salespeople|sales ?(?:reps?|agents|people)|vendedores|loan officers|nguoi|agent|moi gioi|nhan vien|销售(?:员|人员)?|个经纪人|名经纪人|位经纪人|名|位|人)";
-const COUNT = new RegExp(`(\\d+|${Object.keys(NUMBER_WORDS).join("|")})\\s*-?\\s*${PEOPLE}`);
+const PEOPLE = "(?:agents?|agentes|buyers agents|realtors?|people|personas|asesores|corredores|salespeople|sales ?(?:reps?|agents|people)|vendedores|loan officers|staff|employees|empleados|coordinators|coordinador(?:es|as)|assistants|asistentes|team members|nguoi|agent|moi gioi|nhan vien|nhan su|销售(?:员|人员)?|个经纪人|名经纪人|位经纪人|名|位|人)";
+// "two younger agents", "3 new agents", "tres nuevas coordinadoras": a word or two saying which, between count and people.
+const WHICH = "(?:(?:younger|young|new|junior|senior|full[- ]time|part[- ]time|licensed|other|more|jovenes|nuev[oa]s|otr[oa]s|mas|moi|tre)\\s+){0,2}";
+const COUNT = new RegExp(`(\\d+|${Object.keys(NUMBER_WORDS).join("|")})\\s*-?\\s*${WHICH}${PEOPLE}`);
+// "there are three of us", "somos tres", "we are 4": the visitors counted as a whole.
+const OF_US = new RegExp(`\\b(\\d+|${Object.keys(NUMBER_WORDS).join("|")}) of us\\b|(?:\\bwe are|(?<!\\b(?:there|they|you|which|that|who|it|these|those) )\\bwere|\\bsomos) (\\d+|${Object.keys(NUMBER_WORDS).join("|")})\\b(?! (?:years?|anos|de|of|in|en|offices?|oficinas)\\b)`);
 // "me + 2 other agents", "yo y dos agentes más", "tôi với 2 người nữa", "我和两个搭档": the visitor and the others, so one more.
 const VI_NUMBERS: Record<string, number> = { mot: 1, hai: 2, ba: 3, bon: 4, nam: 5, sau: 6, bay: 7, tam: 8, chin: 9, muoi: 10 };
 const COMPANION = new RegExp(
-  `\\b(?:me|i|myself|yo|toi|minh|em|tui)(?:\\s*[+&]\\s*|\\s+(?:and|plus|with|n|y|con|mas|va|voi|cung)\\s+)(?:my |mis |mi )?(\\d+|${[...Object.keys(NUMBER_WORDS), ...Object.keys(VI_NUMBERS)].join("|")})\\s+(?:other |more |otros |otras )?(?:agents?|agentes|realtors?|partners?|socios?|socias|colleagues?|coworkers?|co-workers?|companer[oa]s|colegas|people|personas|guys|others|nguoi|moi gioi|dong nghiep|cong su|ban|agent)\\b`,
+  `\\b(?:me|i|myself|yo|toi|minh|em|tui)(?:\\s*[+&]\\s*|\\s+(?:and|plus|with|n|y|con|mas|va|voi|cung)\\s+)(?:my |mis |mi )?(\\d+|${[...Object.keys(NUMBER_WORDS), ...Object.keys(VI_NUMBERS)].join("|")})\\s+${WHICH}(?:agents?|agentes|realtors?|partners?|socios?|socias|colleagues?|coworkers?|co-workers?|companer[oa]s|colegas|people|personas|guys|others|nguoi|moi gioi|dong nghiep|cong su|ban|agent)\\b`,
 );
+// "tres coordinadoras y yo", "two agents and me", "3 người và em": the others named first, then the visitor.
+const AND_ME = new RegExp(`\\b(\\d+|${[...Object.keys(NUMBER_WORDS), ...Object.keys(VI_NUMBERS)].join("|")})\\s+${WHICH}${PEOPLE}\\s+(?:and|plus|y|mas|va|voi|cung)\\s+(?:me|myself|yo|toi|minh|em|tui)\\b`);
 const ZH_COMPANION = /我(?:和|跟|同|加上?|带着?|与)([\d一二两三四五六七八九十]+)(?:个|名|位)?(?:搭档|同事|合伙人|伙伴|经纪人?|人|助理)/u;
 
 // "六十多个经纪人", "一百二十名经纪人": a count in Chinese numerals.
@@ -111,10 +117,12 @@ export function readProfile(message: string, areas: readonly string[] = []): Pro
   const at = area ? { area } : {};
   const said = text.match(COUNT)?.[1] ?? text.match(/(?:team of|equipo de|co)\s*(\d+)/)?.[1];
   const han = text.match(HAN_COUNT)?.[1];
-  const companion = text.match(COMPANION)?.[1];
+  const companion = text.match(COMPANION)?.[1] ?? text.match(AND_ME)?.[1];
+  const ofUs = text.match(OF_US);
   const zhCompanion = text.match(ZH_COMPANION)?.[1];
   const others = companion !== undefined ? Number(companion) || NUMBER_WORDS[companion] || VI_NUMBERS[companion] || NaN : zhCompanion ? Number(zhCompanion) || hanNumber(zhCompanion) : NaN;
-  const count = Number.isFinite(others) ? others + 1 : said !== undefined ? Number(said) || NUMBER_WORDS[said] || NaN : han ? hanNumber(han) : NaN;
+  const whole = ofUs?.[1] ?? ofUs?.[2];
+  const count = Number.isFinite(others) ? others + 1 : whole !== undefined ? Number(whole) || NUMBER_WORDS[whole] || NaN : said !== undefined ? Number(said) || NUMBER_WORDS[said] || NaN : han ? hanNumber(han) : NaN;
   if (SOLO.test(text) || SOLO_SAID_OTHERWISE.test(text)) return { size: "solo", ...at };
   if (Number.isFinite(count)) return { size: count >= 20 ? "brokerage" : count <= 1 ? "solo" : "team", agents: count, ...at };
   if (BROKERAGE.test(text)) return { size: "brokerage", ...at };

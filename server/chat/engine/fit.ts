@@ -1,0 +1,94 @@
+import type { Answer } from "./knowledge/answer-types.ts";
+import { readProfile } from "./topics.ts";
+import type { Profile } from "./topics.ts";
+import { foldForRules } from "./text.ts";
+
+// Which package fits (common/content/packages.ts): Foundation is for individual agents, Growth for growing agents and
+// teams, Enterprise for brokerages and large teams. The size the visitor gives decides, and two things beside it: a
+// team that asks for what only Enterprise holds (executive dashboards for the broker, full CRM and MLS/HAR integration,
+// a dedicated success manager) is pointed at the package that has it, and a hire said after a recommendation ("and if
+// I hire three coordinators?") grows the size already known rather than replacing it.
+
+// What only Enterprise lists: "exec dashboards", "dashboard cho broker", "panel para la dirección", "管理层看板";
+// "full CRM with MLS/HAR", "CRM completo con MLS"; "a dedicated success manager", "专属经理".
+const ENTERPRISE_ONLY = new RegExp(
+  [
+    /\b(?:exec\w*|leadership|management|broker|owners?|directiva|direccion|gerencia|ban giam doc|lanh dao|sep)\b.{0,12}\bdashboards?\b|\bdashboards?\b.{0,12}\b(?:for|cho|para|de)\b.{0,8}\b(?:exec\w*|leadership|management|broker|owners?|directiva|direccion|gerencia|ban giam doc|lanh dao|sep)\b/.source,
+    /\bpanel(?:es)? (?:ejecutiv\w*|(?:para|de) (?:la )?(?:direccion|gerencia|directiva|broker))\b/.source,
+    /\bfull crm\b|\bcrm (?:completo|day du|toan dien)\b|\bcrm\b.{0,25}\b(?:mls|har)\b|\b(?:mls|har)\b.{0,25}\bcrm\b/.source,
+    /\b(?:dedicated|own|personal) (?:success|account) manager\b|\bgerente (?:de exito|de cuenta) dedicado\b|\bquan ly (?:thanh cong )?rieng\b/.source,
+    /(?:管理层|高管|老板|经纪人老板|领导)(?:的)?(?:看板|仪表盘|数据面板)|专属(?:客户)?(?:成功)?经理|(?:完整|全套)(?:的)?crm/.source,
+  ].join("|"),
+);
+
+/** The package for a profile; a team asking for what only Enterprise has gets Enterprise. */
+export function recommendation(profile: Profile, text: string): Answer {
+  if (profile.size === "solo") return { t: "recommend", key: "foundation", reason: "solo" };
+  if (profile.size === "team") return ENTERPRISE_ONLY.test(text) ? { t: "recommend", key: "enterprise", reason: "brokerage" } : { t: "recommend", key: "growth", reason: "team" };
+  if (profile.size === "brokerage") return { t: "recommend", key: "enterprise", reason: "brokerage" };
+  if (/popular|pho bien|受欢迎|nhieu nhat|nhieu nguoi chon|mas elegid|most chosen|la mayoria|most (?:teams|people|clients)/.test(text)) return { t: "recommend", key: "growth", reason: "popular" };
+  return { t: "recommend-ask" };
+}
+
+const WORD_COUNTS: Record<string, number> = {
+  a: 1, an: 1, one: 1, another: 1, un: 1, una: 1, otro: 1, otra: 1, mot: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, hai: 2, ba: 3, bon: 4, nam: 5, sau: 6, bay: 7, tam: 8, chin: 9, muoi: 10,
+};
+const HAN_COUNTS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
+const COUNT = `(\\d{1,3}|${Object.keys(WORD_COUNTS).join("|")})`;
+const STAFF = "(?:agents?|agentes|realtors?|assistants?|asistentes|coordinators?|coordinador(?:a|es|as)|people|personas|staff|employees|empleados|isas?|showing agents?|nguoi|agent|moi gioi|nhan vien|tro ly)";
+const NEW = "(?:(?:more|new|other|extra|additional|full[- ]time|part[- ]time|junior|mas|nuev[oa]s|otr[oa]s|them|moi)\\s+)*";
+// "if I hire three coordinators", "we're bringing on 2 more agents", "contrato a tres coordinadoras", "sumo dos
+// agentes", "tuyển thêm 3 người", "再招三个助理": people added to the team the visitor has.
+const HIRE = new RegExp(
+  [
+    `\\b(?:hire|hires|hiring|hired|bring(?:ing)? on|bring(?:ing)? in|onboard(?:ing)?|take on|taking on|recruit(?:ing)?|add(?:ing)?)\\s+${COUNT}\\s+${NEW}${STAFF}\\b`,
+    `\\b(?:contrato|contrate|contratar|contratamos|contratara|sumo|sumamos|sumar|agrego|agregamos|agregar|incorporo|incorporamos|incorporar|traigo|traer|entran?)\\s+(?:a\\s+)?${COUNT}\\s+${NEW}${STAFF}\\b`,
+    `\\b(?:tuyen|thue|nhan|them)\\s+(?:them\\s+)?${COUNT}\\s+${NEW}${STAFF}\\b`,
+  ].join("|"),
+);
+const ZH_HIRE = /(?:再|多)?(?:招|雇|请|加|新招|新进)(?:了)?([\d一二两三四五六七八九十]+)(?:个|名|位)(?:人|经纪人|助理|员工|同事|协调员|秘书)/u;
+
+/** How many people the message says are being added to the team; 0 when none. */
+function hired(text: string): { count: number; said: string } | null {
+  const m = HIRE.exec(text);
+  const word = m?.slice(1).find((g) => g !== undefined);
+  if (m && word) return { count: Number(word) || WORD_COUNTS[word] || 0, said: m[0] };
+  const zh = ZH_HIRE.exec(text);
+  if (zh?.[1]) return { count: Number(zh[1]) || HAN_COUNTS[zh[1]] || 0, said: zh[0] };
+  return null;
+}
+
+/** "Hiring" said in the message, so the part it is in asks which package fits the grown team. */
+export const statesHire = (message: string): boolean => (hired(foldForRules(message))?.count ?? 0) > 0;
+
+/** The profile after the hires the message states: the size known before (or said beside them; "I" alone is one) plus those hired. */
+export function grownProfile(previous: Profile, message: string): Profile {
+  const text = foldForRules(message);
+  const hire = hired(text);
+  if (!hire || hire.count <= 0) return {};
+  const beside = readProfile(text.replace(hire.said, " "));
+  // A brokerage stays one whatever it hires; a team of unknown size is at least two.
+  if ((beside.size ?? previous.size) === "brokerage" && (beside.agents ?? previous.agents) === undefined) return {};
+  const now = beside.agents ?? previous.agents ?? ((beside.size ?? previous.size) === "team" ? 2 : 1);
+  const agents = now + hire.count;
+  return { size: agents >= 20 ? "brokerage" : "team", agents };
+}
+
+const BY_SIZE = ["foundation", "growth", "enterprise"];
+/**
+ * One message, one package: "nhóm em 8 người, cần dashboard cho sếp…" read in two parts recommends once, the package
+ * that also holds what the later part asks for (the larger of the two); a "which are you?" beside it is dropped.
+ */
+export function oneRecommendation(answers: Answer[]): Answer[] {
+  const recs = answers.filter((a): a is Extract<Answer, { t: "recommend" }> => a.t === "recommend");
+  if (recs.length === 0 || (recs.length === 1 && !answers.some((a) => a.t === "recommend-ask"))) return answers;
+  const best = recs.reduce((a, b) => (BY_SIZE.indexOf(b.key) > BY_SIZE.indexOf(a.key) ? b : a));
+  let placed = false;
+  return answers.flatMap((a): Answer[] => {
+    if (a.t !== "recommend" && a.t !== "recommend-ask") return [a];
+    if (placed) return [];
+    placed = true;
+    return [best];
+  });
+}
