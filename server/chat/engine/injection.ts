@@ -24,7 +24,8 @@ const PATTERNS: RegExp[] = [
   /\b(?:other|previous|another)\s+(?:visitors?|users?|customers?|clients?|people|leads?|contacts?)s?\b.{0,30}\b(?:emails?|phones?|numbers?|data|info(?:rmation)?|details|names?|messages?|conversations?|chats?|history)\b/,
   /\b(?:emails?|phone numbers?|phones|data|info(?:rmation)?|details|names|conversations?|messages|history)\b.{0,20}\b(?:of|from)\s+(?:other|previous|all your|your other)\s+(?:visitors?|users?|customers?|clients?|leads?|contacts?)\b/,
   /\b(?:give|show|send|tell)\b.{0,10}\bme\b.{0,30}\b(?:of|from) (?:your|other) (?:clients|customers|visitors|users|leads)\b/,
-  /\b(?:list|show me|give me|send me)\b.{0,15}\b(?:all )?(?:your|the) (?:leads|contacts|submissions|contact form submissions|visitors|users)\b/,
+  // Not the visitor's own: "show me the leads from my website in the dashboard" asks what the product does.
+  /\b(?:list|show me|give me|send me)\b.{0,15}\b(?:all )?(?:your|the) (?:leads|contacts|submissions|contact form submissions|visitors|users)\b(?!.{0,25}\b(?:my|our|mis|nuestr[oa]s)\b)/,
   /\b(?:(?:people|everyone|anyone|users|visitors) who|who else|anyone else)\b.{0,20}\b(?:contacted|messaged|chatted|talked|wrote|asked)\b/,
   /\bwhat did (?:the )?(?:previous|last|other) (?:user|visitor|person|customer)\b/,
   /\b(?:correos?|emails?|telefonos?|numeros?|datos|informacion|nombres|conversaciones|mensajes|historial)\b.{0,30}\b(?:de|sobre)\s+(?:otros|otras|los demas)\s+(?:visitantes|usuarios|clientes|prospectos|contactos|personas)\b/,

@@ -11,7 +11,7 @@ import { entry } from "./resolved.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
 import {
   ADDON_PRICE_FOLLOW, AI_VENDOR, INCLUDED_ASK, TECH_SKILLS, ANSWERS_LEADS, BLOG_NAME_ASK, FIGURE_SOURCE, HOURS_ASK, LINK_LIFE, MONTHLY_REPORTS, MY_DATA,
-  NEWSLETTER_LINK, NEWSLETTER_NAME, PRICE, PRICE_BLUNT, ROUND_THE_CLOCK, SHARED, SITE_MATTER, STATS_ASK, THE_ASSISTANT, THIS_CHAT_VENDOR, WHICH_AI,
+  NEWSLETTER_LINK, NEWSLETTER_NAME, PRICE, PRICE_BLUNT, ROUND_THE_CLOCK, SHARED, SITE_MATTER, STATS_ASK, THE_ASSISTANT, THIS_CHAT_VENDOR, WHICH_AI, CONSULT_COST,
 } from "./question-patterns.ts";
 
 // Questions about the site itself, about what happens to the visitor's words, about our contacts and about what the
@@ -47,6 +47,7 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   // "Is this chat ChatGPT?", "does what I type go to OpenAI?": how this chat's replies are made (the privacy page's words).
   if (THIS_CHAT_VENDOR.test(text) || (MY_DATA.test(text) && AI_VENDOR.test(text))) return { answers: [{ t: "extra", id: "chat-model" }], topic: null, intent: "about" };
   if (WHICH_AI.test(text)) return entry("technologies");
+  if (CONSULT_COST.test(text) && !PRICE_BLUNT.test(text) && !mentions.package && !mentions.addon && !mentions.bundle) return entry("booking");
   if (SITE_MATTER.test(text) || (MY_DATA.test(text) && (platforms.length > 0 || SHARED.test(text)))) return { answers: [], topic: null, intent: null };
   // "And monthly?", "the setup for that one?" right after an add-on: that add-on's own prices.
   if (topic?.kind === "addon" && ADDON_PRICE_FOLLOW.test(text) && text.split(" ").length <= 10 && !mentions.package && !mentions.addon && !mentions.bundle && !mentions.setup) {

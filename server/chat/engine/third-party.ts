@@ -58,7 +58,8 @@ const FRAMES: RegExp[] = [
   /\b(?:is|are)\s+([^,.;:!?]{1,60}?)\s+(?:open|closed)\s+(?:on|till|until|at|late|today|tonight|tomorrow|this|sundays?|saturdays?|weekends?|holidays?|24)\b/g,
   /\bhours\s+(?:of|for|at)\s+([^,.;:!?]{1,30})/g,
   /\b(?:a que hora|hasta que hora)\s+(?:abre|cierra)\s+([^,.;:!?¿¡]{1,40})/g,
-  /\b(?:el|la|los|las)\s+([^,.;:!?¿¡]{1,30}?)\s+(?:abre|cierra|abren|cierran|esta abiert[oa]|estan abiert[oa]s)\b/g,
+  // Not a date: "¿trabajan el 24 de diciembre o cierran?" asks about us.
+  /\b(?:el|la|los|las)\s+(?!\d)([^,.;:!?¿¡]{1,30}?)\s+(?:abre|cierra|abren|cierran|esta abiert[oa]|estan abiert[oa]s)\b/g,
   /([^,.;:!?]{1,30}?)\s+(?:may gio|luc may gio|den may gio|khi nao|bao gio)\s+(?:dong cua|mo cua|dong|mo|nghi)\b|([^,.;:!?]{1,30}?)\s+co mo cua\b/g,
   new RegExp(`${ZH_OBJECT}(?:周[一二三四五六日末]|星期[一二三四五六日天]|周末|今天|明天)?(?:几点|什么时候|啥时候|几时)(?:关门|开门|打烊|闭园|开放)`, "g"),
   // What a repair costs: "how much to fix the brakes", "cuánto cuesta cambiar los frenos", "修车多少钱".
