@@ -2,7 +2,7 @@
 import { createChatEngine } from "#server/chat/engine/engine.ts";
 import { evaluate, evaluateMultilingual } from "#server/chat/engine/evaluation.ts";
 import { sampleFacts } from "#server/chat/engine/sample-facts.ts";
-import { evaluateVisitors, probe2Items, probe3Items, probe4Items, probe5Items, probe6Items, probe7Items, probe8Items, probe9Items, probe10Items, probe11Items, probe12Items, probe13Items, probe14Items, probe15Items, probe16Items, probeMessages } from "#server/chat/engine/evaluation-visitors.ts";
+import { evaluateVisitors, probe2Items, probe3Items, probe4Items, probe5Items, probe6Items, probe7Items, probe8Items, probe9Items, probe10Items, probe11Items, probe12Items, probe13Items, probe14Items, probe15Items, probe16Items, probe17Items, probeMessages } from "#server/chat/engine/evaluation-visitors.ts";
 import type { Row } from "#server/chat/engine/evaluation-visitors.ts";
 
 const verbose = process.argv.includes("--verbose");
@@ -129,7 +129,11 @@ blindProbe("Blind probe 14", "73.9 % at 57e89d2", probe14Items());
 blindProbe("Blind probe 15", "70.1 % at c1b027f", probe15Items());
 // Energy Corridor relocation agent (formal Spanish), Alief office manager mixing Vietnamese and English, Katy new agent
 // (Chinese internet slang), terse Greenway Plaza commercial property manager, long-winded Friendswood / League City agent.
-blindProbe("Blind probe 16", "67.0 % at 134695d", probe16Items(), false);
+blindProbe("Blind probe 16", "67.0 % at 134695d", probe16Items());
+// East End / Magnolia Park property manager (Mexican Spanish, voice-to-text run-ons), Pearland investor-agent
+// (Vietnamese with teen abbreviations), Sugar Land engineer turned agent (formal Chinese), Katy / Fulshear team lead,
+// Westchase broker-owner of 22 agents (formal English).
+blindProbe("Blind probe 17", "68.4 % at f78dafb", probe17Items(), false);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =

@@ -120,6 +120,11 @@ export const probe16Items = (): VisitorItem[] => [
   ...visitorMessages(dataFile("eval-visitors-probe16.txt")),
   ...visitorDialogues(dataFile("eval-visitor-dialogues-probe16.txt")),
 ];
+/** Blind probe 17: East End property manager (Mexican Spanish), Pearland investor-agent (Vietnamese abbreviations), Sugar Land engineer-turned-agent (formal Chinese), Katy / Fulshear team lead, Westchase broker-owner. */
+export const probe17Items = (): VisitorItem[] => [
+  ...visitorMessages(dataFile("eval-visitors-probe17.txt")),
+  ...visitorDialogues(dataFile("eval-visitor-dialogues-probe17.txt")),
+];
 
 export function visitorDialogues(text = dataFile("eval-visitor-dialogues.txt")): VisitorItem[] {
   const items: VisitorItem[] = [];
