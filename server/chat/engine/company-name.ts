@@ -124,7 +124,9 @@ export function extractCompany(message: string): string | undefined {
   const vi = VI_COMPANY.exec(message)?.[1];
   if (vi) {
     const company = cleanCompany(vi, true, /^\p{Lu}/u.test(vi), withDetail);
-    if (company && !/^m[oô]i gi[oớ]i\b/iu.test(company)) return company;
+    // "bên bạn có làm ở Sugar Land ko?" asks whether we work there: a place, asked of us, names no business.
+    const askedOfUs = /\b(?:b[eê]n (?:b[aạ]n|anh|ch[iị]|em)|c[aá]c b[aạ]n|c[oô]ng ty (?:b[aạ]n|anh|ch[iị]))\b.{0,20}\bl[aà]m\b/iu.test(message);
+    if (company && !/^m[oô]i gi[oớ]i\b/iu.test(company) && !PLACES.has(company.toLowerCase()) && !askedOfUs) return company;
   }
   const viGroup = VI_GROUP.exec(message)?.[1];
   const group = viGroup ? cleanCompany(viGroup, true) : undefined;

@@ -1,3 +1,4 @@
+import { foldForRules } from "./text.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import type { ExtraId, NotOffered } from "./knowledge/answers-extra.ts";
 
@@ -28,7 +29,7 @@ const NOT_OFFERED_RULES: [NotOffered, RegExp][] = [
 ];
 
 // Real-estate and property-management tools the site does not list (a recogniser, not a claim about them).
-const UNLISTED_PLATFORMS = ["Zillow", "Realtor.com", "Redfin", "AppFolio", "Buildium", "Yardi", "Rent Manager", "Lofty", "BoomTown", "Sierra Interactive", "Dotloop", "SkySlope", "DocuSign", "Canva", "TikTok", "LinkedIn", "Pipedrive", "Zoho", "Mailerlite", "Constant Contact", "Brivity", "CINC", "Real Geeks", "Wise Agent", "Top Producer"];
+const UNLISTED_PLATFORMS = ["Zillow", "Realtor.com", "Redfin", "AppFolio", "Buildium", "Yardi", "Rent Manager", "Lofty", "BoomTown", "Sierra Interactive", "Dotloop", "SkySlope", "DocuSign", "Canva", "TikTok", "LinkedIn", "Pipedrive", "Zoho", "Mailerlite", "Constant Contact", "Brivity", "CINC", "Real Geeks", "Wise Agent", "Top Producer", "Okta", "Azure AD", "Microsoft Entra", "Auth0", "OneLogin", "SSO"];
 // Places around Houston that are not among the site's service areas: named so the reply can say so honestly.
 const UNLISTED_AREAS = ["Pearland", "Cypress", "Humble", "Pasadena", "Baytown", "League City", "Friendswood", "Missouri City", "Conroe", "Tomball", "Kingwood", "Richmond", "Rosenberg", "Fulshear", "Atascocita", "Stafford", "Webster", "Seabrook", "Meyerland", "Spring Branch", "Galleria", "Midtown", "Garden Oaks", "Cinco Ranch", "Magnolia", "Manvel", "Alvin", "Deer Park", "La Porte", "Alief", "Sharpstown", "Gulfton", "Westchase", "Energy Corridor", "Oak Forest", "Channelview", "Dickinson", "Texas City", "Asiatown", "Chinatown", "Little Saigon", "Galveston", "Kemah", "Santa Fe", "La Marque", "Hitchcock", "Lake Jackson", "Angleton", "Freeport", "Brookshire", "Waller", "Hockley", "Sealy", "Needville", "Crosby", "Huffman", "Dayton", "Montgomery", "Willis", "Beaumont", "San Antonio", "Austin", "Dallas", "Fort Worth", "Corpus Christi", "El Paso"];
 
@@ -63,6 +64,14 @@ export const unlistedPlatform = (text: string): string | null => nameIn(UNLISTED
 // Spring, north of Houston, is also the season: a place only where a place is talked about ("what about spring?",
 // "my buyers in Spring"), never "this spring", "in spring" or "spring break".
 const SPRING_THE_PLACE = /\b(?:(?:live|living|lives|work|working|based|located|office|listings?|buyers?|sellers?|clients?|homes?|houses?) (?:in|out in|near|around)|what about|how about|cover|serve|near|around|en|o|khu) spring\b(?! (?:break|cleaning|market|season|semester|time|sale|rush))/;
+// A road named after a place is not the place: "Katy Freeway at rush hour", "a café on Bellaire Blvd".
+const ROAD = /\b(katy|bellaire|memorial|westheimer|clear lake|sugar land|montrose|heights) (?:freeway|fwy|blvd|boulevard|drive|dr|road|rd|street|st|parkway|pkwy|avenue|ave|highway|hwy)\b/g;
+export const withoutRoads = (text: string): string => text.replace(ROAD, " ");
+/** The area of the site's list that folded `text` names ("sugarland" too), roads named after places aside. */
+export const servedArea = (text: string, areas: readonly string[]): string | undefined => {
+  const plain = withoutRoads(text);
+  return areas.find((a) => plain.includes(foldForRules(a)) || (a === "Sugar Land" && plain.includes("sugarland")));
+};
 export const unlistedArea = (text: string): string | null => nameIn(UNLISTED_AREAS, AREA_NAMES, text) ?? (SPRING_THE_PLACE.test(text) ? "Spring" : null);
 
 const EXTRA_RULES: [ExtraId, RegExp][] = [

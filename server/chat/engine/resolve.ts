@@ -7,7 +7,7 @@ import { findPlatforms, matchPosts, readProfile } from "./topics.ts";
 import { foldForRules } from "./text.ts";
 import { asksSomething } from "./acts.ts";
 import { looksOffTopic } from "./off-topic.ts";
-import { readExtra, readNeed, readNotOffered, unlistedArea, unlistedPlatform } from "./needs.ts";
+import { readExtra, readNeed, readNotOffered, servedArea, unlistedArea, unlistedPlatform } from "./needs.ts";
 import { namedPost, postsAbout } from "./knowledge/passage-choice.ts";
 import { bareCount, bundleFor, cheaperPick, countPlatforms, ORDINAL_ONE, ordinalPick, otherPick, threadCount } from "./list-picks.ts";
 import { resolveSiteAsk } from "./site-asks.ts";
@@ -90,7 +90,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "money-back guarantee or trial?" is about trials and refunds, which have their own answer.
   if (GUARANTEE.test(text) && !/\b(?:money back|refund\w*|trial|reembolso|prueba|devolucion|hoan tien|dung thu)\b|退款|试用/.test(text)) return { answers: [{ t: "unknown", about: "guarantee" }], topic: null, intent: "unanswered" };
   if (OFFICE.test(text) && OFFICE_PLACE.test(text) && !NOT_OURS.test(text) && !HOURS_ASK.test(text)) {
-    const place = text.match(ELSEWHERE)?.[0] ?? facts.offerings.serviceAreas.find((a) => text.includes(foldForRules(a))) ?? unlistedArea(text) ?? undefined;
+    const place = text.match(ELSEWHERE)?.[0] ?? servedArea(text, facts.offerings.serviceAreas) ?? unlistedArea(text) ?? undefined;
     const name = place ? place.replace(/\b\w/g, (c) => c.toUpperCase()) : undefined;
     return { answers: [{ t: "unknown", about: "office", ...(name && /^[\p{L} .-]+$/u.test(name) ? { name } : {}) }], topic: null, intent: "unanswered" };
   }
@@ -134,7 +134,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "in which languages does your AI talk to my clients?": the languages, not what happens to the clients' data.
   if (LANGUAGES_ASK.test(text) && /\b(?:what|which|que|cuales|nao|nhung|may)\b|哪|什么|几种/.test(text) && !named0 && !BLOG.test(text)) return entry("languages");
   if (DATA_ASK.test(text) && !named0) return entry("data-safety");
-  const areaNamed = facts.offerings.serviceAreas.find((a) => text.includes(foldForRules(a)) || (a === "Sugar Land" && text.includes("sugarland")));
+  const areaNamed = servedArea(text, facts.offerings.serviceAreas);
   if (areaNamed && SERVE_ASK.test(text) && !named0 && !asksPrice) return servedHere(areaNamed, unlistedArea(text));
   // "tenants write to me on WhatsApp: can it answer them there?": the platform is asked, not the tenants' add-on.
   const onPlatform = platforms.length > 0 && (ON_THAT_PLATFORM.test(text) || new RegExp(OTHERS_REACH_ME.source).test(text));
@@ -176,7 +176,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
     return { answers: [answer], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
   }
   // "we're a 40-agent brokerage in Katy": the size asks for a package; the place is only where they work.
-  const namesPlace = Boolean(stated.area ?? otherArea ?? text.match(ELSEWHERE) ?? facts.offerings.serviceAreas.find((a) => text.includes(foldForRules(a))));
+  const namesPlace = Boolean(stated.area ?? otherArea ?? text.match(ELSEWHERE) ?? servedArea(text, facts.offerings.serviceAreas));
   if ((stated.agents !== undefined || stated.size === "solo") && namesPlace && !SERVE_ASK.test(text) && !asksPrice && !named0 && platforms.length === 0) {
     const answer = recommendation({ ...profile, ...stated }, text);
     return { answers: [answer], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
@@ -209,7 +209,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
     const unlisted: Answer[] = otherPlatform ? [{ t: "unlisted-platform", name: otherPlatform }] : [];
     return { answers: [{ t: "platforms", names: platforms }, ...unlisted], topic: null, intent: "integrations" };
   }
-  const area = facts.offerings.serviceAreas.find((a) => text.includes(foldForRules(a)) || (a === "Sugar Land" && text.includes("sugarland")));
+  const area = servedArea(text, facts.offerings.serviceAreas);
   if (area && !mentions.addon && !mentions.bundle && !mentions.package) return servedHere(area, otherArea);
   if (otherArea && !named0) return { answers: [{ t: "unlisted-area", name: otherArea }], topic: null, intent: "location" };
   // Why package prices are not published says nothing of an add-on or bundle, whose prices are ("giá sao" is "how much").

@@ -3,7 +3,7 @@ import { ENTRY_INTENT } from "./knowledge/entries.ts";
 import type { findMentions } from "./mentions.ts";
 import { foldForRules } from "./text.ts";
 import { DELETION_SOMEDAY, REPLY_TIME } from "./acts.ts";
-import { asksYesNo, readNeed, unlistedArea, unlistedPlatform } from "./needs.ts";
+import { asksYesNo, readNeed, servedArea, unlistedArea, unlistedPlatform } from "./needs.ts";
 import { asksOtherLanguage, unlistedPlace, unlistedTools } from "./unlisted.ts";
 import { contactAsk } from "./contact-ask.ts";
 import { packageWithFeature } from "./feature-owner.ts";
@@ -11,7 +11,7 @@ import { entry } from "./resolved.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
 import {
   ADDON_PRICE_FOLLOW, AI_VENDOR, INCLUDED_ASK, TECH_SKILLS, ANSWERS_LEADS, BLOG_NAME_ASK, FIGURE_SOURCE, HOURS_ASK, LINK_LIFE, MONTHLY_REPORTS, MY_DATA,
-  NEWSLETTER_LINK, NEWSLETTER_NAME, PRICE, PRICE_BLUNT, ROUND_THE_CLOCK, SHARED, SITE_MATTER, STATS_ASK, THE_ASSISTANT, THIS_CHAT_VENDOR, WHICH_AI, CONSULT_COST,
+  NEWSLETTER_LINK, NEWSLETTER_NAME, PRICE, PRICE_BLUNT, ROUND_THE_CLOCK, SHARED, SITE_MATTER, STATS_ASK, THE_ASSISTANT, THIS_CHAT_VENDOR, WHICH_AI, CONSULT_COST, NO_PRICES_ASK, ABOUT_US_ASK,
 } from "./question-patterns.ts";
 
 // Questions about the site itself, about what happens to the visitor's words, about our contacts and about what the
@@ -47,6 +47,8 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   // "Is this chat ChatGPT?", "does what I type go to OpenAI?": how this chat's replies are made (the privacy page's words).
   if (THIS_CHAT_VENDOR.test(text) || (MY_DATA.test(text) && AI_VENDOR.test(text))) return { answers: [{ t: "extra", id: "chat-model" }], topic: null, intent: "about" };
   if (WHICH_AI.test(text)) return entry("technologies");
+  if (NO_PRICES_ASK.test(text)) return entry("why-no-prices");
+  if (ABOUT_US_ASK.test(text)) return entry("about");
   if (CONSULT_COST.test(text) && !PRICE_BLUNT.test(text) && !mentions.package && !mentions.addon && !mentions.bundle) return entry("booking");
   if (SITE_MATTER.test(text) || (MY_DATA.test(text) && (platforms.length > 0 || SHARED.test(text)))) return { answers: [], topic: null, intent: null };
   // "And monthly?", "the setup for that one?" right after an add-on: that add-on's own prices.
@@ -67,7 +69,7 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   const contact = contactAsk(text);
   if (contact) {
     // "what time do you open for agents in Katy?": the place is answered after the hours.
-    const known = facts.offerings.serviceAreas.find((a) => text.includes(foldForRules(a)));
+    const known = servedArea(text, facts.offerings.serviceAreas);
     const other = known ? null : unlistedArea(text);
     const place: Answer[] = known ? [{ t: "area", name: known, known: true }] : other ? [{ t: "unlisted-area", name: other }] : [];
     return { answers: [...entry(contact).answers, ...place], topic: null, intent: ENTRY_INTENT[contact] };

@@ -1,0 +1,73 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import type { ChatEngine } from "./types.ts";
+
+// Blind probe 17's misses of the site's words and of what it does not say, by kind, in phrasings written for these
+// tests: why package prices are not published and when the quote comes, who we are, where the data lives, team
+// training, roads named after places, a question asked of us ("bên bạn có làm ở …") read as no introduction, and
+// topics the site never states (commercial real estate, hosting, rent collection, a phone app, single sign-on).
+
+let engine: ChatEngine;
+beforeAll(async () => {
+  engine = await trainedEngine();
+});
+const { ask } = talkTo(() => engine);
+
+describe("the site's own answers", () => {
+  it.each([
+    ["why don't you list package prices anywhere?", /24 hours/],
+    ["después de la llamada, ¿qué tan rápido me llega la propuesta?", /24 horas/],
+    ["tư vấn xong thì bao lâu có báo giá?", /24/],
+    ["为什么网站上不公布套餐价格？", /24/],
+  ])("%s → the pricing FAQ", (message, expected) => {
+    expect(ask(message).response).toMatch(expected);
+  });
+
+  it.each(["Are you guys a Houston-based company?", "what sets your agency apart?", "你们为什么值得选择？为什么选择你们"])("%s → who we are", (message) => {
+    expect(ask(message).response).toMatch(/Houston|休斯顿/);
+    expect(ask(message).intent).toBe("about");
+  });
+
+  it("where the data lives", () => {
+    expect(ask("would everything run in our own accounts?").response).toMatch(/own accounts/);
+  });
+
+  it("the team's training", () => {
+    expect(ask("will my agents be trained on the new system?").response).toMatch(/training/);
+  });
+
+  it("a road named after a place is not the place", () => {
+    expect(ask("can it plan showings around Westheimer Road traffic?").intent).not.toBe("location");
+    expect(ask("can you schedule showings around traffic on the Katy Freeway?").response).not.toMatch(/we serve Katy/);
+  });
+
+  it("a question asked of us names no company of the visitor's", () => {
+    const reply = ask("bên anh có làm ở Bellaire không?");
+    expect(reply.act).toBe("question");
+    expect(reply.response).toMatch(/Bellaire/);
+    expect(reply.context.lead.company).toBeUndefined();
+  });
+});
+
+describe("what the site does not say", () => {
+  it.each([
+    ["Do you also work with commercial and industrial brokers?", /commercial real estate/],
+    ["¿Dónde están alojados sus servidores?", /servidores/],
+    ["can your system collect rent from my tenants too?", /collect rent/],
+    ["có app trên điện thoại không?", /ứng dụng di động/],
+    ["你们有手机 App 吗？", /手机应用/],
+  ])("%s", (message, expected) => {
+    const reply = ask(message);
+    expect(reply.act).toBe("question");
+    expect(reply.response).toMatch(expected);
+    expect(reply.response).toMatch(/hello@bayoucity\.ai/);
+  });
+
+  it("a commercial broker asking which package still gets one", () => {
+    expect(ask("I'm a commercial broker working alone, which package fits me?").response).toMatch(/Foundation/);
+  });
+
+  it.each(["Can we log in with Azure AD?", "¿Tienen inicio de sesión con Okta?"])("%s names a platform the site does not list", (message) => {
+    expect(ask(message).response).toMatch(/Azure AD|Okta/);
+  });
+});
