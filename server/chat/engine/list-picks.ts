@@ -2,6 +2,8 @@ import type { Topic } from "./context.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import { foldForRules } from "./text.ts";
 import { BARE_COUNT, COUNTED, COUNTED_ZH, NOT_A_COUNT, NUMBER_WORDS, ORDINALS } from "./question-patterns.ts";
+import type { Mentions } from "./mentions.ts";
+import type { Resolved } from "./resolved.ts";
 import type { SiteFacts } from "./types.ts";
 
 // Follow-ups that point back at what the conversation listed: "the second one", "the cheaper of the two", "and for 6?".
@@ -61,7 +63,15 @@ function listed<T extends { key: string }>(key: string, rows: Record<string, T[]
   return { kind, items: picked ? picked.split(",").map((i) => all[Number(i)]).filter((r): r is T => r !== undefined) : all };
 }
 
+// "which one has a setup fee?", "cái nào có phí setup", "哪个有安装费": of the add-ons compared, the only one with one.
+const HAS_SETUP_FEE = /\b(?:which|cual|cai nao)\b.{0,25}\b(?:setup|set-up|instalacion|cai dat)\b|哪个.{0,8}安装费/;
+
 export function cheaperPick(text: string, topic: Topic | null, facts: SiteFacts, shown: string | null = null): Topic | null {
+  const from0 = topic?.kind === "list" ? topic.key : shown;
+  if (HAS_SETUP_FEE.test(text) && from0?.startsWith("addon") && text.split(" ").length <= 10) {
+    const withFee = listed(from0, { addon: [...facts.offerings.addOnServices] }).items.filter((a) => a.setup !== undefined);
+    if (withFee.length === 1 && withFee[0]) return { kind: "addon", key: withFee[0].key };
+  }
   const cheaper = CHEAPER.test(text);
   if ((!cheaper && !DEARER.test(text)) || text.split(" ").length > 16) return null;
   const from = topic?.kind === "list" ? topic.key : shown;
@@ -70,6 +80,7 @@ export function cheaperPick(text: string, topic: Topic | null, facts: SiteFacts,
   const { kind, items } = listed<{ key: string; figure: number }>(from, {
     bundle: o.bundles.map((b) => ({ key: b.key, figure: firstFigure(b.price) })),
     addon: o.addOnServices.map((a) => ({ key: a.key, figure: firstFigure(a.setup ?? a.price) + firstFigure(a.price) })),
+    setup: o.setupAddOns.map((x) => ({ key: x.key, figure: firstFigure(x.feeRange) })),
   });
   const pick = [...items].sort((a, b) => (cheaper ? a.figure - b.figure : b.figure - a.figure))[0];
   return pick ? { kind: kind as Topic["kind"], key: pick.key } : null;
@@ -93,4 +104,24 @@ export function bundleFor(count: number, facts: SiteFacts): Answer | null {
   const sized = facts.offerings.bundles.map((b) => ({ key: b.key, n: Number(b.platforms.match(/\d+/)?.[0] ?? 0) })).filter((b) => b.n > 0).sort((a, b) => a.n - b.n);
   const key = (sized.find((b) => count <= b.n) ?? sized[sized.length - 1])?.key;
   return key ? { t: "bundle-for", key, count: Math.min(count, 20) } : null;
+}
+
+/**
+ * Several add-ons, bundles or setup rows named in one breath ("Voice AI vs Email Commander", "Starter and Pro bundles",
+ * "Data Tools and CRM setup"): each answered, and kept in the visitor's order for "the cheaper one", "the second".
+ */
+export function namedTogether(mentions: Mentions, facts: SiteFacts): Resolved | null {
+  const o = facts.offerings;
+  const lists = [
+    { kind: "addon", named: mentions.addons ?? [], keys: o.addOnServices.map((a) => a.key as string), alone: !mentions.package && !mentions.bundle, intent: "addons" },
+    { kind: "bundle", named: mentions.bundles ?? [], keys: o.bundles.map((b) => b.key as string), alone: !mentions.addon, intent: "bundles" },
+    { kind: "setup", named: mentions.setups ?? [], keys: o.setupAddOns.map((x) => x.key as string), alone: !mentions.addon && !mentions.bundle && !mentions.package, intent: "setup_fees" },
+  ] as const;
+  const list = lists.find((l) => l.named.length >= 2 && l.alone);
+  if (!list) return null;
+  return {
+    answers: list.named.map((key) => ({ t: list.kind, key }) as Answer),
+    topic: { kind: "list", key: `${list.kind}:${list.named.map((k) => list.keys.indexOf(k)).join(",")}` },
+    intent: list.intent,
+  };
 }

@@ -75,6 +75,8 @@ export type Mentions = {
   addons?: string[];
   /** Every bundle named in talk of bundles, in the visitor's order ("Starter, Pro and Enterprise bundles"). */
   bundles?: string[];
+  /** Every setup row named, in the visitor's order ("Data Tools and CRM setup fees"). */
+  setups?: string[];
   /** "that one", "ese", "it": the message points back at the previous topic. */
   pointsBack: boolean;
 };
@@ -93,6 +95,8 @@ export function findMentions(message: string): Mentions {
   const bundles = bundleTalk ? BUNDLE_NAMES.map(([key, p]) => ({ key, at: text.search(p) })).filter((b) => b.at >= 0).sort((a, b) => a.at - b.at) : [];
   if (bundles.length >= 2) mentions.bundles = bundles.map((b) => b.key);
   mentions.setup = SETUP_PATTERNS.find(([, p]) => p.test(text))?.[0];
+  const setups = SETUP_PATTERNS.map(([key, p]) => ({ key, at: text.search(p) })).filter((r) => r.at >= 0).sort((a, b) => a.at - b.at);
+  if (setups.length >= 2) mentions.setups = setups.map((r) => r.key);
   return mentions;
 }
 

@@ -9,7 +9,7 @@ import { asksSomething } from "./acts.ts";
 import { looksOffTopic } from "./off-topic.ts";
 import { readExtra, readNeed, readNotOffered, servedArea, unlistedArea, unlistedPlatform } from "./needs.ts";
 import { namedPost, postsAbout } from "./knowledge/passage-choice.ts";
-import { bareCount, bundleFor, cheaperPick, countPlatforms, ORDINAL_ONE, ordinalPick, otherPick, threadCount } from "./list-picks.ts";
+import { bareCount, bundleFor, cheaperPick, countPlatforms, namedTogether, ORDINAL_ONE, ordinalPick, otherPick, threadCount } from "./list-picks.ts";
 import { resolveSiteAsk } from "./site-asks.ts";
 import { recommendation, statesHire } from "./fit.ts";
 import { entry, servedHere } from "./resolved.ts";
@@ -183,7 +183,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   }
   // "do you cover my area?" after "I'm a property manager in Clear Lake".
   const where = stated.area ?? profile.area;
-  if (where && MY_AREA.test(text)) {
+  if (where && MY_AREA.test(text) && !servedArea(text, facts.offerings.serviceAreas) && !unlistedArea(text)) {
     const known = facts.offerings.serviceAreas.some((a) => a === where);
     return { answers: [known ? { t: "area", name: where, known: true } : { t: "unlisted-area", name: where }], topic: null, intent: "location" };
   }
@@ -225,16 +225,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
     const kind = topic.kind;
     return { answers: [{ t: kind, key: topic.key }], topic, intent: kind === "bundle" ? "bundles" : kind === "setup" ? "setup_fees" : "addons" };
   }
-  const addons = mentions.addons ?? [];
-  if (addons.length >= 2 && !mentions.package && !mentions.bundle) {
-    const keys = facts.offerings.addOnServices.map((a) => a.key as string);
-    return { answers: addons.map((key) => ({ t: "addon" as const, key })), topic: { kind: "list", key: `addon:${addons.map((k) => keys.indexOf(k)).join(",")}` }, intent: "addons" };
-  }
-  const bundles = mentions.bundles ?? [];
-  if (bundles.length >= 2 && !mentions.addon) {
-    const keys = facts.offerings.bundles.map((b) => b.key as string);
-    return { answers: bundles.map((key) => ({ t: "bundle" as const, key })), topic: { kind: "list", key: `bundle:${bundles.map((k) => keys.indexOf(k)).join(",")}` }, intent: "bundles" };
-  }
+  const several = namedTogether(mentions, facts);
+  if (several) return several;
   const named = topicOf(mentions);
   if (named && !(named.kind === "setup" && platforms.length > 0 && !asksPrice)) {
     if (named.kind === "package") return { answers: [{ t: "package", key: named.key, price: asksPrice }], topic: named, intent: asksPrice ? "pricing" : "packages" };

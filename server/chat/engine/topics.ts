@@ -131,7 +131,7 @@ export function readProfile(message: string, areas: readonly string[] = []): Pro
 }
 
 function statedArea(text: string, areas: readonly string[]): string | undefined {
-  if (!/\b(?:i m|im|i am|we re|were|we are|soy|somos|estoy|estamos|toi|chung toi|minh|based|work|trabajo|trabajamos|lam|i run|we run|out of|office|oficina|tengo|tenemos|sell|sells|selling|my listings|vendo|vendemos|trabajo en|ban nha)\b|我/.test(text)) return undefined;
+  if (!/\b(?:i m|im|i am|we re|were|we are|soy|somos|estoy|estamos|toi|chung toi|minh|based|work|trabajo|trabajamos|lam|i run|we run|out of|office|oficina|tengo|tenemos|sell|sells|selling|my listings|vendo|vendemos|trabajo en|ban nha|manage|manages|managing|manejo|manejamos|administro|administramos|quan ly|live|vivo|vivimos|my (?:clients|buyers|properties|homes|rentals)|mis (?:clientes|propiedades|casas))\b|我/.test(text)) return undefined;
   const known = [...areas, ...serviceAreas].find((a) => text.includes(foldForRules(a)));
   return known ?? unlistedArea(text) ?? undefined;
 }

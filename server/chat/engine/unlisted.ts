@@ -1,5 +1,7 @@
 import { TECHNOLOGIES } from "#common/content/solutions-facts.ts";
 import { foldForRules } from "./text.ts";
+import { unlistedPlatform } from "./needs.ts";
+import { findPlatforms } from "./topics.ts";
 import type { SiteFacts } from "./types.ts";
 
 // Names the site does not list, recognised by what the question does with them rather than from a list of names:
@@ -62,6 +64,8 @@ export function unlistedPlace(message: string, facts: SiteFacts): string | null 
   const folded = foldForRules(place);
   const offerings = [...facts.offerings.packages.map((p) => p.name), ...facts.offerings.addOnServices.map((a) => a.name), ...TECHNOLOGIES].map((n) => foldForRules(n));
   if (NOT_PLACE.test(folded) || facts.offerings.serviceAreas.some((a) => foldForRules(a).includes(folded) || folded.includes(foldForRules(a))) || offerings.some((o) => o.includes(folded))) return null;
+  // "would it cover Salesforce and Outlook?": a platform, listed or not, is no place.
+  if (findPlatforms(place, facts).length > 0 || unlistedPlatform(folded)) return null;
   return place;
 }
 

@@ -71,3 +71,46 @@ describe("what the site does not say", () => {
     expect(ask(message).response).toMatch(/Azure AD|Okta/);
   });
 });
+
+describe("follow-ups over what was named before", () => {
+  const { conversation } = talkTo(() => engine);
+
+  it.each([
+    [["CRM and Communication setup — fees?", "the cheaper of the two?"], /^Communication setup/],
+    [["¿Cuánto cuesta instalar Data Tools y Business and Marketing?", "¿y la más cara?"], /Negocio y marketing|Business and Marketing|negocio/i],
+    [["数据工具和CRM的安装费各是多少？", "便宜的那个包括什么？"], /数据工具/],
+  ])("setup rows named together, then one picked: %j", (messages, expected) => {
+    const replies = conversation(...messages);
+    expect(replies[0]?.response).toMatch(/\$/);
+    expect(replies[1]?.response).toMatch(expected);
+  });
+
+  it.each([
+    [["Voice AI and Email Commander, prices?", "which one has a setup fee?"], /^Email Commander/],
+    [["Market Dashboard với Social Scheduler giá bao nhiêu", "cái nào có phí cài đặt"], /^Social Scheduler/],
+  ])("the one with a setup fee: %j", (messages, expected) => {
+    expect(conversation(...messages)[1]?.response).toMatch(expected);
+  });
+
+  it("a platform after 'cover' is no place", () => {
+    const [, reply] = conversation("Starter and Pro bundles, please", "would the dearer one cover HubSpot, Gmail, Slack and QuickBooks?");
+    expect(reply?.response).toMatch(/Pro Bundle/);
+    expect(reply?.response).not.toMatch(/among the areas/);
+  });
+
+  it.each([
+    ["we need six", "Enterprise Bundle"],
+    ["y si necesitamos dos?", "Starter Bundle"],
+  ])("a count said as a need in a bundle thread: %s", (count, bundle) => {
+    expect(conversation("what setup bundles do you have?", count)[1]?.response).toContain(bundle);
+  });
+
+  it.each([
+    [["manejo casas en el East End", "¿y allá sí trabajan?"], /East End/],
+    [["mình làm ở Alvin", "bên bạn có làm khu đó không"], /Alvin/],
+  ])("a place said before, then 'there': %j", (messages, expected) => {
+    const [, reply] = conversation(...messages);
+    expect(reply?.intent).toBe("location");
+    expect(reply?.response).toMatch(expected);
+  });
+});
