@@ -2,6 +2,7 @@ import type { Answer } from "./knowledge/answer-types.ts";
 import { readProfile } from "./topics.ts";
 import type { Profile } from "./topics.ts";
 import { foldForRules } from "./text.ts";
+import { asksSomething } from "./acts.ts";
 
 // Which package fits (common/content/packages.ts): Foundation is for individual agents, Growth for growing agents and
 // teams, Enterprise for brokerages and large teams. The size the visitor gives decides, and two things beside it: a
@@ -61,6 +62,16 @@ function hired(text: string): { count: number; said: string } | null {
 
 /** "Hiring" said in the message, so the part it is in asks which package fits the grown team. */
 export const statesHire = (message: string): boolean => (hired(foldForRules(message))?.count ?? 0) > 0;
+
+// "and if two of mine split off to work solo", "¿y si tres se independizan?", "nếu 2 người tách ra làm riêng", "如果有两个人
+// 出去单干": a size supposed, asking nothing else, asks which package would fit it.
+const SUPPOSING = /^(?:(?:and|but|so|y|pero|va|con|nhung)\s+)?(?:what if|if|si|neu|nhu|gia su)\b|^(?:那|还有)?(?:如果|要是|假如)/u;
+// The size is counted or solo: "si un cliente pide…, ¿le pasa la conversación a mi equipo?" supposes no team.
+export const supposesSize = (part: string): boolean => {
+  const text = foldForRules(part);
+  const supposed = readProfile(text);
+  return SUPPOSING.test(text) && (supposed.agents !== undefined || supposed.size === "solo") && !asksSomething(part) && !/[¿?？]/u.test(part);
+};
 
 /** The profile after the hires the message states: the size known before (or said beside them; "I" alone is one) plus those hired. */
 export function grownProfile(previous: Profile, message: string): Profile {

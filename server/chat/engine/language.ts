@@ -34,9 +34,13 @@ const ENGLISH = words(`
   see soon later night so go got gotta let lets
 `);
 
+// Chat Vietnamese is typed short as often as not: bn (bao nhiêu, or bạn), ko/k0/hok/khum (không), dc/đc (được), j (gì),
+// mn (mọi người), ntn (như thế nào), cx (cũng), trc (trước), bh (bây giờ), ib (nhắn riêng), ak (à): none is a word of
+// English or Spanish.
 const VIETNAMESE_WORDS = words(`xin chao cam ban toi khong bao nhieu gia dich vu dong hoa goi cua gi nao duoc lam sao minh anh chi
   muon van dat lich hen gio viec dien thoai lien cho biet vay nhe ko dc ket noi sdt khach hang khong nha ben nhung
-  xoa thi sao giup gium dum cong ty cty em nhan tin gui nua roi voi hoi lai bai viet ve xai dung`);
+  xoa thi sao giup gium dum cong ty cty em nhan tin gui nua roi voi hoi lai bai viet ve xai dung
+  bn k0 hok khum j mn ntn cx trc bh ib ak`);
 
 // Vietnamese typed without its marks ("toi la Khoa", "goi nay gom may nen tang") folds to words English and Spanish
 // also spell ("la", "con", "do", "in"). Words of its own count once, and two words that go together in Vietnamese
@@ -56,9 +60,18 @@ const NOT_WORDS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/\S+|\+?\d[\d\s().-]{6
 
 const tokensOf = (text: string): string[] => foldAccents(text.toLowerCase()).replace(/['’]/g, "").split(/[^a-z0-9]+/).filter(Boolean);
 
+// "gói Growth bn 1 tháng": á, ó and é are Vietnamese tones too. In a word that is Vietnamese and not Spanish ("gói",
+// "tháng", "có") the mark says nothing of Spanish.
+const vietnameseOnly = (word: string): boolean => {
+  const key = foldAccents(word.toLowerCase());
+  return (VIETNAMESE_WORDS.has(key) || VIETNAMESE_PLAIN.has(key)) && !SPANISH.has(key);
+};
+const spanishMarks = (message: string): number =>
+  message.split(/[^\p{L}\p{M}¿¡]+/u).filter((w) => !vietnameseOnly(w)).reduce((n, w) => n + (w.match(SPANISH_MARKS)?.length ?? 0), 0);
+
 type Counts = { es: number; en: number; vi: number };
 function count(message: string): Counts {
-  const counts: Counts = { es: (message.match(SPANISH_MARKS)?.length ?? 0) * 2, en: 0, vi: 0 };
+  const counts: Counts = { es: spanishMarks(message) * 2, en: 0, vi: 0 };
   const tokens = tokensOf(message);
   tokens.forEach((token, at) => {
     if (SPANISH.has(token) || /^hola+$/.test(token)) counts.es++;

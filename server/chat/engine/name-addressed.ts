@@ -80,6 +80,11 @@ const SEPARATOR = /\s[-–—~]+\s*|[-–—]{2,}\s*|\n\s*|[,，;]\s*|(?<=[\p{L}
 const ENDS_WITH_CLOSER = /(?:^|[\s,.!])(?:thanks|thank you|thx|cheers|best|regards|sincerely|gracias|saludos|atentamente|atte|cam on|cảm ơn|tran trong|trân trọng)[\s,!.:-]*$/iu;
 const ZH_SIGN_OFF = new RegExp(`(?:[-–—~]+|谢谢|多谢|感谢)[\\s，,。！!]*(${ZH_NAME})[\\s。！!]*$`, "u");
 
+// "…, Nam đây", "…, Lupita aquí", "…, Sam here": the name of whoever writes, said as who is here.
+const SAYS_HERE = /\s+(?:here|aqu[ií]|ac[aá]|đây)$/iu;
+// "Em đây", "Anh đây": a pronoun said as who is here is "it's me", no name (Anh is a name too, but not here).
+const PRONOUN_HERE = /^(?:em|anh|ch[iị]|m[iì]nh|t[oô]i|tui|t[oớ]|c[oô]|ch[uú]|me|yo)$/iu;
+
 function signOffName(message: string): string | undefined {
   const zh = ZH_SIGN_OFF.exec(message);
   if (zh && CONTACT_DETAIL.test(message.slice(0, zh.index)) && zhName(zh[1])) return zh[1];
@@ -87,14 +92,16 @@ function signOffName(message: string): string | undefined {
   const last = [...text.matchAll(SEPARATOR)].pop();
   if (!last) return undefined;
   const before = text.slice(0, last.index);
-  const item = text.slice(last.index + last[0].length);
+  const said = text.slice(last.index + last[0].length);
   if (!CONTACT_DETAIL.test(before)) return undefined;
+  const here = SAYS_HERE.exec(said);
+  const item = here ? said.slice(0, here.index) : said;
   const closer = CLOSER.exec(item);
   const words = nameWords(closer ? item.slice(closer[0].length) : item);
-  if (!words) return undefined;
-  // A dash, a line break or a closing word ("Thanks, Brenda") marks a signature; after a bare comma a single word must
-  // follow the detail itself ("…, 713-555-0100, Brenda"), not a clause ("…, call after 5, Spring").
-  const signature = /[-–—~\n]/u.test(last[0]) || closer !== null || ENDS_WITH_CLOSER.test(before);
+  if (!words || (here && PRONOUN_HERE.test(item.trim()))) return undefined;
+  // A dash, a line break, a closing word ("Thanks, Brenda") or "here" marks a signature; after a bare comma a single
+  // word must follow the detail itself ("…, 713-555-0100, Brenda"), not a clause ("…, call after 5, Spring").
+  const signature = /[-–—~\n]/u.test(last[0]) || closer !== null || here !== null || ENDS_WITH_CLOSER.test(before);
   const afterDetail = /(?:@[\w-]+(?:\.[\w-]+)+|\d{4})$/u.test(before.trim());
   if (!signature && !afterDetail && words.length < 2 && !confirmedByAddress(words, message)) return undefined;
   return accept(words.join(" "), message);
@@ -129,8 +136,32 @@ function nameBeforeNumber(message: string): string | undefined {
   return accept(raw, message, true);
 }
 
+// "…mi número 281-… por mensaje de texto porfa Lupita Morales": capitalised words closing the message after the details,
+// with no comma before them. They sign it when they follow the detail itself, a "please" or a "thanks", or when two
+// of them (a full name) follow a word that does not join them to the sentence ("…after 5 at Keller Williams" does).
+const CLOSING_RUN = /(?<=^|\s)(\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s+\p{Lu}\p{Ll}[\p{L}'’-]*){0,2})[\s.!]*$/u;
+const POLITE = new Set("please pls plz porfa porfis favor gracias thanks thx ty nha nhé nhe nhen ạ nhá".split(" "));
+const JOINING = new Set(
+  `at for with from about to in on by of after before until and or the a an me us de del en con para por sobre al y o el la los las
+   mi my our your su tu sus ở tại cho với về của và hay hoặc`.split(/\s+/),
+);
+
+function closingName(message: string): string | undefined {
+  const run = CLOSING_RUN.exec(message);
+  if (!run?.[1]) return undefined;
+  const before = message.slice(0, run.index).trim();
+  if (!CONTACT_DETAIL.test(before)) return undefined;
+  const previous = before.split(/\s+/).pop() ?? "";
+  const word = previous.toLowerCase().replace(/[,.!]+$/u, "");
+  // A capitalised word before the run would make it part of a longer name or title than the run holds.
+  if (/^\p{Lu}/u.test(previous)) return undefined;
+  const afterDetail = /(?:@[\w-]+(?:\.[\w-]+)+|\d{4})$/u.test(before);
+  const fullName = /\s/.test(run[1]) && /^\p{Ll}+$/u.test(word) && !JOINING.has(word);
+  return afterDetail || POLITE.has(word) || fullName ? accept(run[1], message) : undefined;
+}
+
 /** A name given as whom to address, with the place the visitor works, or leading a bare contact line, beside a contact detail. */
 export function addressedName(message: string): string | undefined {
   if (!CONTACT_DETAIL.test(message)) return undefined;
-  return attentionName(message) ?? signOffName(message) ?? nameFromPlace(message) ?? nameBeforeNumber(message);
+  return attentionName(message) ?? signOffName(message) ?? nameFromPlace(message) ?? nameBeforeNumber(message) ?? closingName(message);
 }

@@ -39,13 +39,23 @@ const ASKS_ANYTHING_FOR = /\b(?:anything|something|algo|gi) (?:for|para|cho)\b|\
 
 export const asksYesNo = (text: string): boolean => YES_NO.test(text.trim()) || ASKS_ANYTHING_FOR.test(text);
 
+// "do you work with property managers?": a role the site names is a plain yes; investors or HR get what the site says.
+const LISTED_ROLE = /\b(?:agents?|realtors?|brokers?|brokerages|teams?|team leaders?|property managers?|administradores|corredores|agentes|equipos|inmobiliarias|moi gioi|quan ly|nhom)\b|经纪|物业|团队/;
+const UNLISTED_ROLE = /\b(?:investors?|flip\w*|wholesal\w*|inversionistas?|nha dau tu|hr|human resources|relocation)\b|投资|人力资源/;
+export const audienceAnswer = (text: string): Answer => ({ t: "extra", id: LISTED_ROLE.test(text) && !UNLISTED_ROLE.test(text) ? "audience-yes" : "audience" });
+
 // "tenants call me nonstop: anything that picks up the phone?": answering the phone asked for by name is Voice AI, though
 // tenants alone ("tenants call me at all hours, what would help?") point at the 24/7 Customer Service Agent.
 const PHONE_HANDLING = /\b(?:(?:answer\w*|pick(?:s|ing)? up|take|takes|handle\w*) (?:the |my |our |their |those |these )?(?:phones?|calls?|phone calls)|phone side|(?:contest|atend)\w* (?:las |mis |esas )?llamadas|(?:contest|atend)\w* (?:el |mi )?telefono|nghe (?:may|dien thoai)|tra loi (?:dien thoai|cuoc goi))\b|接.{0,4}电话/;
 
+// "contestando correos de inquilinos… ordenar y contestar los emails": the e-mail handled names the add-on, as the
+// phone answered does; the tenants only say whose e-mail it is.
+const byChannel = (text: string): NeedRule | undefined =>
+  PHONE_HANDLING.test(text) ? NEEDS.find((n) => n.key === "voice-ai") : NEEDS.find((n) => n.key === "email-commander" && n.pattern.test(text));
+
 export function readNeed(text: string): Extract<Answer, { t: "need" }> | null {
   const found = NEEDS.find((n) => n.pattern.test(text));
-  const rule = found?.key === "customer-service-agent" && PHONE_HANDLING.test(text) ? NEEDS.find((n) => n.key === "voice-ai") : found;
+  const rule = found?.key === "customer-service-agent" ? (byChannel(text) ?? found) : found;
   return rule ? { t: "need", kind: rule.kind, key: rule.key, yes: asksYesNo(text) } : null;
 }
 

@@ -31,8 +31,9 @@ export const ZH_BUSINESS_OF_NAME = new RegExp(`^\\s*(?:我是|我在|我们是)?
 const ZH_SURNAME_ONLY = new RegExp(`我姓([${ZH_SURNAMES}])(?=[，,。.！!\\s]|电话|手机|邮箱|$)`, "u");
 // "我是Linda Qian，…": a name in Latin letters after 我是/我叫.
 const ZH_LATIN_NAME = /(?:我是|我叫)(?:[^，,。！!]{1,40}?的)?\s*(\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+){0,2})(?=\s*[，,。.！!、]|\s*$)/u;
-// "Sam here, …" / "jordan here - 281-…": a first name (and surname) said before "here" to open the message.
-const HERE_NAME = /^\s*(\p{L}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?) here(?=\s*(?:[,.:;!–—-]|$))/u;
+// "Sam here, …" / "jordan here - 281-…": a first name (and surname) said before "here" to open the message; "Lupita
+// aquí, …", "Nam đây, …" say it in Spanish and Vietnamese, with a capital ("em đây" is "it's me").
+const HERE_NAME = /^\s*(\p{L}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?) here(?=\s*(?:[,.:;!–—-]|$))|^\s*(?!(?:Em|Anh|Ch[iị]|M[iì]nh|T[oô]i|Tui|Yo)\s)(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?) (?:aqu[ií]|đây)(?=\s*(?:[,.:;!–—-]|$))/u;
 // "(832) 555 0186 is my office line, ask for Caroline", "pregunte por Rogelio": who to ask for at the number given.
 const ASK_FOR_NAME = /\b(?:ask for|asking for|pregunte?n? por|preguntar por)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)(?=\s*(?:[,.!;]|$))/u;
 const ZH_NOT_NAME = /(?:总|经纪|老板|客户|经理|负责|代理|房东|业主|先生|女士|小姐|总监|助理|员工|销售|团队|公司|地产|房产)/u;
@@ -192,7 +193,8 @@ export function extractName(message: string): string | undefined {
   if (surname) return surname;
   const latin = ZH_LATIN_NAME.exec(message)?.[1];
   if (latin) return cleanName(latin, true);
-  const here = HERE_NAME.exec(message)?.[1];
+  const hereMatch = HERE_NAME.exec(message);
+  const here = hereMatch?.[1] ?? hereMatch?.[2];
   if (here) {
     const name = cleanName(here, true);
     const parts = here.split(/[\s-]+/).map(isKey);

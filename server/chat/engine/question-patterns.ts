@@ -4,9 +4,20 @@ import type { UnknownAbout } from "./knowledge/answer-types.ts";
 
 export const PRICE = /\b(?:how much|price|prices|pricing|cost|costs|costo|costos|cuestan|valor|charge|ballpark|a number|fee|fees|cuota|tarifa|exacto|cuanto|cuanta|precio|cuesta|cobran|gia|bao nhieu|tien)\b|\$\s?\d|\d+ (?:a|per|al) (?:month|mes)|多少钱|价格|费用|收费|啥价|咋收费|说个价|多少|(?:安装|设置|开通|月|年)费/;
 export const WHATS_IN = /\b(?:whats in|what is in|include|includes|included|incluye|gom|bao gom|features|tell me about)\b|包括|包含/;
+// "which of your packages is designed for an operation of our size?", "¿cuál de sus paquetes va con nuestro tamaño?",
+// "gói nào hợp quy mô bên mình", "适合我们这种规模": the package asked for by the size the visitor has.
+const SIZE_FIT = new RegExp(
+  [
+    /\bwhich (?:one )?of (?:your|the|these|those|ur) (?:packages|plans|tiers|options)\b|\bwhich (?:packages|plans|tiers) (?:is|would|fits?|suits?)\b/.source,
+    /\bwhich (?:\w+ ){0,4}(?:designed|meant|built|made|intended|geared|suited) (?:for|to)\b|\b(?:our|my) (?:size|scale)\b|\b(?:of|for) (?:a |an )?(?:\w+ )?(?:our|my) size\b/.source,
+    /\bcual(?:es)? de (?:sus|los|tus) (?:paquetes|planes)\b(?! (?:incluye|incluyen|tiene|tienen|trae|traen|ofrece|ofrecen)\b)|\b(?:nuestro|mi) (?:tamano|escala)\b|\bcual (?:\w+ ){0,4}(?:pensad|disenad|hech)[oa]s? para\b/.source,
+    /\bquy mo (?:cua |nhu |ben )?(?:minh|toi|chung toi|em|team|nhom|cong ty)\b/.source,
+    /(?:我们|我)(?:这种|这个|这样的)?规模|哪(?:个|一个|款|种|档)(?:套餐|方案)/.source,
+  ].join("|"),
+);
 // "package nào hợp?", "…thì package nào": Vietnamese asks with the English word as often as with "gói". "¿Cuál paquete?"
 // asks as "which package?" does; "¿qué paquete incluye…?" asks what one holds.
-export const RECOMMEND = /^(?:cual|which|which one|cai nao|goi nao)$|\b(?:goi|package|pkg|plan) nao hop\b|(?<!\b(?:nhung|co|cac|may|mot so) )\b(?:goi|package|pkg|plan) nao\W*$|\b(?:which (?:one|package|plan|pkg|pakage|pack)|wich pakage|(?:recommend|suggest|recomiendan|recomienda)\w*|fits? (?:us|me)|which (?:is|one is|would be|one would be) (?:better|best)|better for (?:me|us|a)|best for (?:me|us|a)|cual es mejor|cual (?:paquete|plan)|que (?:paquete|plan)(?! (?:incluye|incluyen|tiene|tienen|trae|traen|ofrece|ofrecen)\b)|mejor para (?:mi|nosotros|un)|tot hon|phu hop hon|escogen la mayoria|eligen la mayoria|most (?:teams|people|clients) (?:pick|choose|get)|(?:right|best|good|ideal) (?:starting |starter |first )?(?:package|plan|pkg|option|tier) for\b|(?:^|[,.;:]\s*)(?:goi|package|pkg|plan) nao\W*$|should (?:i|we) (?:get|pick|choose)|shud i get|what should (?:i|we) get|most popular|conviene|nos sirve|mas popular|nen (?:chon|dung)|(?:goi|package|pkg|plan) nao (?:phu hop|hop)|pho bien nhat)\b|适合|推荐|选哪个|用哪个|最受欢迎|哪个套餐|哪个好|哪个更好|更适合/;
+export const RECOMMEND = new RegExp(String.raw`^(?:cual|which|which one|cai nao|goi nao)$|\b(?:goi|package|pkg|plan) nao hop\b|(?<!\b(?:nhung|co|cac|may|mot so) )\b(?:goi|package|pkg|plan) nao\W*$|\b(?:which (?:one|package|plan|pkg|pakage|pack)|wich pakage|(?:recommend|suggest|recomiendan|recomienda)\w*|fits? (?:us|me)|which (?:is|one is|would be|one would be) (?:better|best)|better for (?:me|us|a)|best for (?:me|us|a)|cual es mejor|cual (?:paquete|plan)|que (?:paquete|plan)(?! (?:incluye|incluyen|tiene|tienen|trae|traen|ofrece|ofrecen)\b)|mejor para (?:mi|nosotros|un)|tot hon|phu hop hon|escogen la mayoria|eligen la mayoria|most (?:teams|people|clients) (?:pick|choose|get)|(?:right|best|good|ideal) (?:starting |starter |first )?(?:package|plan|pkg|option|tier) for\b|(?:^|[,.;:]\s*)(?:goi|package|pkg|plan) nao\W*$|should (?:i|we) (?:get|pick|choose)|shud i get|what should (?:i|we) get|most popular|conviene|nos sirve|mas popular|nen (?:chon|dung)|(?:goi|package|pkg|plan) nao (?:phu hop|hop|ok|oke|okay|on|duoc|tot|hay|ngon|danh cho|cho (?:minh|toi|em|team|nhom|ben))|pho bien nhat)\b|适合|推荐|选哪个|用哪个|最受欢迎|哪个套餐|哪个好|哪个更好|更适合|${SIZE_FIT.source}`);
 // "six platforms, how do I choose to pay least?", "咋选最划算", "¿cómo me sale más barato?", "chọn sao cho rẻ nhất": the
 // cheapest way to connect the platforms counted is the bundle that covers them.
 export const BEST_VALUE = /\b(?:cheapest|best (?:value|deal|price)|most (?:cost[- ]effective|economical|affordable)|save the most|(?:lo )?mas (?:barato|economico|conveniente)|(?:me|nos) (?:sale|conviene)|como (?:elijo|escojo|elegimos)|re nhat|loi nhat|tiet kiem nhat|chon (?:sao|the nao|cach nao))\b|最划算|最合算|最省钱|最便宜|最实惠|怎么选|咋选|如何选|该怎么选|划算/;
@@ -87,8 +98,9 @@ export const BUT_FIRST = /^[\s\p{P}]*(?:(?:but|pero|nhung|ma) )?(?:first|primero
 // "…, but …" / "…, pero …": what comes after the turn is what the visitor is after.
 export const BUT_TURN = /^(?:but|pero|nhung|ma|though|however)\b|^(?:但是|不过|可是|但)/u;
 export const CLAUSE = /(?<=[,;:，；：])\s*|(?<=[.!。！])\s+/u;
-// "solo, what do I need?": a stated profile plus a request for advice is a recommendation.
-export const ADVICE = /\bwhat (?:do|should|would|will) (?:i|we) (?:need|get|use|start with)\b|\bwhat (?:would|could) help\b|\bwhere (?:do|should) (?:i|we) start\b|\bque (?:necesito|necesitamos|me sirve)\b|\bcan (?:gi|goi gi)\b|需要什么|该用什么/;
+// "solo, what do I need?": a stated profile plus a request for advice is a recommendation, asked for oneself or for
+// the people the message is about ("if two of mine go solo, what would each of them need?", "¿qué necesitaría cada uno?").
+export const ADVICE = /\bwhat (?:do|should|would|will|does) (?:i|we|they|he|she|each(?: one)?(?: of (?:them|us))?|(?:both|all) of (?:them|us)|both) (?:need|get|use|start with)\b|\bwhat (?:would|could) help\b|\bwhere (?:do|should) (?:i|we) start\b|\bque (?:necesito|necesitamos|necesita|necesitan|necesitaria|necesitarian|me sirve|les sirve|le sirve)\b|\bcan (?:gi|goi gi)\b|需要什么|该用什么/;
 export const ARTICLE = /\b(?:articles?|blog|blogs|read|guide|piece|written|published|articulos?|guia|nota|escrito|publicado|bai viet|bai nao|co bai|bai ve)\b|文章|博客|写过/;
 // "can I trust an AI with my clients?" asks what the FAQ on data safety answers.
 export const TRUST = /\bwho owns\b.{0,20}\bdata\b|\b(?:trust|risky|safe to)\b.{0,30}\b(?:clients?|customers?|leads?|data|info)\b|\bconfiar\w*\b.{0,30}\b(?:clientes?|datos)\b|\btin tuong\b|(?:信任|放心).{0,10}(?:客户|数据)|(?:客户|数据).{0,10}(?:信任|放心)/;

@@ -8,6 +8,7 @@ import type { Answer } from "./knowledge/answer-types.ts";
 import { splitQuestions } from "./cues.ts";
 import { expandShorthand, foldForRules } from "./text.ts";
 import { resolvePart } from "./resolve.ts";
+import { asksForAddon, joinAddonAsk } from "./addon-fit.ts";
 import { asksForContact } from "./contact-ask.ts";
 import { withoutDeferred } from "./deferred.ts";
 import { readProfile } from "./topics.ts";
@@ -48,7 +49,7 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   let topic = base.topic;
   let intent: Intent | null = null;
   // "Voice AI can wait. What's your number?": the offering put aside is not asked about.
-  const parts = splitQuestions(message).map(withoutDeferred).filter((p) => p.length > 0).flatMap((p) => bySentence(p, facts, base, profile));
+  const parts = joinAddonAsk(splitQuestions(message).map(withoutDeferred).filter((p) => p.length > 0).flatMap((p) => bySentence(p, facts, base, profile)), facts, topic);
   // "I'm an agent in Houston, what do you have?": a sentence that only sets the scene is not a question about the
   // service areas when another part asks something. Terse parts ("hours, do you serve Katy") stay questions.
   const long = (part: string): boolean => (/\p{Script=Han}/u.test(part) ? part.replace(/\s+/g, "").length >= 8 : part.split(/\s+/).length >= 4);
@@ -70,7 +71,7 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     // "In that article, when…?": the posts just shown answer it; "the hurricane article says…?": the post it names.
     // A message of one part that ended in "?" asks, even without a question word ("…是汇总还是单独的邮件？").
     const asks = asksSomething(part) || (parts.length === 1 && /[?？]\s*$/u.test(message));
-    const aboutPosts = answerAboutShownPosts(part, facts, language, shown, message) ?? (asks && !asksForContact(part) ? answerAboutNamedPost(part, facts, language) : null);
+    const aboutPosts = asksForAddon(part) ? null : (answerAboutShownPosts(part, facts, language, shown, message) ?? (asks && !asksForContact(part) ? answerAboutNamedPost(part, facts, language) : null));
     if (aboutPosts) {
       if (aboutPosts.t === "passage") source ??= { kind: "post", id: aboutPosts.id, title: aboutPosts.title, url: aboutPosts.url };
       answers.push(aboutPosts);
@@ -103,8 +104,10 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
       resolved.answers = [found.answer];
       resolved.intent = found.taught ? "services" : resolved.intent ?? "services";
     }
-    // Two parts asking for the same offering ("anything for leasing? i manage 60 rentals") get one answer.
-    const same = (a: Answer, b: Answer): boolean => (a.t === "need" && b.t === "need" ? a.key === b.key : JSON.stringify(a) === JSON.stringify(b));
+    // Two parts asking for the same offering ("anything for leasing? i manage 60 rentals") get one answer; the add-on
+    // found for a need already gives its price ("…哪项附加服务？价格如何？").
+    const sameKey = (a: Answer, b: Answer): boolean => (a.t === "need" || a.t === "addon") && (b.t === "need" || b.t === "addon") && a.key === b.key;
+    const same = (a: Answer, b: Answer): boolean => (a.t === "need" || b.t === "need" ? sameKey(a, b) : JSON.stringify(a) === JSON.stringify(b));
     for (const answer of resolved.answers) if (!answers.some((a) => same(a, answer))) answers.push(answer);
     // "Email Commander and Social Scheduler, how much? I'm looking at the add-ons": the two compared stay what "the
     // second one" points at; a later part's generic list does not replace them.

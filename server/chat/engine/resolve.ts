@@ -7,11 +7,12 @@ import { findPlatforms, matchPosts, readProfile } from "./topics.ts";
 import { foldForRules } from "./text.ts";
 import { asksSomething } from "./acts.ts";
 import { looksOffTopic } from "./off-topic.ts";
-import { readExtra, readNeed, readNotOffered, servedArea, unlistedArea, unlistedPlatform } from "./needs.ts";
+import { audienceAnswer, readExtra, readNeed, readNotOffered, servedArea, unlistedArea, unlistedPlatform } from "./needs.ts";
+import { addonAsked } from "./addon-fit.ts";
 import { namedPost, postsAbout } from "./knowledge/passage-choice.ts";
 import { bareCount, bundleFor, cheaperPick, countPlatforms, namedTogether, ORDINAL_ONE, ordinalPick, otherPick, threadCount } from "./list-picks.ts";
 import { resolveSiteAsk } from "./site-asks.ts";
-import { recommendation, statesHire } from "./fit.ts";
+import { recommendation, statesHire, supposesSize } from "./fit.ts";
 import { entry, servedHere } from "./resolved.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
 import { ENTRY_INTENT } from "./knowledge/entries.ts";
@@ -33,11 +34,6 @@ const MIN_COVERAGE = 0.5;
 
 const ADDS_MORE = /\b(?:add|adding|added|plus|also|too|as well|another|more|sumo|sumar|sumamos|agrego|agregar|agregamos|anado|anadir|tambien|ademas|mas|them|cong them|nua)\b|再加|加上|还有|也要|另外/;
 
-// "do you work with property managers?": a role the site names is a plain yes; investors or HR get what the site says.
-const LISTED_ROLE = /\b(?:agents?|realtors?|brokers?|brokerages|teams?|team leaders?|property managers?|administradores|corredores|agentes|equipos|inmobiliarias|moi gioi|quan ly|nhom)\b|经纪|物业|团队/;
-const UNLISTED_ROLE = /\b(?:investors?|flip\w*|wholesal\w*|inversionistas?|nha dau tu|hr|human resources|relocation)\b|投资|人力资源/;
-const audienceAnswer = (text: string): Answer => ({ t: "extra", id: LISTED_ROLE.test(text) && !UNLISTED_ROLE.test(text) ? "audience-yes" : "audience" });
-
 // What may be asked of one offering picked from a list: its timeline, its success manager, adding to it later…
 const OF_THE_PICK = new Set<string>(["timeline", "self-setup", "add-later", "success-manager", "technical-skills", "training"]);
 
@@ -53,6 +49,9 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const platforms = findPlatforms(part, facts);
   const site = resolveSiteAsk({ part, text, facts, topic, mentions, platforms, afterAreas });
   if (site) return site;
+  // "which add-on deals with calls?": the add-on for the need, whatever place or platform sets the scene (addon-fit.ts).
+  const forNeed = mentions.addon || mentions.bundle || mentions.package ? null : addonAsked(text, facts, topic);
+  if (forNeed) return { answers: [forNeed], topic: forNeed.kind === "addon" ? { kind: "addon", key: forNeed.key } : null, intent: forNeed.kind === "addon" ? "addons" : "services" };
   const picked = cheaperPick(text, topic, facts, list) ?? ordinalPick(text, topic, facts, list) ?? other;
   if (picked) {
     // "the first one, how long does it take?": what is asked of the one picked, when the rest asks something specific.
@@ -120,9 +119,11 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "broker-owner here, 7 agents, our weekend leads go cold": a team's size and what hurts, asking nothing else, asks
   // which package fits; the pain alone would point at one offering.
   const sized = readProfile(part);
-  // "¿Y si este año contrato a tres coordinadoras?": the team grown by the hire (the engine's profile) asks again.
-  if (statesHire(part) && profile.size && !named0) {
-    const answer = recommendation(profile, text);
+  // "¿Y si este año contrato a tres coordinadoras?": the team grown by the hire (the engine's profile) asks again; "and if
+  // two of mine go solo" asks for the size supposed.
+  const supposed = statesHire(part) ? null : supposesSize(part) ? sized : null;
+  if ((supposed || statesHire(part)) && profile.size && !named0) {
+    const answer = recommendation({ ...profile, ...supposed }, text);
     return { answers: [answer], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
   }
   if (sized.agents !== undefined && !asksSomething(part) && !named0 && platforms.length === 0) {

@@ -1,0 +1,129 @@
+import { asksSomething } from "./acts.ts";
+import type { Topic } from "./context.ts";
+import type { Answer } from "./knowledge/answer-types.ts";
+import { contentText } from "./knowledge/content-text.ts";
+import { asksYesNo, readNeed } from "./needs.ts";
+import { foldForRules } from "./text.ts";
+import type { SiteFacts } from "./types.ts";
+
+// "Which add-on deals with calls, and what does it cost?", "add-on nào nhắn khách qua WhatsApp?", "对应的是哪项附加服务？":
+// an add-on asked for by the need it serves. The need rules (needs.ts) know the common phrasings; what they miss is
+// matched against the add-ons' own descriptions on the site (common/content and their translations), so a need
+// phrased in words nobody wrote a rule for still finds the add-on whose description says it. Asked for an add-on, the
+// visitor wants that add-on: a place or a platform named beside it (Sugar Land, WhatsApp) only sets the scene.
+
+const ASKS_FOR_ADDON = new RegExp(
+  [
+    /\b(?:which|what|wich) (?:(?:one )?of (?:your|the|these|those|ur) )?(?:add ?-?ons?|extras?)\b|\b(?:is there|are there|any|got|do you have|have you got) (?:an? )?(?:add ?-?ons?|extras?)\b|\badd ?-?ons? (?:for|that|which|to|would|could|can|handles?|does|do)\b/.source,
+    /\b(?:que|cual|cuales) (?:de (?:sus|los|tus) )?(?:complementos?|servicios? (?:adicional|extra)\w*|add ?-?ons?|extras?)\b|\b(?:algun|hay (?:un|algun)|tienen (?:un|algun)) (?:complemento|servicio (?:adicional|extra)|add ?-?on)\b|\b(?:complemento|servicio adicional)s? (?:para|que)\b/.source,
+    /\b(?:add ?-?on|addon|dich vu (?:bo sung|them)|goi (?:bo sung|them)|tien ich(?: them)?) nao\b|\bco (?:add ?-?on|dich vu bo sung|goi bo sung) (?:nao|gi)\b/.source,
+    /(?:哪|什么|有没有|有无|对应).{0,4}(?:附加服务|附加功能|增值服务|插件|加购|附加项)|(?:附加服务|增值服务|插件)(?:是)?(?:哪|什么)/.source,
+  ].join("|"),
+);
+// After a list of add-ons, "which one handles e-mail?" picks among them by what it does.
+const WHICH_ONE = /\b(?:which(?: one)?|what one|cual|cuales|cai nao)\b|哪(?:个|一个|项|一项)/;
+// A what-question gets the add-on, not "Yes." first ("is there an add-on that…?" still does).
+const WHICH = /\b(?:which|what|wich|que|cual|cuales|nao)\b|哪|什么/;
+
+// The words visitors use for what a description says in its own: "telephone" and "IG/FB" are the description's phone
+// calls and social channels. Read on folded text; each adds the descriptions' words in the four languages.
+const SAID_OTHERWISE: [RegExp, string][] = [
+  [/\btelephon\w*|\bphones?\b|\bcell(?:phone)?s?\b|\bdien thoai\b|\bllamadas?\b|\btelefono\b|电话|来电/, "phone calls llamadas cuoc goi 来电"],
+  [/\b(?:calls?|calling|callers?|ring\w*)\b|\bgoi (?:den|dien|toi)\b/, "calls llamadas cuoc goi 来电"],
+  [/\b(?:ig|insta|instagram|fb|facebook|tiktok|linkedin|youtube|socials?)\b|小红书|脸书|社媒|社交/, "social redes sociales mang xa hoi 社交媒体"],
+  [/\be ?-?mails?\b|\binbox\w*\b|\bcorreos?\b|\bmails?\b|\bhop thu\b|邮件|邮箱|电邮/, "email correo 邮件"],
+  [/\b(?:texts?|texting|sms|whatsapp|mensajes?|msgs?|nhan tin|tin nhan|nhan (?:cho )?khach)\b|短信/, "sms whatsapp 短信"],
+  [/\b(?:comps|comparables|market (?:stats|numbers))\b|行情|房价走势/, "market data datos mercado du lieu thi truong 市场数据"],
+];
+
+// Words of the descriptions that say nothing of what an add-on does ("your", "Houston", "AI agent").
+const NOT_TELLING = new Set(
+  `your their that with across already uses houston agent agente para sus por con que del las los una uno and the for who their
+   live vivo handled created atendidas creadas toda cho ban cua cac va do duoc bang tren`.split(/\s+/),
+);
+
+type Features = Set<string>;
+/**
+ * Words, pairs of neighbouring words and pairs of Han characters. A Vietnamese syllable alone means little ("nhà" is a
+ * house, "những" only a plural): its description gives pairs only ("cuộc gọi", "thị trường"). The visitor's short words
+ * count ("IG", "FB").
+ */
+function featuresOf(text: string, words1: "short" | "long" | "none"): Features {
+  const folded = foldForRules(text).replace(/\be-mail/g, "email");
+  const out: Features = new Set();
+  const words = folded.replace(/\p{Script=Han}+/gu, " ").split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  words.forEach((w, at) => {
+    if ((words1 === "short" || (words1 === "long" && w.length >= 3)) && !NOT_TELLING.has(w)) out.add(w);
+    const next = words[at + 1];
+    if (next && !NOT_TELLING.has(w) && !NOT_TELLING.has(next)) out.add(`${w} ${next}`);
+  });
+  for (const run of folded.match(/\p{Script=Han}+/gu) ?? []) for (let i = 0; i + 1 < run.length; i++) out.add(run.slice(i, i + 2));
+  return out;
+}
+
+/** Same word give or take an ending ("call"/"calls", "ordena"/"ordenar", "correo"/"correos"). */
+const sameWord = (a: string, b: string): boolean => {
+  if (a === b) return true;
+  if (a.includes(" ") || b.includes(" ")) return false;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= 4 && long.startsWith(short) && long.length - short.length <= 3;
+};
+
+type Described = { key: string; features: Features }[];
+const described = new WeakMap<SiteFacts, Described>();
+function descriptions(facts: SiteFacts): Described {
+  const known = described.get(facts);
+  if (known) return known;
+  const made = facts.offerings.addOnServices.map((a) => ({
+    key: a.key as string,
+    features: new Set([...featuresOf(`${a.description} . ${contentText("es").addon(a)} . ${contentText("zh").addon(a)}`, "long"), ...featuresOf(contentText("vi").addon(a), "none")]),
+  }));
+  described.set(facts, made);
+  return made;
+}
+
+/** The add-on whose description holds most of what the message asks for, when one clearly does. */
+export function describedAddon(text: string, facts: SiteFacts): string | null {
+  const said = SAID_OTHERWISE.filter(([p]) => p.test(text)).map(([, words]) => words);
+  const asked = [...featuresOf([text, ...said].join(" . "), "short")];
+  const all = descriptions(facts);
+  // A word most descriptions share tells them apart less than one only a single description holds.
+  const spread = (f: string): number => all.filter((d) => d.features.has(f)).length;
+  const scored = all
+    .map(({ key, features }) => ({ key, score: [...features].filter((f) => asked.some((g) => sameWord(f, g))).reduce((sum, f) => sum + 1 / spread(f), 0) }))
+    .sort((a, b) => b.score - a.score);
+  const [best, second] = scored;
+  return best && best.score >= 1 && best.score >= 1.5 * (second?.score ?? 0) ? best.key : null;
+}
+
+/** The add-on (or, by the need rules, the service) asked for by the need it serves; null when no add-on is asked for. */
+export function addonAsked(text: string, facts: SiteFacts, topic: Topic | null): Extract<Answer, { t: "need" }> | null {
+  const amongShown = topic?.kind === "list" && topic.key.startsWith("addon") && WHICH_ONE.test(text);
+  if (!ASKS_FOR_ADDON.test(text) && !amongShown) return null;
+  const yes = asksYesNo(text) && !WHICH.test(text);
+  const need = readNeed(text);
+  if (need) return { ...need, yes };
+  const key = describedAddon(text, facts);
+  return key ? { t: "need", kind: "addon", key, yes } : null;
+}
+
+/** The message asks which add-on does something (a named post is not what "đăng bài" asks for then). */
+export const asksForAddon = (part: string): boolean => ASKS_FOR_ADDON.test(foldForRules(part));
+
+/**
+ * "I get 200 emails a day. Which of your add-ons would sort them?", "điện thoại reo suốt mà không ai nghe, có add-on nào
+ * nghe máy giùm ko": the need said in the part before the add-on ask belongs to that ask, and is no question itself.
+ */
+export function joinAddonAsk(parts: string[], facts: SiteFacts, topic: Topic | null): string[] {
+  return parts.reduce<string[]>((out, part) => {
+    const previous = out[out.length - 1];
+    const joined = previous !== undefined ? `${previous}, ${part}` : "";
+    // The part before says what is needed when it asks nothing itself, or says what an add-on does ("không ai nghe" asks
+    // no question, though its "không" often does).
+    const setsScene = previous !== undefined && (!asksSomething(previous) || readNeed(foldForRules(previous)) !== null || describedAddon(foldForRules(previous), facts) !== null);
+    const belongs = setsScene && asksForAddon(part) && addonAsked(foldForRules(joined), facts, topic) !== null;
+    if (belongs) out[out.length - 1] = joined;
+    else out.push(part);
+    return out;
+  }, []);
+}
