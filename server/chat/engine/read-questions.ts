@@ -15,7 +15,7 @@ import { readProfile } from "./topics.ts";
 import { oneRecommendation } from "./fit.ts";
 import { SITE_MATTER } from "./question-patterns.ts";
 import { packagesInOrder } from "./mentions.ts";
-import { answerAboutNamedPost, answerAboutShownPosts, choosePassage, postsShown } from "./knowledge/passage-choice.ts";
+import { answerAboutNamedPost, answerAboutShownPosts, choosePassage, onlyPointsBack, postsShown } from "./knowledge/passage-choice.ts";
 import type { ChatReplySource } from "#common/chat/chat-source.ts";
 import type { Intent, Language, SiteFacts } from "./types.ts";
 
@@ -70,6 +70,7 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   for (const part of parts) {
     // "In that article, when…?": the posts just shown answer it; "the hurricane article says…?": the post it names.
     // A message of one part that ended in "?" asks, even without a question word ("…是汇总还是单独的邮件？").
+    if (parts.length > 1 && shown.length > 0 && onlyPointsBack(part)) continue;
     const asks = asksSomething(part) || (parts.length === 1 && /[?？]\s*$/u.test(message));
     const aboutPosts = asksForAddon(part) ? null : (answerAboutShownPosts(part, facts, language, shown, message) ?? (asks && !asksForContact(part) ? answerAboutNamedPost(part, facts, language) : null));
     if (aboutPosts) {

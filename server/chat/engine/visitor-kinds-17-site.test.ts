@@ -114,3 +114,22 @@ describe("follow-ups over what was named before", () => {
     expect(reply?.response).toMatch(expected);
   });
 });
+
+describe("a question about what happens when others want a person, and pointers at a post", () => {
+  const { conversation } = talkTo(() => engine);
+
+  it.each(["mis clientes a veces escriben de noche, y si piden hablar con alguien del equipo qué hace el asistente", "如果客户要求找真人，AI会怎么做？"])("%s is no request for a person", (message) => {
+    expect(ask(message).act).not.toBe("handoff");
+  });
+
+  it("'In that article' before the question adds no 'no article' reply", () => {
+    const [, reply] = conversation("any article on hurricane season for property managers?", "In that article, when does the season end?");
+    expect(reply?.response).not.toMatch(/don't have an article/);
+    expect(reply?.response).toMatch(/^From our article "Hurricane Season Playbook/);
+  });
+
+  it("该文 and 文中 point at the post just shown", () => {
+    const [, reply] = conversation("你们有没有关于连接 MLS、CRM 和日历的文章？", "文中说正式启用前要测试多久？");
+    expect(reply?.response).toMatch(/a week of realistic test cases/);
+  });
+});

@@ -59,7 +59,8 @@ manager managers management managing | administrador administradores administrac
 avoid avoiding around | evitar evitando | tranh, ne | 避开 避免 绕开
 schedule scheduling plan planning | programar programacion planear organizar | sap xep, len lich | 安排 规划 计划
 year years since | ano anos desde | nam, tu nam | 年 年份 从
-software tool tools platform platforms workflow workflows system systems technology | software herramienta herramientas plataforma plataformas sistema sistemas tecnologia | phan mem, cong cu, nen tang, he thong, cong nghe | 软件 工具 平台 系统 技术
+software tool tools platform platforms workflow workflows system systems technology | software herramienta herramientas plataforma plataformas sistema sistemas tecnologia | phan mem, cong cu, nen tang, he thong, cong nghe | 软件 工具 平台 系统 技术 工作流 引擎
+launch live switching switch | lanzar lanzamiento encender activar | ra mat, chay that, bat | 上线 启用 开启 切换
 category categories topic topics | categoria categorias tema temas | chu de, danh muc, the loai | 类别 分类 类 主题
 updated update changed | actualizado actualizo actualizacion cambio | cap nhat | 更新 修改
 percent percentage | porcentaje por ciento | phan tram | 百分之 百分比

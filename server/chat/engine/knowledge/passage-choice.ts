@@ -125,8 +125,10 @@ export function postsAbout(part: string, facts: SiteFacts, language: Language): 
 
 
 // "In that article, when…?", "¿y el otro, el de…?", "trong bài đó…", "那篇文章…": a question about the posts just shown.
-const POST_BACK = /\b(?:that (?:one|article|post|piece|guide)|the same (?:article|post|piece|guide|blog)|(?:according to|in|per) (?:it|that|the piece)|(?:in|from) (?:that|the|this) (?:one|article|post|guide)|the other (?:one|article|post)|the (?:article|post)|ese articulo|en ese articulo|ese post|el otro|la otra|esa nota|bai do|trong bai (?:do|nay|kia)|bai kia|bai con lai)\b|那篇|这篇|另一篇|文章里|文章中|(?:里面|文中|它)(?:提到|说|讲)/;
+const POST_BACK = /\b(?:that (?:one|article|post|piece|guide)|the same (?:article|post|piece|guide|blog)|(?:according to|in|per) (?:it|that|the piece)|(?:in|from) (?:that|the|this) (?:one|article|post|guide)|the other (?:one|article|post)|the (?:article|post)|ese articulo|en ese articulo|ese post|el otro|la otra|esa nota|bai do|trong bai (?:do|nay|kia)|bai kia|bai con lai)\b|那篇|这篇|另一篇|文章里|文章中|该文|本文|此文|文中|(?:里面|它)(?:提到|说|讲)/;
 const OTHER = /\b(?:other|otro|otra|kia|con lai)\b|另一/;
+/** "In that article, how long…?" splits into "In that article" and its question: the pointer alone asks nothing. */
+export const onlyPointsBack = (part: string): boolean => POST_BACK.test(foldForRules(part)) && !/\p{L}{2,}/u.test(withoutBlogWords(foldForRules(part).replace(POST_BACK, " ")).replace(/\b(?:in|from|according to|per|en|segun|trong|theo|so|and|y|va|ok|okay)\b/g, " "));
 // "what is X", "¿qué es X?", "X là gì", "X 是啥": a term asked to be explained.
 const TERM_ASK = /\bwhat(?:s| is| does)\b|\bque (?:es|significa)\b|\bla gi\b|\bnghia la gi\b|是啥|是什么|什么意思|啥意思/;
 
