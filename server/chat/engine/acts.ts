@@ -2,6 +2,7 @@ import { OTHERS_REACH_ME } from "./cues.ts";
 import { looksLikeInjection } from "./injection.ts";
 import { readExtra } from "./needs.ts";
 import { BOT_HANDS_OVER, DELETE_ALL_HELD, erasesOwnMessages, heardNothingBack, meetingMissed, PERSON_ALONE, PERSON_ASKED_POLITELY, PERSON_TO_REACH_ME, POLITE_OPT_OUT, STOP_CONTACTING, STOP_WISHED, VI_DONT_ANYMORE } from "./policy-acts.ts";
+import { botMisinformed, erasesTheirPeoples, FOR_THEIR_PEOPLE, PREFERS_A_PERSON, wishesRecordsErased } from "./policy-shapes.ts";
 import { foldForRules } from "./text.ts";
 
 // What the visitor is doing, apart from what it is about (docs/decisions/015). Policy acts (opt-out, deletion,
@@ -175,6 +176,7 @@ const HANDOFF: RegExp[] = [
   PERSON_TO_REACH_ME,
   PERSON_ALONE,
   ...PERSON_ASKED_POLITELY,
+  ...PREFERS_A_PERSON,
   /\b(?:human|person|someone|somebody|rep|representative|team member|consultant)\b.{0,25}\b(?:take over|walk (?:me|us) through|take (?:me|us) through|talk (?:me|us) through|guide (?:me|us) through)\b|\b(?:i|id|we|wed|i would|we would)\s+(?:rather not|dont want to|do not want to|prefer not to)\b.{0,12}\b(?:do|talk|chat|deal|go through)\w*\b.{0,20}\b(?:bot|robot|chatbot|machine)\b/,
 ];
 
@@ -217,8 +219,9 @@ const matches = (patterns: readonly RegExp[], text: string): boolean => patterns
 // "Will it pass a client to me when they want a real person?": a person wanted by the visitor's clients is a question
 // about the product, not a request for one of ours.
 const OTHERS_WANT_ONE = /\bsi (?:piden|pide|quieren|quiere|prefieren|necesitan|necesita) hablar con (?:una persona|alguien|un humano)\b|\bif (?:they|a client|a tenant|a lead|someone|somebody|a caller|a buyer) (?:asks?|wants?|needs?|requests?) (?:for |to (?:talk|speak) (?:to|with) )?(?:a |an )?(?:real |actual )?(?:person|human)\b|\bneu (?:khach|ho|nguoi ta|khach hang) (?:muon|doi|hoi|can) (?:gap|noi chuyen voi) (?:nguoi|nhan vien)\b|如果(?:客户|租客|他们|对方|买家).{0,6}(?:要求|想|要)(?:找|跟|和)?(?:真人|人工)|\b(?:they|client|clients|customer|customers|lead|leads|caller|callers|tenant|tenants|buyer|buyers|cliente|clientes|ellos|inquilinos|khach(?: hang| thue)?|ho)\b.{0,25}\b(?:want|wants|ask|asks|asking|need|needs|request\w*|prefer\w*|quiere\w*|pide\w*|prefiere\w*|muon|can|doi|hoi)\b.{0,20}\b(?:real person|human|person|live agent|persona|humano|nguoi that|gap nguoi)\b|\b(?:pass|hand|transfer|route|forward)\w*\b.{0,25}\b(?:to me|over to me|off to me)\b|\b(?:does|do|will|can|would) (?:it|the (?:ai|bot|assistant|agent)|your (?:ai|bot|assistant))\b.{0,10}\b(?:hand|pass|route|transfer)\w*\b.{0,25}\b(?:person|human|agent|me)\b|(?:客户|租客|买家).{0,6}(?:想|要|需要).{0,4}(?:真人|人工)/;
-// "When should the AI hand the chat to a person?" (policy-acts.ts) asks the same about the product.
-export const OTHERS_WANT_A_PERSON = new RegExp(`${OTHERS_WANT_ONE.source}|${BOT_HANDS_OVER.source}`);
+// "When should the AI hand the chat to a person?" (policy-acts.ts) and "I want my leads to reach a real person"
+// (policy-shapes.ts) ask the same about the product.
+export const OTHERS_WANT_A_PERSON = new RegExp(`${OTHERS_WANT_ONE.source}|${BOT_HANDS_OVER.source}|${FOR_THEIR_PEOPLE.source}`);
 
 // "Are you a real person?" asks about the assistant; it is not a request for one.
 const ARE_YOU_HUMAN = /\b(?:are you|r u|is this|am i (?:talking|chatting) (?:to|with)) (?:a |an )?(?:real |actual )?(?:person|human|bot|robot|ai)\b|\beres (?:un |una )?(?:bot|robot|humano|persona)\b|\bhablo con (?:una persona|un bot|un humano)\b.{0,20}(?:bot|persona)/;
@@ -237,7 +240,7 @@ export type ActReading = { act: Act; optOut: boolean; deletion: boolean };
 /** The dialogue act of one message. `hasContact` says the message holds an e-mail or phone number. */
 export function readAct(message: string, hasContact: boolean): ActReading {
   const text = foldForRules(message);
-  const deletion = (matches(DELETION, text) || erasesOwnMessages(text)) && !DELETION_SOMEDAY.test(text);
+  const deletion = (matches(DELETION, text) || erasesOwnMessages(text) || wishesRecordsErased(text)) && !DELETION_SOMEDAY.test(text) && !erasesTheirPeoples(text);
   const lowered = message.toLowerCase().normalize("NFC");
   const removal = hasContact && (REMOVAL_FROM_LIST.test(text) || removesIt(message));
   // "Nhắn tin cho tôi qua số …, đừng gọi điện" (text me, don't call): a channel preferred, not an opt-out.
@@ -250,7 +253,7 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   if (optOut) return { act: "opt_out", optOut, deletion };
   if (looksLikeInjection(message) || matches(INJECTION_EXTRA, text)) return { act: "injection", optOut, deletion };
   const plain = { optOut: false, deletion: false };
-  if (matches(COMPLAINT, text) || heardNothingBack(text) || meetingMissed(text) || (UPSET.test(text) && (ABOUT_US.test(text) || text.split(" ").length <= 6))) return { act: "complaint", ...plain };
+  if (matches(COMPLAINT, text) || heardNothingBack(text) || meetingMissed(text) || botMisinformed(text) || (UPSET.test(text) && (ABOUT_US.test(text) || text.split(" ").length <= 6))) return { act: "complaint", ...plain };
   if (matches(HANDOFF, text.replace(OTHERS_REACH_ME, " ")) && !ARE_YOU_HUMAN.test(text) && !OTHERS_WANT_A_PERSON.test(text) && !REPLY_TIME.test(text) && readExtra(text) !== "assistant") return { act: "handoff", ...plain };
   if (hasContact) return { act: "details", ...plain };
   if (GREETING.test(text)) return { act: "greeting", ...plain };

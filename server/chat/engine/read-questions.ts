@@ -1,6 +1,7 @@
 import { asksSomething, OTHERS_WANT_A_PERSON } from "./acts.ts";
 import { inDomain, looksOffTopic } from "./off-topic.ts";
-import { mentionsOurs } from "./third-party.ts";
+import { mentionsOurs, withoutTheirNames } from "./third-party.ts";
+import { withoutAskingUs } from "./everyday-asks.ts";
 import type { Act } from "./acts.ts";
 import type { Classifier } from "./classifier.ts";
 import type { ConversationContext, Topic } from "./context.ts";
@@ -62,8 +63,14 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   const wholeAboutPost = parts.length > 1 ? answerAboutNamedPost(message, facts, language) : null;
   // "Recommend a caterer in River Oaks? We're 120 people": beside a part asked of someone else, a part is read only
   // when it asks us something itself, so the scene it sets ("120 people", "my buyers") is no question of its own.
-  const offParts = parts.filter((p) => looksOffTopic(p)).length;
-  const asksUs = (part: string): boolean => (asksSomething(part) || /[¿?？]/u.test(part) || endsWithQuestionMark(message, part)) && (inDomain(part) || mentionsOurs(foldForRules(part)));
+  // A request told across sentences ("my photographer wants $300 for drone shots. fair rate?") is off-topic as a whole.
+  const offParts = parts.filter((p) => looksOffTopic(p)).length || (parts.length > 1 && looksOffTopic(message) ? 1 : 0);
+  // Our names used for someone else's thing ("what they call their "Enterprise" suite") and a bare "which would you
+  // recommend?" after a choice of schools point nowhere at us.
+  const asksUs = (said: string): boolean => {
+    const part = withoutAskingUs(withoutTheirNames(foldForRules(said)));
+    return (asksSomething(part) || /[¿?？]/u.test(part) || endsWithQuestionMark(message, said)) && (inDomain(part) || mentionsOurs(part));
+  };
   if (wholeAboutPost?.t === "passage") {
     return { act: "question", answers: [wholeAboutPost], topic, intent: "blog", source: { kind: "post", id: wholeAboutPost.id, title: wholeAboutPost.title, url: wholeAboutPost.url } };
   }

@@ -12,7 +12,7 @@ const OURS = new RegExp(
     /\b(?:you|your|yours|yall|ur|u|you guys|bayou city|packages?|plans?|bundles?|add-?ons?|setups?|set up|install\w*|integrat\w*|connect\w*|ai|a\.i|bots?|chatbots?|assistants?|chat|automat\w*|workflows?|follow-?ups?|leads?|crm|dashboards?|reports?|reporting|scheduler|services?|consult\w*|demo|trial|articles?|posts?|blog|newsletter|site|website|page|form|link|booking|appointments?|calendar|invoices?|billing|receipts?|payments?|contracts?|accounts?|login|portal|support|office|team|hours|pricing|prices?|fees?|quote|estimate|offer|promo|discount|privacy|cookies?|data|help|info\w*|details|answers|started|out|foundation|growth|enterprise|starter|pro bundle|voice ai|email commander|social scheduler|market dashboard|customer service agent|enhanced messaging|custom integrations?|platforms?|mls|har|listings?|operation|reads?|tips|resources|guides?|ideas|advice|examples|practices)\b/.source,
     /\b(?:usted|ustedes|su (?:sistema|equipo|servicio|empresa|oficina|pagina|sitio|asistente|agente|horario|numero|correo|formulario)|paquetes?|planes|complementos?|instalacion|integracion\w*|conect\w*|ia|asistente|servicios?|consulta|articulos?|boletin|formulario|enlace|automatizacion|seguimiento|prospectos?|panel|factura|pago|contrato|cuenta|oficina|horario|precios?|tarifas?|cuota|datos|privacidad|plataformas?|trabajan|atienden)\b/.source,
     /\b(?:anh chi|ben (?:ban|anh|chi|em|minh)|cac ban|ho tro|quy cong ty|goi|dich vu|tro ly|he thong|cai dat|ket noi|tich hop|tu van|bai viet|ban tin|bieu mau|lien ket|bao cao|hoa don|hop dong|tai khoan|van phong|gio lam|phi|du lieu|khach(?: hang| thue| mua)?|moi gioi|tu dong|nen tang)\b/.source,
-    /你们|您们|贵公司|套餐|方案|服务|附加|插件|系统|机器人|助手|对接|集成|连接|安装|咨询|文章|博客|周报|表单|链接|报告|仪表|平台|账单|发票|合同|账户|办公室|团队|价格|费用|数据|网站|客户|租客|经纪/.source,
+    /你们|您们|贵公司|贵司|贵站|贵方|套餐|方案|服务|附加|插件|系统|机器人|助手|对接|集成|连接|安装|咨询|文章|博客|周报|表单|链接|报告|仪表|平台|账单|发票|合同|账户|办公室|团队|价格|费用|数据|网站|客户|租客|经纪/.source,
   ].join("|"),
 );
 
@@ -90,15 +90,41 @@ const PLACE_TRIVIA = /\b(?:why|por que|tai sao|vi sao)\b[^,.;:!?]{0,12}\b(?:hous
 // Product editions of other vendors ("E3 or E5", "Business Standard"): never one of ours.
 const EDITIONS = /\b(?:e[1-5]|f[1-3]|business (?:basic|standard|premium))\b.{0,12}\b(?:or|vs|versus|o|hay|还是)\b|(?:家庭版|个人版|商业版)/;
 
+// One of our names used for someone else's thing: "upgraded to what they call their "Enterprise" suite", "lo que ellos
+// llaman su 'Growth'", "cái mà họ gọi là Growth", "Voice AI của iPhone", "el Voice AI de Apple", "他们所谓的 Growth".
+// It names a third party's product, not ours. Said of the visitor's own purchase ("gói Growth của mình", "el Growth de
+// mi equipo") or of ours ("su plan Growth") it stays ours.
+const OUR_NAME = String.raw`(?:foundation|growth|enterprise|starter|pro bundle|pro|voice ai|email commander|social scheduler|market dashboard|customer service agent|enhanced messaging|fundacion|crecimiento|empresarial)`;
+const QUOTE = String.raw`["“”'‘«»]`;
+const THEIR_NAME = new RegExp(
+  [
+    String.raw`\b(?:(?:what|which) (?:they|he|she|people|everyone|folks|(?:the|my|our) \w+) (?:call|calls|called|name|names|named|dub|dubbed|brand|brands|branded|market|markets)(?: (?:it|as))?|so-?called|so called|lo que (?:ellos |ella |el )?(?:llaman|llama|le llaman|le dicen|dicen)|(?:cai )?(?:ma )?(?:ho|no|anh ay|chi ay|ong ay|ba ay|ben do) (?:goi|dat ten) la)\s+(?:(?:their|his|her|su|sus)\s+)?${QUOTE}?\s*${OUR_NAME}\b`,
+    String.raw`\b(?:their|his|her)\s+${QUOTE}\s*${OUR_NAME}\b`,
+    String.raw`\b${OUR_NAME}\s+(?:cua|de|del)\s+(?!(?:ban|ben|cac|anh|chi|em|minh|toi|tui|chung|ustedes|usted|su|sus|tu|mi|mis|nuestr\w*|la|las|el|los|un|una|cong|cty|team|nhom|van|bayou|you|your|us|me)\b)[a-z][\w.-]*`,
+    String.raw`(?:他们|他|她|对方|人家|别人|别家)(?:所谓的|叫的|的)\s*["“”'‘]?\s*${OUR_NAME}`,
+  ].join("|"),
+  "g",
+);
+
+/** The text with our names taken out where they name someone else's thing ("their "Enterprise" suite"). */
+export const withoutTheirNames = (text: string): string => text.replace(THEIR_NAME, " ");
+
 /** The text turns to us inside what it asks about ("a tool that connects to your CRM"). */
 export const turnsToUs = (text: string): boolean => ADDRESSED.test(text);
 
 /** The text names something of ours or turns to us ("¿trabajan con Follow Up Boss?", "bên anh có kết nối…"). */
 export const mentionsOurs = (text: string): boolean => OURS.test(text);
 
+// "best kolache place near Fulshear", "la mejor taquería cerca de Katy": the best of something somewhere, said without
+// a question word before it. Nothing of ours may sit in the whole of it ("best time to call leads in Katy").
+const BEST_NEAR =
+  /(?:^|[,.;:!?¿¡]\s*|\b(?:so|ok|okay|hey|yo|also|btw|random q(?:uestion)?|quick q(?:uestion)?|anyone know|alguien sabe|oigan?)\s+)(?:the\s+|el\s+|la\s+|los\s+|las\s+)?(?:best|good|great|decent|cheap|cheapest|nice|reliable|affordable|top|favorite|fave|go-to|mejor(?:es)?|buen[oa]?s?)\s+([a-z][^,.;:!?¿¡]{1,30}?)\s+(?:in|near|around|by|close to|en|cerca de|por)\b/g;
+const bestNear = (text: string): boolean => [...text.matchAll(BEST_NEAR)].some((m) => theirs(m[1]) && !OURS.test(m[1] ?? ""));
+
 /** The message asks for a recommendation, hours, a price, a limit or a setting of something that is not ours. */
 export function asksOfAThirdParty(text: string): boolean {
   if (FRAMES.some((frame) => [...text.matchAll(frame)].some((m) => theirs(m.slice(1).find((g) => g !== undefined))))) return true;
+  if (bestNear(text)) return true;
   if (PERSONAL.test(text) && CHOICE.test(text) && !OURS.test(text)) return true;
   if ([...text.matchAll(PLACE_TRIVIA)].some((m) => !OURS.test(m[1] ?? text))) return true;
   return EDITIONS.test(text) && !OURS.test(text.replace(/\b(?:office|plans?)\b/g, " "));

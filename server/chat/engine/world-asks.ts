@@ -1,6 +1,6 @@
 import { inDomain } from "./domain-words.ts";
 import { findMentions } from "./mentions.ts";
-import { mentionsOurs, theirs, turnsToUs } from "./third-party.ts";
+import { mentionsOurs, theirs, turnsToUs, withoutTheirNames } from "./third-party.ts";
 
 // Questions about the world asked of us (docs/decisions/015), beside the requests about someone else's business in
 // third-party.ts. A place we serve, a platform we connect or a figure can sit inside them as their setting ("tickets
@@ -16,7 +16,7 @@ const OUR_DEALINGS = /\b(?:pay\w*|charg\w*|bill\w*|invoic\w*|cobr\w*|pag(?:o|os|
 // "Can you…", "¿sabe usted…", "anh ơi", "帮我" only turn to us to ask; the rest of the message says whose the matter is.
 const POLITE = /\b(?:(?:can|could|would|will) (?:you|u|ya)(?: please)?|please|pls|(?:do|does|did|would) (?:you|u) (?:happen to |by any chance )?know|thank you|(?:sabe|sabes|saben|puede|puedes|pueden|podria|podrias|podrian)(?: usted| ustedes| tu)?|(?:anh|chi|em|ban) oi)\b|帮我|请问|麻烦你/g;
 const foreign = (text: string): boolean => {
-  const matter = text.replace(POLITE, " ");
+  const matter = withoutTheirNames(text).replace(POLITE, " ");
   return !mentionsOurs(matter) && !turnsToUs(matter) && !OUR_DEALINGS.test(matter);
 };
 
@@ -73,13 +73,13 @@ const namesAVenue = (text: string): boolean =>
 const TRAVEL = /\bhow (?:far|long|many miles|many minutes)\b[^.;:!?]{0,40}\b(?:drive|driving|commute|fly|flight|ride|walk|bike|trip|get there|get to the|go to the)\b|\bhow far (?:is|away)\b|\b(?:que tan lejos|a cuantas (?:millas|cuadras)|a cuantos (?:minutos|kilometros)|distancia (?:de|entre|desde))\b|\bcuanto (?:se )?(?:tarda|tardo|demora|tiempo)\w*\b[^.;:!?¿¡]{0,20}\b(?:en llegar|manejando|en carro|en coche|caminando|en avion)\b|\b(?:lai xe|di xe|chay xe|di bo|bay)\b[^,.;:!?]{0,40}\b(?:bao xa|bao lau|may tieng|may phut)\b|\b(?:bao xa|bao nhieu km|bao nhieu dam)\b|(?:开车|坐车|走路|打车|坐飞机).{0,20}(?:多久|多远|多长时间|几个小时|几分钟)|多远|多少公里|多少英里/;
 const asksTheWay = (text: string): boolean => text.split(/[.?!¿¡。？！]+/u).some((sentence) => TRAVEL.test(sentence) && !aboutUs(sentence));
 
-// How to work a device or an app: muting, blocking, deleting, freeing space, backing up, turning things off. What is
+// How to work a device or an app: muting, blocking, deleting, freeing space, backing up, turning off, resetting. What is
 // worked on must not be ours ("how do I delete a lead in the dashboard", "cómo borro mis datos", "怎么关掉你们的机器人").
 const DEVICE_CHORE = [
-  /\b(?:how (?:do|can|could|would|should|to) (?:i|we|you|one|u)|how to|is there (?:a|any) (?:way|trick|setting) to|any way to|(?:best|easiest|fastest|quickest|simplest) way to)\s+(?:just\s+|quickly\s+|easily\s+)?((?:mute|unmute|silence|block|unblock|delete|remove|clear|free up|archive|unarchive|hide|unhide|back up|backup|restore|recover|undelete|sync|turn off|turn on|switch off|disable|uninstall|reinstall|pin|unpin|dedupe|deduplicate|get rid of)\b[^.;:!?]{0,60})/g,
-  /\b(?:como|de que (?:forma|manera)|hay (?:alguna )?(?:forma|manera) de|se puede)\s+(?:puedo\s+|podria\s+|hago para\s+|se hace para\s+|le hago para\s+|hacer para\s+|se puede\s+)?((?:silenci|bloque|desbloque|borr|elimin|quit|limpi|liber|archiv|ocult|respald|restaur|recuper|sincroniz|desactiv|apag|desinstal)\w*\b[^.;:!?¿¡]{0,60})/g,
-  /\b(?:lam sao|lam the nao|the nao|co cach nao|cach nao|chi (?:em|toi|minh|chi|anh) cach|cach)\s+(?:de\s+)?(?:minh\s+|em\s+|toi\s+|chi\s+)?((?:tat tieng|tat thong bao|tat|chan|bo chan|xoa|go bo|go|don dep|giai phong|luu tru|sao luu|backup|khoi phuc|lay lai|dong bo|mute|delete|remove|clear)\b[^.;:!?]{0,60})/g,
-  /(?:怎么|怎样|如何|咋|有什么办法|有没有办法|有办法|教我)(?:才能|可以|能)?(?:把|将)?([^，。？！?!,；]{0,15}?(?:静音|免打扰|屏蔽|拉黑|删除|删掉|清理|清空|清除|释放|腾出|归档|隐藏|备份|恢复|找回|同步|关闭|关掉|卸载|去重|置顶)[^，。？！?!,；]{0,10})/g,
+  /\b(?:how (?:do|can|could|would|should|to) (?:i|we|you|one|u)|how to|is there (?:a|any) (?:way|trick|setting) to|any way to|(?:best|easiest|fastest|quickest|simplest) way to)\s+(?:just\s+|quickly\s+|easily\s+)?((?:mute|unmute|silence|block|unblock|delete|remove|clear|free up|archive|unarchive|hide|unhide|back up|backup|restore|recover|undelete|sync|turn off|turn on|switch off|disable|uninstall|reinstall|pin|unpin|dedupe|deduplicate|get rid of|reset|factory reset|reboot|restart|unpair|pair)\b[^.;:!?]{0,60})/g,
+  /\b(?:como|de que (?:forma|manera)|hay (?:alguna )?(?:forma|manera) de|se puede)\s+(?:puedo\s+|podria\s+|hago para\s+|se hace para\s+|le hago para\s+|hacer para\s+|se puede\s+)?((?:silenci|bloque|desbloque|borr|elimin|quit|limpi|liber|archiv|ocult|respald|restaur|recuper|sincroniz|desactiv|apag|desinstal|reinici|resete|restablec|format)\w*\b[^.;:!?¿¡]{0,60})/g,
+  /\b(?:lam sao|lam the nao|the nao|co cach nao|cach nao|chi (?:em|toi|minh|chi|anh) cach|cach)\s+(?:de\s+)?(?:minh\s+|em\s+|toi\s+|chi\s+)?((?:tat tieng|tat thong bao|tat|chan|bo chan|xoa|go bo|go|don dep|giai phong|luu tru|sao luu|backup|khoi phuc|lay lai|dong bo|mute|delete|remove|clear|reset|cai lai|khoi dong lai|dat lai)\b[^.;:!?]{0,60})/g,
+  /(?:怎么|怎样|如何|咋|有什么办法|有没有办法|有办法|教我)(?:才能|可以|能)?(?:把|将)?([^，。？！?!,；]{0,15}?(?:静音|免打扰|屏蔽|拉黑|删除|删掉|清理|清空|清除|释放|腾出|归档|隐藏|备份|恢复|找回|同步|关闭|关掉|卸载|去重|置顶|重置|重启|恢复出厂)[^，。？！?!,；]{0,10})/g,
 ];
 // Our own lists and passwords ("how do I remove myself from the list" is an opt-out), or what we were talking about
 // ("how do I turn it off"): not a chore on a phone.

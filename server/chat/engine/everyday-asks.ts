@@ -1,0 +1,97 @@
+import { theirs, withoutTheirNames } from "./third-party.ts";
+
+// Everyday life asked of us (docs/decisions/015), beside third-party.ts and world-asks.ts: the weather, schools, a
+// meal for the team, whether someone else's price is fair, where a name comes from, another way round the traffic,
+// homework and code, a consumer voice assistant. A place we serve, a price or a name of ours inside them is only
+// their setting ("will it rain in The Woodlands", "a function for the Pro Bundle's $900 at 20 % off"); their shape
+// makes them off-topic. Each shape but homework checks that the message neither names an offering of ours nor turns
+// to us, so "does the scheduler add time when rain is in the forecast?", "which school zones does your assistant
+// know?" and "is $900 for the Pro Bundle a fair price?" stay questions. Rules run on folded text (accents off).
+
+// Asking us only to ask ("would you recommend", "whether you might advise", "¿sabe usted…", "anh có biết", "请问")
+// says nothing about whose the matter is.
+const ASKING_YOU =
+  /\b(?:(?:can|could|would|will|might|may|do|did|should) (?:you|u|ya|yall|you guys)(?: (?:please|possibly|perhaps|kindly|happen to|by any chance))? (?:recommend|suggest|advise|tell|say|think|pick|choose|prefer|know|help|check|look up|find out|let me know)|(?:whether|if) (?:you|u) (?:might|could|would|can)(?: \w+)?|your (?:opinion|take|thoughts|advice|view|recommendation|pick)|(?:sabe|sabes|saben|puede|puedes|pueden|podria|podrias|podrian|recomienda|recomiendas|recomiendan)(?: usted| ustedes| tu)?|(?<!\b(?:ben|cac) )(?:ban|anh|chi|em|mn|moi nguoi|ae) (?:oi|co biet|biet|nghi|thay))\b|请问|你(?:知道|觉得|认为)|您(?:知道|觉得|认为)|能(?:不能)?帮(?:我|他|她)?|可以帮(?:我|他|她)?/g;
+/** The text without the words that only ask us for advice ("which would you recommend" beside a choice of schools). */
+export const withoutAskingUs = (text: string): string => text.replace(ASKING_YOU, " ");
+const TURNS_TO_US =
+  /\b(?:you|your|yours|u|ur|yall|you guys|bayou city|ustedes|usted|su (?:equipo|empresa|servicio|sistema|pagina|sitio|oficina)|ben (?:ban|anh|chi|em)|cac ban|quy cong ty)\b|你们|您们|贵公司|贵司|贵站/;
+// Our offerings, the site and its articles, and what the traffic-aware scheduler does (showings, routes, buffers).
+const OFFERING =
+  /\b(?:packages?|plans?|bundles?|add-?ons?|setups?|set up|install\w*|integrat\w*|automat\w*|ai|bots?|chatbots?|assistants?|crm|dashboards?|consult\w*|platforms?|features?|foundation|growth|enterprise|starter|pro bundle|voice ai|email commander|social scheduler|market dashboard|customer service agent|enhanced messaging|posts?|articles?|blog|guides?|newsletter|site|website|page|form|showings?|schedul\w*|buffers?|traffic-aware|traffic aware|paquetes?|planes|complementos?|instalacion|integracion\w*|automatizacion|ia|asistente|consulta|plataformas?|articulos?|pagina|sitio|formulario|dich vu|tro ly|cai dat|tich hop|tu dong|tu van|nen tang|bai (?:viet|nao|do|nay|ve)|trang web|len lich|dat lich|xem nha|lich hen)\b|套餐|方案|附加|插件|机器人|助手|对接|集成|安装|咨询|自动化|平台|文章|博客|网站|表单|排程|看房/;
+const ours = (text: string): boolean => {
+  const matter = withoutTheirNames(text).replace(ASKING_YOU, " ");
+  return OFFERING.test(matter) || TURNS_TO_US.test(matter);
+};
+
+// The weather: a forecast, rain, heat or degrees asked ("is it gonna rain in Katy saturday", "¿cuántos grados va a
+// hacer mañana?", "trời có mưa không", "明天下雨吗"). "Mưa" (rain) and "mua" (buy) fold alike, so rain is read with
+// its accents or in phrases no purchase or season ("mùa bão") shares.
+const WEATHER =
+  /\b(?:weather|forecast\w*|temperatures?|humidity|heat index|how (?:hot|cold|warm|chilly|humid|rainy)|how many degrees|(?:will it|is it|its|it is|gonna|going to|supposed to|chance (?:of|it)|likely to|expected to)\s+(?:\w+\s+){0,2}?(?:rain|raining|pour|pouring|snow|snowing|storm|storming|hail|freeze|freezing|drizzle|be (?:hot|cold|chilly|warm|sunny|cloudy|humid|muggy|windy|nice out))|clima|pronostico|temperatura|cuantos grados|que tan (?:frio|caliente)|(?:va a|vaya a|dicen que va a|se espera que)\s+(?:\w+\s+)?(?:llover|lloviznar|nevar|granizar|hacer (?:frio|calor|buen tiempo|mal tiempo|\d+ grados)|estar (?:nublado|soleado|lluvioso))|(?:va a|hara|habra) (?:mucho )?(?:calor|frio)|lluvia|thoi tiet|nhiet do|bao nhieu do|troi (?:co )?(?:mua|nang|lanh|nong|u am))\b|天气|气温|温度|下雨|下雪|降雨|雷雨|暴雨|多少度|几度|冷不冷|热不热/;
+const RAIN_VI = /\b(?:mưa|nắng nóng|trời (?:lạnh|nóng|nắng))(?![\p{L}])/u;
+
+// Schools and universities to choose between ("Rice or UH for engineering", "¿qué primaria es mejor?", "trường nào
+// tốt hơn cho con lớp 3", "哪个学区好"). West University is a place we serve, not a school.
+const SCHOOL =
+  /\b(?:schools?|schooling|school districts?|isd|universit(?:y|ies)|colleges?|campus(?:es)?|elementary|middle school|high schools?|kindergarten|pre-?k|preschools?|daycares?|tuition|(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth) grade(?:rs?)?|grade \d+|escuelas?|colegios?|universidad(?:es)?|prepa(?:ratoria)?|primaria|secundaria|kinder|guarderia|distrito escolar|(?<!thi )truong (?:nao|hoc|tieu hoc|trung hoc|cap \d|dai hoc|mau giao|cong|tu|top)|dai hoc|hoc khu|mau giao|lop \d+)\b|学校|大学|学区|小学|中学|初中|高中|幼儿园|托儿所|名校|学院|年级/;
+const NOT_A_SCHOOL = /\b(?:west university(?: place)?|university place)\b/g;
+const CHOOSES =
+  /\b(?:which|better|best|recommend\w*|suggest\w*|advise|good|rated|rankings?|ranked|top|vs|versus|or|choos\w*|between|should|worth|cual|mejor(?:es)?|recomiend\w*|buen[oa]s?|entre|conviene|nao|tot|hon|hay|nen)\b|哪|好|推荐|还是|比较|选/;
+
+// A meal or food for the team, sought somewhere ("best kolache place near Fulshear for a team breakfast", "¿dónde
+// pido tacos para el desayuno de la oficina?", "quán ăn sáng nào ngon gần Katy", "附近哪家早餐好").
+const FOOD =
+  /\b(?:breakfast|brunch|lunch|dinner|catering|caterers?|kolaches?|donuts?|doughnuts?|bagels?|tacos?|bbq|barbecue|brisket|pizza|coffee|bakery|bakeries|food|meals?|snacks?|desayunos?|almuerzos?|comida|cena|taqueria|panaderia|pan dulce|barbacoa|cafeteria|antojitos|an sang|an trua|an toi|bua (?:sang|trua|toi)|quan (?:an|cafe|ca phe)|banh mi|(?<!thanh )pho|ca phe|do an|mon an)\b|早餐|早饭|早点|午餐|午饭|晚餐|晚饭|咖啡|面包店|点心|外卖|小吃|好吃/;
+const SEEKS =
+  /\b(?:best|where|recommend\w*|suggest\w*|places?|spots?|good|any|near|around|order|pick up|grab|donde|mejor|recomiend\w*|lugar|algun[oa]?|cerca|nao|o dau|ngon|gan)\b|哪|推荐|附近|好吃/;
+
+// Whether someone else's price is fair ("my photographer wants $300 for drone shots, fair rate?", "el plomero me
+// cobra $400, ¿es justo?", "thợ đòi 500 đô có mắc không", "摄影师要价300美元，贵不贵"): a figure, someone charging it
+// or a thing it is for that is not ours, and a judgement asked.
+const FIGURE = /\$\s?\d|\b\d[\d,.]*\s?(?:k|bucks|dollars?|usd|dolares|do la|do)\b|\d\s?(?:美元|美金|块|刀)/;
+const CHARGED =
+  /\b(?:wants|wanted|charges|charged|charging|quoted|quotes|quoting|asking|asked|asks|bid|bids|billed|bills|cobra|cobro|cobran|cobrando|pide|pidio|piden|cotizo|cotizaron|lay|doi|tinh|bao gia|het gia)\b|要价|收费|收我|报价|开价|要了/;
+const FOR_A_THING = /(?:\$\s?\d[\d,.]*k?|\b\d[\d,.]*\s?(?:k|bucks|dollars?|usd|dolares))\s+(?:for|por|cho|para)\s+([a-z][^,.;:!?]{1,30})/g;
+const FAIR =
+  /\b(?:fair|reasonable|normal|standard|typical|going rate|market rate|too (?:much|high|steep|expensive|pricey)|overpriced|over ?charg\w*|rip ?-?off|ripped off|ripping (?:me|us) off|good deal|a deal|worth it|steep|pricey|legit|about right|sound right|in line|justo|razonable|caro|carisimo|es mucho|demasiado|un robo|abuso\w*|buen precio|precio justo|vale la pena|hop ly|dat qua|mac qua|mac (?:khong|ko|k)|chat qua|cat co|bi ho|ho (?:khong|ko))\b|贵不贵|贵吗|太贵|贵了|合理吗|合理不|是否合理|算合理|公道|值不值|值吗|划算吗|被坑|坑人|宰人|正常吗|行情/;
+const forAThing = (text: string): boolean => [...text.matchAll(FOR_A_THING)].some((m) => theirs(m[1]));
+const judgesAPrice = (text: string): boolean => FIGURE.test(text) && FAIR.test(text) && (CHARGED.test(text) || forAThing(text));
+
+// Where a name comes from ("what's the origin of the name n8n", "¿de dónde viene el nombre Zillow?", "tên Zalo có
+// nghĩa là gì", "n8n 这个名字的来历"). An acronym explained ("what does MLS stand for?") is left to the site.
+const NAME_ORIGIN =
+  /\b(?:(?:origin|etymology|history|story|meaning) (?:of|behind) (?:the |its |their |that |this )?name|where (?:does|did) (?:the |its |their |that |this )?name|names? (?:come|came|comes) from|why (?:is|was|are) (?:it|they|\w+(?: \w+)?) (?:called|named)|named after|(?:origen|significado|historia) del nombre|de donde (?:viene|sale|salio) el nombre|por que se llama|que significa el nombre|(?:nguon goc|y nghia|xuat xu) (?:cua )?(?:cai )?ten|(?:sao|tai sao|vi sao) (?:lai )?(?:ten la|goi la|dat ten))\b|\bten\b.{0,25}\b(?:co nghia|nghia) la gi\b|名字.{0,4}(?:来历|由来|来源|含义|意思|怎么来)|(?:名称|名字|这个名)的?(?:来历|由来|出处)|为什么叫/;
+
+// Another way round the traffic ("alternate route around the I-10 construction", "¿qué ruta es más rápida?",
+// "đường nào đỡ kẹt xe", "有哪条替代路线"). What the traffic-aware scheduler does with routes is ours.
+const ROUTE =
+  /\b(?:alternat(?:e|ive) (?:routes?|roads?|ways?)|detours?|which (?:route|road|highway|freeway|exit|way is (?:faster|quicker|shorter))|(?:best|fastest|quickest|shortest) (?:route|road|way to (?:get|drive|go))|shortcuts?|avoid (?:the )?(?:traffic|construction|tolls?)|(?:traffic|construction|road ?work|closures?) on (?:i-?\d+|the|hwy|highway|us|sh|fm|beltway|loop|\d+)|ruta alterna\w*|otra ruta|desvios?|que ruta|cual ruta|camino mas rapido|por donde (?:me voy|nos vamos|es mas rapido)|trafico en|obras en|duong nao (?:nhanh|gan|it ket|do ket|tot)|tuyen duong nao|duong tat|di duong nao)\b|替代路线|备用路线|绕路|绕行|绕道|哪条路|走哪条|哪条高速|近路/;
+
+// Homework, whatever it names: "a function for my son's homework that takes 20 % off the Pro Bundle's $900".
+const HOMEWORK =
+  /\b(?:homework|home work|(?:school|class) (?:project|assignment)|assignment for (?:school|class)|coding (?:exercise|assignment|challenge)|tarea|bai tap(?: ve nha)?)\b|作业|功课|编程题/;
+// Code to write: a function or script in a language, unless it is custom work on our integrations.
+const CODE =
+  /\b(?:write|writing|code|coding|give me|make|create)\b.{0,30}\b(?:function|script|program|snippet|regex|formula|macro|class|loop)\b|\b(?:python|javascript|typescript|java|c\+\+|c#|ruby|php|vba)\b.{0,40}\b(?:function|script|program|snippet|code|loop|class)\b|\b(?:escrib\w*|haz\w*|hacer)\b.{0,20}\b(?:funcion|programa|codigo|script)\b|\bviet\b.{0,20}\b(?:ham|code|chuong trinh|doan code|script)\b|写.{0,20}(?:函数|程序|代码|脚本)|(?:python|javascript|typescript|java|vba)\s*(?:函数|程序|代码|脚本)|编(?:个|一个)?(?:程序|代码)/;
+const OUR_CUSTOM_WORK = /\b(?:crm|integrat\w*|automat\w*|custom|workflows?|zapier|api|webhooks?|connect\w*|integracion\w*|automatizacion|tich hop|ket noi)\b|对接|集成|自动化|接口/;
+
+// Another company's voice assistant or smart speaker ("reset Siri", "mi Alexa no me entiende", "小爱同学").
+const CONSUMER_ASSISTANT = /\b(?:siri|alexa|cortana|bixby|google (?:assistant|home|nest)|amazon echo|homepod)\b|小爱同学|天猫精灵|小度/;
+
+/** The message asks about everyday life: weather, schools, a meal, a fair price, a name, a route, homework, a voice assistant. */
+export function asksAboutEveryday(text: string, raw = text): boolean {
+  if (HOMEWORK.test(text)) return true;
+  if (CODE.test(text) && !OUR_CUSTOM_WORK.test(text)) return true;
+  if (ours(text)) return false;
+  return (
+    WEATHER.test(text) ||
+    RAIN_VI.test(raw.toLowerCase()) ||
+    (SCHOOL.test(text.replace(NOT_A_SCHOOL, " ")) && CHOOSES.test(text)) ||
+    (FOOD.test(text) && SEEKS.test(text)) ||
+    judgesAPrice(text) ||
+    NAME_ORIGIN.test(text) ||
+    ROUTE.test(text) ||
+    CONSUMER_ASSISTANT.test(text)
+  );
+}

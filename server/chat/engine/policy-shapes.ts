@@ -1,0 +1,67 @@
+// Policy acts in shapes policy-acts.ts does not read (acts.ts gathers them): our bot's wrong information told as what
+// it cost the visitor, a person preferred to a machine, records wished erased with the verb after them or a chat the
+// visitor had. Rules run on folded text (accents off, lower case, apostrophes dropped) in the four languages.
+
+// What our bot or site told the visitor, and that it was wrong or made them look bad: "your bot told one of my agents
+// the Pro Bundle covers 6 platforms… now we look dumb", "su chatbot le dio un precio equivocado a mi cliente, quedé
+// mal", "chatbot bên bạn báo sai giá", "你们的机器人给我客户报错了价格，太丢脸了". A case asked about ("what if the bot
+// gives a wrong price?", "机器人会不会说错？") is a question about the product.
+const OUR_BOT_TOLD =
+  /\b(?:(?:your|ur|the|this|yall|you guys)\s+(?:chat ?bot|bot|assistant|ai|chat|site|website|web ?site|page|faq|widget)\b.{0,15}\b(?:told|said|says|gave|quoted|showed|claimed|stated|promised|listed|answered|replied)|(?:you|yall|you guys)\s+(?:told|said|quoted|promised|claimed))\b|\b(?:su|el|este|tu)\s+(?:bot|chatbot|asistente|chat|pagina|sitio|robot)\b.{0,20}\b(?:me |le |les |nos )?(?:dijo|dio|puso|cotizo|informo|dice|decia|mostro|contesto|respondio)\b/;
+const WRONG_OR_SHAMED =
+  /\b(?:wrong|incorrect|inaccurate|not true|untrue|false|made (?:it |that |this )?up|misinform\w*|mislead\w*|misled|bogus|not (?:correct|right|accurate)|(?:look|looked|looking|looks|feel|felt) (?:dumb|stupid|bad|foolish|silly|like (?:idiots|fools|an idiot|a fool|amateurs|clowns))|embarrass\w*|humiliat\w*|egg on (?:my|our) face|made (?:me|us) look|mal|equivocad[oa]s?|incorrect[oa]s?|falso|erroneo|error|no era (?:cierto|verdad)|mentira|quede mal|quedamos mal|quedar mal|verguenza|oso|ridiculo)\b/;
+const SHAMED = /\b(?:made (?:me|us) look|embarrass\w*|humiliat\w*|(?:look|looked|looking|looks) (?:dumb|stupid|foolish|like (?:idiots|fools|amateurs|clowns))|me hizo quedar mal|nos hizo quedar mal|mat mat|que (?:qua|do|that|ghe)|xau ho)\b|丢脸|丢人|出丑|没面子|下不来台|难堪/;
+const OUR_BOT = /\b(?:your|ur|yall|you guys|su|el)\s+(?:chat ?bot|bot|assistant|ai|chat|asistente|robot)\b|\b(?:chat ?bot|bot|tro ly ao|tro ly|ai|web|trang web|website)\b(?: (?:ben|cua) (?:ban|anh|chi|em|cac ban))?|机器人|聊天机器人|智能客服|助手|你们的?(?:ai|bot|网站|系统)|贵司的?(?:ai|bot|网站|系统)/;
+const BOT_TOLD_WRONG_VI = /\b(?:chat ?bot|bot|tro ly(?: ao)?|ai|web|trang web|website|ben (?:ban|anh|chi|em)|cac ban)\b.{0,30}\b(?:bao|noi|tra loi|dua|ghi|gui|bao gia|tu van|cho)\s+(?:\w+\s+){0,2}?sai\b/;
+const BOT_TOLD_WRONG_ZH =
+  /(?:机器人|客服|助手|ai|bot|你们|贵司|网站|系统)[^。？！?!]{0,15}(?:说错|报错|给错|答错|写错|算错|搞错|弄错|讲错|错报|乱说|瞎说|报了错误|给了错误|说的不对|报的不对)/;
+const ONLY_SUPPOSED =
+  /^(?:what if|if|si|neu|suppose)\b|\b(?:what happens (?:if|when)|(?:could|would|can|does|do|will|might) (?:the|your|it|ur|a) (?:bot|ai|assistant|chatbot|site)\b.{0,30}\b(?:ever )?(?:give|say|tell|quote|get|make)\b|(?:is|was) (?:that|it|this) (?:wrong|right|correct|true|accurate)|que pasa (?:si|cuando)|co khi nao|lieu|thi sao)\b|如果|要是|万一|会不会|会.{0,8}吗/;
+
+/** Our bot or site told the visitor something wrong, or it made them look bad: a complaint for a person. */
+export function botMisinformed(text: string): boolean {
+  if (ONLY_SUPPOSED.test(text)) return false;
+  return (OUR_BOT_TOLD.test(text) && WRONG_OR_SHAMED.test(text)) || (OUR_BOT.test(text) && SHAMED.test(text)) || BOT_TOLD_WRONG_VI.test(text) || BOT_TOLD_WRONG_ZH.test(text);
+}
+
+// A person of ours preferred to the machine, formally or casually: "I would prefer to discuss our requirements with a
+// member of your team rather than an automated system", "prefiero tratar esto con alguien de su equipo y no con un
+// bot", "cho mình nói chuyện vs người thật dc ko, ko muốn chat vs bot", "我希望和贵司的工程师沟通，而不是机器人". The
+// visitor's own leads or clients wanting a person are a question about the product (acts.ts checks that).
+const MACHINE = String.raw`(?:(?:a|an|the|this|your|some|with a|with an|with the|to a|to an|to the)\s+)?(?:(?:automated|automatic|ai|chat|virtual)\s+)?(?:system|bot|chatbot|machine|robot|ai|assistant|computer|program|automation|chat)`;
+const THEIR_PEOPLE = /\b(?:my|our|the)\s+(?:\w+\s)?(?:leads?|clients?|customers?|tenants?|buyers?|sellers?|callers?|prospects?)\b/;
+/** "I want my leads to reach a real person rather than a bot": a person for the visitor's people, not for the visitor. */
+export const FOR_THEIR_PEOPLE = /\b(?:want|need|like|wish|prefer)\w*\s+(?:my|our)\s+(?:\w+\s)?(?:leads?|clients?|customers?|tenants?|buyers?|sellers?|callers?|prospects?)\s+to\s+(?:talk|speak|chat|get|reach|deal|be (?:connected|transferred|put through|handed))\b/;
+export const PREFERS_A_PERSON: RegExp[] = [
+  /\b(?:discuss|talk|speak|chat|go over|deal|work|meet|communicate|correspond|converse|consult)\b.{0,40}\bwith (?:(?:a|an|one|some)\s+)?(?:(?:member|members|one|someone|somebody|person|people|human|rep|representative|consultant|specialist|advisor|adviser|staff(?:er)?|engineer|expert)s? (?:of|from|on|in|at) (?:your|ur) (?:team|staff|office|company|side|agency|firm|engineers|people|consultants)|one of (?:your|ur) (?:people|team|staff|engineers|consultants|specialists|experts))\b/,
+  new RegExp(String.raw`^(?!.*${THEIR_PEOPLE.source}).*\b(?:i|we|id|wed|me|us)\b.{0,30}\b(?:prefer|rather|want|like|wish|need)\w*\b.{0,80}\b(?:person|human|people|someone|somebody|member|team|staff|rep|representative|consultant|specialist|advisor|engineer)\b.{0,40}\b(?:rather than|instead of|not|over|than)\s+${MACHINE}\b`),
+  /\b(?:prefiero|preferiria|quisiera|quiero|me gustaria)\b.{0,40}\b(?:hablar|tratar|platicar|conversar|ver|revisar|discutir|comentar)\w*\b.{0,40}\bcon (?:una persona|alguien|un humano|una persona real|su equipo|un asesor|un miembro)\b.{0,40}\b(?:en (?:lugar|vez) de|y no con|que con|no con)\s+(?:con\s+)?(?:un |una |el |la |este |esta )?(?:bot|robot|maquina|chatbot|ia|sistema|contestadora|grabadora)\b|\bno quiero (?:hablar|chatear|platicar|tratar|escribir)\w* con (?:un |una |el |la |este |esta )?(?:bot|robot|maquina|chatbot|ia|sistema)\b/,
+  /\b(?:ko|khong|k|hong|chang|hok)\s+(?:muon|thich|can)\s+(?:chat|noi chuyen|nhan tin|lam viec|trao doi|tro chuyen|noi|nc)\s+(?:vs|voi|cung|w)\s+(?:may|bot|robot|ai|chatbot|tro ly ao|tro ly|he thong)\b|\b(?:cho|muon|can|xin)\s+(?:(?:em|toi|minh|tui|anh|chi)\s+)?(?:noi chuyen|nc|chat|trao doi|gap|lam viec|noi)\s+(?:truc tiep\s+)?(?:vs|voi|w|cung)\s+(?:nguoi that|nhan vien|nguoi|tu van vien)\b(?! (?:thue|mua|ban|dung|khac))/,
+  /不想再?(?:跟|和|与)?(?:机器人|ai|bot|机器|自动回复|系统|智能客服)(?:聊|说|对话|沟通|打交道)|(?:跟|和|与)(?:真人|人|你们的人|贵司的?(?:人|同事|员工|工程师|团队)|工作人员|团队成员)(?:直接)?(?:沟通|聊|谈|交流|对接)[^。？！?!]{0,6}而(?:不是|非)(?:跟|和|与)?(?:机器人|ai|bot|机器|自动|系统)|(?:宁愿|宁可|更希望|更想|更愿意)(?:跟|和|与)(?:真人|人|你们的人|贵司)/,
+];
+
+// Records wished erased, the verb after them ("I should like every record you hold about our firm's enquiry erased",
+// "quisiera que todos los registros que tienen de mi empresa fueran eliminados"), or a chat the visitor had ("delete
+// the chat I had on here last week", "borren la conversación que tuve ayer", "xóa đoạn chat mình nhắn tuần trước",
+// "删除我上周在这里的聊天记录"), or whatever was passed on about them ("+ whatever got sent to HubSpot about me").
+// Records of the visitor's leads or clients ("all records of our old leads erased") are a question about the product.
+const HELD_ABOUT_ME = /\b(?:(?:you|u|yall|your (?:team|company|system|firm|crm)) (?:hold|have|keep|store|stored|saved|retain|collected|got)|(?:on|about|of|regarding|concerning) (?:me|us|mine|my|our)\b)/;
+const OF_THEIR_PEOPLE = /\b(?:of|about|on|for|from) (?:our|my|the) (?:\w+ )?(?:leads|clients|customers|tenants|buyers|sellers|contacts|listings)\b|\b(?:leads?|clients?|customers?|tenants?)\s(?:data|info\w*|records?|details)\b/;
+const ERASED_AFTER = /\b(?:every|all|any)\b(?: (?:of )?(?:the|your|my|our))?(?: \w+)? (?:records?|files?|entry|entries|traces?|copies|notes?|details?|profiles?|data|information|info|messages|transcripts?|chats?)\b.{0,80}\b(?:erased|deleted|removed|wiped|purged|destroyed|gone)\b/;
+const MY_THINGS_ERASED =
+  /\b(?:want|like|need|wish|request|ask|require|please)\b.{0,50}\b(?:my|our)\s+(?:\w+\s){0,2}?(?:data|info\w*|details|records?|files?|transcripts?|chats?|chat (?:history|log)|conversations?|messages|enquir\w*|inquir\w*|history|submissions?)\b.{0,50}\b(?:erased|deleted|removed|wiped|purged|destroyed)\b|\b(?:quisiera|quiero|me gustaria|solicito|pido)\b.{0,60}\b(?:registros?|datos|informacion|conversaciones?|mensajes|historial)\b.{0,60}\b(?:borrad|eliminad|suprimid)[oa]s?\b/;
+const CHAT_I_HAD =
+  /\b(?:delete|erase|remove|wipe|purge|clear|scrub|get rid of)\b.{0,40}\b(?:the|that|this|my)\s+(?:chat|conversation|convo|exchange|messages?|transcripts?)s?\s+(?:that\s+)?(?:i|we)\s+(?:had|have had|did|started|left|sent|typed)\b|\b(?:borr|elimin|suprim)\w*\b.{0,30}\b(?:la|el|esa|ese|mi)\s+(?:conversacion|chat|platica|charla)\s+que\s+(?:tuve|tuvimos|hice|hicimos)\b|\bxoa\b.{0,25}\b(?:doan chat|cuoc tro chuyen|cuoc hoi thoai|doan hoi thoai|tin nhan|chat cu)\s+(?:(?:ma\s+)?(?:minh|toi|em|tui)\s+(?:da\s+)?(?:chat|nhan|co|noi|gui)|(?:cua (?:minh|toi|em|tui) )?(?:tuan truoc|hom qua|hom truoc|thang truoc|lan truoc|hom nay|hoi nay))\b|(?:删除|删掉|清除|清空|抹掉)[^，。？！,?!]{0,15}我(?:上周|之前|上次|以前|昨天)?(?:在这里|在这|在本站|在贵站)?的?(?:对话|聊天)(?:记录|内容)?/;
+const PASSED_ON_ABOUT_ME = /\b(?:delete|erase|wipe|purge|remove)\b.{0,80}\b(?:whatever|everything|anything|all)\b.{0,50}\b(?:on|about|of) (?:me|us)\b/;
+
+// "Can I have all records of our old leads deleted after 90 days?": the visitor's leads' records, nothing of their own.
+const OF_THEMSELVES = /\b(?:me|mine|myself|my (?:data|info\w*|details|records?|chats?|messages|conversations?|transcripts?|history|number|email))\b/;
+/** Records of the visitor's leads or clients to erase, with nothing of the visitor's own: a question about the product. */
+export const erasesTheirPeoples = (text: string): boolean => OF_THEIR_PEOPLE.test(text) && !OF_THEMSELVES.test(text);
+
+// "Does the system delete old messages by itself?": retention asked, nothing to erase now.
+const BY_ITSELF = /\b(?:automatic\w*|by itself|on its own|how long|how soon|automaticamente|por si solo|cuanto tiempo|tu (?:dong )?xoa|tu dong|bao lau)\b|自动|多久/;
+
+/** Records of the visitor wished erased, a chat they had, or whatever was passed on about them. */
+export const wishesRecordsErased = (text: string): boolean =>
+  !OF_THEIR_PEOPLE.test(text) && !BY_ITSELF.test(text) && ((ERASED_AFTER.test(text) && HELD_ABOUT_ME.test(text)) || MY_THINGS_ERASED.test(text) || CHAT_I_HAD.test(text) || PASSED_ON_ABOUT_ME.test(text));
