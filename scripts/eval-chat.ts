@@ -2,7 +2,7 @@
 import { createChatEngine } from "#server/chat/engine/engine.ts";
 import { evaluate, evaluateMultilingual } from "#server/chat/engine/evaluation.ts";
 import { sampleFacts } from "#server/chat/engine/sample-facts.ts";
-import { evaluateVisitors, probe2Items, probe3Items, probe4Items, probe5Items, probe6Items, probe7Items, probe8Items, probe9Items, probe10Items, probe11Items, probe12Items, probe13Items, probe14Items, probe15Items, probe16Items, probe17Items, probeMessages } from "#server/chat/engine/evaluation-visitors.ts";
+import { evaluateVisitors, probe2Items, probe3Items, probe4Items, probe5Items, probe6Items, probe7Items, probe8Items, probe9Items, probe10Items, probe11Items, probe12Items, probe13Items, probe14Items, probe15Items, probe16Items, probe17Items, probe18Items, probeMessages } from "#server/chat/engine/evaluation-visitors.ts";
 import type { Row } from "#server/chat/engine/evaluation-visitors.ts";
 
 const verbose = process.argv.includes("--verbose");
@@ -133,7 +133,11 @@ blindProbe("Blind probe 16", "67.0 % at 134695d", probe16Items());
 // East End / Magnolia Park property manager (Mexican Spanish, voice-to-text run-ons), Pearland investor-agent
 // (Vietnamese with teen abbreviations), Sugar Land engineer turned agent (formal Chinese), Katy / Fulshear team lead,
 // Westchase broker-owner of 22 agents (formal English).
-blindProbe("Blind probe 17", "68.4 % at f78dafb", probe17Items(), false);
+blindProbe("Blind probe 17", "68.4 % at f78dafb", probe17Items());
+// Spring Branch listing agent (Caribbean Spanish with real-estate English), Clear Lake / Webster brokerage administrator
+// (formal Vietnamese), Katy / Cinco Ranch investor self-managing 15 rentals (plain Chinese), first-year Pearland agent
+// on a tight budget, technical operations lead of a 60-agent Energy Corridor brokerage.
+blindProbe("Blind probe 18", "71.8 % at fded8d3", probe18Items(), false);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =

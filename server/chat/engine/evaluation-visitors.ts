@@ -125,6 +125,11 @@ export const probe17Items = (): VisitorItem[] => [
   ...visitorMessages(dataFile("eval-visitors-probe17.txt")),
   ...visitorDialogues(dataFile("eval-visitor-dialogues-probe17.txt")),
 ];
+/** Blind probe 18: Spring Branch listing agent (Caribbean Spanish), Clear Lake brokerage administrator (formal Vietnamese), Katy self-managing investor (plain Chinese), first-year Pearland agent, Energy Corridor operations lead. */
+export const probe18Items = (): VisitorItem[] => [
+  ...visitorMessages(dataFile("eval-visitors-probe18.txt")),
+  ...visitorDialogues(dataFile("eval-visitor-dialogues-probe18.txt")),
+];
 
 export function visitorDialogues(text = dataFile("eval-visitor-dialogues.txt")): VisitorItem[] {
   const items: VisitorItem[] = [];
