@@ -164,7 +164,7 @@ const HANDOFF: RegExp[] = [
   /\b(?:put me through|connect me (?:with|to)|transfer me)\b|\b(?:actual|real|human) (?:advisor|adviser|consultant|rep|representative)\b|\b(?:me )?(?:pasa|pasan|comunica|comunican|conecta|conectan) con (?:alguien|una persona|un asesor|un agente|su equipo)\b|\b(?:ser humano|persona de verdad|de carne y hueso)\b|\b(?:noi chuyen|trao doi|gap) (?:truc tiep )?voi (?:nhan vien|nguoi|tu van vien|chuyen vien)\b(?! (?:thue|mua|ban|dung|khac))/,
   /(?:同事|员工|工作人员|销售|顾问|客服|你们的人).{0,8}(?:直接)?(?:跟|和|与)我(?:谈|聊|沟通|联系|说)/,
   // Not said of the visitor's own clients ("我的客户都用 WeChat 联系我", "租客老是打电话给我").
-  /真人|人工|让人联系|请人|(?<!(?:客户|客人|租客|房客|买家|卖家|买主|业主|他们|她们|用户).{0,20})(?:联系我|给我打电话|打电话给我)/,
+  /真人|人工|让人联系|请人(?:联系|打电话|回电|跟我)|找(?:个)?人.{0,4}(?:打电话|联系我|跟我说|给我打)|(?<!(?:客户|客人|租客|房客|买家|卖家|买主|业主|他们|她们|用户).{0,20})(?:联系我|给我打电话|打电话给我)/,
   // Someone to call another person: "que alguien le llame", "nhờ bên bạn gọi lại cho sếp tôi".
   /\bque alguien (?:le|les|nos) (?:llame|llamen|contacte|explique)\b|\bgoi (?:lai )?cho (?:sep|ong chu|ba chu|chu|quan ly) (?:toi|minh|em)\b/,
   // "then put a person on", "cho em gặp nhân viên" (let me meet your staff).

@@ -19,7 +19,10 @@ export function countPlatforms(text: string, platforms: readonly string[]): numb
 /** The one count in a short message of a conversation about bundles (NOT_A_COUNT): 0 when there is none or several. */
 export function threadCount(text: string): number {
   const short = /\p{Script=Han}/u.test(text) ? text.length <= 24 : text.split(/\s+/).length <= 10;
-  const figures = text.match(/\d+/g) ?? [];
+  // "一共四个呢？": a count in Chinese numerals is a count too; "再加两个，一共四个" counts the total.
+  const digits = text.replace(/[二两三四五六七八九十]/gu, (n) => String(NUMBER_WORDS[n] ?? n));
+  const total = digits.match(/(?:一共|总共|合计|in total|in all|en total|tong cong)\s*(\d+)/u)?.[1];
+  const figures = total ? [total] : (digits.match(/\d+/g) ?? []);
   if (!short || figures.length !== 1 || NOT_A_COUNT.test(text)) return 0;
   const n = Number(figures[0]);
   return n >= 2 && n <= 20 ? n : 0;
@@ -64,12 +67,14 @@ function listed<T extends { key: string }>(key: string, rows: Record<string, T[]
 }
 
 // "which one has a setup fee?", "cái nào có phí setup", "哪个有安装费": of the add-ons compared, the only one with one.
-const HAS_SETUP_FEE = /\b(?:which|cual|cai nao)\b.{0,25}\b(?:setup|set-up|instalacion|cai dat)\b|哪个.{0,8}安装费/;
+const HAS_SETUP_FEE = /\b(?:which|cual|cuales|cai nao)\b.{0,25}\b(?:setup|set-up|instalacion|cai dat)\b|哪(?:个|几个|些).{0,8}安装费/;
+const NO_SETUP_FEE = /\b(?:no|without|sin|khong (?:co|mat))\b.{0,6}\b(?:setup|set-up|instalacion|phi cai dat|cai dat)\b|(?:不用|不要|没有|无|免)(?:交)?安装费/;
 
 export function cheaperPick(text: string, topic: Topic | null, facts: SiteFacts, shown: string | null = null): Topic | null {
   const from0 = topic?.kind === "list" ? topic.key : shown;
   if (HAS_SETUP_FEE.test(text) && from0?.startsWith("addon") && text.split(" ").length <= 10) {
-    const withFee = listed(from0, { addon: [...facts.offerings.addOnServices] }).items.filter((a) => a.setup !== undefined);
+    const none = NO_SETUP_FEE.test(text);
+    const withFee = listed(from0, { addon: [...facts.offerings.addOnServices] }).items.filter((a) => (a.setup !== undefined) !== none);
     if (withFee.length === 1 && withFee[0]) return { kind: "addon", key: withFee[0].key };
   }
   const cheaper = CHEAPER.test(text);

@@ -1,0 +1,48 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import type { ChatEngine } from "./types.ts";
+
+// Blind probe 18's first misses fixed by kind, in phrasings written for these tests: not hiring is no request for a
+// person, "find someone to call me" is; which AI models, asked in Spanish; connecting it yourself to save the fee;
+// training asked of the visitor's agents; the add-on with (or without) a setup fee; counts said as a total.
+
+let engine: ChatEngine;
+beforeAll(async () => {
+  engine = await trainedEngine();
+});
+const { ask, conversation } = talkTo(() => engine);
+
+describe("people, asked for or not", () => {
+  it("working alone and not hiring asks which package, not for a person", () => {
+    const reply = ask("我自己一个人做，不打算请人，推荐哪个套餐？");
+    expect(reply.act).toBe("question");
+    expect(reply.response).toMatch(/Foundation/);
+  });
+  it("finding someone to call is a handoff", () => {
+    expect(ask("能不能找个人给我打个电话解释一下？").act).toBe("handoff");
+  });
+});
+
+describe("the site's answers in new words", () => {
+  it.each([
+    ["¿Cuáles modelos de IA utilizan?", /OpenAI/],
+    ["could I hook everything up myself and skip paying for setup?", /self-setup/],
+    ["will you train my staff on the system?", /training/],
+  ])("%s", (message, expected) => {
+    expect(ask(message).response).toMatch(expected);
+  });
+});
+
+describe("picks and counts", () => {
+  it("the one add-on without a setup fee", () => {
+    const [, reply] = conversation("Email Commander and Market Dashboard prices?", "which one has no setup fee?");
+    expect(reply?.response).toMatch(/^Market Dashboard/);
+  });
+  it.each([
+    [["what setup bundles are there?", "两个平台", "再加三个，总共五个呢？"], "Enterprise Bundle"],
+    [["what setup bundles are there?", "two platforms", "and if we end up with four?"], "Pro Bundle"],
+  ])("%j", (messages, bundle) => {
+    const replies = conversation(...messages);
+    expect(replies[2]?.response).toContain(bundle);
+  });
+});
