@@ -35,7 +35,7 @@ export const bareCount = (text: string): number => {
 };
 
 // "and the first one?", "gói thứ hai", "最后那个": an ordinal that points at one item of a list shown before.
-export const ORDINAL_ONE = /^\W*(?:(?:and|y|e|what about|how about|va|con)\s+)?(?:the |el |la )?(?:first|second|third|last|primer[oa]?|segund[oa]|tercer[oa]?|ultim[oa])\b(?!\s+(?:time|step|paso|vez|week|semana|month|mes|year|ano))|\b(?:first|second|third|last|middle|primer\w*|segund\w*|tercer\w*|ultim\w*)\b.{0,6}\b(?:one|uno|una|package|paquete|plan|bundle)\b|\b(?:el|la|los|las) (?:de en medio|del medio)\b|\b(?:goi|cai) (?:thu (?:nhat|hai|ba)|dau tien|cuoi|(?:o )?(?:chinh )?giua)\b|第[一二三]个|最后(?:那|一)个|中间(?:那|的|一)?个/;
+export const ORDINAL_ONE = /\bthe one (?:i|we) (?:said|named|mentioned|listed|asked about|put) (?:first|second|third|last)\b|^\W*(?:(?:and|y|e|what about|how about|va|con)\s+)?(?:the |el |la )?(?:first|second|third|last|primer[oa]?|segund[oa]|tercer[oa]?|ultim[oa])\b(?!\s+(?:time|step|paso|vez|week|semana|month|mes|year|ano))|\b(?:first|second|third|last|middle|primer\w*|segund\w*|tercer\w*|ultim\w*)\b.{0,6}\b(?:one|uno|una|package|paquete|plan|bundle)\b|\b(?:el|la|los|las) (?:de en medio|del medio)\b|\b(?:goi|cai) (?:thu (?:nhat|hai|ba)|dau tien|cuoi|(?:o )?(?:chinh )?giua)\b|第[一二三]个|最后(?:那|一)个|中间(?:那|的|一)?个/;
 
 /** "the second one" against the list last shown (packages, bundles, add-ons, setup fees). */
 export function ordinalPick(text: string, topic: Topic | null, facts: SiteFacts, shown: string | null = null): Topic | null {

@@ -9,7 +9,7 @@ export { inDomain } from "./domain-words.ts";
 // we integrate with or a figure of ours named in such a message does not make it a question about us.
 
 const OFF_TOPIC = [
-  /\b(?:weather|poem|joke|restaurants?|game|astros|rockets|texans|recipe|movie|song|something funny|mayor|president|governor|senator|election)\b|\b\d+ (?:times|plus|minus) \d+\b/,
+  /\b(?:weather|poem|joke|restaurants?|game|astros|rockets|texans|recipe|movie|song(?! ngu)|something funny|mayor|president|governor|senator|election)\b|\b\d+ (?:times|plus|minus) \d+\b/,
   /\b(?:clima|poema|chiste|restaurantes?|partido|receta|pelicula|cancion|algo gracioso|alcalde|presidente|gobernador|elecciones)\b/,
   // "thị trường" alone is the market out there; its data, reports or trends for an area are what Market Dashboard gives.
   /\b(?:thoi tiet|chuyen cuoi|quan pho|quan an|nha hang|(?<!\b(?:du lieu|bao cao|so lieu|xu huong|phan tich)(?: va (?:du lieu|xu huong))? )thi truong(?! (?:khu|cho khu|o khu|tung khu|cac khu))|tong thong|thong doc|bau cu)\b/,

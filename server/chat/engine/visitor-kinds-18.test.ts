@@ -46,3 +46,19 @@ describe("picks and counts", () => {
     expect(replies[2]?.response).toContain(bundle);
   });
 });
+
+describe("follow-ups and words of other senses", () => {
+  it("'song ngữ' (bilingual) is no song", () => {
+    const reply = ask("có bài nào viết về phục vụ khách song ngữ không?");
+    expect(reply.act).toBe("question");
+    expect(reply.response).toContain("/blog/bilingual-client-care");
+  });
+  it("'the one I named second'", () => {
+    const [, reply] = conversation("Voice AI, Email Commander and Market Dashboard, prices please", "the one I named second, what's it for?");
+    expect(reply?.response).toMatch(/^Email Commander/);
+  });
+  it("'y si al final son tres'", () => {
+    const [, , reply] = conversation("¿qué bundles tienen?", "dos plataformas", "¿y si al final son tres?");
+    expect(reply?.response).toContain("Pro Bundle");
+  });
+});
