@@ -19,7 +19,8 @@ const TURNS_TO_US =
 // Our offerings, the site and its articles, and what the traffic-aware scheduler does (showings, routes, buffers).
 const OFFERING =
   /\b(?:packages?|plans?|bundles?|add-?ons?|setups?|set up|install\w*|integrat\w*|automat\w*|ai|bots?|chatbots?|assistants?|crm|dashboards?|consult\w*|platforms?|features?|foundation|growth|enterprise|starter|pro bundle|voice ai|email commander|social scheduler|market dashboard|customer service agent|enhanced messaging|posts?|articles?|blog|guides?|newsletter|site|website|page|form|showings?|schedul\w*|buffers?|traffic-aware|traffic aware|paquetes?|planes|complementos?|instalacion|integracion\w*|automatizacion|ia|asistente|consulta|plataformas?|articulos?|pagina|sitio|formulario|dich vu|tro ly|cai dat|tich hop|tu dong|tu van|nen tang|bai (?:viet|nao|do|nay|ve)|trang web|len lich|dat lich|xem nha|lich hen)\b|套餐|方案|附加|插件|机器人|助手|对接|集成|安装|咨询|自动化|平台|文章|博客|网站|表单|排程|看房/;
-const ours = (text: string): boolean => {
+/** The text names an offering of ours or the site, or turns to us, once the words that only ask us are set aside. */
+export const offersOrTurnsToUs = (text: string): boolean => {
   const matter = withoutTheirNames(text).replace(ASKING_YOU, " ");
   return OFFERING.test(matter) || TURNS_TO_US.test(matter);
 };
@@ -42,7 +43,7 @@ const CHOOSES =
 // A meal or food for the team, sought somewhere ("best kolache place near Fulshear for a team breakfast", "¿dónde
 // pido tacos para el desayuno de la oficina?", "quán ăn sáng nào ngon gần Katy", "附近哪家早餐好").
 const FOOD =
-  /\b(?:breakfast|brunch|lunch|dinner|catering|caterers?|kolaches?|donuts?|doughnuts?|bagels?|tacos?|bbq|barbecue|brisket|pizza|coffee|bakery|bakeries|food|meals?|snacks?|desayunos?|almuerzos?|comida|cena|taqueria|panaderia|pan dulce|barbacoa|cafeteria|antojitos|an sang|an trua|an toi|bua (?:sang|trua|toi)|quan (?:an|cafe|ca phe)|banh mi|(?<!thanh )pho|ca phe|do an|mon an)\b|早餐|早饭|早点|午餐|午饭|晚餐|晚饭|咖啡|面包店|点心|外卖|小吃|好吃/;
+  /\b(?:(?:chinese|sichuan|szechuan|cantonese|hunan|thai|indian|mexican|tex-mex|vietnamese|italian|korean|japanese|cajun|creole|greek|mediterranean|ethiopian|nigerian|salvadoran|honduran|venezuelan|cuban|peruvian|colombian|middle eastern|soul) (?:food|restaurants?|places?|spots?|cuisine|buffets?|takeout|joints?)|comida (?:china|mexicana|tailandesa|india|vietnamita|italiana|coreana|japonesa|cajun|griega|salvadorena|hondurena|venezolana|cubana|peruana|colombiana|catracha|criolla)|restaurantes? (?:chinos?|mexicanos?|tailandes|indios?|vietnamitas?|italianos?|coreanos?|japoneses?)|mon (?:hoa|tau|han|nhat|thai|an do|mexico|y|viet|trung)|nha hang|breakfast|brunch|lunch|dinner|catering|caterers?|kolaches?|donuts?|doughnuts?|bagels?|tacos?|bbq|barbecue|brisket|pizza|coffee|bakery|bakeries|food|meals?|snacks?|desayunos?|almuerzos?|comida|cena|taqueria|panaderia|pan dulce|barbacoa|cafeteria|antojitos|an sang|an trua|an toi|bua (?:sang|trua|toi)|quan (?:an|cafe|ca phe)|banh mi|(?<!thanh )pho|ca phe|do an|mon an)\b|早餐|早饭|早点|午餐|午饭|晚餐|晚饭|咖啡|面包店|点心|外卖|小吃|好吃|吃饭|菜馆|饭馆|馆子|餐馆|火锅店|[川粤湘鲁徽浙闽苏]菜|(?:中|韩|日|泰|越|墨西哥|意大利|法|印度|台湾|东北|上海)(?:国)?(?:菜|餐(?!费)|料理)/;
 const SEEKS =
   /\b(?:best|where|recommend\w*|suggest\w*|places?|spots?|good|any|near|around|order|pick up|grab|donde|mejor|recomiend\w*|lugar|algun[oa]?|cerca|nao|o dau|ngon|gan)\b|哪|推荐|附近|好吃/;
 
@@ -79,12 +80,57 @@ const OUR_CUSTOM_WORK = /\b(?:crm|integrat\w*|automat\w*|custom|workflows?|zapie
 // Another company's voice assistant or smart speaker ("reset Siri", "mi Alexa no me entiende", "小爱同学").
 const CONSUMER_ASSISTANT = /\b(?:siri|alexa|cortana|bixby|google (?:assistant|home|nest)|amazon echo|homepod)\b|小爱同学|天猫精灵|小度/;
 
+// Personal insurance, a bank or a phone plan to choose ("which car insurance is cheapest in Texas", "¿qué seguro de
+// carro me recomiendas?", "nên mua bảo hiểm xe hãng nào", "哪家车险便宜"): the visitor's own life, not our offerings.
+const PERSONAL_COVER =
+  /\b(?:(?:car|auto|vehicle|home|homeowners?|health|life|renters?|flood|dental|pet|umbrella) insurance|insurance (?:company|companies|carrier|provider|agent|quote|policy)|phone (?:plan|carrier)|cell (?:plan|carrier)|seguros? (?:de|para|del) (?:carro|auto|coche|vehiculo|casa|hogar|salud|vida|inundacion|dental|inquilino)|bao hiem (?:xe|o to|nha|suc khoe|nhan tho|lu lut|y te)|(?:hang|cong ty) bao hiem)\b|车险|保险公司|(?:汽车|房屋|健康|人寿|医疗|洪水)保险|买保险/;
+
+// A personal account hacked or locked ("my personal Facebook got hacked, how do I get it back", "me hackearon el
+// Instagram", "Zalo của em bị hack", "微信号被盗了"): the visitor's own account on someone else's platform.
+const HACKED =
+  /\b(?:hacked|hijacked|compromised|locked out of|got into my|stole my (?:account|password)|hacke\w*|jacke\w*|robaron (?:mi|el|la) (?:cuenta|instagram|facebook|whatsapp|correo)|bi hack|bi chiem|bi khoa (?:tai khoan|nick|face|facebook|instagram|zalo))\b|被盗|被黑|被封|盗号|被人登/;
+
+// When a storm of the past struck ("what day did Harvey make landfall", "¿cuándo pegó el huracán Ike?",
+// "cơn bão Ike đổ bộ ngày nào", "飓风哈维是哪天登陆的"): a date of history, not anything on the site.
+const STORM = /\b(?:hurricanes?|tropical storms?|winter storm|landfall|huracan(?:es)?|tormenta tropical|tormenta invernal|con bao|bao \w+ nam \d{4}|do bo)\b|飓风|台风|热带风暴|冬季风暴|登陆/;
+// Struck, not coming: "how do we warn tenants when a hurricane comes?" is what the articles are about.
+const STRUCK = /\b(?:hit|struck|landed|made landfall|make landfall|come through|came through|flooded|pego|golpeo|azoto|llego|toco tierra|inundo|do bo|tan cong|quet qua|xay ra)\b|登陆|来袭|袭击|发生/;
+const WHEN = /\b(?:when|what (?:day|date|year|month)|which (?:day|date|year)|(?:hit|struck|landed|made landfall) (?:on|in)|cuando|que (?:dia|fecha|ano|mes)|en que (?:dia|fecha|ano)|ngay nao|hom nao|khi nao|nam nao|thang nao|luc nao)\b|哪天|哪一天|什么时候|几号|几月|哪年|哪一年/;
+
+// A road's lanes, tolls or closures ("are the HOV lanes on 290 open on Sundays", "¿el carril exprés de la I-10 abre
+// los sábados?", "làn HOV trên 59 mở giờ nào", "290的HOV车道周末开吗"): the road's timetable, not our scheduler's.
+const ROAD_LANES =
+  /\b(?:(?:hov|hot|managed|express|toll|tolled|reversible|high occupancy) lanes?|toll (?:road|tag|plaza|booth)s?|ez ?tag|tx ?tag|carril(?:es)? (?:hov|expres|express|de peaje|reversible|de alta ocupacion)|(?:autopista|carretera) de peaje|casetas? de peaje|lan (?:hov|duong (?:uu tien|thu phi))|duong thu phi|tram thu phi)\b|(?:hov|快速|收费|专用|潮汐)车道|收费站|收费公路/;
+
+// A request said to be no business of ours ("unrelated to you guys:", "not about your services, but", "nada que ver
+// con ustedes", "không liên quan đến bên bạn", "跟你们没关系") is off-topic when what follows does not turn back to us.
+const NOT_OURS_SAID =
+  /\b(?:(?:unrelated|not related|nothing to do) (?:to|with) (?:you|your|yall|bayou)\w*(?: guys| folks| team| services?| company| business)?|(?:not|nothing) about (?:you|your) (?:guys|services?|company|business|product)|(?:off[- ]topic|random|side) question|(?:nada|no tiene nada) que ver con (?:ustedes|usted|su (?:empresa|servicio|negocio)|lo de ustedes)|no es (?:sobre|de) (?:ustedes|sus servicios)|(?:khong|ko|chang) (?:lien quan|dinh dang) (?:gi )?(?:den|toi|voi) (?:ben )?(?:ban|anh|chi|em|cac ban|cong ty|dich vu)|ngoai le (?:chut|ti|mot chut))\b|(?:跟|和|与)(?:你们|您们|贵公司)(?:无关|没关系|没有关系)|题外话|跑个题|问个无关的/g;
+/** The visitor says what they ask is no business of ours, and nothing after it turns back to us. */
+export const disclaimsUs = (text: string): boolean => {
+  if (!NOT_OURS_SAID.test(text)) return false;
+  NOT_OURS_SAID.lastIndex = 0;
+  const rest = text.replace(NOT_OURS_SAID, " ").replace(ASKING_YOU, " ");
+  return !TURNS_TO_US.test(rest);
+};
+
+// A company's earnings or shares ("did HubSpot beat estimates last quarter", "¿cómo le fue a Zillow en sus resultados
+// trimestrales?", "báo cáo lợi nhuận quý của Twilio", "Twilio财报怎么样"): the market's news, whoever the company is.
+const EARNINGS =
+  /\b(?:earnings(?: call| report| season)?|quarterly (?:results|report|numbers|revenue)|(?:beat|beats|missed|miss) (?:on )?(?:revenue|earnings|estimates|expectations|guidance|eps|the street)|market cap|share price|stock (?:price|fell|rose|jumped|dropped|tanked|soared)|(?:resultados|informe|reporte|ganancias|ingresos) trimestrales|(?:superaron|superó|supero) (?:las )?(?:expectativas|estimaciones)|precio de (?:la )?accion|bao cao (?:tai chinh|loi nhuan|ket qua)(?: quy)?|ket qua kinh doanh|loi nhuan quy|doanh thu quy|gia co phieu)\b|财报|季度(?:业绩|报告|营收|财报)|业绩(?:超|不及)预期|股价|市值/;
+
 /** The message asks about everyday life: weather, schools, a meal, a fair price, a name, a route, homework, a voice assistant. */
 export function asksAboutEveryday(text: string, raw = text): boolean {
   if (HOMEWORK.test(text)) return true;
   if (CODE.test(text) && !OUR_CUSTOM_WORK.test(text)) return true;
-  if (ours(text)) return false;
+  if (disclaimsUs(text)) return true;
+  if (offersOrTurnsToUs(text)) return false;
   return (
+    (PERSONAL_COVER.test(text) && (CHOOSES.test(text) || SEEKS.test(text))) ||
+    HACKED.test(text) ||
+    EARNINGS.test(text) ||
+    (STORM.test(text) && STRUCK.test(text) && WHEN.test(text)) ||
+    ROAD_LANES.test(text) ||
     WEATHER.test(text) ||
     RAIN_VI.test(raw.toLowerCase()) ||
     (SCHOOL.test(text.replace(NOT_A_SCHOOL, " ")) && CHOOSES.test(text)) ||

@@ -33,9 +33,13 @@ const ZH_SURNAME_ONLY = new RegExp(`我姓([${ZH_SURNAMES}])(?=[，,。.！!\\s]
 const ZH_LATIN_NAME = /(?:我是|我叫)(?:[^，,。！!]{1,40}?的)?\s*(\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+){0,2})(?=\s*[，,。.！!、]|\s*$)/u;
 // "Sam here, …" / "jordan here - 281-…": a first name (and surname) said before "here" to open the message; "Lupita
 // aquí, …", "Nam đây, …" say it in Spanish and Vietnamese, with a capital ("em đây" is "it's me").
-const HERE_NAME = /^\s*(\p{L}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?) here(?=\s*(?:[,.:;!–—-]|$))|^\s*(?!(?:Em|Anh|Ch[iị]|M[iì]nh|T[oô]i|Tui|Yo)\s)(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?) (?:aqu[ií]|đây)(?=\s*(?:[,.:;!–—-]|$))/u;
+const HERE_NAME = /^\s*(\p{L}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?) here(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))|^\s*(?!(?:Em|Anh|Ch[iị]|M[iì]nh|T[oô]i|Tui|Yo)\s)(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?) (?:aqu[ií]|đây)(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))/u;
+// "it's Keisha Robinson, …", "hey it's Dana. call me …": "it's" opening the message, then a capitalised name (a day,
+// a place or an offering of ours is no name: "it's Tuesday", "it's Katy", "it's Voice AI I want").
+const ITS_NAME = /^\s*(?:(?:hi|hey|yo|hello|ok|okay)[,!]?\s+)?(?:it['’]?s|its)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))/iu;
 // "(832) 555 0186 is my office line, ask for Caroline", "pregunte por Rogelio": who to ask for at the number given.
-const ASK_FOR_NAME = /\b(?:ask for|asking for|pregunte?n? por|preguntar por)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)(?=\s*(?:[,.!;]|$))/u;
+// Said first in its sentence too ("Ask for Derek."), "ask" may be capitalised; the name must be.
+const ASK_FOR_NAME = /(?<![\p{L}])(?:[Aa]sk for|[Aa]sking for|[Pp]regunte?n? por|[Pp]reguntar por|[Hh]ỏi gặp|[Xx]in gặp)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)(?=\s*(?:[,.!;]|$))/u;
 const ZH_NOT_NAME = /(?:总|经纪|老板|客户|经理|负责|代理|房东|业主|先生|女士|小姐|总监|助理|员工|销售|团队|公司|地产|房产)/u;
 
 const VI_GIVEN_NAMES = new Set(["quan", "nhan", "truong", "cong"]);
@@ -200,6 +204,12 @@ export function extractName(message: string): string | undefined {
     const parts = here.split(/[\s-]+/).map(isKey);
     if (name && !parts.some((w) => NOT_A_NAME.has(w) || OFFERING_WORDS.has(w) || PLACES.has(w))) return name;
   }
+  const its = ITS_NAME.exec(message)?.[1];
+  if (its && /^\p{Lu}/u.test(its)) {
+    const name = cleanName(its, true);
+    const parts = its.split(/\s+/).map(isKey);
+    if (name && !parts.some((w) => NOT_A_NAME.has(w) || OFFERING_WORDS.has(w) || PLACES.has(w) || DAY_OR_MONTH.test(w))) return name;
+  }
   const askFor = CONTACT_DETAIL.test(message) ? ASK_FOR_NAME.exec(message)?.[1] : undefined;
   if (askFor) {
     const name = cleanName(askFor, true);
@@ -207,7 +217,9 @@ export function extractName(message: string): string | undefined {
   }
   const vi = VI_NAME.exec(message)?.[1];
   if (vi) {
-    const name = cleanName(vi, true);
+    // "em là Trương Bảo Ngọc": three capitalised words are a full name, surname first; its surname (Trương, Nhân)
+    // may fold like a common word ("trường", "nhân viên") and is trusted like a name after "tên".
+    const name = cleanName(vi, vi.trim().split(/\s+/).length < 3);
     if (name) return name;
   }
   const listed = listedIntroduction(message).name;

@@ -1,5 +1,6 @@
 import { asksSomething, OTHERS_WANT_A_PERSON } from "./acts.ts";
 import { inDomain, looksOffTopic } from "./off-topic.ts";
+import { disclaimsUs, offersOrTurnsToUs } from "./everyday-asks.ts";
 import { mentionsOurs, withoutTheirNames } from "./third-party.ts";
 import { withoutAskingUs } from "./everyday-asks.ts";
 import type { Act } from "./acts.ts";
@@ -69,15 +70,22 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   // recommend?" after a choice of schools point nowhere at us.
   const asksUs = (said: string): boolean => {
     const part = withoutAskingUs(withoutTheirNames(foldForRules(said)));
-    return (asksSomething(part) || /[¿?？]/u.test(part) || endsWithQuestionMark(message, said)) && (inDomain(part) || mentionsOurs(part));
+    // A sentence said without "?" beside it ("em cần cho bài thuyết trình về an toàn mùa bão", "周末想请几个老租客吃饭")
+    // gives the purpose of the off-topic ask: our domain's words in it (tenants, storm season) ask nothing of us
+    // unless it names an offering of ours or turns to us.
+    const marked = /[¿?？]/u.test(part) || endsWithQuestionMark(message, said);
+    return marked ? inDomain(part) || mentionsOurs(part) : asksSomething(part) && offersOrTurnsToUs(part);
   };
-  if (wholeAboutPost?.t === "passage") {
+  // "Unrelated to you guys: in our own n8n instance, how do I…": the visitor has said the matter is not ours.
+  if (disclaimsUs(foldForRules(message))) return { act: "off_topic", answers, topic, intent: "off_topic" };
+  if (wholeAboutPost?.t === "passage" && offParts === 0) {
     return { act: "question", answers: [wholeAboutPost], topic, intent: "blog", source: { kind: "post", id: wholeAboutPost.id, title: wholeAboutPost.title, url: wholeAboutPost.url } };
   }
   for (const part of parts) {
     // "In that article, when…?": the posts just shown answer it; "the hurricane article says…?": the post it names.
     // A message of one part that ended in "?" asks, even without a question word ("…是汇总还是单独的邮件？").
     if (parts.length > 1 && shown.length > 0 && onlyPointsBack(part)) continue;
+    if (offParts > 0 && !looksOffTopic(part) && !asksUs(part)) continue;
     const asks = asksSomething(part) || (parts.length === 1 && /[?？]\s*$/u.test(message));
     const aboutPosts = asksForAddon(part) ? null : (answerAboutShownPosts(part, facts, language, shown, message) ?? (asks && !asksForContact(part) ? answerAboutNamedPost(part, facts, language) : null));
     if (aboutPosts) {
@@ -87,7 +95,6 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
       continue;
     }
     if (asksContact && scene(part) && !asksForContact(part)) continue;
-    if (offParts > 0 && !looksOffTopic(part) && !asksUs(part)) continue;
     // The platforms the last answer covered: a bundle's count, or the one platform a setup row was asked for.
     const last = base.lastAnswers.find((a) => a.t === "bundle-for");
     const counted = last?.t === "bundle-for" ? last.count : base.lastAnswers.length === 1 && base.lastAnswers[0]?.t === "setup" ? 1 : 0;
