@@ -25,7 +25,7 @@ const ASKED_BEFORE: RegExp[] = [
   /\b(?:i|we|ive|weve|i have|we have|already|i already)\b.{0,12}\b(?:submitted|filled (?:in|out)|sent|emailed|e-mailed|messaged|wrote|written|called|rang|phoned|texted|asked|reached out|contacted|left (?:a |my )?(?:message|voicemail|note|details|number|info)|requested|booked|signed up|applied)\b/,
   /\b(?:second|2nd|third|3rd|fourth|4th|fifth|5th|\d+th) time\b|\b(?:asked|asking|written|writing|messaged|emailed|called|tried)\b.{0,20}\b(?:twice|(?:three|four|five|several|multiple|many|\d+) times|again and again)\b/,
   /\b(?:llene|envie|mande|escribi|pregunte|llame|solicite|pedi|deje|me registre|me comunique|les escribi|agende|contacte)\b|\b(?:segunda|tercera|cuarta|quinta) vez\b|\b(?:van|llevo|ya son) (?:dos|tres|cuatro|cinco|\d+) veces\b/,
-  /\b(?:gui|dien|nhan tin|nhan|hoi|email|de lai|dang ky|lien he|goi dien|goi)\b.{0,30}\b(?:roi|tuan truoc|thang truoc|hom qua|hom truoc|may ngay|\d+ ngay|\d+ tuan|lau roi)\b|\blan thu (?:\d|hai|ba|bon|nam)\b|\bhoi (?:\d+|hai|ba|may|nhieu) lan\b/,
+  /\b(?:tuan truoc|thang truoc|hom qua|hom truoc)\b.{0,20}\bda (?:dat lich|dang ky|gui|dien|nhan tin|goi|hoi|lien he)\b|\bda (?:dat lich|dang ky)\b.{0,40}\b(?:tuan truoc|thang truoc|hom qua|roi)\b|\b(?:gui|dien|nhan tin|nhan|hoi|email|de lai|dang ky|lien he|goi dien|goi)\b.{0,30}\b(?:roi|tuan truoc|thang truoc|hom qua|hom truoc|may ngay|\d+ ngay|\d+ tuan|lau roi)\b|\blan thu (?:\d|hai|ba|bon|nam)\b|\bhoi (?:\d+|hai|ba|may|nhieu) lan\b/,
   /(?:我|我们|已经|就|都)[^，。？！,?!]{0,6}(?:提交|填|发了|发过|问了|问过|留言|留了|打了|打过|联系了|联系过|报名|预约了|写了)|上周|上星期|上个月|昨天|前天|几天前|[一两三四五六七八九十\d]+(?:个)?(?:星期|周|礼拜|天|次)了|第[二三四五六2-9]次|问了[两三四五几好\d]+次/,
 ];
 const NO_REPLY: RegExp[] = [

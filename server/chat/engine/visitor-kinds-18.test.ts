@@ -62,3 +62,17 @@ describe("follow-ups and words of other senses", () => {
     expect(reply?.response).toContain("Pro Bundle");
   });
 });
+
+describe("policy and unknowns in new words", () => {
+  it("a booked consultation nobody followed up, in Vietnamese, is a complaint", () => {
+    expect(ask("hôm qua chị đã đặt lịch tư vấn rồi mà tới giờ chưa ai liên hệ lại").act).toBe("complaint");
+  });
+  it("a data processing agreement is something the site does not say", () => {
+    expect(ask("will you sign our DPA?").response).toMatch(/data processing/);
+  });
+  it("whether a person on the team speaks Spanish is a question, not a request", () => {
+    const reply = ask("¿Hay alguien en su equipo que hable español? Una persona, no el bot.");
+    expect(reply.act).toBe("question");
+    expect(reply.response).toMatch(/idiomas/);
+  });
+});
