@@ -18,6 +18,9 @@ const ASKS_FOR_ADDON = new RegExp(
     /\b(?:que|cual|cuales) (?:de (?:sus|los|tus) )?(?:complementos?|servicios? (?:adicional|extra)\w*|add ?-?ons?|extras?)\b|\b(?:algun|hay (?:un|algun)|tienen (?:un|algun)) (?:complemento|servicio (?:adicional|extra)|add ?-?on)\b|\b(?:complemento|servicio adicional)s? (?:para|que)\b/.source,
     /\b(?:add ?-?on|addon|dich vu (?:bo sung|them)|goi (?:bo sung|them)|tien ich(?: them)?) nao\b|\bco (?:add ?-?on|dich vu bo sung|goi bo sung) (?:nao|gi)\b/.source,
     /(?:哪|什么|有没有|有无|对应).{0,4}(?:附加服务|附加功能|增值服务|插件|加购|附加项)|(?:附加服务|增值服务|插件)(?:是)?(?:哪|什么)/.source,
+    // "What do you have that picks up and qualifies them?", "¿qué tienen pa' que la IA les conteste?", "có dịch vụ nào
+    // giúp…", "有什么服务能…": something of ours asked for by what it should do.
+    /\bwhat (?:do you|do y ?all|have you) (?:have|got|offer) (?:that|to|for)\b|\b(?:do you have|is there) (?:something|anything) (?:that|to|for)\b|\bque (?:tienen|ofrecen) (?:ustedes )?(?:pa|para)(?: que)?\b|\bco dich vu nao\b|有什么(?:服务|功能|产品)(?:能|可以|帮)/.source,
   ].join("|"),
 );
 // After a list of add-ons, "which one handles e-mail?" picks among them by what it does.

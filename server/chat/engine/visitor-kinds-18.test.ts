@@ -76,3 +76,18 @@ describe("policy and unknowns in new words", () => {
     expect(reply.response).toMatch(/idiomas/);
   });
 });
+
+describe("something of ours asked for by what it should do, or by who it is for", () => {
+  it.each([
+    ["Nights and weekends nobody answers our phones. What do you have that can take those calls?", /^That's our Voice AI/],
+    ["có dịch vụ nào giúp đăng bài listing lên Facebook tự động không?", /Social Scheduler/],
+  ])("%s", (message, expected) => {
+    expect(ask(message).response).toMatch(expected);
+  });
+  it.each([
+    ["what would you suggest for a brokerage of 40 agents?", /Enterprise/],
+    ["¿qué ofrecen para una agente que trabaja sola?", /Foundation/],
+  ])("%s", (message, expected) => {
+    expect(ask(message).response).toMatch(expected);
+  });
+});
