@@ -5,6 +5,7 @@ import { expandQuery } from "./glossary.ts";
 import { terms } from "./search.ts";
 import { foldAccents } from "../text.ts";
 import { passagesOf } from "./passage-sources.ts";
+import { asksReason, givesReason, quotedPhrases } from "./passage-asks.ts";
 import type { Passage } from "./passage-sources.ts";
 
 export type { Passage } from "./passage-sources.ts";
@@ -123,6 +124,9 @@ function build(facts: SiteFacts): KnowledgeBase {
   function retrieve(query: string, language: Language, limit = 3, kinds?: readonly ChatSourceKind[], urls?: readonly string[]): PassageHit[] {
     const groups = groupsOf(query);
     const all = WHOLE_LIST.test(foldAccents(query.toLowerCase()));
+    const why = asksReason(query);
+    // A quoted phrase is the site's own words: the passage holding all of them is the one meant.
+    const quoted = quotedPhrases(query).map((q) => words(q)).filter((q) => q.length > 0);
     // A rare word weighs more than a frequent one, and a word no passage holds weighs most: "home buyer grants" is
     // not answered by a paragraph about home buyers.
     // A group of synonyms is as frequent as its most frequent word.
@@ -142,27 +146,30 @@ function build(facts: SiteFacts): KnowledgeBase {
           }
         : {}),
     });
-    const hits: (PassageHit & { focus: number; beyond: number })[] = [];
+    const hits: (PassageHit & { focus: number; beyond: number; quotes: number; reason: number })[] = [];
     for (const r of results.slice(0, 16)) {
       const at = r["passage"] as number;
       const passage = passages[at];
       if (!passage) continue;
       // What the passage says in the visitor's language or in English (the index holds every language at once).
       const matchedGroups = groups.filter((g) => g.some((t) => holds(at, language, t)));
-      const { sentences, matched } = pickSentences(passage, sentencesOf(at, language), groups, weight, all);
+      const { sentences, matched } = pickSentences(passage, sentencesOf(at, language), groups, weight, all, why);
       const covered = matchedGroups.reduce((sum, g) => sum + weight(g), 0) / total;
       // In a post, words of its title are held by every paragraph: what the answering sentences hold beyond them decides.
       const titled = passage.kind === "post" ? new Set(words(passage.title)) : null;
       const said = new Set(sentences.flatMap((t) => words(t)));
       const beyond = titled ? groups.filter((g) => !g.some((t) => titled.has(t)) && g.some((t) => said.has(t))).length : 0;
-      hits.push({ passage, score: r.score, coverage: covered, matched: matchedGroups.length, groups: groups.length, sentences, language: passage.text[language] ? language : "en", focus: matched, beyond });
+      const quotes = quoted.filter((q) => q.every((t) => holds(at, language, t))).length;
+      const reason = why && sentences.some(givesReason) ? 1 : 0;
+      hits.push({ quotes, reason, passage, score: r.score, coverage: covered, matched: matchedGroups.length, groups: groups.length, sentences, language: passage.text[language] ? language : "en", focus: matched, beyond });
     }
     // Most of the question first; then the passage whose answering sentence holds most of it, not the one that
     // repeats one word most often.
     // Within a twentieth of each other, the site's own answers (FAQ, pages, offerings, taught) before the privacy page and posts.
     const bucket = (h: { coverage: number }): number => Math.round(h.coverage * 20);
-    hits.sort((a, b) => bucket(b) - bucket(a) || (a.passage.url === b.passage.url ? b.beyond - a.beyond : 0) || b.focus - a.focus || prior(b.passage) - prior(a.passage) || b.score - a.score);
-    return hits.slice(0, limit).map(({ focus: _focus, beyond: _beyond, ...hit }) => hit);
+    // A passage holding the quoted phrase first; for a "why", the one whose answer gives a reason.
+    hits.sort((a, b) => b.quotes - a.quotes || bucket(b) - bucket(a) || (a.passage.url === b.passage.url ? b.beyond - a.beyond || b.reason - a.reason : 0) || b.focus - a.focus || prior(b.passage) - prior(a.passage) || b.score - a.score);
+    return hits.slice(0, limit).map(({ focus: _focus, beyond: _beyond, quotes: _quotes, reason: _reason, ...hit }) => hit);
   }
   return { passages, retrieve };
 }
@@ -177,7 +184,7 @@ type Sentence = { text: string; words: Set<string> };
 // "what's the rest of that list?", "¿cuáles son?", "还有哪些？": the sentence found and the ones after it.
 const WHOLE_LIST = /\b(?:the rest|rest of (?:it|them|the list)|whole list|full list|all of them|what else|which are they|what are they|los demas|cuales son|todos los|nhung gi|con gi nua|ca danh sach)\b|还有哪些|其他的|全部|都有哪些|哪几/;
 
-function pickSentences(passage: Passage, sentences: readonly Sentence[], groups: string[][], weight: (g: string[]) => number, all = false): { sentences: string[]; matched: number } {
+function pickSentences(passage: Passage, sentences: readonly Sentence[], groups: string[][], weight: (g: string[]) => number, all = false, why = false): { sentences: string[]; matched: number } {
   const heldBy = (found: Set<string>): string[][] => groups.filter((g) => g.some((t) => found.has(t)));
   const held = (found: Set<string>): number => heldBy(found).length;
   const whole = (): Set<string> => new Set(sentences.flatMap((x) => [...x.words]));
@@ -190,7 +197,11 @@ function pickSentences(passage: Passage, sentences: readonly Sentence[], groups:
   const scored = sentences.map((x, i) => ({ s: x.text, i, n: held(x.words), w: heldBy(x.words).reduce((sum, g) => sum + weight(g), 0) }));
   const best = scored.reduce((a, b) => (b.n > a.n || (b.n === a.n && b.w > a.w + 1e-9) ? b : a));
   // A sentence that only introduces (a table's header row, "Track, per language:") answers with the best line under it.
-  const under = best.s.endsWith(":") ? scored.slice(best.i + 1).filter((x) => x.n > 0) : [];
+  // A row holding more of the question than the line introducing it answers; otherwise the question asked for the list
+  // ("which test cases do you list?") and the items are the answer.
+  const introduced = new Set(heldBy(sentences[best.i]?.words ?? new Set()).map((g) => g[0]));
+  const under = best.s.endsWith(":") ? scored.slice(best.i + 1).filter((x) => x.n * 2 >= best.n && heldBy(sentences[x.i]?.words ?? new Set()).some((g) => !introduced.has(g[0]))) : [];
+  if (best.s.endsWith(":") && under.length === 0 && best.i + 1 < scored.length) all = true;
   if (under.length > 0) {
     const row = under.reduce((a, b) => (b.n > a.n || (b.n === a.n && b.w > a.w + 1e-9) ? b : a));
     return { sentences: best.s.length + row.s.length < 320 ? [best.s, row.s] : [row.s], matched: Math.max(best.n, row.n) };
@@ -220,7 +231,8 @@ function pickSentences(passage: Passage, sentences: readonly Sentence[], groups:
     return { sentences: picked.map((p) => p.s), matched: Math.max(...picked.map((p) => p.n)) };
   }
   const next = scored[best.i + 1];
-  if (next && next.n > 0 && best.s.length + next.s.length < 320) picked.push(next);
+  // "Why?": the sentence after the one found, when it is the one giving the reason ("We often use n8n because …").
+  if (next && (next.n > 0 || (why && !givesReason(best.s) && givesReason(next.s))) && best.s.length + next.s.length < 320) picked.push(next);
   return { sentences: picked.map((p) => p.s), matched: Math.max(...picked.map((p) => p.n)) };
 }
 
