@@ -22,3 +22,7 @@ export const isListBlock = (block: string): boolean => {
   const lines = block.split("\n").map((l) => l.trim()).filter(Boolean);
   return lines.length > 1 && lines.every((l) => /^(?:[-+*]|\d+[.)])\s+/.test(l));
 };
+
+// "What's on that checklist?", "¿cuáles son?", "gồm những gì", "有哪些": the items of a list are the answer.
+const LIST_ASK = /\b(?:what'?\s?s on|what is on|what are|which|list|items|cuales|que hay|lista|nhung gi|gom|danh sach)\b|哪些|哪几|有什么|清单/;
+export const asksList = (query: string): boolean => LIST_ASK.test(foldAccents(query.toLowerCase()));

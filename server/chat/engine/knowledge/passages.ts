@@ -5,7 +5,7 @@ import { expandQuery } from "./glossary.ts";
 import { terms } from "./search.ts";
 import { foldAccents } from "../text.ts";
 import { passagesOf } from "./passage-sources.ts";
-import { asksReason, givesReason, quotedPhrases } from "./passage-asks.ts";
+import { asksList, asksReason, givesReason, quotedPhrases } from "./passage-asks.ts";
 import type { Passage } from "./passage-sources.ts";
 
 export type { Passage } from "./passage-sources.ts";
@@ -44,7 +44,8 @@ export type KnowledgeBase = {
 // And "-ing"/"-ed" forms as their stem ("responding" → "respond", "connected" → "connect"); a stem that is not a word
 // ("scheduling" → "schedul") still matches "schedule" as its prefix.
 const stem = (t: string): string => {
-  if (/^[a-z]{3,}ing$/.test(t) && t.length >= 6) return t.slice(0, -3);
+  // A short stem that lost its "e" gets it back ("taking" → "take", "making" → "make"), so it meets "takes".
+  if (/^[a-z]{3,}ing$/.test(t) && t.length >= 6) return t.slice(0, -3).replace(/^([^aeiou][aeiou][^aeiouwyx])$/, "$1e");
   if (/^[a-z]{3,}ed$/.test(t) && t.length >= 6) return t.slice(0, -2);
   return /^[a-z]{4,}s$/.test(t) && !t.endsWith("ss") ? t.slice(0, -1) : t;
 };
@@ -57,13 +58,14 @@ const QUESTION_WORDS = new Set(
    esta este estos estas eso esa ese tu tus algo cac nhung dejo deja dejar aqui aca
    get gets ur exactly explain tell diff difference lol haha thing things really basically kinda gonna wanna again laptop computer pc mac
    tablet iphone android boss jefa jefe 会 放 想 问 下 看 之前 一下 里 给 那篇 这篇 能 要 请问 想问 问下
+   reason reasons rationale behind razon razones motivo motivos 原因 理由 时候 他们
    cuando cuanto cuanta cuantos como donde porque por que quien quienes cual cuales
    quisiera quisieramos saber acerca dice dicen decir podria podrian indicar gustaria favor wondering mention mentions
    da a oi nhe nha vay theo 请问 想知道 提到
    什么时候 什么 为什么 怎么 怎么样 如何 哪里 哪儿 谁 多少 几 吗 呢`.split(/\s+/),
 );
 // "bao nhiêu" (how much) is not "bão" (storm).
-const VIETNAMESE_QUESTION = /\b(?:bao nhieu|khi nao|bao gio|luc nao|tai sao|vi sao|nhu the nao|o dau|(?:tu )?(?:ngay|hom|thang|nam|gio) nao|cac ban|cua cac ban|ben ban)\b/g;
+const VIETNAMESE_QUESTION = /\b(?:bao nhieu|khi nao|bao gio|luc nao|tai sao|vi sao|ly do|nhu the nao|o dau|(?:tu )?(?:ngay|hom|thang|nam|gio) nao|cac ban|cua cac ban|ben ban)\b/g;
 
 function groupsOf(query: string): string[][] {
   const text = foldAccents(query.toLowerCase()).replace(VIETNAMESE_QUESTION, " ");
@@ -125,6 +127,7 @@ function build(facts: SiteFacts): KnowledgeBase {
     const groups = groupsOf(query);
     const all = WHOLE_LIST.test(foldAccents(query.toLowerCase()));
     const why = asksReason(query);
+    const list = asksList(query);
     // A quoted phrase is the site's own words: the passage holding all of them is the one meant.
     const quoted = quotedPhrases(query).map((q) => words(q)).filter((q) => q.length > 0);
     // A rare word weighs more than a frequent one, and a word no passage holds weighs most: "home buyer grants" is
@@ -146,7 +149,7 @@ function build(facts: SiteFacts): KnowledgeBase {
           }
         : {}),
     });
-    const hits: (PassageHit & { focus: number; beyond: number; quotes: number; reason: number })[] = [];
+    const hits: (PassageHit & { focus: number; beyond: number; quotes: number; reason: number; listed: string })[] = [];
     for (const r of results.slice(0, 16)) {
       const at = r["passage"] as number;
       const passage = passages[at];
@@ -161,15 +164,21 @@ function build(facts: SiteFacts): KnowledgeBase {
       const beyond = titled ? groups.filter((g) => !g.some((t) => titled.has(t)) && g.some((t) => said.has(t))).length : 0;
       const quotes = quoted.filter((q) => q.every((t) => holds(at, language, t))).length;
       const reason = why && sentences.some(givesReason) ? 1 : 0;
-      hits.push({ quotes, reason, passage, score: r.score, coverage: covered, matched: matchedGroups.length, groups: groups.length, sentences, language: passage.text[language] ? language : "en", focus: matched, beyond });
+      // "What's on that checklist?": of a section's paragraphs, the list (its introducing line and items) answers.
+      const intro = sentences.length >= 3 && sentences[0]?.endsWith(":") ? new Set(words(sentences[0])) : null;
+      // …over the section's other paragraphs, which share its heading ("A short checklist for May: If you manage …").
+      const listed = list && intro && groups.some((g) => g.some((t) => intro.has(t))) ? (sentences[0] ?? "").slice(0, -1) : "";
+      hits.push({ quotes, reason, listed, passage, score: r.score, coverage: covered, matched: matchedGroups.length, groups: groups.length, sentences, language: passage.text[language] ? language : "en", focus: matched, beyond });
     }
     // Most of the question first; then the passage whose answering sentence holds most of it, not the one that
     // repeats one word most often.
     // Within a twentieth of each other, the site's own answers (FAQ, pages, offerings, taught) before the privacy page and posts.
     const bucket = (h: { coverage: number }): number => Math.round(h.coverage * 20);
+    const inSection = (h: { passage: Passage }, o: { listed: string; passage: Passage }): boolean => o.listed !== "" && o !== h && o.passage.url === h.passage.url && (h.passage.text.en ?? "").startsWith(o.listed);
+    const section = new Map(hits.map((h) => [h, hits.some((o) => inSection(h, o)) ? -1 : hits.some((o) => inSection(o, h)) ? 1 : 0]));
     // A passage holding the quoted phrase first; for a "why", the one whose answer gives a reason.
-    hits.sort((a, b) => b.quotes - a.quotes || bucket(b) - bucket(a) || (a.passage.url === b.passage.url ? b.beyond - a.beyond || b.reason - a.reason : 0) || b.focus - a.focus || prior(b.passage) - prior(a.passage) || b.score - a.score);
-    return hits.slice(0, limit).map(({ focus: _focus, beyond: _beyond, quotes: _quotes, reason: _reason, ...hit }) => hit);
+    hits.sort((a, b) => b.quotes - a.quotes || bucket(b) - bucket(a) || (a.passage.url === b.passage.url ? b.beyond - a.beyond || b.reason - a.reason : 0) || (a.passage.url === b.passage.url ? (section.get(b) ?? 0) - (section.get(a) ?? 0) : 0) || b.focus - a.focus || prior(b.passage) - prior(a.passage) || b.score - a.score);
+    return hits.slice(0, limit).map(({ focus: _focus, beyond: _beyond, quotes: _quotes, reason: _reason, listed: _listed, ...hit }) => hit);
   }
   return { passages, retrieve };
 }
