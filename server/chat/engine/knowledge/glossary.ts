@@ -6,6 +6,7 @@ import { foldAccents } from "../text.ts";
 // synonyms visitors use for the site's words ("part ways" → the site's "leave", "stop working with").
 
 const LINES = `
+engine engines | motor motores | co may | 引擎
 data information info records | datos informacion registros | du lieu, thong tin | 数据 资料 信息
 delete deletion erase remove | borrar borren eliminar eliminen | xoa | 删除 删掉 清除
 leave cancel stop end terminate quit part stay stays | cancelar dejar terminar salir irme terminamos cancelo | huy, ngung, ket thuc, roi bo | 取消 解约 终止 离开 停止 不用
@@ -105,7 +106,7 @@ language languages arabic hindi urdu | idioma idiomas arabe hindi urdu | ngon ng
 besides other others also | ademas otros otras tambien | ngoai ra, khac | 除了 其他 还有 另外
 standard form forms promulgated trec | estandar formulario formularios formato | mau, bieu mau, tieu chuan | 标准 表格 格式 合同范本
 purchase resale residential | compraventa residencial | mua ban nha | 买卖 住宅 购房
-test tests testing cases | prueba pruebas probar casos | kiem thu, chay thu, truong hop | 测试 用例
+test tests testing cases scenarios | prueba pruebas probar casos escenarios | kiem thu, chay thu, truong hop, thu nghiem, tinh huong | 测试 用例 情况 场景
 word words reply replying keyword | palabra palabras responde contesta | tu khoa, chu gi | 词 单词 关键词
 days | dias | hai ngay | 天 两天
 check-in checkin check checks | seguimiento revisar chequeo | hoi tham, kiem tra lai | 回访 跟进 问候
