@@ -6,6 +6,7 @@ import { foldAccents } from "../text.ts";
 // synonyms visitors use for the site's words ("part ways" → the site's "leave", "stop working with").
 
 const LINES = `
+engine engines | motor motores | co may | 引擎
 data information info records | datos informacion registros | du lieu, thong tin | 数据 资料 信息
 delete deletion erase remove | borrar borren eliminar eliminen | xoa | 删除 删掉 清除
 leave cancel stop end terminate quit part stay stays | cancelar dejar terminar salir irme terminamos cancelo | huy, ngung, ket thuc, roi bo | 取消 解约 终止 离开 停止 不用
@@ -22,7 +23,7 @@ training onboarding documentation teach learn | capacitacion entrenamiento forma
 team staff employees agents | equipo personal empleados agentes | nhan vien, doi ngu, moi gioi | 团队 员工 经纪人
 included include includes every common all | incluye incluido incluyen todos todas comun cada | bao gom, tat ca, chung, moi goi, deu, cung co | 包括 包含 所有 每个 都有 共同
 support help monitoring tuning reports | soporte ayuda monitoreo ajuste reportes informes | ho tro, giam sat, bao cao | 支持 帮助 监控 报告
-hurricane storm storms tropical flood flooding | huracan huracanes tormenta inundacion inundaciones | bao, lu lut, ngap, mua bao | 飓风 台风 风暴 洪水 水灾
+hurricane storm storms tropical flood flooding | huracan huracanes tormenta inundacion inundaciones | bao, lu lut, ngap, mua bao | 飓风 台风 风暴 洪水 水灾 暴风 暴风雨 暴雨
 season starts start begins june november | temporada empieza comienza inicia junio noviembre | mua bao, thang sau | 季节 季 开始 六月 十一月
 ends end finishes | termina terminan acaba | ket thuc | 结束
 starts start begins runs | empieza comienza inicia | bat dau | 开始
@@ -94,7 +95,7 @@ rights access correct copy | derechos acceder corregir copia | quyen, truy cap, 
 month months monthly january february march april may june july august september october november december | mes meses mensual mensualmente | thang, hang thang, moi thang, thang nao | 月 每月 每个月 月份 几月 哪个月
 ready prepare preparation prepared checklist | listo lista listos preparar preparado preparacion lista de verificacion | san sang, chuan bi, danh sach kiem tra | 准备 准备好 就绪 清单 检查表
 items points steps things | puntos cosas elementos pasos | muc, diem, buoc, viec | 项 点 条 步
-gas smell leak | gas olor fuga huele | mui ga, ro ri | 煤气 燃气 气味 泄漏
+gas smell leak | gas olor fuga huele | mui ga, ro ri | 煤气 燃气 气味 泄漏 闻 闻到 味
 tell say says answer told | decir decirle responder contestar | noi voi, bao voi | 告诉 回答 答复
 emergency emergencies danger injuries | emergencia emergencias peligro heridos | khan cap, nguy hiem, bi thuong | 紧急 紧急情况 危险 受伤
 separate individual | separados separadas individuales | rieng, rieng le | 单独 分开 各自
@@ -105,7 +106,7 @@ language languages arabic hindi urdu | idioma idiomas arabe hindi urdu | ngon ng
 besides other others also | ademas otros otras tambien | ngoai ra, khac | 除了 其他 还有 另外
 standard form forms promulgated trec | estandar formulario formularios formato | mau, bieu mau, tieu chuan | 标准 表格 格式 合同范本
 purchase resale residential | compraventa residencial | mua ban nha | 买卖 住宅 购房
-test tests testing cases | prueba pruebas probar casos | kiem thu, chay thu, truong hop | 测试 用例
+test tests testing cases scenarios | prueba pruebas probar casos escenarios | kiem thu, chay thu, truong hop, thu nghiem, tinh huong | 测试 用例 情况 场景
 word words reply replying keyword | palabra palabras responde contesta | tu khoa, chu gi | 词 单词 关键词
 days | dias | hai ngay | 天 两天
 check-in checkin check checks | seguimiento revisar chequeo | hoi tham, kiem tra lai | 回访 跟进 问候

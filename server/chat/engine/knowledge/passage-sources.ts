@@ -5,6 +5,7 @@ import { coreOffering, SETUP_CHOICES } from "#common/content/solutions-facts.ts"
 import type { ChatSourceKind } from "#common/chat/chat-source.ts";
 import type { Language, SiteFacts } from "../types.ts";
 import { contentText } from "./content-text.ts";
+import { isListBlock } from "./passage-asks.ts";
 import { faqId } from "./faq-ids.ts";
 import type { EntryId } from "./entries.ts";
 import { en } from "./answers-en.ts";
@@ -62,10 +63,18 @@ function postPassages(facts: SiteFacts): Passage[] {
         const rest = block.replace(/^#{1,6}\s+.+$/m, "").trim();
         if (!rest) continue;
       }
+      const list = isListBlock(block.replace(/^#{1,6}\s+.+$/m, ""));
       const text = plainMarkdown(block.replace(/^#{1,6}\s+.+$/m, ""));
       if (text.length < 20) continue;
+      // A list belongs to the sentence introducing it ("run a week of realistic test cases:"), so "which test cases?"
+      // finds the items with it; a list right under its heading has the heading as its own introducing line.
+      const last = out[out.length - 1];
+      if (list && last?.url === url && last.text.en?.endsWith(":")) {
+        last.text = { en: `${last.text.en}\n${text}` };
+        continue;
+      }
       // The section's heading travels with each paragraph: "before the season" is what makes "get your data ready" findable.
-      out.push({ id: `post:${post.slug}:${n++}`, kind: "post", title: post.title, url, text: { en: heading ? `${heading}: ${text}` : text } });
+      out.push({ id: `post:${post.slug}:${n++}`, kind: "post", title: post.title, url, text: { en: heading ? `${heading}:${list ? "\n" : " "}${text}` : text } });
     }
   }
   return out;

@@ -5,6 +5,7 @@ import { expandQuery } from "./glossary.ts";
 import { terms } from "./search.ts";
 import { foldAccents } from "../text.ts";
 import { passagesOf } from "./passage-sources.ts";
+import { asksList, asksReason, givesReason, quotedPhrases } from "./passage-asks.ts";
 import type { Passage } from "./passage-sources.ts";
 
 export type { Passage } from "./passage-sources.ts";
@@ -43,7 +44,8 @@ export type KnowledgeBase = {
 // And "-ing"/"-ed" forms as their stem ("responding" → "respond", "connected" → "connect"); a stem that is not a word
 // ("scheduling" → "schedul") still matches "schedule" as its prefix.
 const stem = (t: string): string => {
-  if (/^[a-z]{3,}ing$/.test(t) && t.length >= 6) return t.slice(0, -3);
+  // A short stem that lost its "e" gets it back ("taking" → "take", "making" → "make"), so it meets "takes".
+  if (/^[a-z]{3,}ing$/.test(t) && t.length >= 6) return t.slice(0, -3).replace(/^([^aeiou][aeiou][^aeiouwyx])$/, "$1e");
   if (/^[a-z]{3,}ed$/.test(t) && t.length >= 6) return t.slice(0, -2);
   return /^[a-z]{4,}s$/.test(t) && !t.endsWith("ss") ? t.slice(0, -1) : t;
 };
@@ -56,13 +58,14 @@ const QUESTION_WORDS = new Set(
    esta este estos estas eso esa ese tu tus algo cac nhung dejo deja dejar aqui aca
    get gets ur exactly explain tell diff difference lol haha thing things really basically kinda gonna wanna again laptop computer pc mac
    tablet iphone android boss jefa jefe 会 放 想 问 下 看 之前 一下 里 给 那篇 这篇 能 要 请问 想问 问下
+   reason reasons rationale behind razon razones motivo motivos 原因 理由 时候 他们
    cuando cuanto cuanta cuantos como donde porque por que quien quienes cual cuales
    quisiera quisieramos saber acerca dice dicen decir podria podrian indicar gustaria favor wondering mention mentions
    da a oi nhe nha vay theo 请问 想知道 提到
    什么时候 什么 为什么 怎么 怎么样 如何 哪里 哪儿 谁 多少 几 吗 呢`.split(/\s+/),
 );
 // "bao nhiêu" (how much) is not "bão" (storm).
-const VIETNAMESE_QUESTION = /\b(?:bao nhieu|khi nao|bao gio|luc nao|tai sao|vi sao|nhu the nao|o dau|(?:tu )?(?:ngay|hom|thang|nam|gio) nao|cac ban|cua cac ban|ben ban)\b/g;
+const VIETNAMESE_QUESTION = /\b(?:bao nhieu|khi nao|bao gio|luc nao|tai sao|vi sao|ly do|nhu the nao|o dau|(?:tu )?(?:ngay|hom|thang|nam|gio) nao|cac ban|cua cac ban|ben ban)\b/g;
 
 function groupsOf(query: string): string[][] {
   const text = foldAccents(query.toLowerCase()).replace(VIETNAMESE_QUESTION, " ");
@@ -123,6 +126,10 @@ function build(facts: SiteFacts): KnowledgeBase {
   function retrieve(query: string, language: Language, limit = 3, kinds?: readonly ChatSourceKind[], urls?: readonly string[]): PassageHit[] {
     const groups = groupsOf(query);
     const all = WHOLE_LIST.test(foldAccents(query.toLowerCase()));
+    const why = asksReason(query);
+    const list = asksList(query);
+    // A quoted phrase is the site's own words: the passage holding all of them is the one meant.
+    const quoted = quotedPhrases(query).map((q) => words(q)).filter((q) => q.length > 0);
     // A rare word weighs more than a frequent one, and a word no passage holds weighs most: "home buyer grants" is
     // not answered by a paragraph about home buyers.
     // A group of synonyms is as frequent as its most frequent word.
@@ -142,27 +149,36 @@ function build(facts: SiteFacts): KnowledgeBase {
           }
         : {}),
     });
-    const hits: (PassageHit & { focus: number; beyond: number })[] = [];
+    const hits: (PassageHit & { focus: number; beyond: number; quotes: number; reason: number; listed: string })[] = [];
     for (const r of results.slice(0, 16)) {
       const at = r["passage"] as number;
       const passage = passages[at];
       if (!passage) continue;
       // What the passage says in the visitor's language or in English (the index holds every language at once).
       const matchedGroups = groups.filter((g) => g.some((t) => holds(at, language, t)));
-      const { sentences, matched } = pickSentences(passage, sentencesOf(at, language), groups, weight, all);
+      const { sentences, matched } = pickSentences(passage, sentencesOf(at, language), groups, weight, all, why);
       const covered = matchedGroups.reduce((sum, g) => sum + weight(g), 0) / total;
       // In a post, words of its title are held by every paragraph: what the answering sentences hold beyond them decides.
       const titled = passage.kind === "post" ? new Set(words(passage.title)) : null;
       const said = new Set(sentences.flatMap((t) => words(t)));
       const beyond = titled ? groups.filter((g) => !g.some((t) => titled.has(t)) && g.some((t) => said.has(t))).length : 0;
-      hits.push({ passage, score: r.score, coverage: covered, matched: matchedGroups.length, groups: groups.length, sentences, language: passage.text[language] ? language : "en", focus: matched, beyond });
+      const quotes = quoted.filter((q) => q.every((t) => holds(at, language, t))).length;
+      const reason = why && sentences.some(givesReason) ? 1 : 0;
+      // "What's on that checklist?": of a section's paragraphs, the list (its introducing line and items) answers.
+      const intro = sentences.length >= 3 && sentences[0]?.endsWith(":") ? new Set(words(sentences[0])) : null;
+      // …over the section's other paragraphs, which share its heading ("A short checklist for May: If you manage …").
+      const listed = list && intro && groups.some((g) => g.some((t) => intro.has(t))) ? (sentences[0] ?? "").slice(0, -1) : "";
+      hits.push({ quotes, reason, listed, passage, score: r.score, coverage: covered, matched: matchedGroups.length, groups: groups.length, sentences, language: passage.text[language] ? language : "en", focus: matched, beyond });
     }
     // Most of the question first; then the passage whose answering sentence holds most of it, not the one that
     // repeats one word most often.
     // Within a twentieth of each other, the site's own answers (FAQ, pages, offerings, taught) before the privacy page and posts.
     const bucket = (h: { coverage: number }): number => Math.round(h.coverage * 20);
-    hits.sort((a, b) => bucket(b) - bucket(a) || (a.passage.url === b.passage.url ? b.beyond - a.beyond : 0) || b.focus - a.focus || prior(b.passage) - prior(a.passage) || b.score - a.score);
-    return hits.slice(0, limit).map(({ focus: _focus, beyond: _beyond, ...hit }) => hit);
+    const inSection = (h: { passage: Passage }, o: { listed: string; passage: Passage }): boolean => o.listed !== "" && o !== h && o.passage.url === h.passage.url && (h.passage.text.en ?? "").startsWith(o.listed);
+    const section = new Map(hits.map((h) => [h, hits.some((o) => inSection(h, o)) ? -1 : hits.some((o) => inSection(o, h)) ? 1 : 0]));
+    // A passage holding the quoted phrase first; for a "why", the one whose answer gives a reason.
+    hits.sort((a, b) => b.quotes - a.quotes || bucket(b) - bucket(a) || (a.passage.url === b.passage.url ? b.beyond - a.beyond || b.reason - a.reason : 0) || (a.passage.url === b.passage.url ? (section.get(b) ?? 0) - (section.get(a) ?? 0) : 0) || b.focus - a.focus || prior(b.passage) - prior(a.passage) || b.score - a.score);
+    return hits.slice(0, limit).map(({ focus: _focus, beyond: _beyond, quotes: _quotes, reason: _reason, listed: _listed, ...hit }) => hit);
   }
   return { passages, retrieve };
 }
@@ -177,7 +193,7 @@ type Sentence = { text: string; words: Set<string> };
 // "what's the rest of that list?", "¿cuáles son?", "还有哪些？": the sentence found and the ones after it.
 const WHOLE_LIST = /\b(?:the rest|rest of (?:it|them|the list)|whole list|full list|all of them|what else|which are they|what are they|los demas|cuales son|todos los|nhung gi|con gi nua|ca danh sach)\b|还有哪些|其他的|全部|都有哪些|哪几/;
 
-function pickSentences(passage: Passage, sentences: readonly Sentence[], groups: string[][], weight: (g: string[]) => number, all = false): { sentences: string[]; matched: number } {
+function pickSentences(passage: Passage, sentences: readonly Sentence[], groups: string[][], weight: (g: string[]) => number, all = false, why = false): { sentences: string[]; matched: number } {
   const heldBy = (found: Set<string>): string[][] => groups.filter((g) => g.some((t) => found.has(t)));
   const held = (found: Set<string>): number => heldBy(found).length;
   const whole = (): Set<string> => new Set(sentences.flatMap((x) => [...x.words]));
@@ -190,7 +206,11 @@ function pickSentences(passage: Passage, sentences: readonly Sentence[], groups:
   const scored = sentences.map((x, i) => ({ s: x.text, i, n: held(x.words), w: heldBy(x.words).reduce((sum, g) => sum + weight(g), 0) }));
   const best = scored.reduce((a, b) => (b.n > a.n || (b.n === a.n && b.w > a.w + 1e-9) ? b : a));
   // A sentence that only introduces (a table's header row, "Track, per language:") answers with the best line under it.
-  const under = best.s.endsWith(":") ? scored.slice(best.i + 1).filter((x) => x.n > 0) : [];
+  // A row holding more of the question than the line introducing it answers; otherwise the question asked for the list
+  // ("which test cases do you list?") and the items are the answer.
+  const introduced = new Set(heldBy(sentences[best.i]?.words ?? new Set()).map((g) => g[0]));
+  const under = best.s.endsWith(":") ? scored.slice(best.i + 1).filter((x) => x.n * 2 >= best.n && heldBy(sentences[x.i]?.words ?? new Set()).some((g) => !introduced.has(g[0]))) : [];
+  if (best.s.endsWith(":") && under.length === 0 && best.i + 1 < scored.length) all = true;
   if (under.length > 0) {
     const row = under.reduce((a, b) => (b.n > a.n || (b.n === a.n && b.w > a.w + 1e-9) ? b : a));
     return { sentences: best.s.length + row.s.length < 320 ? [best.s, row.s] : [row.s], matched: Math.max(best.n, row.n) };
@@ -220,7 +240,8 @@ function pickSentences(passage: Passage, sentences: readonly Sentence[], groups:
     return { sentences: picked.map((p) => p.s), matched: Math.max(...picked.map((p) => p.n)) };
   }
   const next = scored[best.i + 1];
-  if (next && next.n > 0 && best.s.length + next.s.length < 320) picked.push(next);
+  // "Why?": the sentence after the one found, when it is the one giving the reason ("We often use n8n because …").
+  if (next && (next.n > 0 || (why && !givesReason(best.s) && givesReason(next.s))) && best.s.length + next.s.length < 320) picked.push(next);
   return { sentences: picked.map((p) => p.s), matched: Math.max(...picked.map((p) => p.n)) };
 }
 

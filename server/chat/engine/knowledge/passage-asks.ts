@@ -1,0 +1,28 @@
+import { foldAccents } from "../text.ts";
+
+// What the shape of a question says about the sentence that answers it, beyond its words: a phrase it quotes names the
+// section or sentence ("the \"test like it matters\" part"), and a "why" asks for the sentence that gives a reason.
+
+const QUOTES = /["“”„«»「」『』]([^"“”„«»「」『』]{3,80})["“”„«»「」『』]/gu;
+
+/** The phrases the question puts in quotation marks: the visitor is quoting the site, so its words belong together. */
+export function quotedPhrases(query: string): string[] {
+  return [...query.matchAll(QUOTES)].map((m) => m[1]?.trim() ?? "").filter((p) => /\p{L}{2,}|\d/u.test(p));
+}
+
+// "why", "what's the reason", "¿por qué?", "tại sao", "为什么": the answer is the sentence saying because or so.
+const REASON_ASK = /\b(?:why|how come|reasons?|reasoning|rationale|por que|porque|razon|razones|motivo|motivos|tai sao|vi sao|ly do|sao lai)\b|为什么|为何|原因|理由|怎么会/;
+const REASON_SAID = /\b(?:because|since|so that|so you|so your|reason|that's why|which is why|porque|ya que|para que|razon|vi|boi vi|de|ly do)\b|因为|所以|原因|以便/i;
+
+export const asksReason = (query: string): boolean => REASON_ASK.test(foldAccents(query.toLowerCase()));
+export const givesReason = (sentence: string): boolean => REASON_SAID.test(foldAccents(sentence));
+
+// A list's items as markdown writes them: every line a bullet or a number.
+export const isListBlock = (block: string): boolean => {
+  const lines = block.split("\n").map((l) => l.trim()).filter(Boolean);
+  return lines.length > 1 && lines.every((l) => /^(?:[-+*]|\d+[.)])\s+/.test(l));
+};
+
+// "What's on that checklist?", "¿cuáles son?", "gồm những gì", "有哪些": the items of a list are the answer.
+const LIST_ASK = /\b(?:what'?\s?s on|what is on|what are|which|list|items|cuales|que hay|lista|nhung gi|gom|danh sach)\b|哪些|哪几|有什么|清单/;
+export const asksList = (query: string): boolean => LIST_ASK.test(foldAccents(query.toLowerCase()));
