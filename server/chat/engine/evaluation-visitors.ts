@@ -45,90 +45,19 @@ export const probeMessages = (): VisitorItem[] => visitorMessages(dataFile("eval
 /** Fresh check 3 (H7): written after the probe-2 fixes to see whether they generalise; first run 81.6 %, never trained on. */
 export const probe3Items = (): VisitorItem[] => visitorMessages(dataFile("eval-visitors-probe3.txt"));
 
+/**
+ * Blind probe `n` (4 and later): messages and dialogues written by a helper before the engine changes it measures,
+ * scored once at the commit named in its header and in scripts/eval-chat.ts (its first run), never trained on.
+ */
+export const blindProbeItems = (n: number): VisitorItem[] => [
+  ...visitorMessages(dataFile(`eval-visitors-probe${n}.txt`)),
+  ...visitorDialogues(dataFile(`eval-visitor-dialogues-probe${n}.txt`)),
+];
+
 /** Blind probe 2 (helper H7): written before the engine changes it measured, reported apart, never trained on (first run 65.5 %). */
 export const probe2Items = (): VisitorItem[] => [
   ...visitorMessages(dataFile("eval-visitors-probe2.txt")),
   ...visitorDialogues(dataFile("eval-visitor-dialogues-probe2.txt")),
-];
-
-/** Blind probe 4: written at 3e1dcef before any engine change it measures, reported apart, never trained on. */
-export const probe4Items = (): VisitorItem[] => [
-  ...visitorMessages(dataFile("eval-visitors-probe4.txt")),
-  ...visitorDialogues(dataFile("eval-visitor-dialogues-probe4.txt")),
-];
-
-/** Blind probe 5: three new personas, written before any engine change it measures, scored once (first run in its header); never trained on. */
-export const probe5Items = (): VisitorItem[] => [
-  ...visitorMessages(dataFile("eval-visitors-probe5.txt")),
-  ...visitorDialogues(dataFile("eval-visitor-dialogues-probe5.txt")),
-];
-
-/** Blind probe 6: three more new personas (retiring broker, investor with 12 rentals, builder's marketing coordinator), scored once (first run in its header); never trained on. */
-export const probe6Items = (): VisitorItem[] => [
-  ...visitorMessages(dataFile("eval-visitors-probe6.txt")),
-  ...visitorDialogues(dataFile("eval-visitor-dialogues-probe6.txt")),
-];
-
-/** Blind probe 7: five more new personas (nail-salon owner turned part-time agent, corporate relocation specialist, Sugar Land townhome investor, manager of 300 units in Pasadena, new licensee), written blind and scored once (first run in its header); never trained on. */
-export const probe7Items = (): VisitorItem[] => [
-  ...visitorMessages(dataFile("eval-visitors-probe7.txt")),
-  ...visitorDialogues(dataFile("eval-visitor-dialogues-probe7.txt")),
-];
-
-/** Blind probe 8: five more new personas (Spanish-speaking commercial leasing agent in Bellaire/Gulfton, Chinese-speaking new-construction agent in Katy, Vietnamese-speaking assistant to a loan-officer team, River Oaks luxury broker with 45 agents, skeptical 60-year-old solo agent), written blind and scored once (first run in its header); never trained on. */
-export const probe8Items = (): VisitorItem[] => [
-  ...visitorMessages(dataFile("eval-visitors-probe8.txt")),
-  ...visitorDialogues(dataFile("eval-visitor-dialogues-probe8.txt")),
-];
-
-/** Blind probe 9: five more new personas (Baytown property manager, Bellaire/Meyerland agent-investor, Pearland solo agent typing Vietnamese without diacritics, Clear Lake office administrator, Spanglish team lead in Spring), written blind and scored once (first run in its header); never trained on. */
-export const probe9Items = (): VisitorItem[] => [
-  ...visitorMessages(dataFile("eval-visitors-probe9.txt")),
-  ...visitorDialogues(dataFile("eval-visitor-dialogues-probe9.txt")),
-];
-export const probe10Items = (): VisitorItem[] => [
-  ...visitorMessages(dataFile("eval-visitors-probe10.txt")),
-  ...visitorDialogues(dataFile("eval-visitor-dialogues-probe10.txt")),
-];
-/** Blind probe 11: Heights listing agent, Pasadena property manager (Spanish), Bellaire agent with a loan partner (Vietnamese), Pearland investor-agent (Chinese), Woodlands team lead; blog tables and lists, lead details, follow-ups. */
-export const probe11Items = (): VisitorItem[] => [
-  ...visitorMessages(dataFile("eval-visitors-probe11.txt")),
-  ...visitorDialogues(dataFile("eval-visitor-dialogues-probe11.txt")),
-];
-/** Blind probe 12: Katy listing agent (Spanish), Alief property manager (Vietnamese), Sugar Land new-construction agent (Chinese), Cypress team lead, Memorial brokerage's managing broker. */
-export const probe12Items = (): VisitorItem[] => [
-  ...visitorMessages(dataFile("eval-visitors-probe12.txt")),
-  ...visitorDialogues(dataFile("eval-visitor-dialogues-probe12.txt")),
-];
-/** Blind probe 13: Pasadena broker-owner (Spanish), Sugar Land agent (Vietnamese), Katy duplex investor (Chinese), Midtown agent typing slang, a 70-agent Kingwood brokerage's operations manager. */
-export const probe13Items = (): VisitorItem[] => [
-  ...visitorMessages(dataFile("eval-visitors-probe13.txt")),
-  ...visitorDialogues(dataFile("eval-visitor-dialogues-probe13.txt")),
-];
-/** Blind probe 14: Katy team leader (Caribbean Spanish), Bellaire Blvd property manager (Vietnamese), Memorial luxury agent (Chinese), skeptical Heights broker-owner, a Sugar Land brokerage's office admin. */
-export const probe14Items = (): VisitorItem[] => [
-  ...visitorMessages(dataFile("eval-visitors-probe14.txt")),
-  ...visitorDialogues(dataFile("eval-visitor-dialogues-probe14.txt")),
-];
-/** Blind probe 15: Pasadena / Deer Park agent (Spanglish), Pearland broker-owner (formal Vietnamese), Chinatown investor-agent (traditional Chinese), chatty Spring agent, a Woodlands brokerage's marketing director. */
-export const probe15Items = (): VisitorItem[] => [
-  ...visitorMessages(dataFile("eval-visitors-probe15.txt")),
-  ...visitorDialogues(dataFile("eval-visitor-dialogues-probe15.txt")),
-];
-/** Blind probe 16: Energy Corridor relocation agent (formal Spanish), Alief office manager (Vietnamese mixed with English), Katy new agent (Chinese internet slang), terse Greenway Plaza commercial property manager, long-winded Friendswood agent. */
-export const probe16Items = (): VisitorItem[] => [
-  ...visitorMessages(dataFile("eval-visitors-probe16.txt")),
-  ...visitorDialogues(dataFile("eval-visitor-dialogues-probe16.txt")),
-];
-/** Blind probe 17: East End property manager (Mexican Spanish), Pearland investor-agent (Vietnamese abbreviations), Sugar Land engineer-turned-agent (formal Chinese), Katy / Fulshear team lead, Westchase broker-owner. */
-export const probe17Items = (): VisitorItem[] => [
-  ...visitorMessages(dataFile("eval-visitors-probe17.txt")),
-  ...visitorDialogues(dataFile("eval-visitor-dialogues-probe17.txt")),
-];
-/** Blind probe 18: Spring Branch listing agent (Caribbean Spanish), Clear Lake brokerage administrator (formal Vietnamese), Katy self-managing investor (plain Chinese), first-year Pearland agent, Energy Corridor operations lead. */
-export const probe18Items = (): VisitorItem[] => [
-  ...visitorMessages(dataFile("eval-visitors-probe18.txt")),
-  ...visitorDialogues(dataFile("eval-visitor-dialogues-probe18.txt")),
 ];
 
 export function visitorDialogues(text = dataFile("eval-visitor-dialogues.txt")): VisitorItem[] {
