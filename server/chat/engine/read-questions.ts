@@ -1,8 +1,7 @@
 import { asksSomething, OTHERS_WANT_A_PERSON } from "./acts.ts";
 import { inDomain, looksOffTopic } from "./off-topic.ts";
-import { disclaimsUs, offersOrTurnsToUs } from "./everyday-asks.ts";
+import { disclaimsUs, offersOrTurnsToUs, withoutAskingUs } from "./everyday-asks.ts";
 import { mentionsOurs, withoutTheirNames } from "./third-party.ts";
-import { withoutAskingUs } from "./everyday-asks.ts";
 import type { Act } from "./acts.ts";
 import type { Classifier } from "./classifier.ts";
 import type { ConversationContext, Topic } from "./context.ts";
