@@ -130,3 +130,6 @@ export function namedTogether(mentions: Mentions, facts: SiteFacts): Resolved | 
     intent: list.intent,
   };
 }
+
+/** How many platforms the largest bundle covers. */
+export const largestBundle = (facts: SiteFacts): number => Math.max(0, ...facts.offerings.bundles.map((b) => Number(b.platforms.match(/\d+/)?.[0] ?? 0)));

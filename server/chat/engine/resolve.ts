@@ -10,7 +10,7 @@ import { looksOffTopic } from "./off-topic.ts";
 import { audienceAnswer, readExtra, readNeed, readNotOffered, servedArea, unlistedArea, unlistedPlatform } from "./needs.ts";
 import { addonAsked } from "./addon-fit.ts";
 import { namedPost, postsAbout } from "./knowledge/passage-choice.ts";
-import { bareCount, bundleFor, cheaperPick, countPlatforms, namedTogether, ORDINAL_ONE, ordinalPick, otherPick, threadCount } from "./list-picks.ts";
+import { bareCount, bundleFor, cheaperPick, countPlatforms, largestBundle, namedTogether, ORDINAL_ONE, ordinalPick, otherPick, threadCount } from "./list-picks.ts";
 import { resolveSiteAsk } from "./site-asks.ts";
 import { recommendation, statesHire, supposesSize } from "./fit.ts";
 import { entry, servedHere } from "./resolved.ts";
@@ -75,7 +75,9 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if (inBundleThread && SELF_SETUP.test(text) && !FEE.test(text)) return entry("self-setup");
   if (again >= 2) {
     const answer = bundleFor(again, facts);
-    if (answer) return { answers: [answer], topic: { kind: "bundle", key: answer.t === "bundle-for" ? answer.key : "" }, intent: "bundles" };
+    // Beyond the largest bundle, the platform just added is paid at its own row: "a seventh, say HubSpot" → the CRM row.
+    const beyond = again > largestBundle(facts) && added > 0 && mentions.setup ? [{ t: "setup" as const, key: mentions.setup }] : [];
+    if (answer) return { answers: [answer, ...beyond], topic: { kind: "bundle", key: answer.t === "bundle-for" ? answer.key : "" }, intent: "bundles" };
   }
   const counted0 = countPlatforms(text, platforms);
   if (counted0 >= 2 && (BUNDLE_ASK.test(text) || RECOMMEND.test(text) || BEST_VALUE.test(text)) && !mentions.package) {

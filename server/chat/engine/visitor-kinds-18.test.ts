@@ -91,3 +91,11 @@ describe("something of ours asked for by what it should do, or by who it is for"
     expect(ask(message).response).toMatch(expected);
   });
 });
+
+describe("a platform beyond the largest bundle", () => {
+  it("names the added platform's own setup row", () => {
+    const replies = conversation("which setup bundles do you have?", "and if we end up needing six?", "plus a seventh, Follow Up Boss?");
+    expect(replies[2]?.response).toMatch(/the other one is added at its own platform's setup fee/);
+    expect(replies[2]?.response).toContain("CRM setup");
+  });
+});

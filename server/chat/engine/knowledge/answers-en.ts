@@ -69,7 +69,7 @@ export const en: Renderer = {
   recommendAsk: (f) => `Happy to point you to the right package. Are you a solo agent, a team (how many agents?), a brokerage or a property manager? In short: ${f.offerings.packages.map((p) => `${p.name} is ${p.subtitle.toLowerCase()}`).join("; ")}.`,
   bundleFor: (_f, b, count) => {
     const extra = count - bundleSize(b);
-    if (extra > 0) return `${count} platforms is more than our largest bundle covers. The ${b.name} covers ${b.platforms.toLowerCase()} for ${b.price}; the other ${extra} are added at each platform's own setup fee. Request it here: ${CONTACT_FORM_PATH}?bundle=${b.key}`;
+    if (extra > 0) return `${count} platforms is more than our largest bundle covers. The ${b.name} covers ${b.platforms.toLowerCase()} for ${b.price}; ${extra === 1 ? "the other one is added at its own platform's setup fee" : `the other ${extra} are added at each platform's own setup fee`}. Request it here: ${CONTACT_FORM_PATH}?bundle=${b.key}`;
     return `For ${count} platforms, the ${b.name} fits: it covers ${b.platforms.toLowerCase()} for ${b.price}. Request it here: ${CONTACT_FORM_PATH}?bundle=${b.key}`;
   },
   posts: (f, posts, subject) =>
