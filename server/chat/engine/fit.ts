@@ -3,6 +3,7 @@ import { readProfile } from "./topics.ts";
 import type { Profile } from "./topics.ts";
 import { foldForRules } from "./text.ts";
 import { asksSomething } from "./acts.ts";
+import { NUMBER_WORDS } from "./question-patterns.ts";
 
 // Which package fits (common/content/packages.ts): Foundation is for individual agents, Growth for growing agents and
 // teams, Enterprise for brokerages and large teams. The size the visitor gives decides, and two things beside it: a
@@ -31,11 +32,13 @@ export function recommendation(profile: Profile, text: string): Answer {
   return { t: "recommend-ask" };
 }
 
+// The counting words of the bundle rules (question-patterns.ts), and "a", "another" for one person hired.
+const HAN_DIGIT = /\p{Script=Han}/u;
 const WORD_COUNTS: Record<string, number> = {
-  a: 1, an: 1, one: 1, another: 1, un: 1, una: 1, otro: 1, otra: 1, mot: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, hai: 2, ba: 3, bon: 4, nam: 5, sau: 6, bay: 7, tam: 8, chin: 9, muoi: 10,
+  ...Object.fromEntries(Object.entries(NUMBER_WORDS).filter(([word]) => !HAN_DIGIT.test(word))),
+  a: 1, an: 1, one: 1, another: 1, un: 1, una: 1, otro: 1, otra: 1, mot: 1,
 };
-const HAN_COUNTS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
+const HAN_COUNTS: Record<string, number> = { ...Object.fromEntries(Object.entries(NUMBER_WORDS).filter(([word]) => HAN_DIGIT.test(word))), 一: 1 };
 const COUNT = `(\\d{1,3}|${Object.keys(WORD_COUNTS).join("|")})`;
 const STAFF = "(?:agents?|agentes|realtors?|assistants?|asistentes|coordinators?|coordinador(?:a|es|as)|people|personas|staff|employees|empleados|isas?|showing agents?|nguoi|agent|moi gioi|nhan vien|tro ly)";
 const NEW = "(?:(?:more|new|other|extra|additional|full[- ]time|part[- ]time|junior|mas|nuev[oa]s|otr[oa]s|them|moi)\\s+)*";

@@ -71,15 +71,14 @@ const HAS_SETUP_FEE = /\b(?:which|cual|cuales|cai nao)\b.{0,25}\b(?:setup|set-up
 const NO_SETUP_FEE = /\b(?:no|without|sin|khong (?:co|mat))\b.{0,6}\b(?:setup|set-up|instalacion|phi cai dat|cai dat)\b|(?:不用|不要|没有|无|免)(?:交)?安装费/;
 
 export function cheaperPick(text: string, topic: Topic | null, facts: SiteFacts, shown: string | null = null): Topic | null {
-  const from0 = topic?.kind === "list" ? topic.key : shown;
-  if (HAS_SETUP_FEE.test(text) && from0?.startsWith("addon") && text.split(" ").length <= 10) {
+  const from = topic?.kind === "list" ? topic.key : shown;
+  if (HAS_SETUP_FEE.test(text) && from?.startsWith("addon") && text.split(" ").length <= 10) {
     const none = NO_SETUP_FEE.test(text);
-    const withFee = listed(from0, { addon: [...facts.offerings.addOnServices] }).items.filter((a) => (a.setup !== undefined) !== none);
+    const withFee = listed(from, { addon: [...facts.offerings.addOnServices] }).items.filter((a) => (a.setup !== undefined) !== none);
     if (withFee.length === 1 && withFee[0]) return { kind: "addon", key: withFee[0].key };
   }
   const cheaper = CHEAPER.test(text);
   if ((!cheaper && !DEARER.test(text)) || text.split(" ").length > 16) return null;
-  const from = topic?.kind === "list" ? topic.key : shown;
   if (!from) return null;
   const o = facts.offerings;
   const { kind, items } = listed<{ key: string; figure: number }>(from, {
@@ -104,9 +103,13 @@ export function otherPick(text: string, topic: Topic | null, facts: SiteFacts, s
   return other ? { kind: topic.kind, key: other.key } : null;
 }
 
+/** The bundles with how many platforms each covers, smallest first. */
+const bundleSizes = (facts: SiteFacts): { key: string; n: number }[] =>
+  facts.offerings.bundles.map((b) => ({ key: b.key, n: Number(b.platforms.match(/\d+/)?.[0] ?? 0) })).filter((b) => b.n > 0).sort((a, b) => a.n - b.n);
+
 /** The smallest bundle covering `count` platforms; beyond the largest, the largest (its renderer adds the per-platform fees). */
 export function bundleFor(count: number, facts: SiteFacts): Answer | null {
-  const sized = facts.offerings.bundles.map((b) => ({ key: b.key, n: Number(b.platforms.match(/\d+/)?.[0] ?? 0) })).filter((b) => b.n > 0).sort((a, b) => a.n - b.n);
+  const sized = bundleSizes(facts);
   const key = (sized.find((b) => count <= b.n) ?? sized[sized.length - 1])?.key;
   return key ? { t: "bundle-for", key, count: Math.min(count, 20) } : null;
 }
@@ -132,4 +135,4 @@ export function namedTogether(mentions: Mentions, facts: SiteFacts): Resolved | 
 }
 
 /** How many platforms the largest bundle covers. */
-export const largestBundle = (facts: SiteFacts): number => Math.max(0, ...facts.offerings.bundles.map((b) => Number(b.platforms.match(/\d+/)?.[0] ?? 0)));
+export const largestBundle = (facts: SiteFacts): number => bundleSizes(facts).at(-1)?.n ?? 0;
