@@ -53,6 +53,8 @@ export const conversationContextSchema = z.object({
   offered: z.boolean().default(false),
   /** The assistant's own qualification questions: what is known, asked, pending, passed over (qualify.ts). */
   qualify: qualifyStateSchema.default(newQualifyState),
+  /** The places the visitor named, listed or not, in the order named: "the second area I mentioned" picks from them. */
+  places: z.array(z.string().max(60)).max(8).default([]),
 });
 
 export type ConversationContext = {
@@ -74,12 +76,13 @@ export type ConversationContext = {
   list: string | null;
   offered: boolean;
   qualify: QualifyState;
+  places: string[];
 };
 
 export function newContext(language: Language): ConversationContext {
   return {
     version: 2, language, turns: 0, lastIntent: null, topic: null, lead: {}, handoff: false, channel: null, optOut: false,
-    deletionRequested: false, awaitingContact: false, profile: {}, lastAnswers: [], list: null, offered: false, qualify: newQualifyState(),
+    deletionRequested: false, awaitingContact: false, profile: {}, lastAnswers: [], list: null, offered: false, qualify: newQualifyState(), places: [],
   };
 }
 

@@ -16,6 +16,7 @@ import { rendererFor, renderAnswers } from "./render.ts";
 import { resolvePart } from "./resolve.ts";
 import { asksForContact } from "./contact-ask.ts";
 import { readQuestions } from "./read-questions.ts";
+import { rememberPlaces } from "./followups.ts";
 import type { Turn } from "./read-questions.ts";
 import { acceptsOffer } from "./accept.ts";
 import { nextQuestion, readQualification } from "./qualify.ts";
@@ -233,6 +234,7 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
           // sign-off line is not ("thanks" → "anything else?… book" → "yes" means another question).
           offered: !optOut && (turn.act === "question" || turn.act === "details") && intent !== "booking" && response.includes(facts.bookingUrl),
           qualify: ask.state,
+          places: rememberPlaces(base.places, message, facts),
         },
       };
     },

@@ -96,3 +96,15 @@ const EXTRA_RULES: [ExtraId, RegExp][] = [
 export function readExtra(text: string): ExtraId | null {
   return EXTRA_RULES.find(([, p]) => p.test(text))?.[0] ?? null;
 }
+
+/** Every place named, listed (`areas`) or not, in the order the folded `text` names them, roads aside. */
+export function placesIn(text: string, areas: readonly string[]): string[] {
+  const plain = withoutRoads(text);
+  const listed = areas.map((name) => ({ name, at: plain.search(new RegExp(`(?<![a-z])${foldForRules(name)}(?![a-z])`)) }));
+  const unlisted = [...plain.matchAll(new RegExp(AREA_NAMES.source, "g"))].map((m) => ({ name: UNLISTED_AREAS.find((n) => n.toLowerCase() === m[1]) ?? "", at: m.index + m[0].indexOf(m[1] ?? "") }));
+  const spring = SPRING_THE_PLACE.exec(plain);
+  const all = [...listed, ...unlisted, ...(spring ? [{ name: "Spring", at: spring.index + spring[0].lastIndexOf("spring") }] : [])].filter((p) => p.name && p.at >= 0);
+  // "Spring Branch" is one place, not Spring too: of two names read at one spot, the longer.
+  const ordered = all.sort((a, b) => a.at - b.at || b.name.length - a.name.length).filter((p, i, list) => i === 0 || list[i - 1]?.at !== p.at);
+  return [...new Set(ordered.map((p) => p.name))];
+}

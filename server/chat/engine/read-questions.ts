@@ -9,6 +9,7 @@ import type { Answer } from "./knowledge/answer-types.ts";
 import { splitQuestions } from "./cues.ts";
 import { expandShorthand, foldForRules } from "./text.ts";
 import { resolvePart } from "./resolve.ts";
+import { followUp, platformsAsked } from "./followups.ts";
 import { asksForAddon, joinAddonAsk } from "./addon-fit.ts";
 import { asksForContact } from "./contact-ask.ts";
 import { withoutDeferred } from "./deferred.ts";
@@ -80,6 +81,8 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   if (wholeAboutPost?.t === "passage" && offParts === 0) {
     return { act: "question", answers: [wholeAboutPost], topic, intent: "blog", source: { kind: "post", id: wholeAboutPost.id, title: wholeAboutPost.title, url: wholeAboutPost.url } };
   }
+  const platformAsk = platformsAsked(message, parts, facts);
+  if (platformAsk) return { act: "question", answers: platformAsk.answers, topic: platformAsk.topic, intent: platformAsk.intent ?? "services" };
   for (const part of parts) {
     // "In that article, when…?": the posts just shown answer it; "the hurricane article says…?": the post it names.
     // A message of one part that ended in "?" asks, even without a question word ("…是汇总还是单独的邮件？").
@@ -97,6 +100,14 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     // The platforms the last answer covered: a bundle's count, or the one platform a setup row was asked for.
     const last = base.lastAnswers.find((a) => a.t === "bundle-for");
     const counted = last?.t === "bundle-for" ? last.count : base.lastAnswers.length === 1 && base.lastAnswers[0]?.t === "setup" ? 1 : 0;
+    // "the second area I named", "gói thứ hai em vừa hỏi", "最大的那个包": what it picks among things named before.
+    const picked = followUp(part, base, facts);
+    if (picked) {
+      for (const answer of picked.answers) answers.push(answer);
+      topic = picked.topic ?? topic;
+      intent ??= picked.intent;
+      continue;
+    }
     const resolved = resolvePart({ part, facts, topic, profile, classify, list: base.list, afterAreas: base.lastIntent === "location", counted });
     // A place that only sets the scene ("my listing in the Heights has foundation issues lol, but…") is not asked
     // about; one in a part the visitor ended with "?" ("do yall work with agents in the Heights?") is.

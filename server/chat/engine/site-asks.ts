@@ -64,7 +64,11 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   if (asksOtherLanguage(part)) return { answers: [{ t: "unknown", about: "other-languages" }], topic: null, intent: "unanswered" };
   if (STATS_ASK.test(text)) return entry("results");
   if (TECH_SKILLS.test(text)) return entry("technical-skills");
-  if (PRICE_BLUNT.test(text) || (/^\W*(?:\$+|💰+)\W*$/u.test(part.trim()))) return entry("pricing");
+  if (PRICE_BLUNT.test(text) || (/^\W*(?:\$+|💰+)\W*$/u.test(part.trim()))) {
+    // "just give me the price of Growth and of Voice AI": the packages' quote policy, and the add-on's own price.
+    const priced: Answer[] = [...(mentions.addon ? [{ t: "addon" as const, key: mentions.addon }] : []), ...(mentions.bundle ? [{ t: "bundle" as const, key: mentions.bundle }] : [])];
+    return priced.length > 0 ? { answers: [...(mentions.package ? [{ t: "entry" as const, id: "pricing" as const }] : []), ...priced], topic: null, intent: "pricing" } : entry("pricing");
+  }
   if (REPLY_TIME.test(text)) return { answers: [{ t: "extra", id: "reply-time" }], topic: null, intent: "contact" };
   const contact = contactAsk(text);
   if (contact) {

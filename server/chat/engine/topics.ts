@@ -1,6 +1,6 @@
 import { TECHNOLOGIES } from "#common/content/solutions-facts.ts";
 import { serviceAreas } from "#common/content/offerings.ts";
-import { unlistedArea } from "./needs.ts";
+import { placesIn } from "./needs.ts";
 import { foldForRules } from "./text.ts";
 import type { SiteFacts, SitePost } from "./types.ts";
 
@@ -132,7 +132,7 @@ export function readProfile(message: string, areas: readonly string[] = []): Pro
 }
 
 function statedArea(text: string, areas: readonly string[]): string | undefined {
-  if (!/\b(?:i m|im|i am|we re|were|we are|soy|somos|estoy|estamos|toi|chung toi|minh|based|work|trabajo|trabajamos|lam|i run|we run|out of|office|oficina|tengo|tenemos|sell|sells|selling|my listings|vendo|vendemos|trabajo en|ban nha|manage|manages|managing|manejo|manejamos|administro|administramos|quan ly|live|vivo|vivimos|my (?:clients|buyers|properties|homes|rentals)|mis (?:clientes|propiedades|casas))\b|我/.test(text)) return undefined;
-  const known = [...areas, ...serviceAreas].find((a) => text.includes(foldForRules(a)));
-  return known ?? unlistedArea(text) ?? undefined;
+  if (!/\b(?:i m|im|i am|we re|were|we are|soy|somos|estoy|estamos|toi|chung toi|minh|based|work|trabajo|trabajamos|lam|i run|we run|out of|office|oficina|tengo|tenemos|sell|sells|selling|my listings|vendo|vendemos|trabajo en|ban nha|manage|manages|managing|manejo|manejamos|administro|administramos|quan ly|live|vivo|vivimos|my (?:clients|buyers|properties|homes|rentals)|mis (?:clientes|propiedades|casas)|van phong|em)\b|我/.test(text)) return undefined;
+  // "my office is in Spring Branch and my buyers look in Katy": where they are is the place they name first.
+  return placesIn(text, [...new Set([...areas, ...serviceAreas])])[0];
 }

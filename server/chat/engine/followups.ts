@@ -1,0 +1,113 @@
+import type { ConversationContext, Topic } from "./context.ts";
+import type { Answer } from "./knowledge/answer-types.ts";
+import { bundleFor, countPlatforms, HAS_SETUP_FEE, NO_SETUP_FEE, ordinalPick } from "./list-picks.ts";
+import { findMentions } from "./mentions.ts";
+import { findPlatforms } from "./topics.ts";
+import { placesIn } from "./needs.ts";
+import { COUNTED, COUNTED_ZH, ORDINALS } from "./question-patterns.ts";
+import type { Resolved } from "./resolved.ts";
+import { foldForRules } from "./text.ts";
+import type { SiteFacts } from "./types.ts";
+
+// Follow-ups that point back at something the conversation named, chosen by the noun the question uses: "the second
+// area I told you", "khu kia", "第一个地方" pick from the places the visitor named; "gói thứ hai em vừa hỏi" from the
+// packages compared, however long the rest of the question; "the biggest bundle", "最大的那个包" from the bundles;
+// "which of those have a setup fee?" lists each add-on compared that has one.
+
+/** The places named so far, in the order first named (listed or not), with those of this message added. */
+export function rememberPlaces(known: readonly string[], message: string, facts: SiteFacts): string[] {
+  const named = placesIn(foldForRules(message), facts.offerings.serviceAreas);
+  return [...known, ...named.filter((p) => !known.includes(p))].slice(0, 8);
+}
+
+const PLACE_NOUN = /\b(?:areas?|places?|zones?|towns?|city|cities|neighbou?rhoods?|locations?|suburbs?|zonas?|lugar(?:es)?|sitios?|barrios?|ciudad(?:es)?|khu(?: vuc)?|vung|dia diem|thanh pho)\b|地方|地区|区域|地点|片区|城市/;
+const THE_OTHER = /\b(?:the other|other one|el otro|la otra|kia|con lai)\b|另一个|另外一个|另外那个|另一(?:处|边)/;
+const SHORT = (text: string): boolean => (/\p{Script=Han}/u.test(text) ? text.replace(/\s+/g, "").length <= 24 : text.split(/\s+/).length <= 16);
+
+const placeAnswer = (name: string, facts: SiteFacts): Answer =>
+  facts.offerings.serviceAreas.some((a) => a === name) ? { t: "area", name, known: true } : { t: "unlisted-area", name };
+
+/** "¿Y en la segunda zona que te dije?", "còn khu kia thì sao", "那第二个呢" after a place: one of the places named. */
+function placePick(text: string, base: ConversationContext, facts: SiteFacts): Resolved | null {
+  const places = base.places;
+  if (places.length === 0 || !SHORT(text) || placesIn(text, facts.offerings.serviceAreas).length > 0) return null;
+  const lastPlace = base.lastAnswers.find((a) => a.t === "area" || a.t === "unlisted-area");
+  // A bare "and the second?" right after a place was answered points at the places too.
+  const aboutPlaces = PLACE_NOUN.test(text) || (lastPlace !== undefined && base.lastIntent === "location" && text.split(/\s+/).length <= 6);
+  if (!aboutPlaces) return null;
+  let name: string | undefined;
+  const at = ORDINALS.find(([pattern]) => pattern.test(text))?.[1];
+  if (at !== undefined) name = at < 0 ? places[places.length - 1] : places[at];
+  else if (THE_OTHER.test(text) && places.length === 2) {
+    const last = lastPlace && "name" in lastPlace ? lastPlace.name : null;
+    name = places.find((p) => p !== last);
+  }
+  return name ? { answers: [placeAnswer(name, facts)], topic: null, intent: "location" } : null;
+}
+
+// "gói thứ hai em vừa hỏi…", "the second package you mentioned…", "el segundo paquete…", "第二个套餐…".
+const PACKAGE_ORDINAL = /\b(?:goi|package|plan|paquete)\s+(?:thu (?:nhat|hai|ba|2|3)|dau tien|cuoi(?: cung)?)\b|\b(?:first|second|third|last|primer|segundo|tercer|ultimo)\s+(?:package|plan|paquete|tier)\b|第[一二三]个套餐|最后(?:一|那)个套餐/;
+
+function packageByOrdinal(text: string, list: string | null, facts: SiteFacts): Resolved | null {
+  const named = text.match(PACKAGE_ORDINAL)?.[0];
+  // Up to nine words the rules read the pick and what is asked of it ("con gói đầu tiên thì bao lâu xong?", resolve.ts).
+  if (!named || !list?.startsWith("package") || text.split(/\s+/).length <= 9) return null;
+  const picked = ordinalPick(named, { kind: "list", key: list }, facts);
+  return picked ? { answers: [{ t: "package", key: picked.key, price: false }], topic: picked, intent: "packages" } : null;
+}
+
+// "the biggest bundle", "el combo más chico", "bundle nhỏ nhất", "最大的那个包": of all the bundles, by platforms covered.
+const BUNDLE_NOUN = /\b(?:bundles?|combos?)\b|包(?![括含装月])/;
+const BIGGEST = /\b(?:biggest|largest|most expensive|priciest|mas grande|mas car[oa]|el mayor|lon nhat|to nhat|dat nhat)\b|最大|最贵/;
+const SMALLEST = /\b(?:smallest|cheapest|least expensive|mas pequen[oa]|mas chic[oa]|mas barat[oa]|el menor|nho nhat|re nhat)\b|最小|最便宜/;
+
+function bundleBySize(text: string, facts: SiteFacts): Resolved | null {
+  const big = BIGGEST.test(text);
+  if (!BUNDLE_NOUN.test(text) || (!big && !SMALLEST.test(text)) || COUNTED.test(text) || COUNTED_ZH.test(text) || !SHORT(text)) return null;
+  const sized = facts.offerings.bundles.map((b) => ({ key: b.key as string, n: Number(b.platforms.match(/\d+/)?.[0] ?? 0) })).sort((a, b) => a.n - b.n);
+  const key = (big ? sized.at(-1) : sized[0])?.key;
+  return key ? { answers: [{ t: "bundle", key }], topic: { kind: "bundle", key }, intent: "bundles" } : null;
+}
+
+/** "哪几个要另外交安装费", "which of those come with a setup fee?": each add-on compared that has one (or none). */
+function addonsWithSetupFee(text: string, from: string | null, facts: SiteFacts): Resolved | null {
+  if (!from?.startsWith("addon") || !HAS_SETUP_FEE.test(text) || !SHORT(text)) return null;
+  const [, picked] = from.split(":");
+  const all = facts.offerings.addOnServices;
+  const items = picked ? picked.split(",").map((i) => all[Number(i)]).filter((a) => a !== undefined) : all;
+  const none = NO_SETUP_FEE.test(text);
+  const matching = items.filter((a) => (a.setup !== undefined) !== none);
+  if (matching.length < 2) return null;
+  return { answers: matching.map((a) => ({ t: "addon", key: a.key }) as Answer), topic: { kind: "list", key: from }, intent: "addons" };
+}
+
+/** A follow-up on something named earlier in the conversation, answered from what it picks; null when there is none. */
+export function followUp(part: string, base: ConversationContext, facts: SiteFacts): Resolved | null {
+  const text = foldForRules(part);
+  const topic: Topic | null = base.topic;
+  const from = topic?.kind === "list" ? topic.key : base.list;
+  return placePick(text, base, facts) ?? packageByOrdinal(text, from, facts) ?? bundleBySize(text, facts) ?? addonsWithSetupFee(text, from, facts);
+}
+
+// "Six tools: QuickBooks, Gmail… Cheapest way to set them up?", "I keep it all in Google Sheets, only that one. Setup
+// fee?": the platforms named in one sentence, the cost asked in the next, read as one question.
+const CHEAPEST_WAY = /\b(?:cheapest|least expensive|most affordable|best deal|best value|mas barat[oa]|mas economic[oa]|re nhat|tiet kiem nhat)\b|最省钱|最便宜|最划算/;
+const SETUP_FEE = /\b(?:setup|set-up|set up|installation|instalacion|phi cai dat)\b|安装费/;
+const shortAsk = (part: string): boolean => (/\p{Script=Han}/u.test(part) ? part.replace(/\s+/g, "").length <= 12 : part.split(/\s+/).length <= 7);
+
+export function platformsAsked(message: string, parts: readonly string[], facts: SiteFacts): Resolved | null {
+  if (parts.length > 2 || (parts.length === 2 && !parts.some((p) => shortAsk(p) && findPlatforms(p, facts).length === 0))) return null;
+  const text = foldForRules(message);
+  const platforms = findPlatforms(message, facts);
+  const mentions = findMentions(message);
+  if (platforms.length === 0 || mentions.package || mentions.bundle) return null;
+  const count = countPlatforms(text, platforms);
+  if (CHEAPEST_WAY.test(text) && count >= 2) {
+    const answer = bundleFor(count, facts);
+    if (answer?.t === "bundle-for") return { answers: [answer], topic: { kind: "bundle", key: answer.key }, intent: "bundles" };
+  }
+  if (SETUP_FEE.test(text) && platforms.length === 1 && mentions.setup && !mentions.addon) {
+    return { answers: [{ t: "setup", key: mentions.setup }], topic: { kind: "setup", key: mentions.setup }, intent: "setup_fees" };
+  }
+  return null;
+}
