@@ -6,6 +6,9 @@ import { terms } from "./search.ts";
 import { foldAccents } from "../text.ts";
 import { passagesOf } from "./passage-sources.ts";
 import { asksList, asksReason, givesReason, quotedPhrases } from "./passage-asks.ts";
+import { pickSentences, stem, WHOLE_LIST, words } from "./sentence-pick.ts";
+import type { Sentence } from "./sentence-pick.ts";
+import { askedShapes, shapeHeld } from "./answer-shape.ts";
 import type { Passage } from "./passage-sources.ts";
 
 export type { Passage } from "./passage-sources.ts";
@@ -40,16 +43,6 @@ export type KnowledgeBase = {
   retrieve(query: string, language: Language, limit?: number, kinds?: readonly ChatSourceKind[], urls?: readonly string[]): PassageHit[];
 };
 
-/** English and Spanish plurals as their singular ("packages" → "package", "datos" → "dato"), on both sides. */
-// And "-ing"/"-ed" forms as their stem ("responding" → "respond", "connected" → "connect"); a stem that is not a word
-// ("scheduling" → "schedul") still matches "schedule" as its prefix.
-const stem = (t: string): string => {
-  // A short stem that lost its "e" gets it back ("taking" → "take", "making" → "make"), so it meets "takes".
-  if (/^[a-z]{3,}ing$/.test(t) && t.length >= 6) return t.slice(0, -3).replace(/^([^aeiou][aeiou][^aeiouwyx])$/, "$1e");
-  if (/^[a-z]{3,}ed$/.test(t) && t.length >= 6) return t.slice(0, -2);
-  return /^[a-z]{4,}s$/.test(t) && !t.endsWith("ss") ? t.slice(0, -1) : t;
-};
-const words = (text: string): string[] => terms(text, false).map(stem);
 
 // Question words say what kind of answer is wanted, not what it is about: they do not count against a passage.
 const QUESTION_WORDS = new Set(
@@ -127,6 +120,7 @@ function build(facts: SiteFacts): KnowledgeBase {
     const groups = groupsOf(query);
     const all = WHOLE_LIST.test(foldAccents(query.toLowerCase()));
     const why = asksReason(query);
+    const shapes = askedShapes(query);
     const list = asksList(query);
     // A quoted phrase is the site's own words: the passage holding all of them is the one meant.
     const quoted = quotedPhrases(query).map((q) => words(q)).filter((q) => q.length > 0);
@@ -149,14 +143,14 @@ function build(facts: SiteFacts): KnowledgeBase {
           }
         : {}),
     });
-    const hits: (PassageHit & { focus: number; beyond: number; quotes: number; reason: number; listed: string })[] = [];
+    const hits: (PassageHit & { focus: number; beyond: number; quotes: number; reason: number; shaped: number; listed: string })[] = [];
     for (const r of results.slice(0, 16)) {
       const at = r["passage"] as number;
       const passage = passages[at];
       if (!passage) continue;
       // What the passage says in the visitor's language or in English (the index holds every language at once).
       const matchedGroups = groups.filter((g) => g.some((t) => holds(at, language, t)));
-      const { sentences, matched } = pickSentences(passage, sentencesOf(at, language), groups, weight, all, why);
+      const { sentences, matched } = pickSentences(passage, sentencesOf(at, language), groups, weight, all, why, shapes);
       const covered = matchedGroups.reduce((sum, g) => sum + weight(g), 0) / total;
       // In a post, words of its title are held by every paragraph: what the answering sentences hold beyond them decides.
       const titled = passage.kind === "post" ? new Set(words(passage.title)) : null;
@@ -164,11 +158,12 @@ function build(facts: SiteFacts): KnowledgeBase {
       const beyond = titled ? groups.filter((g) => !g.some((t) => titled.has(t)) && g.some((t) => said.has(t))).length : 0;
       const quotes = quoted.filter((q) => q.every((t) => holds(at, language, t))).length;
       const reason = why && sentences.some(givesReason) ? 1 : 0;
+      const shaped = shapeHeld(sentences.join(" "), shapes);
       // "What's on that checklist?": of a section's paragraphs, the list (its introducing line and items) answers.
       const intro = sentences.length >= 3 && sentences[0]?.endsWith(":") ? new Set(words(sentences[0])) : null;
       // …over the section's other paragraphs, which share its heading ("A short checklist for May: If you manage …").
       const listed = list && intro && groups.some((g) => g.some((t) => intro.has(t))) ? (sentences[0] ?? "").slice(0, -1) : "";
-      hits.push({ quotes, reason, listed, passage, score: r.score, coverage: covered, matched: matchedGroups.length, groups: groups.length, sentences, language: passage.text[language] ? language : "en", focus: matched, beyond });
+      hits.push({ quotes, reason, shaped, listed, passage, score: r.score, coverage: covered, matched: matchedGroups.length, groups: groups.length, sentences, language: passage.text[language] ? language : "en", focus: matched, beyond });
     }
     // Most of the question first; then the passage whose answering sentence holds most of it, not the one that
     // repeats one word most often.
@@ -177,72 +172,10 @@ function build(facts: SiteFacts): KnowledgeBase {
     const inSection = (h: { passage: Passage }, o: { listed: string; passage: Passage }): boolean => o.listed !== "" && o !== h && o.passage.url === h.passage.url && (h.passage.text.en ?? "").startsWith(o.listed);
     const section = new Map(hits.map((h) => [h, hits.some((o) => inSection(h, o)) ? -1 : hits.some((o) => inSection(o, h)) ? 1 : 0]));
     // A passage holding the quoted phrase first; for a "why", the one whose answer gives a reason.
-    hits.sort((a, b) => b.quotes - a.quotes || bucket(b) - bucket(a) || (a.passage.url === b.passage.url ? b.beyond - a.beyond || b.reason - a.reason : 0) || (a.passage.url === b.passage.url ? (section.get(b) ?? 0) - (section.get(a) ?? 0) : 0) || b.focus - a.focus || prior(b.passage) - prior(a.passage) || b.score - a.score);
-    return hits.slice(0, limit).map(({ focus: _focus, beyond: _beyond, quotes: _quotes, reason: _reason, listed: _listed, ...hit }) => hit);
+    hits.sort((a, b) => b.quotes - a.quotes || bucket(b) - bucket(a) || (a.passage.url === b.passage.url ? b.beyond - a.beyond || b.reason - a.reason || b.shaped - a.shaped : 0) || (a.passage.url === b.passage.url ? (section.get(b) ?? 0) - (section.get(a) ?? 0) : 0) || b.focus - a.focus || prior(b.passage) - prior(a.passage) || b.score - a.score);
+    return hits.slice(0, limit).map(({ focus: _focus, beyond: _beyond, quotes: _quotes, reason: _reason, shaped: _shaped, listed: _listed, ...hit }) => hit);
   }
   return { passages, retrieve };
-}
-
-type Sentence = { text: string; words: Set<string> };
-
-/**
- * The sentences that carry the answer: the one holding most of the question's word groups, with the next one when it
- * holds some too; `matched` counts the groups they hold. `sentencesOf` gives the passage's sentences with their words,
- * segmented once per passage and language (segmenting on every question is what costs).
- */
-// "what's the rest of that list?", "¿cuáles son?", "还有哪些？": the sentence found and the ones after it.
-const WHOLE_LIST = /\b(?:the rest|rest of (?:it|them|the list)|whole list|full list|all of them|what else|which are they|what are they|los demas|cuales son|todos los|nhung gi|con gi nua|ca danh sach)\b|还有哪些|其他的|全部|都有哪些|哪几/;
-
-function pickSentences(passage: Passage, sentences: readonly Sentence[], groups: string[][], weight: (g: string[]) => number, all = false, why = false): { sentences: string[]; matched: number } {
-  const heldBy = (found: Set<string>): string[][] => groups.filter((g) => g.some((t) => found.has(t)));
-  const held = (found: Set<string>): number => heldBy(found).length;
-  const whole = (): Set<string> => new Set(sentences.flatMap((x) => [...x.words]));
-  // An FAQ answer or a taught answer answers its question: the question's words count as the answer's.
-  if (passage.kind === "taught" || passage.kind === "faq") {
-    return { sentences: sentences.map((x) => x.text), matched: held(new Set([...whole(), ...words([passage.title, ...(passage.questions ?? [])].join("\n"))])) };
-  }
-  if (sentences.length <= 2) return { sentences: sentences.map((x) => x.text), matched: held(whole()) };
-  // As many of the question's words, the rarer ones first: "gated community" over "drive", which many rows hold.
-  const scored = sentences.map((x, i) => ({ s: x.text, i, n: held(x.words), w: heldBy(x.words).reduce((sum, g) => sum + weight(g), 0) }));
-  const best = scored.reduce((a, b) => (b.n > a.n || (b.n === a.n && b.w > a.w + 1e-9) ? b : a));
-  // A sentence that only introduces (a table's header row, "Track, per language:") answers with the best line under it.
-  // A row holding more of the question than the line introducing it answers; otherwise the question asked for the list
-  // ("which test cases do you list?") and the items are the answer.
-  const introduced = new Set(heldBy(sentences[best.i]?.words ?? new Set()).map((g) => g[0]));
-  const under = best.s.endsWith(":") ? scored.slice(best.i + 1).filter((x) => x.n * 2 >= best.n && heldBy(sentences[x.i]?.words ?? new Set()).some((g) => !introduced.has(g[0]))) : [];
-  if (best.s.endsWith(":") && under.length === 0 && best.i + 1 < scored.length) all = true;
-  if (under.length > 0) {
-    const row = under.reduce((a, b) => (b.n > a.n || (b.n === a.n && b.w > a.w + 1e-9) ? b : a));
-    return { sentences: best.s.length + row.s.length < 320 ? [best.s, row.s] : [row.s], matched: Math.max(best.n, row.n) };
-  }
-  // Words that name the post ("the hurricane post for property managers") found the paragraph; when they are all the
-  // best sentence holds, the sentence that answers is the one holding the rest ("when does it start").
-  if (passage.kind === "post") {
-    const title = new Set(words(passage.title));
-    const named = (g: string[]): boolean => g.some((t) => title.has(t));
-    const rest = groups.filter((g) => !named(g));
-    if (rest.length > 0 && heldBy(sentences[best.i]?.words ?? new Set()).every(named) && sentences.some((x) => heldBy(x.words).some((g) => !named(g)))) {
-      const picked = pickSentences({ ...passage, kind: "page" }, sentences, rest, weight);
-      // …as long as it holds as much of the whole question ("crossing 610 or Beltway 8" is asked, and titled, both).
-      const whole = held(new Set(picked.sentences.flatMap((t) => words(t))));
-      if (whole >= best.n) return { ...picked, matched: Math.max(picked.matched, whole) };
-    }
-  }
-  const picked = [best];
-  if (all) {
-    // The list under the sentence found, as far as a reply can hold (about 420 characters).
-    let length = best.s.length;
-    for (const more of scored.slice(best.i + 1)) {
-      if (length + more.s.length > 420) break;
-      picked.push(more);
-      length += more.s.length;
-    }
-    return { sentences: picked.map((p) => p.s), matched: Math.max(...picked.map((p) => p.n)) };
-  }
-  const next = scored[best.i + 1];
-  // "Why?": the sentence after the one found, when it is the one giving the reason ("We often use n8n because …").
-  if (next && (next.n > 0 || (why && !givesReason(best.s) && givesReason(next.s))) && best.s.length + next.s.length < 320) picked.push(next);
-  return { sentences: picked.map((p) => p.s), matched: Math.max(...picked.map((p) => p.n)) };
 }
 
 const cache = new WeakMap<SiteFacts, KnowledgeBase>();

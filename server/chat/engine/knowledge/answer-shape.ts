@@ -1,0 +1,41 @@
+import { foldAccents } from "../text.ts";
+import { PLACES } from "../name-words.ts";
+
+// The shape of the fact a question asks for, beyond its words: "when does the season start?" wants the sentence with a
+// date, "how many minutes?" the one with a number, "between which two places?" the one naming places, "which word?" the
+// one quoting a word. Of a passage's sentences holding as much of the question, the one of that shape answers.
+
+export type Shape = "date" | "number" | "place" | "quoted";
+
+const ASKS: Record<Shape, RegExp> = {
+  date: /\bwhen (?:does|do|did|is|are|will|should|was|would)\b|\b(?:what|which) (?:date|day|month|year)\b|\bsince when\b|\bque (?:dia|fecha|mes|ano)\b|\bdesde (?:cuando|que ano)\b|\b(?:ngay|thang|nam) (?:nao|may)\b|\btu (?:nam|thang|ngay) nao\b|\bkhi nao\b|\bbao gio\b|哪天|哪一天|几号|几月|哪年|哪一年|什么时候|从哪/,
+  number: /\bhow (?:many|long|much (?:time|extra|longer))\b|\b(?:to|by|within) how many\b|\bcuant[oa]s?\b|\bbao (?:nhieu|lau)\b|\bmay (?:phut|ngay|gio|tieng|diem|muc)\b|多少|几分钟|几天|几个|几点|多久|多长/,
+  place: /\bwhere\b(?! (?:do|does|did) (?:i|you|we) (?:sign|book|find|read|get|send|go))|\bbetween which\b|\bwhich (?:two )?(?:places|areas|neighbou?rhoods|parts of town|cities)\b|\bfrom (?:\.\.\.|…)|\bentre (?:que|cuales)\b|\bdonde\b|\bo dau\b|\bcho nao\b|哪里|哪儿|哪两个地方|什么地方/,
+  quoted: /\bwhich word\b|\bwhat word\b|\bque palabra\b|\btu (?:gi|nao)\b|哪个词|什么词|哪个字/,
+};
+
+const MONTHS = "January|February|March|April|June|July|August|September|October|November|December";
+const SAYS: Record<Shape, RegExp> = {
+  date: new RegExp(`\\b(?:${MONTHS})\\b|\\b(?:in|by|from|to|until|since|before|after|of) May\\b|\\bMay \\d|\\b(?:19|20)\\d\\d\\b`),
+  // "one" is too often a pronoun ("after each one") to count; "a week" is a duration.
+  number: /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred)\b|\b(?:a|an|one) (?:minute|hour|day|week|month|year)s?\b/i,
+  place: /./,
+  quoted: /["“][^"”]{1,30}["”]/,
+};
+
+/** The shapes of answer the question asks for (none for most questions). */
+export function askedShapes(query: string): Shape[] {
+  const text = foldAccents(query.toLowerCase());
+  return (Object.keys(ASKS) as Shape[]).filter((s) => ASKS[s].test(text) || ASKS[s].test(query));
+}
+
+const PLACE_NAMES = [...PLACES].filter((p) => p.length > 3 && p !== "houston" && p !== "texas").map((p) => p.replace(/\b\p{L}/gu, (c) => c.toUpperCase()));
+const PLACE = new RegExp(`\\b(?:${[...PLACE_NAMES, "Heights", "Memorial", "Bellaire", "River Oaks", "Sugar Land", "The Woodlands", "Clear Lake"].join("|")})\\b`, "u");
+
+const DATES = new RegExp(SAYS.date.source, "g");
+
+/** How many of the asked shapes `sentence` has; a range of dates ("from June 1 to November 30") weighs more than one. */
+export function shapeHeld(sentence: string, shapes: readonly Shape[]): number {
+  const has = shapes.filter((s) => (s === "place" ? PLACE.test(sentence) : SAYS[s].test(sentence))).length;
+  return has + (shapes.includes("date") && (sentence.match(DATES) ?? []).length >= 2 ? 0.5 : 0);
+}

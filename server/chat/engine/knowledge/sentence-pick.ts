@@ -1,0 +1,108 @@
+import { terms } from "./search.ts";
+import { givesReason } from "./passage-asks.ts";
+import type { Passage } from "./passage-sources.ts";
+import { shapeHeld } from "./answer-shape.ts";
+import type { Shape } from "./answer-shape.ts";
+
+// Which sentences of a passage answer: the words of both sides stemmed alike, and the sentence holding most of the
+// question's words, the rarer first, and the shape of answer it asks for (a date, a number, a place, a quoted word).
+
+/** English and Spanish plurals as their singular ("packages" → "package", "datos" → "dato"), on both sides. */
+// And "-ing"/"-ed" forms as their stem ("responding" → "respond", "connected" → "connect"); a stem that is not a word
+// ("scheduling" → "schedul") still matches "schedule" as its prefix.
+export const stem = (t: string): string => {
+  // A short stem that lost its "e" gets it back ("taking" → "take", "making" → "make"), so it meets "takes".
+  if (/^[a-z]{3,}ing$/.test(t) && t.length >= 6) return t.slice(0, -3).replace(/^([^aeiou][aeiou][^aeiouwyx])$/, "$1e");
+  if (/^[a-z]{3,}ed$/.test(t) && t.length >= 6) return t.slice(0, -2);
+  return /^[a-z]{4,}s$/.test(t) && !t.endsWith("ss") ? t.slice(0, -1) : t;
+};
+export const words = (text: string): string[] => terms(text, false).map(stem);
+
+const titles = new WeakMap<Passage, Set<string>>();
+const title = (passage: Passage): Set<string> => {
+  let set = titles.get(passage);
+  if (!set) {
+    set = new Set(words(passage.title));
+    titles.set(passage, set);
+  }
+  return set;
+};
+
+export type Sentence = { text: string; words: Set<string> };
+
+/**
+ * The sentences that carry the answer: the one holding most of the question's word groups, with the next one when it
+ * holds some too; `matched` counts the groups they hold. `sentencesOf` gives the passage's sentences with their words,
+ * segmented once per passage and language (segmenting on every question is what costs).
+ */
+// "what's the rest of that list?", "¿cuáles son?", "还有哪些？": the sentence found and the ones after it.
+export const WHOLE_LIST = /\b(?:the rest|rest of (?:it|them|the list)|whole list|full list|all of them|what else|which are they|what are they|los demas|cuales son|todos los|nhung gi|con gi nua|ca danh sach)\b|还有哪些|其他的|全部|都有哪些|哪几/;
+
+export function pickSentences(passage: Passage, sentences: readonly Sentence[], groups: string[][], weight: (g: string[]) => number, all = false, why = false, shapes: readonly Shape[] = []): { sentences: string[]; matched: number } {
+  const heldBy = (found: Set<string>): string[][] => groups.filter((g) => g.some((t) => found.has(t)));
+  const held = (found: Set<string>): number => heldBy(found).length;
+  const whole = (): Set<string> => new Set(sentences.flatMap((x) => [...x.words]));
+  // An FAQ answer or a taught answer answers its question: the question's words count as the answer's.
+  if (passage.kind === "taught" || passage.kind === "faq") {
+    return { sentences: sentences.map((x) => x.text), matched: held(new Set([...whole(), ...words([passage.title, ...(passage.questions ?? [])].join("\n"))])) };
+  }
+  if (sentences.length <= 2) return { sentences: sentences.map((x) => x.text), matched: held(whole()) };
+  // As many of the question's words, the rarer ones first: "gated community" over "drive", which many rows hold.
+  // Of those, the one of the shape asked ("when?" a date, "how many?" a number) before the rarer words.
+  const scored = sentences.map((x, i) => ({ s: x.text, i, n: held(x.words), k: shapeHeld(x.text, shapes), w: heldBy(x.words).reduce((sum, g) => sum + weight(g), 0) }));
+  const better = (a: (typeof scored)[number], b: (typeof scored)[number]): boolean => b.n > a.n || (b.n === a.n && (b.k > a.k || (b.k === a.k && b.w > a.w + 1e-9)));
+  const best = scored.reduce((a, b) => (better(a, b) ? b : a));
+  // A sentence that only introduces (a table's header row, "Track, per language:") answers with the best line under it.
+  // A row holding more of the question than the line introducing it answers; otherwise the question asked for the list
+  // ("which test cases do you list?") and the items are the answer.
+  const introduced = new Set(heldBy(sentences[best.i]?.words ?? new Set()).map((g) => g[0]));
+  const under = best.s.endsWith(":") ? scored.slice(best.i + 1).filter((x) => x.n * 2 >= best.n && heldBy(sentences[x.i]?.words ?? new Set()).some((g) => !introduced.has(g[0]))) : [];
+  if (best.s.endsWith(":") && under.length === 0 && best.i + 1 < scored.length) all = true;
+  if (under.length > 0) {
+    const row = under.reduce((a, b) => (better(a, b) ? b : a));
+    // Two rows asked at once ("at 5 p.m., and when it rains?"): the row holding what the first leaves unasked comes too.
+    const said = new Set(heldBy(new Set([...(sentences[best.i]?.words ?? []), ...(sentences[row.i]?.words ?? [])])).map((g) => g[0]));
+    const fresh = (x: (typeof scored)[number]): number => heldBy(sentences[x.i]?.words ?? new Set()).filter((g) => !said.has(g[0]) && !title(passage).has(g[0] ?? "")).length;
+    const second = scored.slice(best.i + 1).filter((x) => x !== row && fresh(x) > 0);
+    const also = second.length > 0 ? second.reduce((a, b) => (fresh(b) > fresh(a) || (fresh(b) === fresh(a) && better(a, b)) ? b : a)) : null;
+    // …when the line introducing them still fits beside both.
+    const rows = also && best.s.length + row.s.length + also.s.length < 320 ? [row, also].sort((a, b) => a.i - b.i).map((x) => x.s) : [row.s];
+    return { sentences: best.s.length + rows.join(" ").length < 320 ? [best.s, ...rows] : rows, matched: Math.max(best.n, row.n) };
+  }
+  // Words that name the post ("the hurricane post for property managers") found the paragraph; when they are all the
+  // best sentence holds, the sentence that answers is the one holding the rest ("when does it start").
+  if (passage.kind === "post") {
+    const named = (g: string[]): boolean => g.some((t) => title(passage).has(t));
+    const rest = groups.filter((g) => !named(g));
+    if (rest.length > 0 && heldBy(sentences[best.i]?.words ?? new Set()).every(named) && sentences.some((x) => heldBy(x.words).some((g) => !named(g)))) {
+      const picked = pickSentences({ ...passage, kind: "page" }, sentences, rest, weight, false, false, shapes);
+      // …as long as it holds as much of the whole question ("crossing 610 or Beltway 8" is asked, and titled, both).
+      const whole = held(new Set(picked.sentences.flatMap((t) => words(t))));
+      if (whole >= best.n) return { ...picked, matched: Math.max(picked.matched, whole) };
+    }
+  }
+  const picked = [best];
+  if (all) {
+    // The list under the sentence found, as far as a reply can hold (about 420 characters).
+    let length = best.s.length;
+    for (const more of scored.slice(best.i + 1)) {
+      if (length + more.s.length > 420) break;
+      picked.push(more);
+      length += more.s.length;
+    }
+    return { sentences: picked.map((p) => p.s), matched: Math.max(...picked.map((p) => p.n)) };
+  }
+  const next = scored[best.i + 1];
+  // "Why?": the sentence after the one found, when it is the one giving the reason ("We often use n8n because …").
+  // A shape asked that the sentence found lacks ("how long, and between which places?"): the next one holding it comes too.
+  const shapeNext = next !== undefined && shapeHeld(next.s, shapes.filter((x) => shapeHeld(best.s, [x]) === 0)) > 0;
+  // Two things asked at once ("for the same subdivision vs crossing 610"): the sentence holding most of what the one found
+  // leaves unheld (words not naming the post) comes too, ahead of the plain next sentence.
+  const said = new Set(heldBy(sentences[best.i]?.words ?? new Set()).map((g) => g[0]));
+  const fresh = (x: (typeof scored)[number]): number => heldBy(sentences[x.i]?.words ?? new Set()).filter((g) => !said.has(g[0]) && !g.some((t) => title(passage).has(t))).length;
+  const other = scored.filter((x) => x !== best && fresh(x) > 0 && best.s.length + x.s.length < 320).reduce<(typeof scored)[number] | null>((a, b) => (!a || fresh(b) > fresh(a) || (fresh(b) === fresh(a) && better(a, b)) ? b : a), null);
+  if (passage.kind === "post" && other && (!next || fresh(other) > fresh(next))) return { sentences: [best, other].sort((a, b) => a.i - b.i).map((p) => p.s), matched: Math.max(best.n, other.n) };
+  if (next && (next.n > 0 || shapeNext || (why && !givesReason(best.s) && givesReason(next.s))) && best.s.length + next.s.length < 320) picked.push(next);
+  return { sentences: picked.map((p) => p.s), matched: Math.max(...picked.map((p) => p.n)) };
+}
+
