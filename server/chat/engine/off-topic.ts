@@ -2,6 +2,7 @@ import { foldForRules } from "./text.ts";
 import { asksOfAThirdParty } from "./third-party.ts";
 import { asksAboutTheWorld } from "./world-asks.ts";
 import { asksAboutEveryday } from "./everyday-asks.ts";
+import { asksATask } from "./tasks-asked.ts";
 
 export { inDomain } from "./domain-words.ts";
 
@@ -24,5 +25,5 @@ const OFF_TOPIC = [
 
 export const looksOffTopic = (message: string): boolean => {
   const text = foldForRules(message);
-  return OFF_TOPIC.some((p) => p.test(text)) || asksOfAThirdParty(text) || asksAboutTheWorld(text) || asksAboutEveryday(text, message);
+  return OFF_TOPIC.some((p) => p.test(text)) || asksOfAThirdParty(text) || asksAboutTheWorld(text) || asksAboutEveryday(text, message) || asksATask(text);
 };

@@ -11,9 +11,23 @@ import type { SiteFacts } from "./types.ts";
 const CONNECT_OBJECT = [
   /\b(?:integrat\w*|connect\w*|sync\w*|hook\w*|plug\w*|link\w*|tie\w*)(?: (?:it|them|this|that|us|me))?(?: up| in)?\s+(?:w\/?|with|to|into|in|up with|up to)\s+(.{2,60}?)(?=[?!.;:(]|$| (?:that|which|so|because|too|as well|please|pls|at all)\b)/,
   /\b(?:se integra\w*|integra\w*|conecta\w*|sincroniza\w*|funciona\w*|enlaza\w*)\s+con\s+(.{2,60}?)(?=[?!.;:(]|$| (?:que|porque|para|por favor)\b)/,
-  /\b(?:ket noi|tich hop|lien ket|dong bo)\s+(?:voi|vao|duoc voi)\s+(.{2,60}?)(?=[?!.;:(]|$| (?:khong|duoc khong|ko|nhe|nha)\b)/,
+  /\b(?:ket noi|tich hop|lien ket|dong bo)\s+(?:voi|vao|duoc voi)\s+(.{2,60}?)(?=[?!.;:(]|$| (?:khong|duoc khong|ko)\b| (?:nhe|nha)\s*(?:[?!.]|$))/,
   /(?:和|与|跟)\s*([a-z][a-z0-9 .&-]{1,30}?)\s*(?:对接|集成|连接|打通)|(?:对接|集成|连接|接入)\s*([a-z][a-z0-9 .&-]{1,30})/,
 ];
+// "does your system work with AppFolio?": "work with" names a product only when the visitor wrote it with capitals
+// ("do you work with brokers?" asks who our clients are).
+const WORKS_WITH = /\b(?:system|it|ai|software|platform|tool|app|bot|chatbot|assistant|you|yall|sistema|plataforma|he thong|phan mem)\s+(?:\w+\s+)?(?:works?|plays?|funciona|chay|hoat dong)(?: nicely| well| bien| tot)?\s+(?:with|con|voi|cung)\s+(.{2,60}?)(?=[?!.;:(]|$| (?:for|that|which|so|because|too|as well|please|pls|at all|para|que|khong|ko|duoc khong)\b)/;
+// A name of one to three capitalised words inside what follows "connect with", as typed ("Buildium", "Rent Manager").
+// A name after "in", "en", "ở" is a place ("agents in Dallas"); after "work with" the name must come first.
+const namedInside = (message: string, object: string, first: boolean): string | null => {
+  const names = [...message.matchAll(/(?<![\p{L}\d])\p{Lu}[\p{L}\d]*(?:[ -]\p{Lu}[\p{L}\d]*){0,2}/gu)].map((m) => m[0]);
+  const head = object.replace(DETERMINER, "").trim();
+  const at = (n: string): RegExp => new RegExp(`(?:^|\\s)${foldForRules(n).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:\\s|$)`);
+  const place = (n: string): boolean => new RegExp(`\\b(?:in|en|o|tai|near|around|from|de|desde|cerca de|khu)${at(n).source}`).test(object);
+  const inside = names.filter((n) => n.length >= 3 && at(n).test(object) && !place(n) && (!first || head.startsWith(foldForRules(n))));
+  const name = inside.find((n) => !n.split(/[ -]/).some((w) => GENERIC.has(foldForRules(w)))) ?? null;
+  return name && !/^(?:AI|CRM|MLS|HAR|SMS|IA|API)$/.test(name) ? name : null;
+};
 const DETERMINER = /^(?:(?:my|our|your|the|a|an|any|some|mi|mis|nuestro|nuestra|nuestros|su|sus|el|la|los|las|un|una|cac|nhung|cua)\s+)+/;
 // Words that describe a kind of tool or a person, not a product's name.
 const GENERIC = new Set(
@@ -30,15 +44,24 @@ export function unlistedTools(message: string, facts: SiteFacts): string[] {
   const text = foldForRules(message);
   const known = [...facts.offerings.setupAddOns.flatMap((s) => s.examples.split(/,\s*/)), ...TECHNOLOGIES].map((n) => foldForRules(n));
   const found: string[] = [];
-  for (const pattern of CONNECT_OBJECT) {
+  const isKnown = (name: string): boolean => known.some((k) => k === name || k.replace(/ /g, "") === name.replace(/ /g, "") || k.split(" ")[0] === name.split(" ")[0]);
+  for (const [pattern, capitalsOnly] of [...CONNECT_OBJECT.map((p) => [p, false] as const), [WORKS_WITH, true] as const]) {
     const m = pattern.exec(text);
     const object = m?.[1] ?? m?.[2];
     if (!object) continue;
     for (const raw of object.split(/\s*(?:,|\/|\bor\b|\band\b|\by\b|\bo\b|\bhay\b|\bva\b|或|和)\s*/)) {
+      // "rental management software Buildium", "phần mềm quản lý nhà cho thuê Buildium": the kind of tool described,
+      // then its name as the visitor wrote it with capitals.
+      const typedName = namedInside(message, raw, capitalsOnly);
+      if (typedName && !isKnown(foldForRules(typedName)) && !found.includes(typedName)) {
+        found.push(typedName);
+        continue;
+      }
+      if (capitalsOnly) continue;
       const name = raw.replace(DETERMINER, "").trim();
       const words = name.split(/\s+/);
       if (!name || words.length > 3 || words.some((w) => GENERIC.has(w)) || /\d/.test(name)) continue;
-      if (known.some((k) => k === name || k.replace(/ /g, "") === name.replace(/ /g, "") || k.split(" ")[0] === words[0])) continue;
+      if (isKnown(name)) continue;
       // As the visitor spelled it when they used capitals ("CoStar"), else in title case.
       const at = message.toLowerCase().indexOf(name);
       const typed = at >= 0 ? message.slice(at, at + name.length) : "";

@@ -1,0 +1,51 @@
+import { inDomain } from "./domain-words.ts";
+import { offersOrTurnsToUs } from "./everyday-asks.ts";
+
+// Work asked of the assistant itself (docs/decisions/015), beside world-asks.ts and everyday-asks.ts: writing a text
+// for the visitor, the way to drive somewhere now, a sum on the visitor's own house (its tax, its mortgage). What is
+// asked (the act and its object) decides; a place we serve, a package name or our blog said around it only fills it
+// ("a toast for a Growth-minded coworker", "your blog is about traffic, so: fastest way to IAH?", "the tax on a house
+// in Bellaire"). Each shape checks its own clause, so "can your AI write listing descriptions?", "does the scheduler
+// pick the fastest route between showings?" and "how much is the Growth setup?" stay questions. Rules run on folded text.
+
+const clauses = (text: string): string[] => text.split(/[.;:!?¿¡。？！；：]+/u).filter((c) => c.trim().length > 0);
+
+// "write me a toast", "could you compose a poem", "escríbame un discurso", "viết giúp em bài thơ", "帮我写一首诗".
+// The object is what is to be written: a listing description, a follow-up e-mail or a text to leads is our domain
+// (what our AI does) and stays a question.
+const WRITE: RegExp[] = [
+  /(?:^|[,]\s*|\b(?:can|could|would|will) (?:you|u|ya)(?: please| pls| just)? |\bplease |\bpls |\bhelp me |\bi (?:need|want) you to |\bgo ahead and )(?:write|compose|draft|pen|craft|come up with|make up)\s+(?:me |us |for me |for us )?(?:a|an|some|my|our|one|two|three|\d+)\s+([^,.;:!?]{2,40})/g,
+  /\b(?:escribeme|escribame|escribanme|redactame|redacteme|redactenme|componme|(?:me|nos) (?:escribes|escribe|escriben|redactas|redacta|redactan|compones|compone)|(?:puedes|puede|pueden|podrias|podria|podrian) (?:escribir|redactar|componer)(?:me|nos)?|ayudame a (?:escribir|redactar)|ayudeme a (?:escribir|redactar))\s+(?:un|una|unos|unas|mi|el|la|algo)\s+([^,.;:!?¿¡]{2,40})/g,
+  /\b(?:viet|soan|sang tac)\s+(?:giup|gium|dum|ho|cho)\s+(?:(?:toi|em|minh|chi|anh|tui)\s+)?(?:mot\s+|1\s+|vai\s+|may\s+)?([^,.;:!?]{2,40})/g,
+  /(?:帮我|给我|替我|帮忙|请你?|你能|能不能|可以|可不可以)(?:帮我|给我)?(?:写|作|编|创作)(?:一|几|两)?(?:首|篇|段|封|个|份|句)?([^，。？！?!,；]{1,20})/g,
+];
+const OUR_WRITING = /\b(?:listings?|descriptions?|follow-?ups?|e-?mails?|emails?|texts?|sms|messages?|replies|scripts?|posts?|ads?|newsletters?|descripcion\w*|correos?|mensajes?|anuncios?|mo ta|tin nhan|quang cao)\b|房源|描述|邮件|短信|跟进|广告|文案/;
+// A poem, a toast or a song is never our work, whatever it is about ("a poem about the Growth package").
+const CREATIVE = /\b(?:toasts?|speech(?:es)?|poems?|songs?|stor(?:y|ies)|essays?|limericks?|haikus?|raps?|eulog(?:y|ies)|vows|lyrics|sonnets?|odes?|jokes?|riddles?|birthday cards?|brindis|discursos?|poemas?|canci(?:on|ones)|cuentos?|chistes?|versos?|bai tho|tho|bai phat bieu|loi chuc|bai hat|bai van|truyen)\b|诗|祝酒词|致辞|演讲稿|歌词|歌|故事|笑话|贺卡|作文/;
+const asksWriting = (text: string): boolean =>
+  WRITE.some((frame) => [...text.matchAll(frame)].some(([, object = ""]) => CREATIVE.test(object) || (!OUR_WRITING.test(object) && !inDomain(object) && !offersOrTurnsToUs(object))));
+
+// The way to drive somewhere, or the traffic now: "fastest way from Bellaire to IAH", "¿qué ruta tomo para llegar al
+// aeropuerto?", "đi đường nào nhanh nhất tới Katy", "从Katy到机场走哪条路". Said of showings or the scheduler it is ours.
+const ROUTE = [
+  /\b(?:fastest|quickest|best|shortest|easiest|least congested) (?:way|route|road|path|highway|freeway)\b[^,;]{0,30}\b(?:from|to|into|out of|between|around)\b|\bwhich (?:route|road|highway|freeway|exit|way)\b[^,;]{0,30}\b(?:from|to|should (?:i|we) take|is fastest|is faster|is quicker)\b|\bhow (?:do|can|should) (?:i|we) (?:get|drive) (?:to|from)\b|\bdirections (?:to|from)\b|\bhow (?:bad|heavy) (?:is|will be|would be) (?:the )?traffic\b|\btraffic (?:right now|now|today|tonight|this (?:morning|afternoon|evening))\b/,
+  /\b(?:camino|ruta|via) mas (?:rapid[oa]|cort[oa]|corta)\b|\bmejor (?:camino|ruta)\b[^,;]{0,20}\b(?:de|a|al|para|hacia|desde)\b|\bcomo (?:llego|me voy|llegar|le hago para llegar)\b\s+(?:a|al|de|desde|hasta)\b|\bque (?:ruta|camino|autopista|carretera|freeway)\b[^,;]{0,25}\b(?:tomo|agarro|tomar|agarrar|uso|conviene)\b|\bcomo esta el trafico\b/,
+  /\b(?:duong nao|tuyen nao|ngo nao) (?:nhanh|gan|de|it ket)\w*\b|\bdi (?:duong|tuyen) nao\b|\b(?:duong|cach|tuyen) (?:nhanh nhat|ngan nhat|gan nhat) (?:tu|den|toi|di|de|ra)\b|\bchi duong\b|\b(?:co )?ket xe (?:khong|ko|chua|the nao|nhieu khong)\b/,
+  /(?:走|开|坐)哪条(?:路|高速|线|道)|(?:最快|最近|最省时间)的?(?:路线|路|走法|开法)|从.{1,20}(?:到|去).{0,20}(?:怎么走|怎么开|哪条路)|路况(?:怎么样|如何)|(?:现在|今天|周五|下午|晚上).{0,6}(?:堵不堵|堵车吗|会堵吗)/,
+];
+const OUR_ROUTES = /\b(?:showings?|tours?|schedul\w*|buffers?|recorridos?|visitas|lich xem|xem nha|dan khach)\b|带看|看房|排程|日程/;
+const asksTheRoute = (text: string): boolean => clauses(text).some((c) => ROUTE.some((p) => p.test(c)) && !OUR_ROUTES.test(c) && !offersOrTurnsToUs(c.replace(/\b(?:can|could|would|will|do|does) (?:you|u|ya|yall) (?:tell me|know|say|help)\b/g, " ")));
+
+// A sum on the visitor's own house or loan: "what would the property tax be on a $450k house", "calcula la hipoteca de
+// una casa de 300 mil", "tính thuế nhà đất căn 400 ngàn", "帮我算一下50万房子的房产税". Our fees are never its object.
+const SUM_OBJECT = /\b(?:property tax(?:es)?|taxes|tax bill|mortgage(?: payments?)?|monthly payments?|interest|closing costs?|down payment|hoa(?: fees?| dues)?|homeowners? insurance|impuestos?(?: (?:a|de) la propiedad| prediales?)?|predial|hipoteca|mensualidad(?:es)?|pago mensual|enganche|intereses|gastos de cierre|thue(?: nha dat| tai san| bat dong san| nha)?|tien (?:vay|lai)|tra gop|lai suat)\b|房产税|地产税|物业税|房贷|月供|利息|首付|贷款|税/;
+const SUM_VERB = /\b(?:calculat\w*|calc|comput\w*|estimat\w*|figure out|work out|run the numbers|how much|what (?:would|will|is|are) (?:my|the|our)|calcul\w*|cuant[oa]s?|tinh|uoc tinh|bao nhieu)\b|算|计算|估算|多少/;
+const OWN_PROPERTY = /\b(?:house|home|condo|townhouse|property|loan|casa|propiedad|departamento|depa|prestamo|nha|can ho|can nha|khoan vay)\b|房子|房产|房屋|公寓|\$\s?\d|\b\d+\s?(?:k|mil|ngan|nghin|trieu)\b|\d+\s*万/;
+const asksASum = (text: string): boolean => {
+  if (!SUM_OBJECT.test(text) || !SUM_VERB.test(text) || !OWN_PROPERTY.test(text)) return false;
+  // "does your AI estimate mortgage payments for my buyers?", "is tax included in the Growth price?": ours.
+  return !offersOrTurnsToUs(text.replace(/\b(?:can|could|would|will) (?:you|u|ya)(?: please| pls)?\b|帮我|请问|麻烦你/g, " "));
+};
+
+/** The message asks the assistant to write something, give a route or the traffic, or work out a tax or a mortgage. */
+export const asksATask = (text: string): boolean => asksWriting(text) || asksTheRoute(text) || asksASum(text);
