@@ -105,8 +105,8 @@ const PROMISE_NOT_KEPT = [
 const ANTI_WORDS = "filter|filters|filtering|block|blocks|blocking|detect|detects|detecting|flag|flags|spot|catch|catches|prevent|prevents|against|avoid|stop|anti|to the|into the|in the|in my|in your|correo|correos|mensaje|mensajes|carpeta de|bandeja de|contra|chong|phong|loc|chan|tin nhan|cuoc goi";
 const THING_WORDS = "folders?|bins?|cans?|mail|leads?|calls?|callers?|inquiries|listings?|texts?|messages?|emails?|detection|filters?|filtering|checks?|protection|alerts?|prevention|counters?|bots?|sites?|accounts?|tin nhan|cuoc goi|email";
 const COMPLAINT: RegExp[] = [
-  // Not of the visitor's own lines: "nobody answers our phones at night" is the problem they want solved.
-  /\b(?:nobody|no one|noone|nobodys)\b.{0,30}\b(?:got back|get back|responded|responds|respond|called|calls|answered|answers|showed|contacted|replied)\b(?! (?:our|my) (?:phones?|lines?|calls?|leads?|inquiries|messages|texts|emails?))/,
+  // Not of the visitor's own lines: "nobody answers our phones at night", "a website nobody answers after 6pm" is the problem they want solved.
+  /(?<!\b(?:website|site|phones?|lines?|inbox|chat|office|leads|inquiries|calls|messages|dms)(?: (?:that|which|where))? )\b(?:nobody|no one|noone|nobodys)\b.{0,30}\b(?:got back|get back|responded|responds|respond|called|calls|answered|answers|showed|contacted|replied)\b(?! (?:our|my) (?:phones?|lines?|calls?|leads?|inquiries|messages|texts|emails?))/,
   /\b(?:never|dont ever|nobody ever) (?:answer|answers|respond|responds|reply|replies|call back|calls back|get back)\b|\bnunca (?:contestan|responden|llaman|me contestan|me responden)\b|\bkhong bao gio (?:tra loi|goi lai)\b|从来不回|一直不回|\bno (?:response|reply|answer|callback)\b|\bzero response\b|\bstill waiting\b|\bbeen waiting\b|\bwaiting (?:a|for|over|\d)\b|\bhavent heard\b|\bnever heard back\b/,
   /\bwrong info\w*\b|\bis broken\b|\bbeen broken\b|\bthis is a mess\b|\bspamming\b|\bcomplain\w*\b/,
   /\bpromised\b.{0,30}\b(?:call ?back|reply|response|answer)\b|\bwhy (?:hasnt|has not|havent|didnt) (?:anyone|anybody|someone)\b|\bthird time\b/,

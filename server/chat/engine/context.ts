@@ -55,6 +55,8 @@ export const conversationContextSchema = z.object({
   qualify: qualifyStateSchema.default(newQualifyState),
   /** The places the visitor named, listed or not, in the order named: "the second area I mentioned" picks from them. */
   places: z.array(z.string().max(60)).max(8).default([]),
+  /** The platforms named, message by message (the last four messages that named any): "the first new one" picks from them. */
+  platforms: z.array(z.array(z.string().max(60)).max(8)).max(4).default([]),
 });
 
 export type ConversationContext = {
@@ -77,12 +79,13 @@ export type ConversationContext = {
   offered: boolean;
   qualify: QualifyState;
   places: string[];
+  platforms: string[][];
 };
 
 export function newContext(language: Language): ConversationContext {
   return {
     version: 2, language, turns: 0, lastIntent: null, topic: null, lead: {}, handoff: false, channel: null, optOut: false,
-    deletionRequested: false, awaitingContact: false, profile: {}, lastAnswers: [], list: null, offered: false, qualify: newQualifyState(), places: [],
+    deletionRequested: false, awaitingContact: false, profile: {}, lastAnswers: [], list: null, offered: false, qualify: newQualifyState(), places: [], platforms: [],
   };
 }
 

@@ -28,7 +28,8 @@ export function translationRequest(message: string): Language | null {
 // "call after 5", "pls call anytime": a call asked for at a time, said as a request (a clause of its own), not "we miss every call after 6".
 const CALL_AT_A_TIME = "(?<=^|[,.;:!] ?|\\b(?:pls|please|plz|just|ok|okay|so|and|or|then) )call (?:me )?(?:after|before|around|between|any ?time|tomorrow|tonight|this (?:morning|afternoon|evening))";
 const CHANNEL_PATTERNS: [Channel, RegExp][] = [
-  ["whatsapp", /\b(?:whatsapp|whatsap|wasap|guasap|wsp)\b/],
+  // "mándame whats", "por whats porfa": the app's short name after a verb of sending or "por", or closing the clause.
+  ["whatsapp", /\b(?:whatsapp|whatsap|wasap|guasap|wsp)\b|\b(?:(?:manda|envia|escribe|mande|envie|escriba)(?:me|nos)|por|x|al|via|on|by) whats\b|\bwhats(?= *(?:$|[,.!]|porfa|por favor|pls|please))/u],
   // "txt me", "textéame": texting shorthand and the Spanish verb made of "text"; "mándenme un texto", "x texto": the noun.
   ["sms", /\b(?:text|texts|texting|text message|txt|txts|txting|sms|mensaje de texto|mensajes de texto|(?:un|por|x|via|en|con) textos?|textito|mensajes? al|mensajito|prefiero mensajes?|texteame|texteeme|textearme|textenme|nhan tin|tin nhan|nhan (?:cho|giup|voi))\b|短信|短讯|简讯/],
   // "by telephone", "a call is preferable", "call after 5", "llámeme", "gọi cho tôi", "请打电话给我": a call asked for.
@@ -69,7 +70,19 @@ export const OTHERS_REACH_ME = new RegExp(
 
 /** The channel the visitor says they prefer ("text is better than email"); the first one named wins. */
 // "WhatsApp: +1 281…", "Zalo/WhatsApp 713…": the number labelled with the app it is reached on.
-const LABELLED_APP = /\bwhatsapp\s*[:：]?\s*\+?[\d(]/;
+// "WhatsApp me: 281…", "WhatsApp 我：281…": the app used as a verb before the number too.
+const LABELLED_APP = /\bwhatsapp\s*(?:(?:me|我)\s*)?[:：]?\s*\+?[\d(]/;
+// "text > call", "e-mail over phone calls", "whatsapp rather than calls", "correo antes que llamadas", "短信比电话好": two
+// channels ranked, the first preferred ("call < text" the other way round).
+const RANK_WORD = String.raw`(text(?:s|ing)?|txt|sms|calls?|calling|phone(?: calls?)?|e-?mails?|whatsapp|whats|llamadas?|mensajes?|correo|tin nhan|goi dien|短信|电话|邮件|whatsapp)`;
+const RANKED = new RegExp(String.raw`${RANK_WORD}\s*(?:(>+|=>|->|\bover\b|\brather than\b|\bbetter than\b|\bbefore\b|\bantes que\b|\bmejor que\b|\bmas que\b|\bhon\b|比)|(<+))\s*${RANK_WORD}`, "u");
+
+function rankedChannel(folded: string): Channel | null {
+  const match = RANKED.exec(folded);
+  if (!match) return null;
+  const preferred = match[3] !== undefined ? match[4] : match[1];
+  return CHANNEL_PATTERNS.find(([, pattern]) => pattern.test(` ${preferred ?? ""} `))?.[0] ?? null;
+}
 
 // "don't call", "don't bother texting it", "rather than e-mail", "no me llamen", "ya no me manden mensajes", "đừng gọi",
 // "không nhận email", "别打电话": a channel ruled out is not the one asked for ("Text me, don't call" and "Don't call,
@@ -96,6 +109,8 @@ export function preferredChannel(message: string): Channel | null {
   // "gói" (a package) and "gọi" (call) fold to the same letters: the package is set aside first ("gói cho tôi" calls no one).
   const folded = foldForRules(message.replace(/(?<!\p{L})[gG][óÓ]i(?!\p{L})/gu, "package").replace(/(?<!\p{L})[dD][ùÙ]ng(?!\p{L})/gu, "use"));
   if (LABELLED_APP.test(folded)) return "whatsapp";
+  const ranked = rankedChannel(folded);
+  if (ranked) return ranked;
   return channelNamed(folded) ?? (OWN_APP_NUMBER.test(folded) ? "whatsapp" : null);
 }
 

@@ -17,6 +17,7 @@ import { resolvePart } from "./resolve.ts";
 import { asksForContact } from "./contact-ask.ts";
 import { readQuestions } from "./read-questions.ts";
 import { rememberPlaces } from "./followups.ts";
+import { rememberPlatforms } from "./platform-picks.ts";
 import type { Turn } from "./read-questions.ts";
 import { acceptsOffer } from "./accept.ts";
 import { nextQuestion, readQualification } from "./qualify.ts";
@@ -235,6 +236,7 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
           offered: !optOut && (turn.act === "question" || turn.act === "details") && intent !== "booking" && response.includes(facts.bookingUrl),
           qualify: ask.state,
           places: rememberPlaces(base.places, message, facts),
+          platforms: rememberPlatforms(base.platforms, message, facts),
         },
       };
     },

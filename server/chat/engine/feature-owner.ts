@@ -10,12 +10,16 @@ import type { SiteFacts } from "./types.ts";
 
 const WHICH_PACKAGE_HAS = new RegExp(
   [
-    String.raw`\b(?:which|what) (?:one of (?:your|the) )?(?:packages?|plans?|tiers?)(?: of yours)? (?:comes? with|includes?|has|have|offers?|gets?|gives?|got)\b`,
+    String.raw`\b(?:which|what) (?:(?:one )?of (?:your|the|these|those|all) )?(?:packages?|plans?|tiers?)(?: of yours)? (?:comes? with|includes?|has|have|offers?|gets?|gives?|got)\b`,
     String.raw`\b(?:que|cual|cuales) (?:de (?:los|sus) )?(?:paquetes?|planes?) (?:incluye|incluyen|trae|traen|tiene|tienen|ofrece|ofrecen|viene con|vienen con)\b`,
     String.raw`\bgoi nao (?:thi )?(?:co|bao gom|di kem|kem theo)\b`,
     String.raw`哪(?:一)?个(?:套餐|方案)(?:才)?(?:有|包括|包含|带|提供|附带)`,
   ].join("|"),
 );
+
+// "does the Foundation package come with a monthly report?", "¿Foundation incluye reportes?", "gói Foundation có báo cáo
+// không?", "Foundation 套餐有月度报告吗？": a feature asked of a package named, answered with that package's own list.
+const DOES_IT_HAVE = /\b(?:does|do|will|would|is there|are there)\b.{0,30}\b(?:come with|comes with|include|includes|have|has|get|offer|give)\b|\b(?:incluye|trae|tiene|viene con|ofrece)\b|\b(?:co|bao gom|di kem)\b.{0,40}\bkhong\b|(?:有没有|包括|包含|带|有).{0,20}(?:吗|么|没有)/;
 
 const HAN = /\p{Script=Han}/u;
 // Words that say nothing of a feature ("the", "a", "de", "cho"...): only longer words count, less these.
@@ -33,7 +37,8 @@ function askedWords(asked: string): string[] {
 export function packageWithFeature(text: string, facts: SiteFacts): PackageKey | null {
   const match = WHICH_PACKAGE_HAS.exec(text);
   if (!match) return null;
-  const words = askedWords(text.slice(match.index + match[0].length));
+  // What the question names ends with its sentence ("…showing scheduler? My agents are always late").
+  const words = askedWords(text.slice(match.index + match[0].length).split(/[?？.!！。]/u)[0] ?? "");
   if (words.length === 0) return null;
   const scored = facts.offerings.packages.map((p) => {
     const features = LANGUAGES.flatMap((language) => contentText(language).pkg(p).features).map(foldForRules).join(" | ");
@@ -42,4 +47,21 @@ export function packageWithFeature(text: string, facts: SiteFacts): PackageKey |
   const [best, next] = scored.sort((a, b) => b.score - a.score);
   const enough = Math.min(2, words.length);
   return best && best.score >= enough && best.score > (next?.score ?? 0) ? best.key : null;
+}
+
+/** A package named with a feature asked of it ("does Foundation come with a monthly report?"): that package, when its own features name most of what is asked. */
+export function featureOfNamedPackage(text: string, named: string | undefined, facts: SiteFacts): PackageKey | null {
+  const pkg = facts.offerings.packages.find((p) => p.key === named);
+  const verb = DOES_IT_HAVE.exec(text);
+  if (!pkg || !verb || WHICH_PACKAGE_HAS.test(text)) return null;
+  // What is asked runs from the verb to the end of its sentence or an "or" ("…a monthly report or is reporting only in…").
+  const asked = text.slice(verb.index + verb[0].length).split(/[?？.!！。]|\b(?:or|o|hay la|hoac)\b|还是|或者/u)[0] ?? "";
+  const name = foldForRules(pkg.name);
+  const words = askedWords(asked).filter((w) => w !== name);
+  const features = LANGUAGES.flatMap((language) => contentText(language).pkg(pkg).features).map(foldForRules).join(" | ");
+  // A Latin word's first six letters ("reportes" → "report"), a Chinese pair as it is ("报告").
+  const stem = (w: string): string => (HAN.test(w) ? w : w.length > 3 ? w.slice(0, 6) : "");
+  const stems = words.map(stem).filter((w) => w !== "");
+  const hits = stems.filter((w) => features.includes(w)).length;
+  return hits > 0 && (HAN.test(asked) || hits * 2 > stems.length) ? pkg.key : null;
 }

@@ -1,5 +1,8 @@
 import type { ConversationContext, Topic } from "./context.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
+import { countArithmetic, packageByRole, rowsTogether } from "./followup-counts.ts";
+import { reviewBeforeLaunch } from "./launch-review.ts";
+import { platformPick } from "./platform-picks.ts";
 import { bundleFor, countPlatforms, HAS_SETUP_FEE, NO_SETUP_FEE, ordinalPick } from "./list-picks.ts";
 import { findMentions } from "./mentions.ts";
 import { findPlatforms } from "./topics.ts";
@@ -86,7 +89,10 @@ export function followUp(part: string, base: ConversationContext, facts: SiteFac
   const text = foldForRules(part);
   const topic: Topic | null = base.topic;
   const from = topic?.kind === "list" ? topic.key : base.list;
-  return placePick(text, base, facts) ?? packageByOrdinal(text, from, facts) ?? bundleBySize(text, facts) ?? addonsWithSetupFee(text, from, facts);
+  return (
+    placePick(text, base, facts) ?? packageByOrdinal(text, from, facts) ?? bundleBySize(text, facts) ?? addonsWithSetupFee(text, from, facts) ??
+    countArithmetic(text, base, facts) ?? rowsTogether(text, base, facts) ?? packageByRole(text, base) ?? reviewBeforeLaunch(text, base) ?? platformPick(text, base, facts)
+  );
 }
 
 // "Six tools: QuickBooks, Gmail… Cheapest way to set them up?", "I keep it all in Google Sheets, only that one. Setup

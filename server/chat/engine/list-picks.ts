@@ -91,7 +91,7 @@ export function cheaperPick(text: string, topic: Topic | null, facts: SiteFacts,
 }
 
 // "and the other one?", "y el otro", "còn cái kia", "另一个呢": of two offerings compared, the one not picked last.
-const OTHER_ONE = /^\W*(?:(?:and|y|e|con|va|but|pero)\s+)?(?:what about\s+|how about\s+)?(?:the other(?: one)?|el otro|la otra|cai kia|con kia|goi kia|cai con lai|cai the hai)\b|另一个|另外一个|另外那个/;
+const OTHER_ONE = /^\W*(?:(?:ok|okay|alright|right|so|vale|bueno|ya|da|u|ah|oh|好|那)\W+)?(?:(?:and|y|e|con|va|but|pero)\s+)?(?:what about\s+|how about\s+)?(?:the other(?: one)?|el otro|la otra|cai kia|con kia|goi kia|cai con lai|cai the hai)\b|另一个|另外一个|另外那个/;
 
 export function otherPick(text: string, topic: Topic | null, facts: SiteFacts, shown: string | null): Topic | null {
   if (!shown || !topic || topic.kind === "list" || !OTHER_ONE.test(text) || text.split(" ").length > 14) return null;

@@ -160,8 +160,18 @@ function closingName(message: string): string | undefined {
   return afterDetail || POLITE.has(word) || fullName ? accept(run[1], message) : undefined;
 }
 
+// "ana.r@example.com (Ana Ruiz)", "713-555-0100 (Dale)", "（王丽）": a name in brackets right after the detail it
+// belongs to; capitalised in Latin letters, or a Chinese surname and given name.
+const IN_BRACKETS = new RegExp(`(?:@[\\w-]+(?:\\.[\\w-]+)+|\\d{4})\\s*[(（]\\s*(?:(\\p{Lu}\\p{Ll}[\\p{L}'’-]*(?:\\s+\\p{Lu}\\p{Ll}[\\p{L}'’-]*){0,2})|(${ZH_NAME}))\\s*[)）]`, "u");
+
+function bracketedName(message: string): string | undefined {
+  const match = IN_BRACKETS.exec(message);
+  if (match?.[2]) return zhName(match[2]);
+  return match?.[1] ? accept(match[1], message) : undefined;
+}
+
 /** A name given as whom to address, with the place the visitor works, or leading a bare contact line, beside a contact detail. */
 export function addressedName(message: string): string | undefined {
   if (!CONTACT_DETAIL.test(message)) return undefined;
-  return attentionName(message) ?? signOffName(message) ?? nameFromPlace(message) ?? nameBeforeNumber(message) ?? closingName(message);
+  return attentionName(message) ?? bracketedName(message) ?? signOffName(message) ?? nameFromPlace(message) ?? nameBeforeNumber(message) ?? closingName(message);
 }

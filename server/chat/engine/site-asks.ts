@@ -6,7 +6,7 @@ import { DELETION_SOMEDAY, REPLY_TIME } from "./acts.ts";
 import { asksYesNo, readNeed, servedArea, unlistedArea, unlistedPlatform } from "./needs.ts";
 import { asksOtherLanguage, unlistedPlace, unlistedTools } from "./unlisted.ts";
 import { contactAsk } from "./contact-ask.ts";
-import { packageWithFeature } from "./feature-owner.ts";
+import { featureOfNamedPackage, packageWithFeature } from "./feature-owner.ts";
 import { entry } from "./resolved.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
 import {
@@ -30,6 +30,9 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   if (owner) return { answers: [{ t: "package", key: owner, price: false }], topic: { kind: "package", key: owner }, intent: "packages" };
   // "Yes." only to a yes-or-no question ("do you send monthly reports?"), not to "what comes with every package?".
   if (!HOURS_ASK.test(text) && (roundTheClock || MONTHLY_REPORTS.test(text) || INCLUDED_ASK.test(text))) {
+    // "does Foundation come with a monthly report?": the package named, whose own list says so.
+    const named = featureOfNamedPackage(text, mentions.package, facts);
+    if (named) return { answers: [{ t: "package", key: named, price: false }], topic: { kind: "package", key: named }, intent: "packages" };
     const yes = roundTheClock || MONTHLY_REPORTS.test(text) || (asksYesNo(text) && !/\b(?:what|whats|which|how|que|cual|cuales|gi)\b|什么|哪些|啥/.test(text));
     return { answers: [{ t: "extra", id: yes ? "included-yes" : "included" }], topic: null, intent: "services" };
   }
