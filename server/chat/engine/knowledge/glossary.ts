@@ -17,7 +17,7 @@ share shared sell sold third receive receives | compartir compartimos vender ven
 safe secure security encrypted privacy private | seguro seguros seguridad privacidad cifrado | an toan, bao mat, rieng tu | 安全 隐私 加密 保密
 cookies cookie tracking | cookies galletas rastreo seguir seguirme rastrearme | cookie, theo doi | cookie 跟踪 追踪
 analytics statistics visits visit visitor visitors | analitica estadisticas visitas | thong ke, luot truy cap | 统计 分析 访问
-newsletter subscribe unsubscribe weekly | boletin suscribirme suscribir suscribo suscribe suscripcion desuscribir | ban tin, dang ky, huy dang ky | 通讯 订阅 简报 周报 退订
+newsletter subscribe unsubscribe weekly | boletin suscribirme suscribir suscribo suscribe suscripcion desuscribir | ban tin, dang ky, huy dang ky, ban tin dien tu | 通讯 订阅 简报 周报 退订 周刊 电子周刊 电子报 周讯
 openai model models chatgpt trained training | openai modelo modelos entrenado entrenan | openai, mo hinh, huan luyen | openai 模型 训练
 training onboarding documentation teach learn | capacitacion entrenamiento formacion ensenar aprender incorporacion | dao tao, huong dan su dung | 培训 入职 文档 教
 team staff employees agents | equipo personal empleados agentes | nhan vien, doi ngu, moi gioi | 团队 员工 经纪人
@@ -53,7 +53,8 @@ link links url | enlace enlaces link | lien ket, duong dan, link | 链接
 confirm confirmation confirmed | confirmar confirmacion | xac nhan | 确认
 email e-mail mail mailbox inbox | correo correos email | email, thu, hop thu | 邮件 邮箱 电子邮件
 expire expires valid works | expira vence sirve caduca valido | het han, hieu luc | 失效 过期 有效
-browser device storage stores remember | navegador dispositivo guarda guardar recuerda | trinh duyet, thiet bi, luu, nho | 浏览器 设备 保存 记住
+browser storage stores remember | navegador guarda guardar recuerda | trinh duyet, luu, nho | 浏览器 保存 记住
+device devices phone tablet computer | dispositivo dispositivos telefono tableta computadora | thiet bi, dien thoai, may tinh bang, may tinh | 设备 装置 手机 平板 电脑
 transcript transcripts history | historial transcripcion | lich su, noi dung chat | 聊天记录 记录
 manager person contact | gerente encargado | quan ly, nguoi phu trach | 经理 负责人 专人
 manager managers management managing | administrador administradores administracion administra gerente gerentes | quan ly, nguoi quan ly | 经理 管理 物业经理 管理者
@@ -79,7 +80,7 @@ price prices pricing quote | precio precios cotizacion | gia, bao gia | 价格 �
 consultation | consulta asesoria | tu van | 咨询
 mls listings listing inventory | listados propiedades inventario | danh sach nha | 房源 挂牌 库存
 market prices buyers sellers | mercado compradores vendedores | thi truong, nguoi mua, nguoi ban | 市场 买家 卖家
-retention retain retains retained keep keeps kept long | conservar conservamos guardar guardan tiempo | luu giu, luu lai, giu lai, giu, bao lau | 保留 保存 多久
+retention retain retains retained keep keeps kept long | conservar conservamos guardar guardan tiempo | luu giu, luu lai, giu lai, giu, bao lau | 保留 保存 多久 记录
 translate translation translated translator interpreter | traducir traduccion traducen traducido traductor interprete | dich, phien dich, ban dich | 翻译 翻成 口译
 runs through | termina terminan hasta dura | ket thuc, keo dai | 结束 持续
 saturday weekend | sabado fin de semana | thu bay, cuoi tuan | 周六 星期六 礼拜六 周末
@@ -100,7 +101,7 @@ tell say says answer told | decir decirle responder contestar | noi voi, bao voi
 emergency emergencies danger injuries | emergencia emergencias peligro heridos | khan cap, nguy hiem, bi thuong | 紧急 紧急情况 危险 受伤
 separate individual | separados separadas individuales | rieng, rieng le | 单独 分开 各自
 summary summarize report reports digest | resumen resumir informe reporte | tom tat, bao cao | 摘要 汇总 总结 报告
-owner owners landlord | dueno duenos propietario propietarios | chu nha, chu so huu | 业主 房东 房主
+owner owners landlord owns | dueno duenos propietario propietarios | chu nha, chu so huu | 业主 房东 房主
 official officials website site government county | oficial oficiales sitio pagina gobierno condado | chinh thuc, trang web, chinh quyen, quan | 官方 官网 网站 政府 县
 language languages arabic hindi urdu | idioma idiomas arabe hindi urdu | ngon ngu, tieng a rap, tieng hindi | 语言 阿拉伯语 印地语 乌尔都语
 besides other others also | ademas otros otras tambien | ngoai ra, khac | 除了 其他 还有 另外
@@ -126,6 +127,19 @@ after | despues | sau khi | 之后 以后
 storm aftermath damage | despues de la tormenta danos dano | sau bao, thiet hai | 灾后 损失 损坏
 first initial | primer primero primera inicial | dau tien | 第一 首次 第一次
 stack | conjunto | he thong | 系统 架构
+characters character | caracteres caracter | ky tu | 字符 个字符 字元
+utm tag tags parameter parameters | etiqueta etiquetas parametro parametros | the utm, tham so | 标签 参数
+self-hosted self hosted hosting server servers control | autohospedado alojar servidor servidores control | tu luu tru, may chu, kiem soat | 自托管 自行托管 托管 服务器 自建 掌控 控制
+channel channels feed feeds | canal canales fuente fuentes | kenh, nguon | 渠道 途径 来源 数据源
+sensitive situation situations divorce death | delicada delicadas delicado sensible sensibles situacion situaciones | nhay cam, te nhi, tinh huong | 敏感 棘手 情况 离婚 去世
+commute job work moving | trabajo mudarse mudanza | di lam, chuyen nha, cong viec | 通勤 上班 返工 搬 搬家 工作
+rules compliance notice | reglas cumplir cumplimiento aviso | quy dinh, tuan thu | 规定 合规 遵守 通知
+qualifying qualify question questions | calificar pregunta preguntas | sang loc, cau hoi | 筛选 资格 问题
+technology technologies models | tecnologia tecnologias | cong nghe | 技术 科技 咩技术
+record records recorded | registrar registra registran | ghi lai | 记录
+click clicks clicked press tap | clic pulsar presionar | bam, nhan vao, click | 点击 点开 按
+once times | vez veces | may lan, lan | 次 几次
+often usually usual | menudo normalmente usualmente | thuong, thuong xuyen | 经常 通常 常用 一般 平时 平常
 handoff human person escalate triggers | pasar persona humano | chuyen, nguoi that | 转人工 真人 人工 转接
 `;
 

@@ -6,6 +6,8 @@ import { ENTRY_IDS } from "./entries.ts";
 import type { EntryId } from "./entries.ts";
 import { foldForRules } from "../text.ts";
 import type { PassageHit } from "./passages.ts";
+import { asksReason, givesReason } from "./passage-asks.ts";
+import { citedKinds } from "./site-cited.ts";
 
 // When the site's own words answer a question: a staff-taught answer that matches wins over everything but the policy
 // acts; a passage answers what the rules and the entries left unanswered, or answered only loosely.
@@ -40,7 +42,7 @@ function asAnswer(hit: PassageHit, question: string, language: Language): Extrac
     kind: p.kind,
     title: p.title.slice(0, 300),
     url: p.url,
-    sentences: hit.sentences.slice(0, 4).map((s) => s.slice(0, 1200)),
+    sentences: hit.sentences.slice(0, 10).map((s) => s.slice(0, 1200)),
     lang: hit.language,
     ...(yesNo ? { lead: yesNo } : {}),
   };
@@ -73,6 +75,11 @@ export function choosePassage(part: string, facts: SiteFacts, language: Language
   if (!best || best.passage.kind === "taught") return null;
   const sure = best.matched >= 2 && enough(best, OVER_LOOSE, part);
   if (opts.offTopic && !sure) return null;
+  // "The privacy policy says the tags keep how many characters?", "your homepage: the hours-saved number?": a fact
+  // asked of the site's own text is answered from it, over what the question's other words would read as.
+  if (citedKinds(part)?.includes(best.passage.kind) && best.matched >= 3 && best.coverage >= 0.45) return chosen(best, part, language, false);
+  // "Why n8n, what's good about it?": a reason asked, and a passage that gives one, answers over "yes, we support it".
+  if (asksReason(part) && best.sentences.some(givesReason) && enough(best, MIN_COVERAGE, part)) return chosen(best, part, language, false);
   // Nothing else answers: a passage holding three of the question's words beats "the site doesn't say".
   if (!opts.answered && (enough(best, MIN_COVERAGE, part) || (best.matched >= 3 && best.coverage >= 0.4))) return chosen(best, part, language, false);
   if (opts.loose !== undefined && opts.loose < LOOSE && sure) return chosen(best, part, language, false);
@@ -125,7 +132,7 @@ export function postsAbout(part: string, facts: SiteFacts, language: Language): 
 
 
 // "In that article, when…?", "¿y el otro, el de…?", "trong bài đó…", "那篇文章…": a question about the posts just shown.
-const POST_BACK = /\b(?:that (?:one|article|post|piece|guide)|the same (?:article|post|piece|guide|blog)|(?:according to|in|per) (?:it|that|the piece)|(?:in|from) (?:that|the|this) (?:one|article|post|guide)|the other (?:one|article|post)|the (?:article|post)|ese articulo|en ese articulo|ese post|el otro|la otra|esa nota|bai do|trong bai (?:do|nay|kia)|bai kia|bai con lai)\b|那篇|这篇|另一篇|文章里|文章中|该文|本文|此文|文中|(?:里面|它)(?:提到|说|讲)/;
+const POST_BACK = /\b(?:that (?:one|article|post|piece|guide)|the same (?:article|post|piece|guide|blog)|(?:according to|in|per) (?:it|that|the piece)|(?:in|from) (?:that|the|this) (?:one|article|post|guide)|the other (?:one|article|post)|the (?:article|post)|ese articulo|en ese articulo|ese post|el otro|la otra|esa nota|bai do|trong bai (?:do|nay|kia)|bai kia|bai con lai)\b|那篇|这篇|另一篇|文章里|文章中|该文|本文|此文|文中|(?:里面|它)(?:提到|说|讲)|^文章(?:里|中)?(?:说|讲|提到|写)|篇文|文入面/;
 const OTHER = /\b(?:other|otro|otra|kia|con lai)\b|另一/;
 /** "In that article, how long…?" splits into "In that article" and its question: the pointer alone asks nothing. */
 export const onlyPointsBack = (part: string): boolean => POST_BACK.test(foldForRules(part)) && !/\p{L}{2,}/u.test(withoutBlogWords(foldForRules(part).replace(POST_BACK, " ")).replace(/\b(?:in|from|according to|per|en|segun|trong|theo|so|and|y|va|ok|okay)\b/g, " "));

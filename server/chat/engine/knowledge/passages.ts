@@ -55,7 +55,7 @@ const QUESTION_WORDS = new Set(
    cuando cuanto cuanta cuantos como donde porque por que quien quienes cual cuales
    quisiera quisieramos saber acerca dice dicen decir podria podrian indicar gustaria favor wondering mention mentions
    da a oi nhe nha vay theo 请问 想知道 提到
-   什么时候 什么 为什么 怎么 怎么样 如何 哪里 哪儿 谁 多少 几 吗 呢`.split(/\s+/),
+   什么时候 什么 为什么 怎么 怎么样 如何 哪里 哪儿 谁 多少 几 吗 呢 叫 叫做 名字 名称 那个 called 程度 的是 到 好处 优点 优势 最多 多少个`.split(/\s+/),
 );
 // "bao nhiêu" (how much) is not "bão" (storm).
 const VIETNAMESE_QUESTION = /\b(?:bao nhieu|khi nao|bao gio|luc nao|tai sao|vi sao|ly do|nhu the nao|o dau|(?:tu )?(?:ngay|hom|thang|nam|gio) nao|cac ban|cua cac ban|ben ban)\b/g;
@@ -65,6 +65,16 @@ function groupsOf(query: string): string[][] {
   const groups = expandQuery(terms(text, false).filter((t) => !QUESTION_WORDS.has(t)), stem).map((g) => [...new Set(g.map(stem))]);
   // A word asked twice ("lead … team lead") is one group.
   return groups.filter((g, i) => groups.findIndex((h) => h[0] === g[0]) === i);
+}
+
+// "what channel", "qué aviso", "kênh nào", "什么渠道": the words after (or, in Vietnamese, before) the question word.
+const ASKED_THING = /\b(?:what|which)(?: kind of| sort of| type of)? (?!(?:is|are|was|were|does|do|did|about|else|if|would|should|can|the|a|an|they|you|it|i|we)\b)(\w+)|\b(?:que|cual|cuales)\s+(?!(?:es|son|dice|dicen|hay|se|le|tal|me|lo|la)\b)(\w+)|(\w+) (?:nao|gi)\b|(?:什么|哪些|哪个|哪种|咩)(\p{Script=Han}{1,4})/u;
+
+/** The English words (and the visitor's own) of the thing a question asks for, or none. */
+function askedThing(query: string): string[] {
+  const m = ASKED_THING.exec(foldAccents(query.toLowerCase()));
+  const thing = m?.slice(1).find((x) => x !== undefined);
+  return thing ? (groupsOf(thing)[0] ?? []) : [];
 }
 
 function build(facts: SiteFacts): KnowledgeBase {
@@ -122,6 +132,7 @@ function build(facts: SiteFacts): KnowledgeBase {
     const why = asksReason(query);
     const shapes = askedShapes(query);
     const list = asksList(query);
+    const focus = askedThing(query);
     // A quoted phrase is the site's own words: the passage holding all of them is the one meant.
     const quoted = quotedPhrases(query).map((q) => words(q)).filter((q) => q.length > 0);
     // A rare word weighs more than a frequent one, and a word no passage holds weighs most: "home buyer grants" is
@@ -150,7 +161,7 @@ function build(facts: SiteFacts): KnowledgeBase {
       if (!passage) continue;
       // What the passage says in the visitor's language or in English (the index holds every language at once).
       const matchedGroups = groups.filter((g) => g.some((t) => holds(at, language, t)));
-      const { sentences, matched } = pickSentences(passage, sentencesOf(at, language), groups, weight, all, why, shapes);
+      const { sentences, matched } = pickSentences(passage, sentencesOf(at, language), groups, weight, all, why, shapes, focus, list);
       const covered = matchedGroups.reduce((sum, g) => sum + weight(g), 0) / total;
       // In a post, words of its title are held by every paragraph: what the answering sentences hold beyond them decides.
       const titled = passage.kind === "post" ? new Set(words(passage.title)) : null;

@@ -38,7 +38,9 @@ export type Sentence = { text: string; words: Set<string> };
 // "what's the rest of that list?", "¿cuáles son?", "还有哪些？": the sentence found and the ones after it.
 export const WHOLE_LIST = /\b(?:the rest|rest of (?:it|them|the list)|whole list|full list|all of them|what else|which are they|what are they|los demas|cuales son|todos los|nhung gi|con gi nua|ca danh sach)\b|还有哪些|其他的|全部|都有哪些|哪几/;
 
-export function pickSentences(passage: Passage, sentences: readonly Sentence[], groups: string[][], weight: (g: string[]) => number, all = false, why = false, shapes: readonly Shape[] = []): { sentences: string[]; matched: number } {
+// "what channel", "which tools", "qué aviso", "kênh nào", "什么渠道": the word after the question word is the thing asked;
+// of sentences holding as many of the question's words, the one holding it answers.
+export function pickSentences(passage: Passage, sentences: readonly Sentence[], groups: string[][], weight: (g: string[]) => number, all = false, why = false, shapes: readonly Shape[] = [], focus: readonly string[] = [], listAsked = false): { sentences: string[]; matched: number } {
   const heldBy = (found: Set<string>): string[][] => groups.filter((g) => g.some((t) => found.has(t)));
   const held = (found: Set<string>): number => heldBy(found).length;
   const whole = (): Set<string> => new Set(sentences.flatMap((x) => [...x.words]));
@@ -49,8 +51,12 @@ export function pickSentences(passage: Passage, sentences: readonly Sentence[], 
   if (sentences.length <= 2) return { sentences: sentences.map((x) => x.text), matched: held(whole()) };
   // As many of the question's words, the rarer ones first: "gated community" over "drive", which many rows hold.
   // Of those, the one of the shape asked ("when?" a date, "how many?" a number) before the rarer words.
-  const scored = sentences.map((x, i) => ({ s: x.text, i, n: held(x.words), k: shapeHeld(x.text, shapes), w: heldBy(x.words).reduce((sum, g) => sum + weight(g), 0) }));
-  const better = (a: (typeof scored)[number], b: (typeof scored)[number]): boolean => b.n > a.n || (b.n === a.n && (b.k > a.k || (b.k === a.k && b.w > a.w + 1e-9)));
+  const focused = (found: Set<string>): number => (focus.some((t) => found.has(t)) ? 1 : 0);
+  const scored = sentences.map((x, i) => ({ s: x.text, i, n: held(x.words), f: focused(x.words), k: shapeHeld(x.text, shapes), w: heldBy(x.words).reduce((sum, g) => sum + weight(g), 0) }));
+  const better = (a: (typeof scored)[number], b: (typeof scored)[number]): boolean => b.n > a.n || (b.n === a.n && (b.f > a.f || (b.f === a.f && (b.k > a.k || (b.k === a.k && b.w > a.w + 1e-9)))));
+  // Rows of a table, and a second sentence for what the first leaves unasked, are compared by the question's words alone:
+  // the thing asked is the table's column, held by many of them.
+  const betterRow = (a: (typeof scored)[number], b: (typeof scored)[number]): boolean => b.n > a.n || (b.n === a.n && (b.k > a.k || (b.k === a.k && b.w > a.w + 1e-9)));
   const best = scored.reduce((a, b) => (better(a, b) ? b : a));
   // A sentence that only introduces (a table's header row, "Track, per language:") answers with the best line under it.
   // A row holding more of the question than the line introducing it answers; otherwise the question asked for the list
@@ -59,12 +65,12 @@ export function pickSentences(passage: Passage, sentences: readonly Sentence[], 
   const under = best.s.endsWith(":") ? scored.slice(best.i + 1).filter((x) => x.n * 2 >= best.n && heldBy(sentences[x.i]?.words ?? new Set()).some((g) => !introduced.has(g[0]))) : [];
   if (best.s.endsWith(":") && under.length === 0 && best.i + 1 < scored.length) all = true;
   if (under.length > 0) {
-    const row = under.reduce((a, b) => (better(a, b) ? b : a));
+    const row = under.reduce((a, b) => (betterRow(a, b) ? b : a));
     // Two rows asked at once ("at 5 p.m., and when it rains?"): the row holding what the first leaves unasked comes too.
     const said = new Set(heldBy(new Set([...(sentences[best.i]?.words ?? []), ...(sentences[row.i]?.words ?? [])])).map((g) => g[0]));
     const fresh = (x: (typeof scored)[number]): number => heldBy(sentences[x.i]?.words ?? new Set()).filter((g) => !said.has(g[0]) && !title(passage).has(g[0] ?? "")).length;
     const second = scored.slice(best.i + 1).filter((x) => x !== row && fresh(x) > 0);
-    const also = second.length > 0 ? second.reduce((a, b) => (fresh(b) > fresh(a) || (fresh(b) === fresh(a) && better(a, b)) ? b : a)) : null;
+    const also = second.length > 0 ? second.reduce((a, b) => (fresh(b) > fresh(a) || (fresh(b) === fresh(a) && betterRow(a, b)) ? b : a)) : null;
     // …when the line introducing them still fits beside both.
     const rows = also && best.s.length + row.s.length + also.s.length < 320 ? [row, also].sort((a, b) => a.i - b.i).map((x) => x.s) : [row.s];
     return { sentences: best.s.length + rows.join(" ").length < 320 ? [best.s, ...rows] : rows, matched: Math.max(best.n, row.n) };
@@ -81,15 +87,20 @@ export function pickSentences(passage: Passage, sentences: readonly Sentence[], 
       if (whole >= best.n) return { ...picked, matched: Math.max(picked.matched, whole) };
     }
   }
+  // A privacy section is found by the words of its heading ("visit statistics"); of its sentences, the one holding
+  // more of what else is asked ("which device?") answers over one repeating the heading.
+  if (passage.kind === "privacy") {
+    const unnamed = (x: (typeof scored)[number]): number => heldBy(sentences[x.i]?.words ?? new Set()).filter((g) => !g.some((t) => title(passage).has(t))).length;
+    const top = scored.reduce((a, b) => (unnamed(b) > unnamed(a) ? b : a));
+    if (unnamed(top) >= 2 && unnamed(top) > unnamed(best)) {
+      const rest = groups.filter((g) => !g.some((t) => title(passage).has(t)));
+      const picked = pickSentences({ ...passage, kind: "page" }, sentences, rest, weight, false, false, shapes);
+      return { ...picked, matched: Math.max(picked.matched, held(new Set(picked.sentences.flatMap((t) => words(t))))) };
+    }
+  }
   const picked = [best];
   if (all) {
-    // The list under the sentence found, as far as a reply can hold (about 420 characters).
-    let length = best.s.length;
-    for (const more of scored.slice(best.i + 1)) {
-      if (length + more.s.length > 420) break;
-      picked.push(more);
-      length += more.s.length;
-    }
+    listUnder(picked, scored);
     return { sentences: picked.map((p) => p.s), matched: Math.max(...picked.map((p) => p.n)) };
   }
   const next = scored[best.i + 1];
@@ -100,9 +111,21 @@ export function pickSentences(passage: Passage, sentences: readonly Sentence[], 
   // leaves unheld (words not naming the post) comes too, ahead of the plain next sentence.
   const said = new Set(heldBy(sentences[best.i]?.words ?? new Set()).map((g) => g[0]));
   const fresh = (x: (typeof scored)[number]): number => heldBy(sentences[x.i]?.words ?? new Set()).filter((g) => !said.has(g[0]) && !g.some((t) => title(passage).has(t))).length;
-  const other = scored.filter((x) => x !== best && fresh(x) > 0 && best.s.length + x.s.length < 320).reduce<(typeof scored)[number] | null>((a, b) => (!a || fresh(b) > fresh(a) || (fresh(b) === fresh(a) && better(a, b)) ? b : a), null);
+  const other = scored.filter((x) => x !== best && fresh(x) > 0 && best.s.length + x.s.length < 320).reduce<(typeof scored)[number] | null>((a, b) => (!a || fresh(b) > fresh(a) || (fresh(b) === fresh(a) && betterRow(a, b)) ? b : a), null);
   if (passage.kind === "post" && other && (!next || fresh(other) > fresh(next))) return { sentences: [best, other].sort((a, b) => a.i - b.i).map((p) => p.s), matched: Math.max(best.n, other.n) };
   if (next && (next.n > 0 || shapeNext || (why && !givesReason(best.s) && givesReason(next.s))) && best.s.length + next.s.length < 320) picked.push(next);
+  // "What are the reasons?" and "Houston is not generic:" ends the sentences picked: the list it introduces answers.
+  if (listAsked && picked[picked.length - 1]?.s.endsWith(":")) listUnder(picked, scored);
   return { sentences: picked.map((p) => p.s), matched: Math.max(...picked.map((p) => p.n)) };
+}
+
+/** The list after the sentences picked, as far as a reply can hold (about 640 characters). */
+function listUnder<T extends { s: string; i: number }>(picked: T[], scored: readonly T[]): void {
+  let length = picked.reduce((sum, p) => sum + p.s.length, 0);
+  for (const more of scored.slice((picked[picked.length - 1]?.i ?? scored.length) + 1)) {
+    if (length + more.s.length > 640) break;
+    picked.push(more);
+    length += more.s.length;
+  }
 }
 

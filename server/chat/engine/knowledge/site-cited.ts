@@ -1,0 +1,23 @@
+import type { ChatSourceKind } from "#common/chat/chat-source.ts";
+import { foldForRules } from "../text.ts";
+
+// A question that names the site's own text as its source ("your privacy policy says…", "según su blog…", "theo bài
+// viết…", "隐私政策里说…") asks for a fact written there: the passage holding it answers, not the intent its other words
+// would suggest (a price for "how many", the office hours for "hours saved").
+
+const CITED =
+  /\b(?:(?:your|the|ur) (?:privacy (?:policy|page)|home ?page|front page|landing page|site|website|blog|article|post|newsletter|guide)(?:'s)? (?:says?|said|mentions?|brags?|lists?|claims?|promises?|talks?)|(?:according to|per|in) (?:your|the) (?:privacy (?:policy|page)|home ?page|site|website|blog|article|post|newsletter)|(?:article|post|newsletter|privacy policy) (?:says?|said|mentions?)|segun (?:su|tu|el|la) (?:blog|articulo|sitio|pagina|politica|boletin)|(?:su|tu|la) politica de privacidad|(?:el|su|ese) (?:articulo|blog|boletin) (?:dice|menciona)|theo (?:bai viet|bai|trang|chinh sach|ban tin)|(?:bai viet|bai|chinh sach|trang chu|trang web) (?:noi|ghi|viet|de cap))\b|隐私政策(?:里|中|上)?(?:说|写|提到)?|(?:文章|网站|网页|主页|首页|官网|周刊|那篇)(?:里|中|上)?(?:说|写|提到)/;
+
+const PRIVACY = /\bprivacy\b|\bprivacidad\b|\b(?:quyen rieng tu|bao mat)\b|隐私/;
+const POSTS = /\b(?:blog|article|post|newsletter|guide|articulo|boletin|bai viet|bai|ban tin)\b|文章|那篇|周刊/;
+
+/**
+ * The kinds of passage the question names as where the fact is written (the privacy policy, a post, or the site's
+ * pages), or null when it names none.
+ */
+export function citedKinds(part: string): readonly ChatSourceKind[] | null {
+  const text = foldForRules(part);
+  if (!CITED.test(text)) return null;
+  if (PRIVACY.test(text)) return ["privacy"];
+  return POSTS.test(text) ? ["post"] : ["page", "offering", "faq"];
+}
