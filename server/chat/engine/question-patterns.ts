@@ -101,7 +101,8 @@ export const CLAUSE = /(?<=[,;:，；：])\s*|(?<=[.!。！])\s+/u;
 // "solo, what do I need?": a stated profile plus a request for advice is a recommendation, asked for oneself or for
 // the people the message is about ("if two of mine go solo, what would each of them need?", "¿qué necesitaría cada uno?").
 export const ADVICE = /\bwhat (?:do|should|would|will|does) (?:i|we|they|he|she|each(?: one)?(?: of (?:them|us))?|(?:both|all) of (?:them|us)|both) (?:need|get|use|start with)\b|\bwhat (?:would|could) help\b|\bwhere (?:do|should) (?:i|we) start\b|\bque (?:necesito|necesitamos|necesita|necesitan|necesitaria|necesitarian|me sirve|les sirve|le sirve)\b|\bcan (?:gi|goi gi)\b|需要什么|该用什么/;
-export const ARTICLE = /\b(?:articles?|blog|blogs|read|guide|piece|written|published|articulos?|guia|nota|escrito|publicado|bai viet|bai nao|co bai|bai ve)\b|文章|博客|写过/;
+// "do you have a post for property managers?" asks for an article too; "post my listings" does not.
+export const ARTICLE = /\b(?:articles?|blog|blogs|read|guide|piece|written|published|articulos?|guia|nota|escrito|publicado|bai viet|bai nao|co bai|bai ve)\b|\b(?:a|an|any|some) posts? (?:on|about|regarding|covering|for)\b|文章|博客|写过/;
 // "can I trust an AI with my clients?" asks what the FAQ on data safety answers.
 export const TRUST = /\bwho owns\b.{0,20}\bdata\b|\b(?:trust|risky|safe to)\b.{0,30}\b(?:clients?|customers?|leads?|data|info)\b|\bconfiar\w*\b.{0,30}\b(?:clientes?|datos)\b|\btin tuong\b|(?:信任|放心).{0,10}(?:客户|数据)|(?:客户|数据).{0,10}(?:信任|放心)/;
 // Whether the client data is safe, sold or whose it is, in the four languages.

@@ -46,6 +46,7 @@ describe("a task asked of the assistant is off-topic, whatever name of ours fill
     "can your AI write listing descriptions?",
     "does the traffic scheduler know rush hour?",
     "can the scheduler plan my showings around rush hour traffic?",
+    "does the scheduler pick the fastest route between showings?",
     "¿atienden en Sugar Land?",
     "bên anh có phục vụ khu Katy không?",
     "你们服务Bellaire吗？",

@@ -78,3 +78,11 @@ describe("the cookie answer in Vietnamese reads as Vietnamese", () => {
     expect(inLanguage(reply, "vi", sampleFacts)).toBe(true);
   });
 });
+
+describe("a post asked for by its readers is an article, not an add-on", () => {
+  it.each(["Do you have a post for property managers?", "any posts on storm prep for landlords?"])("%s", (message) => {
+    const reply = ask(message);
+    expect(reply.response).toMatch(/\/blog\/hurricane-season-playbook/);
+    expect(reply.response).not.toMatch(/Customer Service Agent/);
+  });
+});
