@@ -141,7 +141,7 @@ blindProbe("Blind probe 18", "71.8 % at fded8d3", blindProbeItems(18));
 // Uptown-Galleria title/escrow coordinator, Alief nail-salon owner turned rental investor (Vietnamese), Pasadena team
 // lead (Mexican-American Spanish), Hong Kong-born Sugar Land relocation agent (traditional Chinese, Cantonese), retired
 // engineer landlord in Bellaire (simplified Chinese).
-blindProbe("Blind probe 19", "76.7 % at 4579601", blindProbeItems(19), false);
+blindProbe("Blind probe 19", "76.7 % at 4579601", blindProbeItems(19));
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
