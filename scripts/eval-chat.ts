@@ -142,6 +142,10 @@ blindProbe("Blind probe 18", "71.8 % at fded8d3", blindProbeItems(18));
 // lead (Mexican-American Spanish), Hong Kong-born Sugar Land relocation agent (traditional Chinese, Cantonese), retired
 // engineer landlord in Bellaire (simplified Chinese).
 blindProbe("Blind probe 19", "76.7 % at 4579601", blindProbeItems(19));
+// Humble new-construction sales rep, Bellaire Blvd mortgage-broker partner (Vietnamese), Colombian River Oaks luxury
+// agent (Spanish), student-housing landlord near Rice and the Medical Center (Chinese), Cypress HOA-management office
+// manager.
+blindProbe("Blind probe 20", "72.9 % at 289ed6c", blindProbeItems(20), false);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
