@@ -3,6 +3,8 @@ import { asksOfAThirdParty } from "./third-party.ts";
 import { asksAboutTheWorld } from "./world-asks.ts";
 import { asksAboutEveryday } from "./everyday-asks.ts";
 import { asksATask } from "./tasks-asked.ts";
+import { asksWorkOnTheirs } from "./tasks-for-them.ts";
+import { asksOutsideFacts } from "./outside-facts.ts";
 
 export { inDomain } from "./domain-words.ts";
 
@@ -25,5 +27,5 @@ const OFF_TOPIC = [
 
 export const looksOffTopic = (message: string): boolean => {
   const text = foldForRules(message);
-  return OFF_TOPIC.some((p) => p.test(text)) || asksOfAThirdParty(text) || asksAboutTheWorld(text) || asksAboutEveryday(text, message) || asksATask(text);
+  return OFF_TOPIC.some((p) => p.test(text)) || asksOfAThirdParty(text) || asksAboutTheWorld(text) || asksAboutEveryday(text, message) || asksATask(text) || asksWorkOnTheirs(text) || asksOutsideFacts(text);
 };

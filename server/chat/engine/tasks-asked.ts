@@ -12,7 +12,7 @@ const clauses = (text: string): string[] => text.split(/[.;:!?¿¡。？！；�
 
 // "write me a toast", "could you compose a poem", "escríbame un discurso", "viết giúp em bài thơ", "帮我写一首诗".
 // The object is what is to be written: a listing description, a follow-up e-mail or a text to leads is our domain
-// (what our AI does) and stays a question.
+// (what our AI does) and stays a question; one such text for a house the visitor describes is a task (tasks-for-them.ts).
 const WRITE: RegExp[] = [
   /(?:^|[,]\s*|\b(?:can|could|would|will) (?:you|u|ya)(?: please| pls| just)? |\bplease |\bpls |\bhelp me |\bi (?:need|want) you to |\bgo ahead and )(?:write|compose|draft|pen|craft|come up with|make up)\s+(?:me |us |for me |for us )?(?:a|an|some|my|our|one|two|three|\d+)\s+([^,.;:!?]{2,40})/g,
   /\b(?:escribeme|escribame|escribanme|redactame|redacteme|redactenme|componme|(?:me|nos) (?:escribes|escribe|escriben|redactas|redacta|redactan|compones|compone)|(?:puedes|puede|pueden|podrias|podria|podrian) (?:escribir|redactar|componer)(?:me|nos)?|ayudame a (?:escribir|redactar)|ayudeme a (?:escribir|redactar))\s+(?:un|una|unos|unas|mi|el|la|algo)\s+([^,.;:!?¿¡]{2,40})/g,

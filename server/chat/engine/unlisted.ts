@@ -2,6 +2,8 @@ import { TECHNOLOGIES } from "#common/content/solutions-facts.ts";
 import { foldForRules } from "./text.ts";
 import { unlistedPlatform } from "./needs.ts";
 import { findPlatforms } from "./topics.ts";
+import type { Answer } from "./knowledge/answer-types.ts";
+import type { Resolved } from "./resolved.ts";
 import type { SiteFacts } from "./types.ts";
 
 // Names the site does not list, recognised by what the question does with them rather than from a list of names:
@@ -70,6 +72,18 @@ export function unlistedTools(message: string, facts: SiteFacts): string[] {
     if (found.length > 0) break;
   }
   return found;
+}
+
+// "does the Voice AI work with RingCentral numbers?": an add-on of ours asked to work with a tool the site does not list.
+// The tool is what is unknown; the add-on only sets the scene. Languages ("work with Spanish callers") are no tools.
+const LANGUAGE_NAME = /^(?:english|spanish|chinese|vietnamese|mandarin|cantonese|korean|espanol|ingles|chino|vietnamita)$/;
+/** The unlisted tools an add-on of ours is asked to work with: that the site does not list them, then the add-on. */
+export function addonWithUnlistedTools(part: string, facts: SiteFacts, addon: string | undefined, platforms: number): Resolved | null {
+  if (!addon || platforms > 0) return null;
+  const tools = unlistedTools(part, facts).filter((name) => !LANGUAGE_NAME.test(foldForRules(name).split(/[ -]/)[0] ?? ""));
+  if (tools.length === 0) return null;
+  const answers: Answer[] = [...tools.slice(0, 2).map((name) => ({ t: "unlisted-platform" as const, name })), { t: "addon", key: addon }];
+  return { answers, topic: { kind: "addon", key: addon }, intent: "integrations" };
 }
 
 // Asked to be served somewhere: "do you work in Alief?", "¿atienden en Fulshear?", "có làm việc ở Alief không?".
