@@ -12,6 +12,7 @@ import { en } from "./answers-en.ts";
 import { es } from "./answers-es.ts";
 import { vi } from "./answers-vi.ts";
 import { zh } from "./answers-zh.ts";
+import { HOME_PAGE_NAMES, homePassages } from "./home-passages.ts";
 
 // What the assistant knows, as the site says it: every page section, FAQ answer, offering row, privacy section, post
 // paragraph, answer from the settings and staff-taught answer becomes a passage (passages.ts searches them).
@@ -24,7 +25,10 @@ export type Passage = {
   url: string;
   /** The text by language; English is always there except for a taught answer written only in another language. */
   text: Partial<Record<Language, string>>;
-  /** For a taught answer: the questions it answers, which is what a visitor's question is matched against. */
+  /**
+   * For a taught answer: the questions it answers, which is what a visitor's question is matched against; for a text
+   * of the home page, the words naming where it is written.
+   */
   questions?: readonly string[];
 };
 
@@ -119,7 +123,7 @@ function sitePassages(facts: SiteFacts): Passage[] {
     out.push({ id: `page:why:${d.key}`, kind: "page", title: d.title, url: "/", text: byLanguage((l) => { const t = contentText(l).differentiator(d); return `${t.title}: ${t.description}`; }) });
   }
   for (const s of o.stats) {
-    out.push({ id: `page:stat:${s.key}`, kind: "page", title: "What our clients see: the figures on our home page", url: "/", text: byLanguage((l) => `${s.prefix}${s.value}${s.suffix} ${l === "en" ? s.label : contentText(l).stat(s)}.`) });
+    out.push({ id: `page:stat:${s.key}`, kind: "page", title: "What our clients see: the figures on our home page", url: "/", text: byLanguage((l) => `${s.prefix}${s.value}${s.suffix} ${l === "en" ? s.label : contentText(l).stat(s)}.`), questions: HOME_PAGE_NAMES });
   }
   // The newsletter box is on the blog page (app/routes/public/blog.tsx); how it works is the privacy page's.
   out.push({
@@ -193,5 +197,5 @@ function taughtPassages(facts: SiteFacts): Passage[] {
 
 /** Every passage of these facts: taught answers first, then the site's pages, the settings' answers and the posts. */
 export function passagesOf(facts: SiteFacts): Passage[] {
-  return [...taughtPassages(facts), ...sitePassages(facts), ...entryPassages(facts), ...postPassages(facts)];
+  return [...taughtPassages(facts), ...sitePassages(facts), ...homePassages(), ...entryPassages(facts), ...postPassages(facts)];
 }

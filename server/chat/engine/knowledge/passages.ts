@@ -51,6 +51,7 @@ const QUESTION_WORDS = new Set(
    esta este estos estas eso esa ese tu tus algo cac nhung dejo deja dejar aqui aca
    get gets ur exactly explain tell diff difference lol haha thing things really basically kinda gonna wanna again laptop computer pc mac
    tablet iphone android boss jefa jefe 会 放 想 问 下 看 之前 一下 里 给 那篇 这篇 能 要 请问 想问 问下
+   mean means meaning significa significan nghia tren em 意思 意味
    reason reasons rationale behind razon razones motivo motivos 原因 理由 时候 他们
    cuando cuanto cuanta cuantos como donde porque por que quien quienes cual cuales
    quisiera quisieramos saber acerca dice dicen decir podria podrian indicar gustaria favor wondering mention mentions
