@@ -158,7 +158,7 @@ const HANDOFF: RegExp[] = [
   /\b(?:someone|somebody|anyone|anybody|a person|you guys|your team)\b.{0,30}\b(?:give me a (?:call|ring|buzz)|ring me|phone me)\b|^(?:can|could) (?:you|u) (?:give me a (?:call|ring)|phone me)\b/,
   /\bcomunica(?:me|nme) con\b|\b(?:un asesor|alguien|una persona) me llame\b|\bhablar con (?:una persona|alguien|un humano|un asesor|un agente)\b|\bpersona real\b|\bque (?:me llame|alguien me)\b|\bme comunican con\b|\balguien me (?:contacte|llame)\b|\bme (?:contacte|llame) alguien\b/,
   /\b(?:alguien|una persona|un asesor|un agente|ustedes)\b.{0,30}\b(?:me )?(?:puede|podria|pueden|podrian|podra)n? (?:llamar|contactar|marcar)(?:me)?\b|\b(?:me )?(?:pueden|podrian|puede|podria)n? (?:llamar|marcar)(?:me)?\b|\b(?:llamenme|llameme|marquenme)\b/,
-  /\b(?:co ai|nhan vien|ben (?:ban|anh|chi|em))\b.{0,30}\bgoi (?:lai )?(?:cho )?(?:toi|minh|em|anh|chi)\b|\bgoi (?:lai )?cho (?:minh|em|anh|chi)\b|\bgoi dien cho (?:toi|minh|em)\b/,
+  /\b(?:co ai|nhan vien|ben (?:ban|anh|chi|em))\b.{0,30}\bgoi (?:(?:lai|dien|tu van|tu van giup) )*(?:cho )?(?:toi|minh|em|anh|chi)\b|\bgoi (?:lai )?cho (?:minh|em|anh|chi)\b|\bgoi dien cho (?:toi|minh|em)\b/,
   /(?:给我|跟我|帮我)(?:回)?打?个?电话|(?:打|回)个?电话(?:给|过来)|有人.{0,6}(?:联系|打电话|回电)|回电|(?:叫|请|找|让)(?:个)?(?:人|同事|顾问|你们的人).{0,4}(?:打给我|给我打|联系我)/,
   /\bnoi chuyen voi (?:nhan vien|nguoi)\b(?! (?:thue|mua|ban|dung|khac))|\bco nguoi (?:lien he|goi)\b|\bgoi (?:lai )?cho toi\b|\bnho ai\b|\blien he voi toi\b/,
   // "put me through to an actual advisor", "¿me pasa con alguien de su equipo?", "un ser humano", "nói chuyện trực tiếp

@@ -7,8 +7,13 @@ export function extractEmail(message: string): string | undefined {
   return message.match(EMAIL)?.[0].toLowerCase();
 }
 
+// "713 - 555 - 01 - 93", "281 555 01 48": a number read out in groups, ten digits (eleven with the leading 1) in all.
+const GROUPED_PHONE = /(?<![\d$,.])(?:\+?1\s*[-.]?\s*)?\(?\d{2,4}\)?(?:\s*[-.]\s*|\s+)\d{2,4}(?:(?:\s*[-.]\s*|\s+)\d{2,4}){1,3}(?![\d,.]?\d)/;
+
 export function extractPhone(message: string): string | undefined {
-  const match = message.replace(EMAIL, " ").match(PHONE);
+  const plain = message.replace(EMAIL, " ");
+  const grouped = plain.match(GROUPED_PHONE)?.[0];
+  const match = plain.match(PHONE) ?? (grouped && /^1?\d{10}$/.test(grouped.replace(/\D/g, "")) ? [grouped] : null);
   if (!match) return undefined;
   let digits = match[0].replace(/\D/g, "");
   if (digits.length === 11 && digits.startsWith("1")) digits = digits.slice(1);

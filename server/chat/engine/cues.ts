@@ -44,7 +44,7 @@ const CHANNEL_PATTERNS: [Channel, RegExp][] = [
 const PREFERENCE = /\b(?:better|best|easiest|easier|suits|works|prefer|preferred|preferable|prefiero|uu tien|mejor|rather|only|ideal|please|pls|porfa|por favor|tien hon|thich|nhe|nha|giup|thoi|(?:is|are|es|esta) (?:fine|ok|okay|good|great|bien)|(?:la )?duoc)\b|方便|比较好|更好|最好|就好|就行|吧/;
 // The visitor asks to be reached ("text me", "escríbanme", "nhắn cho mình", "给我发"): the channel named is theirs.
 // "txt me", "llámeme", "textéame", "打电话给我", "发短信给我": the verb before the visitor, as well as after ("write me").
-const REACH_ME = /\b(?:(?:text|txt|e-?mail|call|phone|ring|contact|reach|message|whatsapp|ping|write(?: to)?) me|me (?:escriban|escribas|manden|mandes|envien|contacten|llamen|llame|marquen|textean)|escribanme|escribame|escribeme|mandenme|envienme|contactenme|contacteme|llamenme|llameme|llamame|marqueme|marquenme|textenme|texteame|texteeme|(?:manda|envia|pasa|mande|envie|pase)(?:me|nos)|me (?:mandas|envias|pasas|escribes)|me (?:contact|escrib|llam|mand|envi|marc|text)\w*(?:aran|ieran|asen|iesen)|(?:send|shoot|drop|fire off) (?:me|us) (?:a |an )?(?:quick |short )?(?:text|txt|sms|e-?mail|whatsapp|message|msg|line)|(?:cho|voi|giup) (?:toi|minh|em|anh|chi)|lien (?:he|lac) (?:lai )?(?:qua|bang))\b|给我发|给我打|联系我|联络我|找我|发我|(?:发|打)[^，,。！!？?\s]{0,4}给我/;
+const REACH_ME = /\b(?:(?:text|txt|e-?mail|call|phone|ring|contact|reach|message|whatsapp|ping|write(?: to)?) me|me (?:escriban|escribas|manden|mandes|envien|contacten|llamen|llame|marquen|textean)|mejor (?:me|nos) (?:escriben|mandan|envian|contactan|llaman|textean)|escribanme|escribame|escribeme|mandenme|envienme|contactenme|contacteme|llamenme|llameme|llamame|marqueme|marquenme|textenme|texteame|texteeme|(?:manda|envia|pasa|mande|envie|pase)(?:me|nos)|me (?:mandas|envias|pasas|escribes)|me (?:contact|escrib|llam|mand|envi|marc|text)\w*(?:aran|ieran|asen|iesen)|(?:send|shoot|drop|fire off) (?:me|us) (?:a |an )?(?:quick |short )?(?:text|txt|sms|e-?mail|whatsapp|message|msg|line)|(?:cho|voi|giup) (?:toi|minh|em|anh|chi)|lien (?:he|lac) (?:lai )?(?:qua|bang))\b|给我发|给我打|联系我|联络我|找我|发我|(?:发|打)[^，,。！!？?\s]{0,4}给我/;
 // What the visitor types about their own details ("my e-mail is …", "mi cel", "số tôi là", "我的邮箱") names no channel.
 // A field label opening a clause, typed before the detail itself ("Email: ana@…", "correo ana@…", "sđt 713…", "邮箱 li@…"):
 // the visitor's own, as with "my". After "por", "by", "qua" it names the channel instead ("contáctenme por correo: ana@…").
@@ -84,12 +84,12 @@ function rankedChannel(folded: string): Channel | null {
   return CHANNEL_PATTERNS.find(([, pattern]) => pattern.test(` ${preferred ?? ""} `))?.[0] ?? null;
 }
 
-// "don't call", "don't bother texting it", "rather than e-mail", "no me llamen", "ya no me manden mensajes", "đừng gọi",
+// "don't call", "don't bother texting it", "rather than e-mail", "no me llamen", "no contesto llamadas", "ya no me manden mensajes", "đừng gọi",
 // "không nhận email", "别打电话": a channel ruled out is not the one asked for ("Text me, don't call" and "Don't call,
 // text me" both ask for texts). Folded, "dùng" (use) is "dung" too, so it is set aside before folding.
 const CHANNEL_WORD = String.raw`(?:text(?:ing|s)?|txt|sms|call(?:ing|s)?|phon(?:e|ing)|ring(?:ing)?|e-?mail(?:ing|s)?|whatsapp|llam\w*|marqu\w*|escrib\w*|mensaj\w*|correo)`;
 const VI_CHANNEL_VERB = String.raw`(?:goi|nhan|gui|lien lac)(?:\s+(?:dien thoai|dien|tin nhan|tin|e-?mail|mail|sms|whatsapp))?`;
-const NEGATED_CHANNEL = new RegExp(String.raw`\b(?:(?:dont|do not|not|never|rather than|instead of|no need to|en vez de|en lugar de|no|nada de)\s+(?:(?:bother|bothering|try|trying)\s+(?:with\s+)?|(?:by|por|me|mi|un|una|a|mas|manden|mandes|envien|escriban)\s+){0,3}${CHANNEL_WORD}|(?:dung|khong can|khong|xin dung)\s+${VI_CHANNEL_VERB})\b|(?:别|不要|不用|不必|无需)(?:给我)?(?:打电话|打|发短信|发邮件|发)`, "gu");
+const NEGATED_CHANNEL = new RegExp(String.raw`\b(?:(?:dont|do not|not|never|rather than|instead of|no need to|en vez de|en lugar de|no|nada de)\s+(?:(?:bother|bothering|try|trying)\s+(?:with\s+)?|(?:by|por|me|mi|un|una|a|mas|manden|mandes|envien|escriban|contesto|atiendo|respondo|contesta|las|los|answer|answering|pick up)\s+){0,3}${CHANNEL_WORD}|(?:dung|khong can|khong|xin dung)\s+${VI_CHANNEL_VERB})\b|(?:别|不要|不用|不必|无需)(?:给我)?(?:打电话|打|发短信|发邮件|发)`, "gu");
 // "713-555-0100 is a landline", "số bàn", "座机": a number that only takes calls names the channel by itself.
 const LANDLINE = /\b(?:landline|telefono fijo|fijo|so (?:dien thoai )?ban)\b|座机/;
 
@@ -102,7 +102,7 @@ const OWN_APP_NUMBER = /\b(?:whatsapp|whatsap|wasap|guasap|wsp)(?:\s+(?:number|n
 const VI_REACH_CLAUSE = /(?:^|[,.;!:]\s*)(?:nhan tin|nhan|gui tin nhan|gui tin|gui (?:e-?mail|mail|sms)|gui(?= (?:qua|bang) )|goi dien(?: thoai)?)(?:\s+(?:qua|bang|vao|cho toi|cho minh|cho em))?(?:\s+(?:sms|e-?mail|mail|whatsapp|zalo|dien thoai|tin nhan))?(?:\s+(?:nha|nhe|thoi|di|a|giup|gium|dum|duoc|nghe|voi|luon|em|toi|minh|tui|anh|chi))*\s*(?:[,.;!]|$)/;
 // "mi correo es ana@…, escríbanme x ahí", "email is ana@…, write me there": a request pointing back at the detail given
 // asks for the channel of that detail.
-const POINTS_BACK = /\b(?:(?:por|x|a|al) (?:ahi|alli|ese|este)|ahi|there|that way|to that|at that|qua (?:do|day)|vao do)\b/;
+const POINTS_BACK = /\b(?:(?:por|x|a|al) (?:ahi|alli|ese|este)|ahi|alla|aca|there|that way|to that|at that|qua (?:do|day)|vao do)\b/;
 const EMAIL_DETAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 
 export function preferredChannel(message: string): Channel | null {

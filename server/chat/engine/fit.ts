@@ -3,6 +3,7 @@ import { readProfile } from "./topics.ts";
 import type { Profile } from "./topics.ts";
 import { foldForRules } from "./text.ts";
 import { asksSomething } from "./acts.ts";
+import { timesSaid } from "./multiples.ts";
 import { NUMBER_WORDS } from "./question-patterns.ts";
 
 // Which package fits (common/content/packages.ts): Foundation is for individual agents, Growth for growing agents and
@@ -63,8 +64,13 @@ function hired(text: string): { count: number; said: string } | null {
   return null;
 }
 
-/** "Hiring" said in the message, so the part it is in asks which package fits the grown team. */
-export const statesHire = (message: string): boolean => (hired(foldForRules(message))?.count ?? 0) > 0;
+// "and if that were ten times bigger?", "¿y si fuera el triple?", "còn nếu gấp mười lần số đó?", "如果是三倍呢？": a short
+// follow-up that multiplies the team known before.
+const POINTS_BACK = /\b(?:that|those|it|this|the team|so do|so nay|vay|eso|esa|ese|el equipo|lo mismo)\b|那|这|现在/u;
+const multiplies = (text: string): number => (text.split(/\s+/).length <= 10 && POINTS_BACK.test(text) ? timesSaid(text) : 0);
+
+/** "Hiring" said in the message, or the team multiplied, so the part it is in asks which package fits the grown team. */
+export const statesHire = (message: string): boolean => (hired(foldForRules(message))?.count ?? 0) > 0 || multiplies(foldForRules(message)) >= 2;
 
 // "and if two of mine split off to work solo", "¿y si tres se independizan?", "nếu 2 người tách ra làm riêng", "如果有两个人
 // 出去单干": a size supposed, asking nothing else, asks which package would fit it.
@@ -80,6 +86,11 @@ export const supposesSize = (part: string): boolean => {
 export function grownProfile(previous: Profile, message: string): Profile {
   const text = foldForRules(message);
   const hire = hired(text);
+  const times = multiplies(text);
+  if (times >= 2 && (previous.agents !== undefined || previous.size === "solo")) {
+    const agents = (previous.agents ?? 1) * times;
+    return { size: agents >= 20 ? "brokerage" : agents <= 1 ? "solo" : "team", agents };
+  }
   if (!hire || hire.count <= 0) return {};
   const beside = readProfile(text.replace(hire.said, " "));
   // A brokerage stays one whatever it hires; a team of unknown size is at least two.

@@ -2,6 +2,7 @@ import type { ConversationContext } from "./context.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import { bundleSize } from "./knowledge/bundle-size.ts";
 import { bundleFor } from "./list-picks.ts";
+import { timesSaid } from "./multiples.ts";
 import { NUMBER_WORDS } from "./question-patterns.ts";
 import type { Resolved } from "./resolved.ts";
 import { findPlatforms } from "./topics.ts";
@@ -42,7 +43,8 @@ const bundleReply = (count: number, facts: SiteFacts, before: Answer[] = []): Re
 export function countArithmetic(text: string, base: ConversationContext, facts: SiteFacts): Resolved | null {
   const counted = lastCount(base, facts);
   if (counted === 0 || !SHORT(text)) return null;
-  if (DOUBLED.test(text)) return bundleReply(counted * 2, facts);
+  const times = DOUBLED.test(text) ? 2 : timesSaid(text);
+  if (times >= 2) return bundleReply(counted * times, facts);
   const more = asNumber(text.match(MORE)?.slice(1).find(Boolean) ?? text.match(ZH_MORE)?.[1]);
   // "two more: Facebook and Calendly" names them; a different number of platforms named is read by the platform rules.
   const named = findPlatforms(text, facts).length;

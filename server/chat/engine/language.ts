@@ -11,6 +11,7 @@ const SPANISH_MARKS = /[ñ¿¡]|[áéíóú](?![\u0300-\u036f])/giu;
 
 const words = (list: string): Set<string> => new Set(list.split(/\s+/).filter(Boolean));
 
+// Spanglish ("somos un team de 6 agents en Katy"): English nouns in a Spanish frame; the frame's function words count.
 const SPANISH = words(`
   hola buenas buenos gracias grasias que como cuanto cuanta cuantos cuantas cuesta cuestan precio precios quiero quisiera necesito
   nesesito tienen tiene tengo ustedes usted para por con sin los las el la del una uno es son esta estan estoy mi mis su sus yo
@@ -23,6 +24,7 @@ const SPANISH = words(`
   tiempo semana dias noches ahorita luego despues antes siempre nunca algo nada mejor tus tu todas nuestra nuestro ellos ella
   unos unas estos estas esos esas mucha cada entre hacia desde segun ya manden mensajes mensaje basta saquen saquenme lista
   borren datos llamen vuelvan dejen envien enviarme correos baja darme atienden cubren jalan kiero usan sirve conectan integran
+  somos de en un queremos recomiendan recomienda recomiendas automatico automatica
 `);
 
 const ENGLISH = words(`
@@ -47,11 +49,11 @@ const VIETNAMESE_WORDS = words(`xin chao cam ban toi khong bao nhieu gia dich vu
 // ("toi la", "o dau", "con cai", "truoc do") count once more, so "toi la Ana" outweighs Spanish "la".
 const VIETNAMESE_PLAIN = words(`gom nen tang thoi het huong truoc nhat ngon tren duong dau kia cai phi qua ra mot thang nghin ngan trieu
   phai nhieu hom nay hon nguoi tieng khu vuc phuc thuc mua ngay luc trong sau thue xem chua cung nhu vao tai neu thay hieu tro
-  nhanh chut xong tot cac khoang gian`);
+  nhanh chut xong tot cac khoang gian gap muoi`);
 const VIETNAMESE_PAIRS = words(`toi_la la_gi la_ai o_dau con_cai cai_kia cai_nay cai_do truoc_do bai_do in_ra bo_qua gom_may co_may
   may_nen may_gio bao_gio bat_dau re_hon co_phai co_the phuc_vu ho_tro cai_dat nen_tang huong_dan hom_nay bang_tieng tu_cai tu_lam
   chu_nha con_gi con_nua la_bao do_la thi_sao co_gi co_khong em_la anh_la chi_la minh_la nha_dat
-  ten_la toi_ten em_ten anh_ten chi_ten minh_ten`);
+  ten_la toi_ten em_ten anh_ten chi_ten minh_ten so_do lan_so neu_gap`);
 
 // What a visitor types that belongs to no language: addresses, numbers, and names written with a capital inside a
 // sentence ("Data Tools va Communication", "Esperanza con Ruiz Home Team"): product, platform, person and place names,

@@ -108,3 +108,10 @@ export function placesIn(text: string, areas: readonly string[]): string[] {
   const ordered = all.sort((a, b) => a.at - b.at || b.name.length - a.name.length).filter((p, i, list) => i === 0 || list[i - 1]?.at !== p.at);
   return [...new Set(ordered.map((p) => p.name))];
 }
+
+/** "Clear Lake and The Woodlands?": the listed places the folded `text` names, in its order, the first one `first` when none read. */
+export const servedPlaces = (text: string, areas: readonly string[], first: string): [string, ...string[]] => {
+  const listed = placesIn(text, areas).filter((p) => areas.includes(p));
+  const [head, ...rest] = listed;
+  return head ? [head, ...rest] : [first];
+};

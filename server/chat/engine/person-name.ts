@@ -147,7 +147,8 @@ export function listedIntroduction(message: string): { name?: string; company?: 
   if (roleAt && ROLE_ONLY.test(roleAt[1]!) && namePart(first) && /\s/.test(first)) return { name: first, company: roleAt[2]! };
   const companyFirst = COMPANY_SUFFIX.test(first) && NAME_LIKE.test(second) && namePart(second);
   const name = companyFirst ? second : namePart(first) ? first : undefined;
-  if (!name) return nameOfAddress(first, second);
+  // "brenda castillo / cypress mgmt / brenda.c@…": the address confirms the name wherever in the list it stands.
+  if (!name) return nameOfAddress(first, EMAIL_ADDRESS.exec(message)?.[0] ?? second);
   const business = second.replace(BUSINESS_LABEL, "");
   const company = companyFirst ? first : COMPANY_SUFFIX.test(business) && /^\p{Lu}/u.test(business) && !/[\d@]/.test(business) ? business : undefined;
   // A single word is a name only beside a company ("Dana, Bayou Crest Realty, …"), right before the contact detail

@@ -55,9 +55,23 @@ export function publishedFigures(offerings: Offerings): Set<number> {
   return new Set(labels.flatMap((label) => amountsIn(label)));
 }
 
-/** Dollar amounts in `text` that the site does not publish: an invented price if the text is a reply. */
+/**
+ * Dollar amounts in `text` that the site does not publish: an invented price if the text is a reply. A total of
+ * published figures the same text states ("together $326/month" beside $197 and $129) is arithmetic, not invention.
+ */
 export function findUnpublishedFigures(text: string, offerings: Offerings): number[] {
   const published = publishedFigures(offerings);
   const dollars = sentences(text).flatMap((s) => Array.from(s.matchAll(/\$\s?\d[\d,.]*(?:\s?(?:k|mil)\b)?/gi), (m) => m[0]));
-  return dollars.map((d) => amountValue(d)).filter((v): v is number => v !== undefined && !published.has(v));
+  const values = dollars.map((d) => amountValue(d)).filter((v): v is number => v !== undefined);
+  const shown = [...new Set(values.filter((v) => published.has(v)))].slice(0, 12);
+  return values.filter((v) => !published.has(v) && !sumOf(v, shown));
+}
+
+/** Whether `total` is the sum of two or more of `parts` ("Voice AI $197 + Enhanced Messaging $129 = $326"). */
+function sumOf(total: number, parts: readonly number[]): boolean {
+  for (let mask = 1; mask < 1 << parts.length; mask++) {
+    const picked = parts.filter((_, i) => (mask >> i) & 1);
+    if (picked.length >= 2 && picked.reduce((a, b) => a + b, 0) === total) return true;
+  }
+  return false;
 }

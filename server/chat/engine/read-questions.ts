@@ -1,3 +1,4 @@
+import { addonSum } from "./followup-sums.ts";
 import { asksSomething, OTHERS_WANT_A_PERSON } from "./acts.ts";
 import { inDomain, looksOffTopic } from "./off-topic.ts";
 import { disclaimsUs, offersOrTurnsToUs, withoutAskingUs } from "./everyday-asks.ts";
@@ -81,6 +82,9 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   if (wholeAboutPost?.t === "passage" && offParts === 0) {
     return { act: "question", answers: [wholeAboutPost], topic, intent: "blog", source: { kind: "post", id: wholeAboutPost.id, title: wholeAboutPost.title, url: wholeAboutPost.url } };
   }
+  // "the first one I named plus that one, what's that per month together?": one sum, told across two parts.
+  const sum = parts.length > 1 ? addonSum(foldForRules(message), base, facts) : null;
+  if (sum) return { act: "question", answers: sum.answers, topic: sum.topic, intent: sum.intent ?? "addons" };
   const platformAsk = platformsAsked(message, parts, facts);
   if (platformAsk) return { act: "question", answers: platformAsk.answers, topic: platformAsk.topic, intent: platformAsk.intent ?? "services" };
   for (const part of parts) {

@@ -8,6 +8,7 @@ import { contentText } from "./knowledge/content-text.ts";
 import { renderPassage } from "./knowledge/answers-passage.ts";
 import { knowledgeOf } from "./knowledge/passages.ts";
 import type { Language, SiteFacts } from "./types.ts";
+import { monthlyTotal } from "./followup-sums.ts";
 
 /** The passage in the visitor's language when the site (or staff) wrote it in that language, else quoted as written. */
 function passageText(answer: Extract<Answer, { t: "passage" }>, language: Language, f: SiteFacts): string | null {
@@ -47,10 +48,15 @@ export function renderAnswer(answer: Answer, language: Language, f: SiteFacts): 
     case "addon": { const a = o.addOnServices.find((x) => x.key === answer.key); return a ? r.addon(f, a) : null; }
     case "bundle": { const b = o.bundles.find((x) => x.key === answer.key); return b ? r.bundle(f, b) : null; }
     case "setup": { const s = o.setupAddOns.find((x) => x.key === answer.key); return s ? r.setup(f, s) : null; }
-    case "area": return r.area(f, answer.name, answer.known);
+    case "area": return r.area(f, answer.name, answer.known, answer.also);
     case "platforms": return r.platforms(f, answer.names.map((name) => ({ name, row: o.setupAddOns.find((s) => s.examples.split(/,\s*/).includes(name)) ?? null })));
     case "recommend": { const pkg = o.packages.find((p) => p.key === answer.key); return pkg ? r.recommend(f, pkg, answer.reason) : null; }
     case "recommend-ask": return r.recommendAsk(f);
+    case "addon-sum": {
+      const names = answer.keys.map((k) => o.addOnServices.find((a) => a.key === k)?.name ?? "");
+      const total = monthlyTotal(answer.keys, f);
+      return total && names.every(Boolean) ? r.addonSum(f, names, total) : null;
+    }
     case "bundle-for": { const b = o.bundles.find((x) => x.key === answer.key); return b ? r.bundleFor(f, b, answer.count) : null; }
     // In the order found (the post whose title names the subject first), not the blog's order.
     case "posts": return r.posts(f, answer.slugs.flatMap((slug) => f.posts.filter((p) => p.slug === slug)), answer.subject);

@@ -7,13 +7,14 @@ import { findPlatforms, matchPosts, readProfile } from "./topics.ts";
 import { foldForRules } from "./text.ts";
 import { asksSomething } from "./acts.ts";
 import { looksOffTopic } from "./off-topic.ts";
-import { audienceAnswer, readExtra, readNeed, readNotOffered, servedArea, unlistedArea, unlistedPlatform } from "./needs.ts";
+import { audienceAnswer, readExtra, readNeed, readNotOffered, servedArea, servedPlaces, unlistedArea, unlistedPlatform } from "./needs.ts";
 import { addonAsked } from "./addon-fit.ts";
 import { namedPost, postsAbout } from "./knowledge/passage-choice.ts";
 import { bareCount, bundleFor, cheaperPick, countPlatforms, largestBundle, namedTogether, ORDINAL_ONE, ordinalPick, otherPick, threadCount } from "./list-picks.ts";
 import { resolveSiteAsk } from "./site-asks.ts";
 import { addonWithUnlistedTools } from "./unlisted.ts";
 import { recommendation, statesHire, supposesSize } from "./fit.ts";
+import { SAYS_TOTAL } from "./multiples.ts";
 import { entry, servedHere } from "./resolved.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
 import { ENTRY_INTENT } from "./knowledge/entries.ts";
@@ -66,7 +67,9 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const inBundleThread = topic?.kind === "bundle" || (topic?.kind === "list" && topic.key === "bundle") || topic?.kind === "setup" || (topic?.kind === "list" && topic.key === "setup");
   // "and if I add Calendly and Follow Up Boss?", "y con Instagram y Facebook también?": the platforms counted before, plus these.
   const added = inBundleThread && counted > 0 && ADDS_MORE.test(text) ? countPlatforms(text, platforms) : 0;
-  const again = added > 0 ? counted + added : inBundleThread ? bareCount(text) || threadCount(text) : 0;
+  // "add Mailchimp to that, so two platforms total?": the total said is the count, not one more on top of it.
+  const total = inBundleThread && SAYS_TOTAL.test(text) ? countPlatforms(text, []) : 0;
+  const again = total >= 2 ? total : added > 0 ? counted + added : inBundleThread ? bareCount(text) || threadCount(text) : 0;
   // "còn Google Sheets thì sao?", "and outlook" after a setup fee: that platform's setup row.
   const setupThread = topic?.kind === "setup" || (topic?.kind === "list" && topic.key === "setup");
   if (setupThread && added === 0 && mentions.setup && platforms.length === 1 && text.split(/\s+/).length <= 8 && !CONNECT.test(text.replace(/\b(?:thi sao|what about|and|y|con)\b/g, " "))) {
@@ -139,7 +142,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if (LANGUAGES_ASK.test(text) && /\b(?:what|which|que|cuales|nao|nhung|may)\b|哪|什么|几种/.test(text) && !named0 && !BLOG.test(text)) return entry("languages");
   if (DATA_ASK.test(text) && !named0) return entry("data-safety");
   const areaNamed = servedArea(text, facts.offerings.serviceAreas);
-  if (areaNamed && SERVE_ASK.test(text) && !named0 && !asksPrice) return servedHere(areaNamed, unlistedArea(text));
+  if (areaNamed && SERVE_ASK.test(text) && !named0 && !asksPrice) return servedHere(servedPlaces(text, facts.offerings.serviceAreas, areaNamed), unlistedArea(text));
   // "tenants write to me on WhatsApp: can it answer them there?": the platform is asked, not the tenants' add-on.
   const onPlatform = platforms.length > 0 && (ON_THAT_PLATFORM.test(text) || new RegExp(OTHERS_REACH_ME.source).test(text));
   // "which spreadsheet tools can you connect?": the kind of platform asked, listed with its setup.
@@ -214,7 +217,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
     return { answers: [{ t: "platforms", names: platforms }, ...unlisted], topic: null, intent: "integrations" };
   }
   const area = servedArea(text, facts.offerings.serviceAreas);
-  if (area && !mentions.addon && !mentions.bundle && !mentions.package) return servedHere(area, otherArea);
+  if (area && !mentions.addon && !mentions.bundle && !mentions.package) return servedHere(servedPlaces(text, facts.offerings.serviceAreas, area), otherArea);
   if (otherArea && !named0) return { answers: [{ t: "unlisted-area", name: otherArea }], topic: null, intent: "location" };
   // Why package prices are not published says nothing of an add-on or bundle, whose prices are ("giá sao" is "how much").
   if (strong && SPECIFIC.has(strong.entry) && !(strong.entry === "why-no-prices" && (mentions.addon || mentions.bundle))) return entry(strong.entry);

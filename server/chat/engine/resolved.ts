@@ -25,9 +25,9 @@ export type Resolved = { answers: Answer[]; topic: Topic | null; intent: Intent 
 
 export const entry = (id: EntryId): Resolved => ({ answers: [{ t: "entry", id }], topic: null, intent: ENTRY_INTENT[id] });
 
-/** A place the site lists, with its yes, and one it does not list asked in the same breath ("West University and Pearland?"). */
-export const servedHere = (name: string, unlisted: string | null): Resolved => ({
-  answers: [{ t: "area", name, known: true }, ...(unlisted ? [{ t: "unlisted-area" as const, name: unlisted }] : [])],
+/** The places the site lists, each with its yes, and one it does not list asked in the same breath ("West University and Pearland?"). */
+export const servedHere = ([name, ...also]: readonly [string, ...string[]], unlisted: string | null): Resolved => ({
+  answers: [{ t: "area", name, known: true, ...(also.length > 0 ? { also } : {}) }, ...(unlisted ? [{ t: "unlisted-area" as const, name: unlisted }] : [])],
   topic: null,
   intent: "location",
 });

@@ -14,10 +14,11 @@ export const answerSchema = z.discriminatedUnion("t", [
   z.object({ t: z.literal("addon"), key: z.string().max(40) }),
   z.object({ t: z.literal("bundle"), key: z.string().max(40) }),
   z.object({ t: z.literal("setup"), key: z.string().max(40) }),
-  z.object({ t: z.literal("area"), name: z.string().max(60).nullable(), known: z.boolean() }),
+  z.object({ t: z.literal("area"), name: z.string().max(60).nullable(), known: z.boolean(), also: z.array(z.string().max(60)).max(6).optional() }),
   z.object({ t: z.literal("platforms"), names: z.array(z.string().max(60)).max(8) }),
   z.object({ t: z.literal("recommend"), key: z.string().max(40), reason: z.enum(["solo", "team", "brokerage", "popular"]) }),
   z.object({ t: z.literal("recommend-ask") }),
+  z.object({ t: z.literal("addon-sum"), keys: z.array(z.string().max(40)).min(2).max(6) }),
   z.object({ t: z.literal("bundle-for"), key: z.string().max(40), count: z.number().int().min(0).max(20) }),
   z.object({ t: z.literal("posts"), slugs: z.array(z.string().max(200)).max(5), subject: z.string().max(120).nullable() }),
   // `about` names what the site does not say ("whether results are guaranteed", "an office in Dallas").
@@ -53,11 +54,14 @@ export type Renderer = {
   addon(f: SiteFacts, addon: AddOnService): string;
   bundle(f: SiteFacts, bundle: Bundle): string;
   setup(f: SiteFacts, row: SetupAddOn): string;
-  area(f: SiteFacts, name: string | null, known: boolean): string;
+  /** `also`: more listed places asked in the same breath ("Clear Lake and The Woodlands?"), each answered. */
+  area(f: SiteFacts, name: string | null, known: boolean, also?: readonly string[]): string;
   platforms(f: SiteFacts, found: readonly { name: string; row: SetupAddOn | null }[]): string;
   recommend(f: SiteFacts, pkg: Package, reason: RecommendReason): string;
   recommendAsk(f: SiteFacts): string;
   bundleFor(f: SiteFacts, bundle: Bundle, count: number): string;
+  /** The monthly total of add-ons named before (`total`, e.g. "$326", summed from their listed prices). */
+  addonSum(f: SiteFacts, names: readonly string[], total: string): string;
   posts(f: SiteFacts, posts: readonly SitePost[], subject: string | null): string;
   unknown(f: SiteFacts, about?: UnknownAbout): string;
   /** The one next step after an answer. */

@@ -56,8 +56,9 @@ export const en: Renderer = {
   addon: (_f, a) => `${a.name}: ${a.setup ? `${a.setup} + ` : ""}${a.price}. ${a.description} It can be added to any package.`,
   bundle: (_f, b) => `The ${b.name} covers ${b.platforms.toLowerCase()} for ${b.price}. Request it on the contact form: ${CONTACT_FORM_PATH}?bundle=${b.key}`,
   setup: (_f, s) => `${s.type} setup (${s.examples}) is ${s.feeRange} when we do it for you. It includes ${s.included.charAt(0).toLowerCase()}${s.included.slice(1)}. With the free self-setup there is no setup fee.`,
-  area: (f, name, known) =>
-    known && name ? `Yes, we serve ${name}. We work across the Houston area, including ${list(f.offerings.serviceAreas.filter((a) => a !== name).slice(0, 5))}.` : en.entry.areas(f),
+  addonSum: (_f, names, total) => `Together, ${list(names)} come to ${total}/month (any setup fee is separate).`,
+  area: (f, name, known, also = []) =>
+    known && name ? `Yes, we serve ${list([name, ...also])}. We work across the Houston area, including ${list(f.offerings.serviceAreas.filter((a) => a !== name && !also.includes(a)).slice(0, 5))}.` : en.entry.areas(f),
   platforms: (_f, found) => {
     const fees = [...new Set(found.flatMap((p) => (p.row ? [`${p.row.type} setup is ${p.row.feeRange}`] : [])))];
     return `Yes, we work with ${list(found.map((p) => p.name))}.${fees.length > 0 ? ` ${fees.join("; ")} when we do it for you (no setup fee with the free self-setup).` : ""}`;

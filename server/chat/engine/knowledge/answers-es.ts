@@ -57,8 +57,9 @@ export const es: Renderer = {
   addon: (_f, a) => `${a.name}: ${a.setup ? `${c.price(a.setup)} + ` : ""}${c.price(a.price)}. ${c.addon(a)} Se puede sumar a cualquier paquete.`,
   bundle: (_f, b) => `El ${b.name} cubre ${c.platforms(b)} por ${b.price}. Puede pedirlo en el formulario: ${CONTACT_FORM_PATH}?bundle=${b.key}`,
   setup: (_f, s) => `La instalación de ${c.setup(s).type} (${s.examples}) cuesta ${s.feeRange} si la hacemos nosotros. Incluye: ${lower(c.setup(s).included)}. Con la instalación gratuita por su cuenta no hay tarifa.`,
-  area: (f, name, known) =>
-    known && name ? `Sí, atendemos ${name}. Trabajamos en toda el área de Houston, incluyendo ${list(f.offerings.serviceAreas.filter((a) => a !== name).slice(0, 5))}.` : es.entry.areas(f),
+  addonSum: (_f, names, total) => `Juntos, ${list(names)} suman ${total}/mes (la instalación, si la hay, va aparte).`,
+  area: (f, name, known, also = []) =>
+    known && name ? `Sí, atendemos ${list([name, ...also])}. Trabajamos en toda el área de Houston, incluyendo ${list(f.offerings.serviceAreas.filter((a) => a !== name && !also.includes(a)).slice(0, 5))}.` : es.entry.areas(f),
   platforms: (_f, found) => {
     const fees = [...new Set(found.flatMap((p) => (p.row ? [`la instalación de ${c.setup(p.row).type} cuesta ${p.row.feeRange}`] : [])))];
     return `Sí, trabajamos con ${list(found.map((p) => p.name))}.${fees.length > 0 ? ` Si la hacemos nosotros, ${fees.join("; ")} (sin costo con la instalación por su cuenta).` : ""}`;

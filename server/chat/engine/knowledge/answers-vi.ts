@@ -57,8 +57,9 @@ export const vi: Renderer = {
   addon: (_f, a) => `${a.name}: ${a.setup ? `${c.price(a.setup)} + ` : ""}${c.price(a.price)}. ${c.addon(a)} Có thể thêm vào bất kỳ gói nào.`,
   bundle: (_f, b) => `${b.name} gồm ${c.platforms(b)}, giá ${b.price}. Đăng ký trong biểu mẫu: ${CONTACT_FORM_PATH}?bundle=${b.key}`,
   setup: (_f, s) => `Cài đặt ${c.setup(s).type} (${s.examples}) là ${s.feeRange} khi chúng tôi làm giúp. Bao gồm: ${lower(c.setup(s).included)}. Nếu bạn tự cài đặt thì miễn phí.`,
-  area: (f, name, known) =>
-    known && name ? `Có, chúng tôi phục vụ ${name}. Chúng tôi làm việc khắp khu vực Houston, gồm cả ${list(f.offerings.serviceAreas.filter((a) => a !== name).slice(0, 5))}.` : vi.entry.areas(f),
+  addonSum: (_f, names, total) => `Cộng lại, ${list(names)} là ${total}/tháng (phí cài đặt, nếu có, tính riêng).`,
+  area: (f, name, known, also = []) =>
+    known && name ? `Có, chúng tôi phục vụ ${list([name, ...also])}. Chúng tôi làm việc khắp khu vực Houston, gồm cả ${list(f.offerings.serviceAreas.filter((a) => a !== name && !also.includes(a)).slice(0, 5))}.` : vi.entry.areas(f),
   platforms: (_f, found) => {
     const fees = [...new Set(found.flatMap((p) => (p.row ? [`cài đặt ${c.setup(p.row).type} là ${p.row.feeRange}`] : [])))];
     return `Có, chúng tôi làm việc với ${list(found.map((p) => p.name))}.${fees.length > 0 ? ` Khi chúng tôi làm giúp, ${fees.join("; ")} (miễn phí nếu bạn tự cài đặt).` : ""}`;

@@ -56,8 +56,9 @@ export const zh: Renderer = {
   addon: (_f, a) => `${a.name}：${a.setup ? `${c.price(a.setup)} + ` : ""}${c.price(a.price)}。${c.addon(a)}可以加到任何套餐。`,
   bundle: (_f, b) => `${b.name}包含${c.platforms(b)}，价格${b.price}。可在联系表单申请：${CONTACT_FORM_PATH}?bundle=${b.key} `,
   setup: (_f, s) => `由我们代为安装${c.setup(s).type}（${s.examples}）的费用是${s.feeRange}，包括${c.setup(s).included}。选择自行安装则免费。`,
-  area: (f, name, known) =>
-    known && name ? `是的，我们服务${name}。我们覆盖整个休斯顿地区，包括${list(f.offerings.serviceAreas.filter((a) => a !== name).slice(0, 5))}。` : zh.entry.areas(f),
+  addonSum: (_f, names, total) => `${list(names)}合计每月${total}（如有安装费另计）。`,
+  area: (f, name, known, also = []) =>
+    known && name ? `是的，我们服务${list([name, ...also])}。我们覆盖整个休斯顿地区，包括${list(f.offerings.serviceAreas.filter((a) => a !== name && !also.includes(a)).slice(0, 5))}。` : zh.entry.areas(f),
   platforms: (_f, found) => {
     const fees = [...new Set(found.flatMap((p) => (p.row ? [`${c.setup(p.row).type}安装费为${p.row.feeRange}`] : [])))];
     return `可以，我们支持${list(found.map((p) => p.name))}。${fees.length > 0 ? `由我们代为安装时，${fees.join("；")}（自行安装免费）。` : ""}`;

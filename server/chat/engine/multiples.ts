@@ -1,0 +1,31 @@
+import { NUMBER_WORDS } from "./question-patterns.ts";
+
+// A count said as a multiple of the one before: "twice that many", "three times that", "el triple", "tres veces eso",
+// "gấp 3 lần số đó", "gấp đôi", "三倍", "翻倍". The factor, read from folded text; 0 when the message says none.
+
+const N = String.raw`(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|hai|ba|bon|nam|sau|bay|tam|chin|muoi)`;
+const WORDS: Record<string, number> = { double: 2, doubled: 2, doubling: 2, twice: 2, doble: 2, triple: 3, tripled: 3, quadruple: 4, quadrupled: 4, cuadruple: 4, doi: 2 };
+const FACTORS: RegExp[] = [
+  /\b(twice|double|triple|quadruple)\s+(?:that|as many|as much|the (?:number|count|size|team)|it|those|them)\b/,
+  /\b(?:if (?:we|i|it|that|they) )?(doubled|tripled|quadrupled)\b|\b(doubling)\b/,
+  new RegExp(String.raw`\b${N}\s*(?:times|x)\s+(?:that|as many|the (?:number|count|size|team)|it|those|them|more)\b`),
+  /\b(?:el|al|en el|lo) (doble|triple|cuadruple)\b/,
+  new RegExp(String.raw`\b${N} veces (?:eso|esa|ese|mas|el|la|lo)\b`),
+  new RegExp(String.raw`\b(?:gap|nhan) (?:(doi)|${N} lan)\b`),
+];
+const HAN: Record<string, number> = { ...Object.fromEntries(Object.entries(NUMBER_WORDS).filter(([w]) => /\p{Script=Han}/u.test(w))), 一: 1 };
+const ZH = /(\d{1,2}|[二两三四五六七八九十])倍|(翻倍|加倍|翻一番)/u;
+
+/** The factor a follow-up multiplies the count before by ("gap muoi lan so do" → 10); 0 when it says none. */
+export function timesSaid(folded: string): number {
+  for (const pattern of FACTORS) {
+    const said = pattern.exec(folded)?.slice(1).find(Boolean);
+    if (said) return WORDS[said] ?? (Number(said) || NUMBER_WORDS[said] || 0);
+  }
+  const zh = ZH.exec(folded);
+  if (zh?.[2]) return 2;
+  return zh?.[1] ? Number(zh[1]) || HAN[zh[1]] || 0 : 0;
+}
+
+// "so two platforms total", "en total tres", "tổng cộng 4", "一共四个": the count said is the new total, not an addition.
+export const SAYS_TOTAL = /\b(?:total|in total|in all|altogether|all together|all in all|en total|entre todos|tong cong|tat ca la|la \d+ cai)\b|一共|总共|合计/u;
