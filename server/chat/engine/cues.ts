@@ -15,7 +15,7 @@ const TRANSLATE = /\b(?:say|repeat|tell me|write|answer|reply|explain|put)\b.{0,
 // "…gmail n twilio for texts which bundle is that": a package asked for without a question mark is still a question,
 // and "for texts" in it names what a platform is for, not how to reach the visitor ("gói" is "package" by then).
 const ASKS_FOR_A_PRODUCT = /\b(?:which|what|whats) (?:bundle|package|plan|tier|add-?on|option)s?\b|\bhow much\b|\b(?:que|cual|cuales) (?:paquete|plan|combo|opcion)\w*\b|\bcuanto (?:cuesta|sale|cobran)\b|\b(?:package|combo|lua chon) nao\b|\bbao nhieu tien\b|哪(?:个|种|一个)(?:套餐|方案|组合)|多少钱/;
-const ABOUT_THE_PRODUCT = /\b(?:does|do|can|will|could|is) (?:it|he|she|the|your|they)\b|\b(?:tenants?|clients?|leads?|customers?|callers?|buyers?|sellers?|people|inquilinos|clientes)\b/;
+const ABOUT_THE_PRODUCT = /\b(?:does|do|can|will|could|is) (?:it|he|she|the|your|they)\b|\b(?:tenants?|clients?|leads?|customers?|callers?|buyers?|sellers?|people|inquilinos|clientes|calls?|llamadas|voice ai|bots?|chatbots?|assistants?|agents?)\b/;
 
 /** "say that in Spanish" → "es": the visitor wants the last answer again in another language. */
 export function translationRequest(message: string): Language | null {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { detectLanguage } from "./language.ts";
 import { classifySentiment } from "./sentiment.ts";
+import { translationRequest } from "./cues.ts";
 
 describe("language detection", () => {
   it.each([
@@ -45,5 +46,16 @@ describe("sentiment", () => {
     ["buenos días", "neutral"],
   ])("%s → %s", (message, sentiment) => {
     expect(classifySentiment(message)).toBe(sentiment);
+  });
+});
+
+describe("a language named in a question about the product is not a request to switch", () => {
+  it.each([
+    ["does Voice AI answer calls in Spanish?", null],
+    ["can the bot reply in Vietnamese to my tenants?", null],
+    ["answer in Spanish please", "es"],
+    ["say that in Chinese", "zh"],
+  ] as const)("%s → %s", (message, language) => {
+    expect(translationRequest(message)).toBe(language);
   });
 });
