@@ -3,8 +3,22 @@
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/i;
 const PHONE = /(?:\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/;
 
+// "yoli at cardenas dot example dot com", "ana arroba correo punto com", "lan a còng gmail chấm com", "wang 艾特 qq 点 com":
+// an address read out in words. The last part must be a known ending, so "meet at noon" never reads as one.
+const SAID_AT = String.raw`(?:\s+(?:at|arroba|a\s?c[oò]ng)\s+|\s*艾特\s*)`;
+const SAID_DOT = String.raw`(?:\s+(?:dot|punto|ch[aấ]m)\s+|\s*点\s*)`;
+const SPELLED_EMAIL = new RegExp(
+  String.raw`(?<![\w.'’])([a-z0-9][\w.+-]*)${SAID_AT}([a-z0-9][\w-]*(?:${SAID_DOT}[a-z0-9][\w-]*)*)${SAID_DOT}(com|net|org|edu|gov|io|co|us|info|biz|mx|vn|cn|ai)\b`,
+  "i",
+);
+
 export function extractEmail(message: string): string | undefined {
-  return message.match(EMAIL)?.[0].toLowerCase();
+  const written = message.match(EMAIL)?.[0];
+  if (written) return written.toLowerCase();
+  const said = message.match(SPELLED_EMAIL);
+  if (!said?.[1] || !said[2] || !said[3]) return undefined;
+  const domain = said[2].split(new RegExp(SAID_DOT, "i")).join(".");
+  return `${said[1]}@${domain}.${said[3]}`.toLowerCase();
 }
 
 // "713 - 555 - 01 - 93", "281 555 01 48": a number read out in groups, ten digits (eleven with the leading 1) in all.

@@ -170,6 +170,7 @@ function nameOfAddress(first: string, second: string): { name?: string } {
 // words right before an e-mail address are a name when the address's own letters say so: they hold the given name
 // ("tyler.n"), or its initial and the surname ("mwebb"). Without that, "email sales sales@…" would name a Mr Sales.
 const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/u;
+const COLON_NAME = /[:：]\s*(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){1,3})\s*[,–—-]?\s*(?=\+?\(?\d{3}|[\w.+-]+@)/u;
 function nameBeforeAddress(message: string): string | undefined {
   const address = EMAIL_ADDRESS.exec(message);
   if (!address) return undefined;
@@ -225,6 +226,13 @@ export function extractName(message: string): string | undefined {
   }
   const listed = listedIntroduction(message).name;
   if (listed) return listed;
+  // "call me back at this one: Pham Thu Ha 281 …", "anote: Rosa Elena Díaz rosa@…": after a colon, a full name in
+  // capitals right before the detail it belongs to.
+  const labelled = COLON_NAME.exec(message)?.[1];
+  if (labelled && !labelled.split(/\s+/).map(isKey).some((w) => NOT_A_NAME.has(w) || OFFERING_WORDS.has(w) || PLACES.has(w))) {
+    const name = cleanName(labelled, true);
+    if (name) return name;
+  }
   const soft = SOFT_NAME.exec(message);
   // No introduction: a name before the address it confirms, or one given as whom to address (name-addressed.ts).
   const unintroduced = (): string | undefined => nameBeforeAddress(message) ?? addressedName(message);
