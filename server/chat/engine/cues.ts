@@ -1,6 +1,7 @@
 import type { Channel } from "./context.ts";
 import { foldAccents, foldForRules } from "./text.ts";
 import type { Language } from "./types.ts";
+import { pointsAtPage } from "./knowledge/site-cited.ts";
 
 // Small readings of a message that steer the conversation rather than ask about a topic.
 
@@ -207,7 +208,7 @@ export function splitQuestions(message: string): string[] {
     // "if I install it myself, do I skip the fee?": the condition belongs to the question after it.
     const condition = previous !== undefined && /^(?:if|si|neu|如果|要是)\b/u.test(foldAccents(previous.toLowerCase())) && previous.split(/\s+/).length <= 8;
     const priceOfIt = previous !== undefined && PRICE_OF_IT.test(foldAccents(part.toLowerCase()).replace(/[’']/g, " ").replace(/[?？.!]+$/u, "").trim()) && !new RegExp(`^${QUESTION_START}\\b`, "u").test(foldAccents(previous.toLowerCase()));
-    if (previous !== undefined && ((listsPlatforms && part.split(/\s+/).length <= 5) || condition || priceOfIt)) out[out.length - 1] = `${previous}, ${part}`;
+    if (previous !== undefined && ((listsPlatforms && part.split(/\s+/).length <= 5) || condition || priceOfIt || pointsAtPage(previous))) out[out.length - 1] = `${previous}, ${part}`;
     else out.push(part);
     return out;
   }, []);

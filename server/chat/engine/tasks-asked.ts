@@ -17,13 +17,18 @@ const WRITE: RegExp[] = [
   /(?:^|[,]\s*|\b(?:can|could|would|will) (?:you|u|ya)(?: please| pls| just)? |\bplease |\bpls |\bhelp me |\bi (?:need|want) you to |\bgo ahead and )(?:write|compose|draft|pen|craft|come up with|make up)\s+(?:me |us |for me |for us )?(?:a|an|some|my|our|one|two|three|\d+)\s+([^,.;:!?]{2,40})/g,
   /\b(?:escribeme|escribame|escribanme|redactame|redacteme|redactenme|componme|(?:me|nos) (?:escribes|escribe|escriben|redactas|redacta|redactan|compones|compone)|(?:puedes|puede|pueden|podrias|podria|podrian) (?:escribir|redactar|componer)(?:me|nos)?|ayudame a (?:escribir|redactar)|ayudeme a (?:escribir|redactar))\s+(?:un|una|unos|unas|mi|el|la|algo)\s+([^,.;:!?¿¡]{2,40})/g,
   /\b(?:viet|soan|sang tac)\s+(?:giup|gium|dum|ho|cho)\s+(?:(?:toi|em|minh|chi|anh|tui)\s+)?(?:mot\s+|1\s+|vai\s+|may\s+)?([^,.;:!?]{2,40})/g,
-  /(?:帮我|给我|替我|帮忙|请你?|你能|能不能|可以|可不可以)(?:帮我|给我)?(?:写|作|编|创作)(?:一|几|两)?(?:首|篇|段|封|个|份|句)?([^，。？！?!,；]{1,20})/g,
+  /\b(?:giup|gium|dum)\s+(?:toi|em|minh|chi|anh|tui)\s+(?:viet|soan|sang tac)\s+(?:mot\s+|1\s+|vai\s+|may\s+)?([^,.;:!?]{2,40})/g,
+  /(?:帮我|给我|替我|帮忙|请你?|你能|能不能|可以|可不可以)(?:帮我|给我)?(?:写|作|编|创作)(?:一|几|两)?(?:首|篇|段|封|个|份|句|条)?([^，。？！?!,；]{1,20})/g,
 ];
 const OUR_WRITING = /\b(?:listings?|descriptions?|follow-?ups?|e-?mails?|emails?|texts?|sms|messages?|replies|scripts?|posts?|ads?|newsletters?|descripcion\w*|correos?|mensajes?|anuncios?|mo ta|tin nhan|quang cao)\b|房源|描述|邮件|短信|跟进|广告|文案/;
 // A poem, a toast or a song is never our work, whatever it is about ("a poem about the Growth package").
 const CREATIVE = /\b(?:toasts?|speech(?:es)?|poems?|songs?|stor(?:y|ies)|essays?|limericks?|haikus?|raps?|eulog(?:y|ies)|vows|lyrics|sonnets?|odes?|jokes?|riddles?|birthday cards?|brindis|discursos?|poemas?|canci(?:on|ones)|cuentos?|chistes?|versos?|bai tho|tho|bai phat bieu|loi chuc|bai hat|bai van|truyen)\b|诗|祝酒词|致辞|演讲稿|歌词|歌|故事|笑话|贺卡|作文/;
+// A greeting for a holiday is the visitor's own note, whatever it is sent on: "a Mid-Autumn post for my clients".
+const HOLIDAY = /\b(?:holiday|christmas|xmas|thanksgiving|new year'?s?|easter|mid-?autumn|lunar new year|hanukkah|diwali|navidad|navidena|navideno|ano nuevo|accion de gracias|pascua|tet|trung thu|giang sinh|nam moi)\b|中秋|春节|新年|圣诞|感恩节|端午|元宵|节日祝福|拜年/;
+// Writing for a trade that is not real estate ("an ad for my dental clinic", "un anuncio para mi restaurante") is not our work.
+const OTHER_TRADE = /\b(?:dental|dentists?|clinics?|restaurants?|cafes?|coffee shops?|bakery|bakeries|salons?|barbers?(?:hop)?|nail salons?|spas?|gyms?|law firms?|auto shops?|food trucks?|clinicas?|dentistas?|restaurantes?|panaderias?|salones?|gimnasios?|taller(?:es)?|phong kham|nha khoa|nha hang|quan an|tiem (?:banh|nail|toc|ca phe|cafe)|tiem)\b|诊所|牙科|牙医|餐厅|饭店|餐馆|面包店|美甲|理发店|美容院|健身房|咖啡店/;
 const asksWriting = (text: string): boolean =>
-  WRITE.some((frame) => [...text.matchAll(frame)].some(([, object = ""]) => CREATIVE.test(object) || (!OUR_WRITING.test(object) && !inDomain(object) && !offersOrTurnsToUs(object))));
+  WRITE.some((frame) => [...text.matchAll(frame)].some(([, object = ""]) => CREATIVE.test(object) || HOLIDAY.test(object) || OTHER_TRADE.test(object) || (!OUR_WRITING.test(object) && !inDomain(object) && !offersOrTurnsToUs(object))));
 
 // The way to drive somewhere, or the traffic now: "fastest way from Bellaire to IAH", "¿qué ruta tomo para llegar al
 // aeropuerto?", "đi đường nào nhanh nhất tới Katy", "从Katy到机场走哪条路". Said of showings or the scheduler it is ours.

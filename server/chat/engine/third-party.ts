@@ -41,7 +41,7 @@ const FRAMES: RegExp[] = [
   // Recommend / know / find a thing, or the best one somewhere.
   new RegExp(`\\b(?:recommend|suggest)\\w*\\s+(?:me\\s+|us\\s+)?(?:a|an|some|any|the best|one|good|great)\\s+${LATIN_OBJECT}`, "g"),
   new RegExp(`\\b(?:know|know of|heard of)\\s+(?:a|an|any|some)\\s+(?:good|great|decent|reliable|cheap|nice)\\s+${LATIN_OBJECT}`, "g"),
-  new RegExp(`\\bwhere\\s+(?:(?:can|could|do|should|would|to)\\s+)?(?:i|we|you|one|people)?\\s*(?:(?:can|could|should)\\s+)?(?:buy|get|find|eat|rent|grab|order|stay|hire)\\s+(?:a |an |the |some |good |great |decent |the best )?${LATIN_OBJECT}`, "g"),
+  new RegExp(`(?<!\\b(?:packages?|plans?|tiers?|options?|bundles?|add-?ons?|versions?|levels?|one|setup|service)\\s)\\bwhere\\s+(?:(?:can|could|do|should|would|to)\\s+)?(?:i|we|you|one|people)?\\s*(?:(?:can|could|should)\\s+)?(?:buy|get|find|eat|rent|grab|order|stay|hire)\\s+(?:a |an |the |some |good |great |decent |the best )?${LATIN_OBJECT}`, "g"),
   /\b(?:where|who|what|which|any|know)\b(?:\s+\S+){0,3}?\s+(?:the\s+|a\s+)?(?:best|good|great|decent|cheap|cheapest|nice|reliable|affordable)\s+([a-z][^,.;:!?]{1,30}?)\s+(?:in|near|around|by|close to|on|at)\b/g,
   new RegExp(`\\b(?:me |nos |le )?(?:recomienda|recomiendas|recomiendan|recomendarias|recomendaria|recomiendame|recomiendenme|sugiere|sugieres|sugieren|conoces|conoce|conocen|sabes de|sabe de|saben de)\\s+(?:a\\s+)?(?:un|una|unos|unas|algun|alguna|algunos|algunas|el mejor|la mejor|los mejores|las mejores|buen|buena|buenos|buenas)\\s+${LATIN_OBJECT}`, "g"),
   new RegExp(`\\bdonde\\s+(?:venden|vende|compro|compramos|consigo|puedo comprar|puedo conseguir|puedo encontrar|encuentro|comer|comemos|rentan|alquilan|hacen|preparan|arreglan|reparan)\\s+${LATIN_OBJECT}`, "g"),

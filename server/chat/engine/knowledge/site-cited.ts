@@ -6,7 +6,7 @@ import { foldForRules } from "../text.ts";
 // would suggest (a price for "how many", the office hours for "hours saved").
 
 const CITED =
-  /\b(?:(?:your|the|ur) (?:privacy (?:policy|page)|home ?page|front page|landing page|site|website|blog|article|post|newsletter|guide)(?:'s)? (?:says?|said|mentions?|brags?|lists?|claims?|promises?|talks?)|(?:according to|per|in) (?:your|the) (?:privacy (?:policy|page)|home ?page|site|website|blog|article|post|newsletter)|(?:article|post|newsletter|privacy policy) (?:says?|said|mentions?)|segun (?:su|tu|el|la) (?:blog|articulo|sitio|pagina|politica|boletin)|(?:su|tu|la) politica de privacidad|(?:el|su|ese) (?:articulo|blog|boletin) (?:dice|menciona)|theo (?:bai viet|bai|trang|chinh sach|ban tin)|(?:bai viet|bai|chinh sach|trang chu|trang web) (?:noi|ghi|viet|de cap))\b|隐私政策(?:里|中|上)?(?:说|写|提到)?|(?:文章|网站|网页|主页|首页|官网|周刊|那篇)(?:里|中|上)?(?:说|写|提到)/;
+  /\b(?:(?:your|the|ur) (?:privacy (?:policy|page)|home ?page|front page|landing page|site|website|blog|article|post|newsletter|guide)(?:'s)? (?:says?|said|mentions?|brags?|lists?|claims?|promises?|talks?)|(?:on|from|in) (?:your|the|ur) (?:home ?page|front page|landing page|main page)|(?:dicen|dice|pone|ponen|sale|aparece|mencionan) en (?:la|su|tu) (?:pagina principal|pagina de inicio|portada)|(?:tren|o) trang chu|(?:according to|per|in) (?:your|the) (?:privacy (?:policy|page)|home ?page|site|website|blog|article|post|newsletter)|(?:article|post|newsletter|privacy policy) (?:says?|said|mentions?)|segun (?:su|tu|el|la) (?:blog|articulo|sitio|pagina|politica|boletin)|(?:su|tu|la) politica de privacidad|(?:el|su|ese) (?:articulo|blog|boletin) (?:dice|menciona)|theo (?:bai viet|bai|trang|chinh sach|ban tin)|(?:bai viet|bai|chinh sach|trang chu|trang web) (?:noi|ghi|viet|de cap))\b|隐私政策(?:里|中|上)?(?:说|写|提到)?|(?:文章|网站|网页|主页|首页|官网|周刊|那篇)(?:里|中|上)?(?:说|写|提到)|(?:主页|首页)上/;
 
 const PRIVACY = /\bprivacy\b|\bprivacidad\b|\b(?:quyen rieng tu|bao mat)\b|隐私/;
 const POSTS = /\b(?:blog|article|post|newsletter|guide|articulo|boletin|bai viet|bai|ban tin)\b|文章|那篇|周刊/;
@@ -21,3 +21,11 @@ export function citedKinds(part: string): readonly ChatSourceKind[] | null {
   if (PRIVACY.test(text)) return ["privacy"];
   return POSTS.test(text) ? ["post"] : ["page", "offering", "faq"];
 }
+
+// "the little live card on the home page, what does it show?": a phrase that only points at a page of the site, before
+// the question asked of it (the question alone would lose which page it is asked of).
+const POINTS_AT_PAGE =
+  /^(?!(?:what|which|how|who|where|when|why|is|are|do|does|can|que|cual|como|cuanto|donde|quien)\b).{0,60}\b(?:on|in|from|en|de|tren|o) (?:your|the|ur|la|su|tu|trang) ?(?:home ?page|front page|landing page|main page|privacy (?:page|policy)|pagina principal|pagina de inicio|portada|politica de privacidad|chu)$|^.{0,30}(?:首页|主页|隐私政策)(?:上|里|中)(?:的|那个|那句)?.{0,12}$/;
+
+/** The part only points at a page of the site, so the next part asks its question of that page. */
+export const pointsAtPage = (part: string): boolean => POINTS_AT_PAGE.test(foldForRules(part).replace(/[.,:;!?？。，]+$/u, "").trim());

@@ -1,0 +1,60 @@
+import { privacySections } from "#common/content/privacy.ts";
+import type { PrivacyListItem, PrivacySection } from "#common/content/privacy.ts";
+import { privacyTranslations } from "#common/i18n/privacy.translations.ts";
+import { detectLanguage } from "./language.ts";
+import type { Resolved } from "./resolved.ts";
+import { foldForRules } from "./text.ts";
+import { AI_VENDOR, THIS_CHAT_VENDOR } from "./question-patterns.ts";
+import type { Language, SiteFacts } from "./types.ts";
+
+// What happens to what the visitor types into this chat (docs/decisions/015): how long it is kept, whether it ends up
+// in a CRM or goes to an AI company. The privacy page says it, so its own words answer, in the visitor's language when
+// the page is translated: "¿cuánto tiempo guardan lo que escribo aquí?", "if I give the chat my e-mail, where does it
+// go?", "tin nhắn của tôi ở đây có bị gửi cho bên nào khác không?", "我在这里发的消息会给别的公司吗？". The visitor's
+// clients' data ("is my client data safe in your CRM?") and what our AI sends to leads stay questions about the service.
+// Rules run on folded text.
+
+// The visitor's own words or details, given in this chat.
+const OWN =
+  /\b(?:what (?:i|we) (?:type|write|say|send|put)|my (?:messages?|chats?|conversation|phone(?: number)?|number|e-?mail(?: address)?|details|info(?:rmation)?|answers)|lo que (?:uno |yo )?(?:escrib\w*|pong\w*|mand\w*)|(?:mis|los) mensajes|mi (?:telefono|numero|correo)|(?:tin nhan|thong tin|so dien thoai|email) cua (?:toi|minh|em|tui)|nhung gi (?:toi|minh|em) (?:viet|go|nhan|gui))\b|我(?:的|发的|写的|输入的|留的)(?:消息|聊天记录|信息|资料|电话|手机号|邮箱|内容)|我(?:在这里)?(?:发|写|输入|说)的(?:话|内容|东西)?/;
+// Said of this chat, not of the visitor's leads or of what our AI does for them.
+const HERE =
+  /\b(?:(?:this|the|your|ur) (?:chat|chatbot|assistant|conversation|bot)|in here|here|este chat|el chat|al chat|del chat|esta conversacion|aqui|chat (?:o day|nay)|o day|tro chuyen nay|cuoc tro chuyen)\b|这里|在这|这个聊天|聊天(?:框|窗口|里)/;
+const SENT =
+  /\b(?:crm|hubspot|end(?:s)? up|go(?:es)? (?:to|into)|sent|send|passed on|shar\w*|sell|sold|third[- ]part\w*|other compan\w*|ai compan\w*|openai|chatgpt|anthropic|who (?:sees|reads|can see)|envia\w*|mandan|compart\w*|vend\w*|termina en|otras? empresas?|gui|chia se|ban cho|cong ty (?:ai )?(?:nao )?khac|ben (?:thu ba|khac)|ai (?:doc|xem))\b|发给|发送给|给别的|分享|卖给|其他公司|别的公司|第三方|谁能看|进(?:入)?(?:CRM|crm)/;
+const KEPT =
+  /\b(?:how long|keep|kept|store|stored|save|saved|delete\w*|erase\w*|cuanto tiempo|guard\w*|almacen\w*|borr\w*|elimin\w*|bao lau|luu|xoa)\b|多久|多长时间|保存|保留|存多久|删除/;
+
+const itemText = (item: PrivacyListItem): string => (typeof item === "string" ? item : `${item.term} ${item.text}`);
+const itemsOf = (section: PrivacySection | undefined): string[] =>
+  (section?.blocks ?? []).flatMap((b) => (b.type === "ul" ? b.items.map(itemText) : b.type === "p" ? [b.text] : []));
+
+function sectionsIn(language: Language, siteName: string): PrivacySection[] {
+  const translated = language === "en" ? undefined : privacyTranslations[language]?.policy;
+  return translated ? privacySections(siteName, translated) : privacySections(siteName);
+}
+
+/** The privacy page's words on what happens to what the visitor types here, or null when that is not what is asked. */
+export function ownChatData(part: string, facts: SiteFacts): Resolved | null {
+  const text = foldForRules(part);
+  // "does what I type go to OpenAI?" has its own answer (how this chat's replies are made).
+  if (!OWN.test(text) || !HERE.test(text) || AI_VENDOR.test(text) || THIS_CHAT_VENDOR.test(text)) return null;
+  const sent = SENT.test(text);
+  if (!sent && !KEPT.test(text)) return null;
+  const asked = detectLanguage(part, null);
+  const language: Language = asked !== "en" && privacyTranslations[asked] ? asked : "en";
+  const sections = sectionsIn(language, facts.siteName);
+  const of = (id: string) => sections.find((s) => s.id === id);
+  // The copies kept elsewhere: the customer database's line and the AI model's, both named by the vendors they name.
+  const picked = sent
+    ? [itemsOf(of("sharing")).find((s) => s.includes("HubSpot")), itemsOf(of("chat")).find((s) => s.includes("OpenAI"))]
+    : [itemsOf(of("retention"))[0]];
+  const sentences = picked.filter((s): s is string => Boolean(s)).map((s) => s.slice(0, 1200));
+  const section = of(sent ? "sharing" : "retention");
+  if (sentences.length === 0 || !section) return null;
+  return {
+    answers: [{ t: "passage", id: `privacy:${section.id}`, kind: "privacy", title: section.title.slice(0, 300), url: `/privacy#${section.id}`, sentences, lang: language }],
+    topic: null,
+    intent: "services",
+  };
+}

@@ -1,0 +1,73 @@
+import { homeEn } from "#common/i18n/home.ts";
+import { homeTranslations } from "#common/i18n/home.translations.ts";
+import { ENTRY_IDS } from "./knowledge/entries.ts";
+import { retrievePassages } from "./knowledge/passages.ts";
+import { detectLanguage } from "./language.ts";
+import { ownChatData } from "./own-data.ts";
+import { entry } from "./resolved.ts";
+import type { Resolved } from "./resolved.ts";
+import { foldForRules } from "./text.ts";
+import type { Language, SiteFacts } from "./types.ts";
+import { whoWeAre } from "./who-we-are.ts";
+
+// The site's own words asked for in so many words (docs/decisions/015), before any offering or price a word of the
+// question would point at: what happens to what the visitor types here (own-data.ts), who is behind the agency
+// (who-we-are.ts), and a figure or line of the home page ("how much does your home page say lead capture goes up?",
+// "¿cuánto dice la página principal que…?", "trang chủ ghi tăng bao nhiêu phần trăm?", "首页上说提升了多少？"). Asked of
+// the home page, "how much" is one of its figures, not a price. Rules run on folded text.
+
+const HOME_PAGE = /\b(?:home ?page|front page|landing page|main page|pagina principal|pagina de inicio|portada|trang chu)\b|首页|主页/;
+const FIGURE = /\b(?:how (?:much|many|fast|quick)|what (?:number|figure|percent\w*|percentage|stat\w*)|which (?:number|figure)|what\b.{0,40}\b(?:does it|do you|do they) (?:show|say|claim|list)|cuant[oa]s?|que (?:numero|cifra|porcentaje)|bao nhieu|may phan tram|con so|so lieu)\b|多少|几|百分之|数字/;
+const PRICE_WORDS = /\b(?:cost\w*|price\w*|pricing|fees?|charge\w*|precios?|cuesta\w*|cobran|tarifas?|gia|phi)\b|价格|费用|多少钱|收费/;
+/** Of the home page's passages, one that holds this much of the question besides the page's name answers. */
+const MIN_MATCHED = 2;
+
+function homeFigure(part: string, facts: SiteFacts): Resolved | null {
+  const text = foldForRules(part);
+  if (!HOME_PAGE.test(text) || !FIGURE.test(text) || PRICE_WORDS.test(text)) return null;
+  const [best] = retrievePassages(part, facts, detectLanguage(part, null), 1, ["page"], ["/"]);
+  if (!best || best.matched < MIN_MATCHED) return null;
+  const p = best.passage;
+  // One of the three result figures: all three, as the results answer gives them ("…and the hours saved?"); an answer
+  // of the settings found among the home page's passages is given as that answer.
+  if (p.id.startsWith("page:stat:")) return entry("results");
+  const own = ENTRY_IDS.find((id) => p.id === `entry:${id}`);
+  if (own) return entry(own);
+  const sentences = best.sentences.slice(0, 4).map((s) => s.slice(0, 1200));
+  return { answers: [{ t: "passage", id: p.id, kind: p.kind, title: p.title.slice(0, 300), url: p.url, sentences, lang: best.language }], topic: null, intent: "results" };
+}
+
+// "That line on your home page about generic chatbots", "la frase de su página principal sobre…", "câu trên trang chủ
+// nói về…", "首页上那句关于…的话": the home page's own sentence that shares most of the words asked about.
+const LINE = /\b(?:line|sentence|quote|slogan|tagline|bit|phrase|wording|headline|frase|linea|lema|eslogan|cau|dong chu|khau hieu)\b|那句|那行|标语|口号|一句/;
+const PAGE_WORDS = /\b(?:home|homepage|page|front|landing|main|line|sentence|about|your|that|there|what|whats|this|with|from|says?|pagina|principal|inicio|sobre|frase|trang|chu|cau|ve)\b/g;
+const homeIn = (language: Language) => (language === "en" ? homeEn : homeTranslations[language]);
+function homeLines(language: Language): string[] {
+  const home = homeIn(language) ?? homeEn;
+  const blocks = [home.who.title, ...home.who.paragraphs, home.who.areasLead, home.what.title, home.what.lead, home.why.title, home.why.lead, home.blog.title, home.blog.lead];
+  return blocks.flatMap((b) => b.split(/(?<=[.!?。！？])\s*/u)).map((l) => l.trim()).filter(Boolean);
+}
+/** Words of the question (Latin words of four letters or more, by their stem; Chinese character pairs) found in the line. */
+function shared(question: string, line: string): number {
+  const folded = foldForRules(line);
+  const words = question.replace(PAGE_WORDS, " ").match(/\p{L}{4,}/gu) ?? [];
+  const han = question.replace(/首页|主页|那句|一句|关于|上面|写的|说的/gu, " ").match(/\p{Script=Han}/gu) ?? [];
+  const pairs = han.slice(1).map((c, i) => `${han[i]}${c}`);
+  return words.filter((w) => folded.includes(w.slice(0, Math.max(4, w.length - 3)))).length + pairs.filter((p) => line.includes(p)).length;
+}
+const MIN_SHARED = 2;
+
+function homeLine(part: string): Resolved | null {
+  const text = foldForRules(part);
+  if (!HOME_PAGE.test(text) || !LINE.test(text)) return null;
+  const asked = detectLanguage(part, null);
+  const language: Language = homeIn(asked) ? asked : "en";
+  const [best] = homeLines(language).map((line) => ({ line, score: shared(text, line) })).sort((a, b) => b.score - a.score);
+  if (!best || best.score < MIN_SHARED) return null;
+  return { answers: [{ t: "passage", id: "page:home", kind: "page", title: "Our home page", url: "/", sentences: [best.line.slice(0, 1200)], lang: language }], topic: null, intent: "about" };
+}
+
+// A platform named ("does HubSpot get my number if I leave it here?") is answered by the privacy passage that names it.
+/** The site's own words that answer the part, or null when it asks none of these. */
+export const siteWords = (part: string, facts: SiteFacts, platforms = 0): Resolved | null =>
+  (platforms > 0 ? null : ownChatData(part, facts)) ?? whoWeAre(part) ?? homeFigure(part, facts) ?? homeLine(part);

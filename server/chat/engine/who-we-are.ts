@@ -1,0 +1,37 @@
+import { homeEn } from "#common/i18n/home.ts";
+import { homeTranslations } from "#common/i18n/home.translations.ts";
+import { detectLanguage } from "./language.ts";
+import type { Resolved } from "./resolved.ts";
+import { foldForRules } from "./text.ts";
+import type { Language } from "./types.ts";
+
+// Who is behind the agency (docs/decisions/015): "who's actually behind this, tech people or real estate people?",
+// "¿quiénes están detrás de esto?", "đứng sau là dân kỹ thuật hay dân bất động sản?", "你们团队是什么背景？". The home
+// page's "Who we are" says it (automation engineers and real-estate operators), in the visitor's language. Who founded
+// it, by name, the site does not say (question-patterns.ts's "founding"). Rules run on folded text.
+
+const WHO_BEHIND = [
+  /\bwho(?:s| is| are| s)? (?:actually |really |exactly )?(?:behind|running) (?:this|it|you|y ?all|yall|the (?:company|agency|site|business)|bayou\w*)\b|\b(?:tech|technical|techy|it|engineering|software) (?:people|folks|guys|team|background)\b.{0,30}\bor\b.{0,20}\b(?:real estate|realtors?|agents?|brokers?)\b|\b(?:real estate|realtors?) (?:people|folks|guys|background)\b.{0,20}\bor\b.{0,20}\b(?:tech|techy|engineers?|developers?|programmers?)\b|\bwhat(?:s| is) (?:your|the) (?:team s |teams )?background\b/,
+  /\bquien(?:es)? (?:esta|estan) (?:detras|atras) de\b|\b(?:gente|personas) de (?:tecnologia|sistemas)\b.{0,20}\bo\b.{0,20}\b(?:bienes raices|inmobiliari\w*)\b|\bque (?:experiencia|formacion|trayectoria) tiene (?:su|el) equipo\b/,
+  /\bai (?:dung sau|dung dang sau|o phia sau)\b|\b(?:dan|nguoi|ben) (?:ky thuat|cong nghe|it)\b.{0,20}\bhay\b.{0,20}\b(?:bat dong san|dia oc|moi gioi)\b|\bdoi ngu\b.{0,15}\b(?:xuat than|nen tang|background)\b/,
+  /(?:背后|幕后)(?:是谁|的人|团队)|谁在(?:背后|幕后)|(?:技术|工程师|程序员).{0,8}还是.{0,8}(?:房地产|地产|经纪)|(?:团队|你们)(?:是)?什么背景/,
+];
+const NAMED = /\b(?:names?|founders?|owners?|ceo|fundador\w*|duen[oa]s?|nguoi sang lap|chu)\b|创始人|老板|名字/;
+
+const homeIn = (language: Language) => (language === "en" ? homeEn : homeTranslations[language]);
+
+/** The home page's "Who we are" words, when the part asks who is behind the agency. */
+export function whoWeAre(part: string): Resolved | null {
+  const text = foldForRules(part);
+  if (!WHO_BEHIND.some((p) => p.test(text)) || NAMED.test(text)) return null;
+  const asked = detectLanguage(part, null);
+  const language: Language = homeIn(asked) ? asked : "en";
+  const home = homeIn(language) ?? homeEn;
+  const [first] = home.who.paragraphs;
+  if (!first) return null;
+  return {
+    answers: [{ t: "passage", id: "page:home:who", kind: "page", title: home.who.eyebrow.slice(0, 300), url: "/", sentences: [first.slice(0, 1200)], lang: language }],
+    topic: null,
+    intent: "about",
+  };
+}
