@@ -149,7 +149,7 @@ blindProbe("Blind probe 20", "72.9 % at 289ed6c", blindProbeItems(20));
 // Venezuelan commercial-leasing agent in Westchase (Spanish), Pearland dentist with 12 rental units (Vietnamese),
 // Shanghai-born owner of a 25-agent Chinatown brokerage (Chinese), first-time team lead in Missouri City, Cuban-American
 // manager of 200 units in Spring.
-blindProbe("Blind probe 21", "78.5 % at 1420c8d", blindProbeItems(21), false);
+blindProbe("Blind probe 21", "78.5 % at 1420c8d", blindProbeItems(21));
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =

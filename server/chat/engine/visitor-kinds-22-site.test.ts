@@ -18,6 +18,7 @@ describe("a plan described by what comes with it stays a question", () => {
   it.each([
     "do you have a plan where we get one person assigned to us, a dedicated success manager?",
     "which tier is the one where we get a success manager of our own?",
+    "is there an option where we'd have our own success manager to call?",
   ])("en: %s", (message) => {
     const reply = ask(message);
     expect(reply.act).toBe("question");
