@@ -3,7 +3,7 @@ import type { Answer } from "./knowledge/answer-types.ts";
 import { bundleSize } from "./knowledge/bundle-size.ts";
 import { bundleFor } from "./list-picks.ts";
 import { timesSaid } from "./multiples.ts";
-import { NUMBER_WORDS } from "./question-patterns.ts";
+import { COUNT_WORD as N, NUMBER_WORDS } from "./question-patterns.ts";
 import type { Resolved } from "./resolved.ts";
 import { findPlatforms } from "./topics.ts";
 import type { SiteFacts } from "./types.ts";
@@ -13,8 +13,6 @@ import type { SiteFacts } from "./types.ts";
 // "再加两个" add to it; "those two together, is a bundle cheaper?" asks the bundle for the rows just listed; "and the one
 // for individual agents?", "¿y el de brokerages?", "còn gói cho nhóm?", "那个适合个人经纪人的呢？" the package of that role.
 
-const N = String.raw`(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|hai|ba|bon|nam|sau|bay|tam|chin|muoi)`;
-const DOUBLED = /\b(?:doubled?|doubling|twice (?:that|as many|the number)|times two|x ?2|2 ?x|el doble|al doble|duplic\w*|gap doi|nhan doi|x2)\b|翻倍|两倍|加倍|双倍|翻一番/;
 const MORE = new RegExp(String.raw`\b(?:another|other|otr[oa]s?|them|add|plus|mas)?\s*${N}\s+(?:more|extra|additional|mas|nua)\b|\b(?:another|add(?:ing)?|plus|otr[oa]s|sumale|sumar|agrega\w*|them|cong them)\s+${N}\b(?!\s*(?:agents?|agentes|people|nguoi))`);
 const ZH_MORE = /(?:再加|再多|多加|加上|另加|再来)\s*(\d{1,2}|[二两三四五六七八九十])\s*(?:个|款|套)?/u;
 // "on top of that", "además de eso", "nữa", "在这个基础上": what is added is added to the count just answered.
@@ -43,7 +41,7 @@ const bundleReply = (count: number, facts: SiteFacts, before: Answer[] = []): Re
 export function countArithmetic(text: string, base: ConversationContext, facts: SiteFacts): Resolved | null {
   const counted = lastCount(base, facts);
   if (counted === 0 || !SHORT(text)) return null;
-  const times = DOUBLED.test(text) ? 2 : timesSaid(text);
+  const times = timesSaid(text);
   if (times >= 2) return bundleReply(counted * times, facts);
   const more = asNumber(text.match(MORE)?.slice(1).find(Boolean) ?? text.match(ZH_MORE)?.[1]);
   // "two more: Facebook and Calendly" names them; a different number of platforms named is read by the platform rules.

@@ -1,9 +1,8 @@
-import { NUMBER_WORDS } from "./question-patterns.ts";
+import { COUNT_WORD as N, NUMBER_WORDS } from "./question-patterns.ts";
 
 // A count said as a multiple of the one before: "twice that many", "three times that", "el triple", "tres veces eso",
 // "gấp 3 lần số đó", "gấp đôi", "三倍", "翻倍". The factor, read from folded text; 0 when the message says none.
 
-const N = String.raw`(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|hai|ba|bon|nam|sau|bay|tam|chin|muoi)`;
 const WORDS: Record<string, number> = { double: 2, doubled: 2, doubling: 2, twice: 2, doble: 2, triple: 3, tripled: 3, quadruple: 4, quadrupled: 4, cuadruple: 4, doi: 2 };
 const FACTORS: RegExp[] = [
   /\b(twice|double|triple|quadruple)\s+(?:that|as many|as much|the (?:number|count|size|team)|it|those|them)\b/,
@@ -14,10 +13,13 @@ const FACTORS: RegExp[] = [
   new RegExp(String.raw`\b(?:gap|nhan) (?:(doi)|${N} lan)\b`),
 ];
 const HAN: Record<string, number> = { ...Object.fromEntries(Object.entries(NUMBER_WORDS).filter(([w]) => /\p{Script=Han}/u.test(w))), 一: 1 };
-const ZH = /(\d{1,2}|[二两三四五六七八九十])倍|(翻倍|加倍|翻一番)/u;
+const ZH = /(\d{1,2}|[二两三四五六七八九十])倍|(翻倍|加倍|双倍|翻一番)/u;
+// "what if we double?", "times two", "x2", "duplicar", "nhân đôi": doubled, said as an operation ("double-check" is not).
+const DOUBLED = /\b(?:double(?![- ]?check)|times two|x ?2|2 ?x|duplic\w*|nhan doi)\b/;
 
 /** The factor a follow-up multiplies the count before by ("gap muoi lan so do" → 10); 0 when it says none. */
 export function timesSaid(folded: string): number {
+  if (DOUBLED.test(folded)) return 2;
   for (const pattern of FACTORS) {
     const said = pattern.exec(folded)?.slice(1).find(Boolean);
     if (said) return WORDS[said] ?? (Number(said) || NUMBER_WORDS[said] || 0);

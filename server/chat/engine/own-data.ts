@@ -1,7 +1,6 @@
 import { privacySections } from "#common/content/privacy.ts";
 import type { PrivacyListItem, PrivacySection } from "#common/content/privacy.ts";
 import { privacyTranslations } from "#common/i18n/privacy.translations.ts";
-import { detectLanguage } from "./language.ts";
 import type { Resolved } from "./resolved.ts";
 import { foldForRules } from "./text.ts";
 import { AI_VENDOR, THIS_CHAT_VENDOR } from "./question-patterns.ts";
@@ -35,13 +34,12 @@ function sectionsIn(language: Language, siteName: string): PrivacySection[] {
 }
 
 /** The privacy page's words on what happens to what the visitor types here, or null when that is not what is asked. */
-export function ownChatData(part: string, facts: SiteFacts): Resolved | null {
+export function ownChatData(part: string, facts: SiteFacts, asked: Language): Resolved | null {
   const text = foldForRules(part);
   // "does what I type go to OpenAI?" has its own answer (how this chat's replies are made).
   if (!OWN.test(text) || !HERE.test(text) || AI_VENDOR.test(text) || THIS_CHAT_VENDOR.test(text)) return null;
   const sent = SENT.test(text);
   if (!sent && !KEPT.test(text)) return null;
-  const asked = detectLanguage(part, null);
   const language: Language = asked !== "en" && privacyTranslations[asked] ? asked : "en";
   const sections = sectionsIn(language, facts.siteName);
   const of = (id: string) => sections.find((s) => s.id === id);

@@ -112,7 +112,7 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
       intent ??= picked.intent;
       continue;
     }
-    const resolved = resolvePart({ part, facts, topic, profile, classify, list: base.list, afterAreas: base.lastIntent === "location", counted });
+    const resolved = resolvePart({ part, facts, topic, profile, classify, list: base.list, afterAreas: base.lastIntent === "location", counted, language });
     // A place that only sets the scene ("my listing in the Heights has foundation issues lol, but…") is not asked
     // about; one in a part the visitor ended with "?" ("do yall work with agents in the Heights?") is.
     const placeOnly = (a: (typeof resolved.answers)[number]) => (a.t === "entry" && a.id === "areas") || (a.t === "area" && (!a.known || !endsWithQuestionMark(message, part))) || (a.t === "unlisted-area" && !endsWithQuestionMark(message, part));

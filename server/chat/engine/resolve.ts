@@ -40,7 +40,7 @@ const ADDS_MORE = /\b(?:add|adding|added|plus|also|too|as well|another|more|sumo
 // What may be asked of one offering picked from a list: its timeline, its success manager, adding to it later…
 const OF_THE_PICK = new Set<string>(["timeline", "self-setup", "add-later", "success-manager", "technical-skills", "training"]);
 
-export function resolvePart({ part, facts, topic: last, profile, classify, list = null, afterAreas = false, counted = 0 }: ResolveInput): Resolved {
+export function resolvePart({ part, facts, topic: last, profile, classify, list = null, afterAreas = false, counted = 0, language = "en" }: ResolveInput): Resolved {
   const text = foldForRules(part);
   // "hold on, is this automated?": a filler before the question answers nothing by itself.
   if (looksOffTopic(part) || FILLER.test(text)) return { answers: [], topic: null, intent: null };
@@ -50,7 +50,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const topic = other ?? (ORDINAL_ONE.test(text) ? ordinalPick(text, last, facts, list) : null) ?? last;
   const mentions = findMentions(part);
   const platforms = findPlatforms(part, facts);
-  const site = siteWords(part, facts, platforms.length) ?? resolveSiteAsk({ part, text, facts, topic, mentions, platforms, afterAreas }) ?? addonWithUnlistedTools(part, facts, mentions.addon, platforms.length);
+  const site = siteWords(part, facts, language, platforms.length) ?? resolveSiteAsk({ part, text, facts, topic, mentions, platforms, afterAreas }) ?? addonWithUnlistedTools(part, facts, mentions.addon, platforms.length);
   if (site) return site;
   // "which add-on deals with calls?": the add-on for the need, whatever place or platform sets the scene (addon-fit.ts).
   const forNeed = mentions.addon || mentions.bundle || mentions.package ? null : addonAsked(text, facts, topic);
@@ -59,7 +59,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if (picked) {
     // "the first one, how long does it take?": what is asked of the one picked, when the rest asks something specific.
     const rest = text.replace(ORDINAL_ONE, " ").replace(ORDINALS.find(([p]) => p.test(text))?.[0] ?? /$^/, " ").trim();
-    const asked = rest.split(/\s+/).length >= 2 ? resolvePart({ part: rest, facts, topic: picked, profile, ...(classify ? { classify } : {}) }) : null;
+    const asked = rest.split(/\s+/).length >= 2 ? resolvePart({ part: rest, facts, topic: picked, profile, language, ...(classify ? { classify } : {}) }) : null;
     const first = asked?.answers[0];
     if (asked && first && (first.t === "entry" || first.t === "extra") && OF_THE_PICK.has(first.id)) return { ...asked, topic: picked };
     if (picked.kind === "package") return { answers: [{ t: "package", key: picked.key, price: false }], topic: picked, intent: "packages" };

@@ -3,7 +3,7 @@ import type { Answer } from "./knowledge/answer-types.ts";
 import { ENTRY_INTENT } from "./knowledge/entries.ts";
 import type { EntryId } from "./knowledge/entries.ts";
 import type { Profile } from "./topics.ts";
-import type { Intent, SiteFacts } from "./types.ts";
+import type { Intent, Language, SiteFacts } from "./types.ts";
 
 export type ResolveInput = {
   part: string;
@@ -16,6 +16,8 @@ export type ResolveInput = {
   afterAreas?: boolean;
   /** The platforms counted by the last bundle answer: "and if I add two more?" adds to them. */
   counted?: number;
+  /** The conversation's language: the site's own words are quoted in it where they exist (English otherwise). */
+  language?: Language;
 };
 /**
  * `weak`: the answer came from loose retrieval over entry phrasings, with this share of the question's words; a

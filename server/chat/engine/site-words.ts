@@ -1,14 +1,12 @@
 import { homeEn } from "#common/i18n/home.ts";
-import { homeTranslations } from "#common/i18n/home.translations.ts";
 import { ENTRY_IDS } from "./knowledge/entries.ts";
 import { retrievePassages } from "./knowledge/passages.ts";
-import { detectLanguage } from "./language.ts";
 import { ownChatData } from "./own-data.ts";
 import { entry } from "./resolved.ts";
 import type { Resolved } from "./resolved.ts";
 import { foldForRules } from "./text.ts";
 import type { Language, SiteFacts } from "./types.ts";
-import { whoWeAre } from "./who-we-are.ts";
+import { homeIn, whoWeAre } from "./who-we-are.ts";
 
 // The site's own words asked for in so many words (docs/decisions/015), before any offering or price a word of the
 // question would point at: what happens to what the visitor types here (own-data.ts), who is behind the agency
@@ -22,10 +20,10 @@ const PRICE_WORDS = /\b(?:cost\w*|price\w*|pricing|fees?|charge\w*|precios?|cues
 /** Of the home page's passages, one that holds this much of the question besides the page's name answers. */
 const MIN_MATCHED = 2;
 
-function homeFigure(part: string, facts: SiteFacts): Resolved | null {
+function homeFigure(part: string, facts: SiteFacts, language: Language): Resolved | null {
   const text = foldForRules(part);
   if (!HOME_PAGE.test(text) || !FIGURE.test(text) || PRICE_WORDS.test(text)) return null;
-  const [best] = retrievePassages(part, facts, detectLanguage(part, null), 1, ["page"], ["/"]);
+  const [best] = retrievePassages(part, facts, language, 1, ["page"], ["/"]);
   if (!best || best.matched < MIN_MATCHED) return null;
   const p = best.passage;
   // One of the three result figures: all three, as the results answer gives them ("…and the hours saved?"); an answer
@@ -41,7 +39,6 @@ function homeFigure(part: string, facts: SiteFacts): Resolved | null {
 // nói về…", "首页上那句关于…的话": the home page's own sentence that shares most of the words asked about.
 const LINE = /\b(?:line|sentence|quote|slogan|tagline|bit|phrase|wording|headline|frase|linea|lema|eslogan|cau|dong chu|khau hieu)\b|那句|那行|标语|口号|一句/;
 const PAGE_WORDS = /\b(?:home|homepage|page|front|landing|main|line|sentence|about|your|that|there|what|whats|this|with|from|says?|pagina|principal|inicio|sobre|frase|trang|chu|cau|ve)\b/g;
-const homeIn = (language: Language) => (language === "en" ? homeEn : homeTranslations[language]);
 function homeLines(language: Language): string[] {
   const home = homeIn(language) ?? homeEn;
   const blocks = [home.who.title, ...home.who.paragraphs, home.who.areasLead, home.what.title, home.what.lead, home.why.title, home.why.lead, home.blog.title, home.blog.lead];
@@ -57,10 +54,9 @@ function shared(question: string, line: string): number {
 }
 const MIN_SHARED = 2;
 
-function homeLine(part: string): Resolved | null {
+function homeLine(part: string, asked: Language): Resolved | null {
   const text = foldForRules(part);
   if (!HOME_PAGE.test(text) || !LINE.test(text)) return null;
-  const asked = detectLanguage(part, null);
   const language: Language = homeIn(asked) ? asked : "en";
   const [best] = homeLines(language).map((line) => ({ line, score: shared(text, line) })).sort((a, b) => b.score - a.score);
   if (!best || best.score < MIN_SHARED) return null;
@@ -68,6 +64,6 @@ function homeLine(part: string): Resolved | null {
 }
 
 // A platform named ("does HubSpot get my number if I leave it here?") is answered by the privacy passage that names it.
-/** The site's own words that answer the part, or null when it asks none of these. */
-export const siteWords = (part: string, facts: SiteFacts, platforms = 0): Resolved | null =>
-  (platforms > 0 ? null : ownChatData(part, facts)) ?? whoWeAre(part) ?? homeFigure(part, facts) ?? homeLine(part);
+/** The site's own words that answer the part, in the conversation's `language` where the site has them, or null when it asks none of these. */
+export const siteWords = (part: string, facts: SiteFacts, language: Language, platforms = 0): Resolved | null =>
+  (platforms > 0 ? null : ownChatData(part, facts, language)) ?? whoWeAre(part, language) ?? homeFigure(part, facts, language) ?? homeLine(part, language);

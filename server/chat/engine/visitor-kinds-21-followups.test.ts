@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { talkTo, trainedEngine } from "./engine-test-support.ts";
 import { extractPhone } from "./contact-details.ts";
 import { detectLanguage } from "./language.ts";
+import { timesSaid } from "./multiples.ts";
 import { findUnpublishedFigures } from "./price-guard.ts";
 import { sampleFacts } from "./sample-facts.ts";
 import type { ChatEngine } from "./types.ts";
@@ -74,5 +75,19 @@ describe("places, language and details", () => {
 describe("a lower-case name confirmed by an address further on", () => {
   it("name / company / e-mail", () => {
     expect(ask("marta iglesias / iglesias property group / marta.i@ipg.example.com, e-mail is best").context.lead.name).toBe("Marta Iglesias");
+  });
+});
+
+describe("one reader of a multiple, for platform counts and team sizes alike", () => {
+  it.each([
+    ["what if we double?", 2],
+    ["and times two?", 2],
+    ["y si lo duplicamos?", 2],
+    ["triple that", 3],
+    ["gap 4 lan", 4],
+    ["双倍呢", 2],
+    ["let me double-check the list", 0],
+  ] as const)("%s → %i", (said, factor) => {
+    expect(timesSaid(said)).toBe(factor);
   });
 });

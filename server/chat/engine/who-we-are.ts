@@ -1,6 +1,5 @@
 import { homeEn } from "#common/i18n/home.ts";
 import { homeTranslations } from "#common/i18n/home.translations.ts";
-import { detectLanguage } from "./language.ts";
 import type { Resolved } from "./resolved.ts";
 import { foldForRules } from "./text.ts";
 import type { Language } from "./types.ts";
@@ -18,13 +17,13 @@ const WHO_BEHIND = [
 ];
 const NAMED = /\b(?:names?|founders?|owners?|ceo|fundador\w*|duen[oa]s?|nguoi sang lap|chu)\b|创始人|老板|名字/;
 
-const homeIn = (language: Language) => (language === "en" ? homeEn : homeTranslations[language]);
+/** The home page's texts in `language`, or undefined where the home page is not translated into it. */
+export const homeIn = (language: Language) => (language === "en" ? homeEn : homeTranslations[language]);
 
-/** The home page's "Who we are" words, when the part asks who is behind the agency. */
-export function whoWeAre(part: string): Resolved | null {
+/** The home page's "Who we are" words, in the conversation's language where the page has it, when the part asks who is behind the agency. */
+export function whoWeAre(part: string, asked: Language): Resolved | null {
   const text = foldForRules(part);
   if (!WHO_BEHIND.some((p) => p.test(text)) || NAMED.test(text)) return null;
-  const asked = detectLanguage(part, null);
   const language: Language = homeIn(asked) ? asked : "en";
   const home = homeIn(language) ?? homeEn;
   const [first] = home.who.paragraphs;
