@@ -5,6 +5,10 @@ import type { ConversationContext } from "#server/chat/engine/context.ts";
 import { createChatEngine } from "#server/chat/engine/engine.ts";
 import { sampleFacts } from "#server/chat/engine/sample-facts.ts";
 import { visitorDialogues, visitorMessages } from "#server/chat/engine/evaluation-visitors.ts";
+import { compactRegexpCode } from "#server/regexp-size.ts";
+
+// As the server runs (server/start.ts): regular expressions compiled without irregexp's optimisations.
+compactRegexpCode();
 
 const MESSAGES = 1000;
 const WARM_UP = 100;

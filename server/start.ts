@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import v8 from "node:v8";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { compactRegexpCode } from "./regexp-size.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bundle = path.resolve(root, process.env.BUILD_DIR ?? "build", "app-server/index.mjs");
@@ -11,6 +12,7 @@ if (!existsSync(bundle)) {
   console.error(`No server build at ${path.relative(process.cwd(), bundle)}: run \`npm run build\` first (\`npm start\` does).`);
   process.exit(1);
 }
+compactRegexpCode();
 await import(pathToFileURL(bundle).href);
 // Once loaded, the old generation may grow to 1.5× what survived the last full collection (V8 allows up to 4× under
 // load): the contact form at 300 req/s then adds ~60 MB of resident memory instead of ~200 MB
