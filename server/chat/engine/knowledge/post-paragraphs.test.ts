@@ -31,6 +31,20 @@ describe("within a post, the paragraph whose sentence answers", () => {
   });
 });
 
+describe("a 'playbook' names the post; the visitor's own word held by a sentence counts though a synonym is in the title", () => {
+  it.each([
+    ["In the storm playbook, if a tenant smells gas what is the assistant supposed to tell them?", /911/],
+    ["your hurricane playbook: a resident reports downed power lines, what should the assistant say?", /911/],
+    ["En la guía de huracanes, si un inquilino huele a gas, ¿qué le dice el asistente?", /911/],
+    ["Bài về mùa bão: nếu người thuê ngửi thấy mùi gas thì trợ lý bảo họ làm gì?", /911/],
+    ["飓风那篇文章里，租客闻到煤气味，助手会让他们怎么做？", /911/],
+    ["hurricane playbook: staged notices follow the forecast stages of which agency?", /National Hurricane Center/],
+    ["bilingual article: which languages are listed besides Spanish, Vietnamese and Chinese?", /Arabic|Hindi|Urdu/],
+  ])("%s", (message, fact) => {
+    expect(ask(message).response).toMatch(fact);
+  });
+});
+
 describe("the shape of the fact asked", () => {
   it("reads 'what dates', 'which days', 'until when', 'hasta cuándo' as asking a date", () => {
     for (const q of ["what dates does it cover?", "on which days is it open?", "until when does it run?", "¿hasta cuándo dura?", "kết thúc ngày nào?", "哪天结束？"]) {

@@ -18,7 +18,10 @@ export function answerStrength(hit: Strength, groups: readonly string[][], weigh
   const titled = new Set(words(hit.passage.title));
   const said = new Set(hit.sentences.flatMap((s) => words(s)));
   const shapeNoun = (g: string[]): boolean => shapes.includes("date") && DATE_NOUNS.has(g[0] ?? "");
-  const held = groups.filter((g) => !g.some((t) => titled.has(t)) && !shapeNoun(g) && g.some((t) => said.has(t)));
+  // A group with a word of the title names the post, unless the sentence holds the visitor's very word ("owners",
+  // though "property" of the same glossary line is in the title); "contestar rápido" still names "Answer … Within Minutes".
+  const own = (g: string[]): boolean => !titled.has(g[0] ?? "") && said.has(g[0] ?? "");
+  const held = groups.filter((g) => !shapeNoun(g) && (own(g) || (!g.some((t) => titled.has(t)) && g.some((t) => said.has(t)))));
   const mean = groups.reduce((sum, g) => sum + weight(g), 0) / Math.max(1, groups.length);
   return held.reduce((sum, g) => sum + weight(g), 0) + shapeHeld(hit.sentences.join(" "), shapes) * mean;
 }
