@@ -8,17 +8,17 @@ import { PLACES } from "../name-words.ts";
 export type Shape = "date" | "number" | "place" | "quoted";
 
 const ASKS: Record<Shape, RegExp> = {
-  date: /\bwhen (?:does|do|did|is|are|will|should|was|would)\b|\b(?:what|which) (?:date|day|month|year)\b|\bsince when\b|\bque (?:dia|fecha|mes|ano)\b|\bdesde (?:cuando|que ano)\b|\b(?:ngay|thang|nam) (?:nao|may)\b|\btu (?:nam|thang|ngay) nao\b|\bkhi nao\b|\bbao gio\b|哪天|哪一天|几号|几月|哪年|哪一年|什么时候|从哪/,
+  date: /\bwhen (?:does|do|did|is|are|will|should|was|would)\b|\b(?:(?:on|from|until|by) )?(?:what|which) (?:dates?|days?|months?|years?)\b|\b(?:since|until|till) when\b|\bque (?:dia|fecha|mes|ano)\b|\b(?:desde|hasta) (?:cuando|que ano)\b|\b(?:ngay|thang|nam) (?:nao|may)\b|\btu (?:nam|thang|ngay) nao\b|\bkhi nao\b|\bbao gio\b|哪天|哪一天|几号|几月|哪年|哪一年|什么时候|从哪/,
   number: /\bhow (?:many|long|much (?:time|extra|longer))\b|\b(?:to|by|within) how many\b|\bcuant[oa]s?\b|\bbao (?:nhieu|lau)\b|\bmay (?:phut|ngay|gio|tieng|diem|muc)\b|多少|几分钟|几天|几个|几点|多久|多长/,
-  place: /\bwhere\b(?! (?:do|does|did) (?:i|you|we) (?:sign|book|find|read|get|send|go))|\bbetween which\b|\bwhich (?:two )?(?:places|areas|neighbou?rhoods|parts of town|cities)\b|\bfrom (?:\.\.\.|…)|\bentre (?:que|cuales)\b|\bdonde\b|\bo dau\b|\bcho nao\b|哪里|哪儿|哪两个地方|什么地方/,
+  place: /\bwhere\b(?! (?:do|does|did) (?:i|you|we) (?:sign|book|find|read|get|send|go))(?! (?:do|does|did|should|would|will) (?:\w+ ){1,3}(?:go|end up|get sent|land)\b)|\bbetween which\b|\bwhich (?:two )?(?:places|areas|neighbou?rhoods|parts of town|cities)\b|\bfrom (?:\.\.\.|…)|\bentre (?:que|cuales)\b|\bdonde\b|\bo dau\b|\bcho nao\b|哪里|哪儿|哪两个地方|什么地方/,
   quoted: /\bwhich word\b|\bwhat word\b|\bque palabra\b|\btu (?:gi|nao)\b|哪个词|什么词|哪个字/,
 };
 
 const MONTHS = "January|February|March|April|June|July|August|September|October|November|December";
 const SAYS: Record<Shape, RegExp> = {
-  date: new RegExp(`\\b(?:${MONTHS})\\b|\\b(?:in|by|from|to|until|since|before|after|of) May\\b|\\bMay \\d|\\b(?:19|20)\\d\\d\\b`),
+  date: new RegExp(`\\b(?:${MONTHS}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\\b|\\b(?:in|by|for|from|to|until|through|since|before|after|of) May\\b|\\bMay \\d|\\b(?:19|20)\\d\\d\\b`),
   // "one" is too often a pronoun ("after each one") to count; "a week" is a duration.
-  number: /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred)\b|\b(?:a|an|one) (?:minute|hour|day|week|month|year)s?\b/i,
+  number: /\d|\b(?:every|each|per|once a|twice a) (?:minute|hour|day|week|month|year)\b|\btwice\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred)\b|\b(?:a|an|one) (?:minute|hour|day|week|month|year)s?\b/i,
   place: /./,
   quoted: /["“][^"”]{1,30}["”]/,
 };
@@ -32,10 +32,15 @@ export function askedShapes(query: string): Shape[] {
 const PLACE_NAMES = [...PLACES].filter((p) => p.length > 3 && p !== "houston" && p !== "texas").map((p) => p.replace(/\b\p{L}/gu, (c) => c.toUpperCase()));
 const PLACE = new RegExp(`\\b(?:${[...PLACE_NAMES, "Heights", "Memorial", "Bellaire", "River Oaks", "Sugar Land", "The Woodlands", "Clear Lake"].join("|")})\\b`, "u");
 
-const DATES = new RegExp(SAYS.date.source, "g");
+// Two months ("from June 1 to November 30"), not a month and a year ("before June … since 2022"), make a range.
+const MONTH_NAMES = new RegExp(`\\b(?:${MONTHS}|May)\\b`, "g");
+
+const DAY_OF_MONTH = new RegExp(`\\b(?:${MONTHS}|May) \\d{1,2}\\b`);
 
 /** How many of the asked shapes `sentence` has; a range of dates ("from June 1 to November 30") weighs more than one. */
 export function shapeHeld(sentence: string, shapes: readonly Shape[]): number {
   const has = shapes.filter((s) => (s === "place" ? PLACE.test(sentence) : SAYS[s].test(sentence))).length;
-  return has + (shapes.includes("date") && (sentence.match(DATES) ?? []).length >= 2 ? 0.5 : 0);
+  if (!shapes.includes("date")) return has;
+  // …and a day of the month ("June 1") answers "which day" better than the month alone ("from June through November").
+  return has + ((sentence.match(MONTH_NAMES) ?? []).length >= 2 ? 0.5 : 0) + (DAY_OF_MONTH.test(sentence) ? 0.25 : 0);
 }

@@ -9,7 +9,7 @@ const LINES = `
 engine engines | motor motores | co may | 引擎
 data information info records | datos informacion registros | du lieu, thong tin | 数据 资料 信息
 delete deletion erase remove | borrar borren eliminar eliminen | xoa | 删除 删掉 清除
-leave cancel stop end terminate quit part stay stays | cancelar dejar terminar salir irme terminamos cancelo | huy, ngung, ket thuc, roi bo | 取消 解约 终止 离开 停止 不用
+leave cancel stop terminate quit part stay stays | cancelar dejar terminar salir irme terminamos cancelo | huy, ngung, roi bo | 取消 解约 终止 离开 停止 不用
 contract | contrato | hop dong | 合同 合约
 policy | politica politicas | chinh sach | 政策 条款
 own ownership owns accounts account | propiedad dueno cuenta cuentas | so huu, tai khoan | 拥有 所有权 账户 账号
@@ -47,7 +47,7 @@ connect connecting connection connections connected integrate integration integr
 package packages plan plans | paquete paquetes plan planes | goi, goi dich vu | 套餐 方案 配套
 choose choice choices option options way ways | elegir escoger opciones opcion formas maneras | lua chon, chon, cach | 选 选择 方式 选项 哪几种
 send sent sends type typed write enter | enviar envia envian envio escribo escribir mandar manda ingreso | gui, go, nhap, dien | 发送 发给 发 输入 写 填
-chat chats conversation conversations message messages | chat conversacion conversaciones mensaje mensajes | tro chuyen, tin nhan, chat | 聊天 聊天框 对话 消息 内容
+chat chats conversation conversations message messages | chat conversacion conversaciones mensaje mensajes | tro chuyen, tin nhan, chat, hoi thoai, cuoc hoi thoai | 聊天 聊天框 对话 消息 内容
 self yourself myself ourselves own | mismo misma propia propio | tu cai dat, tu lam, tu minh | 自己 自行
 link links url | enlace enlaces link | lien ket, duong dan, link | 链接
 confirm confirmation confirmed | confirmar confirmacion | xac nhan | 确认

@@ -10,6 +10,7 @@ import { pickSentences, stem, WHOLE_LIST, words } from "./sentence-pick.ts";
 import type { Sentence } from "./sentence-pick.ts";
 import { askedShapes, shapeHeld } from "./answer-shape.ts";
 import type { Passage } from "./passage-sources.ts";
+import { answerStrength, byAnswerWithinPost } from "./post-paragraphs.ts";
 
 export type { Passage } from "./passage-sources.ts";
 
@@ -185,7 +186,10 @@ function build(facts: SiteFacts): KnowledgeBase {
     const section = new Map(hits.map((h) => [h, hits.some((o) => inSection(h, o)) ? -1 : hits.some((o) => inSection(o, h)) ? 1 : 0]));
     // A passage holding the quoted phrase first; for a "why", the one whose answer gives a reason.
     hits.sort((a, b) => b.quotes - a.quotes || bucket(b) - bucket(a) || (a.passage.url === b.passage.url ? b.beyond - a.beyond || b.reason - a.reason || b.shaped - a.shaped : 0) || (a.passage.url === b.passage.url ? (section.get(b) ?? 0) - (section.get(a) ?? 0) : 0) || b.focus - a.focus || prior(b.passage) - prior(a.passage) || b.score - a.score);
-    return hits.slice(0, limit).map(({ focus: _focus, beyond: _beyond, quotes: _quotes, reason: _reason, shaped: _shaped, listed: _listed, ...hit }) => hit);
+    // Within one post, the paragraph holding a quoted phrase, the best answering sentence, a reason, the list asked for.
+    const strength = new Map(hits.map((h) => [h, answerStrength(h, groups, weight, shapes)]));
+    const ranked = byAnswerWithinPost(hits, (a, b) => b.quotes - a.quotes || (strength.get(b) ?? 0) - (strength.get(a) ?? 0) || b.reason - a.reason || (section.get(b) ?? 0) - (section.get(a) ?? 0));
+    return ranked.slice(0, limit).map(({ focus: _focus, beyond: _beyond, quotes: _quotes, reason: _reason, shaped: _shaped, listed: _listed, ...hit }) => hit);
   }
   return { passages, retrieve };
 }

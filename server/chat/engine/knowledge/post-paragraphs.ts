@@ -1,0 +1,52 @@
+import type { Passage } from "./passage-sources.ts";
+import { shapeHeld } from "./answer-shape.ts";
+import type { Shape } from "./answer-shape.ts";
+import { words } from "./sentence-pick.ts";
+
+// Which paragraph of a post answers. Paragraphs are found by the question's words, and every one of them holds the words
+// of the post's title: those name the post, not the fact. Of the paragraphs of one post, the one whose answering
+// sentences hold most of the rest of the question, and the shape of fact asked (a date for "when", a number for "how
+// many"), answers; the post itself is still chosen, and judged, by its paragraphs' coverage of the whole question.
+
+// "What date", "which day", "qué fecha", "ngày nào", "哪天": the word naming the shape is not the fact; a date is.
+const DATE_NOUNS = new Set(["date", "day", "month", "year", "fecha", "dia", "mes", "ano", "ngay", "thang", "nam", "日期", "哪天", "几号", "几月", "月份", "年份", "哪年"]);
+
+export type Strength = { sentences: readonly string[]; passage: Passage };
+
+/** How well a paragraph's answering sentences answer, beyond the words naming its post. */
+export function answerStrength(hit: Strength, groups: readonly string[][], weight: (g: string[]) => number, shapes: readonly Shape[]): number {
+  const titled = new Set(words(hit.passage.title));
+  const said = new Set(hit.sentences.flatMap((s) => words(s)));
+  const shapeNoun = (g: string[]): boolean => shapes.includes("date") && DATE_NOUNS.has(g[0] ?? "");
+  // A group with a word of the title names the post, unless the sentence holds the visitor's very word ("owners",
+  // though "property" of the same glossary line is in the title); "contestar rápido" still names "Answer … Within Minutes".
+  const own = (g: string[]): boolean => !titled.has(g[0] ?? "") && said.has(g[0] ?? "");
+  const held = groups.filter((g) => !shapeNoun(g) && (own(g) || (!g.some((t) => titled.has(t)) && g.some((t) => said.has(t)))));
+  const mean = groups.reduce((sum, g) => sum + weight(g), 0) / Math.max(1, groups.length);
+  return held.reduce((sum, g) => sum + weight(g), 0) + shapeHeld(hit.sentences.join(" "), shapes) * mean;
+}
+
+type Ranked = { passage: Passage; coverage: number; matched: number };
+
+/**
+ * `hits` (best first) with each post's paragraphs reordered among the places they hold, strongest answer first: the
+ * post keeps its place, its best-answering paragraph speaks for it, with the post's best coverage of the question.
+ */
+export function byAnswerWithinPost<T extends Ranked>(hits: readonly T[], compare: (a: T, b: T) => number): T[] {
+  const out = [...hits];
+  const urls = new Set(hits.filter((h) => h.passage.kind === "post").map((h) => h.passage.url));
+  for (const url of urls) {
+    const slots = hits.flatMap((h, i) => (h.passage.kind === "post" && h.passage.url === url ? [i] : []));
+    if (slots.length < 2) continue;
+    const own = slots.map((i) => hits[i] as T);
+    const coverage = Math.max(...own.map((h) => h.coverage));
+    const matched = Math.max(...own.map((h) => h.matched));
+    // A stable sort: paragraphs answering as well keep the order coverage gave them.
+    const sorted = [...own].sort(compare);
+    slots.forEach((at, k) => {
+      const h = sorted[k] as T;
+      out[at] = k === 0 ? { ...h, coverage, matched } : h;
+    });
+  }
+  return out;
+}
