@@ -61,7 +61,7 @@ const OWN_DETAIL = new RegExp(String.raw`${FIELD_LABEL}|[\w.+-]+@[\w-]+(?:\.[\w-
 // "khách thuê nhắn cho tôi qua WhatsApp", "租客用WhatsApp给我发消息"): how their leads write, not how we should.
 export const OTHERS_REACH_ME = new RegExp(
   [
-    /\b(?:tenants|clients|buyers|sellers|leads|customers|renters|residents|owners|landlords|people|they|folks|prospects)\b(?: \w+){0,3}? (?:message|messages|text|texts|call|calls|email|emails|whatsapp|contact|reach|ping|dm|write to|get in touch with) me\b(?: (?:on|via|through|over|by|in) (?:whatsapp|text|sms|email|e-mail|phone|facebook|messenger|instagram|wechat|zalo))?/.source,
+    /\b(?:tenants|clients|buyers|sellers|leads|customers|renters|residents|owners|landlords|people|they|folks|prospects)\b(?: \w+){0,3}? (?:message|messages|text|texts|call|calls|email|emails|whatsapp|contact|reach|ping|dm|write to|get in touch with) me\b(?: (?:on|via|through|over|by|in) (?:whatsapp|text|sms|email|e-mail|phone|facebook|messenger|instagram|wechat|zalo))?(?:,? (?:or|and|\/) (?:message|text|call|email|whatsapp|dm|ping|write to) me\b)*/.source,
     /\b(?:inquilinos|clientes|compradores|vendedores|prospectos|leads|propietarios|la gente|residentes|arrendatarios|ellos)\b(?: \w+){0,3}? me (?:escriben|mandan|envian|llaman|contactan|marcan|textean)\b(?:(?: \w+){0,2}? (?:por|al|en|un|a mi) (?:whatsapp|texto|mensaje|correo|sms|telefono|celular|facebook|messenger|instagram))?/.source,
     /\b(?:khach(?: thue| hang| mua)?|nguoi thue|ho)\b(?: \w+){0,3}? (?:nhan tin|nhan|goi dien|goi|gui tin|lien lac|lien he)(?: (?:cho|voi))? (?:toi|minh|em|anh|chi)\b(?: (?:qua|bang) (?:whatsapp|zalo|tin nhan|sms|email|facebook|messenger|dien thoai))?/.source,
     /(?:租客|房客|客户|买家|卖家|业主|他们|客人)[^，。？！,?!]{0,12}(?:给我|跟我|找我)(?:发|打)?(?:消息|短信|信息|邮件|电话)?/.source,
@@ -72,7 +72,8 @@ export const OTHERS_REACH_ME = new RegExp(
 /** The channel the visitor says they prefer ("text is better than email"); the first one named wins. */
 // "WhatsApp: +1 281…", "Zalo/WhatsApp 713…": the number labelled with the app it is reached on.
 // "WhatsApp me: 281…", "WhatsApp 我：281…": the app used as a verb before the number too.
-const LABELLED_APP = /\bwhatsapp\s*(?:(?:me|我)\s*)?[:：]?\s*\+?[\d(]/;
+// "conecten WhatsApp (la instalación)": a bracket opens a number only when a digit follows it.
+const LABELLED_APP = /\bwhatsapp\s*(?:(?:me|我)\s*)?[:：]?\s*\+?(?:\d|\(\s*\d)/;
 // "text > call", "e-mail over phone calls", "whatsapp rather than calls", "correo antes que llamadas", "短信比电话好": two
 // channels ranked, the first preferred ("call < text" the other way round).
 const RANK_WORD = String.raw`(text(?:s|ing)?|txt|sms|calls?|calling|phone(?: calls?)?|e-?mails?|whatsapp|whats|llamadas?|mensajes?|correo|tin nhan|goi dien|短信|电话|邮件|whatsapp)`;

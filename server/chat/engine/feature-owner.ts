@@ -22,6 +22,8 @@ const WHICH_PACKAGE_HAS = new RegExp(
 const DOES_IT_HAVE = /\b(?:does|do|will|would|is there|are there)\b.{0,30}\b(?:come with|comes with|include|includes|have|has|get|offer|give)\b|\b(?:incluye|trae|tiene|viene con|ofrece)\b|\b(?:co|bao gom|di kem)\b.{0,40}\bkhong\b|(?:有没有|包括|包含|带|有).{0,20}(?:吗|么|没有)/;
 
 const HAN = /\p{Script=Han}/u;
+// Only a word pointing back is left after "which package has": what it points at was said before.
+const POINTS_BACK = /^\s*(?:that|this|it|those|these|them|all (?:that|this|of (?:that|this|them))|eso|esto|eso mismo|todo eso|cai do|cai nay|nhu vay|这个|那个|这些|这样的)?\s*(?:one|thing|feature|ahi|nhe|a|吗|呢)?\s*$/u;
 // Words that say nothing of a feature ("the", "a", "de", "cho"...): only longer words count, less these.
 const FILLER = new Set(["the", "and", "with", "your", "that", "this", "for", "one", "los", "las", "del", "con", "una", "que", "cho", "cua", "nhung", "khong", "package", "plan", "paquete", "goi"]);
 
@@ -37,8 +39,11 @@ function askedWords(asked: string): string[] {
 export function packageWithFeature(text: string, facts: SiteFacts): PackageKey | null {
   const match = WHICH_PACKAGE_HAS.exec(text);
   if (!match) return null;
-  // What the question names ends with its sentence ("…showing scheduler? My agents are always late").
-  const words = askedWords(text.slice(match.index + match[0].length).split(/[?？.!！。]/u)[0] ?? "");
+  // What the question names ends with its sentence ("…showing scheduler? My agents are always late"); "which package has
+  // that?" names it in the sentence before ("a dedicated manager for my team: which package has that?").
+  const after = text.slice(match.index + match[0].length).split(/[?？.!！。]/u)[0] ?? "";
+  const asked = POINTS_BACK.test(after) ? text.slice(0, match.index) : after;
+  const words = askedWords(asked);
   if (words.length === 0) return null;
   const scored = facts.offerings.packages.map((p) => {
     const features = LANGUAGES.flatMap((language) => contentText(language).pkg(p).features).map(foldForRules).join(" | ");

@@ -24,9 +24,13 @@ const ENTERPRISE_ONLY = new RegExp(
   ].join("|"),
 );
 
+// "which is your entry-level package?", "¿cuál es el paquete básico?", "gói cơ bản là gói nào?", "入门套餐是哪个？": the
+// package made for individual agents starting out.
+export const ENTRY_LEVEL = /\b(?:entry[- ]level|starter|basic|beginner|smallest|cheapest) (?:package|plan|tier|option)\b|\b(?:paquete|plan) (?:basico|de entrada|inicial|mas sencillo|para empezar)\b|\bgoi (?:co ban|khoi dau|nho nhat|thap nhat)\b|(?:入门|基础|最基本|最小)(?:的)?(?:套餐|方案)/;
+
 /** The package for a profile; a team asking for what only Enterprise has gets Enterprise. */
 export function recommendation(profile: Profile, text: string): Answer {
-  if (profile.size === "solo") return { t: "recommend", key: "foundation", reason: "solo" };
+  if (profile.size === "solo" || (profile.size === undefined && ENTRY_LEVEL.test(text))) return { t: "recommend", key: "foundation", reason: "solo" };
   if (profile.size === "team") return ENTERPRISE_ONLY.test(text) ? { t: "recommend", key: "enterprise", reason: "brokerage" } : { t: "recommend", key: "growth", reason: "team" };
   if (profile.size === "brokerage") return { t: "recommend", key: "enterprise", reason: "brokerage" };
   if (/popular|pho bien|受欢迎|nhieu nhat|nhieu nguoi chon|mas elegid|most chosen|la mayoria|most (?:teams|people|clients)/.test(text)) return { t: "recommend", key: "growth", reason: "popular" };

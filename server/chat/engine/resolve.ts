@@ -10,19 +10,19 @@ import { looksOffTopic } from "./off-topic.ts";
 import { audienceAnswer, readExtra, readNeed, readNotOffered, servedArea, servedPlaces, unlistedArea, unlistedPlatform } from "./needs.ts";
 import { addonAsked } from "./addon-fit.ts";
 import { namedPost, postsAbout } from "./knowledge/passage-choice.ts";
-import { bareCount, bundleFor, cheaperPick, countPlatforms, largestBundle, namedTogether, ORDINAL_ONE, ordinalPick, otherPick, threadCount } from "./list-picks.ts";
+import { cheaperPick, namedTogether, ORDINAL_ONE, ordinalPick, otherPick } from "./list-picks.ts";
+import { platformThread } from "./platform-thread.ts";
 import { resolveSiteAsk } from "./site-asks.ts";
 import { addonWithUnlistedTools } from "./unlisted.ts";
 import { siteWords } from "./site-words.ts";
-import { recommendation, statesHire, supposesSize } from "./fit.ts";
-import { SAYS_TOTAL } from "./multiples.ts";
+import { ENTRY_LEVEL, recommendation, statesHire, supposesSize } from "./fit.ts";
 import { entry, servedHere } from "./resolved.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
 import { ENTRY_INTENT } from "./knowledge/entries.ts";
 import type { Intent } from "./types.ts";
 import {
-  PRICE, WHATS_IN, RECOMMEND, BUNDLE_ASK, BEST_VALUE, ADD_TO, TENANTS, BLOG, AMOUNT_OF, KEPT, WRITE_BACK, TIMELINE,
-  PHONE_AND_EMAIL, BUNDLE_WORD, WHICH_TOOLS, ON_THAT_PLATFORM, CONNECT, LANGUAGES_ASK, SELF_SETUP, FEE, BOOKING_LINK, ELSEWHERE,
+  PRICE, WHATS_IN, RECOMMEND, ADD_TO, TENANTS, BLOG, AMOUNT_OF, KEPT, WRITE_BACK, TIMELINE,
+  PHONE_AND_EMAIL, WHICH_TOOLS, ON_THAT_PLATFORM, CONNECT, LANGUAGES_ASK, SELF_SETUP, FEE, BOOKING_LINK, ELSEWHERE,
   BUNDLES_ASK, EMAIL_ASK, PHONE_ASK, NUMBER_ASK, NOT_PHONE, HOW_IT_WORKS, POINTS_BACK, HOURS_ASK, ADVICE, ARTICLE, TRUST, DATA_ASK,
   FILLER, OFFERING_WORD, SITE_MATTER, GUARANTEE, WHERE_WE_ARE, OFFICE_PLACE, OFFICE, NOT_OURS, UNSTATED, TRAINING_ASK, UNLISTED_TOOL,
   CALLS, FORM_INSTEAD, SAVES, ORDINALS, SERVE_ASK, MY_AREA,
@@ -35,7 +35,6 @@ import {
 const SPECIFIC = new Set<EntryId>(["timeline", "self-setup", "data-safety", "technical-skills", "add-later", "success-manager", "languages", "why-no-prices", "technologies", "mls"]);
 const MIN_COVERAGE = 0.5;
 
-const ADDS_MORE = /\b(?:add|adding|added|plus|also|too|as well|another|more|sumo|sumar|sumamos|agrego|agregar|agregamos|anado|anadir|tambien|ademas|mas|them|cong them|nua)\b|再加|加上|还有|也要|另外/;
 
 // What may be asked of one offering picked from a list: its timeline, its success manager, adding to it later…
 const OF_THE_PICK = new Set<string>(["timeline", "self-setup", "add-later", "success-manager", "technical-skills", "training"]);
@@ -65,34 +64,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
     if (picked.kind === "package") return { answers: [{ t: "package", key: picked.key, price: false }], topic: picked, intent: "packages" };
     return { answers: [{ t: picked.kind as "addon" | "bundle" | "setup", key: picked.key }], topic: picked, intent: picked.kind === "bundle" ? "bundles" : picked.kind === "setup" ? "setup_fees" : "addons" };
   }
-  const inBundleThread = topic?.kind === "bundle" || (topic?.kind === "list" && topic.key === "bundle") || topic?.kind === "setup" || (topic?.kind === "list" && topic.key === "setup");
-  // "and if I add Calendly and Follow Up Boss?", "y con Instagram y Facebook también?": the platforms counted before, plus these.
-  const added = inBundleThread && counted > 0 && ADDS_MORE.test(text) ? countPlatforms(text, platforms) : 0;
-  // "add Mailchimp to that, so two platforms total?": the total said is the count, not one more on top of it.
-  const total = inBundleThread && SAYS_TOTAL.test(text) ? countPlatforms(text, []) : 0;
-  const again = total >= 2 ? total : added > 0 ? counted + added : inBundleThread ? bareCount(text) || threadCount(text) : 0;
-  // "còn Google Sheets thì sao?", "and outlook" after a setup fee: that platform's setup row.
-  const setupThread = topic?.kind === "setup" || (topic?.kind === "list" && topic.key === "setup");
-  if (setupThread && added === 0 && mentions.setup && platforms.length === 1 && text.split(/\s+/).length <= 8 && !CONNECT.test(text.replace(/\b(?:thi sao|what about|and|y|con)\b/g, " "))) {
-    return { answers: [{ t: "setup", key: mentions.setup }], topic: { kind: "setup", key: mentions.setup }, intent: "setup_fees" };
-  }
-  // "and if my assistant hooks one of them up himself": the free self-setup, asked of the platforms just discussed.
-  if (inBundleThread && SELF_SETUP.test(text) && !FEE.test(text)) return entry("self-setup");
-  if (again >= 2) {
-    const answer = bundleFor(again, facts);
-    // Beyond the largest bundle, the platform just added is paid at its own row: "a seventh, say HubSpot" → the CRM row.
-    const beyond = again > largestBundle(facts) && added > 0 && mentions.setup ? [{ t: "setup" as const, key: mentions.setup }] : [];
-    if (answer) return { answers: [answer, ...beyond], topic: { kind: "bundle", key: answer.t === "bundle-for" ? answer.key : "" }, intent: "bundles" };
-  }
-  const counted0 = countPlatforms(text, platforms);
-  if (counted0 >= 2 && (BUNDLE_ASK.test(text) || RECOMMEND.test(text) || BEST_VALUE.test(text)) && !mentions.package) {
-    const answer = bundleFor(counted0, facts);
-    // "Google Sheets and Airtable, what would connecting those cost?": their own setup fee, then the bundle that covers
-    // them; only when one setup row holds them all ("Gmail, Slack and Calendly" are not all Business and Marketing).
-    const row = facts.offerings.setupAddOns.find((s) => s.key === mentions.setup)?.examples ?? "";
-    const own: Answer[] = mentions.setup && platforms.length >= 2 && platforms.every((p) => row.includes(p)) && !BUNDLE_WORD.test(text) ? [{ t: "setup", key: mentions.setup }] : [];
-    if (answer) return { answers: [...own, answer], topic: { kind: "bundle", key: answer.t === "bundle-for" ? answer.key : "" }, intent: "bundles" };
-  }
+  const thread = platformThread({ text, topic, counted, platforms, mentions, facts });
+  if (thread) return thread;
   // "money-back guarantee or trial?" is about trials and refunds, which have their own answer.
   if (GUARANTEE.test(text) && !/\b(?:money back|refund\w*|trial|reembolso|prueba|devolucion|hoan tien|dung thu)\b|退款|试用/.test(text)) return { answers: [{ t: "unknown", about: "guarantee" }], topic: null, intent: "unanswered" };
   if (OFFICE.test(text) && OFFICE_PLACE.test(text) && !NOT_OURS.test(text) && !HOURS_ASK.test(text)) {
@@ -150,7 +123,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const whichSetup = Boolean(mentions.setup) && WHICH_TOOLS.test(text);
   const need = named0 || onPlatform || whichSetup ? null : readNeed(text);
   // "any article about tenant automation" asks for an article; "post my listings to instagram" does not.
-  if (BLOG.test(text) && (!need || ARTICLE.test(text)) && !/\bpost(?:ed)? (?:on|about)? ?(?:instagram|facebook)/.test(text)) {
+  // An add-on named ("someone to do my listing posts: the Social Scheduler, how much?") is asked about, not an article.
+  if (BLOG.test(text) && (!need || ARTICLE.test(text)) && !(mentions.addon && !ARTICLE.test(text)) && !/\bpost(?:ed)? (?:on|about)? ?(?:instagram|facebook)/.test(text)) {
     const { posts, subject } = matchPosts(part, facts.posts);
     // The posts' own paragraphs, in any language, decide which are about the subject; the titles alone decided before.
     const about = postsAbout(part, facts, "en");
@@ -166,9 +140,11 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const otherArea = unlistedArea(text);
   // "we're a team of 5, we want automatic follow-up: which package fits?": the package asked for, then the offering.
   const sizedAsk = readProfile(part);
-  if (need && (sizedAsk.size ?? profile.size) !== undefined && RECOMMEND.test(text) && !otherArea) {
+  // "a solo agent out in Pearland who wants the website chat: which package?": the place unlisted is said after them.
+  if (need && (sizedAsk.size ?? profile.size) !== undefined && RECOMMEND.test(text) && !(otherArea && SERVE_ASK.test(text))) {
     const answer = recommendation({ ...profile, ...sizedAsk }, text);
-    return { answers: [answer, need], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
+    const place: Answer[] = otherArea ? [{ t: "unlisted-area", name: otherArea }] : [];
+    return { answers: [answer, need, ...place], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
   }
   // "can your AI answer my tenants in Spanish?", "¿trabajan también con administradores?": the language or the audience
   // asked about, not the offering the tenants or the role would point at.
@@ -199,7 +175,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const otherPlatform = unlistedPlatform(text);
   if (otherPlatform && platforms.length === 0) return { answers: [{ t: "unlisted-platform", name: otherPlatform }], topic: null, intent: "integrations" };
 
-  if ((RECOMMEND.test(text) || (strong?.entry === "recommend" && !asksPrice)) && !mentions.addon && !mentions.bundle && !mentions.package) {
+  if ((RECOMMEND.test(text) || ENTRY_LEVEL.test(text) || (strong?.entry === "recommend" && !asksPrice)) && !mentions.addon && !mentions.bundle && !mentions.package) {
     const answer = recommendation(profile, text);
     return { answers: [answer], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
   }
@@ -221,7 +197,9 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if (area && !mentions.addon && !mentions.bundle && !mentions.package) return servedHere(servedPlaces(text, facts.offerings.serviceAreas, area), otherArea);
   if (otherArea && !named0) return { answers: [{ t: "unlisted-area", name: otherArea }], topic: null, intent: "location" };
   // Why package prices are not published says nothing of an add-on or bundle, whose prices are ("giá sao" is "how much").
-  if (strong && SPECIFIC.has(strong.entry) && !(strong.entry === "why-no-prices" && (mentions.addon || mentions.bundle))) return entry(strong.entry);
+  // "what's the fee to connect Mailchimp for my client e-mails?": a setup row's price asked, whatever else its words are near.
+  const setupPrice = asksPrice && Boolean(mentions.setup) && platforms.length > 0 && !SELF_SETUP.test(text);
+  if (strong && SPECIFIC.has(strong.entry) && !(strong.entry === "why-no-prices" && (mentions.addon || mentions.bundle)) && !(setupPrice && strong.entry !== "self-setup")) return entry(strong.entry);
 
   // "how much is the enterprise one?" right after the bundles means the Enterprise Bundle.
   const bundleThread = topic?.kind === "bundle" || (topic?.kind === "list" && topic.key === "bundle");

@@ -8,9 +8,10 @@ import { asksOtherLanguage, unlistedPlace, unlistedTools } from "./unlisted.ts";
 import { contactAsk } from "./contact-ask.ts";
 import { featureOfNamedPackage, packageWithFeature } from "./feature-owner.ts";
 import { entry } from "./resolved.ts";
+import { readProfile } from "./topics.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
 import {
-  ADDON_PRICE_FOLLOW, AI_VENDOR, INCLUDED_ASK, TECH_SKILLS, ANSWERS_LEADS, BLOG_NAME_ASK, FIGURE_SOURCE, HOURS_ASK, LINK_LIFE, MONTHLY_REPORTS, MY_DATA,
+  ADDON_PRICE_FOLLOW, AI_VENDOR, INCLUDED_ASK, RECOMMEND, TECH_SKILLS, ANSWERS_LEADS, BLOG_NAME_ASK, FIGURE_SOURCE, HOURS_ASK, LINK_LIFE, MONTHLY_REPORTS, MY_DATA,
   NEWSLETTER_LINK, NEWSLETTER_NAME, PRICE, PRICE_BLUNT, ROUND_THE_CLOCK, SHARED, SITE_MATTER, STATS_ASK, THE_ASSISTANT, THIS_CHAT_VENDOR, WHICH_AI, CONSULT_COST, NO_PRICES_ASK, ABOUT_US_ASK,
 } from "./question-patterns.ts";
 
@@ -29,7 +30,9 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   const owner = packageWithFeature(text, facts);
   if (owner) return { answers: [{ t: "package", key: owner, price: false }], topic: { kind: "package", key: owner }, intent: "packages" };
   // "Yes." only to a yes-or-no question ("do you send monthly reports?"), not to "what comes with every package?".
-  if (!HOURS_ASK.test(text) && (roundTheClock || MONTHLY_REPORTS.test(text) || INCLUDED_ASK.test(text))) {
+  // "just me, I need something answering my site at night: which package?": who asks decides the package, not the feature.
+  const fitAsked = RECOMMEND.test(text) && readProfile(text).size !== undefined && !INCLUDED_ASK.test(text);
+  if (!HOURS_ASK.test(text) && !fitAsked && (roundTheClock || MONTHLY_REPORTS.test(text) || INCLUDED_ASK.test(text))) {
     // "does Foundation come with a monthly report?": the package named, whose own list says so.
     const named = featureOfNamedPackage(text, mentions.package, facts);
     if (named) return { answers: [{ t: "package", key: named, price: false }], topic: { kind: "package", key: named }, intent: "packages" };

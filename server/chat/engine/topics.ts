@@ -14,7 +14,8 @@ export function findPlatforms(message: string, facts: SiteFacts): string[] {
   const found: string[] = [];
   for (const name of names) {
     const folded = foldForRules(name).replace(/[^\p{L}\p{N}.]+/gu, " ");
-    const variants = [folded, folded.replace(/ /g, ""), folded.replace(/\.com.*$/, ""), folded.replace(/ sms$/, "")];
+    // "the Google Sheet where we keep…": a name of several words said in the singular.
+    const variants = [folded, folded.replace(/ /g, ""), folded.replace(/\.com.*$/, ""), folded.replace(/ sms$/, ""), folded.replace(/^(\w+ \w+)s$/, "$1")];
     if (name === "OpenAI") variants.push("chatgpt", "chat gpt", "gpt");
     if (variants.some((v) => v.length >= 3 && text.includes(` ${v} `)) && !found.includes(name)) found.push(name);
   }
@@ -67,7 +68,7 @@ export type Profile = { size?: "solo" | "team" | "brokerage"; agents?: number; a
 
 // Spanish "solo" is also "only" ("dame solo el número"): it names a solo agent only beside a role word or "I'm".
 // "mình agent solo ở Pearland": Vietnamese puts "solo" after the role.
-const SOLO = /\b(?:solo (?:agent|realtor|broker|practitioner|agente)|(?:agent|realtor|broker) solo|(?:im|i m|i am|a|as a|as|work|working|go|going|she s|he s|shes|hes|she is|he is|is|are) solo|individual|independent|just me|by myself|on my own|part time agent|new agent|one person|(?:brand )?new (?:realtor|licensee)|just (?:got|passed) my (?:license|licence|exam)|newly licensed|first year (?:agent|realtor)|rookie|(?:i |and i )?work alone|(?:just )?got my (?:license|licence)|agente (?:independiente|solo|sola|nuevo|nueva)|sin equipo|no tengo equipo|without a team|no team|trabajo sola|trabajo solo(?= por (?:ahora|el momento)|\s*[,.;!?]|$)|(?:voy a )?trabajar sola|trabajo por mi cuenta|(?:acabo de sacar|me acaban de dar|recien saque) (?:mi|la) licencia|(?:aprobe|acabo de (?:pasar|aprobar)) el examen|(?:soy |recien )(?:licenciad[oa]|nuev[oa] (?:agente|en esto))|empiezo como agente|lam (?:mot minh|1 minh)|moi gioi ca nhan|moi gioi doc lap|moi gioi moi|moi vao nghe|moi lay bang|1 minh|mot minh)\b|独立经纪人|一个人|新手|刚入行|刚拿到执照|新经纪人/;
+const SOLO = /\b(?:solo (?:agent|realtor|broker|practitioner|agente)|(?:agent|realtor|broker) solo|(?:im|i m|i am|a|as a|as|work|working|go|going|she s|he s|shes|hes|she is|he is|is|are) solo|individual|independent|just me|by myself|on my own|part time agent|new agent|one person|(?:brand )?new (?:realtor|licensee)|just (?:got|passed) my (?:license|licence|exam)|newly licensed|(?:just )?(?:got|became|getting) licensed|licensed (?:last|this) (?:month|week|year)|first year (?:agent|realtor)|rookie|(?:i |and i )?work alone|(?:just )?got my (?:license|licence)|agente (?:independiente|solo|sola|nuevo|nueva)|sin equipo|no tengo equipo|without a team|no team|trabajo sola|trabajo solo(?= por (?:ahora|el momento)|\s*[,.;!?]|$)|(?:voy a )?trabajar sola|trabajo por mi cuenta|(?:acabo de sacar|me acaban de dar|recien saque) (?:mi|la) licencia|(?:aprobe|acabo de (?:pasar|aprobar)) el examen|(?:soy |recien )(?:licenciad[oa]|nuev[oa] (?:agente|en esto))|empiezo como agente|lam (?:mot minh|1 minh)|moi gioi ca nhan|moi gioi doc lap|moi gioi moi|moi vao nghe|moi lay bang|1 minh|mot minh)\b|独立经纪人|一个人|新手|刚入行|刚拿到执照|新经纪人/;
 // Solo said of someone else or without "solo": "it's just herself", "she's on her own", "está solita", "nomás ella por
 // ahora", "chỉ có chị ấy thôi", "就她自己". "la instalación por su cuenta" (self-setup) and "solo el precio" are no
 // person working alone: "por su cuenta" needs a verb of working, "nomás ella" the end of its clause.

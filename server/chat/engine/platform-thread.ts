@@ -1,0 +1,49 @@
+import type { Answer } from "./knowledge/answer-types.ts";
+import type { Topic } from "./context.ts";
+import type { findMentions } from "./mentions.ts";
+import { bareCount, bundleFor, countPlatforms, largestBundle, threadCount } from "./list-picks.ts";
+import { SAYS_TOTAL } from "./multiples.ts";
+import { entry } from "./resolved.ts";
+import type { Resolved } from "./resolved.ts";
+import { BEST_VALUE, BUNDLE_ASK, BUNDLE_WORD, CONNECT, FEE, RECOMMEND, SELF_SETUP } from "./question-patterns.ts";
+import type { SiteFacts } from "./types.ts";
+
+// Platforms counted across a thread of setup fees and bundles: one more added, a total said, a bare "and with four?",
+// another platform's own row, or two platforms named at once and the bundle that covers them.
+
+const ADDS_MORE = /\b(?:add|adding|added|plus|also|too|as well|another|more|sumo|sumar|sumamos|agrego|agregar|agregamos|anado|anadir|tambien|ademas|mas|them|cong them|nua)\b|再加|加上|还有|也要|另外/;
+
+type ThreadInput = { text: string; topic: Topic | null; counted: number; platforms: string[]; mentions: ReturnType<typeof findMentions>; facts: SiteFacts };
+
+/** The setup row or bundle a part asks for by the platforms it counts; null when it counts none. */
+export function platformThread({ text, topic, counted, platforms, mentions, facts }: ThreadInput): Resolved | null {
+  const inBundleThread = topic?.kind === "bundle" || (topic?.kind === "list" && topic.key === "bundle") || topic?.kind === "setup" || (topic?.kind === "list" && topic.key === "setup");
+  // "and if I add Calendly and Follow Up Boss?", "y con Instagram y Facebook también?": the platforms counted before, plus these.
+  const added = inBundleThread && counted > 0 && ADDS_MORE.test(text) ? countPlatforms(text, platforms) : 0;
+  // "add Mailchimp to that, so two platforms total?": the total said is the count, not one more on top of it.
+  const total = inBundleThread && SAYS_TOTAL.test(text) ? countPlatforms(text, []) : 0;
+  const again = total >= 2 ? total : added > 0 ? counted + added : inBundleThread ? bareCount(text) || threadCount(text) : 0;
+  // "còn Google Sheets thì sao?", "and outlook" after a setup fee: that platform's setup row.
+  const setupThread = topic?.kind === "setup" || (topic?.kind === "list" && topic.key === "setup");
+  if (setupThread && added === 0 && mentions.setup && platforms.length === 1 && text.split(/\s+/).length <= 8 && !CONNECT.test(text.replace(/\b(?:thi sao|what about|and|y|con)\b/g, " "))) {
+    return { answers: [{ t: "setup", key: mentions.setup }], topic: { kind: "setup", key: mentions.setup }, intent: "setup_fees" };
+  }
+  // "and if my assistant hooks one of them up himself": the free self-setup, asked of the platforms just discussed.
+  if (inBundleThread && SELF_SETUP.test(text) && !FEE.test(text)) return entry("self-setup");
+  if (again >= 2) {
+    const answer = bundleFor(again, facts);
+    // Beyond the largest bundle, the platform just added is paid at its own row: "a seventh, say HubSpot" → the CRM row.
+    const beyond = again > largestBundle(facts) && added > 0 && mentions.setup ? [{ t: "setup" as const, key: mentions.setup }] : [];
+    if (answer) return { answers: [answer, ...beyond], topic: { kind: "bundle", key: answer.t === "bundle-for" ? answer.key : "" }, intent: "bundles" };
+  }
+  const counted0 = countPlatforms(text, platforms);
+  if (counted0 >= 2 && (BUNDLE_ASK.test(text) || RECOMMEND.test(text) || BEST_VALUE.test(text)) && !mentions.package) {
+    const answer = bundleFor(counted0, facts);
+    // "Google Sheets and Airtable, what would connecting those cost?": their own setup fee, then the bundle that covers
+    // them; only when one setup row holds them all ("Gmail, Slack and Calendly" are not all Business and Marketing).
+    const row = facts.offerings.setupAddOns.find((s) => s.key === mentions.setup)?.examples ?? "";
+    const own: Answer[] = mentions.setup && platforms.length >= 2 && platforms.every((p) => row.includes(p)) && !BUNDLE_WORD.test(text) ? [{ t: "setup", key: mentions.setup }] : [];
+    if (answer) return { answers: [...own, answer], topic: { kind: "bundle", key: answer.t === "bundle-for" ? answer.key : "" }, intent: "bundles" };
+  }
+  return null;
+}
