@@ -4,6 +4,7 @@ import { countArithmetic, packageByRole, rowsTogether } from "./followup-counts.
 import { addonSum } from "./followup-sums.ts";
 import { reviewBeforeLaunch } from "./launch-review.ts";
 import { platformPick } from "./platform-picks.ts";
+import { platformsTogether } from "./followup-pairs.ts";
 import { bundleFor, countPlatforms, HAS_SETUP_FEE, NO_SETUP_FEE, ordinalPick } from "./list-picks.ts";
 import { findMentions } from "./mentions.ts";
 import { findPlatforms } from "./topics.ts";
@@ -92,7 +93,8 @@ export function followUp(part: string, base: ConversationContext, facts: SiteFac
   const from = topic?.kind === "list" ? topic.key : base.list;
   return (
     placePick(text, base, facts) ?? packageByOrdinal(text, from, facts) ?? bundleBySize(text, facts) ?? addonsWithSetupFee(text, from, facts) ??
-    countArithmetic(text, base, facts) ?? addonSum(text, base, facts) ?? rowsTogether(text, base, facts) ?? packageByRole(text, base) ?? reviewBeforeLaunch(text, base) ?? platformPick(text, base, facts)
+    countArithmetic(text, base, facts) ?? addonSum(text, base, facts) ?? rowsTogether(text, base, facts) ?? packageByRole(text, base) ?? reviewBeforeLaunch(text, base) ?? platformPick(text, base, facts) ??
+    platformsTogether(text, base, facts)
   );
 }
 

@@ -16,7 +16,7 @@ const BUNDLE_PATTERNS: [string, RegExp][] = [
 const BUNDLE_NAMES: [string, RegExp][] = [["starter", /\bstarter\b/], ["pro", /\bpro\b/], ["enterprise", /\benterprise\b/]];
 
 const ADDON_PATTERNS: [string, RegExp][] = [
-  ["market-dashboard", /\b(?:market dash\w*|dashboard de mercado|tablero de mercado|dashboard add ?-?on|complemento de dashboard)\b|市场仪表板|市场看板|市场数据面板|bang dieu khien thi truong/],
+  ["market-dashboard", /\b(?:market dash\w*|dashboard del? mercado|tablero del? mercado|dashboard add ?-?on|complemento de dashboard)\b|市场仪表板|市场看板|市场数据面板|bang dieu khien thi truong/],
   ["enhanced-messaging", /\b(?:enhanced messaging|messaging|texting|mensajeria|mensajes sms|sms add ?-?on|complemento de mensajes)\b|增强短信|短信增强|增强消息|nhan tin nang cao/],
   ["voice-ai", /\b(?:voic?e? ?ai|voz ?ai|voice agent|voice assistant|ai voice|voz con ia|agente de voz|asistente de voz|phone answering|conteste llamadas)\b|语音ai|ai语音|语音助手|语音代理|tro ly giong noi|giong noi ai/],
   ["email-commander", /\b(?:email commander|e-mail commander|commander)\b|邮件指挥官/],
@@ -25,11 +25,14 @@ const ADDON_PATTERNS: [string, RegExp][] = [
   ["custom-integrations", /\b(?:custom integrations?|integracion(?:es)? (?:personalizadas?|a medida)|hourly rate|per hour|tarifa por hora|por hora|custom work|custom stuff|trabajos? a medida)\b/],
 ];
 
+// "to connect that second channel", "la instalación de ese canal", "cài đặt kênh đó", "接这个渠道": a messaging channel's setup.
+const CHANNEL_SETUP = /\b(?:set ?up|set-up|setting up|connect\w*|hook\w* up|conect\w*|instal\w*|cai dat|ket noi)\b.{0,40}(?<!\byoutube )\b(?:channels?|canal(?:es)?|kenh)\b|(?<!\byoutube )\b(?:channels?|canal(?:es)?|kenh)\b.{0,40}\b(?:set ?up|set-up|instalacion|cai dat|ket noi)\b|(?:渠道|频道).{0,10}(?:安装|对接|连接)|(?:安装|对接|连接).{0,10}(?:渠道|频道)/;
+
 const SETUP_PATTERNS: [string, RegExp][] = [
   ["crm", /\b(?:crm|hubspot|follow up boss|kvcore|salesforce|lofty|boomtown)\b/],
   // The rows' own names too ("the Data Tools row", "la fila de Comunicación", "Data Tools 那一行").
   ["business-marketing", /\b(?:mailchimp|facebook|instagram|calendly|quickbooks|business (?:and |& |y )?marketing|negocio y marketing|kinh doanh (?:va|&) marketing)\b|商业(?:与|和)营销|营销工具/],
-  ["communication", /\b(?:setup|set-up|fee|fees|cai dat|phi|instalacion|costo)\b.{0,60}\bcommunication\b|\bcommunication\b.{0,60}\b(?:setup|set-up|fee|fees|cai dat|phi|instalacion)\b|\b(?:gmail|outlook|twilio|whatsapp|slack|communication (?:tools?|row|setup)|(?:fila|row|instalacion|setup|linea) de (?:la )?comunicacion|herramientas de comunicacion|cong cu (?:giao tiep|lien lac))\b|通讯工具|沟通工具|通信工具/],
+  ["communication", new RegExp(String.raw`\b(?:setup|set-up|fee|fees|cai dat|phi|instalacion|costo)\b.{0,60}\bcommunication\b|\bcommunication\b.{0,60}\b(?:setup|set-up|fee|fees|cai dat|phi|instalacion)\b|\b(?:gmail|outlook|twilio|whatsapp|slack|communication (?:tools?|row|setup)|(?:fila|row|instalacion|setup|linea) de (?:la )?comunicacion|herramientas de comunicacion|cong cu (?:giao tiep|lien lac))\b|通讯工具|沟通工具|通信工具|${CHANNEL_SETUP.source}`)],
   ["data-tools", /\b(?:google sheets?|sheets|airtable|google drive|excel|spreadsheets?|hojas? de calculo|bang tinh|data tools?|herramientas de datos|cong cu du lieu)\b|数据工具|电子表格|表格类|表格工具/],
 ];
 

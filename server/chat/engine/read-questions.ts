@@ -11,6 +11,7 @@ import { splitQuestions } from "./cues.ts";
 import { expandShorthand, foldForRules } from "./text.ts";
 import { resolvePart } from "./resolve.ts";
 import { followUp, platformsAsked } from "./followups.ts";
+import { comparedPair } from "./followup-pairs.ts";
 import { asksForAddon, joinAddonAsk } from "./addon-fit.ts";
 import { asksForContact } from "./contact-ask.ts";
 import { withoutDeferred } from "./deferred.ts";
@@ -126,8 +127,11 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     const generic = kinds.length > 0 && kinds.every((k) => k !== null) ? (kinds.every((k) => k === "empty") ? "empty" : "list") : undefined;
     // A sentence that only sets the scene beside a question asks nothing of the site's pages either.
     // "will it pass a client to me when they want a real person?": the site's words for it are "hands off to a person".
-    const query = OTHERS_WANT_A_PERSON.test(foldForRules(part)) ? `${part} hands off to a person at the right moment` : part;
-    const found = scene(part) && !answered ? null : choosePassage(query, facts, language, { answered, ...(generic ? { generic } : {}), ...(resolved.weak !== undefined ? { loose: resolved.weak } : {}), offTopic });
+    // The rules' generic overview ("what we build") says nothing of the hand-off: the site's words on it answer instead.
+    const handOver = OTHERS_WANT_A_PERSON.test(foldForRules(part));
+    const query = handOver ? `${part} hands off to a person at the right moment` : part;
+    const overview = handOver && resolved.answers.every((a) => a.t === "entry" && (GENERIC_ENTRIES.has(a.id) || OVERVIEWS.has(a.id)));
+    const found = scene(part) && !answered ? null : choosePassage(query, facts, language, { answered: answered && !overview, ...(generic && !overview ? { generic } : {}), ...(resolved.weak !== undefined ? { loose: resolved.weak } : {}), offTopic });
     if (found) {
       source ??= found.source;
       resolved.answers = [found.answer];
@@ -144,7 +148,7 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     if (resolved.topic && !(listOnly(resolved.topic) && topic !== base.topic && topic !== null && !listOnly(topic))) topic = resolved.topic;
     intent ??= resolved.intent;
   }
-  if (answers.length > 0) return { act: "question", answers: oneRecommendation(answers).slice(0, 6), topic: listShown(message, answers, facts) ?? topic, intent: intent ?? "services", ...(source ? { source } : {}) };
+  if (answers.length > 0) return { act: "question", answers: oneRecommendation(answers).slice(0, 6), topic: listShown(message, answers, facts) ?? comparedPair(foldForRules(message), answers, base.topic, facts) ?? topic, intent: intent ?? "services", ...(source ? { source } : {}) };
   if (offParts > 0) return { act: "off_topic", answers, topic, intent: "off_topic" };
   // "We are a brokerage with 120 agents": a profile stated on its own asks for a recommendation.
   const stated = readProfile(message);
@@ -178,6 +182,8 @@ function listShown(message: string, answers: Answer[], facts: SiteFacts): Topic 
 
 // Answers that say nothing specific to the question: a passage of the site that holds nearly all of it is better.
 const GENERIC_ENTRIES = new Set<string>(["about", "packages", "blog", "recommend"]);
+// What we build and how we work, said whatever the question: a question on a particular behaviour is not answered by them.
+const OVERVIEWS = new Set<string>(["services", "how-it-works"]);
 // "the hurricane post says the season starts when?": a fact asked of an article, not a request for the list.
 const FACT_ASK = /\b(?:when|how long|how many|how much (?:extra |more )?time|which|what (?:does|did|do)|says?|cuando|cuanto|cual|que dice|dice|khi nao|bao lau|ngay nao|noi gi)\b|什么时候|哪天|多久|哪种|说了什么|建议|怎么说/;
 

@@ -9,6 +9,7 @@ import { asksSomething } from "./acts.ts";
 import { looksOffTopic } from "./off-topic.ts";
 import { audienceAnswer, readExtra, readNeed, readNotOffered, servedArea, servedPlaces, unlistedArea, unlistedPlatform } from "./needs.ts";
 import { addonAsked } from "./addon-fit.ts";
+import { audienceAsked } from "./audience-ask.ts";
 import { namedPost, postsAbout } from "./knowledge/passage-choice.ts";
 import { cheaperPick, namedTogether, ORDINAL_ONE, ordinalPick, otherPick } from "./list-picks.ts";
 import { platformThread } from "./platform-thread.ts";
@@ -150,6 +151,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // asked about, not the offering the tenants or the role would point at.
   if (need && LANGUAGES_ASK.test(text) && !named0) return entry("languages");
   if (need && extra === "audience" && /\b(?:work|works|deal|partner|trabaj\w*|lam viec)\b|合作/.test(text)) return { answers: [audienceAnswer(text)], topic: null, intent: "about" };
+  const forWhom = named0 ? null : audienceAsked(text);
+  if (forWhom) return { answers: forWhom, topic: null, intent: "about" };
   if (need) {
     const also: Answer[] = otherArea ? [{ t: "unlisted-area", name: otherArea }] : [];
     return { answers: [need, ...also], topic: need.kind === "addon" ? { kind: "addon", key: need.key } : null, intent: need.kind === "addon" ? "addons" : "services" };
@@ -187,7 +190,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if (SELF_SETUP.test(text) && (FEE.test(text) || SAVES.test(text))) return SAVES.test(text) ? { answers: [{ t: "extra", id: "self-setup-saves" }], topic: null, intent: "setup_fees" } : entry("self-setup");
   if (ELSEWHERE.test(text)) return entry("areas");
   if (LANGUAGES_ASK.test(text)) return entry("languages");
-  if (ADD_TO.test(text) || (strong && strong.entry === "add-later")) return entry("add-later");
+  // "can we add Voice AI later? how much?": yes, any time, and the add-on's own price.
+  if (ADD_TO.test(text) || (strong && strong.entry === "add-later")) return mentions.addon ? { answers: [{ t: "entry", id: "add-later" }, { t: "addon", key: mentions.addon }], topic: { kind: "addon", key: mentions.addon }, intent: "addons" } : entry("add-later");
   if (platforms.length > 0 && !asksPrice && !mentions.addon && !mentions.bundle && !mentions.package && (CONNECT.test(text) || onPlatform)) {
     // "zillow and follow up boss": the listed one gets its yes, the unlisted one is said to be unlisted.
     const unlisted: Answer[] = otherPlatform ? [{ t: "unlisted-platform", name: otherPlatform }] : [];

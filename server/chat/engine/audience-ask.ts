@@ -1,0 +1,30 @@
+import type { Answer } from "./knowledge/answer-types.ts";
+import { audienceAnswer, readNeed } from "./needs.ts";
+
+// "Is any of this for property managers, or only for agents?", "¿esto es solo para agentes?", "cái này chỉ dành cho môi
+// giới thôi hả?", "这些只适合经纪人吗？": who the offering is for, asked by someone unsure it is for them. The site names
+// agents, brokers, team leaders and property managers; what else the same sentence asks for ("do y'all do dashboards or
+// is that only for agents?") is answered after.
+
+const ROLES = String.raw`(?:property managers?|property management|agents?|realtors?|brokers?|brokerages?|teams?|hoas?|hoa managers?|community managers?|landlords?|people like (?:me|us)|(?:folks|companies|businesses) like (?:ours|mine|us|me))`;
+const FOR_WHOM = new RegExp(
+  [
+    String.raw`\b(?:is|are) (?:(?:any|all|some|none) of )?(?:this|it|that|these|those|them|your (?:stuff|services?|packages?|products?|tools?))\b(?: \w+){0,2}? (?:only |just |also |even |really )?(?:meant |made |built |designed )?for ${ROLES}\b`,
+    String.raw`\b(?:or|is it|is that|or is (?:it|that|this)) (?:only|just) (?:meant )?for ${ROLES}\b`,
+    String.raw`\b(?:es|son|esta|estan|sirve|sirven) (?:solo |solamente |nada mas |tambien |unicamente )?(?:pensad[oa]s? |hech[oa]s? )?para (?:agentes|administradores(?: de propiedades)?|corredores|inmobiliarias|equipos|gente como (?:yo|nosotros)|nosotros)\b`,
+    String.raw`\b(?:o )?(?:solo|nada mas|unicamente) (?:es )?para (?:agentes|corredores|inmobiliarias)\b`,
+    String.raw`\b(?:chi )?danh (?:rieng )?cho (?:moi gioi|nguoi quan ly(?: nha| bat dong san)?|quan ly (?:nha|bat dong san)|cong ty moi gioi|chu nha)\b(?: \w+){0,2} (?:thoi|khong|ha|a|sao)\b`,
+    String.raw`(?:只|仅|是不是只)(?:适合|适用于|面向|给|针对)(?:房产)?(?:经纪人|物业经理|物业公司|物业管理|团队|房东)`,
+    String.raw`(?:适合|适用于|面向|给|针对)(?:我们)?(?:物业经理|物业公司|物业管理|房东)(?:吗|的吗|用吗|用的吗)`,
+  ].join("|"),
+);
+
+/** The audience answer, then the add-on or service the same question asks for; null when the part asks no "is it for us?". */
+export function audienceAsked(text: string): Answer[] | null {
+  const match = FOR_WHOM.exec(text);
+  if (!match) return null;
+  // The need is read in the sentence that asks, so the role that sets the scene ("I manage 200 doors") points at nothing.
+  const sentence = text.slice(0, match.index).split(/[.!?。！？]/u).pop() ?? "";
+  const need = readNeed(sentence.trim());
+  return [audienceAnswer(text), ...(need ? [need] : [])];
+}
