@@ -17,7 +17,8 @@ type ThreadInput = { text: string; topic: Topic | null; counted: number; platfor
 
 /** The setup row or bundle a part asks for by the platforms it counts; null when it counts none. */
 export function platformThread({ text, topic, counted, platforms, mentions, facts }: ThreadInput): Resolved | null {
-  const inBundleThread = topic?.kind === "bundle" || (topic?.kind === "list" && topic.key === "bundle") || topic?.kind === "setup" || (topic?.kind === "list" && topic.key === "setup");
+  // Setup rows compared ("setup:3,1") are a thread of platforms too: "and if it's four?" counts them.
+  const inBundleThread = topic?.kind === "bundle" || topic?.kind === "setup" || (topic?.kind === "list" && /^(?:bundle|setup)(?::|$)/.test(topic.key));
   // "and if I add Calendly and Follow Up Boss?", "y con Instagram y Facebook también?": the platforms counted before, plus these.
   const added = inBundleThread && counted > 0 && ADDS_MORE.test(text) ? countPlatforms(text, platforms) : 0;
   // "add Mailchimp to that, so two platforms total?": the total said is the count, not one more on top of it.
