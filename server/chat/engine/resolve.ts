@@ -96,7 +96,9 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const extra = readExtra(text);
   if (extra === "assistant") return { answers: [{ t: "extra", id: "assistant" }], topic: null, intent: "about" };
   // The trial answer's next step is the free consultation: "how can I get a demo" is a booking.
-  if ((extra === "trial" || extra === "start") && !named0 && !OFFERING_WORD.test(text)) return { answers: [{ t: "extra", id: extra }], topic: null, intent: extra === "trial" ? "booking" : "pricing" };
+  // "a team of 4 on a middling budget: which package?": the size asked about decides, not the budget.
+  const budgetFit = extra === "start" && RECOMMEND.test(text) && readProfile(part).size !== undefined;
+  if ((extra === "trial" || extra === "start") && !budgetFit && !named0 && !OFFERING_WORD.test(text)) return { answers: [{ t: "extra", id: extra }], topic: null, intent: extra === "trial" ? "booking" : "pricing" };
   // "broker-owner here, 7 agents, our weekend leads go cold": a team's size and what hurts, asking nothing else, asks
   // which package fits; the pain alone would point at one offering.
   const sized = readProfile(part);

@@ -73,6 +73,12 @@ describe("who it is for, and which package", () => {
     expect(ask("Em làm một mình, chỉ cần trả lời web ban đêm, gói nào hợp?").response).toMatch(/Foundation/);
     expect(ask("我一个人做，只想晚上有人回复网站咨询，哪个套餐适合？").response).toMatch(/Foundation/);
   });
+  it("a team's size decides the package, not the budget said beside it", () => {
+    expect(ask("we're 3 agents on a tight budget so which package do you recommend").response).toMatch(/Growth/);
+    expect(ask("somos 4 agentes con poco presupuesto, ¿qué paquete nos conviene?").response).toMatch(/Growth/);
+    expect(ask("nhóm 4 người, tiết kiệm nhất thì nên chọn gói nào?").response).toMatch(/Growth/);
+    expect(ask("我们是5个人的团队，预算有限，想要自动跟进，推荐哪个套餐？").response).toMatch(/Growth/);
+  });
   it("the entry-level package is Foundation", () => {
     expect(ask("got licensed this month. which is your entry-level plan and what comes in it?").response).toMatch(/Foundation/);
     expect(ask("¿Cuál es el paquete básico?").response).toMatch(/Foundation/);
