@@ -8,7 +8,7 @@ import { PLACES } from "../name-words.ts";
 export type Shape = "date" | "number" | "place" | "quoted";
 
 const ASKS: Record<Shape, RegExp> = {
-  date: /\bwhen (?:does|do|did|is|are|will|should|was|would)\b|\b(?:(?:on|from|until|by) )?(?:what|which) (?:dates?|days?|months?|years?)\b|\b(?:since|until|till) when\b|\bque (?:dia|fecha|mes|ano)\b|\b(?:desde|hasta) (?:cuando|que ano)\b|\b(?:ngay|thang|nam) (?:nao|may)\b|\btu (?:nam|thang|ngay) nao\b|\bkhi nao\b|\bbao gio\b|哪天|哪一天|几号|几月|哪年|哪一年|什么时候|从哪/,
+  date: /\bwhen (?:exactly |precisely )?(?:does|do|did|is|are|will|should|was|would)\b|\b(?:(?:on|from|until|by) )?(?:what|which) (?:dates?|days?|months?|years?)\b|\b(?:since|until|till) when\b|\bque (?:dia|fecha|mes|ano)\b|\b(?:desde|hasta) (?:cuando|que ano)\b|\b(?:ngay|thang|nam) (?:nao|may)\b|\btu (?:nam|thang|ngay) nao\b|\bkhi nao\b|\bbao gio\b|哪天|哪一天|几号|几月|哪年|哪一年|什么时候|从哪/,
   number: /\bhow (?:many|long|much (?:time|extra|longer))\b|\b(?:to|by|within) how many\b|\bcuant[oa]s?\b|\bbao (?:nhieu|lau)\b|\bmay (?:phut|ngay|gio|tieng|diem|muc)\b|多少|几分钟|几天|几个|几点|多久|多长/,
   place: /\bwhere\b(?! (?:do|does|did) (?:i|you|we) (?:sign|book|find|read|get|send|go))(?! (?:do|does|did|should|would|will) (?:\w+ ){1,3}(?:go|end up|get sent|land)\b)|\bbetween which\b|\bwhich (?:two )?(?:places|areas|neighbou?rhoods|parts of town|cities)\b|\bfrom (?:\.\.\.|…)|\bentre (?:que|cuales)\b|\bdonde\b|\bo dau\b|\bcho nao\b|哪里|哪儿|哪两个地方|什么地方/,
   quoted: /\bwhich word\b|\bwhat word\b|\bque palabra\b|\btu (?:gi|nao)\b|哪个词|什么词|哪个字/,

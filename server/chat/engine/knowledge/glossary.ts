@@ -141,6 +141,16 @@ click clicks clicked press tap | clic pulsar presionar | bam, nhan vao, click | 
 once times | vez veces | may lan, lan | 次 几次
 often usually usual | menudo normalmente usualmente | thuong, thuong xuyen | 经常 通常 常用 一般 平时 平常
 handoff human person escalate triggers | pasar persona humano | chuyen, nguoi that | 转人工 真人 人工 转接
+handoff person | entrar, tomar control, tome control, toma control, intervenir, intervenga | tiep quan, nhay vao, giai quyet thay | 接手 接管 介入 出面
+receive receives | recibir recibe reciben | nhan, nhan duoc | 收到 得到 获得 拿到
+track measure measuring monitor keep eye | medir miden mida monitorear vigilar | do, do luong, theo doi, giam sat | 衡量 追踪 跟踪 监测 关注
+set setup | configurar montar armar | thiet lap, setup, cai dat | 设置 搭建 建立 部署
+native speaker speakers | hablante nativo, hablantes nativos, nativo, nativa | nguoi ban xu, nguoi xu, ban ngu | 母语人士 母语者 本地人
+template templates scripts | plantilla plantillas guion guiones | mau tin, mau tin nhan | 模板 范本 话术
+must should | debe deben deberia | phai, nen | 必须 应该
+may | mayo | thang 5, thang nam | 五月 5月
+list lists checklist | lista listas | danh sach | 清单 列表 名单
+during | durante | trong khi, trong luc, trong con | 期间
 `;
 
 function fold(word: string): string {

@@ -8,6 +8,7 @@ import { foldForRules } from "../text.ts";
 import type { PassageHit } from "./passages.ts";
 import { asksReason, givesReason } from "./passage-asks.ts";
 import { citedKinds } from "./site-cited.ts";
+import { followUpOnShown, shortFollowUp } from "./post-followup.ts";
 
 // When the site's own words answer a question: a staff-taught answer that matches wins over everything but the policy
 // acts; a passage answers what the rules and the entries left unanswered, or answered only loosely.
@@ -177,7 +178,12 @@ export function answerAboutShownPosts(part: string, facts: SiteFacts, language: 
   const explained = found.find((h) => new RegExp(`\\b${term}\\b\\s*\\(`).test(h.passage.text.en ?? "")) ?? found[0];
   if (explained) return asAnswer(explained, part, language);
   // "In that one, how long…": the pointer may be in another part of the message than the question.
-  if (shown.length === 0 || !(POST_BACK.test(foldForRules(message)) || (shown.length === 1 && (factFollowUp(text) || whatAbout(text))))) return null;
+  const pointed = POST_BACK.test(foldForRules(message)) || (shown.length === 1 && (factFollowUp(text) || whatAbout(text)));
+  if (shown.length === 0) return null;
+  if (!pointed) {
+    const loose = shown.length <= 3 && shortFollowUp(text) ? followUpOnShown(withoutBlogWords(text), facts, language, urls) : null;
+    return loose ? asAnswer(loose, part, language) : null;
+  }
   if (OTHER.test(text)) {
     const about = postsAbout(part.replace(/\b(?:other|otro|otra|one|el de|la de|about|sobre)\b/gi, " "), facts, language);
     if (about && about.length > 0) return { t: "posts", slugs: about.slice(0, 3), subject: null };

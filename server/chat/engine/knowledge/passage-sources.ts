@@ -45,7 +45,9 @@ export function plainMarkdown(markdown: string): string {
     .replace(/^\|?\s*-{3,}.*$/gm, "")
     .replace(/^\|(.*)\|\s*$/gm, (_m, row: string) => `${cells(row)}.`)
     .replace(/[*_`~]{1,3}/g, "")
-    .replace(/^\s*(?:[-+*]|\d+\.)\s+/gm, "")
+    // A numbered item keeps its number, so "how many steps?" is answered by the list itself.
+    .replace(/^\s*[-+*]\s+/gm, "")
+    .replace(/^\s*(\d+)\.\s+/gm, "$1. ")
     .replace(/^>\s?/gm, "")
     .replace(/[ \t]+/g, " ")
     .trim();

@@ -6,7 +6,7 @@ import { terms } from "./search.ts";
 import { foldAccents } from "../text.ts";
 import { passagesOf } from "./passage-sources.ts";
 import { asksList, asksReason, givesReason, quotedPhrases } from "./passage-asks.ts";
-import { pickSentences, stem, WHOLE_LIST, words } from "./sentence-pick.ts";
+import { COUNT_ITEMS, pickSentences, stem, WHOLE_LIST, words } from "./sentence-pick.ts";
 import type { Sentence } from "./sentence-pick.ts";
 import { askedShapes, shapeHeld } from "./answer-shape.ts";
 import type { Passage } from "./passage-sources.ts";
@@ -31,7 +31,8 @@ export type PassageHit = {
   language: Language;
 };
 
-const SENTENCE = /(?<=[.!?。！？])\s+|\n+/u;
+// "3. Refresh the vendor roster" is one sentence: a numbered item's number ends nothing.
+const SENTENCE = /(?<=[.!?。！？])(?<!^\d{1,2}\.)\s+|\n+/mu;
 
 type Doc = { id: number; passage: number; body: string };
 
@@ -49,7 +50,7 @@ export type KnowledgeBase = {
 const QUESTION_WORDS = new Set(
   `how why who whom whose much many long does did exactly actually like stuff guys happen happens happened road
    website site web page drop put place sitio pagina web trang 网站 网页 use uses using usa usan usar utiliza utilizan dung 用 使用
-   esta este estos estas eso esa ese tu tus algo cac nhung dejo deja dejar aqui aca
+   hacer haga esta este estos estas eso esa ese tu tus algo cac nhung dejo deja dejar aqui aca
    get gets ur exactly explain tell diff difference lol haha thing things really basically kinda gonna wanna again laptop computer pc mac
    tablet iphone android boss jefa jefe 会 放 想 问 下 看 之前 一下 里 给 那篇 这篇 能 要 请问 想问 问下
    mean means meaning significa significan nghia tren em 意思 意味
@@ -60,7 +61,26 @@ const QUESTION_WORDS = new Set(
    什么时候 什么 为什么 怎么 怎么样 如何 哪里 哪儿 谁 多少 几 吗 呢 叫 叫做 名字 名称 那个 called 程度 的是 到 好处 优点 优势 最多 多少个`.split(/\s+/),
 );
 // "bao nhiêu" (how much) is not "bão" (storm).
-const VIETNAMESE_QUESTION = /\b(?:bao nhieu|khi nao|bao gio|luc nao|tai sao|vi sao|ly do|nhu the nao|o dau|(?:tu )?(?:ngay|hom|thang|nam|gio) nao|cac ban|cua cac ban|ben ban)\b/g;
+// "mấy mục" (how many items) is not the month of May.
+const VIETNAMESE_QUESTION = /\b(?:may (?=(?:muc|buoc|diem|viec|dieu|cai|mau|lan|phut|ngay|gio|tieng|thang|nam|nguoi|cau|ky)\b)|bao nhieu|khi nao|bao gio|luc nao|tai sao|vi sao|ly do|nhu the nao|o dau|(?:tu )?(?:ngay|hom|thang|nam|gio) nao|cac ban|cua cac ban|ben ban)\b/g;
+
+/** "How many items?" answered from an item of a numbered list: the whole list, from the line introducing it. */
+function fromIntro(picked: string[], all: readonly Sentence[]): string[] {
+  const first = all.findIndex((x) => x.text === picked[0]);
+  if (first < 1 || !/^\d+\./.test(picked[0] ?? "")) return picked;
+  const intro = all.slice(0, first).findLastIndex((x) => x.text.endsWith(":"));
+  if (intro < 0) return picked;
+  const list = all.slice(intro).map((x) => x.text);
+  const end = list.findIndex((x, k) => k > 0 && !/^\d+\./.test(x));
+  return end < 0 ? list : list.slice(0, end);
+}
+
+/** A list asked to be counted: its items numbered after the line introducing them, unless they already are. */
+function numbered(sentences: string[]): string[] {
+  const [intro, ...items] = sentences;
+  if (intro === undefined || !intro.endsWith(":") || items.length < 2 || items.some((s) => /^\d+\./.test(s))) return sentences;
+  return [intro, ...items.map((s, k) => `${k + 1}. ${s}`)];
+}
 
 function groupsOf(query: string): string[][] {
   const text = foldAccents(query.toLowerCase()).replace(VIETNAMESE_QUESTION, " ");
@@ -131,6 +151,7 @@ function build(facts: SiteFacts): KnowledgeBase {
   function retrieve(query: string, language: Language, limit = 3, kinds?: readonly ChatSourceKind[], urls?: readonly string[]): PassageHit[] {
     const groups = groupsOf(query);
     const all = WHOLE_LIST.test(foldAccents(query.toLowerCase()));
+    const counting = COUNT_ITEMS.test(foldAccents(query.toLowerCase()));
     const why = asksReason(query);
     const shapes = askedShapes(query);
     const list = asksList(query);
@@ -156,14 +177,18 @@ function build(facts: SiteFacts): KnowledgeBase {
           }
         : {}),
     });
-    const hits: (PassageHit & { focus: number; beyond: number; quotes: number; reason: number; shaped: number; listed: string })[] = [];
+    const hits: (PassageHit & { focus: number; beyond: number; quotes: number; reason: number; shaped: number; listed: string; counted: number })[] = [];
     for (const r of results.slice(0, 16)) {
       const at = r["passage"] as number;
       const passage = passages[at];
       if (!passage) continue;
       // What the passage says in the visitor's language or in English (the index holds every language at once).
       const matchedGroups = groups.filter((g) => g.some((t) => holds(at, language, t)));
-      const { sentences, matched } = pickSentences(passage, sentencesOf(at, language), groups, weight, all, why, shapes, focus, list);
+      const picked = pickSentences(passage, sentencesOf(at, language), groups, weight, all, why, shapes, focus, list);
+      const { matched } = picked;
+      const sentences = counting ? numbered(fromIntro(picked.sentences, sentencesOf(at, language))) : picked.sentences;
+      // "How many items?": a numbered list answers over a sentence that only holds the words.
+      const counted = counting && sentences.length > 2 && sentences.slice(1).every((x) => /^\d+\./.test(x)) ? 1 : 0;
       const covered = matchedGroups.reduce((sum, g) => sum + weight(g), 0) / total;
       // In a post, words of its title are held by every paragraph: what the answering sentences hold beyond them decides.
       const titled = passage.kind === "post" ? new Set(words(passage.title)) : null;
@@ -176,7 +201,7 @@ function build(facts: SiteFacts): KnowledgeBase {
       const intro = sentences.length >= 3 && sentences[0]?.endsWith(":") ? new Set(words(sentences[0])) : null;
       // …over the section's other paragraphs, which share its heading ("A short checklist for May: If you manage …").
       const listed = list && intro && groups.some((g) => g.some((t) => intro.has(t))) ? (sentences[0] ?? "").slice(0, -1) : "";
-      hits.push({ quotes, reason, shaped, listed, passage, score: r.score, coverage: covered, matched: matchedGroups.length, groups: groups.length, sentences, language: passage.text[language] ? language : "en", focus: matched, beyond });
+      hits.push({ quotes, reason, shaped, listed, counted, passage, score: r.score, coverage: covered, matched: matchedGroups.length, groups: groups.length, sentences, language: passage.text[language] ? language : "en", focus: matched, beyond });
     }
     // Most of the question first; then the passage whose answering sentence holds most of it, not the one that
     // repeats one word most often.
@@ -188,8 +213,8 @@ function build(facts: SiteFacts): KnowledgeBase {
     hits.sort((a, b) => b.quotes - a.quotes || bucket(b) - bucket(a) || (a.passage.url === b.passage.url ? b.beyond - a.beyond || b.reason - a.reason || b.shaped - a.shaped : 0) || (a.passage.url === b.passage.url ? (section.get(b) ?? 0) - (section.get(a) ?? 0) : 0) || b.focus - a.focus || prior(b.passage) - prior(a.passage) || b.score - a.score);
     // Within one post, the paragraph holding a quoted phrase, the best answering sentence, a reason, the list asked for.
     const strength = new Map(hits.map((h) => [h, answerStrength(h, groups, weight, shapes)]));
-    const ranked = byAnswerWithinPost(hits, (a, b) => b.quotes - a.quotes || (strength.get(b) ?? 0) - (strength.get(a) ?? 0) || b.reason - a.reason || (section.get(b) ?? 0) - (section.get(a) ?? 0));
-    return ranked.slice(0, limit).map(({ focus: _focus, beyond: _beyond, quotes: _quotes, reason: _reason, shaped: _shaped, listed: _listed, ...hit }) => hit);
+    const ranked = byAnswerWithinPost(hits, (a, b) => b.quotes - a.quotes || b.counted - a.counted || (strength.get(b) ?? 0) - (strength.get(a) ?? 0) || b.reason - a.reason || (section.get(b) ?? 0) - (section.get(a) ?? 0));
+    return ranked.slice(0, limit).map(({ focus: _focus, beyond: _beyond, quotes: _quotes, reason: _reason, shaped: _shaped, listed: _listed, counted: _counted, ...hit }) => hit);
   }
   return { passages, retrieve };
 }

@@ -36,7 +36,9 @@ export type Sentence = { text: string; words: Set<string> };
  * segmented once per passage and language (segmenting on every question is what costs).
  */
 // "what's the rest of that list?", "¿cuáles son?", "还有哪些？": the sentence found and the ones after it.
-export const WHOLE_LIST = /\b(?:the rest|rest of (?:it|them|the list)|whole list|full list|all of them|what else|which are they|what are they|los demas|cuales son|todos los|nhung gi|con gi nua|ca danh sach)\b|还有哪些|其他的|全部|都有哪些|哪几/;
+// "How many steps?", "¿cuántos puntos?", "mấy mục?", "几项？": the list, numbered, whose last number is the count.
+export const COUNT_ITEMS = /\b(?:how many (?:items|steps|things|points|tasks|templates)|cuant[oa]s (?:puntos|pasos|cosas|elementos|tareas|plantillas)|(?:bao nhieu|may) (?:muc|buoc|diem|viec|dieu|mau))\b|(?:几|多少)(?:项|步|条|件事|个步骤|个事项|个模板)/;
+export const WHOLE_LIST = new RegExp(`${/\b(?:the rest|rest of (?:it|them|the list)|whole list|full list|all of them|what else|which are they|what are they|los demas|cuales son|todos los|nhung gi|con gi nua|ca danh sach)\b|还有哪些|其他的|全部|都有哪些|哪几/.source}|${COUNT_ITEMS.source}`);
 
 // "what channel", "which tools", "qué aviso", "kênh nào", "什么渠道": the word after the question word is the thing asked;
 // of sentences holding as many of the question's words, the one holding it answers.

@@ -1,0 +1,27 @@
+import type { Language, SiteFacts } from "../types.ts";
+import { retrievePassages } from "./passages.ts";
+import type { PassageHit } from "./passages.ts";
+
+// Right after a reply about posts and nothing else, a short question is most likely asked of them ("and which numbers
+// should I track?", "¿y cuándo entra una persona?", "chủ nhà nhận gì?", "它说哪几个模板？") even without "that article"
+// or a question word of fact. It is answered from their paragraphs unless the site's own pages, offerings or settings
+// answer it better (an offering, our hours, a price, our contact): those ask something else.
+
+/** A question short enough to lean on the reply before it: a dozen words, or about thirty characters of Chinese. */
+export function shortFollowUp(text: string): boolean {
+  const han = (text.match(/\p{Script=Han}/gu) ?? []).length;
+  return han > 0 ? han <= 30 : text.split(/\s+/).filter(Boolean).length <= 14;
+}
+
+/**
+ * The paragraph of the posts just shown that answers a short follow-up, or null: two of the question's words and a
+ * third of its weight, and no passage of another kind holding more of it.
+ */
+export function followUpOnShown(query: string, facts: SiteFacts, language: Language, urls: readonly string[]): PassageHit | null {
+  const best = retrievePassages(query, facts, language, 2, ["post"], urls)[0];
+  // One word in common ("your phone number?" and "one phone number" in a post) is no follow-up without a pointer.
+  if (!best || best.matched < 2 || best.coverage < 0.3) return null;
+  const other = retrievePassages(query, facts, language, 3).find((h) => h.passage.kind !== "post");
+  if (other && other.coverage > best.coverage) return null;
+  return best;
+}
