@@ -1,3 +1,4 @@
+import { addOnServices, bundles, packages } from "#common/content/offerings.ts";
 import { COMPANY_SUFFIX, CONTACT_DETAIL, isKey, NAME_STOP, NOT_A_NAME, PLACES, titleCase } from "./name-words.ts";
 import { listedIntroduction, ZH_BUSINESS_OF_NAME } from "./person-name.ts";
 
@@ -48,11 +49,14 @@ function endAtBusinessWord(company: string): string {
   return company;
 }
 
+// "the setup fees for Email Commander, …": what we sell, named after "for" or "with", is no business of the visitor's.
+const OUR_OFFERINGS = new Set([...addOnServices.map((a) => a.name), ...bundles.map((b) => b.name), ...packages.map((p) => `${p.name} Package`)].map((n) => n.toLowerCase()));
+
 /** `afterRole`: "agent at Compass" makes a single capitalised word credible as a company. `withDetail`: the message gives a contact detail. */
 function cleanCompany(raw: string, soft: boolean, afterRole = false, withDetail = false): string | undefined {
   const cleaned = raw.replace(/[,;!?()].*$/u, "").replace(/\.\s.*$/u, "").replace(COMPANY_STOP, "").replace(/[.\s]+$/, "").trim();
   const company = withDetail ? endAtBusinessWord(cleaned) : cleaned;
-  if (company === "" || DETERMINER.test(company) || PLACES.has(company.toLowerCase()) || /^\d/.test(company)) return undefined;
+  if (company === "" || DETERMINER.test(company) || PLACES.has(company.toLowerCase()) || OUR_OFFERINGS.has(company.toLowerCase()) || /^\d/.test(company)) return undefined;
   // "team", "the group": a business word alone names no business.
   if (company.split(/\s+/).every((w) => IS_BUSINESS_WORD.test(w))) return undefined;
   const capitalised = /^\p{Lu}/u.test(company);
@@ -68,7 +72,8 @@ const SELF_INTRODUCTION =
 // "công ty ABC Realty", "làm ở Sao Mai Realty": a Vietnamese introduction names the company after these words.
 // "công ty của tôi là …", "cty em là …": the company is said to be what follows.
 // The pronoun after "công ty" is lower case: "công ty Minh Quân Property" is a business named Minh…, not "my company" (mình).
-const VI_COMPANY = new RegExp(`(?:(?:c[oô]ng ty|cty)(?: (?:c[uủ]a )?(?-i:t[oô]i|m[iì]nh|em|ch[uú]ng t[oô]i|anh|ch[iị])(?!\\p{L}))?(?: (?:t[eê]n )?l[aà])?|ch[uủ] (?:ti[eệ]m|c[uử]a h[aà]ng|v[aă]n ph[oò]ng)|l[aà]m (?:vi[eệ]c )?(?:[oở]|t[aạ]i|cho)(?: c[oô]ng ty)?)\\s+${COMPANY_WORDS}`, "iu");
+// Texting shortens it to a letter ("cty e là …", "cty a la …"), said before "là" only.
+const VI_COMPANY = new RegExp(`(?:(?:c[oô]ng ty|cty)(?: (?:c[uủ]a )?(?-i:t[oô]i|m[iì]nh|em|ch[uú]ng t[oô]i|anh|ch[iị])(?!\\p{L})| (?:c[uủ]a )?(?-i:[eatc])(?= (?:t[eê]n )?l[aà](?!\\p{L})))?(?: (?:t[eê]n )?l[aà])?|ch[uủ] (?:ti[eệ]m|c[uử]a h[aà]ng|v[aă]n ph[oò]ng)|l[aà]m (?:vi[eệ]c )?(?:[oở]|t[aạ]i|cho)(?: c[oô]ng ty)?)\\s+${COMPANY_WORDS}`, "iu");
 // "trợ lý của nhóm Hòa Bình Realty", "em là Lan bên Sao Mai Homes": "nhóm" (team) and "bên" (at, with) before a business.
 // Both also come before places and tools ("bên Katy", "bên Follow Up Boss"), so a business word must end the name.
 const VI_GROUP = new RegExp(`(?<!tr[uư][oở]ng )(?:nh[oó]m|b[eê]n|đội|[dđ][oộ]i ngũ)\\s+${COMPANY_WORDS}`, "iu");
@@ -118,7 +123,7 @@ export function extractCompany(message: string): string | undefined {
   const zhOwner = ZH_OWNER.exec(message)?.[1]?.replace(/^(?:我是|我们是|我在)/u, "").trim();
   if (zhOwner && zhOwner.length >= 2 && !/^(?:你们|我们|这|那|一|本|贵)/u.test(zhOwner)) return zhOwner;
   const latin = /[\p{Script=Han}]/u.test(message) ? ZH_LATIN_COMPANY.exec(message)?.[1] : undefined;
-  if (latin) return latin;
+  if (latin && !OUR_OFFERINGS.has(latin.toLowerCase())) return latin;
   const listed = listedIntroduction(message).company;
   if (listed) return listed;
   // Typed in lower case ("làm ở công ty sao mai realty"), the name needs a business word to end it.

@@ -5,20 +5,29 @@ const PHONE = /(?:\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/;
 
 // "yoli at cardenas dot example dot com", "ana arroba correo punto com", "lan a còng gmail chấm com", "wang 艾特 qq 点 com":
 // an address read out in words. The last part must be a known ending, so "meet at noon" never reads as one.
+// The name before "at" may be read out in parts too ("jo dot baker at …", "ana punto ruiz arroba …", "lan chấm vu a còng
+// …", "li 点 na 艾特 …"): up to three words joined by "dot", the first of them opening the address.
 const SAID_AT = String.raw`(?:\s+(?:at|arroba|a\s?c[oò]ng)\s+|\s*艾特\s*)`;
 const SAID_DOT = String.raw`(?:\s+(?:dot|punto|ch[aấ]m)\s+|\s*点\s*)`;
 const SPELLED_EMAIL = new RegExp(
-  String.raw`(?<![\w.'’])([a-z0-9][\w.+-]*)${SAID_AT}([a-z0-9][\w-]*(?:${SAID_DOT}[a-z0-9][\w-]*)*)${SAID_DOT}(com|net|org|edu|gov|io|co|us|info|biz|mx|vn|cn|ai)\b`,
+  String.raw`(?<![\w.'’])([a-z0-9][\w.+-]*(?:${SAID_DOT}[a-z0-9][\w+-]*){0,3})${SAID_AT}([a-z0-9][\w-]*(?:${SAID_DOT}[a-z0-9][\w-]*)*)${SAID_DOT}(com|net|org|edu|gov|io|co|us|info|biz|mx|vn|cn|ai)\b`,
   "i",
 );
+
+const joined = (words: string): string => words.split(new RegExp(SAID_DOT, "i")).join(".");
+const spelledAddress = (local: string, domain: string, ending: string): string => `${joined(local)}@${joined(domain)}.${ending}`.toLowerCase();
 
 export function extractEmail(message: string): string | undefined {
   const written = message.match(EMAIL)?.[0];
   if (written) return written.toLowerCase();
   const said = message.match(SPELLED_EMAIL);
-  if (!said?.[1] || !said[2] || !said[3]) return undefined;
-  const domain = said[2].split(new RegExp(SAID_DOT, "i")).join(".");
-  return `${said[1]}@${domain}.${said[3]}`.toLowerCase();
+  return said?.[1] && said[2] && said[3] ? spelledAddress(said[1], said[2], said[3]) : undefined;
+}
+
+/** The message with an address read out in words written as one, so the readers of names see the detail it gives. */
+export function withSpelledEmailWritten(message: string): string {
+  if (EMAIL.test(message)) return message;
+  return message.replace(SPELLED_EMAIL, (_said, local: string, domain: string, ending: string) => spelledAddress(local, domain, ending));
 }
 
 // "713 - 555 - 01 - 93", "281 555 01 48": a number read out in groups, ten digits (eleven with the leading 1) in all.

@@ -44,18 +44,18 @@ const CHANNEL_PATTERNS: [Channel, RegExp][] = [
 // "email thôi", "nhắn tin thôi": "thôi" (just, only) names the one channel wanted.
 const PREFERENCE = /\b(?:better|best|easiest|easier|suits|works|prefer|preferred|preferable|prefiero|uu tien|mejor|rather|only|ideal|please|pls|porfa|por favor|tien hon|thich|nhe|nha|giup|thoi|(?:is|are|es|esta) (?:fine|ok|okay|good|great|bien)|(?:la )?duoc)\b|方便|比较好|更好|最好|就好|就行|吧/;
 // The visitor asks to be reached ("text me", "escríbanme", "nhắn cho mình", "给我发"): the channel named is theirs.
-// "txt me", "llámeme", "textéame", "打电话给我", "发短信给我": the verb before the visitor, as well as after ("write me").
-const REACH_ME = /\b(?:(?:text|txt|e-?mail|call|phone|ring|contact|reach|message|whatsapp|ping|write(?: to)?) me|me (?:escriban|escribas|manden|mandes|envien|contacten|llamen|llame|marquen|textean)|mejor (?:me|nos) (?:escriben|mandan|envian|contactan|llaman|textean)|escribanme|escribame|escribeme|mandenme|envienme|contactenme|contacteme|llamenme|llameme|llamame|marqueme|marquenme|textenme|texteame|texteeme|(?:manda|envia|pasa|mande|envie|pase)(?:me|nos)|me (?:mandas|envias|pasas|escribes)|me (?:contact|escrib|llam|mand|envi|marc|text)\w*(?:aran|ieran|asen|iesen)|(?:send|shoot|drop|fire off) (?:me|us) (?:a |an )?(?:quick |short )?(?:text|txt|sms|e-?mail|whatsapp|message|msg|line)|(?:cho|voi|giup) (?:toi|minh|em|anh|chi)|lien (?:he|lac) (?:lai )?(?:qua|bang))\b|给我发|给我打|联系我|联络我|找我|发我|(?:发|打)[^，,。！!？?\s]{0,4}给我/;
-// What the visitor types about their own details ("my e-mail is …", "mi cel", "số tôi là", "我的邮箱") names no channel.
+// "txt me", "llámeme", "textéame", "打电话给我", "发短信给我", "把资料寄给我": the verb before the visitor, as well as after ("write me").
+const REACH_ME = /\b(?:(?:text|txt|e-?mail|call|phone|ring|contact|reach|message|whatsapp|ping|write(?: to)?) me|me (?:escriban|escribas|manden|mandes|envien|contacten|llamen|llame|marquen|textean)|mejor (?:me|nos) (?:escriben|mandan|envian|contactan|llaman|textean)|escribanme|escribame|escribeme|mandenme|envienme|contactenme|contacteme|llamenme|llameme|llamame|marqueme|marquenme|textenme|texteame|texteeme|(?:manda|envia|pasa|mande|envie|pase)(?:me|nos)|me (?:mandas|envias|pasas|escribes)|me (?:contact|escrib|llam|mand|envi|marc|text)\w*(?:aran|ieran|asen|iesen)|(?:send|shoot|drop|fire off) (?:me|us) (?:a |an )?(?:quick |short )?(?:text|txt|sms|e-?mail|whatsapp|message|msg|line)|(?:cho|voi|giup) (?:toi|minh|em|anh|chi)|lien (?:he|lac) (?:lai )?(?:qua|bang))\b|给我发|给我打|联系我|联络我|找我|发我|(?:发|打|寄|传)[^，,。！!？?\s]{0,4}给我/;
+// What the visitor types about their own details ("my e-mail is …", "mi cel", "số tôi là", "我的邮箱", "我的email") names no channel.
 // A field label opening a clause, typed before the detail itself ("Email: ana@…", "correo ana@…", "sđt 713…", "邮箱 li@…"):
 // the visitor's own, as with "my". After "por", "by", "qua" it names the channel instead ("contáctenme por correo: ana@…").
 const FIELD_LABEL = String.raw`(?<=^|[,;.!:，。；、]\s*|\s[-–—]\s)(?:\b(?:e-?mail|correo|cell|cel|celular|mobile|phone|tel|telefono|sdt|so dien thoai|dien thoai)\b|电子邮箱|电子邮件|电邮|邮箱|电话|手机|号码)(?:\s*(?:[:：=]|is|es|la|是))?\s*(?=[\w.+-]+@|\+?[\d(])`;
-const OWN_LABEL = new RegExp(String.raw`^[\s\p{P}]*(?:(?:ok|okay|so|well|y|and|pues|bueno|vale|好|好的)[\s\p{P}]+)?(?:(?:my|mi|mis)\s+(?:e-?mail|correo|cell|cel|celular|phone|number|numero|telefono|whatsapp)\b(?:\s+(?:is|es|number|address))?|\b(?:e-?mail|so|sdt|so dien thoai|dien thoai)\s+(?:cua\s+)?(?:toi|minh|em)\b|我的(?:邮箱|电话|手机|号码)|${FIELD_LABEL})`, "u");
+const OWN_LABEL = new RegExp(String.raw`^[\s\p{P}]*(?:(?:ok|okay|so|well|y|and|pues|bueno|vale|好|好的)[\s\p{P}]+)?(?:(?:my|mi|mis)\s+(?:e-?mail|correo|cell|cel|celular|phone|number|numero|telefono|whatsapp)\b(?:\s+(?:is|es|number|address))?|\b(?:e-?mail|so|sdt|so dien thoai|dien thoai)\s+(?:cua\s+)?(?:toi|minh|em)\b|我的\s*(?:邮箱|电话|手机|号码|e-?mail|whatsapp)|${FIELD_LABEL})`, "u");
 
 /** "mi correo es …", "我的邮箱是 …": the visitor opens by labelling a detail as their own (not "envíenme un texto, mi número es …", a request first). With a channel asked for, that is details given, not a request for a person. */
 export const labelsOwnDetail = (message: string): boolean => OWN_LABEL.test(foldForRules(message));
 
-const OWN_DETAIL = new RegExp(String.raw`${FIELD_LABEL}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d\s().-]{8,}\d|\b(?:my|mi|mis|su)\s+(?:e-?mail|correo|cell|cel|celular|phone|number|numero|telefono|whatsapp)\b(?:\s+(?:is|es|number|address))?|\b(?:e-?mail|so|sdt|so dien thoai|dien thoai)\s+(?:cua\s+)?(?:toi|minh|em)\b(?:\s+la)?|我的(?:邮箱|电话|手机|号码)(?:是)?`, "gu");
+const OWN_DETAIL = new RegExp(String.raw`${FIELD_LABEL}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d\s().-]{8,}\d|\b(?:my|mi|mis|su)\s+(?:e-?mail|correo|cell|cel|celular|phone|number|numero|telefono|whatsapp)\b(?:\s+(?:is|es|number|address))?|\b(?:e-?mail|so|sdt|so dien thoai|dien thoai)\s+(?:cua\s+)?(?:toi|minh|em)\b(?:\s+la)?|我的\s*(?:邮箱|电话|手机|号码|e-?mail|whatsapp)(?:是)?`, "gu");
 
 // Others who reach the visitor ("my buyers message me on WhatsApp", "mis inquilinos me escriben por WhatsApp",
 // "khách thuê nhắn cho tôi qua WhatsApp", "租客用WhatsApp给我发消息"): how their leads write, not how we should.
@@ -107,10 +107,28 @@ const VI_REACH_CLAUSE = /(?:^|[,.;!:]\s*)(?:nhan tin|nhan|gui tin nhan|gui tin|g
 const POINTS_BACK = /\b(?:(?:por|x|a|al) (?:ahi|alli|ese|este)|ahi|alla|aca|there|that way|to that|at that|qua (?:do|day)|vao do)\b/;
 const EMAIL_DETAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 
+// "text 281 555 0100", "call 713-555-0100 after 5", "nt cho e số 832…" ("nt" is texting for "nhắn tin"), "llámame al 281…",
+// "发短信到 713…": a verb of reaching, opening its clause, right before a number says how to use that number.
+const NUMBER_AHEAD = String.raw`(?=\+?(?:1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3})`;
+const VERB_AT_NUMBER = new RegExp(String.raw`(?:^|[,.;:!，。；：]\s*|\b(?:pls|please|plz|just|ok|okay|so|then|porfa|mejor)\s+)(?:(text|txt|sms|texteame|nt|nhan tin|nhan)|call|ring|llamame|llameme|llamenme|marcame|goi(?: dien)?)(?:\s+(?:me|us|cho (?:e|em|a|anh|c|chi|t|toi|m|minh)))?(?:\s+(?:at|on|al|a|vao|qua|den|toi|so))*\s*[:：]?\s*${NUMBER_AHEAD}`, "u");
+// In Chinese too the verb opens its clause (or follows 请): "别打电话：832…" rules the call out.
+const ZH_VERB_AT_NUMBER = new RegExp(String.raw`(?:^|[，,。；;：:！!]\s*|请)(短信|发短信|打电话|致电)(?:到|给)?\s*[:：]?\s*${NUMBER_AHEAD}`, "u");
+
+function verbAtNumber(folded: string): Channel | null {
+  // "is that your line, call 713-…?" asks; the request is said, not asked.
+  if (/[?？]/.test(folded)) return null;
+  const verb = VERB_AT_NUMBER.exec(folded);
+  if (verb) return verb[1] !== undefined ? "sms" : "call";
+  const zh = ZH_VERB_AT_NUMBER.exec(folded)?.[1];
+  return zh === undefined ? null : zh.includes("短信") ? "sms" : "call";
+}
+
 export function preferredChannel(message: string): Channel | null {
   // "gói" (a package) and "gọi" (call) fold to the same letters: the package is set aside first ("gói cho tôi" calls no one).
   const folded = foldForRules(message.replace(/(?<!\p{L})[gG][óÓ]i(?!\p{L})/gu, "package").replace(/(?<!\p{L})[dD][ùÙ]ng(?!\p{L})/gu, "use"));
   if (LABELLED_APP.test(folded)) return "whatsapp";
+  const atNumber = verbAtNumber(folded);
+  if (atNumber) return atNumber;
   const ranked = rankedChannel(folded);
   if (ranked) return ranked;
   return channelNamed(folded) ?? (OWN_APP_NUMBER.test(folded) ? "whatsapp" : null);
@@ -145,7 +163,7 @@ function channelNamed(message: string): Channel | undefined {
   if ((/[?？]/.test(text) || ASKS_FOR_A_PRODUCT.test(text)) && !reachMe) return undefined;
   // "nhắn qua WhatsApp nha", "zalo/whatsapp", "通过WhatsApp", "WhatsApp 加我" (add me), "agrégame al WhatsApp": the channel
   // named as the way to reach them.
-  if (!PREFERENCE.test(text) && !reachMe && !LANDLINE.test(text) && !/\b(?:por whatsapp|whatsapp me|via whatsapp|on whatsapp|over whatsapp|qua whatsapp|whatsapp (?:nha|nhe|duoc|di|thoi)|(?:zalo|viber) ?\W? ?whatsapp|whatsapp ?\W? ?(?:zalo|viber)|nhan (?:tin )?qua|nhan tin (?:vao |toi |den )?so|lien he qua|goi qua)\b|(?:用|通过|发|以)(?:whatsapp|短信|短讯|简讯|邮件|电邮|电子邮件)|(?:whatsapp|短信|短讯|简讯|邮件|电邮|电子邮件|电话)(?:联系|联络)(?!人)|whatsapp(?:联系|找我|上)|whatsapp\s*[:：]?\s*加(?:我|一下)|加(?:我|一下)(?:的)?\s*whatsapp|\b(?:agregame|agregueme|agreguenme|anademe|add me|add) (?:al |en |on |a )?whatsapp\b|\b(?:ket ban|add) (?:qua )?whatsapp\b/.test(text)) return undefined;
+  if (!PREFERENCE.test(text) && !reachMe && !LANDLINE.test(text) && !/\b(?:por whatsapp|whatsapp me|via whatsapp|on whatsapp|over whatsapp|qua whatsapp|whatsapp (?:nha|nhe|duoc|di|thoi)|(?:zalo|viber) ?\W? ?whatsapp|whatsapp ?\W? ?(?:zalo|viber)|nhan (?:tin )?qua|nhan tin (?:vao |toi |den )?so|lien he qua|goi qua)\b|(?:用|通过|发|以)\s*(?:whatsapp|e-?mail|短信|短讯|简讯|邮件|电邮|电子邮件)|(?:whatsapp|短信|短讯|简讯|邮件|电邮|电子邮件|电话)(?:联系|联络)(?!人)|whatsapp(?:联系|找我|上)|whatsapp\s*[:：]?\s*加(?:我|一下)|加(?:我|一下)(?:的)?\s*whatsapp|\b(?:agregame|agregueme|agreguenme|anademe|add me|add) (?:al |en |on |a )?whatsapp\b|\b(?:ket ban|add) (?:qua )?whatsapp\b/.test(text)) return undefined;
   const found = CHANNEL_PATTERNS.map(([channel, pattern]) => ({ channel, at: text.search(pattern) })).filter((c) => c.at >= 0);
   return found.sort((a, b) => a.at - b.at)[0]?.channel;
 }

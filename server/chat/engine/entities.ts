@@ -1,4 +1,4 @@
-import { extractBudget, extractEmail, extractPhone } from "./contact-details.ts";
+import { extractBudget, extractEmail, extractPhone, withSpelledEmailWritten } from "./contact-details.ts";
 import { extractCompany } from "./company-name.ts";
 import { extractName } from "./person-name.ts";
 import { extractInterest, extractRole } from "./role-interest.ts";
@@ -6,11 +6,13 @@ import type { ChatEntities } from "./types.ts";
 
 /** Everything a single message says about the visitor; absent keys were not found. */
 export function extractEntities(message: string): ChatEntities {
+  // "ana dot ruiz at example dot com": read as the address it spells, it is the detail a list of details holds.
+  const written = withSpelledEmailWritten(message);
   const found: ChatEntities = {
     email: extractEmail(message),
     phone: extractPhone(message),
-    name: extractName(message),
-    company: extractCompany(message),
+    name: extractName(written),
+    company: extractCompany(written),
     budget: extractBudget(message),
     role: extractRole(message),
     interest: extractInterest(message),

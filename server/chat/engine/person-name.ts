@@ -13,9 +13,10 @@ const NOT_A_BUSINESS =
 // "…, tên Quân": "tên" (name) opening a clause, then a capitalised word ("tên công ty là …" names a business).
 const VI_NAME_LABEL = "(?<=^|[,，.;:!]\\s*)t[eê]n(?:\\s*:)?(?=\\s*(?-i:\\p{Lu}))(?!\\s*(?:c[oô]ng ty|cty)\\b)";
 // After one of these the name is explicit ("se llama", "chị ấy tên", "she's called": the person the visitor wants us
-// to contact, named in a later turn), so lower-case input ("my name is john") is accepted.
+// to contact, named in a later turn), so lower-case input ("my name is john") is accepted. Texting, "e tên Hà", "a ten
+// Phuc" stand for "em", "anh": only before a capitalised name.
 const EXPLICIT_NAME = new RegExp(
-  `(?:\\bmy name is|\\bmy name'?s|${NOT_A_BUSINESS}(?:\\bname'?s|\\bname is|\\bname:)|\\b(?:he|she)(?:['’]s| is) called|\\bme llamo|\\bmi nombre es|${NOT_A_BUSINESS}\\bse llama|\\bt[eê]n (?:t[oô]i )?l[aà](?=\\s)|\\b(?:anh|ch[iị]|em|t[oô]i|m[iì]nh|c[oô]|ch[uú]|con|b[aá]c|[oô]ng|b[aà])(?: [aấ]y)? t[eê]n(?: l[aà](?=\\s))?|${VI_NAME_LABEL}|我叫|我的名字是)\\s*${NAME_WORDS}`,
+  `(?:\\bmy name is|\\bmy name'?s|${NOT_A_BUSINESS}(?:\\bname'?s|\\bname is|\\bname:)|\\b(?:he|she)(?:['’]s| is) called|\\bme llamo|\\bmi nombre es|${NOT_A_BUSINESS}\\bse llama|\\bt[eê]n (?:t[oô]i )?l[aà](?=\\s)|\\b(?:anh|ch[iị]|em|t[oô]i|m[iì]nh|c[oô]|ch[uú]|con|b[aá]c|[oô]ng|b[aà])(?: [aấ]y)? t[eê]n(?: l[aà](?=\\s))?|\\b(?-i:[ea]) t[eê]n(?: l[aà])?(?=\\s+(?-i:\\p{Lu}))|${VI_NAME_LABEL}|我叫|我的名字是)\\s*${NAME_WORDS}`,
   "iu",
 );
 // After these a name is only one reading among many ("I'm interested"), so stop words are refused.
@@ -115,7 +116,9 @@ function listItems(message: string): string[] {
   // it there ("Kevin Tanaka at Acme: kevin@…" keeps its words; the item ends at that colon below).
   const leadIn = /^[^\d@:：]{1,40}[:：]\s*(?=\S)/u.exec(items[0] ?? "");
   if (leadIn && !CONTACT_DETAIL.test(items[0]!.slice(leadIn[0].length))) items[0] = items[0]!.slice(leadIn[0].length);
-  const kept = items.filter((item, at) => at > 3 || !JOB_TITLE.test(item.replace(/[.!]+$/, "")));
+  // An item after the first ends at its sentence's end ("Ana Ruiz, broker with Casa Realty. Write to …").
+  const sentences = items.map((item, at) => (at > 0 ? item.replace(/(?<=\p{L}{2})[.!]\s.*$/u, "") : item));
+  const kept = sentences.filter((item, at) => at > 3 || !JOB_TITLE.test(item.replace(/[.!]+$/, "")));
   // An item ends at a colon too: "…at Meridian HR: dana@…".
   return kept.slice(0, 2).map((i) => i.replace(/\s*:.*$/u, "").replace(/[.!]+$/, ""));
 }
