@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, lte } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, lte, ne } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { blogPosts } from "../db/schema.ts";
 import type { PublicPost, PublicPostDetail } from "#common/blog/blog-types.ts";
@@ -7,6 +7,12 @@ import type { MarkdownRenderer } from "./markdown-renderer.ts";
 import { hasCurrentHtml, storeMissingHtml, type PostHtml } from "./post-html.ts";
 
 type PostRow = typeof blogPosts.$inferSelect;
+
+/** A live English post as the assistant knows it, with its live versions in other languages. */
+export type AssistantPost = Pick<PublicPost, "title" | "slug" | "excerpt" | "category" | "tags"> & {
+  content: string;
+  translations: { language: Exclude<Locale, "en">; title: string; slug: string; excerpt: string; content: string }[];
+};
 
 /** seoTitle falls back to the title, seoDescription to the excerpt. */
 export function toPublicPost(row: PostRow): PublicPost {
@@ -113,8 +119,22 @@ export function createBlogPublicService(db: Db, renderer: MarkdownRenderer) {
     },
 
     /** What the assistant reads of each post (site-facts.ts): its card fields and its Markdown, newest first (English). */
-    async listPublishedForAssistant(opts: { limit?: number } = {}): Promise<(Pick<PublicPost, "title" | "slug" | "excerpt" | "category" | "tags"> & { content: string })[]> {
-      return (await published(opts.limit)).map((row) => ({ title: row.title, slug: row.slug, excerpt: row.excerpt, category: row.category, tags: row.tags ?? [], content: row.content }));
+    async listPublishedForAssistant(opts: { limit?: number } = {}): Promise<AssistantPost[]> {
+      const rows = await published(opts.limit);
+      // Their live versions in other languages, so a visitor is quoted the post in their own language.
+      const groups = rows.flatMap((r) => (r.translationGroup === null ? [] : [r.translationGroup]));
+      const others = groups.length === 0 ? [] : await db.select().from(blogPosts).where(and(isLive(), inArray(blogPosts.translationGroup, groups), ne(blogPosts.language, DEFAULT_LOCALE)));
+      return rows.map((row) => ({
+        title: row.title,
+        slug: row.slug,
+        excerpt: row.excerpt,
+        category: row.category,
+        tags: row.tags ?? [],
+        content: row.content,
+        translations: others
+          .filter((o) => row.translationGroup !== null && o.translationGroup === row.translationGroup && isLocale(o.language))
+          .map((o) => ({ language: o.language as Exclude<Locale, "en">, title: o.title, slug: o.slug, excerpt: o.excerpt, content: o.content })),
+      }));
     },
 
     /** The RSS feed's items: each post of one language (English unless asked) with its stored HTML. */

@@ -29,6 +29,19 @@ describe("chat facts", () => {
     expect((await facts.get()).email).toBe("team@bayou.example");
   });
 
+  it("carry a post's live versions in other languages with it, not as posts of their own", async () => {
+    const facts = createFactsSource({ settings: t.deps.services.settings, blog: t.deps.services.blog, taught: t.deps.services.taughtAnswers });
+    const live = { category: "News", author: "A", isPublished: true, publishedAt: new Date(Date.now() - 1000), translationGroup: 1 };
+    await t.deps.db.insert(blogPosts).values([
+      { ...live, title: "Freeze tips", slug: "freeze", excerpt: "x", content: "Wrap the pipes." },
+      { ...live, title: "Consejos para la helada", slug: "helada", excerpt: "y", content: "Cubra las tuberías.", language: "es" },
+      { ...live, title: "Mẹo giá rét", slug: "gia-ret", excerpt: "z", content: "Bọc ống nước.", language: "vi", isPublished: false },
+    ]);
+    const { posts } = await facts.get();
+    expect(posts.map((p) => p.slug)).toEqual(["freeze"]);
+    expect(posts[0]?.translations).toEqual([{ language: "es", title: "Consejos para la helada", slug: "helada", excerpt: "y", body: "Cubra las tuberías." }]);
+  });
+
   it("offer the contact form for booking when no booking link is set", async () => {
     await t.deps.services.settings.set({ category: "general", key: "booking_url", value: "" });
     const facts = createFactsSource({ settings: t.deps.services.settings, blog: t.deps.services.blog, taught: t.deps.services.taughtAnswers });

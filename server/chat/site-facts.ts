@@ -46,7 +46,15 @@ export function createFactsSource(deps: {
       bookingUrl: site.bookingUrl || CONTACT_FORM_PATH,
       hours: site.hours,
       offerings,
-      posts: posts.map(({ title, slug, excerpt, category, tags, content }) => ({ title, slug, excerpt, category, tags, body: content })),
+      posts: posts.map(({ title, slug, excerpt, category, tags, content, translations }) => ({
+        title,
+        slug,
+        excerpt,
+        category,
+        tags,
+        body: content,
+        ...(translations.length > 0 ? { translations: translations.map(({ content: body, ...t }) => ({ ...t, body })) } : {}),
+      })),
       taught,
     };
   }

@@ -1,6 +1,6 @@
 import { BUSINESS_HOURS, offerings } from "#common/content/offerings.ts";
 import type { SiteFacts } from "./types.ts";
-import { seedBlogPosts } from "../../db/seed/blog-posts.ts";
+import { seedBlogPosts, seedBlogTranslations } from "../../db/seed/blog-posts.ts";
 
 // Facts for tests, the evaluation and the benchmark. The running server builds its own from the settings table.
 export const sampleFacts: SiteFacts = {
@@ -40,6 +40,9 @@ export const sampleFacts: SiteFacts = {
       tags: ["email marketing", "automation"],
     },
     // The posts a new site starts with, bodies included: what a visitor of a fresh install can ask about.
-    ...seedBlogPosts.map(({ title, slug, excerpt, category, tags, content }) => ({ title, slug, excerpt, category, tags, body: content })),
+    ...seedBlogPosts.map(({ title, slug, excerpt, category, tags, content }) => {
+      const translations = seedBlogTranslations.filter((t) => t.of === slug).map((t) => ({ language: t.language, title: t.title, slug: t.slug, excerpt: t.excerpt, body: t.content }));
+      return { title, slug, excerpt, category, tags, body: content, ...(translations.length > 0 ? { translations } : {}) };
+    }),
   ],
 };

@@ -50,7 +50,12 @@ export type SitePost = {
   tags: readonly string[];
   /** The post's Markdown: its paragraphs are passages of the assistant's knowledge. */
   body?: string;
+  /** Its live versions in other languages (staff write them in the admin): quoted to a visitor of that language. */
+  translations?: readonly SitePostTranslation[];
 };
+
+/** A post's version in another language: its own title, address (/{language}/blog/{slug}) and text. */
+export type SitePostTranslation = { language: Exclude<Language, "en">; title: string; slug: string; excerpt: string; body: string };
 
 /** An answer staff wrote for questions the assistant could not answer (the Unanswered view), by language. */
 export type TaughtAnswer = { id: number; questions: readonly string[]; answers: Partial<Record<Language, string>> };

@@ -156,7 +156,8 @@ export function postsShown(answers: readonly Answer[]): string[] {
   const slugs: string[] = [];
   for (const a of answers) {
     if (a.t === "posts") slugs.push(...a.slugs);
-    if (a.t === "passage" && a.kind === "post") slugs.push(a.url.replace(/^\/blog\//, ""));
+    // By its id ("post:{slug}:…"), which names the post whichever language's version was quoted.
+    if (a.t === "passage" && a.kind === "post") slugs.push(a.id.split(":")[1] ?? a.url.replace(/^\/blog\//, ""));
   }
   return [...new Set(slugs)];
 }

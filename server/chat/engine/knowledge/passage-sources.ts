@@ -30,6 +30,9 @@ export type Passage = {
    * of the home page, the words naming where it is written.
    */
   questions?: readonly string[];
+  /** A post's version in another language: the English post's address (the post it is), and the only language it answers. */
+  of?: string;
+  only?: Language;
 };
 
 const cells = (row: string): string => row.split("|").map((c) => c.trim()).filter(Boolean).join("; ");
@@ -53,34 +56,46 @@ export function plainMarkdown(markdown: string): string {
     .trim();
 }
 
+/** A post's paragraphs in one language, each with its section's heading. */
+function paragraphs(body: string): string[] {
+  const out: string[] = [];
+  let heading = "";
+  for (const block of body.split(/\n\s*\n/)) {
+    const h = block.match(/^#{1,6}\s+(.+)$/m);
+    if (h && block.trim().startsWith("#")) {
+      heading = plainMarkdown(h[1] ?? "");
+      const rest = block.replace(/^#{1,6}\s+.+$/m, "").trim();
+      if (!rest) continue;
+    }
+    const list = isListBlock(block.replace(/^#{1,6}\s+.+$/m, ""));
+    const text = plainMarkdown(block.replace(/^#{1,6}\s+.+$/m, ""));
+    if (text.length < 20) continue;
+    // A list belongs to the sentence introducing it ("run a week of realistic test cases:"), so "which test cases?"
+    // finds the items with it; a list right under its heading has the heading as its own introducing line.
+    const last = out.length - 1;
+    if (list && out[last]?.endsWith(":")) {
+      out[last] = `${out[last]}\n${text}`;
+      continue;
+    }
+    // The section's heading travels with each paragraph: "before the season" is what makes "get your data ready" findable.
+    out.push(heading ? `${heading}:${list ? "\n" : " "}${text}` : text);
+  }
+  return out;
+}
+
 function postPassages(facts: SiteFacts): Passage[] {
   const out: Passage[] = [];
   for (const post of facts.posts) {
     const url = `/blog/${post.slug}`;
     // The title is indexed with every passage; the excerpt is the post's first passage.
     out.push({ id: `post:${post.slug}`, kind: "post", title: post.title, url, text: { en: post.excerpt } });
-    if (!post.body) continue;
-    let heading = "";
-    let n = 0;
-    for (const block of post.body.split(/\n\s*\n/)) {
-      const h = block.match(/^#{1,6}\s+(.+)$/m);
-      if (h && block.trim().startsWith("#")) {
-        heading = plainMarkdown(h[1] ?? "");
-        const rest = block.replace(/^#{1,6}\s+.+$/m, "").trim();
-        if (!rest) continue;
-      }
-      const list = isListBlock(block.replace(/^#{1,6}\s+.+$/m, ""));
-      const text = plainMarkdown(block.replace(/^#{1,6}\s+.+$/m, ""));
-      if (text.length < 20) continue;
-      // A list belongs to the sentence introducing it ("run a week of realistic test cases:"), so "which test cases?"
-      // finds the items with it; a list right under its heading has the heading as its own introducing line.
-      const last = out[out.length - 1];
-      if (list && last?.url === url && last.text.en?.endsWith(":")) {
-        last.text = { en: `${last.text.en}\n${text}` };
-        continue;
-      }
-      // The section's heading travels with each paragraph: "before the season" is what makes "get your data ready" findable.
-      out.push({ id: `post:${post.slug}:${n++}`, kind: "post", title: post.title, url, text: { en: heading ? `${heading}:${list ? "\n" : " "}${text}` : text } });
+    paragraphs(post.body ?? "").forEach((text, n) => out.push({ id: `post:${post.slug}:${n}`, kind: "post", title: post.title, url, text: { en: text } }));
+    // A version in another language is the same post (`of`), read at its own address and quoted to that language only.
+    for (const t of post.translations ?? []) {
+      // Its English title still names it ("the speed to lead post"), as the words naming where it is written.
+      const own = { kind: "post" as const, title: t.title, url: `/${t.language}/blog/${t.slug}`, of: url, only: t.language, questions: [post.title] };
+      out.push({ ...own, id: `post:${post.slug}:${t.language}`, text: { [t.language]: t.excerpt } });
+      paragraphs(t.body).forEach((text, n) => out.push({ ...own, id: `post:${post.slug}:${t.language}:${n}`, text: { [t.language]: text } }));
     }
   }
   return out;

@@ -11,6 +11,7 @@ import type { Sentence } from "./sentence-pick.ts";
 import { askedShapes, shapeHeld } from "./answer-shape.ts";
 import type { Passage } from "./passage-sources.ts";
 import { answerStrength, byAnswerWithinPost } from "./post-paragraphs.ts";
+import { alignedVersions, sameSentences } from "./post-versions.ts";
 
 export type { Passage } from "./passage-sources.ts";
 
@@ -101,14 +102,19 @@ function askedThing(query: string): string[] {
 
 function build(facts: SiteFacts): KnowledgeBase {
   const passages = passagesOf(facts);
-  const index = new MiniSearch<Doc>({ fields: ["body"], storeFields: ["passage"], tokenize: words, processTerm: (t) => t });
+  const newIndex = () => new MiniSearch<Doc>({ fields: ["body"], storeFields: ["passage"], tokenize: words, processTerm: (t) => t });
+  // Posts' versions in other languages have an index of their own: what the site's own passages weigh stays as it is.
+  const index = newIndex();
+  const versions = newIndex();
   const docs: Doc[] = [];
+  const versionDocs: Doc[] = [];
   passages.forEach((p, i) => {
     // A taught answer is found by the questions staff answered (and its own words); a passage by all its languages' text.
     const body = [...(p.questions ?? []), ...Object.values(p.text)].join("\n");
-    docs.push({ id: i, passage: i, body: `${p.title}\n${body}` });
+    (p.only ? versionDocs : docs).push({ id: i, passage: i, body: `${p.title}\n${body}` });
   });
   index.addAll(docs);
+  versions.addAll(versionDocs);
   // Each passage's own words (and neighbouring pairs, for Vietnamese words of two syllables such as "dao tao"): its
   // title and English text, and separately each other language's text, built when first needed.
   const ownWords = new Map<string, { set: Set<string>; long: string[] }>();
@@ -130,6 +136,8 @@ function build(facts: SiteFacts): KnowledgeBase {
     // A word of five letters or more also matches the longer words it starts ("automat" → "automation").
     return sets.some(({ set, long }) => set.has(t) || (t.length >= 5 && long.some((w) => w.startsWith(t))));
   };
+  const aligned = alignedVersions(passages);
+  const versionOf = new Set([...aligned.values()].flatMap((v) => Object.values(v)));
   const sentenceCache = new Map<string, Sentence[]>();
   const sentencesOf = (i: number, language: Language): Sentence[] => {
     const p = passages[i];
@@ -164,24 +172,28 @@ function build(facts: SiteFacts): KnowledgeBase {
     const weight = (g: string[]): number => Math.log((docs.length + 1) / (Math.max(...g.map((t) => frequency.get(t) ?? 0)) + 1));
     const total = groups.reduce((sum, g) => sum + weight(g), 0);
     if (groups.length === 0) return [];
-    const results = index.search([...new Set(groups.flat().flatMap((t) => t.split(" ")))].join(" "), {
+    // A post asked about at one address is asked about at any of its versions' addresses.
+    const shown = urls && new Set([...urls, ...passages.flatMap((p) => (p.of && urls.includes(p.url) ? [p.of] : []))]);
+    const search = (within: MiniSearch<Doc>) => within.search([...new Set(groups.flat().flatMap((t) => t.split(" ")))].join(" "), {
       prefix: (t) => t.length >= 5,
       fuzzy: (t) => (t.length >= 6 ? 0.15 : 0),
       combineWith: "OR",
-      ...(kinds || urls
-        ? {
-            filter: (r) => {
-              const p = passages[r["passage"] as number];
-              return Boolean(p) && (!kinds || kinds.includes(p?.kind ?? "page")) && (!urls || urls.includes(p?.url ?? ""));
-            },
-          }
-        : {}),
+      filter: (r) => {
+        const p = passages[r["passage"] as number];
+        if (!p || (p.only && p.only !== language) || (kinds && !kinds.includes(p.kind))) return false;
+        return !shown || shown.has(p.url) || (p.of !== undefined && shown.has(p.of));
+      },
     });
+    const own = language === "en" || versionDocs.length === 0 ? [] : search(versions).slice(0, 8);
+    const results = [...search(index).slice(0, 16), ...own];
     const hits: (PassageHit & { focus: number; beyond: number; quotes: number; reason: number; shaped: number; listed: string; counted: number })[] = [];
-    for (const r of results.slice(0, 16)) {
+    // A version of the post's shape is reached through the English paragraphs, which the glossary finds best; on its
+    // own only when the question's words reach none of them ("giá rét" in a Vietnamese version).
+    const reached = new Set(results.map((r) => passages[r["passage"] as number]?.url));
+    for (const r of results) {
       const at = r["passage"] as number;
       const passage = passages[at];
-      if (!passage) continue;
+      if (!passage || (passage.of !== undefined && versionOf.has(passage) && reached.has(passage.of))) continue;
       // What the passage says in the visitor's language or in English (the index holds every language at once).
       const matchedGroups = groups.filter((g) => g.some((t) => holds(at, language, t)));
       const picked = pickSentences(passage, sentencesOf(at, language), groups, weight, all, why, shapes, focus, list);
@@ -210,11 +222,19 @@ function build(facts: SiteFacts): KnowledgeBase {
     const inSection = (h: { passage: Passage }, o: { listed: string; passage: Passage }): boolean => o.listed !== "" && o !== h && o.passage.url === h.passage.url && (h.passage.text.en ?? "").startsWith(o.listed);
     const section = new Map(hits.map((h) => [h, hits.some((o) => inSection(h, o)) ? -1 : hits.some((o) => inSection(o, h)) ? 1 : 0]));
     // A passage holding the quoted phrase first; for a "why", the one whose answer gives a reason.
-    hits.sort((a, b) => b.quotes - a.quotes || bucket(b) - bucket(a) || (a.passage.url === b.passage.url ? b.beyond - a.beyond || b.reason - a.reason || b.shaped - a.shaped : 0) || (a.passage.url === b.passage.url ? (section.get(b) ?? 0) - (section.get(a) ?? 0) : 0) || b.focus - a.focus || prior(b.passage) - prior(a.passage) || b.score - a.score);
+    // Of one post's versions answering as well, the one in the visitor's language.
+    const ownVersion = (a: PassageHit, b: PassageHit): number => ((a.passage.of ?? a.passage.url) === (b.passage.of ?? b.passage.url) ? Number(b.language === language) - Number(a.language === language) : 0);
+    hits.sort((a, b) => b.quotes - a.quotes || bucket(b) - bucket(a) || ownVersion(a, b) || (a.passage.url === b.passage.url ? b.beyond - a.beyond || b.reason - a.reason || b.shaped - a.shaped : 0) || (a.passage.url === b.passage.url ? (section.get(b) ?? 0) - (section.get(a) ?? 0) : 0) || b.focus - a.focus || prior(b.passage) - prior(a.passage) || b.score - a.score);
     // Within one post, the paragraph holding a quoted phrase, the best answering sentence, a reason, the list asked for.
     const strength = new Map(hits.map((h) => [h, answerStrength(h, groups, weight, shapes)]));
     const ranked = byAnswerWithinPost(hits, (a, b) => b.quotes - a.quotes || b.counted - a.counted || (strength.get(b) ?? 0) - (strength.get(a) ?? 0) || b.reason - a.reason || (section.get(b) ?? 0) - (section.get(a) ?? 0));
-    return ranked.slice(0, limit).map(({ focus: _focus, beyond: _beyond, quotes: _quotes, reason: _reason, shaped: _shaped, listed: _listed, counted: _counted, ...hit }) => hit);
+    const out = ranked.map(({ focus: _focus, beyond: _beyond, quotes: _quotes, reason: _reason, shaped: _shaped, listed: _listed, counted: _counted, ...hit }) => {
+      // The paragraph found in English, quoted from the visitor's version of the post where it has the same one.
+      const own = hit.language === language ? undefined : aligned.get(hit.passage)?.[language];
+      const said = own ? sameSentences(hit.sentences, sentencesOf(passages.indexOf(hit.passage), "en"), sentencesOf(passages.indexOf(own), language)) : null;
+      return own && said ? { ...hit, passage: own, language, sentences: said } : hit;
+    });
+    return out.filter((h, i) => out.findIndex((o) => o.passage === h.passage) === i).slice(0, limit);
   }
   return { passages, retrieve };
 }

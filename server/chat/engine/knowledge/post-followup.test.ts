@@ -17,7 +17,7 @@ const { conversation } = talkTo(() => engine);
 describe("a short follow-up right after posts were shown is asked of them", () => {
   it.each([
     ["is there an article about replying to leads fast?", "which numbers does it tell me to track?", /Track three numbers/],
-    ["¿hay algún artículo sobre cómo contestar rápido a los prospectos?", "¿y cuándo tiene que intervenir una persona?", /person takes over/],
+    ["¿hay algún artículo sobre cómo contestar rápido a los prospectos?", "¿y cuándo tiene que intervenir una persona?", /debe tomar el control una persona/],
     ["¿tienen algún artículo sobre huracanes para administradores?", "¿y qué no debe hacer el asistente durante la tormenta?", /must not do: promise repair dates/],
     ["有没有关于双语客服的文章？", "它说要请母语人士审核哪些模板？", /native speaker review your core templates/],
     ["co bai nao ve tro ly noi nhieu ngon ngu khong?", "có mấy mẫu tin nhắn cần người bản xứ xem lại?", /native speaker.*4\. Follow-up after a tour/],

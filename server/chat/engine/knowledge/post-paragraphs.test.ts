@@ -22,7 +22,7 @@ describe("within a post, the paragraph whose sentence answers", () => {
     ["¿Y cuándo termina la temporada de huracanes, según el artículo?", /November 30/],
     ["Bài về bão: mùa bão kết thúc vào ngày nào?", /November 30/],
     ["飓风指南里说飓风季哪一天结束？", /November 30/],
-    ["¿A los cuántos días se manda el primer seguimiento según el artículo speed to lead?", /two days/],
+    ["¿A los cuántos días se manda el primer seguimiento según el artículo speed to lead?", /dos días/],
     ["speed to lead post: after how many days does the first check-in go out?", /two days/],
     ["Bài song ngữ nói bao lâu thì rà soát các cuộc hội thoại theo từng ngôn ngữ một lần?", /every month/],
     ["双语那篇文章说多久抽查一次各种语言的对话？", /every month/],

@@ -34,9 +34,11 @@ type Ranked = { passage: Passage; coverage: number; matched: number };
  */
 export function byAnswerWithinPost<T extends Ranked>(hits: readonly T[], compare: (a: T, b: T) => number): T[] {
   const out = [...hits];
-  const urls = new Set(hits.filter((h) => h.passage.kind === "post").map((h) => h.passage.url));
+  // A post's versions in other languages are the same post: their paragraphs compete with its own.
+  const post = (p: Passage): string => p.of ?? p.url;
+  const urls = new Set(hits.filter((h) => h.passage.kind === "post").map((h) => post(h.passage)));
   for (const url of urls) {
-    const slots = hits.flatMap((h, i) => (h.passage.kind === "post" && h.passage.url === url ? [i] : []));
+    const slots = hits.flatMap((h, i) => (h.passage.kind === "post" && post(h.passage) === url ? [i] : []));
     if (slots.length < 2) continue;
     const own = slots.map((i) => hits[i] as T);
     const coverage = Math.max(...own.map((h) => h.coverage));
