@@ -2,7 +2,7 @@ import { asksSomething } from "./acts.ts";
 import type { Topic } from "./context.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import { contentText } from "./knowledge/content-text.ts";
-import { asksYesNo, readNeed } from "./needs.ts";
+import { asksYesNo, pointsBackToMessages, readNeed } from "./needs.ts";
 import { foldForRules } from "./text.ts";
 import type { SiteFacts } from "./types.ts";
 
@@ -124,7 +124,9 @@ export function joinAddonAsk(parts: string[], facts: SiteFacts, topic: Topic | n
     // The part before says what is needed when it asks nothing itself, or says what an add-on does ("không ai nghe" asks
     // no question, though its "không" often does).
     const setsScene = previous !== undefined && (!asksSomething(previous) || readNeed(foldForRules(previous)) !== null || describedAddon(foldForRules(previous), facts) !== null);
-    const belongs = setsScene && asksForAddon(part) && addonAsked(foldForRules(joined), facts, topic) !== null;
+    // "they write me on WhatsApp. can the AI answer those messages?": the channel said before is the one to answer.
+    const channelBefore = previous !== undefined && pointsBackToMessages(foldForRules(part), foldForRules(previous));
+    const belongs = channelBefore || (setsScene && asksForAddon(part) && addonAsked(foldForRules(joined), facts, topic) !== null);
     if (belongs) out[out.length - 1] = joined;
     else out.push(part);
     return out;

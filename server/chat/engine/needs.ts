@@ -8,6 +8,15 @@ import type { ExtraId, NotOffered } from "./knowledge/answers-extra.ts";
 
 type NeedRule = { kind: "addon" | "service"; key: string; pattern: RegExp };
 
+// "can your AI handle those WhatsApp chats?", "¿la IA puede contestar esos mensajes?", "AI trả lời mấy tin nhắn đó được
+// không", "AI能回复这些消息吗": our AI asked to answer chats or messages on a messaging channel the message names.
+const MESSAGING_CHANNEL = /\b(?:whatsapp|sms|texts?|texting|text messages?|mensajes de texto|mensajitos|tin nhan|nhan tin|zalo)\b|短信|简讯/;
+const AI_ANSWERS_MESSAGES = /\b(?:handl|answer|repl|respond|manag|cover|contest|atiend|atend)\w*\s+(?:to\s+)?(?:those|these|the|my|their|all|our|esos|estos|los|mis|sus|todos)?\s*(?:whatsapp\s+|sms\s+|text\s+)?(?:chats?|messages?|texts|convos?|conversations?|threads?|mensajes|chats)\b|\btra loi (?:(?:may|nhung|cac|het|tat ca)\s)?(?:tin nhan|tin|chat)\b|(?:回复|回覆|回答|处理)(?:这些|那些|客户的?|他们的?)?(?:消息|信息|讯息|聊天|短信)/;
+export const answersMessages = (text: string): boolean => MESSAGING_CHANNEL.test(text) && AI_ANSWERS_MESSAGES.test(text);
+/** The part answers the channel of the part before it by pointing back ("those messages", "esos mensajes", "这些消息"). */
+export const pointsBackToMessages = (part: string, before: string): boolean =>
+  /\b(?:those|these|esos|estos|do|nay)\b|这些|那些/.test(part) && AI_ANSWERS_MESSAGES.test(part) && MESSAGING_CHANNEL.test(before);
+
 // Order matters: a leasing office that misses calls is a property manager first; texting asked of, by anyone, is messaging.
 const NEEDS: NeedRule[] = [
   { kind: "addon", key: "enhanced-messaging", pattern: /\b(?:text (?:my |our |the )?(?:leads?|clients?|buyers?)|(?:send|sends|sending|reply|replies|answer)\w* (?:\w+ )?(?:texts?|sms|whatsapps?)(?: messages)?|texts? (?:to|from) (?:my |our )?(?:leads?|clients?|buyers?)|(?:respond|contest|atend)\w* (?:\w+ )?(?:whatsapp|mensajes de texto|sms)|tra loi (?:tin nhan|whatsapp|sms)|texting (?:leads?|clients?)|sms (?:conversations?|replies)|whatsapp (?:conversations?|messages)|mensajes de texto|nhan tin (?:cho )?khach|(?:reply|replies|answer|respond)\w* (?:to )?(?:those |these |their |the )?(?:texts|sms)|(?:by|via|over|per) (?:text|sms|whatsapp)|(?:contest|respond)\w* (?:\w+ )?(?:por|en) (?:sms|whatsapp|mensaje)|tra loi tin nhan|tra loi (?:qua|bang) (?:tin nhan|sms|whatsapp)|(?:nhan tin|tin nhan) (?:sms|whatsapp)\b.{0,40}\btu dong tra loi)\b|短信.{0,12}自动回复|短信回复|用短信回|自动发短信|回复(?:短信|whatsapp|WhatsApp)/ },
@@ -55,7 +64,7 @@ const byChannel = (text: string): NeedRule | undefined =>
   PHONE_HANDLING.test(text) ? NEEDS.find((n) => n.key === "voice-ai") : NEEDS.find((n) => n.key === "email-commander" && n.pattern.test(text));
 
 export function readNeed(text: string): Extract<Answer, { t: "need" }> | null {
-  const found = NEEDS.find((n) => n.pattern.test(text));
+  const found = answersMessages(text) && !PHONE_HANDLING.test(text) ? NEEDS[0] : NEEDS.find((n) => n.pattern.test(text));
   const rule = found?.key === "customer-service-agent" ? (byChannel(text) ?? found) : found;
   return rule ? { t: "need", kind: rule.kind, key: rule.key, yes: asksYesNo(text) } : null;
 }
