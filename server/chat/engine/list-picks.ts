@@ -2,6 +2,7 @@ import type { Topic } from "./context.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import { foldForRules } from "./text.ts";
 import { BARE_COUNT, COUNTED, COUNTED_ZH, NOT_A_COUNT, NUMBER_WORDS, ORDINALS } from "./question-patterns.ts";
+import { findMentions } from "./mentions.ts";
 import type { Mentions } from "./mentions.ts";
 import type { Resolved } from "./resolved.ts";
 import type { SiteFacts } from "./types.ts";
@@ -136,3 +137,12 @@ export function namedTogether(mentions: Mentions, facts: SiteFacts): Resolved | 
 
 /** How many platforms the largest bundle covers. */
 export const largestBundle = (facts: SiteFacts): number => bundleSizes(facts).at(-1)?.n ?? 0;
+
+// "four tools: (1) HubSpot, (2) Gmail, (3) Calendly, (4) Slack", "1) … 2) …": the numbers of a list of platforms the
+// visitor writes out mark its items; they are neither questions to split at nor counts. A list naming our offerings
+// ("(1) Enterprise monthly, (2) the Voice AI add-on") is a list of questions, each split off.
+const LIST_NUMBER = /(^|[:,;、]\s*|\s)\(?[1-9]\)\s*(?=\S)/gu;
+export const withoutListNumbers = (message: string): string => {
+  const { addon, package: pkg } = findMentions(message);
+  return (message.match(LIST_NUMBER)?.length ?? 0) >= 2 && !addon && !pkg ? message.replace(LIST_NUMBER, "$1") : message;
+};

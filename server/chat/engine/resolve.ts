@@ -144,7 +144,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "we're a team of 5, we want automatic follow-up: which package fits?": the package asked for, then the offering.
   const sizedAsk = readProfile(part);
   // "a solo agent out in Pearland who wants the website chat: which package?": the place unlisted is said after them.
-  if (need && (sizedAsk.size ?? profile.size) !== undefined && RECOMMEND.test(text) && !(otherArea && SERVE_ASK.test(text))) {
+  if (need && (sizedAsk.size ?? profile.size) !== undefined && (RECOMMEND.test(text) || ENTRY_LEVEL.test(text)) && !(otherArea && SERVE_ASK.test(text))) {
     const answer = recommendation({ ...profile, ...sizedAsk }, text);
     const place: Answer[] = otherArea ? [{ t: "unlisted-area", name: otherArea }] : [];
     return { answers: [answer, need, ...place], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };

@@ -1,4 +1,5 @@
 import type { Answer } from "./knowledge/answer-types.ts";
+import { ENTRY_LEVEL } from "./fit.ts";
 import { ENTRY_INTENT } from "./knowledge/entries.ts";
 import type { findMentions } from "./mentions.ts";
 import { foldForRules } from "./text.ts";
@@ -31,7 +32,7 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   if (owner) return { answers: [{ t: "package", key: owner, price: false }], topic: { kind: "package", key: owner }, intent: "packages" };
   // "Yes." only to a yes-or-no question ("do you send monthly reports?"), not to "what comes with every package?".
   // "just me, I need something answering my site at night: which package?": who asks decides the package, not the feature.
-  const fitAsked = RECOMMEND.test(text) && readProfile(text).size !== undefined && !INCLUDED_ASK.test(text);
+  const fitAsked = (RECOMMEND.test(text) || ENTRY_LEVEL.test(text)) && readProfile(text).size !== undefined && !INCLUDED_ASK.test(text);
   if (!HOURS_ASK.test(text) && !fitAsked && (roundTheClock || MONTHLY_REPORTS.test(text) || INCLUDED_ASK.test(text))) {
     // "does Foundation come with a monthly report?": the package named, whose own list says so.
     const named = featureOfNamedPackage(text, mentions.package, facts);

@@ -78,3 +78,43 @@ describe("our AI asked to answer the chats of a messaging channel is Enhanced Me
     expect(ask("What does it cost to connect WhatsApp for my team?").response).toMatch(/\$200-\$350/);
   });
 });
+
+describe("which package fits, said indirectly", () => {
+  it("one person on her own asking for the most basic package, or with a typo, gets Foundation", () => {
+    for (const message of [
+      "My assistant is getting her license and will work on her own, only her. She wants a weekly report and simple follow-ups. What would you sugest for her?",
+      "mi hermana va a trabajar solita, quiere reportes y seguimiento básico, ¿cuál es el paquete más básico?",
+      "nếu chỉ 1 mình chị thôi, cần chatbot trên web + báo cáo hàng tháng, gói nào cơ bản nhất?",
+      "我太太就她自己一个人做，想要每月报告，哪个方案最基本？",
+    ]) expect(ask(message).response, message).toMatch(/Foundation/);
+  });
+  it("a small brokerage wanting someone assigned to it gets Enterprise", () => {
+    for (const message of [
+      "We run a brokerage of twelve agents and want one platform for the whole office plus a person assigned to us. Which of your packages is built for that?",
+      "somos una inmobiliaria de 10 agentes, queremos un solo sistema para toda la oficina y alguien asignado a nosotros, ¿qué paquete?",
+      "văn phòng môi giới bên em 10 người, muốn một hệ thống cho cả văn phòng và có người phụ trách riêng, gói nào?",
+      "我们公司有12个经纪人，想要整个办公室用一套系统，还要有专人负责我们，哪个方案？",
+    ]) {
+      const response = ask(message).response;
+      expect(response, message).toMatch(/Enterprise/);
+      expect(response, message).not.toMatch(/\bGrowth\b/);
+    }
+  });
+  it("a tier asked by a large office that names HAR is still a tier", () => {
+    expect(ask("about 25 agents across two offices, we need custom AI agents on each lead source and full HAR MLS integration. which tier?").response).toMatch(/Enterprise/);
+  });
+  it("platforms numbered (1)…(4) are counted, not split into questions", () => {
+    for (const message of [
+      "we need four tools connected: 1) Follow Up Boss, 2) Gmail, 3) Calendly, 4) Slack. Which setup option covers four, and what's the price?",
+      "necesito conectar cuatro: (1) HubSpot, (2) Gmail, (3) Calendly, (4) WhatsApp. ¿Qué opción de instalación cubre cuatro y cuánto cuesta?",
+      "cần kết nối 4 cái: (1) Follow Up Boss, (2) Gmail, (3) Slack, (4) Google Sheets. gói cài đặt nào bao 4 cái, giá bao nhiêu?",
+      "要接四个平台：(1) HubSpot、(2) Gmail、(3) Calendly、(4) Slack，哪个套装刚好包四个？多少钱？",
+    ]) expect(ask(message).response, message).toMatch(/Pro Bundle/);
+  });
+  it("a numbered list of our offerings stays a list of questions", () => {
+    const response = ask("Quick check: (1) Voice AI monthly, (2) the Market Dashboard, (3) Email Commander setup?").response;
+    expect(response).toMatch(/Voice AI/);
+    expect(response).toMatch(/Market Dashboard/);
+    expect(response).toMatch(/Email Commander/);
+  });
+});
