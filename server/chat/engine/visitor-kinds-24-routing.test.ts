@@ -118,3 +118,25 @@ describe("which package fits, said indirectly", () => {
     expect(response).toMatch(/Email Commander/);
   });
 });
+
+describe("an add-on asked for by what it should do, the platforms or languages only its setting", () => {
+  it("posts made and scheduled are the Social Scheduler's", () => {
+    for (const message of [
+      "i can't stand posting my listings on insta and fb. got anything that makes the posts and schedules them? price?",
+      "no tengo ganas de postear en Facebook e Instagram, ¿tienen algo que arme los posts y los programe? ¿y la instalación cuánto es?",
+      "có gì tự làm bài đăng rồi lên lịch đăng lên Facebook với Instagram giùm không, giá sao?",
+      "有没有服务可以自动做贴文并排程发到脸书和IG？费用怎么算？",
+    ]) expect(ask(message).response, message).toMatch(/Social Scheduler/);
+  });
+  it("something answering tenants around the clock, whatever language they speak, is the 24/7 Customer Service Agent", () => {
+    for (const message of [
+      "renters ring me at 3am when the heater dies, half of them only speak vietnamese. is there something round the clock that answers them?",
+      "los inquilinos me llaman a las 2 de la mañana y algunos solo hablan español, ¿hay algo que les conteste a toda hora?",
+      "khách thuê gọi em lúc 2 giờ sáng, nhiều người chỉ nói tiếng Tây Ban Nha, có gì trả lời họ suốt ngày đêm giùm không?",
+      "租客半夜两点打电话来，有的只会说西班牙语，有没有什么服务能全天候回答他们？",
+    ]) expect(ask(message).response, message).toMatch(/24\/7 Customer Service Agent/);
+  });
+  it("anything to read is an article, not an add-on", () => {
+    expect(ask("got anything to read on following up with old leads?").response).toMatch(/\/blog/);
+  });
+});
