@@ -9,7 +9,7 @@ let engine: ChatEngine;
 beforeAll(async () => {
   engine = await trainedEngine();
 });
-const { ask } = talkTo(() => engine);
+const { ask, conversation } = talkTo(() => engine);
 
 describe("writing about someone's life, one text of a given length, the weather: not ours", () => {
   it("a note on a retirement or a farewell, whatever newsletter it goes in", () => {
@@ -138,5 +138,28 @@ describe("an add-on asked for by what it should do, the platforms or languages o
   });
   it("anything to read is an article, not an add-on", () => {
     expect(ask("got anything to read on following up with old leads?").response).toMatch(/\/blog/);
+  });
+});
+
+describe("follow-ups on a package recommended", () => {
+  it("someone assigned to them is the success manager of the package that has one", () => {
+    for (const [first, then] of [
+      ["we're a 40 agent brokerage, which package?", "does it come with someone assigned to us?"],
+      ["mi jefa tiene una oficina de 30 agentes, ¿qué paquete le conviene?", "¿y viene con alguien asignado para ellos?"],
+      ["công ty 30 người, gói nào hợp?", "có người phụ trách riêng cho bên em không?"],
+      ["我们公司40个经纪人，选哪个套餐？", "会有专人负责我们吗？"],
+    ] as const) {
+      const [, reply] = conversation(first, then);
+      expect(reply?.act, then).toBe("question");
+      expect(reply?.response, then).toMatch(/Enterprise/);
+    }
+  });
+  it("buyer agents hired grow a solo agent into a team", () => {
+    for (const [first, then] of [
+      ["hi, solo agent in Katy, which package should I start with?", "what if I add 2 buyer agents next year"],
+      ["soy agente independiente, ¿qué paquete me recomiendan?", "¿y si contrato 3 agentes nuevos el año que viene?"],
+      ["em là môi giới cá nhân, gói nào hợp?", "nếu năm sau em tuyển thêm 3 người thì sao?"],
+      ["我是独立经纪人，推荐哪个套餐？", "如果明年再招三个经纪人呢？"],
+    ] as const) expect(conversation(first, then)[1]?.response, then).toMatch(/Growth/);
   });
 });
