@@ -163,3 +163,14 @@ describe("follow-ups on a package recommended", () => {
     ] as const) expect(conversation(first, then)[1]?.response, then).toMatch(/Growth/);
   });
 });
+
+describe("a total said after the count of platforms added", () => {
+  it("is the bundle for that total", () => {
+    for (const [first, then] of [
+      ["I need two platforms hooked up, my e-mail and my calendar. What would it cost to have you do it?", "and if my partner adds her two, so four altogether?"],
+      ["quiero conectar dos plataformas, Gmail y Calendly, ¿cuánto cuesta?", "¿y si mi socia suma las suyas, cuatro en total?"],
+      ["em cần kết nối 2 nền tảng, Gmail với Calendly, giá sao?", "cộng mấy cái của chị ấy, 4 cái tất cả?"],
+      ["我要接两个平台，Gmail和Calendly，多少钱？", "如果同事再加两个，一共四个呢？"],
+    ] as const) expect(conversation(first, then)[1]?.response, then).toMatch(/Pro Bundle/);
+  });
+});
