@@ -19,14 +19,14 @@ const ENTERPRISE_ONLY = new RegExp(
     /\b(?:exec\w*|leadership|management|broker|owners?|directiva|direccion|gerencia|ban giam doc|lanh dao|sep)\b.{0,12}\bdashboards?\b|\bdashboards?\b.{0,12}\b(?:for|cho|para|de)\b.{0,8}\b(?:exec\w*|leadership|management|broker|owners?|directiva|direccion|gerencia|ban giam doc|lanh dao|sep)\b/.source,
     /\bpanel(?:es)? (?:ejecutiv\w*|(?:para|de) (?:la )?(?:direccion|gerencia|directiva|broker))\b/.source,
     /\bfull crm\b|\bcrm (?:completo|day du|toan dien)\b|\bcrm\b.{0,25}\b(?:mls|har)\b|\b(?:mls|har)\b.{0,25}\bcrm\b/.source,
-    /\b(?:dedicated|own|personal) (?:success|account) manager\b|\bgerente (?:de exito|de cuenta) dedicado\b|\bquan ly (?:thanh cong )?rieng\b/.source,
-    /(?:管理层|高管|老板|经纪人老板|领导)(?:的)?(?:看板|仪表盘|数据面板)|专属(?:客户)?(?:成功)?经理|(?:完整|全套)(?:的)?crm/.source,
+    /\b(?:dedicated|own|personal) (?:success|account) manager\b|\b(?:someone|somebody|a person|one person|a rep)\b.{0,8}\b(?:assigned|dedicated) to (?:us|our (?:office|team|brokerage))\b|\b(?:alguien|una persona)\b.{0,8}\b(?:asignad|dedicad)[oa] (?:a|pa|para) (?:nosotros|nuestra oficina|la oficina)\b|\bnguoi (?:phu trach|ho tro|cham soc) rieng\b|\bgerente (?:de exito|de cuenta) dedicado\b|\bquan ly (?:thanh cong )?rieng\b/.source,
+    /(?:管理层|高管|老板|经纪人老板|领导)(?:的)?(?:看板|仪表盘|数据面板)|专属(?:客户)?(?:成功)?经理|专人(?:负责|对接|服务)(?:我们|公司)|(?:完整|全套)(?:的)?crm/.source,
   ].join("|"),
 );
 
 // "which is your entry-level package?", "¿cuál es el paquete básico?", "gói cơ bản là gói nào?", "入门套餐是哪个？": the
 // package made for individual agents starting out.
-export const ENTRY_LEVEL = /\b(?:entry[- ]level|starter|basic|beginner|smallest|cheapest) (?:package|plan|tier|option)\b|\b(?:paquete|plan) (?:basico|de entrada|inicial|mas sencillo|para empezar)\b|\bgoi (?:co ban|khoi dau|nho nhat|thap nhat)\b|(?:入门|基础|最基本|最小)(?:的)?(?:套餐|方案)/;
+export const ENTRY_LEVEL = /\b(?:entry[- ]level|starter|basic|beginner|smallest|cheapest) (?:package|plan|tier|option)\b|\b(?:paquete|plan) (?:basico|de entrada|inicial|mas sencillo|para empezar)\b|\bgoi (?:co ban|khoi dau|nho nhat|thap nhat)\b|(?:入门|基础|最基本|最小)(?:的)?(?:套餐|方案)|\b(?:most basic|simplest) (?:one|package|plan|option)\b|\b(?:paquete|plan|el) mas (?:basico|sencillo)\b|\bgoi nao (?:co ban|don gian|re) nhat\b|(?:哪个|哪一个)(?:方案|套餐)?最基本|最基本的是哪/;
 
 /** The package for a profile; a team asking for what only Enterprise has gets Enterprise. */
 export function recommendation(profile: Profile, text: string): Answer {
@@ -46,7 +46,7 @@ const WORD_COUNTS: Record<string, number> = {
 const HAN_COUNTS: Record<string, number> = { ...Object.fromEntries(Object.entries(NUMBER_WORDS).filter(([word]) => HAN_DIGIT.test(word))), 一: 1 };
 const COUNT = `(\\d{1,3}|${Object.keys(WORD_COUNTS).join("|")})`;
 const STAFF = "(?:agents?|agentes|realtors?|assistants?|asistentes|coordinators?|coordinador(?:a|es|as)|people|personas|staff|employees|empleados|isas?|showing agents?|nguoi|agent|moi gioi|nhan vien|tro ly)";
-const NEW = "(?:(?:more|new|other|extra|additional|full[- ]time|part[- ]time|junior|mas|nuev[oa]s|otr[oa]s|them|moi)\\s+)*";
+const NEW = "(?:(?:more|new|other|extra|additional|full[- ]time|part[- ]time|junior|buyers?|buyer s|listing|inside sales|mas|nuev[oa]s|otr[oa]s|them|moi)\\s+)*";
 // "if I hire three coordinators", "we're bringing on 2 more agents", "contrato a tres coordinadoras", "sumo dos
 // agentes", "tuyển thêm 3 người", "再招三个助理": people added to the team the visitor has.
 const HIRE = new RegExp(

@@ -1,7 +1,8 @@
 import type { Topic } from "./context.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import { foldForRules } from "./text.ts";
-import { BARE_COUNT, COUNTED, COUNTED_ZH, NOT_A_COUNT, NUMBER_WORDS, ORDINALS } from "./question-patterns.ts";
+import { BARE_COUNT, COUNT_WORD, COUNTED, COUNTED_ZH, NOT_A_COUNT, NUMBER_WORDS, ORDINALS } from "./question-patterns.ts";
+import { findMentions } from "./mentions.ts";
 import type { Mentions } from "./mentions.ts";
 import type { Resolved } from "./resolved.ts";
 import type { SiteFacts } from "./types.ts";
@@ -16,12 +17,16 @@ export function countPlatforms(text: string, platforms: readonly string[]): numb
   return new Set(platforms.map((p) => foldForRules(p).split(" ")[0])).size;
 }
 
+// "her two as well, so four altogether", "sumando las suyas, seis en total", "vậy tổng cộng là bốn": the total after the rest.
+const TOTAL_AFTER = new RegExp(`\\b${COUNT_WORD}\\s+(?:(?:cai|nen tang|platforms?|plataformas)\\s+)?(?:altogether|all together|in total|in all|total|en total|en todo|tong cong|tat ca)\\b`);
+
 /** The one count in a short message of a conversation about bundles (NOT_A_COUNT): 0 when there is none or several. */
 export function threadCount(text: string): number {
   const short = /\p{Script=Han}/u.test(text) ? text.length <= 24 : text.split(/\s+/).length <= 10;
   // "一共四个呢？": a count in Chinese numerals is a count too; "再加两个，一共四个" counts the total.
   const digits = text.replace(/[二两三四五六七八九十]/gu, (n) => String(NUMBER_WORDS[n] ?? n));
-  const total = digits.match(/(?:一共|总共|合计|in total|in all|en total|tong cong)\s*(\d+)/u)?.[1];
+  const said = text.match(TOTAL_AFTER)?.[1];
+  const total = digits.match(/(?:一共|总共|合计|in total|in all|en total|tong cong)\s*(\d+)/u)?.[1] ?? (said ? String(Number(said) || NUMBER_WORDS[said] || "") : undefined);
   const figures = total ? [total] : (digits.match(/\d+/g) ?? []);
   if (!short || figures.length !== 1 || NOT_A_COUNT.test(text)) return 0;
   const n = Number(figures[0]);
@@ -136,3 +141,12 @@ export function namedTogether(mentions: Mentions, facts: SiteFacts): Resolved | 
 
 /** How many platforms the largest bundle covers. */
 export const largestBundle = (facts: SiteFacts): number => bundleSizes(facts).at(-1)?.n ?? 0;
+
+// "four tools: (1) HubSpot, (2) Gmail, (3) Calendly, (4) Slack", "1) … 2) …": the numbers of a list of platforms the
+// visitor writes out mark its items; they are neither questions to split at nor counts. A list naming our offerings
+// ("(1) Enterprise monthly, (2) the Voice AI add-on") is a list of questions, each split off.
+const LIST_NUMBER = /(^|[:,;、]\s*|\s)\(?[1-9]\)\s*(?=\S)/gu;
+export const withoutListNumbers = (message: string): string => {
+  const { addon, package: pkg } = findMentions(message);
+  return (message.match(LIST_NUMBER)?.length ?? 0) >= 2 && !addon && !pkg ? message.replace(LIST_NUMBER, "$1") : message;
+};

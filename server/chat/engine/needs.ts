@@ -8,13 +8,27 @@ import type { ExtraId, NotOffered } from "./knowledge/answers-extra.ts";
 
 type NeedRule = { kind: "addon" | "service"; key: string; pattern: RegExp };
 
+// "can your AI handle those WhatsApp chats?", "¿la IA puede contestar esos mensajes?", "AI trả lời mấy tin nhắn đó được
+// không", "AI能回复这些消息吗": our AI asked to answer chats or messages on a messaging channel the message names.
+const MESSAGING_CHANNEL = /\b(?:whatsapp|sms|texts?|texting|text messages?|mensajes de texto|mensajitos|tin nhan|nhan tin|zalo)\b|短信|简讯/;
+const AI_ANSWERS_MESSAGES = /\b(?:handl|answer|repl|respond|manag|cover|contest|atiend|atend)\w*\s+(?:to\s+)?(?:those|these|the|my|their|all|our|esos|estos|los|mis|sus|todos)?\s*(?:whatsapp\s+|sms\s+|text\s+)?(?:chats?|messages?|texts|convos?|conversations?|threads?|mensajes|chats)\b|\btra loi (?:(?:may|nhung|cac|het|tat ca)\s)?(?:tin nhan|tin|chat)\b|(?:回复|回覆|回答|处理)(?:这些|那些|客户的?|他们的?)?(?:消息|信息|讯息|聊天|短信)/;
+export const answersMessages = (text: string): boolean => MESSAGING_CHANNEL.test(text) && AI_ANSWERS_MESSAGES.test(text);
+/** The part answers the channel of the part before it by pointing back ("those messages", "esos mensajes", "这些消息"). */
+export const pointsBackToMessages = (part: string, before: string): boolean =>
+  /\b(?:those|these|esos|estos|do|nay)\b|这些|那些/.test(part) && AI_ANSWERS_MESSAGES.test(part) && MESSAGING_CHANNEL.test(before);
+
+// "something that makes the posts and schedules them", "que arme los posts y los programe", "làm bài đăng rồi lên lịch",
+// "自动做贴文、排程发到…": posts made and scheduled are the Social Scheduler's, whatever platform they go to.
+const POSTS_MADE = /\b(?:make|makes|making|create|creates|creating|write|writes|arme|armen|haga|hagan|cree|creen|lam|tao)\w* (?:\w+ ){0,2}(?:posts?|publicaciones|bai dang)\b.{0,30}\b(?:schedul\w*|program\w*|len lich)|(?:贴文|帖子|贴子|帖文).{0,12}(?:排程|定时|发到|发布)/;
+export const makesPosts = (text: string): boolean => POSTS_MADE.test(text);
+
 // Order matters: a leasing office that misses calls is a property manager first; texting asked of, by anyone, is messaging.
 const NEEDS: NeedRule[] = [
   { kind: "addon", key: "enhanced-messaging", pattern: /\b(?:text (?:my |our |the )?(?:leads?|clients?|buyers?)|(?:send|sends|sending|reply|replies|answer)\w* (?:\w+ )?(?:texts?|sms|whatsapps?)(?: messages)?|texts? (?:to|from) (?:my |our )?(?:leads?|clients?|buyers?)|(?:respond|contest|atend)\w* (?:\w+ )?(?:whatsapp|mensajes de texto|sms)|tra loi (?:tin nhan|whatsapp|sms)|texting (?:leads?|clients?)|sms (?:conversations?|replies)|whatsapp (?:conversations?|messages)|mensajes de texto|nhan tin (?:cho )?khach|(?:reply|replies|answer|respond)\w* (?:to )?(?:those |these |their |the )?(?:texts|sms)|(?:by|via|over|per) (?:text|sms|whatsapp)|(?:contest|respond)\w* (?:\w+ )?(?:por|en) (?:sms|whatsapp|mensaje)|tra loi tin nhan|tra loi (?:qua|bang) (?:tin nhan|sms|whatsapp)|(?:nhan tin|tin nhan) (?:sms|whatsapp)\b.{0,40}\btu dong tra loi)\b|短信.{0,12}自动回复|短信回复|用短信回|自动发短信|回复(?:短信|whatsapp|WhatsApp)/ },
   { kind: "addon", key: "customer-service-agent", pattern: /\b(?:manag\w* (?:about |around |over |some |roughly )?\d+ (?:apartments|units|doors|rentals|homes|properties)|administr\w* (?:de )?(?:unos |mas de |cerca de )?\d+ (?:departamentos|unidades|apartamentos|propiedades|casas)|quan ly (?:khoang |hon |tren )?\d+ (?:can ho|can nha|nha|phong)|can ho cho thue|tenants?|rentals?|rental (?:properties|units|homes)|leasing|property manag\w*|manage (?:\w+ )?(?:properties|units|doors|rentals|homes)|\d+ doors|maintenance requests?|inquilinos?|arrendatarios?|(?:propiedades|casas) (?:de|en) renta|administr\w* (?:de )?propiedades|administro \d+|nguoi thue|khach thue|nha cho thue|quan ly (?:\d+ )?(?:can )?nha|quan ly bat dong san|(?:for|our|my|the|their) residents|(?:round|around) the clock (?:\w+ )?(?:agent|support|service|answers?)|(?:para|de|a) (?:los |mis |nuestros )?residentes|agente (?:de )?(?:24 horas|toda la noche|dia y noche)|cu dan|tra loi (?:ca )?(?:ngay lan dem|24\/7) cho (?:cu dan|nguoi thue))\b|租客|租户|出租|物业|房东|住户|居民/ },
   { kind: "addon", key: "voice-ai", pattern: /\b(?:(?:answer|pick up|picks up|take|handle|answers|return)\w* (?:the |my |our )?(?:phone|phones|calls?|phone calls)|missed calls?|miss(?:es|ing)? calls|phone calls|voice agent|(?:contest|atend|respond)\w* (?:las |mis )?llamadas|(?:contest|atend)\w* (?:el |mi )?telefono|llamadas perdidas|tra loi (?:dien thoai|cuoc goi)|nghe (?:dien thoai|may)|cuoc goi nho)\b|接.{0,4}电话|来电|漏接/ },
   { kind: "addon", key: "email-commander", pattern: /\b(?:(?:answer|reply to|respond to|sort|draft|handle|manage)\w* (?:all )?(?:my |our )?(?:e-?mails?|inbox)|inbox|(?:too many|tons of|drowning in|so many) e-?mails|(?:respond|contest)\w* (?:mis |los )?correos|tra loi email)\b|回复邮件|邮件回复|处理邮件|邮件太多/ },
-  { kind: "addon", key: "social-scheduler", pattern: /\b(?:social media|redes sociales|mang xa hoi|(?:post|posts|posting|posted|publish\w*|schedul\w*|shared?|publicar\w*|publiquen|dang (?:tin|bai))\b.{0,40}\b(?:instagram|facebook|social|tiktok|linkedin|redes)|(?:instagram|facebook) (?:posts?|content|contenido)|social (?:accounts?|channels?|pages?|profiles?)|dang (?:nha |tin |bai )?(?:len|tren) (?:facebook|instagram|tiktok))\b|(?:发|发布|发到|发帖).{0,12}(?:instagram|facebook|社交)|社交媒体/i },
+  { kind: "addon", key: "social-scheduler", pattern: new RegExp(String.raw`\b(?:social media|redes sociales|mang xa hoi|(?:post|posts|posting|posted|publish\w*|schedul\w*|shared?|publicar\w*|publiquen|postear|dang (?:tin|bai)|bai dang|len lich dang)\b.{0,40}\b(?:instagram|facebook|social|tiktok|linkedin|redes|insta|ig|fb)|(?:instagram|facebook) (?:posts?|content|contenido)|social (?:accounts?|channels?|pages?|profiles?)|dang (?:nha |tin |bai )?(?:len|tren) (?:facebook|instagram|tiktok))\b|(?:发|发布|发到|发帖).{0,12}(?:instagram|facebook|社交|脸书|ig|fb)|社交媒体|${POSTS_MADE.source}`, "i") },
   // "do y'all do dashboards?", "¿tienen dashboards?", "có làm dashboard không", "有没有仪表板": the add-on named for it.
   { kind: "addon", key: "market-dashboard", pattern: /\b(?:market (?:data|reports?|trends|stats|numbers|dashboard)|farm areas?|datos del mercado|informes? de mercado|du lieu thi truong|bao cao thi truong|(?:do|does|have|has|offer|offers|build|make|got|sell)(?: \w+)? dashboards?|(?:tienen|hacen|ofrecen|manejan) (?:un |algun |los )?(?:dashboards?|tableros?)|(?:co|lam) (?:ca )?dashboard)\b|市场数据|市场报告|市场行情|(?:有没有|有|做|提供)(?:数据)?(?:仪表板|看板|数据面板)/ },
   { kind: "service", key: "client-management", pattern: /\b(?:follow(?:s)? ?up (?:with )?(?:my |our |old |past |cold )*(?:leads?|clients?)|(?:old|past|cold) leads|reminders?|transaction updates|seguimiento|nhac lich|theo doi khach)\b|跟进|提醒/ },
@@ -55,7 +69,7 @@ const byChannel = (text: string): NeedRule | undefined =>
   PHONE_HANDLING.test(text) ? NEEDS.find((n) => n.key === "voice-ai") : NEEDS.find((n) => n.key === "email-commander" && n.pattern.test(text));
 
 export function readNeed(text: string): Extract<Answer, { t: "need" }> | null {
-  const found = NEEDS.find((n) => n.pattern.test(text));
+  const found = answersMessages(text) && !PHONE_HANDLING.test(text) ? NEEDS[0] : NEEDS.find((n) => n.pattern.test(text));
   const rule = found?.key === "customer-service-agent" ? (byChannel(text) ?? found) : found;
   return rule ? { t: "need", kind: rule.kind, key: rule.key, yes: asksYesNo(text) } : null;
 }

@@ -31,7 +31,7 @@ const ASKED_BEFORE: RegExp[] = [
 const NO_REPLY: RegExp[] = [
   /\b(?:no one|nobody|noone|no ones|not a soul|not one person)\b.{0,25}\b(?:been in touch|got(?:ten)? in touch|gotten back|reached out|followed up|wrote back|written back|replied|responded|answered|called|contacted|emailed|texted|returned)\b|\b(?:nothing|nothin|zilch) back\b|\bnot (?:a )?(?:single )?(?:word|peep|reply|response|call|email) back\b|\b(?:havent|have not|hasnt|has not|still not|not yet) (?:heard|gotten|got|received|had)\b|\bno (?:response|reply|answer|callback|call back|word|news|follow ?up)\b|\bstill (?:nothing|nothin|no\b)|\bcrickets\b|\bradio silence\b|\bghosted\b|\bnever (?:heard|got|received)\b/,
   /\bno (?:me |nos )?(?:han|ha) (?:respondido|contestado|llamado|escrito|contactado|marcado|regresado|buscado|dicho nada)\b|\b(?:sin|ninguna|ni una|cero|nada de) respuesta\b|\bnadie\b|\bno (?:he|hemos) (?:recibido|tenido|sabido)\b|\bni (?:una )?(?:llamada|respuesta|correo|mensaje)\b|\b(?:todavia|aun|sigo|seguimos) (?:sin|nada)\b|\by nada\b/,
-  /\b(?:chua|khong|chang)\b (?:(?:co|thay|nhan duoc|duoc|ai|nguoi|mot|nao|lien he|goi)\s)*(?:phan hoi|tra loi|hoi am|lien he|lien lac|goi lai|tin tuc|reply)\b/,
+  /\b(?:chua|khong|chang|ko|k|hong|hok)\b (?:(?:co|thay|nhan duoc|duoc|ai|nguoi|mot|nao|lien he|goi)\s)*(?:phan hoi|tra loi|hoi am|lien he|lien lac|goi lai|tin tuc|reply)\b/,
   /(?:一个|一条|一封|任何|半个)?(?:回复|回音|答复|回应|消息|电话|回电|邮件)(?:也|都)没(?:有)?|没(?:有)?(?:收到|接到|得到|等到)?(?:任何|一个|一条|半点)?(?:回复|回音|答复|回应|消息|回电|动静)|没(?:有)?人(?:回|联系|理|打|答)|石沉大海|杳无音信|音讯全无/,
 ];
 // "3rd time asking and still…", "ya es la tercera vez que pregunto": asking again and again is a complaint by itself.
@@ -41,8 +41,11 @@ const ASKED_AGAIN_AND_AGAIN =
 const SUPPOSED = /^(?:what if|if|si|neu|suppose)\b|\bwhat happens (?:if|when)\b|\bque pasa (?:si|cuando)\b|\bthi sao\b|如果|要是|假如|万一|怎么办|会怎样/;
 
 /** The visitor asked or wrote before and heard nothing back (or asks for the third time): a complaint, however calmly told. */
+// "khách của em nhắn tin 2 ngày không ai trả lời": the visitor's own clients unanswered, a prospect's story.
+const THEIRS_UNANSWERED = /\b(?:my|our) (?:clients?|leads?|buyers?|tenants?|customers?)\b.{0,20}\b(?:text|message|call|email|writ)\w*|\bmis (?:clientes|inquilinos|compradores)\b.{0,20}\b(?:escrib|mand|llam)\w*|\bkhach(?: hang| thue| mua)?(?: cua (?:em|e|toi|minh|tui|anh|chi))?\b.{0,6}\b(?:nhan tin|gui|goi|hoi|email|inbox|ib)\b|(?:客户|租客|买家).{0,6}(?:发|打|问|留言)/;
+
 export function heardNothingBack(text: string): boolean {
-  if (SUPPOSED.test(text)) return false;
+  if (SUPPOSED.test(text) || THEIRS_UNANSWERED.test(text)) return false;
   return ASKED_AGAIN_AND_AGAIN.test(text) || (ASKED_BEFORE.some((p) => p.test(text)) && NO_REPLY.some((p) => p.test(text))) || waitedTooLong(text);
 }
 

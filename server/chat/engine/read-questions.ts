@@ -19,6 +19,7 @@ import { readProfile } from "./topics.ts";
 import { oneRecommendation } from "./fit.ts";
 import { SITE_MATTER } from "./question-patterns.ts";
 import { packagesInOrder } from "./mentions.ts";
+import { withoutListNumbers } from "./list-picks.ts";
 import { answerAboutNamedPost, answerAboutShownPosts, choosePassage, onlyPointsBack, postsShown } from "./knowledge/passage-choice.ts";
 import type { ChatReplySource } from "#common/chat/chat-source.ts";
 import type { Intent, Language, SiteFacts } from "./types.ts";
@@ -53,7 +54,7 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   let topic = base.topic;
   let intent: Intent | null = null;
   // "Voice AI can wait. What's your number?": the offering put aside is not asked about.
-  const parts = joinAddonAsk(splitQuestions(message).map(withoutDeferred).filter((p) => p.length > 0).flatMap((p) => bySentence(p, facts, base, profile)), facts, topic);
+  const parts = joinAddonAsk(splitQuestions(withoutListNumbers(message)).map(withoutDeferred).filter((p) => p.length > 0).flatMap((p) => bySentence(p, facts, base, profile)), facts, topic);
   // "I'm an agent in Houston, what do you have?": a sentence that only sets the scene is not a question about the
   // service areas when another part asks something. Terse parts ("hours, do you serve Katy") stay questions.
   const long = (part: string): boolean => (/\p{Script=Han}/u.test(part) ? part.replace(/\s+/g, "").length >= 8 : part.split(/\s+/).length >= 4);

@@ -7,7 +7,7 @@ import { findPlatforms, matchPosts, readProfile } from "./topics.ts";
 import { foldForRules } from "./text.ts";
 import { asksSomething } from "./acts.ts";
 import { looksOffTopic } from "./off-topic.ts";
-import { audienceAnswer, readExtra, readNeed, readNotOffered, servedArea, servedPlaces, unlistedArea, unlistedPlatform } from "./needs.ts";
+import { answersMessages, audienceAnswer, makesPosts, readExtra, readNeed, readNotOffered, servedArea, servedPlaces, unlistedArea, unlistedPlatform } from "./needs.ts";
 import { addonAsked } from "./addon-fit.ts";
 import { audienceAsked } from "./audience-ask.ts";
 import { namedPost, postsAbout } from "./knowledge/passage-choice.ts";
@@ -124,7 +124,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const onPlatform = platforms.length > 0 && (ON_THAT_PLATFORM.test(text) || new RegExp(OTHERS_REACH_ME.source).test(text));
   // "which spreadsheet tools can you connect?": the kind of platform asked, listed with its setup.
   const whichSetup = Boolean(mentions.setup) && WHICH_TOOLS.test(text);
-  const need = named0 || onPlatform || whichSetup ? null : readNeed(text);
+  const need = named0 || (onPlatform && !answersMessages(text) && !makesPosts(text)) || whichSetup ? null : readNeed(text);
   // "any article about tenant automation" asks for an article; "post my listings to instagram" does not.
   // An add-on named ("someone to do my listing posts: the Social Scheduler, how much?") is asked about, not an article.
   if (BLOG.test(text) && (!need || ARTICLE.test(text)) && !(mentions.addon && !ARTICLE.test(text)) && !/\bpost(?:ed)? (?:on|about)? ?(?:instagram|facebook)/.test(text)) {
@@ -144,7 +144,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "we're a team of 5, we want automatic follow-up: which package fits?": the package asked for, then the offering.
   const sizedAsk = readProfile(part);
   // "a solo agent out in Pearland who wants the website chat: which package?": the place unlisted is said after them.
-  if (need && (sizedAsk.size ?? profile.size) !== undefined && RECOMMEND.test(text) && !(otherArea && SERVE_ASK.test(text))) {
+  if (need && (sizedAsk.size ?? profile.size) !== undefined && (RECOMMEND.test(text) || ENTRY_LEVEL.test(text)) && !(otherArea && SERVE_ASK.test(text))) {
     const answer = recommendation({ ...profile, ...sizedAsk }, text);
     const place: Answer[] = otherArea ? [{ t: "unlisted-area", name: otherArea }] : [];
     return { answers: [answer, need, ...place], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };

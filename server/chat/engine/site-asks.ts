@@ -1,4 +1,5 @@
 import type { Answer } from "./knowledge/answer-types.ts";
+import { ENTRY_LEVEL } from "./fit.ts";
 import { ENTRY_INTENT } from "./knowledge/entries.ts";
 import type { findMentions } from "./mentions.ts";
 import { foldForRules } from "./text.ts";
@@ -18,6 +19,10 @@ import {
 // Questions about the site itself, about what happens to the visitor's words, about our contacts and about what the
 // site does not list: asked in so many words, they are answered before any offering a word of them names.
 
+// "someone assigned to us", "alguien asignado pa ellos", "người phụ trách riêng", "专人负责": a person of ours kept for the
+// client's account, which the site calls a dedicated success manager.
+const ASSIGNED_PERSON = /\b(?:someone|somebody|a person|a rep|one person|anyone)\b.{0,10}\b(?:assigned|dedicated)\b|\b(?:alguien|una persona|un gerente|un asesor)\b.{0,6}\b(?:asignad|dedicad|exclusiv)[oa]s?\b|\bnguoi (?:phu trach|ho tro|cham soc|quan ly) rieng\b|专人(?:负责|对接|服务|跟进)|(?:派|配|安排)(?:一个|个|一位)?(?:专门的)?(?:人|经理|顾问)(?:专门)?(?:负责|对接|跟)/;
+
 // "and in Galveston?", "y en Fulshear?", "còn ở Alief?", "what about Pearland": a place asked after the areas, bare.
 const AREA_FOLLOW_UP = /^(?:(?:and|y|e|what about|how about|and what about|con|va|con o|còn|còn ở)\s+)?(?:in|en|o|ở|tai|tại|for|para)?\s*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}\s*[?？]?$/u;
 const AREA_FOLLOW_UP_LEAD = /^(?:(?:and what about|what about|how about|and|y|e|con|va|còn)\s+)?(?:(?:in|en|o|ở|tai|tại|for|para)\s+)?/u;
@@ -31,7 +36,7 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   if (owner) return { answers: [{ t: "package", key: owner, price: false }], topic: { kind: "package", key: owner }, intent: "packages" };
   // "Yes." only to a yes-or-no question ("do you send monthly reports?"), not to "what comes with every package?".
   // "just me, I need something answering my site at night: which package?": who asks decides the package, not the feature.
-  const fitAsked = RECOMMEND.test(text) && readProfile(text).size !== undefined && !INCLUDED_ASK.test(text);
+  const fitAsked = (RECOMMEND.test(text) || ENTRY_LEVEL.test(text)) && readProfile(text).size !== undefined && !INCLUDED_ASK.test(text);
   if (!HOURS_ASK.test(text) && !fitAsked && (roundTheClock || MONTHLY_REPORTS.test(text) || INCLUDED_ASK.test(text))) {
     // "does Foundation come with a monthly report?": the package named, whose own list says so.
     const named = featureOfNamedPackage(text, mentions.package, facts);
@@ -54,6 +59,8 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   if (THIS_CHAT_VENDOR.test(text) || (MY_DATA.test(text) && AI_VENDOR.test(text))) return { answers: [{ t: "extra", id: "chat-model" }], topic: null, intent: "about" };
   if (WHICH_AI.test(text)) return entry("technologies");
   if (NO_PRICES_ASK.test(text)) return entry("why-no-prices");
+  // "does it come with someone assigned to them?": the success manager, unless the package for it is what is asked.
+  if (ASSIGNED_PERSON.test(text) && !RECOMMEND.test(text) && !ENTRY_LEVEL.test(text)) return entry("success-manager");
   if (ABOUT_US_ASK.test(text)) return entry("about");
   if (CONSULT_COST.test(text) && !PRICE_BLUNT.test(text) && !mentions.package && !mentions.addon && !mentions.bundle) return entry("booking");
   if (SITE_MATTER.test(text) || (MY_DATA.test(text) && (platforms.length > 0 || SHARED.test(text)))) return { answers: [], topic: null, intent: null };

@@ -21,8 +21,9 @@ const WRITE: RegExp[] = [
   /(?:帮我|给我|替我|帮忙|请你?|你能|能不能|可以|可不可以)(?:帮我|给我)?(?:写|作|编|创作)(?:一|几|两)?(?:首|篇|段|封|个|份|句|条)?([^，。？！?!,；]{1,20})/g,
 ];
 const OUR_WRITING = /\b(?:listings?|descriptions?|follow-?ups?|e-?mails?|emails?|texts?|sms|messages?|replies|scripts?|posts?|ads?|newsletters?|descripcion\w*|correos?|mensajes?|anuncios?|mo ta|tin nhan|quang cao)\b|房源|描述|邮件|短信|跟进|广告|文案/;
-// A poem, a toast or a song is never our work, whatever it is about ("a poem about the Growth package").
-const CREATIVE = /\b(?:toasts?|speech(?:es)?|poems?|songs?|stor(?:y|ies)|essays?|limericks?|haikus?|raps?|eulog(?:y|ies)|vows|lyrics|sonnets?|odes?|jokes?|riddles?|birthday cards?|brindis|discursos?|poemas?|canci(?:on|ones)|cuentos?|chistes?|versos?|bai tho|tho|bai phat bieu|loi chuc|bai hat|bai van|truyen)\b|诗|祝酒词|致辞|演讲稿|歌词|歌|故事|笑话|贺卡|作文/;
+// A poem, a toast or a song is never our work, whatever it is about ("a poem about the Growth package"); nor is a note
+// on someone's life (a retirement, a wedding, a farewell), whatever newsletter it goes in.
+const CREATIVE = /\b(?:retirement|retiring|farewell|goodbye (?:note|letter|message)|obituar(?:y|ies)|wedding|engagement|baby shower|birth announcement|jubilacion|retiro|despedida|boda|nghi huu|dam cuoi|chia tay|toasts?|speech(?:es)?|poems?|songs?|stor(?:y|ies)|essays?|limericks?|haikus?|raps?|eulog(?:y|ies)|vows|lyrics|sonnets?|odes?|jokes?|riddles?|birthday cards?|brindis|discursos?|poemas?|canci(?:on|ones)|cuentos?|chistes?|versos?|bai tho|tho|bai phat bieu|loi chuc|bai hat|bai van|truyen)\b|退休|婚礼|讣告|告别|欢送|诗|祝酒词|致辞|演讲稿|歌词|歌|故事|笑话|贺卡|作文/;
 // A greeting for a holiday is the visitor's own note, whatever it is sent on: "a Mid-Autumn post for my clients".
 const HOLIDAY = /\b(?:holiday|christmas|xmas|thanksgiving|new year'?s?|easter|mid-?autumn|lunar new year|hanukkah|diwali|navidad|navidena|navideno|ano nuevo|accion de gracias|pascua|tet|trung thu|giang sinh|nam moi)\b|中秋|春节|新年|圣诞|感恩节|端午|元宵|节日祝福|拜年/;
 // Writing for a trade that is not real estate ("an ad for my dental clinic", "un anuncio para mi restaurante") is not our work.

@@ -18,8 +18,9 @@ const WRITE_ONE = [
   /\b(?:viet|soan)\s+(?:giup|gium|dum|ho|cho)\s+(?:(?:em|toi|minh|chi|anh|tui)\s+)?(?:mot\s+|1\s+)?(?:doan\s+|bai\s+)?([^.;!?]{2,120})/,
   /(?:帮我|给我|替我|帮忙|请你?)(?:写|编|起草)(?:一)?(?:段|篇|份|个|则)?([^。？！?!；]{2,60})/,
 ];
+// A length asked ("300 words", "500字") asks for one piece of writing, not what our AI does.
 const HOUSE_DESCRIBED =
-  /\b\d\s?\/\s?\d(?:\.\d)?\b|\b\d+\s?(?:bed|beds|bedroom|bedrooms|br|bd|bath|baths|ba|car|sq\s?ft|sqft|square feet|recamaras?|habitaciones|cuartos|banos|phong ngu|pn|phong tam|wc)\b|\b(?:for|about|para|sobre|cho|ve)\s+(?:a|an|my|our|this|the|una?|mi|esta|este|can|cai)\s+(?:\w+\s+){0,2}?(?:new build|house|home|condo|townhome|townhouse|bungalow|duplex|ranch|casa|propiedad|departamento|nha|can ho)\b|\bmake it (?:pop|shine|sound|catchy|sell)\b|\b(?:garage|backyard|pool|cochera|alberca|piscina|gara|ho boi)\b|\d\s?(?:室|卫|房|厅)|车库|泳池|这套房|这栋房/;
+  /\b\d\s?\/\s?\d(?:\.\d)?\b|\b\d+\s?(?:bed|beds|bedroom|bedrooms|br|bd|bath|baths|ba|car|sq\s?ft|sqft|square feet|recamaras?|habitaciones|cuartos|banos|phong ngu|pn|phong tam|wc)\b|\b(?:for|about|para|sobre|cho|ve)\s+(?:a|an|my|our|this|the|una?|mi|esta|este|can|cai)\s+(?:\w+\s+){0,2}?(?:new build|house|home|condo|townhome|townhouse|bungalow|duplex|ranch|casa|propiedad|departamento|nha|can ho)\b|\bmake it (?:pop|shine|sound|catchy|sell)\b|\b(?:garage|backyard|pool|cochera|alberca|piscina|gara|ho boi)\b|\d\s?(?:室|卫|房|厅)|车库|泳池|这套房|这栋房|\b\d{2,4}[ -]?(?:words?|palabras|chu|tu)\b|\d{2,4}\s*字/;
 const asksOnePiece = (text: string): boolean =>
   !OUR_SUBJECT.test(text) && WRITE_ONE.some((frame) => HOUSE_DESCRIBED.test(frame.exec(text)?.[1] ?? ""));
 
