@@ -153,7 +153,7 @@ blindProbe("Blind probe 21", "78.5 % at 1420c8d", blindProbeItems(21));
 // Honduran-born solo agent in Gulfton/Sharpstown (Central American Spanish, voseo), Heights house-flipper with two
 // partners (Vietnamese teen-code), Taiwanese-born new-construction agent on a 7-agent Katy team (traditional
 // Chinese), Stafford mortgage loan officer (formal English), semi-retired broker-owner of 9 agents in The Woodlands.
-blindProbe("Blind probe 22", "71.8 % at 6af7b8a", blindProbeItems(22), false);
+blindProbe("Blind probe 22", "71.8 % at 6af7b8a", blindProbeItems(22));
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
