@@ -154,6 +154,11 @@ blindProbe("Blind probe 21", "78.5 % at 1420c8d", blindProbeItems(21));
 // partners (Vietnamese teen-code), Taiwanese-born new-construction agent on a 7-agent Katy team (traditional
 // Chinese), Stafford mortgage loan officer (formal English), semi-retired broker-owner of 9 agents in The Woodlands.
 blindProbe("Blind probe 22", "71.8 % at 6af7b8a", blindProbeItems(22));
+// Monterrey-born investor with 8 rentals in Baytown (norteño Spanish), office manager of a 12-agent Vietnamese-American
+// brokerage in Spring Branch (formal northern Vietnamese), Guangzhou-born short-term-rental host in Galveston and Clear
+// Lake (simplified Chinese by voice, some Cantonese), marketing director of a 150-agent Memorial brokerage
+// (procurement English), Indian-American solo buyer's agent in Fulshear/Richmond (Indian English).
+blindProbe("Blind probe 23", "75.1 % at 96faf6c", blindProbeItems(23), false);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
