@@ -96,10 +96,10 @@ const DAY_ZH = "(?:周|星期|礼拜)[一二三四五六日天末]";
 const PROMISE_NOT_KEPT = [
   /\b(?:booked|scheduled|set up|made|had) (?:a |an |the |my )?(?:call|appointment|meeting|consult\w*|demo)\b.{0,80}\b(?:sat (?:by|next to|at|waiting)|waited|no[- ]?show|never (?:called|showed|came|rang)|didnt (?:call|show|ring)|stood (?:me )?up|nothing|no one|nobody)\b/.source,
   /\bsat (?:by|next to|at|glued to) (?:the|my) (?:phone|computer|desk)\b|\bwaited (?:by|on) the phone\b|\b(?:was|got) stood up\b/.source,
-  `\\b(?:said|told|promised|were going to|was going to|would)\\b.{0,60}\\b(?:call|ring|phone|contact|reach|get back|email|text)\\w*\\b.{0,40}\\b(?:on )?(?:${DAY_EN}|tomorrow|yesterday|last week|this week|today)\\b.{0,40}\\b(?:its|it is|today is|now its|already|still)\\b.{0,10}\\b(?:${DAY_EN}|nothing|waiting)\\b`,
-  `\\b(?:me dijeron|quedaron en|prometieron|iban a|me iban a|dijeron que)\\b.{0,50}\\b(?:llam|contact|escrib|marc|regres)\\w*\\b.{0,60}\\b(?:hoy (?:ya )?es|ya es|ya estamos a|estamos a|y (?:ya )?es)\\s+${DAY_ES}\\b|\\b(?:espere|estuve esperando)\\b.{0,30}\\b(?:llamada|telefono)\\b`,
-  `\\b(?:hua|hen|noi (?:la )?se|bao (?:la )?se)\\b.{0,40}\\b(?:goi|lien he|lien lac|nhan)\\b.{0,50}\\b(?:nay|hom nay|gio|bay gio)(?: (?:da|la|la da|da la))* ${DAY_VI}\\b|\\bngoi cho (?:dien thoai|cuoc goi)\\b`,
-  `说(?:好|了)?.{0,12}${DAY_ZH}.{0,10}(?:打|联系|回|给我).{0,20}(?:今天|现在)(?:都|已经)?(?:是)?${DAY_ZH}|守着电话|(?:约|预约)了.{0,12}(?:电话|通话).{0,20}(?:没人|没有人|一直没)`,
+  `\\b(?:said|told|promised|were going to|was going to|would)\\b.{0,60}\\b(?:call|ring|phone|contact|reach|get back|email|text|send|proposal|quote|estimate|contract)\\w*\\b.{0,40}\\b(?:on |by )?(?:${DAY_EN}|tomorrow|yesterday|last week|this week|today)\\b.{0,40}\\b(?:its|it is|today is|now its|already|still)\\b.{0,10}\\b(?:${DAY_EN}|nothing|waiting)\\b`,
+  `\\b(?:me dijeron|quedaron en|prometieron|iban a|me iban a|dijeron que)\\b.{0,50}\\b(?:llam|contact|escrib|marc|regres|mand|envi|propuesta|cotizacion|presupuesto)\\w*\\b.{0,60}\\b(?:hoy (?:ya )?es|ya es|ya estamos a|estamos a|y (?:ya )?es)\\s+${DAY_ES}\\b|\\b(?:espere|estuve esperando)\\b.{0,30}\\b(?:llamada|telefono)\\b`,
+  `\\b(?:hua|hen|noi (?:la )?se|bao (?:la )?se)\\b.{0,40}\\b(?:goi|lien he|lien lac|nhan|gui|bao gia|de xuat)\\b.{0,50}\\b(?:nay|hom nay|gio|bay gio)(?: (?:da|la|la da|da la))* ${DAY_VI}\\b|\\bngoi cho (?:dien thoai|cuoc goi)\\b`,
+  `说(?:好|了)?.{0,12}${DAY_ZH}.{0,10}(?:打|联系|回|给我|发|报价|方案|提案).{0,20}(?:今天|现在)(?:都|已经)?(?:是)?${DAY_ZH}|守着电话|(?:约|预约)了.{0,12}(?:电话|通话).{0,20}(?:没人|没有人|一直没)`,
 ];
 
 const ANTI_WORDS = "filter|filters|filtering|block|blocks|blocking|detect|detects|detecting|flag|flags|spot|catch|catches|prevent|prevents|against|avoid|stop|anti|to the|into the|in the|in my|in your|correo|correos|mensaje|mensajes|carpeta de|bandeja de|contra|chong|phong|loc|chan|tin nhan|cuoc goi";

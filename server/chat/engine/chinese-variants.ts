@@ -26,6 +26,10 @@ const CANTONESE: [RegExp, string][] = [
   [/平啲嗰/g, "便宜的那"],
   [/平啲/g, "便宜一些"],
   [/最平/g, "最便宜"],
+  // 抵 is Cantonese for good value: "最抵嘅做法" is the cheapest way.
+  [/最抵/g, "最划算"],
+  // A voice-to-text slip for 安装 (set up), heard alike.
+  [/按装/g, "安装"],
   [/[貴贵]啲嗰/g, "贵的那"],
   [/[貴贵]啲/g, "贵一些"],
   [/[傳传](?=[訊讯]息|消息|短[訊讯信])/g, "发"],

@@ -1,5 +1,6 @@
 import type { PackageKey } from "#common/content/packages.ts";
 import { contentText } from "./knowledge/content-text.ts";
+import { onlyEnterpriseHas } from "./fit.ts";
 import { foldForRules } from "./text.ts";
 import { LANGUAGES } from "./types.ts";
 import type { SiteFacts } from "./types.ts";
@@ -11,7 +12,7 @@ import type { SiteFacts } from "./types.ts";
 const WHICH_PACKAGE_HAS = new RegExp(
   [
     String.raw`\b(?:which|what) (?:(?:one )?of (?:your|the|these|those|all) )?(?:packages?|plans?|tiers?)(?: of yours)? (?:comes? with|includes?|has|have|offers?|gets?|gives?|got)\b`,
-    String.raw`\b(?:que|cual|cuales) (?:de (?:los|sus) )?(?:paquetes?|planes?) (?:incluye|incluyen|trae|traen|tiene|tienen|ofrece|ofrecen|viene con|vienen con)\b`,
+    String.raw`\b(?:que|cual|cuales) (?:de (?:los|sus) )?(?:paquetes?|plan(?:es)?) (?:incluye|incluyen|trae|traen|tiene|tienen|ofrece|ofrecen|viene con|vienen con)\b`,
     String.raw`\bgoi nao (?:thi )?(?:co|bao gom|di kem|kem theo)\b`,
     String.raw`哪(?:一)?个(?:套餐|方案)(?:才)?(?:有|包括|包含|带|提供|附带)`,
   ].join("|"),
@@ -39,6 +40,8 @@ function askedWords(asked: string): string[] {
 export function packageWithFeature(text: string, facts: SiteFacts): PackageKey | null {
   const match = WHICH_PACKAGE_HAS.exec(text);
   if (!match) return null;
+  // "which plan comes with an account exec of our own?": a success manager by another name (fit.ts) is Enterprise's.
+  if (onlyEnterpriseHas(text)) return "enterprise";
   // What the question names ends with its sentence ("…showing scheduler? My agents are always late"); "which package has
   // that?" names it in the sentence before ("a dedicated manager for my team: which package has that?").
   const after = text.slice(match.index + match[0].length).split(/[?？.!！。]/u)[0] ?? "";

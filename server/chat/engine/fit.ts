@@ -21,21 +21,46 @@ const ENTERPRISE_ONLY = new RegExp(
     /\bfull crm\b|\bcrm (?:completo|day du|toan dien)\b|\bcrm\b.{0,25}\b(?:mls|har)\b|\b(?:mls|har)\b.{0,25}\bcrm\b/.source,
     /\b(?:dedicated|own|personal) (?:success|account) manager\b|\b(?:someone|somebody|a person|one person|a rep)\b.{0,8}\b(?:assigned|dedicated) to (?:us|our (?:office|team|brokerage))\b|\b(?:alguien|una persona)\b.{0,8}\b(?:asignad|dedicad)[oa] (?:a|pa|para) (?:nosotros|nuestra oficina|la oficina)\b|\bnguoi (?:phu trach|ho tro|cham soc) rieng\b|\bgerente (?:de exito|de cuenta) dedicado\b|\bquan ly (?:thanh cong )?rieng\b/.source,
     /(?:管理层|高管|老板|经纪人老板|领导)(?:的)?(?:看板|仪表盘|数据面板)|专属(?:客户)?(?:成功)?经理|专人(?:负责|对接|服务)(?:我们|公司)|(?:完整|全套)(?:的)?crm/.source,
+    // The same person by other names: "a CSM", "one named point of contact", "gerente de cuenta exclusivo", "người quản
+    // lý tài khoản riêng", "专属对接人".
+    /\bcsms?\b|\bcustomer success (?:manager|rep)\b|\b(?:named|single|dedicated|one|own) (?:point of contact|poc|account (?:manager|rep))\b|\b(?:gerente|ejecutivo|asesor) de cuenta (?:exclusivo|dedicado|propio|asignado)\b|\b(?:gerente|asesor|ejecutivo) (?:exclusivo|dedicado) (?:para|pa) (?:nosotros|la oficina|la correduria)\b|\bquan ly tai khoan rieng\b|\bnguoi (?:lien he|dau moi) (?:rieng|co dinh)\b/.source,
+    /专属(?:的)?(?:对接人|联系人|顾问)|固定(?:的)?(?:对接人|联系人)/.source,
   ].join("|"),
 );
 
 // "which is your entry-level package?", "¿cuál es el paquete básico?", "gói cơ bản là gói nào?", "入门套餐是哪个？": the
 // package made for individual agents starting out.
-export const ENTRY_LEVEL = /\b(?:entry[- ]level|starter|basic|beginner|smallest|cheapest) (?:package|plan|tier|option)\b|\b(?:paquete|plan) (?:basico|de entrada|inicial|mas sencillo|para empezar)\b|\bgoi (?:co ban|khoi dau|nho nhat|thap nhat)\b|(?:入门|基础|最基本|最小)(?:的)?(?:套餐|方案)|\b(?:most basic|simplest) (?:one|package|plan|option)\b|\b(?:paquete|plan|el) mas (?:basico|sencillo)\b|\bgoi nao (?:co ban|don gian|re) nhat\b|(?:哪个|哪一个)(?:方案|套餐)?最基本|最基本的是哪/;
+export const ENTRY_LEVEL = /\b(?:minimum|minimal|lowest|bare[- ]bones) (?:package|plan|tier|option)\b|\b(?:paquete|plan) (?:minimo|mas chico)\b|\bgoi (?:toi thieu|re nhat)\b|最基本(?:的)?(?:那|哪)?(?:个|一个|款)|\b(?:entry[- ]level|starter|basic|beginner|smallest|cheapest) (?:package|plan|tier|option)\b|\b(?:paquete|plan) (?:basico|de entrada|inicial|mas sencillo|para empezar)\b|\bgoi (?:co ban|khoi dau|nho nhat|thap nhat)\b|(?:入门|基础|最基本|最小)(?:的)?(?:套餐|方案)|\b(?:most basic|simplest) (?:one|package|plan|option)\b|\b(?:paquete|plan|el) mas (?:basico|sencillo)\b|\bgoi nao (?:co ban|don gian|re) nhat\b|(?:哪个|哪一个)(?:方案|套餐)?最基本|最基本的是哪/;
+
+// Foundation's own words asked for, nothing more: "just the essentials so no lead slips", "only a chatbot on my site that
+// grabs leads and pings me", "nomás lo básico", "chỉ cần mấy thứ cơ bản", "只要最基本的". Its subtitle, description and
+// outcome ("The essentials to stop missing leads", "Never miss a lead again") say it is the package for that.
+const FOUNDATION_WANTS = /\b(?:(?:just|only) (?:the )?(?:essentials|basics)|bare (?:essentials|minimum)|never miss (?:a|any) (?:single )?leads?|(?:nomas|solo|solamente|nada mas) lo (?:esencial|basico|indispensable)|lo (?:esencial|basico) (?:nomas|nada mas)|(?:chi can|chi muon) (?:nhung thu |may thu )?(?:co ban|can thiet)|khong bo lo (?:khach|lead))\b|(?:只要|只想要|只需要)(?:最)?基本(?:的)?(?:功能)?|不要太复杂/;
+// "only a chatbot on my website", "nomás el chat en mi página", "chỉ cần chat trên website", "只想网站有个AI聊天": the website
+// assistant alone, the first thing Foundation lists.
+const ONLY = /\b(?:only|just|solely|solo|nomas|nada mas|solamente|unicamente|chi|thoi)\b|只|就要/;
+const SITE_CHAT = /\b(?:chat ?bot|chat|bot|ai assistant|asistente|tro ly(?: chat)?(?: ai)?)\b.{0,25}\b(?:website|web ?site|site|pagina|sitio|web|trang web)\b|\b(?:website|site|web)\b.{0,6}\b(?:chat ?bot|chat)\b|网站.{0,6}(?:聊天|机器人|助手|客服)/;
+/** Only what Foundation holds is wanted: its essentials, or the website assistant alone. */
+export const wantsFoundation = (text: string): boolean => FOUNDATION_WANTS.test(text) || (ONLY.test(text) && SITE_CHAT.test(text));
+// "what plan would that be?", "¿qué paquete es ese?", "vậy là gói nào?", "那是哪个套餐？": a package asked for what was said.
+export const PACKAGE_ASKED = /\b(?:what|which) (?:package|plan|tier)\b|\b(?:que|cual) (?:paquete|plan)\b|\bgoi nao\b|哪(?:一)?个(?:套餐|方案)/;
+/** "Which package has a dedicated account exec?": the feature asked is one only Enterprise lists. */
+export const onlyEnterpriseHas = (text: string): boolean => ENTERPRISE_ONLY.test(text);
 
 /** The package for a profile; a team asking for what only Enterprise has gets Enterprise. */
 export function recommendation(profile: Profile, text: string): Answer {
-  if (profile.size === "solo" || (profile.size === undefined && ENTRY_LEVEL.test(text))) return { t: "recommend", key: "foundation", reason: "solo" };
+  // Asked without a size, what only one package holds names it: Enterprise's dedicated manager, Foundation's essentials.
+  if (profile.size === undefined && ENTERPRISE_ONLY.test(text)) return { t: "recommend", key: "enterprise", reason: "brokerage" };
+  if (profile.size === "solo" || (profile.size === undefined && (ENTRY_LEVEL.test(text) || wantsFoundation(text)))) return { t: "recommend", key: "foundation", reason: "solo" };
   if (profile.size === "team") return ENTERPRISE_ONLY.test(text) ? { t: "recommend", key: "enterprise", reason: "brokerage" } : { t: "recommend", key: "growth", reason: "team" };
   if (profile.size === "brokerage") return { t: "recommend", key: "enterprise", reason: "brokerage" };
-  if (/popular|pho bien|受欢迎|nhieu nhat|nhieu nguoi chon|mas elegid|most chosen|la mayoria|most (?:teams|people|clients)/.test(text)) return { t: "recommend", key: "growth", reason: "popular" };
+  if (POPULAR.test(text)) return { t: "recommend", key: "growth", reason: "popular" };
   return { t: "recommend-ask" };
 }
+
+// The site marks Growth "most popular": "the one most clients pick", "el que más eligen", "gói được nhiều khách chọn
+// nhất", "最多人选的".
+const POPULAR = /popular|pho bien|受欢迎|nhieu nhat|nhieu nguoi chon|mas elegid|most chosen|la mayoria|most (?:teams|people|clients|customers)|(?:nhieu|da so) (?:khach|nguoi|khach hang) (?:\w+ )?chon|chon nhieu nhat|(?:mas|mayoria de) (?:clientes|gente) (?:eligen|escogen|contratan)|(?:el|la) que mas (?:eligen|escogen|contratan|piden)|最多(?:人|客户)(?:选|用|买)/;
 
 // The counting words of the bundle rules (question-patterns.ts), and "a", "another" for one person hired.
 const HAN_DIGIT = /\p{Script=Han}/u;
@@ -103,6 +128,17 @@ export function grownProfile(previous: Profile, message: string): Profile {
   const agents = now + hire.count;
   return { size: agents >= 20 ? "brokerage" : "team", agents };
 }
+
+/**
+ * "Only a chatbot on my site that pings me. Which package is that?": a bare "which package?" part reads what the whole
+ * message asked for; a "which are you?" stays when the message names nothing only one package holds.
+ */
+export const recommendationInMessage = (answers: Answer[], profile: Profile, message: string): Answer[] =>
+  answers.map((a) => {
+    if (a.t !== "recommend-ask") return a;
+    const fit = recommendation(profile, foldForRules(message));
+    return fit.t === "recommend" ? fit : a;
+  });
 
 const BY_SIZE = ["foundation", "growth", "enterprise"];
 /**

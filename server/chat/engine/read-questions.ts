@@ -16,7 +16,7 @@ import { asksForAddon, joinAddonAsk } from "./addon-fit.ts";
 import { asksForContact } from "./contact-ask.ts";
 import { withoutDeferred } from "./deferred.ts";
 import { readProfile } from "./topics.ts";
-import { oneRecommendation } from "./fit.ts";
+import { oneRecommendation, recommendationInMessage } from "./fit.ts";
 import { SITE_MATTER } from "./question-patterns.ts";
 import { packagesInOrder } from "./mentions.ts";
 import { withoutListNumbers } from "./list-picks.ts";
@@ -115,6 +115,7 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
       continue;
     }
     const resolved = resolvePart({ part, facts, topic, profile, classify, list: base.list, afterAreas: base.lastIntent === "location", counted, language });
+    if (parts.length > 1) resolved.answers = recommendationInMessage(resolved.answers, profile, message);
     // A place that only sets the scene ("my listing in the Heights has foundation issues lol, but…") is not asked
     // about; one in a part the visitor ended with "?" ("do yall work with agents in the Heights?") is.
     const placeOnly = (a: (typeof resolved.answers)[number]) => (a.t === "entry" && a.id === "areas") || (a.t === "area" && (!a.known || !endsWithQuestionMark(message, part))) || (a.t === "unlisted-area" && !endsWithQuestionMark(message, part));
@@ -123,8 +124,10 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     // Small talk and off-topic parts ("Hello there", "weather tomorrow?") only get a passage that holds nearly all of them.
     const guess = resolved.answers.length === 0 ? classify(part) : null;
     const offTopic = looksOffTopic(part) || (guess !== null && guess.p >= 0.5 && (guess.label === "off_topic" || SMALL_TALK.has(guess.label)));
-    const answered = resolved.answers.some((a) => a.t !== "unknown" || a.about !== undefined);
-    const kinds = answered ? resolved.answers.map((a) => genericKind(a, part)) : [];
+    // A gap a rule found ("a reference call with a client of yours") is an answer: no passage replaces it.
+    const gap = resolved.intent === "unanswered" && resolved.answers.every((a) => a.t === "unknown");
+    const answered = gap || resolved.answers.some((a) => a.t !== "unknown" || a.about !== undefined);
+    const kinds = answered && !gap ? resolved.answers.map((a) => genericKind(a, part)) : [];
     const generic = kinds.length > 0 && kinds.every((k) => k !== null) ? (kinds.every((k) => k === "empty") ? "empty" : "list") : undefined;
     // A sentence that only sets the scene beside a question asks nothing of the site's pages either.
     // "will it pass a client to me when they want a real person?": the site's words for it are "hands off to a person".

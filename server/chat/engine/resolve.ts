@@ -16,7 +16,7 @@ import { platformThread } from "./platform-thread.ts";
 import { resolveSiteAsk } from "./site-asks.ts";
 import { addonWithUnlistedTools } from "./unlisted.ts";
 import { siteWords } from "./site-words.ts";
-import { ENTRY_LEVEL, recommendation, statesHire, supposesSize } from "./fit.ts";
+import { ENTRY_LEVEL, PACKAGE_ASKED, recommendation, statesHire, supposesSize, wantsFoundation } from "./fit.ts";
 import { entry, servedHere } from "./resolved.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
 import { ENTRY_INTENT } from "./knowledge/entries.ts";
@@ -144,7 +144,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "we're a team of 5, we want automatic follow-up: which package fits?": the package asked for, then the offering.
   const sizedAsk = readProfile(part);
   // "a solo agent out in Pearland who wants the website chat: which package?": the place unlisted is said after them.
-  if (need && (sizedAsk.size ?? profile.size) !== undefined && (RECOMMEND.test(text) || ENTRY_LEVEL.test(text)) && !(otherArea && SERVE_ASK.test(text))) {
+  // "only a chatbot on my site: which plan is that?": Foundation's own feature alone asks for it, whoever asks.
+  if (need && ((sizedAsk.size ?? profile.size) !== undefined || wantsFoundation(text) || ENTRY_LEVEL.test(text)) && (RECOMMEND.test(text) || ENTRY_LEVEL.test(text) || (wantsFoundation(text) && PACKAGE_ASKED.test(text))) && !(otherArea && SERVE_ASK.test(text))) {
     const answer = recommendation({ ...profile, ...sizedAsk }, text);
     const place: Answer[] = otherArea ? [{ t: "unlisted-area", name: otherArea }] : [];
     return { answers: [answer, need, ...place], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };

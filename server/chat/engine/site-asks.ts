@@ -26,17 +26,24 @@ const ASSIGNED_PERSON = /\b(?:someone|somebody|a person|a rep|one person|anyone)
 // "and in Galveston?", "y en Fulshear?", "còn ở Alief?", "what about Pearland": a place asked after the areas, bare.
 const AREA_FOLLOW_UP = /^(?:(?:and|y|e|what about|how about|and what about|con|va|con o|còn|còn ở)\s+)?(?:in|en|o|ở|tai|tại|for|para)?\s*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}\s*[?？]?$/u;
 const AREA_FOLLOW_UP_LEAD = /^(?:(?:and what about|what about|how about|and|y|e|con|va|còn)\s+)?(?:(?:in|en|o|ở|tai|tại|for|para)\s+)?/u;
+// A reference call or a talk with a client we already serve: "could we speak with one of your current clients?",
+// "¿nos pasan referencias de clientes actuales?", "cho em nói chuyện với một khách hàng đang dùng", "能不能介绍一个现有客户
+// 跟我们聊聊". The site names no client to put anyone in touch with: the gap, and who can answer it.
+const REFERENCE_ASK = /\b(?:references?|reference (?:calls?|checks?)|talk (?:to|with)|speak (?:to|with)|chat with|call with|hear from|contact (?:info )?(?:for|of))\b.{0,30}\b(?:another|other|existing|current|past|former|one of your|a few of your|some of your|a couple of your)\b.{0,12}\b(?:clients?|customers?|brokerages?|brokers?|agents?|teams?|users?|accounts?)\b|\b(?:referencias?|hablar con|platicar con|contactar a|contacto de)\b.{0,25}\b(?:clientes?|corredurias?|agentes?|inmobiliarias?)\b.{0,6}\b(?:actuales|anteriores|que ya (?:lo )?(?:usan|usen|tienen|trabajan)|suy[oa]s|de ustedes|con ustedes)\b|\b(?:noi chuyen|goi dien|lien he|tham khao|hoi)\b.{0,20}\b(?:khach hang|cong ty|san|moi gioi)\b.{0,6}\b(?:cu|hien tai|da dung|dang dung|cua ben (?:anh|chi|minh|ban))\b|(?:介绍|联系|认识|和|跟).{0,8}(?:现有|老|其他|已有的?|你们的)(?:客户|用户)(?:聊|谈|通话|打电话|交流|了解)|参考客户|客户推荐人/;
+
 type SiteAskInput = Pick<ResolveInput, "part" | "facts" | "topic" | "afterAreas"> & { text: string; mentions: ReturnType<typeof findMentions>; platforms: string[] };
 
 /** The answer to a question about the site, its contacts or what it does not list; null when the part asks none. */
 export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, afterAreas = false }: SiteAskInput): Resolved | null {
   // "can the bot answer at 2am on a Sunday?", "do you send monthly reports?": what every package includes says so.
   const roundTheClock = ROUND_THE_CLOCK.test(text) && ANSWERS_LEADS.test(text) && THE_ASSISTANT.test(text) && !readNeed(text) && !PRICE.test(text);
+  if (REFERENCE_ASK.test(text)) return { answers: [{ t: "unknown" }], topic: null, intent: "unanswered" };
   const owner = packageWithFeature(text, facts);
   if (owner) return { answers: [{ t: "package", key: owner, price: false }], topic: { kind: "package", key: owner }, intent: "packages" };
   // "Yes." only to a yes-or-no question ("do you send monthly reports?"), not to "what comes with every package?".
   // "just me, I need something answering my site at night: which package?": who asks decides the package, not the feature.
-  const fitAsked = (RECOMMEND.test(text) || ENTRY_LEVEL.test(text)) && readProfile(text).size !== undefined && !INCLUDED_ASK.test(text);
+  // "the minimum tier with a website chat and a monthly report": the entry-level package asked for, not what all include.
+  const fitAsked = (RECOMMEND.test(text) || ENTRY_LEVEL.test(text)) && (readProfile(text).size !== undefined || ENTRY_LEVEL.test(text)) && !INCLUDED_ASK.test(text);
   if (!HOURS_ASK.test(text) && !fitAsked && (roundTheClock || MONTHLY_REPORTS.test(text) || INCLUDED_ASK.test(text))) {
     // "does Foundation come with a monthly report?": the package named, whose own list says so.
     const named = featureOfNamedPackage(text, mentions.package, facts);

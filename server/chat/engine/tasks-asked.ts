@@ -44,7 +44,7 @@ const asksTheRoute = (text: string): boolean => clauses(text).some((c) => ROUTE.
 
 // A sum on the visitor's own house or loan: "what would the property tax be on a $450k house", "calcula la hipoteca de
 // una casa de 300 mil", "tính thuế nhà đất căn 400 ngàn", "帮我算一下50万房子的房产税". Our fees are never its object.
-const SUM_OBJECT = /\b(?:property tax(?:es)?|taxes|tax bill|mortgage(?: payments?)?|monthly payments?|interest|closing costs?|down payment|hoa(?: fees?| dues)?|homeowners? insurance|impuestos?(?: (?:a|de) la propiedad| prediales?)?|predial|hipoteca|mensualidad(?:es)?|pago mensual|enganche|intereses|gastos de cierre|thue(?: nha dat| tai san| bat dong san| nha)?|tien (?:vay|lai)|tra gop|lai suat)\b|房产税|地产税|物业税|房贷|月供|利息|首付|贷款|税/;
+const SUM_OBJECT = /\b(?:property tax(?:es)?|taxes|tax bill|mortgage(?: payments?)?|monthly payments?|emis?|(?:monthly )?install?ments?|amorti[sz]\w*|cuotas?(?: mensual\w*)?|interest|closing costs?|down payment|hoa(?: fees?| dues)?|homeowners? insurance|impuestos?(?: (?:a|de) la propiedad| prediales?)?|predial|hipoteca|mensualidad(?:es)?|pago mensual|enganche|intereses|gastos de cierre|thue(?: nha dat| tai san| bat dong san| nha)?|tien (?:vay|lai)|tra gop|lai suat)\b|房产税|地产税|物业税|房贷|月供|利息|首付|贷款|税/;
 const SUM_VERB = /\b(?:calculat\w*|calc|comput\w*|estimat\w*|figure out|work out|run the numbers|how much|what (?:would|will|is|are) (?:my|the|our)|calcul\w*|cuant[oa]s?|tinh|uoc tinh|bao nhieu)\b|算|计算|估算|多少/;
 const OWN_PROPERTY = /\b(?:house|home|condo|townhouse|property|loan|casa|propiedad|departamento|depa|prestamo|nha|can ho|can nha|khoan vay)\b|房子|房产|房屋|公寓|\$\s?\d|\b\d+\s?(?:k|mil|ngan|nghin|trieu)\b|\d+\s*万/;
 const asksASum = (text: string): boolean => {
@@ -53,5 +53,17 @@ const asksASum = (text: string): boolean => {
   return !offersOrTurnsToUs(text.replace(/\b(?:can|could|would|will) (?:you|u|ya)(?: please| pls)?\b|帮我|请问|麻烦你/g, " "));
 };
 
-/** The message asks the assistant to write something, give a route or the traffic, or work out a tax or a mortgage. */
-export const asksATask = (text: string): boolean => asksWriting(text) || asksTheRoute(text) || asksASum(text);
+// A share of the visitor's own figure: "what's 15% of $380,000", "calcula el 3% de 250 mil", "tính 300% của 45 triệu",
+// "算一下45万的3%是多少". A figure of ours quoted beside it ("your site says 300%…") only sets the scene.
+const PERCENT_OF = /\b\d+(?:[.,]\d+)?\s?%\s?(?:of|de|del|cua)\s+(?:\$\s?)?\d|\d+(?:[.,]\d+)?\s?(?:万|千|块|美元|元)?的\d+(?:[.,]\d+)?\s?%/;
+const asksAShare = (text: string): boolean => PERCENT_OF.test(text) && (SUM_VERB.test(text) || /\bwhat(?:s| is)\b/.test(text));
+
+// Outside things laid side by side in a table: "put ISO 27001 vs SOC 2 in a chart for my deck", "hazme una tabla que
+// compare FHA y VA", "lập bảng so sánh hai loại bảo hiểm", "帮我做个表格对比两种贷款". Our packages, add-ons or anything
+// of "yours" in the table are ours to answer.
+const TABLE_ASK = /\b(?:put|make|build|create|draw|give me|lay out|format|turn)\b.{0,50}\b(?:in|into|as) (?:a |one )?(?:table|chart|grid|matrix|spreadsheet)\b|\b(?:comparison|side[- ]by[- ]side) (?:table|chart|grid|matrix)\b|\b(?:haz|hazme|hagan|ponme|pon|arma|armame|armen)\b.{0,30}\b(?:tabla|cuadro)\b|\b(?:tabla|cuadro) (?:comparativ[oa]|que compare)\b|\b(?:lap|ke|lam)\b.{0,15}\bbang (?:so sanh|doi chieu)\b|(?:做|画|列|整理|弄)(?:成|一个|个|一张|张)?(?:对比)?(?:表格|对比表|比较表)/;
+const OURS_TABLED = /\b(?:foundation|growth|enterprise|bundles?|packages?|plans?|tiers?|add-?ons?|paquetes?|planes|complementos?|goi|dich vu|your|yours|sus|ustedes|ben (?:anh|chi|minh|ban|em))\b|套餐|方案|你们|贵公司/;
+const tablesOutsideThings = (text: string): boolean => TABLE_ASK.test(text) && !OURS_TABLED.test(text);
+
+/** The message asks the assistant to write something, give a route or the traffic, or work out a sum or a table of its own. */
+export const asksATask = (text: string): boolean => asksWriting(text) || asksTheRoute(text) || asksASum(text) || asksAShare(text) || tablesOutsideThings(text);
