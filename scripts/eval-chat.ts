@@ -158,7 +158,7 @@ blindProbe("Blind probe 22", "71.8 % at 6af7b8a", blindProbeItems(22));
 // brokerage in Spring Branch (formal northern Vietnamese), Guangzhou-born short-term-rental host in Galveston and Clear
 // Lake (simplified Chinese by voice, some Cantonese), marketing director of a 150-agent Memorial brokerage
 // (procurement English), Indian-American solo buyer's agent in Fulshear/Richmond (Indian English).
-blindProbe("Blind probe 23", "75.1 % at 96faf6c", blindProbeItems(23), false);
+blindProbe("Blind probe 23", "75.1 % at 96faf6c", blindProbeItems(23));
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
