@@ -5,7 +5,7 @@ import { PLACES } from "../name-words.ts";
 // date, "how many minutes?" the one with a number, "between which two places?" the one naming places, "which word?" the
 // one quoting a word. Of a passage's sentences holding as much of the question, the one of that shape answers.
 
-export type Shape = "date" | "number" | "place" | "quoted" | "example";
+export type Shape = "date" | "number" | "place" | "quoted" | "example" | "names";
 
 const ASKS: Record<Shape, RegExp> = {
   date: /\bwhen (?:exactly |precisely )?(?:does|do|did|is|are|will|should|was|would)\b|\b(?:(?:on|from|until|by) )?(?:what|which)(?: exact| precise| specific)? (?:dates?|days?|months?|years?)\b|\b(?:exact|precise|specific) dates?\b|\b(?:que|cuales?(?: son)?(?: las?| los?)?) (?:fechas|dias)\b|\bfechas? (?:exactas?|precisas?)\b|\bngay nao chinh xac\b|确切日期|具体日期|准确日期|\b(?:since|until|till) when\b|\bque (?:dia|fecha|mes|ano)\b|\b(?:desde|hasta) (?:cuando|que ano)\b|\b(?:ngay|thang|nam) (?:nao|may)\b|\btu (?:nam|thang|ngay) nao\b|\bkhi nao\b|\bbao gio\b|哪天|哪一天|几号|几月|哪年|哪一年|什么时候|从哪/,
@@ -14,6 +14,8 @@ const ASKS: Record<Shape, RegExp> = {
   quoted: /\bwhich word\b|\bwhat word\b|\bque palabra\b|\btu (?:gi|nao)\b|哪个词|什么词|哪个字/,
   // "What examples does it give?": the sentence naming places or saying "for example", not the one with the word.
   example: /\b(?:examples?|for instance)\b|\bejemplos?\b|\bvi du\b|例子|举例|举的例|比如|例如/,
+  // "Which tools does it name?": the sentence naming them ("tools such as n8n, Zapier and Make").
+  names: /\b(?:which|what) (?:ones|tools|engines|platforms|apps|programs|brands|companies|products)\b|\bque (?:herramientas|plataformas|programas|motores|marcas|aplicaciones)\b|\b(?:nhung|may) (?:cai|cong cu|nen tang|phan mem|ung dung)\b|哪些\p{Script=Han}{0,3}(?:工具|平台|软件|引擎|程序|应用)|哪几个|哪几种/u,
 };
 
 const MONTHS = "January|February|March|April|June|July|August|September|October|November|December";
@@ -24,6 +26,7 @@ const SAYS: Record<Shape, RegExp> = {
   place: /./,
   quoted: /["“][^"”]{1,30}["”]/,
   example: /\b(?:for example|for instance|such as|e\.g\.)/i,
+  names: /\b(?:such as|including)\b|\b[A-Z0-9][\w.-]*, (?:[A-Z0-9][\w.-]*, )*[A-Z0-9][\w.-]*,? (?:and|or) [A-Z0-9]/,
 };
 
 /** The shapes of answer the question asks for (none for most questions). */

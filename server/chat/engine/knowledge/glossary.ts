@@ -150,6 +150,7 @@ template templates scripts | plantilla plantillas guion guiones | mau tin, mau t
 must should | debe deben deberia | phai, nen | 必须 应该
 may | mayo | thang 5, thang nam | 五月 5月
 list lists checklist | lista listas | danh sach | 清单 列表 名单
+automation automations automate automated | automatizacion automatizar automatizado automatizada | tu dong hoa | 自动化
 table tables chart grid | tabla tablas cuadro | bang bieu, cai bang | 表格 图表
 routing route routed reassign reassigned pass passed passes forward forwarded | reasignar reasigna asignar asigna | chuyen qua, chuyen cho, chuyen sang | 转给 转交 分配 转到
 during | durante | trong khi, trong luc, trong con | 期间

@@ -54,3 +54,12 @@ describe("the test cases a post lists before switching on are the list", () => {
     ["連接MLS、CRM和日曆那篇文章，上線前要測試哪些情況？", /STOP/],
   ]);
 });
+
+describe("the tools a post names are its sentence listing them", () => {
+  cases([
+    ["the automation stack article: which tools does it name for the workflow engine?", /n8n, Zapier and Make/],
+    ["en el artículo del stack de automatización, ¿qué herramientas menciona para el flujo de trabajo?", /n8n, Zapier and Make/],
+    ["bai automation stack: workflow engine thi dung cai gi, co nhung cai nao?", /n8n, Zapier and Make/],
+    ["自动化那篇文章提到哪些工作流引擎？", /n8n, Zapier and Make/],
+  ]);
+});

@@ -27,9 +27,12 @@ const VIETNAMESE_QUESTION = /\b(?:may (?=(?:muc|buoc|diem|viec|dieu|cai|mau|lan|
 export function groupsOf(query: string): string[][] {
   const text = foldAccents(query.toLowerCase()).replace(VIETNAMESE_QUESTION, " ");
   const groups = expandQuery(terms(text, false).filter((t) => !QUESTION_WORDS.has(t)), stem).map((g) => [...new Set(g.map(stem))]);
-  // A word asked twice ("lead … team lead") is one group.
-  return groups.filter((g, i) => groups.findIndex((h) => h[0] === g[0]) === i);
+  // A word asked twice ("lead … team lead") is one group; a Vietnamese classifier alone ("cái nào") asks nothing (kept
+  // out after the glossary has read "cài đặt").
+  return groups.filter((g, i) => groups.findIndex((h) => h[0] === g[0]) === i && !(g.length === 1 && CLASSIFIERS.has(g[0] ?? "")));
 }
+
+const CLASSIFIERS = new Set(["cai", "chiec"]);
 
 // "what channel", "qué aviso", "kênh nào", "什么渠道": the words after (or, in Vietnamese, before) the question word.
 const ASKED_THING = /\b(?:what|which)(?: kind of| sort of| type of)? (?!(?:is|are|was|were|does|do|did|about|else|if|would|should|can|the|a|an|they|you|it|i|we)\b)(\w+)|\b(?:que|cual|cuales)\s+(?!(?:es|son|dice|dicen|hay|se|le|tal|me|lo|la)\b)(\w+)|(\w+) (?:nao|gi)\b|(?:什么|哪些|哪个|哪种|咩)(\p{Script=Han}{1,4})/u;
