@@ -151,6 +151,9 @@ must should | debe deben deberia | phai, nen | 必须 应该
 may | mayo | thang 5, thang nam | 五月 5月
 list lists checklist | lista listas | danh sach | 清单 列表 名单
 automation automations automate automated | automatizacion automatizar automatizado automatizada | tu dong hoa | 自动化
+places place neighborhoods neighborhood communities community | lugares lugar barrios barrio colonias | dia diem, khu vuc, khu pho | 地方 地区 社区 街区
+languages language | idiomas idioma lenguas | ngon ngu, thu tieng | 语言 语种 外语
+family families | familia familias | gia dinh | 家庭 家人
 table tables chart grid | tabla tablas cuadro | bang bieu, cai bang | 表格 图表
 routing route routed reassign reassigned pass passed passes forward forwarded | reasignar reasigna asignar asigna | chuyen qua, chuyen cho, chuyen sang | 转给 转交 分配 转到
 during | durante | trong khi, trong luc, trong con | 期间

@@ -63,3 +63,18 @@ describe("the tools a post names are its sentence listing them", () => {
     ["自动化那篇文章提到哪些工作流引擎？", /n8n, Zapier and Make/],
   ]);
 });
+
+describe("the places a post opens with, and the languages it lists, are its sentences naming them", () => {
+  cases([
+    ["the bilingual client care post: which Houston neighborhoods does it open with?", /Bellaire Boulevard through Alief/],
+    ["el artículo de atención bilingüe, ¿con qué barrios de Houston empieza?", /Bellaire Boulevard through Alief/],
+    ["bài chăm sóc khách song ngữ mở đầu nhắc tới những địa điểm nào ở Houston?", /Bellaire Boulevard through Alief/],
+    ["雙語客服那篇文章，開頭講了休士頓哪些地區？", /Bellaire Boulevard through Alief/],
+  ]);
+  cases([
+    ["the bilingual client care article: which languages does it list that families are more comfortable in?", /Arabic, Hindi or Urdu/],
+    ["el artículo bilingüe, ¿qué idiomas menciona en los que las familias se sienten más cómodas?", /Arabic, Hindi or Urdu/],
+    ["bài song ngữ: các gia đình thấy thoải mái hơn với những ngôn ngữ nào?", /Arabic, Hindi or Urdu/],
+    ["双语那篇文章列了哪些语言？", /Arabic, Hindi or Urdu/],
+  ]);
+});
