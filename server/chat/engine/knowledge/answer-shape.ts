@@ -5,13 +5,17 @@ import { PLACES } from "../name-words.ts";
 // date, "how many minutes?" the one with a number, "between which two places?" the one naming places, "which word?" the
 // one quoting a word. Of a passage's sentences holding as much of the question, the one of that shape answers.
 
-export type Shape = "date" | "number" | "place" | "quoted";
+export type Shape = "date" | "number" | "place" | "quoted" | "example" | "names";
 
 const ASKS: Record<Shape, RegExp> = {
-  date: /\bwhen (?:exactly |precisely )?(?:does|do|did|is|are|will|should|was|would)\b|\b(?:(?:on|from|until|by) )?(?:what|which) (?:dates?|days?|months?|years?)\b|\b(?:since|until|till) when\b|\bque (?:dia|fecha|mes|ano)\b|\b(?:desde|hasta) (?:cuando|que ano)\b|\b(?:ngay|thang|nam) (?:nao|may)\b|\btu (?:nam|thang|ngay) nao\b|\bkhi nao\b|\bbao gio\b|哪天|哪一天|几号|几月|哪年|哪一年|什么时候|从哪/,
+  date: /\bwhen (?:exactly |precisely )?(?:does|do|did|is|are|will|should|was|would)\b|\b(?:(?:on|from|until|by) )?(?:what|which)(?: exact| precise| specific)? (?:dates?|days?|months?|years?)\b|\b(?:exact|precise|specific) dates?\b|\b(?:que|cuales?(?: son)?(?: las?| los?)?) (?:fechas|dias)\b|\bfechas? (?:exactas?|precisas?)\b|\bngay nao chinh xac\b|确切日期|具体日期|准确日期|\b(?:since|until|till) when\b|\bque (?:dia|fecha|mes|ano)\b|\b(?:desde|hasta) (?:cuando|que ano)\b|\b(?:ngay|thang|nam) (?:nao|may)\b|\btu (?:nam|thang|ngay) nao\b|\bkhi nao\b|\bbao gio\b|哪天|哪一天|几号|几月|哪年|哪一年|什么时候|从哪/,
   number: /\bhow (?:many|long|much (?:time|extra|longer))\b|\b(?:to|by|within) how many\b|\bcuant[oa]s?\b|\bbao (?:nhieu|lau)\b|\bmay (?:phut|ngay|gio|tieng|diem|muc)\b|多少|几分钟|几天|几个|几点|多久|多长/,
-  place: /\bwhere\b(?! (?:do|does|did) (?:i|you|we) (?:sign|book|find|read|get|send|go))(?! (?:do|does|did|should|would|will) (?:\w+ ){1,3}(?:go|end up|get sent|land)\b)|\bbetween which\b|\bwhich (?:two )?(?:places|areas|neighbou?rhoods|parts of town|cities)\b|\bfrom (?:\.\.\.|…)|\bentre (?:que|cuales)\b|\bdonde\b|\bo dau\b|\bcho nao\b|哪里|哪儿|哪两个地方|什么地方/,
+  place: /\bwhere\b(?! (?:do|does|did) (?:i|you|we) (?:sign|book|find|read|get|send|go))(?! (?:do|does|did|should|would|will) (?:\w+ ){1,3}(?:go|end up|get sent|land)\b)|\bbetween which\b|\bwhich (?:two )?(?:places|areas|neighbou?rhoods|parts of town|cities)\b|\bfrom (?:\.\.\.|…)|\bentre (?:que|cuales)\b|\bdonde\b|\bo dau\b|\bcho nao\b|哪里|哪儿|哪两个地方|什么地方|哪些(?:地方|地区|社区|区域)/,
   quoted: /\bwhich word\b|\bwhat word\b|\bque palabra\b|\btu (?:gi|nao)\b|哪个词|什么词|哪个字/,
+  // "What examples does it give?": the sentence naming places or saying "for example", not the one with the word.
+  example: /\b(?:examples?|for instance)\b|\bejemplos?\b|\bvi du\b|例子|举例|举的例|比如|例如/,
+  // "Which tools does it name?": the sentence naming them ("tools such as n8n, Zapier and Make").
+  names: /\b(?:which|what) (?:other )?(?:ones|tools|engines|platforms|apps|programs|brands|companies|products|languages)\b|\b(?:which|what) other \w+s\b|\bque (?:otr[oa]s )?(?:herramientas|plataformas|programas|motores|marcas|aplicaciones|idiomas|lenguas)\b|\b(?:ngon ngu|thu tieng) (?:nao|gi|khac)\b|(?:什么|哪些|哪几种|其他)语言|\b(?:nhung|may) (?:cai|cong cu|nen tang|phan mem|ung dung)\b|哪些\p{Script=Han}{0,3}(?:工具|平台|软件|引擎|程序|应用)|哪几个|哪几种/u,
 };
 
 const MONTHS = "January|February|March|April|June|July|August|September|October|November|December";
@@ -21,6 +25,8 @@ const SAYS: Record<Shape, RegExp> = {
   number: /\d|\b(?:every|each|per|once a|twice a) (?:minute|hour|day|week|month|year)\b|\btwice\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred)\b|\b(?:a|an|one) (?:minute|hour|day|week|month|year)s?\b/i,
   place: /./,
   quoted: /["“][^"”]{1,30}["”]/,
+  example: /\b(?:for example|for instance|such as|e\.g\.)/i,
+  names: /\b(?:such as|including)\b|\b[A-Z0-9][\w.-]*, (?:[A-Z0-9][\w.-]*, )*[A-Z0-9][\w.-]*,? (?:and|or) [A-Z0-9]/,
 };
 
 /** The shapes of answer the question asks for (none for most questions). */
@@ -39,7 +45,7 @@ const DAY_OF_MONTH = new RegExp(`\\b(?:${MONTHS}|May) \\d{1,2}\\b`);
 
 /** How many of the asked shapes `sentence` has; a range of dates ("from June 1 to November 30") weighs more than one. */
 export function shapeHeld(sentence: string, shapes: readonly Shape[]): number {
-  const has = shapes.filter((s) => (s === "place" ? PLACE.test(sentence) : SAYS[s].test(sentence))).length;
+  const has = shapes.filter((s) => (s === "place" ? PLACE.test(sentence) : SAYS[s].test(sentence) || (s === "example" && PLACE.test(sentence)))).length;
   if (!shapes.includes("date")) return has;
   // …and a day of the month ("June 1") answers "which day" better than the month alone ("from June through November").
   return has + ((sentence.match(MONTH_NAMES) ?? []).length >= 2 ? 0.5 : 0) + (DAY_OF_MONTH.test(sentence) ? 0.25 : 0);

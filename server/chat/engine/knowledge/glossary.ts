@@ -58,11 +58,11 @@ device devices phone tablet computer | dispositivo dispositivos telefono tableta
 transcript transcripts history | historial transcripcion | lich su, noi dung chat | 聊天记录 记录
 manager person contact | gerente encargado | quan ly, nguoi phu trach | 经理 负责人 专人
 manager managers management managing | administrador administradores administracion administra gerente gerentes | quan ly, nguoi quan ly | 经理 管理 物业经理 管理者
-avoid avoiding around | evitar evitando | tranh, ne | 避开 避免 绕开
-schedule scheduling plan planning | programar programacion planear organizar | sap xep, len lich | 安排 规划 计划
+avoid avoiding around | evitar evitando alrededor rodear rodea esquivar | tranh, ne | 避开 避免 绕开
+schedule scheduling plan planning | programar programacion planear planea organizar organiza organizan | sap xep, len lich | 安排 规划 计划
 year years since | ano anos desde | nam, tu nam | 年 年份 从
 software tool tools platform platforms workflow workflows system systems technology | software herramienta herramientas plataforma plataformas sistema sistemas tecnologia | phan mem, cong cu, nen tang, he thong, cong nghe | 软件 工具 平台 系统 技术 工作流 引擎
-launch live switching switch | lanzar lanzamiento encender activar | ra mat, chay that, bat | 上线 启用 开启 切换
+launch live switching switch turning | lanzar lanzamiento encender activar | ra mat, chay that, bat | 上线 启用 开启 切换
 category categories topic topics | categoria categorias tema temas | chu de, danh muc, the loai | 类别 分类 类 主题
 updated update changed | actualizado actualizo actualizacion cambio | cap nhat | 更新 修改
 percent percentage | porcentaje por ciento | phan tram | 百分之 百分比
@@ -150,6 +150,12 @@ template templates scripts | plantilla plantillas guion guiones | mau tin, mau t
 must should | debe deben deberia | phai, nen | 必须 应该
 may | mayo | thang 5, thang nam | 五月 5月
 list lists checklist | lista listas | danh sach | 清单 列表 名单
+automation automations automate automated | automatizacion automatizar automatizado automatizada | tu dong hoa | 自动化
+places place neighborhoods neighborhood communities community | lugares lugar barrios barrio colonias | dia diem, khu vuc, khu pho | 地方 地区 社区 街区
+languages language | idiomas idioma lenguas | ngon ngu, thu tieng | 语言 语种 外语
+family families | familia familias | gia dinh | 家庭 家人
+table tables chart grid | tabla tablas cuadro | bang bieu, cai bang | 表格 图表
+routing route routed reassign reassigned pass passed passes forward forwarded | reasignar reasigna asignar asigna | chuyen qua, chuyen cho, chuyen sang | 转给 转交 分配 转到
 during | durante | trong khi, trong luc, trong con | 期间
 `;
 

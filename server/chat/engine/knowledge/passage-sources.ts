@@ -56,9 +56,12 @@ export function plainMarkdown(markdown: string): string {
     .trim();
 }
 
+// A markdown table: a row of cells over a row of dashes.
+const TABLE = /^\|.*\|[ \t]*\n\|?[ \t]*:?-{3,}/m;
+
 /** A post's paragraphs in one language, each with its section's heading. */
-function paragraphs(body: string): string[] {
-  const out: string[] = [];
+function paragraphs(body: string): { text: string; table: boolean }[] {
+  const out: { text: string; table: boolean }[] = [];
   let heading = "";
   for (const block of body.split(/\n\s*\n/)) {
     const h = block.match(/^#{1,6}\s+(.+)$/m);
@@ -72,13 +75,13 @@ function paragraphs(body: string): string[] {
     if (text.length < 20) continue;
     // A list belongs to the sentence introducing it ("run a week of realistic test cases:"), so "which test cases?"
     // finds the items with it; a list right under its heading has the heading as its own introducing line.
-    const last = out.length - 1;
-    if (list && out[last]?.endsWith(":")) {
-      out[last] = `${out[last]}\n${text}`;
+    const last = out[out.length - 1];
+    if (list && last?.text.endsWith(":")) {
+      last.text = `${last.text}\n${text}`;
       continue;
     }
     // The section's heading travels with each paragraph: "before the season" is what makes "get your data ready" findable.
-    out.push(heading ? `${heading}:${list ? "\n" : " "}${text}` : text);
+    out.push({ text: heading ? `${heading}:${list ? "\n" : " "}${text}` : text, table: TABLE.test(block) });
   }
   return out;
 }
@@ -89,13 +92,14 @@ function postPassages(facts: SiteFacts): Passage[] {
     const url = `/blog/${post.slug}`;
     // The title is indexed with every passage; the excerpt is the post's first passage.
     out.push({ id: `post:${post.slug}`, kind: "post", title: post.title, url, text: { en: post.excerpt } });
-    paragraphs(post.body ?? "").forEach((text, n) => out.push({ id: `post:${post.slug}:${n}`, kind: "post", title: post.title, url, text: { en: text } }));
+    // "The table in that post": a paragraph that is a table is named by the word, which its text never says.
+    paragraphs(post.body ?? "").forEach(({ text, table }, n) => out.push({ id: `post:${post.slug}:${n}`, kind: "post", title: post.title, url, text: { en: text }, ...(table ? { questions: ["table"] } : {}) }));
     // A version in another language is the same post (`of`), read at its own address and quoted to that language only.
     for (const t of post.translations ?? []) {
       // Its English title still names it ("the speed to lead post"), as the words naming where it is written.
       const own = { kind: "post" as const, title: t.title, url: `/${t.language}/blog/${t.slug}`, of: url, only: t.language, questions: [post.title] };
       out.push({ ...own, id: `post:${post.slug}:${t.language}`, text: { [t.language]: t.excerpt } });
-      paragraphs(t.body).forEach((text, n) => out.push({ ...own, id: `post:${post.slug}:${t.language}:${n}`, text: { [t.language]: text } }));
+      paragraphs(t.body).forEach(({ text, table }, n) => out.push({ ...own, id: `post:${post.slug}:${t.language}:${n}`, text: { [t.language]: text }, ...(table ? { questions: [post.title, "table"] } : {}) }));
     }
   }
   return out;

@@ -1,16 +1,15 @@
 import MiniSearch from "minisearch";
 import type { ChatSourceKind } from "#common/chat/chat-source.ts";
 import type { Language, SiteFacts } from "../types.ts";
-import { expandQuery } from "./glossary.ts";
-import { terms } from "./search.ts";
 import { foldAccents } from "../text.ts";
 import { passagesOf } from "./passage-sources.ts";
 import { asksList, asksReason, givesReason, quotedPhrases } from "./passage-asks.ts";
-import { COUNT_ITEMS, pickSentences, stem, WHOLE_LIST, words } from "./sentence-pick.ts";
+import { COUNT_ITEMS, pickSentences, WHOLE_LIST, words } from "./sentence-pick.ts";
+import { askedThing, groupsOf } from "./query-groups.ts";
 import type { Sentence } from "./sentence-pick.ts";
 import { askedShapes, shapeHeld } from "./answer-shape.ts";
 import type { Passage } from "./passage-sources.ts";
-import { answerStrength, byAnswerWithinPost } from "./post-paragraphs.ts";
+import { answerStrength, byAnswerWithinPost, DATE_NOUNS } from "./post-paragraphs.ts";
 import { alignedVersions, sameSentences } from "./post-versions.ts";
 
 export type { Passage } from "./passage-sources.ts";
@@ -46,25 +45,6 @@ export type KnowledgeBase = {
   retrieve(query: string, language: Language, limit?: number, kinds?: readonly ChatSourceKind[], urls?: readonly string[]): PassageHit[];
 };
 
-
-// Question words say what kind of answer is wanted, not what it is about: they do not count against a passage.
-const QUESTION_WORDS = new Set(
-  `how why who whom whose much many long does did exactly actually like stuff guys happen happens happened road
-   website site web page drop put place sitio pagina web trang 网站 网页 use uses using usa usan usar utiliza utilizan dung 用 使用
-   hacer haga esta este estos estas eso esa ese tu tus algo cac nhung dejo deja dejar aqui aca
-   get gets ur exactly explain tell diff difference lol haha thing things really basically kinda gonna wanna again laptop computer pc mac
-   tablet iphone android boss jefa jefe 会 放 想 问 下 看 之前 一下 里 给 那篇 这篇 能 要 请问 想问 问下
-   mean means meaning significa significan nghia tren em 意思 意味
-   reason reasons rationale behind razon razones motivo motivos 原因 理由 时候 他们
-   cuando cuanto cuanta cuantos como donde porque por que quien quienes cual cuales
-   quisiera quisieramos saber acerca dice dicen decir podria podrian indicar gustaria favor wondering mention mentions
-   da a oi nhe nha vay theo 请问 想知道 提到
-   什么时候 什么 为什么 怎么 怎么样 如何 哪里 哪儿 谁 多少 几 吗 呢 叫 叫做 名字 名称 那个 called 程度 的是 到 好处 优点 优势 最多 多少个`.split(/\s+/),
-);
-// "bao nhiêu" (how much) is not "bão" (storm).
-// "mấy mục" (how many items) is not the month of May.
-const VIETNAMESE_QUESTION = /\b(?:may (?=(?:muc|buoc|diem|viec|dieu|cai|mau|lan|phut|ngay|gio|tieng|thang|nam|nguoi|cau|ky)\b)|bao nhieu|khi nao|bao gio|luc nao|tai sao|vi sao|ly do|nhu the nao|o dau|(?:tu )?(?:ngay|hom|thang|nam|gio) nao|cac ban|cua cac ban|ben ban)\b/g;
-
 /** "How many items?" answered from an item of a numbered list: the whole list, from the line introducing it. */
 function fromIntro(picked: string[], all: readonly Sentence[]): string[] {
   const first = all.findIndex((x) => x.text === picked[0]);
@@ -81,23 +61,6 @@ function numbered(sentences: string[]): string[] {
   const [intro, ...items] = sentences;
   if (intro === undefined || !intro.endsWith(":") || items.length < 2 || items.some((s) => /^\d+\./.test(s))) return sentences;
   return [intro, ...items.map((s, k) => `${k + 1}. ${s}`)];
-}
-
-function groupsOf(query: string): string[][] {
-  const text = foldAccents(query.toLowerCase()).replace(VIETNAMESE_QUESTION, " ");
-  const groups = expandQuery(terms(text, false).filter((t) => !QUESTION_WORDS.has(t)), stem).map((g) => [...new Set(g.map(stem))]);
-  // A word asked twice ("lead … team lead") is one group.
-  return groups.filter((g, i) => groups.findIndex((h) => h[0] === g[0]) === i);
-}
-
-// "what channel", "qué aviso", "kênh nào", "什么渠道": the words after (or, in Vietnamese, before) the question word.
-const ASKED_THING = /\b(?:what|which)(?: kind of| sort of| type of)? (?!(?:is|are|was|were|does|do|did|about|else|if|would|should|can|the|a|an|they|you|it|i|we)\b)(\w+)|\b(?:que|cual|cuales)\s+(?!(?:es|son|dice|dicen|hay|se|le|tal|me|lo|la)\b)(\w+)|(\w+) (?:nao|gi)\b|(?:什么|哪些|哪个|哪种|咩)(\p{Script=Han}{1,4})/u;
-
-/** The English words (and the visitor's own) of the thing a question asks for, or none. */
-function askedThing(query: string): string[] {
-  const m = ASKED_THING.exec(foldAccents(query.toLowerCase()));
-  const thing = m?.slice(1).find((x) => x !== undefined);
-  return thing ? (groupsOf(thing)[0] ?? []) : [];
 }
 
 function build(facts: SiteFacts): KnowledgeBase {
@@ -164,6 +127,8 @@ function build(facts: SiteFacts): KnowledgeBase {
     const shapes = askedShapes(query);
     const list = asksList(query);
     const focus = askedThing(query);
+    const dateNoun = (g: string[]): boolean => shapes.includes("date") && DATE_NOUNS.has(g[0] ?? "");
+    const picking = groups.some((g) => !dateNoun(g)) ? groups.filter((g) => !dateNoun(g)) : groups;
     // A quoted phrase is the site's own words: the passage holding all of them is the one meant.
     const quoted = quotedPhrases(query).map((q) => words(q)).filter((q) => q.length > 0);
     // A rare word weighs more than a frequent one, and a word no passage holds weighs most: "home buyer grants" is
@@ -195,8 +160,9 @@ function build(facts: SiteFacts): KnowledgeBase {
       const passage = passages[at];
       if (!passage || (passage.of !== undefined && versionOf.has(passage) && reached.has(passage.of))) continue;
       // What the passage says in the visitor's language or in English (the index holds every language at once).
-      const matchedGroups = groups.filter((g) => g.some((t) => holds(at, language, t)));
-      const picked = pickSentences(passage, sentencesOf(at, language), groups, weight, all, why, shapes, focus, list);
+      // "What dates?" is answered by a date, not by the word ("promise repair dates").
+      const matchedGroups = groups.filter((g) => (dateNoun(g) ? sentencesOf(at, language).some((x) => shapeHeld(x.text, ["date"]) > 0) : g.some((t) => holds(at, language, t))));
+      const picked = pickSentences(passage, sentencesOf(at, language), picking, weight, all, why, shapes, focus, list);
       const { matched } = picked;
       const sentences = counting ? numbered(fromIntro(picked.sentences, sentencesOf(at, language))) : picked.sentences;
       // "How many items?": a numbered list answers over a sentence that only holds the words.

@@ -9,7 +9,7 @@ import { words } from "./sentence-pick.ts";
 // many"), answers; the post itself is still chosen, and judged, by its paragraphs' coverage of the whole question.
 
 // "What date", "which day", "qué fecha", "ngày nào", "哪天": the word naming the shape is not the fact; a date is.
-const DATE_NOUNS = new Set(["date", "day", "month", "year", "fecha", "dia", "mes", "ano", "ngay", "thang", "nam", "日期", "哪天", "几号", "几月", "月份", "年份", "哪年"]);
+export const DATE_NOUNS = new Set(["date", "day", "month", "year", "fecha", "dia", "mes", "ano", "ngay", "thang", "nam", "日期", "哪天", "几号", "几月", "月份", "年份", "哪年"]);
 
 export type Strength = { sentences: readonly string[]; passage: Passage };
 

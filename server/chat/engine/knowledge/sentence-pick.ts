@@ -64,7 +64,9 @@ export function pickSentences(passage: Passage, sentences: readonly Sentence[], 
   // A row holding more of the question than the line introducing it answers; otherwise the question asked for the list
   // ("which test cases do you list?") and the items are the answer.
   const introduced = new Set(heldBy(sentences[best.i]?.words ?? new Set()).map((g) => g[0]));
-  const under = best.s.endsWith(":") ? scored.slice(best.i + 1).filter((x) => x.n * 2 >= best.n && heldBy(sentences[x.i]?.words ?? new Set()).some((g) => !introduced.has(g[0]))) : [];
+  // A row of the shape asked ("how long?": the row with a number) answers too.
+  const adds = (x: (typeof scored)[number]): boolean => heldBy(sentences[x.i]?.words ?? new Set()).some((g) => !introduced.has(g[0])) || (x.n > 0 && x.k > 0);
+  const under = best.s.endsWith(":") ? scored.slice(best.i + 1).filter((x) => x.n * 2 >= best.n && adds(x)) : [];
   if (best.s.endsWith(":") && under.length === 0 && best.i + 1 < scored.length) all = true;
   if (under.length > 0) {
     const row = under.reduce((a, b) => (betterRow(a, b) ? b : a));
@@ -86,7 +88,16 @@ export function pickSentences(passage: Passage, sentences: readonly Sentence[], 
       const picked = pickSentences({ ...passage, kind: "page" }, sentences, rest, weight, false, false, shapes);
       // …as long as it holds as much of the whole question ("crossing 610 or Beltway 8" is asked, and titled, both).
       const whole = held(new Set(picked.sentences.flatMap((t) => words(t))));
+      // …and of a table found by its header ("the routing table"), the header and the row found, not every row.
+      const [intro] = picked.sentences;
+      if (whole >= best.n && intro?.endsWith(":") && picked.sentences.length > 2 && picked.sentences.includes(best.s)) return { sentences: [intro, best.s], matched: whole };
       if (whole >= best.n) return { ...picked, matched: Math.max(picked.matched, whole) };
+    }
+    // …or, when the rest says only what shape of fact is asked ("the exact dates?"), the sentence of that shape.
+    const shaped = best.k === 0 && heldBy(sentences[best.i]?.words ?? new Set()).every(named) ? scored.filter((x) => x.k > 0 && x.n > 0) : [];
+    if (shaped.length > 0) {
+      const top = shaped.reduce((a, b) => (betterRow(a, b) ? b : a));
+      return { sentences: [top.s], matched: best.n };
     }
   }
   // A privacy section is found by the words of its heading ("visit statistics"); of its sentences, the one holding

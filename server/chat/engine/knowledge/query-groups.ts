@@ -1,0 +1,45 @@
+import { foldAccents } from "../text.ts";
+import { expandQuery } from "./glossary.ts";
+import { terms } from "./search.ts";
+import { stem } from "./sentence-pick.ts";
+
+// A question's meaningful words, each with the English words of the site that say the same (glossary.ts), and the thing
+// it asks for: what passages.ts weighs passages by.
+
+// Question words say what kind of answer is wanted, not what it is about: they do not count against a passage.
+const QUESTION_WORDS = new Set(
+  `how why who whom whose much many long does did exactly actually like stuff guys happen happens happened road
+   website site web page drop put place sitio pagina web trang 网站 网页 use uses using usa usan usar utiliza utilizan dung 用 使用
+   hacer haga esta este estos estas eso esa ese tu tus algo cac nhung dejo deja dejar aqui aca
+   get gets ur they them those these exact exactly precise precisely exacta exactas exacto exactos precisa precisas 确切 准确 具体 example examples ejemplo ejemplos 例子 举例 explain tell diff difference lol haha thing things really basically kinda gonna wanna again laptop computer pc mac
+   tablet iphone android boss jefa jefe 会 放 想 问 下 看 之前 一下 里 给 那篇 这篇 能 要 请问 想问 问下
+   mean means meaning significa significan nghia tren em 意思 意味
+   reason reasons rationale behind razon razones motivo motivos 原因 理由 时候 他们
+   cuando cuanto cuanta cuantos como donde porque por que quien quienes cual cuales
+   quisiera quisieramos saber acerca dice dicen decir podria podrian indicar gustaria favor wondering mention mentions
+   da a oi nhe nha vay theo 请问 想知道 提到
+   什么时候 什么 为什么 怎么 怎么样 如何 哪里 哪儿 谁 多少 几 吗 呢 叫 叫做 名字 名称 那个 called 程度 的是 到 好处 优点 优势 最多 多少个`.split(/\s+/),
+);
+// "bao nhiêu" (how much) is not "bão" (storm).
+// "mấy mục" (how many items) is not the month of May.
+const VIETNAMESE_QUESTION = /\b(?:may (?=(?:muc|buoc|diem|viec|dieu|cai|mau|lan|phut|ngay|gio|tieng|thang|nam|nguoi|cau|ky)\b)|bao nhieu|khi nao|bao gio|luc nao|tai sao|vi sao|ly do|nhu the nao|vi du|o dau|(?:tu )?(?:ngay|hom|thang|nam|gio) nao|cac ban|cua cac ban|ben ban)\b/g;
+
+export function groupsOf(query: string): string[][] {
+  const text = foldAccents(query.toLowerCase()).replace(VIETNAMESE_QUESTION, " ");
+  const groups = expandQuery(terms(text, false).filter((t) => !QUESTION_WORDS.has(t)), stem).map((g) => [...new Set(g.map(stem))]);
+  // A word asked twice ("lead … team lead") is one group; a Vietnamese classifier alone ("cái nào") asks nothing (kept
+  // out after the glossary has read "cài đặt").
+  return groups.filter((g, i) => groups.findIndex((h) => h[0] === g[0]) === i && !(g.length === 1 && CLASSIFIERS.has(g[0] ?? "")));
+}
+
+const CLASSIFIERS = new Set(["cai", "chiec"]);
+
+// "what channel", "qué aviso", "kênh nào", "什么渠道": the words after (or, in Vietnamese, before) the question word.
+const ASKED_THING = /\b(?:what|which)(?: kind of| sort of| type of)? (?!(?:is|are|was|were|does|do|did|about|else|if|would|should|can|the|a|an|they|you|it|i|we)\b)(\w+)|\b(?:que|cual|cuales)\s+(?!(?:es|son|dice|dicen|hay|se|le|tal|me|lo|la)\b)(\w+)|(\w+) (?:nao|gi)\b|(?:什么|哪些|哪个|哪种|咩)(\p{Script=Han}{1,4})/u;
+
+/** The English words (and the visitor's own) of the thing a question asks for, or none. */
+export function askedThing(query: string): string[] {
+  const m = ASKED_THING.exec(foldAccents(query.toLowerCase()));
+  const thing = m?.slice(1).find((x) => x !== undefined);
+  return thing ? (groupsOf(thing)[0] ?? []) : [];
+}
