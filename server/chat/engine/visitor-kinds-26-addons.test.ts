@@ -1,0 +1,40 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import type { ChatEngine } from "./types.ts";
+
+// Add-on kinds of blind probe 23's misses (a tool of the visitor's own making to connect, an AI that sorts the mail),
+// fixed by kind with phrasings written for these tests in the four languages.
+
+let engine: ChatEngine;
+beforeAll(async () => {
+  engine = await trainedEngine();
+});
+const { ask } = talkTo(() => engine);
+
+describe("connecting a tool the visitor built themselves is Custom Integrations", () => {
+  it("in-house, proprietary or home-made tools, in the four languages", () => {
+    for (const message of [
+      "Our team uses a system made in-house; how is linking it charged?",
+      "We have a proprietary CRM. How much to connect it?",
+      "Tengo una herramienta propia que hicimos internamente, ¿cómo me cobran por conectarla?",
+      "Bên em có phần mềm nội bộ, kết nối vào thì tính phí thế nào?",
+      "我们有自己开发的系统，对接要怎么收费？",
+    ]) expect(ask(message).response, message).toContain("Custom Integrations");
+  });
+});
+
+describe("an AI that sorts the visitor's mail is the Email Commander, with its fees", () => {
+  it("sorting the inbox asked in the four languages", () => {
+    for (const message of [
+      "Is there an AI that sorts my inbox for me? What's the setup fee and the monthly?",
+      "¿Tienen una IA que ordene mis correos? ¿Cuánto cuesta al mes?",
+      "Có AI nào sắp xếp email giúp em không, phí hằng tháng bao nhiêu?",
+      "有没有帮我整理邮箱的AI？月费多少",
+      "有冇AI帮手分类电邮 月费几多",
+    ]) {
+      const reply = ask(message).response;
+      expect(reply, message).toContain("Email Commander");
+      expect(reply, message).toContain("$197");
+    }
+  });
+});
