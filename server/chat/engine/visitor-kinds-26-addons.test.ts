@@ -38,3 +38,17 @@ describe("an AI that sorts the visitor's mail is the Email Commander, with its f
     }
   });
 });
+
+describe("posting on social media is the Social Scheduler, and \"đăng bài\" (to post) names no article", () => {
+  it("a service that makes and posts content, asked with its fees in the four languages", () => {
+    for (const message of [
+      "Do you offer a service that writes and schedules posts on social media? Setup fee and monthly?",
+      "¿Tienen un servicio que cree y programe publicaciones en redes sociales? ¿Cuánto al mes?",
+      "Bên mình có dịch vụ soạn và đăng bài trên mạng xã hội không ạ, mỗi tháng bao nhiêu?",
+      "有没有帮我做贴文并定时发布到社交媒体的服务？月费多少？",
+    ]) expect(ask(message).response, message).toContain("Social Scheduler");
+  });
+  it("an article named by \"bài\" is still read", () => {
+    expect(ask("Bài về mùa bão nói gì về tháng Năm?").response).toContain("/blog/hurricane-season-playbook-for-houston-property-managers");
+  });
+});
