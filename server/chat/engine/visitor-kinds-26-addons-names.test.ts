@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { talkTo, trainedEngine } from "./engine-test-support.ts";
 import type { ChatEngine } from "./types.ts";
 
-// Add-on kinds of blind probe 23's misses (a tool of the visitor's own making to connect, an AI that sorts the mail),
+// Add-on and detail kinds of blind probe 23's misses (a tool of the visitor's own making to connect, an AI that sorts
+// the mail, a social posting service, "name …" beside a phone),
 // fixed by kind with phrasings written for these tests in the four languages.
 
 let engine: ChatEngine;
@@ -50,5 +51,21 @@ describe("posting on social media is the Social Scheduler, and \"đăng bài\" (
   });
   it("an article named by \"bài\" is still read", () => {
     expect(ask("Bài về mùa bão nói gì về tháng Năm?").response).toContain("/blog/hurricane-season-playbook-for-houston-property-managers");
+  });
+});
+
+describe("the word for name opening a clause, beside a phone, gives the name", () => {
+  it("\"name Lena\", \"nombre Lucía\", \"tên Lan\", \"名字Lena\"", () => {
+    for (const [message, name] of [
+      ["my cell is 713 555 0199, name Lena, text after 6", "Lena"],
+      ["713 555 0199, nombre Lucía, escríbame después de las 6", "Lucía"],
+      ["số 713 555 0199, tên Lan, nhắn tin sau 6 giờ nha", "Lan"],
+      ["电话713 555 0199，名字Lena，六点后发短信", "Lena"],
+    ] as const) expect(ask(message).entities.name, message).toBe(name);
+  });
+  it("a company's name stays the company's", () => {
+    const reply = ask("Company name Acme Realty, 713 555 0199");
+    expect(reply.entities.name).toBeUndefined();
+    expect(reply.entities.company).toBe("Acme Realty");
   });
 });
