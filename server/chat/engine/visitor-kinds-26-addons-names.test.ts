@@ -69,3 +69,15 @@ describe("the word for name opening a clause, beside a phone, gives the name", (
     expect(reply.entities.company).toBe("Acme Realty");
   });
 });
+
+describe("a thing named, then how long \"it\" lasts, asks about that thing", () => {
+  it("the newsletter's confirmation link in the four languages", () => {
+    for (const message of [
+      "the newsletter confirmation link, how long is it good for?",
+      "the verification email, how long is it valid?",
+      "el enlace de confirmación del boletín, ¿cuánto dura?",
+      "cái link xác nhận bản tin, dùng được bao lâu?",
+      "那个确认链接，能用多久？",
+    ]) expect(ask(message).response, message).toContain("48");
+  });
+});
