@@ -10,7 +10,7 @@ let engine: ChatEngine;
 beforeAll(async () => {
   engine = await trainedEngine();
 });
-const { ask } = talkTo(() => engine);
+const { ask, conversation } = talkTo(() => engine);
 
 describe("connecting a tool the visitor built themselves is Custom Integrations", () => {
   it("in-house, proprietary or home-made tools, in the four languages", () => {
@@ -79,5 +79,23 @@ describe("a thing named, then how long \"it\" lasts, asks about that thing", () 
       "cái link xác nhận bản tin, dùng được bao lâu?",
       "那个确认链接，能用多久？",
     ]) expect(ask(message).response, message).toContain("48");
+  });
+});
+
+describe("a bare count spelled out, after a bundle answer, is the platforms counted", () => {
+  it("\"six in one go\", \"seis de una vez\", \"6 cái một lúc\", \"六个一起\"", () => {
+    for (const [first, then] of [
+      ["We use HubSpot and Gmail. Which bundle?", "What if the office wants six in one go?"],
+      ["Usamos HubSpot y Gmail, ¿qué bundle?", "¿y si la oficina quiere seis de una vez?"],
+      ["Bên em dùng HubSpot và Gmail, nên chọn gói bundle nào?", "Còn nếu làm 6 cái một lúc thì sao?"],
+      ["我们用HubSpot和Gmail，选哪个捆绑包？", "如果六个一起连呢"],
+    ] as const) {
+      const replies = conversation(first, then);
+      expect(replies[1]?.response, then).toContain("Enterprise Bundle");
+    }
+  });
+  it("\"the two\" and \"in one go\" count nothing", () => {
+    const replies = conversation("We use HubSpot and Gmail. Which bundle?", "Which of the two is cheaper to set up in one go?");
+    expect(replies[1]?.response).not.toContain("Enterprise Bundle");
   });
 });
