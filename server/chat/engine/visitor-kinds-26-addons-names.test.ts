@@ -99,3 +99,16 @@ describe("a bare count spelled out, after a bundle answer, is the platforms coun
     expect(replies[1]?.response).not.toContain("Enterprise Bundle");
   });
 });
+
+describe("our AI answering clients around the clock is the 24/7 Customer Service Agent", () => {
+  it("asked with its price in the four languages; a channel named keeps its own add-on", () => {
+    for (const message of [
+      "Is there a round the clock agent that answers my clients in their language? How much?",
+      "¿Tienen un agente 24 horas que conteste a mis clientes en su idioma? ¿Cuánto cuesta?",
+      "Có dịch vụ nào trả lời 24/7 cho người thuê nhà bằng ngôn ngữ của họ không, giá bao nhiêu?",
+      "我想要AI二十四小时用客户的语言回复他们，有什么服务？多少钱？",
+    ]) expect(ask(message).response, message).toContain("Customer Service Agent");
+    expect(ask("有没有AI可以24小时回复客户短信？").response).toContain("Enhanced Messaging");
+    expect(ask("有没有AI可以24小时接电话？").response).toContain("Voice AI");
+  });
+});
