@@ -203,6 +203,17 @@ const PRICE_OF_IT = new RegExp(
   ].join("|"),
 );
 
+// "the confirmation link, how long is it good for?", "el enlace, ¿cuánto dura?", "link đó, dùng được bao lâu?", "那个链接，
+// 能用多久？": how long "it" lasts, naming nothing itself, asks about what the part before it named.
+const LIFE_OF_IT = new RegExp(
+  [
+    String.raw`^(?:and |so )?how long (?:is|does|will|would|do|are) (?:it|that|this|they|those|these) (?:\w+ )?(?:last|good for|valid|work|stay (?:good|valid|active))(?: for)?$`,
+    String.raw`^(?:y )?(?:por )?cuanto (?:tiempo )?(?:dura|duran|sirve|sirven|vale|es valido|esta activo)(?: eso| esto)?$`,
+    String.raw`^(?:no |cai do )?(?:dung duoc|con han|co hieu luc|hieu luc)(?: trong)? bao lau(?: (?:vay|a|ha|nhi))*$`,
+    String.raw`^(?:它|这个|那个)?(?:能用|可以用|有效|管用)?多久(?:有效)?(?:呀|啊|呢|吗)?$`,
+  ].join("|"),
+);
+
 /** The questions of one message, in order. Splitting happens on the folded text's positions, so the parts keep their original spelling. */
 export function splitQuestions(message: string): string[] {
   // Same length as the original (accents off, apostrophes blanked), so positions map back one to one.
@@ -226,7 +237,8 @@ export function splitQuestions(message: string): string[] {
     const listsPlatforms = previous !== undefined && (PLATFORM_COUNT.test(foldAccents(previous.toLowerCase())) || (previous.match(/,/g)?.length ?? 0) >= 2);
     // "if I install it myself, do I skip the fee?": the condition belongs to the question after it.
     const condition = previous !== undefined && /^(?:if|si|neu|如果|要是)\b/u.test(foldAccents(previous.toLowerCase())) && previous.split(/\s+/).length <= 8;
-    const priceOfIt = previous !== undefined && PRICE_OF_IT.test(foldAccents(part.toLowerCase()).replace(/[’']/g, " ").replace(/[?？.!]+$/u, "").trim()) && !new RegExp(`^${QUESTION_START}\\b`, "u").test(foldAccents(previous.toLowerCase()));
+    const bare = foldAccents(part.toLowerCase()).replace(/[’']/g, " ").replace(/[?？.!]+$/u, "").trim();
+    const priceOfIt = previous !== undefined && (PRICE_OF_IT.test(bare) || LIFE_OF_IT.test(bare)) && !new RegExp(`^${QUESTION_START}\\b`, "u").test(foldAccents(previous.toLowerCase()));
     if (previous !== undefined && ((listsPlatforms && part.split(/\s+/).length <= 5) || condition || priceOfIt || pointsAtPage(previous))) out[out.length - 1] = `${previous}, ${part}`;
     else out.push(part);
     return out;

@@ -24,7 +24,11 @@ const TOTAL_AFTER = new RegExp(`\\b${COUNT_WORD}\\s+(?:(?:cai|nen tang|platforms
 export function threadCount(text: string): number {
   const short = /\p{Script=Han}/u.test(text) ? text.length <= 24 : text.split(/\s+/).length <= 10;
   // "一共四个呢？": a count in Chinese numerals is a count too; "再加两个，一共四个" counts the total.
-  const digits = text.replace(/[二两三四五六七八九十]/gu, (n) => String(NUMBER_WORDS[n] ?? n));
+  // "and if we need six in one go?", "¿y si fueran seis?": a count spelled out in English or Spanish, from three up ("one
+  // go", "the two", "los dos" point at things rather than count them).
+  const digits = text
+    .replace(/[二两三四五六七八九十]/gu, (n) => String(NUMBER_WORDS[n] ?? n))
+    .replace(/(?<!\b(?:the|los|las|of|de) )\b(?:three|four|five|six|seven|eight|nine|ten|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\b/g, (n) => String(NUMBER_WORDS[n] ?? n));
   const said = text.match(TOTAL_AFTER)?.[1];
   const total = digits.match(/(?:一共|总共|合计|in total|in all|en total|tong cong)\s*(\d+)/u)?.[1] ?? (said ? String(Number(said) || NUMBER_WORDS[said] || "") : undefined);
   const figures = total ? [total] : (digits.match(/\d+/g) ?? []);

@@ -15,6 +15,10 @@ const BUNDLE_PATTERNS: [string, RegExp][] = [
 // A bundle's bare name, read as the bundle only where the message talks of bundles or platforms.
 const BUNDLE_NAMES: [string, RegExp][] = [["starter", /\bstarter\b/], ["pro", /\bpro\b/], ["enterprise", /\benterprise\b/]];
 
+// "a tool we built in-house", "una herramienta propia", "phần mềm nội bộ", "我们自己开发的系统": connecting a tool of the
+// visitor's own making is custom work, whatever the tool does.
+const IN_HOUSE_TOOL = /\b(?:(?:in ?-?house|proprietary|home ?-?grown|self-built|custom-built|our own) (?:[\w-]+ ){0,2}(?:tools?|software|systems?|apps?|platforms?|crm|database)|(?:tools?|software|systems?|apps?|platforms?|crm|database) (?:[\w-]+ ){0,3}(?:(?:built|made|developed|written) )?(?:in ?-?house|ourselves|by our (?:own )?(?:team|developers|devs))|(?:herramienta|sistema|software|aplicacion|app|plataforma|programa)s? (?:\w+ ){0,2}(?:propi[ao]s?|interno|interna|hech[ao]s? en casa|(?:desarrollad|hech)[ao]s? (?:por nosotros|internamente))|(?:cong cu|phan mem|he thong|ung dung) (?:\w+ ){0,2}(?:noi bo|tu (?:phat trien|xay dung|lam)|rieng cua (?:cong ty|minh|chung toi|em)))\b|(?:自己|自行|内部|自主)(?:开发|研发|做|搭建|写)的?(?:工具|系统|软件|平台|程序|应用)|自研(?:的)?(?:工具|系统|软件|平台)/;
+
 const ADDON_PATTERNS: [string, RegExp][] = [
   ["market-dashboard", /\b(?:market dash\w*|dashboard del? mercado|tablero del? mercado|dashboard add ?-?on|complemento de dashboard)\b|市场仪表板|市场看板|市场数据面板|bang dieu khien thi truong/],
   ["enhanced-messaging", /\b(?:enhanced messaging|messaging|texting|mensajeria|mensajes sms|sms add ?-?on|complemento de mensajes)\b|增强短信|短信增强|增强消息|nhan tin nang cao/],
@@ -22,7 +26,7 @@ const ADDON_PATTERNS: [string, RegExp][] = [
   ["email-commander", /\b(?:email commander|e-mail commander|commander)\b|邮件指挥官/],
   ["social-scheduler", /\b(?:social schedul\w*|scheduler social)\b|社交媒体排程|社媒排程|社交排程|社交媒体发布/],
   ["customer-service-agent", /\b(?:customer service|24\/7 agent|agente 24\/7|servicio al cliente|atencion al cliente)\b|24\/7客服|客服代理|全天候客服|tong dai 24\/7|cham soc khach hang 24\/7/],
-  ["custom-integrations", /\b(?:custom integrations?|integracion(?:es)? (?:personalizadas?|a medida)|hourly rate|per hour|tarifa por hora|por hora|custom work|custom stuff|trabajos? a medida)\b/],
+  ["custom-integrations", new RegExp(String.raw`\b(?:custom integrations?|integracion(?:es)? (?:personalizadas?|a medida)|hourly rate|per hour|tarifa por hora|por hora|custom work|custom stuff|trabajos? a medida)\b|${IN_HOUSE_TOOL.source}`)],
 ];
 
 // "to connect that second channel", "la instalación de ese canal", "cài đặt kênh đó", "接这个渠道": a messaging channel's setup.

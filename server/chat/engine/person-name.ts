@@ -10,13 +10,14 @@ const NAME_WORDS = `(${WORD}(?:\\s+${WORD}){0,2})`;
 // "the company's name is …", "mi empresa se llama …" name a business, not a person.
 const NOT_A_BUSINESS =
   "(?<!(?:company|business|brokerage|firm|agency|office|team|empresa|compa[nñ][ií]a|correduria|inmobiliaria|agencia|oficina|equipo|negocio|firma)(?:['’]s)? )";
-// "…, tên Quân": "tên" (name) opening a clause, then a capitalised word ("tên công ty là …" names a business).
-const VI_NAME_LABEL = "(?<=^|[,，.;:!]\\s*)t[eê]n(?:\\s*:)?(?=\\s*(?-i:\\p{Lu}))(?!\\s*(?:c[oô]ng ty|cty)\\b)";
+// "…, tên Quân", "…, name Priya", "…, nombre Lucía", "…，名字Lena": the word for name opening a clause, then a
+// capitalised word ("tên công ty là …" names a business).
+const NAME_LABEL = "(?<=^|[,，.;:!]\\s*)(?:t[eê]n|name|nombre|名字|姓名)(?:\\s*[:：])?(?=\\s*(?-i:\\p{Lu}))(?!\\s*(?:c[oô]ng ty|cty)\\b)";
 // After one of these the name is explicit ("se llama", "chị ấy tên", "she's called": the person the visitor wants us
 // to contact, named in a later turn), so lower-case input ("my name is john") is accepted. Texting, "e tên Hà", "a ten
 // Phuc" stand for "em", "anh": only before a capitalised name.
 const EXPLICIT_NAME = new RegExp(
-  `(?:\\bmy name is|\\bmy name'?s|${NOT_A_BUSINESS}(?:\\bname'?s|\\bname is|\\bname:)|\\b(?:he|she)(?:['’]s| is) called|\\bme llamo|\\bmi nombre es|${NOT_A_BUSINESS}\\bse llama|\\bt[eê]n (?:t[oô]i )?l[aà](?=\\s)|\\b(?:anh|ch[iị]|em|t[oô]i|m[iì]nh|c[oô]|ch[uú]|con|b[aá]c|[oô]ng|b[aà])(?: [aấ]y)? t[eê]n(?: l[aà](?=\\s))?|\\b(?-i:[ea]) t[eê]n(?: l[aà])?(?=\\s+(?-i:\\p{Lu}))|${VI_NAME_LABEL}|我叫|我的名字是)\\s*${NAME_WORDS}`,
+  `(?:\\bmy name is|\\bmy name'?s|${NOT_A_BUSINESS}(?:\\bname'?s|\\bname is|\\bname:)|\\b(?:he|she)(?:['’]s| is) called|\\bme llamo|\\bmi nombre es|${NOT_A_BUSINESS}\\bse llama|\\bt[eê]n (?:t[oô]i )?l[aà](?=\\s)|\\b(?:anh|ch[iị]|em|t[oô]i|m[iì]nh|c[oô]|ch[uú]|con|b[aá]c|[oô]ng|b[aà])(?: [aấ]y)? t[eê]n(?: l[aà](?=\\s))?|\\b(?-i:[ea]) t[eê]n(?: l[aà])?(?=\\s+(?-i:\\p{Lu}))|${NAME_LABEL}|我叫|我的名字是)\\s*${NAME_WORDS}`,
   "iu",
 );
 // After these a name is only one reading among many ("I'm interested"), so stop words are refused.

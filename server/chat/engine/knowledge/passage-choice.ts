@@ -199,8 +199,8 @@ export function answerAboutShownPosts(part: string, facts: SiteFacts, language: 
 // "Your traffic article: how much extra when it rains?", "飓风那篇文章…", "trong bài về bão…": a post named by the
 // words of its title or tags, and a fact asked of it. "Is there an article about …?" searches the posts instead.
 // "the traffic blog" is a post named by its subject; "your blog" is the blog.
-// "post" as a verb ("can it post my listings", "time to post on social") names no article.
-const ARTICLE_NAMED = /\b(?:article|(?<!\b(?:your|the|a|an|our|ur|this|that|my|any|new|y'?all'?s) )blog(?! posts?\b)|(?<!\b(?:to|can|it|i|we|you|and|never|will|would) )post(?! (?:my|our|your|on|to|it|them|listings?|photos|videos|daily|regularly|for me)\b)|piece|write-?up|playbook|(?<!\b(?:step-by-step|setup|self-setup|your|our) )guide|articulo|nota|publicacion|guia|bai viet|bai)\b|文章|那篇|这篇|指南/;
+// "post" as a verb ("can it post my listings", "time to post on social", "đăng bài lên Facebook") names no article.
+const ARTICLE_NAMED = /\b(?:article|(?<!\b(?:your|the|a|an|our|ur|this|that|my|any|new|y'?all'?s) )blog(?! posts?\b)|(?<!\b(?:to|can|it|i|we|you|and|never|will|would) )post(?! (?:my|our|your|on|to|it|them|listings?|photos|videos|daily|regularly|for me)\b)|piece|write-?up|playbook|(?<!\b(?:step-by-step|setup|self-setup|your|our) )guide|articulo|nota|publicacion|guia|bai viet|(?<!\bdang )bai)\b|文章|那篇|这篇|指南/;
 export const SEARCH_ASK = /\b(?:any|anything|something|is there|are there|do you have|got|have you (?:ever )?(?:written|published|posted)|did you (?:ever )?(?:write|publish)|algun\w*|algo|hay (?:algun\w*|articulos?|posts?|notas?|algo)|han (?:escrito|publicado)|co bai|bai (?:viet )?nao|co viet)\b|有没有|写过|有.{0,12}(?:文章|博客)吗/;
 
 /**
