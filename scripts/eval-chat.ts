@@ -159,6 +159,10 @@ blindProbe("Blind probe 22", "71.8 % at 6af7b8a", blindProbeItems(22));
 // Lake (simplified Chinese by voice, some Cantonese), marketing director of a 150-agent Memorial brokerage
 // (procurement English), Indian-American solo buyer's agent in Fulshear/Richmond (Indian English).
 blindProbe("Blind probe 23", "75.1 % at 96faf6c", blindProbeItems(23));
+// Salvadoran-born property manager of 60 units in Aldine/Greenspoint (voice-to-text Spanish), southern-Vietnamese broker
+// of a 5-agent Sugar Land team, Beijing-born data engineer investing in Spring Branch townhouses (technical Chinese),
+// West University Place listing coordinator (British English), ex-NFL new agent in Third Ward (hype English).
+blindProbe("Blind probe 24", "83.9 % at aaee71d", blindProbeItems(24), false);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
