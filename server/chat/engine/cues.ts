@@ -182,7 +182,7 @@ export function withoutChannelClauses(message: string): string {
 }
 
 // Where one message holds several questions: sentence ends, and joiners that start a new question.
-const QUESTION_START = "(?:do|does|are|is|can|could|how|what|whats|which|when|where|who|y|and|also|que|cual|cuanto|cuanta|atienden|trabajan|tienen|se|hay|co|con|gio|may|bao|还有|能|多少)";
+const QUESTION_START = "(?:do|does|are|is|can|could|how|what|whats|which|when|where|who|y|and|also|que|cual|cuant[oa]s?|atienden|trabajan|tienen|se|hay|co|con|gio|may|bao|还有|能|多少)";
 // "Our office is on Growth Drive. Question: …", "tiện hỏi luôn ạ: …", "现在问一下：…", bullets: what follows a turn marker is asked.
 const TURN_MARKER = String.raw`(?:^|[\s.,;:!)])(?:(?:quick |one |my |real )?question|pregunta|cau hoi|hoi luon(?: a)?|anyway|anyways|btw|by the way|dicho esto|en fin|bueno)\s*[:：,，-]+\s*|(?:现在|顺便)?问一下[:：]|请问[:：]|[•·▪◦]\s*`;
 // "(1) the Enterprise package, (2) the 24/7 agent", "1) price 2) areas": a numbered list asks one thing per number.
@@ -214,6 +214,19 @@ const LIFE_OF_IT = new RegExp(
   ].join("|"),
 );
 
+// "…, and how many does the browser keep?", "y cuántos guarda el navegador", "còn trình duyệt giữ bao nhiêu", "浏览器存多少条？":
+// a count asked without naming what is counted counts the thing the part before it named.
+const COUNT_OF_IT = new RegExp(
+  [
+    String.raw`^(?:(?:and|but|also|then) )?how many (?:do|does|did|is|are|will|would|can|could|get|gets|of them|of those)\b`,
+    String.raw`^(?:(?:y|e|pero) )?cuant[oa]s (?:(?:se|le|les|lo|los|la|las|me|nos) )?[a-z]*[^s\s]$`,
+    String.raw`^(?:(?:y|e|pero) )?cuant[oa]s (?:(?:se|le|les|lo|los|la|las|me|nos) )?[a-z]*[^s\s] (?:el|la|los|las|su|mi|tu)\b`,
+    String.raw`^(?:con |va |the con )?(?!.*\b(?:tien|gia|phi)\b).{0,30} bao nhieu(?: (?:vay|a|ha|nhi|the|nua))*$`,
+    String.raw`^(?:那|还有|而)?.{0,10}(?:多少|几)(?:条|个|次)(?:呢|啊|呀)?$`,
+  ].join("|"),
+  "u",
+);
+
 /** The questions of one message, in order. Splitting happens on the folded text's positions, so the parts keep their original spelling. */
 export function splitQuestions(message: string): string[] {
   // Same length as the original (accents off, apostrophes blanked), so positions map back one to one.
@@ -239,7 +252,8 @@ export function splitQuestions(message: string): string[] {
     const condition = previous !== undefined && /^(?:if|si|neu|如果|要是)\b/u.test(foldAccents(previous.toLowerCase())) && previous.split(/\s+/).length <= 8;
     const bare = foldAccents(part.toLowerCase()).replace(/[’']/g, " ").replace(/[?？.!]+$/u, "").trim();
     const priceOfIt = previous !== undefined && (PRICE_OF_IT.test(bare) || LIFE_OF_IT.test(bare)) && !new RegExp(`^${QUESTION_START}\\b`, "u").test(foldAccents(previous.toLowerCase()));
-    if (previous !== undefined && ((listsPlatforms && part.split(/\s+/).length <= 5) || condition || priceOfIt || pointsAtPage(previous))) out[out.length - 1] = `${previous}, ${part}`;
+    const countOfIt = previous !== undefined && COUNT_OF_IT.test(bare);
+    if (previous !== undefined && ((listsPlatforms && part.split(/\s+/).length <= 5) || condition || priceOfIt || countOfIt || pointsAtPage(previous))) out[out.length - 1] = `${previous}, ${part}`;
     else out.push(part);
     return out;
   }, []);

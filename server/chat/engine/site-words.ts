@@ -15,7 +15,7 @@ import { homeIn, whoWeAre } from "./who-we-are.ts";
 // the home page, "how much" is one of its figures, not a price. Rules run on folded text.
 
 const HOME_PAGE = /\b(?:home ?page|front page|landing page|main page|pagina principal|pagina de inicio|portada|trang chu)\b|首页|主页/;
-const FIGURE = /\b(?:how (?:much|many|fast|quick)|what (?:number|figure|percent\w*|percentage|stat\w*)|which (?:number|figure)|what\b.{0,40}\b(?:does it|do you|do they) (?:show|say|claim|list)|cuant[oa]s?|que (?:numero|cifra|porcentaje)|bao nhieu|may phan tram|con so|so lieu)\b|多少|几|百分之|数字/;
+const FIGURE = /\b(?:how (?:much|many|fast|quick)|what (?:number|figure|percent\w*|percentage|stat\w*)|which (?:number|figure)|what\b.{0,40}\b(?:does it|do you|do they) (?:show|say|claim|list)|cuant[oa]s?|que (?:numero|cifra|porcentaje)|bao nhieu|may phan tram|con so|so lieu)\b|\b(?:figures|numbers|stats|statistics|percentages|cifras|numeros|estadisticas|porcentajes|cac so|nhung so)\b|多少|几|百分之|数字|数据/;
 const PRICE_WORDS = /\b(?:cost\w*|price\w*|pricing|fees?|charge\w*|precios?|cuesta\w*|cobran|tarifas?|gia|phi)\b|价格|费用|多少钱|收费/;
 /** Of the home page's passages, one that holds this much of the question besides the page's name answers. */
 const MIN_MATCHED = 2;

@@ -157,6 +157,11 @@ family families | familia familias | gia dinh | 家庭 家人
 table tables chart grid | tabla tablas cuadro | bang bieu, cai bang | 表格 图表
 routing route routed reassign reassigned pass passed passes forward forwarded | reasignar reasigna asignar asigna | chuyen qua, chuyen cho, chuyen sang | 转给 转交 分配 转到
 during | durante | trong khi, trong luc, trong con | 期间
+cut cuts truncated truncate shortened trimmed | truncan trunca truncado truncados recortan recorta recortado recortados cortan corta cortado cortados | cat, cat ngan, cat bot, rut gon | 截断 截取 截短 截掉 裁剪 缩短
+earlier previous prior past history | anteriores anterior previos previas pasados pasadas | truoc do, lich su | 先前 历史 前面 此前
+provider providers | proveedor proveedores | nha cung cap | 提供方 提供商 服务商 厂商 供应方
+ai | ia | tri tue nhan tao | 人工智能
+keep keeps kept hold holds store stores | guarda guardan almacena almacenan conserva conservan | giu, giu lai, luu tru | 存 存储 储存 保留
 `;
 
 function fold(word: string): string {

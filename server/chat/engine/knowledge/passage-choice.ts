@@ -69,6 +69,10 @@ function chosen(hit: PassageHit, part: string, language: Language, taught: boole
 export function choosePassage(part: string, facts: SiteFacts, language: Language, opts: { answered: boolean; loose?: number; generic?: "empty" | "list"; offTopic: boolean }): PassageChoice {
   // "Your hurricane post says the season starts when?": the words naming the article are not what is asked.
   const hits = retrievePassages(withoutBlogWords(part), facts, language, 4);
+  // A fact asked of a post named by its subject ("in your article on answering within minutes, after how long…"),
+  // which the rules answered with the post's link: the paragraph of that post holding it.
+  const ofNamed = opts.generic === "empty" && !hits.some((h) => h.passage.kind === "taught") ? answerAboutNamedPost(part, facts, language) : null;
+  if (ofNamed?.t === "passage") return { answer: ofNamed, taught: false, source: { kind: "post", id: ofNamed.id, title: ofNamed.title, url: ofNamed.url } };
   // Staff wrote it for questions like this one: half of the question's weight in two of its words is enough.
   const taught = hits.find((h) => h.passage.kind === "taught" && (enough(h, MIN_COVERAGE, part) || (h.matched >= 2 && h.coverage >= TAUGHT_COVERAGE)));
   if (taught) return chosen(taught, part, language, true);
@@ -83,7 +87,10 @@ export function choosePassage(part: string, facts: SiteFacts, language: Language
   if (asksReason(part) && best.sentences.some(givesReason) && enough(best, MIN_COVERAGE, part)) return chosen(best, part, language, false);
   // Nothing else answers: a passage holding three of the question's words beats "the site doesn't say".
   if (!opts.answered && (enough(best, MIN_COVERAGE, part) || (best.matched >= 3 && best.coverage >= 0.4))) return chosen(best, part, language, false);
-  if (opts.loose !== undefined && opts.loose < LOOSE && sure) return chosen(best, part, language, false);
+  // A loose guess loses to a passage of the site's text (not an offering, which the rules answer themselves) holding
+  // four of the question's words and most of its weight.
+  const written = best.passage.kind !== "offering" && best.matched >= 4 && best.coverage >= 0.8;
+  if (opts.loose !== undefined && opts.loose < LOOSE && (sure || written)) return chosen(best, part, language, false);
   // A generic answer that says nothing ("which are you?", "the site doesn't say", the newest posts for a question about
   // what a post says) is replaced like no answer; the package list or the About text only by a passage holding it all.
   if (opts.generic === "empty" && enough(best, MIN_COVERAGE, part)) return chosen(best, part, language, false);

@@ -24,8 +24,12 @@ const QUESTION_WORDS = new Set(
 // "mấy mục" (how many items) is not the month of May.
 const VIETNAMESE_QUESTION = /\b(?:may (?=(?:muc|buoc|diem|viec|dieu|cai|mau|lan|phut|ngay|gio|tieng|thang|nam|nguoi|cau|ky)\b)|bao nhieu|khi nao|bao gio|luc nao|tai sao|vi sao|ly do|nhu the nao|vi du|o dau|(?:tu )?(?:ngay|hom|thang|nam|gio) nao|cac ban|cua cac ban|ben ban)\b/g;
 
+// "多少条", "几个", "多少次": the measure word after a question of amount counts, it names nothing (not "items"); after a
+// numeral ("四十几个") "几" is no question.
+const CHINESE_COUNT = /(?<![\d一二三四五六七八九十百千万两])(?:多少|几)(?=条|个|次|项|封|篇|位|名)./gu;
+
 export function groupsOf(query: string): string[][] {
-  const text = foldAccents(query.toLowerCase()).replace(VIETNAMESE_QUESTION, " ");
+  const text = foldAccents(query.toLowerCase()).replace(VIETNAMESE_QUESTION, " ").replace(CHINESE_COUNT, " ");
   const groups = expandQuery(terms(text, false).filter((t) => !QUESTION_WORDS.has(t)), stem).map((g) => [...new Set(g.map(stem))]);
   // A word asked twice ("lead … team lead") is one group; a Vietnamese classifier alone ("cái nào") asks nothing (kept
   // out after the glossary has read "cài đặt").

@@ -124,8 +124,11 @@ export function pickSentences(passage: Passage, sentences: readonly Sentence[], 
   // leaves unheld (words not naming the post) comes too, ahead of the plain next sentence.
   const said = new Set(heldBy(sentences[best.i]?.words ?? new Set()).map((g) => g[0]));
   const fresh = (x: (typeof scored)[number]): number => heldBy(sentences[x.i]?.words ?? new Set()).filter((g) => !said.has(g[0]) && !g.some((t) => title(passage).has(t))).length;
-  const other = scored.filter((x) => x !== best && fresh(x) > 0 && best.s.length + x.s.length < 320).reduce<(typeof scored)[number] | null>((a, b) => (!a || fresh(b) > fresh(a) || (fresh(b) === fresh(a) && betterRow(a, b)) ? b : a), null);
-  if (passage.kind === "post" && other && (!next || fresh(other) > fresh(next))) return { sentences: [best, other].sort((a, b) => a.i - b.i).map((p) => p.s), matched: Math.max(best.n, other.n) };
+  // A privacy item is a long sentence: two of them asked at once ("how many go to the AI provider, and how many does the
+  // browser keep?") may take more room, when the second holds two words the first leaves unasked.
+  const room = (x: (typeof scored)[number]): number => (passage.kind === "privacy" && fresh(x) >= 2 ? 440 : 320);
+  const other = scored.filter((x) => x !== best && fresh(x) > 0 && best.s.length + x.s.length < room(x)).reduce<(typeof scored)[number] | null>((a, b) => (!a || fresh(b) > fresh(a) || (fresh(b) === fresh(a) && betterRow(a, b)) ? b : a), null);
+  if ((passage.kind === "post" || (passage.kind === "privacy" && other && room(other) > 320)) && other && (!next || fresh(other) > fresh(next) || best.s.length + next.s.length >= 320)) return { sentences: [best, other].sort((a, b) => a.i - b.i).map((p) => p.s), matched: Math.max(best.n, other.n) };
   if (next && (next.n > 0 || shapeNext || (why && !givesReason(best.s) && givesReason(next.s))) && best.s.length + next.s.length < 320) picked.push(next);
   // "What are the reasons?" and "Houston is not generic:" ends the sentences picked: the list it introduces answers.
   if (listAsked && picked[picked.length - 1]?.s.endsWith(":")) listUnder(picked, scored);

@@ -23,9 +23,10 @@ export function citedKinds(part: string): readonly ChatSourceKind[] | null {
 }
 
 // "the little live card on the home page, what does it show?": a phrase that only points at a page of the site, before
-// the question asked of it (the question alone would lose which page it is asked of).
+// the question asked of it (the question alone would lose which page it is asked of). What it names there may follow
+// after a dash or colon ("the numbers on your front page: hours saved and retention, what are they?").
 const POINTS_AT_PAGE =
-  /^(?!(?:what|which|how|who|where|when|why|is|are|do|does|can|que|cual|como|cuanto|donde|quien)\b).{0,60}\b(?:on|in|from|en|de|tren|o) (?:your|the|ur|la|su|tu|trang) ?(?:home ?page|front page|landing page|main page|privacy (?:page|policy)|pagina principal|pagina de inicio|portada|politica de privacidad|chu)$|^.{0,30}(?:首页|主页|隐私政策)(?:上|里|中)(?:的|那个|那句)?.{0,12}$/;
+  /^(?!(?:what|which|how|who|where|when|why|is|are|do|does|can|que|cual|como|cuanto|donde|quien)\b).{0,60}\b(?:on|in|from|en|de|tren|o) (?:your|the|ur|la|su|tu|trang) ?(?:home ?page|front page|landing page|main page|privacy (?:page|policy)|pagina principal|pagina de inicio|portada|politica de privacidad|chu)(?:\s*[-—–:]\s*[^-—–:]{3,90})?$|^.{0,30}(?:首页|主页|隐私政策)(?:上|里|中)(?:的|那个|那句)?.{0,12}$/;
 
 /** The part only points at a page of the site, so the next part asks its question of that page. */
 export const pointsAtPage = (part: string): boolean => POINTS_AT_PAGE.test(foldForRules(part).replace(/[.,:;!?？。，]+$/u, "").trim());
