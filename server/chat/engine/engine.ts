@@ -10,6 +10,8 @@ import { labelsOwnDetail, PERSON_ASKED, preferredChannel, translationRequest, wi
 import { extractEntities } from "./entities.ts";
 import { inTypedCharacters, readableChinese } from "./chinese-variants.ts";
 import { detectLanguage } from "./language.ts";
+import { withSpokenPhoneWritten } from "./spoken-phone.ts";
+import { picksFromShown } from "./list-picks.ts";
 import { foldForRules } from "./text.ts";
 import { findPackagePriceStatements } from "./price-guard.ts";
 import { rendererFor, renderAnswers } from "./render.ts";
@@ -74,7 +76,8 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
   return {
     reply({ message: raw, facts, context, knownOnContact = [] }: ChatInput): ChatReply {
       const typed = raw.trim().slice(0, MAX_MESSAGE_LENGTH);
-      const message = readableChinese(typed);
+      // "ocho tres dos cinco …", "八三二五五五…": a phone read out in digit words is read as the number it spells.
+      const message = withSpokenPhoneWritten(readableChinese(typed));
       const previous: ConversationContext | null = context === null ? null : parseContext(context);
       const translateTo = translationRequest(message);
       const language: Language = translateTo ?? detectLanguage(message, previous?.language ?? null);
@@ -109,7 +112,7 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       const statesChannel = preferredChannel(message) !== null && withoutChannelClauses(withoutIntroduction(message, found)).trim() === "" && !asksForContact(message);
       if (reading.act === "question" && statesChannel) reading.act = "details";
       // What the message says of their business, and whether it answers the question the last reply asked.
-      const reads = !UNREAD_ACTS.has(reading.act) && !base.optOut;
+      const reads = !UNREAD_ACTS.has(reading.act) && !base.optOut && !picksFromShown(message, base.topic, base.list, facts);
       // "I run a 20-agent brokerage" says who they are: the assistant does not ask "are you an agent or a broker?".
       const fromProfile: AskedField[] = [
         ...((found.role ?? base.lead.role) || profile.size === "brokerage" ? (["role"] as const) : []),

@@ -99,6 +99,9 @@ export function detectLanguage(message: string, previous: Language | null): Lang
   // "còn Foundation?" in a Vietnamese conversation: one letter Spanish never writes keeps it Vietnamese ("con" is Spanish too).
   if (viLetters >= 2 || (viLetters >= 1 && (all.vi >= 1 || previous === "vi"))) return "vi";
   if (vi >= 2 && vi > bare.es && vi > bare.en) return "vi";
+  // "email anh: tung@…", "sdt em 713…": a detail labelled with one Vietnamese word and no word of another language is
+  // too short to outweigh the conversation's language; opening one, it is Vietnamese (not the address's "le").
+  if (vi >= 1 && bare.es === 0 && bare.en === 0) return previous ?? "vi";
   // "Customer Service Agent?", "Business and Marketing": names alone say nothing of the language; the conversation's stays.
   if (previous && bare.es === 0 && bare.en === 0 && bare.vi === 0 && all.vi === 0) return previous;
   // "Esperanza con Ruiz Home Team, …": the words around the names decide when there are any.

@@ -100,7 +100,7 @@ export function cheaperPick(text: string, topic: Topic | null, facts: SiteFacts,
 }
 
 // "and the other one?", "y el otro", "còn cái kia", "另一个呢": of two offerings compared, the one not picked last.
-const OTHER_ONE = /^\W*(?:(?:ok|okay|alright|right|so|vale|bueno|ya|da|u|ah|oh|好|那)\W+)?(?:(?:and|y|e|con|va|but|pero)\s+)?(?:what about\s+|how about\s+)?(?:the other(?: one)?|el otro|la otra|cai kia|con kia|goi kia|cai con lai|cai the hai)\b|另一个|另外一个|另外那个/;
+const OTHER_ONE = /^\W*(?:(?:ok|okay|alright|right|so|vale|bueno|ya|da|u|ah|oh|好|那)\W+)?(?:(?:and|y|e|con|va|but|pero)\s+)?(?:what about\s+|how about\s+)?(?:the other(?: one)?|el otro|la otra|cai kia|con kia|goi kia|cai con lai|cai the hai|cai khac|goi khac)\b|另一个|另外一个|另外那个/;
 
 export function otherPick(text: string, topic: Topic | null, facts: SiteFacts, shown: string | null): Topic | null {
   if (!shown || !topic || topic.kind === "list" || !OTHER_ONE.test(text) || text.split(" ").length > 14) return null;
@@ -154,3 +154,12 @@ export const withoutListNumbers = (message: string): string => {
   const { addon, package: pkg } = findMentions(message);
   return (message.match(LIST_NUMBER)?.length ?? 0) >= 2 && !addon && !pkg ? message.replace(LIST_NUMBER, "$1") : message;
 };
+
+/**
+ * "y el otro tiene costo de instalación", "the cheaper one?", "cái thứ hai": the message picks an offering from the list
+ * last shown, so it asks about that offering and answers none of our qualification questions ("el otro" is no role).
+ */
+export function picksFromShown(message: string, topic: Topic | null, list: string | null, facts: SiteFacts): boolean {
+  const text = foldForRules(message);
+  return Boolean(otherPick(text, topic, facts, list) ?? (ORDINAL_ONE.test(text) ? ordinalPick(text, topic, facts, list) : null) ?? ((CHEAPER.test(text) || DEARER.test(text)) && cheaperPick(text, topic, facts, list)));
+}

@@ -53,8 +53,8 @@ describe("what the visitor wants done, matched to the offering that does it", ()
 describe("what the site does not offer, trials, first steps and the assistant itself", () => {
   it("gives a direct no for a service we do not offer, then what we build", () => {
     const reply = ask("can you guys design me a new website");
-    expect(reply.response).toMatch(/^No, we don't build websites\. We build AI automation/);
-    expect(ask("你们能帮我建网站吗").response).toMatch(/^不，我们不做网站/);
+    expect(reply.response).toMatch(/^No, building websites isn't among the services our site lists\. We build AI automation/);
+    expect(ask("你们能帮我建网站吗").response).toMatch(/^不，我们网站列出的服务中没有网站建设/);
   });
 
   it("answers a trial question with the free consultation and the free self-setup", () => {

@@ -7,7 +7,8 @@ import { faq, selfSetupPoints } from "./site-knowledge.ts";
 
 // Answers added after blind probe 2 (data/eval-visitors-probe2.txt): what a visitor wants done, matched to the offering
 // that does it; things the site does not offer; platforms and areas the site does not list; the lowest-commitment
-// start; "are you a bot?". Every fact comes from the facts given; what the site does not state is said plainly.
+// start; "are you a bot?". Every fact comes from the facts given; what the site does not state is said plainly. A service
+// asked for that the site does not list is answered as such (not among the services it lists), with our contacts.
 
 export const NOT_OFFERED = ["websites", "ads", "bookkeeping", "photography", "seo"] as const;
 export type NotOffered = (typeof NOT_OFFERED)[number];
@@ -42,7 +43,7 @@ export function needOf(lang: Language, item: AddOnService | Service): Need {
 
 const en: ExtraRenderer = {
   need: (_f, n, yes) => `${yes ? "Yes. " : ""}That's our ${n.name}${n.price ? ` (${n.price})` : ""}: ${n.description}${n.price ? " It's an add-on you can combine with any package." : ""}`,
-  notOffered: (f, what) => `No, ${{ websites: "we don't build websites", ads: "we don't run ad campaigns", bookkeeping: "we don't do bookkeeping or accounting", photography: "we don't do photography or video", seo: "we don't offer SEO services" }[what]}. We build AI automation for real estate: ${enList(serviceTitles(f, "en"), "and")}. To ask our team about anything else: ${f.email}.`,
+  notOffered: (f, what) => `No, ${{ websites: "building websites isn't", ads: "running ad campaigns isn't", bookkeeping: "bookkeeping or accounting isn't", photography: "photography and video aren't", seo: "SEO isn't" }[what]} among the services our site lists. We build AI automation for real estate: ${enList(serviceTitles(f, "en"), "and")}. To ask our team about anything else: ${f.email} or ${f.phone}.`,
   unlistedPlatform: (f, name, custom) => `${name} isn't among the platforms our site lists. ${custom ? `Tools outside that list can be connected through Custom Integrations (${custom}); ` : ""}our team can confirm: ${f.email}.`,
   unlistedArea: (f, name) => `${name} isn't among the areas our site lists (we focus on Houston, including ${enList(f.offerings.serviceAreas.slice(0, 5), "and")}), so please ask our team: ${f.email} or ${f.phone}.`,
   extra: {
@@ -69,7 +70,7 @@ const en: ExtraRenderer = {
 
 const es: ExtraRenderer = {
   need: (_f, n, yes) => `${yes ? "Sí. " : ""}Eso lo cubre ${n.name}${n.price ? ` (${n.price})` : ""}: ${n.description}${n.price ? " Es un complemento que se suma a cualquier paquete." : ""}`,
-  notOffered: (f, what) => `No, ${{ websites: "no hacemos páginas web", ads: "no manejamos campañas de anuncios", bookkeeping: "no hacemos contabilidad", photography: "no hacemos fotografía ni video", seo: "no ofrecemos servicios de SEO" }[what]}. Creamos automatización con IA para bienes raíces: ${enList(serviceTitles(f, "es"), "y")}. Para preguntarle a nuestro equipo por otra cosa: ${f.email}.`,
+  notOffered: (f, what) => `No, ${{ websites: "las páginas web no están", ads: "las campañas de anuncios no están", bookkeeping: "la contabilidad no está", photography: "la fotografía y el video no están", seo: "el SEO no está" }[what]} entre los servicios que lista nuestro sitio. Creamos automatización con IA para bienes raíces: ${enList(serviceTitles(f, "es"), "y")}. Para preguntarle a nuestro equipo por otra cosa: ${f.email} o ${f.phone}.`,
   unlistedPlatform: (f, name, custom) => `${name} no está entre las plataformas que lista nuestro sitio. ${custom ? `Otras herramientas se conectan con Custom Integrations (${custom}); ` : ""}nuestro equipo puede confirmarlo: ${f.email}.`,
   unlistedArea: (f, name) => `${name} no está entre las zonas que lista nuestro sitio (nos enfocamos en Houston, incluyendo ${enList(f.offerings.serviceAreas.slice(0, 5), "y")}), así que pregúntele a nuestro equipo: ${f.email} o ${f.phone}.`,
   extra: {
@@ -96,7 +97,7 @@ const es: ExtraRenderer = {
 
 const vi: ExtraRenderer = {
   need: (_f, n, yes) => `${yes ? "Có. " : ""}Việc đó do ${n.name}${n.price ? ` (${n.price})` : ""} đảm nhận: ${n.description}${n.price ? " Đây là dịch vụ bổ sung, có thể thêm vào bất kỳ gói nào." : ""}`,
-  notOffered: (f, what) => `Không, ${{ websites: "chúng tôi không làm website", ads: "chúng tôi không chạy quảng cáo", bookkeeping: "chúng tôi không làm kế toán", photography: "chúng tôi không chụp ảnh hay quay video", seo: "chúng tôi không làm SEO" }[what]}. Chúng tôi xây dựng tự động hóa bằng AI cho bất động sản: ${serviceTitles(f, "vi").join(", ")}. Muốn hỏi thêm, hãy liên hệ đội ngũ: ${f.email}.`,
+  notOffered: (f, what) => `Không, ${{ websites: "làm website", ads: "chạy quảng cáo", bookkeeping: "kế toán", photography: "chụp ảnh và quay video", seo: "SEO" }[what]} không có trong danh sách dịch vụ trên trang của chúng tôi. Chúng tôi xây dựng tự động hóa bằng AI cho bất động sản: ${serviceTitles(f, "vi").join(", ")}. Muốn hỏi thêm, hãy liên hệ đội ngũ: ${f.email} hoặc ${f.phone}.`,
   unlistedPlatform: (f, name, custom) => `${name} không có trong danh sách nền tảng trên trang của chúng tôi. ${custom ? `Các công cụ khác có thể kết nối qua Custom Integrations (${custom}); ` : ""}đội ngũ có thể xác nhận: ${f.email}.`,
   unlistedArea: (f, name) => `${name} không có trong danh sách khu vực trên trang (chúng tôi tập trung vào Houston, gồm ${f.offerings.serviceAreas.slice(0, 5).join(", ")}), vì vậy hãy hỏi đội ngũ: ${f.email} hoặc ${f.phone}.`,
   extra: {
@@ -123,7 +124,7 @@ const vi: ExtraRenderer = {
 
 const zh: ExtraRenderer = {
   need: (_f, n, yes) => `${yes ? "可以。" : ""}这由我们的${n.name}负责：${n.description}${n.price ? `这是附加服务（${n.price}），可以加到任何套餐。` : ""}`,
-  notOffered: (f, what) => `不，${{ websites: "我们不做网站", ads: "我们不做广告投放", bookkeeping: "我们不做记账或会计", photography: "我们不做摄影或视频", seo: "我们不提供SEO服务" }[what]}。我们为房地产提供AI自动化：${serviceTitles(f, "zh").join("、")}。其他问题请联系我们的团队：${f.email}。`,
+  notOffered: (f, what) => `不，我们网站列出的服务中没有${{ websites: "网站建设", ads: "广告投放", bookkeeping: "记账或会计", photography: "摄影或视频", seo: "SEO服务" }[what]}。我们为房地产提供AI自动化：${serviceTitles(f, "zh").join("、")}。其他问题请联系我们的团队：${f.email} 或 ${f.phone}。`,
   unlistedPlatform: (f, name, custom) => `我们网站列出的平台中没有${name}。${custom ? `其他工具可以通过Custom Integrations（${custom}）对接；` : ""}我们的团队可以确认：${f.email}。`,
   unlistedArea: (f, name) => `我们网站列出的地区中没有${name}（我们专注于休斯顿，包括${f.offerings.serviceAreas.slice(0, 5).join("、")}），请咨询我们的团队：${f.email} 或 ${f.phone}。`,
   extra: {
