@@ -2,7 +2,7 @@ import { asksSomething } from "./acts.ts";
 import type { Topic } from "./context.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import { contentText } from "./knowledge/content-text.ts";
-import { asksYesNo, pointsBackToMessages, readNeed } from "./needs.ts";
+import { asksYesNo, messagesTaken, onlyPriceAsked, pointsBackToMessages, readNeed } from "./needs.ts";
 import { foldForRules } from "./text.ts";
 import type { SiteFacts } from "./types.ts";
 
@@ -126,7 +126,9 @@ export function joinAddonAsk(parts: string[], facts: SiteFacts, topic: Topic | n
     const setsScene = previous !== undefined && (!asksSomething(previous) || readNeed(foldForRules(previous)) !== null || describedAddon(foldForRules(previous), facts) !== null);
     // "they write me on WhatsApp. can the AI answer those messages?": the channel said before is the one to answer.
     const channelBefore = previous !== undefined && pointsBackToMessages(foldForRules(part), foldForRules(previous));
-    const belongs = channelBefore || (setsScene && asksForAddon(part) && addonAsked(foldForRules(joined), facts, topic) !== null);
+    // "…WhatsApp y SMS, ¿la IA les contesta? ¿cuánto al mes?": the price asked next is the price of what was asked for.
+    const priceOfIt = previous !== undefined && messagesTaken(foldForRules(previous)) && onlyPriceAsked(foldForRules(part));
+    const belongs = channelBefore || priceOfIt || (setsScene && asksForAddon(part) && addonAsked(foldForRules(joined), facts, topic) !== null);
     if (belongs) out[out.length - 1] = joined;
     else out.push(part);
     return out;

@@ -20,9 +20,12 @@ const FOR_WHOM = new RegExp(
 );
 
 /** The audience answer, then the add-on or service the same question asks for; null when the part asks no "is it for us?". */
+// "¿cuál de sus paquetes está pensado para nosotros?": which package is for them asks for a fit, not who we serve.
+const WHICH_PACKAGE = /\b(?:which|what|cual|cuales|que)\b(?: \w+){0,4} (?:packages?|plans?|tiers?|paquetes?|planes?)\b|\bgoi nao\b|哪(?:一)?个(?:套餐|方案)/;
+
 export function audienceAsked(text: string): Answer[] | null {
   const match = FOR_WHOM.exec(text);
-  if (!match) return null;
+  if (!match || WHICH_PACKAGE.test(text)) return null;
   // The need is read in the sentence that asks, so the role that sets the scene ("I manage 200 doors") points at nothing.
   const sentence = text.slice(0, match.index).split(/[.!?。！？]/u).pop() ?? "";
   const need = readNeed(sentence.trim());

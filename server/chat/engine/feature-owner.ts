@@ -11,12 +11,17 @@ import type { SiteFacts } from "./types.ts";
 
 const WHICH_PACKAGE_HAS = new RegExp(
   [
-    String.raw`\b(?:which|what) (?:(?:one )?of (?:your|the|these|those|all) )?(?:packages?|plans?|tiers?)(?: of yours)? (?:comes? with|includes?|has|have|offers?|gets?|gives?|got)\b`,
-    String.raw`\b(?:que|cual|cuales) (?:de (?:los|sus) )?(?:paquetes?|plan(?:es)?) (?:incluye|incluyen|trae|traen|tiene|tienen|ofrece|ofrecen|viene con|vienen con)\b`,
-    String.raw`\bgoi nao (?:thi )?(?:co|bao gom|di kem|kem theo)\b`,
-    String.raw`哪(?:一)?个(?:套餐|方案)(?:才)?(?:有|包括|包含|带|提供|附带)`,
+    String.raw`\b(?:which|what) (?:(?:one )?of (?:your|the|these|those|all) (?:\w+ )?)?(?:packages?|plans?|tiers?)(?: of yours)? (?:actually |really |exactly |also |even |then )?(?:comes? with|includes?|has|have|offers?|gets?|gives?|got)\b`,
+    String.raw`\b(?:que|cual|cuales) (?:de (?:los|sus) (?:\w+ )?)?(?:paquetes?|plan(?:es)?) (?:es el que |es la que |de verdad |realmente )?(?:incluye|incluyen|trae|traen|tiene|tienen|ofrece|ofrecen|viene con|vienen con)\b`,
+    String.raw`\bgoi nao (?:thi |moi |that su |that ra )?(?:co|bao gom|di kem|kem theo)\b`,
+    String.raw`哪(?:一)?个(?:套餐|方案)(?:才|真的|里面?|中)?(?:有|包括|包含|带|提供|附带)`,
   ].join("|"),
 );
+// "executive dashboards: which plan is that in?", "¿en qué paquete viene eso?", "cái đó nằm trong gói nào?", "那个在哪个
+// 套餐里？": what was said before asked by the package it sits in.
+const WHICH_PACKAGE_HOLDS_IT = /\b(?:in )?(?:which|what) (?:packages?|plans?|tiers?) (?:is|are|would|does|do) (?:that|it|this|those|these|they|that feature|those features)(?: (?:be|come|fall|sit|live|belong))? (?:in|under|part of|included in|listed (?:in|under)|found in)\b|\b(?:en )?(?:que|cual) (?:paquete|plan) (?:esta|estan|viene|vienen|va|van|entra|entran|aparece|aparecen|cae|caen)(?: eso| esto| esa| ese)?\s*$|\b(?:nam|co|thuoc) (?:trong |o )?goi nao\b|(?:在|属于)哪(?:一)?个(?:套餐|方案)|哪(?:一)?个(?:套餐|方案)(?:里|中)(?:有|才有)?(?:吗|呢)?[？?。！!\s]*$/;
+// Words that point at the list itself rather than at a feature: "…has it in the feature list?", "…en su lista".
+const THE_LIST = /\b(?:in|on|under) (?:the|its|your|their) (?:feature )?(?:list|lineup|features?)\b|\b(?:en|dentro de) (?:la|su) lista(?: de (?:funciones|caracteristicas))?\b|\btrong danh sach(?: tinh nang)?\b|功能(?:列表|清单)(?:里|中)?/g;
 
 // "does the Foundation package come with a monthly report?", "¿Foundation incluye reportes?", "gói Foundation có báo cáo
 // không?", "Foundation 套餐有月度报告吗？": a feature asked of a package named, answered with that package's own list.
@@ -37,16 +42,25 @@ function askedWords(asked: string): string[] {
 }
 
 /** The one package whose features hold what a "which package has …?" question names; null when none or several do. */
-export function packageWithFeature(text: string, facts: SiteFacts): PackageKey | null {
+/** What a "which package has …?" question names: after the ask, or before it when the ask points back; null when none asked. */
+function askedFeature(text: string): string | null {
   const match = WHICH_PACKAGE_HAS.exec(text);
-  if (!match) return null;
+  if (match) {
+    // What the question names ends with its sentence ("…showing scheduler? My agents are always late"); "which package
+    // has that?" names it in the sentence before ("a dedicated manager for my team: which package has that?").
+    const after = (text.slice(match.index + match[0].length).split(/[?？.!！。]/u)[0] ?? "").replace(THE_LIST, " ");
+    return POINTS_BACK.test(after) ? text.slice(0, match.index) : after;
+  }
+  const holds = WHICH_PACKAGE_HOLDS_IT.exec(text);
+  return holds ? text.slice(0, holds.index) : null;
+}
+
+export function packageWithFeature(text: string, facts: SiteFacts): PackageKey | null {
+  const asked = askedFeature(text);
+  if (asked === null) return null;
   // "which plan comes with an account exec of our own?": a success manager by another name (fit.ts) is Enterprise's.
   if (onlyEnterpriseHas(text)) return "enterprise";
-  // What the question names ends with its sentence ("…showing scheduler? My agents are always late"); "which package has
-  // that?" names it in the sentence before ("a dedicated manager for my team: which package has that?").
-  const after = text.slice(match.index + match[0].length).split(/[?？.!！。]/u)[0] ?? "";
-  const asked = POINTS_BACK.test(after) ? text.slice(0, match.index) : after;
-  const words = askedWords(asked);
+  const words = askedWords(asked.replace(THE_LIST, " "));
   if (words.length === 0) return null;
   const scored = facts.offerings.packages.map((p) => {
     const features = LANGUAGES.flatMap((language) => contentText(language).pkg(p).features).map(foldForRules).join(" | ");

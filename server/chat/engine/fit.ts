@@ -135,9 +135,12 @@ export function grownProfile(previous: Profile, message: string): Profile {
  */
 export const recommendationInMessage = (answers: Answer[], profile: Profile, message: string): Answer[] =>
   answers.map((a) => {
-    if (a.t !== "recommend-ask") return a;
+    if (a.t !== "recommend-ask" && a.t !== "recommend") return a;
     const fit = recommendation(profile, foldForRules(message));
-    return fit.t === "recommend" ? fit : a;
+    if (a.t === "recommend-ask") return fit.t === "recommend" ? fit : a;
+    // "executive dashboards for our leadership team, which plan is that in?": the team's size gave Growth in the part
+    // that asks; what the part before wants is only Enterprise's, so the package that holds it.
+    return fit.t === "recommend" && BY_SIZE.indexOf(fit.key) > BY_SIZE.indexOf(a.key) ? fit : a;
   });
 
 const BY_SIZE = ["foundation", "growth", "enterprise"];

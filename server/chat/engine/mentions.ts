@@ -19,6 +19,10 @@ const BUNDLE_NAMES: [string, RegExp][] = [["starter", /\bstarter\b/], ["pro", /\
 // visitor's own making is custom work, whatever the tool does.
 const IN_HOUSE_TOOL = /\b(?:(?:in ?-?house|proprietary|home ?-?grown|self-built|custom-built|our own) (?:[\w-]+ ){0,2}(?:tools?|software|systems?|apps?|platforms?|crm|database)|(?:tools?|software|systems?|apps?|platforms?|crm|database) (?:[\w-]+ ){0,3}(?:(?:built|made|developed|written) )?(?:in ?-?house|ourselves|by our (?:own )?(?:team|developers|devs))|(?:herramienta|sistema|software|aplicacion|app|plataforma|programa)s? (?:\w+ ){0,2}(?:propi[ao]s?|interno|interna|hech[ao]s? en casa|(?:desarrollad|hech)[ao]s? (?:por nosotros|internamente))|(?:cong cu|phan mem|he thong|ung dung) (?:\w+ ){0,2}(?:noi bo|tu (?:phat trien|xay dung|lam)|rieng cua (?:cong ty|minh|chung toi|em)))\b|(?:自己|自行|内部|自主)(?:开发|研发|做|搭建|写)的?(?:工具|系统|软件|平台|程序|应用)|自研(?:的)?(?:工具|系统|软件|平台)/;
 
+// "a niche showing app nobody's heard of", "una app poco conocida", "một phần mềm ít ai biết", "一个小众的软件": a tool
+// too little known for any list of ours is connected by custom work too.
+const OBSCURE_TOOL = /\b(?:(?:niche|obscure|little[- ]known|lesser[- ]known|unknown|boutique|indie|no[- ]name|off[- ]brand) (?:[\w-]+ ){0,2}(?:tools?|software|systems?|apps?|platforms?|crm|programs?)|(?:tools?|software|systems?|apps?|platforms?|crm|programs?) (?:that |which )?(?:nobody|no one|noone|you|youve|youd|youll)(?: \w+){0,3} (?:heard of|knows?|know about)|(?:herramienta|sistema|software|aplicacion|app|plataforma|programa|crm)s? (?:\w+ ){0,2}(?:poco conocid[ao]s?|desconocid[ao]s?|de nicho|que nadie conoce|que (?:ustedes )?no (?:conocen|conoces))|(?:app|ung dung|phan mem|he thong|cong cu|crm) (?:\w+ ){0,2}(?:it (?:ai|nguoi) biet|khong ai biet|chua ai nghe|khong noi tieng))\b|(?:小众|冷门|不知名|没名气|没什么名气|没人听说过)(?:的)?(?:看房)?(?:工具|系统|软件|平台|程序|应用|app|crm)/;
+
 const ADDON_PATTERNS: [string, RegExp][] = [
   ["market-dashboard", /\b(?:market dash\w*|dashboard del? mercado|tablero del? mercado|dashboard add ?-?on|complemento de dashboard)\b|市场仪表板|市场看板|市场数据面板|bang dieu khien thi truong/],
   ["enhanced-messaging", /\b(?:enhanced messaging|messaging|texting|mensajeria|mensajes sms|sms add ?-?on|complemento de mensajes)\b|增强短信|短信增强|增强消息|nhan tin nang cao/],
@@ -26,7 +30,7 @@ const ADDON_PATTERNS: [string, RegExp][] = [
   ["email-commander", /\b(?:email commander|e-mail commander|commander)\b|邮件指挥官/],
   ["social-scheduler", /\b(?:social schedul\w*|scheduler social)\b|社交媒体排程|社媒排程|社交排程|社交媒体发布/],
   ["customer-service-agent", /\b(?:customer service|24\/7 agent|agente 24\/7|servicio al cliente|atencion al cliente)\b|24\/7客服|客服代理|全天候客服|tong dai 24\/7|cham soc khach hang 24\/7/],
-  ["custom-integrations", new RegExp(String.raw`\b(?:custom integrations?|integracion(?:es)? (?:personalizadas?|a medida)|hourly rate|per hour|tarifa por hora|por hora|custom work|custom stuff|trabajos? a medida)\b|${IN_HOUSE_TOOL.source}`)],
+  ["custom-integrations", new RegExp(String.raw`\b(?:custom integrations?|integracion(?:es)? (?:personalizadas?|a medida)|hourly rate|per hour|tarifa por hora|por hora|custom work|custom stuff|trabajos? a medida)\b|${IN_HOUSE_TOOL.source}|${OBSCURE_TOOL.source}`)],
 ];
 
 // "to connect that second channel", "la instalación de ese canal", "cài đặt kênh đó", "接这个渠道": a messaging channel's setup.

@@ -12,7 +12,27 @@ type NeedRule = { kind: "addon" | "service"; key: string; pattern: RegExp };
 // không", "AI能回复这些消息吗": our AI asked to answer chats or messages on a messaging channel the message names.
 const MESSAGING_CHANNEL = /\b(?:whatsapp|sms|texts?|texting|text messages?|mensajes de texto|mensajitos|tin nhan|nhan tin|zalo)\b|短信|简讯/;
 const AI_ANSWERS_MESSAGES = /\b(?:handl|answer|repl|respond|manag|cover|contest|atiend|atend)\w*\s+(?:to\s+)?(?:those|these|the|my|their|all|our|esos|estos|los|mis|sus|todos)?\s*(?:whatsapp\s+|sms\s+|text\s+)?(?:chats?|messages?|texts|convos?|conversations?|threads?|mensajes|chats)\b|\btra loi (?:(?:may|nhung|cac|het|tat ca)\s)?(?:tin nhan|tin|chat)\b|(?:回复|回覆|回答|处理)(?:这些|那些|客户的?|他们的?)?(?:消息|信息|讯息|聊天|短信)/;
-export const answersMessages = (text: string): boolean => MESSAGING_CHANNEL.test(text) && AI_ANSWERS_MESSAGES.test(text);
+// "my leads write me on WhatsApp and text: does the AI handle that, and what's it cost a month?", "ya no damos abasto con
+// los whatsapp y sms, ¿hay un servicio para eso y cuánto?", "khách nhắn SMS với WhatsApp, AI trả lời được hông, giá bao
+// nhiêu", "客户都发短信和WhatsApp，AI能回吗？多少钱": the messages of a channel named, something of ours asked to take
+// them, and its price. That is the add-on's monthly price, not the one-time setup of the channel.
+const TAKES_THEM = new RegExp(
+  [
+    /\b(?:ai|a\.i|bot|assistant|system|it|you|y ?all|you guys)\b (?:\w+ ){0,2}?(?:handle|handles|answer|answers|reply|replies|respond|responds|cover|covers|take care of|deal with|manage|manages|pick up|take over)\b/.source,
+    /\b(?:handl|answer|repl|respond|cover|deal|manag)\w* (?:with |to )?(?:that|those|them|it|this|all (?:that|of (?:it|them)))\b/.source,
+    /\b(?:is there|do you have|have you got|got|any) (?:a |an )?(?:service|add ?-?on|something|anything) (?:for|to|that)\b/.source,
+    /\b(?:la ia|el bot|el asistente|el sistema|ustedes)\b.{0,20}\b(?:contest|respond|atiend|manej|encarg)\w*|\b(?:hay|tienen|tendran) (?:un |una |algun |alguna |algo )?(?:servicio|complemento|add ?-?on|algo|opcion) (?:pa|para|que)\b/.source,
+    /\b(?:ai|bot|tro ly|he thong|ben (?:anh|chi|em|ban))\b.{0,20}\b(?:tra loi|xu ly|rep|phan hoi|lo)\b|\bco dich vu (?:nao )?(?:cho|de|lo|xu ly|tra loi)\b/.source,
+    /(?:ai|机器人|助手|系统|你们).{0,6}(?:回复|回覆|回答|处理|接|回)|有(?:没有)?(?:什么)?(?:服务|附加服务|功能)/.source,
+  ].join("|"),
+);
+const PRICE_ASKED = /\b(?:how much|cost|costs|price|pricing|fee|monthly|a month|per month|cuanto|cuesta|precio|al mes|mensual|gia|bao nhieu|phi|hang thang|moi thang)\b|多少钱|价格|费用|月费|每月/;
+/** A messaging channel named and something of ours asked to take its messages (its price may be asked in the next part). */
+export const messagesTaken = (text: string): boolean => MESSAGING_CHANNEL.test(text) && TAKES_THEM.test(text);
+/** Only a price asked, in a few words ("¿y cuánto?", "what's it cost monthly", "giá bao nhiêu", "月费多少"). */
+export const onlyPriceAsked = (text: string): boolean =>
+  PRICE_ASKED.test(text) && (/\p{Script=Han}/u.test(text) ? text.replace(/\s+/g, "").length <= 10 : text.split(/\s+/).length <= 7);
+export const answersMessages = (text: string): boolean => MESSAGING_CHANNEL.test(text) && (AI_ANSWERS_MESSAGES.test(text) || (TAKES_THEM.test(text) && PRICE_ASKED.test(text)));
 /** The part answers the channel of the part before it by pointing back ("those messages", "esos mensajes", "这些消息"). */
 export const pointsBackToMessages = (part: string, before: string): boolean =>
   /\b(?:those|these|esos|estos|do|nay)\b|这些|那些/.test(part) && AI_ANSWERS_MESSAGES.test(part) && MESSAGING_CHANNEL.test(before);

@@ -25,6 +25,12 @@ const OFF_TOPIC = [
   /日本料理|日料|中餐馆|西餐|推荐.{0,10}(?:(?<!套)餐|饭|吃|料理|修车|医生|律师)|(?:哪家|哪里).{0,12}(?:好吃|(?<!套)餐|饭店|料理|修车|装修公司)|股价|股票|钓鱼|足球/,
 ];
 
+/** Work asked of the assistant on the visitor's own things: a text, a sum, a document (tasks-asked.ts, tasks-for-them.ts). */
+export const asksWork = (message: string): boolean => {
+  const text = foldForRules(message);
+  return asksATask(text) || asksWorkOnTheirs(text);
+};
+
 export const looksOffTopic = (message: string): boolean => {
   const text = foldForRules(message);
   return OFF_TOPIC.some((p) => p.test(text)) || asksOfAThirdParty(text) || asksAboutTheWorld(text) || asksAboutEveryday(text, message) || asksATask(text) || asksWorkOnTheirs(text) || asksOutsideFacts(text);

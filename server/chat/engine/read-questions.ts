@@ -1,6 +1,6 @@
 import { addonSum } from "./followup-sums.ts";
 import { asksSomething, OTHERS_WANT_A_PERSON } from "./acts.ts";
-import { inDomain, looksOffTopic } from "./off-topic.ts";
+import { asksWork, inDomain, looksOffTopic } from "./off-topic.ts";
 import { disclaimsUs, offersOrTurnsToUs, withoutAskingUs } from "./everyday-asks.ts";
 import { mentionsOurs, withoutTheirNames } from "./third-party.ts";
 import type { Act } from "./acts.ts";
@@ -95,7 +95,8 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     if (parts.length > 1 && shown.length > 0 && onlyPointsBack(part)) continue;
     if (offParts > 0 && !looksOffTopic(part) && !asksUs(part)) continue;
     const asks = asksSomething(part) || (parts.length === 1 && /[?？]\s*$/u.test(message));
-    const aboutPosts = asksForAddon(part) ? null : (answerAboutShownPosts(part, facts, language, shown, message) ?? (asks && !asksForContact(part) ? answerAboutNamedPost(part, facts, language) : null));
+    // "write me a Facebook post for my open house in Katy": a task of theirs names no article of ours, whatever it holds.
+    const aboutPosts = asksForAddon(part) ? null : (answerAboutShownPosts(part, facts, language, shown, message) ?? (asks && !asksForContact(part) && !asksWork(part) ? answerAboutNamedPost(part, facts, language) : null));
     if (aboutPosts) {
       if (aboutPosts.t === "passage") source ??= { kind: "post", id: aboutPosts.id, title: aboutPosts.title, url: aboutPosts.url };
       answers.push(aboutPosts);

@@ -65,5 +65,14 @@ const TABLE_ASK = /\b(?:put|make|build|create|draw|give me|lay out|format|turn)\
 const OURS_TABLED = /\b(?:foundation|growth|enterprise|bundles?|packages?|plans?|tiers?|add-?ons?|paquetes?|planes|complementos?|goi|dich vu|your|yours|sus|ustedes|ben (?:anh|chi|minh|ban|em))\b|套餐|方案|你们|贵公司/;
 const tablesOutsideThings = (text: string): boolean => TABLE_ASK.test(text) && !OURS_TABLED.test(text);
 
+// What the visitor's rentals bring in: "60 units at $1,150 a month, what do I gross a year", "¿cuánto me deja renta de
+// 1,400 por 8 departamentos?", "3 căn cho thuê 2.400 đô, lợi nhuận mỗi năm bao nhiêu", "两套公寓每套租金2,000美元，
+// 收益率多少". A rent and a figure with their income, yield or return asked; our fees asked beside it are ours.
+const RENT = /\b(?:rents?|rent(?:ing|ed)|leas(?:ing|ed)|rental(?:s| income)?|units|doors|tenants|renta|rentas|alquiler(?:es)?|unidades|departamentos|inquilinos|tien thue|cho thue|nguoi thue)\b|租金|出租|房租|租客/;
+const RETURN =
+  /\b(?:roi|return(?:s)? on|(?:annual(?:ized)?|gross|net|total|monthly|yearly) (?:return|yield|income|revenue|cash ?flow|rent)|rental (?:income|yield|return)|cap rate|cash ?flow|yield|how much (?:would|will|do|does|can|could) (?:i|we|that|it|they) (?:make|earn|gross|net|clear|collect|bring in|take (?:in|home)|pull in)|what (?:would|will|do|does) (?:i|we|that|it) (?:make|earn|gross|net|clear|collect|bring in|take in)|rentabilidad|retorno|rendimiento|ingresos? (?:total(?:es)?|mensual(?:es)?|anual(?:es)?|por (?:renta|alquiler))|cuanto (?:me |nos )?(?:entra|entraria|deja|dejaria|queda|quedaria|gano|ganaria|ganamos|saco|sacaria|junto|juntaria|recibo|recibiria)|loi nhuan|ty suat|thu nhap|thu ve|dong tien|lai (?:bao nhieu|duoc bao nhieu))\b|回报|收益|年化|现金流|租金收入|(?:能|可以|一年|每月|一个月)收(?:多少|入多少)/;
+const OUR_FEES = /\b(?:cost|costs|fee|fees|charge|price|pricing|setup|package|plan|add-?on|cuesta|cobran|costo|precio|paquete|phi|gia|goi)\b|费用|价格|套餐|收费/;
+const asksARentalReturn = (text: string): boolean => RENT.test(text) && /\d/.test(text) && RETURN.test(text) && !OUR_FEES.test(text) && !offersOrTurnsToUs(text);
+
 /** The message asks the assistant to write something, give a route or the traffic, or work out a sum or a table of its own. */
-export const asksATask = (text: string): boolean => asksWriting(text) || asksTheRoute(text) || asksASum(text) || asksAShare(text) || tablesOutsideThings(text);
+export const asksATask = (text: string): boolean => asksWriting(text) || asksTheRoute(text) || asksASum(text) || asksAShare(text) || tablesOutsideThings(text) || asksARentalReturn(text);

@@ -14,15 +14,31 @@ const OUR_SUBJECT = /\b(?:(?:your|the|ur|y'?all'?s?) (?:ai|a\.i|assistant|bot|ch
 // "escríbeme una descripción para una casa de 3 recámaras", "viết giúp em mô tả căn nhà 3 phòng ngủ", "帮我写一段3室2卫的房源描述".
 const WRITE_ONE = [
   /\b(?:write|draft|compose|craft|whip up|put together|come up with)\s+(?:me|us|for me|for us)?\s*(?:a|an|one|the)\s+([^.;!?]{2,140})/,
-  /\b(?:escribeme|escribame|escribenos|redactame|redacteme|hazme|hagame|haganme|ayudame a (?:escribir|redactar)|ayudeme a (?:escribir|redactar)|me (?:ayudas|ayuda|ayudan) a (?:escribir|redactar))\s+(?:un|una|el|la)\s+([^.;!?¿¡]{2,140})/,
-  /\b(?:viet|soan)\s+(?:giup|gium|dum|ho|cho)\s+(?:(?:em|toi|minh|chi|anh|tui)\s+)?(?:mot\s+|1\s+)?(?:doan\s+|bai\s+)?([^.;!?]{2,120})/,
-  /(?:帮我|给我|替我|帮忙|请你?)(?:写|编|起草)(?:一)?(?:段|篇|份|个|则)?([^。？！?!；]{2,60})/,
+  /\b(?:escribeme|escribame|escribenos|redactame|redacteme|hazme|hagame|haganme|ayudame a (?:escribir|redactar)|ayudeme a (?:escribir|redactar)|me (?:ayudas|ayuda|ayudan) a (?:escribir|redactar)|(?:me |nos )?(?:puedes|puede|pueden|podrias|podria|podrian) (?:escribir|redactar)(?:me|nos)?)\s+(?:un|una|el|la)\s+([^.;!?¿¡]{2,140})/,
+  /\b(?:viet|soan)\s+(?:giup|gium|dum|ho|cho)\s+(?:(?:em|toi|minh|chi|anh|tui)\s+)?(?:mot\s+|1\s+)?(?:doan\s+|bai\s+|cai\s+|la\s+)?([^.;!?]{2,120})/,
+  /(?:帮我|给我|替我|帮忙|请你?)(?:写|编|起草|拟)(?:一)?(?:段|篇|份|个|则|封|条|句)?([^。？！?!；]{2,60})/,
 ];
 // A length asked ("300 words", "500字") asks for one piece of writing, not what our AI does.
 const HOUSE_DESCRIBED =
   /\b\d\s?\/\s?\d(?:\.\d)?\b|\b\d+\s?(?:bed|beds|bedroom|bedrooms|br|bd|bath|baths|ba|car|sq\s?ft|sqft|square feet|recamaras?|habitaciones|cuartos|banos|phong ngu|pn|phong tam|wc)\b|\b(?:for|about|para|sobre|cho|ve)\s+(?:a|an|my|our|this|the|una?|mi|esta|este|can|cai)\s+(?:\w+\s+){0,2}?(?:new build|house|home|condo|townhome|townhouse|bungalow|duplex|ranch|casa|propiedad|departamento|nha|can ho)\b|\bmake it (?:pop|shine|sound|catchy|sell)\b|\b(?:garage|backyard|pool|cochera|alberca|piscina|gara|ho boi)\b|\d\s?(?:室|卫|房|厅)|车库|泳池|这套房|这栋房|\b\d{2,4}[ -]?(?:words?|palabras|chu|tu)\b|\d{2,4}\s*字/;
+// Or one piece for an occasion or a person of theirs, shaped as they want it: "a caption for my open house, make it
+// fun", "a polite e-mail to a buyer turning down a counter-offer, two paragraphs", "un correo amable para mi inquilino
+// agradeciéndole", "email lịch sự gửi người bán để từ chối", "一封礼貌的邮件给买家，婉拒还价". The same piece about an
+// offering of ours ("a short summary of the Growth package") stays a question.
+const OCCASION = /\bopen ?houses?\b|\bcasa abierta\b|\bnha mo cua\b|开放日|看房日/;
+const PURPOSE =
+  /\b(?:declin\w*|turn(?:s|ing)? (?:it |them |him |her )?down|reject\w*|refus\w*|accept\w*|countering|apologi[sz]\w*|thank\w*|congratulat\w*|welcom\w*|announc\w*|rechaz\w*|acept\w*|agradec\w*|disculp\w*|felicit\w*|anunci\w*|tu choi|xin loi|cam on|chuc mung|chap nhan)\b|拒绝|婉拒|回绝|感谢|道歉|祝贺|宣布/;
+const TONE =
+  /\b(?:polite|friendly|firm|formal|casual|funny|hype|catchy|punchy|professional|warm|heartfelt|short|brief|cheerful|upbeat|amable|cortes|educad[oa]|cort[oa]|breve|divertid[oa]|lich su|ngan gon|than thien|trang trong|hai huoc)\b|礼貌|客气|正式|热情|有趣|简短|吸引人/;
+const LENGTH =
+  /\b(?:one|two|three|four|five|a few|\d+)\s+(?:short\s+|brief\s+)?(?:paragraphs?|sentences?|lines|bullets?|bullet points?)\b|\b(?:uno|dos|tres|cuatro|cinco|\d+)\s+(?:parrafos?|oraciones|lineas)\b|\b(?:mot|hai|ba|bon|nam|\d+)\s+(?:doan|cau|dong)\b|[一二两三四五\d]+(?:段|句|行)(?!业)/;
+const shapedForThem = (object: string): boolean => [OCCASION, PURPOSE, TONE, LENGTH].some((p) => p.test(object)) && !offersOrTurnsToUs(object);
 const asksOnePiece = (text: string): boolean =>
-  !OUR_SUBJECT.test(text) && WRITE_ONE.some((frame) => HOUSE_DESCRIBED.test(frame.exec(text)?.[1] ?? ""));
+  !OUR_SUBJECT.test(text) &&
+  WRITE_ONE.some((frame) => {
+    const object = frame.exec(text)?.[1] ?? "";
+    return HOUSE_DESCRIBED.test(object) || shapedForThem(object);
+  });
 
 // Their document translated: "translate this lease into Spanish for me", "¿me ayudas a traducir este contrato?",
 // "dịch giúp em hợp đồng này", "帮我把这份合同翻译成中文". A document of theirs or "this" is what is translated.
