@@ -162,7 +162,11 @@ blindProbe("Blind probe 23", "75.1 % at 96faf6c", blindProbeItems(23));
 // Salvadoran-born property manager of 60 units in Aldine/Greenspoint (voice-to-text Spanish), southern-Vietnamese broker
 // of a 5-agent Sugar Land team, Beijing-born data engineer investing in Spring Branch townhouses (technical Chinese),
 // West University Place listing coordinator (British English), ex-NFL new agent in Third Ward (hype English).
-blindProbe("Blind probe 24", "83.9 % at aaee71d", blindProbeItems(24), false);
+blindProbe("Blind probe 24", "83.9 % at aaee71d", blindProbeItems(24));
+// Nigerian-American commercial leasing agent on US-290 (formal English), retired teacher turned part-time agent in
+// Kingwood (gentle English), Guatemala-born agent in Galena Park (voice-dictated Spanish), Hanoi-born fourplex investor
+// in Sharpstown (northern Vietnamese without diacritics), Malaysian-Chinese broker-owner in Katy (mixed scripts).
+blindProbe("Blind probe 25", "82.4 % at 3f32c4b", blindProbeItems(25), false);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
