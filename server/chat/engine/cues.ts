@@ -2,6 +2,7 @@ import type { Channel } from "./context.ts";
 import { foldAccents, foldForRules } from "./text.ts";
 import type { Language } from "./types.ts";
 import { pointsAtPage } from "./knowledge/site-cited.ts";
+import { channelOfSending } from "./channel-sends.ts";
 
 // Small readings of a message that steer the conversation rather than ask about a topic.
 
@@ -131,7 +132,8 @@ export function preferredChannel(message: string): Channel | null {
   if (atNumber) return atNumber;
   const ranked = rankedChannel(folded);
   if (ranked) return ranked;
-  return channelNamed(folded) ?? (OWN_APP_NUMBER.test(folded) ? "whatsapp" : null);
+  const sending = () => channelOfSending(folded.replace(OTHERS_REACH_ME, " ").replace(NEGATED_CHANNEL, " "));
+  return channelNamed(folded) ?? sending() ?? (OWN_APP_NUMBER.test(folded) ? "whatsapp" : null);
 }
 
 // "send it to my e-mail", "mándame el link a mi correo", "gửi vào email của tôi", "发到我的邮箱": the visitor's own inbox

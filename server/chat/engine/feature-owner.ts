@@ -33,7 +33,8 @@ const POINTS_BACK = /^\s*(?:that|this|it|those|these|them|all (?:that|this|of (?
 // Words that say nothing of a feature ("the", "a", "de", "cho"...): only longer words count, less these.
 const FILLER = new Set(["the", "and", "with", "your", "that", "this", "for", "one", "los", "las", "del", "con", "una", "que", "cho", "cua", "nhung", "khong", "package", "plan", "paquete", "goi"]);
 
-function askedWords(asked: string): string[] {
+/** The words of what is asked that may name a feature: Chinese character pairs, or Latin words of three letters and more. */
+export function askedWords(asked: string): string[] {
   if (HAN.test(asked)) {
     const chars = Array.from(asked.replace(/[^\p{Script=Han}]/gu, ""));
     return chars.slice(0, -1).map((c, i) => c + chars[i + 1]).filter((pair) => !/[吗呢的了]/.test(pair));

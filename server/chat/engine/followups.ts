@@ -5,6 +5,8 @@ import { addonSum } from "./followup-sums.ts";
 import { reviewBeforeLaunch } from "./launch-review.ts";
 import { platformPick } from "./platform-picks.ts";
 import { platformsTogether } from "./followup-pairs.ts";
+import { figurePick, stepPick } from "./offering-steps.ts";
+import { featureOfPackageShown } from "./package-feature-ask.ts";
 import { bundleFor, countPlatforms, HAS_SETUP_FEE, NO_SETUP_FEE, ordinalPick } from "./list-picks.ts";
 import { findMentions } from "./mentions.ts";
 import { findPlatforms } from "./topics.ts";
@@ -94,7 +96,8 @@ export function followUp(part: string, base: ConversationContext, facts: SiteFac
   return (
     placePick(text, base, facts) ?? packageByOrdinal(text, from, facts) ?? bundleBySize(text, facts) ?? addonsWithSetupFee(text, from, facts) ??
     countArithmetic(text, base, facts) ?? addonSum(text, base, facts) ?? rowsTogether(text, base, facts) ?? packageByRole(text, base) ?? reviewBeforeLaunch(text, base) ?? platformPick(text, base, facts) ??
-    platformsTogether(text, base, facts)
+    platformsTogether(text, base, facts) ?? figurePick(text, base, facts) ?? stepPick(text, base, facts) ??
+    featureOfPackageShown(text, base, facts)
   );
 }
 

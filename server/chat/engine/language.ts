@@ -55,6 +55,10 @@ const VIETNAMESE_PAIRS = words(`toi_la la_gi la_ai o_dau con_cai cai_kia cai_nay
   chu_nha con_gi con_nua la_bao do_la thi_sao co_gi co_khong em_la anh_la chi_la minh_la nha_dat
   ten_la toi_ten em_ten anh_ten chi_ten minh_ten so_do lan_so neu_gap`);
 
+// Spanish words that are also Vietnamese ones typed without marks: con (còn), la (là), do (đó), de (để), ve (về), no
+// (nó), so (số), ma (mà), da (đã, dạ), tu (tự).
+const SHARED_WITH_VIETNAMESE = words("con la do de ve no so ma da tu");
+
 // What a visitor types that belongs to no language: addresses, numbers, and names written with a capital inside a
 // sentence ("Data Tools va Communication", "Esperanza con Ruiz Home Team"): product, platform, person and place names,
 // and two of them joined by "and" wherever they stand ("Business and Marketing?" is one row of the setup table).
@@ -104,6 +108,10 @@ export function detectLanguage(message: string, previous: Language | null): Lang
   if (vi >= 1 && bare.es === 0 && bare.en === 0) return previous ?? "vi";
   // "Customer Service Agent?", "Business and Marketing": names alone say nothing of the language; the conversation's stays.
   if (previous && bare.es === 0 && bare.en === 0 && bare.vi === 0 && all.vi === 0) return previous;
+  // "con Google Drive?", "la cai nao?" in a Vietnamese conversation: "còn", "là" typed without their marks. A short turn
+  // whose only Spanish words are ones Vietnamese also spells keeps the conversation's Vietnamese.
+  const turnWords = tokensOf(message.replace(NOT_WORDS, " "));
+  if (previous === "vi" && bare.en === 0 && spanishMarks(message) === 0 && turnWords.length <= 4 && turnWords.every((w) => !SPANISH.has(w) || SHARED_WITH_VIETNAMESE.has(w))) return "vi";
   // "Esperanza con Ruiz Home Team, …": the words around the names decide when there are any.
   const { es, en } = bare.es + bare.en > 0 ? bare : all;
   if (es > en) return "es";
