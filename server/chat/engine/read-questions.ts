@@ -21,6 +21,7 @@ import { SITE_MATTER } from "./question-patterns.ts";
 import { packagesInOrder } from "./mentions.ts";
 import { withoutListNumbers } from "./list-picks.ts";
 import { answerAboutNamedPost, answerAboutShownPosts, choosePassage, onlyPointsBack, postsShown } from "./knowledge/passage-choice.ts";
+import { reasonOfQuoted } from "./knowledge/post-reason.ts";
 import type { ChatReplySource } from "#common/chat/chat-source.ts";
 import type { Intent, Language, SiteFacts } from "./types.ts";
 
@@ -95,8 +96,9 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     if (parts.length > 1 && shown.length > 0 && onlyPointsBack(part)) continue;
     if (offParts > 0 && !looksOffTopic(part) && !asksUs(part)) continue;
     const asks = asksSomething(part) || (parts.length === 1 && /[?？]\s*$/u.test(message));
+    // A bare "why?" right after a post's paragraph was quoted asks the reason it gives (knowledge/post-reason.ts);
     // "write me a Facebook post for my open house in Katy": a task of theirs names no article of ours, whatever it holds.
-    const aboutPosts = asksForAddon(part) ? null : (answerAboutShownPosts(part, facts, language, shown, message) ?? (asks && !asksForContact(part) && !asksWork(part) ? answerAboutNamedPost(part, facts, language) : null));
+    const aboutPosts = asksForAddon(part) ? null : (reasonOfQuoted(part, base.lastAnswers, facts) ?? answerAboutShownPosts(part, facts, language, shown, message) ?? (asks && !asksForContact(part) && !asksWork(part) ? answerAboutNamedPost(part, facts, language) : null));
     if (aboutPosts) {
       if (aboutPosts.t === "passage") source ??= { kind: "post", id: aboutPosts.id, title: aboutPosts.title, url: aboutPosts.url };
       answers.push(aboutPosts);

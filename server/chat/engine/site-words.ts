@@ -1,6 +1,8 @@
 import { homeEn } from "#common/i18n/home.ts";
 import { ENTRY_IDS } from "./knowledge/entries.ts";
 import { retrievePassages } from "./knowledge/passages.ts";
+import { postsOnSubject } from "./knowledge/topic-ask.ts";
+import { findMentions } from "./mentions.ts";
 import { ownChatData } from "./own-data.ts";
 import { entry } from "./resolved.ts";
 import type { Resolved } from "./resolved.ts";
@@ -63,7 +65,16 @@ function homeLine(part: string, asked: Language): Resolved | null {
   return { answers: [{ t: "passage", id: "page:home", kind: "page", title: "Our home page", url: "/", sentences: [best.line.slice(0, 1200)], lang: language }], topic: null, intent: "about" };
 }
 
+// "Got anything on hurricane prep?": the posts on a subject only they cover, before an offering sharing another word.
+// An offering named ("anything on Voice AI?") is asked about itself.
+function subjectPosts(part: string, facts: SiteFacts): Resolved | null {
+  const mentions = findMentions(part);
+  if (mentions.addon || mentions.bundle || mentions.package) return null;
+  const slugs = postsOnSubject(part, facts);
+  return slugs ? { answers: [{ t: "posts", slugs, subject: null }], topic: null, intent: "blog" } : null;
+}
+
 // A platform named ("does HubSpot get my number if I leave it here?") is answered by the privacy passage that names it.
 /** The site's own words that answer the part, in the conversation's `language` where the site has them, or null when it asks none of these. */
 export const siteWords = (part: string, facts: SiteFacts, language: Language, platforms = 0): Resolved | null =>
-  (platforms > 0 ? null : ownChatData(part, facts, language)) ?? whoWeAre(part, language) ?? homeFigure(part, facts, language) ?? homeLine(part, language);
+  (platforms > 0 ? null : ownChatData(part, facts, language)) ?? whoWeAre(part, language) ?? homeFigure(part, facts, language) ?? homeLine(part, language) ?? subjectPosts(part, facts);

@@ -2,6 +2,7 @@ import { foldAccents } from "../text.ts";
 import { expandQuery } from "./glossary.ts";
 import { terms } from "./search.ts";
 import { stem } from "./sentence-pick.ts";
+import { clockAsked } from "./clock-times.ts";
 
 // A question's meaningful words, each with the English words of the site that say the same (glossary.ts), and the thing
 // it asks for: what passages.ts weighs passages by.
@@ -29,8 +30,10 @@ const VIETNAMESE_QUESTION = /\b(?:may (?=(?:muc|buoc|diem|viec|dieu|cai|mau|lan|
 const CHINESE_COUNT = /(?<![\d一二三四五六七八九十百千万两])(?:多少|几)(?=条|个|次|项|封|篇|位|名)./gu;
 
 export function groupsOf(query: string): string[][] {
-  const text = foldAccents(query.toLowerCase()).replace(VIETNAMESE_QUESTION, " ").replace(CHINESE_COUNT, " ");
-  const groups = expandQuery(terms(text, false).filter((t) => !QUESTION_WORDS.has(t)), stem).map((g) => [...new Set(g.map(stem))]);
+  // "at 5pm": one group of its hour, which a passage giving "between 4 and 7 p.m." holds.
+  const clock = clockAsked(query);
+  const text = clock.rest.replace(VIETNAMESE_QUESTION, " ").replace(CHINESE_COUNT, " ");
+  const groups = [...expandQuery(terms(text, false).filter((t) => !QUESTION_WORDS.has(t)), stem).map((g) => [...new Set(g.map(stem))]), ...(clock.hours.length > 0 ? [clock.hours] : [])];
   // A word asked twice ("lead … team lead") is one group; a Vietnamese classifier alone ("cái nào") asks nothing (kept
   // out after the glossary has read "cài đặt").
   return groups.filter((g, i) => groups.findIndex((h) => h[0] === g[0]) === i && !(g.length === 1 && CLASSIFIERS.has(g[0] ?? "")));

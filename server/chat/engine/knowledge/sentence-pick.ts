@@ -1,4 +1,5 @@
 import { terms } from "./search.ts";
+import { clockWords } from "./clock-times.ts";
 import { givesReason } from "./passage-asks.ts";
 import type { Passage } from "./passage-sources.ts";
 import { shapeHeld } from "./answer-shape.ts";
@@ -16,7 +17,8 @@ export const stem = (t: string): string => {
   if (/^[a-z]{3,}ed$/.test(t) && t.length >= 6) return t.slice(0, -2);
   return /^[a-z]{4,}s$/.test(t) && !t.endsWith("ss") ? t.slice(0, -1) : t;
 };
-export const words = (text: string): string[] => terms(text, false).map(stem);
+// A time of day, or a range of them, also as its hours ("4 and 7 p.m." holds "at 5pm"): clock-times.ts.
+export const words = (text: string): string[] => [...terms(text, false).map(stem), ...clockWords(text)];
 
 const titles = new WeakMap<Passage, Set<string>>();
 const title = (passage: Passage): Set<string> => {
