@@ -85,6 +85,8 @@ const CANTONESE: [RegExp, string][] = [
   [/神马/g, "什么"],
   // Sentence particles with no Mandarin counterpart.
   [/[㗎喎啩]/g, ""],
+  // Malaysian and Singaporean Chinese call a package 配套 ("哪个配套适合我"); 配套设施 (amenities) keeps its sense.
+  [/配套(?![设設]施|[设設]備|设备)/g, "套餐"],
 ];
 
 const HAN = /\p{Script=Han}/u;

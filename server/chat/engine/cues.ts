@@ -16,7 +16,9 @@ const TRANSLATE = /\b(?:say|repeat|tell me|write|answer|reply|explain|put)\b.{0,
 
 // "…gmail n twilio for texts which bundle is that": a package asked for without a question mark is still a question,
 // and "for texts" in it names what a platform is for, not how to reach the visitor ("gói" is "package" by then).
-const ASKS_FOR_A_PRODUCT = /\b(?:which|what|whats) (?:bundle|package|plan|tier|add-?on|option)s?\b|\bhow much\b|\b(?:que|cual|cuales) (?:paquete|plan|combo|opcion)\w*\b|\bcuanto (?:cuesta|sale|cobran)\b|\b(?:package|combo|lua chon) nao\b|\bbao nhieu tien\b|哪(?:个|种|一个)(?:套餐|方案|组合)|多少钱/;
+// An add-on asked for, or our AI asked to answer ("is there an add-on for the bot to reply on SMS", "có add-on nào để AI trả lời
+// tin nhắn", "有没有附加服务让AI回复短信"): the product asked about, though said without "?" and with "porfa".
+const ASKS_FOR_A_PRODUCT = /\b(?:which|what|whats) (?:bundle|package|plan|tier|add-?on|option)s?\b|\bhow much\b|\b(?:que|cual|cuales) (?:paquete|plan|combo|opcion)\w*\b|\bcuanto (?:cuesta|sale|cobran)\b|\b(?:package|combo|lua chon) nao\b|\bbao nhieu tien\b|哪(?:个|种|一个)(?:套餐|方案|组合)|多少钱|\b(?:any|an|is there an?|got an?|algun|alguna|hay (?:un|una)|tienen (?:un|una)|co) (?:add ?-?ons?|extras?|complementos?)\b|\b(?:add ?-?ons?|extras?|complementos?) (?:nao|gi)\b|\b(?:the|your|la|el|su|cai)? ?(?:ai|ia|bot|chatbot|assistant|asistente|tro ly)\b.{0,12}\b(?:answers?|repl(?:y|ies)|responds?|contest[ea]r?|respond[ea]r?|tra loi|rep)\b|(?:有没有|有什么)(?:附加服务|增值服务|附加功能)|(?:ai|机器人|助手)(?:能|可以|来)?(?:自动)?(?:回复|回答)/;
 const ABOUT_THE_PRODUCT = /\b(?:does|do|can|will|could|is) (?:it|he|she|the|your|they)\b|\b(?:tenants?|clients?|leads?|customers?|callers?|buyers?|sellers?|people|inquilinos|clientes|calls?|llamadas|voice ai|bots?|chatbots?|assistants?|agents?)\b/;
 
 /** "say that in Spanish" → "es": the visitor wants the last answer again in another language. */
@@ -63,9 +65,9 @@ const OWN_DETAIL = new RegExp(String.raw`${FIELD_LABEL}|[\w.+-]+@[\w-]+(?:\.[\w-
 export const OTHERS_REACH_ME = new RegExp(
   [
     /\b(?:tenants|clients|buyers|sellers|leads|customers|renters|residents|owners|landlords|people|they|folks|prospects)\b(?: \w+){0,3}? (?:message|messages|text|texts|call|calls|email|emails|whatsapp|contact|reach|ping|dm|write to|get in touch with|hit|hits|hitting) me\b(?: up)?(?: (?:on|via|through|over|by|in) (?:whatsapp|text|sms|email|e-mail|phone|facebook|messenger|instagram|wechat|zalo))?(?:,? (?:or|and|\/) (?:message|text|call|email|whatsapp|dm|ping|write to) me\b)*/.source,
-    /\b(?:inquilinos|clientes|compradores|vendedores|prospectos|leads|propietarios|la gente|residentes|arrendatarios|ellos)\b(?: \w+){0,3}? me (?:escriben|mandan|envian|llaman|contactan|marcan|textean)\b(?:(?: \w+){0,2}? (?:por|al|en|un|a mi) (?:whatsapp|texto|mensaje|correo|sms|telefono|celular|facebook|messenger|instagram))?/.source,
-    /\b(?:khach(?: thue| hang| mua)?|nguoi thue|ho)\b(?: \w+){0,3}? (?:nhan tin|nhan|goi dien|goi|gui tin|lien lac|lien he)(?: (?:cho|voi))? (?:toi|minh|em|anh|chi)\b(?: (?:qua|bang) (?:whatsapp|zalo|tin nhan|sms|email|facebook|messenger|dien thoai))?/.source,
-    /(?:租客|房客|客户|买家|卖家|业主|他们|客人)[^，。？！,?!]{0,12}(?:给我|跟我|找我)(?:发|打)?(?:消息|短信|信息|邮件|电话)?/.source,
+    /\b(?:inquilinos|clientes|compradores|vendedores|prospectos|leads|propietarios|la gente|residentes|arrendatarios|ellos)\b(?: \w+){0,3}? me (?:(?:lo|la|los|las|todo) )?(?:escriben|mandan|envian|llaman|contactan|marcan|textean)\b(?:(?: \w+){0,2}? (?:por|al|en|un|a mi) (?:whatsapp|texto|mensaje|correo|sms|telefono|celular|facebook|messenger|instagram))?/.source,
+    /\b(?:khach(?: thue| hang| mua)?|nguoi thue|ho)\b(?: \w+){0,3}? (?:nhan tin|nhan|goi dien|goi|gui tin|lien lac|lien he)(?: (?:qua |bang )?(?:whatsapp|zalo|tin nhan|sms|email|facebook|messenger|dien thoai)(?: (?:va|voi|hoac) (?:whatsapp|zalo|tin nhan|sms|email))?)?(?: (?:cho|voi))? (?:toi|minh|em|anh|chi)\b(?: (?:qua|bang) (?:whatsapp|zalo|tin nhan|sms|email|facebook|messenger|dien thoai))?/.source,
+    /(?:租客|房客|客户|买家|卖家|业主|他们|客人)[^，。？！,?!]{0,16}(?:给我|跟我|找我)(?:发|打)?(?:消息|短信|信息|邮件|电话)?/.source,
   ].join("|"),
   "g",
 );

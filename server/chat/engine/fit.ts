@@ -12,6 +12,8 @@ import { NUMBER_WORDS } from "./question-patterns.ts";
 // a dedicated success manager) is pointed at the package that has it, and a hire said after a recommendation ("and if
 // I hire three coordinators?") grows the size already known rather than replacing it.
 
+const H24 = /\b(?:24 ?\/ ?7|24x7|24 7|24 ?(?:h|hrs?|hours?|horas|gio)|round the clock|around the clock|day and night|dia y noche|suot ngay dem|ca ngay lan dem)\b|24小时|全天候|日夜/.source;
+const MULTI = /\b(?:multilingual|multi lingual|multiple languages|many languages|several languages|any language|multilingue|varios idiomas|muchos idiomas|cualquier idioma|da ngon ngu|nhieu (?:ngon ngu|thu tieng))\b|多语言|多语种|多种语言|各种语言/.source;
 // What only Enterprise lists: "exec dashboards", "dashboard cho broker", "panel para la dirección", "管理层看板";
 // "full CRM with MLS/HAR", "CRM completo con MLS"; "a dedicated success manager", "专属经理".
 const ENTERPRISE_ONLY = new RegExp(
@@ -25,6 +27,11 @@ const ENTERPRISE_ONLY = new RegExp(
     // lý tài khoản riêng", "专属对接人".
     /\bcsms?\b|\bcustomer success (?:manager|rep)\b|\b(?:named|single|dedicated|one|own) (?:point of contact|poc|account (?:manager|rep))\b|\b(?:gerente|ejecutivo|asesor) de cuenta (?:exclusivo|dedicado|propio|asignado)\b|\b(?:gerente|asesor|ejecutivo) (?:exclusivo|dedicado) (?:para|pa) (?:nosotros|la oficina|la correduria)\b|\bquan ly tai khoan rieng\b|\bnguoi (?:lien he|dau moi) (?:rieng|co dinh)\b/.source,
     /专属(?:的)?(?:对接人|联系人|顾问)|固定(?:的)?(?:对接人|联系人)/.source,
+    // Two more of its lines: client management for the whole team, and the customer service agent that is both round the
+    // clock and multilingual ("24/7 multilingual support", "atención 24 horas en varios idiomas", "trực 24/7 đa ngôn
+    // ngữ", "24小时多语言客服"); either half alone is also the 24/7 Customer Service Agent add-on's.
+    /\b(?:client|customer|clients|customers) management\b.{0,20}\b(?:whole|entire|all (?:of )?(?:the|my|our)) (?:team|office|brokerage)\b|\b(?:whole|entire) (?:team|office|brokerage) s (?:client|customer) management\b|\bgestion (?:automatizada )?de (?:los )?clientes\b.{0,12}\b(?:todo el equipo|toda la oficina|toda la (?:agencia|correduria))\b|\bquan ly khach hang\b.{0,12}\b(?:ca|toan) (?:nhom|team|van phong|cong ty)\b|(?:整个|全|全体)(?:团队|公司|办公室)(?:的)?客户管理/.source,
+    `(?:${H24}).{0,25}(?:${MULTI})|(?:${MULTI}).{0,25}(?:${H24})`,
   ].join("|"),
 );
 

@@ -94,8 +94,13 @@ export function readNeed(text: string): Extract<Answer, { t: "need" }> | null {
   return rule ? { t: "need", kind: rule.kind, key: rule.key, yes: asksYesNo(text) } : null;
 }
 
+// "our accounting program", "phần mềm kế toán của công ty", "会计软件": the visitor's own accounting tool, to connect, is no
+// request for us to do their books.
+const ACCOUNTING_TOOL = /\b(?:(?:accounting|bookkeeping) (?:software|program|programs|system|systems|app|apps|tool|tools|platform|package)|(?:software|programa|sistema|app|aplicacion|herramienta|plataforma) (?:\w+ )?de contabilidad|(?:phan mem|he thong|ung dung|chuong trinh|app) (?:\w+ )?ke toan)\b|(?:会计|记账|财务)(?:软件|系统|程序|app|平台|工具)/g;
+
 export function readNotOffered(text: string): NotOffered | null {
-  return NOT_OFFERED_RULES.find(([, p]) => p.test(text))?.[0] ?? null;
+  const asked = text.replace(ACCOUNTING_TOOL, " ");
+  return NOT_OFFERED_RULES.find(([, p]) => p.test(asked))?.[0] ?? null;
 }
 
 // One pattern per list, compiled once: the name found is read back from the match.

@@ -109,6 +109,9 @@ export const POLITE_OPT_OUT: RegExp[] = [
   /(?:不要|别|不用|不想|不需要|停止|请勿|取消)再?(?:给我|向我|对我)?(?:发送?|寄|推送|收到|接收|收)?(?:任何)?(?:这些|你们的)?(?:营销|推广|广告|促销|宣传|订阅)(?:类)?的?(?:邮件|短信|信息|消息|电话|内容)|(?:不再|不想再|不要再|别再)(?:接收|收|订阅)|(?:把|将)我.{0,20}从.{0,12}(?:名单|列表|营销|邮件)(?:中|里)?(?:删|移|去|拿)/,
 ];
 
+// "¿me puede hablar alguien en español?" asks which languages are spoken, not for a call.
+const IN_A_LANGUAGE = String.raw`.{0,20}\b(?:en|in) (?:espanol|ingles|vietnamita|chino|mandarin|cantones|english|spanish)\b`;
+
 // A person of ours asked for politely, with no contact given: "would one of your people be able to ring me?", "I'd
 // like to speak with a member of your team", "¿podría alguien de su equipo contactarme?", "me gustaría que me
 // llamaran", "cho em trao đổi với một bạn tư vấn", "我想跟你们团队的人聊一下". The visitor is the one to be reached.
@@ -118,6 +121,10 @@ export const PERSON_ASKED_POLITELY: RegExp[] = [
   /\b(?:alguien|una persona|un asesor|un agente|un ejecutivo|un representante|ustedes|alguno de ustedes|su equipo)\b.{0,40}\bme (?:llam|contact|marc|comunic)(?:e|en|ara|aran|ase|asen|aria|arian)\b|\b(?:seria posible|es posible|me gustaria|quisiera|preferiria|les agradeceria|le agradeceria|les pido)\b.{0,10}\bque me (?:llam|contact|marc|comunic)\w+\b|\b(?:puede|podria|pueden|podrian)\b.{0,10}\b(?:alguien|una persona|un asesor|alguno de ustedes)\b.{0,30}\b(?:llamar|contactar|marcar|escribir|atender)me\b|\b(?:hablar|platicar|conversar|charlar) con (?:alguien|una persona|un asesor|un agente|un humano|alguno de ustedes|un miembro|un ejecutivo|un representante)\b/,
   /\b(?:em|toi|minh|tui|anh|chi)\b (?:(?:muon|can|xin|duoc|co the|mong|thich|xin phep)\s){1,3}(?:(?:noi chuyen|trao doi|lam viec|noi) (?:truc tiep )?voi|gap(?: truc tiep)?(?: voi)?) (?:(?:mot|1|vai)\s)?(?:nguoi|nhan vien|tu van vien|chuyen vien|ai do|thanh vien|doi ngu|ban tu van|ben (?:anh|chi|ban|minh|cong ty))\b(?! (?:thue|mua|ban nha|dung))|\bcho (?:em|toi|minh|tui) (?:(?:noi chuyen|trao doi|lam viec) (?:truc tiep )?voi|gap(?: truc tiep)?(?: voi)?) (?:mot |1 )?(?:nguoi|nhan vien|tu van vien|chuyen vien|ai do|ban tu van|thanh vien)\b/,
   /我(?:想|希望|要|能不能|可以|可不可以)(?:跟|和|与)(?:你们)?(?:团队|公司)?(?:里)?的?(?:一位|一个|某位|哪位)?(?:人|同事|顾问|专人|工作人员|成员|销售|负责人)(?:直接)?(?:聊|谈|沟通|通话|说|对接)|(?:团队|公司)(?:里)?的(?:人|成员|同事)(?:直接)?(?:跟|和|与)我(?:聊|谈|沟通|联系|说)/,
+  // The person of ours before or after the verb, "me" as a clitic: "me podría marcar alguien de la oficina", "que alguien de
+  // su equipo me hable", "你们的人直接打给我吧", "让你们同事给我打个电话".
+  new RegExp(String.raw`\bme (?:puede|pueden|podria|podrian|pudiera|pudieran|quiere|quieren) (?:hablar|llamar|marcar|contactar|telefonear)\b(?: \w+){0,2}? (?:alguien|una persona|un asesor|un agente|alguno de ustedes|ustedes|su equipo|el equipo)\b(?!${IN_A_LANGUAGE})|\b(?:alguien|una persona|un asesor|alguno de ustedes)(?: (?:de|del) (?:su |el |la |tu )?(?:equipo|oficina|empresa|ustedes))?\s+me (?:(?:puede|pueda|podria|pudiera) )?(?:hable|hablen|hablar|llame|llamar|marque|marcar|telefonee)\b(?!${IN_A_LANGUAGE})`),
+  /(?:你们|您们|贵公司|贵司)(?:的|那边的?)?(?:人|同事|团队|顾问|员工|工作人员|销售)(?:直接|来|可以|能|尽快|马上)?(?:打(?:个)?(?:电话)?给我|给我打(?:个)?电话|跟我通(?:个)?电话|回(?:个)?电话给我)|(?:让|请|叫|安排)(?:你们|贵司)?(?:的)?(?:人|同事|顾问|工作人员)(?:直接)?给我打(?:个)?电话/,
 ];
 
 // What the visitor typed into this chat, named as theirs and asked to be erased: "can u delete the chat stuff i typed

@@ -14,7 +14,8 @@ import { namedPost, postsAbout } from "./knowledge/passage-choice.ts";
 import { cheaperPick, namedTogether, ORDINAL_ONE, ordinalPick, otherPick } from "./list-picks.ts";
 import { platformThread } from "./platform-thread.ts";
 import { resolveSiteAsk } from "./site-asks.ts";
-import { addonWithUnlistedTools } from "./unlisted.ts";
+import { addonWithUnlistedTools, unlistedToolAsked } from "./unlisted.ts";
+import { asksTrainingFormat } from "./training-format.ts";
 import { siteWords } from "./site-words.ts";
 import { ENTRY_LEVEL, PACKAGE_ASKED, recommendation, statesHire, supposesSize, wantsFoundation } from "./fit.ts";
 import { entry, servedHere } from "./resolved.ts";
@@ -50,7 +51,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const topic = other ?? (ORDINAL_ONE.test(text) ? ordinalPick(text, last, facts, list) : null) ?? last;
   const mentions = findMentions(part);
   const platforms = findPlatforms(part, facts);
-  const site = siteWords(part, facts, language, platforms.length) ?? resolveSiteAsk({ part, text, facts, topic, mentions, platforms, afterAreas }) ?? addonWithUnlistedTools(part, facts, mentions.addon, platforms.length);
+  const site = siteWords(part, facts, language, platforms.length) ?? resolveSiteAsk({ part, text, facts, topic, mentions, platforms, afterAreas }) ?? addonWithUnlistedTools(part, facts, mentions.addon, platforms.length) ?? unlistedToolAsked(part, facts, platforms.length);
   if (site) return site;
   // "which add-on deals with calls?": the add-on for the need, whatever place or platform sets the scene (addon-fit.ts).
   const forNeed = mentions.addon || mentions.bundle || mentions.package ? null : addonAsked(text, facts, topic);
@@ -79,7 +80,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const unstated = UNSTATED.find(([about, pattern]) => pattern.test(text) && (about !== "capacity" || CALLS.test(text)) && (about !== "refund" || readExtra(text) !== "trial"))?.[0];
   if (unstated) return { answers: [{ t: "unknown", about: unstated }], topic: null, intent: "unanswered" };
   // "will someone show me how to use it?": the onboarding and training every package includes.
-  if (TRAINING_ASK.test(text) && !BLOG.test(text)) return { answers: [{ t: "extra", id: "training" }], topic: null, intent: "services" };
+  // "in person or over Zoom?": the training is included, its format is not stated (training-format.ts).
+  if (TRAINING_ASK.test(text) && !BLOG.test(text)) return { answers: [{ t: "extra", id: asksTrainingFormat(text) ? "training-format" : "training" }], topic: null, intent: "services" };
   // "a program that isn't on your list": tools outside the list are Custom Integrations.
   if (UNLISTED_TOOL.test(text) && findMentions(part).addon === undefined) return { answers: [{ t: "addon", key: "custom-integrations" }], topic: { kind: "addon", key: "custom-integrations" }, intent: "addons" };
   if (FORM_INSTEAD.test(text)) return { answers: [{ t: "extra", id: "form" }], topic: null, intent: "contact" };
@@ -177,7 +179,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
     const known = facts.offerings.serviceAreas.some((a) => a === where);
     return { answers: [known ? { t: "area", name: where, known: true } : { t: "unlisted-area", name: where }], topic: null, intent: "location" };
   }
-  if (extra === "audience") return { answers: [audienceAnswer(text)], topic: null, intent: "about" };
+  // "a landlord with no staff: which plan for a one-person shop?": the size asks for a package, whatever the role.
+  if (extra === "audience" && !((stated.size ?? profile.size) && RECOMMEND.test(text))) return { answers: [audienceAnswer(text)], topic: null, intent: "about" };
   const otherPlatform = unlistedPlatform(text);
   if (otherPlatform && platforms.length === 0) return { answers: [{ t: "unlisted-platform", name: otherPlatform }], topic: null, intent: "integrations" };
 

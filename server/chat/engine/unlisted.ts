@@ -1,6 +1,6 @@
 import { TECHNOLOGIES } from "#common/content/solutions-facts.ts";
 import { foldForRules } from "./text.ts";
-import { unlistedPlatform } from "./needs.ts";
+import { readNeed, unlistedPlatform } from "./needs.ts";
 import { findPlatforms } from "./topics.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import type { Resolved } from "./resolved.ts";
@@ -13,8 +13,8 @@ import type { SiteFacts } from "./types.ts";
 const CONNECT_OBJECT = [
   /\b(?:integrat\w*|connect\w*|sync\w*|hook\w*|plug\w*|link\w*|tie\w*)(?: (?:it|them|this|that|us|me))?(?: up| in)?\s+(?:w\/?|with|to|into|in|up with|up to)\s+(.{2,60}?)(?=[?!.;:(]|$| (?:that|which|so|because|too|as well|please|pls|at all)\b)/,
   /\b(?:se integra\w*|integra\w*|conecta\w*|sincroniza\w*|funciona\w*|enlaza\w*)\s+con\s+(.{2,60}?)(?=[?!.;:(]|$| (?:que|porque|para|por favor)\b)/,
-  /\b(?:ket noi|tich hop|lien ket|dong bo)\s+(?:voi|vao|duoc voi)\s+(.{2,60}?)(?=[?!.;:(]|$| (?:khong|duoc khong|ko)\b| (?:nhe|nha)\s*(?:[?!.]|$))/,
-  /(?:和|与|跟)\s*([a-z][a-z0-9 .&-]{1,30}?)\s*(?:对接|集成|连接|打通)|(?:对接|集成|连接|接入)\s*([a-z][a-z0-9 .&-]{1,30})/,
+  /\b(?:ket noi|tich hop|lien ket|dong bo)\s+(?:voi|vao|(?:duoc|dc) voi)\s+(.{2,60}?)(?=[?!.;:(]|$| (?:khong|duoc khong|ko)\b| (?:nhe|nha)\s*(?:[?!.]|$))/,
+  /(?:和|与|跟)[^，。？！,?!a-z]{0,12}?([a-z][a-z0-9 .&-]{1,30}?)\s*(?:对接|集成|连接|打通)|(?:对接|集成|连接|接入)\s*([a-z][a-z0-9 .&-]{1,30})/,
 ];
 // "does your system work with AppFolio?": "work with" names a product only when the visitor wrote it with capitals
 // ("do you work with brokers?" asks who our clients are).
@@ -115,3 +115,14 @@ export const asksOtherLanguage = (message: string): boolean => {
   const text = foldForRules(message);
   return OTHER_LANGUAGE.test(text) && SPEAK.test(text);
 };
+
+/**
+ * "does it sync with Rentec for our rental units?", "跟我们收租用的Propertyware能对接吗": a tool the site does not list,
+ * asked to be connected. The words describing it (rentals, tenants) would point at an add-on; the tool is asked.
+ */
+export function unlistedToolAsked(part: string, facts: SiteFacts, platforms: number): Resolved | null {
+  if (platforms > 0 || !readNeed(foldForRules(part))) return null;
+  const tools = unlistedTools(part, facts).filter((name) => !LANGUAGE_NAME.test(foldForRules(name).split(/[ -]/)[0] ?? ""));
+  if (tools.length === 0) return null;
+  return { answers: tools.slice(0, 2).map((name) => ({ t: "unlisted-platform" as const, name })), topic: null, intent: "integrations" };
+}
