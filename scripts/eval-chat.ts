@@ -166,7 +166,12 @@ blindProbe("Blind probe 24", "83.9 % at aaee71d", blindProbeItems(24));
 // Nigerian-American commercial leasing agent on US-290 (formal English), retired teacher turned part-time agent in
 // Kingwood (gentle English), Guatemala-born agent in Galena Park (voice-dictated Spanish), Hanoi-born fourplex investor
 // in Sharpstown (northern Vietnamese without diacritics), Malaysian-Chinese broker-owner in Katy (mixed scripts).
-blindProbe("Blind probe 25", "82.4 % at 3f32c4b", blindProbeItems(25), false);
+blindProbe("Blind probe 25", "82.4 % at 3f32c4b", blindProbeItems(25));
+// Cajun broker-owner of 12 agents in Baytown/Mont Belvieu (English), Buenos Aires-born EaDo townhome agent (Argentine
+// Spanish, voseo), Seabrook/Kemah agent (southern Vietnamese mixed with English), Harbin-born part-time agent near Rice
+// Village (voice-typed simplified Chinese), Chinese-Vietnamese strip-center leasing broker in Alief (Cantonese-flavoured
+// traditional Chinese, formal Vietnamese).
+blindProbe("Blind probe 26", "78.9 % at 2de44a1", blindProbeItems(26), false);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
