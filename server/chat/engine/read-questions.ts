@@ -95,7 +95,7 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     // A message of one part that ended in "?" asks, even without a question word ("…是汇总还是单独的邮件？").
     if (parts.length > 1 && shown.length > 0 && onlyPointsBack(part)) continue;
     if (offParts > 0 && !looksOffTopic(part) && !asksUs(part)) continue;
-    const asks = asksSomething(part) || (parts.length === 1 && /[?？]\s*$/u.test(message));
+    const asks = asksSomething(part) || REQUESTS.test(foldForRules(part)) || (parts.length === 1 && /[?？]\s*$/u.test(message));
     // A bare "why?" right after a post's paragraph was quoted asks the reason it gives (knowledge/post-reason.ts);
     // "write me a Facebook post for my open house in Katy": a task of theirs names no article of ours, whatever it holds.
     const aboutPosts = asksForAddon(part) ? null : (reasonOfQuoted(part, base.lastAnswers, facts) ?? answerAboutShownPosts(part, facts, language, shown, message) ?? (asks && !asksForContact(part) && !asksWork(part) ? answerAboutNamedPost(part, facts, language) : null));
@@ -106,6 +106,8 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
       continue;
     }
     if (asksContact && scene(part) && !asksForContact(part)) continue;
+    // "Any article on storms? My neighbor manages rentals.": beside a search of the posts, the scene it sets asks nothing.
+    if (scene(part) && answers.some((a) => a.t === "posts")) continue;
     // The platforms the last answer covered: a bundle's count, or the one platform a setup row was asked for.
     const last = base.lastAnswers.find((a) => a.t === "bundle-for");
     const counted = last?.t === "bundle-for" ? last.count : base.lastAnswers.length === 1 && base.lastAnswers[0]?.t === "setup" ? 1 : 0;
@@ -193,6 +195,9 @@ const GENERIC_ENTRIES = new Set<string>(["about", "packages", "blog", "recommend
 const OVERVIEWS = new Set<string>(["services", "how-it-works"]);
 // "the hurricane post says the season starts when?": a fact asked of an article, not a request for the list.
 const FACT_ASK = /\b(?:when|how long|how many|how much (?:extra |more )?time|which|what (?:does|did|do)|says?|cuando|cuanto|cual|que dice|dice|khi nao|bao lau|ngay nao|noi gi)\b|什么时候|哪天|多久|哪种|说了什么|建议|怎么说/;
+
+// "Kindly list them.", "enumérelos", "liệt kê giúp mình", "请列出来": a request without a question word still asks.
+const REQUESTS = /\b(?:list|name|enumerate|quote|spell out|walk me through)\b(?: (?:them|those|these|it|all|each|the|for me|out))|^\W*(?:(?:please|kindly|pls|can you|could you) )?(?:list|enumerate|name|quote|tell me|give me|show me)\b|\b(?:enumer\w+|(?:liste|nombre|mencione|diga)(?:los|las|me)|dime|digame|liet ke|ke ra|ke ten|neu ra)\b|列出|列举|说出来|举出|告诉我/;
 
 /** The visitor ended this part of the message with a question mark (splitting the message drops it). */
 function endsWithQuestionMark(message: string, part: string): boolean {

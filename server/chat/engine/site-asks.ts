@@ -9,10 +9,11 @@ import { asksOtherLanguage, unlistedPlace, unlistedTools } from "./unlisted.ts";
 import { contactAsk } from "./contact-ask.ts";
 import { featureOfNamedPackage, packageWithFeature } from "./feature-owner.ts";
 import { entry } from "./resolved.ts";
+import { sitePassages } from "./knowledge/site-passage.ts";
 import { readProfile } from "./topics.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
 import {
-  ADDON_PRICE_FOLLOW, AI_VENDOR, INCLUDED_ASK, RECOMMEND, TECH_SKILLS, ANSWERS_LEADS, BLOG_NAME_ASK, FIGURE_SOURCE, HOURS_ASK, LINK_LIFE, MONTHLY_REPORTS, MY_DATA,
+  asksSetupChoice, ADDON_PRICE_FOLLOW, AI_VENDOR, INCLUDED_ASK, RECOMMEND, TECH_SKILLS, ANSWERS_LEADS, BLOG_NAME_ASK, FIGURE_SOURCE, HOURS_ASK, LINK_LIFE, MONTHLY_REPORTS, MY_DATA,
   NEWSLETTER_LINK, NEWSLETTER_NAME, PRICE, PRICE_BLUNT, ROUND_THE_CLOCK, SHARED, SITE_MATTER, STATS_ASK, THE_ASSISTANT, THIS_CHAT_VENDOR, WHICH_AI, CONSULT_COST, NO_PRICES_ASK, ABOUT_US_ASK,
 } from "./question-patterns.ts";
 
@@ -30,6 +31,8 @@ const AREA_FOLLOW_UP_LEAD = /^(?:(?:and what about|what about|how about|and|y|e|
 // "¿nos pasan referencias de clientes actuales?", "cho em nói chuyện với một khách hàng đang dùng", "能不能介绍一个现有客户
 // 跟我们聊聊". The site names no client to put anyone in touch with: the gap, and who can answer it.
 const REFERENCE_ASK = /\b(?:references?|reference (?:calls?|checks?)|talk (?:to|with)|speak (?:to|with)|chat with|call with|hear from|contact (?:info )?(?:for|of))\b.{0,30}\b(?:another|other|existing|current|past|former|one of your|a few of your|some of your|a couple of your)\b.{0,12}\b(?:clients?|customers?|brokerages?|brokers?|agents?|teams?|users?|accounts?)\b|\b(?:referencias?|hablar con|platicar con|contactar a|contacto de)\b.{0,25}\b(?:clientes?|corredurias?|agentes?|inmobiliarias?)\b.{0,6}\b(?:actuales|anteriores|que ya (?:lo )?(?:usan|usen|tienen|trabajan)|suy[oa]s|de ustedes|con ustedes)\b|\b(?:noi chuyen|goi dien|lien he|tham khao|hoi)\b.{0,20}\b(?:khach hang|cong ty|san|moi gioi)\b.{0,6}\b(?:cu|hien tai|da dung|dang dung|cua ben (?:anh|chi|minh|ban))\b|(?:介绍|联系|认识|和|跟).{0,8}(?:现有|老|其他|已有的?|你们的)(?:客户|用户)(?:聊|谈|通话|打电话|交流|了解)|参考客户|客户推荐人/;
+
+const SETUP_CHOICE_PASSAGES = ["page:setup-done-for-you", "page:setup-self-setup"];
 
 type SiteAskInput = Pick<ResolveInput, "part" | "facts" | "topic" | "afterAreas"> & { text: string; mentions: ReturnType<typeof findMentions>; platforms: string[] };
 
@@ -65,6 +68,9 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   // "Is this chat ChatGPT?", "does what I type go to OpenAI?": how this chat's replies are made (the privacy page's words).
   if (THIS_CHAT_VENDOR.test(text) || (MY_DATA.test(text) && AI_VENDOR.test(text))) return { answers: [{ t: "extra", id: "chat-model" }], topic: null, intent: "about" };
   if (WHICH_AI.test(text)) return entry("technologies");
+  // Which of the two setup options clients take: the site's passage on it answers, not the most popular package.
+  const choices = asksSetupChoice(text) ? sitePassages(SETUP_CHOICE_PASSAGES, facts) : [];
+  if (choices.length > 0) return { answers: choices, topic: null, intent: "setup_fees" };
   if (NO_PRICES_ASK.test(text)) return entry("why-no-prices");
   // "does it come with someone assigned to them?": the success manager, unless the package for it is what is asked.
   if (ASSIGNED_PERSON.test(text) && !RECOMMEND.test(text) && !ENTRY_LEVEL.test(text)) return entry("success-manager");

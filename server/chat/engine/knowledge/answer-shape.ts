@@ -5,34 +5,46 @@ import { PLACES } from "../name-words.ts";
 // date, "how many minutes?" the one with a number, "between which two places?" the one naming places, "which word?" the
 // one quoting a word. Of a passage's sentences holding as much of the question, the one of that shape answers.
 
-export type Shape = "date" | "number" | "place" | "quoted" | "example" | "names";
+export type Shape = "date" | "when" | "number" | "place" | "quoted" | "example" | "names" | "negative";
 
 const ASKS: Record<Shape, RegExp> = {
   date: /\bwhen (?:exactly |precisely )?(?:does|do|did|is|are|will|should|was|would)\b|\b(?:(?:on|from|until|by) )?(?:what|which)(?: exact| precise| specific)? (?:dates?|days?|months?|years?)\b|\b(?:exact|precise|specific) dates?\b|\b(?:start(?:ing)?|end(?:ing)?|begin(?:ning)?|finish|opening|closing|cut-?off)(?: (?:and|or|&) (?:start(?:ing)?|end(?:ing)?|finish|closing))? dates?\b|\bfechas? (?:de )?(?:inicio|comienzo|cierre|fin|termino)\b|\bngay (?:bat dau|ket thuc)\b|起止|(?:开始|结束|起始|截止)(?:和(?:结束|开始))?(?:日期|时间)|\b(?:que|cuales?(?: son)?(?: las?| los?)?) (?:fechas|dias)\b|\bfechas? (?:exactas?|precisas?)\b|\bngay nao chinh xac\b|确切日期|具体日期|准确日期|\b(?:since|until|till) when\b|\bque (?:dia|fecha|mes|ano)\b|\b(?:desde|hasta) (?:cuando|que ano)\b|\b(?:ngay|thang|nam) (?:nao|may)\b|\btu (?:nam|thang|ngay) nao\b|\bkhi nao\b|\bbao gio\b|哪天|哪一天|几号|几月|哪年|哪一年|什么时候|从哪/,
+  // "When is the first follow-up sent?", "¿cuándo se manda?", "khi nào gửi", "什么时候发": a time, often one after
+  // something ("after two days", "within 15 minutes").
+  when: /\bwhen (?:is|are|does|do|should|will|would)\b|\bcuando (?:se|lo|la|le|les|es|sale|llega|manda|mandan|envia|envian|hay)\b|\bcuando\s*\??$|\b(?:khi nao|bao gio|luc nao)\b|什么时候|何时/,
   number: /\bhow (?:many|long|much (?:time|extra|longer))\b|\b(?:to|by|within) how many\b|\bcuant[oa]s?\b|\bbao (?:nhieu|lau)\b|\bmay (?:phut|ngay|gio|tieng|diem|muc)\b|多少|几分钟|几天|几个|几点|多久|多长/,
-  place: /\bwhere\b(?! (?:do|does|did) (?:i|you|we) (?:sign|book|find|read|get|send|go))(?! (?:do|does|did|should|would|will) (?:\w+ ){1,3}(?:go|end up|get sent|land)\b)|\bbetween which\b|\bwhich (?:two )?(?:places|areas|neighbou?rhoods|parts of town|cities)\b|\bfrom (?:\.\.\.|…)|\bentre (?:que|cuales)\b|\bdonde\b|\bo dau\b|\bcho nao\b|哪里|哪儿|哪两个地方|什么地方|哪些(?:地方|地区|社区|区域)/,
+  place: /\bwhere\b(?! (?:do|does|did) (?:i|you|we) (?:sign|book|find|read|get|send|go))(?! (?:do|does|did|should|would|will) (?:\w+ ){1,3}(?:go|end up|get sent|land)\b)|\bbetween which\b|\bwhich (?:two )?(?:places|areas|neighbou?rhoods|parts of town|cities)\b|\bfrom (?:\.\.\.|…)|\bwhich (?:street|road|boulevard|avenue|part of (?:town|houston))\b|\b(?:que|cual) (?:calle|avenida|carretera|zona|barrio|parte)\b|\b(?:con duong|duong|pho|khu|khu vuc|vung) nao\b|\bentre (?:que|cuales)\b|\bdonde\b|\bo dau\b|\bcho nao\b|哪里|哪儿|哪条(?:街|路|大道)|哪个区|哪两个地方|什么地方|哪些(?:地方|地区|社区|区域)/,
   quoted: /\bwhich word\b|\bwhat word\b|\bque palabra\b|\btu (?:gi|nao)\b|哪个词|什么词|哪个字/,
   // "What examples does it give?": the sentence naming places or saying "for example", not the one with the word.
   example: /\b(?:examples?|for instance)\b|\bejemplos?\b|\bvi du\b|例子|举例|举的例|比如|例如/,
   // "Which tools does it name?": the sentence naming them ("tools such as n8n, Zapier and Make").
   names: /\b(?:which|what) (?:other )?(?:ones|tools|engines|platforms|apps|programs|brands|companies|products|languages)\b|\b(?:which|what) other \w+s\b|\bque (?:otr[oa]s )?(?:herramientas|plataformas|programas|motores|marcas|aplicaciones|idiomas|lenguas)\b|\b(?:ngon ngu|thu tieng) (?:nao|gi|khac)\b|(?:什么|哪些|哪几种|其他)语言|\b(?:nhung|may) (?:cai|cong cu|nen tang|phan mem|ung dung)\b|哪些\p{Script=Han}{0,3}(?:工具|平台|软件|引擎|程序|应用)|哪几个|哪几种/u,
+  // "What must it not do?", "¿qué no debe hacer?", "không được làm gì?", "不能做什么？": the sentence saying what it must not.
+  negative: /\b(?:must not|mustn'?t|must never|should not|shouldn'?t|should never|never|not (?:allowed|supposed|meant|permitted)|can'?t|cannot|may not|won'?t|will not|(?:does|do|did) (?:it|they|the \w+) not)\b|\b(?:no|nunca|jamas) (?:debe|deben|deberia|puede|pueden|tiene que|hace|hacen|dice|promete|prometen|da|dan|aprueba)\b|\bnunca\b|\b(?:khong|ko|chang) (?:duoc|nen|bao gio|the)\b|\bcam (?:khong|ko) (?:duoc|cho)\b|(?<!能)不能|(?<!要)不要|(?<!可)不可|不得|(?<!应)不应|不许|不准|禁止|绝不|决不|千万别|从不/,
 };
 
 const MONTHS = "January|February|March|April|June|July|August|September|October|November|December";
 const SAYS: Record<Shape, RegExp> = {
   date: new RegExp(`\\b(?:${MONTHS}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\\b|\\b(?:in|by|for|from|to|until|through|since|before|after|of) May\\b|\\bMay \\d|\\b(?:19|20)\\d\\d\\b`),
+  when: /\b(?:after|within|in|every) (?:about )?(?:\d+|a|an|one|two|three|four|five|six|seven|ten|fifteen|twenty|thirty|sixty) (?:minutes?|hours?|days?|weeks?|months?)\b|\b(?:the day|an hour|a week) before\b|\bonce a (?:day|week|month)\b|\b(?:a los|en|cada) (?:\d+|dos|tres|cuatro|cinco|siete|diez|quince|treinta) (?:minutos|horas|d[ií]as|semanas|meses)\b|\bsau (?:\d+|hai|ba) (?:ngay|phut|gio|tuan)\b|\d+\s*(?:分钟|小时|天)(?:后|内)/i,
   // "one" is too often a pronoun ("after each one") to count; "a week" is a duration.
   number: /\d|\b(?:every|each|per|once a|twice a) (?:minute|hour|day|week|month|year)\b|\btwice\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred)\b|\b(?:a|an|one) (?:minute|hour|day|week|month|year)s?\b/i,
   place: /./,
   quoted: /["“][^"”]{1,30}["”]/,
   example: /\b(?:for example|for instance|such as|e\.g\.)/i,
   names: /\b(?:such as|including)\b|\b[A-Z0-9][\w.-]*, (?:[A-Z0-9][\w.-]*, )*[A-Z0-9][\w.-]*,? (?:and|or) [A-Z0-9]/,
+  // What must not be done, not any "not" ("nothing … gets lost", "not when a storm is already in the Gulf").
+  negative: /(?<!\p{L})(?:must not|mustn'?t|must never|should not|shouldn'?t|should never|never|cannot|can'?t|do not|don'?t|does not|doesn'?t|will not|won'?t|not allowed|no (?:debe|deben|puede|pueden|se debe)|nunca|jamás|không được|không nên|không bao giờ|đừng)(?!\p{L})|不能|不要|不得|不可|不应|禁止|切勿|绝不|从不/iu,
 };
+
+const FIRST_PERSON = /\b(?:i|i'?m|we|yo|nosotros|toi|minh|em|chung toi)\b[^.?!,;]*|(?:我|我们)[^，。？！,.?!]*/gu;
 
 /** The shapes of answer the question asks for (none for most questions). */
 export function askedShapes(query: string): Shape[] {
   const text = foldAccents(query.toLowerCase());
-  return (Object.keys(ASKS) as Shape[]).filter((s) => ASKS[s].test(text) || ASKS[s].test(query));
+  // "I can never remember them", "yo no sé", "我不能确定": the visitor's own negation asks for no negative sentence.
+  const theirs = text.replace(FIRST_PERSON, " ");
+  return (Object.keys(ASKS) as Shape[]).filter((s) => (s === "negative" ? ASKS[s].test(theirs) : ASKS[s].test(text) || ASKS[s].test(query)));
 }
 
 const PLACE_NAMES = [...PLACES].filter((p) => p.length > 3 && p !== "houston" && p !== "texas").map((p) => p.replace(/\b\p{L}/gu, (c) => c.toUpperCase()));

@@ -46,14 +46,15 @@ review reviews golive | revisar revisan | kiem tra | 检查 审核
 connect connecting connection connections connected integrate integration integrations | conectar conecta conectan conexion conexiones integrar integracion | ket noi, tich hop, lien ket | 连接 对接 集成 接入
 package packages plan plans | paquete paquetes plan planes | goi, goi dich vu | 套餐 方案 配套
 choose choice choices option options way ways | elegir escoger opciones opcion formas maneras | lua chon, chon, cach | 选 选择 方式 选项 哪几种
-send sent sends type typed write enter | enviar envia envian envio escribo escribir mandar manda ingreso | gui, go, nhap, dien | 发送 发给 发 输入 写 填
-chat chats conversation conversations message messages | chat conversacion conversaciones mensaje mensajes | tro chuyen, tin nhan, chat, hoi thoai, cuoc hoi thoai | 聊天 聊天框 对话 消息 内容
+send sent sends type typed write enter | enviar envia envian envio escribo escribir escribe escriben mandar manda ingreso | gui, go, nhap, dien | 发送 发给 发 输入 写 填
+chat chats conversation conversations message messages | chat conversacion conversaciones mensaje mensajes | tro chuyen, noi chuyen, tin nhan, tin, chat, hoi thoai, cuoc hoi thoai | 聊天 聊天框 对话 消息 内容
 self yourself myself ourselves own | mismo misma propia propio | tu cai dat, tu lam, tu minh | 自己 自行
 link links url | enlace enlaces link | lien ket, duong dan, link | 链接
 confirm confirmation confirmed | confirmar confirmacion | xac nhan | 确认
 email e-mail mail mailbox inbox | correo correos email | email, thu, hop thu | 邮件 邮箱 电子邮件
 expire expires valid works | expira vence sirve caduca valido | het han, hieu luc | 失效 过期 有效
-browser storage stores remember | navegador guarda guardar recuerda | trinh duyet, luu, nho | 浏览器 保存 记住
+browser | navegador | trinh duyet | 浏览器
+browser storage stores remember | guarda guardar recuerda | luu, nho | 保存 记住
 device devices phone tablet computer | dispositivo dispositivos telefono tableta computadora | thiet bi, dien thoai, may tinh bang, may tinh | 设备 装置 手机 平板 电脑
 transcript transcripts history | historial transcripcion | lich su, noi dung chat | 聊天记录 记录
 manager person contact | gerente encargado | quan ly, nguoi phu trach | 经理 负责人 专人
@@ -80,7 +81,7 @@ price prices pricing quote | precio precios cotizacion | gia, bao gia | 价格 �
 consultation | consulta asesoria | tu van | 咨询
 mls listings listing inventory | listados propiedades inventario | danh sach nha | 房源 挂牌 库存
 market prices buyers sellers | mercado compradores vendedores | thi truong, nguoi mua, nguoi ban | 市场 买家 卖家
-retention retain retains retained keep keeps kept long | conservar conservamos guardar guardan tiempo | luu giu, luu lai, giu lai, giu, bao lau | 保留 保存 多久 记录
+retention retain retains retained keep keeps kept long | conservar conservamos guardar guardan tiempo | luu giu, luu lai, giu lai, giu | 保留 保存 多久 记录
 translate translation translated translator interpreter | traducir traduccion traducen traducido traductor interprete | dich, phien dich, ban dich | 翻译 翻成 口译
 runs through | termina terminan hasta dura | ket thuc, keo dai | 结束 持续
 saturday weekend | sabado fin de semana | thu bay, cuoi tuan | 周六 星期六 礼拜六 周末
@@ -89,7 +90,7 @@ rain forecast weather | lluvia llover llueve pronostico clima | troi mua, thoi t
 leg legs trip | trayecto trayectos tramo | chang duong, moi chang | 每段 路段 一段
 buffer buffers margin extra more | margen adicional extra agregan agregar mas | cong them, du phong | 多留 多加 缓冲 额外
 warn warning warnings notify alert alerts notice notices | avisar avisarle avisarles aviso alertar alerta notificar | canh bao, bao truoc, thong bao | 通知 警告 提醒 预警
-before | antes | | 之前 以前 来之前
+before | antes | truoc, truoc khi | 之前 以前 来之前
 care serve serving | atender atienden atencion | cham soc khach, phuc vu | 接待 照顾
 rules | reglas | quy tac, quy dinh | 规则 规定
 rights access correct copy | derechos acceder corregir copia | quyen, truy cap, ban sao | 权利 访问 更正 副本
@@ -110,7 +111,7 @@ purchase resale residential | compraventa residencial | mua ban nha | 买卖 住
 test tests testing cases scenarios | prueba pruebas probar casos escenarios | kiem thu, chay thu, truong hop, thu nghiem, tinh huong | 测试 用例 情况 场景
 word words reply replying keyword | palabra palabras responde contesta | tu khoa, chu gi | 词 单词 关键词
 days | dias | hai ngay | 天 两天
-check-in checkin check checks | seguimiento revisar chequeo | hoi tham, kiem tra lai | 回访 跟进 问候
+check-in checkin check checks | seguimiento revisar chequeo | hoi tham, hoi tham lai, kiem tra lai | 回访 跟进 问候
 minutes minute | minutos minuto | phut | 分钟
 afternoon evening pm p.m. | tarde tardes | buoi chieu, chieu, buoi toi | 下午 傍晚 晚上
 subdivision neighborhood community | subdivision vecindario colonia comunidad fraccionamiento | khu dan cu, cung khu | 小区 社区
@@ -151,16 +152,26 @@ must should | debe deben deberia | phai, nen | 必须 应该
 may | mayo | thang 5, thang nam | 五月 5月
 list lists checklist | lista listas | danh sach | 清单 列表 名单
 automation automations automate automated | automatizacion automatizar automatizado automatizada | tu dong hoa | 自动化
-places place neighborhoods neighborhood communities community | lugares lugar barrios barrio colonias | dia diem, khu vuc, khu pho | 地方 地区 社区 街区
+places place neighborhoods neighborhood communities community area areas | lugares lugar barrios barrio colonias zona zonas | dia diem, khu vuc, khu pho | 地方 地区 社区 街区
 languages language | idiomas idioma lenguas | ngon ngu, thu tieng | 语言 语种 外语
 family families | familia familias | gia dinh | 家庭 家人
 table tables chart grid | tabla tablas cuadro | bang bieu, cai bang | 表格 图表
 routing route routed reassign reassigned pass passed passes forward forwarded | reasignar reasigna asignar asigna | chuyen qua, chuyen cho, chuyen sang | 转给 转交 分配 转到
 during | durante | trong khi, trong luc, trong con | 期间
 cut cuts truncated truncate shortened trimmed | truncan trunca truncado truncados recortan recorta recortado recortados cortan corta cortado cortados | cat, cat ngan, cat bot, rut gon | 截断 截取 截短 截掉 裁剪 缩短
-earlier previous prior past history | anteriores anterior previos previas pasados pasadas | truoc do, lich su | 先前 历史 前面 此前
+earlier previous prior past history | anteriores anterior previos previas pasados pasadas | truoc do, truoc, lich su | 先前 历史 前面 此前
 provider providers | proveedor proveedores | nha cung cap | 提供方 提供商 服务商 厂商 供应方
 ai | ia | tri tue nhan tao | 人工智能
+street streets road roads boulevard avenue | calle calles avenida avenidas carretera bulevar | duong, con duong, dai lo, pho | 街 街道 大道 马路 哪条街 哪条路
+hear heard hears | oir oye escuchar escucha escuchan | nghe, nghe thay, nghe duoc | 听到 听见 听得到
+assistant assistants | | tro ly, tro ly ao | 助手 助理
+client clients customer customers | | khach |
+two | dos | | 两个 两位
+three | tres | | 三个 三位
+four | cuatro | bon | 四 四个 四种 四类
+welcome | bienvenida bienvenido bienvenidos | chao mung, loi chao | 欢迎
+fall falls divide divided sort sorted split | dividen divide divididos clasifican clasifica | chia, chia thanh, phan loai | 分 分成 分为 划分
+promise promises promised | prometer promete prometen prometa prometan | hua, hua hen | 承诺 答应 许诺
 keep keeps kept hold holds store stores | guarda guardan almacena almacenan conserva conservan | giu, giu lai, luu tru | 存 存储 储存 保留
 `;
 

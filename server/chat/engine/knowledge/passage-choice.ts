@@ -125,12 +125,14 @@ function withoutBlogWords(part: string): string {
 }
 
 export function postsAbout(part: string, facts: SiteFacts, language: Language): string[] | null {
-  const subject = withoutBlogWords(part);
+  // "còn bài về X thì sao?": "thì sao" (what about) names no subject.
+  const subject = withoutBlogWords(part).replace(/\bthi sao\b/g, " ");
   const hits = retrievePassages(subject, facts, language, 8, ["post"]);
   if (hits.length === 0 && !/\p{L}{3,}/u.test(subject.replace(/\b(?:about|on|sobre|ve|de|the|a|an)\b/g, ""))) return null;
   const slugs: string[] = [];
   for (const h of hits) {
-    const slug = h.passage.url.replace(/^\/blog\//, "");
+    // A post's version in another language is that post.
+    const slug = (h.passage.of ?? h.passage.url).replace(/^\/blog\//, "");
     if (enough(h, POST_COVERAGE, subject) && !slugs.includes(slug)) slugs.push(slug);
   }
   // A post whose title names the subject comes first ("Houston Market Update" for "the Houston market").
@@ -140,8 +142,10 @@ export function postsAbout(part: string, facts: SiteFacts, language: Language): 
 
 
 // "In that article, when…?", "¿y el otro, el de…?", "trong bài đó…", "那篇文章…": a question about the posts just shown.
-const POST_BACK = /\b(?:that (?:one|article|post|piece|guide)|the same (?:article|post|piece|guide|blog)|(?:according to|in|per) (?:it|that|the piece)|(?:in|from) (?:that|the|this) (?:one|article|post|guide)|the other (?:one|article|post)|the (?:article|post)|ese articulo|en ese articulo|ese post|el otro|la otra|esa nota|bai do|trong bai (?:do|nay|kia)|bai kia|bai con lai)\b|那篇|这篇|另一篇|文章里|文章中|该文|本文|此文|文中|(?:里面|它)(?:提到|说|讲)|^文章(?:里|中)?(?:说|讲|提到|写)|篇文|文入面/;
-const OTHER = /\b(?:other|otro|otra|kia|con lai)\b|另一/;
+const POST_BACK = /\b(?:that (?:one|article|post|piece|guide)|(?:does|did) it (?:say|give|suggest|recommend|mention|list|name|cover|advise)|the same (?:article|post|piece|guide|blog)|(?:according to|in|per) (?:it|that|the piece)|(?:in|from) (?:that|the|this) (?:one|article|post|guide)|the other (?:one|article|post)|the (?:article|post)|ese articulo|en ese articulo|ese post|el otro|la otra|esa nota|(?:y )?(?:ahi|alli) (?:que )?(?:dice|menciona|pone|explica)|bai do|trong bai (?:do|nay|kia)|bai kia|bai con lai)\b|那篇|这篇|另一篇|文章里|文章中|该文|本文|此文|文中|(?:里面|它)(?:提到|说|讲)|^文章(?:里|中)?(?:说|讲|提到|写)|篇文|文入面/;
+// "còn bài về X thì sao?", "and the article on X?", "¿y el artículo sobre X?": another post, named by its subject.
+const OTHER_POST = /\b(?:con bai(?: viet)?(?: ve)?|and (?:the|your) (?:article|post|piece) (?:about|on)|y (?:el|la|su) (?:articulo|post|nota) (?:de|sobre))\b|还有.{0,8}(?:文章|那篇)/;
+const OTHER = new RegExp(`${/\b(?:other|otro|otra|kia|con lai)\b|另一/.source}|${OTHER_POST.source}`);
 /** "In that article, how long…?" splits into "In that article" and its question: the pointer alone asks nothing. */
 export const onlyPointsBack = (part: string): boolean => POST_BACK.test(foldForRules(part)) && !/\p{L}{2,}/u.test(withoutBlogWords(foldForRules(part).replace(POST_BACK, " ")).replace(/\b(?:in|from|according to|per|en|segun|trong|theo|so|and|y|va|ok|okay)\b/g, " "));
 // "what is X", "¿qué es X?", "X là gì", "X 是啥": a term asked to be explained.
@@ -156,7 +160,9 @@ const FACT_FOLLOW = /\b(?:when|how long|how many|how much|which|what (?:day|date
 const WHAT_ABOUT = /^\W*(?:(?:and|y|e|con|va) )?(?:what about|how about|and|y|con|que tal|y lo de|y el|y la|y los|y las)\b|\bthi sao\W*$|^[^，。？！,.?!]{1,16}呢\W*$/;
 // Vietnamese words are syllables: "con qua 610 ngoai gio cao diem thi sao" is a short question in nine of them.
 const whatAbout = (text: string): boolean => WHAT_ABOUT.test(text.trim()) && (text.split(/\s+/).length <= 10 || text.length <= 20);
-const factFollowUp = (text: string): boolean => FACT_FOLLOW.test(text) && (text.split(/\s+/).length <= 12 || text.length <= 24);
+// "y el primer mensaje … cuándo se manda": a question that goes on from the last ("and", "y", "và", "那") may be longer.
+const GOES_ON = /^\W*(?:and|also|y|e|tambien|ademas|va|con|cung)\b|^\W*(?:那|还有|另外)/;
+const factFollowUp = (text: string): boolean => FACT_FOLLOW.test(text) && (text.split(/\s+/).length <= (GOES_ON.test(text) ? 20 : 12) || text.length <= 24);
 
 export function postsShown(answers: readonly Answer[]): string[] {
   if (!answers.every((a) => a.t === "posts" || (a.t === "passage" && a.kind === "post"))) return [];
@@ -188,13 +194,11 @@ export function answerAboutShownPosts(part: string, facts: SiteFacts, language: 
   // "In that one, how long…": the pointer may be in another part of the message than the question.
   const pointed = POST_BACK.test(foldForRules(message)) || (shown.length === 1 && (factFollowUp(text) || whatAbout(text)));
   if (shown.length === 0) return null;
+  const other = OTHER.test(text) ? anotherPost(part, facts, language, shown) : null;
+  if (other && (pointed || OTHER_POST.test(text))) return other;
   if (!pointed) {
     const loose = shown.length <= 3 && shortFollowUp(text) ? followUpOnShown(withoutBlogWords(text), facts, language, urls) : null;
     return loose ? asAnswer(loose, part, language) : null;
-  }
-  if (OTHER.test(text)) {
-    const about = postsAbout(part.replace(/\b(?:other|otro|otra|one|el de|la de|about|sobre)\b/gi, " "), facts, language);
-    if (about && about.length > 0) return { t: "posts", slugs: about.slice(0, 3), subject: null };
   }
   const hits = retrievePassages(withoutBlogWords(text.replace(POST_BACK, " ")), facts, language, 2, ["post"], urls);
   const best = hits[0];
@@ -203,12 +207,20 @@ export function answerAboutShownPosts(part: string, facts: SiteFacts, language: 
   return asAnswer(best, part, language);
 }
 
+/** The posts, not among those shown, that "the other one, about X" names; null when its words find none. */
+function anotherPost(part: string, facts: SiteFacts, language: Language, shown: readonly string[]): Answer | null {
+  // "…se lo pasan a otro": another post is meant only when the words find one not shown.
+  const about = postsAbout(part.replace(/\b(?:other|otro|otra|one|el de|la de|about|sobre)\b/gi, " "), facts, language)?.filter((slug) => !shown.includes(slug));
+  return about && about.length > 0 ? { t: "posts", slugs: about.slice(0, 3), subject: null } : null;
+}
+
 // "Your traffic article: how much extra when it rains?", "飓风那篇文章…", "trong bài về bão…": a post named by the
 // words of its title or tags, and a fact asked of it. "Is there an article about …?" searches the posts instead.
 // "the traffic blog" is a post named by its subject; "your blog" is the blog.
 // "post" as a verb ("can it post my listings", "time to post on social", "đăng bài lên Facebook") names no article.
 const ARTICLE_NAMED = /\b(?:article|(?<!\b(?:your|the|a|an|our|ur|this|that|my|any|new|y'?all'?s) )blog(?! posts?\b)|(?<!\b(?:to|can|it|i|we|you|and|never|will|would) )post(?! (?:my|our|your|on|to|it|them|listings?|photos|videos|daily|regularly|for me)\b)|piece|write-?up|playbook|(?<!\b(?:step-by-step|setup|self-setup|your|our) )guide|articulo|nota|publicacion|guia|bai viet|(?<!\bdang )bai)\b|文章|那篇|这篇|指南/;
-export const SEARCH_ASK = /\b(?:any|anything|something|is there|are there|do you have|got|have you (?:ever )?(?:written|published|posted)|did you (?:ever )?(?:write|publish)|algun\w*|algo|hay (?:algun\w*|articulos?|posts?|notas?|algo)|han (?:escrito|publicado)|co bai|bai (?:viet )?nao|co viet)\b|有没有|写过|有.{0,12}(?:文章|博客)吗/;
+// "before switching anything on", "before you touch anything": "anything" as what a step acts on searches nothing.
+export const SEARCH_ASK = /\b(?<!\b(?:before|antes de|truoc khi) (?:\w+ ){0,2})(?<!\b\w+ing )(?:any|anything|something|algo)\b|\b(?:is there|are there|do you have|got|have you (?:ever )?(?:written|published|posted)|did you (?:ever )?(?:write|publish)|algun\w*|hay (?:algun\w*|articulos?|posts?|notas?|algo)|han (?:escrito|publicado)|co bai|bai (?:viet )?nao|co viet)\b|有没有|写过|有.{0,12}(?:文章|博客)吗/;
 
 /**
  * The post the question names by words of its title (one post clearly ahead of the others): `naming`, how many of the

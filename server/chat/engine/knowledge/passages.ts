@@ -3,7 +3,7 @@ import type { ChatSourceKind } from "#common/chat/chat-source.ts";
 import type { Language, SiteFacts } from "../types.ts";
 import { foldAccents } from "../text.ts";
 import { passagesOf } from "./passage-sources.ts";
-import { asksList, asksReason, givesReason, quotedPhrases } from "./passage-asks.ts";
+import { asksEnumeration, asksList, asksReason, givesReason, quotedPhrases } from "./passage-asks.ts";
 import { COUNT_ITEMS, pickSentences, WHOLE_LIST, words } from "./sentence-pick.ts";
 import { askedThing, groupsOf } from "./query-groups.ts";
 import type { Sentence } from "./sentence-pick.ts";
@@ -35,6 +35,8 @@ export type PassageHit = {
 const SENTENCE = /(?<=[.!?。！？])(?<!^\d{1,2}\.)\s+|\n+/mu;
 
 type Doc = { id: number; passage: number; body: string };
+
+const MONTH_WORDS = ["january", "february", "march", "april", "june", "july", "august", "september", "october", "november", "december"];
 
 const PRIOR: Record<ChatSourceKind, number> = { taught: 3, faq: 2, page: 2, offering: 2, privacy: 1, post: 0, model: 0 };
 // The assistant's own renderings of the settings and catalogue go after the site's written passages that say as much.
@@ -101,6 +103,10 @@ function build(facts: SiteFacts): KnowledgeBase {
   };
   const aligned = alignedVersions(passages);
   const versionOf = new Set([...aligned.values()].flatMap((v) => Object.values(v)));
+  const versionIndex = (i: number, language: Language): number => {
+    const own = language === "en" ? undefined : aligned.get(passages[i] as Passage)?.[language];
+    return own ? passages.indexOf(own) : -1;
+  };
   const sentenceCache = new Map<string, Sentence[]>();
   const sentencesOf = (i: number, language: Language): Sentence[] => {
     const p = passages[i];
@@ -126,6 +132,7 @@ function build(facts: SiteFacts): KnowledgeBase {
     const why = asksReason(query);
     const shapes = askedShapes(query);
     const list = asksList(query);
+    const enumerate = asksEnumeration(query);
     const focus = askedThing(query);
     const dateNoun = (g: string[]): boolean => shapes.includes("date") && DATE_NOUNS.has(g[0] ?? "");
     const picking = groups.some((g) => !dateNoun(g)) ? groups.filter((g) => !dateNoun(g)) : groups;
@@ -139,7 +146,9 @@ function build(facts: SiteFacts): KnowledgeBase {
     if (groups.length === 0) return [];
     // A post asked about at one address is asked about at any of its versions' addresses.
     const shown = urls && new Set([...urls, ...passages.flatMap((p) => (p.of && urls.includes(p.url) ? [p.of] : []))]);
-    const search = (within: MiniSearch<Doc>) => within.search([...new Set(groups.flat().flatMap((t) => t.split(" ")))].join(" "), {
+    // "Which dates?": the paragraphs holding dates are found by their months, not by the word "dates".
+    const months = groups.some(dateNoun) ? MONTH_WORDS : [];
+    const search = (within: MiniSearch<Doc>) => within.search([...new Set([...groups.flat().flatMap((t) => t.split(" ")), ...months])].join(" "), {
       prefix: (t) => t.length >= 5,
       fuzzy: (t) => (t.length >= 6 ? 0.15 : 0),
       combineWith: "OR",
@@ -161,7 +170,10 @@ function build(facts: SiteFacts): KnowledgeBase {
       if (!passage || (passage.of !== undefined && versionOf.has(passage) && reached.has(passage.of))) continue;
       // What the passage says in the visitor's language or in English (the index holds every language at once).
       // "What dates?" is answered by a date, not by the word ("promise repair dates").
-      const matchedGroups = groups.filter((g) => (dateNoun(g) ? sentencesOf(at, language).some((x) => shapeHeld(x.text, ["date"]) > 0) : g.some((t) => holds(at, language, t))));
+      // Asked of the posts shown or named, an English paragraph with a version in the visitor's language holds the
+      // words of that version too ("¿y ahí qué dice si el agente no contesta?").
+      const version = urls ? versionIndex(at, language) : -1;
+      const matchedGroups = groups.filter((g) => (dateNoun(g) ? sentencesOf(at, language).some((x) => shapeHeld(x.text, ["date"]) > 0) : g.some((t) => holds(at, language, t) || (version >= 0 && holds(version, language, t)))));
       const picked = pickSentences(passage, sentencesOf(at, language), picking, weight, all, why, shapes, focus, list);
       const { matched } = picked;
       const sentences = counting ? numbered(fromIntro(picked.sentences, sentencesOf(at, language))) : picked.sentences;
@@ -193,7 +205,9 @@ function build(facts: SiteFacts): KnowledgeBase {
     hits.sort((a, b) => b.quotes - a.quotes || bucket(b) - bucket(a) || ownVersion(a, b) || (a.passage.url === b.passage.url ? b.beyond - a.beyond || b.reason - a.reason || b.shaped - a.shaped : 0) || (a.passage.url === b.passage.url ? (section.get(b) ?? 0) - (section.get(a) ?? 0) : 0) || b.focus - a.focus || prior(b.passage) - prior(a.passage) || b.score - a.score);
     // Within one post, the paragraph holding a quoted phrase, the best answering sentence, a reason, the list asked for.
     const strength = new Map(hits.map((h) => [h, answerStrength(h, groups, weight, shapes)]));
-    const ranked = byAnswerWithinPost(hits, (a, b) => b.quotes - a.quotes || b.counted - a.counted || (strength.get(b) ?? 0) - (strength.get(a) ?? 0) || b.reason - a.reason || (section.get(b) ?? 0) - (section.get(a) ?? 0));
+    // "What must it not do?": of a post's paragraphs, one saying what it must not answers before any holding more words.
+    const negated = new Map(hits.map((h) => [h, shapes.includes("negative") && shapeHeld(h.sentences.join(" "), ["negative"]) > 0 ? 1 : 0]));
+    const ranked = byAnswerWithinPost(hits, (a, b) => b.quotes - a.quotes || b.counted - a.counted || (negated.get(b) ?? 0) - (negated.get(a) ?? 0) || (strength.get(b) ?? 0) - (strength.get(a) ?? 0) || b.reason - a.reason || (section.get(b) ?? 0) - (section.get(a) ?? 0) || (enumerate ? Number(b.listed !== "") - Number(a.listed !== "") : 0));
     const out = ranked.map(({ focus: _focus, beyond: _beyond, quotes: _quotes, reason: _reason, shaped: _shaped, listed: _listed, counted: _counted, ...hit }) => {
       // The paragraph found in English, quoted from the visitor's version of the post where it has the same one.
       const own = hit.language === language ? undefined : aligned.get(hit.passage)?.[language];

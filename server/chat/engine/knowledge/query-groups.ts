@@ -15,15 +15,19 @@ const QUESTION_WORDS = new Set(
    get gets ur they them those these exact exactly precise precisely exacta exactas exacto exactos precisa precisas 确切 准确 具体 example examples ejemplo ejemplos 例子 举例 explain tell diff difference lol haha thing things really basically kinda gonna wanna again laptop computer pc mac
    tablet iphone android boss jefa jefe 会 放 想 问 下 看 之前 一下 里 给 那篇 这篇 能 要 请问 想问 问下
    mean means meaning significa significan nghia tren em 意思 意味
+   dear sir madam want wants wanted accord according segun kindly querido querida estimado estimada 亲爱
+   won don doesn didn isn aren wasn weren shouldn mustn couldn wouldn 它 它们 哪 种 哪种 几种 哪几种 nhieu todavia estan
    reason reasons rationale behind razon razones motivo motivos 原因 理由 时候 他们
-   cuando cuanto cuanta cuantos como donde porque por que quien quienes cual cuales
+   cuando cuanto cuanta cuantos cuantas como donde porque por que quien quienes cual cuales
    quisiera quisieramos saber acerca dice dicen decir podria podrian indicar gustaria favor wondering mention mentions
    da a oi nhe nha vay theo 请问 想知道 提到
    什么时候 什么 为什么 怎么 怎么样 如何 哪里 哪儿 谁 多少 几 吗 呢 叫 叫做 名字 名称 那个 called 程度 的是 到 好处 优点 优势 最多 多少个`.split(/\s+/),
 );
 // "bao nhiêu" (how much) is not "bão" (storm).
 // "mấy mục" (how many items) is not the month of May.
-const VIETNAMESE_QUESTION = /\b(?:may (?=(?:muc|buoc|diem|viec|dieu|cai|mau|lan|phut|ngay|gio|tieng|thang|nam|nguoi|cau|ky)\b)|bao nhieu|khi nao|bao gio|luc nao|tai sao|vi sao|ly do|nhu the nao|vi du|o dau|(?:tu )?(?:ngay|hom|thang|nam|gio) nao|cac ban|cua cac ban|ben ban)\b/g;
+// "nhắc tới", "đề cập đến" (mentions) point at what the text says; "nhắc" alone is a reminder.
+// "ở đây" is "here" (not the English "day"), "khi" alone "when", "với" alone "with".
+const VIETNAMESE_QUESTION = /\b(?:o day|(?<!\b(?:truoc|sau|trong) )khi|(?<!\b(?:noi|bao) )voi|bao lau|noi(?= (?:gi|ve|rang|la|bao|the|nhu|cach|sao|co|nen|phai|can|khi|may)\b)|nhac (?:toi|den|qua)|de cap(?: (?:den|toi))?|may (?=(?:muc|buoc|diem|viec|dieu|cai|mau|lan|phut|ngay|gio|tieng|thang|nam|nguoi|cau|ky|truong hop|tinh huong|cach|loai)\b)|bao nhieu|khi nao|bao gio|luc nao|tai sao|vi sao|ly do|nhu the nao|vi du|o dau|(?:tu )?(?:ngay|hom|thang|nam|gio) nao|cac ban|cua cac ban|ben ban)\b/g;
 
 // "多少条", "几个", "多少次": the measure word after a question of amount counts, it names nothing (not "items"); after a
 // numeral ("四十几个") "几" is no question.

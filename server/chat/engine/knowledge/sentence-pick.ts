@@ -39,7 +39,7 @@ export type Sentence = { text: string; words: Set<string> };
  */
 // "what's the rest of that list?", "¿cuáles son?", "还有哪些？": the sentence found and the ones after it.
 // "How many steps?", "¿cuántos puntos?", "mấy mục?", "几项？": the list, numbered, whose last number is the count.
-export const COUNT_ITEMS = /\b(?:how many (?:items|steps|things|points|tasks|templates)|cuant[oa]s (?:puntos|pasos|cosas|elementos|tareas|plantillas)|(?:bao nhieu|may) (?:muc|buoc|diem|viec|dieu|mau))\b|(?:几|多少)(?:项|步|条|件事|个步骤|个事项|个模板)/;
+export const COUNT_ITEMS = /\b(?:how many (?:items|steps|things|points|tasks|templates)|cuant[oa]s (?:puntos|pasos|cosas|elementos|tareas|plantillas)|cuant[oa]s (?:casos|situaciones)|how many (?:cases|situations|triggers)|(?:bao nhieu|may) (?:muc|buoc|diem|viec|dieu|mau|truong hop|tinh huong))\b|(?:几|多少)(?:项|步|条|件事|个步骤|个事项|个模板|种情况)/;
 export const WHOLE_LIST = new RegExp(`${/\b(?:the rest|rest of (?:it|them|the list)|whole list|full list|all of them|what else|which are they|what are they|los demas|cuales son|todos los|nhung gi|con gi nua|ca danh sach)\b|还有哪些|其他的|全部|都有哪些|哪几/.source}|${COUNT_ITEMS.source}`);
 
 // "what channel", "which tools", "qué aviso", "kênh nào", "什么渠道": the word after the question word is the thing asked;
@@ -130,7 +130,8 @@ export function pickSentences(passage: Passage, sentences: readonly Sentence[], 
   // browser keep?") may take more room, when the second holds two words the first leaves unasked.
   const room = (x: (typeof scored)[number]): number => (passage.kind === "privacy" && fresh(x) >= 2 ? 440 : 320);
   const other = scored.filter((x) => x !== best && fresh(x) > 0 && best.s.length + x.s.length < room(x)).reduce<(typeof scored)[number] | null>((a, b) => (!a || fresh(b) > fresh(a) || (fresh(b) === fresh(a) && betterRow(a, b)) ? b : a), null);
-  if ((passage.kind === "post" || (passage.kind === "privacy" && other && room(other) > 320)) && other && (!next || fresh(other) > fresh(next) || best.s.length + next.s.length >= 320)) return { sentences: [best, other].sort((a, b) => a.i - b.i).map((p) => p.s), matched: Math.max(best.n, other.n) };
+  // …unless the next sentence holds the shape asked that the one found lacks ("when is it sent?": "after two days").
+  if ((passage.kind === "post" || (passage.kind === "privacy" && other && room(other) > 320)) && other && (!next || (fresh(other) > fresh(next) && !(shapeNext && next.n > 0)) || best.s.length + next.s.length >= 320)) return { sentences: [best, other].sort((a, b) => a.i - b.i).map((p) => p.s), matched: Math.max(best.n, other.n) };
   if (next && (next.n > 0 || shapeNext || (why && !givesReason(best.s) && givesReason(next.s))) && best.s.length + next.s.length < 320) picked.push(next);
   // "What are the reasons?" and "Houston is not generic:" ends the sentences picked: the list it introduces answers.
   if (listAsked && picked[picked.length - 1]?.s.endsWith(":")) listUnder(picked, scored);
