@@ -21,6 +21,14 @@ const CANTONESE: [RegExp, string][] = [
   // "你哋個 AI", "我個仔": 個 after a person is Cantonese for 的.
   [/(?<=[我你佢哋])個/g, "的"],
   [/唔好/g, "不要"],
+  // "同埋" (and also) opens a follow-up; "聽電話" is answering calls, "加落" adding to, "話" (after a post) saying.
+  // Before a verb ("同埋要专属经理") it is left as typed: the engine reads "还要…" beside a size as a feature asked.
+  [/同埋(?![要想有係是會会可能需])/g, "还有"],
+  [/聽(?=[電电][話话])/g, "接"],
+  [/加落/g, "加到"],
+  [/(?<=[文佢篇])話(?!題)/g, "说"],
+  // 佢 is "he" and "it": what a post says or suggests, or what an offering costs or includes, is "it".
+  [/佢(?=(?:有冇|有)?(?:建[議议]|[話话说]|[講讲]|[寫写]|提|包|幾(?:多)?[錢钱]|几(?:多)?钱|收))/g, "它"],
   [/包(?:啲)?咩/g, "包括什么"],
   // 平 is Cantonese for cheap: "平啲嗰個" is "the cheaper one".
   [/平啲嗰/g, "便宜的那"],

@@ -11,6 +11,8 @@ import { bundleFor, countPlatforms, HAS_SETUP_FEE, NO_SETUP_FEE, ordinalPick } f
 import { findMentions } from "./mentions.ts";
 import { findPlatforms } from "./topics.ts";
 import { placesIn } from "./needs.ts";
+import { whoElseSees } from "./own-data.ts";
+import { asksWhoSeesMine } from "./privacy-asks.ts";
 import { COUNTED, COUNTED_ZH, ORDINALS } from "./question-patterns.ts";
 import type { Resolved } from "./resolved.ts";
 import { foldForRules } from "./text.ts";
@@ -97,7 +99,7 @@ export function followUp(part: string, base: ConversationContext, facts: SiteFac
     placePick(text, base, facts) ?? packageByOrdinal(text, from, facts) ?? bundleBySize(text, facts) ?? addonsWithSetupFee(text, from, facts) ??
     countArithmetic(text, base, facts) ?? addonSum(text, base, facts) ?? rowsTogether(text, base, facts) ?? packageByRole(text, base) ?? reviewBeforeLaunch(text, base) ?? platformPick(text, base, facts) ??
     platformsTogether(text, base, facts) ?? figurePick(text, base, facts) ?? stepPick(text, base, facts) ??
-    featureOfPackageShown(text, base, facts)
+    featureOfPackageShown(text, base, facts) ?? (asksWhoSeesMine(text, base.lastAnswers) ? whoElseSees(facts, base.language) : null)
   );
 }
 

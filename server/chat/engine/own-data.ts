@@ -4,6 +4,8 @@ import { privacyTranslations } from "#common/i18n/privacy.translations.ts";
 import type { Resolved } from "./resolved.ts";
 import { foldForRules } from "./text.ts";
 import { AI_VENDOR, THIS_CHAT_VENDOR } from "./question-patterns.ts";
+import { asksMineSold, asksWhoSeesMine } from "./privacy-asks.ts";
+import { entry } from "./resolved.ts";
 import type { Language, SiteFacts } from "./types.ts";
 
 // What happens to what the visitor types into this chat (docs/decisions/015): how long it is kept, whether it ends up
@@ -33,9 +35,25 @@ function sectionsIn(language: Language, siteName: string): PrivacySection[] {
   return translated ? privacySections(siteName, translated) : privacySections(siteName);
 }
 
+/** The privacy page's list of who else receives a copy of the visitor's details, in the visitor's language if translated. */
+export function whoElseSees(facts: SiteFacts, asked: Language): Resolved | null {
+  const language: Language = asked !== "en" && privacyTranslations[asked] ? asked : "en";
+  const section = sectionsIn(language, facts.siteName).find((s) => s.id === "sharing");
+  const sentences = itemsOf(section).map((s) => s.slice(0, 1200)).slice(0, 8);
+  if (!section || sentences.length === 0) return null;
+  return {
+    answers: [{ t: "passage", id: `privacy:${section.id}`, kind: "privacy", title: section.title.slice(0, 300), url: `/privacy#${section.id}`, sentences, lang: language }],
+    topic: null,
+    intent: "services",
+  };
+}
+
 /** The privacy page's words on what happens to what the visitor types here, or null when that is not what is asked. */
 export function ownChatData(part: string, facts: SiteFacts, asked: Language): Resolved | null {
   const text = foldForRules(part);
+  // "will you sell my details?": the site's word that client information is never sold (said in every language).
+  if (asksMineSold(text) && !AI_VENDOR.test(text)) return entry("data-safety");
+  if (asksWhoSeesMine(text, []) && !AI_VENDOR.test(text)) return whoElseSees(facts, asked);
   // "does what I type go to OpenAI?" has its own answer (how this chat's replies are made).
   if (!OWN.test(text) || !HERE.test(text) || AI_VENDOR.test(text) || THIS_CHAT_VENDOR.test(text)) return null;
   const sent = SENT.test(text);

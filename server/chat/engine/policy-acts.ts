@@ -5,6 +5,10 @@
 // "I want every trace of me gone", "eliminen cualquier registro que tengan sobre mí", "xóa mọi hồ sơ của tôi",
 // "删除你们保存的关于我的所有记录". A record of their own leads ("can it delete all records of old leads?") is not theirs.
 export const DELETE_ALL_HELD: RegExp[] = [
+  // "just delete all of mine", "borren todo lo mío", "xóa hết của tôi đi", "那把我的都删了吧": the visitor's own, by "mine".
+  /\b(?:delete|erase|remove|wipe|purge|scrub)\b.{0,12}\b(?:(?:all|every bit) of )?(?:mine|my stuff|all my stuff)\b(?!.*[?])/,
+  /\bxoa (?:(?:het|tat ca|moi thu|sach) )?(?:(?:het|tat ca) )?(?:cua|ve) (?:toi|minh|em|tui)\b(?!.*[?])/,
+  /把我(?:的|留的|给的)(?:东西|资料|信息|数据|记录)?(?:都|全|全都|全部|统统|通通)?(?:删|清除|清空|抹掉)(?![^，。？！,?!]{0,4}[吗?？])/,
   /\b(?:delete|erase|remove|wipe|purge|destroy|scrub|get rid of)\b.{0,30}\b(?:every|all|any|each)\b(?: (?:of )?(?:the|your|my|our))?(?: \w+)? (?:records?|files?|entry|entries|traces?|copy|copies|notes?|details?|profiles?)\b.{0,40}\b(?:(?:you|u|yall|you guys|your (?:team|company|system|database|crm)) (?:hold|have|keep|store|stored|saved|retain|collected|got)|(?:on|about|of|for) (?:me|us|mine|my)\b)/,
   /\b(?:every|all|any)\b (?:trace|record|file|bit|scrap)s? of (?:me|my|mine|us|our)\b.{0,50}\b(?:gone|deleted|erased|removed|wiped|purged|destroyed)\b/,
   /\b(?:borr|elimin|suprim|destru)\w*\b.{0,40}\b(?:registros?|archivos?|expedientes?|rastros?|datos|informacion|info)\b.{0,40}\b(?:de mi|sobre mi|(?:que )?(?:tengan|tienen|guardan|guarden|almacenan|conservan))\b/,

@@ -11,6 +11,8 @@ import { featureOfNamedPackage, packageWithFeature } from "./feature-owner.ts";
 import { entry } from "./resolved.ts";
 import { sitePassages } from "./knowledge/site-passage.ts";
 import { readProfile } from "./topics.ts";
+import { asksAreasListed } from "./areas-asked.ts";
+import { asksAddonOnto } from "./addon-onto.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
 import {
   asksSetupChoice, ADDON_PRICE_FOLLOW, AI_VENDOR, INCLUDED_ASK, RECOMMEND, TECH_SKILLS, ANSWERS_LEADS, BLOG_NAME_ASK, FIGURE_SOURCE, HOURS_ASK, LINK_LIFE, MONTHLY_REPORTS, MY_DATA,
@@ -81,6 +83,9 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   if (topic?.kind === "addon" && ADDON_PRICE_FOLLOW.test(text) && text.split(" ").length <= 10 && !mentions.package && !mentions.addon && !mentions.bundle && !mentions.setup) {
     return { answers: [{ t: "addon", key: topic.key }], topic, intent: "addons" };
   }
+  // "which package can both go on?" after add-ons: any package, as the site says.
+  if (asksAddonOnto(text, Boolean(mentions.addon), topic)) return mentions.addon ? { answers: [{ t: "entry", id: "add-later" }, { t: "addon", key: mentions.addon }], topic: { kind: "addon", key: mentions.addon }, intent: "addons" } : entry("add-later");
+  if (asksAreasListed(text, afterAreas) && !servedArea(text, facts.offerings.serviceAreas) && !unlistedArea(text)) return entry("areas");
   // Named by what is asked of it, none of them on the site: a place to serve, a tool to connect, a fifth language.
   const place = unlistedPlace(part, facts) ?? (afterAreas && AREA_FOLLOW_UP.test(part.trim()) ? unlistedPlace(`do you serve ${part.trim().replace(AREA_FOLLOW_UP_LEAD, "")}`, facts) : null);
   if (place) return { answers: [{ t: "unlisted-area", name: place }], topic: null, intent: "location" };

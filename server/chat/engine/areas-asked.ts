@@ -1,0 +1,28 @@
+// "which areas do you list then?", "¿y cuáles zonas sí manejan?", "vậy khu nào có trong danh sách?", "那你们列了哪些区？":
+// the areas the site lists, asked for as a list. A question word beside a word for areas asks it when the question is
+// put to us (you, your list, serve, cover), or right after a place was answered; "which area has the worst traffic?"
+// is no question about us. Read on folded text (foldForRules).
+
+const WHICH_AREAS = new RegExp(
+  [
+    /\b(?:which|what) (?:other )?(?:areas?|zones?|neighbou?rhoods?|parts of (?:houston|town|the city)|cities|towns|places|suburbs|locations|zip ?codes?)\b/.source,
+    /\b(?:que|cuales?) (?:otras )?(?:zonas?|areas?|barrios?|colonias?|ciudades|lugares|partes|sectores)\b/.source,
+    /\b(?:khu(?: vuc)?|vung|dia ban|thanh pho|noi|cho) nao\b|\bnhung (?:khu(?: vuc)?|vung|noi|dia ban)\b/.source,
+    /哪些(?:区|地区|区域|地方|城市|片区|社区)|哪(?:几)?个(?:区|地区|区域|地方|城市)|(?:什么|啥)(?:区|地区|区域|地方)/.source,
+  ].join("|"),
+);
+const PUT_TO_US = new RegExp(
+  [
+    /\b(?:you|your|yall|ya ?ll|you guys|list|listed|serve|served|cover|covered|work|handle)\b/.source,
+    /\b(?:ustedes|tienen|manejan|cubren|atienden|trabajan|lista|listan|sirven|llegan)\b/.source,
+    /\b(?:danh sach|phuc vu|ho tro|ben (?:ban|em|anh|chi|minh)|cac ban|lam viec|co lam)\b/.source,
+    /你们|贵司|列|服务|覆盖|名单|清单/.source,
+  ].join("|"),
+);
+// A post or the world's facts asked about an area is not the list ("which areas does the storm post say flood?").
+const ELSEWHERE_ASKED = /\b(?:post|article|blog|articulo|bai(?: viet)?|traffic|trafico|weather|clima|flood\w*|inund\w*)\b|文章|交通|天气|洪水/;
+
+/** Whether `text` (folded) asks which areas we list. */
+export function asksAreasListed(text: string, afterAreas: boolean): boolean {
+  return WHICH_AREAS.test(text) && (afterAreas || PUT_TO_US.test(text)) && !ELSEWHERE_ASKED.test(text);
+}
