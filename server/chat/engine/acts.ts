@@ -168,14 +168,14 @@ const HANDOFF: RegExp[] = [
   /\b(?:put me through|connect me (?:with|to)|transfer me)\b|\b(?:actual|real|human) (?:advisor|adviser|consultant|rep|representative)\b|\b(?:me )?(?:pasa|pasan|comunica|comunican|conecta|conectan) con (?:alguien|una persona|un asesor|un agente|su equipo)\b|\b(?:ser humano|persona de verdad|de carne y hueso)\b|\b(?:noi chuyen|trao doi|gap) (?:truc tiep )?voi (?:nhan vien|nguoi|tu van vien|chuyen vien)\b(?! (?:thue|mua|ban|dung|khac))/,
   /(?:同事|员工|工作人员|销售|顾问|客服|你们的人).{0,8}(?:直接)?(?:跟|和|与)我(?:谈|聊|沟通|联系|说)/,
   // Not said of the visitor's own clients ("我的客户都用 WeChat 联系我", "租客老是打电话给我").
-  /真人|人工|让人联系|请人(?:联系|打电话|回电|跟我)|安排(?:个|一位|一个|专人|同事|顾问|人员|工作人员|人)+.{0,4}(?:联系|打电话|回电|跟我|给我)|找(?:个)?人.{0,4}(?:打电话|联系我|跟我说|给我打)|(?<!(?:客户|客人|租客|房客|买家|卖家|买主|业主|他们|她们|用户).{0,20})(?:联系我|给我打电话|打电话给我)/,
+  /真人|人工|让人联系|请人(?:联系|打电话|回电|跟我)|安排(?:个|一位|一个|专人|同事|顾问|人员|工作人员|人)+.{0,4}(?:联系|打电话|回电|跟我|给我)|找(?:个)?人.{0,4}(?:打电话|联系我|跟我说|给我打)|(?<!(?:客户|客人|租客|租户|房客|买家|卖家|买主|业主|他们|她们|用户).{0,20})(?:联系我|给我打电话|打电话给我)/,
   // Someone to call another person: "que alguien le llame", "nhờ bên bạn gọi lại cho sếp tôi".
   /\bque alguien(?: de (?:ustedes|su equipo|tu equipo|la empresa))? (?:le|les|lo|la|los|las|nos) (?:llame|llamen|contacte|explique)\b|\bque (?:lo|la|le|los|las) (?:llamen|contacten) (?:ustedes|directamente|a el|a ella)\b|\b(?:llamenlo|llamenla|llamenle|contactenlo|contactenla)\b|\bgoi (?:lai )?cho (?:sep|ong chu|ba chu|chu|quan ly) (?:toi|minh|em)\b|\b(?:ben (?:ban|anh|chi|em)|nhan vien|nguoi ben (?:ban|anh|chi|em))\b.{0,15}\bgoi (?:lai |dien )?cho (?:anh ay|chi ay|ong ay|ba ay|co ay|ong ta|ba ta|ho)\b|(?:请|叫|让)(?:你们的人|你们的同事|你们的顾问|你们|同事|顾问).{0,4}(?:打给|联系|打电话给)(?:他|她|他们|她们)/,
   // "then put a person on", "cho em gặp nhân viên" (let me meet your staff).
   /\bput (?:a |an |some )?(?:person|human|real person|someone|somebody|rep) on\b|\bcho (?:em|e|toi|tui|minh|chi|anh) (?:gap|noi chuyen voi) (?:nhan vien|nguoi|ng|tu van vien|ai do|ai ben)\b/,
   // Being asked to be reached through a channel: "mándenme un WhatsApp", "nhắn tin cho mình", "给我发个短信".
   /\b(?:mandenme|envienme|escribanme|textenme|me (?:mandan|manden|envian|envien|escriben|escriban)) (?:un |por |al )?(?:whatsapp|mensaje|mensajito|texto|sms|correo|e-?mail)\b|\bnhan (?:tin )?(?:cho|giup) (?:toi|minh|em|anh|chi)\b|\blien (?:he|lac) (?:lai )?(?:qua|bang) (?:e-?mail|mail|tin nhan|sms|whatsapp|zalo|dien thoai)\b.{0,15}\b(?:giup|cho) (?:toi|minh|em)\b/,
-  /给我发个?(?:短信|消息|邮件|whatsapp|微信)|发个?(?:短信|邮件|whatsapp)给我|(?:短信|邮件|whatsapp)联系我/,
+  /给我发个?(?:短信|消息|邮件|whatsapp|微信)|发个?(?:短信|邮件|whatsapp)给我|(?<!(?:客户|客人|租客|租户|房客|买家|卖家|买主|业主|他们|她们|用户).{0,20})(?:短信|邮件|whatsapp)联系我/,
   // "can a human from your team take over?", "I'd like a person to walk me through this", "id rather not do this with a bot".
   PERSON_TO_REACH_ME,
   PERSON_ALONE,

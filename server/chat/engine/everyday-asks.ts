@@ -1,4 +1,5 @@
 import { theirs, withoutTheirNames } from "./third-party.ts";
+import { asksAnErrand } from "./life-asks.ts";
 
 // Everyday life asked of us (docs/decisions/015), beside third-party.ts and world-asks.ts: the weather, schools, a
 // meal for the team, whether someone else's price is fair, where a name comes from, another way round the traffic,
@@ -142,6 +143,7 @@ export function asksAboutEveryday(text: string, raw = text): boolean {
     judgesAPrice(text) ||
     NAME_ORIGIN.test(text) ||
     ROUTE.test(text) ||
-    CONSUMER_ASSISTANT.test(text)
+    CONSUMER_ASSISTANT.test(text) ||
+    asksAnErrand(text)
   );
 }

@@ -11,7 +11,7 @@ type NeedRule = { kind: "addon" | "service"; key: string; pattern: RegExp };
 // "can your AI handle those WhatsApp chats?", "¿la IA puede contestar esos mensajes?", "AI trả lời mấy tin nhắn đó được
 // không", "AI能回复这些消息吗": our AI asked to answer chats or messages on a messaging channel the message names.
 const MESSAGING_CHANNEL = /\b(?:whatsapp|sms|texts?|texting|text messages?|mensajes de texto|mensajitos|tin nhan|nhan tin|zalo)\b|短信|简讯/;
-const AI_ANSWERS_MESSAGES = /\b(?:handl|answer|repl|respond|manag|cover|contest|atiend|atend)\w*\s+(?:to\s+)?(?:those|these|the|my|their|all|our|esos|estos|los|mis|sus|todos)?\s*(?:whatsapp\s+|sms\s+|text\s+)?(?:chats?|messages?|texts|convos?|conversations?|threads?|mensajes|chats)\b|\btra loi (?:(?:may|nhung|cac|het|tat ca)\s)?(?:tin nhan|tin|chat)\b|(?:回复|回覆|回答|处理)(?:这些|那些|客户的?|他们的?)?(?:消息|信息|讯息|聊天|短信)/;
+const AI_ANSWERS_MESSAGES = /\b(?:handl|answer|repl|respond|manag|cover|contest|atiend|atend)\w*\s+(?:to\s+)?(?:those|these|the|my|their|all|our|esos|estos|los|mis|sus|todos)?\s*(?:whatsapp\s+|sms\s+|text\s+)?(?:chats?|messages?|texts|convos?|conversations?|threads?|mensajes|mensajitos|textos|chats|sms|whatsapps?)\b|\btra loi (?:(?:may|nhung|cac|het|tat ca)\s)?(?:tin nhan|tin|chat|sms|whatsapp)\b|(?:回复|回覆|回答|处理|回)(?:这些|那些|客户的?|他们的?|租客的?)?(?:消息|信息|讯息|聊天|短信|whatsapp)/;
 // "my leads write me on WhatsApp and text: does the AI handle that, and what's it cost a month?", "ya no damos abasto con
 // los whatsapp y sms, ¿hay un servicio para eso y cuánto?", "khách nhắn SMS với WhatsApp, AI trả lời được hông, giá bao
 // nhiêu", "客户都发短信和WhatsApp，AI能回吗？多少钱": the messages of a channel named, something of ours asked to take

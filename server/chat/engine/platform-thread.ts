@@ -5,13 +5,26 @@ import { bareCount, bundleFor, countPlatforms, largestBundle, threadCount } from
 import { SAYS_TOTAL } from "./multiples.ts";
 import { entry } from "./resolved.ts";
 import type { Resolved } from "./resolved.ts";
-import { BEST_VALUE, BUNDLE_ASK, BUNDLE_WORD, CONNECT, FEE, RECOMMEND, SELF_SETUP } from "./question-patterns.ts";
+import { BEST_VALUE, BUNDLE_ASK, BUNDLE_WORD, CONNECT, COUNT_WORD, FEE, NUMBER_WORDS, PRICE, RECOMMEND, SELF_SETUP } from "./question-patterns.ts";
 import type { SiteFacts } from "./types.ts";
 
 // Platforms counted across a thread of setup fees and bundles: one more added, a total said, a bare "and with four?",
 // another platform's own row, or two platforms named at once and the bundle that covers them.
 
 const ADDS_MORE = /\b(?:add|adding|added|plus|also|too|as well|another|more|sumo|sumar|sumamos|agrego|agregar|agregamos|anado|anadir|tambien|ademas|mas|them|cong them|nua)\b|再加|加上|还有|也要|另外/;
+
+// "what's it cost to connect HubSpot and Calendly", "is there a deal to hook up all six": a price or a deal asked for
+// connecting the platforms counted is the bundle that covers them, as "which bundle" is.
+const CONNECTING = /\b(?:connect\w*|hook\w*|link\w*|integrat\w*|tie\w*|wire\w*|sync\w*|conect\w*|integr\w*|enlaz\w*|vincul\w*|ket noi|tich hop|lien ket)\b|连接|对接|接入|集成|接上|连起来/;
+// "setup fee for each?", "¿cuánto cada una?", "từng cái bao nhiêu", "每个多少": each platform's own row is asked.
+const EACH = /\b(?:each|apiece|per platform|individually|separately|one by one|cada|por separado|tung cai|moi cai|rieng tung|rieng le)\b|每个|分别|各自|单独/;
+const PRICE_OR_DEAL = /\b(?:(?:would|will|does|do) (?:it|that|this|they) run|run (?:me|us)|deals?|discounts?|specials?|ofertas?|descuentos?|promo\w*|uu dai|giam gia)\b|优惠|折扣/;
+// "hook up two things", "conectar mis tres cosas", "kết nối 3 thứ", "连两样东西": a count of things to connect.
+const THINGS = new RegExp(`\\b${COUNT_WORD}\\s+(?:things?|cosas|thu|programs?|programas|accounts?|cuentas)\\b|\\b(?:all|todas?(?: las| los)?|ca|tat ca|het) ${COUNT_WORD}\\b`);
+const thingsToConnect = (text: string): number => {
+  const said = CONNECTING.test(text) ? text.match(THINGS)?.slice(1).find(Boolean) : undefined;
+  return said ? Number(said) || NUMBER_WORDS[said] || 0 : 0;
+};
 
 type ThreadInput = { text: string; topic: Topic | null; counted: number; platforms: string[]; mentions: ReturnType<typeof findMentions>; facts: SiteFacts };
 
@@ -26,7 +39,7 @@ export function platformThread({ text, topic, counted, platforms, mentions, fact
   const again = total >= 2 ? total : added > 0 ? counted + added : inBundleThread ? bareCount(text) || threadCount(text) : 0;
   // "còn Google Sheets thì sao?", "and outlook" after a setup fee: that platform's setup row.
   const setupThread = topic?.kind === "setup" || (topic?.kind === "list" && topic.key === "setup");
-  if (setupThread && added === 0 && mentions.setup && platforms.length === 1 && text.split(/\s+/).length <= 8 && !CONNECT.test(text.replace(/\b(?:thi sao|what about|and|y|con)\b/g, " "))) {
+  if (setupThread && added === 0 && total < 2 && mentions.setup && platforms.length === 1 && text.split(/\s+/).length <= 8 && !CONNECT.test(text.replace(/\b(?:thi sao|what about|and|y|con)\b/g, " "))) {
     return { answers: [{ t: "setup", key: mentions.setup }], topic: { kind: "setup", key: mentions.setup }, intent: "setup_fees" };
   }
   // "and if my assistant hooks one of them up himself": the free self-setup, asked of the platforms just discussed.
@@ -37,8 +50,9 @@ export function platformThread({ text, topic, counted, platforms, mentions, fact
     const beyond = again > largestBundle(facts) && added > 0 && mentions.setup ? [{ t: "setup" as const, key: mentions.setup }] : [];
     if (answer) return { answers: [answer, ...beyond], topic: { kind: "bundle", key: answer.t === "bundle-for" ? answer.key : "" }, intent: "bundles" };
   }
-  const counted0 = countPlatforms(text, platforms);
-  if (counted0 >= 2 && (BUNDLE_ASK.test(text) || RECOMMEND.test(text) || BEST_VALUE.test(text)) && !mentions.package) {
+  const counted0 = Math.max(countPlatforms(text, platforms), thingsToConnect(text));
+  const pricesConnecting = CONNECTING.test(text) && (PRICE.test(text) || PRICE_OR_DEAL.test(text)) && !EACH.test(text);
+  if (counted0 >= 2 && (BUNDLE_ASK.test(text) || RECOMMEND.test(text) || BEST_VALUE.test(text) || pricesConnecting) && !mentions.package) {
     const answer = bundleFor(counted0, facts);
     // "Google Sheets and Airtable, what would connecting those cost?": their own setup fee, then the bundle that covers
     // them; only when one setup row holds them all ("Gmail, Slack and Calendly" are not all Business and Marketing).

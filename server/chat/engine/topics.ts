@@ -73,12 +73,17 @@ const SOLO = /\b(?:solo (?:agent|realtor|broker|practitioner|agente)|(?:agent|re
 // ahora", "chỉ có chị ấy thôi", "就她自己". "la instalación por su cuenta" (self-setup) and "solo el precio" are no
 // person working alone: "por su cuenta" needs a verb of working, "nomás ella" the end of its clause.
 const SOLO_SAID_OTHERWISE = /\b(?:just (?:herself|himself|myself)|(?:by|on) (?:herself|himself|her own|his own)|(?:go|goes|going|work|works|working|strike|striking|set|setting) (?:out |up )?on (?:their|his|her) own|trabaj(?:ar|an|en|aran|arian|ando) (?:solos|solas|solit[oa]s?|sola|por su cuenta)|se independiz\w*|independizarse|(?:she|he) (?:works|is working|will work|s working|is going|s going) (?:alone|solo)|one[- ](?:woman|man|person) (?:show|shop|operation|business|office)|(?:works|working) alone|(?:esta|anda|trabaja|va|sigue|empieza|estara|trabajara|estoy|ando) (?:solit[oa]|sol[oa]\b(?! (?:el|la|los|las|un|una|para|con|en|de|por|que)\b)|por su cuenta)|(?:nomas|solo|solamente|nada mas|unicamente) (?:ella|yo|el)(?= por (?:ahora|el momento|lo pronto)|\s*[,.;!?]|$)|chi co (?:minh |moi )?(?:co ay|chi ay|anh ay|em ay|ban ay|toi|minh|em|tui)(?: thoi)?(?=\s*[,.;!?]|$| (?:thoi|lam|a|nha|nhe))|lam (?:rieng|doc lap)|tu lam mot minh)|(?:就|只有)(?:我|她|他)(?:自己|一个人?)|(?:她|他)(?:自己)?一个人|单干|单打独斗|个人执业/;
+// Alone said with a verb of working or starting ("laburo sola", "arranco sola en EaDo", "empiezo solo por ahora",
+// "chambeo solo"), or the visitor and a thing for company ("just me and my phone", "somos yo y mi celu", "chỉ có em với
+// cái điện thoại", "就我同一部手机"). "Sola" is alone whatever follows; "solo" also means "only" ("vendo solo casas"),
+// so it counts only at the end of its clause or before a place or "for now".
+const SOLO_AT_WORK = /\b(?:labur\w*|arranc\w*|empiez\w*|empez\w*|comienz\w*|chambe\w*|camell\w*|trabaj\w*|voy|vengo|opero|estoy|sigo|ando|me manejo|me muevo) (?:sola\b|solit[oa]\b|solo(?=\s*[,.;!?]|$| (?:en|desde|por (?:ahora|el momento|lo pronto|mi cuenta))\b))|\b(?:me|yo|i|toi|em|minh|tui) (?:and|plus|y|con|va|voi|cung) (?:my|mi|mis|cai|chiec)? ?(?:phones?|cell(?: ?phone)?|laptop|computer|car|truck|dog|cat|celu|celular|telefono|compu|computadora|laptop|carro|camioneta|perro|gato|dien thoai|may tinh|laptop|xe)\b|(?:就|只有)我(?:同|和|跟|加)(?:一部|一台|部|台|我的)?(?:手机|电脑|车)/;
 // "your team" is ours, not the visitor's.
 const TEAM = /(?<!\b(?:your|ur|su|tu|de su|sus|ben ban|cua ban) )\b(?:team|teams|equipo|nhom)\b(?! (?:cua ban|ben ban|cua cac ban))|(?<!你们的?)团队/;
 // "哪家公司的模型" (which company's model) is no brokerage: only a brokerage or a realty firm is.
 const BROKERAGE = /\b(?:brokerage|offices|correduria|inmobiliaria|cong ty moi gioi|san giao dich)\b|经纪公司|地产公司|房产公司|我们公司/;
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, hundred: 100, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, diez: 10, veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60 };
-const PEOPLE = "(?:agents?|agentes|buyers agents|realtors?|people|personas|asesores|corredores|salespeople|sales ?(?:reps?|agents|people)|vendedores|loan officers|staff|employees|empleados|coordinators|coordinador(?:es|as)|assistants|asistentes|team members|nguoi|agent|moi gioi|nhan vien|nhan su|销售(?:员|人员)?|个经纪人|名经纪人|位经纪人|个人|名|位|人)";
+const PEOPLE = "(?:agents?|agentes|buyers agents|realtors?|people|personas|asesores|corredores|salespeople|sales ?(?:reps?|agents|people)|vendedores|loan officers|staff|employees|empleados|coordinators|coordinador(?:es|as)|assistants|asistentes|team members|nguoi|agent|moi gioi|nhan vien|nhan su|销售(?:员|人员)?|[个名位](?:房产|地产)?经纪人?|个人|名|位|人)";
 // "two younger agents", "3 new agents", "tres nuevas coordinadoras": a word or two saying which, between count and people.
 const WHICH = "(?:(?:younger|young|new|junior|senior|full[- ]time|part[- ]time|licensed|other|more|jovenes|nuev[oa]s|otr[oa]s|mas|moi|tre)\\s+){0,2}";
 const COUNT = new RegExp(`(\\d+|${Object.keys(NUMBER_WORDS).join("|")})\\s*-?\\s*${WHICH}${PEOPLE}`);
@@ -94,7 +99,7 @@ const AND_ME = new RegExp(`\\b(\\d+|${[...Object.keys(NUMBER_WORDS), ...Object.k
 const ZH_COMPANION = /我(?:和|跟|同|加上?|带着?|与)([\d一二两三四五六七八九十]+)(?:个|名|位)?(?:搭档|同事|合伙人|伙伴|经纪人?|人|助理)/u;
 
 // "六十多个经纪人", "一百二十名经纪人": a count in Chinese numerals.
-const HAN_COUNT = /([零一二两三四五六七八九十百]+)\s*(?:多|几|来)?\s*(?:个|名|位)?(?:经纪人|房产经纪|员工|人)/u;
+const HAN_COUNT = /([零一二两三四五六七八九十百]+)\s*(?:多|几|来)?\s*(?:个|名|位)?(?:经纪人?|房产经纪|员工|人)/u;
 const HAN_DIGITS: Record<string, number> = { 零: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
 /** 十二 → 12, 六十 → 60, 一百二十 → 120; NaN for what is not a number. */
 function hanNumber(text: string): number {
@@ -125,7 +130,7 @@ export function readProfile(message: string, areas: readonly string[] = []): Pro
   const others = companion !== undefined ? Number(companion) || NUMBER_WORDS[companion] || VI_NUMBERS[companion] || NaN : zhCompanion ? Number(zhCompanion) || hanNumber(zhCompanion) : NaN;
   const whole = ofUs?.[1] ?? ofUs?.[2];
   const count = Number.isFinite(others) ? others + 1 : whole !== undefined ? Number(whole) || NUMBER_WORDS[whole] || NaN : said !== undefined ? Number(said) || NUMBER_WORDS[said] || NaN : han ? hanNumber(han) : NaN;
-  if (SOLO.test(text) || SOLO_SAID_OTHERWISE.test(text)) return { size: "solo", ...at };
+  if (SOLO.test(text) || SOLO_SAID_OTHERWISE.test(text) || SOLO_AT_WORK.test(text)) return { size: "solo", ...at };
   if (Number.isFinite(count)) return { size: count >= 20 ? "brokerage" : count <= 1 ? "solo" : "team", agents: count, ...at };
   if (BROKERAGE.test(text)) return { size: "brokerage", ...at };
   if (TEAM.test(text)) return { size: "team", ...at };

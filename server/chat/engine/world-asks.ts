@@ -119,7 +119,9 @@ const tradesMoney = (text: string): boolean => MONEY_MARKETS.some((p) => p.test(
 // figures of ours ("$900 plus the setup", "is it $99 plus $49 a month?") are ours.
 const PHONE_NUMBER = /\+?1?\s?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g;
 const FIG = String.raw`\$?\d[\d,.]*\s?%?`;
-const FIGURES = new RegExp(FIG, "g");
+// Chinese numerals count as figures when they are more than an article: "三千五", "十年" (not the "一" of "一间").
+const ZH_FIG = "[一二两三四五六七八九十][零一二两三四五六七八九十百千万亿]+|[一二两三四五六七八九十](?=[年月周天千万百块元]|个月)";
+const FIGURES = new RegExp(`${FIG}|${ZH_FIG}`, "g");
 const OPERATION = new RegExp(
   [
     `\\d\\s?%?\\s*(?:[+*×÷]|\\bx\\b|\\b(?:plus|minus|times|multiplied by|divided by|mas|menos|por|entre|cong(?! ty)|tru|nhan voi|chia cho)\\b|加上?|减去?|乘以?|除以)\\s*${FIG}`,
@@ -127,9 +129,13 @@ const OPERATION = new RegExp(
     `\\b(?:add|adding|suma|sumale|agrega|agregale|cong them)\\s+${FIG}[^.;:!?]{0,30}\\b(?:to|on|a|al|vao)\\s+${FIG}`,
   ].join("|"),
 );
-const CALCULATE = /\b(?:calculate|compute|work out|figure out|calcul\w*|cuanto (?:es|son|da)|tinh (?:giup|dum|gium|ho|thu|xem))\b|算一下|帮我算|算算|计算|等于多少|一共(?:是)?多少/;
+const CALCULATE = /\b(?:calculate|compute|work out|figure out|(?:help me|let me) (?:figure|add up|tally)|ayudame a (?:calcular|sacar la cuenta)|sacame la cuenta|calcul\w*|cuanto (?:es|son|da)|tinh (?:giup|dum|gium|ho|thu|xem))\b|算一下|帮我算|算算|计算|帮我计|计一下|计下|等于多少|一共(?:是)?多少|总共(?:是)?多少/;
+// A rent by the month is the visitor's own figure ("每月租金四千二", "rent is 3,500 a month"), not our monthly fee.
+const THEIR_RENT = /\b(?:rent|rents|lease|leases|renta|alquiler|arriendo|tien thue)\b|租金|月租|房租|租约/;
+const BY_THE_MONTH = /\b(?:monthly|per month|a month|al mes|mensual\w*|moi thang|hang thang)\b|每月|每个月|一个月/g;
 const asksASum = (text: string): boolean => {
-  const plain = text.replace(PHONE_NUMBER, " ");
+  const figures = text.replace(PHONE_NUMBER, " ");
+  const plain = THEIR_RENT.test(figures) ? figures.replace(BY_THE_MONTH, " ") : figures;
   return (plain.match(FIGURES) ?? []).length >= 2 && (OPERATION.test(plain) || CALCULATE.test(plain)) && foreign(plain) && !POINTS_BACK.test(plain);
 };
 

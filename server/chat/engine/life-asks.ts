@@ -1,0 +1,22 @@
+// Everyday errands with a number or a place in them (docs/decisions/015), beside everyday-asks.ts: cooking for a party,
+// a ride's fare, the tides for a fishing trip. A head count ("for 12 agents"), a place we serve ("to EaDo") or a date
+// is only their setting; the shape (a recipe or an amount of food, a ride-hailing fare, the tide) makes them
+// off-topic. everyday-asks.ts checks first that nothing of ours is named and the message does not turn to us, so "can
+// your AI text my tenants when a tide warning is out?" stays a question. Rules run on folded text (accents off).
+
+// Cooking: a recipe, how to cook or bake a dish, or an amount of food for a crowd ("how many pounds of brisket for 30",
+// "¿cuántos kilos de carne para 15?", "cách nấu phở cho 10 người", "煮火锅要几斤肉").
+const COOKING =
+  /\b(?:recipes?|how (?:do (?:i|we|you)|to|should (?:i|we)) (?:cook|bake|grill|smoke|boil|fry|roast|season|marinate)|how long (?:do (?:i|you) |to )?(?:cook|bake|grill|smoke|boil|fry|roast)|how (?:many|much) (?:pounds?|lbs?|ounces|oz|kilos?|kgs?|gallons?|quarts?|liters?|trays?|pans?|sacks?|servings?|portions?) (?:of|for)|recetas?|como (?:se )?(?:cocin\w*|hornea\w*|asa|asar|asamos|fri[eo]|freir|guis\w*|marin\w*)|cuant[oa]s (?:libras|kilos|kilogramos|litros|onzas|bandejas|porciones|charolas) (?:de|para)|cong thuc (?:nau|lam mon|mon)|cach (?:nau|lam mon|chien|nuong|kho|ham|luoc|hap|uop)|nau (?:mon |an )?[a-z ]{2,20} cho \d+ nguoi|bao nhieu (?:kg|ki lo|ky lo|lit|khay|phan an) )\b|菜谱|食谱|怎么(?:煮|炒|烤|炖|蒸|炸|腌)|(?:几|多少)(?:斤|磅|公斤)|\d+\s*(?:个)?人(?:份|的量)/;
+
+// A ride's fare or a ride called ("what's an Uber from IAH to Midtown run", "¿cuánto sale un taxi al centro?",
+// "đi Grab từ sân bay về bao nhiêu", "打车去机场多少钱"): a fare out there, not a price of ours.
+const RIDE = /\b(?:uber|ubers|lyft|lyfts|taxis?|cabs?|rideshares?|ride share|shuttle|xe om|xe grab|di grab|goi grab)\b|打车|出租车|的士|网约车|滴滴|优步/;
+const FARE = /\b(?:fares?|how much|cost\w*|run|price|rate|cuanto|cuesta|sale|cobra\w*|tarifa|precio|bao nhieu|het bao nhieu|gia|tien)\b|多少钱|几钱|车费|车钱|价钱/;
+
+// The tide or fishing out there ("when's high tide at Galveston", "¿a qué hora sube la marea?", "thủy triều lên mấy
+// giờ", "几点涨潮").
+const TIDE = /\b(?:tides?|tide (?:chart|table)s?|mareas?|thuy trieu|tha luoi|di cau(?: ca)?|cau tom)\b|潮汐|涨潮|退潮|潮水/;
+
+/** The message asks about cooking for a crowd, a ride's fare or the tide. */
+export const asksAnErrand = (text: string): boolean => COOKING.test(text) || (RIDE.test(text) && FARE.test(text)) || TIDE.test(text);
