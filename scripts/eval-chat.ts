@@ -171,7 +171,7 @@ blindProbe("Blind probe 25", "82.4 % at 3f32c4b", blindProbeItems(25));
 // Spanish, voseo), Seabrook/Kemah agent (southern Vietnamese mixed with English), Harbin-born part-time agent near Rice
 // Village (voice-typed simplified Chinese), Chinese-Vietnamese strip-center leasing broker in Alief (Cantonese-flavoured
 // traditional Chinese, formal Vietnamese).
-blindProbe("Blind probe 26", "78.9 % at 2de44a1", blindProbeItems(26), false);
+blindProbe("Blind probe 26", "78.9 % at 2de44a1", blindProbeItems(26));
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
