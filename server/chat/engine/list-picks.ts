@@ -69,7 +69,7 @@ const DEARER = /\b(?:costs? (?:the )?more|biggest|largest|bigger|larger|more exp
 const firstFigure = (price: string): number => Number(price.replace(/,/g, "").match(/\d+/)?.[0] ?? Infinity);
 
 /** The offerings of a list key ("addon:2,1" → those two add-ons in the visitor's order; "bundle" → every bundle). */
-function listed<T extends { key: string }>(key: string, rows: Record<string, T[]>): { kind: string; items: T[] } {
+export function listed<T extends { key: string }>(key: string, rows: Record<string, T[]>): { kind: string; items: T[] } {
   const [kind = "", picked] = key.split(":");
   const all = rows[kind] ?? [];
   return { kind, items: picked ? picked.split(",").map((i) => all[Number(i)]).filter((r): r is T => r !== undefined) : all };

@@ -1,4 +1,5 @@
 import type { ConversationContext, Topic } from "./context.ts";
+import { listed } from "./list-picks.ts";
 import { findMentions } from "./mentions.ts";
 import type { Resolved } from "./resolved.ts";
 import type { SiteFacts } from "./types.ts";
@@ -32,13 +33,10 @@ function rowsOf(kind: string, facts: SiteFacts): Row[] {
 
 /** The rows a list key names ("addon:2,3,5" → those three, by their place in the site's own list; "bundle" → every bundle). */
 function listRows(key: string, facts: SiteFacts): { kind: string; rows: Row[] } {
-  const [kind = "", picked] = key.split(":");
-  const all = rowsOf(kind, facts);
-  if (!picked) return { kind, rows: all };
   const o = facts.offerings;
-  const site: readonly { key: string }[] = ({ package: o.packages, bundle: o.bundles, addon: o.addOnServices, setup: o.setupAddOns } as Record<string, readonly { key: string }[]>)[kind] ?? [];
-  const keys = picked.split(",").map((i) => site[Number(i)]?.key);
-  return { kind, rows: all.filter((r) => keys.includes(r.key)) };
+  const { kind, items } = listed<{ key: string }>(key, { package: [...o.packages], bundle: [...o.bundles], addon: [...o.addOnServices], setup: [...o.setupAddOns] });
+  const keys = new Set(items.map((i) => i.key));
+  return { kind, rows: rowsOf(kind, facts).filter((r) => keys.has(r.key)) };
 }
 
 const answerFor = (kind: string, key: string): Resolved => {
