@@ -61,7 +61,8 @@ describe("pricing policy", () => {
       expect(findPackagePriceStatements(reply.response), example.text).toEqual([]);
       context = i % 4 === 3 ? null : reply.context;
     }
-  });
+    // Thousands of replies: seconds alone, far more on a 2-core machine busy with other suites.
+  }, 180_000);
 });
 
 describe("price guard", () => {
