@@ -172,6 +172,11 @@ blindProbe("Blind probe 25", "82.4 % at 3f32c4b", blindProbeItems(25));
 // Village (voice-typed simplified Chinese), Chinese-Vietnamese strip-center leasing broker in Alief (Cantonese-flavoured
 // traditional Chinese, formal Vietnamese).
 blindProbe("Blind probe 26", "78.9 % at 2de44a1", blindProbeItems(26));
+// Ex-Marine broker-owner of 10 agents in Atascocita (clipped English), Conroe / Willis land and manufactured-home agent
+// (norteño Spanish by voice), Huế-born spec-home builder-agent in Tomball / Magnolia (central Vietnamese, often without
+// diacritics), Chengdu-born transaction coordinator in Sienna (Sichuan-flavoured simplified Chinese), Kaohsiung-born
+// landlord and part-time agent in Clear Lake (traditional Chinese, Taiwanese Mandarin).
+blindProbe("Blind probe 27", "pending", blindProbeItems(27), false);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
