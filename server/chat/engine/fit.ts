@@ -49,6 +49,26 @@ const ONLY = /\b(?:only|just|solely|solo|nomas|nada mas|solamente|unicamente|chi
 const SITE_CHAT = /\b(?:chat ?bot|chat|bot|ai assistant|asistente|tro ly(?: chat)?(?: ai)?)\b.{0,25}\b(?:website|web ?site|site|pagina|sitio|web|trang web)\b|\b(?:website|site|web)\b.{0,6}\b(?:chat ?bot|chat)\b|网站.{0,6}(?:聊天|机器人|助手|客服)/;
 /** Only what Foundation holds is wanted: its essentials, or the website assistant alone. */
 export const wantsFoundation = (text: string): boolean => FOUNDATION_WANTS.test(text) || (ONLY.test(text) && SITE_CHAT.test(text));
+// What Growth lists and Foundation does not: the traffic-aware showing scheduler, follow-up sequences, the CRM
+// integration and the performance dashboard ("showings booked around traffic", "agendar visitas según el tráfico", "xếp
+// lịch xem nhà tránh kẹt xe", "按路况安排看房"). Foundation's monthly report and basic follow-up are not these.
+const GROWTH_WANTS = new RegExp(
+  [
+    /\bshowings?\b.{0,20}\b(?:schedul\w*|calendar|booked|booking|planned|routes?)\b|\b(?:schedul\w*|book\w*|plan\w*)\b.{0,12}\bshowings?\b|\btraffic[- ]?(?:aware|smart|based)\b|\baround (?:the )?traffic\b/.source,
+    /\b(?:agend\w*|program\w*|organiz\w*|cuadr\w*)\b.{0,16}\b(?:visitas|muestras|showings|recorridos)\b|\b(?:visitas|recorridos|muestras)\b.{0,25}\b(?:trafico|trafic)\b/.source,
+    /\b(?:xep|len|dat) lich (?:xem|di xem|dan khach xem) nha\b|\blich xem nha\b.{0,20}\b(?:ket xe|giao thong|tranh)\b/.source,
+    /(?:按|根据|避开|考虑)(?:路况|交通|堵车).{0,8}(?:看房|带看)|(?:看房|带看)(?:日程|排期|安排|行程)/.source,
+    /\bfollow[- ]?up sequences?\b|\bsecuencias? de seguimiento\b|\bchuoi (?:tin nhan )?(?:cham soc|follow ?up)\b|跟进序列/.source,
+    /\bperformance dashboards?\b|\b(?:panel|tablero) de (?:rendimiento|desempeno|resultados)\b|\b(?:bang|dashboard) (?:theo doi )?(?:hieu suat|ket qua)\b|(?:业绩|绩效)(?:看板|仪表盘|面板)/.source,
+    /\bcrm (?:integration|sync|hookup|connection)\b|\b(?:integrat\w*|connect\w*|sync\w*|hook\w*) (?:it )?(?:with|to|into)? ?(?:my|our|the) crm\b|\bintegracion con (?:el |mi |nuestro )?crm\b|\bket noi (?:voi )?crm\b|(?:对接|连接|集成)\s*crm|crm\s*(?:对接|集成)/.source,
+  ].join("|"),
+);
+/** What the visitor wants is only Growth's (beside what only Enterprise has, which the callers weigh first). */
+export const wantsGrowth = (text: string): boolean => GROWTH_WANTS.test(text);
+// "not the big brokerage stuff", "no somos una correduría grande", "không phải công ty lớn", "不是大公司": the largest
+// package set aside by the visitor.
+const NOT_ENTERPRISE = /\b(?:not|no|nothing like|without|sin|nada de|khong (?:phai|can)|chua phai)\b(?: \w+){0,3} (?:brokerage|enterprise|big (?:office|firm|company|team)|correduria|corporativ\w*|cong ty lon|cong ty moi gioi)\b|(?:不是|不要|不需要)(?:什么)?(?:大(?:公司|团队|型)|企业版|经纪公司)/;
+
 // "what plan would that be?", "¿qué paquete es ese?", "vậy là gói nào?", "那是哪个套餐？": a package asked for what was said.
 export const PACKAGE_ASKED = /\b(?:what|which) (?:package|plan|tier)\b|\b(?:que|cual) (?:paquete|plan)\b|\bgoi nao\b|哪(?:一)?个(?:套餐|方案)/;
 /** "Which package has a dedicated account exec?": the feature asked is one only Enterprise lists. */
@@ -58,6 +78,9 @@ export const onlyEnterpriseHas = (text: string): boolean => ENTERPRISE_ONLY.test
 export function recommendation(profile: Profile, text: string): Answer {
   // Asked without a size, what only one package holds names it: Enterprise's dedicated manager, Foundation's essentials.
   if (profile.size === undefined && ENTERPRISE_ONLY.test(text)) return { t: "recommend", key: "enterprise", reason: "brokerage" };
+  // A team that sets the big package aside, or anyone asking only for what Growth adds, gets Growth.
+  const growth = GROWTH_WANTS.test(text) && !wantsFoundation(text) && !ENTRY_LEVEL.test(text);
+  if (growth && (profile.size === undefined || profile.size === "solo" || (profile.size === "brokerage" && NOT_ENTERPRISE.test(text)))) return { t: "recommend", key: "growth", reason: "team" };
   if (profile.size === "solo" || (profile.size === undefined && (ENTRY_LEVEL.test(text) || wantsFoundation(text)))) return { t: "recommend", key: "foundation", reason: "solo" };
   if (profile.size === "team") return ENTERPRISE_ONLY.test(text) ? { t: "recommend", key: "enterprise", reason: "brokerage" } : { t: "recommend", key: "growth", reason: "team" };
   if (profile.size === "brokerage") return { t: "recommend", key: "enterprise", reason: "brokerage" };
@@ -67,7 +90,7 @@ export function recommendation(profile: Profile, text: string): Answer {
 
 // The site marks Growth "most popular": "the one most clients pick", "el que más eligen", "gói được nhiều khách chọn
 // nhất", "最多人选的".
-const POPULAR = /popular|pho bien|受欢迎|nhieu nhat|nhieu nguoi chon|mas elegid|most chosen|la mayoria|most (?:teams|people|clients|customers)|(?:nhieu|da so) (?:khach|nguoi|khach hang) (?:\w+ )?chon|chon nhieu nhat|(?:mas|mayoria de) (?:clientes|gente) (?:eligen|escogen|contratan)|(?:el|la) que mas (?:eligen|escogen|contratan|piden)|最多(?:人|客户)(?:选|用|买)/;
+const POPULAR = /\b(?:most|majority|bulk) (?:of )?(?:(?:your|ur|the|y'?all'?s) )?(?:clients|customers|people|ppl|folks|agents|teams|users)\b|\b(?:people|ppl|folks|clients|customers|agents|teams|everyone|everybody) (?:usually|typically|normally|mostly|generally|tend to) (?:go|pick|choose|get|buy|sign|start|end up|roll)\b|\b(?:usual|typical|common|go-?to) (?:pick|choice|package|plan|one)\b|\b(?:la gente|los clientes|la mayoria|casi todos) (?:normalmente |usualmente |por lo general )?(?:agarra|toma|escoge|elige|contrata|compra)\w*\b|\b(?:agarra|toma|escoge|elige|contrata|compra)n? (?:la mayoria|casi todos|la gente|mas gente)\b|\b(?:thuong|hay) (?:chon|dung|lay|mua) (?:goi|cai) nao\b|(?:大部分|大多数|多数|一般)(?:的)?(?:人|客户|经纪人|团队)(?:都)?(?:选|用|买|挑)|popular|pho bien|受欢迎|nhieu nhat|nhieu nguoi chon|mas elegid|most chosen|la mayoria|most (?:teams|people|clients|customers)|(?:nhieu|da so) (?:khach|nguoi|khach hang) (?:\w+ )?chon|chon nhieu nhat|(?:mas|mayoria de) (?:clientes|gente) (?:eligen|escogen|contratan)|(?:el|la) que mas (?:eligen|escogen|contratan|piden)|最多(?:人|客户)(?:选|用|买)/;
 
 // The counting words of the bundle rules (question-patterns.ts), and "a", "another" for one person hired.
 const HAN_DIGIT = /\p{Script=Han}/u;

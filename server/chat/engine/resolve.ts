@@ -17,7 +17,7 @@ import { resolveSiteAsk } from "./site-asks.ts";
 import { addonWithUnlistedTools, unlistedToolAsked } from "./unlisted.ts";
 import { asksTrainingFormat } from "./training-format.ts";
 import { siteWords } from "./site-words.ts";
-import { ENTRY_LEVEL, PACKAGE_ASKED, recommendation, statesHire, supposesSize, wantsFoundation } from "./fit.ts";
+import { ENTRY_LEVEL, PACKAGE_ASKED, recommendation, statesHire, supposesSize, wantsFoundation, wantsGrowth } from "./fit.ts";
 import { entry, servedHere } from "./resolved.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
 import { ENTRY_INTENT } from "./knowledge/entries.ts";
@@ -147,7 +147,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const sizedAsk = readProfile(part);
   // "a solo agent out in Pearland who wants the website chat: which package?": the place unlisted is said after them.
   // "only a chatbot on my site: which plan is that?": Foundation's own feature alone asks for it, whoever asks.
-  if (need && ((sizedAsk.size ?? profile.size) !== undefined || wantsFoundation(text) || ENTRY_LEVEL.test(text)) && (RECOMMEND.test(text) || ENTRY_LEVEL.test(text) || (wantsFoundation(text) && PACKAGE_ASKED.test(text))) && !(otherArea && SERVE_ASK.test(text))) {
+  if (need && ((sizedAsk.size ?? profile.size) !== undefined || wantsFoundation(text) || wantsGrowth(text) || ENTRY_LEVEL.test(text)) && (RECOMMEND.test(text) || ENTRY_LEVEL.test(text) || (wantsFoundation(text) && PACKAGE_ASKED.test(text))) && !(otherArea && SERVE_ASK.test(text))) {
     const answer = recommendation({ ...profile, ...sizedAsk }, text);
     const place: Answer[] = otherArea ? [{ t: "unlisted-area", name: otherArea }] : [];
     return { answers: [answer, need, ...place], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
