@@ -56,11 +56,24 @@ export function pickSentences(passage: Passage, sentences: readonly Sentence[], 
   // As many of the question's words, the rarer ones first: "gated community" over "drive", which many rows hold.
   // Of those, the one of the shape asked ("when?" a date, "how many?" a number) before the rarer words.
   const focused = (found: Set<string>): number => (focus.some((t) => found.has(t)) ? 1 : 0);
-  const scored = sentences.map((x, i) => ({ s: x.text, i, n: held(x.words), f: focused(x.words), k: shapeHeld(x.text, shapes), w: heldBy(x.words).reduce((sum, g) => sum + weight(g), 0) }));
-  const better = (a: (typeof scored)[number], b: (typeof scored)[number]): boolean => b.n > a.n || (b.n === a.n && (b.f > a.f || (b.f === a.f && (b.k > a.k || (b.k === a.k && b.w > a.w + 1e-9)))));
+  // In a post every paragraph sits under its title: the visitor's words naming the post ("the speed-to-lead post") found
+  // it, and the sentence holding most of the rest answers, the one holding the visitor's own word ("renta" in "rental",
+  // not its synonym "owner") first, before one holding more title words. A synonym of a title word ("rush hour" for
+  // "traffic") is still asked.
+  const post = passage.kind === "post";
+  const naming = (g: string[]): boolean => title(passage).has(g[0] ?? "");
+  const unnamed = (found: Set<string>): number => (post ? heldBy(found).filter((g) => !naming(g)).length : 0);
+  const own = (found: Set<string>): number => (post ? groups.filter((g) => !naming(g) && ownWord(g[0] ?? "", found)).length : 0);
+  const scored = sentences.map((x, i) => ({ s: x.text, i, u: unnamed(x.words), o: own(x.words), n: held(x.words), f: focused(x.words), k: shapeHeld(x.text, shapes), w: heldBy(x.words).reduce((sum, g) => sum + weight(g), 0) }));
+  type Scored = (typeof scored)[number];
+  // "When does it start?": the sentence with a date answers, whichever other words it holds.
+  const dated = shapes.includes("date");
+  const named = (a: Scored, b: Scored, rest: () => boolean): boolean => (dated && b.k !== a.k ? b.k > a.k : b.u > a.u || (b.u === a.u && (b.f > a.f || (b.f === a.f && (b.o > a.o || (b.o === a.o && rest()))))));
+  const better = (a: Scored, b: Scored): boolean => named(a, b, () => b.n > a.n || (b.n === a.n && (b.f > a.f || (b.f === a.f && (b.k > a.k || (b.k === a.k && b.w > a.w + 1e-9))))));
   // Rows of a table, and a second sentence for what the first leaves unasked, are compared by the question's words alone:
   // the thing asked is the table's column, held by many of them.
-  const betterRow = (a: (typeof scored)[number], b: (typeof scored)[number]): boolean => b.n > a.n || (b.n === a.n && (b.k > a.k || (b.k === a.k && b.w > a.w + 1e-9)));
+  const byWords = (a: Scored, b: Scored): boolean => b.n > a.n || (b.n === a.n && (b.k > a.k || (b.k === a.k && b.w > a.w + 1e-9)));
+  const betterRow = (a: Scored, b: Scored): boolean => named(a, b, () => byWords(a, b));
   const best = scored.reduce((a, b) => (better(a, b) ? b : a));
   // A sentence that only introduces (a table's header row, "Track, per language:") answers with the best line under it.
   // A row holding more of the question than the line introducing it answers; otherwise the question asked for the list
@@ -76,7 +89,7 @@ export function pickSentences(passage: Passage, sentences: readonly Sentence[], 
     const said = new Set(heldBy(new Set([...(sentences[best.i]?.words ?? []), ...(sentences[row.i]?.words ?? [])])).map((g) => g[0]));
     const fresh = (x: (typeof scored)[number]): number => heldBy(sentences[x.i]?.words ?? new Set()).filter((g) => !said.has(g[0]) && !title(passage).has(g[0] ?? "")).length;
     const second = scored.slice(best.i + 1).filter((x) => x !== row && fresh(x) > 0);
-    const also = second.length > 0 ? second.reduce((a, b) => (fresh(b) > fresh(a) || (fresh(b) === fresh(a) && betterRow(a, b)) ? b : a)) : null;
+    const also = second.length > 0 ? second.reduce((a, b) => (fresh(b) > fresh(a) || (fresh(b) === fresh(a) && byWords(a, b)) ? b : a)) : null;
     // …when the line introducing them still fits beside both.
     const rows = also && best.s.length + row.s.length + also.s.length < 320 ? [row, also].sort((a, b) => a.i - b.i).map((x) => x.s) : [row.s];
     return { sentences: best.s.length + rows.join(" ").length < 320 ? [best.s, ...rows] : rows, matched: Math.max(best.n, row.n) };
@@ -125,17 +138,24 @@ export function pickSentences(passage: Passage, sentences: readonly Sentence[], 
   // Two things asked at once ("for the same subdivision vs crossing 610"): the sentence holding most of what the one found
   // leaves unheld (words not naming the post) comes too, ahead of the plain next sentence.
   const said = new Set(heldBy(sentences[best.i]?.words ?? new Set()).map((g) => g[0]));
-  const fresh = (x: (typeof scored)[number]): number => heldBy(sentences[x.i]?.words ?? new Set()).filter((g) => !said.has(g[0]) && !g.some((t) => title(passage).has(t))).length;
+  // …what names the post being the visitor's own words of its title ("610" in "crossing 610", not "rush hour").
+  const fresh = (x: Scored): number => heldBy(sentences[x.i]?.words ?? new Set()).filter((g) => !said.has(g[0]) && !(post ? naming(g) : g.some((t) => title(passage).has(t)))).length;
   // A privacy item is a long sentence: two of them asked at once ("how many go to the AI provider, and how many does the
   // browser keep?") may take more room, when the second holds two words the first leaves unasked.
   const room = (x: (typeof scored)[number]): number => (passage.kind === "privacy" && fresh(x) >= 2 ? 440 : 320);
-  const other = scored.filter((x) => x !== best && fresh(x) > 0 && best.s.length + x.s.length < room(x)).reduce<(typeof scored)[number] | null>((a, b) => (!a || fresh(b) > fresh(a) || (fresh(b) === fresh(a) && betterRow(a, b)) ? b : a), null);
+  const other = scored.filter((x) => x !== best && fresh(x) > 0 && best.s.length + x.s.length < room(x)).reduce<(typeof scored)[number] | null>((a, b) => (!a || fresh(b) > fresh(a) || (fresh(b) === fresh(a) && byWords(a, b)) ? b : a), null);
   // …unless the next sentence holds the shape asked that the one found lacks ("when is it sent?": "after two days").
   if ((passage.kind === "post" || (passage.kind === "privacy" && other && room(other) > 320)) && other && (!next || (fresh(other) > fresh(next) && !(shapeNext && next.n > 0)) || best.s.length + next.s.length >= 320)) return { sentences: [best, other].sort((a, b) => a.i - b.i).map((p) => p.s), matched: Math.max(best.n, other.n) };
   if (next && (next.n > 0 || shapeNext || (why && !givesReason(best.s) && givesReason(next.s))) && best.s.length + next.s.length < 320) picked.push(next);
   // "What are the reasons?" and "Houston is not generic:" ends the sentences picked: the list it introduces answers.
   if (listAsked && picked[picked.length - 1]?.s.endsWith(":")) listUnder(picked, scored);
   return { sentences: picked.map((p) => p.s), matched: Math.max(...picked.map((p) => p.n)) };
+}
+
+/** The visitor's own word in a sentence, or a word it starts (the cognate "rental" of "renta"). */
+function ownWord(word: string, found: Set<string>): boolean {
+  if (found.has(word)) return true;
+  return word.length >= 4 && !/\s/.test(word) && [...found].some((t) => t.startsWith(word));
 }
 
 /** The list after the sentences picked, as far as a reply can hold (about 640 characters). */
