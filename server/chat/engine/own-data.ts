@@ -48,6 +48,12 @@ export function whoElseSees(facts: SiteFacts, asked: Language): Resolved | null 
   };
 }
 
+/** "who besides you gets what I fill in?", "does my info go to HubSpot?": the list of who else receives a copy, a service named or not. */
+export const sharedCopies = (part: string, facts: SiteFacts, asked: Language): Resolved | null => {
+  const text = foldForRules(part);
+  return asksWhoSeesMine(text, []) && !AI_VENDOR.test(text) ? whoElseSees(facts, asked) : null;
+};
+
 /** The privacy page's words on what happens to what the visitor types here, or null when that is not what is asked. */
 export function ownChatData(part: string, facts: SiteFacts, asked: Language): Resolved | null {
   const text = foldForRules(part);

@@ -5,11 +5,35 @@ import type { Answer } from "./knowledge/answer-types.ts";
 // then?" right after (or "who gets my details?" asked outright) by the privacy page's list of who else receives a copy.
 // Read on folded text (foldForRules).
 
-// The visitor's own details: "my info", "mis datos", "thông tin của tôi", "我的资料".
-const MINE = /\b(?:my|mis|mi) (?:\w+ )?(?:data|info\w*|details|number|phone(?: number)?|e-?mail(?: address)?|contact\w*|datos|informacion|info|numero|correo|telefono)\b|\b(?:thong tin|du lieu|so dien thoai|email|sdt) (?:ca nhan )?cua (?:toi|minh|em|tui|anh|chi)\b|我(?:的|留的|填的|给的)(?:个人)?(?:资料|信息|数据|电话|号码|手机号|邮箱|联系方式)/;
+// The visitor's own details: "my info", "mis datos", "thông tin của tôi", "我的资料"; and what they fill in or type
+// ("the information I enter", "lo que pongo en el formulario", "thông tin tôi gửi", "我填写的资料").
+const MINE = new RegExp(
+  [
+    /\b(?:my|mis|mi) (?:\w+ )?(?:data|info\w*|details|number|phone(?: number)?|e-?mail(?: address)?|contact\w*|datos|informacion|info|numero|correo|telefono)\b/.source,
+    /\b(?:thong tin|du lieu|so dien thoai|email|sdt) (?:ca nhan )?cua (?:toi|minh|em|tui|anh|chi)\b/.source,
+    /我(?:的|留的|填的|给的)(?:个人)?(?:资料|信息|数据|电话|号码|手机号|邮箱|联系方式)/.source,
+    /\b(?:info\w*|details|data|datos|informacion) (?:que )?(?:i |we |yo )?(?:enter|type|put|give|submit\w*|fill\w*|send|leave|pongo|lleno|envio|mando|escribo|dejo|ingreso)\b/.source,
+    /\b(?:i|we) (?:submit|send|fill (?:out|in)|complete) (?:the|your|a|this) (?:contact )?form\b|\bwhat (?:i|we) (?:enter|type|put|submit|fill|send|leave)\b|\blo que (?:pongo|lleno|envio|mando|escribo|dejo)\b/.source,
+    /\bthong tin (?:toi|em|minh|tui) (?:gui|dien|nhap|de lai)\b|我(?:在)?(?:表单|表格|聊天|这里)?里?(?:填写?|提交|输入|留下?)的(?:资料|信息|内容|东西)/.source,
+  ].join("|"),
+);
 const SOLD = /\b(?:sell\w*|sold|resell\w*|vend(?:en|er|eran|erian|ido|idos|ida|idas|an)|ban (?:cho|lai|di|no|chung)|ban (?:thong tin|du lieu|so|email))\b|卖|出售|转卖/;
-// Someone else seeing or receiving them: "who (else) can see", "quién (más) los ve", "ai xem được", "谁能看到".
-const WHO_SEES = /\bwho (?:else )?(?:can |could |will |would |gets? to |else )?(?:see|sees|read|reads|get|gets|access|receive\w*|look at|has access)\b|\b(?:quien|quienes)(?: mas)? (?:(?:lo|la|los|las|me) )?(?:ve|ven|pueden? ver\w*|recibe|reciben|tienen? acceso|lee|leen)\b|\b(?:ai|nhung ai|ben nao|ai khac)\b.{0,12}\b(?:xem|thay|doc|nhan|truy cap)\b|谁(?:能|可以|会|都能|都可以)?(?:看到|看见|看|拿到|收到|接触到|访问)|(?:哪些|什么)(?:人|公司|服务)(?:能|可以|会)?(?:看到|拿到|收到)/;
+// Someone else seeing or receiving them: "who (else) can see", "quién (más) los ve", "ai xem được", "谁能看到"; "who besides
+// you gets a copy", "which outside tools get it", "¿con quién la comparten?", "¿a qué base de datos va a parar?", "chia sẻ
+// với những ai", "会发给哪些服务".
+const WHO_SEES = new RegExp(
+  [
+    /\bwho (?:else )?(?:can |could |will |would |gets? to |else )?(?:see|sees|read|reads|get|gets|access|receive\w*|look at|has access)\b/.source,
+    /\bwho (?:besides|apart from|other than|except|outside (?:of )?)\b|\b(?:gets?|receives?|keeps?) (?:a )?cop(?:y|ies)\b|\b(?:shared|passed on|sent|given) (?:with|to) (?:whom|who)\b|\b(?:go|goes|sent) anywhere (?:else|besides|other than)\b/.source,
+    /\b(?:which|what) (?:outside |other |third[- ]party |external )?(?:tools?|services?|compan\w+|vendors?|apps?|systems?)\b.{0,24}\b(?:get|gets|receive\w*|see|sees|copy)\b/.source,
+    /\b(?:quien|quienes)(?: mas)? (?:(?:lo|la|los|las|me) )?(?:ve|ven|pueden? ver\w*|recibe|reciben|tienen? acceso|lee|leen)\b/.source,
+    /\bcon quien(?:es)? (?:la |lo |los |las )?compart\w*|\ba (?:que|cual(?:es)?) (?:base de datos|servicios?|herramientas?|empresas?|sistemas?)\b|\ba donde (?:va|van|llega\w*)\b|\breciben? (?:una )?copia\b/.source,
+    /\b(?:ai|nhung ai|ben nao|ai khac)\b.{0,12}\b(?:xem|thay|doc|nhan|truy cap)\b|\b(?:chia se|gui|chuyen) (?:voi|cho|sang|toi|den) (?:nhung )?(?:ai|ben nao|dau)\b/.source,
+    /谁(?:能|可以|会|都能|都可以)?(?:看到|看见|看|拿到|收到|接触到|访问)|(?:哪些|什么)(?:人|公司|服务)(?:能|可以|会)?(?:看到|拿到|收到)|(?:发|传|给|共享)给(?:哪些|谁|哪几)|还有谁/.source,
+  ].join("|"),
+);
+// A service of ours named as the one getting them: "does it go to HubSpot?", "¿se envía a HubSpot?", "có gửi sang HubSpot không?".
+const TO_VENDOR = /\b(?:go(?:es)?|sent|send|passed?|pushed|synced) (?:on |over )?(?:to|into) (?:your )?hubspot\b|\bhubspot (?:gets?|receives?|sees?)\b|\b(?:envi|mand|pas)\w* a hubspot\b|\b(?:gui|chuyen|dua) (?:sang|cho|vao|len|qua) hubspot\b|(?:发|传|同步|存)(?:到|给|进)hubspot/;
 
 const PRIVACY_BEFORE = (last: readonly Answer[]): boolean =>
   last.some((a) => (a.t === "passage" && a.kind === "privacy") || (a.t === "entry" && a.id === "data-safety") || (a.t === "extra" && (a.id === "chat-model" || a.id === "cookies" || a.id === "deletion-how")));
@@ -18,4 +42,4 @@ const PRIVACY_BEFORE = (last: readonly Answer[]): boolean =>
 export const asksMineSold = (text: string): boolean => SOLD.test(text) && MINE.test(text);
 
 /** "who can see it?" asked of the visitor's own details, or right after an answer about them. */
-export const asksWhoSeesMine = (text: string, last: readonly Answer[]): boolean => WHO_SEES.test(text) && (MINE.test(text) || PRIVACY_BEFORE(last));
+export const asksWhoSeesMine = (text: string, last: readonly Answer[]): boolean => (WHO_SEES.test(text) || TO_VENDOR.test(text)) && (MINE.test(text) || PRIVACY_BEFORE(last));

@@ -17,7 +17,8 @@ import { asksForContact } from "./contact-ask.ts";
 import { withoutDeferred } from "./deferred.ts";
 import { readProfile } from "./topics.ts";
 import { oneRecommendation, recommendationInMessage } from "./fit.ts";
-import { SITE_MATTER } from "./question-patterns.ts";
+import { SITE_MATTER, WHOLE_LIST_ONLY } from "./question-patterns.ts";
+import { askedAcrossParts, privacySource } from "./whole-asks.ts";
 import { packagesInOrder } from "./mentions.ts";
 import { withoutListNumbers } from "./list-picks.ts";
 import { answerAboutNamedPost, answerAboutShownPosts, choosePassage, onlyPointsBack, postsShown } from "./knowledge/passage-choice.ts";
@@ -85,6 +86,10 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   if (wholeAboutPost?.t === "passage" && offParts === 0) {
     return { act: "question", answers: [wholeAboutPost], topic, intent: "blog", source: { kind: "post", id: wholeAboutPost.id, title: wholeAboutPost.title, url: wholeAboutPost.url } };
   }
+  // "the done-for-you setup, who's that meant for": the thing named in one part, what is asked of it in the next.
+  const across = askedAcrossParts(message, parts, facts, language);
+  const acrossSource = across ? privacySource(across.answers) : undefined;
+  if (across) return { act: "question", answers: across.answers, topic, intent: across.intent ?? "services", ...(acrossSource ? { source: acrossSource } : {}) };
   // "the first one I named plus that one, what's that per month together?": one sum, told across two parts.
   const sum = parts.length > 1 ? addonSum(foldForRules(message), base, facts) : null;
   if (sum) return { act: "question", answers: sum.answers, topic: sum.topic, intent: sum.intent ?? "addons" };
@@ -94,6 +99,7 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     // "In that article, when…?": the posts just shown answer it; "the hurricane article says…?": the post it names.
     // A message of one part that ended in "?" asks, even without a question word ("…是汇总还是单独的邮件？").
     if (parts.length > 1 && shown.length > 0 && onlyPointsBack(part)) continue;
+    if (parts.length > 1 && WHOLE_LIST_ONLY.test(foldForRules(part).trim())) continue;
     if (offParts > 0 && !looksOffTopic(part) && !asksUs(part)) continue;
     const asks = asksSomething(part) || REQUESTS.test(foldForRules(part)) || (parts.length === 1 && /[?？]\s*$/u.test(message));
     // A bare "why?" right after a post's paragraph was quoted asks the reason it gives (knowledge/post-reason.ts);
@@ -114,6 +120,7 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     // "the second area I named", "gói thứ hai em vừa hỏi", "最大的那个包": what it picks among things named before.
     const picked = followUp(part, base, facts);
     if (picked) {
+      source ??= privacySource(picked.answers);
       for (const answer of picked.answers) answers.push(answer);
       topic = picked.topic ?? topic;
       intent ??= picked.intent;
@@ -121,6 +128,7 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     }
     const resolved = resolvePart({ part, facts, topic, profile, classify, list: base.list, afterAreas: base.lastIntent === "location", counted, language });
     if (parts.length > 1) resolved.answers = recommendationInMessage(resolved.answers, profile, message);
+    source ??= privacySource(resolved.answers);
     // A place that only sets the scene ("my listing in the Heights has foundation issues lol, but…") is not asked
     // about; one in a part the visitor ended with "?" ("do yall work with agents in the Heights?") is.
     const placeOnly = (a: (typeof resolved.answers)[number]) => (a.t === "entry" && a.id === "areas") || (a.t === "area" && (!a.known || !endsWithQuestionMark(message, part))) || (a.t === "unlisted-area" && !endsWithQuestionMark(message, part));

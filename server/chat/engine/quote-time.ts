@@ -1,0 +1,16 @@
+import { entry } from "./resolved.ts";
+import type { Resolved } from "./resolved.ts";
+import { foldForRules } from "./text.ts";
+
+// How soon the quote comes ("if I ask for a quote, how soon do I get the fixed price?", "si les pido cotización, ¿en
+// cuánto tiempo me mandan el precio?", "xin báo giá thì bao lâu có?", "报价要多久才发给我？"): the FAQ's word that a fixed
+// quote follows the consultation within a day, not how long a rollout takes. Rules run on folded text.
+
+const QUOTE = /\b(?:quotes?|quoted|quotation|estimate|proposal|fixed price|cotiza\w*|presupuesto|propuesta|precio fijo|bao gia|gia co dinh)\b|报价|报价单|估价|固定价格|報價/;
+const HOW_SOON = /\b(?:how (?:soon|fast|quick\w*|long)|when (?:do|will|would|can|could) (?:i|we) (?:get|receive|have|see|hear)|within how|en cuanto tiempo|cuanto (?:tardan?|demoran?)|cuando (?:me|nos) (?:mandan|envian|llega|dan)|que tan rapido|bao lau|khi nao|may (?:ngay|gio)|bao gio)\b|多久|多长时间|多快|什么时候|幾耐|几时/;
+
+/** The FAQ's answer with the quote's delay when that is what the part asks, or null. */
+export function quoteTime(part: string): Resolved | null {
+  const text = foldForRules(part);
+  return QUOTE.test(text) && HOW_SOON.test(text) ? entry("why-no-prices") : null;
+}

@@ -1,0 +1,31 @@
+import { sitePassages } from "./knowledge/site-passage.ts";
+import { DO_IT_THEMSELVES, DONE_FOR_YOU } from "./question-patterns.ts";
+import type { Resolved } from "./resolved.ts";
+import { foldForRules } from "./text.ts";
+import type { SiteFacts } from "./types.ts";
+
+// Whom one of the two setup options is for ("the done-for-you setup, who's that meant for?", "¿para quién es la
+// instalación por su cuenta?", "tự cài đặt thì dành cho ai?", "全包安装适合谁？"): the Solutions page's card for that
+// option says ("Best for busy agents, teams and brokerages"), not the three steps or the setup fee its words are near.
+// Rules run on folded text.
+
+const FOR_WHOM = new RegExp(
+  [
+    /\bwho(?:s| is| are)? (?:\w+ ){0,2}(?:meant|made|designed|built|intended|best|ideal|right|good|suited|aimed) for\b|\bwho(?:s| is| are) (?:it|that|this|they|those) for\b|\bwho(?:s| is| are) (?:the |this |that |your )?[\w -]{3,40} for\W*$/.source,
+    /\b(?:meant|made|designed|intended|best|ideal|suited|right|aimed) (?:for|at) (?:who|whom|which (?:kind|type|sort) of)\b|\bwho (?:should|would|usually) (?:pick|choose|use|go (?:with|for)|get|take)\b/.source,
+    /\bpara quien(?:es)?\b|\b(?:a )?quien(?:es)? (?:le |les )?(?:conviene|sirve|recomiendan)\b/.source,
+    /\bdanh cho (?:ai|nhung ai|doi tuong nao|nguoi nao)\b|\b(?:phu hop|hop|thich hop) (?:voi|cho) (?:ai|nhung ai|nguoi nao)\b|\bai nen (?:chon|dung)\b/.source,
+    /适合(?:谁|哪些人|什么人|哪类|哪种)|(?:给|为)谁(?:准备|设计|用)|面向(?:谁|哪些)|谁(?:应该|适合)(?:选|用)/.source,
+  ].join("|"),
+);
+
+/** The card of the one setup option asked whom it is for, or null. */
+export function setupOptionFor(part: string, facts: SiteFacts): Resolved | null {
+  const text = foldForRules(part);
+  if (!FOR_WHOM.test(text)) return null;
+  const done = DONE_FOR_YOU.test(text) || /\bhech[oa] por ustedes\b|\b(?:cai dat )?tron goi\b/.test(text);
+  const self = DO_IT_THEMSELVES.test(text) || /\bfree self\b|\bpor su (?:propia )?cuenta\b|\btu cai\b|自行|自己装/.test(text);
+  if (done === self) return null;
+  const answers = sitePassages([done ? "page:setup-done-for-you" : "page:setup-self-setup"], facts);
+  return answers.length > 0 ? { answers, topic: null, intent: "setup_fees" } : null;
+}

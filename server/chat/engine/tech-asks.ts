@@ -1,0 +1,33 @@
+import { AI_VENDOR, BLOG } from "./question-patterns.ts";
+import { entry } from "./resolved.ts";
+import type { Resolved } from "./resolved.ts";
+import { foldForRules } from "./text.ts";
+
+// What we build on, asked in so many words ("what tech do y'all build on?", "¿con qué tecnologías trabajan?", "bên bạn
+// dùng những công nghệ nào?", "你们用什么技术？", "用咩技術做"): the site's technology strip answers, before a price, an
+// offering or a platform a word of the question would point at. Whether the visitor needs tech skills is another
+// question (technical-skills), and an article about tech is the blog's. Rules run on folded text.
+
+const TECH_ASKED = new RegExp(
+  [
+    // "what tech do you use", "tech stack", "which technologies is it built on", "what's under the hood".
+    /\b(?:tech|technology|technologies|software|tools?|platforms?|stack)\b.{0,30}\b(?:do|does|did) (?:y ?all|yall|you(?: guys| all)?|your (?:team|company|system|ai|assistant)) (?:use|run|build|built|work)\b/.source,
+    /\b(?:what|which)(?: kind of| sort of)? (?:tech|technology|technologies|tech stack|stack)\b|\btech ?stack\b|\bunder the hood\b/.source,
+    /\b(?:is|are) (?:it|this|they|your \w+) built (?:on|with)\b|\b(?:build|built|run|runs) (?:it |everything |things )?on\b.{0,20}\b(?:tech|technology|technologies|platforms?|tools?)\b/.source,
+    // "¿qué tecnología usan?", "¿con qué tecnologías trabajan?", "las tecnologías que utilizan".
+    /\b(?:que|cuales|con que) (?:tipo de )?tecnologias?\b|\btecnologias? (?:que )?(?:usan|utilizan|emplean|manejan|trabajan)\b/.source,
+    // "dùng công nghệ gì", "những công nghệ nào", "nền tảng công nghệ".
+    /\bcong nghe (?:gi|nao)\b|\b(?:nhung|cac) cong nghe\b|\bdung cong nghe\b/.source,
+    // "用什么技术", "用咩技術", "使用哪些技术", "你们用的技术里".
+    /(?:用|使用)(?:的)?(?:什么|甚麼|咩|哪些|哪几种|邊啲)?(?:技术|技術)|(?:什么|甚麼|咩|哪些)(?:技术|技術)|(?:技术|技術)(?:栈|里|裡|上)/.source,
+  ].join("|"),
+);
+// "do I need to be tech savvy?", "¿necesito saber de tecnología?": the skills asked of the visitor.
+const SKILLS = /\b(?:skills?|savvy|experience|expert|know how|conocimientos?|saber|necesito|ky nang|biet|ranh)\b|技能|懂|会不会/;
+
+/** The technologies we build on when that is what the part asks, or null. A vendor or platform named ("openai under the hood?") is asked about itself. */
+export function techAsked(part: string, platforms = 0): Resolved | null {
+  const text = foldForRules(part);
+  if (!TECH_ASKED.test(text) || SKILLS.test(text) || BLOG.test(text) || AI_VENDOR.test(text) || platforms > 0) return null;
+  return entry("technologies");
+}
