@@ -3,6 +3,7 @@ import type { Answer } from "./knowledge/answer-types.ts";
 import { countArithmetic, packageByRole, rowsTogether } from "./followup-counts.ts";
 import { addonSum } from "./followup-sums.ts";
 import { reviewBeforeLaunch } from "./launch-review.ts";
+import { askedOfPostShown } from "./followup-post.ts";
 import { platformPick } from "./platform-picks.ts";
 import { platformsTogether } from "./followup-pairs.ts";
 import { figurePick, stepPick } from "./offering-steps.ts";
@@ -95,8 +96,9 @@ export function followUp(part: string, base: ConversationContext, facts: SiteFac
   const text = foldForRules(part);
   const topic: Topic | null = base.topic;
   const from = topic?.kind === "list" ? topic.key : base.list;
+  // "what does it suggest?" right after a post: that post, before any pick among offerings or places.
   return (
-    placePick(text, base, facts) ?? packageByOrdinal(text, from, facts) ?? bundleBySize(text, facts) ?? addonsWithSetupFee(text, from, facts) ??
+    askedOfPostShown(part, base, facts) ?? placePick(text, base, facts) ?? packageByOrdinal(text, from, facts) ?? bundleBySize(text, facts) ?? addonsWithSetupFee(text, from, facts) ??
     countArithmetic(text, base, facts) ?? addonSum(text, base, facts) ?? rowsTogether(text, base, facts) ?? packageByRole(text, base) ?? reviewBeforeLaunch(text, base) ?? platformPick(text, base, facts) ??
     platformsTogether(text, base, facts) ?? figurePick(text, base, facts) ?? stepPick(text, base, facts) ??
     featureOfPackageShown(text, base, facts) ?? (asksWhoSeesMine(text, base.lastAnswers) ? whoElseSees(facts, base.language) : null)
