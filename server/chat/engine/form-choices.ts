@@ -15,15 +15,27 @@ const WAYS = new RegExp(
     /\bpor (?:que|cuales|cual) (?:medios?|vias?|canales?)\b|\b(?:que|cuales) (?:medios?|opciones|canales|formas|maneras) de contacto\b|\bmedios? de contacto\b/.source,
     /\b(?:cach|kenh|hinh thuc|phuong thuc) lien (?:he|lac)\b.{0,12}\b(?:nao|gi)\b/.source,
     /(?:哪些|哪几种|什么|几种)(?:联系|联络)方式|(?:联系|联络)方式(?:有|可以选)(?:哪些|什么|几种)/.source,
+    // "if I don't tick texts, how do you reach me then?", "¿cómo me contactan?", "liên hệ với tôi bằng cách nào?", "那你们怎么联系我？".
+    /\bhow (?:will|would|do|can|could|are) (?:you|y ?all|your team|they) (?:\w+ )?(?:contact|reach|get (?:a )?hold of|get back to) (?:me|us)\b|\bcomo (?:me|nos) (?:contactan|contactarian|contactaran|localizan|van a contactar|buscan)\b/.source,
+    /\blien (?:he|lac) (?:voi |lai )?(?:toi|minh|em|tui|anh|chi|o) (?:bang )?(?:cach nao|gi|kieu gi|ra sao|the nao)\b|(?:怎么|怎样|如何|用什么)(?:方式)?(?:联系|联络)我/.source,
   ].join("|"),
 );
+// The roles the form lets the visitor pick ("which roles can I choose on the form?", "¿qué puesto puedo poner?", "form
+// có mấy vai trò?", "表单上可以选哪些身份？").
+const ROLES = /\b(?:roles?|rol|roles|puestos?|cargos?|vai tro|chuc vu)\b|角色|身份|职位/;
+// The setup bundles it offers to pick ("which bundles does the form list?").
+const BUNDLES = /\b(?:bundles?|paquetes? de instalacion|goi cai dat)\b|安装套餐|捆绑包/;
 
-/** The contact form's choice of how to be contacted, in the visitor's language where the form is translated, or null. */
+/** The contact form's choices for how to be contacted, the role or the bundle, in the visitor's language where the form is translated, or null. */
 export function formContactChoices(part: string, language: Language): Resolved | null {
   const text = foldForRules(part);
-  if (!FORM.test(text) || !WAYS.test(text)) return null;
+  if (!FORM.test(text)) return null;
   const { form } = contactTextIn(language).page;
   const shown: Language = contactTextIn(language).page === contactTextIn("en").page ? "en" : language;
-  const sentence = `${form.contactMethod}: ${[form.methods.email, form.methods.sms, form.methods.whatsapp].join(", ")}.`;
+  // The field's label without its "(optional)", and its choices as the form lists them.
+  const zh = shown === "zh";
+  const choices = (label: string, items: Record<string, string>): string => `${label.replace(/\s*[(（][^)）]*[)）]\s*$/u, "")}${zh ? "：" : ": "}${Object.values(items).join(zh ? "、" : ", ")}${zh ? "。" : "."}`;
+  const sentence = WAYS.test(text) ? choices(form.contactMethod, form.methods) : ROLES.test(text) ? choices(form.role, form.roles) : BUNDLES.test(text) ? choices(form.bundle, form.bundles) : null;
+  if (!sentence) return null;
   return { answers: [{ t: "passage", id: "page:contact-method", kind: "page", title: form.title.slice(0, 300), url: "/contact", sentences: [sentence], lang: shown }], topic: null, intent: "contact" };
 }

@@ -5,6 +5,7 @@ import type { Resolved } from "./resolved.ts";
 import { foldForRules } from "./text.ts";
 import { AI_VENDOR, THIS_CHAT_VENDOR } from "./question-patterns.ts";
 import { asksMineSold, asksWhoSeesMine } from "./privacy-asks.ts";
+import { privacyMatter } from "./privacy-matter.ts";
 import { entry } from "./resolved.ts";
 import type { Language, SiteFacts } from "./types.ts";
 
@@ -61,7 +62,9 @@ export function ownChatData(part: string, facts: SiteFacts, asked: Language): Re
   if (asksMineSold(text) && !AI_VENDOR.test(text)) return entry("data-safety");
   if (asksWhoSeesMine(text, []) && !AI_VENDOR.test(text)) return whoElseSees(facts, asked);
   // "does what I type go to OpenAI?" has its own answer (how this chat's replies are made).
-  if (!OWN.test(text) || !HERE.test(text) || AI_VENDOR.test(text) || THIS_CHAT_VENDOR.test(text)) return null;
+  if (AI_VENDOR.test(text) || THIS_CHAT_VENDOR.test(text)) return null;
+  // "is this chat filed under my IP?", "does an AI read the form?": the privacy page's section on the thing asked.
+  if (!OWN.test(text) || !HERE.test(text)) return privacyMatter(part, facts, asked);
   const sent = SENT.test(text);
   if (!sent && !KEPT.test(text)) return null;
   const language: Language = asked !== "en" && privacyTranslations[asked] ? asked : "en";

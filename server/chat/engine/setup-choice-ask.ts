@@ -19,12 +19,19 @@ const FOR_WHOM = new RegExp(
   ].join("|"),
 );
 
+// The two options named as the site names them ("la instalación hecha por ustedes", "代为安装", "自行安装").
+const namesDone = (text: string): boolean => DONE_FOR_YOU.test(text) || /\bhech[oa] por (?:ustedes|nosotros)\b|\b(?:cai dat )?tron goi\b|代为安装|代装|由(?:你们|贵公司|贵司)(?:代为)?安装/.test(text);
+const namesSelf = (text: string): boolean => DO_IT_THEMSELVES.test(text) || /\bfree self\b|\bpor su (?:propia )?cuenta\b|\btu cai\b|自行|自己装/.test(text);
+
+/** Both setup options named, so the part asks between them ("do clients take the done-for-you setup or do it themselves?"). */
+export const namesBothOptions = (part: string): boolean => namesDone(foldForRules(part)) && namesSelf(foldForRules(part));
+
 /** The card of the one setup option asked whom it is for, or null. */
 export function setupOptionFor(part: string, facts: SiteFacts): Resolved | null {
   const text = foldForRules(part);
   if (!FOR_WHOM.test(text)) return null;
-  const done = DONE_FOR_YOU.test(text) || /\bhech[oa] por ustedes\b|\b(?:cai dat )?tron goi\b/.test(text);
-  const self = DO_IT_THEMSELVES.test(text) || /\bfree self\b|\bpor su (?:propia )?cuenta\b|\btu cai\b|自行|自己装/.test(text);
+  const done = namesDone(text);
+  const self = namesSelf(text);
   if (done === self) return null;
   const answers = sitePassages([done ? "page:setup-done-for-you" : "page:setup-self-setup"], facts);
   return answers.length > 0 ? { answers, topic: null, intent: "setup_fees" } : null;

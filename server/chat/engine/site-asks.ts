@@ -13,6 +13,7 @@ import { sitePassages } from "./knowledge/site-passage.ts";
 import { readProfile } from "./topics.ts";
 import { asksAreasListed } from "./areas-asked.ts";
 import { asksAddonOnto } from "./addon-onto.ts";
+import { namesBothOptions } from "./setup-choice-ask.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
 import {
   asksSetupChoice, ADDON_PRICE_FOLLOW, AI_VENDOR, INCLUDED_ASK, RECOMMEND, TECH_SKILLS, ANSWERS_LEADS, BLOG_NAME_ASK, FIGURE_SOURCE, HOURS_ASK, LINK_LIFE, MONTHLY_REPORTS, MY_DATA,
@@ -71,7 +72,7 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   if (THIS_CHAT_VENDOR.test(text) || (MY_DATA.test(text) && AI_VENDOR.test(text))) return { answers: [{ t: "extra", id: "chat-model" }], topic: null, intent: "about" };
   if (WHICH_AI.test(text)) return entry("technologies");
   // Which of the two setup options clients take: the site's passage on it answers, not the most popular package.
-  const choices = asksSetupChoice(text) ? sitePassages(SETUP_CHOICE_PASSAGES, facts) : [];
+  const choices = asksSetupChoice(text) || namesBothOptions(text) ? sitePassages(SETUP_CHOICE_PASSAGES, facts) : [];
   if (choices.length > 0) return { answers: choices, topic: null, intent: "setup_fees" };
   if (NO_PRICES_ASK.test(text)) return entry("why-no-prices");
   // "does it come with someone assigned to them?": the success manager, unless the package for it is what is asked.

@@ -4,6 +4,7 @@ import type { Answer } from "./knowledge/answer-types.ts";
 import type { Resolved } from "./resolved.ts";
 import type { ChatReplySource } from "#common/chat/chat-source.ts";
 import { setupOptionFor } from "./setup-choice-ask.ts";
+import { privacyMatter } from "./privacy-matter.ts";
 import type { Language, SiteFacts } from "./types.ts";
 
 // A thing of the site named in one part and what is asked of it in the next ("the done-for-you setup, who's that meant
@@ -13,6 +14,9 @@ const ask = (text: string, facts: SiteFacts, language: Language): Resolved | nul
 
 /** The answer to a message of two parts read as one, when only the whole of it asks one of these; otherwise null. */
 export function askedAcrossParts(message: string, parts: readonly string[], facts: SiteFacts, language: Language): Resolved | null {
+  // "to subscribe to the newsletter, how many steps? do I get something to confirm?": the thing in one part, the rest asked of it.
+  const matter = parts.length > 1 ? privacyMatter(message, facts, language) : null;
+  if (matter && !parts.some((p) => privacyMatter(p, facts, language))) return matter;
   if (parts.length !== 2) return null;
   const whole = ask(message, facts, language);
   return whole && !parts.some((p) => ask(p, facts, language)) ? whole : null;

@@ -179,6 +179,31 @@ automatically automatic | automaticamente automatico automatica | tu dong | 自�
 send sent sends | | gui di, gui ra | 发出去 发出 发过去 寄出
 numbers metrics figures | numeros metricas cifras | so lieu, chi so, con so | 指标 数字
 rain | lloviendo lluvioso llovizna | dang mua, mua to | 在下雨 下大雨 雨天时
+ip address addresses | ip direccion direcciones | ip, dia chi ip, dia chi | ip ip地址 地址
+visitor visitors visit visits | visitante visitantes visita visitas | khach truy cap, nguoi truy cap, nguoi xem | 访客 访问者 来访者 访问量
+spam bots bot | spam basura correo basura | spam, thu rac, tin rac, chong spam | 垃圾信息 垃圾邮件 垃圾 骚扰 防垃圾
+counters counter count counts | contador contadores conteo conteos | bo dem, dem | 计数 计数器
+cleanup hourly deletes | limpian limpia limpieza borran cada hora | don dep, moi gio, xoa di | 清 清理 清除 清空 每小时
+form | formulario formularios | form, bieu mau, mau lien he | 表单 联系表单 表格
+contact contacted reach | contactan contactar contactarme contacten comunicarse | lien he, lien lac | 联系 联络 联系方式
+role roles | rol roles puesto cargo | vai tro, chuc vu | 角色 职位 身份
+pick picked choose | escoger escojo elegir elijo seleccionar | chon, lua chon | 选 挑 选择 勾选
+export exported spreadsheet file | exportar exportan excel hoja de calculo archivo sacar | xuat, xuat ra, bang tinh, excel, file | 导出 电子表格 excel 文件
+tags topics matching classify classifies | clasificar clasificarlo clasifica clasifican etiqueta etiquetas | phan loai, gan nhan, gan the | 分类 归类 标签 打标签
+reads read | lee leer leen | doc | 读 阅读 读取 看过
+random | aleatorio aleatoria azar | ngau nhien | 随机
+hash | hash cifrado | bam, ma bam | 哈希 散列 杂凑
+unsubscribe | darme de baja, baja, desuscribirme, cancelar suscripcion | huy dang ky, huy theo doi | 退订 取消订阅 退订链接
+issue issues | edicion ediciones numero numeros | so, ky, moi so | 每期 期
+forwarded sent copy | reenvian reenvia reenviar pasan | chuyen tiep, chuyen sang | 转送 转发 传送 发送到
+test tested tests flow flows | prueban probaron probamos pruebas prueba probar | chay thu, kiem thu, thu nghiem | 测试 试 测
+live launch | prender prenderla prenderlo encenderla activarla en vivo | chay that, van hanh, di vao hoat dong | 上线 启用 正式
+tick choose | palomeo palomear palomeas marcar marco marcas | tich, danh dau, tick | 勾 勾选 打勾
+mix both combine | combinan combinar combina ambas ambos mezclan mezcla las dos los dos | ket hop, ca hai | 结合 混合 两者 搭配 两种
+device devices computer | dispositivo dispositivos computadora | thiet bi, may tinh | 设备 装置 电脑 电话
+days day daily | diario diaria cada dia | moi ngay, hang ngay | 每天 每日
+steps step | pasos paso | buoc, may buoc | 步 步骤 几步
+provider providers model | proveedor proveedores modelo | nha cung cap, mo hinh | 供应商 提供商 厂商 模型
 `;
 
 function fold(word: string): string {

@@ -1,10 +1,11 @@
 import { SOLUTIONS_FAQ } from "#common/content/faq.ts";
-import { PRIVACY_LAST_UPDATED, privacySections } from "#common/content/privacy.ts";
+import { PRIVACY_LAST_UPDATED } from "#common/content/privacy.ts";
 import { BLOG_CATEGORIES } from "#common/blog/blog-rules.ts";
 import { coreOffering, SETUP_CHOICES } from "#common/content/solutions-facts.ts";
 import type { ChatSourceKind } from "#common/chat/chat-source.ts";
 import type { Language, SiteFacts } from "../types.ts";
 import { contentText } from "./content-text.ts";
+import { setupChoiceLead } from "./site-knowledge.ts";
 import { isListBlock } from "./passage-asks.ts";
 import { faqId } from "./faq-ids.ts";
 import type { EntryId } from "./entries.ts";
@@ -13,6 +14,7 @@ import { es } from "./answers-es.ts";
 import { vi } from "./answers-vi.ts";
 import { zh } from "./answers-zh.ts";
 import { HOME_PAGE_NAMES, homePassages } from "./home-passages.ts";
+import { privacyPassages } from "./privacy-passages.ts";
 
 // What the assistant knows, as the site says it: every page section, FAQ answer, offering row, privacy section, post
 // paragraph, answer from the settings and staff-taught answer becomes a passage (passages.ts searches them).
@@ -131,7 +133,12 @@ function sitePassages(facts: SiteFacts): Passage[] {
       kind: "page",
       title: `How Clients Choose: ${choice.title}`,
       url: "/solutions#how-clients-choose",
-      text: byLanguage((l) => contentText(l).setupChoice(choice.key) ?? `${choice.title}: ${choice.tagline}. ${choice.points.join(". ")}. Every platform connection can be done for you or by you; most clients mix both.`),
+      // The line that most clients mix both closes the pair (self-setup is said second), in every language.
+      text: byLanguage((l) => {
+        const own = contentText(l).setupChoice(choice.key);
+        if (!own || l === "en") return own ?? `${choice.title}: ${choice.tagline}. ${choice.points.join(". ")}. Every platform connection can be done for you or by you; most clients mix both.`;
+        return choice.key === "self-setup" ? `${own} ${setupChoiceLead(l)}` : own;
+      }),
     });
   }
   for (const pkg of o.packages) {
@@ -168,16 +175,7 @@ function sitePassages(facts: SiteFacts): Passage[] {
     url: "/blog",
     text: { en: `The articles of our blog, ${o.blogName}, are filed under these categories: ${BLOG_CATEGORIES.join(", ")}.` },
   });
-  for (const section of privacySections(facts.siteName)) {
-    const parts: string[] = [];
-    for (const block of section.blocks) {
-      if (block.type === "p") parts.push(block.text);
-      else if (block.type === "ul") parts.push(...block.items.map((item) => (typeof item === "string" ? item : `${item.term}: ${item.text}`)));
-      else parts.push(`Contact: ${facts.email}, ${facts.phone}.`);
-    }
-    const text = parts.map((p) => p.replaceAll("{email}", facts.email).trim()).map((p) => (/[.!?:]$/.test(p) ? p : `${p}.`)).join("\n");
-    out.push({ id: `privacy:${section.id}`, kind: "privacy", title: `Privacy: ${section.title}`, url: `/privacy#${section.id}`, text: { en: `${section.title}: ${text}` } });
-  }
+  out.push(...privacyPassages(facts));
   return out;
 }
 

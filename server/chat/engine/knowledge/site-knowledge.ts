@@ -1,4 +1,5 @@
 import { SETUP_CHOICES, TECHNOLOGIES } from "#common/content/solutions-facts.ts";
+import { solutionsTranslations } from "#common/i18n/solutions.translations.ts";
 import type { Language } from "../types.ts";
 import { contentText } from "./content-text.ts";
 import { faqEntry } from "./faq-ids.ts";
@@ -24,4 +25,16 @@ export function selfSetupPoints(language: Language): string {
   if (!choice) return "";
   if (language === "en") return `${choice.points.filter((p) => !/setup fee/i.test(p)).slice(0, 2).join(". ")}.`;
   return SELF_SETUP_POINTS[language];
+}
+
+// "How Clients Choose" ends with the line that most clients mix both options: the page's own words where it is
+// translated (Spanish), ours in Vietnamese and Chinese.
+const CHOOSE_LEAD: Record<"vi" | "zh", string> = {
+  vi: "Mỗi kết nối nền tảng có thể do chúng tôi làm hoặc bạn tự làm; phần lớn khách hàng kết hợp cả hai.",
+  zh: "每个平台的连接都可以由我们代为完成，也可以由您自行完成；大多数客户两者结合使用。",
+};
+
+/** The closing line of "How Clients Choose" in `language` (not English, whose passages already end with it). */
+export function setupChoiceLead(language: Exclude<Language, "en">): string {
+  return language === "es" ? (solutionsTranslations.es?.choose.lead ?? "") : CHOOSE_LEAD[language];
 }

@@ -1,0 +1,77 @@
+import { retrievePassages } from "./knowledge/passages.ts";
+import { polarity } from "./knowledge/passage-choice.ts";
+import { privacyParagraphsIn } from "./knowledge/privacy-passages.ts";
+import { whoElseSees } from "./own-data.ts";
+import { LINK_LIFE, NEWSLETTER_LINK } from "./question-patterns.ts";
+import type { Resolved } from "./resolved.ts";
+import { foldForRules } from "./text.ts";
+import type { Language, SiteFacts } from "./types.ts";
+
+// What the site does with what the visitor leaves on it, asked of one of the things that collect it (this chat, the
+// contact form, the newsletter, the visit statistics, the spam counters): "is this chat filed under my IP?", "¿una IA
+// lee el formulario?", "form liên hệ chống spam thế nào?", "访客统计会存我的IP吗？", "电子报有退订链接吗？". The privacy
+// page's section on that thing answers, with its sentences that hold the rest of the question, in the visitor's
+// language where the page has one. Rules run on folded text (Chinese read in simplified characters).
+
+// The things the site collects with, each with the privacy section on it.
+const CHAT = /\b(?:(?:this|the|ur|your) (?:chat|chatbot|conversation|convo)|chat (?:here|history|logs?|transcripts?)|in here|(?:este|el|del|al|esta|la) (?:chat|conversacion)|(?:cuoc |doan )?chat (?:nay|ni|o day|nay cua)|cuoc (?:tro chuyen|hoi thoai)|(?:tro chuyen|noi dung chat|tin nhan) (?:nay|ni|o day)|cuoc chat)\b|(?:这里|这儿|在这|这个|我在这儿?)(?:的)?(?:聊天|对话)|(?:聊天|对话)(?:记录|内容)/;
+const FORM = /\b(?:contact form|(?:the|your|this|ur) form|formulario|form lien he|bieu mau|form (?:nay|ni|ben))\b|(?:联系|联络)?表单/;
+const NEWSLETTER = /\b(?:newsletters?|boletin(?:es)?|ban tin|issue of (?:the|your) newsletter)\b|电子报|周刊|通讯|订阅/;
+const STATS = /\b(?:(?:visit|visitor|site|page) (?:stats|statistics|analytics|counts?)|statistics|analytics|estadisticas|(?:thong ke|dem) (?:luot )?(?:truy cap|nguoi xem|khach))\b|(?:访客|访问|网站|流量)统计|统计访客/;
+const COUNTERS = /\b(?:counters?|rate limits?|contador(?:es)?|conteos?|bo dem)\b|计数|计数器/;
+const LOGS = /\b(?:server )?logs?\b|\b(?:registros del servidor|nhat ky (?:may chu)?)\b|日志/;
+
+// What is asked of it: how it is kept, who reads it, what guards it.
+const IP = /\bip\b|\bdireccion ip\b|\bdia chi ip\b|ip ?地址/;
+const KEPT_UNDER = /\b(?:stor\w*|kept|keep|sav\w*|fil\w*|record\w*|track\w*|identif\w*|guard\w*|almacen\w*|registr\w*|luu\w*|ghi lai|theo doi)\b|存|保存|记录|追踪|识别/;
+const DEVICE = /\b(?:device|computer|phone|tablet|user agent|browser|dispositivo|computadora|navegador|thiet bi|may tinh|trinh duyet)\b|设备|电脑|手机|浏览器|什么(?:数据|资料|信息)/;
+const HASH = /\b(?:hash\w*|random|anonymi\w*|aleatori\w*|anonim\w*|ngau nhien|an danh|ma bam)\b|哈希|散列|随机|匿名/;
+const SPAM = /\b(?:spam|bots?|hidden field|honeypot|basura|chong spam|thu rac)\b|垃圾|机器人|防骚扰/;
+const CLEARED = /\b(?:clear\w*|clean\w*|reset\w*|delet\w*|wip\w*|how (?:often|long)|limpi\w*|borr\w*|cada cuanto|bao lau|xoa)\b|清|删除|多久|多长时间/;
+const AI_READS = /\b(?:ai|a\.i\.|model|ia|inteligencia artificial|tri tue nhan tao|mo hinh)\b.{0,40}\b(?:reads?|read by|classif\w*|sort\w*|tag\w*|lee|leen|clasific\w*|etiquet\w*|doc|phan loai)\b|\b(?:classif\w*|sort\w*|tag\w*|clasific\w*|phan loai)\b.{0,30}\b(?:ai|model|ia|mo hinh)\b|(?:ai|人工智能|模型).{0,12}(?:读|阅读|看|分类)|(?:分类|归类).{0,12}(?:ai|人工智能|模型)/;
+const EXPORT = /\b(?:export\w*|spreadsheet|excel|csv|download\w*|hoja de calculo|descarg\w*|sacar|xuat|bang tinh)\b|导出|表格文件|电子表格|下载/;
+const SIGNUP = /\b(?:steps?|confirm\w*|double opt.?in|opt.?in|unsubscrib\w*|opt.?out link|pasos?|doble|darse de baja|darme de baja|desuscrib\w*|buoc|xac nhan|huy dang ky)\b|步|确认|退订|取消订阅|退订链接/;
+// Someone outside receiving it: "third parties", "an AI provider".
+const THIRD = /\b(?:third[- ]part\w*|(?:other|outside|external) (?:companies|services|vendors|providers|tools)|terceros?|otras empresas|ben thu ba|ben khac|cong ty khac)\b|第三方|其他公司|外部(?:公司|服务)/;
+const AI_PROVIDER = /\b(?:ai|model) (?:providers?|vendors?|compan\w+)|\bproveedor(?:es)? de (?:ia|inteligencia artificial)|\b(?:nha cung cap|cong ty) (?:ai|tri tue nhan tao)\b|(?:ai|人工智能|模型)(?:供应商|提供商|厂商|公司)/;
+const AI_WORD = /\b(?:ai|a\.i\.|models?|ia|mo hinh|tri tue nhan tao)\b|人工智能|模型/;
+const HOW_LONG = /\b(?:how long|until when|deleted? automatically|auto.?delet\w*|cuanto tiempo|hasta cuando|automaticamente|bao lau|tu dong xoa)\b|多久|多长时间|自动删除|定期删除|保存期限/;
+
+/** The privacy section that answers, or null when the part asks none of these. */
+function sectionAsked(text: string): string | null {
+  if (COUNTERS.test(text) && (SPAM.test(text) || CLEARED.test(text))) return "retention";
+  if (LOGS.test(text) && IP.test(text)) return "retention";
+  // How long the confirmation link lasts has its own answer (the newsletter-link fact).
+  if (NEWSLETTER.test(text) && SIGNUP.test(text) && !(NEWSLETTER_LINK.test(text) && LINK_LIFE.test(text))) return "newsletter";
+  if (FORM.test(text) && (SPAM.test(text) || AI_READS.test(text) || EXPORT.test(text))) return "contact-form";
+  if (STATS.test(text) && (IP.test(text) || HASH.test(text) || DEVICE.test(text) || KEPT_UNDER.test(text))) return "statistics";
+  if (CHAT.test(text) && IP.test(text) && KEPT_UNDER.test(text)) return "chat";
+  // "do the chat's messages go to outside AI providers?": the chat's own line naming them; other outsiders, the list.
+  if (CHAT.test(text) && (AI_PROVIDER.test(text) || (THIRD.test(text) && AI_WORD.test(text)))) return "chat";
+  if ((CHAT.test(text) || FORM.test(text) || NEWSLETTER.test(text)) && THIRD.test(text)) return "sharing";
+  if (CHAT.test(text) && HOW_LONG.test(text)) return "retention";
+  return null;
+}
+
+/** The privacy page's sentences on the thing asked about, or null. */
+export function privacyMatter(part: string, facts: SiteFacts, language: Language): Resolved | null {
+  const section = sectionAsked(foldForRules(part));
+  if (!section) return null;
+  // "what does it record about my computer?": the kind of device is the thing asked, whatever else the words are near.
+  const text = foldForRules(part);
+  const query = section === "statistics" && DEVICE.test(text) && !IP.test(text) ? `${part} kind of device` : part;
+  // Who else gets a copy: the page's whole list of them.
+  if (section === "sharing") return whoElseSees(facts, language);
+  const [hit] = retrievePassages(query, facts, language, 1, ["privacy"], [`/privacy#${section}`]);
+  if (!hit || hit.matched === 0) return null;
+  const p = hit.passage;
+  const lead = polarity(part, language, hit.sentences[0] && foldForRules(hit.sentences[0]));
+  // The page's own paragraphs in the visitor's language, where it is translated.
+  const own = privacyParagraphsIn(section, hit.sentences, language, facts);
+  const sentences = (own ?? hit.sentences).slice(0, 4).map((s) => s.slice(0, 1200));
+  return {
+    answers: [{ t: "passage", id: p.id, kind: p.kind, title: p.title.slice(0, 300), url: p.url, sentences, lang: own ? language : hit.language, ...(lead ? { lead } : {}) }],
+    topic: null,
+    intent: "services",
+  };
+}
