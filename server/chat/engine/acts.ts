@@ -2,6 +2,7 @@ import { OTHERS_REACH_ME } from "./cues.ts";
 import { looksLikeInjection } from "./injection.ts";
 import { readExtra } from "./needs.ts";
 import { CALL_SOMEONE } from "./call-someone.ts";
+import { anotherChannelAsked } from "./channel-refused.ts";
 import { BOT_HANDS_OVER, DELETE_ALL_HELD, erasesOwnMessages, heardNothingBack, meetingMissed, PERSON_ALONE, PERSON_ASKED_POLITELY, PERSON_TO_REACH_ME, POLITE_OPT_OUT, STOP_CONTACTING, STOP_WISHED, VI_DONT_ANYMORE } from "./policy-acts.ts";
 import { botMisinformed, erasesTheirPeoples, FOR_THEIR_PEOPLE, PREFERS_A_PERSON, wishesRecordsErased } from "./policy-shapes.ts";
 import { asksStaffLanguage } from "./question-patterns.ts";
@@ -252,7 +253,7 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   const otherChannel = VI_OTHER_CHANNEL.test(text.replace(/\bdung (?:nhan tin|nhan|goi dien|goi|gui email|gui tin|gui|lien lac|lien he|text|txt|call|sms|e-?mail|mail|inbox|ib)\b/g, " "));
   const dontCall = (VI_DONT.test(lowered) || (!hasVietnameseMarks(lowered) && (VI_DONT_FOLDED.test(text) || VI_DONT_ANYMORE.test(text)))) && !otherChannel;
   const withoutCalls = text.replace(CALLS_REFUSED, " ");
-  const forOptOut = OTHER_CHANNEL_ASKED.test(withoutCalls) && !REFUSES_MORE.test(text) ? withoutCalls : text;
+  const forOptOut = (OTHER_CHANNEL_ASKED.test(withoutCalls) || anotherChannelAsked(withoutCalls)) && !REFUSES_MORE.test(text) ? withoutCalls : text;
   const optOut = matches(OPT_OUT, forOptOut) || removal || dontCall;
   if (deletion) return { act: "deletion", optOut, deletion };
   if (optOut) return { act: "opt_out", optOut, deletion };

@@ -3,6 +3,7 @@ import { foldAccents, foldForRules } from "./text.ts";
 import type { Language } from "./types.ts";
 import { pointsAtPage } from "./knowledge/site-cited.ts";
 import { channelOfSending } from "./channel-sends.ts";
+import { channelToDetail } from "./channel-to-detail.ts";
 
 // Small readings of a message that steer the conversation rather than ask about a topic.
 
@@ -39,7 +40,7 @@ const CHANNEL_PATTERNS: [Channel, RegExp][] = [
   // "by telephone", "a call is preferable", "call after 5", "llámeme", "gọi cho tôi", "请打电话给我": a call asked for.
   // "calls preferred", "calling works best", "prefiero llamadas", "nói chuyện điện thoại", "打电话比较好": the call named as
   // the preference with or without a verb. A landline ("fijo", "số bàn", "座机") can only take calls.
-  ["call", new RegExp(`\\b(?:call me|phone me|ring me|give me a (?:call|ring|buzz)|phone call|prefer a call|by (?:tele)?phone|over the phone|(?:a |phone |voice )?(?:calls?|calling|phoning) (?:(?:is|are|would be|works?) )?(?:preferable|preferred|better|best|easier|ideal)|(?:prefer|rather have|rather get) (?:a )?(?:phone |voice )?calls?|(?:prefer|rather) (?:to be )?(?:called|calling|phoning)|${CALL_AT_A_TIME}|llamadas?|llamenme|llamame|llameme|llamarme|me llamen|me llame|me marquen|marcame|marqueme|marquenme|por telefono|goi dien|goi (?:lai )?cho (?:toi|minh|em|anh|chi)|noi chuyen (?:qua )?dien thoai|(?:qua|bang) dien thoai|landline|telefono fijo|fijo|so (?:dien thoai )?ban)\\b|打电话|电话联系|电话联络|电话沟通|来电|座机`)],
+  ["call", new RegExp(`\\b(?:call me|phone me|ring me|give me a (?:call|ring|buzz)|phone call|prefer a call|by (?:tele)?phone|over the phone|(?:a |phone |voice )?(?:calls?|calling|phoning) (?:(?:is|are|would be|works?) )?(?:preferable|preferred|better|best|easier|ideal)|(?:prefer|rather have|rather get) (?:a )?(?:phone |voice )?calls?|(?:prefer|rather) (?:to be )?(?:called|calling|phoning)|${CALL_AT_A_TIME}|llamadas?|llamenme|llamame|llameme|llamarme|me llamen|me llame|me marquen|marcame|marqueme|marquenme|por telefono|goi dien|goi (?:lai )?(?:cho )?(?:toi|minh|em|anh|chi|tui|o)|noi chuyen (?:qua )?dien thoai|(?:qua|bang) dien thoai|landline|telefono fijo|fijo|so (?:dien thoai )?ban)\\b|打电话|电话联系|电话联络|电话沟通|来电|座机`)],
   // The visitor's own address and "my e-mail is" are taken out first, so "e-mail" here is the channel.
   // "电邮" (e-mail, as Hong Kong and overseas Chinese write it), "电子邮件".
   ["email", /\b(?:e-?mail(?! commander| marketing)|correo|mail)\b|邮件|邮箱|电邮/],
@@ -48,17 +49,17 @@ const CHANNEL_PATTERNS: [Channel, RegExp][] = [
 const PREFERENCE = /\b(?:better|best|easiest|easier|suits|works|prefer|preferred|preferable|prefiero|uu tien|mejor|rather|only|ideal|please|pls|porfa|por favor|tien hon|thich|nhe|nha|giup|thoi|(?:is|are|es|esta) (?:fine|ok|okay|good|great|bien)|(?:la )?duoc)\b|方便|比较好|更好|最好|就好|就行|吧/;
 // The visitor asks to be reached ("text me", "escríbanme", "nhắn cho mình", "给我发"): the channel named is theirs.
 // "txt me", "llámeme", "textéame", "打电话给我", "发短信给我", "把资料寄给我": the verb before the visitor, as well as after ("write me").
-const REACH_ME = /\b(?:(?:text|txt|e-?mail|call|phone|ring|contact|reach|message|whatsapp|ping|write(?: to)?) me|me (?:escriban|escribas|manden|mandes|envien|contacten|llamen|llame|marquen|textean)|mejor (?:me|nos) (?:escriben|mandan|envian|contactan|llaman|textean)|escribanme|escribame|escribeme|mandenme|envienme|contactenme|contacteme|llamenme|llameme|llamame|marqueme|marquenme|textenme|texteame|texteeme|(?:manda|envia|pasa|mande|envie|pase)(?:me|nos)|me (?:mandas|envias|pasas|escribes)|me (?:contact|escrib|llam|mand|envi|marc|text)\w*(?:aran|ieran|asen|iesen)|(?:send|shoot|drop|fire off) (?:me|us) (?:a |an )?(?:quick |short )?(?:text|txt|sms|e-?mail|whatsapp|message|msg|line)|(?:cho|voi|giup) (?:toi|minh|em|anh|chi)|lien (?:he|lac) (?:lai )?(?:qua|bang))\b|给我发|给我打|联系我|联络我|找我|发我|(?:发|打|寄|传)[^，,。！!？?\s]{0,4}给我/;
+const REACH_ME = /\b(?:(?:text|txt|e-?mail|call|phone|ring|contact|reach|message|whatsapp|ping|write(?: to)?) me|me (?:escriban|escribas|manden|mandes|envien|contacten|llamen|llame|marquen|textean)|mejor (?:me|nos) (?:escriben|mandan|envian|contactan|llaman|textean)|escribanme|escribame|escribeme|mandenme|envienme|contactenme|contacteme|llamenme|llameme|llamame|marqueme|marquenme|textenme|texteame|texteeme|(?:manda|envia|pasa|mande|envie|pase)(?:me|nos)|me (?:mandas|envias|pasas|escribes)|me (?:contact|escrib|llam|mand|envi|marc|text)\w*(?:aran|ieran|asen|iesen)|(?:send|shoot|drop|fire off) (?:me|us) (?:a |an )?(?:quick |short )?(?:text|txt|sms|e-?mail|whatsapp|message|msg|line)|(?:cho|voi|giup) (?:toi|minh|em|anh|chi|tui|o)|lien (?:he|lac) (?:lai )?(?:qua|bang))\b|给我发|给我打|联系我|联络我|找我|发我|(?:发|打|寄|传)[^，,。！!？?\s]{0,4}给我/;
 // What the visitor types about their own details ("my e-mail is …", "mi cel", "số tôi là", "我的邮箱", "我的email") names no channel.
 // A field label opening a clause, typed before the detail itself ("Email: ana@…", "correo ana@…", "sđt 713…", "邮箱 li@…"):
 // the visitor's own, as with "my". After "por", "by", "qua" it names the channel instead ("contáctenme por correo: ana@…").
 const FIELD_LABEL = String.raw`(?<=^|[,;.!:，。；、]\s*|\s[-–—]\s)(?:\b(?:e-?mail|correo|cell|cel|celular|mobile|phone|tel|telefono|sdt|so dien thoai|dien thoai)\b|电子邮箱|电子邮件|电邮|邮箱|电话|手机|号码)(?:\s*(?:[:：=]|is|es|la|是))?\s*(?=[\w.+-]+@|\+?[\d(])`;
-const OWN_LABEL = new RegExp(String.raw`^[\s\p{P}]*(?:(?:ok|okay|so|well|y|and|pues|bueno|vale|好|好的)[\s\p{P}]+)?(?:(?:my|mi|mis)\s+(?:e-?mail|correo|cell|cel|celular|phone|number|numero|telefono|whatsapp)\b(?:\s+(?:is|es|number|address))?|\b(?:e-?mail|so|sdt|so dien thoai|dien thoai)\s+(?:cua\s+)?(?:toi|minh|em)\b|我的\s*(?:邮箱|电话|手机|号码|e-?mail|whatsapp)|${FIELD_LABEL})`, "u");
+const OWN_LABEL = new RegExp(String.raw`^[\s\p{P}]*(?:(?:ok|okay|so|well|y|and|pues|bueno|vale|好|好的)[\s\p{P}]+)?(?:(?:my|mi|mis)\s+(?:e-?mail|correo|cell|cel|celular|phone|number|numero|telefono|whatsapp)\b(?:\s+(?:is|es|number|address))?|\b(?:e-?mail|so|sdt|so dien thoai|dien thoai)\s+(?:cua\s+)?(?:toi|minh|em|tui|o)\b|我的\s*(?:邮箱|电话|手机|号码|e-?mail|whatsapp)|${FIELD_LABEL})`, "u");
 
 /** "mi correo es …", "我的邮箱是 …": the visitor opens by labelling a detail as their own (not "envíenme un texto, mi número es …", a request first). With a channel asked for, that is details given, not a request for a person. */
 export const labelsOwnDetail = (message: string): boolean => OWN_LABEL.test(foldForRules(message));
 
-const OWN_DETAIL = new RegExp(String.raw`${FIELD_LABEL}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d\s().-]{8,}\d|\b(?:my|mi|mis|su)\s+(?:e-?mail|correo|cell|cel|celular|phone|number|numero|telefono|whatsapp)\b(?:\s+(?:is|es|number|address))?|\b(?:e-?mail|so|sdt|so dien thoai|dien thoai)\s+(?:cua\s+)?(?:toi|minh|em)\b(?:\s+la)?|我的\s*(?:邮箱|电话|手机|号码|e-?mail|whatsapp)(?:是)?`, "gu");
+const OWN_DETAIL = new RegExp(String.raw`${FIELD_LABEL}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d\s().-]{8,}\d|\b(?:my|mi|mis|su)\s+(?:e-?mail|correo|cell|cel|celular|phone|number|numero|telefono|whatsapp)\b(?:\s+(?:is|es|number|address))?|\b(?:e-?mail|so|sdt|so dien thoai|dien thoai)\s+(?:cua\s+)?(?:toi|minh|em|tui|o)\b(?:\s+la)?|我的\s*(?:邮箱|电话|手机|号码|e-?mail|whatsapp)(?:是)?`, "gu");
 
 // Others who reach the visitor ("my buyers message me on WhatsApp", "mis inquilinos me escriben por WhatsApp",
 // "khách thuê nhắn cho tôi qua WhatsApp", "租客用WhatsApp给我发消息"): how their leads write, not how we should.
@@ -100,11 +101,12 @@ const LANDLINE = /\b(?:landline|telefono fijo|fijo|so (?:dien thoai )?ban)\b|座
 
 // "mi whatsapp es 281…", "my WhatsApp number is …", "whatsapp của tôi là …", "我的WhatsApp是…": the visitor's own number
 // labelled with the app names the channel, unless another channel is asked for ("my WhatsApp is …, but call me").
-const OWN_APP_NUMBER = /\b(?:whatsapp|whatsap|wasap|guasap|wsp)(?:\s+(?:number|numero|#|cua (?:toi|minh|em|anh|chi)))?\s*(?:[:：=]|\b(?:is|es|la)\b|是)\s*\+?[\d(]/;
+// Caribbean Spanish drops the s: "mi WhatsApp e' 809…".
+const OWN_APP_NUMBER = /\b(?:whatsapp|whatsap|wasap|guasap|wsp)(?:\s+(?:number|numero|#|cua (?:toi|minh|em|anh|chi|tui|o)))?\s*(?:[:：=]|\b(?:is|es|la|e)\b|是)\s*\+?[\d(]/;
 // "nhắn tin sms", "gửi email nha", "gọi điện giùm": in Vietnamese the verb with its channel, as a clause of its own, is
 // the request ("nhắn tin tự động có không" asks about the product and goes on past the verb); "gửi qua email giùm em"
-// (send it by e-mail for me) too.
-const VI_REACH_CLAUSE = /(?:^|[,.;!:]\s*)(?:nhan tin|nhan|gui tin nhan|gui tin|gui (?:e-?mail|mail|sms)|gui(?= (?:qua|bang) )|goi dien(?: thoai)?)(?:\s+(?:qua|bang|vao|cho toi|cho minh|cho em))?(?:\s+(?:sms|e-?mail|mail|whatsapp|zalo|dien thoai|tin nhan))?(?:\s+(?:nha|nhe|thoi|di|a|giup|gium|dum|duoc|nghe|voi|luon|em|toi|minh|tui|anh|chi))*\s*(?:[,.;!]|$)/;
+// (send it by e-mail for me) too. "gọi o nghe", "gửi email cho tui": central and southern "I" (o, tui) as the one reached.
+const VI_REACH_CLAUSE = /(?:^|[,.;!:]\s*)(?:nhan tin|nhan|gui tin nhan|gui tin|gui (?:e-?mail|mail|sms)|gui(?= (?:qua|bang) )|goi dien(?: thoai)?|goi(?= (?:cho )?(?:toi|minh|em|tui|o|anh|chi)\b))(?:\s+(?:qua|bang|vao|cho toi|cho minh|cho em|cho tui|cho o|cho anh|cho chi))?(?:\s+(?:sms|e-?mail|mail|whatsapp|zalo|dien thoai|tin nhan))?(?:\s+(?:nha|nhe|thoi|di|a|giup|gium|dum|duoc|nghe|voi|luon|em|toi|minh|tui|o|anh|chi))*\s*(?:[,.;!]|$)/;
 // "mi correo es ana@…, escríbanme x ahí", "email is ana@…, write me there": a request pointing back at the detail given
 // asks for the channel of that detail.
 const POINTS_BACK = /\b(?:(?:por|x|a|al) (?:ahi|alli|ese|este)|ahi|alla|aca|there|that way|to that|at that|qua (?:do|day)|vao do)\b/;
@@ -134,6 +136,8 @@ export function preferredChannel(message: string): Channel | null {
   if (atNumber) return atNumber;
   const ranked = rankedChannel(folded);
   if (ranked) return ranked;
+  const toDetail = channelToDetail(folded);
+  if (toDetail) return toDetail;
   const sending = () => channelOfSending(folded.replace(OTHERS_REACH_ME, " ").replace(NEGATED_CHANNEL, " "));
   return channelNamed(folded) ?? sending() ?? (OWN_APP_NUMBER.test(folded) ? "whatsapp" : null);
 }

@@ -24,7 +24,8 @@ export const NOT_A_NAME = new Set(
    interesting confusing expensive cheap cool nice weird it what exactly correct right wrong true useful useless bad ridiculous
    crazy frustrating annoying fine excellent impressive exciting important urgent about for my your our muy genial excelente
    perfecto util terrible horrible caro barato importante urgente nuevo soy habla gi who everyone everybody someone nobody anyone
-   claro dale vale listo sale okey si bueno vale cell mobile phone text call email number office line home direct work whatsapp`
+   claro dale vale listo sale okey si bueno vale cell mobile phone text call email number office line home direct work whatsapp
+   yo tu usted ella out away off driving showing`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -6,6 +6,8 @@ import { COMPANY_SUFFIX, CONTACT_DETAIL, isKey, JOB_TITLE, NAME_STOP, NOT_A_NAME
 
 const WORD = "[\\p{L}][\\p{L}'’.-]*";
 const NAME_WORDS = `(${WORD}(?:\\s+${WORD}){0,2})`;
+// "O tên Hồ Thị Thu Sương": a Vietnamese full name runs to four words; a fourth is taken only capitalised.
+const EXPLICIT_NAME_WORDS = `(${WORD}(?:\\s+${WORD}){0,2}(?:\\s+(?-i:\\p{Lu})[\\p{L}'’.-]*)?)`;
 
 // "the company's name is …", "mi empresa se llama …" name a business, not a person.
 const NOT_A_BUSINESS =
@@ -15,15 +17,17 @@ const NOT_A_BUSINESS =
 const NAME_LABEL = "(?<=^|[,，.;:!]\\s*)(?:t[eê]n|name|nombre|名字|姓名)(?:\\s*[:：])?(?=\\s*(?-i:\\p{Lu}))(?!\\s*(?:c[oô]ng ty|cty)\\b)";
 // After one of these the name is explicit ("se llama", "chị ấy tên", "she's called": the person the visitor wants us
 // to contact, named in a later turn), so lower-case input ("my name is john") is accepted. Texting, "e tên Hà", "a ten
-// Phuc" stand for "em", "anh": only before a capitalised name.
+// Phuc" stand for "em", "anh": only before a capitalised name. Central "o tên" (I am called) only with its accent
+// (Spanish "o ten" is "or have").
 const EXPLICIT_NAME = new RegExp(
-  `(?:\\bmy name is|\\bmy name'?s|${NOT_A_BUSINESS}(?:\\bname'?s|\\bname is|\\bname:)|\\b(?:he|she)(?:['’]s| is) called|\\bme llamo|\\bmi nombre es|${NOT_A_BUSINESS}\\bse llama|\\bt[eê]n (?:t[oô]i )?l[aà](?=\\s)|\\b(?:anh|ch[iị]|em|t[oô]i|m[iì]nh|c[oô]|ch[uú]|con|b[aá]c|[oô]ng|b[aà])(?: [aấ]y)? t[eê]n(?: l[aà](?=\\s))?|\\b(?-i:[ea]) t[eê]n(?: l[aà])?(?=\\s+(?-i:\\p{Lu}))|${NAME_LABEL}|我叫|我的名字是)\\s*${NAME_WORDS}`,
+  `(?:\\bmy name is|\\bmy name'?s|${NOT_A_BUSINESS}(?:\\bname'?s|\\bname is|\\bname:)|\\b(?:he|she)(?:['’]s| is) called|\\bme llamo|\\bmi nombre es|${NOT_A_BUSINESS}\\bse llama|\\bt[eê]n (?:t[oô]i )?l[aà](?=\\s)|\\b(?:anh|ch[iị]|em|t[oô]i|m[iì]nh|c[oô]|ch[uú]|con|b[aá]c|[oô]ng|b[aà]|tui|t[oớ])(?: [aấ]y)? t[eê]n(?!\\p{L})(?: l[aà](?=\\s))?|\\bo tên(?: l[aà](?=\\s))?|\\b(?-i:[ea]) t[eê]n(?: l[aà])?(?=\\s+(?-i:\\p{Lu}))|${NAME_LABEL}|我叫|我的名字是)\\s*${EXPLICIT_NAME_WORDS}`,
   "iu",
 );
 // After these a name is only one reading among many ("I'm interested"), so stop words are refused.
 const SOFT_NAME = new RegExp(`(?:^|[\\s,.!¡])(?:i am|i'?m|this is|soy|habla)\\s+${NAME_WORDS}`, "iu");
 // "Tôi là Hương", "Minh la Thao": Vietnamese pronoun + "là"; only a capitalised word is a name ("tôi là môi giới" is a role).
-const VI_NAME = new RegExp(`(?:^|[\\s,.!])(?<!(?:[Cc][oô]ng ty|[Cc]ty)(?: c[uủ]a)? )(?:[Tt][oô]i|[Mm][iì]nh|[Ee]m|[Aa]nh|[Cc]h[iị]|[DdĐđ][aâ]y) l[aà]\\s+(\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,3})`, "u");
+// "O là Sương", "tui là Sương": central and southern "I"; "o" only with its accented "là" (Spanish "o la" is "or the").
+const VI_NAME = new RegExp(`(?:^|[\\s,.!])(?<!(?:[Cc][oô]ng ty|[Cc]ty)(?: c[uủ]a)? )(?:(?:[Tt][oô]i|[Mm][iì]nh|[Ee]m|[Aa]nh|[Cc]h[iị]|[DdĐđ][aâ]y|[Tt]ui|[Tt][oớ]) l[aà]|[Oo] là)\\s+(\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,3})`, "u");
 // Chinese given names are two or three characters after a common surname: "我是李建国", "我是银湾置业的李建国", "她叫王丽华".
 // "珍珠城地产的陈浩，…": the business, then "的", then the name, opening the message.
 const ZH_BUSINESS = "[\\p{Script=Han}A-Za-z0-9&' ]{1,12}(?:地产|房产|房地产|置业|不动产|经纪公司|公司|集团)";
@@ -52,7 +56,9 @@ function cleanName(raw: string, soft: boolean): string | undefined {
   for (const word of raw.split(/\s+/)) {
     const bare = word.replace(/[.'’-]+$/, "");
     const key = bare.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
-    if (NAME_STOP.has(key) || bare === "") break;
+    // "Phan Thị Mỹ Dung": a capitalised word with its accents is a name's part, not the stop word it folds to ("my").
+    const accented = /^\p{Lu}/u.test(bare) && bare.toLowerCase() !== key;
+    if ((NAME_STOP.has(key) && !accented) || bare === "") break;
     // After an explicit "tên", "tôi tên", a capitalised Quân, Nhân, Trường or Công is a given name, not "quận" (district),
     // "nhân viên" (staff), "trưởng nhóm" (team lead) or "công ty" (company), which fold to the same letters.
     const trusted = !soft && /^\p{Lu}\p{Ll}/u.test(bare) && VI_GIVEN_NAMES.has(key);
@@ -222,7 +228,7 @@ export function extractName(message: string): string | undefined {
     if (name && !OFFERING_WORDS.has(isKey(askFor)) && !PLACES.has(isKey(askFor))) return name;
   }
   const vi = VI_NAME.exec(message)?.[1];
-  if (vi) {
+  if (vi && !PLACES.has(isKey(vi)) && !OFFERING_WORDS.has(isKey(vi.split(/\s+/)[0]!))) {
     // "em là Trương Bảo Ngọc": three capitalised words are a full name, surname first; its surname (Trương, Nhân)
     // may fold like a common word ("trường", "nhân viên") and is trusted like a name after "tên".
     const name = cleanName(vi, vi.trim().split(/\s+/).length < 3);
@@ -248,5 +254,17 @@ export function extractName(message: string): string | undefined {
   const endsClause = /^\s*(?:[,.!;]|$|\s(?:from|with|at|de|con|en|y|and)\b)/iu.test(rest);
   const withDetails = /@|\d{3}|\b(?:agent|broker|realtor|leader|manager|realty|agente|l[ií]der|administrador|administradora)\b/iu.test(rest);
   const looksLikeName = /^\p{Lu}/u.test(soft[1]) || (endsClause && withDetails);
-  return looksLikeName ? cleanName(soft[1], true) : unintroduced();
+  return looksLikeName ? cleanName(soft[1], true) : (nameBeforeOwnDetail(soft[1], rest) ?? unintroduced());
+}
+
+// "soy maricruz oyervides mi whatsapp es 936…", "im dana lee my cell 713…": typed in lower case, the introduction runs
+// up to the label of the visitor's own detail (or the detail itself), which ends it; every word must be a plain one.
+const OWN_DETAIL_NEXT = /^\s*[,.]?\s*(?:(?:mi|my|mis)\s+(?:cel|cell|celular|whatsapp|wasap|n[uú]mero|number|tel|tel[eé]fono|phone|mobile|correo|e-?mail)\b|\+?\(?\d{3}|[\w.+-]+@)/iu;
+function nameBeforeOwnDetail(words: string, rest: string): string | undefined {
+  const all = words.split(/\s+/);
+  const stop = all.findIndex((w) => NAME_STOP.has(isKey(w)));
+  const kept = stop < 0 ? all : all.slice(0, stop);
+  if (kept.length === 0 || !OWN_DETAIL_NEXT.test(`${all.slice(kept.length).join(" ")} ${rest}`)) return undefined;
+  const plain = kept.every((w) => /^\p{L}[\p{L}'’-]+$/u.test(w) && ![NOT_A_NAME, PLACES, OFFERING_WORDS].some((set) => set.has(isKey(w))));
+  return plain && !JOB_TITLE.test(kept.join(" ")) ? titleCase(kept) : undefined;
 }

@@ -1,3 +1,5 @@
+import { toldAsStory } from "./complaint-story.ts";
+
 // Policy acts said without their usual words (acts.ts reads the rest). Every rule runs on folded text (accents off,
 // lower case, apostrophes dropped) in the four languages, except where Vietnamese needs its accents.
 
@@ -7,8 +9,11 @@
 export const DELETE_ALL_HELD: RegExp[] = [
   // "just delete all of mine", "borren todo lo mío", "xóa hết của tôi đi", "那把我的都删了吧": the visitor's own, by "mine".
   /\b(?:delete|erase|remove|wipe|purge|scrub)\b.{0,12}\b(?:(?:all|every bit) of )?(?:mine|my stuff|all my stuff)\b(?!.*[?])/,
+  // Formal requests name the act, not the verb: "I request the erasure of my personal data", "solicito la supresión (la
+  // cancelación) de mis datos personales", "yêu cầu hủy bỏ dữ liệu của tôi", "申请注销本人资料".
+  /\b(?:erasure|deletion|removal|destruction|purging)\b (?:of )?(?:all |any )?(?:of )?(?:my|our)\b.{0,30}\b(?:data|info\w*|details|records?|files?)\b|\b(?:supresion|cancelacion|eliminacion|borrado)\b (?:de )?(?:todos )?(?:mis|nuestros)\b.{0,20}\bdatos\b|\b(?:huy bo|tieu huy)\b.{0,25}\b(?:du lieu|thong tin|ho so)\b.{0,20}\b(?:cua|ve) (?:toi|minh|em|tui|chung toi)\b|注销[^，。？！,?!]{0,6}(?:本人|我)的?[^，。？！,?!]{0,10}(?:资料|信息|数据|记录)/,
   /\bxoa (?:(?:het|tat ca|moi thu|sach) )?(?:(?:het|tat ca) )?(?:cua|ve) (?:toi|minh|em|tui)\b(?!.*[?])/,
-  /把我(?:的|留的|给的)(?:东西|资料|信息|数据|记录)?(?:都|全|全都|全部|统统|通通)?(?:删|清除|清空|抹掉)(?![^，。？！,?!]{0,4}[吗?？])/,
+  /把我(?:的|留的|给的)(?:东西|资料|信息|数据|记录|纪录|档案|聊天记录)?(?:都|全|全都|全部|统统|通通)?(?:删|清除|清空|抹掉)(?![^，。？！,?!]{0,4}[吗?？])/,
   /\b(?:delete|erase|remove|wipe|purge|destroy|scrub|get rid of)\b.{0,30}\b(?:every|all|any|each)\b(?: (?:of )?(?:the|your|my|our))?(?: \w+)? (?:records?|files?|entry|entries|traces?|copy|copies|notes?|details?|profiles?)\b.{0,40}\b(?:(?:you|u|yall|you guys|your (?:team|company|system|database|crm)) (?:hold|have|keep|store|stored|saved|retain|collected|got)|(?:on|about|of|for) (?:me|us|mine|my)\b)/,
   /\b(?:every|all|any)\b (?:trace|record|file|bit|scrap)s? of (?:me|my|mine|us|our)\b.{0,50}\b(?:gone|deleted|erased|removed|wiped|purged|destroyed)\b/,
   /\b(?:borr|elimin|suprim|destru)\w*\b.{0,40}\b(?:registros?|archivos?|expedientes?|rastros?|datos|informacion|info)\b.{0,40}\b(?:de mi|sobre mi|(?:que )?(?:tengan|tienen|guardan|guarden|almacenan|conservan))\b/,
@@ -18,7 +23,9 @@ export const DELETE_ALL_HELD: RegExp[] = [
   /\bxoa\b.{0,25}\b(?:ho so|du lieu|data|info|thong tin)(?: (?:ca nhan|lien he|lien lac))? (?:cua|ve) (?:(?:office|van phong|cong ty|cty|team|nhom|san|ben)\s+)?(?:toi|minh|em|chung toi|tui)\b/,
   // Said as a wish in the past or progressive: "I'd feel better if you removed everything you have about me".
   /\b(?:delet|eras|remov|wip|purg|destroy)(?:ed|ing)\b.{0,30}\b(?:everything|anything|whatever|all)\b.{0,40}\b(?:(?:you|u|yall|your (?:team|company|system)) (?:have|hold|keep|store|stored|saved|got|collected)|(?:about|on|of) (?:me|us))\b/,
-  /(?:删除|删掉|删了|清除|清空|抹掉|销毁)[^，。？！,?!]{0,20}(?:关于我|我的|我们公司的)[^，。？！,?!]{0,10}(?:记录|档案|资料|信息|数据|东西)(?![^，。？！,?!]{0,4}[吗?？])/,
+  /(?:删除|删掉|删了|清除|清空|抹掉|销毁)[^，。？！,?!]{0,20}(?:关于我|我的|我们公司的)[^，。？！,?!]{0,10}(?:记录|纪录|档案|资料|信息|数据|东西)(?![^，。？！,?!]{0,4}[吗?？])/,
+  // Formal, the visitor is 本人 and the records are held "in your system": "敬请删除本人于贵公司系统内之所有个人资料".
+  /(?:删除|删去|清除|销毁|移除)[^，。？！,?!]{0,6}(?:本人|关于本人)(?:于|在|之|的)?[^，。？！,?!]{0,16}(?:记录|纪录|档案|资料|信息|数据)(?![^，。？！,?!]{0,4}[吗?？])/,
 ];
 
 // A complaint told as a story: the visitor asked, wrote or sent the form before, and no answer came. "I filled in
@@ -34,7 +41,7 @@ const ASKED_BEFORE: RegExp[] = [
 ];
 const NO_REPLY: RegExp[] = [
   /\b(?:no one|nobody|noone|no ones|not a soul|not one person)\b.{0,25}\b(?:been in touch|got(?:ten)? in touch|gotten back|reached out|followed up|wrote back|written back|replied|responded|answered|called|contacted|emailed|texted|returned)\b|\b(?:nothing|nothin|zilch) back\b|\bnot (?:a )?(?:single )?(?:word|peep|reply|response|call|email) back\b|\b(?:havent|have not|hasnt|has not|still not|not yet) (?:heard|gotten|got|received|had)\b|\bno (?:response|reply|answer|callback|call back|word|news|follow ?up)\b|\bstill (?:nothing|nothin|no\b)|\bcrickets\b|\bradio silence\b|\bghosted\b|\bnever (?:heard|got|received)\b/,
-  /\bno (?:me |nos )?(?:han|ha) (?:respondido|contestado|llamado|escrito|contactado|marcado|regresado|buscado|dicho nada)\b|\b(?:sin|ninguna|ni una|cero|nada de) respuesta\b|\bnadie\b|\bno (?:he|hemos) (?:recibido|tenido|sabido)\b|\bni (?:una )?(?:llamada|respuesta|correo|mensaje)\b|\b(?:todavia|aun|sigo|seguimos) (?:sin|nada)\b|\by nada\b/,
+  /\bno (?:me |nos )?(?:han|ha) (?:respondido|contestado|llamado|escrito|contactado|marcado|regresado|buscado|dicho nada)\b|\b(?:sin|ninguna|ni una|cero|nada de) respuesta\b|\b(?:nadie|nadien|naiden|nadies)\b|\bno (?:he|hemos) (?:recibido|tenido|sabido)\b|\bni (?:una )?(?:llamada|respuesta|correo|mensaje)\b|\b(?:todavia|aun|sigo|seguimos) (?:sin|nada)\b|\by nada\b/,
   /\b(?:chua|khong|chang|ko|k|hong|hok)\b (?:(?:co|thay|nhan duoc|duoc|ai|nguoi|mot|nao|lien he|goi)\s)*(?:phan hoi|tra loi|hoi am|lien he|lien lac|goi lai|tin tuc|reply)\b/,
   /(?:一个|一条|一封|任何|半个)?(?:回复|回音|答复|回应|消息|电话|回电|邮件)(?:也|都)没(?:有)?|没(?:有)?(?:收到|接到|得到|等到)?(?:任何|一个|一条|半点)?(?:回复|回音|答复|回应|消息|回电|动静)|没(?:有)?人(?:回|联系|理|打|答)|石沉大海|杳无音信|音讯全无/,
 ];
@@ -48,7 +55,9 @@ const SUPPOSED = /^(?:what if|if|si|neu|suppose)\b|\bwhat happens (?:if|when)\b|
 // "khách của em nhắn tin 2 ngày không ai trả lời": the visitor's own clients unanswered, a prospect's story.
 const THEIRS_UNANSWERED = /\b(?:my|our) (?:clients?|leads?|buyers?|tenants?|customers?)\b.{0,20}\b(?:text|message|call|email|writ)\w*|\bmis (?:clientes|inquilinos|compradores)\b.{0,20}\b(?:escrib|mand|llam)\w*|\bkhach(?: hang| thue| mua)?(?: cua (?:em|e|toi|minh|tui|anh|chi))?\b.{0,6}\b(?:nhan tin|gui|goi|hoi|email|inbox|ib)\b|(?:客户|租客|买家).{0,6}(?:发|打|问|留言)/;
 
+// A promise of ours not kept or harm we did, told as a story (complaint-story.ts), is read with them.
 export function heardNothingBack(text: string): boolean {
+  if (toldAsStory(text)) return true;
   if (SUPPOSED.test(text) || THEIRS_UNANSWERED.test(text)) return false;
   return ASKED_AGAIN_AND_AGAIN.test(text) || (ASKED_BEFORE.some((p) => p.test(text)) && NO_REPLY.some((p) => p.test(text))) || waitedTooLong(text);
 }
@@ -77,6 +86,10 @@ export const STOP_CONTACTING: RegExp[] = [
   /\b(?:dont|do not|never|quit|stop)\s+(?:e-?mail|text|txt|call|phone|ring|message|msg|contact|send|write)\w*\b(?:[^.!?]|\.(?=\S)){0,50}\b(?:any ?more|again|no more)\b/,
   /\bno (?:le|les|nos) (?:escriban|manden|envien|llamen|contacten|marquen)\b.{0,40}\b(?:mas|a (?:este|ese) (?:numero|correo))\b/,
   /(?:不要|别|请勿|不用)再(?:给|往|向|跟|对)[^，。？！,?!]{0,40}?(?:发|打|联系|寄|推送)/,
+  // "莫再给我发短信了" (southwestern 莫), "甭给我打电话了", "勿再致电": the dialects' and the formal "don't".
+  // "khỏi nhắn tin cho tui nữa" (no need to text me any more).
+  /\bkhoi (?:can )?(?:nhan tin|nhan|goi dien|goi|gui tin|gui email|gui|lien lac|lien he|text|email|lam phien)\b[^,.;!?]{0,40}\bnua\b/,
+  /(?:莫|甭|勿|休要)再?(?:给|往|向|跟|对)?我?[^，。？！,?!]{0,6}?(?:发|打|致电|联系|寄|推送)(?:[^，。？！,?!]{0,6}(?:短信|消息|信息|邮件|电话|了))/,
 ];
 
 // "cho người gọi tôi nha" (have a person call me), "nhờ ai đó liên hệ tôi", "để nhân viên gọi lại cho mình": someone of

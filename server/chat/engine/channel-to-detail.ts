@@ -1,0 +1,20 @@
+import type { Channel } from "./context.ts";
+
+// A channel used as a verb right before the visitor's own detail: "请电邮至 li@…" (please e-mail to …, 電郵 read as
+// 电子邮件), "短信至 713…", "email to jo@…", "escríbame al correo ana@…", "gửi email vô lan@…". The verb and its
+// destination say how to reach them even with no "me" in the sentence. Rules read folded text (cues.ts).
+
+const ADDRESS = String.raw`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`;
+const NUMBER = String.raw`\+?(?:1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}`;
+const TO_DETAIL: [Channel, RegExp][] = [
+  ["email", new RegExp(String.raw`(?:电子邮件|电邮|邮件|e-?mail)(?:至|到|给)\s*[:：]?\s*${ADDRESS}|(?:^|[,.;:!]\s*|\b(?:please|pls|just|kindly|porfa|mejor)\s+)e-?mail (?:to|at)\s+${ADDRESS}|\b(?:gui|gui thu|gui mail|gui e-?mail) (?:vo|vao|ve|toi|den|qua)\s+${ADDRESS}`, "u")],
+  ["sms", new RegExp(String.raw`(?:短信|简讯)(?:至|到|给)\s*[:：]?\s*${NUMBER}`, "u")],
+  ["whatsapp", new RegExp(String.raw`whatsapp(?:至|到|给)\s*[:：]?\s*${NUMBER}`, "u")],
+];
+
+/** The channel a request names by sending to the visitor's own address or number, if any. */
+export function channelToDetail(folded: string): Channel | null {
+  // "可以把报告电邮到客户的邮箱吗？": asked about the product, not a request to reach the visitor.
+  if (/[?？]|吗/.test(folded)) return null;
+  return TO_DETAIL.find(([, pattern]) => pattern.test(folded))?.[0] ?? null;
+}
