@@ -176,12 +176,12 @@ blindProbe("Blind probe 26", "78.9 % at 2de44a1", blindProbeItems(26));
 // (norteño Spanish by voice), Huế-born spec-home builder-agent in Tomball / Magnolia (central Vietnamese, often without
 // diacritics), Chengdu-born transaction coordinator in Sienna (Sichuan-flavoured simplified Chinese), Kaohsiung-born
 // landlord and part-time agent in Clear Lake (traditional Chinese, Taiwanese Mandarin).
-blindProbe("Blind probe 27", "77.7 % at addd314", blindProbeItems(27), false);
+blindProbe("Blind probe 27", "77.7 % at addd314", blindProbeItems(27));
 // Montrose / Upper Kirby apartment-locating owner (texting English), Dominican land and ranch agent in Waller / Hockley
 // (WhatsApp Spanish), Huế-born manager of a manufactured-home community in Channelview (central Vietnamese, some without
 // diacritics), Chengdu-born nurse and part-time condo agent near the Medical Center (Sichuan-flavoured simplified
 // Chinese), Macau-born compliance lead of a 40-agent Jersey Village brokerage (formal traditional Chinese).
-blindProbe("Blind probe 28", "76.2 % at addd314", blindProbeItems(28), false);
+blindProbe("Blind probe 28", "76.2 % at addd314", blindProbeItems(28));
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
