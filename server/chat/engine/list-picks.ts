@@ -76,8 +76,8 @@ export function listed<T extends { key: string }>(key: string, rows: Record<stri
 }
 
 // "which one has a setup fee?", "cái nào có phí setup", "哪个有安装费": of the add-ons compared, the only one with one.
-export const HAS_SETUP_FEE = /\b(?:which|cual|cuales|cai nao)\b.{0,25}\b(?:setup|set-up|instalacion|cai dat)\b|哪(?:个|几个|些).{0,8}安装费/;
-export const NO_SETUP_FEE = /\b(?:no|without|sin|khong (?:co|mat))\b.{0,6}\b(?:setup|set-up|instalacion|phi cai dat|cai dat)\b|(?:不用|不要|没有|无|免)(?:交)?安装费/;
+export const HAS_SETUP_FEE = /\b(?:which|cual|cuales|cai nao)\b.{0,35}\b(?:setup|set-up|instalacion|cai dat)\b|哪(?:个|几个|些).{0,8}安装费/;
+export const NO_SETUP_FEE = /\b(?:no|without|sin|khong(?: (?:co|mat|tinh|thu|can))?|(?:does|do)n.?t (?:have|charge|need|come with))\b.{0,14}\b(?:setup|set-up|instalacion|phi cai dat|cai dat)\b|(?:不用|不要|不需要|没有|没|无|免|不收|不必)(?:交|付|收)?(?:取)?安装费/;
 
 export function cheaperPick(text: string, topic: Topic | null, facts: SiteFacts, shown: string | null = null): Topic | null {
   const from = topic?.kind === "list" ? topic.key : shown;
