@@ -33,8 +33,9 @@ const OPT_OUT: RegExp[] = [
   /\b(?:i dont|i do not) want to (?:receive|get) (?:any )?(?:more )?(?:emails|texts|messages|calls)\b|\bno quiero recibir (?:mas )?(?:correos|mensajes|llamadas|emails|sms)\b|\bno me (?:manden|envien|vuelvan a|llamen|escriban|contacten)\b|\bya no me (?:manden|envien|llamen|escriban)\b/,
   /\b(?:saquen|saquenme|sacame|quitenme|quitame|borrenme|sacarme|quitarme)\b.{0,10}\b(?:de|del) (?:su |la |tu )?lista\b/,
   /\bdejen de (?:enviar|mandar|llamar|escribir)\w*\b|\bdarme de baja\b|\bbasta de\b/,
-  /\bkhoi danh sach\b|\bhuy dang ky\b|\bkhong muon nhan\b/,
-  /别再(?!.{0,6}(?:推荐|推销|介绍|提|说|讲))|不要再.{0,4}(?:发|打|联系)|不想再收到|别打扰|不要打扰|退订|取消订阅|(?:列表|名单).{0,6}(?:删|移)/,
+  // "bản tin có link hủy đăng ký không?", "电子报有退订链接吗？": the way to unsubscribe asked about is a question.
+  /\bkhoi danh sach\b|(?<!\b(?:link|lien ket|nut|co the|de|cach) )\bhuy dang ky\b(?! (?:duoc|de|link|lien ket|nut)\b)(?!.{0,30}\b(?:lam (?:the|nhu the|sao) nao|lam sao|the nao|bang cach nao|o dau)\b)|\bkhong muon nhan\b/,
+  /别再(?!.{0,6}(?:推荐|推销|介绍|提|说|讲))|不要再.{0,4}(?:发|打|联系)|不想再收到|别打扰|不要打扰|(?<!有|附|附有|带|带有|含|能|可以|可否|怎么|如何|是否)(?:退订|取消订阅)(?!链接|连结|连接|按钮|方式|功能|吗|呢)|(?:列表|名单).{0,6}(?:删|移)/,
   // "别打电话，也别发消息": every channel refused.
   /(?:别|不要)(?:打电话|打给我).{0,6}也(?:别|不要)(?:发|联系)/,
   ...STOP_CONTACTING,

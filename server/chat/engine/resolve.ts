@@ -21,6 +21,7 @@ import { sharedCopies } from "./own-data.ts";
 import { techAsked } from "./tech-asks.ts";
 import { setupOptionFor } from "./setup-choice-ask.ts";
 import { quoteTime } from "./quote-time.ts";
+import { asksTestedFirst } from "./tested-first.ts";
 import { formContactChoices } from "./form-choices.ts";
 import { ENTRY_LEVEL, PACKAGE_ASKED, recommendation, statesHire, supposesSize, wantsFoundation, wantsGrowth } from "./fit.ts";
 import { entry, servedHere } from "./resolved.ts";
@@ -195,7 +196,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   }
   if (BOOKING_LINK.test(text)) return entry("booking");
   if (PHONE_AND_EMAIL.test(text)) return entry("contact");
-  if (TIMELINE.test(text) && !KEPT.test(text) && !WRITE_BACK.test(text)) return entry("timeline");
+  if (TIMELINE.test(text) && !KEPT.test(text) && !WRITE_BACK.test(text) && !asksTestedFirst(text)) return entry("timeline");
   if (TRUST.test(text)) return entry("data-safety");
   if (HOW_IT_WORKS.test(text)) return entry("how-it-works");
   if (SELF_SETUP.test(text) && (FEE.test(text) || SAVES.test(text))) return SAVES.test(text) ? { answers: [{ t: "extra", id: "self-setup-saves" }], topic: null, intent: "setup_fees" } : entry("self-setup");
@@ -214,7 +215,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // Why package prices are not published says nothing of an add-on or bundle, whose prices are ("giá sao" is "how much").
   // "what's the fee to connect Mailchimp for my client e-mails?": a setup row's price asked, whatever else its words are near.
   const setupPrice = asksPrice && Boolean(mentions.setup) && platforms.length > 0 && !SELF_SETUP.test(text);
-  if (strong && SPECIFIC.has(strong.entry) && !(strong.entry === "why-no-prices" && (mentions.addon || mentions.bundle)) && !(setupPrice && strong.entry !== "self-setup")) return entry(strong.entry);
+  if (strong && SPECIFIC.has(strong.entry) && !(strong.entry === "timeline" && asksTestedFirst(text)) && !(strong.entry === "why-no-prices" && (mentions.addon || mentions.bundle)) && !(setupPrice && strong.entry !== "self-setup")) return entry(strong.entry);
 
   // "how much is the enterprise one?" right after the bundles means the Enterprise Bundle.
   const bundleThread = topic?.kind === "bundle" || (topic?.kind === "list" && topic.key === "bundle");

@@ -54,3 +54,23 @@ describe("要好久 after a package", () => {
     expect(ask("我好久没买房了，你们的Growth套餐包括什么？").response).not.toMatch(/三到四周/);
   });
 });
+
+describe("the way to unsubscribe asked about", () => {
+  it("is a question about the newsletter, in Vietnamese and Chinese", () => {
+    for (const message of ["电子报里面有没有退订链接？", "電子報有冇取消訂閱嘅按鈕？", "bản tin có nút hủy đăng ký không vậy?", "muốn hủy đăng ký bản tin thì làm thế nào?"]) {
+      expect(ask(message).act, message).toBe("question");
+    }
+  });
+  it("stays an opt-out when the visitor unsubscribes", () => {
+    for (const message of ["退订", "帮我取消订阅，谢谢", "tôi muốn hủy đăng ký", "hủy đăng ký giùm tôi"]) expect(ask(message).act, message).toBe("opt_out");
+  });
+});
+
+describe("whether we test before going live", () => {
+  it("is not answered with the rollout timeline", () => {
+    for (const message of ["do you test the integrations before we go live?", "上线前会不会先测试？"]) expect(ask(message).response, message).not.toMatch(/three to four|三到四周/);
+  });
+  it("while how long before it's live still is", () => {
+    expect(ask("how long before the setup is tested and live?").response).toMatch(/three to four/);
+  });
+});
