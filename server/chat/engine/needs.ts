@@ -32,7 +32,11 @@ export const messagesTaken = (text: string): boolean => MESSAGING_CHANNEL.test(t
 /** Only a price asked, in a few words ("¿y cuánto?", "what's it cost monthly", "giá bao nhiêu", "月费多少"). */
 export const onlyPriceAsked = (text: string): boolean =>
   PRICE_ASKED.test(text) && (/\p{Script=Han}/u.test(text) ? text.replace(/\s+/g, "").length <= 10 : text.split(/\s+/).length <= 7);
-export const answersMessages = (text: string): boolean => MESSAGING_CHANNEL.test(text) && (AI_ANSWERS_MESSAGES.test(text) || (TAKES_THEM.test(text) && PRICE_ASKED.test(text)));
+// "can the AI answer my clients on WhatsApp?", "¿la IA le contesta a mis clientes por WhatsApp?", "AI có trả lời khách qua
+// WhatsApp không", "AI能在WhatsApp上自动回复客户吗": our AI answering people there is the add-on, not the channel's setup.
+const AI_ANSWERS_THERE = /\b(?:ai|a\.i|bot|chatbot|assistant|agent|la ia|el bot|el asistente|tro ly|he thong)\b.{0,25}\b(?:answer|answers|reply|replies|respond|responds|text back|chat with|talk to|contest\w*|respond\w*|tra loi|phan hoi|rep lai|nhan lai)\b|(?:ai|机器人|助手|系统).{0,12}(?:自动)?(?:回复|回覆|回答|答复)/;
+export const answersMessages = (text: string): boolean =>
+  MESSAGING_CHANNEL.test(text) && (AI_ANSWERS_MESSAGES.test(text) || AI_ANSWERS_THERE.test(text) || (TAKES_THEM.test(text) && PRICE_ASKED.test(text)));
 /** The part answers the channel of the part before it by pointing back ("those messages", "esos mensajes", "这些消息"). */
 export const pointsBackToMessages = (part: string, before: string): boolean =>
   /\b(?:those|these|esos|estos|do|nay)\b|这些|那些/.test(part) && AI_ANSWERS_MESSAGES.test(part) && MESSAGING_CHANNEL.test(before);

@@ -74,3 +74,14 @@ describe("whether we test before going live", () => {
     expect(ask("how long before the setup is tested and live?").response).toMatch(/three to four/);
   });
 });
+
+describe("our AI asked to answer people on a messaging channel", () => {
+  it("is Enhanced Messaging, in four languages", () => {
+    for (const message of ["will your bot reply to my buyers over WhatsApp?", "¿el asistente le responde a mis inquilinos por WhatsApp?", "trợ lý có tự trả lời khách nhắn SMS không?", "机器人可以自动回复租客的短信吗？"]) {
+      expect(ask(message).response, message).toContain("Enhanced Messaging");
+    }
+  });
+  it("while connecting the channel is still its setup row", () => {
+    expect(ask("can you hook up our WhatsApp Business number?").response).toContain("$200-$350");
+  });
+});
