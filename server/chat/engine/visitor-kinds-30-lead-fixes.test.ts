@@ -85,3 +85,14 @@ describe("our AI asked to answer people on a messaging channel", () => {
     expect(ask("can you hook up our WhatsApp Business number?").response).toContain("$200-$350");
   });
 });
+
+describe("a farewell anywhere in a short message", () => {
+  it("is a goodbye in four languages", () => {
+    for (const message of ["alright gotta run, ttyl", "bueno, luego platicamos, cuídese", "thôi em out đây, hẹn lần sau nha", "好，下次再聊，拜拜"]) expect(ask(message).act, message).toBe("goodbye");
+  });
+  it("but a greeting or a question with it is not", () => {
+    expect(ask("chào em nha, cho anh hỏi gói Foundation gồm gì?").act).toBe("question");
+    expect(ask("Chào anh").act).toBe("greeting");
+    expect(ask("bye for now — but how much is Voice AI?").act).toBe("question");
+  });
+});
