@@ -1,5 +1,6 @@
 import type { ConversationContext } from "./context.ts";
 import type { Resolved } from "./resolved.ts";
+import { asksTestedFirst } from "./tested-first.ts";
 
 // "does anyone check it's right before it goes live?", "¿alguien revisa que quedó bien antes de prenderlo?", "có ai kiểm
 // tra trước khi chạy không?", "上线前有人检查吗？": after a setup fee or the self-setup, whether the connections are
@@ -16,4 +17,13 @@ export function reviewBeforeLaunch(text: string, base: ConversationContext): Res
   const setupThread = base.topic?.kind === "setup" || base.topic?.kind === "bundle" || base.lastAnswers.some((a) => a.t === "setup" || (a.t === "entry" && a.id === "self-setup"));
   if (!setupThread || !REVIEW_BEFORE_LAUNCH.test(text)) return null;
   return { answers: [{ t: "extra", id: "launch-review" }], topic: base.topic, intent: "setup_fees" };
+}
+
+// Outside a setup thread, the question names what is checked: "do you test the connections before they go live?",
+// "¿prueban la integración antes de activarla?", "có kiểm tra kết nối trước khi chạy không?", "平台对接上线前会测试吗？".
+const CONNECTIONS = /\b(?:connections?|connected|integrations?|platforms?|setups?|set up|hook ?ups?|crm|conexion\w*|conectad\w*|integracion\w*|plataformas?|instalacion|ket noi|tich hop|nen tang)\b|连接|对接|集成|平台|串接|安装/;
+
+/** Whether the connections are checked before launch, asked on its own (folded text): the same answer as in a setup thread. */
+export function launchReviewAsked(text: string): Resolved | null {
+  return REVIEW_BEFORE_LAUNCH.test(text) && CONNECTIONS.test(text) && asksTestedFirst(text) ? { answers: [{ t: "extra", id: "launch-review" }], topic: null, intent: "setup_fees" } : null;
 }

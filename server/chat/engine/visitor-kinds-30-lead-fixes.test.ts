@@ -96,3 +96,15 @@ describe("a farewell anywhere in a short message", () => {
     expect(ask("bye for now — but how much is Voice AI?").act).toBe("question");
   });
 });
+
+describe("whether connections are checked before launch, asked on its own", () => {
+  it("is yes, with the Solutions page's 'tested end to end', in four languages", () => {
+    const cases: [string, RegExp][] = [
+      ["Once the CRM hookup is done, before it goes live, does your team test it?", /tested end to end/],
+      ["¿revisan las conexiones con las plataformas antes de prenderlas?", /de principio a fin/],
+      ["trước khi chạy thì bên bạn có kiểm tra phần kết nối nền tảng không?", /từ đầu đến cuối/],
+      ["系统对接好以后，正式上线前你们会先测试吗？", /端到端/],
+    ];
+    for (const [message, said] of cases) expect(ask(message).response, message).toMatch(said);
+  });
+});

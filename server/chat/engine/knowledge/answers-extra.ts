@@ -2,6 +2,8 @@ import type { AddOnService, Service } from "#common/content/offerings.ts";
 import type { Language, SiteFacts } from "../types.ts";
 import { NEWSLETTER_LINK_HOURS } from "#common/content/site-facts.ts";
 import { coreOffering } from "#common/content/solutions-facts.ts";
+import { solutionsEn } from "#common/i18n/solutions.ts";
+import { solutionsTranslations } from "#common/i18n/solutions.translations.ts";
 import { contentText } from "./content-text.ts";
 import { faq, selfSetupPoints } from "./site-knowledge.ts";
 
@@ -32,6 +34,15 @@ const serviceTitles = (f: SiteFacts, lang: Language): string[] => f.offerings.se
 const firstBundle = (f: SiteFacts): string => f.offerings.bundles[0]?.price ?? "";
 const figures = (f: SiteFacts, lang: Language): string =>
   f.offerings.stats.map((s) => (lang === "zh" ? `${contentText(lang).stat(s)}${s.prefix}${s.value}${s.suffix}` : `${s.prefix}${s.value}${s.suffix} ${lang === "en" ? s.label.toLowerCase() : contentText(lang).stat(s)}`)).join(lang === "zh" ? "、" : ", ");
+// The Solutions page's "Each connection is tested end to end before it goes live" (its setup section's lead, in English
+// and Spanish on the page; said the same way in Vietnamese and Chinese).
+const lastSentence = (lead: string): string => lead.split(/(?<=\.)\s+/).at(-1) ?? lead;
+const TESTED: Record<Language, string> = {
+  en: lastSentence(solutionsEn.setup.lead),
+  es: lastSentence(solutionsTranslations.es?.setup.lead ?? ""),
+  vi: "Mỗi kết nối đều được kiểm thử từ đầu đến cuối (end to end) trước khi chạy chính thức.",
+  zh: "每个连接上线前都会经过端到端（end to end）测试。",
+};
 const smallest = (f: SiteFacts): string => f.offerings.packages.at(-1)?.name ?? "";
 
 export function needOf(lang: Language, item: AddOnService | Service): Need {
@@ -55,7 +66,7 @@ const en: ExtraRenderer = {
     "newsletter-link": () => `The confirmation link works once and expires after ${NEWSLETTER_LINK_HOURS} hours; if you never click it, you receive nothing more from us. Details: /privacy#newsletter`,
     "reply-time": (f) => `Our team replies within ${f.offerings.replyWithinHours} hours. If it's urgent, call ${f.phone} (${f.hours}).`,
     "self-setup-saves": () => `Yes. With the free self-setup there is no setup fee: you only pay for your package. ${selfSetupPoints("en")}`,
-    "launch-review": () => `Yes. ${faq("technical-skills", "en").replace(/^No\.\s*/, "")}`,
+    "launch-review": () => `Yes. ${TESTED.en} ${faq("technical-skills", "en").replace(/^No\.\s*/, "")}`,
     start: (f) => `The lowest-commitment way to start: a free consultation to map what you need (${f.bookingUrl}), and the free self-setup, which has no setup fee. ${smallest(f)} is the package for individual agents (its pricing is shared in the consultation); add-ons and setup bundles have published prices, bundles from ${firstBundle(f)}.`,
     trial: (f) => `Our site doesn't list a free trial, discounts or contract terms (our team can tell you: ${f.email}), but you can start without paying anything: a free consultation (${f.bookingUrl}) and the free self-setup, which has no setup fee.`,
     "chat-model": () => "Not by default. Replies in this chat come from software on our own server. Only if we have switched on an AI model for the chat are your new message and up to 10 earlier messages of the conversation also sent to that model's provider (OpenAI, Anthropic, or a compatible model server we choose), so it can word the reply. Details: /privacy",
@@ -83,7 +94,7 @@ const es: ExtraRenderer = {
     "newsletter-link": () => `El enlace de confirmación funciona una sola vez y vence a las ${NEWSLETTER_LINK_HOURS} horas; si nunca hace clic en él, no le llegará nada más de nosotros. Detalles: /privacy#newsletter`,
     "reply-time": (f) => `Nuestro equipo responde en menos de ${f.offerings.replyWithinHours} horas. Si es urgente, llame al ${f.phone} (${contentText("es").hours(f.hours)}).`,
     "self-setup-saves": () => `Sí. Con la instalación gratuita por su cuenta no hay tarifa de instalación: solo paga su paquete. ${selfSetupPoints("es")}`,
-    "launch-review": () => `Sí. ${faq("technical-skills", "es")}`,
+    "launch-review": () => `Sí. ${TESTED.es} ${faq("technical-skills", "es")}`,
     start: (f) => `La forma de empezar con menos compromiso: una consulta gratuita para ver lo que necesita (${f.bookingUrl}) y la instalación gratuita por su cuenta, sin tarifa de instalación. ${smallest(f)} es el paquete para agentes independientes (su precio se comparte en la consulta); los complementos y los paquetes de instalación tienen precios publicados, desde ${firstBundle(f)}.`,
     trial: (f) => `Nuestro sitio no menciona una prueba gratis, descuentos ni condiciones de contrato (nuestro equipo puede decírselo: ${f.email}), pero puede empezar sin pagar nada: una consulta gratuita (${f.bookingUrl}) y la instalación gratuita por su cuenta, sin tarifa de instalación.`,
     "chat-model": () => "No de entrada. Las respuestas de este chat salen de un programa en nuestro propio servidor. Solo si activamos un modelo de IA para el chat, su mensaje nuevo y hasta 10 mensajes anteriores de la conversación se envían también al proveedor de ese modelo (OpenAI, Anthropic o un servidor compatible que elijamos) para redactar la respuesta. Detalles: /privacy",
@@ -111,7 +122,7 @@ const vi: ExtraRenderer = {
     "newsletter-link": () => `Link xác nhận chỉ dùng được một lần và hết hạn sau ${NEWSLETTER_LINK_HOURS} giờ; nếu bạn không bấm, chúng tôi sẽ không gửi gì thêm. Chi tiết: /privacy#newsletter`,
     "reply-time": (f) => `Đội ngũ của chúng tôi trả lời trong vòng ${f.offerings.replyWithinHours} giờ. Nếu gấp, hãy gọi ${f.phone} (${contentText("vi").hours(f.hours)}).`,
     "self-setup-saves": () => `Có. Khi bạn tự cài đặt miễn phí thì không có phí cài đặt: bạn chỉ trả tiền gói. ${selfSetupPoints("vi")}`,
-    "launch-review": () => `Có. ${faq("technical-skills", "vi")}`,
+    "launch-review": () => `Có. ${TESTED.vi} ${faq("technical-skills", "vi")}`,
     start: (f) => `Cách bắt đầu ít ràng buộc nhất: buổi tư vấn miễn phí để xem bạn cần gì (${f.bookingUrl}) và tự cài đặt miễn phí, không có phí cài đặt. ${smallest(f)} là gói cho môi giới cá nhân (giá được báo trong buổi tư vấn); dịch vụ bổ sung và gói cài đặt có giá công khai, từ ${firstBundle(f)}.`,
     trial: (f) => `Trang của chúng tôi không nêu dùng thử miễn phí, giảm giá hay điều khoản hợp đồng (đội ngũ có thể cho bạn biết: ${f.email}), nhưng bạn có thể bắt đầu mà không tốn tiền: buổi tư vấn miễn phí (${f.bookingUrl}) và tự cài đặt miễn phí, không có phí cài đặt.`,
     "chat-model": () => "Mặc định thì không. Câu trả lời ở đây do phần mềm trên máy chủ riêng của chúng tôi tạo ra. Chỉ khi chúng tôi bật một mô hình AI cho phần trò chuyện, tin nhắn mới của bạn và tối đa 10 tin nhắn trước đó trong cuộc trò chuyện mới được gửi thêm cho nhà cung cấp mô hình đó (OpenAI, Anthropic hoặc một máy chủ tương thích do chúng tôi chọn) để soạn câu trả lời. Chi tiết: /privacy",
@@ -139,7 +150,7 @@ const zh: ExtraRenderer = {
     "newsletter-link": () => `确认链接只能用一次，${NEWSLETTER_LINK_HOURS}小时后失效；如果您一直不点，我们不会再给您发任何邮件。详情：/privacy#newsletter`,
     "reply-time": (f) => `我们的团队会在${f.offerings.replyWithinHours}小时内回复您。如果比较急，请拨打 ${f.phone}（${contentText("zh").hours(f.hours)}）。`,
     "self-setup-saves": () => `是的。选择免费自行安装没有安装费，您只需支付套餐费用。${selfSetupPoints("zh")}`,
-    "launch-review": () => `是的。${faq("technical-skills", "zh")}`,
+    "launch-review": () => `是的。${TESTED.zh}${faq("technical-skills", "zh")}`,
     start: (f) => `门槛最低的开始方式：先预约免费咨询，了解您的需求（${f.bookingUrl} ），再选择免费自行安装，没有安装费。${smallest(f)}是为独立经纪人设计的套餐（价格在咨询中提供）；附加服务和安装套餐有公开价格，安装套餐${firstBundle(f)}起。`,
     trial: (f) => `我们的网站没有列出免费试用、折扣或合同条款（我们的团队可以告诉您：${f.email}），但您可以不花钱开始：免费咨询（${f.bookingUrl} ）和免费自行安装，没有安装费。`,
     "chat-model": () => "默认不会。本聊天的回复由我们自己服务器上的软件生成。只有在我们为聊天开启AI模型时，您的新消息以及本次对话中最多10条之前的消息才会同时发送给该模型的提供方（OpenAI、Anthropic或我们选择的兼容模型服务器），用于组织回复。详情：/privacy",
