@@ -1,3 +1,5 @@
+import type { SiteFacts } from "./types.ts";
+
 // "which areas do you list then?", "¿y cuáles zonas sí manejan?", "vậy khu nào có trong danh sách?", "那你们列了哪些区？":
 // the areas the site lists, asked for as a list. A question word beside a word for areas asks it when the question is
 // put to us (you, your list, serve, cover), or right after a place was answered; "which area has the worst traffic?"
@@ -25,4 +27,12 @@ const ELSEWHERE_ASKED = /\b(?:post|article|blog|articulo|bai(?: viet)?|traffic|t
 /** Whether `text` (folded) asks which areas we list. */
 export function asksAreasListed(text: string, afterAreas: boolean): boolean {
   return WHICH_AREAS.test(text) && (afterAreas || PUT_TO_US.test(text)) && !ELSEWHERE_ASKED.test(text);
+}
+
+/**
+ * A place asked about that the site does not list, in Chinese: "我们的网站没有列出…", the words a visitor (and the
+ * traditional-character version of the reply: 沒有列出) reads as "not listed", with the areas we do focus on.
+ */
+export function unlistedAreaZh(f: SiteFacts, name: string): string {
+  return `我们的网站没有列出${name}这个服务地区（我们专注于休斯顿，包括${f.offerings.serviceAreas.slice(0, 5).join("、")}），请咨询我们的团队：${f.email} 或 ${f.phone}。`;
 }

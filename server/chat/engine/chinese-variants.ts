@@ -1,4 +1,6 @@
 import * as OpenCC from "opencc-js/t2cn";
+import * as OpenCCBack from "opencc-js/cn2t";
+import type { Answer } from "./knowledge/answer-types.ts";
 import type { ChatEntities } from "./types.ts";
 
 // The site's Chinese is Mandarin in simplified characters, and so are the engine's rules and training lines. Houston's
@@ -7,6 +9,17 @@ import type { ChatEntities } from "./types.ts";
 
 // Taiwan's phrases too (軟體 → 软件, 簡訊 → 短信, 網路 → 网络), not only its characters.
 const toSimplified = OpenCC.Converter({ from: "twp", to: "cn" });
+// Character by character, both ways: which script a visitor writes, and a reply in theirs.
+const traditionalToSimplified = OpenCC.Converter({ from: "tw", to: "cn" });
+const toTraditional = OpenCCBack.Converter({ from: "cn", to: "tw" });
+
+// Where Taiwan's phrase table reads a word in its computing sense, the real-estate sense is meant: 行程 is a showing
+// itinerary (not a process, 进程), 物件 a listing (房源, not an object), 社群媒體 social media (not a community's).
+const TAIWAN: [RegExp, string][] = [
+  [/物件/g, "房源"],
+  [/社群(?=媒[體体]|平[台臺]|網站|网站|行[銷销]|[貼贴]文|帳號|账号)/g, "社交"],
+];
+const KEPT_AS_TYPED = "行程";
 
 // Written Cantonese words and their Mandarin (applied before the character conversion, so both scripts are covered).
 // Longer forms first; single characters only where Cantonese alone writes them, or where the context rules out the
@@ -103,8 +116,25 @@ const HAN = /\p{Script=Han}/u;
 export function readableChinese(text: string): string {
   if (!HAN.test(text)) return text;
   let mandarin = text;
-  for (const [pattern, to] of CANTONESE) mandarin = mandarin.replace(pattern, to);
-  return toSimplified(mandarin);
+  for (const [pattern, to] of [...CANTONESE, ...TAIWAN]) mandarin = mandarin.replace(pattern, to);
+  return mandarin.split(KEPT_AS_TYPED).map(toSimplified).join(KEPT_AS_TYPED);
+}
+
+/** The visitor writes traditional characters: more of theirs differ from their simplified form than the other way. */
+export function writesTraditional(typed: string): boolean {
+  const han = typed.match(/\p{Script=Han}/gu) ?? [];
+  const traditional = han.filter((c) => traditionalToSimplified(c) !== c).length;
+  const simplified = han.filter((c) => toTraditional(c) !== c).length;
+  return traditional > 0 && traditional > simplified;
+}
+
+/**
+ * "Our site doesn't say that" and "that area isn't listed", in the characters the visitor wrote: a visitor from Taiwan,
+ * Hong Kong or Macau who asks in traditional characters reads the gap in them (沒有提到, 沒有列出).
+ */
+export function inVisitorScript(reply: string, typed: string, answers: readonly Answer[]): string {
+  const gapOnly = answers.length > 0 && answers.every((a) => a.t === "unknown" || a.t === "unlisted-area");
+  return gapOnly && writesTraditional(typed) ? toTraditional(reply) : reply;
 }
 
 /** `found`'s name and company in the characters of `typed` (the message before `readableChinese`). */

@@ -8,7 +8,7 @@ import type { ConversationContext } from "./context.ts";
 import { trainingExamples } from "./corpus.ts";
 import { labelsOwnDetail, PERSON_ASKED, preferredChannel, translationRequest, withoutChannelClauses } from "./cues.ts";
 import { extractEntities } from "./entities.ts";
-import { inTypedCharacters, readableChinese } from "./chinese-variants.ts";
+import { inTypedCharacters, inVisitorScript, readableChinese } from "./chinese-variants.ts";
 import { detectLanguage } from "./language.ts";
 import { withSpokenPhoneWritten } from "./spoken-phone.ts";
 import { picksFromShown } from "./list-picks.ts";
@@ -176,7 +176,7 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
         case "question": {
           response = answerOnly
             ? `${QUALIFY_THANKS[language]}${turn.answers.length ? `\n\n${renderAnswers(turn.answers, language, facts, { optOut })}` : ` ${r.nextStep(facts)}`}`
-            : renderAnswers(turn.answers, language, facts, { optOut });
+            : inVisitorScript(renderAnswers(turn.answers, language, facts, { optOut }), typed, turn.answers);
           if (found.name && !hasContact && !optOut) response += `\n\n${r.askContact(facts, lead)}`;
           break;
         }

@@ -87,7 +87,7 @@ const NO_ARTICLE: PerLanguage = {
   zh: /没有.{0,12}文章|暂无.{0,6}文章/,
 };
 const ASK_CONTACT: PerLanguage = { en: /e-?mail|phone/i, es: /correo|tel[eé]fono/i, vi: /email|số điện thoại/i, zh: /邮箱|电话/ };
-const UNKNOWN: PerLanguage = { en: /doesn't say|won't guess/i, es: /no lo dice/i, vi: /không nói về/i, zh: /没有提到/ };
+const UNKNOWN: PerLanguage = { en: /doesn't say|won't guess/i, es: /no lo dice/i, vi: /không nói về/i, zh: /[没沒]有提到/ };
 // The "site doesn't say" reply in other words too ("doesn't list", "no menciona", "no dice si…", "không nói … hay
 // không"): the check `unknown` asks only that the reply admits the gap, whatever its wording.
 // "X isn't among the areas our site lists" admits the gap as well.
@@ -95,7 +95,8 @@ const UNKNOWN_WIDE: PerLanguage = {
   en: /doesn't say|won't guess|(?:doesn't|does not) (?:list|mention)|not (?:listed|mentioned)|(?:isn't|is not|aren't|are not) among the \w+ (?:our|the) site lists/i,
   es: /no (?:lo )?dice|no (?:menciona|indica|especifica)|no (?:está|están) entre (?:las|los) \w+ que lista/i,
   vi: /không nói(?: về)?|không (?:đề cập|nêu)|không có trong danh sách/i,
-  zh: /没有提到|没有(?:列出|说明)|列出的\S{0,4}中没有/,
+  // In the characters the visitor wrote: traditional 沒有提到 / 沒有列出 / 沒有說明 admit the gap as the simplified do.
+  zh: /[没沒]有提到|[没沒]有(?:列出|说明|說明)|列出的\S{0,4}中[没沒]有/,
 };
 const ASSISTANT: PerLanguage = { en: /\bAI\b|assistant|bot\b/i, es: /asistente|\bIA\b|bot\b/i, vi: /trợ lý|\bAI\b/i, zh: /AI|助手|机器人/ };
 const PERSON: PerLanguage = { en: /person|human|team/i, es: /persona|equipo/i, vi: /người|nhân viên|đội/i, zh: /真人|人工|团队|同事/ };

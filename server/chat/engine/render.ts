@@ -9,6 +9,8 @@ import { renderPassage } from "./knowledge/answers-passage.ts";
 import { knowledgeOf } from "./knowledge/passages.ts";
 import type { Language, SiteFacts } from "./types.ts";
 import { monthlyTotal } from "./followup-sums.ts";
+import { unlistedAreaZh } from "./areas-asked.ts";
+import { namedGap } from "./unknown-topics.ts";
 
 /** The passage in the visitor's language when the site (or staff) wrote it in that language, else quoted as written. */
 function passageText(answer: Extract<Answer, { t: "passage" }>, language: Language, f: SiteFacts): string | null {
@@ -60,7 +62,7 @@ export function renderAnswer(answer: Answer, language: Language, f: SiteFacts): 
     case "bundle-for": { const b = o.bundles.find((x) => x.key === answer.key); return b ? r.bundleFor(f, b, answer.count) : null; }
     // In the order found (the post whose title names the subject first), not the blog's order.
     case "posts": return r.posts(f, answer.slugs.flatMap((slug) => f.posts.filter((p) => p.slug === slug)), answer.subject);
-    case "unknown": return r.unknown(f, answer);
+    case "unknown": return namedGap(answer, language, f) ?? r.unknown(f, answer);
     case "need": {
       const item = answer.kind === "addon" ? o.addOnServices.find((a) => a.key === answer.key) : o.services.find((s) => s.key === answer.key);
       return item ? EXTRA[language].need(f, needOf(language, item), answer.yes) : null;
@@ -70,7 +72,7 @@ export function renderAnswer(answer: Answer, language: Language, f: SiteFacts): 
       const custom = o.addOnServices.find((a) => a.key === "custom-integrations");
       return EXTRA[language].unlistedPlatform(f, answer.name, custom ? contentPrice(language, custom.price) : null);
     }
-    case "unlisted-area": return EXTRA[language].unlistedArea(f, answer.name);
+    case "unlisted-area": return language === "zh" ? unlistedAreaZh(f, answer.name) : EXTRA[language].unlistedArea(f, answer.name);
     case "extra": return EXTRA[language].extra[answer.id](f);
     case "passage": return passageText(answer, language, f);
   }

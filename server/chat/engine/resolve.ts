@@ -19,7 +19,8 @@ import { asksTrainingFormat } from "./training-format.ts";
 import { siteWords } from "./site-words.ts";
 import { sharedCopies } from "./own-data.ts";
 import { techAsked } from "./tech-asks.ts";
-import { setupOptionFor } from "./setup-choice-ask.ts";
+import { selfSetupInstead, setupOptionFor } from "./setup-choice-ask.ts";
+import { unstatedAsked } from "./unstated-asks.ts";
 import { quoteTime } from "./quote-time.ts";
 import { asksTestedFirst } from "./tested-first.ts";
 import { launchReviewAsked } from "./launch-review.ts";
@@ -58,7 +59,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const topic = other ?? (ORDINAL_ONE.test(text) ? ordinalPick(text, last, facts, list) : null) ?? last;
   const mentions = findMentions(part);
   const platforms = findPlatforms(part, facts);
-  const site = sharedCopies(part, facts, language) ?? techAsked(part, platforms.length) ?? setupOptionFor(part, facts) ?? quoteTime(part) ?? launchReviewAsked(text) ?? formContactChoices(part, language) ?? siteWords(part, facts, language, platforms.length) ?? resolveSiteAsk({ part, text, facts, topic, mentions, platforms, afterAreas }) ?? addonWithUnlistedTools(part, facts, mentions.addon, platforms.length) ?? unlistedToolAsked(part, facts, platforms.length);
+  const site = selfSetupInstead(text) ?? unstatedAsked(text) ?? sharedCopies(part, facts, language) ?? techAsked(part, platforms.length) ?? setupOptionFor(part, facts) ?? quoteTime(part) ?? launchReviewAsked(text) ?? formContactChoices(part, language) ?? siteWords(part, facts, language, platforms.length) ?? resolveSiteAsk({ part, text, facts, topic, mentions, platforms, afterAreas }) ?? addonWithUnlistedTools(part, facts, mentions.addon, platforms.length) ?? unlistedToolAsked(part, facts, platforms.length);
   if (site) return site;
   // "which add-on deals with calls?": the add-on for the need, whatever place or platform sets the scene (addon-fit.ts).
   const forNeed = mentions.addon || mentions.bundle || mentions.package ? null : addonAsked(text, facts, topic);

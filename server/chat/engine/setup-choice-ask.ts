@@ -36,3 +36,29 @@ export function setupOptionFor(part: string, facts: SiteFacts): Resolved | null 
   const answers = sitePassages([done ? "page:setup-done-for-you" : "page:setup-self-setup"], facts);
   return answers.length > 0 ? { answers, topic: null, intent: "setup_fees" } : null;
 }
+
+// Refusing the setup fee and naming someone of theirs to make the connections ("negative on paying setup fees, can my
+// tech guy wire the platforms in himself?", "no quiero pagar instalación, ¿mi sobrino lo conecta él mismo?", "không muốn
+// trả phí cài đặt, nhân viên mình tự kết nối được không", "不想付安装费，我们的IT自己接可以吗"): the free self-setup, which
+// has no setup fee; not how the fee is paid.
+const REFUSES_FEE = new RegExp(
+  [
+    /\b(?:negative on|not|no|dont|don t|won t|wont|refuse to|rather not|without|skip|avoid)(?: want to| wanna)? (?:paying|pay|to pay)\b.{0,30}\b(?:setup|set up|install\w*|fees?|connections?)\b|\b(?:setup|install\w*) fees?\b.{0,15}\b(?:no way|no thanks|pass|not for me)\b/.source,
+    /\bno (?:quiero|queremos|pienso|vamos a|voy a|me interesa) pagar\b.{0,30}\b(?:instalacion|setup|cuota|tarifa|conexion\w*)\b|\bsin pagar (?:la )?instalacion\b/.source,
+    /\bkhong (?:muon|can|chiu|dinh) (?:tra|dong|mat|bo)\b.{0,20}\b(?:phi|tien)\b.{0,10}\bcai dat\b/.source,
+    /(?:不想|不愿意?|不打算|不)(?:付|交|出)(?:这个?|那个?)?(?:安装|设置|开通)费/.source,
+  ].join("|"),
+);
+const THEIRS_CONNECT = new RegExp(
+  [
+    /\b(?:my|our) (?:own )?(?:tech|it|developer|dev|devs|nephew|son|daughter|assistant|va|admin|guy|person|people|team|staff|office manager)\b.{0,40}\b(?:connect\w*|wire|hook|set|setup|install\w*|do it|handle|link|integrat\w*|plug)\b|\b(?:himself|herself|themselves|ourselves|myself|in[- ]house|diy)\b/.source,
+    /\b(?:mi|mis|nuestr[oa]s?) (?:sobrin[oa]s?|hij[oa]s?|tecnicos?|programador\w*|muchacho|asistente|equipo|gente|informatico|sistemas)\b.{0,40}\b(?:conect\w*|instal\w*|configur\w*|hace|hacerlo|lo hace)\b|\b(?:el|ella) mism[oa]\b|\b(?:nosotros|yo) mism[oa]s?\b/.source,
+    /\btu (?:ket noi|cai dat|cai|lam|gan)\b/.source,
+    /自己(?:装|安装|连接|接|弄|做|搞)|(?:我们|我)的(?:it|技术|程序员|工程师|员工)/.source,
+  ].join("|"),
+);
+
+/** The free self-setup, for a visitor who refuses the setup fee and would connect the platforms through their own people. */
+export function selfSetupInstead(text: string): Resolved | null {
+  return REFUSES_FEE.test(text) && THEIRS_CONNECT.test(text) ? { answers: [{ t: "extra", id: "self-setup-saves" }], topic: null, intent: "setup_fees" } : null;
+}

@@ -35,7 +35,8 @@ describe("answers to traditional and Cantonese messages", () => {
   it.each([
     ["請問你們的隱私政策是什麼時候更新的？", /2026/],
     ["你哋嘅套餐全部都包咩㗎？", /每个套餐都包括/],
-    ["有冇講普通話嘅同事？", /员工会说哪些语言/],
+    // A gap is told in the characters the visitor wrote (chinese-variants.ts inVisitorScript).
+    ["有冇講普通話嘅同事？", /員工會說哪些語言/],
     ["請問你們的軟體可以接 Follow Up Boss 嗎？", /Follow Up Boss/],
     ["你哋有冇服務 Sugar Land？", /Sugar Land/],
     ["你哋個 AI 識唔識講越南話？", /越南语/],

@@ -1,0 +1,139 @@
+import type { UnknownAbout } from "./knowledge/answer-types.ts";
+import { NOT_OURS, OFFICE, OFFICE_PLACE } from "./question-patterns.ts";
+import type { Resolved } from "./resolved.ts";
+import { INSTALMENTS as INSTALMENTS_NAME } from "./unknown-topics.ts";
+
+// Facts about the agency itself that the site never states, asked so plainly that nothing else on the site answers
+// them: how we are paid (Zelle, a card, a check, a wire), paying the setup in instalments, who founded or owns the
+// company and their name, how many people work here, how long it has been in business, its street address, which
+// languages its people speak, whether there is a contract to sign. Read before the rules that answer from a word in
+// passing ("setup fee" → the fee table, "team" → Growth, "company" → who we are), on the folded text (lower case,
+// no accents; Chinese already in simplified characters). The later, looser list stays in unstated-patterns.ts.
+
+// Ways of paying; names no other sense shares first, then words that are methods only beside paying.
+const NAMED_METHOD = String.raw`(?:zelle|venmo|paypal|pay ?pal|cash ?app|apple pay|google pay|ach|bitcoin|btc|crypto\w*|cripto\w*)`;
+const PLAIN_METHOD = String.raw`(?:credit cards?|debit cards?|cards?|(?:by|with|via|a|paper|personal|business|company|cashier s) checks?|checks? or|cheques?|wire transfers?|bank transfers?|(?:by|via|a|with) wire|wires? (?:the )?(?:money|payment|funds)|cash|money orders?|tarjetas?(?: de (?:credito|debito))?|transferencias?(?: bancarias?)?|efectivo|giro|(?:quet )?the (?:tin dung|ghi no)|quet the|chuyen khoan|tien mat|sec|bang check)`;
+const PAY_WORD = String.raw`(?:pay|pays|paying|paid|payments?|accept\w*|take|takes|taking|ok|okay|option|options|pagar\w*|pago|pagos|pagarles|aceptan|acepta|aceptar|reciben|recibe|toman|se puede|thanh toan|tra tien|tra|nhan|dong tien|chap nhan)`;
+const ZH_METHOD = "(?:zelle|venmo|paypal|贝宝|ach|信用卡|借记卡|银行卡|支票|转账|转帐|电汇|汇款|现金|刷卡|比特币|加密货币|虚拟货币|apple pay|google pay)";
+const PAYMENT = new RegExp(
+  [
+    String.raw`\b${PAY_WORD}\b.{0,40}\b${NAMED_METHOD}\b|\b${NAMED_METHOD}\b.{0,40}\b${PAY_WORD}\b|^\W*(?:y |and |o |hay )?${NAMED_METHOD}\W*$`,
+    String.raw`\b(?:pay|paying|payments?|pagar\w*|pago|pagos|thanh toan|tra tien|tra)\b.{0,40}\b${PLAIN_METHOD}\b|\b${PLAIN_METHOD}\b.{0,40}\b(?:pay|paying|payments?|pagar\w*|pago|pagos|thanh toan|tra tien)\b`,
+    String.raw`\b(?:you|y ?all|u|you guys) (?:take|accept)\b.{0,15}\b${PLAIN_METHOD}\b|\bquet the\b|\b(?:aceptan|acepta|reciben|toman)\b.{0,15}\b${PLAIN_METHOD}\b|\b(?:nhan|chap nhan)\b.{0,15}\b${PLAIN_METHOD}\b`,
+    String.raw`\bpayment (?:methods?|options?|types?)\b|\b(?:what|which) (?:ways?|methods?) (?:can (?:i|we) |to |do (?:i|we) )?pay\b|\bhow (?:can|do|would) (?:i|we) pay (?:you|y ?all|u)\b|\b(?:formas?|metodos?|medios?) de pago\b|\b(?:hinh thuc|phuong thuc|cach) thanh toan\b`,
+    `${ZH_METHOD}.{0,12}(?:付|支付|交|缴|结算|收)|(?:付|支付|交|缴|收|接受|可以用|能用|能否用|可否以|可否用|以).{0,8}${ZH_METHOD}|(?:付款|支付|缴费)(?:方式|方法|渠道)|怎么(?:付款|付钱|交钱|支付)|刷卡`,
+  ].join("|"),
+);
+// Someone else's payments ("my tenants pay rent by Zelle", "clientes que pagan con tarjeta") are a feature asked of us.
+const OTHERS_PAY = /\b(?:tenants?|renters?|rent|rents|clients?|customers?|buyers?|sellers?|leads?|inquilinos?|renta|rentas|alquiler\w*|clientes?|compradores?|nguoi thue|tien thue|khach\w*)\b|租客|租户|房客|租金|房租|客户|买家|卖家/;
+
+// A mortgage, a loan or financing advice is the visitor's clients' matter, not how they pay us.
+const NOT_OURS_TO_PAY = new RegExp(`${OTHERS_PAY.source}|\\b(?:mortgages?|hipotecas?|loans?|prestamos?|advice|consejos?|vay)\\b|房贷|贷款`);
+
+// Paying the setup (or any fee) in parts.
+const INSTALMENTS = new RegExp(
+  [
+    String.raw`\b(?:instal+ments?|payment plans?|financing (?:for|on|options?|available|plans?)|finance (?:the|it|this|that)|(?:offer|have|do) financing|pay (?:it |this |that |the \w+(?: \w+)? )?(?:over time|in (?:parts|pieces|chunks|installments|instalments))|(?:spread|split|break)\w* (?:it|that|this|the (?:\w+ )?(?:cost|fee|fees|payment|payments|price|bill|setup|install\w*)(?: fees?)?)(?: up)? (?:over|across|into|out over))\b`,
+    String.raw`\bmonthly payments?\b.{0,25}\b(?:setup|set up|install\w*|one-time|upfront)\b|\b(?:setup|set up|install\w*|one-time|upfront)\b.{0,25}\b(?:monthly payments|month by month|in monthly)\b`,
+    String.raw`\b(?:a|en) (?:plazos|cuotas|abonos|mensualidades|pagos (?:mensuales|chiquitos|pequenos))\b|\bpag\w*\b.{0,30}\ba (?:\d+ )?meses\b|\ba (?:\d+ )?meses sin intereses\b|\b(?:por|en) partes\b.{0,15}\bpag\w*|\bpag\w*\b.{0,20}\b(?:por|en) partes\b|\ben abonos\b|\bpag\w*\b.{0,30}\babonos\b|\bfinanci(?:amiento|acion|an|ar)\b|\b(?:dividir|partir)\b.{0,20}\b(?:pago|instalacion|costo|cobro)\b`,
+    String.raw`\btra gop\b|\bchia (?:nho|ra|lam)\b.{0,30}\b(?:tra|thanh toan|dong)\b|\b(?:tra|thanh toan|dong)\b.{0,15}\b(?:lam|thanh) (?:nhieu|vai|\d+|hai|ba) (?:lan|dot|ky|thang)\b`,
+    "分期|分(?:[一二三四五六两几\\d]+|多)个?月(?:付|支付|交|缴|还)|分(?:开|批|次)(?:付|支付|交|缴)|(?:按月|每月)(?:分摊|摊)",
+  ].join("|"),
+);
+
+// Who founded, owns or runs the agency, or their name. "Our founder", "mi dueño" are the visitor's own.
+const OWNER_WORD = String.raw`(?:founders?|co-?founders?|owners?|ceo|boss|president|head honcho|duen[oa]s?|fundador\w*|jefe|jefa|director\w*(?: general)?|presidente|propietari[oa]s?|chu|ong chu|ba chu|sep|nguoi sang lap|nguoi thanh lap|giam doc|tong giam doc)`;
+const FOUNDER = new RegExp(
+  [
+    String.raw`\bwho\b(?: \w+){0,2} (?:founded|started|owns)\b.{0,30}\b(?:company|outfit|shop|agency|firm|business|operation|place|you|y ?all|this|it|bayou\w*)\b|\bwho\b(?: \w+){0,2} (?:runs|built|created|leads|heads|set up|is in charge of)\b.{0,15}\b(?:company|outfit|shop|agency|firm|business|operation|place|show|bayou\w*)\b`,
+    String.raw`\bwho(?: is| are| s|s| e)? (?:the |your |ur |y ?all s )?${OWNER_WORD}\b|\b(?:name|names|nombre) (?:of|del?) (?:the |your |ur |su |el |la )?${OWNER_WORD}\b|\b(?:the |your |ur )?${OWNER_WORD}(?: s)? names?\b(?! (?:is|es))`,
+    String.raw`\bquien(?:es)? (?:e |es |son )?(?:el |la |los |las )?${OWNER_WORD}\b|\bquien (?:fundo|creo|empezo|inicio|comenzo|armo) (?:la|el|esta|este|ustedes|bayou)\b|\bcomo se llama(?:n)? (?:el |la |los |su )?${OWNER_WORD}\b|\bde quien es (?:la empresa|la compania|el negocio|esto)\b`,
+    String.raw`\bai (?:la |lam )?(?:chu|ong chu|ba chu|sep|nguoi sang lap|giam doc|ceo|so huu|dieu hanh|thanh lap|sang lap)\b|\b(?:chu|sep|nguoi sang lap|giam doc|ceo)(?: (?:cong ty|ben ban|cac ban|ben em))? ten (?:la )?gi\b`,
+    "(?:老板|创始人|创办人|负责人|总裁|ceo|董事长|老总|东家)(?:是|叫)?(?:谁|哪位|什么名字|叫什么)|谁(?:是)?(?:你们的?|贵公司的?)?(?:老板|创始人|负责人|ceo)|谁(?:创立|创办|成立|开)的?(?:公司|你们)?|(?:公司|你们)是谁(?:开|创办|创立)?的",
+  ].join("|"),
+);
+const THEIR_OWN = /\b(?:data|datos|du lieu|account|cuenta|information|informacion|leads?|listings?)\b|数据|资料|(?:项目|账户|账号|客户|对接).{0,4}负责人|\b(?:my|our|mi|mis|nuestr[oa]s?|cua (?:toi|minh|em|chung toi))\s+(?:\w+\s+)?(?:founders?|owners?|ceo|boss|duen[oa]s?|jefe|jefa|sep|chu|giam doc)\b|我(?:们)?的?(?:老板|负责人|ceo)/;
+
+// How long the agency has been in business.
+const YEARS = new RegExp(
+  [
+    String.raw`\bhow long (?:have|has|ve) (?:you|y ?all|u|you guys|your (?:company|agency|firm|team|business)|bayou\w*(?: \w+){0,2}|the company)\b.{0,25}\b(?:been|existed|operat\w*|around|in business)\b|\bhow (?:many|much) years\b.{0,30}\b(?:in business|around|operating|been|experience|doing this|at this|y ?all)\b`,
+    String.raw`\bwhen (?:was|were|did) (?:you|y ?all|u|your (?:company|agency|firm|business|team)|the (?:company|agency|firm|business)|bayou\w*(?: \w+){0,2})\b.{0,20}\b(?:founded|started|established|launched|formed|opened|open|start)\b|\bwhat year\b.{0,30}\b(?:founded|started|established|open\w*)\b|\bhow old is (?:your|the|this) (?:company|agency|firm|business|outfit|shop)\b|\b(?:have|has|ve) (?:you|y ?all|your (?:company|agency|firm)) been in business\b`,
+    String.raw`\bcuantos anos\b.{0,30}\b(?:llevan|tienen|tiene|lleva|de experiencia|operando|trabajando|en el negocio|existen)\b|\b(?:desde cuando|hace cuanto(?: tiempo)?)\b.{0,25}\b(?:existen|operan|estan|trabajan|empezaron|abrieron|funcionan|tienen la empresa|la empresa)\b|\bcuando (?:se )?(?:fundo|fundaron|empezaron|abrieron|nacio)\b`,
+    String.raw`\bhoat dong (?:duoc )?(?:bao lau|may nam|bao nhieu nam)\b|\bthanh lap\b.{0,15}\b(?:nam nao|khi nao|bao lau|bao gio|may nam|bao nhieu nam)\b|\b(?:cong ty|ben ban|cac ban|ben em|ben anh|ben chi)\b.{0,20}\b(?:lam|mo|co mat)\b.{0,10}\b(?:duoc )?(?:bao lau|may nam|bao nhieu nam)\b|\b(?:bao nhieu|may) nam kinh nghiem\b`,
+    "(?:成立|创立|开业|创办|经营|营业)(?:了)?(?:多久|几年|多少年|多长时间)|(?:哪年|哪一年|什么时候)(?:成立|创立|开业|创办)|(?:你们|贵公司|贵司|公司)(?:做|干)(?:了)?(?:多久|几年|多少年)|多少年(?:的)?(?:历史|经验)|有(?:几|多少)年(?:的)?(?:历史|经验)",
+  ].join("|"),
+);
+
+// How many people work at the agency.
+const HEADCOUNT = new RegExp(
+  [
+    String.raw`\bhow many (?:people|folks|guys|humans|employees|staff|engineers|developers|devs|workers|team members)\b (?:work|are (?:there|on (?:your|the) team|employed)|do (?:you|y ?all) (?:have|employ)|does (?:your|the) (?:company|agency|team|firm) (?:have|employ)|(?:on|in) (?:your|the|ur) (?:team|company|staff|agency)|at (?:your|the) (?:company|agency|firm)|y ?all (?:got|have))\b|\bhow many (?:of you|employees|staff members|engineers|developers)\b.{0,15}\b(?:are there|do you have|you got|y ?all)\b|\bhow (?:big|large|small) (?:is )?(?:your|the|ur|y ?all s) (?:team|company|agency|staff|shop|outfit|firm|operation)\b|\b(?:team|staff|company) size\b|\bheadcount\b`,
+    String.raw`\bcuant[oa]s (?:personas|empleados|trabajadores|ingenieros|programadores|gente)\b.{0,30}\b(?:trabaj\w*|tienen?|son|hay|laboran|ustedes)\b|\bcuanta gente (?:trabaja|hay|tienen)\b|\bcuantos son (?:ustedes|en (?:el equipo|la empresa|la compania))\b|\bque tan grande es (?:su|el|la) (?:equipo|empresa|compania|agencia)\b|\btamano de (?:su|el|la) (?:equipo|empresa)\b`,
+    String.raw`\b(?:cong ty|ben ban|cac ban|ben em|ben anh|ben chi|doi ngu|team ban)\b.{0,30}\b(?:bao nhieu|may) (?:nhan vien|nguoi|thanh vien|ky su)\b`,
+    "(?:你们|贵公司|贵司|公司|团队)(?:的|有|一共有|总共有)?.{0,6}(?:多少|几)(?:个|名|位)?(?:员工|同事|工程师|人)|(?:你们|贵公司|贵司)的?(?:公司|团队)?(?:规模|有多大|多大)",
+  ].join("|"),
+);
+// "my team of 6, how many people need logins?", "我们团队有几个人在用": the visitor's own people.
+const OWN_PEOPLE = /\b(?:my|our|mi|mis|nuestr[oa]s?|cua (?:toi|minh|em|chung toi)|(?:toi|minh|em) co)\b.{0,20}\b(?:team|staff|company|agents|people|employees|equipo|empresa|agentes|gente|doi|nhom|nhan vien)\b|\b(?:cong ty|doi|nhom|team) (?:cua )?(?:toi|minh|em|chung toi)\b|\b(?:package|plan|growth|foundation|enterprise|paquete|goi)\b|我们|我的|我家|我这|套餐|适合|推荐/;
+
+// Where the office is, to visit: its street address, dropping by in person.
+const OFFICE_VISIT = new RegExp(
+  [
+    String.raw`\b(?:your|ur|the|company s|office|street|physical|mailing) address\b(?! (?:for|to) (?:e-?mail|the newsletter))|\b(?:stop|drop|come|swing|pop) (?:by|in|over)\b.{0,25}\b(?:office|in person|y ?all|you)\b|\bvisit (?:you|y ?all|your (?:office|place|location|team))\b|\bmeet (?:you |the team )?(?:in person|face to face)\b`,
+    String.raw`\bdireccion (?:de |del )?(?:su |la |sus )?(?:oficinas?|empresa|compania|negocio|local)\b|\b(?:cual es|me da|me pasa|tienen) (?:su|la) direccion\b(?! de (?:correo|e-?mail))|\b(?:ir|pasar|pasarme|visitar\w*|llegar)\b.{0,15}\b(?:su|la|sus) oficinas?\b|\bvisitarlos\b|\ben persona\b.{0,20}\b(?:oficina|reunir\w*|verlos|visitar\w*)\b`,
+    String.raw`\bdia chi\b(?! (?:e-?mail|mail|email|web|trang))(?: (?:cong ty|van phong|ben ban|cua ban|cua cong ty|cua cac ban|ben em))?\b.{0,15}\b(?:la gi|o dau|nao|the nao)\b|\b(?:ghe|den|toi|qua|gap)\b.{0,10}\b(?:van phong|cong ty)\b.{0,15}\b(?:duoc khong|khong|ko|gap truc tiep)\b|\bgap truc tiep\b`,
+    "地址|(?:拜访|参观|去|过去|上门|登门).{0,8}(?:办公室|公司|你们)|(?:办公室|公司).{0,6}(?:拜访|参观)|当面(?:谈|聊|见)",
+  ].join("|"),
+);
+const NOT_OFFICE = /@|\bmy (?:\w+ )?address\b|\baddress (?:i|we) (?:used|gave|use|have|signed up with)\b|网站地址|预约地址|\b(?:e-?mail|mail|email|web|website|ip)\b.{0,5}\baddress\b|\baddress\b.{0,20}\b(?:e-?mail|newsletter|listing|property|propert\w+|house|home|client|buyer|tenant)s?\b|邮箱地址|网址|房子地址|房源地址|邮件地址|ip地址|链接地址/;
+
+// Which languages the agency's people speak (the AI's languages the site does state).
+const STAFF_LANGUAGES = new RegExp(
+  [
+    String.raw`\b(?:what|which) languages?\b.{0,20}\b(?:your|the|ur) (?:staff|team|people|employees|reps|support(?: team)?|humans|engineers|account managers?)\b|\b(?:your|the|ur) (?:staff|people|employees|reps|human (?:team|staff|reps))\b.{0,15}\b(?:speak|speaks|talk)\b`,
+    String.raw`\b(?:su|el) (?:equipo|personal|gente|empleados?)(?: de ustedes)?\b.{0,10}\bhabla\w*\b|\bque idiomas?\b.{0,15}\bhabla\w*\b.{0,15}\b(?:su|el) (?:equipo|personal|gente|empleados?)\b|\b(?:alguien|alguno|personas?)\b.{0,20}\b(?:de|en) (?:su|el) (?:equipo|oficina|personal)\b.{0,20}\bhabl\w*\b`,
+    String.raw`\b(?:nhan vien|doi ngu|nguoi)\b.{0,20}\b(?:ben ban|cong ty|cac ban|ben em)\b.{0,20}\b(?:noi|biet)\b.{0,10}\b(?:tieng|ngon ngu)\b`,
+    "(?:员工|工作人员|同事|团队|客服|人员).{0,10}(?:会|能)?(?:说|讲|懂)(?:哪些|什么|几种)语言",
+  ].join("|"),
+);
+
+// A contract to sign, its length, cancelling when one likes: the site states no contract terms.
+const CONTRACT = new RegExp(
+  [
+    String.raw`\b(?:is there|do (?:i|we) (?:have|need) to sign|will (?:i|we) (?:have|need) to sign|any|do you (?:require|have)) (?:a |an )?(?:(?:long[- ]term|annual|yearly|\d+[- ](?:month|year)) )?contracts?\b|\b(?:contract|commitment) (?:length|term|period)\b|\bhow long (?:is|would be|are) (?:the |your )?contracts?\b|\blocked in(?:to)?\b|\bmonth[- ]to[- ]month\b|\b(?:long[- ]term|annual|yearly) (?:contract|commitment)\b`,
+    String.raw`\b(?:hay|tienen|piden|se firma|tengo que firmar|hay que firmar) (?:un )?contrato\b|\bcontrato (?:de permanencia|forzoso|minimo|anual|a largo plazo)\b|\b(?:plazo|tiempo) (?:minimo|forzoso)\b`,
+    String.raw`\b(?:co|phai|can) (?:ky )?hop dong\b|\bhop dong\b.{0,20}\b(?:bao lau|may thang|may nam|toi thieu|dai han|rang buoc)\b|\bhuy\b.{0,10}\b(?:luc nao|bat cu luc nao|bat ky luc nao|khi nao cung)\b|\brang buoc\b.{0,15}\b(?:hop dong|thoi gian)\b`,
+    "(?:合同|合约)(?:期)?.{0,8}(?:多久|多长|期限|最短|几年|几个月|要签|需要签|绑定)|(?:要|需要|得)签.{0,4}(?:合同|合约)|随时(?:取消|解约|退出|停用|终止)|签约期|最短(?:期限|签约)|绑定(?:期|多久)|(?:可以|能)(?:随时)?解约",
+  ].join("|"),
+);
+
+// A lease between the visitor and a tenant is not a contract with us.
+const LEASES = /\b(?:leases?|tenants?|renters?|inquilinos?|arrendamiento|contrato de (?:renta|alquiler|arriendo)|hop dong thue|nguoi thue)\b|租约|租房|租客|房客|租赁/;
+
+const ASKS: [NonNullable<UnknownAbout["about"]>, RegExp, RegExp | null][] = [
+  ["payment", PAYMENT, OTHERS_PAY],
+  ["money-terms", INSTALMENTS, NOT_OURS_TO_PAY],
+  ["founding", FOUNDER, THEIR_OWN],
+  ["founding", YEARS, null],
+  ["headcount", HEADCOUNT, OWN_PEOPLE],
+  ["office", OFFICE_VISIT, NOT_OFFICE],
+  ["staff-languages", STAFF_LANGUAGES, null],
+  ["contract", CONTRACT, LEASES],
+];
+
+/** The fact about the agency the site never states that `text` (folded) asks for, in so many words; else null. */
+export function unstatedAbout(text: string): NonNullable<UnknownAbout["about"]> | null {
+  return ASKS.find(([, asks, not]) => asks.test(text) && !(not?.test(text) ?? false))?.[0] ?? null;
+}
+
+/** "do you take Zelle?", "¿quién es el dueño?", "công ty có bao nhiêu nhân viên", "你们成立几年了": our site doesn't say. */
+export function unstatedAsked(text: string): Resolved | null {
+  const about = unstatedAbout(text);
+  if (!about) return null;
+  // "an office up in Kingwood?": the office rule in resolve.ts names the place asked.
+  if (about === "office" && OFFICE.test(text) && OFFICE_PLACE.test(text) && !NOT_OURS.test(text)) return null;
+  // Paying in instalments is the money term asked (unknown-topics.ts names it).
+  const name = about === "money-terms" ? { name: INSTALMENTS_NAME } : {};
+  return { answers: [{ t: "unknown", about, ...name }], topic: null, intent: "unanswered" };
+}
