@@ -24,7 +24,7 @@ const SPANISH = words(`
   tiempo semana dias noches ahorita luego despues antes siempre nunca algo nada mejor tus tu todas nuestra nuestro ellos ella
   unos unas estos estas esos esas mucha cada entre hacia desde segun ya manden mensajes mensaje basta saquen saquenme lista
   borren datos llamen vuelvan dejen envien enviarme correos baja darme atienden cubren jalan kiero usan sirve conectan integran
-  somos de en un queremos recomiendan recomienda recomiendas automatico automatica
+  somos de en un queremos recomiendan recomienda recomiendas automatico automatica aceptan acepta pagar pagos pa
 `);
 
 const ENGLISH = words(`
