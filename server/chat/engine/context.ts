@@ -29,6 +29,11 @@ const leadSchema = z.object({
   interest: z.string().max(60).optional(),
 });
 
+// A passage quoted whole in the reply (a list of up to ten lines) is kept by its first four sentences: one sentence
+// too many must not make the conversation forget everything and answer a follow-up as if it came first.
+const fourSentences = (answers: unknown): unknown =>
+  Array.isArray(answers) ? answers.map((a: unknown) => (a && typeof a === "object" && "sentences" in a && Array.isArray(a.sentences) ? { ...a, sentences: a.sentences.slice(0, 4) } : a)) : answers;
+
 export const conversationContextSchema = z.object({
   version: z.union([z.literal(1), z.literal(2)]).transform((): 2 => 2),
   language: z.enum(LANGUAGES),
@@ -46,7 +51,7 @@ export const conversationContextSchema = z.object({
   awaitingContact: z.boolean().default(false),
   profile: z.object({ size: z.enum(["solo", "team", "brokerage"]).optional(), agents: z.number().int().nonnegative().max(100000).optional(), area: z.string().max(60).optional() }).default({}),
   /** What the last reply answered, so "say that in Spanish" can say it again. */
-  lastAnswers: z.array(answerSchema).max(6).default([]),
+  lastAnswers: z.preprocess(fourSentences, z.array(answerSchema).max(6)).default([]),
   /** The last list of offerings shown or compared ("Enterprise vs Growth"), kept so "and the first one?" still picks from it. */
   list: z.string().max(40).nullable().default(null),
   /** The last reply offered a free consultation: a short "yes" now accepts it (accept.ts). */

@@ -5,6 +5,7 @@ import { asksAboutEveryday } from "./everyday-asks.ts";
 import { asksATask } from "./tasks-asked.ts";
 import { asksWorkOnTheirs } from "./tasks-for-them.ts";
 import { asksOutsideFacts } from "./outside-facts.ts";
+import { asksOfLife } from "./life-objects.ts";
 
 export { inDomain } from "./domain-words.ts";
 
@@ -33,5 +34,5 @@ export const asksWork = (message: string): boolean => {
 
 export const looksOffTopic = (message: string): boolean => {
   const text = foldForRules(message);
-  return OFF_TOPIC.some((p) => p.test(text)) || asksOfAThirdParty(text) || asksAboutTheWorld(text) || asksAboutEveryday(text, message) || asksATask(text) || asksWorkOnTheirs(text) || asksOutsideFacts(text);
+  return OFF_TOPIC.some((p) => p.test(text)) || asksOfAThirdParty(text) || asksAboutTheWorld(text) || asksAboutEveryday(text, message) || asksATask(text) || asksWorkOnTheirs(text) || asksOutsideFacts(text) || asksOfLife(text, message);
 };

@@ -1,6 +1,7 @@
 import { addonSum } from "./followup-sums.ts";
 import { asksSomething, OTHERS_WANT_A_PERSON } from "./acts.ts";
 import { asksWork, inDomain, looksOffTopic } from "./off-topic.ts";
+import { keptOnTopic } from "./kept-on-topic.ts";
 import { disclaimsUs, offersOrTurnsToUs, withoutAskingUs } from "./everyday-asks.ts";
 import { mentionsOurs, withoutTheirNames } from "./third-party.ts";
 import type { Act } from "./acts.ts";
@@ -71,6 +72,8 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   // when it asks us something itself, so the scene it sets ("120 people", "my buyers") is no question of its own.
   // A request told across sentences ("my photographer wants $300 for drone shots. fair rate?") is off-topic as a whole.
   const offParts = parts.filter((p) => looksOffTopic(p)).length || (parts.length > 1 && looksOffTopic(message) ? 1 : 0);
+  // The company itself, or a short follow-up in a conversation about us, is never refused (kept-on-topic.ts).
+  const kept = offParts === 0 && keptOnTopic(message, base);
   // Our names used for someone else's thing ("what they call their "Enterprise" suite") and a bare "which would you
   // recommend?" after a choice of schools point nowhere at us.
   const asksUs = (said: string): boolean => {
@@ -136,7 +139,7 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     // The site's own words: a taught answer first, then a passage for what the rules left open or answered loosely.
     // Small talk and off-topic parts ("Hello there", "weather tomorrow?") only get a passage that holds nearly all of them.
     const guess = resolved.answers.length === 0 ? classify(part) : null;
-    const offTopic = looksOffTopic(part) || (guess !== null && guess.p >= 0.5 && (guess.label === "off_topic" || SMALL_TALK.has(guess.label)));
+    const offTopic = looksOffTopic(part) || (!kept && guess !== null && guess.p >= 0.5 && (guess.label === "off_topic" || SMALL_TALK.has(guess.label)));
     // A gap a rule found ("a reference call with a client of yours") is an answer: no passage replaces it.
     const gap = resolved.intent === "unanswered" && resolved.answers.every((a) => a.t === "unknown");
     const answered = gap || resolved.answers.some((a) => a.t !== "unknown" || a.about !== undefined);
@@ -174,10 +177,10 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     return { act: "question", answers: resolved.answers, topic: resolved.topic ?? topic, intent: "packages" };
   }
   const guess = classify(message);
-  if (looksOffTopic(message) || (guess.label === "off_topic" && guess.p >= 0.5)) return { act: "off_topic", answers, topic, intent: "off_topic" };
+  if (looksOffTopic(message) || (!kept && guess.label === "off_topic" && guess.p >= 0.5)) return { act: "off_topic", answers, topic, intent: "off_topic" };
   if (SMALL_TALK.has(guess.label) && guess.p >= 0.5) return { act: guess.label as Act, answers, topic, intent: guess.label };
   if (introduces) return { act: "details", answers, topic, intent: "lead_details" };
-  if (!inDomain(message)) return { act: "off_topic", answers, topic, intent: "off_topic" };
+  if (!inDomain(message) && !kept) return { act: "off_topic", answers, topic, intent: "off_topic" };
   return { act: "question", answers: [{ t: "unknown" }], topic, intent: "unanswered" };
 }
 

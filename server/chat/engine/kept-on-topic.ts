@@ -1,0 +1,46 @@
+import type { ConversationContext } from "./context.ts";
+import { asksSomething } from "./acts.ts";
+import { looksOffTopic } from "./off-topic.ts";
+import { foldForRules } from "./text.ts";
+import type { Intent } from "./types.ts";
+
+// Questions never refused as off-topic though they carry none of our product's words (docs/decisions/015): the
+// company itself asked about (who founded or owns it, its staff, its office, whether it takes Zelle), which the site
+// may not say, and a short follow-up in a conversation about us ("y si armo un equipo de 4, a cuál me cambio?",
+// "它建议先从哪个语言开始？", "是否需分阶段推行？"). Only a message that is clearly about something else (off-topic.ts)
+// is refused; the rest is answered, or told the site does not say. Rules run on folded text.
+
+// Who founded, owns or runs it, who works there, where it sits, said of us: "who started this outfit?", "¿quién es
+// el dueño de la compañía?", "công ty có bao nhiêu nhân viên", "你们老板是谁".
+const WHO_RUNS_IT =
+  /\b(?:found(?:ed|er|ers|ing)|co-?found\w*|owners?|owns|ceo|boss|runs?|started|behind|employees|staff|people work|headquarter\w*|hq|office|based|dueno|duena|duenos|fundo|fundaron|fundador\w*|jefe|empleados|trabajadores|oficina|sang lap|chu|giam doc|nhan vien|van phong|tru so)\b|老板|创办|创立|创始|员工|办公室|总部/;
+const US =
+  /\b(?:(?:this|the|that|your|yalls?) (?:outfit|firm|agency|company|business|place|shop|team|crew|operation)|you|your|yall|you guys|ustedes|usted|(?:la|esta|su) (?:compania|empresa|agencia)|cong ty|ben (?:ban|anh|chi|em)|cac ban)\b|公司|你们|您们|贵公司|贵司/;
+// How we are paid: "do y'all take Zelle?", "aceptan Zelle pa' pagar?", "nhận chuyển khoản không", "可以用Zelle付款吗".
+const PAY_US =
+  /\b(?:accept\w*|take|acept\w*|pag(?:ar|o|os|an)|pay|thanh toan|tra tien)\b.{0,30}\b(?:zelle|venmo|paypal|cash ?app|credit cards?|debit cards?|tarjetas?|cheques?|checks?|ach|wire|transferencia|efectivo|cash|chuyen khoan)\b|\b(?:zelle|venmo|paypal|cash ?app)\b.{0,20}\b(?:pag(?:ar|o|os)|pay\w*|thanh toan)\b|(?:用|收|接受|支持).{0,6}(?:zelle|venmo|paypal|信用卡|支票|现金|转账)/;
+
+/** The message asks about the company itself: its founder, owner, staff, office, or how it is paid. */
+export const asksAboutTheCompany = (text: string): boolean => (WHO_RUNS_IT.test(text) && US.test(text)) || PAY_US.test(text);
+
+// A conversation about us: its last reply answered a question of ours, not small talk or a refusal.
+const OFF_THE_SUBJECT = new Set<Intent>(["off_topic", "greeting", "thanks", "goodbye"]);
+const aboutUsSoFar = (base: ConversationContext): boolean =>
+  base.turns > 0 && base.lastIntent !== null && !OFF_THE_SUBJECT.has(base.lastIntent) && (base.lastAnswers.length > 0 || base.topic !== null);
+const short = (text: string): boolean => (/\p{Script=Han}/u.test(text) ? text.replace(/[\s\p{P}]/gu, "").length <= 30 : text.split(/\s+/).length <= 16);
+
+// A follow-up goes on from what was said: it opens with "and", "y si", "còn", "那"; points back ("it", "that one", "ese",
+// "cái đó", "它", "该方案"); or asks of the visitor's own side ("my team", "nosotros", "bên mình", "本公司"). "What's the
+// capital of France?" does none of these and is refused as ever.
+const GOES_ON =
+  /^\W*(?:and|also|so|then|but|what about|how about|ok(?:ay)? (?:and|so)|y|e|entonces|pero|tambien|va|vay|the con|con|roi|ma)\b|\b(?:it|its|that|this|those|these|they|them|that one|the other|ese|esa|eso|este|esta|esto|esos|esas|ahi|alli|el otro|la otra|(?:cai|goi|bai|dich vu|vu) (?:do|nay|kia|no)|no (?:co|la|lam|tra loi|chay|ho tro|mat|can)|we|us|our|my (?:team|side|agents|staff|people|office|brokerage|company|business)|nosotros|nuestr\w*|mi (?:equipo|gente|oficina|empresa|correduria|agentes)|me cambio|nos cambiamos|chung toi|chung minh|ben (?:minh|em|toi)|(?:cong ty|doi|team) (?:minh|em|toi))\b/;
+const GOES_ON_HAN = /^[\s\p{P}]*(?:那|那么|还有|另外|然后|如果|要是)|它|那个|这个|该|此|我们|我方|我司|本公司|敝公司|我的团队/u;
+const goesOn = (message: string, text: string): boolean => GOES_ON.test(text) || GOES_ON_HAN.test(message);
+
+/** The message asks about the company itself, or asks a short follow-up in a conversation about us, and is not clearly about something else. */
+export function keptOnTopic(message: string, base: ConversationContext): boolean {
+  if (looksOffTopic(message)) return false;
+  const text = foldForRules(message);
+  if (asksAboutTheCompany(text)) return true;
+  return aboutUsSoFar(base) && short(text) && (asksSomething(message) || /[?？]/u.test(message)) && goesOn(message, text);
+}
