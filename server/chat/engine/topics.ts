@@ -79,13 +79,15 @@ const SOLO_SAID_OTHERWISE = /\b(?:just (?:herself|himself|myself)|(?:by|on) (?:h
 // so it counts only at the end of its clause or before a place or "for now".
 const SOLO_AT_WORK = /\b(?:labur\w*|arranc\w*|empiez\w*|empez\w*|comienz\w*|chambe\w*|camell\w*|trabaj\w*|voy|vengo|opero|estoy|sigo|ando|me manejo|me muevo) (?:sola\b|solit[oa]\b|solo(?=\s*[,.;!?]|$| (?:en|desde|por (?:ahora|el momento|lo pronto|mi cuenta))\b))|\b(?:me|yo|i|toi|em|minh|tui) (?:and|plus|y|con|va|voi|cung) (?:my|mi|mis|cai|chiec)? ?(?:phones?|cell(?: ?phone)?|laptop|computer|car|truck|dog|cat|celu|celular|telefono|compu|computadora|laptop|carro|camioneta|perro|gato|dien thoai|may tinh|laptop|xe)\b|(?:就|只有)我(?:同|和|跟|加)(?:一部|一台|部|台|我的)?(?:手机|电脑|车)/;
 // "your team" is ours, not the visitor's.
-const TEAM = /(?<!\b(?:your|ur|su|tu|de su|sus|ben ban|cua ban) )\b(?:team|teams|equipo|nhom)\b(?! (?:cua ban|ben ban|cua cac ban))|(?<!你们的?)团队/;
+const TEAM = /(?<!\b(?:your|ur|su|tu|de su|sus|ben ban|cua ban) )\b(?:team|teams|equipo|equipito|nhom)\b(?! (?:cua ban|ben ban|cua cac ban))|(?<!你们的?)团队/;
 // "哪家公司的模型" (which company's model) is no brokerage: only a brokerage or a realty firm is.
 const BROKERAGE = /\b(?:brokerage|offices|correduria|inmobiliaria|cong ty moi gioi|san giao dich)\b|经纪公司|地产公司|房产公司|我们公司/;
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, hundred: 100, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, diez: 10, veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60 };
 const PEOPLE = "(?:agents?|agentes|buyers agents|realtors?|people|personas|asesores|corredores|salespeople|sales ?(?:reps?|agents|people)|vendedores|loan officers|staff|employees|empleados|coordinators|coordinador(?:es|as)|assistants|asistentes|team members|nguoi|agent|moi gioi|nhan vien|nhan su|销售(?:员|人员)?|[个名位](?:房产|地产)?经纪人?|个人|名|位|人)";
 // "two younger agents", "3 new agents", "tres nuevas coordinadoras": a word or two saying which, between count and people.
 const WHICH = "(?:(?:younger|young|new|junior|senior|full[- ]time|part[- ]time|licensed|other|more|jovenes|nuev[oa]s|otr[oa]s|mas|moi|tre)\\s+){0,2}";
+// "team of 4", "un equipito de cuatro", "có 5": the count after the word for the group.
+const TEAM_OF = new RegExp(`(?:team of|equip(?:o|ito|azo) de|co)\\s*(\\d+|${Object.keys(NUMBER_WORDS).join("|")})\\b`);
 const COUNT = new RegExp(`(\\d+|${Object.keys(NUMBER_WORDS).join("|")})\\s*-?\\s*${WHICH}${PEOPLE}`);
 // "there are three of us", "somos tres", "we are 4": the visitors counted as a whole.
 const OF_US = new RegExp(`\\b(\\d+|${Object.keys(NUMBER_WORDS).join("|")}) of us\\b|(?:\\bwe are|(?<!\\b(?:there|they|you|which|that|who|it|these|those) )\\bwere|\\bsomos) (\\d+|${Object.keys(NUMBER_WORDS).join("|")})\\b(?! (?:years?|anos|de|of|in|en|offices?|oficinas)\\b)`);
@@ -122,7 +124,7 @@ export function readProfile(message: string, areas: readonly string[] = []): Pro
   // Where the visitor says they work ("a property manager in Clear Lake"): kept so "do you cover my area?" has an answer.
   const area = statedArea(text, areas);
   const at = area ? { area } : {};
-  const said = text.match(COUNT)?.[1] ?? text.match(/(?:team of|equipo de|co)\s*(\d+)/)?.[1];
+  const said = text.match(COUNT)?.[1] ?? text.match(TEAM_OF)?.[1];
   const han = text.match(HAN_COUNT)?.[1];
   const companion = text.match(COMPANION)?.[1] ?? text.match(AND_ME)?.[1];
   const ofUs = text.match(OF_US);

@@ -108,3 +108,14 @@ describe("whether connections are checked before launch, asked on its own", () =
     for (const [message, said] of cases) expect(ask(message).response, message).toMatch(said);
   });
 });
+
+describe("a rollout in phases, and a team counted with a diminutive", () => {
+  it("phases asked are the go-live timeline, in four languages", () => {
+    for (const message of ["is the rollout phased or all at once?", "¿lo implementan por fases?", "triển khai từng giai đoạn hay một lần?", "要不要分阶段上线？"]) {
+      expect(ask(message).response, message).toMatch(/six to eight|seis a ocho|sáu đến tám|六到八/);
+    }
+  });
+  it("'un equipito de cuatro' is a team of four", () => {
+    expect(ask("tengo un equipito de cuatro agentes, ¿cuál paquete?").response).toMatch(/Growth/);
+  });
+});
