@@ -1,4 +1,4 @@
-import { saysFarewell } from "./farewell.ts";
+import { greetsWithSmallTalk, saysFarewell } from "./courtesy.ts";
 import { OTHERS_REACH_ME } from "./cues.ts";
 import { looksLikeInjection } from "./injection.ts";
 import { readExtra } from "./needs.ts";
@@ -264,7 +264,7 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   if (matches(COMPLAINT, text) || heardNothingBack(text) || meetingMissed(text) || botMisinformed(text) || ourPersonMisbehaved(text) || (UPSET.test(text) && (ABOUT_US.test(text) || text.split(" ").length <= 6))) return { act: "complaint", ...plain };
   if (matches(HANDOFF, text.replace(OTHERS_REACH_ME, " ")) && !ARE_YOU_HUMAN.test(text) && !OTHERS_WANT_A_PERSON.test(text) && !REPLY_TIME.test(text) && readExtra(text) !== "assistant" && !asksStaffLanguage(text)) return { act: "handoff", ...plain };
   if (hasContact) return { act: "details", ...plain };
-  if (GREETING.test(text)) return { act: "greeting", ...plain };
+  if (GREETING.test(text) || greetsWithSmallTalk(text)) return { act: "greeting", ...plain };
   if (GOODBYE.test(text) || saysFarewell(text)) return { act: "goodbye", ...plain };
   // "请直接告诉我 Enterprise 套餐的价格，谢谢": a request that ends in thanks is the request.
   if (THANKS_WORD.test(text) && text.length <= 40 && !/[?？]/.test(text) && !REQUEST_BEFORE_THANKS.test(text)) return { act: "thanks", ...plain };

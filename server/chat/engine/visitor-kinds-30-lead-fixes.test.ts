@@ -119,3 +119,15 @@ describe("a rollout in phases, and a team counted with a diminutive", () => {
     expect(ask("tengo un equipito de cuatro agentes, ¿cuál paquete?").response).toMatch(/Growth/);
   });
 });
+
+describe("a greeting with small talk", () => {
+  it("is a greeting in four languages", () => {
+    for (const message of ["hey there, how are you doing today?", "hola, ¿qué tal todo?", "chào anh, anh khỏe không", "早上好！有人在吗？", "good afternoon - anyone around?"]) {
+      expect(ask(message).act, message).toBe("greeting");
+    }
+  });
+  it("but a question after the hello is answered", () => {
+    expect(ask("hi, hope you're well - what does Voice AI cost?").act).toBe("question");
+    expect(ask("你好，Growth套餐包括什么？").act).toBe("question");
+  });
+});

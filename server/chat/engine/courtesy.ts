@@ -1,0 +1,39 @@
+// Courtesies said around the conversation: a farewell anywhere in a short message, a greeting with small talk.
+
+// A short message that takes leave with its farewell anywhere in it ("ok gotta run, talk later", "bueno, ahí luego
+// hablamos", "Vậy thôi em chào anh chị nhé, hẹn hôm khác nói tiếp", "那先这样，回头再聊，拜拜"): a goodbye, not an
+// off-topic question. A question in it ("bye, but what's the price?") keeps it a question. Read on folded text.
+const FAREWELL = new RegExp(
+  [
+    /\b(?:bye|bye bye|goodbye|good night|gotta (?:go|run|jet|bounce)|(?:i )?have to (?:go|run)|talk (?:to you )?(?:later|soon|tomorrow)|ttyl|see (?:you|ya) (?:later|soon|around|tomorrow)|catch (?:you|ya) later|take care|have a (?:good|great|nice) (?:one|day|night|weekend))\b/.source,
+    /\b(?:adios|hasta (?:luego|pronto|manana|la proxima)|nos vemos|luego (?:hablamos|platicamos|le escribo|te escribo)|(?:hablamos|platicamos|seguimos) (?:luego|despues|otro dia|manana|pronto)|que este bien|cuidese)\b/.source,
+    /\b(?:tam biet|hen (?:gap lai|hom khac|lan sau|dip khac|bua khac)|noi chuyen sau|(?<=\w\W{1,3})(?:chao|bye) (?:anh|chi|em|ban|anh chi|ca nha|moi nguoi)?\s*(?:nhe|nha|nghen|nhen|a)|thoi (?:em|toi|minh|tui) (?:di|out|chao)(?: day)?)\b/.source,
+    /再见|拜拜|回头(?:再)?聊|下次(?:再)?聊|改天(?:再)?聊|先这样|就这样吧|晚安|回頭(?:再)?聊|先這樣/.source,
+  ].join("|"),
+);
+const ASKS = /[?？¿]|\b(?:what|whats|how|hows|which|when|where|why|can|could|do you|does|is there|que|como|cual|cuanto|cuando|donde|gi|nao|sao|bao nhieu|khong)\b|吗|嗎|什么|怎么|多少|哪/;
+
+export function saysFarewell(text: string): boolean {
+  const short = /\p{Script=Han}/u.test(text) ? text.replace(/\s+/g, "").length <= 24 : text.split(/\s+/).length <= 14;
+  return short && FAREWELL.test(text) && !ASKS.test(text);
+}
+
+// A greeting with small talk and nothing asked about us ("hi! hope ur having a good day", "hey, is this thing on?",
+// "buenas tardes, ¿cómo está?", "xin chào, chúc một ngày tốt lành", "你好呀，今天过得怎么样"): a greeting. Folded text.
+const HELLO = /^(?:hi+|hello+|hey+|howdy|hiya|yo|good (?:morning|afternoon|evening|day)|hola+|buenas(?: tardes| noches)?|buenos dias|que tal|(?:da |xin )?chao(?: buoi (?:sang|chieu|toi))?(?: (?:ban|anh|chi|em|ca nha|moi nguoi))?|你好呀?|您好|嗨|哈喽|哈囉|早上好|下午好|晚上好|早安|大家好)(?![\p{L}\p{N}])/u;
+const SMALL_TALK = new RegExp(
+  [
+    /^(?:there|team|everyone|all|folks|y ?all|friend|a todos|amigos?|ban|anh|chi|em|nhe|nha|a|呀|啊)$/.source,
+    /^(?:hope|hoping|i hope) (?:you|ur|you re|youre|y ?all|everyone)(?: are| re)? (?:having |doing )?(?:well|good|great|fine|a (?:good|great|nice|wonderful) (?:day|morning|afternoon|evening|week|one))(?: today)?$|^(?:how are (?:you|u|y ?all)(?: doing)?(?: today)?|hows (?:it going|your day)|whats up|is (?:this thing|this|anyone|anybody|someone) (?:on|there|here|working|live)|anyone (?:there|here|home|around)|are you there|you there)$/.source,
+    /^(?:como (?:esta|estas|estan|le va|les va|te va)|que tal(?: todo)?|espero que (?:este|esten|estes) (?:bien|muy bien)(?: hoy)?|(?:hay )?alguien (?:ahi|alli|por ahi)|buen dia)$/.source,
+    /^(?:chuc (?:ban |anh |chi |em )?(?:mot )?(?:ngay|buoi (?:sang|chieu|toi)) (?:tot lanh|vui ve)(?: nhe| nha)?|(?:ban|anh|chi|em) (?:co )?khoe khong|co ai (?:o day|khong|do khong)(?: a)?)$/.source,
+    /^(?:今天过得怎么样|今天好吗|最近好吗|最近怎么样|在吗|在不在|有人吗|有人在吗|你好吗|您好吗|吃了吗|早上好|下午好|晚上好)$/.source,
+  ].join("|"),
+);
+
+export function greetsWithSmallTalk(text: string): boolean {
+  const hello = text.trim().match(HELLO);
+  if (!hello) return false;
+  const parts = text.trim().slice(hello[0].length).replace(/\s[-–—]+\s/g, ", ").split(/[\s,.;:!?¿¡，。！？～~]*[,.;!?¿¡，。！？～~][\s,.;:!?¿¡，。！？～~]*|^\s+/).map((p) => p.trim()).filter(Boolean);
+  return parts.length <= 2 && parts.every((p) => SMALL_TALK.test(p));
+}
