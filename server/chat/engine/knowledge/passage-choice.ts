@@ -10,6 +10,7 @@ import { asksReason, givesReason } from "./passage-asks.ts";
 import { citedKinds } from "./site-cited.ts";
 import { followUpOnShown, shortFollowUp } from "./post-followup.ts";
 import { postNamedByWords } from "./post-naming.ts";
+import { COUNT_ITEMS } from "./sentence-pick.ts";
 
 // When the site's own words answer a question: a staff-taught answer that matches wins over everything but the policy
 // acts; a passage answers what the rules and the entries left unanswered, or answered only loosely.
@@ -201,7 +202,10 @@ export function answerAboutShownPosts(part: string, facts: SiteFacts, language: 
     const loose = shown.length <= 3 && shortFollowUp(text) ? followUpOnShown(withoutBlogWords(text), facts, language, urls) : null;
     return loose ? asAnswer(loose, part, language) : null;
   }
-  const hits = retrievePassages(withoutBlogWords(text.replace(POST_BACK, " ")), facts, language, 2, ["post"], urls);
+  // "Does it have a May checklist? How many steps?": a count asked in a part of its own counts what the part names.
+  const whole = foldForRules(message);
+  const asked = message !== part && COUNT_ITEMS.test(whole) && !COUNT_ITEMS.test(text) && whole.includes(text) ? whole : text;
+  const hits = retrievePassages(withoutBlogWords(asked.replace(POST_BACK, " ")), facts, language, 2, ["post"], urls);
   const best = hits[0];
   // The conversation already names the post: two of the question's words in one of its paragraphs are enough.
   if (!best || (best.matched < 2 && best.coverage < 0.5)) return null;

@@ -8,7 +8,7 @@ let engine: ChatEngine;
 beforeAll(async () => {
   engine = await trainedEngine();
 });
-const { ask } = talkTo(() => engine);
+const { ask, conversation } = talkTo(() => engine);
 
 const named = (message: string): string | undefined => postNamedByWords(message, sampleFacts)?.slug.split("-")[0];
 
@@ -60,5 +60,14 @@ describe("the sentence holding the fact asked of the post named", () => {
     expect(ask("speed to lead post: if the assigned agent hasn't answered within 15 minutes, who gets the lead?").response).toMatch(/Team lead or backup agent/);
     expect(ask("en el artículo de prospectos, si buscan casa de lujo ¿a quién se asigna?").response).toMatch(/especialista|Specialist/i);
     expect(ask("speed-to-lead article: where does the agent get the handoff summary?").response).toMatch(/in the CRM and by text/);
+  });
+});
+
+describe("a count asked in a part of its own, of the post just shown", () => {
+  it("counts the list the other part names", () => {
+    const en = conversation("any article on hurricane season for landlords?", "does that one have a checklist for May? how many steps?");
+    expect(en[1]?.response).toMatch(/6\. Decide who is on call/);
+    const vi = conversation("có bài viết nào về mùa bão cho chủ nhà không?", "bài đó có checklist tháng năm không, mấy bước?");
+    expect(vi[1]?.response).toMatch(/6\. Decide who is on call/);
   });
 });
