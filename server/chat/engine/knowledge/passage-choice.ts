@@ -9,6 +9,8 @@ import type { PassageHit } from "./passages.ts";
 import { asksReason, givesReason } from "./passage-asks.ts";
 import { citedKinds } from "./site-cited.ts";
 import { followUpOnShown, shortFollowUp } from "./post-followup.ts";
+import { postNamedByWords } from "./post-naming.ts";
+import { COUNT_ITEMS } from "./sentence-pick.ts";
 
 // When the site's own words answer a question: a staff-taught answer that matches wins over everything but the policy
 // acts; a passage answers what the rules and the entries left unanswered, or answered only loosely.
@@ -200,7 +202,10 @@ export function answerAboutShownPosts(part: string, facts: SiteFacts, language: 
     const loose = shown.length <= 3 && shortFollowUp(text) ? followUpOnShown(withoutBlogWords(text), facts, language, urls) : null;
     return loose ? asAnswer(loose, part, language) : null;
   }
-  const hits = retrievePassages(withoutBlogWords(text.replace(POST_BACK, " ")), facts, language, 2, ["post"], urls);
+  // "Does it have a May checklist? How many steps?": a count asked in a part of its own counts what the part names.
+  const whole = foldForRules(message);
+  const asked = message !== part && COUNT_ITEMS.test(whole) && !COUNT_ITEMS.test(text) && whole.includes(text) ? whole : text;
+  const hits = retrievePassages(withoutBlogWords(asked.replace(POST_BACK, " ")), facts, language, 2, ["post"], urls);
   const best = hits[0];
   // The conversation already names the post: two of the question's words in one of its paragraphs are enough.
   if (!best || (best.matched < 2 && best.coverage < 0.5)) return null;
@@ -227,7 +232,10 @@ export const SEARCH_ASK = /\b(?<!\b(?:before|antes de|truoc khi) (?:\w+ ){0,2})(
  * question's word groups its title holds; `share`, how much of the question the whole post (tags and text too) holds.
  * Words the whole site is about ("Houston", "real estate", "AI") name none; a tie goes to the post holding more.
  */
-export function namedPost(part: string, facts: SiteFacts): { slug: string; naming: number; share: number } | null {
+export function namedPost(part: string, facts: SiteFacts): { slug: string; naming: number; share: number; phrase?: string } | null {
+  // The words next to the word for an article name it first ("那篇交通文章…几分钟": not Speed to Lead's "Minutes").
+  const byWords = postNamedByWords(part, facts);
+  if (byWords) return { slug: byWords.slug, naming: byWords.naming, share: 1, phrase: byWords.phrase };
   const subject = withoutBlogWords(part);
   const meaningful = questionGroups(subject).filter((g) => !g.some((t) => SITE_WIDE.has(t)));
   if (meaningful.length === 0) return null;
@@ -255,7 +263,12 @@ export function answerAboutNamedPost(part: string, facts: SiteFacts, language: L
   if (!ARTICLE_NAMED.test(text) || SEARCH_ASK.test(text)) return null;
   const named = namedPost(part, facts);
   if (!named) return null;
-  const best = retrievePassages(withoutBlogWords(text), facts, language, 1, ["post"], [`/blog/${named.slug}`])[0];
+  const url = [`/blog/${named.slug}`];
+  // The fact asked, without the words naming the post ("bài mùa bão nói…": "bão" is every paragraph's subject).
+  const asked = named.phrase ? withoutBlogWords(text.replace(named.phrase, " ")) : "";
+  const best = retrievePassages(withoutBlogWords(text), facts, language, 1, ["post"], url)[0];
   if (best && best.matched >= 2) return asAnswer(best, part, language);
+  const fact = asked && /\p{L}{2,}|\p{Script=Han}/u.test(asked) ? retrievePassages(asked, facts, language, 1, ["post"], url)[0] : undefined;
+  if (fact && (fact.matched >= 2 || (fact.matched >= 1 && fact.coverage >= 0.5))) return asAnswer(fact, part, language);
   return { t: "posts", slugs: [named.slug], subject: null };
 }

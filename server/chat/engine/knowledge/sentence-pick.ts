@@ -44,7 +44,7 @@ export const WHOLE_LIST = new RegExp(`${/\b(?:the rest|rest of (?:it|them|the li
 
 // "what channel", "which tools", "qué aviso", "kênh nào", "什么渠道": the word after the question word is the thing asked;
 // of sentences holding as many of the question's words, the one holding it answers.
-export function pickSentences(passage: Passage, sentences: readonly Sentence[], groups: string[][], weight: (g: string[]) => number, all = false, why = false, shapes: readonly Shape[] = [], focus: readonly string[] = [], listAsked = false): { sentences: string[]; matched: number } {
+export function pickSentences(passage: Passage, sentences: readonly Sentence[], groups: string[][], weight: (g: string[]) => number, all = false, why = false, shapes: readonly Shape[] = [], focus: readonly string[] = [], _listAsked = false): { sentences: string[]; matched: number } {
   const heldBy = (found: Set<string>): string[][] => groups.filter((g) => g.some((t) => found.has(t)));
   const held = (found: Set<string>): number => heldBy(found).length;
   const whole = (): Set<string> => new Set(sentences.flatMap((x) => [...x.words]));
@@ -132,6 +132,13 @@ export function pickSentences(passage: Passage, sentences: readonly Sentence[], 
     return { sentences: picked.map((p) => p.s), matched: Math.max(...picked.map((p) => p.n)) };
   }
   const next = scored[best.i + 1];
+  // "Most AI advice is written for a generic market. Houston is not generic:": the line after the one found introduces
+  // a list and holds the question's words too; the list is the answer.
+  if (post && next?.s.endsWith(":") && next.n > 0 && best.s.length + next.s.length < 320) {
+    picked.push(next);
+    listUnder(picked, scored);
+    return { sentences: picked.map((p) => p.s), matched: Math.max(...picked.map((p) => p.n)) };
+  }
   // "Why?": the sentence after the one found, when it is the one giving the reason ("We often use n8n because …").
   // A shape asked that the sentence found lacks ("how long, and between which places?"): the next one holding it comes too.
   const shapeNext = next !== undefined && shapeHeld(next.s, shapes.filter((x) => shapeHeld(best.s, [x]) === 0)) > 0;
@@ -148,7 +155,8 @@ export function pickSentences(passage: Passage, sentences: readonly Sentence[], 
   if ((passage.kind === "post" || (passage.kind === "privacy" && other && room(other) > 320)) && other && (!next || (fresh(other) > fresh(next) && !(shapeNext && next.n > 0)) || best.s.length + next.s.length >= 320)) return { sentences: [best, other].sort((a, b) => a.i - b.i).map((p) => p.s), matched: Math.max(best.n, other.n) };
   if (next && (next.n > 0 || shapeNext || (why && !givesReason(best.s) && givesReason(next.s))) && best.s.length + next.s.length < 320) picked.push(next);
   // "What are the reasons?" and "Houston is not generic:" ends the sentences picked: the list it introduces answers.
-  if (listAsked && picked[picked.length - 1]?.s.endsWith(":")) listUnder(picked, scored);
+  // A line ending in a colon says nothing by itself: whatever was asked, the list it introduces comes with it.
+  if (picked[picked.length - 1]?.s.endsWith(":")) listUnder(picked, scored);
   return { sentences: picked.map((p) => p.s), matched: Math.max(...picked.map((p) => p.n)) };
 }
 

@@ -1,0 +1,34 @@
+// The nouns of the blog's posts that visitors name in their own language: the traffic post's buffers (gated
+// community, lockbox, itinerary), the hurricane post's roster, risks and notices, Speed to Lead's routing table and
+// handoff, the welcome post's Houston differences. Same shape as glossary.ts's lines: English | Spanish | Vietnamese
+// (phrases, with commas) | Chinese.
+
+export const POST_LINES = `
+gated gate | cerrada cerradas privada privadas reja rejas caseta porton | co cong, khu co cong, cong bao ve, khu kin | 门禁 封闭式 门岗 闸口 大门
+lockbox | caja de llaves, caja de seguridad, cajita de llaves, lockbox | hop khoa, hop chia khoa, hop dung chia khoa, lay chia khoa | 钥匙盒 密码盒 钥匙箱 取钥匙 锁盒 钥匙
+pickup pick | recoger recogida | di lay | 取钥匙
+itinerary tour | itinerario recorrido | lich trinh, hanh trinh | 行程 行程表 路线单
+final | final definitivo definitiva | cuoi cung, chot | 最终 最后 定稿
+night before | la noche anterior, noche antes | toi hom truoc, dem truoc, toi truoc | 前一晚 前一天晚上 头天晚上 前晚
+roster crews crew | cuadrilla cuadrillas contratistas | danh sach tho, doi tho, tho sua, loai tho | 名单 队伍 师傅 工种 供应商名单
+tree trees | arbol arboles | cay coi, don cay | 树木 砍树
+roofing roof | techo techos | mai nha, lop mai | 屋顶 房顶
+electricians electrician electric | electricista electricistas electrico | tho dien | 电工
+extraction | extraccion | hut nuoc | 抽水
+high-risk risk | riesgo riesgos | rui ro, rui ro cao, nguy co | 风险 高风险 高危
+ground-floor ground floor | planta baja | tang tret, tang mot | 一楼 底层 首层
+flooded flood | inundaron inundada inundadas inundado | bi ngap, ngap, ngap lut | 淹过 被淹 淹水 水淹
+watch | vigilancia | canh bao som, theo doi bao | 观察 监视 警戒
+parking generators generator shutters | estacionamiento generador generadores contraventanas persianas | do xe, bai xe, may phat dien, cua chop | 停车 发电机 百叶窗 防风窗
+one topic | un tema, un solo tema | mot chu de, 1 chu de | 一个主题 一个话题 一件事
+easy act | facil sencillo sencilla | de lam theo, de hieu | 容易 好懂 好操作
+handoff handed | traspaso | chuyen giao, ban giao, giao lai | 交接 移交 交给
+signal signals | senal senales | tin hieu, dau hieu | 信号 迹象
+specialist luxury | especialista lujo | chuyen gia, cao cap, hang sang | 专员 专家 豪宅 豪华 高端
+band range | rango banda | tam gia, khoang gia, muc gia | 价位 区间 价格区间 价格段
+type | tipo | loai | 类型
+investors construction | inversionistas inversores construccion | nha dau tu, nha moi xay | 投资者 投资人 新建 新房
+backup | respaldo | du phong | 备用 后备
+generic different unique special | diferente diferentes distinto distinta especial | khac biet, dac biet, khac o cho nao, khac cho nao | 不同 不一样 特别 独特 特殊
+distance | distancia distancias | khoang cach | 距离
+`.trim().split("\n");
