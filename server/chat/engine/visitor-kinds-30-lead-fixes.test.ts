@@ -131,3 +131,21 @@ describe("a greeting with small talk", () => {
     expect(ask("你好，Growth套餐包括什么？").act).toBe("question");
   });
 });
+
+describe("first asks: booking time, our services, our team's background", () => {
+  it("booking time with us, whatever day is named, is the booking link", () => {
+    for (const message of ["could we set up a quick call sometime next week?", "¿me deja agendar una videollamada el lunes?", "tui muốn đặt lịch tư vấn chiều thứ sáu", "我们想约个时间电话聊聊"]) {
+      expect(ask(message).response, message).toContain("cal.example.com");
+    }
+    expect(ask("can the assistant book showings for my buyers at night?").response).not.toMatch(/^Happy to set that up/);
+  });
+  it("our services asked for someone is the services list, not the add-ons", () => {
+    for (const message of ["chị có dịch vụ gì cho người quản lý nhà cho thuê vậy?", "你们提供哪些服务？"]) expect(ask(message).response, message).toMatch(/Trợ lý AI riêng|定制AI助手/);
+    expect(ask("có dịch vụ gì giúp trả lời tin nhắn SMS không?").response).toContain("Enhanced Messaging");
+  });
+  it("the team's real-estate experience is the home page's 'Who we are'", () => {
+    for (const message of ["do y'all have any real estate background?", "¿su equipo tiene experiencia en el sector inmobiliario?", "các bạn có kinh nghiệm trong ngành địa ốc không?", "你们有地产行业背景吗？"]) {
+      expect(ask(message).response, message).toMatch(/real-estate operators|negocio inmobiliario|bất động sản|房地产从业者/);
+    }
+  });
+});

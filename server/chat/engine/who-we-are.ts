@@ -13,6 +13,10 @@ const WHO_BEHIND = [
   /\bwho(?:s| is| are| s)? (?:actually |really |exactly )?(?:behind|running) (?:this|it|you|y ?all|yall|the (?:company|agency|site|business)|bayou\w*)\b|\b(?:tech|technical|techy|it|engineering|software) (?:people|folks|guys|team|background)\b.{0,30}\bor\b.{0,20}\b(?:real estate|realtors?|agents?|brokers?)\b|\b(?:real estate|realtors?) (?:people|folks|guys|background)\b.{0,20}\bor\b.{0,20}\b(?:tech|techy|engineers?|developers?|programmers?)\b|\bwhat(?:s| is) (?:your|the) (?:team s |teams )?background\b/,
   /\bquien(?:es)? (?:esta|estan) (?:detras|atras) de\b|\b(?:gente|personas) de (?:tecnologia|sistemas)\b.{0,20}\bo\b.{0,20}\b(?:bienes raices|inmobiliari\w*)\b|\bque (?:experiencia|formacion|trayectoria) tiene (?:su|el) equipo\b/,
   /\bai (?:dung sau|dung dang sau|o phia sau)\b|\b(?:dan|nguoi|ben) (?:ky thuat|cong nghe|it)\b.{0,20}\bhay\b.{0,20}\b(?:bat dong san|dia oc|moi gioi)\b|\bdoi ngu\b.{0,15}\b(?:xuat than|nen tang|background)\b/,
+  // "does your team have real estate experience?", "¿tienen experiencia en bienes raíces?", "bên bạn có kinh nghiệm
+  // ngành bất động sản không?", "你们团队有房地产行业的经验吗？": the same "Who we are".
+  /\b(?:you|your team|y ?all|you guys|your people|ustedes|su equipo|tienen|ben ban|cac ban|doi ngu)\b.{0,25}\b(?:real estate|industry|realty|bienes raices|inmobiliari\w*|bat dong san|dia oc|nha dat)\b.{0,12}\b(?:experience|background|experiencia|trayectoria|kinh nghiem)\b|\b(?:experience|background|experiencia|kinh nghiem)\b.{0,12}\b(?:in|with|en|con|ve|trong|nganh)\b.{0,8}\b(?:real estate|realty|bienes raices|el sector inmobiliario|inmobiliari\w*|bat dong san|dia oc|nha dat)\b/,
+  /(?:你们|团队|贵公司).{0,8}(?:房地产|地产|房产)(?:行业)?.{0,4}(?:经验|背景)/,
   /(?:背后|幕后)(?:是谁|的人|团队)|谁在(?:背后|幕后)|(?:技术|工程师|程序员).{0,8}还是.{0,8}(?:房地产|地产|经纪)|(?:团队|你们)(?:是)?什么背景/,
 ];
 const NAMED = /\b(?:names?|founders?|owners?|ceo|fundador\w*|duen[oa]s?|nguoi sang lap|chu)\b|创始人|老板|名字/;

@@ -27,8 +27,8 @@ export const PHRASINGS: Record<EntryId, Phrasings> = {
   services: {
     en: ["what services do you offer", "what do you build for realtors", "what do you do", "services", "what kind of automation", "ai agents lead capture follow up dashboards", "book showings and appointments", "qualify buyers and sellers"],
     es: ["qué servicios ofrecen", "qué hacen ustedes", "servicios", "qué tipo de automatización hacen"],
-    vi: ["dịch vụ gì", "bên bạn làm gì", "có những dịch vụ nào", "tự động hóa gì"],
-    zh: ["你们提供什么服务", "你们做什么", "服务内容", "有哪些服务"],
+    vi: ["dịch vụ gì", "bên bạn làm gì", "có những dịch vụ nào", "tự động hóa gì", "bên mình có dịch vụ gì", "giúp được gì cho môi giới"],
+    zh: ["你们提供什么服务", "你们做什么", "服务内容", "有哪些服务", "能做哪些自动化"],
   },
   about: {
     en: ["who are you", "about your company", "tell me about yourself", "are you a bot or a person", "why choose you", "what makes you different"],

@@ -1,0 +1,20 @@
+// What visitors ask first: to book time with us, what services we offer.
+// The visitor asks to book time with us ("can I book a call for Saturday?", "puedo reservar un horario para hablar",
+// "em muốn hẹn một buổi tư vấn vào thứ bảy", "我想约个时间聊一下"): the booking link, whatever day or hour is named.
+// Said by the visitor of themselves, so "can the AI book showings?" (what the product does) is not this. Folded text.
+const BOOK_REQUEST = new RegExp(
+  [
+    /\b(?:i|we|id|i d|ill|i ll|can i|could i|can we|could we|let me|let s|lets|want to|wanna|like to|how (?:do|can|would) (?:i|we)|where (?:do|can) i)\b.{0,20}\b(?:book|schedule|set up|arrange|reserve|grab|get)\b.{0,12}\b(?:a |an |the |some )?(?:free |quick |short )?(?:call|consult\w*|meeting|appointment|demo|time to (?:talk|chat|meet)|slot)\b/.source,
+    /\b(?:quiero|quisiera|puedo|podemos|podria|me gustaria|como|donde)\b.{0,15}\b(?:reservar|agendar|apartar|programar|sacar|pedir|hacer)\b.{0,20}\b(?:horario|cita|llamada|consulta|reunion|hora|turno|espacio|videollamada)\b/.source,
+    /\b(?:em|toi|minh|anh|chi|tui|muon|cho)\b.{0,15}\b(?:hen|dat lich|dat hen|dang ky|book|xep lich)\b.{0,20}\b(?:tu van|cuoc goi|goi dien|gap|noi chuyen|buoi|lich)\b/.source,
+    /(?:我|我们|咱们).{0,4}(?:想|要|能|可以|能不能|可不可以)?.{0,3}(?:约|预约|安排|订|預約).{0,6}(?:时间|時間|咨询|諮詢|电话|電話|会面|見面|见面|通话|通話|聊)/.source,
+  ].join("|"),
+);
+
+export const asksToBook = (text: string): boolean => BOOK_REQUEST.test(text);
+
+// "what services do you offer (for brokers in Houston)?", "¿qué servicios ofrecen?", "bên mình có dịch vụ gì cho môi giới
+// nhà đất?", "你们提供哪些服务？": the services we build, whoever they are said to be for (not the add-ons).
+const SERVICES_ASK = /\bwhat (?:services|kind of services) (?:do|does|can) (?:you|y ?all|u|your (?:company|agency|team))\b|\bque servicios (?:ofrecen|tienen|dan|manejan|brindan)\b|\b(?:co|lam|cung cap)\b (?:nhung |cac )?dich vu gi\b(?!.{0,12}\b(?:giup|de|tra loi|xu ly|ma|bo sung|them)\b)|^(?:你们|贵公司)?(?:都)?(?:提供|有|做)(?:什么|哪些)服务(?:呢|吗|啊|呀)?[？?]?$/;
+
+export const asksServices = (text: string): boolean => SERVICES_ASK.test(text);
