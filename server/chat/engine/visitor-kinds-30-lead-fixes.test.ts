@@ -149,3 +149,12 @@ describe("first asks: booking time, our services, our team's background", () => 
     }
   });
 });
+
+describe("apps the site does not name", () => {
+  it("a phone app asked in Vietnamese is the mobile-app gap, not our phone number", () => {
+    expect(ask("bên bạn có ứng dụng cho điện thoại android không?").response).not.toContain("555-0100 (");
+  });
+  it("Telegram or Viber is a platform the site does not list", () => {
+    for (const message of ["can you connect Telegram?", "¿se conecta con Viber?"]) expect(ask(message).response, message).toMatch(/Custom Integrations|doesn't say|no dice/);
+  });
+});
