@@ -3,6 +3,7 @@ import type { Answer } from "./knowledge/answer-types.ts";
 import { foldForRules } from "./text.ts";
 import { BARE_COUNT, COUNT_WORD, COUNTED, COUNTED_ZH, NOT_A_COUNT, NUMBER_WORDS, ORDINALS } from "./question-patterns.ts";
 import { findMentions } from "./mentions.ts";
+import { findPlatforms } from "./topics.ts";
 import type { Mentions } from "./mentions.ts";
 import type { Resolved } from "./resolved.ts";
 import type { SiteFacts } from "./types.ts";
@@ -102,7 +103,11 @@ export function cheaperPick(text: string, topic: Topic | null, facts: SiteFacts,
     addon: o.addOnServices.map((a) => ({ key: a.key, figure: firstFigure(a.setup ?? a.price) + firstFigure(a.price) })),
     setup: o.setupAddOns.map((x) => ({ key: x.key, figure: firstFigure(x.feeRange) })),
   });
-  const pick = [...items].sort((a, b) => (cheaper ? a.figure - b.figure : b.figure - a.figure))[0];
+  // "which is cheaper, Gmail or HubSpot?" after the setup rows: only the rows of the platforms it names.
+  const named = kind === "setup" ? findPlatforms(text, facts) : [];
+  const rows = named.length > 0 ? o.setupAddOns.filter((x) => named.some((p) => x.examples.split(/,\s*/).includes(p))).map((x) => x.key as string) : null;
+  const pool = rows ? items.filter((i) => rows.includes(i.key)) : items;
+  const pick = [...pool].sort((a, b) => (cheaper ? a.figure - b.figure : b.figure - a.figure))[0];
   return pick ? { kind: kind as Topic["kind"], key: pick.key } : null;
 }
 

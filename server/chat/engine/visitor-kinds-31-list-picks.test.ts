@@ -83,6 +83,12 @@ describe("a pick by price or by what it handles, however it is said", () => {
       expect(last("Email Commander vs Voice AI, prices?", then).context.topic, then).toEqual({ kind: "addon", key: "email-commander" });
     }
   });
+  it("the cheaper of the platforms named, after the setup rows", () => {
+    for (const [then, key] of [
+      ["which costs less, Outlook or Salesforce?", "communication"],
+      ["which one's pricier, Airtable or Mailchimp?", "business-marketing"],
+    ] as const) expect(last("What are the setup fees?", then).context.topic, then).toEqual({ kind: "setup", key });
+  });
   it("the smallest bundle said in Cantonese", () => {
     expect(last("what setup bundles are there?", "最細嗰個包幾多個平台？").context.topic).toEqual({ kind: "bundle", key: "starter" });
   });
