@@ -5,6 +5,8 @@ import { addonSum } from "./followup-sums.ts";
 import { reviewBeforeLaunch } from "./launch-review.ts";
 import { askedOfPostShown } from "./followup-post.ts";
 import { platformPick } from "./platform-picks.ts";
+import { pickInView } from "./list-in-view.ts";
+import { channelAddon } from "./channel-addon.ts";
 import { platformsTogether } from "./followup-pairs.ts";
 import { figurePick, stepPick } from "./offering-steps.ts";
 import { featureOfPackageShown } from "./package-feature-ask.ts";
@@ -69,7 +71,7 @@ function packageByOrdinal(text: string, list: string | null, facts: SiteFacts): 
 // "the biggest bundle", "el combo más chico", "bundle nhỏ nhất", "最大的那个包": of all the bundles, by platforms covered.
 const BUNDLE_NOUN = /\b(?:bundles?|combos?)\b|包(?![括含装月])/;
 const BIGGEST = /\b(?:biggest|largest|most expensive|priciest|mas grande|mas car[oa]|el mayor|lon nhat|to nhat|dat nhat)\b|最大|最贵/;
-const SMALLEST = /\b(?:smallest|cheapest|least expensive|mas pequen[oa]|mas chic[oa]|mas barat[oa]|el menor|nho nhat|re nhat)\b|最小|最便宜/;
+const SMALLEST = /\b(?:smallest|cheapest|least expensive|mas pequen[oa]|mas chic[oa]|mas barat[oa]|el menor|nho nhat|re nhat)\b|最小|最细|最便宜/;
 
 function bundleBySize(text: string, facts: SiteFacts): Resolved | null {
   const big = BIGGEST.test(text);
@@ -98,7 +100,7 @@ export function followUp(part: string, base: ConversationContext, facts: SiteFac
   const from = topic?.kind === "list" ? topic.key : base.list;
   // "what does it suggest?" right after a post: that post, before any pick among offerings or places.
   return (
-    askedOfPostShown(part, base, facts) ?? placePick(text, base, facts) ?? packageByOrdinal(text, from, facts) ?? bundleBySize(text, facts) ?? addonsWithSetupFee(text, from, facts) ??
+    askedOfPostShown(part, base, facts) ?? placePick(text, base, facts) ?? pickInView(part, base, facts) ?? channelAddon(part, base, facts) ?? packageByOrdinal(text, from, facts) ?? bundleBySize(text, facts) ?? addonsWithSetupFee(text, from, facts) ??
     countArithmetic(text, base, facts) ?? addonSum(text, base, facts) ?? rowsTogether(text, base, facts) ?? packageByRole(text, base) ?? reviewBeforeLaunch(text, base) ?? platformPick(text, base, facts) ??
     platformsTogether(text, base, facts) ?? figurePick(text, base, facts) ?? stepPick(text, base, facts) ??
     featureOfPackageShown(text, base, facts) ?? (asksWhoSeesMine(text, base.lastAnswers) ? whoElseSees(facts, base.language) : null)

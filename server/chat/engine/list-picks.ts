@@ -3,6 +3,7 @@ import type { Answer } from "./knowledge/answer-types.ts";
 import { foldForRules } from "./text.ts";
 import { BARE_COUNT, COUNT_WORD, COUNTED, COUNTED_ZH, NOT_A_COUNT, NUMBER_WORDS, ORDINALS } from "./question-patterns.ts";
 import { findMentions } from "./mentions.ts";
+import { findPlatforms } from "./topics.ts";
 import type { Mentions } from "./mentions.ts";
 import type { Resolved } from "./resolved.ts";
 import type { SiteFacts } from "./types.ts";
@@ -22,7 +23,9 @@ const TOTAL_AFTER = new RegExp(`\\b${COUNT_WORD}\\s+(?:(?:cai|nen tang|platforms
 
 /** The one count in a short message of a conversation about bundles (NOT_A_COUNT): 0 when there is none or several. */
 export function threadCount(text: string): number {
-  const short = /\p{Script=Han}/u.test(text) ? text.length <= 24 : text.split(/\s+/).length <= 10;
+  // "and if my partner adds his three too, so five altogether?": a total said may come after who adds what.
+  const words = /\p{Script=Han}/u.test(text) ? 0 : text.split(/\s+/).length;
+  const short = /\p{Script=Han}/u.test(text) ? text.length <= 24 : words <= 10 || (words <= 16 && TOTAL_AFTER.test(text));
   // "一共四个呢？": a count in Chinese numerals is a count too; "再加两个，一共四个" counts the total.
   // "and if we need six in one go?", "¿y si fueran seis?": a count spelled out in English or Spanish, from three up ("one
   // go", "the two", "los dos" point at things rather than count them).
@@ -30,7 +33,9 @@ export function threadCount(text: string): number {
     .replace(/[二两三四五六七八九十]/gu, (n) => String(NUMBER_WORDS[n] ?? n))
     .replace(/(?<!\b(?:the|los|las|of|de) )\b(?:three|four|five|six|seven|eight|nine|ten|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\b/g, (n) => String(NUMBER_WORDS[n] ?? n));
   const said = text.match(TOTAL_AFTER)?.[1];
-  const total = digits.match(/(?:一共|总共|合计|in total|in all|en total|tong cong)\s*(\d+)/u)?.[1] ?? (said ? String(Number(said) || NUMBER_WORDS[said] || "") : undefined);
+  // "tổng cộng là bốn": a Vietnamese count word right after the total is a count ("ba" alone is not read as one).
+  const after = digits.match(/(?:一共|总共|合计|in total|in all|en total|tong cong(?: la)?|tat ca la)\s*(\d+|hai|ba|bon|nam|sau|bay|tam|chin|muoi)(?![a-z0-9])/u)?.[1];
+  const total = (after ? String(Number(after) || NUMBER_WORDS[after] || "") : undefined) ?? (said ? String(Number(said) || NUMBER_WORDS[said] || "") : undefined);
   const figures = total ? [total] : (digits.match(/\d+/g) ?? []);
   if (!short || figures.length !== 1 || NOT_A_COUNT.test(text)) return 0;
   const n = Number(figures[0]);
@@ -46,10 +51,13 @@ export const bareCount = (text: string): number => {
 // "and the first one?", "gói thứ hai", "最后那个": an ordinal that points at one item of a list shown before.
 export const ORDINAL_ONE = /\bthe one (?:i|we) (?:said|named|mentioned|listed|asked about|put) (?:first|second|third|last)\b|^\W*(?:(?:and|y|e|what about|how about|va|con)\s+)?(?:the |el |la )?(?:first|second|third|last|primer[oa]?|segund[oa]|tercer[oa]?|ultim[oa])\b(?!\s+(?:time|step|paso|vez|week|semana|month|mes|year|ano))|\b(?:first|second|third|last|middle|primer\w*|segund\w*|tercer\w*|ultim\w*)\b.{0,6}\b(?:one|uno|una|package|paquete|plan|bundle)\b|\b(?:el|la|los|las) (?:de en medio|del medio)\b|\b(?:goi|cai) (?:thu (?:nhat|hai|ba)|dau tien|cuoi|(?:o )?(?:chinh )?giua)\b|第[一二三]个|最后(?:那|一)个|中间(?:那|的|一)?个/;
 
+// "what's the first step?", "la primera vez", "bước đầu tiên", "第一步": an ordinal of steps or times picks no offering.
+const NOT_A_PICK = /\b(?:first|second|third|last|next|primer[oa]?|segund[oa]|tercer[oa]?|ultim[oa])\s+(?:time|times|step|steps|thing|things|stage|phase|paso|pasos|vez|cosa|etapa|fase)\b|\b(?:buoc|lan|giai doan|viec) (?:dau tien|thu nhat|cuoi cung|cuoi)\b|第一步|第一次|最后一步|最后一次|第一阶段/;
+
 /** "the second one" against the list last shown (packages, bundles, add-ons, setup fees). */
 export function ordinalPick(text: string, topic: Topic | null, facts: SiteFacts, shown: string | null = null): Topic | null {
   const from = topic?.kind === "list" ? topic.key : shown && ORDINAL_ONE.test(text) ? shown : null;
-  if (!from || text.split(" ").length > 9) return null;
+  if (!from || text.split(" ").length > 9 || NOT_A_PICK.test(text)) return null;
   const at = ORDINALS.find(([pattern]) => pattern.test(text))?.[1];
   if (at === undefined) return null;
   const o = facts.offerings;
@@ -64,8 +72,8 @@ export function ordinalPick(text: string, topic: Topic | null, facts: SiteFacts,
 
 // "the cheaper one", "el más barato de los dos", "cái rẻ hơn", "便宜的那个": of the offerings just compared (or of the
 // list last shown), the lowest listed figure; "the biggest one", "最大的那个", "cái đắt nhất": the highest.
-const CHEAPER = /\b(?:cheaper|cheapest|costs? less|less expensive|least expensive|lower|lowest|mas barat[oa]|mas economic[oa]|menos car[oa]|mas baj[oa]|re hon|re nhat|thap hon|thap nhat)\b|便宜|更低|最低/;
-const DEARER = /\b(?:costs? (?:the )?more|biggest|largest|bigger|larger|more expensive|most expensive|priciest|pricier|mas car[oa]|mas grande|el mayor|la mayor|higher|highest|mas alt[oa]|dat hon|dat nhat|lon nhat|to nhat|lon hon|cao hon|cao nhat)\b|最大|最贵|更贵|大的那个|贵的|更高|最高/;
+const CHEAPER = /\b(?:cheaper|cheapest|costs? less|less expensive|least expensive|lower|lowest|mas barat[oa]|mas economic[oa]|menos car[oa]|mas baj[oa]|re hon|re nhat|thap hon|thap nhat|(?:most|more) affordable|easiest on the (?:wallet|pocket|budget)|least pricey|mas accesible|mas economic[oa]s?)\b|便宜|更低|最低|最省钱/;
+const DEARER = /\b(?:costs? (?:the )?more|biggest|largest|bigger|larger|more expensive|most expensive|priciest|pricier|mas car[oa]|mas grande|el mayor|la mayor|higher|highest|mas alt[oa]|dat hon|dat nhat|mac hon|mac nhat|lon nhat|to nhat|lon hon|cao hon|cao nhat)\b|最大|最贵|更贵|大的那个|贵的|更高|最高/;
 const firstFigure = (price: string): number => Number(price.replace(/,/g, "").match(/\d+/)?.[0] ?? Infinity);
 
 /** The offerings of a list key ("addon:2,1" → those two add-ons in the visitor's order; "bundle" → every bundle). */
@@ -76,7 +84,7 @@ export function listed<T extends { key: string }>(key: string, rows: Record<stri
 }
 
 // "which one has a setup fee?", "cái nào có phí setup", "哪个有安装费": of the add-ons compared, the only one with one.
-export const HAS_SETUP_FEE = /\b(?:which|cual|cuales|cai nao)\b.{0,35}\b(?:setup|set-up|instalacion|cai dat)\b|哪(?:个|几个|些).{0,8}安装费/;
+export const HAS_SETUP_FEE = /\b(?:which|cual|cuales|nao)\b.{0,35}\b(?:setup|set-up|instalacion|cai dat)\b|哪(?:个|几个|些).{0,8}安装费/;
 export const NO_SETUP_FEE = /\b(?:no|without|sin|khong(?: (?:co|mat|tinh|thu|can))?|(?:does|do)n.?t (?:have|charge|need|come with))\b.{0,14}\b(?:setup|set-up|instalacion|phi cai dat|cai dat)\b|(?:不用|不要|不需要|没有|没|无|免|不收|不必)(?:交|付|收)?(?:取)?安装费/;
 
 export function cheaperPick(text: string, topic: Topic | null, facts: SiteFacts, shown: string | null = null): Topic | null {
@@ -95,7 +103,11 @@ export function cheaperPick(text: string, topic: Topic | null, facts: SiteFacts,
     addon: o.addOnServices.map((a) => ({ key: a.key, figure: firstFigure(a.setup ?? a.price) + firstFigure(a.price) })),
     setup: o.setupAddOns.map((x) => ({ key: x.key, figure: firstFigure(x.feeRange) })),
   });
-  const pick = [...items].sort((a, b) => (cheaper ? a.figure - b.figure : b.figure - a.figure))[0];
+  // "which is cheaper, Gmail or HubSpot?" after the setup rows: only the rows of the platforms it names.
+  const named = kind === "setup" ? findPlatforms(text, facts) : [];
+  const rows = named.length > 0 ? o.setupAddOns.filter((x) => named.some((p) => x.examples.split(/,\s*/).includes(p))).map((x) => x.key as string) : null;
+  const pool = rows ? items.filter((i) => rows.includes(i.key)) : items;
+  const pick = [...pool].sort((a, b) => (cheaper ? a.figure - b.figure : b.figure - a.figure))[0];
   return pick ? { kind: kind as Topic["kind"], key: pick.key } : null;
 }
 

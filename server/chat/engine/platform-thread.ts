@@ -29,7 +29,10 @@ const thingsToConnect = (text: string): number => {
 type ThreadInput = { text: string; topic: Topic | null; counted: number; platforms: string[]; mentions: ReturnType<typeof findMentions>; facts: SiteFacts };
 
 /** The setup row or bundle a part asks for by the platforms it counts; null when it counts none. */
-export function platformThread({ text, topic, counted, platforms, mentions, facts }: ThreadInput): Resolved | null {
+export function platformThread({ text, topic, counted: said, platforms, mentions, facts }: ThreadInput): Resolved | null {
+  // "Gmail and HubSpot" answered with their two setup rows: "and WhatsApp too?" adds one to those two.
+  const rows = topic?.kind === "list" && topic.key.startsWith("setup:") ? topic.key.split(":")[1]?.split(",").length ?? 0 : 0;
+  const counted = said > 0 ? said : rows;
   // Setup rows compared ("setup:3,1") are a thread of platforms too: "and if it's four?" counts them.
   const inBundleThread = topic?.kind === "bundle" || topic?.kind === "setup" || (topic?.kind === "list" && /^(?:bundle|setup)(?::|$)/.test(topic.key));
   // "and if I add Calendly and Follow Up Boss?", "y con Instagram y Facebook también?": the platforms counted before, plus these.
