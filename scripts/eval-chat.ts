@@ -182,6 +182,11 @@ blindProbe("Blind probe 27", "77.7 % at addd314", blindProbeItems(27));
 // diacritics), Chengdu-born nurse and part-time condo agent near the Medical Center (Sichuan-flavoured simplified
 // Chinese), Macau-born compliance lead of a 40-agent Jersey Village brokerage (formal traditional Chinese).
 blindProbe("Blind probe 28", "76.2 % at addd314", blindProbeItems(28));
+// Pakistani-American investor with 11 rentals in Sugar Land (WhatsApp English, Urdu words), Puerto Rican-born agent in
+// Pasadena / Deer Park (Puerto Rican Spanish), Đà Nẵng-born manager of 18 duplexes in Alief (central-coast Vietnamese
+// with English real-estate words), Fuzhou-born restaurant owner turned Bellaire investor (simplified Chinese, Fujianese
+// slips), Hong Kong-born River Oaks luxury agent (traditional Chinese, Cantonese written forms).
+blindProbe("Blind probe 29", "pending", blindProbeItems(29), false);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
