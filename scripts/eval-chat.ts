@@ -182,6 +182,11 @@ blindProbe("Blind probe 27", "77.7 % at addd314", blindProbeItems(27));
 // diacritics), Chengdu-born nurse and part-time condo agent near the Medical Center (Sichuan-flavoured simplified
 // Chinese), Macau-born compliance lead of a 40-agent Jersey Village brokerage (formal traditional Chinese).
 blindProbe("Blind probe 28", "76.2 % at addd314", blindProbeItems(28));
+// Louisiana-born land agent in Humble / Huffman (voice-dictated English), Caracas-born team lead of 6 agents in Katy /
+// Cinco Ranch (Venezuelan Spanish), Cần Thơ-born landlord with 3 rentals in Pearland (southern Vietnamese, often without
+// diacritics), Wuhan-born software engineer and first-time investor in Cypress (terse technical simplified Chinese),
+// Taichung-born broker-owner of 15 agents in Sugar Land (traditional Chinese, Taiwanese usage).
+blindProbe("Blind probe 30", "pending", blindProbeItems(30), false);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
