@@ -186,12 +186,12 @@ blindProbe("Blind probe 28", "76.2 % at addd314", blindProbeItems(28));
 // Pasadena / Deer Park (Puerto Rican Spanish), Đà Nẵng-born manager of 18 duplexes in Alief (central-coast Vietnamese
 // with English real-estate words), Fuzhou-born restaurant owner turned Bellaire investor (simplified Chinese, Fujianese
 // slips), Hong Kong-born River Oaks luxury agent (traditional Chinese, Cantonese written forms).
-blindProbe("Blind probe 29", "pending", blindProbeItems(29), false);
+blindProbe("Blind probe 29", "78.0 % at b32aa8a", blindProbeItems(29), false);
 // Louisiana-born land agent in Humble / Huffman (voice-dictated English), Caracas-born team lead of 6 agents in Katy /
 // Cinco Ranch (Venezuelan Spanish), Cần Thơ-born landlord with 3 rentals in Pearland (southern Vietnamese, often without
 // diacritics), Wuhan-born software engineer and first-time investor in Cypress (terse technical simplified Chinese),
 // Taichung-born broker-owner of 15 agents in Sugar Land (traditional Chinese, Taiwanese usage).
-blindProbe("Blind probe 30", "pending", blindProbeItems(30), false);
+blindProbe("Blind probe 30", "72.3 % at b32aa8a", blindProbeItems(30), false);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
