@@ -255,7 +255,7 @@ export function splitQuestions(message: string): string[] {
 // question is about, so they stay one part.
   return kept.reduce<string[]>((out, part) => {
     const previous = out[out.length - 1];
-    const listsPlatforms = previous !== undefined && (PLATFORM_COUNT.test(foldAccents(previous.toLowerCase())) || (previous.match(/,/g)?.length ?? 0) >= 2);
+    const listsPlatforms = previous !== undefined && (PLATFORM_COUNT.test(foldAccents(previous.toLowerCase())) || (previous.match(/[,、]/g)?.length ?? 0) >= 2);
     // "if I install it myself, do I skip the fee?", "before a connection goes live, do you test it?": the condition
     // belongs to the question after it.
     const condition = previous !== undefined && /^(?:if|si|neu|before|after|once|antes de|despues de|truoc khi|sau khi|如果|要是)(?![\p{L}\p{N}])/u.test(foldAccents(previous.toLowerCase())) && previous.split(/\s+/).length <= 12;

@@ -15,7 +15,7 @@ const ADDS_MORE = /\b(?:add|adding|added|plus|also|too|as well|another|more|sumo
 
 // "what's it cost to connect HubSpot and Calendly", "is there a deal to hook up all six": a price or a deal asked for
 // connecting the platforms counted is the bundle that covers them, as "which bundle" is.
-const CONNECTING = /\b(?:connect\w*|hook\w*|link\w*|integrat\w*|tie\w*|wire\w*|sync\w*|conect\w*|integr\w*|enlaz\w*|vincul\w*|ket noi|tich hop|lien ket)\b|连接|对接|接入|集成|接上|连起来/;
+const CONNECTING = /\b(?:connect\w*|hook\w*|link\w*|integrat\w*|tie\w*|wire\w*|sync\w*|conect\w*|integr\w*|enlaz\w*|vincul\w*|ket noi|tich hop|lien ket)\b|连接|对接|接入|集成|接上|连起来|(?:要|需要|想|得)接|串接|一起串|串起来/;
 // "setup fee for each?", "¿cuánto cada una?", "từng cái bao nhiêu", "每个多少": each platform's own row is asked.
 const EACH = /\b(?:each|apiece|per platform|individually|separately|one by one|cada|por separado|tung cai|moi cai|rieng tung|rieng le)\b|每个|分别|各自|单独/;
 const PRICE_OR_DEAL = /\b(?:(?:would|will|does|do) (?:it|that|this|they) run|run (?:me|us)|deals?|discounts?|specials?|ofertas?|descuentos?|promo\w*|uu dai|giam gia)\b|优惠|折扣/;

@@ -42,3 +42,14 @@ describe("injections", () => {
     expect(ask("can I authorize the AI to book showings on my calendar?").act).toBe("question");
   });
 });
+
+describe("platforms counted, then the bundle asked in other words", () => {
+  it("is the bundle that covers them, in Spanish and Chinese", () => {
+    const cases: [string, RegExp][] = [
+      ["tengo que conectar HubSpot, Outlook y Calendly, tres en total. ¿hay un combo para eso?", /Growth Bundle|3 plataformas/],
+      ["要串接Gmail、Slack、HubSpot、Calendly，哪个打包方案划算？", /Pro Bundle/],
+      ["我有Outlook跟Calendly要接，怎么收费？", /Starter Bundle/],
+    ];
+    for (const [message, said] of cases) expect(ask(message).response, message).toMatch(said);
+  });
+});
