@@ -53,3 +53,16 @@ describe("platforms counted, then the bundle asked in other words", () => {
     for (const [message, said] of cases) expect(ask(message).response, message).toMatch(said);
   });
 });
+
+describe("details given in Chinese", () => {
+  it("reads traditional surnames, a surname alone after a comma, and a company labelled with 是", () => {
+    const found = (message: string) => ask(message).context.lead;
+    expect(ask("你好，我是鍾嘉欣，電話 713-555-0142").response).toContain("713-555-0142");
+    expect(JSON.stringify(found("我是鍾嘉欣，公司名稱是宏遠地產，電話 713-555-0142"))).toMatch(/鍾嘉欣.*宏遠地產|宏遠地產.*鍾嘉欣/);
+    expect(JSON.stringify(found("电话832-555-0177，姓赖"))).toContain("赖");
+  });
+  it("but a question about a company is no company name", () => {
+    expect(JSON.stringify(found0("我们公司是做什么的你知道吗？"))).not.toContain("做什么");
+  });
+});
+const found0 = (message: string) => ask(message).context.lead;
