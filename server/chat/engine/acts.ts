@@ -5,7 +5,7 @@ import { readExtra } from "./needs.ts";
 import { CALL_SOMEONE } from "./call-someone.ts";
 import { anotherChannelAsked } from "./channel-refused.ts";
 import { BOT_HANDS_OVER, DELETE_ALL_HELD, erasesOwnMessages, heardNothingBack, meetingMissed, PERSON_ALONE, PERSON_ASKED_POLITELY, PERSON_TO_REACH_ME, POLITE_OPT_OUT, STOP_CONTACTING, STOP_WISHED, VI_DONT_ANYMORE } from "./policy-acts.ts";
-import { botMisinformed, erasesTheirPeoples, FOR_THEIR_PEOPLE, PREFERS_A_PERSON, wishesRecordsErased } from "./policy-shapes.ts";
+import { asksIfErased, botMisinformed, erasesTheirPeoples, FOR_THEIR_PEOPLE, PREFERS_A_PERSON, wishesRecordsErased } from "./policy-shapes.ts";
 import { asksStaffLanguage } from "./question-patterns.ts";
 import { ourPersonMisbehaved } from "./staff-conduct.ts";
 import { foldForRules } from "./text.ts";
@@ -28,7 +28,7 @@ const OPT_OUT: RegExp[] = [
   /\bxoa (?:so|so dien thoai|sdt|email|thong tin) (?:cua )?(?:toi|minh|em)?\b.{0,20}\bdanh sach\b|\bdung (?:goi|nhan tin) (?:cho|vao) so nay\b/,
   /把我的?(?:号码|电话|手机号?|邮箱).{0,12}(?:删|移除|去掉|拿掉)|(?:删|移除|去掉)我的?(?:号码|电话|手机号?|邮箱)/,
   /\b(?:remove|take) me (?:off|from) (?:your|the|this)\b.{0,20}\b(?:list|mailing|emails?)\b|\btake me off\b/,
-  /\bquit (?:calling|texting|emailing|messaging)\b|\bleave me alone\b|\bdejenme en paz\b|\bdung lam phien\b/,
+  /\bquit (?:calling|texting|emailing|messaging|sendin\w*)\b|\bleave me alone\b|\bdejenme en paz\b|\bdung lam phien\b/,
   /\b(?:dont|do not|never) (?:contact|text|call|email|message)(?:,? (?:or|nor|and) (?:contact|text|call|email|message))* me\b/,
   /\b(?:no more|dont want any more|do not want any more|dont send me any more) (?:emails|texts|messages|calls|sms)\b/,
   /\b(?:i dont|i do not) want to (?:receive|get) (?:any )?(?:more )?(?:emails|texts|messages|calls)\b|\bno quiero recibir (?:mas )?(?:correos|mensajes|llamadas|emails|sms)\b|\bno me (?:manden|envien|vuelvan a|llamen|escriban|contacten)\b|\bya no me (?:manden|envien|llamen|escriban)\b/,
@@ -36,7 +36,7 @@ const OPT_OUT: RegExp[] = [
   /\bdejen de (?:enviar|mandar|llamar|escribir)\w*\b|\bdarme de baja\b|\bbasta de\b/,
   // "bản tin có link hủy đăng ký không?", "电子报有退订链接吗？": the way to unsubscribe asked about is a question.
   /\bkhoi danh sach\b|(?<!\b(?:link|lien ket|nut|co the|de|cach) )\bhuy dang ky\b(?! (?:duoc|de|link|lien ket|nut)\b)(?!.{0,30}\b(?:lam (?:the|nhu the|sao) nao|lam sao|the nao|bang cach nao|o dau)\b)|\bkhong muon nhan\b/,
-  /别再(?!.{0,6}(?:推荐|推销|介绍|提|说|讲))|不要再.{0,4}(?:发|打|联系)|不想再收到|别打扰|不要打扰|(?<!有|附|附有|带|带有|含|能|可以|可否|怎么|如何|是否)(?:退订|取消订阅)(?!链接|连结|连接|按钮|方式|功能|吗|呢)|(?:列表|名单).{0,6}(?:删|移)/,
+  /别再(?!.{0,6}(?:推荐|推销|介绍|提|说|讲))|不要再.{0,4}(?:发|打|联系|寄|传|送)|不想再收到|别打扰|不要打扰|(?<!有|附|附有|带|带有|含|能|可以|可否|怎么|如何|是否)(?:退订|取消订阅)(?!链接|连结|连接|按钮|方式|功能|吗|呢)|(?:列表|名单).{0,6}(?:删|移)/,
   // "别打电话，也别发消息": every channel refused.
   /(?:别|不要)(?:打电话|打给我).{0,6}也(?:别|不要)(?:发|联系)/,
   ...STOP_CONTACTING,
@@ -192,7 +192,7 @@ const HANDOFF: RegExp[] = [
 export const REPLY_TIME = new RegExp(
   [
     /\b(?:how (?:long|soon|quickly|fast)|when)\b.{0,30}\b(?:i|we)\b.{0,10}\b(?:hear|get (?:a )?(?:reply|response|answer|call))\b/.source,
-    /\b(?:how (?:long|soon|quickly|fast)|when)\b.{0,30}\b(?:you|your team|you guys|yall|someone|somebody|anyone|a person|they|the team)\b.{0,25}\b(?:contact|reach|get back|get in touch|respond|reply|call|email|text|answer|write)\w*\b.{0,12}\b(?:me|us|back)\b/.source,
+    /\b(?:how (?:long|soon|quickly|quick|fast)|when)\b.{0,30}\b(?:you|your team|you guys|yall|someone|somebody|anyone|a person|they|the team)\b.{0,25}\b(?:contact|reach|get back|get in touch|respond|reply|call|email|text|answer|write)\w*\b.{0,12}\b(?:me|us|back)\b/.source,
     /\bhow long (?:until|till|before)\b.{0,20}\b(?:someone|somebody|a person|you|your team|i hear|i get)\b/.source,
     /\b(?:cuanto (?:tiempo )?(?:tardan|demoran|se tardan)|en cuanto tiempo|cuando)\b.{0,25}\b(?:me|nos) (?:contestan|contesten|responden|respondan|contactan|contacten|llaman|llamen|escriben|escriban)\b|\b(?:cuanto (?:tiempo )?(?:tardan|demoran)) en (?:contestar|responder|contactar|llamar|escribir)(?:me|nos)\b/.source,
     /\b(?:bao lau|khi nao|bao gio|may ngay|may tieng)\b.{0,30}\b(?:lien he|tra loi|goi|phan hoi|nhan)\b.{0,15}\b(?:lai|toi|minh|em)\b/.source,
@@ -248,7 +248,7 @@ export type ActReading = { act: Act; optOut: boolean; deletion: boolean };
 /** The dialogue act of one message. `hasContact` says the message holds an e-mail or phone number. */
 export function readAct(message: string, hasContact: boolean): ActReading {
   const text = foldForRules(message);
-  const deletion = (matches(DELETION, text) || erasesOwnMessages(text) || wishesRecordsErased(text)) && !DELETION_SOMEDAY.test(text) && !erasesTheirPeoples(text);
+  const deletion = (matches(DELETION, text) || erasesOwnMessages(text) || wishesRecordsErased(text)) && !DELETION_SOMEDAY.test(text) && !erasesTheirPeoples(text) && !asksIfErased(text);
   const lowered = message.toLowerCase().normalize("NFC");
   const removal = hasContact && (REMOVAL_FROM_LIST.test(text) || removesIt(message));
   // "Nhắn tin cho tôi qua số …, đừng gọi điện" (text me, don't call): a channel preferred, not an opt-out.

@@ -65,3 +65,8 @@ const BY_ITSELF = /\b(?:automatic\w*|by itself|on its own|how long|how soon|auto
 /** Records of the visitor wished erased, a chat they had, or whatever was passed on about them. */
 export const wishesRecordsErased = (text: string): boolean =>
   !OF_THEIR_PEOPLE.test(text) && !BY_ITSELF.test(text) && ((ERASED_AFTER.test(text) && HELD_ABOUT_ME.test(text)) || MY_THINGS_ERASED.test(text) || CHAT_I_HAD.test(text) || PASSED_ON_ABOUT_ME.test(text));
+
+// "si recargo la página ¿se me borra el chat?", "does the chat get erased if I reload?", "tải lại trang có bị mất chat
+// không?", "刷新页面聊天记录会不会没了？": what happens to the chat, asked, is a question and no request to delete.
+const ASKS_IF_ERASED = /\bse (?:me |le |nos |les )?(?:borra|borran|pierde|pierden|elimina|eliminan)\b|\b(?:does|do|will|would|is|are) (?:it|the chat|my chat|the conversation|my messages|the messages|everything)\b.{0,10}\b(?:get |be |getting )?(?:erased|deleted|lost|cleared|wiped|gone)\b|\bco bi (?:xoa|mat)\b|会不会(?:被)?(?:删|清|没)|会被(?:删|清)/;
+export const asksIfErased = (text: string): boolean => ASKS_IF_ERASED.test(text);

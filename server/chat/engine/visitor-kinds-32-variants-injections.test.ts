@@ -66,3 +66,16 @@ describe("details given in Chinese", () => {
   });
 });
 const found0 = (message: string) => ask(message).context.lead;
+
+describe("opt-outs said otherwise, and what happens to the chat", () => {
+  it("mailing and sending refused are opt-outs", () => {
+    for (const message of ["quit sendin me all these emails", "別再寄廣告信給我", "不要再传讯息给我了"]) expect(ask(message).act, message).toBe("opt_out");
+  });
+  it("whether the chat gets erased is a question, not a deletion", () => {
+    for (const message of ["¿si cierro la pestaña se borran los mensajes?", "does the chat get erased when I reload?"]) expect(ask(message).act, message).not.toBe("deletion");
+    expect(ask("bórrenme todos mis datos").act).toBe("deletion");
+  });
+  it("how quick someone gets back is our reply time", () => {
+    expect(ask("how quick does somebody get back to me after the form?").response).toMatch(/24 hours/);
+  });
+});
