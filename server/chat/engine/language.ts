@@ -48,10 +48,10 @@ const VIETNAMESE_WORDS = words(`xin chao cam ban toi khong bao nhieu gia dich vu
 // Vietnamese typed without its marks ("toi la Khoa", "goi nay gom may nen tang") folds to words English and Spanish
 // also spell ("la", "con", "do", "in"). Words of its own count once, and two words that go together in Vietnamese
 // ("toi la", "o dau", "con cai", "truoc do") count once more, so "toi la Ana" outweighs Spanish "la".
-const VIETNAMESE_PLAIN = words(`gom nen tang thoi het huong truoc nhat ngon tren duong dau kia cai phi qua ra mot thang nghin ngan trieu
+const VIETNAMESE_PLAIN = words(`tui hong bua dzay nhen gom nen tang thoi het huong truoc nhat ngon tren duong dau kia cai phi qua ra mot thang nghin ngan trieu
   phai nhieu hom nay hon nguoi tieng khu vuc phuc thuc mua ngay luc trong sau thue xem chua cung nhu vao tai neu thay hieu tro
   nhanh chut xong tot cac khoang gian gap muoi`);
-const VIETNAMESE_PAIRS = words(`toi_la la_gi la_ai o_dau con_cai cai_kia cai_nay cai_do truoc_do bai_do in_ra bo_qua gom_may co_may
+const VIETNAMESE_PAIRS = words(`du_lieu tra_loi cua_tui toi_la la_gi la_ai o_dau con_cai cai_kia cai_nay cai_do truoc_do bai_do in_ra bo_qua gom_may co_may
   may_nen may_gio bao_gio bat_dau re_hon co_phai co_the phuc_vu ho_tro cai_dat nen_tang huong_dan hom_nay bang_tieng tu_cai tu_lam
   chu_nha con_gi con_nua la_bao do_la thi_sao co_gi co_khong em_la anh_la chi_la minh_la nha_dat
   ten_la toi_ten em_ten anh_ten chi_ten minh_ten so_do lan_so neu_gap`);

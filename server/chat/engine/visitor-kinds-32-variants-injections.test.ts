@@ -79,3 +79,9 @@ describe("opt-outs said otherwise, and what happens to the chat", () => {
     expect(ask("how quick does somebody get back to me after the form?").response).toMatch(/24 hours/);
   });
 });
+
+describe("southern Vietnamese typed without accents", () => {
+  it("is answered in Vietnamese", () => {
+    for (const message of ["so cua tui la 713-555-0166 nhen", "AI tra loi khach bang tieng Viet duoc hong?"]) expect(ask(message).response, message).toMatch(/[ạảãàáâậầẫấăắằẵặẻẽèéêệềễếỉĩìíịỏõòóôộổỗồốơờởỡớợụủũùúưừửữứựđ]/);
+  });
+});
