@@ -26,9 +26,13 @@ const LIFE_LATIN = [
   // Their car: an oil change, brakes, tires.
   String.raw`oil change|brake pads?|check engine light|tire rotation|transmission (?:fluid|repair|slipping)|cambio de aceite|balatas|llantas|frenos|thay nhot|den check engine|lop xe`,
   // A dish cooked: its ingredients and measures.
-  String.raw`tablespoons?|tbsp|teaspoons?|tsp|cups? of (?:flour|sugar|rice|water|milk|broth)|marinade|marinate|seasoning|spice rub|dry rub|gumbo|jambalaya|crawfish boil|cucharad\w*|tazas? de|sazon\w*|adobo|adobar|marinad\w*|caldo de|masa (?:para|de) (?:tamales|tortillas|pan)|pozole|birria|(?<!mau )nau (?:bun|pho|canh|che|com|xoi|lau|thit|ca|ga|bo|mon|sup|chao|banh)|mam (?:ruoc|tom|nem)|nuoc mam|gia vi|bot ngot|hat nem|hanh phi|cay sa|sa bam|toi phi|nuoc dung|nuoc leo|duong phen`,
+  String.raw`tablespoons?|tbsp|teaspoons?|tsp|cups? of (?:flour|sugar|rice|water|milk|broth)|marinade|marinate|seasoning|spice rub|dry rub|gumbo|jambalaya|crawfish boil|cucharad\w*|tazas? de|sazon\w*|adobo|adobar|marinad\w*|caldo de|masa (?:para|de) (?:tamales|tortillas|pan)|pozole|birria|(?<!mau )nau (?:bun|pho|canh|che|com|xoi|lau|thit|ca|ga|bo|mon|sup|chao|banh|mi)|mam (?:ruoc|tom|nem)|nuoc mam|gia vi|bot ngot|hat nem|hanh phi|cay sa|sa bam|toi phi|nuoc dung|nuoc leo|duong phen`,
+  // Words written for their own life: a birthday message, a toast, a club's plan, a diet; horses kept, paint bought.
+  String.raw`birthday (?:message|card|wish\w*|poem|speech|text)|(?:wedding|retirement|graduation|anniversary|holiday party) (?:speech|toast|message|card)|eulogy|(?:son|daughter|kid|kids)s? (?:cricket|soccer|football|baseball|basketball|chess|swim|debate) (?:club|team)|cricket club|homework|mensaje de cumpleanos|felicitacion de cumpleanos|brindis|(?:mi|una) dieta|bajar \d+ (?:libras|kilos)|thiep (?:chuc|sinh nhat)|loi chuc (?:sinh nhat|tet|dam cuoi)`,
+  String.raw`keep (?:two|three|four|\d+|a|my) horses?|horses? (?:feed|hay)|coastal hay|alfalfa|cattle feed|lead-?free paint|paint (?:colou?rs?|brands?|finish)|best paint|(?:que|cual) pintura`,
 ];
 const LIFE_HAN = [
+  "致词|致詞|生日祝福|祝酒词|贺卡|演讲稿|发言稿|作文",
   "理发|剪头|剪发|发廊|美发|发型师|美甲|纹身|染发|烫发",
   "基金|养老金|退休金|退休账户|理财产品|股息|定投|(?:持有|拿着|留着)还是(?:卖|抛)",
   "拖拉机|割草机|除草|锄草|施肥|化肥|肥料|农药|草坪|牧场|牧草|浇水|绿植|盆栽|植物|多肉|龟背竹|绿萝|兰花|花盆|种花|养花|种菜|菜园",

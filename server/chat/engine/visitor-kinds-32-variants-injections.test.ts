@@ -85,3 +85,18 @@ describe("southern Vietnamese typed without accents", () => {
     for (const message of ["so cua tui la 713-555-0166 nhen", "AI tra loi khach bang tieng Viet duoc hong?"]) expect(ask(message).response, message).toMatch(/[ạảãàáâậầẫấăắằẵặẻẽèéêệềễếỉĩìíịỏõòóôộổỗồốơờởỡớợụủũùúưừửữứựđ]/);
   });
 });
+
+describe("everyday errands carrying our words", () => {
+  it("a club's plan, a diet, horses, paint or a dish are off-topic", () => {
+    for (const message of [
+      "write me a follow-up plan for my daughter's soccer team parents",
+      "quiero bajar 15 kilos, me armas una dieta con seguimiento?",
+      "what's the best paint finish for a rental kitchen?",
+      "do I need coastal hay or alfalfa for two horses on 5 acres in Waller?",
+      "chỉ em nấu mì Quảng cho 20 người với",
+    ]) expect(ask(message).act, message).toBe("off_topic");
+  });
+  it("but birthday messages sent by our AI are a question", () => {
+    expect(ask("can your AI send birthday messages to my past clients?").act).toBe("question");
+  });
+});
