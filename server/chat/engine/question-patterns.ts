@@ -25,7 +25,7 @@ export const BUNDLE_ASK = /\b(?:bundles?|bundel|combos?|paquetes? de (?:instalac
 // "以后再加可以吗": an add-on added after the package is chosen.
 export const ADD_TO = /\b(?:add (?:it|this|that|them) to|agregarlo a|sumarlo a|them vao)\b|加到|\b(?:add|tack|bolt|put)\b(?: (?:it|this|that|them|one|\w+ ai))? on\b.{0,12}\blater\b|\b(?:add|tack on|bolt on)\b.{0,20}\b(?:later|afterwards|down the road)\b|\b(?:agreg|sum|anad)\w*\b.{0,25}\b(?:despues|mas adelante|luego)\b|\b(?:sau nay|mai mot|de sau|sau do)\b.{0,20}\bthem\b|\bthem\b.{0,20}\bsau\b.{0,12}\b(?:duoc khong|duoc ko|duoc hong|khong)\b|以后再加|之后再加|后面再加|以后(?:再)?(?:添加|加上|加购)|(?:以后|之后|后面|将来)(?:还)?(?:能|可以)(?:再)?加|先买套餐.{0,12}(?:再加|以后加|后加)/;
 export const TENANTS = /\b(?:tenants?|rental units?|doors|inquilinos|nguoi thue|cho thue)\b|租户|出租/;
-export const BLOG = /\b(?:article|articles|blog|blogs|post|posts|read|guide|piece|written|publish\w*|articulo|articulos|guia|nota|escrito|publicado|bai viet|bai nao|viet bai)\b|文章|博客|写过/;
+export const BLOG = /\b(?:article|articles|blog|blogs|post|posts|read|guide|piece|written|wrote (?:up|somethin\w*|anything|about)|write-?ups?|publish\w*|articulo|articulos|guia|nota|escrito|publicado|bai viet|bai nao|bai mo|viet bai)\b|文章|博客|写过/;
 // Amounts of something that is not money ("how much time", "cuántos mensajes", "bao nhiêu tin nhắn", "多少条消息"); "条"
 // counts lines and messages, never money ("浏览器存多少条").
 export const AMOUNT_OF = /\b(?:how much (?:of|time|extra|longer|more time|data|info)|how many (?:messages|days|hours|minutes|clients|people|calls)|cuantos (?:mensajes|dias|minutos|clientes)|cuanto tiempo|bao nhieu (?:tin nhan|phut|ngay|gio|khach|nguoi|cuoc goi|phan tram|ky tu|chu))\b|%|\b(?:percent|percentage|porcentaje|por ciento|phan tram)\b|百分之|百分比|多少(?:条|个)?(?:历史|聊天|之前的?|以前的?)?(?:消息|信息|记录|分钟|天|小时|客户|字符|字)|多少条|多少个?字符/;
@@ -108,7 +108,7 @@ export const CLAUSE = /(?<=[,;:，；：])\s*|(?<=[.!。！])\s+/u;
 // the people the message is about ("if two of mine go solo, what would each of them need?", "¿qué necesitaría cada uno?").
 export const ADVICE = /\bwhat (?:do|should|would|will|does) (?:i|we|they|he|she|each(?: one)?(?: of (?:them|us))?|(?:both|all) of (?:them|us)|both) (?:need|get|use|start with)\b|\bwhat (?:would|could) help\b|\bwhere (?:do|should) (?:i|we) start\b|\bque (?:necesito|necesitamos|necesita|necesitan|necesitaria|necesitarian|me sirve|les sirve|le sirve)\b|\bcan (?:gi|goi gi)\b|需要什么|该用什么/;
 // "do you have a post for property managers?" asks for an article too; "post my listings" does not.
-export const ARTICLE = /\b(?:articles?|blog|blogs|read|guide|piece|written|published|articulos?|guia|nota|escrito|publicado|bai viet|bai nao|co bai|bai ve)\b|\b(?:a|an|any|some) posts? (?:on|about|regarding|covering|for)\b|文章|博客|写过/;
+export const ARTICLE = /\b(?:articles?|blog|blogs|read|guide|piece|written|wrote (?:up|somethin\w*|anything|about)|write-?ups?|published|articulos?|guia|nota|escrito|publicado|bai viet|bai nao|bai mo|co bai|bai ve)\b|\b(?:a|an|any|some) posts? (?:on|about|regarding|covering|for)\b|文章|博客|写过/;
 // "can I trust an AI with my clients?" asks what the FAQ on data safety answers.
 export const TRUST = /\bwho owns\b.{0,20}\bdata\b|\b(?:trust|risky|safe to)\b.{0,30}\b(?:clients?|customers?|leads?|data|info)\b|\bconfiar\w*\b.{0,30}\b(?:clientes?|datos)\b|\btin tuong\b|(?:信任|放心).{0,10}(?:客户|数据)|(?:客户|数据).{0,10}(?:信任|放心)/;
 // Whether the client data is safe, sold or whose it is, in the four languages.

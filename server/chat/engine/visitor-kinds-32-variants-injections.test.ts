@@ -100,3 +100,11 @@ describe("everyday errands carrying our words", () => {
     expect(ask("can your AI send birthday messages to my past clients?").act).toBe("question");
   });
 });
+
+describe("a post asked for as something 'wrote up' or with Vietnamese 'bài mô'", () => {
+  it("lists the post, not an add-on", () => {
+    expect(ask("y'all got anything wrote up on answering leads fast?").response).toMatch(/\/blog\/speed-to-lead/);
+    expect(ask("có bài mô nói về mùa bão không?").response).toMatch(/\/blog\/hurricane-season/);
+    expect(ask("got anything that texts my renters back at night?").response).not.toMatch(/\/blog\//);
+  });
+});
