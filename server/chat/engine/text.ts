@@ -72,6 +72,23 @@ const SHORTHAND: [RegExp, string][] = [
   // "do u work w kvCORE": a bare "w" after a verb of working together.
   [/\b(work|works|working|worked|integrate|integrates|connect|connects|sync|syncs|partner|partners|partnered) w(?=\s+\S)/gi, "$1 with"],
 ];
+// Central and southern Vietnamese question words, read as the standard ones the rules know: "gói mô" (gói nào),
+// "gói ni" (gói này), "bài nớ" (bài đó), "giá răng" (giá sao), "rứa" (thế), "làm chi" (làm gì), "được hông" (được
+// không), "dzậy" (vậy). With accents only where the bare letters mean something else ("răng" is also a tooth, "chi" a
+// sister without its dot); after a word that takes them where the bare letters are unambiguous ("goi mo", "bai ni").
+const L = String.raw`\p{L}`;
+const CLASSIFIER = String.raw`(?:gói|goi|cái|cai|bài|bai|chỗ|cho|khu|bên|ben|bữa|bua|hôm|hom|loại|loai|dịch vụ|dich vu|người|nguoi|tháng|thang)`;
+const DIALECT: [RegExp, string][] = [
+  [new RegExp(String.raw`(?<=${CLASSIFIER}\s)(?:mô|mo)(?!${L})`, "giu"), "nào"],
+  [new RegExp(String.raw`(?<=(?:ở|o|đi|di)\s)mô(?!${L})`, "giu"), "đâu"],
+  [new RegExp(String.raw`(?<=${CLASSIFIER}\s)(?:ni|nì)(?!${L})`, "giu"), "này"],
+  [new RegExp(String.raw`(?<=${CLASSIFIER}\s)nớ(?!${L})`, "giu"), "đó"],
+  [new RegExp(String.raw`(?<!${L})răng(?!${L})`, "giu"), "sao"],
+  [new RegExp(String.raw`(?<!${L})rứa(?!${L})`, "giu"), "thế"],
+  [new RegExp(String.raw`(?<=(?:làm|cần|có|là|những|loại|cái|nói|hỏi|biết|muốn|thấy|gồm)\s)chi(?!${L})`, "gu"), "gì"],
+  [new RegExp(String.raw`(?<=(?:được|duoc|có|co|phải|phai|biết|biet|vậy|vay|không|khong)\s)(?:hông|hong)(?!${L})`, "giu"), "không"],
+  [new RegExp(String.raw`(?<!${L})(?:dzậy|dzay)(?!${L})`, "giu"), "vậy"],
+];
 export function expandShorthand(message: string): string {
-  return SHORTHAND.reduce((text, [pattern, word]) => text.replace(pattern, word), message);
+  return [...SHORTHAND, ...DIALECT].reduce((text, [pattern, word]) => text.replace(pattern, word), message);
 }

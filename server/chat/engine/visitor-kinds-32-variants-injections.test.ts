@@ -108,3 +108,12 @@ describe("a post asked for as something 'wrote up' or with Vietnamese 'bài mô'
     expect(ask("got anything that texts my renters back at night?").response).not.toMatch(/\/blog\//);
   });
 });
+
+describe("central and southern Vietnamese question words", () => {
+  it("gói mô, gói ni, răng, chi, hông are read as nào, này, sao, gì, không", () => {
+    expect(ask("gói mô hợp với người làm một mình?").response).toMatch(/Foundation/);
+    expect(ask("Voice AI giá răng?").response).toContain("$197");
+    expect(ask("cái Email Commander làm chi rứa?").response).toMatch(/Email Commander/);
+    expect(ask("tự cài đặt thì được miễn phí hông?").response).toMatch(/miễn phí|không có phí/);
+  });
+});
