@@ -1,5 +1,9 @@
 import * as OpenCC from "opencc-js/t2cn";
-import * as OpenCCBack from "opencc-js/cn2t";
+import { ConverterFactory } from "opencc-js/core";
+// @ts-expect-error: the dictionaries ship as plain modules without type declarations.
+import STCharacters from "opencc-js/dict/STCharacters";
+// @ts-expect-error: as above.
+import TWVariants from "opencc-js/dict/TWVariants";
 import type { Answer } from "./knowledge/answer-types.ts";
 import type { ChatEntities } from "./types.ts";
 
@@ -9,9 +13,10 @@ import type { ChatEntities } from "./types.ts";
 
 // Taiwan's phrases too (軟體 → 软件, 簡訊 → 短信, 網路 → 网络), not only its characters.
 const toSimplified = OpenCC.Converter({ from: "twp", to: "cn" });
-// Character by character, both ways: which script a visitor writes, and a reply in theirs.
-const traditionalToSimplified = OpenCC.Converter({ from: "tw", to: "cn" });
-const toTraditional = OpenCCBack.Converter({ from: "cn", to: "tw" });
+// Which script a visitor writes (each character against its simplified form), and a reply in theirs.
+// Character by character only: the phrase table (opencc's STPhrases, ~50,000 phrases) would keep ~40 MB in memory for
+// the few fixed sentences said back in traditional characters (inVisitorScript).
+const toTraditional = ConverterFactory([[STCharacters as string]], [[TWVariants as string]]);
 
 // Where Taiwan's phrase table reads a word in its computing sense, the real-estate sense is meant: 行程 is a showing
 // itinerary (not a process, 进程), 物件 a listing (房源, not an object), 社群媒體 social media (not a community's).
@@ -135,7 +140,7 @@ export function readableChinese(text: string): string {
 /** The visitor writes traditional characters: more of theirs differ from their simplified form than the other way. */
 export function writesTraditional(typed: string): boolean {
   const han = typed.match(/\p{Script=Han}/gu) ?? [];
-  const traditional = han.filter((c) => traditionalToSimplified(c) !== c).length;
+  const traditional = han.filter((c) => toSimplified(c) !== c).length;
   const simplified = han.filter((c) => toTraditional(c) !== c).length;
   return traditional > 0 && traditional > simplified;
 }
