@@ -1,4 +1,5 @@
-// What visitors ask first: to book time with us, what services we offer.
+// What visitors ask first: to book time with us, and what services we offer.
+
 // The visitor asks to book time with us ("can I book a call for Saturday?", "puedo reservar un horario para hablar",
 // "em muốn hẹn một buổi tư vấn vào thứ bảy", "我想约个时间聊一下"): the booking link, whatever day or hour is named.
 // Said by the visitor of themselves, so "can the AI book showings?" (what the product does) is not this. Folded text.
@@ -11,7 +12,10 @@ const BOOK_REQUEST = new RegExp(
   ].join("|"),
 );
 
-export const asksToBook = (text: string): boolean => BOOK_REQUEST.test(text);
+// "I want the AI to schedule a call with my leads": our product booking for them, not time with us.
+const FOR_THEIR_PEOPLE = /\b(?:ai|a\.i|bot|chatbot|assistant|agent|system|it|la ia|el bot|el asistente|tro ly|he thong)\b.{0,15}\b(?:book|schedul|set up|arrang|reserv|agend|program|hen|dat lich)\w*|\b(?:with|for|to) (?:my|our|the) (?:buyers?|sellers?|clients?|leads?|tenants?|renters?|customers?)\b|\b(?:con|para|a) (?:mis|nuestros|los) (?:clientes|compradores|prospectos|inquilinos)\b|(?:ai|机器人|助手|系统).{0,6}(?:约|预约|安排)/;
+
+export const asksToBook = (text: string): boolean => BOOK_REQUEST.test(text) && !FOR_THEIR_PEOPLE.test(text);
 
 // "what services do you offer (for brokers in Houston)?", "¿qué servicios ofrecen?", "bên mình có dịch vụ gì cho môi giới
 // nhà đất?", "你们提供哪些服务？": the services we build, whoever they are said to be for (not the add-ons).

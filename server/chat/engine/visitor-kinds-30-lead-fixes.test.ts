@@ -158,3 +158,13 @@ describe("apps the site does not name", () => {
     for (const message of ["can you connect Telegram?", "¿se conecta con Viber?"]) expect(ask(message).response, message).toMatch(/Custom Integrations|doesn't say|no dice/);
   });
 });
+
+describe("asksToBook", () => {
+  it("is time with us, not our product booking for the visitor's people", async () => {
+    const { asksToBook } = await import("./first-asks.ts");
+    const { foldForRules } = await import("./text.ts");
+    expect(asksToBook(foldForRules("we'd like to set up a meeting with your team"))).toBe(true);
+    expect(asksToBook(foldForRules("I want the AI to schedule a call with my leads"))).toBe(false);
+    expect(asksToBook(foldForRules("quiero agendar citas con mis clientes automáticamente"))).toBe(false);
+  });
+});
