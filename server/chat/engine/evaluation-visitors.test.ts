@@ -20,3 +20,15 @@ describe("realistic visitor evaluation set", () => {
     expect(turns.filter((t) => trained.has(normalizeForMatching(t.text))).map((t) => t.text)).toEqual([]);
   });
 });
+
+describe("judge", () => {
+  it("looks for a bare figure outside our phone number, e-mail and links", async () => {
+    const { judge } = await import("./evaluation-visitors.ts");
+    const { sampleFacts } = await import("./sample-facts.ts");
+    const reply = (response: string) => ({ response, context: { lead: {} } }) as unknown as Parameters<typeof judge>[1];
+    const turn = { act: "question" as const, checks: ["says:10"], text: "how many minutes?", lang: "en" as const };
+    expect(judge(turn, reply(`Our site doesn't say. Call ${sampleFacts.phone}.`), sampleFacts).failed).toContain("says:10");
+    expect(judge(turn, reply("Add 10 more minutes for a gate or a lockbox."), sampleFacts).failed).not.toContain("says:10");
+    expect(judge({ ...turn, checks: ["oneof:10,ten"] }, reply(`Write to ${sampleFacts.email} or call ${sampleFacts.phone}.`), sampleFacts).failed).toContain("oneof:10,ten");
+  });
+});

@@ -144,6 +144,9 @@ export function inLanguage(reply: string, lang: Language, facts: SiteFacts): boo
 export type TurnResult = { right: boolean; failed: string[]; reply: ChatReply; act: DialogueAct };
 
 /** Checks one reply against its line; `failed` names what went wrong. */
+/** The reply without our contact details and links, where a bare figure would otherwise be found by chance. */
+const figuresOnly = (text: string, facts: SiteFacts): string => text.split(facts.phone).join(" ").split(facts.email).join(" ").replace(/https?:\/\/\S+/g, " ");
+
 export function judge(turn: VisitorTurn, reply: ChatReply, facts: SiteFacts): TurnResult {
   const text = reply.response;
   const act = actOf(reply);
@@ -184,7 +187,8 @@ export function judge(turn: VisitorTurn, reply: ChatReply, facts: SiteFacts): Tu
         case "askcontact": return ASK_CONTACT[turn.lang].test(text) && /[?？]/.test(text);
         case "lead": return reply.leadDetails;
         case "channel": return context["channel"] === arg;
-        case "says": return text.toLowerCase().includes(arg.replace(/_/g, " ").toLowerCase());
+        // A bare figure ("says:10") is looked for outside our phone, e-mail and links: "10" is in (713) 555-0100.
+        case "says": return (/^\d+$/.test(arg) ? figuresOnly(text, facts) : text).toLowerCase().includes(arg.replace(/_/g, " ").toLowerCase());
         case "nounknown": return !UNKNOWN[turn.lang].test(text);
         case "bot": return ASSISTANT[turn.lang].test(text.split(/(?<=[.!?。！？])\s*/)[0] ?? "") && PERSON[turn.lang].test(text);
         case "consult": return CONSULT.test(text);
@@ -193,7 +197,7 @@ export function judge(turn: VisitorTurn, reply: ChatReply, facts: SiteFacts): Tu
         case "unknown": return UNKNOWN_WIDE[turn.lang].test(text);
         case "nolead": return !reply.leadDetails;
         case "link": return text.includes(arg);
-        case "oneof": return arg.split(",").some((s) => text.toLowerCase().includes(spaced(s)));
+        case "oneof": return arg.split(",").some((s) => (/^\d+$/.test(s) ? figuresOnly(text, facts) : text).toLowerCase().includes(spaced(s)));
         case "owndata": return OWN_DATA[turn.lang].test(text);
         case "training": return TRAINING[turn.lang].test(text);
         case "company": return leadValue(/company/i).trim().replace(/[.,]$/, "").toLowerCase() === spaced(arg);
