@@ -22,3 +22,15 @@ export const asksToBook = (text: string): boolean => BOOK_REQUEST.test(text) && 
 const SERVICES_ASK = /\bwhat (?:services|kind of services) (?:do|does|can) (?:you|y ?all|u|your (?:company|agency|team))\b|\bque servicios (?:ofrecen|tienen|dan|manejan|brindan)\b|\b(?:co|lam|cung cap)\b (?:nhung |cac )?dich vu gi\b(?!.{0,12}\b(?:giup|de|tra loi|xu ly|ma|bo sung|them)\b)|^(?:你们|贵公司)?(?:都)?(?:提供|有|做)(?:什么|哪些)服务(?:呢|吗|啊|呀)?[？?]?$/;
 
 export const asksServices = (text: string): boolean => SERVICES_ASK.test(text);
+
+// "what was the percentage again?", "¿cuánto por ciento era?", "tăng bao nhiêu phần trăm?", "提高了百分之多少？": the
+// results the site states (its figures), not a price.
+const FIGURE_ASK = /\b(?:cuanto|cuantos|que|what|which|how much) (?:por ciento|porcentaje|percent\w*)\b|\b(?:the|that|el|ese) (?:percentage|porcentaje)\b|\bbao nhieu phan tram\b|百分之多少|多少百分比|百分比是多少/;
+
+export const asksFigure = (text: string): boolean => FIGURE_ASK.test(text);
+
+// "…on your servers or in my own accounts?", "¿en sus servidores o en mis cuentas?", "nằm trong tài khoản của tôi
+// không?", "存在我自己的账户里吗？": where the visitor's client data stays, which the site says (their own accounts).
+const OWN_ACCOUNTS = /\b(?:in|on) (?:my|our) (?:own )?accounts?\b|\ben (?:mis|nuestras) (?:propias )?cuentas\b|\btai khoan (?:cua|rieng cua) (?:toi|minh|em|chi|anh)\b|(?:我|我们)(?:自己)?的账户/;
+
+export const asksOwnAccounts = (text: string): boolean => OWN_ACCOUNTS.test(text);

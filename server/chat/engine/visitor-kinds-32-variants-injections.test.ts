@@ -117,3 +117,13 @@ describe("central and southern Vietnamese question words", () => {
     expect(ask("tự cài đặt thì được miễn phí hông?").response).toMatch(/miễn phí|không có phí/);
   });
 });
+
+describe("the site's figures and where client data stays", () => {
+  it("the percentage asked is the results, not a price", () => {
+    for (const message of ["what was that percentage about lead capture?", "¿qué porcentaje más de prospectos consiguen?", "tăng bao nhiêu phần trăm khách vậy?"]) expect(ask(message).response, message).toContain("300%");
+  });
+  it("servers or the visitor's own accounts is the data-safety answer", () => {
+    expect(ask("does the data sit on your servers or in our own accounts?").response).toMatch(/your own accounts/);
+    expect(ask("where are your servers located?").response).toMatch(/doesn't say/);
+  });
+});
