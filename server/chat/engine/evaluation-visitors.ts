@@ -143,10 +143,10 @@ export function inLanguage(reply: string, lang: Language, facts: SiteFacts): boo
 
 export type TurnResult = { right: boolean; failed: string[]; reply: ChatReply; act: DialogueAct };
 
-/** Checks one reply against its line; `failed` names what went wrong. */
 /** The reply without our contact details and links, where a bare figure would otherwise be found by chance. */
 const figuresOnly = (text: string, facts: SiteFacts): string => text.split(facts.phone).join(" ").split(facts.email).join(" ").replace(/https?:\/\/\S+/g, " ");
 
+/** Checks one reply against its line; `failed` names what went wrong. */
 export function judge(turn: VisitorTurn, reply: ChatReply, facts: SiteFacts): TurnResult {
   const text = reply.response;
   const act = actOf(reply);

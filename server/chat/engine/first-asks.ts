@@ -1,4 +1,5 @@
-// What visitors ask first: to book time with us, and what services we offer.
+// Plain asks read before the looser rules: time booked with us, the services we offer, the figures the site states,
+// where client data stays.
 
 // The visitor asks to book time with us ("can I book a call for Saturday?", "puedo reservar un horario para hablar",
 // "em muốn hẹn một buổi tư vấn vào thứ bảy", "我想约个时间聊一下"): the booking link, whatever day or hour is named.

@@ -154,7 +154,7 @@ describe("apps the site does not name", () => {
   it("a phone app asked in Vietnamese is the mobile-app gap, not our phone number", () => {
     expect(ask("bên bạn có ứng dụng cho điện thoại android không?").response).not.toContain("555-0100 (");
   });
-  it("Telegram or Viber is a platform the site does not list", () => {
+  it("Telegram or Viber is answered as what the site does not list or say", () => {
     for (const message of ["can you connect Telegram?", "¿se conecta con Viber?"]) expect(ask(message).response, message).toMatch(/Custom Integrations|doesn't say|no dice/);
   });
 });

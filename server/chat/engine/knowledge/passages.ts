@@ -174,7 +174,7 @@ function build(facts: SiteFacts): KnowledgeBase {
       // words of that version too ("¿y ahí qué dice si el agente no contesta?").
       const version = urls ? versionIndex(at, language) : -1;
       const matchedGroups = groups.filter((g) => (dateNoun(g) ? sentencesOf(at, language).some((x) => shapeHeld(x.text, ["date"]) > 0) : g.some((t) => holds(at, language, t) || (version >= 0 && holds(version, language, t)))));
-      const picked = pickSentences(passage, sentencesOf(at, language), picking, weight, all, why, shapes, focus, list);
+      const picked = pickSentences(passage, sentencesOf(at, language), picking, weight, all, why, shapes, focus);
       const { matched } = picked;
       const sentences = counting ? numbered(fromIntro(picked.sentences, sentencesOf(at, language))) : picked.sentences;
       // "How many items?": a numbered list answers over a sentence that only holds the words.

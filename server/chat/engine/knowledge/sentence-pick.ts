@@ -44,7 +44,7 @@ export const WHOLE_LIST = new RegExp(`${/\b(?:the rest|rest of (?:it|them|the li
 
 // "what channel", "which tools", "qué aviso", "kênh nào", "什么渠道": the word after the question word is the thing asked;
 // of sentences holding as many of the question's words, the one holding it answers.
-export function pickSentences(passage: Passage, sentences: readonly Sentence[], groups: string[][], weight: (g: string[]) => number, all = false, why = false, shapes: readonly Shape[] = [], focus: readonly string[] = [], _listAsked = false): { sentences: string[]; matched: number } {
+export function pickSentences(passage: Passage, sentences: readonly Sentence[], groups: string[][], weight: (g: string[]) => number, all = false, why = false, shapes: readonly Shape[] = [], focus: readonly string[] = []): { sentences: string[]; matched: number } {
   const heldBy = (found: Set<string>): string[][] => groups.filter((g) => g.some((t) => found.has(t)));
   const held = (found: Set<string>): number => heldBy(found).length;
   const whole = (): Set<string> => new Set(sentences.flatMap((x) => [...x.words]));
