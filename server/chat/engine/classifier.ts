@@ -22,7 +22,7 @@ function mulberry32(seed: number): () => number {
 }
 
 /** The class scores of a message's feature ids, written into `scores` (one per class, `bias.length` of them). */
-function scoresInto(weights: Float64Array, bias: Float64Array, ids: readonly number[], scores: Float64Array): Float64Array {
+function scoresInto(weights: Float32Array | Float64Array, bias: Float64Array, ids: readonly number[], scores: Float64Array): Float64Array {
   const k = bias.length;
   scores.set(bias);
   // Binary features scaled by 1/sqrt(n) so long messages do not shout over short ones.
@@ -108,8 +108,10 @@ export function trainModel<L extends string>(
 }
 
 /** The classifier of a trained (or loaded) model. */
-export function classifierFrom<L extends string>({ labels, features, weights, bias }: ClassifierModel<L>): Classifier<L> {
+export function classifierFrom<L extends string>({ labels, features, weights: trained, bias }: ClassifierModel<L>): Classifier<L> {
   const k = labels.length;
+  // Single precision is plenty to rank the classes and halves the largest array the chat keeps (~3 MB).
+  const weights = Float32Array.from(trained);
   const featureIndex = new Map(features.map((f, i) => [f, i]));
   return {
     predict(text: string): Prediction<L> {
