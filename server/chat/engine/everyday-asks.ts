@@ -1,5 +1,6 @@
 import { theirs, withoutTheirNames } from "./third-party.ts";
 import { asksAnErrand } from "./life-asks.ts";
+import { TECH_SKILLS } from "./question-patterns.ts";
 
 // Everyday life asked of us (docs/decisions/015), beside third-party.ts and world-asks.ts: the weather, schools, a
 // meal for the team, whether someone else's price is fair, where a name comes from, another way round the traffic,
@@ -127,7 +128,8 @@ const EARNINGS =
 /** The message asks about everyday life: weather, schools, a meal, a fair price, a name, a route, homework, a voice assistant. */
 export function asksAboutEveryday(text: string, raw = text): boolean {
   if (HOMEWORK.test(text)) return true;
-  if (CODE.test(text) && !OUR_CUSTOM_WORK.test(text)) return true;
+  // "do I need to know how to code?" asks what using it takes, not for code.
+  if (CODE.test(text) && !OUR_CUSTOM_WORK.test(text) && !TECH_SKILLS.test(text)) return true;
   if (disclaimsUs(text)) return true;
   if (offersOrTurnsToUs(text)) return false;
   return (

@@ -9,6 +9,8 @@ const BOOK_REQUEST = new RegExp(
     /\b(?:i|we|id|i d|ill|i ll|can i|could i|can we|could we|let me|let s|lets|want to|wanna|like to|how (?:do|can|would) (?:i|we)|where (?:do|can) i)\b.{0,20}\b(?:book|schedule|set up|arrange|reserve|grab|get)\b.{0,12}\b(?:a |an |the |some )?(?:free |quick |short )?(?:call|consult\w*|meeting|appointment|demo|time to (?:talk|chat|meet)|slot)\b/.source,
     /\b(?:quiero|quisiera|puedo|podemos|podria|me gustaria|como|donde)\b.{0,15}\b(?:reservar|agendar|apartar|programar|sacar|pedir|hacer)\b.{0,20}\b(?:horario|cita|llamada|consulta|reunion|hora|turno|espacio|videollamada)\b/.source,
     /\b(?:em|toi|minh|anh|chi|tui|muon|cho)\b.{0,15}\b(?:hen|dat lich|dat hen|dang ky|book|xep lich)\b.{0,20}\b(?:tu van|cuoc goi|goi dien|gap|noi chuyen|buoi|lich)\b/.source,
+    // "đặt lịch hẹn sao?", "hẹn tư vấn ở đâu", "làm sao đặt hẹn": how to book, asked bare.
+    /^(?:(?:lam sao|lam the nao|cach|muon) (?:de )?)?(?:dat lich|dat hen|hen lich|hen)(?: (?:hen|tu van|goi|gap))? (?:sao|the nao|nhu the nao|o dau|kieu gi|ra sao|bang cach nao)\b/.source,
     /(?:我|我们|咱们).{0,4}(?:想|要|能|可以|能不能|可不可以)?.{0,3}(?:约|预约|安排|订|預約).{0,6}(?:时间|時間|咨询|諮詢|电话|電話|会面|見面|见面|通话|通話|聊)/.source,
   ].join("|"),
 );
@@ -17,6 +19,19 @@ const BOOK_REQUEST = new RegExp(
 const FOR_THEIR_PEOPLE = /\b(?:ai|a\.i|bot|chatbot|assistant|agent|system|it|la ia|el bot|el asistente|tro ly|he thong)\b.{0,15}\b(?:book|schedul|set up|arrang|reserv|agend|program|hen|dat lich)\w*|\b(?:with|for|to) (?:my|our|the) (?:buyers?|sellers?|clients?|leads?|tenants?|renters?|customers?)\b|\b(?:con|para|a) (?:mis|nuestros|los) (?:clientes|compradores|prospectos|inquilinos)\b|(?:ai|机器人|助手|系统).{0,6}(?:约|预约|安排)/;
 
 export const asksToBook = (text: string): boolean => BOOK_REQUEST.test(text) && !FOR_THEIR_PEOPLE.test(text);
+
+// "what happens in the consultation?", "¿en qué consiste la consulta?", "buổi tư vấn gồm những gì?", "咨询的时候聊什么？":
+// what the consultation is, which the site's three steps answer (it maps the lead flow and goals), not a booking.
+const CONSULT_WHAT = new RegExp(
+  [
+    /\bwhat (?:actually |really |exactly |usually )?(?:happens|do we (?:talk about|cover|do)|will (?:we|you) (?:talk about|cover|ask)|is covered|goes on)\b.{0,30}\b(?:consult\w*|call|meeting|session)\b|\b(?:consult\w*|discovery (?:call|session))\b.{0,20}\b(?:what (?:happens|to expect)|what do (?:we|you) (?:talk about|cover)|look like|consist of|involve)\b|\bwhat (?:to expect|should i (?:expect|prepare|bring))\b.{0,30}\b(?:consult\w*|call|meeting)\b|\bwhat happens after (?:i |we )?book/.source,
+    /\bque (?:pasa|se hace|se habla|hablamos|vemos|veremos|incluye|hay) (?:en|durante|despues de) (?:la|esa) (?:consulta|llamada|reunion|asesoria)\b|\b(?:consulta|llamada|reunion|asesoria)\b.{0,20}\b(?:de que se trata|en que consiste|que incluye)\b|\ben que consiste la (?:consulta|llamada|reunion)\b|\bque (?:debo|tengo que) (?:preparar|llevar|tener listo)\b.{0,20}\b(?:consulta|llamada|reunion)\b/.source,
+    /\b(?:buoi |cuoc )?tu van\b.{0,12}\b(?:gom (?:nhung )?gi|co (?:nhung )?gi|noi (?:ve )?(?:nhung )?(?:gi|chuyen gi)|lam (?:nhung )?gi|dien ra (?:the nao|ra sao))\b|\b(?:noi chuyen|ban) (?:ve )?(?:gi|nhung gi)\b.{0,15}\b(?:buoi |cuoc )?tu van\b/.source,
+    /(?:咨询|諮詢)(?:的时候|的時候|时|時|中|里|裡|过程|過程)?.{0,4}(?:聊什么|聊什麼|谈什么|談什麼|聊些什么|做什么|做什麼|包括什么|包括哪些|有什么内容|怎么进行|流程)|(?:咨询|諮詢)(?:之后|之後|以后|以後|完)(?:呢|会怎样|怎么样|下一步)/.source,
+  ].join("|"),
+);
+
+export const asksConsultation = (text: string): boolean => CONSULT_WHAT.test(text);
 
 // "what services do you offer (for brokers in Houston)?", "¿qué servicios ofrecen?", "bên mình có dịch vụ gì cho môi giới
 // nhà đất?", "你们提供哪些服务？": the services we build, whoever they are said to be for (not the add-ons).

@@ -81,7 +81,10 @@ export const asksYesNo = (text: string): boolean => YES_NO.test(text.trim()) || 
 // "do you work with property managers?": a role the site names is a plain yes; investors or HR get what the site says.
 const LISTED_ROLE = /\b(?:agents?|realtors?|brokers?|brokerages|teams?|team leaders?|property managers?|administradores|corredores|agentes|equipos|inmobiliarias|moi gioi|quan ly|nhom)\b|经纪|物业|团队/;
 const UNLISTED_ROLE = /\b(?:investors?|flip\w*|wholesal\w*|inversionistas?|nha dau tu|hr|human resources|relocation)\b|投资|人力资源/;
-export const audienceAnswer = (text: string): Answer => ({ t: "extra", id: LISTED_ROLE.test(text) && !UNLISTED_ROLE.test(text) ? "audience-yes" : "audience" });
+// "do you only work with realtors?": a yes would say "only"; the list of whom we serve answers it. "Property managers,
+// or only sales agents?" asks the first: yes.
+const ONLY = /^(?!.*\b(?:or|o|hay|hoac)\b|.*还是)(?:.*\b(?:only|just|solo|solamente|unicamente|nada mas|chi)\b|.*(?:只|仅|僅))/;
+export const audienceAnswer = (text: string): Answer => ({ t: "extra", id: LISTED_ROLE.test(text) && !UNLISTED_ROLE.test(text) && !ONLY.test(text) ? "audience-yes" : "audience" });
 
 // "tenants call me nonstop: anything that picks up the phone?": answering the phone asked for by name is Voice AI, though
 // tenants alone ("tenants call me at all hours, what would help?") point at the 24/7 Customer Service Agent.

@@ -16,7 +16,7 @@ import { asksAddonOnto } from "./addon-onto.ts";
 import { namesBothOptions } from "./setup-choice-ask.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
 import {
-  asksSetupChoice, ADDON_PRICE_FOLLOW, AI_VENDOR, INCLUDED_ASK, RECOMMEND, TECH_SKILLS, ANSWERS_LEADS, BLOG_NAME_ASK, FIGURE_SOURCE, HOURS_ASK, LINK_LIFE, MONTHLY_REPORTS, MY_DATA,
+  asksSetupChoice, ADDON_PRICE_FOLLOW, AI_VENDOR, INCLUDED_ASK, RECOMMEND, TECH_SKILLS, TRAINING_ASK, ANSWERS_LEADS, BLOG_NAME_ASK, FIGURE_SOURCE, HOURS_ASK, LINK_LIFE, MONTHLY_REPORTS, MY_DATA,
   NEWSLETTER_LINK, NEWSLETTER_NAME, PRICE, PRICE_BLUNT, ROUND_THE_CLOCK, SHARED, SITE_MATTER, STATS_ASK, THE_ASSISTANT, THIS_CHAT_VENDOR, WHICH_AI, CONSULT_COST, NO_PRICES_ASK, ABOUT_US_ASK,
 } from "./question-patterns.ts";
 
@@ -95,7 +95,8 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   if (tools.length > 0 && platforms.length === 0 && !mentions.addon) return { answers: tools.slice(0, 2).map((name) => ({ t: "unlisted-platform" as const, name })), topic: null, intent: "integrations" };
   if (asksOtherLanguage(part)) return { answers: [{ t: "unknown", about: "other-languages" }], topic: null, intent: "unanswered" };
   if (STATS_ASK.test(text)) return entry("results");
-  if (TECH_SKILLS.test(text)) return entry("technical-skills");
+  // "not techy: will someone teach me?" asks for the training.
+  if (TECH_SKILLS.test(text) && !TRAINING_ASK.test(text)) return entry("technical-skills");
   if (PRICE_BLUNT.test(text) || (/^\W*(?:\$+|💰+)\W*$/u.test(part.trim()))) {
     // "just give me the price of Growth and of Voice AI": the packages' quote policy, and the add-on's own price.
     const priced: Answer[] = [...(mentions.addon ? [{ t: "addon" as const, key: mentions.addon }] : []), ...(mentions.bundle ? [{ t: "bundle" as const, key: mentions.bundle }] : [])];

@@ -1,0 +1,78 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import type { ChatEngine } from "./types.ts";
+
+// Ordinary questions a lead's own reading found answered wrongly: the technical-skills FAQ said without its words ("I'm
+// not tech savvy", "no saben nada de tecnología", "hổng rành máy tính", "不会写代码"), whom we serve asked as "do you only
+// work with…" or in Vietnamese and Chinese, and a bare "how do I book?" in Vietnamese.
+
+let engine: ChatEngine;
+beforeAll(async () => {
+  engine = await trainedEngine();
+});
+const { ask } = talkTo(() => engine);
+
+describe("whether using it takes technical skills", () => {
+  it("is the FAQ's answer, never a refusal or code, in four languages", () => {
+    const cases: [string, string][] = [
+      ["do i have to know how to code for any of this?", "step-by-step"],
+      ["honestly I'm not very tech savvy, is that going to be a problem", "step-by-step"],
+      ["mis agentes no saben nada de tecnología, ¿eso importa?", "paso a paso"],
+      ["no soy buena con la computadora, ¿igual lo puedo usar?", "paso a paso"],
+      ["má tui hổng rành máy tính, xài được hông", "từng bước"],
+      ["em không biết gì về công nghệ thì có dùng được không", "từng bước"],
+      ["我是电脑小白，这个能用吗？", "分步"],
+      ["不會寫程式也可以用嗎？", "分步"],
+    ];
+    for (const [message, expected] of cases) {
+      const reply = ask(message);
+      expect(reply.act, message).toBe("question");
+      expect(reply.response, message).toContain(expected);
+    }
+  });
+  it("still refuses to write code", () => {
+    expect(ask("write me a python script that sorts my leads by zip code").act).toBe("off_topic");
+  });
+});
+
+describe("whom we serve", () => {
+  it("names every role, without a yes that would say 'only', in four languages", () => {
+    const cases: [string, string][] = [
+      ["do you only work with realtors?", "property managers"],
+      ["do y'all help landlords too or is it just agents", "property managers"],
+      ["bên chị có nhận làm cho chủ nhà cho thuê không em", "quản lý bất động sản"],
+      ["你们也服务房东吗？", "物业经理"],
+    ];
+    for (const [message, expected] of cases) {
+      const reply = ask(message);
+      expect(reply.response, message).toContain(expected);
+      expect(reply.response, message).not.toMatch(/\$\d/);
+    }
+    expect(ask("do you only work with realtors?").response.startsWith("Yes")).toBe(false);
+    expect(ask("Do you serve property managers, or only sales agents?").response.startsWith("Yes")).toBe(true);
+  });
+});
+
+describe("how to book, asked bare in Vietnamese", () => {
+  it("is the booking link", () => {
+    for (const message of ["đặt hẹn sao em?", "hẹn tư vấn ở đâu vậy"]) expect(ask(message).response, message).toContain("cal.example.com");
+  });
+  it("is the product's feature when the AI books", () => {
+    expect(ask("AI đặt lịch hẹn sao").response).not.toContain("Rất sẵn lòng");
+  });
+});
+
+describe("what the consultation is", () => {
+  it("is the site's steps, starting with the consultation's purpose, in four languages", () => {
+    const cases: [string, string][] = [
+      ["so what actually happens on the consultation call?", "lead flow"],
+      ["¿en qué consiste la consulta gratuita?", "flujo de prospectos"],
+      ["cuộc tư vấn thì nói về những gì vậy", "nguồn khách"],
+      ["諮詢的時候都聊什麼？", "客户来源"],
+    ];
+    for (const [message, expected] of cases) expect(ask(message).response, message).toContain(expected);
+  });
+  it("leaves a plain request to book to the booking link", () => {
+    expect(ask("can I book a consultation for tomorrow?").response).not.toContain("lead flow");
+  });
+});
