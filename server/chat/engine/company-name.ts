@@ -1,5 +1,5 @@
 import { addOnServices, bundles, packages } from "#common/content/offerings.ts";
-import { COMPANY_SUFFIX, CONTACT_DETAIL, isKey, NAME_STOP, NOT_A_NAME, PLACES, titleCase } from "./name-words.ts";
+import { COMPANY_SUFFIX, CONTACT_DETAIL, isKey, NAME_STOP, NOT_A_NAME, OFFERING_WORDS, PLACES, titleCase } from "./name-words.ts";
 import { listedIntroduction, ZH_BUSINESS_OF_NAME } from "./person-name.ts";
 
 // Companies come from self-introductions too ("I'm Mike from Bayou Realty", "trabajo en Keller Williams",
@@ -66,8 +66,9 @@ function cleanCompany(raw: string, soft: boolean, afterRole = false, withDetail 
   return titleCase(company.split(/\s+/));
 }
 
+// A role after a determiner ("el agente de IA", "the agent with the listing") is someone talked about, not the visitor.
 const SELF_INTRODUCTION =
-  /\b(?:i am|i'?m|we are|we'?re|this is|soy|somos|estoy|estamos|trabajo|me llamo|my name|mi nombre|name'?s|agent|broker|realtor|leader|manager|agente|l[ií]der|administrador)/iu;
+  /\b(?:i am|i'?m|we are|we'?re|this is|soy|somos|estoy|estamos|trabajo|me llamo|my name|mi nombre|name'?s|(?<!\b(?:the|your|their|this|that|el|la|los|las|su|sus|tu|tus|este|esta|ese|esa|al|del) )(?:agent|broker|realtor|leader|manager|agente|l[ií]der|administrador))/iu;
 
 // "công ty ABC Realty", "làm ở Sao Mai Realty": a Vietnamese introduction names the company after these words.
 // "công ty của tôi là …", "cty em là …": the company is said to be what follows.
@@ -78,7 +79,8 @@ const VI_COMPANY = new RegExp(`(?:(?:c[oô]ng ty|cty)(?: (?:c[uủ]a )?(?-i:t[o�
 // Both also come before places and tools ("bên Katy", "bên Follow Up Boss"), so a business word must end the name.
 const VI_GROUP = new RegExp(`(?<!tr[uư][oở]ng )(?:nh[oó]m|b[eê]n|đội|[dđ][oộ]i ngũ)\\s+${COMPANY_WORDS}`, "iu");
 // "Riverstone Capital的": a business named in Latin letters before 的 in a Chinese introduction.
-const ZH_LATIN_COMPANY = /(?:[，,、]|我是|我在|来自)\s*(\p{Lu}[\p{L}\d&'’.-]*(?:\s+\p{Lu}[\p{L}\d&'’.-]*){0,4})\s*的/u;
+// Latin letters only: "、CRM和日历怎么打通的文章" is a list going on in Chinese, not a business.
+const ZH_LATIN_COMPANY = /(?:[，,、]|我是|我在|来自)\s*(\p{Lu}[\p{Script=Latin}\d&'’.-]*(?:\s+\p{Lu}[\p{Script=Latin}\d&'’.-]*){0,4})\s*的/u;
 // "我在XX地产工作", "我是XX地产的": the name runs up to a word that says it is a company.
 // Latin letters may come in lower case ("我在midtown nest realty工作"). "晓雯地产工作室" (a studio) is the business's whole
 // name: its 工作 is no verb ending it ("在晓雯地产工作室工作").
@@ -87,7 +89,7 @@ const ZH_COMPANY = /(?:我|^|[，,。；;]\s*)(?:在|是|来自|们是)\s*([\p{S
 // "公司名称：华美地产", "公司名稱是晴天地產", "公司叫…": a company given as a labelled field.
 const ZH_LABELLED_COMPANY = /公司(?:名称|名稱|名字|名)?\s*(?:[:：]|是|叫|為|为)\s*([\p{Script=Han}A-Za-z0-9&' ]{2,20}?)\s*(?=[，,。.；;！!]|$)/u;
 // "，在Bayview Homes做市场": where the visitor works, named in Latin letters after 在 and before the work they do.
-const ZH_WORKS_AT = /(?:^|[，,、\s]|我)在\s*(\p{Lu}[\p{L}\d&'’.-]*(?:\s+\p{Lu}[\p{L}\d&'’.-]*){0,4})\s*(?:做|工作|上班|负责|当|任职)/u;
+const ZH_WORKS_AT = /(?:^|[，,、\s]|我)在\s*(\p{Lu}[\p{Script=Latin}\d&'’.-]*(?:\s+\p{Lu}[\p{Script=Latin}\d&'’.-]*){0,4})\s*(?:做|工作|上班|负责|当|任职)/u;
 // "owner of Pinewood Realty", "co-founder of Harbor Homes": the business a visitor runs, named after their role.
 const ROLE_OF = new RegExp(`\\b(?:owner|co-?owner|broker-?owner|founder|co-?founder|ceo|president|principal|partner|due[nñ][oa]|fundador[a]?|socio|socia)\\s+(?:of|de)\\s+${COMPANY_WORDS}`, "iu");
 // "我是陈国华，国华地产投资，电话 …": a business typed as an item of its own, between commas, ending in a word that says it
@@ -122,7 +124,8 @@ export function extractCompany(message: string): string | undefined {
   const zhItem = withDetail ? ZH_ITEM_COMPANY.exec(message)?.[1]?.trim() : undefined;
   if (zhItem && !ZH_NOT_ITEM_COMPANY.test(zhItem)) return zhItem;
   const zhOwner = ZH_OWNER.exec(message)?.[1]?.replace(/^(?:我是|我们是|我在)/u, "").trim();
-  if (zhOwner && zhOwner.length >= 2 && !/^(?:你们|我们|这|那|一|本|贵)/u.test(zhOwner)) return zhOwner;
+  // "帮我写…给我们的经纪人" asks for a task: a verb or a pronoun in it names no business.
+  if (zhOwner && zhOwner.length >= 2 && !/^(?:你们|我们|这|那|一|本|贵)/u.test(zhOwner) && !ZH_NOT_ITEM_COMPANY.test(zhOwner)) return zhOwner;
   const latin = /[\p{Script=Han}]/u.test(message) ? ZH_LATIN_COMPANY.exec(message)?.[1] : undefined;
   if (latin && !OUR_OFFERINGS.has(latin.toLowerCase())) return latin;
   const listed = listedIntroduction(message).company;
@@ -137,7 +140,9 @@ export function extractCompany(message: string): string | undefined {
   }
   const viGroup = VI_GROUP.exec(message)?.[1];
   const group = viGroup ? cleanCompany(viGroup, true) : undefined;
-  if (group && COMPANY_SUFFIX.test(group)) return group;
+  // "chị tên Nhung, bên Song Han Rentals, số …": beside a contact detail, capitalised words that are no place or tool are the business.
+  const byDetail = withDetail && /^\p{Lu}\S*(?:\s+\p{Lu}\S*)+$/u.test(group ?? "") && !group!.split(/\s+/).some((w) => OFFERING_WORDS.has(isKey(w)) || PLACES.has(isKey(w)));
+  if (group && (COMPANY_SUFFIX.test(group) || byDetail)) return group;
   // A soft company needs a self-introduction in the same message, so "do you work with HubSpot" is not one.
   if (SELF_INTRODUCTION.test(message)) {
     for (const match of message.matchAll(SOFT_COMPANY)) {
@@ -146,7 +151,17 @@ export function extractCompany(message: string): string | undefined {
       if (company) return company;
     }
   }
-  return namedBusiness(message);
+  return withDetail ? introducedWith(message) ?? namedBusiness(message) : undefined;
+}
+
+// "this is darla pruitt with pruitt land & timber, my cell …": typed in lower case, "with" right after the name
+// introduced is where they work; the business ends its clause, and each of its words is a plain one.
+const INTRO_WITH = /(?:^|[\s,.!])(?:this is|i am|i['’]?m)\s+\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?\s+(?:with|w\/)\s+([\p{L}\d&][\p{L}\d&'’.-]*(?:\s+[\p{L}\d&][\p{L}\d&'’.-]*){0,4}?)\s*(?=[,;]|\.\s|\s+(?:my|and)\s|\s*\+?\(?\d{3}|$)/iu;
+function introducedWith(message: string): string | undefined {
+  const found = INTRO_WITH.exec(message)?.[1];
+  const words = found?.split(/\s+/).map((w) => isKey(w)) ?? [];
+  if (!found || DETERMINER.test(found) || PLACES.has(found.toLowerCase()) || words.some((w) => NOT_A_NAME.has(w) || NOT_IN_A_BUSINESS_NAME.has(w) || /^question|^\d/.test(w))) return undefined;
+  return OUR_OFFERINGS.has(found.toLowerCase()) ? undefined : titleCase(found.split(/\s+/));
 }
 
 // "…, office administrator, Clear Lake Shores Realty. denise@…", "we're the Northside Keys Team, inbox team@…": a

@@ -44,6 +44,18 @@ const HARM = new RegExp(
   "u",
 );
 
+// Told contradicting things: "your assistant told him one thing and your colleague the opposite", "me dijeron una cosa
+// y luego otra", "bên bạn nói một đằng làm một nẻo", "你们一个说可以一个说不行".
+const CONTRADICTED = new RegExp(
+  [
+    String.raw`\bone thing\b.{0,60}\b(?:the (?:exact )?opposite|another|something else|something different|the other)\b|\b(?:the (?:exact )?opposite|the contrary)\b|\bcontradict\w*\b|\b(?:conflicting|mixed|different) (?:answers|stories|info\w*)\b`,
+    String.raw`\buna cosa\b.{0,60}\b(?:otra|lo contrario|lo opuesto)\b|\blo (?:contrario|opuesto)\b|\bcontradic\w*\b|\b(?:respuestas|versiones|informacion) (?:distintas|diferentes|contradictori\w*)\b`,
+    String.raw`\bmot (?:dang|kieu)\b.{0,30}\bmot (?:neo|kieu|dang)\b|\bnguoc lai\b|\bmau thuan\b|\bnoi khac nhau\b`,
+    "一个说.{0,20}(?:另一个|一个|又)说|说法不一|说的不一样|说得不一样|自相矛盾|前后矛盾|完全相反|说反",
+  ].join("|"),
+  "u",
+);
+
 // "what if your bot told a client the wrong price?", "si su asistente le dice algo mal a un cliente…": a case asked about.
 // ("liệu" only opening the message: "số liệu" is data.)
 const SUPPOSED = /^(?:what if|if|si|neu|suppose|lieu)\b|\bwhat happens (?:if|when)\b|\b(?:que pasa (?:si|cuando)|thi sao)\b|如果|要是|万一|会不会/;
@@ -55,5 +67,5 @@ export function toldAsStory(text: string): boolean {
   if (!acted) return false;
   // What came of it is told after what our side said ("still shows zeros" before "your crew said" is another sentence's).
   const after = text.slice(acted.index);
-  return OVERDUE.test(after) || HARM.test(after);
+  return OVERDUE.test(after) || HARM.test(after) || CONTRADICTED.test(after);
 }

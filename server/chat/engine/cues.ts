@@ -54,12 +54,12 @@ const REACH_ME = /\b(?:(?:text|txt|e-?mail|call|phone|ring|contact|reach|message
 // A field label opening a clause, typed before the detail itself ("Email: ana@…", "correo ana@…", "sđt 713…", "邮箱 li@…"):
 // the visitor's own, as with "my". After "por", "by", "qua" it names the channel instead ("contáctenme por correo: ana@…").
 const FIELD_LABEL = String.raw`(?<=^|[,;.!:，。；、]\s*|\s[-–—]\s)(?:\b(?:e-?mail|correo|cell|cel|celular|mobile|phone|tel|telefono|sdt|so dien thoai|dien thoai)\b|电子邮箱|电子邮件|电邮|邮箱|电话|手机|号码)(?:\s*(?:[:：=]|is|es|la|是))?\s*(?=[\w.+-]+@|\+?[\d(])`;
-const OWN_LABEL = new RegExp(String.raw`^[\s\p{P}]*(?:(?:ok|okay|so|well|y|and|pues|bueno|vale|好|好的)[\s\p{P}]+)?(?:(?:my|mi|mis)\s+(?:e-?mail|correo|cell|cel|celular|phone|number|numero|telefono|whatsapp)\b(?:\s+(?:is|es|number|address))?|\b(?:e-?mail|so|sdt|so dien thoai|dien thoai)\s+(?:cua\s+)?(?:toi|minh|em|tui|o)\b|我的\s*(?:邮箱|电话|手机|号码|e-?mail|whatsapp)|${FIELD_LABEL})`, "u");
+const OWN_LABEL = new RegExp(String.raw`^[\s\p{P}]*(?:(?:ok|okay|so|well|y|and|pues|bueno|vale|好|好的)[\s\p{P}]+)?(?:(?:my|mi|mis)\s+(?:e-?mail|correo|cell|cel|celular|phone|number|numero|telefono|whatsapp)\b(?:\s+(?:is|es|number|address))?|\b(?:e-?mail|so|sdt|so dien thoai|dien thoai)\s+(?:cua\s+)?(?:toi|minh|em|tui|o|anh|chi|co|chu)\b|我的\s*(?:邮箱|电话|手机|号码|e-?mail|whatsapp)|${FIELD_LABEL})`, "u");
 
 /** "mi correo es …", "我的邮箱是 …": the visitor opens by labelling a detail as their own (not "envíenme un texto, mi número es …", a request first). With a channel asked for, that is details given, not a request for a person. */
 export const labelsOwnDetail = (message: string): boolean => OWN_LABEL.test(foldForRules(message));
 
-const OWN_DETAIL = new RegExp(String.raw`${FIELD_LABEL}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d\s().-]{8,}\d|\b(?:my|mi|mis|su)\s+(?:e-?mail|correo|cell|cel|celular|phone|number|numero|telefono|whatsapp)\b(?:\s+(?:is|es|number|address))?|\b(?:e-?mail|so|sdt|so dien thoai|dien thoai)\s+(?:cua\s+)?(?:toi|minh|em|tui|o)\b(?:\s+la)?|我的\s*(?:邮箱|电话|手机|号码|e-?mail|whatsapp)(?:是)?`, "gu");
+const OWN_DETAIL = new RegExp(String.raw`${FIELD_LABEL}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d\s().-]{8,}\d|\b(?:my|mi|mis|su)\s+(?:e-?mail|correo|cell|cel|celular|phone|number|numero|telefono|whatsapp)\b(?:\s+(?:is|es|number|address))?|\b(?:e-?mail|so|sdt|so dien thoai|dien thoai)\s+(?:cua\s+)?(?:toi|minh|em|tui|o|anh|chi|co|chu)\b(?:\s+la)?|我的\s*(?:邮箱|电话|手机|号码|e-?mail|whatsapp)(?:是)?`, "gu");
 
 // Others who reach the visitor ("my buyers message me on WhatsApp", "mis inquilinos me escriben por WhatsApp",
 // "khách thuê nhắn cho tôi qua WhatsApp", "租客用WhatsApp给我发消息"): how their leads write, not how we should.

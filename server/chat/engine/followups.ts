@@ -15,9 +15,9 @@ import { findMentions } from "./mentions.ts";
 import { findPlatforms } from "./topics.ts";
 import { placesIn } from "./needs.ts";
 import { whoElseSees } from "./own-data.ts";
-import { asksWhoSeesMine } from "./privacy-asks.ts";
+import { asksWhoSeesMine, privacyFollowUp } from "./privacy-asks.ts";
 import { COUNTED, COUNTED_ZH, ORDINALS } from "./question-patterns.ts";
-import type { Resolved } from "./resolved.ts";
+import { entry, type Resolved } from "./resolved.ts";
 import { foldForRules } from "./text.ts";
 import type { SiteFacts } from "./types.ts";
 
@@ -103,8 +103,14 @@ export function followUp(part: string, base: ConversationContext, facts: SiteFac
     askedOfPostShown(part, base, facts) ?? placePick(text, base, facts) ?? pickInView(part, base, facts) ?? channelAddon(part, base, facts) ?? packageByOrdinal(text, from, facts) ?? bundleBySize(text, facts) ?? addonsWithSetupFee(text, from, facts) ??
     countArithmetic(text, base, facts) ?? addonSum(text, base, facts) ?? rowsTogether(text, base, facts) ?? packageByRole(text, base) ?? reviewBeforeLaunch(text, base) ?? platformPick(text, base, facts) ??
     platformsTogether(text, base, facts) ?? figurePick(text, base, facts) ?? stepPick(text, base, facts) ??
-    featureOfPackageShown(text, base, facts) ?? (asksWhoSeesMine(text, base.lastAnswers) ? whoElseSees(facts, base.language) : null)
+    featureOfPackageShown(text, base, facts) ?? (asksWhoSeesMine(text, base.lastAnswers) ? whoElseSees(facts, base.language) : null) ?? privacyAsked(text, base)
   );
+}
+
+// "are they sold?", "sent to an outside AI?" after a privacy answer: the site's word that nothing is sold, or the chat's model.
+function privacyAsked(text: string, base: ConversationContext): Resolved | null {
+  const asked = privacyFollowUp(text, base.lastAnswers);
+  return asked === "sold" ? entry("data-safety") : asked === "ai-model" ? { answers: [{ t: "extra", id: "chat-model" }], topic: null, intent: "services" } : null;
 }
 
 // "Six tools: QuickBooks, Gmail… Cheapest way to set them up?", "I keep it all in Google Sheets, only that one. Setup

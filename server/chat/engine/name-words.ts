@@ -3,7 +3,7 @@ import { serviceAreas } from "#common/content/offerings.ts";
 // Words shared by the readers of names (person-name.ts) and of companies (company-name.ts).
 
 export const COMPANY_SUFFIX =
-  /\b(realty|realtors?|properties|property group|homes|group|team|llc|inc|real estate|partners|brokerage|associates|company|co|commercial|capital|relocation|builders|lending|mortgage|investments|management|inmobiliaria|bienes ra[ií]ces|asociados)\.?$/iu;
+  /\b(realty|realtors?|properties|property group|homes|group|team|llc|inc|real estate|partners|brokerage|associates|company|co|commercial|capital|relocation|builders|lending|mortgage|investments|management|rentals?|leasing|holdings|inmobiliaria|bienes ra[ií]ces|asociados)\.?$/iu;
 
 export const PLACES = new Set(
   [...serviceAreas, "Houston", "Texas", "TX", "Katy", "Cypress", "Spring", "Pearland", "Humble", "Conroe", "Tomball", "Galveston", "Dallas", "Austin",
@@ -16,7 +16,7 @@ export const PLACES = new Set(
 export const NOT_A_NAME = new Set(
   `a an the in at on from with of for to interested looking ready new not just here still trying curious calling good fine ok okay
    hi hello hey hiya howdy hola buenas buenos saludos thanks thank gracias yes yeah yep no nope please pls porfa morning afternoon
-  evening tardes noches dias xin chao cam on da vang moi nguoi chu khach nha truong quan nhan ban cong
+  evening tardes noches dias xin chao cam on da vang moi nguoi chu khach nha truong quan nhan ban cong ten
   sure happy glad sorry confused frustrated tired busy available free back done working based located agent broker realtor team
    property owner also currently going wondering thinking hoping asking very so really too and but a the an de del la el un una
    nuevo nueva agente corredor corredora lider administrador administradora asesor asesora dueno duena propietario interesado

@@ -99,7 +99,7 @@ const INTRODUCTION_WORDS = /^(?:(?!(?:dr|mr|mrs|ms|sr|sra|st)\.)[\p{L}'’]+(?: 
 // "w/ kim & park commercial", or the business alone: "brandon mills, mills & co realty, 281-…", or labelled: "cong ty
 // Saigon Realty". A word before the name needs its space ("cong ty" is no "con" before "g ty").
 const BUSINESS_LABEL = /^(?:c[oô]ng ty|cty|company|empresa|compa[nñ][ií]a)\s*[:：]?\s*/iu;
-const WITH_BUSINESS = /^(?:(?:w\/|@)\s*|(?:w|with|at|from|del?|con|para)\s+|(?:c[oô]ng ty|cty|company|empresa|compa[nñ][ií]a)\s*[:：]?\s*)?([\p{L}\d&][\p{L}\d&'’.-]*(?:\s+[\p{L}\d&][\p{L}\d&'’.-]*){0,4})$/iu;
+const WITH_BUSINESS = /^(?:(?:w\/|@)\s*|(?:w|with|at|from|del?|con|para|b[eê]n)\s+|(?:c[oô]ng ty|cty|company|empresa|compa[nñ][ií]a)\s*[:：]?\s*)?([\p{L}\d&][\p{L}\d&'’.-]*(?:\s+[\p{L}\d&][\p{L}\d&'’.-]*){0,4})$/iu;
 // "we're a small team", "our team": a clause about the visitor, not a business's name.
 const NOT_A_BUSINESS_START = /^(?:we|were|we['’]re|i|im|i['’]m|our|my|your|their|the|a|an|this|that|just|only|solo|small|big|large|nuestro|nuestra|mi|un|una|somos)\b/iu;
 // "info@", "sales@": a mailbox named for what it is for, not a person.
@@ -247,14 +247,19 @@ export function extractName(message: string): string | undefined {
   // No introduction: a name before the address it confirms, or one given as whom to address (name-addressed.ts).
   const unintroduced = (): string | undefined => nameBeforeAddress(message) ?? addressedName(message);
   if (!soft?.[1]) return unintroduced();
-  const end = (soft.index ?? 0) + soft[0].length;
-  const rest = message.slice(end);
+  // "this is darla pruitt with …": the name ends at a joiner, which opens the rest.
+  const words = soft[1].split(/\s+/);
+  const stop = words.findIndex((w, at) => at > 0 && NAME_STOP.has(isKey(w)));
+  const named = stop > 0 ? words.slice(0, stop) : words;
+  const rest = message.slice((soft.index ?? 0) + soft[0].length - soft[1].length + named.join(" ").length);
   // A lower-case soft name must end its clause and come with other details ("im sarah, broker at ..., 281-..."),
   // else "this is terrible, nothing works" would introduce a Mr Terrible.
-  const endsClause = /^\s*(?:[,.!;]|$|\s(?:from|with|at|de|con|en|y|and)\b)/iu.test(rest);
+  const endsClause = /^\s*(?:[,.!;]|$|\s(?:from|with|at|de|con|en|y|and)\b|\sw\/)/iu.test(rest);
   const withDetails = /@|\d{3}|\b(?:agent|broker|realtor|leader|manager|realty|agente|l[ií]der|administrador|administradora)\b/iu.test(rest);
   const looksLikeName = /^\p{Lu}/u.test(soft[1]) || (endsClause && withDetails);
-  return looksLikeName ? cleanName(soft[1], true) : (nameBeforeOwnDetail(soft[1], rest) ?? unintroduced());
+  if (!looksLikeName) return nameBeforeOwnDetail(soft[1], message.slice((soft.index ?? 0) + soft[0].length)) ?? unintroduced();
+  // Typed all in lower case, the words up to the joiner are the whole name when each is a plain word.
+  return /^\p{Ll}/u.test(soft[1]) && named.length > 1 && plainWords(named.join(" ")) ? titleCase(named) : cleanName(soft[1], true);
 }
 
 // "soy maricruz oyervides mi whatsapp es 936…", "im dana lee my cell 713…": typed in lower case, the introduction runs

@@ -36,10 +36,22 @@ const WHO_SEES = new RegExp(
 const TO_VENDOR = /\b(?:go(?:es)?|sent|send|passed?|pushed|synced) (?:on |over )?(?:to|into) (?:your )?hubspot\b|\bhubspot (?:gets?|receives?|sees?)\b|\b(?:envi|mand|pas)\w* a hubspot\b|\b(?:gui|chuyen|dua) (?:sang|cho|vao|len|qua) hubspot\b|(?:发|传|同步|存)(?:到|给|进)hubspot/;
 
 const PRIVACY_BEFORE = (last: readonly Answer[]): boolean =>
-  last.some((a) => (a.t === "passage" && a.kind === "privacy") || (a.t === "entry" && a.id === "data-safety") || (a.t === "extra" && (a.id === "chat-model" || a.id === "cookies" || a.id === "deletion-how")));
+  last.some((a) => (a.t === "passage" && (a.kind === "privacy" || a.id === "faq:data-safety")) || (a.t === "entry" && a.id === "data-safety") || (a.t === "extra" && (a.id === "chat-model" || a.id === "cookies" || a.id === "deletion-how")));
 
 /** "do you sell my info?": the visitor's own details asked to be sold (a question, not a scene). */
 export const asksMineSold = (text: string): boolean => SOLD.test(text) && MINE.test(text);
 
 /** "who can see it?" asked of the visitor's own details, or right after an answer about them. */
 export const asksWhoSeesMine = (text: string, last: readonly Answer[]): boolean => (WHO_SEES.test(text) || TO_VENDOR.test(text)) && (MINE.test(text) || PRIVACY_BEFORE(last));
+
+// Right after a privacy answer, "are they sold to third parties?" ("它们会被卖给第三方吗") asks of the details just
+// talked about; "and is that sent to some outside AI?" ("¿eso se lo mandan a alguna IA de afuera?", "có gửi cho AI bên
+// ngoài không", "会发给外面的AI吗") asks whether an AI model's provider receives them.
+const TO_AN_AI = /\b(?:send|sends|sent|go(?:es)? (?:to|into)|pass\w*|shar\w*|feed\w*|mand\w*|envi\w*|pas\w*|compart\w*|gui|chuyen|dua)\b.{0,30}\b(?:ai|ia|models?|modelos?|llms?|mo hinh)\b|(?:发|传|交|给|送).{0,8}(?:ai|模型|人工智能)/;
+
+/** What a short follow-up to a privacy answer asks: whether the details are sold, or sent to an AI model; else null. */
+export function privacyFollowUp(text: string, last: readonly Answer[]): "sold" | "ai-model" | null {
+  if (!PRIVACY_BEFORE(last)) return null;
+  if (SOLD.test(text)) return "sold";
+  return TO_AN_AI.test(text) ? "ai-model" : null;
+}

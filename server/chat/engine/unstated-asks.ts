@@ -20,6 +20,8 @@ const PAYMENT = new RegExp(
     String.raw`\b${PAY_WORD}\b.{0,40}\b${NAMED_METHOD}\b|\b${NAMED_METHOD}\b.{0,40}\b${PAY_WORD}\b|^\W*(?:y |and |o |hay )?${NAMED_METHOD}\W*$`,
     String.raw`\b(?:pay|paying|payments?|pagar\w*|pago|pagos|thanh toan|tra tien|tra)\b.{0,40}\b${PLAIN_METHOD}\b|\b${PLAIN_METHOD}\b.{0,40}\b(?:pay|paying|payments?|pagar\w*|pago|pagos|thanh toan|tra tien)\b`,
     String.raw`\b(?:you|y ?all|u|you guys) (?:take|accept)\b.{0,15}\b${PLAIN_METHOD}\b|\bquet the\b|\b(?:aceptan|acepta|reciben|toman)\b.{0,15}\b${PLAIN_METHOD}\b|\b(?:nhan|chap nhan)\b.{0,15}\b${PLAIN_METHOD}\b`,
+    // "aceptan pagos por ATH Móvil?", "do you take payments through Wise": a way of paying we may not know by name.
+    String.raw`\b(?:accept\w*|take|takes|aceptan|acepta|reciben|recibe|toman|nhan|chap nhan)\s+(?:pagos?|payments?|thanh toan)\s+(?:por|con|via|by|with|through|thru|on|qua|bang|using|usando|mediante)\s+\w|\b(?:pay|pagar\w*|thanh toan|tra tien)\s+(?:you\s+|les\s+|le\s+|y ?all\s+)?(?:through|thru|using|usando|mediante|qua|bang)\s+\w`,
     String.raw`\bpayment (?:methods?|options?|types?)\b|\b(?:what|which) (?:ways?|methods?) (?:can (?:i|we) |to |do (?:i|we) )?pay\b|\bhow (?:can|do|would) (?:i|we) pay (?:you|y ?all|u)\b|\b(?:formas?|metodos?|medios?) de pago\b|\b(?:hinh thuc|phuong thuc|cach) thanh toan\b`,
     `${ZH_METHOD}.{0,12}(?:付|支付|交|缴|结算|收)|(?:付|支付|交|缴|收|接受|可以用|能用|能否用|可否以|可否用|以).{0,8}${ZH_METHOD}|(?:付款|支付|缴费)(?:方式|方法|渠道)|怎么(?:付款|付钱|交钱|支付)|刷卡`,
   ].join("|"),
@@ -128,7 +130,14 @@ export function unstatedAbout(text: string): NonNullable<UnknownAbout["about"]> 
 }
 
 /** "do you take Zelle?", "¿quién es el dueño?", "công ty có bao nhiêu nhân viên", "你们成立几年了": our site doesn't say. */
+// An API or SDK of our own for developers ("¿tienen una API abierta?", "有没有开放API或者SDK"): the site names none.
+const OWN_API = /\bsdks?\b|\b(?:open|public|abierta|publica|mo|cong khai)\s+apis?\b|\bapis?\s+(?:abierta|publica|mo|cong khai)\b|\bapis?\b.{0,30}\b(?:developers?|desarrolladores?|lap trinh vien)\b|开放\s*api|api.{0,12}开发者/;
+
+// Voice notes or audio messages read by the AI ("los audios de WhatsApp", "tin nhắn thoại", "语音消息"): the site never says.
+const VOICE_NOTES = /\b(?:voice (?:notes?|memos?|messages?)|audio (?:messages?|notes?|clips?)|notas? de voz|audios?|mensajes? de (?:voz|audio)|tin nhan (?:thoai|giong noi|am thanh)|ghi am)\b|语音(?:消息|留言|信息|讯息)/;
+
 export function unstatedAsked(text: string): Resolved | null {
+  if (OWN_API.test(text) || VOICE_NOTES.test(text)) return { answers: [{ t: "unknown" }], topic: null, intent: "unanswered" };
   const about = unstatedAbout(text);
   if (!about) return null;
   // "an office up in Kingwood?": the office rule in resolve.ts names the place asked.
