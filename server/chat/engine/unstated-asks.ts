@@ -129,13 +129,13 @@ export function unstatedAbout(text: string): NonNullable<UnknownAbout["about"]> 
   return ASKS.find(([, asks, not]) => asks.test(text) && !(not?.test(text) ?? false))?.[0] ?? null;
 }
 
-/** "do you take Zelle?", "¿quién es el dueño?", "công ty có bao nhiêu nhân viên", "你们成立几年了": our site doesn't say. */
 // An API or SDK of our own for developers ("¿tienen una API abierta?", "有没有开放API或者SDK"): the site names none.
 const OWN_API = /\bsdks?\b|\b(?:open|public|abierta|publica|mo|cong khai)\s+apis?\b|\bapis?\s+(?:abierta|publica|mo|cong khai)\b|\bapis?\b.{0,30}\b(?:developers?|desarrolladores?|lap trinh vien)\b|开放\s*api|api.{0,12}开发者/;
 
 // Voice notes or audio messages read by the AI ("los audios de WhatsApp", "tin nhắn thoại", "语音消息"): the site never says.
 const VOICE_NOTES = /\b(?:voice (?:notes?|memos?|messages?)|audio (?:messages?|notes?|clips?)|notas? de voz|audios?|mensajes? de (?:voz|audio)|tin nhan (?:thoai|giong noi|am thanh)|ghi am)\b|语音(?:消息|留言|信息|讯息)/;
 
+/** "do you take Zelle?", "¿quién es el dueño?", "công ty có bao nhiêu nhân viên", "你们成立几年了": our site doesn't say. */
 export function unstatedAsked(text: string): Resolved | null {
   if (OWN_API.test(text) || VOICE_NOTES.test(text)) return { answers: [{ t: "unknown" }], topic: null, intent: "unanswered" };
   const about = unstatedAbout(text);
