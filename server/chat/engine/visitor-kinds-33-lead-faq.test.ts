@@ -76,3 +76,24 @@ describe("what the consultation is", () => {
     expect(ask("can I book a consultation for tomorrow?").response).not.toContain("lead flow");
   });
 });
+
+describe("two packages compared", () => {
+  it("is each package named, with what it includes, in the visitor's order and language", () => {
+    const cases: [string, string, string][] = [
+      ["ok so how is Growth different from Enterprise?", "Performance dashboard", "Dedicated success manager"],
+      ["¿qué diferencia hay entre el Foundation y el Growth?", "Reporte mensual de desempeño", "Tablero de desempeño"],
+      ["so sánh giúp tui gói Growth với gói Foundation", "Báo cáo hiệu suất hằng tháng", "Lịch xem nhà tính đến giao thông"],
+      ["Foundation跟Growth比较一下", "每月业绩报告", "业绩看板"],
+    ];
+    for (const [message, first, second] of cases) {
+      const response = ask(message).response;
+      expect(response, message).toContain(first);
+      expect(response, message).toContain(second);
+    }
+    const response = ask("ok so how is Growth different from Enterprise?").response;
+    expect(response.indexOf("Growth")).toBeLessThan(response.indexOf("Enterprise"));
+  });
+  it("still says how package prices are given when a price is asked of both", () => {
+    expect(ask("Growth vs Enterprise, how much is each one?").response).toContain("priced for each business");
+  });
+});
