@@ -40,6 +40,16 @@ const SETUP_CHOICE_PASSAGES = ["page:setup-done-for-you", "page:setup-self-setup
 type SiteAskInput = Pick<ResolveInput, "part" | "facts" | "topic" | "afterAreas"> & { text: string; mentions: ReturnType<typeof findMentions>; platforms: string[] };
 
 /** The answer to a question about the site, its contacts or what it does not list; null when the part asks none. */
+// Alerts of new listings for buyers ("can it send listing alerts?", "¿manda alertas de casas nuevas?", "có báo nhà mới cho
+// người mua không", "能推送新房源吗"): the MLS/HAR connection the site says alerts come from.
+const LISTING_ALERTS =
+  /\b(?:listing|property|new (?:listing|home|house)s?|price[- ](?:drop|change))s? (?:alerts?|notifications?)\b|\balerts?\b.{0,20}\b(?:new )?(?:listings|homes|houses|properties)\b|\balertas?\b.{0,30}\b(?:casas|propiedades|listados|inmuebles)\b|\b(?:thong bao|bao|gui tin|canh bao)\b.{0,20}\bnha moi\b|\bnha moi (?:len|ra)\b.{0,30}\b(?:nguoi mua|khach)\b/u;
+// The CRM kept up to date by itself ("will it update my CRM automatically?", "¿actualiza mi CRM solo?", "có tự cập nhật
+// CRM không", "会自动更新CRM吗"): the integration answer (every lead lands in the pipeline), not only the setup row's fee.
+const CRM_SYNC =
+  /\b(?:updates?|updating|sync\w*|log\w*|push\w*|feeds?|lands?|goes|go) (?:(?:everything|leads?|it|them|contacts?) )?(?:(?:in|into|to|with) )?(?:my |our |the )?crm\b(?:.{0,20}\b(?:automatic\w*|by itself|on its own))?|\b(?:actualiza\w*|sincroniza\w*|llena\w*) (?:solo |sola |automaticamente )?(?:mi |el |nuestro )?crm\b|\b(?:actualiza|sincroniza|registra|pasa|manda|mete)\w*\b.{0,30}\b(?:a|con|en|al) (?:mi |el |nuestro )?crm\b|\b(?:tu )?(?:cap nhat|dong bo|dua|day) (?:vao |len |sang )?crm\b|(?:自动)(?:更新|同步|录入|导入).{0,4}crm/;
+const LISTING_ALERTS_ZH = /(?:推送|通知|提醒).{0,8}(?:新房源|新盘)|新房源.{0,8}(?:推送|通知|提醒)|房源(?:提醒|通知|推送)/;
+
 export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, afterAreas = false }: SiteAskInput): Resolved | null {
   // "can the bot answer at 2am on a Sunday?", "do you send monthly reports?": what every package includes says so.
   const roundTheClock = ROUND_THE_CLOCK.test(text) && ANSWERS_LEADS.test(text) && THE_ASSISTANT.test(text) && !readNeed(text) && !PRICE.test(text);
@@ -95,6 +105,8 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   if (tools.length > 0 && platforms.length === 0 && !mentions.addon) return { answers: tools.slice(0, 2).map((name) => ({ t: "unlisted-platform" as const, name })), topic: null, intent: "integrations" };
   if (asksOtherLanguage(part)) return { answers: [{ t: "unknown", about: "other-languages" }], topic: null, intent: "unanswered" };
   if (STATS_ASK.test(text)) return entry("results");
+  if (LISTING_ALERTS.test(text) || LISTING_ALERTS_ZH.test(text)) return entry("mls");
+  if (CRM_SYNC.test(text)) return entry("integrations");
   // "not techy: will someone teach me?" asks for the training.
   if (TECH_SKILLS.test(text) && !TRAINING_ASK.test(text)) return entry("technical-skills");
   if (PRICE_BLUNT.test(text) || (/^\W*(?:\$+|💰+)\W*$/u.test(part.trim()))) {

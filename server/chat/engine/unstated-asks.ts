@@ -136,8 +136,14 @@ const OWN_API = /\bsdks?\b|\b(?:open|public|abierta|publica|mo|cong khai)\s+apis
 const VOICE_NOTES = /\b(?:voice (?:notes?|memos?|messages?)|audio (?:messages?|notes?|clips?)|notas? de voz|audios?|mensajes? de (?:voz|audio)|tin nhan (?:thoai|giong noi|am thanh)|ghi am)\b|语音(?:消息|留言|信息|讯息)/;
 
 /** "do you take Zelle?", "¿quién es el dueño?", "công ty có bao nhiêu nhân viên", "你们成立几年了": our site doesn't say. */
+// Client reviews, testimonials or case studies ("¿tienen testimonios?", "có khách hàng nào review không", "有客户案例吗"):
+// the site publishes none; the results it states are what it has.
+const TESTIMONIALS =
+  /\b(?:testimonials?|case stud(?:y|ies)|(?:client|customer) (?:reviews|references)|reviews (?:from|of|by) (?:your )?(?:clients|customers)|(?:any|got|have|see|read|show me) (?:some |any )?(?:reviews|references)|testimonios?|resenas|casos? de (?:clientes?|estudio)|opiniones de (?:sus |tus )?clientes|danh gia cua khach hang|khach hang (?:nao )?(?:review|danh gia)(?! khach)|review cua khach)\b|客户(?:案例|评价|见证|评论|好评)|案例研究|用户评价|口碑/;
+
 export function unstatedAsked(text: string): Resolved | null {
   if (OWN_API.test(text) || VOICE_NOTES.test(text)) return { answers: [{ t: "unknown" }], topic: null, intent: "unanswered" };
+  if (TESTIMONIALS.test(text)) return { answers: [{ t: "unknown", about: "testimonials" }, { t: "entry", id: "results" }], topic: null, intent: "unanswered" };
   const about = unstatedAbout(text);
   if (!about) return null;
   // "an office up in Kingwood?": the office rule in resolve.ts names the place asked.

@@ -97,3 +97,45 @@ describe("two packages compared", () => {
     expect(ask("Growth vs Enterprise, how much is each one?").response).toContain("priced for each business");
   });
 });
+
+describe("what the product does, asked in the visitor's words", () => {
+  it("names the service or the connection the site describes, in four languages", () => {
+    const cases: [string, string][] = [
+      ["¿la IA filtra a los prospectos que no van en serio?", "califican compradores"],
+      ["trợ lý có phân loại khách giùm tui không", "sàng lọc người mua"],
+      ["is there something to nurture leads that went cold?", "Follow-ups, reminders"],
+      ["bên bạn có tự gửi email cho khách giùm không", "Nhắc việc"],
+      ["do my buyers get new listing alerts from it?", "alerts use real inventory"],
+      ["¿les llegan alertas de propiedades nuevas a mis clientes?", "alertas usen inventario real"],
+      ["有新房源会自动通知买家吗", "提醒都基于真实房源"],
+      ["does every new lead get logged into our CRM automatically?", "lands in your pipeline"],
+      ["¿sincroniza los prospectos con mi CRM?", "llegue"],
+    ];
+    for (const [message, expected] of cases) {
+      const reply = ask(message);
+      expect(reply.act, message).toBe("question");
+      expect(reply.response, message).toContain(expected);
+    }
+  });
+  it("never answers 'No' to a feature the site describes with 'not just'", () => {
+    const response = ask("does it plan showings around traffic?").response;
+    expect(response.startsWith("No")).toBe(false);
+    expect(response).toContain("traffic");
+  });
+});
+
+describe("client reviews or case studies", () => {
+  it("says the site publishes none and gives the results it states, in four languages", () => {
+    const cases: [string, string][] = [
+      ["can I read some testimonials before I book?", "300%"],
+      ["¿tienen reseñas de otros agentes?", "300%"],
+      ["có đánh giá của khách hàng cũ không", "300%"],
+      ["有没有客户评价可以看看", "300%"],
+    ];
+    for (const [message, expected] of cases) {
+      const reply = ask(message);
+      expect(reply.response, message).toContain(expected);
+      expect(reply.response, message).toContain("555-0100");
+    }
+  });
+});

@@ -109,11 +109,13 @@ const YES_NO: Record<Language, RegExp> = {
 };
 const NEGATIVE = /\b(?:no|not|never|nothing|none|don'?t|doesn'?t|won'?t|isn'?t|aren'?t|without|nunca|ningun\w*|sin|khong|chua|chang)\b|不|没有|从不|无需/i;
 const CONDITIONAL = /^\s*(?:if|when|unless)\b|\b(?:if|unless) (?:we|you|our|your)\b/i;
+// Marketing's negations that say yes ("not just the calendar", "never miss a lead", "no client falls through the cracks").
+const SAYS_YES = /\bnot (?:just|only|merely|simply)\b|\bno (?:matter|longer)\b|\bnever (?:miss\w*|lose|loses|losing)\b|\bno (?:client|lead|one|inquiry|message|call)s? (?:\w+ ){0,2}(?:falls?|slips?|goes|gets? (?:lost|missed|dropped))\b|\bwithout (?:scaling|adding|missing|losing|hiring)\b|\bno solo\b|\bsin perder\b|\bkhong (?:chi|bo lo)\b|不只|不仅|不再错过|不会错过/gi;
 /** Yes or no, when the question asks yes or no and the English passage says it plainly. */
 export function polarity(question: string, language: Language, sentence: string | undefined): "yes" | "no" | null {
   if (!sentence || !YES_NO[language].test(foldForRules(question).replace(/[?？]+\s*$/u, "?").trim()) && !(language === "zh" && YES_NO.zh.test(question.trim()))) return null;
   if (CONDITIONAL.test(sentence)) return null;
-  return NEGATIVE.test(sentence) ? "no" : "yes";
+  return NEGATIVE.test(sentence.replace(SAYS_YES, " ")) ? "no" : "yes";
 }
 
 const BLOG_WORDS = /\b(?:do you have|got|any|anything|something|articles?|blogs?|posts?|guides?|read|reading|write|written|wrote|says?|said|segun|dice|theo|tienen|tiene|hay|algun|alguno|alguna|algo|sobre|del|articulos?|guias?|leer|bai viet|bai|viet|doc|nao|ve)\b|文章|博客|有没有|关于|的|那篇|这篇|说|讲|谈/gu;
