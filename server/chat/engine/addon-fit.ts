@@ -20,11 +20,14 @@ const ASKS_FOR_ADDON = new RegExp(
     /(?:哪|什么|有没有|有无|对应).{0,4}(?:附加服务|附加功能|增值服务|插件|加购|附加项)|(?:附加服务|增值服务|插件)(?:是)?(?:哪|什么)/.source,
     // "What do you have that picks up and qualifies them?", "¿qué tienen pa' que la IA les conteste?", "có dịch vụ nào
     // giúp…", "有什么服务能…": something of ours asked for by what it should do.
-    /\bwhat (?:do you|do y ?all|have you) (?:have|got|offer) (?:that|to|for)\b|\b(?:do you have|is there|got) (?:something|anything)\b(?! (?:to |for me to |i can )?(?:read|learn|watch|look|study|wrote|written|write))(?: [\w/-]+){0,4} (?:that|to|for|which)\b|\bque (?:tienen|ofrecen) (?:ustedes )?(?:pa|para)(?: que)?\b|\b(?:hay|tienen) algo (?:\w+ ){0,3}(?:que|pa|para)\b|\bco dich vu nao\b|\bco (?:gi|cai gi|cai nao)\b(?=.{0,80}\b(?:gium|giup|dum|ho)\b)|有什么(?:服务|功能|产品)(?:能|可以|帮)/.source,
+    /\bwhat (?:do you|do y ?all|have you) (?:have|got|offer) (?:that|to|for)\b|\b(?:do you have|is there|got) (?:something|anything)\b(?! (?:to |for me to |i can )?(?:read|learn|watch|look|study|wrote|written|write))(?: [\w/-]+){0,4} (?:that|to|for|which)\b|\bque (?:tienen|ofrecen) (?:ustedes )?(?:pa|para)(?: que)?\b|\b(?:hay|tienen) algo (?:\w+ ){0,3}(?:que|pa|para)\b|\bco dich vu nao\b|\bco (?:gi|cai gi|cai nao)\b(?=.{0,80}\b(?:gium|giup|dum|ho)\b)|有什么(?:服务|功能|产品)(?:能|可以|帮)|有没有(?:东西|工具|办法)(?:可以|能)?(?:帮|替|代)/.source,
   ].join("|"),
 );
 // After a list of add-ons, "which one handles e-mail?" picks among them by what it does.
 const WHICH_ONE = /\b(?:which(?: one)?|what one|cual|cuales|cai nao)\b|哪(?:个|一个|项|一项)/;
+// After an add-on, "and the one for calls?", "¿y el de las llamadas?", "còn cái lo nghe máy?", "那个接电话的呢？": another
+// add-on, named by what it does.
+const ONE_FOR = /\b(?:the one|that one|the add ?-?on) (?:for|that (?:does|handles|takes|answers|sends|posts|sorts)|with the)\b|^\W*(?:(?:and|y|e|ok|pues) )*(?:el|la|ese|esa) (?:de|del|que (?:contesta|atiende|hace|maneja|manda|publica))\b|\b(?:cai|goi|con) (?:de|lo|ma|chuyen) (?:nghe|tra loi|goi|nhan|dang|tra|xu ly)\b|(?:接|回|管|负责|发|处理)[^，。？?]{0,6}的(?:那个|那项)|那个(?:接|回|管|负责|发|处理)/;
 // A what-question gets the add-on, not "Yes." first ("is there an add-on that…?" still does).
 const WHICH = /\b(?:which|what|wich|que|cual|cuales|nao)\b|哪|什么/;
 
@@ -86,13 +89,14 @@ function descriptions(facts: SiteFacts): Described {
 }
 
 /** The add-on whose description holds most of what the message asks for, when one clearly does. */
-export function describedAddon(text: string, facts: SiteFacts): string | null {
+export function describedAddon(text: string, facts: SiteFacts, except?: string): string | null {
   const said = SAID_OTHERWISE.filter(([p]) => p.test(text)).map(([, words]) => words);
   const asked = [...featuresOf([text, ...said].join(" . "), "short")];
   const all = descriptions(facts);
   // A word most descriptions share tells them apart less than one only a single description holds.
   const spread = (f: string): number => all.filter((d) => d.features.has(f)).length;
   const scored = all
+    .filter(({ key }) => key !== except)
     .map(({ key, features }) => ({ key, score: [...features].filter((f) => asked.some((g) => sameWord(f, g))).reduce((sum, f) => sum + 1 / spread(f), 0) }))
     .sort((a, b) => b.score - a.score);
   const [best, second] = scored;
@@ -102,12 +106,21 @@ export function describedAddon(text: string, facts: SiteFacts): string | null {
 /** The add-on (or, by the need rules, the service) asked for by the need it serves; null when no add-on is asked for. */
 export function addonAsked(text: string, facts: SiteFacts, topic: Topic | null): Extract<Answer, { t: "need" }> | null {
   const amongShown = topic?.kind === "list" && topic.key.startsWith("addon") && WHICH_ONE.test(text);
-  if (!ASKS_FOR_ADDON.test(text) && !amongShown) return null;
+  const afterAddon = topic?.kind === "addon" || (topic?.kind === "list" && topic.key.startsWith("addon"));
+  const oneFor = afterAddon && ONE_FOR.test(text);
+  if (!ASKS_FOR_ADDON.test(text) && !amongShown && !oneFor) return null;
   const yes = asksYesNo(text) && !WHICH.test(text);
   const need = readNeed(text);
-  if (need) return { ...need, yes };
+  if (need && (!oneFor || need.kind === "addon")) return { ...need, yes };
   const key = describedAddon(text, facts);
   return key ? { t: "need", kind: "addon", key, yes } : null;
+}
+
+/** "and the one for calls?" after another add-on: the add-on it names by what it does, when that is another one. */
+export function anotherAddonByUse(text: string, facts: SiteFacts, topic: Topic | null): boolean {
+  if (topic?.kind !== "addon" || !ONE_FOR.test(text)) return false;
+  const key = addonAsked(text, facts, topic)?.key;
+  return key !== undefined && key !== topic.key;
 }
 
 /** The message asks which add-on does something (a named post is not what "đăng bài" asks for then). */

@@ -14,8 +14,22 @@ const ONTO_WHICH = new RegExp(
   ].join("|"),
 );
 
+// "can I put it on Foundation?", "¿se lo puedo poner al Foundation?", "gắn vào gói Growth được không?", "可以加在Growth方案
+// 上吗？": one package named as the one to put it on asks the same, and gets the same answer.
+const PKG = "(?:(?:the|my|our|el|mi|nuestro|goi) )?(?:(?:paquete|plan) )?(?:foundation|growth|enterprise)\\b";
+const ONTO_NAMED = new RegExp(
+  [
+    `\\b(?:add(?:ed)?|put|bolt(?:ed)?|tack(?:ed)?|attach(?:ed)?|stack(?:ed)?|combine[ds]?|pair(?:ed)?)\\b.{0,20}\\b(?:to|on|onto|with) ${PKG}`,
+    `\\b(?:pon|agreg|sum|anad|combin|mete|meto|meter)\\w*\\b.{0,20}\\b(?:a|al|en|con) ${PKG}`,
+    `\\b(?:them|gan|ghep|ket hop|cho|dung|lap)\\b.{0,20}\\b(?:vao|vo|voi|cho|tren) ${PKG}`,
+    `(?:加|加到|加在|加进|搭配|配|用在|放到|放在)(?:到|在|进)?\\s*(?:foundation|growth|enterprise)`,
+  ].join("|"),
+);
+// "this add-on", "ese complemento", "dịch vụ bổ sung này", "这个加购": an add-on meant though none is named.
+const ADDON_WORD = /\badd ?-?ons?\b|\bcomplementos?\b|\bdich vu (?:bo sung|them)\b|加购|加值|附加服务|增值服务/;
+
 /** Whether `text` (folded) asks which package an add-on goes on, given the add-on named now or the topic before. */
 export function asksAddonOnto(text: string, addonNamed: boolean, topic: Topic | null): boolean {
   const afterAddon = topic?.kind === "addon" || (topic?.kind === "list" && topic.key.startsWith("addon"));
-  return (addonNamed || afterAddon) && ONTO_WHICH.test(text);
+  return ((addonNamed || afterAddon) && ONTO_WHICH.test(text)) || ((addonNamed || afterAddon || ADDON_WORD.test(text)) && ONTO_NAMED.test(text));
 }

@@ -4,7 +4,7 @@ import type { Profile } from "./topics.ts";
 import { foldForRules } from "./text.ts";
 import { asksSomething } from "./acts.ts";
 import { timesSaid } from "./multiples.ts";
-import { NUMBER_WORDS } from "./question-patterns.ts";
+import { NUMBER_WORDS, RECOMMEND } from "./question-patterns.ts";
 
 // Which package fits (common/content/packages.ts): Foundation is for individual agents, Growth for growing agents and
 // teams, Enterprise for brokerages and large teams. The size the visitor gives decides, and two things beside it: a
@@ -22,7 +22,7 @@ const ENTERPRISE_ONLY = new RegExp(
     /\bpanel(?:es)? (?:ejecutiv\w*|(?:para|de) (?:la )?(?:direccion|gerencia|directiva|broker))\b/.source,
     /\bfull crm\b|\bcrm (?:completo|day du|toan dien)\b|\bcrm\b.{0,25}\b(?:mls|har)\b|\b(?:mls|har)\b.{0,25}\bcrm\b/.source,
     /\b(?:dedicated|own|personal) (?:success|account) manager\b|\b(?:someone|somebody|a person|one person|a rep)\b.{0,8}\b(?:assigned|dedicated) to (?:us|our (?:office|team|brokerage))\b|\b(?:alguien|una persona)\b.{0,8}\b(?:asignad|dedicad)[oa] (?:a|pa|para) (?:nosotros|nuestra oficina|la oficina)\b|\bnguoi (?:phu trach|ho tro|cham soc) rieng\b|\bgerente (?:de exito|de cuenta) dedicado\b|\bquan ly (?:thanh cong )?rieng\b/.source,
-    /(?:管理层|高管|老板|经纪人老板|领导)(?:的)?(?:看板|仪表盘|数据面板)|专属(?:客户)?(?:成功)?经理|专人(?:负责|对接|服务)(?:我们|公司)|(?:完整|全套)(?:的)?crm/.source,
+    /(?:管理层|高管|老板|经纪人老板|领导|主管)[^，。？！,?!]{0,8}(?:看板|仪表盘|仪表板|数据面板)|专属(?:的)?(?:客户)?(?:成功)?经理|专人(?:负责|对接|服务)(?:我们|公司)|(?:完整|全套)(?:的)?crm/.source,
     // The same person by other names: "a CSM", "one named point of contact", "gerente de cuenta exclusivo", "người quản
     // lý tài khoản riêng", "专属对接人".
     /\bcsms?\b|\bcustomer success (?:manager|rep)\b|\b(?:named|single|dedicated|one|own) (?:point of contact|poc|account (?:manager|rep))\b|\b(?:gerente|ejecutivo|asesor) de cuenta (?:exclusivo|dedicado|propio|asignado)\b|\b(?:gerente|asesor|ejecutivo) (?:exclusivo|dedicado) (?:para|pa) (?:nosotros|la oficina|la correduria)\b|\bquan ly tai khoan rieng\b|\bnguoi (?:lien he|dau moi) (?:rieng|co dinh)\b/.source,
@@ -48,7 +48,11 @@ const FOUNDATION_WANTS = /\b(?:(?:just|only) (?:the )?(?:essentials|basics)|bare
 const ONLY = /\b(?:only|just|solely|solo|nomas|nada mas|solamente|unicamente|chi|thoi)\b|只|就要/;
 const SITE_CHAT = /\b(?:chat ?bot|chat|bot|ai assistant|asistente|tro ly(?: chat)?(?: ai)?)\b.{0,25}\b(?:website|web ?site|site|pagina|sitio|web|trang web)\b|\b(?:website|site|web)\b.{0,6}\b(?:chat ?bot|chat)\b|网站.{0,6}(?:聊天|机器人|助手|客服)/;
 /** Only what Foundation holds is wanted: its essentials, or the website assistant alone. */
-export const wantsFoundation = (text: string): boolean => FOUNDATION_WANTS.test(text) || (ONLY.test(text) && SITE_CHAT.test(text));
+// Foundation's other own lines wanted alone: "only leads captured instantly and a monthly report", "solo el reporte mensual".
+const FOUNDATION_OWN = /\b(?:monthly (?:performance )?reports?|(?:reporte|informe) mensual|bao cao (?:hang |moi )?thang|captur\w* (?:instantly|right away|al instante)|instant (?:lead )?(?:alerts|notifications)|avisos? al instante|thong bao (?:ngay|tuc thi))\b|月度报告|每月报告|即时通知/;
+export const wantsFoundation = (text: string): boolean => FOUNDATION_WANTS.test(text) || (ONLY.test(text) && (SITE_CHAT.test(text) || FOUNDATION_OWN.test(text)));
+// "I don't need team features", "no tengo equipo", "không cần tính năng nhóm", "不需要团队功能": "team" said is no team.
+const NO_TEAM = /\b(?:dont|do not|no|without|sin|khong can|khong co)\b(?: \w+){0,2} (?:team|equipo|nhom)\b|(?:不需要|不要|没有)团队/;
 // What Growth lists and Foundation does not: the traffic-aware showing scheduler, follow-up sequences, the CRM
 // integration and the performance dashboard ("showings booked around traffic", "agendar visitas según el tráfico", "xếp
 // lịch xem nhà tránh kẹt xe", "按路况安排看房"). Foundation's monthly report and basic follow-up are not these.
@@ -75,7 +79,8 @@ export const PACKAGE_ASKED = /\b(?:what|which) (?:package|plan|tier)\b|\b(?:que|
 export const onlyEnterpriseHas = (text: string): boolean => ENTERPRISE_ONLY.test(text);
 
 /** The package for a profile; a team asking for what only Enterprise has gets Enterprise. */
-export function recommendation(profile: Profile, text: string): Answer {
+export function recommendation(known: Profile, text: string): Answer {
+  const profile = known.size === "team" && known.agents === undefined && NO_TEAM.test(text) ? { ...known, size: undefined } : known;
   // Asked without a size, what only one package holds names it: Enterprise's dedicated manager, Foundation's essentials.
   if (profile.size === undefined && ENTERPRISE_ONLY.test(text)) return { t: "recommend", key: "enterprise", reason: "brokerage" };
   // A team that sets the big package aside, or anyone asking only for what Growth adds, gets Growth.
@@ -128,6 +133,9 @@ function hired(text: string): { count: number; said: string } | null {
 const POINTS_BACK = /\b(?:that|those|it|this|the team|so do|so nay|vay|eso|esa|ese|el equipo|lo mismo)\b|那|这|现在/u;
 const multiplies = (text: string): number => (text.split(/\s+/).length <= 10 && POINTS_BACK.test(text) ? timesSaid(text) : 0);
 
+// "still enough", "me sirve o brinco a otro", "còn đủ không", "还够用吗": whether a package named still fits, asked.
+export const STILL_FITS = /\b(?:enough|still (?:work|fit|good|ok|do)|work for|fit|fits|right for|outgrow|upgrade|move up|sirve|sirva|alcanza|basta|conviene|suficiente|quedar chico|brinc\w*|subir|cambiar|du|con hop|hop|nang cap|len goi)\b|够|适合|合适|升级/;
+
 /** "Hiring" said in the message, or the team multiplied, so the part it is in asks which package fits the grown team. */
 export const statesHire = (message: string): boolean => (hired(foldForRules(message))?.count ?? 0) > 0 || multiplies(foldForRules(message)) >= 2;
 
@@ -166,12 +174,26 @@ export function grownProfile(previous: Profile, message: string): Profile {
 export const recommendationInMessage = (answers: Answer[], profile: Profile, message: string): Answer[] =>
   answers.map((a) => {
     if (a.t !== "recommend-ask" && a.t !== "recommend") return a;
-    const fit = recommendation(profile, foldForRules(message));
+    const text = foldForRules(message);
+    const fit = recommendation(profile, text);
     if (a.t === "recommend-ask") return fit.t === "recommend" ? fit : a;
     // "executive dashboards for our leadership team, which plan is that in?": the team's size gave Growth in the part
-    // that asks; what the part before wants is only Enterprise's, so the package that holds it.
-    return fit.t === "recommend" && BY_SIZE.indexOf(fit.key) > BY_SIZE.indexOf(a.key) ? fit : a;
+    // that asks; what the part before wants is only Enterprise's, so the package that holds it. A "team" said only to
+    // be set aside ("I don't need team features") gave no size.
+    const noTeam = profile.size === "team" && profile.agents === undefined && NO_TEAM.test(text);
+    return fit.t === "recommend" && (noTeam || BY_SIZE.indexOf(fit.key) > BY_SIZE.indexOf(a.key)) ? fit : a;
   });
+
+/**
+ * "For a landlord, which one is ok? … only leads captured instantly and a monthly report": a part asking which package
+ * that another answer took (the tenants' add-on) gets the package the whole message wants by its features.
+ */
+export function fitForPart(answers: Answer[], profile: Profile, part: string, message: string): Answer[] {
+  const text = foldForRules(message);
+  if (!answers.some((a) => a.t === "need") || answers.some((a) => a.t === "recommend" || a.t === "recommend-ask" || a.t === "package") || !RECOMMEND.test(foldForRules(part)) || !(wantsFoundation(text) || GROWTH_WANTS.test(text))) return answers;
+  const fit = recommendation(profile, text);
+  return fit.t === "recommend" ? [fit, ...answers] : answers;
+}
 
 const BY_SIZE = ["foundation", "growth", "enterprise"];
 /**

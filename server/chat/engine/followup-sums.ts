@@ -3,6 +3,9 @@ import type { Answer } from "./knowledge/answer-types.ts";
 import { ORDINALS } from "./question-patterns.ts";
 import type { Resolved } from "./resolved.ts";
 import type { SiteFacts } from "./types.ts";
+import { describedAddon } from "./addon-fit.ts";
+import { findMentions } from "./mentions.ts";
+import { foldForRules } from "./text.ts";
 
 // A sum asked over add-ons named earlier: "the first one I named plus that one, per month together?", "el primero y ese,
 // ¿cuánto suman al mes?", "cái đầu với cái đó cộng lại bao nhiêu?", "第一个加上那个，一个月一共多少？"; "all three
@@ -45,4 +48,23 @@ export function addonSum(text: string, base: ConversationContext, facts: SiteFac
 export function monthlyTotal(keys: readonly string[], facts: SiteFacts): string | null {
   const prices = keys.map((k) => facts.offerings.addOnServices.find((a) => a.key === k)?.price ?? "").map(monthly);
   return prices.every(Number.isFinite) ? `$${prices.reduce((a, b) => a + b, 0).toLocaleString("en-US")}` : null;
+}
+
+/**
+ * "Market Dashboard and the SMS/WhatsApp one, per month together?", "市场仪表板和短信那个加值服务，两个加起来多少钱？": two
+ * add-ons in one message, the second named or told by what it does, and their sum asked.
+ */
+export function addonsSummedHere(message: string, facts: SiteFacts): Resolved | null {
+  const text = foldForRules(message);
+  if (!SUM_ASK.test(text) || BUNDLE_ASK.test(text)) return null;
+  const m = findMentions(message);
+  const named = m.addons ?? (m.addon ? [m.addon] : []);
+  if (named.length === 0 || m.package || m.bundle) return null;
+  const also = named.length === 1 ? describedAddon(text, facts, named[0]) : null;
+  const keys = also ? [...named, also] : named;
+  const all = facts.offerings.addOnServices;
+  const rows = keys.map((k) => all.find((a) => a.key === k)).filter((a) => a !== undefined);
+  if (rows.length < 2 || rows.some((a) => !Number.isFinite(monthly(a.price)))) return null;
+  const answers: Answer[] = [...rows.map((a) => ({ t: "addon", key: a.key }) as Answer), { t: "addon-sum", keys: rows.map((a) => a.key) }];
+  return { answers, topic: { kind: "list", key: `addon:${rows.map((a) => all.indexOf(a)).join(",")}` }, intent: "addons" };
 }

@@ -173,5 +173,25 @@ export const withoutListNumbers = (message: string): string => {
  */
 export function picksFromShown(message: string, topic: Topic | null, list: string | null, facts: SiteFacts): boolean {
   const text = foldForRules(message);
-  return Boolean(otherPick(text, topic, facts, list) ?? (ORDINAL_ONE.test(text) ? ordinalPick(text, topic, facts, list) : null) ?? ((CHEAPER.test(text) || DEARER.test(text)) && cheaperPick(text, topic, facts, list)));
+  return Boolean(otherPick(text, topic, facts, list) ?? (ORDINAL_ONE.test(text) ? ordinalPick(text, topic, facts, list) : null) ?? ((CHEAPER.test(text) || DEARER.test(text)) && cheaperPick(text, topic, facts, list))) || rankPick(text, topic, facts, list) !== null;
+}
+
+// "and the one above both of them?", "¿y el de arriba?", "còn gói cao hơn?", "比这两个都高的那个呢？": the package ranked
+// above (or below) those just shown or discussed.
+const ABOVE = /\b(?:the one|one|the (?:package|plan|tier)) (?:above|over|higher than|bigger than|up from)\b|\b(?:next|one) (?:tier |level |package |plan )?up\b|\b(?:tier|level|package|plan) (?:above|up)\b|\b(?:el|la|el paquete|el plan) (?:de arriba|de mas arriba|superior|que (?:le )?sigue|de mas nivel)\b|\bpor encima de (?:los|esos|ambos|ese|eso)\b|\bgoi (?:tren|cao hon|lon hon|ke tiep|tiep theo|xin hon)\b|(?:更高|高一级|上一级|再上一级|更大)(?:的)?(?:那个|那一个|一个|套餐|方案)|比(?:这|那)?(?:两个|它)都?(?:高|大|好)/;
+const BELOW = /\b(?:the one|one|the (?:package|plan|tier)) (?:below|under|beneath|lower than|smaller than|down from)\b|\b(?:next|one) (?:tier |level |package |plan )?down\b|\b(?:tier|level|package|plan) (?:below|down)\b|\b(?:el|la|el paquete|el plan) (?:de abajo|de mas abajo|inferior)\b|\bpor debajo de (?:los|esos|ambos|ese|eso)\b|\bgoi (?:duoi|thap hon|nho hon)\b|(?:低一级|下一级|更低)(?:的)?(?:那个|一个|套餐|方案)/;
+
+/** The package above (or below) the ones shown ("package:1,2") or the one discussed; null at either end. */
+export function rankPick(text: string, topic: Topic | null, facts: SiteFacts, shown: string | null): Topic | null {
+  const up = ABOVE.test(text);
+  if ((!up && !BELOW.test(text)) || text.split(" ").length > 14) return null;
+  const keys = facts.offerings.packages.map((p) => p.key as string);
+  const from = topic?.kind === "list" ? topic.key : topic?.kind === "package" ? null : shown;
+  const at = from?.startsWith("package")
+    ? listed(from, { package: keys.map((key) => ({ key })) }).items.map((i) => keys.indexOf(i.key))
+    : topic?.kind === "package" ? [keys.indexOf(topic.key)] : [];
+  if (at.length === 0 || at.includes(-1)) return null;
+  // The site lists its packages from the largest down (Enterprise, Growth, Foundation).
+  const key = keys[up ? Math.min(...at) - 1 : Math.max(...at) + 1];
+  return key ? { kind: "package", key } : null;
 }

@@ -23,7 +23,7 @@ const TAKES_THEM = new RegExp(
     /\b(?:is there|do you have|have you got|got|any) (?:a |an )?(?:service|add ?-?on|something|anything) (?:for|to|that)\b/.source,
     /\b(?:la ia|el bot|el asistente|el sistema|ustedes)\b.{0,20}\b(?:contest|respond|atiend|manej|encarg)\w*|\b(?:hay|tienen|tendran) (?:un |una |algun |alguna |algo )?(?:servicio|complemento|add ?-?on|algo|opcion) (?:pa|para|que)\b/.source,
     /\b(?:ai|bot|tro ly|he thong|ben (?:anh|chi|em|ban))\b.{0,20}\b(?:tra loi|xu ly|rep|phan hoi|lo)\b|\bco dich vu (?:nao )?(?:cho|de|lo|xu ly|tra loi)\b/.source,
-    /(?:ai|机器人|助手|系统|你们).{0,6}(?:回复|回覆|回答|处理|接|回)|有(?:没有)?(?:什么)?(?:服务|附加服务|功能)/.source,
+    /(?:ai|机器人|助手|系统|你们).{0,6}(?:回复|回覆|回答|处理|接|回)|有(?:没有)?(?:什么)?(?:服务|附加服务|功能)|有没有(?:东西|工具|办法|人)?.{0,4}(?:帮我|替我|代我|自动)(?:回复|回覆|回答|回|接)/.source,
   ].join("|"),
 );
 const PRICE_ASKED = /\b(?:how much|cost|costs|price|pricing|fee|monthly|a month|per month|cuanto|cuesta|precio|al mes|mensual|gia|bao nhieu|phi|hang thang|moi thang)\b|多少钱|价格|费用|月费|每月/;
@@ -54,7 +54,7 @@ const NEEDS: NeedRule[] = [
   { kind: "addon", key: "email-commander", pattern: /\b(?:(?:answer|reply to|respond to|sort|draft|handle|manage)\w* (?:all )?(?:my |our )?(?:e-?mails?|inbox)|inbox|(?:too many|tons of|drowning in|so many) e-?mails|(?:respond|contest|orden|organic|clasific)\w* (?:mis |los |nuestros )?(?:correos|e-?mails?)|tra loi email|(?:sap xep|phan loai|loc) (?:\w+ )?(?:email|thu)|(?:email|hop thu) (?:\w+ )?(?:sap xep|phan loai))\b|回复邮件|邮件回复|处理邮件|邮件太多|(?:整理|分类|管理|打理)(?:我的?|我哋?嘅)?(?:邮件|电邮|邮箱)|(?:邮件|电邮)(?:整理|分类)|(?:分类|草拟|跟进|回复|整理)[^。？！?!]{0,10}(?:邮件|电邮)|(?:大量|很多|好多|一堆|太多)(?:的)?(?:邮件|电邮)/ },
   { kind: "addon", key: "social-scheduler", pattern: new RegExp(String.raw`\b(?:social media|redes sociales|mang xa hoi|(?:post|posts|posting|posted|publish\w*|schedul\w*|shared?|publicar\w*|publiquen|postear|dang (?:tin|bai)|bai dang|len lich dang)\b.{0,40}\b(?:instagram|facebook|social|tiktok|linkedin|redes|insta|ig|fb)|(?:instagram|facebook) (?:posts?|content|contenido)|social (?:accounts?|channels?|pages?|profiles?)|dang (?:nha |tin |bai )?(?:len|tren) (?:facebook|instagram|tiktok))\b|(?:发|发布|发到|发帖).{0,12}(?:instagram|facebook|社交|脸书|ig|fb)|(?:instagram|facebook|脸书|社交媒体|ig|fb).{0,12}(?:自动|定时)?(?:发|发布|发帖|帖子|贴文)|社交媒体|${POSTS_MADE.source}`, "i") },
   // "do y'all do dashboards?", "¿tienen dashboards?", "có làm dashboard không", "有没有仪表板": the add-on named for it.
-  { kind: "addon", key: "market-dashboard", pattern: /\b(?:market (?:data|reports?|trends|stats|numbers|dashboard)|farm areas?|datos del mercado|informes? de mercado|du lieu thi truong|bao cao thi truong|(?:do|does|have|has|offer|offers|build|make|got|sell)(?: \w+)? dashboards?|(?:tienen|hacen|ofrecen|manejan) (?:un |algun |los )?(?:dashboards?|tableros?)|(?:co|lam) (?:ca )?dashboard)\b|市场数据|市场报告|市场行情|(?:有没有|有|做|提供)(?:数据)?(?:仪表板|看板|数据面板)/ },
+  { kind: "addon", key: "market-dashboard", pattern: /\b(?:market (?:data|reports?|trends|stats|numbers|dashboard)|farm areas?|datos del mercado|informes? de mercado|(?:tendencias?|estadisticas|numeros|precios) del mercado|du lieu thi truong|bao cao thi truong|(?:xu huong|bien dong|tinh hinh) (?:gia |cua )?thi truong|(?:do|does|have|has|offer|offers|build|make|got|sell)(?: \w+)? dashboards?|(?:tienen|hacen|ofrecen|manejan) (?:un |algun |los )?(?:dashboards?|tableros?)|(?:co|lam) (?:ca )?dashboard)\b|市场数据|市场报告|市场行情|市场(?:趋势|走势|动态)|房价走势|(?:有没有|有|做|提供)(?:数据)?(?:仪表板|看板|数据面板)/ },
   { kind: "service", key: "client-management", pattern: /\b(?:follow(?:s)? ?up (?:with )?(?:my |our |old |past |cold )*(?:leads?|clients?)|(?:old|past|cold) leads|reminders?|transaction updates|seguimiento|nhac lich|theo doi khach|nurtur\w*|drip (?:campaigns?|emails?)|stay in touch with (?:my |our )?(?:past |old )?clients|recordatorios|cham soc khach|(?:tu dong |tu )?gui (?:email|mail|e-mail) (?:tu dong )?cho khach)\b|跟进|提醒|回访|维护客户|客户维护/ },
   { kind: "service", key: "ai-agents-lead-capture", pattern: /\b(?:(?:chat|chatbot|chat widget|ai|bot|assistant) (?:on|for|in|to) (?:my|our) (?:web ?)?site|(?:website|site) (?:chat|chatbot)|(?:chat|chat ?bot|bot) (?:en|para|pa) (?:mi|nuestra|nuestro) (?:pagina|web|website|sitio)|chat tren (?:website|trang web)|book\w* (?:showings?|appointments?)|(?:showings?|appointments?) on (?:my|the) calendar|qualif\w* (?:leads?|buyers?|sellers?)|screen\w* (?:my |our |the )?(?:leads?|buyers?|inquiries)|(?:califica|filtra|clasifica)\w* (?:a )?(?:los |mis |sus |nuestros )?(?:prospectos|clientes|compradores|leads|interesados)|agendar (?:citas|visitas)|dat lich (?:xem nha|hen)|(?:sang loc|phan loai|loc|danh gia) (?:cac |nhung )?(?:khach|nguoi mua|nguoi ban|lead))\b|预约看房|筛选客户|筛选买家|筛选潜在客户|过滤客户|评估客户/ },
 ];
@@ -95,8 +95,14 @@ const PHONE_HANDLING = /\b(?:(?:answer\w*|pick(?:s|ing)? up|take|takes|handle\w*
 const byChannel = (text: string): NeedRule | undefined =>
   PHONE_HANDLING.test(text) ? NEEDS.find((n) => n.key === "voice-ai") : NEEDS.find((n) => n.key === "email-commander" && n.pattern.test(text));
 
+// "a 24/7 service that answers them in their language", "trả lời 24/7 bằng tiếng của họ", "24小时用他们的语言回复": the
+// Customer Service Agent's own two words (round the clock, in their language), whatever channel the messages come by.
+const THEIR_LANGUAGE = /\b(?:in (?:their|his|her) (?:own )?(?:language|tongue)|en su (?:propio )?(?:idioma|lengua)|bang (?:tieng|ngon ngu) (?:cua )?(?:ho|khach|nguoi thue)|multilingual|multilingue|da ngon ngu)\b|(?:他们|客户|租客)(?:的)?(?:语言|母语)|多语言/;
+const ROUND_CLOCK = /\b(?:24 ?\/ ?7|24x7|24 ?(?:hours|horas|gio)|round the clock|around the clock|day and night|dia y noche|a toda hora|ngay dem|ca ngay lan dem)\b|24小时|全天候|日夜/;
+
 export function readNeed(text: string): Extract<Answer, { t: "need" }> | null {
-  const found = answersMessages(text) && !PHONE_HANDLING.test(text) ? NEEDS[0] : NEEDS.find((n) => n.pattern.test(text));
+  const csa = THEIR_LANGUAGE.test(text) && ROUND_CLOCK.test(text) ? NEEDS.find((n) => n.key === "customer-service-agent") : undefined;
+  const found = csa ?? (answersMessages(text) && !PHONE_HANDLING.test(text) ? NEEDS[0] : NEEDS.find((n) => n.pattern.test(text)));
   const rule = found?.key === "customer-service-agent" ? (byChannel(text) ?? found) : found;
   return rule ? { t: "need", kind: rule.kind, key: rule.key, yes: asksYesNo(text) } : null;
 }

@@ -1,4 +1,4 @@
-import { addonSum } from "./followup-sums.ts";
+import { addonSum, addonsSummedHere } from "./followup-sums.ts";
 import { asksSomething, OTHERS_WANT_A_PERSON } from "./acts.ts";
 import { asksWork, inDomain, looksOffTopic } from "./off-topic.ts";
 import { keptOnTopic } from "./kept-on-topic.ts";
@@ -17,7 +17,7 @@ import { asksForAddon, joinAddonAsk } from "./addon-fit.ts";
 import { asksForContact } from "./contact-ask.ts";
 import { withoutDeferred } from "./deferred.ts";
 import { readProfile } from "./topics.ts";
-import { oneRecommendation, recommendationInMessage } from "./fit.ts";
+import { fitForPart, oneRecommendation, recommendationInMessage } from "./fit.ts";
 import { SITE_MATTER, WHOLE_LIST_ONLY } from "./question-patterns.ts";
 import { askedAcrossParts, privacySource } from "./whole-asks.ts";
 import { packagesInOrder } from "./mentions.ts";
@@ -94,7 +94,7 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   const acrossSource = across ? privacySource(across.answers) : undefined;
   if (across) return { act: "question", answers: across.answers, topic, intent: across.intent ?? "services", ...(acrossSource ? { source: acrossSource } : {}) };
   // "the first one I named plus that one, what's that per month together?": one sum, told across two parts.
-  const sum = parts.length > 1 ? addonSum(foldForRules(message), base, facts) : null;
+  const sum = (parts.length > 1 ? addonSum(foldForRules(message), base, facts) : null) ?? addonsSummedHere(message, facts);
   if (sum) return { act: "question", answers: sum.answers, topic: sum.topic, intent: sum.intent ?? "addons" };
   const platformAsk = platformsAsked(message, parts, facts);
   if (platformAsk) return { act: "question", answers: platformAsk.answers, topic: platformAsk.topic, intent: platformAsk.intent ?? "services" };
@@ -130,7 +130,9 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
       continue;
     }
     const resolved = resolvePart({ part, facts, topic, profile, classify, list: base.list, afterAreas: base.lastIntent === "location", counted, language });
-    if (parts.length > 1) resolved.answers = recommendationInMessage(resolved.answers, profile, message);
+    if (parts.length > 1) resolved.answers = fitForPart(recommendationInMessage(resolved.answers, profile, message), profile, part, message);
+    const rec = resolved.answers.find((a) => a.t === "recommend");
+    if (rec?.t === "recommend" && resolved.topic?.kind === "package") resolved.topic = { kind: "package", key: rec.key };
     source ??= privacySource(resolved.answers);
     // A place that only sets the scene ("my listing in the Heights has foundation issues lol, but…") is not asked
     // about; one in a part the visitor ended with "?" ("do yall work with agents in the Heights?") is.

@@ -11,10 +11,10 @@ import { answersMessages, audienceAnswer, makesPosts, readExtra, readNeed, readN
 import { addonAsked } from "./addon-fit.ts";
 import { audienceAsked } from "./audience-ask.ts";
 import { namedPost, postsAbout } from "./knowledge/passage-choice.ts";
-import { cheaperPick, namedTogether, ORDINAL_ONE, ordinalPick, otherPick } from "./list-picks.ts";
+import { cheaperPick, namedTogether, ORDINAL_ONE, ordinalPick, otherPick, rankPick } from "./list-picks.ts";
 import { platformThread } from "./platform-thread.ts";
 import { resolveSiteAsk } from "./site-asks.ts";
-import { addonWithUnlistedTools, unlistedToolAsked } from "./unlisted.ts";
+import { addonWithUnlistedTools, toolDoesIt, unlistedToolAsked } from "./unlisted.ts";
 import { asksTrainingFormat } from "./training-format.ts";
 import { siteWords } from "./site-words.ts";
 import { sharedCopies } from "./own-data.ts";
@@ -27,7 +27,7 @@ import { launchReviewAsked } from "./launch-review.ts";
 import { packagesTogether } from "./package-compare.ts";
 import { asksConsultation, asksFigure, asksOwnAccounts, asksServices, asksToBook } from "./first-asks.ts";
 import { formContactChoices } from "./form-choices.ts";
-import { ENTRY_LEVEL, PACKAGE_ASKED, recommendation, statesHire, supposesSize, wantsFoundation, wantsGrowth } from "./fit.ts";
+import { ENTRY_LEVEL, PACKAGE_ASKED, recommendation, STILL_FITS, statesHire, supposesSize, wantsFoundation, wantsGrowth } from "./fit.ts";
 import { entry, servedHere } from "./resolved.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
 import { ENTRY_INTENT } from "./knowledge/entries.ts";
@@ -61,12 +61,12 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const topic = other ?? (ORDINAL_ONE.test(text) ? ordinalPick(text, last, facts, list) : null) ?? last;
   const mentions = findMentions(part);
   const platforms = findPlatforms(part, facts);
-  const site = (asksConsultation(text) ? entry("how-it-works") : asksToBook(text) ? entry("booking") : asksServices(text) ? entry("services") : asksOwnAccounts(text) ? entry("data-safety") : null) ?? packagesTogether(text, facts) ?? selfSetupInstead(text) ?? (ADD_TO.test(text) ? null : unstatedAsked(text)) ?? sharedCopies(part, facts, language) ?? techAsked(part, platforms.length) ?? setupOptionFor(part, facts) ?? quoteTime(part) ?? launchReviewAsked(text) ?? formContactChoices(part, language) ?? siteWords(part, facts, language, platforms.length) ?? resolveSiteAsk({ part, text, facts, topic, mentions, platforms, afterAreas }) ?? addonWithUnlistedTools(part, facts, mentions.addon, platforms.length) ?? unlistedToolAsked(part, facts, platforms.length);
+  const site = (asksConsultation(text) ? entry("how-it-works") : asksToBook(text) ? entry("booking") : asksServices(text) ? entry("services") : asksOwnAccounts(text) ? entry("data-safety") : null) ?? packagesTogether(text, facts) ?? selfSetupInstead(text) ?? (ADD_TO.test(text) || toolDoesIt(part, facts, platforms.length) ? null : unstatedAsked(text)) ?? sharedCopies(part, facts, language) ?? techAsked(part, platforms.length) ?? setupOptionFor(part, facts) ?? quoteTime(part) ?? launchReviewAsked(text) ?? formContactChoices(part, language) ?? siteWords(part, facts, language, platforms.length) ?? resolveSiteAsk({ part, text, facts, topic, mentions, platforms, afterAreas }) ?? addonWithUnlistedTools(part, facts, mentions.addon, platforms.length) ?? unlistedToolAsked(part, facts, platforms.length);
   if (site) return site;
   // "which add-on deals with calls?": the add-on for the need, whatever place or platform sets the scene (addon-fit.ts).
   const forNeed = mentions.addon || mentions.bundle || mentions.package ? null : addonAsked(text, facts, topic);
   if (forNeed) return { answers: [forNeed], topic: forNeed.kind === "addon" ? { kind: "addon", key: forNeed.key } : null, intent: forNeed.kind === "addon" ? "addons" : "services" };
-  const picked = cheaperPick(text, topic, facts, list) ?? ordinalPick(text, topic, facts, list) ?? other;
+  const picked = cheaperPick(text, topic, facts, list) ?? ordinalPick(text, topic, facts, list) ?? rankPick(text, topic, facts, list) ?? other;
   if (picked) {
     // "the first one, how long does it take?": what is asked of the one picked, when the rest asks something specific.
     const rest = text.replace(ORDINAL_ONE, " ").replace(ORDINALS.find(([p]) => p.test(text))?.[0] ?? /$^/, " ").trim();
@@ -87,7 +87,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   }
   if (WHERE_WE_ARE.test(text) && !unlistedArea(text)) return entry("areas");
   // "money back or a trial period?" gets the trial answer, which says where to ask about the rest.
-  const unstated = UNSTATED.find(([about, pattern]) => pattern.test(text) && (about !== "capacity" || CALLS.test(text)) && (about !== "refund" || readExtra(text) !== "trial"))?.[0];
+  const unstated = toolDoesIt(part, facts, platforms.length) ? undefined : UNSTATED.find(([about, pattern]) => pattern.test(text) && (about !== "capacity" || CALLS.test(text)) && (about !== "refund" || readExtra(text) !== "trial"))?.[0];
   if (unstated) return { answers: [{ t: "unknown", about: unstated }], topic: null, intent: "unanswered" };
   // "will someone show me how to use it?": the onboarding and training every package includes.
   // "in person or over Zoom?": the training is included, its format is not stated (training-format.ts).
@@ -110,14 +110,15 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // The trial answer's next step is the free consultation: "how can I get a demo" is a booking.
   // "a team of 4 on a middling budget: which package?": the size asked about decides, not the budget.
   const budgetFit = extra === "start" && RECOMMEND.test(text) && readProfile(part).size !== undefined;
-  if ((extra === "trial" || extra === "start") && !budgetFit && !named0 && !OFFERING_WORD.test(text)) return { answers: [{ t: "extra", id: extra }], topic: null, intent: extra === "trial" ? "booking" : "pricing" };
+  if ((extra === "trial" || extra === "start") && !budgetFit && !named0 && !OFFERING_WORD.test(text) && !ADD_TO.test(text)) return { answers: [{ t: "extra", id: extra }], topic: null, intent: extra === "trial" ? "booking" : "pricing" };
   // "broker-owner here, 7 agents, our weekend leads go cold": a team's size and what hurts, asking nothing else, asks
   // which package fits; the pain alone would point at one offering.
   const sized = readProfile(part);
   // "¿Y si este año contrato a tres coordinadoras?": the team grown by the hire (the engine's profile) asks again; "and if
   // two of mine go solo" asks for the size supposed.
   const supposed = statesHire(part) ? null : supposesSize(part) ? sized : null;
-  if ((supposed || statesHire(part)) && profile.size && !named0) {
+  // "is Foundation still enough if I hire three agents?": the package named is weighed against the grown team.
+  if ((supposed || statesHire(part)) && profile.size && (!named0 || (statesHire(part) && !mentions.addon && !mentions.bundle && STILL_FITS.test(text)))) {
     const answer = recommendation({ ...profile, ...supposed }, text);
     return { answers: [answer], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
   }

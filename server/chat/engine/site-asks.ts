@@ -1,5 +1,5 @@
 import type { Answer } from "./knowledge/answer-types.ts";
-import { ENTRY_LEVEL } from "./fit.ts";
+import { ENTRY_LEVEL, wantsFoundation } from "./fit.ts";
 import { ENTRY_INTENT } from "./knowledge/entries.ts";
 import type { findMentions } from "./mentions.ts";
 import { foldForRules } from "./text.ts";
@@ -13,6 +13,7 @@ import { sitePassages } from "./knowledge/site-passage.ts";
 import { readProfile } from "./topics.ts";
 import { asksAreasListed } from "./areas-asked.ts";
 import { asksAddonOnto } from "./addon-onto.ts";
+import { anotherAddonByUse } from "./addon-fit.ts";
 import { namesBothOptions } from "./setup-choice-ask.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
 import {
@@ -59,7 +60,7 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   // "Yes." only to a yes-or-no question ("do you send monthly reports?"), not to "what comes with every package?".
   // "just me, I need something answering my site at night: which package?": who asks decides the package, not the feature.
   // "the minimum tier with a website chat and a monthly report": the entry-level package asked for, not what all include.
-  const fitAsked = (RECOMMEND.test(text) || ENTRY_LEVEL.test(text)) && (readProfile(text).size !== undefined || ENTRY_LEVEL.test(text)) && !INCLUDED_ASK.test(text);
+  const fitAsked = (RECOMMEND.test(text) || ENTRY_LEVEL.test(text)) && (readProfile(text).size !== undefined || ENTRY_LEVEL.test(text) || wantsFoundation(text)) && !INCLUDED_ASK.test(text);
   if (!HOURS_ASK.test(text) && !fitAsked && (roundTheClock || MONTHLY_REPORTS.test(text) || INCLUDED_ASK.test(text))) {
     // "does Foundation come with a monthly report?": the package named, whose own list says so.
     const named = featureOfNamedPackage(text, mentions.package, facts);
@@ -91,7 +92,7 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   if (CONSULT_COST.test(text) && !PRICE_BLUNT.test(text) && !mentions.package && !mentions.addon && !mentions.bundle) return entry("booking");
   if (SITE_MATTER.test(text) || (MY_DATA.test(text) && (platforms.length > 0 || SHARED.test(text)))) return { answers: [], topic: null, intent: null };
   // "And monthly?", "the setup for that one?" right after an add-on: that add-on's own prices.
-  if (topic?.kind === "addon" && ADDON_PRICE_FOLLOW.test(text) && text.split(" ").length <= 10 && !mentions.package && !mentions.addon && !mentions.bundle && !mentions.setup) {
+  if (topic?.kind === "addon" && ADDON_PRICE_FOLLOW.test(text) && text.split(" ").length <= 10 && !mentions.package && !mentions.addon && !mentions.bundle && !mentions.setup && !anotherAddonByUse(text, facts, topic)) {
     return { answers: [{ t: "addon", key: topic.key }], topic, intent: "addons" };
   }
   // "which package can both go on?" after add-ons: any package, as the site says.

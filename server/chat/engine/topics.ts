@@ -78,8 +78,8 @@ const SOLO_SAID_OTHERWISE = /\b(?:just (?:herself|himself|myself)|(?:by|on) (?:h
 // cái điện thoại", "就我同一部手机"). "Sola" is alone whatever follows; "solo" also means "only" ("vendo solo casas"),
 // so it counts only at the end of its clause or before a place or "for now".
 const SOLO_AT_WORK = /\b(?:labur\w*|arranc\w*|empiez\w*|empez\w*|comienz\w*|chambe\w*|camell\w*|trabaj\w*|voy|vengo|opero|estoy|sigo|ando|me manejo|me muevo) (?:sola\b|solit[oa]\b|solo(?=\s*[,.;!?]|$| (?:en|desde|por (?:ahora|el momento|lo pronto|mi cuenta))\b))|\b(?:me|yo|i|toi|em|minh|tui) (?:and|plus|y|con|va|voi|cung) (?:my|mi|mis|cai|chiec)? ?(?:phones?|cell(?: ?phone)?|laptop|computer|car|truck|dog|cat|celu|celular|telefono|compu|computadora|laptop|carro|camioneta|perro|gato|dien thoai|may tinh|laptop|xe)\b|(?:就|只有)我(?:同|和|跟|加)(?:一部|一台|部|台|我的)?(?:手机|电脑|车)/;
-// "your team" is ours, not the visitor's.
-const TEAM = /(?<!\b(?:your|ur|su|tu|de su|sus|ben ban|cua ban) )\b(?:team|teams|equipo|equipito|nhom)\b(?! (?:cua ban|ben ban|cua cac ban))|(?<!你们的?)团队/;
+// "your team" is ours, not the visitor's; "I don't need team stuff", "sin equipo" say there is none.
+const TEAM = /(?<!\b(?:your|ur|su|tu|de su|sus|ben ban|cua ban|dont need|do not need|no need for|without|not a|sin|no tengo|khong can|khong co) )\b(?:team|teams|equipo|equipito|nhom)\b(?! (?:cua ban|ben ban|cua cac ban))|(?<!你们的?)团队/;
 // "哪家公司的模型" (which company's model) is no brokerage: only a brokerage or a realty firm is.
 const BROKERAGE = /\b(?:brokerage|offices|correduria|inmobiliaria|cong ty moi gioi|san giao dich)\b|经纪公司|地产公司|房产公司|我们公司/;
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, hundred: 100, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, diez: 10, veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60 };

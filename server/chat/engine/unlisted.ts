@@ -121,8 +121,14 @@ export const asksOtherLanguage = (message: string): boolean => {
  * asked to be connected. The words describing it (rentals, tenants) would point at an add-on; the tool is asked.
  */
 export function unlistedToolAsked(part: string, facts: SiteFacts, platforms: number): Resolved | null {
-  if (platforms > 0 || !readNeed(foldForRules(part))) return null;
+  if (platforms > 0 || (!readNeed(foldForRules(part)) && !OWN_TOOL_FOR.test(foldForRules(part)))) return null;
   const tools = unlistedTools(part, facts).filter((name) => !LANGUAGE_NAME.test(foldForRules(name).split(/[ -]/)[0] ?? ""));
   if (tools.length === 0) return null;
   return { answers: tools.slice(0, 2).map((name) => ({ t: "unlisted-platform" as const, name })), topic: null, intent: "integrations" };
 }
+
+// "I use Buildium for rent collection", "xài AppFolio để thu tiền nhà", "用Propertyware来收租": what the visitor's own tool
+// does (collecting rent) is no question about us; connecting the tool is.
+const OWN_TOOL_FOR = /\b(?:use|using|uses|usamos|uso|usa|usando|xai|dung)\b.{0,40}\b(?:for|to|para|pa|de|den)\b|用.{0,20}(?:来|做|收)/;
+export const toolDoesIt = (part: string, facts: SiteFacts, platforms: number): boolean =>
+  OWN_TOOL_FOR.test(foldForRules(part)) && (platforms > 0 || unlistedPlatform(foldForRules(part)) !== null || unlistedTools(part, facts).length > 0);
