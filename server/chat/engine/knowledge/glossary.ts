@@ -9,7 +9,7 @@ import { POST_LINES } from "./glossary-posts.ts";
 const LINES = `
 engine engines | motor motores | co may | 引擎
 data information info records | datos informacion registros | du lieu, thong tin | 数据 资料 信息
-delete deletion erase remove | borrar borren eliminar eliminen | xoa | 删除 删掉 清除
+delete deletion erase remove | borrar borren borra borran eliminar eliminen elimina | xoa | 删除 删掉 清除
 leave cancel stop terminate quit part stay stays | cancelar dejar terminar salir irme terminamos cancelo | huy, ngung, roi bo | 取消 解约 终止 离开 停止 不用
 contract | contrato | hop dong | 合同 合约
 policy | politica politicas | chinh sach | 政策 条款
@@ -33,18 +33,18 @@ landlord owners owner property properties rental rentals | propietario propietar
 vendor vendors repair repairs maintenance | proveedor proveedores reparacion reparaciones mantenimiento | nha cung cap, sua chua, bao tri | 供应商 维修 修理 保养
 insurance disclosure lease leases notice notices | seguro divulgacion contrato arrendamiento aviso avisos | bao hiem, thong bao | 保险 披露 租约 通知
 evacuation emergency | evacuacion emergencia | so tan, khan cap | 疏散 紧急
-traffic showings showing routes commute drive freeway freeways highway rush | trafico visitas mostrar rutas manejar autopista hora pico trayecto | giao thong, xem nha, lich xem, ket xe, duong cao toc, cao toc, gio cao diem, lai xe | 交通 看房 路线 堵车 开车 车程 通勤 高速 高速公路 高峰 高峰期 晚高峰
+traffic showings showing routes commute drive freeway freeways highway rush | trafico visitas mostrar rutas manejar autopista hora pico trayecto | giao thong, xem nha, lich xem, ket xe, duong cao toc, cao toc, gio cao diem, lai xe | 交通 看房 看楼 路线 堵车 塞车 开车 车程 通勤 高速 高速公路 高峰 高峰期 晚高峰
 speed fast minutes respond response reply instant unanswered slow slowly late | rapido rapidez minutos responder respuesta contestar contestarle lento tarde | nhanh, phut, tra loi, phan hoi, tra loi tre | 速度 快 分钟 回复 响应 太晚 回得慢
-leads lead inquiries inquiry prospects | prospectos clientes potenciales consultas | khach hang tiem nang | 潜在客户 线索 询盘 客户
+leads lead inquiries inquiry prospects | prospectos clientes potenciales consultas consulta | khach hang tiem nang | 潜在客户 线索 询盘 客户
 follow followup | seguimiento | cham soc, theo doi | 跟进 跟踪
 bilingual | bilingue bilingues | song ngu | 双语
 care service | atencion servicio cuidado | cham soc, dich vu | 服务 关怀
-spanish language languages vietnamese chinese | espanol idioma idiomas vietnamita chino | tay ban nha, ngon ngu, tieng viet, tieng trung, tieng hoa | 西班牙语 西班牙文 语言 越南语 越南文 中文 华语 普通话 母语
+spanish language languages vietnamese chinese english | espanol idioma idiomas vietnamita chino ingles | tay ban nha, ngon ngu, tieng viet, tieng trung, tieng hoa | 西班牙语 西班牙文 语言 越南语 越南文 中文 华语 普通话 母语
 calendar booking appointment appointments schedule | calendario cita citas agenda agendar | lich hen, dat lich | 日历 预约 日程
 setup fee fees free install installation | instalacion configuracion instalar instalarlo instalarla cuota tarifa gratis gratuita | cai dat, phi, mien phi | 安装 设置 费用 免费
 guide guides step | guia guias paso | huong dan, tung buoc | 指南 步骤
-review reviews golive | revisar revisan | kiem tra | 检查 审核
-connect connecting connection connections connected integrate integration integrations | conectar conecta conectan conexion conexiones integrar integracion | ket noi, tich hop, lien ket | 连接 对接 集成 接入
+review reviews golive | revisar revisan revisa chequea chequear chequean | kiem tra | 检查 审核
+connect connecting connection connections connected integrate integration integrations | conectar conecta conecto conectamos conectan conexion conexiones integrar integracion | ket noi, tich hop, lien ket | 连接 对接 集成 接入
 package packages plan plans | paquete paquetes plan planes | goi, goi dich vu | 套餐 方案 配套
 choose choice choices option options way ways | elegir escoger opciones opcion formas maneras | lua chon, chon, cach | 选 选择 方式 选项 哪几种
 send sent sends type typed write enter | enviar envia envian envio escribo escribir escribe escriben mandar manda ingreso | gui, go, nhap, dien | 发送 发给 发 输入 写 填
@@ -61,10 +61,10 @@ transcript transcripts history | historial transcripcion | lich su, noi dung cha
 manager person contact | gerente encargado | quan ly, nguoi phu trach | 经理 负责人 专人
 manager managers management managing | administrador administradores administracion administra gerente gerentes | quan ly, nguoi quan ly | 经理 管理 物业经理 管理者
 avoid avoiding around | evitar evitando alrededor rodear rodea esquivar | tranh, ne | 避开 避免 绕开
-schedule scheduling plan planning | programar programacion planear planea organizar organiza organizan | sap xep, len lich | 安排 规划 计划
+schedule scheduling plan planning | programar programacion planear planea organizar organiza organizan | sap xep, len lich | 安排 规划 计划 调度 排程 排期
 year years since | ano anos desde | nam, tu nam | 年 年份 从
 software tool tools platform platforms workflow workflows system systems technology | software herramienta herramientas plataforma plataformas sistema sistemas tecnologia | phan mem, cong cu, nen tang, he thong, cong nghe | 软件 工具 平台 系统 技术 工作流 引擎
-launch live switching switch turning | lanzar lanzamiento encender activar | ra mat, chay that, bat | 上线 启用 开启 切换
+launch live switching switch turning | lanzar lanzamiento encender activar arrancar arranque | ra mat, chay that, bat | 上线 启用 开启 切换
 category categories topic topics | categoria categorias tema temas | chu de, danh muc, the loai | 类别 分类 类 主题
 updated update changed | actualizado actualizo actualizacion cambio | cap nhat | 更新 修改
 percent percentage | porcentaje por ciento | phan tram | 百分之 百分比
@@ -86,12 +86,13 @@ retention retain retains retained keep keeps kept long | conservar conservamos g
 translate translation translated translator interpreter | traducir traduccion traducen traducido traductor interprete | dich, phien dich, ban dich | 翻译 翻成 口译
 runs through | termina terminan hasta dura | ket thuc, keo dai | 结束 持续
 saturday weekend | sabado fin de semana | thu bay, cuoi tuan | 周六 星期六 礼拜六 周末
+weekday saturday sunday | dia de la semana, que dia de la semana | thu may, ngay nao trong tuan | 星期几 礼拜几 周几
 morning mornings | manana mananas | buoi sang | 上午 早上
 rain forecast weather | lluvia llover llueve pronostico clima | troi mua, thoi tiet, du bao | 下雨 雨天 天气 预报
 leg legs trip | trayecto trayectos tramo | chang duong, moi chang | 每段 路段 一段
 buffer buffers margin extra more | margen adicional extra agregan agregar mas | cong them, du phong | 多留 多加 缓冲 额外
 warn warning warnings notify alert alerts notice notices | avisar avisarle avisarles aviso alertar alerta notificar | canh bao, bao truoc, thong bao | 通知 警告 提醒 预警
-before | antes | truoc, truoc khi | 之前 以前 来之前
+before | antes, anticipacion, con anticipacion, de antemano | truoc, truoc khi | 之前 以前 来之前 提前 事先 预先
 care serve serving | atender atienden atencion | cham soc khach, phuc vu | 接待 照顾
 rules | reglas | quy tac, quy dinh | 规则 规定
 rights access correct copy | derechos acceder corregir copia | quyen, truy cap, ban sao | 权利 访问 更正 副本
@@ -102,7 +103,7 @@ gas smell leak | gas olor fuga huele | mui ga, ro ri | 煤气 燃气 气味 泄�
 tell say says answer told | decir decirle responder contestar | noi voi, bao voi | 告诉 回答 答复
 emergency emergencies danger injuries | emergencia emergencias peligro heridos | khan cap, nguy hiem, bi thuong | 紧急 紧急情况 危险 受伤
 separate individual | separados separadas individuales | rieng, rieng le | 单独 分开 各自
-summary summarize report reports digest | resumen resumir informe reporte | tom tat, bao cao | 摘要 汇总 总结 报告
+summary summarize report reports digest | resumen resumir informe reporte recopilar | tom tat, bao cao, tong hop | 摘要 汇总 总结 报告 整理
 owner owners landlord owns | dueno duenos propietario propietarios | chu nha, chu so huu | 业主 房东 房主
 official officials website site government county | oficial oficiales sitio pagina gobierno condado | chinh thuc, trang web, chinh quyen, quan | 官方 官网 网站 政府 县
 language languages arabic hindi urdu | idioma idiomas arabe hindi urdu | ngon ngu, tieng a rap, tieng hindi | 语言 阿拉伯语 印地语 乌尔都语
@@ -117,7 +118,7 @@ minutes minute | minutos minuto | phut | 分钟
 afternoon evening pm p.m. | tarde tardes | buoi chieu, chieu, buoi toi | 下午 傍晚 晚上
 subdivision neighborhood community | subdivision vecindario colonia comunidad fraccionamiento | khu dan cu, cung khu | 小区 社区
 parts part pieces components layers | partes parte piezas componentes capas | phan, thanh phan | 部分 组成 组件 几部分
-reminder reminders remind | recordatorio recordatorios recordar | nhac, nhac nho, nhac lich | 提醒 提示
+reminder reminders remind | recordatorio recordatorios recordar recuerda recuerdan | nhac, nhac nho, nhac lich | 提醒 提示
 hour hours | hora horas | gio, tieng | 小时 钟头
 difference differences differ separates separate compare versus | diferencia diferencias distingue separa comparar | khac nhau, khac biet, so sanh | 区别 不同 差别 比较
 audit review reviewed | auditoria revision revisar | kiem tra, ra soat, xem lai | 审核 抽查 检查 复查 复审
@@ -154,11 +155,14 @@ may | mayo | thang 5, thang nam | 五月 5月
 list lists checklist | lista listas | danh sach | 清单 列表 名单
 automation automations automate automated | automatizacion automatizar automatizado automatizada | tu dong hoa | 自动化
 places place neighborhoods neighborhood communities community area areas | lugares lugar barrios barrio colonias zona zonas | dia diem, khu vuc, khu pho | 地方 地区 社区 街区
-languages language | idiomas idioma lenguas | ngon ngu, thu tieng | 语言 语种 外语
+languages language | idiomas idioma lenguas | ngon ngu, thu tieng, tieng khac, tieng chi, tieng gi, tieng nao | 语言 语种 外语
 family families | familia familias | gia dinh | 家庭 家人
 table tables chart grid | tabla tablas cuadro | bang bieu, cai bang | 表格 图表
 routing route routed reassign reassigned pass passed passes forward forwarded | reasignar reasigna asignar asigna | chuyen qua, chuyen cho, chuyen sang | 转给 转交 分配 转到
 during | durante | trong khi, trong luc, trong con | 期间
+openhouse | casa abierta, open house | nha mo cua, open house | 开放日 开放日看房 开放参观
+reload refresh | recargar recargo recarga recargue | tai lai, load lai | 刷新 重新加载
+scrape scraping scraped | scraping raspar | cao du lieu, scraping | 抓取 爬取 爬虫
 cut cuts truncated truncate shortened trimmed | truncan trunca truncado truncados recortan recorta recortado recortados cortan corta cortado cortados | cat, cat ngan, cat bot, rut gon | 截断 截取 截短 截掉 裁剪 缩短
 earlier previous prior past history | anteriores anterior previos previas pasados pasadas | truoc do, truoc, lich su | 先前 历史 前面 此前
 provider providers | proveedor proveedores | nha cung cap | 提供方 提供商 服务商 厂商 供应方
@@ -166,7 +170,7 @@ ai | ia | tri tue nhan tao | 人工智能
 street streets road roads boulevard avenue | calle calles avenida avenidas carretera bulevar | duong, con duong, dai lo, pho | 街 街道 大道 马路 哪条街 哪条路
 hear heard hears | oir oye escuchar escucha escuchan | nghe, nghe thay, nghe duoc | 听到 听见 听得到
 assistant assistants | | tro ly, tro ly ao | 助手 助理
-client clients customer customers | | khach |
+client clients customer customers | | khach | 客户 客人 顾客
 two | dos | | 两个 两位
 three | tres | | 三个 三位
 four | cuatro | bon | 四 四个 四种 四类
@@ -212,6 +216,7 @@ function fold(word: string): string {
 }
 
 const HAN = /^\p{Script=Han}+$/u;
+const CLITIC = /(?<=[a-z]{3}[aei]r)(?:se)?(?:la|le|lo)s?$/;
 /** Chinese glossary words can be up to four characters, cut by the segmenter into as many pieces. */
 const HAN_PIECES = 4;
 
@@ -248,7 +253,8 @@ export function expandQuery(words: readonly string[], stem: (word: string) => st
       // A single word also by its stem: "responding" is found as "respond". Chinese words the segmenter cut in two
       // ("双" "语") are looked up joined ("双语").
       const han = n > 1 && words.slice(i, i + n).every((w) => HAN.test(w));
-      const found = MAP.get(key) ?? (han ? MAP.get(words.slice(i, i + n).join("")) : undefined) ?? (n === 1 ? MAP.get(stem(key)) : undefined);
+      // A Spanish infinitive with its pronoun attached ("asignarla", "contestarle") as the infinitive.
+      const found = MAP.get(key) ?? (han ? MAP.get(words.slice(i, i + n).join("")) : undefined) ?? (n === 1 ? (MAP.get(stem(key)) ?? MAP.get(key.replace(CLITIC, ""))) : undefined);
       if (found) {
         taken = n;
         english = found;
