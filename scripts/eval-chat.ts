@@ -192,6 +192,12 @@ blindProbe("Blind probe 29", "78.0 % at b32aa8a", blindProbeItems(29), false);
 // diacritics), Wuhan-born software engineer and first-time investor in Cypress (terse technical simplified Chinese),
 // Taichung-born broker-owner of 15 agents in Sugar Land (traditional Chinese, Taiwanese usage).
 blindProbe("Blind probe 30", "72.3 % at b32aa8a", blindProbeItems(30), false);
+// Filipino-American office manager of 40 units in Pearland / Friendswood (Taglish English), Medellín-born solo agent in
+// Spring / Klein (paisa Spanish by voice, usted), Nha Trang-born nail-salon owner with 2 duplexes in Alief / Bellaire
+// (Vietnamese with salon English, sometimes without diacritics), Xi'an-born retired professor with two Energy Corridor
+// condos (formal simplified Chinese, Shaanxi words), Taipei-born marketing manager of a 20-agent Bellaire brokerage
+// (traditional Chinese, Taiwanese usage, Zhuyin slips, emoji).
+blindProbe("Blind probe 31", "pending", blindProbeItems(31), false);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
