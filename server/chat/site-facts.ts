@@ -45,6 +45,7 @@ export function createFactsSource(deps: {
       // Without a booking link the replies still offer a working way to book.
       bookingUrl: site.bookingUrl || CONTACT_FORM_PATH,
       hours: site.hours,
+      social: { x: site.socialX, linkedin: site.socialLinkedin, facebook: site.socialFacebook },
       offerings,
       posts: posts.map(({ title, slug, excerpt, category, tags, content, translations }) => ({
         title,

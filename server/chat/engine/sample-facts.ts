@@ -9,6 +9,7 @@ export const sampleFacts: SiteFacts = {
   email: "hello@bayoucity.ai",
   bookingUrl: "https://cal.example.com/bayou-city-ai/consultation",
   hours: BUSINESS_HOURS,
+  social: { x: "https://x.example.com/bayoucityai", linkedin: "https://linkedin.example.com/company/bayoucityai", facebook: "https://facebook.example.com/bayoucityai" },
   offerings,
   posts: [
     {

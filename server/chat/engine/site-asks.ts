@@ -9,6 +9,7 @@ import { asksOtherLanguage, unlistedPlace, unlistedTools } from "./unlisted.ts";
 import { contactAsk } from "./contact-ask.ts";
 import { featureOfNamedPackage, packageWithFeature } from "./feature-owner.ts";
 import { entry } from "./resolved.ts";
+import { asksSocialPages } from "./social-asks.ts";
 import { sitePassages } from "./knowledge/site-passage.ts";
 import { readProfile } from "./topics.ts";
 import { asksAreasListed } from "./areas-asked.ts";
@@ -105,6 +106,7 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   const tools = unlistedTools(part, facts).map((t) => unlistedPlatform(foldForRules(t)) ?? t);
   if (tools.length > 0 && platforms.length === 0 && !mentions.addon) return { answers: tools.slice(0, 2).map((name) => ({ t: "unlisted-platform" as const, name })), topic: null, intent: "integrations" };
   if (asksOtherLanguage(part)) return { answers: [{ t: "unknown", about: "other-languages" }], topic: null, intent: "unanswered" };
+  if (asksSocialPages(text)) return { answers: [{ t: "extra", id: "social" }], topic: null, intent: "contact" };
   if (STATS_ASK.test(text)) return entry("results");
   if (LISTING_ALERTS.test(text) || LISTING_ALERTS_ZH.test(text)) return entry("mls");
   if (CRM_SYNC.test(text)) return entry("integrations");

@@ -71,6 +71,8 @@ export type SiteFacts = {
   posts: readonly SitePost[];
   /** Staff-taught answers, found before the site's passages. */
   taught?: readonly TaughtAnswer[];
+  /** The footer's social pages (settings social_x, social_linkedin, social_facebook); empty ones are not shown. */
+  social?: { x: string; linkedin: string; facebook: string };
 };
 
 export type ChatEntities = {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { sampleFacts } from "./sample-facts.ts";
 import type { ChatEngine } from "./types.ts";
 
 // Ordinary questions a lead's own reading found answered wrongly: the technical-skills FAQ said without its words ("I'm
@@ -137,5 +138,24 @@ describe("client reviews or case studies", () => {
       expect(reply.response, message).toContain(expected);
       expect(reply.response, message).toContain("555-0100");
     }
+  });
+});
+
+describe("our own social pages", () => {
+  it("are the footer's links from the settings, in four languages", () => {
+    for (const message of ["are y'all on LinkedIn?", "¿tienen página de Facebook?", "bên em có fanpage không", "你们有领英账号吗"]) {
+      const response = ask(message).response;
+      expect(response, message).toContain("https://linkedin.example.com/company/bayoucityai");
+      expect(response, message).toContain("https://facebook.example.com/bayoucityai");
+    }
+  });
+  it("leave posting to the visitor's own pages to the Social Scheduler", () => {
+    expect(ask("can the AI post listings to my Facebook page?").response).toContain("Social Scheduler");
+  });
+  it("are never invented when none is set", () => {
+    const facts = { ...sampleFacts, social: { x: "", linkedin: "", facebook: "" } };
+    const response = engine.reply({ message: "do you have a facebook page?", facts, context: null }).response;
+    expect(response).not.toContain("example.com/bayoucityai");
+    expect(response).toContain("555-0100");
   });
 });

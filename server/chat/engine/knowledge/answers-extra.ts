@@ -14,7 +14,7 @@ import { faq, selfSetupPoints } from "./site-knowledge.ts";
 
 export const NOT_OFFERED = ["websites", "ads", "bookkeeping", "photography", "seo"] as const;
 export type NotOffered = (typeof NOT_OFFERED)[number];
-export const EXTRA_IDS = ["start", "trial", "assistant", "audience", "audience-yes", "form", "self-setup-saves", "reply-time", "training", "training-format", "newsletter", "newsletter-link", "cookies", "figure-source", "deletion-how", "chat-model", "included", "included-yes", "launch-review"] as const;
+export const EXTRA_IDS = ["start", "trial", "assistant", "audience", "audience-yes", "form", "self-setup-saves", "reply-time", "training", "training-format", "newsletter", "newsletter-link", "cookies", "figure-source", "deletion-how", "chat-model", "included", "included-yes", "launch-review", "social"] as const;
 export type ExtraId = (typeof EXTRA_IDS)[number];
 
 type Need = { name: string; description: string; price: string | null };
@@ -43,6 +43,12 @@ const TESTED: Record<Language, string> = {
   vi: "Mỗi kết nối đều được kiểm thử từ đầu đến cuối (end to end) trước khi chạy chính thức.",
   zh: "每个连接上线前都会经过端到端（end to end）测试。",
 };
+// The social pages set in the settings, "X: <url>" each, joined in the visitor's language; "" when none is set.
+const socialPages = (f: SiteFacts, and: string, sep = ", "): string => {
+  const pages = f.social ? ([["X", f.social.x], ["LinkedIn", f.social.linkedin], ["Facebook", f.social.facebook]] as const).filter(([, url]) => url.trim() !== "") : [];
+  const items = pages.map(([name, url]) => `${name}: ${url}`);
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(sep)} ${and} ${items.at(-1)}`;
+};
 const smallest = (f: SiteFacts): string => f.offerings.packages.at(-1)?.name ?? "";
 
 export function needOf(lang: Language, item: AddOnService | Service): Need {
@@ -67,6 +73,7 @@ const en: ExtraRenderer = {
     "reply-time": (f) => `Our team replies within ${f.offerings.replyWithinHours} hours. If it's urgent, call ${f.phone} (${f.hours}).`,
     "self-setup-saves": () => `Yes. With the free self-setup there is no setup fee: you only pay for your package. ${selfSetupPoints("en")}`,
     "launch-review": () => `Yes. ${TESTED.en} ${faq("technical-skills", "en").replace(/^No\.\s*/, "")}`,
+    social: (f) => (socialPages(f, "and") ? `You can follow ${f.siteName} on ${socialPages(f, "and")}.` : `Our site doesn't list any social media pages, so I won't guess. Our team can answer that: ${f.email} or ${f.phone}.`),
     start: (f) => `The lowest-commitment way to start: a free consultation to map what you need (${f.bookingUrl}), and the free self-setup, which has no setup fee. ${smallest(f)} is the package for individual agents (its pricing is shared in the consultation); add-ons and setup bundles have published prices, bundles from ${firstBundle(f)}.`,
     trial: (f) => `Our site doesn't list a free trial, discounts or contract terms (our team can tell you: ${f.email}), but you can start without paying anything: a free consultation (${f.bookingUrl}) and the free self-setup, which has no setup fee.`,
     "chat-model": () => "Not by default. Replies in this chat come from software on our own server. Only if we have switched on an AI model for the chat are your new message and up to 10 earlier messages of the conversation also sent to that model's provider (OpenAI, Anthropic, or a compatible model server we choose), so it can word the reply. Details: /privacy",
@@ -95,6 +102,7 @@ const es: ExtraRenderer = {
     "reply-time": (f) => `Nuestro equipo responde en menos de ${f.offerings.replyWithinHours} horas. Si es urgente, llame al ${f.phone} (${contentText("es").hours(f.hours)}).`,
     "self-setup-saves": () => `Sí. Con la instalación gratuita por su cuenta no hay tarifa de instalación: solo paga su paquete. ${selfSetupPoints("es")}`,
     "launch-review": () => `Sí. ${TESTED.es} ${faq("technical-skills", "es")}`,
+    social: (f) => (socialPages(f, "y") ? `Puede seguir a ${f.siteName} en ${socialPages(f, "y")}.` : `Nuestro sitio no muestra páginas en redes sociales, así que no quiero adivinar. Nuestro equipo puede responderle: ${f.email} o ${f.phone}.`),
     start: (f) => `La forma de empezar con menos compromiso: una consulta gratuita para ver lo que necesita (${f.bookingUrl}) y la instalación gratuita por su cuenta, sin tarifa de instalación. ${smallest(f)} es el paquete para agentes independientes (su precio se comparte en la consulta); los complementos y los paquetes de instalación tienen precios publicados, desde ${firstBundle(f)}.`,
     trial: (f) => `Nuestro sitio no menciona una prueba gratis, descuentos ni condiciones de contrato (nuestro equipo puede decírselo: ${f.email}), pero puede empezar sin pagar nada: una consulta gratuita (${f.bookingUrl}) y la instalación gratuita por su cuenta, sin tarifa de instalación.`,
     "chat-model": () => "No de entrada. Las respuestas de este chat salen de un programa en nuestro propio servidor. Solo si activamos un modelo de IA para el chat, su mensaje nuevo y hasta 10 mensajes anteriores de la conversación se envían también al proveedor de ese modelo (OpenAI, Anthropic o un servidor compatible que elijamos) para redactar la respuesta. Detalles: /privacy",
@@ -123,6 +131,7 @@ const vi: ExtraRenderer = {
     "reply-time": (f) => `Đội ngũ của chúng tôi trả lời trong vòng ${f.offerings.replyWithinHours} giờ. Nếu gấp, hãy gọi ${f.phone} (${contentText("vi").hours(f.hours)}).`,
     "self-setup-saves": () => `Có. Khi bạn tự cài đặt miễn phí thì không có phí cài đặt: bạn chỉ trả tiền gói. ${selfSetupPoints("vi")}`,
     "launch-review": () => `Có. ${TESTED.vi} ${faq("technical-skills", "vi")}`,
+    social: (f) => (socialPages(f, "và") ? `Bạn có thể theo dõi ${f.siteName} trên ${socialPages(f, "và")}.` : `Trang của chúng tôi không có trang mạng xã hội nào nên tôi không muốn đoán. Đội ngũ có thể trả lời bạn: ${f.email} hoặc ${f.phone}.`),
     start: (f) => `Cách bắt đầu ít ràng buộc nhất: buổi tư vấn miễn phí để xem bạn cần gì (${f.bookingUrl}) và tự cài đặt miễn phí, không có phí cài đặt. ${smallest(f)} là gói cho môi giới cá nhân (giá được báo trong buổi tư vấn); dịch vụ bổ sung và gói cài đặt có giá công khai, từ ${firstBundle(f)}.`,
     trial: (f) => `Trang của chúng tôi không nêu dùng thử miễn phí, giảm giá hay điều khoản hợp đồng (đội ngũ có thể cho bạn biết: ${f.email}), nhưng bạn có thể bắt đầu mà không tốn tiền: buổi tư vấn miễn phí (${f.bookingUrl}) và tự cài đặt miễn phí, không có phí cài đặt.`,
     "chat-model": () => "Mặc định thì không. Câu trả lời ở đây do phần mềm trên máy chủ riêng của chúng tôi tạo ra. Chỉ khi chúng tôi bật một mô hình AI cho phần trò chuyện, tin nhắn mới của bạn và tối đa 10 tin nhắn trước đó trong cuộc trò chuyện mới được gửi thêm cho nhà cung cấp mô hình đó (OpenAI, Anthropic hoặc một máy chủ tương thích do chúng tôi chọn) để soạn câu trả lời. Chi tiết: /privacy",
@@ -151,6 +160,7 @@ const zh: ExtraRenderer = {
     "reply-time": (f) => `我们的团队会在${f.offerings.replyWithinHours}小时内回复您。如果比较急，请拨打 ${f.phone}（${contentText("zh").hours(f.hours)}）。`,
     "self-setup-saves": () => `是的。选择免费自行安装没有安装费，您只需支付套餐费用。${selfSetupPoints("zh")}`,
     "launch-review": () => `是的。${TESTED.zh}${faq("technical-skills", "zh")}`,
+    social: (f) => (socialPages(f, "和", "、") ? `您可以在这些平台关注${f.siteName}：${socialPages(f, "和", "、")}。` : `我们的网站没有列出社交媒体页面，我不想乱猜。我们的团队可以回答您：${f.email} 或 ${f.phone}。`),
     start: (f) => `门槛最低的开始方式：先预约免费咨询，了解您的需求（${f.bookingUrl} ），再选择免费自行安装，没有安装费。${smallest(f)}是为独立经纪人设计的套餐（价格在咨询中提供）；附加服务和安装套餐有公开价格，安装套餐${firstBundle(f)}起。`,
     trial: (f) => `我们的网站没有列出免费试用、折扣或合同条款（我们的团队可以告诉您：${f.email}），但您可以不花钱开始：免费咨询（${f.bookingUrl} ）和免费自行安装，没有安装费。`,
     "chat-model": () => "默认不会。本聊天的回复由我们自己服务器上的软件生成。只有在我们为聊天开启AI模型时，您的新消息以及本次对话中最多10条之前的消息才会同时发送给该模型的提供方（OpenAI、Anthropic或我们选择的兼容模型服务器），用于组织回复。详情：/privacy",
