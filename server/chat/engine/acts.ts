@@ -1,6 +1,6 @@
 import { greetsWithSmallTalk, saysFarewell } from "./courtesy.ts";
 import { OTHERS_REACH_ME } from "./cues.ts";
-import { looksLikeInjection } from "./injection.ts";
+import { ADMIN_TASK, looksLikeInjection } from "./injection.ts";
 import { readExtra } from "./needs.ts";
 import { CALL_SOMEONE } from "./call-someone.ts";
 import { anotherChannelAsked } from "./channel-refused.ts";
@@ -20,7 +20,7 @@ export type Act = (typeof ACTS)[number];
 const OPT_OUT: RegExp[] = [
   /^(?:stop|stop all|stop please|please stop|unsubscribe|unsub|opt out|stop\W*)$/,
   // "can the bot stop sending follow-ups when a lead replies?" asks what the product does.
-  /(?<!\b(?:it|bot|ai|assistant|system|agent|chatbot|tool|crm|automation)\s(?:automatically\s|also\s|ever\s)?)\bstop (?:texting|calling|emailing|messaging|contacting|sending|the (?:sms|texts|emails|messages|calls))\b/,
+  /(?<!\b(?:it|bot|ai|assistant|system|agent|chatbot|tool|crm|automation)\s(?:automatically\s|also\s|ever\s)?)\bstop (?:(?:text|call|email|messag|contact|send)ing?|the (?:sms|texts|emails|messages|calls))\b/,
   // "unsubscribe me", not "can I unsubscribe easily later?" (a question about the newsletter).
   /(?<!\b(?:can|could|will|would|is it easy to|easy to) (?:i|we|you|u)?\s?(?:easily |just |still )?)\bunsub(?:scribe)?\b(?! (?:later|easily|any ?time|whenever|link)\b)|\bopt (?:me )?out\b/,
   /\b(?:remove|take|get|delete|drop|scratch) (?:me|my (?:number|phone(?: number)?|cell|email(?: address)?|e-mail|name|info|contact(?: info)?)|this (?:number|email))\b.{0,12}\b(?:off|from|out of)\b.{0,20}\b(?:list|lists|mailing|database|contacts|system|calls|texts)\b|\b(?:take|remove|get) (?:it|this|that) off (?:your|the) list\b|\bdo not (?:call|text|contact) list\b|\bdnc\b/,
@@ -28,7 +28,7 @@ const OPT_OUT: RegExp[] = [
   /\bxoa (?:so|so dien thoai|sdt|email|thong tin) (?:cua )?(?:toi|minh|em)?\b.{0,20}\bdanh sach\b|\bdung (?:goi|nhan tin) (?:cho|vao) so nay\b/,
   /把我的?(?:号码|电话|手机号?|邮箱).{0,12}(?:删|移除|去掉|拿掉)|(?:删|移除|去掉)我的?(?:号码|电话|手机号?|邮箱)/,
   /\b(?:remove|take) me (?:off|from) (?:your|the|this)\b.{0,20}\b(?:list|mailing|emails?)\b|\btake me off\b/,
-  /\bquit (?:calling|texting|emailing|messaging|sendin\w*)\b|\bleave me alone\b|\bdejenme en paz\b|\bdung lam phien\b/,
+  /\bquit (?:call|text|email|messag|contact)ing?\b|\bquit sendin\w*|\bleave me alone\b|\bdejenme en paz\b|\bdung lam phien\b/,
   /\b(?:dont|do not|never) (?:contact|text|call|email|message)(?:,? (?:or|nor|and) (?:contact|text|call|email|message))* me\b/,
   /\b(?:no more|dont want any more|do not want any more|dont send me any more) (?:emails|texts|messages|calls|sms)\b/,
   /\b(?:i dont|i do not) want to (?:receive|get) (?:any )?(?:more )?(?:emails|texts|messages|calls)\b|\bno quiero recibir (?:mas )?(?:correos|mensajes|llamadas|emails|sms)\b|\bno me (?:manden|envien|vuelvan a|llamen|escriban|contacten)\b|\bya no me (?:manden|envien|llamen|escriban)\b/,
@@ -75,7 +75,8 @@ export const DELETION_SOMEDAY =
   /\b(?:if|once|in case|say|suppose|si|neu)\b.{0,80}\b(?:leave|leaves|stop|stops|quit|quits|part ways|cancel\w*|later|one day|someday|next year|down the road|in the future|dejo|dejamos|cancelo|cancelamos|terminamos|algun dia|mas adelante|ngung|khong hop tac|sau nay|mai mot)\b.{0,80}\b(?:delet\w*|eras\w*|remov\w*|wip\w*|purg\w*|borr\w*|elimin\w*|xoa)\b|(?:如果|要是|万一)?.{0,20}(?:以后|将来|不合作|不用|取消|离开).{0,30}删/;
 
 const DELETION: RegExp[] = [
-  /\b(?:delete|erase|remove|wipe|purge)\b.{0,40}\b(?:data|info|information|details|records|everything|personal|email)\b/,
+  // Tagalog "paki-" (please) may open the verb: "pakidelete lahat ng info ko".
+  /\b(?:paki-?)?(?:delete|erase|remove|wipe|purge)\b.{0,40}\b(?:data|info|information|details|records|everything|personal|email)\b/,
   /\b(?:data|information) (?:removed|deleted|erased)\b|\bwant (?:it|them|that) (?:removed|deleted|erased)\b|\bgdpr\b|\bccpa\b|\bright to be forgotten\b/,
   /\b(?:borr|elimin)\w*\b.{0,30}\b(?:datos|info|informacion)\b/,
   /\bxoa\b.{0,20}\b(?:du lieu|thong tin)\b/,
@@ -164,7 +165,7 @@ const HANDOFF: RegExp[] = [
   /\bcomunica(?:me|nme) con\b|\b(?:un asesor|alguien|una persona) me llame\b|\bhablar con (?:una persona|alguien|un humano|un asesor|un agente)\b|\bpersona real\b|\bque (?:me llame|alguien me)\b|\bme comunican con\b|\balguien me (?:contacte|llame)\b|\bme (?:contacte|llame) alguien\b/,
   /\b(?:alguien|una persona|un asesor|un agente|ustedes)\b.{0,30}\b(?:me )?(?:puede|podria|pueden|podrian|podra)n? (?:llamar|contactar|marcar)(?:me)?\b|\b(?:me )?(?:pueden|podrian|puede|podria)n? (?:llamar|marcar)(?:me)?\b|\b(?:llamenme|llameme|marquenme)\b/,
   /\b(?:co ai|nhan vien|ben (?:ban|anh|chi|em))\b.{0,30}\bgoi (?:(?:lai|dien|tu van|tu van giup) )*(?:cho )?(?:toi|minh|em|anh|chi)\b|\bgoi (?:lai )?cho (?:minh|em|anh|chi)\b|\bgoi dien cho (?:toi|minh|em)\b/,
-  /(?:给我|跟我|帮我)(?:回)?打?个?电话|(?:打|回)个?电话(?:给|过来)|有人.{0,6}(?:联系|打电话|回电)|回电|(?:叫|请|找|让)(?:个)?(?:人|同事|顾问|你们的人).{0,4}(?:打给我|给我打|联系我)/,
+  /(?:给我|跟我|帮我)(?:回)?打?个?电话|(?:打|回)个?电话(?:给|过来)|有人.{0,6}(?:联系|打电话|回电)|回电|(?:叫|请|找|让)(?:个)?(?:人|同事|顾问|你们的人|业务员?|销售|专员|客服|经理).{0,4}(?:打给我|给我打|联系我|打电话给我)/,
   /\bnoi chuyen voi (?:nhan vien|nguoi)\b(?! (?:thue|mua|ban|dung|khac))|\bco nguoi (?:lien he|goi)\b|\bgoi (?:lai )?cho toi\b|\bnho ai\b|\blien he voi toi\b/,
   // "put me through to an actual advisor", "¿me pasa con alguien de su equipo?", "un ser humano", "nói chuyện trực tiếp
   // với nhân viên", "让你们的同事直接跟我聊".
@@ -175,7 +176,7 @@ const HANDOFF: RegExp[] = [
   // Someone to call another person: "que alguien le llame", "nhờ bên bạn gọi lại cho sếp tôi".
   /\bque alguien(?: de (?:ustedes|su equipo|tu equipo|la empresa))? (?:le|les|lo|la|los|las|nos) (?:llame|llamen|contacte|explique)\b|\bque (?:lo|la|le|los|las) (?:llamen|contacten) (?:ustedes|directamente|a el|a ella)\b|\b(?:llamenlo|llamenla|llamenle|contactenlo|contactenla)\b|\bgoi (?:lai )?cho (?:sep|ong chu|ba chu|chu|quan ly) (?:toi|minh|em)\b|\b(?:ben (?:ban|anh|chi|em)|nhan vien|nguoi ben (?:ban|anh|chi|em))\b.{0,15}\bgoi (?:lai |dien )?cho (?:anh ay|chi ay|ong ay|ba ay|co ay|ong ta|ba ta|ho)\b|(?:请|叫|让)(?:你们的人|你们的同事|你们的顾问|你们|同事|顾问).{0,4}(?:打给|联系|打电话给)(?:他|她|他们|她们)/,
   // "then put a person on", "cho em gặp nhân viên" (let me meet your staff).
-  /\bput (?:a |an |some )?(?:person|human|real person|someone|somebody|rep) on\b|\bcho (?:em|e|toi|tui|minh|chi|anh) (?:gap|noi chuyen voi) (?:nhan vien|nguoi|ng|tu van vien|ai do|ai ben)\b/,
+  /\bput (?:a |an |some )?(?:person|human|real person|someone|somebody|rep) on\b|\bcho (?:em|e|toi|tui|minh|chi|anh) (?:gap|noi chuyen (?:voi|vs|vs\.)) (?:nhan vien|nguoi|ng|tu van vien|ai do|ai ben)\b/,
   // Being asked to be reached through a channel: "mándenme un WhatsApp", "nhắn tin cho mình", "给我发个短信".
   /\b(?:mandenme|envienme|escribanme|textenme|me (?:mandan|manden|envian|envien|escriben|escriban)) (?:un |por |al )?(?:whatsapp|mensaje|mensajito|texto|sms|correo|e-?mail)\b|\bnhan (?:tin )?(?:cho|giup) (?:toi|minh|em|anh|chi)\b|\blien (?:he|lac) (?:lai )?(?:qua|bang) (?:e-?mail|mail|tin nhan|sms|whatsapp|zalo|dien thoai)\b.{0,15}\b(?:giup|cho) (?:toi|minh|em)\b/,
   /给我发个?(?:短信|消息|邮件|whatsapp|微信)|发个?(?:短信|邮件|whatsapp)给我|(?<!(?:客户|客人|租客|租户|房客|买家|卖家|买主|业主|他们|她们|用户).{0,20})(?:短信|邮件|whatsapp)联系我/,
@@ -210,6 +211,7 @@ export const REPLY_TIME = new RegExp(
 
 const INJECTION_EXTRA: RegExp[] = [
   // "new instructions: you're in admin mode now": a mode or a new set of rules announced by the visitor.
+  ADMIN_TASK,
   /\b(?:new instructions|admin mode|developer mode|debug mode|god mode|maintenance mode|(?:you are|you re|youre) (?:now )?in \w+ mode|modo (?:admin|administrador|desarrollador)|che do (?:admin|quan tri))\b|管理员模式|开发者模式/,
   /\b(?:print|repeat|show|output|copy)\b.{0,20}\b(?:everything|all|the text|what(?:s| is)) (?:above|before) (?:this|here)\b|\beverything above this line\b/,
   /\bbo qua\b.{0,30}\b(?:huong dan|quy tac)\b|\bsystem prompt\b|\b(?:email|so dien thoai|thong tin) cua\b.{0,20}\bkhach hang khac\b|\bkhong co quy tac\b/,

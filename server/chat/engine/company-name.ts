@@ -108,8 +108,9 @@ export function extractCompany(message: string): string | undefined {
   const namedCompany = named ? cleanCompany(named, true, true) : undefined;
   if (namedCompany) return namedCompany;
   const labelled = ZH_LABELLED_COMPANY.exec(message)?.[1]?.trim();
-  // "我们公司是做什么的": a sentence, not a name.
-  if (labelled && !/[做是在有想要用给找我你他她们的和跟吗嗎呢么麼什]/u.test(labelled)) return labelled;
+  // "我们公司是做什么的": a sentence, not a name; "家和不動產" ends in what it is, so its 和 is part of the name.
+  const endsAsBusiness = labelled !== undefined && /(?:地[产產]|房[产產]|置[业業]|不[动動][产產]|公司|集[团團]|[Rr]ealty)$/u.test(labelled);
+  if (labelled && !(endsAsBusiness ? /[做想要找吗嗎呢么麼什我你他她们們]/u : /[做是在有想要用给找我你他她们的和跟吗嗎呢么麼什]/u).test(labelled)) return labelled;
   const worksAt = ZH_WORKS_AT.exec(message)?.[1];
   // "我在 Sugar Land 工作" says where, not for whom.
   if (worksAt && /[\p{Script=Han}]/u.test(message) && !PLACES.has(worksAt.toLowerCase())) return worksAt;

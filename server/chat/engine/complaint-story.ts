@@ -17,6 +17,9 @@ const OUR_SIDE_ACTED = new RegExp(
     String.raw`\b(?:ustedes (?:le |les |me |nos )?|me |nos )(?:dijeron|prometieron|aseguraron|cotizaron|garantizaron)\b|\bquedaron en\b`,
     String.raw`\b(?:ben (?:ban|anh|chi|em)|cac ban|cong ty ban|(?:bot|ai|tro ly|nhan vien|doi|web|he thong)(?: \w+){0,2} (?:ben|cua) (?:ban|anh|chi|em|cac ban))\b.{0,20}\b(?:noi|hua|bao|cam ket|hen|nhan|gui|tra loi|bao gia|dat lich)\b`,
     String.raw`(?:你们|贵司|贵公司|您们)(?:的)?[^，。？！,?!]{0,8}(?:说|跟|对|给|告诉|答应|承诺|保证|报|回|发)|说好`,
+    // What the visitor bought from us (not from someone else: "paid for setup with our old vendor"): "paid for setup 3 weeks ago", "pagué la instalación hace un mes", "đã trả tiền
+    // setup 3 tuần", "付了安装费三周了".
+    String.raw`\b(?:paid(?: you| yall)? for (?:the |your |my |our )?(?:setup|set up|install\w*|onboarding|package|plan)|pague (?:la |el )?(?:instalacion|configuracion|setup|paquete|plan))\b(?! (?:with|from|through|at|con|a|en) )|\b(?:da )?(?:tra|dong|chuyen) tien (?:setup|cai dat|goi)\b|(?:付了|交了|付过)(?:安装|设置|套餐)`,
   ].join("|"),
   "u",
 );
@@ -25,7 +28,7 @@ const OUR_SIDE_ACTED = new RegExp(
 const OVERDUE = new RegExp(
   [
     String.raw`\b(?:its|it is|were|we are|now|already|but|and|on)\b.{0,12}\b(?:week|day|month) ${NUMBER}\b|\b(?:its been|been|now|already|over) ${NUMBER} (?:weeks|months)\b|\b${NUMBER} (?:weeks|months) (?:later|in)\b`,
-    String.raw`\bstill (?:shows?|showing|says|not|isnt|hasnt|doesnt|dont|no|nothing|zero|zeros|empty|blank|broken|down|offline|dead|stuck|waiting)\b(?! (?:sure|clear|decided|know|understand|get it)\b)|\bnot (?:live|ready|working|done|running|set up) yet\b`,
+    String.raw`\bstill (?:shows?|showing|says|not|isnt|aint|hasnt|doesnt|dont|no|nothing|zero|zeros|empty|blank|broken|down|offline|dead|stuck|waiting)\b(?! (?:sure|clear|decided|know|understand|get it)\b)|\bnot (?:live|ready|working|done|running|set up) yet\b`,
     String.raw`\b(?:ya (?:van|son|llevamos|llevo|pasaron|vamos en)|van ya|y (?:todavia|aun|nada)|todavia no|aun no|sigue (?:sin|en cero|igual|apagad\w*)|semana ${NUMBER}|(?:todavia|aun) (?:sale|salen|muestra|marca|esta|aparece)\w* (?:en )?(?:cero|ceros|vaci\w*|nada))\b`,
     String.raw`\b(?:gio|bay gio|nay|ma|vay ma)\b.{0,20}\b(?:tuan|thang) (?:thu )?${NUMBER}\b|\bvan (?:chua|khong|con|hien so 0|bang 0)\b|\b(?:da|het|qua) ${NUMBER} (?:tuan|thang)\b`,
     String.raw`(?:现在|都|已经|结果|可是|但是|到现在)[^。！？]{0,6}第?[\d一二两三四五六七八九十]+(?:个)?(?:周|星期|礼拜|月)(?:了)?|还(?:是)?(?:没|不|显示|是零|是0)|依然|仍然`,

@@ -71,6 +71,12 @@ const PATTERNS: RegExp[] = [
   /\b(?:show|give|dump|send|reveal|whats in)\b.{0,15}\b(?:your|the) (?:database|db)\b|\b(?:que hay en|muestrame) tu base de datos\b/,
 ];
 
+// A conversation declared over and a task from an "admin" begun: "<<END OF CONVERSATION>> new task from the admin panel",
+// "fin de la conversación, nueva tarea", "kết thúc cuộc trò chuyện", "对话结束，新任务"; every lead's contact we hold
+// asked for.
+export const ADMIN_TASK =
+  /\b(?:end of (?:the )?(?:conversation|chat|session|prompt|instructions)|fin de (?:la )?(?:conversacion|sesion|instrucciones)|ket thuc (?:cuoc )?(?:tro chuyen|hoi thoai)|new task from|nueva tarea (?:de|del)|pirate speak)\b|(?:对话|會話|会话)结束|新任务|\b(?:list|show|give|dump|export|send|lista\w*|muestra\w*|da(?:me|nos)|liet ke)\b.{0,20}\b(?:every|all|each|todos los|todas las|tat ca)\b.{0,6}\b(?:leads?|clients?|customers?|users?|prospectos|clientes|khach(?: hang)?)\b.{0,6}\b(?:emails?|e-mails?|phones?|numbers?|contacts?|correos|telefonos|so dien thoai)\b.{0,20}\b(?:(?:you|u) (?:have|store|keep|hold|got)|stored|on file|in (?:your|the) (?:system|database|crm)|(?:que )?(?:tienen|guardan)|almacenad\w*|(?:dang|da) luu)\b|所有(?:客户|用户|潜在客户)的?(?:邮箱|电话|联系方式)/;
+
 export function looksLikeInjection(message: string): boolean {
   const text = foldForRules(readableChinese(message)).replace(/[^\p{L}\p{N}\s/]+/gu, " ");
   return PATTERNS.some((pattern) => pattern.test(text));

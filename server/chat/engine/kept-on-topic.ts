@@ -20,8 +20,14 @@ const US =
 const PAY_US =
   /\b(?:accept\w*|take|acept\w*|pag(?:ar|o|os|an)|pay|thanh toan|tra tien)\b.{0,30}\b(?:zelle|venmo|paypal|cash ?app|credit cards?|debit cards?|tarjetas?|cheques?|checks?|ach|wire|transferencia|efectivo|cash|chuyen khoan)\b|\b(?:zelle|venmo|paypal|cash ?app)\b.{0,20}\b(?:pag(?:ar|o|os)|pay\w*|thanh toan)\b|(?:用|收|接受|支持).{0,6}(?:zelle|venmo|paypal|信用卡|支票|现金|转账)/;
 
-/** The message asks about the company itself: its founder, owner, staff, office, or how it is paid. */
-export const asksAboutTheCompany = (text: string): boolean => (WHO_RUNS_IT.test(text) && US.test(text)) || PAY_US.test(text);
+// What our product might do, asked of it: replies sent by themselves, a tool linked up ("can it auto-reply to Google
+// reviews?", "¿responde automáticamente las reseñas?", "có tự động trả lời đánh giá không", "可以串Google评论自动回复吗").
+// The site may not say; the question is ours all the same.
+const CAPABILITY =
+  /\b(?:auto-?repl\w*|auto-?respon\w*|automatic(?:ally)? (?:repl|respon|answer)\w*|respuestas? automatic\w*|respond\w* automaticamente|contest\w* automaticamente|tu dong (?:tra loi|phan hoi|tra loi tin)|tra loi tu dong)\b|自动(?:回复|回覆|回应|答复)|自動(?:回覆|回復|回應)|(?:可以|能|能不能|可不可以|有没有办法)(?:串|串接|接|连|連|对接|整合)\s*[A-Za-z]/;
+
+/** The message asks about the company itself (its founder, owner, staff, office, how it is paid) or what its product can do. */
+export const asksAboutTheCompany = (text: string): boolean => (WHO_RUNS_IT.test(text) && US.test(text)) || PAY_US.test(text) || CAPABILITY.test(text);
 
 // A conversation about us: its last reply answered a question of ours, not small talk or a refusal.
 const OFF_THE_SUBJECT = new Set<Intent>(["off_topic", "greeting", "thanks", "goodbye"]);

@@ -12,7 +12,7 @@ import { withoutTheirNames } from "./third-party.ts";
 
 const LIFE_LATIN = [
   // Grooming: a barber, a haircut, nails, a tattoo.
-  String.raw`barbers?|barber ?shops?|haircuts?|hair ?cuts?|high and tight|(?:low|mid|high|skin|taper) fade|buzz ?cut|beard trim|hair (?:salon|stylist|dye|colou?r)|hair ?stylists?|hairdressers?|nail (?:salon|tech)s?|manicures?|pedicures?|lash extensions?|eyebrow (?:threading|wax\w*)|tattoo(?:s|ist|ists| shop| parlou?r)?|barber(?:o|os|ia|ias)|peluquer(?:o|a|os|as|ia|ias)|corte de (?:pelo|cabello)|cortarme el (?:pelo|cabello)|salon de belleza|unas (?:acrilicas|de gel)|manicur\w*|pedicur\w*|tatuaj\w*|tatuador\w*|cat toc|hot toc|tiem toc|salon toc|uon toc|nhuom toc|tiem nail|lam nail|lam mong|xam (?:hinh|minh)`,
+  String.raw`barbers?|barber ?shops?|haircuts?|hair ?cuts?|high and tight|(?:low|mid|high|skin|taper) fade|buzz ?cut|beard trim|hair (?:salon|stylist|dye|colou?r)|hair ?stylists?|hairdressers?|nail (?:salon|tech)s?|manicures?|pedicures?|lash extensions?|eyebrow (?:threading|wax\w*)|tattoo(?:s|ist|ists| shop| parlou?r)?|barber(?:o|os|ia|ias)|peluquer(?:o|a|os|as|ia|ias)|corte de (?:pelo|cabello)|cortarme el (?:pelo|cabello)|salon de belleza|unas (?:acrilicas|de gel)|manicur\w*|pedicur\w*|tatuaj\w*|tatuador\w*|cat toc|hot toc|tiem toc|salon toc|uon toc|nhuom toc|tiem nail|lam nail|lam mong|son mong|mau son mong|nail polish|base coat|top coat|gel polish|esmalte de unas|xam (?:hinh|minh)`,
   // Savings and investments of their own: a fund, a retirement account, hold or sell.
   String.raw`(?:mutual|index|growth|value|bond|hedge|retirement|college|target date|money market) funds?|401 ?k|403 ?b|roth|(?:my|an|the|traditional|rollover) ira|brokerage account|fidelity(?! (?:national|title))|vanguard|schwab|robinhood|etrade|webull|annuit(?:y|ies)|(?:hold|sell|keep) or (?:sell|hold|buy)|buy or (?:sell|hold)|fondos? (?:de inversion|mutuos?|de retiro|indexados?|de pension)|cuenta de retiro|jubilacion|(?:vendo|vender|mantengo|aguanto) o (?:vendo|vender|compro|mantengo|aguanto)|quy (?:dau tu|huu tri|tang truong|chi so|tuong ho|etf)|luong huu|tai khoan huu tri|giu hay ban|ban hay giu`,
   // Yard, ranch and garden: a tractor, clearing brush, fertilizer, pasture, a houseplant watered.
@@ -24,11 +24,11 @@ const LIFE_LATIN = [
   // Their health and fitness: symptoms, medicine, a dentist, losing weight.
   String.raw`symptoms?|fever|the flu|flu shot|coughing|cough|sore throat|headaches?|migraines?|allerg(?:y|ies)|rash|prescriptions?|pharmac(?:y|ies)|urgent care|dentists?|toothache|blood pressure|diabetes|cholesterol|(?:lose|losing) weight|weight loss|workouts?|protein (?:powder|shakes?)|vitamins?|sintomas?|fiebre|gripa|dolor de (?:cabeza|muela|garganta|espalda|estomago)|alergias?|receta medica|farmacia|dentista|presion (?:alta|arterial)|colesterol|(?:bajar|perder) de peso|gimnasio|rutina de ejercicio|vitaminas|trieu chung|bi sot|sot cao|cam cum|cam lanh|ho khan|dau (?:dau|hong|rang|bung|lung)|di ung|nha thuoc|thuoc (?:ho|cam|giam dau|ha sot)|nha si|huyet ap|tieu duong|giam can|an kieng|tap gym`,
   // Their car: an oil change, brakes, tires.
-  String.raw`oil change|brake pads?|check engine light|tire rotation|transmission (?:fluid|repair|slipping)|cambio de aceite|balatas|llantas|frenos|thay nhot|den check engine|lop xe`,
-  // A dish cooked: its ingredients and measures.
-  String.raw`tablespoons?|tbsp|teaspoons?|tsp|cups? of (?:flour|sugar|rice|water|milk|broth)|marinade|marinate|seasoning|spice rub|dry rub|gumbo|jambalaya|crawfish boil|cucharad\w*|tazas? de|sazon\w*|adobo|adobar|marinad\w*|caldo de|masa (?:para|de) (?:tamales|tortillas|pan)|pozole|birria|(?<!mau )nau (?:bun|pho|canh|che|com|xoi|lau|thit|ca|ga|bo|mon|sup|chao|banh|mi)|mam (?:ruoc|tom|nem)|nuoc mam|gia vi|bot ngot|hat nem|hanh phi|cay sa|sa bam|toi phi|nuoc dung|nuoc leo|duong phen`,
+  String.raw`oil change|brake pads?|check engine(?: light)?|tire rotation|transmission (?:fluid|repair|slipping)|cambio de aceite|balatas|llantas|frenos|thay nhot|den check engine|lop xe`,
   // Words written for their own life: a birthday message, a toast, a club's plan, a diet; horses kept, paint bought.
   String.raw`birthday (?:message|card|wish\w*|poem|speech|text)|(?:wedding|retirement|graduation|anniversary|holiday party) (?:speech|toast|message|card)|eulogy|(?:son|daughter|kid|kids)s? (?:cricket|soccer|football|baseball|basketball|chess|swim|debate) (?:club|team)|cricket club|homework|mensaje de cumpleanos|felicitacion de cumpleanos|brindis|(?:mi|una) dieta|bajar \d+ (?:libras|kilos)|thiep (?:chuc|sinh nhat)|loi chuc (?:sinh nhat|tet|dam cuoi)`,
+  // Lessons for themselves: an instrument, dancing, swimming.
+  String.raw`(?:lead |bass |acoustic )?guitars?|guitar(?:ra|rista)s?|piano lessons?|clases de (?:piano|musica|baile|natacion|canto)|hoc (?:dan|guitar|piano|nhac|hat|boi|mua)|day (?:dan|guitar|piano)`,
   String.raw`keep (?:two|three|four|\d+|a|my) horses?|horses? (?:feed|hay)|coastal hay|alfalfa|cattle feed|lead-?free paint|paint (?:colou?rs?|brands?|finish)|best paint|(?:que|cual) pintura`,
 ];
 const LIFE_HAN = [
@@ -39,9 +39,13 @@ const LIFE_HAN = [
   "驾照|驾驶执照|驾驶证|钓鱼证|钓鱼执照|钓鱼许可|狩猎证|护照|签证|绿卡|入籍|车牌|年检|出生证明",
   "兽医|宠物医院|狗粮|猫粮|小狗|小猫|跳蚤|我家的?(?:狗|猫)",
   "症状|发烧|感冒|咳嗽|头疼|头痛|牙疼|牙痛|嗓子疼|过敏|药店|药房|处方|牙医|血压|糖尿病|胆固醇|减肥|健身|维生素|保健品",
-  "换机油|刹车片|变速箱|轮胎",
+  "换机油|刹车片|变速箱|轮胎|租车|租車|还车|還車",
+  "冷[气氣]|(?:空调|空調)(?:坏|壞)|[师師]傅(?:会|會)?修|吉他|钢琴|鋼琴",
   "放多少(?:盐|糖|酱油|油|醋|料)|调料|配料|食材|作料|佐料|汤底|怎么腌|腌多久|炖多久",
 ];
+// A dish cooked, its ingredients and measures: no word of ours turns this to us ("a pho for the team's automation
+// party"), only a question put to us ("can your AI send recipes?").
+const DISH = new RegExp(`\\b(?:tablespoons?|tbsp|teaspoons?|tsp|cups? of (?:flour|sugar|rice|water|milk|broth)|marinade|marinate|seasoning|spice rub|dry rub|gumbo|jambalaya|crawfish boil|cucharad\\w*|tazas? de|sazon\\w*|adobo|adobar|marinad\\w*|caldo de|masa (?:para|de) (?:tamales|tortillas|pan)|pozole|birria|(?<!mau )nau (?:bun|pho|canh|che|com|xoi|lau|thit|ca|ga|bo|mon|sup|chao|banh|mi)|mam (?:ruoc|tom|nem)|nuoc mam|gia vi|bot ngot|hat nem|hanh phi|cay sa|sa bam|toi phi|nuoc dung|nuoc leo|duong phen|bandeja paisa|bunuelos|arepas|empanadas|tamales|cach nau|chi (?:e|em|toi|minh) (?:cach )?nau)\\b|想吃|(?:哪儿|哪里|哪裡|哪有)(?:有)?(?:卖|賣)|怎么做(?:菜|饭)`);
 const LIFE = new RegExp(`\\b(?:${LIFE_LATIN.join("|")})\\b|${LIFE_HAN.join("|")}`);
 
 // The visitor turning to us, or naming what only we make: "you", "ustedes", "bên bạn", "你们"; the AI, a chatbot, an
@@ -63,9 +67,14 @@ const TYPED_AI = /(?<![A-Za-z])A\.?I(?![A-Za-z])/;
 const THINK_ALONG =
   /\b(?:what (?:would|should|do) (?:you|u|yall) (?:do|say|pick|choose|suggest|recommend|think|use|give|buy|feed)|if (?:you|u) were me|(?:you|u|yall) think|thank(?:s| you)|you know|are (?:you|u|yall) able to|(?:me |nos )?ayud\w*|usted(?:es)? (?:que )?(?:opina|cree|piensa|haria)\w*|que (?:me )?(?:recomienda|aconseja|sugiere)\w*|(?:anh|chi|ban|em) (?:nghi|thay) (?:sao|the nao))\b|你(?:觉得|说|看)|您(?:觉得|看)|告诉我/g;
 
+// Put to us directly: "you", "ustedes", "bên bạn", "你们".
+const TO_US = new RegExp(ABOUT_US.source.split("|\\b(?:(?:which")[0]);
+
 /** What the message asks about is the visitor's everyday life (a haircut, a fund, a tractor, a licence, a pet, a dish), and it does not turn to us. */
 export function asksOfLife(text: string, raw = text): boolean {
-  if (!LIFE.test(text)) return false;
+  const dish = DISH.test(text) || DISH.test(raw);
+  if (!dish && !LIFE.test(text)) return false;
   const matter = withoutAskingUs(withoutTheirNames(text)).replace(THINK_ALONG, " ");
+  if (dish) return !TO_US.test(matter);
   return !ABOUT_US.test(matter) && !TYPED_AI.test(raw);
 }

@@ -52,13 +52,14 @@ const accept = (raw: string, message: string, lowerCaseToo = false): string | un
   return capitalised(words) || lowerCaseToo || confirmedByAddress(words, message) ? titleCase(words) : undefined;
 };
 
+// "for my boss Dana Reyes", "mi jefa Lucía", "sếp em là chị Lan": the person the visitor asks us to reach.
 // "to:" and "para:" only with their colon ("para mi equipo" is for the team); an honorific or a Vietnamese pronoun
 // before the name is no part of it.
-const ATTENTION = /(?:^|[\s,;.(])(?:attention|attn|att|a la atenci[oó]n de|atenci[oó]n|atn|c\/o|care of|ng[uư][oờ]i nh[aậ]n|ng[uư][oờ]i li[eê]n h[eệ]|k[ií]nh g[uử]i|(to|para)(?=\s*:))\s*:?\s*(?:(?:mr|mrs|ms|dr|sr|sra|srta|anh|ch[iị]|c[oô]|ch[uú]|[oô]ng|b[aà]|em)\.?\s+)?(\p{L}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){0,2})/iu;
+const ATTENTION = /(?:^|[\s,;.(])(?:attention|attn|att|a la atenci[oó]n de|atenci[oó]n|atn|c\/o|care of|ng[uư][oờ]i nh[aậ]n|ng[uư][oờ]i li[eê]n h[eệ]|k[ií]nh g[uử]i|(?:(?:for|to|is|para|es)\s+)?(?:my|our|mi|nuestr[oa])\s+(?:boss|manager|supervisor|jef[ea]|gerente)(?!\p{L})(?:\s+(?:is|es))?|s[eế]p(?!\p{L})(?:\s+(?:em|anh|ch[iị]|t[oô]i|m[iì]nh))?(?:\s+l[aà])?|(to|para)(?=\s*:))\s*:?\s*(?:(?:mr|mrs|ms|dr|sr|sra|srta|anh|ch[iị]|c[oô]|ch[uú]|[oô]ng|b[aà]|em)\.?\s+)?(\p{L}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){0,2})/iu;
 const ZH_NAME = `[${ZH_SURNAMES}][\\p{Script=Han}]{1,2}`;
 const ZH_TITLE = /(?:总|经理|老板|先生|女士|小姐|总监|助理|团队|公司)$/u;
 const zhName = (name: string | undefined): string | undefined => (name && !ZH_TITLE.test(name) && !ZH_NOT_ITEM_NAME.test(name) ? name : undefined);
-const ZH_ATTENTION = new RegExp(`(?:收件人|联系人|转交|请交给|交给|致)\\s*[:：]?\\s*(${ZH_NAME})(?=[，,。.！!\\s]|$)`, "u");
+const ZH_ATTENTION = new RegExp(`(?:收件人|联系人|转交|请交给|交给|致|我们?的?(?:老板|老闆|经理|經理|主管)(?:是|叫)?)\\s*[:：]?\\s*(${ZH_NAME})(?=[，,。.！!\\s]|$)`, "u");
 
 function attentionName(message: string): string | undefined {
   const zh = zhName(ZH_ATTENTION.exec(message)?.[1]);

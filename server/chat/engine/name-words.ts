@@ -3,7 +3,7 @@ import { serviceAreas } from "#common/content/offerings.ts";
 // Words shared by the readers of names (person-name.ts) and of companies (company-name.ts).
 
 export const COMPANY_SUFFIX =
-  /\b(realty|realtors?|properties|property group|homes|group|team|llc|inc|real estate|partners|brokerage|associates|company|co|commercial|capital|relocation|builders|lending|mortgage|investments|management|rentals?|leasing|holdings|inmobiliaria|bienes ra[ií]ces|asociados)\.?$/iu;
+  /\b(realty|realtors?|properties|property group|homes|group|team|llc|inc|real estate|partners|brokerage|associates|company|co|commercial|capital|relocation|services|builders|lending|mortgage|investments|management|rentals?|leasing|holdings|inmobiliaria|bienes ra[ií]ces|asociados)\.?$/iu;
 
 export const PLACES = new Set(
   [...serviceAreas, "Houston", "Texas", "TX", "Katy", "Cypress", "Spring", "Pearland", "Humble", "Conroe", "Tomball", "Galveston", "Dallas", "Austin",

@@ -12,6 +12,9 @@ export const DELETE_ALL_HELD: RegExp[] = [
   // Formal requests name the act, not the verb: "I request the erasure of my personal data", "solicito la supresión (la
   // cancelación) de mis datos personales", "yêu cầu hủy bỏ dữ liệu của tôi", "申请注销本人资料".
   /\b(?:erasure|deletion|removal|destruction|purging)\b (?:of )?(?:all |any )?(?:of )?(?:my|our)\b.{0,30}\b(?:data|info\w*|details|records?|files?)\b|\b(?:supresion|cancelacion|eliminacion|borrado)\b (?:de )?(?:todos )?(?:mis|nuestros)\b.{0,20}\bdatos\b|\b(?:huy bo|tieu huy)\b.{0,25}\b(?:du lieu|thong tin|ho so)\b.{0,20}\b(?:cua|ve) (?:toi|minh|em|tui|chung toi)\b|注销[^，。？！,?!]{0,6}(?:本人|我)的?[^，。？！,?!]{0,10}(?:资料|信息|数据|记录)/,
+  // The visitor as the object: "bórrenme todo", "elimíname de su sistema", "delete me from your system", "xóa em khỏi hệ
+  // thống"; only alone or with everything or the system, so "bórrame el mensaje" is no deletion of their details (off a list is an opt-out).
+  /\b(?:borr|elimin)(?:enme|eme|ame)\b(?: (?:todo|toda la info\w*|de (?:su|sus|tu|tus|la|el) (?:sistema|base|registros?|crm)\w*(?: de datos)?|por favor|porfa|ya|entonces|de una vez))*\s*(?:[.!,]|$)|\b(?:delete|erase|wipe|purge) me (?:from|off|out of) (?:your|the|ur) (?:system|database|records?|crm|files?)\b|\bxoa (?:toi|em|minh|tui|e) (?:ra )?khoi (?:he thong|du lieu|co so du lieu|crm)\b/,
   /\bxoa (?:(?:het|tat ca|moi thu|sach) )?(?:(?:het|tat ca) )?(?:cua|ve) (?:toi|minh|em|tui)\b(?!.*[?])/,
   /把我(?:的|留的|给的)(?:东西|资料|信息|数据|记录|纪录|档案|聊天记录)?(?:都|全|全都|全部|统统|通通)?(?:删|清除|清空|抹掉)(?![^，。？！,?!]{0,4}[吗?？])/,
   /\b(?:delete|erase|remove|wipe|purge|destroy|scrub|get rid of)\b.{0,30}\b(?:every|all|any|each)\b(?: (?:of )?(?:the|your|my|our))?(?: \w+)? (?:records?|files?|entry|entries|traces?|copy|copies|notes?|details?|profiles?)\b.{0,40}\b(?:(?:you|u|yall|you guys|your (?:team|company|system|database|crm)) (?:hold|have|keep|store|stored|saved|retain|collected|got)|(?:on|about|of|for) (?:me|us|mine|my)\b)/,
@@ -43,7 +46,7 @@ const NO_REPLY: RegExp[] = [
   /\b(?:no one|nobody|noone|no ones|not a soul|not one person)\b.{0,25}\b(?:been in touch|got(?:ten)? in touch|gotten back|reached out|followed up|wrote back|written back|replied|responded|answered|called|contacted|emailed|texted|returned)\b|\b(?:nothing|nothin|zilch) back\b|\bnot (?:a )?(?:single )?(?:word|peep|reply|response|call|email) back\b|\b(?:havent|have not|hasnt|has not|still not|not yet) (?:heard|gotten|got|received|had)\b|\bno (?:response|reply|answer|callback|call back|word|news|follow ?up)\b|\bstill (?:nothing|nothin|no\b)|\bcrickets\b|\bradio silence\b|\bghosted\b|\bnever (?:heard|got|received)\b/,
   /\bno (?:me |nos )?(?:han|ha) (?:respondido|contestado|llamado|escrito|contactado|marcado|regresado|buscado|dicho nada)\b|\b(?:sin|ninguna|ni una|cero|nada de) respuesta\b|\b(?:nadie|nadien|naiden|nadies)\b|\bno (?:he|hemos) (?:recibido|tenido|sabido)\b|\bni (?:una )?(?:llamada|respuesta|correo|mensaje)\b|\b(?:todavia|aun|sigo|seguimos) (?:sin|nada)\b|\by nada\b/,
   /\b(?:chua|khong|chang|ko|k|hong|hok)\b (?:(?:co|thay|nhan duoc|duoc|ai|nguoi|mot|nao|lien he|goi)\s)*(?:phan hoi|tra loi|hoi am|lien he|lien lac|goi lai|tin tuc|reply)\b/,
-  /(?:一个|一条|一封|任何|半个)?(?:回复|回音|答复|回应|消息|电话|回电|邮件)(?:也|都)没(?:有)?|没(?:有)?(?:收到|接到|得到|等到)?(?:任何|一个|一条|半点)?(?:回复|回音|答复|回应|消息|回电|动静)|没(?:有)?人(?:回|联系|理|打|答)|石沉大海|杳无音信|音讯全无/,
+  /(?:一个|一条|一封|任何|半个)?(?:回复|回音|答复|回应|消息|电话|回电|邮件)(?:也|都)没(?:有)?|没(?:有)?(?:收到|接到|得到|等到)?(?:任何|一个|一条|半点)?(?:回复|回音|答复|回应|消息|回电|动静)|(?:没(?:有)?|无|嘸|呒|冇)人(?:回|联系|理|打|答)|石沉大海|杳无音信|音讯全无/,
 ];
 // "3rd time asking and still…", "ya es la tercera vez que pregunto": asking again and again is a complaint by itself.
 const ASKED_AGAIN_AND_AGAIN =

@@ -27,7 +27,7 @@ const WHO_SEES = new RegExp(
     /\bwho (?:besides|apart from|other than|except|outside (?:of )?)\b|\b(?:gets?|receives?|keeps?) (?:a )?cop(?:y|ies)\b|\b(?:shared|passed on|sent|given) (?:with|to) (?:whom|who)\b|\b(?:go|goes|sent) anywhere (?:else|besides|other than)\b/.source,
     /\b(?:which|what) (?:outside |other |third[- ]party |external )?(?:tools?|services?|compan\w+|vendors?|apps?|systems?)\b.{0,24}\b(?:get|gets|receive\w*|see|sees|copy)\b/.source,
     /\b(?:quien|quienes)(?: mas)? (?:(?:lo|la|los|las|me) )?(?:ve|ven|pueden? ver\w*|recibe|reciben|tienen? acceso|lee|leen)\b/.source,
-    /\bcon quien(?:es)? (?:la |lo |los |las )?compart\w*|\ba (?:que|cual(?:es)?) (?:base de datos|servicios?|herramientas?|empresas?|sistemas?)\b|\ba donde (?:va|van|llega\w*)\b|\breciben? (?:una )?copia\b/.source,
+    /\bcon quien(?:es)? (?:la |lo |los |las )?compart\w*|\ba (?:que|cual(?:es)?) (?:base de datos|servicios?|herramientas?|empresas?|sistemas?)\b|\ba donde (?:va|van|llega\w*)\b|\ba quien(?:es)?(?: mas)? (?:le |les |se (?:la |lo |las |los )?)?(?:llega\w*|va|van|manda\w*|envia\w*|pasa\w*|da|dan|comparte\w*)\b|\breciben? (?:una )?copia\b/.source,
     /\b(?:ai|nhung ai|ben nao|ai khac)\b.{0,12}\b(?:xem|thay|doc|nhan|truy cap)\b|\b(?:chia se|gui|chuyen) (?:voi|cho|sang|toi|den) (?:nhung )?(?:ai|ben nao|dau)\b/.source,
     /谁(?:能|可以|会|都能|都可以)?(?:看到|看见|看|拿到|收到|接触到|访问)|(?:哪些|什么)(?:人|公司|服务)(?:能|可以|会)?(?:看到|拿到|收到)|(?:发|传|给|共享)给(?:哪些|谁|哪几)|还有谁/.source,
   ].join("|"),
