@@ -6,11 +6,11 @@ import { ENTRY_IDS } from "./entries.ts";
 import type { EntryId } from "./entries.ts";
 import { foldForRules } from "../text.ts";
 import type { PassageHit } from "./passages.ts";
-import { asksReason, givesReason } from "./passage-asks.ts";
+import { asksReason, givesReason, quotedPhrases } from "./passage-asks.ts";
 import { citedKinds } from "./site-cited.ts";
 import { followUpOnShown, shortFollowUp } from "./post-followup.ts";
 import { postNamedByWords } from "./post-naming.ts";
-import { COUNT_ITEMS } from "./sentence-pick.ts";
+import { COUNT_ITEMS, words } from "./sentence-pick.ts";
 
 // When the site's own words answer a question: a staff-taught answer that matches wins over everything but the policy
 // acts; a passage answers what the rules and the entries left unanswered, or answered only loosely.
@@ -82,6 +82,8 @@ export function choosePassage(part: string, facts: SiteFacts, language: Language
   if (!best || best.passage.kind === "taught") return null;
   const sure = best.matched >= 2 && enough(best, OVER_LOOSE, part);
   if (opts.offTopic && !sure) return null;
+  // A phrase of the site's quoted back ("that 'client retention boost'") names the passage over the other words' reading.
+  if (quotedPhrases(part).length === 1 && quotedBy(part, best) && best.matched >= 2 && best.coverage >= 0.5) return chosen(best, part, language, false);
   // "The privacy policy says the tags keep how many characters?", "your homepage: the hours-saved number?": a fact
   // asked of the site's own text is answered from it, over what the question's other words would read as.
   if (citedKinds(part)?.includes(best.passage.kind) && best.matched >= 3 && best.coverage >= 0.45) return chosen(best, part, language, false);
@@ -100,6 +102,8 @@ export function choosePassage(part: string, facts: SiteFacts, language: Language
   return null;
 }
 
+/** A quoted phrase of two words or more whose words the hit's answering sentences all hold. */
+const quotedBy = (part: string, hit: PassageHit): boolean => quotedPhrases(part).some((q) => words(q).length >= 2 && words(q).every((t) => hit.sentences.some((x) => words(x).includes(t))));
 // A yes-or-no question gets its yes or no first; a conditional passage ("if we switched on a model …") gets neither.
 const YES_NO: Record<Language, RegExp> = {
   en: /^(?:do|does|did|is|are|was|were|can|could|will|would|should|has|have)\b/i,

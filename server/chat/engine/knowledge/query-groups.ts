@@ -14,13 +14,13 @@ const QUESTION_WORDS = new Set(
    hacer haga esta este estos estas eso esa ese tu tus algo cac nhung dejo deja dejar aqui aca
    get gets ur they them those these exact exactly precise precisely exacta exactas exacto exactos precisa precisas 确切 准确 具体 example examples ejemplo ejemplos 例子 举例 explain tell diff difference lol haha thing things really basically kinda gonna wanna again laptop computer pc mac
    tablet iphone android boss jefa jefe 会 放 想 问 下 看 之前 一下 里 给 那篇 这篇 能 要 请问 想问 问下
-   mean means meaning significa significan nghia tren em 意思 意味
+   say says said mean means meaning significa significan nghia tren em 意思 意味
    dear sir madam want wants wanted accord according segun kindly querido querida estimado estimada 亲爱
    won don doesn didn isn aren wasn weren shouldn mustn couldn wouldn 它 它们 哪 种 哪种 几种 哪几种 nhieu todavia estan
    reason reasons rationale behind razon razones motivo motivos 原因 理由 时候 他们
    cuando cuanto cuanta cuantos cuantas como donde porque por que quien quienes cual cuales
    quisiera quisieramos saber acerca dice dicen decir podria podrian indicar gustaria favor wondering mention mentions
-   da a oi nhe nha vay theo 请问 想知道 提到
+   ngl po tbh fr imo da a oi nhe nha vay theo 请问 想知道 提到
    什么时候 什么 为什么 怎么 怎么样 如何 哪里 哪儿 谁 多少 几 吗 呢 叫 叫做 名字 名称 那个 called 程度 的是 到 好处 优点 优势 最多 多少个
    是否 之 贵 贵公司 该 该等 等 予 否 会否 抑或 经由 至 我在 这儿 我的 几家 ni rua ha`.split(/\s+/),
 );
