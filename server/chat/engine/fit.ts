@@ -63,7 +63,7 @@ const GROWTH_WANTS = new RegExp(
     /\b(?:xep|len|dat) lich (?:xem|di xem|dan khach xem) nha\b|\blich xem nha\b.{0,20}\b(?:ket xe|giao thong|tranh)\b/.source,
     /(?:按|根据|避开|考虑)(?:路况|交通|堵车).{0,8}(?:看房|带看)|(?:看房|带看)(?:日程|排期|安排|行程)/.source,
     /\bfollow[- ]?up sequences?\b|\bsecuencias? de seguimiento\b|\bchuoi (?:tin nhan )?(?:cham soc|follow ?up)\b|跟进序列/.source,
-    /\bperformance dashboards?\b|\b(?:panel|tablero) de (?:rendimiento|desempeno|resultados)\b|\b(?:bang|dashboard) (?:theo doi )?(?:hieu suat|ket qua)\b|(?:业绩|绩效)(?:看板|仪表盘|面板)/.source,
+    /\bperformance dashboards?\b|\b(?:panel|tablero) de (?:rendimiento|desempeno|resultados)\b|\b(?:bang|dashboard) (?:theo doi )?(?:hieu suat|ket qua)\b|(?:业绩|绩效)(?:看板|仪表盘|仪表板|面板)/.source,
     /\bcrm (?:integration|sync|hookup|connection)\b|\b(?:integrat\w*|connect\w*|sync\w*|hook\w*) (?:it )?(?:with|to|into)? ?(?:my|our|the) crm\b|\bintegracion con (?:el |mi |nuestro )?crm\b|\bket noi (?:voi )?crm\b|(?:对接|连接|集成)\s*crm|crm\s*(?:对接|集成)/.source,
   ].join("|"),
 );
@@ -84,7 +84,8 @@ export function recommendation(known: Profile, text: string): Answer {
   // Asked without a size, what only one package holds names it: Enterprise's dedicated manager, Foundation's essentials.
   if (profile.size === undefined && ENTERPRISE_ONLY.test(text)) return { t: "recommend", key: "enterprise", reason: "brokerage" };
   // A team that sets the big package aside, or anyone asking only for what Growth adds, gets Growth.
-  const growth = GROWTH_WANTS.test(text) && !wantsFoundation(text) && !ENTRY_LEVEL.test(text);
+  // One person wanting the website chat to book viewings gets Foundation, whose first line that chat is.
+  const growth = GROWTH_WANTS.test(text) && !wantsFoundation(text) && !ENTRY_LEVEL.test(text) && !(profile.size === "solo" && SITE_CHAT.test(text));
   if (growth && (profile.size === undefined || profile.size === "solo" || (profile.size === "brokerage" && NOT_ENTERPRISE.test(text)))) return { t: "recommend", key: "growth", reason: "team" };
   if (profile.size === "solo" || (profile.size === undefined && (ENTRY_LEVEL.test(text) || wantsFoundation(text)))) return { t: "recommend", key: "foundation", reason: "solo" };
   if (profile.size === "team") return ENTERPRISE_ONLY.test(text) ? { t: "recommend", key: "enterprise", reason: "brokerage" } : { t: "recommend", key: "growth", reason: "team" };

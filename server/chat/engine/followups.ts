@@ -115,16 +115,17 @@ function privacyAsked(text: string, base: ConversationContext): Resolved | null 
 
 // "Six tools: QuickBooks, Gmail… Cheapest way to set them up?", "I keep it all in Google Sheets, only that one. Setup
 // fee?": the platforms named in one sentence, the cost asked in the next, read as one question.
-const CHEAPEST_WAY = /\b(?:cheapest|least expensive|most affordable|best deal|best value|mas barat[oa]|mas economic[oa]|re nhat|tiet kiem nhat|cheaper (?:way|option|package|bundle)|(?:goi|cach) (?:nao )?re hon)\b|最省钱|最便宜|最划算|更便宜的(?:方案|套餐|办法|组合)/;
+const CHEAPEST_WAY = /\b(?:cheapest|least expensive|most affordable|best deal|best value|mas barat[oa]|mas economic[oa]|re nhat|tiet kiem nhat|cheaper (?:way|option|package|bundle)|(?:goi|cach) (?:cai dat |bundle )?(?:nao )?re hon)\b|最省钱|最便宜|最划算|更便宜的(?:方案|套餐|办法|组合)/;
 // "the Pro isn't enough, right?", "el Pro no alcanza", "gói Pro không đủ hả", "Pro不够吧": the bundle named is too small
 // for the platforms listed, so the one that covers them is asked.
 const NOT_ENOUGH = /\b(?:not enough|isnt enough|wont (?:cover|do)|too small|no (?:alcanza|basta|cubre|sirve|llega)|se queda corto|khong (?:du|bao het|cover (?:het|du)))\b|不够|不足|装不下/;
-const SETUP_FEE = /\b(?:setup|set-up|set up|installation|instalacion|phi cai dat)\b|安装费/;
+const SETUP_FEE = /\b(?:setup|set-up|set up|installation|instalacion|(?:phi )?cai dat)\b|安装费/;
 const shortAsk = (part: string): boolean => (/\p{Script=Han}/u.test(part) ? part.replace(/\s+/g, "").length <= 12 : part.split(/\s+/).length <= 7);
 
 export function platformsAsked(message: string, parts: readonly string[], facts: SiteFacts): Resolved | null {
-  if (parts.length > 2 || (parts.length === 2 && !parts.some((p) => shortAsk(p) && findPlatforms(p, facts).length === 0))) return null;
   const text = foldForRules(message);
+  // "kvCORE, Gmail, Instagram and Sheets, 4 in all, any cheaper setup package?": the cheapest way asked over any parts.
+  if (parts.length > 1 && !CHEAPEST_WAY.test(text) && (parts.length > 2 || !parts.some((p) => shortAsk(p) && findPlatforms(p, facts).length === 0))) return null;
   const platforms = findPlatforms(message, facts);
   const mentions = findMentions(message);
   // Outside a talk about bundles "the Pro" alone is no mention of one ("el Pro no alcanza"), so its name is read here.
@@ -135,7 +136,7 @@ export function platformsAsked(message: string, parts: readonly string[], facts:
     const answer = bundleFor(count, facts);
     if (answer?.t === "bundle-for") return { answers: [answer], topic: { kind: "bundle", key: answer.key }, intent: "bundles" };
   }
-  if (SETUP_FEE.test(text) && platforms.length === 1 && mentions.setup && !mentions.addon) {
+  if (SETUP_FEE.test(text) && countPlatforms("", platforms) === 1 && mentions.setup && !mentions.addon) {
     return { answers: [{ t: "setup", key: mentions.setup }], topic: { kind: "setup", key: mentions.setup }, intent: "setup_fees" };
   }
   return null;

@@ -21,6 +21,15 @@ export function countPlatforms(text: string, platforms: readonly string[]): numb
 // "her two as well, so four altogether", "sumando las suyas, seis en total", "vậy tổng cộng là bốn": the total after the rest.
 const TOTAL_AFTER = new RegExp(`\\b${COUNT_WORD}\\s+(?:(?:cai|nen tang|platforms?|plataformas)\\s+)?(?:altogether|all together|in total|in all|total|en total|en todo|tong cong|tat ca)\\b`);
 
+// "tổng cộng là bốn", "tổng 4 cái": a Vietnamese count word right after the total is a count ("ba" alone is not read as one).
+const totalIn = (digits: string): string | undefined => {
+  const said = digits.match(TOTAL_AFTER)?.[1];
+  const after = digits.match(/(?:一共|总共|合计|in total|in all|en total|tong(?: cong)?(?: la)?|tat ca la)\s*(\d+|hai|ba|bon|nam|sau|bay|tam|chin|muoi)(?![a-z0-9])/u)?.[1];
+  return (after ? String(Number(after) || NUMBER_WORDS[after] || "") : undefined) ?? (said ? String(Number(said) || NUMBER_WORDS[said] || "") : undefined);
+};
+/** "Facebook and Google Drive too, four in all", "一共四个": the total said in a message of any length; 0 when none. */
+export const totalSaid = (text: string): number => Number(totalIn(text.replace(/[二两三四五六七八九十]/gu, (n) => String(NUMBER_WORDS[n] ?? n)))) || 0;
+
 /** The one count in a short message of a conversation about bundles (NOT_A_COUNT): 0 when there is none or several. */
 export function threadCount(text: string): number {
   // "and if my partner adds his three too, so five altogether?": a total said may come after who adds what.
@@ -32,10 +41,7 @@ export function threadCount(text: string): number {
   const digits = text
     .replace(/[二两三四五六七八九十]/gu, (n) => String(NUMBER_WORDS[n] ?? n))
     .replace(/(?<!\b(?:the|los|las|of|de) )\b(?:three|four|five|six|seven|eight|nine|ten|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\b/g, (n) => String(NUMBER_WORDS[n] ?? n));
-  const said = text.match(TOTAL_AFTER)?.[1];
-  // "tổng cộng là bốn": a Vietnamese count word right after the total is a count ("ba" alone is not read as one).
-  const after = digits.match(/(?:一共|总共|合计|in total|in all|en total|tong cong(?: la)?|tat ca la)\s*(\d+|hai|ba|bon|nam|sau|bay|tam|chin|muoi)(?![a-z0-9])/u)?.[1];
-  const total = (after ? String(Number(after) || NUMBER_WORDS[after] || "") : undefined) ?? (said ? String(Number(said) || NUMBER_WORDS[said] || "") : undefined);
+  const total = totalIn(digits);
   const figures = total ? [total] : (digits.match(/\d+/g) ?? []);
   if (!short || figures.length !== 1 || NOT_A_COUNT.test(text)) return 0;
   const n = Number(figures[0]);

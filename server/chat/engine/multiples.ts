@@ -35,7 +35,7 @@ export function timesSaid(folded: string): number {
 const PLATFORM_NOUN = "(?:platforms?|tools?|apps?|plataformas?|herramientas?|cai|nen tang|cong cu|ung dung)";
 export const SAYS_TOTAL = new RegExp(
   [
-    String.raw`\b(?:total|in total|in all|altogether|all together|all in all|en total|entre todos|tong cong|tat ca la|la \d+ cai)\b`,
+    String.raw`\b(?:total|in total|in all|altogether|all together|all in all|en total|entre todos|tong cong|tong \d+|tat ca la|la \d+ cai)\b`,
     String.raw`\b(?:makes?|making|that(?:s| is| would be| will be)|so|serian?|son|quedan|hacen|seran|la|thanh|thi co|vay la)\s+${N}\s+${PLATFORM_NOUN}\b`,
     String.raw`(?:就是|一共|变成|成了|算)[二两三四五六七八九十\d]\s*个?(?:平台|工具)`,
     "一共|总共|合计",

@@ -1,8 +1,9 @@
 import type { Answer } from "./knowledge/answer-types.ts";
 import type { Topic } from "./context.ts";
 import type { findMentions } from "./mentions.ts";
-import { bareCount, bundleFor, countPlatforms, largestBundle, threadCount } from "./list-picks.ts";
+import { bareCount, bundleFor, countPlatforms, largestBundle, threadCount, totalSaid } from "./list-picks.ts";
 import { SAYS_TOTAL } from "./multiples.ts";
+import { answersMessages, makesPosts } from "./needs.ts";
 import { entry } from "./resolved.ts";
 import type { Resolved } from "./resolved.ts";
 import { BEST_VALUE, BUNDLE_ASK, BUNDLE_WORD, CONNECT, COUNT_WORD, FEE, NUMBER_WORDS, PRICE, RECOMMEND, SELF_SETUP } from "./question-patterns.ts";
@@ -11,7 +12,7 @@ import type { SiteFacts } from "./types.ts";
 // Platforms counted across a thread of setup fees and bundles: one more added, a total said, a bare "and with four?",
 // another platform's own row, or two platforms named at once and the bundle that covers them.
 
-const ADDS_MORE = /\b(?:add|adding|added|plus|also|too|as well|another|more|sumo|sumar|sumamos|agrego|agregar|agregamos|anado|anadir|tambien|ademas|mas|them|cong them|nua)\b|再加|加上|还有|也要|另外/;
+const ADDS_MORE = /\b(?:add|adding|added|plus|also|too|as well|another|more|sumo|sumar|sumamos|agrego|agregar|agregamos|anado|anadir|tambien|ademas|mas|them|cong them|nua)\b|再加|加上|还有|也要|另外|再来/;
 
 // "what's it cost to connect HubSpot and Calendly", "is there a deal to hook up all six": a price or a deal asked for
 // connecting the platforms counted is the bundle that covers them, as "which bundle" is.
@@ -38,7 +39,7 @@ export function platformThread({ text, topic, counted: said, platforms, mentions
   // "and if I add Calendly and Follow Up Boss?", "y con Instagram y Facebook también?": the platforms counted before, plus these.
   const added = inBundleThread && counted > 0 && ADDS_MORE.test(text) ? countPlatforms(text, platforms) : 0;
   // "add Mailchimp to that, so two platforms total?": the total said is the count, not one more on top of it.
-  const total = inBundleThread && SAYS_TOTAL.test(text) ? countPlatforms(text, []) : 0;
+  const total = inBundleThread && SAYS_TOTAL.test(text) ? countPlatforms(text, []) || totalSaid(text) : 0;
   const again = total >= 2 ? total : added > 0 ? counted + added : inBundleThread ? bareCount(text) || threadCount(text) : 0;
   // "còn Google Sheets thì sao?", "and outlook" after a setup fee: that platform's setup row.
   const setupThread = topic?.kind === "setup" || (topic?.kind === "list" && topic.key === "setup");
@@ -64,4 +65,13 @@ export function platformThread({ text, topic, counted: said, platforms, mentions
     if (answer) return { answers: [...own, answer], topic: { kind: "bundle", key: answer.t === "bundle-for" ? answer.key : "" }, intent: "bundles" };
   }
   return null;
+}
+
+// "I only use Twilio SMS to text my tenants, what does setting that up cost?": the platform's setup row, not the add-on
+// the tenants would point at (our AI answering those messages is asked otherwise).
+const SETUP_ASKED = /\b(?:setup|set up|set-up|setting (?:it |that )?up|install\w*|instalacion|instalar\w*|cai dat)\b|安装|设置费/;
+export function setupFeeOfOne(text: string, platforms: string[], mentions: ReturnType<typeof findMentions>): Resolved | null {
+  if (!mentions.setup || countPlatforms("", platforms) !== 1 || mentions.addon || mentions.bundle || mentions.package) return null;
+  if (!SETUP_ASKED.test(text) || !PRICE.test(text) || answersMessages(text) || makesPosts(text)) return null;
+  return { answers: [{ t: "setup", key: mentions.setup }], topic: { kind: "setup", key: mentions.setup }, intent: "setup_fees" };
 }

@@ -12,6 +12,7 @@ import { splitQuestions } from "./cues.ts";
 import { expandShorthand, foldForRules } from "./text.ts";
 import { resolvePart } from "./resolve.ts";
 import { followUp, platformsAsked } from "./followups.ts";
+import { unlistedToolInMessage } from "./unlisted.ts";
 import { comparedPair } from "./followup-pairs.ts";
 import { asksForAddon, joinAddonAsk } from "./addon-fit.ts";
 import { asksForContact } from "./contact-ask.ts";
@@ -98,6 +99,8 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   if (sum) return { act: "question", answers: sum.answers, topic: sum.topic, intent: sum.intent ?? "addons" };
   const platformAsk = platformsAsked(message, parts, facts);
   if (platformAsk) return { act: "question", answers: platformAsk.answers, topic: platformAsk.topic, intent: platformAsk.intent ?? "services" };
+  const toolAsk = unlistedToolInMessage(message, parts, facts);
+  if (toolAsk) return { act: "question", answers: toolAsk.answers, topic: null, intent: "integrations" };
   for (const part of parts) {
     // "In that article, when…?": the posts just shown answer it; "the hurricane article says…?": the post it names.
     // A message of one part that ended in "?" asks, even without a question word ("…是汇总还是单独的邮件？").

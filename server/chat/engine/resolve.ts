@@ -12,7 +12,7 @@ import { addonAsked } from "./addon-fit.ts";
 import { audienceAsked } from "./audience-ask.ts";
 import { namedPost, postsAbout } from "./knowledge/passage-choice.ts";
 import { cheaperPick, namedTogether, ORDINAL_ONE, ordinalPick, otherPick, rankPick } from "./list-picks.ts";
-import { platformThread } from "./platform-thread.ts";
+import { platformThread, setupFeeOfOne } from "./platform-thread.ts";
 import { resolveSiteAsk } from "./site-asks.ts";
 import { addonWithUnlistedTools, toolDoesIt, unlistedToolAsked } from "./unlisted.ts";
 import { asksTrainingFormat } from "./training-format.ts";
@@ -63,6 +63,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const platforms = findPlatforms(part, facts);
   const site = (asksConsultation(text) ? entry("how-it-works") : asksToBook(text) ? entry("booking") : asksServices(text) ? entry("services") : asksOwnAccounts(text) ? entry("data-safety") : null) ?? packagesTogether(text, facts) ?? selfSetupInstead(text) ?? (ADD_TO.test(text) || toolDoesIt(part, facts, platforms.length) ? null : unstatedAsked(text)) ?? sharedCopies(part, facts, language) ?? techAsked(part, platforms.length) ?? setupOptionFor(part, facts) ?? quoteTime(part) ?? launchReviewAsked(text) ?? formContactChoices(part, language) ?? siteWords(part, facts, language, platforms.length) ?? resolveSiteAsk({ part, text, facts, topic, mentions, platforms, afterAreas }) ?? addonWithUnlistedTools(part, facts, mentions.addon, platforms.length) ?? unlistedToolAsked(part, facts, platforms.length);
   if (site) return site;
+  const setupFee = setupFeeOfOne(text, platforms, mentions);
+  if (setupFee) return setupFee;
   // "which add-on deals with calls?": the add-on for the need, whatever place or platform sets the scene (addon-fit.ts).
   const forNeed = mentions.addon || mentions.bundle || mentions.package ? null : addonAsked(text, facts, topic);
   if (forNeed) return { answers: [forNeed], topic: forNeed.kind === "addon" ? { kind: "addon", key: forNeed.key } : null, intent: forNeed.kind === "addon" ? "addons" : "services" };
@@ -158,7 +160,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const sizedAsk = readProfile(part);
   // "a solo agent out in Pearland who wants the website chat: which package?": the place unlisted is said after them.
   // "only a chatbot on my site: which plan is that?": Foundation's own feature alone asks for it, whoever asks.
-  if (need && ((sizedAsk.size ?? profile.size) !== undefined || wantsFoundation(text) || wantsGrowth(text) || ENTRY_LEVEL.test(text)) && (RECOMMEND.test(text) || ENTRY_LEVEL.test(text) || (wantsFoundation(text) && PACKAGE_ASKED.test(text))) && !(otherArea && SERVE_ASK.test(text))) {
+  if (need && ((sizedAsk.size ?? profile.size) !== undefined || wantsFoundation(text) || wantsGrowth(text) || ENTRY_LEVEL.test(text)) && (RECOMMEND.test(text) || ENTRY_LEVEL.test(text) || PACKAGE_ASKED.test(text)) && !(otherArea && SERVE_ASK.test(text))) {
     const answer = recommendation({ ...profile, ...sizedAsk }, text);
     const place: Answer[] = otherArea ? [{ t: "unlisted-area", name: otherArea }] : [];
     return { answers: [answer, need, ...place], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };

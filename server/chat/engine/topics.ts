@@ -87,7 +87,11 @@ const PEOPLE = "(?:agents?|agentes|buyers agents|realtors?|people|personas|aseso
 // "two younger agents", "3 new agents", "tres nuevas coordinadoras": a word or two saying which, between count and people.
 const WHICH = "(?:(?:younger|young|new|junior|senior|full[- ]time|part[- ]time|licensed|other|more|jovenes|nuev[oa]s|otr[oa]s|mas|moi|tre)\\s+){0,2}";
 // "team of 4", "un equipito de cuatro", "có 5": the count after the word for the group.
-const TEAM_OF = new RegExp(`(?:team of|equip(?:o|ito|azo) de|co)\\s*(\\d+|${Object.keys(NUMBER_WORDS).join("|")})\\b`);
+// "có 2 căn duplex" counts homes, not people.
+const TEAM_OF = new RegExp(`(?:team of|equip(?:o|ito|azo) de|co)\\s*(\\d+|${Object.keys(NUMBER_WORDS).join("|")})\\b(?!\\s+(?:can|nha|phong|duplex|toa|lo|cai|units?|doors)\\b)`);
+// A small landlord who runs their own few rentals ("my own 3 rentals", "tengo dos dúplex", "tự quản lý", "自己管两套房")
+// is one person, whatever they call themselves.
+const SMALL_OWNER = /\b(?:(?:own|have|got|tengo|tenemos|co)\s+(?:[1-5]|one|two|three|four|five|un[ao]?|dos|tres|cuatro|cinco|mot|hai|ba|bon|nam)\s+(?:\w+\s+)?(?:rentals?|duplex(?:es)?|rental (?:homes|houses|units)|casas de renta|duplex|can (?:nha|ho|duplex)|can)|my own (?:[1-5]|one|two|three|four|five)? ?rentals?|self[- ]manag\w*|(?:me|lo|las|los) administro (?:yo )?(?:mism[oa]|sol[oa])|tu quan ly)\b|自己管(?:理)?.{0,4}(?:[1-5一二两三四五])(?:间|栋|套)/;
 const COUNT = new RegExp(`(\\d+|${Object.keys(NUMBER_WORDS).join("|")})\\s*-?\\s*${WHICH}${PEOPLE}`);
 // "there are three of us", "somos tres", "we are 4": the visitors counted as a whole.
 const OF_US = new RegExp(`\\b(\\d+|${Object.keys(NUMBER_WORDS).join("|")}) of us\\b|(?:\\bwe are|(?<!\\b(?:there|they|you|which|that|who|it|these|those) )\\bwere|\\bsomos) (\\d+|${Object.keys(NUMBER_WORDS).join("|")})\\b(?! (?:years?|anos|de|of|in|en|offices?|oficinas)\\b)`);
@@ -101,7 +105,7 @@ const AND_ME = new RegExp(`\\b(\\d+|${[...Object.keys(NUMBER_WORDS), ...Object.k
 const ZH_COMPANION = /我(?:和|跟|同|加上?|带着?|与)([\d一二两三四五六七八九十]+)(?:个|名|位)?(?:搭档|同事|合伙人|伙伴|经纪人?|人|助理)/u;
 
 // "六十多个经纪人", "一百二十名经纪人": a count in Chinese numerals.
-const HAN_COUNT = /([零一二两三四五六七八九十百]+)\s*(?:多|几|来)?\s*(?:个|名|位)?(?:经纪人?|房产经纪|员工|人)/u;
+const HAN_COUNT = /([零一二两三四五六七八九十百]+)\s*(?:多|几|来)?\s*(?:个|名|位)?(?:经纪(?!公司)人?|房产经纪(?!公司)|员工|人)/u;
 const HAN_DIGITS: Record<string, number> = { 零: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
 /** 十二 → 12, 六十 → 60, 一百二十 → 120; NaN for what is not a number. */
 function hanNumber(text: string): number {
@@ -132,7 +136,7 @@ export function readProfile(message: string, areas: readonly string[] = []): Pro
   const others = companion !== undefined ? Number(companion) || NUMBER_WORDS[companion] || VI_NUMBERS[companion] || NaN : zhCompanion ? Number(zhCompanion) || hanNumber(zhCompanion) : NaN;
   const whole = ofUs?.[1] ?? ofUs?.[2];
   const count = Number.isFinite(others) ? others + 1 : whole !== undefined ? Number(whole) || NUMBER_WORDS[whole] || NaN : said !== undefined ? Number(said) || NUMBER_WORDS[said] || NaN : han ? hanNumber(han) : NaN;
-  if (SOLO.test(text) || SOLO_SAID_OTHERWISE.test(text) || SOLO_AT_WORK.test(text)) return { size: "solo", ...at };
+  if (SOLO.test(text) || SOLO_SAID_OTHERWISE.test(text) || SOLO_AT_WORK.test(text) || SMALL_OWNER.test(text)) return { size: "solo", ...at };
   if (Number.isFinite(count)) return { size: count >= 20 ? "brokerage" : count <= 1 ? "solo" : "team", agents: count, ...at };
   if (BROKERAGE.test(text)) return { size: "brokerage", ...at };
   if (TEAM.test(text)) return { size: "team", ...at };

@@ -1,6 +1,6 @@
 import { TECHNOLOGIES } from "#common/content/solutions-facts.ts";
 import { foldForRules } from "./text.ts";
-import { readNeed, unlistedPlatform } from "./needs.ts";
+import { readNeed, unlistedPlatform, wantsAgentInTheirLanguage } from "./needs.ts";
 import { findPlatforms } from "./topics.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import type { Resolved } from "./resolved.ts";
@@ -22,7 +22,7 @@ const WORKS_WITH = /\b(?:system|it|ai|software|platform|tool|app|bot|chatbot|ass
 // A name of one to three capitalised words inside what follows "connect with", as typed ("Buildium", "Rent Manager").
 // A name after "in", "en", "ở" is a place ("agents in Dallas"); after "work with" the name must come first.
 const namedInside = (message: string, object: string, first: boolean): string | null => {
-  const names = [...message.matchAll(/(?<![\p{L}\d])\p{Lu}[\p{L}\d]*(?:[ -]\p{Lu}[\p{L}\d]*){0,2}/gu)].map((m) => m[0]);
+  const names = [...message.matchAll(/(?<![\p{Script=Latin}\d])\p{Lu}[\p{Script=Latin}\d]*(?:[ -]\p{Lu}[\p{Script=Latin}\d]*){0,2}/gu)].map((m) => m[0]);
   const head = object.replace(DETERMINER, "").trim();
   const at = (n: string): RegExp => new RegExp(`(?:^|\\s)${foldForRules(n).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:\\s|$)`);
   const place = (n: string): boolean => new RegExp(`\\b(?:in|en|o|tai|near|around|from|de|desde|cerca de|khu)${at(n).source}`).test(object);
@@ -41,13 +41,19 @@ const GENERIC = new Set(
    messages mensajes zillow`.split(/\s+/),
 );
 
+// "I use Buildertrend for my contractors, can it connect?", "额用Buildium管理租客，能对接吗": the tool the visitor uses,
+// named before a connection asked without an object; read only as typed with capitals, and only when a connection is asked.
+const USES_OBJECT = /\b(?:i use|we use|using|uso|usamos|xai|dung)\s+(.{2,40}?)(?=[?!.,;:(]|$| (?:for|to|pa|para|de|den|cho|and|y|va)\b)|(?:用|使用)\s*([a-z][a-z0-9 .&-]{1,30})/;
+const CONNECT_ASKED = /\b(?:connect\w*|integrat\w*|sync\w*|hook\w*|conect\w*|integr\w*|sincroniz\w*|enlaz\w*|ket noi|tich hop|lien ket|dong bo)\b|对接|集成|连接|打通|接入/;
+
 /** The tools named after "integrate with …" that none of the site's platforms is, in the visitor's order (title case). */
 export function unlistedTools(message: string, facts: SiteFacts): string[] {
   const text = foldForRules(message);
   const known = [...facts.offerings.setupAddOns.flatMap((s) => s.examples.split(/,\s*/)), ...TECHNOLOGIES].map((n) => foldForRules(n));
   const found: string[] = [];
   const isKnown = (name: string): boolean => known.some((k) => k === name || k.replace(/ /g, "") === name.replace(/ /g, "") || k.split(" ")[0] === name.split(" ")[0]);
-  for (const [pattern, capitalsOnly] of [...CONNECT_OBJECT.map((p) => [p, false] as const), [WORKS_WITH, true] as const]) {
+  const uses = CONNECT_ASKED.test(text) ? [[USES_OBJECT, true] as const] : [];
+  for (const [pattern, capitalsOnly] of [...CONNECT_OBJECT.map((p) => [p, false] as const), [WORKS_WITH, true] as const, ...uses]) {
     const m = pattern.exec(text);
     const object = m?.[1] ?? m?.[2];
     if (!object) continue;
@@ -113,7 +119,7 @@ const SPEAK = /\b(?:speak|speaks|talk|answer|reply|respond|understand|in|habla\w
 /** "can the bot speak Korean?": a language the site does not list, asked of the assistant. */
 export const asksOtherLanguage = (message: string): boolean => {
   const text = foldForRules(message);
-  return OTHER_LANGUAGE.test(text) && SPEAK.test(text);
+  return OTHER_LANGUAGE.test(text) && SPEAK.test(text) && !wantsAgentInTheirLanguage(text);
 };
 
 /**
@@ -125,6 +131,13 @@ export function unlistedToolAsked(part: string, facts: SiteFacts, platforms: num
   const tools = unlistedTools(part, facts).filter((name) => !LANGUAGE_NAME.test(foldForRules(name).split(/[ -]/)[0] ?? ""));
   if (tools.length === 0) return null;
   return { answers: tools.slice(0, 2).map((name) => ({ t: "unlisted-platform" as const, name })), topic: null, intent: "integrations" };
+}
+
+/** "I use Buildertrend for my remodels. Can it connect? How much?": the tool of one part, connected and priced in the next. */
+export function unlistedToolInMessage(message: string, parts: readonly string[], facts: SiteFacts): Resolved | null {
+  if (parts.length < 2 || !CONNECT_ASKED.test(foldForRules(message)) || findPlatforms(message, facts).length > 0) return null;
+  const tools = unlistedTools(message, facts).filter((name) => !LANGUAGE_NAME.test(foldForRules(name).split(/[ -]/)[0] ?? ""));
+  return tools.length > 0 ? { answers: tools.slice(0, 2).map((name) => ({ t: "unlisted-platform" as const, name })), topic: null, intent: "integrations" } : null;
 }
 
 // "I use Buildium for rent collection", "xài AppFolio để thu tiền nhà", "用Propertyware来收租": what the visitor's own tool
