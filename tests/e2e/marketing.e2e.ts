@@ -154,9 +154,11 @@ describe("solutions page", () => {
 
   it("never sends the real package figures to the browser", async () => {
     const { page, context } = await newPage(browser);
-    const scripts: string[] = [];
-    page.on("response", async (res) => {
-      if (res.url().endsWith(".js")) scripts.push(await res.text());
+    // Each script's body is read as its response arrives; all the reads are awaited before the checks below.
+    const reads: Promise<string>[] = [];
+    page.on("response", (res) => {
+      // A body the browser no longer holds is fetched again from the server: every script is checked.
+      if (res.url().endsWith(".js")) reads.push(res.text().catch(async () => (await page.request.get(res.url())).text()));
     });
     await page.goto("/solutions");
     await page.waitForLoadState("networkidle");
@@ -173,6 +175,7 @@ describe("solutions page", () => {
       const text = await page.locator(`[data-package="${pkg.key}"]`).innerText();
       for (const figure of PACKAGE_FIGURES) expect(text).not.toContain(figure);
     }
+    const scripts = await Promise.all(reads);
     expect(scripts.length).toBeGreaterThan(0);
     for (const js of scripts) {
       expect(js).not.toMatch(/setupUsd|monthlyUsd|packagePricingInternal/);

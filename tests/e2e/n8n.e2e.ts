@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
+import { axeViolations } from "./support/axe.ts";
 import { launchBrowser, newPage, signIn, shot } from "./support/browser.ts";
 import { makeExecutions, makeWorkflows } from "../fakes/n8n-fixtures.ts";
 import { startFakeN8n, type FakeN8n } from "../fakes/n8n-server.ts";
@@ -87,6 +88,8 @@ describe("n8n integration page", () => {
     const activity = page.getByRole("list", { name: "Recent activity" });
     await expect.poll(() => activity.getByRole("listitem").count()).toBe(20);
     expect(await page.getByRole("listitem", { name: "Listing Alert SMS" }).isVisible()).toBe(true);
+    // With workflows and activity listed, the page has no axe violation (button names hold their visible words).
+    expect(await axeViolations(page)).toEqual([]);
 
     // Sync All with the same instance.
     await page.getByRole("button", { name: "Sync All" }).click();
@@ -94,7 +97,7 @@ describe("n8n integration page", () => {
 
     // The webhook URL staff set is what the contact picker uses.
     const lead = page.getByRole("listitem", { name: "New Lead → CRM" });
-    await lead.getByRole("button", { name: "Webhook URL of New Lead → CRM" }).click();
+    await lead.getByRole("button", { name: "Set webhook for New Lead → CRM" }).click();
     await page.getByRole("dialog").getByRole("button", { name: `Use ${n8n.url}/webhook/lead-intake-1` }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
     await expectToast(page, "Webhook URL saved");

@@ -45,9 +45,10 @@ export function InstanceCard({ instance, syncing, onSync, onEdit, onDelete }: In
           {instance.description && <p className="mt-1 text-sm">{instance.description}</p>}
         </div>
         <div className="flex gap-2">
-          <Button size="sm" variant="outline" onClick={onSync} disabled={syncing} aria-label={`Sync ${instance.name}`}>
+          <Button size="sm" variant="outline" onClick={onSync} disabled={syncing}>
             {syncing ? <Spinner label="" /> : <RefreshCw aria-hidden />}
             {syncing ? "Syncing..." : "Sync"}
+            <span className="sr-only"> {instance.name}</span>
           </Button>
           <Button size="icon" variant="ghost" className="size-9" onClick={onEdit} aria-label={`Edit ${instance.name}`}>
             <Pencil aria-hidden />

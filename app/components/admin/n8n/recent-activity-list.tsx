@@ -18,7 +18,8 @@ export function RecentActivityList({ items, loading }: { items: RecentActivityIt
   if (loading && !items) return <Skeleton className="h-64" />;
   if (!items?.length) return <EmptyState icon={History} title="No recent activity" description="Executions appear here after a sync." />;
   return (
-    <ul className="max-h-[36rem] divide-y overflow-y-auto pr-1" aria-label="Recent activity">
+    // Focusable so keyboard users can scroll the list (it scrolls on its own past 36rem).
+    <ul className="max-h-[36rem] divide-y overflow-y-auto pr-1" aria-label="Recent activity" tabIndex={0}>
       {items.map((item) => {
         const { icon: Icon, label, className } = STATUS[item.status];
         return (

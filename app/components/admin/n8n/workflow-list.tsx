@@ -32,9 +32,10 @@ function WorkflowRow({ workflow, onWebhook }: { workflow: N8nWorkflowView; onWeb
           )}
         </p>
       </div>
-      <Button size="sm" variant="outline" onClick={onWebhook} aria-label={`Webhook URL of ${workflow.name}`}>
+      <Button size="sm" variant="outline" onClick={onWebhook}>
         <Link2 aria-hidden />
         {workflow.webhookUrl ? "Edit webhook" : "Set webhook"}
+        <span className="sr-only"> for {workflow.name}</span>
       </Button>
     </li>
   );
