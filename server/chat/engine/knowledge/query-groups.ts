@@ -44,8 +44,14 @@ export function groupsOf(query: string): string[][] {
   const groups = [...asked.map((g) => [...new Set(g.map(stem))]), ...(clock.hours.length > 0 ? [clock.hours] : [])];
   // A word asked twice ("lead … team lead") is one group; a Vietnamese classifier alone ("cái nào") asks nothing (kept
   // out after the glossary has read "cài đặt").
-  return groups.filter((g, i) => groups.findIndex((h) => h[0] === g[0]) === i && !(g.length === 1 && CLASSIFIERS.has(g[0] ?? "")));
+  const kept = groups.filter((g, i) => groups.findIndex((h) => h[0] === g[0]) === i && !(g.length === 1 && CLASSIFIERS.has(g[0] ?? "")));
+  // "Growth or Enterprise": the packages named are one thing asked about, not one word of the question each (a passage
+  // naming every package, the go-live timeline, is not thereby what "which is better for 12 agents" asks).
+  const named = kept.filter((g) => g.some((t) => PACKAGE_NAMES.has(t)));
+  return named.length < 2 ? kept : [...kept.filter((g) => !named.includes(g)), [...new Set(named.flat())]];
 }
+
+const PACKAGE_NAMES = new Set(["foundation", "growth", "enterprise"]);
 
 const CLASSIFIERS = new Set(["cai", "chiec"]);
 

@@ -1,0 +1,37 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { groupsOf } from "./knowledge/query-groups.ts";
+import type { ChatEngine } from "./types.ts";
+
+// A lead's own reading after probes 31 and 32: two packages named in one question lifted the go-live timeline (the one
+// passage naming every package) over the fit the question asks for.
+
+let engine: ChatEngine;
+beforeAll(async () => {
+  engine = await trainedEngine();
+});
+const { ask } = talkTo(() => engine);
+
+describe("packages named together", () => {
+  it("are one thing asked about, not one word each", () => {
+    const named = groupsOf("growth or enterprise, which is better for a 12 agent team").filter((g) => g.includes("growth") || g.includes("enterprise"));
+    expect(named).toHaveLength(1);
+    expect(named[0]).toEqual(expect.arrayContaining(["growth", "enterprise"]));
+    expect(groupsOf("is growth good for a team").filter((g) => g.includes("growth"))).toHaveLength(1);
+  });
+  it("get the fit asked for, not the go-live timeline, in four languages", () => {
+    const cases: [string, RegExp][] = [
+      ["growth or enterprise, which is better for a 12 agent team", /Growth/],
+      ["foundation vs growth for me, i'm a solo agent", /Foundation/],
+      ["¿growth o enterprise para una oficina de 12 agentes?", /Growth/],
+      ["growth hay enterprise thì hợp với team 12 người hơn?", /Growth/],
+      ["12个经纪人的团队，growth和enterprise哪个更合适？", /Growth/],
+    ];
+    for (const [message, expected] of cases) {
+      const reply = ask(message);
+      expect(reply.act, message).toBe("question");
+      expect(reply.response, message).toMatch(expected);
+      expect(reply.response.split("\n")[0], message).not.toMatch(/two weeks|dos semanas|hai tuần|两周|兩週/);
+    }
+  });
+});
