@@ -203,6 +203,12 @@ blindProbe("Blind probe 31", "81.6 % at 01cf3eb", blindProbeItems(31), false);
 // teencode mixed with English), Tianjin-born realtor couple in Missouri City / Sugar Land (chatty simplified Chinese,
 // Tianjin words), Tainan-born older landlord with 4 rentals in Alief (traditional Chinese, Hokkien words, voice slips).
 blindProbe("Blind probe 32", "79.5 % at 01cf3eb", blindProbeItems(32), false);
+// Cattle rancher turned agent in Rosenberg / Richmond (country Texas English by voice), Havana-born agent on a 4-agent
+// team in Katy (Cuban WhatsApp Spanish, dropped final s), Vũng Tàu-born manager of 30 rental units in Pasadena / Deer
+// Park (southern Vietnamese with English property words), Hangzhou-born e-commerce seller turned landlord of 3 houses in
+// Sugar Land (brisk simplified Chinese, e-commerce words, numbered questions), Hsinchu-born semiconductor engineer
+// investing in Cypress townhomes (precise traditional Chinese, Taiwanese usage, technical words).
+blindProbe("Blind probe 33", "pending", blindProbeItems(33), false);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
