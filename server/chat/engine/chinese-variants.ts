@@ -118,6 +118,10 @@ const CANTONESE: [RegExp, string][] = [
   [/厝(?![边邊])/g, "房子"],
   [/(?<=[选選用是要])拉个|拉个(?=套餐|方案|比较|比較|好|合适|適合|适合)/g, "哪个"],
   [/灰常/g, "非常"],
+  // Taiwanese Hokkien: 風颱 (typhoon, the storm a hurricane is), 時陣 (the time when), 按怎 (how).
+  [/[風风][颱台]/g, "台风"],
+  [/[時时][陣阵]/g, "时候"],
+  [/按怎/g, "怎么"],
   // Internet slang for 没有 and 什么.
   [/木有/g, "没有"],
   [/神马/g, "什么"],

@@ -78,8 +78,11 @@ const SHORTHAND: [RegExp, string][] = [
 // sister without its dot); after a word that takes them where the bare letters are unambiguous ("goi mo", "bai ni").
 const L = String.raw`\p{L}`;
 const CLASSIFIER = String.raw`(?:gói|goi|cái|cai|bài|bai|chỗ|cho|khu|bên|ben|bữa|bua|hôm|hom|loại|loai|dịch vụ|dich vu|người|nguoi|tháng|thang)`;
+// "ngày mô", "giờ mô", "năm mô": a time asked (with its accents, "nam mo" being a prayer).
+const TIME_WORD = String.raw`(?:ngày|ngay|giờ|lúc|luc|tuần|tuan|năm)`;
 const DIALECT: [RegExp, string][] = [
   [new RegExp(String.raw`(?<=${CLASSIFIER}\s)(?:mô|mo)(?!${L})`, "giu"), "nào"],
+  [new RegExp(String.raw`(?<=${TIME_WORD}\s)mô(?!${L})`, "giu"), "nào"],
   [new RegExp(String.raw`(?<=(?:ở|o|đi|di)\s)mô(?!${L})`, "giu"), "đâu"],
   [new RegExp(String.raw`(?<=${CLASSIFIER}\s)(?:ni|nì)(?!${L})`, "giu"), "này"],
   [new RegExp(String.raw`(?<=${CLASSIFIER}\s)nớ(?!${L})`, "giu"), "đó"],

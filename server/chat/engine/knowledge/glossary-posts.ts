@@ -1,7 +1,7 @@
 // The nouns of the blog's posts that visitors name in their own language: the traffic post's buffers (gated
-// community, lockbox, itinerary), the hurricane post's roster, risks and notices, Speed to Lead's routing table and
-// handoff, the welcome post's Houston differences. Same shape as glossary.ts's lines: English | Spanish | Vietnamese
-// (phrases, with commas) | Chinese.
+// community, lockbox, itinerary), the hurricane post's roster, risks, notices and the work orders a manager approves,
+// Speed to Lead's routing table and handoff, the stack post's CRM fields, the welcome post's Houston differences. Same
+// shape as glossary.ts's lines: English | Spanish | Vietnamese (phrases, with commas) | Chinese.
 
 export const POST_LINES = `
 gated gate | cerrada cerradas privada privadas reja rejas caseta porton | co cong, khu co cong, cong bao ve, khu kin | 门禁 封闭式 门岗 闸口 大门
@@ -31,4 +31,9 @@ investors construction | inversionistas inversores construccion | nha dau tu, nh
 backup | respaldo | du phong | 备用 后备
 generic different unique special | diferente diferentes distinto distinta especial | khac biet, dac biet, khac o cho nao, khac cho nao | 不同 不一样 特别 独特 特殊
 distance | distancia distancias | khoang cach | 距离
+approve approves approved approval | aprobar aprueba aprueban aprobacion autoriza autorizar | duyet, phe duyet, chap thuan | 批准 核准 审批 同意
+orders order | orden de trabajo, ordenes de trabajo | work order, lenh sua chua, phieu sua chua, phieu cong viec | 工单 维修单 派工单
+dispatch | despachar despacho | dieu phoi, gui tho, dieu tho, phai tho | 派工 派单 调度
+fields field | campo campos | truong, truong du lieu, them truong, cot | 字段 栏位 栏目 欄位
+scrape | | | 爬 直接爬 去爬
 `.trim().split("\n");

@@ -126,7 +126,7 @@ glossary terms terminology vocabulary | glosario terminos terminologia vocabular
 night evening pm | noche | buoi toi, toi nay, gio toi | 晚上 夜里
 buyer buyers shopper | comprador compradores | nguoi mua | 买家 买方 购房者
 text texts texting sms | mensaje texto mensajes sms | nhan tin, tin nhan, sms | 短信 发短信
-after | despues | sau khi | 之后 以后
+after | despues | sau khi | 之后 以后 过后
 storm aftermath damage | despues de la tormenta danos dano | sau bao, thiet hai | 灾后 损失 损坏
 first initial | primer primero primera inicial | dau tien | 第一 首次 第一次
 stack | conjunto | he thong | 系统 架构
