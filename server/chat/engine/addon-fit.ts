@@ -15,7 +15,7 @@ import type { SiteFacts } from "./types.ts";
 const ASKS_FOR_ADDON = new RegExp(
   [
     /\b(?:which|what|wich) (?:(?:one )?of (?:your|the|these|those|ur) )?(?:add ?-?ons?|extras?)\b|\b(?:is there|are there|any|got|do you have|have you got) (?:an? )?(?:add ?-?ons?|extras?)\b|\badd ?-?ons? (?:for|that|which|to|would|could|can|handles?|does|do)\b/.source,
-    /\b(?:que|cual|cuales) (?:de (?:sus|los|tus) )?(?:complementos?|servicios? (?:adicional|extra)\w*|add ?-?ons?|extras?)\b|\b(?:algun|hay (?:un|algun)|tienen (?:un|algun)) (?:complemento|servicio (?:adicional|extra)|add ?-?on)\b|\b(?:complemento|servicio adicional)s? (?:para|que)\b/.source,
+    /\b(?:que|cual|cuales) (?:de (?:sus|los|tus) )?(?:complementos?|servicios? (?:adicional|extra)\w*|add ?-?ons?|extras?)\b|\b(?:algun|hay (?:un|algun)|tienen (?:un|algun)) (?:complemento|servicio (?:adicional|extra)|add ?-?on)\b|\b(?:complemento|servicio adicional)s? (?:para|que)\b|\b(?:hay|tienen|ofrecen) (?:un |algun |alguno )?servicio (?:que|pa|para)\b/.source,
     /\b(?:add ?-?on|addon|dich vu (?:bo sung|them)|goi (?:bo sung|them)|tien ich(?: them)?) nao\b|\bco (?:add ?-?on|dich vu bo sung|goi bo sung) (?:nao|gi)\b/.source,
     /(?:哪|什么|有没有|有无|对应).{0,4}(?:附加服务|附加功能|增值服务|插件|加购|附加项)|(?:附加服务|增值服务|插件)(?:是)?(?:哪|什么)/.source,
     // "What do you have that picks up and qualifies them?", "¿qué tienen pa' que la IA les conteste?", "có dịch vụ nào
@@ -27,7 +27,7 @@ const ASKS_FOR_ADDON = new RegExp(
 const WHICH_ONE = /\b(?:which(?: one)?|what one|cual|cuales|cai nao)\b|哪(?:个|一个|项|一项)/;
 // After an add-on, "and the one for calls?", "¿y el de las llamadas?", "còn cái lo nghe máy?", "那个接电话的呢？": another
 // add-on, named by what it does.
-const ONE_FOR = /\b(?:the one|that one|the add ?-?on) (?:for|that (?:does|handles|takes|answers|sends|posts|sorts)|with the)\b|^\W*(?:(?:and|y|e|ok|pues) )*(?:el|la|ese|esa) (?:de|del|que (?:contesta|atiende|hace|maneja|manda|publica))\b|\b(?:cai|goi|con) (?:de|lo|ma|chuyen) (?:nghe|tra loi|goi|nhan|dang|tra|xu ly)\b|(?:接|回|管|负责|发|处理)[^，。？?]{0,6}的(?:那个|那项)|那个(?:接|回|管|负责|发|处理)/;
+const ONE_FOR = /\b(?:the one|that one|the add ?-?on) (?:for|that (?:does|handles|takes|answers|sends|posts|sorts)|with the)\b|^\W*(?:(?:and|y|e|ok|pues) )*(?:el|la|ese|esa) (?:de|del|que (?:contesta|atiende|hace|maneja|manda|publica))\b|\b(?:cai|goi|con) (?:(?:de|lo|ma|chuyen) )?(?:(?:ai|bot|may|tro ly) )?(?:nghe|tra loi|goi|nhan|dang|tra|xu ly)\b|(?:接|回|管|负责|发|处理)[^，。？?]{0,6}的(?:那个|那项)|那个(?:接|回|管|负责|发|处理)/;
 // A what-question gets the add-on, not "Yes." first ("is there an add-on that…?" still does).
 const WHICH = /\b(?:which|what|wich|que|cual|cuales|nao)\b|哪|什么/;
 

@@ -10,10 +10,10 @@ const EXPLICIT_COMPANY = new RegExp(
   `\\b(?:i work (?:at|for)|we work (?:at|for)|work for|(?:my|our) (?:company|brokerage|firm|agency|office)(?: name)? is(?: called)?|company(?: name)?\\s*[:=-]|trabajo (?:en|para)|trabajamos (?:en|para)|mi (?:empresa|compa[nñ][ií]a|correduria|inmobiliaria|agencia|oficina) (?:es|se llama)|empresa\\s*[:=-])\\s+${COMPANY_WORDS}`,
   "iu",
 );
-// "the company is Gulf Breeze Realty", "nuestra empresa es Casa Azul": a business named after these must be capitalised
+// "the company is Gulf Breeze Realty", "company's called Whitaker Land & Cattle", "nuestra empresa es Casa Azul": a business named after these must be capitalised
 // ("the company is great" names none).
 const NAMED_COMPANY = new RegExp(
-  `\\b(?:the (?:company|brokerage|firm|agency|office)(?:['’]s name| name)? is(?: called)?|(?:nuestra|nuestro|la) (?:empresa|compa[nñ][ií]a|correduria|inmobiliaria|agencia|oficina|firma) (?:es|se llama))\\s+${COMPANY_WORDS}`,
+  `\\b(?:the (?:company|brokerage|firm|agency|office)(?:['’]s name| name)? is(?: called)?|(?:(?:the|my|our) )?(?:company|business|brokerage|firm|agency|outfit)(?:['’]s| is) (?:called|named)|(?:nuestra|nuestro|la) (?:empresa|compa[nñ][ií]a|correduria|inmobiliaria|agencia|oficina|firma) (?:es|se llama))\\s+${COMPANY_WORDS}`,
   "iu",
 );
 // Words that say a name is a business's: "midtown nest realty", "casa linda homes", "sao mai group".

@@ -12,6 +12,7 @@ import { figurePick, stepPick } from "./offering-steps.ts";
 import { featureOfPackageShown } from "./package-feature-ask.ts";
 import { bundleFor, countPlatforms, HAS_SETUP_FEE, NO_SETUP_FEE, ordinalPick } from "./list-picks.ts";
 import { findMentions } from "./mentions.ts";
+import { timelineFollowUp } from "./package-timeline.ts";
 import { findPlatforms } from "./topics.ts";
 import { placesIn } from "./needs.ts";
 import { whoElseSees } from "./own-data.ts";
@@ -89,6 +90,9 @@ function addonsWithSetupFee(text: string, from: string | null, facts: SiteFacts)
   const items = picked ? picked.split(",").map((i) => all[Number(i)]).filter((a) => a !== undefined) : all;
   const none = NO_SETUP_FEE.test(text);
   const matching = items.filter((a) => (a.setup !== undefined) !== none);
+  // "¿Y cuál tiene cuota de configuración?" of three where one has a fee: that one, which a later "it" points at.
+  const [one] = matching;
+  if (matching.length === 1 && one && items.length >= 2) return { answers: [{ t: "addon", key: one.key }], topic: { kind: "addon", key: one.key }, intent: "addons" };
   if (matching.length < 2) return null;
   return { answers: matching.map((a) => ({ t: "addon", key: a.key }) as Answer), topic: { kind: "list", key: from }, intent: "addons" };
 }
@@ -100,7 +104,7 @@ export function followUp(part: string, base: ConversationContext, facts: SiteFac
   const from = topic?.kind === "list" ? topic.key : base.list;
   // "what does it suggest?" right after a post: that post, before any pick among offerings or places.
   return (
-    askedOfPostShown(part, base, facts) ?? placePick(text, base, facts) ?? pickInView(part, base, facts) ?? channelAddon(part, base, facts) ?? packageByOrdinal(text, from, facts) ?? bundleBySize(text, facts) ?? addonsWithSetupFee(text, from, facts) ??
+    askedOfPostShown(part, base, facts) ?? placePick(text, base, facts) ?? timelineFollowUp(part, base) ?? pickInView(part, base, facts) ?? channelAddon(part, base, facts) ?? packageByOrdinal(text, from, facts) ?? bundleBySize(text, facts) ?? addonsWithSetupFee(text, from, facts) ??
     countArithmetic(text, base, facts) ?? addonSum(text, base, facts) ?? rowsTogether(text, base, facts) ?? packageByRole(text, base) ?? reviewBeforeLaunch(text, base) ?? platformPick(text, base, facts) ??
     platformsTogether(text, base, facts) ?? figurePick(text, base, facts) ?? stepPick(text, base, facts) ??
     featureOfPackageShown(text, base, facts) ?? (asksWhoSeesMine(text, base.lastAnswers) ? whoElseSees(facts, base.language) : null) ?? privacyAsked(text, base)

@@ -24,7 +24,8 @@ const TOTAL_AFTER = new RegExp(`\\b${COUNT_WORD}\\s+(?:(?:cai|nen tang|platforms
 // "tổng cộng là bốn", "tổng 4 cái": a Vietnamese count word right after the total is a count ("ba" alone is not read as one).
 const totalIn = (digits: string): string | undefined => {
   const said = digits.match(TOTAL_AFTER)?.[1];
-  const after = digits.match(/(?:一共|总共|合计|in total|in all|en total|tong(?: cong)?(?: la)?|tat ca la)\s*(\d+|hai|ba|bon|nam|sau|bay|tam|chin|muoi)(?![a-z0-9])/u)?.[1];
+  // "total 4 leh?", "total is four", "en total son cinco": the count right after the word total.
+  const after = digits.match(/(?:一共|总共|合计|\bin total|\bin all|\ben total|\btotal(?: (?:is|of|es|de|son|would be|comes to|la))?|\btong(?: cong)?(?: la)?|\btat ca la)\s*(\d+|hai|ba|bon|nam|sau|bay|tam|chin|muoi|two|three|four|five|six|seven|eight|dos|tres|cuatro|cinco|seis|siete|ocho)(?![a-z0-9])/u)?.[1];
   return (after ? String(Number(after) || NUMBER_WORDS[after] || "") : undefined) ?? (said ? String(Number(said) || NUMBER_WORDS[said] || "") : undefined);
 };
 /** "Facebook and Google Drive too, four in all", "一共四个": the total said in a message of any length; 0 when none. */
@@ -90,7 +91,7 @@ export function listed<T extends { key: string }>(key: string, rows: Record<stri
 }
 
 // "which one has a setup fee?", "cái nào có phí setup", "哪个有安装费": of the add-ons compared, the only one with one.
-export const HAS_SETUP_FEE = /\b(?:which|cual|cuales|nao)\b.{0,35}\b(?:setup|set-up|instalacion|cai dat)\b|哪(?:个|几个|些).{0,8}安装费/;
+export const HAS_SETUP_FEE = /\b(?:which|cual|cuales|nao)\b.{0,35}\b(?:setup|set-up|instalacion|configuracion|cai dat)\b|哪(?:个|几个|些).{0,8}(?:安装费|设置费|开通费)/;
 export const NO_SETUP_FEE = /\b(?:no|without|sin|khong(?: (?:co|mat|tinh|thu|can))?|(?:does|do)n.?t (?:have|charge|need|come with))\b.{0,14}\b(?:setup|set-up|instalacion|phi cai dat|cai dat)\b|(?:不用|不要|不需要|没有|没|无|免|不收|不必)(?:交|付|收)?(?:取)?安装费/;
 
 export function cheaperPick(text: string, topic: Topic | null, facts: SiteFacts, shown: string | null = null): Topic | null {

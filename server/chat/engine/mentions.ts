@@ -58,7 +58,9 @@ const OTHER_SENSES =
 // cho cá nhân", "给经纪公司的套餐".
 const FOR = String.raw`(?:package|plan|tier|paquete|plan|goi|套餐)\s+(?:\w+\s+){0,3}(?:for|para|cho|danh cho|meant for|built for|designed for|made for|pensado para|disenado para|hecho para)\s+(?:\w+\s+){0,2}`;
 const PACKAGE_FOR: [string, RegExp][] = [
-  ["enterprise", new RegExp(`${FOR}(?:brokerages?|large teams|agencias|agencies|corredurias|inmobiliarias|empresas|cong ty moi gioi)\\b|(?:给|适合)经纪公司的套餐`)],
+  // "the biggest package", "the one for large teams", "el paquete más grande", "gói lớn nhất", "最大的套餐": the package for
+  // brokerages and large teams.
+  ["enterprise", new RegExp(`${FOR}(?:brokerages?|large teams|agencias|agencies|corredurias|inmobiliarias|empresas|cong ty moi gioi)\\b|(?:给|适合)经纪公司的套餐|\\b(?:biggest|largest|top[- ]tier) (?:package|plan|tier)\\b|\\bthe one (?:for|meant for|built for) (?:brokerages|large teams|big teams)\\b|\\b(?:paquete|plan) mas (?:grande|completo)\\b|\\bgoi (?:lon nhat|to nhat|cao nhat)\\b|最大的(?:套餐|方案)`)],
   ["growth", new RegExp(`${FOR}(?:growing|teams|equipos|nhom)\\b|(?:给|适合)团队的套餐`)],
   ["foundation", new RegExp(`${FOR}(?:individual|solo|independent|individuales|independientes|ca nhan|moi gioi ca nhan)\\b|(?:给|适合)(?:独立|个人)经纪人的套餐`)],
 ];
@@ -90,6 +92,8 @@ export type Mentions = {
   setups?: string[];
   /** "that one", "ese", "it": the message points back at the previous topic. */
   pointsBack: boolean;
+  /** Where in the folded message each add-on named is first named. */
+  addonAt?: Record<string, number>;
 };
 
 export function findMentions(message: string): Mentions {
@@ -103,6 +107,7 @@ export function findMentions(message: string): Mentions {
   mentions.addon = ADDON_PATTERNS.find(([, p]) => p.test(text))?.[0];
   const named = ADDON_PATTERNS.map(([key, p]) => ({ key, at: text.search(p) })).filter((a) => a.at >= 0).sort((a, b) => a.at - b.at);
   if (named.length >= 2) mentions.addons = named.map((a) => a.key);
+  if (named.length > 0) mentions.addonAt = Object.fromEntries(named.map((a) => [a.key, a.at]));
   const bundles = bundleTalk ? BUNDLE_NAMES.map(([key, p]) => ({ key, at: text.search(p) })).filter((b) => b.at >= 0).sort((a, b) => a.at - b.at) : [];
   if (bundles.length >= 2) mentions.bundles = bundles.map((b) => b.key);
   mentions.setup = SETUP_PATTERNS.find(([, p]) => p.test(text))?.[0];

@@ -41,7 +41,8 @@ const ZH_SURNAME_ONLY = new RegExp(`(?:我|本人|[，,、]\\s*)姓([${ZH_SURNAM
 const ZH_LATIN_NAME = /(?:我是|我叫)(?:[^，,。！!]{1,40}?的)?\s*(\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+){0,2})(?=\s*[，,。.！!、]|\s*$)/u;
 // "Sam here, …" / "jordan here - 281-…": a first name (and surname) said before "here" to open the message; "Lupita
 // aquí, …", "Nam đây, …" say it in Spanish and Vietnamese, with a capital ("em đây" is "it's me").
-const HERE_NAME = /^\s*(\p{L}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?) here(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))|^\s*(?!(?:Em|Anh|Ch[iị]|M[iì]nh|T[oô]i|Tui|Yo)\s)(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?) (?:aqu[ií]|đây)(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))/u;
+// "Tan Mei Ling here": a name of three words, surname first.
+const HERE_NAME = /^\s*(\p{L}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){0,2}) here(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))|^\s*(?!(?:Em|Anh|Ch[iị]|M[iì]nh|T[oô]i|Tui|Yo)\s)(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?) (?:aqu[ií]|đây)(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))/u;
 // "it's Keisha Robinson, …", "hey it's Dana. call me …": "it's" opening the message, then a capitalised name (a day,
 // a place or an offering of ours is no name: "it's Tuesday", "it's Katy", "it's Voice AI I want").
 const ITS_NAME = /^\s*(?:(?:hi|hey|yo|hello|ok|okay)[,!]?\s+)?(?:it['’]?s|its)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))/iu;
@@ -262,8 +263,13 @@ export function extractName(message: string): string | undefined {
   const looksLikeName = /^\p{Lu}/u.test(soft[1]) || (endsClause && withDetails);
   if (!looksLikeName) return nameBeforeOwnDetail(soft[1], message.slice((soft.index ?? 0) + soft[0].length)) ?? unintroduced();
   // Typed all in lower case, the words up to the joiner are the whole name when each is a plain word.
-  return /^\p{Ll}/u.test(soft[1]) && named.length > 1 && plainWords(named.join(" ")) ? titleCase(named) : cleanName(soft[1], true);
+  // "this is dale whitaker, call me…": a given name that is also a word elsewhere ("dale", Spanish for "go on") is the
+  // name before a surname in an English introduction.
+  const given = named.length > 1 && GIVEN_TOO.has(isKey(named[0]!)) && plainWords(named.slice(1).join(" "));
+  return /^\p{Ll}/u.test(soft[1]) && named.length > 1 && (plainWords(named.join(" ")) || given) ? titleCase(named) : cleanName(soft[1], true);
 }
+
+const GIVEN_TOO = new Set(["dale", "mark", "bill", "sue", "pat", "rob", "art"]);
 
 // "soy maricruz oyervides mi whatsapp es 936…", "im dana lee my cell 713…": typed in lower case, the introduction runs
 // up to the label of the visitor's own detail (or the detail itself), which ends it; every word must be a plain one.

@@ -39,7 +39,11 @@ export function platformThread({ text, topic, counted: said, platforms, mentions
   // "and if I add Calendly and Follow Up Boss?", "y con Instagram y Facebook también?": the platforms counted before, plus these.
   const added = inBundleThread && counted > 0 && ADDS_MORE.test(text) ? countPlatforms(text, platforms) : 0;
   // "add Mailchimp to that, so two platforms total?": the total said is the count, not one more on top of it.
-  const total = inBundleThread && SAYS_TOTAL.test(text) ? countPlatforms(text, []) || totalSaid(text) : 0;
+  // "if I add Gmail also, two platform, got bundle?": a count said beside fewer platforms named is the total as the visitor
+  // counts it, not more on top of the ones before.
+  const named = countPlatforms("", platforms);
+  const stated = countPlatforms(text, []);
+  const total = inBundleThread && SAYS_TOTAL.test(text) ? stated || totalSaid(text) : inBundleThread && named > 0 && stated > named ? stated : 0;
   const again = total >= 2 ? total : added > 0 ? counted + added : inBundleThread ? bareCount(text) || threadCount(text) : 0;
   // "còn Google Sheets thì sao?", "and outlook" after a setup fee: that platform's setup row.
   const setupThread = topic?.kind === "setup" || (topic?.kind === "list" && topic.key === "setup");

@@ -22,6 +22,7 @@ import { fitForPart, oneRecommendation, recommendationInMessage } from "./fit.ts
 import { SITE_MATTER, WHOLE_LIST_ONLY } from "./question-patterns.ts";
 import { askedAcrossParts, privacySource } from "./whole-asks.ts";
 import { packagesInOrder } from "./mentions.ts";
+import { narrowTimeline } from "./package-timeline.ts";
 import { withoutListNumbers } from "./list-picks.ts";
 import { answerAboutNamedPost, answerAboutShownPosts, choosePassage, onlyPointsBack, postsShown } from "./knowledge/passage-choice.ts";
 import { reasonOfQuoted } from "./knowledge/post-reason.ts";
@@ -173,7 +174,7 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     if (resolved.topic && !(listOnly(resolved.topic) && topic !== base.topic && topic !== null && !listOnly(topic))) topic = resolved.topic;
     intent ??= resolved.intent;
   }
-  if (answers.length > 0) return { act: "question", answers: oneRecommendation(answers).slice(0, 6), topic: listShown(message, answers, facts) ?? comparedPair(foldForRules(message), answers, base.topic, facts) ?? topic, intent: intent ?? "services", ...(source ? { source } : {}) };
+  if (answers.length > 0) return { act: "question", answers: narrowTimeline(oneRecommendation(answers)).slice(0, 6), topic: listShown(message, answers, facts) ?? comparedPair(foldForRules(message), answers, base.topic, facts) ?? topic, intent: intent ?? "services", ...(source ? { source } : {}) };
   if (offParts > 0) return { act: "off_topic", answers, topic, intent: "off_topic" };
   // "We are a brokerage with 120 agents": a profile stated on its own asks for a recommendation.
   const stated = readProfile(message);

@@ -11,6 +11,7 @@ import type { Language, SiteFacts } from "./types.ts";
 import { monthlyTotal } from "./followup-sums.ts";
 import { unlistedAreaZh } from "./areas-asked.ts";
 import { namedGap } from "./unknown-topics.ts";
+import { packageTimeline } from "./package-timeline.ts";
 
 /** The passage in the visitor's language when the site (or staff) wrote it in that language, else quoted as written. */
 function passageText(answer: Extract<Answer, { t: "passage" }>, language: Language, f: SiteFacts): string | null {
@@ -59,6 +60,7 @@ export function renderAnswer(answer: Answer, language: Language, f: SiteFacts): 
       const total = monthlyTotal(answer.keys, f);
       return total && names.every(Boolean) ? r.addonSum(f, names, total) : null;
     }
+    case "timeline": return o.packages.some((p) => p.key === answer.key) ? packageTimeline(language, answer.key) : null;
     case "bundle-for": { const b = o.bundles.find((x) => x.key === answer.key); return b ? r.bundleFor(f, b, answer.count) : null; }
     // In the order found (the post whose title names the subject first), not the blog's order.
     case "posts": return r.posts(f, answer.slugs.flatMap((slug) => f.posts.filter((p) => p.slug === slug)), answer.subject);

@@ -25,6 +25,7 @@ import { quoteTime } from "./quote-time.ts";
 import { asksTestedFirst } from "./tested-first.ts";
 import { launchReviewAsked } from "./launch-review.ts";
 import { packagesTogether } from "./package-compare.ts";
+import { describedOnes } from "./described-ones.ts";
 import { asksConsultation, asksFigure, asksOwnAccounts, asksServices, asksToBook } from "./first-asks.ts";
 import { formContactChoices } from "./form-choices.ts";
 import { ENTRY_LEVEL, PACKAGE_ASKED, recommendation, STILL_FITS, statesHire, supposesSize, wantsFoundation, wantsGrowth } from "./fit.ts";
@@ -63,6 +64,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const platforms = findPlatforms(part, facts);
   const site = (asksConsultation(text) ? entry("how-it-works") : asksToBook(text) ? entry("booking") : asksServices(text) ? entry("services") : asksOwnAccounts(text) ? entry("data-safety") : null) ?? packagesTogether(text, facts) ?? selfSetupInstead(text) ?? (ADD_TO.test(text) || toolDoesIt(part, facts, platforms.length) ? null : unstatedAsked(text)) ?? sharedCopies(part, facts, language) ?? techAsked(part, platforms.length) ?? setupOptionFor(part, facts) ?? quoteTime(part) ?? launchReviewAsked(text) ?? formContactChoices(part, language) ?? siteWords(part, facts, language, platforms.length) ?? resolveSiteAsk({ part, text, facts, topic, mentions, platforms, afterAreas }) ?? addonWithUnlistedTools(part, facts, mentions.addon, platforms.length) ?? unlistedToolAsked(part, facts, platforms.length);
   if (site) return site;
+  const byUse = describedOnes(text, mentions, facts, topic, list);
+  if (byUse) return byUse;
   const setupFee = setupFeeOfOne(text, platforms, mentions);
   if (setupFee) return setupFee;
   // "which add-on deals with calls?": the add-on for the need, whatever place or platform sets the scene (addon-fit.ts).

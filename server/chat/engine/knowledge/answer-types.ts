@@ -19,6 +19,8 @@ export const answerSchema = z.discriminatedUnion("t", [
   z.object({ t: z.literal("recommend"), key: z.string().max(40), reason: z.enum(["solo", "team", "brokerage", "popular"]) }),
   z.object({ t: z.literal("recommend-ask") }),
   z.object({ t: z.literal("addon-sum"), keys: z.array(z.string().max(40)).min(2).max(6) }),
+  // One package's go-live time (package-timeline.ts); the FAQ's timeline entry says all three.
+  z.object({ t: z.literal("timeline"), key: z.string().max(40) }),
   z.object({ t: z.literal("bundle-for"), key: z.string().max(40), count: z.number().int().min(0).max(20) }),
   z.object({ t: z.literal("posts"), slugs: z.array(z.string().max(200)).max(5), subject: z.string().max(120).nullable() }),
   // `about` names what the site does not say ("whether results are guaranteed", "an office in Dallas").

@@ -1,0 +1,74 @@
+import type { ConversationContext } from "./context.ts";
+import type { Answer } from "./knowledge/answer-types.ts";
+import { faq } from "./knowledge/site-knowledge.ts";
+import { findMentions } from "./mentions.ts";
+import { foldForRules } from "./text.ts";
+import type { Language } from "./types.ts";
+import type { Resolved } from "./resolved.ts";
+import { PRICE, WHATS_IN } from "./question-patterns.ts";
+
+// The go-live time of one package. The FAQ answers "how long does it take to go live?" for all three packages at once
+// (Foundation within two weeks, Growth in three to four, Enterprise in phases over six to eight), and that whole answer
+// is what a question naming one package gets. Recommended in the same message ("which package is hers and how long till
+// it's up?") or named right after the go-live answer ("dạ còn gói Growth thì sao em"), only that package's time is
+// said, in the FAQ's own words and figures (knowledge/content-*.ts timeline).
+
+const SAID: Record<Language, Record<string, string>> = {
+  en: {
+    foundation: "Most Foundation setups go live within two weeks.",
+    growth: "Most Growth setups go live within three to four weeks.",
+    enterprise: "Enterprise rollouts are planned with your leadership team, usually in phases over six to eight weeks.",
+  },
+  es: {
+    foundation: "La mayoría de las instalaciones de Foundation están funcionando en dos semanas.",
+    growth: "La mayoría de las instalaciones de Growth están funcionando en tres a cuatro semanas.",
+    enterprise: "Las implementaciones de Enterprise se planean con su equipo directivo, normalmente por fases en seis a ocho semanas.",
+  },
+  vi: {
+    foundation: "Phần lớn gói Foundation chạy được trong vòng hai tuần.",
+    growth: "Phần lớn gói Growth chạy được trong ba đến bốn tuần.",
+    enterprise: "Gói Enterprise được lên kế hoạch cùng ban lãnh đạo, thường triển khai theo giai đoạn trong sáu đến tám tuần.",
+  },
+  zh: {
+    foundation: "大多数Foundation在两周内上线。",
+    growth: "大多数Growth需要三到四周上线。",
+    enterprise: "Enterprise会与您的管理团队一起规划，通常分阶段在六到八周内完成。",
+  },
+};
+
+/** One package's go-live time in `language`; the whole FAQ answer for a package it does not know. */
+export const packageTimeline = (language: Language, key: string): string => SAID[language][key] ?? faq("timeline", language);
+
+/** The durations each sentence states, for the check that they are the FAQ's (package-timeline.test.ts). */
+export const timelineSentences = (language: Language): Record<string, string> => SAID[language];
+
+const timelineOf = (key: string): Answer => ({ t: "timeline", key });
+
+/**
+ * The answers of one message with the go-live answer narrowed to the one package the same answers recommend: "which
+ * package is hers and how long till it's up?" is Foundation and its two weeks, not all three packages' times. A package
+ * only named ("how long does Growth take?") gets the FAQ's whole answer, which sets its time beside the others.
+ */
+export function narrowTimeline(answers: Answer[]): Answer[] {
+  if (!answers.some((a) => a.t === "entry" && a.id === "timeline")) return answers;
+  const keys = [...new Set(answers.flatMap((a) => (a.t === "recommend" ? [a.key] : [])))];
+  const [key] = keys;
+  if (keys.length !== 1 || !key) return answers;
+  return answers.map((a) => (a.t === "entry" && a.id === "timeline" ? timelineOf(key) : a));
+}
+
+// "dạ còn gói Growth thì sao em", "and Growth?", "¿y Enterprise?", "Enterprise thì sao, lâu hơn hông", "那Growth呢？": a
+// short turn that names one package right after a go-live answer asks that package's time.
+const AND_THAT = /^\W*(?:(?:and|what about|how about|y|e|con|va|vay|da|ok|okay|pues|entonces|and the|y el|y la|y del|y de)\s+)*/;
+// "and Growth, what's in it?", "¿y Growth cuánto cuesta?": another question of that package, not its time.
+const OTHER_ASK = new RegExp(`${PRICE.source}|${WHATS_IN.source}`);
+const short = (text: string): boolean => (/\p{Script=Han}/u.test(text) ? text.replace(/\s+/g, "").length <= 18 : text.split(/\s+/).length <= 9);
+
+export function timelineFollowUp(part: string, base: ConversationContext): Resolved | null {
+  const afterTimeline = base.lastAnswers.some((a) => a.t === "timeline" || (a.t === "entry" && a.id === "timeline"));
+  if (!afterTimeline) return null;
+  const text = foldForRules(part).replace(AND_THAT, "");
+  const { package: key, addon, bundle } = findMentions(part);
+  if (!key || addon || bundle || !short(text) || OTHER_ASK.test(text)) return null;
+  return { answers: [timelineOf(key)], topic: { kind: "package", key }, intent: "packages" };
+}
