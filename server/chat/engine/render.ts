@@ -31,7 +31,8 @@ function passageBody(answer: Extract<Answer, { t: "passage" }>, language: Langua
   // "Say that in Spanish": the passage's own Spanish text when there is one.
   const own = knowledgeOf(f).passages.find((p) => p.id === answer.id)?.text[language];
   if (own) return renderPassage(language, f, { ...view, sentences: [own], english: false });
-  return renderPassage(language, f, { ...view, sentences: answer.sentences, english: answer.lang === "en" });
+  const whole = knowledgeOf(f).passages.find((p) => p.id === answer.id)?.text.en ?? "";
+  return renderPassage(language, f, { ...view, sentences: answer.sentences, english: answer.lang === "en", whole });
 }
 
 const contentPrice = (language: Language, label: string): string => contentText(language).price(label);

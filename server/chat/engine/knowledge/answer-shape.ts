@@ -38,6 +38,8 @@ const SAYS: Record<Shape, RegExp> = {
   negative: /(?<!\p{L})(?:must not|mustn'?t|must never|should not|shouldn'?t|should never|never|cannot|can'?t|do not|don'?t|does not|doesn'?t|will not|won'?t|not allowed|no (?:debe|deben|puede|pueden|se debe)|nunca|jamás|không được|không nên|không bao giờ|đừng)(?!\p{L})|不能|不要|不得|不可|不应|禁止|切勿|绝不|从不/iu,
 };
 
+const STARTING = /\b(?:where (?:\w+ ){0,6}(?:start|begin)|(?:por|de) donde (?:\w+ ){0,3}(?:empez|comenz|arranc|inici)\w*|bat dau (?:tu|o) (?:dau|cho nao))\b|从哪(?:里|儿)?(?:开始|入手|做起)/;
+
 const FIRST_PERSON = /\b(?:i|i'?m|we|yo|nosotros|toi|minh|em|chung toi)\b[^.?!,;]*|(?:我|我们)[^，。？！,.?!]*/gu;
 
 /** The shapes of answer the question asks for (none for most questions). */
@@ -45,7 +47,9 @@ export function askedShapes(query: string): Shape[] {
   const text = foldAccents(query.toLowerCase());
   // "I can never remember them", "yo no sé", "我不能确定": the visitor's own negation asks for no negative sentence.
   const theirs = text.replace(FIRST_PERSON, " ");
-  return (Object.keys(ASKS) as Shape[]).filter((s) => (s === "negative" ? ASKS[s].test(theirs) : ASKS[s].test(text) || ASKS[s].test(query)));
+  // "Where does it say to start?", "¿por dónde empezar?": a first step is asked, not a place.
+  const starting = STARTING.test(text);
+  return (Object.keys(ASKS) as Shape[]).filter((s) => !(s === "place" && starting) && (s === "negative" ? ASKS[s].test(theirs) : ASKS[s].test(text) || ASKS[s].test(query)));
 }
 
 const PLACE_NAMES = [...PLACES].filter((p) => p.length > 3 && p !== "houston" && p !== "texas").map((p) => p.replace(/\b\p{L}/gu, (c) => c.toUpperCase()));

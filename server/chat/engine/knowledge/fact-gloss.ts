@@ -137,7 +137,8 @@ const READERS: Reader[] = [
 ];
 
 /** The facts of English sentences said in `language`, in the order they appear, each once (at most eight). */
-export function factGloss(sentences: readonly string[], language: Language): string[] {
+// `whole`: the passage quoted, whose text says whether a numbered list quoted is all of it.
+export function factGloss(sentences: readonly string[], language: Language, whole = ""): string[] {
   if (language === "en") return [];
   const text = sentences.join(" ");
   const found: Found[] = [];
@@ -154,5 +155,17 @@ export function factGloss(sentences: readonly string[], language: Language): str
     }
   }
   const out = [...new Set(found.sort((a, b) => a.at - b.at).map((f) => f.words[language]))];
-  return out.slice(0, 8);
+  const items = listCount(sentences, whole);
+  return [...(items > 0 ? [ITEMS[language](items)] : []), ...out].slice(0, 8);
+}
+
+// "How many items on the checklist?": a numbered list quoted whole (1., 2., … 6.) says its count, as "6 items".
+const ITEMS: Record<Other, (n: number) => string> = { es: (n) => `${n} puntos`, vi: (n) => `${n} mục`, zh: (n) => `共${n}项` };
+
+/** How many items a numbered list quoted whole has (its items numbered 1 to n, three or more, no n + 1 in `whole`), or 0. */
+function listCount(sentences: readonly string[], whole: string): number {
+  const numbers = sentences.flatMap((s) => /^(\d{1,2})\.\s/.exec(s)?.[1] ?? []).map(Number);
+  const n = numbers.length;
+  const more = new RegExp(`(?:^|\\n)${n + 1}\\.\\s`);
+  return n >= 3 && numbers.every((k, i) => k === i + 1) && whole.includes(sentences.find((s) => s.startsWith(`${n}.`)) ?? "\0") && !more.test(whole) ? n : 0;
 }

@@ -19,14 +19,18 @@ export type Strength = { sentences: readonly string[]; passage: Passage };
 /** How well a paragraph's answering sentences answer, beyond the words naming its post. */
 export function answerStrength(hit: Strength, groups: readonly string[][], weight: (g: string[]) => number, shapes: readonly Shape[]): number {
   const titled = new Set(words(hit.passage.title));
-  const said = new Set(hit.sentences.flatMap((s) => words(s)));
+  // A paragraph ending on the line that introduces a list or table ("Build routing rules that reflect …:") stops where
+  // its answer would start: that line's words are the next paragraph's, whose rows answer.
+  const last = hit.sentences.length > 1 && hit.sentences[hit.sentences.length - 1]?.endsWith(":") ? 1 : 0;
+  const answering = hit.sentences.slice(0, hit.sentences.length - last);
+  const said = new Set(answering.flatMap((s) => words(s)));
   const shapeNoun = (g: string[]): boolean => shapes.includes("date") && DATE_NOUNS.has(g[0] ?? "");
   // A group with a word of the title names the post, unless the sentence holds the visitor's very word ("owners",
   // though "property" of the same glossary line is in the title); "contestar rápido" still names "Answer … Within Minutes".
   const own = (g: string[]): boolean => !titled.has(g[0] ?? "") && said.has(g[0] ?? "");
   const held = groups.filter((g) => !shapeNoun(g) && (own(g) || (!g.some((t) => titled.has(t)) && g.some((t) => said.has(t)))));
   const mean = groups.reduce((sum, g) => sum + weight(g), 0) / Math.max(1, groups.length);
-  return held.reduce((sum, g) => sum + weight(g), 0) + shapeHeld(hit.sentences.join(" "), shapes) * mean;
+  return held.reduce((sum, g) => sum + weight(g), 0) + shapeHeld(answering.join(" "), shapes) * mean;
 }
 
 type Ranked = { passage: Passage; coverage: number; matched: number };

@@ -153,11 +153,17 @@ export function pickSentences(passage: Passage, sentences: readonly Sentence[], 
   const other = scored.filter((x) => x !== best && fresh(x) > 0 && best.s.length + x.s.length < room(x)).reduce<(typeof scored)[number] | null>((a, b) => (!a || fresh(b) > fresh(a) || (fresh(b) === fresh(a) && byWords(a, b)) ? b : a), null);
   // …unless the next sentence holds the shape asked that the one found lacks ("when is it sent?": "after two days").
   if ((passage.kind === "post" || (passage.kind === "privacy" && other && room(other) > 320)) && other && (!next || (fresh(other) > fresh(next) && !(shapeNext && next.n > 0)) || best.s.length + next.s.length >= 320)) return { sentences: [best, other].sort((a, b) => a.i - b.i).map((p) => p.s), matched: Math.max(best.n, other.n) };
-  if (next && (next.n > 0 || shapeNext || (why && !givesReason(best.s) && givesReason(next.s))) && best.s.length + next.s.length < 320) picked.push(next);
+  if (next && (next.n > 0 || shapeNext || thin(best.s) || (why && !givesReason(best.s) && givesReason(next.s))) && best.s.length + next.s.length < 320) picked.push(next);
   // "What are the reasons?" and "Houston is not generic:" ends the sentences picked: the list it introduces answers.
   // A line ending in a colon says nothing by itself: whatever was asked, the list it introduces comes with it.
   if (picked[picked.length - 1]?.s.endsWith(":")) listUnder(picked, scored);
   return { sentences: picked.map((p) => p.s), matched: Math.max(...picked.map((p) => p.n)) };
+}
+
+/** "Where to start: Start small.": a heading with a few words under it; what it means is said by the next sentence. */
+function thin(sentence: string): boolean {
+  const said = /^[^:]{1,80}:\s/.test(sentence) ? sentence.replace(/^[^:]{1,80}:\s/, "") : "";
+  return said !== "" && said.split(/\s+/).length <= 4;
 }
 
 /** The visitor's own word in a sentence, or a word it starts (the cognate "rental" of "renta"). */
