@@ -77,6 +77,8 @@ export const DELETION_SOMEDAY =
 const DELETION: RegExp[] = [
   // Tagalog "paki-" (please) may open the verb: "pakidelete lahat ng info ko".
   /\b(?:paki-?)?(?:delete|erase|remove|wipe|purge)\b.{0,40}\b(?:data|info|information|details|records|everything|personal|email)\b/,
+  // "delete the contact request I sent and anything else you have on me": what they sent us, and all we hold.
+  /\b(?:delete|erase|wipe|purge)\b (?:the |my )?(?:contact |form )?(?:requests?|submissions?)\b|\b(?:delete|erase|remove|wipe|purge)\b.{0,60}\b(?:anything|whatever|all) (?:else )?(?:you have|you ve got|you hold|you keep|on file)\b/,
   /\b(?:data|information) (?:removed|deleted|erased)\b|\bwant (?:it|them|that) (?:removed|deleted|erased)\b|\bgdpr\b|\bccpa\b|\bright to be forgotten\b/,
   /\b(?:borr|elimin)\w*\b.{0,30}\b(?:datos|info|informacion)\b/,
   /\bxoa\b.{0,20}\b(?:du lieu|thong tin)\b/,

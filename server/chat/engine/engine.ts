@@ -9,6 +9,7 @@ import { trainingExamples } from "./corpus.ts";
 import { labelsOwnDetail, PERSON_ASKED, preferredChannel, translationRequest, withoutChannelClauses } from "./cues.ts";
 import { extractEntities } from "./entities.ts";
 import { inTypedCharacters, inVisitorScript, readableChinese } from "./chinese-variants.ts";
+import { asUstedes } from "./peninsular-spanish.ts";
 import { detectLanguage } from "./language.ts";
 import { withSpokenPhoneWritten } from "./spoken-phone.ts";
 import { picksFromShown } from "./list-picks.ts";
@@ -78,7 +79,8 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
     reply({ message: raw, facts, context, knownOnContact = [] }: ChatInput): ChatReply {
       const typed = raw.trim().slice(0, MAX_MESSAGE_LENGTH);
       // "ocho tres dos cinco …", "八三二五五五…": a phone read out in digit words is read as the number it spells.
-      const message = withSpokenPhoneWritten(readableChinese(typed));
+      // "dejad de mandarme…", "¿cuánto cobráis?": vosotros read as ustedes (peninsular-spanish.ts).
+      const message = withSpokenPhoneWritten(asUstedes(readableChinese(typed)));
       const previous: ConversationContext | null = context === null ? null : parseContext(context);
       const translateTo = translationRequest(message);
       const language: Language = translateTo ?? detectLanguage(message, previous?.language ?? null);

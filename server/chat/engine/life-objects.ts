@@ -1,5 +1,6 @@
 import { withoutAskingUs } from "./everyday-asks.ts";
 import { withoutTheirNames } from "./third-party.ts";
+import { asksOfOwnAffairs } from "./own-affairs.ts";
 
 // What a message asks about, weighed against the words of ours it carries (docs/decisions/015). "My Growth fund at
 // Fidelity", "my monstera's growth", "a barber in Atascocita", "la licencia de pesca pa'l lago Conroe", "nấu bún bò
@@ -73,7 +74,7 @@ const TO_US = new RegExp(ABOUT_US.source.split("|\\b(?:(?:which")[0]);
 /** What the message asks about is the visitor's everyday life (a haircut, a fund, a tractor, a licence, a pet, a dish), and it does not turn to us. */
 export function asksOfLife(text: string, raw = text): boolean {
   const dish = DISH.test(text) || DISH.test(raw);
-  if (!dish && !LIFE.test(text)) return false;
+  if (!dish && !LIFE.test(text) && !asksOfOwnAffairs(text)) return false;
   const matter = withoutAskingUs(withoutTheirNames(text)).replace(THINK_ALONG, " ");
   if (dish) return !TO_US.test(matter);
   return !ABOUT_US.test(matter) && !TYPED_AI.test(raw);

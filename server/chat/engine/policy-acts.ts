@@ -36,6 +36,8 @@ export const DELETE_ALL_HELD: RegExp[] = [
 // form 5 ngày rồi mà chưa có phản hồi", "填了表一个星期了，还没收到任何回复". Both halves are needed: "no reply" alone
 // may be about the visitor's own leads.
 const ASKED_BEFORE: RegExp[] = [
+  // The subject dropped, as in speech: "sent y'all that contact form monday", "filled out your form last week".
+  /^(?:(?:so|well|yeah|hey|ok|look),? )*(?:sent|submitted|filled (?:in|out)|emailed|texted|messaged|called|wrote|left|signed up|booked|requested|applied)\b.{0,12}\b(?:yall|you|you guys|your|the|that|a|my|for)\b/,
   /\b(?:i|we|ive|weve|i have|we have|already|i already)\b.{0,12}\b(?:submitted|filled (?:in|out)|sent|emailed|e-mailed|messaged|wrote|written|called|rang|phoned|texted|asked|reached out|contacted|left (?:a |my )?(?:message|voicemail|note|details|number|info)|requested|booked|signed up|applied)\b/,
   /\b(?:second|2nd|third|3rd|fourth|4th|fifth|5th|\d+th) time\b|\b(?:asked|asking|written|writing|messaged|emailed|called|tried)\b.{0,20}\b(?:twice|(?:three|four|five|several|multiple|many|\d+) times|again and again)\b/,
   /\b(?:llene|envie|mande|escribi|pregunte|llame|solicite|pedi|deje|me registre|me comunique|les escribi|agende|contacte)\b|\b(?:segunda|tercera|cuarta|quinta) vez\b|\b(?:van|llevo|ya son) (?:dos|tres|cuatro|cinco|\d+) veces\b/,
@@ -43,14 +45,15 @@ const ASKED_BEFORE: RegExp[] = [
   /(?:我|我们|已经|就|都)[^，。？！,?!]{0,6}(?:提交|填|发了|发过|问了|问过|留言|留了|打了|打过|联系了|联系过|报名|预约了|写了)|上周|上星期|上个月|昨天|前天|几天前|[一两三四五六七八九十\d]+(?:个)?(?:星期|周|礼拜|天|次)了|第[二三四五六2-9]次|问了[两三四五几好\d]+次/,
 ];
 const NO_REPLY: RegExp[] = [
-  /\b(?:no one|nobody|noone|no ones|not a soul|not one person)\b.{0,25}\b(?:been in touch|got(?:ten)? in touch|gotten back|reached out|followed up|wrote back|written back|replied|responded|answered|called|contacted|emailed|texted|returned)\b|\b(?:nothing|nothin|zilch) back\b|\bnot (?:a )?(?:single )?(?:word|peep|reply|response|call|email) back\b|\b(?:havent|have not|hasnt|has not|still not|not yet) (?:heard|gotten|got|received|had)\b|\bno (?:response|reply|answer|callback|call back|word|news|follow ?up)\b|\bstill (?:nothing|nothin|no\b)|\bcrickets\b|\bradio silence\b|\bghosted\b|\bnever (?:heard|got|received)\b/,
+  /\b(?:no one|nobody|noone|no ones|not a soul|not one person)\b.{0,25}\b(?:been in touch|got(?:ten)? in touch|gotten back|reached out|followed up|wrote back|written back|replied|responded|answered|called|contacted|emailed|texted|returned)\b|\b(?:nothing|nothin|zilch) back\b|\bnot (?:a )?(?:single )?(?:word|peep|reply|response|call|email) back\b|\b(?:havent|have not|hasnt|has not|still not|not yet|aint|didnt|did not) (?:heard|gotten|got|received|had)\b|\b(?:heard|got|gotten|received) (?:a peep|nary a|not a|nothing|nothin|squat|jack|zilch)\b|\bno (?:response|reply|answer|callback|call back|word|news|follow ?up)\b|\bstill (?:nothing|nothin|no\b)|\bcrickets\b|\bradio silence\b|\bghosted\b|\bnever (?:heard|got|received)\b/,
   /\bno (?:me |nos )?(?:han|ha) (?:respondido|contestado|llamado|escrito|contactado|marcado|regresado|buscado|dicho nada)\b|\b(?:sin|ninguna|ni una|cero|nada de) respuesta\b|\b(?:nadie|nadien|naiden|nadies)\b|\bno (?:he|hemos) (?:recibido|tenido|sabido)\b|\bni (?:una )?(?:llamada|respuesta|correo|mensaje)\b|\b(?:todavia|aun|sigo|seguimos) (?:sin|nada)\b|\by nada\b/,
   /\b(?:chua|khong|chang|ko|k|hong|hok)\b (?:(?:co|thay|nhan duoc|duoc|ai|nguoi|mot|nao|lien he|goi)\s)*(?:phan hoi|tra loi|hoi am|lien he|lien lac|goi lai|tin tuc|reply)\b/,
   /(?:一个|一条|一封|任何|半个)?(?:回复|回音|答复|回应|消息|电话|回电|邮件)(?:也|都)没(?:有)?|没(?:有)?(?:收到|接到|得到|等到)?(?:任何|一个|一条|半点)?(?:回复|回音|答复|回应|消息|回电|动静)|(?:没(?:有)?|无|嘸|呒|冇)人(?:回|联系|理|打|答)|石沉大海|杳无音信|音讯全无/,
 ];
-// "3rd time asking and still…", "ya es la tercera vez que pregunto": asking again and again is a complaint by itself.
+// "3rd time asking and still…", "ya es la tercera vez que pregunto", "hỏi 3 lần mà vẫn…": asking again and again is a
+// complaint by itself.
 const ASKED_AGAIN_AND_AGAIN =
-  /\b(?:third|3rd|fourth|4th|fifth|5th|\d+th) time (?:(?:that )?(?:i|ive|i have|im|i am) )?(?:ask|writ|messag|email|call|tr[yi]|reach)\w*\b|\b(?:tercera|cuarta|quinta) vez que\b|\b(?:hoi|nhan|gui) lan thu (?:3|4|5|ba|bon|nam)\b|第[三四五六3-9]次(?:问|发|联系|找)/;
+  /\bhoi (?:3|4|5|ba|bon|nam|may|nhieu) lan (?:roi )?(?:ma|van|roi)\b|\b(?:third|3rd|fourth|4th|fifth|5th|\d+th) time (?:(?:that )?(?:i|ive|i have|im|i am) )?(?:ask|writ|messag|email|call|tr[yi]|reach)\w*\b|\b(?:tercera|cuarta|quinta) vez que\b|\b(?:hoi|nhan|gui) lan thu (?:3|4|5|ba|bon|nam)\b|第[三四五六3-9]次(?:问|发|联系|找)/;
 // "What happens if a lead gets no reply?", "如果客户发消息没有人回复怎么办？": a case asked about, not something that happened.
 const SUPPOSED = /^(?:what if|if|si|neu|suppose)\b|\bwhat happens (?:if|when)\b|\bque pasa (?:si|cuando)\b|\bthi sao\b|如果|要是|假如|万一|怎么办|会怎样/;
 

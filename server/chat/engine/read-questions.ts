@@ -2,6 +2,7 @@ import { addonSum, addonsSummedHere } from "./followup-sums.ts";
 import { asksSomething, OTHERS_WANT_A_PERSON } from "./acts.ts";
 import { asksWork, inDomain, looksOffTopic } from "./off-topic.ts";
 import { keptOnTopic } from "./kept-on-topic.ts";
+import { asksOfLife } from "./life-objects.ts";
 import { disclaimsUs, offersOrTurnsToUs, withoutAskingUs } from "./everyday-asks.ts";
 import { mentionsOurs, withoutTheirNames } from "./third-party.ts";
 import type { Act } from "./acts.ts";
@@ -78,8 +79,9 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   const kept = offParts === 0 && keptOnTopic(message, base);
   // Our names used for someone else's thing ("what they call their "Enterprise" suite") and a bare "which would you
   // recommend?" after a choice of schools point nowhere at us.
+  // A package's name said bare beside an off-topic ask ("网店复购率怎么拉高？有Growth的办法吗") is an everyday word.
   const asksUs = (said: string): boolean => {
-    const part = withoutAskingUs(withoutTheirNames(foldForRules(said)));
+    const part = withoutBarePackageNames(withoutAskingUs(withoutTheirNames(foldForRules(said))));
     // A sentence said without "?" beside it ("em cần cho bài thuyết trình về an toàn mùa bão", "周末想请几个老租客吃饭")
     // gives the purpose of the off-topic ask: our domain's words in it (tenants, storm season) ask nothing of us
     // unless it names an offering of ours or turns to us.
@@ -111,7 +113,7 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     const asks = asksSomething(part) || REQUESTS.test(foldForRules(part)) || (parts.length === 1 && /[?？]\s*$/u.test(message));
     // A bare "why?" right after a post's paragraph was quoted asks the reason it gives (knowledge/post-reason.ts);
     // "write me a Facebook post for my open house in Katy": a task of theirs names no article of ours, whatever it holds.
-    const aboutPosts = asksForAddon(part) ? null : (reasonOfQuoted(part, base.lastAnswers, facts) ?? answerAboutShownPosts(part, facts, language, shown, message) ?? (asks && !asksForContact(part) && !asksWork(part) ? answerAboutNamedPost(part, facts, language) : null));
+    const aboutPosts = asksForAddon(part) ? null : (reasonOfQuoted(part, base.lastAnswers, facts) ?? answerAboutShownPosts(part, facts, language, shown, message) ?? (asks && !asksForContact(part) && !asksWork(part) && !asksOfLife(foldForRules(part), part) ? answerAboutNamedPost(part, facts, language) : null));
     if (aboutPosts) {
       if (aboutPosts.t === "passage") source ??= { kind: "post", id: aboutPosts.id, title: aboutPosts.title, url: aboutPosts.url };
       answers.push(aboutPosts);
@@ -215,6 +217,10 @@ const FACT_ASK = /\b(?:when|how long|how many|how much (?:extra |more )?time|whi
 
 // "Kindly list them.", "enumérelos", "liệt kê giúp mình", "请列出来": a request without a question word still asks.
 const REQUESTS = /\b(?:list|name|enumerate|quote|spell out|walk me through)\b(?: (?:them|those|these|it|all|each|the|for me|out))|^\W*(?:(?:please|kindly|pls|can you|could you) )?(?:list|enumerate|name|quote|tell me|give me|show me)\b|\b(?:enumer\w+|(?:liste|nombre|mencione|diga)(?:los|las|me)|dime|digame|liet ke|ke ra|ke ten|neu ra)\b|列出|列举|说出来|举出|告诉我/;
+
+// "growth", "foundation", "enterprise" not said as a package ("the Growth package", "gói Growth", "Growth套餐").
+const BARE_PACKAGE = /(?<!\b(?:the|goi|paquete|plan|package|el) )\b(?:growth|foundation|enterprise)\b(?!\s*(?:package|plan|tier|paquete|goi|套餐|方案|配套))/g;
+const withoutBarePackageNames = (text: string): string => text.replace(BARE_PACKAGE, " ");
 
 /** The visitor ended this part of the message with a question mark (splitting the message drops it). */
 function endsWithQuestionMark(message: string, part: string): boolean {

@@ -1,0 +1,76 @@
+import { foldAccents } from "./text.ts";
+
+// Peninsular Spanish speaks to a group as "vosotros": "dejad de mandarme correos", "dadme de baja", "¿me lo podéis
+// conectar?", "¿cuánto cobráis?", "¿cuántos clientes tenéis?", "me prometisteis…". Every rule, like Latin American
+// Spanish, addresses us as "ustedes", so the vosotros forms are read as the ustedes ones before anything else reads the
+// message: "dejen de mandarme", "denme de baja", "pueden", "cobran", "tienen", "prometieron". Only forms no English,
+// Vietnamese or Chinese word shares are changed; the visitor's own words (names, addresses) are left alone.
+
+// Stem-changing and irregular verbs, folded (accents off): the ending alone would give "poden", "tenen".
+const IRREGULAR: Record<string, string> = {
+  podeis: "pueden", teneis: "tienen", quereis: "quieren", recomendais: "recomiendan", sois: "son", estais: "estan",
+  vais: "van", dais: "dan", decis: "dicen", volveis: "vuelven", pensais: "piensan", empezais: "empiezan",
+  atendeis: "atienden", entendeis: "entienden", cerrais: "cierran", encontrais: "encuentran", contais: "cuentan",
+  servis: "sirven", pedis: "piden", seguis: "siguen", preferis: "prefieren", ofreceis: "ofrecen", soleis: "suelen",
+  podreis: "podran", tendreis: "tendran", hareis: "haran", dijisteis: "dijeron", fuisteis: "fueron",
+  hicisteis: "hicieron", pusisteis: "pusieron", tuvisteis: "tuvieron", trajisteis: "trajeron", vinisteis: "vinieron",
+  vuestro: "su", vuestra: "su", vuestros: "sus", vuestras: "sus", vosotros: "ustedes", vosotras: "ustedes",
+  // Bare imperatives (with no pronoun after them only these are read: "dad", "id" and "read" are English too).
+  dejad: "dejen", mandad: "manden", enviad: "envien", llamad: "llamen", escribid: "escriban", quitad: "quiten",
+  borrad: "borren", eliminad: "eliminen", parad: "paren", contactad: "contacten", decid: "digan", avisad: "avisen",
+  ayudad: "ayuden", perdonad: "perdonen", mirad: "miren", esperad: "esperen", sacad: "saquen", responded: "respondan",
+  contestad: "contesten", poned: "pongan", haced: "hagan", venid: "vengan", tened: "tengan", explicad: "expliquen",
+};
+// Words with these endings that are no vosotros form.
+const NOT_A_VERB = new Set(["pais", "jamais", "mais", "thais", "seis", "dieciseis", "veintiseis", "reis", "leis", "jerseis", "ais", "eis", "beis"]);
+// Imperative stems whose ustedes form is irregular: "decidme" → "díganme", "hacednos" → "háganos".
+const IMPERATIVE_STEM: Record<string, string> = { dec: "dig", hac: "hag", pon: "pong", ten: "teng", ven: "veng", sal: "salg", o: "oig", tra: "traig" };
+// "-ad" verbs take "-en" with the spelling kept: "sacad" → "saquen", "pagad" → "paguen", "empezad" → "empiecen".
+const spellBeforeE = (stem: string): string => stem.replace(/c$/, "qu").replace(/g$/, "gu").replace(/z$/, "c");
+
+// An imperative with its pronoun joined: "dadme", "mandadme", "decidnos", "borradlos".
+const IMPERATIVE_WITH_PRONOUN = /^(\p{L}+?)([aei])d(me|nos|lo|la|los|las|melo|mela|noslo|nosla)$/u;
+
+function ustedesForm(word: string): string | null {
+  const folded = foldAccents(word.toLowerCase());
+  if (folded.length < 3) return null;
+  const irregular = IRREGULAR[folded];
+  if (irregular) return irregular;
+  if (NOT_A_VERB.has(folded)) return null;
+  const imperative = IMPERATIVE_WITH_PRONOUN.exec(folded);
+  if (imperative) {
+    const [, stem = "", vowel, pronoun] = imperative;
+    const verb = vowel === "a" ? `${spellBeforeE(stem)}en` : `${IMPERATIVE_STEM[stem] ?? stem}an`;
+    return verb + pronoun;
+  }
+  // Preterite, future, then present, subjunctive and imperfect: "mandasteis", "llamaréis", "cobráis", "mandéis".
+  const rules: [RegExp, string][] = [
+    [/^(\p{L}{2,})asteis$/u, "$1aron"],
+    [/^(\p{L}{2,})isteis$/u, "$1ieron"],
+    [/^(\p{L}+[aei])reis$/u, "$1ran"],
+    [/^(\p{L}{2,})ais$/u, "$1an"],
+    [/^(\p{L}{2,})eis$/u, "$1en"],
+  ];
+  for (const [pattern, to] of rules) if (pattern.test(folded)) return folded.replace(pattern, to);
+  return null;
+}
+
+// "os" (to you all) is Spanish only beside Spanish words: "os mandé el formulario", "¿os puedo llamar?".
+const SPANISH_WORDS = /(?<!\p{L})(?:que|el|la|los|las|de|del|por|para|con|me|nos|mi|una?|es|hace|nadie|ya|lo)(?!\p{L})/giu;
+const OS = /(?<!\p{L})os(?=\s+\p{L})/giu;
+const HAS_OS = /(?<!\p{L})os(?=\s+\p{L})/iu;
+
+/** The message with vosotros forms read as ustedes ones ("dejad" → "dejen", "tenéis" → "tienen", "vuestro" → "su"). */
+export function asUstedes(message: string): string {
+  let changed = false;
+  const out = message.replace(/\p{L}+/gu, (word) => {
+    if (!/(?:is|d|me|nos|lo|la|los|las|tr[oa]s?)$/iu.test(word)) return word;
+    const form = ustedesForm(word);
+    if (form === null) return word;
+    changed = true;
+    return /^\p{Lu}/u.test(word) ? form.charAt(0).toUpperCase() + form.slice(1) : form;
+  });
+  if (!HAS_OS.test(out)) return out;
+  const spanish = (out.match(SPANISH_WORDS) ?? []).length >= 2;
+  return changed || spanish ? out.replace(OS, (w) => (w === "Os" ? "Les" : "les")) : out;
+}
