@@ -9,16 +9,17 @@ import { foldAccents } from "./text.ts";
 // Stem-changing and irregular verbs, folded (accents off): the ending alone would give "poden", "tenen".
 const IRREGULAR: Record<string, string> = {
   podeis: "pueden", teneis: "tienen", quereis: "quieren", recomendais: "recomiendan", sois: "son", estais: "estan",
-  vais: "van", dais: "dan", decis: "dicen", volveis: "vuelven", pensais: "piensan", empezais: "empiezan",
+  vais: "van", decis: "dicen", volveis: "vuelven", pensais: "piensan", empezais: "empiezan",
   atendeis: "atienden", entendeis: "entienden", cerrais: "cierran", encontrais: "encuentran", contais: "cuentan",
   servis: "sirven", pedis: "piden", seguis: "siguen", preferis: "prefieren", ofreceis: "ofrecen", soleis: "suelen",
   podreis: "podran", tendreis: "tendran", hareis: "haran", dijisteis: "dijeron", fuisteis: "fueron",
   hicisteis: "hicieron", pusisteis: "pusieron", tuvisteis: "tuvieron", trajisteis: "trajeron", vinisteis: "vinieron",
   vuestro: "su", vuestra: "su", vuestros: "sus", vuestras: "sus", vosotros: "ustedes", vosotras: "ustedes",
-  // Bare imperatives (with no pronoun after them only these are read: "dad", "id" and "read" are English too).
+  // Bare imperatives (with no pronoun after them only these are read: "dad", "id", "read" and "responded" are English
+  // too; so is "dais", left out of the present tense above).
   dejad: "dejen", mandad: "manden", enviad: "envien", llamad: "llamen", escribid: "escriban", quitad: "quiten",
   borrad: "borren", eliminad: "eliminen", parad: "paren", contactad: "contacten", decid: "digan", avisad: "avisen",
-  ayudad: "ayuden", perdonad: "perdonen", mirad: "miren", esperad: "esperen", sacad: "saquen", responded: "respondan",
+  ayudad: "ayuden", perdonad: "perdonen", mirad: "miren", esperad: "esperen", sacad: "saquen",
   contestad: "contesten", poned: "pongan", haced: "hagan", venid: "vengan", tened: "tengan", explicad: "expliquen",
 };
 // Words with these endings that are no vosotros form.
@@ -31,7 +32,7 @@ const spellBeforeE = (stem: string): string => stem.replace(/c$/, "qu").replace(
 // An imperative with its pronoun joined: "dadme", "mandadme", "decidnos", "borradlos".
 const IMPERATIVE_WITH_PRONOUN = /^(\p{L}+?)([aei])d(me|nos|lo|la|los|las|melo|mela|noslo|nosla)$/u;
 
-function ustedesForm(word: string): string | null {
+function ustedesForm(word: string, spanish: boolean): string | null {
   const folded = foldAccents(word.toLowerCase());
   if (folded.length < 3) return null;
   const irregular = IRREGULAR[folded];
@@ -43,7 +44,9 @@ function ustedesForm(word: string): string | null {
     const verb = vowel === "a" ? `${spellBeforeE(stem)}en` : `${IMPERATIVE_STEM[stem] ?? stem}an`;
     return verb + pronoun;
   }
-  // Preterite, future, then present, subjunctive and imperfect: "mandasteis", "llamaréis", "cobráis", "mandéis".
+  // Preterite, future, then present, subjunctive and imperfect: "mandasteis", "llamaréis", "cobráis", "mandéis"; read
+  // only in a Spanish sentence ("Calais", "Marais" in an English one are names).
+  if (!spanish) return null;
   const rules: [RegExp, string][] = [
     [/^(\p{L}{2,})asteis$/u, "$1aron"],
     [/^(\p{L}{2,})isteis$/u, "$1ieron"],
@@ -63,14 +66,14 @@ const HAS_OS = /(?<!\p{L})os(?=\s+\p{L})/iu;
 /** The message with vosotros forms read as ustedes ones ("dejad" → "dejen", "tenéis" → "tienen", "vuestro" → "su"). */
 export function asUstedes(message: string): string {
   let changed = false;
+  const spanishWords = (message.match(SPANISH_WORDS) ?? []).length;
   const out = message.replace(/\p{L}+/gu, (word) => {
     if (!/(?:is|d|me|nos|lo|la|los|las|tr[oa]s?)$/iu.test(word)) return word;
-    const form = ustedesForm(word);
+    const form = ustedesForm(word, spanishWords >= 1 || /[áéíóúñ¿¡]/iu.test(message));
     if (form === null) return word;
     changed = true;
     return /^\p{Lu}/u.test(word) ? form.charAt(0).toUpperCase() + form.slice(1) : form;
   });
   if (!HAS_OS.test(out)) return out;
-  const spanish = (out.match(SPANISH_WORDS) ?? []).length >= 2;
-  return changed || spanish ? out.replace(OS, (w) => (w === "Os" ? "Les" : "les")) : out;
+  return changed || spanishWords >= 2 ? out.replace(OS, (w) => (w === "Os" ? "Les" : "les")) : out;
 }

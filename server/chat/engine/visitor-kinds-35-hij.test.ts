@@ -45,6 +45,7 @@ describe("vosotros read as ustedes", () => {
   it("changes only the vosotros forms", () => {
     expect(asUstedes("Borradme de vuestra lista, ¿podéis?")).toBe("Borrenme de su lista, ¿pueden?");
     expect(asUstedes("my dad read the needle cradle, paid and valid")).toBe("my dad read the needle cradle, paid and valid");
+    for (const english of ["you never responded to my form", "the speaker on the dais", "our office near the Calais ferry"]) expect(asUstedes(english)).toBe(english);
   });
   it("reads opt-outs, complaints, gaps and asks in peninsular Spanish", () => {
     expect(ask("Por favor, no me enviéis más correos ni mensajes.").act).toBe("opt_out");
