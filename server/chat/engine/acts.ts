@@ -8,6 +8,7 @@ import { BOT_HANDS_OVER, DELETE_ALL_HELD, erasesOwnMessages, heardNothingBack, m
 import { asksIfErased, botMisinformed, erasesTheirPeoples, FOR_THEIR_PEOPLE, PREFERS_A_PERSON, wishesRecordsErased } from "./policy-shapes.ts";
 import { asksStaffLanguage } from "./question-patterns.ts";
 import { ourPersonMisbehaved } from "./staff-conduct.ts";
+import { asksHowToOptOut } from "./opt-out-asked.ts";
 import { foldForRules } from "./text.ts";
 
 // What the visitor is doing, apart from what it is about (docs/decisions/015). Policy acts (opt-out, deletion,
@@ -33,7 +34,8 @@ const OPT_OUT: RegExp[] = [
   /\b(?:no more|dont want any more|do not want any more|dont send me any more) (?:emails|texts|messages|calls|sms)\b/,
   /\b(?:i dont|i do not) want to (?:receive|get) (?:any )?(?:more )?(?:emails|texts|messages|calls)\b|\bno quiero recibir (?:mas )?(?:correos|mensajes|llamadas|emails|sms)\b|\bno me (?:manden|envien|vuelvan a|llamen|escriban|contacten)\b|\bya no me (?:manden|envien|llamen|escriban)\b/,
   /\b(?:saquen|saquenme|sacame|quitenme|quitame|borrenme|sacarme|quitarme)\b.{0,10}\b(?:de|del) (?:su |la |tu )?lista\b/,
-  /\bdejen de (?:enviar|mandar|llamar|escribir)\w*\b|\bdarme de baja\b|\bbasta de\b/,
+  // Usted and vosotros alike: "dejen de mandarme", "dejad de mandarme", "dadme de baja".
+  /\bdej(?:en|ad) de (?:enviar|mandar|llamar|escribir)\w*\b|\b(?:darme|dadme|denme) de baja\b|\bbasta de\b/,
   // "bản tin có link hủy đăng ký không?", "电子报有退订链接吗？": the way to unsubscribe asked about is a question.
   /\bkhoi danh sach\b|(?<!\b(?:link|lien ket|nut|co the|de|cach) )\bhuy dang ky\b(?! (?:duoc|de|link|lien ket|nut)\b)(?!.{0,30}\b(?:lam (?:the|nhu the|sao) nao|lam sao|the nao|bang cach nao|o dau)\b)|\bkhong muon nhan\b/,
   /别再(?!.{0,6}(?:推荐|推销|介绍|提|说|讲))|不要再.{0,4}(?:发|打|联系|寄|传|送)|不想再收到|别打扰|不要打扰|(?<!有|附|附有|带|带有|含|能|可以|可否|怎么|如何|是否)(?:退订|取消订阅)(?!链接|连结|连接|按钮|方式|功能|吗|呢)|(?:列表|名单).{0,6}(?:删|移)/,
@@ -116,7 +118,8 @@ const COMPLAINT: RegExp[] = [
   // Not of the visitor's own lines: "nobody answers our phones at night", "a website nobody answers after 6pm" is the problem they want solved.
   /(?<!\b(?:website|site|phones?|lines?|inbox|chat|office|leads|inquiries|calls|messages|dms)(?: (?:that|which|where))? )\b(?:nobody|no one|noone|nobodys)\b.{0,30}\b(?:got back|get back|responded|responds|respond|called|calls|answered|answers|showed|contacted|replied)\b(?! (?:our|my) (?:phones?|lines?|calls?|leads?|inquiries|messages|texts|emails?))/,
   /\b(?:never|dont ever|nobody ever) (?:answer|answers|respond|responds|reply|replies|call back|calls back|get back)\b|\bnunca (?:contestan|responden|llaman|me contestan|me responden)\b|\bkhong bao gio (?:tra loi|goi lai)\b|从来不回|一直不回|\bno (?:response|reply|answer|callback)\b|\bzero response\b|\bstill waiting\b|\bbeen waiting\b|\bwaiting (?:a|for|over|\d)\b|\bhavent heard\b|\bnever heard back\b/,
-  /\bwrong info\w*\b|\bis broken\b|\bbeen broken\b|\bthis is a mess\b|\bspamming\b|\bcomplain\w*\b/,
+  // "how do you keep bots from spamming the form?" asks about the form's spam guard.
+  /\bwrong info\w*\b|\bis broken\b|\bbeen broken\b|\bthis is a mess\b|(?<!\b(?:bots?|spammers?|from|against|prevent|prevents|block|blocks|avoid)\s)\bspamming\b|\bcomplain\w*\b/,
   /\bpromised\b.{0,30}\b(?:call ?back|reply|response|answer)\b|\bwhy (?:hasnt|has not|havent|didnt) (?:anyone|anybody|someone)\b|\bthird time\b/,
   /\bnadie (?:me |se )(?:ha |han )?\w{4,}|\bnadie (?:me |se )?(?:ha )?(?:contest|respond|llam|conect|escrib)\w*\b|\b(?:molest[oa]|pesimo|mal servicio|que mal|decepcion\w*|queja\w*|equivocad[oa]|quede mal)\b|\by nada\b|\bllevo .{0,20}esperando\b/,
   /\b(?:chua|khong) (?:ai|thay ai)\b.{0,20}\b(?:lien he|tra loi|goi|vao)\b|\bte qua\b|\bbuc\b(?!-)|\bthat vong\b|\bchan that\b/,
@@ -260,8 +263,13 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   const dontCall = (VI_DONT.test(lowered) || (!hasVietnameseMarks(lowered) && (VI_DONT_FOLDED.test(text) || VI_DONT_ANYMORE.test(text)))) && !otherChannel;
   const withoutCalls = text.replace(CALLS_REFUSED, " ");
   const forOptOut = (OTHER_CHANNEL_ASKED.test(withoutCalls) || anotherChannelAsked(withoutCalls)) && !REFUSES_MORE.test(text) ? withoutCalls : text;
-  const optOut = matches(OPT_OUT, forOptOut) || removal || dontCall;
+  // "If I pick text on the form, how do I opt out later?" asks how it works (opt-out-asked.ts), whatever else its
+  // words would read as ("si marco que me escriban por WhatsApp" describes the form, it asks for no one).
+  const stopping = matches(OPT_OUT, forOptOut) || removal || dontCall;
+  const howTo = stopping && asksHowToOptOut(text);
+  const optOut = stopping && !howTo;
   if (deletion) return { act: "deletion", optOut, deletion };
+  if (howTo && !looksLikeInjection(message)) return { act: "question", optOut: false, deletion: false };
   if (optOut) return { act: "opt_out", optOut, deletion };
   if (looksLikeInjection(message) || matches(INJECTION_EXTRA, text)) return { act: "injection", optOut, deletion };
   const plain = { optOut: false, deletion: false };

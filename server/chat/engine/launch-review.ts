@@ -9,7 +9,7 @@ import { asksTestedFirst } from "./tested-first.ts";
 
 const CHECK = String.raw`(?:check|checks|checked|checking|review|reviews|reviewed|test|tests|tested|verify|verifies|look(?:s)? (?:it )?over|double[- ]?check\w*|checa\w*|chequea\w*|revisa\w*|verifica\w*|prueba\w*|testea\w*|kiem tra|xem lai|ra soat|test)`;
 const BEFORE = String.raw`(?:before|prior to|antes de(?: que)?|truoc khi)`;
-const LAUNCH = String.raw`(?:go(?:es|ing)? live|launch\w*|turn\w* (?:it )?on|switch\w* (?:it )?on|start\w*|prender\w*|encender\w*|activar\w*|lanzar\w*|salir en vivo|arranca\w*|publicar\w*|chay|bat|hoat dong|go live|dua vao (?:dung|su dung))`;
+const LAUNCH = String.raw`(?:go(?:es|ing)? live|launch\w*|turn\w* (?:it )?on|switch\w* (?:it )?on|start\w*|prender\w*|encender\w*|activar\w*|lanzar\w*|salir en vivo|poner\w* en marcha|en marcha|arranca\w*|publicar\w*|chay|bat|hoat dong|go live|dua vao (?:dung|su dung))`;
 const REVIEW_BEFORE_LAUNCH = new RegExp(String.raw`\b${CHECK}\b.{0,50}\b${BEFORE}\b.{0,25}\b${LAUNCH}|\b${BEFORE}\b.{0,25}\b${LAUNCH}\b.{0,40}\b${CHECK}\b|(?:检查|检测|测试|审核|核对|把关|看一下|看看).{0,12}(?:上线|启用|启动|开通|正式用)|(?:上线|启用|启动|开通)(?:前|之前|以前).{0,12}(?:检查|检测|测试|审核|核对|把关|看一下)`);
 
 /** Whether someone checks the connections before launch, asked in a conversation about setting up: the self-setup answer. */

@@ -11,7 +11,7 @@ const MINE = new RegExp(
   [
     /\b(?:my|mis|mi) (?:\w+ )?(?:data|info\w*|details|number|phone(?: number)?|e-?mail(?: address)?|contact\w*|datos|informacion|info|numero|correo|telefono)\b/.source,
     /\b(?:thong tin|du lieu|so dien thoai|email|sdt) (?:ca nhan )?cua (?:toi|minh|em|tui|anh|chi)\b/.source,
-    /我(?:的|留的|填的|给的)(?:个人)?(?:资料|信息|数据|电话|号码|手机号|邮箱|联系方式)/.source,
+    /我(?:的|留的|填的|给的)(?:个人)?(?:资料|信息|数据|电话|号码|手机号|邮箱|联系方式)|我(?:填|填写|提交|发)的(?:联系)?(?:表单|表格)/.source,
     /\b(?:info\w*|details|data|datos|informacion) (?:que )?(?:i |we |yo )?(?:enter|type|put|give|submit\w*|fill\w*|send|leave|pongo|lleno|envio|mando|escribo|dejo|ingreso)\b/.source,
     /\b(?:i|we) (?:submit|send|fill (?:out|in)|complete) (?:the|your|a|this) (?:contact )?form\b|\bwhat (?:i|we) (?:enter|type|put|submit|fill|send|leave)\b|\blo que (?:pongo|lleno|envio|mando|escribo|dejo)\b/.source,
     /\bthong tin (?:toi|em|minh|tui) (?:gui|dien|nhap|de lai)\b|我(?:在)?(?:表单|表格|聊天|这里)?里?(?:填写?|提交|输入|留下?)的(?:资料|信息|内容|东西)/.source,
@@ -29,7 +29,9 @@ const WHO_SEES = new RegExp(
     /\b(?:quien|quienes)(?: mas)? (?:(?:lo|la|los|las|me) )?(?:ve|ven|pueden? ver\w*|recibe|reciben|tienen? acceso|lee|leen)\b/.source,
     /\bcon quien(?:es)? (?:la |lo |los |las )?compart\w*|\ba (?:que|cual(?:es)?) (?:base de datos|servicios?|herramientas?|empresas?|sistemas?)\b|\ba donde (?:va|van|llega\w*)\b|\ba quien(?:es)?(?: mas)? (?:le |les |se (?:la |lo |las |los )?)?(?:llega\w*|va|van|manda\w*|envia\w*|pasa\w*|da|dan|comparte\w*)\b|\breciben? (?:una )?copia\b/.source,
     /\b(?:ai|nhung ai|ben nao|ai khac)\b.{0,12}\b(?:xem|thay|doc|nhan|truy cap)\b|\b(?:chia se|gui|chuyen) (?:voi|cho|sang|toi|den) (?:nhung )?(?:ai|ben nao|dau)\b/.source,
-    /谁(?:能|可以|会|都能|都可以)?(?:看到|看见|看|拿到|收到|接触到|访问)|(?:哪些|什么)(?:人|公司|服务)(?:能|可以|会)?(?:看到|拿到|收到)|(?:发|传|给|共享)给(?:哪些|谁|哪几)|还有谁/.source,
+    // "¿qué base de datos usáis para guardar lo que mando?", "which CRM does it go into?", "会传到哪些工具？".
+    /\b(?:que|cual|cuales) (?:base de datos|crm|herramientas?|sistemas?|programas?)\b(?: de clientes)?.{0,30}\b(?:usa\w*|utiliza\w*|guarda\w*|va|van|llega\w*|manda\w*)\b|\b(?:which|what) (?:crm|database|customer database|tools?|systems?)\b.{0,30}\b(?:use|uses|store|stores|keep|keeps|go|goes|land|lands|end up)\b/.source,
+    /(?:传|发|送|同步|存)(?:到|去|进)(?:哪些|哪个|哪里|什么)|谁(?:能|可以|会|都能|都可以)?(?:看到|看见|看|拿到|收到|接触到|访问)|(?:哪些|什么)(?:人|公司|服务)(?:能|可以|会)?(?:看到|拿到|收到)|(?:发|传|给|共享)给(?:哪些|谁|哪几)|还有谁/.source,
   ].join("|"),
 );
 // A service of ours named as the one getting them: "does it go to HubSpot?", "¿se envía a HubSpot?", "có gửi sang HubSpot không?".

@@ -14,7 +14,7 @@ import type { Language, SiteFacts } from "./types.ts";
 // language where the page has one. Rules run on folded text (Chinese read in simplified characters).
 
 // The things the site collects with, each with the privacy section on it.
-const CHAT = /\b(?:(?:this|the|ur|your) (?:chat|chatbot|conversation|convo)|chat (?:here|history|logs?|transcripts?)|in here|(?:este|el|del|al|esta|la) (?:chat|conversacion)|(?:cuoc |doan )?chat (?:nay|ni|o day|nay cua)|cuoc (?:tro chuyen|hoi thoai)|(?:tro chuyen|noi dung chat|tin nhan) (?:nay|ni|o day)|cuoc chat)\b|(?:这里|这儿|在这|这个|我在这儿?)(?:的)?(?:聊天|对话)|(?:聊天|对话)(?:记录|内容)/;
+const CHAT = /\b(?:(?:this|the|ur|your) (?:chat|chatbot|conversation|convo)|chat(?:ting)? (?:on |in )?(?:here|history|logs?|transcripts?)|(?:i|we) chat|in here|chat\b.{0,15}\bo day|(?:este|el|del|al|esta|la) (?:chat|conversacion)|(?:cuoc |doan )?chat (?:nay|ni|o day|nay cua)|cuoc (?:tro chuyen|hoi thoai)|(?:tro chuyen|noi dung chat|tin nhan) (?:nay|ni|o day)|cuoc chat)\b|(?:这里|这儿|在这|这个|我在这儿?)(?:的)?(?:聊天|对话)|(?:聊天|对话)(?:记录|纪录|内容)/;
 const FORM = /\b(?:contact form|(?:the|your|this|ur) form|formulario|form lien he|bieu mau|form (?:nay|ni|ben))\b|(?:联系|联络)?表单/;
 const NEWSLETTER = /\b(?:newsletters?|boletin(?:es)?|ban tin|issue of (?:the|your) newsletter)\b|电子报|周刊|通讯|订阅/;
 const STATS = /\b(?:(?:visit|visitor|site|page) (?:stats|statistics|analytics|counts?)|statistics|analytics|estadisticas|(?:thong ke|dem) (?:luot )?(?:truy cap|nguoi xem|khach))\b|(?:访客|访问|网站|流量)统计|统计访客/;
@@ -31,6 +31,8 @@ const CLEARED = /\b(?:clear\w*|clean\w*|reset\w*|delet\w*|wip\w*|how (?:often|lo
 const AI_READS = /\b(?:ai|a\.i\.|model|ia|inteligencia artificial|tri tue nhan tao|mo hinh)\b.{0,40}\b(?:reads?|read by|classif\w*|sort\w*|tag\w*|lee|leen|clasific\w*|etiquet\w*|doc|phan loai)\b|\b(?:classif\w*|sort\w*|tag\w*|clasific\w*|phan loai)\b.{0,30}\b(?:ai|model|ia|mo hinh)\b|(?:ai|人工智能|模型).{0,12}(?:读|阅读|看|分类)|(?:分类|归类).{0,12}(?:ai|人工智能|模型)/;
 const EXPORT = /\b(?:export\w*|spreadsheet|excel|csv|download\w*|hoja de calculo|descarg\w*|sacar|xuat|bang tinh)\b|导出|表格文件|电子表格|下载/;
 const SIGNUP = /\b(?:steps?|confirm\w*|double opt.?in|opt.?in|unsubscrib\w*|opt.?out link|pasos?|doble|darse de baja|darme de baja|desuscrib\w*|buoc|xac nhan|huy dang ky)\b|步|确认|退订|取消订阅|退订链接/;
+// What happens right after signing up: "will I start getting e-mails right away?", "¿me llegan correos luego luego?", "会直接被加进群发吗？".
+const AT_ONCE = /\b(?:right away|immediately|straight away|at once|directly|luego luego|de inmediato|inmediatamente|enseguida|de una vez|directo|ngay lap tuc|ngay lien)\b|直接|马上|立刻|立即/;
 // Someone outside receiving it: "third parties", "an AI provider".
 const THIRD = /\b(?:third[- ]part\w*|(?:other|outside|external) (?:companies|services|vendors|providers|tools)|terceros?|otras empresas|ben thu ba|ben khac|cong ty khac)\b|第三方|其他公司|外部(?:公司|服务)/;
 const AI_PROVIDER = /\b(?:ai|model) (?:providers?|vendors?|compan\w+)|\bproveedor(?:es)? de (?:ia|inteligencia artificial)|\b(?:nha cung cap|cong ty) (?:ai|tri tue nhan tao)\b|(?:ai|人工智能|模型)(?:供应商|提供商|厂商|公司)/;
@@ -42,7 +44,7 @@ function sectionAsked(text: string): string | null {
   if (COUNTERS.test(text) && (SPAM.test(text) || CLEARED.test(text))) return "retention";
   if (LOGS.test(text) && IP.test(text)) return "retention";
   // How long the confirmation link lasts has its own answer (the newsletter-link fact).
-  if (NEWSLETTER.test(text) && SIGNUP.test(text) && !(NEWSLETTER_LINK.test(text) && LINK_LIFE.test(text))) return "newsletter";
+  if (NEWSLETTER.test(text) && (SIGNUP.test(text) || AT_ONCE.test(text)) && !(NEWSLETTER_LINK.test(text) && LINK_LIFE.test(text))) return "newsletter";
   if (FORM.test(text) && (SPAM.test(text) || AI_READS.test(text) || EXPORT.test(text))) return "contact-form";
   if (STATS.test(text) && (IP.test(text) || HASH.test(text) || DEVICE.test(text) || KEPT_UNDER.test(text))) return "statistics";
   if (CHAT.test(text) && IP.test(text) && KEPT_UNDER.test(text)) return "chat";
@@ -59,7 +61,11 @@ export function privacyMatter(part: string, facts: SiteFacts, language: Language
   if (!section) return null;
   // "what does it record about my computer?": the kind of device is the thing asked, whatever else the words are near.
   const text = foldForRules(part);
-  const query = section === "statistics" && DEVICE.test(text) && !IP.test(text) ? `${part} kind of device` : part;
+  // "will e-mails start right away?": the two steps before any issue is what is asked, whatever else the words are near.
+  const atOnce = section === "newsletter" && AT_ONCE.test(text) && !SIGNUP.test(text);
+  // "does an AI read what I write on the form?": the sentence on how the request is tagged (no AI model reads it).
+  const aiReads = section === "contact-form" && AI_READS.test(text) && !SPAM.test(text) && !EXPORT.test(text);
+  const query = section === "statistics" && DEVICE.test(text) && !IP.test(text) ? `${part} kind of device` : atOnce ? `${part} two steps confirmation link` : aiReads ? `${part} tags topics matching words model reads` : part;
   // Who else gets a copy: the page's whole list of them.
   if (section === "sharing") return whoElseSees(facts, language);
   const [hit] = retrievePassages(query, facts, language, 1, ["privacy"], [`/privacy#${section}`]);

@@ -127,6 +127,8 @@ export const DATA_ASK = new RegExp([
   /\bque (?:pasa|pasaria|sucede)\b.{0,10}\bcon\b.{0,25}\b(?:datos|informacion|registros|contactos)\b|\bdonde\b.{0,20}\b(?:quedan|se guardan|viven|estan|se almacenan)\b.{0,20}\b(?:datos|informacion)\b|\ben (?:que|cuales|las) cuentas?\b.{0,30}\b(?:datos|informacion)\b/.source,
   /\b(?:du lieu|thong tin)\b.{0,40}\b(?:luu o dau|nam o dau|o dau|the nao|ra sao|se ra sao|tai khoan cua ai)\b/.source,
   /(?:数据|资料|信息|名单).{0,12}(?:怎么办|怎么处理|会怎样|会怎么样|在哪|存在谁|谁的账户)|存在谁的|谁的账户/.source,
+  // Encryption, which the site states of the connections ("are the connections encrypted?", "串接的连线有加密吗").
+  /\b(?:encrypt\w*|cifrad\w*|encriptad\w*|cifrad[oa]s?|ma hoa)\b|加密/.source,
 ].join("|"));
 // Punctuation only after the word: "\W" would also take Chinese characters ("好的，怎么预约咨询" is a question).
 export const FILLER = /^(?:hold on|wait|ok|okay|so|hmm+|um+|uh+|well|lol|haha|oh|ah|bueno|pues|oye|a|uhm|vay|嗯|那个|好的)[\s\p{P}\p{S}]*$/u;

@@ -37,6 +37,17 @@ export function setupOptionFor(part: string, facts: SiteFacts): Resolved | null 
   return answers.length > 0 ? { answers, topic: null, intent: "setup_fees" } : null;
 }
 
+// How the done-for-you setup is billed ("is setup charged per platform?", "¿se cobra por plataforma o cómo?", "phí cài đặt
+// tính theo nền tảng à?", "安装是按平台收费吗？"): its card says, per platform or as a bundle, not only the bundles' prices.
+const BILLED_PER_PLATFORM = /\b(?:charg\w*|bill\w*|pric\w*|cost\w*|fee\w*|pay|cobra\w*|factura\w*|pag\w*|tinh|thu phi|phi)\b.{0,25}\b(?:per|by|each|por|cada|theo|moi) (?:platform|plataforma|nen tang)\b|\b(?:per|by|por|theo) (?:platform|plataforma|nen tang)\b.{0,25}\b(?:charg\w*|bill\w*|pric\w*|cobra\w*|o como|or how|tinh)\b|按(?:平台|每个平台)(?:收费|计费|算)/;
+
+/** The done-for-you card, when the part asks how the setup is billed (per platform or otherwise); else null. */
+export function setupBilling(part: string, facts: SiteFacts): Resolved | null {
+  if (!BILLED_PER_PLATFORM.test(foldForRules(part))) return null;
+  const answers = sitePassages(["page:setup-done-for-you"], facts);
+  return answers.length > 0 ? { answers, topic: null, intent: "setup_fees" } : null;
+}
+
 // Refusing the setup fee and naming someone of theirs to make the connections ("negative on paying setup fees, can my
 // tech guy wire the platforms in himself?", "no quiero pagar instalación, ¿mi sobrino lo conecta él mismo?", "không muốn
 // trả phí cài đặt, nhân viên mình tự kết nối được không", "不想付安装费，我们的IT自己接可以吗"): the free self-setup, which

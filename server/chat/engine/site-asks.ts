@@ -16,6 +16,7 @@ import { asksAreasListed } from "./areas-asked.ts";
 import { asksAddonOnto } from "./addon-onto.ts";
 import { anotherAddonByUse } from "./addon-fit.ts";
 import { namesBothOptions } from "./setup-choice-ask.ts";
+import { asksTuning } from "./tuning-ask.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
 import {
   asksSetupChoice, ADDON_PRICE_FOLLOW, AI_VENDOR, INCLUDED_ASK, RECOMMEND, TECH_SKILLS, TRAINING_ASK, ANSWERS_LEADS, BLOG_NAME_ASK, FIGURE_SOURCE, HOURS_ASK, LINK_LIFE, MONTHLY_REPORTS, MY_DATA,
@@ -62,11 +63,13 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   // "just me, I need something answering my site at night: which package?": who asks decides the package, not the feature.
   // "the minimum tier with a website chat and a monthly report": the entry-level package asked for, not what all include.
   const fitAsked = (RECOMMEND.test(text) || ENTRY_LEVEL.test(text)) && (readProfile(text).size !== undefined || ENTRY_LEVEL.test(text) || wantsFoundation(text)) && !INCLUDED_ASK.test(text);
-  if (!HOURS_ASK.test(text) && !fitAsked && (roundTheClock || MONTHLY_REPORTS.test(text) || INCLUDED_ASK.test(text))) {
+  // "is tuning ongoing or a one-time thing?": the care after launch every package includes (tuning-ask.ts).
+  const tuning = asksTuning(text) && !PRICE_BLUNT.test(text);
+  if (!HOURS_ASK.test(text) && !fitAsked && (roundTheClock || MONTHLY_REPORTS.test(text) || INCLUDED_ASK.test(text) || tuning)) {
     // "does Foundation come with a monthly report?": the package named, whose own list says so.
     const named = featureOfNamedPackage(text, mentions.package, facts);
     if (named) return { answers: [{ t: "package", key: named, price: false }], topic: { kind: "package", key: named }, intent: "packages" };
-    const yes = roundTheClock || MONTHLY_REPORTS.test(text) || (asksYesNo(text) && !/\b(?:what|whats|which|how|que|cual|cuales|gi)\b|什么|哪些|啥/.test(text));
+    const yes = !tuning && (roundTheClock || MONTHLY_REPORTS.test(text)) || (asksYesNo(text) && !/\b(?:what|whats|which|how|que|cual|cuales|gi)\b|什么|哪些|啥/.test(text));
     return { answers: [{ t: "extra", id: yes ? "included-yes" : "included" }], topic: null, intent: "services" };
   }
   // Questions about the site itself, or about what happens to the visitor's words: nothing here grabs them by one word.

@@ -9,6 +9,8 @@ import type { Resolved } from "./resolved.ts";
 import { foldForRules } from "./text.ts";
 import type { Language, SiteFacts } from "./types.ts";
 import { homeIn, whoWeAre } from "./who-we-are.ts";
+import { blogCategoriesAsked } from "./blog-categories-ask.ts";
+import { privacyUpdatedAsked } from "./site-dates.ts";
 
 // The site's own words asked for in so many words (docs/decisions/015), before any offering or price a word of the
 // question would point at: what happens to what the visitor types here (own-data.ts), who is behind the agency
@@ -77,4 +79,4 @@ function subjectPosts(part: string, facts: SiteFacts): Resolved | null {
 // A platform named ("does HubSpot get my number if I leave it here?") is answered by the privacy passage that names it.
 /** The site's own words that answer the part, in the conversation's `language` where the site has them, or null when it asks none of these. */
 export const siteWords = (part: string, facts: SiteFacts, language: Language, platforms = 0): Resolved | null =>
-  (platforms > 0 ? null : ownChatData(part, facts, language)) ?? whoWeAre(part, language) ?? homeFigure(part, facts, language) ?? homeLine(part, language) ?? subjectPosts(part, facts);
+  (platforms > 0 ? null : ownChatData(part, facts, language)) ?? whoWeAre(part, language) ?? blogCategoriesAsked(part, facts) ?? privacyUpdatedAsked(part, facts) ?? homeFigure(part, facts, language) ?? homeLine(part, language) ?? subjectPosts(part, facts);

@@ -88,7 +88,7 @@ const OFFICE_VISIT = new RegExp(
     "地址|(?:拜访|参观|去|过去|上门|登门).{0,8}(?:办公室|公司|你们)|(?:办公室|公司).{0,6}(?:拜访|参观)|当面(?:谈|聊|见)",
   ].join("|"),
 );
-const NOT_OFFICE = /@|\bmy (?:\w+ )?address\b|\baddress (?:i|we) (?:used|gave|use|have|signed up with)\b|网站地址|预约地址|\b(?:e-?mail|mail|email|web|website|ip)\b.{0,5}\baddress\b|\baddress\b.{0,20}\b(?:e-?mail|newsletter|listing|property|propert\w+|house|home|client|buyer|tenant)s?\b|邮箱地址|网址|房子地址|房源地址|邮件地址|ip地址|链接地址/;
+const NOT_OFFICE = /@|\bmy (?:\w+ )?address\b|\baddress (?:i|we) (?:used|gave|use|have|signed up with)\b|网站地址|预约地址|\b(?:e-?mail|mail|email|web|website|ip)\b.{0,5}\baddress\b|\baddress\b.{0,20}\b(?:e-?mail|newsletter|listing|property|propert\w+|house|home|client|buyer|tenant)s?\b|邮箱地址|网址|房子地址|房源地址|邮件地址|ip ?[地位]址|链接地址/;
 
 // Which languages the agency's people speak (the AI's languages the site does state).
 const STAFF_LANGUAGES = new RegExp(

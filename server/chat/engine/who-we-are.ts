@@ -17,6 +17,10 @@ const WHO_BEHIND = [
   // ngành bất động sản không?", "你们团队有房地产行业的经验吗？": the same "Who we are".
   /\b(?:you|your team|y ?all|you guys|your people|ustedes|su equipo|tienen|ben ban|cac ban|doi ngu)\b.{0,25}\b(?:real estate|industry|realty|bienes raices|inmobiliari\w*|bat dong san|dia oc|nha dat)\b.{0,12}\b(?:experience|background|experiencia|trayectoria|kinh nghiem)\b|\b(?:experience|background|experiencia|kinh nghiem)\b.{0,12}\b(?:in|with|en|con|ve|trong|nganh)\b.{0,8}\b(?:real estate|realty|bienes raices|el sector inmobiliario|inmobiliari\w*|bat dong san|dia oc|nha dat)\b/,
   /(?:你们|团队|贵公司).{0,8}(?:房地产|地产|房产)(?:行业)?.{0,4}(?:经验|背景)/,
+  // What the team is made of: "who's on your team, what kind of people?", "¿de quiénes está formado su equipo?", "đội ngũ
+  // bên bạn gồm những ai?", "你们团队是什么人组成的？" (not how many: the site gives no headcount).
+  /\b(?:your|the|ur|y ?all s) team\b.{0,12}\b(?:made up of|made of|composed of|consist\w* of)\b|\bwhat (?:kind|sort) of (?:people|folks|guys) (?:are|work)\b.{0,20}\b(?:you|your team|y ?all|there)\b|\b(?:de )?(?:quienes|que (?:tipo de )?(?:gente|personas|perfiles))\b.{0,25}\b(?:forman|integran|componen|conforman|esta (?:formado|compuesto|integrado))\b|\b(?:doi ngu|team|nhan su)\b.{0,20}\bgom (?:nhung )?(?:ai|nguoi nao|thanh phan nao)\b/,
+  /(?:团队|你们)(?:是|都是)?(?:由)?(?:什么|哪些|嘛|啥|哪种)(?:样的)?(?:人|背景的人)(?:组成|构成)?|团队成员(?:都)?是(?:什么|哪些|啥)(?:人|背景)/,
   /(?:背后|幕后)(?:是谁|的人|团队)|谁在(?:背后|幕后)|(?:技术|工程师|程序员).{0,8}还是.{0,8}(?:房地产|地产|经纪)|(?:团队|你们)(?:是)?什么背景/,
 ];
 const NAMED = /\b(?:names?|founders?|owners?|ceo|fundador\w*|duen[oa]s?|nguoi sang lap|chu)\b|创始人|老板|名字/;

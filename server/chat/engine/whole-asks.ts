@@ -5,12 +5,17 @@ import type { Resolved } from "./resolved.ts";
 import type { ChatReplySource } from "#common/chat/chat-source.ts";
 import { setupOptionFor } from "./setup-choice-ask.ts";
 import { privacyMatter } from "./privacy-matter.ts";
+import { chatModelAsked } from "./chat-model-ask.ts";
+import { formTexting } from "./form-texting.ts";
+import { foldForRules } from "./text.ts";
 import type { Language, SiteFacts } from "./types.ts";
 
 // A thing of the site named in one part and what is asked of it in the next ("the done-for-you setup, who's that meant
 // for", "on your contact form, which ways can I pick?", "when I send the form, who else gets a copy?"): the whole message asks, neither part alone does.
 
-const ask = (text: string, facts: SiteFacts, language: Language): Resolved | null => setupOptionFor(text, facts) ?? formContactChoices(text, language) ?? sharedCopies(text, facts, language);
+// "when the AI model is on, how many earlier messages does it get?", "on the form I pick WhatsApp, how do I stop the texts?" too.
+const ask = (text: string, facts: SiteFacts, language: Language): Resolved | null =>
+  setupOptionFor(text, facts) ?? formContactChoices(text, language) ?? sharedCopies(text, facts, language) ?? chatModelAsked(foldForRules(text)) ?? formTexting(text, facts, language);
 
 /** The answer to a message of two parts read as one, when only the whole of it asks one of these; otherwise null. */
 export function askedAcrossParts(message: string, parts: readonly string[], facts: SiteFacts, language: Language): Resolved | null {

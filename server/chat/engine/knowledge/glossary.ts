@@ -184,7 +184,8 @@ automatically automatic | automaticamente automatico automatica | tu dong | 自�
 send sent sends | | gui di, gui ra | 发出去 发出 发过去 寄出
 numbers metrics figures | numeros metricas cifras | so lieu, chi so, con so | 指标 数字
 rain | lloviendo lluvioso llovizna | dang mua, mua to | 在下雨 下大雨 雨天时
-ip address addresses | ip direccion direcciones | ip, dia chi ip, dia chi | ip ip地址 地址
+ip | ip | ip, dia chi ip | ip ip地址 ip位址
+address addresses | direccion direcciones | dia chi | 地址 位址
 visitor visitors visit visits | visitante visitantes visita visitas | khach truy cap, nguoi truy cap, nguoi xem | 访客 访问者 来访者 访问量
 spam bots bot | spam basura correo basura | spam, thu rac, tin rac, chong spam | 垃圾信息 垃圾邮件 垃圾 骚扰 防垃圾
 counters counter count counts | contador contadores conteo conteos | bo dem, dem | 计数 计数器

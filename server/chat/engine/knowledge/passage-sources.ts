@@ -15,6 +15,7 @@ import { vi } from "./answers-vi.ts";
 import { zh } from "./answers-zh.ts";
 import { HOME_PAGE_NAMES, homePassages } from "./home-passages.ts";
 import { privacyPassages } from "./privacy-passages.ts";
+import { contactPassages } from "./contact-passages.ts";
 
 // What the assistant knows, as the site says it: every page section, FAQ answer, offering row, privacy section, post
 // paragraph, answer from the settings and staff-taught answer becomes a passage (passages.ts searches them).
@@ -175,6 +176,7 @@ function sitePassages(facts: SiteFacts): Passage[] {
     url: "/blog",
     text: { en: `The articles of our blog, ${o.blogName}, are filed under these categories: ${BLOG_CATEGORIES.join(", ")}.` },
   });
+  out.push(...contactPassages(facts));
   out.push(...privacyPassages(facts));
   return out;
 }

@@ -20,7 +20,7 @@ const QUESTION_WORDS = new Set(
    reason reasons rationale behind razon razones motivo motivos 原因 理由 时候 他们
    cuando cuanto cuanta cuantos cuantas como donde porque por que quien quienes cual cuales
    quisiera quisieramos saber acerca dice dicen decir podria podrian indicar gustaria favor wondering mention mentions
-   ngl po tbh fr imo da a oi nhe nha vay theo 请问 想知道 提到
+   ngl po tbh fr imo da a oi nhe nha vay theo 请问 想知道 提到 nomas noma namas nama
    什么时候 什么 为什么 怎么 怎么样 如何 哪里 哪儿 谁 多少 几 吗 呢 叫 叫做 名字 名称 那个 called 程度 的是 到 好处 优点 优势 最多 多少个
    是否 之 贵 贵公司 该 该等 等 予 否 会否 抑或 经由 至 我在 这儿 我的 几家 ni rua ha
    vuestro vuestra vuestros vuestras`.split(/\s+/),
@@ -38,7 +38,8 @@ const CHINESE_COUNT = /(?<![\d一二三四五六七八九十百千万两])(?:多
 export function groupsOf(query: string): string[][] {
   // "at 5pm": one group of its hour, which a passage giving "between 4 and 7 p.m." holds.
   const clock = clockAsked(query);
-  const text = clock.rest.replace(VIETNAMESE_QUESTION, " ").replace(CHINESE_COUNT, " ");
+  // "y'all" is the Texan "you": its "all" is not the word "all" (every, included).
+  const text = clock.rest.replace(VIETNAMESE_QUESTION, " ").replace(CHINESE_COUNT, " ").replace(/\by[’']?all\b|\bya[’']ll\b/giu, " ");
   // Chinese question words go after the glossary has read the words they start ("看" in "看房", "几" in "星期几").
   const han = (t: string): boolean => /^\p{Script=Han}+$/u.test(t);
   const asked = expandQuery(terms(text, false).filter((t) => han(t) || !QUESTION_WORDS.has(t)), stem).filter((g) => !QUESTION_WORDS.has(g[0] ?? ""));

@@ -1,0 +1,30 @@
+import { contentText } from "./knowledge/content-text.ts";
+import { heldGroups } from "./knowledge/passages.ts";
+import { entry } from "./resolved.ts";
+import type { Resolved } from "./resolved.ts";
+import { FIGURE_SOURCE } from "./question-patterns.ts";
+import { foldForRules } from "./text.ts";
+import type { Language, SiteFacts } from "./types.ts";
+
+// One of the site's result figures asked for by its own words, wherever the visitor saw it: "what's that lead capture
+// number, the percent?", "¿cuánto aumenta la captura de prospectos según ustedes?", "y la retención de clientes cuánto
+// sube", "giữ chân khách hàng tăng bao nhiêu?", "客户留存提升多少？". Asked of a figure, "how much" is no price and
+// "number" no phone number: the results answer gives the three figures as the site states them.
+
+// A figure asked or claimed: the number, the percent, how much it rises.
+const FIGURE =
+  /\b(?:numbers?|figures?|percent\w*|stats?|statistics?|boost|increase|(?:how much|by how much) (?:does|did|do|is|will) (?:it|that|they)? ?(?:go up|rise|grow|improve|increase|jump)|porcentaje|por ciento|numer(?:o|ito)s?|cifras?|(?:cuanto|cuanta|en cuanto) (?:sube|suben|aumenta|aumentan|mejora|mejoran|crece|crecen|se (?:sube|aumenta|mejora))|(?:sube|aumenta|mejora|crece)n? (?:cuanto|en cuanto)|phan tram|con so|tang (?:bao nhieu|may)|bao nhieu phan tram)\b|%|百分|提升(?:了)?多少|提高(?:了)?多少|增加(?:了)?多少|多少(?:的)?(?:提升|提高|增长)|数字/;
+// A price, a phone number or hours asked: not a figure of the results.
+const NOT_A_FIGURE = /\b(?:cost\w*|price\w*|pricing|fees?|charge\w*|precios?|cuesta\w*|cobran|tarifas?|gia|phi|phone|telefono|call|llamar|dien thoai|hours? (?:open|of operation)|horario|packages?|plans?|tiers?|paquetes?|planes|goi|foundation|growth|enterprise)\b|价格|费用|多少钱|收费|电话|套餐/;
+/** Words of the figure's own label the question must hold (besides the words asking for a number). */
+const MIN_LABEL_WORDS = 2;
+
+/** The results answer, when the folded part asks for one of the site's figures by its label; else null. */
+export function statAsked(part: string, facts: SiteFacts, language: Language): Resolved | null {
+  const text = foldForRules(part);
+  // "Where does the 300% come from?" asks its source (question-patterns.ts), which the site does not give.
+  if (!FIGURE.test(text) || NOT_A_FIGURE.test(text) || FIGURE_SOURCE.test(text)) return null;
+  const labels = facts.offerings.stats.map((s) => `${s.label} ${language === "en" ? "" : contentText(language).stat(s)}`);
+  const named = labels.some((label) => heldGroups(part, label).length >= MIN_LABEL_WORDS);
+  return named ? entry("results") : null;
+}

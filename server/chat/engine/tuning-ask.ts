@@ -1,0 +1,16 @@
+// The care after launch that every package includes (monitoring, monthly tuning, performance reports), asked by how
+// often or whether it goes on: "is tuning ongoing or a one-time thing?", "who watches the agents after launch?",
+// "después de instalado, ¿cada cuánto ajustan el asistente?", "sau khi chạy thì bao lâu điều chỉnh một lần?", "上线后多久
+// 优化一次？". The site's list of what every package includes answers, not a price or "the site doesn't say". Folded text.
+
+const CARE = String.raw`(?:tun(?:e|es|ed|ing)|fine[- ]?tun\w*|adjust\w*|optimi[sz]\w*|monitor\w*|watch(?:es|ing)? (?:over )?(?:the|my|our|it|them)|maintain\w*|maintenance|tweak\w*|ajust\w*|afina\w*|monitore\w*|optimiza\w*|mantenimiento|mantienen|dieu chinh|toi uu|giam sat|bao tri)`;
+const WHEN = String.raw`(?:after (?:launch\w*|install\w*|go(?:ing)?[- ]live|setup|it(?:'s| is) (?:live|installed|set up))|ongoing|one[- ]time|one[- ]off|how often|every month|each month|monthly|over time|afterwards?|from then on|despues de (?:instalad\w*|lanzar\w*|la instalacion|ponerlo|que (?:este|quede) (?:instalad\w*|funcionando|en marcha))|cada cuanto|cada mes|mensual\w*|seguido|de por vida|una (?:sola )?vez|sau khi (?:cai|trien khai|chay|len)|bao lau|hang thang|moi thang|dinh ky)`;
+const TUNING_ASK = new RegExp(
+  String.raw`\b${CARE}\b.{0,50}\b${WHEN}|\b${WHEN}\b.{0,50}\b${CARE}\b|(?:调整|优化|调优|监控|维护).{0,10}(?:多久|每月|定期|上线后|之后|一次性)|(?:多久|每月|定期|上线后|安装后).{0,10}(?:调整|优化|调优|监控|维护)`,
+);
+// What is tuned: the assistant, the agents, the system (not the visitor's listing prices or ads).
+const OURS = /\b(?:ai|ia|agents?|assistants?|asistente|bots?|chatbot|system|sistema|automations?|automatizacion\w*|tro ly|he thong|tuning|monitoring|you|y ?all|ustedes|ben (?:ban|anh|chi|em))\b|助手|机器人|系统|你们/;
+const THEIRS = /\b(?:prices?|pricing|precios?|gia|listings? price|ads?|anuncios?|rent|renta)\b|价格|房价|租金|广告/;
+
+/** The care after launch asked of the assistant or of us (folded text). */
+export const asksTuning = (text: string): boolean => TUNING_ASK.test(text) && OURS.test(text) && !THEIRS.test(text);
