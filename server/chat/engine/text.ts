@@ -92,6 +92,22 @@ const DIALECT: [RegExp, string][] = [
   [new RegExp(String.raw`(?<=(?:được|duoc|có|co|phải|phai|biết|biet|vậy|vay|không|khong)\s)(?:hông|hong)(?!${L})`, "giu"), "không"],
   [new RegExp(String.raw`(?<!${L})(?:dzậy|dzay)(?!${L})`, "giu"), "vậy"],
 ];
+// Vietnamese texting shorthand ("mất bn phút", "trường j", "sao z", "ko đc"): only in a message that is Vietnamese by its
+// letters, where a lone "j", "z" or "k" is no English initial. "bn" and "ntn" have no other reading.
+const VIETNAMESE_LETTERS = /[ăâđêôơư]|[ạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/iu;
+const TEENCODE: [RegExp, string][] = [
+  // "tăng bn %", "bao nhiêu %": the share asked, read as "bao nhiêu phần trăm" (not a price).
+  [/(?<!\p{L})(?:bn|bao nhiêu|bao nhieu|mấy)\s*%/giu, "bao nhiêu phần trăm"],
+  [/(?<!\p{L})bn(?!\p{L})/giu, "bao nhiêu"],
+  [/(?<!\p{L})ntn(?!\p{L})/giu, "như thế nào"],
+];
+const TEENCODE_VI: [RegExp, string][] = [
+  [/(?<![\p{L}\d])j(?![\p{L}\d])/giu, "gì"],
+  [/(?<![\p{L}\d])z(?![\p{L}\d])/giu, "vậy"],
+  [/(?<![\p{L}\d])(?:k|ko|hok)(?![\p{L}\d])/giu, "không"],
+  [/(?<![\p{L}\d])(?:đc|dc)(?![\p{L}\d])/giu, "được"],
+];
 export function expandShorthand(message: string): string {
-  return [...SHORTHAND, ...DIALECT].reduce((text, [pattern, word]) => text.replace(pattern, word), message);
+  const rules = [...SHORTHAND, ...DIALECT, ...TEENCODE, ...(VIETNAMESE_LETTERS.test(message) ? TEENCODE_VI : [])];
+  return rules.reduce((text, [pattern, word]) => text.replace(pattern, word), message);
 }

@@ -1,5 +1,6 @@
 import { foldAccents } from "../text.ts";
 import { POST_LINES } from "./glossary-posts.ts";
+import { MORE_LINES } from "./glossary-words.ts";
 
 // Spanish, Vietnamese and Chinese words of the agency's domain with the English words of the site that say the same,
 // so a question in any of the four languages finds a passage that exists only in English (posts, the privacy page).
@@ -108,7 +109,7 @@ owner owners landlord owns | dueno duenos propietario propietarios | chu nha, ch
 official officials website site government county | oficial oficiales sitio pagina gobierno condado | chinh thuc, trang web, chinh quyen, quan | 官方 官网 网站 政府 县
 language languages arabic hindi urdu | idioma idiomas arabe hindi urdu | ngon ngu, tieng a rap, tieng hindi | 语言 阿拉伯语 印地语 乌尔都语
 besides other others also | ademas otros otras tambien | ngoai ra, khac | 除了 其他 还有 另外
-standard form forms promulgated trec | estandar formulario formularios formato | mau, bieu mau, tieu chuan | 标准 表格 格式 合同范本
+standard form forms promulgated trec | estandar formulario formularios formato | mau, bieu mau, tieu chuan | 标准 格式 合同范本
 purchase resale residential | compraventa residencial | mua ban nha | 买卖 住宅 购房
 test tests testing cases scenarios | prueba pruebas probar casos escenarios | kiem thu, chay thu, truong hop, thu nghiem, tinh huong | 测试 用例 情况 场景
 word words reply replying keyword | palabra palabras responde contesta | tu khoa, chu gi | 词 单词 关键词
@@ -190,7 +191,7 @@ visitor visitors visit visits | visitante visitantes visita visitas | khach truy
 spam bots bot | spam basura correo basura | spam, thu rac, tin rac, chong spam | 垃圾信息 垃圾邮件 垃圾 骚扰 防垃圾
 counters counter count counts | contador contadores conteo conteos | bo dem, dem | 计数 计数器
 cleanup hourly deletes | limpian limpia limpieza borran cada hora | don dep, moi gio, xoa di | 清 清理 清除 清空 每小时
-form | formulario formularios | form, bieu mau, mau lien he | 表单 联系表单 表格
+form | formulario formularios | form, bieu mau, mau lien he | 表单 联系表单 联系表格 填表格 表格里填
 contact contacted reach | contactan contactar contactarme contacten comunicarse | lien he, lien lac | 联系 联络 联系方式
 role roles | rol roles puesto cargo | vai tro, chuc vu | 角色 职位 身份
 pick picked choose | escoger escojo elegir elijo seleccionar | chon, lua chon | 选 挑 选择 勾选
@@ -224,7 +225,7 @@ const HAN_PIECES = 4;
 /** Foreign word or phrase (folded) → the English words of the site that say the same. */
 const MAP = new Map<string, string[]>();
 let longest = 1;
-for (const line of [...LINES.trim().split("\n"), ...POST_LINES]) {
+for (const line of [...LINES.trim().split("\n"), ...POST_LINES, ...MORE_LINES]) {
   const [english = "", ...others] = line.split("|");
   const targets = english.trim().split(/\s+/).map(fold).filter(Boolean);
   const add = (key: string): void => {
@@ -240,17 +241,27 @@ for (const line of [...LINES.trim().split("\n"), ...POST_LINES]) {
   });
 }
 
+/** Whether a Chinese word of two characters or more is in the glossary (read before the segmenter cuts it). */
+export function glossaryHanWord(word: string): boolean {
+  return MAP.has(word);
+}
+/** The longest Chinese word of the glossary, in characters. */
+export const GLOSSARY_HAN_LONGEST = Math.max(...[...MAP.keys()].filter((k) => HAN.test(k)).map((k) => k.length));
+
 /**
  * The question's words as groups: each word, or the longest phrase of the glossary starting there ("du lieu"), with
  * the English words that say the same. A passage matching any word of a group covers that group.
  */
-export function expandQuery(words: readonly string[], stem: (word: string) => string = (w) => w): string[][] {
+export function expandQuery(words: readonly string[], stem: (word: string) => string = (w) => w, skippable: (word: string) => boolean = () => false): string[][] {
   const groups: string[][] = [];
   for (let i = 0; i < words.length; ) {
     let taken = 1;
     let english: string[] = [];
     for (let n = Math.min(longest, words.length - i); n >= 1; n--) {
-      const key = words.slice(i, i + n).join(" ");
+      const slice = words.slice(i, i + n);
+      // A phrase is also found with the little words inside it left out ("tomar el control" as "tomar control").
+      const bare = n > 2 && !skippable(slice[0] ?? "") && !skippable(slice[n - 1] ?? "") ? slice.filter((w) => !skippable(w)).join(" ") : "";
+      const key = bare.includes(" ") && !MAP.has(slice.join(" ")) && MAP.has(bare) ? bare : slice.join(" ");
       // A single word also by its stem: "responding" is found as "respond". Chinese words the segmenter cut in two
       // ("双" "语") are looked up joined ("双语").
       const han = n > 1 && words.slice(i, i + n).every((w) => HAN.test(w));
@@ -263,7 +274,8 @@ export function expandQuery(words: readonly string[], stem: (word: string) => st
       }
     }
     // A phrase of syllables ("dao tao") counts as the phrase, not as syllables that occur in other words ("tao").
-    const own = taken > 1 ? [words.slice(i, i + taken).join(" ")] : words.slice(i, i + 1);
+    const phrase = words.slice(i, i + taken);
+    const own = taken > 1 ? [MAP.has(phrase.join(" ")) ? phrase.join(" ") : phrase.filter((w) => !skippable(w)).join(" ")] : phrase;
     groups.push([...new Set([...own, ...english])]);
     i += taken;
   }

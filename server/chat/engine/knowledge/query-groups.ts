@@ -1,6 +1,7 @@
 import { foldAccents } from "../text.ts";
-import { expandQuery } from "./glossary.ts";
-import { terms } from "./search.ts";
+import { expandQuery, glossaryHanWord, GLOSSARY_HAN_LONGEST } from "./glossary.ts";
+import { isStopWord, isVietnameseStopWord, terms } from "./search.ts";
+import { numbersAsDigits } from "./number-words.ts";
 import { stem } from "./sentence-pick.ts";
 import { clockAsked } from "./clock-times.ts";
 
@@ -25,11 +26,14 @@ const QUESTION_WORDS = new Set(
    是否 之 贵 贵公司 该 该等 等 予 否 会否 抑或 经由 至 我在 这儿 我的 几家 ni rua ha
    vuestro vuestra vuestros vuestras`.split(/\s+/),
 );
+// English question words that are also Vietnamese ones ("them" is "thêm", to add): read in a phrase ("nên thêm"), never
+// alone.
+const PHRASE_ONLY = new Set(["them"]);
 // "bao nhiêu" (how much) is not "bão" (storm).
 // "mấy mục" (how many items) is not the month of May.
 // "nhắc tới", "đề cập đến" (mentions) point at what the text says; "nhắc" alone is a reminder.
 // "ở đây" is "here" (not the English "day"), "khi" alone "when", "với" alone "with".
-const VIETNAMESE_QUESTION = /\b(?:o day|(?<!\b(?:truoc|sau|trong) )khi|(?<!\b(?:noi|bao) )voi|bao lau|noi(?= (?:gi|ve|rang|la|bao|the|nhu|cach|sao|co|nen|phai|can|khi|may)\b)|nhac (?:toi|den|qua)|de cap(?: (?:den|toi))?|may (?=(?:muc|buoc|diem|viec|dieu|cai|mau|lan|phut|ngay|gio|tieng|thang|nam|nguoi|cau|ky|truong hop|tinh huong|cach|loai)\b)|bao nhieu|khi nao|chung nao|bao gio|luc nao|tai sao|vi sao|ly do|nhu the nao|vi du|o dau|(?:tu )?(?:ngay|hom|thang|nam|gio) nao|cac ban|cua cac ban|ben ban)\b/g;
+const VIETNAMESE_QUESTION = /\b(?:o day|(?<!\b(?:truoc|sau|trong) )khi|(?<!\b(?:noi|bao) )voi|bao lau|noi(?= (?:gi|ve|rang|la|bao|the|nhu|cach|sao|co|nen|phai|can|khi|may)\b)|nhac (?:toi|den|qua)|de cap(?: (?:den|toi))?|may (?=(?:muc|buoc|diem|viec|dieu|cai|mau|lan|phut|truong|cot|thu|tu|loai|kieu|ngay|gio|tieng|thang|nam|nguoi|cau|ky|truong hop|tinh huong|cach|loai)\b)|bao nhieu|khi nao|chung nao|bao gio|luc nao|tai sao|vi sao|ly do|nhu the nao|vi du|o dau|(?:tu )?(?:ngay|hom|thang|nam|gio) nao|cac ban|cua cac ban|ben ban)\b/g;
 
 // "多少条", "几个", "多少次": the measure word after a question of amount counts, it names nothing (not "items"); after a
 // numeral ("四十几个") "几" is no question.
@@ -39,10 +43,12 @@ export function groupsOf(query: string): string[][] {
   // "at 5pm": one group of its hour, which a passage giving "between 4 and 7 p.m." holds.
   const clock = clockAsked(query);
   // "y'all" is the Texan "you": its "all" is not the word "all" (every, included).
-  const text = clock.rest.replace(VIETNAMESE_QUESTION, " ").replace(CHINESE_COUNT, " ").replace(/\by[’']?all\b|\bya[’']ll\b/giu, " ");
-  // Chinese question words go after the glossary has read the words they start ("看" in "看房", "几" in "星期几").
+  const text = glossaryWordsApart(numbersAsDigits(clock.rest.toLowerCase()).replace(VIETNAMESE_QUESTION, " ").replace(CHINESE_COUNT, " ").replace(/\by[’']?all\b|\bya[’']ll\b/giu, " "));
+  // Chinese question words go after the glossary has read the words they start ("看" in "看房", "几" in "星期几"), and so
+  // do the English and Spanish stop words, after the phrases they start or hold ("de" is also "dễ" in "dễ làm theo").
   const han = (t: string): boolean => /^\p{Script=Han}+$/u.test(t);
-  const asked = expandQuery(terms(text, false).filter((t) => han(t) || !QUESTION_WORDS.has(t)), stem).filter((g) => !QUESTION_WORDS.has(g[0] ?? ""));
+  const words = terms(text, false, true).filter((t) => han(t) || PHRASE_ONLY.has(t) || !(QUESTION_WORDS.has(t) || isVietnameseStopWord(t)));
+  const asked = expandQuery(words, stem, isStopWord).filter((g) => !QUESTION_WORDS.has(g[0] ?? "") && !isStopWord(g[0] ?? ""));
   const groups = [...asked.map((g) => [...new Set(g.map(stem))]), ...(clock.hours.length > 0 ? [clock.hours] : [])];
   // A word asked twice ("lead … team lead") is one group; a Vietnamese classifier alone ("cái nào") asks nothing (kept
   // out after the glossary has read "cài đặt").
@@ -51,6 +57,27 @@ export function groupsOf(query: string): string[][] {
   // naming every package, the go-live timeline, is not thereby what "which is better for 12 agents" asks).
   const named = kept.filter((g) => g.some((t) => PACKAGE_NAMES.has(t)));
   return named.length < 2 ? kept : [...kept.filter((g) => !named.includes(g)), [...new Set(named.flat())]];
+}
+
+// Chinese words of the glossary found in the unsegmented text, longest first from the left, and set apart so the
+// segmenter cannot cut across them ("维修工单是谁在核准" is read 维修 / 工单 / 是谁在 / 核准, not 工 / 单是 / 谁在).
+function glossaryWordsApart(text: string): string {
+  return text.replace(/\p{Script=Han}{2,}/gu, (run) => {
+    const out: string[] = [];
+    let rest = "";
+    for (let i = 0; i < run.length; ) {
+      let n = Math.min(GLOSSARY_HAN_LONGEST, run.length - i);
+      while (n >= 2 && !glossaryHanWord(run.slice(i, i + n))) n--;
+      if (n >= 2) {
+        if (rest) out.push(rest);
+        out.push(run.slice(i, i + n));
+        rest = "";
+        i += n;
+      } else rest += run[i++];
+    }
+    if (rest) out.push(rest);
+    return ` ${out.join(" ")} `;
+  });
 }
 
 const PACKAGE_NAMES = new Set(["foundation", "growth", "enterprise"]);

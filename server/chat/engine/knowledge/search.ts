@@ -19,19 +19,32 @@ const STOP = new Set(
    的 了 吗 呢 吧 我 你 您 们 是 有 在 和 请 什么 怎么 那 这 个 一 你们 我们 一般 能 可以 请问 大概 一下 想`.split(/\s+/),
 );
 
-/** Index terms: words, and for Chinese also single characters (`chars: false` leaves those out). */
-export function terms(text: string, chars = true): string[] {
+/**
+ * Index terms: words, and for Chinese also single characters (`chars: false` leaves those out). `stops: true` keeps
+ * the stop words, for reading phrases that hold one ("dễ làm theo", "cho thuê"); `isStopWord` tells them apart.
+ */
+export function terms(text: string, chars = true, stops = false): string[] {
   const out: string[] = [];
+  const keep = (t: string): boolean => stops || !STOP.has(t);
   for (const { segment, isWordLike } of segmenter.segment(foldAccents(text.toLowerCase()))) {
     if (!isWordLike) continue;
     if (HAN.test(segment)) {
-      if (!STOP.has(segment)) out.push(segment);
-      if (chars && segment.length > 1) for (const ch of segment) if (!STOP.has(ch)) out.push(ch);
+      if (keep(segment)) out.push(segment);
+      if (chars && segment.length > 1) for (const ch of segment) if (keep(ch)) out.push(ch);
     } else {
-      for (const word of segment.split(/[^a-z0-9#/]+/)) if ((word.length > 1 || /\d/.test(word)) && !STOP.has(word)) out.push(word);
+      for (const word of segment.split(/[^a-z0-9#/]+/)) if ((word.length > 1 || /\d/.test(word)) && keep(word)) out.push(word);
     }
   }
   return out;
+}
+
+export function isStopWord(word: string): boolean {
+  return STOP.has(word);
+}
+/** Vietnamese function words: never part of a glossary phrase ("cho" of "cho thuê" is as often "for"). */
+const VIETNAMESE_STOP = new Set("co khong ban toi minh la gi nao cua cho duoc va thi nhe a vay the nhung mot ben nay do ko dc".split(" "));
+export function isVietnameseStopWord(word: string): boolean {
+  return VIETNAMESE_STOP.has(word);
 }
 
 type Doc = { id: number; entry: EntryId; text: string };

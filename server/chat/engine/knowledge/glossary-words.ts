@@ -1,0 +1,20 @@
+// More of the words visitors use for the site's ideas, in the four languages (same shape as glossary.ts's lines):
+// adding a field, the news against official sources, stages, how often something is gone over, a buffer of time,
+// crossing a freeway outside rush hour, a preference, a timeline. English phrases go in the Spanish column (it is
+// read by commas), since the first column is single words, the site's own.
+
+export const MORE_LINES = `
+adding | agregar agregarle agregarles anadir anadirle sumar sumarle | them vao, bo sung, nen them, them truong, them cot | 加 添加 增加 新增 加上 多加 额外加 补充 加进 加进去
+news headlines headline media | noticias noticiero noticieros titulares titular prensa medios television tele | tin tuc, bao chi, thoi su, tieu de, truyen hinh, tin tren tv | 新闻 新闻标题 头条 标题 媒体 报道 电视 新聞
+stage stages phase phases level levels | etapa etapas fase fases nivel niveles | giai doan, tung giai doan, cap do, muc do | 阶段 分阶段 级别 等级 分级
+tie official forecast | basarse basado basados guiarse fuente fuentes | dua vao, dua theo, can cu, can cu vao, nguon nao | 依据 根据 按照 依照 参照 来源 官方消息
+review reviewed revisit audit | looked over, look over, looks over, looking over, gone over, go over, goes over, went over, check over, checked over, revisited, repasar, repasan, repasa, repasen | xem lai, ra soat, duyet lai, kiem tra lai, coi lai, soat lai, cap nhat lai | 复查 审查 复审 回顾 过一遍 检视 审阅 校对 重新检查 看一遍 更新一次
+twice year every | how often, how frequently, cada cuanto, cada cuando, con que frecuencia, que tan seguido | bao lau mot lan, may lan mot nam, dinh ky, bao lau thi | 多久一次 多常 多频繁 频率 定期 隔多久
+buffer buffers margin | colchon, colchoncito, holgura, margen, tiempo de sobra, tiempo extra | chua them, de du thoi gian, du thoi gian, thoi gian du phong, cong them thoi gian | 预留 留出 多留 缓冲时间 提前量 留多少
+crossing cross | cruzar cruza cruzando atravesar atraviesa | bang qua, di qua, bang ngang, bang ngang qua | 穿过 跨过 经过 横穿 过
+outside | fuera, afuera, fuera de | ngoai gio, ngoai gio cao diem, khong phai gio cao diem | 非高峰 以外 之外 平峰 错峰
+write writes written | redactar, redacta, redactan, redactarlo, como escribir | viet sao, viet the nao, cach viet, soan, soan thao, soan tin | 撰写 编写 写法 怎么写
+drive trip | viaje, viajes, el trayecto | cuoc xe, chuyen xe, quang duong, chay xe | 车程 路程 一趟 开过去
+preferred preference preferences prefer | preferido preferida preferencia preferencias | uu tien, ua thich, muon dung, thich dung | 偏好 首选 喜欢用 习惯用
+timeline timing | plazo plazos cronograma | moc thoi gian, thoi han, tien do | 时间表 时间线 时程 期限 时间节点
+`.trim().split("\n");
