@@ -215,6 +215,12 @@ blindProbe("Blind probe 33", "82.5 % at 2ef02c6", blindProbeItems(33), false);
 // words), Shenzhen-born 26-year-old investor in Katy (simplified Chinese internet slang, emoji), Singapore-born manager
 // of 2 Energy Corridor condo buildings (Singlish English, Chinese mixing English, owners' traditional Chinese pasted).
 blindProbe("Blind probe 34", "83.0 % at 2ef02c6", blindProbeItems(34), false);
+// Ex-oilfield safety manager turned broker-owner of 6 agents in Baytown / La Porte (plain procedural English, bullet
+// points, risk and data), Jalisco-born manager of 45 units in Pasadena (Mexican Spanish by voice, no punctuation), Sài
+// Gòn-born IT worker with 5 rentals in Pearland (southern Vietnamese with IT English, some without diacritics),
+// Shenyang-born agent on a 10-agent Sugar Land team (northeastern simplified Chinese), Hong Kong-born accountant with 2
+// condos near the Galleria (written Cantonese in traditional characters mixing English).
+blindProbe("Blind probe 35", "pending", blindProbeItems(35), false);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
