@@ -220,12 +220,12 @@ blindProbe("Blind probe 34", "83.0 % at 2ef02c6", blindProbeItems(34), false);
 // Gòn-born IT worker with 5 rentals in Pearland (southern Vietnamese with IT English, some without diacritics),
 // Shenyang-born agent on a 10-agent Sugar Land team (northeastern simplified Chinese), Hong Kong-born accountant with 2
 // condos near the Galleria (written Cantonese in traditional characters mixing English).
-blindProbe("Blind probe 35", "pending", blindProbeItems(35), false);
+blindProbe("Blind probe 35", "82.4 % at 3c25281", blindProbeItems(35), false);
 // Chennai-born new-construction sales agent for a builder in Richmond / Aliana (Indian-English office style), Bogotá-born
 // luxury agent in Memorial / Tanglewood (formal Colombian Spanish, usted), Hà Nội-born office manager of a 25-agent
 // Bellaire Blvd brokerage (formal northern Vietnamese), Nanjing-born retired engineer newly licensed in Clear Lake
 // (careful simplified Chinese), Penang-born team assistant of a 9-agent Katy team (traditional Chinese, Malaysian English).
-blindProbe("Blind probe 36", "pending", blindProbeItems(36), false);
+blindProbe("Blind probe 36", "87.8 % at 3c25281", blindProbeItems(36), false);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
