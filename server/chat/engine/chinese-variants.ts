@@ -6,6 +6,7 @@ import STCharacters from "opencc-js/dict/STCharacters";
 import TWVariants from "opencc-js/dict/TWVariants";
 import type { Answer } from "./knowledge/answer-types.ts";
 import type { ChatEntities } from "./types.ts";
+import { MALAYSIAN, MIXED_ENGLISH, NORTHEASTERN } from "./chinese-vernacular.ts";
 
 // The site's Chinese is Mandarin in simplified characters, and so are the engine's rules and training lines. Houston's
 // Chinese-speaking visitors also write traditional characters (Taiwan, Hong Kong) and Cantonese: the message is read
@@ -31,6 +32,16 @@ const KEPT_AS_TYPED = "行程";
 // Mandarin sense (識 in 知識, 覆 in 覆蓋).
 const CANTONESE: [RegExp, string][] = [
   [/定[係系]/g, "还是"],
+  // 係咪 (is it or not), 使唔使 (need or not), 落雨 (rain), 刪晒 (delete all).
+  [/[係系]咪/g, "是不是"],
+  [/[使駛]唔[使駛]/g, "需不需要"],
+  [/落雨/g, "下雨"],
+  [/(?:[刪删]|清)晒/g, "全部删除"],
+  [/(?<=[講讲答話话做搞用睇看試试接裝装])晒/g, "完"],
+  // "我啲資料" (my data), "你哋啲客人": 啲 after a person is 的.
+  [/(?<=[我你佢哋])啲/g, "的"],
+  // "留喺我account度": 喺 … 度 is "at …".
+  [/(?<=喺[^，。？！?,!\s]{1,20})度(?=[，。？！?,!\s]|$)/g, "里"],
   [/私[隱隐]/g, "隐私"],
   // Hong Kong's words for text messages and e-mail.
   [/短[訊讯]/g, "短信"],
@@ -85,6 +96,9 @@ const CANTONESE: [RegExp, string][] = [
   [/打(?:畀|俾)/g, "打给"],
   [/(?:畀|俾)(?=[我你佢他她])/g, "给"],
   [/畀/g, "给"],
+  // 俾 before a fee is paying it: "使唔使俾setup費".
+  [/俾(?=[^，。？！?,!]{0,8}[費费錢钱])/g, "付"],
+  [/俾/g, "给"],
   [/(?<![回反顛颠答])覆(?![蓋盖])/g, "回复"],
   [/(?<![知認认意常])識/g, "会"],
   [/唔[使駛]/g, "不用"],
@@ -109,9 +123,11 @@ const CANTONESE: [RegExp, string][] = [
   [/咗/g, "了"],
   [/嚟/g, "来"],
   [/佢/g, "他"],
+  // 咁 opening a clause is "so, then" ("咁瀏覽器會…"); before a word, "this": "咁貴".
+  [/(?<=^|[，。？！?,!\s])咁(?![多樣样])/g, "那"],
   [/咁/g, "这么"],
   [/噉/g, "这样"],
-  [/仲(?=[有要係是可會会])/g, "还"],
+  [/仲(?=[有要係是可會会使需])/g, "还"],
   // Hokkien and Fuzhou slips in Mandarin: 家己 (oneself), 伓 (not), 厝 (house), 拉个 (which), 灰常 (very).
   [/家己/g, "自己"],
   [/伓/g, "不"],
@@ -137,7 +153,7 @@ const HAN = /\p{Script=Han}/u;
 export function readableChinese(text: string): string {
   if (!HAN.test(text)) return text;
   let mandarin = text;
-  for (const [pattern, to] of [...CANTONESE, ...TAIWAN]) mandarin = mandarin.replace(pattern, to);
+  for (const [pattern, to] of [...MIXED_ENGLISH, ...MALAYSIAN, ...CANTONESE, ...NORTHEASTERN, ...TAIWAN]) mandarin = mandarin.replace(pattern, to);
   return mandarin.split(KEPT_AS_TYPED).map(toSimplified).join(KEPT_AS_TYPED);
 }
 

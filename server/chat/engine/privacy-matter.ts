@@ -14,7 +14,7 @@ import type { Language, SiteFacts } from "./types.ts";
 // language where the page has one. Rules run on folded text (Chinese read in simplified characters).
 
 // The things the site collects with, each with the privacy section on it.
-const CHAT = /\b(?:(?:this|the|ur|your) (?:chat|chatbot|conversation|convo)|chat(?:ting)? (?:on |in )?(?:here|history|logs?|transcripts?)|(?:i|we) chat|in here|chat\b.{0,15}\bo day|(?:este|el|del|al|esta|la) (?:chat|conversacion)|(?:cuoc |doan )?chat (?:nay|ni|o day|nay cua)|cuoc (?:tro chuyen|hoi thoai)|(?:tro chuyen|noi dung chat|tin nhan) (?:nay|ni|o day)|cuoc chat)\b|(?:这里|这儿|在这|这个|我在这儿?)(?:的)?(?:聊天|对话)|(?:聊天|对话)(?:记录|纪录|内容)/;
+const CHAT = /\b(?:(?:this|the|ur|your) (?:chat|chatbot|conversation|convo)|chat(?:ting)? (?:on |in )?(?:here|history|logs?|transcripts?)|(?:i|we) chat|in here|chat\b.{0,15}\bo day|(?:este|el|del|al|esta|la) (?:chat|conversacion)|(?:cuoc |doan )?chat (?:nay|ni|o day|nay cua)|cuoc (?:tro chuyen|hoi thoai)|(?:tro chuyen|noi dung chat|tin nhan) (?:nay|ni|o day)|cuoc chat)\b|(?:这里|这儿|在这|这个|我在这儿?)(?:的)?(?:聊天|对话)|(?:聊天|对话)(?:记录|纪录|内容)|(?<=你们的?|您们的?)(?:聊天|对话)(?!机器人|助手|ai|工具|功能|系统)/;
 const FORM = /\b(?:contact form|(?:the|your|this|ur) form|formulario|form lien he|bieu mau|form (?:nay|ni|ben))\b|(?:联系|联络)?表单/;
 const NEWSLETTER = /\b(?:newsletters?|boletin(?:es)?|ban tin|issue of (?:the|your) newsletter)\b|电子报|周刊|通讯|订阅/;
 const STATS = /\b(?:(?:visit|visitor|site|page) (?:stats|statistics|analytics|counts?)|statistics|analytics|estadisticas|(?:thong ke|dem) (?:luot )?(?:truy cap|nguoi xem|khach))\b|(?:访客|访问|网站|流量)统计|统计访客/;
@@ -23,7 +23,7 @@ const LOGS = /\b(?:server )?logs?\b|\b(?:registros del servidor|nhat ky (?:may c
 
 // What is asked of it: how it is kept, who reads it, what guards it.
 const IP = /\bip\b|\bdireccion ip\b|\bdia chi ip\b|ip ?地址/;
-const KEPT_UNDER = /\b(?:stor\w*|kept|keep|sav\w*|fil\w*|record\w*|track\w*|identif\w*|guard\w*|almacen\w*|registr\w*|luu\w*|ghi lai|theo doi)\b|存|保存|记录|追踪|识别/;
+const KEPT_UNDER = /\b(?:stor\w*|kept|keep|sav\w*|fil\w*|record\w*|track\w*|identif\w*|guard\w*|almacen\w*|registr\w*|luu\w*|ghi lai|theo doi)\b|存|保存|记录|追踪|识别|认出|辨认/;
 const DEVICE = /\b(?:device|computer|phone|tablet|user agent|browser|dispositivo|computadora|navegador|thiet bi|may tinh|trinh duyet)\b|设备|电脑|手机|浏览器|什么(?:数据|资料|信息)/;
 const HASH = /\b(?:hash\w*|random|anonymi\w*|aleatori\w*|anonim\w*|ngau nhien|an danh|ma bam)\b|哈希|散列|随机|匿名/;
 const SPAM = /\b(?:spam|bots?|hidden field|honeypot|basura|chong spam|thu rac)\b|垃圾|机器人|防骚扰/;
