@@ -63,7 +63,8 @@ const SHARED_WITH_VIETNAMESE = words("con la do de ve no so ma da tu");
 // What a visitor types that belongs to no language: addresses, numbers, and names written with a capital inside a
 // sentence ("Data Tools va Communication", "Esperanza con Ruiz Home Team"): product, platform, person and place names,
 // and two of them joined by "and" wherever they stand ("Business and Marketing?" is one row of the setup table).
-const NOT_WORDS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/\S+|\+?\d[\d\s().-]{6,}\d|(?<![\p{L}\d'’])\p{Lu}[\p{L}\d]+\s+(?:and|&)\s+\p{Lu}[\p{L}\d]+|(?<![.!?:]\s*|^\s*)(?<![\p{L}\d'’])\p{Lu}[\p{L}\d]+/gu;
+// A place named with an article or a saint ("La Porte", "El Paso", "San Antonio", "Los Angeles") is a name, even opening the message.
+const NOT_WORDS = /(?<![\p{L}\d'’])(?:La|El|Los|Las|San|Santa|Le)\s+\p{Lu}[\p{L}\d]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/\S+|\+?\d[\d\s().-]{6,}\d|(?<![\p{L}\d'’])\p{Lu}[\p{L}\d]+\s+(?:and|&)\s+\p{Lu}[\p{L}\d]+|(?<![.!?:]\s*|^\s*)(?<![\p{L}\d'’])\p{Lu}[\p{L}\d]+/gu;
 
 const tokensOf = (text: string): string[] => foldAccents(text.toLowerCase()).replace(/['’]/g, "").split(/[^a-z0-9]+/).filter(Boolean);
 

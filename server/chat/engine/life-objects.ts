@@ -30,6 +30,8 @@ const LIFE_LATIN = [
   String.raw`birthday (?:message|card|wish\w*|poem|speech|text)|(?:wedding|retirement|graduation|anniversary|holiday party) (?:speech|toast|message|card)|eulogy|(?:son|daughter|kid|kids)s? (?:cricket|soccer|football|baseball|basketball|chess|swim|debate) (?:club|team)|cricket club|homework|mensaje de cumpleanos|felicitacion de cumpleanos|brindis|(?:mi|una) dieta|bajar \d+ (?:libras|kilos)|thiep (?:chuc|sinh nhat)|loi chuc (?:sinh nhat|tet|dam cuoi)`,
   // Lessons for themselves: an instrument, dancing, swimming.
   String.raw`(?:lead |bass |acoustic )?guitars?|guitar(?:ra|rista)s?|piano lessons?|clases de (?:piano|musica|baile|natacion|canto)|hoc (?:dan|guitar|piano|nhac|hat|boi|mua)|day (?:dan|guitar|piano)`,
+  // A child's growth marked at home, a sports ground booked, the home wifi set up, a stock's return.
+  String.raw`growth charts? for (?:my|our|the|a) (?:kids?|child|children|sons?|daughters?|baby|toddler)|(?:kids?|childs?|sons?|daughters?|babys?) (?:height|growth)|cricket (?:ground|pitch|field|nets?|match|practice)s?|(?:tennis|pickleball|badminton|volleyball) courts?|(?:wifi|wi-fi|home|mesh) (?:router|modem|network|extender)s?|routers? (?:wifi|wi-fi)|(?:cuc|cai) (?:router|modem|wifi)|wifi (?:nha|o nha)|(?:growth|value|dividend|tech|penny) stocks?|etfs?|stock (?:returns?|prices?|picks?)|acciones de crecimiento|co phieu`,
   String.raw`keep (?:two|three|four|\d+|a|my) horses?|horses? (?:feed|hay)|coastal hay|alfalfa|cattle feed|lead-?free paint|paint (?:colou?rs?|brands?|finish)|best paint|(?:que|cual) pintura`,
 ];
 const LIFE_HAN = [
@@ -46,7 +48,7 @@ const LIFE_HAN = [
 ];
 // A dish cooked, its ingredients and measures: no word of ours turns this to us ("a pho for the team's automation
 // party"), only a question put to us ("can your AI send recipes?").
-const DISH = new RegExp(`\\b(?:tablespoons?|tbsp|teaspoons?|tsp|cups? of (?:flour|sugar|rice|water|milk|broth)|marinade|marinate|seasoning|spice rub|dry rub|gumbo|jambalaya|crawfish boil|cucharad\\w*|tazas? de|sazon\\w*|adobo|adobar|marinad\\w*|caldo de|masa (?:para|de) (?:tamales|tortillas|pan)|pozole|birria|(?<!mau )nau (?:bun|pho|canh|che|com|xoi|lau|thit|ca|ga|bo|mon|sup|chao|banh|mi)|mam (?:ruoc|tom|nem)|nuoc mam|gia vi|bot ngot|hat nem|hanh phi|cay sa|sa bam|toi phi|nuoc dung|nuoc leo|duong phen|bandeja paisa|bunuelos|arepas|empanadas|tamales|cach nau|chi (?:e|em|toi|minh) (?:cach )?nau)\\b|想吃|(?:哪儿|哪里|哪裡|哪有)(?:有)?(?:卖|賣)|怎么做(?:菜|饭)`);
+const DISH = new RegExp(`\\b(?:tablespoons?|tbsp|teaspoons?|tsp|cups? of (?:flour|sugar|rice|water|milk|broth)|marinade|marinate|seasoning|spice rub|dry rub|gumbo|jambalaya|crawfish boil|cucharad\\w*|tazas? de|sazon\\w*|adobo|adobar|marinad\\w*|caldo de|masa (?:para|de) (?:tamales|tortillas|pan)|pozole|birria|(?<!mau )nau (?:bun|pho|canh|che|com|xoi|lau|thit|ca|ga|bo|mon|sup|chao|banh|mi)|mam (?:ruoc|tom|nem)|nuoc mam|gia vi|bot ngot|hat nem|hanh phi|cay sa|sa bam|toi phi|nuoc dung|nuoc leo|duong phen|bandeja paisa|bunuelos|arepas|empanadas|tamales|cach nau|chi (?:e|em|toi|minh) (?:cach )?nau|(?:best|good|nice|tasty) (?:restaurants?|places? to eat|spots? to eat)|(?:mejor|buen) restaurante|(?:quan|nha hang)(?: (?:bun|pho|com|lau|nuong|oc|nhau|an))?\\b.{0,40}\\bngon)\\b|想吃|(?:哪儿|哪里|哪裡|哪有)(?:有)?(?:卖|賣)|怎么做(?:菜|饭)`);
 const LIFE = new RegExp(`\\b(?:${LIFE_LATIN.join("|")})\\b|${LIFE_HAN.join("|")}`);
 
 // The visitor turning to us, or naming what only we make: "you", "ustedes", "bên bạn", "你们"; the AI, a chatbot, an
@@ -66,7 +68,7 @@ const TYPED_AI = /(?<![A-Za-z])A\.?I(?![A-Za-z])/;
 // Asking us only to think along ("what would you do?", "if you were me", "me ayuda a calcular", "anh thấy sao", "你觉得")
 // says nothing about whose the matter is, beside the requests everyday-asks.ts already sets aside.
 const THINK_ALONG =
-  /\b(?:what (?:would|should|do) (?:you|u|yall) (?:do|say|pick|choose|suggest|recommend|think|use|give|buy|feed)|if (?:you|u) were me|(?:you|u|yall) think|thank(?:s| you)|you know|are (?:you|u|yall) able to|(?:me |nos )?ayud\w*|usted(?:es)? (?:que )?(?:opina|cree|piensa|haria)\w*|que (?:me )?(?:recomienda|aconseja|sugiere)\w*|(?:anh|chi|ban|em) (?:nghi|thay) (?:sao|the nao))\b|你(?:觉得|说|看)|您(?:觉得|看)|告诉我/g;
+  /\b(?:what (?:would|should|do) (?:you|u|yall) (?:do|say|pick|choose|suggest|recommend|think|use|give|buy|feed)|if (?:you|u) were me|(?:you|u|yall) think|thank(?:s| you)|you know|are (?:you|u|yall) able to|(?:me |nos )?ayud\w*|usted(?:es)? (?:que )?(?:opina|cree|piensa|haria)\w*|que (?:me )?(?:recomienda|aconseja|sugiere)\w*|(?:anh|chi|ban|em) (?:nghi|thay) (?:sao|the nao)|(?:ban|anh|chi|em) (?:ranh|gioi|biet|thao) \w+(?: \w+)?(?: ma| nen| roi)?|(?:since|cause|because|as) (?:you|u|yall) (?:know|are good at|re good at|understand) \w+(?: \w+)?|(?:ya que|como) (?:usted|tu|ustedes) (?:sabe|sabes|saben|conoce\w*) (?:de )?\w+|(?:can|could|would|will) (?:you|u)(?: (?:please|kindly|pls))?(?= \w+ (?:my|our) ))\b|你(?:觉得|说|看)|您(?:觉得|看)|告诉我/g;
 
 // Put to us directly: "you", "ustedes", "bên bạn", "你们".
 const TO_US = new RegExp(ABOUT_US.source.split("|\\b(?:(?:which")[0]);

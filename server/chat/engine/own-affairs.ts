@@ -18,6 +18,8 @@ const WORDS = [
   String.raw`real madrid|barca|atletico de madrid|man(?:chester)? (?:united|city)|liverpool fc|champions league|laliga|liga mx|premier league|world cup|el mundial|copa mundial|el clasico|super bowl|nba finals|world series|sports bars?|bar deportivo|(?:ver|mirar|watch|catch) (?:el|la|the) (?:partido|juego|match|game|clasico|final)|xem (?:da banh|bong da|tran)|da banh`,
   // Papers from a government, theirs or a client's: "el papeleo del NIE", "renew my ITIN", "giấy tờ xin quốc tịch".
   String.raw`nie|tie card|dni|empadronamiento|padron municipal|extranjeria|apostill\w*|curp|itin|social security card|tax return|declaracion de la renta|(?:visa|visado) (?:de|para) (?:estudiante|trabajo|residencia)`,
+  // Something seen in town, as news: "a flare at the Baytown refinery", "humo de la refinería", "cháy nhà máy lọc dầu".
+  String.raw`(?:flare|fire|explosion|smoke|smell)s? (?:at|from|over) (?:the )?(?:\w+ )?(?:refinery|chemical plant|plant)|refinery (?:flare|fire|explosion|leak|smoke|smell)s?|(?:humo|incendio|explosion|llamarada) (?:de|en) la (?:refineria|planta)|chay nha may|nha may loc dau`,
   // A drink or a dish made, sought or judged: "milk tea", "bánh xèo giòn", "paella".
   String.raw`milk tea|bubble tea|boba tea|tra sua|horchata|aguas frescas|paella|tortilla de patatas|gazpacho|banh xeo|banh cuon|banh bao|bun rieu|bun cha|(?:cho|sao cho|duoc) gion|gion rum|crispy|crujiente`,
 ];

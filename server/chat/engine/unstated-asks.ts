@@ -113,7 +113,23 @@ const CONTRACT = new RegExp(
 // A lease between the visitor and a tenant is not a contract with us.
 const LEASES = /\b(?:leases?|tenants?|renters?|inquilinos?|arrendamiento|contrato de (?:renta|alquiler|arriendo)|hop dong thue|nguoi thue)\b|租约|租房|租客|房客|租赁/;
 
+// An uptime or service level promised ("what's your SLA?", "¿qué disponibilidad garantizan?", "uptime bao nhiêu %",
+// "在线率保证多少"): the site states none.
+const UPTIME = /\b(?:uptime|sla|slas|service level(?: agreements?)?|nivel(?:es)? de servicio|disponibilidad garantizad\w*|garantia de disponibilidad|thoi gian hoat dong (?:toi thieu|cam ket))\b|在线率|可用性(?:保证|承诺)|服务等级/;
+// A discount for a bigger office, a volume or a kind of client ("a discount for offices of 30 agents?", "descuento por
+// volumen", "chiết khấu cho văn phòng 25 agent"): the site names none (a bundle's saving is asked with a bundle).
+const DISCOUNT = /\b(?:discount\w*|descuento\w*|rebaja\w*|chiet khau|giam gia|uu dai)\b.{0,50}\b(?:\d+\s*\+?\s*(?:agents?|agentes?|people|personas|nguoi|nhan vien|seats?|users?)|(?:large|big|larger|bigger) (?:offices?|teams?|brokerages?)|offices?|oficinas?|van phong|volume|volumen|many agents|muchos agentes|nhieu agent|new agents?|agentes nuevos|agent moi|nonprofits?|veterans?)\b|\b(?:volume|bulk|multi-?office|team) discounts?\b|\bdescuentos? por (?:volumen|cantidad)\b|(?:多人|团队|批量|大办公室|办公室).{0,10}(?:折扣|优惠)/;
+// A fee or penalty for leaving a contract part-way ("hủy hợp đồng giữa chừng có bị phạt không", "¿hay multa por cancelar?").
+const CANCEL_FEE = /\b(?:huy|cham dut|ngung) (?:hop dong|goi|dich vu)\b.{0,40}\b(?:phat|mat phi|phi|boi thuong|den bu)\b|\b(?:phi|tien phat) (?:huy|cham dut)\b|\b(?:multa|penalizacion|penalidad|cargo|cobro)\w*\b.{0,30}\b(?:cancel\w*|salir|terminar|rescindir)\b|\b(?:cancel\w*|salir|terminar|rescindir)\b.{0,40}\b(?:multa|penalizacion|penalidad)\b|\b(?:penalt(?:y|ies)|fees?|charges?) for (?:cancel\w*|breaking|ending|leaving) (?:the |a |my |our )?(?:contract|plan|service|early|mid)\w*\b|\bcancel\w* (?:mid-?way|midway|part-?way|early)\b.{0,30}\b(?:penalt(?:y|ies)|fees?|charged?)\b|(?:违约金|解约费|取消费)/;
+// Who the clients are, counted or named ("how many home builders are your clients? their names?", "nombres de sus
+// clientes", "tên khách hàng của bên bạn"): the site names no clients and counts none. The visitor's own client list is theirs.
+const CLIENT_ROSTER = /\bhow many\b.{0,30}\b(?:are|is)\b.{0,15}\b(?:your|ur|yall s) (?:clients|customers)\b|\b(?:names?|list) of (?:your|ur) (?:clients|customers)\b|\b(?:share|list|give|tell)\b.{0,25}\b(?:count|number) and names\b|\bcuant[oa]s\b.{0,30}\b(?:son|ya son) (?:sus|tus) clientes\b|\b(?:dar|compartir|pasar|decir|listar|cuales son)\w*\b.{0,15}\bnombres de (?:sus|tus) clientes\b|\bbao nhieu\b.{0,30}\b(?:la|dang la) khach(?: hang)? cua (?:ben ban|cac ban|cong ty|ben anh|ben chi|ben em)\b|\bten (?:cac |nhung )?khach hang (?:cua|ben) (?:ban|cac ban|cong ty|ben ban)\b/;
+
 const ASKS: [NonNullable<UnknownAbout["about"]>, RegExp, RegExp | null][] = [
+  ["uptime", UPTIME, null],
+  ["discount", DISCOUNT, null],
+  ["cancellation", CANCEL_FEE, LEASES],
+  ["clients", CLIENT_ROSTER, null],
   ["payment", PAYMENT, OTHERS_PAY],
   ["money-terms", INSTALMENTS, NOT_OURS_TO_PAY],
   ["founding", FOUNDER, THEIR_OWN],
