@@ -11,6 +11,15 @@ const asksAfterTurn = (clause: string): boolean =>
 
 const UNRELATED = /^[\s\p{P}\p{S}]*(?:(?:但|不过)?(?:这)?(?:跟|和|与)你们(?:无关|没关系|没有关系)|(?:but |that'?s |its |it'?s )*(?:nothing to do with (?:you|this|that)|unrelated)|(?:pero )?no tiene (?:nada )?que ver(?: con ustedes)?|(?:pero )?(?:esa|eso) es otra historia|(?:but )?(?:thats|that s|that is) (?:another|a different) story|(?:though )?(?:that is |thats |that s )?beside the point|chuyen khac|题外话|另外一回事|khong lien quan(?: (?:den|toi) (?:ban|cac ban|ben ban))?)[\s\p{P}\p{S}]*$/u;
 
+// "no quiero cita, nomás el precio del Foundation", "I don't want a call, just Growth's price", "không muốn hẹn, chỉ cần
+// giá gói Foundation", "不想预约，只要Growth的价格": what is declined is the consultation, and the offering named after it
+// is asked its price, not put aside.
+const DECLINES_CALL =
+  /\b(?:no quiero|no necesito|dont want|don t want|do not want|dont need|don t need|no thanks to|khong muon|khong can)\b(?: \w+){0,2}? (?:citas?|consultas?|llamadas?|reunion\w*|agendar|calls?|consultations?|meetings?|appointments?|bookings?|book|hen|lich hen|tu van)\b|(?:不要|不想|不用|不需要)(?:预约|打电话|咨询|开会)/;
+const PRICE_ASKED = /\b(?:prices?|pricing|cost\w*|how much|precios?|cuanto|cuesta|gia|bao nhieu)\b|价格|多少钱|价钱|报价/;
+/** The consultation declined and a price asked instead (folded text). */
+export const declinesCallForPrice = (text: string): boolean => DECLINES_CALL.test(text) && PRICE_ASKED.test(text);
+
 /** The part without its clauses that put a named offering aside and ask nothing; "" when that is all it says. */
 export function withoutDeferred(part: string): string {
   const clauses = part.split(CLAUSE);
@@ -21,7 +30,7 @@ export function withoutDeferred(part: string): string {
     // "Katy and Sugar Land can wait, …": a short clause that puts something aside and asks nothing, named or not.
     // Unnamed, only before another clause (which carries the question) and in so many words.
     const unnamed = i < clauses.length - 1 && SETS_ASIDE.test(text) && !/[?？]/.test(c) && text.split(/\s+/).length <= 8;
-    const putAside = DEFERS.test(text) && (offering || unnamed) && !asksSomething(text.replace(DEFERS, " "));
+    const putAside = DEFERS.test(text) && (offering || unnamed) && !asksSomething(text.replace(DEFERS, " ")) && !declinesCallForPrice(text);
     const next = foldForRules(clauses[i + 1] ?? "").trim();
     const beforeButFirst = offering && !asksSomething(c) && BUT_FIRST.test(next);
     // "Enhanced Messaging sounds great, but my tenants' data, where is it kept?": an offering praised in passing before a

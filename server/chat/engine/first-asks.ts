@@ -1,3 +1,4 @@
+import { declinesCallForPrice } from "./deferred.ts";
 // Plain asks read before the looser rules: time booked with us, the services we offer, the figures the site states,
 // where client data stays.
 
@@ -18,7 +19,8 @@ const BOOK_REQUEST = new RegExp(
 // "I want the AI to schedule a call with my leads": our product booking for them, not time with us.
 const FOR_THEIR_PEOPLE = /\b(?:ai|a\.i|bot|chatbot|assistant|agent|system|it|la ia|el bot|el asistente|tro ly|he thong)\b.{0,15}\b(?:book|schedul|set up|arrang|reserv|agend|program|hen|dat lich)\w*|\b(?:with|for|to) (?:my|our|the) (?:buyers?|sellers?|clients?|leads?|tenants?|renters?|customers?)\b|\b(?:con|para|a) (?:mis|nuestros|los) (?:clientes|compradores|prospectos|inquilinos)\b|(?:ai|机器人|助手|系统).{0,6}(?:约|预约|安排)/;
 
-export const asksToBook = (text: string): boolean => BOOK_REQUEST.test(text) && !FOR_THEIR_PEOPLE.test(text);
+// "no quiero cita, nomás el precio": the consultation declined is no request to book (deferred.ts).
+export const asksToBook = (text: string): boolean => BOOK_REQUEST.test(text) && !FOR_THEIR_PEOPLE.test(text) && !declinesCallForPrice(text);
 
 // "what happens in the consultation?", "¿en qué consiste la consulta?", "buổi tư vấn gồm những gì?", "咨询的时候聊什么？":
 // what the consultation is, which the site's three steps answer (it maps the lead flow and goals), not a booking.

@@ -61,10 +61,14 @@ export const ORDINAL_ONE = /\bthe one (?:i|we) (?:said|named|mentioned|listed|as
 // "what's the first step?", "la primera vez", "bước đầu tiên", "第一步": an ordinal of steps or times picks no offering.
 const NOT_A_PICK = /\b(?:first|second|third|last|next|primer[oa]?|segund[oa]|tercer[oa]?|ultim[oa])\s+(?:time|times|step|steps|thing|things|stage|phase|paso|pasos|vez|cosa|etapa|fase)\b|\b(?:buoc|lan|giai doan|viec) (?:dau tien|thu nhat|cuoi cung|cuoi)\b|第一步|第一次|最后一步|最后一次|第一阶段/;
 
+// "the second one I mentioned", "el segundo que le mencioné", "cái thứ hai em nói", "我刚才说的第二个": the visitor's own
+// order, said in words that ask nothing more (not counted against a short pick).
+const AS_NAMED = /\b(?:(?:that|which) )?i (?:just )?(?:mentioned|named|listed|said)\b|\bque (?:le |les )?(?:mencione|nombre|dije|puse)\b|\b(?:ma )?(?:minh|em|toi) (?:vua )?(?:nhac|noi|ke)(?: den| toi| ra)?\b|我(?:刚才|刚刚)?(?:说|提|列)的/;
+
 /** "the second one" against the list last shown (packages, bundles, add-ons, setup fees). */
 export function ordinalPick(text: string, topic: Topic | null, facts: SiteFacts, shown: string | null = null): Topic | null {
   const from = topic?.kind === "list" ? topic.key : shown && ORDINAL_ONE.test(text) ? shown : null;
-  if (!from || text.split(" ").length > 9 || NOT_A_PICK.test(text)) return null;
+  if (!from || text.replace(AS_NAMED, " ").trim().split(/\s+/).length > 9 || NOT_A_PICK.test(text)) return null;
   const at = ORDINALS.find(([pattern]) => pattern.test(text))?.[1];
   if (at === undefined) return null;
   const o = facts.offerings;
@@ -92,7 +96,7 @@ export function listed<T extends { key: string }>(key: string, rows: Record<stri
 
 // "which one has a setup fee?", "cái nào có phí setup", "哪个有安装费": of the add-ons compared, the only one with one.
 export const HAS_SETUP_FEE = /\b(?:which|cual|cuales|nao)\b.{0,35}\b(?:setup|set-up|instalacion|configuracion|cai dat)\b|哪(?:个|几个|些).{0,8}(?:安装费|设置费|开通费)/;
-export const NO_SETUP_FEE = /\b(?:no|without|sin|khong(?: (?:co|mat|tinh|thu|can))?|(?:does|do)n.?t (?:have|charge|need|come with))\b.{0,14}\b(?:setup|set-up|instalacion|phi cai dat|cai dat)\b|(?:不用|不要|不需要|没有|没|无|免|不收|不必)(?:交|付|收)?(?:取)?安装费/;
+export const NO_SETUP_FEE = /\b(?:no|without|sin|khong(?: (?:co|mat|tinh|thu|can))?|(?:does|do)n.?t (?:have|charge|need|come with))\b.{0,22}\b(?:setup|set-up|instalacion|phi cai dat|cai dat)\b|(?:不用|不要|不需要|没有|没|无|免|不收|不必)(?:交|付|收)?(?:取)?安装费/;
 
 export function cheaperPick(text: string, topic: Topic | null, facts: SiteFacts, shown: string | null = null): Topic | null {
   const from = topic?.kind === "list" ? topic.key : shown;

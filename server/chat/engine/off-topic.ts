@@ -17,7 +17,7 @@ const OFF_TOPIC = [
   /\b(?:weather|poem|(?<!\b(?:no|not a|aint no|nothing to|its no) )joke|restaurants?|game|astros|rockets|texans|recipe|movie|song(?! ngu)|something funny|mayor|president|governor|senator|election)\b|\b\d+ (?:times|plus|minus) \d+\b/,
   /\b(?:clima|poema|chiste|restaurantes?|partido|receta|pelicula|cancion|algo gracioso|alcalde|presidente|gobernador|elecciones)\b/,
   // "thị trường" alone is the market out there; its data, reports or trends for an area are what Market Dashboard gives.
-  /\b(?:thoi tiet|chuyen cuoi|quan pho|quan an|nha hang|(?<!\b(?:du lieu|bao cao|so lieu|xu huong|phan tich)(?: va (?:du lieu|xu huong))? )thi truong(?! (?:khu|cho khu|o khu|tung khu|cac khu))|tong thong|thong doc|bau cu)\b|\b(?:troi|du bao)\b.{0,15}\bmua\b|\b(?:cuoi tuan|hom nay|ngay mai|toi nay|chieu nay|sang mai|tuan nay)\b.{0,30}\bco mua (?:ko|khong|k|hong|hok)\b/,
+  /\b(?:thoi tiet|chuyen cuoi|quan pho|quan an|nha hang|(?<!\b(?:du lieu|bao cao|so lieu|xu huong|phan tich|data|dashboard)(?: va (?:du lieu|xu huong))? )thi truong(?! (?:khu|cho khu|o khu|tung khu|cac khu))|tong thong|thong doc|bau cu)\b|\b(?:troi|du bao)\b.{0,15}\bmua\b|\b(?:cuoi tuan|hom nay|ngay mai|toi nay|chieu nay|sang mai|tuan nay)\b.{0,30}\bco mua (?:ko|khong|k|hong|hok)\b/,
   /天气|笑话|餐厅|火锅|饭店|比赛|电影|市长|总统|州长|选举/,
   // Asking us for the best of something that is not ours (food, a mechanic, golf clubs), a stock's price or a sport:
   // a place or a vendor named in it ("brisket in the Heights", "Salesforce's stock") does not make it ours.

@@ -76,8 +76,9 @@ function cleanName(raw: string, soft: boolean): string | undefined {
 }
 
 // Commas and dashes, and a contact block's bullets and lines ("• Ana Ruiz • ana@…", one detail a line); a full stop
-// only right before the detail itself ("Earl Dupree. 713-…"), since "Fine. Brian Cole, …" opens with a short answer.
-const LIST_SEPARATOR = /\s*(?:[,;，、|•·▪●◦\n]|\s[-–—/*]\s|(?<=\p{L}{2})\.\s+(?=\+?[\d(]|[\w.+-]+@))\s*/u;
+// only right before the detail itself ("Earl Dupree. 713-…") or its label ("Marcus Thibodeaux. Company: …"), since "Fine.
+// Brian Cole, …" opens with a short answer.
+const LIST_SEPARATOR = /\s*(?:[,;，、|•·▪●◦\n]|\s[-–—/*]\s|(?<=\p{L}{2})\.\s+(?=\+?[\d(]|[\w.+-]+@|(?:company|phone|e-?mail|tel|cell|mobile|empresa|tel[eé]fono|correo|c[oô]ng ty|[dđ]i[eệ]n tho[aạ]i|s[dđ]t)\b))\s*/iu;
 // "Contact details:", "Mis datos:", "Thông tin liên hệ:", "联系方式：": a block's heading, not its first item.
 const BLOCK_HEADING = /^(?:[^\d@:：]{1,40}[:：]|(?:my )?contact(?: details| info(?:rmation)?)?|(?:mis )?datos(?: de contacto)?|th[oô]ng tin(?: li[eê]n h[eệ])?|联系方式|联系信息)$/iu;
 const NAME_LIKE = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u;
@@ -131,7 +132,8 @@ function listItems(message: string): string[] {
   const sentences = items.map((item, at) => (at > 0 ? item.replace(/(?<=\p{L}{2})[.!]\s.*$/u, "") : item).replace(/\s+(?:po|ạ|nhé|nha)$/u, ""));
   const kept = sentences.filter((item, at) => at > 3 || !JOB_TITLE.test(item.replace(/[.!]+$/, "")));
   // An item ends at a colon too: "…at Meridian HR: dana@…".
-  return kept.slice(0, 2).map((i) => i.replace(/\s*:.*$/u, "").replace(/[.!]+$/, ""));
+  // "Company: Thibodeaux Realty Group" keeps the business after its label.
+  return kept.slice(0, 2).map((i) => i.replace(BUSINESS_LABEL, "").replace(/\s*:.*$/u, "").replace(/[.!]+$/, ""));
 }
 
 export function listedIntroduction(message: string): { name?: string; company?: string } {

@@ -7,7 +7,7 @@ import { findPlatforms, matchPosts, readProfile } from "./topics.ts";
 import { foldForRules } from "./text.ts";
 import { asksSomething } from "./acts.ts";
 import { looksOffTopic } from "./off-topic.ts";
-import { answersMessages, audienceAnswer, makesPosts, readExtra, readNeed, readNotOffered, servedArea, servedPlaces, unlistedArea, unlistedPlatform } from "./needs.ts";
+import { answersMessages, audienceAnswer, makesPosts, readExtra, readNeed, readNotOffered, servedArea, servedPlaces, unlistedArea, unlistedPlatform, wantsAgentInTheirLanguage } from "./needs.ts";
 import { addonAsked } from "./addon-fit.ts";
 import { audienceAsked } from "./audience-ask.ts";
 import { namedPost, postsAbout } from "./knowledge/passage-choice.ts";
@@ -50,6 +50,7 @@ import {
 // Entries that answer a specific question better than the description of an offering the question also names.
 const SPECIFIC = new Set<EntryId>(["timeline", "self-setup", "data-safety", "technical-skills", "add-later", "success-manager", "languages", "why-no-prices", "technologies", "mls"]);
 const MIN_COVERAGE = 0.5;
+const SERVICE_WORD = /\b(?:service|add ?-?ons?|servicio|complemento|dich vu|chi phi)\b|服务|费用/;
 
 
 // What may be asked of one offering picked from a list: its timeline, its success manager, adding to it later…
@@ -173,7 +174,9 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   }
   // "can your AI answer my tenants in Spanish?", "¿trabajan también con administradores?": the language or the audience
   // asked about, not the offering the tenants or the role would point at.
-  if (need && LANGUAGES_ASK.test(text) && !named0) return entry("languages");
+  // "a 24/7 service in the caller's language, and what does it cost?": the 24/7 Customer Service Agent add-on asked for.
+  const csaAsked = need?.key === "customer-service-agent" && wantsAgentInTheirLanguage(text) && (asksPrice || SERVICE_WORD.test(text));
+  if (need && LANGUAGES_ASK.test(text) && !named0 && !csaAsked) return entry("languages");
   if (need && extra === "audience" && /\b(?:work|works|deal|partner|trabaj\w*|lam viec)\b|合作/.test(text)) return { answers: [audienceAnswer(text)], topic: null, intent: "about" };
   const forWhom = named0 ? null : audienceAsked(text);
   if (forWhom) return { answers: forWhom, topic: null, intent: "about" };

@@ -1,5 +1,6 @@
 import { sitePassages } from "./knowledge/site-passage.ts";
-import { DO_IT_THEMSELVES, DONE_FOR_YOU } from "./question-patterns.ts";
+import { DO_IT_THEMSELVES, DONE_FOR_YOU, SAVES } from "./question-patterns.ts";
+import { entry } from "./resolved.ts";
 import type { Resolved } from "./resolved.ts";
 import { foldForRules } from "./text.ts";
 import type { SiteFacts } from "./types.ts";
@@ -64,12 +65,27 @@ const THEIRS_CONNECT = new RegExp(
   [
     /\b(?:my|our) (?:own )?(?:tech|it|developer|dev|devs|nephew|son|daughter|assistant|va|admin|guy|person|people|team|staff|office manager)\b.{0,40}\b(?:connect\w*|wire|hook|set|setup|install\w*|do it|handle|link|integrat\w*|plug)\b|\b(?:himself|herself|themselves|ourselves|myself|in[- ]house|diy)\b/.source,
     /\b(?:mi|mis|nuestr[oa]s?) (?:sobrin[oa]s?|hij[oa]s?|tecnicos?|programador\w*|muchacho|asistente|equipo|gente|informatico|sistemas)\b.{0,40}\b(?:conect\w*|instal\w*|configur\w*|hace|hacerlo|lo hace)\b|\b(?:el|ella) mism[oa]\b|\b(?:nosotros|yo) mism[oa]s?\b/.source,
-    /\btu (?:ket noi|cai dat|cai|lam|gan)\b/.source,
+    /\b(?:el|ella) (?:lo |la |los )?(?:conecta\w*|instala\w*|configura\w*)\b.{0,15}\b(?:solit[oa]|sol[oa])\b|\blo (?:conectamos|instalamos|configuramos|hacemos) (?:nosotros|yo)\b/.source,
+    /\btu (?:ket noi|cai dat|cai|lam|gan|connect\w*|setup|set up)\b/.source,
     /自己(?:装|安装|连接|接|弄|做|搞)|(?:我们|我)的(?:it|技术|程序员|工程师|员工)/.source,
   ].join("|"),
 );
 
-/** The free self-setup, for a visitor who refuses the setup fee and would connect the platforms through their own people. */
+// Or asking whether connecting the platforms themselves is charged ("if my nephew connects it all on his own, do you
+// still charge the install?", "nếu mình tự kết nối thì có mất phí không", "听说自己接平台不要钱，真的吗"), or what happens
+// then ("what if we hook everything up ourselves?", "¿y si lo conectamos nosotros?", "nếu mình tự connect hết thì sao?",
+// "要是我们自己接呢？"): the same free self-setup.
+const FEE_ASKED =
+  /\b(?:charg\w*|fees?|cost\w*|pay|paying|free|cobra\w*|cuota|tarifa|gratis|pagar\w*|costo|cuesta|phi|mat tien|tra tien|mien phi)\b|要钱|收费|收钱|付费|免费|费用|安装费/;
+const CONNECTING = /\b(?:connect\w*|hook\w* (?:it |them |everything |all )?up|wire|wiring|set(?:ting)? (?:it |them |everything )?up|setup|install\w*|integrat\w*|platforms?|conect\w*|instal\w*|configur\w*|plataformas?|ket noi|cai dat|nen tang)\b|连接|接平台|安装|平台|自己接/;
+const WHAT_THEN = /\b(?:what if|what about if|y si|que pasa si|neu\b.{0,50}\bthi sao)\b|(?:如果|要是|假如).{0,20}(?:呢|怎么样|会怎样)/;
+
+/** The free self-setup, for a visitor who refuses the setup fee, or asks its cost, and would connect the platforms through their own people. */
 export function selfSetupInstead(text: string): Resolved | null {
-  return REFUSES_FEE.test(text) && THEIRS_CONNECT.test(text) ? { answers: [{ t: "extra", id: "self-setup-saves" }], topic: null, intent: "setup_fees" } : null;
+  if (!THEIRS_CONNECT.test(text)) return null;
+  const saves: Resolved = { answers: [{ t: "extra", id: "self-setup-saves" }], topic: null, intent: "setup_fees" };
+  if (REFUSES_FEE.test(text)) return saves;
+  if (!CONNECTING.test(text) || !(FEE_ASKED.test(text) || WHAT_THEN.test(text))) return null;
+  // "do I save the fee if I do it myself?" is answered yes; "is there a fee if I do it myself?" no.
+  return SAVES.test(text) ? saves : entry("self-setup");
 }

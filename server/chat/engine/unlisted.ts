@@ -26,7 +26,8 @@ const namedInside = (message: string, object: string, first: boolean): string | 
   const head = object.replace(DETERMINER, "").trim();
   const at = (n: string): RegExp => new RegExp(`(?:^|\\s)${foldForRules(n).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:\\s|$)`);
   const place = (n: string): boolean => new RegExp(`\\b(?:in|en|o|tai|near|around|from|de|desde|cerca de|khu)${at(n).source}`).test(object);
-  const inside = names.filter((n) => n.length >= 3 && at(n).test(object) && !place(n) && (!first || head.startsWith(foldForRules(n))));
+  // "Our" opening a sentence is a capitalised determiner, no product's name.
+  const inside = names.filter((n) => n.length >= 3 && at(n).test(object) && !place(n) && !DETERMINER.test(`${foldForRules(n)} `) && (!first || head.startsWith(foldForRules(n))));
   const name = inside.find((n) => !n.split(/[ -]/).some((w) => GENERIC.has(foldForRules(w)))) ?? null;
   return name && !/^(?:AI|CRM|MLS|HAR|SMS|IA|API)$/.test(name) ? name : null;
 };
@@ -45,6 +46,8 @@ const GENERIC = new Set(
 // named before a connection asked without an object; read only as typed with capitals, and only when a connection is asked.
 const USES_OBJECT = /\b(?:i use|we use|using|uso|usamos|xai|dung)\s+(.{2,40}?)(?=[?!.,;:(]|$| (?:for|to|pa|para|de|den|cho|and|y|va)\b)|(?:用|使用)\s*([a-z][a-z0-9 .&-]{1,30})/;
 const CONNECT_ASKED = /\b(?:connect\w*|integrat\w*|sync\w*|hook\w*|conect\w*|integr\w*|sincroniz\w*|enlaz\w*|ket noi|tich hop|lien ket|dong bo)\b|对接|集成|连接|打通|接入/;
+
+const QUESTION_START = /^(?:how|what|when|where|why|who|which|is|are|do|does|can|could|would|will|como|cuanto|cuanta|que|cual|sao|bao|the nao)\b/;
 
 /** The tools named after "integrate with …" that none of the site's platforms is, in the visitor's order (title case). */
 export function unlistedTools(message: string, facts: SiteFacts): string[] {
@@ -68,7 +71,8 @@ export function unlistedTools(message: string, facts: SiteFacts): string[] {
       if (capitalsOnly) continue;
       const name = raw.replace(DETERMINER, "").trim();
       const words = name.split(/\s+/);
-      if (!name || words.length > 3 || words.some((w) => GENERIC.has(w)) || /\d/.test(name)) continue;
+      // "…into our CRM and how is that billed": a question's start after "and" is no tool's name.
+      if (!name || words.length > 3 || words.some((w) => GENERIC.has(w)) || /\d/.test(name) || QUESTION_START.test(name)) continue;
       if (isKnown(name)) continue;
       // As the visitor spelled it when they used capitals ("CoStar"), else in title case.
       const at = message.toLowerCase().indexOf(name);
