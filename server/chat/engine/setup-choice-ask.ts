@@ -86,6 +86,8 @@ export function selfSetupInstead(text: string): Resolved | null {
   const saves: Resolved = { answers: [{ t: "extra", id: "self-setup-saves" }], topic: null, intent: "setup_fees" };
   if (REFUSES_FEE.test(text)) return saves;
   if (!CONNECTING.test(text) || !(FEE_ASKED.test(text) || WHAT_THEN.test(text))) return null;
-  // "do I save the fee if I do it myself?" is answered yes; "is there a fee if I do it myself?" no.
-  return SAVES.test(text) ? saves : entry("self-setup");
+  // "do I save the fee if I do it myself?" is answered yes; "is there a fee if I do it myself?" no; "what if we do it
+  // ourselves?" asks no yes-or-no question.
+  if (SAVES.test(text)) return saves;
+  return FEE_ASKED.test(text) ? entry("self-setup") : { answers: [{ t: "extra", id: "self-setup-then" }], topic: null, intent: "setup_fees" };
 }

@@ -35,3 +35,20 @@ describe("packages named together", () => {
     }
   });
 });
+
+describe("connecting the platforms themselves, asked as 'what if'", () => {
+  it("is the free self-setup, with no yes or no that answers nothing asked, in four languages", () => {
+    const cases: [string, RegExp][] = [
+      ["what if our office manager hooks up the platforms herself?", /^Then it's the free self-setup/],
+      ["¿y si las plataformas las conectamos nosotros mismos?", /^Entonces es la instalación gratuita/],
+      ["còn nếu tụi mình tự kết nối mấy nền tảng thì sao?", /^Khi đó là tự cài đặt miễn phí/],
+      ["要是我们自己连接平台呢？", /^那就是免费自行安装/],
+    ];
+    for (const [message, expected] of cases) {
+      const reply = ask(message);
+      expect(reply.act, message).toBe("question");
+      expect(reply.response, message).toMatch(expected);
+    }
+    expect(ask("if we connect everything ourselves, is there still a setup fee?").response).toMatch(/^No\./);
+  });
+});
