@@ -17,15 +17,22 @@ const STOPPING = /\b(?:stop\w*|opt(?:ing)? out|unsubscrib\w*|cancel\w*|no longer
 // The box left unticked: "we will reply by e-mail or call you instead".
 const UNTICKED = /\b(?:(?:do not|dont|don't|not|never|without) (?:tick|check|mark|accept|agree)\w*|unticked|unchecked|leave (?:it|the box) (?:unticked|unchecked|empty|blank)|no (?:palomeo|marco|marcar|acepto|doy permiso)|sin (?:marcar|palomear|aceptar)|khong (?:danh dau|tick|chon|dong y))\b|不勾|没勾|不同意|没同意/;
 
+/** "if I don't tick the texting box on the form, how will you contact me?": asks how the form works, it asks for no one. */
+export const asksUntickedBox = (text: string): boolean => FORM.test(text) && TEXTING.test(text) && UNTICKED.test(text);
+
+const BOX = /\b(?:consent\w*|box|checkbox|casilla|permiso|autoriza\w*|tick\w*|palome\w*|dong y|o dong y)\b|勾选|复选框|同意/;
+
 const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?。！？])\s*/u).map((s) => s.trim()).filter(Boolean);
 
 /** The contact form's consent words on being texted, when the part asks how that texting works or stops; else null. */
 export function formTexting(part: string, facts: SiteFacts, language: Language): Resolved | null {
   const text = foldForRules(part);
-  if (!FORM.test(text) || !TEXTING.test(text) || formContactChoices(part, language)) return null;
+  if (!FORM.test(text) || !TEXTING.test(text)) return null;
   const stopping = STOPPING.test(text);
-  const unticked = UNTICKED.test(text);
-  if (!stopping && !unticked) return null;
+  const unticked = asksUntickedBox(text);
+  // The consent box left unticked is asked even with "how will you contact me then?"; a channel not picked ("si no marco
+  // WhatsApp") asks the form's contact choices.
+  if ((!stopping && !unticked) || (!(unticked && BOX.test(text)) && formContactChoices(part, language))) return null;
   const page = contactTextIn(language).page;
   const shown: Language = language !== "en" && page === contactTextIn("en").page ? "en" : language;
   const channels = Object.values(page.consent.channels).join(" / ");

@@ -27,6 +27,8 @@ const SENT =
 const KEPT =
   /\b(?:how long|keep|kept|store|stored|save|saved|delete\w*|erase\w*|cuanto tiempo|guard\w*|almacen\w*|borr\w*|elimin\w*|bao lau|luu|xoa)\b|多久|多长时间|保存|保留|存多久|删除/;
 
+const FILED_BY = /\b(?:ip|ip address|direccion ip|dia chi ip)\b/;
+
 const itemText = (item: PrivacyListItem): string => (typeof item === "string" ? item : `${item.term} ${item.text}`);
 const itemsOf = (section: PrivacySection | undefined): string[] =>
   (section?.blocks ?? []).flatMap((b) => (b.type === "ul" ? b.items.map(itemText) : b.type === "p" ? [b.text] : []));
@@ -64,7 +66,8 @@ export function ownChatData(part: string, facts: SiteFacts, asked: Language): Re
   // "does what I type go to OpenAI?" has its own answer (how this chat's replies are made).
   if (AI_VENDOR.test(text) || THIS_CHAT_VENDOR.test(text)) return null;
   // "is this chat filed under my IP?", "does an AI read the form?": the privacy page's section on the thing asked.
-  if (!OWN.test(text) || !HERE.test(text)) return privacyMatter(part, facts, asked);
+  // "is my chat stored under my IP?": what it is filed under, not how long it is kept, is asked.
+  if (!OWN.test(text) || !HERE.test(text) || FILED_BY.test(text)) return privacyMatter(part, facts, asked);
   const sent = SENT.test(text);
   if (!sent && !KEPT.test(text)) return null;
   const language: Language = asked !== "en" && privacyTranslations[asked] ? asked : "en";

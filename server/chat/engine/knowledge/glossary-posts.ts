@@ -23,6 +23,11 @@ parking generators generator shutters | estacionamiento generador generadores co
 one topic | un tema, un solo tema | mot chu de, 1 chu de | 一个主题 一个话题 一件事
 easy act | facil, faciles, sencillo, sencilla, sencillos, facil de seguir, faciles de seguir | de lam theo, de hieu, de lam, de thuc hien, de lam lien, de lam ngay | 容易 好懂 好操作 易懂 容易照做 容易执行 简单明了 一看就懂 照着做
 handoff handed | traspaso | chuyen giao, ban giao, giao lai | 交接 移交 交给
+handoff person | tomar conversacion, tome conversacion, toma conversacion, tomar control | tiep nhan cuoc tro chuyen, nguoi that tiep |
+handoff | pasan pasarle pasen | |
+receive summary | llegar, le debe llegar, recibir, recibe | nhan duoc |
+agent agents | agente agentes | |
+provide | entregar, entregue, entreguen, entregarle | |
 signal signals | senal senales | tin hieu, dau hieu | 信号 迹象
 specialist luxury | especialista lujo | chuyen gia, cao cap, hang sang | 专员 专家 豪宅 豪华 高端
 band range | rango banda | tam gia, khoang gia, muc gia | 价位 区间 价格区间 价格段

@@ -11,7 +11,7 @@ export function quotedPhrases(query: string): string[] {
 }
 
 // "why", "what's the reason", "¿por qué?", "tại sao", "为什么": the answer is the sentence saying because or so.
-const REASON_ASK = /\b(?:why|how come|reasons?|reasoning|rationale|por que|porque|razon|razones|motivo|motivos|tai sao|vi sao|ly do|sao lai|ventajas?|loi ich|uu diem)\b|为什么|为何|原因|理由|怎么会|好处|优点|优势/;
+const REASON_ASK = /\b(?:why|how come|reasons?|reasoning|rationale|por que|porque|razon|razones|motivo|motivos|tai sao|vi sao|ly do|sao lai|sao (?:chon|dung|xai)|ventajas?|loi ich|uu diem)\b|为什么|为何|原因|理由|怎么会|好处|优点|优势/;
 const REASON_SAID = /\b(?:because|since|so that|so you|so your|reason|that's why|which is why|porque|ya que|para que|razon|boi vi|ly do)\b|因为|所以|原因|以便/i;
 
 export const asksReason = (query: string): boolean => REASON_ASK.test(foldAccents(query.toLowerCase()));

@@ -38,7 +38,11 @@ function enough(hit: PassageHit, coverage: number, part: string): boolean {
 
 function asAnswer(hit: PassageHit, question: string, language: Language): Extract<Answer, { t: "passage" }> {
   const p = hit.passage;
-  const yesNo = p.kind === "taught" ? null : polarity(question, language, hit.sentences[0] && foldForRules(hit.sentences[0]));
+  const first = p.kind === "taught" ? null : polarity(question, language, hit.sentences[0] && foldForRules(hit.sentences[0]));
+  // A yes said by the first sentence while a later one says no ("…from the HAR MLS. Do not scrape listing sites.") is
+  // no answer to "can I scrape?": the sentences say it, without a yes or no before them.
+  const mixed = first === "yes" && hit.sentences.slice(1).some((s) => polarity(question, language, foldForRules(s)) === "no");
+  const yesNo = mixed ? null : first;
   return {
     t: "passage",
     id: p.id,

@@ -205,9 +205,13 @@ function build(facts: SiteFacts): KnowledgeBase {
     hits.sort((a, b) => b.quotes - a.quotes || bucket(b) - bucket(a) || ownVersion(a, b) || (a.passage.url === b.passage.url ? b.beyond - a.beyond || b.reason - a.reason || b.shaped - a.shaped : 0) || (a.passage.url === b.passage.url ? (section.get(b) ?? 0) - (section.get(a) ?? 0) : 0) || b.focus - a.focus || prior(b.passage) - prior(a.passage) || b.score - a.score);
     // Within one post, the paragraph holding a quoted phrase, the best answering sentence, a reason, the list asked for.
     const strength = new Map(hits.map((h) => [h, answerStrength(h, groups, weight, shapes)]));
+    // "Why?" (not a "porque" that may be the visitor's own "because"): of a post's paragraphs, one giving a reason answers
+    // before one holding more of the words…
+    // …when both hold as much of the question ("which workflow engine, and why choose it?": "We often use n8n because …").
+    const whyFirst = why && !/\bporque\b/.test(foldAccents(query.toLowerCase()));
     // "What must it not do?": of a post's paragraphs, one saying what it must not answers before any holding more words.
     const negated = new Map(hits.map((h) => [h, shapes.includes("negative") && shapeHeld(h.sentences.join(" "), ["negative"]) > 0 ? 1 : 0]));
-    const ranked = byAnswerWithinPost(hits, (a, b) => b.quotes - a.quotes || b.counted - a.counted || (negated.get(b) ?? 0) - (negated.get(a) ?? 0) || (strength.get(b) ?? 0) - (strength.get(a) ?? 0) || b.reason - a.reason || (section.get(b) ?? 0) - (section.get(a) ?? 0) || (enumerate ? Number(b.listed !== "") - Number(a.listed !== "") : 0));
+    const ranked = byAnswerWithinPost(hits, (a, b) => b.quotes - a.quotes || b.counted - a.counted || (negated.get(b) ?? 0) - (negated.get(a) ?? 0) || (whyFirst && a.coverage === b.coverage ? b.reason - a.reason : 0) || (strength.get(b) ?? 0) - (strength.get(a) ?? 0) || b.reason - a.reason || (section.get(b) ?? 0) - (section.get(a) ?? 0) || (enumerate ? Number(b.listed !== "") - Number(a.listed !== "") : 0));
     const out = ranked.map(({ focus: _focus, beyond: _beyond, quotes: _quotes, reason: _reason, shaped: _shaped, listed: _listed, counted: _counted, ...hit }) => {
       // The paragraph found in English, quoted from the visitor's version of the post where it has the same one.
       const own = hit.language === language ? undefined : aligned.get(hit.passage)?.[language];

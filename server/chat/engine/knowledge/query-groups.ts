@@ -24,7 +24,7 @@ const QUESTION_WORDS = new Set(
    ngl po tbh fr imo da a oi nhe nha vay theo 请问 想知道 提到 nomas noma namas nama
    什么时候 什么 为什么 怎么 怎么样 如何 哪里 哪儿 谁 多少 几 吗 呢 叫 叫做 名字 名称 那个 called 程度 的是 到 好处 优点 优势 最多 多少个
    是否 之 贵 贵公司 该 该等 等 予 否 会否 抑或 经由 至 我在 这儿 我的 几家 ni rua ha
-   vuestro vuestra vuestros vuestras`.split(/\s+/),
+   vuestro vuestra vuestros vuestras tener tenga tengan here clarify`.split(/\s+/),
 );
 // English question words that are also Vietnamese ones ("them" is "thêm", to add): read in a phrase ("nên thêm"), never
 // alone.
@@ -43,7 +43,7 @@ export function groupsOf(query: string): string[][] {
   // "at 5pm": one group of its hour, which a passage giving "between 4 and 7 p.m." holds.
   const clock = clockAsked(query);
   // "y'all" is the Texan "you": its "all" is not the word "all" (every, included).
-  const text = glossaryWordsApart(numbersAsDigits(clock.rest.toLowerCase()).replace(VIETNAMESE_QUESTION, " ").replace(CHINESE_COUNT, " ").replace(/\by[’']?all\b|\bya[’']ll\b/giu, " "));
+  const text = glossaryWordsApart(numbersAsDigits(clock.rest.toLowerCase()).replace(VIETNAMESE_QUESTION, " ").replace(CHINESE_COUNT, " ").replace(/\by[’']?all\b|\bya[’']ll\b/giu, " ").replace(SAME_ONE, "$1"));
   // Chinese question words go after the glossary has read the words they start ("看" in "看房", "几" in "星期几"), and so
   // do the English and Spanish stop words, after the phrases they start or hold ("de" is also "dễ" in "dễ làm theo").
   const han = (t: string): boolean => /^\p{Script=Han}+$/u.test(t);
@@ -80,9 +80,14 @@ function glossaryWordsApart(text: string): string {
   });
 }
 
+// "ese mismo artículo", "that same post": "mismo" and "same" point back at what was named, they ask for nothing ("own").
+const SAME_ONE = /\b(ese|esa|este|esta|that|this) (?:mismo|misma|same)\b/gu;
+
 const PACKAGE_NAMES = new Set(["foundation", "growth", "enterprise"]);
 
-const CLASSIFIERS = new Set(["cai", "chiec"]);
+// Vietnamese function words that, alone (in no glossary phrase), ask for nothing: "bài" (the article), "nói" (says),
+// "xài" (uses), "lấy" (gets), "qua" (through), "đâu" (where), "trong" (in); "cuộc" counts a conversation.
+const CLASSIFIERS = new Set(["cai", "chiec", "cuoc", "bai", "noi", "xai", "lay", "qua", "dau", "trong"]);
 
 // "what channel", "qué aviso", "kênh nào", "什么渠道": the words after (or, in Vietnamese, before) the question word.
 const ASKED_THING = /\b(?:what|which)(?: kind of| sort of| type of)? (?!(?:is|are|was|were|does|do|did|about|else|if|would|should|can|the|a|an|they|you|it|i|we)\b)(\w+)|\b(?:que|cual|cuales)\s+(?!(?:es|son|dice|dicen|hay|se|le|tal|me|lo|la)\b)(\w+)|(\w+) (?:nao|gi)\b|(?:什么|哪些|哪个|哪种|咩)(\p{Script=Han}{1,4})/u;

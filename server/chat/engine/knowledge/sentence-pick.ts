@@ -68,7 +68,10 @@ export function pickSentences(passage: Passage, sentences: readonly Sentence[], 
   type Scored = (typeof scored)[number];
   // "When does it start?": the sentence with a date answers, whichever other words it holds.
   const dated = shapes.includes("date");
-  const named = (a: Scored, b: Scored, rest: () => boolean): boolean => (dated && b.k !== a.k ? b.k > a.k : b.u > a.u || (b.u === a.u && (b.f > a.f || (b.f === a.f && (b.o > a.o || (b.o === a.o && rest()))))));
+  // Of a table's rows ("Rental inquiry; Leasing coordinator …"), the one holding the visitor's own word ("renta" in
+  // "Rental") answers before one holding more of its synonyms ("owner" of the same glossary line, "reply" for "responder").
+  const table = post && sentences.filter((x) => x.text.split(";").length >= 3).length >= 2;
+  const named = (a: Scored, b: Scored, rest: () => boolean): boolean => (dated && b.k !== a.k ? b.k > a.k : table && b.o !== a.o ? b.o > a.o : b.u > a.u || (b.u === a.u && (b.f > a.f || (b.f === a.f && (b.o > a.o || (b.o === a.o && rest()))))));
   const better = (a: Scored, b: Scored): boolean => named(a, b, () => b.n > a.n || (b.n === a.n && (b.f > a.f || (b.f === a.f && (b.k > a.k || (b.k === a.k && b.w > a.w + 1e-9))))));
   // Rows of a table, and a second sentence for what the first leaves unasked, are compared by the question's words alone:
   // the thing asked is the table's column, held by many of them.
@@ -151,8 +154,10 @@ export function pickSentences(passage: Passage, sentences: readonly Sentence[], 
   // browser keep?") may take more room, when the second holds two words the first leaves unasked.
   const room = (x: (typeof scored)[number]): number => (passage.kind === "privacy" && fresh(x) >= 2 ? 440 : 320);
   const other = scored.filter((x) => x !== best && fresh(x) > 0 && best.s.length + x.s.length < room(x)).reduce<(typeof scored)[number] | null>((a, b) => (!a || fresh(b) > fresh(a) || (fresh(b) === fresh(a) && byWords(a, b)) ? b : a), null);
-  // …unless the next sentence holds the shape asked that the one found lacks ("when is it sent?": "after two days").
-  if ((passage.kind === "post" || (passage.kind === "privacy" && other && room(other) > 320)) && other && (!next || (fresh(other) > fresh(next) && !(shapeNext && next.n > 0)) || best.s.length + next.s.length >= 320)) return { sentences: [best, other].sort((a, b) => a.i - b.i).map((p) => p.s), matched: Math.max(best.n, other.n) };
+  // …unless the next sentence holds the shape asked that the one found lacks ("when is it sent?": "after two days"), or
+  // the reason asked for ("which one, and why choose it?": "We often use n8n because …").
+  const reasonNext = why && next !== undefined && !givesReason(best.s) && givesReason(next.s) && best.s.length + next.s.length < 320;
+  if (!reasonNext && (passage.kind === "post" || (passage.kind === "privacy" && other && room(other) > 320)) && other && (!next || (fresh(other) > fresh(next) && !(shapeNext && next.n > 0)) || best.s.length + next.s.length >= 320)) return { sentences: [best, other].sort((a, b) => a.i - b.i).map((p) => p.s), matched: Math.max(best.n, other.n) };
   if (next && (next.n > 0 || shapeNext || thin(best.s) || (why && !givesReason(best.s) && givesReason(next.s))) && best.s.length + next.s.length < 320) picked.push(next);
   // "What are the reasons?" and "Houston is not generic:" ends the sentences picked: the list it introduces answers.
   // A line ending in a colon says nothing by itself: whatever was asked, the list it introduces comes with it.
