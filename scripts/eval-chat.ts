@@ -226,6 +226,12 @@ blindProbe("Blind probe 35", "82.4 % at 3c25281", blindProbeItems(35), false);
 // Bellaire Blvd brokerage (formal northern Vietnamese), Nanjing-born retired engineer newly licensed in Clear Lake
 // (careful simplified Chinese), Penang-born team assistant of a 9-agent Katy team (traditional Chinese, Malaysian English).
 blindProbe("Blind probe 36", "87.8 % at 3c25281", blindProbeItems(36), false);
+// Korean-American agent in Spring Branch / Long Point Koreatown (quick professional English, Konglish, comparisons),
+// Lima-born agent in Sharpstown / Gulfton (Peruvian WhatsApp Spanish, few accents), Đà Lạt-born owner of 3 Airbnb-style
+// rentals in Katy (friendly southern Vietnamese mixing English), Chongqing-born hotpot-restaurant owner in Chinatown
+// investing in rentals (Chongqing / Sichuan simplified Chinese), Taoyuan-born insurance agent turned realtor in Pearland
+// (polite traditional Chinese, Taiwanese usage, insurance words).
+blindProbe("Blind probe 37", "pending", blindProbeItems(37), false);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
