@@ -231,12 +231,12 @@ blindProbe("Blind probe 36", "87.8 % at 3c25281", blindProbeItems(36), false);
 // rentals in Katy (friendly southern Vietnamese mixing English), Chongqing-born hotpot-restaurant owner in Chinatown
 // investing in rentals (Chongqing / Sichuan simplified Chinese), Taoyuan-born insurance agent turned realtor in Pearland
 // (polite traditional Chinese, Taiwanese usage, insurance words).
-blindProbe("Blind probe 37", "pending", blindProbeItems(37), false);
+blindProbe("Blind probe 37", "80.0 % at f0382a4", blindProbeItems(37), false);
 // The Woodlands new solo agent (Gen-Z English, lower case, emoji), Santiago-born property manager of 70 units in Westchase
 // (casual Chilean Spanish), Bạc Liêu-born elderly landlord of 6 houses in Alief (polite southern Vietnamese, some without
 // diacritics), Qingdao-born retired ship engineer investing in Sugar Land (Shandong-flavoured simplified Chinese),
 // Vancouver-raised broker of a 12-agent Bellaire team (English and simplified Chinese code-switched, business terms).
-blindProbe("Blind probe 38", "pending", blindProbeItems(38), false);
+blindProbe("Blind probe 38", "82.4 % at f0382a4", blindProbeItems(38), false);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
