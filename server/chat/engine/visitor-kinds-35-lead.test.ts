@@ -52,3 +52,13 @@ describe("connecting the platforms themselves, asked as 'what if'", () => {
     expect(ask("if we connect everything ourselves, is there still a setup fee?").response).toMatch(/^No\./);
   });
 });
+
+describe("what one package has that another doesn't", () => {
+  it("shows each package with what it includes, also when asked 'for me quick'", () => {
+    for (const message of ["what does Enterprise have that Growth does not?", "can you compare foundation and growth for me real quick"]) {
+      const reply = ask(message);
+      expect(reply.act, message).toBe("question");
+      expect(reply.response, message).toMatch(/It includes:[\s\S]*It includes:/);
+    }
+  });
+});
