@@ -22,8 +22,9 @@ export const MIXED_ENGLISH: [RegExp, string][] = [
 export const MALAYSIAN: [RegExp, string][] = [
   [/\bcan (?:ah|or not|anot|boh)\b|\bboleh (?:tak|ke)\b/gi, "可以吗"],
   [/\bboleh\b/gi, "可以"],
-  // Malaysia's and Singapore's e-wallets: a way to pay, asked about like any other.
-  [/\b(?:touch ?['’]?n ?['’]?go|tng|grabpay|boost|duitnow|paynow|paylah|shopeepay|fpx)\b(?: ?e-?wallet)?/gi, "电子钱包"],
+  // Malaysia's and Singapore's e-wallets: a way to pay, asked about like any other ("Boost" only as the wallet: "想boost
+  // 一下转化率" is the English verb).
+  [/\b(?:touch ?['’]?n ?['’]?go|tng|grabpay|boost(?= ?(?:e-?wallet|app|pay))|duitnow|paynow|paylah|shopeepay|fpx)\b(?: ?(?:e-?wallet|app|pay)\b)?/gi, "电子钱包"],
   [/\s*\b(?:lah|leh|lor|loh|meh|mah|ah)\b(?=\s*(?:[，。？！,.?!~]|$))/gi, ""],
 ];
 

@@ -62,3 +62,11 @@ describe("what one package has that another doesn't", () => {
     }
   });
 });
+
+describe("an English verb inside a Chinese sentence", () => {
+  it("keeps 'boost' a verb unless it names the Malaysian e-wallet", async () => {
+    const { readableChinese } = await import("./chinese-variants.ts");
+    expect(readableChinese("想boost一下转化率，哪个套餐合适？")).toContain("boost");
+    expect(readableChinese("可以用Boost e-wallet付款吗？")).toContain("电子钱包");
+  });
+});
