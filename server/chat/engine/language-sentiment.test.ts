@@ -26,6 +26,12 @@ describe("language detection", () => {
     expect(detectLanguage("ok", null)).toBe("en");
   });
 
+  it("reads a place named with a Spanish article as a name: the English words around it decide", () => {
+    expect(detectLanguage("La Porte then?", null)).toBe("en");
+    expect(detectLanguage("what about Las Colinas too?", null)).toBe("en");
+    expect(detectLanguage("y La Porte?", null)).toBe("es");
+  });
+
   it("keeps a Vietnamese conversation Vietnamese on one Vietnamese letter beside a word Spanish shares", () => {
     expect(detectLanguage("còn Enterprise?", "vi")).toBe("vi");
   });

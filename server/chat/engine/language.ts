@@ -34,7 +34,7 @@ const ENGLISH = words(`
   book call talk about hours open where when who why which be get tell give work team help any some if not just like know really
   all from up out time day today week month monthly number name company human person yes sure great good morning afternoon evening
   guys yall would should ill id dont cant more offer offers services service package packages cheap expensive
-  see soon later night so go got gotta let lets
+  see soon later night so go got gotta let lets then also too instead though else other one ones yeah yep nope nah maybe
 `);
 
 // Chat Vietnamese is typed short as often as not: bn (bao nhiêu, or bạn), ko/k0/hok/khum (không), dc/đc (được), j (gì),
