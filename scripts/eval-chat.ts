@@ -238,6 +238,13 @@ blindProbe("Blind probe 37", "80.0 % at f0382a4", blindProbeItems(37), false);
 // Vancouver-raised broker of a 12-agent Bellaire team (English and simplified Chinese code-switched, business terms).
 blindProbe("Blind probe 38", "82.4 % at f0382a4", blindProbeItems(38), false);
 
+// Retired Army lieutenant colonel leading a new-construction / military-relocation team in Kingwood / Humble (clipped
+// military English), Managua-born leasing coordinator of 3 complexes in Southwest Houston / Fondren (Nicaraguan Spanish,
+// voseo), Phan Thiết-born HOA manager and part-time agent near Mission Bend (south-central Vietnamese with HOA English,
+// some without diacritics), Changsha-born commercial leasing agent around Stafford (Changsha-flavoured simplified
+// Chinese), Meinong-raised Hakka broker-owner of 14 agents in Cypress (traditional Chinese with Taiwanese Hakka words).
+blindProbe("Blind probe 40", "pending", blindProbeItems(40), false);
+
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
   visitors.all.right / visitors.all.total < 0.95 ||
