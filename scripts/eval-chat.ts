@@ -237,7 +237,12 @@ blindProbe("Blind probe 37", "80.0 % at f0382a4", blindProbeItems(37), false);
 // diacritics), Qingdao-born retired ship engineer investing in Sugar Land (Shandong-flavoured simplified Chinese),
 // Vancouver-raised broker of a 12-agent Bellaire team (English and simplified Chinese code-switched, business terms).
 blindProbe("Blind probe 38", "82.4 % at f0382a4", blindProbeItems(38), false);
-
+// Third Ward-raised manager of 11 HOAs in Missouri City (Black Southern professional English), Guayaquil-born commercial
+// agent for warehouses and retail units in the East End (Ecuadorian coastal Spanish), Quy Nhơn-born leasing coordinator
+// of an Alief apartment community (Bình Định Vietnamese with English leasing words), Suzhou-born new-construction sales
+// consultant at a Fulshear model home (simplified Chinese, Suzhou Wu words), Keelung-born relocation coordinator for
+// Taiwanese engineers' families (traditional Chinese, Taiwanese usage).
+blindProbe("Blind probe 39", "pending", blindProbeItems(39), false);
 // Retired Army lieutenant colonel leading a new-construction / military-relocation team in Kingwood / Humble (clipped
 // military English), Managua-born leasing coordinator of 3 complexes in Southwest Houston / Fondren (Nicaraguan Spanish,
 // voseo), Phan Thiết-born HOA manager and part-time agent near Mission Bend (south-central Vietnamese with HOA English,
