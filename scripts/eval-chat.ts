@@ -242,13 +242,13 @@ blindProbe("Blind probe 38", "82.4 % at f0382a4", blindProbeItems(38), false);
 // of an Alief apartment community (Bình Định Vietnamese with English leasing words), Suzhou-born new-construction sales
 // consultant at a Fulshear model home (simplified Chinese, Suzhou Wu words), Keelung-born relocation coordinator for
 // Taiwanese engineers' families (traditional Chinese, Taiwanese usage).
-blindProbe("Blind probe 39", "pending", blindProbeItems(39), false);
+blindProbe("Blind probe 39", "82.0 % at 4cfbe3e", blindProbeItems(39), false);
 // Retired Army lieutenant colonel leading a new-construction / military-relocation team in Kingwood / Humble (clipped
 // military English), Managua-born leasing coordinator of 3 complexes in Southwest Houston / Fondren (Nicaraguan Spanish,
 // voseo), Phan Thiết-born HOA manager and part-time agent near Mission Bend (south-central Vietnamese with HOA English,
 // some without diacritics), Changsha-born commercial leasing agent around Stafford (Changsha-flavoured simplified
 // Chinese), Meinong-raised Hakka broker-owner of 14 agents in Cypress (traditional Chinese with Taiwanese Hakka words).
-blindProbe("Blind probe 40", "pending", blindProbeItems(40), false);
+blindProbe("Blind probe 40", "78.0 % at 4cfbe3e", blindProbeItems(40), false);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
