@@ -8,7 +8,9 @@ import type { SiteFacts } from "./types.ts";
 const WHICH_AREAS = new RegExp(
   [
     /\b(?:which|what) (?:(?:are|r) )?(?:all )?(?:(?:of )?the )?(?:other )?(?:areas?|zones?|neighbou?rhoods?|parts of (?:houston|town|the city)|cities|towns|places|suburbs|locations|zip ?codes?)\b/.source,
-    /\b(?:que|cuales?) (?:son )?(?:todas )?(?:las )?(?:otras )?(?:zonas?|areas?|barrios?|colonias?|ciudades|lugares|partes|sectores)\b/.source,
+    /\b(?:que|cuales?) (?:son )?(?:todas )?(?:las )?(?:otras )?(?:zonas?|areas?|barrios?|colonias?|ciudades|lugares|partes|sectores)\b|\btodas las (?:zonas|areas|colonias|ciudades)\b/.source,
+    // "tell me all the areas you cover", "decime todas las zonas que cubren".
+    /\ball (?:of )?the (?:areas|zones|neighbou?rhoods|cities|places|locations)\b/.source,
     /\b(?:khu(?: vuc)?|vung|dia ban|thanh pho|noi|cho) nao\b|\b(?:nhung|tat ca(?: cac)?|cac) (?:khu(?: vuc)?|vung|noi|dia ban)\b/.source,
     /(?:所有|全部)(?:的)?(?:服务)?(?:区域|地区|地方|城市)|哪些(?:区|地区|区域|地方|城市|片区|社区)|哪(?:几)?个(?:区|地区|区域|地方|城市)|(?:什么|啥)(?:区|地区|区域|地方)/.source,
   ].join("|"),

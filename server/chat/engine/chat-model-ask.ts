@@ -14,9 +14,13 @@ const EARLIER_MESSAGES = new RegExp(
     /\bmensajes?(?: \w+){0,2} (?:anteriores|previos|viejos|pasados|de antes)\b|\b(?:anteriores|previos) mensajes\b|\bhistorial (?:del|de la) (?:chat|conversacion)\b/.source,
     /\btin(?: nhan)? (?:cu|truoc(?: do)?|da gui)\b|\btin nhan\b.{0,20}\btruoc do\b|\blich su (?:chat|tro chuyen)\b/.source,
     /(?:之前|以前|先前|历史|旧)的?(?:消息|信息|对话|聊天)|(?:聊天|对话)(?:记录|历史)/.source,
+    // Or the whole of it: "the whole conversation or just part?", "toda la conversación o solo una parte", "cả cuộc trò
+    // chuyện", "整个对话".
+    /\b(?:whole|entire|full) (?:conversation|chat|thread)\b|\bhow much of (?:the|my|this|our) (?:conversation|chat)\b/.source,
+    /\btoda la (?:conversacion|charla|platica)\b|\bla (?:conversacion|charla) (?:completa|entera)\b|\bca cuoc tro chuyen\b|整[个個](?:对话|對話|聊天)/.source,
   ].join("|"),
 );
-const SENT = /\b(?:sent|send|sends|shipped|ship|ships|go|goes|get|gets|passed|forwarded|shared|included|receives?|received|sees?|mandan|manda|envian|envia|pasan|comparten|recibe|reciben|gui|chuyen|nhan)\b|发送|发给|发|传给|传送|给|收到/;
+const SENT = /\b(?:sent|send|sends|shipped|ship|ships|go|goes|get|gets|passed|forwarded|shared|included|receives?|received|sees?|handed|hand|given|fed|feeds?|reads?|doc|mandan|manda|envian|envia|pasan|comparten|recibe|reciben|gui|chuyen|nhan)\b|发送|发给|发|传给|传送|给|收到/;
 
 // Asked with what the browser keeps: the privacy page's chat section answers both (own-data.ts).
 const BROWSER = /\b(?:browser|navegador|trinh duyet)\b|浏览器/;

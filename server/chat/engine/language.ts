@@ -25,7 +25,7 @@ const SPANISH = words(`
   unos unas estos estas esos esas mucha cada entre hacia desde segun ya manden mensajes mensaje basta saquen saquenme lista
   borren datos llamen vuelvan dejen envien enviarme correos baja darme atienden cubren jalan kiero usan sirve conectan integran
   somos de en un queremos recomiendan recomienda recomiendas automatico automatica
-  aceptan acepta aceptamos pagar pago pagos pagarles cheque abonos plazos cuotas financiamiento empleados dueno fundador fundo pa
+  aceptan acepta aceptamos pagar pago pagos pagarles cheque abonos plazos cuotas financiamiento empleados dueno fundador fundo pa q nomas
 `);
 
 const ENGLISH = words(`

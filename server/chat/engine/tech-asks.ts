@@ -16,6 +16,8 @@ const TECH_ASKED = new RegExp(
     /\b(?:is|are) (?:it|this|they|your \w+) built (?:on|with)\b|\b(?:build|built|run|runs) (?:it |everything |things )?on\b.{0,20}\b(?:tech|technology|technologies|platforms?|tools?)\b/.source,
     // "¿qué tecnología usan?", "¿con qué tecnologías trabajan?", "las tecnologías que utilizan".
     /\b(?:que|cuales|con que) (?:tipo de )?tecnologias?\b|\btecnologias? (?:que )?(?:usan|utilizan|emplean|manejan|trabajan)\b/.source,
+    // "¿con qué IA trabajan?", "¿qué modelos de IA usan por detrás?".
+    /\b(?:que|cuales|con que) (?:modelos? (?:de )?)?(?:ia|inteligencia artificial|llms?)\b.{0,20}\b(?:usan|utilizan|emplean|trabajan|corren|manejan)\b/.source,
     // "dùng công nghệ gì", "những công nghệ nào", "nền tảng công nghệ".
     /\bcong nghe (?:gi|nao)\b|\b(?:nhung|cac) cong nghe\b|\bdung cong nghe\b/.source,
     // "用什么技术", "用咩技術", "使用哪些技术", "你们用的技术里".

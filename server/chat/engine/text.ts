@@ -71,6 +71,8 @@ const SHORTHAND: [RegExp, string][] = [
   [/(^|\s)w\/(?=\s|\w)/gi, "$1with "],
   // "do u work w kvCORE": a bare "w" after a verb of working together.
   [/\b(work|works|working|worked|integrate|integrates|connect|connects|sync|syncs|partner|partners|partnered) w(?=\s+\S)/gi, "$1 with"],
+  // Spanish chat's "q" ("q modelos usan?", "lo q dice el artículo"): que / qué. Not "Q&A", "Q3" or "Q-tip".
+  [/(?<![\p{L}\d&'’-])q(?![\p{L}\d&'’-])/giu, "que"],
 ];
 // Central and southern Vietnamese question words, read as the standard ones the rules know: "gói mô" (gói nào),
 // "gói ni" (gói này), "bài nớ" (bài đó), "giá răng" (giá sao), "rứa" (thế), "làm chi" (làm gì), "được hông" (được
