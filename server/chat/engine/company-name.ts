@@ -86,8 +86,9 @@ const ZH_LATIN_COMPANY = /(?:[，,、]|我是|我在|来自)\s*(\p{Lu}[\p{Script
 // name: its 工作 is no verb ending it ("在晓雯地产工作室工作").
 const ZH_COMPANY = /(?:我|^|[，,。；;]\s*)(?:在|是|来自|们是)\s*([\p{Script=Han}A-Za-z0-9&' ]{1,20}?(?:地产|房产|房地产|置业|不动产|经纪公司|公司|集团|工作室|事务所|[Rr]ealty|[Gg]roup|[Hh]omes|[Pp]roperties|[Tt]eam))(?:工作(?!室)|上班|的|，|,|。|$)/u;
 
-// "公司名称：华美地产", "公司名稱是晴天地產", "公司叫…": a company given as a labelled field.
-const ZH_LABELLED_COMPANY = /公司(?:名称|名稱|名字|名)?\s*(?:[:：]|是|叫|為|为)\s*([\p{Script=Han}A-Za-z0-9&' ]{2,20}?)\s*(?=[，,。.；;！!]|$)/u;
+// "公司名称：华美地产", "公司名稱是晴天地產", "公司叫…": a company given as a labelled field, a closing particle ("公司叫
+// Liao Realty Team 喔") no part of it.
+const ZH_LABELLED_COMPANY = /公司(?:名称|名稱|名字|名)?\s*(?:[:：]|是|叫|為|为)\s*([\p{Script=Han}A-Za-z0-9&' ]{2,20}?)\s*(?:[喔哦啦啊呀吧噢唷]\s*)?(?=[，,。.；;！!~～]|$)/u;
 // "，在Bayview Homes做市场": where the visitor works, named in Latin letters after 在 and before the work they do.
 const ZH_WORKS_AT = /(?:^|[，,、\s]|我)在\s*(\p{Lu}[\p{Script=Latin}\d&'’.-]*(?:\s+\p{Lu}[\p{Script=Latin}\d&'’.-]*){0,4})\s*(?:做|工作|上班|负责|当|任职)/u;
 // "owner of Pinewood Realty", "co-founder of Harbor Homes": the business a visitor runs, named after their role.

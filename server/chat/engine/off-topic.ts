@@ -18,7 +18,8 @@ const OFF_TOPIC = [
   /\b(?:clima|poema|chiste|restaurantes?|partido|receta|pelicula|cancion|algo gracioso|alcalde|presidente|gobernador|elecciones)\b/,
   // "thị trường" alone is the market out there; its data, reports or trends for an area are what Market Dashboard gives.
   /\b(?:thoi tiet|chuyen cuoi|quan pho|quan an|nha hang|(?<!\b(?:du lieu|bao cao|so lieu|xu huong|phan tich|data|dashboard)(?: va (?:du lieu|xu huong))? )thi truong(?! (?:khu|cho khu|o khu|tung khu|cac khu))|tong thong|thong doc|bau cu)\b|\b(?:troi|du bao)\b.{0,15}\bmua\b|\b(?:cuoi tuan|hom nay|ngay mai|toi nay|chieu nay|sang mai|tuan nay)\b.{0,30}\bco mua (?:ko|khong|k|hong|hok)\b/,
-  /天气|笑话|餐厅|火锅|饭店|比赛|电影|市长|总统|州长|选举/,
+  // The visitor's own restaurant ("我火锅店跟出租房都想自动发帖") sets the scene; asked of, it is still off-topic below.
+  /天气|笑话|(?<!我(?:的|们|们的|家|开的)?)(?:餐厅|火锅|饭店)|比赛|电影|市长|总统|州长|选举/,
   // Asking us for the best of something that is not ours (food, a mechanic, golf clubs), a stock's price or a sport:
   // a place or a vendor named in it ("brisket in the Heights", "Salesforce's stock") does not make it ours.
   /\b(?:best|good|top \d|recommend\w*|suggest\w*|where (?:can i|to|do i|should i) (?:eat|buy|get|find|go))\b.{0,40}\b(?:brisket|bbq|barbecue|pho|sushi|tacos?|burgers?|pizza|food|restaurants?|bars?|coffee shops?|mechanics?|plumbers?|roofers?|dentists?|doctors?|lawyers?|golf|clubs|fishing|gyms?|hotels?|tires?)\b|\b(?:stock|share) price\b|\bprice target\b|\bstock\b.{0,20}\b(?:today|target|forecast)\b|\b(?:soccer|baseball|softball|little league|fishing)\b/,
@@ -27,7 +28,7 @@ const OFF_TOPIC = [
   /\b(?:who(?:s| is| will)? (?:gonna |going to )?win|quien (?:gana|va a ganar|gano|ganara)|doi nao (?:se )?thang)\b(?!.{0,40}\b(?:growth|foundation|enterprise|packages?|paquetes?|plan|goi)\b)|(?:谁|誰)(?:会|會|能)?(?:赢|贏)/,
   /\b(?:me recomiendan|recomiendame|recomiendenme|el mejor|la mejor|donde (?:como|comer|compro))\b.{0,40}\b(?:mecanico|restaurante|comida|tacos|pesca|doctor|abogado|dentista|plomero|taller)\b|\bpa(?:ra)? pescar\b|\bpescar\b|\bfutbol\b/,
   /\b(?:pho|bun bo|com tam|banh mi|lau) ngon\b|\bngon nhat\b|\bquan (?:nhau|cafe|ca phe)\b|\bco phieu\b|\bgia (?:co phieu|chung khoan)\b|\bcau ca\b/,
-  /日本料理|日料|中餐馆|西餐|推荐.{0,10}(?:(?<!套)餐|饭|吃|料理|修车|医生|律师)|(?:哪家|哪里).{0,12}(?:好吃|(?<!套)餐|饭店|料理|修车|装修公司)|股价|股票|钓鱼|足球/,
+  /日本料理|日料|中餐馆|西餐|推荐.{0,10}(?:(?<!套)餐|饭|吃|料理|菜|修车|医生|律师)|(?:哪家|哪里).{0,12}(?:好吃|(?<!套)餐|饭店|料理|修车|装修公司)|股价|股票|钓鱼|足球/,
 ];
 
 /** Work asked of the assistant on the visitor's own things: a text, a sum, a document (tasks-asked.ts, tasks-for-them.ts). */

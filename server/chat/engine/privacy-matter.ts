@@ -1,3 +1,4 @@
+import type { Answer } from "./knowledge/answer-types.ts";
 import { retrievePassages } from "./knowledge/passages.ts";
 import { polarity } from "./knowledge/passage-choice.ts";
 import { privacyParagraphsIn } from "./knowledge/privacy-passages.ts";
@@ -80,4 +81,16 @@ export function privacyMatter(part: string, facts: SiteFacts, language: Language
     topic: null,
     intent: "services",
   };
+}
+
+// "and how do I unsubscribe later?", "如果以后不想收了要怎么退订？" right after the newsletter was answered: the
+// newsletter's section, though the message names no newsletter.
+const UNSUBSCRIBE = /\b(?:unsubscrib\w*|darse de baja|darme de baja|desuscrib\w*|huy dang ky)\b|退订|取消订阅/;
+const NEWSLETTER_BEFORE = (last: readonly Answer[]): boolean =>
+  last.some((a) => (a.t === "extra" && (a.id === "newsletter-link" || a.id === "newsletter")) || (a.t === "passage" && a.url.includes("#newsletter")));
+
+/** The newsletter's privacy section for a way out asked right after the newsletter, or null. */
+export function newsletterFollowUp(part: string, last: readonly Answer[], facts: SiteFacts, language: Language): Resolved | null {
+  if (!NEWSLETTER_BEFORE(last) || !UNSUBSCRIBE.test(foldForRules(part))) return null;
+  return privacyMatter(`${part} newsletter unsubscribe link 退订链接`, facts, language);
 }

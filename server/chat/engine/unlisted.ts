@@ -102,11 +102,17 @@ const TIME_WORDS = /\b(?:hours?|time|times|open|horario|horas|gio|may gio|mo cua
 const PLACE_AFTER = /(?:^|\s)(?:in|around|near|out of|serve|cover|en|por|a|o|ở|tại|atienden|cubren|phục vụ)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})/u;
 const NOT_PLACE = /^(?:houston|texas|tx|usa|english|spanish|chinese|vietnamese|mandarin|korean|espanol|ingles|chino|vietnamita|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|ai|crm|mls|har)$/;
 
+// "你们在温哥华有服务吗", "在Alief也有服务吗": the place between 在 and "has service", in Chinese or as typed in English.
+const PLACE_ZH = /在(\p{Script=Han}{2,6}?|\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){0,2})\s?(?:那边|那里|这边)?也?(?:有|提供)(?:服务|业务)/u;
+const NOT_PLACE_ZH = /^(?:网上|线上|晚上|白天|周末|假日|节假日|中文|英文|这里|那里|本地|当地|美国|德州|休斯[顿敦]|全美|国内|外地|别的地方|其他地方)$/;
+
 /** A place the visitor asks us to serve that is none of the site's service areas ("Alief"), as they wrote it. */
 export function unlistedPlace(message: string, facts: SiteFacts): string | null {
   const text = foldForRules(message);
-  if (!SERVE_CONTEXT.test(text) || TIME_WORDS.test(text)) return null;
-  const place = PLACE_AFTER.exec(message)?.[1];
+  const zh = PLACE_ZH.exec(message)?.[1];
+  if ((!SERVE_CONTEXT.test(text) && !zh) || TIME_WORDS.test(text)) return null;
+  // "Missouri City呢": a Chinese particle typed onto the English name is not part of it.
+  const place = zh && !NOT_PLACE_ZH.test(zh) ? zh : PLACE_AFTER.exec(message)?.[1]?.replace(/\p{Script=Han}+$/u, "");
   if (!place) return null;
   const folded = foldForRules(place);
   const offerings = [...facts.offerings.packages.map((p) => p.name), ...facts.offerings.addOnServices.map((a) => a.name), ...TECHNOLOGIES].map((n) => foldForRules(n));
