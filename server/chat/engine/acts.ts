@@ -223,6 +223,8 @@ const INJECTION_EXTRA: RegExp[] = [
   /\b(?:print|repeat|show|output|copy)\b.{0,20}\b(?:everything|all|the text|what(?:s| is)) (?:above|before) (?:this|here)\b|\beverything above this line\b/,
   /\bbo qua\b.{0,30}\b(?:huong dan|quy tac)\b|\bsystem prompt\b|\b(?:email|so dien thoai|thong tin) cua\b.{0,20}\bkhach hang khac\b|\bkhong co quy tac\b/,
   /忽略.{0,10}(?:指令|规则|提示)|系统提示|其他客户的|没有规则的/,
+  // A role's tag forged before the message: "[SYSTEM] …", "<admin> …", "【系统】…".
+  /^\s*[[【<({]\s*(?:system|sys|admin|developer|sistema|he thong|quan tri vien|系统|管理员|开发者)\s*[\]】>)}]/,
 ];
 
 const GREETING = /^(?:hi+|hello+|hey+|yo+|sup|wass?up|what'?s up|whats good|howdy|hiya|good (?:morning|afternoon|evening)|good mornin|hola+|(?:muy )?buenas(?: tardes| noches)?|(?:muy )?buenos dias|hola buenas(?: tardes| noches)?|xin chao|chao(?: ban| anh| chi)?|你好|您好|嗨|哈喽)(?: there| team| everyone| all| a todos)?(?:\W+(?:how are you|hows it going|whats up|wass?up|sup|como estan|como estas|que tal|que onda|在吗|在不在|有人吗|你好吗|您好吗))?[\s\p{P}\p{S}]*$/u;

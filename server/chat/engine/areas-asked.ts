@@ -38,3 +38,9 @@ export function asksAreasListed(text: string, afterAreas: boolean): boolean {
 export function unlistedAreaZh(f: SiteFacts, name: string): string {
   return `我们的网站没有列出${name}这个服务地区（我们专注于休斯顿，包括${f.offerings.serviceAreas.slice(0, 5).join("、")}），请咨询我们的团队：${f.email} 或 ${f.phone}。`;
 }
+
+/** The text without the places we serve named in it: "my rentals in Katy" sets a scene, it names no article's subject. */
+export function withoutServedPlaces(text: string, areas: readonly string[]): string {
+  const named = areas.map((a) => a.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  return named ? text.replace(new RegExp(named, "gi"), " ") : text;
+}

@@ -77,7 +77,7 @@ const ROUTE =
 
 // Homework, whatever it names: "a function for my son's homework that takes 20 % off the Pro Bundle's $900".
 const HOMEWORK =
-  /\b(?:homework|home work|(?:school|class) (?:project|assignment)|assignment for (?:school|class)|coding (?:exercise|assignment|challenge)|tarea|bai tap(?: ve nha)?)\b|作业|功课|编程题/;
+  /\b(?:homework|home work|(?:school|class|science) (?:project|assignment|fair)|proyecto de ciencias|feria de ciencias|assignment for (?:school|class)|coding (?:exercise|assignment|challenge)|tarea|bai tap(?: ve nha)?|du an khoa hoc)\b|作业|功课|编程题|科展/;
 // Code to write: a function or script in a language, unless it is custom work on our integrations.
 const CODE =
   /\b(?:write|writing|code|coding|give me|make|create)\b.{0,30}\b(?:function|script|program|snippet|regex|formula|macro|class|loop)\b|\b(?:python|javascript|typescript|java|c\+\+|c#|ruby|php|vba)\b.{0,40}\b(?:function|script|program|snippet|code|loop|class)\b|\b(?:escrib\w*|haz\w*|hacer)\b.{0,20}\b(?:funcion|programa|codigo|script)\b|\bviet\b.{0,20}\b(?:ham|code|chuong trinh|doan code|script)\b|写.{0,20}(?:函数|程序|代码|脚本)|(?:python|javascript|typescript|java|vba)\s*(?:函数|程序|代码|脚本)|编(?:个|一个)?(?:程序|代码)/;

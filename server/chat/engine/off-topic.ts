@@ -22,10 +22,10 @@ const OFF_TOPIC = [
   /天气|笑话|(?<!我(?:的|们|们的|家|开的)?)(?:餐厅|火锅|饭店)|比赛|电影|市长|总统|州长|选举/,
   // Asking us for the best of something that is not ours (food, a mechanic, golf clubs), a stock's price or a sport:
   // a place or a vendor named in it ("brisket in the Heights", "Salesforce's stock") does not make it ours.
-  /\b(?:best|good|top \d|recommend\w*|suggest\w*|where (?:can i|to|do i|should i) (?:eat|buy|get|find|go))\b.{0,40}\b(?:brisket|bbq|barbecue|pho|sushi|tacos?|burgers?|pizza|food|restaurants?|bars?|coffee shops?|mechanics?|plumbers?|roofers?|dentists?|doctors?|lawyers?|golf|clubs|fishing|gyms?|hotels?|tires?)\b|\b(?:stock|share) price\b|\bprice target\b|\bstock\b.{0,20}\b(?:today|target|forecast)\b|\b(?:soccer|baseball|softball|little league|fishing)\b/,
+  /\b(?:best|good|top \d|recommend\w*|suggest\w*|where (?:can i|to|do i|should i) (?:eat|buy|get|find|go))\b.{0,40}\b(?:brisket|bbq|barbecue|pho|sushi|tacos?|burgers?|pizza|food|restaurants?|bars?|coffee shops?|mechanics?|plumbers?|roofers?|dentists?|doctors?|lawyers?|golf|clubs|fishing|gyms?|hotels?|tires?)\b|\b(?:stock|share) price\b|\bprice target\b|\bstock\b.{0,20}\b(?:today|target|forecast)\b|\b(?:soccer|baseball|softball|little league|fishing|hockey|basketball|nba|nhl|nfl|mlb|playoffs?)\b/,
   // Who wins a match out there: "who's gonna win Sunday", "¿quién gana el domingo, Nacional o Medellín?", "đội nào thắng",
   // "谁会赢" (not which package wins for the visitor).
-  /\b(?:who(?:s| is| will)? (?:gonna |going to )?win|quien (?:gana|va a ganar|gano|ganara)|doi nao (?:se )?thang)\b(?!.{0,40}\b(?:growth|foundation|enterprise|packages?|paquetes?|plan|goi)\b)|(?:谁|誰)(?:会|會|能)?(?:赢|贏)/,
+  /\b(?:who(?:s| is| will)? (?:gonna |going to )?win(?:s|ning)?|quien (?:gana|va a ganar|gano|ganara)|doi nao (?:se )?thang)\b(?!.{0,40}\b(?:growth|foundation|enterprise|packages?|paquetes?|plan|goi)\b)|(?:谁|誰)(?:会|會|能)?(?:赢|贏)/,
   /\b(?:me recomiendan|recomiendame|recomiendenme|el mejor|la mejor|donde (?:como|comer|compro))\b.{0,40}\b(?:mecanico|restaurante|comida|tacos|pesca|doctor|abogado|dentista|plomero|taller)\b|\bpa(?:ra)? pescar\b|\bpescar\b|\bfutbol\b/,
   /\b(?:pho|bun bo|com tam|banh mi|lau) ngon\b|\bngon nhat\b|\bquan (?:nhau|cafe|ca phe)\b|\bco phieu\b|\bgia (?:co phieu|chung khoan)\b|\bcau ca\b/,
   /日本料理|日料|中餐馆|西餐|推荐.{0,10}(?:(?<!套)餐|饭|吃|料理|菜|修车|医生|律师)|(?:哪家|哪里).{0,12}(?:好吃|(?<!套)餐|饭店|料理|修车|装修公司)|股价|股票|钓鱼|足球/,

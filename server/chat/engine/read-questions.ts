@@ -21,7 +21,7 @@ import { withoutDeferred } from "./deferred.ts";
 import { readProfile } from "./topics.ts";
 import { fitForPart, oneRecommendation, recommendationInMessage } from "./fit.ts";
 import { SITE_MATTER, WHOLE_LIST_ONLY } from "./question-patterns.ts";
-import { askedAcrossParts, privacySource } from "./whole-asks.ts";
+import { articleAcrossParts, askedAcrossParts, privacySource } from "./whole-asks.ts";
 import { packagesInOrder } from "./mentions.ts";
 import { narrowTimeline } from "./package-timeline.ts";
 import { withoutListNumbers } from "./list-picks.ts";
@@ -50,7 +50,7 @@ function bySentence(part: string, facts: SiteFacts, base: ConversationContext, p
 }
 
 export function readQuestions(said: string, language: Language, facts: SiteFacts, base: ConversationContext, profile: ConversationContext["profile"], classifier: Classifier<Intent>, introduces = false): Turn {
-  const message = expandShorthand(said);
+  const message = expandShorthand(said).replace(HEDGED_LEAD_IN, "");
   let source: ChatReplySource | undefined;
   const classify = (text: string) => {
     const { label, confidence } = classifier.predict(text);
@@ -94,6 +94,8 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     return { act: "question", answers: [wholeAboutPost], topic, intent: "blog", source: { kind: "post", id: wholeAboutPost.id, title: wholeAboutPost.title, url: wholeAboutPost.url } };
   }
   // "the done-for-you setup, who's that meant for": the thing named in one part, what is asked of it in the next.
+  const article = offParts === 0 ? articleAcrossParts(message, parts, facts) : null;
+  if (article) return { act: "question", answers: article.answers, topic, intent: "blog" };
   const across = askedAcrossParts(message, parts, facts, language);
   const acrossSource = across ? privacySource(across.answers) : undefined;
   if (across) return { act: "question", answers: across.answers, topic, intent: across.intent ?? "services", ...(acrossSource ? { source: acrossSource } : {}) };
@@ -214,6 +216,10 @@ const GENERIC_ENTRIES = new Set<string>(["about", "packages", "blog", "recommend
 const OVERVIEWS = new Set<string>(["services", "how-it-works"]);
 // "the hurricane post says the season starts when?": a fact asked of an article, not a request for the list.
 const FACT_ASK = /\b(?:when|how long|how many|how much (?:extra |more )?time|which|what (?:does|did|do)|says?|cuando|cuanto|cual|que dice|dice|khi nao|bao lau|ngay nao|noi gi)\b|什么时候|哪天|多久|哪种|说了什么|建议|怎么说/;
+
+// "kinda off topic but traffic on 610…", "Hơi lạc đề nè: mùa bão sắp tới…", "有点跑题，不过…": a hedge before the ask says
+// nothing of whose matter it is; what follows decides. "Off-topic question:" and "unrelated to you" disclaim us (everyday-asks.ts).
+const HEDGED_LEAD_IN = /^\s*(?:(?:(?:kinda|kind of|sorta|a bit|bit|a little|slightly|somewhat|little)\s+)?off[- ]topic(?!\s+q)(?:\s+(?:but|though|tho))?|(?:medio |un poco |algo )?fuera de tema(?: pero)?|h[ơo]i\s+l[ạa]c\s+[đd][ềe](?:\s+(?:n[èe]|ch[úu]t|x[íi]u))?|有[点點](?:跑[题題]|离[题題]|離[題题])(?:了)?(?:[，,]?(?:不过|不過|但是))?)\s*[,:;.!，：-]*\s*/iu;
 
 // "Kindly list them.", "enumérelos", "liệt kê giúp mình", "请列出来": a request without a question word still asks.
 const REQUESTS = /\b(?:list|name|enumerate|quote|spell out|walk me through)\b(?: (?:them|those|these|it|all|each|the|for me|out))|^\W*(?:(?:please|kindly|pls|can you|could you) )?(?:list|enumerate|name|quote|tell me|give me|show me)\b|\b(?:enumer\w+|(?:liste|nombre|mencione|diga)(?:los|las|me)|dime|digame|liet ke|ke ra|ke ten|neu ra)\b|列出|列举|说出来|举出|告诉我/;

@@ -7,6 +7,7 @@ import { findPlatforms, matchPosts, readProfile } from "./topics.ts";
 import { foldForRules } from "./text.ts";
 import { asksSomething } from "./acts.ts";
 import { looksOffTopic } from "./off-topic.ts";
+import { withoutServedPlaces } from "./areas-asked.ts";
 import { answersMessages, audienceAnswer, makesPosts, readExtra, readNeed, readNotOffered, servedArea, servedPlaces, unlistedArea, unlistedPlatform, wantsAgentInTheirLanguage } from "./needs.ts";
 import { addonAsked } from "./addon-fit.ts";
 import { audienceAsked } from "./audience-ask.ts";
@@ -152,11 +153,14 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if (BLOG.test(text) && (!need || ARTICLE.test(text)) && !(mentions.addon && !ARTICLE.test(text)) && !/\bpost(?:ed)? (?:on|about)? ?(?:instagram|facebook)/.test(text)) {
     const { posts, subject } = matchPosts(part, facts.posts);
     // The posts' own paragraphs, in any language, decide which are about the subject; the titles alone decided before.
-    const about = postsAbout(part, facts, "en");
+    // "huracanes… mis casas de renta en Katy": a place we serve only sets the scene of the subject.
+    const asked = postsAbout(part, facts, "en");
+    const subjectOf = areaNamed && asked?.length === 0 && !namedPost(part, facts) ? withoutServedPlaces(part, facts.offerings.serviceAreas) : part;
+    const about = subjectOf === part ? asked : postsAbout(subjectOf, facts, "en");
     // A post's title may name the subject when no paragraph holds enough of it ("storm warnings to renters" → the
     // hurricane post; "property taxes" is named by no title: "property" is what the whole site is about).
     // A post its title names goes first among those whose paragraphs hold the subject ("tra loi nhanh": Speed to Lead).
-    const named = about ? namedPost(part, facts) : null;
+    const named = about ? namedPost(subjectOf, facts) : null;
     const slugs = named ? [named.slug, ...(about ?? []).filter((slug) => slug !== named.slug)].slice(0, 3) : about === null || (about.length === 0 && posts.length > 0 && !facts.posts.some((p) => p.body)) ? posts.map((p) => p.slug) : about;
     return { answers: [{ t: "posts", slugs, subject: slugs.length === 0 ? subject : null }], topic: null, intent: "blog" };
   }

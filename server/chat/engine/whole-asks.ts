@@ -8,6 +8,9 @@ import { privacyMatter } from "./privacy-matter.ts";
 import { chatModelAsked } from "./chat-model-ask.ts";
 import { formTexting } from "./form-texting.ts";
 import { foldForRules } from "./text.ts";
+import { BLOG } from "./question-patterns.ts";
+import { resolvePart } from "./resolve.ts";
+import { withoutServedPlaces } from "./areas-asked.ts";
 import type { Language, SiteFacts } from "./types.ts";
 
 // A thing of the site named in one part and what is asked of it in the next ("the done-for-you setup, who's that meant
@@ -31,4 +34,21 @@ export function askedAcrossParts(message: string, parts: readonly string[], fact
 export function privacySource(answers: readonly Answer[]): ChatReplySource | undefined {
   const [only] = answers;
   return answers.length === 1 && only?.t === "passage" && only.kind === "privacy" ? { kind: "privacy", id: only.id, title: only.title, url: only.url } : undefined;
+}
+
+// "worried about the hurricanes with my rentals, got anything written on that?", "mùa bão sắp tới…, có bài nào hướng dẫn
+// hông?": an article asked in one part, its subject told in the other. The whole message names the posts; a place we
+// serve in it only sets the scene ("my rentals in Katy"), so it is no subject of an article.
+export function articleAcrossParts(message: string, parts: readonly string[], facts: SiteFacts): Resolved | null {
+  const asking = parts.filter((p) => BLOG.test(foldForRules(p)));
+  // Beside the article asked, the other part only tells the subject: one the visitor ended with "?" asks a question of
+  // its own ("y en ese post, ¿qué aviso dice…?" is asked of the post shown).
+  const asked = (p: string): boolean => /^\s*[?？]/u.test(message.slice(message.indexOf(p) + p.length));
+  if (parts.length < 2 || asking.length !== 1 || parts.some((p) => p !== asking[0] && asked(p))) return null;
+  const read = (text: string): Resolved => resolvePart({ part: text, facts, topic: null, profile: {}, list: null });
+  const own = read(asking[0] ?? "").answers;
+  if (!(own.length === 1 && own[0]?.t === "posts" && own[0].slugs.length === 0)) return null;
+  const whole = read(withoutServedPlaces(message, facts.offerings.serviceAreas));
+  const [posts] = whole.answers;
+  return whole.answers.length === 1 && posts?.t === "posts" && posts.slugs.length > 0 ? whole : null;
 }
