@@ -1,7 +1,7 @@
 import { asksSomething } from "./acts.ts";
 import { findMentions } from "./mentions.ts";
 import { foldForRules } from "./text.ts";
-import { BUT_FIRST, BUT_TURN, CLAUSE, DEFERS, SETS_ASIDE } from "./question-patterns.ts";
+import { ADD_TO, BUT_FIRST, BUT_TURN, CLAUSE, DEFERS, SETS_ASIDE } from "./question-patterns.ts";
 
 // What a part of a message puts aside ("Voice AI can wait", "nothing to do with you") is not asked about.
 
@@ -30,7 +30,8 @@ export function withoutDeferred(part: string): string {
     // "Katy and Sugar Land can wait, …": a short clause that puts something aside and asks nothing, named or not.
     // Unnamed, only before another clause (which carries the question) and in so many words.
     const unnamed = i < clauses.length - 1 && SETS_ASIDE.test(text) && !/[?？]/.test(c) && text.split(/\s+/).length <= 8;
-    const putAside = DEFERS.test(text) && (offering || unnamed) && !asksSomething(text.replace(DEFERS, " ")) && !declinesCallForPrice(text);
+    // "se puede agregar después a cualquier paquete": added later is asked about, not put aside.
+    const putAside = DEFERS.test(text) && (offering || unnamed) && !asksSomething(text.replace(DEFERS, " ")) && !declinesCallForPrice(text) && !ADD_TO.test(text);
     const next = foldForRules(clauses[i + 1] ?? "").trim();
     const beforeButFirst = offering && !asksSomething(c) && BUT_FIRST.test(next);
     // "Enhanced Messaging sounds great, but my tenants' data, where is it kept?": an offering praised in passing before a

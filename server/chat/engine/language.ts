@@ -54,7 +54,8 @@ const VIETNAMESE_PLAIN = words(`tui hong bua dzay nhen gom nen tang thoi het huo
 const VIETNAMESE_PAIRS = words(`du_lieu tra_loi cua_tui toi_la la_gi la_ai o_dau con_cai cai_kia cai_nay cai_do truoc_do bai_do in_ra bo_qua gom_may co_may
   may_nen may_gio bao_gio bat_dau re_hon co_phai co_the phuc_vu ho_tro cai_dat nen_tang huong_dan hom_nay bang_tieng tu_cai tu_lam
   chu_nha con_gi con_nua la_bao do_la thi_sao co_gi co_khong em_la anh_la chi_la minh_la nha_dat
-  ten_la toi_ten em_ten anh_ten chi_ten minh_ten so_do lan_so neu_gap`);
+  ten_la toi_ten em_ten anh_ten chi_ten minh_ten so_do lan_so neu_gap
+  ten_con ten_em ten_anh ten_chi ten_minh so_dien dien_thoai`);
 
 // Spanish words that are also Vietnamese ones typed without marks: con (còn), la (là), do (đó), de (để), ve (về), no
 // (nó), so (số), ma (mà), da (đã, dạ), tu (tự).

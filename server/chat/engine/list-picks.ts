@@ -193,11 +193,21 @@ const ABOVE = /\b(?:the one|one|the (?:package|plan|tier)) (?:above|over|higher 
 const BELOW = /\b(?:the one|one|the (?:package|plan|tier)) (?:below|under|beneath|lower than|smaller than|down from)\b|\b(?:next|one) (?:tier |level |package |plan )?down\b|\b(?:tier|level|package|plan) (?:below|down)\b|\b(?:el|la|el paquete|el plan) (?:de abajo|de mas abajo|inferior)\b|\bpor debajo de (?:los|esos|ambos|ese|eso)\b|\bgoi (?:duoi|thap hon|nho hon)\b|(?:低一级|下一级|更低)(?:的)?(?:那个|一个|套餐|方案)/;
 
 /** The package above (or below) the ones shown ("package:1,2") or the one discussed; null at either end. */
+// "the smaller one", "el más grande", "gói nhỏ hơn", "小的那个": of the packages shown, by the site's own order.
+const SMALLER = /\b(?:the (?:smaller|smallest|more basic)(?: one| package| plan)?|(?:el|la) (?:mas )?(?:chic[oa]|pequen[oa]|basic[oa])|(?:goi|cai) nho (?:hon|nhat))\b|小的那个|小一点的|最小的/;
+const BIGGER = /\b(?:the (?:bigger|biggest|larger|largest)(?: one| package| plan)?|(?:el|la) (?:mas )?grande|(?:goi|cai) (?:lon|to) (?:hon|nhat))\b|大的那个|大一点的/;
+
 export function rankPick(text: string, topic: Topic | null, facts: SiteFacts, shown: string | null): Topic | null {
-  const up = ABOVE.test(text);
-  if ((!up && !BELOW.test(text)) || text.split(" ").length > 14) return null;
   const keys = facts.offerings.packages.map((p) => p.key as string);
   const from = topic?.kind === "list" ? topic.key : topic?.kind === "package" ? null : shown;
+  const sized = SMALLER.test(text) ? 1 : BIGGER.test(text) ? -1 : 0;
+  if (sized !== 0 && from?.startsWith("package:") && text.split(" ").length <= 14) {
+    const at = listed(from, { package: keys.map((key) => ({ key })) }).items.map((i) => keys.indexOf(i.key)).filter((i) => i >= 0);
+    const key = at.length >= 2 ? keys[sized > 0 ? Math.max(...at) : Math.min(...at)] : undefined;
+    if (key) return { kind: "package", key };
+  }
+  const up = ABOVE.test(text);
+  if ((!up && !BELOW.test(text)) || text.split(" ").length > 14) return null;
   const at = from?.startsWith("package")
     ? listed(from, { package: keys.map((key) => ({ key })) }).items.map((i) => keys.indexOf(i.key))
     : topic?.kind === "package" ? [keys.indexOf(topic.key)] : [];

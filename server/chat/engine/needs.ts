@@ -97,12 +97,13 @@ const PHONE_HANDLING = /\b(?:(?:answer\w*|pick(?:s|ing)? up|take|takes|handle\w*
 // "contestando correos de inquilinos… ordenar y contestar los emails": the e-mail handled names the add-on, as the
 // phone answered does; the tenants only say whose e-mail it is. Posts for the rentals put on Facebook ("出租房都想在
 // Facebook上自动发帖") are the Social Scheduler's likewise.
-// "SMS và WhatsApp cho tenant tự động": both channels Enhanced Messaging's description names, the tenants only whose.
+// "SMS và WhatsApp cho tenant tự động": both channels Enhanced Messaging's description names, the tenants only whose;
+// WhatsApp alone ("mis inquilinos escriben por WhatsApp") is named by no other offering.
 const SMS_AND_WHATSAPP = /\b(?:sms|texts?|tin nhan|nhan tin|mensajes?)\b.{0,30}\bwhatsapp\b|\bwhatsapp\b.{0,30}\b(?:sms|texts?|tin nhan|mensajes? de texto)\b|短信.{0,10}whatsapp|whatsapp.{0,10}短信/;
 const byChannel = (text: string): NeedRule | undefined =>
   PHONE_HANDLING.test(text)
     ? NEEDS.find((n) => n.key === "voice-ai")
-    : (NEEDS.find((n) => (n.key === "email-commander" || n.key === "social-scheduler") && n.pattern.test(text)) ?? (SMS_AND_WHATSAPP.test(text) && !THEIR_LANGUAGE.test(text) ? NEEDS.find((n) => n.key === "enhanced-messaging") : undefined));
+    : (NEEDS.find((n) => (n.key === "email-commander" || n.key === "social-scheduler") && n.pattern.test(text)) ?? ((SMS_AND_WHATSAPP.test(text) || /\bwhatsapp\b/.test(text)) && !THEIR_LANGUAGE.test(text) ? NEEDS.find((n) => n.key === "enhanced-messaging") : undefined));
 
 // "a 24/7 service that answers them in their language", "trả lời 24/7 bằng tiếng của họ", "24小时用他们的语言回复": the
 // Customer Service Agent's own two words (round the clock, in their language), whatever channel the messages come by.

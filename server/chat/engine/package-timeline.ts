@@ -1,9 +1,10 @@
 import type { ConversationContext } from "./context.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import { faq } from "./knowledge/site-knowledge.ts";
+import { otherPick, rankPick } from "./list-picks.ts";
 import { findMentions } from "./mentions.ts";
 import { foldForRules } from "./text.ts";
-import type { Language } from "./types.ts";
+import type { Language, SiteFacts } from "./types.ts";
 import type { Resolved } from "./resolved.ts";
 import { PRICE, WHATS_IN } from "./question-patterns.ts";
 
@@ -64,11 +65,19 @@ const AND_THAT = /^\W*(?:(?:and|what about|how about|y|e|con|va|vay|da|ok|okay|p
 const OTHER_ASK = new RegExp(`${PRICE.source}|${WHATS_IN.source}`);
 const short = (text: string): boolean => (/\p{Script=Han}/u.test(text) ? text.replace(/\s+/g, "").length <= 18 : text.split(/\s+/).length <= 9);
 
-export function timelineFollowUp(part: string, base: ConversationContext): Resolved | null {
+const FASTEST = /\b(?:fastest|quickest|soonest|(?:el )?mas rapido|(?:xong |chay |nhanh )?nhanh nhat|som nhat)\b|最快/;
+const SLOWEST = /\b(?:slowest|longest|(?:el )?mas lento|lau nhat|cham nhat)\b|最慢|最久/;
+// "and the other one?", "¿y el más grande?" of two packages compared: the package it picks, named otherwise.
+export function timelineFollowUp(part: string, base: ConversationContext, facts: SiteFacts): Resolved | null {
   const afterTimeline = base.lastAnswers.some((a) => a.t === "timeline" || (a.t === "entry" && a.id === "timeline"));
   if (!afterTimeline) return null;
   const text = foldForRules(part).replace(AND_THAT, "");
-  const { package: key, addon, bundle } = findMentions(part);
-  if (!key || addon || bundle || !short(text) || OTHER_ASK.test(text)) return null;
+  const { package: named, addon, bundle } = findMentions(part);
+  const picked = named ? null : (otherPick(foldForRules(part), base.topic, facts, base.list) ?? rankPick(foldForRules(part), base.topic, facts, base.list));
+  // "which of the three is done fastest?": the smallest package, the site's last (its times grow with the package).
+  const keys = facts.offerings.packages.map((p) => p.key as string);
+  const fastest = named || picked ? undefined : FASTEST.test(text) ? keys[keys.length - 1] : SLOWEST.test(text) ? keys[0] : undefined;
+  const key = named ?? (picked?.kind === "package" ? picked.key : fastest);
+  if (!key || addon || bundle || (!short(text) && !fastest) || OTHER_ASK.test(text)) return null;
   return { answers: [timelineOf(key)], topic: { kind: "package", key }, intent: "packages" };
 }

@@ -20,7 +20,7 @@ const NAME_LABEL = "(?<=^|[,，.;:!]\\s*)(?:t[eê]n|name|nombre|名字|姓名)(?
 // Phuc" stand for "em", "anh": only before a capitalised name. Central "o tên" (I am called) only with its accent
 // (Spanish "o ten" is "or have").
 const EXPLICIT_NAME = new RegExp(
-  `(?:\\bmy name is|\\bmy name'?s|${NOT_A_BUSINESS}(?:\\bname'?s|\\bname is|\\bname:)|\\b(?:he|she)(?:['’]s| is) called|\\bme llamo|\\bmi nombre es|${NOT_A_BUSINESS}\\bse llama|\\bt[eê]n (?:t[oô]i )?l[aà](?=\\s)|\\b(?:anh|ch[iị]|em|t[oô]i|m[iì]nh|c[oô]|ch[uú]|con|b[aá]c|[oô]ng|b[aà]|tui|t[oớ])(?: [aấ]y)? t[eê]n(?!\\p{L})(?: l[aà](?=\\s))?|\\bo tên(?: l[aà](?=\\s))?|\\b(?-i:[ea]) t[eê]n(?: l[aà])?(?=\\s+(?-i:\\p{Lu}))|${NAME_LABEL}|我叫|我的名字是)\\s*${EXPLICIT_NAME_WORDS}`,
+  `(?:\\bmy name is|\\bmy name'?s|${NOT_A_BUSINESS}(?:\\bname'?s|\\bname is|\\bname:)|\\b(?:he|she)(?:['’]s| is) called|\\bme llamo|\\bmi nombre es|${NOT_A_BUSINESS}\\bse llama|\\bt[eê]n (?:t[oô]i )?l[aà](?=\\s)|\\bt[eê]n (?:con|em|anh|ch[iị]|m[iì]nh|tui) l[aà](?=\\s+(?-i:\\p{Lu}))|\\b(?:anh|ch[iị]|em|t[oô]i|m[iì]nh|c[oô]|ch[uú]|con|b[aá]c|[oô]ng|b[aà]|tui|t[oớ])(?: [aấ]y)? t[eê]n(?!\\p{L})(?: l[aà](?=\\s))?|\\bo tên(?: l[aà](?=\\s))?|\\b(?-i:[ea]) t[eê]n(?: l[aà])?(?=\\s+(?-i:\\p{Lu}))|${NAME_LABEL}|我叫|我的名字是)\\s*${EXPLICIT_NAME_WORDS}`,
   "iu",
 );
 // After these a name is only one reading among many ("I'm interested"), so stop words are refused.
@@ -161,6 +161,8 @@ export function listedIntroduction(message: string): { name?: string; company?: 
   if (joined && namePart(joined[1]!) && (/\s/.test(joined[1]!) || /\sw\/\s/.test(first))) return { name: joined[1]!, company: joined[2]! };
   const roleAt = AT_COMPANY.exec(second);
   if (roleAt && ROLE_ONLY.test(roleAt[1]!) && namePart(first) && /\s/.test(first)) return { name: first, company: roleAt[2]! };
+  // "its tyler nguyen-brooks, 281-…": opened by "it's" or "this is", a lower-case full name right before the detail.
+  if (/^(?:(?:hi|hey|yo|hello|ok|okay)[,!]?\s+)?(?:it['’]?s|this is)\s/iu.test(items[0] ?? "") && PLAIN_NAME.test(first) && plainWords(first) && DETAIL_ITEM.test(second)) return { name: titleCase(first.split(/\s+/)) };
   const companyFirst = COMPANY_SUFFIX.test(first) && NAME_LIKE.test(second) && namePart(second);
   const name = companyFirst ? second : namePart(first) ? first : undefined;
   // "brenda castillo / cypress mgmt / brenda.c@…": the address confirms the name wherever in the list it stands.

@@ -73,9 +73,12 @@ export function platformThread({ text, topic, counted: said, platforms, mentions
 
 // "I only use Twilio SMS to text my tenants, what does setting that up cost?": the platform's setup row, not the add-on
 // the tenants would point at (our AI answering those messages is asked otherwise).
-const SETUP_ASKED = /\b(?:setup|set up|set-up|setting (?:it |that )?up|install\w*|instalacion|instalar\w*|cai dat)\b|安装|设置费/;
+// "only need Mailchimp connected, how much?", "conectar Mailchimp, ¿cuánto?", "nối cái đó tốn bao nhiêu": connecting the
+// one platform is its setup ("nối" only before what is joined: "nói" folds to the same letters).
+const SETUP_ASKED = /\b(?:setup|set up|set-up|setting (?:it |that )?up|install\w*|instalacion|instalar\w*|cai dat|connect\w*|hook\w* (?:it |that )?up|conect\w*|ket noi|noi (?:cai|no|vao|voi))\b|安装|设置费|连接|接上|对接/;
 export function setupFeeOfOne(text: string, platforms: string[], mentions: ReturnType<typeof findMentions>): Resolved | null {
   if (!mentions.setup || countPlatforms("", platforms) !== 1 || mentions.addon || mentions.bundle || mentions.package) return null;
-  if (!SETUP_ASKED.test(text) || !PRICE.test(text) || answersMessages(text) || makesPosts(text)) return null;
+  // "hook up two things, Follow Up Boss and my calendar": the visitor's own count says more than one is connected.
+  if (!SETUP_ASKED.test(text) || !PRICE.test(text) || answersMessages(text) || makesPosts(text) || thingsToConnect(text) >= 2) return null;
   return { answers: [{ t: "setup", key: mentions.setup }], topic: { kind: "setup", key: mentions.setup }, intent: "setup_fees" };
 }
