@@ -25,7 +25,7 @@ import { askedAcrossParts, privacySource } from "./whole-asks.ts";
 import { packagesInOrder } from "./mentions.ts";
 import { narrowTimeline } from "./package-timeline.ts";
 import { withoutListNumbers } from "./list-picks.ts";
-import { answerAboutNamedPost, answerAboutShownPosts, choosePassage, onlyPointsBack, postsShown } from "./knowledge/passage-choice.ts";
+import { answerAboutNamedPost, answerAboutShownPosts, choosePassage, namesArticle, onlyPointsBack, postsShown } from "./knowledge/passage-choice.ts";
 import { reasonOfQuoted } from "./knowledge/post-reason.ts";
 import type { ChatReplySource } from "#common/chat/chat-source.ts";
 import type { Intent, Language, SiteFacts } from "./types.ts";
@@ -70,7 +70,12 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   const shown = postsShown(base.lastAnswers);
   // "In your hurricane guide, which month…?": the article named in one part, the fact asked in the next. The whole
   // message finds the paragraph; the parts would answer the name with the post's link and lose the question.
-  const wholeAboutPost = parts.length > 1 ? answerAboutNamedPost(message, facts, language) : null;
+  // A part said after the question that asks nothing ("…? asking for my rental clients", "pásame el link porfa") is an
+  // aside, not part of what is asked of the post (a scene set before it is: "During a storm, if a tenant…, what…?").
+  const aside = parts.length > 1 ? parts.findLastIndex((p) => !scene(p) || namesArticle(p)) + 1 : parts.length;
+  const asideAt = aside > 0 && aside < parts.length ? message.lastIndexOf(parts[aside] ?? "") : -1;
+  const askedOfPost = asideAt > 0 && /[?？]\s*$/u.test(message.slice(0, asideAt)) ? message.slice(0, asideAt) : message;
+  const wholeAboutPost = parts.length > 1 ? answerAboutNamedPost(askedOfPost, facts, language) : null;
   // "Recommend a caterer in River Oaks? We're 120 people": beside a part asked of someone else, a part is read only
   // when it asks us something itself, so the scene it sets ("120 people", "my buyers") is no question of its own.
   // A request told across sentences ("my photographer wants $300 for drone shots. fair rate?") is off-topic as a whole.

@@ -234,6 +234,8 @@ function anotherPost(part: string, facts: SiteFacts, language: Language, shown: 
 // "the traffic blog" is a post named by its subject; "your blog" is the blog.
 // "post" as a verb ("can it post my listings", "time to post on social", "đăng bài lên Facebook") names no article.
 const ARTICLE_NAMED = /\b(?:article|(?<!\b(?:your|the|a|an|our|ur|this|that|my|any|new|y'?all'?s) )blog(?! posts?\b)|(?<!\b(?:to|can|it|i|we|you|and|never|will|would) )post(?! (?:my|our|your|on|to|it|them|listings?|photos|videos|daily|regularly|for me)\b)|piece|write-?up|playbook|(?<!\b(?:step-by-step|setup|self-setup|your|our) )guide|articulo|nota|publicacion|guia|bai viet|(?<!\bdang )bai)\b|文章|那篇|这篇|指南/;
+/** Whether the text names an article ("your storm guide", "那篇文章", "bài về bão"). */
+export const namesArticle = (text: string): boolean => ARTICLE_NAMED.test(foldForRules(text));
 // "before switching anything on", "before you touch anything": "anything" as what a step acts on searches nothing;
 // "that storm post y'all got, when…": "got" after the post it names searches nothing either.
 export const SEARCH_ASK = /\b(?<!\b(?:before|antes de|truoc khi) (?:\w+ ){0,2})(?<!\b\w+ing )(?:any|anything|something|algo)\b|\b(?:is there|are there|do you have|got(?= (?:any|a|an|some|anything|something|articles?|posts?|blogs?|guides?)\b)|have you (?:ever )?(?:written|published|posted)|did you (?:ever )?(?:write|publish)|algun\w*|hay (?:algun\w*|articulos?|posts?|notas?|algo)|han (?:escrito|publicado)|co bai|bai (?:viet )?nao|co viet)\b|有没有|写过|有.{0,12}(?:文章|博客)吗/;
