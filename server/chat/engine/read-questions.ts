@@ -25,7 +25,7 @@ import { askedAcrossParts, privacySource } from "./whole-asks.ts";
 import { packagesInOrder } from "./mentions.ts";
 import { narrowTimeline } from "./package-timeline.ts";
 import { withoutListNumbers } from "./list-picks.ts";
-import { answerAboutNamedPost, answerAboutShownPosts, choosePassage, namesArticle, onlyPointsBack, postsShown } from "./knowledge/passage-choice.ts";
+import { answerAboutNamedPost, answerAboutShownPosts, asksOfSameThing, choosePassage, namesArticle, onlyAsksShape, onlyPointsBack, postsShown } from "./knowledge/passage-choice.ts";
 import { reasonOfQuoted } from "./knowledge/post-reason.ts";
 import type { ChatReplySource } from "#common/chat/chat-source.ts";
 import type { Intent, Language, SiteFacts } from "./types.ts";
@@ -113,6 +113,11 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     // "In that article, when…?": the posts just shown answer it; "the hurricane article says…?": the post it names.
     // A message of one part that ended in "?" asks, even without a question word ("…是汇总还是单独的邮件？").
     if (parts.length > 1 && shown.length > 0 && onlyPointsBack(part)) continue;
+    // "what does it say buyers get and when?": the "when" was asked of the post with the part before it.
+    // "and the late text to the listing agents, does it go out automatically?": the paragraph quoted for the part before
+    // answers what "it" is asked too.
+    const lastAnswer = answers.at(-1);
+    if (lastAnswer?.t === "passage" && lastAnswer.kind === "post" && (onlyAsksShape(part) || asksOfSameThing(part))) continue;
     if (parts.length > 1 && WHOLE_LIST_ONLY.test(foldForRules(part).trim())) continue;
     if (offParts > 0 && !looksOffTopic(part) && !asksUs(part)) continue;
     const asks = asksSomething(part) || REQUESTS.test(foldForRules(part)) || (parts.length === 1 && /[?？]\s*$/u.test(message));
