@@ -25,7 +25,7 @@ import { articleAcrossParts, askedAcrossParts, privacySource } from "./whole-ask
 import { packagesInOrder } from "./mentions.ts";
 import { narrowTimeline } from "./package-timeline.ts";
 import { withoutListNumbers } from "./list-picks.ts";
-import { answerAboutNamedPost, answerAboutShownPosts, choosePassage, onlyPointsBack, postsShown } from "./knowledge/passage-choice.ts";
+import { answerAboutNamedPost, answerAboutShownPosts, asksOfSameThing, choosePassage, namesArticle, onlyAsksShape, onlyPointsBack, postsShown } from "./knowledge/passage-choice.ts";
 import { reasonOfQuoted } from "./knowledge/post-reason.ts";
 import type { ChatReplySource } from "#common/chat/chat-source.ts";
 import type { Intent, Language, SiteFacts } from "./types.ts";
@@ -70,7 +70,12 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   const shown = postsShown(base.lastAnswers);
   // "In your hurricane guide, which month…?": the article named in one part, the fact asked in the next. The whole
   // message finds the paragraph; the parts would answer the name with the post's link and lose the question.
-  const wholeAboutPost = parts.length > 1 ? answerAboutNamedPost(message, facts, language) : null;
+  // A part said after the question that asks nothing ("…? asking for my rental clients", "pásame el link porfa") is an
+  // aside, not part of what is asked of the post (a scene set before it is: "During a storm, if a tenant…, what…?").
+  const aside = parts.length > 1 ? parts.findLastIndex((p) => !scene(p) || namesArticle(p)) + 1 : parts.length;
+  const asideAt = aside > 0 && aside < parts.length ? message.lastIndexOf(parts[aside] ?? "") : -1;
+  const askedOfPost = asideAt > 0 && /[?？]\s*$/u.test(message.slice(0, asideAt)) ? message.slice(0, asideAt) : message;
+  const wholeAboutPost = parts.length > 1 ? answerAboutNamedPost(askedOfPost, facts, language) : null;
   // "Recommend a caterer in River Oaks? We're 120 people": beside a part asked of someone else, a part is read only
   // when it asks us something itself, so the scene it sets ("120 people", "my buyers") is no question of its own.
   // A request told across sentences ("my photographer wants $300 for drone shots. fair rate?") is off-topic as a whole.
@@ -110,6 +115,11 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     // "In that article, when…?": the posts just shown answer it; "the hurricane article says…?": the post it names.
     // A message of one part that ended in "?" asks, even without a question word ("…是汇总还是单独的邮件？").
     if (parts.length > 1 && shown.length > 0 && onlyPointsBack(part)) continue;
+    // "what does it say buyers get and when?": the "when" was asked of the post with the part before it.
+    // "and the late text to the listing agents, does it go out automatically?": the paragraph quoted for the part before
+    // answers what "it" is asked too.
+    const lastAnswer = answers.at(-1);
+    if (lastAnswer?.t === "passage" && lastAnswer.kind === "post" && (onlyAsksShape(part) || asksOfSameThing(part))) continue;
     if (parts.length > 1 && WHOLE_LIST_ONLY.test(foldForRules(part).trim())) continue;
     if (offParts > 0 && !looksOffTopic(part) && !asksUs(part)) continue;
     const asks = asksSomething(part) || REQUESTS.test(foldForRules(part)) || (parts.length === 1 && /[?？]\s*$/u.test(message));

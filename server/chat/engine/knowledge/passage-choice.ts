@@ -11,6 +11,7 @@ import { citedKinds } from "./site-cited.ts";
 import { followUpOnShown, shortFollowUp } from "./post-followup.ts";
 import { postNamedByWords } from "./post-naming.ts";
 import { COUNT_ITEMS, words } from "./sentence-pick.ts";
+import { askedShapes } from "./answer-shape.ts";
 
 // When the site's own words answer a question: a staff-taught answer that matches wins over everything but the policy
 // acts; a passage answers what the rules and the entries left unanswered, or answered only loosely.
@@ -172,6 +173,10 @@ const FACT_FOLLOW = /\b(?:when|how long|how many|how much|which|what (?:day|date
 const WHAT_ABOUT = /^\W*(?:(?:and|y|e|con|va) )?(?:what about|how about|and|y|con|que tal|y lo de|y el|y la|y los|y las)\b|\bthi sao\W*$|^[^，。？！,.?!]{1,16}呢\W*$/;
 // Vietnamese words are syllables: "con qua 610 ngoai gio cao diem thi sao" is a short question in nine of them.
 const whatAbout = (text: string): boolean => WHAT_ABOUT.test(text.trim()) && (text.split(/\s+/).length <= 10 || text.length <= 20);
+/** "…, does it go out automatically?", "¿y eso se manda solo?", "nó có tự gửi không?", "它会自动发吗？": asked of what the part before named. */
+export const asksOfSameThing = (part: string): boolean => /^\W*(?:(?:does|do|is|are|will|can|would) (?:it|they|that)|(?:y )?(?:eso|esto)|(?:no|cai do) co)\b|^\W*(?:它|那它|这个)/.test(foldForRules(part));
+/** A part that is only a question word ("…and when?", "¿y cuándo?", "còn khi nào?", "什么时候？"): the shape of what is asked. */
+export const onlyAsksShape = (part: string): boolean => foldForRules(part).split(/\s+/).filter(Boolean).length <= 3 && askedShapes(part).length > 0 && questionGroups(foldForRules(part)).length === 0;
 // "y el primer mensaje … cuándo se manda": a question that goes on from the last ("and", "y", "và", "那") may be longer.
 const GOES_ON = /^\W*(?:and|also|y|e|tambien|ademas|va|con|cung)\b|^\W*(?:那|还有|另外)/;
 const factFollowUp = (text: string): boolean => FACT_FOLLOW.test(text) && (text.split(/\s+/).length <= (GOES_ON.test(text) ? 20 : 12) || text.length <= 24);
@@ -214,7 +219,9 @@ export function answerAboutShownPosts(part: string, facts: SiteFacts, language: 
   }
   // "Does it have a May checklist? How many steps?": a count asked in a part of its own counts what the part names.
   const whole = foldForRules(message);
-  const asked = message !== part && COUNT_ITEMS.test(whole) && !COUNT_ITEMS.test(text) && whole.includes(text) ? whole : text;
+  // "what does it say buyers get and when?": a bare question word split off as a part of its own asks for its shape too.
+  const bare = whole.replace(text, " ").split(/\s+/).filter(Boolean).length <= 3 && askedShapes(whole).length > askedShapes(text).length;
+  const asked = message !== part && ((COUNT_ITEMS.test(whole) && !COUNT_ITEMS.test(text)) || bare) && whole.includes(text) ? whole : text;
   const hits = retrievePassages(withoutBlogWords(asked.replace(POST_BACK, " ")), facts, language, 2, ["post"], urls);
   const best = hits[0];
   // The conversation already names the post: two of the question's words in one of its paragraphs are enough.
@@ -234,6 +241,8 @@ function anotherPost(part: string, facts: SiteFacts, language: Language, shown: 
 // "the traffic blog" is a post named by its subject; "your blog" is the blog.
 // "post" as a verb ("can it post my listings", "time to post on social", "đăng bài lên Facebook") names no article.
 const ARTICLE_NAMED = /\b(?:article|(?<!\b(?:your|the|a|an|our|ur|this|that|my|any|new|y'?all'?s) )blog(?! posts?\b)|(?<!\b(?:to|can|it|i|we|you|and|never|will|would) )post(?! (?:my|our|your|on|to|it|them|listings?|photos|videos|daily|regularly|for me)\b)|piece|write-?up|playbook|(?<!\b(?:step-by-step|setup|self-setup|your|our) )guide|articulo|nota|publicacion|guia|bai viet|(?<!\bdang )bai)\b|文章|那篇|这篇|指南/;
+/** Whether the text names an article ("your storm guide", "那篇文章", "bài về bão"). */
+export const namesArticle = (text: string): boolean => ARTICLE_NAMED.test(foldForRules(text));
 // "before switching anything on", "before you touch anything": "anything" as what a step acts on searches nothing;
 // "that storm post y'all got, when…": "got" after the post it names searches nothing either.
 export const SEARCH_ASK = /\b(?<!\b(?:before|antes de|truoc khi) (?:\w+ ){0,2})(?<!\b\w+ing )(?:any|anything|something|algo)\b|\b(?:is there|are there|do you have|got(?= (?:any|a|an|some|anything|something|articles?|posts?|blogs?|guides?)\b)|have you (?:ever )?(?:written|published|posted)|did you (?:ever )?(?:write|publish)|algun\w*|hay (?:algun\w*|articulos?|posts?|notas?|algo)|han (?:escrito|publicado)|co bai|bai (?:viet )?nao|co viet)\b|有没有|写过|有.{0,12}(?:文章|博客)吗/;
