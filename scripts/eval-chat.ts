@@ -249,6 +249,13 @@ blindProbe("Blind probe 39", "82.0 % at 4cfbe3e", blindProbeItems(39), false);
 // some without diacritics), Changsha-born commercial leasing agent around Stafford (Changsha-flavoured simplified
 // Chinese), Meinong-raised Hakka broker-owner of 14 agents in Cypress (traditional Chinese with Taiwanese Hakka words).
 blindProbe("Blind probe 40", "78.0 % at 4cfbe3e", blindProbeItems(40), false);
+// Lafayette-born, Cajun-French-speaking office admin of a 9-agent team in Spring (Acadiana English with Cajun French),
+// Panama City-born luxury agent in River Oaks / Memorial (Panamanian Spanish: xopá, fren, chuzo, buco, chantin),
+// Buôn Ma Thuột-born investor with 11 rental doors around Katy (Central Highlands Vietnamese with Quảng words: mô, răng,
+// rứa, chừ, mần; some without diacritics), Nanning-born property manager of 86 units near Clear Lake (simplified Chinese
+// with Guangxi / Nanning Baihua words), Hong Kong-raised, Toronto-seasoned broker-owner of a 25-agent Katy brokerage
+// (traditional Chinese, written Cantonese with Canadian English).
+blindProbe("Blind probe 41", "pending", blindProbeItems(41), false);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
