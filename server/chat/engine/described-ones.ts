@@ -19,8 +19,8 @@ const REFERENCES: RegExp[] = [
   /\bthe ((?:[\w+&/-]+ ){0,4}?[\w+&/-]+) (?:one|add ?-?on|thing)\b/g,
   /\bthe (?:one|add ?-?on) (?:that|which|for|with|who) ([^,.;?!]{3,60})/g,
   /(?:^|[\s¿,])(?:el|la|lo) (?:de|del|que) ([^,.;?!¿]{3,60})/g,
-  // "cái" (a thing) folds as "cài đặt" (to install) does.
-  /\bcai (?!dat\b)([^,.;?!]{3,60})/g,
+  // "cái" (a thing) folds as "cài đặt" (to install) does; "cái gì", "cái chi" (what) ask, they point at nothing.
+  /\bcai (?!dat\b|gi\b|chi\b)([^,.;?!]{3,60})/g,
   /([^，。？！,.;?!]{2,30})(?:那个|那项|那一个|那个服务)([^，。？！,.;?!]{0,16})/gu,
 ];
 

@@ -15,7 +15,7 @@ import { namedPost, postsAbout } from "./knowledge/passage-choice.ts";
 import { cheaperPick, namedTogether, ORDINAL_ONE, ordinalPick, otherPick, rankPick } from "./list-picks.ts";
 import { platformThread, setupFeeOfOne } from "./platform-thread.ts";
 import { resolveSiteAsk } from "./site-asks.ts";
-import { addonWithUnlistedTools, toolDoesIt, unlistedToolAsked } from "./unlisted.ts";
+import { addonWithUnlistedTools, ownUnnamedTool, toolDoesIt, unlistedToolAsked } from "./unlisted.ts";
 import { asksTrainingFormat } from "./training-format.ts";
 import { siteWords } from "./site-words.ts";
 import { sharedCopies } from "./own-data.ts";
@@ -103,7 +103,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "in person or over Zoom?": the training is included, its format is not stated (training-format.ts).
   if (TRAINING_ASK.test(text) && !BLOG.test(text)) return { answers: [{ t: "extra", id: asksTrainingFormat(text) ? "training-format" : "training" }], topic: null, intent: "services" };
   // "a program that isn't on your list": tools outside the list are Custom Integrations.
-  if (UNLISTED_TOOL.test(text) && findMentions(part).addon === undefined) return { answers: [{ t: "addon", key: "custom-integrations" }], topic: { kind: "addon", key: "custom-integrations" }, intent: "addons" };
+  // Their own accounting program, unnamed, to connect: none of the site's platforms either.
+  if ((UNLISTED_TOOL.test(text) || ownUnnamedTool(text, facts)) && findMentions(part).addon === undefined) return { answers: [{ t: "addon", key: "custom-integrations" }], topic: { kind: "addon", key: "custom-integrations" }, intent: "addons" };
   if (FORM_INSTEAD.test(text)) return { answers: [{ t: "extra", id: "form" }], topic: null, intent: "contact" };
   const hits = searchEntries(part);
   const top = hits[0];
@@ -179,7 +180,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "can your AI answer my tenants in Spanish?", "¿trabajan también con administradores?": the language or the audience
   // asked about, not the offering the tenants or the role would point at.
   // "a 24/7 service in the caller's language, and what does it cost?": the 24/7 Customer Service Agent add-on asked for.
-  const csaAsked = need?.key === "customer-service-agent" && wantsAgentInTheirLanguage(text) && (asksPrice || SERVICE_WORD.test(text));
+  const csaAsked = need?.key === "customer-service-agent" && wantsAgentInTheirLanguage(text) && (asksPrice || SERVICE_WORD.test(text) || /\b(?:agent|agente)\b/.test(text));
   if (need && LANGUAGES_ASK.test(text) && !named0 && !csaAsked) return entry("languages");
   if (need && extra === "audience" && /\b(?:work|works|deal|partner|trabaj\w*|lam viec)\b|合作/.test(text)) return { answers: [audienceAnswer(text)], topic: null, intent: "about" };
   const forWhom = named0 ? null : audienceAsked(text);

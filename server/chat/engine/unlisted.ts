@@ -11,7 +11,7 @@ import type { SiteFacts } from "./types.ts";
 // place asked to be served that is none of its service areas ("Alief"), a language other than the four it speaks.
 
 const CONNECT_OBJECT = [
-  /\b(?:integrat\w*|connect\w*|sync\w*|hook\w*|plug\w*|link\w*|tie\w*)(?: (?:it|them|this|that|us|me))?(?: up| in)?\s+(?:w\/?|with|to|into|in|up with|up to)\s+(.{2,60}?)(?=[?!.;:(]|$| (?:that|which|so|because|too|as well|please|pls|at all)\b)/,
+  /\b(?:integrat\w*|connect\w*|sync\w*|(?<!off the )hook\w*|plug\w*|link\w*|tie\w*)(?: (?:it|them|this|that|us|me))?(?: up| in)?\s+(?:w\/?|with|to|into|in|up with|up to)\s+(.{2,60}?)(?=[?!.;:(]|$| (?:that|which|so|because|too|as well|please|pls|at all)\b)/,
   /\b(?:se integra\w*|integra\w*|conecta\w*|sincroniza\w*|funciona\w*|enlaza\w*)\s+con\s+(.{2,60}?)(?=[?!.;:(]|$| (?:que|porque|para|por favor)\b)/,
   /\b(?:ket noi|tich hop|lien ket|dong bo)\s+(?:voi|vao|(?:duoc|dc) voi)\s+(.{2,60}?)(?=[?!.;:(]|$| (?:khong|duoc khong|ko)\b| (?:nhe|nha)\s*(?:[?!.]|$))/,
   /(?:和|与|跟)[^，。？！,?!a-z]{0,12}?([a-z][a-z0-9 .&-]{1,30}?)\s*(?:对接|集成|连接|打通)|(?:对接|集成|连接|接入)\s*([a-z][a-z0-9 .&-]{1,30})/,
@@ -43,9 +43,10 @@ const GENERIC = new Set(
 );
 
 // "I use Buildertrend for my contractors, can it connect?", "额用Buildium管理租客，能对接吗": the tool the visitor uses,
+// "phần mềm quản lý của tụi mình là TenantCloud, nối vào được không": the tool said to be theirs, in Vietnamese.
 // named before a connection asked without an object; read only as typed with capitals, and only when a connection is asked.
-const USES_OBJECT = /\b(?:i use|we use|using|uso|usamos|xai|dung)\s+(.{2,40}?)(?=[?!.,;:(]|$| (?:for|to|pa|para|de|den|cho|and|y|va)\b)|(?:用|使用)\s*([a-z][a-z0-9 .&-]{1,30})/;
-const CONNECT_ASKED = /\b(?:connect\w*|integrat\w*|sync\w*|hook\w*|conect\w*|integr\w*|sincroniz\w*|enlaz\w*|ket noi|tich hop|lien ket|dong bo)\b|对接|集成|连接|打通|接入/;
+const USES_OBJECT = /\b(?:i use|we use|using|uso|usamos|xai|dung|(?:phan mem|ung dung|app|he thong|chuong trinh)\b[^,.?!]{0,30}? la)\s+(.{2,40}?)(?=[?!.,;:(]|$| (?:for|to|pa|para|de|den|cho|and|y|va)\b)|(?:用|使用)\s*([a-z][a-z0-9 .&-]{1,30})/;
+const CONNECT_ASKED = /\b(?:connect\w*|integrat\w*|sync\w*|(?<!off the )hook\w*|conect\w*|integr\w*|sincroniz\w*|enlaz\w*|ket noi|noi (?:vo|vao)|tich hop|lien ket|dong bo)\b|对接|集成|连接|打通|接入/;
 
 const QUESTION_START = /^(?:how|what|when|where|why|who|which|is|are|do|does|can|could|would|will|como|cuanto|cuanta|que|cual|sao|bao|the nao)\b/;
 
@@ -96,10 +97,11 @@ export function addonWithUnlistedTools(part: string, facts: SiteFacts, addon: st
   return { answers, topic: { kind: "addon", key: addon }, intent: "integrations" };
 }
 
+// "la zona de Fondren Southwest", "khu Mission Bend": the place after a word for an area.
 // Asked to be served somewhere: "do you work in Alief?", "¿atienden en Fulshear?", "có làm việc ở Alief không?".
 const SERVE_CONTEXT = /\b(?:serve|serves|serving|cover|covers|covering|work (?:in|around|out of)|working in|operate|available in|service area|atienden|cubren|trabajan (?:en|por)|llegan a|phuc vu|lam viec o|lam o|co o|hoat dong o)\b/;
 const TIME_WORDS = /\b(?:hours?|time|times|open|horario|horas|gio|may gio|mo cua)\b/;
-const PLACE_AFTER = /(?:^|\s)(?:in|around|near|out of|serve|cover|en|por|a|o|ở|tại|atienden|cubren|phục vụ)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})/u;
+const PLACE_AFTER = /(?:^|\s)(?:in|around|near|out of|serve|cover|en|por|a|o|ở|tại|atienden|cubren|phục vụ)\s+(?:(?:la |el )?(?:zona|área|area|barrio|khu(?: vực)?)\s+(?:del?\s+)?)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})/u;
 const NOT_PLACE = /^(?:houston|texas|tx|usa|english|spanish|chinese|vietnamese|mandarin|korean|espanol|ingles|chino|vietnamita|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|ai|crm|mls|har)$/;
 
 // "你们在温哥华有服务吗", "在Alief也有服务吗": the place between 在 and "has service", in Chinese or as typed in English.
@@ -146,9 +148,18 @@ export function unlistedToolAsked(part: string, facts: SiteFacts, platforms: num
 /** "I use Buildertrend for my remodels. Can it connect? How much?": the tool of one part, connected and priced in the next. */
 export function unlistedToolInMessage(message: string, parts: readonly string[], facts: SiteFacts): Resolved | null {
   if (parts.length < 2 || !CONNECT_ASKED.test(foldForRules(message)) || findPlatforms(message, facts).length > 0) return null;
-  const tools = unlistedTools(message, facts).filter((name) => !LANGUAGE_NAME.test(foldForRules(name).split(/[ -]/)[0] ?? ""));
+  // "…của tụi tui là CINC, kết nối vô được hông? tính tiền sao?": a tool known to be unlisted, named anywhere.
+  const listedAsUnlisted = unlistedPlatform(foldForRules(message));
+  const tools = (listedAsUnlisted ? [listedAsUnlisted] : unlistedTools(message, facts)).filter((name) => !LANGUAGE_NAME.test(foldForRules(name).split(/[ -]/)[0] ?? ""));
   return tools.length > 0 ? { answers: tools.slice(0, 2).map((name) => ({ t: "unlisted-platform" as const, name })), topic: null, intent: "integrations" } : null;
 }
+
+// "uso un programa de contabilidad, ¿me lo conectan?", "we use an accounting app, can you hook it up?", "phần mềm kế toán
+// tụi tui xài, kết nối được hông": the visitor's own tool of a kind the site lists no platform for, unnamed, asked to be
+// connected: Custom Integrations.
+const OWN_KIND = /\b(?:(?:accounting|bookkeeping|maintenance|work order|inspection|hoa|association) (?:software|program|system|app|tool|platform)|(?:programa|sistema|software|app|aplicacion|herramienta|plataforma) (?:\w+ ){0,2}de (?:contabilidad|mantenimiento|inspecciones)|(?:phan mem|he thong|chuong trinh|ung dung|app) (?:\w+ ){0,2}(?:ke toan|bao tri))\b|(?:会计|记账|财务|维修|物业管理)(?:软件|系统|程序|app|平台|工具)/;
+export const ownUnnamedTool = (text: string, facts: SiteFacts): boolean =>
+  OWN_KIND.test(text) && CONNECT_ASKED.test(text) && findPlatforms(text, facts).length === 0 && unlistedTools(text, facts).length === 0 && !unlistedPlatform(text);
 
 // "I use Buildium for rent collection", "xài AppFolio để thu tiền nhà", "用Propertyware来收租": what the visitor's own tool
 // does (collecting rent) is no question about us; connecting the tool is.
