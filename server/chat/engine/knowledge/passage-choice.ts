@@ -181,8 +181,11 @@ export const onlyAsksShape = (part: string): boolean => foldForRules(part).split
 const GOES_ON = /^\W*(?:and|also|y|e|tambien|ademas|va|con|cung)\b|^\W*(?:那|还有|另外)/;
 const factFollowUp = (text: string): boolean => FACT_FOLLOW.test(text) && (text.split(/\s+/).length <= (GOES_ON.test(text) ? 20 : 12) || text.length <= 24);
 
+// "…? in Spanish if there is one": the languages we speak, said beside posts, leave the conversation on the posts.
+const besidePosts = (a: Answer): boolean => a.t === "entry" && a.id === "languages";
+
 export function postsShown(answers: readonly Answer[]): string[] {
-  if (!answers.every((a) => a.t === "posts" || (a.t === "passage" && a.kind === "post"))) return [];
+  if (!answers.every((a) => a.t === "posts" || (a.t === "passage" && a.kind === "post") || besidePosts(a)) || answers.every(besidePosts)) return [];
   const slugs: string[] = [];
   for (const a of answers) {
     if (a.t === "posts") slugs.push(...a.slugs);
@@ -282,6 +285,9 @@ export function answerAboutNamedPost(part: string, facts: SiteFacts, language: L
   const text = foldForRules(part);
   if (!ARTICLE_NAMED.test(text) || SEARCH_ASK.test(text)) return null;
   const named = namedPost(part, facts);
+  // "En el artículo, ¿a qué hora le escribe el comprador de Cypress?": unnamed, the post whose paragraph holds most of it.
+  const found = named ? undefined : retrievePassages(withoutBlogWords(text), facts, language, 1, ["post"])[0];
+  if (found && found.matched >= 3 && found.coverage >= 0.6) return asAnswer(found, part, language);
   if (!named) return null;
   const url = [`/blog/${named.slug}`];
   // The fact asked, without the words naming the post ("bài mùa bão nói…": "bão" is every paragraph's subject).

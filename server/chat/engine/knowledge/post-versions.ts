@@ -28,7 +28,10 @@ export function alignedVersions(passages: readonly Passage[]): Map<Passage, Part
  * have as many sentences (then the English is quoted, said to be in English).
  */
 export function sameSentences(picked: readonly string[], english: readonly Sentence[], own: readonly Sentence[]): string[] | null {
-  if (english.length !== own.length) return null;
-  const at = picked.map((s) => english.findIndex((x) => x.text === s));
-  return at.some((i) => i < 0) ? null : at.map((i) => own[i]?.text ?? "");
+  // "at 9:40 p.m. sends the same question": a piece starting in lowercase goes on the sentence before it.
+  const joined = english.map((x, i) => english.slice(0, i + 1).filter((y, k) => k === 0 || !/^\p{Ll}/u.test(y.text)).length - 1);
+  const count = english.length === own.length ? english.length : (joined.at(-1) ?? -1) + 1;
+  if (count !== own.length) return null;
+  const at = picked.map((s) => english.findIndex((x) => x.text === s)).map((i) => (i < 0 || english.length === own.length ? i : (joined[i] ?? -1)));
+  return at.some((i) => i < 0) ? null : [...new Set(at)].map((i) => own[i]?.text ?? "");
 }
