@@ -21,9 +21,14 @@ const TURNS_TO_US =
 // Our offerings, the site and its articles, and what the traffic-aware scheduler does (showings, routes, buffers).
 const OFFERING =
   /\b(?:packages?|plans?|bundles?|add-?ons?|setups?|set up|install\w*|integrat\w*|automat\w*|ai|bots?|chatbots?|assistants?|crm|dashboards?|consult\w*|platforms?|features?|foundation|growth|enterprise|starter|pro bundle|voice ai|email commander|social scheduler|market dashboard|customer service agent|enhanced messaging|posts?|articles?|blog|guides?|newsletter|site|website|page|form|showings?|schedul\w*|buffers?|traffic-aware|traffic aware|paquetes?|planes|complementos?|instalacion|integracion\w*|automatizacion|ia|asistente|consulta|plataformas?|articulos?|pagina|sitio|formulario|dich vu|tro ly|cai dat|tich hop|tu dong|tu van|nen tang|bai (?:viet|nao|do|nay|ve)|trang web|len lich|dat lich|xem nha|lich hen)\b|套餐|方案|附加|插件|机器人|助手|对接|集成|安装|咨询|自动化|平台|文章|博客|网站|表单|排程|看房/;
+// A word of ours in quotes is the visitor's own use of it ("my team's "Growth" celebration", 'tui muốn "tự động hóa"
+// tưới cây'); a phone or data plan is theirs ("el mejor plan de celular"), never a plan of ours.
+const THEIR_USE = /["“”«»][^"“”«»]{1,25}["“”«»]|\b(?:(?:phone|cell|cellphone|mobile|wireless) plans?|plan(?:es)? de (?:celular|cel|telefono|datos|internet))\b/g;
+/** The text without our names used for someone else's thing, a word of ours in quotes, or a phone plan. */
+export const withoutTheirUse = (text: string): string => withoutTheirNames(text).replace(THEIR_USE, " ");
 /** The text names an offering of ours or the site, or turns to us, once the words that only ask us are set aside. */
 export const offersOrTurnsToUs = (text: string): boolean => {
-  const matter = withoutTheirNames(text).replace(ASKING_YOU, " ");
+  const matter = withoutTheirUse(text).replace(ASKING_YOU, " ");
   return OFFERING.test(matter) || TURNS_TO_US.test(matter);
 };
 
@@ -40,12 +45,12 @@ const SCHOOL =
   /\b(?:schools?|schooling|school districts?|isd|universit(?:y|ies)|colleges?|campus(?:es)?|elementary|middle school|high schools?|kindergarten|pre-?k|preschools?|daycares?|tuition|(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth) grade(?:rs?)?|grade \d+|escuelas?|colegios?|universidad(?:es)?|prepa(?:ratoria)?|primaria|secundaria|kinder|guarderia|distrito escolar|(?<!thi )truong (?:nao|hoc|tieu hoc|trung hoc|cap \d|dai hoc|mau giao|cong|tu|top)|dai hoc|hoc khu|mau giao|lop \d+)\b|学校|大学|学区|小学|中学|初中|高中|幼儿园|托儿所|名校|学院|年级/;
 const NOT_A_SCHOOL = /\b(?:west university(?: place)?|university place)\b/g;
 const CHOOSES =
-  /\b(?:which|better|best|recommend\w*|suggest\w*|advise|good|rated|rankings?|ranked|top|vs|versus|or|choos\w*|between|should|worth|cual|mejor(?:es)?|recomiend\w*|buen[oa]s?|entre|conviene|nao|tot|hon|hay|nen)\b|哪|好|推荐|还是|比较|选/;
+  /\b(?:which|better|best|cheap\w*|barat\w*|recommend\w*|suggest\w*|advise|good|rated|rankings?|ranked|top|vs|versus|or|choos\w*|between|should|worth|cual|mejor(?:es)?|recomiend\w*|buen[oa]s?|entre|conviene|nao|tot|hon|hay|nen)\b|哪|好|推荐|还是|比较|选/;
 
 // A meal or food for the team, sought somewhere ("best kolache place near Fulshear for a team breakfast", "¿dónde
 // pido tacos para el desayuno de la oficina?", "quán ăn sáng nào ngon gần Katy", "附近哪家早餐好").
 const FOOD =
-  /\b(?:(?:chinese|sichuan|szechuan|cantonese|hunan|thai|indian|mexican|tex-mex|vietnamese|italian|korean|japanese|cajun|creole|greek|mediterranean|ethiopian|nigerian|salvadoran|honduran|venezuelan|cuban|peruvian|colombian|middle eastern|soul) (?:food|restaurants?|places?|spots?|cuisine|buffets?|takeout|joints?)|comida (?:china|mexicana|tailandesa|india|vietnamita|italiana|coreana|japonesa|cajun|griega|salvadorena|hondurena|venezolana|cubana|peruana|colombiana|catracha|criolla)|restaurantes? (?:chinos?|mexicanos?|tailandes|indios?|vietnamitas?|italianos?|coreanos?|japoneses?)|mon (?:hoa|tau|han|nhat|thai|an do|mexico|y|viet|trung)|nha hang|breakfast|brunch|lunch|dinner|catering|caterers?|kolaches?|donuts?|doughnuts?|bagels?|tacos?|bbq|barbecue|brisket|pizza|coffee|bakery|bakeries|food|meals?|snacks?|desayunos?|almuerzos?|comida|cena|taqueria|panaderia|pan dulce|barbacoa|cafeteria|antojitos|an sang|an trua|an toi|bua (?:sang|trua|toi)|quan (?:an|cafe|ca phe)|banh mi|(?<!thanh )pho|ca phe|do an|mon an)\b|早餐|早饭|早点|午餐|午饭|晚餐|晚饭|咖啡|面包店|点心|外卖|小吃|好吃|吃饭|菜馆|饭馆|馆子|餐馆|火锅店|[川粤湘鲁徽浙闽苏]菜|(?:中|韩|日|泰|越|墨西哥|意大利|法|印度|台湾|东北|上海)(?:国)?(?:菜|餐(?!费)|料理)/;
+  /\b(?:(?:chinese|sichuan|szechuan|cantonese|hunan|thai|indian|mexican|tex-mex|vietnamese|italian|korean|japanese|cajun|creole|greek|mediterranean|ethiopian|nigerian|salvadoran|honduran|venezuelan|cuban|peruvian|colombian|middle eastern|soul) (?:food|restaurants?|places?|spots?|cuisine|buffets?|takeout|joints?)|comida (?:china|mexicana|tailandesa|india|vietnamita|italiana|coreana|japonesa|cajun|griega|salvadorena|hondurena|venezolana|cubana|peruana|colombiana|catracha|criolla)|restaurantes? (?:chinos?|mexicanos?|tailandes|indios?|vietnamitas?|italianos?|coreanos?|japoneses?)|mon (?:hoa|tau|han|nhat|thai|an do|mexico|y|viet|trung)|nha hang|breakfast|brunch|lunch|dinner|catering|caterers?|kolaches?|crawfish|seafood|mariscos|hai san|donuts?|doughnuts?|bagels?|tacos?|bbq|barbecue|brisket|pizza|coffee|bakery|bakeries|food|meals?|snacks?|desayunos?|almuerzos?|comida|cena|taqueria|panaderia|pan dulce|barbacoa|cafeteria|antojitos|an sang|an trua|an toi|bua (?:sang|trua|toi)|quan (?:an|cafe|ca phe)|banh mi|(?<!thanh )pho|ca phe|do an|mon an)\b|早餐|早饭|早点|午餐|午饭|晚餐|晚饭|咖啡|面包店|点心|外卖|小吃|好吃|吃饭|菜馆|饭馆|馆子|餐馆|火锅店|[川粤湘鲁徽浙闽苏]菜|(?:中|韩|日|泰|越|墨西哥|意大利|法|印度|台湾|东北|上海)(?:国)?(?:菜|餐(?!费)|料理)/;
 // Taste judged ("the most authentic pho", "la birria más auténtica", "phở chuẩn vị", "最地道的肉骨茶"): food sought,
 // whatever dish or eatery is named (kopitiam, pupusería, quán bún).
 const TASTE =
@@ -77,7 +82,7 @@ const ROUTE =
 
 // Homework, whatever it names: "a function for my son's homework that takes 20 % off the Pro Bundle's $900".
 const HOMEWORK =
-  /\b(?:homework|home work|(?:school|class|science) (?:project|assignment|fair)|proyecto de ciencias|feria de ciencias|assignment for (?:school|class)|coding (?:exercise|assignment|challenge)|tarea|bai tap(?: ve nha)?|du an khoa hoc)\b|作业|功课|编程题|科展/;
+  /\b(?:homework|home work|(?:school|class|science) (?:project|assignment|fair)|proyecto de ciencias|feria de ciencias|assignment for (?:school|class)|coding (?:exercise|assignment|challenge)|tarea|bai tap(?: ve nha)?|du an khoa hoc|solve for [a-z]|solve (?:this|the|an?|my|his|her) (?:equation|math)|equations?|algebra|calculus|ecuacion(?:es)?|phuong trinh|giai toan)\b|\b[xyz] ?= ?[\d(]|作业|功课|编程题|科展/;
 // Code to write: a function or script in a language, unless it is custom work on our integrations.
 const CODE =
   /\b(?:write|writing|code|coding|give me|make|create)\b.{0,30}\b(?:function|script|program|snippet|regex|formula|macro|class|loop)\b|\b(?:python|javascript|typescript|java|c\+\+|c#|ruby|php|vba)\b.{0,40}\b(?:function|script|program|snippet|code|loop|class)\b|\b(?:escrib\w*|haz\w*|hacer)\b.{0,20}\b(?:funcion|programa|codigo|script)\b|\bviet\b.{0,20}\b(?:ham|code|chuong trinh|doan code|script)\b|写.{0,20}(?:函数|程序|代码|脚本)|(?:python|javascript|typescript|java|vba)\s*(?:函数|程序|代码|脚本)|编(?:个|一个)?(?:程序|代码)/;
@@ -89,7 +94,7 @@ const CONSUMER_ASSISTANT = /\b(?:siri|alexa|cortana|bixby|google (?:assistant|ho
 // Personal insurance, a bank or a phone plan to choose ("which car insurance is cheapest in Texas", "¿qué seguro de
 // carro me recomiendas?", "nên mua bảo hiểm xe hãng nào", "哪家车险便宜"): the visitor's own life, not our offerings.
 const PERSONAL_COVER =
-  /\b(?:(?:car|auto|vehicle|home|homeowners?|health|life|renters?|flood|dental|pet|umbrella) insurance|insurance (?:company|companies|carrier|provider|agent|quote|policy)|phone (?:plan|carrier)|cell (?:plan|carrier)|seguros? (?:de|para|del) (?:carro|auto|coche|vehiculo|casa|hogar|salud|vida|inundacion|dental|inquilino)|bao hiem (?:xe|o to|nha|suc khoe|nhan tho|lu lut|y te)|(?:hang|cong ty) bao hiem)\b|车险|保险公司|(?:汽车|房屋|健康|人寿|医疗|洪水)保险|买保险/;
+  /\b(?:(?:car|auto|vehicle|home|homeowners?|health|life|renters?|flood|dental|pet|umbrella) insurance|insurance (?:company|companies|carrier|provider|agent|quote|policy)|(?:phone|cell|cellphone|mobile|wireless) (?:plans?|carriers?)|plan(?:es)? de (?:celular|cel|telefono|datos|internet)|compania (?:de celular|telefonica)|goi cuoc|nha mang|seguros? (?:de|para|del) (?:carro|auto|coche|vehiculo|casa|hogar|salud|vida|inundacion|dental|inquilino)|bao hiem (?:xe|o to|nha|suc khoe|nhan tho|lu lut|y te)|(?:hang|cong ty) bao hiem)\b|车险|保险公司|(?:汽车|房屋|健康|人寿|医疗|洪水)保险|买保险/;
 
 // A personal account hacked or locked ("my personal Facebook got hacked, how do I get it back", "me hackearon el
 // Instagram", "Zalo của em bị hack", "微信号被盗了"): the visitor's own account on someone else's platform.

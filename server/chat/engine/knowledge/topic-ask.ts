@@ -5,12 +5,12 @@ import { namedPost } from "./passage-choice.ts";
 import { words } from "./sentence-pick.ts";
 import { BLOG } from "../question-patterns.ts";
 
-// "Got anything on hurricane prep for rentals?", "¿tienen algo sobre huracanes?", "có gì về mùa bão không?", "有没有关于
-// 飓风的？": a subject asked for, with no word for an article. When the subject has a word only the blog's posts hold
-// (no offering, page, FAQ or the privacy page says "hurricane"), the posts on it answer: an add-on that merely shares
-// another word of it ("rentals", "tenants") is not what was asked for.
+// "Got anything on hurricane prep for rentals?", "Anything on your site about storms?" (the verb dropped), "¿tienen algo
+// sobre huracanes?", "có gì về mùa bão không?", "有没有关于飓风的？": a subject asked for, with no word for an article.
+// When the subject has a word only the blog's posts hold (no offering, page, FAQ or the privacy page says "hurricane"),
+// the posts on it answer: an add-on that merely shares another word of it ("rentals", "tenants") is not what was asked for.
 
-const TOPIC_ASK = /\b(?:got|have|any|is there|there|y'?all)\b.{0,12}\b(?:anything|something|stuff|info|information)\s+(?:on|about|regarding|covering|re)\b|\b(?:tienen|tiene|tendran|hay|tienes)\s+(?:ustedes\s+)?algo\s+(?:de|del|sobre|acerca de|respecto a|con respecto a)\b|\bco\s+(?:gi|thong tin|tai lieu)\s+(?:ve|lien quan)\b|有没有(?:什么|讲|写)?关于|有(?:什么|讲|写)?关于.{1,24}(?:的)?(?:吗|嘛|没有|不)|有没有.{1,16}相关的/u;
+const TOPIC_ASK = /(?:\b(?:got|have|any|is there|there|y'?all)\b.{0,12}|(?:^|[.!?;:]\s*))\b(?:anything|something|stuff|info|information)\s+(?:on|about|regarding|covering|re)\b|\b(?:tienen|tiene|tendran|hay|tienes)\s+(?:ustedes\s+)?algo\s+(?:de|del|sobre|acerca de|respecto a|con respecto a)\b|\bco\s+(?:gi|thong tin|tai lieu)\s+(?:ve|lien quan)\b|有没有(?:什么|讲|写)?关于|有(?:什么|讲|写)?关于.{1,24}(?:的)?(?:吗|嘛|没有|不)|有没有.{1,16}相关的/u;
 
 /** The message asks for a subject ("anything on …") rather than a service. */
 export const asksForSubject = (text: string): boolean => TOPIC_ASK.test(foldForRules(text));
