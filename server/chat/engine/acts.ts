@@ -259,7 +259,9 @@ export type ActReading = { act: Act; optOut: boolean; deletion: boolean };
 /** The dialogue act of one message. `hasContact` says the message holds an e-mail or phone number. */
 export function readAct(message: string, hasContact: boolean): ActReading {
   const text = foldForRules(message);
-  const deletion = (matches(DELETION, text) || erasesOwnMessages(text) || wishesRecordsErased(text)) && !DELETION_SOMEDAY.test(text) && !erasesTheirPeoples(text) && !asksIfErased(text);
+  // "borren lo q tengan de mi": Spanish chat's "q" is "que" (text.ts expandShorthand) for the deletion rules too.
+  const said = text.replace(/(?<![\p{L}\d&-])q(?![\p{L}\d&-])/gu, "que");
+  const deletion = (matches(DELETION, said) || erasesOwnMessages(said) || wishesRecordsErased(said)) && !DELETION_SOMEDAY.test(said) && !erasesTheirPeoples(said) && !asksIfErased(said);
   const lowered = message.toLowerCase().normalize("NFC");
   const removal = hasContact && (REMOVAL_FROM_LIST.test(text) || removesIt(message));
   // "Nhắn tin cho tôi qua số …, đừng gọi điện" (text me, don't call): a channel preferred, not an opt-out.

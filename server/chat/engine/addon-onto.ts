@@ -19,7 +19,7 @@ const ONTO_WHICH = new RegExp(
 const PKG = "(?:(?:the|my|our|el|mi|nuestro|goi) )?(?:(?:paquete|plan) )?(?:foundation|growth|enterprise)\\b";
 const ONTO_NAMED = new RegExp(
   [
-    `\\b(?:add(?:ed)?|put|bolt(?:ed)?|tack(?:ed)?|attach(?:ed)?|stack(?:ed)?|combine[ds]?|pair(?:ed)?)\\b.{0,20}\\b(?:to|on|onto|with) ${PKG}`,
+    `\\b(?:add(?:ed)?|put|bolt(?:ed)?|tack(?:ed)?|attach(?:ed)?|stack(?:ed)?|combine[ds]?|pair(?:ed)?|go(?:es)?(?! live))\\b.{0,20}\\b(?:to|on|onto|with) ${PKG}`,
     `\\b(?:pon|agreg|sum|anad|combin|mete|meto|meter)\\w*\\b.{0,20}\\b(?:a|al|en|con) ${PKG}`,
     `\\b(?:them|gan|ghep|ket hop|cho|dung|lap)\\b.{0,20}\\b(?:vao|vo|voi|cho|tren) ${PKG}`,
     `(?:加|加到|加在|加进|搭配|配|用在|放到|放在)(?:到|在|进)?\\s*(?:foundation|growth|enterprise)`,

@@ -12,7 +12,7 @@ import { inTypedCharacters, inVisitorScript, readableChinese } from "./chinese-v
 import { asUstedes } from "./peninsular-spanish.ts";
 import { detectLanguage } from "./language.ts";
 import { withSpokenPhoneWritten } from "./spoken-phone.ts";
-import { picksFromShown } from "./list-picks.ts";
+import { namedTogether, picksFromShown } from "./list-picks.ts";
 import { foldForRules } from "./text.ts";
 import { findPackagePriceStatements } from "./price-guard.ts";
 import { rendererFor, renderAnswers } from "./render.ts";
@@ -237,7 +237,8 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
           awaitingContact,
           profile,
           lastAnswers: turn.act === "question" || turn.act === "details" ? turn.answers.slice(0, 6) : base.lastAnswers,
-          list: turn.topic?.kind === "list" ? turn.topic.key : base.list,
+          // Several offerings named in one message stay the list "the second one I named" picks from, whatever was picked.
+          list: turn.topic?.kind === "list" ? turn.topic.key : (turn.act === "question" ? namedTogether(findMentions(message), facts)?.topic?.key.match(/^addon:.*/)?.[0] : undefined) ?? base.list,
           // An answer (or a confirmation of details) that ends in "book a free consultation" is an offer; small talk's
           // sign-off line is not ("thanks" → "anything else?… book" → "yes" means another question).
           offered: !optOut && (turn.act === "question" || turn.act === "details") && intent !== "booking" && response.includes(facts.bookingUrl),

@@ -1,4 +1,6 @@
 import type { Answer } from "./knowledge/answer-types.ts";
+import type { ConversationContext } from "./context.ts";
+import type { Resolved } from "./resolved.ts";
 import { readProfile } from "./topics.ts";
 import type { Profile } from "./topics.ts";
 import { foldForRules } from "./text.ts";
@@ -19,7 +21,7 @@ const MULTI = /\b(?:multilingual|multi lingual|multiple languages|many languages
 const ENTERPRISE_ONLY = new RegExp(
   [
     /\b(?:exec\w*|leadership|management|broker|owners?|directiva|direccion|gerencia|ban giam doc|lanh dao|sep)\b.{0,12}\bdashboards?\b|\bdashboards?\b.{0,12}\b(?:for|cho|para|de)\b.{0,8}\b(?:exec\w*|leadership|management|broker|owners?|directiva|direccion|gerencia|ban giam doc|lanh dao|sep)\b/.source,
-    /\bpanel(?:es)? (?:ejecutiv\w*|(?:para|de) (?:la )?(?:direccion|gerencia|directiva|broker))\b/.source,
+    /\b(?:panel(?:es)?|tableros?) (?:ejecutiv\w*|(?:para|pa|de) (?:la )?(?:direccion|gerencia|directiva|broker))\b/.source,
     /\bfull crm\b|\bcrm (?:completo|day du|toan dien)\b|\bcrm\b.{0,25}\b(?:mls|har)\b|\b(?:mls|har)\b.{0,25}\bcrm\b/.source,
     /\b(?:dedicated|own|personal) (?:success|account) manager\b|\b(?:someone|somebody|a person|one person|a rep)\b.{0,8}\b(?:assigned|dedicated) to (?:us|our (?:office|team|brokerage))\b|\b(?:alguien|una persona)\b.{0,8}\b(?:asignad|dedicad)[oa] (?:a|pa|para) (?:nosotros|nuestra oficina|la oficina)\b|\bnguoi (?:phu trach|ho tro|cham soc) rieng\b|\bgerente (?:de exito|de cuenta) dedicado\b|\bquan ly (?:thanh cong )?rieng\b/.source,
     /(?:管理层|高管|老板|经纪人老板|领导|主管)[^，。？！,?!]{0,8}(?:看板|仪表盘|仪表板|数据面板)|专属(?:的)?(?:客户)?(?:成功)?经理|专人(?:负责|对接|服务)(?:我们|公司)|(?:完整|全套)(?:的)?crm/.source,
@@ -212,4 +214,16 @@ export function oneRecommendation(answers: Answer[]): Answer[] {
     placed = true;
     return [best];
   });
+}
+
+// "ok and when she joins a 5-agent team that wants follow-up sequences, what then?", "¿y si la compañía completa quiere
+// tableros pa la dirección?", "còn nếu team 6 người thì sao?": right after a recommendation, a size or a want supposed
+// asks which package then (the size known before stays unless a new one is said).
+const SUPPOSED = /^(?:(?:ok|okay|alright|so|and|but|y|pero|bueno|va|con|vay|da|nhung)\s+)*(?:what if|if|when|once|si|cuando|neu|khi|gia su)\b|\b(?:what then|then what|y entonces|thi sao)\b/;
+export function refitAfterRecommendation(text: string, base: ConversationContext): Resolved | null {
+  if ((base.topic?.kind !== "package" && !base.lastAnswers.some((a) => a.t === "recommend")) || !SUPPOSED.test(text)) return null;
+  const said = readProfile(text);
+  if (said.size === undefined && !ENTERPRISE_ONLY.test(text) && !GROWTH_WANTS.test(text)) return null;
+  const fit = recommendation({ ...base.profile, ...said }, text);
+  return fit.t === "recommend" ? { answers: [fit], topic: { kind: "package", key: fit.key }, intent: "packages" } : null;
 }

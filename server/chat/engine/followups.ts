@@ -8,6 +8,8 @@ import { platformPick } from "./platform-picks.ts";
 import { pickInView } from "./list-in-view.ts";
 import { channelAddon } from "./channel-addon.ts";
 import { platformsTogether } from "./followup-pairs.ts";
+import { ADDS_MORE } from "./platform-thread.ts";
+import { refitAfterRecommendation } from "./fit.ts";
 import { figurePick, stepPick } from "./offering-steps.ts";
 import { featureOfPackageShown } from "./package-feature-ask.ts";
 import { bundleFor, countPlatforms, HAS_SETUP_FEE, NO_SETUP_FEE, ordinalPick } from "./list-picks.ts";
@@ -18,7 +20,7 @@ import { placesIn } from "./needs.ts";
 import { whoElseSees } from "./own-data.ts";
 import { newsletterFollowUp } from "./privacy-matter.ts";
 import { asksWhoSeesMine, privacyFollowUp } from "./privacy-asks.ts";
-import { COUNTED, COUNTED_ZH, ORDINALS } from "./question-patterns.ts";
+import { COUNTED, COUNTED_ZH, FEE, ORDINALS } from "./question-patterns.ts";
 import { entry, type Resolved } from "./resolved.ts";
 import { foldForRules } from "./text.ts";
 import type { SiteFacts } from "./types.ts";
@@ -106,7 +108,7 @@ export function followUp(part: string, base: ConversationContext, facts: SiteFac
   // "what does it suggest?" right after a post: that post, before any pick among offerings or places.
   return (
     askedOfPostShown(part, base, facts) ?? placePick(text, base, facts) ?? timelineFollowUp(part, base, facts) ?? pickInView(part, base, facts) ?? channelAddon(part, base, facts) ?? packageByOrdinal(text, from, facts) ?? bundleBySize(text, facts) ?? addonsWithSetupFee(text, from, facts) ??
-    countArithmetic(text, base, facts) ?? addonSum(text, base, facts) ?? rowsTogether(text, base, facts) ?? packageByRole(text, base) ?? reviewBeforeLaunch(text, base) ?? platformPick(text, base, facts) ??
+    countArithmetic(text, base, facts) ?? addonSum(text, base, facts) ?? rowsTogether(text, base, facts) ?? packageByRole(text, base) ?? refitAfterRecommendation(text, base) ?? reviewBeforeLaunch(text, base) ?? platformPick(text, base, facts) ??
     platformsTogether(text, base, facts) ?? figurePick(text, base, facts) ?? stepPick(text, base, facts) ??
     featureOfPackageShown(text, base, facts) ?? (asksWhoSeesMine(text, base.lastAnswers) ? whoElseSees(facts, base.language) : null) ?? privacyAsked(text, base) ??
     newsletterFollowUp(part, base.lastAnswers, facts, base.language)
@@ -128,8 +130,10 @@ const NOT_ENOUGH = /\b(?:not enough|isnt enough|wont (?:cover|do)|too small|no (
 const SETUP_FEE = /\b(?:setup|set-up|set up|installation|instalacion|(?:phi )?cai dat)\b|安装费/;
 const shortAsk = (part: string): boolean => (/\p{Script=Han}/u.test(part) ? part.replace(/\s+/g, "").length <= 12 : part.split(/\s+/).length <= 7);
 
-export function platformsAsked(message: string, parts: readonly string[], facts: SiteFacts): Resolved | null {
+export function platformsAsked(message: string, parts: readonly string[], facts: SiteFacts, topic: Topic | null = null): Resolved | null {
   const text = foldForRules(message);
+  // "Add Calendly to that. Now the setup cost?" in a thread of setup fees adds to the platforms counted (platform-thread.ts).
+  if ((topic?.kind === "setup" || topic?.kind === "bundle") && ADDS_MORE.test(text)) return null;
   // "kvCORE, Gmail, Instagram and Sheets, 4 in all, any cheaper setup package?": the cheapest way asked over any parts.
   if (parts.length > 1 && !CHEAPEST_WAY.test(text) && (parts.length > 2 || !parts.some((p) => shortAsk(p) && findPlatforms(p, facts).length === 0))) return null;
   const platforms = findPlatforms(message, facts);
@@ -142,7 +146,8 @@ export function platformsAsked(message: string, parts: readonly string[], facts:
     const answer = bundleFor(count, facts);
     if (answer?.t === "bundle-for") return { answers: [answer], topic: { kind: "bundle", key: answer.key }, intent: "bundles" };
   }
-  if (SETUP_FEE.test(text) && countPlatforms("", platforms) === 1 && mentions.setup && !mentions.addon) {
+  // "only HubSpot connected. The fee for just that?": a fee asked of connecting one platform is its setup fee.
+  if ((SETUP_FEE.test(text) || (FEE.test(text) && /\b(?:connect\w*|conect\w*|ket noi)\b/.test(text))) && countPlatforms("", platforms) === 1 && mentions.setup && !mentions.addon) {
     return { answers: [{ t: "setup", key: mentions.setup }], topic: { kind: "setup", key: mentions.setup }, intent: "setup_fees" };
   }
   return null;

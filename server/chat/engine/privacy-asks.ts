@@ -55,5 +55,7 @@ const TO_AN_AI = /\b(?:send|sends|sent|go(?:es)? (?:to|into)|pass\w*|shar\w*|fee
 export function privacyFollowUp(text: string, last: readonly Answer[]): "sold" | "ai-model" | null {
   if (!PRIVACY_BEFORE(last)) return null;
   if (SOLD.test(text)) return "sold";
+  // "how do the connections get into my CRM then?": the official, encrypted access the data-safety answer names.
+  if (/\b(?:how|como|the nao|lam sao)\b.{0,25}\b(?:connections?|conexiones?|ket noi)\b|怎么连接|如何连接/.test(text)) return "sold";
   return TO_AN_AI.test(text) ? "ai-model" : null;
 }

@@ -31,7 +31,7 @@ const SPAM = /\b(?:spam|bots?|hidden field|honeypot|basura|chong spam|thu rac)\b
 const CLEARED = /\b(?:clear\w*|clean\w*|reset\w*|delet\w*|wip\w*|how (?:often|long)|limpi\w*|borr\w*|cada cuanto|bao lau|xoa)\b|清|删除|多久|多长时间/;
 const AI_READS = /\b(?:ai|a\.i\.|model|ia|inteligencia artificial|tri tue nhan tao|mo hinh)\b.{0,40}\b(?:reads?|read by|classif\w*|sort\w*|tag\w*|lee|leen|clasific\w*|etiquet\w*|doc|phan loai)\b|\b(?:classif\w*|sort\w*|tag\w*|clasific\w*|phan loai)\b.{0,30}\b(?:ai|model|ia|mo hinh)\b|(?:ai|人工智能|模型).{0,12}(?:读|阅读|看|分类)|(?:分类|归类).{0,12}(?:ai|人工智能|模型)/;
 const EXPORT = /\b(?:export\w*|spreadsheet|excel|csv|download\w*|hoja de calculo|descarg\w*|sacar|xuat|bang tinh)\b|导出|表格文件|电子表格|下载/;
-const SIGNUP = /\b(?:steps?|confirm\w*|double opt.?in|opt.?in|unsubscrib\w*|opt.?out link|pasos?|doble|darse de baja|darme de baja|desuscrib\w*|buoc|xac nhan|huy dang ky)\b|步|确认|退订|取消订阅|退订链接/;
+const SIGNUP = /\b(?:steps?|confirm\w*|double opt.?in|opt.?in|unsubscrib\w*|opt.?out link|pasos?|doble|darse de baja|darme de baja|desuscrib\w*|buoc|xac nhan|huy dang ky|(?:me )?salgo|salirme|salirse|get off|stop (?:getting|receiving)|ngung nhan|bo dang ky)\b|步|确认|退订|取消订阅|退订链接/;
 // What happens right after signing up: "will I start getting e-mails right away?", "¿me llegan correos luego luego?", "会直接被加进群发吗？".
 const AT_ONCE = /\b(?:right away|immediately|straight away|at once|directly|luego luego|de inmediato|inmediatamente|enseguida|de una vez|directo|ngay lap tuc|ngay lien)\b|直接|马上|立刻|立即/;
 // Someone outside receiving it: "third parties", "an AI provider".
@@ -53,6 +53,8 @@ function sectionAsked(text: string): string | null {
   if (CHAT.test(text) && (AI_PROVIDER.test(text) || (THIRD.test(text) && AI_WORD.test(text)))) return "chat";
   if ((CHAT.test(text) || FORM.test(text) || NEWSLETTER.test(text)) && THIRD.test(text)) return "sharing";
   if (CHAT.test(text) && HOW_LONG.test(text)) return "retention";
+  // "how many messages stay in my browser?", "¿cuántos mensajes guarda mi navegador?": the chat's copy in the browser.
+  if (/\b(?:browser|navegador|trinh duyet)\b|浏览器/.test(text) && /\b(?:messages?|mensajes?|tin nhan)\b|消息|条/.test(text) && KEPT_UNDER.test(text)) return "chat";
   return null;
 }
 
@@ -66,7 +68,9 @@ export function privacyMatter(part: string, facts: SiteFacts, language: Language
   const atOnce = section === "newsletter" && AT_ONCE.test(text) && !SIGNUP.test(text);
   // "does an AI read what I write on the form?": the sentence on how the request is tagged (no AI model reads it).
   const aiReads = section === "contact-form" && AI_READS.test(text) && !SPAM.test(text) && !EXPORT.test(text);
-  const query = section === "statistics" && DEVICE.test(text) && !IP.test(text) ? `${part} kind of device` : atOnce ? `${part} two steps confirmation link` : aiReads ? `${part} tags topics matching words model reads` : part;
+  // "how do I get off it later?": the unsubscribe link, not the two steps of signing up.
+  const leaving = section === "newsletter" && /\b(?:unsubscrib\w*|(?:me )?salgo|salirme|salirse|get off|stop (?:getting|receiving)|dar(?:se|me) de baja|desuscrib\w*|huy dang ky|ngung nhan|bo dang ky|opt.?out)\b|退订|取消订阅/.test(text);
+  const query = leaving ? `${part} unsubscribe link every issue one click` : section === "statistics" && DEVICE.test(text) && !IP.test(text) ? `${part} kind of device` : atOnce ? `${part} two steps confirmation link` : aiReads ? `${part} tags topics matching words model reads` : part;
   // Who else gets a copy: the page's whole list of them.
   if (section === "sharing") return whoElseSees(facts, language);
   const [hit] = retrievePassages(query, facts, language, 1, ["privacy"], [`/privacy#${section}`]);

@@ -22,7 +22,7 @@ import { readProfile } from "./topics.ts";
 import { fitForPart, oneRecommendation, recommendationInMessage } from "./fit.ts";
 import { SITE_MATTER, WHOLE_LIST_ONLY } from "./question-patterns.ts";
 import { articleAcrossParts, askedAcrossParts, privacySource } from "./whole-asks.ts";
-import { packagesInOrder } from "./mentions.ts";
+import { findMentions, packagesInOrder } from "./mentions.ts";
 import { narrowTimeline } from "./package-timeline.ts";
 import { withoutListNumbers } from "./list-picks.ts";
 import { answerAboutNamedPost, answerAboutShownPosts, asksOfSameThing, choosePassage, namesArticle, onlyAsksShape, onlyPointsBack, postsShown } from "./knowledge/passage-choice.ts";
@@ -107,7 +107,7 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   // "the first one I named plus that one, what's that per month together?": one sum, told across two parts.
   const sum = (parts.length > 1 ? addonSum(foldForRules(message), base, facts) : null) ?? addonsSummedHere(message, facts);
   if (sum) return { act: "question", answers: sum.answers, topic: sum.topic, intent: sum.intent ?? "addons" };
-  const platformAsk = platformsAsked(message, parts, facts);
+  const platformAsk = platformsAsked(message, parts, facts, base.topic);
   if (platformAsk) return { act: "question", answers: platformAsk.answers, topic: platformAsk.topic, intent: platformAsk.intent ?? "services" };
   const toolAsk = unlistedToolInMessage(message, parts, facts);
   if (toolAsk) return { act: "question", answers: toolAsk.answers, topic: null, intent: "integrations" };
@@ -188,7 +188,7 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     if (resolved.topic && !(listOnly(resolved.topic) && topic !== base.topic && topic !== null && !listOnly(topic))) topic = resolved.topic;
     intent ??= resolved.intent;
   }
-  if (answers.length > 0) return { act: "question", answers: narrowTimeline(oneRecommendation(answers)).slice(0, 6), topic: listShown(message, answers, facts) ?? comparedPair(foldForRules(message), answers, base.topic, facts) ?? topic, intent: intent ?? "services", ...(source ? { source } : {}) };
+  if (answers.length > 0) return { act: "question", answers: narrowTimeline(oneRecommendation(answers)).slice(0, 6), topic: listShown(message, answers, facts) ?? comparedPair(foldForRules(message), answers, base.topic, facts) ?? recommended(message, answers, topic), intent: intent ?? "services", ...(source ? { source } : {}) };
   if (offParts > 0) return { act: "off_topic", answers, topic, intent: "off_topic" };
   // "We are a brokerage with 120 agents": a profile stated on its own asks for a recommendation.
   const stated = readProfile(message);
@@ -249,4 +249,10 @@ function genericKind(answer: Answer, part: string): "empty" | "list" | null {
   if (answer.t === "entry") return GENERIC_ENTRIES.has(answer.id) ? "list" : null;
   if (answer.t === "posts") return answer.slugs.length === 0 || FACT_ASK.test(foldForRules(part)) ? "empty" : null;
   return answer.t === "recommend-ask" || (answer.t === "unknown" && answer.about === undefined) ? "empty" : null;
+}
+
+/** "which package?" answered with one package and an add-on for a need the visitor did not name: "ese" is the package. */
+function recommended(message: string, answers: Answer[], topic: Topic | null): Topic | null {
+  const recs = answers.flatMap((a) => (a.t === "recommend" ? [a.key] : []));
+  return recs.length === 1 && recs[0] && topic?.kind === "addon" && !findMentions(message).addon ? { kind: "package", key: recs[0] } : topic;
 }

@@ -13,7 +13,7 @@ import { addonAsked } from "./addon-fit.ts";
 import { audienceAsked } from "./audience-ask.ts";
 import { namedPost, postsAbout } from "./knowledge/passage-choice.ts";
 import { cheaperPick, namedTogether, ORDINAL_ONE, ordinalPick, otherPick, rankPick } from "./list-picks.ts";
-import { platformThread, setupFeeOfOne } from "./platform-thread.ts";
+import { ADDS_MORE, platformThread, setupFeeOfOne } from "./platform-thread.ts";
 import { resolveSiteAsk } from "./site-asks.ts";
 import { addonWithUnlistedTools, ownUnnamedTool, toolDoesIt, unlistedToolAsked } from "./unlisted.ts";
 import { asksTrainingFormat } from "./training-format.ts";
@@ -71,7 +71,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if (site) return site;
   const byUse = describedOnes(text, mentions, facts, topic, list);
   if (byUse) return byUse;
-  const setupFee = setupFeeOfOne(text, platforms, mentions);
+  // "add Calendly to that, the setup cost?" in a thread of setup fees counts one more platform (platform-thread.ts).
+  const setupFee = (topic?.kind === "setup" || topic?.kind === "bundle") && counted > 0 && ADDS_MORE.test(text) ? null : setupFeeOfOne(text, platforms, mentions);
   if (setupFee) return setupFee;
   // "which add-on deals with calls?": the add-on for the need, whatever place or platform sets the scene (addon-fit.ts).
   const forNeed = mentions.addon || mentions.bundle || mentions.package ? null : addonAsked(text, facts, topic);
@@ -229,7 +230,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if (platforms.length > 0 && !asksPrice && !mentions.addon && !mentions.bundle && !mentions.package && (CONNECT.test(text) || onPlatform)) {
     // "zillow and follow up boss": the listed one gets its yes, the unlisted one is said to be unlisted.
     const unlisted: Answer[] = otherPlatform ? [{ t: "unlisted-platform", name: otherPlatform }] : [];
-    return { answers: [{ t: "platforms", names: platforms }, ...unlisted], topic: null, intent: "integrations" };
+    // One platform's yes states its setup row: "the fee for just that?" then asks that row.
+    return { answers: [{ t: "platforms", names: platforms }, ...unlisted], topic: platforms.length === 1 && mentions.setup ? { kind: "setup", key: mentions.setup } : null, intent: "integrations" };
   }
   const area = servedArea(text, facts.offerings.serviceAreas);
   if (area && !mentions.addon && !mentions.bundle && !mentions.package) return servedHere(servedPlaces(text, facts.offerings.serviceAreas, area), otherArea);
@@ -257,7 +259,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
     // "how much for growth and the voice ai": each offering named gets its answer.
     const withPackage: Answer[] = mentions.package && named.kind !== "setup" ? [{ t: "package", key: mentions.package, price: asksPrice }] : [];
     // "does it integrate with my CRM?" asks yes or no, not the setup fee.
-    if (named.kind === "setup" && !asksPrice && CONNECT.test(text) && !whichSetup) return entry("integrations");
+    // "what does CRM setup include besides connecting it?" asks the row (what it includes), not whether we connect.
+    if (named.kind === "setup" && !asksPrice && CONNECT.test(text) && !whichSetup && !WHATS_IN.test(text)) return entry("integrations");
     if (named.kind === "setup") return { answers: [{ t: "setup", key: named.key }], topic: named, intent: "setup_fees" };
     const kind = named.kind === "bundle" ? "bundle" : "addon";
     // "the pro bundle and the email commander": both named in one breath, both answered.

@@ -21,6 +21,9 @@ const WHO_BEHIND = [
   // bên bạn gồm những ai?", "你们团队是什么人组成的？" (not how many: the site gives no headcount).
   /\b(?:your|the|ur|y ?all s) team\b.{0,12}\b(?:made up of|made of|composed of|consist\w* of)\b|\bwhat (?:kind|sort) of (?:people|folks|guys) (?:are|work)\b.{0,20}\b(?:you|your team|y ?all|there)\b|\b(?:de )?(?:quienes|que (?:tipo de )?(?:gente|personas|perfiles))\b.{0,25}\b(?:forman|integran|componen|conforman|esta (?:formado|compuesto|integrado))\b|\b(?:doi ngu|team|nhan su)\b.{0,20}\bgom (?:nhung )?(?:ai|nguoi nao|thanh phan nao)\b/,
   /(?:团队|你们)(?:是|都是)?(?:由)?(?:什么|哪些|嘛|啥|哪种)(?:样的)?(?:人|背景的人)(?:组成|构成)?|团队成员(?:都)?是(?:什么|哪些|啥)(?:人|背景)/,
+  // Who does the work: "who actually builds these systems on your end?", "¿quién arma los sistemas?", "ai làm hệ thống cho bên bạn?", "谁来搭这些系统？".
+  /\bwho (?:actually |really |exactly )?(?:builds?|makes?|develops?|codes?|programs?|engineers?|does the (?:work|building|coding))\b.{0,25}\b(?:systems?|automations?|agents?|bots?|workflows?|this|these|them|it)\b|\bquien(?:es)? (?:realmente |de verdad )?(?:hace|hacen|construye|construyen|arma|arman|programa|programan|desarrolla|desarrollan)\b.{0,20}\b(?:sistemas?|automatizaciones|agentes|bots?|esto|estos)\b|\bai (?:lam|xay dung|lap trinh|phat trien)\b.{0,15}\b(?:he thong|tu dong hoa|tro ly|bot)\b/,
+  /谁(?:来|在)?(?:搭|建|做|开发|写)(?:的)?(?:这些)?(?:系统|自动化|助手)|(?:系统|自动化)(?:是)?谁(?:来)?(?:搭|建|做|开发)/,
   /(?:背后|幕后)(?:是谁|的人|团队)|谁在(?:背后|幕后)|(?:技术|工程师|程序员).{0,8}还是.{0,8}(?:房地产|地产|经纪)|(?:团队|你们)(?:是)?什么背景/,
 ];
 const NAMED = /\b(?:names?|founders?|owners?|ceo|fundador\w*|duen[oa]s?|nguoi sang lap|chu)\b|创始人|老板|名字/;
