@@ -6,7 +6,7 @@ import STCharacters from "opencc-js/dict/STCharacters";
 import TWVariants from "opencc-js/dict/TWVariants";
 import type { Answer } from "./knowledge/answer-types.ts";
 import type { ChatEntities } from "./types.ts";
-import { MALAYSIAN, MIXED_ENGLISH, NORTHEASTERN, PLACES, SOUTHWESTERN } from "./chinese-vernacular.ts";
+import { CHANGSHA, MALAYSIAN, MIXED_ENGLISH, NORTHEASTERN, PLACES, readHakka, SOUTHWESTERN, WU } from "./chinese-vernacular.ts";
 
 // The site's Chinese is Mandarin in simplified characters, and so are the engine's rules and training lines. Houston's
 // Chinese-speaking visitors also write traditional characters (Taiwan, Hong Kong) and Cantonese: the message is read
@@ -152,8 +152,8 @@ const HAN = /\p{Script=Han}/u;
 /** The message as the engine reads it: Chinese in Mandarin and simplified characters; any other text unchanged. */
 export function readableChinese(text: string): string {
   if (!HAN.test(text)) return text;
-  let mandarin = text;
-  for (const [pattern, to] of [...MIXED_ENGLISH, ...MALAYSIAN, ...CANTONESE, ...SOUTHWESTERN, ...NORTHEASTERN, ...TAIWAN, ...PLACES]) mandarin = mandarin.replace(pattern, to);
+  let mandarin = readHakka(text);
+  for (const [pattern, to] of [...MIXED_ENGLISH, ...MALAYSIAN, ...CHANGSHA, ...WU, ...CANTONESE, ...SOUTHWESTERN, ...NORTHEASTERN, ...TAIWAN, ...PLACES]) mandarin = mandarin.replace(pattern, to);
   return mandarin.split(KEPT_AS_TYPED).map(toSimplified).join(KEPT_AS_TYPED);
 }
 

@@ -32,14 +32,14 @@ export const MALAYSIAN: [RegExp, string][] = [
 ];
 
 // Sichuan and Chongqing Mandarin (川渝话) and Shandong's (山东话), read before the northeastern words they share (啥, 咋):
-// 莫得 (没有), 啥子 (什么), 咋个 (怎么), 好多 asked about money or at a question's end (多少: "月费好多？", "提高好多"; "好多
+// 莫得 (没有), 啥子 (什么), 咋个 (怎么), 好多 asked about money, minutes or at a question's end (多少: "月费好多？", "加好多分钟？"; "好多
 // 人" is still "many"), 晓得 (知道), 俺 (我), 那嘎达 (那里), a yes-or-no asked with a closing 不 ("有服务不", "要钱不"),
 // and the spoken "加的服务" for an add-on.
 export const SOUTHWESTERN: [RegExp, string][] = [
   [/莫得/g, "没有"],
   [/啥子/g, "什么"],
   [/咋个/g, "怎么"],
-  [/好多(?=钱|錢|\s*(?:[？?]|$))/g, "多少"],
+  [/好多(?=钱|錢|\s*(?:[？?]|$)|(?:分钟|分鐘|小时|小時)[^，。！!]*[？?])/g, "多少"],
   [/晓得|曉得/g, "知道"],
   [/俺/g, "我"],
   [/那(?:嘎|旮|疙)(?:达|達|旯|瘩)/g, "那里"],
@@ -82,3 +82,70 @@ export const NORTHEASTERN: [RegExp, string][] = [
   [/(?<=[会會能])留(?=[多几幾\d])/g, "保留"],
   [/贼(?=[好贵便快慢多少难简麻烦坑])/g, "很"],
 ];
+
+// Changsha and Hunan Mandarin (长沙话): 么子 (什么), 几久 (多久), 港 for 讲 where it cannot be Hong Kong or a harbour
+// (after a speaker or a post, before 一下 or a question word), 恰饭 (吃饭), 堂客 (wife), 别个 (别人), 要得 standing
+// alone (好), and the closing particles 咯 (dropped) and 咧 (呢). Read before the character conversion, which turns 么 into 幺.
+export const CHANGSHA: [RegExp, string][] = [
+  [/么子/g, "什么"],
+  [/几久|幾久/g, "多久"],
+  [/(?<=[你我他它们們客章篇])港(?![口币幣澳岛島台臺股元湾灣区區九])|港(?=一下|一声|清楚|下子)/g, "讲"],
+  [/恰饭|恰飯/g, "吃饭"],
+  [/堂客/g, "老婆"],
+  [/别个|別個/g, "别人"],
+  [/(?<=^|[，。！？!?,\s])要得(?=[，。！？!?,\s]|$)/g, "好"],
+  [/(?<=\S)\s*咯(?=\s*(?:[，。？！?!,~]|$))/g, ""],
+  [/(?<=\S)咧(?=\s*(?:[，。？！?!,~]|$))/g, "呢"],
+];
+
+// Suzhou and Shanghai Wu (苏州话): 阿是 / 阿有 / 阿能 (是不是, 有没有, 能不能), a closing 伐 (吗), 覅 (不要), 辰光 (时候),
+// 价钿 (价钱), 物事 (东西), 钞票 for money, 侬 (你), 下半天 (下午), 小囡 (孩子).
+export const WU: [RegExp, string][] = [
+  [/阿是/g, "是不是"],
+  [/阿有/g, "有没有"],
+  [/阿([能会會要])/g, "$1不$1"],
+  [/(?<=\p{Script=Han})(?<![步征讨討砍采採北殺杀])伐(?=\s*(?:[？?，,。]|$))/gu, "吗"],
+  [/覅/g, "不要"],
+  [/辰光/g, "时候"],
+  [/[价價][钿鈿]/g, "价钱"],
+  [/物事/g, "东西"],
+  [/(?<=多少|几|幾)钞票|钞票(?=多少)/g, "钱"],
+  [/侬/g, "你"],
+  [/下半天/g, "下午"],
+  [/小囡/g, "孩子"],
+];
+
+// Taiwan's Hakka (客家話), in traditional characters: 𠊎 (我), 你兜 / 𠊎兜 / agent兜 (plurals), 仰般 (怎么; 仰般久 多久),
+// 麼个 (什么, not 這麼個), 摎 (和), 毋 (不, not 毋庸 / 毋須), 有無 (有没有), a closing 無 (吗), 分 before a person (给),
+// 自家 before a verb (自己). 愛 (要), 做得 (可以) and 在這位 / 該位 (here, there) are ordinary Mandarin words too ("愛你",
+// "做得好", "這位先生"): they are read the Hakka way only in a message another Hakka word marks.
+const HAKKA_MARK = /𠊎|仰般|摎|[你佢]兜|麼[个個]|(?<!有)無\s*[？?]/u;
+const HAKKA_MARKED: [RegExp, string][] = [
+  [/(?<![可戀恋親亲熱热喜關关恩博仁偏溺])愛(?![心情好人國国護护惜慕戴意])/g, "要"],
+  [/做得(?![好很不到出来來完了太真非挺蛮蠻更最还還也都比])/g, "可以"],
+  [/(?<=在)[這这]位/g, "这里"],
+  [/(?<=在)[該该]位/g, "那里"],
+  [/分(?=𠊎|[你佢]兜)/gu, "给"],
+  [/(?<=𠊎|[A-Za-z]\s?)兜(?![里裡售风風圈着著底了])/gu, "们"],
+];
+const HAKKA: [RegExp, string][] = [
+  [/𠊎兜/gu, "我们"],
+  [/𠊎/gu, "我"],
+  [/(?<=[你佢])兜(?![里裡售风風圈着著底了])/g, "们"],
+  [/仰般久/g, "多久"],
+  [/仰般/g, "怎么"],
+  [/(?<![这這那怎什甚多要])麼[个個]/g, "什么"],
+  [/摎/g, "和"],
+  [/毋使/g, "不用"],
+  [/毋(?![庸須须需寧宁忘])/g, "不"],
+  [/有無/g, "有没有"],
+  [/(?<=[\p{Script=Han}A-Za-z])無(?=\s*[？?])/gu, "吗"],
+  [/自家(?=[揀拣选選做裝装用接弄搞設设])/g, "自己"],
+];
+/** Hakka words read as Mandarin; the words Mandarin shares only where another Hakka word marks the message. */
+export function readHakka(text: string): string {
+  let read = text;
+  if (HAKKA_MARK.test(text)) for (const [pattern, to] of HAKKA_MARKED) read = read.replace(pattern, to);
+  for (const [pattern, to] of HAKKA) read = read.replace(pattern, to);
+  return read;
+}

@@ -34,9 +34,9 @@ export const offersOrTurnsToUs = (text: string): boolean => {
 
 // The weather: a forecast, rain, heat or degrees asked ("is it gonna rain in Katy saturday", "¿cuántos grados va a
 // hacer mañana?", "trời có mưa không", "明天下雨吗"). "Mưa" (rain) and "mua" (buy) fold alike, so rain is read with
-// its accents or in phrases no purchase or season ("mùa bão") shares.
+// its accents or in phrases no purchase or season ("mùa bão") shares; minutes added for rain ("下雨天每段加几分钟") are a post's buffer.
 const WEATHER =
-  /\b(?:weather|forecast\w*|temperatures?|humidity|heat index|how (?:hot|cold|warm|chilly|humid|rainy)|how many degrees|(?:will it|is it|its|it is|gonna|going to|supposed to|chance (?:of|it)|likely to|expected to)\s+(?:\w+\s+){0,2}?(?:rain|raining|pour|pouring|snow|snowing|storm|storming|hail|freeze|freezing|drizzle|be (?:hot|cold|chilly|warm|sunny|cloudy|humid|muggy|windy|nice out))|clima|pronostico|temperatura|cuantos grados|que tan (?:frio|caliente)|(?:va a|vaya a|dicen que va a|se espera que)\s+(?:\w+\s+)?(?:llover|lloviznar|nevar|granizar|hacer (?:frio|calor|buen tiempo|mal tiempo|\d+ grados)|estar (?:nublado|soleado|lluvioso))|(?:va a|hara|habra) (?:mucho )?(?:calor|frio)|lluvia|thoi tiet|nhiet do|bao nhieu do|troi (?:co )?(?:mua|nang|lanh|nong|u am))\b|天气|气温|温度|下雨|下雪|降雨|雷雨|暴雨|多少度|几度|冷不冷|热不热/;
+  /\b(?:weather|forecast\w*|temperatures?|humidity|heat index|how (?:hot|cold|warm|chilly|humid|rainy)|how many degrees|(?:will it|is it|its|it is|gonna|going to|supposed to|chance (?:of|it)|likely to|expected to)\s+(?:\w+\s+){0,2}?(?:rain|raining|pour|pouring|snow|snowing|storm|storming|hail|freeze|freezing|drizzle|be (?:hot|cold|chilly|warm|sunny|cloudy|humid|muggy|windy|nice out))|clima|pronostico|temperatura|cuantos grados|que tan (?:frio|caliente)|(?:va a|vaya a|dicen que va a|se espera que)\s+(?:\w+\s+)?(?:llover|lloviznar|nevar|granizar|hacer (?:frio|calor|buen tiempo|mal tiempo|\d+ grados)|estar (?:nublado|soleado|lluvioso))|(?:va a|hara|habra) (?:mucho )?(?:calor|frio)|lluvia|thoi tiet|nhiet do|bao nhieu do|troi (?:co )?(?:mua|nang|lanh|nong|u am))\b|天气|气温|温度|下雨(?![^？?]{0,20}(?:分钟|缓冲))|下雪|降雨|雷雨|暴雨|多少度|几度|冷不冷|热不热/;
 const RAIN_VI = /\b(?:mưa|nắng nóng|trời (?:lạnh|nóng|nắng))(?![\p{L}])/u;
 
 // Schools and universities to choose between ("Rice or UH for engineering", "¿qué primaria es mejor?", "trường nào

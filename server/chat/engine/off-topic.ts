@@ -28,7 +28,9 @@ const OFF_TOPIC = [
   /\b(?:who(?:s| is| will)? (?:gonna |going to )?win(?:s|ning)?|quien (?:gana|va a ganar|gano|ganara)|doi nao (?:se )?thang)\b(?!.{0,40}\b(?:growth|foundation|enterprise|packages?|paquetes?|plan|goi)\b)|(?:谁|誰)(?:会|會|能)?(?:赢|贏)/,
   /\b(?:me recomiendan|recomiendame|recomiendenme|el mejor|la mejor|donde (?:como|comer|compro))\b.{0,40}\b(?:mecanico|restaurante|comida|tacos|pesca|doctor|abogado|dentista|plomero|taller)\b|\bpa(?:ra)? pescar\b|\bpescar\b|\bfutbol\b/,
   /\b(?:pho|bun bo|com tam|banh mi|lau) ngon\b|\bngon nhat\b|\bquan (?:nhau|cafe|ca phe)\b|\bco phieu\b|\bgia (?:co phieu|chung khoan)\b|\bcau ca\b/,
+  // Where a dish can be eaten ("哪里吃得到", "有得吃吗"), how to cook one ("教我煮"), what is on TV (综艺, 卫视).
   /日本料理|日料|中餐馆|西餐|推荐.{0,10}(?:(?<!套)餐|饭|吃|料理|菜|修车|医生|律师)|(?:哪家|哪里).{0,12}(?:好吃|(?<!套)餐|饭店|料理|修车|装修公司)|股价|股票|钓鱼|足球/,
+  /(?:哪里|哪儿|哪家|在哪)(?:能|可以)?吃|吃得到|有得吃|食谱|菜谱|教我(?:煮|做菜|烧菜|炒菜)|综艺|电视剧|卫视/,
 ];
 
 /** Work asked of the assistant on the visitor's own things: a text, a sum, a document (tasks-asked.ts, tasks-for-them.ts). */

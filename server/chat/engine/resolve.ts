@@ -51,7 +51,7 @@ import {
 // Entries that answer a specific question better than the description of an offering the question also names.
 const SPECIFIC = new Set<EntryId>(["timeline", "self-setup", "data-safety", "technical-skills", "add-later", "success-manager", "languages", "why-no-prices", "technologies", "mls"]);
 const MIN_COVERAGE = 0.5;
-const SERVICE_WORD = /\b(?:service|add ?-?ons?|servicio|complemento|dich vu|chi phi)\b|服务|费用/;
+const SERVICE_WORD = /\b(?:service|add ?-?ons?|servicio|complemento|dich vu|chi phi)\b|服务|费用|客服/;
 
 
 // What may be asked of one offering picked from a list: its timeline, its success manager, adding to it later…

@@ -1,7 +1,7 @@
 // More of the words visitors use for the site's ideas, in the four languages (same shape as glossary.ts's lines):
 // adding a field, the news against official sources, stages, how often something is gone over, a buffer of time,
-// crossing a freeway outside rush hour, a preference, a timeline. English phrases go in the Spanish column (it is
-// read by commas), since the first column is single words, the site's own.
+// crossing a freeway outside rush hour, a preference, a timeline, how a language is told apart ("怎么知道讲什么语言").
+// English phrases go in the Spanish column (it is read by commas), since the first column is single words, the site's own.
 
 export const MORE_LINES = `
 adding | agregar agregarle agregarles anadir anadirle sumar sumarle | them vao, bo sung, nen them, them truong, them cot | 加 添加 增加 新增 加上 多加 额外加 补充 加进 加进去
@@ -22,4 +22,5 @@ time | | thoi gian, mot thoi gian |
 keep kept | | luu, luu tru, luu giu, giu lai |
 channel feed via | por donde, por que medio, por que via | qua dau, lay qua dau, lay tu dau, qua kenh nao, qua duong nao |
 timeline timing | plazo plazos cronograma | moc thoi gian, thoi han, tien do | 时间表 时间线 时程 期限 时间节点
+detects detect detected | detecta detectar reconoce, como sabe, como sabe que | nhan biet, nhan dien, phat hien, lam sao biet | 识别 辨别 辨认 检测 侦测 怎么知道 怎么知
 `.trim().split("\n");

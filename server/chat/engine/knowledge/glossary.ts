@@ -89,8 +89,8 @@ runs through | termina terminan hasta dura | ket thuc, keo dai | 结束 持续
 saturday weekend | sabado fin de semana | thu bay, cuoi tuan | 周六 星期六 礼拜六 周末
 weekday saturday sunday | dia de la semana, que dia de la semana | thu may, ngay nao trong tuan | 星期几 礼拜几 周几
 morning mornings | manana mananas | buoi sang | 上午 早上
-rain forecast weather | lluvia llover llueve pronostico clima | troi mua, thoi tiet, du bao | 下雨 雨天 天气 预报
-leg legs trip | trayecto trayectos tramo | chang duong, moi chang | 每段 路段 一段
+rain forecast weather | lluvia llover llueve pronostico clima | troi mua, thoi tiet, du bao | 下雨 雨天 天气 预报 下雨天
+leg legs trip | trayecto trayectos tramo | chang duong, moi chang | 每段 路段 一段 每一段 每段路 一段路 每一段路
 buffer buffers margin extra more | margen adicional extra agregan agregar mas | cong them, du phong | 多留 多加 缓冲 额外
 warn warning warnings notify alert alerts notice notices | avisar avisarle avisarles aviso alertar alerta notificar | canh bao, bao truoc, thong bao | 通知 警告 提醒 预警
 before | antes, anticipacion, con anticipacion, de antemano | truoc, truoc khi | 之前 以前 来之前 提前 事先 预先

@@ -23,7 +23,7 @@ const QUESTION_WORDS = new Set(
    quisiera quisieramos saber acerca dice dicen decir podria podrian indicar gustaria favor wondering mention mentions
    ngl po tbh fr imo da a oi nhe nha vay theo 请问 想知道 提到 nomas noma namas nama
    什么时候 什么 为什么 怎么 怎么样 如何 哪里 哪儿 谁 多少 几 吗 呢 叫 叫做 名字 名称 那个 called 程度 的是 到 好处 优点 优势 最多 多少个
-   是否 之 贵 贵公司 该 该等 等 予 否 会否 抑或 经由 至 我在 这儿 我的 几家 ni rua ha
+   是否 之 贵 贵公司 该 该等 等 予 否 会否 抑或 经由 至 我在 这儿 我的 几家 ni rua ha 同一篇 一篇 再
    vuestro vuestra vuestros vuestras tener tenga tengan here clarify doesnt dont didnt cant wont isnt`.split(/\s+/),
 );
 // English question words that are also Vietnamese ones ("them" is "thêm", to add): read in a phrase ("nên thêm"), never
@@ -89,8 +89,9 @@ const PACKAGE_NAMES = new Set(["foundation", "growth", "enterprise"]);
 // "xài" (uses), "lấy" (gets), "qua" (through), "đâu" (where), "trong" (in); "cuộc" counts a conversation.
 const CLASSIFIERS = new Set(["cai", "chiec", "cuoc", "bai", "noi", "xai", "lay", "qua", "dau", "trong"]);
 
-// "what channel", "qué aviso", "kênh nào", "什么渠道": the words after (or, in Vietnamese, before) the question word.
-const ASKED_THING = /\b(?:what|which)(?: kind of| sort of| type of)? (?!(?:is|are|was|were|does|do|did|about|else|if|would|should|can|the|a|an|they|you|it|i|we)\b)(\w+)|\b(?:que|cual|cuales)\s+(?!(?:es|son|dice|dicen|hay|se|le|tal|me|lo|la)\b)(\w+)|(\w+) (?:nao|gi)\b|(?:什么|哪些|哪个|哪种|咩)(\p{Script=Han}{1,4})/u;
+// "what channel", "qué aviso", "kênh nào", "什么渠道": the words after (or, in Vietnamese, before) the question word
+// ("为什么选n8n" asks why, not what).
+const ASKED_THING = /\b(?:what|which)(?: kind of| sort of| type of)? (?!(?:is|are|was|were|does|do|did|about|else|if|would|should|can|the|a|an|they|you|it|i|we)\b)(\w+)|\b(?:que|cual|cuales)\s+(?!(?:es|son|dice|dicen|hay|se|le|tal|me|lo|la)\b)(\w+)|(\w+) (?:nao|gi)\b|(?:(?<!为)什么|哪些|哪个|哪种|咩)(\p{Script=Han}{1,4})/u;
 
 /** The English words (and the visitor's own) of the thing a question asks for, or none. */
 export function askedThing(query: string): string[] {
