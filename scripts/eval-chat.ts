@@ -255,14 +255,14 @@ blindProbe("Blind probe 40", "78.0 % at 4cfbe3e", blindProbeItems(40), false);
 // rứa, chừ, mần; some without diacritics), Nanning-born property manager of 86 units near Clear Lake (simplified Chinese
 // with Guangxi / Nanning Baihua words), Hong Kong-raised, Toronto-seasoned broker-owner of a 25-agent Katy brokerage
 // (traditional Chinese, written Cantonese with Canadian English).
-blindProbe("Blind probe 41", "pending", blindProbeItems(41), false);
+blindProbe("Blind probe 41", "90.7 % at 6d290da", blindProbeItems(41), false);
 // Texas A&M-graduate new-construction agent moving from Bryan / College Station to a builder's Houston sales office
 // (Aggie English, builder words, abbreviations), Maracaibo-born ISA of a 9-agent Cypress / Copperfield team (maracucho
 // Spanish, its own voseo), Thanh Hóa-born broker-owner of a 4-agent Manvel brokerage (north-central Vietnamese, hỏi / ngã
 // slips), Kunming-born former travel-agency owner leading a 6-agent team in The Woodlands (simplified Chinese, Kunming
 // words), Macau-born former casino shift manager turned investor with 5 rentals near Clear Lake (written Cantonese in
 // traditional characters, some plain English).
-blindProbe("Blind probe 42", "pending", blindProbeItems(42), false);
+blindProbe("Blind probe 42", "85.4 % at 6d290da", blindProbeItems(42), false);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
