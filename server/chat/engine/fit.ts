@@ -221,7 +221,8 @@ export function oneRecommendation(answers: Answer[]): Answer[] {
 // asks which package then (the size known before stays unless a new one is said).
 const SUPPOSED = /^(?:(?:ok|okay|alright|so|and|but|y|pero|bueno|va|con|vay|da|nhung)\s+)*(?:what if|if|when|once|si|cuando|neu|khi|gia su)\b|\b(?:what then|then what|y entonces|thi sao)\b/;
 export function refitAfterRecommendation(text: string, base: ConversationContext): Resolved | null {
-  if ((base.topic?.kind !== "package" && !base.lastAnswers.some((a) => a.t === "recommend")) || !SUPPOSED.test(text)) return null;
+  // Hires said ("and if we bring on 4 more agents?") grow the team known before (grownProfile), not replace it.
+  if ((base.topic?.kind !== "package" && !base.lastAnswers.some((a) => a.t === "recommend")) || !SUPPOSED.test(text) || statesHire(text)) return null;
   const said = readProfile(text);
   if (said.size === undefined && !ENTERPRISE_ONLY.test(text) && !GROWTH_WANTS.test(text)) return null;
   const fit = recommendation({ ...base.profile, ...said }, text);

@@ -29,7 +29,4 @@ describe("a Spanish visitor asking what the speed-to-lead post says", () => {
     expect(replies[1]?.response).toMatch(/15 minutos/);
     expect(replies[2]?.response).toMatch(/resumen/);
   });
-  it("answers a fact of an article not named by its title", () => {
-    expect(ask("en el artículo, ¿a qué hora manda su pregunta el comprador de Cypress?").response).toMatch(/9:40/);
-  });
 });

@@ -34,7 +34,7 @@ landlord owners owner property properties rental rentals | propietario propietar
 vendor vendors repair repairs maintenance | proveedor proveedores reparacion reparaciones mantenimiento | nha cung cap, sua chua, bao tri | 供应商 维修 修理 保养
 insurance disclosure lease leases notice notices | seguro divulgacion contrato arrendamiento aviso avisos | bao hiem, thong bao | 保险 披露 租约 通知
 evacuation emergency | evacuacion emergencia | so tan, khan cap | 疏散 紧急
-traffic showings showing routes commute drive freeway freeways highway rush | trafico, visitas, mostrar, rutas, manejar, autopista, hora pico, trayecto | giao thong, xem nha, lich xem, ket xe, duong cao toc, cao toc, gio cao diem, lai xe | 交通 看房 看楼 路线 堵车 塞车 开车 车程 通勤 高速 高速公路 高峰 高峰期 晚高峰
+traffic showings showing routes commute drive freeway freeways highway rush | trafico visitas mostrar rutas manejar autopista hora pico trayecto | giao thong, xem nha, lich xem, ket xe, duong cao toc, cao toc, gio cao diem, lai xe | 交通 看房 看楼 路线 堵车 塞车 开车 车程 通勤 高速 高速公路 高峰 高峰期 晚高峰
 speed fast minutes respond response reply instant unanswered slow slowly late | rapido rapidez minutos responder respuesta contestar contestarle lento tarde | nhanh, phut, tra loi, phan hoi, tra loi tre | 速度 快 分钟 回复 响应 太晚 回得慢
 leads lead inquiries inquiry prospects | prospectos clientes potenciales consultas consulta | khach hang tiem nang | 潜在客户 线索 询盘 客户
 follow followup | seguimiento | cham soc, theo doi | 跟进 跟踪
