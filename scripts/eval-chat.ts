@@ -263,6 +263,13 @@ blindProbe("Blind probe 41", "90.7 % at 6d290da", blindProbeItems(41), false);
 // words), Macau-born former casino shift manager turned investor with 5 rentals near Clear Lake (written Cantonese in
 // traditional characters, some plain English).
 blindProbe("Blind probe 42", "85.4 % at 6d290da", blindProbeItems(42), false);
+// Beaumont-born Cajun-Texan commercial property manager of six strip centers in Pasadena / Baytown (Golden Triangle
+// English, refinery words, "y'all", "fixin to"), Bogotá-born bilingual buyer's agent on a 12-agent Sugar Land team
+// (formal rolo Spanish, usted, sumercé), Huế-born leasing manager of two Alief apartment complexes (central Vietnamese
+// with English leasing words, one line without diacritics), Chengdu-born mortgage-referral partner turned agent in
+// Bellaire (simplified Chinese, Sichuan words), Taipei-born relocation specialist for energy-company transferees in the
+// Energy Corridor (traditional Chinese, Taiwanese Mandarin, some plain English).
+blindProbe("Blind probe 43", "pending", blindProbeItems(43), false);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
