@@ -134,7 +134,7 @@ describe("a staff member's sessions by device", () => {
 
     const editor = await t.loginAs("editor");
     expect((await t.request(`/api/admin/account/sessions/devices/${own.id}`, { method: "DELETE", headers: editor })).status).toBe(404);
-    const [line] = await t.deps.db.select().from(auditLog).where(eq(auditLog.target, `sessions on one device of ${TEST_ADMIN.email}`));
+    const [line] = await t.deps.db.select().from(auditLog).where(eq(auditLog.target, `sessions on one device of ${TEST_ADMIN.email}`)).orderBy(auditLog.id);
     expect(line).toMatchObject({ actorEmail: TEST_ADMIN.email, details: { sessionsEnded: 3 } });
   });
 });

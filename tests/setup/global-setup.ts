@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -11,6 +11,16 @@ import { openPglite, openPostgres } from "#server/db/client.ts";
  * PostgreSQL template database when TEST_DATABASE_URL is set.
  */
 export default async function globalSetup(project: TestProject) {
+  // The chat engine's model, trained by the run's first engine test file and loaded by the others
+  // (server/chat/engine/engine-test-support.ts); one folder per run, so a run never loads an older run's model.
+  const chatModelDir = mkdtempSync(path.join(os.tmpdir(), "bcai-chat-model-"));
+  project.provide("chatModelDir", chatModelDir);
+  const teardown = () => rmSync(chatModelDir, { recursive: true, force: true });
+  await prepareDatabase(project);
+  return teardown;
+}
+
+async function prepareDatabase(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const template = `${new URL(url).pathname.slice(1) || "test"}_template`;
@@ -45,5 +55,6 @@ declare module "vitest" {
   export interface ProvidedContext {
     pgTemplateDb: string;
     pgliteTemplate: string;
+    chatModelDir: string;
   }
 }

@@ -1,3 +1,4 @@
+import { inject } from "vitest";
 import { createChatEngine } from "./engine.ts";
 import type { ConversationContext } from "./context.ts";
 import { sampleFacts } from "./sample-facts.ts";
@@ -7,9 +8,13 @@ import type { ChatEngine, ChatReply, SiteFacts } from "./types.ts";
 
 let shared: Promise<ChatEngine> | null = null;
 
-/** The engine, trained once per test file (call in beforeAll). */
+/**
+ * The engine, once per test file (call in beforeAll). Its model is trained by the first file of a run and kept in a
+ * folder of the run's (tests/setup/global-setup.ts), as the server keeps it in its data directory (model-cache.ts):
+ * the ~110 engine test files load it instead of training it each (~1 s each here).
+ */
 export function trainedEngine(): Promise<ChatEngine> {
-  shared ??= createChatEngine();
+  shared ??= createChatEngine({ cacheDir: inject("chatModelDir") });
   return shared;
 }
 
