@@ -63,7 +63,8 @@ export function findUnpublishedFigures(text: string, offerings: Offerings): numb
   const published = publishedFigures(offerings);
   const dollars = sentences(text).flatMap((s) => Array.from(s.matchAll(/\$\s?\d[\d,.]*(?:\s?(?:k|mil)\b)?/gi), (m) => m[0]));
   const values = dollars.map((d) => amountValue(d)).filter((v): v is number => v !== undefined);
-  const shown = [...new Set(values.filter((v) => published.has(v)))].slice(0, 12);
+  // Each published figure as often as it is shown: two add-ons at $197 make a $394 total.
+  const shown = values.filter((v) => published.has(v)).slice(0, 12);
   return values.filter((v) => !published.has(v) && !sumOf(v, shown));
 }
 

@@ -83,4 +83,11 @@ describe("price guard", () => {
   it("flags dollar figures the site does not publish", () => {
     expect(findUnpublishedFigures("Voice AI is $197/month and setup is $999.", sampleFacts.offerings)).toEqual([999]);
   });
+
+  it("takes a total of published figures shown beside it as arithmetic, also of two equal ones", () => {
+    const two = "Email Commander: $197/month. Voice AI: $197/month. Together they come to $394/month.";
+    expect(findUnpublishedFigures(two, sampleFacts.offerings)).toEqual([]);
+    // A figure shown once does not add up with itself.
+    expect(findUnpublishedFigures("Voice AI: $197/month. Two of them: $394/month.", sampleFacts.offerings)).toEqual([394]);
+  });
 });
