@@ -42,8 +42,9 @@ const shared = {
   hookTimeout: 120_000,
   fileParallelism: false,
   pool: "forks" as const,
-  // A busy machine renders slowly: every poll waits for what the page shows, long enough for that.
-  expect: { poll: { timeout: 15_000, interval: 100 } },
+  // A busy machine renders slowly: every poll waits for what the page shows, long enough for that (a CI run on a
+  // slow day missed a task reminder's pop-up and a saved revision at 15 s; a poll ends as soon as the page shows it).
+  expect: { poll: { timeout: 30_000, interval: 100 } },
 };
 
 export default defineConfig({

@@ -1,14 +1,20 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { withDatabase } from "../../setup/global-setup.ts";
 import { startAppProcess } from "../../support/app-process.ts";
 
 export const E2E_ADMIN = { email: "e2e-admin@example.com", password: "e2e-password-123456" };
 
-/** Starts the built app (npm run build ran before) on a fresh embedded database. */
+/**
+ * Starts the built app (npm run build ran before) on a fresh database: the embedded one by default, or, when
+ * TEST_DATABASE_URL names a PostgreSQL server (CI), a new database of the group's own there, as production runs.
+ */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bcai-e2e-"));
+  const database = await freshPostgres(project.name);
   const server = await startAppProcess({
     readyTimeoutMs: 90_000,
     env: {
@@ -25,6 +31,8 @@ export default async function setup(project: TestProject) {
       // One proxy hop is trusted, so a test may send the contact form as another visitor (an X-Forwarded-For address
       // of its own) instead of spending the per-address limit the group's other files share from 127.0.0.1.
       TRUST_PROXY: "1",
+      // On PostgreSQL scheduled backups are off unless set: the embedded default's schedule, which backups.e2e shows.
+      ...(database ? { DATABASE_URL: database.url, BACKUP_SCHEDULE: "30 2 * * *" } : {}),
     },
   });
   const baseUrl = server.base;
@@ -34,8 +42,28 @@ export default async function setup(project: TestProject) {
     server.child.kill("SIGTERM");
     const code = await server.exited;
     rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
     if (code !== 0) throw new Error(`server did not shut down cleanly (exit ${code}):\n${server.output().slice(-2000)}`);
   };
+}
+
+/** A new, empty PostgreSQL database named after the run's and the group's (the server migrates it at start). */
+async function freshPostgres(group: string): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return null;
+  const name = `${new URL(url).pathname.slice(1) || "test"}_e2e_${group.replace(/\W/g, "_")}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`drop database if exists "${name}" with (force)`);
+  await admin(`create database "${name}"`);
+  return { url: withDatabase(url, name), drop: () => admin(`drop database if exists "${name}" with (force)`) };
 }
 
 declare module "vitest" {
