@@ -86,6 +86,8 @@ const DELETION: RegExp[] = [
   /\b(?:borr|elimin)\w*\b.{0,30}\b(?:datos|info|informacion)\b/,
   /\bxoa\b.{0,20}\b(?:du lieu|thong tin)\b/,
   /删除.{0,12}(?:数据|信息|资料)|删掉.{0,12}(?:数据|信息|资料)/,
+  // "可以把我们公司的资料全部删掉吗": a polite request, asked as a question, to erase what is held.
+  /(?:可以|可不可以|能不能|能否|能|麻烦|请)(?:你们|您)?把.{0,16}(?:数据|信息|资料|记录).{0,6}(?:删掉|删除|删了|清除|清空)/,
   // What the visitor left with us, named first and then erased: "todo lo que dejé…, bórrenlo", "những gì tôi để lại…
   // thì xóa hết", "把我留下的资料全部清除掉". A phone number given with it says whose data, it asks for no call.
   /\b(?:todo lo que|lo que|toda la info\w*|todos los datos)\b.{0,12}\b(?:deje|puse|les di|escribi|mande|envie|tienen)\b.{0,50}\b(?:borr|elimin)\w*/,

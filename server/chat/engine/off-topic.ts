@@ -22,10 +22,14 @@ const OFF_TOPIC = [
   /天气|笑话|(?<!我(?:的|们|们的|家|开的)?)(?:餐厅|火锅|饭店)|比赛|电影|市长|总统|州长|选举/,
   // Asking us for the best of something that is not ours (food, a mechanic, golf clubs), a stock's price or a sport:
   // a place or a vendor named in it ("brisket in the Heights", "Salesforce's stock") does not make it ours.
-  /\b(?:best|good|top \d|recommend\w*|suggest\w*|where (?:can i|to|do i|should i) (?:eat|buy|get|find|go))\b.{0,40}\b(?:brisket|bbq|barbecue|pho|sushi|tacos?|burgers?|pizza|food|restaurants?|bars?|coffee shops?|mechanics?|plumbers?|roofers?|dentists?|doctors?|lawyers?|golf|clubs|fishing|gyms?|hotels?|tires?)\b|\b(?:stock|share) price\b|\bprice target\b|\bstock\b.{0,20}\b(?:today|target|forecast)\b|\b(?:soccer|baseball|softball|little league|fishing|hockey|basketball|nba|nhl|nfl|mlb|playoffs?)\b/,
+  /\b(?:best|good|top \d|recommend\w*|suggest\w*|where (?:can i|to|do i|should i) (?:eat|buy|get|find|go))\b.{0,40}\b(?:brisket|bbq|barbecue|boudin|crawfish|gumbo|kolaches?|po ?boys?|tamales|wings|donuts?|pho|sushi|tacos?|burgers?|pizza|food|restaurants?|bars?|coffee shops?|mechanics?|plumbers?|roofers?|dentists?|doctors?|lawyers?|golf|clubs|fishing|gyms?|hotels?|tires?)\b|\b(?:stock|share) price\b|\bprice target\b|\bstock\b.{0,20}\b(?:today|target|forecast)\b|\b(?:soccer|baseball|softball|little league|fishing|hockey|basketball|nba|nhl|nfl|mlb|playoffs?)\b/,
   // Who wins a match out there: "who's gonna win Sunday", "¿quién gana el domingo, Nacional o Medellín?", "đội nào thắng",
   // "谁会赢" (not which package wins for the visitor).
-  /\b(?:who(?:s| is| will)? (?:gonna |going to )?win(?:s|ning)?|quien (?:gana|va a ganar|gano|ganara)|doi nao (?:se )?thang)\b(?!.{0,40}\b(?:growth|foundation|enterprise|packages?|paquetes?|plan|goi)\b)|(?:谁|誰)(?:会|會|能)?(?:赢|贏)/,
+  // "who go win?" (pidgin), "who do you think wins", "¿quién cree que gana…?": the same ask with an opinion sought.
+  /\b(?:who(?:s| is| will| go| do you think(?: will| is)?| you think(?: will| go)?)? (?:gonna |going to |go )?win(?:s|ning)?|quien (?:(?:cree|crees|creen|piensa|piensas|dice|dices) que )?(?:gana|va a ganar|gano|ganara)|doi nao (?:se )?thang)\b(?![^?.!]{0,40}\b(?:growth|foundation|enterprise|packages?|paquetes?|plan|goi)\b)|(?:谁|誰)(?:会|會|能)?(?:赢|贏)/,
+  // A plant's turnaround (not our "turnaround time"), someone's tax return, a festival's dates, a dish to cook.
+  /\b(?:turnaround (?:schedule|season|dates?) (?:for|at|of) (?:the )?\w+|tax returns?|(?:file|do|fill out|fill in) my (?:own )?taxes|declaracion de (?:renta|impuestos)|mis impuestos|khai thue|(?:ice|lantern|music|film|food|beer) festival)\b/,
+  /麻婆豆腐|锅包肉|红烧肉|宫保鸡丁|鱼香肉丝|回锅肉|糖醋排骨|烤鸭|饺子|包子|粽子|月饼|汤圆|小龙虾|(?:教我|怎么|咋|如何|怎样)(?:做|整|煮|炒|炖|烧)(?:个|一道|道)?(?:正宗|好吃|地道)?的?.{0,4}(?:菜|肉|豆腐|鱼|鸡|汤|面条)|露一手|冰雪大世界|冰灯|灯会|庙会|音乐节|游乐园|迪士尼|环球影城|报税/,
   /\b(?:me recomiendan|recomiendame|recomiendenme|el mejor|la mejor|donde (?:como|comer|compro))\b.{0,40}\b(?:mecanico|restaurante|comida|tacos|pesca|doctor|abogado|dentista|plomero|taller)\b|\bpa(?:ra)? pescar\b|\bpescar\b|\bfutbol\b/,
   /\b(?:pho|bun bo|com tam|banh mi|lau) ngon\b|\bngon nhat\b|\bquan (?:nhau|cafe|ca phe)\b|\bco phieu\b|\bgia (?:co phieu|chung khoan)\b|\bcau ca\b/,
   // Where a dish can be eaten ("哪里吃得到", "有得吃吗"), how to cook one ("教我煮"), what is on TV (综艺, 卫视).

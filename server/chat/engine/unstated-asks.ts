@@ -157,8 +157,12 @@ const VOICE_NOTES = /\b(?:voice (?:notes?|memos?|messages?)|audio (?:messages?|n
 const TESTIMONIALS =
   /\b(?:testimonials?|case stud(?:y|ies)|(?:client|customer) (?:reviews|references)|reviews (?:from|of|by) (?:your )?(?:clients|customers)|(?:any|got|have|see|read|show me) (?:some |any )?(?:reviews|references)|testimonios?|resenas|casos? de (?:clientes?|estudio)|opiniones de (?:sus |tus )?clientes|danh gia cua khach hang|khach hang (?:nao )?(?:review|danh gia)(?! khach)|review cua khach)\b|客户(?:案例|评价|见证|评论|好评)|案例研究|用户评价|口碑/;
 
+// Reconciling tenants' charges asked of the AI ("can the bot do CAM reconciliations at year end?", "¿el asistente hace
+// las conciliaciones de gastos comunes?"): the site says nothing of it (bookkeeping as such is notOffered's answer).
+const RECONCILING = /\b(?:do|does|handle|run|prepare|take care of|hace|hacen|lam|xu ly)\b.{0,25}\b(?:cam reconciliations?|reconciliations?|conciliacion(?:es)?|doi soat)\b|(?:做|处理).{0,6}对账/;
+
 export function unstatedAsked(text: string): Resolved | null {
-  if (OWN_API.test(text) || VOICE_NOTES.test(text)) return { answers: [{ t: "unknown" }], topic: null, intent: "unanswered" };
+  if (OWN_API.test(text) || VOICE_NOTES.test(text) || RECONCILING.test(text)) return { answers: [{ t: "unknown" }], topic: null, intent: "unanswered" };
   if (TESTIMONIALS.test(text)) return { answers: [{ t: "unknown", about: "testimonials" }, { t: "entry", id: "results" }], topic: null, intent: "unanswered" };
   const about = unstatedAbout(text);
   if (!about) return null;
