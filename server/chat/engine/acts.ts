@@ -22,7 +22,8 @@ export type Act = (typeof ACTS)[number];
 const OPT_OUT: RegExp[] = [
   /^(?:stop|stop all|stop please|please stop|unsubscribe|unsub|opt out|stop\W*)$/,
   // "can the bot stop sending follow-ups when a lead replies?" asks what the product does.
-  /(?<!\b(?:it|bot|ai|assistant|system|agent|chatbot|tool|crm|automation)\s(?:automatically\s|also\s|ever\s)?)\bstop (?:(?:text|call|email|messag|contact|send)ing?|the (?:sms|texts|emails|messages|calls))\b/,
+  // "so tenants quit callin my cell": others who call the visitor stopping is what the visitor wants our product for.
+  /(?<!\b(?:it|bot|ai|assistant|system|agent|chatbot|tool|crm|automation|tenants?|clients?|customers?|people|folks|they|leads?|buyers?|sellers?|renters?|residents?|callers?|vendors?)\s(?:automatically\s|also\s|ever\s|would\s|will\s|can\s)?)\bstop (?:(?:text|call|email|messag|contact|send)ing?|the (?:sms|texts|emails|messages|calls))\b/,
   // "unsubscribe me", not "can I unsubscribe easily later?" (a question about the newsletter).
   /(?<!\b(?:can|could|will|would|is it easy to|easy to) (?:i|we|you|u)?\s?(?:easily |just |still )?)\bunsub(?:scribe)?\b(?! (?:later|easily|any ?time|whenever|link)\b)|\bopt (?:me )?out\b/,
   /\b(?:remove|take|get|delete|drop|scratch) (?:me|my (?:number|phone(?: number)?|cell|email(?: address)?|e-mail|name|info|contact(?: info)?)|this (?:number|email))\b.{0,12}\b(?:off|from|out of)\b.{0,20}\b(?:list|lists|mailing|database|contacts|system|calls|texts)\b|\b(?:take|remove|get) (?:it|this|that) off (?:your|the) list\b|\bdo not (?:call|text|contact) list\b|\bdnc\b/,
@@ -30,7 +31,7 @@ const OPT_OUT: RegExp[] = [
   /\bxoa (?:so|so dien thoai|sdt|email|thong tin) (?:cua )?(?:toi|minh|em)?\b.{0,20}\bdanh sach\b|\bdung (?:goi|nhan tin) (?:cho|vao) so nay\b/,
   /把我的?(?:号码|电话|手机号?|邮箱).{0,12}(?:删|移除|去掉|拿掉)|(?:删|移除|去掉)我的?(?:号码|电话|手机号?|邮箱)/,
   /\b(?:remove|take) me (?:off|from) (?:your|the|this)\b.{0,20}\b(?:list|mailing|emails?)\b|\btake me off\b/,
-  /\bquit (?:call|text|email|messag|contact)ing?\b|\bquit sendin\w*|\bleave me alone\b|\bdejenme en paz\b|\bdung lam phien\b/,
+  /(?<!\b(?:tenants?|clients?|customers?|people|folks|they|leads?|buyers?|sellers?|renters?|residents?|callers?|vendors?)\s(?:would\s|will\s|can\s)?)\bquit (?:call|text|email|messag|contact)ing?\b|\bquit sendin\w*|\bleave me alone\b|\bdejenme en paz\b|\bdung lam phien\b/,
   /\b(?:dont|do not|never) (?:contact|text|call|email|message)(?:,? (?:or|nor|and) (?:contact|text|call|email|message))* me\b/,
   /\b(?:no more|dont want any more|do not want any more|dont send me any more) (?:emails|texts|messages|calls|sms)\b/,
   /\b(?:i dont|i do not) want to (?:receive|get) (?:any )?(?:more )?(?:emails|texts|messages|calls)\b|\bno quiero recibir (?:mas )?(?:correos|mensajes|llamadas|emails|sms)\b|\bno me (?:manden|envien|vuelvan a|llamen|escriban|contacten)\b|\bya no me (?:manden|envien|llamen|escriban)\b/,

@@ -19,8 +19,8 @@ const ASKS_FOR_ADDON = new RegExp(
     /\b(?:add ?-?on|addon|dich vu (?:bo sung|them)|goi (?:bo sung|them)|tien ich(?: them)?) nao\b|\bco (?:add ?-?on|dich vu bo sung|goi bo sung) (?:nao|gi)\b/.source,
     /(?:哪|什么|有没有|有无|对应).{0,4}(?:附加服务|附加功能|增值服务|插件|加购|附加项)|(?:附加服务|增值服务|插件)(?:是)?(?:哪|什么)/.source,
     // "What do you have that picks up and qualifies them?", "¿qué tienen pa' que la IA les conteste?", "có dịch vụ nào
-    // giúp…", "有什么服务能…": something of ours asked for by what it should do.
-    /\bwhat (?:do you|do y ?all|have you) (?:have|got|offer) (?:that|to|for)\b|\b(?:do you have|is there|got) (?:something|anything)\b(?! (?:to |for me to |i can )?(?:read|learn|watch|look|study|wrote|written|write))(?: [\w/-]+){0,4} (?:that|to|for|which)\b|\bque (?:tienen|ofrecen) (?:ustedes )?(?:pa|para)(?: que)?\b|\b(?:hay|tienen) algo (?:\w+ ){0,3}(?:que|pa|para)\b|\bco dich vu (?:nao|ai)\b|\bco (?:gi|cai gi|cai nao)\b(?=.{0,80}\b(?:gium|giup|dum|ho)\b)|有什么(?:服务|功能|产品)(?:能|可以|帮)|有没有(?:东西|工具|办法)(?:可以|能)?(?:帮|替|代)/.source,
+    // giúp…", "有什么服务能…": something of ours asked for by what it should do; Nigerian pidgin "una get something wey fit…".
+    /\bwhat (?:do you|do y ?all|have you) (?:have|got|offer) (?:that|to|for)\b|\b(?:do you have|is there|got|una (?:dey )?get|una (?:dey )?have)(?: any)? (?:something|anything|tin|thing)\b(?! (?:to |for me to |i can )?(?:read|learn|watch|look|study|wrote|written|write))(?: [\w/-]+){0,4} (?:that|to|for|which|wey)\b|\bque (?:tienen|ofrecen) (?:ustedes )?(?:pa|para)(?: que)?\b|\b(?:hay|tienen) algo (?:\w+ ){0,3}(?:que|pa|para)\b|\bco dich vu (?:nao|ai)\b|\bco (?:gi|cai gi|cai nao)\b(?=.{0,80}\b(?:gium|giup|dum|ho)\b)|有什么(?:服务|功能|产品)(?:能|可以|帮)|有没有(?:东西|工具|办法)(?:可以|能)?(?:帮|替|代)/.source,
   ].join("|"),
 );
 // After a list of add-ons, "which one handles e-mail?" picks among them by what it does.

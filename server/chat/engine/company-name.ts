@@ -77,7 +77,8 @@ const SELF_INTRODUCTION =
 const VI_COMPANY = new RegExp(`(?:(?:c[oô]ng ty|cty)(?: (?:c[uủ]a )?(?-i:t[oô]i|m[iì]nh|em|ch[uú]ng t[oô]i|anh|ch[iị])(?!\\p{L})| (?:c[uủ]a )?(?-i:[eatc])(?= (?:t[eê]n )?l[aà](?!\\p{L})))?(?: (?:t[eê]n )?l[aà])?|ch[uủ] (?:ti[eệ]m|c[uử]a h[aà]ng|v[aă]n ph[oò]ng)|l[aà]m (?:vi[eệ]c )?(?:[oở]|t[aạ]i|cho)(?: c[oô]ng ty)?)\\s+${COMPANY_WORDS}`, "iu");
 // "trợ lý của nhóm Hòa Bình Realty", "em là Lan bên Sao Mai Homes": "nhóm" (team) and "bên" (at, with) before a business.
 // Both also come before places and tools ("bên Katy", "bên Follow Up Boss"), so a business word must end the name.
-const VI_GROUP = new RegExp(`(?<!tr[uư][oở]ng )(?:nh[oó]m|b[eê]n|đội|[dđ][oộ]i ngũ)\\s+${COMPANY_WORDS}`, "iu");
+// "bên o là Wilcrest Palms Apartments", "bên em là …": "our side is …", the business (central "o", southern "tui" too).
+const VI_GROUP = new RegExp(`(?<!tr[uư][oở]ng )(?:nh[oó]m|b[eê]n|đội|[dđ][oộ]i ngũ)(?:\\s+(?-i:o|em|anh|ch[iị]|tui|t[oô]i|m[iì]nh|tụi (?:em|tui|m[iì]nh)|ch[uú]ng (?:t[oô]i|em))\\s+l[aà])?\\s+${COMPANY_WORDS}`, "iu");
 // "Riverstone Capital的": a business named in Latin letters before 的 in a Chinese introduction.
 // Latin letters only: "、CRM和日历怎么打通的文章" is a list going on in Chinese, not a business.
 const ZH_LATIN_COMPANY = /(?:[，,、]|我是|我在|来自)\s*(\p{Lu}[\p{Script=Latin}\d&'’.-]*(?:\s+\p{Lu}[\p{Script=Latin}\d&'’.-]*){0,4})\s*的/u;
@@ -143,7 +144,9 @@ export function extractCompany(message: string): string | undefined {
   const viGroup = VI_GROUP.exec(message)?.[1];
   const group = viGroup ? cleanCompany(viGroup, true) : undefined;
   // "chị tên Nhung, bên Song Han Rentals, số …": beside a contact detail, capitalised words that are no place or tool are the business.
-  const byDetail = withDetail && /^\p{Lu}\S*(?:\s+\p{Lu}\S*)+$/u.test(group ?? "") && !group!.split(/\s+/).some((w) => OFFERING_WORDS.has(isKey(w)) || PLACES.has(isKey(w)));
+  // "bên em là Bellaire Garden Apartments": said to be the business, a place may open its name.
+  const saidToBe = viGroup !== undefined && /\s+l[aà]\s+$/iu.test(VI_GROUP.exec(message)![0].slice(0, -viGroup.length));
+  const byDetail = withDetail && /^\p{Lu}\S*(?:\s+\p{Lu}\S*)+$/u.test(group ?? "") && !group!.split(/\s+/).some((w) => OFFERING_WORDS.has(isKey(w)) || (PLACES.has(isKey(w)) && !saidToBe));
   if (group && (COMPANY_SUFFIX.test(group) || byDetail)) return group;
   // A soft company needs a self-introduction in the same message, so "do you work with HubSpot" is not one.
   if (SELF_INTRODUCTION.test(message)) {

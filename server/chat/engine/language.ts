@@ -91,11 +91,20 @@ function count(message: string): Counts {
   return counts;
 }
 
+function mostlyEnglish(message: string, han: number): boolean {
+  if (han > 4) return false;
+  const latin = tokensOf(message.replace(HAN, " ")).filter((t) => /^[a-z]/.test(t));
+  const { en, es, vi } = count(message.replace(HAN, " ").replace(NOT_WORDS, " "));
+  return latin.length >= 4 * han && en >= 4 && en > es + vi;
+}
+
 export function detectLanguage(message: string, previous: Language | null): Language {
   const han = message.match(HAN)?.length ?? 0;
   const letters = message.match(/\p{L}/gu)?.length ?? 0;
   // Neither Spanish nor Vietnamese is written with Han characters: two are enough, whatever names sit around them.
-  if (han >= 2 || (han > 0 && han >= letters * 0.3)) return "zh";
+  // "请问, boss want our listings auto post…": a Chinese word or two opening a line that is English through and through
+  // leaves it English (four English words at least for each Han character, and most of them English function words).
+  if ((han >= 2 || (han > 0 && han >= letters * 0.3)) && !mostlyEnglish(message, han)) return "zh";
   const viLetters = message.match(VIETNAMESE_LETTERS)?.length ?? 0;
 
   const all = count(message);

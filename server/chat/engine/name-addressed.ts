@@ -86,10 +86,13 @@ const SAYS_HERE = /\s+(?:here|aqu[ií]|ac[aá]|đây)$/iu;
 // "Em đây", "Anh đây": a pronoun said as who is here is "it's me", no name (Anh is a name too, but not here).
 const PRONOUN_HERE = /^(?:em|anh|ch[iị]|m[iì]nh|t[oô]i|tui|t[oớ]|c[oô]|ch[uú]|me|yo)$/iu;
 
+const TRAILING_URGE = /[\s,，]+(?:[áa]ndale|[óo]rale|porfa|por favor|pues|please|pls|ok|okay|gracias|thanks|thx|nha|nhé|nhen|ạ|lah|o)[\s.!。！]*$/iu;
+
 function signOffName(message: string): string | undefined {
   const zh = ZH_SIGN_OFF.exec(message);
   if (zh && CONTACT_DETAIL.test(message.slice(0, zh.index)) && zhName(zh[1])) return zh[1];
-  const text = message.replace(/[\s.!。！]+$/u, "");
+  // "…@example.com, Rogelio Garza Treviño, ándale": a word that only urges or thanks, closing the message, is no item.
+  const text = message.replace(/[\s.!。！]+$/u, "").replace(TRAILING_URGE, "");
   const last = [...text.matchAll(SEPARATOR)].pop();
   if (!last) return undefined;
   const before = text.slice(0, last.index);
@@ -146,7 +149,7 @@ const CLOSING_RUN = /(?<=^|\s)(\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s+\p{Lu}\p{Ll}[\p{L}
 const POLITE = new Set("please pls plz porfa porfis favor gracias thanks thx ty nha nhé nhe nhen ạ nhá".split(" "));
 const JOINING = new Set(
   `at for with from about to in on by of after before until and or the a an me us de del en con para por sobre al y o el la los las
-   mi my our your su tu sus ở tại cho với về của và hay hoặc`.split(/\s+/),
+   mi my our your su tu sus ở tại cho với về của và hay hoặc là is are was`.split(/\s+/),
 );
 
 function closingName(message: string): string | undefined {

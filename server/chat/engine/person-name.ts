@@ -14,13 +14,13 @@ const NOT_A_BUSINESS =
   "(?<!(?:company|business|brokerage|firm|agency|office|team|empresa|compa[nñ][ií]a|correduria|inmobiliaria|agencia|oficina|equipo|negocio|firma)(?:['’]s)? )";
 // "…, tên Quân", "…, name Priya", "…, nombre Lucía", "…，名字Lena": the word for name opening a clause, then a
 // capitalised word ("tên công ty là …" names a business).
-const NAME_LABEL = "(?<=^|[,，.;:!]\\s*)(?:t[eê]n|name|nombre|名字|姓名)(?:\\s*[:：])?(?=\\s*(?-i:\\p{Lu}))(?!\\s*(?:c[oô]ng ty|cty)\\b)";
+const NAME_LABEL = "(?<=^|[,，.;:!]\\s*)(?:t[eê]n|name|nombre|名字|姓名)(?:\\s*[:：]|\\s+na)?(?=\\s*(?-i:\\p{Lu}))(?!\\s*(?:c[oô]ng ty|cty)\\b)";
 // After one of these the name is explicit ("se llama", "chị ấy tên", "she's called": the person the visitor wants us
 // to contact, named in a later turn), so lower-case input ("my name is john") is accepted. Texting, "e tên Hà", "a ten
 // Phuc" stand for "em", "anh": only before a capitalised name. Central "o tên" (I am called) only with its accent
 // (Spanish "o ten" is "or have").
 const EXPLICIT_NAME = new RegExp(
-  `(?:\\bmy name is|\\bmy name'?s|${NOT_A_BUSINESS}(?:\\bname'?s|\\bname is|\\bname:)|\\b(?:he|she)(?:['’]s| is) called|\\bme llamo|\\bmi nombre es|${NOT_A_BUSINESS}\\bse llama|\\bt[eê]n (?:t[oô]i )?l[aà](?=\\s)|\\bt[eê]n (?:con|em|anh|ch[iị]|m[iì]nh|tui) l[aà](?=\\s+(?-i:\\p{Lu}))|\\b(?:anh|ch[iị]|em|t[oô]i|m[iì]nh|c[oô]|ch[uú]|con|b[aá]c|[oô]ng|b[aà]|tui|t[oớ])(?: [aấ]y)? t[eê]n(?!\\p{L})(?: l[aà](?=\\s))?|\\bo tên(?: l[aà](?=\\s))?|\\b(?-i:[ea]) t[eê]n(?: l[aà])?(?=\\s+(?-i:\\p{Lu}))|${NAME_LABEL}|我叫|我的名字是)\\s*${EXPLICIT_NAME_WORDS}`,
+  `(?:\\bmy name (?:is|na)|\\bmy name'?s|${NOT_A_BUSINESS}(?:\\bname'?s|\\bname is|\\bname:)|\\b(?:he|she)(?:['’]s| is) called|\\bme llamo|\\bmi nombre es|${NOT_A_BUSINESS}\\bse llama|\\bt[eê]n (?:t[oô]i )?l[aà](?=\\s)|\\bt[eê]n (?:con|em|anh|ch[iị]|m[iì]nh|tui) l[aà](?=\\s+(?-i:\\p{Lu}))|\\b(?:anh|ch[iị]|em|t[oô]i|m[iì]nh|c[oô]|ch[uú]|con|b[aá]c|[oô]ng|b[aà]|tui|t[oớ])(?: [aấ]y)? t[eê]n(?!\\p{L})(?: l[aà](?=\\s))?|\\bo tên(?: l[aà](?=\\s))?|\\b(?-i:[ea]) t[eê]n(?: l[aà])?(?=\\s+(?-i:\\p{Lu}))|${NAME_LABEL}|我叫|我的名字是)\\s*${EXPLICIT_NAME_WORDS}`,
   "iu",
 );
 // After these a name is only one reading among many ("I'm interested"), so stop words are refused.
@@ -29,7 +29,7 @@ const SOFT_NAME = new RegExp(`(?:^|[\\s,.!¡])(?:i am|i'?m|this is|soy|habla)\\s
 // "của tụi tui là CINC" (ours is CINC) is no introduction.
 // "O là Sương", "tui là Sương": central and southern "I"; "o", and texting's "e", "a" (em, anh), only with the accented
 // "là" (Spanish "o la" is "or the").
-const VI_NAME = new RegExp(`(?:^|[\\s,.!])(?<!(?:[Cc][oô]ng ty|[Cc]ty)(?: c[uủ]a)? )(?<![Cc][uủ]a (?:[Tt][uụ]i |[Cc]h[uú]ng )?)(?:(?:[Tt][oô]i|[Mm][iì]nh|[Ee]m|[Aa]nh|[Cc]h[iị]|[DdĐđ][aâ]y|[Tt]ui|[Tt][oớ]) l[aà]|[OoEeAa] là)\\s+(\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,3})`, "u");
+const VI_NAME = new RegExp(`(?:^|[\\s,.!])(?<!(?:[Cc][oô]ng ty|[Cc]ty)(?: c[uủ]a)? )(?<![Cc][uủ]a (?:[Tt][uụ]i |[Cc]h[uú]ng )?)(?<![Bb][eê]n )(?:(?:[Tt][oô]i|[Mm][iì]nh|[Ee]m|[Aa]nh|[Cc]h[iị]|[DdĐđ][aâ]y|[Tt]ui|[Tt][oớ]) l[aà]|[OoEeAa] là)\\s+(\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,3})`, "u");
 // Chinese given names are two or three characters after a common surname: "我是李建国", "我是银湾置业的李建国", "她叫王丽华".
 // "珍珠城地产的陈浩，…": the business, then "的", then the name, opening the message.
 const ZH_BUSINESS = "[\\p{Script=Han}A-Za-z0-9&' ]{1,12}(?:地产|房产|房地产|置业|不动产|经纪公司|公司|集团)";
@@ -42,8 +42,8 @@ const ZH_SURNAME_ONLY = new RegExp(`(?:我|本人|[，,、]\\s*)姓([${ZH_SURNAM
 const ZH_LATIN_NAME = /(?:我是|我叫)(?:[^，,。！!]{1,40}?的)?\s*(\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+){0,2})(?=\s*[，,。.！!、]|\s*$)/u;
 // "Sam here, …" / "jordan here - 281-…": a first name (and surname) said before "here" to open the message; "Lupita
 // aquí, …", "Nam đây, …" say it in Spanish and Vietnamese, with a capital ("em đây" is "it's me").
-// "Tan Mei Ling here": a name of three words, surname first.
-const HERE_NAME = /^\s*(\p{L}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){0,2}) here(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))|^\s*(?!(?:Em|Anh|Ch[iị]|M[iì]nh|T[oô]i|Tui|Yo)\s)(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?) (?:aqu[ií]|đây)(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))/u;
+// "Tan Mei Ling here": a name of three words, surname first. "Hi, Ivy Lin here": a greeting before it, then a capital.
+const HERE_NAME = /^\s*(?:[Hh]i|[Hh]ey|[Hh]ello|[Yy]o|[Gg]ood (?:morning|afternoon|evening))[,!]?\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){0,2}) here(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))|^\s*(\p{L}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){0,2}) here(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))|^\s*(?!(?:Em|Anh|Ch[iị]|M[iì]nh|T[oô]i|Tui|Yo)\s)(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?) (?:aqu[ií]|đây)(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))/u;
 // "it's Keisha Robinson, …", "hey it's Dana. call me …": "it's" opening the message, then a capitalised name (a day,
 // a place or an offering of ours is no name: "it's Tuesday", "it's Katy", "it's Voice AI I want").
 const ITS_NAME = /^\s*(?:(?:hi|hey|yo|hello|ok|okay)[,!]?\s+)?(?:it['’]?s|its)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))/iu;
@@ -219,7 +219,7 @@ export function extractName(message: string): string | undefined {
   const latin = ZH_LATIN_NAME.exec(message)?.[1];
   if (latin) return cleanName(latin, true);
   const hereMatch = HERE_NAME.exec(message);
-  const here = hereMatch?.[1] ?? hereMatch?.[2];
+  const here = hereMatch?.[1] ?? hereMatch?.[2] ?? hereMatch?.[3];
   if (here) {
     const name = cleanName(here, true);
     const parts = here.split(/[\s-]+/).map(isKey);
