@@ -121,7 +121,7 @@ describe("setup fees and bundles asked per platform in every language get the si
 describe("cookies get the privacy page's plain no in every language", () => {
   it.each([
     ["Does your website put cookies on my laptop?", /^No\. Our site sets no cookies/],
-    ["¿Su página me deja cookies en el navegador?", /^No\. Nuestro sitio no pone cookies/],
+    ["¿Su página me deja cookies en el navegador?", /^No\. Nuestro sitio no usa cookies/],
     ["Trang web này có lưu cookie trên máy tôi không?", /^Không\. Trang của chúng tôi không đặt cookie/],
     ["你们网站会在我电脑上存cookie吗？", /^不会。我们的网站不设置任何cookie/],
   ])("%s", (message, expected) => {
