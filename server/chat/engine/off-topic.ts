@@ -28,8 +28,10 @@ const OFF_TOPIC = [
   // "who go win?" (pidgin), "who do you think wins", "¿quién cree que gana…?": the same ask with an opinion sought.
   /\b(?:who(?:s| is| will| go| do you think(?: will| is)?| you think(?: will| go)?)? (?:gonna |going to |go )?win(?:s|ning)?|quien (?:(?:cree|crees|creen|piensa|piensas|dice|dices) que )?(?:gana|va a ganar|gano|ganara)|doi nao (?:se )?thang)\b(?![^?.!]{0,40}\b(?:growth|foundation|enterprise|packages?|paquetes?|plan|goi)\b)|(?:谁|誰)(?:会|會|能)?(?:赢|贏)/,
   // A plant's turnaround (not our "turnaround time"), someone's tax return, a festival's dates, a dish to cook.
-  /\b(?:turnaround (?:schedule|season|dates?) (?:for|at|of) (?:the )?\w+|tax returns?|(?:file|do|fill out|fill in) my (?:own )?taxes|declaracion de (?:renta|impuestos)|mis impuestos|khai thue|(?:ice|lantern|music|film|food|beer) festival)\b/,
-  /麻婆豆腐|锅包肉|红烧肉|宫保鸡丁|鱼香肉丝|回锅肉|糖醋排骨|烤鸭|饺子|包子|粽子|月饼|汤圆|小龙虾|(?:教我|怎么|咋|如何|怎样)(?:做|整|煮|炒|炖|烧)(?:个|一道|道)?(?:正宗|好吃|地道)?的?.{0,4}(?:菜|肉|豆腐|鱼|鸡|汤|面条)|露一手|冰雪大世界|冰灯|灯会|庙会|音乐节|游乐园|迪士尼|环球影城|报税/,
+  /\b(?:turnaround (?:schedule|season|dates?) (?:for|at|of) (?:the )?\w+|(?:my|our) tax returns?|(?:file|do|fill out|fill in) my (?:own )?taxes|(?:ayud\w* (?:con|a llenar|a hacer|a presentar)|llenar|hacer|presentar) (?:mi|la) declaracion de (?:renta|impuestos)|giup \w+ khai thue|khai thue giup|(?:ice|lantern|music|film|food|beer) festival)\b/,
+  // A dish or an outing counts only with the ask ("锅包肉咋整", "迪士尼…想带团队去玩"): named in passing ("吃饺子的时候…Growth
+  // 包括什么？") or as the business's own ("报税提醒的自动化"), the line is still about us.
+  /(?:麻婆豆腐|锅包肉|红烧肉|宫保鸡丁|鱼香肉丝|回锅肉|糖醋排骨|烤鸭|饺子|包子|粽子|月饼|汤圆|小龙虾)(?:咋|怎么|怎样|如何|的做法|做法|食谱|菜谱)|(?:教我|怎么|咋|如何|怎样)(?:做|整|煮|炒|炖|烧|包)(?:个|一道|道)?(?:正宗|好吃|地道)?的?.{0,4}(?:菜|肉|豆腐|鱼|鸡|汤|面条|饺子|包子|丁)|露一手|冰雪大世界|冰灯|灯会|庙会|(?:音乐节|游乐园|迪士尼|环球影城).{0,12}(?:门票|人多|好玩|去玩|团建|几点|什么时候|啥时候)|(?:帮我|帮我们|替我|教我)(?:们)?(?:做|填|报)?报税/,
   /\b(?:me recomiendan|recomiendame|recomiendenme|el mejor|la mejor|donde (?:como|comer|compro))\b.{0,40}\b(?:mecanico|restaurante|comida|tacos|pesca|doctor|abogado|dentista|plomero|taller)\b|\bpa(?:ra)? pescar\b|\bpescar\b|\bfutbol\b/,
   /\b(?:pho|bun bo|com tam|banh mi|lau) ngon\b|\bngon nhat\b|\bquan (?:nhau|cafe|ca phe)\b|\bco phieu\b|\bgia (?:co phieu|chung khoan)\b|\bcau ca\b/,
   // Where a dish can be eaten ("哪里吃得到", "有得吃吗"), how to cook one ("教我煮"), what is on TV (综艺, 卫视).

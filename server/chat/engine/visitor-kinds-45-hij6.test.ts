@@ -31,6 +31,17 @@ describe("an ask of the world, whatever place or team it names, is off-topic", (
   });
 });
 
+describe("a dish, an outing or taxes named in passing leave the line about us", () => {
+  it.each([
+    "上周团队吃小龙虾的时候聊到你们，Foundation 包括哪些？",
+    "我们想给客户做报税季提醒的自动化，你们能做吗？",
+    "we have listings near Disney World, can your chat answer questions about them?",
+    "can your assistant remind my clients about their tax returns deadline?",
+  ])("%s", (message) => {
+    expect(ask(message).act).toBe("question");
+  });
+});
+
 describe("a fact the site never states gets the honest answer with the contacts", () => {
   it.each([
     "could your AI handle the year-end reconciliations for my retail tenants?",
