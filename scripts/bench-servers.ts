@@ -24,25 +24,7 @@ export function ensureBuild(): void {
 
 export { freePort };
 
-/** A fresh database on the PostgreSQL server of `adminUrl` (default BENCH_DATABASE_URL, else local as postgres). */
-export async function createDatabase(
-  adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bench_${randomBytes(5).toString("hex")}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists "${name}" with (force)`) };
-}
+export { createDatabase } from "#tests/support/postgres-database.ts";
 
 export async function query<T>(databaseUrl: string, text: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: databaseUrl });

@@ -11,7 +11,7 @@ let shared: Promise<ChatEngine> | null = null;
 /**
  * The engine, once per test file (call in beforeAll). Its model is trained by the first file of a run and kept in a
  * folder of the run's (tests/setup/global-setup.ts), as the server keeps it in its data directory (model-cache.ts):
- * the ~110 engine test files load it instead of training it each (~1 s each here).
+ * the engine's other test files load it instead of training it each (~1 s each here).
  */
 export function trainedEngine(): Promise<ChatEngine> {
   shared ??= createChatEngine({ cacheDir: inject("chatModelDir") });

@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { withDatabase } from "../../setup/global-setup.ts";
 import { startAppProcess } from "../../support/app-process.ts";
+import { createDatabase } from "../../support/postgres-database.ts";
 
 export const E2E_ADMIN = { email: "e2e-admin@example.com", password: "e2e-password-123456" };
 
@@ -48,22 +47,10 @@ export default async function setup(project: TestProject) {
 }
 
 /** A new, empty PostgreSQL database named after the run's and the group's (the server migrates it at start). */
-async function freshPostgres(group: string): Promise<{ url: string; drop: () => Promise<void> } | null> {
+function freshPostgres(group: string): Promise<{ url: string; drop: () => Promise<void> }> | null {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return null;
-  const name = `${new URL(url).pathname.slice(1) || "test"}_e2e_${group.replace(/\W/g, "_")}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`drop database if exists "${name}" with (force)`);
-  await admin(`create database "${name}"`);
-  return { url: withDatabase(url, name), drop: () => admin(`drop database if exists "${name}" with (force)`) };
+  return createDatabase(url, `${new URL(url).pathname.slice(1) || "test"}_e2e_${group.replace(/\W/g, "_")}`);
 }
 
 declare module "vitest" {
