@@ -276,6 +276,12 @@ blindProbe("Blind probe 43", "86.8 % at 6dd96bd", blindProbeItems(43), false);
 // of 5 agents in Katy / Cinco Ranch (simplified Chinese, Dongbei words), Singapore-born office admin of a 20-agent
 // Memorial brokerage (Singlish mixed with simplified Chinese).
 blindProbe("Blind probe 44", "83.3 % at 6dd96bd", blindProbeItems(44), false);
+// Corpus Christi-born Tejana property manager of 140 doors in Pasadena / Deer Park (South Texas English with Spanish
+// words), Kingston (Jamaica)-born team admin of an 8-agent Pearland team (Jamaican English with patois), San José (Costa
+// Rica)-born listing agent in Kingwood / Atascocita (tico Spanish, usted, mae / diay / upe), Nam Định-born former loan
+// officer turned agent in Sugar Land (northern Vietnamese, l/n slips, some without diacritics), Ningbo-born investor with
+// 8 condos near the Texas Medical Center (simplified Chinese with Ningbo Wu words).
+blindProbe("Blind probe 45", "pending", blindProbeItems(45), false);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
