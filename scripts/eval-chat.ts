@@ -281,14 +281,14 @@ blindProbe("Blind probe 44", "83.3 % at 6dd96bd", blindProbeItems(44), false);
 // Rica)-born listing agent in Kingwood / Atascocita (tico Spanish, usted, mae / diay / upe), Nam Định-born former loan
 // officer turned agent in Sugar Land (northern Vietnamese, l/n slips, some without diacritics), Ningbo-born investor with
 // 8 condos near the Texas Medical Center (simplified Chinese with Ningbo Wu words).
-blindProbe("Blind probe 45", "pending", blindProbeItems(45), false);
+blindProbe("Blind probe 45", "83.9 % at 1bda033", blindProbeItems(45), false);
 // Chicago-born COO of a 55-agent brokerage in Montrose / the Heights (clipped Midwestern corporate English, "circle
 // back", "net-net"), Quetzaltenango-born property manager of three Gulfton apartment complexes (Guatemalan Spanish with
 // voseo: chilero, patojo, cabal, va pues, pisto), Quảng Nam-born agent in Bellaire (central Vietnamese with Quảng Nam
 // words: răng, rứa, mô, tê, chừ; some without diacritics), Wenzhou-born restaurant owner turned landlord of 6 houses in
 // Alief / Chinatown (plain short simplified Chinese, Wu-flavoured words), Chiayi-born newly licensed agent in Clear Lake
 // (traditional Chinese, Taiwanese Mandarin: 齁, 啦, 喔, 蛤, some English).
-blindProbe("Blind probe 46", "pending", blindProbeItems(46), false);
+blindProbe("Blind probe 46", "91.7 % at 1bda033", blindProbeItems(46), false);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
