@@ -49,15 +49,16 @@ export const NEWSLETTER_NAME = new RegExp(
   `(?:${NEWSLETTER.source}).{0,30}(?:\\b(?:name|named|called|call it|title|se llama|nombre|ten (?:la )?gi|ten gi)\\b|叫什么|名字|名称)|(?:\\b(?:name|called|call|se llama|nombre|ten)\\b|叫什么).{0,30}(?:${NEWSLETTER.source})|\\b(?:is there|do you have|have you got|do you (?:put out|send|publish)|any) (?:a |an )?(?:\\w+ )?newsletter\\b|\\b(?:how (?:do|can|would) (?:i|we) (?:get|receive|sign up for|subscribe to|join)|(?:sign|signing) (?:me )?up (?:for|to)|subscribe to|como (?:me )?(?:suscribo|recibo|apunto)|lam (?:sao|the nao) de (?:nhan|dang ky))\\b.{0,30}(?:${NEWSLETTER.source})|\\b(?:can|could|will|would|easy to)\\b.{0,20}\\bunsubscrib\\w*|\\btienen (?:un |algun )?boletin\\b|\\bco ban tin\\b|有没有(?:周报|简报|通讯)|有(?:周报|简报|通讯)吗|(?:周报|简报|通讯).{0,10}(?:怎么|如何)订|(?:怎么|如何)订阅`,
 );
 export const BLOG_NAME_ASK = /\bblog\b.{0,20}\b(?:name|named|called|se llama|nombre|ten (?:la )?gi)\b|\b(?:name|nombre) (?:of|de) (?:your|su|tu) blog\b|博客叫什么|博客的名字|博客名/;
-// The home page's figures asked in so many words: hours saved a week, how much leads or retention grow.
+// The home page's figures asked in so many words: hours saved a week, how much leads or retention grow ("线索能多多少":
+// how many more).
 export const STATS_ASK = new RegExp(
   [
     /\bhow many hours\b.{0,40}\bsav\w*|\b(?:cuantas|cuanto|cuantos) (?:horas|tiempo)\b.{0,40}\bahorr\w*|\bahorr\w*\b.{0,20}\b(?:cuantas|cuantos) horas\b/.source,
     /\b(?:tiet kiem|do|bot|giam)\b.{0,30}\b(?:bao nhieu|may) (?:gio|tieng)\b|\b(?:bao nhieu|may) (?:gio|tieng)\b.{0,30}\b(?:tiet kiem|moi tuan|mot tuan)\b/.source,
-    /\b(?:lead|leads|khach tiem nang|khach)\b.{0,30}\btang\b.{0,20}\b(?:bao nhieu|may) phan tram\b|\btang\b.{0,20}\b(?:bao nhieu|may) phan tram\b.{0,20}\b(?:lead|khach)\b/.source,
+    /\b(?:lead|leads|khach tiem nang|khach)\b.{0,30}\btang\b.{0,20}\b(?:bao nhieu|may) phan tram\b|\btang\b.{0,20}\b(?:bao nhieu|may) phan tram\b.{0,20}\b(?:lead|khach)\b|\b(?:tang|co them|duoc them|nhieu hon) (?:duoc )?(?:bao nhieu|may) (?:lead|khach tiem nang)\b(?! .{0,12}\b(?:tien|phi|gia|usd)\b)/.source,
     // "what does the 300% mean?", "con số 300% là gì", "300% 是什么意思": one of the results figures explained.
     /\b\d{2,3}\s?%.{0,40}\b(?:la gi|nghia la gi|co nghia|mean|means|meaning|significa|quiere decir)\b|\b(?:what (?:does|is)|que (?:significa|es|quiere decir))\b.{0,30}\b\d{2,3}\s?%|\d{2,3}\s?%.{0,12}(?:是什么意思|什么意思|是啥|指什么|怎么来的)/.source,
-    /(?:每周|一周|每星期|每个星期).{0,8}(?:省|节省|节约).{0,6}(?:多少|几)个?小时|(?:省|节省|节约)(?:下)?(?:多少|几)个?小时|(?:潜在客户|线索|获客|客户留存|留存).{0,10}(?:增加|提高|提升|增长)(?:了)?(?:多少|百分之几|几成)/.source,
+    /(?:每周|一周|每星期|每个星期).{0,8}(?:省|节省|节约).{0,6}(?:多少|几)个?小时|(?:省|节省|节约)(?:下)?(?:多少|几)个?小时|(?:潜在客户|线索|获客|客户留存|留存).{0,10}(?:增加|提高|提升|增长|(?<!多)多(?=多少|几成|百分之几))(?:了)?(?:多少|百分之几|几成)/.source,
   ].join("|"),
 );
 export const CONNECT = /\b(?:integrat\w*|connect\w*|plugs? (?:in|into)|work with|works with|trabaj\w* con|lam viec voi|works? (?:on|over|through|via)|sync\w*|hook\w*|do|use|using|support\w*|conect\w*|integr\w*|jalan|usan|ket noi|tich hop|dung|lien ket)\b|\b(?:tra loi|phan hoi)\b.{0,20}\b(?:o do|tren do|qua do)\b|对接|集成|连接|能连|用|在(?:那里|那边|那上面|上面)(?:自动)?(?:回复|回答|答复)/;

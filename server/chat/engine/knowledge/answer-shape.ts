@@ -13,7 +13,7 @@ const ASKS: Record<Shape, RegExp> = {
   // something ("after two days", "within 15 minutes").
   when: /\bwhen (?:is|are|does|do|should|will|would)\b|\bcuando\s+(?:se|lo|la|le|les|es|sale|llega|manda|mandan|envia|envian|hay|dice|dicen|q|que|debe|deben|toca|va|van)\b|\b(?:cuando|when)\s*\??$|\b(?:khi nao|bao gio|luc nao)\b|什么时候|何时/,
   // "How often?", "¿cada cuánto?", "mấy lần", "多久一次": a frequency ("twice a year") is a number too.
-  number: /\bhow (?:many|long|often|much (?:time|extra|longer))\b|\b(?:to|by|within) how many\b|\bcuant[oa]s?\b|\bcon que frecuencia\b|\bbao (?:nhieu|lau)\b|\bmay (?:phut|ngay|gio|tieng(?! khac)|diem|muc|lan)\b|多少|几分钟|几天|几个|几点|几次|多久|多长|多常/,
+  number: /\bhow (?:many|long|often|much (?:time|extra|longer))\b|\b(?:to|by|within) how many\b|\bcuant[oa]s?\b|\bcon que frecuencia\b|\bbao (?:nhieu|lau)\b|\bmay (?:phut|ngay|gio|tieng(?! khac)|diem|muc|lan)\b|多少|几分钟|几天|几个|几点|几次|几条|几封|几项|几篇|多久|多长|多常/,
   // "After how many minutes?", "¿cuántos días?", "bao nhiêu phút", "几分钟": a number of that unit, not any number
   // ("three agents").
   // "mấy giờ" is a clock time, not a span.

@@ -41,5 +41,5 @@ approve approves approved approval | aprobar aprueba aprueban aprobacion autoriz
 orders order | orden de trabajo, ordenes de trabajo | work order, lenh sua chua, phieu sua chua, phieu cong viec | 工单 维修单 派工单
 dispatch | despachar despacho | dieu phoi, gui tho, dieu tho, phai tho | 派工 派单 调度
 fields field | campo campos | truong, truong du lieu, them truong, cot | 字段 栏位 栏目 欄位
-scrape | | | 爬 直接爬 去爬
+scrape | scrapear, hacer scraping, raspar | cao web, cao du lieu, cao trang, cao tin, cao listing, cao thong tin | 爬 直接爬 去爬 抓取 爬取 爬数据
 `.trim().split("\n");

@@ -100,8 +100,8 @@ rights access correct copy | derechos acceder corregir copia | quyen, truy cap, 
 month months monthly january february march april may june july august september october november december | mes meses mensual mensualmente | thang, hang thang, moi thang, thang nao | 月 每月 每个月 月份 几月 哪个月
 ready prepare preparation prepared checklist | listo lista listos preparar preparado preparacion lista de verificacion | san sang, chuan bi, danh sach kiem tra | 准备 准备好 就绪 清单 检查表
 items points steps things | puntos cosas elementos pasos | muc, diem, buoc, viec | 项 点 条 步
-gas smell leak | gas olor fuga huele | mui ga, ro ri | 煤气 燃气 气味 泄漏 闻 闻到 味
-tell say says answer told | decir decirle responder contestar | noi voi, bao voi | 告诉 回答 答复
+gas smell leak | gas olor fuga huele | mui ga, mui gas, ro ri, ro gas, ri gas, ngui thay mui, ngui thay, ngui mui, co mui | 煤气 燃气 气味 泄漏 闻 闻到 味
+tell say says answer told | decir decirle responder contestar | noi voi, bao voi, bao ho, dan ho, bao khach, bao nguoi thue | 告诉 回答 答复
 emergency emergencies danger injuries | emergencia emergencias peligro heridos | khan cap, nguy hiem, bi thuong | 紧急 紧急情况 危险 受伤
 separate individual | separados separadas individuales | rieng, rieng le | 单独 分开 各自
 summary summarize report reports digest | resumen resumir informe reporte recopilar | tom tat, bao cao, tong hop | 摘要 汇总 总结 报告 整理

@@ -127,7 +127,7 @@ export function polarity(question: string, language: Language, sentence: string 
   return NEGATIVE.test(sentence.replace(SAYS_YES, " ")) ? "no" : "yes";
 }
 
-const BLOG_WORDS = /\b(?:do you have|got|any|anything|something|articles?|blogs?|posts?|guides?|read|reading|write|written|wrote|says?|said|segun|dice|theo|tienen|tiene|hay|algun|alguno|alguna|algo|sobre|del|articulos?|guias?|leer|bai viet|bai|viet|doc|nao|ve)\b|文章|博客|有没有|关于|的|那篇|这篇|说|讲|谈/gu;
+const BLOG_WORDS = /\b(?:do you have|got|any|anything|something|articles?|blogs?|posts?|guides?|read|reading|write|written|wrote|says?|said|segun|dice|theo|tienen|tiene|hay(?! (?:dung|xai)\b)|algun|alguno|alguna|algo|sobre|del|articulos?|guias?|leer|bai viet|bai|viet|doc|(?<!\bngay )nao|ve)\b|文章|博客|有没有|关于|的|那篇|这篇|说|讲|谈/gu; // "nào" of "bài nào", not "ngày nào" (a date asked); "hay" (there is), not "hay dùng" (often use).
 
 /**
  * Posts about the subject of "any article about …", found by their paragraphs in any of the four languages; null when
