@@ -26,8 +26,21 @@ const PAY_US =
 const CAPABILITY =
   /\b(?:auto-?repl\w*|auto-?respon\w*|automatic(?:ally)? (?:repl|respon|answer)\w*|respuestas? automatic\w*|respond\w* automaticamente|contest\w* automaticamente|tu dong (?:tra loi|phan hoi|tra loi tin)|tra loi tu dong)\b|自动(?:回复|回覆|回应|答复)|自動(?:回覆|回復|回應)|(?:可以|能|能不能|可不可以|有没有办法)(?:串|串接|接|连|連|对接|整合)\s*[A-Za-z]/;
 
+// Paying us in another currency or from a bank abroad: "can we pay you in pesos from a bank back home?", "¿puedo pagar
+// en euros desde un banco de España?", "thanh toán bằng tiền Việt từ ngân hàng ở Việt Nam được không", "可以用人民币付款吗".
+const PAID_IN = "(?:dollars?|pesos?|euros?|pounds?|yuan|rmb|yen|naira|cedis?|rupees?|reais|reales|soles|dolares|dong|vnd|tien viet|foreign currency|moneda extranjera|ngoai te)";
+const PAY_VERB = String.raw`\b(?:pay\w*|pag(?:ar|o|os|amos|an|arles)|thanh toan|tra tien|chuyen (?:tien|khoan))\b`;
+const PAY_ABROAD = new RegExp(
+  [
+    String.raw`${PAY_VERB}.{0,40}\b(?:in|en|bang)\s+(?:\w+\s+){0,2}?${PAID_IN}\b`,
+    String.raw`${PAY_VERB}.{0,40}\b(?:from|desde|de|tu)\s+(?:a |an |my |our |un |mi |nuestro )?(?:bank|banco|ngan hang)\b.{0,25}\b(?:back home|abroad|overseas|foreign|outside the (?:us|country)|del extranjero|en el extranjero|de (?:mi|nuestro) pais|o (?:viet nam|vn|nuoc ngoai|que nha)|nuoc ngoai)\b`,
+    String.raw`\b(?:foreign|international|overseas) (?:bank|wire|transfer|payment)s?\b|\b(?:banco|transferencia) (?:extranjer[oa]|internacional)\b|\bngan hang nuoc ngoai\b`,
+    "(?:用|以|拿)(?:人民币|欧元|比索|外币|港币|台币|日元|加元|英镑)(?:来)?(?:付|支付|付款|结算|交)|(?:从|用)(?:国外|海外|国内|中国|台湾|香港)的?银行.{0,8}(?:付|转账|汇款|支付)|境外(?:付款|汇款|转账)",
+  ].join("|"),
+);
+
 /** The message asks about the company itself (its founder, owner, staff, office, how it is paid) or what its product can do. */
-export const asksAboutTheCompany = (text: string): boolean => (WHO_RUNS_IT.test(text) && US.test(text)) || PAY_US.test(text) || CAPABILITY.test(text);
+export const asksAboutTheCompany = (text: string): boolean => (WHO_RUNS_IT.test(text) && US.test(text)) || PAY_US.test(text) || PAY_ABROAD.test(text) || CAPABILITY.test(text);
 
 // A conversation about us: its last reply answered a question of ours, not small talk or a refusal.
 const OFF_THE_SUBJECT = new Set<Intent>(["off_topic", "greeting", "thanks", "goodbye"]);

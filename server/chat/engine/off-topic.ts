@@ -6,6 +6,7 @@ import { asksATask } from "./tasks-asked.ts";
 import { asksWorkOnTheirs } from "./tasks-for-them.ts";
 import { asksOutsideFacts } from "./outside-facts.ts";
 import { asksOfLife } from "./life-objects.ts";
+import { asksOfOutings } from "./outings-asks.ts";
 
 export { inDomain } from "./domain-words.ts";
 
@@ -47,5 +48,5 @@ export const asksWork = (message: string): boolean => {
 
 export const looksOffTopic = (message: string): boolean => {
   const text = foldForRules(message);
-  return OFF_TOPIC.some((p) => p.test(text)) || asksOfAThirdParty(text) || asksAboutTheWorld(text) || asksAboutEveryday(text, message) || asksATask(text) || asksWorkOnTheirs(text) || asksOutsideFacts(text) || asksOfLife(text, message);
+  return OFF_TOPIC.some((p) => p.test(text)) || asksOfAThirdParty(text) || asksAboutTheWorld(text) || asksAboutEveryday(text, message) || asksATask(text) || asksWorkOnTheirs(text) || asksOutsideFacts(text) || asksOfLife(text, message) || asksOfOutings(text);
 };

@@ -32,7 +32,10 @@ const TONE =
   /\b(?:polite|friendly|firm|formal|casual|funny|hype|catchy|punchy|professional|warm|heartfelt|short|brief|cheerful|upbeat|amable|cortes|educad[oa]|cort[oa]|breve|divertid[oa]|lich su|ngan gon|than thien|trang trong|hai huoc)\b|礼貌|客气|正式|热情|有趣|简短|吸引人/;
 const LENGTH =
   /\b(?:one|two|three|four|five|a few|\d+)\s+(?:short\s+|brief\s+)?(?:paragraphs?|sentences?|lines|bullets?|bullet points?)\b|\b(?:uno|dos|tres|cuatro|cinco|\d+)\s+(?:parrafos?|oraciones|lineas)\b|\b(?:mot|hai|ba|bon|nam|\d+)\s+(?:doan|cau|dong)\b|[一二两三四五\d]+(?:段|句|行)(?!业)/;
-const shapedForThem = (object: string): boolean => [OCCASION, PURPOSE, TONE, LENGTH].some((p) => p.test(object)) && !offersOrTurnsToUs(object);
+// A post for a social network ("a LinkedIn post congratulating our new agent", "un post de Instagram felicitando…",
+// "bài đăng Facebook chúc mừng…", "一条朋友圈祝贺…") is their piece, not our blog's: the word "post" names no offering there.
+const SOCIAL_POST = /\b(?:(?:linkedin|facebook|fb|instagram|insta|ig|tiktok|twitter|threads|social media|social)\s+(?:posts?|captions?|updates?)|(?:posts?|publicacion(?:es)?|captions?) (?:de|para|en) (?:linkedin|facebook|fb|instagram|insta|ig|tiktok|twitter|redes sociales|redes)|(?:bai dang|status|stt|caption) (?:tren |len )?(?:linkedin|facebook|fb|instagram|insta|ig|tiktok|zalo))\b|朋友圈|领英|脸书/g;
+const shapedForThem = (object: string): boolean => [OCCASION, PURPOSE, TONE, LENGTH].some((p) => p.test(object)) && !offersOrTurnsToUs(object.replace(SOCIAL_POST, " "));
 const asksOnePiece = (text: string): boolean =>
   !OUR_SUBJECT.test(text) &&
   WRITE_ONE.some((frame) => {
