@@ -28,7 +28,7 @@ import { nextQuestion, readQualification } from "./qualify.ts";
 import { QUALIFY_THANKS } from "./qualify-questions.ts";
 import type { AskedField } from "../../contacts/qualification/answer.ts";
 import { classifySentiment } from "./sentiment.ts";
-import { readProfile } from "./topics.ts";
+import { findPlatforms, readProfile } from "./topics.ts";
 import { grownProfile } from "./fit.ts";
 import { findMentions, topicOf } from "./mentions.ts";
 import { searchEntries } from "./knowledge/search.ts";
@@ -125,7 +125,7 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       // Only a plain statement can be the answer to "what would you like to fix?" ("Thank you, dear" is not).
       const statement = (reading.act === "question" || reading.act === "details") && !asksSomething(message);
       const qualification = reads
-        ? readQualification({ message, state: base.qualify, onContact: knownOnContact, fromProfile, statement })
+        ? readQualification({ message, state: base.qualify, onContact: knownOnContact, fromProfile, statement, namesPlatforms: findPlatforms(message, facts).length > 0 })
         : { found: {}, answered: null, stated: false, state: { ...base.qualify, pending: null } };
       // "broker", "just me": the answer alone, asking nothing else. A role or a size answers "which package?" too.
       const answerOnly = qualification.answered !== null && !asksSomething(message) && !found.email && !found.phone && !found.name && !found.company;

@@ -128,7 +128,10 @@ const CHEAPEST_WAY = /\b(?:cheapest|least expensive|most affordable|best deal|be
 // for the platforms listed, so the one that covers them is asked.
 const NOT_ENOUGH = /\b(?:not enough|isnt enough|wont (?:cover|do)|too small|no (?:alcanza|basta|cubre|sirve|llega)|se queda corto|khong (?:du|bao het|cover (?:het|du)))\b|不够|不足|装不下/;
 const SETUP_FEE = /\b(?:setup|set-up|set up|installation|instalacion|(?:phi )?cai dat)\b|安装费/;
-const shortAsk = (part: string): boolean => (/\p{Script=Han}/u.test(part) ? part.replace(/\s+/g, "").length <= 12 : part.split(/\s+/).length <= 7);
+// "…, ¿cuánto es la instalación de esa plataforma, vos?": a part that points back at the platform named is as short.
+const THAT_PLATFORM = /\b(?:that|this|the same) (?:platform|tool|app)\b|\b(?:esa|esta|la misma) (?:plataforma|herramienta|app|aplicacion)\b|\b(?:nen tang|cong cu|ung dung) (?:do|nay|kia)\b|(?:那|这)个?(?:平台|工具)/;
+const shortAsk = (part: string): boolean =>
+  /\p{Script=Han}/u.test(part) ? part.replace(/\s+/g, "").length <= (THAT_PLATFORM.test(part) ? 18 : 12) : part.split(/\s+/).length <= (THAT_PLATFORM.test(foldForRules(part)) ? 11 : 7);
 
 export function platformsAsked(message: string, parts: readonly string[], facts: SiteFacts, topic: Topic | null = null): Resolved | null {
   const text = foldForRules(message);

@@ -24,6 +24,10 @@ const IN_HOUSE_TOOL = /\b(?:(?:in ?-?house|proprietary|home ?-?grown|self-built|
 // from our list ("a lot inventory portal, not in your list") is connected by custom work too.
 const OBSCURE_TOOL = /\b(?:(?:niche|obscure|little[- ]known|lesser[- ]known|unknown|boutique|indie|no[- ]name|off[- ]brand) (?:[\w-]+ ){0,2}(?:tools?|software|systems?|apps?|platforms?|crm|programs?)|(?:old|legacy|ancient|outdated) (?:[\w-]+ ){0,3}(?:tracking |tracker )?(?:apps?|software|programs?|portals?|trackers?|databases?)|(?:tools?|software|systems?|apps?|platforms?|crm|programs?) (?:that |which )?(?:nobody|no one|noone|you|youve|youd|youll)(?: \w+){0,3} (?:heard of|knows?|know about)|(?:herramienta|sistema|software|aplicacion|app|plataforma|programa|crm)s? (?:\w+ ){0,2}(?:poco conocid[ao]s?|desconocid[ao]s?|de nicho|que nadie conoce|que (?:ustedes )?no (?:conocen|conoces))|(?:app|ung dung|phan mem|he thong|cong cu|crm) (?:\w+ ){0,2}(?:it (?:ai|nguoi) biet|khong ai biet|chua ai nghe|khong noi tieng))\b|(?:小众|冷门|不知名|没名气|没什么名气|没人听说过)(?:的)?(?:看房)?(?:工具|系统|软件|平台|程序|应用|app|crm)|(?:工具|系统|软件|平台|程序|应用|app|crm)(?:很|比较|非常|挺|有点)?(?:小众|冷门|不知名|没名气)/;
 
+// "the POS system at my restaurant", "el sistema de caja de mi tienda", "máy tính tiền của tiệm", "我饭店用的收银系统": a
+// point-of-sale system is on no list of ours; connecting it is custom work too.
+const POINT_OF_SALE = /\b(?:pos (?:system|software|terminal|machine)s?|point[- ]of[- ]sale|cash registers?|(?:sistema|programa|software|terminal)(?:es|s)? (?:de )?(?:punto de venta|caja)|punto de venta|caja registradora|(?:may|phan mem|he thong) (?:tinh tien|thu ngan|ban hang)|may pos)\b|收银(?:系统|机|软件|台)|收款(?:系统|机)|点餐系统|pos(?:机|系统)/;
+
 const ADDON_PATTERNS: [string, RegExp][] = [
   ["market-dashboard", /\b(?:market dash\w*|dashboard del? mercado|tablero del? mercado|dashboard add ?-?on|complemento de dashboard)\b|市场仪表板|市场看板|市场数据面板|bang dieu khien thi truong/],
   ["enhanced-messaging", /\b(?:enhanced messaging|messaging|texting|mensajeria|mensajes sms|sms add ?-?on|complemento de mensajes)\b|增强短信|短信增强|增强消息|nhan tin nang cao/],
@@ -31,7 +35,7 @@ const ADDON_PATTERNS: [string, RegExp][] = [
   ["email-commander", /\b(?:email commander|e-mail commander|commander)\b|邮件指挥官/],
   ["social-scheduler", /\b(?:social schedul\w*|scheduler social)\b|社交媒体排程|社媒排程|社交排程|社交媒体发布/],
   ["customer-service-agent", /\b(?:customer service|24\/7 agent|agente 24\/7|servicio al cliente|atencion al cliente)\b|24\/7客服|客服代理|全天候客服|tong dai 24\/7|cham soc khach hang 24\/7/],
-  ["custom-integrations", new RegExp(String.raw`\b(?:custom integrations?|integracion(?:es)? (?:personalizadas?|a medida)|hourly rate|per hour|tarifa por hora|por hora|custom work|custom stuff|trabajos? a medida|custom (?:connections?|connectors?)|conexion(?:es)? (?:personalizadas?|a medida)|(?:ket noi|tich hop) (?:tuy chinh|theo yeu cau))\b|(?:定制|自定义|客制化?)(?:的)?(?:对接|集成|连接|接口)|${IN_HOUSE_TOOL.source}|${OBSCURE_TOOL.source}`)],
+  ["custom-integrations", new RegExp(String.raw`\b(?:custom integrations?|integracion(?:es)? (?:personalizadas?|a medida)|hourly rate|per hour|tarifa por hora|por hora|custom work|custom stuff|trabajos? a medida|custom (?:connections?|connectors?)|conexion(?:es)? (?:personalizadas?|a medida)|(?:ket noi|tich hop) (?:tuy chinh|theo yeu cau))\b|(?:定制|自定义|客制化?)(?:的)?(?:对接|集成|连接|接口)|${IN_HOUSE_TOOL.source}|${OBSCURE_TOOL.source}|${POINT_OF_SALE.source}`)],
 ];
 
 // "to connect that second channel", "la instalación de ese canal", "cài đặt kênh đó", "接这个渠道": a messaging channel's setup.

@@ -41,11 +41,11 @@ export const answersMessages = (text: string): boolean =>
 // "…por SMS y WhatsApp, que la IA les conteste": the people who wrote, pointed back at, answered by our AI.
 export const pointsBackToMessages = (part: string, before: string): boolean =>
   MESSAGING_CHANNEL.test(before) &&
-  ((/\b(?:those|these|esos|estos|do|nay)\b|这些|那些/.test(part) && AI_ANSWERS_MESSAGES.test(part)) || (/\b(?:them|les|ho)\b|他们|她们/.test(part) && AI_ANSWERS_THERE.test(part)));
+  ((/\b(?:those|these|esos|estos|do|nay|may tin|tin (?:cua )?(?:no|tui no|ho))\b|这些|那些/.test(part) && AI_ANSWERS_MESSAGES.test(part)) || (/\b(?:them|les|ho)\b|他们|她们/.test(part) && AI_ANSWERS_THERE.test(part)));
 
 // "something that makes the posts and schedules them", "que arme los posts y los programe", "làm bài đăng rồi lên lịch",
 // "自动做贴文、排程发到…": posts made and scheduled are the Social Scheduler's, whatever platform they go to.
-const POSTS_MADE = /\b(?:make|makes|making|create|creates|creating|write|writes|arme|armen|haga|hagan|cree|creen|lam|tao)\w* (?:\w+ ){0,2}(?:posts?|publicaciones|bai dang)\b.{0,30}\b(?:schedul\w*|program\w*|len lich)|(?:贴文|帖子|贴子|帖文).{0,12}(?:排程|定时|发到|发布)|\b(?:listings?|listados?|propiedades|locales|units|unidades|tin (?:dang|nha)|can nha)\b.{0,30}\b(?:post\w*|publica\w*|dang)\b.{0,20}\b(?:instagram|facebook|ig|fb)\b|房源.{0,10}(?:发|贴|上).{0,8}(?:instagram|facebook|脸书|ig|fb)/;
+const POSTS_MADE = /\b(?:make|makes|making|create|creates|creating|write|writes|arme|armen|haga|hagan|cree|creen|lam|tao)\w* (?:\w+ ){0,2}(?:posts?|publicaciones|bai dang)\b.{0,30}\b(?:schedul\w*|program\w*|len lich)|(?:贴文|帖子|贴子|帖文).{0,12}(?:排程|定时|发到|发布)|\b(?:listings?|listados?|propiedades|locales|units|unidades|apartments|vacancies|vacant units|rentals|apartamentos|departamentos|casas|vacantes|tin (?:dang|nha)|can nha|can ho|phong trong)\b.{0,30}\b(?:post\w*|publica\w*|dang)\b.{0,20}\b(?:instagram|facebook|ig|fb)\b|(?:房源|空房|空置|出租房|公寓|房子).{0,10}(?:发|贴|上).{0,8}(?:instagram|facebook|脸书|ig|fb)/;
 export const makesPosts = (text: string): boolean => POSTS_MADE.test(text);
 
 // Order matters: a leasing office that misses calls is a property manager first; texting asked of, by anyone, is messaging.
@@ -56,7 +56,7 @@ const NEEDS: NeedRule[] = [
   // "600 unread e-mails… something that sorts them and drafts replies?", "correos sin leer… que los ordene y redacte": the
   // e-mail said first, its sorting or drafting asked after it.
   { kind: "addon", key: "email-commander", pattern: /\b(?:(?:unread|sin leer|chua doc|chua xem) (?:e-?mails?|correos|mail|thu)|(?:e-?mails?|correos|inbox|bandeja|hop thu)\b.{0,60}\b(?:sort|sorts|sorting|draft\w*|orden\w*|organi[cz]\w*|clasifi\w*|redact\w*|sap xep|phan loai|soan)|(?:answer|reply to|respond to|sort|draft|handle|manage)\w* (?:all )?(?:my |our )?(?:e-?mails?|inbox)|inbox|(?:too many|tons of|drowning in|so many) e-?mails|(?:respond|contest|orden|organic|clasific)\w* (?:mis |los |nuestros )?(?:correos|e-?mails?)|tra loi email|(?:sap xep|phan loai|loc|soan) (?:\w+ ){0,3}(?:email|thu)|(?:email|hop thu) (?:\w+ )?(?:sap xep|phan loai))\b|回复邮件|邮件回复|处理邮件|邮件太多|(?:整理|分类|管理|打理)(?:我的?|我哋?嘅)?(?:邮件|电邮|邮箱)|(?:邮件|电邮)(?:整理|分类)|(?:分类|草拟|跟进|回复|整理)[^。？！?!]{0,10}(?:邮件|电邮)|(?:大量|很多|好多|一堆|太多)(?:的)?(?:邮件|电邮)/ },
-  { kind: "addon", key: "social-scheduler", pattern: new RegExp(String.raw`\b(?:social media|redes sociales|mang xa hoi|(?:post|posts|posting|posted|publish\w*|schedul\w*|shared?|publicar\w*|publiquen|postear|dang (?:tin|bai)|bai dang|len lich dang)\b.{0,40}\b(?:instagram|facebook|social|tiktok|linkedin|redes|insta|ig|fb)|(?:instagram|facebook) (?:posts?|content|contenido)|social (?:accounts?|channels?|pages?|profiles?)|dang (?:nha |tin |bai )?(?:len|tren) (?:facebook|instagram|tiktok))\b|(?:发|发布|发到|发帖).{0,12}(?:instagram|facebook|社交|脸书|ig|fb)|(?:instagram|facebook|脸书|社交媒体|ig|fb).{0,12}(?:自动|定时)?(?:发|发布|发帖|帖子|贴文)|社交媒体|${POSTS_MADE.source}`, "i") },
+  { kind: "addon", key: "social-scheduler", pattern: new RegExp(String.raw`\b(?:social media|redes sociales|mang xa hoi|(?:post|posts|posting|posted|publish\w*|schedul\w*|shared?|publicar\w*|publiquen|publicad[oa]s?|postear|dang (?:tin|bai)|bai dang|len lich dang)\b.{0,40}\b(?:instagram|facebook|social|tiktok|linkedin|redes|insta|ig|fb)|(?:instagram|facebook) (?:posts?|content|contenido)|social (?:accounts?|channels?|pages?|profiles?)|dang (?:nha |tin |bai )?(?:len|tren) (?:facebook|instagram|tiktok))\b|(?:发|发布|发到|发帖).{0,12}(?:instagram|facebook|社交|脸书|ig|fb)|(?:instagram|facebook|脸书|社交媒体|ig|fb).{0,12}(?:自动|定时)?(?:发|发布|发帖|帖子|贴文)|社交媒体|${POSTS_MADE.source}`, "i") },
   // "do y'all do dashboards?", "¿tienen dashboards?", "có làm dashboard không", "有没有仪表板": the add-on named for it.
   { kind: "addon", key: "market-dashboard", pattern: /\b(?:market (?:data|reports?|trends|stats|numbers|dashboard)|farm areas?|datos del mercado|informes? de mercado|(?:tendencias?|estadisticas|numeros|precios) del mercado|du lieu thi truong|bao cao thi truong|(?:xu huong|bien dong|tinh hinh) (?:gia |cua )?thi truong|(?:do|does|have|has|offer|offers|build|make|got|sell)(?: \w+)? dashboards?|(?:tienen|hacen|ofrecen|manejan) (?:un |algun |los )?(?:dashboards?|tableros?)|(?:co|lam) (?:ca )?dashboard)\b|(?:市场|房市|楼市)数据|市场报告|市场行情|市场(?:趋势|走势|动态)|房价走势|(?:有没有|有|做|提供)(?:数据)?(?:仪表板|看板|数据面板)/ },
   { kind: "service", key: "client-management", pattern: /\b(?:follow(?:s)? ?up (?:with )?(?:my |our |old |past |cold )*(?:leads?|clients?)|(?:old|past|cold) leads|reminders?|transaction updates|seguimiento|nhac lich|theo doi khach|nurtur\w*|drip (?:campaigns?|emails?)|stay in touch with (?:my |our )?(?:past |old )?clients|recordatorios|cham soc khach|(?:tu dong|tu) gui (?:email|mail|e-mail) (?:tu dong )?cho khach|gui (?:email|mail|e-mail) tu dong cho khach)\b|跟进|提醒|回访|维护客户|客户维护/ },
@@ -64,7 +64,7 @@ const NEEDS: NeedRule[] = [
 ];
 
 const NOT_OFFERED_RULES: [NotOffered, RegExp][] = [
-  ["websites", /\b(?:(?:build|make|design|create|develop|redo)\w*(?: \w+){0,3} (?:websites?|web ?sites?|landing pages?)|web design|(?:hacen|disenan|crean|construyen|hacer) (?:una |mi )?(?:paginas? web|sitios? web)|(?:lam|thiet ke) (?:trang )?(?:web|website))\b|(?:做|建|设计).{0,4}网站|建站/],
+  ["websites", /\b(?:(?:build|make|design|create|develop|redo)\w*(?: \w+){0,3} (?:websites?|web ?sites?|landing pages?)|web design|(?:hacen|disenan|crean|construyen|hacer) (?:una |mi )?(?:paginas? web|sitios? web)|(?:lam|thiet ke) (?:trang )?(?:web|website))\b|(?:做|建|设计)[^，。,.!?！？；;：:]{0,4}网站|建站/],
   ["ads", /\b(?:paid ads|ads management|(?:facebook|google|meta|zillow) ads|ad campaigns?|(?:run|manage)\w* (?:my |our )?ads|anuncios pagados|campanas de anuncios|chay quang cao)\b|广告投放|投广告/],
   ["bookkeeping", /\b(?:bookkeeping|accounting|(?:do|file) (?:my |our )?taxes|contabilidad|ke toan)\b|记账|会计/],
   ["photography", /\b(?:photograph\w*|photos? of (?:my |the )?listings?|drones?|video tours?|videograph\w*|virtual tours?|fotografia|videos? de (?:propiedades|casas)|chup anh|quay video)\b|拍照|摄影|航拍|视频/],
@@ -109,8 +109,21 @@ const byChannel = (text: string): NeedRule | undefined =>
 // "a 24/7 service that answers them in their language", "trả lời 24/7 bằng tiếng của họ", "24小时用他们的语言回复": the
 // Customer Service Agent's own two words (round the clock, in their language), whatever channel the messages come by;
 // a support desk answering in a language named ("24小时用中文回复的客服") is the same agent.
-const THEIR_LANGUAGE = /\b(?:in (?:their|his|her) (?:own )?(?:language|tongue)|(?:whatever|any|every) language(?: (?:they|he|she|you|people|clients|tenants) (?:speak|use))?|(?:tenants|clients|customers|residents|renters|buyers|inquilinos|clientes|nguoi thue|khach) (?:\w+ )?(?:speak|hablan|noi tieng)|(?:el idioma|la lengua) que (?:hablen|sea)|cualquier idioma|bat ky (?:tieng|ngon ngu)(?: nao)?|en su (?:propio )?(?:idioma|lengua)|bang (?:tieng|ngon ngu) (?:cua )?(?:ho|khach|nguoi thue)|multilingual|multilingue|da ngon ngu)\b|(?:他们|客户|租客|房客)(?:的)?(?:语言|母语)|多语言|(?:任何|各种|什么)语言|用(?:中文|华语|普通话|国语|粤语|越南语|西班牙语)[^，。？！?]{0,6}客服/;
-const ROUND_CLOCK = /\b(?:24 ?\/ ?7|24x7|24 ?(?:hours|horas|gio)|round the clock|around the clock|day and night|dia y noche|a toda hora|ngay dem|ca ngay lan dem)\b|24小时|全天候|日夜/;
+const THEIR_LANGUAGE_ONE = /\b(?:in (?:their|his|her) (?:own )?(?:language|tongue)|(?:whatever|any|every) language(?: (?:they|he|she|you|people|clients|tenants) (?:speak|use))?|(?:tenants|clients|customers|residents|renters|buyers|inquilinos|clientes|nguoi thue|khach) (?:\w+ )?(?:speak|hablan|noi tieng)|(?:el idioma|la lengua) que (?:hablen|sea)|cualquier idioma|bat ky (?:tieng|ngon ngu)(?: nao)?|en su (?:propio )?(?:idioma|lengua)|bang (?:tieng|ngon ngu) (?:cua )?(?:ho|khach|nguoi thue)|multilingual|multilingue|da ngon ngu)\b|(?:他们|客户|租客|房客)(?:的)?(?:语言|母语)|多语言|(?:任何|各种|什么)语言|用(?:中文|华语|普通话|国语|粤语|越南语|西班牙语)[^，。？！?]{0,6}客服/;
+// "they text me in Spanish and Vietnamese", "hablan español y vietnamita", "nhắn tiếng Việt với tiếng Tây Ban Nha", "讲中文讲越南话的都有":
+// two languages the visitor's people write or speak are "their language" too.
+const LANG_EN = "(?:english|spanish|vietnamese|chinese|mandarin|cantonese|espanol|ingles|vietnamita|chino|cantones)";
+const LANG_VI = "(?:viet|anh|tay ban nha|hoa|trung|quang dong)";
+const LANG_ZH = "(?:中文|华语|国语|普通话|粤语|广东话|英文|英语|西班牙[语话文]|越南[语话文])";
+const SPOKEN_TWO = new RegExp(
+  [
+    String.raw`\b(?:speak|speaks|speaking|text|texts|texting|write|writes|writing|message|messages|messaging|call|calls|hablan|escriben|mandan|llaman)\b(?: \w+){0,6}? (?:in |en )?${LANG_EN},? (?:and|or|&|y|o) (?:in |en )?${LANG_EN}\b`,
+    String.raw`\b(?:noi|nhan tin|nhan|goi|viet)\b(?: \w+){0,5}? (?:bang )?tieng ${LANG_VI},? (?:va|voi|hoac|hay) (?:tieng )?${LANG_VI}\b`,
+    String.raw`(?:讲|说)${LANG_ZH}.{0,3}(?:讲|说|、|和|跟|或|还有)${LANG_ZH}`,
+  ].join("|"),
+);
+const THEIR_LANGUAGE = { test: (text: string): boolean => THEIR_LANGUAGE_ONE.test(text) || SPOKEN_TWO.test(text) };
+const ROUND_CLOCK = /\b(?:24 ?\/ ?7|24x7|24 ?(?:hours|horas|gio)|round the clock|around the clock|day and night|dia y noche|a toda hora|ngay dem|ca ngay lan dem|at all hours|a cualquier hora|bat ke gio nao)\b|24小时|全天|日夜|不分昼夜/;
 
 /** Round the clock in the visitor's people's own language: the 24/7 Customer Service Agent's two words. */
 export const wantsAgentInTheirLanguage = (text: string): boolean => THEIR_LANGUAGE.test(text) && ROUND_CLOCK.test(text);

@@ -50,6 +50,9 @@ const ITS_NAME = /^\s*(?:(?:hi|hey|yo|hello|ok|okay)[,!]?\s+)?(?:it['’]?s|its)
 // "(832) 555 0186 is my office line, ask for Caroline", "pregunte por Rogelio": who to ask for at the number given.
 // Said first in its sentence too ("Ask for Derek."), "ask" may be capitalised; the name must be.
 const ASK_FOR_NAME = /(?<![\p{L}])(?:[Aa]sk for|[Aa]sking for|[Pp]regunte?n? por|[Pp]reguntar por|[Hh]ỏi gặp|[Xx]in gặp)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)(?=\s*(?:[,.!;]|$))/u;
+// "loop in our training director Dana Whitfield at 832-…", "cc my assistant Mara Cole, mara@…", "nuestra coordinadora
+// Ana Ruiz al 713-…": the person named after a role of the visitor's side, right before the detail, is whom to reach.
+const ROLE_THEN_NAME = /(?<![\p{L}])(?:[Oo]ur|[Mm]y|[Nn]uestr[oa]|[Mm]i)\s+(?:[\p{Ll}-]+\s+){0,2}(?:director|manager|coordinator|assistant|admin|administrator|lead|partner|directora?|gerente|coordinador[a]?|asistente|encargad[oa])\s+(\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+)?)(?=\s*(?:[,:]|[-–—]|(?:at|on|al|en)\s+(?:\+?\(?\d{3}|[\w.+-]+@)|\+?\(?\d{3}|[\w.+-]+@))/u;
 const ZH_NOT_NAME = /(?:总|经纪|老板|客户|经理|负责|代理|房东|业主|先生|女士|小姐|总监|助理|员工|销售|团队|公司|地产|房产)/u;
 
 const VI_GIVEN_NAMES = new Set(["quan", "nhan", "truong", "cong"]);
@@ -235,6 +238,11 @@ export function extractName(message: string): string | undefined {
   if (askFor) {
     const name = cleanName(askFor, true);
     if (name && !OFFERING_WORDS.has(isKey(askFor)) && !PLACES.has(isKey(askFor))) return name;
+  }
+  const ofRole = CONTACT_DETAIL.test(message) ? ROLE_THEN_NAME.exec(message)?.[1] : undefined;
+  if (ofRole && !ofRole.split(/\s+/).map(isKey).some((w) => NOT_A_NAME.has(w) || OFFERING_WORDS.has(w) || PLACES.has(w))) {
+    const name = cleanName(ofRole, true);
+    if (name) return name;
   }
   const vi = VI_NAME.exec(message)?.[1];
   if (vi && !PLACES.has(isKey(vi)) && !OFFERING_WORDS.has(isKey(vi.split(/\s+/)[0]!))) {

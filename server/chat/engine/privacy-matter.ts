@@ -88,8 +88,9 @@ export function privacyMatter(part: string, facts: SiteFacts, language: Language
 }
 
 // "and how do I unsubscribe later?", "如果以后不想收了要怎么退订？" right after the newsletter was answered: the
-// newsletter's section, though the message names no newsletter.
-const UNSUBSCRIBE = /\b(?:unsubscrib\w*|darse de baja|darme de baja|desuscrib\w*|huy dang ky)\b|退订|取消订阅/;
+// newsletter's section, though the message names no newsletter. A way out asked in plain words ("how do I get out of it
+// later?", "¿cómo me salgo?", "hủy sao", "怎么退出") means the same there.
+const UNSUBSCRIBE = /\b(?:unsubscrib\w*|(?:dar\w*|doy|da|dan) de baja|desuscrib\w*|huy dang ky|get (?:out|off)|opt (?:me )?out|leave (?:it|the list)|stop (?:getting|receiving) (?:it|them)|(?:me )?salgo|salirme|salir(?:me)? de|cancel\w*|anular\w*|thoat|huy|ngung nhan)\b|退订|取消|退出|不想(?:再)?收/;
 const NEWSLETTER_BEFORE = (last: readonly Answer[]): boolean =>
   last.some((a) => (a.t === "extra" && (a.id === "newsletter-link" || a.id === "newsletter")) || (a.t === "passage" && a.url.includes("#newsletter")));
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ASKED_FIELDS, readAnswer, type AskedField } from "../../contacts/qualification/answer.ts";
 import { extractQualification, type ExtractedQualification } from "../../contacts/qualification/extract.ts";
 import { QUALIFY_QUESTIONS } from "./qualify-questions.ts";
+import { foldForRules } from "./text.ts";
 import type { Intent, Language, Sentiment } from "./types.ts";
 import { QUALIFICATION_ROLES } from "#common/contacts/contact-roles.ts";
 import { TIMELINES } from "#common/contacts/qualification.ts";
@@ -56,7 +57,14 @@ export type QualifyTurn = {
   fromProfile: readonly AskedField[];
   /** The message is a plain statement (not a question, not small talk): only such can state a problem in free words. */
   statement: boolean;
+  /** The message names platforms we connect (topics.ts findPlatforms). */
+  namesPlatforms?: boolean;
 };
+
+// "Instagram too, 4 total", "y Gmail, ya son cinco": a count beside a platform named counts platforms, not the team the
+// pending question asked about, unless people are named with it ("we use kvCORE, team of 4").
+const PEOPLE = /\b(?:team|agents?|people|persons?|folks|us|staff|equipo|agentes|personas|somos|nguoi|moi gioi|nhan vien)\b|人|位|经纪/;
+const platformCount = (turn: QualifyTurn): boolean => turn.state.pending === "teamSize" && Boolean(turn.namesPlatforms) && !PEOPLE.test(foldForRules(turn.message));
 
 /** Reads this message against the question pending: what it states, whether it answered, and the state after. */
 export function readQualification(turn: QualifyTurn): { found: ExtractedQualification; answered: AskedField | null; stated: boolean; state: QualifyState } {
@@ -66,7 +74,7 @@ export function readQualification(turn: QualifyTurn): { found: ExtractedQualific
   let skipped = state.skipped;
   if (state.pending) {
     const reading = readAnswer(state.pending, turn.message);
-    const counts = reading.answered && (state.pending !== "problem" || turn.statement);
+    const counts = reading.answered && (state.pending !== "problem" || turn.statement) && !platformCount(turn);
     if (counts) {
       found = reading.found;
       answered = state.pending;

@@ -141,7 +141,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "my tenants' data: is it safe, who owns it?", "tenants in Sugar Land: do you work there?": who the visitor serves
   // (tenants) only sets the scene; the data or the area asked is answered.
   // "in which languages does your AI talk to my clients?": the languages, not what happens to the clients' data.
-  if (LANGUAGES_ASK.test(text) && /\b(?:what|which|que|cuales|nao|nhung|may)\b|哪|什么|几种/.test(text) && !named0 && !BLOG.test(text)) return entry("languages");
+  // "有什么全天用他们的语言回答的服务？" asks for the service that answers round the clock in their language, not which languages.
+  if (LANGUAGES_ASK.test(text) && /\b(?:what|which|que|cuales|nao|nhung|may)\b|哪|什么|几种/.test(text) && !named0 && !BLOG.test(text) && !wantsAgentInTheirLanguage(text)) return entry("languages");
   if (DATA_ASK.test(text) && !named0) return entry("data-safety");
   const areaNamed = servedArea(text, facts.offerings.serviceAreas);
   if (areaNamed && SERVE_ASK.test(text) && !named0 && !asksPrice) return servedHere(servedPlaces(text, facts.offerings.serviceAreas, areaNamed), unlistedArea(text));
@@ -181,7 +182,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "can your AI answer my tenants in Spanish?", "¿trabajan también con administradores?": the language or the audience
   // asked about, not the offering the tenants or the role would point at.
   // "a 24/7 service in the caller's language, and what does it cost?": the 24/7 Customer Service Agent add-on asked for.
-  const csaAsked = need?.key === "customer-service-agent" && wantsAgentInTheirLanguage(text) && (asksPrice || SERVICE_WORD.test(text) || /\b(?:agent|agente)\b/.test(text));
+  const csaAsked = need?.key === "customer-service-agent" && wantsAgentInTheirLanguage(text) && (asksPrice || SERVICE_WORD.test(text) || /\b(?:agent|agente|anything|something|algo|co gi|cai gi)\b|有啥|有什么|有没有/.test(text));
   if (need && LANGUAGES_ASK.test(text) && !named0 && !csaAsked) return entry("languages");
   if (need && extra === "audience" && /\b(?:work|works|deal|partner|trabaj\w*|lam viec)\b|合作/.test(text)) return { answers: [audienceAnswer(text)], topic: null, intent: "about" };
   const forWhom = named0 ? null : audienceAsked(text);
