@@ -69,6 +69,12 @@ describe("add-ons asked by what they do", () => {
     for (const message of ["我店里的收银机能对接吗？多少钱", "¿se puede conectar el sistema de caja de mi tienda? ¿cuánto cobran?", "can you connect our point of sale system? how much"])
       expect(ask(message).response, message).toContain("Custom Integrations");
   });
+  it("the visitor's own restaurant sets the scene; the best restaurant asked of us is still off-topic", () => {
+    for (const message of ["could you hook the POS system in our restaurant up to our CRM? what would that run?", "¿se puede integrar el punto de venta de nuestro restaurante? ¿cuánto sale?"])
+      expect(ask(message).response, message).toContain("Custom Integrations");
+    for (const message of ["which restaurant in Montrose has the best patio?", "recomiéndenme un restaurante bueno en Sugar Land", "I run a restaurant too, any restaurants you love in Katy?"])
+      expect(ask(message).act, message).toBe("off_topic");
+  });
 });
 
 describe("platform setups and bundles", () => {
