@@ -10,6 +10,7 @@ import { labelsOwnDetail, PERSON_ASKED, preferredChannel, translationRequest, wi
 import { extractEntities } from "./entities.ts";
 import { inTypedCharacters, inVisitorScript, readableChinese } from "./chinese-variants.ts";
 import { asUstedes } from "./peninsular-spanish.ts";
+import { asStandardEnglish } from "./caribbean-english.ts";
 import { detectLanguage } from "./language.ts";
 import { withSpokenPhoneWritten } from "./spoken-phone.ts";
 import { namedTogether, picksFromShown } from "./list-picks.ts";
@@ -80,7 +81,7 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       const typed = raw.trim().slice(0, MAX_MESSAGE_LENGTH);
       // "ocho tres dos cinco …", "八三二五五五…": a phone read out in digit words is read as the number it spells.
       // "dejad de mandarme…", "¿cuánto cobráis?": vosotros read as ustedes (peninsular-spanish.ts).
-      const message = withSpokenPhoneWritten(asUstedes(readableChinese(typed)));
+      const message = withSpokenPhoneWritten(asStandardEnglish(asUstedes(readableChinese(typed))));
       const previous: ConversationContext | null = context === null ? null : parseContext(context);
       const translateTo = translationRequest(message);
       const language: Language = translateTo ?? detectLanguage(message, previous?.language ?? null);

@@ -1,7 +1,7 @@
 // The wordings resolve.ts reads a question with, in the four languages (folded: lower case, no accents). Kept apart
 // from the logic so each can be read on its own; a pattern used by one rule sits here with that rule's comment.
 
-export const PRICE = /\b(?:how much|price|prices|pricing|cost|costs|costo|costos|cuestan|valor|charge|ballpark|a number|fee|fees|cuota|tarifa|exacto|cuanto|cuanta|precio|cuesta|cobran|gia|bao nhieu|tien)\b|\$\s?\d|\d+ (?:a|per|al) (?:month|mes)|多少钱|价格|价钱|价位|费用|收费|啥价|咋收费|说个价|多少|(?:安装|设置|开通|月|年)费/;
+export const PRICE = /\b(?:how much|price|prices|pricing|cost|costs|costo|costos|cuestan|valor|charge|ballpark|a number|fee|fees|cuota|tarifa|exacto|(?<!\bcada )cuanto|cuanta|precio|cuesta|cobran|gia|bao nhieu|tien)\b|\$\s?\d|\d+ (?:a|per|al) (?:month|mes)|多少钱|价格|价钱|价位|费用|收费|啥价|咋收费|说个价|多少|(?:安装|设置|开通|月|年)费/;
 export const WHATS_IN = /\b(?:whats in|what is in|include|includes|included|incluye|gom|bao gom|features|tell me about)\b|包括|包含/;
 // "which of your packages is designed for an operation of our size?", "¿cuál de sus paquetes va con nuestro tamaño?",
 // "gói nào hợp quy mô bên mình", "适合我们这种规模": the package asked for by the size the visitor has.

@@ -25,7 +25,7 @@ import { articleAcrossParts, askedAcrossParts, privacySource } from "./whole-ask
 import { findMentions, packagesInOrder } from "./mentions.ts";
 import { narrowTimeline } from "./package-timeline.ts";
 import { withoutListNumbers } from "./list-picks.ts";
-import { answerAboutNamedPost, answerAboutShownPosts, asksOfSameThing, choosePassage, namesArticle, onlyAsksShape, onlyPointsBack, postsShown } from "./knowledge/passage-choice.ts";
+import { answerAboutNamedPost, answerAboutShownPosts, asksOfNamedBefore, asksOfSameThing, choosePassage, namesArticle, onlyAsksShape, onlyPointsBack, postsShown } from "./knowledge/passage-choice.ts";
 import { reasonOfQuoted } from "./knowledge/post-reason.ts";
 import type { ChatReplySource } from "#common/chat/chat-source.ts";
 import type { Intent, Language, SiteFacts } from "./types.ts";
@@ -119,7 +119,7 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     // "and the late text to the listing agents, does it go out automatically?": the paragraph quoted for the part before
     // answers what "it" is asked too.
     const lastAnswer = answers.at(-1);
-    if (lastAnswer?.t === "passage" && lastAnswer.kind === "post" && (onlyAsksShape(part) || asksOfSameThing(part))) continue;
+    if (lastAnswer?.t === "passage" && lastAnswer.kind === "post" && (onlyAsksShape(part) || asksOfSameThing(part) || asksOfNamedBefore(parts[parts.indexOf(part) - 1], part))) continue;
     if (parts.length > 1 && WHOLE_LIST_ONLY.test(foldForRules(part).trim())) continue;
     if (offParts > 0 && !looksOffTopic(part) && !asksUs(part)) continue;
     const asks = asksSomething(part) || REQUESTS.test(foldForRules(part)) || (parts.length === 1 && /[?？]\s*$/u.test(message));

@@ -13,7 +13,7 @@ import type { Language, SiteFacts } from "./types.ts";
 
 // A figure asked or claimed: the number, the percent, how much it rises.
 const FIGURE =
-  /\b(?:numbers?|figures?|percent\w*|stats?|statistics?|boost|increase|(?:how much|by how much) (?:does|did|do|is|will) (?:it|that|they)? ?(?:go up|rise|grow|improve|increase|jump)|porcentaje|por ciento|numer(?:o|ito)s?|cifras?|(?:cuanto|cuanta|en cuanto)(?: \w+){0,4}? (?:sube|suben|aumenta|aumentan|mejora|mejoran|crece|crecen|se (?:sube|aumenta|mejora))|(?:sube|aumenta|mejora|crece)n? (?:cuanto|en cuanto)|phan tram|con so|tang (?:bao nhieu|may)|bao nhieu phan tram)\b|%|百分|提升(?:了)?多少|提高(?:了)?多少|增加(?:了)?多少|多少(?:的)?(?:提升|提高|增长)|数字/;
+  /\b(?:numbers?|figures?|percent\w*|stats?|statistics?|boost|increase|(?:how much|by how much) (?:does|did|do|is|will|has|have) (?:\w+ ){0,3}?(?:go(?:ne)? up|rise|risen|grow|grown|improve|increase|jump)|porcentaje|por ciento|numer(?:o|ito)s?|cifras?|(?:cuanto|cuanta|en cuanto)(?: \w+){0,4}? (?:sube|suben|aumenta|aumentan|mejora|mejoran|crece|crecen|se (?:sube|aumenta|mejora))|(?:sube|aumenta|mejora|crece)n? (?:cuanto|en cuanto)|phan tram|con so|tang (?:bao nhieu|may)|bao nhieu phan tram)\b|%|百分|提升(?:了)?多少|提高(?:了)?多少|增加(?:了)?多少|多少(?:的)?(?:提升|提高|增长)|数字/;
 // A price, a phone number or hours asked: not a figure of the results.
 const NOT_A_FIGURE = /\b(?:cost\w*|price\w*|pricing|fees?|charge\w*|precios?|cuesta\w*|cobran|tarifas?|gia|phi|phone|telefono|call|llamar|dien thoai|hours? (?:open|of operation)|horario|packages?|plans?|tiers?|paquetes?|planes|goi|foundation|growth|enterprise)\b|价格|费用|多少钱|收费|电话|套餐/;
 /** Words of the figure's own label the question must hold (besides the words asking for a number). */

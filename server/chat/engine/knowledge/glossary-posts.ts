@@ -23,7 +23,7 @@ parking generators generator shutters | estacionamiento generador generadores co
 one topic | un tema, un solo tema | mot chu de, 1 chu de | 一个主题 一个话题 一件事
 easy act | facil, faciles, sencillo, sencilla, sencillos, facil de seguir, faciles de seguir | de lam theo, de hieu, de lam, de thuc hien, de lam lien, de lam ngay | 容易 好懂 好操作 易懂 容易照做 容易执行 简单明了 一看就懂 照着做
 handoff handed | traspaso | chuyen giao, ban giao, giao lai | 交接 移交 交给
-handoff person | tomar conversacion, tome conversacion, toma conversacion, tomar control, pasa persona, pasan persona, pasar persona | tiep nhan cuoc tro chuyen, nguoi that tiep |
+handoff person | tomar conversacion, tome conversacion, toma conversacion, tomar control, agarrar conversacion, agarre conversacion, agarra conversacion, agarrar control, hacerse cargo, se haga cargo, pasa persona, pasan persona, pasar persona | tiep nhan cuoc tro chuyen, nguoi that tiep |
 handoff | pasan pasarle pasen | |
 receive summary | llegar, le debe llegar, recibir, recibe | nhan duoc |
 summary | llega, le llega | |

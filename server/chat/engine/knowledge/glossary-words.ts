@@ -23,7 +23,7 @@ time | | thoi gian, mot thoi gian |
 keep kept | | luu, luu tru, luu giu, giu lai |
 channel feed via | por donde, por que medio, por que via | qua dau, lay qua dau, lay tu dau, qua kenh nao, qua duong nao |
 timeline timing | plazo plazos cronograma | moc thoi gian, thoi han, tien do | 时间表 时间线 时程 期限 时间节点
-detects detect detected | detecta detectar reconoce, como sabe, como sabe que | nhan biet, nhan dien, phat hien, lam sao biet | 判断 识别 辨别 辨认 检测 侦测 怎么知道 怎么知
+detects detect detected | detecta detectar reconoce, como sabe, como sabe que, figure out, figures out, figured out, work out, works out | nhan biet, nhan dien, phat hien, lam sao biet | 判断 识别 辨别 辨认 检测 侦测 怎么知道 怎么知
 week weeks | semana semanas | tuan, tuan le, mot tuan | 一周 一星期 一个星期 一礼拜
 set setup | dejarlo listo, tenerlo listo | nen cai, cai tu, cai san, cai truoc, thiet lap | 设置好 装好 部署
 `.trim().split("\n");

@@ -34,9 +34,9 @@ landlord owners owner property properties rental rentals | propietario propietar
 vendor vendors repair repairs maintenance | proveedor proveedores reparacion reparaciones mantenimiento | nha cung cap, sua chua, bao tri | 供应商 维修 修理 保养
 insurance disclosure lease leases notice notices | seguro divulgacion contrato arrendamiento aviso avisos | bao hiem, thong bao | 保险 披露 租约 通知
 evacuation emergency | evacuacion emergencia | so tan, khan cap | 疏散 紧急
-traffic showings showing routes commute drive freeway freeways highway rush | trafico visitas mostrar rutas manejar autopista hora pico trayecto | giao thong, xem nha, lich xem, ket xe, duong cao toc, cao toc, gio cao diem, lai xe | 交通 看房 看楼 路线 堵车 塞车 开车 车程 通勤 高速 高速公路 高峰 高峰期 晚高峰
+traffic showings showing routes commute drive freeway freeways highway rush | trafico, visitas, mostrar, rutas, manejar, autopista, hora pico, horas pico, hora punta, trayecto | giao thong, xem nha, lich xem, ket xe, duong cao toc, cao toc, gio cao diem, lai xe | 交通 看房 看楼 路线 堵车 塞车 开车 车程 通勤 高速 高速公路 高峰 高峰期 晚高峰
 speed fast minutes respond response reply instant unanswered slow slowly late | rapido rapidez minutos responder respuesta contestar contestarle lento tarde | nhanh, phut, tra loi, phan hoi, tra loi tre | 速度 快 分钟 回复 响应 太晚 回得慢
-leads lead inquiries inquiry prospects | prospectos clientes potenciales consultas consulta | khach hang tiem nang | 潜在客户 线索 询盘 客户
+leads lead inquiries inquiry prospects | prospectos, clientes potenciales, cliente potencial, consultas, consulta | khach hang tiem nang | 潜在客户 线索 询盘 客户
 follow followup | seguimiento | cham soc, theo doi | 跟进 跟踪
 bilingual | bilingue bilingues | song ngu | 双语
 care service | atencion servicio cuidado | cham soc, dich vu | 服务 关怀
@@ -172,7 +172,7 @@ ai | ia | tri tue nhan tao | 人工智能
 street streets road roads boulevard avenue | calle calles avenida avenidas carretera bulevar | duong, con duong, dai lo, pho | 街 街道 大道 马路 哪条街 哪条路
 hear heard hears | oir oye escuchar escucha escuchan | nghe, nghe thay, nghe duoc | 听到 听见 听得到
 assistant assistants | | tro ly, tro ly ao | 助手 助理
-client clients customer customers | | khach | 客户 客人 顾客
+client clients customer customers | cliente, clientes | khach | 客户 客人 顾客
 two | dos | | 两个 两位
 three | tres | | 三个 三位
 four | cuatro | bon | 四 四个 四种 四类
@@ -267,7 +267,7 @@ export function expandQuery(words: readonly string[], stem: (word: string) => st
       // ("双" "语") are looked up joined ("双语").
       const han = n > 1 && words.slice(i, i + n).every((w) => HAN.test(w));
       // A Spanish infinitive with its pronoun attached ("asignarla", "contestarle") as the infinitive.
-      const found = MAP.get(key) ?? (han ? MAP.get(words.slice(i, i + n).join("")) : undefined) ?? (n === 1 ? (MAP.get(stem(key)) ?? MAP.get(key.replace(CLITIC, ""))) : undefined);
+      const found = MAP.get(key) ?? (han ? MAP.get(words.slice(i, i + n).join("")) : undefined) ?? (n === 1 ? (MAP.get(stem(key)) ?? MAP.get(key.replace(CLITIC, "")) ?? singularOf(key)) : undefined);
       if (found) {
         taken = n;
         english = found;
@@ -282,3 +282,6 @@ export function expandQuery(words: readonly string[], stem: (word: string) => st
   }
   return groups;
 }
+
+/** A Spanish singular ("prospecto", "inquilina") whose plural alone is listed ("prospectos"). */
+const singularOf = (key: string): string[] | undefined => (/^[a-z]{4,}[oa]$/.test(key) ? MAP.get(`${key}s`) : undefined);

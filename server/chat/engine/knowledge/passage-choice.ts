@@ -12,6 +12,9 @@ import { followUpOnShown, shortFollowUp } from "./post-followup.ts";
 import { postNamedByWords } from "./post-naming.ts";
 import { COUNT_ITEMS, words } from "./sentence-pick.ts";
 import { askedShapes } from "./answer-shape.ts";
+import { polarity } from "./polarity.ts";
+
+export { polarity } from "./polarity.ts";
 
 // When the site's own words answer a question: a staff-taught answer that matches wins over everything but the policy
 // acts; a passage answers what the rules and the entries left unanswered, or answered only loosely.
@@ -109,23 +112,6 @@ export function choosePassage(part: string, facts: SiteFacts, language: Language
 
 /** A quoted phrase of two words or more whose words the hit's answering sentences all hold. */
 const quotedBy = (part: string, hit: PassageHit): boolean => quotedPhrases(part).some((q) => words(q).length >= 2 && words(q).every((t) => hit.sentences.some((x) => words(x).includes(t))));
-// A yes-or-no question gets its yes or no first; a conditional passage ("if we switched on a model …") gets neither.
-const YES_NO: Record<Language, RegExp> = {
-  en: /^(?:do|does|did|is|are|was|were|can|could|will|would|should|has|have)\b/i,
-  es: /^¿?(?!.*\b(?:que|como|cuando|cuanto|cuanta|cuantos|cuantas|donde|por que|quien|quienes|cual|cuales)\b)[^?]{3,}\?$/i,
-  vi: /(?:\bkhong|\bko|\bchua|\bphai khong)\s*\??$/i,
-  zh: /[吗嘛][？?]?$/,
-};
-const NEGATIVE = /\b(?:no|not|never|nothing|none|don'?t|doesn'?t|won'?t|isn'?t|aren'?t|without|nunca|ningun\w*|sin|khong|chua|chang)\b|不|没有|从不|无需/i;
-const CONDITIONAL = /^\s*(?:if|when|unless)\b|\b(?:if|unless) (?:we|you|our|your)\b/i;
-// Marketing's negations that say yes ("not just the calendar", "never miss a lead", "no client falls through the cracks").
-const SAYS_YES = /\bnot (?:just|only|merely|simply)\b|\bno (?:matter|longer)\b|\bnever (?:miss\w*|lose|loses|losing)\b|\bno (?:client|lead|one|inquiry|message|call)s? (?:\w+ ){0,2}(?:falls?|slips?|goes|gets? (?:lost|missed|dropped))\b|\bwithout (?:scaling|adding|missing|losing|hiring)\b|\bno solo\b|\bsin perder\b|\bkhong (?:chi|bo lo)\b|不只|不仅|不再错过|不会错过/gi;
-/** Yes or no, when the question asks yes or no and the English passage says it plainly. */
-export function polarity(question: string, language: Language, sentence: string | undefined): "yes" | "no" | null {
-  if (!sentence || !YES_NO[language].test(foldForRules(question).replace(/[?？]+\s*$/u, "?").trim()) && !(language === "zh" && YES_NO.zh.test(question.trim()))) return null;
-  if (CONDITIONAL.test(sentence)) return null;
-  return NEGATIVE.test(sentence.replace(SAYS_YES, " ")) ? "no" : "yes";
-}
 
 const BLOG_WORDS = /\b(?:do you have|got|any|anything|something|articles?|blogs?|posts?|guides?|read|reading|write|written|wrote|says?|said|segun|dice|theo|tienen|tiene|hay(?! (?:dung|xai)\b)|algun|alguno|alguna|algo|sobre|del|articulos?|guias?|leer|bai viet|bai|viet|doc|(?<!\bngay )nao|ve)\b|文章|博客|有没有|关于|的|那篇|这篇|说|讲|谈/gu; // "nào" of "bài nào", not "ngày nào" (a date asked); "hay" (there is), not "hay dùng" (often use).
 
@@ -175,6 +161,9 @@ const WHAT_ABOUT = /^\W*(?:(?:and|y|e|con|va) )?(?:what about|how about|and|y|co
 const whatAbout = (text: string): boolean => WHAT_ABOUT.test(text.trim()) && (text.split(/\s+/).length <= 10 || text.length <= 20);
 /** "…, does it go out automatically?", "¿y eso se manda solo?", "nó có tự gửi không?", "它会自动发吗？": asked of what the part before named. */
 export const asksOfSameThing = (part: string): boolean => /^\W*(?:(?:does|do|is|are|will|can|would) (?:it|they|that)|(?:y )?(?:eso|esto)|(?:no|cai do) co)\b|^\W*(?:它|那它|这个)/.test(foldForRules(part));
+// "and the glossary, how often do they review it?": a bare "and X" named, then a question of "it" asked in the next part.
+const OF_IT = /^\W*(?:how|when|what|why|where|who|which|does|do|did|is|are|can|should|will)\b.*\b(?:it|them)\b\W*$/;
+export const asksOfNamedBefore = (before: string | undefined, part: string): boolean => before !== undefined && whatAbout(foldForRules(before)) && questionGroups(foldForRules(before)).length > 0 && OF_IT.test(foldForRules(part));
 /** A part that is only a question word ("…and when?", "¿y cuándo?", "còn khi nào?", "什么时候？"): the shape of what is asked. */
 export const onlyAsksShape = (part: string): boolean => foldForRules(part).split(/\s+/).filter(Boolean).length <= 3 && askedShapes(part).length > 0 && questionGroups(foldForRules(part)).length === 0;
 // "y el primer mensaje … cuándo se manda": a question that goes on from the last ("and", "y", "và", "那") may be longer.
@@ -216,15 +205,18 @@ export function answerAboutShownPosts(part: string, facts: SiteFacts, language: 
   if (shown.length === 0) return null;
   const other = OTHER.test(text) ? anotherPost(part, facts, language, shown) : null;
   if (other && (pointed || OTHER_POST.test(text))) return other;
+  const whole = foldForRules(message);
+  // "and the glossary, how often do they review it?": the thing named and the question asked of it, read together.
+  const after = message !== part && whole.includes(text) ? whole.slice(whole.indexOf(text) + text.length).replace(/^\W+/, "") : "";
+  const ofNamed = after !== "" && asksOfNamedBefore(text, after);
   if (!pointed) {
-    const loose = shown.length <= 3 && shortFollowUp(text) ? followUpOnShown(withoutBlogWords(text), facts, language, urls) : null;
+    const loose = shown.length <= 3 && (shortFollowUp(text) || ofNamed) ? followUpOnShown(withoutBlogWords(ofNamed ? whole : text), facts, language, urls) : null;
     return loose ? asAnswer(loose, part, language) : null;
   }
   // "Does it have a May checklist? How many steps?": a count asked in a part of its own counts what the part names.
-  const whole = foldForRules(message);
   // "what does it say buyers get and when?": a bare question word split off as a part of its own asks for its shape too.
   const bare = whole.replace(text, " ").split(/\s+/).filter(Boolean).length <= 3 && askedShapes(whole).length > askedShapes(text).length;
-  const asked = message !== part && ((COUNT_ITEMS.test(whole) && !COUNT_ITEMS.test(text)) || bare) && whole.includes(text) ? whole : text;
+  const asked = message !== part && ((COUNT_ITEMS.test(whole) && !COUNT_ITEMS.test(text)) || bare || ofNamed) && whole.includes(text) ? whole : text;
   const hits = retrievePassages(withoutBlogWords(asked.replace(POST_BACK, " ")), facts, language, 2, ["post"], urls);
   const best = hits[0];
   // The conversation already names the post: two of the question's words in one of its paragraphs are enough.
@@ -243,12 +235,12 @@ function anotherPost(part: string, facts: SiteFacts, language: Language, shown: 
 // words of its title or tags, and a fact asked of it. "Is there an article about …?" searches the posts instead.
 // "the traffic blog" is a post named by its subject; "your blog" is the blog, but what "你们博客讲…" says is a post's.
 // "post" as a verb ("can it post my listings", "time to post on social", "đăng bài lên Facebook") names no article.
-const ARTICLE_NAMED = /\b(?:article|(?<!\b(?:your|the|a|an|our|ur|this|that|my|any|new|y'?all'?s) )blog(?! posts?\b)|(?<!\b(?:to|can|it|i|we|you|and|never|will|would) )post(?! (?:my|our|your|on|to|it|them|listings?|photos|videos|daily|regularly|for me)\b)|piece|write-?up|playbook|(?<!\b(?:step-by-step|setup|self-setup|your|our) )guide|articulo|nota|publicacion|guia|bai viet|(?<!\bdang )bai)\b|文章|那篇|这篇|指南|博客(?:里|中|上)?(?:说|讲|提到|写)/;
+const ARTICLE_NAMED = /\b(?:article|(?<!\b(?:your|the|a|an|our|ur|this|that|my|any|new|y'?all'?s) )blog(?! posts?\b)|(?<!\b(?:to|can|it|i|we|you|and|never|will|would) )post(?! (?:my|our|your|on|to|it|them|listings?|photos|videos|daily|regularly|for me)\b)|piece|write-?up|playbook|(?<=\ben (?:ese|el|aquel) )de(?= \w+ \w+)|(?<!\b(?:step-by-step|setup|self-setup|your|our) )guide|articulo|nota|publicacion|guia|bai viet|(?<!\bdang )bai)\b|文章|那篇|这篇|指南|博客(?:里|中|上)?(?:说|讲|提到|写)/;
 /** Whether the text names an article ("your storm guide", "那篇文章", "bài về bão"). */
 export const namesArticle = (text: string): boolean => ARTICLE_NAMED.test(foldForRules(text));
 // "before switching anything on", "before you touch anything": "anything" as what a step acts on searches nothing;
 // "that storm post y'all got, when…": "got" after the post it names searches nothing either.
-export const SEARCH_ASK = /\b(?<!\b(?:before|antes de|truoc khi) (?:\w+ ){0,2})(?<!\b\w+ing )(?:any|anything|something|algo)\b|\b(?:is there|are there|do you have|got(?= (?:any|a|an|some|anything|something|articles?|posts?|blogs?|guides?)\b)|have you (?:ever )?(?:written|published|posted)|did you (?:ever )?(?:write|publish)|algun\w*|hay (?:algun\w*|articulos?|posts?|notas?|algo)|han (?:escrito|publicado)|co bai|bai (?:viet )?nao|co viet)\b|有没有|写过|有.{0,12}(?:文章|博客)吗/;
+export const SEARCH_ASK = /\b(?<!\b(?:before|antes de|truoc khi) (?:\w+ ){0,2})(?<!\b\w+ing )(?<!\b(?:the|that|this) (?:article|post|piece|guide|blog) (?:say|says|said|mention|mentions|mentioned) )(?:any|anything|something|algo)\b|\b(?:is there|are there|do you have|got(?= (?:any|a|an|some|anything|something|articles?|posts?|blogs?|guides?)\b)|have you (?:ever )?(?:written|published|posted)|did you (?:ever )?(?:write|publish)|algun\w*|hay (?:algun\w*|articulos?|posts?|notas?|algo)|han (?:escrito|publicado)|co bai|bai (?:viet )?nao|co viet)\b|有没有|写过|有.{0,12}(?:文章|博客)吗/;
 
 /**
  * The post the question names by words of its title (one post clearly ahead of the others): `naming`, how many of the

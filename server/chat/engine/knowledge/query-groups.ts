@@ -18,6 +18,7 @@ const QUESTION_WORDS = new Set(
    say says said mean means meaning significa significan nghia tren em 意思 意味
    dear sir madam want wants wanted accord according segun kindly querido querida estimado estimada 亲爱
    won don doesn didn isn aren wasn weren shouldn mustn couldn wouldn 它 它们 哪 种 哪种 几种 哪几种 nhieu todavia estan
+   era eran clocktimeasked
    reason reasons rationale behind razon razones motivo motivos 原因 理由 时候 他们
    cuando cuanto cuanta cuantos cuantas como donde porque por que quien quienes cual cuales
    quisiera quisieramos saber acerca dice dicen decir podria podrian indicar gustaria favor wondering mention mentions
@@ -44,13 +45,17 @@ export function groupsOf(query: string): string[][] {
   // "at 5pm": one group of its hour, which a passage giving "between 4 and 7 p.m." holds.
   const clock = clockAsked(query);
   // "y'all" is the Texan "you": its "all" is not the word "all" (every, included).
-  const text = glossaryWordsApart(numbersAsDigits(clock.rest.toLowerCase()).replace(VIETNAMESE_QUESTION, " ").replace(CHINESE_COUNT, " ").replace(/\by[’']?all\b|\bya[’']ll\b/giu, " ").replace(SAME_ONE, "$1").replace(SCRAPE, "scrape ").replace(OFTEN_USED, "thuong ").replace(TRIED, "test"));
+  const text = withoutTimeAsked(glossaryWordsApart(numbersAsDigits(clock.rest.toLowerCase()).replace(VIETNAMESE_QUESTION, " ").replace(CHINESE_COUNT, " ").replace(/\by[’']?all\b|\bya[’']ll\b/giu, " ").replace(SAME_ONE, "$1").replace(SCRAPE, "scrape ").replace(OFTEN_USED, "thuong ").replace(TRIED, "test")));
   // Chinese question words go after the glossary has read the words they start ("看" in "看房", "几" in "星期几"), and so
   // do the English and Spanish stop words, after the phrases they start or hold ("de" is also "dễ" in "dễ làm theo").
   const han = (t: string): boolean => /^\p{Script=Han}+$/u.test(t);
-  const words = terms(text, false, true).filter((t) => han(t) || PHRASE_ONLY.has(t) || !(QUESTION_WORDS.has(t) || isVietnameseStopWord(t)));
+  // "how often", "how frequently": the question word stays with its adverb, a phrase of the glossary (a frequency asked).
+  const all = terms(text, false, true);
+  // So does "cada" with its "cuánto" ("cada cuánto", every how often).
+  const often = (t: string, i: number): boolean => (t === "how" && /^(?:often|frequently)$/.test(all[i + 1] ?? "")) || (/^cuan(?:to|do)$/.test(t) && all[i - 1] === "cada");
+  const words = all.filter((t, i) => han(t) || PHRASE_ONLY.has(t) || often(t, i) || !(QUESTION_WORDS.has(t) || isVietnameseStopWord(t)));
   const asked = expandQuery(words, stem, isStopWord).filter((g) => !QUESTION_WORDS.has(g[0] ?? "") && !isStopWord(g[0] ?? ""));
-  const groups = [...asked.map((g) => [...new Set(g.map(stem))]), ...(clock.hours.length > 0 ? [clock.hours] : [])];
+  const groups = [...asked.map((g) => [...new Set(g.map(stem))]), ...(clock.hours.length > 0 ? [clock.hours] : clockAskedFor(text) ? [ANY_HOUR] : [])];
   // A word asked twice ("lead … team lead") is one group; a Vietnamese classifier alone ("cái nào") asks nothing (kept
   // out after the glossary has read "cài đặt").
   const kept = groups.filter((g, i) => groups.findIndex((h) => h[0] === g[0]) === i && !(g.length === 1 && CLASSIFIERS.has(g[0] ?? "")));
@@ -87,6 +92,15 @@ const SCRAPE = /\bcao (?=(?:web|trang|du lieu|tin|listing|thong tin|data|nha)\b)
 const TRIED = /(?<=\b(?:thi|lam|de) )thu\b|\bthu(?= (?:nhung|xem|nghiem)\b)/g;
 // "hay dùng công cụ nào" (which tool do they often use): "hay" before a tool used is "thường" (often), not "or".
 const OFTEN_USED = /\b(?<!\b(?:hoac|la) )hay (?=(?:dung|xai|sai) (?:cong cu|phan mem|nen tang|tool|app|ung dung|he thong)\b)/g;
+// "What time did the buyer write?", "¿a qué hora…?", "lúc mấy giờ", "几点": a time of day is asked, held by any sentence
+// giving one ("at 9:40 p.m."), not by the word "hour" ("rush hour"); the words asking it are kept out.
+const TIME_ASKED = /\b(?:at )?what time(?! (?:of (?:the )?year|frame|zone|line)\b)|\b(?:a )?que hora\b|\b(?:luc )?may gio\b|几点|什么时间|何时几点/gu;
+const ANY_HOUR = Array.from({ length: 24 }, (_, h) => `clockh${h}`);
+const TIME_MARK = " clocktimeasked ";
+// "en vez de", "en lugar de" (instead of), "tal vez" (maybe), "a la vez" (at once): no "time" ("vez") is asked.
+const NO_TIME = /\b(?:en vez|en lugar|tal vez|a la vez)\b/g;
+const withoutTimeAsked = (text: string): string => text.replace(TIME_ASKED, TIME_MARK).replace(NO_TIME, " ");
+const clockAskedFor = (text: string): boolean => text.includes(TIME_MARK.trim());
 
 // "ese mismo artículo", "that same post": "mismo" and "same" point back at what was named, they ask for nothing ("own").
 const SAME_ONE = /\b(ese|esa|este|esta|that|this) (?:mismo|misma|same)\b/gu;

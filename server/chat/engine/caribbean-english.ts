@@ -1,0 +1,37 @@
+// Jamaican and other Caribbean English Creole writes the little words its own way: "unno" (you all), "di" (the), "dat"
+// (that), "dis" (this), "inna" (in the), "pon" (on), "wid" (with), "dem" (they, them; "dem own", their own), "bout"
+// (about), "an" (and). Every rule reads the standard forms, so a message written with two of these markers or more is read
+// with the standard ones first: "unno have a post bout X?" as "do you have a post about X?". One marker alone changes
+// nothing ("di" is also Spanish, "dem" a Vietnamese syllable, "dat" a Vietnamese word), nor do two without English.
+
+const MARKERS = /\b(?:unno|inna|di|dat|dis|pon|wid|dem|bout|nuh|fi|seh|weh|deh)\b/gi;
+// Spanish, Vietnamese and Chinese messages are left alone.
+const OTHER_LANGUAGE = /[¿¡ñáéíóúàảãạăâđèẻẽẹêìỉĩịòỏõọôơùủũụưỳỷỹỵ\p{Script=Han}]/iu;
+
+const STRONG = new Set(["unno", "inna", "pon", "wid", "nuh", "seh"]);
+const ENGLISH = /\b(?:how|what|when|where|why|who|which|according|does|did|is|are|have|got|post|article)\b/i;
+
+const WORDS: Record<string, string> = {
+  unno: "you", di: "the", dat: "that", dis: "this", inna: "in", pon: "on", wid: "with", dem: "they", bout: "about",
+  nuh: "not", fi: "to", seh: "say", weh: "what", deh: "there",
+};
+
+/** The message with its Creole function words read as standard English ones, when it is written in Creole. */
+export function asStandardEnglish(message: string): string {
+  if (OTHER_LANGUAGE.test(message)) return message;
+  const markers = new Set((message.match(MARKERS) ?? []).map((m) => m.toLowerCase()));
+  // Two markers, one of them no word of another language ("unno", "inna", "pon"), or an English question word beside them
+  // ("dem" and "dat" are Vietnamese syllables too: "dem nay dat lich duoc khong").
+  const creole = [...markers].some((m) => STRONG.has(m)) || ENGLISH.test(message);
+  if (markers.size < 2 || !creole) return message;
+  return (
+    message
+      // "unno have …?", "unno got …?": a question without its "do".
+      .replace(/^(\W*)unno (have|got|know|sell|offer|do|write)\b/i, "$1do you $2")
+      // "dem own language": their own.
+      .replace(/\bdem own\b/gi, "their own")
+      // "an di glossary": "an" before a Creole article is "and".
+      .replace(/(^|\W)an (?=(?:di|dat|dis|dem|wah|how|what|when)\b)/gi, "$1and ")
+      .replace(MARKERS, (m) => WORDS[m.toLowerCase()] ?? m)
+  );
+}

@@ -1,0 +1,20 @@
+import type { Language } from "../types.ts";
+import { foldForRules } from "../text.ts";
+
+// A yes-or-no question gets its yes or no first; a conditional passage ("if we switched on a model …") gets neither.
+const YES_NO: Record<Language, RegExp> = {
+  en: /^(?:do|does|did|is|are|was|were|can|could|will|would|should|has|have)\b/i,
+  es: /^¿?(?!.*\b(?:que|como|cuando|cuanto|cuanta|cuantos|cuantas|donde|por que|quien|quienes|cual|cuales)\b)[^?]{3,}\?$/i,
+  vi: /(?:\bkhong|\bko|\bchua|\bphai khong)\s*\??$/i,
+  zh: /[吗嘛][？?]?$/,
+};
+const NEGATIVE = /\b(?:no|not|never|nothing|none|don'?t|doesn'?t|won'?t|isn'?t|aren'?t|without|nunca|ningun\w*|sin|khong|chua|chang)\b|不|没有|从不|无需/i;
+const CONDITIONAL = /^\s*(?:if|when|unless)\b|\b(?:if|unless) (?:we|you|our|your)\b/i;
+// Marketing's negations that say yes ("not just the calendar", "never miss a lead", "no client falls through the cracks").
+const SAYS_YES = /\bnot (?:just|only|merely|simply)\b|\bno (?:matter|longer)\b|\bnever (?:miss\w*|lose|loses|losing)\b|\bno (?:client|lead|one|inquiry|message|call)s? (?:\w+ ){0,2}(?:falls?|slips?|goes|gets? (?:lost|missed|dropped))\b|\bwithout (?:scaling|adding|missing|losing|hiring)\b|\bno solo\b|\bsin perder\b|\bkhong (?:chi|bo lo)\b|不只|不仅|不再错过|不会错过/gi;
+/** Yes or no, when the question asks yes or no and the English passage says it plainly. */
+export function polarity(question: string, language: Language, sentence: string | undefined): "yes" | "no" | null {
+  if (!sentence || !YES_NO[language].test(foldForRules(question).replace(/[?？]+\s*$/u, "?").trim()) && !(language === "zh" && YES_NO.zh.test(question.trim()))) return null;
+  if (CONDITIONAL.test(sentence)) return null;
+  return NEGATIVE.test(sentence.replace(SAYS_YES, " ")) ? "no" : "yes";
+}
