@@ -289,6 +289,14 @@ blindProbe("Blind probe 45", "83.9 % at 1bda033", blindProbeItems(45), false);
 // Alief / Chinatown (plain short simplified Chinese, Wu-flavoured words), Chiayi-born newly licensed agent in Clear Lake
 // (traditional Chinese, Taiwanese Mandarin: 齁, 啦, 喔, 蛤, some English).
 blindProbe("Blind probe 46", "91.7 % at 1bda033", blindProbeItems(46), false);
+// Lubbock-born former crop-insurance adjuster, broker-owner of a 16-agent acreage and home brokerage in Fulshear /
+// Simonton (West Texas English: fixin', reckon, over yonder, a good ways, might could), Johannesburg-born property
+// manager of 60 units in Stafford / Missouri City (South African English: howzit, just now, eish, lekker, braai),
+// Mérida-born listing agent on a 3-agent Westchase / Alief team (Yucatecan Spanish: uay, mare, bomba, hasta ver; some
+// without accents), Houston-born second-generation Vietnamese-American agent in Alief running his parents' rentals
+// (Vietglish, weak or missing diacritics), Zhengzhou-born former bank teller turned agent in Sugar Land / Missouri City
+// (simplified Chinese with Henan words: 俺, 恁, 中, 得劲, 木有).
+blindProbe("Blind probe 47", "pending", blindProbeItems(47), false);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
