@@ -298,6 +298,14 @@ blindProbe("Blind probe 46", "91.7 % at 1bda033", blindProbeItems(46), false);
 // (simplified Chinese with Henan words: 俺, 恁, 中, 得劲, 木有).
 blindProbe("Blind probe 47", "pending", blindProbeItems(47), false);
 
+// Dorchester (Boston)-born director of operations of a 30-agent brokerage in Upper Kirby (Boston English, dropped r's in
+// spelling: "ballpahk", "cheapah", "wicked", "pissa"), Montevideo-born investor with 4 townhomes in Katy (Uruguayan
+// Spanish with voseo: bo, ta, capaz que, re, gurí, quedar pronto), Vinh (Nghệ An)-born landlord renting rooms to students
+// near the University of Houston (Nghệ Tĩnh Vietnamese: tau, mi, cấy, nỏ, chi, răng, rứa, mô, chừ, mần; some without
+// diacritics), Zhengzhou-born property manager of 60 units in Bellaire (simplified Chinese with Henan words: 俺, 中, 咋,
+// 啥, 得劲), Brisbane-born office manager of a 9-agent Pasadena team (Australian English: reckon, heaps, arvo, flat out).
+blindProbe("Blind probe 48", "pending", blindProbeItems(48), false);
+
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
   visitors.all.right / visitors.all.total < 0.95 ||
