@@ -186,109 +186,109 @@ blindProbe("Blind probe 28", "76.2 % at addd314", blindProbeItems(28));
 // Pasadena / Deer Park (Puerto Rican Spanish), Đà Nẵng-born manager of 18 duplexes in Alief (central-coast Vietnamese
 // with English real-estate words), Fuzhou-born restaurant owner turned Bellaire investor (simplified Chinese, Fujianese
 // slips), Hong Kong-born River Oaks luxury agent (traditional Chinese, Cantonese written forms).
-blindProbe("Blind probe 29", "78.0 % at b32aa8a", blindProbeItems(29), false);
+blindProbe("Blind probe 29", "78.0 % at b32aa8a", blindProbeItems(29));
 // Louisiana-born land agent in Humble / Huffman (voice-dictated English), Caracas-born team lead of 6 agents in Katy /
 // Cinco Ranch (Venezuelan Spanish), Cần Thơ-born landlord with 3 rentals in Pearland (southern Vietnamese, often without
 // diacritics), Wuhan-born software engineer and first-time investor in Cypress (terse technical simplified Chinese),
 // Taichung-born broker-owner of 15 agents in Sugar Land (traditional Chinese, Taiwanese usage).
-blindProbe("Blind probe 30", "72.3 % at b32aa8a", blindProbeItems(30), false);
+blindProbe("Blind probe 30", "72.3 % at b32aa8a", blindProbeItems(30));
 // Filipino-American office manager of 40 units in Pearland / Friendswood (Taglish English), Medellín-born solo agent in
 // Spring / Klein (paisa Spanish by voice, usted), Nha Trang-born nail-salon owner with 2 duplexes in Alief / Bellaire
 // (Vietnamese with salon English, sometimes without diacritics), Xi'an-born retired professor with two Energy Corridor
 // condos (formal simplified Chinese, Shaanxi words), Taipei-born marketing manager of a 20-agent Bellaire brokerage
 // (traditional Chinese, Taiwanese usage, Zhuyin slips, emoji).
-blindProbe("Blind probe 31", "81.6 % at 01cf3eb", blindProbeItems(31), false);
+blindProbe("Blind probe 31", "81.6 % at 01cf3eb", blindProbeItems(31));
 // Brooklyn-born broker-owner of 8 agents in Midtown / EaDo (blunt New York English), Mexico City-born house flipper in
 // the Heights (chilango WhatsApp Spanish, no accents), Hải Phòng-born 24-year-old agent in Katy (northern Vietnamese
 // teencode mixed with English), Tianjin-born realtor couple in Missouri City / Sugar Land (chatty simplified Chinese,
 // Tianjin words), Tainan-born older landlord with 4 rentals in Alief (traditional Chinese, Hokkien words, voice slips).
-blindProbe("Blind probe 32", "79.5 % at 01cf3eb", blindProbeItems(32), false);
+blindProbe("Blind probe 32", "79.5 % at 01cf3eb", blindProbeItems(32));
 // Cattle rancher turned agent in Rosenberg / Richmond (country Texas English by voice), Havana-born agent on a 4-agent
 // team in Katy (Cuban WhatsApp Spanish, dropped final s), Vũng Tàu-born manager of 30 rental units in Pasadena / Deer
 // Park (southern Vietnamese with English property words), Hangzhou-born e-commerce seller turned landlord of 3 houses in
 // Sugar Land (brisk simplified Chinese, e-commerce words, numbered questions), Hsinchu-born semiconductor engineer
 // investing in Cypress townhomes (precise traditional Chinese, Taiwanese usage, technical words).
-blindProbe("Blind probe 33", "82.5 % at 2ef02c6", blindProbeItems(33), false);
+blindProbe("Blind probe 33", "82.5 % at 2ef02c6", blindProbeItems(33));
 // Houston-born team lead of 14 agents in Pearland / South Belt (warm Southern English, church networking, run-on
 // messages), Madrid-born relocation specialist in the Galleria / Uptown (peninsular Spanish, vosotros), Quảng Ngãi-born
 // owner of a 3-person property-management office in Stafford (central Vietnamese, some without diacritics, English
 // words), Shenzhen-born 26-year-old investor in Katy (simplified Chinese internet slang, emoji), Singapore-born manager
 // of 2 Energy Corridor condo buildings (Singlish English, Chinese mixing English, owners' traditional Chinese pasted).
-blindProbe("Blind probe 34", "83.0 % at 2ef02c6", blindProbeItems(34), false);
+blindProbe("Blind probe 34", "83.0 % at 2ef02c6", blindProbeItems(34));
 // Ex-oilfield safety manager turned broker-owner of 6 agents in Baytown / La Porte (plain procedural English, bullet
 // points, risk and data), Jalisco-born manager of 45 units in Pasadena (Mexican Spanish by voice, no punctuation), Sài
 // Gòn-born IT worker with 5 rentals in Pearland (southern Vietnamese with IT English, some without diacritics),
 // Shenyang-born agent on a 10-agent Sugar Land team (northeastern simplified Chinese), Hong Kong-born accountant with 2
 // condos near the Galleria (written Cantonese in traditional characters mixing English).
-blindProbe("Blind probe 35", "82.4 % at 3c25281", blindProbeItems(35), false);
+blindProbe("Blind probe 35", "82.4 % at 3c25281", blindProbeItems(35));
 // Chennai-born new-construction sales agent for a builder in Richmond / Aliana (Indian-English office style), Bogotá-born
 // luxury agent in Memorial / Tanglewood (formal Colombian Spanish, usted), Hà Nội-born office manager of a 25-agent
 // Bellaire Blvd brokerage (formal northern Vietnamese), Nanjing-born retired engineer newly licensed in Clear Lake
 // (careful simplified Chinese), Penang-born team assistant of a 9-agent Katy team (traditional Chinese, Malaysian English).
-blindProbe("Blind probe 36", "87.8 % at 3c25281", blindProbeItems(36), false);
+blindProbe("Blind probe 36", "87.8 % at 3c25281", blindProbeItems(36));
 // Korean-American agent in Spring Branch / Long Point Koreatown (quick professional English, Konglish, comparisons),
 // Lima-born agent in Sharpstown / Gulfton (Peruvian WhatsApp Spanish, few accents), Đà Lạt-born owner of 3 Airbnb-style
 // rentals in Katy (friendly southern Vietnamese mixing English), Chongqing-born hotpot-restaurant owner in Chinatown
 // investing in rentals (Chongqing / Sichuan simplified Chinese), Taoyuan-born insurance agent turned realtor in Pearland
 // (polite traditional Chinese, Taiwanese usage, insurance words).
-blindProbe("Blind probe 37", "80.0 % at f0382a4", blindProbeItems(37), false);
+blindProbe("Blind probe 37", "80.0 % at f0382a4", blindProbeItems(37));
 // The Woodlands new solo agent (Gen-Z English, lower case, emoji), Santiago-born property manager of 70 units in Westchase
 // (casual Chilean Spanish), Bạc Liêu-born elderly landlord of 6 houses in Alief (polite southern Vietnamese, some without
 // diacritics), Qingdao-born retired ship engineer investing in Sugar Land (Shandong-flavoured simplified Chinese),
 // Vancouver-raised broker of a 12-agent Bellaire team (English and simplified Chinese code-switched, business terms).
-blindProbe("Blind probe 38", "82.4 % at f0382a4", blindProbeItems(38), false);
+blindProbe("Blind probe 38", "82.4 % at f0382a4", blindProbeItems(38));
 // Third Ward-raised manager of 11 HOAs in Missouri City (Black Southern professional English), Guayaquil-born commercial
 // agent for warehouses and retail units in the East End (Ecuadorian coastal Spanish), Quy Nhơn-born leasing coordinator
 // of an Alief apartment community (Bình Định Vietnamese with English leasing words), Suzhou-born new-construction sales
 // consultant at a Fulshear model home (simplified Chinese, Suzhou Wu words), Keelung-born relocation coordinator for
 // Taiwanese engineers' families (traditional Chinese, Taiwanese usage).
-blindProbe("Blind probe 39", "82.0 % at 4cfbe3e", blindProbeItems(39), false);
+blindProbe("Blind probe 39", "82.0 % at 4cfbe3e", blindProbeItems(39));
 // Retired Army lieutenant colonel leading a new-construction / military-relocation team in Kingwood / Humble (clipped
 // military English), Managua-born leasing coordinator of 3 complexes in Southwest Houston / Fondren (Nicaraguan Spanish,
 // voseo), Phan Thiết-born HOA manager and part-time agent near Mission Bend (south-central Vietnamese with HOA English,
 // some without diacritics), Changsha-born commercial leasing agent around Stafford (Changsha-flavoured simplified
 // Chinese), Meinong-raised Hakka broker-owner of 14 agents in Cypress (traditional Chinese with Taiwanese Hakka words).
-blindProbe("Blind probe 40", "78.0 % at 4cfbe3e", blindProbeItems(40), false);
+blindProbe("Blind probe 40", "78.0 % at 4cfbe3e", blindProbeItems(40));
 // Lafayette-born, Cajun-French-speaking office admin of a 9-agent team in Spring (Acadiana English with Cajun French),
 // Panama City-born luxury agent in River Oaks / Memorial (Panamanian Spanish: xopá, fren, chuzo, buco, chantin),
 // Buôn Ma Thuột-born investor with 11 rental doors around Katy (Central Highlands Vietnamese with Quảng words: mô, răng,
 // rứa, chừ, mần; some without diacritics), Nanning-born property manager of 86 units near Clear Lake (simplified Chinese
 // with Guangxi / Nanning Baihua words), Hong Kong-raised, Toronto-seasoned broker-owner of a 25-agent Katy brokerage
 // (traditional Chinese, written Cantonese with Canadian English).
-blindProbe("Blind probe 41", "90.7 % at 6d290da", blindProbeItems(41), false);
+blindProbe("Blind probe 41", "90.7 % at 6d290da", blindProbeItems(41));
 // Texas A&M-graduate new-construction agent moving from Bryan / College Station to a builder's Houston sales office
 // (Aggie English, builder words, abbreviations), Maracaibo-born ISA of a 9-agent Cypress / Copperfield team (maracucho
 // Spanish, its own voseo), Thanh Hóa-born broker-owner of a 4-agent Manvel brokerage (north-central Vietnamese, hỏi / ngã
 // slips), Kunming-born former travel-agency owner leading a 6-agent team in The Woodlands (simplified Chinese, Kunming
 // words), Macau-born former casino shift manager turned investor with 5 rentals near Clear Lake (written Cantonese in
 // traditional characters, some plain English).
-blindProbe("Blind probe 42", "85.4 % at 6d290da", blindProbeItems(42), false);
+blindProbe("Blind probe 42", "85.4 % at 6d290da", blindProbeItems(42));
 // Beaumont-born Cajun-Texan commercial property manager of six strip centers in Pasadena / Baytown (Golden Triangle
 // English, refinery words, "y'all", "fixin to"), Bogotá-born bilingual buyer's agent on a 12-agent Sugar Land team
 // (formal rolo Spanish, usted, sumercé), Huế-born leasing manager of two Alief apartment complexes (central Vietnamese
 // with English leasing words, one line without diacritics), Chengdu-born mortgage-referral partner turned agent in
 // Bellaire (simplified Chinese, Sichuan words), Taipei-born relocation specialist for energy-company transferees in the
 // Energy Corridor (traditional Chinese, Taiwanese Mandarin, some plain English).
-blindProbe("Blind probe 43", "86.8 % at 6dd96bd", blindProbeItems(43), false);
+blindProbe("Blind probe 43", "86.8 % at 6dd96bd", blindProbeItems(43));
 // Lagos-born broker-owner of a 7-agent brokerage in Missouri City / Fort Bend (Nigerian English with pidgin),
 // Monterrey-born listing agent in Spring / Klein (norteño Spanish, few accents), Cần Thơ-born nail-salon owner turned
 // investor with 3 duplexes in Pearland (Mekong-delta southern Vietnamese, some without diacritics), Harbin-born team lead
 // of 5 agents in Katy / Cinco Ranch (simplified Chinese, Dongbei words), Singapore-born office admin of a 20-agent
 // Memorial brokerage (Singlish mixed with simplified Chinese).
-blindProbe("Blind probe 44", "83.3 % at 6dd96bd", blindProbeItems(44), false);
+blindProbe("Blind probe 44", "83.3 % at 6dd96bd", blindProbeItems(44));
 // Corpus Christi-born Tejana property manager of 140 doors in Pasadena / Deer Park (South Texas English with Spanish
 // words), Kingston (Jamaica)-born team admin of an 8-agent Pearland team (Jamaican English with patois), San José (Costa
 // Rica)-born listing agent in Kingwood / Atascocita (tico Spanish, usted, mae / diay / upe), Nam Định-born former loan
 // officer turned agent in Sugar Land (northern Vietnamese, l/n slips, some without diacritics), Ningbo-born investor with
 // 8 condos near the Texas Medical Center (simplified Chinese with Ningbo Wu words).
-blindProbe("Blind probe 45", "83.9 % at 1bda033", blindProbeItems(45), false);
+blindProbe("Blind probe 45", "83.9 % at 1bda033", blindProbeItems(45));
 // Chicago-born COO of a 55-agent brokerage in Montrose / the Heights (clipped Midwestern corporate English, "circle
 // back", "net-net"), Quetzaltenango-born property manager of three Gulfton apartment complexes (Guatemalan Spanish with
 // voseo: chilero, patojo, cabal, va pues, pisto), Quảng Nam-born agent in Bellaire (central Vietnamese with Quảng Nam
 // words: răng, rứa, mô, tê, chừ; some without diacritics), Wenzhou-born restaurant owner turned landlord of 6 houses in
 // Alief / Chinatown (plain short simplified Chinese, Wu-flavoured words), Chiayi-born newly licensed agent in Clear Lake
 // (traditional Chinese, Taiwanese Mandarin: 齁, 啦, 喔, 蛤, some English).
-blindProbe("Blind probe 46", "91.7 % at 1bda033", blindProbeItems(46), false);
+blindProbe("Blind probe 46", "91.7 % at 1bda033", blindProbeItems(46));
 // Lubbock-born former crop-insurance adjuster, broker-owner of a 16-agent acreage and home brokerage in Fulshear /
 // Simonton (West Texas English: fixin', reckon, over yonder, a good ways, might could), Johannesburg-born property
 // manager of 60 units in Stafford / Missouri City (South African English: howzit, just now, eish, lekker, braai),
