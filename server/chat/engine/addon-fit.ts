@@ -16,8 +16,8 @@ const ASKS_FOR_ADDON = new RegExp(
   [
     /\b(?:which|what|wich) (?:(?:one )?of (?:your|the|these|those|ur) )?(?:add ?-?ons?|extras?)\b|\b(?:is there|are there|any|got|do you have|have you got) (?:an? )?(?:add ?-?ons?|extras?)\b|\badd ?-?ons? (?:for|that|which|to|would|could|can|handles?|does|do)\b/.source,
     /\b(?:que|cual|cuales) (?:(?:es|son|seria|serian) (?:el|la|los|las) )?(?:de (?:sus|los|tus) )?(?:complementos?|servicios? (?:adicional|extra)\w*|add ?-?ons?|extras?)\b|\b(?:algun|hay (?:un|algun)|tienen (?:un|algun)) (?:complemento|servicio (?:adicional|extra)|add ?-?on)\b|\b(?:complemento|servicio adicional)s? (?:para|que)\b|\b(?:hay|tienen|ofrecen) (?:un |algun |alguno )?servicio (?:que|pa|para)\b/.source,
-    /\b(?:add ?-?on|addon|dich vu (?:bo sung|them)|goi (?:bo sung|them)|tien ich(?: them)?) nao\b|\bco (?:add ?-?on|dich vu bo sung|goi bo sung) (?:nao|gi)\b/.source,
-    /(?:哪|什么|有没有|有无|对应).{0,4}(?:附加服务|附加功能|增值服务|插件|加购|附加项)|(?:附加服务|增值服务|插件)(?:是)?(?:哪|什么)/.source,
+    /\b(?:add ?-?on|addon|dich vu (?:bo sung|them)|goi (?:bo sung|them)|tien ich(?: them)?) nao\b|\bco (?:add ?-?on|dich vu bo sung|goi bo sung) (?:nao|gi)\b|\bdich vu (?:nao|gi|chi)(?: (?:rua|vay|the|day|ha))?\s*$/.source,
+    /(?:哪|什么|有没有|有无|对应).{0,4}(?:附加服务|附加功能|增值服务|插件|加购|附加项)|(?:附加服务|增值服务|插件)(?:是)?(?:哪|什么)|(?:哪个|哪项|哪一个|哪一项)服务/.source,
     // "What do you have that picks up and qualifies them?", "¿qué tienen pa' que la IA les conteste?", "có dịch vụ nào
     // giúp…", "有什么服务能…": something of ours asked for by what it should do; Nigerian pidgin "una get something wey fit…".
     /\bwhat (?:do you|do y ?all|have you) (?:have|got|offer) (?:that|to|for)\b|\b(?:do you have|is there|got|una (?:dey )?get|una (?:dey )?have)(?: any)? (?:something|anything|tin|thing)\b(?! (?:to |for me to |i can )?(?:read|learn|watch|look|study|wrote|written|write))(?: [\w/-]+){0,4} (?:that|to|for|which|wey)\b|\bque (?:tienen|ofrecen) (?:ustedes )?(?:pa|para)(?: que)?\b|\b(?:hay|tienen) algo (?:\w+ ){0,3}(?:que|pa|para)\b|\bco dich vu (?:nao|ai)\b|\bco (?:gi|cai gi|cai nao)\b(?=.{0,80}\b(?:gium|giup|dum|ho)\b)|有什么(?:服务|功能|产品)(?:能|可以|帮)|有没有(?:东西|工具|办法)(?:可以|能)?(?:帮|替|代)/.source,

@@ -89,7 +89,7 @@ const ZH_COMPANY = /(?:我|^|[，,。；;]\s*)(?:在|是|来自|们是)\s*([\p{S
 
 // "公司名称：华美地产", "公司名稱是晴天地產", "公司叫…": a company given as a labelled field, a closing particle ("公司叫
 // Liao Realty Team 喔") no part of it.
-const ZH_LABELLED_COMPANY = /公司(?:名称|名稱|名字|名)?\s*(?:[:：]|是|叫|為|为)\s*([\p{Script=Han}A-Za-z0-9&' ]{2,20}?)\s*(?:[喔哦啦啊呀吧噢唷]\s*)?(?=[，,。.；;！!~～]|$)/u;
+const ZH_LABELLED_COMPANY = /公司(?:名称|名稱|名字|名)?\s*(?:[:：]|是|叫|為|为)\s*([\p{Script=Han}A-Za-z0-9&' ]{2,40}?)\s*(?:[喔哦啦啊呀吧噢唷]\s*)?(?=[，,。.；;！!~～]|$)/u;
 // "，在Bayview Homes做市场": where the visitor works, named in Latin letters after 在 and before the work they do.
 const ZH_WORKS_AT = /(?:^|[，,、\s]|我)在\s*(\p{Lu}[\p{Script=Latin}\d&'’.-]*(?:\s+\p{Lu}[\p{Script=Latin}\d&'’.-]*){0,4})\s*(?:做|工作|上班|负责|当|任职)/u;
 // "owner of Pinewood Realty", "co-founder of Harbor Homes": the business a visitor runs, named after their role.

@@ -20,6 +20,7 @@ import { rendererFor, renderAnswers } from "./render.ts";
 import { resolvePart } from "./resolve.ts";
 import { asksForContact } from "./contact-ask.ts";
 import { looksOffTopic } from "./off-topic.ts";
+import { asksForAddon } from "./addon-fit.ts";
 import { readQuestions } from "./read-questions.ts";
 import { rememberPlaces } from "./followups.ts";
 import { rememberPlatforms } from "./platform-picks.ts";
@@ -114,7 +115,8 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       // "prefiero que me escriban por WhatsApp", "e-mail is best for me": a channel stated, nothing else asked.
       // Asking for our address ("cho mình xin email của công ty") names a channel but states no preference.
       // "write a short text to my buyer thanking him" names a channel for someone else's message: a task, not a preference.
-      const statesChannel = preferredChannel(message) !== null && withoutChannelClauses(withoutIntroduction(message, found)).trim() === "" && !asksForContact(message) && !looksOffTopic(message);
+      // "they'd rather text than e-mail. which add-on does that?" asks for the add-on the channel needs.
+      const statesChannel = preferredChannel(message) !== null && withoutChannelClauses(withoutIntroduction(message, found)).trim() === "" && !asksForContact(message) && !looksOffTopic(message) && !asksForAddon(message);
       if (reading.act === "question" && statesChannel) reading.act = "details";
       // What the message says of their business, and whether it answers the question the last reply asked.
       const reads = !UNREAD_ACTS.has(reading.act) && !base.optOut && !picksFromShown(message, base.topic, base.list, facts);

@@ -8,7 +8,8 @@ const PATTERNS: RegExp[] = [
   // Override the instructions.
   /\b(?:ignore|disregard|override|bypass)\b.{0,40}\b(?:instructions?|rules|prompt|polic(?:y|ies)|guidelines|above|previous|restrictions|everything)\b/,
   /\bforget\b.{0,30}\b(?:instructions?|rules|prompt|guidelines|restrictions)\b/,
-  /\b(?:ignora|ignorar|olvida|olvidar|omite|omitir)\b.{0,40}\b(?:instrucciones|reglas|prompt|politicas?|indicaciones|restricciones)\b/,
+  // The voseo and usted imperatives ("olvidate de las reglas", "olvídese", "ignorá") are the same override.
+  /\b(?:ignora|ignorar|olvida|olvidar|omite|omitir|olvidate|olvidese|olvidense|olvidalas|ignoralas|ignoralo)\b.{0,40}\b(?:instrucciones|reglas|prompt|politicas?|indicaciones|restricciones)\b/,
   /\b(?:ignora|ignorar)\b.{0,20}\b(?:todo|lo anterior)\b/,
   // Reveal the instructions or configuration.
   /\b(?:system|hidden|initial|original|secret|developer)\s+(?:prompt|instructions?|message|rules|config(?:uration)?)\b/,
@@ -20,7 +21,7 @@ const PATTERNS: RegExp[] = [
   /\brepeat (?:the|everything) (?:text )?above\b|\bverbatim\b/,
   // Change persona.
   /\b(?:you are now|youre now|act as|pretend (?:to be|you are|youre|you have)|jailbreak|developer mode|dan mode|no (?:rules|restrictions))\b|\bdan\b.{0,20}\b(?:rules|mode)\b/,
-  /\b(?:ahora eres|actua como|finge (?:ser|que)|modo desarrollador|sin reglas|sin restricciones)\b/,
+  /\b(?:ahora eres|ahora (?:sos|seras|vas a ser) (?:mi|un|una|el|la)|actua como|finge (?:ser|que)|modo desarrollador|sin reglas|sin restricciones)\b/,
   // Other people's data.
   /\b(?:other|previous|another)\s+(?:visitors?|users?|customers?|clients?|people|leads?|contacts?)s?\b.{0,30}\b(?:emails?|phones?|numbers?|data|info(?:rmation)?|details|names?|messages?|conversations?|chats?|history)\b/,
   /\b(?:emails?|phone numbers?|phones|data|info(?:rmation)?|details|names|conversations?|messages|history)\b.{0,20}\b(?:of|from)\s+(?:other|previous|all your|your other)\s+(?:visitors?|users?|customers?|clients?|leads?|contacts?)\b/,

@@ -34,6 +34,12 @@ const OFF_TOPIC = [
   // A dish or an outing counts only with the ask ("锅包肉咋整", "迪士尼…想带团队去玩"): named in passing ("吃饺子的时候…Growth
   // 包括什么？") or as the business's own ("报税提醒的自动化"), the line is still about us.
   /(?:麻婆豆腐|锅包肉|红烧肉|宫保鸡丁|鱼香肉丝|回锅肉|糖醋排骨|烤鸭|饺子|包子|粽子|月饼|汤圆|小龙虾)(?:咋|怎么|怎样|如何|的做法|做法|食谱|菜谱)|(?:教我|怎么|咋|如何|怎样)(?:做|整|煮|炒|炖|烧|包)(?:个|一道|道)?(?:正宗|好吃|地道)?的?.{0,4}(?:菜|肉|豆腐|鱼|鸡|汤|面条|饺子|包子|丁)|露一手|冰雪大世界|冰灯|灯会|庙会|(?:音乐节|游乐园|迪士尼|环球影城).{0,12}(?:门票|人多|好玩|去玩|团建|几点|什么时候|啥时候)|(?:帮我|帮我们|替我|教我)(?:们)?(?:做|填|报)?报税/,
+  // How to make a dish for a party ("¿cómo se hace el pozole pa la posada?", "how do I make a brisket for the closing
+  // party", "cách làm nem cho tiệc", "卤面咋做…聚餐"): whoever's closing or whatever area it names, the ask is cooking.
+  /\b(?:como (?:se hacen?|se preparan?|hago|preparo|hacemos|preparamos)|how (?:do (?:i|we|you)|to|should (?:i|we)) make|cach (?:lam|nau)) (?:(?:el|la|los|las|un|una|unos|unas|a|an|the|mon) )?[a-z]+(?: [a-z]+){0,2} (?:pa|para|for|cho|de) (?:(?:la|el|una|un|mi|nuestra|nuestro|the|our|my|a|buoi) )?(?:fiesta|asado|cena|comida|carne asada|posada|celebracion|parrillada|convivio|pachanga|cumple\w*|party|potluck|cookout|bbq|barbecue|celebration|tiec|lien hoan|an mung)\b/,
+  /(?:(?<![页界画方前后里上下表见全对正侧外])面|[饭菜汤肉鱼鸡鸭饼粥]|饺子|包子)(?:咋|怎么|怎样|如何)(?:做|整|煮|弄)/,
+  // A poem to translate or write ("dịch bài thơ", "把这首诗翻成英文"): the same ask as "poem" above.
+  /\bbai tho\b|(?:这|一)首诗|古诗|唐诗/,
   /\b(?:me recomiendan|recomiendame|recomiendenme|el mejor|la mejor|donde (?:como|comer|compro))\b.{0,40}\b(?:mecanico|restaurante|comida|tacos|pesca|doctor|abogado|dentista|plomero|taller)\b|\bpa(?:ra)? pescar\b|\bpescar\b|\bfutbol\b/,
   /\b(?:pho|bun bo|com tam|banh mi|lau) ngon\b|\bngon nhat\b|\bquan (?:nhau|cafe|ca phe)\b|\bco phieu\b|\bgia (?:co phieu|chung khoan)\b|\bcau ca\b/,
   // Where a dish can be eaten ("哪里吃得到", "有得吃吗"), how to cook one ("教我煮"), what is on TV (综艺, 卫视).

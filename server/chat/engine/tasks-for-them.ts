@@ -44,8 +44,8 @@ const asksOnePiece = (text: string): boolean =>
   });
 
 // Their document translated: "translate this lease into Spanish for me", "¿me ayudas a traducir este contrato?",
-// "dịch giúp em hợp đồng này", "帮我把这份合同翻译成中文". A document of theirs or "this" is what is translated.
-const DOCUMENT = /\b(?:this|that|these|contracts?|leases?|agreements?|addend(?:um|a)|disclosures?|letters?|documents?|docs?|forms?|paragraphs?|pages?|emails?|e-mails?|texts?|messages?|este|esta|estos|estas|eso|esto|contratos?|arrendamientos?|documentos?|cartas?|formularios?|correos?|mensajes?|parrafos?|hop dong|van ban|tai lieu|la thu|thu nay|doan nay|cai nay|bieu mau|tin nhan)\b|合同|协议|租约|文件|信|邮件|这段|这份|这篇|表格/;
+// "dịch giúp em hợp đồng này", "帮我把这份合同翻译成中文". A document of theirs, "this" or a poem or song is what is translated.
+const DOCUMENT = /\b(?:this|that|these|contracts?|leases?|agreements?|addend(?:um|a)|disclosures?|letters?|documents?|docs?|forms?|paragraphs?|pages?|emails?|e-mails?|texts?|messages?|este|esta|estos|estas|eso|esto|contratos?|arrendamientos?|documentos?|cartas?|formularios?|correos?|mensajes?|parrafos?|hop dong|van ban|tai lieu|la thu|thu nay|doan nay|cai nay|bieu mau|tin nhan|poems?|lyrics|poemas?|letra de \w+|bai tho|bai hat|loi bai hat)\b|合同|协议|租约|文件|信|邮件|这段|这份|这篇|表格|诗|歌词/;
 const TRANSLATE = [
   /\b(?:(?:can|could|would|will) (?:you|u|ya)(?: please| pls| just)?|please|pls|help me|i need you to|go ahead and|^)\s*translate\s+([^.;!?]{2,80})/,
   /(?:^|[,]\s*)translate\s+([^.;!?]{2,80})/,

@@ -157,7 +157,7 @@ export function unlistedToolInMessage(message: string, parts: readonly string[],
 // "uso un programa de contabilidad, ¿me lo conectan?", "we use an accounting app, can you hook it up?", "phần mềm kế toán
 // tụi tui xài, kết nối được hông": the visitor's own tool of a kind the site lists no platform for, unnamed, asked to be
 // connected: Custom Integrations.
-const OWN_KIND = /\b(?:(?:accounting|bookkeeping|maintenance|work order|inspection|hoa|association) (?:software|program|system|app|tool|platform)|(?:programa|sistema|software|app|aplicacion|herramienta|plataforma) (?:\w+ ){0,2}de (?:contabilidad|mantenimiento|inspecciones)|(?:phan mem|he thong|chuong trinh|ung dung|app) (?:\w+ ){0,2}(?:ke toan|bao tri))\b|(?:会计|记账|财务|维修|物业管理)(?:软件|系统|程序|app|平台|工具)/;
+const OWN_KIND = /\b(?:(?:accounting|bookkeeping|maintenance|work order|inspection|hoa|association) (?:software|program|system|app|tool|platform)|(?:programa|programita|sistema|software|app|aplicacion|herramienta|plataforma) (?:\w+ ){0,2}de (?:contabilidad|mantenimiento|inspecciones)|(?:phan mem|he thong|chuong trinh|ung dung|app) (?:\w+ ){0,2}(?:ke toan|bao tri))\b|(?:会计|记账|财务|维修|物业管理)(?:软件|系统|程序|app|平台|工具)/;
 export const ownUnnamedTool = (text: string, facts: SiteFacts): boolean =>
   OWN_KIND.test(text) && CONNECT_ASKED.test(text) && findPlatforms(text, facts).length === 0 && unlistedTools(text, facts).length === 0 && !unlistedPlatform(text);
 
