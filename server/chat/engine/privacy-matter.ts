@@ -16,6 +16,7 @@ import type { Language, SiteFacts } from "./types.ts";
 
 // The things the site collects with, each with the privacy section on it.
 const CHAT = /\b(?:(?:this|the|ur|your) (?:chat|chatbot|conversation|convo)|chat(?:ting)? (?:on |in )?(?:here|history|logs?|transcripts?)|(?:i|we) chat|in here|chat\b.{0,15}\bo day|(?:este|el|del|al|esta|la) (?:chat|conversacion)|(?:cuoc |doan )?chat (?:nay|ni|o day|nay cua)|cuoc (?:tro chuyen|hoi thoai)|(?:tro chuyen|noi dung chat|tin nhan) (?:nay|ni|o day)|cuoc chat)\b|(?:这里|这儿|在这|这个|我在这儿?)(?:的)?(?:聊天|对话)|(?:聊天|对话)(?:记录|纪录|内容)|(?<=你们的?|您们的?)(?:聊天|对话)(?!机器人|助手|ai|工具|功能|系统)/;
+const CHATS = /\b(?:(?:the|your|ur|my|our) (?:chats|chat logs|conversations|convos|transcripts)|(?:las|mis|sus) conversaciones|(?:los|mis|sus) chats)\b/;
 const FORM = /\b(?:contact form|(?:the|your|this|ur) form|formulario|form lien he|bieu mau|form (?:nay|ni|ben))\b|(?:联系|联络)?表单/;
 const NEWSLETTER = /\b(?:newsletters?|boletin(?:es)?|ban tin|issue of (?:the|your) newsletter)\b|电子报|周刊|通讯|订阅/;
 const STATS = /\b(?:(?:visit|visitor|site|page) (?:stats|statistics|analytics|counts?)|statistics|analytics|estadisticas|(?:thong ke|dem) (?:luot )?(?:truy cap|nguoi xem|khach))\b|(?:访客|访问|网站|流量)统计|统计访客/;
@@ -53,6 +54,8 @@ function sectionAsked(text: string): string | null {
   if (CHAT.test(text) && (AI_PROVIDER.test(text) || (THIRD.test(text) && AI_WORD.test(text)))) return "chat";
   if ((CHAT.test(text) || FORM.test(text) || NEWSLETTER.test(text)) && THIRD.test(text)) return "sharing";
   if (CHAT.test(text) && HOW_LONG.test(text)) return "retention";
+  // "how long do you keep the conversations?", "¿cuánto tiempo guardan los chats?": the chats in the plural, kept.
+  if (CHATS.test(text) && HOW_LONG.test(text) && KEPT_UNDER.test(text)) return "retention";
   // "how many messages stay in my browser?", "¿cuántos mensajes guarda mi navegador?": the chat's copy in the browser.
   if (/\b(?:browser|navegador|trinh duyet)\b|浏览器/.test(text) && /\b(?:messages?|mensajes?|tin nhan)\b|消息|条/.test(text) && KEPT_UNDER.test(text)) return "chat";
   return null;

@@ -80,10 +80,18 @@ const FEE_ASKED =
 const CONNECTING = /\b(?:connect\w*|hook\w* (?:it |them |everything |all )?up|wire|wiring|set(?:ting)? (?:it |them |everything )?up|setup|install\w*|integrat\w*|platforms?|conect\w*|instal\w*|configur\w*|plataformas?|ket noi|cai dat|nen tang)\b|连接|接平台|安装|平台|自己接/;
 const WHAT_THEN = /\b(?:what if|what about if|y si|que pasa si|neu\b.{0,50}\bthi sao)\b|(?:如果|要是|假如).{0,20}(?:呢|怎么样|会怎样)/;
 
+// A cheaper way asked: "is there a cheaper way to do the setup?", "¿sale más barato si lo conecta él?", "có cách nào rẻ hơn
+// không?", "有没有便宜点的安装方式？": the free self-setup is the way the site states, which saves the setup fee.
+// Comparative only: "the cheapest way to get four platforms set up" asks for the bundle, not this.
+const CHEAPER = /\b(?:cheap(?:er|ah|a)|less expensive|(?<!\b(?:lo|el|la) )mas (?:barat[oa]|economic[oa])|re hon)\b|更便宜|便宜(?:一)?点/;
+const SETUP_WORD = /\b(?:setup|set ?up|install\w*|instalacion|instalar\w*|configuracion|cai dat)\b|安装|设置/;
+
 /** The free self-setup, for a visitor who refuses the setup fee, or asks its cost, and would connect the platforms through their own people. */
 export function selfSetupInstead(text: string): Resolved | null {
-  if (!THEIRS_CONNECT.test(text)) return null;
   const saves: Resolved = { answers: [{ t: "extra", id: "self-setup-saves" }], topic: null, intent: "setup_fees" };
+  if (CHEAPER.test(text) && SETUP_WORD.test(text) && !THEIRS_CONNECT.test(text) && /\b(?:way|option|route|forma|manera|opcion|cach)\b|方式|办法/.test(text)) return saves;
+  if (!THEIRS_CONNECT.test(text)) return null;
+  if (CHEAPER.test(text) && CONNECTING.test(text)) return saves;
   if (REFUSES_FEE.test(text)) return saves;
   if (!CONNECTING.test(text) || !(FEE_ASKED.test(text) || WHAT_THEN.test(text))) return null;
   // "do I save the fee if I do it myself?" is answered yes; "is there a fee if I do it myself?" no; "what if we do it

@@ -78,6 +78,9 @@ const SOLO_SAID_OTHERWISE = /\b(?:just (?:herself|himself|myself)|(?:by|on) (?:h
 // cái điện thoại", "就我同一部手机"). "Sola" is alone whatever follows; "solo" also means "only" ("vendo solo casas"),
 // so it counts only at the end of its clause or before a place or "for now".
 const SOLO_AT_WORK = /\b(?:labur\w*|arranc\w*|empiez\w*|empez\w*|comienz\w*|chambe\w*|camell\w*|trabaj\w*|voy|vengo|opero|estoy|sigo|ando|me manejo|me muevo) (?:sola\b|solit[oa]\b|solo(?=\s*[,.;!?]|$| (?:en|desde|por (?:ahora|el momento|lo pronto|mi cuenta))\b))|\b(?:me|yo|i|toi|em|minh|tui) (?:and|plus|y|con|va|voi|cung) (?:my|mi|mis|cai|chiec)? ?(?:phones?|cell(?: ?phone)?|laptop|computer|car|truck|dog|cat|celu|celular|telefono|compu|computadora|laptop|carro|camioneta|perro|gato|dien thoai|may tinh|laptop|xe)\b|(?:就|只有)我(?:同|和|跟|加)(?:一部|一台|部|台|我的)?(?:手机|电脑|车)/;
+// One person with no team, said of the buyer: "a package for one single person with no team", "una sola persona, que
+// no tiene equipo", "para alguien sin equipo", "một người không có nhóm".
+const ONE_NO_TEAM = /\b(?:single (?:person|agent|realtor)|una sola persona|una persona sola|(?:un|una) (?:agente|asesora?) sol[oa]|(?:no (?:tiene|tengo|tenemos|cuenta con)|sin) (?:un )?equipo|khong co (?:nhom|team|doi ngu))\b/;
 // "your team" is ours, not the visitor's; "I don't need team stuff", "sin equipo" say there is none.
 const TEAM = /(?<!\b(?:your|ur|su|tu|de su|sus|ben ban|cua ban|dont need|do not need|no need for|without|not a|sin|no tengo|khong can|khong co) )\b(?:team|teams|equipo|equipito|nhom)\b(?! (?:cua ban|ben ban|cua cac ban))|(?<!你们的?)团队/;
 // "哪家公司的模型" (which company's model) is no brokerage: only a brokerage or a realty firm is.
@@ -136,7 +139,7 @@ export function readProfile(message: string, areas: readonly string[] = []): Pro
   const others = companion !== undefined ? Number(companion) || NUMBER_WORDS[companion] || VI_NUMBERS[companion] || NaN : zhCompanion ? Number(zhCompanion) || hanNumber(zhCompanion) : NaN;
   const whole = ofUs?.[1] ?? ofUs?.[2];
   const count = Number.isFinite(others) ? others + 1 : whole !== undefined ? Number(whole) || NUMBER_WORDS[whole] || NaN : said !== undefined ? Number(said) || NUMBER_WORDS[said] || NaN : han ? hanNumber(han) : NaN;
-  if (SOLO.test(text) || SOLO_SAID_OTHERWISE.test(text) || SOLO_AT_WORK.test(text) || SMALL_OWNER.test(text)) return { size: "solo", ...at };
+  if (SOLO.test(text) || ONE_NO_TEAM.test(text) || SOLO_SAID_OTHERWISE.test(text) || SOLO_AT_WORK.test(text) || SMALL_OWNER.test(text)) return { size: "solo", ...at };
   if (Number.isFinite(count)) return { size: count >= 20 ? "brokerage" : count <= 1 ? "solo" : "team", agents: count, ...at };
   if (BROKERAGE.test(text)) return { size: "brokerage", ...at };
   if (TEAM.test(text)) return { size: "team", ...at };
