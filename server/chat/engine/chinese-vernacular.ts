@@ -33,7 +33,7 @@ export const MALAYSIAN: [RegExp, string][] = [
 
 // Sichuan and Chongqing Mandarin (川渝话) and Shandong's (山东话), read before the northeastern words they share (啥, 咋):
 // 莫得 (没有), 啥子 (什么), 咋个 (怎么), 好多 asked about money, minutes or at a question's end (多少: "月费好多？", "加好多分钟？"; "好多
-// 人" is still "many"), 晓得 (知道), 俺 (我), 那嘎达 (那里), a yes-or-no asked with a closing 不 ("有服务不", "要钱不"),
+// 人" is still "many"), 晓得 (知道), 俺 (我), 恁 (你们), 那嘎达 (那里), a yes-or-no asked with a closing 不 ("有服务不", "要钱不"),
 // and the spoken "加的服务" for an add-on.
 export const SOUTHWESTERN: [RegExp, string][] = [
   [/莫得/g, "没有"],
@@ -42,6 +42,8 @@ export const SOUTHWESTERN: [RegExp, string][] = [
   [/好多(?=钱|錢|\s*(?:[？?]|$)|(?:分钟|分鐘|小时|小時)[^，。！!]*[？?])/g, "多少"],
   [/晓得|曉得/g, "知道"],
   [/俺/g, "我"],
+  // Henan's and Shandong's 恁 (你/你们: "恁网站", "恁那篇文章"), before a noun or demonstrative only (Hokkien's 恁 is read with its own words).
+  [/恁(?=[那这這]|网站|網站|公司|家|[们們]|聊天|文章|博客|套餐|团队|團隊|老板|老闆)/g, "你们"],
   [/那(?:嘎|旮|疙)(?:达|達|旯|瘩)/g, "那里"],
   [/哪(?:嘎|旮|疙)(?:达|達|旯|瘩)/g, "哪里"],
   [/[这這](?:嘎|旮|疙)(?:达|達|旯|瘩)/g, "这里"],

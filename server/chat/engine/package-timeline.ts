@@ -7,6 +7,7 @@ import { foldForRules } from "./text.ts";
 import type { Language, SiteFacts } from "./types.ts";
 import type { Resolved } from "./resolved.ts";
 import { PRICE, WHATS_IN } from "./question-patterns.ts";
+import { readProfile } from "./topics.ts";
 
 // The go-live time of one package. The FAQ answers "how long does it take to go live?" for all three packages at once
 // (Foundation within two weeks, Growth in three to four, Enterprise in phases over six to eight), and that whole answer
@@ -65,6 +66,7 @@ const AND_THAT = /^\W*(?:(?:and|what about|how about|y|e|con|va|vay|da|ok|okay|p
 const OTHER_ASK = new RegExp(`${PRICE.source}|${WHATS_IN.source}`);
 const short = (text: string): boolean => (/\p{Script=Han}/u.test(text) ? text.replace(/\s+/g, "").length <= 18 : text.split(/\s+/).length <= 9);
 
+const FOR_WHOM = /\b(?:package|plan|paquete|goi|for|para|cho)\b|套餐|方案|给/;
 const FASTEST = /\b(?:fastest|quickest|soonest|(?:el )?mas rapido|(?:xong |chay |nhanh )?nhanh nhat|som nhat)\b|最快/;
 const SLOWEST = /\b(?:slowest|longest|(?:el )?mas lento|lau nhat|cham nhat)\b|最慢|最久/;
 // "and the other one?", "¿y el más grande?" of two packages compared: the package it picks, named otherwise.
@@ -77,7 +79,9 @@ export function timelineFollowUp(part: string, base: ConversationContext, facts:
   // "which of the three is done fastest?": the smallest package, the site's last (its times grow with the package).
   const keys = facts.offerings.packages.map((p) => p.key as string);
   const fastest = named || picked ? undefined : FASTEST.test(text) ? keys[keys.length - 1] : SLOWEST.test(text) ? keys[0] : undefined;
-  const key = named ?? (picked?.kind === "package" ? picked.key : fastest);
+  // "còn gói cho người làm một mình thì sao?", "and the plan for a solo agent?": the package for one agent, the smallest.
+  const forOne = !named && !picked && !fastest && FOR_WHOM.test(text) && readProfile(text).size === "solo" ? keys[keys.length - 1] : undefined;
+  const key = named ?? (picked?.kind === "package" ? picked.key : (fastest ?? forOne));
   if (!key || addon || bundle || (!short(text) && !fastest) || OTHER_ASK.test(text)) return null;
   return { answers: [timelineOf(key)], topic: { kind: "package", key }, intent: "packages" };
 }

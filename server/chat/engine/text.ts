@@ -81,7 +81,8 @@ const SHORTHAND: [RegExp, string][] = [
 const L = String.raw`\p{L}`;
 const CLASSIFIER = String.raw`(?:gói|goi|cái|cai|bài|bai|chỗ|cho|khu|bên|ben|bữa|bua|hôm|hom|loại|loai|dịch vụ|dich vu|người|nguoi|tháng|thang)`;
 // "ngày mô", "giờ mô", "năm mô": a time asked (with its accents, "nam mo" being a prayer).
-const TIME_WORD = String.raw`(?:ngày|ngay|giờ|lúc|luc|tuần|tuan|năm)`;
+// "khi mô", "hồi mô" (khi nào): with the accents only, "khi mo" being too short to trust.
+const TIME_WORD = String.raw`(?:ngày|ngay|giờ|lúc|luc|tuần|tuan|năm|khi|hồi)`;
 const DIALECT: [RegExp, string][] = [
   [new RegExp(String.raw`(?<=${CLASSIFIER}\s)(?:mô|mo)(?!${L})`, "giu"), "nào"],
   [new RegExp(String.raw`(?<=${TIME_WORD}\s)mô(?!${L})`, "giu"), "nào"],
@@ -93,6 +94,8 @@ const DIALECT: [RegExp, string][] = [
   [new RegExp(String.raw`(?<=(?:làm|cần|có|là|những|loại|cái|nói|hỏi|biết|muốn|thấy|gồm)\s)chi(?!${L})`, "gu"), "gì"],
   [new RegExp(String.raw`(?<=(?:được|duoc|có|co|phải|phai|biết|biet|vậy|vay|không|khong)\s)(?:hông|hong)(?!${L})`, "giu"), "không"],
   [new RegExp(String.raw`(?<!${L})(?:dzậy|dzay)(?!${L})`, "giu"), "vậy"],
+  // Nghệ Tĩnh "nỏ" (không) before a verb it negates: "nỏ được làm chi", "nỏ biết", "nỏ có" (with its accent: "no" is English).
+  [new RegExp(String.raw`(?<!${L})nỏ(?=\s(?:được|có|biết|phải|nên|cần|làm|cho|muốn|thấy|hiểu|trả|gửi|nói)(?!${L}))`, "giu"), "không"],
 ];
 // Vietnamese texting shorthand ("mất bn phút", "trường j", "sao z", "ko đc"): only in a message that is Vietnamese by its
 // letters, where a lone "j", "z" or "k" is no English initial. "bn" and "ntn" have no other reading.

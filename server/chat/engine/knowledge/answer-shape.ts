@@ -5,7 +5,7 @@ import { PLACES } from "../name-words.ts";
 // date, "how many minutes?" the one with a number, "between which two places?" the one naming places, "which word?" the
 // one quoting a word. Of a passage's sentences holding as much of the question, the one of that shape answers.
 
-export type Shape = "date" | "when" | "number" | "span" | "place" | "quoted" | "example" | "names" | "negative";
+export type Shape = "date" | "when" | "number" | "span" | "place" | "quoted" | "example" | "names" | "negative" | "range";
 
 const ASKS: Record<Shape, RegExp> = {
   date: /\bwhen (?:exactly |precisely )?(?:does|do|did|is|are|will|should|was|would)\b|\b(?:(?:on|from|until|by) )?(?:what|which)(?: exact| precise| specific)? (?:dates?|days?|months?|years?)\b|\b(?:exact|precise|specific) dates?\b|\bdates? (?:range|span|window)\b|\brango de fechas\b|\b(?:start(?:ing)?|end(?:ing)?|begin(?:ning)?|finish|opening|closing|cut-?off)(?: (?:and|or|&) (?:start(?:ing)?|end(?:ing)?|finish|closing))? dates?\b|\bfechas? (?:de )?(?:inicio|comienzo|cierre|fin|termino)\b|\bngay (?:bat dau|ket thuc)\b|起止|(?:开始|结束|起始|截止)(?:和(?:结束|开始))?(?:日期|时间)|\b(?:que|cuales?(?: son)?(?: las?| los?)?) (?:fechas|dias)\b|\bfechas? (?:exactas?|precisas?)\b|\bngay nao chinh xac\b|确切日期|具体日期|准确日期|\b(?:since|until|till) when\b|\bque (?:dia|fecha|mes|ano)\b|\b(?:desde|hasta) (?:cuando|que ano)\b|\b(?:ngay|thang|nam) (?:nao|may)\b|\btu (?:nam|thang|ngay) nao\b|\b(?:khi|chung) nao\b|\bbao gio\b|哪天|哪一天|几号|几月|哪年|哪一年|什么时候|从哪/,
@@ -25,6 +25,9 @@ const ASKS: Record<Shape, RegExp> = {
   // "Which tools does it name?": the sentence naming them ("tools such as n8n, Zapier and Make").
   names: /\b(?:which|what) (?:other )?(?:ones|tools|engines|platforms|apps|programs|brands|companies|products|languages)\b|\b(?:which|what) other \w+s\b|\bque (?:otr[oa]s )?(?:herramientas|plataformas|programas|motores|marcas|aplicaciones|idiomas|lenguas)\b|\b(?:ngon ngu|thu tieng|tieng) (?:nao|gi|chi|khac)\b|(?:什么|哪些|哪几种|其他)语言|\b(?:nhung|may) (?:cai|cong cu|nen tang|phan mem|ung dung)\b|哪些\p{Script=Han}{0,3}(?:工具|平台|软件|引擎|程序|应用)|哪几个|哪几种/u,
   // "What must it not do?", "¿qué no debe hacer?", "không được làm gì?", "不能做什么？": the sentence saying what it must not.
+  // "From which day to which day?", "desde qué fecha hasta cuál", "từ khi nào tới khi nào", "从几月几号到几月几号": both
+  // ends of a span of dates (counted only with a date asked: "từ Katy tới Galveston" is a trip).
+  range: /\b(?:from|tu|desde)\b[^.?!,]{0,25}\b(?:to|until|till|through|toi|den|hasta)\b|从[^，。？！,?!]{0,12}(?:到|至)/,
   negative: /\b(?:must not|mustn'?t|must never|should not|shouldn'?t|should never|never|not (?:allowed|supposed|meant|permitted)|can'?t|cannot|may not|won'?t|will not|(?:does|do|did) (?:it|they|the \w+) not)\b|\b(?:no|nunca|jamas) (?:debe|deben|deberia|puede|pueden|tiene que|hace|hacen|dice|promete|prometen|da|dan|aprueba)\b|\bnunca\b|\b(?:khong|ko|chang) (?:duoc|nen|bao gio|the)\b|\bcam (?:khong|ko) (?:duoc|cho)\b|(?<!能)不能|(?<!要)不要|(?<!可)不可|不得|(?<!应)不应|不许|不准|禁止|绝不|决不|千万别|从不/,
 };
 
@@ -40,6 +43,7 @@ const SAYS: Record<Shape, RegExp> = {
   example: /\b(?:for example|for instance|such as|e\.g\.)/i,
   names: /\b(?:such as|including)\b|\b[A-Z0-9][\w.-]*, (?:[A-Z0-9][\w.-]*, )*[A-Z0-9][\w.-]*,? (?:and|or) [A-Z0-9]/,
   // What must not be done, not any "not" ("nothing … gets lost", "not when a storm is already in the Gulf").
+  range: new RegExp(`\\b(?:${MONTHS}|May)\\b[^.]{0,30}\\b(?:to|until|till|through)\\s(?:${MONTHS}|May)\\b`),
   negative: /(?<!\p{L})(?:must not|mustn'?t|must never|should not|shouldn'?t|should never|never|cannot|can'?t|do not|don'?t|does not|doesn'?t|will not|won'?t|not allowed|no (?:debe|deben|puede|pueden|se debe)|nunca|jamás|không được|không nên|không bao giờ|đừng)(?!\p{L})|不能|不要|不得|不可|不应|禁止|切勿|绝不|从不/iu,
 };
 
@@ -54,7 +58,10 @@ export function askedShapes(query: string): Shape[] {
   const theirs = text.replace(FIRST_PERSON, " ");
   // "Where does it say to start?", "¿por dónde empezar?": a first step is asked, not a place.
   const starting = STARTING.test(text);
-  return (Object.keys(ASKS) as Shape[]).filter((s) => !(s === "place" && starting) && (s === "negative" ? ASKS[s].test(theirs) : ASKS[s].test(text) || ASKS[s].test(query)));
+  const shapes = (Object.keys(ASKS) as Shape[]).filter((s) => !(s === "place" && starting) && (s === "negative" ? ASKS[s].test(theirs) : ASKS[s].test(text) || ASKS[s].test(query)));
+  // A range is of dates only; and "từ khi nào tới khi nào" asks for the two dates, not a time after something ("when").
+  if (!shapes.includes("range")) return shapes;
+  return shapes.includes("date") ? shapes.filter((s) => s !== "when") : shapes.filter((s) => s !== "range");
 }
 
 const PLACE_NAMES = [...PLACES].filter((p) => p.length > 3 && p !== "houston" && p !== "texas").map((p) => p.replace(/\b\p{L}/gu, (c) => c.toUpperCase()));

@@ -21,7 +21,7 @@ requests request | solicitud, solicitudes | yeu cau, cac yeu cau |
 automatically deleted | se borra solo, se borran solos, se borra sola, se borran solas, se eliminan solos | tu dong xoa, sau thoi gian, sau mot thoi gian |
 time | | thoi gian, mot thoi gian |
 keep kept | | luu, luu tru, luu giu, giu lai |
-channel feed via | por donde, por que medio, por que via | qua dau, lay qua dau, lay tu dau, qua kenh nao, qua duong nao |
+channel feed via | por donde, por que medio, por que via, obtener, conseguir | qua dau, lay qua dau, lay tu dau, qua kenh nao, qua duong nao, lay o dau, lay du lieu, tu dau, tu nguon nao | 获取 获得 渠道 途径 从哪拿 哪里拿 从哪里拿 怎么拿
 timeline timing | plazo plazos cronograma | moc thoi gian, thoi han, tien do | 时间表 时间线 时程 期限 时间节点
 detects detect detected | detecta detectar reconoce, como sabe, como sabe que, figure out, figures out, figured out, work out, works out | nhan biet, nhan dien, phat hien, lam sao biet | 判断 识别 辨别 辨认 检测 侦测 怎么知道 怎么知
 week weeks | semana semanas | tuan, tuan le, mot tuan | 一周 一星期 一个星期 一礼拜

@@ -93,7 +93,7 @@ rain forecast weather | lluvia llover llueve pronostico clima | troi mua, thoi t
 leg legs trip | trayecto trayectos tramo | chang duong, moi chang | 每段 路段 一段 每一段 每段路 一段路 每一段路
 buffer buffers margin extra more | margen adicional extra agregan agregar mas | cong them, du phong | 多留 多加 缓冲 额外
 warn warning warnings notify alert alerts notice notices | avisar avisarle avisarles aviso alertar alerta notificar | canh bao, bao truoc, thong bao | 通知 警告 提醒 预警
-before | antes, anticipacion, con anticipacion, de antemano | truoc, truoc khi | 之前 以前 来之前 提前 事先 预先
+before | antes, anticipacion, con anticipacion, de antemano | truoc, truoc khi | 之前 以前 来之前 提前 事先 预先 前
 care serve serving | atender atienden atencion | cham soc khach, phuc vu | 接待 照顾
 rules | reglas | quy tac, quy dinh | 规则 规定
 rights access correct copy | derechos acceder corregir copia | quyen, truy cap, ban sao | 权利 访问 更正 副本

@@ -113,7 +113,7 @@ export function choosePassage(part: string, facts: SiteFacts, language: Language
 /** A quoted phrase of two words or more whose words the hit's answering sentences all hold. */
 const quotedBy = (part: string, hit: PassageHit): boolean => quotedPhrases(part).some((q) => words(q).length >= 2 && words(q).every((t) => hit.sentences.some((x) => words(x).includes(t))));
 
-const BLOG_WORDS = /\b(?:do you have|got|any|anything|something|articles?|blogs?|posts?|guides?|read|reading|write|written|wrote|says?|said|segun|dice|theo|tienen|tiene|hay(?! (?:dung|xai)\b)|algun|alguno|alguna|algo|sobre|del|articulos?|guias?|leer|bai viet|bai|viet|doc|(?<!\bngay )nao|ve)\b|文章|博客|有没有|关于|的|那篇|这篇|说|讲|谈/gu; // "nào" of "bài nào", not "ngày nào" (a date asked); "hay" (there is), not "hay dùng" (often use).
+const BLOG_WORDS = /\b(?:do you have|got|any|anything|something|articles?|blogs?|posts?|guides?|read|reading|write|written|wrote|says?|said|segun|dice|theo|tienen|tiene|hay(?! (?:dung|xai)\b)|algun|alguno|alguna|algo|sobre|del|articulos?|guias?|leer|bai viet|bai|viet|doc|(?<!\b(?:ngay|khi|luc|gio|hoi) )nao|ve)\b|文章|博客|有没有|关于|的|那篇|这篇|说|讲|谈/gu; // "nào" of "bài nào", not "ngày nào", "khi nào", "lúc nào" (a time asked); "hay" (there is), not "hay dùng" (often use).
 
 /**
  * Posts about the subject of "any article about …", found by their paragraphs in any of the four languages; null when

@@ -58,6 +58,11 @@ function fromIntro(picked: string[], all: readonly Sentence[]): string[] {
   return end < 0 ? list : list.slice(0, end);
 }
 
+// A count of things asked ("how many things", "cuántas cosas", "mấy thứ", "几样") and a sentence counting them out.
+const ITEMS_ASK = new RegExp(`${COUNT_ITEMS.source}|\\b(?:how many (?:things|elements|parts)|cuant[oa]s (?:cosas|partes)|(?:bao nhieu|may) (?:thu|yeu to|phan)(?! tieng))\\b|几样|哪几样|几个(?:要素|部分)`);
+const EACH = /\b(?:each|every|per|cada|moi|tung)\b|每/;
+const COUNTED_OUT = /\b(?:one|a|an|two|three) [a-z]+(?: [a-z]+)?, (?:one|a|an|two|three) [a-z]+(?: [a-z]+)?,? (?:and|or) (?:one|a|an|two|three) [a-z]+/i;
+
 /** A list asked to be counted: its items numbered after the line introducing them, unless they already are. */
 function numbered(sentences: string[]): string[] {
   const [intro, ...items] = sentences;
@@ -211,7 +216,11 @@ function build(facts: SiteFacts): KnowledgeBase {
     const whyFirst = why && !/\bporque\b/.test(foldAccents(query.toLowerCase()));
     // "What must it not do?": of a post's paragraphs, one saying what it must not answers before any holding more words.
     const negated = new Map(hits.map((h) => [h, shapes.includes("negative") && shapeHeld(h.sentences.join(" "), ["negative"]) > 0 ? 1 : 0]));
-    const ranked = byAnswerWithinPost(hits, (a, b) => b.quotes - a.quotes || b.counted - a.counted || (negated.get(b) ?? 0) - (negated.get(a) ?? 0) || (whyFirst && a.coverage === b.coverage ? b.reason - a.reason : 0) || (strength.get(b) ?? 0) - (strength.get(a) ?? 0) || b.reason - a.reason || (section.get(b) ?? 0) - (section.get(a) ?? 0) || (enumerate ? Number(b.listed !== "") - Number(a.listed !== "") : 0));
+    // "How many things should each message have?": of a post's paragraphs, one counting out what each holds ("one topic,
+    // one link and one phone number") answers before a numbered list or one holding more of the words.
+    const perEach = ITEMS_ASK.test(foldAccents(query.toLowerCase())) && EACH.test(foldAccents(query.toLowerCase()));
+    const itemized = new Map(hits.map((h) => [h, perEach && h.sentences.some((x) => COUNTED_OUT.test(x)) ? 1 : 0]));
+    const ranked = byAnswerWithinPost(hits, (a, b) => b.quotes - a.quotes || (itemized.get(b) ?? 0) - (itemized.get(a) ?? 0) || b.counted - a.counted || (negated.get(b) ?? 0) - (negated.get(a) ?? 0) || (whyFirst && a.coverage === b.coverage ? b.reason - a.reason : 0) || (strength.get(b) ?? 0) - (strength.get(a) ?? 0) || b.reason - a.reason || (section.get(b) ?? 0) - (section.get(a) ?? 0) || (enumerate ? Number(b.listed !== "") - Number(a.listed !== "") : 0));
     const out = ranked.map(({ focus: _focus, beyond: _beyond, quotes: _quotes, reason: _reason, shaped: _shaped, listed: _listed, counted: _counted, ...hit }) => {
       // The paragraph found in English, quoted from the visitor's version of the post where it has the same one.
       const own = hit.language === language ? undefined : aligned.get(hit.passage)?.[language];
