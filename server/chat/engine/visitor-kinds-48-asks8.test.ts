@@ -35,6 +35,8 @@ describe("a real question that names a party, a page or a translation stays on-t
   it.each([
     "¿cómo se hace la integración con mi CRM?",
     "页面咋做？你们能帮我们做网站吗",
+    "我们网站的封面怎么做比较好看？你们能帮忙吗",
+    "房源的版面怎么做才吸引买家？你们的AI能帮忙吗",
     "can your AI translate my listings into Spanish?",
     "does the chat assistant work for a holiday party open house?",
   ])("%s", (message) => {
