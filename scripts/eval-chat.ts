@@ -296,7 +296,7 @@ blindProbe("Blind probe 46", "91.7 % at 1bda033", blindProbeItems(46));
 // without accents), Houston-born second-generation Vietnamese-American agent in Alief running his parents' rentals
 // (Vietglish, weak or missing diacritics), Zhengzhou-born former bank teller turned agent in Sugar Land / Missouri City
 // (simplified Chinese with Henan words: 俺, 恁, 中, 得劲, 木有).
-blindProbe("Blind probe 47", "90.7 % at 5a23040", blindProbeItems(47), false);
+blindProbe("Blind probe 47", "90.7 % at 5a23040", blindProbeItems(47));
 
 // Dorchester (Boston)-born director of operations of a 30-agent brokerage in Upper Kirby (Boston English, dropped r's in
 // spelling: "ballpahk", "cheapah", "wicked", "pissa"), Montevideo-born investor with 4 townhomes in Katy (Uruguayan
@@ -304,7 +304,7 @@ blindProbe("Blind probe 47", "90.7 % at 5a23040", blindProbeItems(47), false);
 // near the University of Houston (Nghệ Tĩnh Vietnamese: tau, mi, cấy, nỏ, chi, răng, rứa, mô, chừ, mần; some without
 // diacritics), Zhengzhou-born property manager of 60 units in Bellaire (simplified Chinese with Henan words: 俺, 中, 咋,
 // 啥, 得劲), Brisbane-born office manager of a 9-agent Pasadena team (Australian English: reckon, heaps, arvo, flat out).
-blindProbe("Blind probe 48", "86.9 % at 5a23040", blindProbeItems(48), false);
+blindProbe("Blind probe 48", "86.9 % at 5a23040", blindProbeItems(48));
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
