@@ -1,6 +1,7 @@
 import type { ConversationContext } from "./context.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
-import { polarity, postsShown } from "./knowledge/passage-choice.ts";
+import { postsShown } from "./knowledge/passage-choice.ts";
+import { polarity } from "./knowledge/polarity.ts";
 import { retrievePassages } from "./knowledge/passages.ts";
 import type { PassageHit } from "./knowledge/passages.ts";
 import { detectLanguage } from "./language.ts";

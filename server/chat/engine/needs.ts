@@ -104,7 +104,7 @@ const SMS_AND_WHATSAPP = /\b(?:sms|texts?|tin nhan|nhan tin|mensajes?)\b.{0,30}\
 const byChannel = (text: string): NeedRule | undefined =>
   PHONE_HANDLING.test(text)
     ? NEEDS.find((n) => n.key === "voice-ai")
-    : (NEEDS.find((n) => (n.key === "email-commander" || n.key === "social-scheduler") && n.pattern.test(text)) ?? ((SMS_AND_WHATSAPP.test(text) || /\bwhatsapp\b/.test(text)) && !THEIR_LANGUAGE.test(text) ? NEEDS.find((n) => n.key === "enhanced-messaging") : undefined));
+    : (NEEDS.find((n) => (n.key === "email-commander" || n.key === "social-scheduler") && n.pattern.test(text)) ?? ((SMS_AND_WHATSAPP.test(text) || /\bwhatsapp\b/.test(text)) && !inTheirLanguage(text) ? NEEDS.find((n) => n.key === "enhanced-messaging") : undefined));
 
 // "a 24/7 service that answers them in their language", "trả lời 24/7 bằng tiếng của họ", "24小时用他们的语言回复": the
 // Customer Service Agent's own two words (round the clock, in their language), whatever channel the messages come by;
@@ -122,11 +122,11 @@ const SPOKEN_TWO = new RegExp(
     String.raw`(?:讲|说)${LANG_ZH}.{0,3}(?:讲|说|、|和|跟|或|还有)${LANG_ZH}`,
   ].join("|"),
 );
-const THEIR_LANGUAGE = { test: (text: string): boolean => THEIR_LANGUAGE_ONE.test(text) || SPOKEN_TWO.test(text) };
+const inTheirLanguage = (text: string): boolean => THEIR_LANGUAGE_ONE.test(text) || SPOKEN_TWO.test(text);
 const ROUND_CLOCK = /\b(?:24 ?\/ ?7|24x7|24 ?(?:hours|horas|gio)|round the clock|around the clock|day and night|dia y noche|a toda hora|ngay dem|ca ngay lan dem|at all hours|a cualquier hora|bat ke gio nao)\b|24小时|全天|日夜|不分昼夜/;
 
 /** Round the clock in the visitor's people's own language: the 24/7 Customer Service Agent's two words. */
-export const wantsAgentInTheirLanguage = (text: string): boolean => THEIR_LANGUAGE.test(text) && ROUND_CLOCK.test(text);
+export const wantsAgentInTheirLanguage = (text: string): boolean => inTheirLanguage(text) && ROUND_CLOCK.test(text);
 
 export function readNeed(text: string): Extract<Answer, { t: "need" }> | null {
   const csa = wantsAgentInTheirLanguage(text) ? NEEDS.find((n) => n.key === "customer-service-agent") : undefined;

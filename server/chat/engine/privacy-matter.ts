@@ -1,6 +1,6 @@
 import type { Answer } from "./knowledge/answer-types.ts";
 import { retrievePassages } from "./knowledge/passages.ts";
-import { polarity } from "./knowledge/passage-choice.ts";
+import { polarity } from "./knowledge/polarity.ts";
 import { privacyParagraphsIn } from "./knowledge/privacy-passages.ts";
 import { whoElseSees } from "./own-data.ts";
 import { LINK_LIFE, NEWSLETTER_LINK } from "./question-patterns.ts";
@@ -94,11 +94,14 @@ export function privacyMatter(part: string, facts: SiteFacts, language: Language
 // newsletter's section, though the message names no newsletter. A way out asked in plain words ("how do I get out of it
 // later?", "¿cómo me salgo?", "hủy sao", "怎么退出") means the same there.
 const UNSUBSCRIBE = /\b(?:unsubscrib\w*|(?:dar\w*|doy|da|dan) de baja|desuscrib\w*|huy dang ky|get (?:out|off)|opt (?:me )?out|leave (?:it|the list)|stop (?:getting|receiving) (?:it|them)|(?:me )?salgo|salirme|salir(?:me)? de|cancel\w*|anular\w*|thoat|huy|ngung nhan)\b|退订|取消|退出|不想(?:再)?收/;
+// "can I cancel Growth later?", "¿puedo anular el contrato?": what is ended is a package or a contract, not the newsletter.
+const OTHER_THING_ENDED = /\b(?:packages?|plans?|paquetes?|planes|goi|growth|foundation|enterprise|contracts?|contratos?|hop dong|add ?-?ons?|complementos?)\b|套餐|合同|合约/;
 const NEWSLETTER_BEFORE = (last: readonly Answer[]): boolean =>
   last.some((a) => (a.t === "extra" && (a.id === "newsletter-link" || a.id === "newsletter")) || (a.t === "passage" && a.url.includes("#newsletter")));
 
 /** The newsletter's privacy section for a way out asked right after the newsletter, or null. */
 export function newsletterFollowUp(part: string, last: readonly Answer[], facts: SiteFacts, language: Language): Resolved | null {
-  if (!NEWSLETTER_BEFORE(last) || !UNSUBSCRIBE.test(foldForRules(part))) return null;
+  const text = foldForRules(part);
+  if (!NEWSLETTER_BEFORE(last) || !UNSUBSCRIBE.test(text) || OTHER_THING_ENDED.test(text)) return null;
   return privacyMatter(`${part} newsletter unsubscribe link 退订链接`, facts, language);
 }

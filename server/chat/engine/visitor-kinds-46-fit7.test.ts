@@ -95,6 +95,12 @@ describe("newsletter and lead details", () => {
     const [, salir] = conversation("Si me suscribo al boletín, ¿cuánto dura el enlace de confirmación?", "¿y cómo me salgo luego?");
     expect(salir!.response).toMatch(/cancelar la suscripción/);
   });
+  it("a package or a contract ended after the newsletter is not the newsletter", () => {
+    const [, plan] = conversation("If I sign up for the newsletter, how long is the confirmation link good for?", "and could I cancel the Growth plan later on?");
+    expect(plan!.response).not.toMatch(/unsubscribe/);
+    const [, contrato] = conversation("Si me suscribo al boletín, ¿cuánto dura el enlace de confirmación?", "¿y se puede anular el contrato después?");
+    expect(contrato!.response).not.toMatch(/cancelar la suscripción/);
+  });
   it("'WhatsApp mi pon …' asks for WhatsApp", () => {
     expect(ask("WhatsApp mi pon 713-555-0161, mi see it tonight").response).toMatch(/WhatsApp/);
   });

@@ -14,8 +14,6 @@ import { COUNT_ITEMS, words } from "./sentence-pick.ts";
 import { askedShapes } from "./answer-shape.ts";
 import { polarity } from "./polarity.ts";
 
-export { polarity } from "./polarity.ts";
-
 // When the site's own words answer a question: a staff-taught answer that matches wins over everything but the policy
 // acts; a passage answers what the rules and the entries left unanswered, or answered only loosely.
 

@@ -132,8 +132,9 @@ function build(facts: SiteFacts): KnowledgeBase {
 
   function retrieve(query: string, language: Language, limit = 3, kinds?: readonly ChatSourceKind[], urls?: readonly string[]): PassageHit[] {
     const groups = groupsOf(query);
-    const all = WHOLE_LIST.test(foldAccents(query.toLowerCase()));
-    const counting = COUNT_ITEMS.test(foldAccents(query.toLowerCase()));
+    const folded = foldAccents(query.toLowerCase());
+    const all = WHOLE_LIST.test(folded);
+    const counting = COUNT_ITEMS.test(folded);
     const why = asksReason(query);
     const shapes = askedShapes(query);
     const list = asksList(query);
@@ -213,12 +214,12 @@ function build(facts: SiteFacts): KnowledgeBase {
     // "Why?" (not a "porque" that may be the visitor's own "because"): of a post's paragraphs, one giving a reason answers
     // before one holding more of the words…
     // …when both hold as much of the question ("which workflow engine, and why choose it?": "We often use n8n because …").
-    const whyFirst = why && !/\bporque\b/.test(foldAccents(query.toLowerCase()));
+    const whyFirst = why && !/\bporque\b/.test(folded);
     // "What must it not do?": of a post's paragraphs, one saying what it must not answers before any holding more words.
     const negated = new Map(hits.map((h) => [h, shapes.includes("negative") && shapeHeld(h.sentences.join(" "), ["negative"]) > 0 ? 1 : 0]));
     // "How many things should each message have?": of a post's paragraphs, one counting out what each holds ("one topic,
     // one link and one phone number") answers before a numbered list or one holding more of the words.
-    const perEach = ITEMS_ASK.test(foldAccents(query.toLowerCase())) && EACH.test(foldAccents(query.toLowerCase()));
+    const perEach = ITEMS_ASK.test(folded) && EACH.test(folded);
     const itemized = new Map(hits.map((h) => [h, perEach && h.sentences.some((x) => COUNTED_OUT.test(x)) ? 1 : 0]));
     const ranked = byAnswerWithinPost(hits, (a, b) => b.quotes - a.quotes || (itemized.get(b) ?? 0) - (itemized.get(a) ?? 0) || b.counted - a.counted || (negated.get(b) ?? 0) - (negated.get(a) ?? 0) || (whyFirst && a.coverage === b.coverage ? b.reason - a.reason : 0) || (strength.get(b) ?? 0) - (strength.get(a) ?? 0) || b.reason - a.reason || (section.get(b) ?? 0) - (section.get(a) ?? 0) || (enumerate ? Number(b.listed !== "") - Number(a.listed !== "") : 0));
     const out = ranked.map(({ focus: _focus, beyond: _beyond, quotes: _quotes, reason: _reason, shaped: _shaped, listed: _listed, counted: _counted, ...hit }) => {
