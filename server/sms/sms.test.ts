@@ -49,7 +49,19 @@ afterAll(async () => {
   await t.close();
   await twilio.close();
 });
+/** Set by a test that stopped the app's outbox (an instance that died): the next test gets a fresh app. */
+let outboxStopped = false;
+function stopAppOutbox() {
+  outboxStopped = true;
+  t.deps.services.outbox.stop();
+}
+
 beforeEach(async () => {
+  if (outboxStopped) {
+    await t.close();
+    t = await createTestContext({ PUBLIC_URL });
+    outboxStopped = false;
+  }
   await t.deps.services.outbox.idle();
   await t.reset();
   twilio.clear();
@@ -283,7 +295,7 @@ describe("quiet hours and restarts", () => {
     await text(ROSA, "Hi");
     const [c] = await conversations();
     // This instance dies right after the reply committed: its outbox never runs.
-    t.deps.services.outbox.stop();
+    stopAppOutbox();
     const res = await t.request(`/api/admin/chat/conversations/${c!.id}/messages`, { method: "POST", json: { content: "Stored before sending" }, headers: admin });
     expect(res.status).toBe(201);
     expect(sentTo(ROSA)).toHaveLength(0);
@@ -309,8 +321,8 @@ describe("quiet hours and restarts", () => {
     const { createLeadsServices } = await import("../contacts/leads-services.ts");
     const { createLogger } = await import("../lib/logger.ts");
     const s = t.deps.services;
-    // An outbox that gives up after one attempt (the app's own gives up after 20); the app's stays stopped (see above).
-    s.outbox.stop();
+    // An outbox that gives up after one attempt (the app's own gives up after 20); the app's is stopped.
+    stopAppOutbox();
     const strict = createLeadsServices({ env: t.env, db: t.deps.db, logger: createLogger("silent"), settings: s.settings, rateLimits: t.deps.rateLimits, outbound: s.outbound, outboxOptions: { maxAttempts: 1 } }).outbox;
     strict.useDeliverer("sms", (p, attempt) => s.smsOutbound.deliver(p, attempt));
     await t.request(`/api/admin/chat/conversations/${c!.id}/messages`, { method: "POST", json: { content: "Will not make it" }, headers: admin });

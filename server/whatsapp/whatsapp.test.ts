@@ -49,7 +49,19 @@ afterAll(async () => {
   await t.close();
   await wa.close();
 });
+/** Set by a test that stopped the app's outbox (an instance that died): the next test gets a fresh app. */
+let outboxStopped = false;
+function stopAppOutbox() {
+  outboxStopped = true;
+  t.deps.services.outbox.stop();
+}
+
 beforeEach(async () => {
+  if (outboxStopped) {
+    await t.close();
+    t = await createTestContext();
+    outboxStopped = false;
+  }
   await t.deps.services.outbox.idle();
   await t.reset();
   wa.clear();
@@ -325,7 +337,7 @@ describe("never twice: interrupted sends and restarts", () => {
   it("loses nothing when the process stops between storing a reply and sending it", async () => {
     await write(ROSA, "Hi");
     const [c] = await conversations();
-    t.deps.services.outbox.stop();
+    stopAppOutbox();
     expect((await replyRaw(c!.id, "Stored before sending")).status).toBe(201);
     expect(sentTo(ROSA)).toHaveLength(0);
     expect((await staffMessages(c!.id))[0]).toMatchObject({ deliveryStatus: "queued" });

@@ -4,7 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { baseUrl, E2E_ADMIN, launchBrowser, shot } from "./support/browser.ts";
+import { baseUrl, E2E_ADMIN, launchBrowser, shot, whenShown } from "./support/browser.ts";
 import { startAppProcess, type AppProcess } from "../support/app-process.ts";
 
 // The live lead desk (docs/decisions/021) in two browsers: a visitor asks the chat for a person, staff are told,
@@ -40,24 +40,6 @@ async function signIn(page: Page) {
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL((u) => u.pathname === "/admin");
-}
-
-/** Resolves with the page's clock (ms since the epoch) when `text` first shows on it. */
-function whenShown(page: Page, text: string): Promise<number> {
-  return page.evaluate(
-    (wanted) =>
-      new Promise<number>((resolve) => {
-        const check = () => {
-          if (!document.body.innerText.includes(wanted)) return false;
-          observer.disconnect();
-          resolve(Date.now());
-          return true;
-        };
-        const observer = new MutationObserver(check);
-        if (!check()) observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-      }),
-    text,
-  );
 }
 
 async function openStaffInbox(page: Page) {

@@ -66,3 +66,24 @@ export async function shot(target: Page | Locator, opts: { path: string; fullPag
   const file = path.join(dir, path.basename(opts.path));
   await ("goto" in target ? target.screenshot({ fullPage: opts.fullPage, path: file }) : target.screenshot({ path: file }));
 }
+
+/**
+ * Resolves with the page's clock (ms since the epoch) when `text` first shows on it. Started before the action, it
+ * catches a pop-up however briefly it stays (a toast can be replaced by the next one); a full navigation ends it.
+ */
+export function whenShown(page: Page, text: string): Promise<number> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<number>((resolve) => {
+        const check = () => {
+          if (!document.body.innerText.includes(wanted)) return false;
+          observer.disconnect();
+          resolve(Date.now());
+          return true;
+        };
+        const observer = new MutationObserver(check);
+        if (!check()) observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      }),
+    text,
+  );
+}
