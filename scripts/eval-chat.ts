@@ -306,6 +306,14 @@ blindProbe("Blind probe 47", "90.7 % at 5a23040", blindProbeItems(47));
 // 啥, 得劲), Brisbane-born office manager of a 9-agent Pasadena team (Australian English: reckon, heaps, arvo, flat out).
 blindProbe("Blind probe 48", "86.9 % at 5a23040", blindProbeItems(48));
 
+// Glasgow-born team admin of a 17-agent team in The Woodlands (Glasgow Scots-English: aye, wee, dinnae, whit, aboot,
+// tae, och), Atlanta-born broker-owner of a 22-agent Pearland brokerage (Southern Black American English, Atlanta slang:
+// bruh, fr, no cap, ion, aight, y'all), Barranquilla-born solo buyer's and rentals agent in Humble / Atascocita (costeño
+// Spanish: ajá, eche, nojoda, ombe, erda, vaina, mi llave, dropped final s), Bến Tre-born property manager of 42 units in
+// Bellaire (Mekong-delta Vietnamese: tui, hông, nghen, dzậy, quá trời; some without diacritics), Xiamen-born tea importer
+// investing in 7 rental houses in Clear Lake (simplified Chinese with Minnan words: 阮, 厝, 卡, 无, 歹势, 阿娘喂).
+blindProbe("Blind probe 49", "pending", blindProbeItems(49), false);
+
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
   visitors.all.right / visitors.all.total < 0.95 ||
