@@ -306,6 +306,14 @@ blindProbe("Blind probe 47", "90.7 % at 5a23040", blindProbeItems(47));
 // 啥, 得劲), Brisbane-born office manager of a 9-agent Pasadena team (Australian English: reckon, heaps, arvo, flat out).
 blindProbe("Blind probe 48", "86.9 % at 5a23040", blindProbeItems(48));
 
+// Dublin-born relocation specialist at a 17-agent Energy Corridor brokerage (Irish English: grand, ye, meself, giving
+// out, banjaxed, yoke), South Philly-born property manager of 140 units in Montrose / the Heights with an office of 4
+// (Philadelphia English: jawn, youse, wit / witout, dropped g's), Barranquilla-born landlord of his own duplexes around
+// Bellaire (costeño Spanish: ajá y qué, eche, cule vaina, compae, pelao, mamar gallo, pa'), Lạng Sơn-born newly licensed
+// agent on an 11-agent Sugar Land team (northern Vietnamese with English work words, some without diacritics),
+// Lanzhou-born team lead of 13 agents in Katy (simplified Chinese with Lanzhou words: 曹们, 尕, 攒劲, 嫑, 胡整, 阿么).
+blindProbe("Blind probe 50", "pending", blindProbeItems(50), false);
+
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
   visitors.all.right / visitors.all.total < 0.95 ||
