@@ -313,6 +313,13 @@ blindProbe("Blind probe 48", "86.9 % at 5a23040", blindProbeItems(48));
 // Bellaire (Mekong-delta Vietnamese: tui, hông, nghen, dzậy, quá trời; some without diacritics), Xiamen-born tea importer
 // investing in 7 rental houses in Clear Lake (simplified Chinese with Minnan words: 阮, 厝, 卡, 无, 歹势, 阿娘喂).
 blindProbe("Blind probe 49", "pending", blindProbeItems(49), false);
+// Dublin-born relocation specialist at a 17-agent Energy Corridor brokerage (Irish English: grand, ye, meself, giving
+// out, banjaxed, yoke), South Philly-born property manager of 140 units in Montrose / the Heights with an office of 4
+// (Philadelphia English: jawn, youse, wit / witout, dropped g's), Barranquilla-born landlord of his own duplexes around
+// Bellaire (costeño Spanish: ajá y qué, eche, cule vaina, compae, pelao, mamar gallo, pa'), Lạng Sơn-born newly licensed
+// agent on an 11-agent Sugar Land team (northern Vietnamese with English work words, some without diacritics),
+// Lanzhou-born team lead of 13 agents in Katy (simplified Chinese with Lanzhou words: 曹们, 尕, 攒劲, 嫑, 胡整, 阿么).
+blindProbe("Blind probe 50", "pending", blindProbeItems(50), false);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
