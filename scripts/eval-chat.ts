@@ -312,14 +312,14 @@ blindProbe("Blind probe 48", "86.9 % at 5a23040", blindProbeItems(48));
 // Spanish: ajá, eche, nojoda, ombe, erda, vaina, mi llave, dropped final s), Bến Tre-born property manager of 42 units in
 // Bellaire (Mekong-delta Vietnamese: tui, hông, nghen, dzậy, quá trời; some without diacritics), Xiamen-born tea importer
 // investing in 7 rental houses in Clear Lake (simplified Chinese with Minnan words: 阮, 厝, 卡, 无, 歹势, 阿娘喂).
-blindProbe("Blind probe 49", "pending", blindProbeItems(49), false);
+blindProbe("Blind probe 49", "90.2 % at cc0fa03", blindProbeItems(49), false);
 // Dublin-born relocation specialist at a 17-agent Energy Corridor brokerage (Irish English: grand, ye, meself, giving
 // out, banjaxed, yoke), South Philly-born property manager of 140 units in Montrose / the Heights with an office of 4
 // (Philadelphia English: jawn, youse, wit / witout, dropped g's), Barranquilla-born landlord of his own duplexes around
 // Bellaire (costeño Spanish: ajá y qué, eche, cule vaina, compae, pelao, mamar gallo, pa'), Lạng Sơn-born newly licensed
 // agent on an 11-agent Sugar Land team (northern Vietnamese with English work words, some without diacritics),
 // Lanzhou-born team lead of 13 agents in Katy (simplified Chinese with Lanzhou words: 曹们, 尕, 攒劲, 嫑, 胡整, 阿么).
-blindProbe("Blind probe 50", "pending", blindProbeItems(50), false);
+blindProbe("Blind probe 50", "90.3 % at cc0fa03", blindProbeItems(50), false);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
