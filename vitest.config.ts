@@ -17,9 +17,17 @@ export default defineConfig({
     // Background work (deliveries, cache invalidation) is slow on a busy machine: polls wait for it up to 15 s.
     expect: { poll: { timeout: 15_000, interval: 50 } },
     projects: [
+      // The API and unit files share a worker's loaded modules too (isolate: false): importing the server into each of
+      // ~210 files was a third of the phase. Every file builds its own app and database (tests/setup/test-app.ts), so
+      // no state crosses files; checked with the files shuffled (`--sequence.shuffle.files`).
       {
         extends: true,
-        test: { name: "app", include: ["server/**/*.test.ts", "common/**/*.test.ts", "app/**/*.test.ts", "tests/unit/**/*.test.ts"], exclude: [CHAT_ENGINE] },
+        test: {
+          name: "app",
+          include: ["server/**/*.test.ts", "common/**/*.test.ts", "app/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          exclude: [CHAT_ENGINE],
+          isolate: false,
+        },
       },
       // The chat engine's ~120 files are pure functions of the sample facts: one worker runs many of them on one
       // loaded engine (its rule tables compiled and warmed once, not per file). Here: 222 s isolated, 56 s not.
