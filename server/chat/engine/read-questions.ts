@@ -33,6 +33,8 @@ import type { Intent, Language, SiteFacts } from "./types.ts";
 // The questions of one message: its parts, what each asks of the site (rules, taught answers, the site's passages,
 // the posts shown or named), and what a later "the second one" will point back at.
 
+// "like earnest money", "such as the HOA", "por ejemplo el HOA", "kiểu như HOA", "像earnest money那种", "比如HOA": an example of what is asked.
+const EXAMPLE_GIVEN = /^\W*(?:like|such as|for example|e\.g\.|por ejemplo|kieu nhu|vi du nhu)\b|^\W*(?:像|比如|例如|譬如)/;
 const SMALL_TALK = new Set<Intent>(["greeting", "thanks", "goodbye"]);
 
 export type Turn = { act: Act; answers: Answer[]; topic: Topic | null; intent: Intent; source?: ChatReplySource };
@@ -72,7 +74,8 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   // message finds the paragraph; the parts would answer the name with the post's link and lose the question.
   // A part said after the question that asks nothing ("…? asking for my rental clients", "pásame el link porfa") is an
   // aside, not part of what is asked of the post (a scene set before it is: "During a storm, if a tenant…, what…?").
-  const aside = parts.length > 1 ? parts.findLastIndex((p) => !scene(p) || namesArticle(p)) + 1 : parts.length;
+  // An example given after the question ("…有哪些词？像earnest money那种", "…? like the HOA one") is part of what is asked.
+  const aside = parts.length > 1 ? parts.findLastIndex((p) => !scene(p) || namesArticle(p) || EXAMPLE_GIVEN.test(foldForRules(p))) + 1 : parts.length;
   const asideAt = aside > 0 && aside < parts.length ? message.lastIndexOf(parts[aside] ?? "") : -1;
   const askedOfPost = asideAt > 0 && /[?？]\s*$/u.test(message.slice(0, asideAt)) ? message.slice(0, asideAt) : message;
   const wholeAboutPost = parts.length > 1 ? answerAboutNamedPost(askedOfPost, facts, language) : null;

@@ -24,11 +24,12 @@ const ASKS: Record<Shape, RegExp> = {
   example: /\b(?:examples?|for instance)\b|\bejemplos?\b|\bvi du\b|例子|举例|举的例|比如|例如/,
   // "Which tools does it name?": the sentence naming them ("tools such as n8n, Zapier and Make").
   names: /\b(?:which|what) (?:other )?(?:ones|tools|engines|platforms|apps|programs|brands|companies|products|languages)\b|\b(?:which|what) other \w+s\b|\bque (?:otr[oa]s )?(?:herramientas|plataformas|programas|motores|marcas|aplicaciones|idiomas|lenguas)\b|\b(?:ngon ngu|thu tieng|tieng) (?:nao|gi|chi|khac)\b|(?:什么|哪些|哪几种|其他)语言|\b(?:nhung|may) (?:cai|cong cu|nen tang|phan mem|ung dung)\b|哪些\p{Script=Han}{0,3}(?:工具|平台|软件|引擎|程序|应用)|哪几个|哪几种/u,
-  // "What must it not do?", "¿qué no debe hacer?", "không được làm gì?", "不能做什么？": the sentence saying what it must not.
+  // "What must it not do?", "¿qué no debe hacer?", "không được làm gì?" (southern "hổng được"), "不能做什么？": the sentence
+  // saying what it must not.
   // "From which day to which day?", "desde qué fecha hasta cuál", "từ khi nào tới khi nào", "从几月几号到几月几号": both
   // ends of a span of dates (counted only with a date asked: "từ Katy tới Galveston" is a trip).
   range: /\b(?:from|tu|desde)\b[^.?!,]{0,25}\b(?:to|until|till|through|toi|den|hasta)\b|从[^，。？！,?!]{0,12}(?:到|至)/,
-  negative: /\b(?:must not|mustn'?t|must never|should not|shouldn'?t|should never|never|not (?:allowed|supposed|meant|permitted)|can'?t|cannot|may not|won'?t|will not|(?:does|do|did) (?:it|they|the \w+) not)\b|\b(?:no|nunca|jamas) (?:debe|deben|deberia|puede|pueden|tiene que|hace|hacen|dice|promete|prometen|da|dan|aprueba)\b|\bnunca\b|\b(?:khong|ko|chang) (?:duoc|nen|bao gio|the)\b|\bcam (?:khong|ko) (?:duoc|cho)\b|(?<!能)不能|(?<!要)不要|(?<!可)不可|不得|(?<!应)不应|不许|不准|禁止|绝不|决不|千万别|从不/,
+  negative: /\b(?:must not|mustn'?t|must never|should not|shouldn'?t|should never|never|not (?:allowed|supposed|meant|permitted)|can'?t|cannot|may not|won'?t|will not|(?:does|do|did) (?:it|they|the \w+) not)\b|\b(?:no|nunca|jamas) (?:debe|deben|deberia|puede|pueden|tiene que|hace|hacen|dice|promete|prometen|da|dan|aprueba)\b|\bnunca\b|\b(?:khong|ko|chang|hong) (?:duoc|nen|bao gio|the)\b|\bcam (?:khong|ko) (?:duoc|cho)\b|(?<!能)不能|(?<!要)不要|(?<!可)不可|不得|(?<!应)不应|不许|不准|禁止|绝不|决不|千万别|从不/,
 };
 
 const MONTHS = "January|February|March|April|June|July|August|September|October|November|December";

@@ -1,6 +1,6 @@
 // The nouns of the blog's posts that visitors name in their own language: the traffic post's buffers (gated
 // community, lockbox, itinerary), the hurricane post's roster, risks, notices and the work orders a manager approves,
-// Speed to Lead's routing table and handoff, the stack post's CRM fields, the welcome post's Houston differences. Same
+// Speed to Lead's routing table (a rental inquiry, Taiwanese 租厝, and who it is given to) and handoff, the stack post's CRM fields, the welcome post's Houston differences. Same
 // shape as glossary.ts's lines: English | Spanish | Vietnamese (phrases, with commas) | Chinese.
 
 export const POST_LINES = `
@@ -41,5 +41,8 @@ approve approves approved approval | aprobar aprueba aprueban aprobacion autoriz
 orders order | orden de trabajo, ordenes de trabajo | work order, lenh sua chua, phieu sua chua, phieu cong viec | 工单 维修单 派工单
 dispatch | despachar despacho | dieu phoi, gui tho, dieu tho, phai tho | 派工 派单 调度
 fields field | campo campos | truong, truong du lieu, them truong, cot | 字段 栏位 栏目 欄位
+rental rent leasing | renta rentar alquiler alquilar arrendar | thue nha, thue phong, thue can ho | 租房 租厝 租屋 租赁 租楼
+inquiry inquiries | consulta consultas | | 询问 查询 问询 询盘
+routing route routed | | | 分给 分配给 转交给 派给
 scrape | scrapear, hacer scraping, raspar | cao web, cao du lieu, cao trang, cao tin, cao listing, cao thong tin | 爬 直接爬 去爬 抓取 爬取 爬数据
 `.trim().split("\n");

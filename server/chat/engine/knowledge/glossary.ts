@@ -151,7 +151,7 @@ track measure measuring monitor keep eye | medir miden mida monitorear vigilar |
 set setup | configurar montar armar | thiet lap, setup, cai dat | 设置 搭建 建立 部署
 native speaker speakers | hablante nativo, hablantes nativos, nativo, nativa | nguoi ban xu, nguoi xu, ban ngu | 母语人士 母语者 本地人
 template templates scripts | plantilla plantillas guion guiones | mau tin, mau tin nhan | 模板 范本 话术
-must should | debe deben deberia | phai, nen, khong duoc, hong duoc, ko duoc, k duoc | 必须 应该 不能 不得 不可以
+must should allowed | debe deben deberia | phai, nen, khong duoc, hong duoc, ko duoc, k duoc | 必须 应该 不能 不得 不可以
 nearby close | cerca cercano cercana cercanas cercanos | gan, gan day, lan can | 附近 周边 邻近
 may | mayo | thang 5, thang nam | 五月 5月
 list lists checklist | lista listas | danh sach | 清单 列表 名单

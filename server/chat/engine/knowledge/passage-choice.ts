@@ -232,13 +232,15 @@ function anotherPost(part: string, facts: SiteFacts, language: Language, shown: 
 // "Your traffic article: how much extra when it rains?", "飓风那篇文章…", "trong bài về bão…": a post named by the
 // words of its title or tags, and a fact asked of it. "Is there an article about …?" searches the posts instead.
 // "the traffic blog" is a post named by its subject; "your blog" is the blog, but what "你们博客讲…" says is a post's.
+// "that blog bit", "the blog piece": a piece of the blog is an article, whatever word comes before "blog".
 // "post" as a verb ("can it post my listings", "time to post on social", "đăng bài lên Facebook") names no article.
-const ARTICLE_NAMED = /\b(?:article|(?<!\b(?:your|the|a|an|our|ur|this|that|my|any|new|y'?all'?s) )blog(?! posts?\b)|(?<!\b(?:to|can|it|i|we|you|and|never|will|would) )post(?! (?:my|our|your|on|to|it|them|listings?|photos|videos|daily|regularly|for me)\b)|piece|write-?up|playbook|(?<=\ben (?:ese|el|aquel) )de(?= \w+ \w+)|(?<!\b(?:step-by-step|setup|self-setup|your|our) )guide|articulo|nota|publicacion|guia|bai viet|(?<!\bdang )bai)\b|文章|那篇|这篇|指南|博客(?:里|中|上)?(?:说|讲|提到|写)/;
+const ARTICLE_NAMED = /\b(?:article|blog (?=(?:bit|piece|entry|thing)\b)|(?<!\b(?:your|the|a|an|our|ur|this|that|my|any|new|y'?all'?s) )blog(?! posts?\b)|(?<!\b(?:to|can|it|i|we|you|and|never|will|would) )post(?! (?:my|our|your|on|to|it|them|listings?|photos|videos|daily|regularly|for me)\b)|piece|write-?up|playbook|(?<=\ben (?:ese|el|aquel) )de(?= \w+ \w+)|(?<!\b(?:step-by-step|setup|self-setup|your|our) )guide|articulo|nota|publicacion|guia|bai viet|(?<!\bdang )bai)\b|文章|那篇|这篇|指南|博客(?:里|中|上)?(?:说|讲|提到|写)/;
 /** Whether the text names an article ("your storm guide", "那篇文章", "bài về bão"). */
 export const namesArticle = (text: string): boolean => ARTICLE_NAMED.test(foldForRules(text));
 // "before switching anything on", "before you touch anything": "anything" as what a step acts on searches nothing;
+// "el blog de huracanes dice algo de…": "algo" after what the post says asks what it says, not for a search;
 // "that storm post y'all got, when…": "got" after the post it names searches nothing either.
-export const SEARCH_ASK = /\b(?<!\b(?:before|antes de|truoc khi) (?:\w+ ){0,2})(?<!\b\w+ing )(?<!\b(?:the|that|this) (?:article|post|piece|guide|blog) (?:say|says|said|mention|mentions|mentioned) )(?:any|anything|something|algo)\b|\b(?:is there|are there|do you have|got(?= (?:any|a|an|some|anything|something|articles?|posts?|blogs?|guides?)\b)|have you (?:ever )?(?:written|published|posted)|did you (?:ever )?(?:write|publish)|algun\w*|hay (?:algun\w*|articulos?|posts?|notas?|algo)|han (?:escrito|publicado)|co bai|bai (?:viet )?nao|co viet)\b|有没有|写过|有.{0,12}(?:文章|博客)吗/;
+export const SEARCH_ASK = /\b(?<!\b(?:before|antes de|truoc khi) (?:\w+ ){0,2})(?<!\b\w+ing )(?<!\b(?:the|that|this) (?:article|post|piece|guide|blog) (?:say|says|said|mention|mentions|mentioned) )(?<!\b(?:dice|dicen|menciona|mencionan|explica|habla) )(?:any|anything|something|algo)\b|\b(?:is there|are there|do you have|got(?= (?:any|a|an|some|anything|something|articles?|posts?|blogs?|guides?)\b)|have you (?:ever )?(?:written|published|posted)|did you (?:ever )?(?:write|publish)|algun\w*|hay (?:algun\w*|articulos?|posts?|notas?|algo)|han (?:escrito|publicado)|co bai|bai (?:viet )?nao|co viet)\b|有没有|写过|有.{0,12}(?:文章|博客)吗/;
 
 /**
  * The post the question names by words of its title (one post clearly ahead of the others): `naming`, how many of the
