@@ -11,6 +11,7 @@ import { extractEntities } from "./entities.ts";
 import { inTypedCharacters, inVisitorScript, readableChinese } from "./chinese-variants.ts";
 import { asUstedes } from "./peninsular-spanish.ts";
 import { asStandardEnglish } from "./caribbean-english.ts";
+import { asPlainEnglish } from "./scots-english.ts";
 import { detectLanguage } from "./language.ts";
 import { withSpokenPhoneWritten } from "./spoken-phone.ts";
 import { namedTogether, picksFromShown } from "./list-picks.ts";
@@ -81,8 +82,9 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
     reply({ message: raw, facts, context, knownOnContact = [] }: ChatInput): ChatReply {
       const typed = raw.trim().slice(0, MAX_MESSAGE_LENGTH);
       // "ocho tres dos cinco …", "八三二五五五…": a phone read out in digit words is read as the number it spells.
-      // "dejad de mandarme…", "¿cuánto cobráis?": vosotros read as ustedes (peninsular-spanish.ts).
-      const message = withSpokenPhoneWritten(asStandardEnglish(asUstedes(readableChinese(typed))));
+      // "dejad de mandarme…", "¿cuánto cobráis?": vosotros read as ustedes (peninsular-spanish.ts); "take me aff yer list",
+      // "been waitin": Scots words and dropped g's read as standard English (scots-english.ts).
+      const message = withSpokenPhoneWritten(asPlainEnglish(asStandardEnglish(asUstedes(readableChinese(typed)))));
       const previous: ConversationContext | null = context === null ? null : parseContext(context);
       const translateTo = translationRequest(message);
       const language: Language = translateTo ?? detectLanguage(message, previous?.language ?? null);

@@ -42,8 +42,9 @@ export function pointsBackAtPost(text: string): boolean {
 }
 
 // "那迟到通知是自动发的吗？", "còn nếu trời mưa thì sao?", "y si llueve?", "and the lockbox?": going on from the post
-// without naming it. Only asked of it when nothing of ours would answer it (the refusal would).
-const GOES_ON = /^\W*(?:and|also|so|then|y|e|entonces|pero|con|va|vay|the con|roi|ma)\b|^\W*(?:那|那么|还有|另外|然后)/;
+// without naming it. Only asked of it when nothing of ours would answer it (the refusal would). A case put to what was
+// just said ("what if…", "nếu trời mưa thì sao ạ", "如果下雨呢") goes on from it the same way.
+const GOES_ON = /^\W*(?:and|also|so|then|what if|y|e|entonces|pero|con|va|vay|the con|roi|ma|neu)\b|^\W*(?:那|那么|还有|另外|然后|如果|要是|万一)/;
 const terse = (text: string): boolean => (/\p{Script=Han}/u.test(text) ? text.replace(/[\s\p{P}]/gu, "").length <= 8 : text.split(/\s+/).length <= 5);
 const refusedAlone = (part: string, text: string): boolean => (GOES_ON.test(text) || (terse(text) && !looksOffTopic(part))) && !inDomain(part) && text.split(/\s+/).length <= 16;
 

@@ -128,8 +128,12 @@ const CHEAPEST_WAY = /\b(?:cheapest|least expensive|most affordable|best deal|be
 // for the platforms listed, so the one that covers them is asked.
 const NOT_ENOUGH = /\b(?:not enough|isnt enough|wont (?:cover|do)|too small|no (?:alcanza|basta|cubre|sirve|llega)|se queda corto|khong (?:du|bao het|cover (?:het|du)))\b|不够|不足|装不下/;
 const SETUP_FEE = /\b(?:setup|set-up|set up|installation|instalacion|(?:phi )?cai dat)\b|安装费/;
+// "what's it run to…", "what would that run us": a cost asked; "hook it up", "get that hooked up": connecting it.
+const RUNS_TO = /\bwhat(?:s| is| does| would| will|ll|d)? (?:it|that|this) (?:run|runs|set (?:me|us) back)\b/;
+const CONNECT = /\b(?:connect\w*|conect\w*|ket noi|hook(?:ed|ing)? (?:up|(?:it|that|this|them) up))\b/;
 // "…, ¿cuánto es la instalación de esa plataforma, vos?": a part that points back at the platform named is as short.
-const THAT_PLATFORM = /\b(?:that|this|the same) (?:platform|tool|app)\b|\b(?:esa|esta|la misma) (?:plataforma|herramienta|app|aplicacion)\b|\b(?:nen tang|cong cu|ung dung) (?:do|nay|kia)\b|(?:那|这)个?(?:平台|工具)/;
+// "get that hooked up", "have it connected": a connection asked of the one just named points back as well.
+const THAT_PLATFORM = /\b(?:that|this|the same) (?:platform|tool|app)\b|\b(?:get|have) (?:that|it|this) (?:hooked up|connected|integrated|plugged in)\b|\b(?:esa|esta|la misma) (?:plataforma|herramienta|app|aplicacion)\b|\b(?:nen tang|cong cu|ung dung) (?:do|nay|kia)\b|(?:那|这)个?(?:平台|工具)/;
 const shortAsk = (part: string): boolean =>
   /\p{Script=Han}/u.test(part) ? part.replace(/\s+/g, "").length <= (THAT_PLATFORM.test(part) ? 18 : 12) : part.split(/\s+/).length <= (THAT_PLATFORM.test(foldForRules(part)) ? 11 : 7);
 
@@ -150,7 +154,7 @@ export function platformsAsked(message: string, parts: readonly string[], facts:
     if (answer?.t === "bundle-for") return { answers: [answer], topic: { kind: "bundle", key: answer.key }, intent: "bundles" };
   }
   // "only HubSpot connected. The fee for just that?": a fee asked of connecting one platform is its setup fee.
-  if ((SETUP_FEE.test(text) || (FEE.test(text) && /\b(?:connect\w*|conect\w*|ket noi)\b/.test(text))) && countPlatforms("", platforms) === 1 && mentions.setup && !mentions.addon) {
+  if ((SETUP_FEE.test(text) || ((FEE.test(text) || RUNS_TO.test(text)) && CONNECT.test(text))) && countPlatforms("", platforms) === 1 && mentions.setup && !mentions.addon) {
     return { answers: [{ t: "setup", key: mentions.setup }], topic: { kind: "setup", key: mentions.setup }, intent: "setup_fees" };
   }
   return null;

@@ -13,6 +13,7 @@ export const PLACES = new Set(
     .map((p) => p.toLowerCase()),
 );
 
+// "soy Escorpio", "I'm a Scorpio": a star sign (Leo is a name too, and stays one) says no name.
 export const NOT_A_NAME = new Set(
   `a an the in at on from with of for to interested looking ready new not just here still trying curious calling good fine ok okay
    hi hello hey hiya howdy hola buenas buenos saludos thanks thank gracias yes yeah yep no nope please pls porfa morning afternoon
@@ -25,7 +26,9 @@ export const NOT_A_NAME = new Set(
    crazy frustrating annoying fine excellent impressive exciting important urgent about for my your our muy genial excelente
    perfecto util terrible horrible caro barato importante urgente nuevo soy habla gi who everyone everybody someone nobody anyone
    claro dale vale listo sale okey si bueno vale cell mobile phone text call email number office line home direct work whatsapp
-   yo tu usted ella out away off driving showing`
+   yo tu usted ella out away off driving showing
+   aries taurus tauro gemini geminis cancer virgo libra scorpio escorpio escorpion sagittarius sagitario capricorn capricornio
+   aquarius acuario pisces piscis`
     .split(/\s+/)
     .filter(Boolean),
 );

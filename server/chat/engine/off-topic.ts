@@ -38,6 +38,8 @@ const OFF_TOPIC = [
   // party", "cách làm nem cho tiệc", "卤面咋做…聚餐"): whoever's closing or whatever area it names, the ask is cooking.
   /\b(?:como (?:se hacen?|se preparan?|hago|preparo|hacemos|preparamos)|how (?:do (?:i|we|you)|to|should (?:i|we)) make|cach (?:lam|nau)) (?:(?:el|la|los|las|un|una|unos|unas|a|an|the|mon) )?[a-z]+(?: [a-z]+){0,2} (?:pa|para|for|cho|de) (?:(?:la|el|una|un|mi|nuestra|nuestro|the|our|my|a|buoi) )?(?:fiesta|asado|cena|comida|carne asada|posada|celebracion|parrillada|convivio|pachanga|cumple\w*|party|potluck|cookout|bbq|barbecue|celebration|tiec|lien hoan|an mung)\b/,
   /(?:(?<![页界画方前后里上下表见全对正侧外版封门场局体会])面|[饭菜汤肉鱼鸡鸭饼粥]|饺子|包子)(?:咋|怎么|怎样|如何)(?:做|整|煮|弄)/,
+  // A horoscope, a star sign, a tarot reading: "¿qué dice mi horóscopo?", "xem tử vi ngày mai", "我的星座运势".
+  /\b(?:horoscopes?|zodiac|astrology|star signs?|tarot|horoscopo|zodiaco|astrologia|signo zodiacal|cung hoang dao|xem tu vi|tu vi (?:hom nay|ngay mai|tuan|thang|nam|cua (?:toi|minh|em|tui)))\b|星座|运势|占星|算命/,
   // A poem to translate or write ("dịch bài thơ", "把这首诗翻成英文"): the same ask as "poem" above.
   /\bbai tho\b|(?:这|一)首诗|古诗|唐诗/,
   /\b(?:me recomiendan|recomiendame|recomiendenme|el mejor|la mejor|donde (?:como|comer|compro))\b.{0,40}\b(?:mecanico|restaurante|comida|tacos|pesca|doctor|abogado|dentista|plomero|taller)\b|\bpa(?:ra)? pescar\b|\bpescar\b|\bfutbol\b/,

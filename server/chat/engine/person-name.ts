@@ -47,6 +47,8 @@ const HERE_NAME = /^\s*(?:[Hh]i|[Hh]ey|[Hh]ello|[Yy]o|[Gg]ood (?:morning|afterno
 // "it's Keisha Robinson, …", "hey it's Dana. call me …": "it's" opening the message, then a capitalised name (a day,
 // a place or an offering of ours is no name: "it's Tuesday", "it's Katy", "it's Voice AI I want").
 const ITS_NAME = /^\s*(?:(?:hi|hey|yo|hello|ok|okay)[,!]?\s+)?(?:it['’]?s|its)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))/iu;
+// "text me on 713-…, it's Dana": "it's" or "this is" closing a message with a contact detail signs it with the name.
+const SIGNED_NAME = /[,;.!–—-]\s*(?:it['’]?s|its|this is)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)\s*[.!]*\s*$/u;
 // "(832) 555 0186 is my office line, ask for Caroline", "pregunte por Rogelio": who to ask for at the number given.
 // Said first in its sentence too ("Ask for Derek."), "ask" may be capitalised; the name must be.
 const ASK_FOR_NAME = /(?<![\p{L}])(?:[Aa]sk for|[Aa]sking for|[Pp]regunte?n? por|[Pp]reguntar por|[Hh]ỏi gặp|[Xx]in gặp)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)(?=\s*(?:[,.!;]|$))/u;
@@ -161,8 +163,8 @@ export function listedIntroduction(message: string): { name?: string; company?: 
   }
   // A full name is needed for these two forms: "Dana, relocation at Acme" could be a greeting to Dana.
   const joined = AT_COMPANY.exec(first);
-  // "Derek w/ Woodlands Pines, +1 281…": "w/" is how a person writes where they work, so a first name is enough.
-  if (joined && namePart(joined[1]!) && (/\s/.test(joined[1]!) || /\sw\/\s/.test(first))) return { name: joined[1]!, company: joined[2]! };
+  // "Derek w/ Woodlands Pines, +1 281…", "Yesenia de Casa Sol Realty, …": "w/", or a business that says it is one, tells where they work.
+  if (joined && namePart(joined[1]!) && (/\s/.test(joined[1]!) || /\sw\/\s/.test(first) || (COMPANY_SUFFIX.test(joined[2]!) && !GENERIC_MAILBOX.has(isKey(joined[1]!))))) return { name: joined[1]!, company: joined[2]! };
   const roleAt = AT_COMPANY.exec(second);
   if (roleAt && ROLE_ONLY.test(roleAt[1]!) && namePart(first) && /\s/.test(first)) return { name: first, company: roleAt[2]! };
   // "its tyler nguyen-brooks, 281-…": opened by "it's" or "this is", a lower-case full name right before the detail.
@@ -228,7 +230,7 @@ export function extractName(message: string): string | undefined {
     const parts = here.split(/[\s-]+/).map(isKey);
     if (name && !parts.some((w) => NOT_A_NAME.has(w) || OFFERING_WORDS.has(w) || PLACES.has(w))) return name;
   }
-  const its = ITS_NAME.exec(message)?.[1];
+  const its = ITS_NAME.exec(message)?.[1] ?? (CONTACT_DETAIL.test(message) ? SIGNED_NAME.exec(message)?.[1] : undefined);
   if (its && /^\p{Lu}/u.test(its)) {
     const name = cleanName(its, true);
     const parts = its.split(/\s+/).map(isKey);

@@ -14,8 +14,8 @@ export const DELETE_ALL_HELD: RegExp[] = [
   /\b(?:erasure|deletion|removal|destruction|purging)\b (?:of )?(?:all |any )?(?:of )?(?:my|our)\b.{0,30}\b(?:data|info\w*|details|records?|files?)\b|\b(?:supresion|cancelacion|eliminacion|borrado)\b (?:de )?(?:todos )?(?:mis|nuestros)\b.{0,20}\bdatos\b|\b(?:huy bo|tieu huy)\b.{0,25}\b(?:du lieu|thong tin|ho so)\b.{0,20}\b(?:cua|ve) (?:toi|minh|em|tui|chung toi)\b|注销[^，。？！,?!]{0,6}(?:本人|我)的?[^，。？！,?!]{0,10}(?:资料|信息|数据|记录)/,
   // The visitor as the object: "bórrenme todo", "elimíname de su sistema", "delete me from your system", "xóa em khỏi hệ
   // thống"; only alone or with everything or the system, so "bórrame el mensaje" is no deletion of their details (off a list is an opt-out).
-  // "ok entonces borren todo de una vez": the plural command with everything, alone, is the same request.
-  /\b(?:borren|eliminen) todo(?: (?:de una vez|por favor|porfa|ya|entonces|de mi))*\s*(?:[.!,]|$)/,
+  // "ok entonces borren todo de una vez", "listo, bórrenlo todo": the plural command with everything, alone, is the same request.
+  /\b(?:borren|eliminen)(?:lo|la|los|las)? tod[oa]s?(?: (?:de una vez|por favor|porfa|ya|entonces|de mi))*\s*(?:[.!,]|$)/,
   /\b(?:borr|elimin)(?:enme|eme|ame)\b(?: (?:todo|toda la info\w*|de (?:su|sus|tu|tus|la|el) (?:sistema|base|registros?|crm)\w*(?: de datos)?|por favor|porfa|ya|entonces|de una vez))*\s*(?:[.!,]|$)|\b(?:delete|erase|wipe|purge) me (?:from|off|out of) (?:your|the|ur) (?:system|database|records?|crm|files?)\b|\bxoa (?:toi|em|minh|tui|e) (?:ra )?khoi (?:he thong|du lieu|co so du lieu|crm)\b/,
   /\bxoa (?:(?:het|tat ca|moi thu|sach) )?(?:(?:het|tat ca) )?(?:cua|ve) (?:toi|minh|em|tui)\b(?!.*[?])/,
   /把我(?:的|留的|给的)(?:东西|资料|信息|数据|记录|纪录|档案|聊天记录)?(?:都|全|全都|全部|统统|通通)?(?:删|清除|清空|抹掉)(?![^，。？！,?!]{0,4}[吗?？])/,

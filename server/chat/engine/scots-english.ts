@@ -1,0 +1,53 @@
+// Scots and northern English write the little words their own way: "aff" (off), "yer" (your), "ye" (you), "tae" (to),
+// "whit" (what), "aboot" (about), "wi" (with), "summat" (something), "disnae", "cannae" (doesn't, can't). And English
+// chat drops the g of "-ing" ("gettin", "waitin", "nothin", "everythin"). Every rule reads the standard forms, so a message
+// written this way is read with them: "take me aff yer list" as "take me off your list", "been waitin" as "been waiting".
+//
+// A word with no other reading ("aboot", "disnae", "summat") is enough on its own; the short ones ("ye", "aff", "tae",
+// "whit", "wi", "yer") need a second marker, or a place where nothing else fits ("are ye", "ye've", "best tae text"):
+// "Tae" is a given name, "Whit" a nickname, "wi" a Vietnamese syllable. Spanish, Vietnamese and Chinese are left alone.
+
+const OTHER_LANGUAGE = /[¿¡ñáéíóúàảãạăâđèẻẽẹêìỉĩịòỏõọôơùủũụưỳỷỹỵ\p{Script=Han}]/iu;
+
+const WORDS: Record<string, string> = {
+  aff: "off", yer: "your", ye: "you", tae: "to", whit: "what", wi: "with", aboot: "about", oot: "out", noo: "now", nae: "no", fae: "from",
+  summat: "something", disnae: "doesn't", doesnae: "doesn't", dinnae: "don't", cannae: "can't", isnae: "isn't",
+  wasnae: "wasn't", didnae: "didn't", wouldnae: "wouldn't", couldnae: "couldn't", havenae: "haven't", willnae: "won't",
+  gonnae: "going to", wantae: "want to", masel: "myself", yersel: "yourself", whaur: "where", mair: "more",
+};
+const STRONG = new Set(["aboot", "summat", "disnae", "doesnae", "dinnae", "cannae", "isnae", "wasnae", "didnae", "wouldnae", "couldnae", "havenae", "willnae", "gonnae", "wantae", "yersel", "whaur"]);
+const MARKERS = new RegExp(`(?<![\\p{L}\\d'’-])(?:${Object.keys(WORDS).join("|")})(?![\\p{L}\\d-])`, "giu");
+
+// Where the short word can only be the Scots one, whatever else the message holds.
+const IN_PLACE: [RegExp, string][] = [
+  // "are ye a bot", "have ye got", "ye've", "ye'll", "thank ye".
+  [/(?<=\b(?:are|do|did|can|could|will|would|should|have|had|were|if|when|thank|tell|give|let|see|what|whit|how|hoo)\s)ye(?![\p{L}\d-])|(?<![\p{L}\d-])ye(?=['’](?:ve|ll|re|d)\b)/giu, "you"],
+  // "best tae text me", "want tae know", "tae call me": "tae" between a wish and a verb.
+  [/(?<=\b(?:best|want|wants|need|needs|like|easier|better|have|has|got|going|used|able|nice|happy|ready|time|how|way|trying|tryin|hard)\s)tae(?=\s)|(?<![\p{L}\d-])tae(?=\s(?:text|call|email|e-mail|phone|ring|reach|contact|get|ask|see|talk|speak|book|know|pay|me|us)\b)/giu, "to"],
+];
+
+// "-in" for "-ing": the words whose dropped g leaves no other word ("checkin" is a check-in, "login" no verb at all).
+// Not "somethin", "anythin": spelled out they search the posts ("RESO somethin?" names a standard, it searches nothing).
+const DROPPED_G = new Set(
+  ("nothin everythin waitin gettin durin goin comin doin tryin lookin talkin workin runnin textin " +
+    "callin emailin sendin askin sayin makin takin usin havin thinkin followin missin answerin bookin payin hookin " +
+    "settin losin buyin sellin rentin messin helpin chargin wonderin hopin startin postin writin readin plannin fixin " +
+    "keepin leavin ringin phonin replyin listenin handlin managin showin tellin puttin spendin wastin")
+    .split(" "),
+);
+const G_DROPPED = /(?<![\p{L}\d'’-])(\p{L}+in)(?=['’]?(?![\p{L}\d-]))/giu;
+
+function withCase(typed: string, word: string): string {
+  return /^\p{Lu}/u.test(typed) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+}
+
+/** The message with its Scots words and dropped g's read as standard English, when it is written that way. */
+export function asPlainEnglish(message: string): string {
+  if (OTHER_LANGUAGE.test(message)) return message;
+  let text = message.replace(G_DROPPED, (m: string) => (DROPPED_G.has(m.toLowerCase()) ? `${m}g` : m));
+  const markers = new Set((text.match(MARKERS) ?? []).map((m) => m.toLowerCase()));
+  const scots = [...markers].some((m) => STRONG.has(m)) || markers.size >= 2;
+  if (scots) return text.replace(MARKERS, (m) => withCase(m, WORDS[m.toLowerCase()] ?? m));
+  for (const [pattern, word] of IN_PLACE) text = text.replace(pattern, (m) => withCase(m, word));
+  return text;
+}
