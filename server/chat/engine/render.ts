@@ -7,6 +7,7 @@ import { EXTRA, needOf } from "./knowledge/answers-extra.ts";
 import { contentText } from "./knowledge/content-text.ts";
 import { renderPassage } from "./knowledge/answers-passage.ts";
 import { knowledgeOf } from "./knowledge/passages.ts";
+import { technologies } from "./knowledge/site-knowledge.ts";
 import type { Language, SiteFacts } from "./types.ts";
 import { monthlyTotal } from "./followup-sums.ts";
 import { unlistedAreaZh } from "./areas-asked.ts";
@@ -85,7 +86,7 @@ const SELLING = /consult|tư vấn|咨询|https?:\/\//i;
 
 /** Several answers in order, then one next step (none after an opt-out, nor when an answer already gives one). */
 export function renderAnswers(answers: readonly Answer[], language: Language, f: SiteFacts, opts: { optOut: boolean }): string {
-  const texts = answers.map((a) => renderAnswer(a, language, f)).filter((t): t is string => Boolean(t));
+  const texts = withoutRepeatedTools(answers, f).map((a) => renderAnswer(a, language, f)).filter((t): t is string => Boolean(t));
   if (texts.length === 0) texts.push(RENDERERS[language].unknown(f));
   let reply = texts.join("\n\n");
   if (opts.optOut) return withoutSelling(reply, f) || RENDERERS[language].entry.contact(f);
@@ -103,4 +104,14 @@ export function withoutSelling(reply: string, f: SiteFacts): string {
     .map((line) => line.split(/(?<=[.!?])\s+|(?<=[。！？])/u).filter((s) => !s.includes(f.bookingUrl) && !SELLING.test(s)).join(" "))
     .filter((line) => line.trim().length > 0);
   return kept.join("\n");
+}
+
+/**
+ * "Which AI are you built on? OpenAI or something else?": the list of what we build on already names OpenAI, so "Yes,
+ * we work with OpenAI" after it says it twice. A platform with a setup fee keeps its answer (the fee is news).
+ */
+function withoutRepeatedTools(answers: readonly Answer[], f: SiteFacts): readonly Answer[] {
+  if (!answers.some((a) => a.t === "entry" && a.id === "technologies")) return answers;
+  const hasSetupRow = (name: string) => f.offerings.setupAddOns.some((s) => s.examples.split(/,\s*/).includes(name));
+  return answers.filter((a) => a.t !== "platforms" || !a.names.every((n) => technologies.includes(n) && !hasSetupRow(n)));
 }

@@ -50,7 +50,11 @@ describe("Scots policy acts", () => {
     expect(ask("been waitin since tuesday on a call back, still nothin").act).toBe("complaint");
   });
   it("which AI it is built on names both providers", () => {
-    expect(ask("whit AI models are ye using, just OpenAI or summat else?").response).toMatch(/Anthropic|Claude/);
+    const reply = ask("whit AI models are ye using, just OpenAI or summat else?").response;
+    expect(reply).toMatch(/Anthropic|Claude/);
+    // Once: the list names OpenAI, so no "Yes, we work with OpenAI" after it; a platform with a setup fee keeps its fee.
+    expect(reply.match(/OpenAI/g)).toHaveLength(1);
+    expect(ask("what tech do you use? HubSpot too?").response).toMatch(/CRM setup is \$750/);
   });
 });
 
