@@ -320,6 +320,14 @@ blindProbe("Blind probe 49", "90.2 % at cc0fa03", blindProbeItems(49), false);
 // agent on an 11-agent Sugar Land team (northern Vietnamese with English work words, some without diacritics),
 // Lanzhou-born team lead of 13 agents in Katy (simplified Chinese with Lanzhou words: 曹们, 尕, 攒劲, 嫑, 胡整, 阿么).
 blindProbe("Blind probe 50", "90.3 % at cc0fa03", blindProbeItems(50), false);
+// Liverpool-born operations manager of a 35-agent brokerage in Midtown / EaDo (Scouse English: la, boss, sound, our kid,
+// dead, me for my, yous, owt, summat, devo), Memphis-born agent leading a 3-agent team in Acres Homes / Northside
+// (Southern / Memphis English: mane, junt, thang, finna, nem, y'all), Asunción-born investor with 9 rental houses around
+// Humble and Spring (Paraguayan Spanish with voseo and Guaraní words: che, nde, ndera, jaha, pio, luego, na, kaigue),
+// Biên Hòa-born landlord of 12 doors in Alief (southern Vietnamese: tui, hông, nhiêu, xài, thiệt; some without
+// diacritics), Hefei-born property manager of 95 units in Westchase (simplified Chinese with Hefei words: 照, 么事, 么得,
+// 怎搞, 孬, 韶, 乖乖).
+blindProbe("Blind probe 51", "pending", blindProbeItems(51), false);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
