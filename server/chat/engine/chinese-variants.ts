@@ -25,7 +25,8 @@ const TAIWAN: [RegExp, string][] = [
   [/物件/g, "房源"],
   [/社群(?=媒[體体]|平[台臺]|網站|网站|行[銷销]|[貼贴]文|帳號|账号)/g, "社交"],
 ];
-const KEPT_AS_TYPED = "行程";
+// 程序 is a program as Mandarin writes it ("自己写的小程序"); Taiwan's table would read it as a process (进程).
+const KEPT_AS_TYPED = /(行程|程序)/;
 
 // Written Cantonese words and their Mandarin (applied before the character conversion, so both scripts are covered).
 // Longer forms first; single characters only where Cantonese alone writes them, or where the context rules out the
@@ -154,7 +155,7 @@ export function readableChinese(text: string): string {
   if (!HAN.test(text)) return text;
   let mandarin = readHakka(text);
   for (const [pattern, to] of [...MIXED_ENGLISH, ...MALAYSIAN, ...CHANGSHA, ...WU, ...CANTONESE, ...SOUTHWESTERN, ...NORTHEASTERN, ...TAIWAN, ...PLACES]) mandarin = mandarin.replace(pattern, to);
-  return mandarin.split(KEPT_AS_TYPED).map(toSimplified).join(KEPT_AS_TYPED);
+  return mandarin.split(KEPT_AS_TYPED).map((piece, i) => (i % 2 === 1 ? piece : toSimplified(piece))).join("");
 }
 
 /** The visitor writes traditional characters: more of theirs differ from their simplified form than the other way. */

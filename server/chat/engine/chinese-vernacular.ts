@@ -15,6 +15,7 @@ export const MIXED_ENGLISH: [RegExp, string][] = [
   [englishWord("accounts?"), "账户"],
   [englishWord("platforms?"), "平台"],
   [englishWord("chat"), "聊天"],
+  [englishWord("sms"), "短信"],
   [englishWord("data(?! ?tools?)"), "数据"],
   [englishWord("clients?"), "客户"],
   [englishWord("call"), "电话"],
@@ -83,6 +84,11 @@ export const NORTHEASTERN: [RegExp, string][] = [
   [/(?<=看房|看楼|带看|[睇看]樓)路[线綫線]/g, "行程"],
   [/(?<=[会會能])留(?=[多几幾\d])/g, "保留"],
   [/贼(?=[好贵便快慢多少难简麻烦坑])/g, "很"],
+  // Spoken and Taiwan words the rules know by their standard ones: 钟头 (小时, hours), 讯息 (消息, a message), 传 before
+  // whom it goes to or how many (发: "传给AI模型", "传几条").
+  [/[钟鐘][头頭]/g, "小时"],
+  [/(?<!短)[讯訊]息/g, "消息"],
+  [/[传傳](?=[给給]|[几幾]条|[几幾]條|多少条|多少條)/g, "发"],
 ];
 
 // Changsha and Hunan Mandarin (长沙话): 么子 (什么), 几久 (多久), 港 for 讲 where it cannot be Hong Kong or a harbour

@@ -137,7 +137,7 @@ export function readNeed(text: string): Extract<Answer, { t: "need" }> | null {
 
 // "our accounting program", "phần mềm kế toán của công ty", "会计软件": the visitor's own accounting tool, to connect, is no
 // request for us to do their books.
-const ACCOUNTING_TOOL = /\b(?:(?:accounting|bookkeeping) (?:software|program|programs|system|systems|app|apps|tool|tools|platform|package)|(?:software|programa|programita|sistema|app|aplicacion|herramienta|plataforma) (?:\w+ )?de contabilidad|(?:phan mem|he thong|ung dung|chuong trinh|app) (?:\w+ )?ke toan)\b|(?:会计|记账|财务)(?:软件|系统|程序|app|平台|工具)|[用拿][^，。？！?!]{1,24}记账/g;
+const ACCOUNTING_TOOL = /\b(?:(?:accounting|bookkeeping) (?:software|program|programs|system|systems|app|apps|tool|tools|platform|package)|(?:software|programa|programita|sistema|app|aplicacion|herramienta|plataforma) (?:\w+ )?de contabilidad|(?:phan mem|he thong|ung dung|chuong trinh|app) (?:\w+ )?ke toan)\b|(?:会计|记账|财务)的?(?:软件|系统|程序|app|平台|工具)|[用拿][^，。？！?!]{1,24}记账/g;
 
 export function readNotOffered(text: string): NotOffered | null {
   const asked = text.replace(ACCOUNTING_TOOL, " ");

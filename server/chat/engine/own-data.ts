@@ -27,6 +27,9 @@ const SENT =
 const KEPT =
   /\b(?:how long|keep|kept|store|stored|save|saved|delete\w*|erase\w*|cuanto tiempo|guard\w*|almacen\w*|borr\w*|elimin\w*|bao lau|luu|xoa)\b|多久|多长时间|保存|保留|存多久|删除/;
 
+// How long, or deleted when: the keeping itself is not what is asked.
+const HOW_LONG = /\b(?:how long|until when|cuanto tiempo|hasta cuando|bao lau|den bao gio|delet\w*|erase\w*|borr\w*|elimin\w*|xoa)\b|多久|多长时间|删除/;
+
 const FILED_BY = /\b(?:ip|ip address|direccion ip|dia chi ip)\b/;
 
 const itemText = (item: PrivacyListItem): string => (typeof item === "string" ? item : `${item.term} ${item.text}`);
@@ -74,11 +77,13 @@ export function ownChatData(part: string, facts: SiteFacts, asked: Language): Re
   const sections = sectionsIn(language, facts.siteName);
   const of = (id: string) => sections.find((s) => s.id === id);
   // The copies kept elsewhere: the customer database's line and the AI model's, both named by the vendors they name.
+  // "Do you keep what I write here?" (whether, not how long): the chat's line that every message is stored, then how long.
+  const whether = !sent && !HOW_LONG.test(text);
   const picked = sent
     ? [itemsOf(of("sharing")).find((s) => s.includes("HubSpot")), itemsOf(of("chat")).find((s) => s.includes("OpenAI"))]
-    : [itemsOf(of("retention"))[0]];
+    : [...(whether ? [itemsOf(of("chat"))[0]] : []), itemsOf(of("retention"))[0]];
   const sentences = picked.filter((s): s is string => Boolean(s)).map((s) => s.slice(0, 1200));
-  const section = of(sent ? "sharing" : "retention");
+  const section = of(sent ? "sharing" : whether ? "chat" : "retention");
   if (sentences.length === 0 || !section) return null;
   return {
     answers: [{ t: "passage", id: `privacy:${section.id}`, kind: "privacy", title: section.title.slice(0, 300), url: `/privacy#${section.id}`, sentences, lang: language }],

@@ -37,7 +37,7 @@ const WHO_SEES = new RegExp(
 // A service of ours named as the one getting them: "does it go to HubSpot?", "¿se envía a HubSpot?", "có gửi sang HubSpot không?".
 const TO_VENDOR = /\b(?:go(?:es)?|sent|send|passed?|pushed|synced) (?:on |over )?(?:to|into) (?:your )?hubspot\b|\bhubspot (?:gets?|receives?|sees?)\b|\b(?:envi|mand|pas)\w* a hubspot\b|\b(?:gui|chuyen|dua) (?:sang|cho|vao|len|qua) hubspot\b|(?:发|传|同步|存)(?:到|给|进)hubspot/;
 
-const PRIVACY_BEFORE = (last: readonly Answer[]): boolean =>
+export const PRIVACY_BEFORE = (last: readonly Answer[]): boolean =>
   last.some((a) => (a.t === "passage" && (a.kind === "privacy" || a.id === "faq:data-safety")) || (a.t === "entry" && a.id === "data-safety") || (a.t === "extra" && (a.id === "chat-model" || a.id === "cookies" || a.id === "deletion-how")));
 
 /** "do you sell my info?": the visitor's own details asked to be sold (a question, not a scene). */
@@ -49,7 +49,8 @@ export const asksWhoSeesMine = (text: string, last: readonly Answer[]): boolean 
 // Right after a privacy answer, "are they sold to third parties?" ("它们会被卖给第三方吗") asks of the details just
 // talked about; "and is that sent to some outside AI?" ("¿eso se lo mandan a alguna IA de afuera?", "có gửi cho AI bên
 // ngoài không", "会发给外面的AI吗") asks whether an AI model's provider receives them.
-const TO_AN_AI = /\b(?:send|sends|sent|go(?:es)? (?:to|into)|pass\w*|shar\w*|feed\w*|mand\w*|envi\w*|pas\w*|compart\w*|gui|chuyen|dua)\b.{0,30}\b(?:ai|ia|models?|modelos?|llms?|mo hinh)\b|(?:发|传|交|给|送).{0,8}(?:ai|模型|人工智能)/;
+// A model's provider named counts as an AI ("¿y eso lo mandan a OpenAI o a quién?").
+const TO_AN_AI = /\b(?:send|sends|sent|go(?:es)? (?:to|into)|pass\w*|shar\w*|feed\w*|mand\w*|envi\w*|pas\w*|compart\w*|gui|chuyen|dua)\b.{0,30}\b(?:ai|ia|models?|modelos?|llms?|mo hinh|openai|chatgpt|anthropic|claude)\b|(?:发|传|交|给|送).{0,8}(?:ai|模型|人工智能)/;
 
 /** What a short follow-up to a privacy answer asks: whether the details are sold, or sent to an AI model; else null. */
 export function privacyFollowUp(text: string, last: readonly Answer[]): "sold" | "ai-model" | null {

@@ -1,6 +1,8 @@
 import type { Answer } from "./knowledge/answer-types.ts";
-import { retrievePassages } from "./knowledge/passages.ts";
+import { questionGroups, retrievePassages } from "./knowledge/passages.ts";
+import { words } from "./knowledge/sentence-pick.ts";
 import { polarity } from "./knowledge/polarity.ts";
+import { PRIVACY_BEFORE } from "./privacy-asks.ts";
 import { privacyParagraphsIn } from "./knowledge/privacy-passages.ts";
 import { whoElseSees } from "./own-data.ts";
 import { LINK_LIFE, NEWSLETTER_LINK } from "./question-patterns.ts";
@@ -20,6 +22,10 @@ const CHATS = /\b(?:(?:the|your|ur|my|our) (?:chats|chat logs|conversations|conv
 const FORM = /\b(?:contact form|(?:the|your|this|ur) form|formulario|form lien he|bieu mau|form (?:nay|ni|ben))\b|(?:联系|联络)?表单/;
 const NEWSLETTER = /\b(?:newsletters?|boletin(?:es)?|ban tin|issue of (?:the|your) newsletter)\b|电子报|周刊|通讯|订阅/;
 const STATS = /\b(?:(?:visit|visitor|site|page) (?:stats|statistics|analytics|counts?)|statistics|analytics|estadisticas|(?:thong ke|dem) (?:luot )?(?:truy cap|nguoi xem|khach))\b|(?:访客|访问|网站|流量)统计|统计访客/;
+// This site itself (not the visitor's own website): "does this website store my IP?" is asked of the visit statistics.
+const SITE = /\b(?:(?:this|the|your|ur) (?:site|website|web ?page)|(?:este|su|el|del) (?:sitio(?: web)?|pagina(?: web)?)|(?:trang )?web (?:nay|ni|(?:cua |ben )?(?:cac )?ban)|trang (?:web )?(?:nay|ni))\b|(?:这个|你们的?|贵|本)(?:网站|网页)/;
+// The chat named at all ("chat trên web này"): the IP asked of it is the chat's, not the visit statistics'.
+const CHAT_NAMED = /\b(?:chat\w*|convers\w*|tro chuyen|hoi thoai)\b|聊天|对话/;
 const COUNTERS = /\b(?:counters?|rate limits?|contador(?:es)?|conteos?|bo dem)\b|计数|计数器/;
 const LOGS = /\b(?:server )?logs?\b|\b(?:registros del servidor|nhat ky (?:may chu)?)\b|日志/;
 
@@ -39,7 +45,7 @@ const AT_ONCE = /\b(?:right away|immediately|straight away|at once|directly|lueg
 const THIRD = /\b(?:third[- ]part\w*|(?:other|outside|external) (?:companies|services|vendors|providers|tools)|terceros?|otras empresas|ben thu ba|ben khac|cong ty khac)\b|第三方|其他公司|外部(?:公司|服务)/;
 const AI_PROVIDER = /\b(?:ai|model) (?:providers?|vendors?|compan\w+)|\bproveedor(?:es)? de (?:ia|inteligencia artificial)|\b(?:nha cung cap|cong ty) (?:ai|tri tue nhan tao)\b|(?:ai|人工智能|模型)(?:供应商|提供商|厂商|公司)/;
 const AI_WORD = /\b(?:ai|a\.i\.|models?|ia|mo hinh|tri tue nhan tao)\b|人工智能|模型/;
-const HOW_LONG = /\b(?:how long|until when|deleted? automatically|auto.?delet\w*|cuanto tiempo|hasta cuando|automaticamente|bao lau|tu dong xoa)\b|多久|多长时间|自动删除|定期删除|保存期限/;
+const HOW_LONG = /\b(?:how long|until when|deleted? automatically|auto.?delet\w*|cuanto tiempo|hasta cuando|automaticamente|se borran? solos?|bao lau|tu dong xoa|xoa tu dong|tu dong bi xoa)\b|多久|多长时间|自动删除|定期删除|保存期限/;
 
 /** The privacy section that answers, or null when the part asks none of these. */
 function sectionAsked(text: string): string | null {
@@ -50,6 +56,7 @@ function sectionAsked(text: string): string | null {
   if (FORM.test(text) && (SPAM.test(text) || AI_READS.test(text) || EXPORT.test(text))) return "contact-form";
   if (STATS.test(text) && (IP.test(text) || HASH.test(text) || DEVICE.test(text) || KEPT_UNDER.test(text))) return "statistics";
   if (CHAT.test(text) && IP.test(text) && KEPT_UNDER.test(text)) return "chat";
+  if (SITE.test(text) && IP.test(text) && KEPT_UNDER.test(text) && !CHAT_NAMED.test(text) && !FORM.test(text) && !NEWSLETTER.test(text)) return "statistics";
   // "do the chat's messages go to outside AI providers?": the chat's own line naming them; other outsiders, the list.
   if (CHAT.test(text) && (AI_PROVIDER.test(text) || (THIRD.test(text) && AI_WORD.test(text)))) return "chat";
   if ((CHAT.test(text) || FORM.test(text) || NEWSLETTER.test(text)) && THIRD.test(text)) return "sharing";
@@ -59,6 +66,20 @@ function sectionAsked(text: string): string | null {
   // "how many messages stay in my browser?", "¿cuántos mensajes guarda mi navegador?": the chat's copy in the browser.
   if (/\b(?:browser|navegador|trinh duyet)\b|浏览器/.test(text) && /\b(?:messages?|mensajes?|tin nhan)\b|消息|条/.test(text) && KEPT_UNDER.test(text)) return "chat";
   return null;
+}
+
+// A yes or no is read from the sentence holding the question's rarest words in the passage: "is it deleted
+// automatically?" from "They are not deleted automatically", not from the line before it on how long it is kept.
+const sameWord = (w: string, t: string): boolean => w === t || (Math.min(w.length, t.length) >= 5 && (w.startsWith(t) || t.startsWith(w)));
+function yesNoSentence(part: string, sentences: readonly string[], passage: string): string | undefined {
+  const groups = questionGroups(part);
+  const all = words(passage);
+  const rarity = groups.map((g) => 1 / Math.max(1, all.filter((w) => g.some((t) => sameWord(w, t))).length));
+  const weight = (sentence: string): number => {
+    const own = words(sentence);
+    return groups.reduce((sum, g, i) => sum + (g.some((t) => own.some((w) => sameWord(w, t))) ? (rarity[i] ?? 0) : 0), 0);
+  };
+  return sentences.reduce<string | undefined>((best, x) => (best === undefined || weight(x) > weight(best) ? x : best), undefined);
 }
 
 /** The privacy page's sentences on the thing asked about, or null. */
@@ -79,7 +100,8 @@ export function privacyMatter(part: string, facts: SiteFacts, language: Language
   const [hit] = retrievePassages(query, facts, language, 1, ["privacy"], [`/privacy#${section}`]);
   if (!hit || hit.matched === 0) return null;
   const p = hit.passage;
-  const lead = polarity(part, language, hit.sentences[0] && foldForRules(hit.sentences[0]));
+  const said = yesNoSentence(part, hit.sentences, hit.passage.text.en ?? "");
+  const lead = polarity(part, language, said && foldForRules(said));
   // The page's own paragraphs in the visitor's language, where it is translated.
   const own = privacyParagraphsIn(section, hit.sentences, language, facts);
   const sentences = (own ?? hit.sentences).slice(0, 4).map((s) => s.slice(0, 1200));
@@ -104,4 +126,15 @@ export function newsletterFollowUp(part: string, last: readonly Answer[], facts:
   const text = foldForRules(part);
   if (!NEWSLETTER_BEFORE(last) || !UNSUBSCRIBE.test(text) || OTHER_THING_ENDED.test(text)) return null;
   return privacyMatter(`${part} newsletter unsubscribe link 退订链接`, facts, language);
+}
+
+// "¿cuánto tiempo lo guardan?", "how long do you keep it?", "giữ bao lâu?", "保存多久？" right after a privacy answer (the
+// chat, its AI model): how long what the visitor typed is kept, though the message names no chat.
+const KEPT_OR_DELETED = /\b(?:giu|conserv\w*|retain\w*|borr\w*|delet\w*|elimin\w*|xoa)\b|删/;
+
+/** The retention section for a how-long asked right after a privacy answer, or null. */
+export function keptFollowUp(part: string, last: readonly Answer[], facts: SiteFacts, language: Language): Resolved | null {
+  const text = foldForRules(part);
+  if (!PRIVACY_BEFORE(last) || !HOW_LONG.test(text) || !(KEPT_UNDER.test(text) || KEPT_OR_DELETED.test(text) || /automati|tu dong|自动/.test(text))) return null;
+  return privacyMatter(`${part} (the chat: how long kept)`, facts, language);
 }

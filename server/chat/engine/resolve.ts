@@ -1,7 +1,7 @@
 import type { Answer } from "./knowledge/answer-types.ts";
 import type { EntryId } from "./knowledge/entries.ts";
 import { searchEntries } from "./knowledge/search.ts";
-import { findMentions, topicOf } from "./mentions.ts";
+import { findMentions, ownToolNamed, topicOf } from "./mentions.ts";
 import { OTHERS_REACH_ME } from "./cues.ts";
 import { findPlatforms, matchPosts, readProfile } from "./topics.ts";
 import { foldForRules } from "./text.ts";
@@ -22,6 +22,7 @@ import { sharedCopies } from "./own-data.ts";
 import { techAsked } from "./tech-asks.ts";
 import { selfSetupInstead, setupBilling, setupOptionFor } from "./setup-choice-ask.ts";
 import { unstatedAsked } from "./unstated-asks.ts";
+import { listedAddonNeeds } from "./listed-needs.ts";
 import { quoteTime } from "./quote-time.ts";
 import { asksTestedFirst } from "./tested-first.ts";
 import { launchReviewAsked } from "./launch-review.ts";
@@ -67,7 +68,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const topic = other ?? (ORDINAL_ONE.test(text) ? ordinalPick(text, last, facts, list) : null) ?? last;
   const mentions = findMentions(part);
   const platforms = findPlatforms(part, facts);
-  const site = statAsked(part, facts, language) ?? chatModelAsked(text) ?? formTexting(part, facts, language) ?? (asksConsultation(text) ? entry("how-it-works") : asksToBook(text) ? entry("booking") : asksServices(text) ? entry("services") : asksOwnAccounts(text) ? entry("data-safety") : null) ?? packagesTogether(text, facts) ?? selfSetupInstead(text) ?? (ADD_TO.test(text) || toolDoesIt(part, facts, platforms.length) ? null : unstatedAsked(text)) ?? sharedCopies(part, facts, language) ?? techAsked(part, platforms.length) ?? setupOptionFor(part, facts) ?? (platforms.length === 0 ? setupBilling(part, facts) : null) ?? quoteTime(part) ?? launchReviewAsked(text) ?? formContactChoices(part, language) ?? siteWords(part, facts, language, platforms.length) ?? resolveSiteAsk({ part, text, facts, topic, mentions, platforms, afterAreas }) ?? addonWithUnlistedTools(part, facts, mentions.addon, platforms.length) ?? unlistedToolAsked(part, facts, platforms.length);
+  const site = statAsked(part, facts, language) ?? chatModelAsked(text) ?? formTexting(part, facts, language) ?? (asksConsultation(text) ? entry("how-it-works") : asksToBook(text) ? entry("booking") : asksServices(text) ? entry("services") : asksOwnAccounts(text) ? entry("data-safety") : null) ?? packagesTogether(text, facts) ?? selfSetupInstead(text) ?? (ADD_TO.test(text) || ownToolNamed(text) || toolDoesIt(part, facts, platforms.length) ? null : unstatedAsked(text)) ?? sharedCopies(part, facts, language) ?? techAsked(part, platforms.length) ?? setupOptionFor(part, facts) ?? (platforms.length === 0 ? setupBilling(part, facts) : null) ?? quoteTime(part) ?? launchReviewAsked(text) ?? formContactChoices(part, language) ?? siteWords(part, facts, language, platforms.length) ?? resolveSiteAsk({ part, text, facts, topic, mentions, platforms, afterAreas }) ?? addonWithUnlistedTools(part, facts, mentions.addon, platforms.length) ?? unlistedToolAsked(part, facts, platforms.length);
   if (site) return site;
   const byUse = describedOnes(text, mentions, facts, topic, list);
   if (byUse) return byUse;
@@ -98,7 +99,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   }
   if (WHERE_WE_ARE.test(text) && !unlistedArea(text)) return entry("areas");
   // "money back or a trial period?" gets the trial answer, which says where to ask about the rest.
-  const unstated = toolDoesIt(part, facts, platforms.length) ? undefined : UNSTATED.find(([about, pattern]) => pattern.test(text) && (about !== "capacity" || CALLS.test(text)) && (about !== "refund" || readExtra(text) !== "trial"))?.[0];
+  const unstated = toolDoesIt(part, facts, platforms.length) || ownToolNamed(text) ? undefined : UNSTATED.find(([about, pattern]) => pattern.test(text) && (about !== "capacity" || CALLS.test(text)) && (about !== "refund" || readExtra(text) !== "trial"))?.[0];
   if (unstated) return { answers: [{ t: "unknown", about: unstated }], topic: null, intent: "unanswered" };
   // "will someone show me how to use it?": the onboarding and training every package includes.
   // "in person or over Zoom?": the training is included, its format is not stated (training-format.ts).
@@ -189,7 +190,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if (forWhom) return { answers: forWhom, topic: null, intent: "about" };
   if (need) {
     const also: Answer[] = otherArea ? [{ t: "unlisted-area", name: otherArea }] : [];
-    return { answers: [need, ...also], topic: need.kind === "addon" ? { kind: "addon", key: need.key } : null, intent: need.kind === "addon" ? "addons" : "services" };
+    return listedAddonNeeds(text, need, facts, also) ?? { answers: [need, ...also], topic: need.kind === "addon" ? { kind: "addon", key: need.key } : null, intent: need.kind === "addon" ? "addons" : "services" };
   }
   const stated = readProfile(part);
   if ((stated.size ?? profile.size) && ADVICE.test(text)) {

@@ -27,9 +27,9 @@ const QUESTION_WORDS = new Set(
    是否 之 贵 贵公司 该 该等 等 予 否 会否 抑或 经由 至 我在 这儿 我的 几家 ni rua ha 同一篇 一篇 再
    vuestro vuestra vuestros vuestras tener tenga tengan here clarify doesnt dont didnt cant wont isnt`.split(/\s+/),
 );
-// English question words that are also Vietnamese ones ("them" is "thêm", to add): read in a phrase ("nên thêm"), never
-// alone.
-const PHRASE_ONLY = new Set(["them"]);
+// English question words that are also Vietnamese ones ("them" is "thêm", to add), and Spanish "tu" (your), also the
+// Vietnamese "tự" of "tự động" (automatically), "tự cài đặt" (self-setup): read in a phrase ("nên thêm"), never alone.
+const PHRASE_ONLY = new Set(["them", "tu"]);
 // "bao nhiêu" (how much) is not "bão" (storm).
 // "mấy mục" (how many items) is not the month of May.
 // "nhắc tới", "đề cập đến" (mentions) point at what the text says; "nhắc" alone is a reminder.
