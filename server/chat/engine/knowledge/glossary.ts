@@ -147,7 +147,7 @@ often usually usual | menudo normalmente usualmente | thuong, thuong xuyen | 经
 handoff human person escalate triggers | pasar persona humano | chuyen, nguoi that | 转人工 真人 人工 转接
 handoff person | entrar, tomar control, tome control, toma control, intervenir, intervenga | tiep quan, nhay vao, giai quyet thay | 接手 接管 介入 出面
 receive receives | recibir recibe reciben | nhan, nhan duoc | 收到 得到 获得 拿到
-track measure measuring monitor keep eye | medir miden mida monitorear vigilar | do, do luong, theo doi, giam sat | 衡量 追踪 跟踪 监测 关注
+track measure measuring monitor keep eye | medir mido mide miden medimos mida monitorear vigilar | do, do luong, theo doi, giam sat | 衡量 追踪 跟踪 监测 关注
 set setup | configurar montar armar | thiet lap, setup, cai dat | 设置 搭建 建立 部署
 native speaker speakers | hablante nativo, hablantes nativos, nativo, nativa | nguoi ban xu, nguoi xu, ban ngu | 母语人士 母语者 本地人
 template templates scripts | plantilla plantillas guion guiones | mau tin, mau tin nhan | 模板 范本 话术

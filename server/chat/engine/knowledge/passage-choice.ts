@@ -166,7 +166,10 @@ export const asksOfNamedBefore = (before: string | undefined, part: string): boo
 export const onlyAsksShape = (part: string): boolean => foldForRules(part).split(/\s+/).filter(Boolean).length <= 3 && askedShapes(part).length > 0 && questionGroups(foldForRules(part)).length === 0;
 // "y el primer mensaje … cuándo se manda": a question that goes on from the last ("and", "y", "và", "那") may be longer.
 const GOES_ON = /^\W*(?:and|also|y|e|tambien|ademas|va|con|cung)\b|^\W*(?:那|还有|另外)/;
-const factFollowUp = (text: string): boolean => FACT_FOLLOW.test(text) && (text.split(/\s+/).length <= (GOES_ON.test(text) ? 20 : 12) || text.length <= 24);
+// Spanish says much with little words ("¿a los cuántos días se le vuelve a escribir a uno…?"): a word of one or two
+// letters is not counted, except in Vietnamese, whose syllables are words.
+const counted = (text: string, language: Language): number => text.split(/\s+/).filter((w) => language === "vi" || /\p{L}{3,}|\d/u.test(w)).length;
+const factFollowUp = (text: string, language: Language): boolean => FACT_FOLLOW.test(text) && (counted(text, language) <= (GOES_ON.test(text) ? 20 : 12) || text.length <= 24);
 
 // "…? in Spanish if there is one": the languages we speak, said beside posts, leave the conversation on the posts.
 const besidePosts = (a: Answer): boolean => a.t === "entry" && a.id === "languages";
@@ -199,7 +202,7 @@ export function answerAboutShownPosts(part: string, facts: SiteFacts, language: 
   const explained = found.find((h) => new RegExp(`\\b${term}\\b\\s*\\(`).test(h.passage.text.en ?? "")) ?? found[0];
   if (explained) return asAnswer(explained, part, language);
   // "In that one, how long…": the pointer may be in another part of the message than the question.
-  const pointed = POST_BACK.test(foldForRules(message)) || (shown.length === 1 && (factFollowUp(text) || whatAbout(text)));
+  const pointed = POST_BACK.test(foldForRules(message)) || (shown.length === 1 && (factFollowUp(text, language) || whatAbout(text)));
   if (shown.length === 0) return null;
   const other = OTHER.test(text) ? anotherPost(part, facts, language, shown) : null;
   if (other && (pointed || OTHER_POST.test(text))) return other;
@@ -285,8 +288,12 @@ export function answerAboutNamedPost(part: string, facts: SiteFacts, language: L
   // The fact asked, without the words naming the post ("bài mùa bão nói…": "bão" is every paragraph's subject).
   const asked = named.phrase ? withoutBlogWords(text.replace(named.phrase, " ")) : "";
   const best = retrievePassages(withoutBlogWords(text), facts, language, 1, ["post"], url)[0];
-  if (best && best.matched >= 2) return asAnswer(best, part, language);
   const fact = asked && /\p{L}{2,}|\p{Script=Han}/u.test(asked) ? retrievePassages(asked, facts, language, 1, ["post"], url)[0] : undefined;
+  // The paragraph found by the whole question says it; its sentence is the one holding the fact asked, not the words
+  // naming the post ("responder rápido" would pick "Contestar la pregunta…" over "una sola pregunta para calificar").
+  // A line the fact alone finds among those the whole question found leaves the rest out: the whole question's answer.
+  const other = fact && fact.passage.id === best?.passage.id && fact.matched >= 2 && fact.sentences.some((x) => !best.sentences.includes(x));
+  if (best && best.matched >= 2) return asAnswer(other ? fact : best, part, language);
   if (fact && (fact.matched >= 2 || (fact.matched >= 1 && fact.coverage >= 0.5))) return asAnswer(fact, part, language);
   return { t: "posts", slugs: [named.slug], subject: null };
 }

@@ -1,6 +1,7 @@
 import type { Language, SiteFacts } from "../types.ts";
 import { retrievePassages } from "./passages.ts";
 import type { PassageHit } from "./passages.ts";
+import { askedShapes, shapeHeld } from "./answer-shape.ts";
 
 // Right after a reply about posts and nothing else, a short question is most likely asked of them ("and which numbers
 // should I track?", "¿y cuándo entra una persona?", "chủ nhà nhận gì?", "它说哪几个模板？") even without "that article"
@@ -22,6 +23,10 @@ export function followUpOnShown(query: string, facts: SiteFacts, language: Langu
   // One word in common ("your phone number?" and "one phone number" in a post) is no follow-up without a pointer.
   if (!best || best.matched < 2 || best.coverage < 0.3) return null;
   const other = retrievePassages(query, facts, language, 3).find((h) => h.passage.kind !== "post");
-  if (other && other.coverage > best.coverage) return null;
+  // "When should I have it set up by?": a date asked, which the post's paragraph gives ("in May") and the page holding
+  // more of the words ("setup") does not, is asked of the post.
+  const dated = (h: PassageHit): boolean => shapeHeld(h.sentences.join(" "), ["date"]) > 0;
+  const byDate = askedShapes(query).includes("date") && dated(best);
+  if (other && other.coverage > best.coverage && !(byDate && !dated(other))) return null;
   return best;
 }

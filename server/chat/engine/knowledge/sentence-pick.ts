@@ -77,7 +77,17 @@ export function pickSentences(passage: Passage, sentences: readonly Sentence[], 
   // the thing asked is the table's column, held by many of them.
   const byWords = (a: Scored, b: Scored): boolean => b.n > a.n || (b.n === a.n && (b.k > a.k || (b.k === a.k && b.w > a.w + 1e-9)));
   const betterRow = (a: Scored, b: Scored): boolean => named(a, b, () => byWords(a, b));
-  const best = scored.reduce((a, b) => (better(a, b) ? b : a));
+  let best = scored.reduce((a, b) => (better(a, b) ? b : a));
+  // "keeping the owners updated after?": the section's line introducing a list ("After the storm: triage and dispatch:")
+  // holds one word asked, an item under it another: the line answers with its items, not an item with the line beside it.
+  const head = scored[0];
+  // The line holds the visitor's own word ("after"), not a synonym of it; a table's header row is compared as a row.
+  if (post && !table && head && head !== best && head.s.endsWith(":") && !best.s.endsWith(":") && scored.slice(1, best.i).every((x) => !x.s.endsWith(":")) && head.n <= 2 * best.n) {
+    const of = (x: Scored): Set<string | undefined> => new Set(heldBy(sentences[x.i]?.words ?? new Set()).map((g) => g[0]));
+    const b = of(best);
+    const own = groups.filter((g) => !naming(g) && !b.has(g[0]) && ownWord(g[0] ?? "", sentences[0]?.words ?? new Set()));
+    if (own.length > 0 && [...b].some((g) => !of(head).has(g))) best = head;
+  }
   // A sentence that only introduces (a table's header row, "Track, per language:") answers with the best line under it.
   // A row holding more of the question than the line introducing it answers; otherwise the question asked for the list
   // ("which test cases do you list?") and the items are the answer.
