@@ -312,14 +312,14 @@ blindProbe("Blind probe 48", "86.9 % at 5a23040", blindProbeItems(48));
 // Spanish: ajá, eche, nojoda, ombe, erda, vaina, mi llave, dropped final s), Bến Tre-born property manager of 42 units in
 // Bellaire (Mekong-delta Vietnamese: tui, hông, nghen, dzậy, quá trời; some without diacritics), Xiamen-born tea importer
 // investing in 7 rental houses in Clear Lake (simplified Chinese with Minnan words: 阮, 厝, 卡, 无, 歹势, 阿娘喂).
-blindProbe("Blind probe 49", "90.2 % at cc0fa03", blindProbeItems(49), false);
+blindProbe("Blind probe 49", "90.2 % at cc0fa03", blindProbeItems(49));
 // Dublin-born relocation specialist at a 17-agent Energy Corridor brokerage (Irish English: grand, ye, meself, giving
 // out, banjaxed, yoke), South Philly-born property manager of 140 units in Montrose / the Heights with an office of 4
 // (Philadelphia English: jawn, youse, wit / witout, dropped g's), Barranquilla-born landlord of his own duplexes around
 // Bellaire (costeño Spanish: ajá y qué, eche, cule vaina, compae, pelao, mamar gallo, pa'), Lạng Sơn-born newly licensed
 // agent on an 11-agent Sugar Land team (northern Vietnamese with English work words, some without diacritics),
 // Lanzhou-born team lead of 13 agents in Katy (simplified Chinese with Lanzhou words: 曹们, 尕, 攒劲, 嫑, 胡整, 阿么).
-blindProbe("Blind probe 50", "90.3 % at cc0fa03", blindProbeItems(50), false);
+blindProbe("Blind probe 50", "90.3 % at cc0fa03", blindProbeItems(50));
 // Liverpool-born operations manager of a 35-agent brokerage in Midtown / EaDo (Scouse English: la, boss, sound, our kid,
 // dead, me for my, yous, owt, summat, devo), Memphis-born agent leading a 3-agent team in Acres Homes / Northside
 // (Southern / Memphis English: mane, junt, thang, finna, nem, y'all), Asunción-born investor with 9 rental houses around
@@ -327,14 +327,14 @@ blindProbe("Blind probe 50", "90.3 % at cc0fa03", blindProbeItems(50), false);
 // Biên Hòa-born landlord of 12 doors in Alief (southern Vietnamese: tui, hông, nhiêu, xài, thiệt; some without
 // diacritics), Hefei-born property manager of 95 units in Westchase (simplified Chinese with Hefei words: 照, 么事, 么得,
 // 怎搞, 孬, 韶, 乖乖).
-blindProbe("Blind probe 51", "pending", blindProbeItems(51), false);
+blindProbe("Blind probe 51", "87.4 % at 13be72a", blindProbeItems(51), false);
 // Belfast-born team admin of a 14-agent Memorial team (Northern Irish English: wee, so it is, catch yourself on, bout ye,
 // yous, up to 90), Trinidad-born broker-owner of a 35-agent Missouri City brokerage (Trinidadian English: allyuh, doh,
 // eh-eh, steups, mamaguy, commess, lime), Seville-born property manager of 34 rental houses in Katy with 2 helpers
 // (Andalusian Spanish: illo, quillo, miarma, ozú, una pechá, jartible, malaje, vosotros), Ninh Bình-born buyer's agent
 // on a two-person husband-and-wife team in Alief (northern Vietnamese, some lines without diacritics), Hualien-born
 // engineer investing in 3 Sugar Land townhomes (traditional Chinese, Taiwanese Mandarin: 齁, 啦, 蛤, 醬, 傻眼).
-blindProbe("Blind probe 52", "pending", blindProbeItems(52), false);
+blindProbe("Blind probe 52", "87.8 % at 13be72a", blindProbeItems(52), false);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
