@@ -8,8 +8,8 @@ import type { SiteFacts } from "./types.ts";
 // "AI接电话、整理邮件，还有在脸书排程贴文". Each item of the list is read as its own need (needs.ts) and every add-on found
 // is answered, in the order said, so "the third one" then picks the third named. Read on folded text.
 
-// What separates the items of a list: commas, enumeration commas, "and", "also", "plus", "还有".
-const ITEM_BREAK = /[、，,;；]|\b(?:and|also|plus|as well as|y|ademas|tambien|va|cung nhu|them)\b|还有|以及|另外|再加上/u;
+// What separates the items of a list: commas, enumeration commas, "and", "also", "plus", "với", "还有".
+const ITEM_BREAK = /[、，,;；]|\b(?:and|also|plus|as well as|y|ademas|tambien|va|voi|cung nhu|them)\b|还有|以及|另外|再加上/u;
 
 type Need = Extract<Answer, { t: "need" }>;
 

@@ -20,12 +20,13 @@ const TAKES_THEM = new RegExp(
   [
     /\b(?:ai|a\.i|bot|assistant|system|it|you|y ?all|you guys)\b (?:\w+ ){0,2}?(?:handle|handles|answer|answers|reply|replies|respond|responds|cover|covers|take care of|deal with|manage|manages|pick up|take over)\b/.source,
     /\b(?:handl|answer|repl|respond|cover|deal|manag)\w* (?:with |to )?(?:that|those|them|it|this|all (?:that|of (?:it|them)))\b/.source,
-    /\b(?:is there|do you have|have you got|got|any) (?:a |an )?(?:service|add ?-?on|something|anything) (?:for|to|that)\b/.source,
+    /\b(?:is there|do you have|have you got|got|any|(?:you|y ?all|allyuh|you guys|yall) (?:\w+ )?have) (?:a |an )?(?:service|add ?-?on|something|anything) (?:for|to|that)\b/.source,
     /\b(?:la ia|el bot|el asistente|el sistema|ustedes)\b.{0,20}\b(?:contest|respond|atiend|manej|encarg)\w*|\b(?:hay|tienen|tendran) (?:un |una |algun |alguna |algo )?(?:servicio|complemento|add ?-?on|algo|opcion) (?:pa|para|que)\b/.source,
     /\b(?:ai|bot|tro ly|he thong|ben (?:anh|chi|em|ban))\b.{0,20}\b(?:tra loi|xu ly|rep|phan hoi|lo)\b|\bco dich vu (?:nao )?(?:cho|de|lo|xu ly|tra loi)\b/.source,
     /(?:ai|机器人|助手|系统|你们).{0,6}(?:回复|回覆|回答|处理|接|回)|有(?:没有)?(?:什么)?(?:服务|附加服务|功能)|有没有(?:东西|工具|办法|人)?.{0,4}(?:帮我|替我|代我|自动)(?:回复|回覆|回答|回|接)/.source,
   ].join("|"),
 );
+const SMS_AND_WHATSAPP = /\b(?:sms|texts?|tin nhan|nhan tin|mensajes?)\b.{0,30}\bwhatsapp\b|\bwhatsapp\b.{0,30}\b(?:sms|texts?|tin nhan|mensajes? de texto)\b|短信.{0,10}whatsapp|whatsapp.{0,10}短信/;
 export const PRICE_ASKED = /\b(?:how much|cost|costs|price|pricing|fee|monthly|a month|per month|cuanto|cuesta|precio|al mes|mensual|gia|bao nhieu|phi|hang thang|moi thang)\b|多少钱|价格|费用|月费|每月/;
 /** A messaging channel named and something of ours asked to take its messages (its price may be asked in the next part). */
 export const messagesTaken = (text: string): boolean => MESSAGING_CHANNEL.test(text) && TAKES_THEM.test(text);
@@ -35,17 +36,20 @@ export const onlyPriceAsked = (text: string): boolean =>
 // "can the AI answer my clients on WhatsApp?", "¿la IA le contesta a mis clientes por WhatsApp?", "AI có trả lời khách qua
 // WhatsApp không", "AI能在WhatsApp上自动回复客户吗": our AI answering people there is the add-on, not the channel's setup.
 const AI_ANSWERS_THERE = /\b(?:ai|a\.i|bot|chatbot|assistant|agent|la ia|el bot|el asistente|tro ly|he thong)\b.{0,25}\b(?:answer|answers|reply|replies|respond|responds|text back|chat with|talk to|contest\w*|respond\w*|tra loi|phan hoi|rep lai|nhan lai)\b|(?:ai|机器人|助手|系统).{0,12}(?:自动)?(?:回复|回覆|回答|答复|帮.{0,2}回)/;
+// Both channels Enhanced Messaging's description names, and something of ours asked to take them ("my leads message me on
+// WhatsApp and text, have you got something for that?"), need no price asked to be the add-on.
 export const answersMessages = (text: string): boolean =>
-  MESSAGING_CHANNEL.test(text) && (AI_ANSWERS_MESSAGES.test(text) || AI_ANSWERS_THERE.test(text) || (TAKES_THEM.test(text) && PRICE_ASKED.test(text)));
+  MESSAGING_CHANNEL.test(text) && (AI_ANSWERS_MESSAGES.test(text) || AI_ANSWERS_THERE.test(text) || (TAKES_THEM.test(text) && (PRICE_ASKED.test(text) || SMS_AND_WHATSAPP.test(text))));
 /** The part answers the channel of the part before it by pointing back ("those messages", "esos mensajes", "这些消息"). */
-// "…por SMS y WhatsApp, que la IA les conteste": the people who wrote, pointed back at, answered by our AI.
+// "…por SMS y WhatsApp, que la IA les conteste": the people who wrote, or the channel ("can the bot answer there too"),
+// pointed back at, answered by our AI.
 export const pointsBackToMessages = (part: string, before: string): boolean =>
   MESSAGING_CHANNEL.test(before) &&
-  ((/\b(?:those|these|esos|estos|do|nay|may tin|tin (?:cua )?(?:no|tui no|ho))\b|这些|那些/.test(part) && AI_ANSWERS_MESSAGES.test(part)) || (/\b(?:them|les|ho)\b|他们|她们/.test(part) && AI_ANSWERS_THERE.test(part)));
+  ((/\b(?:those|these|esos|estos|do|nay|may tin|tin (?:cua )?(?:no|tui no|ho))\b|这些|那些/.test(part) && AI_ANSWERS_MESSAGES.test(part)) || (/\b(?:them|les|ho|there|alli|ahi|o do)\b|他们|她们|那里|那边|那儿/.test(part) && AI_ANSWERS_THERE.test(part)));
 
 // "something that makes the posts and schedules them", "que arme los posts y los programe", "làm bài đăng rồi lên lịch",
 // "自动做贴文、排程发到…": posts made and scheduled are the Social Scheduler's, whatever platform they go to.
-const POSTS_MADE = /\b(?:make|makes|making|create|creates|creating|write|writes|arme|armen|haga|hagan|cree|creen|lam|tao)\w* (?:\w+ ){0,2}(?:posts?|publicaciones|bai dang)\b.{0,30}\b(?:schedul\w*|program\w*|len lich)|(?:贴文|帖子|贴子|帖文).{0,12}(?:排程|定时|发到|发布)|\b(?:listings?|listados?|propiedades|locales|units|unidades|apartments|vacancies|vacant units|rentals|apartamentos|departamentos|casas|vacantes|tin (?:dang|nha)|can nha|can ho|phong trong)\b.{0,30}\b(?:post\w*|publica\w*|dang)\b.{0,20}\b(?:instagram|facebook|ig|fb)\b|(?:房源|空房|空置|出租房|公寓|房子).{0,10}(?:发|贴|上).{0,8}(?:instagram|facebook|脸书|ig|fb)/;
+const POSTS_MADE = /\b(?:make|makes|making|create|creates|creating|write|writes|arme|armen|haga|hagan|cree|creen|lam|tao)\w* (?:\w+ ){0,2}(?:posts?|publicaciones|bai dang)\b.{0,30}\b(?:schedul\w*|program\w*|len lich)|(?:贴文|帖子|贴子|帖文).{0,12}(?:排程|定时|发到|发布)|\b(?:listings?|listados?|propiedades|locales|units|unidades|apartments|vacancies|vacant units|rentals|apartamentos|departamentos|casas|vacantes|tin (?:dang|nha)|can nha|can ho|phong trong)\b.{0,30}\b(?:post\w*|publica\w*|dang)\b.{0,20}\b(?:instagram|facebook|ig|fb)\b|\bdang (?:(?:nha|tin|bai|listings?|can ho|can nha|phong|trong|cho thue|ban|rao)\s){1,4}(?:len|tren) (?:facebook|instagram|tiktok)\b|(?:房源|空房|空置|出租房|公寓|房子).{0,10}(?:发|贴|上).{0,8}(?:instagram|facebook|脸书|ig|fb)/;
 export const makesPosts = (text: string): boolean => POSTS_MADE.test(text);
 
 // Order matters: a leasing office that misses calls is a property manager first; texting asked of, by anyone, is messaging.
@@ -55,8 +59,8 @@ const NEEDS: NeedRule[] = [
   { kind: "addon", key: "voice-ai", pattern: /\b(?:(?:answer|pick up|picks up|take|handle|answers|return)\w*(?: and \w+)? (?:the |my |our )?(?:phone|phones|calls?|phone calls)|missed calls?|miss(?:es|ing)? calls|phone calls|voice agent|(?:contest|atend|respond)\w* (?:las |mis )?llamadas|(?:contest|atend)\w* (?:el |mi )?telefono|llamadas perdidas|tra loi (?:dien thoai|cuoc goi)|nghe (?:dien thoai|may)|cuoc goi nho)\b|接.{0,4}电话|来电|漏接/ },
   // "600 unread e-mails… something that sorts them and drafts replies?", "correos sin leer… que los ordene y redacte": the
   // e-mail said first, its sorting or drafting asked after it.
-  { kind: "addon", key: "email-commander", pattern: /\b(?:(?:unread|sin leer|chua doc|chua xem) (?:e-?mails?|correos|mail|thu)|(?:e-?mails?|correos|inbox|bandeja|hop thu)\b.{0,60}\b(?:sort|sorts|sorting|draft\w*|orden\w*|organi[cz]\w*|clasifi\w*|redact\w*|sap xep|phan loai|soan)|(?:answer|reply to|respond to|sort|draft|handle|manage)\w* (?:all )?(?:my |our )?(?:e-?mails?|inbox)|inbox|(?:too many|tons of|drowning in|so many) e-?mails|(?:respond|contest|orden|organic|clasific)\w* (?:mis |los |nuestros )?(?:correos|e-?mails?)|tra loi email|(?:sap xep|phan loai|loc|soan) (?:\w+ ){0,3}(?:email|thu)|(?:email|hop thu) (?:\w+ )?(?:sap xep|phan loai))\b|回复邮件|邮件回复|处理邮件|邮件太多|(?:整理|分类|管理|打理)(?:我的?|我哋?嘅)?(?:邮件|电邮|邮箱)|(?:邮件|电邮)(?:整理|分类)|(?:分类|草拟|跟进|回复|整理)[^。？！?!]{0,10}(?:邮件|电邮)|(?:大量|很多|好多|一堆|太多)(?:的)?(?:邮件|电邮)|[\d十百千万几多]封(?:邮件|电邮)?(?:都|还)?(?:没看|没读|未读|没回)|(?:未读|没看的|没读的)(?:邮件|电邮)/ },
-  { kind: "addon", key: "social-scheduler", pattern: new RegExp(String.raw`\b(?:social media|redes sociales|mang xa hoi|(?:post|posts|posting|posted|publish\w*|schedul\w*|shared?|publicar\w*|publiquen|publicad[oa]s?|postear|dang (?:tin|bai)|bai dang|len lich dang)\b.{0,40}\b(?:instagram|facebook|social|tiktok|linkedin|redes|insta|ig|fb)|(?:instagram|facebook) (?:posts?|content|contenido)|social (?:accounts?|channels?|pages?|profiles?)|dang (?:nha |tin |bai )?(?:len|tren) (?:facebook|instagram|tiktok))\b|(?:发|发布|发到|发帖).{0,12}(?:instagram|facebook|社交|脸书|ig|fb)|(?:instagram|facebook|脸书|社交媒体|ig|fb).{0,12}(?:自动|定时)?(?:发|发布|发帖|帖子|贴文)|社交媒体|${POSTS_MADE.source}`, "i") },
+  { kind: "addon", key: "email-commander", pattern: /\b(?:(?:unread|sin leer|chua doc|chua xem) (?:e-?mails?|correos|mail|thu)|(?:e-?mails?|correos|inbox|bandeja|hop thu)\b.{0,60}\b(?:sort|sorts|sorting|draft\w*|orden\w*|organi[cz]\w*|clasifi\w*|redact\w*|sap xep|phan loai|soan)|(?:answer|reply to|respond to|sort|draft|handle|manage)\w* (?:all )?(?:my |our )?(?:e-?mails?|inbox)|inbox|(?:too many|tons of|drowning in|so many) e-?mails|(?:respond|contest|orden|organic|clasific)\w* (?:mis |los |nuestros )?(?:correos|e-?mails?)|tra loi email|(?:sap xep|phan loai|loc|soan) (?:\w+ ){0,3}(?:email|thu)|(?:email|hop thu) (?:\w+ )?(?:sap xep|phan loai))\b|回复邮件|邮件回复|处理邮件|邮件太多|(?:整理|分类|管理|打理)(?:我的?|我哋?嘅)?(?:邮件|电邮|邮箱)|(?:邮件|电邮)(?:整理|分类)|(?:分类|草拟|起草|跟进|回复|整理)[^。？！?!]{0,10}(?:邮件|电邮)|(?:大量|很多|好多|一堆|太多)(?:的)?(?:邮件|电邮)|[\d十百千万几多]封(?:邮件|电邮)?(?:都|还)?(?:没看|没读|未读|没回)|(?:未读|没看的|没读的)(?:邮件|电邮)|(?:邮件|电邮|邮箱)[^。？！?!]{0,30}(?:自动)?(?:分类|起草|草拟|整理)/ },
+  { kind: "addon", key: "social-scheduler", pattern: new RegExp(String.raw`\b(?:social media|redes sociales|mang xa hoi|(?:post|posts|posting|posted|publish\w*|schedul\w*|shared?|publicar\w*|publiquen|publicad[oa]s?|postear|dang (?:tin|bai)|bai dang|len lich dang)\b.{0,40}\b(?:instagram|facebook|social|tiktok|linkedin|redes|insta|ig|fb)|(?:instagram|facebook) (?:posts?|content|contenido)|social (?:accounts?|channels?|pages?|profiles?)|dang (?:(?:nha|tin|bai|listings?|can ho|can nha|phong|trong|cho thue|ban|rao)\s){0,4}(?:len|tren) (?:facebook|instagram|tiktok))\b|(?:发|发布|发到|发帖).{0,12}(?:instagram|facebook|社交|脸书|ig|fb)|(?:instagram|facebook|脸书|社交媒体|ig|fb).{0,12}(?:自动|定时)?(?:发|发布|发帖|帖子|贴文)|社交媒体|${POSTS_MADE.source}`, "i") },
   // "do y'all do dashboards?", "¿tienen dashboards?", "có làm dashboard không", "有没有仪表板": the add-on named for it.
   { kind: "addon", key: "market-dashboard", pattern: /\b(?:market (?:data|reports?|trends|stats|numbers|dashboard)|farm areas?|datos del mercado|informes? de mercado|(?:tendencias?|estadisticas|numeros|precios) del mercado|du lieu thi truong|bao cao thi truong|(?:xu huong|bien dong|tinh hinh) (?:gia |cua )?thi truong|(?:do|does|have|has|offer|offers|build|make|got|sell)(?: \w+)? dashboards?|(?:tienen|hacen|ofrecen|manejan) (?:un |algun |los )?(?:dashboards?|tableros?)|(?:co|lam) (?:ca )?dashboard)\b|(?:市场|房市|楼市)数据|市场报告|市场行情|市场(?:趋势|走势|动态)|房价走势|(?:有没有|有|做|提供)(?:数据)?(?:仪表板|看板|数据面板)/ },
   { kind: "service", key: "client-management", pattern: /\b(?:follow(?:s)? ?up (?:with )?(?:my |our |old |past |cold )*(?:leads?|clients?)|(?:old|past|cold) leads|reminders?|transaction updates|seguimiento|nhac lich|theo doi khach|nurtur\w*|drip (?:campaigns?|emails?)|stay in touch with (?:my |our )?(?:past |old )?clients|recordatorios|cham soc khach|(?:tu dong|tu) gui (?:email|mail|e-mail) (?:tu dong )?cho khach|gui (?:email|mail|e-mail) tu dong cho khach)\b|跟进|提醒|回访|维护客户|客户维护/ },
@@ -100,7 +104,6 @@ const PHONE_HANDLING = /\b(?:(?:answer\w*|pick(?:s|ing)? up|take|takes|handle\w*
 // Facebook上自动发帖") are the Social Scheduler's likewise.
 // "SMS và WhatsApp cho tenant tự động": both channels Enhanced Messaging's description names, the tenants only whose;
 // WhatsApp alone ("mis inquilinos escriben por WhatsApp") is named by no other offering.
-const SMS_AND_WHATSAPP = /\b(?:sms|texts?|tin nhan|nhan tin|mensajes?)\b.{0,30}\bwhatsapp\b|\bwhatsapp\b.{0,30}\b(?:sms|texts?|tin nhan|mensajes? de texto)\b|短信.{0,10}whatsapp|whatsapp.{0,10}短信/;
 const byChannel = (text: string): NeedRule | undefined =>
   PHONE_HANDLING.test(text)
     ? NEEDS.find((n) => n.key === "voice-ai")

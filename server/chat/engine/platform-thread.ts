@@ -60,7 +60,8 @@ export function platformThread({ text, topic, counted: said, platforms, mentions
   }
   const counted0 = Math.max(countPlatforms(text, platforms), thingsToConnect(text));
   const pricesConnecting = CONNECTING.test(text) && (PRICE.test(text) || PRICE_OR_DEAL.test(text)) && !EACH.test(text);
-  if (counted0 >= 2 && (BUNDLE_ASK.test(text) || RECOMMEND.test(text) || BEST_VALUE.test(text) || pricesConnecting) && !mentions.package) {
+  // "post my vacancies to Facebook and Instagram automatically: which service?" asks for the add-on that posts, not a bundle.
+  if (counted0 >= 2 && (BUNDLE_ASK.test(text) || RECOMMEND.test(text) || BEST_VALUE.test(text) || pricesConnecting) && !mentions.package && !makesPosts(text)) {
     const answer = bundleFor(counted0, facts);
     // "Google Sheets and Airtable, what would connecting those cost?": their own setup fee, then the bundle that covers
     // them; only when one setup row holds them all ("Gmail, Slack and Calendly" are not all Business and Marketing).
@@ -74,8 +75,8 @@ export function platformThread({ text, topic, counted: said, platforms, mentions
 // "I only use Twilio SMS to text my tenants, what does setting that up cost?": the platform's setup row, not the add-on
 // the tenants would point at (our AI answering those messages is asked otherwise).
 // "only need Mailchimp connected, how much?", "conectar Mailchimp, ¿cuánto?", "nối cái đó tốn bao nhiêu": connecting the
-// one platform is its setup ("nối" only before what is joined: "nói" folds to the same letters).
-const SETUP_ASKED = /\b(?:setup|set up|set-up|setting (?:it |that )?up|install\w*|instalacion|instalar\w*|cai dat|connect\w*|hook\w* (?:it |that )?up|conect\w*|ket noi|noi (?:cai|no|vao|voi))\b|安装|设置费|连接|接上|对接/;
+// one platform is its setup ("nối" only before what is joined: "nói" folds to the same letters), "就连这一个" too.
+const SETUP_ASKED = /\b(?:setup|set up|set-up|setting (?:it |that )?up|install\w*|instalacion|instalar\w*|cai dat|connect\w*|hook\w* (?:it |that )?up|conect\w*|ket noi|noi (?:cai|no|vao|voi))\b|安装|设置费|连接|接上|对接|连上|(?:连|接)(?:这|那)(?:一)?个/;
 export function setupFeeOfOne(text: string, platforms: string[], mentions: ReturnType<typeof findMentions>): Resolved | null {
   if (!mentions.setup || countPlatforms("", platforms) !== 1 || mentions.addon || mentions.bundle || mentions.package) return null;
   // "hook up two things, Follow Up Boss and my calendar": the visitor's own count says more than one is connected.

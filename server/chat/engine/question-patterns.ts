@@ -20,7 +20,7 @@ export const RECOMMEND = new RegExp(String.raw`^(?:cual|cual es|which|which one|
 // "six platforms, how do I choose to pay least?", "咋选最划算", "¿cómo me sale más barato?", "chọn sao cho rẻ nhất": the
 // cheapest way to connect the platforms counted is the bundle that covers them.
 export const BEST_VALUE = /\b(?:cheapest|best (?:value|deal|price)|most (?:cost[- ]effective|economical|affordable)|save the most|(?:lo )?mas (?:barato|economico|conveniente)|(?:me|nos) (?:sale|conviene)|como (?:elijo|escojo|elegimos)|re nhat|loi nhat|tiet kiem nhat|chon (?:sao|the nao|cach nao))\b|最划算|最合算|最省钱|最便宜|最实惠|怎么选|咋选|如何选|该怎么选|划算/;
-export const BUNDLE_ASK = /\b(?:bundles?|bundel|combos?|paquetes? de (?:instalacion|conexion)|goi cai dat|gop (?:lai|chung)|covers?|connected|(?:tie|tied|tying|link|hook|wire|glue)\w*\b.{0,25}\b(?:together|up)|conectar|ket noi)\b|套装|连接|套餐|捆绑包|打包|接起来|接上|对接|接入|组合(?:价|方案|套餐)|串接|串(?=.{0,4}平台)|一起串|串起来/;
+export const BUNDLE_ASK = /\b(?:bundles?|bundel|combos?|paquetes? de (?:instalacion|conexion)|goi (?:cai dat|setup)|setup (?:packages?|plans?|deals?)|gop (?:lai|chung)|covers?|connected|(?:tie|tied|tying|link|hook|wire|glue)\w*\b.{0,25}\b(?:together|up)|conectar|ket noi)\b|套装|连接|套餐|捆绑包|打包|接起来|接上|对接|接入|组合(?:价|方案|套餐)|串接|串(?=.{0,4}平台)|一起串|串起来/;
 // "can I tack it on later, once I have a package?", "¿lo puedo sumar más adelante?", "sau này mới thêm … được không",
 // "以后再加可以吗": an add-on added after the package is chosen.
 // "los add-ons se pueden poner en cualquier paquete?", "do add-ons work with every plan?", "附加服务所有套餐都能加吗": any package.
@@ -102,7 +102,7 @@ export const PHONE_CONTACT_ASK = /\b(?:your|ur|su|tu|contact|office)\s+(?:phone(
 // "Voice AI can wait", "forget Growth for now", "dejemos Voice AI para después", "gói Growth tính sau", "先不谈Voice AI":
 // an offering put aside, in a clause that asks nothing, is not what the visitor asks about.
 // A price asked of the add-on just described, without naming it: "and monthly?", "¿y al mes?", "phí cài đặt cái đó?", "月费呢？".
-export const ADDON_PRICE_FOLLOW = /\b(?:monthly|per month|a month|each month|setup|set up|cost|costs|price|pricing|how much|fee|fees|mensual|mensualidad|al mes|por mes|cuanto|cuesta|instalacion|precio|moi thang|hang thang|bao nhieu|phi|gia)\b|每月|月费|一个月|多少钱|安装费|费用|价格/;
+export const ADDON_PRICE_FOLLOW = /\b(?:monthly|per month|a month|each month|setup|set up|cost|costs|price|pricing|how much|fee|fees|mensual|mensualidad|al mes|por mes|cuanto|cuesta|instalacion|precio|moi thang|hang thang|bao nhieu|phi|gia)\b|每月|每个月|每個月|月费|一个月|多少钱|安装费|费用|价格/;
 export const DEFERS = /(?:跟|和|与)你们(?:无关|没关系|没有关系)|\b(?:nothing to do with (?:you|this)|unrelated|no tiene (?:nada )?que ver|khong lien quan|can wait|later|for now|aside|forget|skip|not now|never ?mind|hold off|despues|luego|mas tarde|olvid\w*|dejemos|dejamos|por ahora|de momento|tinh sau|de sau|sau nha|sau di|khoan|chua ban|bo qua|gac lai|noi sau|(?:cung )?khong can|don'?t need|no (?:lo )?necesito|no me interesa|no quiero|don'?t want|khong muon|before we (?:talk|get into|discuss|go into)(?: about)?|antes de hablar de)\b|先不|不想|以后再|再说|不谈|别说|先别|暂时不|回头再|不需要|不用了/;
 // Putting something aside in so many words ("Katy can wait", "de eso después no": "later" alone is often "add it later?").
 export const SETS_ASIDE = /(?:跟|和|与)你们(?:无关|没关系|没有关系)|\b(?:nothing to do with (?:you|this)|unrelated|no tiene (?:nada )?que ver|khong lien quan|can wait|for now|aside|not now|never ?mind|hold off|dejemos|por ahora|de momento|tinh sau|de sau|noi sau|gac lai|bo qua|khong can|don'?t need|no necesito)\b|先不|以后再说|再说|不需要/;

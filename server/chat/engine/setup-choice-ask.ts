@@ -67,7 +67,7 @@ const THEIRS_CONNECT = new RegExp(
     /\b(?:mi|mis|nuestr[oa]s?) (?:sobrin[oa]s?|hij[oa]s?|tecnicos?|programador\w*|muchacho|asistente|equipo|gente|informatico|sistemas)\b.{0,40}\b(?:conect\w*|instal\w*|configur\w*|hace|hacerlo|lo hace)\b|\b(?:el|ella) mism[oa]\b|\b(?:nosotros|yo) mism[oa]s?\b/.source,
     /\b(?:el|ella) (?:lo |la |los )?(?:conecta\w*|instala\w*|configura\w*)\b.{0,15}\b(?:solit[oa]|sol[oa])\b|\blo (?:conectamos|instalamos|configuramos|hacemos) (?:nosotros|yo)\b/.source,
     /\btu (?:ket noi|cai dat|cai|lam|gan|connect\w*|setup|set up)\b/.source,
-    /自己(?:装|安装|连接|接|弄|做|搞)|(?:我们|我)的(?:it|技术|程序员|工程师|员工)/.source,
+    /自己(?:装|安装|连接|接|弄|做|搞)|(?:我们|我)的(?:it|技术|程序员|工程师|员工)|自己(?:來|来)?(?:裝|安裝|連接|接)/.source,
   ].join("|"),
 );
 
@@ -77,7 +77,10 @@ const THEIRS_CONNECT = new RegExp(
 // "要是我们自己接呢？"): the same free self-setup.
 const FEE_ASKED =
   /\b(?:charg\w*|fees?|cost\w*|pay|paying|free|cobra\w*|cuota|tarifa|gratis|pagar\w*|costo|cuesta|phi|mat tien|tra tien|mien phi)\b|要钱|收费|收钱|付费|免费|费用|安装费/;
-const CONNECTING = /\b(?:connect\w*|hook\w* (?:it |them |everything |all )?up|wire|wiring|set(?:ting)? (?:it |them |everything )?up|setup|install\w*|integrat\w*|platforms?|conect\w*|instal\w*|configur\w*|plataformas?|ket noi|cai dat|nen tang)\b|连接|接平台|安装|平台|自己接/;
+const CONNECTING = /\b(?:connect\w*|hook\w* (?:it |them |everything |all )?up|wire|wiring|set(?:ting)? (?:it |them |everything )?up|setup|install\w*|integrat\w*|platforms?|conect\w*|instal\w*|configur\w*|plataformas?|ket noi|cai dat|nen tang)\b|连接|接平台|安装|平台|自己接|連接|安裝/;
+// Or asking whether that is allowed ("平台我们自己接可以吗", Hefei "自己搞给照", traditional "我自己接好了 可以嗎"): the same
+// free self-setup, which the site offers.
+const ALLOWED = /可以吗|可以嗎|可以不|行吗|行嗎|行不行|可不可以|给照|給照|中不中|好吗|好嗎/;
 const WHAT_THEN = /\b(?:what if|what about if|y si|que pasa si|neu\b.{0,50}\bthi sao)\b|(?:如果|要是|假如).{0,20}(?:呢|怎么样|会怎样)/;
 
 // A cheaper way asked: "is there a cheaper way to do the setup?", "¿sale más barato si lo conecta él?", "có cách nào rẻ hơn
@@ -93,6 +96,7 @@ export function selfSetupInstead(text: string): Resolved | null {
   if (!THEIRS_CONNECT.test(text)) return null;
   if (CHEAPER.test(text) && CONNECTING.test(text)) return saves;
   if (REFUSES_FEE.test(text)) return saves;
+  if (CONNECTING.test(text) && ALLOWED.test(text) && !FEE_ASKED.test(text)) return { answers: [{ t: "extra", id: "self-setup-then" }], topic: null, intent: "setup_fees" };
   if (!CONNECTING.test(text) || !(FEE_ASKED.test(text) || WHAT_THEN.test(text))) return null;
   // "do I save the fee if I do it myself?" is answered yes; "is there a fee if I do it myself?" no; "what if we do it
   // ourselves?" asks no yes-or-no question.
