@@ -93,7 +93,7 @@ export const NORTHEASTERN: [RegExp, string][] = [
 
 // Changsha and Hunan Mandarin (长沙话): 么子 (什么), 几久 (多久), 港 for 讲 where it cannot be Hong Kong or a harbour
 // (after a speaker or a post, before 一下 or a question word), 恰饭 (吃饭), 堂客 (wife), 别个 (别人), 要得 standing
-// alone (好), and the closing particles 咯 (dropped) and 咧 (呢). Read before the character conversion, which turns 么 into 幺.
+// alone (好), and the closing particles 咯 (dropped) and 咧 (呢); Hefei's 么得 and 么 (below). Read before the character conversion, which turns 么 into 幺.
 export const CHANGSHA: [RegExp, string][] = [
   [/么子/g, "什么"],
   [/几久|幾久/g, "多久"],
@@ -104,6 +104,10 @@ export const CHANGSHA: [RegExp, string][] = [
   [/(?<=^|[，。！？!?,\s])要得(?=[，。！？!?,\s]|$)/g, "好"],
   [/(?<=\S)\s*咯(?=\s*(?:[，。？！?!,~]|$))/g, ""],
   [/(?<=\S)咧(?=\s*(?:[，。？！?!,~]|$))/g, "呢"],
+  // Hefei and Jianghuai Mandarin (江淮官话): 么得 (没有: "有么得讲…的文章"), and 么 for 什么 after a verb, before the noun
+  // it asks about ("用么工作流", "是用么语言"); 怎么, 那么, 要么, 多么 and a closing 么 (吗) are left as they are.
+  [/么得/g, "没有"],
+  [/(?<=[用是讲說说做干幹买買选選拿叫看写寫])么(?=\p{Script=Han})(?![事])/gu, "什么"],
 ];
 
 // Suzhou and Shanghai Wu (苏州话): 阿是 / 阿有 / 阿能 (是不是, 有没有, 能不能), a closing 伐 (吗), 覅 (不要), 辰光 (时候),

@@ -27,7 +27,7 @@ const POINTS_BACK = new RegExp(
     // Vietnamese: "bài đó/này/kia", "trong bài", "theo bài", "nó nói/khuyên/bảo".
     /\b(?:bai (?:viet )?(?:do|nay|kia|vua roi|luc nay|ban gui)|trong bai|theo bai|bai (?:co )?(?:noi|viet|de cap|nhac|khuyen|goi y)|no (?:noi|bao|khuyen|goi y|de xuat|de cap|nhac|viet|ghi|huong dan))\b/.source,
     // Chinese (already made Mandarin, simplified): the article named again, or 它 saying or suggesting.
-    /那篇|这篇|该文|文中|文章里|文章中|文章说|刚才(?:那|这)?篇|里面(?:说|讲|提|写)|它(?:还)?(?:说|讲|建议|提到|提|写|推荐|讲到|认为|要求)|篇文/.source,
+    /那篇|这篇|该文|文中|文章里|文章中|文章说|刚才(?:那|这)?篇|里面(?:说|讲|提|写|推荐|建议|用)|它(?:还)?(?:说|讲|建议|提到|提|写|推荐|讲到|认为|要求)|篇文/.source,
   ].join("|"),
 );
 

@@ -110,7 +110,8 @@ export function pickSentences(passage: Passage, sentences: readonly Sentence[], 
   // Words that name the post ("the hurricane post for property managers") found the paragraph; when they are all the
   // best sentence holds, the sentence that answers is the one holding the rest ("when does it start").
   if (passage.kind === "post") {
-    const named = (g: string[]): boolean => g.some((t) => title(passage).has(t));
+    // …the thing asked is asked even when the title holds it ("合同是用什么语言的": "Language" is in the bilingual post's title).
+    const named = (g: string[]): boolean => g.some((t) => title(passage).has(t)) && g[0] !== focus[0];
     const rest = groups.filter((g) => !named(g));
     if (rest.length > 0 && heldBy(sentences[best.i]?.words ?? new Set()).every(named) && sentences.some((x) => heldBy(x.words).some((g) => !named(g)))) {
       const picked = pickSentences({ ...passage, kind: "page" }, sentences, rest, weight, false, false, shapes);
