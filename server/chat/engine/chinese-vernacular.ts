@@ -106,7 +106,8 @@ export const CHANGSHA: [RegExp, string][] = [
   [/(?<=\S)咧(?=\s*(?:[，。？！?!,~]|$))/g, "呢"],
   // Hefei and Jianghuai Mandarin (江淮官话): 么得 (没有: "有么得讲…的文章"), and 么 for 什么 after a verb, before the noun
   // it asks about ("用么工作流", "是用么语言"); 怎么, 那么, 要么, 多么 and a closing 么 (吗) are left as they are.
-  [/么得/g, "没有"],
+  // Not the 么 of 怎么 / 那么 / 这么 / 要么 / 多么 / 什么 before 得 ("怎么得到报价": how to get a quote).
+  [/(?<![怎那这這要多什甚])么得/g, "没有"],
   [/(?<=[用是讲說说做干幹买買选選拿叫看写寫])么(?=\p{Script=Han})(?![事])/gu, "什么"],
 ];
 

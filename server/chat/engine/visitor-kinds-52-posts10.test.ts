@@ -20,6 +20,8 @@ describe("Hefei Mandarin's 么 and 么得", () => {
   });
   it("leaves 怎么, 要么, 那么 and a closing 么 alone", () => {
     expect(readableChinese("要么你们装，要么我自己装")).toBe("要么你们装，要么我自己装");
+    // 怎么得到 is "how to get": its 么得 is no 没有.
+    expect(readableChinese("我怎么得到报价")).toBe("我怎么得到报价");
     expect(readableChinese("怎么连")).toBe("怎么连");
     expect(readableChinese("那么贵")).toBe("那么贵");
   });
