@@ -94,8 +94,8 @@ const DELETION: RegExp[] = [
   /\b(?:todo lo que|lo que|toda la info\w*|todos los datos)\b.{0,12}\b(?:deje|puse|les di|escribi|mande|envie|tienen)\b.{0,50}\b(?:borr|elimin)\w*/,
   /\b(?:nhung gi|tat ca|moi thu|het thong tin)\b.{0,12}\b(?:de lai|gui|nhap|dien|cung cap|luu)\b.{0,50}\bxoa\b/,
   /(?:数据|信息|资料|记录|聊天记录)[^，。？！,?!]{0,8}(?:删掉|删除|删了|清除|清空|抹掉)(?![^，。？！,?!]{0,4}[吗?？])|把.{0,20}(?:留下|留的|留在|提供|填).{0,16}(?:删|清除|清空|抹掉)(?![^，。？！,?!]{0,4}[吗?？])/,
-  // "everything you keep about me, erased", "y borren lo que tengan de mí": what is held about the visitor, not one detail.
-  /\b(?:everything|anything|whatever|all|every \w+)\b.{0,40}\b(?:about|on|of) me\b.{0,30}\b(?:deleted|erased|removed|wiped|purged|gone)\b|\b(?:delete|erase|wipe|purge|remove)\b.{0,30}\b(?:whatever|everything|anything|all)\b.{0,40}\b(?:on|about|of) me\b/,
+  // "everything you keep about me, erased", "delete the whole lot yous hold on me" (Ulster "the whole lot"), "y borren lo que tengan de mí": what is held about the visitor, not one detail.
+  /\b(?:everything|anything|whatever|all|every \w+)\b.{0,40}\b(?:about|on|of) me\b.{0,30}\b(?:deleted|erased|removed|wiped|purged|gone)\b|\b(?:delete|erase|wipe|purge|remove|bin|scrap)\b.{0,30}\b(?:whatever|everything|anything|all|(?:the )?whole lot|the lot)\b.{0,40}\b(?:on|about|of) me\b/,
   /\b(?:borr|elimin)\w*\b.{0,40}\b(?:todo|lo que)\b.{0,40}\b(?:de mi|sobre mi|mio|mios)\b|\bxoa\b.{0,40}\bve (?:toi|minh|em)\b/,
   /(?:关于我|我的).{0,12}(?:东西|信息|资料|数据|记录).{0,12}(?:删|清除)/,
   // "I'd like all of that erased", "…and after that delete it all": everything left with us, by a pronoun.

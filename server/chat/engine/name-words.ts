@@ -62,3 +62,6 @@ export const ZH_SURNAMES =
   "張劉陳楊黃趙吳孫馬郭羅鄭謝許韓馮鄧蕭葉蘇呂盧鍾譚陸賈韋鄒閻賀顧龔萬錢嚴湯賴麥關區溫歐";
 // Words that open with a surname's character ("谢谢", "周末", "马上", "方便") are no names.
 export const ZH_NOT_ITEM_NAME = /^(?:谢谢|谢了|马上|方便|周末|周[一二三四五六日天末]|白天|高兴|任何|万一|许多|何时|于是|夏天|秋天|冬天|金额|范围|方式|方面|方法|余额|程序|江边|龙虾)/u;
+
+// "打713-555-0181找王丽": whom to ask for at the number given.
+export const ZH_ASK_FOR = new RegExp(`(?:请找|找|转)([${ZH_SURNAMES}][\\p{Script=Han}]{1,2})(?=[，,。.！!\\s]|$)`, "u");

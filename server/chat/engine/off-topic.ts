@@ -7,6 +7,7 @@ import { asksWorkOnTheirs } from "./tasks-for-them.ts";
 import { asksOutsideFacts } from "./outside-facts.ts";
 import { asksOfLife } from "./life-objects.ts";
 import { asksOfOutings } from "./outings-asks.ts";
+import { asksForAMatchPick } from "./match-pick.ts";
 
 export { inDomain } from "./domain-words.ts";
 
@@ -28,7 +29,7 @@ const OFF_TOPIC = [
   // Who wins a match out there: "who's gonna win Sunday", "¿quién gana el domingo, Nacional o Medellín?", "đội nào thắng",
   // "谁会赢" (not which package wins for the visitor).
   // "who go win?" (pidgin), "who do you think wins", "¿quién cree que gana…?": the same ask with an opinion sought.
-  /\b(?:who(?:s| is| will| go| do you think(?: will| is)?| you think(?: will| go)?)? (?:gonna |going to |go )?win(?:s|ning)?|quien (?:(?:cree|crees|creen|piensa|piensas|dice|dices) que )?(?:gana|va a ganar|gano|ganara)|doi nao (?:se )?thang)\b(?![^?.!]{0,40}\b(?:growth|foundation|enterprise|packages?|paquetes?|plan|goi)\b)|(?:谁|誰)(?:会|會|能)?(?:赢|贏)/,
+  /\b(?:who(?:s| is| will| go| do you think(?: will| is)?| you think(?: will| go)?)? (?:gonna |going to |go )?win(?:s|ning|nin)?|quien (?:(?:cree|crees|creen|piensa|piensas|dice|dices) que )?(?:gana|va a ganar|gano|ganara)|doi nao (?:se )?thang)\b(?![^?.!]{0,40}\b(?:growth|foundation|enterprise|packages?|paquetes?|plan|goi)\b)|(?:谁|誰)(?:会|會|能)?(?:赢|贏)/,
   // A plant's turnaround (not our "turnaround time"), someone's tax return, a festival's dates, a dish to cook.
   /\b(?:turnaround (?:schedule|season|dates?) (?:for|at|of) (?:the )?\w+|(?:my|our) tax returns?|(?:file|do|fill out|fill in) my (?:own )?taxes|(?:ayud\w* (?:con|a llenar|a hacer|a presentar)|llenar|hacer|presentar) (?:mi|la) declaracion de (?:renta|impuestos)|giup \w+ khai thue|khai thue giup|(?:ice|lantern|music|film|food|beer) festival)\b/,
   // A dish or an outing counts only with the ask ("锅包肉咋整", "迪士尼…想带团队去玩"): named in passing ("吃饺子的时候…Growth
@@ -57,5 +58,5 @@ export const asksWork = (message: string): boolean => {
 
 export const looksOffTopic = (message: string): boolean => {
   const text = foldForRules(message);
-  return OFF_TOPIC.some((p) => p.test(text)) || asksOfAThirdParty(text) || asksAboutTheWorld(text) || asksAboutEveryday(text, message) || asksATask(text) || asksWorkOnTheirs(text) || asksOutsideFacts(text) || asksOfLife(text, message) || asksOfOutings(text);
+  return asksForAMatchPick(message) || OFF_TOPIC.some((p) => p.test(text)) || asksOfAThirdParty(text) || asksAboutTheWorld(text) || asksAboutEveryday(text, message) || asksATask(text) || asksWorkOnTheirs(text) || asksOutsideFacts(text) || asksOfLife(text, message) || asksOfOutings(text);
 };

@@ -1,9 +1,7 @@
 import { addressedName } from "./name-addressed.ts";
-import { COMPANY_SUFFIX, CONTACT_DETAIL, isKey, JOB_TITLE, NAME_STOP, NOT_A_NAME, OFFERING_WORDS, PLACES, titleCase, ZH_NOT_ITEM_NAME, ZH_SURNAMES } from "./name-words.ts";
+import { COMPANY_SUFFIX, CONTACT_DETAIL, isKey, JOB_TITLE, NAME_STOP, NOT_A_NAME, OFFERING_WORDS, PLACES, titleCase, ZH_ASK_FOR, ZH_NOT_ITEM_NAME, ZH_SURNAMES } from "./name-words.ts";
 
-// Names and companies come from self-introductions ("I'm Mike from Bayou Realty", "me llamo Carla y trabajo
-// en Keller Williams"). Without a trigger phrase nothing is guessed: a wrong name in a lead is worse than none.
-
+// Names and companies come from self-introductions ("I'm Mike from Bayou Realty", "me llamo Carla y trabajo en Keller Williams"). Without a trigger phrase nothing is guessed: a wrong name in a lead is worse than none.
 const WORD = "[\\p{L}][\\p{L}'’.-]*";
 const NAME_WORDS = `(${WORD}(?:\\s+${WORD}){0,2})`;
 // "O tên Hồ Thị Thu Sương": a Vietnamese full name runs to four words; a fourth is taken only capitalised.
@@ -49,9 +47,9 @@ const HERE_NAME = /^\s*(?:[Hh]i|[Hh]ey|[Hh]ello|[Yy]o|[Gg]ood (?:morning|afterno
 const ITS_NAME = /^\s*(?:(?:hi|hey|yo|hello|ok|okay)[,!]?\s+)?(?:it['’]?s|its)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))/iu;
 // "text me on 713-…, it's Dana": "it's" or "this is" closing a message with a contact detail signs it with the name.
 const SIGNED_NAME = /[,;.!–—-]\s*(?:it['’]?s|its|this is)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)\s*[.!]*\s*$/u;
-// "(832) 555 0186 is my office line, ask for Caroline", "pregunte por Rogelio": who to ask for at the number given.
-// Said first in its sentence too ("Ask for Derek."), "ask" may be capitalised; the name must be.
-const ASK_FOR_NAME = /(?<![\p{L}])(?:[Aa]sk for|[Aa]sking for|[Pp]regunte?n? por|[Pp]reguntar por|[Hh]ỏi gặp|[Xx]in gặp)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)(?=\s*(?:[,.!;]|$))/u;
+// "(832) 555 0186 is my office line, ask for Caroline", "pregunta por Rogelio", "hỏi chị Lan", "找王丽" (name-words.ts):
+// who to ask for at the number given. Said first in its sentence too ("Ask for Derek."), "ask" may be capitalised; the name must be.
+const ASK_FOR_NAME = /(?<![\p{L}])(?:[Aa]sk for|[Aa]sking for|[Pp]regunte?n? por|[Pp]regunta por|[Pp]reguntar por|[Pp]ide por|[Pp]idan por|[Hh]ỏi gặp|[Xx]in gặp|[Hh]ỏi(?: (?:chị|anh|cô|em|bác|chú|bạn))?)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)(?=\s*(?:[,.!;]|$))/u;
 // "loop in our training director Dana Whitfield at 832-…", "cc my assistant Mara Cole, mara@…", "nuestra coordinadora
 // Ana Ruiz al 713-…": the person named after a role of the visitor's side, right before the detail, is whom to reach.
 const ROLE_THEN_NAME = /(?<![\p{L}])(?:[Oo]ur|[Mm]y|[Nn]uestr[oa]|[Mm]i)\s+(?:[\p{Ll}-]+\s+){0,2}(?:director|manager|coordinator|assistant|admin|administrator|lead|partner|directora?|gerente|coordinador[a]?|asistente|encargad[oa])\s+(\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+)?)(?=\s*(?:[,:]|[-–—]|(?:at|on|al|en)\s+(?:\+?\(?\d{3}|[\w.+-]+@)|\+?\(?\d{3}|[\w.+-]+@))/u;
@@ -236,6 +234,8 @@ export function extractName(message: string): string | undefined {
     const parts = its.split(/\s+/).map(isKey);
     if (name && !parts.some((w) => NOT_A_NAME.has(w) || OFFERING_WORDS.has(w) || PLACES.has(w) || DAY_OR_MONTH.test(w))) return name;
   }
+  const zhAskFor = CONTACT_DETAIL.test(message) ? ZH_ASK_FOR.exec(message)?.[1] : undefined;
+  if (zhAskFor && !ZH_NOT_NAME.test(zhAskFor) && !ZH_NOT_ITEM_NAME.test(zhAskFor)) return zhAskFor;
   const askFor = CONTACT_DETAIL.test(message) ? ASK_FOR_NAME.exec(message)?.[1] : undefined;
   if (askFor) {
     const name = cleanName(askFor, true);

@@ -1,5 +1,6 @@
 import { addonSum, addonsSummedHere } from "./followup-sums.ts";
 import { asksSomething, OTHERS_WANT_A_PERSON } from "./acts.ts";
+import { asksForAMatchPick } from "./match-pick.ts";
 import { asksWork, inDomain, looksOffTopic } from "./off-topic.ts";
 import { keptOnTopic } from "./kept-on-topic.ts";
 import { asksOfLife } from "./life-objects.ts";
@@ -97,7 +98,8 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     return marked ? inDomain(part) || mentionsOurs(part) : asksSomething(part) && offersOrTurnsToUs(part);
   };
   // "Unrelated to you guys: in our own n8n instance, how do I…": the visitor has said the matter is not ours.
-  if (disclaimsUs(foldForRules(message))) return { act: "off_topic", answers, topic, intent: "off_topic" };
+  // "Grizzlies or Rockets tonight, who you got": a side of a match to pick, whatever "you" asks (match-pick.ts).
+  if (disclaimsUs(foldForRules(message)) || asksForAMatchPick(message)) return { act: "off_topic", answers, topic, intent: "off_topic" };
   if (wholeAboutPost?.t === "passage" && offParts === 0) {
     return { act: "question", answers: [wholeAboutPost], topic, intent: "blog", source: { kind: "post", id: wholeAboutPost.id, title: wholeAboutPost.title, url: wholeAboutPost.url } };
   }

@@ -11,7 +11,7 @@ import type { Language } from "./types.ts";
 
 const WHO_BEHIND = [
   /\bwho(?:s| is| are| s)? (?:actually |really |exactly )?(?:behind|running) (?:this|it|you|y ?all|yall|the (?:company|agency|site|business)|bayou\w*)\b|\bwho(?:s| is| are| s)? (?:actually |really )?(?:on|in) (?:your|the|ur|y ?all s) team\b(?=\W*$|.{0,30}\bor\b)|\b(?:(?:tech|technical|techy|it|engineering|software) (?:people|folks|guys|team|background)|devs|developers|coders|programmers|engineers)\b.{0,30}\bor\b.{0,20}\b(?:real estate|realtors?|agents?|brokers?)\b|\b(?:real estate|realtors?) (?:people|folks|guys|background)\b.{0,20}\bor\b.{0,20}\b(?:tech|techy|engineers?|developers?|programmers?)\b|\bwhat(?:s| is) (?:your|the) (?:team s |teams )?background\b/,
-  /\bquien(?:es)? (?:esta|estan) (?:detras|atras) de\b|\b(?:gente|personas) de (?:tecnologia|sistemas)\b.{0,20}\bo\b.{0,20}\b(?:bienes raices|inmobiliari\w*)\b|\bque (?:experiencia|formacion|trayectoria) tiene (?:su|el) equipo\b/,
+  /\bquien(?:es)? (?:esta|estan) (?:detras|atras) de\b|\b(?:gente|personas|perfiles) de (?:tecnologia|sistemas|informatica|software|programacion)\b.{0,20}\bo\b.{0,20}\b(?:bienes raices|inmobiliari\w*)\b|\bque (?:experiencia|formacion|trayectoria) tiene (?:su|el) equipo\b/,
   /\bai (?:dung sau|dung dang sau|o phia sau)\b|\b(?:dan|nguoi|ben) (?:ky thuat|cong nghe|it)\b.{0,20}\bhay\b.{0,20}\b(?:bat dong san|dia oc|moi gioi)\b|\bdoi ngu\b.{0,15}\b(?:xuat than|nen tang|background)\b/,
   // "does your team have real estate experience?", "¿tienen experiencia en bienes raíces?", "bên bạn có kinh nghiệm
   // ngành bất động sản không?", "你们团队有房地产行业的经验吗？": the same "Who we are".

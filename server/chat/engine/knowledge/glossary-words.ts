@@ -1,7 +1,7 @@
 // More of the words visitors use for the site's ideas, in the four languages (same shape as glossary.ts's lines):
 // adding a field, the news against official sources, stages, how often something is gone over, a buffer of time,
 // crossing a freeway outside rush hour, a preference, a timeline, how a language is told apart ("怎么知道讲什么语言").
-// A week of test cases, set up before the season ("chạy thử một tuần", "nên cài từ tháng mấy").
+// A week of test cases, set up before the season ("chạy thử một tuần", "nên cài từ tháng mấy"). Lead "captación".
 // English phrases go in the Spanish column (it is read by commas), since the first column is single words, the site's own.
 
 export const MORE_LINES = `
@@ -25,5 +25,6 @@ channel feed via | por donde, por que medio, por que via, obtener, conseguir | q
 timeline timing | plazo plazos cronograma | moc thoi gian, thoi han, tien do | 时间表 时间线 时程 期限 时间节点
 detects detect detected | detecta detectar reconoce, como sabe, como sabe que, figure out, figures out, figured out, work out, works out | nhan biet, nhan dien, phat hien, lam sao biet | 判断 识别 辨别 辨认 检测 侦测 怎么知道 怎么知
 week weeks | semana semanas | tuan, tuan le, mot tuan | 一周 一星期 一个星期 一礼拜
+capture captured | captacion captura captar capta captan captados | | 获客
 set setup | dejarlo listo, tenerlo listo | nen cai, cai tu, cai san, cai truoc, thiet lap | 设置好 装好 部署
 `.trim().split("\n");
