@@ -38,8 +38,6 @@ export const MALAYSIAN: [RegExp, string][] = [
 // and the spoken "加的服务" for an add-on.
 export const SOUTHWESTERN: [RegExp, string][] = [
   [/莫得/g, "没有"],
-  // Jianghuai (Hefei, Nanjing) 么得 for 没有: "么得人打电话来" (not 什么得/怎么得/这么得/那么得/多么得).
-  [/(?<![什怎这這那多要甚])么得/g, "没有"],
   [/啥子/g, "什么"],
   [/咋个/g, "怎么"],
   [/好多(?=钱|錢|\s*(?:[？?]|$)|(?:分钟|分鐘|小时|小時)[^，。！!]*[？?])/g, "多少"],
