@@ -142,8 +142,12 @@ export function readNeed(text: string): Extract<Answer, { t: "need" }> | null {
 // request for us to do their books.
 const ACCOUNTING_TOOL = /\b(?:(?:accounting|bookkeeping) (?:software|program|programs|system|systems|app|apps|tool|tools|platform|package)|(?:software|programa|programita|sistema|app|aplicacion|herramienta|plataforma) (?:\w+ )?de contabilidad|(?:phan mem|he thong|ung dung|chuong trinh|app) (?:\w+ )?ke toan)\b|(?:会计|记账|财务)的?(?:软件|系统|程序|app|平台|工具)|[用拿][^，。？！?!]{1,24}记账/g;
 
+// "can the AI post photos of my listings to Instagram?", "publicar fotos de mis casas": photos or videos the visitor has,
+// posted for them, are the Social Scheduler's work, not a request for photography.
+const POSTED_MEDIA = /\b(?:post|posts|posting|share|shares|sharing|publish\w*|upload\w*|schedul\w*|publicar\w*|publique\w*|subir|suba\w*|dang)\b (?:(?:the|my|our|all|new|mis|las|los|nuestras|cac|nhung) )?(?:photos?|pics?|pix|pictures|videos?|fotos|hinh|anh)\b/g;
+
 export function readNotOffered(text: string): NotOffered | null {
-  const asked = text.replace(ACCOUNTING_TOOL, " ");
+  const asked = text.replace(ACCOUNTING_TOOL, " ").replace(POSTED_MEDIA, " ");
   return NOT_OFFERED_RULES.find(([, p]) => p.test(asked))?.[0] ?? null;
 }
 

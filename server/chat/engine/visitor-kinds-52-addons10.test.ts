@@ -77,3 +77,12 @@ describe("one platform's row, self-setup allowed, bundles and the monthly price"
     expect(reply?.response).not.toMatch(/privacy|隐私/);
   });
 });
+
+describe("photos posted for the visitor are the Social Scheduler, photography asked of us is not offered", () => {
+  it.each(["can the AI post photos of my listings to instagram?", "¿pueden publicar fotos de mis casas en Facebook?"])("%s", (message) => {
+    expect(ask(message).response).toMatch(/Social Scheduler/);
+  });
+  it.each(["do you take photos of listings?", "can you do drone photos of my listings?"])("%s stays not offered", (message) => {
+    expect(ask(message).response).toMatch(/photography and video aren't among the services/);
+  });
+});
