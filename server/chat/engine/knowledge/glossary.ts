@@ -182,7 +182,7 @@ promise promises promised | prometer promete prometen prometa prometan | hua, hu
 keep keeps kept hold holds store stores | guarda guardan almacena almacenan conserva conservan | giu, giu lai, luu tru | 存 存储 储存 保留
 start | empezar empiece empezamos comenzar | bat dau thu, bat dau tu dau | 开始试 先试 起步 上手
 late | retraso retrasado atrasado | tre gio, den tre, bi tre | 迟到 晚到 迟了 晚点
-automatically automatic | automaticamente automatico automatica | tu dong | 自动
+automatically automatic | automaticamente automatico automatica | tu dong, tu xoa | 自动
 send sent sends | | gui di, gui ra | 发出去 发出 发过去 寄出
 numbers metrics figures | numeros metricas cifras | so lieu, chi so, con so | 指标 数字
 rain | lloviendo lluvioso llovizna | dang mua, mua to | 在下雨 下大雨 雨天时

@@ -28,14 +28,17 @@ const QUESTION_WORDS = new Set(
    vuestro vuestra vuestros vuestras tener tenga tengan here clarify doesnt dont didnt cant wont isnt`.split(/\s+/),
 );
 // English question words that are also Vietnamese ones ("them" is "thêm", to add), and Spanish "tu" (your), also the
-// Vietnamese "tự" of "tự động" (automatically), "tự cài đặt" (self-setup): read in a phrase ("nên thêm"), never alone.
-const PHRASE_ONLY = new Set(["them", "tu"]);
+// Vietnamese "tự" of "tự động" (automatically), "tự cài đặt" (self-setup): read in a phrase ("nên thêm"), never alone;
+// so are "được" of "nhận được" (receive) and "không được" (must not); the particle "nha" is kept only as the "nhà" of
+// "chủ nhà" (owner), not of "danh sách nhà" (listings), which would take the "nhà" of "nhà thầu" (contractor).
+const PHRASE_ONLY = new Set(["them", "tu", "duoc", "khong", "ko"]);
 // "bao nhiêu" (how much) is not "bão" (storm).
 // "mấy mục" (how many items) is not the month of May.
 // "nhắc tới", "đề cập đến" (mentions) point at what the text says; "nhắc" alone is a reminder.
-// "bài đó bảo nên…" (says) is not "bão" (storm); "giời ơi" an interjection; "tính từ … đến ngày nào" a date range asked.
+// "bài đó bảo nên…" (says) is not "bão" (storm); "giời ơi" an interjection; "tính từ … đến ngày nào", "từ khi nào đến khi
+// nào" a date range asked.
 // "ở đây" is "here" (not the English "day"), "khi" alone "when", "với" alone "with".
-const VIETNAMESE_QUESTION = /\b(?:o day|(?<!\b(?:truoc|sau|trong) )khi|(?<!\b(?:noi|bao) )voi|bao lau|noi(?= (?:gi|ve|rang|la|bao|the|nhu|cach|sao|co|nen|phai|can|khi|may)\b)|nhac (?:toi|den|qua)|de cap(?: (?:den|toi))?|may (?=(?:muc|buoc|diem|viec|dieu|cai|mau|lan|phut|truong|cot|thu|tu|loai|kieu|ngay|gio|tieng|thang|nam|nguoi|cau|ky|truong hop|tinh huong|cach|loai)\b)|bao nhieu|khi nao|chung nao|bao gio|luc nao|tai sao|vi sao|ly do|nhu the nao|vi du|o dau|(?:tu |den |toi )?(?:ngay|hom|thang|nam|gio) nao|tinh(?= tu\b)|(?:gioi|troi) oi|(?<!\b(?:mua|con|tin|canh|bi) )bao(?= (?:nen|rang|la|hay|phai|can|gi|dung|xai|chon|lam)\b)|cac ban|cua cac ban|ben ban)\b/g;
+const VIETNAMESE_QUESTION = /\b(?:o day|(?<!\b(?:truoc|sau|trong) )khi|(?<!\b(?:noi|bao) )voi|bao lau|noi(?= (?:gi|ve|rang|la|bao|the|nhu|cach|sao|co|nen|phai|can|khi|may)\b)|nhac (?:toi|den|qua)|de cap(?: (?:den|toi))?|may (?=(?:muc|buoc|diem|viec|dieu|cai|mau|lan|phut|truong|cot|thu|tu|loai|kieu|ngay|gio|tieng|thang|nam|nguoi|cau|ky|truong hop|tinh huong|cach|loai)\b)|bao nhieu|(?:tu |den |toi )?khi nao|chung nao|bao gio|luc nao|tai sao|vi sao|ly do|nhu the nao|vi du|o dau|(?:tu |den |toi )?(?:ngay|hom|thang|nam|gio) nao|tinh(?= tu\b)|(?:gioi|troi) oi|(?<!\b(?:mua|con|tin|canh|bi) )bao(?= (?:nen|rang|la|hay|phai|can|gi|dung|xai|chon|lam)\b)|cac ban|cua cac ban|ben ban)\b/g;
 
 // "多少条", "几个", "多少次": the measure word after a question of amount counts, it names nothing (not "items"); after a
 // numeral ("四十几个") "几" is no question.
@@ -53,7 +56,7 @@ export function groupsOf(query: string): string[][] {
   const all = terms(text, false, true);
   // So does "cada" with its "cuánto" ("cada cuánto", every how often).
   const often = (t: string, i: number): boolean => (t === "how" && /^(?:often|frequently)$/.test(all[i + 1] ?? "")) || (/^cuan(?:to|do)$/.test(t) && all[i - 1] === "cada");
-  const words = all.filter((t, i) => han(t) || PHRASE_ONLY.has(t) || often(t, i) || !(QUESTION_WORDS.has(t) || isVietnameseStopWord(t)));
+  const words = all.filter((t, i) => han(t) || PHRASE_ONLY.has(t) || (t === "nha" && all[i - 1] === "chu") || often(t, i) || !(QUESTION_WORDS.has(t) || isVietnameseStopWord(t)));
   const asked = expandQuery(words, stem, isStopWord).filter((g) => !QUESTION_WORDS.has(g[0] ?? "") && !isStopWord(g[0] ?? ""));
   const groups = [...asked.map((g) => [...new Set(g.map(stem))]), ...(clock.hours.length > 0 ? [clock.hours] : clockAskedFor(text) ? [ANY_HOUR] : [])];
   // A word asked twice ("lead … team lead") is one group; a Vietnamese classifier alone ("cái nào") asks nothing (kept
