@@ -18,7 +18,8 @@ import type { Language, SiteFacts } from "./types.ts";
 
 // The things the site collects with, each with the privacy section on it.
 const CHAT = /\b(?:(?:this|the|ur|your) (?:chat|chatbot|conversation|convo)|chat(?:ting)? (?:on |in )?(?:here|history|logs?|transcripts?)|(?:i|we) chat|in here|chat\b.{0,15}\bo day|(?:este|el|del|al|esta|la) (?:chat|conversacion)|(?:cuoc |doan )?chat (?:nay|ni|o day|nay cua)|cuoc (?:tro chuyen|hoi thoai)|(?:tro chuyen|noi dung chat|tin nhan) (?:nay|ni|o day)|cuoc chat)\b|(?:这里|这儿|在这|这个|我在这儿?)(?:的)?(?:聊天|对话)|(?:聊天|对话)(?:记录|纪录|内容)|(?<=你们的?|您们的?)(?:聊天|对话)(?!机器人|助手|ai|工具|功能|系统)/;
-const CHATS = /\b(?:(?:the|your|ur|my|our) (?:chats|chat logs|conversations|convos|transcripts)|(?:las|mis|sus) conversaciones|(?:los|mis|sus) chats)\b/;
+// "my chat messages", "chat conversations": the chat named before what it holds counts too.
+const CHATS = /\b(?:(?:the|your|ur|my|our) (?:chats|chat logs|conversations|convos|transcripts)|chat (?:messages|conversations|convos|history|logs|transcripts)|(?:las|mis|sus) conversaciones|(?:los|mis|sus) chats|(?:mis|los) mensajes del chat)\b/;
 const FORM = /\b(?:contact form|(?:the|your|this|ur) form|formulario|form lien he|bieu mau|form (?:nay|ni|ben))\b|(?:联系|联络)?表单/;
 const NEWSLETTER = /\b(?:newsletters?|boletin(?:es)?|ban tin|issue of (?:the|your) newsletter)\b|电子报|周刊|通讯|订阅/;
 const STATS = /\b(?:(?:visit|visitor|site|page) (?:stats|statistics|analytics|counts?)|statistics|analytics|estadisticas|(?:thong ke|dem) (?:luot )?(?:truy cap|nguoi xem|khach))\b|(?:访客|访问|网站|流量)统计|统计访客/;
@@ -45,7 +46,7 @@ const AT_ONCE = /\b(?:right away|immediately|straight away|at once|directly|lueg
 const THIRD = /\b(?:third[- ]part\w*|(?:other|outside|external) (?:companies|services|vendors|providers|tools)|terceros?|otras empresas|ben thu ba|ben khac|cong ty khac)\b|第三方|其他公司|外部(?:公司|服务)/;
 const AI_PROVIDER = /\b(?:ai|model) (?:providers?|vendors?|compan\w+)|\bproveedor(?:es)? de (?:ia|inteligencia artificial)|\b(?:nha cung cap|cong ty) (?:ai|tri tue nhan tao)\b|(?:ai|人工智能|模型)(?:供应商|提供商|厂商|公司)/;
 const AI_WORD = /\b(?:ai|a\.i\.|models?|ia|mo hinh|tri tue nhan tao)\b|人工智能|模型/;
-const HOW_LONG = /\b(?:how long|until when|deleted? automatically|auto.?delet\w*|cuanto tiempo|hasta cuando|automaticamente|se borran? solos?|bao lau|tu dong xoa|xoa tu dong|tu dong bi xoa)\b|多久|多长时间|自动删除|定期删除|保存期限/;
+const HOW_LONG = /\b(?:how long|until when|delet\w* (?:[\w-]+ ){0,3}?automatically|auto.?delet\w*|cuanto tiempo|hasta cuando|automaticamente|se borran? solos?|bao lau|tu dong xoa|xoa tu dong|tu dong bi xoa)\b|多久|多长时间|自动删除|定期删除|保存期限/;
 
 /** The privacy section that answers, or null when the part asks none of these. */
 function sectionAsked(text: string): string | null {

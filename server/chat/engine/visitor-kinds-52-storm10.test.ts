@@ -70,3 +70,12 @@ describe("chats deleted by themselves", () => {
     expect(ask("ok nha, cảm ơn").act).toBe("thanks");
   });
 });
+
+describe("the chat named before what it holds is the chat's retention", () => {
+  it.each(["how long do you keep my chat messages?", "how long do you keep chat conversations?", "how long do you keep my chat conversations?"])("%s", (message) => {
+    expect(ask(message).response).toMatch(/until we delete them or you ask us to/);
+  });
+  it("the AI holding conversations in Spanish stays the languages answer", () => {
+    expect(ask("can the AI chat hold conversations in Spanish?").response).not.toMatch(/privacy/i);
+  });
+});
