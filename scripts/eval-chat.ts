@@ -327,14 +327,14 @@ blindProbe("Blind probe 50", "90.3 % at cc0fa03", blindProbeItems(50));
 // Biên Hòa-born landlord of 12 doors in Alief (southern Vietnamese: tui, hông, nhiêu, xài, thiệt; some without
 // diacritics), Hefei-born property manager of 95 units in Westchase (simplified Chinese with Hefei words: 照, 么事, 么得,
 // 怎搞, 孬, 韶, 乖乖).
-blindProbe("Blind probe 51", "87.4 % at 13be72a", blindProbeItems(51), false);
+blindProbe("Blind probe 51", "87.4 % at 13be72a", blindProbeItems(51));
 // Belfast-born team admin of a 14-agent Memorial team (Northern Irish English: wee, so it is, catch yourself on, bout ye,
 // yous, up to 90), Trinidad-born broker-owner of a 35-agent Missouri City brokerage (Trinidadian English: allyuh, doh,
 // eh-eh, steups, mamaguy, commess, lime), Seville-born property manager of 34 rental houses in Katy with 2 helpers
 // (Andalusian Spanish: illo, quillo, miarma, ozú, una pechá, jartible, malaje, vosotros), Ninh Bình-born buyer's agent
 // on a two-person husband-and-wife team in Alief (northern Vietnamese, some lines without diacritics), Hualien-born
 // engineer investing in 3 Sugar Land townhomes (traditional Chinese, Taiwanese Mandarin: 齁, 啦, 蛤, 醬, 傻眼).
-blindProbe("Blind probe 52", "87.8 % at 13be72a", blindProbeItems(52), false);
+blindProbe("Blind probe 52", "87.8 % at 13be72a", blindProbeItems(52));
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
