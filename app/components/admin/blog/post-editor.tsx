@@ -67,12 +67,9 @@ export function PostEditor({ post, defaultAuthor }: { post: AdminBlogPost | null
     if (!base) return;
     try {
       // What a draft holds unsaved is saved first, so the history keeps it as the version before the restore.
-      const current = dirty && saves.draft ? await saves.flush() : base;
-      if (!current) throw new Error("Your unsaved changes could not be saved first, so nothing was restored. Please try again.");
-      const restored = await restoreRevision(current.id, revision.id, current.version);
-      const restoredValues = valuesOf(restored, defaultAuthor);
-      setValues(restoredValues);
-      saves.accept(restored, restoredValues);
+      if (dirty && saves.draft && (await saves.flush()) === null) throw new Error("Your unsaved changes could not be saved first, so nothing was restored. Please try again.");
+      // In turn with the saves: an autosave that fires meanwhile cannot change the version the restore is based on.
+      await saves.replaceWith((current) => restoreRevision(current.id, revision.id, current.version), (post) => valuesOf(post, defaultAuthor));
       toast({ title: "Revision restored" });
     } catch (error) {
       const clash = conflictOf(error);

@@ -164,5 +164,24 @@ export function usePostSaves(initial: AdminBlogPost | null, values: PostValues, 
   /** A draft's unsaved typing saved now (as an autosave); answers the post as saved, or null when it could not be. */
   const flush = () => run(true);
 
-  return { base, dirty, draft, status, conflict, errors, setErrors, save: () => run(false), flush, accept, resolve, setConflict };
+  /**
+   * What the editor holds replaced by a version the server made (a restore), in turn with the saves: on the version
+   * the last save answered, and an autosave asked for meanwhile runs after it, on the restored values (never across it).
+   */
+  const replaceWith = (make: (current: AdminBlogPost) => Promise<AdminBlogPost>, valuesOfPost: (post: AdminBlogPost) => PostValues): Promise<AdminBlogPost> => {
+    const next = chain.current.then(async () => {
+      const current = baseRef.current;
+      if (!current) throw new Error("This post is not saved yet.");
+      const post = await make(current);
+      const replaced = valuesOfPost(post);
+      valuesRef.current = replaced;
+      setValues(replaced);
+      accept(post, replaced);
+      return post;
+    });
+    chain.current = next.catch(() => undefined);
+    return next;
+  };
+
+  return { base, dirty, draft, status, conflict, errors, setErrors, save: () => run(false), flush, replaceWith, accept, resolve, setConflict };
 }
