@@ -335,6 +335,14 @@ blindProbe("Blind probe 51", "87.4 % at 13be72a", blindProbeItems(51));
 // on a two-person husband-and-wife team in Alief (northern Vietnamese, some lines without diacritics), Hualien-born
 // engineer investing in 3 Sugar Land townhomes (traditional Chinese, Taiwanese Mandarin: 齁, 啦, 蛤, 醬, 傻眼).
 blindProbe("Blind probe 52", "87.8 % at 13be72a", blindProbeItems(52));
+// Cardiff-born marketing coordinator of a 25-agent brokerage in Spring (Welsh English: tidy, lush, now in a minute, by
+// there, is it?, butt, cwtch, where to is it), Pittsburgh-born solo listing agent in Kingwood (Pittsburghese: yinz, n'at,
+// jagoff, redd up, slippy, gumband, needs fixed), La Paz-born property manager of 60 units in Pasadena with 3 staff
+// (Bolivian Spanish: pues, no ve, -ito diminutives, chango, jailón, ch'aki, cholita, ahorita), Long Xuyên (An Giang)-born
+// investor with 5 duplexes in southwest Houston (Mekong-delta Vietnamese: tui, hông, nghen, dzậy, ổng, bả; some without
+// diacritics), Dalian-born team lead of 8 agents in Sugar Land (simplified Chinese with northeastern words: 咋整, 嘎哈,
+// 贼, 老鼻子, 忽悠, 整, 埋汰, 磨叽).
+blindProbe("Blind probe 53", "pending", blindProbeItems(53), false);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
