@@ -13,6 +13,7 @@ import { postNamedByWords } from "./post-naming.ts";
 import { COUNT_ITEMS, words } from "./sentence-pick.ts";
 import { askedShapes } from "./answer-shape.ts";
 import { polarity } from "./polarity.ts";
+import { privacyParagraphsIn } from "./privacy-passages.ts";
 
 // When the site's own words answer a question: a staff-taught answer that matches wins over everything but the policy
 // acts; a passage answers what the rules and the entries left unanswered, or answered only loosely.
@@ -38,21 +39,23 @@ function enough(hit: PassageHit, coverage: number, part: string): boolean {
   return hit.coverage >= 0.99 && hit.groups === 1 && /\p{L}{5,}|\p{Script=Han}{2,}/u.test(part);
 }
 
-function asAnswer(hit: PassageHit, question: string, language: Language): Extract<Answer, { t: "passage" }> {
+function asAnswer(hit: PassageHit, question: string, language: Language, facts: SiteFacts): Extract<Answer, { t: "passage" }> {
   const p = hit.passage;
   const first = p.kind === "taught" ? null : polarity(question, language, hit.sentences[0] && foldForRules(hit.sentences[0]));
   // A yes said by the first sentence while a later one says no ("…from the HAR MLS. Do not scrape listing sites.") is
   // no answer to "can I scrape?": the sentences say it, without a yes or no before them.
   const mixed = first === "yes" && hit.sentences.slice(1).some((s) => polarity(question, language, foldForRules(s)) === "no");
   const yesNo = mixed ? null : first;
+  // A privacy section found in English is said in the page's own paragraphs where the page is translated.
+  const own = p.kind === "privacy" && hit.language !== language ? privacyParagraphsIn(p.url.slice(p.url.indexOf("#") + 1), hit.sentences, language, facts) : null;
   return {
     t: "passage",
     id: p.id,
     kind: p.kind,
     title: p.title.slice(0, 300),
     url: p.url,
-    sentences: hit.sentences.slice(0, 10).map((s) => s.slice(0, 1200)),
-    lang: hit.language,
+    sentences: (own ?? hit.sentences).slice(0, 10).map((s) => s.slice(0, 1200)),
+    lang: own ? language : hit.language,
     ...(yesNo ? { lead: yesNo } : {}),
   };
 }
@@ -60,11 +63,11 @@ function asAnswer(hit: PassageHit, question: string, language: Language): Extrac
 export type PassageChoice = { answer: Extract<Answer, { t: "passage" }> | Extract<Answer, { t: "entry" }>; taught: boolean; source: ChatReplySource } | null;
 
 /** An entry passage ("entry:hours") is answered as that entry, in the visitor's language; any other is quoted. */
-function chosen(hit: PassageHit, part: string, language: Language, taught: boolean): PassageChoice {
+function chosen(hit: PassageHit, part: string, language: Language, taught: boolean, facts: SiteFacts): PassageChoice {
   const entryId = hit.passage.id.startsWith("entry:") ? (hit.passage.id.slice("entry:".length) as EntryId) : null;
   const source = { kind: hit.passage.kind, id: hit.passage.id, title: hit.passage.title.slice(0, 300), ...(hit.passage.url ? { url: hit.passage.url } : {}) };
   if (entryId && ENTRY_IDS.includes(entryId)) return { answer: { t: "entry", id: entryId }, taught, source };
-  return { answer: asAnswer(hit, part, language), taught, source };
+  return { answer: asAnswer(hit, part, language, facts), taught, source };
 }
 
 /**
@@ -83,28 +86,28 @@ export function choosePassage(part: string, facts: SiteFacts, language: Language
   if (ofNamed?.t === "passage") return { answer: ofNamed, taught: false, source: { kind: "post", id: ofNamed.id, title: ofNamed.title, url: ofNamed.url } };
   // Staff wrote it for questions like this one: half of the question's weight in two of its words is enough.
   const taught = hits.find((h) => h.passage.kind === "taught" && (enough(h, MIN_COVERAGE, part) || (h.matched >= 2 && h.coverage >= TAUGHT_COVERAGE)));
-  if (taught) return chosen(taught, part, language, true);
+  if (taught) return chosen(taught, part, language, true, facts);
   const best = hits[0];
   if (!best || best.passage.kind === "taught") return null;
   const sure = best.matched >= 2 && enough(best, OVER_LOOSE, part);
   if (opts.offTopic && !sure) return null;
   // A phrase of the site's quoted back ("that 'client retention boost'") names the passage over the other words' reading.
-  if (quotedPhrases(part).length === 1 && quotedBy(part, best) && best.matched >= 2 && best.coverage >= 0.5) return chosen(best, part, language, false);
+  if (quotedPhrases(part).length === 1 && quotedBy(part, best) && best.matched >= 2 && best.coverage >= 0.5) return chosen(best, part, language, false, facts);
   // "The privacy policy says the tags keep how many characters?", "your homepage: the hours-saved number?": a fact
   // asked of the site's own text is answered from it, over what the question's other words would read as.
-  if (citedKinds(part)?.includes(best.passage.kind) && best.matched >= 3 && best.coverage >= 0.45) return chosen(best, part, language, false);
+  if (citedKinds(part)?.includes(best.passage.kind) && best.matched >= 3 && best.coverage >= 0.45) return chosen(best, part, language, false, facts);
   // "Why n8n, what's good about it?": a reason asked, and a passage that gives one, answers over "yes, we support it".
-  if (asksReason(part) && best.sentences.some(givesReason) && enough(best, MIN_COVERAGE, part)) return chosen(best, part, language, false);
+  if (asksReason(part) && best.sentences.some(givesReason) && enough(best, MIN_COVERAGE, part)) return chosen(best, part, language, false, facts);
   // Nothing else answers: a passage holding three of the question's words beats "the site doesn't say".
-  if (!opts.answered && (enough(best, MIN_COVERAGE, part) || (best.matched >= 3 && best.coverage >= 0.4))) return chosen(best, part, language, false);
+  if (!opts.answered && (enough(best, MIN_COVERAGE, part) || (best.matched >= 3 && best.coverage >= 0.4))) return chosen(best, part, language, false, facts);
   // A loose guess loses to a passage of the site's text (not an offering, which the rules answer themselves) holding
   // four of the question's words and most of its weight.
   const written = best.passage.kind !== "offering" && best.matched >= 4 && best.coverage >= 0.8;
-  if (opts.loose !== undefined && opts.loose < LOOSE && (sure || written)) return chosen(best, part, language, false);
+  if (opts.loose !== undefined && opts.loose < LOOSE && (sure || written)) return chosen(best, part, language, false, facts);
   // A generic answer that says nothing ("which are you?", "the site doesn't say", the newest posts for a question about
   // what a post says) is replaced like no answer; the package list or the About text only by a passage holding it all.
-  if (opts.generic === "empty" && enough(best, MIN_COVERAGE, part)) return chosen(best, part, language, false);
-  if (opts.generic && sure) return chosen(best, part, language, false);
+  if (opts.generic === "empty" && enough(best, MIN_COVERAGE, part)) return chosen(best, part, language, false, facts);
+  if (opts.generic && sure) return chosen(best, part, language, false, facts);
   return null;
 }
 
