@@ -71,6 +71,8 @@ export const NORTHEASTERN: [RegExp, string][] = [
   [/[嘎干]哈/g, "干什么"],
   [/咋整/g, "怎么办"],
   [/咋/g, "怎么"],
+  // "整哪个", "搞哪个", "整啥": which one to get is which one to pick.
+  [/(?:整|搞|弄)(?=哪(?:一)?[个個套样樣]|啥)/g, "选"],
   // "选啥" is which one to pick, and so is "…接客户，啥套餐？" ("有啥套餐" asks what there is); elsewhere 啥 is 什么.
   [/(?<=[选選挑换換买買])啥|(?<![有些])啥(?=套餐|方案)/g, "哪个"],
   [/啥/g, "什么"],

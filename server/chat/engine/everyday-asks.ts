@@ -89,7 +89,8 @@ const HOMEWORK =
 // Code to write: a function or script in a language, unless it is custom work on our integrations.
 const CODE =
   /\b(?:write|writing|code|coding|give me|make|create)\b.{0,30}\b(?:function|script|program|snippet|regex|formula|macro|class|loop)\b|\b(?:python|javascript|typescript|java|c\+\+|c#|ruby|php|vba)\b.{0,40}\b(?:function|script|program|snippet|code|loop|class)\b|\b(?:escrib\w*|haz\w*|hacer)\b.{0,20}\b(?:funcion|programa|codigo|script)\b|\bviet\b.{0,20}\b(?:ham|code|chuong trinh|doan code|script)\b|写.{0,20}(?:函数|程序|代码|脚本)|(?:python|javascript|typescript|java|vba)\s*(?:函数|程序|代码|脚本)|编(?:个|一个)?(?:程序|代码)/;
-const OUR_CUSTOM_WORK = /\b(?:crm|integrat\w*|automat\w*|custom|workflows?|zapier|api|webhooks?|connect\w*|integracion\w*|automatizacion|tich hop|ket noi)\b|对接|集成|自动化|接口/;
+// A program someone already wrote for the visitor, to be connected ("我儿子给我写了个小程序，能接上吗"), is custom work too.
+const OUR_CUSTOM_WORK = /\b(?:crm|integrat\w*|automat\w*|custom|workflows?|zapier|api|webhooks?|connect\w*|hook (?:it|this|that|them) up|integracion\w*|automatizacion|tich hop|ket noi)\b|对接|集成|自动化|接口|接(?:起来|上|进来|进去)|连(?:起来|上|接)/;
 
 // Another company's voice assistant or smart speaker ("reset Siri", "mi Alexa no me entiende", "小爱同学").
 const CONSUMER_ASSISTANT = /\b(?:siri|alexa|cortana|bixby|google (?:assistant|home|nest)|amazon echo|homepod)\b|小爱同学|天猫精灵|小度/;

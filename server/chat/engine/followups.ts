@@ -16,7 +16,7 @@ import { bundleFor, countPlatforms, HAS_SETUP_FEE, NO_SETUP_FEE, ordinalPick } f
 import { findMentions } from "./mentions.ts";
 import { timelineFollowUp } from "./package-timeline.ts";
 import { findPlatforms } from "./topics.ts";
-import { placesIn } from "./needs.ts";
+import { answersMessages, makesPosts, placesIn } from "./needs.ts";
 import { whoElseSees } from "./own-data.ts";
 import { keptFollowUp, newsletterFollowUp } from "./privacy-matter.ts";
 import { asksWhoSeesMine, privacyFollowUp } from "./privacy-asks.ts";
@@ -155,8 +155,9 @@ export function platformsAsked(message: string, parts: readonly string[], facts:
     const answer = bundleFor(count, facts);
     if (answer?.t === "bundle-for") return { answers: [answer], topic: { kind: "bundle", key: answer.key }, intent: "bundles" };
   }
-  // "only HubSpot connected. The fee for just that?": a fee asked of connecting one platform is its setup fee.
-  if ((SETUP_FEE.test(text) || ((FEE.test(text) || RUNS_TO.test(text)) && CONNECT.test(text))) && countPlatforms("", platforms) === 1 && mentions.setup && !mentions.addon) {
+  // "only HubSpot connected. The fee for just that?": a fee asked of connecting one platform is its setup fee; posts made
+  // for Facebook or messages answered on WhatsApp are an add-on's work (setupFeeOfOne in platform-thread.ts reads the same).
+  if (!makesPosts(text) && !answersMessages(text) && (SETUP_FEE.test(text) || ((FEE.test(text) || RUNS_TO.test(text)) && CONNECT.test(text))) && countPlatforms("", platforms) === 1 && mentions.setup && !mentions.addon) {
     return { answers: [{ t: "setup", key: mentions.setup }], topic: { kind: "setup", key: mentions.setup }, intent: "setup_fees" };
   }
   return null;

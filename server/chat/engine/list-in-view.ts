@@ -28,7 +28,9 @@ export function listInView(base: ConversationContext, facts: SiteFacts): string 
   // Offerings answered, or a list of them, are what the list stored already holds (its order is theirs): only a reply
   // that names them in its own prose (the go-live times, a passage of the site) shows an order of its own.
   const own = base.lastAnswers.some((a) => OFFERING_ANSWERS.has(a.t) || (a.t === "entry" && LIST_ENTRIES.has(a.id)));
-  if (base.lastAnswers.length === 0 || own) return null;
+  // "add-ons like Voice AI or Social Scheduler can be added to any package": examples, no list to pick from.
+  const examples = base.lastAnswers.every((a) => a.t === "entry" && a.id === "add-later");
+  if (base.lastAnswers.length === 0 || own || examples) return null;
   const text = renderAnswers(base.lastAnswers, base.language, facts, { optOut: false });
   const o = facts.offerings;
   const kinds: [string, RegExp[]][] = [

@@ -63,7 +63,8 @@ const NOT_A_PICK = /\b(?:first|second|third|last|next|primer[oa]?|segund[oa]|ter
 
 // "the second one I mentioned", "el segundo que le mencioné", "cái thứ hai em nói", "我刚才说的第二个": the visitor's own
 // order, said in words that ask nothing more (not counted against a short pick).
-const AS_NAMED = /\b(?:(?:that|which) )?i (?:just )?(?:mentioned|named|listed|said)\b|\b(?:que|q) (?:le |les |te )?(?:mencione|nombre|dije|puse)\b|\b(?:ma )?(?:minh|em|toi|tui|anh|chi) (?:vua )?(?:nhac|noi|ke)(?: den| toi| ra)?\b|我(?:刚才|刚刚)?(?:说|提|列)的/;
+// "…, nói lại giùm", "…, remind me", "再说一遍": asking it said again adds nothing to what is picked.
+const AS_NAMED = /\b(?:(?:that|which) )?i (?:just )?(?:mentioned|named|listed|said)\b|\b(?:que|q) (?:le |les |te )?(?:mencione|nombre|dije|puse)\b|\b(?:ma )?(?:minh|em|toi|tui|anh|chi) (?:vua )?(?:nhac|noi|ke)(?: den| toi| ra)?\b|我(?:刚才|刚刚)?(?:说|提|列)的|\b(?:(?:noi|nhac|ke) lai(?: (?:giup|gium|dum|di|coi|nha|voi))*|(?:say|tell me) (?:it|that) again|remind me|repeat (?:it|that)|(?:otra vez|de nuevo)(?: (?:porfa|por favor))?|recuerdeme|recuerdame)\b|再说一(?:遍|次)|再讲一(?:遍|次)/;
 
 /** "the second one" against the list last shown (packages, bundles, add-ons, setup fees). */
 export function ordinalPick(text: string, topic: Topic | null, facts: SiteFacts, shown: string | null = null): Topic | null {

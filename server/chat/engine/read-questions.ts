@@ -21,7 +21,7 @@ import { asksForContact } from "./contact-ask.ts";
 import { withoutDeferred } from "./deferred.ts";
 import { readProfile } from "./topics.ts";
 import { fitForPart, oneRecommendation, recommendationInMessage } from "./fit.ts";
-import { SITE_MATTER, WHOLE_LIST_ONLY } from "./question-patterns.ts";
+import { FILLER, SITE_MATTER, WHOLE_LIST_ONLY } from "./question-patterns.ts";
 import { articleAcrossParts, askedAcrossParts, privacySource } from "./whole-asks.ts";
 import { findMentions, packagesInOrder } from "./mentions.ts";
 import { narrowTimeline } from "./package-timeline.ts";
@@ -176,7 +176,8 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     const handOver = OTHERS_WANT_A_PERSON.test(foldForRules(part));
     const query = handOver ? `${part} hands off to a person at the right moment` : part;
     const overview = handOver && resolved.answers.every((a) => a.t === "entry" && (GENERIC_ENTRIES.has(a.id) || OVERVIEWS.has(a.id)));
-    const found = scene(part) && !answered ? null : choosePassage(query, facts, language, { answered: answered && !overview, ...(generic && !overview ? { generic } : {}), ...(resolved.weak !== undefined ? { loose: resolved.weak } : {}), offTopic });
+    // "jeet yet hon? quick one, do you cover …": a lead-in or small talk beside the question gets no passage of its own.
+    const found = (scene(part) && !answered) || (parts.length > 1 && FILLER.test(foldForRules(part))) ? null : choosePassage(query, facts, language, { answered: answered && !overview, ...(generic && !overview ? { generic } : {}), ...(resolved.weak !== undefined ? { loose: resolved.weak } : {}), offTopic });
     if (found) {
       source ??= found.source;
       resolved.answers = [found.answer];

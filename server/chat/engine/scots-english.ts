@@ -14,8 +14,10 @@ const WORDS: Record<string, string> = {
   summat: "something", disnae: "doesn't", doesnae: "doesn't", dinnae: "don't", cannae: "can't", isnae: "isn't",
   wasnae: "wasn't", didnae: "didn't", wouldnae: "wouldn't", couldnae: "couldn't", havenae: "haven't", willnae: "won't",
   gonnae: "going to", wantae: "want to", masel: "myself", yersel: "yourself", whaur: "where", mair: "more",
+  // "do youse cover River Oaks", Pittsburgh's "yinz": the plural "you" of Irish, Scots, Geordie and Philly English.
+  youse: "you", yous: "you", yinz: "you",
 };
-const STRONG = new Set(["aboot", "summat", "disnae", "doesnae", "dinnae", "cannae", "isnae", "wasnae", "didnae", "wouldnae", "couldnae", "havenae", "willnae", "gonnae", "wantae", "yersel", "whaur"]);
+const STRONG = new Set(["youse", "yous", "yinz", "aboot", "summat", "disnae", "doesnae", "dinnae", "cannae", "isnae", "wasnae", "didnae", "wouldnae", "couldnae", "havenae", "willnae", "gonnae", "wantae", "yersel", "whaur"]);
 const MARKERS = new RegExp(`(?<![\\p{L}\\d'’-])(?:${Object.keys(WORDS).join("|")})(?![\\p{L}\\d-])`, "giu");
 
 // Where the short word can only be the Scots one, whatever else the message holds.

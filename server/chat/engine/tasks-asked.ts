@@ -18,7 +18,8 @@ const WRITE: RegExp[] = [
   /\b(?:escribeme|escribame|escribanme|redactame|redacteme|redactenme|componme|(?:me|nos) (?:escribes|escribe|escriben|redactas|redacta|redactan|compones|compone)|(?:puedes|puede|pueden|podrias|podria|podrian) (?:escribir|redactar|componer)(?:me|nos)?|ayudame a (?:escribir|redactar)|ayudeme a (?:escribir|redactar))\s+(?:un|una|unos|unas|mi|el|la|algo)\s+([^,.;:!?¿¡]{2,40})/g,
   /\b(?:viet|soan|sang tac)\s+(?:giup|gium|dum|ho|cho)\s+(?:(?:toi|em|minh|chi|anh|tui)\s+)?(?:mot\s+|1\s+|vai\s+|may\s+)?([^,.;:!?]{2,40})/g,
   /\b(?:giup|gium|dum)\s+(?:toi|em|minh|chi|anh|tui)\s+(?:viet|soan|sang tac)\s+(?:mot\s+|1\s+|vai\s+|may\s+)?([^,.;:!?]{2,40})/g,
-  /(?:帮我|给我|替我|帮忙|请你?|你能|能不能|可以|可不可以)(?:帮我|给我)?(?:写|作|编|创作)(?:一|几|两)?(?:首|篇|段|封|个|份|句|条)?([^，。？！?!,；]{1,20})/g,
+  // "我儿子帮我写了一个小程序": written already (写了), nothing is asked to be written.
+  /(?:帮我|给我|替我|帮忙|请你?|你能|能不能|可以|可不可以)(?:帮我|给我)?(?:写|作|编|创作)(?!了|好了|过)(?:一|几|两)?(?:首|篇|段|封|个|份|句|条)?([^，。？！?!,；]{1,20})/g,
 ];
 const OUR_WRITING = /\b(?:listings?|descriptions?|follow-?ups?|e-?mails?|emails?|texts?|sms|messages?|replies|scripts?|posts?|ads?|newsletters?|descripcion\w*|correos?|mensajes?|anuncios?|mo ta|tin nhan|quang cao)\b|房源|描述|邮件|短信|跟进|广告|文案/;
 // A poem, a toast or a song is never our work, whatever it is about ("a poem about the Growth package"); nor is a note

@@ -119,6 +119,8 @@ const tradesMoney = (text: string): boolean => MONEY_MARKETS.some((p) => p.test(
 // to $1,500", "¿cuánto es 15 % de 2.300?", "tính giúp 1500 cộng 8%", "帮我算一下…"). Phone numbers are no figures, and
 // figures of ours ("$900 plus the setup", "is it $99 plus $49 a month?") are ours.
 const PHONE_NUMBER = /\+?1?\s?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g;
+// "24/7" is round the clock, not 24 divided by 7 ("¿algo que conteste 24/7? ¿cuánto es?").
+const ROUND_THE_CLOCK = /(?<![\d/])24\/7(?![\d/])/g;
 const FIG = String.raw`\$?\d[\d,.]*\s?%?`;
 // Chinese numerals count as figures when they are more than an article: "三千五", "十年" (not the "一" of "一间").
 const ZH_FIG = "[一二两三四五六七八九十][零一二两三四五六七八九十百千万亿]+|[一二两三四五六七八九十](?=[年月周天千万百块元]|个月)";
@@ -135,7 +137,7 @@ const CALCULATE = /\b(?:calculate|compute|work out|figure out|(?:help me|let me)
 const THEIR_RENT = /\b(?:rent|rents|lease|leases|renta|alquiler|arriendo|tien thue)\b|租金|月租|房租|租约/;
 const BY_THE_MONTH = /\b(?:monthly|per month|a month|al mes|mensual\w*|moi thang|hang thang)\b|每月|每个月|一个月/g;
 const asksASum = (text: string): boolean => {
-  const figures = text.replace(PHONE_NUMBER, " ");
+  const figures = text.replace(PHONE_NUMBER, " ").replace(ROUND_THE_CLOCK, " ");
   const plain = THEIR_RENT.test(figures) ? figures.replace(BY_THE_MONTH, " ") : figures;
   return (plain.match(FIGURES) ?? []).length >= 2 && (OPERATION.test(plain) || CALCULATE.test(plain)) && foreign(plain) && !POINTS_BACK.test(plain);
 };
