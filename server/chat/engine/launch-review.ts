@@ -23,7 +23,13 @@ export function reviewBeforeLaunch(text: string, base: ConversationContext): Res
 // "¿prueban la integración antes de activarla?", "có kiểm tra kết nối trước khi chạy không?", "平台对接上线前会测试吗？".
 const CONNECTIONS = /\b(?:connections?|connected|integrations?|platforms?|setups?|set up|hook ?ups?|crm|conexion\w*|conectad\w*|integracion\w*|plataformas?|instalacion|ket noi|tich hop|nen tang)\b|连接|对接|集成|平台|串接|安装/;
 
+// The visitor setting the connections up alone and asking us to check they got it right: "if I do the setup myself, will
+// you check I did it right?", "si lo conecto yo mismo, ¿me revisan que quedó bien?", "我自己设定连接，你们会帮我看有没有弄对吗？".
+const MYSELF = /\b(?:myself|ourselves|on (?:my|our) own|(?:yo|nosotros) mism[oa]s?|por (?:mi|nuestra) cuenta|tu (?:minh )?(?:cai|lam|ket noi)|minh tu)\b|(?:我|我们)自己/;
+const CHECKED_RIGHT = /\b(?:check|review|look over|verify|revis\w*|checa\w*|chequea\w*|verifica\w*|kiem tra|xem (?:giup|lai|qua))\b.{0,40}\b(?:right|correct\w*|properly|ok|okay|bien|correct[oa]s?|dung|on)\b|(?:检查|审核|看一下|看看|帮我看|核对).{0,10}(?:对不对|弄对|对了|没问题|正确|有没有问题)/;
+
 /** Whether the connections are checked before launch, asked on its own (folded text): the same answer as in a setup thread. */
 export function launchReviewAsked(text: string): Resolved | null {
-  return REVIEW_BEFORE_LAUNCH.test(text) && CONNECTIONS.test(text) && asksTestedFirst(text) ? { answers: [{ t: "extra", id: "launch-review" }], topic: null, intent: "setup_fees" } : null;
+  const selfChecked = MYSELF.test(text) && CHECKED_RIGHT.test(text) && CONNECTIONS.test(text);
+  return selfChecked || (REVIEW_BEFORE_LAUNCH.test(text) && CONNECTIONS.test(text) && asksTestedFirst(text)) ? { answers: [{ t: "extra", id: "launch-review" }], topic: null, intent: "setup_fees" } : null;
 }

@@ -69,6 +69,7 @@ const short = (text: string): boolean => (/\p{Script=Han}/u.test(text) ? text.re
 const FOR_WHOM = /\b(?:package|plan|paquete|goi|for|para|cho)\b|套餐|方案|给/;
 const FASTEST = /\b(?:fastest|quickest|soonest|(?:el )?mas rapido|(?:xong |chay |nhanh )?nhanh nhat|som nhat)\b|最快/;
 const SLOWEST = /\b(?:slowest|longest|(?:el )?mas lento|lau nhat|cham nhat)\b|最慢|最久/;
+const PLANNED = /\b(?:who(?:'s| is)? (?:plans|planning|does the planning|organi[sz]es|coordinates|schedules)|(?:how|who) (?:is it|it's|it is|will it be|does it get) (?:planned|rolled out|scheduled)|quien (?:lo |la )?(?:planea|planifica|organiza|coordina)|como se (?:planea|planifica|organiza)|ai (?:len|lap) ke hoach|len ke hoach (?:the nao|ra sao))\b|谁(?:来)?(?:规划|计划|安排|策划)|怎么(?:规划|安排)/;
 // "and the other one?", "¿y el más grande?" of two packages compared: the package it picks, named otherwise.
 export function timelineFollowUp(part: string, base: ConversationContext, facts: SiteFacts): Resolved | null {
   const afterTimeline = base.lastAnswers.some((a) => a.t === "timeline" || (a.t === "entry" && a.id === "timeline"));
@@ -81,6 +82,8 @@ export function timelineFollowUp(part: string, base: ConversationContext, facts:
   const fastest = named || picked ? undefined : FASTEST.test(text) ? keys[keys.length - 1] : SLOWEST.test(text) ? keys[0] : undefined;
   // "còn gói cho người làm một mình thì sao?", "and the plan for a solo agent?": the package for one agent, the smallest.
   const forOne = !named && !picked && !fastest && FOR_WHOM.test(text) && readProfile(text).size === "solo" ? keys[keys.length - 1] : undefined;
+  // "and who plans it, do you just show up one day?": how the package just timed is rolled out, said with its time.
+  if (!named && !addon && !bundle && PLANNED.test(text) && base.topic?.kind === "package") return { answers: [timelineOf(base.topic.key)], topic: base.topic, intent: "packages" };
   const key = named ?? (picked?.kind === "package" ? picked.key : (fastest ?? forOne));
   if (!key || addon || bundle || (!short(text) && !fastest) || OTHER_ASK.test(text)) return null;
   return { answers: [timelineOf(key)], topic: { kind: "package", key }, intent: "packages" };

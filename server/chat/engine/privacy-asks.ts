@@ -31,6 +31,8 @@ const WHO_SEES = new RegExp(
     /\b(?:ai|nhung ai|ben nao|ai khac)\b.{0,12}\b(?:xem|thay|doc|nhan|truy cap)\b|\b(?:chia se|gui|chuyen) (?:voi|cho|sang|toi|den) (?:nhung )?(?:ai|ben nao|dau)\b/.source,
     // "¿qué base de datos usáis para guardar lo que mando?", "which CRM does it go into?", "会传到哪些工具？".
     /\b(?:que|cual|cuales) (?:base de datos|crm|herramientas?|sistemas?|programas?)\b(?: de clientes)?.{0,30}\b(?:usa\w*|utiliza\w*|guarda\w*|va|van|llega\w*|manda\w*)\b|\b(?:which|what) (?:crm|database|customer database|tools?|systems?)\b.{0,30}\b(?:use|uses|store|stores|keep|keeps|go|goes|land|lands|end up)\b/.source,
+    // "where does my info go when I fill in the form?", "which customer database is it?" (with the visitor's own details).
+    /\bwhere (?:does|do|will|did) (?:\S+ ){0,3}(?:go|gan|end up|land|get sent)\b|\b(?:which|what) (?:customer )?(?:crm|database) (?:is it|is that|do you use)\b/.source,
     /(?:传|发|送|同步|存)(?:到|去|进)(?:哪些|哪个|哪里|什么)|谁(?:能|可以|会|都能|都可以)?(?:看到|看见|看|拿到|收到|接触到|访问)|(?:哪些|什么)(?:人|公司|服务)(?:能|可以|会)?(?:看到|拿到|收到)|(?:发|传|给|共享)给(?:哪些|谁|哪几)|还有谁/.source,
   ].join("|"),
 );

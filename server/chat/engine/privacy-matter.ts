@@ -28,24 +28,36 @@ const SITE = /\b(?:(?:this|the|your|ur) (?:site|website|web ?page)|(?:este|su|el
 // The chat named at all ("chat trên web này"): the IP asked of it is the chat's, not the visit statistics'.
 const CHAT_NAMED = /\b(?:chat\w*|convers\w*|tro chuyen|hoi thoai)\b|聊天|对话/;
 const COUNTERS = /\b(?:counters?|rate limits?|contador(?:es)?|conteos?|bo dem)\b|计数|计数器/;
-const LOGS = /\b(?:server )?logs?\b|\b(?:registros del servidor|nhat ky (?:may chu)?)\b|日志/;
+// The logs as a thing ("your server logs", "log files"); "do you log my IP?" uses the verb, asked of the site (KEPT_UNDER).
+const LOGS = /\b(?:server logs?|logs|log files?)\b|\b(?:registros del servidor|nhat ky (?:may chu)?)\b|日志/;
 
 // What is asked of it: how it is kept, who reads it, what guards it.
 const IP = /\bip\b|\bdireccion ip\b|\bdia chi ip\b|ip ?地址/;
-const KEPT_UNDER = /\b(?:stor\w*|kept|keep|sav\w*|fil\w*|record\w*|track\w*|identif\w*|guard\w*|almacen\w*|registr\w*|luu\w*|ghi lai|theo doi)\b|存|保存|记录|追踪|识别|认出|辨认/;
+const KEPT_UNDER = /\b(?:stor\w*|kept|keep|log|logged|logging|sav\w*|fil\w*|record\w*|track\w*|identif\w*|guard\w*|almacen\w*|registr\w*|luu\w*|ghi lai|theo doi)\b|存|保存|记录|追踪|识别|认出|辨认/;
 const DEVICE = /\b(?:device|computer|phone|tablet|user agent|browser|dispositivo|computadora|navegador|thiet bi|may tinh|trinh duyet)\b|设备|电脑|手机|浏览器|什么(?:数据|资料|信息)/;
 const HASH = /\b(?:hash\w*|random|anonymi\w*|aleatori\w*|anonim\w*|ngau nhien|an danh|ma bam)\b|哈希|散列|随机|匿名/;
 const SPAM = /\b(?:spam|bots?|hidden field|honeypot|basura|chong spam|thu rac)\b|垃圾|机器人|防骚扰/;
 const CLEARED = /\b(?:clear\w*|clean\w*|reset\w*|delet\w*|wip\w*|how (?:often|long)|limpi\w*|borr\w*|cada cuanto|bao lau|xoa)\b|清|删除|多久|多长时间/;
 const AI_READS = /\b(?:ai|a\.i\.|model|ia|inteligencia artificial|tri tue nhan tao|mo hinh)\b.{0,40}\b(?:reads?|read by|classif\w*|sort\w*|tag\w*|lee|leen|clasific\w*|etiquet\w*|doc|phan loai)\b|\b(?:classif\w*|sort\w*|tag\w*|clasific\w*|phan loai)\b.{0,30}\b(?:ai|model|ia|mo hinh)\b|(?:ai|人工智能|模型).{0,12}(?:读|阅读|看|分类)|(?:分类|归类).{0,12}(?:ai|人工智能|模型)/;
 const EXPORT = /\b(?:export\w*|spreadsheet|excel|csv|download\w*|hoja de calculo|descarg\w*|sacar|xuat|bang tinh)\b|导出|表格文件|电子表格|下载/;
+// …and the one e-mail with a link it sends ("got one email with a link", "si no le pico al enlace"): the confirmation.
+const CLICKED = /\b(?:clic\w*|click\w*|pic\w* (?:al|el) enlace|links? in it|(?:e-?mail|correo) (?:with|wi|con) (?:a |an |un )?(?:link|enlace)|bam (?:vao )?(?:link|duong dan)|nhan vao (?:link|duong dan))\b|点(?:击)?(?:链接|了|那个)|没点/;
 const SIGNUP = /\b(?:steps?|confirm\w*|double opt.?in|opt.?in|unsubscrib\w*|opt.?out link|pasos?|doble|darse de baja|darme de baja|desuscrib\w*|buoc|xac nhan|huy dang ky|(?:me )?salgo|salirme|salirse|get off|stop (?:getting|receiving)|ngung nhan|bo dang ky)\b|步|确认|退订|取消订阅|退订链接/;
 // What happens right after signing up: "will I start getting e-mails right away?", "¿me llegan correos luego luego?", "会直接被加进群发吗？".
 const AT_ONCE = /\b(?:right away|immediately|straight away|at once|directly|luego luego|de inmediato|inmediatamente|enseguida|de una vez|directo|ngay lap tuc|ngay lien)\b|直接|马上|立刻|立即/;
 // Someone outside receiving it: "third parties", "an AI provider".
-const THIRD = /\b(?:third[- ]part\w*|(?:other|outside|external) (?:companies|services|vendors|providers|tools)|terceros?|otras empresas|ben thu ba|ben khac|cong ty khac)\b|第三方|其他公司|外部(?:公司|服务)/;
+const THIRD = /\b(?:third[- ]part\w*|(?:other|outside|external) (?:compan\w+|services?|vendors?|providers?|tools?)|terceros?|otras? empresas?|empresas? (?:externas?|de afuera|de fuera)|ben thu ba|ben khac|ben ngoai|cong ty (?:khac|ngoai|ben ngoai))\b|第三方|其他公司|外部(?:公司|服务)/;
 const AI_PROVIDER = /\b(?:ai|model) (?:providers?|vendors?|compan\w+)|\bproveedor(?:es)? de (?:ia|inteligencia artificial)|\b(?:nha cung cap|cong ty) (?:ai|tri tue nhan tao)\b|(?:ai|人工智能|模型)(?:供应商|提供商|厂商|公司)/;
 const AI_WORD = /\b(?:ai|a\.i\.|models?|ia|mo hinh|tri tue nhan tao)\b|人工智能|模型/;
+// An outside analytics service named ("Google Analytics", "一个第三方统计") is asked of the visit statistics.
+const OUTSIDE_STATS = /\b(?:google analytics|(?:outside|external|third[- ]party) (?:analytics|trackers?|tracking))\b|谷歌分析/;
+// How the visitor came to the site: "how I found you", "which ad or link I clicked", "¿cómo los encontré?", "đến từ đâu".
+const FOUND_US = /\b(?:how (?:i|we|people|you) (?:found|find|got to|came to|come to|get to|reached?) (?:you\w*|us|the site|your site)|(?:which|what) (?:ad|link|campaign)s? (?:i|we|brought|sent)|como (?:los|las|les|lo|te) (?:encontr\w*|conoc\w*|hall\w*)|de donde (?:llegue|vengo|vine|llego)|que (?:anuncio|enlace) (?:pique|toque|use|segui)|tim (?:thay|ra) (?:ben |cong ty )?(?:ban|anh|cac anh|em)|den tu (?:dau|quang cao nao|link nao)|(?:quang cao|link) nao)\b|怎么找到|从哪(?:里|个)?(?:找到|来的|进来)|哪个(?:广告|链接)/;
+// What the form keeps: "what do you store from the contact form?", "¿qué guardan del formulario?", "form lưu gì".
+const WHAT_KEPT = /\b(?:what|which|que|cual\w*|gi|nhung gi)\b.{0,30}\b(?:stor\w*|kept|keep|sav\w*|record\w*|guard\w*|almacen\w*|registr\w*|luu\w*)\b|\b(?:stor\w*|keep|sav\w*|guard\w*|luu)\b.{0,30}\b(?:what|gi|nhung gi)\b|(?:存|保存|记录)(?:了)?(?:什么|哪些)/;
+// Booking, and where it opens: "does booking open on your page or another service?", "¿se abre en otro servicio?".
+const BOOKING = /\b(?:book\w*|schedul\w*|reserv\w*|agend\w*|dat lich|dat hen)\b|预约|预订/;
+const ELSEWHERE = /\b(?:another (?:service|site|website|page)|(?:other|outside|external) (?:service|site|website)|otro (?:servicio|sitio)|otra pagina|servicio (?:externo|aparte)|(?:dich vu|trang|web) (?:khac|ben ngoai)|ben ngoai)\b|其他(?:服务|网站)|别的(?:服务|网站)|外部(?:服务|网站)/;
 const HOW_LONG = /\b(?:how long|until when|delet\w* (?:[\w-]+ ){0,3}?automatically|auto.?delet\w*|cuanto tiempo|hasta cuando|automaticamente|se borran? solos?|bao lau|tu dong xoa|xoa tu dong|tu dong bi xoa)\b|多久|多长时间|自动删除|定期删除|保存期限/;
 
 /** The privacy section that answers, or null when the part asks none of these. */
@@ -53,8 +65,15 @@ function sectionAsked(text: string): string | null {
   if (COUNTERS.test(text) && (SPAM.test(text) || CLEARED.test(text))) return "retention";
   if (LOGS.test(text) && IP.test(text)) return "retention";
   // How long the confirmation link lasts has its own answer (the newsletter-link fact).
-  if (NEWSLETTER.test(text) && (SIGNUP.test(text) || AT_ONCE.test(text)) && !(NEWSLETTER_LINK.test(text) && LINK_LIFE.test(text))) return "newsletter";
+  if (NEWSLETTER.test(text) && (SIGNUP.test(text) || AT_ONCE.test(text) || CLICKED.test(text)) && !(NEWSLETTER_LINK.test(text) && LINK_LIFE.test(text))) return "newsletter";
   if (FORM.test(text) && (SPAM.test(text) || AI_READS.test(text) || EXPORT.test(text))) return "contact-form";
+  if (FORM.test(text) && WHAT_KEPT.test(text) && !HOW_LONG.test(text)) return "contact-form";
+  // (Cookies asked beside it have their own answer: "no cookies, no third-party analytics scripts".)
+  const cookies = /\bcookies?\b|饼干/.test(text);
+  if (!cookies && (STATS.test(text) || SITE.test(text)) && (THIRD.test(text) || OUTSIDE_STATS.test(text)) && !CHAT_NAMED.test(text) && !FORM.test(text)) return "statistics";
+  if (!cookies && OUTSIDE_STATS.test(text)) return "statistics";
+  if (FOUND_US.test(text) && !CHAT_NAMED.test(text)) return "how-you-found-us";
+  if (BOOKING.test(text) && ELSEWHERE.test(text)) return "other-sites";
   if (STATS.test(text) && (IP.test(text) || HASH.test(text) || DEVICE.test(text) || KEPT_UNDER.test(text))) return "statistics";
   if (CHAT.test(text) && IP.test(text) && KEPT_UNDER.test(text)) return "chat";
   if (SITE.test(text) && IP.test(text) && KEPT_UNDER.test(text) && !CHAT_NAMED.test(text) && !FORM.test(text) && !NEWSLETTER.test(text)) return "statistics";
@@ -95,7 +114,13 @@ export function privacyMatter(part: string, facts: SiteFacts, language: Language
   const aiReads = section === "contact-form" && AI_READS.test(text) && !SPAM.test(text) && !EXPORT.test(text);
   // "how do I get off it later?": the unsubscribe link, not the two steps of signing up.
   const leaving = section === "newsletter" && /\b(?:unsubscrib\w*|(?:me )?salgo|salirme|salirse|get off|stop (?:getting|receiving)|dar(?:se|me) de baja|desuscrib\w*|huy dang ky|ngung nhan|bo dang ky|opt.?out)\b|退订|取消订阅/.test(text);
-  const query = leaving ? `${part} unsubscribe link every issue one click` : section === "statistics" && DEVICE.test(text) && !IP.test(text) ? `${part} kind of device` : atOnce ? `${part} two steps confirmation link` : aiReads ? `${part} tags topics matching words model reads` : part;
+  // "got one e-mail with a link": the confirmation link and what happens until it is clicked; an outside analytics
+  // company asked: the line that none is involved; how the visitor came (not how tags are cut): the first page.
+  const clicked = section === "newsletter" && !leaving && !SIGNUP.test(text) && CLICKED.test(text);
+  const formKept = section === "contact-form" && WHAT_KEPT.test(text) && !SPAM.test(text) && !AI_READS.test(text) && !EXPORT.test(text);
+  const outside = section === "statistics" && (THIRD.test(text) || OUTSIDE_STATS.test(text));
+  const told = clicked ? " confirmation link click nothing" : outside ? "" : section === "how-you-found-us" && !/\b(?:characters?|cut|truncat\w*|how long|email|e-mail)\b|字符|截断/.test(text) ? " first page linked campaign" : formKept ? " name e-mail phone company prefer contacted" : "";
+  const query = outside ? "no outside analytics company involved" : told ? `${part}${told}` : leaving ? `${part} unsubscribe link every issue one click` : section === "statistics" && DEVICE.test(text) && !IP.test(text) ? `${part} kind of device` : atOnce ? `${part} two steps confirmation link` : aiReads ? `${part} tags topics matching words model reads` : part;
   // Who else gets a copy: the page's whole list of them.
   if (section === "sharing") return whoElseSees(facts, language);
   const [hit] = retrievePassages(query, facts, language, 1, ["privacy"], [`/privacy#${section}`]);
@@ -125,7 +150,9 @@ const NEWSLETTER_BEFORE = (last: readonly Answer[]): boolean =>
 /** The newsletter's privacy section for a way out asked right after the newsletter, or null. */
 export function newsletterFollowUp(part: string, last: readonly Answer[], facts: SiteFacts, language: Language): Resolved | null {
   const text = foldForRules(part);
-  if (!NEWSLETTER_BEFORE(last) || !UNSUBSCRIBE.test(text) || OTHER_THING_ENDED.test(text)) return null;
+  if (!NEWSLETTER_BEFORE(last) || OTHER_THING_ENDED.test(text)) return null;
+  // "and if I never click it?", "¿y si nunca le doy clic?": the confirmation link just talked about.
+  if (!UNSUBSCRIBE.test(text)) return CLICKED.test(text) ? privacyMatter(`${part} newsletter`, facts, language) : null;
   return privacyMatter(`${part} newsletter unsubscribe link 退订链接`, facts, language);
 }
 

@@ -42,7 +42,7 @@ import {
   PRICE, WHATS_IN, RECOMMEND, ADD_TO, TENANTS, BLOG, AMOUNT_OF, KEPT, WRITE_BACK, TIMELINE,
   PHONE_AND_EMAIL, WHICH_TOOLS, ON_THAT_PLATFORM, CONNECT, LANGUAGES_ASK, SELF_SETUP, FEE, BOOKING_LINK, ELSEWHERE,
   BUNDLES_ASK, EMAIL_ASK, PHONE_ASK, NUMBER_ASK, NOT_PHONE, HOW_IT_WORKS, POINTS_BACK, HOURS_ASK, ADVICE, ARTICLE, TRUST, DATA_ASK,
-  FILLER, OFFERING_WORD, SITE_MATTER, GUARANTEE, WHERE_WE_ARE, OFFICE_PLACE, OFFICE, NOT_OURS, UNSTATED, TRAINING_ASK, UNLISTED_TOOL,
+  FILLER, OFFERING_WORD, SITE_MATTER, GUARANTEE, WHERE_WE_ARE, OFFICE_PLACE, OFFICE, NOT_OURS, UNSTATED, TRAINING_ASK, AFTER_CARE, UNLISTED_TOOL,
   CALLS, FORM_INSTEAD, SAVES, ORDINALS, SERVE_ASK, MY_AREA,
 } from "./question-patterns.ts";
 
@@ -103,7 +103,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if (unstated) return { answers: [{ t: "unknown", about: unstated }], topic: null, intent: "unanswered" };
   // "will someone show me how to use it?": the onboarding and training every package includes.
   // "in person or over Zoom?": the training is included, its format is not stated (training-format.ts).
-  if (TRAINING_ASK.test(text) && !BLOG.test(text)) return { answers: [{ t: "extra", id: asksTrainingFormat(text) ? "training-format" : "training" }], topic: null, intent: "services" };
+  if ((TRAINING_ASK.test(text) || AFTER_CARE.test(text)) && !BLOG.test(text)) return { answers: [{ t: "extra", id: asksTrainingFormat(text) ? "training-format" : "training" }], topic: null, intent: "services" };
   // "a program that isn't on your list": tools outside the list are Custom Integrations.
   // Their own accounting program, unnamed, to connect: none of the site's platforms either.
   if ((UNLISTED_TOOL.test(text) || ownUnnamedTool(text, facts)) && findMentions(part).addon === undefined) return { answers: [{ t: "addon", key: "custom-integrations" }], topic: { kind: "addon", key: "custom-integrations" }, intent: "addons" };

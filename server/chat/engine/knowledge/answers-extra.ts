@@ -142,7 +142,7 @@ const vi: ExtraRenderer = {
     included: (f) => `Gói nào cũng gồm: ${core(f, "vi").join("; ")}.`,
     "included-yes": (f) => `Có. Gói nào cũng gồm: ${core(f, "vi").join("; ")}.`,
     "training-format": (f) => `Gói nào cũng gồm hướng dẫn bắt đầu, đào tạo nhân viên và tài liệu cho đội ngũ. Trang của chúng tôi không nói việc đào tạo diễn ra trực tiếp hay trực tuyến, nên tôi không muốn đoán. Đội ngũ có thể trả lời bạn: ${f.email} hoặc ${f.phone}.`,
-    training: () => `Có. Gói nào cũng gồm hướng dẫn bắt đầu, đào tạo nhân viên và tài liệu cho đội ngũ, và chúng tôi tiếp tục giám sát, tinh chỉnh hằng tháng cùng bạn.`,
+    training: () => `Có. Gói nào cũng gồm hướng dẫn bắt đầu, đào tạo nhân viên và tài liệu cho đội ngũ, và chúng tôi tiếp tục giám sát, tinh chỉnh mỗi tháng cùng bạn.`,
     "audience-yes": () => `Có. Chúng tôi xây dựng tự động hóa bằng AI cho môi giới, công ty môi giới, trưởng nhóm và người quản lý bất động sản ở Houston.`,
     audience: (f) => `Chúng tôi xây dựng tự động hóa bằng AI cho môi giới, công ty môi giới, trưởng nhóm và người quản lý bất động sản ở Houston. Trang không nói đến mục đích khác, nên đội ngũ sẽ cho bạn biết có phù hợp không: ${f.email} hoặc ${f.phone}.`,
   },
