@@ -43,11 +43,14 @@ export type Turn = { act: Act; answers: Answer[]; topic: Topic | null; intent: I
 // "I read the newsletter. What are your hours?": a sentence that only mentions the site's own matters (the
 // newsletter, cookies) does not silence the question in the next one; other sentences stay together, the first often
 // setting the scene the second asks about.
+const ELLIPTIC_ASK = /^\W*(?:like what|such as|for example|for instance|which ones|like which|como que|como cuales|por ejemplo)\b/;
 const SENTENCE_END = /(?<=[\p{L}\p{N})"”'’])\.\s+(?=\p{L})/u;
 function bySentence(part: string, facts: SiteFacts, base: ConversationContext, profile: ConversationContext["profile"]): string[] {
   const sentences = part.split(SENTENCE_END).map((s) => s.trim()).filter(Boolean);
   if (sentences.length < 2 || !SITE_MATTER.test(foldForRules(part))) return [part];
-  const asked = sentences.filter((s) => asksSomething(s) || !SITE_MATTER.test(foldForRules(s)));
+  // "That welcome post says it can't do some things. Like what?": the sentence naming the post says what is asked of.
+  const elliptic = sentences.some((s) => ELLIPTIC_ASK.test(foldForRules(s)));
+  const asked = sentences.filter((s) => asksSomething(s) || !SITE_MATTER.test(foldForRules(s)) || (elliptic && namesArticle(s)));
   if (asked.length === 0 || asked.length === sentences.length) return [part];
   return resolvePart({ part, facts, topic: base.topic, profile, list: base.list }).answers.length > 0 ? [part] : asked;
 }
@@ -68,6 +71,7 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   // service areas when another part asks something. Terse parts ("hours, do you serve Katy") stay questions.
   const long = (part: string): boolean => (/\p{Script=Han}/u.test(part) ? part.replace(/\s+/g, "").length >= 8 : part.split(/\s+/).length >= 4);
   const scene = (part: string): boolean => parts.length > 1 && long(part) && !asksSomething(part) && !endsWithQuestionMark(message, part);
+  const remark = (part: string): boolean => parts.length > 1 && long(part) && !endsWithQuestionMark(message, part) && !asksSomething(part.split(/\s+/).slice(0, 2).join(" "));
   // "my bank uses Salesforce, give me your e-mail": beside a request for our contact, a scene-setting part is not asked about.
   const asksContact = parts.some((p) => asksForContact(p));
   const shown = postsShown(base.lastAnswers);
@@ -139,7 +143,8 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     }
     if (asksContact && scene(part) && !asksForContact(part)) continue;
     // "Any article on storms? My neighbor manages rentals.": beside a search of the posts, the scene it sets asks nothing.
-    if (scene(part) && answers.some((a) => a.t === "posts")) continue;
+    // …nor a remark after it that opens with no question and ends with no "?" ("the kids could do better than our setup").
+    if ((scene(part) || remark(part)) && answers.some((a) => a.t === "posts")) continue;
     // The platforms the last answer covered: a bundle's count, or the one platform a setup row was asked for.
     const last = base.lastAnswers.find((a) => a.t === "bundle-for");
     const counted = last?.t === "bundle-for" ? last.count : base.lastAnswers.length === 1 && base.lastAnswers[0]?.t === "setup" ? 1 : 0;

@@ -4,8 +4,8 @@
 // shape as glossary.ts's lines: English | Spanish | Vietnamese (phrases, with commas) | Chinese.
 
 export const POST_LINES = `
-gated gate | cerrada cerradas privada privadas reja rejas caseta porton | co cong, khu co cong, cong bao ve, khu kin | 门禁 封闭式 门岗 闸口 大门
-lockbox | caja de llaves, caja de seguridad, cajita de llaves, lockbox | hop khoa, hop chia khoa, hop dung chia khoa, lay chia khoa | 钥匙盒 密码盒 钥匙箱 取钥匙 锁盒 钥匙
+gated gate | cerrada cerradas cerrado cerrados privada privadas privado privados reja rejas caseta porton | co cong, khu co cong, cong bao ve, khu kin | 门禁 封闭式 门岗 闸口 大门
+lockbox | caja de llaves, caja de seguridad, cajita de llaves, lockbox, llave, llaves | hop khoa, hop chia khoa, hop dung chia khoa, lay chia khoa | 钥匙盒 密码盒 钥匙箱 取钥匙 锁盒 钥匙
 pickup pick | recoger recogida | di lay | 取钥匙
 itinerary tour | itinerario recorrido | lich trinh, hanh trinh | 行程 行程表 路线单
 final | final definitivo definitiva | cuoi cung, chot | 最终 最后 定稿
@@ -29,6 +29,7 @@ receive summary | llegar, le debe llegar, recibir, recibe | nhan duoc |
 summary | llega, le llega | |
 agent agents | agente agentes | |
 provide | entregar, entregue, entreguen, entregarle | |
+note notes | nota notas notita |  |
 signal signals | senal senales | tin hieu, dau hieu | 信号 迹象
 specialist luxury | especialista lujo | chuyen gia, cao cap, hang sang | 专员 专家 豪宅 豪华 高端
 band range | rango banda | tam gia, khoang gia, muc gia | 价位 区间 价格区间 价格段
@@ -38,11 +39,12 @@ backup | respaldo | du phong | 备用 后备
 generic different unique special | diferente diferentes distinto distinta especial | khac biet, dac biet, khac o cho nao, khac cho nao | 不同 不一样 特别 独特 特殊
 distance | distancia distancias | khoang cach | 距离
 approve approves approved approval | aprobar aprueba aprueban aprobacion autoriza autorizar | duyet, phe duyet, chap thuan | 批准 核准 审批 同意
+ordered | ordenan ordena ordenen ordenaron decretan | | 下令
 orders order | orden de trabajo, ordenes de trabajo | work order, lenh sua chua, phieu sua chua, phieu cong viec | 工单 维修单 派工单
 dispatch | despachar despacho | dieu phoi, gui tho, dieu tho, phai tho | 派工 派单 调度
 fields field | campo campos | truong, truong du lieu, them truong, cot | 字段 栏位 栏目 欄位
 rental rent leasing | renta rentar alquiler alquilar arrendar | thue nha, thue phong, thue can ho | 租房 租厝 租屋 租赁 租楼
 inquiry inquiries | consulta consultas | | 询问 查询 问询 询盘
 routing route routed | | | 分给 分配给 转交给 派给
-scrape | scrapear, hacer scraping, raspar | cao web, cao du lieu, cao trang, cao tin, cao listing, cao thong tin | 爬 直接爬 去爬 抓取 爬取 爬数据
+scrape | scrapear, hacer scraping, raspar, pull listings, pulling listings, pullin listings, copy listings, copying listings, copy their listings, grab listings, copiar listados, copiar los listados, jalar listados | cao web, cao du lieu, cao trang, cao tin, cao listing, cao thong tin | 爬 直接爬 去爬 抓取 爬取 爬数据
 `.trim().split("\n");

@@ -6,9 +6,9 @@
 
 export const MORE_LINES = `
 adding | agregar agregarle agregarles anadir anadirle sumar sumarle | them vao, bo sung, nen them, them truong, them cot | 加 添加 增加 新增 加上 多加 额外加 补充 加进 加进去
-news headlines headline media | noticias noticiero noticieros titulares titular prensa medios television tele | tin tuc, bao chi, thoi su, tieu de, truyen hinh, tin tren tv | 新闻 新闻标题 头条 标题 媒体 报道 电视 新聞
+news headlines headline media | noticias noticiero noticieros titulares titular prensa medios television tele tv | tin tuc, bao chi, thoi su, tieu de, truyen hinh, tin tren tv | 新闻 新闻标题 头条 标题 媒体 报道 电视 新聞
 stage stages phase phases level levels | etapa etapas fase fases nivel niveles | giai doan, tung giai doan, cap do, muc do | 阶段 分阶段 级别 等级 分级
-tie official forecast | basarse basado basados guiarse fuente fuentes | dua vao, dua theo, can cu, can cu vao, nguon nao | 依据 根据 按照 依照 参照 来源 官方消息
+tie official forecast | basarse, basado, basados, guiarse, fuente, fuentes, based on, go by, goes by, tied to, keyed to | dua vao, dua theo, can cu, can cu vao, nguon nao | 依据 根据 按照 依照 参照 来源 官方消息
 review reviewed revisit audit | looked over, look over, looks over, looking over, gone over, go over, goes over, went over, check over, checked over, revisited, repasar, repasan, repasa, repasen | xem lai, ra soat, duyet lai, kiem tra lai, coi lai, soat lai, cap nhat lai | 复查 审查 复审 回顾 过一遍 检视 审阅 校对 重新检查 看一遍 更新一次
 twice year every | how often, how frequently, cada cuanto, cada cuando, con que frecuencia, que tan seguido | bao lau mot lan, may lan mot nam, dinh ky, bao lau thi | 多久一次 多常 多频繁 频率 定期 隔多久
 buffer buffers margin | colchon, colchoncito, holgura, margen, tiempo de sobra, tiempo extra | chua them, de du thoi gian, du thoi gian, thoi gian du phong, cong them thoi gian | 预留 留出 多留 缓冲时间 提前量 留多少

@@ -33,7 +33,7 @@ tenant tenants renters residents | inquilino inquilinos arrendatarios residentes
 landlord owners owner property properties rental rentals | propietario propietarios propiedad propiedades alquiler renta | chu nha, bat dong san, cho thue, thue nha, hoi thue | 房东 业主 房产 物业 出租
 vendor vendors repair repairs maintenance | proveedor proveedores reparacion reparaciones mantenimiento | nha cung cap, sua chua, bao tri | 供应商 维修 修理 保养
 insurance disclosure lease leases notice notices | seguro divulgacion contrato arrendamiento aviso avisos | bao hiem, thong bao | 保险 披露 租约 通知
-evacuation emergency | evacuacion emergencia | so tan, khan cap | 疏散 紧急
+evacuation emergency | evacuacion emergencia evacuar evacuen evacuan desalojo desalojar | so tan, khan cap | 疏散 紧急
 traffic showings showing routes commute drive freeway freeways highway rush | trafico, visitas, mostrar, rutas, manejar, autopista, hora pico, horas pico, hora punta, trayecto | giao thong, xem nha, lich xem, ket xe, duong cao toc, cao toc, gio cao diem, lai xe | 交通 看房 看楼 路线 堵车 塞车 开车 车程 通勤 高速 高速公路 高峰 高峰期 晚高峰
 speed fast minutes respond response reply instant unanswered slow slowly late | rapido rapidez minutos responder respuesta contestar contestarle lento tarde | nhanh, phut, tra loi, phan hoi, tra loi tre | 速度 快 分钟 回复 响应 太晚 回得慢
 leads lead inquiries inquiry prospects | prospectos, clientes potenciales, cliente potencial, consultas, consulta | khach hang tiem nang | 潜在客户 线索 询盘 客户
@@ -160,7 +160,7 @@ places place neighborhoods neighborhood communities community area areas | lugar
 languages language | idiomas idioma lenguas | ngon ngu, thu tieng, tieng khac, tieng chi, tieng gi, tieng nao | 语言 语种 外语
 family families | familia familias | gia dinh | 家庭 家人
 table tables chart grid | tabla tablas cuadro | bang bieu, cai bang | 表格 图表
-routing route routed reassign reassigned pass passed passes forward forwarded | reasignar reasigna asignar asigna pasan | chuyen qua, chuyen cho, chuyen sang | 转给 转交 分配 转到
+routing route routed reassign reassigned pass passed passes forward forwarded | reasignar reasigna asignar asigna pasan repartir reparte reparten repartan | chuyen qua, chuyen cho, chuyen sang | 转给 转交 分配 转到
 during | durante | trong khi, trong luc, trong con | 期间
 openhouse | casa abierta, open house | nha mo cua, open house | 开放日 开放日看房 开放参观
 reload refresh | recargar recargo recarga recargue | tai lai, load lai | 刷新 重新加载

@@ -48,7 +48,7 @@ export function groupsOf(query: string): string[][] {
   // "at 5pm": one group of its hour, which a passage giving "between 4 and 7 p.m." holds.
   const clock = clockAsked(query);
   // "y'all" is the Texan "you": its "all" is not the word "all" (every, included).
-  const text = withoutTimeAsked(glossaryWordsApart(numbersAsDigits(clock.rest.toLowerCase()).replace(VIETNAMESE_QUESTION, " ").replace(CHINESE_COUNT, " ").replace(/\by[’']?all\b|\bya[’']ll\b/giu, " ").replace(SAME_ONE, "$1").replace(SCRAPE, "scrape ").replace(OFTEN_USED, "thuong ").replace(TRIED, "test")));
+  const text = withoutTimeAsked(glossaryWordsApart(numbersAsDigits(clock.rest.toLowerCase()).replace(VIETNAMESE_QUESTION, " ").replace(CHINESE_COUNT, " ").replace(/\by[’']?all\b|\bya[’']ll\b/giu, " ").replace(SAME_ONE, "$1").replace(SCRAPE, "scrape ").replace(OFTEN_USED, "thuong ").replace(TRIED, "test").replace(GETS, "receive")));
   // Chinese question words go after the glossary has read the words they start ("看" in "看房", "几" in "星期几"), and so
   // do the English and Spanish stop words, after the phrases they start or hold ("de" is also "dễ" in "dễ làm theo").
   const han = (t: string): boolean => /^\p{Script=Han}+$/u.test(t);
@@ -92,6 +92,9 @@ function glossaryWordsApart(text: string): string {
   });
 }
 
+// "what's the agent supposed to get?", "who should get the summary": the "get" (a question word elsewhere) is receiving;
+// "supposed to get routed" is no receiving.
+const GETS = /(?:\b(?:supposed|meant|ought) to (?:get|be getting)|\bshould get)\b(?! \w+(?:ed|en)\b)/g;
 // "cào web", "cào dữ liệu" (scrape the web, the data): "cào" alone is also "cao" (high), and "web" asks nothing.
 const SCRAPE = /\bcao (?=(?:web|trang|du lieu|tin|listing|thong tin|data|nha)\b)/g;
 // "chạy thử", "thì thử những tình huống gì" (try, test): "thử" typed without its accent is also "thư" (a letter, e-mail).
