@@ -10,7 +10,7 @@ import { asksReason, givesReason, quotedPhrases } from "./passage-asks.ts";
 import { citedKinds } from "./site-cited.ts";
 import { followUpOnShown, shortFollowUp } from "./post-followup.ts";
 import { postNamedByWords } from "./post-naming.ts";
-import { COUNT_ITEMS, words } from "./sentence-pick.ts";
+import { COUNT_ITEMS, countedNoun, words } from "./sentence-pick.ts";
 import { askedShapes } from "./answer-shape.ts";
 import { polarity } from "./polarity.ts";
 
@@ -53,7 +53,7 @@ function asAnswer(hit: PassageHit, question: string, language: Language): Extrac
     url: p.url,
     sentences: hit.sentences.slice(0, 10).map((s) => s.slice(0, 1200)),
     lang: hit.language,
-    ...(yesNo ? { lead: yesNo } : {}),
+    ...(yesNo ? { lead: yesNo } : {}), ...countedNoun(question),
   };
 }
 
@@ -211,7 +211,7 @@ export function answerAboutShownPosts(part: string, facts: SiteFacts, language: 
   const after = message !== part && whole.includes(text) ? whole.slice(whole.indexOf(text) + text.length).replace(/^\W+/, "") : "";
   const ofNamed = after !== "" && asksOfNamedBefore(text, after);
   if (!pointed) {
-    const loose = shown.length <= 3 && (shortFollowUp(text) || ofNamed) ? followUpOnShown(withoutBlogWords(ofNamed ? whole : text), facts, language, urls) : null;
+    const loose = shown.length <= 3 && (shortFollowUp(text, language) || ofNamed) ? followUpOnShown(withoutBlogWords(ofNamed ? whole : text), facts, language, urls) : null;
     return loose ? asAnswer(loose, part, language) : null;
   }
   // "Does it have a May checklist? How many steps?": a count asked in a part of its own counts what the part names.
