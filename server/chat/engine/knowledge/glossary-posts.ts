@@ -49,7 +49,6 @@ walking walk | a pie, caminando, caminar | di bo, di bo duoc, di bo toi | 走路
 evacuation | ordenan evacuar, orden de evacuacion | di tan, lenh di tan, lenh so tan | 撤离 撤离令 疏散令
 west east heading | oeste este | phia tay, huong tay, ve phia tay, phia dong | 往西 向西 西行 往东 向东
 cluster group | agrupar agrupa agrupan agruparlas | gom, gom lai, gom nha, nhom lai | 分组 扎堆 归在一起
-area | | khu, theo khu, tung khu | 片区 区域
 unit units | unidad unidades | can ho, may can, nhung can, cac can | 单元 套房
 tag | | danh dau, gan co | 标记 标注 打标记
 same | | cung mot | 同一个 同一 同个 同一间
