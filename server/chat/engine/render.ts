@@ -33,7 +33,7 @@ function passageBody(answer: Extract<Answer, { t: "passage" }>, language: Langua
   const own = knowledgeOf(f).passages.find((p) => p.id === answer.id)?.text[language];
   if (own) return renderPassage(language, f, { ...view, sentences: [own], english: false });
   const whole = knowledgeOf(f).passages.find((p) => p.id === answer.id)?.text.en ?? "";
-  return renderPassage(language, f, { ...view, sentences: answer.sentences, english: answer.lang === "en", whole });
+  return renderPassage(language, f, { ...view, sentences: answer.sentences, english: answer.lang === "en", whole, ...(answer.unit ? { unit: answer.unit } : {}) });
 }
 
 const contentPrice = (language: Language, label: string): string => contentText(language).price(label);

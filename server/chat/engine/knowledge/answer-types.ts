@@ -42,6 +42,8 @@ export const answerSchema = z.discriminatedUnion("t", [
     lang: z.enum(["en", "es", "vi", "zh"]),
     /** A yes-or-no question the passage answers plainly: its yes or no, said first. */
     lead: z.enum(["yes", "no"]).optional(),
+    /** The noun a count was asked in ("bước", "pasos", "步"), said back with a list's count. */
+    unit: z.string().max(20).optional(),
   }),
 ]);
 export type Answer = z.infer<typeof answerSchema>;

@@ -7,7 +7,7 @@ import { factGloss } from "./fact-gloss.ts";
 // its link: a fact is never translated by guesswork, only its dates, times, spans and counts by fixed tables
 // (fact-gloss.ts), said after the quote.
 
-export type PassageView = { kind: ChatSourceKind; title: string; url: string; sentences: readonly string[]; english: boolean; whole?: string };
+export type PassageView = { kind: ChatSourceKind; title: string; url: string; sentences: readonly string[]; english: boolean; whole?: string; unit?: string };
 
 const quote = (sentences: readonly string[]): string => `“${sentences.join(" ")}”`;
 
@@ -55,7 +55,7 @@ const WORDING: Record<Language, Wording> = {
 export function renderPassage(language: Language, _f: SiteFacts, p: PassageView): string {
   const w = WORDING[language];
   if (p.english && language !== "en") {
-    const facts = factGloss(p.sentences, language, p.whole);
+    const facts = factGloss(p.sentences, language, p.whole, p.unit);
     const glossed = facts.length > 0 ? `${quote(p.sentences)}\n${w.gloss(facts.join(language === "zh" ? "；" : "; "))}` : quote(p.sentences);
     return w.englishOnly(glossed, p.url);
   }

@@ -138,7 +138,7 @@ const READERS: Reader[] = [
 
 /** The facts of English sentences said in `language`, in the order they appear, each once (at most eight). */
 // `whole`: the passage quoted, whose text says whether a numbered list quoted is all of it.
-export function factGloss(sentences: readonly string[], language: Language, whole = ""): string[] {
+export function factGloss(sentences: readonly string[], language: Language, whole = "", unit?: string): string[] {
   if (language === "en") return [];
   const text = sentences.join(" ");
   const found: Found[] = [];
@@ -156,7 +156,7 @@ export function factGloss(sentences: readonly string[], language: Language, whol
   }
   const out = [...new Set(found.sort((a, b) => a.at - b.at).map((f) => f.words[language]))];
   const items = listCount(sentences, whole);
-  return [...(items > 0 ? [ITEMS[language](items)] : []), ...out].slice(0, 8);
+  return [...(items > 0 ? [unit ? (language === "zh" ? `共${items}${unit}` : `${items} ${unit}`) : ITEMS[language](items)] : []), ...out].slice(0, 8);
 }
 
 // "How many items on the checklist?": a numbered list quoted whole (1., 2., … 6.) says its count, as "6 items".

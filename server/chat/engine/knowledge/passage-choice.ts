@@ -10,7 +10,7 @@ import { asksReason, givesReason, quotedPhrases } from "./passage-asks.ts";
 import { citedKinds } from "./site-cited.ts";
 import { followUpOnShown, shortFollowUp } from "./post-followup.ts";
 import { postNamedByWords } from "./post-naming.ts";
-import { COUNT_ITEMS, words } from "./sentence-pick.ts";
+import { COUNT_ITEMS, countedNoun, words } from "./sentence-pick.ts";
 import { askedShapes } from "./answer-shape.ts";
 import { polarity } from "./polarity.ts";
 import { privacyParagraphsIn } from "./privacy-passages.ts";
@@ -48,16 +48,8 @@ function asAnswer(hit: PassageHit, question: string, language: Language, facts: 
   const yesNo = mixed ? null : first;
   // A privacy section found in English is said in the page's own paragraphs where the page is translated.
   const own = p.kind === "privacy" && hit.language !== language ? privacyParagraphsIn(p.url.slice(p.url.indexOf("#") + 1), hit.sentences, language, facts) : null;
-  return {
-    t: "passage",
-    id: p.id,
-    kind: p.kind,
-    title: p.title.slice(0, 300),
-    url: p.url,
-    sentences: (own ?? hit.sentences).slice(0, 10).map((s) => s.slice(0, 1200)),
-    lang: own ? language : hit.language,
-    ...(yesNo ? { lead: yesNo } : {}),
-  };
+  const sentences = (own ?? hit.sentences).slice(0, 10).map((s) => s.slice(0, 1200));
+  return { t: "passage", id: p.id, kind: p.kind, title: p.title.slice(0, 300), url: p.url, sentences, lang: own ? language : hit.language, ...(yesNo ? { lead: yesNo } : {}), ...countedNoun(question) };
 }
 
 export type PassageChoice = { answer: Extract<Answer, { t: "passage" }> | Extract<Answer, { t: "entry" }>; taught: boolean; source: ChatReplySource } | null;
@@ -214,7 +206,7 @@ export function answerAboutShownPosts(part: string, facts: SiteFacts, language: 
   const after = message !== part && whole.includes(text) ? whole.slice(whole.indexOf(text) + text.length).replace(/^\W+/, "") : "";
   const ofNamed = after !== "" && asksOfNamedBefore(text, after);
   if (!pointed) {
-    const loose = shown.length <= 3 && (shortFollowUp(text) || ofNamed) ? followUpOnShown(withoutBlogWords(ofNamed ? whole : text), facts, language, urls) : null;
+    const loose = shown.length <= 3 && (shortFollowUp(text, language) || ofNamed) ? followUpOnShown(withoutBlogWords(ofNamed ? whole : text), facts, language, urls) : null;
     return loose ? asAnswer(loose, part, language) : null;
   }
   // "Does it have a May checklist? How many steps?": a count asked in a part of its own counts what the part names.

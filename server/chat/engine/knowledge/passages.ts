@@ -60,6 +60,9 @@ function fromIntro(picked: string[], all: readonly Sentence[]): string[] {
 
 // A count of things asked ("how many things", "cuántas cosas", "mấy thứ", "几样") and a sentence counting them out.
 const ITEMS_ASK = new RegExp(`${COUNT_ITEMS.source}|\\b(?:how many (?:things|elements|parts)|cuant[oa]s (?:cosas|partes)|(?:bao nhieu|may) (?:thu|yeu to|phan)(?! tieng))\\b|几样|哪几样|几个(?:要素|部分)`);
+// "How should each message be written?", "¿cómo se redacta cada mensaje?", "mỗi tin nhắn viết sao?", "每条消息怎么写？":
+// what each one holds is asked too, as with "how many things should each have".
+const WRITE_ASK = /\bhow (?:should|do|to|would|can) (?:(?:i|we|you|they|one) )?(?:write|word|phrase)\b|\bcomo (?:se )?(?:debe |deben |hay que )?(?:escrib|redact)\w*|\b(?:viet|soan)(?: tin)? (?:sao|the nao|nhu the nao|ra sao)\b|\b(?:sao|the(?: nao)?|ra sao) +cho (?:de|ro|gon|ngan)\b|(?:怎么|怎样|如何)(?:写|撰写|编写)/;
 const EACH = /\b(?:each|every|per|cada|moi|tung)\b|每/;
 const COUNTED_OUT = /\b(?:one|a|an|two|three) [a-z]+(?: [a-z]+)?, (?:one|a|an|two|three) [a-z]+(?: [a-z]+)?,? (?:and|or) (?:one|a|an|two|three) [a-z]+/i;
 
@@ -219,7 +222,7 @@ function build(facts: SiteFacts): KnowledgeBase {
     const negated = new Map(hits.map((h) => [h, shapes.includes("negative") && shapeHeld(h.sentences.join(" "), ["negative"]) > 0 ? 1 : 0]));
     // "How many things should each message have?": of a post's paragraphs, one counting out what each holds ("one topic,
     // one link and one phone number") answers before a numbered list or one holding more of the words.
-    const perEach = ITEMS_ASK.test(folded) && EACH.test(folded);
+    const perEach = (ITEMS_ASK.test(folded) || WRITE_ASK.test(folded)) && EACH.test(folded);
     const itemized = new Map(hits.map((h) => [h, perEach && h.sentences.some((x) => COUNTED_OUT.test(x)) ? 1 : 0]));
     const ranked = byAnswerWithinPost(hits, (a, b) => b.quotes - a.quotes || (itemized.get(b) ?? 0) - (itemized.get(a) ?? 0) || b.counted - a.counted || (negated.get(b) ?? 0) - (negated.get(a) ?? 0) || (whyFirst && a.coverage === b.coverage ? b.reason - a.reason : 0) || (strength.get(b) ?? 0) - (strength.get(a) ?? 0) || b.reason - a.reason || (section.get(b) ?? 0) - (section.get(a) ?? 0) || (enumerate ? Number(b.listed !== "") - Number(a.listed !== "") : 0));
     const out = ranked.map(({ focus: _focus, beyond: _beyond, quotes: _quotes, reason: _reason, shaped: _shaped, listed: _listed, counted: _counted, ...hit }) => {

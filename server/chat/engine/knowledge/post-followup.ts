@@ -9,9 +9,10 @@ import { askedShapes, shapeHeld } from "./answer-shape.ts";
 // answer it better (an offering, our hours, a price, our contact): those ask something else.
 
 /** A question short enough to lean on the reply before it: a dozen words, or about thirty characters of Chinese. */
-export function shortFollowUp(text: string): boolean {
+// Vietnamese words are syllables ("tin nhắn", "khách thuê" are two each): a short question there runs a few more.
+export function shortFollowUp(text: string, language?: Language): boolean {
   const han = (text.match(/\p{Script=Han}/gu) ?? []).length;
-  return han > 0 ? han <= 30 : text.split(/\s+/).filter(Boolean).length <= 14;
+  return han > 0 ? han <= 30 : text.split(/\s+/).filter(Boolean).length <= (language === "vi" ? 18 : 14);
 }
 
 /**

@@ -31,7 +31,7 @@ const QUESTION_WORDS = new Set(
 // Vietnamese "tự" of "tự động" (automatically), "tự cài đặt" (self-setup): read in a phrase ("nên thêm"), never alone;
 // so are "được" of "nhận được" (receive) and "không được" (must not); the particle "nha" is kept only as the "nhà" of
 // "chủ nhà" (owner), not of "danh sách nhà" (listings), which would take the "nhà" of "nhà thầu" (contractor).
-const PHRASE_ONLY = new Set(["them", "tu", "duoc", "khong", "ko"]);
+const PHRASE_ONLY = new Set(["them", "tu", "duoc", "khong", "ko", "theo"]);
 // "bao nhiêu" (how much) is not "bão" (storm).
 // "mấy mục" (how many items) is not the month of May.
 // "nhắc tới", "đề cập đến" (mentions) point at what the text says; "nhắc" alone is a reminder.
@@ -43,12 +43,18 @@ const VIETNAMESE_QUESTION = /\b(?:o day|(?<!\b(?:truoc|sau|trong) )khi|(?<!\b(?:
 // "多少条", "几个", "多少次": the measure word after a question of amount counts, it names nothing (not "items"); after a
 // numeral ("四十几个") "几" is no question.
 const CHINESE_COUNT = /(?<![\d一二三四五六七八九十百千万两])(?:多少|几)(?=条|个|次|项|封|篇|位|名)./gu;
+// "nhắn cho ai" (text whom): "nhắn cho" is sending a message (folded, "cho" alone is a function word), and "ai" after
+// "cho", "những", "là" is "who" at the question's end, not the English "AI".
+const MESSAGE_TO = /\bnhan(?: tin)? cho(?= (?:nhung )?(?:ai|nguoi nao)\b)/g;
+const WHO = /\b(?:(?<=\b(?:cho|nhung|la|voi) )ai(?= (?:vay|day|dzay|the|ha|a|nhi)\b|\s*[?.!,]|\s*$)|nhung ai)\b/g;
+// "比较好", "比较快" (rather good, faster): 比较 before an adjective is a degree, not "compare".
+const CHINESE_RATHER = /比较(?=[好快慢顺省便贵合容难早晚近远])/gu;
 
 export function groupsOf(query: string): string[][] {
   // "at 5pm": one group of its hour, which a passage giving "between 4 and 7 p.m." holds.
   const clock = clockAsked(query);
   // "y'all" is the Texan "you": its "all" is not the word "all" (every, included).
-  const text = withoutTimeAsked(glossaryWordsApart(numbersAsDigits(clock.rest.toLowerCase()).replace(VIETNAMESE_QUESTION, " ").replace(CHINESE_COUNT, " ").replace(/\by[’']?all\b|\bya[’']ll\b/giu, " ").replace(SAME_ONE, "$1").replace(SCRAPE, "scrape ").replace(OFTEN_USED, "thuong ").replace(TRIED, "test").replace(GETS, "receive")));
+  const text = withoutTimeAsked(glossaryWordsApart(numbersAsDigits(clock.rest.toLowerCase()).replace(VIETNAMESE_QUESTION, " ").replace(CHINESE_COUNT, " ").replace(CHINESE_RATHER, " ").replace(MESSAGE_TO, "tin nhan").replace(WHO, " ").replace(/\by[’']?all\b|\bya[’']ll\b/giu, " ").replace(SAME_ONE, "$1").replace(SCRAPE, "scrape ").replace(OFTEN_USED, "thuong ").replace(TRIED, "test").replace(GETS, "receive")));
   // Chinese question words go after the glossary has read the words they start ("看" in "看房", "几" in "星期几"), and so
   // do the English and Spanish stop words, after the phrases they start or hold ("de" is also "dễ" in "dễ làm theo").
   const han = (t: string): boolean => /^\p{Script=Han}+$/u.test(t);

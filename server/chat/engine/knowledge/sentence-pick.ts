@@ -40,6 +40,13 @@ export type Sentence = { text: string; words: Set<string> };
 // "what's the rest of that list?", "¿cuáles son?", "还有哪些？": the sentence found and the ones after it.
 // "How many steps?", "¿cuántos puntos?", "mấy mục?", "几项？": the list, numbered, whose last number is the count.
 export const COUNT_ITEMS = /\b(?:how many (?:items|steps|things|points|tasks|templates)|cuant[oa]s (?:puntos|pasos|cosas|elementos|tareas|plantillas)|cuant[oa]s (?:casos|situaciones)|how many (?:cases|situations|triggers)|(?:bao nhieu|may) (?:muc|buoc|diem|viec|dieu|mau|truong hop|tinh huong))\b|(?:几|多少)(?:项|步|条|件事|个步骤|个事项|个模板|种情况)/;
+// "mấy bước?", "¿cuántos pasos?", "几步？": the noun a count is asked in, said back with the count ("6 bước", not "6 mục").
+export function countedNoun(question: string): { unit?: string } {
+  const m = /(?:mấy|bao nhiêu|may|bao nhieu)\s+(bước|việc|điều|mục|điểm|buoc|viec|dieu|muc|diem)(?!\p{L})|cuánt[oa]s\s+(pasos|puntos|cosas|tareas)\b|(?:几|多少)(?:个)?(步|项|条|件事)/iu.exec(question);
+  const unit = m?.slice(1).find((x) => x !== undefined);
+  return unit && /[^a-z]/.test(unit) ? { unit } : unit ? { unit: VI_ACCENTED[unit] ?? unit } : {};
+}
+const VI_ACCENTED: Record<string, string> = { buoc: "bước", viec: "việc", dieu: "điều", muc: "mục", diem: "điểm" };
 export const WHOLE_LIST = new RegExp(`${/\b(?:the rest|rest of (?:it|them|the list)|whole list|full list|all of them|what else|which are they|what are they|los demas|cuales son|todos los|nhung gi|con gi nua|ca danh sach)\b|还有哪些|其他的|全部|都有哪些|哪几/.source}|${COUNT_ITEMS.source}`);
 
 // "what channel", "which tools", "qué aviso", "kênh nào", "什么渠道": the word after the question word is the thing asked;
