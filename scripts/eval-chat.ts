@@ -342,7 +342,7 @@ blindProbe("Blind probe 52", "87.8 % at 13be72a", blindProbeItems(52));
 // investor with 5 duplexes in southwest Houston (Mekong-delta Vietnamese: tui, hông, nghen, dzậy, ổng, bả; some without
 // diacritics), Dalian-born team lead of 8 agents in Sugar Land (simplified Chinese with northeastern words: 咋整, 嘎哈,
 // 贼, 老鼻子, 忽悠, 整, 埋汰, 磨叽).
-blindProbe("Blind probe 53", "85.4 % at 5b37474", blindProbeItems(53), false);
+blindProbe("Blind probe 53", "85.4 % at 5b37474", blindProbeItems(53));
 // Newcastle-born transaction coordinator on a 12-agent Cypress team (Geordie English: howay, pet, canny, whey aye, hinny,
 // divvent, gan, bairn, hoy, wor), Baltimore-born broker-owner of a 50-agent brokerage in Uptown / the Galleria (Baltimore
 // English: hon, down the ocean, Merlin, youse, jeet?, Old Bay, the O's), Tijuana-born newly licensed agent working alone
@@ -350,7 +350,7 @@ blindProbe("Blind probe 53", "85.4 % at 5b37474", blindProbeItems(53), false);
 // Hải Dương-born property manager of 25 units in Bellaire (northern Vietnamese, some lines without diacritics),
 // Yilan-born retired teacher and landlord of 2 rental houses in Katy (traditional Chinese, Taiwanese Mandarin: 齁, 啦, 喔,
 // 蛤, 欸, 醬).
-blindProbe("Blind probe 54", "85.9 % at 5b37474", blindProbeItems(54), false);
+blindProbe("Blind probe 54", "85.9 % at 5b37474", blindProbeItems(54));
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =

@@ -51,14 +51,12 @@ walking walk | a pie, caminando, caminar | di bo, di bo duoc, di bo toi | 走路
 evacuation | ordenan evacuar, orden de evacuacion | di tan, lenh di tan, lenh so tan | 撤离 撤离令 疏散令
 west east heading | oeste este | phia tay, huong tay, ve phia tay, phia dong | 往西 向西 西行 往东 向东
 cluster group | agrupar agrupa agrupan agruparlas | gom, gom lai, gom nha, nhom lai | 分组 扎堆 归在一起
-unit units | unidad unidades | can ho, may can, nhung can, cac can | 单元 套房
+unit units | unidad unidades | can ho, nhung can, cac can | 单元 套房
 tag | | danh dau, gan co | 标记 标注 打标记
 same | | cung mot | 同一个 同一 同个 同一间
-homes home house houses | | | 房 房子 套房 两套房 两间房 两栋房
+homes home | | | 房 房子 套房 两套房 两间房 两栋房
 square footage | metros cuadrados, pies cuadrados, superficie | dien tich, met vuong | 面积 平方英尺 尺数 坪数
 digit digits numbers | digitos cifras | chu so, con so | 数字 数目
-per each | | tung, theo tung | 每种 按每种
-speed lead | | | 抢线索 抢客户
 handoff person | | chuyen cho nguoi, chuyen khach cho nguoi | 转给真人 转真人 交给真人 转给人工
 scrape | scrapear, hacer scraping, raspar, pull listings, pulling listings, pullin listings, copy listings, copying listings, copy their listings, grab listings, copiar listados, copiar los listados, jalar listados | cao web, cao du lieu, cao trang, cao tin, cao listing, cao thong tin | 爬 直接爬 去爬 抓取 爬取 爬数据
 `.trim().split("\n");

@@ -195,7 +195,7 @@ export function answerAboutShownPosts(part: string, facts: SiteFacts, language: 
   // A paragraph that spells it out ("MUD (municipal utility district) tax") before one that only names it.
   const found = term ? retrievePassages(term, facts, language, 6, ["post"], urls).filter(holds) : [];
   const explained = found.find((h) => new RegExp(`\\b${term}\\b\\s*\\(`).test(h.passage.text.en ?? "")) ?? found[0];
-  if (explained) return asAnswer(explained, part, language);
+  if (explained) return asAnswer(explained, part, language, facts);
   // "In that one, how long…": the pointer may be in another part of the message than the question.
   const pointed = POST_BACK.test(foldForRules(message)) || (shown.length === 1 && (factFollowUp(text, language) || whatAbout(text)));
   if (shown.length === 0) return null;
@@ -207,7 +207,7 @@ export function answerAboutShownPosts(part: string, facts: SiteFacts, language: 
   const ofNamed = after !== "" && asksOfNamedBefore(text, after);
   if (!pointed) {
     const loose = shown.length <= 3 && (shortFollowUp(text, language) || ofNamed) ? followUpOnShown(withoutBlogWords(ofNamed ? whole : text), facts, language, urls) : null;
-    return loose ? asAnswer(loose, part, language) : null;
+    return loose ? asAnswer(loose, part, language, facts) : null;
   }
   // "Does it have a May checklist? How many steps?": a count asked in a part of its own counts what the part names.
   // "what does it say buyers get and when?": a bare question word split off as a part of its own asks for its shape too.
@@ -217,7 +217,7 @@ export function answerAboutShownPosts(part: string, facts: SiteFacts, language: 
   const best = hits[0];
   // The conversation already names the post: two of the question's words in one of its paragraphs are enough.
   if (!best || (best.matched < 2 && best.coverage < 0.5)) return null;
-  return asAnswer(best, part, language);
+  return asAnswer(best, part, language, facts);
 }
 
 /** The posts, not among those shown, that "the other one, about X" names; null when its words find none. */
@@ -277,7 +277,7 @@ export function answerAboutNamedPost(part: string, facts: SiteFacts, language: L
   const named = namedPost(part, facts);
   // "En el artículo, ¿a qué hora le escribe el comprador de Cypress?": unnamed, the post whose paragraph holds most of it.
   const found = named ? undefined : retrievePassages(withoutBlogWords(text), facts, language, 1, ["post"])[0];
-  if (found && found.matched >= 3 && found.coverage >= 0.6) return asAnswer(found, part, language);
+  if (found && found.matched >= 3 && found.coverage >= 0.6) return asAnswer(found, part, language, facts);
   if (!named) return null;
   const url = [`/blog/${named.slug}`];
   // The fact asked, without the words naming the post ("bài mùa bão nói…": "bão" is every paragraph's subject).
@@ -288,7 +288,7 @@ export function answerAboutNamedPost(part: string, facts: SiteFacts, language: L
   // naming the post ("responder rápido" would pick "Contestar la pregunta…" over "una sola pregunta para calificar").
   // A line the fact alone finds among those the whole question found leaves the rest out: the whole question's answer.
   const other = fact && fact.passage.id === best?.passage.id && fact.matched >= 2 && fact.sentences.some((x) => !best.sentences.includes(x));
-  if (best && best.matched >= 2) return asAnswer(other ? fact : best, part, language);
-  if (fact && (fact.matched >= 2 || (fact.matched >= 1 && fact.coverage >= 0.5))) return asAnswer(fact, part, language);
+  if (best && best.matched >= 2) return asAnswer(other ? fact : best, part, language, facts);
+  if (fact && (fact.matched >= 2 || (fact.matched >= 1 && fact.coverage >= 0.5))) return asAnswer(fact, part, language, facts);
   return { t: "posts", slugs: [named.slug], subject: null };
 }

@@ -66,7 +66,7 @@ export function groupsOf(query: string): string[][] {
   const asked = expandQuery(words, stem, isStopWord).filter((g) => !QUESTION_WORDS.has(g[0] ?? "") && !isStopWord(g[0] ?? ""));
   // A verb asked in its plain form ("delete") is held by a passage saying it in the past ("deleted", stemmed "delet").
   // Only a word asked so ("delete"), not a plural stemmed to it ("huracanes" → "huracane").
-  const plain = (t: string): string[] => (/^[a-z]{4,}[^aeiouy]e$/.test(t) ? [stem(t), t.slice(0, -1)] : [stem(t)]);
+  const plain = (t: string): string[] => (/^[a-z]{4}[^aeiouy]e$/.test(t) ? [stem(t), t.slice(0, -1)] : [stem(t)]);
   const groups = [...asked.map((g) => [...new Set(g.flatMap(plain))]), ...(clock.hours.length > 0 ? [clock.hours] : clockAskedFor(text) ? [ANY_HOUR] : [])];
   // A word asked twice ("lead … team lead") is one group; a Vietnamese classifier alone ("cái nào") asks nothing (kept
   // out after the glossary has read "cài đặt").
