@@ -351,6 +351,14 @@ blindProbe("Blind probe 53", "85.4 % at 5b37474", blindProbeItems(53));
 // Yilan-born retired teacher and landlord of 2 rental houses in Katy (traditional Chinese, Taiwanese Mandarin: 齁, 啦, 喔,
 // 蛤, 欸, 醬).
 blindProbe("Blind probe 54", "85.9 % at 5b37474", blindProbeItems(54));
+// Nairobi-born buyer's agent on a 6-agent team in Spring (Kenyan English with Sheng: sasa, poa, manze, si, ama, niaje,
+// sawa, kwani), Minnesota-born relocation specialist working alone in The Woodlands (Minnesota English: uff da, you
+// betcha, oh for cute, ope, oh ya, hotdish), Oaxaca-born property manager of 40 units in the East End with 2 helpers
+// (Oaxacan Mexican Spanish: mande, ándale, ¿a poco?, chamaco, órale, nomás, usted), Châu Đốc (An Giang)-born
+// nail-salon owner turned investor with 3 fourplexes in Alief (southern Vietnamese: tui, hông, nghen, dzậy, trời má;
+// some without diacritics), Jinan-born broker of a 20-agent brokerage in Bellaire (simplified Chinese with Shandong
+// words: 俺, 杠赛, 恣儿, 啥, 咋).
+blindProbe("Blind probe 55", "pending", blindProbeItems(55), false);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
