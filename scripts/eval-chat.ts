@@ -351,6 +351,14 @@ blindProbe("Blind probe 53", "85.4 % at 5b37474", blindProbeItems(53));
 // Yilan-born retired teacher and landlord of 2 rental houses in Katy (traditional Chinese, Taiwanese Mandarin: 齁, 啦, 喔,
 // 蛤, 欸, 醬).
 blindProbe("Blind probe 54", "85.9 % at 5b37474", blindProbeItems(54));
+// Accra-born new-construction sales agent at a builder's model homes in Katy (Ghanaian English: chale, charley, ei, paa,
+// by force, small small), St. John's (Newfoundland)-born broker-owner of a 35-agent commercial brokerage in the Energy
+// Corridor (Newfoundland English: b'y, where ya to, some good, luh, me son, yes b'y, ye), Arequipa-born team lead of 9
+// agents in Sugar Land (Peruvian Spanish: pe, causa, chamba, al toque, bacán, ¿ya?, habla, pata, achachau), Pleiku (Gia
+// Lai)-born landlord of 8 townhomes in Pearland (central-highlands Vietnamese: mô, răng, rứa, chi, tề, ni, nớ; some
+// without diacritics), Guiyang-born solo agent in Chinatown / Bellaire (simplified Chinese with Guizhou words: 要得, 啷个,
+// 莫得, 晓得, 安逸, 啥子).
+blindProbe("Blind probe 56", "pending", blindProbeItems(56), false);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
