@@ -358,7 +358,7 @@ blindProbe("Blind probe 54", "85.9 % at 5b37474", blindProbeItems(54));
 // nail-salon owner turned investor with 3 fourplexes in Alief (southern Vietnamese: tui, hông, nghen, dzậy, trời má;
 // some without diacritics), Jinan-born broker of a 20-agent brokerage in Bellaire (simplified Chinese with Shandong
 // words: 俺, 杠赛, 恣儿, 啥, 咋).
-blindProbe("Blind probe 55", "pending", blindProbeItems(55), false);
+blindProbe("Blind probe 55", "85.9 % at 52eb682", blindProbeItems(55), false);
 // Accra-born new-construction sales agent at a builder's model homes in Katy (Ghanaian English: chale, charley, ei, paa,
 // by force, small small), St. John's (Newfoundland)-born broker-owner of a 35-agent commercial brokerage in the Energy
 // Corridor (Newfoundland English: b'y, where ya to, some good, luh, me son, yes b'y, ye), Arequipa-born team lead of 9
@@ -366,7 +366,7 @@ blindProbe("Blind probe 55", "pending", blindProbeItems(55), false);
 // Lai)-born landlord of 8 townhomes in Pearland (central-highlands Vietnamese: mô, răng, rứa, chi, tề, ni, nớ; some
 // without diacritics), Guiyang-born solo agent in Chinatown / Bellaire (simplified Chinese with Guizhou words: 要得, 啷个,
 // 莫得, 晓得, 安逸, 啥子).
-blindProbe("Blind probe 56", "pending", blindProbeItems(56), false);
+blindProbe("Blind probe 56", "79.5 % at 52eb682", blindProbeItems(56), false);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
