@@ -367,6 +367,14 @@ blindProbe("Blind probe 55", "85.9 % at 52eb682", blindProbeItems(55), false);
 // without diacritics), Guiyang-born solo agent in Chinatown / Bellaire (simplified Chinese with Guizhou words: 要得, 啷个,
 // 莫得, 晓得, 安逸, 啥子).
 blindProbe("Blind probe 56", "79.5 % at 52eb682", blindProbeItems(56), false);
+// Auckland-born property manager of 120 doors in Spring / Tomball (New Zealand English: kia ora, sweet as, chur, yeah
+// nah, heaps, munted), Cape Town-born luxury listing agent in River Oaks with 1 assistant (South African English:
+// howzit, lekker, eish, ja, just now, now now, braai), Puebla-born husband-and-wife team of 2 agents in Pasadena / Deer
+// Park (Poblano Mexican Spanish: ¿mande?, ahorita, chamba, no manches, nomás, comadre; usted and tú mixed), Sóc
+// Trăng-born accountant turned solo agent in Alief (southern Vietnamese with a Khmer-Vietnamese flavour: hông, nghen,
+// dzậy, chớ, nhiêu; some without diacritics), Nanchang-born marketing manager of a 45-agent brokerage in the Galleria
+// (simplified Chinese with Jiangxi words: 么子, 冇, 晓得, 蛮好, 要得).
+blindProbe("Blind probe 57", "pending", blindProbeItems(57), false);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
