@@ -5,6 +5,7 @@ import type { Resolved } from "./resolved.ts";
 import { foldForRules } from "./text.ts";
 import { AI_VENDOR, THIS_CHAT_VENDOR } from "./question-patterns.ts";
 import { asksMineSold, asksWhoSeesMine } from "./privacy-asks.ts";
+import { privacyDetailAsked } from "./privacy-details.ts";
 import { privacyMatter } from "./privacy-matter.ts";
 import { entry } from "./resolved.ts";
 import type { Language, SiteFacts } from "./types.ts";
@@ -65,6 +66,9 @@ export function ownChatData(part: string, facts: SiteFacts, asked: Language): Re
   const text = foldForRules(part);
   // "will you sell my details?": the site's word that client information is never sold (said in every language).
   if (asksMineSold(text) && !AI_VENDOR.test(text)) return entry("data-safety");
+  // A detail of the page asked in so many words ("who reads the chats?", "is it just OpenAI answering, or where do the
+  // replies come from?"): its own sentence, before the list of who gets a copy or the AI model's answer.
+  if (privacyDetailAsked(text)) return privacyMatter(part, facts, asked);
   if (asksWhoSeesMine(text, []) && !AI_VENDOR.test(text)) return whoElseSees(facts, asked);
   // "does what I type go to OpenAI?" has its own answer (how this chat's replies are made).
   if (AI_VENDOR.test(text) || THIS_CHAT_VENDOR.test(text)) return null;

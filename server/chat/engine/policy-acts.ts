@@ -41,6 +41,8 @@ const ASKED_BEFORE: RegExp[] = [
   // The subject dropped, as in speech: "sent y'all that contact form monday", "filled out your form last week".
   /^(?:(?:so|well|yeah|hey|ok|look),? )*(?:sent|submitted|filled(?: (?:in|out))?|emailed|texted|messaged|called|wrote|left|signed up|booked|requested|applied)\b.{0,12}\b(?:yall|you|you guys|your|the|that|a|my|for)\b/,
   /\b(?:i|we|ive|weve|i have|we have|already|i already)\b.{0,12}\b(?:submitted|filled(?: (?:in|out))?|sent|emailed|e-mailed|messaged|wrote|written|called|rang|phoned|texted|asked|reached out|contacted|left (?:a |my )?(?:message|voicemail|note|details|number|info)|requested|booked|signed up|applied)\b/,
+  // The Irish and Newfoundland perfect: "I'm after filling in your form Tuesday", "we're after calling twice".
+  /\b(?:im|i am|were|we are|i was|we was)\s+after\s+(?:filling|sending|submitting|writing|emailing|e-mailing|messaging|texting|calling|ringing|phoning|asking|booking|signing up|leaving)\b/,
   /\b(?:second|2nd|third|3rd|fourth|4th|fifth|5th|\d+th) time\b|\b(?:asked|asking|written|writing|messaged|emailed|called|tried)\b.{0,20}\b(?:twice|(?:three|four|five|several|multiple|many|\d+) times|again and again)\b/,
   /\b(?:llene|envie|mande|escribi|pregunte|llame|solicite|pedi|deje|me registre|me comunique|les escribi|agende|contacte)\b|\b(?:segunda|tercera|cuarta|quinta) vez\b|\b(?:van|llevo|ya son) (?:dos|tres|cuatro|cinco|\d+) veces\b/,
   /\b(?:tuan truoc|thang truoc|hom qua|hom truoc)\b.{0,20}\bda (?:dat lich|dang ky|gui|dien|nhan tin|goi|hoi|lien he)\b|\bda (?:dat lich|dang ky)\b.{0,40}\b(?:tuan truoc|thang truoc|hom qua|roi)\b|\b(?:gui|dien|nhan tin|nhan|hoi|email|de lai|dang ky|lien he|goi dien|goi)\b.{0,30}\b(?:roi|tuan truoc|thang truoc|hom qua|hom truoc|may ngay|\d+ ngay|\d+ tuan|lau roi)\b|\blan thu (?:\d|hai|ba|bon|nam)\b|\bhoi (?:\d+|hai|ba|may|nhieu) lan\b/,
@@ -163,7 +165,7 @@ const DELETE_OWN_MESSAGES: RegExp[] = [
   new RegExp(String.raw`\b${ERASE_EN}\b.{0,40}\b(?:${MY_TYPING_EN}|${MY_CHAT_EN})\b|\b${MY_TYPING_EN}\b.{0,60}\b${ERASE_EN}\b`),
   /\b(?:borr|elimin|suprim|quit)\w*\b.{0,40}\b(?:(?:lo|todo lo|los mensajes|el mensaje|las cosas|los datos) que (?:te |le |les )?(?:escribi|puse|mande|envie|dije|teclee|pegue|comparti)|(?:mis|nuestros) (?:ultimos |anteriores )?mensajes|(?:este|esta|el|la|nuestro|nuestra|mi) (?:chat|conversacion|platica|charla)(?: de (?:ayer|hoy|antes))?|el historial(?: del chat| de (?:la )?conversacion)?)\b/,
   /\bxoa\b.{0,25}\b(?:(?:nhung gi|cai|may cai|doan|tin nhan|may tin|noi dung|nhung tin)\s+(?:(?:ma|nhan|da)\s+)?(?:toi|minh|em|tui|anh|chi)\s+(?:da\s+|vua\s+|moi\s+|lo\s+)*(?:go|viet|nhan|gui|ghi|nhap|noi|de lai|dan)|(?:(?:data|du lieu|noi dung|thong tin) )?(?:doan chat|chat|cuoc tro chuyen|cuoc hoi thoai|lich su chat|doan hoi thoai|tin nhan)\s+(?:nay|do|hom qua|cua (?:toi|minh|em|tui)))\b/,
-  /(?:删除|删掉|删了|清除|清空|抹掉|撤回)[^，。？！,?!]{0,6}(?:我|我们)?(?:刚才|之前|昨天|前面|上次|刚刚)?(?:打|写|发|输入|留|说|填)的(?:字|内容|东西|消息|信息|话)|把(?:我|我们)?(?:刚才|之前|昨天|前面|上次|刚刚)?(?:打|写|发|输入|说)的[^，。？！,?!]{0,8}(?:删|清除|清空|抹掉)|(?:这段|这次|我们的|昨天的|刚才的)(?:对话|聊天)(?:记录|内容)?[^，。？！,?!]{0,4}(?:删|清除|清空)/,
+  /(?:删除|删掉|删了|清除|清空|抹掉|撤回)[^，。？！,?!]{0,6}(?:我|我们)?(?:刚才|之前|昨天|前面|上次|刚刚)?(?:打|写|发|输入|留|说|填)的(?:字|内容|东西|消息|信息|话)|把(?:我|我们)?(?:刚才|之前|昨天|前面|上次|刚刚)?(?:打|写|发|输入|说)的[^，。？！,?!]{0,8}(?:删|清除|清空|抹掉)|(?:这段|这次|这回|今天|我们的|昨天的|刚才的)的?(?:对话|聊天)(?:记录|内容)?[^，。？！,?!]{0,4}(?:删|清除|清空)/,
 ];
 /** "Do you delete chats after a month?", "¿el bot borra los mensajes?", "hệ thống có tự xóa không", "会自动删除吗": retention asked, nothing to erase now. */
 const RETENTION_ASKED =

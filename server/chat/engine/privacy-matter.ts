@@ -4,6 +4,7 @@ import { words } from "./knowledge/sentence-pick.ts";
 import { polarity } from "./knowledge/polarity.ts";
 import { PRIVACY_BEFORE } from "./privacy-asks.ts";
 import { privacyParagraphsIn } from "./knowledge/privacy-passages.ts";
+import { privacyDetailAsked } from "./privacy-details.ts";
 import { whoElseSees } from "./own-data.ts";
 import { LINK_LIFE, NEWSLETTER_LINK } from "./question-patterns.ts";
 import type { Resolved } from "./resolved.ts";
@@ -102,12 +103,17 @@ function yesNoSentence(part: string, sentences: readonly string[], passage: stri
   return sentences.reduce<string | undefined>((best, x) => (best === undefined || weight(x) > weight(best) ? x : best), undefined);
 }
 
+/** The passage's sentences (split where a capital follows a full stop) that begin with one of `says`. */
+const saidOf = (text: string, says: readonly string[]): string[] =>
+  text.split(/\n|(?<=[.!])\s+(?=[A-Z])/u).map((x) => x.trim()).filter((x) => says.some((b) => x.startsWith(b) || x.includes(`: ${b}`)));
+
 /** The privacy page's sentences on the thing asked about, or null. */
 export function privacyMatter(part: string, facts: SiteFacts, language: Language): Resolved | null {
-  const section = sectionAsked(foldForRules(part));
-  if (!section) return null;
-  // "what does it record about my computer?": the kind of device is the thing asked, whatever else the words are near.
   const text = foldForRules(part);
+  // A detail asked in so many words (privacy-details.ts): its section, and its sentence's words added to the question.
+  const detail = privacyDetailAsked(text);
+  const section = detail?.section ?? sectionAsked(text);
+  if (!section) return null;
   // "will e-mails start right away?": the two steps before any issue is what is asked, whatever else the words are near.
   const atOnce = section === "newsletter" && AT_ONCE.test(text) && !SIGNUP.test(text);
   // "does an AI read what I write on the form?": the sentence on how the request is tagged (no AI model reads it).
@@ -120,17 +126,22 @@ export function privacyMatter(part: string, facts: SiteFacts, language: Language
   const formKept = section === "contact-form" && WHAT_KEPT.test(text) && !SPAM.test(text) && !AI_READS.test(text) && !EXPORT.test(text);
   const outside = section === "statistics" && (THIRD.test(text) || OUTSIDE_STATS.test(text));
   const told = clicked ? " confirmation link click nothing" : outside ? "" : section === "how-you-found-us" && !/\b(?:characters?|cut|truncat\w*|how long|email|e-mail)\b|字符|截断/.test(text) ? " first page linked campaign" : formKept ? " name e-mail phone company prefer contacted" : "";
-  const query = outside ? "no outside analytics company involved" : told ? `${part}${told}` : leaving ? `${part} unsubscribe link every issue one click` : section === "statistics" && DEVICE.test(text) && !IP.test(text) ? `${part} kind of device` : atOnce ? `${part} two steps confirmation link` : aiReads ? `${part} tags topics matching words model reads` : part;
+  const query = detail ? `${part}${detail.told}` : outside ? "no outside analytics company involved" : told ? `${part}${told}` : leaving ? `${part} unsubscribe link every issue one click` : section === "statistics" && DEVICE.test(text) && !IP.test(text) ? `${part} kind of device` : atOnce ? `${part} two steps confirmation link` : aiReads ? `${part} tags topics matching words model reads` : part;
   // Who else gets a copy: the page's whole list of them.
   if (section === "sharing") return whoElseSees(facts, language);
   const [hit] = retrievePassages(query, facts, language, 1, ["privacy"], [`/privacy#${section}`]);
   if (!hit || hit.matched === 0) return null;
   const p = hit.passage;
   const said = yesNoSentence(part, hit.sentences, hit.passage.text.en ?? "");
-  const lead = polarity(part, language, said && foldForRules(said));
+  // A detail whose sentence does not answer the question's own verb ("do the share buttons load Facebook?": "nothing
+  // loads until you click") is said without a yes or no.
+  const lead = detail && !detail.yesNo ? null : polarity(part, language, said && foldForRules(said));
   // The page's own paragraphs in the visitor's language, where it is translated.
-  const own = privacyParagraphsIn(section, hit.sentences, language, facts);
-  const sentences = (own ?? hit.sentences).slice(0, 4).map((s) => s.slice(0, 1200));
+  // A detail asked: the page's sentences that say it, whatever else the search found near them.
+  const picked = detail ? saidOf(hit.passage.text.en ?? "", detail.says) : [];
+  const found = picked.length > 0 ? picked : hit.sentences;
+  const own = privacyParagraphsIn(section, found, language, facts);
+  const sentences = (own ?? found).slice(0, 4).map((s) => s.slice(0, 1200));
   return {
     answers: [{ t: "passage", id: p.id, kind: p.kind, title: p.title.slice(0, 300), url: p.url, sentences, lang: own ? language : hit.language, ...(lead ? { lead } : {}) }],
     topic: null,
@@ -165,4 +176,14 @@ export function keptFollowUp(part: string, last: readonly Answer[], facts: SiteF
   const text = foldForRules(part);
   if (!PRIVACY_BEFORE(last) || !HOW_LONG.test(text) || !(KEPT_UNDER.test(text) || KEPT_OR_DELETED.test(text) || /automati|tu dong|自动/.test(text))) return null;
   return privacyMatter(`${part} (the chat: how long kept)`, facts, language);
+}
+
+// "who reads them?", "那看了拿来做啥子？" right after the chat's section was answered: asked of the chat, though the
+// message names none.
+const CHAT_BEFORE = (last: readonly Answer[]): boolean => last.some((a) => a.t === "passage" && a.url === "/privacy#chat");
+
+/** The chat's section for one of its details asked right after it, or null. */
+export function chatDetailFollowUp(part: string, last: readonly Answer[], facts: SiteFacts, language: Language): Resolved | null {
+  if (!CHAT_BEFORE(last) || privacyDetailAsked(`${foldForRules(part)} (this chat)`)?.section !== "chat") return null;
+  return privacyMatter(`${part} (this chat)`, facts, language);
 }

@@ -13,9 +13,9 @@ import type { SiteFacts } from "./types.ts";
 const FOR_WHOM = new RegExp(
   [
     /\bwho(?:s| is| are)? (?:\w+ ){0,2}(?:meant|made|designed|built|intended|best|ideal|right|good|suited|aimed) for\b|\bwho(?:s| is| are) (?:it|that|this|they|those) for\b|\bwho(?:s| is| are) (?:the |this |that |your )?[\w -]{3,40} for\W*$/.source,
-    /\b(?:meant|made|designed|intended|best|ideal|suited|right|aimed) (?:for|at) (?:who|whom|which (?:kind|type|sort) of)\b|\bwho (?:should|would|usually) (?:pick|choose|use|go (?:with|for)|get|take)\b/.source,
+    /\b(?:meant|made|designed|intended|best|ideal|suited|right|aimed) (?:for|at) (?:who|whom|which (?:kind|type|sort) of)\b|\bwho (?:should|would|usually) (?:pick|choose|use|go (?:with|for)|get|take)\b|\bsuits? (?:what|which) (?:kind|type|sort) of\b/.source,
     /\bpara quien(?:es)?\b|\b(?:a )?quien(?:es)? (?:le |les )?(?:conviene|sirve|recomiendan)\b/.source,
-    /\bdanh cho (?:ai|nhung ai|doi tuong nao|nguoi nao)\b|\b(?:phu hop|hop|thich hop) (?:voi|cho) (?:ai|nhung ai|nguoi nao)\b|\bai nen (?:chon|dung)\b/.source,
+    /\bdanh cho (?:ai|nhung ai|doi tuong nao|nguoi nao)\b|\b(?:phu hop|hop|thich hop) (?:voi|cho) (?:ai|nhung ai|(?:loai |kieu |dang )?nguoi (?:nao|mo|ra sao))\b|\bai nen (?:chon|dung)\b/.source,
     /适合(?:谁|哪些人|什么人|哪类|哪种)|(?:给|为)谁(?:准备|设计|用)|面向(?:谁|哪些)|谁(?:应该|适合)(?:选|用)/.source,
   ].join("|"),
 );

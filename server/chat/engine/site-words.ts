@@ -4,6 +4,7 @@ import { retrievePassages } from "./knowledge/passages.ts";
 import { postsOnSubject } from "./knowledge/topic-ask.ts";
 import { findMentions } from "./mentions.ts";
 import { ownChatData } from "./own-data.ts";
+import { privacyDetailAsked } from "./privacy-details.ts";
 import { entry } from "./resolved.ts";
 import type { Resolved } from "./resolved.ts";
 import { foldForRules } from "./text.ts";
@@ -67,6 +68,24 @@ function homeLine(part: string, asked: Language): Resolved | null {
   return { answers: [{ t: "passage", id: "page:home", kind: "page", title: "Our home page", url: "/", sentences: [best.line.slice(0, 1200)], lang: language }], topic: null, intent: "about" };
 }
 
+// "Does your AI actually know Houston, or is it like any chatbot?", "¿su IA conoce los barrios de Houston?", "AI có hiểu
+// Houston không hay cũng như chatbot thường?", "你们的AI了解休斯顿吗？": the home page's "Generic chatbots don't know Katy
+// from Kingwood. Ours do." with its local-market card (neighbourhoods, price trends, how local buyers search).
+const AI_NAMED = /\b(?:ai|a\.i\.|ia|bots?|chat ?bots?|assistants?|asistentes?|tro ly)\b|机器人|助手|助理/;
+const KNOWS = /\b(?:know\w*|understand\w*|familiar|conoce\w*|entiende\w*|sabe|hieu|biet|ranh|am hieu)\b|了解|懂|熟悉|认识|分得清/;
+const LOCAL = /\b(?:houston|neighbou?rhoods?|local (?:market|area)s?|barrios?|colonias|zonas|khu (?:dan cu|vuc)|dia phuong)\b|休斯顿|社区|本地/;
+// Houston's traffic, its MLS or its prices asked have their own answers.
+const OTHER_LOCAL = /\b(?:traffic|trafico|giao thong|mls|har|prices?|precios?|gia)\b|交通|路况|房价/;
+function knowsHouston(part: string, asked: Language): Resolved | null {
+  const text = foldForRules(part);
+  if (!AI_NAMED.test(text) || !KNOWS.test(text) || !LOCAL.test(text) || OTHER_LOCAL.test(text)) return null;
+  const language: Language = homeIn(asked) ? asked : "en";
+  const why = (homeIn(language) ?? homeEn).why;
+  const local = why.differentiators["local-expertise"];
+  const sentences = [why.lead, `${local.title}: ${local.description}`];
+  return { answers: [{ t: "passage", id: "page:home", kind: "page", title: "Our home page", url: "/", sentences, lang: language }], topic: null, intent: "about" };
+}
+
 // "Got anything on hurricane prep?": the posts on a subject only they cover, before an offering sharing another word.
 // An offering named ("anything on Voice AI?") is asked about itself.
 function subjectPosts(part: string, facts: SiteFacts): Resolved | null {
@@ -76,7 +95,8 @@ function subjectPosts(part: string, facts: SiteFacts): Resolved | null {
   return slugs ? { answers: [{ t: "posts", slugs, subject: null }], topic: null, intent: "blog" } : null;
 }
 
-// A platform named ("does HubSpot get my number if I leave it here?") is answered by the privacy passage that names it.
+// A platform named ("does HubSpot get my number if I leave it here?") is answered by the privacy passage that names it;
+// one named in a detail of the page asked in so many words ("do the share buttons load Facebook?") only sets its scene.
 /** The site's own words that answer the part, in the conversation's `language` where the site has them, or null when it asks none of these. */
 export const siteWords = (part: string, facts: SiteFacts, language: Language, platforms = 0): Resolved | null =>
-  (platforms > 0 ? null : ownChatData(part, facts, language)) ?? whoWeAre(part, language) ?? blogCategoriesAsked(part, facts) ?? privacyUpdatedAsked(part, facts) ?? homeFigure(part, facts, language) ?? homeLine(part, language) ?? subjectPosts(part, facts);
+  (platforms > 0 && !privacyDetailAsked(foldForRules(part)) ? null : ownChatData(part, facts, language)) ?? knowsHouston(part, language) ?? whoWeAre(part, language) ?? blogCategoriesAsked(part, facts) ?? privacyUpdatedAsked(part, facts) ?? homeFigure(part, facts, language) ?? homeLine(part, language) ?? subjectPosts(part, facts);

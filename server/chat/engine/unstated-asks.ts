@@ -1,5 +1,6 @@
 import type { UnknownAbout } from "./knowledge/answer-types.ts";
 import { NOT_OURS, OFFICE, OFFICE_PLACE } from "./question-patterns.ts";
+import { STAFF_ANY_LANGUAGE } from "./unstated-patterns.ts";
 import type { Resolved } from "./resolved.ts";
 import { INSTALMENTS as INSTALMENTS_NAME } from "./unknown-topics.ts";
 
@@ -103,6 +104,7 @@ const STAFF_LANGUAGES = new RegExp(
     String.raw`\b(?:su|el) (?:equipo|personal|gente|empleados?)(?: de ustedes)?\b.{0,10}\bhabla\w*\b|\bque idiomas?\b.{0,15}\bhabla\w*\b.{0,15}\b(?:su|el) (?:equipo|personal|gente|empleados?)\b|\b(?:alguien|alguno|personas?)\b.{0,20}\b(?:de|en) (?:su|el) (?:equipo|oficina|personal)\b.{0,20}\bhabl\w*\b`,
     String.raw`\b(?:nhan vien|doi ngu|nguoi)\b.{0,20}\b(?:ben ban|cong ty|cac ban|ben em)\b.{0,20}\b(?:noi|biet)\b.{0,10}\b(?:tieng|ngon ngu)\b`,
     "(?:员工|工作人员|同事|团队|客服|人员).{0,10}(?:会|能)?(?:说|讲|懂)(?:哪些|什么|几种)语言",
+    STAFF_ANY_LANGUAGE.source,
   ].join("|"),
 );
 

@@ -1,0 +1,87 @@
+// Details of the privacy page asked in so many words, each answered by the one sentence of its section that says it
+// (docs/decisions/015): what happens to a phone number or e-mail given in this chat, who reads the chats, the copy the
+// browser keeps and how to clear it, what not to type here, where the replies come from; whether crawlers are counted
+// in the visit statistics; a mailbox that refuses the newsletter; where the pages' fonts and scripts come from; what the
+// share buttons load; and how long how-the-visitor-came is kept, and whether its campaign tags are kept whole. Read on
+// folded text (foldForRules); each gives the section and the English words of its sentence, added to the question
+// so that the sentence is the one picked.
+
+/** The section asked about and the words of the sentence that answers. */
+export interface PrivacyDetail {
+  section: "chat" | "statistics" | "newsletter" | "summary" | "other-sites" | "how-you-found-us";
+  told: string;
+  /** The beginnings of the page's sentences that answer, in its English text. */
+  says: readonly string[];
+  /** The yes or no read from the sentence stands (it answers the question's own verb); else no lead is said. */
+  yesNo?: true;
+}
+
+// This chat, named in any of the ways the visitor may: "this chat", "in the chat", "esas conversaciones", "mấy cuộc chat
+// đó", "khung chat", "聊天记录".
+const THIS_CHAT =
+  /\b(?:(?:this|the|ur|your|these|those|my) (?:chats?|chatbot|conversations?|convos?|chat ?box|chat window|transcripts?)|(?:in|into|on) (?:the |this |your )?chat|chat (?:on|in) (?:your|this|the) (?:site|website|page)|(?:este|el|del|al|en el|esta|la|esas?|estas?|mis|sus|los) (?:chats?|conversacion(?:es)?)|ventana del chat|(?:cuoc |doan |khung |o )?chat (?:nay|ni|do|o day)|(?:may|nhung|cac) cuoc (?:chat|tro chuyen|hoi thoai)|(?:trong|vao|vo|o) (?:khung )?chat|khung chat|cuoc (?:tro chuyen|hoi thoai|chat))\b|(?:这里|这儿|在这|这个|这次|我在这儿?)(?:的)?(?:聊天|对话)|聊天(?:记录|内容|框|窗口|里)|聊的内容/;
+
+// A phone number or e-mail given in the chat, and what is done with it: "if I leave my number in the chat, what do you
+// do with it?", "si dejo mi teléfono en el chat, ¿qué hacen con él?", "đưa số điện thoại trong chat thì làm gì", "我在聊天里留了电话，你们拿来干嘛？".
+const CONTACT_GIVEN = /\b(?:phone(?: number)?|number|e-?mail(?: address)?|cell|telefono|numero|correo|celular|so dien thoai|sdt|so dt)\b|电话|手机号?|号码|邮箱/;
+const WHAT_DONE = /\bwhat (?:do|will|would|did) (?:you|u|y ?all|ya) (?:guys )?(?:do|use)\b|\bwhat happens\b|\bque (?:hacen|haran|hace|pasa|sucede)\b|\blam gi\b|\b(?:xu ly|dung)\b.{0,12}\b(?:sao|the nao|gi|vao viec gi)\b|(?:拿来|用来|会)?(?:做|干)(?:什么|啥|嘛)|怎么处理|会怎样|怎么用/;
+
+// Who reads them: "who reads those chats?", "¿quién lee las conversaciones?", "ai đọc được", "谁能看".
+const WHO_READS = /\bwho (?:else )?(?:can |could |will |would |gets to |is able to )?(?:read|reads|see|sees|look at|looks at|access|has access)\b|\bquien(?:es)? (?:mas )?(?:(?:las|los|la|lo) )?(?:puede\w* |podr\w* )?(?:lee\w*|ve|ven|ver|leer|revisa\w*|tiene\w* acceso)\b|\b(?:ai|nhung ai|ai khac)\b.{0,8}\b(?:doc|xem|coi)\b|谁(?:能|可以|会)?(?:看|读|查看)|(?:你们的?人|员工|工作人员|团队|真人|人工)(?:能|可以|会)?(?:看得到|看得见|看到|看见|查看)/;
+
+// The copy on the visitor's device: "is this chat saved on my phone?", "¿se guarda en mi navegador?", "lưu trong điện thoại tui", "存在我手机上？".
+const ON_DEVICE = /\b(?:on|in) (?:my|the|this) (?:phone|device|browser|computer|laptop|tablet)\b|\b(?:mi|el) (?:celular|telefono|navegador|computador\w*|compu|dispositivo)\b|\b(?:trong|tren|o) (?:dien thoai|may|trinh duyet|thiet bi)\b|\btrinh duyet\b|\bbrowser\b|\bnavegador\b|(?:我|我的)?(?:手机|浏览器|电脑)(?:上|里)/;
+
+// What is not to be typed here: "should I type my SSN in this chat?", "¿puedo poner mi número de seguro social?",
+// "có nên gõ số an sinh xã hội", "能在聊天里输身份证号吗？".
+const SENSITIVE = /\b(?:social security|ssn|bank (?:account|details|info\w*)|account numbers?|credit card|card numbers?|passport|passwords?|sensitive|private (?:stuff|things|info\w*|details|matters?)|seguro social|cuenta bancaria|numero de cuenta|tarjeta de credito|pasaporte|contrasenas?|datos (?:sensibles|privados|personales delicados)|an sinh xa hoi|tai khoan ngan hang|the tin dung|ho chieu|mat khau|(?:chuyen|thong tin) (?:rieng tu|nhay cam|ca nhan)|rieng tu)\b|社会安全号|社保号|身份证|银行卡|银行账户|信用卡|密码|护照|隐私|敏感/;
+const TYPE_IT = /\b(?:type|put|enter|share|give|send|write|post|safe|okay|ok|should|escrib\w*|pon\w*|compart\w*|mand\w*|deb\w*|seguro|go|nhap|dua|gui|viet|nen|co nen)\b|输入|打|发|写|给|应该|能不能|可以|安全/;
+
+// Where the replies come from: "where do the replies actually come from?", "¿de dónde salen las respuestas?", "câu trả lời từ đâu ra", "回复是从哪来的？".
+const REPLIES_FROM = /\bwhere (?:do|does) (?:the |your |its |these |those )?(?:replies|answers|responses|reply|answer)\b.{0,20}\bcome from\b|\bwho (?:writes|is writing|generates|makes) (?:the |these |your )?(?:replies|answers|responses)\b|\bde donde (?:salen|vienen|sacan|provienen) (?:las |sus )?respuestas\b|\bquien (?:escribe|genera|redacta) las respuestas\b|\b(?:cau )?tra loi (?:tu dau|o dau ra|do ai (?:viet|tao))\b|(?:回复|回答|答案)(?:是)?(?:从哪|哪里来|哪来|谁写)|\b(?:chat|chatbot|bot|assistant|asistente|tro ly)\b.{0,30}\b(?:just|only|simply|really|basically|solo|nomas|chi)\b (?:openai|chatgpt|chat gpt|gpt|claude|anthropic)\b|(?:只是|就是)(?:chatgpt|openai|gpt)/;
+
+// The visit statistics' count, asked of crawlers: "does your visit counter count Google's bots?", "¿cuentan los robots
+// de Google en sus visitas?", "bot của Google có được đếm lượt truy cập không", "爬虫算不算访问量？".
+const CRAWLERS = /\b(?:crawlers?|spiders?|googlebots?|search[- ]engine bots?|bots?|rastreador\w*|robots?|arana\w*|bot tim kiem)\b|爬虫|蜘蛛|机器人/;
+const VISITS = /\b(?:visit (?:counter|count|stats|statistics|numbers)|visitor (?:counter|count|stats|statistics|numbers)|(?:count|counts|counted|counting) (?:visits|visitors|traffic)|page ?views|traffic (?:stats|numbers|count)|statistics|analytics|visitas|visitantes|estadisticas|trafico|luot (?:truy cap|xem)|thong ke)\b|访问量|访客|流量|统计|浏览量/;
+
+// A mailbox that refuses the newsletter: "if my inbox bounces your e-mails, do you keep sending?", "si mi buzón rechaza sus correos".
+const REFUSED = /\b(?:bounc\w*|refus\w*|reject\w*|block\w*|undeliver\w*|rechaz\w*|rebot\w*|bloque\w*|tu choi|bi tra ve|tra lai|chan)\b|退信|拒收|退回|被退|拦截/;
+const MAILBOX = /\b(?:newsletters?|boletin\w*|ban tin|mailbox|inbox|mail server|e-?mail server|buzon|bandeja|hop thu|hom thu|correos|e-?mails)\b|邮箱|信箱|电子报|通讯/;
+
+// The pages' own fonts and scripts: "do your pages load fonts or scripts from Google?", "¿sus páginas cargan fuentes de
+// Google?", "trang web tải phông chữ từ đâu", "你们网页会加载谷歌的字体吗？".
+const FONTS = /\b(?:fonts?|web ?fonts?|scripts?|javascript|js files?|cdns?|fuentes|tipografias?|phong chu|font chu)\b|字体|脚本/;
+const LOADED = /\b(?:load\w*|pull\w*|fetch\w*|serv\w*|come from|comes from|hosted|from google|carga\w*|vienen|sacan|descarga\w*|tai|lay)\b|加载|载入|来自|从哪/;
+const PAGES = /\b(?:pages?|site|website|web|paginas?|sitio|trang)\b|网页|网站|页面/;
+
+// The share buttons: "do the share buttons load anything from Facebook?", "¿los botones de compartir cargan algo de
+// Facebook?", "nút chia sẻ có tải gì của Facebook", "分享按钮会加载脸书的东西吗？".
+const SHARE_BUTTONS = /\b(?:share|sharing|social(?: media)?|facebook|like) (?:buttons?|icons?|widgets?|plugins?|links?)\b|\bbotones? (?:de|para) (?:compartir|redes)\b|\bnut (?:chia se|share|mang xa hoi)\b|分享(?:按钮|键|图标)|社交(?:按钮|链接)/;
+
+// How the visitor came, and its campaign tags: "the info on how I reached your site", "las utm", "đến từ đâu", "从哪来的".
+const CAME = /\b(?:how (?:i|we) (?:found|got to|came to|reached|arrived at) (?:you\w*|us|the site|your site|your web\w*)|(?:where|the site) (?:i|we) came from|referr?er|como (?:llegue|llegamos|los encontre|di con ustedes) (?:a )?(?:su |la )?(?:web|sitio|pagina)?|de donde (?:llegue|vengo|vine)|den (?:trang|web) (?:nay )?tu dau|tu dau den)\b|怎么(?:找到|来到)|从哪(?:里|个)?(?:来的|进来)/;
+const TAGS = /\b(?:utms?|utm tags?|utm_\w+|campaign (?:tags?|parameters?|codes?)|tracking (?:tags?|parameters?)|etiquetas (?:de campana|utm)|parametros utm|the (?:gan|ma) (?:chien dich|utm))\b|(?:活动|广告)?(?:标签|参数)(?=.{0,10}(?:utm|链接|活动))|utm/;
+const FOREVER = /\b(?:forever|for good|permanent\w*|how long|stay\w*|stored|saved|kept|browser|para siempre|cuanto tiempo|se queda\w*|guardad\w*|navegador|mai mai|vinh vien|bao lau|trinh duyet)\b|永久|一直|多久|浏览器/;
+const WHOLE = /\b(?:whole|full|entire|complete\w*|intact|as (?:is|they are)|all of (?:it|them)|every character|length|long|complet\w*|enter\w*|integr\w*|tal cual|nguyen ven|day du|nguyen)\b|完整|全部|原样|多长/;
+
+const MODEL_NAMED = /\b(?:ai|ia|models?|modelos?|providers?|proveedor\w*|openai|anthropic|chatgpt|mo hinh)\b|模型|人工智能/;
+
+/** The detail of the privacy page asked about, or null when the part asks none of these. */
+export function privacyDetailAsked(text: string): PrivacyDetail | null {
+  if (SHARE_BUTTONS.test(text)) return { section: "other-sites", told: " share buttons nothing loads until you click", says: ["The share buttons on blog posts", "Nothing from these services loads"] };
+  if (FONTS.test(text) && LOADED.test(text) && PAGES.test(text)) return { section: "summary", told: " pages scripts fonts come from our own server", says: ["This site sets no cookies", "Its pages, scripts and fonts"] };
+  if (REFUSED.test(text) && MAILBOX.test(text) && !THIS_CHAT.test(text)) return { section: "newsletter", told: " mailbox refuses our e-mails permanently we stop sending", says: ["If your mailbox refuses our e-mails"] };
+  if (CRAWLERS.test(text) && VISITS.test(text) && !THIS_CHAT.test(text)) return { section: "statistics", told: " known search-engine crawlers and bots are not counted", says: ["Known search-engine crawlers"], yesNo: true };
+  if (TAGS.test(text) && WHOLE.test(text)) return { section: "how-you-found-us", told: " tags are cut to 100 characters", says: ["Of the linking site's address"] };
+  if ((CAME.test(text) || TAGS.test(text)) && FOREVER.test(text)) return { section: "how-you-found-us", told: " browser notes for this tab only session storage emptied when the tab is closed", says: ["When you arrive, your browser notes"] };
+  if (REPLIES_FROM.test(text)) return { section: "chat", told: " replies come from software on our own server", says: ["Replies come from software"] };
+  if (!THIS_CHAT.test(text)) return null;
+  if (SENSITIVE.test(text) && TYPE_IT.test(text)) return { section: "chat", told: " please don't type anything into the chat that you wouldn't put in an e-mail to us", says: ["Please don't type anything"], yesNo: true };
+  if (CONTACT_GIVEN.test(text) && WHAT_DONE.test(text)) return { section: "chat", told: " if you give the assistant your e-mail address or phone number we save them as a request", says: ["If you give the assistant your e-mail"] };
+  // Who reads them, and what for ("what do they do with it, then?"): the staff portal's line, a person following up.
+  if (WHO_READS.test(text) || WHAT_DONE.test(text)) return { section: "chat", told: " our team can read conversations in the staff portal", says: ["Our team can read conversations"] };
+  // (Asked beside what an AI model receives, both are the question: the section's search finds both sentences.)
+  if (ON_DEVICE.test(text) && !MODEL_NAMED.test(text)) return { section: "chat", told: " your browser keeps the conversation clearing this site's data in your browser removes that copy", says: ["Your browser keeps the conversation", "Clearing this site's data"] };
+  return null;
+}
