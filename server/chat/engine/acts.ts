@@ -126,7 +126,7 @@ const COMPLAINT: RegExp[] = [
   // "how do you keep bots from spamming the form?" asks about the form's spam guard.
   /\bwrong info\w*\b|\bis broken\b|\bbeen broken\b|\bthis is a mess\b|(?<!\b(?:bots?|spammers?|from|against|prevent|prevents|block|blocks|avoid)\s)\bspamming\b|\bcomplain\w*\b/,
   /\bpromised\b.{0,30}\b(?:call ?back|reply|response|answer)\b|\bwhy (?:hasnt|has not|havent|didnt) (?:anyone|anybody|someone)\b|\bthird time\b/,
-  /\bnadie (?:me |se )(?:ha |han )?\w{4,}|\bnadie (?:me |se )?(?:ha )?(?:contest|respond|llam|conect|escrib)\w*\b|\b(?:molest[oa]|pesimo|mal servicio|que mal|decepcion\w*|queja\w*|equivocad[oa]|quede mal)\b|\by nada\b|\bllevo .{0,20}esperando\b/,
+  /\bnadie (?:me |se )(?:ha |han )?\w{4,}|\bnadie (?:me |se )?(?:ha )?(?:contest|respond|llam|conect|escrib)\w*\b|\b(?:molest[oa]|pesimo|mal servicio|que mal|decepcion\w*|queja\w*|equivocad[oa]|quede mal)\b|\by nada\b(?! (?:mas|else)\b)|\bllevo .{0,20}esperando\b/,
   /\b(?:chua|khong) (?:ai|thay ai)\b.{0,20}\b(?:lien he|tra loi|goi|vao)\b|\bte qua\b|\bbuc\b(?!-)|\bthat vong\b|\bchan that\b/,
   /(?<!(?:客户|租客|租户|房客|买家|卖家|业主|客人).{0,8})没人(?:联系|回|上线|理|接)|太差|生气|失望|错误的信息|投诉|浪费(?:我的)?时间|答非所问/,
   // "someone would call back and nobody ever did", "three e-mails in a day is way too much", "no me llega nada".
@@ -261,8 +261,12 @@ const REFUSES_MORE = /\b(?:or|nor) (?:text|txt|email|e-mail|message|write|contac
 export type ActReading = { act: Act; optOut: boolean; deletion: boolean };
 
 /** The dialogue act of one message. `hasContact` says the message holds an e-mail or phone number. */
+// "Mande, ¿cuánto es…?", "¿Mande?": Mexico's polite "yes?" or "pardon?" opens the message; it is not "mandé" (I sent),
+// so "mande … y nada" tells of no message left unanswered.
+const MANDE_OPENING = /^\W*mande\s*[,?!.:]+/;
+
 export function readAct(message: string, hasContact: boolean): ActReading {
-  const text = foldForRules(message);
+  const text = foldForRules(message).replace(MANDE_OPENING, " ");
   // "borren lo q tengan de mi": Spanish chat's "q" is "que" (text.ts expandShorthand) for the deletion rules too.
   const said = text.replace(/(?<![\p{L}\d&-])q(?![\p{L}\d&-])/gu, "que");
   const deletion = (matches(DELETION, said) || erasesOwnMessages(said) || wishesRecordsErased(said)) && !DELETION_SOMEDAY.test(said) && !erasesTheirPeoples(said) && !asksIfErased(said);

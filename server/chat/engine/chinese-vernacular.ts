@@ -33,13 +33,14 @@ export const MALAYSIAN: [RegExp, string][] = [
 ];
 
 // Sichuan and Chongqing Mandarin (川渝话) and Shandong's (山东话), read before the northeastern words they share (啥, 咋):
-// 莫得 (没有), 啥子 (什么), 咋个 (怎么), 好多 asked about money, minutes or at a question's end (多少: "月费好多？", "加好多分钟？"; "好多
+// 莫得 (没有), 啥子 (什么), 咋个 and Guizhou's 啷个 (怎么), 好多 asked about money, minutes or at a question's end (多少: "月费好多？", "加好多分钟？"; "好多
 // 人" is still "many"), 晓得 (知道), 俺 (我), 恁 (你们), 那嘎达 (那里), a yes-or-no asked with a closing 不 ("有服务不", "要钱不"),
 // and the spoken "加的服务" for an add-on.
 export const SOUTHWESTERN: [RegExp, string][] = [
   [/莫得/g, "没有"],
   [/啥子/g, "什么"],
   [/咋个/g, "怎么"],
+  [/啷(?:个|個|们|們)/g, "怎么"],
   [/好多(?=钱|錢|\s*(?:[？?]|$)|(?:分钟|分鐘|小时|小時)[^，。！!]*[？?])/g, "多少"],
   [/晓得|曉得/g, "知道"],
   [/俺/g, "我"],

@@ -12,8 +12,9 @@ import { TECH_SKILLS } from "./question-patterns.ts";
 
 // Asking us only to ask ("would you recommend", "whether you might advise", "¿sabe usted…", "anh có biết", "请问")
 // says nothing about whose the matter is.
+// "how do you cook a brisket" is anyone's "you", not us.
 const ASKING_YOU =
-  /\b(?:(?:can|could|would|will|might|may|do|did|should) (?:you|u|ya|yall|you guys)(?: (?:please|possibly|perhaps|kindly|happen to|by any chance))? (?:recommend|suggest|advise|tell|say|think|pick|choose|prefer|know|help|check|look up|find out|let me know)|(?:whether|if) (?:you|u) (?:might|could|would|can)(?: \w+)?|your (?:opinion|take|thoughts|advice|view|recommendation|pick)|(?:sabe|sabes|saben|puede|puedes|pueden|podria|podrias|podrian|recomienda|recomiendas|recomiendan)(?: usted| ustedes| tu)?|(?<!\b(?:ben|cac) )(?:ban|anh|chi|em|mn|moi nguoi|ae) (?:oi|co biet|biet|nghi|thay))\b|请问|你(?:知道|觉得|认为)|您(?:知道|觉得|认为)|能(?:不能)?帮(?:我|他|她)?|可以帮(?:我|他|她)?/g;
+  /\b(?:how (?:do|would|should|can|d) (?:you|u|ya) (?=(?:cook|bake|grill|smoke|boil|fry|roast|make|prepare|season|marinate)\b)|(?:can|could|would|will|might|may|do|did|should) (?:you|u|ya|yall|you guys)(?: (?:please|possibly|perhaps|kindly|happen to|by any chance))? (?:recommend|suggest|advise|tell|say|think|pick|choose|prefer|know|help|check|look up|find out|let me know)|(?:whether|if) (?:you|u) (?:might|could|would|can)(?: \w+)?|your (?:opinion|take|thoughts|advice|view|recommendation|pick)|(?:sabe|sabes|saben|puede|puedes|pueden|podria|podrias|podrian|recomienda|recomiendas|recomiendan)(?: usted| ustedes| tu)?|(?<!\b(?:ben|cac) )(?:ban|anh|chi|em|mn|moi nguoi|ae) (?:oi|co biet|biet|nghi|thay))\b|请问|你(?:知道|觉得|认为)|您(?:知道|觉得|认为)|能(?:不能)?帮(?:我|他|她)?|可以帮(?:我|他|她)?/g;
 /** The text without the words that only ask us for advice ("which would you recommend" beside a choice of schools). */
 export const withoutAskingUs = (text: string): string => text.replace(ASKING_YOU, " ");
 const TURNS_TO_US =

@@ -75,8 +75,8 @@ export const wantsGrowth = (text: string): boolean => GROWTH_WANTS.test(text);
 // package set aside by the visitor.
 const NOT_ENTERPRISE = /\b(?:not|no|nothing like|without|sin|nada de|khong (?:phai|can)|chua phai)\b(?: \w+){0,3} (?:brokerage|enterprise|big (?:office|firm|company|team)|correduria|corporativ\w*|cong ty lon|cong ty moi gioi)\b|(?:不是|不要|不需要)(?:什么)?(?:大(?:公司|团队|型)|企业版|经纪公司)/;
 
-// "what plan would that be?", "¿qué paquete es ese?", "vậy là gói nào?", "那是哪个套餐？": a package asked for what was said.
-export const PACKAGE_ASKED = /\b(?:what|which) (?:package|plan|tier)\b|\b(?:que|cual) (?:paquete|plan)\b|\bgoi nao\b|哪(?:一)?个(?:套餐|方案)/;
+// "what plan would that be?", "¿qué paquete es ese?", "vậy là gói nào?", "gói chi?", "那是哪个套餐？", "怎么选方案？": a package asked for what was said.
+export const PACKAGE_ASKED = /\b(?:what|which) (?:package|plan|tier)\b|\b(?:que|cual) (?:paquete|plan)\b|\bgoi (?:nao|chi|gi)\b|哪(?:一)?个(?:套餐|方案)|(?:怎么|咋|如何)(?:选|挑)(?:择)?(?:套餐|方案)/;
 /** "Which package has a dedicated account exec?": the feature asked is one only Enterprise lists. */
 export const onlyEnterpriseHas = (text: string): boolean => ENTERPRISE_ONLY.test(text);
 

@@ -14,7 +14,7 @@ import { splitQuestions } from "./cues.ts";
 import { expandShorthand, foldForRules } from "./text.ts";
 import { resolvePart } from "./resolve.ts";
 import { followUp, platformsAsked } from "./followups.ts";
-import { unlistedToolInMessage } from "./unlisted.ts";
+import { homeMadeTool, unlistedToolInMessage } from "./unlisted.ts";
 import { comparedPair } from "./followup-pairs.ts";
 import { asksForAddon, joinAddonAsk } from "./addon-fit.ts";
 import { asksForContact } from "./contact-ask.ts";
@@ -104,6 +104,11 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   // "Unrelated to you guys: in our own n8n instance, how do I…": the visitor has said the matter is not ours.
   // "Grizzlies or Rockets tonight, who you got": a side of a match to pick, whatever "you" asks (match-pick.ts).
   if (disclaimsUs(foldForRules(message)) || asksForAMatchPick(message)) return { act: "off_topic", answers, topic, intent: "off_topic" };
+  // "my nephew wrote us an app. can you connect it? what do you charge?": the program told in one part, asked in the next;
+  // a price asked of it ("tính tiền sao?") is the add-on's, not a sum to work out.
+  if (homeMadeTool(foldForRules(message)) && !looksOffTopic(message) && [undefined, "custom-integrations"].includes(findMentions(message).addon)) {
+    return { act: "question", answers: [{ t: "addon", key: "custom-integrations" }], topic: { kind: "addon", key: "custom-integrations" }, intent: "addons" };
+  }
   if (wholeAboutPost?.t === "passage" && offParts === 0) {
     return { act: "question", answers: [wholeAboutPost], topic, intent: "blog", source: { kind: "post", id: wholeAboutPost.id, title: wholeAboutPost.title, url: wholeAboutPost.url } };
   }

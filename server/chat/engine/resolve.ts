@@ -33,7 +33,7 @@ import { formContactChoices } from "./form-choices.ts";
 import { statAsked } from "./stat-asked.ts";
 import { chatModelAsked } from "./chat-model-ask.ts";
 import { formTexting } from "./form-texting.ts";
-import { ENTRY_LEVEL, PACKAGE_ASKED, recommendation, STILL_FITS, statesHire, supposesSize, wantsFoundation, wantsGrowth } from "./fit.ts";
+import { ENTRY_LEVEL, onlyEnterpriseHas, PACKAGE_ASKED, recommendation, STILL_FITS, statesHire, supposesSize, wantsFoundation, wantsGrowth } from "./fit.ts";
 import { entry, servedHere } from "./resolved.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
 import { ENTRY_INTENT } from "./knowledge/entries.ts";
@@ -193,7 +193,10 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
     return listedAddonNeeds(text, need, facts, also) ?? { answers: [need, ...also], topic: need.kind === "addon" ? { kind: "addon", key: need.key } : null, intent: need.kind === "addon" ? "addons" : "services" };
   }
   const stated = readProfile(part);
-  if ((stated.size ?? profile.size) && ADVICE.test(text)) {
+  // "60 agents, they want executive dashboards: what package would that be?": a package asked of what only one package
+  // holds, whatever retrieval finds nearer (the success manager's own line).
+  const packageAsked = PACKAGE_ASKED.test(text) && !named0 && !mentions.setup;
+  if (((stated.size ?? profile.size) && ADVICE.test(text)) || (packageAsked && (onlyEnterpriseHas(text) || wantsFoundation(text) || wantsGrowth(text)))) {
     const answer = recommendation({ ...profile, ...stated }, text);
     return { answers: [answer], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
   }

@@ -46,7 +46,7 @@ const GENERIC = new Set(
 // "phần mềm quản lý của tụi mình là TenantCloud, nối vào được không": the tool said to be theirs, in Vietnamese.
 // named before a connection asked without an object; read only as typed with capitals, and only when a connection is asked.
 const USES_OBJECT = /\b(?:i use|we use|using|uso|usamos|xai|dung|(?:phan mem|ung dung|app|he thong|chuong trinh)\b[^,.?!]{0,30}? la)\s+(.{2,40}?)(?=[?!.,;:(]|$| (?:for|to|pa|para|de|den|cho|and|y|va)\b)|(?:用|使用)\s*([a-z][a-z0-9 .&-]{1,30})/;
-const CONNECT_ASKED = /\b(?:connect\w*|integrat\w*|sync\w*|(?<!off the )hook\w*|conect\w*|integr\w*|sincroniz\w*|enlaz\w*|ket noi|noi (?:vo|vao)|tich hop|lien ket|dong bo)\b|对接|集成|连接|打通|接入/;
+const CONNECT_ASKED = /\b(?:connect\w*|integrat\w*|sync\w*|(?<!off the )hook\w*|conect\w*|integr\w*|sincroniz\w*|enlaz\w*|ket noi|noi (?:vo|vao)|tich hop|lien ket|dong bo)\b|对接|集成|连接|打通|接入|连上|接进|接上(?!电话)/;
 
 const QUESTION_START = /^(?:how|what|when|where|why|who|which|is|are|do|does|can|could|would|will|como|cuanto|cuanta|que|cual|sao|bao|the nao)\b/;
 
@@ -158,6 +158,12 @@ export function unlistedToolInMessage(message: string, parts: readonly string[],
 // tụi tui xài, kết nối được hông": the visitor's own tool of a kind the site lists no platform for, unnamed, asked to be
 // connected: Custom Integrations.
 const OWN_KIND = /\b(?:(?:accounting|bookkeeping|maintenance|work order|inspection|hoa|association) (?:software|program|system|app|tool|platform)|(?:programa|programita|sistema|software|app|aplicacion|herramienta|plataforma) (?:\w+ ){0,2}de (?:contabilidad|mantenimiento|inspecciones)|(?:phan mem|he thong|chuong trinh|ung dung|app) (?:\w+ ){0,2}(?:ke toan|bao tri))\b|(?:会计|记账|财务|维修|物业管理)(?:软件|系统|程序|app|平台|工具)/;
+// "my nephew wrote a commission app in Excel, can you hook it up?", "mi pata hizo una app de comisiones", "thằng cháu tui viết
+// cái phần mềm sổ sách", "我老公自己写了个记账小程序": a program someone they know made, asked to be connected, is their
+// own tool too, whatever it was built in (a spreadsheet is where it lives, not the platform asked).
+const HOME_MADE = /\b(?:(?:wrote|built|made|coded|programmed|developed|put together|whipped up) (?:\w+ ){0,4}(?:program|app|software|tool|system|script)|(?:home-?made|homegrown|in-?house) (?:program|app|software|tool|system)|(?:hizo|escribio|programo|creo|armo|desarrollo|invento) (?:\w+ ){0,3}(?:app|appcita|aplicacion|programa|programita|sistema|sistemita|software|herramienta)|(?:viet|lam|tao|code) (?:\w+ ){0,3}(?:phan mem|app|ung dung|chuong trinh|he thong))\b|(?:写|做|编|搞)了?(?:个|一个|套)[^，。？?]{0,8}(?:程序|软件|系统|app|工具)/;
+export const homeMadeTool = (text: string): boolean => HOME_MADE.test(text) && CONNECT_ASKED.test(text);
+
 export const ownUnnamedTool = (text: string, facts: SiteFacts): boolean =>
   OWN_KIND.test(text) && CONNECT_ASKED.test(text) && findPlatforms(text, facts).length === 0 && unlistedTools(text, facts).length === 0 && !unlistedPlatform(text);
 

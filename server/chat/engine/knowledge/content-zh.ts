@@ -19,7 +19,7 @@ export const zhContent: ContentTranslations = {
     enterprise: {
       subtitle: "适合经纪公司和大型团队",
       description: "为您的经纪公司打造的完整AI运营系统，围绕您的经纪人和数据构建。",
-      features: ["为每个客户来源定制AI助手", "完整的CRM和MLS/HAR对接", "全团队的自动化客户管理", "管理层数据分析看板", "24/7多语言客服助手", "专属客户成功经理"],
+      features: ["为每个线索来源定制AI助手", "完整的CRM和MLS/HAR对接", "全团队的自动化客户管理", "管理层数据分析看板", "24/7多语言客服助手", "专属客户成功经理"],
       outcome: "扩大经纪公司规模，无需增加人手。",
     },
     growth: {
