@@ -58,5 +58,13 @@ homes home | | | 房 房子 套房 两套房 两间房 两栋房
 square footage | metros cuadrados, pies cuadrados, superficie | dien tich, met vuong | 面积 平方英尺 尺数 坪数
 digit digits numbers | digitos cifras | chu so, con so | 数字 数目
 handoff person | | chuyen cho nguoi, chuyen khach cho nguoi | 转给真人 转真人 交给真人 转给人工
+confident | | khong chac, khong chac chan | 不确定 没把握 拿不准 不太确定
+amounts amount | monto montos | so tien | 金额 数额
+remembers remember | | | 记在 记到 存在哪 存哪
+tax taxes | impuesto impuestos | | 税 税费 税率
+person | alguien de verdad, alguien real, persona de verdad, una persona real | | 
+abrupt | brusco brusca cortante seco seca grosero grosera | coc, coc loc, cut ngun, thieu lich su | 生硬 唐突 不礼貌 太冲 冲
+benchmark industry | promedio de la industria, promedio del sector, industria | trung binh nganh, so trung binh nganh, so lieu nganh, chuan nganh | 行业平均 行业基准 行业标准 行业数据
+results | resultados | ket qua | 结果 效果 成效
 scrape | scrapear, hacer scraping, raspar, pull listings, pulling listings, pullin listings, copy listings, copying listings, copy their listings, grab listings, copiar listados, copiar los listados, jalar listados | cao web, cao du lieu, cao trang, cao tin, cao listing, cao thong tin | 爬 直接爬 去爬 抓取 爬取 爬数据
 `.trim().split("\n");

@@ -40,7 +40,7 @@ leads lead inquiries inquiry prospects | prospectos, clientes potenciales, clien
 follow followup | seguimiento | cham soc, theo doi | 跟进 跟踪
 bilingual | bilingue bilingues | song ngu | 双语
 care service | atencion servicio cuidado | cham soc, dich vu | 服务 关怀
-spanish language languages vietnamese chinese english | espanol idioma idiomas vietnamita chino ingles | tay ban nha, ngon ngu, tieng viet, tieng trung, tieng hoa | 西班牙语 西班牙文 语言 越南语 越南文 中文 华语 普通话 母语
+spanish language languages vietnamese chinese english | espanol idioma idiomas vietnamita chino ingles | tay ban nha, ngon ngu, tieng viet, tieng trung, tieng hoa | 西班牙语 西班牙文 语言 越南语 越南文 中文 华语 普通话 母语 英文 英语
 calendar booking appointment appointments schedule | calendario cita citas agenda agendar | lich hen, dat lich | 日历 预约 日程
 setup fee fees free install installation | instalacion configuracion instalar instalarlo instalarla cuota tarifa gratis gratuita | cai dat, phi, mien phi | 安装 设置 费用 免费
 guide guides step | guia guias paso | huong dan, tung buoc | 指南 步骤
@@ -101,7 +101,7 @@ month months monthly january february march april may june july august september
 ready prepare preparation prepared checklist | listo lista listos preparar preparado preparacion lista de verificacion | san sang, chuan bi, danh sach kiem tra | 准备 准备好 就绪 清单 检查表
 items points steps things | puntos cosas elementos pasos | muc, diem, buoc, viec | 项 点 条 步
 gas smell leak | gas olor fuga huele | mui ga, mui gas, ro ri, ro gas, ri gas, ngui thay mui, ngui thay, ngui mui, co mui | 煤气 燃气 气味 泄漏 闻 闻到 味
-tell say says answer told | decir decirle responder contestar | noi voi, bao voi, bao ho, dan ho, bao khach, bao nguoi thue | 告诉 回答 答复
+tell say says answer told | decir decirle responder contestar contesta | noi voi, bao voi, bao ho, dan ho, bao khach, bao nguoi thue | 告诉 回答 答复 答案
 emergency emergencies danger injuries | emergencia emergencias peligro heridos | khan cap, nguy hiem, bi thuong | 紧急 紧急情况 危险 受伤
 separate individual | separados separadas individuales | rieng, rieng le | 单独 分开 各自
 summary summarize report reports digest | resumen resumir informe reporte recopilar | tom tat, bao cao, tong hop | 摘要 汇总 总结 报告 整理
@@ -122,7 +122,7 @@ parts part pieces components layers | partes parte piezas componentes capas | ph
 reminder reminders remind | recordatorio recordatorios recordar recuerda recuerdan | nhac, nhac nho, nhac lich | 提醒 提示
 hour hours | hora horas | gio, tieng | 小时 钟头
 difference differences differ separates separate compare versus | diferencia diferencias distingue separa comparar | khac nhau, khac biet, so sanh | 区别 不同 差别 比较
-audit review reviewed | auditoria revision revisar | kiem tra, ra soat, xem lai | 审核 抽查 检查 复查 复审
+audit review reviewed | auditoria revision revisar | kiem tra, ra soat, xem lai | 审核 抽查 检查 复查 复审 审 审一下 把关
 glossary terms terminology vocabulary | glosario terminos terminologia vocabulario | bang thuat ngu, thuat ngu | 术语表 术语 词汇表
 night evening pm | noche | buoi toi, toi nay, gio toi | 晚上 夜里
 buyer buyers shopper | comprador compradores | nguoi mua | 买家 买方 购房者
@@ -135,7 +135,7 @@ characters character | caracteres caracter | ky tu | 字符 个字符 字元
 utm tag tags parameter parameters | etiqueta etiquetas parametro parametros | the utm, tham so | 标签 参数
 self-hosted self hosted hosting server servers control | autohospedado alojar servidor servidores control | tu luu tru, may chu, kiem soat | 自托管 自行托管 托管 服务器 自建 掌控 控制
 channel channels feed feeds | canal canales fuente fuentes | kenh, nguon | 渠道 途径 来源 数据源
-sensitive situation situations divorce death | delicada delicadas delicado sensible sensibles situacion situaciones | nhay cam, te nhi, tinh huong | 敏感 棘手 情况 离婚 去世
+sensitive situation situations divorce death | delicada delicadas delicado sensible sensibles situacion situaciones divorcio muerte | nhay cam, te nhi, tinh huong, ly hon | 敏感 棘手 情况 离婚 去世
 commute job work moving | trabajo mudarse mudanza | di lam, chuyen nha, cong viec | 通勤 上班 返工 搬 搬家 工作
 rules compliance notice | reglas cumplir cumplimiento aviso | quy dinh, tuan thu | 规定 合规 遵守 通知
 qualifying qualify question questions | calificar pregunta preguntas | sang loc, cau hoi | 筛选 资格 问题
@@ -149,7 +149,7 @@ handoff person | entrar, tomar control, tome control, toma control, intervenir, 
 receive receives | recibir recibe reciben | nhan, nhan duoc | 收到 得到 获得 拿到
 track measure measuring monitor keep eye | medir mido mide miden medimos mida monitorear vigilar | do, do luong, theo doi, giam sat | 衡量 追踪 跟踪 监测 关注
 set setup | configurar montar armar | thiet lap, setup, cai dat | 设置 搭建 建立 部署
-native speaker speakers | hablante nativo, hablantes nativos, nativo, nativa | nguoi ban xu, nguoi xu, ban ngu | 母语人士 母语者 本地人
+native speaker speakers | hablante nativo, hablantes nativos, nativo, nativa | nguoi ban xu, nguoi xu, ban ngu | 母语人士 母语者 本地人 母语的人 说母语的人 讲母语的人
 template templates scripts | plantilla plantillas guion guiones | mau tin, mau tin nhan | 模板 范本 话术
 must should allowed | debe deben deberia | phai, nen, khong duoc, hong duoc, ko duoc, k duoc | 必须 应该 不能 不得 不可以
 nearby close | cerca cercano cercana cercanas cercanos | gan, gan day, lan can | 附近 周边 邻近

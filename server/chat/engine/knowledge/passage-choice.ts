@@ -278,6 +278,10 @@ export function answerAboutNamedPost(part: string, facts: SiteFacts, language: L
   // "En el artículo, ¿a qué hora le escribe el comprador de Cypress?": unnamed, the post whose paragraph holds most of it.
   const found = named ? undefined : retrievePassages(withoutBlogWords(text), facts, language, 1, ["post"])[0];
   if (found && found.matched >= 3 && found.coverage >= 0.6) return asAnswer(found, part, language, facts);
+  // …or asked at every post's address, so a paragraph's version in the visitor's language holds its words too ("los que
+  // no están listos para ver casas": the English paragraph says "tour").
+  const inVersion = named ? undefined : retrievePassages(withoutBlogWords(text), facts, language, 1, ["post"], facts.posts.map((p) => `/blog/${p.slug}`))[0];
+  if (inVersion && inVersion.matched >= 3 && inVersion.coverage >= 0.6) return asAnswer(inVersion, part, language, facts);
   if (!named) return null;
   const url = [`/blog/${named.slug}`];
   // The fact asked, without the words naming the post ("bài mùa bão nói…": "bão" is every paragraph's subject).

@@ -49,8 +49,10 @@ export type KnowledgeBase = {
 
 /** "How many items?" answered from an item of a numbered list: the whole list, from the line introducing it. */
 function fromIntro(picked: string[], all: readonly Sentence[]): string[] {
-  const first = all.findIndex((x) => x.text === picked[0]);
-  if (first < 1 || !/^\d+\./.test(picked[0] ?? "")) return picked;
+  // The line introducing the list may already come first (sentence-pick.ts gives an item with it).
+  const item = picked[0]?.endsWith(":") && /^\d+\./.test(picked[1] ?? "") ? 1 : 0;
+  const first = all.findIndex((x) => x.text === picked[item]);
+  if (first < 1 || !/^\d+\./.test(picked[item] ?? "")) return picked;
   const intro = all.slice(0, first).findLastIndex((x) => x.text.endsWith(":"));
   if (intro < 0) return picked;
   const list = all.slice(intro).map((x) => x.text);
@@ -71,6 +73,19 @@ function numbered(sentences: string[]): string[] {
   const [intro, ...items] = sentences;
   if (intro === undefined || !intro.endsWith(":") || items.length < 2 || items.some((s) => /^\d+\./.test(s))) return sentences;
   return [intro, ...items.map((s, k) => `${k + 1}. ${s}`)];
+}
+
+/** A table row (cells split by ";") whose first cell opens with a word the visitor wrote, not one of the post's title. */
+function rowNames(sentence: string, groups: readonly string[][], passage: Passage): boolean {
+  const cells = sentence.split(";");
+  // The header row ("…: Lead signal; Route to; Why:") names the columns, not a thing of its own.
+  if (cells.length < 3 || passage.kind !== "post" || sentence.endsWith(":")) return false;
+  // "MUD (municipal utility district) tax", "Earnest money": the row is about it; not "System in the Gulf may affect …",
+  // nor the section's heading a first row may carry ("When a storm threatens: staged notices: …").
+  const head = new Set(words((cells[0] ?? "").replace(/^.*:\s/, "")).slice(0, 2));
+  const titled = new Set(words(passage.title));
+  // The visitor's own word ("MUD", "earnest"), not a synonym the glossary gave it ("thông báo" as "warning").
+  return groups.some((g) => !g.some((t) => titled.has(t)) && head.has(g[0] ?? ""));
 }
 
 function build(facts: SiteFacts): KnowledgeBase {
@@ -224,7 +239,11 @@ function build(facts: SiteFacts): KnowledgeBase {
     // one link and one phone number") answers before a numbered list or one holding more of the words.
     const perEach = (ITEMS_ASK.test(folded) || WRITE_ASK.test(folded)) && EACH.test(folded);
     const itemized = new Map(hits.map((h) => [h, perEach && h.sentences.some((x) => COUNTED_OUT.test(x)) ? 1 : 0]));
-    const ranked = byAnswerWithinPost(hits, (a, b) => b.quotes - a.quotes || (itemized.get(b) ?? 0) - (itemized.get(a) ?? 0) || b.counted - a.counted || (negated.get(b) ?? 0) - (negated.get(a) ?? 0) || (whyFirst && a.coverage === b.coverage ? b.reason - a.reason : 0) || (strength.get(b) ?? 0) - (strength.get(a) ?? 0) || b.reason - a.reason || (section.get(b) ?? 0) - (section.get(a) ?? 0) || (enumerate ? Number(b.listed !== "") - Number(a.listed !== "") : 0));
+    // "What does the assistant do about the MUD tax?": of paragraphs answering as well, a table row whose first cell names
+    // the thing asked ("MUD (municipal utility district) tax; Explain briefly; …") says what is done with it, over a
+    // sentence listing it among others; not when the terms are what is asked ("哪些术语？比如HOA那种").
+    const rowHead = new Map(hits.map((h) => [h, !list && h.sentences.some((x) => rowNames(x, groups, h.passage)) ? 1 : 0]));
+    const ranked = byAnswerWithinPost(hits, (a, b) => b.quotes - a.quotes || (itemized.get(b) ?? 0) - (itemized.get(a) ?? 0) || b.counted - a.counted || (negated.get(b) ?? 0) - (negated.get(a) ?? 0) || (whyFirst && a.coverage === b.coverage ? b.reason - a.reason : 0) || (strength.get(b) ?? 0) - (strength.get(a) ?? 0) || (rowHead.get(b) ?? 0) - (rowHead.get(a) ?? 0) || b.reason - a.reason || (section.get(b) ?? 0) - (section.get(a) ?? 0) || (enumerate ? Number(b.listed !== "") - Number(a.listed !== "") : 0));
     const out = ranked.map(({ focus: _focus, beyond: _beyond, quotes: _quotes, reason: _reason, shaped: _shaped, listed: _listed, counted: _counted, ...hit }) => {
       // The paragraph found in English, quoted from the visitor's version of the post where it has the same one.
       const own = hit.language === language ? undefined : aligned.get(hit.passage)?.[language];

@@ -23,7 +23,7 @@ const QUESTION_WORDS = new Set(
    cuando cuanto cuanta cuantos cuantas como donde porque por que quien quienes cual cuales
    quisiera quisieramos saber acerca dice dicen decir podria podrian indicar gustaria favor wondering mention mentions
    ngl po tbh fr imo da a oi nhe nha vay theo 请问 想知道 提到 nomas noma namas nama
-   什么时候 什么 为什么 怎么 怎么样 如何 哪里 哪儿 谁 多少 几 吗 呢 叫 叫做 名字 名称 那个 called 程度 的是 到 好处 优点 优势 最多 多少个
+   什么时候 什么 为什么 为啥 为啥子 啥子 为 怎么 怎么样 如何 哪里 哪儿 谁 多少 几 吗 呢 叫 叫做 名字 名称 那个 called 程度 的是 到 好处 优点 优势 最多 多少个
    是否 之 贵 贵公司 该 该等 等 予 否 会否 抑或 经由 至 我在 这儿 我的 几家 ni rua ha 同一篇 一篇 再
    vuestro vuestra vuestros vuestras tener tenga tengan here clarify doesnt dont didnt cant wont isnt`.split(/\s+/),
 );
@@ -54,7 +54,7 @@ export function groupsOf(query: string): string[][] {
   // "at 5pm": one group of its hour, which a passage giving "between 4 and 7 p.m." holds.
   const clock = clockAsked(query);
   // "y'all" is the Texan "you": its "all" is not the word "all" (every, included).
-  const text = withoutTimeAsked(glossaryWordsApart(numbersAsDigits(clock.rest.toLowerCase()).replace(VIETNAMESE_QUESTION, " ").replace(CHINESE_COUNT, " ").replace(CHINESE_RATHER, " ").replace(MESSAGE_TO, "tin nhan").replace(WHO, " ").replace(/\by[’']?all\b|\bya[’']ll\b/giu, " ").replace(SAME_ONE, "$1").replace(SCRAPE, "scrape ").replace(OFTEN_USED, "thuong ").replace(TRIED, "test").replace(GETS, "receive")));
+  const text = withoutTimeAsked(glossaryWordsApart(numbersAsDigits(clock.rest.toLowerCase()).replace(VIETNAMESE_QUESTION, " ").replace(CHINESE_COUNT, " ").replace(CHINESE_RATHER, " ").replace(MESSAGE_TO, "tin nhan").replace(WHO, " ").replace(/\by[’']?all\b|\bya[’']ll\b/giu, " ").replace(SAME_ONE, "$1").replace(SCRAPE, "scrape ").replace(OFTEN_USED, "thuong ").replace(TRIED, "test").replace(NOT_SURE, " confident ").replace(WHAT_HAPPENS, " ").replace(PRETEND, " clients know talking ").replace(GETS, "receive")));
   // Chinese question words go after the glossary has read the words they start ("看" in "看房", "几" in "星期几"), and so
   // do the English and Spanish stop words, after the phrases they start or hold ("de" is also "dễ" in "dễ làm theo").
   const han = (t: string): boolean => /^\p{Script=Han}+$/u.test(t);
@@ -116,6 +116,14 @@ const TIME_MARK = " clocktimeasked ";
 const NO_TIME = /\b(?:en vez|en lugar|tal vez|a la vez)\b/g;
 const withoutTimeAsked = (text: string): string => text.replace(TIME_ASKED, TIME_MARK).replace(NO_TIME, " ");
 const clockAskedFor = (text: string): boolean => text.includes(TIME_MARK.trim());
+
+// "¿qué pasa cuando…?" (what happens when) asks what follows, as "what happens" does; "pasa" alone may be handing over.
+const WHAT_HAPPENS = /\bque (?:pasa|sucede|ocurre)\b/g;
+// "¿se puede hacer pasar por mí?", "can it pass itself off as me", "giả làm tôi", "冒充我": whether clients know they are
+// talking to an assistant, the site's words for it ("Clients should know they are talking to an assistant").
+const PRETEND = /\b(?:hacer(?:se)? pasar|haga pasar|hace pasar|fingir|finja|finge|pass (?:itself|himself|herself) off|impersonat\w*|gia lam|gia danh|mao danh)\b|冒充|假装成?|装成|假扮/gu;
+// "no está seguro de lo que contesta" (not sure of its answer) is not confident; "seguro" alone is safe, or insurance.
+const NOT_SURE = /\bno (?:esta|este|estar|estoy|estan|sea|es) (?:muy |tan |del todo )?(?:segur[oa]s?|confiad[oa]s?)\b/g;
 
 // "ese mismo artículo", "that same post": "mismo" and "same" point back at what was named, they ask for nothing ("own").
 const SAME_ONE = /\b(ese|esa|este|esta|that|this) (?:mismo|misma|same)\b/gu;

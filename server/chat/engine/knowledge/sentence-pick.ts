@@ -52,6 +52,25 @@ export const WHOLE_LIST = new RegExp(`${/\b(?:the rest|rest of (?:it|them|the li
 // "what channel", "which tools", "qué aviso", "kênh nào", "什么渠道": the word after the question word is the thing asked;
 // of sentences holding as many of the question's words, the one holding it answers.
 export function pickSentences(passage: Passage, sentences: readonly Sentence[], groups: string[][], weight: (g: string[]) => number, all = false, why = false, shapes: readonly Shape[] = [], focus: readonly string[] = []): { sentences: string[]; matched: number } {
+  const picked = pickFrom(passage, sentences, groups, weight, all, why, shapes, focus);
+  return passage.kind === "post" ? { ...picked, sentences: withListIntro(picked.sentences, sentences) } : picked;
+}
+
+/**
+ * "4. The assistant is not confident in its answer.": an item of a numbered list says what it is an item of only with
+ * the line introducing the list ("Set clear handoff triggers so a person takes over when:"), which comes first.
+ */
+function withListIntro(picked: string[], sentences: readonly Sentence[]): string[] {
+  const first = sentences.findIndex((x) => x.text === picked[0]);
+  if (first < 1 || !/^\d+\.\s/.test(picked[0] ?? "")) return picked;
+  const before = sentences.slice(0, first);
+  const intro = before.findLastIndex((x) => x.text.endsWith(":"));
+  if (intro < 0 || before.slice(intro + 1).some((x) => !/^\d+\.\s/.test(x.text))) return picked;
+  const line = sentences[intro]?.text ?? "";
+  return line.length + picked.join(" ").length < 400 ? [line, ...picked] : picked;
+}
+
+function pickFrom(passage: Passage, sentences: readonly Sentence[], groups: string[][], weight: (g: string[]) => number, all = false, why = false, shapes: readonly Shape[] = [], focus: readonly string[] = []): { sentences: string[]; matched: number } {
   const heldBy = (found: Set<string>): string[][] => groups.filter((g) => g.some((t) => found.has(t)));
   const held = (found: Set<string>): number => heldBy(found).length;
   const whole = (): Set<string> => new Set(sentences.flatMap((x) => [...x.words]));
@@ -121,7 +140,7 @@ export function pickSentences(passage: Passage, sentences: readonly Sentence[], 
     const named = (g: string[]): boolean => g.some((t) => title(passage).has(t)) && g[0] !== focus[0];
     const rest = groups.filter((g) => !named(g));
     if (rest.length > 0 && heldBy(sentences[best.i]?.words ?? new Set()).every(named) && sentences.some((x) => heldBy(x.words).some((g) => !named(g)))) {
-      const picked = pickSentences({ ...passage, kind: "page" }, sentences, rest, weight, false, false, shapes);
+      const picked = pickFrom({ ...passage, kind: "page" }, sentences, rest, weight, false, false, shapes);
       // …as long as it holds as much of the whole question ("crossing 610 or Beltway 8" is asked, and titled, both).
       const whole = held(new Set(picked.sentences.flatMap((t) => words(t))));
       // …and of a table found by its header ("the routing table"), the header and the row found, not every row.
@@ -143,7 +162,7 @@ export function pickSentences(passage: Passage, sentences: readonly Sentence[], 
     const top = scored.reduce((a, b) => (unnamed(b) > unnamed(a) ? b : a));
     if (unnamed(top) >= 2 && unnamed(top) > unnamed(best)) {
       const rest = groups.filter((g) => !g.some((t) => title(passage).has(t)));
-      const picked = pickSentences({ ...passage, kind: "page" }, sentences, rest, weight, false, false, shapes);
+      const picked = pickFrom({ ...passage, kind: "page" }, sentences, rest, weight, false, false, shapes);
       return { ...picked, matched: Math.max(picked.matched, held(new Set(picked.sentences.flatMap((t) => words(t))))) };
     }
   }
@@ -176,7 +195,7 @@ export function pickSentences(passage: Passage, sentences: readonly Sentence[], 
   // the reason asked for ("which one, and why choose it?": "We often use n8n because …").
   const reasonNext = why && next !== undefined && !givesReason(best.s) && givesReason(next.s) && best.s.length + next.s.length < 320;
   if (!reasonNext && (passage.kind === "post" || (passage.kind === "privacy" && other && room(other) > 320)) && other && (!next || (fresh(other) > fresh(next) && !(shapeNext && next.n > 0)) || best.s.length + next.s.length >= 320)) return { sentences: [best, other].sort((a, b) => a.i - b.i).map((p) => p.s), matched: Math.max(best.n, other.n) };
-  if (next && (next.n > 0 || shapeNext || thin(best.s) || (why && !givesReason(best.s) && givesReason(next.s))) && best.s.length + next.s.length < 320) picked.push(next);
+  if (next && (next.n > 0 || shapeNext || thin(best.s) || continues(next.s) || (why && !givesReason(best.s) && givesReason(next.s))) && best.s.length + next.s.length < 320) picked.push(next);
   // "What are the reasons?" and "Houston is not generic:" ends the sentences picked: the list it introduces answers.
   // A line ending in a colon says nothing by itself: whatever was asked, the list it introduces comes with it.
   if (picked[picked.length - 1]?.s.endsWith(":")) listUnder(picked, scored);
@@ -188,6 +207,10 @@ function thin(sentence: string): boolean {
   const said = /^[^:]{1,80}:\s/.test(sentence) ? sentence.replace(/^[^:]{1,80}:\s/, "") : "";
   return said !== "" && said.split(/\s+/).length <= 4;
 }
+
+// "Most leads are not ready to tour this week. For them, the system should…": a sentence that opens by pointing back at
+// the one found ("for them", "para ellos") says what the one found only sets up.
+const continues = (sentence: string): boolean => /^(?:for|to|with|para|a|con) (?:them|those|these|ellos|ellas|esos|esas|estos|estas)\b/iu.test(sentence);
 
 /** The visitor's own word in a sentence, or a word it starts (the cognate "rental" of "renta"). */
 function ownWord(word: string, found: Set<string>): boolean {
