@@ -75,8 +75,8 @@ const SHORTHAND: [RegExp, string][] = [
   [/(?<![\p{L}\d&'’-])q(?![\p{L}\d&'’-])/giu, "que"],
 ];
 // Central and southern Vietnamese question words, read as the standard ones the rules know: "gói mô" (gói nào),
-// "gói ni" (gói này), "bài nớ" (bài đó), "giá răng" (giá sao), "rứa" (thế), "làm chi" (làm gì), "được hông" (được
-// không), "dzậy" (vậy). With accents only where the bare letters mean something else ("răng" is also a tooth, "chi" a
+// "gói ni" (gói này), "bài nớ" (bài đó), "giá răng" (giá sao), "rứa" (thế), "làm chi" (làm gì), "bài chi" (bài gì),
+// "được hông" (được không), "dzậy" (vậy). With accents only where the bare letters mean something else ("răng" is also a tooth, "chi" a
 // sister without its dot); after a word that takes them where the bare letters are unambiguous ("goi mo", "bai ni").
 const L = String.raw`\p{L}`;
 const CLASSIFIER = String.raw`(?:gói|goi|cái|cai|bài|bai|chỗ|cho|khu|bên|ben|bữa|bua|hôm|hom|loại|loai|dịch vụ|dich vu|người|nguoi|tháng|thang)`;
@@ -91,7 +91,7 @@ const DIALECT: [RegExp, string][] = [
   [new RegExp(String.raw`(?<=${CLASSIFIER}\s)nớ(?!${L})`, "giu"), "đó"],
   [new RegExp(String.raw`(?<!${L})răng(?!${L})`, "giu"), "sao"],
   [new RegExp(String.raw`(?<!${L})rứa(?!${L})`, "giu"), "thế"],
-  [new RegExp(String.raw`(?<=(?:làm|cần|có|là|những|loại|cái|nói|hỏi|biết|muốn|thấy|gồm)\s)chi(?!${L})`, "gu"), "gì"],
+  [new RegExp(String.raw`(?<=(?:làm|cần|có|là|những|loại|cái|bài|nói|hỏi|biết|muốn|thấy|gồm)\s)chi(?!${L})`, "gu"), "gì"],
   [new RegExp(String.raw`(?<=(?:được|duoc|có|co|phải|phai|biết|biet|vậy|vay|không|khong)\s)(?:hông|hong)(?!${L})`, "giu"), "không"],
   [new RegExp(String.raw`(?<!${L})(?:dzậy|dzay)(?!${L})`, "giu"), "vậy"],
   // Nghệ Tĩnh "nỏ" (không) before a verb it negates: "nỏ được làm chi", "nỏ biết", "nỏ có" (with its accent: "no" is English).

@@ -1,6 +1,7 @@
 import { foldAccents } from "../text.ts";
 import { POST_LINES } from "./glossary-posts.ts";
 import { MORE_LINES } from "./glossary-words.ts";
+import { ADVICE_LINES } from "./glossary-advice.ts";
 
 // Spanish, Vietnamese and Chinese words of the agency's domain with the English words of the site that say the same,
 // so a question in any of the four languages finds a passage that exists only in English (posts, the privacy page).
@@ -226,7 +227,7 @@ const HAN_PIECES = 4;
 /** Foreign word or phrase (folded) → the English words of the site that say the same. */
 const MAP = new Map<string, string[]>();
 let longest = 1;
-for (const line of [...LINES.trim().split("\n"), ...POST_LINES, ...MORE_LINES]) {
+for (const line of [...LINES.trim().split("\n"), ...POST_LINES, ...MORE_LINES, ...ADVICE_LINES]) {
   const [english = "", ...others] = line.split("|");
   const targets = english.trim().split(/\s+/).map(fold).filter(Boolean);
   const add = (key: string): void => {

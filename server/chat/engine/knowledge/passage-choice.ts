@@ -106,7 +106,7 @@ export function choosePassage(part: string, facts: SiteFacts, language: Language
 /** A quoted phrase of two words or more whose words the hit's answering sentences all hold. */
 const quotedBy = (part: string, hit: PassageHit): boolean => quotedPhrases(part).some((q) => words(q).length >= 2 && words(q).every((t) => hit.sentences.some((x) => words(x).includes(t))));
 
-const BLOG_WORDS = /\b(?:do you have|got|any|anything|something|articles?|blogs?|posts?|guides?|read|reading|write|written|wrote|says?|said|segun|dice|theo|tienen|tiene|hay(?! (?:dung|xai)\b)|algun|alguno|alguna|algo|sobre|del|articulos?|guias?|leer|bai viet|bai|viet|doc|(?<!\b(?:ngay|khi|luc|gio|hoi) )nao|ve)\b|文章|博客|有没有|关于|的|那篇|这篇|说|讲|谈/gu; // "nào" of "bài nào", not "ngày nào", "khi nào", "lúc nào" (a time asked); "hay" (there is), not "hay dùng" (often use).
+const BLOG_WORDS = /\b(?:do you have|got|any|anything|something|articles?|blogs?|posts?|guides?|read|reading|write|written|wrote|says?|said|segun|dice|theo|tienen|tiene|hay(?! (?:dung|xai)\b)|algun|alguno|alguna|algo|sobre|del|articulos?|guias?|leer|bai viet|chi cach (?:lo|xu ly|lam|doi pho)(?= (?:khong|hong|ko)\b|\W*$)|bai|(?<!\b(?:nen|phai|can|se) )viet(?! (?:tin nhan|tin|mau|mo ta|email|thu)\b)|doc|(?<!\b(?:ngay|khi|luc|gio|hoi) )nao|ve)\b|文章|博客|有没有|关于|的|那篇|这篇|说|讲|谈/gu; // "chỉ cách lo không" (shows how to deal with it: the subject is elsewhere); "viết" of the article, not "viết tin nhắn mẫu", "nên viết" (writing the templates); "nào" of "bài nào", not "ngày nào", "khi nào", "lúc nào" (a time asked); "hay" (there is), not "hay dùng" (often use).
 
 /**
  * Posts about the subject of "any article about …", found by their paragraphs in any of the four languages; null when
@@ -270,6 +270,9 @@ export function namedPost(part: string, facts: SiteFacts): { slug: string; namin
 }
 const SITE_WIDE = new Set(["houston", "real", "estate", "realtor", "ai", "agent", "assistant", "client", "weekly", "advantage", "property", "propertie", "home", "house", "buyer", "seller"]);
 
+// A sentence saying what the post says, then a question of its own: "…says X. what … then?", "…dice X. ¿y qué…?".
+const ASKED_AFTER_SAID = /\b(?:says?|said|dice|decia|noi)\b[^.?!]*[.!]\s+(¿?(?:what|which|how|when|who|why|where|so what|and what|que|cual|cuales|como|cuando|quien|y que|gi|nao)\b[^.?!]*)\??\s*$/;
+
 /** A fact asked of a post the question names: answered from that post's paragraphs, or the post itself when none holds it. */
 export function answerAboutNamedPost(part: string, facts: SiteFacts, language: Language): Answer | null {
   const text = foldForRules(part);
@@ -292,6 +295,17 @@ export function answerAboutNamedPost(part: string, facts: SiteFacts, language: L
   // naming the post ("responder rápido" would pick "Contestar la pregunta…" over "una sola pregunta para calificar").
   // A line the fact alone finds among those the whole question found leaves the rest out: the whole question's answer.
   const other = fact && fact.passage.id === best?.passage.id && fact.matched >= 2 && fact.sentences.some((x) => !best.sentences.includes(x));
+  // "The post says automate the arithmetic. What should I keep doing myself then?": what the visitor read back is known,
+  // the sentence after it asks; its paragraph answers when it holds a word of that sentence and a third of its weight.
+  // A question of the thing read back ("…tag properties by risk. which ones count as high risk?") stays with the whole.
+  const after = ASKED_AFTER_SAID.exec(text)?.[1];
+  const said = after ? new Set(questionGroups(text.slice(0, text.lastIndexOf(after))).flat()) : new Set<string>();
+  const ofSaid = after !== undefined && questionGroups(after).some((g) => g.some((t) => said.has(t)));
+  const afterHits = after && !ofSaid ? retrievePassages(withoutBlogWords(after), facts, language, 8, ["post"], url) : [];
+  const then = afterHits[0];
+  // …unless the paragraph the whole message found holds as much of that sentence.
+  const bestHolds = afterHits.find((h) => h.passage.id === best?.passage.id)?.coverage ?? 0;
+  if (then && then.matched >= 1 && then.coverage >= 0.3 && then.coverage > bestHolds) return asAnswer(then, part, language, facts);
   if (best && best.matched >= 2) return asAnswer(other ? fact : best, part, language, facts);
   if (fact && (fact.matched >= 2 || (fact.matched >= 1 && fact.coverage >= 0.5))) return asAnswer(fact, part, language, facts);
   return { t: "posts", slugs: [named.slug], subject: null };

@@ -29,9 +29,10 @@ const QUESTION_WORDS = new Set(
 );
 // English question words that are also Vietnamese ones ("them" is "thêm", to add), and Spanish "tu" (your), also the
 // Vietnamese "tự" of "tự động" (automatically), "tự cài đặt" (self-setup): read in a phrase ("nên thêm"), never alone;
-// so are "được" of "nhận được" (receive) and "không được" (must not); the particle "nha" is kept only as the "nhà" of
-// "chủ nhà" (owner), not of "danh sách nhà" (listings), which would take the "nhà" of "nhà thầu" (contractor).
-const PHRASE_ONLY = new Set(["them", "tu", "duoc", "khong", "ko", "theo"]);
+// so are "đón" of "đón con" (school pickup; "don" is also "don't"), "được" of "nhận được" (receive) and "không được"
+// (must not); the particle "nha" is kept only as the "nhà" of "chủ nhà" (owner), not of "danh sách nhà" (listings),
+// which would take the "nhà" of "nhà thầu" (contractor).
+const PHRASE_ONLY = new Set(["them", "tu", "duoc", "khong", "ko", "theo", "don"]);
 // "bao nhiêu" (how much) is not "bão" (storm).
 // "mấy mục" (how many items) is not the month of May.
 // "nhắc tới", "đề cập đến" (mentions) point at what the text says; "nhắc" alone is a reminder.

@@ -1,0 +1,29 @@
+// The words visitors use for the advice of the hurricane, traffic and automation-stack posts (same shape as
+// glossary.ts's lines): never contradicting officials, calling vulnerable residents, the on-call alert when the power
+// is out, tenants' status and the team's queue after the storm, message templates written ahead, a hard stop such as
+// school pickup, a flat buffer, stale listing data and its timestamp, a first draft of a listing description, and the
+// judgment kept rather than automated. The English column holds words that may gain these targets without changing
+// what the site's own English words find ("update", "team", "office", "stop" are left out for that reason).
+
+export const ADVICE_LINES = `
+contradict contradicts | contradecir, contradiga, contradigan, contradecirles, llevar la contraria, desmentir | noi nguoc, noi trai, trai nguoc, di nguoc, mau thuan, cai lai | 矛盾 相悖 唱反调 违背 反驳 抵触
+call | llamar, llamen, llame, llamarles, llamar directamente, llamen directamente, llame directamente | goi dien, goi truc tiep, goi dien truc tiep | 打电话 致电 直接打电话 亲自打电话
+vulnerable elderly | vulnerables, vulnerable, ancianos, mayores, discapacitados | nguoi gia, yeu the, de bi ton thuong | 弱势 老人 行动不便 残障
+power | apagon, sin luz, se va la luz, corte de luz | mat dien, cup dien | 停电 断电 没电
+on-call | de guardia, guardia | nguoi truc, dang truc | 值班 值班人员
+alerts alert | alerta, alertas | canh bao, bao dong | 警报 报警 通知到
+status ticket | estado, avance | duoc bao, duoc thong bao, tinh trang, cap nhat tinh trang, trang thai | 状态 进度 进展 状态更新
+queue urgency | | doi cua tui, doi cua toi, doi cua minh, doi tui, doi minh, nhom cua tui, nhom cua toi | 队列 紧急程度
+sees see | | nhin thay, se thay |
+template templates | | tin nhan mau, tin mau, mau soan san | 模板 范本 模版
+write writes | | nen viet, phai viet, can viet, viet san, viet truoc, nen soan, soan truoc, soan san | 提前写
+school | recoger a los ninos, recoger a mi hijo, recoger a mis hijos, salida de la escuela, escuela, colegio | don chau, don con, don be, don tre, di don, gio tan hoc, truong hoc | 接孩子 接娃 接小孩 放学
+hard | compromiso fijo | gio co dinh, viec co dinh | 固定安排 固定行程 硬性安排
+past | pasarse, pasarme, se pasa, excede, excederse | tre qua, qua gio, lo gio, vuot qua | 超过 超出 超时 赶不上
+flat fixed | fijo, fija, fijos, plano, siempre igual | co dinh | 固定 固定的 一刀切
+timestamp stale outdated refresh | desactualizado, desactualizada, desactualizados, caducado, out of date, old info, old data, info old, data old, information old | loi thoi, cu roi, du lieu cu, thong tin cu | 过时 旧的 陈旧 时间戳 最后更新
+draft | borrador | ban nhap | 草稿 初稿
+description descriptions | descripcion, descripciones, descripcion del anuncio | mo ta, mo ta nha | 描述 房源描述 文案
+judgment | keep doing myself, doing myself, do myself, do it myself, do by hand, by hand, not automate, not to automate, shouldn't automate, should not automate, rather than automate, instead of automating, no automatizar, no conviene automatizar, no se debe automatizar, no hay que automatizar, hacer yo mismo, hacerlo yo, a mano, criterio, juicio | khong nen tu dong hoa, khong tu dong hoa, tu lam lay, tu tay lam, phan doan, can nhac | 不该自动化 啥不该 什么不该 哪些不该自动化 不要自动化 别自动化 不该交给 人工判断 判断 亲自
+edit edits | editar, edita | chinh sua, sua lai | 编辑 修改
+`.trim().split("\n");
