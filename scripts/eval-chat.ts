@@ -358,7 +358,7 @@ blindProbe("Blind probe 54", "85.9 % at 5b37474", blindProbeItems(54));
 // nail-salon owner turned investor with 3 fourplexes in Alief (southern Vietnamese: tui, hông, nghen, dzậy, trời má;
 // some without diacritics), Jinan-born broker of a 20-agent brokerage in Bellaire (simplified Chinese with Shandong
 // words: 俺, 杠赛, 恣儿, 啥, 咋).
-blindProbe("Blind probe 55", "85.9 % at 52eb682", blindProbeItems(55), false);
+blindProbe("Blind probe 55", "85.9 % at 52eb682", blindProbeItems(55));
 // Accra-born new-construction sales agent at a builder's model homes in Katy (Ghanaian English: chale, charley, ei, paa,
 // by force, small small), St. John's (Newfoundland)-born broker-owner of a 35-agent commercial brokerage in the Energy
 // Corridor (Newfoundland English: b'y, where ya to, some good, luh, me son, yes b'y, ye), Arequipa-born team lead of 9
@@ -366,7 +366,7 @@ blindProbe("Blind probe 55", "85.9 % at 52eb682", blindProbeItems(55), false);
 // Lai)-born landlord of 8 townhomes in Pearland (central-highlands Vietnamese: mô, răng, rứa, chi, tề, ni, nớ; some
 // without diacritics), Guiyang-born solo agent in Chinatown / Bellaire (simplified Chinese with Guizhou words: 要得, 啷个,
 // 莫得, 晓得, 安逸, 啥子).
-blindProbe("Blind probe 56", "79.5 % at 52eb682", blindProbeItems(56), false);
+blindProbe("Blind probe 56", "79.5 % at 52eb682", blindProbeItems(56));
 // Auckland-born property manager of 120 doors in Spring / Tomball (New Zealand English: kia ora, sweet as, chur, yeah
 // nah, heaps, munted), Cape Town-born luxury listing agent in River Oaks with 1 assistant (South African English:
 // howzit, lekker, eish, ja, just now, now now, braai), Puebla-born husband-and-wife team of 2 agents in Pasadena / Deer
@@ -374,7 +374,7 @@ blindProbe("Blind probe 56", "79.5 % at 52eb682", blindProbeItems(56), false);
 // Trăng-born accountant turned solo agent in Alief (southern Vietnamese with a Khmer-Vietnamese flavour: hông, nghen,
 // dzậy, chớ, nhiêu; some without diacritics), Nanchang-born marketing manager of a 45-agent brokerage in the Galleria
 // (simplified Chinese with Jiangxi words: 么子, 冇, 晓得, 蛮好, 要得).
-blindProbe("Blind probe 57", "pending", blindProbeItems(57), false);
+blindProbe("Blind probe 57", "87.8 % at 9d7d5fa", blindProbeItems(57), false);
 // New Orleans-born investor with 14 single-family rentals in Humble / Atascocita (Yat English: where y'at, dawlin',
 // makin groceries, yeah you right, lagniappe, po-boy), Hazard (eastern Kentucky)-born team lead of 11 agents in Memorial /
 // Spring Branch (Appalachian English: y'uns, holler, reckon, fixin' to, might could, ever' which way), Cusco-born office
@@ -382,7 +382,7 @@ blindProbe("Blind probe 57", "pending", blindProbeItems(57), false);
 // ñaña, causa, pues, ¿ya?), Mỹ Tho (Tiền Giang)-born retired teacher managing her family's 6 rental units in Bellaire
 // (southern Vietnamese, polite and slow: dạ, thưa, con cháu; some without diacritics), Taiyuan-born new agent on a
 // 7-agent team in Sugar Land (simplified Chinese with Shanxi words: 圪蹴, 忒, 甚, 不咋).
-blindProbe("Blind probe 58", "pending", blindProbeItems(58), false);
+blindProbe("Blind probe 58", "85.4 % at 9d7d5fa", blindProbeItems(58), false);
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
