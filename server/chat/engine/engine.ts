@@ -1,4 +1,5 @@
 import { asksSomething, readAct, removesIt, soundsUpset } from "./acts.ts";
+import { statesContactTime } from "./contact-time.ts";
 import type { Act } from "./acts.ts";
 import { classifierFrom, trainModel } from "./classifier.ts";
 import { loadModel, modelKey, saveModel } from "./model-cache.ts";
@@ -61,6 +62,7 @@ function profileFrom(found: { role?: string; teamSize?: number }): ConversationC
 }
 
 /** What a bare "ok", "好", "dale" may be read as before the offer it answers is taken into account. */
+const optOutSoFar = (base: ConversationContext, reading: { optOut: boolean; deletion: boolean }): boolean => base.optOut || reading.optOut || reading.deletion;
 const ACCEPTING_ACTS = new Set<Act>(["question", "greeting", "thanks", "goodbye", "off_topic"]);
 
 /** "I'm Brian with Montrose Realty": the company's name is not a question about Montrose. */
@@ -138,7 +140,10 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       let turn: Turn = { act: reading.act, answers: [], topic: base.topic, intent: ACT_INTENT[reading.act] ?? "services" };
       // "sí, agendemos" right after a reply that offered a consultation: the visitor takes it (the chat shows its times).
       const accepting = base.offered && !base.optOut && ACCEPTING_ACTS.has(reading.act) && acceptsOffer(message);
+      // "tomorrow afternoon works" right after their phone or e-mail: when to reach them, noted (contact-time.ts).
+      const timeNoted = hasContact && !found.email && !found.phone && !optOutSoFar(base, reading) && (base.handoff || base.lastIntent === "lead_details") && !accepting && statesContactTime(message);
       if (accepting) turn = { act: "question", answers: [{ t: "entry", id: "booking" }], topic: base.topic, intent: "booking" };
+      else if (timeNoted) turn = { act: "details", answers: [], topic: base.topic, intent: "lead_details" };
       else if (answerOnly) {
         const fits = profile.size ? resolvePart({ part: "which package fits us", facts, topic: base.topic, profile }) : null;
         const recommends = fits?.answers.some((a) => a.t === "recommend");
@@ -162,6 +167,10 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
           if (brokenEmail) {
             response = r.checkEmail(facts, brokenEmail);
             awaitingContact = true;
+            break;
+          }
+          if (timeNoted) {
+            response = r.timeNoted(facts, lead, channel ?? undefined);
             break;
           }
           response = hasContact ? r.confirmed(facts, lead, channel ?? undefined) : r.askContact(facts, lead);

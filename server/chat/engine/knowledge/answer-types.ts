@@ -85,6 +85,8 @@ export type Renderer = {
   /** The visitor prefers a call or a text but only gave an e-mail. */
   askPhone(f: SiteFacts, lead: ChatEntities): string;
   confirmed(f: SiteFacts, lead: ChatEntities, channel: string | undefined): string;
+  /** After the contact details, the visitor said when to reach them: noted in the conversation staff read. */
+  timeNoted(f: SiteFacts, lead: ChatEntities, channel: string | undefined): string;
   /** Put before an answer to a visitor who sounds unhappy. */
   empathy: string;
 };

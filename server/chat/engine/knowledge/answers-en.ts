@@ -100,5 +100,9 @@ export const en: Renderer = {
     const at = lead.email && channel !== "sms" && channel !== "call" && channel !== "whatsapp" ? lead.email : (lead.phone ?? lead.email);
     return `Thank you${lead.name ? `, ${lead.name}` : ""}! Our team will reach out${via}${at ? ` at ${at}` : ""} within ${f.offerings.replyWithinHours} hours.`;
   },
+  timeNoted: (f, lead, channel) => {
+    const at = lead.email && channel !== "sms" && channel !== "call" && channel !== "whatsapp" ? lead.email : (lead.phone ?? lead.email);
+    return `Noted${lead.name ? `, ${lead.name}` : ""}: that time is in this conversation, which our team reads before reaching out${at ? ` at ${at}` : ""}. If you'd rather pick an exact slot, you can book one here: ${f.bookingUrl}`;
+  },
   empathy: "I'm sorry to hear that.",
 };

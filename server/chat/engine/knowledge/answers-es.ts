@@ -101,5 +101,9 @@ export const es: Renderer = {
     const at = lead.email && !["sms", "call", "whatsapp"].includes(channel ?? "") ? lead.email : (lead.phone ?? lead.email);
     return `¡Gracias${lead.name ? `, ${lead.name}` : ""}! Nuestro equipo se pondrá en contacto con usted${via}${at ? (at === lead.email ? ` en ${at}` : ` al ${at}`) : ""} en menos de ${f.offerings.replyWithinHours} horas.`;
   },
+  timeNoted: (f, lead, channel) => {
+    const at = lead.email && channel !== "sms" && channel !== "call" && channel !== "whatsapp" ? lead.email : (lead.phone ?? lead.email);
+    return `Anotado${lead.name ? `, ${lead.name}` : ""}: ese horario queda en esta conversación, que nuestro equipo lee antes de contactarle${at ? ` en ${at}` : ""}. Si prefiere elegir una hora exacta, puede agendarla aquí: ${f.bookingUrl}`;
+  },
   empathy: "Lamento escuchar eso.",
 };

@@ -101,5 +101,9 @@ export const vi: Renderer = {
     const at = lead.email && !["sms", "call", "whatsapp"].includes(channel ?? "") ? lead.email : (lead.phone ?? lead.email);
     return `Cảm ơn bạn${lead.name ? ` ${lead.name}` : ""}! Đội ngũ của chúng tôi sẽ liên hệ${via}${at ? ` qua ${at}` : ""} trong vòng ${f.offerings.replyWithinHours} giờ.`;
   },
+  timeNoted: (f, lead, channel) => {
+    const at = lead.email && channel !== "sms" && channel !== "call" && channel !== "whatsapp" ? lead.email : (lead.phone ?? lead.email);
+    return `Đã ghi nhận${lead.name ? ` ${lead.name}` : ""}: thời gian đó nằm trong cuộc trò chuyện này, đội ngũ sẽ đọc trước khi liên hệ${at ? ` qua ${at}` : ""}. Nếu muốn chọn giờ cụ thể, bạn có thể đặt lịch tại: ${f.bookingUrl}`;
+  },
   empathy: "Tôi rất tiếc khi nghe điều đó.",
 };

@@ -100,5 +100,9 @@ export const zh: Renderer = {
     const at = lead.email && !["sms", "call", "whatsapp"].includes(channel ?? "") ? lead.email : (lead.phone ?? lead.email);
     return `谢谢您${lead.name ? `，${lead.name}` : ""}！我们团队会在${f.offerings.replyWithinHours}小时内${via}${at ? `（${at}）` : ""}联系您。`;
   },
+  timeNoted: (f, lead, channel) => {
+    const at = lead.email && !["sms", "call", "whatsapp"].includes(channel ?? "") ? lead.email : (lead.phone ?? lead.email);
+    return `好的${lead.name ? `，${lead.name}` : ""}，已记下：这个时间已留在本次对话中，我们团队${at ? `通过${at}` : ""}联系您之前会看到。如果想选定具体时间，也可以在这里预约：${f.bookingUrl}`;
+  },
   empathy: "很抱歉听到这个情况。",
 };
