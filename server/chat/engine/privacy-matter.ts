@@ -34,7 +34,7 @@ const LOGS = /\b(?:server logs?|logs|log files?)\b|\b(?:registros del servidor|n
 
 // What is asked of it: how it is kept, who reads it, what guards it.
 const IP = /\bip\b|\bdireccion ip\b|\bdia chi ip\b|ip ?地址/;
-const KEPT_UNDER = /\b(?:stor\w*|kept|keep|log|logged|logging|sav\w*|fil\w*|record\w*|track\w*|identif\w*|guard\w*|almacen\w*|registr\w*|luu\w*|ghi lai|theo doi)\b|存|保存|记录|追踪|识别|认出|辨认/;
+const KEPT_UNDER = /\b(?:stor\w*|kept|keep|log|logged|logging|sav\w*|fil\w*|record\w*|track\w*|identif\w*|guard\w*|almacen\w*|registr\w*|(?:se )?qued\w* con|retain\w*|(?:hang|hold)(?:s|ing)? on ?to|luu\w*|ghi lai|theo doi)\b|存|保存|记录|追踪|识别|认出|辨认/;
 const DEVICE = /\b(?:device|computer|phone|tablet|user agent|browser|dispositivo|computadora|navegador|thiet bi|may tinh|trinh duyet)\b|设备|电脑|手机|浏览器|什么(?:数据|资料|信息)/;
 const HASH = /\b(?:hash\w*|random|anonymi\w*|aleatori\w*|anonim\w*|ngau nhien|an danh|ma bam)\b|哈希|散列|随机|匿名/;
 const SPAM = /\b(?:spam|bots?|hidden field|honeypot|basura|chong spam|thu rac)\b|垃圾|机器人|防骚扰/;
@@ -77,7 +77,10 @@ function sectionAsked(text: string): string | null {
   if (BOOKING.test(text) && ELSEWHERE.test(text)) return "other-sites";
   if (STATS.test(text) && (IP.test(text) || HASH.test(text) || DEVICE.test(text) || KEPT_UNDER.test(text))) return "statistics";
   if (CHAT.test(text) && IP.test(text) && KEPT_UNDER.test(text)) return "chat";
-  if (SITE.test(text) && IP.test(text) && KEPT_UNDER.test(text) && !CHAT_NAMED.test(text) && !FORM.test(text) && !NEWSLETTER.test(text)) return "statistics";
+  // "do you keep my IP?", "¿se quedan con mi dirección IP?", "mấy em có lưu địa chỉ IP của chị không?": the site named or
+  // not, the IP kept by us is the visit statistics' (which keep only a one-way hash), unless the chat, form or newsletter is.
+  // "…this chat, is it filed under my IP?": a thing pointed back at is what the IP is asked of, not us.
+  if (IP.test(text) && KEPT_UNDER.test(text) && !CHAT_NAMED.test(text) && !FORM.test(text) && !NEWSLETTER.test(text) && !/\b(?:is|was|are) (?:it|that|this|they)\b|\bfil\w* (?:under|by)\b/.test(text)) return "statistics";
   // "do the chat's messages go to outside AI providers?": the chat's own line naming them; other outsiders, the list.
   if (CHAT.test(text) && (AI_PROVIDER.test(text) || (THIRD.test(text) && AI_WORD.test(text)))) return "chat";
   if ((CHAT.test(text) || FORM.test(text) || NEWSLETTER.test(text)) && THIRD.test(text)) return "sharing";
