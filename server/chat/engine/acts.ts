@@ -38,9 +38,10 @@ const OPT_OUT: RegExp[] = [
   /\b(?:saquen|saquenme|sacame|quitenme|quitame|borrenme|sacarme|quitarme)\b.{0,10}\b(?:de|del) (?:su |la |tu )?lista\b/,
   // Usted and vosotros alike: "dejen de mandarme", "dejad de mandarme", "dadme de baja".
   /\bdej(?:en|ad) de (?:enviar|mandar|llamar|escribir)\w*\b|\b(?:darme|dadme|denme) de baja\b|\bbasta de\b/,
-  // "bản tin có link hủy đăng ký không?", "电子报有退订链接吗？": the way to unsubscribe asked about is a question.
+  // "bản tin có link hủy đăng ký không?", "电子报有退订链接吗？": the way to unsubscribe asked about is a question, and so
+  // is what happens after it ("退订以后还会收到吗？").
   /\bkhoi danh sach\b|(?<!\b(?:link|lien ket|nut|co the|de|cach) )\bhuy dang ky\b(?! (?:duoc|de|link|lien ket|nut)\b)(?!.{0,30}\b(?:lam (?:the|nhu the|sao) nao|lam sao|the nao|bang cach nao|o dau)\b)|\bkhong muon nhan\b/,
-  /别再(?!.{0,6}(?:推荐|推销|介绍|提|说|讲))|不要再.{0,4}(?:发|打|联系|寄|传|送)|不想再收到|别打扰|不要打扰|(?<!有|附|附有|带|带有|含|能|可以|可否|怎么|如何|是否)(?:退订|取消订阅)(?!链接|连结|连接|按钮|方式|功能|吗|呢)|(?:列表|名单).{0,6}(?:删|移)/,
+  /别再(?!.{0,6}(?:推荐|推销|介绍|提|说|讲))|不要再.{0,4}(?:发|打|联系|寄|传|送)|不想再收到|别打扰|不要打扰|(?<!有|附|附有|带|带有|含|能|可以|可否|怎么|如何|是否)(?:退订|取消订阅)(?!链接|连结|连接|按钮|方式|功能|吗|呢)(?![^，,。！!]{0,8}(?:以后|之后|后)[^。！!]*(?:[吗呢？?]|不\s*$))|(?:列表|名单).{0,6}(?:删|移)/,
   // "别打电话，也别发消息": every channel refused.
   /(?:别|不要)(?:打电话|打给我).{0,6}也(?:别|不要)(?:发|联系)/,
   ...STOP_CONTACTING,

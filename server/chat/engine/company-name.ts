@@ -11,9 +11,9 @@ const EXPLICIT_COMPANY = new RegExp(
   "iu",
 );
 // "the company is Gulf Breeze Realty", "company's called Whitaker Land & Cattle", "nuestra empresa es Casa Azul": a business named after these must be capitalised
-// ("the company is great" names none).
+// ("the company is great" names none). "de la empresa Cuautle Casas": from the business, named capitalised right after.
 const NAMED_COMPANY = new RegExp(
-  `\\b(?:the (?:company|brokerage|firm|agency|office)(?:['’]s name| name)? is(?: called)?|(?:(?:the|my|our) )?(?:company|business|brokerage|firm|agency|outfit)(?:['’]s| is) (?:called|named)|(?:nuestra|nuestro|la) (?:empresa|compa[nñ][ií]a|correduria|inmobiliaria|agencia|oficina|firma) (?:es|se llama))\\s+${COMPANY_WORDS}`,
+  `\\b(?:the (?:company|brokerage|firm|agency|office)(?:['’]s name| name)? is(?: called)?|(?:(?:the|my|our) )?(?:company|business|brokerage|firm|agency|outfit)(?:['’]s| is) (?:called|named)|(?:nuestra|nuestro|la) (?:empresa|compa[nñ][ií]a|correduria|inmobiliaria|agencia|oficina|firma) (?:es|se llama)|\\b(?:de|desde|con) la (?:empresa|compa[nñ][ií]a|correduria|inmobiliaria|agencia|firma)(?= (?-i:\\p{Lu})))\\s+${COMPANY_WORDS}`,
   "iu",
 );
 // Words that say a name is a business's: "midtown nest realty", "casa linda homes", "sao mai group".

@@ -58,10 +58,21 @@ export const JOB_TITLE =
 // traditional forms visitors type (張, 陳, 賴, 麥, 鍾…).
 export const ZH_SURNAMES =
   "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤" +
-  "赖麦洪翁游詹柯施伍关区甘温欧" +
+  "赖麦洪翁游詹柯施伍关区甘温欧涂乔傅康易岳樊殷庞聂葛饶凌靳祝柳纪" +
   "張劉陳楊黃趙吳孫馬郭羅鄭謝許韓馮鄧蕭葉蘇呂盧鍾譚陸賈韋鄒閻賀顧龔萬錢嚴湯賴麥關區溫歐";
 // Words that open with a surname's character ("谢谢", "周末", "马上", "方便") are no names.
 export const ZH_NOT_ITEM_NAME = /^(?:谢谢|谢了|马上|方便|周末|周[一二三四五六日天末]|白天|高兴|任何|万一|许多|何时|于是|夏天|秋天|冬天|金额|范围|方式|方面|方法|余额|程序|江边|龙虾)/u;
 
 // "打713-555-0181找王丽": whom to ask for at the number given.
 export const ZH_ASK_FOR = new RegExp(`(?:请找|找|转)([${ZH_SURNAMES}][\\p{Script=Han}]{1,2})(?=[，,。.！!\\s]|$)`, "u");
+
+// "Charlene van der Merwe", "Ludwig von Stein": a lower-case particle inside a full name, between capitalised words.
+export const PARTICLE = "(?:van|von|der|den|ter|ten|du|di|dos|das|le)";
+export const IS_PARTICLE = new RegExp(`^${PARTICLE}$`, "u");
+/** "van" in "Charlene van der Merwe": a particle with a capitalised word after it (any further particles between). */
+export function particleJoins(raw: string, word: string): boolean {
+  const next = raw.slice(raw.indexOf(` ${word} `) + word.length + 2).split(/\s+/).find((w) => !IS_PARTICLE.test(w));
+  return next !== undefined && /^\p{Lu}/u.test(next);
+}
+/** A particle keeps its lower case in a name put in title case ("Charlene van der Merwe"). */
+export const keepParticles = (name: string): string => name.split(" ").map((w, at) => (at > 0 && IS_PARTICLE.test(w.toLowerCase()) ? w.toLowerCase() : w)).join(" ");

@@ -20,7 +20,14 @@ const HAPPENING_NOW = /\b(?:keep|keeps|kept|still|again|already|anymore|right no
 // I unsubscribe?" wants it done now and stays an opt-out.
 const SUPPOSED = /\b(?:if|once|later|later on|down the road|someday|in the future|si|despues|luego|mas adelante|algun dia|neu|sau nay|mai mot|ve sau)\b|如果|若|要是|假如|以后|将来|日后/;
 
+// What would still arrive after it, asked: "if I unsubscribe, will I still get the issue going out?", "si me doy de baja,
+// ¿me llega igual…?", "nếu hủy thì số đang gửi có còn tới không?", "退订以后还会收到吗？". Said as a question, "still" and
+// "already" here are about the future, not being texted now.
+const STILL_ARRIVES = /\b(?:will|would|do|does|could|might) (?:i|we) (?:still |then )?(?:get|receive|be sent)\b|\bwhat happens (?:to|with)\b|\b(?:me|nos) (?:llega|llegaria|llegara|seguira llegando|seguiria llegando)\b|\b(?:seguire|seguiria|seguiriamos|voy a seguir) recibiendo\b|\bco con (?:nhan|toi|den|gui)\b|还会(?:收到|发|寄)|还能收到|还收得到/;
+const ASKED = /[?？]|\b(?:khong|ko|hong|chua)\s*$|[吗呢不]\s*$/;
+
 /** The message asks how opting out (or unsubscribing) would work, rather than opting out. Folded text. */
 export function asksHowToOptOut(text: string): boolean {
+  if (SUPPOSED.test(text) && STILL_ARRIVES.test(text) && ASKED.test(text)) return true;
   return HOW_TO.test(text) && SUPPOSED.test(text) && !HAPPENING_NOW.test(text);
 }

@@ -1,5 +1,5 @@
 import { addressedName } from "./name-addressed.ts";
-import { COMPANY_SUFFIX, CONTACT_DETAIL, isKey, JOB_TITLE, NAME_STOP, NOT_A_NAME, OFFERING_WORDS, PLACES, titleCase, ZH_ASK_FOR, ZH_NOT_ITEM_NAME, ZH_SURNAMES } from "./name-words.ts";
+import { COMPANY_SUFFIX, CONTACT_DETAIL, IS_PARTICLE, isKey, JOB_TITLE, keepParticles, NAME_STOP, NOT_A_NAME, OFFERING_WORDS, PARTICLE, particleJoins, PLACES, titleCase, ZH_ASK_FOR, ZH_NOT_ITEM_NAME, ZH_SURNAMES } from "./name-words.ts";
 
 // Names and companies come from self-introductions ("I'm Mike from Bayou Realty", "me llamo Carla y trabajo en Keller Williams"). Without a trigger phrase nothing is guessed: a wrong name in a lead is worse than none.
 const WORD = "[\\p{L}][\\p{L}'’.-]*";
@@ -25,9 +25,10 @@ const EXPLICIT_NAME = new RegExp(
 const SOFT_NAME = new RegExp(`(?:^|[\\s,.!¡])(?:i am|i'?m|this is|soy|habla)\\s+${NAME_WORDS}`, "iu");
 // "Tôi là Hương", "Minh la Thao": Vietnamese pronoun + "là"; only a capitalised word is a name ("tôi là môi giới" is a role).
 // "của tụi tui là CINC" (ours is CINC) is no introduction.
+// "cô là Lan", "chú là Tư": an older visitor speaking of herself as aunt or uncle (accented only: "co la" is no "cô là").
 // "O là Sương", "tui là Sương": central and southern "I"; "o", and texting's "e", "a" (em, anh), only with the accented
 // "là" (Spanish "o la" is "or the").
-const VI_NAME = new RegExp(`(?:^|[\\s,.!])(?<!(?:[Cc][oô]ng ty|[Cc]ty)(?: c[uủ]a)? )(?<![Cc][uủ]a (?:[Tt][uụ]i |[Cc]h[uú]ng )?)(?<![Bb][eê]n )(?:(?:[Tt][oô]i|[Mm][iì]nh|[Ee]m|[Aa]nh|[Cc]h[iị]|[DdĐđ][aâ]y|[Tt]ui|[Tt][oớ]) l[aà]|[OoEeAa] là)\\s+(\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,3})`, "u");
+const VI_NAME = new RegExp(`(?:^|[\\s,.!])(?<!(?:[Cc][oô]ng ty|[Cc]ty)(?: c[uủ]a)? )(?<![Cc][uủ]a (?:[Tt][uụ]i |[Cc]h[uú]ng )?)(?<![Bb][eê]n )(?:(?:[Tt][oô]i|[Mm][iì]nh|[Ee]m|[Aa]nh|[Cc]h[iị]|[DdĐđ][aâ]y|[Tt]ui|[Tt][oớ]|[Cc]ô|[Cc]hú|[Bb]ác) l[aà]|[OoEeAa] là)\\s+(\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,3})`, "u");
 // Chinese given names are two or three characters after a common surname: "我是李建国", "我是银湾置业的李建国", "她叫王丽华".
 // "珍珠城地产的陈浩，…": the business, then "的", then the name, opening the message.
 const ZH_BUSINESS = "[\\p{Script=Han}A-Za-z0-9&' ]{1,12}(?:地产|房产|房地产|置业|不动产|经纪公司|公司|集团)";
@@ -41,7 +42,8 @@ const ZH_LATIN_NAME = /(?:我是|我叫)(?:[^，,。！!]{1,40}?的)?\s*(\p{Lu}[
 // "Sam here, …" / "jordan here - 281-…": a first name (and surname) said before "here" to open the message; "Lupita
 // aquí, …", "Nam đây, …" say it in Spanish and Vietnamese, with a capital ("em đây" is "it's me").
 // "Tan Mei Ling here": a name of three words, surname first. "Hi, Ivy Lin here": a greeting before it, then a capital.
-const HERE_NAME = /^\s*(?:[Hh]i|[Hh]ey|[Hh]ello|[Yy]o|[Gg]ood (?:morning|afternoon|evening))[,!]?\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){0,2}) here(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))|^\s*(\p{L}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){0,2}) here(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))|^\s*(?!(?:Em|Anh|Ch[iị]|M[iì]nh|T[oô]i|Tui|Yo)\s)(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?) (?:aqu[ií]|đây)(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))/u;
+// "howzit, Charlene van der Merwe here": South African "howzit", "howdy", "hiya" greet too; a particle may join the name.
+const HERE_NAME = /^\s*(?:[Hh]i|[Hh]ey|[Hh]ello|[Yy]o|[Hh]owzit|[Hh]owdy|[Hh]iya|[Gg]ood (?:morning|afternoon|evening))[,!]?\s+(\p{Lu}[\p{L}'’-]+(?:\s(?:(?:van|von|der|den|ter|ten|du|di|dos|das|le)\s){0,2}\p{Lu}[\p{L}'’-]+){0,2}) here(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))|^\s*(\p{L}[\p{L}'’-]+(?:\s(?:(?:van|von|der|den|ter|ten|du|di|dos|das|le)\s){0,2}\p{Lu}[\p{L}'’-]+){0,2}) here(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))|^\s*(?!(?:Em|Anh|Ch[iị]|M[iì]nh|T[oô]i|Tui|Yo)\s)(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?) (?:aqu[ií]|đây)(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))/u;
 // "it's Keisha Robinson, …", "hey it's Dana. call me …": "it's" opening the message, then a capitalised name (a day,
 // a place or an offering of ours is no name: "it's Tuesday", "it's Katy", "it's Voice AI I want").
 const ITS_NAME = /^\s*(?:(?:hi|hey|yo|hello|ok|okay)[,!]?\s+)?(?:it['’]?s|its)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))/iu;
@@ -65,6 +67,10 @@ function cleanName(raw: string, soft: boolean): string | undefined {
     const key = bare.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
     // "Phan Thị Mỹ Dung": a capitalised word with its accents is a name's part, not the stop word it folds to ("my").
     const accented = /^\p{Lu}/u.test(bare) && bare.toLowerCase() !== key;
+    if (words.length > 0 && IS_PARTICLE.test(bare) && particleJoins(raw, word)) {
+      words.push(bare);
+      continue;
+    }
     if ((NAME_STOP.has(key) && !accented) || bare === "") break;
     // After an explicit "tên", "tôi tên", a capitalised Quân, Nhân, Trường or Công is a given name, not "quận" (district),
     // "nhân viên" (staff), "trưởng nhóm" (team lead) or "công ty" (company), which fold to the same letters.
@@ -76,7 +82,7 @@ function cleanName(raw: string, soft: boolean): string | undefined {
     // "Name's Walt. WhatsApp is fine": a full stop after a word (not an initial, "J.") ends the sentence and the name.
     if (/\p{L}{2,}\.$/u.test(word)) break;
   }
-  return words.length > 0 ? titleCase(words) : undefined;
+  return words.length > 0 ? keepParticles(titleCase(words)) : undefined;
 }
 
 // Commas and dashes, a contact block's bullets and lines ("• Ana Ruiz • ana@…"); a full stop only right before the detail
@@ -84,13 +90,14 @@ function cleanName(raw: string, soft: boolean): string | undefined {
 const LIST_SEPARATOR = /\s*(?:[,;，、|•·▪●◦\n]|\s[-–—/*]\s|(?<=\p{L}{2})\.\s+(?=\+?[\d(]|[\w.+-]+@|(?:company|phone|e-?mail|tel|cell|mobile|empresa|tel[eé]fono|correo|c[oô]ng ty|[dđ]i[eệ]n tho[aạ]i|s[dđ]t)\b))\s*/iu;
 // "Contact details:", "Mis datos:", "Thông tin liên hệ:", "联系方式：": a block's heading, not its first item.
 const BLOCK_HEADING = /^(?:[^\d@:：]{1,40}[:：]|(?:my )?contact(?: details| info(?:rmation)?)?|(?:mis )?datos(?: de contacto)?|th[oô]ng tin(?: li[eê]n h[eệ])?|联系方式|联系信息)$/iu;
-const NAME_LIKE = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u;
+const NAME_LIKE = new RegExp(`^\\p{Lu}[\\p{L}'’.-]*(?:\\s+(?:${PARTICLE}\\s+){0,2}\\p{Lu}[\\p{L}'’.-]*){0,2}$`, "u");
 // A name typed as the first item of a list of details: capitalised words, none a greeting, a common word or a place.
 function namePart(item: string): boolean {
   if (!NAME_LIKE.test(item) || COMPANY_SUFFIX.test(item) || JOB_TITLE.test(item) || PLACES.has(item.toLowerCase())) return false;
   return item.split(/\s+/).every((w, at, all) => {
     const key = isKey(w.replace(/[.'’-]+$/, ""));
     if (at === 0 && all.length > 1 && GIVEN_TOO.has(key)) return true; // "Dale Kowalski, 832-…": given name, surname
+    if (at > 0 && IS_PARTICLE.test(w)) return true;
     return !NOT_A_NAME.has(key) && !NAME_STOP.has(key) && !PLACES.has(key) && !OFFERING_WORDS.has(key);
   });
 }
@@ -225,7 +232,7 @@ export function extractName(message: string): string | undefined {
   const here = hereMatch?.[1] ?? hereMatch?.[2] ?? hereMatch?.[3];
   if (here) {
     const name = cleanName(here, true);
-    const parts = here.split(/[\s-]+/).map(isKey);
+    const parts = here.split(/[\s-]+/).filter((w) => !IS_PARTICLE.test(w)).map(isKey);
     if (name && !parts.some((w) => NOT_A_NAME.has(w) || OFFERING_WORDS.has(w) || PLACES.has(w))) return name;
   }
   const its = ITS_NAME.exec(message)?.[1] ?? (CONTACT_DETAIL.test(message) ? SIGNED_NAME.exec(message)?.[1] : undefined);

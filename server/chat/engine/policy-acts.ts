@@ -22,7 +22,11 @@ export const DELETE_ALL_HELD: RegExp[] = [
   /\b(?:delete|erase|remove|wipe|purge|destroy|scrub|get rid of)\b.{0,30}\b(?:every|all|any|each)\b(?: (?:of )?(?:the|your|my|our))?(?: \w+)? (?:records?|files?|entry|entries|traces?|copy|copies|notes?|details?|profiles?)\b.{0,40}\b(?:(?:you|u|yall|you guys|your (?:team|company|system|database|crm)) (?:hold|have|keep|store|stored|saved|retain|collected|got)|(?:on|about|of|for) (?:me|us|mine|my)\b)/,
   /\b(?:every|all|any)\b (?:trace|record|file|bit|scrap)s? of (?:me|my|mine|us|our)\b.{0,50}\b(?:gone|deleted|erased|removed|wiped|purged|destroyed)\b/,
   /\b(?:borr|elimin|suprim|destru)\w*\b.{0,40}\b(?:registros?|archivos?|expedientes?|rastros?|datos|informacion|info)\b.{0,40}\b(?:de mi|sobre mi|(?:que )?(?:tengan|tienen|guardan|guarden|almacenan|conservan))\b/,
-  /\bxoa\b.{0,25}\b(?:ho so|ban ghi|du lieu|thong tin|tai lieu|tat ca|moi thu)\b.{0,30}\b(?:cua|ve) (?:toi|minh|em|chung toi|tui)\b/,
+  // "xóa hết … thông tin của cô luôn": an older visitor calls herself "cô" (aunt), "chú", "bác".
+  /\bxoa\b.{0,25}\b(?:ho so|ban ghi|du lieu|thong tin|tai lieu|tat ca|moi thu)\b.{0,30}\b(?:cua|ve) (?:toi|minh|em|chung toi|tui|co|chu|bac)\b/,
+  // "delete ever'thing you got on me", "wipe all y'all have about us": everything held, owned by the visitor, with no
+  // record word ("do you ever delete everything about me?" asks about retention).
+  /^(?!.*\b(?:do|does|will|would) (?:you|u|yall|they|it) (?:ever |automatically )?(?:delete|erase|remove|wipe|purge)\b)(?:.*\b)?(?:delete|erase|remove|wipe|purge|scrub|get rid of)\b.{0,12}\b(?:everything|everthing|evrything|anything|whatever|all)\b.{0,30}\b(?:on|about) (?:me|us)\b/,
   // "xóa hết data của office em": the data named in English, the owner the visitor's office or company, right after it
   // ("xóa data khách của em" is their clients' data, a question about the product).
   /\bxoa\b.{0,25}\b(?:ho so|du lieu|data|info|thong tin)(?: (?:ca nhan|lien he|lien lac))? (?:cua|ve) (?:(?:office|van phong|cong ty|cty|team|nhom|san|ben)\s+)?(?:toi|minh|em|chung toi|tui)\b/,
@@ -95,6 +99,9 @@ const waitedTooLong = (text: string): boolean => WAITED.some((p) => p.test(text)
 export const STOP_CONTACTING: RegExp[] = [
   /\b(?:dont|do not|never|quit|stop)\s+(?:e-?mail|text|txt|call|phone|ring|message|msg|contact|send|write)\w*\b(?:[^.!?]|\.(?=\S)){0,50}\b(?:any ?more|again|no more)\b/,
   /\bno (?:le|les|nos) (?:escriban|manden|envien|llamen|contacten|marquen)\b.{0,40}\b(?:mas|a (?:este|ese) (?:numero|correo))\b/,
+  // "ya no nos manden mensajes al 832-…", "ya no me llamen": "ya no" (no longer) says "any more" before the verb.
+  // "llámenme, ya no me escriban por correo" names another channel to use: a preference, no opt-out.
+  /^(?!.*\b(?:llamenme|marquenme|escribanme|textee?nme|mandenme|contactenme|mejor|en vez|en lugar)\b).*\bya no (?:me|le|les|nos) (?:escriban|manden|envien|llamen|contacten|marquen|texteen|molesten)\b/,
   /(?:不要|别|请勿|不用)再(?:给|往|向|跟|对)[^，。？！,?!]{0,40}?(?:发|打|联系|寄|推送)/,
   // "莫再给我发短信了" (southwestern 莫), "甭给我打电话了", "勿再致电": the dialects' and the formal "don't".
   // "khỏi nhắn tin cho tui nữa" (no need to text me any more).

@@ -59,6 +59,10 @@ const SERVICE_WORD = /\b(?:service|add ?-?ons?|servicio|complemento|dich vu|chi 
 // What may be asked of one offering picked from a list: its timeline, its success manager, adding to it later…
 const OF_THE_PICK = new Set<string>(["timeline", "self-setup", "add-later", "success-manager", "technical-skills", "training"]);
 
+// "can my leads try the chatbot for free?" asks what the product does for the visitor's people.
+const THEIR_PEOPLE = /\b(?:my|our|mis|nuestros|cua (?:toi|em|minh)) (?:leads?|clients?|customers?|visitors?|buyers?|tenants?|clientes|prospectos|khach)\b|我的客户|客户/;
+const FREE_TRIAL = /\b(?:free trial|trial (?:period|run)|try (?:\w+ ){0,3}(?:for )?free|prueba (?:gratis|gratuita)|periodo de prueba|probar\w* (?:\w+ ){0,3}gratis|dung thu(?: mien phi)?)\b|免费试用|试用/;
+
 export function resolvePart({ part, facts, topic: last, profile, classify, list = null, afterAreas = false, counted = 0, language = "en" }: ResolveInput): Resolved {
   const text = foldForRules(part);
   // "hold on, is this automated?": a filler before the question answers nothing by itself.
@@ -126,6 +130,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // The trial answer's next step is the free consultation: "how can I get a demo" is a booking.
   // "a team of 4 on a middling budget: which package?": the size asked about decides, not the budget.
   const budgetFit = extra === "start" && RECOMMEND.test(text) && readProfile(part).size !== undefined;
+  // "a free trial of Growth before we sign on?": a free trial asked of a package named is still the trial the site does not list.
+  if (FREE_TRIAL.test(text) && !THEIR_PEOPLE.test(text) && (extra === "trial" || extra === null || named0) && !ADD_TO.test(text)) return { answers: [{ t: "extra", id: "trial" }], topic: null, intent: "booking" };
   if ((extra === "trial" || extra === "start") && !budgetFit && !named0 && !OFFERING_WORD.test(text) && !ADD_TO.test(text)) return { answers: [{ t: "extra", id: extra }], topic: null, intent: extra === "trial" ? "booking" : "pricing" };
   // "broker-owner here, 7 agents, our weekend leads go cold": a team's size and what hurts, asking nothing else, asks
   // which package fits; the pain alone would point at one offering.

@@ -13,11 +13,12 @@ import { INSTALMENTS as INSTALMENTS_NAME } from "./unknown-topics.ts";
 
 // Ways of paying; names no other sense shares first, then words that are methods only beside paying.
 // Wallets by name, as the visitor's country has them: Bizum (Spain), MoMo, ZaloPay, VNPay (Vietnam), Pix, Nequi, Yape,
-// Mercado Pago, ATH Móvil, SINPE (Latin America), GCash, Alipay, WeChat Pay, LINE Pay, JKOPay.
-const NAMED_METHOD = String.raw`(?:zelle|venmo|paypal|pay ?pal|cash ?app|apple pay|google pay|samsung pay|ach|bitcoin|btc|crypto\w*|cripto\w*|bizum|momo|zalo ?pay|vn ?pay|shopee ?pay|pix|nequi|daviplata|yape|plin|mercado ?pago|ath movil|sinpe(?: movil)?|gcash|alipay|wechat ?pay|line ?pay|jko ?pay|revolut|klarna|afterpay|interac|e-?transfer)`;
+// Mercado Pago, ATH Móvil, SINPE (Latin America), GCash, Alipay, WeChat Pay, LINE Pay, JKOPay; card networks (Visa,
+// Amex, UnionPay / 银联) the site names no more than any other way of paying.
+const NAMED_METHOD = String.raw`(?:zelle|venmo|paypal|pay ?pal|cash ?app|apple pay|google pay|samsung pay|ach|bitcoin|btc|crypto\w*|cripto\w*|bizum|momo|zalo ?pay|vn ?pay|shopee ?pay|pix|nequi|daviplata|yape|plin|mercado ?pago|ath movil|sinpe(?: movil)?|gcash|alipay|wechat ?pay|line ?pay|jko ?pay|revolut|klarna|afterpay|interac|e-?transfer|visa|mastercard|master card|amex|american express|union ?pay|jcb)`;
 const PLAIN_METHOD = String.raw`(?:credit cards?|debit cards?|cards?|(?:by|with|via|a|paper|personal|business|company|cashier s) checks?|checks? or|cheques?|wire transfers?|bank transfers?|(?:by|via|a|with) wire|wires? (?:the )?(?:money|payment|funds)|cash|money orders?|tarjetas?(?: de (?:credito|debito))?|transferencias?(?: bancarias?)?|efectivo|giro|(?:quet )?the (?:tin dung|ghi no)|quet the|chuyen khoan|tien mat|sec|bang check)`;
 const PAY_WORD = String.raw`(?:pay|pays|paying|paid|payments?|accept\w*|take|takes|taking|ok|okay|option|options|pagar\w*|pago|pagos|pagarles|aceptan|acepta|aceptar|reciben|recibe|toman|se puede|thanh toan|tra tien|tra|nhan|dong tien|chap nhan)`;
-const ZH_METHOD = "(?:zelle|venmo|paypal|贝宝|ach|信用卡|借记卡|银行卡|支票|转账|转帐|电汇|汇款|现金|刷卡|比特币|加密货币|虚拟货币|apple pay|google pay|line ?pay|支付宝|微信支付|云闪付|街口|悠游付|八达通|转数快|payme)";
+const ZH_METHOD = "(?:zelle|venmo|paypal|贝宝|ach|信用卡|借记卡|银行卡|支票|转账|转帐|电汇|汇款|现金|刷卡|比特币|加密货币|虚拟货币|apple pay|google pay|line ?pay|支付宝|微信支付|云闪付|街口|悠游付|八达通|转数快|payme|银联卡?|visa卡?|万事达卡?|(?:美国)?运通卡?|jcb卡?|mastercard|amex)";
 const PAYMENT = new RegExp(
   [
     String.raw`\b${PAY_WORD}\b.{0,40}\b${NAMED_METHOD}\b|\b${NAMED_METHOD}\b.{0,40}\b${PAY_WORD}\b|^\W*(?:y |and |o |hay )?${NAMED_METHOD}\W*$`,
@@ -30,7 +31,7 @@ const PAYMENT = new RegExp(
     // MoMo được không", "可以用XX支付吗" (not "pagar con el plan…", "trả lời bằng tiếng Anh").
     String.raw`\b(?:pagar\w*|pagarles|pago)\s+(?:con|via|mediante|usando)\s+(?!(?:el|la|los|las|un|una|ustedes|usted|anticipacion|tiempo|descuento|growth|foundation|enterprise)\b)[a-z]|\b(?:tra|tra tien|thanh toan|chuyen tien)\s+(?:qua|bang)\s+(?!(?:tieng|loi|chu|giong)\b)[a-z]`,
     "(?:可以|能|能不能|可不可以|可否)(?:用|以|使用)(?!ai|人工|自动|系统|机器|你们)[^，。？！,?!\\s]{1,6}(?:支付|付款|付钱|pay)(?!流程|系统|功能|提醒|记录|页面|通知)",
-    `${ZH_METHOD}.{0,12}(?:付|支付|交|缴|结算|收)|(?:付|支付|交|缴|收|接受|可以用|能用|能否用|可否以|可否用|以).{0,8}${ZH_METHOD}|(?:付款|支付|缴费)(?:方式|方法|渠道)|怎么(?:付款|付钱|交钱|支付)|刷卡`,
+    `${ZH_METHOD}.{0,12}(?:付|支付|交|缴|结算|收)|(?:付|支付|交|缴|收|接受|刷|可以用|能用|能否用|可否以|可否用|以).{0,8}${ZH_METHOD}|(?:付款|支付|缴费)(?:方式|方法|渠道)|怎么(?:付款|付钱|交钱|支付)|刷卡`,
   ].join("|"),
 );
 // Someone else's payments ("my tenants pay rent by Zelle", "clientes que pagan con tarjeta") are a feature asked of us.

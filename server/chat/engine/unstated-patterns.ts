@@ -38,10 +38,16 @@ export const UNSTATED: [NonNullable<UnknownAbout["about"]>, RegExp][] = [
 
 // "do you have staff who speak Jrai?", "có nhân viên nói tiếng Jrai không?", "有讲普通话的真人员工不？": any language named,
 // the people who speak it asked to exist ("有没有讲双语客服的文章？" asks for an article on bilingual service).
+const LANGUAGE = "spanish|espanol|english|ingles|chinese|chino|mandarin|cantonese|cantones|vietnamese|vietnamita|tieng (?:viet|anh|trung|hoa|tay ban nha|quang(?: dong)?)";
+const IN_PERSON = "in person|face to face|face-to-face|at (?:the|your) office|en persona|cara a cara|presencial\\w*|en (?:la|su) oficina|truc tiep|gap mat";
 export const STAFF_ANY_LANGUAGE = new RegExp(
   [
     String.raw`\b(?:do|does) (?:you|your (?:team|company|office|agency)) have (?:any )?(?:staff|people|employees|reps|humans?|someone|anyone|real people|team members)\b.{0,25}\b(?:speaks?|speaking|talks?)\b`,
     String.raw`\bco (?:nhan vien|nguoi|ai)\b(?: (?:nao|that))?.{0,6}\b(?:noi|biet)(?: duoc)? tieng \w+\b.{0,12}\b(?:khong|ko|k|hong|hok|chua)\b`,
+    // "¿Hablan español en persona?", "do you speak Mandarin face to face?", "nói tiếng Việt trực tiếp được không?",
+    // "当面能说中文吗？": a language spoken in person is the people's, not the AI's.
+    String.raw`(?<!\b(?:ai|ia|bot|chatbot|assistant|asistente) )\b(?:speak|speaks|talk|habl\w+|noi|biet)\b.{0,6}\b(?:${LANGUAGE})\b.{0,25}\b(?:${IN_PERSON})\b|\b(?:${IN_PERSON})\b.{0,30}\b(?:speak|speaks|talk|habl\w+|noi|biet)\b.{0,6}\b(?:${LANGUAGE})\b`,
+    "(?:当面|面对面|见面|亲自|现场)[^，。？！,?!]{0,8}(?:说|讲)(?:中文|普通话|国语|越南语|西班牙语|英语|粤语|广东话)|(?:说|讲)(?:中文|普通话|国语|越南语|西班牙语|英语|粤语|广东话)[^，。？！,?!]{0,4}(?:当面|面对面)",
     "(?:有|有没有|有冇)(?:会|能)?(?:说|讲|懂)(?!双|多)[^，。？！,?!\\s]{1,4}(?:话|语|文)的?(?:真人|真的)?(?:员工|工作人员|同事|人员|客服|销售|顾问)(?![^，。？！,?!]{0,3}(?:文章|帖子|博客|博文|内容))",
   ].join("|"),
 );
