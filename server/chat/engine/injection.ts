@@ -1,4 +1,5 @@
 import { readableChinese } from "./chinese-variants.ts";
+import { POSES_AS_THEM } from "./poses-as-them.ts";
 import { foldForRules } from "./text.ts";
 
 // Rules catch the classic shapes of prompt injection and data fishing in English and Spanish; the
@@ -79,6 +80,7 @@ export const ADMIN_TASK =
   /(?:\b(?:end of (?:the )?(?:conversation|chat|session|prompt|instructions)|fin de (?:la )?(?:conversacion|sesion|instrucciones)|ket thuc (?:cuoc )?(?:tro chuyen|hoi thoai))\b|(?:对话|會話|会话)结束).{0,80}(?:\b(?:new task|nueva tarea|nhiem vu moi|admin\w*|system|sistema|he thong|quan tri|instructions?|instrucciones|chi dan)\b|新任务|新任務|管理员|管理員|系统|系統|指令)|\b(?:new task from|nueva tarea (?:de|del)|pirate speak)\b|(?:管理员|管理員|系统|系統)(?:的)?新任[务務]|\b(?:list|show|give|dump|export|send|lista\w*|muestra\w*|da(?:me|nos)|liet ke)\b.{0,20}\b(?:every|all|each|todos los|todas las|tat ca)\b.{0,6}\b(?:leads?|clients?|customers?|users?|prospectos|clientes|khach(?: hang)?)\b.{0,6}\b(?:emails?|e-mails?|phones?|numbers?|contacts?|correos|telefonos|so dien thoai)\b.{0,20}\b(?:(?:you|u) (?:have|store|keep|hold|got)|stored|on file|in (?:your|the) (?:system|database|crm)|(?:que )?(?:tienen|guardan)|almacenad\w*|(?:dang|da) luu)\b|所有(?:客户|用户|潜在客户)的?(?:邮箱|电话|联系方式)/;
 
 export function looksLikeInjection(message: string): boolean {
-  const text = foldForRules(readableChinese(message)).replace(/[^\p{L}\p{N}\s/]+/gu, " ");
+  // "can the assistant pretend to be me?" asks what the product does (poses-as-them.ts), whatever else the message says.
+  const text = foldForRules(readableChinese(message)).replace(/[^\p{L}\p{N}\s/]+/gu, " ").replace(new RegExp(POSES_AS_THEM.source, "g"), " ");
   return PATTERNS.some((pattern) => pattern.test(text));
 }

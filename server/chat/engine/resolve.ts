@@ -1,3 +1,4 @@
+import { posesAsThem } from "./poses-as-them.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import type { EntryId } from "./knowledge/entries.ts";
 import { searchEntries } from "./knowledge/search.ts";
@@ -20,7 +21,7 @@ import { asksTrainingFormat } from "./training-format.ts";
 import { siteWords } from "./site-words.ts";
 import { sharedCopies } from "./own-data.ts";
 import { techAsked } from "./tech-asks.ts";
-import { selfSetupInstead, setupBilling, setupOptionFor } from "./setup-choice-ask.ts";
+import { selfSetupInstead, setupBilling, setupOptionAdvantage, setupOptionFor } from "./setup-choice-ask.ts";
 import { unstatedAsked } from "./unstated-asks.ts";
 import { listedAddonNeeds } from "./listed-needs.ts";
 import { quoteTime } from "./quote-time.ts";
@@ -75,7 +76,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const topic = other ?? (ORDINAL_ONE.test(text) ? ordinalPick(text, last, facts, list) : null) ?? last;
   const mentions = findMentions(part);
   const platforms = findPlatforms(part, facts);
-  const site = statAsked(part, facts, language) ?? chatModelAsked(text) ?? formTexting(part, facts, language) ?? (asksConsultation(text) ? entry("how-it-works") : asksToBook(text) ? entry("booking") : asksServices(text) ? entry("services") : asksOwnAccounts(text) ? entry("data-safety") : null) ?? packagesTogether(text, facts) ?? selfSetupInstead(text) ?? (ADD_TO.test(text) || ownToolNamed(text) || toolDoesIt(part, facts, platforms.length) ? null : unstatedAsked(text)) ?? sharedCopies(part, facts, language) ?? techAsked(part, platforms.length) ?? setupOptionFor(part, facts) ?? (platforms.length === 0 ? setupBilling(part, facts) : null) ?? quoteTime(part) ?? launchReviewAsked(text) ?? formContactChoices(part, language) ?? siteWords(part, facts, language, platforms.length) ?? resolveSiteAsk({ part, text, facts, topic, mentions, platforms, afterAreas }) ?? addonWithUnlistedTools(part, facts, mentions.addon, platforms.length) ?? unlistedToolAsked(part, facts, platforms.length);
+  const site = posesAsThem(part, facts, language) ?? statAsked(part, facts, language) ?? chatModelAsked(text) ?? formTexting(part, facts, language) ?? (asksConsultation(text) ? entry("how-it-works") : asksToBook(text) ? entry("booking") : asksServices(text) ? entry("services") : asksOwnAccounts(text) ? entry("data-safety") : null) ?? packagesTogether(text, facts) ?? selfSetupInstead(text) ?? (ADD_TO.test(text) || ownToolNamed(text) || toolDoesIt(part, facts, platforms.length) ? null : unstatedAsked(text)) ?? sharedCopies(part, facts, language) ?? techAsked(part, platforms.length) ?? setupOptionFor(part, facts) ?? setupOptionAdvantage(part, facts) ?? (platforms.length === 0 ? setupBilling(part, facts) : null) ?? quoteTime(part) ?? launchReviewAsked(text) ?? formContactChoices(part, language) ?? siteWords(part, facts, language, platforms.length) ?? resolveSiteAsk({ part, text, facts, topic, mentions, platforms, afterAreas }) ?? addonWithUnlistedTools(part, facts, mentions.addon, platforms.length) ?? unlistedToolAsked(part, facts, platforms.length);
   if (site) return site;
   const byUse = describedOnes(text, mentions, facts, topic, list);
   if (byUse) return byUse;

@@ -38,6 +38,24 @@ export function setupOptionFor(part: string, facts: SiteFacts): Resolved | null 
   return answers.length > 0 ? { answers, topic: null, intent: "setup_fees" } : null;
 }
 
+// What one option has over the other ("what's the advantage of y'all doing the setup instead of us?", "¿qué ventaja tiene
+// que ustedes hagan la instalación en vez de hacerla nosotros?", "cài đặt trọn gói thì có lợi gì?", "你们代为安装有什么好处？"):
+// that option's card says ("Live faster, with no time taken from your business"); the one named first is the one asked.
+const ADVANTAGE = /\b(?:advantages?|benefits?|upside|pros|why (?:pay|choose|pick|go with)|what do (?:i|we) get|ventajas?|beneficios?|para que (?:pagar|les pago)|que (?:gano|ganamos)|loi ich|uu diem|loi the|duoc gi|loi gi)\b|好处|优势|优点|有什么好|有啥好/;
+const DONE_NAMED = /\b(?:ustedes|su equipo) (?:hagan|hacen|haga) (?:la )?(?:instalacion|configuracion|conexion)\b|\b(?:you|y ?all|your team|you guys) (?:do|doing|handle|handling) (?:the )?(?:setup|install\w*|connections?)\b/;
+
+/** The card of the setup option whose advantage is asked, or null. */
+export function setupOptionAdvantage(part: string, facts: SiteFacts): Resolved | null {
+  const text = foldForRules(part);
+  if (!ADVANTAGE.test(text)) return null;
+  const at = (found: boolean, patterns: readonly RegExp[]): number => (found ? Math.min(...patterns.map((p) => text.search(p)).filter((i) => i >= 0)) : Infinity);
+  const done = at(namesDone(text) || DONE_NAMED.test(text), [DONE_FOR_YOU, DONE_NAMED, /\bhech[oa] por (?:ustedes|nosotros)\b|\b(?:cai dat )?tron goi\b|代为安装|代装|由(?:你们|贵公司|贵司)(?:代为)?安装/]);
+  const self = at(namesSelf(text), [DO_IT_THEMSELVES, /\bfree self\b|\bpor su (?:propia )?cuenta\b|\btu cai\b|自行|自己装/]);
+  if (done === Infinity && self === Infinity) return null;
+  const answers = sitePassages([done <= self ? "page:setup-done-for-you" : "page:setup-self-setup"], facts);
+  return answers.length > 0 ? { answers, topic: null, intent: "setup_fees" } : null;
+}
+
 // How the done-for-you setup is billed ("is setup charged per platform?", "¿se cobra por plataforma o cómo?", "phí cài đặt
 // tính theo nền tảng à?", "安装是按平台收费吗？"): its card says, per platform or as a bundle, not only the bundles' prices.
 const BILLED_PER_PLATFORM = /\b(?:charg\w*|bill\w*|pric\w*|cost\w*|fee\w*|pay|cobra\w*|factura\w*|pag\w*|tinh|thu phi|phi)\b.{0,25}\b(?:per|by|each|por|cada|theo|moi) (?:platform|plataforma|nen tang)\b|\b(?:per|by|por|theo) (?:platform|plataforma|nen tang)\b.{0,25}\b(?:charg\w*|bill\w*|pric\w*|cobra\w*|o como|or how|tinh)\b|按(?:平台|每个平台)(?:收费|计费|算)/;

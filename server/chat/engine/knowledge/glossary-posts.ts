@@ -57,6 +57,7 @@ same | | cung mot | 同一个 同一 同个 同一间
 homes home | | | 房 房子 套房 两套房 两间房 两栋房
 square footage | metros cuadrados, pies cuadrados, superficie | dien tich, met vuong | 面积 平方英尺 尺数 坪数
 digit digits numbers | digitos cifras | chu so, con so | 数字 数目
+publish published | publicar publicaremos publican publicamos | dang tai, dang bai, xuat ban, khong dang | 发布 发表 刊登 登出
 handoff person | | chuyen cho nguoi, chuyen khach cho nguoi | 转给真人 转真人 交给真人 转给人工
 confident | | khong chac, khong chac chan | 不确定 没把握 拿不准 不太确定
 amounts amount | monto montos | so tien | 金额 数额

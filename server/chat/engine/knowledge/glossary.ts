@@ -41,7 +41,7 @@ leads lead inquiries inquiry prospects | prospectos, clientes potenciales, clien
 follow followup | seguimiento | cham soc, theo doi | 跟进 跟踪
 bilingual | bilingue bilingues | song ngu | 双语
 care service | atencion servicio cuidado | cham soc, dich vu | 服务 关怀
-spanish language languages vietnamese chinese english | espanol idioma idiomas vietnamita chino ingles | tay ban nha, ngon ngu, tieng viet, tieng trung, tieng hoa | 西班牙语 西班牙文 语言 越南语 越南文 中文 华语 普通话 母语 英文 英语
+spanish language languages vietnamese chinese english | espanol idioma idiomas vietnamita chino ingles | tay ban nha, tieng tay ban nha, tieng tay, ngon ngu, tieng viet, tieng trung, tieng hoa, nhieu tieng, nhieu thu tieng | 西班牙语 西班牙文 语言 越南语 越南文 中文 华语 普通话 母语 英文 英语
 calendar booking appointment appointments schedule | calendario cita citas agenda agendar | lich hen, dat lich | 日历 预约 日程
 setup fee fees free install installation | instalacion configuracion instalar instalarlo instalarla cuota tarifa gratis gratuita | cai dat, phi, mien phi | 安装 设置 费用 免费
 guide guides step | guia guias paso | huong dan, tung buoc | 指南 步骤
@@ -148,7 +148,7 @@ often usually usual | menudo normalmente usualmente | thuong, thuong xuyen | 经
 handoff human person escalate triggers | pasar persona humano | chuyen, nguoi that | 转人工 真人 人工 转接
 handoff person | entrar, tomar control, tome control, toma control, intervenir, intervenga | tiep quan, nhay vao, giai quyet thay | 接手 接管 介入 出面
 receive receives | recibir recibe reciben | nhan, nhan duoc | 收到 得到 获得 拿到
-track measure measuring monitor keep eye | medir mido mide miden medimos mida monitorear vigilar | do, do luong, theo doi, giam sat | 衡量 追踪 跟踪 监测 关注
+track measure measuring monitor keep eye | medir mido mide miden medimos mida monitorear vigilar anotar anote anoten anotemos apuntar apunte apuntemos registrar | do, do luong, theo doi, giam sat | 衡量 追踪 跟踪 监测 关注
 set setup | configurar montar armar | thiet lap, setup, cai dat | 设置 搭建 建立 部署
 native speaker speakers | hablante nativo, hablantes nativos, nativo, nativa | nguoi ban xu, nguoi xu, ban ngu | 母语人士 母语者 本地人 母语的人 说母语的人 讲母语的人
 template templates scripts | plantilla plantillas guion guiones | mau tin, mau tin nhan | 模板 范本 话术
@@ -198,7 +198,7 @@ contact contacted reach | contactan contactar contactarme contacten comunicarse 
 role roles | rol roles puesto cargo | vai tro, chuc vu | 角色 职位 身份
 pick picked choose | escoger escojo elegir elijo seleccionar | chon, lua chon | 选 挑 选择 勾选
 export exported spreadsheet file | exportar exportan excel hoja de calculo archivo sacar | xuat, xuat ra, bang tinh, excel, file | 导出 电子表格 excel 文件
-tags topics matching classify classifies | clasificar clasificarlo clasifica clasifican etiqueta etiquetas | phan loai, gan nhan, gan the | 分类 归类 标签 打标签
+tags topics matching classify classifies labels label labeled | clasificar clasificarlo clasifica clasifican etiqueta etiquetas | phan loai, gan nhan, gan the | 分类 归类 标签 打标签
 reads read | lee leer leen | doc | 读 阅读 读取 看过
 random | aleatorio aleatoria azar | ngau nhien | 随机
 hash | hash cifrado | bam, ma bam | 哈希 散列 杂凑

@@ -16,6 +16,13 @@ const REASON_SAID = /\b(?:because|since|so that|so you|so your|reason|that's why
 
 export const asksReason = (query: string): boolean => REASON_ASK.test(foldAccents(query.toLowerCase()));
 export const givesReason = (sentence: string): boolean => REASON_SAID.test(foldAccents(sentence));
+// "Speed to lead is not about being pushy. It is about being present…": what a thing is not, then what it is instead;
+// asked why it is not ("¿por qué no es ser insistente?"), the sentence saying what it is gives the reason.
+const NOT_SAID = /\b(?:is not|isn't|are not|aren't|no es|no son|khong phai)\b|不是/;
+const INSTEAD = /^(?:it is|it's|they are|that is|es|son|se trata de|do la|ma la)\b|^(?:而是|是)/;
+export const reasonAfter = (before: string, sentence: string): boolean => givesReason(sentence) || (NOT_SAID.test(foldAccents(before.toLowerCase())) && INSTEAD.test(foldAccents(sentence.toLowerCase())));
+/** Sentences of which one gives a reason, or says what the one before it is instead. */
+export const holdsReason = (sentences: readonly string[]): boolean => sentences.some((s, i) => givesReason(s) || (i > 0 && reasonAfter(sentences[i - 1] ?? "", s)));
 
 // A list's items as markdown writes them: every line a bullet or a number.
 export const isListBlock = (block: string): boolean => {

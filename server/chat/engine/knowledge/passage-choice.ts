@@ -6,9 +6,10 @@ import { ENTRY_IDS } from "./entries.ts";
 import type { EntryId } from "./entries.ts";
 import { foldForRules } from "../text.ts";
 import type { PassageHit } from "./passages.ts";
-import { asksReason, givesReason, quotedPhrases } from "./passage-asks.ts";
+import { asksList, asksReason, givesReason, quotedPhrases } from "./passage-asks.ts";
 import { citedKinds } from "./site-cited.ts";
 import { followUpOnShown, shortFollowUp } from "./post-followup.ts";
+import { rowNamedBy } from "./row-named.ts";
 import { postNamedByWords } from "./post-naming.ts";
 import { COUNT_ITEMS, countedNoun, words } from "./sentence-pick.ts";
 import { askedShapes } from "./answer-shape.ts";
@@ -118,7 +119,8 @@ function withoutBlogWords(part: string): string {
 
 export function postsAbout(part: string, facts: SiteFacts, language: Language): string[] | null {
   // "còn bài về X thì sao?": "thì sao" (what about) names no subject.
-  const subject = withoutBlogWords(part).replace(/\bthi sao\b/g, " ");
+  // "có bài viết nào về chuyện này không?": "chuyện này" (this matter) points back at the scene told, it names no subject.
+  const subject = withoutBlogWords(part).replace(/\bthi sao\b/g, " ").replace(/\bchuyen (?:nay|do|kia|ay)\b/g, " ");
   const hits = retrievePassages(subject, facts, language, 8, ["post"]);
   if (hits.length === 0 && !/\p{L}{3,}/u.test(subject.replace(/\b(?:about|on|sobre|ve|de|the|a|an)\b/g, ""))) return null;
   const slugs: string[] = [];
@@ -290,6 +292,15 @@ export function answerAboutNamedPost(part: string, facts: SiteFacts, language: L
   // The fact asked, without the words naming the post ("bài mùa bão nói…": "bão" is every paragraph's subject).
   const asked = named.phrase ? withoutBlogWords(text.replace(named.phrase, " ")) : "";
   const best = retrievePassages(withoutBlogWords(text), facts, language, 1, ["post"], url)[0];
+  // A table row the question names by its first cell answers (row-named.ts), unless the paragraph found already holds one
+  // or the terms themselves are asked ("哪些词？像earnest money那种").
+  const namesRow = (h: PassageHit): boolean => h.sentences.some((x) => rowNamedBy(x, text));
+  const row = best && !namesRow(best) && !asksList(text) ? retrievePassages(withoutBlogWords(text), facts, language, 12, ["post"], url).find(namesRow) : undefined;
+  if (row) return asAnswer(row, part, language, facts);
+  // A title word alone that is the fact's own word ("los números del CRM": CRM is in the stack post's title) names no post
+  // when another post's paragraph holds the whole question and the titled post's best holds little of it.
+  const elsewhere = named.phrase || (best && best.coverage >= 0.75) ? undefined : retrievePassages(withoutBlogWords(text), facts, language, 1, ["post"])[0];
+  if (elsewhere && elsewhere.matched >= 4 && elsewhere.coverage >= 0.5 && elsewhere.coverage - (best?.coverage ?? 0) >= 0.2 && elsewhere.passage.url !== best?.passage.url) return asAnswer(elsewhere, part, language, facts);
   const fact = asked && /\p{L}{2,}|\p{Script=Han}/u.test(asked) ? retrievePassages(asked, facts, language, 1, ["post"], url)[0] : undefined;
   // The paragraph found by the whole question says it; its sentence is the one holding the fact asked, not the words
   // naming the post ("responder rápido" would pick "Contestar la pregunta…" over "una sola pregunta para calificar").

@@ -3,7 +3,7 @@ import type { ChatSourceKind } from "#common/chat/chat-source.ts";
 import type { Language, SiteFacts } from "../types.ts";
 import { foldAccents } from "../text.ts";
 import { passagesOf } from "./passage-sources.ts";
-import { asksEnumeration, asksList, asksReason, givesReason, quotedPhrases } from "./passage-asks.ts";
+import { asksEnumeration, asksList, asksReason, holdsReason, quotedPhrases } from "./passage-asks.ts";
 import { COUNT_ITEMS, pickSentences, WHOLE_LIST, words } from "./sentence-pick.ts";
 import { askedThing, groupsOf } from "./query-groups.ts";
 import type { Sentence } from "./sentence-pick.ts";
@@ -209,7 +209,7 @@ function build(facts: SiteFacts): KnowledgeBase {
       const said = new Set(sentences.flatMap((t) => words(t)));
       const beyond = titled ? groups.filter((g) => !g.some((t) => titled.has(t)) && g.some((t) => said.has(t))).length : 0;
       const quotes = quoted.filter((q) => q.every((t) => holds(at, language, t))).length;
-      const reason = why && sentences.some(givesReason) ? 1 : 0;
+      const reason = why && holdsReason(sentences) ? 1 : 0;
       const shaped = shapeHeld(sentences.join(" "), shapes);
       // "What's on that checklist?": of a section's paragraphs, the list (its introducing line and items) answers.
       const intro = sentences.length >= 3 && sentences[0]?.endsWith(":") ? new Set(words(sentences[0])) : null;

@@ -23,7 +23,7 @@ const QUESTION_WORDS = new Set(
    cuando cuanto cuanta cuantos cuantas como donde porque por que quien quienes cual cuales
    quisiera quisieramos saber acerca dice dicen decir podria podrian indicar gustaria favor wondering mention mentions
    ngl po tbh fr imo da a oi nhe nha vay theo 请问 想知道 提到 nomas noma namas nama
-   什么时候 什么 为什么 为啥 为啥子 啥子 为 怎么 怎么样 如何 哪里 哪儿 谁 多少 几 吗 呢 叫 叫做 名字 名称 那个 called 程度 的是 到 好处 优点 优势 最多 多少个
+   什么时候 什么 为什么 为啥 为啥子 啥子 么子 为 怎么 怎么样 如何 哪里 哪儿 谁 多少 几 吗 呢 叫 叫做 名字 名称 那个 called 程度 的是 到 好处 优点 优势 最多 多少个
    是否 之 贵 贵公司 该 该等 等 予 否 会否 抑或 经由 至 我在 这儿 我的 几家 ni rua ha 同一篇 一篇 再
    vuestro vuestra vuestros vuestras tener tenga tengan here clarify doesnt dont didnt cant wont isnt`.split(/\s+/),
 );
@@ -39,7 +39,7 @@ const PHRASE_ONLY = new Set(["them", "tu", "duoc", "khong", "ko", "theo", "don"]
 // "bài đó bảo nên…" (says) is not "bão" (storm); "giời ơi" an interjection; "tính từ … đến ngày nào", "từ khi nào đến khi
 // nào" a date range asked.
 // "ở đây" is "here" (not the English "day"), "khi" alone "when", "với" alone "with".
-const VIETNAMESE_QUESTION = /\b(?:o day|(?<!\b(?:truoc|sau|trong) )khi|(?<!\b(?:noi|bao) )voi|bao lau|noi(?= (?:gi|ve|rang|la|bao|the|nhu|cach|sao|co|nen|phai|can|khi|may)\b)|nhac (?:toi|den|qua)|de cap(?: (?:den|toi))?|may (?=(?:muc|buoc|diem|viec|dieu|cai|mau|lan|phut|truong|cot|thu|tu|loai|kieu|ngay|gio|tieng|thang|nam|nguoi|cau|ky|truong hop|tinh huong|cach|loai)\b)|bao nhieu|(?:tu |den |toi )?khi nao|chung nao|bao gio|luc nao|tai sao|vi sao|ly do|nhu the nao|vi du|o dau|(?:tu |den |toi )?(?:ngay|hom|thang|nam|gio) nao|tinh(?= tu\b)|(?:gioi|troi) oi|(?<!\b(?:mua|con|tin|canh|bi) )bao(?= (?:nen|rang|la|hay|phai|can|gi|dung|xai|chon|lam)\b)|cac ban|cua cac ban|ben ban)\b/g;
+const VIETNAMESE_QUESTION = /\b(?:o day|(?<!\b(?:truoc|sau|trong) )khi|(?<!\b(?:noi|bao) )voi|bao lau|noi(?= (?:gi|ve|rang|la|bao|the|nhu|cach|sao|co|nen|phai|can|khi|may)\b)|nhac (?:toi|den|qua)|de cap(?: (?:den|toi))?|may (?=(?:muc|buoc|diem|viec|dieu|cai|mau|lan|phut|truong|cot|thu|tu|tin|loai|kieu|ngay|gio|tieng|thang|nam|nguoi|cau|ky|truong hop|tinh huong|cach|loai)\b)|bao nhieu|(?:tu |den |toi )?khi nao|chung nao|bao gio|luc nao|tai sao|vi sao|ly do|nhu the nao|vi du|o dau|(?:tu |den |toi )?(?:ngay|hom|thang|nam|gio) nao|tinh(?= tu\b)|(?:gioi|troi) oi|(?<!\b(?:mua|con|tin|canh|bi) )bao(?= (?:nen|rang|la|hay|phai|can|gi|dung|xai|chon|lam)\b)|cac ban|cua cac ban|ben ban)\b/g;
 
 // "多少条", "几个", "多少次": the measure word after a question of amount counts, it names nothing (not "items"); after a
 // numeral ("四十几个") "几" is no question.

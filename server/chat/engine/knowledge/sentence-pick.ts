@@ -1,6 +1,6 @@
 import { terms } from "./search.ts";
 import { clockWords } from "./clock-times.ts";
-import { givesReason } from "./passage-asks.ts";
+import { givesReason, reasonAfter } from "./passage-asks.ts";
 import type { Passage } from "./passage-sources.ts";
 import { shapeHeld } from "./answer-shape.ts";
 import type { Shape } from "./answer-shape.ts";
@@ -193,9 +193,9 @@ function pickFrom(passage: Passage, sentences: readonly Sentence[], groups: stri
   const other = scored.filter((x) => x !== best && fresh(x) > 0 && best.s.length + x.s.length < room(x)).reduce<(typeof scored)[number] | null>((a, b) => (!a || fresh(b) > fresh(a) || (fresh(b) === fresh(a) && byWords(a, b)) ? b : a), null);
   // …unless the next sentence holds the shape asked that the one found lacks ("when is it sent?": "after two days"), or
   // the reason asked for ("which one, and why choose it?": "We often use n8n because …").
-  const reasonNext = why && next !== undefined && !givesReason(best.s) && givesReason(next.s) && best.s.length + next.s.length < 320;
+  const reasonNext = why && next !== undefined && !givesReason(best.s) && reasonAfter(best.s, next.s) && best.s.length + next.s.length < 320;
   if (!reasonNext && (passage.kind === "post" || (passage.kind === "privacy" && other && room(other) > 320)) && other && (!next || (fresh(other) > fresh(next) && !(shapeNext && next.n > 0)) || best.s.length + next.s.length >= 320)) return { sentences: [best, other].sort((a, b) => a.i - b.i).map((p) => p.s), matched: Math.max(best.n, other.n) };
-  if (next && (next.n > 0 || shapeNext || thin(best.s) || continues(next.s) || (why && !givesReason(best.s) && givesReason(next.s))) && best.s.length + next.s.length < 320) picked.push(next);
+  if (next && (next.n > 0 || shapeNext || thin(best.s) || continues(next.s) || (why && !givesReason(best.s) && reasonAfter(best.s, next.s))) && best.s.length + next.s.length < 320) picked.push(next);
   // "What are the reasons?" and "Houston is not generic:" ends the sentences picked: the list it introduces answers.
   // A line ending in a colon says nothing by itself: whatever was asked, the list it introduces comes with it.
   if (picked[picked.length - 1]?.s.endsWith(":")) listUnder(picked, scored);
