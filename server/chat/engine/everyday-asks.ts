@@ -59,8 +59,8 @@ const TASTE =
 const SEEKS =
   /\b(?:best|where|wheres|where s|recommend\w*|suggest\w*|places?|spots?|good|any|near|around|order|pick up|grab|donde|mejor|recomiend\w*|lugar|algun[oa]?|cerca|nao|o dau|ngon|gan)\b|哪|推荐|附近|好吃/;
 
-// A recipe of a dish asked ("the recipe for gumbo", "la receta del mole", "công thức làm bánh pía", "红烧肉的做法").
-const RECIPE_OF = /\b(?:recipe (?:for|of)|(?:your|a|the|grandma s|mom s) [a-z]+(?: [a-z]+)? recipe|receta (?:del?|para|de la|de los|de las)|cong thuc (?:lam |nau )?(?:banh|mon|che|pho|bun|hu tieu|canh|lau|xoi))\b|(?<!系统|服务|套餐)的做法|菜谱|食谱/;
+// A recipe of a dish asked ("the recipe for gumbo", "la receta del mole", "công thức làm bánh pía", "红烧肉菜谱"; "做法" alone is any way of doing).
+const RECIPE_OF = /\b(?:recipe (?:for|of)|(?:your|a|the|grandma s|mom s) [a-z]+(?: [a-z]+)? recipe|receta (?:del?|para|de la|de los|de las)|cong thuc (?:lam |nau )?(?:banh|mon|che|pho|bun|hu tieu|canh|lau|xoi))\b|菜谱|食谱/;
 // Groceries sought or compared ("which brand of black vinegar, does the supermarket in Sugar Land sell it",
 // "¿en qué supermercado lo venden?", "siêu thị nào có bán", "超市有卖吗", "哪个牌子好"): shopping out there.
 const GROCERY = /\b(?:grocery|groceries|grocery stores?|supermarkets?|supermercados?|sieu thi|cho (?:a chau|viet nam|hong kong))\b|超市|菜市场|(?:哪个|哪家|什么)牌子/;

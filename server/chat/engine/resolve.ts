@@ -1,4 +1,5 @@
 import type { Answer } from "./knowledge/answer-types.ts";
+import type { Topic } from "./context.ts";
 import type { EntryId } from "./knowledge/entries.ts";
 import { searchEntries } from "./knowledge/search.ts";
 import { findMentions, ownToolNamed, topicOf } from "./mentions.ts";
@@ -179,7 +180,9 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if (need && ((sizedAsk.size ?? profile.size) !== undefined || need.key === "customer-service-agent" || wantsFoundation(text) || wantsGrowth(text) || ENTRY_LEVEL.test(text)) && (RECOMMEND.test(text) || ENTRY_LEVEL.test(text) || PACKAGE_ASKED.test(text) || WHICH_ONE_THAT.test(text)) && !(otherArea && SERVE_ASK.test(text))) {
     const answer = recommendation({ ...profile, ...sizedAsk }, text);
     const place: Answer[] = otherArea ? [{ t: "unlisted-area", name: otherArea }] : [];
-    return { answers: [answer, need, ...place], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
+    // A property manager not yet sized keeps the add-on as what "what does that cost?" points at.
+    const asked: Topic | null = answer.t === "recommend" ? { kind: "package", key: answer.key } : need.kind === "addon" ? { kind: "addon", key: need.key } : null;
+    return { answers: [answer, need, ...place], topic: asked, intent: "packages" };
   }
   // "can your AI answer my tenants in Spanish?", "¿trabajan también con administradores?": the language or the audience
   // asked about, not the offering the tenants or the role would point at.
