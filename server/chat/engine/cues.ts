@@ -131,7 +131,8 @@ function verbAtNumber(folded: string): Channel | null {
 
 export function preferredChannel(message: string): Channel | null {
   // "gói" (a package) and "gọi" (call) fold to the same letters: the package is set aside first ("gói cho tôi" calls no one).
-  const folded = foldForRules(message.replace(/(?<!\p{L})[gG][óÓ]i(?!\p{L})/gu, "package").replace(/(?<!\p{L})[dD][ùÙ]ng(?!\p{L})/gu, "use"));
+  // "the only platform I run is Twilio SMS": a platform's name (Twilio SMS) is a tool to connect, not a way to reach them.
+  const folded = foldForRules(message.replace(/(?<!\p{L})[gG][óÓ]i(?!\p{L})/gu, "package").replace(/(?<!\p{L})[dD][ùÙ]ng(?!\p{L})/gu, "use")).replace(/\btwilio(?: sms)?\b/g, "twilio");
   if (LABELLED_APP.test(folded)) return "whatsapp";
   const atNumber = verbAtNumber(folded);
   if (atNumber) return atNumber;
@@ -154,6 +155,9 @@ const ZH_TO_MY_WHATSAPP = /(?:发|传)(?:到|去|给)?我(?:的)?whatsapp/;
 const SENT_TO_MY_INBOX = new RegExp(`${SEND_VERB}(?:${TO_MY_INBOX.source})|${ZH_TO_MY_INBOX.source}`);
 const SENT_TO_MY_WHATSAPP = new RegExp(`${SEND_VERB}(?:${TO_MY_WHATSAPP.source})|${ZH_TO_MY_WHATSAPP.source}`);
 
+// "Twilio SMS for texting my tenants", "to email my clients": how the visitor reaches their own people, not how we should reach them.
+export const REACHES_OTHERS = /\b(?:text(?:ing|s)?|txt(?:ing)?|sms|call(?:ing|s)?|e-?mail(?:ing|s)?|messag(?:e|es|ing)|whatsapp(?:ing)?) (?:(?:to|with|all|all of) )?(?:my|our|the) (?:tenants|clients|buyers|sellers|leads|customers|renters|residents|owners|agents|team)\b/g;
+
 /** The channel asked for in a folded message, if any. */
 function channelNamed(message: string): Channel | undefined {
   // "can the bot send reports to my e-mail?" asks about the product; "can you send it to my e-mail?" asks for it.
@@ -164,7 +168,7 @@ function channelNamed(message: string): Channel | undefined {
   if (toInbox) folded = folded.replace(TO_MY_INBOX, " by email ").replace(ZH_TO_MY_INBOX, " by email ");
   if (toWhatsapp) folded = folded.replace(TO_MY_WHATSAPP, " by whatsapp ").replace(ZH_TO_MY_WHATSAPP, " by whatsapp ");
   const sentToMine = toInbox || toWhatsapp;
-  const text = folded.replace(OWN_DETAIL, " ").replace(OTHERS_REACH_ME, " ").replace(NEGATED_CHANNEL, " ");
+  const text = folded.replace(OWN_DETAIL, " ").replace(OTHERS_REACH_ME, " ").replace(REACHES_OTHERS, " ").replace(NEGATED_CHANNEL, " ");
   const reachMe = REACH_ME.test(text) || VI_REACH_CLAUSE.test(text) || sentToMine;
   // "escríbanme x ahí" after the visitor's own address: the address is the channel.
   if (reachMe && POINTS_BACK.test(text) && EMAIL_DETAIL.test(folded) && !CHANNEL_PATTERNS.some(([, pattern]) => pattern.test(text))) return "email";

@@ -51,13 +51,20 @@ const CHOOSES =
 // A meal or food for the team, sought somewhere ("best kolache place near Fulshear for a team breakfast", "¿dónde
 // pido tacos para el desayuno de la oficina?", "quán ăn sáng nào ngon gần Katy", "附近哪家早餐好").
 const FOOD =
-  /\b(?:(?:chinese|sichuan|szechuan|cantonese|hunan|thai|indian|mexican|tex-mex|vietnamese|italian|korean|japanese|cajun|creole|greek|mediterranean|ethiopian|nigerian|salvadoran|honduran|venezuelan|cuban|peruvian|colombian|middle eastern|soul) (?:food|restaurants?|places?|spots?|cuisine|buffets?|takeout|joints?)|comida (?:china|mexicana|tailandesa|india|vietnamita|italiana|coreana|japonesa|cajun|griega|salvadorena|hondurena|venezolana|cubana|peruana|colombiana|catracha|criolla)|restaurantes? (?:chinos?|mexicanos?|tailandes|indios?|vietnamitas?|italianos?|coreanos?|japoneses?)|mon (?:hoa|tau|han|nhat|thai|an do|mexico|y|viet|trung)|nha hang|breakfast|brunch|lunch|dinner|catering|caterers?|kolaches?|crawfish|seafood|mariscos|hai san|donuts?|doughnuts?|bagels?|tacos?|bbq|barbecue|brisket|pizza|coffee|bakery|bakeries|food|meals?|snacks?|desayunos?|almuerzos?|comida|cena|taqueria|panaderia|pan dulce|barbacoa|cafeteria|antojitos|an sang|an trua|an toi|bua (?:sang|trua|toi)|quan (?:an|cafe|ca phe)|banh mi|(?<!thanh )pho|ca phe|do an|mon an)\b|早餐|早饭|早点|午餐|午饭|晚餐|晚饭|咖啡|面包店|点心|外卖|小吃|好吃|吃饭|菜馆|饭馆|馆子|餐馆|火锅店|[川粤湘鲁徽浙闽苏]菜|(?:中|韩|日|泰|越|墨西哥|意大利|法|印度|台湾|东北|上海)(?:国)?(?:菜|餐(?!费)|料理)/;
+  /\b(?:(?:chinese|sichuan|szechuan|cantonese|hunan|thai|indian|mexican|tex-mex|vietnamese|italian|korean|japanese|cajun|creole|greek|mediterranean|ethiopian|nigerian|salvadoran|honduran|venezuelan|cuban|peruvian|colombian|middle eastern|soul) (?:food|restaurants?|places?|spots?|cuisine|buffets?|takeout|joints?)|comida (?:china|mexicana|tailandesa|india|vietnamita|italiana|coreana|japonesa|cajun|griega|salvadorena|hondurena|venezolana|cubana|peruana|colombiana|catracha|criolla)|restaurantes? (?:chinos?|mexicanos?|tailandes|indios?|vietnamitas?|italianos?|coreanos?|japoneses?)|mon (?:hoa|tau|han|nhat|thai|an do|mexico|y|viet|trung)|nha hang|breakfast|brunch|lunch|dinner|catering|caterers?|kolaches?|king cakes?|cakes?|cupcakes?|pastr(?:y|ies)|pies|cookies|beignets?|po-?boys?|gumbo|tamales|crawfish|seafood|mariscos|hai san|donuts?|doughnuts?|bagels?|tacos?|bbq|barbecue|brisket|pizza|coffee|bakery|bakeries|food|meals?|snacks?|desayunos?|almuerzos?|comida|cena|taqueria|panaderia|pan dulce|barbacoa|cafeteria|antojitos|an sang|an trua|an toi|bua (?:sang|trua|toi)|quan (?:an|cafe|ca phe)|banh mi|(?<!thanh )pho|ca phe|do an|mon an)\b|早餐|早饭|早点|午餐|午饭|晚餐|晚饭|咖啡|面包店|点心|外卖|小吃|好吃|吃饭|菜馆|饭馆|馆子|餐馆|火锅店|[川粤湘鲁徽浙闽苏]菜|(?:中|韩|日|泰|越|墨西哥|意大利|法|印度|台湾|东北|上海)(?:国)?(?:菜|餐(?!费)|料理)/;
 // Taste judged ("the most authentic pho", "la birria más auténtica", "phở chuẩn vị", "最地道的肉骨茶"): food sought,
 // whatever dish or eatery is named (kopitiam, pupusería, quán bún).
 const TASTE =
   /\b(?:(?:most|more|really|truly|super) authentic|authentic (?:\w+ ){0,2}(?:food|dish\w*|cuisine|flavou?rs?|taste|recipe)|tastiest|best[- ]tasting|(?:mas|muy|bien) (?:autentic[oa]s?|sabros[oa]s?)|(?:chuan|dung) vi|ngon (?:chuan|dung vi)|eater(?:y|ies)|diners?|food (?:trucks?|halls?|courts?)|hawkers?|kopitiams?|mamaks?|dim sum|fondas?|pupuserias?|comedores?|quan (?:com|bun|lau|nuong|oc)|tiem (?:an|banh))\b|正宗|地道|好吃|好喝|茶餐[厅室]|茶室|面馆|大排档|咖啡店/;
 const SEEKS =
   /\b(?:best|where|wheres|where s|recommend\w*|suggest\w*|places?|spots?|good|any|near|around|order|pick up|grab|donde|mejor|recomiend\w*|lugar|algun[oa]?|cerca|nao|o dau|ngon|gan)\b|哪|推荐|附近|好吃/;
+
+// A recipe of a dish asked ("the recipe for gumbo", "la receta del mole", "công thức làm bánh pía", "红烧肉菜谱"; "做法" alone is any way of doing).
+const RECIPE_OF = /\b(?:recipe (?:for|of)|(?:your|a|the|grandma s|mom s) [a-z]+(?: [a-z]+)? recipe|receta (?:del?|para|de la|de los|de las)|cong thuc (?:lam |nau )?(?:banh|mon|che|pho|bun|hu tieu|canh|lau|xoi))\b|菜谱|食谱/;
+// Groceries sought or compared ("which brand of black vinegar, does the supermarket in Sugar Land sell it",
+// "¿en qué supermercado lo venden?", "siêu thị nào có bán", "超市有卖吗", "哪个牌子好"): shopping out there.
+const GROCERY = /\b(?:grocery|groceries|grocery stores?|supermarkets?|supermercados?|sieu thi|cho (?:a chau|viet nam|hong kong))\b|超市|菜市场|(?:哪个|哪家|什么)牌子/;
+const SOLD = /\b(?:sell|sells|sold|carry|carries|stock|venden|vende|tienen|ban|co ban)\b|有卖|有得卖|卖/;
 
 // Whether someone else's price is fair ("my photographer wants $300 for drone shots, fair rate?", "el plomero me
 // cobra $400, ¿es justo?", "thợ đòi 500 đô có mắc không", "摄影师要价300美元，贵不贵"): a figure, someone charging it
@@ -141,6 +148,9 @@ export function asksAboutEveryday(text: string, raw = text): boolean {
   // "do I need to know how to code?" asks what using it takes, not for code.
   if (CODE.test(text) && !OUR_CUSTOM_WORK.test(text) && !TECH_SKILLS.test(text)) return true;
   if (disclaimsUs(text)) return true;
+  // "¿me pasa la receta del mole? es pa festejar que arrancamos con el Foundation": a dish's recipe asked; the package
+  // is only the occasion ("can your AI send recipes?" asks for a dish of no one).
+  if (RECIPE_OF.test(text) && !/\b(?:ai|ia|bot|chatbot|assistant|asistente|tro ly)\b/.test(text)) return true;
   if (offersOrTurnsToUs(text)) return false;
   return (
     (PERSONAL_COVER.test(text) && (CHOOSES.test(text) || SEEKS.test(text))) ||
@@ -156,6 +166,7 @@ export function asksAboutEveryday(text: string, raw = text): boolean {
     NAME_ORIGIN.test(text) ||
     (ROUTE.test(text) && !SHOWINGS_ROUTED.test(text)) ||
     CONSUMER_ASSISTANT.test(text) ||
-    asksAnErrand(text)
+    asksAnErrand(text) ||
+    (GROCERY.test(text) && (SEEKS.test(text) || CHOOSES.test(text) || SOLD.test(text)))
   );
 }

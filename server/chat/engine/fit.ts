@@ -77,6 +77,9 @@ const NOT_ENTERPRISE = /\b(?:not|no|nothing like|without|sin|nada de|khong (?:ph
 
 // "what plan would that be?", "¿qué paquete es ese?", "vậy là gói nào?", "gói chi?", "那是哪个套餐？", "怎么选方案？": a package asked for what was said.
 export const PACKAGE_ASKED = /\b(?:what|which) (?:package|plan|tier)\b|\b(?:que|cual) (?:paquete|plan)\b|\bgoi (?:nao|chi|gi)\b|哪(?:一)?个(?:套餐|方案)|(?:怎么|咋|如何)(?:选|挑)(?:择)?(?:套餐|方案)/;
+// "we need follow-up sequences and the showing scheduler: which one's that?", "¿cuál sería ese?", "là gói nào vậy", "是哪个":
+// which of ours holds what they just listed, asked without naming the package.
+export const WHICH_ONE_THAT = /\bwhich (?:ones?|one s|of them|of yours)(?: is| would be| does| covers)? (?:that|this|it|those|these)\b|\b(?:cual|que) (?:es|seria|sera) (?:ese|eso|esa)\b|\b(?:la|thi) (?:goi|cai) nao\b|(?:是|算|属于)哪(?:一)?个/;
 /** "Which package has a dedicated account exec?": the feature asked is one only Enterprise lists. */
 export const onlyEnterpriseHas = (text: string): boolean => ENTERPRISE_ONLY.test(text);
 

@@ -1,6 +1,7 @@
 import type { Answer } from "./knowledge/answer-types.ts";
 import type { Topic } from "./context.ts";
-import type { findMentions } from "./mentions.ts";
+import { REACHES_OTHERS } from "./cues.ts";
+import { findMentions } from "./mentions.ts";
 import { bareCount, bundleFor, countPlatforms, largestBundle, threadCount, totalSaid } from "./list-picks.ts";
 import { SAYS_TOTAL } from "./multiples.ts";
 import { answersMessages, makesPosts } from "./needs.ts";
@@ -26,6 +27,8 @@ const thingsToConnect = (text: string): number => {
   const said = CONNECTING.test(text) ? text.match(THINGS)?.slice(1).find(Boolean) : undefined;
   return said ? Number(said) || NUMBER_WORDS[said] || 0 : 0;
 };
+
+const SUPPOSED = /\b(?:what if|what about|how about|and if|if (?:its|it s|there are|we have|i have|we had)|y si|y con|y para|si (?:son|fueran|tengo|tenemos)|con neu|neu (?:la|co)|thi sao)\b|要是|如果|假如|假设|那.{0,6}呢/;
 
 type ThreadInput = { text: string; topic: Topic | null; counted: number; platforms: string[]; mentions: ReturnType<typeof findMentions>; facts: SiteFacts };
 
@@ -61,7 +64,10 @@ export function platformThread({ text, topic, counted: said, platforms, mentions
   const counted0 = Math.max(countPlatforms(text, platforms), thingsToConnect(text));
   const pricesConnecting = CONNECTING.test(text) && (PRICE.test(text) || PRICE_OR_DEAL.test(text)) && !EACH.test(text);
   // "post my vacancies to Facebook and Instagram automatically: which service?" asks for the add-on that posts, not a bundle.
-  if (counted0 >= 2 && (BUNDLE_ASK.test(text) || RECOMMEND.test(text) || BEST_VALUE.test(text) || pricesConnecting) && !mentions.package && !makesPosts(text)) {
+  // "要是四个平台呢？", "y si son tres plataformas?", "còn nếu ba nền tảng thì sao?": a count of platforms supposed asks what it
+  // would take to connect that many, which the bundle of that size answers.
+  const supposed = counted0 >= 2 && countPlatforms(text, []) === counted0 && SUPPOSED.test(text) && !EACH.test(text);
+  if (counted0 >= 2 && (BUNDLE_ASK.test(text) || RECOMMEND.test(text) || BEST_VALUE.test(text) || pricesConnecting || supposed) && !mentions.package && !makesPosts(text)) {
     const answer = bundleFor(counted0, facts);
     // "Google Sheets and Airtable, what would connecting those cost?": their own setup fee, then the bundle that covers
     // them; only when one setup row holds them all ("Gmail, Slack and Calendly" are not all Business and Marketing).
@@ -78,7 +84,9 @@ export function platformThread({ text, topic, counted: said, platforms, mentions
 // one platform is its setup ("nối" only before what is joined: "nói" folds to the same letters), "就连这一个" too.
 const SETUP_ASKED = /\b(?:setup|set up|set-up|setting (?:it |that )?up|install\w*|instalacion|instalar\w*|cai dat|connect\w*|hook\w* (?:it |that )?up|conect\w*|ket noi|noi (?:cai|no|vao|voi))\b|安装|设置费|连接|接上|对接|连上|(?:连|接)(?:这|那)(?:一)?个/;
 export function setupFeeOfOne(text: string, platforms: string[], mentions: ReturnType<typeof findMentions>): Resolved | null {
-  if (!mentions.setup || countPlatforms("", platforms) !== 1 || mentions.addon || mentions.bundle || mentions.package) return null;
+  // "Twilio SMS for texting my tenants": what the platform is used for names no add-on ("texting" alone would be Enhanced Messaging).
+  const addon = mentions.addon && findMentions(text.replace(REACHES_OTHERS, " ")).addon;
+  if (!mentions.setup || countPlatforms("", platforms) !== 1 || addon || mentions.bundle || mentions.package) return null;
   // "hook up two things, Follow Up Boss and my calendar": the visitor's own count says more than one is connected.
   if (!SETUP_ASKED.test(text) || !PRICE.test(text) || answersMessages(text) || makesPosts(text) || thingsToConnect(text) >= 2) return null;
   return { answers: [{ t: "setup", key: mentions.setup }], topic: { kind: "setup", key: mentions.setup }, intent: "setup_fees" };

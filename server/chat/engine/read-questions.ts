@@ -25,6 +25,7 @@ import { FILLER, SITE_MATTER, WHOLE_LIST_ONLY } from "./question-patterns.ts";
 import { articleAcrossParts, askedAcrossParts, privacySource } from "./whole-asks.ts";
 import { findMentions, packagesInOrder } from "./mentions.ts";
 import { narrowTimeline } from "./package-timeline.ts";
+import { packageFirst } from "./managers-package.ts";
 import { withoutListNumbers } from "./list-picks.ts";
 import { answerAboutNamedPost, answerAboutShownPosts, asksOfNamedBefore, asksOfSameThing, choosePassage, namesArticle, onlyAsksShape, onlyPointsBack, postsShown } from "./knowledge/passage-choice.ts";
 import { reasonOfQuoted } from "./knowledge/post-reason.ts";
@@ -99,6 +100,9 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     // gives the purpose of the off-topic ask: our domain's words in it (tenants, storm season) ask nothing of us
     // unless it names an offering of ours or turns to us.
     const marked = /[¿?？]/u.test(part) || endsWithQuestionMark(message, said);
+    // "es pa festejar que arrancamos con el Foundation", "to celebrate signing up for Growth": what the off-topic ask
+    // celebrates is its occasion, not a question about the package.
+    if (!marked && OCCASION.test(part)) return false;
     return marked ? inDomain(part) || mentionsOurs(part) : asksSomething(part) && offersOrTurnsToUs(part);
   };
   // "Unrelated to you guys: in our own n8n instance, how do I…": the visitor has said the matter is not ours.
@@ -204,7 +208,10 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     if (resolved.topic && !(listOnly(resolved.topic) && topic !== base.topic && topic !== null && !listOnly(topic))) topic = resolved.topic;
     intent ??= resolved.intent;
   }
-  if (answers.length > 0) return { act: "question", answers: narrowTimeline(oneRecommendation(answers)).slice(0, 6), topic: listShown(message, answers, facts) ?? comparedPair(foldForRules(message), answers, base.topic, facts) ?? recommended(message, answers, topic), intent: intent ?? "services", ...(source ? { source } : {}) };
+  // A property manager's "which package?" is answered first, the add-on for the tenants after it (managers-package.ts).
+  const ordered = packageFirst(oneRecommendation(answers), message);
+  if (ordered[0] !== answers[0] && ordered[0]?.t.startsWith("recommend")) intent = "packages";
+  if (answers.length > 0) return { act: "question", answers: narrowTimeline(ordered).slice(0, 6), topic: listShown(message, answers, facts) ?? comparedPair(foldForRules(message), answers, base.topic, facts) ?? recommended(message, answers, topic), intent: intent ?? "services", ...(source ? { source } : {}) };
   if (offParts > 0) return { act: "off_topic", answers, topic, intent: "off_topic" };
   // "We are a brokerage with 120 agents": a profile stated on its own asks for a recommendation.
   const stated = readProfile(message);
@@ -250,6 +257,7 @@ const HEDGED_LEAD_IN = /^\s*(?:(?:(?:kinda|kind of|sorta|a bit|bit|a little|slig
 // "Kindly list them.", "enumérelos", "liệt kê giúp mình", "请列出来": a request without a question word still asks.
 const REQUESTS = /\b(?:list|name|enumerate|quote|spell out|walk me through)\b(?: (?:them|those|these|it|all|each|the|for me|out))|^\W*(?:(?:please|kindly|pls|can you|could you) )?(?:list|enumerate|name|quote|tell me|give me|show me)\b|\b(?:enumer\w+|(?:liste|nombre|mencione|diga)(?:los|las|me)|dime|digame|liet ke|ke ra|ke ten|neu ra)\b|列出|列举|说出来|举出|告诉我/;
 
+const OCCASION = /\b(?:(?:to|for|we re|were|im) celebrat\w*|(?:pa|para|por) (?:festejar|celebrar)|festejamos|celebramos|(?:de |de )?an mung|mung (?:vi|la))\b|庆祝|庆功/;
 // "growth", "foundation", "enterprise" not said as a package ("the Growth package", "gói Growth", "Growth套餐").
 const BARE_PACKAGE = /(?<!\b(?:the|goi|paquete|plan|package|el) )\b(?:growth|foundation|enterprise)\b(?!\s*(?:package|plan|tier|paquete|goi|套餐|方案|配套))/g;
 const withoutBarePackageNames = (text: string): string => text.replace(BARE_PACKAGE, " ");

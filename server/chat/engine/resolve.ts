@@ -1,5 +1,6 @@
 import { posesAsThem } from "./poses-as-them.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
+import type { Topic } from "./context.ts";
 import type { EntryId } from "./knowledge/entries.ts";
 import { searchEntries } from "./knowledge/search.ts";
 import { findMentions, ownToolNamed, topicOf } from "./mentions.ts";
@@ -12,6 +13,7 @@ import { withoutServedPlaces } from "./areas-asked.ts";
 import { answersMessages, audienceAnswer, makesPosts, readExtra, readNeed, readNotOffered, servedArea, servedPlaces, unlistedArea, unlistedPlatform, wantsAgentInTheirLanguage } from "./needs.ts";
 import { addonAsked } from "./addon-fit.ts";
 import { audienceAsked } from "./audience-ask.ts";
+import { brandAsked } from "./brokerage-brands.ts";
 import { namedPost, postsAbout } from "./knowledge/passage-choice.ts";
 import { cheaperPick, namedTogether, ORDINAL_ONE, ordinalPick, otherPick, rankPick } from "./list-picks.ts";
 import { ADDS_MORE, platformThread, setupFeeOfOne } from "./platform-thread.ts";
@@ -35,7 +37,7 @@ import { statAsked } from "./stat-asked.ts";
 import { chatModelAsked } from "./chat-model-ask.ts";
 import { formTexting } from "./form-texting.ts";
 import { adjacentRoleAsked } from "./adjacent-roles.ts";
-import { ENTRY_LEVEL, onlyEnterpriseHas, PACKAGE_ASKED, recommendation, STILL_FITS, statesHire, supposesSize, wantsFoundation, wantsGrowth } from "./fit.ts";
+import { ENTRY_LEVEL, onlyEnterpriseHas, PACKAGE_ASKED, recommendation, STILL_FITS, statesHire, supposesSize, wantsFoundation, wantsGrowth, WHICH_ONE_THAT } from "./fit.ts";
 import { entry, servedHere } from "./resolved.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
 import { ENTRY_INTENT } from "./knowledge/entries.ts";
@@ -76,7 +78,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const topic = other ?? (ORDINAL_ONE.test(text) ? ordinalPick(text, last, facts, list) : null) ?? last;
   const mentions = findMentions(part);
   const platforms = findPlatforms(part, facts);
-  const site = posesAsThem(part, facts, language) ?? statAsked(part, facts, language) ?? chatModelAsked(text) ?? formTexting(part, facts, language) ?? (asksConsultation(text) ? entry("how-it-works") : asksToBook(text) ? entry("booking") : asksServices(text) ? entry("services") : asksOwnAccounts(text) ? entry("data-safety") : null) ?? packagesTogether(text, facts) ?? selfSetupInstead(text) ?? (ADD_TO.test(text) || ownToolNamed(text) || toolDoesIt(part, facts, platforms.length) ? null : unstatedAsked(text)) ?? sharedCopies(part, facts, language) ?? techAsked(part, platforms.length) ?? setupOptionFor(part, facts) ?? setupOptionAdvantage(part, facts) ?? (platforms.length === 0 ? setupBilling(part, facts) : null) ?? quoteTime(part) ?? launchReviewAsked(text) ?? formContactChoices(part, language) ?? siteWords(part, facts, language, platforms.length) ?? resolveSiteAsk({ part, text, facts, topic, mentions, platforms, afterAreas }) ?? addonWithUnlistedTools(part, facts, mentions.addon, platforms.length) ?? unlistedToolAsked(part, facts, platforms.length);
+  const site = posesAsThem(part, facts, language) ?? brandAsked(text) ?? statAsked(part, facts, language) ?? chatModelAsked(text) ?? formTexting(part, facts, language) ?? (asksConsultation(text) ? entry("how-it-works") : asksToBook(text) ? entry("booking") : asksServices(text) ? entry("services") : asksOwnAccounts(text) ? entry("data-safety") : null) ?? packagesTogether(text, facts) ?? selfSetupInstead(text) ?? (ADD_TO.test(text) || ownToolNamed(text) || toolDoesIt(part, facts, platforms.length) ? null : unstatedAsked(text)) ?? sharedCopies(part, facts, language) ?? techAsked(part, platforms.length) ?? setupOptionFor(part, facts) ?? setupOptionAdvantage(part, facts) ?? (platforms.length === 0 ? setupBilling(part, facts) : null) ?? quoteTime(part) ?? launchReviewAsked(text) ?? formContactChoices(part, language) ?? siteWords(part, facts, language, platforms.length) ?? resolveSiteAsk({ part, text, facts, topic, mentions, platforms, afterAreas }) ?? addonWithUnlistedTools(part, facts, mentions.addon, platforms.length) ?? unlistedToolAsked(part, facts, platforms.length);
   if (site) return site;
   const byUse = describedOnes(text, mentions, facts, topic, list);
   if (byUse) return byUse;
@@ -185,10 +187,12 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const sizedAsk = readProfile(part);
   // "a solo agent out in Pearland who wants the website chat: which package?": the place unlisted is said after them.
   // "only a chatbot on my site: which plan is that?": Foundation's own feature alone asks for it, whoever asks.
-  if (need && ((sizedAsk.size ?? profile.size) !== undefined || wantsFoundation(text) || wantsGrowth(text) || ENTRY_LEVEL.test(text)) && (RECOMMEND.test(text) || ENTRY_LEVEL.test(text) || PACKAGE_ASKED.test(text)) && !(otherArea && SERVE_ASK.test(text))) {
+  if (need && ((sizedAsk.size ?? profile.size) !== undefined || need.key === "customer-service-agent" || wantsFoundation(text) || wantsGrowth(text) || ENTRY_LEVEL.test(text)) && (RECOMMEND.test(text) || ENTRY_LEVEL.test(text) || PACKAGE_ASKED.test(text) || WHICH_ONE_THAT.test(text)) && !(otherArea && SERVE_ASK.test(text))) {
     const answer = recommendation({ ...profile, ...sizedAsk }, text);
     const place: Answer[] = otherArea ? [{ t: "unlisted-area", name: otherArea }] : [];
-    return { answers: [answer, need, ...place], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
+    // A property manager not yet sized keeps the add-on as what "what does that cost?" points at.
+    const asked: Topic | null = answer.t === "recommend" ? { kind: "package", key: answer.key } : need.kind === "addon" ? { kind: "addon", key: need.key } : null;
+    return { answers: [answer, need, ...place], topic: asked, intent: "packages" };
   }
   // "can your AI answer my tenants in Spanish?", "¿trabajan también con administradores?": the language or the audience
   // asked about, not the offering the tenants or the role would point at.
@@ -205,7 +209,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const stated = readProfile(part);
   // "60 agents, they want executive dashboards: what package would that be?": a package asked of what only one package
   // holds, whatever retrieval finds nearer (the success manager's own line).
-  const packageAsked = PACKAGE_ASKED.test(text) && !named0 && !mentions.setup;
+  const packageAsked = (PACKAGE_ASKED.test(text) || WHICH_ONE_THAT.test(text)) && !named0 && !mentions.setup;
   if (((stated.size ?? profile.size) && ADVICE.test(text)) || (packageAsked && (onlyEnterpriseHas(text) || wantsFoundation(text) || wantsGrowth(text)))) {
     const answer = recommendation({ ...profile, ...stated }, text);
     return { answers: [answer], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
@@ -254,6 +258,9 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // Why package prices are not published says nothing of an add-on or bundle, whose prices are ("giá sao" is "how much").
   // "what's the fee to connect Mailchimp for my client e-mails?": a setup row's price asked, whatever else its words are near.
   const setupPrice = asksPrice && Boolean(mentions.setup) && platforms.length > 0 && !SELF_SETUP.test(text);
+  // "a 30-agent brokerage needing a dedicated manager: how long does Enterprise take?": the time asked; the feature only
+  // says why that package.
+  if (strong?.entry === "success-manager" && TIMELINE.test(text) && !KEPT.test(text) && !asksTestedFirst(text)) return entry("timeline");
   if (strong && SPECIFIC.has(strong.entry) && !(strong.entry === "timeline" && asksTestedFirst(text)) && !(strong.entry === "why-no-prices" && (mentions.addon || mentions.bundle)) && !(setupPrice && strong.entry !== "self-setup")) return entry(strong.entry);
 
   // "how much is the enterprise one?" right after the bundles means the Enterprise Bundle.

@@ -20,7 +20,7 @@ import { asksTuning } from "./tuning-ask.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
 import {
   asksSetupChoice, ADDON_PRICE_FOLLOW, AI_VENDOR, INCLUDED_ASK, RECOMMEND, TECH_SKILLS, TRAINING_ASK, ANSWERS_LEADS, BLOG_NAME_ASK, FIGURE_SOURCE, HOURS_ASK, LINK_LIFE, MONTHLY_REPORTS, MY_DATA,
-  NEWSLETTER_LINK, NEWSLETTER_NAME, PRICE, PRICE_BLUNT, ROUND_THE_CLOCK, SHARED, SITE_MATTER, STATS_ASK, THE_ASSISTANT, THIS_CHAT_VENDOR, WHICH_AI, CONSULT_COST, NO_PRICES_ASK, ABOUT_US_ASK,
+  NEWSLETTER_LINK, NEWSLETTER_NAME, PRICE, PRICE_BLUNT, ROUND_THE_CLOCK, SHARED, SITE_MATTER, STATS_ASK, THE_ASSISTANT, THIS_CHAT_VENDOR, WHICH_AI, CONSULT_COST, NO_PRICES_ASK, ABOUT_US_ASK, TIMELINE,
 } from "./question-patterns.ts";
 
 // Questions about the site itself, about what happens to the visitor's words, about our contacts and about what the
@@ -91,7 +91,8 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   if (choices.length > 0) return { answers: choices, topic: null, intent: "setup_fees" };
   if (NO_PRICES_ASK.test(text)) return entry("why-no-prices");
   // "does it come with someone assigned to them?": the success manager, unless the package for it is what is asked.
-  if (ASSIGNED_PERSON.test(text) && !RECOMMEND.test(text) && !ENTRY_LEVEL.test(text)) return entry("success-manager");
+  // "…with a dedicated manager, how long does Enterprise take?": the time is what is asked (resolve.ts answers it).
+  if (ASSIGNED_PERSON.test(text) && !RECOMMEND.test(text) && !ENTRY_LEVEL.test(text) && !TIMELINE.test(text)) return entry("success-manager");
   if (ABOUT_US_ASK.test(text)) return entry("about");
   if (CONSULT_COST.test(text) && !PRICE_BLUNT.test(text) && !mentions.package && !mentions.addon && !mentions.bundle) return entry("booking");
   if (SITE_MATTER.test(text) || (MY_DATA.test(text) && (platforms.length > 0 || SHARED.test(text)))) return { answers: [], topic: null, intent: null };

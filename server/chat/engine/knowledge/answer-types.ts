@@ -17,7 +17,8 @@ export const answerSchema = z.discriminatedUnion("t", [
   z.object({ t: z.literal("area"), name: z.string().max(60).nullable(), known: z.boolean(), also: z.array(z.string().max(60)).max(6).optional() }),
   z.object({ t: z.literal("platforms"), names: z.array(z.string().max(60)).max(8) }),
   z.object({ t: z.literal("recommend"), key: z.string().max(40), reason: z.enum(["solo", "team", "brokerage", "popular"]) }),
-  z.object({ t: z.literal("recommend-ask") }),
+  // `staff`: a property manager who counted units, not people, is asked only whether anyone works with them.
+  z.object({ t: z.literal("recommend-ask"), staff: z.boolean().optional() }),
   z.object({ t: z.literal("addon-sum"), keys: z.array(z.string().max(40)).min(2).max(6) }),
   // One package's go-live time (package-timeline.ts); the FAQ's timeline entry says all three.
   z.object({ t: z.literal("timeline"), key: z.string().max(40) }),
@@ -62,7 +63,7 @@ export type Renderer = {
   area(f: SiteFacts, name: string | null, known: boolean, also?: readonly string[]): string;
   platforms(f: SiteFacts, found: readonly { name: string; row: SetupAddOn | null }[]): string;
   recommend(f: SiteFacts, pkg: Package, reason: RecommendReason): string;
-  recommendAsk(f: SiteFacts): string;
+  recommendAsk(f: SiteFacts, staff?: boolean): string;
   bundleFor(f: SiteFacts, bundle: Bundle, count: number): string;
   /** The monthly total of add-ons named before (`total`, e.g. "$326", summed from their listed prices). */
   addonSum(f: SiteFacts, names: readonly string[], total: string): string;

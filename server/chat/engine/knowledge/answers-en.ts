@@ -67,7 +67,7 @@ export const en: Renderer = {
     const why = { solo: "it's built for individual agents", team: "it's built for growing agents and teams", brokerage: "it's built for brokerages and large teams", popular: "it's our most popular package" }[reason];
     return `I'd suggest ${pkg.name}: ${why}. ${pkg.description} It includes ${list(pkg.features.slice(0, 3).map((x) => (/^[A-Z]{2}/.test(x) ? x : x.charAt(0).toLowerCase() + x.slice(1))))}. Pricing is shared in a free consultation.`;
   },
-  recommendAsk: (f) => `Happy to point you to the right package. Are you a solo agent, a team (how many agents?), a brokerage or a property manager? In short: ${f.offerings.packages.map((p) => `${p.name} is ${p.subtitle.toLowerCase()}`).join("; ")}.`,
+  recommendAsk: (f, staff) => staff ? `Happy to point you to the right package. Units are not staff: do you run them on your own, or how many people work with you? In short: ${f.offerings.packages.map((p) => `${p.name} is ${p.subtitle.toLowerCase()}`).join("; ")}.` : `Happy to point you to the right package. Are you a solo agent, a team (how many agents?), a brokerage or a property manager? In short: ${f.offerings.packages.map((p) => `${p.name} is ${p.subtitle.toLowerCase()}`).join("; ")}.`,
   bundleFor: (_f, b, count) => {
     const extra = count - bundleSize(b);
     if (extra > 0) return `${count} platforms is more than our largest bundle covers. The ${b.name} covers ${b.platforms.toLowerCase()} for ${b.price}; ${extra === 1 ? "the other one is added at its own platform's setup fee" : `the other ${extra} are added at each platform's own setup fee`}. Request it here: ${CONTACT_FORM_PATH}?bundle=${b.key}`;

@@ -68,7 +68,7 @@ export const es: Renderer = {
     const why = { solo: "está pensado para agentes independientes", team: "está pensado para agentes y equipos en crecimiento", brokerage: "está pensado para corredurías y equipos grandes", popular: "es nuestro paquete más popular" }[reason];
     return `Le sugiero ${pkg.name}: ${why}. ${c.pkg(pkg).description} Incluye ${list(c.pkg(pkg).features.slice(0, 3).map(lower))}. El precio se comparte en una consulta gratuita.`;
   },
-  recommendAsk: (f) => `Con gusto le ayudo a elegir. ¿Es usted agente independiente, un equipo (¿cuántos agentes?), una correduría o administra propiedades? En breve: ${f.offerings.packages.map((p) => `${p.name} es ${lower(c.pkg(p).subtitle)}`).join("; ")}.`,
+  recommendAsk: (f, staff) => staff ? `Con gusto le ayudo a elegir. Las unidades no son personal: ¿las administra usted solo o cuántas personas trabajan con usted? En breve: ${f.offerings.packages.map((p) => `${p.name} es ${lower(c.pkg(p).subtitle)}`).join("; ")}.` : `Con gusto le ayudo a elegir. ¿Es usted agente independiente, un equipo (¿cuántos agentes?), una correduría o administra propiedades? En breve: ${f.offerings.packages.map((p) => `${p.name} es ${lower(c.pkg(p).subtitle)}`).join("; ")}.`,
   bundleFor: (_f, b, count) => {
     const extra = count - bundleSize(b);
     if (extra > 0) return `${count} plataformas son más de las que cubre nuestro bundle más grande. El ${b.name} cubre ${c.platforms(b)} por ${b.price}; las otras ${extra} se agregan con la tarifa de instalación de cada plataforma. Pídalo aquí: ${CONTACT_FORM_PATH}?bundle=${b.key}`;
