@@ -202,7 +202,8 @@ const TURN_MARKER = String.raw`(?:^|[\s.,;:!)])(?:(?:quick |one |my |real )?ques
 const NUMBERED = String.raw`\(\d{1,2}\)\s*|(?<=^|\s)\d{1,2}\)\s+`;
 // "…Follow Up Boss thôi, có 1 cái, …": "có" before a count of things says how many the visitor has, asking nothing.
 const HAS_COUNT = String.raw`co (?:\d+|mot|hai|ba|bon|nam) (?:cai|thu|nen tang|cong cu|app|phan mem)(?: thoi| a)?\s*(?:[,.]|$)`;
-const SPLITTER = new RegExp(`${TURN_MARKER}|${NUMBERED}|[?？!！。;；\\n]+|[,，]\\s*(?:and|also|y|va|con|还有)\\s+|[,，]\\s*(?=${QUESTION_START}\\b)(?!${HAS_COUNT})|\\s+(?:and also|and|also|y tambien|y|va|con)\\s+(?=${QUESTION_START}\\b)|\\s+or\\s+(?=whats|what)`, "u");
+// "…, y'all write anything…": the Texan "y'all" (its apostrophe blanked) is no Spanish "y" (and).
+const SPLITTER = new RegExp(`${TURN_MARKER}|${NUMBERED}|[?？!！。;；\\n]+|[,，]\\s*(?:and|also|y(?!\\s+all\\b)|va|con|还有)\\s+|[,，]\\s*(?=${QUESTION_START}\\b)(?!${HAS_COUNT})|\\s+(?:and also|and|also|y tambien|y|va|con)\\s+(?=${QUESTION_START}\\b)|\\s+or\\s+(?=whats|what)`, "u");
 
 const PLATFORM_COUNT = /\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|hai|ba|bon|nam|sau|bay|tam|chin|muoi) (?:platforms?|plataformas?|tools?|herramientas?|systems?|sistemas?|nen tang|cong cu|he thong)\b/;
 

@@ -2,13 +2,15 @@
 // (docs/decisions/015): what happens to a phone number or e-mail given in this chat, who reads the chats, the copy the
 // browser keeps and how to clear it, what not to type here, where the replies come from; whether crawlers are counted
 // in the visit statistics; a mailbox that refuses the newsletter; where the pages' fonts and scripts come from; what the
-// share buttons load; and how long how-the-visitor-came is kept, and whether its campaign tags are kept whole. Read on
+// share buttons load; how long how-the-visitor-came is kept, and whether its campaign tags are kept whole; how long
+// the spam-protection counters are kept; and whether the address must be shown to be one's own before a request for
+// one's data. Read on
 // folded text (foldForRules); each gives the section and the English words of its sentence, added to the question
 // so that the sentence is the one picked.
 
 /** The section asked about and the words of the sentence that answers. */
 export interface PrivacyDetail {
-  section: "chat" | "statistics" | "newsletter" | "summary" | "other-sites" | "how-you-found-us";
+  section: "chat" | "statistics" | "newsletter" | "summary" | "other-sites" | "how-you-found-us" | "retention" | "your-choices";
   told: string;
   /** The beginnings of the page's sentences that answer, in its English text. */
   says: readonly string[];
@@ -65,6 +67,15 @@ const TAGS = /\b(?:utms?|utm tags?|utm_\w+|campaign (?:tags?|parameters?|codes?)
 const FOREVER = /\b(?:forever|for good|permanent\w*|how long|stay\w*|stored|saved|kept|browser|para siempre|cuanto tiempo|se queda\w*|guardad\w*|navegador|mai mai|vinh vien|bao lau|trinh duyet)\b|永久|一直|多久|浏览器/;
 const WHOLE = /\b(?:whole|full|entire|complete\w*|intact|as (?:is|they are)|all of (?:it|them)|every character|length|long|complet\w*|enter\w*|integr\w*|tal cual|nguyen ven|day du|nguyen)\b|完整|全部|原样|多长/;
 
+// The spam-protection counters per IP address: "how long do you keep the spam counters?", "¿cuánto guardan el conteo por
+// IP?", "đếm số lần gửi của mỗi địa chỉ IP để chống spam thì giữ bao lâu", "防垃圾的IP计数存多久？".
+const SPAM_COUNTS = /\b(?:spam|rate.?limit\w*|(?:requests?|counts?|counters?) per ip|ip address\w*|contador\w* (?:de|por) ip|conteo\w* (?:de|por) ip|por (?:direccion )?ip|dia chi ip|moi ip|chong spam)\b|防垃圾|反垃圾|防刷|(?:ip|IP).{0,6}(?:计数|次数)/;
+const COUNTED = /\b(?:count\w*|counters?|tally|contador\w*|conteo\w*|cuenta\w*|dem|so lan|con so)\b|计数|次数|统计/;
+
+// Whether the address must be shown to be the visitor's before a request for their data: "do I have to prove the e-mail
+// is mine?", "¿tengo que demostrar que el correo es mío?", "có phải chứng minh email là của tôi không", "要先证明邮箱是我的吗？".
+const PROVE_MINE = /\b(?:prove|verify|confirm|show)\b.{0,30}\b(?:is|it'?s|belongs to) (?:mine|me|my own)\b|\b(?:prove|verify|confirm) (?:my|your) identity\b|\bprove\b.{0,20}\b(?:e-?mail|address)\b|\b(?:demostrar|comprobar|verificar|confirmar|probar)\b.{0,30}\b(?:es mio|es mia|soy yo|me pertenece|mi identidad)\b|\bdemostrar\b.{0,20}\b(?:correo|direccion)\b|\b(?:chung minh|xac minh|xac nhan)\b.{0,30}\b(?:la cua (?:toi|tui|minh|em|chi|co|anh)|dung la (?:toi|tui|minh)|danh tinh)\b|\bchung minh\b.{0,20}\b(?:email|e-mail|dia chi)\b|(?:证明|验证|确认|核实).{0,10}(?:是我的|是我本人|是本人|身份)|证明.{0,6}(?:邮箱|地址)/;
+
 const MODEL_NAMED = /\b(?:ai|ia|models?|modelos?|providers?|proveedor\w*|openai|anthropic|chatgpt|mo hinh)\b|模型|人工智能/;
 
 /** The detail of the privacy page asked about, or null when the part asks none of these. */
@@ -75,6 +86,8 @@ export function privacyDetailAsked(text: string): PrivacyDetail | null {
   if (CRAWLERS.test(text) && VISITS.test(text) && !THIS_CHAT.test(text)) return { section: "statistics", told: " known search-engine crawlers and bots are not counted", says: ["Known search-engine crawlers"], yesNo: true };
   if (TAGS.test(text) && WHOLE.test(text)) return { section: "how-you-found-us", told: " tags are cut to 100 characters", says: ["Of the linking site's address"] };
   if ((CAME.test(text) || TAGS.test(text)) && FOREVER.test(text)) return { section: "how-you-found-us", told: " browser notes for this tab only session storage emptied when the tab is closed", says: ["When you arrive, your browser notes"] };
+  if (SPAM_COUNTS.test(text) && COUNTED.test(text) && FOREVER.test(text)) return { section: "retention", told: " each count is filed under a one-way hash an hourly cleanup deletes it the longest window is one day", says: ["Each count is filed under"] };
+  if (PROVE_MINE.test(text)) return { section: "your-choices", told: " we may ask you to confirm that the address is yours first", says: ["We may ask you to confirm"] };
   if (REPLIES_FROM.test(text)) return { section: "chat", told: " replies come from software on our own server", says: ["Replies come from software"] };
   if (!THIS_CHAT.test(text)) return null;
   if (SENSITIVE.test(text) && TYPE_IT.test(text)) return { section: "chat", told: " please don't type anything into the chat that you wouldn't put in an e-mail to us", says: ["Please don't type anything"], yesNo: true };

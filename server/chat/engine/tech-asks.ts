@@ -20,6 +20,11 @@ const TECH_ASKED = new RegExp(
     /\b(?:que|cuales|con que) (?:modelos? (?:de )?)?(?:ia|inteligencia artificial|llms?)\b.{0,20}\b(?:usan|utilizan|emplean|trabajan|corren|manejan)\b/.source,
     // "dùng công nghệ gì", "những công nghệ nào", "nền tảng công nghệ".
     /\bcong nghe (?:gi|nao)\b|\b(?:nhung|cac) cong nghe\b|\bdung cong nghe\b/.source,
+    // The tools we use ("¿qué herramienta usan para automatizar?", "bên bạn dùng công cụ gì", "你们做自动化用的是什么工具"):
+    // the visitor's own tools ("tôi dùng công cụ gì thì…", "我用什么工具好") are not ours.
+    /\b(?:que|cuales|con que) herramientas?\b.{0,30}\b(?:usan|utilizan|emplean|manejan|ocupan)\b|\bherramientas? (?:que )?(?:usan|utilizan|emplean) (?:ustedes|para)\b/.source,
+    /\b(?:ben (?:ban|em|anh|chi|cong ty)|cac ban|cong ty (?:minh|ban)) (?:\w+ ){0,6}?dung (?:nhung |cac )?(?:cong cu|phan mem) (?:gi|nao)\b/.source,
+    /(?:你们|您们|你哋|贵公司|你们公司).{0,14}(?:用|使用)(?:的是|的)?(?:什么|甚麼|甚|啥|哪些|哪个|哪种|咩)(?:工具|软件|平台)/.source,
     // "用什么技术", "用咩技術", "使用哪些技术", "你们用的技术里".
     /(?:用|使用)(?:的)?(?:什么|甚麼|咩|哪些|哪几种|邊啲)?(?:技术|技術)|(?:什么|甚麼|咩|哪些)(?:技术|技術)|(?:技术|技術)(?:栈|里|裡|上)/.source,
   ].join("|"),

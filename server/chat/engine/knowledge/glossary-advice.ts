@@ -2,7 +2,9 @@
 // glossary.ts's lines): never contradicting officials, calling vulnerable residents, the on-call alert when the power
 // is out, tenants' status and the team's queue after the storm, message templates written ahead, a hard stop such as
 // school pickup, a flat buffer, stale listing data and its timestamp, a first draft of a listing description, and the
-// judgment kept rather than automated. The English column holds words that may gain these targets without changing
+// judgment kept rather than automated; the storm post's damage reports (recorded), contractors' roster and its areas,
+// photos and timestamps per unit for insurance claims; the traffic post's closing line (most teams find the gain is
+// arriving calm). The English column holds words that may gain these targets without changing
 // what the site's own English words find ("update", "team", "office", "stop" are left out for that reason).
 
 export const ADVICE_LINES = `
@@ -26,4 +28,16 @@ draft | borrador | ban nhap | 草稿 初稿
 description descriptions | descripcion, descripciones, descripcion del anuncio | mo ta, mo ta nha | 描述 房源描述 文案
 judgment | keep doing myself, doing myself, do myself, do it myself, do by hand, by hand, not automate, not to automate, shouldn't automate, should not automate, rather than automate, instead of automating, no automatizar, no conviene automatizar, no se debe automatizar, no hay que automatizar, hacer yo mismo, hacerlo yo, a mano, criterio, juicio | khong nen tu dong hoa, khong tu dong hoa, tu lam lay, tu tay lam, phan doan, can nhac | 不该自动化 啥不该 什么不该 哪些不该自动化 不要自动化 别自动化 不该交给 人工判断 判断 亲自
 edit edits | editar, edita | chinh sua, sua lai | 编辑 修改
+damage | danos, desperfectos, destrozos | hu hong, bi hu | 损坏 受损 损毁 损害 破坏
+record | registrar, registra, registre, anotar | ghi nhan, ghi lai | 记录 登记 记下
+vendor | contratista, contratistas | nha thau, tho sua, doi sua | 承包商 施工队 维修工
+roster | | danh sach nha thau, danh sach tho | 名单 花名册
+photos | fotos, foto, fotografias | hinh anh, anh chup, chup hinh | 照片 相片 图片 拍照
+timestamps | hora exacta, horas exactas, marca de tiempo, marcas de tiempo | gio giac, moc thoi gian | 时间戳 时间记录
+unit | | tung can, moi can, theo can | 每套 每户 每个单元
+insurance claims | | boi thuong bao hiem | 理赔 索赔
+gain | ganancia, mayor ventaja, lo que mas se gana | loi ich lon nhat, duoc nhieu nhat | 收获 最大收获 最大的收获
+most | la mayoria de | phan lon, da so | 大多数 多数 大部分
+find finds | | | 发现
+calm | tranquilo, tranquilos, con calma, sin prisa | binh tinh, thong tha, ung dung | 从容 冷静 淡定 不慌
 `.trim().split("\n");

@@ -238,9 +238,10 @@ const ARTICLE_NAMED = /\b(?:article|blog (?=(?:bit|piece|entry|thing)\b)|(?<!\b(
 /** Whether the text names an article ("your storm guide", "那篇文章", "bài về bão"). */
 export const namesArticle = (text: string): boolean => ARTICLE_NAMED.test(foldForRules(text));
 // "before switching anything on", "before you touch anything": "anything" as what a step acts on searches nothing;
+// "does your stack article say anything about…" asks what the post named says (not only after "the/that article");
 // "el blog de huracanes dice algo de…": "algo" after what the post says asks what it says, not for a search;
 // "that storm post y'all got, when…": "got" after the post searches nothing; nor "the news or something official?".
-export const SEARCH_ASK = /\b(?<!\b(?:before|antes de|truoc khi) (?:\w+ ){0,2})(?<!\b\w+ing )(?<!\b(?:the|that|this) (?:article|post|piece|guide|blog) (?:say|says|said|mention|mentions|mentioned) )(?<!\b(?:dice|dicen|menciona|mencionan|explica|habla) )(?<!\b(?:or|o) )(?:any|anything|something|algo)\b|\b(?:is there|are there|do you have|got(?= (?:any|a|an|some|anything|something|articles?|posts?|blogs?|guides?)\b)|have you (?:ever )?(?:written|published|posted)|did you (?:ever )?(?:write|publish)|algun\w*|hay (?:algun\w*|articulos?|posts?|notas?|algo)|han (?:escrito|publicado)|co bai|bai (?:viet )?nao|co viet)\b|有没有|写过|有.{0,12}(?:文章|博客)吗/;
+export const SEARCH_ASK = /\b(?<!\b(?:before|antes de|truoc khi) (?:\w+ ){0,2})(?<!\b\w+ing )(?<!\b(?:article|post|piece|guide|blog|playbook|write-?up) (?:say|says|said|mention|mentions|mentioned) )(?<!\b(?:dice|dicen|menciona|mencionan|explica|habla) )(?<!\b(?:or|o) )(?:any|anything|something|algo)\b|\b(?:is there|are there|do you have|got(?= (?:any|a|an|some|anything|something|articles?|posts?|blogs?|guides?)\b)|have you (?:ever )?(?:written|published|posted)|did you (?:ever )?(?:write|publish)|algun\w*|hay (?:algun\w*|articulos?|posts?|notas?|algo)|han (?:escrito|publicado)|co bai|bai (?:viet )?nao|co viet)\b|有没有|写过|有.{0,12}(?:文章|博客)吗/;
 
 /**
  * The post the question names by words of its title (one post clearly ahead of the others): `naming`, how many of the

@@ -32,7 +32,8 @@ export type PassageHit = {
 };
 
 // "3. Refresh the vendor roster" is one sentence: a numbered item's number ends nothing.
-const SENTENCE = /(?<=[.!?。！？])(?<!^\d{1,2}\.)\s+|\n+/mu;
+// "At 5 p.m. on a weekday…": the dot of a.m./p.m. ends no sentence when a preposition carries the sentence on.
+const SENTENCE = /(?<=[.!?。！？])(?<!^\d{1,2}\.)(?<!\b[ap]\.m\.)\s+|(?<=\b[ap]\.m\.)\s+(?!(?:on|at|in|during|with|when|before|after|until|for)\b)|\n+/mu;
 
 type Doc = { id: number; passage: number; body: string };
 
@@ -119,6 +120,8 @@ function build(facts: SiteFacts): KnowledgeBase {
   const holds = (i: number, language: Language, t: string): boolean => {
     const p = passages[i];
     if (!p) return false;
+    // The month asked in Vietnamese ("tháng nào", "tháng 5") is "May" with its capital, not the verb ("may affect").
+    if (t === "may" && language === "vi") return /\bMay\b/.test([p.title, ...(p.questions ?? []), p.text.en ?? ""].join("\n"));
     const sets = [wordSet(`${i}`, [p.title, ...(p.questions ?? []), p.text.en ?? ""].join("\n"))];
     if (language !== "en" && p.text[language]) sets.push(wordSet(`${i}:${language}`, p.text[language] ?? ""));
     // A word of five letters or more also matches the longer words it starts ("automat" → "automation").

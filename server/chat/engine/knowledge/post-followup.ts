@@ -20,7 +20,8 @@ export function shortFollowUp(text: string, language?: Language): boolean {
  * third of its weight, and no passage of another kind holding more of it.
  */
 export function followUpOnShown(query: string, facts: SiteFacts, language: Language, urls: readonly string[]): PassageHit | null {
-  const best = retrievePassages(query, facts, language, 2, ["post"], urls)[0];
+  const hits = retrievePassages(query, facts, language, 3, ["post"], urls);
+  const best = hits[0];
   // One word in common ("your phone number?" and "one phone number" in a post) is no follow-up without a pointer.
   if (!best || best.matched < 2 || best.coverage < 0.3) return null;
   const other = retrievePassages(query, facts, language, 3).find((h) => h.passage.kind !== "post");
@@ -29,5 +30,7 @@ export function followUpOnShown(query: string, facts: SiteFacts, language: Langu
   const dated = (h: PassageHit): boolean => shapeHeld(h.sentences.join(" "), ["date"]) > 0;
   const byDate = askedShapes(query).includes("date") && dated(best);
   if (other && other.coverage > best.coverage && !(byDate && !dated(other))) return null;
-  return best;
+  // The post's summary (its excerpt) only touches what a paragraph of its body holding as much says in full.
+  const body = /:\d+$/.test(best.passage.id) ? undefined : hits.find((h) => /:\d+$/.test(h.passage.id) && (h.passage.of ?? h.passage.url) === (best.passage.of ?? best.passage.url) && h.coverage >= best.coverage - 0.01);
+  return body ?? best;
 }

@@ -21,7 +21,8 @@ function bareWhy(part: string, quoted: readonly string[]): boolean {
   return questionGroups(rest).every((g) => g.some((t) => said.has(t)));
 }
 
-const SENTENCE = /(?<=[.!?。！？])(?<!^\d{1,2}\.)\s+|\n+/mu;
+// "At 5 p.m. on a weekday…": the dot of a.m./p.m. ends no sentence when a preposition carries the sentence on.
+const SENTENCE = /(?<=[.!?。！？])(?<!^\d{1,2}\.)(?<!\b[ap]\.m\.)\s+|(?<=\b[ap]\.m\.)\s+(?!(?:on|at|in|during|with|when|before|after|until|for)\b)|\n+/mu;
 
 /** The reason the post paragraph just quoted gives, asked by a bare "why"; null otherwise. */
 export function reasonOfQuoted(part: string, last: readonly Answer[], facts: SiteFacts): Answer | null {

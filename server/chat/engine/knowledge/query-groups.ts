@@ -30,16 +30,17 @@ const QUESTION_WORDS = new Set(
 // English question words that are also Vietnamese ones ("them" is "thêm", to add), and Spanish "tu" (your), also the
 // Vietnamese "tự" of "tự động" (automatically), "tự cài đặt" (self-setup): read in a phrase ("nên thêm"), never alone;
 // so are "đón" of "đón con" (school pickup; "don" is also "don't"), "được" of "nhận được" (receive) and "không được"
-// (must not); the particle "nha" is kept only as the "nhà" of "chủ nhà" (owner), not of "danh sách nhà" (listings),
-// which would take the "nhà" of "nhà thầu" (contractor).
+// (must not); the particle "nha" is kept only as the "nhà" of "chủ nhà" (owner) and "nhà thầu" (contractor), not of
+// "danh sách nhà" (listings), which would take the "nhà" of "nhà thầu".
 const PHRASE_ONLY = new Set(["them", "tu", "duoc", "khong", "ko", "theo", "don"]);
 // "bao nhiêu" (how much) is not "bão" (storm).
 // "mấy mục" (how many items) is not the month of May.
 // "nhắc tới", "đề cập đến" (mentions) point at what the text says; "nhắc" alone is a reminder.
 // "bài đó bảo nên…" (says) is not "bão" (storm); "giời ơi" an interjection; "tính từ … đến ngày nào", "từ khi nào đến khi
 // nào" a date range asked.
-// "ở đây" is "here" (not the English "day"), "khi" alone "when", "với" alone "with".
-const VIETNAMESE_QUESTION = /\b(?:o day|(?<!\b(?:truoc|sau|trong) )khi|(?<!\b(?:noi|bao) )voi|bao lau|noi(?= (?:gi|ve|rang|la|bao|the|nhu|cach|sao|co|nen|phai|can|khi|may)\b)|nhac (?:toi|den|qua)|de cap(?: (?:den|toi))?|may (?=(?:muc|buoc|diem|viec|dieu|cai|mau|lan|phut|truong|cot|thu|tu|tin|loai|kieu|ngay|gio|tieng|thang|nam|nguoi|cau|ky|truong hop|tinh huong|cach|loai)\b)|bao nhieu|(?:tu |den |toi )?khi nao|chung nao|bao gio|luc nao|tai sao|vi sao|ly do|nhu the nao|vi du|o dau|(?:tu |den |toi )?(?:ngay|hom|thang|nam|gio) nao|tinh(?= tu\b)|(?:gioi|troi) oi|(?<!\b(?:mua|con|tin|canh|bi) )bao(?= (?:nen|rang|la|hay|phai|can|gi|dung|xai|chon|lam)\b)|cac ban|cua cac ban|ben ban)\b/g;
+// "ở đây" is "here" (not the English "day"), "khi" alone "when", "với" alone "with"; "mấy chuyện đó", "những chuyện
+// này" (those matters) point back at what was said (folded, "chuyện" is also "chuyển", a handoff).
+const VIETNAMESE_QUESTION = /\b(?:o day|(?<!\b(?:truoc|sau|trong) )khi|(?<!\b(?:noi|bao) )voi|bao lau|noi(?= (?:gi|ve|rang|la|bao|the|nhu|cach|sao|co|nen|phai|can|khi|may)\b)|nhac (?:toi|den|qua)|de cap(?: (?:den|toi))?|may (?=(?:muc|buoc|diem|viec|dieu|cai|mau|lan|phut|truong|cot|thu|tu|tin|loai|kieu|ngay|gio|tieng|thang|nam|nguoi|cau|ky|truong hop|tinh huong|cach|loai)\b)|bao nhieu|(?:tu |den |toi )?khi nao|chung nao|bao gio|luc nao|tai sao|vi sao|ly do|nhu the nao|vi du|o dau|(?:tu |den |toi )?(?:ngay|hom|thang|nam|gio) nao|tinh(?= tu\b)|(?:gioi|troi) oi|(?<!\b(?:mua|con|tin|canh|bi) )bao(?= (?:nen|rang|la|hay|phai|can|gi|dung|xai|chon|lam)\b)|cac ban|cua cac ban|ben ban|(?:may|nhung|cac) chuyen(?: (?:do|nay|kia|no))?)\b/g;
 
 // "多少条", "几个", "多少次": the measure word after a question of amount counts, it names nothing (not "items"); after a
 // numeral ("四十几个") "几" is no question.
@@ -63,7 +64,7 @@ export function groupsOf(query: string): string[][] {
   const all = terms(text, false, true);
   // So does "cada" with its "cuánto" ("cada cuánto", every how often).
   const often = (t: string, i: number): boolean => (t === "how" && /^(?:often|frequently)$/.test(all[i + 1] ?? "")) || (/^cuan(?:to|do)$/.test(t) && all[i - 1] === "cada");
-  const words = all.filter((t, i) => han(t) || PHRASE_ONLY.has(t) || (t === "nha" && all[i - 1] === "chu") || often(t, i) || !(QUESTION_WORDS.has(t) || isVietnameseStopWord(t)));
+  const words = all.filter((t, i) => han(t) || PHRASE_ONLY.has(t) || (t === "nha" && (all[i - 1] === "chu" || all[i + 1] === "thau")) || often(t, i) || !(QUESTION_WORDS.has(t) || isVietnameseStopWord(t)));
   const asked = expandQuery(words, stem, isStopWord).filter((g) => !QUESTION_WORDS.has(g[0] ?? "") && !isStopWord(g[0] ?? ""));
   // A verb asked in its plain form ("delete") is held by a passage saying it in the past ("deleted", stemmed "delet").
   // Only a word asked so ("delete"), not a plural stemmed to it ("huracanes" → "huracane").
@@ -100,8 +101,9 @@ function glossaryWordsApart(text: string): string {
 }
 
 // "what's the agent supposed to get?", "who should get the summary": the "get" (a question word elsewhere) is receiving;
-// "supposed to get routed" is no receiving.
-const GETS = /(?:\b(?:supposed|meant|ought) to (?:get|be getting)|\bshould get)\b(?! \w+(?:ed|en)\b)/g;
+// "supposed to get routed" is no receiving. So is "what do the owners get?": a get whose subject is someone named (not
+// "what do I get", "what does it get").
+const GETS = /(?:\b(?:supposed|meant|ought) to (?:get|be getting)|\bshould get|(?<=\bwhat (?:do|does|did|will|would|should) (?:the |their |your |my |our )?(?!(?:i|we|you|they|it|he|she|u|ya)\b)[a-z]+ )get)\b(?! \w+(?:ed|en)\b)/g;
 // "cào web", "cào dữ liệu" (scrape the web, the data): "cào" alone is also "cao" (high), and "web" asks nothing.
 const SCRAPE = /\bcao (?=(?:web|trang|du lieu|tin|listing|thong tin|data|nha)\b)/g;
 // "chạy thử", "thì thử những tình huống gì" (try, test): "thử" typed without its accent is also "thư" (a letter, e-mail).
