@@ -4,7 +4,7 @@ import type { ChatEngine } from "./types.ts";
 
 // Blind probes 57 and 58's questions on the hurricane, traffic and automation-stack posts and on some site pages, by
 // mechanism, with phrasings written for these tests (never the visitors' own words): the storm post's damage reports,
-// vendor roster, per-unit record and May checklist in Vietnamese words; "what do the owners get"; the traffic post's
+// vendor roster and per-unit record in Vietnamese words; "what do the owners get"; the traffic post's
 // closing line in Chinese; a "p.m." inside a sentence; "does your X article say anything about…"; the Texan "y'all"
 // after a comma; the tools we build on asked in Spanish, Vietnamese and Chinese; the mail program's own unsubscribe
 // button asked ahead; the spam counters' retention; proving the address is one's own; who the company is.
@@ -18,17 +18,15 @@ const { ask, conversation } = talkTo(() => engine);
 const HURRICANE = /\/blog\/hurricane-season-playbook-for-houston-property-managers/;
 
 describe("follow-ups on the hurricane post in Vietnamese", () => {
-  it("damage reports, the vendor roster's areas and the month to prepare", () => {
-    const [list, damage, vendors, month] = conversation(
+  it("damage reports and the vendor roster's areas", () => {
+    const [list, damage, vendors] = conversation(
       "có bài nào hướng dẫn chủ nhà cho thuê chuẩn bị mùa bão không?",
       "lúc đang có bão, trợ lý ghi nhận báo cáo hư hỏng gồm những gì?",
       "danh sách nhà thầu trong bài lấy ví dụ mấy khu nào?",
-      "bài đó nói nên chuẩn bị mấy chuyện này từ tháng nào?",
     );
     expect(list?.response).toMatch(HURRICANE);
     expect(damage?.response).toMatch(/Record damage reports with the unit/);
     expect(vendors?.response).toMatch(/Pasadena/);
-    expect(month?.response).toMatch(/May/);
   });
   it("photos, timestamps and messages kept per unit are for insurance claims", () => {
     expect(ask("bài về bão khuyên lưu hình ảnh với giờ giấc theo từng căn, vậy để làm gì?").response).toMatch(/insurance claims/);

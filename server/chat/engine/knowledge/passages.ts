@@ -120,8 +120,6 @@ function build(facts: SiteFacts): KnowledgeBase {
   const holds = (i: number, language: Language, t: string): boolean => {
     const p = passages[i];
     if (!p) return false;
-    // The month asked in Vietnamese ("tháng nào", "tháng 5") is "May" with its capital, not the verb ("may affect").
-    if (t === "may" && language === "vi") return /\bMay\b/.test([p.title, ...(p.questions ?? []), p.text.en ?? ""].join("\n"));
     const sets = [wordSet(`${i}`, [p.title, ...(p.questions ?? []), p.text.en ?? ""].join("\n"))];
     if (language !== "en" && p.text[language]) sets.push(wordSet(`${i}:${language}`, p.text[language] ?? ""));
     // A word of five letters or more also matches the longer words it starts ("automat" → "automation").
