@@ -374,7 +374,7 @@ blindProbe("Blind probe 56", "79.5 % at 52eb682", blindProbeItems(56));
 // Trăng-born accountant turned solo agent in Alief (southern Vietnamese with a Khmer-Vietnamese flavour: hông, nghen,
 // dzậy, chớ, nhiêu; some without diacritics), Nanchang-born marketing manager of a 45-agent brokerage in the Galleria
 // (simplified Chinese with Jiangxi words: 么子, 冇, 晓得, 蛮好, 要得).
-blindProbe("Blind probe 57", "87.8 % at 9d7d5fa", blindProbeItems(57), false);
+blindProbe("Blind probe 57", "87.8 % at 9d7d5fa", blindProbeItems(57));
 // New Orleans-born investor with 14 single-family rentals in Humble / Atascocita (Yat English: where y'at, dawlin',
 // makin groceries, yeah you right, lagniappe, po-boy), Hazard (eastern Kentucky)-born team lead of 11 agents in Memorial /
 // Spring Branch (Appalachian English: y'uns, holler, reckon, fixin' to, might could, ever' which way), Cusco-born office
@@ -382,7 +382,7 @@ blindProbe("Blind probe 57", "87.8 % at 9d7d5fa", blindProbeItems(57), false);
 // ñaña, causa, pues, ¿ya?), Mỹ Tho (Tiền Giang)-born retired teacher managing her family's 6 rental units in Bellaire
 // (southern Vietnamese, polite and slow: dạ, thưa, con cháu; some without diacritics), Taiyuan-born new agent on a
 // 7-agent team in Sugar Land (simplified Chinese with Shanxi words: 圪蹴, 忒, 甚, 不咋).
-blindProbe("Blind probe 58", "85.4 % at 9d7d5fa", blindProbeItems(58), false);
+blindProbe("Blind probe 58", "85.4 % at 9d7d5fa", blindProbeItems(58));
 
 // Targets on the visitor set: >= 95 % right, every language >= 90 %, no package price, no invented fact.
 const visitorTargetsMissed =
