@@ -68,7 +68,7 @@ export const vi: Renderer = {
     const why = { solo: "gói này dành cho môi giới cá nhân", team: "gói này dành cho môi giới và nhóm đang phát triển", brokerage: "gói này dành cho công ty môi giới và nhóm lớn", popular: "đây là gói phổ biến nhất của chúng tôi" }[reason];
     return `Tôi đề xuất gói ${pkg.name}: ${why}. ${c.pkg(pkg).description} Gói gồm ${list(c.pkg(pkg).features.slice(0, 3).map(lower))}. Giá được báo trong buổi tư vấn miễn phí.`;
   },
-  recommendAsk: (f, staff) => staff ? `Tôi sẵn lòng gợi ý gói phù hợp. Số căn không phải số người: bạn tự quản lý một mình hay có bao nhiêu người làm cùng? Tóm tắt: ${f.offerings.packages.map((p) => `${p.name}: ${lower(c.pkg(p).subtitle)}`).join("; ")}.` : `Tôi sẵn lòng gợi ý gói phù hợp. Bạn là môi giới làm một mình, một nhóm (bao nhiêu người?), công ty môi giới hay quản lý nhà cho thuê? Tóm tắt: ${f.offerings.packages.map((p) => `${p.name}: ${lower(c.pkg(p).subtitle)}`).join("; ")}.`,
+  recommendAsk: (f, staff) => staff ? `Tôi sẵn lòng gợi ý gói phù hợp. Bạn tự quản lý một mình hay có bao nhiêu người làm cùng? Tóm tắt: ${f.offerings.packages.map((p) => `${p.name}: ${lower(c.pkg(p).subtitle)}`).join("; ")}.` : `Tôi sẵn lòng gợi ý gói phù hợp. Bạn là môi giới làm một mình, một nhóm (bao nhiêu người?), công ty môi giới hay quản lý nhà cho thuê? Tóm tắt: ${f.offerings.packages.map((p) => `${p.name}: ${lower(c.pkg(p).subtitle)}`).join("; ")}.`,
   bundleFor: (_f, b, count) => {
     const extra = count - bundleSize(b);
     if (extra > 0) return `${count} nền tảng là nhiều hơn bundle lớn nhất của chúng tôi. ${b.name} gồm ${c.platforms(b)}, giá ${b.price}; ${extra} nền tảng còn lại tính theo phí cài đặt riêng của từng nền tảng. Đăng ký tại: ${CONTACT_FORM_PATH}?bundle=${b.key}`;

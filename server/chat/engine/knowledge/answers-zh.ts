@@ -67,7 +67,7 @@ export const zh: Renderer = {
     const why = { solo: "它是为独立经纪人设计的", team: "它是为成长中的经纪人和团队设计的", brokerage: "它是为经纪公司和大型团队设计的", popular: "它是我们最受欢迎的套餐" }[reason];
     return `推荐您选择${pkg.name}：${why}。${c.pkg(pkg).description}包括${list(c.pkg(pkg).features.slice(0, 3))}。价格在免费咨询中提供。`;
   },
-  recommendAsk: (f, staff) => staff ? `我很乐意帮您选。房源套数不等于人手：是您一个人管理，还是有几位同事一起？简单来说：${f.offerings.packages.map((p) => `${p.name}${c.pkg(p).subtitle}`).join("；")}。` : `我很乐意帮您选。您是独立经纪人、团队（多少位经纪人？）、经纪公司，还是物业经理？简单来说：${f.offerings.packages.map((p) => `${p.name}${c.pkg(p).subtitle}`).join("；")}。`,
+  recommendAsk: (f, staff) => staff ? `我很乐意帮您选。是您一个人管理，还是有几位同事一起？简单来说：${f.offerings.packages.map((p) => `${p.name}${c.pkg(p).subtitle}`).join("；")}。` : `我很乐意帮您选。您是独立经纪人、团队（多少位经纪人？）、经纪公司，还是物业经理？简单来说：${f.offerings.packages.map((p) => `${p.name}${c.pkg(p).subtitle}`).join("；")}。`,
   bundleFor: (_f, b, count) => {
     const extra = count - bundleSize(b);
     if (extra > 0) return `${count}个平台超过了我们最大的捆绑包。${b.name}包含${c.platforms(b)}，价格${b.price}；其余${extra}个平台按各自的安装费另计。在这里申请：${CONTACT_FORM_PATH}?bundle=${b.key} `;
