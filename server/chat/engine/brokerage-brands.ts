@@ -5,7 +5,7 @@ import type { Resolved } from "./resolved.ts";
 // is whom we work with (agents, teams, brokerages), never the list of areas. Rules run on folded text (accents off).
 
 const BRAND =
-  /\b(?:keller ?williams|kw (?:agents?|office|market center|realty)|re ?\/? ?max|exp (?:realty|agents?)|coldwell banker|compass|berkshire hathaway(?: homeservices)?|century ?21|sotheby ?s|douglas elliman|realty one(?: group)?|better homes (?:and|&) gardens|weichert|howard hanna|fathom realty|redfin|united real estate|nan (?:and|&) company|martha turner|greenwood king|heritage texas|era real estate)\b/;
+  /\b(?:keller ?williams|kw (?:agents?|office|market center|realty)|re ?\/? ?max|exp (?:realty|agents?)|coldwell banker|compass|berkshire hathaway(?: homeservices)?|century ?21|sotheby ?s|douglas elliman|realty one(?: group)?|better homes (?:and|&) gardens|weichert|howard hanna|fathom realty|united real estate|nan (?:and|&) company|martha turner|greenwood king|heritage texas|era real estate)\b/;
 const WORK_WITH =
   /\b(?:work(?:s|ing)? (?:with|for)|serve|help|partner\w* with|take on|trabaj\w* (?:con|para)|atiend\w*|sirv\w*|ayud\w*|lam (?:viec )?(?:voi|cho)|hop tac|nhan)\b|合作|服务|帮/;
 
