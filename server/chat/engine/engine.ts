@@ -62,7 +62,6 @@ function profileFrom(found: { role?: string; teamSize?: number }): ConversationC
 }
 
 /** What a bare "ok", "好", "dale" may be read as before the offer it answers is taken into account. */
-const optOutSoFar = (base: ConversationContext, reading: { optOut: boolean; deletion: boolean }): boolean => base.optOut || reading.optOut || reading.deletion;
 const ACCEPTING_ACTS = new Set<Act>(["question", "greeting", "thanks", "goodbye", "off_topic"]);
 
 /** "I'm Brian with Montrose Realty": the company's name is not a question about Montrose. */
@@ -140,8 +139,11 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       let turn: Turn = { act: reading.act, answers: [], topic: base.topic, intent: ACT_INTENT[reading.act] ?? "services" };
       // "sí, agendemos" right after a reply that offered a consultation: the visitor takes it (the chat shows its times).
       const accepting = base.offered && !base.optOut && ACCEPTING_ACTS.has(reading.act) && acceptsOffer(message);
+      // Whoever asks for their data to be deleted is not to be marketed to either: their details, if given, are
+      // recorded as opted out and never captured as a lead.
+      const optOut = base.optOut || reading.optOut || reading.deletion;
       // "tomorrow afternoon works" right after their phone or e-mail: when to reach them, noted (contact-time.ts).
-      const timeNoted = hasContact && !found.email && !found.phone && !optOutSoFar(base, reading) && (base.handoff || base.lastIntent === "lead_details") && !accepting && statesContactTime(message);
+      const timeNoted = hasContact && !found.email && !found.phone && !optOut && (base.handoff || base.lastIntent === "lead_details") && !accepting && statesContactTime(message);
       if (accepting) turn = { act: "question", answers: [{ t: "entry", id: "booking" }], topic: base.topic, intent: "booking" };
       else if (timeNoted) turn = { act: "details", answers: [], topic: base.topic, intent: "lead_details" };
       else if (answerOnly) {
@@ -153,9 +155,6 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
           ? { act: "question", answers: base.lastAnswers, topic: base.topic, intent: base.lastIntent ?? "services" }
           : readQuestions(withoutIntroduction(message, found), language, facts, base, profile, classifier, Boolean(found.name ?? found.company));
       }
-      // Whoever asks for their data to be deleted is not to be marketed to either: their details, if given, are
-      // recorded as opted out and never captured as a lead.
-      const optOut = base.optOut || reading.optOut || reading.deletion;
       let awaitingContact = base.awaitingContact && !hasContact;
       let response: string;
       switch (turn.act) {
