@@ -25,7 +25,12 @@ const afterStart = process.memoryUsage();
 
 // Realistic visitor messages too: several questions, four languages, policy acts.
 const visitorTexts = [...visitorMessages(), ...visitorDialogues()].flatMap((item) => item.turns.map((t) => t.text));
-const pool = [...evalHeldoutSet(), ...evalTrainSet()].map((m) => m.text).concat(visitorTexts);
+// `-- --no-chinese`: the same pool without Chinese messages, to show what they cost (docs/decisions/061).
+const withoutChinese = process.argv.includes("--no-chinese");
+const pool = [...evalHeldoutSet(), ...evalTrainSet()]
+  .map((m) => m.text)
+  .concat(visitorTexts)
+  .filter((text) => !withoutChinese || !/\p{Script=Han}/u.test(text));
 const messageAt = (i: number): string => pool[(i * 7) % pool.length] ?? "hi";
 
 let context: ConversationContext | null = null;
@@ -52,6 +57,7 @@ engine.reply({ message: "when does hurricane season start?", facts: reloaded, co
 const rebuildMs = performance.now() - rebuildStart;
 
 console.log(`Engine start-up (training): ${startupMs.toFixed(0)} ms`);
+if (withoutChinese) console.log("Messages: the pool without Chinese ones (--no-chinese)");
 console.log(`Reply time over ${MESSAGES} messages (conversations of ${TURNS_PER_CONVERSATION} turns, after ${WARM_UP} warm-up):`);
 console.log(`  median ${percentile(times, 0.5).toFixed(3)} ms, p95 ${percentile(times, 0.95).toFixed(3)} ms, p99 ${percentile(times, 0.99).toFixed(3)} ms, max ${(times.at(-1) ?? NaN).toFixed(3)} ms (target p95 <= 30 ms)`);
 console.log(`Memory: RSS ${mb(before.rss)} before, ${mb(afterStart.rss)} after start-up, ${mb(after.rss)} after the run`);

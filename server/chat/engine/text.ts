@@ -7,7 +7,17 @@ const PHONE = /(?:\+?\d{1,2}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g;
 const MONEY = /(?:us)?\$\s?\d[\d,.]*\s?k?\b|\b\d[\d,.]*\s?(?:k\b|dollars?\b|d[oó]lares\b|usd\b)/gi;
 
 export function foldAccents(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}+/gu, "").replace(/đ/g, "d").replace(/Đ/g, "D");
+  return oneByte(text.normalize("NFD").replace(/\p{M}+/gu, "").replace(/đ/g, "d").replace(/Đ/g, "D"));
+}
+
+const BEYOND_LATIN1 = /[^\0-\xff]/;
+/**
+ * The same text, stored one byte a character when it can be. V8 keeps a string two bytes a character once any
+ * step made it so (a Spanish accent decomposed by NFD), even after the wide characters are gone, and compiles every
+ * pattern run on such a string a second time for two-byte text: ~16 MB of the chat's heap (docs/decisions/061).
+ */
+export function oneByte(text: string): string {
+  return BEYOND_LATIN1.test(text) ? text : Buffer.from(text, "latin1").toString("latin1");
 }
 
 /** Lower-cased, accent-folded text with contact details and amounts replaced by placeholder words. */
@@ -17,12 +27,14 @@ export function normalizeForMatching(text: string): string {
     .replace(EMAIL, " zemail ")
     .replace(PHONE, " zphone ")
     .replace(MONEY, " zmoney ");
-  return foldAccents(masked.toLowerCase())
-    .replace(/[’']/g, "")
-    .replace(/(\p{L})\1{2,}/gu, "$1$1")
-    .replace(/[^\p{L}\p{N}\s]+/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return oneByte(
+    foldAccents(masked.toLowerCase())
+      .replace(/[’']/g, "")
+      .replace(/(\p{L})\1{2,}/gu, "$1$1")
+      .replace(/[^\p{L}\p{N}\s]+/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
 }
 
 const CJK = /\p{Script=Han}/u;
@@ -40,7 +52,7 @@ export function tokenize(normalized: string): string[] {
 
 /** Lower-cased, accent-folded text with punctuation kept as spaces: for the regular-expression extractors. */
 export function foldForRules(text: string): string {
-  return foldAccents(text.toLowerCase()).replace(/[’']/g, "").replace(/\s+/g, " ").trim();
+  return oneByte(foldAccents(text.toLowerCase()).replace(/[’']/g, "").replace(/\s+/g, " ").trim());
 }
 
 /** True when one insertion, deletion, substitution or swap of neighbours turns `a` into `b`: one typo in an offering name. */
