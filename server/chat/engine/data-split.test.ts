@@ -4,7 +4,8 @@ import { dialogues, factQuestions } from "./evaluation.ts";
 import { normalizeForMatching } from "./text.ts";
 import { INTENTS, LANGUAGES } from "./types.ts";
 import { PHRASINGS } from "./knowledge/entries.ts";
-import { blindProbeItems, probe2Items } from "./evaluation-visitors.ts";
+import { readdirSync } from "node:fs";
+import { blindProbeItems, blindProbes, probe2Items } from "./evaluation-visitors.ts";
 
 const key = (text: string): string => normalizeForMatching(text);
 
@@ -72,10 +73,23 @@ describe("evaluation data", () => {
     expect(probe.filter((text) => phrasings.has(text))).toEqual([]);
   });
 
+  // A probe's files on disk without a line in blind-probes.json would never be scored: every one is registered once,
+  // in order, with the figure of its first run.
+  it("registers every blind probe from 4 on", () => {
+    const onDisk = readdirSync(new URL("./data/", import.meta.url))
+      .map((name) => /^eval-visitors-probe(\d+)\.txt$/.exec(name)?.[1])
+      .map(Number)
+      .filter((n) => n >= 4)
+      .sort((a, b) => a - b);
+    const registered = blindProbes();
+    expect(registered.map((p) => p.probe)).toEqual(onDisk);
+    for (const p of registered) expect(p.firstRun).toMatch(/^\d+\.\d % at [0-9a-f]{7}$|^pending$/);
+  });
+
   // Every later blind set too: a probe's own words in the training data would make its figure a test of memory. Two
   // short generic lines of probes 10 and 11 were training lines days before those probes were written (git log -S), and
   // so was probe 24's "email me at <address>" (corpus.json's "email me at sales@…", addresses masked alike).
-  it.each([7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58])("keeps blind probe %i out of training", (n) => {
+  it.each(blindProbes().map((p) => p.probe).filter((n) => n >= 7))("keeps blind probe %i out of training", (n) => {
     const turns = blindProbeItems(n).flatMap((item) => item.turns);
     expect(turns.length).toBeGreaterThanOrEqual(150);
     const older = new Set(["y el precio", "cuánto cuesta el agente de servicio al cliente 24/7", "email me at dj.moves@example.org"].map(key));

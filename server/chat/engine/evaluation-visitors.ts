@@ -49,6 +49,13 @@ export const probe3Items = (): VisitorItem[] => visitorMessages(dataFile("eval-v
  * Blind probe `n` (4 and later): messages and dialogues written by a helper before the engine changes it measures,
  * scored once at the commit named in its header and in scripts/eval-chat.ts (its first run), never trained on.
  */
+/**
+ * Every blind probe from 4 on, in order (data/blind-probes.json): its first-run figure and the commit it was scored
+ * at, its writer's personas, and `tuned: false` until its misses are fixed. A new probe is registered there only.
+ */
+export type BlindProbe = { probe: number; firstRun: string; tuned?: boolean; personas?: string };
+export const blindProbes = (): BlindProbe[] => JSON.parse(dataFile("blind-probes.json")) as BlindProbe[];
+
 export const blindProbeItems = (n: number): VisitorItem[] => [
   ...visitorMessages(dataFile(`eval-visitors-probe${n}.txt`)),
   ...visitorDialogues(dataFile(`eval-visitor-dialogues-probe${n}.txt`)),
