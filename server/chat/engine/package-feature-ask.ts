@@ -14,6 +14,8 @@ import type { SiteFacts } from "./types.ts";
 const POINTS_BACK = /\b(?:it|that(?: one| package| plan| tier)?|this(?: one| package| plan| tier)?|ese|esa|eso|este|esta|ese paquete|ese plan|cai do|cai nay|goi do|goi nay|goi ay|no)\b|那个|这个|它|那套|这套|该套餐/u;
 const DOES_IT_HAVE = /\b(?:does|do|will|would|is there|are there)\b.{0,30}?\b(?:come with|comes with|include|includes|have|has|get|offer|give)\b|\b(?:incluye|trae|tiene|viene con|ofrece)\b|\b(?:co|bao gom|di kem)\b(?=.{0,40}\b(?:khong|ko|k|hong|hok)\b)|有没有|包不包括|包括|包含|带|有(?=.{0,20}(?:吗|么))/u;
 const HAN = /\p{Script=Han}/u;
+const PURPOSE = /\b(?:para|pa|to|so (?:i|we) can|in order to|de)\s+(?:ver|see|track|check|follow|watch|revisar|seguir|monitor\w*|xem|theo doi)\b/;
+const QUANTIFIER = /^(?:any|some|algun[oa]?s?|alguna|nao|gi)$/;
 
 /** How many of the asked words a package's features hold (in all four languages), and which of its features hold most. */
 function hits(stems: string[], key: string, facts: SiteFacts): { n: number; feature: string | undefined } {
@@ -28,14 +30,20 @@ function hits(stems: string[], key: string, facts: SiteFacts): { n: number; feat
 
 export function featureOfPackageShown(text: string, base: ConversationContext, facts: SiteFacts): Resolved | null {
   const topic = base.topic;
-  if (topic?.kind !== "package" || !POINTS_BACK.test(text)) return null;
+  if (topic?.kind !== "package") return null;
   const m = findMentions(text);
   if (m.package || m.addon || m.bundle || m.setup) return null;
   const verb = DOES_IT_HAVE.exec(text);
-  if (!verb) return null;
+  // "¿Trae algún tablero…?", "¿Incluye reportes?", "有没有看板？": a message that opens with the verb leaves the package
+  // unsaid, as Spanish and Chinese do; it is the one just discussed as much as "that one" is.
+  const unsaid = verb !== null && /^\W*(?:(?:y|and|also|tambien|pero|but|va|con)\W+)?$/u.test(text.slice(0, verb.index));
+  if (!verb || (!POINTS_BACK.test(text) && !unsaid)) return null;
   const asked = text.slice(verb.index + verb[0].length).split(/[?？.!！。]|\b(?:or|o|hay la|hoac)\b|还是|或者/u)[0] ?? "";
+  // "algún tablero para ver los números": what the thing is for ("to see…", "para ver…", "để xem…") and "any", "algún"
+  // name no feature; the thing asked does.
+  const thing = asked.split(PURPOSE)[0] ?? "";
   // A Latin word's first six letters ("reportes" → "report"), a Chinese pair as it is ("经理").
-  const stems = askedWords(asked).map((w) => (HAN.test(w) ? w : w.length > 3 ? w.slice(0, 6) : "")).filter((w) => w !== "");
+  const stems = askedWords(thing).filter((w) => !QUANTIFIER.test(w)).map((w) => (HAN.test(w) ? w : w.length > 3 ? w.slice(0, 6) : "")).filter((w) => w !== "");
   if (stems.length === 0) return null;
   const own = hits(stems, topic.key, facts);
   const best = Math.max(...facts.offerings.packages.map((p) => hits(stems, p.key, facts).n));

@@ -67,7 +67,10 @@ export function platformThread({ text, topic, counted: said, platforms, mentions
   // "要是四个平台呢？", "y si son tres plataformas?", "còn nếu ba nền tảng thì sao?": a count of platforms supposed asks what it
   // would take to connect that many, which the bundle of that size answers.
   const supposed = counted0 >= 2 && countPlatforms(text, []) === counted0 && SUPPOSED.test(text) && !EACH.test(text);
-  if (counted0 >= 2 && (BUNDLE_ASK.test(text) || RECOMMEND.test(text) || BEST_VALUE.test(text) || pricesConnecting || supposed) && !mentions.package && !makesPosts(text)) {
+  // "how much for 5 platforms?", "¿cuánto por cinco plataformas?", "5 nền tảng bao nhiêu?", "5个平台多少钱？": a price asked
+  // for a number of platforms is the bundle of that size (the package prices are not what a platform count asks).
+  const pricedCount = counted0 >= 2 && countPlatforms(text, []) === counted0 && (PRICE.test(text) || PRICE_OR_DEAL.test(text)) && !EACH.test(text);
+  if (counted0 >= 2 && (BUNDLE_ASK.test(text) || RECOMMEND.test(text) || BEST_VALUE.test(text) || pricesConnecting || supposed || pricedCount) && !mentions.package && !makesPosts(text)) {
     const answer = bundleFor(counted0, facts);
     // "Google Sheets and Airtable, what would connecting those cost?": their own setup fee, then the bundle that covers
     // them; only when one setup row holds them all ("Gmail, Slack and Calendly" are not all Business and Marketing).

@@ -14,6 +14,7 @@ import { splitQuestions } from "./cues.ts";
 import { expandShorthand, foldForRules } from "./text.ts";
 import { resolvePart } from "./resolve.ts";
 import { followUp, platformsAsked } from "./followups.ts";
+import { platformTally } from "./platform-tally.ts";
 import { homeMadeTool, unlistedToolInMessage } from "./unlisted.ts";
 import { comparedPair } from "./followup-pairs.ts";
 import { asksForAddon, joinAddonAsk } from "./addon-fit.ts";
@@ -125,7 +126,7 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   // "the first one I named plus that one, what's that per month together?": one sum, told across two parts.
   const sum = (parts.length > 1 ? addonSum(foldForRules(message), base, facts) : null) ?? addonsSummedHere(message, facts);
   if (sum) return { act: "question", answers: sum.answers, topic: sum.topic, intent: sum.intent ?? "addons" };
-  const platformAsk = platformsAsked(message, parts, facts, base.topic);
+  const platformAsk = platformTally(message, base, facts) ?? platformsAsked(message, parts, facts, base.topic);
   if (platformAsk) return { act: "question", answers: platformAsk.answers, topic: platformAsk.topic, intent: platformAsk.intent ?? "services" };
   const toolAsk = unlistedToolInMessage(message, parts, facts);
   if (toolAsk) return { act: "question", answers: toolAsk.answers, topic: null, intent: "integrations" };

@@ -86,6 +86,12 @@ const THEIRS_CONNECT = new RegExp(
     /\b(?:el|ella) (?:lo |la |los )?(?:conecta\w*|instala\w*|configura\w*)\b.{0,15}\b(?:solit[oa]|sol[oa])\b|\blo (?:conectamos|instalamos|configuramos|hacemos) (?:nosotros|yo)\b/.source,
     /\btu (?:ket noi|cai dat|cai|lam|gan|connect\w*|setup|set up)\b/.source,
     /自己(?:装|安装|连接|接|弄|做|搞)|(?:我们|我)的(?:it|技术|程序员|工程师|员工)|自己(?:來|来)?(?:裝|安裝|連接|接)/.source,
+    // Someone else of theirs supposed to make the connections: "if he connects the platforms", "si él conecta las
+    // plataformas", "nếu ảnh tự kết nối", "要是他来接".
+    /\bif (?:he|she|they|someone(?: else)?|somebody(?: else)?|(?:a|our|my|the) (?:\w+ ){0,2}(?:guy|kid|person|nephew|son|daughter|cousin|tech|assistant)) (?:\w+ )?(?:connects?|hooks?|sets?|installs?|wires?|links?)\b/.source,
+    /\bsi (?:el|ella|ellos|alguien|(?:el|un|mi|nuestro) (?:pibe|chavo|morro|muchacho|chico|sobrino|hijo|tecnico|compa)) (?:lo |la |los |las |nos )?(?:conecta\w*|instala\w*|configura\w*|engancha\w*)\b/.source,
+    /\bneu (?:anh ay|chi ay|cau ay|ong ay|ba ay|anh|ong|ba|ong ay|nguoi khac|nhan vien|thang \w+) (?:tu )?(?:ket noi|cai dat|noi|cai)\b/.source,
+    /(?:如果|要是|假如)(?:他|她|他们|别人|同事|我们的人)(?:来|自己)?(?:接|连接|安装|装|对接)/.source,
   ].join("|"),
 );
 

@@ -101,7 +101,7 @@ const OF_US = new RegExp(`\\b(\\d+|${Object.keys(NUMBER_WORDS).join("|")}) of us
 // "me + 2 other agents", "yo y dos agentes más", "tôi với 2 người nữa", "我和两个搭档": the visitor and the others, so one more.
 const VI_NUMBERS: Record<string, number> = { mot: 1, hai: 2, ba: 3, bon: 4, nam: 5, sau: 6, bay: 7, tam: 8, chin: 9, muoi: 10 };
 const COMPANION = new RegExp(
-  `\\b(?:me|i|myself|yo|toi|minh|em|tui)(?:\\s*[+&]\\s*|\\s+(?:and|plus|with|n|y|con|mas|va|voi|cung)\\s+)(?:my |mis |mi )?(\\d+|${[...Object.keys(NUMBER_WORDS), ...Object.keys(VI_NUMBERS)].join("|")})\\s+${WHICH}(?:agents?|agentes|realtors?|partners?|socios?|socias|colleagues?|coworkers?|co-workers?|companer[oa]s|colegas|people|personas|guys|others|nguoi|moi gioi|dong nghiep|cong su|ban|agent)\\b`,
+  `\\b(?:me|i|myself|yo|toi|minh|em|tui)(?:\\s*[+&]\\s*|\\s+(?:and|an|plus|with|n|y|con|mas|va|voi|cung)\\s+)(?:my |mis |mi )?(\\d+|${[...Object.keys(NUMBER_WORDS), ...Object.keys(VI_NUMBERS)].join("|")})\\s+${WHICH}(?:agents?|agentes|realtors?|partners?|socios?|socias|colleagues?|coworkers?|co-workers?|companer[oa]s|colegas|people|personas|guys|gals|girls|ladies|women|staff|assistants?|admins?|others|nguoi|moi gioi|dong nghiep|cong su|ban|agent)\\b`,
 );
 // "tres coordinadoras y yo", "two agents and me", "3 người và em": the others named first, then the visitor.
 const AND_ME = new RegExp(`\\b(\\d+|${[...Object.keys(NUMBER_WORDS), ...Object.keys(VI_NUMBERS)].join("|")})\\s+${WHICH}${PEOPLE}\\s+(?:and|plus|y|mas|va|voi|cung)\\s+(?:me|myself|yo|toi|minh|em|tui)\\b`);
@@ -139,7 +139,8 @@ export function readProfile(message: string, areas: readonly string[] = []): Pro
   const others = companion !== undefined ? Number(companion) || NUMBER_WORDS[companion] || VI_NUMBERS[companion] || NaN : zhCompanion ? Number(zhCompanion) || hanNumber(zhCompanion) : NaN;
   const whole = ofUs?.[1] ?? ofUs?.[2];
   const count = Number.isFinite(others) ? others + 1 : whole !== undefined ? Number(whole) || NUMBER_WORDS[whole] || NaN : said !== undefined ? Number(said) || NUMBER_WORDS[said] || NaN : han ? hanNumber(han) : NaN;
-  if (SOLO.test(text) || ONE_NO_TEAM.test(text) || SOLO_SAID_OTHERWISE.test(text) || SOLO_AT_WORK.test(text) || SMALL_OWNER.test(text)) return { size: "solo", ...at };
+  // "just me an two girls in the office": the others beside the visitor make a team, whatever "just me" says first.
+  if (!Number.isFinite(others) && (SOLO.test(text) || ONE_NO_TEAM.test(text) || SOLO_SAID_OTHERWISE.test(text) || SOLO_AT_WORK.test(text) || SMALL_OWNER.test(text))) return { size: "solo", ...at };
   if (Number.isFinite(count)) return { size: count >= 20 ? "brokerage" : count <= 1 ? "solo" : "team", agents: count, ...at };
   if (BROKERAGE.test(text)) return { size: "brokerage", ...at };
   if (TEAM.test(text)) return { size: "team", ...at };

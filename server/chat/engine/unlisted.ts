@@ -42,10 +42,10 @@ const GENERIC = new Set(
    messages mensajes zillow`.split(/\s+/),
 );
 
-// "I use Buildertrend for my contractors, can it connect?", "额用Buildium管理租客，能对接吗": the tool the visitor uses,
+// "I use Buildertrend for my contractors, can it connect?", "our accounts team uses Tally for payouts",, "额用Buildium管理租客，能对接吗": the tool the visitor uses,
 // "phần mềm quản lý của tụi mình là TenantCloud, nối vào được không": the tool said to be theirs, in Vietnamese.
 // named before a connection asked without an object; read only as typed with capitals, and only when a connection is asked.
-const USES_OBJECT = /\b(?:i use|we use|using|uso|usamos|xai|dung|(?:phan mem|ung dung|app|he thong|chuong trinh)\b[^,.?!]{0,30}? la)\s+(.{2,40}?)(?=[?!.,;:(]|$| (?:for|to|pa|para|de|den|cho|and|y|va)\b)|(?:用|使用)\s*([a-z][a-z0-9 .&-]{1,30})/;
+const USES_OBJECT = /\b(?:i use|we use|(?:team|he|she|office|broker|company|firm) uses|using|uso|usamos|xai|dung|(?:phan mem|ung dung|app|he thong|chuong trinh)\b[^,.?!]{0,30}? la)\s+(.{2,40}?)(?=[?!.,;:(]|$| (?:for|to|pa|para|de|den|cho|and|y|va)\b)|(?:用|使用)\s*([a-z][a-z0-9 .&-]{1,30})/;
 const CONNECT_ASKED = /\b(?:connect\w*|integrat\w*|sync\w*|(?<!off the )hook\w*|conect\w*|integr\w*|sincroniz\w*|enlaz\w*|ket noi|noi (?:vo|vao)|tich hop|lien ket|dong bo)\b|对接|集成|连接|打通|接入|连上|接进|接上(?!电话)/;
 
 const QUESTION_START = /^(?:how|what|when|where|why|who|which|is|are|do|does|can|could|would|will|como|cuanto|cuanta|que|cual|sao|bao|the nao)\b/;
@@ -162,7 +162,13 @@ const OWN_KIND = /\b(?:(?:accounting|bookkeeping|maintenance|work order|inspecti
 // cái phần mềm sổ sách", "我老公自己写了个记账小程序": a program someone they know made, asked to be connected, is their
 // own tool too, whatever it was built in (a spreadsheet is where it lives, not the platform asked).
 const HOME_MADE = /\b(?:(?:wrote|built|made|coded|programmed|developed|put together|whipped up) (?:\w+ ){0,4}(?:program|app|software|tool|system|script)|(?:home-?made|homegrown|in-?house) (?:program|app|software|tool|system)|(?:hizo|escribio|programo|creo|armo|desarrollo|invento) (?:\w+ ){0,3}(?:app|appcita|aplicacion|programa|programita|sistema|sistemita|software|herramienta)|(?:viet|lam|tao|code) (?:\w+ ){0,3}(?:phan mem|app|ung dung|chuong trinh|he thong))\b|(?:写|做|编|搞)了?(?:个|一个|套)[^，。？?]{0,8}(?:程序|软件|系统|app|工具)/;
-export const homeMadeTool = (text: string): boolean => HOME_MADE.test(text) && CONNECT_ASKED.test(text);
+// "his nephew made it", "his own commission tracker in FileMaker", "a little app we have", "un programita en Access",
+// "cái app nhỏ", "file Excel … tự làm", "一个国内的小软件": a small program of their own (or made by someone they know) is
+// home-made as well, whatever it was built in.
+const SMALL_OWN = /\b(?:(?:nephew|niece|son|daughter|cousin|brother|sister|husband|wife|friend|buddy|kid|guy|uncle|dad|father|mom|partner|developer|dev)s? (?:\w+ ){0,2}(?:made|built|wrote|coded|programmed) (?:it|that|this|one|them)|(?:my|our|his|her|their) own (?:\w+ ){0,2}(?:tracker|program|app|software|tool|system|database)|(?:my|our|his|her|their|have|got|has) (?:an? |this |the )?(?:own )?(?:small|little|tiny|simple|basic) (?:\w+ ){0,2}(?:program|app|software|tool|database|tracker|system)|programita|sistemita|appcita|aplicacioncita|(?:programa|app|aplicacion|sistema) (?:\w+ )?(?:casero|chiquito|hecho en casa)|(?:app|phan mem|ung dung|chuong trinh) nho|(?:file|app|phan mem|ung dung|chuong trinh|bang tinh) (?:[a-z]+ ){0,5}tu (?:lam|viet|tao|che))\b|小(?:软件|程序|工具|系统|app)|自己(?:做|写|编|搞)的(?:软件|程序|系统|表格|app|工具)/;
+// "mấy anh nối nó vô CRM": a pronoun may sit between "nối" and "vô".
+const CONNECT_IT_IN = /\bnoi (?:no|cai do|cai nay|cai app|file do) (?:vo|vao)\b/;
+export const homeMadeTool = (text: string): boolean => (HOME_MADE.test(text) || SMALL_OWN.test(text)) && (CONNECT_ASKED.test(text) || CONNECT_IT_IN.test(text));
 
 export const ownUnnamedTool = (text: string, facts: SiteFacts): boolean =>
   OWN_KIND.test(text) && CONNECT_ASKED.test(text) && findPlatforms(text, facts).length === 0 && unlistedTools(text, facts).length === 0 && !unlistedPlatform(text);
