@@ -75,7 +75,8 @@ function sectionAsked(text: string): string | null {
   if (!cookies && OUTSIDE_STATS.test(text)) return "statistics";
   if (FOUND_US.test(text) && !CHAT_NAMED.test(text)) return "how-you-found-us";
   if (BOOKING.test(text) && ELSEWHERE.test(text)) return "other-sites";
-  if (STATS.test(text) && (IP.test(text) || HASH.test(text) || DEVICE.test(text) || KEPT_UNDER.test(text))) return "statistics";
+  // "does your site track me with cookies and Google Analytics?": the tracking asked is the cookies' (their own answer).
+  if (STATS.test(text) && (IP.test(text) || HASH.test(text) || DEVICE.test(text) || (KEPT_UNDER.test(text) && !cookies))) return "statistics";
   if (CHAT.test(text) && IP.test(text) && KEPT_UNDER.test(text)) return "chat";
   // "do you keep my IP?", "¿se quedan con mi dirección IP?", "mấy em có lưu địa chỉ IP của chị không?": the site named or
   // not, the IP kept by us is the visit statistics' (which keep only a one-way hash), unless the chat, form or newsletter is.

@@ -16,7 +16,7 @@ import { asksAreasListed } from "./areas-asked.ts";
 import { asksAddonOnto } from "./addon-onto.ts";
 import { anotherAddonByUse } from "./addon-fit.ts";
 import { namesBothOptions } from "./setup-choice-ask.ts";
-import { asksTuning } from "./tuning-ask.ts";
+import { asksPlanFirst, asksTuning } from "./tuning-ask.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
 import {
   asksSetupChoice, ADDON_PRICE_FOLLOW, AI_VENDOR, INCLUDED_ASK, RECOMMEND, TECH_SKILLS, TRAINING_ASK, ANSWERS_LEADS, BLOG_NAME_ASK, FIGURE_SOURCE, HOURS_ASK, LINK_LIFE, MONTHLY_REPORTS, MY_DATA,
@@ -64,7 +64,8 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   // "the minimum tier with a website chat and a monthly report": the entry-level package asked for, not what all include.
   const fitAsked = (RECOMMEND.test(text) || ENTRY_LEVEL.test(text)) && (readProfile(text).size !== undefined || ENTRY_LEVEL.test(text) || wantsFoundation(text)) && !INCLUDED_ASK.test(text);
   // "is tuning ongoing or a one-time thing?": the care after launch every package includes (tuning-ask.ts).
-  const tuning = asksTuning(text) && !PRICE_BLUNT.test(text);
+  // "do you do a written plan before the setup?": the discovery session and blueprint, which head the same list.
+  const tuning = (asksTuning(text) || asksPlanFirst(text)) && !PRICE_BLUNT.test(text);
   if (!HOURS_ASK.test(text) && !fitAsked && (roundTheClock || MONTHLY_REPORTS.test(text) || INCLUDED_ASK.test(text) || tuning)) {
     // "does Foundation come with a monthly report?": the package named, whose own list says so.
     const named = featureOfNamedPackage(text, mentions.package, facts);

@@ -3,10 +3,12 @@
 // "después de instalado, ¿cada cuánto ajustan el asistente?", "sau khi chạy thì bao lâu điều chỉnh một lần?", "上线后多久
 // 优化一次？". The site's list of what every package includes answers, not a price or "the site doesn't say". Folded text.
 
-const CARE = String.raw`(?:tun(?:e|es|ed|ing)|fine[- ]?tun\w*|adjust\w*|optimi[sz]\w*|monitor\w*|watch(?:es|ing)? (?:over )?(?:the|my|our|it|them)|maintain\w*|maintenance|tweak\w*|ajust\w*|afina\w*|monitore\w*|optimiza\w*|mantenimiento|mantienen|(?:dan|dar|dara\w*|hacen|llevan|tendra\w*) (?:el |algun )?seguimiento (?:al|a los|a la|del) (?:sistema|asistente|ia|bot|agentes?)|dieu chinh|toi uu|giam sat|bao tri)`;
-const WHEN = String.raw`(?:after (?:launch\w*|install\w*|go(?:ing)?[- ]live|setup|it(?:'s| is) (?:live|installed|set up))|ongoing|one[- ]time|one[- ]off|how often|every month|each month|monthly|over time|afterwards?|from then on|despues de (?:instalad\w*|lanzar\w*|la instalacion|ponerlo|que (?:este|quede) (?:instalad\w*|funcionando|en marcha))|cada cuanto|cada mes|mensual\w*|seguido|de por vida|una (?:sola )?vez|una vez (?:instalad\w*|listo|lanzad\w*|que (?:este|quede) \w+)|(?:ahi |alli )?(?:me|nos) dejan sol[oa]s?|leave (?:me|us) (?:alone|on (?:my|our) own|hanging)|sau khi (?:cai|trien khai|chay|len)|bao lau|hang thang|moi thang|dinh ky)`;
+const CARE = String.raw`(?:tun(?:e|es|ed|ing)|fine[- ]?tun\w*|adjust\w*|optimi[sz]\w*|monitor\w*|watch(?:es|ing)? (?:over )?(?:the|my|our|it|them)|maintain\w*|maintenance|tweak\w*|ajust\w*|afina\w*|monitore\w*|optimiza\w*|mantenimiento|mantienen|(?:dan|dar|dara\w*|hacen|llevan|tendra\w*) (?:el |algun )?seguimiento (?:al|a los|a la|del) (?:sistema|asistente|ia|bot|agentes?)|dieu chinh|toi uu|giam sat|bao tri|(?:siguen|seguir|sigan|continuan|keep|still) (?:le |lo )?(?:moviendo|ajustando|mejorando|metiendo mano|working on|improving|adjusting)|stick around)`;
+const WHEN = String.raw`(?:after (?:launch\w*|install\w*|go(?:ing)?[- ]live|setup|it(?:'s| is) (?:live|installed|set up))|ongoing|one[- ]time|one[- ]off|how often|every month|each month|monthly|over time|afterwards?|from then on|despues de (?:instalad\w*|lanzar\w*|la instalacion|ponerlo|que (?:este|quede) (?:instalad\w*|funcionando|en marcha))|cada cuanto|cada mes|mensual\w*|seguido|de por vida|una (?:sola )?vez|una vez (?:instalad\w*|listo|lanzad\w*|que (?:este|quede) \w+)|(?:ahi |alli )?(?:me|nos) dejan sol[oa]s?|leave (?:me|us) (?:alone|on (?:my|our) own|hanging)|(?:ya )?(?:que|cuando) (?:ya )?(?:quede|este) funcionando|once (?:it'?s|it is) (?:running|live|up)|sau khi (?:cai|trien khai|chay|len)|bao lau|hang thang|moi thang|dinh ky)`;
+// "¿o nomás lo instalan y adiós?", "or do you install it and disappear?": whether we leave once it is installed.
+const INSTALL_AND_GO = String.raw`(?:instal\w*|montan|ponen) (?:y|e) (?:adios|se van|ya|desaparecen|chao)|install\w* (?:it )?and (?:leave|go|bail|disappear|walk away|vanish|bye)|set (?:it )?and forget`;
 const TUNING_ASK = new RegExp(
-  String.raw`\b${CARE}\b.{0,50}\b${WHEN}|\b${WHEN}\b.{0,50}\b${CARE}\b|(?:调整|优化|调优|监控|维护).{0,10}(?:多久|每月|定期|上线后|之后|一次性)|(?:多久|每月|定期|上线后|安装后).{0,10}(?:调整|优化|调优|监控|维护)`,
+  String.raw`\b${INSTALL_AND_GO}\b|\b${CARE}\b.{0,50}\b${WHEN}|\b${WHEN}\b.{0,50}\b${CARE}\b|(?:调整|优化|调优|监控|维护).{0,10}(?:多久|每月|定期|上线后|之后|一次性)|(?:多久|每月|定期|上线后|安装后).{0,10}(?:调整|优化|调优|监控|维护)`,
 );
 // What is tuned: the assistant, the agents, the system (not the visitor's listing prices or ads).
 const OURS = /\b(?:ai|ia|agents?|assistants?|asistente|bots?|chatbot|system|sistema|automations?|automatizacion\w*|tro ly|he thong|tuning|monitoring|you|y ?all|ustedes|ben (?:ban|anh|chi|em))\b|助手|机器人|系统|你们/;
@@ -14,3 +16,12 @@ const THEIRS = /\b(?:prices?|pricing|precios?|gia|listings? price|ads?|anuncios?
 
 /** The care after launch asked of the assistant or of us (folded text). */
 export const asksTuning = (text: string): boolean => TUNING_ASK.test(text) && OURS.test(text) && !THEIRS.test(text);
+
+// The start every package includes, asked as a plan before anything is built: "do you give a written plan before the
+// setup?", "do you do some kind of plan first?", "¿nos dan un plan por escrito antes de empezar?", "有没有书面方案？".
+// The site's "Discovery session and a written automation blueprint" heads the same list.
+const PLAN_FIRST = /\b(?:written (?:plan|proposal|roadmap)|plan (?:first|up ?front|beforehand|in writing)|blueprint|discovery (?:session|call|meeting)|plan (?:por escrito|escrito|previo)|plan de automatizacion|sesion de descubrimiento|ke hoach (?:bang van ban|truoc))\b|\b(?:plan|roadmap)\b.{0,30}\b(?:before|antes de)\b.{0,30}\b(?:setup|set ?up|build\w*|start\w*|go(?:es|ing)? live|launch\w*|empezar|instalar|arrancar|montar)|\b(?:before|antes de)\b.{0,30}\b(?:setup|set ?up|build\w*|start\w*|go(?:es|ing)? live|launch\w*|empezar|instalar|arrancar)\b.{0,50}\bplan\b|书面(?:方案|计划)|方案书|蓝图/;
+const NOT_THE_PACKAGE = /\b(?:which|what|que|cual) (?:plan|paquete|package)\b|\bplan (?:fits|for (?:me|us|a))\b/;
+
+/** A plan asked for before the build (folded text): the list of what every package includes, which starts with it. */
+export const asksPlanFirst = (text: string): boolean => PLAN_FIRST.test(text) && !NOT_THE_PACKAGE.test(text);

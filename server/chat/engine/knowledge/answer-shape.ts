@@ -45,7 +45,8 @@ const SAYS: Record<Shape, RegExp> = {
   names: /\b(?:such as|including)\b|\b[A-Z0-9][\w.-]*, (?:[A-Z0-9][\w.-]*, )*[A-Z0-9][\w.-]*,? (?:and|or) [A-Z0-9]/,
   // What must not be done, not any "not" ("nothing … gets lost", "not when a storm is already in the Gulf").
   range: new RegExp(`\\b(?:${MONTHS}|May)\\b[^.]{0,30}\\b(?:to|until|till|through)\\s(?:${MONTHS}|May)\\b`),
-  negative: /(?<!\p{L})(?:must not|mustn'?t|must never|should not|shouldn'?t|should never|never|cannot|can'?t|do not|don'?t|does not|doesn'?t|will not|won'?t|not allowed|no (?:debe|deben|puede|pueden|se debe)|nunca|jamás|không được|không nên|không bao giờ|đừng)(?!\p{L})|不能|不要|不得|不可|不应|禁止|切勿|绝不|从不/iu,
+  // "what AI can and cannot do" names a topic, it says nothing must not be done.
+  negative: /(?<!\p{L})(?<!\b(?:can|do|does|should|must|will) (?:and|or|&) )(?:must not|mustn'?t|must never|should not|shouldn'?t|should never|never|cannot|can'?t|do not|don'?t|does not|doesn'?t|will not|won'?t|not allowed|no (?:debe|deben|puede|pueden|se debe)|nunca|jamás|không được|không nên|không bao giờ|đừng)(?!\p{L})|不能|不要|不得|不可|不应|禁止|切勿|绝不|从不/iu,
 };
 
 const STARTING = /\b(?:where (?:\w+ ){0,6}(?:start|begin)|(?:por|de) donde (?:\w+ ){0,3}(?:empez|comenz|arranc|inici)\w*|bat dau (?:tu|o) (?:dau|cho nao))\b|从哪(?:里|儿)?(?:开始|入手|做起)/;

@@ -1,6 +1,8 @@
 // More of the words visitors use for the site's ideas, in the four languages (same shape as glossary.ts's lines):
 // adding a field, the news against official sources, stages, how often something is gone over, a buffer of time,
 // crossing a freeway outside rush hour, a preference, a timeline, how a language is told apart ("怎么知道讲什么语言").
+// Passwords handed over are the access the connections use ("official, encrypted access").
+// A plan in writing before anything is built is the site's "written automation blueprint" ("plan" alone is a package).
 // A week of test cases, set up before the season ("chạy thử một tuần", "nên cài từ tháng mấy"). Lead "captación".
 // English phrases go in the Spanish column (it is read by commas), since the first column is single words, the site's own.
 
@@ -26,5 +28,7 @@ timeline timing | plazo plazos cronograma | moc thoi gian, thoi han, tien do | �
 detects detect detected | detecta detectar reconoce, como sabe, como sabe que, figure out, figures out, figured out, work out, works out | nhan biet, nhan dien, phat hien, lam sao biet | 判断 识别 辨别 辨认 检测 侦测 怎么知道 怎么知
 week weeks | semana semanas | tuan, tuan le, mot tuan | 一周 一星期 一个星期 一礼拜
 capture captured | captacion captura captar capta captan captados | | 获客
+blueprint discovery | plan escrito, plan por escrito, un plan antes, plan previo, written plan, plan first, plan up front, plan beforehand, plan in writing | ke hoach bang van ban, ke hoach truoc | 书面方案 书面计划 方案书 蓝图
+access official encrypted password passwords credentials | contrasena, contrasenas, clave, claves, credenciales, usuario y contrasena, mis accesos | mat khau, thong tin dang nhap, tai khoan dang nhap | 密码 账号密码 登录信息 凭证
 set setup | dejarlo listo, tenerlo listo | nen cai, cai tu, cai san, cai truoc, thiet lap | 设置好 装好 部署
 `.trim().split("\n");

@@ -56,7 +56,7 @@ export function groupsOf(query: string): string[][] {
   // "at 5pm": one group of its hour, which a passage giving "between 4 and 7 p.m." holds.
   const clock = clockAsked(query);
   // "y'all" is the Texan "you": its "all" is not the word "all" (every, included).
-  const text = withoutTimeAsked(glossaryWordsApart(numbersAsDigits(clock.rest.toLowerCase()).replace(VIETNAMESE_QUESTION, " ").replace(CHINESE_COUNT, " ").replace(CHINESE_RATHER, " ").replace(MESSAGE_TO, "tin nhan").replace(WHO, " ").replace(/\by[’']?all\b|\bya[’']ll\b/giu, " ").replace(SAME_ONE, "$1").replace(SCRAPE, "scrape ").replace(OFTEN_USED, "thuong ").replace(TRIED, "test").replace(NOT_SURE, " confident ").replace(WHAT_HAPPENS, " ").replace(PRETEND, " clients know talking ").replace(GETS, "receive")));
+  const text = withoutTimeAsked(glossaryWordsApart(numbersAsDigits(clock.rest.toLowerCase()).replace(VIETNAMESE_QUESTION, " ").replace(CHINESE_COUNT, " ").replace(CHINESE_RATHER, " ").replace(MESSAGE_TO, "tin nhan").replace(WHO, " ").replace(/\by[’']?all\b|\bya[’']ll\b/giu, " ").replace(SAME_ONE, "$1").replace(SCRAPE, "scrape ").replace(OFTEN_USED, "thuong ").replace(TRIED, "test").replace(NOT_SURE, " confident ").replace(CANNOT_DO, " cannot ").replace(WE_WHO, " ").replace(WHAT_HAPPENS, " ").replace(PRETEND, " clients know talking ").replace(GETS, "receive")));
   // Chinese question words go after the glossary has read the words they start ("看" in "看房", "几" in "星期几"), and so
   // do the English and Spanish stop words, after the phrases they start or hold ("de" is also "dễ" in "dễ làm theo").
   const han = (t: string): boolean => /^\p{Script=Han}+$/u.test(t);
@@ -127,6 +127,14 @@ const WHAT_HAPPENS = /\bque (?:pasa|sucede|ocurre)\b/g;
 const PRETEND = /\b(?:hacer(?:se)? pasar|haga pasar|hace pasar|fingir|finja|finge|pass (?:itself|himself|herself) off|impersonat\w*|gia lam|gia danh|mao danh)\b|冒充|假装成?|装成|假扮/gu;
 // "no está seguro de lo que contesta" (not sure of its answer) is not confident; "seguro" alone is safe, or insurance.
 const NOT_SURE = /\bno (?:esta|este|estar|estoy|estan|sea|es) (?:muy |tan |del todo )?(?:segur[oa]s?|confiad[oa]s?)\b/g;
+
+// "what it say AI cant do", "¿qué no puede hacer la IA?": what something cannot do is asked, the site's "cannot" (the
+// apostrophe splits "can't" into a stop word, "cant" alone is a question word).
+const CANNOT_DO = /\b(?:can[’']?t|can not|cannot|no (?:puede|pueden|podra|podran|podria|podrian))\s+(?=(?:do|hacer)\b)/g;
+
+// "for us agents", "nosotros los agentes", "chúng tôi là môi giới": the visitor saying who they are; the role names the
+// asker, not what is asked of the page ("what can't the AI do for us agents" asks about "cannot").
+const WE_WHO = /\b(?:us|we|nosotros(?: los| las)?|chung toi(?: la)?) (?:agents|realtors|brokers|agentes|corredores|moi gioi)\b/g;
 
 // "ese mismo artículo", "that same post": "mismo" and "same" point back at what was named, they ask for nothing ("own").
 const SAME_ONE = /\b(ese|esa|este|esta|that|this) (?:mismo|misma|same)\b/gu;
