@@ -53,9 +53,14 @@ function endAtBusinessWord(company: string): string {
 const OUR_OFFERINGS = new Set([...addOnServices.map((a) => a.name), ...bundles.map((b) => b.name), ...packages.map((p) => `${p.name} Package`)].map((n) => n.toLowerCase()));
 
 /** `afterRole`: "agent at Compass" makes a single capitalised word credible as a company. `withDetail`: the message gives a contact detail. */
+// "del equipo Drago Homes", "coordinadora de marketing de Drago Homes", "the marketing lead at Drago Homes": typed in lower
+// case before a capitalised name, the kind of outfit or the visitor's job is no part of the business's name. Only in an
+// introduction that gives a contact detail: "¿trabajan con agentes de Keller Williams?" asks who our clients are.
+const KIND_BEFORE_NAME = /^(?:(?:equipo|grupo|team|group|empresa|compa[nñ][ií]a|oficina|despacho|agencia|inmobiliaria|correduria|firma|company|firm|agency|office|brokerage)\s+|(?:\p{Ll}[\p{L}'’-]*\s+)+(?:de|del|of|at|for|with|para|con)\s+)(?=\p{Lu})/u;
+
 function cleanCompany(raw: string, soft: boolean, afterRole = false, withDetail = false): string | undefined {
   const cleaned = raw.replace(/[,;!?()].*$/u, "").replace(/\.\s.*$/u, "").replace(COMPANY_STOP, "").replace(/[.\s]+$/, "").trim();
-  const company = withDetail ? endAtBusinessWord(cleaned) : cleaned;
+  const company = withDetail ? endAtBusinessWord(cleaned.replace(KIND_BEFORE_NAME, "")) : cleaned;
   if (company === "" || DETERMINER.test(company) || PLACES.has(company.toLowerCase()) || OUR_OFFERINGS.has(company.toLowerCase()) || /^\d/.test(company)) return undefined;
   // "team", "the group": a business word alone names no business.
   if (company.split(/\s+/).every((w) => IS_BUSINESS_WORD.test(w))) return undefined;
@@ -98,7 +103,8 @@ const ROLE_OF = new RegExp(`\\b(?:owner|co-?owner|broker-?owner|founder|co-?foun
 // "我是陈国华，国华地产投资，电话 …": a business typed as an item of its own, between commas, ending in a word that says it
 // is one (投资, 资本, 物业 too: "做投资的" is work, so an item holding a verb or a pronoun is no name).
 // "刘建国，建国置业的，…": "的" after the business says the visitor is from it.
-const ZH_ITEM_COMPANY = /(?:^|[，,、])\s*([\p{Script=Han}A-Za-z0-9&' ]{2,16}?(?:地产|房产|房地产|置业|不动产|经纪公司|公司|集团|投资|资本|物业|控股|工作室|事务所))\s*(?:的)?(?=[，,、。；;]|$)/u;
+// "洪雅婷，刺桐地产的市场协调，电话…": the business, then 的 and the visitor's job title, is an item too.
+const ZH_ITEM_COMPANY = /(?:^|[，,、])\s*([\p{Script=Han}A-Za-z0-9&' ]{2,16}?(?:地产|房产|房地产|置业|不动产|经纪公司|公司|集团|投资|资本|物业|控股|工作室|事务所))\s*(?:的(?:[\p{Script=Han}]{2,6})?)?(?=[，,、。；;]|$)/u;
 const ZH_NOT_ITEM_COMPANY = /^(?:一家|一个|经纪|房地产|地产|房产|公司|投资|物业)|[做是在有想要用给找我你他她们的和跟]/u;
 // "我是金湾的老板": the business before 的 and a role word, with or without a word saying it is a company.
 const ZH_OWNER = /([\p{Script=Han}A-Za-z0-9&' ]{2,12}?)的(?:老板|负责人|创始人|经纪人|经理|合伙人|总监|老总|店长)/u;

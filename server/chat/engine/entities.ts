@@ -1,6 +1,7 @@
 import { extractBudget, extractEmail, extractPhone, withSpelledEmailWritten } from "./contact-details.ts";
 import { extractCompany } from "./company-name.ts";
 import { extractName } from "./person-name.ts";
+import { calledName } from "./nickname.ts";
 import { extractInterest, extractRole } from "./role-interest.ts";
 import type { ChatEntities } from "./types.ts";
 
@@ -11,7 +12,8 @@ export function extractEntities(message: string): ChatEntities {
   const found: ChatEntities = {
     email: extractEmail(message),
     phone: extractPhone(message),
-    name: extractName(written),
+    // "me dicen Rigo": the name they go by, when nothing introduces them otherwise.
+    name: extractName(written) ?? calledName(written),
     company: extractCompany(written),
     budget: extractBudget(message),
     role: extractRole(message),

@@ -8,6 +8,7 @@ import { asksOutsideFacts } from "./outside-facts.ts";
 import { asksOfLife } from "./life-objects.ts";
 import { asksOfOutings } from "./outings-asks.ts";
 import { asksForAMatchPick } from "./match-pick.ts";
+import { asksOfPastimes } from "./pastimes.ts";
 
 export { inDomain } from "./domain-words.ts";
 
@@ -58,5 +59,5 @@ export const asksWork = (message: string): boolean => {
 
 export const looksOffTopic = (message: string): boolean => {
   const text = foldForRules(message);
-  return asksForAMatchPick(message) || OFF_TOPIC.some((p) => p.test(text)) || asksOfAThirdParty(text) || asksAboutTheWorld(text) || asksAboutEveryday(text, message) || asksATask(text) || asksWorkOnTheirs(text) || asksOutsideFacts(text) || asksOfLife(text, message) || asksOfOutings(text);
+  return asksForAMatchPick(message) || OFF_TOPIC.some((p) => p.test(text)) || asksOfAThirdParty(text) || asksAboutTheWorld(text) || asksAboutEveryday(text, message) || asksATask(text) || asksWorkOnTheirs(text) || asksOutsideFacts(text) || asksOfLife(text, message) || asksOfOutings(text) || asksOfPastimes(text);
 };

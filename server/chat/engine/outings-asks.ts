@@ -63,7 +63,7 @@ const asksARatio = (text: string): boolean => RATIO.test(text) && WORK_IT_OUT.te
 const ASKING = /\b(?:(?:can|could|would|will) (?:you|u|ya)(?: please| pls| just)?|please|pls|help me|tinh giup|giup (?:em|toi|minh))\b|帮我们?|请问/g;
 // "our Growth team", "đội Growth", "Growth团队": a package's name for the visitor's own people names no offering.
 const TEAM_NAMED = /\b(?:growth|foundation|enterprise)\s?(?=(?:team|crew|squad|group|agents|people|folks|leads|doi|nhom)\b|团队|小组)|(?<=\b(?:doi|nhom|team) )(?:growth|foundation|enterprise)\b/g;
-const notOurs = (text: string): boolean => !offersOrTurnsToUs(text.replace(TEAM_NAMED, " ").replace(ASKING, " "));
+export const notOurs = (text: string): boolean => !offersOrTurnsToUs(text.replace(TEAM_NAMED, " ").replace(ASKING, " "));
 
 /** The message asks where to eat, which team wins, where to go, when a show happens, how dishes differ, or their own tax or ratio. */
 export const asksOfOutings = (text: string): boolean =>

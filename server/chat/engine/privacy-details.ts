@@ -76,6 +76,18 @@ const COUNTED = /\b(?:count\w*|counters?|tally|contador\w*|conteo\w*|cuenta\w*|d
 // is mine?", "¿tengo que demostrar que el correo es mío?", "có phải chứng minh email là của tôi không", "要先证明邮箱是我的吗？".
 const PROVE_MINE = /\b(?:prove|verify|confirm|show)\b.{0,30}\b(?:is|it'?s|belongs to) (?:mine|me|my own)\b|\b(?:prove|verify|confirm) (?:my|your) identity\b|\bprove\b.{0,20}\b(?:e-?mail|address)\b|\b(?:demostrar|comprobar|verificar|confirmar|probar)\b.{0,30}\b(?:es mio|es mia|soy yo|me pertenece|mi identidad)\b|\bdemostrar\b.{0,20}\b(?:correo|direccion)\b|\b(?:chung minh|xac minh|xac nhan)\b.{0,30}\b(?:la cua (?:toi|tui|minh|em|chi|co|anh)|dung la (?:toi|tui|minh)|danh tinh)\b|\bchung minh\b.{0,20}\b(?:email|e-mail|dia chi)\b|(?:证明|验证|确认|核实).{0,10}(?:是我的|是我本人|是本人|身份)|证明.{0,6}(?:邮箱|地址)/;
 
+// What is held about the visitor, asked as a whole: "what do you store about me?", "what data do you keep on me",
+// "¿qué datos guardan de mí?", "bên bạn lưu những gì về tui?", "你们存了我哪些资料？". The summary's line on what is kept
+// (what the contact form, this chat and the newsletter box collect) answers, with how to see or delete it.
+const HELD_ABOUT_ME = new RegExp(
+  [
+    /\b(?:what|which|how much)\b(?: \w+){0,3} (?:do|did|does|will|would|can) (?:you|u|yall|y all|you guys|your (?:company|team|site|system))(?: \w+)? (?:store|stored|keep|kept|hold|have|has|collect|save|retain|log|record|know)\b.{0,20}\b(?:about|on|of|from) (?:me|us)\b/.source,
+    /\b(?:que|cuales?|cuanta?)\b(?: \w+){0,2} (?:guardan|guardas|tienen|tienes|almacenan|conservan|recopilan|recogen|saben|registran)\b.{0,20}\b(?:de|sobre|acerca de) (?:mi|nosotros)\b/.source,
+    /\b(?:luu|giu|co|biet|thu thap|ghi lai)\b(?: lai)? (?:nhung )?(?:gi|thong tin gi|du lieu gi|cai gi)\b.{0,12}\b(?:ve|cua) (?:toi|tui|minh|em|anh|chi|co|chu|chung toi)\b/.source,
+    /(?:你们|您们|贵公司|贵司|你)(?:都|会)?(?:存|保存|保留|收集|记录|有|留)(?:了|着)?(?:我|关于我)的?(?:哪些|什么|啥)(?:资料|信息|数据|东西|内容)?|(?:存|保存|保留|收集|记录)(?:了)?(?:哪些|什么|啥)(?:关于我|我)的?(?:资料|信息|数据)/.source,
+  ].join("|"),
+);
+
 const MODEL_NAMED = /\b(?:ai|ia|models?|modelos?|providers?|proveedor\w*|openai|anthropic|chatgpt|mo hinh)\b|模型|人工智能/;
 
 /** The detail of the privacy page asked about, or null when the part asks none of these. */
@@ -88,6 +100,7 @@ export function privacyDetailAsked(text: string): PrivacyDetail | null {
   if ((CAME.test(text) || TAGS.test(text)) && FOREVER.test(text)) return { section: "how-you-found-us", told: " browser notes for this tab only session storage emptied when the tab is closed", says: ["When you arrive, your browser notes"] };
   if (SPAM_COUNTS.test(text) && COUNTED.test(text) && FOREVER.test(text)) return { section: "retention", told: " each count is filed under a one-way hash an hourly cleanup deletes it the longest window is one day", says: ["Each count is filed under"] };
   if (PROVE_MINE.test(text)) return { section: "your-choices", told: " we may ask you to confirm that the address is yours first", says: ["We may ask you to confirm"] };
+  if (HELD_ABOUT_ME.test(text)) return { section: "summary", told: " we keep what you type into our contact form our chat assistant and our newsletter box", says: ["We keep what you type", "To see, correct or delete"] };
   if (REPLIES_FROM.test(text)) return { section: "chat", told: " replies come from software on our own server", says: ["Replies come from software"] };
   if (!THIS_CHAT.test(text)) return null;
   if (SENSITIVE.test(text) && TYPE_IT.test(text)) return { section: "chat", told: " please don't type anything into the chat that you wouldn't put in an e-mail to us", says: ["Please don't type anything"], yesNo: true };

@@ -105,7 +105,9 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   if (asksAddonOnto(text, Boolean(mentions.addon), topic)) return mentions.addon ? { answers: [{ t: "entry", id: "add-later" }, { t: "addon", key: mentions.addon }], topic: { kind: "addon", key: mentions.addon }, intent: "addons" } : entry("add-later");
   if (asksAreasListed(text, afterAreas) && !servedArea(text, facts.offerings.serviceAreas) && !unlistedArea(text)) return entry("areas");
   // Named by what is asked of it, none of them on the site: a place to serve, a tool to connect, a fifth language.
-  const place = unlistedPlace(part, facts) ?? (afterAreas && AREA_FOLLOW_UP.test(part.trim()) ? unlistedPlace(`do you serve ${part.trim().replace(AREA_FOLLOW_UP_LEAD, "")}`, facts) : null);
+  // "¿Y en Weston Lakes?": the opening mark and a capitalised joiner are not part of the place.
+  const bare = part.trim().replace(/^[¿¡]+\s*/u, "").replace(/^(?:And|Y|E|What|How|Con|Còn|Va|In|En|Ở|For|Para)\b/u, (w) => w.toLowerCase());
+  const place = unlistedPlace(part, facts) ?? (afterAreas && AREA_FOLLOW_UP.test(bare) ? unlistedPlace(`do you serve ${bare.replace(AREA_FOLLOW_UP_LEAD, "")}`, facts) : null);
   if (place) return { answers: [{ t: "unlisted-area", name: place }], topic: null, intent: "location" };
   // A tool the site's own list of unlisted names knows is written the way that list writes it ("AppFolio").
   const tools = unlistedTools(part, facts).map((t) => unlistedPlatform(foldForRules(t)) ?? t);

@@ -108,13 +108,20 @@ const NOT_PLACE = /^(?:houston|texas|tx|usa|english|spanish|chinese|vietnamese|m
 const PLACE_ZH = /在(\p{Script=Han}{2,6}?|\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){0,2})\s?(?:那边|那里|这边)?也?(?:有|提供)(?:服务|业务)/u;
 const NOT_PLACE_ZH = /^(?:网上|线上|晚上|白天|周末|假日|节假日|中文|英文|这里|那里|本地|当地|美国|德州|休斯[顿敦]|全美|国内|外地|别的地方|其他地方)$/;
 
+// "do youse cover towne lake?", "¿atienden en cinco ranch?": typed in lower case, a place is known by the word that ends
+// its name (lake, park, village…), right after the verb that asks us to serve it. Title case, as the site writes places.
+const PLACE_HEAD = "lakes?|park|village|grove|creek|ranch|heights|hills|oaks|woods|springs|bend|landing|crossing|point|island|estates|meadows|forest|ridge|harbou?r|shores|valley|plantation|trails?";
+const LOWER_PLACE = new RegExp(`\\b(?:serve|serves|serving|cover|covers|covering|work (?:in|around|out of)|working in|operate in|available in|atienden(?: en)?|cubren|trabajan (?:en|por)|llegan a|phuc vu|lam viec o|lam o|hoat dong o)\\s+(?:(?:the|la|el|khu|zona|area)\\s+)?((?:[a-z]+\\s+){0,2}(?:${PLACE_HEAD}))\\b`);
+const titled = (words: string): string => words.split(/\s+/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
+
 /** A place the visitor asks us to serve that is none of the site's service areas ("Alief"), as they wrote it. */
 export function unlistedPlace(message: string, facts: SiteFacts): string | null {
   const text = foldForRules(message);
   const zh = PLACE_ZH.exec(message)?.[1];
   if ((!SERVE_CONTEXT.test(text) && !zh) || TIME_WORDS.test(text)) return null;
   // "Missouri City呢": a Chinese particle typed onto the English name is not part of it.
-  const place = zh && !NOT_PLACE_ZH.test(zh) ? zh : PLACE_AFTER.exec(message)?.[1]?.replace(/\p{Script=Han}+$/u, "");
+  const lower = LOWER_PLACE.exec(text)?.[1];
+  const place = zh && !NOT_PLACE_ZH.test(zh) ? zh : (PLACE_AFTER.exec(message)?.[1]?.replace(/\p{Script=Han}+$/u, "") ?? (lower ? titled(lower) : undefined));
   if (!place) return null;
   const folded = foldForRules(place);
   const offerings = [...facts.offerings.packages.map((p) => p.name), ...facts.offerings.addOnServices.map((a) => a.name), ...TECHNOLOGIES].map((n) => foldForRules(n));
