@@ -4,7 +4,7 @@
 // school pickup, a flat buffer, stale listing data and its timestamp, a first draft of a listing description, and the
 // judgment kept rather than automated; the storm post's damage reports (recorded), contractors' roster and its areas,
 // photos and timestamps per unit for insurance claims; the traffic post's closing line (most teams find the gain is
-// arriving calm). The English column holds words that may gain these targets without changing
+// arriving calm), and its buffer for a gated community ("khu có cổng", its "có" dropped before phrases are read; "门禁社区"). The English column holds words that may gain these targets without changing
 // what the site's own English words find ("update", "team", "office", "stop" are left out for that reason).
 
 export const ADVICE_LINES = `
@@ -39,5 +39,6 @@ insurance claims | | boi thuong bao hiem | 理赔 索赔
 gain | ganancia, mayor ventaja, lo que mas se gana | loi ich lon nhat, duoc nhieu nhat | 收获 最大收获 最大的收获
 most | la mayoria de | phan lon, da so | 大多数 多数 大部分
 find finds | | | 发现
+gated | privada, privadas, cerrada, fraccionamiento cerrado, con porton, con caseta | khu cong, khu dan cu cong | 封闭社区 门禁社区 有门禁 门禁
 calm | tranquilo, tranquilos, con calma, sin prisa | binh tinh, thong tha, ung dung | 从容 冷静 淡定 不慌
 `.trim().split("\n");

@@ -41,7 +41,7 @@ leads lead inquiries inquiry prospects | prospectos, clientes potenciales, clien
 follow followup | seguimiento | cham soc, theo doi | 跟进 跟踪
 bilingual | bilingue bilingues | song ngu | 双语
 care service | atencion servicio cuidado | cham soc, dich vu | 服务 关怀
-spanish language languages vietnamese chinese english | espanol idioma idiomas vietnamita chino ingles | tay ban nha, tieng tay ban nha, tieng tay, ngon ngu, tieng viet, tieng trung, tieng hoa, nhieu tieng, nhieu thu tieng | 西班牙语 西班牙文 语言 越南语 越南文 中文 华语 普通话 母语 英文 英语
+spanish language languages vietnamese chinese english | espanol idioma idiomas vietnamita chino ingles | tay ban nha, tieng tay ban nha, tieng tay, ngon ngu, tieng viet, tieng anh, tieng trung, tieng hoa, nhieu tieng, nhieu thu tieng | 西班牙语 西班牙文 语言 越南语 越南文 中文 华语 普通话 母语 英文 英语
 calendar booking appointment appointments schedule | calendario cita citas agenda agendar | lich hen, dat lich | 日历 预约 日程
 setup fee fees free install installation | instalacion configuracion instalar instalarlo instalarla cuota tarifa gratis gratuita | cai dat, phi, mien phi | 安装 设置 费用 免费
 guide guides step | guia guias paso | huong dan, tung buoc | 指南 步骤
@@ -157,7 +157,7 @@ nearby close | cerca cercano cercana cercanas cercanos | gan, gan day, lan can |
 may | mayo | thang 5, thang nam | 五月 5月
 list lists checklist | lista listas | danh sach | 清单 列表 名单
 automation automations automate automated | automatizacion automatizar automatizado automatizada | tu dong hoa | 自动化
-places place neighborhoods neighborhood communities community area areas | lugares lugar barrios barrio colonias zona zonas | dia diem, khu vuc, khu pho | 地方 地区 社区 街区
+places place neighborhoods neighborhood communities community area areas | lugares lugar barrios barrio colonias zona zonas | dia diem, khu vuc, khu pho, theo khu, tung khu | 地方 地区 社区 街区 哪块 哪块儿 哪片
 languages language | idiomas idioma lenguas | ngon ngu, thu tieng, tieng khac, tieng chi, tieng gi, tieng nao | 语言 语种 外语
 family families | familia familias | gia dinh | 家庭 家人
 table tables chart grid | tabla tablas cuadro | bang bieu, cai bang | 表格 图表
