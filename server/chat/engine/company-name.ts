@@ -137,7 +137,8 @@ export function extractCompany(message: string): string | undefined {
   // "帮我写…给我们的经纪人" asks for a task: a verb or a pronoun in it names no business.
   if (zhOwner && zhOwner.length >= 2 && !/^(?:你们|我们|这|那|一|本|贵)/u.test(zhOwner) && !ZH_NOT_ITEM_COMPANY.test(zhOwner)) return zhOwner;
   const latin = /[\p{Script=Han}]/u.test(message) ? ZH_LATIN_COMPANY.exec(message)?.[1] : undefined;
-  if (latin && !OUR_OFFERINGS.has(latin.toLowerCase())) return latin;
+  // "文章说，Katy的房子…": a place before 的 says where the homes are, not whose business.
+  if (latin && !OUR_OFFERINGS.has(latin.toLowerCase()) && !PLACES.has(latin.toLowerCase())) return latin;
   const listed = listedIntroduction(message).company;
   if (listed) return listed;
   // Typed in lower case ("làm ở công ty sao mai realty"), the name needs a business word to end it.

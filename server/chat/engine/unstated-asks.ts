@@ -87,7 +87,8 @@ const HEADCOUNT = new RegExp(
 // "my team of 6, how many people need logins?", "我们团队有几个人在用": the visitor's own people.
 const OWN_PEOPLE = /\b(?:my|our|mi|mis|nuestr[oa]s?|cua (?:toi|minh|em|chung toi)|(?:toi|minh|em) co)\b.{0,20}\b(?:team|staff|company|agents|people|employees|equipo|empresa|agentes|gente|doi|nhom|nhan vien)\b|\b(?:cong ty|doi|nhom|team) (?:cua )?(?:toi|minh|em|chung toi)\b|\b(?:package|plan|growth|foundation|enterprise|paquete|goi)\b|我们|我的|我家|我这|套餐|适合|推荐/;
 
-// Where the office is, to visit: its street address, dropping by in person.
+// Where the office is, to visit: its street address, dropping by in person. Not an address listed beside prices or
+// times ("价格跟地址": the listings' facts a post speaks of).
 const OFFICE_VISIT = new RegExp(
   [
     String.raw`\b(?:your|ur|the|company s|office|street|physical|mailing) address\b(?! (?:for|to) (?:e-?mail|the newsletter))|\b(?:stop|drop|come|swing|pop) (?:by|in|over)\b.{0,25}\b(?:office|in person|y ?all|you)\b|\bvisit (?:you|y ?all|your (?:office|place|location|team))\b|\bmeet (?:you |the team )?(?:in person|face to face)\b`,
@@ -96,7 +97,7 @@ const OFFICE_VISIT = new RegExp(
     "地址|(?:拜访|参观|去|过去|上门|登门).{0,8}(?:办公室|公司|你们)|(?:办公室|公司).{0,6}(?:拜访|参观)|当面(?:谈|聊|见)",
   ].join("|"),
 );
-const NOT_OFFICE = /@|\bmy (?:\w+ )?address\b|\baddress (?:i|we) (?:used|gave|use|have|signed up with)\b|网站地址|预约地址|\b(?:e-?mail|mail|email|web|website|ip)\b.{0,5}\baddress\b|\baddress\b.{0,20}\b(?:e-?mail|newsletter|listing|property|propert\w+|house|home|client|buyer|tenant)s?\b|邮箱地址|网址|房子地址|房源地址|邮件地址|ip ?[地位]址|链接地址/;
+const NOT_OFFICE = /@|\bmy (?:\w+ )?address\b|\baddress (?:i|we) (?:used|gave|use|have|signed up with)\b|网站地址|预约地址|\b(?:e-?mail|mail|email|web|website|ip)\b.{0,5}\baddress\b|\baddress\b.{0,20}\b(?:e-?mail|newsletter|listing|property|propert\w+|house|home|client|buyer|tenant)s?\b|邮箱地址|网址|房子地址|房源地址|邮件地址|ip ?[地位]址|链接地址|(?:价格|价钱|房价|时间|日期)(?:跟|和|与|及|、|，|,)?地址|地址(?:跟|和|与|及|、|，|,)(?:价格|价钱|房价|时间|日期)/;
 
 // Which languages the agency's people speak (the AI's languages the site does state).
 const STAFF_LANGUAGES = new RegExp(

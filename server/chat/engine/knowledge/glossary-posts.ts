@@ -67,5 +67,9 @@ person | alguien de verdad, alguien real, persona de verdad, una persona real | 
 abrupt | brusco brusca cortante seco seca grosero grosera | coc, coc loc, cut ngun, thieu lich su | 生硬 唐突 不礼貌 太冲 冲
 benchmark industry | promedio de la industria, promedio del sector, industria | trung binh nganh, so trung binh nganh, so lieu nganh, chuan nganh | 行业平均 行业基准 行业标准 行业数据
 results | resultados | ket qua | 结果 效果 成效
-scrape | scrapear, hacer scraping, raspar, pull listings, pulling listings, pullin listings, copy listings, copying listings, copy their listings, grab listings, copiar listados, copiar los listados, jalar listados | cao web, cao du lieu, cao trang, cao tin, cao listing, cao thong tin | 爬 直接爬 去爬 抓取 爬取 爬数据
+scrape | scrapear, hacer scraping, raspar, pull listings, pulling listings, pullin listings, copy listings, copying listings, copy their listings, grab listings, copiar listados, copiar los listados, jalar listados | cao web, cao du lieu, cao trang, cao tin, cao listing, cao thong tin | 爬 直接爬 去爬 抓取 爬取 爬数据 扒 扒下来 扒数据 扒来
+availability | disponibilidad, horarios libres, huecos libres, espacios libres, agenda libre | lich trong, gio trong, lich ranh, gio ranh | 空档 空档表 空闲时间 档期 有空时间 空闲表
+separate | aparte, por separado, por aparte | rieng, rieng biet, mot bang rieng | 另外 另做 单独 另一张 另建
+memory | memoria, de memoria, que se acuerde, que recuerde | tri nho, tu nho, nho luon | 记忆 记住 自己记 记得
+increase | aumento, incremento, cuanto mas | tang them, tang len | 多出 增加 提升 提高 增长 多了
 `.trim().split("\n");

@@ -4,6 +4,8 @@
 // Passwords handed over are the access the connections use ("official, encrypted access").
 // A plan in writing before anything is built is the site's "written automation blueprint" ("plan" alone is a package).
 // A week of test cases, set up before the season ("chạy thử một tuần", "nên cài từ tháng mấy"). Lead "captación".
+// Something closed that may come back ("will it pop up again?", "¿vuelve a aparecer?", "还蹦出来吗") is asked of what
+// stays closed; "again" and the Spanish "a" are dropped before phrases are read, so the phrases are listed without them.
 // English phrases go in the Spanish column (it is read by commas), since the first column is single words, the site's own.
 
 export const MORE_LINES = `
@@ -31,4 +33,9 @@ capture captured | captacion captura captar capta captan captados | | 获客
 blueprint discovery | plan escrito, plan por escrito, un plan antes, plan previo, written plan, plan first, plan up front, plan beforehand, plan in writing | ke hoach bang van ban, ke hoach truoc | 书面方案 书面计划 方案书 蓝图
 access official encrypted password passwords credentials | contrasena, contrasenas, clave, claves, credenciales, usuario y contrasena, mis accesos | mat khau, thong tin dang nhap, tai khoan dang nhap | 密码 账号密码 登录信息 凭证
 set setup | dejarlo listo, tenerlo listo | nen cai, cai tu, cai san, cai truoc, thiet lap | 设置好 装好 部署
+announcements announcement | anuncio, anuncios, banner, barra de anuncios, cintillo | banner, thanh thong bao, dai thong bao | 公告 公告条 公告栏 横幅 通知条 公告横幅
+stay stays | pop up, pops up, popping up, pop back up, come back, comes back, coming back, reappear, reappears, vuelve aparecer, vuelven aparecer, vuelve salir, vuelven salir, reaparece, reaparecen, sale de nuevo, sale otra vez | hien lai, hien ra lai, lai hien, hien len lai, bat lai, xuat hien lai | 蹦出来 弹出来 冒出来 再出来 又出来 再出现 又出现 重新出现 再弹出
+closed | shut, dismissed, cerre, cerrado, cerrada, lo cerre, la cerre | da dong, dong roi, tat roi | 关了 关掉 关闭 关上
+image images | imagen, imagenes | hinh anh | 图 配图 图片
+hosted host elsewhere | alojada en otro sitio, alojadas en otro sitio, en otro sitio, en otra pagina | trang khac, web khac, luu o trang khac | 别的网站 其他网站 别的网址 外部网站
 `.trim().split("\n");

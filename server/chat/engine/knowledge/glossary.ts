@@ -80,7 +80,7 @@ partner partners partnership | socio socios alianza | doi tac, hop tac | 合作 
 contract contracts commitment cancel | contrato permanencia compromiso | hop dong, cam ket | 合同 合约 承诺
 phone mobile cell | telefono celular movil | so dien thoai, sdt | 电话 手机
 number | numero | so dien thoai | 号码
-price prices pricing quote | precio precios cotizacion | gia, bao gia | 价格 报价
+price prices pricing quote | precio precios cotizacion | gia, bao gia | 价格 报价 房价 价钱 标价 售价
 consultation | consulta asesoria | tu van | 咨询
 mls listings listing inventory | listados propiedades inventario | danh sach nha | 房源 挂牌 库存
 market prices buyers sellers | mercado compradores vendedores | thi truong, nguoi mua, nguoi ban | 市场 买家 卖家

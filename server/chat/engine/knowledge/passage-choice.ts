@@ -13,7 +13,7 @@ import { rowNamedBy } from "./row-named.ts";
 import { postNamedByWords } from "./post-naming.ts";
 import { COUNT_ITEMS, countedNoun, words } from "./sentence-pick.ts";
 import { askedShapes } from "./answer-shape.ts";
-import { polarity } from "./polarity.ts";
+import { CONTRASTED, polarity } from "./polarity.ts";
 import { privacyParagraphsIn } from "./privacy-passages.ts";
 
 // When the site's own words answer a question: a staff-taught answer that matches wins over everything but the policy
@@ -44,8 +44,9 @@ function asAnswer(hit: PassageHit, question: string, language: Language, facts: 
   const p = hit.passage;
   const first = p.kind === "taught" ? null : polarity(question, language, hit.sentences[0] && foldForRules(hit.sentences[0]));
   // A yes said by the first sentence while a later one says no ("…from the HAR MLS. Do not scrape listing sites.") is
-  // no answer to "can I scrape?": the sentences say it, without a yes or no before them.
-  const mixed = first === "yes" && hit.sentences.slice(1).some((s) => polarity(question, language, foldForRules(s)) === "no");
+  // no answer to "can I scrape?": the sentences say it, without a yes or no before them; nor is one saying what is done
+  // "rather than" what was asked.
+  const mixed = first === "yes" && hit.sentences.slice(1).some((s) => polarity(question, language, foldForRules(s)) === "no" || CONTRASTED.test(foldForRules(s)));
   const yesNo = mixed ? null : first;
   // A privacy section found in English is said in the page's own paragraphs where the page is translated.
   const own = p.kind === "privacy" && hit.language !== language ? privacyParagraphsIn(p.url.slice(p.url.indexOf("#") + 1), hit.sentences, language, facts) : null;
@@ -107,7 +108,7 @@ export function choosePassage(part: string, facts: SiteFacts, language: Language
 /** A quoted phrase of two words or more whose words the hit's answering sentences all hold. */
 const quotedBy = (part: string, hit: PassageHit): boolean => quotedPhrases(part).some((q) => words(q).length >= 2 && words(q).every((t) => hit.sentences.some((x) => words(x).includes(t))));
 
-const BLOG_WORDS = /\b(?:do you have|got|any|anything|something|articles?|blogs?|posts?|guides?|read|reading|write|written|wrote|says?|said|segun|dice|theo|tienen|tiene|hay(?! (?:dung|xai)\b)|algun|alguno|alguna|algo|sobre|del|articulos?|guias?|leer|bai viet|chi cach (?:lo|xu ly|lam|doi pho)(?= (?:khong|hong|ko)\b|\W*$)|bai|(?<!\b(?:nen|phai|can|se) )viet(?! (?:tin nhan|tin|mau|mo ta|email|thu)\b)|doc|(?<!\b(?:ngay|khi|luc|gio|hoi) )nao|ve)\b|文章|博客|有没有|关于|的|那篇|这篇|说|讲|谈/gu; // "chỉ cách lo không" (shows how to deal with it: the subject is elsewhere); "viết" of the article, not "viết tin nhắn mẫu", "nên viết" (writing the templates); "nào" of "bài nào", not "ngày nào", "khi nào", "lúc nào" (a time asked); "hay" (there is), not "hay dùng" (often use).
+const BLOG_WORDS = /\b(?:do you have|got|any|anything|something|articles?|blogs?|posts?|guides?|read|reading|write|written|wrote|says?|said|segun|dice|theo|tienen|tiene|hay(?! (?:dung|xai)\b)|algun|alguno|alguna|algo|sobre|del|articulos?|guias?|leer|bai viet|chi cach (?:lo|xu ly|lam|doi pho)(?= (?:khong|hong|ko)\b|\W*$)|bai|(?<!\b(?:nen|phai|can|se) )viet(?! (?:tin nhan|tin|mau|mo ta|email|thu)\b)|doc|(?<!\b(?:ngay|khi|luc|gio|hoi) )nao|ve)\b|文章|博客|有没有|关于|(?<!别)的|那篇|这篇|说|讲|谈/gu; // "chỉ cách lo không" (shows how to deal with it: the subject is elsewhere); "viết" of the article, not "viết tin nhắn mẫu", "nên viết" (writing the templates); "nào" of "bài nào", not "ngày nào", "khi nào", "lúc nào" (a time asked); "hay" (there is), not "hay dùng" (often use); the 的 of "别的" (other) is part of that word.
 
 /**
  * Posts about the subject of "any article about …", found by their paragraphs in any of the four languages; null when

@@ -12,9 +12,16 @@ const NEGATIVE = /\b(?:no|not|never|nothing|none|don'?t|doesn'?t|won'?t|isn'?t|a
 const CONDITIONAL = /^\s*(?:if|when|unless)\b|\b(?:if|unless) (?:we|you|our|your)\b/i;
 // Marketing's negations that say yes ("not just the calendar", "never miss a lead", "no client falls through the cracks").
 const SAYS_YES = /\bnot (?:just|only|merely|simply)\b|\bno (?:matter|longer)\b|\bnever (?:miss\w*|lose|loses|losing)\b|\bno (?:client|lead|one|inquiry|message|call)s? (?:\w+ ){0,2}(?:falls?|slips?|goes|gets? (?:lost|missed|dropped))\b|\bwithout (?:scaling|adding|missing|losing|hiring)\b|\bno solo\b|\bsin perder\b|\bkhong (?:chi|bo lo)\b|不只|不仅|不再错过|不会错过/gi;
+// "Will it pop up again?", "¿vuelve a salir?", "có hiện lại không?", "还蹦出来吗？" answered by "…so they stay closed":
+// what stays as it was does not come back, whatever negation the sentence lacks.
+const COMES_BACK = /\b(?:pops? up again|come[s]? back|show[s]? up again|reappears?|vuelven? a (?:salir|aparecer)|reaparecen?|hien (?:ra |len )?lai|lai hien|xuat hien lai)\b|蹦出来|弹出来|冒出来|再出来|又出来|再出现|又出现|重新出现/u;
+const STAYS = /\b(?:stays?|remains?) (?:closed|hidden|dismissed|off)\b/i;
+/** "Reads each agent's calendar rather than a separate list": what it does and what it does not, no plain yes. */
+export const CONTRASTED = /\b(?:rather than|instead of|en (?:lugar|vez) de|thay vi)\b|而不是|而非/;
 /** Yes or no, when the question asks yes or no and the English passage says it plainly. */
 export function polarity(question: string, language: Language, sentence: string | undefined): "yes" | "no" | null {
   if (!sentence || !YES_NO[language].test(foldForRules(question).replace(/[?？]+\s*$/u, "?").trim()) && !(language === "zh" && YES_NO.zh.test(question.trim()))) return null;
   if (CONDITIONAL.test(sentence)) return null;
+  if (STAYS.test(sentence) && COMES_BACK.test(foldForRules(question))) return "no";
   return NEGATIVE.test(sentence.replace(SAYS_YES, " ")) ? "no" : "yes";
 }
