@@ -41,3 +41,7 @@ export function talkTo(engine: () => ChatEngine): Talk {
     },
   };
 }
+
+/** What a reply answered, as "kind:key" ("bundle-for:pro", "entry:booking"), for tests that check the choice. */
+export const answerKeys = (reply: ChatReply): string[] =>
+  reply.context.lastAnswers.map((a) => ("key" in a ? `${a.t}:${a.key}` : a.t === "entry" ? `entry:${a.id}` : a.t));

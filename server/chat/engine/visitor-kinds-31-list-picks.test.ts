@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { answerKeys, talkTo, trainedEngine } from "./engine-test-support.ts";
 import type { ChatEngine } from "./types.ts";
 
 // Follow-ups that point into what was just listed or compared, in phrasings written for these tests: the order the last
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 const { conversation } = talkTo(() => engine);
 const last = (...messages: string[]) => conversation(...messages).at(-1)!;
-const answered = (...messages: string[]) => last(...messages).context.lastAnswers.map((a) => ("key" in a ? `${a.t}:${a.key}` : a.t === "entry" ? `entry:${a.id}` : a.t));
+const answered = (...messages: string[]) => answerKeys(last(...messages));
 
 describe("an ordinal reads the list in the order the last reply showed it", () => {
   it("after the go-live times, the first is Foundation and the last Enterprise", () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { answerKeys, talkTo, trainedEngine } from "./engine-test-support.ts";
 import type { ChatEngine } from "./types.ts";
 
 // Counting and fit, in phrasings written for these tests: a package asked for by Growth's features ("what plan is
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 const { conversation } = talkTo(() => engine);
 const last = (...messages: string[]) => conversation(...messages).at(-1)!;
-const answered = (...messages: string[]) => last(...messages).context.lastAnswers.map((a) => ("key" in a ? `${a.t}:${a.key}` : a.t === "entry" ? `entry:${a.id}` : a.t));
+const answered = (...messages: string[]) => answerKeys(last(...messages));
 
 describe("which package fits", () => {
   it("Growth's own features wanted, asked 'what plan is that'", () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { answerKeys, talkTo, trainedEngine } from "./engine-test-support.ts";
 import type { ChatEngine } from "./types.ts";
 
 // Fit, add-ons and hijacks, in phrasings written for these tests: cooking or music for a party that names a head
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 const { ask, conversation } = talkTo(() => engine);
 const last = (...messages: string[]) => conversation(...messages).at(-1)!;
-const answered = (...messages: string[]) => last(...messages).context.lastAnswers.map((a) => ("key" in a ? `${a.t}:${a.key}` : a.t === "entry" ? `entry:${a.id}` : a.t));
+const answered = (...messages: string[]) => answerKeys(last(...messages));
 
 describe("a party's food or music is off-topic, whatever head count or place it names", () => {
   it("cooking for the team or the tenants", () => {

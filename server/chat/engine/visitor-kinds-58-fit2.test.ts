@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { answerKeys, talkTo, trainedEngine } from "./engine-test-support.ts";
 import type { ChatEngine } from "./types.ts";
 
 // Fit, platforms, add-ons and hijacks, in phrasings written for these tests: a platform's name that holds "SMS" and
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 const { conversation } = talkTo(() => engine);
 const last = (...messages: string[]) => conversation(...messages).at(-1)!;
-const answered = (...messages: string[]) => last(...messages).context.lastAnswers.map((a) => ("key" in a ? `${a.t}:${a.key}` : a.t === "entry" ? `entry:${a.id}` : a.t));
+const answered = (...messages: string[]) => answerKeys(last(...messages));
 
 describe("platforms counted", () => {
   it("Twilio SMS used for texting one's own tenants is a platform to connect, not a way to reach the visitor", () => {
