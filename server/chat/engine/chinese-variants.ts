@@ -7,6 +7,7 @@ import TWVariants from "opencc-js/dict/TWVariants";
 import type { Answer } from "./knowledge/answer-types.ts";
 import type { ChatEntities } from "./types.ts";
 import { CHANGSHA, MALAYSIAN, MIXED_ENGLISH, NORTHEASTERN, PLACES, readHakka, SOUTHWESTERN, WU } from "./chinese-vernacular.ts";
+import { GUILIN, WHERE_ASKED } from "./chinese-guilin.ts";
 
 // The site's Chinese is Mandarin in simplified characters, and so are the engine's rules and training lines. Houston's
 // Chinese-speaking visitors also write traditional characters (Taiwan, Hong Kong) and Cantonese: the message is read
@@ -154,7 +155,7 @@ const HAN = /\p{Script=Han}/u;
 export function readableChinese(text: string): string {
   if (!HAN.test(text)) return text;
   let mandarin = readHakka(text);
-  for (const [pattern, to] of [...MIXED_ENGLISH, ...MALAYSIAN, ...CHANGSHA, ...WU, ...CANTONESE, ...SOUTHWESTERN, ...NORTHEASTERN, ...TAIWAN, ...PLACES]) mandarin = mandarin.replace(pattern, to);
+  for (const [pattern, to] of [...MIXED_ENGLISH, ...MALAYSIAN, ...CHANGSHA, ...WU, ...CANTONESE, ...WHERE_ASKED, ...GUILIN, ...SOUTHWESTERN, ...NORTHEASTERN, ...TAIWAN, ...PLACES]) mandarin = mandarin.replace(pattern, to);
   return mandarin.split(KEPT_AS_TYPED).map((piece, i) => (i % 2 === 1 ? piece : toSimplified(piece))).join("");
 }
 
@@ -180,10 +181,14 @@ export function inTypedCharacters(found: ChatEntities, typed: string, read: stri
   if (typed === read) return found;
   const typedForm = (value: string | undefined): string | undefined => {
     if (!value || !HAN.test(value) || typed.includes(value)) return value;
-    // The conversion keeps a name's length: the visitor's own spelling is the span of `typed` that converts to it.
-    for (let i = 0; i + value.length <= typed.length; i++) {
-      const span = typed.slice(i, i + value.length);
-      if (span[0] === value[0] || toSimplified(span[0] ?? "") === value[0]) {
+    // The conversion keeps a name's length in characters: the visitor's own spelling is the span of `typed` that
+    // converts to it. Counted in code points, since a rare character's simplified form may lie outside the BMP
+    // (Chaoshan's 鮀 is 𬶍, two UTF-16 units for one).
+    const chars = [...typed];
+    const wanted = [...value];
+    for (let i = 0; i + wanted.length <= chars.length; i++) {
+      const span = chars.slice(i, i + wanted.length).join("");
+      if (chars[i] === wanted[0] || toSimplified(chars[i] ?? "") === wanted[0]) {
         if (toSimplified(span) === value) return span;
       }
     }

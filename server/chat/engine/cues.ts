@@ -45,8 +45,9 @@ const CHANNEL_PATTERNS: [Channel, RegExp][] = [
   // "电邮" (e-mail, as Hong Kong and overseas Chinese write it), "电子邮件".
   ["email", /\b(?:e-?mail(?! commander| marketing)|correo|mail)\b|邮件|邮箱|电邮/],
 ];
+// "WhatsApp 联系最快": the fastest way named is the one wanted.
 // "email thôi", "nhắn tin thôi": "thôi" (just, only) names the one channel wanted, as the South's "nghen" (nhé) does in "nhắn SMS giùm nghen".
-const PREFERENCE = /\b(?:better|best|easiest|easier|suits|works|prefer|preferred|preferable|prefiero|uu tien|mejor|rather|only|ideal|please|pls|porfa|por favor|tien hon|thich|nhe|nha|nghen|giup|thoi|(?:is|are|es|esta) (?:fine|ok|okay|good|great|bien)|(?:la )?duoc)\b|方便|比较好|更好|最好|就好|就行|吧/;
+const PREFERENCE = /\b(?:better|best|easiest|easier|suits|works|prefer|preferred|preferable|prefiero|uu tien|mejor|rather|only|ideal|please|pls|porfa|por favor|tien hon|thich|nhe|nha|nghen|giup|thoi|(?:is|are|es|esta) (?:fine|ok|okay|good|great|bien)|(?:la )?duoc)\b|方便|比较好|更好|最好|最快|最省事|就好|就行|吧/;
 // The visitor asks to be reached ("text me", "escríbanme", "nhắn cho mình", "给我发"): the channel named is theirs.
 // "txt me", "llámeme", "textéame", "打电话给我", "发短信给我", "把资料寄给我": the verb before the visitor, as well as after ("write me").
 // Jamaican patois "WhatsApp mi pon …", "call mi pon …": "mi" is "me" before "pon" (on) or "at".
@@ -176,7 +177,7 @@ function channelNamed(message: string): Channel | undefined {
   if ((/[?？]/.test(text) || ASKS_FOR_A_PRODUCT.test(text)) && !reachMe) return undefined;
   // "nhắn qua WhatsApp nha", "zalo/whatsapp", "通过WhatsApp", "WhatsApp 加我" (add me), "agrégame al WhatsApp": the channel
   // named as the way to reach them.
-  if (!PREFERENCE.test(text) && !reachMe && !LANDLINE.test(text) && !/\b(?:por whatsapp|whatsapp me|via whatsapp|on whatsapp|over whatsapp|qua whatsapp|whatsapp (?:nha|nhe|duoc|di|thoi)|(?:zalo|viber) ?\W? ?whatsapp|whatsapp ?\W? ?(?:zalo|viber)|nhan (?:tin )?qua|nhan tin (?:vao |toi |den )?so|lien he qua|goi qua)\b|(?:用|通过|发|以)\s*(?:whatsapp|e-?mail|短信|短讯|简讯|邮件|电邮|电子邮件)|(?:whatsapp|短信|短讯|简讯|邮件|电邮|电子邮件|电话)(?:联系|联络)(?!人)|whatsapp(?:联系|找我|上)|whatsapp\s*[:：]?\s*加(?:我|一下)|加(?:我|一下)(?:的)?\s*whatsapp|\b(?:agregame|agregueme|agreguenme|anademe|add me|add) (?:al |en |on |a )?whatsapp\b|\b(?:ket ban|add) (?:qua )?whatsapp\b/.test(text)) return undefined;
+  if (!PREFERENCE.test(text) && !reachMe && !LANDLINE.test(text) && !/\b(?:por whatsapp|whatsapp me|via whatsapp|on whatsapp|over whatsapp|qua whatsapp|whatsapp (?:nha|nhe|duoc|di|thoi)|(?:zalo|viber) ?\W? ?whatsapp|whatsapp ?\W? ?(?:zalo|viber)|nhan (?:tin )?qua|nhan tin (?:vao |toi |den )?so|lien he qua|goi qua)\b|(?:用|通过|发|以)\s*(?:whatsapp|e-?mail|短信|短讯|简讯|邮件|电邮|电子邮件)|(?:whatsapp|短信|短讯|简讯|邮件|电邮|电子邮件|电话)\s*(?:联系|联络)(?!人)|whatsapp(?:联系|找我|上)|whatsapp\s*[:：]?\s*加(?:我|一下)|加(?:我|一下)(?:的)?\s*whatsapp|\b(?:agregame|agregueme|agreguenme|anademe|add me|add) (?:al |en |on |a )?whatsapp\b|\b(?:ket ban|add) (?:qua )?whatsapp\b/.test(text)) return undefined;
   const found = CHANNEL_PATTERNS.map(([channel, pattern]) => ({ channel, at: text.search(pattern) })).filter((c) => c.at >= 0);
   return found.sort((a, b) => a.at - b.at)[0]?.channel;
 }

@@ -21,7 +21,8 @@ export const DELETE_ALL_HELD: RegExp[] = [
   // "thôi xóa hết cho tui đi", "算了，全部删掉吧": "delete it all" as a command of its own (only particles and "for me"
   // around it, nothing asked), what the chat holds of the visitor being all there is to delete.
   /(?:^|[,.!;]\s*)(?:(?:thoi|vay|thi|ok|oke|roi|con|nen|the|vay thi)\s+)*xoa (?:het|sach|tat ca|het sach|sach het|het tron|toan bo)(?: (?:di|luon|nha|nhe|nghe|nghen|(?:gium|giup|dum|cho) (?:toi|tui|em|minh|anh|chi|co|chu)|gium|giup|dum|voi))*\s*(?:[,.!;]|$)(?!.*[?])/,
-  /(?:^|[，,。！!；;]\s*)(?:算了|那就|那|就|还是|干脆|请|麻烦)?(?:你们)?(?:把我的?(?:东西)?)?(?:全部|都|全|统统|通通|一并)(?:给我)?(?:删掉|删了|删除|清空|清除|抹掉)(?:吧|了|掉)*(?=[，,。！!；;]|$)(?!.*[吗?？])/,
+  // "那帮我全部删掉" (for me), "那你们服务器上的也全部删掉" (what is held on your side, too) are the same command.
+  /(?:^|[，,。！!；;]\s*)(?:算了|那就|那|就|还是|干脆|请|麻烦)?(?:你们)?(?:帮我|替我|给我)?(?:把我的?(?:东西)?|(?:把)?(?:你们|贵公司)?(?:的)?(?:服务器|系统|数据库|后台|那边|那里)(?:上面|里面|上|里|中)?的?)?(?:也)?(?:全部|都|全|统统|通通|一并)(?:给我|帮我)?(?:删掉|删了|删除|清空|清除|抹掉)(?:吧|了|掉)*(?=[，,。！!；;]|$)(?!.*[吗?？])/,
   /把我(?:的|留的|给的)(?:东西|资料|信息|数据|记录|纪录|档案|聊天记录)?(?:都|全|全都|全部|统统|通通)?(?:删|清除|清空|抹掉)(?![^，。？！,?!]{0,4}[吗?？])/,
   /\b(?:delete|erase|remove|wipe|purge|destroy|scrub|get rid of)\b.{0,30}\b(?:every|all|any|each)\b(?: (?:of )?(?:the|your|my|our))?(?: \w+)? (?:records?|files?|entry|entries|traces?|copy|copies|notes?|details?|profiles?)\b.{0,40}\b(?:(?:you|u|yall|you guys|your (?:team|company|system|database|crm)) (?:hold|have|keep|store|stored|saved|retain|collected|got)|(?:on|about|of|for) (?:me|us|mine|my)\b)/,
   /\b(?:every|all|any)\b (?:trace|record|file|bit|scrap)s? of (?:me|my|mine|us|our)\b.{0,50}\b(?:gone|deleted|erased|removed|wiped|purged|destroyed)\b/,

@@ -15,6 +15,8 @@ const MINE = new RegExp(
     /\b(?:info\w*|details|data|datos|informacion) (?:que )?(?:i |we |yo )?(?:enter|type|put|give|submit\w*|fill\w*|send|leave|pongo|lleno|envio|mando|escribo|dejo|ingreso)\b/.source,
     /\b(?:i|we) (?:submit|send|fill (?:out|in)|complete) (?:the|your|a|this) (?:contact )?form\b|\bwhat (?:i|we) (?:enter|type|put|submit|fill|send|leave)\b|\blo que (?:pongo|lleno|envio|mando|escribo|dejo)\b/.source,
     /\bthong tin (?:toi|em|minh|tui) (?:gui|dien|nhap|de lai)\b|我(?:在)?(?:表单|表格|聊天|这里)?里?(?:填写?|提交|输入|留下?)的(?:资料|信息|内容|东西)/.source,
+    // "我在聊天里留了联系方式" (left my details here), "会存我哪些资料" (keep which of mine): the visitor's own, said as done or as the object.
+    /我(?:在)?(?:表单|表格|聊天|这里)?里?(?:填了|留了|留下了|提交了|给了)(?:我的)?(?:联系方式|电话|号码|手机号|邮箱|资料|信息)|(?:存|保存|记录|收到|拿到)(?:了)?我(?:的)?(?:哪些|什么|啥)(?:个人)?(?:资料|信息|数据)/.source,
   ].join("|"),
 );
 const SOLD = /\b(?:sell\w*|sold|resell\w*|vend(?:en|er|eran|erian|ido|idos|ida|idas|an)|ban (?:cho|lai|di|no|chung)|ban (?:thong tin|du lieu|so|email))\b|卖|出售|转卖/;
@@ -36,8 +38,8 @@ const WHO_SEES = new RegExp(
     /(?:传|发|送|同步|存)(?:到|去|进)(?:哪些|哪个|哪里|什么)|谁(?:能|可以|会|都能|都可以)?(?:看到|看见|看|拿到|收到|接触到|访问)|(?:哪些|什么)(?:人|公司|服务)(?:能|可以|会)?(?:看到|拿到|收到)|(?:发|传|给|共享)给(?:哪些|谁|哪几)|还有谁/.source,
   ].join("|"),
 );
-// A service of ours named as the one getting them: "does it go to HubSpot?", "¿se envía a HubSpot?", "có gửi sang HubSpot không?".
-const TO_VENDOR = /\b(?:go(?:es)?|sent|send|passed?|pushed|synced) (?:on |over )?(?:to|into) (?:your )?hubspot\b|\bhubspot (?:gets?|receives?|sees?)\b|\b(?:envi|mand|pas)\w* a hubspot\b|\b(?:gui|chuyen|dua) (?:sang|cho|vao|len|qua) hubspot\b|(?:发|传|同步|存)(?:到|给|进)hubspot/;
+// A service of ours named as the one getting them or keeping them ("HubSpot 里会存我哪些资料"): "does it go to HubSpot?", "¿se envía a HubSpot?", "có gửi sang HubSpot không?".
+const TO_VENDOR = /\b(?:go(?:es)?|sent|send|passed?|pushed|synced) (?:on |over )?(?:to|into) (?:your )?hubspot\b|\bhubspot (?:gets?|receives?|sees?|stores?|keeps?|saves?)\b|\b(?:envi|mand|pas)\w* a hubspot\b|\b(?:gui|chuyen|dua) (?:sang|cho|vao|len|qua) hubspot\b|(?:发|传|同步|存)(?:到|给|进)hubspot|hubspot\s*(?:里|里面|中|上)?\s*(?:会|都)?(?:存|保存|记录|收到|拿到)/;
 
 export const PRIVACY_BEFORE = (last: readonly Answer[]): boolean =>
   last.some((a) => (a.t === "passage" && (a.kind === "privacy" || a.id === "faq:data-safety")) || (a.t === "entry" && a.id === "data-safety") || (a.t === "extra" && (a.id === "chat-model" || a.id === "cookies" || a.id === "deletion-how")));

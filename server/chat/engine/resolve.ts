@@ -56,6 +56,7 @@ import {
 // Entries that answer a specific question better than the description of an offering the question also names.
 const SPECIFIC = new Set<EntryId>(["timeline", "self-setup", "data-safety", "technical-skills", "add-later", "success-manager", "languages", "why-no-prices", "technologies", "mls"]);
 const MIN_COVERAGE = 0.5;
+const ADDON_EXISTS = /\b(?:is there|do you (?:have|offer)|hay (?:un|una|algun)|tienen (?:un|una|algun))\b|有没有|有无/;
 const SERVICE_WORD = /\b(?:service|add ?-?ons?|servicio|complemento|dich vu|chi phi)\b|服务|费用|客服/;
 
 
@@ -243,7 +244,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if (HOW_IT_WORKS.test(text)) return entry("how-it-works");
   if (SELF_SETUP.test(text) && (FEE.test(text) || SAVES.test(text))) return SAVES.test(text) ? { answers: [{ t: "extra", id: "self-setup-saves" }], topic: null, intent: "setup_fees" } : entry("self-setup");
   if (ELSEWHERE.test(text)) return entry("areas");
-  if (LANGUAGES_ASK.test(text)) return entry("languages");
+  // "clients text in Chinese at night: is there a 24-hour service agent?": the add-on named is asked for; the language only says whose.
+  if (LANGUAGES_ASK.test(text) && !(mentions.addon && (asksPrice || ADDON_EXISTS.test(text)))) return entry("languages");
   // "can we add Voice AI later? how much?": yes, any time, and the add-on's own price.
   if (ADD_TO.test(text) || (strong && strong.entry === "add-later")) return mentions.addon ? { answers: [{ t: "entry", id: "add-later" }, { t: "addon", key: mentions.addon }], topic: { kind: "addon", key: mentions.addon }, intent: "addons" } : entry("add-later");
   if (platforms.length > 0 && !asksPrice && !mentions.addon && !mentions.bundle && !mentions.package && (CONNECT.test(text) || onPlatform)) {

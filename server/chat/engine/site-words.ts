@@ -8,6 +8,7 @@ import { privacyDetailAsked } from "./privacy-details.ts";
 import { entry } from "./resolved.ts";
 import type { Resolved } from "./resolved.ts";
 import { foldForRules } from "./text.ts";
+import { FIGURE_SOURCE } from "./question-patterns.ts";
 import type { Language, SiteFacts } from "./types.ts";
 import { homeIn, whoWeAre } from "./who-we-are.ts";
 import { blogCategoriesAsked } from "./blog-categories-ask.ts";
@@ -98,5 +99,8 @@ function subjectPosts(part: string, facts: SiteFacts): Resolved | null {
 // A platform named ("does HubSpot get my number if I leave it here?") is answered by the privacy passage that names it;
 // one named in a detail of the page asked in so many words ("do the share buttons load Facebook?") only sets its scene.
 /** The site's own words that answer the part, in the conversation's `language` where the site has them, or null when it asks none of these. */
+// "where does that 300% come from?", "300%这个数字是从哪里来的": a figure's source (site-asks.ts), not how the visitor found us
+// nor the figure itself.
+const SOURCE_OF_A_FIGURE = (text: string): boolean => FIGURE_SOURCE.test(text) && /\d/.test(text);
 export const siteWords = (part: string, facts: SiteFacts, language: Language, platforms = 0): Resolved | null =>
-  (platforms > 0 && !privacyDetailAsked(foldForRules(part)) ? null : ownChatData(part, facts, language)) ?? knowsHouston(part, language) ?? whoWeAre(part, language) ?? blogCategoriesAsked(part, facts) ?? privacyUpdatedAsked(part, facts) ?? homeFigure(part, facts, language) ?? homeLine(part, language) ?? subjectPosts(part, facts);
+  SOURCE_OF_A_FIGURE(foldForRules(part)) ? null : (platforms > 0 && !privacyDetailAsked(foldForRules(part)) ? null : ownChatData(part, facts, language)) ?? knowsHouston(part, language) ?? whoWeAre(part, language) ?? blogCategoriesAsked(part, facts) ?? privacyUpdatedAsked(part, facts) ?? homeFigure(part, facts, language) ?? homeLine(part, language) ?? subjectPosts(part, facts);
