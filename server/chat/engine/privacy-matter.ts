@@ -29,8 +29,8 @@ const SITE = /\b(?:(?:this|the|your|ur) (?:site|website|web ?page)|(?:este|su|el
 // The chat named at all ("chat trên web này"): the IP asked of it is the chat's, not the visit statistics'.
 const CHAT_NAMED = /\b(?:chat\w*|convers\w*|tro chuyen|hoi thoai)\b|聊天|对话/;
 const COUNTERS = /\b(?:counters?|rate limits?|contador(?:es)?|conteos?|bo dem)\b|计数|计数器/;
-// The logs as a thing ("your server logs", "log files"); "do you log my IP?" uses the verb, asked of the site (KEPT_UNDER).
-const LOGS = /\b(?:server logs?|logs|log files?)\b|\b(?:registros del servidor|nhat ky (?:may chu)?)\b|日志/;
+// The logs as a thing ("your server logs", "log files", "log máy chủ"); "do you log my IP?" uses the verb, asked of the site (KEPT_UNDER).
+const LOGS = /\b(?:server logs?|logs|log files?)\b|\b(?:registros del servidor|nhat ky (?:may chu)?|(?:file )?logs? (?:(?:cua |tren )?may chu|server|he thong))\b|日志/;
 
 // What is asked of it: how it is kept, who reads it, what guards it.
 const IP = /\bip\b|\bdireccion ip\b|\bdia chi ip\b|ip ?地址/;
@@ -59,6 +59,9 @@ const WHAT_KEPT = /\b(?:what|which|que|cual\w*|gi|nhung gi)\b.{0,30}\b(?:stor\w*
 // Booking, and where it opens: "does booking open on your page or another service?", "¿se abre en otro servicio?".
 const BOOKING = /\b(?:book\w*|schedul\w*|reserv\w*|agend\w*|dat lich|dat hen)\b|预约|预订/;
 const ELSEWHERE = /\b(?:another (?:service|site|website|page)|(?:other|outside|external) (?:service|site|website)|otro (?:servicio|sitio)|otra pagina|servicio (?:externo|aparte)|(?:dich vu|trang|web) (?:khac|ben ngoai)|ben ngoai)\b|其他(?:服务|网站)|别的(?:服务|网站)|外部(?:服务|网站)/;
+// Signed up and nothing came: "nothing has arrived", "no me ha llegado nada", "chưa thấy gì gửi tới", "还没收到": the
+// confirmation e-mail comes first, then nothing until it is clicked.
+const NOTHING_CAME = /\b(?:(?:have|has|did|do)(?:n'?t| not) (?:got|gotten|received|seen|get|receive)|never (?:got|received)|nothing (?:has )?(?:arrived|came|come)|not (?:got|received) (?:anything|a thing|any)|no (?:me )?(?:ha )?(?:llegad[oa]|llega|llegan)|no (?:he )?recibid[oa]|no recibo|(?:chua|khong|ko|hong) (?:thay|nhan(?: duoc)?)(?: (?:gi|bai nao|email nao|thu nao|tin nao))?)\b|(?:还|都)?没(?:有)?收到/;
 const HOW_LONG = /\b(?:how long|until when|delet\w* (?:[\w-]+ ){0,3}?automatically|auto.?delet\w*|cuanto tiempo|hasta cuando|automaticamente|se borran? solos?|bao lau|tu dong xoa|xoa tu dong|tu dong bi xoa)\b|多久|多长时间|自动删除|定期删除|保存期限/;
 
 /** The privacy section that answers, or null when the part asks none of these. */
@@ -66,7 +69,7 @@ function sectionAsked(text: string): string | null {
   if (COUNTERS.test(text) && (SPAM.test(text) || CLEARED.test(text))) return "retention";
   if (LOGS.test(text) && IP.test(text)) return "retention";
   // How long the confirmation link lasts has its own answer (the newsletter-link fact).
-  if (NEWSLETTER.test(text) && (SIGNUP.test(text) || AT_ONCE.test(text) || CLICKED.test(text)) && !(NEWSLETTER_LINK.test(text) && LINK_LIFE.test(text))) return "newsletter";
+  if (NEWSLETTER.test(text) && (SIGNUP.test(text) || AT_ONCE.test(text) || CLICKED.test(text) || NOTHING_CAME.test(text)) && !(NEWSLETTER_LINK.test(text) && LINK_LIFE.test(text))) return "newsletter";
   if (FORM.test(text) && (SPAM.test(text) || AI_READS.test(text) || EXPORT.test(text))) return "contact-form";
   if (FORM.test(text) && WHAT_KEPT.test(text) && !HOW_LONG.test(text)) return "contact-form";
   // (Cookies asked beside it have their own answer: "no cookies, no third-party analytics scripts".)
@@ -119,7 +122,7 @@ export function privacyMatter(part: string, facts: SiteFacts, language: Language
   const section = detail?.section ?? sectionAsked(text);
   if (!section) return null;
   // "will e-mails start right away?": the two steps before any issue is what is asked, whatever else the words are near.
-  const atOnce = section === "newsletter" && AT_ONCE.test(text) && !SIGNUP.test(text);
+  const atOnce = section === "newsletter" && (AT_ONCE.test(text) || NOTHING_CAME.test(text)) && !SIGNUP.test(text);
   // "does an AI read what I write on the form?": the sentence on how the request is tagged (no AI model reads it).
   const aiReads = section === "contact-form" && AI_READS.test(text) && !SPAM.test(text) && !EXPORT.test(text);
   // "how do I get off it later?": the unsubscribe link, not the two steps of signing up.
@@ -130,7 +133,8 @@ export function privacyMatter(part: string, facts: SiteFacts, language: Language
   const formKept = section === "contact-form" && WHAT_KEPT.test(text) && !SPAM.test(text) && !AI_READS.test(text) && !EXPORT.test(text);
   const outside = section === "statistics" && (THIRD.test(text) || OUTSIDE_STATS.test(text));
   const told = clicked ? " confirmation link click nothing" : outside ? "" : section === "how-you-found-us" && !/\b(?:characters?|cut|truncat\w*|how long|email|e-mail)\b|字符|截断/.test(text) ? " first page linked campaign" : formKept ? " name e-mail phone company prefer contacted" : "";
-  const query = detail ? `${part}${detail.told}` : outside ? "no outside analytics company involved" : told ? `${part}${told}` : leaving ? `${part} unsubscribe link every issue one click` : section === "statistics" && DEVICE.test(text) && !IP.test(text) ? `${part} kind of device` : atOnce ? `${part} two steps confirmation link` : aiReads ? `${part} tags topics matching words model reads` : part;
+  // The server logs asked: the logs' own sentences ("Our server's logs record…"), not the section's other counters.
+  const query = section === "retention" && LOGS.test(text) && IP.test(text) ? `${part} server logs record` : detail ? `${part}${detail.told}` : outside ? "no outside analytics company involved" : told ? `${part}${told}` : leaving ? `${part} unsubscribe link every issue one click` : section === "statistics" && DEVICE.test(text) && !IP.test(text) ? `${part} kind of device` : atOnce ? `${part} two steps confirmation link` : aiReads ? `${part} tags topics matching words model reads` : part;
   // Who else gets a copy: the page's whole list of them.
   if (section === "sharing") return whoElseSees(facts, language);
   const [hit] = retrievePassages(query, facts, language, 1, ["privacy"], [`/privacy#${section}`]);
@@ -139,11 +143,16 @@ export function privacyMatter(part: string, facts: SiteFacts, language: Language
   const said = yesNoSentence(part, hit.sentences, hit.passage.text.en ?? "");
   // A detail whose sentence does not answer the question's own verb ("do the share buttons load Facebook?": "nothing
   // loads until you click") is said without a yes or no.
-  const lead = detail && !detail.yesNo ? null : polarity(part, language, said && foldForRules(said));
+  const first = detail && !detail.yesNo ? null : polarity(part, language, said && foldForRules(said));
   // The page's own paragraphs in the visitor's language, where it is translated.
   // A detail asked: the page's sentences that say it, whatever else the search found near them.
   const picked = detail ? saidOf(hit.passage.text.en ?? "", detail.says) : [];
   const found = picked.length > 0 ? picked : hit.sentences;
+  // A yes while another sentence quoted says no of what was asked ("the logs record which page… They don't record your
+  // IP address, except…") is no plain yes: the sentences say it.
+  const held = new Set(questionGroups(part).flat());
+  const denied = first === "yes" && found.some((x) => x !== said && polarity(part, language, foldForRules(x)) === "no" && words(x).some((w) => held.has(w)));
+  const lead = denied ? null : first;
   const own = privacyParagraphsIn(section, found, language, facts);
   const sentences = (own ?? found).slice(0, 4).map((s) => s.slice(0, 1200));
   return {

@@ -234,6 +234,9 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
 
   if ((RECOMMEND.test(text) || ENTRY_LEVEL.test(text) || (strong?.entry === "recommend" && !asksPrice)) && !mentions.addon && !mentions.bundle && !mentions.package) {
     const answer = recommendation(profile, text);
+    // "the smallest package, how many weeks?": the package named by its rank, its go-live time asked (not a fit).
+    const timed = answer.t === "recommend" && ENTRY_LEVEL.test(text) && !RECOMMEND.test(text) && TIMELINE.test(text) && !KEPT.test(text) && !WRITE_BACK.test(text);
+    if (timed) return { answers: [{ t: "timeline", key: answer.key }], topic: { kind: "package", key: answer.key }, intent: "packages" };
     return { answers: [answer], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
   }
   if (BOOKING_LINK.test(text)) return entry("booking");

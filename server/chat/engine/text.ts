@@ -95,6 +95,7 @@ const CLASSIFIER = String.raw`(?:gói|goi|cái|cai|bài|bai|chỗ|cho|khu|bên|b
 // "ngày mô", "giờ mô", "năm mô": a time asked (with its accents, "nam mo" being a prayer).
 // "khi mô", "hồi mô" (khi nào): with the accents only, "khi mo" being too short to trust.
 const TIME_WORD = String.raw`(?:ngày|ngay|giờ|lúc|luc|tuần|tuan|năm|khi|hồi)`;
+const QUESTION_END = String.raw`(?:\s+(?:vậy|vay|dzậy|dzay|ta|ha|hả|nhỉ|nhen|à|a))?\s*(?:[?？!.]|$)`;
 const DIALECT: [RegExp, string][] = [
   [new RegExp(String.raw`(?<=${CLASSIFIER}\s)(?:mô|mo)(?!${L})`, "giu"), "nào"],
   [new RegExp(String.raw`(?<=${TIME_WORD}\s)mô(?!${L})`, "giu"), "nào"],
@@ -105,6 +106,10 @@ const DIALECT: [RegExp, string][] = [
   [new RegExp(String.raw`(?<!${L})rứa(?!${L})`, "giu"), "thế"],
   [new RegExp(String.raw`(?<=(?:làm|cần|có|là|những|loại|cái|bài|nói|hỏi|biết|muốn|thấy|gồm)\s)chi(?!${L})`, "gu"), "gì"],
   [new RegExp(String.raw`(?<=(?:được|duoc|có|co|phải|phai|biết|biet|vậy|vay|không|khong)\s)(?:hông|hong)(?!${L})`, "giu"), "không"],
+  // A question's last "hông" after "Hoa" (Chinese), "hư" (broken), "màu" (colour) is the particle (không), not "hồng"
+  // ("hoa hồng", a commission; "hư hỏng"; pink): "nói tiếng Hoa hông?", "có bị hư hông?". With its accent only ("hong"
+  // bare may be "hồng").
+  [new RegExp(String.raw`(?<=(?<!${L})(?:hoa|hư|màu)\s)hông(?=${QUESTION_END})`, "giu"), "không"],
   [new RegExp(String.raw`(?<!${L})(?:dzậy|dzay)(?!${L})`, "giu"), "vậy"],
   // Nghệ Tĩnh "nỏ" (không) before a verb it negates: "nỏ được làm chi", "nỏ biết", "nỏ có" (with its accent: "no" is English).
   [new RegExp(String.raw`(?<!${L})nỏ(?=\s(?:được|có|biết|phải|nên|cần|làm|cho|muốn|thấy|hiểu|trả|gửi|nói)(?!${L}))`, "giu"), "không"],

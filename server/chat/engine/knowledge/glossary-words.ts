@@ -39,5 +39,8 @@ stay stays | pop up, pops up, popping up, pop back up, come back, comes back, co
 closed | shut, dismissed, cerre, cerrado, cerrada, lo cerre, la cerre | da dong, dong roi, tat roi | 关了 关掉 关闭 关上
 image images | imagen, imagenes | hinh anh | 图 配图 图片
 use | usar, usarlo, usarla, se usa, utilizar | dung vao, dung cho, dung o, su dung vao | 用在 用于 用来 用到
+late running | | tre, bi tre, den tre, tre gio, tre hen |
+device devices phone tablet computer | | cai may, may tui, cai may tui, may cua tui, may toi, may cua toi, may minh, may em, may cua em | 我的电脑 我的手机
+logs log | | log may chu, log server, nhat ky may chu, nhat ky server, nhat ky | 服务器日志 日志
 hosted host elsewhere | alojada en otro sitio, alojadas en otro sitio, en otro sitio, en otra pagina | trang khac, web khac, luu o trang khac | 别的网站 其他网站 别的网址 外部网站
 `.trim().split("\n");

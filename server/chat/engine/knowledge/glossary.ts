@@ -108,7 +108,7 @@ separate individual | separados separadas individuales | rieng, rieng le | 单�
 summary summarize report reports digest | resumen resumir informe reporte recopilar | tom tat, bao cao, tong hop | 摘要 汇总 总结 报告 整理
 owner owners landlord owns | dueno duenos propietario propietarios | chu nha, chu so huu | 业主 房东 房主
 official officials website site government county | oficial oficiales sitio pagina gobierno condado | chinh thuc, trang web, chinh quyen, quan | 官方 官网 网站 政府 县
-language languages arabic hindi urdu | idioma idiomas arabe hindi urdu | ngon ngu, tieng a rap, tieng hindi | 语言 阿拉伯语 印地语 乌尔都语
+language languages arabic hindi urdu | idioma idiomas arabe hindi urdu | ngon ngu, thu tieng, tieng a rap, tieng hindi | 语言 阿拉伯语 印地语 乌尔都语
 besides other others also | ademas otros otras tambien | ngoai ra, khac | 除了 其他 还有 另外
 standard form forms promulgated trec | estandar formulario formularios formato | mau, bieu mau, tieu chuan | 标准 格式 合同范本
 purchase resale residential | compraventa residencial | mua ban nha | 买卖 住宅 购房

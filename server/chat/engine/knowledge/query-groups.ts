@@ -38,10 +38,11 @@ const PHRASE_ONLY = new Set(["them", "tu", "duoc", "khong", "ko", "theo", "don"]
 // "nhắc tới", "đề cập đến", "có nhắc mấy khu nào" (mentions) point at what the text says; "nhắc" alone is a reminder.
 // "bài đó bảo nên…" (says) is not "bão" (storm); "giời ơi" an interjection; "tính từ … đến ngày nào", "từ khi nào đến khi
 // nào" a date range asked.
-// "bên anh", "bên chị" (your side, the company asked) as "bên bạn": no "anh" of "tiếng Anh" (English).
+// "bên anh", "bên chị" (your side, the company asked) as "bên bạn": no "anh" of "tiếng Anh" (English); so are "mấy anh",
+// "mấy chị" after what is the company's ("web mấy anh", "AI của mấy anh": yours), no month of May.
 // "ở đây" is "here" (not the English "day"), "khi" alone "when", "với" alone "with"; "mấy chuyện đó", "những chuyện
 // này" (those matters) point back at what was said (folded, "chuyện" is also "chuyển", a handoff).
-const VIETNAMESE_QUESTION = /\b(?:o day|(?<!\b(?:truoc|sau|trong) )khi|(?<!\b(?:noi|bao) )voi|bao lau|noi(?= (?:gi|ve|rang|la|bao|the|nhu|cach|sao|co|nen|phai|can|khi|may)\b)|nhac (?:toi|den|qua)|nhac(?= (?:may|nhung|cac) )|de cap(?: (?:den|toi))?|may (?=(?:khu|can|muc|buoc|diem|viec|dieu|cai|mau|lan|phut|truong|cot|thu|tu|tin|loai|kieu|ngay|gio|tieng|thang|nam|nguoi|cau|ky|truong hop|tinh huong|cach|loai)\b)|bao nhieu|(?:tu |den |toi )?khi nao|chung nao|bao gio|luc nao|tai sao|vi sao|ly do|nhu the nao|vi du|o dau|(?:tu |den |toi )?(?:ngay|hom|thang|nam|gio) nao|tinh(?= tu\b)|(?:gioi|troi) oi|(?<!\b(?:mua|con|tin|canh|bi) )bao(?= (?:nen|rang|la|hay|phai|can|gi|dung|xai|chon|lam)\b)|cac ban|cua cac ban|ben (?:ban|anh|chi|em)|(?:may|nhung|cac) chuyen(?: (?:do|nay|kia|no))?)\b/g;
+const VIETNAMESE_QUESTION = /\b(?:o day|(?<!\b(?:truoc|sau|trong) )khi|(?<!\b(?:noi|bao) )voi|bao lau|noi(?= (?:gi|ve|rang|la|bao|the|nhu|cach|sao|co|nen|phai|can|khi|may)\b)|nhac (?:toi|den|qua)|nhac(?= (?:may|nhung|cac) )|de cap(?: (?:den|toi))?|may (?=(?:khu|can|muc|buoc|diem|viec|dieu|cai|mau|lan|phut|truong|cot|thu|tu|tin|loai|kieu|ngay|gio|tieng|thang|nam|nguoi|cau|ky|truong hop|tinh huong|cach|loai)\b)|bao nhieu|(?:tu |den |toi )?khi nao|chung nao|bao gio|luc nao|tai sao|vi sao|ly do|nhu the nao|vi du|o dau|(?:tu |den |toi )?(?:ngay|hom|thang|nam|gio) nao|tinh(?= tu\b)|(?:gioi|troi) oi|(?<!\b(?:mua|con|tin|canh|bi) )bao(?= (?:nen|rang|la|hay|phai|can|gi|dung|xai|chon|lam)\b)|cac ban|cua cac ban|ben (?:ban|anh|chi|em)|(?<=\b(?:web|trang|website|cong ty|ai|he thong|goi|bot|chatbot) )may (?:anh|chi|em|ban)|(?:may|nhung|cac) chuyen(?: (?:do|nay|kia|no))?)\b/g;
 
 // "多少条", "几个", "多少次": the measure word after a question of amount counts, it names nothing (not "items"); after a
 // numeral ("四十几个") "几" is no question.
@@ -57,7 +58,7 @@ export function groupsOf(query: string): string[][] {
   // "at 5pm": one group of its hour, which a passage giving "between 4 and 7 p.m." holds.
   const clock = clockAsked(query);
   // "y'all" is the Texan "you": its "all" is not the word "all" (every, included).
-  const text = withoutTimeAsked(glossaryWordsApart(numbersAsDigits(clock.rest.toLowerCase()).replace(VIETNAMESE_QUESTION, " ").replace(CHINESE_COUNT, " ").replace(CHINESE_RATHER, " ").replace(MESSAGE_TO, "tin nhan").replace(WHO, " ").replace(/\by[’']?all\b|\bya[’']ll\b/giu, " ").replace(SAME_ONE, "$1").replace(SCRAPE, "scrape ").replace(OFTEN_USED, "thuong ").replace(TRIED, "test").replace(NOT_SURE, " confident ").replace(CANNOT_DO, " cannot ").replace(WE_WHO, " ").replace(WHAT_HAPPENS, " ").replace(PRETEND, " clients know talking ").replace(GETS, "receive")));
+  const text = withoutTimeAsked(glossaryWordsApart(numbersAsDigits(clock.rest.toLowerCase()).replace(VIETNAMESE_QUESTION, " ").replace(CHINESE_COUNT, " ").replace(CHINESE_RATHER, " ").replace(MESSAGE_TO, "tin nhan").replace(WHO, " ").replace(/\by[’']?all\b|\bya[’']ll\b/giu, " ").replace(SAME_ONE, "$1").replace(SCRAPE, "scrape ").replace(OFTEN_USED, "thuong ").replace(TRIED, "test").replace(NOT_SURE, " confident ").replace(CANNOT_DO, " cannot ").replace(WE_WHO, " ").replace(WHAT_HAPPENS, " ").replace(PRETEND, " clients know talking ").replace(GETS, "receive").replace(NO_TOPIC_VI, " ").replace(VISIT_VI, " visit ")));
   // Chinese question words go after the glossary has read the words they start ("看" in "看房", "几" in "星期几"), and so
   // do the English and Spanish stop words, after the phrases they start or hold ("de" is also "dễ" in "dễ làm theo").
   const han = (t: string): boolean => /^\p{Script=Han}+$/u.test(t);
@@ -105,6 +106,11 @@ function glossaryWordsApart(text: string): string {
 // "supposed to get routed" is no receiving. So is "what do the owners get?": a get whose subject is someone named (not
 // "what do I get", "what does it get").
 const GETS = /(?:\b(?:supposed|meant|ought) to (?:get|be getting)|\bshould get|(?<=\bwhat (?:do|does|did|will|would|should) (?:the |their |your |my |our )?(?!(?:i|we|you|they|it|he|she|u|ya)\b)[a-z]+ )get)\b(?! \w+(?:ed|en)\b)/g;
+// "nữa" after a question word ("tiếng nào nữa", "cần gì nữa": what else) carries no topic; nor does a question's last
+// "nữa" (a question word before it may have been taken out already), not "một nửa" (half).
+const NO_TOPIC_VI = /\b(?:(?<=\b(?:nao|gi|chi|ai|dau|sao|may) )nua|(?<!\bmot )nua(?=\s*(?:[?!.,]|$)))\b/g;
+// "vô trang", "vào web" (go on the site) is a visit.
+const VISIT_VI = /\b(?:vo|vao) (?:trang|web|website|site)(?: (?:web|nay|cua (?:ban|anh|chi|em)))?\b/g;
 // "cào web", "cào dữ liệu" (scrape the web, the data): "cào" alone is also "cao" (high), and "web" asks nothing.
 const SCRAPE = /\bcao (?=(?:web|trang|du lieu|tin|listing|thong tin|data|nha)\b)/g;
 // "chạy thử", "thì thử những tình huống gì" (try, test): "thử" typed without its accent is also "thư" (a letter, e-mail).
@@ -143,8 +149,9 @@ const SAME_ONE = /\b(ese|esa|este|esta|that|this) (?:mismo|misma|same)\b/gu;
 const PACKAGE_NAMES = new Set(["foundation", "growth", "enterprise"]);
 
 // Vietnamese function words that, alone (in no glossary phrase), ask for nothing: "bài" (the article), "nói" (says),
-// "xài" (uses), "lấy" (gets), "qua" (through), "đâu" (where), "trong" (in); "cuộc" counts a conversation.
-const CLASSIFIERS = new Set(["cai", "chiec", "cuoc", "bai", "noi", "xai", "lay", "qua", "dau", "trong"]);
+// "xài" (uses), "lấy" (gets), "qua" (through), "đâu" (where), "trong" (in); "cuộc" counts a conversation; "nếu" (if),
+// "luôn" (right away, too; "nhớ luôn" is a phrase), "về" (about). Taken out after the glossary, so they join no phrase.
+const CLASSIFIERS = new Set(["cai", "chiec", "cuoc", "bai", "noi", "xai", "lay", "qua", "dau", "trong", "neu", "luon", "ve"]);
 
 // "what channel", "qué aviso", "kênh nào", "什么渠道": the words after (or, in Vietnamese, before) the question word
 // ("为什么选n8n" asks why, not what).
