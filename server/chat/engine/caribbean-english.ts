@@ -4,16 +4,19 @@
 // with the standard ones first: "unno have a post bout X?" as "do you have a post about X?". One marker alone changes
 // nothing ("di" is also Spanish, "dem" a Vietnamese syllable, "dat" a Vietnamese word), nor do two without English.
 
-const MARKERS = /\b(?:unno|inna|di|dat|dis|pon|wid|dem|bout|nuh|fi|seh|weh|deh)\b/gi;
+// Bahamian and Eastern Caribbean English add their own: "da" (the), "wha" (what), "fore" (before), "ga" (going to), "ent",
+// "ain" (isn't, didn't), "wan" (want), "maself" (myself), "n" (and), and "bey" (boy, said to the listener: no word asked).
+const MARKERS = /\b(?:unno|inna|di|dat|dis|pon|wid|dem|bout|nuh|fi|seh|weh|deh|da|wha|fore|ga|ent|ain|wan|maself|bey)\b/gi;
 // Spanish, Vietnamese and Chinese messages are left alone.
 const OTHER_LANGUAGE = /[¿¡ñáéíóúàảãạăâđèẻẽẹêìỉĩịòỏõọôơùủũụưỳỷỹỵ\p{Script=Han}]/iu;
 
-const STRONG = new Set(["unno", "inna", "pon", "wid", "nuh", "seh"]);
+const STRONG = new Set(["unno", "inna", "pon", "wid", "nuh", "seh", "wha", "maself", "bey"]);
 const ENGLISH = /\b(?:how|what|when|where|why|who|which|according|does|did|is|are|have|got|post|article)\b/i;
 
 const WORDS: Record<string, string> = {
   unno: "you", di: "the", dat: "that", dis: "this", inna: "in", pon: "on", wid: "with", dem: "they", bout: "about",
   nuh: "not", fi: "to", seh: "say", weh: "what", deh: "there",
+  da: "the", wha: "what", fore: "before", ga: "going to", ent: "didn't", ain: "isn't", wan: "want", maself: "myself", bey: "",
 };
 
 /** The message with its Creole function words read as standard English ones, when it is written in Creole. */
@@ -31,7 +34,14 @@ export function asStandardEnglish(message: string): string {
       // "dem own language": their own.
       .replace(/\bdem own\b/gi, "their own")
       // "an di glossary": "an" before a Creole article is "and".
-      .replace(/(^|\W)an (?=(?:di|dat|dis|dem|wah|how|what|when)\b)/gi, "$1and ")
+      .replace(/(^|\W)an (?=(?:di|dat|dis|dem|da|wah|wha|how|what|when|her|his|my|ma|me|nobody|no|i|we|they|she|he)\b)/gi, "$1and ")
+      // "nobody ent call me back": nobody did; the "ent" only marks the past.
+      .replace(/\b(nobody|no one|noone|nobody ever) (?:ent|ain|aint|ain't) /gi, "$1 ")
+      // "dis ain right", "it ent working": not so; "nobody ent call me back": not done.
+      .replace(/\b(?:ent|ain)(?= (?:right|fair|good|ok|okay|working|\w+ing|no|nothing|true|here|there)\b)/gi, "isn't")
+      // "start n end": "n" between two words is "and".
+      .replace(/(?<=\p{L} )n(?= \p{L})/gu, "and")
       .replace(MARKERS, (m) => WORDS[m.toLowerCase()] ?? m)
+      .replace(/\s*,?\s+(?=[,.!?]|$)|^\s+/g, "")
   );
 }

@@ -236,6 +236,8 @@ const LIFE_OF_IT = new RegExp(
 const COUNT_OF_IT = new RegExp(
   [
     String.raw`^(?:(?:and|but|also|then) )?how many (?:do|does|did|is|are|will|would|can|could|get|gets|of them|of those)\b`,
+    // "those utm tags…, how much of them do you keep?": how much of the things named before.
+    String.raw`^(?:(?:and|but|also|then|so) )?how much of (?:them|those|these|it|that)\b`,
     String.raw`^(?:(?:y|e|pero) )?cuant[oa]s (?:(?:se|le|les|lo|los|la|las|me|nos) )?[a-z]*[^s\s]$`,
     String.raw`^(?:(?:y|e|pero) )?cuant[oa]s (?:(?:se|le|les|lo|los|la|las|me|nos) )?[a-z]*[^s\s] (?:el|la|los|las|su|mi|tu)\b`,
     String.raw`^(?:con |va |the con )?(?!.*\b(?:tien|gia|phi)\b).{0,30} bao nhieu(?: (?:vay|a|ha|nhi|the|nua))*$`,

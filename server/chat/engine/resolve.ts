@@ -39,6 +39,7 @@ import { formTexting } from "./form-texting.ts";
 import { adjacentRoleAsked } from "./adjacent-roles.ts";
 import { ENTRY_LEVEL, onlyEnterpriseHas, PACKAGE_ASKED, recommendation, STILL_FITS, statesHire, supposesSize, wantsFoundation, wantsGrowth, WHICH_ONE_THAT } from "./fit.ts";
 import { entry, servedHere } from "./resolved.ts";
+import { guaranteeOfResults } from "./guarantee-asked.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
 import { ENTRY_INTENT } from "./knowledge/entries.ts";
 import type { Intent } from "./types.ts";
@@ -79,7 +80,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const topic = other ?? (ORDINAL_ONE.test(text) ? ordinalPick(text, last, facts, list) : null) ?? last;
   const mentions = findMentions(part);
   const platforms = findPlatforms(part, facts);
-  const site = posesAsThem(part, facts, language) ?? brandAsked(text) ?? statAsked(part, facts, language) ?? chatModelAsked(text) ?? formTexting(part, facts, language) ?? (asksConsultation(text) ? entry("how-it-works") : asksToBook(text) ? entry("booking") : asksServices(text) ? entry("services") : asksOwnAccounts(text) ? entry("data-safety") : null) ?? packagesTogether(text, facts) ?? selfSetupInstead(text) ?? (ADD_TO.test(text) || ownToolNamed(text) || toolDoesIt(part, facts, platforms.length) ? null : unstatedAsked(text)) ?? sharedCopies(part, facts, language) ?? techAsked(part, platforms.length) ?? setupOptionFor(part, facts) ?? setupOptionAdvantage(part, facts) ?? (platforms.length === 0 ? setupBilling(part, facts) : null) ?? quoteTime(part) ?? launchReviewAsked(text) ?? formContactChoices(part, language) ?? siteWords(part, facts, language, platforms.length) ?? resolveSiteAsk({ part, text, facts, topic, mentions, platforms, afterAreas }) ?? addonWithUnlistedTools(part, facts, mentions.addon, platforms.length) ?? unlistedToolAsked(part, facts, platforms.length);
+  const site = guaranteeOfResults(text) ?? posesAsThem(part, facts, language) ?? brandAsked(text) ?? statAsked(part, facts, language) ?? chatModelAsked(text) ?? formTexting(part, facts, language) ?? (asksConsultation(text) ? entry("how-it-works") : asksToBook(text) ? entry("booking") : asksServices(text) ? entry("services") : asksOwnAccounts(text) ? entry("data-safety") : null) ?? packagesTogether(text, facts) ?? selfSetupInstead(text) ?? (ADD_TO.test(text) || ownToolNamed(text) || toolDoesIt(part, facts, platforms.length) ? null : unstatedAsked(text)) ?? sharedCopies(part, facts, language) ?? techAsked(part, platforms.length) ?? setupOptionFor(part, facts) ?? setupOptionAdvantage(part, facts) ?? (platforms.length === 0 ? setupBilling(part, facts) : null) ?? quoteTime(part) ?? launchReviewAsked(text) ?? formContactChoices(part, language) ?? siteWords(part, facts, language, platforms.length) ?? resolveSiteAsk({ part, text, facts, topic, mentions, platforms, afterAreas }) ?? addonWithUnlistedTools(part, facts, mentions.addon, platforms.length) ?? unlistedToolAsked(part, facts, platforms.length);
   if (site) return site;
   const byUse = describedOnes(text, mentions, facts, topic, list);
   if (byUse) return byUse;

@@ -16,14 +16,22 @@ const WORDS: Record<string, string> = {
   gonnae: "going to", wantae: "want to", masel: "myself", yersel: "yourself", whaur: "where", mair: "more",
   // "do youse cover River Oaks", Pittsburgh's "yinz": the plural "you" of Irish, Scots, Geordie and Philly English.
   youse: "you", yous: "you", yinz: "you",
+  // "oor ain business", "naebody turned up", "wasted ma lunch", "keep daein it maself", "aye but…".
+  oor: "our", naebody: "nobody", naethin: "nothing", naewhere: "nowhere", ma: "my", maself: "myself", mahself: "myself", aye: "yes",
 };
-const STRONG = new Set(["youse", "yous", "yinz", "aboot", "summat", "disnae", "doesnae", "dinnae", "cannae", "isnae", "wasnae", "didnae", "wouldnae", "couldnae", "havenae", "willnae", "gonnae", "wantae", "yersel", "whaur"]);
+const STRONG = new Set(["youse", "yous", "yinz", "aboot", "summat", "disnae", "doesnae", "dinnae", "cannae", "isnae", "wasnae", "didnae", "wouldnae", "couldnae", "havenae", "willnae", "gonnae", "wantae", "yersel", "whaur", "naebody", "naethin", "naewhere", "maself", "mahself"]);
 const MARKERS = new RegExp(`(?<![\\p{L}\\d'’-])(?:${Object.keys(WORDS).join("|")})(?![\\p{L}\\d-])`, "giu");
 
 // Where the short word can only be the Scots one, whatever else the message holds.
 const IN_PLACE: [RegExp, string][] = [
   // "are ye a bot", "have ye got", "ye've", "ye'll", "thank ye".
   [/(?<=\b(?:are|do|did|can|could|will|would|should|have|had|were|if|when|thank|tell|give|let|see|what|whit|how|hoo)\s)ye(?![\p{L}\d-])|(?<![\p{L}\d-])ye(?=['’](?:ve|ll|re|d)\b)/giu, "you"],
+  // "d'ye cover…", "how much d'ye keep": "do you", whatever else the message holds.
+  [/(?<![\p{L}\d-])d['’]ye(?![\p{L}\d-])/giu, "do you"],
+  // "ma name", "ma number", "ma agents": "ma" before a thing someone has is "my" ("ma" is also a Vietnamese syllable).
+  [/(?<![\p{L}\d'’-])ma(?= (?:name|number|phone|cell|mobile|email|e-mail|own|wee|agents?|office|team|clients?|tenants?|buyers?|sellers?|house|houses|home|lunch|time|boss|wife|husband|son|daughter|mum|mom|mother|maw|business|company|listings?|leads?|calendar|site|website|details|contact|assistant|manager|brokerage|money|day|week)\b)/giu, "my"],
+  // "start wi it", "talk wi ye": "wi" before a pronoun or an article is "with".
+  [/(?<![\p{L}\d'’-])wi(?= (?:it|me|us|them|him|her|you|ye|that|this|the|a|an|my|ma|your|yer|our|oor)\b)/giu, "with"],
   // "best tae text me", "want tae know", "tae call me": "tae" between a wish and a verb.
   [/(?<=\b(?:best|want|wants|need|needs|like|easier|better|have|has|got|going|used|able|nice|happy|ready|time|how|way|trying|tryin|hard)\s)tae(?=\s)|(?<![\p{L}\d-])tae(?=\s(?:text|call|email|e-mail|phone|ring|reach|contact|get|ask|see|talk|speak|book|know|pay|me|us)\b)/giu, "to"],
 ];
@@ -37,6 +45,8 @@ const DROPPED_G = new Set(
     "keepin leavin ringin phonin replyin listenin handlin managin showin tellin puttin spendin wastin")
     .split(" "),
 );
+// "listins", "showins", "meetins": a plural noun with its g dropped.
+const DROPPED_G_PLURAL = new Set("listins showins meetins buildins bookins settins postins greetins earnins savins warnins findins mornins evenins".split(" "));
 const G_DROPPED = /(?<![\p{L}\d'’-])(\p{L}+in)(?=['’]?(?![\p{L}\d-]))/giu;
 
 function withCase(typed: string, word: string): string {
@@ -46,10 +56,10 @@ function withCase(typed: string, word: string): string {
 /** The message with its Scots words and dropped g's read as standard English, when it is written that way. */
 export function asPlainEnglish(message: string): string {
   if (OTHER_LANGUAGE.test(message)) return message;
-  let text = message.replace(G_DROPPED, (m: string) => (DROPPED_G.has(m.toLowerCase()) ? `${m}g` : m));
+  let text = message.replace(G_DROPPED, (m: string) => (DROPPED_G.has(m.toLowerCase()) ? `${m}g` : m)).replace(/(?<![\p{L}\d'’-])\p{L}+ins(?![\p{L}\d-])/giu, (m: string) => (DROPPED_G_PLURAL.has(m.toLowerCase()) ? `${m.slice(0, -1)}gs` : m));
   const markers = new Set((text.match(MARKERS) ?? []).map((m) => m.toLowerCase()));
   const scots = [...markers].some((m) => STRONG.has(m)) || markers.size >= 2;
-  if (scots) return text.replace(MARKERS, (m) => withCase(m, WORDS[m.toLowerCase()] ?? m));
+  if (scots) text = text.replace(MARKERS, (m) => withCase(m, WORDS[m.toLowerCase()] ?? m));
   for (const [pattern, word] of IN_PLACE) text = text.replace(pattern, (m) => withCase(m, word));
   return text;
 }

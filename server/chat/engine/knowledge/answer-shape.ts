@@ -1,6 +1,7 @@
 import { foldAccents } from "../text.ts";
 import { PLACES } from "../name-words.ts";
 
+// ("when hurricane season start n end": a span asked without its "does", as chat and Caribbean English ask it.)
 // The shape of the fact a question asks for, beyond its words: "when does the season start?" wants the sentence with a
 // date, "how many minutes?" the one with a number, "between which two places?" the one naming places, "which word?" the
 // one quoting a word. Of a passage's sentences holding as much of the question, the one of that shape answers.
@@ -8,7 +9,7 @@ import { PLACES } from "../name-words.ts";
 export type Shape = "date" | "when" | "number" | "span" | "place" | "quoted" | "example" | "names" | "negative" | "range";
 
 const ASKS: Record<Shape, RegExp> = {
-  date: /\bwhen (?:exactly |precisely )?(?:does|do|did|is|are|will|should|was|would)\b|\b(?:(?:on|from|until|by) )?(?:what|which)(?: exact| precise| specific)? (?:dates?|days?|months?|years?)\b|\b(?:exact|precise|specific) dates?\b|\bdates? (?:range|span|window)\b|\brango de fechas\b|\b(?:start(?:ing)?|end(?:ing)?|begin(?:ning)?|finish|opening|closing|cut-?off)(?: (?:and|or|&) (?:start(?:ing)?|end(?:ing)?|finish|closing))? dates?\b|\bfechas? (?:de )?(?:inicio|comienzo|cierre|fin|termino)\b|\bngay (?:bat dau|ket thuc)\b|起止|(?:开始|结束|起始|截止)(?:和(?:结束|开始))?(?:日期|时间)|\b(?:que|cuales?(?: son)?(?: las?| los?)?) (?:fechas|dias)\b|\bfechas? (?:exactas?|precisas?)\b|\bngay nao chinh xac\b|确切日期|具体日期|准确日期|\b(?:since|until|till) when\b|\bque (?:dia|fecha|mes|ano)\b|\b(?:desde|hasta) (?:cuando|que ano)\b|\b(?:ngay|thang|nam) (?:nao|may)\b|\btu (?:nam|thang|ngay) nao\b|\b(?:khi|chung) nao\b|\bbao gio\b|哪天|哪一天|几号|几月|哪年|哪一年|什么时候|从哪/,
+  date: /\bwhen (?:exactly |precisely )?(?:does|do|did|is|are|will|should|was|would)\b|\bwhen (?:\w+ ){1,3}(?:start|starts|begin|begins|end|ends|finish|finishes)(?: (?:and|or|n|&) (?:start|begin|end|finish)s?)?\b(?! (?:a|an|the|my|our|your|to|with|up|using)\b)|\b(?:(?:on|from|until|by) )?(?:what|which)(?: exact| precise| specific)? (?:dates?|days?|months?|years?)\b|\b(?:exact|precise|specific) dates?\b|\bdates? (?:range|span|window)\b|\brango de fechas\b|\b(?:start(?:ing)?|end(?:ing)?|begin(?:ning)?|finish|opening|closing|cut-?off)(?: (?:and|or|&) (?:start(?:ing)?|end(?:ing)?|finish|closing))? dates?\b|\bfechas? (?:de )?(?:inicio|comienzo|cierre|fin|termino)\b|\bngay (?:bat dau|ket thuc)\b|起止|(?:开始|结束|起始|截止)(?:和(?:结束|开始))?(?:日期|时间)|\b(?:que|cuales?(?: son)?(?: las?| los?)?) (?:fechas|dias)\b|\bfechas? (?:exactas?|precisas?)\b|\bngay nao chinh xac\b|确切日期|具体日期|准确日期|\b(?:since|until|till) when\b|\bque (?:dia|fecha|mes|ano)\b|\b(?:desde|hasta) (?:cuando|que ano)\b|\b(?:ngay|thang|nam) (?:nao|may)\b|\btu (?:nam|thang|ngay) nao\b|\b(?:khi|chung) nao\b|\bbao gio\b|哪天|哪一天|几号|几月|哪年|哪一年|什么时候|从哪/,
   // "When is the first follow-up sent?", "¿cuándo se manda?", "khi nào gửi", "什么时候发": a time, often one after
   // something ("after two days", "within 15 minutes").
   when: /\bwhen (?:is|are|does|do|should|will|would)\b|\bcuando\s+(?:se|lo|la|le|les|es|sale|llega|manda|mandan|envia|envian|hay|dice|dicen|q|que|debe|deben|toca|va|van)\b|\b(?:cuando|when)\s*\??$|^\W*(?:y |and )?(?:cuando|when)\b(?! (?:i|we|you|the \w+|el \w+|la \w+) \w+,)|\b(?:khi nao|bao gio|luc nao)\b|什么时候|何时/,

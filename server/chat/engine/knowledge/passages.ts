@@ -11,6 +11,7 @@ import { askedShapes, shapeHeld } from "./answer-shape.ts";
 import type { Passage } from "./passage-sources.ts";
 import { answerStrength, byAnswerWithinPost, DATE_NOUNS } from "./post-paragraphs.ts";
 import { alignedVersions, sameSentences } from "./post-versions.ts";
+import { ownWordsSaid } from "./own-words.ts";
 
 export type { Passage } from "./passage-sources.ts";
 
@@ -244,7 +245,10 @@ function build(facts: SiteFacts): KnowledgeBase {
     // the thing asked ("MUD (municipal utility district) tax; Explain briefly; …") says what is done with it, over a
     // sentence listing it among others; not when the terms are what is asked ("哪些术语？比如HOA那种").
     const rowHead = new Map(hits.map((h) => [h, !list && h.sentences.some((x) => rowNames(x, groups, h.passage)) ? 1 : 0]));
-    const ranked = byAnswerWithinPost(hits, (a, b) => b.quotes - a.quotes || (itemized.get(b) ?? 0) - (itemized.get(a) ?? 0) || b.counted - a.counted || (negated.get(b) ?? 0) - (negated.get(a) ?? 0) || (whyFirst && a.coverage === b.coverage ? b.reason - a.reason : 0) || (strength.get(b) ?? 0) - (strength.get(a) ?? 0) || (rowHead.get(b) ?? 0) - (rowHead.get(a) ?? 0) || b.reason - a.reason || (section.get(b) ?? 0) - (section.get(a) ?? 0) || (enumerate ? Number(b.listed !== "") - Number(a.listed !== "") : 0));
+    // Last, of paragraphs answering as well, in English: the one saying the visitor's very word ("start"), not only a synonym the
+    // glossary gave it ("runs").
+    const saysOwn = new Map(hits.map((h) => [h, ownWordsSaid(h.sentences, groups)]));
+    const ranked = byAnswerWithinPost(hits, (a, b) => b.quotes - a.quotes || (itemized.get(b) ?? 0) - (itemized.get(a) ?? 0) || b.counted - a.counted || (negated.get(b) ?? 0) - (negated.get(a) ?? 0) || (whyFirst && a.coverage === b.coverage ? b.reason - a.reason : 0) || (strength.get(b) ?? 0) - (strength.get(a) ?? 0) || (rowHead.get(b) ?? 0) - (rowHead.get(a) ?? 0) || b.reason - a.reason || (section.get(b) ?? 0) - (section.get(a) ?? 0) || (enumerate ? Number(b.listed !== "") - Number(a.listed !== "") : 0) || (language === "en" ? (saysOwn.get(b) ?? 0) - (saysOwn.get(a) ?? 0) : 0));
     const out = ranked.map(({ focus: _focus, beyond: _beyond, quotes: _quotes, reason: _reason, shaped: _shaped, listed: _listed, counted: _counted, ...hit }) => {
       // The paragraph found in English, quoted from the visitor's version of the post where it has the same one.
       const own = hit.language === language ? undefined : aligned.get(hit.passage)?.[language];

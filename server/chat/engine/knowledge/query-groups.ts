@@ -4,6 +4,8 @@ import { isStopWord, isVietnameseStopWord, terms } from "./search.ts";
 import { numbersAsDigits } from "./number-words.ts";
 import { stem } from "./sentence-pick.ts";
 import { clockAsked } from "./clock-times.ts";
+import { HANDED_OVER } from "./handed-over.ts";
+import { FLOODED_WITH } from "./flooded-with.ts";
 
 // A question's meaningful words, each with the English words of the site that say the same (glossary.ts), and the thing
 // it asks for: what passages.ts weighs passages by.
@@ -25,7 +27,7 @@ const QUESTION_WORDS = new Set(
    ngl po tbh fr imo da a oi nhe nha vay theo 请问 想知道 提到 nomas noma namas nama
    什么时候 什么 为什么 为啥 为啥子 啥子 么子 为 怎么 怎么样 如何 哪里 哪儿 谁 多少 几 吗 呢 叫 叫做 名字 名称 那个 called 程度 的是 到 好处 优点 优势 最多 多少个
    上 下回 下次 进来 如果 要是 怎样 放在 的话 一张 是否 之 贵 贵公司 该 该等 等 予 否 会否 抑或 经由 至 我在 这儿 我的 几家 ni rua ha 同一篇 一篇 再
-   vuestro vuestra vuestros vuestras tener tenga tengan here clarify doesnt dont didnt cant wont isnt`.split(/\s+/),
+   vuestro vuestra vuestros vuestras tener tenga tengan here clarify doesnt dont didnt cant wont isnt even`.split(/\s+/),
 );
 // English question words that are also Vietnamese ones ("them" is "thêm", to add), and Spanish "tu" (your), also the
 // Vietnamese "tự" of "tự động" (automatically), "tự cài đặt" (self-setup): read in a phrase ("nên thêm"), never alone;
@@ -57,8 +59,8 @@ const CHINESE_RATHER = /比较(?=[好快慢顺省便贵合容难早晚近远])/g
 export function groupsOf(query: string): string[][] {
   // "at 5pm": one group of its hour, which a passage giving "between 4 and 7 p.m." holds.
   const clock = clockAsked(query);
-  // "y'all" is the Texan "you": its "all" is not the word "all" (every, included).
-  const text = withoutTimeAsked(glossaryWordsApart(numbersAsDigits(clock.rest.toLowerCase()).replace(VIETNAMESE_QUESTION, " ").replace(CHINESE_COUNT, " ").replace(CHINESE_RATHER, " ").replace(MESSAGE_TO, "tin nhan").replace(WHO, " ").replace(/\by[’']?all\b|\bya[’']ll\b/giu, " ").replace(SAME_ONE, "$1").replace(SCRAPE, "scrape ").replace(OFTEN_USED, "thuong ").replace(TRIED, "test").replace(NOT_SURE, " confident ").replace(CANNOT_DO, " cannot ").replace(WE_WHO, " ").replace(WHAT_HAPPENS, " ").replace(PRETEND, " clients know talking ").replace(GETS, "receive").replace(NO_TOPIC_VI, " ").replace(VISIT_VI, " visit ")));
+  const rewritten = REWRITES.reduce((t, [pattern, by]) => t.replace(pattern, by), numbersAsDigits(clock.rest.toLowerCase()));
+  const text = withoutTimeAsked(glossaryWordsApart(rewritten));
   // Chinese question words go after the glossary has read the words they start ("看" in "看房", "几" in "星期几"), and so
   // do the English and Spanish stop words, after the phrases they start or hold ("de" is also "dễ" in "dễ làm theo").
   const han = (t: string): boolean => /^\p{Script=Han}+$/u.test(t);
@@ -163,3 +165,29 @@ export function askedThing(query: string): string[] {
   const thing = m?.slice(1).find((x) => x !== undefined);
   return thing ? (groupsOf(thing)[0] ?? []) : [];
 }
+
+// What the question says is rewritten before the glossary reads it, in this order (each pattern says why):
+// question words of Vietnamese and Chinese dropped, "y'all" (the Texan "you": its "all" is not every), phrases
+// read as the site's own word.
+const REWRITES: readonly (readonly [RegExp, string])[] = [
+  [VIETNAMESE_QUESTION, " "],
+  [CHINESE_COUNT, " "],
+  [CHINESE_RATHER, " "],
+  [MESSAGE_TO, "tin nhan"],
+  [WHO, " "],
+  [/\by[’']?all\b|\bya[’']ll\b/giu, " "],
+  [SAME_ONE, "$1"],
+  [SCRAPE, "scrape "],
+  [OFTEN_USED, "thuong "],
+  [TRIED, "test"],
+  [NOT_SURE, " confident "],
+  [CANNOT_DO, " cannot "],
+  [WE_WHO, " "],
+  [WHAT_HAPPENS, " "],
+  [PRETEND, " clients know talking "],
+  [GETS, "receive"],
+  [NO_TOPIC_VI, " "],
+  [VISIT_VI, " visit "],
+  [HANDED_OVER, " not automate "],
+  [FLOODED_WITH, " send "],
+];
