@@ -6,6 +6,7 @@
 // A week of test cases, set up before the season ("chạy thử một tuần", "nên cài từ tháng mấy"). Lead "captación".
 // Something closed that may come back ("will it pop up again?", "¿vuelve a aparecer?", "还蹦出来吗") is asked of what
 // stays closed; "again" and the Spanish "a" are dropped before phrases are read, so the phrases are listed without them.
+// "¿igual se manda?" (is it still sent) asks what happens anyway ("a copy still waiting to go out").
 // English phrases go in the Spanish column (it is read by commas), since the first column is single words, the site's own.
 
 export const MORE_LINES = `
@@ -37,5 +38,6 @@ announcements announcement | anuncio, anuncios, banner, barra de anuncios, cinti
 stay stays | pop up, pops up, popping up, pop back up, come back, comes back, coming back, reappear, reappears, vuelve aparecer, vuelven aparecer, vuelve salir, vuelven salir, reaparece, reaparecen, sale de nuevo, sale otra vez | hien lai, hien ra lai, lai hien, hien len lai, bat lai, xuat hien lai | 蹦出来 弹出来 冒出来 再出来 又出来 再出现 又出现 重新出现 再弹出
 closed | shut, dismissed, cerre, cerrado, cerrada, lo cerre, la cerre | da dong, dong roi, tat roi | 关了 关掉 关闭 关上
 image images | imagen, imagenes | hinh anh | 图 配图 图片
+still | igual, de todas formas, de todos modos, aun asi | |
 hosted host elsewhere | alojada en otro sitio, alojadas en otro sitio, en otro sitio, en otra pagina | trang khac, web khac, luu o trang khac | 别的网站 其他网站 别的网址 外部网站
 `.trim().split("\n");
