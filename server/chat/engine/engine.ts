@@ -14,6 +14,7 @@ import { asUstedes } from "./peninsular-spanish.ts";
 import { asStandardEnglish } from "./caribbean-english.ts";
 import { asPlainEnglish } from "./scots-english.ts";
 import { detectLanguage } from "./language.ts";
+import { asSpanishSpelt } from "./seseo-spelling.ts";
 import { withSpokenPhoneWritten } from "./spoken-phone.ts";
 import { namedTogether, picksFromShown } from "./list-picks.ts";
 import { foldForRules } from "./text.ts";
@@ -85,7 +86,8 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       // "ocho tres dos cinco …", "八三二五五五…": a phone read out in digit words is read as the number it spells.
       // "dejad de mandarme…", "¿cuánto cobráis?": vosotros read as ustedes (peninsular-spanish.ts); "take me aff yer list",
       // "been waitin": Scots words and dropped g's read as standard English (scots-english.ts).
-      const message = withSpokenPhoneWritten(asPlainEnglish(asStandardEnglish(asUstedes(readableChinese(typed)))));
+      // "instalasión", "presio": Spanish typed as it sounds, read as the site spells it (seseo-spelling.ts).
+      const message = withSpokenPhoneWritten(asPlainEnglish(asStandardEnglish(asSpanishSpelt(asUstedes(readableChinese(typed))))));
       const previous: ConversationContext | null = context === null ? null : parseContext(context);
       const translateTo = translationRequest(message);
       const language: Language = translateTo ?? detectLanguage(message, previous?.language ?? null);

@@ -1,6 +1,8 @@
 // The nouns of the blog's posts that visitors name in their own language: the traffic post's buffers (gated
 // community, lockbox, itinerary), the hurricane post's roster, risks, notices and the work orders a manager approves,
-// Speed to Lead's routing table (a rental inquiry, Taiwanese 租厝, and who it is given to) and handoff, the stack post's CRM fields, the welcome post's Houston differences. Same
+// what each message should be (easy to act on, "que el inquilino le entienda"), what "le llega" (reaches) a buyer
+// the night before (the itinerary; "noche antes" is the night, not any "before"), Speed to Lead's buyers not ready to
+// tour ("no quieren salir a ver casas"), Speed to Lead's routing table (a rental inquiry, Taiwanese 租厝, and who it is given to) and handoff, the stack post's CRM fields, the welcome post's Houston differences. Same
 // shape as glossary.ts's lines: English | Spanish | Vietnamese (phrases, with commas) | Chinese.
 
 export const POST_LINES = `
@@ -9,7 +11,7 @@ lockbox | caja de llaves, caja de seguridad, cajita de llaves, lockbox, llave, l
 pickup pick | recoger recogida | di lay | 取钥匙
 itinerary tour | itinerario recorrido | lich trinh, hanh trinh | 行程 行程表 路线单
 final | final definitivo definitiva | cuoi cung, chot | 最终 最后 定稿
-night before | la noche anterior, noche antes | toi hom truoc, dem truoc, toi truoc | 前一晚 前一天晚上 头天晚上 前晚
+night | la noche anterior, noche antes | toi hom truoc, dem truoc, toi truoc | 前一晚 前一天晚上 头天晚上 前晚
 roster crews crew | cuadrilla cuadrillas contratistas | danh sach tho, doi tho, tho sua, loai tho | 名单 队伍 师傅 工种 供应商名单
 tree trees | arbol arboles | cay coi, don cay | 树木 砍树
 roofing roof | techo techos | mai nha, lop mai | 屋顶 房顶
@@ -22,11 +24,13 @@ watch | vigilancia | canh bao som, theo doi bao | 观察 监视 警戒
 parking generators generator shutters | estacionamiento generador generadores contraventanas persianas | do xe, bai xe, may phat dien, cua chop | 停车 发电机 百叶窗 防风窗
 one topic | un tema, un solo tema | mot chu de, 1 chu de | 一个主题 一个话题 一件事
 easy act | facil, faciles, sencillo, sencilla, sencillos, facil de seguir, faciles de seguir | de lam theo, de hieu, de lam, de thuc hien, de lam lien, de lam ngay | 容易 好懂 好操作 易懂 容易照做 容易执行 简单明了 一看就懂 照着做
+easy | entienda, entiendan, entiende, entender, comprenda, comprendan, comprender | |
+tour tours | salir ver, ir ver | |
 handoff handed | traspaso | chuyen giao, ban giao, giao lai | 交接 移交 交给
 handoff person | tomar conversacion, tome conversacion, toma conversacion, tomar control, agarrar conversacion, agarre conversacion, agarra conversacion, agarrar control, hacerse cargo, se haga cargo, pasa persona, pasan persona, pasar persona | tiep nhan cuoc tro chuyen, nguoi that tiep |
 handoff | pasan pasarle pasen | |
 receive summary | llegar, le debe llegar, recibir, recibe | nhan duoc |
-summary | llega, le llega | |
+summary itinerary | llega, le llega | |
 agent agents | agente agentes | |
 provide | entregar, entregue, entreguen, entregarle | |
 note notes | nota notas notita |  |

@@ -7,6 +7,7 @@
 // Something closed that may come back ("will it pop up again?", "¿vuelve a aparecer?", "还蹦出来吗") is asked of what
 // stays closed; "again" and the Spanish "a" are dropped before phrases are read, so the phrases are listed without them.
 // What a thing is used for ("用在哪里", "dùng vào đâu"): the site's "use".
+// "¿igual se manda?" (is it still sent) asks what happens anyway ("a copy still waiting to go out").
 // English phrases go in the Spanish column (it is read by commas), since the first column is single words, the site's own.
 
 export const MORE_LINES = `
@@ -42,5 +43,6 @@ use | usar, usarlo, usarla, se usa, utilizar | dung vao, dung cho, dung o, su du
 late running | | tre, bi tre, den tre, tre gio, tre hen |
 device devices phone tablet computer | | cai may, may tui, cai may tui, may cua tui, may toi, may cua toi, may minh, may em, may cua em | 我的电脑 我的手机
 logs log | | log may chu, log server, nhat ky may chu, nhat ky server, nhat ky | 服务器日志 日志
+still | igual, de todas formas, de todos modos, aun asi | |
 hosted host elsewhere | alojada en otro sitio, alojadas en otro sitio, en otro sitio, en otra pagina | trang khac, web khac, luu o trang khac | 别的网站 其他网站 别的网址 外部网站
 `.trim().split("\n");

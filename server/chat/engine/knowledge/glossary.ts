@@ -2,6 +2,7 @@ import { foldAccents } from "../text.ts";
 import { POST_LINES } from "./glossary-posts.ts";
 import { MORE_LINES } from "./glossary-words.ts";
 import { ADVICE_LINES } from "./glossary-advice.ts";
+import { seseo, seseoMay } from "./seseo.ts";
 
 // Spanish, Vietnamese and Chinese words of the agency's domain with the English words of the site that say the same,
 // so a question in any of the four languages finds a passage that exists only in English (posts, the privacy page).
@@ -38,7 +39,7 @@ evacuation emergency | evacuacion emergencia evacuar evacuen evacuan desalojo de
 traffic showings showing routes commute drive freeway freeways highway rush | trafico, visitas, mostrar, rutas, manejar, autopista, hora pico, horas pico, hora punta, trayecto | giao thong, xem nha, lich xem, ket xe, duong cao toc, cao toc, gio cao diem, lai xe | 交通 看房 看楼 路线 堵车 塞车 开车 车程 通勤 高速 高速公路 高峰 高峰期 晚高峰
 speed fast minutes respond response reply instant unanswered slow slowly late | rapido rapidez minutos responder respuesta contestar contestarle lento tarde | nhanh, phut, tra loi, phan hoi, tra loi tre | 速度 快 分钟 回复 响应 太晚 回得慢
 leads lead inquiries inquiry prospects | prospectos, clientes potenciales, cliente potencial, consultas, consulta | khach hang tiem nang | 潜在客户 线索 询盘 客户
-follow followup | seguimiento | cham soc, theo doi | 跟进 跟踪
+follow followup | seguimiento, escribirles, escribirle, escribales, escribale | cham soc, theo doi | 跟进 跟踪
 bilingual | bilingue bilingues | song ngu | 双语
 care service | atencion servicio cuidado | cham soc, dich vu | 服务 关怀
 spanish language languages vietnamese chinese english | espanol idioma idiomas vietnamita chino ingles | tay ban nha, tieng tay ban nha, tieng tay, ngon ngu, tieng viet, tieng anh, tieng trung, tieng hoa, nhieu tieng, nhieu thu tieng | 西班牙语 西班牙文 语言 越南语 越南文 中文 华语 普通话 母语 英文 英语
@@ -226,6 +227,8 @@ const HAN_PIECES = 4;
 
 /** Foreign word or phrase (folded) → the English words of the site that say the same. */
 const MAP = new Map<string, string[]>();
+/** The Spanish column's words (folded), the domain's Spanish as the site spells it. */
+const SPANISH = new Set<string>();
 let longest = 1;
 for (const line of [...LINES.trim().split("\n"), ...POST_LINES, ...MORE_LINES, ...ADVICE_LINES]) {
   const [english = "", ...others] = line.split("|");
@@ -239,8 +242,21 @@ for (const line of [...LINES.trim().split("\n"), ...POST_LINES, ...MORE_LINES, .
   // Spanish and Chinese entries are words (or phrases listed with commas); Vietnamese ones are phrases of syllables,
   // listed with commas ("danh sach nha" is one phrase, not "nha" alone).
   others.forEach((column, i) => {
-    for (const entry of column.includes(",") || i === 1 ? column.split(",") : column.trim().split(/\s+/)) add(fold(entry));
+    for (const entry of column.includes(",") || i === 1 ? column.split(",") : column.trim().split(/\s+/)) {
+      add(fold(entry));
+      if (i === 0) for (const word of fold(entry).split(" ")) SPANISH.add(word);
+    }
   });
+}
+
+/** The glossary's single words by their seseo form ("instalasion" → "instalacion"'s English), for words typed so. */
+const SOFT = new Map<string, string[]>();
+for (const [key, english] of MAP) if (seseoMay(key) && seseo(key) !== key && !MAP.has(seseo(key))) SOFT.set(seseo(key), english);
+
+/** The glossary's Spanish word that `word` (folded) is a seseo spelling of ("instalasion" → "instalacion"), or null. */
+const SPANISH_SOFT = new Map([...SPANISH].filter((w) => seseoMay(w) && seseo(w) !== w).map((w) => [seseo(w), w]));
+export function spanishSpelling(word: string): string | null {
+  return SPANISH.has(word) || !seseoMay(word) ? null : (SPANISH_SOFT.get(seseo(word)) ?? null);
 }
 
 /** Whether a Chinese word of two characters or more is in the glossary (read before the segmenter cuts it). */
@@ -268,7 +284,7 @@ export function expandQuery(words: readonly string[], stem: (word: string) => st
       // ("双" "语") are looked up joined ("双语").
       const han = n > 1 && words.slice(i, i + n).every((w) => HAN.test(w));
       // A Spanish infinitive with its pronoun attached ("asignarla", "contestarle") as the infinitive.
-      const found = MAP.get(key) ?? (han ? MAP.get(words.slice(i, i + n).join("")) : undefined) ?? (n === 1 ? (MAP.get(stem(key)) ?? MAP.get(key.replace(CLITIC, "")) ?? singularOf(key)) : undefined);
+      const found = MAP.get(key) ?? (han ? MAP.get(words.slice(i, i + n).join("")) : undefined) ?? (n === 1 ? (MAP.get(stem(key)) ?? MAP.get(key.replace(CLITIC, "")) ?? singularOf(key) ?? (seseoMay(key) ? SOFT.get(seseo(key)) : undefined)) : undefined);
       if (found) {
         taken = n;
         english = found;

@@ -149,7 +149,9 @@ const TERM_ASK = /\bwhat(?:s| is| does)\b|\bque (?:es|significa)\b|\bla gi\b|\bn
 /** The posts the last reply listed or quoted, when it was about posts only ("that one" after an add-on is the add-on). */
 // Right after one post was shown, a short question of fact ("when does it end?", "¿y cuánto dura?", "到哪天结束？") is
 // asked of it, even without "that article".
-const FACT_FOLLOW = /\b(?:when|how long|how many|how much|which|what (?:day|date|time|month)|cuando|cuanto|cuantos|cual|que dia|khi nao|bao lau|bao nhieu|ngay nao|thang nao)\b|什么时候|哪天|哪一天|几号|几月|多久|多少|几分钟|几天/;
+// So does a case that goes on from it ("and if the house is in a gated community…?", "¿y si es un fraccionamiento
+// cerrado?", "còn nếu…", "那如果…").
+const FACT_FOLLOW = /\b(?:when|how long|how many|how much|which|what (?:day|date|time|month)|cuando|cuanto|cuantos|cual|que dia|khi nao|bao lau|bao nhieu|ngay nao|thang nao)\b|^\W*(?:and|but|y|pero|con|va) (?:what )?(?:if|si|neu)\b|^\W*那(?:如果|要是)|什么时候|哪天|哪一天|几号|几月|多久|多少|几分钟|几天/;
 // "còn flood disclosure thì sao?", "and the generator?", "¿y lo del seguro?", "那保险呢？": a bare "what about X" right after one
 // post was shown asks the post about X.
 const WHAT_ABOUT = /^\W*(?:(?:and|y|e|con|va) )?(?:what about|how about|and|y|con|que tal|y lo de|y el|y la|y los|y las)\b|\bthi sao\W*$|^[^，。？！,.?!]{1,16}呢\W*$/;

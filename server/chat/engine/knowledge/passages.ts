@@ -12,6 +12,8 @@ import type { Passage } from "./passage-sources.ts";
 import { answerStrength, byAnswerWithinPost, DATE_NOUNS } from "./post-paragraphs.ts";
 import { alignedVersions, sameSentences } from "./post-versions.ts";
 import { ownWordsSaid } from "./own-words.ts";
+import { seseo, seseoMay } from "./seseo.ts";
+import { itemAt, positionAsked } from "./list-position.ts";
 
 export type { Passage } from "./passage-sources.ts";
 
@@ -66,7 +68,8 @@ function fromIntro(picked: string[], all: readonly Sentence[]): string[] {
 const ITEMS_ASK = new RegExp(`${COUNT_ITEMS.source}|\\b(?:how many (?:things|elements|parts)|cuant[oa]s (?:cosas|partes)|(?:bao nhieu|may) (?:thu|yeu to|phan)(?! tieng))\\b|几样|哪几样|几个(?:要素|部分)`);
 // "How should each message be written?", "¿cómo se redacta cada mensaje?", "mỗi tin nhắn viết sao?", "每条消息怎么写？":
 // what each one holds is asked too, as with "how many things should each have".
-const WRITE_ASK = /\bhow (?:should|do|to|would|can) (?:(?:i|we|you|they|one) )?(?:write|word|phrase)\b|\bcomo (?:se )?(?:debe |deben |hay que )?(?:escrib|redact)\w*|\b(?:viet|soan)(?: tin)? (?:sao|the nao|nhu the nao|ra sao)\b|\b(?:sao|the(?: nao)?|ra sao) +cho (?:de|ro|gon|ngan)\b|(?:怎么|怎样|如何)(?:写|撰写|编写)/;
+// So is what each should be like ("how should each text read?", "¿cómo tiene que ser cada mensaje?").
+const WRITE_ASK = /\bhow (?:should|do|to|would|can) (?:(?:i|we|you|they|one) )?(?:write|word|phrase)\b|\bhow should\s+(?:\w+\s+){1,3}(?:be|look|read|sound)\b|\bwhat should\s+(?:\w+\s+){1,3}be like\b|\bcomo\s+(?:\w+\s+){0,3}(?:ser|quedar|verse|sonar)\b|\bcomo (?:se )?(?:debe |deben |hay que )?(?:escrib|redact)\w*|\b(?:viet|soan)(?: tin)? (?:sao|the nao|nhu the nao|ra sao)\b|\b(?:sao|the(?: nao)?|ra sao) +cho (?:de|ro|gon|ngan)\b|(?:怎么|怎样|如何)(?:写|撰写|编写)/;
 const EACH = /\b(?:each|every|per|cada|moi|tung)\b|每/;
 const COUNTED_OUT = /\b(?:one|a|an|two|three) [a-z]+(?: [a-z]+)?, (?:one|a|an|two|three) [a-z]+(?: [a-z]+)?,? (?:and|or) (?:one|a|an|two|three) [a-z]+/i;
 
@@ -107,13 +110,13 @@ function build(facts: SiteFacts): KnowledgeBase {
   versions.addAll(versionDocs);
   // Each passage's own words (and neighbouring pairs, for Vietnamese words of two syllables such as "dao tao"): its
   // title and English text, and separately each other language's text, built when first needed.
-  const ownWords = new Map<string, { set: Set<string>; long: string[] }>();
+  const ownWords = new Map<string, { set: Set<string>; long: string[]; soft: Set<string> }>();
   const wordSet = (key: string, text: string) => {
     let entry = ownWords.get(key);
     if (!entry) {
       const list = words(text);
       const set = new Set([...list, ...list.slice(1).map((w, j) => `${list[j]} ${w}`)]);
-      entry = { set, long: [...set].filter((w) => w.length >= 5) };
+      entry = { set, long: [...set].filter((w) => w.length >= 5), soft: new Set(list.filter(seseoMay).map(seseo)) };
       ownWords.set(key, entry);
     }
     return entry;
@@ -124,7 +127,8 @@ function build(facts: SiteFacts): KnowledgeBase {
     const sets = [wordSet(`${i}`, [p.title, ...(p.questions ?? []), p.text.en ?? ""].join("\n"))];
     if (language !== "en" && p.text[language]) sets.push(wordSet(`${i}:${language}`, p.text[language] ?? ""));
     // A word of five letters or more also matches the longer words it starts ("automat" → "automation").
-    return sets.some(({ set, long }) => set.has(t) || (t.length >= 5 && long.some((w) => w.startsWith(t))));
+    // A Spanish word typed as it sounds ("promosionales") is the site's word spelt right ("promocionales", seseo.ts).
+    return sets.some(({ set, long, soft }) => set.has(t) || (t.length >= 5 && long.some((w) => w.startsWith(t))) || (language === "es" && seseoMay(t) && soft.has(seseo(t))));
   };
   const aligned = alignedVersions(passages);
   const versionOf = new Set([...aligned.values()].flatMap((v) => Object.values(v)));
@@ -160,6 +164,7 @@ function build(facts: SiteFacts): KnowledgeBase {
     const list = asksList(query);
     const enumerate = asksEnumeration(query);
     const focus = askedThing(query);
+    const position = positionAsked(query);
     const dateNoun = (g: string[]): boolean => shapes.includes("date") && DATE_NOUNS.has(g[0] ?? "");
     const picking = groups.some((g) => !dateNoun(g)) ? groups.filter((g) => !dateNoun(g)) : groups;
     // A quoted phrase is the site's own words: the passage holding all of them is the one meant.
@@ -202,9 +207,12 @@ function build(facts: SiteFacts): KnowledgeBase {
       const matchedGroups = groups.filter((g) => (dateNoun(g) ? sentencesOf(at, language).some((x) => shapeHeld(x.text, ["date"]) > 0) : g.some((t) => holds(at, language, t) || (version >= 0 && holds(version, language, t)))));
       const picked = pickSentences(passage, sentencesOf(at, language), picking, weight, all, why, shapes, focus);
       const { matched } = picked;
-      const sentences = counting ? numbered(fromIntro(picked.sentences, sentencesOf(at, language))) : picked.sentences;
+      // "The last thing on the checklist?": the list's item at that place, after the line introducing it.
+      const placed = position === null ? null : itemAt(picked.sentences, sentencesOf(at, language), position);
+      const sentences = placed ?? (counting ? numbered(fromIntro(picked.sentences, sentencesOf(at, language))) : picked.sentences);
       // "How many items?": a numbered list answers over a sentence that only holds the words.
-      const counted = counting && sentences.length > 2 && sentences.slice(1).every((x) => /^\d+\./.test(x)) ? 1 : 0;
+      // …and the list holding the place asked answers over a paragraph that only holds the words.
+      const counted = placed || (counting && sentences.length > 2 && sentences.slice(1).every((x) => /^\d+\./.test(x))) ? 1 : 0;
       const covered = matchedGroups.reduce((sum, g) => sum + weight(g), 0) / total;
       // In a post, words of its title are held by every paragraph: what the answering sentences hold beyond them decides.
       const titled = passage.kind === "post" ? new Set(words(passage.title)) : null;

@@ -6,6 +6,7 @@ import { stem } from "./sentence-pick.ts";
 import { clockAsked } from "./clock-times.ts";
 import { HANDED_OVER } from "./handed-over.ts";
 import { FLOODED_WITH } from "./flooded-with.ts";
+import { withoutPosition } from "./list-position.ts";
 
 // A question's meaningful words, each with the English words of the site that say the same (glossary.ts), and the thing
 // it asks for: what passages.ts weighs passages by.
@@ -27,14 +28,18 @@ const QUESTION_WORDS = new Set(
    ngl po tbh fr imo da a oi nhe nha vay theo 请问 想知道 提到 nomas noma namas nama
    什么时候 什么 为什么 为啥 为啥子 啥子 么子 为 怎么 怎么样 如何 哪里 哪儿 谁 多少 几 吗 呢 叫 叫做 名字 名称 那个 called 程度 的是 到 好处 优点 优势 最多 多少个
    上 下回 下次 进来 如果 要是 怎样 放在 的话 一张 是否 之 贵 贵公司 该 该等 等 予 否 会否 抑或 经由 至 我在 这儿 我的 几家 ni rua ha 同一篇 一篇 再
-   vuestro vuestra vuestros vuestras tener tenga tengan here clarify doesnt dont didnt cant wont isnt even`.split(/\s+/),
+   vuestro vuestra vuestros vuestras tener tenga tengan here clarify doesnt dont didnt cant wont isnt even
+   quiero quiere quieren queremos querer quiera quieran ser pa pido pide piden pedir pedimos iba iban`.split(/\s+/),
 );
 // English question words that are also Vietnamese ones ("them" is "thêm", to add), and Spanish "tu" (your), also the
 // Vietnamese "tự" of "tự động" (automatically), "tự cài đặt" (self-setup): read in a phrase ("nên thêm"), never alone;
 // so are "đón" of "đón con" (school pickup; "don" is also "don't"), "được" of "nhận được" (receive) and "không được"
 // (must not); the particle "nha" is kept only as the "nhà" of "chủ nhà" (owner) and "nhà thầu" (contractor), not of
 // "danh sách nhà" (listings), which would take the "nhà" of "nhà thầu".
-const PHRASE_ONLY = new Set(["them", "tu", "duoc", "khong", "ko", "theo", "don"]);
+// Spanish "ser" (to be) and "pa" (for, said short) likewise: in a phrase only;
+// "quieren" is "want", a question word in English too ("los que no quieren salir a ver casas": no passage says "want");
+// "si les pido que…" (if I ask you to), "la copia que iba…" (was going) frame the question.
+const PHRASE_ONLY = new Set(["them", "tu", "duoc", "khong", "ko", "theo", "don", "ser", "pa"]);
 // "bao nhiêu" (how much) is not "bão" (storm).
 // "mấy mục" (how many items), "mấy căn" (which units), "mấy khu" (which areas) are not the month of May.
 // "nhắc tới", "đề cập đến", "có nhắc mấy khu nào" (mentions) point at what the text says; "nhắc" alone is a reminder.
@@ -57,9 +62,10 @@ const WHO = /\b(?:(?<=\b(?:cho|nhung|la|voi) )ai(?= (?:vay|day|dzay|the|ha|a|nhi
 const CHINESE_RATHER = /比较(?=[好快慢顺省便贵合容难早晚近远])/gu;
 
 export function groupsOf(query: string): string[][] {
-  // "at 5pm": one group of its hour, which a passage giving "between 4 and 7 p.m." holds.
+  // "at 5pm": one group of its hour, which a passage giving "between 4 and 7 p.m." holds. "The last thing on…": the
+  // place in a list asked names no word to hold (list-position.ts).
   const clock = clockAsked(query);
-  const rewritten = REWRITES.reduce((t, [pattern, by]) => t.replace(pattern, by), numbersAsDigits(clock.rest.toLowerCase()));
+  const rewritten = REWRITES.reduce((t, [pattern, by]) => t.replace(pattern, by), numbersAsDigits(withoutPosition(foldAccents(clock.rest.toLowerCase()))));
   const text = withoutTimeAsked(glossaryWordsApart(rewritten));
   // Chinese question words go after the glossary has read the words they start ("看" in "看房", "几" in "星期几"), and so
   // do the English and Spanish stop words, after the phrases they start or hold ("de" is also "dễ" in "dễ làm theo").
