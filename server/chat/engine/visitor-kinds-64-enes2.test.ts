@@ -56,7 +56,7 @@ describe("Caribbean English", () => {
 
   it("asks for the 24/7 agent in the tenants' language", () => {
     const reply = ask("mi tenants dem ring mi late late bout di AC, some a dem only talk spanish. yu have someting fi answer dem day an night inna dem language? wat it cost?");
-    expect(answerKeys(reply)).toContain("addon:customer-service-agent");
+    expect(answerKeys(reply).some((k) => k.endsWith(":customer-service-agent"))).toBe(true);
   });
 
   it("answers the site's cookies beside cookies baked", () => {
