@@ -12,6 +12,7 @@ import { plainVerbNoReply, stopsMarketing } from "./acts-plain-verbs.ts";
 import { asksHowToOptOut } from "./opt-out-asked.ts";
 import { asksUntickedBox } from "./form-texting.ts";
 import { foldForRules } from "./text.ts";
+import { asksToBePassedOn, nobodyAnsweredUs, refusesOurMarketing } from "./acts-enes.ts";
 
 // What the visitor is doing, apart from what it is about (docs/decisions/015). Policy acts (opt-out, deletion,
 // complaint, asking for a person) are read first, so "delete my info" or "nobody got back to me" can never be
@@ -281,7 +282,7 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   const forOptOut = (OTHER_CHANNEL_ASKED.test(withoutCalls) || anotherChannelAsked(withoutCalls)) && !REFUSES_MORE.test(text) ? withoutCalls : text;
   // "If I pick text on the form, how do I opt out later?" asks how it works (opt-out-asked.ts), whatever else its
   // words would read as ("si marco que me escriban por WhatsApp" describes the form, it asks for no one).
-  const stopping = matches(OPT_OUT, forOptOut) || stopsMarketing(forOptOut) || removal || dontCall;
+  const stopping = matches(OPT_OUT, forOptOut) || stopsMarketing(forOptOut) || refusesOurMarketing(forOptOut) || removal || dontCall;
   const howTo = stopping && asksHowToOptOut(text);
   const optOut = stopping && !howTo;
   if (deletion) return { act: "deletion", optOut, deletion };
@@ -289,8 +290,8 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   if (optOut) return { act: "opt_out", optOut, deletion };
   if (looksLikeInjection(message) || matches(INJECTION_EXTRA, text)) return { act: "injection", optOut, deletion };
   const plain = { optOut: false, deletion: false };
-  if (matches(COMPLAINT, text) || heardNothingBack(text) || plainVerbNoReply(text) || meetingMissed(text) || botMisinformed(text) || ourPersonMisbehaved(text) || (UPSET.test(text) && (ABOUT_US.test(text) || text.split(" ").length <= 6))) return { act: "complaint", ...plain };
-  if (matches(HANDOFF, text.replace(OTHERS_REACH_ME, " ")) && !ARE_YOU_HUMAN.test(text) && !OTHERS_WANT_A_PERSON.test(text) && !REPLY_TIME.test(text) && readExtra(text) !== "assistant" && !asksStaffLanguage(text) && !asksUntickedBox(text)) return { act: "handoff", ...plain };
+  if (matches(COMPLAINT, text) || nobodyAnsweredUs(text) || heardNothingBack(text) || plainVerbNoReply(text) || meetingMissed(text) || botMisinformed(text) || ourPersonMisbehaved(text) || (UPSET.test(text) && (ABOUT_US.test(text) || text.split(" ").length <= 6))) return { act: "complaint", ...plain };
+  if ((matches(HANDOFF, text.replace(OTHERS_REACH_ME, " ")) || asksToBePassedOn(text)) && !ARE_YOU_HUMAN.test(text) && !OTHERS_WANT_A_PERSON.test(text) && !REPLY_TIME.test(text) && readExtra(text) !== "assistant" && !asksStaffLanguage(text) && !asksUntickedBox(text)) return { act: "handoff", ...plain };
   if (hasContact) return { act: "details", ...plain };
   if (GREETING.test(text) || greetsWithSmallTalk(text)) return { act: "greeting", ...plain };
   if (GOODBYE.test(text) || saysFarewell(text)) return { act: "goodbye", ...plain };

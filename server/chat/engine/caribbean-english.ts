@@ -1,6 +1,6 @@
 // Jamaican and other Caribbean English Creole writes the little words its own way: "unno" (you all), "di" (the), "dat"
 // (that), "dis" (this), "inna" (in the), "pon" (on), "wid" (with), "dem" (they, them; "dem own", their own), "bout"
-// (about), "an" (and). Every rule reads the standard forms, so a message written with two of these markers or more is read
+// (about), "an" (and), "mi" (my, or me after a verb). Every rule reads the standard forms, so a message written with two of these markers or more is read
 // with the standard ones first: "unno have a post bout X?" as "do you have a post about X?". One marker alone changes
 // nothing ("di" is also Spanish, "dem" a Vietnamese syllable, "dat" a Vietnamese word), nor do two without English.
 
@@ -33,14 +33,25 @@ export function asStandardEnglish(message: string): string {
       .replace(/^(\W*)unno (have|got|know|sell|offer|do|write)\b/i, "$1do you $2")
       // "dem own language": their own.
       .replace(/\bdem own\b/gi, "their own")
+      // "inna dem language", "fi dem phone": "dem" between a preposition and a noun is "their".
+      .replace(/\b(inna|in|pon|on|fi|for|wid|with|to) dem(?= (?:language|phone|phones|units?|house|homes?|apartment|lease|rent|email|number|own)\b)/gi, "$1 their")
+      // "yu", "someting", "anyting", "wat": the pronoun and the "th" written as spoken.
+      .replace(/\byu\b/gi, "you").replace(/\b(some|any|no|every)ting\b/gi, "$1thing").replace(/\bnutting\b/gi, "nothing").replace(/\bwat\b/gi, "what")
       // "an di glossary": "an" before a Creole article is "and".
       .replace(/(^|\W)an (?=(?:di|dat|dis|dem|da|wah|wha|how|what|when|her|his|my|ma|me|nobody|no|i|we|they|she|he)\b)/gi, "$1and ")
+      // "rice an beans", "leak an ting": "an" before a consonant is never the article, so it is "and".
+      .replace(/(^|\W)an (?=[b-df-gj-np-tv-z]\p{L})/giu, "$1and ")
+      // "wat kinda vendor dem", "di tenant dem": "dem" after a noun marks its plural.
+      .replace(/\b(di|the|kinda|kind of|all|some|dem|dese|dose|mi|my|yu|your|wat) (\p{L}{3,}) dem\b/giu, "$1 $2s")
       // "nobody ent call me back": nobody did; the "ent" only marks the past.
       .replace(/\b(nobody|no one|noone|nobody ever) (?:ent|ain|aint|ain't) /gi, "$1 ")
       // "dis ain right", "it ent working": not so; "nobody ent call me back": not done.
       .replace(/\b(?:ent|ain)(?= (?:right|fair|good|ok|okay|working|\w+ing|no|nothing|true|here|there)\b)/gi, "isn't")
       // "start n end": "n" between two words is "and".
       .replace(/(?<=\p{L} )n(?= \p{L})/gu, "and")
+      // "tell mi straight", "call mi": "mi" after a verb or a preposition is "me"; before a noun ("mi phone") it is "my".
+      .replace(/\b(tell|give|call|text|send|help|show|ask|pay|let|mek|make|for|to|fi|with|wid|email|answer|pass|put|get|reach|ring) mi\b/gi, "$1 me")
+      .replace(/\bmi(?= (?:\p{L}+)\b)/giu, "my")
       .replace(MARKERS, (m) => WORDS[m.toLowerCase()] ?? m)
       .replace(/\s*,?\s+(?=[,.!?]|$)|^\s+/g, "")
   );

@@ -14,13 +14,13 @@ const CONTEST = /\b(?:game|match|showdown|final|finals|grand final|derby|decider
 const STAKE = /\b(?:(?:the |my |our )?(?:starter|pro|enterprise|growth|foundation)(?: bundle| package| plan)? (?:money|cash|budget|funds?))|\b(?:lana|plata|feria|dinero) (?:del|de la|pa(?:ra)? el) (?:starter|pro|bundle|paquete|growth|foundation|enterprise)\b|\btien (?:goi |bundle )?(?:starter|pro|growth|foundation|enterprise)\b|(?:套餐|方案|bundle)的?钱/g;
 
 // A dish to make: a way of making asked, then a food ("¿cómo se hacen unas papas arrugadas…?", "how do I make crab
-// cakes", "chỉ tui cách làm cua rang me", "螃蟹怎么做"). The food words keep "how do I make a landing page" ours.
+// cakes", "¿sabe usted preparar un caldo de res?", "chỉ tui cách làm cua rang me", "螃蟹怎么做"). The food words keep "how do I make a landing page" ours.
 const FOOD_ES = "papas|patatas|pollo|carne|pescado|camarones|mariscos|cangrejos?|jaibas?|arroz|frijoles|mojo|salsas?|tortillas?|pan|pastel|flan|sopa|caldo|ceviche|enchiladas|tacos|tamales|pozole|birria|mole|guacamole|paella|chiles|costillas|fajitas|empanadas|arepas|churros|pupusas|frituras?";
 const FOOD_EN = "potato(?:es)?|chicken|beef|pork|ribs|crabs?|crab cakes|shrimp|fish|salmon|rice|beans|sauce|salsa|soup|stew|chili|cake|pie|cookies|bread|dip|guacamole|casserole|lasagna|pasta|wings|curry|dumplings|noodles|fried rice|egg rolls";
 const FOOD_VI = "cua|ghe|tom|muc|oc|ga|vit|thit|suon|cha gio|nem|banh|canh|xoi|che|bun|pho|mi|ca kho|ca chien|ca nuong|hu tieu|com tam|kim chi";
 const MAKE_DISH = new RegExp(
   [
-    String.raw`\b(?:como (?:se )?(?:hacen?|hasen?|haces|preparan?|cocinan?|guisan?)|como (?:hago|preparo|cocino|guiso)|receta (?:de|pa|para))\b (?:(?:unas?|unos?|el|la|los|las|mi|un)\s+)?(?:[a-z]+\s+)?(?:${FOOD_ES})\b`,
+    String.raw`\b(?:como (?:se )?(?:hacen?|hasen?|haces|preparan?|cocinan?|guisan?)|como (?:hago|preparo|cocino|guiso)|(?:sabe|sabes|saben|sabra|sabras) (?:usted |ustedes |tu )?(?:hacer|preparar|cocinar|guisar)|receta (?:de|pa|para))\b (?:(?:unas?|unos?|el|la|los|las|mi|un)\s+)?(?:[a-z]+\s+)?(?:${FOOD_ES})\b`,
     String.raw`\bhow (?:do (?:i|you|we)|to|should (?:i|we)|would you|can i) (?:make|cook|prepare|fix|whip up|bake|grill|fry|boil|steam) (?:(?:a|an|the|some|good|proper)\s+)?(?:[a-z]+\s+)?(?:${FOOD_EN})\b`,
     String.raw`\b(?:cach|chi (?:tui|toi|em|minh|con)(?: cach)?) (?:lam|nau|che bien|rang|kho|nuong|xao|hap|chien) (?:mon )?(?:${FOOD_VI})\b`,
   ].join("|"),
@@ -43,6 +43,9 @@ const TRIP_TIME = [
   /几月(?:份)?(?:去|来|出发)|什么(?:时候|季节)去.{0,4}(?:好|合适|最好|好玩)|(?:最好|最适合).{0,4}(?:几月|什么时候|哪个季节)去/,
 ];
 
+// "¿usted sabe hacer…?", "do you know how to make…": whether we know how is asked of anyone, it turns to no offering.
+const KNOWS_HOW = /\b(?:(?:usted|ustedes|tu) )?(?:sabe|sabes|saben|sabra|sabras)(?: (?:usted|ustedes|tu))?(?= (?:hacer|preparar|cocinar|guisar)\b)|\b(?:do|would|does) (?:you|u|ya) know how(?= to (?:make|cook|prepare|bake|grill|fry)\b)/g;
+
 /** The message asks where to put a bet, how to make a dish, what to do about a car or for a ride, or when to take a trip. */
 export function asksOfPastimes(text: string): boolean {
   const shape =
@@ -53,5 +56,5 @@ export function asksOfPastimes(text: string): boolean {
     CAR_TROUBLE_ZH.test(text) ||
     RIDE.test(text) ||
     TRIP_TIME.some((p) => p.test(text));
-  return shape && notOurs(text.replace(STAKE, " "));
+  return shape && notOurs(text.replace(STAKE, " ").replace(KNOWS_HOW, " "));
 }

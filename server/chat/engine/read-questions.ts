@@ -3,6 +3,8 @@ import { asksSomething, OTHERS_WANT_A_PERSON } from "./acts.ts";
 import { asksForAMatchPick } from "./match-pick.ts";
 import { asksWork, inDomain, looksOffTopic } from "./off-topic.ts";
 import { keptOnTopic } from "./kept-on-topic.ts";
+import { withoutTagQuestion } from "./tag-question.ts";
+import { setupIncludesAsked } from "./setup-includes.ts";
 import { asksOfLife } from "./life-objects.ts";
 import { disclaimsUs, offersOrTurnsToUs, withoutAskingUs } from "./everyday-asks.ts";
 import { mentionsOurs, withoutTheirNames } from "./third-party.ts";
@@ -58,7 +60,7 @@ function bySentence(part: string, facts: SiteFacts, base: ConversationContext, p
 }
 
 export function readQuestions(said: string, language: Language, facts: SiteFacts, base: ConversationContext, profile: ConversationContext["profile"], classifier: Classifier<Intent>, introduces = false): Turn {
-  const message = expandShorthand(said).replace(HEDGED_LEAD_IN, "");
+  const message = withoutTagQuestion(expandShorthand(said).replace(HEDGED_LEAD_IN, ""));
   let source: ChatReplySource | undefined;
   const classify = (text: string) => {
     const { label, confidence } = classifier.predict(text);
@@ -126,6 +128,9 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   // "the first one I named plus that one, what's that per month together?": one sum, told across two parts.
   const sum = (parts.length > 1 ? addonSum(foldForRules(message), base, facts) : null) ?? addonsSummedHere(message, facts);
   if (sum) return { act: "question", answers: sum.answers, topic: sum.topic, intent: sum.intent ?? "addons" };
+  // "¿qué incluye la instalación de X? o sea, ¿qué me hacen?": the row's contents, asked across its parts.
+  const includes = setupIncludesAsked(message);
+  if (includes) return { act: "question", answers: includes.answers, topic: includes.topic, intent: includes.intent ?? "setup_fees" };
   const platformAsk = platformTally(message, base, facts) ?? platformsAsked(message, parts, facts, base.topic);
   if (platformAsk) return { act: "question", answers: platformAsk.answers, topic: platformAsk.topic, intent: platformAsk.intent ?? "services" };
   const toolAsk = unlistedToolInMessage(message, parts, facts);

@@ -1,0 +1,20 @@
+import { findMentions } from "./mentions.ts";
+import type { Resolved } from "./resolved.ts";
+import { foldForRules } from "./text.ts";
+
+// What one setup row includes, asked with more said around it (docs/decisions/015): "what does the Airtable setup cover?
+// I don't want to pay just for a login", "¿qué incluye la instalación de Slack? o sea, ¿qué me hacen?", "la fila de
+// Outlook y Gmail, ¿qué trae esa instalación?". The row named anywhere in the message is what is asked; its own answer
+// lists what the setup includes. Not when an add-on, a bundle or a package is named too, or several rows are.
+const INCLUDES_ASKED =
+  /\b(?:que (?:incluye|incluyen|trae|traen|abarca|comprende|cubre|cubren|lleva)|que (?:me|nos) (?:hacen|incluyen|dan)|que hacen exactamente|what(?: s| is| does| do)? (?:\w+ ){0,5}(?:include|includes|included|cover|covers|involve|involves|come with|comes with)|what do (?:you|yall|you guys) (?:actually |exactly )?do)\b/;
+const SETUP_WORD = /\b(?:instalacion|setup|set up|set-up|install\w*|fila|row)\b/;
+
+/** The setup row whose contents are asked ("¿qué incluye la instalación de X?"), said anywhere in the message. */
+export function setupIncludesAsked(message: string): Resolved | null {
+  const text = foldForRules(message);
+  if (!INCLUDES_ASKED.test(text) || !SETUP_WORD.test(text)) return null;
+  const mentions = findMentions(message);
+  if (!mentions.setup || mentions.setups || mentions.addon || mentions.bundle || mentions.package) return null;
+  return { answers: [{ t: "setup", key: mentions.setup }], topic: { kind: "setup", key: mentions.setup }, intent: "setup_fees" };
+}
