@@ -108,7 +108,8 @@ const OWN_APP_NUMBER = /\b(?:whatsapp|whatsap|wasap|guasap|wsp)(?:\s+(?:number|n
 // "nhắn tin sms", "gửi email nha", "gọi điện giùm": in Vietnamese the verb with its channel, as a clause of its own, is
 // the request ("nhắn tin tự động có không" asks about the product and goes on past the verb); "gửi qua email giùm em"
 // (send it by e-mail for me) too. "gọi o nghe", "gửi email cho tui": central and southern "I" (o, tui) as the one reached.
-const VI_REACH_CLAUSE = /(?:^|[,.;!:]\s*)(?:nhan tin|nhan|gui tin nhan|gui tin|gui (?:e-?mail|mail|sms)|gui(?= (?:qua|bang) )|goi dien(?: thoai)?|goi(?= (?:cho )?(?:toi|minh|em|tui|o|anh|chi)\b))(?:\s+(?:qua|bang|vao|cho toi|cho minh|cho em|cho tui|cho o|cho anh|cho chi))?(?:\s+(?:sms|e-?mail|mail|whatsapp|zalo|dien thoai|tin nhan))?(?:\s+(?:nha|nhe|thoi|di|a|giup|gium|dum|duoc|nghe|voi|luon|em|toi|minh|tui|o|anh|chi))*\s*(?:[,.;!]|$)/;
+// "nhắn tin dùm tui chứ tui bận": "chứ" (for, since) opens the reason, so the request ends before it.
+const VI_REACH_CLAUSE = /(?:^|[,.;!:]\s*)(?:nhan tin|nhan|gui tin nhan|gui tin|gui (?:e-?mail|mail|sms)|gui(?= (?:qua|bang) )|goi dien(?: thoai)?|goi(?= (?:cho )?(?:toi|minh|em|tui|o|anh|chi)\b))(?:\s+(?:qua|bang|vao|cho toi|cho minh|cho em|cho tui|cho o|cho anh|cho chi))?(?:\s+(?:sms|e-?mail|mail|whatsapp|zalo|dien thoai|tin nhan))?(?:\s+(?:nha|nhe|thoi|di|a|giup|gium|dum|duoc|nghe|voi|luon|em|toi|minh|tui|o|anh|chi))*\s*(?:[,.;!]|\s(?=chu\s(?!dao\b))|$)/;
 // "mi correo es ana@…, escríbanme x ahí", "email is ana@…, write me there": a request pointing back at the detail given
 // asks for the channel of that detail.
 const POINTS_BACK = /\b(?:(?:por|x|a|al) (?:ahi|alli|ese|este)|ahi|alla|aca|there|that way|to that|at that|qua (?:do|day)|vao do)\b/;

@@ -199,7 +199,8 @@ export const WHERE_WE_ARE = new RegExp([
 // Asking whether we have an office somewhere; "our leasing office" or "2 offices" is the visitor's own.
 // Where the office is (a place, an address, a visit), not when it answers ("which days does your office pick up?").
 // "can I stop by your office?", "what's the street address", "văn phòng bên anh ở đâu": a place to visit us.
-export const OFFICE_PLACE = /\b(?:in|at|near|around|located|location|where|visit|address|physical|storefront|stop by|drop by|come by|swing by|pop in|walk in|walk into|in person|en|cerca|donde|direccion|visitar|o dau|dia chi|tai|ghe)\b|在哪|地址|位于|哪里|在[^，。？！?]{1,20}(?:有|设)(?:没有)?(?:办公室|办事处|分公司)|当面/;
+// "có văn phòng ở Bellaire không": "ở" after the office names its place (not "ở đâu", asked above, nor "ở nhà"; not "văn phòng bên em ở …", the visitor's own).
+export const OFFICE_PLACE = /\b(?:in|at|near|around|located|location|where|visit|address|physical|storefront|stop by|drop by|come by|swing by|pop in|walk in|walk into|in person|en|cerca|donde|direccion|visitar|o dau|dia chi|tai|ghe)\b|\bvan phong (?!(?:ben|cua) (?:em|toi|tui|minh|chung toi|tau)\b)(?:\w+ ){0,3}?o (?!(?:dau|nha|cong ty)\b)\w|在哪|地址|位于|哪里|在[^，。？！?]{1,20}(?:有|设)(?:没有)?(?:办公室|办事处|分公司)|当面/;
 export const OFFICE = /\b(?:do you|do u|you guys|y all|yall|have you|you have|are you|is there|any|your|ur)\b.{0,25}\b(?:offices?|physical location|storefront)\b|\b(?:street|physical|office|mailing) address\b|\b(?:tienen|hay|su|sus)\b.{0,20}\boficinas?\b|\b(?:co|ben ban)\b.{0,20}\bvan phong\b|\bvan phong (?:ben|cua) (?:ban|anh|chi|em|cac ban|cong ty)\b|你们.{0,8}(?:办公室|办事处|分公司)|(?:有|设)(?:没有)?(?:办公室|办事处|分公司)/;
 export const NOT_OURS = /\b(?:our|my|mi|nuestra|nuestras|mis|cua (?:toi|chung toi|minh))\b.{0,15}\b(?:offices?|oficinas?|van phong)\b|\d+ (?:offices|oficinas|van phong)|我们的(?:办公室|办事处)|(?:我|我们|咱们|咱)在[^，。？！?]{1,20}(?:有|设)(?:办公室|办事处|分公司)/;
 export { UNSTATED, asksStaffLanguage } from "./unstated-patterns.ts";
