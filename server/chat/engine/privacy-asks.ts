@@ -17,6 +17,8 @@ const MINE = new RegExp(
     /\bthong tin (?:toi|em|minh|tui) (?:gui|dien|nhap|de lai)\b|我(?:在)?(?:表单|表格|聊天|这里)?里?(?:填写?|提交|输入|留下?)的(?:资料|信息|内容|东西)/.source,
     // "我在聊天里留了联系方式" (left my details here), "会存我哪些资料" (keep which of mine): the visitor's own, said as done or as the object.
     /我(?:在)?(?:表单|表格|聊天|这里)?里?(?:填了|留了|留下了|提交了|给了)(?:我的)?(?:联系方式|电话|号码|手机号|邮箱|资料|信息)|(?:存|保存|记录|收到|拿到)(?:了)?我(?:的)?(?:哪些|什么|啥)(?:个人)?(?:资料|信息|数据)/.source,
+    // "你们收到的资料会发给HubSpot吗": what we receive from the visitor.
+    /(?:你们|您们|贵司|贵公司)(?:这边)?(?:收到|拿到|收集|收集到)的(?:个人)?(?:资料|信息|数据|联系方式)/.source,
   ].join("|"),
 );
 const SOLD = /\b(?:sell\w*|sold|resell\w*|vend(?:en|er|eran|erian|ido|idos|ida|idas|an)|ban (?:cho|lai|di|no|chung)|ban (?:thong tin|du lieu|so|email))\b|卖|出售|转卖/;

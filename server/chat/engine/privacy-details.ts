@@ -64,7 +64,7 @@ const SHARE_BUTTONS = /\b(?:share|sharing|social(?: media)?|facebook|like) (?:bu
 // How the visitor came, and its campaign tags: "the info on how I reached your site", "las utm", "đến từ đâu", "从哪来的".
 const CAME = /\b(?:how (?:i|we) (?:found|got to|came to|reached|arrived at) (?:you\w*|us|the site|your site|your web\w*)|(?:where|the site) (?:i|we) came from|referr?er|como (?:llegue|llegamos|los encontre|di con ustedes) (?:a )?(?:su |la )?(?:web|sitio|pagina)?|de donde (?:llegue|vengo|vine)|den (?:trang|web) (?:nay )?tu dau|tu dau den)\b|怎么(?:找到|来到)|从哪(?:里|个)?(?:来的|进来)/;
 const TAGS = /\b(?:utms?|utm tags?|utm_\w+|campaign (?:tags?|parameters?|codes?)|tracking (?:tags?|parameters?)|etiquetas (?:de campana|utm)|parametros utm|the (?:gan|ma) (?:chien dich|utm))\b|(?:活动|广告)?(?:标签|参数)(?=.{0,10}(?:utm|链接|活动))|utm/;
-const FOREVER = /\b(?:forever|for good|permanent\w*|how long|stay\w*|stored|saved|kept|browser|para siempre|cuanto tiempo|se queda\w*|guardad\w*|navegador|mai mai|vinh vien|bao lau|trinh duyet)\b|永久|一直|多久|浏览器/;
+const FOREVER = /\b(?:forever|for good|permanent\w*|how long|stay\w*|stored|saved|kept|browser|para siempre|cuanto tiempo|se queda\w*|guardad\w*|navegador|mai mai|vinh vien|bao lau|trinh duyet)\b|永久|一直|多久|浏览器|保存|保留|留存/;
 const WHOLE = /\b(?:whole|full|entire|complete\w*|intact|as (?:is|they are)|all of (?:it|them)|every character|length|long|complet\w*|enter\w*|integr\w*|tal cual|nguyen ven|day du|nguyen)\b|完整|全部|原样|多长/;
 
 // The spam-protection counters per IP address: "how long do you keep the spam counters?", "¿cuánto guardan el conteo por
