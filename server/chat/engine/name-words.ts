@@ -26,6 +26,7 @@ export const NOT_A_NAME = new Set(
    crazy frustrating annoying fine excellent impressive exciting important urgent about for my your our muy genial excelente
    perfecto util terrible horrible caro barato importante urgente nuevo soy habla gi who everyone everybody someone nobody anyone
    claro dale vale listo sale okey si bueno vale cell mobile phone text call email number office line home direct work whatsapp
+   sdt sđt đt dt
    yo tu usted ella out away off driving showing
    aries taurus tauro gemini geminis cancer virgo libra scorpio escorpio escorpion sagittarius sagitario capricorn capricornio
    aquarius acuario pisces piscis`

@@ -18,6 +18,13 @@ describe("lead details in central and southern Vietnamese", () => {
     expect(ask("Tao tên Trần Văn Hải, số 713-555-0177").response).toMatch(/Hải/);
     expect(ask("tau tên Ngô Thị Mai, gọi số 832-555-0166").response).toMatch(/Mai/);
   });
+  it("'sđt' (số điện thoại) before a number is no name", () => {
+    for (const message of ["sđt em 832-555-0147, nhắn tin giùm em nha", "Sdt chi 713-555-0133 goi buoi toi"]) {
+      const reply = ask(message);
+      expect(reply.context.lead.name).toBeUndefined();
+      expect(reply.response).not.toMatch(/S[đd]t/i);
+    }
+  });
   it("a text asked for, with the reason after 'chứ', is the channel", () => {
     const reply = ask("số em 832-555-0148, nhắn tin giùm em chứ em làm ca đêm");
     expect(reply.act).toBe("details");
