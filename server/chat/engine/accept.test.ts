@@ -1,15 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { acceptsOffer } from "./accept.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Issue 37, item 2: a short yes after a reply that offered a consultation takes it, in every language; a no never does.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { conversation } = talkTo(() => engine);
+const { conversation } = useTrainedEngine();
 
 const PRICING = { en: "How much does it cost?", es: "¿Cuánto cuesta?", vi: "Giá bao nhiêu?", zh: "多少钱？" } as const;
 const YES = ["sí, agendemos", "sí, por favor", "vale", "dale", "好的，预约吧", "好", "可以", "vâng, đặt lịch đi", "ok đặt", "yes please", "sure, let's do it", "Sure!", "sí, agendemos, gracias", "được", "行"];

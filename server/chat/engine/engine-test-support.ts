@@ -1,4 +1,4 @@
-import { inject } from "vitest";
+import { beforeAll, expect, inject } from "vitest";
 import { createChatEngine } from "./engine.ts";
 import type { ConversationContext } from "./context.ts";
 import { sampleFacts } from "./sample-facts.ts";
@@ -42,6 +42,28 @@ export function talkTo(engine: () => ChatEngine): Talk {
   };
 }
 
+/**
+ * A test file's engine: registers the beforeAll that loads it and gives `ask` and `conversation` over it, with
+ * `engine()` for the files that call `reply` themselves (the engine exists once beforeAll has run).
+ */
+export function useTrainedEngine(): Talk & { engine: () => ChatEngine } {
+  let loaded: ChatEngine | undefined;
+  beforeAll(async () => {
+    loaded = await trainedEngine();
+  });
+  const engine = (): ChatEngine => {
+    if (!loaded) throw new Error("the chat engine is loaded in beforeAll: use it inside a test");
+    return loaded;
+  };
+  return { ...talkTo(engine), engine };
+}
+
 /** What a reply answered, as "kind:key" ("bundle-for:pro", "entry:booking"), for tests that check the choice. */
 export const answerKeys = (reply: ChatReply): string[] =>
   reply.context.lastAnswers.map((a) => ("key" in a ? `${a.t}:${a.key}` : a.t === "entry" ? `entry:${a.id}` : a.t));
+
+/** The reply names this package and no other (a bundle of the same name, "Enterprise Bundle", is no package). */
+export function expectOnlyPackage(reply: string, name: string): void {
+  expect(reply).toContain(name);
+  for (const other of ["Enterprise", "Growth", "Foundation"].filter((n) => n !== name)) expect(reply).not.toMatch(new RegExp(`\\b${other}\\b(?! Bundle)`));
+}

@@ -1,13 +1,9 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { sampleFacts } from "./sample-facts.ts";
-import type { ChatEngine, Intent } from "./types.ts";
+import type { Intent } from "./types.ts";
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation, engine } = useTrainedEngine();
 
 describe("intents", () => {
   const cases: [string, Intent][] = [
@@ -101,7 +97,7 @@ describe("context follow-ups", () => {
   });
 
   it("starts fresh when the stored context is not a context", () => {
-    const reply = engine.reply({ message: "how much is that one?", facts: sampleFacts, context: { nonsense: true } });
+    const reply = engine().reply({ message: "how much is that one?", facts: sampleFacts, context: { nonsense: true } });
     expect(reply.intent).toBe("pricing");
     expect(reply.context.turns).toBe(1);
     expect(JSON.parse(JSON.stringify(reply.context))).toEqual(reply.context);

@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { pointsBackAtPost } from "./followup-post.ts";
-import type { ChatEngine } from "./types.ts";
 
 // A question that refers back to the post the last reply was about is answered from that post in all four languages,
 // however loosely its words match; the refusal, a timeline or an offering never takes it. Questions of our own matters
 // asked after a post still get their own answers.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { conversation } = talkTo(() => engine);
+const { conversation } = useTrainedEngine();
 
 describe("pointers at the post just discussed", () => {
   it("reads a pointer in each language", () => {

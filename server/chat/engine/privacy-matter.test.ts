@@ -1,16 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // What the privacy page, the contact form and "How Clients Choose" say, asked of the thing they are about (this chat,
 // the form, the newsletter, the visit statistics) in any of the four languages: the page's own sentences on it, in the
 // visitor's language where the page has one. Phrasings written for these tests.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("this chat and the visitor's IP address", () => {
   it.each([

@@ -1,18 +1,14 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { QUALIFY_QUESTIONS, QUALIFY_THANKS } from "./qualify-questions.ts";
 import type { ConversationContext } from "./context.ts";
 import { sampleFacts } from "./sample-facts.ts";
-import type { ChatEngine, ChatReply, Language } from "./types.ts";
+import type { ChatReply, Language } from "./types.ts";
 
 // Issue 37, item 6: one short question about the visitor's business now and then, in the conversation's language,
 // never two in a row, never on a turn that is not a plain answer, never about what is known, not after two skipped.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { conversation } = talkTo(() => engine);
+const { conversation, engine } = useTrainedEngine();
 const asked = (reply: ChatReply) => Object.values(QUALIFY_QUESTIONS[reply.language]).find((q) => reply.response.includes(q)) ?? null;
 
 const TWO_QUESTIONS: Record<Language, [string, string]> = {
@@ -100,7 +96,7 @@ describe("the assistant's qualification question", () => {
 
   it("never asks what the contact already holds, nor what the visitor said", () => {
     const [first] = conversation("What's in the Growth package?");
-    const second = engine.reply({ message: "Do you connect to HubSpot?", facts: sampleFacts, context: first!.context as ConversationContext, knownOnContact: ["role", "teamSize"] });
+    const second = engine().reply({ message: "Do you connect to HubSpot?", facts: sampleFacts, context: first!.context as ConversationContext, knownOnContact: ["role", "teamSize"] });
     expect(asked(second)).toBe(QUALIFY_QUESTIONS.en.timeline);
     const [, said] = conversation("We're a team of 8 and I'm the team leader. What's in Growth?", "Do you connect to HubSpot?");
     expect([QUALIFY_QUESTIONS.en.role, QUALIFY_QUESTIONS.en.teamSize]).not.toContain(asked(said!));

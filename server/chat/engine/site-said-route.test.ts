@@ -1,16 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Questions about what the site says, routed by what is asked (act + object), not by a product or place word in them:
 // who else gets a copy of what the visitor fills in, the technology strip, whom one setup option is for, how soon the
 // fixed quote comes, the support hours, and the contact form's choice of channel. Phrasings written for these tests.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("who else receives what the visitor fills in", () => {
   it.each([

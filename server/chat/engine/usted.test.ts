@@ -1,14 +1,13 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { answerSchema } from "./knowledge/answer-types.ts";
 import { EXTRA, NOT_OFFERED } from "./knowledge/answers-extra.ts";
 import { es } from "./knowledge/answers-es.ts";
 import { esContent } from "./knowledge/content-es.ts";
 import { renderPassage } from "./knowledge/answers-passage.ts";
 import { selfSetupPoints } from "./knowledge/site-knowledge.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { QUALIFY_QUESTIONS } from "./qualify-questions.ts";
 import { sampleFacts } from "./sample-facts.ts";
-import type { ChatEngine } from "./types.ts";
 import { buildLlmSystemPrompt } from "./llm-prompt.ts";
 
 // The site's Spanish addresses agents and brokers as usted; the assistant does too. Visitors may write in tú (the
@@ -21,11 +20,7 @@ const TU_FORM =
 
 const tuForms = (texts: readonly string[]): string[] => texts.filter((t) => TU_FORM.test(t)).map((t) => `${t.match(TU_FORM)?.[0]} ← ${t}`);
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("the assistant's Spanish says usted", () => {
   it("in the engine's replies to Spanish visitors, who may themselves write in tú", () => {

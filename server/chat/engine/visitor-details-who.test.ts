@@ -1,18 +1,13 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { preferredChannel } from "./cues.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { extractName } from "./person-name.ts";
-import type { ChatEngine } from "./types.ts";
 
 // Visitor details misread (issue 34): a name typed in lower case before a detail, central Vietnamese "o" and southern
 // "tui" for "I", a channel named as a verb with its destination, and one channel refused while another is asked for.
 // Phrasings written for these tests in the four languages.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("a name typed in lower case is read where the details around it confirm it", () => {
   it("a list opening with the name, a comma, then the number", () => {

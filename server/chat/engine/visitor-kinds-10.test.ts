@@ -1,16 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { findMentions } from "./mentions.ts";
-import type { ChatEngine } from "./types.ts";
 
 // A tenth round of failure kinds seen with real visitors (blind probe 11), with phrasings written for these tests
 // (never the visitors' own words).
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("lead details: who to ask for, a first name with 'w/', a Chinese business before the name", () => {
   it.each<[string, Record<string, string>]>([

@@ -1,19 +1,14 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { preferredChannel } from "./cues.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { extractCompany } from "./company-name.ts";
 import { extractName } from "./person-name.ts";
-import type { ChatEngine } from "./types.ts";
 
 // Lead details from blind probe 12's misses, by kind, with phrasings written for these tests (never the visitors' own
 // words): lower-case lists, "&"/"and Co" in a business's name, "w" for "with", "tên X", a name confirmed by the
 // address after it, and the call and text channels as people type them in four languages.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("names and companies", () => {
   it.each<[string, Record<string, string>]>([

@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Policy acts said without their usual words (blind probe 12), with phrasings written for these tests (never the
 // visitors' own words): deletion of every record held, a complaint told as "I wrote and nobody answered", an
 // opt-out naming the address not to write to, a Vietnamese "have someone call me", and a question about when the bot
 // hands over to a person.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("deletion: every record held about the visitor", () => {
   it.each([

@@ -1,16 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // A twelfth round of failure kinds seen with real visitors (blind probe 12): table rows, passages across languages,
 // names in other senses, picks of "the other one" and "the biggest one". Phrasings written for these tests (never the
 // visitors' own words).
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("the site's own words: a table row under its header, the right sentence of a post, setup rows by name", () => {
   it("answers a table's row, not its header", () => {

@@ -1,20 +1,15 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { preferredChannel } from "./cues.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { extractCompany } from "./company-name.ts";
 import { extractName } from "./person-name.ts";
-import type { ChatEngine } from "./types.ts";
 
 // Lead details from blind probe 13's misses, by kind, with phrasings written for these tests (never the visitors' own
 // words): a lower-case business name ended by its business word, Vietnamese particles after a name, "nhóm"/"bên"
 // before a business, contact blocks with bullets or one item a line (a job title is neither name nor company), a name
 // confirmed by the e-mail address after it, and calls preferred or other channels ruled out, in four languages.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("companies", () => {
   it.each<[string, string]>([

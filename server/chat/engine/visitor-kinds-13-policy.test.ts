@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readAct } from "./acts.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Policy acts said without their usual words (blind probe 13), with phrasings written for these tests (never the
 // visitors' own words): a polite opt-out or "take my address off your marketing", a wait in days past the promised
 // time, a person of ours asked for politely, and words that sound like a complaint or a request but ask a question.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("opt-out: said politely, or as what to take us off", () => {
   it.each([

@@ -1,16 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // A thirteenth round of failure kinds seen with real visitors (blind probe 13): turn markers and bullets, remarks said
 // to be beside the point, packages named by whom they are for, "every package", picks in the middle, counts that grow
 // from a setup row. Phrasings written for these tests (never the visitors' own words).
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("what comes after a turn marker, a bullet or a remark beside the point is what is asked", () => {
   it("bullets are questions of their own", () => {

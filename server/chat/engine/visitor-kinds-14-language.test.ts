@@ -1,21 +1,16 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { preferredChannel } from "./cues.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { extractCompany } from "./company-name.ts";
 import { detectLanguage } from "./language.ts";
 import { extractName } from "./person-name.ts";
-import type { ChatEngine } from "./types.ts";
 
 // Blind probe 14's misses of language and lead details, by kind, with phrasings written for these tests (never the
 // visitors' own words): Vietnamese typed without its marks, read by its own words and pairs once names, addresses and
 // numbers are set aside; a channel asked for in Spanish slang, as a Vietnamese clause of its own, or by labelling the
 // visitor's own number; a lead-in before a contact list; "del" before a business.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("Vietnamese without diacritics", () => {
   it.each([

@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readableChinese } from "./chinese-variants.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Blind probe 15's Chinese visitor wrote traditional characters with Cantonese words, and most of those lines failed:
 // the engine's Chinese is Mandarin in simplified characters. The message is now read in that form (names keep the
 // characters typed). Phrasings written for these tests, never the visitor's own.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("reading traditional characters and Cantonese", () => {
   it.each([

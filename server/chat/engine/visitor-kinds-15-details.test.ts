@@ -1,20 +1,15 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { extractCompany } from "./company-name.ts";
 import { preferredChannel } from "./cues.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { extractName } from "./person-name.ts";
-import type { ChatEngine } from "./types.ts";
 
 // Lead details from blind probe 15's misses, by kind, with phrasings written for these tests (never the visitors' own
 // words): a name given as whom to address (an attention line, a sign-off after the details) or with the place the
 // visitor works; a channel asked for with a singular imperative ("mándame un texto"), as where to send something ("a mi
 // correo"), or in the Chinese words for e-mail and text used abroad (电邮, 短讯, 联络); a Chinese business as a list item.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("names given as whom to address", () => {
   it.each<[string, string]>([

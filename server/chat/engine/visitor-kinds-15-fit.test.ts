@@ -1,18 +1,13 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { readProfile } from "./topics.ts";
-import type { ChatEngine } from "./types.ts";
 
 // Which package fits, from blind probe 15's misses, with phrasings written for these tests: a team counted as the
 // visitor and the others ("me + 3 other agents" is four: Growth, for growing agents and teams), and a solo agent said
 // of someone else or without the word "solo" ("just herself", "está solita", "chỉ có chị ấy", "她一个人": Foundation,
 // for individual agents), in four languages.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 const recommends = (reply: string, name: string, others: string[]): void => {
   expect(reply).toContain(name);

@@ -1,19 +1,14 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { asksOfAThirdParty } from "./third-party.ts";
 import { foldForRules } from "./text.ts";
-import type { ChatEngine } from "./types.ts";
 
 // Blind probe 15's hijacks, by kind, with phrasings written for these tests (never the visitors' own words): a local
 // recommendation, a third party's hours, a repair's price, a group's capacity, another vendor's licences or settings,
 // a choice made for personal life, or trivia about the city, asked while naming a place we serve or a platform we
 // connect. Each is off-topic; the same words asked of us stay questions.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("asked of someone else, whatever place or vendor it names", () => {
   it.each([

@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { splitQuestions } from "./cues.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Blind probe 15's misses of follow-ups and of the site's words, by kind, in phrasings written for these tests: the
 // middle item of a list after another pick, "higher"/"lower" as comparatives, "the other one" with a question after
 // it, Spring the place (not the season), the package whose features name something, numbered lists of questions.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("picks from a list shown before", () => {
   it.each([

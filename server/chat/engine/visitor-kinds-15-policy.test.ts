@@ -1,18 +1,13 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readAct } from "./acts.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Policy acts from blind probe 15's misses, with phrasings written for these tests: what the visitor typed into this
 // chat, asked to be erased (a deletion, answered with how to confirm it), and a meeting with us that nobody of ours
 // came to, told without a complaint word (a complaint: an apology and a person), in four languages. Retention asked
 // about and the visitor's own clients missing their showings stay questions.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("erasing what the visitor typed", () => {
   it.each([

@@ -1,20 +1,15 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { extractCompany } from "./company-name.ts";
 import { preferredChannel } from "./cues.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { extractName } from "./person-name.ts";
-import type { ChatEngine } from "./types.ts";
 
 // Lead details from blind probe 16's misses, with phrasings written for these tests: a name leading a bare contact line
 // (lower case, opening the message or a sentence), a Chinese or single name before the place the visitor works, a
 // business after a label ("cty …", "compañía …") or ending in 工作室/事务所, and channels asked for politely in Spanish
 // ("que me escribieran"), with "gửi qua email" in Vietnamese, or as "加我WhatsApp".
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("a name leading a bare contact line", () => {
   it.each<[string, string]>([

@@ -1,7 +1,6 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { readProfile } from "./topics.ts";
-import type { ChatEngine } from "./types.ts";
 
 // Which package fits, from blind probe 16's misses, with phrasings written for these tests (common/content/packages.ts:
 // Foundation for individual agents, Growth for growing agents and teams, Enterprise for brokerages and large teams): a
@@ -10,11 +9,7 @@ import type { ChatEngine } from "./types.ts";
 // growing the size known, "package nào" and "¿cuál paquete?"; the cheapest way to connect platforms counted (a bundle),
 // and "what would it cost" pointing back at the one platform named before it (its setup row).
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 const recommends = (reply: string, name: string): void => {
   expect(reply).toContain(name);

@@ -1,20 +1,15 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { asksAboutTheWorld } from "./world-asks.ts";
 import { looksLikeInjection } from "./injection.ts";
 import { foldForRules } from "./text.ts";
-import type { ChatEngine } from "./types.ts";
 
 // Blind probe 16's hijacks, by kind, with phrasings written for these tests (never the visitors' own words): a fact of
 // the world asked of us, the shops or venues of a place we serve, the way somewhere, how to work a phone or an app,
 // another vendor's free and paid editions, investments, exchange rates and sums; and injections in the formal,
 // code-switched and Chinese registers. The same words asked of us stay questions.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("about the world, whatever place, vendor or figure it names", () => {
   it.each([

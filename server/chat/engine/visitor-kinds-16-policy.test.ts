@@ -1,8 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readAct } from "./acts.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { extractEntities } from "./entities.ts";
-import type { ChatEngine } from "./types.ts";
 
 // Policy acts from blind probe 16's misses, with phrasings written for these tests: an opt-out or a deletion that
 // carries the visitor's own number or e-mail (the act, never a lead), said as a wish ("I'd appreciate it if you
@@ -10,11 +9,7 @@ import type { ChatEngine } from "./types.ts";
 // office's data ("xóa data của công ty em"), or in the past tense ("if you deleted everything you hold on me"); and a
 // person asked for in a word or two ("real person now"). Questions about the product with the same words stay questions.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 const act = (message: string): string => {
   const found = extractEntities(message);
   return readAct(message, Boolean(found.email ?? found.phone)).act;

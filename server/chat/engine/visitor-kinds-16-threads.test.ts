@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Blind probe 16's misses of follow-ups, of what the site does not say and of posts asked about, by kind, in phrasings
 // written for these tests: several bundles named in one breath, an ordinal with a question after it, an acronym of a
 // post explained, topics the site never states (NDAs, holidays, invoices, who founded us), cities outside Houston by
 // name, and "clients contact me on WeChat" said of the visitor's clients, not asking us to call.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("bundles named together", () => {
   it.each([

@@ -1,10 +1,9 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { describedAddon } from "./addon-fit.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { expectOnlyPackage, useTrainedEngine } from "./engine-test-support.ts";
 import { detectLanguage } from "./language.ts";
 import { sampleFacts } from "./sample-facts.ts";
 import { foldForRules } from "./text.ts";
-import type { ChatEngine } from "./types.ts";
 
 // Blind probe 17's misses of fit, details and language, by kind, with phrasings written for these tests (never the
 // visitors' own words): an add-on asked for by the need it serves ("which add-on…", "add-on nào…", "哪项附加服务"),
@@ -12,20 +11,12 @@ import type { ChatEngine } from "./types.ts";
 // in new ways ("of our size", "gói nào ok", "agent solo") and for people supposed to go solo; a name closing the details
 // or said as who is here ("Hạnh đây"); Vietnamese typed with its chat abbreviations (bn, j, mn).
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 const ADDON_NAMES = ["Market Dashboard", "Enhanced Messaging", "Voice AI", "Email Commander", "Social Scheduler", "24/7 Customer Service Agent", "Custom Integrations"];
 const only = (reply: string, name: string): void => {
   expect(reply).toContain(name);
   for (const other of ADDON_NAMES.filter((n) => n !== name)) expect(reply).not.toContain(other);
-};
-const recommends = (reply: string, name: string): void => {
-  expect(reply).toContain(name);
-  for (const other of ["Foundation", "Growth", "Enterprise"].filter((n) => n !== name)) expect(reply).not.toMatch(new RegExp(`\\b${other}\\b(?! Bundle)`));
 };
 
 describe("an add-on asked for by the need it serves", () => {
@@ -80,7 +71,7 @@ describe("the package for a size said in new ways", () => {
     ["solo agent in Katy here, which of your plans is meant for someone like me?", "Foundation"],
     ["Our office has 40 agents. Which of your packages suits a firm of our size?", "Enterprise"],
   ])("%s → %s", (message, name) => {
-    recommends(ask(message).response, name);
+    expectOnlyPackage(ask(message).response, name);
   });
 
   it.each<[string, string]>([
@@ -90,8 +81,8 @@ describe("the package for a size said in new ways", () => {
     ["我们团队12个人，选哪个套餐？", "如果有两个人出去单干，他们各自需要什么套餐？"],
   ])("%s / %s → Growth, then Foundation for those going solo", (first, second) => {
     const [before, after] = conversation(first, second);
-    recommends(before!.response, "Growth");
-    recommends(after!.response, "Foundation");
+    expectOnlyPackage(before!.response, "Growth");
+    expectOnlyPackage(after!.response, "Foundation");
   });
 
   it("a condition that supposes no size is no recommendation", () => {

@@ -1,9 +1,8 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { asksAboutEveryday } from "./everyday-asks.ts";
 import { looksLikeInjection } from "./injection.ts";
 import { foldForRules } from "./text.ts";
-import type { ChatEngine } from "./types.ts";
 
 // Blind probe 17's hijacks, by shape, with phrasings written for these tests (never the visitors' own words): the
 // weather for a place we serve, whether someone else's price is fair, schools, a meal for the team, a contractor asked
@@ -11,11 +10,7 @@ import type { ChatEngine } from "./types.ts";
 // from, another route round the traffic, homework and code with our prices in them; and fake system notices. The same
 // words asked of us stay questions.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("everyday life, whatever place, price or name of ours it carries", () => {
   it.each([

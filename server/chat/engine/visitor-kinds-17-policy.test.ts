@@ -1,18 +1,13 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readAct } from "./acts.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Policy acts from blind probe 17's misses, with phrasings written for these tests: our bot's wrong information told
 // as what it cost the visitor (a complaint, with an apology and a person), a person of ours preferred to a machine,
 // formally or casually (a handoff), and records wished erased with the verb after them, a chat the visitor had or
 // whatever was passed on about them (a deletion). Questions about the product with the same words stay questions.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 const act = (message: string): string => readAct(message, false).act;
 
 describe("our bot's wrong information is a complaint", () => {

@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Blind probe 17's misses of the site's words and of what it does not say, by kind, in phrasings written for these
 // tests: why package prices are not published and when the quote comes, who we are, where the data lives, team
 // training, roads named after places, a question asked of us ("bên bạn có làm ở …") read as no introduction, and
 // topics the site never states (commercial real estate, hosting, rent collection, a phone app, single sign-on).
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("the site's own answers", () => {
   it.each([
@@ -73,7 +68,6 @@ describe("what the site does not say", () => {
 });
 
 describe("follow-ups over what was named before", () => {
-  const { conversation } = talkTo(() => engine);
 
   it.each([
     [["CRM and Communication setup — fees?", "the cheaper of the two?"], /^Communication setup/],
@@ -116,7 +110,6 @@ describe("follow-ups over what was named before", () => {
 });
 
 describe("a question about what happens when others want a person, and pointers at a post", () => {
-  const { conversation } = talkTo(() => engine);
 
   it.each(["mis clientes a veces escriben de noche, y si piden hablar con alguien del equipo qué hace el asistente", "如果客户要求找真人，AI会怎么做？"])("%s is no request for a person", (message) => {
     expect(ask(message).act).not.toBe("handoff");

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Blind probe 18's hijacks and introductions, by shape, with phrasings written for these tests: a company's earnings,
 // a road's special lanes, a matter the visitor says is no business of ours, personal insurance, a hacked personal
@@ -8,11 +7,7 @@ import type { ChatEngine } from "./types.ts";
 // as "it's X", "X aquí 😊", "ask for X", a Vietnamese full name, a Chinese business before "的". The same words asked
 // of us stay questions.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("the world's matters, whatever name of ours they carry", () => {
   it.each([

@@ -1,14 +1,9 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import type { ChatEngine } from "./types.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Probe 18's sitewords kind: a list asked of a post is answered with its items (not the line introducing them, nor
 // another paragraph of its section), a "why" with the sentence giving the reason, and a quoted phrase names its section.
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("a list asked of a post answers with its items", () => {
   it.each([

@@ -1,16 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Blind probe 18's first misses fixed by kind, in phrasings written for these tests: not hiring is no request for a
 // person, "find someone to call me" is; which AI models, asked in Spanish; connecting it yourself to save the fee;
 // training asked of the visitor's agents; the add-on with (or without) a setup fee; counts said as a total.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("people, asked for or not", () => {
   it("working alone and not hiring asks which package, not for a person", () => {

@@ -1,16 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Follow-ups that point back at things named earlier, by the noun they use: the places the visitor named (an ordinal,
 // "the other", "where I am"), the packages compared ("the second package", however long the question), the bundles
 // by size, the add-ons compared that have a setup fee; and the platforms named in one sentence, the cost in the next.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { conversation, ask } = talkTo(() => engine);
+const { conversation, ask } = useTrainedEngine();
 
 describe("places named earlier", () => {
   it("the second place, in English", () => {

@@ -1,15 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import type { ChatEngine } from "./types.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { askedShapes, shapeHeld } from "./knowledge/answer-shape.ts";
 
 // Sitewords, the shape of the fact asked: "when?" is answered by the sentence with the dates, "how many?" by the one
 // with the number, and two rows of a table asked at once are both quoted.
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("the shape of answer a question asks for", () => {
   it.each([

@@ -1,16 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { sampleFacts } from "./sample-facts.ts";
-import type { ChatEngine } from "./types.ts";
 
 // A second round of failure kinds seen with real visitors, each in the four languages, with phrasings written for
 // these tests (never the visitors' own words).
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("an opt-out worded as a removal is never read as lead details", () => {
   it.each([

@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Follow-ups that do arithmetic on a count named earlier (doubled, N more), pick "the other" of two, a package by whom
 // it is for, the first newly added platform, the rows just listed taken together; fit questions (a feature asked of a
 // package, a Cantonese fit, "nobody answers" said of the visitor's own site); and how the visitor wants to be reached
 // ("sms > call", "by WhatsApp", "(Name)" beside an address).
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { conversation, ask } = talkTo(() => engine);
+const { conversation, ask } = useTrainedEngine();
 
 describe("a count named earlier, doubled or grown", () => {
   it("doubled, then two more, in English", () => {

@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Work asked of the assistant that carries one of our words (a text to write, a route to drive, a tax or a mortgage
 // to work out, a place to eat in an area we serve), and details of ours the site does not give (who founded us,
 // where the data sits, an integration it does not list). Phrasings written for these tests; the same words asked
 // of us stay questions.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("a task asked of the assistant is off-topic, whatever name of ours fills it", () => {
   it.each([

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import type { ChatEngine } from "./types.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { inLanguage } from "./evaluation-visitors.ts";
 import { sampleFacts } from "./sample-facts.ts";
 import { citedKinds } from "./knowledge/site-cited.ts";
@@ -9,11 +8,7 @@ import { citedKinds } from "./knowledge/site-cited.ts";
 // answered from it over the intent its other words suggest; Spanish, Vietnamese and Chinese words reach the English
 // passages; a pointer back at the post just shown ("篇文入面", "文章说") searches that post; a list the picked sentence
 // introduces comes with it.
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("the source the question names", () => {
   it.each([

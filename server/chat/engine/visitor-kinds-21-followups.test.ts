@@ -1,20 +1,15 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { extractPhone } from "./contact-details.ts";
 import { detectLanguage } from "./language.ts";
 import { timesSaid } from "./multiples.ts";
 import { findUnpublishedFigures } from "./price-guard.ts";
 import { sampleFacts } from "./sample-facts.ts";
-import type { ChatEngine } from "./types.ts";
 
 // Follow-ups that multiply a count said before (platforms or people), take a total as the count, sum add-ons named
 // earlier; several listed places asked at once; Spanglish; a number read out in groups; a channel pointed back at.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { conversation, ask } = talkTo(() => engine);
+const { conversation, ask } = useTrainedEngine();
 
 describe("counts multiplied or stated as a total", () => {
   it("a total said is the count, not one more", () => {

@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Work and facts asked of us with our words inside, by shape, with phrasings written for these tests: one listing text
 // for a house described, a document of the visitor's translated, a contract, lease or budget drawn up, today's rates,
 // books or podcasts to recommend; and an add-on asked to work with a tool the site does not list. What is asked
 // decides: the same words asked of our product stay questions.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("work done now on the visitor's own material is off-topic", () => {
   it.each([

@@ -1,16 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import type { ChatEngine } from "./types.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { homePassages } from "./knowledge/home-passages.ts";
 
 // Sitewords of the home page: a figure the visitor saw there ("the 300 % on your front page") is answered with its
 // label, and the hero's live card (this week's leads, the average reply, the showings set) is quoted in the visitor's
 // language, never as a price.
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("the hero card is a passage in every language the home page has", () => {
   it("its figures are one sentence per language, without an abbreviation's dot", () => {

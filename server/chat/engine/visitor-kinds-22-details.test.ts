@@ -1,22 +1,17 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { extractEmail } from "./contact-details.ts";
 import { extractCompany } from "./company-name.ts";
 import { preferredChannel } from "./cues.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { extractEntities } from "./entities.ts";
 import { extractName } from "./person-name.ts";
-import type { ChatEngine } from "./types.ts";
 
 // Lead details of the kinds blind probe 22 missed, with phrasings written for these tests: an address read out with
 // "dot" inside its name part, a full name then "role with Company" before a sentence giving the detail, Vietnamese
 // texting shorthand ("e tên …", "cty a là …"), our own add-ons never taken for the visitor's business, and a channel
 // asked for as a verb right before the number ("text 832-…", "nt cho a số …") or as "用email…寄给我".
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("an address read out with dots in its name part", () => {
   it.each<[string, string]>([

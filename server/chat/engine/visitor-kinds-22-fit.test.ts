@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { extractEmail } from "./contact-details.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Blind probe 22's details, by kind, with phrasings written for these tests (never the visitors' own words): an e-mail
 // address read out in words (at/dot, arroba/punto, a còng/chấm, 艾特/点), and a full name given after a colon, right
 // before the number it belongs to.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("an e-mail address read out in words", () => {
   it("is written back as an address in the four languages", () => {

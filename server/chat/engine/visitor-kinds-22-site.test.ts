@@ -1,18 +1,13 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { pointsAtPage } from "./knowledge/site-cited.ts";
-import type { ChatEngine } from "./types.ts";
 
 // Blind probes 20 and 21's site-words, hijack and unknown kinds, by shape, with phrasings written for these tests
 // (never the visitors' own words): a relative "a plan where we get…" is no request for someone else's thing; writing
 // for another trade or a holiday greeting is a task; money terms the site never states; a figure or a line of the home
 // page, who is behind the agency, and what happens to what the visitor types here, from the site's own words.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("a plan described by what comes with it stays a question", () => {
   it.each([

@@ -1,16 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { findPackagePriceStatements } from "./price-guard.ts";
-import type { ChatEngine } from "./types.ts";
 
 // Routing of add-on and setup prices, fit questions and follow-ups (blind probes 20 and 21, fixed by kind), with
 // phrasings written for these tests in the four languages, never the visitors' own words.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("a price of an add-on or a setup row is not a request to be reached", () => {
   it("a channel the visitor's clients use is no channel for us to use", () => {

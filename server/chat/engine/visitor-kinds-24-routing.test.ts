@@ -1,15 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Routing kinds of blind probe 22's misses (hijacks, a person for someone else, a form unanswered, our AI asked to
 // answer chats on a messaging channel), fixed by kind with phrasings written for these tests in the four languages.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("writing about someone's life, one text of a given length, the weather: not ours", () => {
   it("a note on a retirement or a farewell, whatever newsletter it goes in", () => {

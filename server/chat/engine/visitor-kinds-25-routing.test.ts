@@ -1,16 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Routing kinds of blind probe 23's misses (fit by what only one package holds, a promise or a booked slot not kept,
 // a sum or a table of outside things, a reference call), fixed by kind with phrasings written for these tests in the
 // four languages.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 /** The reply names this package and neither of the other two. */
 const recommends = (reply: string, name: string): void => {

@@ -1,16 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Add-on and detail kinds of blind probe 23's misses (a tool of the visitor's own making to connect, an AI that sorts
 // the mail, a social posting service, "name …" beside a phone),
 // fixed by kind with phrasings written for these tests in the four languages.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("connecting a tool the visitor built themselves is Custom Integrations", () => {
   it("in-house, proprietary or home-made tools, in the four languages", () => {

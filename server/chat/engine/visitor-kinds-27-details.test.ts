@@ -1,21 +1,16 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CALL_SOMEONE } from "./call-someone.ts";
 import { detectLanguage } from "./language.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { withSpokenPhoneWritten } from "./spoken-phone.ts";
 import { foldForRules } from "./text.ts";
-import type { ChatEngine } from "./types.ts";
 
 // Detail and follow-up kinds of blind probe 24's misses (a phone read out in digit words, a detail labelled with one
 // Vietnamese word, a service the site does not list, the cloud that hosts the database, someone of ours asked to call
 // a third person, "the other one" of a pair while our qualification question is pending), fixed by kind with phrasings
 // written for these tests in the four languages.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("a phone number read out digit by digit is the number it spells", () => {
   it("digit words in the four languages, \"double\", \"oh\" and 幺", () => {

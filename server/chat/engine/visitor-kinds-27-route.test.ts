@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { expectOnlyPackage, useTrainedEngine } from "./engine-test-support.ts";
 
 // Routing kinds of blind probe 24's misses, fixed by kind with phrasings written for these tests in the four languages:
 // which package fits (a count word in "which of your three packages", a feature asked by its package, the package a
@@ -8,16 +7,8 @@ import type { ChatEngine } from "./types.ts";
 // price, a little-known tool to connect, and work for the visitor's own business (a piece shaped for their occasion or
 // person, the return of their rentals) declined whatever place or figure it holds.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
-const only = (reply: string, name: string): void => {
-  expect(reply).toContain(name);
-  for (const other of ["Enterprise", "Growth", "Foundation"].filter((n) => n !== name)) expect(reply).not.toMatch(new RegExp(`\\b${other}\\b(?! Bundle)`));
-};
 
 describe("which of the packages fits a team, a count word between", () => {
   it.each([
@@ -25,7 +16,7 @@ describe("which of the packages fits a team, a count word between", () => {
     "somos un equipo de seis agentes, ¿cuál de sus tres paquetes está pensado para nosotros?",
     "nhóm em 6 người, trong 3 gói bên anh thì gói nào hợp vậy anh?",
     "我们团队有六个经纪人，你们三个套餐里哪个适合我们？",
-  ])("%s", (message) => only(ask(message).response, "Growth"));
+  ])("%s", (message) => expectOnlyPackage(ask(message).response, "Growth"));
 });
 
 describe("a feature asked by the package that lists it", () => {
@@ -35,7 +26,7 @@ describe("a feature asked by the package that lists it", () => {
     ["¿cuál de los tres paquetes trae el programador de visitas con tráfico?", "Growth"],
     ["gói nào thật sự có lịch xem nhà tránh kẹt xe?", "Growth"],
     ["哪个套餐里面有考虑交通的带看排程？", "Growth"],
-  ])("%s", (message, name) => only(ask(message).response, name));
+  ])("%s", (message, name) => expectOnlyPackage(ask(message).response, name));
 });
 
 describe("the package a feature said before is in", () => {
@@ -45,7 +36,7 @@ describe("the package a feature said before is in", () => {
     "dashboard cho ban giám đốc thì nằm trong gói nào?",
     "管理层看板在哪个套餐里？",
     "dashboards for our leadership, which plan would those be in",
-  ])("%s", (message) => only(ask(message).response, "Enterprise"));
+  ])("%s", (message) => expectOnlyPackage(ask(message).response, "Enterprise"));
 });
 
 describe("one person asking which package, with the particles of spoken Vietnamese", () => {
@@ -55,7 +46,7 @@ describe("one person asking which package, with the particles of spoken Vietname
     "soy agente independiente, trabajo solita, ¿qué paquete me toca?",
     "I work alone, no team at all — which plan then?",
     "我一个人做，没有团队，选哪个套餐？",
-  ])("%s", (message) => only(ask(message).response, "Foundation"));
+  ])("%s", (message) => expectOnlyPackage(ask(message).response, "Foundation"));
 });
 
 describe("messages on a channel, our AI asked to take them and the price: Enhanced Messaging", () => {

@@ -1,18 +1,13 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { detectLanguage } from "./language.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Kinds of blind probe 25's follow-up misses, fixed by kind with phrasings written for these tests in the four
 // languages: the channel named after a verb of sending ("by text", "por mensaje") or by the address the details go to;
 // an offering picked by a figure of its price or by a step along its kind; both platforms set up at once; a short
 // Vietnamese turn typed without marks; a feature asked of the package just recommended.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 const lastTopic = (...messages: string[]) => conversation(...messages).at(-1)?.context.topic;
 
 describe("the channel a request to be sent something names", () => {

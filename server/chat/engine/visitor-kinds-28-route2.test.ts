@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { expectOnlyPackage, useTrainedEngine } from "./engine-test-support.ts";
 
 // Routing kinds of blind probe 25's misses, fixed by kind with phrasings written for these tests in the four languages:
 // a one-person operation asking for a package whatever its role, 配套 (Malaysian Chinese for a package) and a team counted
@@ -9,16 +8,8 @@ import type { ChatEngine } from "./types.ts";
 // serve, a person of ours late or rushing, someone of ours asked to call, the training's format, and an unlisted tool
 // described by the rentals it runs.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
-const only = (reply: string, name: string): void => {
-  expect(reply).toContain(name);
-  for (const other of ["Enterprise", "Growth", "Foundation"].filter((n) => n !== name)) expect(reply).not.toMatch(new RegExp(`\\b${other}\\b(?! Bundle)`));
-};
 const CONTACTS = /hello@bayoucity\.ai|555-0100/;
 
 describe("one person asking which package fits, whatever the role", () => {
@@ -27,7 +18,7 @@ describe("one person asking which package fits, whatever the role", () => {
     "soy inversionista con unas casas de renta, no tengo equipo, ¿qué paquete le sirve a una sola persona como yo?",
     "em la nha dau tu, khong co nhan vien, goi nao hop voi 1 nguoi nhu em?",
     "我是投资者，自己管几套房子，没有团队，哪个套餐适合一个人？",
-  ])("%s", (message) => only(ask(message).response, "Foundation"));
+  ])("%s", (message) => expectOnlyPackage(ask(message).response, "Foundation"));
 });
 
 describe("配套 is a package; a team counted in digits and 个人", () => {
@@ -37,7 +28,7 @@ describe("配套 is a package; a team counted in digits and 个人", () => {
     ["we're a team of 7, which package do most clients pick?", "Growth"],
     ["somos 7 agentes, ¿cuál es el paquete que más eligen?", "Growth"],
     ["nhom 7 nguoi, goi nao duoc nhieu khach chon nhat?", "Growth"],
-  ])("%s", (message, name) => only(ask(message).response, name));
+  ])("%s", (message, name) => expectOnlyPackage(ask(message).response, name));
 });
 
 describe("what only Enterprise lists: whole-team client management, a 24/7 multilingual agent", () => {
@@ -46,7 +37,7 @@ describe("what only Enterprise lists: whole-team client management, a 24/7 multi
     "somos 5 agentes y queremos atención 24 horas en varios idiomas, ¿qué paquete?",
     "nhom 5 nguoi, can quan ly khach hang cho ca nhom, goi nao hop?",
     "我们想要全团队的客户管理自动化，选哪个套餐？",
-  ])("%s", (message) => only(ask(message).response, "Enterprise"));
+  ])("%s", (message) => expectOnlyPackage(ask(message).response, "Enterprise"));
 });
 
 describe("the visitor's own accounting program to connect is Custom Integrations, not bookkeeping", () => {

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Site-passage kinds of blind probe 25's misses (a span's two ends asked beside filler words, what must not be done,
 // a list asked for by a request, the two setup options, an example the site gives, a street asked for, two figures of
@@ -8,11 +7,7 @@ import type { ChatEngine } from "./types.ts";
 // characters, "ahí dice" and a longer follow-up on a post shown), fixed by kind with phrasings written for these tests
 // in the four languages.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 const expectAll = (messages: readonly string[], ...facts: RegExp[]): void => {
   for (const message of messages) {

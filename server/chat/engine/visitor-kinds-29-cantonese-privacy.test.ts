@@ -1,18 +1,13 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readableChinese } from "./chinese-variants.ts";
 import { asksMineSold } from "./privacy-asks.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Blind probe 26's kinds of misses: Cantonese follow-ups ("and also the one that…", "add to which package"), the
 // visitor's own details sold or seen by others and then deleted, the list of areas asked after an unlisted one, and an
 // add-on's package asked. Phrasings written for these tests, never the visitors' own.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { conversation } = talkTo(() => engine);
+const { conversation } = useTrainedEngine();
 const last = (...messages: string[]) => conversation(...messages).at(-1);
 
 describe("Cantonese function words read as Mandarin", () => {

@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Kinds of blind probe 26's misses, fixed by kind with phrasings written for these tests in the four languages:
 // everyday errands with a number or a place in them (cooking for a crowd, a ride's fare, the tide, a sum on a lease);
 // the bundle for platforms counted when connecting them is priced; alone said with a verb of working or a phone for
 // company; a team counted in Cantonese; a tool few know asked to be connected; the AI asked to answer texts.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("everyday errands with a number or a place in them", () => {
   it("are off-topic, whatever head count, place or date sets them", () => {

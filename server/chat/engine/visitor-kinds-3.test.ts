@@ -1,19 +1,15 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { REPLY_WITHIN_HOURS } from "#common/content/offerings.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import type { Channel } from "./context.ts";
 import { sampleFacts } from "./sample-facts.ts";
-import type { ChatEntities, ChatEngine } from "./types.ts";
+import type { ChatEntities } from "./types.ts";
 
 // A third round of failure kinds seen with real visitors, each in the four languages, with phrasings written for
 // these tests (never the visitors' own words): lead details stored wrong or not at all, and a second question whose
 // named place or product took the answer away from the hours, e-mail or phone asked for.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 // A setup fee or an add-on price in a reply to lead details means a channel was answered as a platform question.
 const PRICE = /\$\d/;
 

@@ -1,16 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Kinds of blind probes 27 and 28's misses, fixed by kind with phrasings written for these tests: an add-on named
 // "Email Commander" beside "number" is not our phone and e-mail; "which of those has no setup fee" with a verb in
 // between; "要好久" (Sichuan and colloquial "how long") asks for the go-live timeline.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("Email Commander beside a number", () => {
   it("is the add-on's price, not our contacts", () => {

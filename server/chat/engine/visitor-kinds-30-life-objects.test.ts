@@ -1,18 +1,13 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseContext } from "./context.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // What is asked about decides, not the words of ours a message carries (life-objects.ts, kept-on-topic.ts), with
 // phrasings written for these tests: a haircut, savings, a yard or ranch, papers, a pet, health, a car or a dish is
 // off-topic even beside a package name, a place we serve or a price word; the same life turned to us stays a question;
 // the company itself and a short follow-up in a conversation about us are never refused.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("the visitor's everyday life is off-topic, whatever words of ours it carries", () => {
   it.each([

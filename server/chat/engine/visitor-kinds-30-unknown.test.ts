@@ -1,20 +1,15 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readableChinese, writesTraditional } from "./chinese-variants.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { foldForRules } from "./text.ts";
 import { unstatedAbout } from "./unstated-asks.ts";
-import type { ChatEngine } from "./types.ts";
 
 // Blind probes 27 and 28's unknowns: facts about the agency the site never states (how it is paid, instalments, who
 // owns it, how many work there, its street address, its years, its people's languages, a contract) get "our site
 // doesn't say that", named, in the visitor's language and script; never a package list or the off-topic line.
 // Phrasings written for these tests, never the visitors' own.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("how we are paid", () => {
   it.each([

@@ -1,16 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { answerKeys, talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { answerKeys, useTrainedEngine } from "./engine-test-support.ts";
 
 // Follow-ups that point into what was just listed or compared, in phrasings written for these tests: the order the last
 // reply showed (the go-live times name Foundation first), "top" and "bottom", two picks at once, which goes live sooner,
 // which bundle covers the most, a total said after who adds what, and the add-on for a channel named after the add-ons.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { conversation } = talkTo(() => engine);
+const { conversation } = useTrainedEngine();
 const last = (...messages: string[]) => conversation(...messages).at(-1)!;
 const answered = (...messages: string[]) => answerKeys(last(...messages));
 

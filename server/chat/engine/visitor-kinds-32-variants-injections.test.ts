@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Kinds of blind probes 29 and 30's first-run misses, fixed by kind with phrasings written for these tests: Hokkien and
 // Cantonese words read in Mandarin (家己, 伓, 厝, 唔使, 嘢, 嘥), a missed meeting told in Chinese with an English word,
 // "why not just write the prices" in Cantonese, and injections that claim authority or drop the rules in English,
 // Vietnamese and Cantonese.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("Hokkien and Cantonese words", () => {
   it("家己 (oneself) is self-setup, 伓 is not, 厝 a house", () => {

@@ -1,18 +1,13 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { extractCompany } from "./company-name.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { extractName } from "./person-name.ts";
-import type { ChatEngine } from "./types.ts";
 
 // Kinds of blind probes 29 and 30's misses in acts and details, with phrasings written for these tests: lead details
 // typed in lower case or after "bên", a channel named in Vietnamese after an own e-mail, questions that only look like
 // introductions, tasks and unknowns read as off-topic, told contradictions, and follow-ups to a privacy answer.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("lead details", () => {
   it("'this is NAME with COMPANY' typed in lower case gives both", () => {

@@ -1,19 +1,14 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { extractCompany } from "./company-name.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { extractName } from "./person-name.ts";
-import type { ChatEngine } from "./types.ts";
 
 // Kinds of blind probes 31 and 32's misses in acts and details, with phrasings written for these tests: names after
 // a politeness word or a boss named, dialect "I", "e là", a labelled Chinese business holding 和; deletion said with the
 // visitor as object; a person asked for in texting or by their trade; complaints after paying; everyday life that
 // carries a word of ours; an "admin" task after a declared end; a capability the site may not state.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("lead details", () => {
   it("a name and a business listed with a closing 'po', a services firm", () => {

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { answerKeys, talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { answerKeys, useTrainedEngine } from "./engine-test-support.ts";
 
 // Counting and fit, in phrasings written for these tests: a package asked for by its features with no package word, a
 // named package weighed against a team that grows, "team" said only to be set aside, the package above or below those
@@ -8,11 +7,7 @@ import type { ChatEngine } from "./types.ts";
 // to be too small, the visitor's own tool doing something we do not, market trends, round the clock in their language,
 // and two add-ons summed in one message.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { conversation } = talkTo(() => engine);
+const { conversation } = useTrainedEngine();
 const last = (...messages: string[]) => conversation(...messages).at(-1)!;
 const answered = (...messages: string[]) => answerKeys(last(...messages));
 

@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { sampleFacts } from "./sample-facts.ts";
-import type { ChatEngine } from "./types.ts";
 
 // Ordinary questions a lead's own reading found answered wrongly: the technical-skills FAQ said without its words ("I'm
 // not tech savvy", "no saben nada de tecnología", "hổng rành máy tính", "不会写代码"), whom we serve asked as "do you only
 // work with…" or in Vietnamese and Chinese, and a bare "how do I book?" in Vietnamese.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask, engine } = useTrainedEngine();
 
 describe("whether using it takes technical skills", () => {
   it("is the FAQ's answer, never a refusal or code, in four languages", () => {
@@ -154,7 +149,7 @@ describe("our own social pages", () => {
   });
   it("are never invented when none is set", () => {
     const facts = { ...sampleFacts, social: { x: "", linkedin: "", facebook: "" } };
-    const response = engine.reply({ message: "do you have a facebook page?", facts, context: null }).response;
+    const response = engine().reply({ message: "do you have a facebook page?", facts, context: null }).response;
     expect(response).not.toContain("example.com/bayoucityai");
     expect(response).toContain("555-0100");
   });

@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Site-passage kinds of blind probes 29 and 30 (the bridge between a question's words and a passage's): a Chinese word
 // the segmenter cuts at a question character ("看房", "星期几"), "how long before" asked of the reminders, Spanish
 // verb forms and "consulta" as an inquiry, and an open house, which no post is about. Phrasings written for these
 // tests, in the four languages.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 const expectAll = (messages: readonly string[], ...facts: RegExp[]): void => {
   for (const message of messages) {

@@ -1,14 +1,9 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import type { ChatEngine } from "./types.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // A phrase of the site quoted back names the passage that says it, over the reading of the question's other words;
 // chat fillers ("po", "ngl", "y'all") ask for nothing.
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("a quoted phrase of the site is answered from the passage holding it", () => {
   it.each([

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { answerKeys, talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { answerKeys, useTrainedEngine } from "./engine-test-support.ts";
 
 // Counting and fit, in phrasings written for these tests: a package asked for by Growth's features ("what plan is
 // that"), a small landlord who runs their own few rentals, the cheapest setup for platforms listed over several
@@ -8,11 +7,7 @@ import type { ChatEngine } from "./types.ts";
 // in the next, our AI answering the texts of people named before, round the clock in whatever language, the phone
 // answered and qualified, listings posted for the visitor, one platform's setup fee beside tenants, and going live.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { conversation } = talkTo(() => engine);
+const { conversation } = useTrainedEngine();
 const last = (...messages: string[]) => conversation(...messages).at(-1)!;
 const answered = (...messages: string[]) => answerKeys(last(...messages));
 

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Visitor kinds found answered wrongly: whether connecting the platforms through their own people is charged, asked
 // without refusing the fee or as "what if we do it ourselves?"; a result figure asked with words between "how much" and
@@ -10,11 +9,7 @@ import type { ChatEngine } from "./types.ts";
 // connect; the extra service for a channel or for market data; a 24/7 service in the callers' language and its cost;
 // "which of those has no setup fee" said with more words between; and "the second one I named" with its question.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("connecting the platforms themselves", () => {
   it("is the free self-setup with its step-by-step guides, in four languages", () => {

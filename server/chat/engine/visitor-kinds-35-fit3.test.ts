@@ -1,21 +1,17 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { extractCompany } from "./company-name.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { faq } from "./knowledge/site-knowledge.ts";
 import { timelineSentences } from "./package-timeline.ts";
 import { extractName } from "./person-name.ts";
-import type { ChatEngine, Language } from "./types.ts";
+import type { Language } from "./types.ts";
 
 // Kinds of blind probes 29-34's misses in fit, add-ons, follow-ups and details, with phrasings written for these tests:
 // the go-live time beside a recommendation or asked of one package after the go-live answer, idioms that only look
 // off-topic, "which suits us" said otherwise, an add-on pointed at by what it does, add-ons on any package, one add-on
 // of a list with a setup fee, the visitor's own count of platforms, and names and companies introduced loosely.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("the go-live time of one package", () => {
   it("restates the FAQ's own figures", () => {

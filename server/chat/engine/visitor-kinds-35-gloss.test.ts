@@ -1,16 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // A post's paragraph asked for in words the glossary did not hold: numbers said in words ("二十分钟", "veinte
 // minutos"), Vietnamese texting shorthand ("bn phút", "trường j", "z"), a Chinese glossary word the segmenter cut
 // across ("工单是谁" read 工 / 单是 / 谁), the news against an official source, "gone over" for a review, adding a field.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 function expectAnswers(cases: [string, RegExp][]): void {
   for (const [message, expected] of cases) {

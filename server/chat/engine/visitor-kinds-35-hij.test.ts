@@ -1,7 +1,6 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { asUstedes } from "./peninsular-spanish.ts";
-import type { ChatEngine } from "./types.ts";
 
 // What is asked decides, not the names in it: a package name, a place we serve or a vendor we integrate with inside a
 // question about cattle, a phone gone wrong, a child's schoolwork, a marketplace shop, a match or a drink is off-topic;
@@ -9,11 +8,7 @@ import type { ChatEngine } from "./types.ts";
 // the subject dropped, a removal of "anything else you hold", a repeated ask in Vietnamese and a staff language asked
 // of a consultant are policy acts and gaps as ever.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("a name inside an off-topic ask only fills it", () => {
   it("is refused politely in four languages, while the same names asked of us are answered", () => {

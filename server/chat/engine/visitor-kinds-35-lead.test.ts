@@ -1,16 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { groupsOf } from "./knowledge/query-groups.ts";
-import type { ChatEngine } from "./types.ts";
 
 // A lead's own reading after probes 31 and 32: two packages named in one question lifted the go-live timeline (the one
 // passage naming every package) over the fit the question asks for.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("packages named together", () => {
   it("are one thing asked about, not one word each", () => {

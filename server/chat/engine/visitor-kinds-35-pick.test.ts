@@ -1,16 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // A post's right paragraph, but the sentence that answers: a paragraph ending on the line that introduces a table does
 // not answer for the table's rows; a heading with a few words under it ("Start small.") comes with the sentence saying
 // what it means; and a numbered list quoted in English to a Spanish or Chinese visitor who asked how many says its count.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("the sentence of a post's paragraph that answers", () => {
   it("quotes the routing table's row, not the line introducing the table", () => {

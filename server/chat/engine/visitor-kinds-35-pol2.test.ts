@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Policy acts, gaps, hijacks and a role-play said in ways the rules had not read: an opt-out asked as "stop sending
 // … to me" in Vietnamese, a booked call nobody joined ("ko ai join"), no one "reverted", "xoá chat này" (this chat);
@@ -8,11 +7,7 @@ import type { ChatEngine } from "./types.ts";
 // everyday errand carrying a word of ours (a home router, tennis courts, a stock, a noodle shop, a fire at a plant); a
 // role given "from now on" in the usted form; and a place named with an article ("El Campo") in an English talk.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("policy acts", () => {
   it("reads a Vietnamese 'stop sending … to me' as an opt-out, not a product question", () => {

@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { expandShorthand } from "./text.ts";
-import type { ChatEngine } from "./types.ts";
 
 // Facts asked of a blog post's body: "the post you got" names a post already known (no search of the blog), the
 // hurricane post's work orders and their approval in Vietnamese and Taiwanese Chinese (風颱 is a typhoon), a time asked
 // with the central Vietnamese "mô", and "vuestro" as a word of address, not a word the answer must hold.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("a post named with 'you got'", () => {
   it("answers from its paragraph, not with the list of posts", () => {

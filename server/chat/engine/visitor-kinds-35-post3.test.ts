@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // What a blog post, the privacy page or the contact form says, asked in the visitor's words and answered by the wrong
 // row, sentence or reply: a table's row chosen by the visitor's own word ("renta" → "Rental inquiry"), not by the row
@@ -8,11 +7,7 @@ import type { ChatEngine } from "./types.ts";
 // and why choose it?"; a yes that a later sentence contradicts; what the chat is filed under; the consent box left
 // unticked, asked with "how will you contact me?"; how long requests are kept, asked in Vietnamese.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 const POST_FOUND = "¿Tienen algún artículo sobre cómo responder rápido a los prospectos?";
 
 describe("a post's table row, chosen by the visitor's own word", () => {

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // What the site's own pages say, asked in a visitor's words: the contact form's texting consent (how opting out would
 // work is a question, not an opt-out), the home page's figures by their labels, the blog's categories, what of this chat
@@ -9,11 +8,7 @@ import type { ChatEngine } from "./types.ts";
 // policy changed. Each was answered with a price, an integration, an opt-out confirmation, a complaint reply or "our
 // site doesn't say".
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("how opting out of the form's texts works", () => {
   it("is answered with the consent's STOP, as a question, in four languages", () => {

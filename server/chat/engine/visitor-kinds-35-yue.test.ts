@@ -1,16 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Chinese as visitors really write it: written Cantonese (刪晒, 我啲, 係咪, 使唔使, 俾, 咁, 喺…度), English words in a
 // Chinese sentence (send, connect, platform, setup, account, chat), Malaysian fillers and e-wallets (lah, GrabPay) and
 // northeastern Mandarin (啥, 忽悠, 别整那些没用的), each read as the same request or question in standard Mandarin.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("requests in vernacular Chinese", () => {
   it("an opt-out with an English verb, or with a Malaysian filler, is an opt-out", () => {

@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Kinds of blind probes 37-38's misses in fit, add-ons, follow-ups and details, with phrasings written for these tests:
 // one platform's setup asked as "connecting" it, a newsletter the visitor sends (not ours), "what package" asked bare
 // after a profile, platforms "merged" into a bundle, an add-on added later, WhatsApp alone, who is on the team, the
 // go-live time of the other, the smaller or the fastest package, and names given loosely.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("one platform connected for the visitor's own newsletter", () => {
   it("is not refused when the visitor's own newsletter is what the platform sends", () => {

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Blind probes 37 and 38: what is asked decides, not the product or place word inside it. A sports score, a drink, a
 // snack spot, plants sprouting, a repairman sought are off-topic whatever package or area they name; a role's tag forged
@@ -8,11 +7,7 @@ import type { ChatEngine } from "./types.ts";
 // ("kinda off topic but") or a subject told before "anything written on that?" still asks for our article.
 // Phrasings written for these tests, never the visitors' own.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("an everyday ask that names a package or a place is off-topic", () => {
   it.each([

@@ -1,15 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // A lead's own reading after probes 39 and 40: Spanish chat's "q" for que / qué, and how much of the conversation an
 // AI model gets asked as "the whole conversation or part of it".
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("Spanish chat's 'q'", () => {
   it("reads as que / qué: the models asked for get the technology we build on", () => {

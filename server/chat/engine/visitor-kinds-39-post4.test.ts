@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { asksOfSameThing, onlyAsksShape } from "./knowledge/passage-choice.ts";
 
 // What a post says, asked with a unit ("after how many minutes", "¿cada cuántos días?") or with an aside after the
 // question ("…? asking for my tenants"): the paragraph holding a number of that unit answers, not one holding any number
 // ("three agents"), and the aside is no part of what is asked of the post.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("a number of the unit asked", () => {
   it("answers after how many minutes a lead goes to the backup", () => {

@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Regional Chinese read as standard Mandarin (Sichuan/Chongqing 莫得, 啥子, 好多 for 多少, a closing 不; Shandong 俺,
 // 那嘎达), Houston's places by their Chinese names (糖城, 凯蒂, 密苏里城) and places we do not list asked in Chinese,
 // short Chinese follow-ups read with the turn before (unsubscribing after the newsletter, "would it be sold?" after the
 // data answer), and the Chinese ways of asking for a call, a bundle, a self-setup or where to ask for deletion.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("regional Chinese words", () => {
   it("莫得 and 好多钱 ask whether there is something and what it costs", () => {

@@ -1,17 +1,13 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import type { Channel } from "./context.ts";
-import type { ChatEntities, ChatEngine } from "./types.ts";
+import type { ChatEntities } from "./types.ts";
 
 // A fourth round of failure kinds seen with real visitors, each in the four languages, with phrasings written for
 // these tests (never the visitors' own words): a channel preferred ("e-mail me, don't call") taken for an opt-out,
 // and names or companies typed in forms the extraction did not know ("Sam here", "X from Y", "anh tên…", "我姓…").
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("a channel preferred over another is lead details, never an opt-out", () => {
   it.each<[string, ChatEntities, Channel]>([

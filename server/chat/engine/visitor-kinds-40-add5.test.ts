@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Add-ons asked by what they should do, and the visitor's own tools: the tool to connect decides Custom Integrations
 // (an accounting program unnamed, "của tụi tui là CINC" read as the tool's name, "nối vô" as connecting); the channel
 // handled decides the add-on ("off the hook" is no tool to hook up; "cái chi" asks, it points at no add-on; a round the
 // clock agent in their language is the 24/7 agent); "mí tuần" asks how many weeks.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("the visitor's own tool to connect", () => {
   it("is Custom Integrations, in Spanish and Vietnamese", () => {

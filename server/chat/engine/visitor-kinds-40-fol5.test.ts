@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Kinds of blind probes 39-40's follow-up misses, with phrasings written for these tests: the add-ons the visitor named
 // kept in their order after one was picked by price, "can it go on <package>", one platform's fee asked of "that",
@@ -8,11 +7,7 @@ import type { ChatEngine } from "./types.ts";
 // size or a want supposed after a recommendation, the browser's copy of the chat, deletion said with "q", leaving the
 // newsletter, what a setup row includes besides connecting, and who builds the systems.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("add-ons named together stay the list their ordinals pick from", () => {
   it("Spanish: after the cheapest of three, 'el segundo q te dije' is the second named", () => {

@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Blind probes 39 and 40's hijacks and complaint, by kind, with phrasings written for these tests (never the visitors'
 // own words): what is asked (an equation solved, a barbecue place, a car repair, a phone plan, a dish cooked, a garden
 // watered) decides, and a word of ours inside it (a package name in quotes, "automation", "plan", "dashboard") only
 // fills it. The same words asked of us keep their answer.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("an everyday ask with one of our words inside is off-topic", () => {
   it.each([

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { postsShown } from "./knowledge/passage-choice.ts";
 
 // What a post says, asked in Spanish of a post that has a Spanish version: the visitor's own words are looked for in
@@ -8,11 +7,7 @@ import { postsShown } from "./knowledge/passage-choice.ts";
 // (an abbreviation such as "p.m." ends no sentence), and a rider asking for the Spanish version, a bare "en el
 // artículo" or a "¿a qué hora…?" (not the traffic post's rush hour) does not lose the post.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("a Spanish visitor asking what the speed-to-lead post says", () => {
   it("quotes the Spanish version of a paragraph whose English has an abbreviation inside a sentence", () => {

@@ -1,18 +1,13 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readableChinese } from "./chinese-variants.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Regional Chinese the engine had not read: Changsha (么子, 几久, 港 for 讲, 咯 / 咧, 好多 for 多少), Suzhou Wu (阿是,
 // 伐, 覅, 辰光, 价钿) and Taiwan's Hakka (𠊎, 你兜, 仰般, 麼个, 摎, 愛, 做得, 無) read as Mandarin, with the words Mandarin
 // shares left alone where the dialect reading is not certain; and the asks they carried: a post's rain buffer, why n8n,
 // a 24-hour desk answering in a language named, a social network the site does not name, dishes and TV off-topic.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("regional words read as Mandarin", () => {
   it("Changsha: 么子, 几久, 港 after a speaker, closing 咯 and 咧", () => {

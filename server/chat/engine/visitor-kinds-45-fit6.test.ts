@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Names said as "Hi, <name> here", pidgin "Name na …", a full name after the e-mail it belongs to; "bên em là …" names
 // the business; a program written for the visitor by someone they know is Custom Integrations; pidgin "una get
@@ -8,11 +7,7 @@ import type { ChatEngine } from "./types.ts";
 // "mất mấy tuần", "几多个星期", "¿en cuánto queda lista?"; "选啥子" asks which package; 价钱 is the price; others who
 // quit calling the visitor is no opt-out.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("names and companies", () => {
   it("a greeting, then the name said as who is here", () => {

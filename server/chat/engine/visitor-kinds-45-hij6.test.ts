@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Blind probes 43 and 44's hijacks, unknowns and policy misses, by kind, with phrasings written for these tests (never
 // the visitors' own words): a match with an opinion sought, a dish to cook, a festival, a plant's turnaround, a tax
@@ -8,11 +7,7 @@ import type { ChatEngine } from "./types.ts";
 // by kind, an office in a named area, a payment processor, a discount for a trade) get "our site doesn't say"; a form
 // unanswered told with "not a peep" is a complaint; a polite zh request to erase the company's records is a deletion.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("an ask of the world, whatever place or team it names, is off-topic", () => {
   it.each([

@@ -1,16 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // One part of a post asked in another language (or in pidgin) gets that part's passage: "附近" is the welcome post's
 // "nearby", "判断" is "detects" (the bilingual post's first-message detection); "if the owner no reply" (pidgin: does
 // not reply) is a case asked about, not a complaint. The Spanish cookie answer says "no usa cookies".
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("a part of a post asked in Chinese", () => {
   it("reads 附近 as the welcome post's 'nearby' showing", () => {

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Go-live asked as "cuánto dura la instalación", "多少时间/辰光上线" is a timeline, not a price; a solo agent who wants only
 // a website chat is Foundation (the chat is no "build me a website", "de IA pa…" no business); messages in two languages
@@ -10,11 +9,7 @@ import type { ChatEngine } from "./types.ts";
 // size; a way out asked after the newsletter is unsubscribing; "WhatsApp mi pon …" asks for WhatsApp; a colleague named
 // after their role, before the detail, is the name kept.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("go-live time", () => {
   it("'cuánto dura la instalación' and 多少时间 ask the time, in Spanish and Chinese", () => {

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Blind probes 45 and 46's off-topic asks, unknowns and deletions, by kind, with phrasings written for these tests
 // (never the visitors' own words): a food place to recommend, a sports rivalry, a team trip, a launch or fireworks to
@@ -9,11 +8,7 @@ import type { ChatEngine } from "./types.ts";
 // list asked in Shanghai Wu, get "the site doesn't say" with the contacts; a Wu request to delete everything is a
 // deletion; "in how many hours" the quote comes is the FAQ's 24 hours.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("an ask of the team's life outside work, whatever package, area or team it names, is off-topic", () => {
   it.each([

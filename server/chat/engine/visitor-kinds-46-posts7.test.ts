@@ -1,8 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { asStandardEnglish } from "./caribbean-english.ts";
 import { questionGroups } from "./knowledge/passages.ts";
-import type { ChatEngine } from "./types.ts";
 
 // A post's own words found by what is asked: "how often" / "cada cuánto" ask a frequency (the glossary's "twice a year"),
 // "what time" / "a qué hora" a time of day (not "rush hour"), "prospecto" is the singular of the glossary's "prospectos",
@@ -10,11 +9,7 @@ import type { ChatEngine } from "./types.ts";
 // "how often do they review it?" asks X, Caribbean Creole's little words are read as standard English ones, and "how
 // much has lead capture gone up" asks the site's figure.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("a frequency asked of the bilingual post", () => {
   it("answers 'how frequently' with the glossary's review", () => {

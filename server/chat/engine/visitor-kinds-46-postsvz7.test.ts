@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Vietnamese and Chinese words for a post's facts carried to the English passage that holds them: "cào dữ liệu" is
 // scraping, "bảo" after "bài đó" is "says" (not "bão", storm), "hay dùng" is "often use", "từ ngày nào tới ngày nào"
 // a date range asked, "thì thử" is "try" (not "thư", a letter), "nên cài" is "set it up", "ngửi thấy mùi gas" a gas
 // smell; Shanghainese "里向" is "里" (inside), "几条" asks a number, "线索能多多少" the results figures.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("the automation stack post asked in Vietnamese", () => {
   it("reads 'cào dữ liệu' as scraping", () => {

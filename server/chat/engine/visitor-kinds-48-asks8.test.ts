@@ -1,7 +1,6 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { extractCompany } from "./company-name.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Blind probes 47 and 48's off-topic asks, injections, complaints, lead details and add-ons, by kind, with phrasings
 // written for these tests (never the visitors' own words): how to make a dish for a party is cooking whoever's closing
@@ -10,11 +9,7 @@ import type { ChatEngine } from "./types.ts";
 // Integrations; a channel preferred beside "which add-on?" asks for the add-on; "哪个服务" asks for one; a long
 // company after "公司叫" is kept whole.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("how to make a dish for a party, or a poem to translate, is off-topic whatever it names", () => {
   it.each([

@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // The home page's figures asked by where they were seen ("the percent figure on your homepage", "un porcentaje de la
 // página principal") or as "how much more" of one of them; how long the chats are kept asked of the chats in the plural;
 // what comes included in every package asked in Spanish; what kind of team the agency is; a cheaper way to set up
 // (the free self-setup); a single person with no team (Foundation).
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("a home-page figure asked by where it was seen", () => {
   it("answers the results in English, the percent written out", () => {

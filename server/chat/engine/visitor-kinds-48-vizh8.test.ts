@@ -1,9 +1,8 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { expandShorthand } from "./text.ts";
 import { readableChinese } from "./chinese-variants.ts";
 import { askedShapes } from "./knowledge/answer-shape.ts";
-import type { ChatEngine } from "./types.ts";
 
 // Posts asked in Vietnamese and Chinese: central Vietnamese "khi mô"/"hồi mô" (khi nào) and Nghệ Tĩnh "nỏ" (không),
 // Henan's 恁 (你们); a span of dates asked by both ends ("từ … đến …", "从…到…") answered by the sentence with the range;
@@ -11,11 +10,7 @@ import type { ChatEngine } from "./types.ts";
 // ("获取", "từ đâu"); "上线前" read as "before" so the post's test cases answer after the post is shown; and the package
 // for one agent asked after the go-live times ("gói cho người làm một mình") is Foundation's two weeks.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("dialect words read as standard ones", () => {
   it("reads central Vietnamese 'khi mô' and 'hồi mô' as 'nào'", () => {

@@ -1,15 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // A fifth round of failure kinds seen with real visitors, each in the four languages, with phrasings written for
 // these tests (never the visitors' own words): posts the site has, asked for by their subject or by what they say.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 const TRAFFIC = "/blog/traffic-aware-showings-scheduling-around-i-10-610-and-beltway-8";
 const SPEED = "/blog/speed-to-lead-answer-every-houston-inquiry-within-minutes";

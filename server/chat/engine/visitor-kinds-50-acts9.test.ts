@@ -1,8 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { extractEntities } from "./entities.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { asPlainEnglish } from "./scots-english.ts";
-import type { ChatEngine } from "./types.ts";
 
 // Blind probes 49 and 50's acts and details, by mechanism, with phrasings written for these tests (never the visitors'
 // own words): Scots words and dropped g's read as standard English (scots-english.ts); a "nobody…" in one sentence and a
@@ -10,11 +9,7 @@ import type { ChatEngine } from "./types.ts";
 // "what if…"/"nếu…thì sao" goes on from the post just quoted; "what's it run to get that hooked up" after a platform
 // named is its setup fee; a name signed at the end, a first name before "de <business>", a Vietnamese role before "ở".
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("Scots words and dropped g's are read as standard English", () => {
   it.each([

@@ -1,19 +1,14 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { questionGroups } from "./knowledge/passages.ts";
 import { askedShapes } from "./knowledge/answer-shape.ts";
-import type { ChatEngine } from "./types.ts";
 
 // Facts asked of a post's body: "that blog piece" names an article (not the blog), "¿menciona algo de…?" asks what the
 // post says (no search of the posts), "not allowed to" asks what it must not do (also the southern Vietnamese "hổng
 // được"), Chinese words for a rental inquiry ("租屋", "租厝", "询问") and for giving it to someone ("分配给") reach the
 // routing table, and an example given after the question ("比如HOA那种") is part of what is asked.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("a post named as a 'blog piece'", () => {
   it("answers the speed-to-lead post's 15-minute backup", () => {

@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Facts asked of a post's body: a section's line introducing a list ("After the storm: triage and dispatch:") answers
 // with its items when it holds one word asked and an item another; on a post named by its subject, the sentence is
 // picked without the words naming it; "when should it be ready by?" after the posts were listed asks the post's date
 // over a setup page without one; a Spanish question of fact is not made long by its one- and two-letter words.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 const HURRICANE = "do you have anything on hurricane season for landlords?";
 
 describe("a section's heading and the item under it", () => {

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Blind probes 49 and 50, the site's own pages and the add-ons: "this site" asked whether it keeps the IP (the visit
 // statistics), and the Vietnamese "tự" of "tự động" kept in its phrase, so the privacy page answers whether chats are
@@ -10,11 +9,7 @@ import type { ChatEngine } from "./types.ts";
 // not a commission scheme); the 24-hour customer service add-on in Chinese; several add-ons asked in one list, each
 // answered in the order said, so "the second one" picks the second named.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("the privacy page in southern Vietnamese", () => {
   it("says this site keeps only a one-way hash of the IP", () => {

@@ -1,7 +1,6 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { extractEntities } from "./entities.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Blind probes 51 and 52's acts, unknowns, details and site words, by mechanism, with phrasings written for these tests
 // (never the visitors' own words): two named sides and "who you got / decime la verdad" ask for a match pick
@@ -10,11 +9,7 @@ import type { ChatEngine } from "./types.ts";
 // providers; "what other AI" asks the technology strip; "gente de informática" asks who we are; "captación" is the
 // lead-capture figure; "she solo", "just got her license" is a solo agent.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("a pick between two sides of a match is off-topic", () => {
   it.each(["Dynamo vs Galaxy Sunday, who you taking?", "Astros or Rangers this weekend, who y'all got", "¿Boca o River? dime la verdad", "Spurs or Mavs tomorrow, who's winnin"])("%s", (message) => {

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Blind probes 51 and 52's add-ons and setup rows, by mechanism, with phrasings written for these tests (never the
 // visitors' own words): texts and WhatsApp taken by our AI ("answer there", "something for that") are Enhanced Messaging;
@@ -9,11 +8,7 @@ import type { ChatEngine } from "./types.ts";
 // platform "done for you" or "接这一个" is its setup row; "自己接可以吗/给照" is the free self-setup; "goi setup nao" asks for
 // a bundle; "每个月呢" after an add-on is its monthly price.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("texts and WhatsApp answered by our AI are Enhanced Messaging", () => {
   it.each(["most of my buyers message me on WhatsApp and SMS, can the assistant reply there as well?", "loads of my tenants message on text and WhatsApp, y'all have something for that?"])("%s", (message) => {

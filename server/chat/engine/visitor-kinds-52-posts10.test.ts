@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { readableChinese } from "./chinese-variants.ts";
-import type { ChatEngine } from "./types.ts";
 
 // Facts asked of a post just shown: Hefei Mandarin's 么得 (没有) and 么 (什么) after a verb ("用么工具"), "里面推荐…"
 // pointing back at the post, the thing asked kept even when the post's title holds it ("合同是什么语言" in a post titled
 // "…Language"), and the bilingual post's glossary named in Vietnamese ("bảng thuật ngữ").
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { conversation } = talkTo(() => engine);
+const { conversation } = useTrainedEngine();
 
 describe("Hefei Mandarin's 么 and 么得", () => {
   it("reads 么得 as 没有 and 么 after a verb as 什么", () => {

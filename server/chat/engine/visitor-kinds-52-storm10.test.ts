@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { questionGroups } from "./knowledge/passages.ts";
-import type { ChatEngine } from "./types.ts";
 
 // Vietnamese words the stop list cut out of their phrases: "nhà" of "chủ nhà" (owner), "được" of "nhận được" (receive),
 // "không được" (must not) and "tự xóa" (deleted by itself); "từ khi nào đến khi nào" asks a date range, not "đến" (to);
 // "en el de huracanes, ¿…?" names the post even with a comma after its subject.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 const first = (q: string): string[] => questionGroups(q).map((g) => g[0] ?? "");
 
 describe("Vietnamese phrases held together", () => {

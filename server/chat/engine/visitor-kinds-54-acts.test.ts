@@ -1,7 +1,6 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { extractEntities } from "./entities.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Blind probes 53 and 54's acts, add-ons by need, names and follow-ups, by mechanism, with phrasings written for these
 // tests (never the visitors' own words): a dish made "for 40 people" is cooking; "24/7 … ¿cuánto es?" is no sum; a
@@ -11,11 +10,7 @@ import type { ChatEngine } from "./types.ts";
 // whole list of areas; "Spring itself"; "整哪个" picks; "¿en cuántas semanitas?"; "ponerle … después" adds later; the
 // second of the visitor's own pair, with "nói lại giùm"; "agrégale …" adds to the count; "自己来接" is self-setup.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 const said = (reply: { response: string }) => reply.response;
 
 describe("a dish made for a crowd is off-topic", () => {

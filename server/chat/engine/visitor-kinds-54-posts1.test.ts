@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Facts asked of a post, in English and Spanish: "or something official" is one side of a choice, not a search; "when's
 // the bot meant to hand over" asks the article, not for a person; "supposed to get" is receiving; a sentence naming the
@@ -8,11 +7,7 @@ import type { ChatEngine } from "./types.ts";
 // search adds no answer; Spanish "repartir … por turno", "ordenan evacuar", "en lo del tráfico, ¿…?", "fraccionamiento
 // cerrado", "la llave" and "la nota del mercado".
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 const STACK = "got an article on hooking up the MLS, CRM and calendar?";
 
 describe("a fact asked of a post named, in English", () => {

@@ -1,8 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { countedNoun } from "./knowledge/sentence-pick.ts";
 import { questionGroups } from "./knowledge/passages.ts";
-import type { ChatEngine } from "./types.ts";
 
 // Facts asked of a post in Vietnamese and Chinese: "theo dõi" (track) and "theo từng" (per) read as phrases, "nhắn cho
 // ai" (text whom) as a message sent and no "AI", "lệnh di tản" (evacuation order), "mấy căn" (the units), "đánh dấu"
@@ -10,11 +9,7 @@ import type { ChatEngine } from "./types.ts";
 // (square footage), 走路就到 (walking distance); "how should each one be written" asks what each holds; a count said
 // back in the noun asked ("6 bước"); "how much buffer time" is no price.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { conversation } = talkTo(() => engine);
+const { conversation } = useTrainedEngine();
 const STORM = "có bài viết nào về bão cho chủ nhà cho thuê không?";
 
 describe("Vietnamese phrases of the posts", () => {

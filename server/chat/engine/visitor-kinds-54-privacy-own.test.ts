@@ -1,15 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // A privacy section found by the general passage search (not by the privacy rules) is quoted from the page's own
 // translation in the visitor's language, where the page is translated (Spanish).
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("privacy answers in the page's own words", () => {
   it("a Spanish question on the IP address quotes the Spanish page", () => {

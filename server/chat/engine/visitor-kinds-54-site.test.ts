@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Blind probes 53 and 54's questions on the site's own pages, by mechanism, with phrasings written for these tests
 // (never the visitors' own words): "do you log my IP on the site" is the visit statistics (the verb, not the server
@@ -10,11 +9,7 @@ import type { ChatEngine } from "./types.ts";
 // self-setup checked by us; monitoring and monthly tuning after launch; who plans the rollout; staff speaking a language
 // not listed and our headcount asked in Vietnamese are unknowns. A verb asked plain ("delete") meets "deleted".
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("the IP address asked of the site, as a verb", () => {
   it.each(["does the site log my IP address while I look around?", "is my IP logged when I visit your website?"])("%s", (message) => {

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { answerKeys, talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { answerKeys, useTrainedEngine } from "./engine-test-support.ts";
 
 // Fit, add-ons and hijacks, in phrasings written for these tests: cooking or music for a party that names a head
 // count or a place we serve, a program a relative wrote to be connected (Custom Integrations), the e-mail add-on asked
@@ -8,11 +7,7 @@ import type { ChatEngine } from "./types.ts";
 // asked of a size or of what only one package holds, the free self-setup asked with "pay" or Sichuan's "要得不", a
 // package's go-live in weeks, and an add-on added "después".
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 const last = (...messages: string[]) => conversation(...messages).at(-1)!;
 const answered = (...messages: string[]) => answerKeys(last(...messages));
 

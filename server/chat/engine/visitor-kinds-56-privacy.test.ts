@@ -1,16 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Details of the privacy page asked in so many words are answered by the page's own sentence on them
 // (privacy-details.ts); the site's other pages answer whom the setup options suit, whether the AI knows Houston;
 // staff languages are an admitted unknown, not a handoff; a complaint in the Newfoundland perfect is one.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("the chat's own details", () => {
   it("an e-mail given in the chat is saved as a request", () => {

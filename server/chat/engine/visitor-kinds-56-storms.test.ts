@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Blind probes 55 and 56's questions on the hurricane, traffic and automation-stack posts, by mechanism, with phrasings
 // written for these tests (never the visitors' own words): the posts' advice said in the visitor's words (contradicting
@@ -9,11 +8,7 @@ import type { ChatEngine } from "./types.ts";
 // drafted for a person to edit, what not to automate); central Vietnamese "bài chi" (bài gì) asking for an article; an
 // article asked in one part with its subject in the other; and a question after a sentence reading the post back.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 const HURRICANE = /\/blog\/hurricane-season-playbook-for-houston-property-managers/;
 

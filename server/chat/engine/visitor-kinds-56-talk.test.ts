@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Facts asked of the speed-to-lead and bilingual posts: a sentence opening with "for them" / "para ellos" comes with the
 // one it goes on from; an article pointed at but not named is searched in the Spanish version's words too; "no está
@@ -9,11 +8,7 @@ import type { ChatEngine } from "./types.ts";
 // sentence listing it; "hacerse pasar", "impersonate", "冒充" ask whether clients know it is an assistant; a visitor's
 // client wanting "alguien de verdad" is a question about the product, not a handoff; 记在哪 is where it is remembered.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("the sentence a found one sets up", () => {
   it("gives what is sent to leads not ready yet, with the sentence saying it", () => {

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { answerKeys, talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { answerKeys, useTrainedEngine } from "./engine-test-support.ts";
 
 // Fit, platforms, add-ons and hijacks, in phrasings written for these tests: a platform's name that holds "SMS" and
 // what it is used for ("for texting my tenants") are no channel to reach the visitor; a count of platforms supposed;
@@ -8,11 +7,7 @@ import type { ChatEngine } from "./types.ts";
 // Facebook said in Vietnamese; a tool of the visitor's own making in Chinese; recipes, groceries and bakeries that name
 // a package, a head count or a served place; a property manager's "which package?"; brokerage brands.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { conversation } = talkTo(() => engine);
+const { conversation } = useTrainedEngine();
 const last = (...messages: string[]) => conversation(...messages).at(-1)!;
 const answered = (...messages: string[]) => answerKeys(last(...messages));
 

@@ -1,16 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // "Do you keep my IP?" asked of us, the site named or not, is the visit statistics' section (privacy-matter.ts): they
 // keep only a one-way hash, so the answer is a no, never the e-mail address ("địa chỉ" is an address) or a CRM answer
 // ("quedarse con" is to keep).
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("the visitor's IP address, kept or not", () => {
   it.each([

@@ -1,7 +1,6 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { extractEntities } from "./entities.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Blind probes 57 and 58's policy acts and lead details, by mechanism, with phrasings written for these tests (never the
 // visitors' own words): a particle inside a full name ("van der", "von"), "howzit" and "howdy" before "<name> here";
@@ -10,11 +9,7 @@ import type { ChatEngine } from "./types.ts";
 // a question; a card network (UnionPay, Amex) the site does not name, a free trial of a named package and languages
 // spoken in person get the admission with our contacts.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 const said = (reply: { response: string }) => reply.response;
 
 describe("names and companies given with a detail", () => {

@@ -1,16 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Someone next to real estate (a lender, an inspector, a title agent, an appraiser) asking whether the offering is for
 // them gets whom the site names and the team's contacts (adjacent-roles.ts), in the four languages; the role alone
 // never decides an answer that asks something else, and the roles the site names keep their plain yes.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 const AUDIENCE = /property managers|administradores de propiedades|quản lý bất động sản|物业经理/;
 const CONTACT = /hello@bayoucity\.ai|555-0100/;
 

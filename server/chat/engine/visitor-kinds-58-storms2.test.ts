@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Blind probes 57 and 58's questions on the hurricane, traffic and automation-stack posts and on some site pages, by
 // mechanism, with phrasings written for these tests (never the visitors' own words): the storm post's damage reports,
@@ -9,11 +8,7 @@ import type { ChatEngine } from "./types.ts";
 // after a comma; the tools we build on asked in Spanish, Vietnamese and Chinese; the mail program's own unsubscribe
 // button asked ahead; the spam counters' retention; proving the address is one's own; who the company is.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 const HURRICANE = /\/blog\/hurricane-season-playbook-for-houston-property-managers/;
 

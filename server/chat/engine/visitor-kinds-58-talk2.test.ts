@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Speed to Lead, the bilingual post and the welcome post, asked in visitors' words: whether the assistant may pass for
 // the visitor (no, with the "say who it is" line, never an injection refusal); "why is X not Y?" answered by the
@@ -8,11 +7,7 @@ import type { ChatEngine } from "./types.ts";
 // word ("CRM") leaving the question to the post that holds it; "nhiều thứ tiếng" is languages; "về chuyện này" points
 // back at the scene told; "么子" is "什么"; "publish" found in four languages; the advantage of one setup option.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 const BILINGUAL = "/blog/bilingual-client-care-ai-assistants-that-speak-your-clients-language";
 
 describe("whether the assistant may pass for the visitor", () => {

@@ -1,15 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // A sixth round of failure kinds seen with real visitors, each in the four languages, with phrasings written for
 // these tests (never the visitors' own words).
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("how soon someone answers after the form is our reply time, not a request for a person", () => {
   it.each([
@@ -55,7 +50,6 @@ describe("a deletion request that gives a phone number stays a deletion and make
 });
 
 describe("adding an add-on later, after a package is picked, is answered: any time", () => {
-  const { conversation } = talkTo(() => engine);
   it.each([
     ["What is Voice AI?", "Could I tack it on later, once we've signed up for a package?", /any time/i],
     ["¿Qué es Voice AI?", "¿Y eso se lo puedo sumar más adelante, después de elegir el paquete?", /cualquier momento/i],
@@ -133,7 +127,6 @@ describe("cookies get the privacy page's plain no in every language", () => {
 });
 
 describe("'do you cover my area?' after the visitor said where they sell gets a yes for that place", () => {
-  const { conversation } = talkTo(() => engine);
   it.each([
     ["Most of what I sell is in Bellaire. What could you set up for me?", "Is my area covered?", /Yes, we serve Bellaire/],
     ["Vendo sobre todo en Katy, ¿qué me pueden ofrecer?", "¿Trabajan en mi zona?", /Sí, atendemos Katy/],

@@ -1,7 +1,6 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { extractEntities } from "./entities.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Blind probes 59 and 60's acts, by mechanism, with phrasings written for these tests (never the visitors' own words):
 // money put on a match, a dish to make, a car in trouble or a ride wanted, the month for a trip are off-topic whatever
@@ -10,11 +9,7 @@ import type { ChatEngine } from "./types.ts";
 // X; "me dicen …" gives the name; "delete it all for me" in Vietnamese and Chinese is a deletion; "what do you keep
 // about me?" is answered from the privacy page's summary.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 const said = (reply: { response: string }) => reply.response;
 
 describe("a pastime that names an offering or a served place is off-topic", () => {

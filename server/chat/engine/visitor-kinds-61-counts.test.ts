@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { answerKeys, talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { answerKeys, useTrainedEngine } from "./engine-test-support.ts";
 
 // Counts, add-ons and fit, in phrasings written for these tests: a running total of platforms closing a follow-up that
 // adds some ("so that's three", "5 all up", "nữa là ba", "一共三个") after another topic's answer; "how much for N
@@ -8,11 +7,7 @@ import type { ChatEngine } from "./types.ts";
 // rings while the agent is "on line" (in a queue); market numbers by day; a team told as "me and two girls"; "what's
 // the one for him"; "哪个比较合适"; someone else connecting the platforms; a feature asked with the package unsaid.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { conversation } = talkTo(() => engine);
+const { conversation } = useTrainedEngine();
 const last = (...messages: string[]) => conversation(...messages).at(-1)!;
 const answered = (...messages: string[]) => answerKeys(last(...messages));
 

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Blind probes 59 and 60's facts asked of a post, a page or the privacy page in English and Spanish, by mechanism, with
 // phrasings written for these tests: what the AI "can't do" is the site's "cannot" (not "can and cannot do", a topic),
@@ -8,11 +7,7 @@ import type { ChatEngine } from "./types.ts";
 // cookies), not the statistics'; a plan before the build is the discovery session and written blueprint; staying on after
 // install is the monthly tuning; passwords handed over are the official, encrypted access of the connections.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("what the AI cannot do, asked of the welcome post", () => {
   it.each([

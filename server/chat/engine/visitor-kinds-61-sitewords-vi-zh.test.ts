@@ -1,7 +1,6 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { questionGroups } from "./knowledge/passages.ts";
-import type { ChatEngine } from "./types.ts";
 
 // Blind probes 59 and 60's Vietnamese and Chinese questions of the posts, by mechanism, with phrasings written for these
 // tests (never the visitors' own words): "bên anh" (as "bên bạn", the company asked) asks for nothing, so the "Anh" of
@@ -9,11 +8,7 @@ import type { ChatEngine } from "./types.ts";
 // particle) is no "hoa hồng" (commission); "có nhắc mấy khu nào" asks which areas a post mentions (not a reminder, nor
 // the month of May); "mấy căn" counts units (no May); "khu có cổng", "门禁社区" are a gated community; "哪块儿" an area.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { conversation } = talkTo(() => engine);
+const { conversation } = useTrainedEngine();
 
 const BILINGUAL = /\/blog\/bilingual-client-care-ai-assistants-that-speak-your-clients-language/;
 

@@ -1,7 +1,6 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { extractEntities } from "./entities.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Blind probes 59 and 60's Chinese questions of the posts, the home page and the privacy page, by mechanism, with
 // phrasings written for these tests: Chinese words linked to the site's English ones (扒 → scrape, 公告条 → announcements,
@@ -9,11 +8,7 @@ import type { ChatEngine } from "./types.ts";
 // increase); the 的 of 别的 kept with its word; prices listed beside addresses are no office visit; a place before 的
 // after a comma is no business; a sentence saying what is done "rather than" what was asked gets no "yes".
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("the home page's figures asked as a rise", () => {
   it("'多出/增加多少' on the home page is the lead-capture figure, not the live card", async () => {

@@ -1,8 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { asStandardEnglish } from "./caribbean-english.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { asPlainEnglish } from "./scots-english.ts";
-import type { ChatEngine } from "./types.ts";
 
 // Blind probes 61 and 62's English misses, by mechanism, with phrasings written for these tests (never the visitors'
 // own words): Scots "oor", "naebody", "ma", "maself", "d'ye", "wi" and plural dropped g's; Bahamian "da", "wha", "fore",
@@ -11,11 +10,7 @@ import type { ChatEngine } from "./types.ts";
 // "when X start and end" without its "does"; a guarantee of results asked in writing; the people trained named by role;
 // the AI trained on the visitor's own business; "how much of them" after the things named; "flood me with e-mails".
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("Scots and Bahamian words read as standard English", () => {
   it.each([

@@ -1,18 +1,13 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { asSpanishSpelt } from "./seseo-spelling.ts";
 import { itemAt, positionAsked } from "./knowledge/list-position.ts";
-import type { ChatEngine } from "./types.ts";
 
 // Spanish and English questions about the site's own words that found the wrong paragraph, or none: Spanish typed as it
 // sounds (seseo), Spanish words that frame a question weighed as if a passage had to hold them, what each message
 // should be like, a place in a list, a case that goes on from the post just shown. Phrasings written for these tests.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("Spanish typed with seseo is read as the site spells it", () => {
   it.each([

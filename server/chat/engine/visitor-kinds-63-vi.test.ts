@@ -1,8 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { questionGroups } from "./knowledge/passages.ts";
 import { expandShorthand } from "./text.ts";
-import type { ChatEngine } from "./types.ts";
 
 // Blind probes 59 and 60's Vietnamese questions of the site's own words, by mechanism, with phrasings written for these
 // tests (never the visitors' own): a question's last "hông" is the particle (also after "Hoa", "hư", "màu"); "nữa"
@@ -11,11 +10,7 @@ import type { ChatEngine } from "./types.ts";
 // chủ" the server logs; signed up and nothing came is the newsletter's confirmation step; "gói thấp nhất … mấy tuần" the smallest
 // package's go-live time.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { conversation, ask } = talkTo(() => engine);
+const { conversation, ask } = useTrainedEngine();
 
 const first = (text: string): string[] => questionGroups(text).map((g) => g[0] ?? "");
 

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { answerKeys, talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { answerKeys, useTrainedEngine } from "./engine-test-support.ts";
 
 // Kinds of blind probes 61 and 62's Chinese misses, fixed by mechanism with phrasings written for these tests:
 // Guilin and Guizhou words (哪样, 莫要) and 什么地方 after a verb asking where; "delete it all" with 帮我 or with what
@@ -8,11 +7,7 @@ import type { ChatEngine } from "./types.ts";
 // asked of the go-live; the 24/7 agent asked for beside the language clients write in; a commission sheet that is no
 // referral reward; what HubSpot keeps of the visitor's details; where a figure comes from; the site they came from.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("Guilin and Guizhou words", () => {
   it("reads 哪样 as which one when a package is picked", () => {

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { answerKeys, talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { answerKeys, useTrainedEngine } from "./engine-test-support.ts";
 
 // Blind probes 61 to 64's English and Spanish misses, by mechanism, with phrasings written for these tests: our
 // marketing refused by what we would send; a person asked for with the pronoun joined to the verb ("páseme a…"); a form
@@ -8,11 +7,7 @@ import type { ChatEngine } from "./types.ts";
 // area?"; a closing tag question ("…, is it?"); Caribbean English "mi", "an", "yu" and the plural "dem"; the site's
 // cookies asked beside cookies baked; what one setup row includes, asked with more said around it.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("policy acts in English and Spanish", () => {
   it.each([

@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { answerKeys, talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { answerKeys, useTrainedEngine } from "./engine-test-support.ts";
 
 // Blind probes 61 to 64's Vietnamese misses, by mechanism, with phrasings written for these tests (never the visitors'
 // own): central "tau/tao tên …" introduces the visitor; "nhắn tin giùm em chứ …" asks for texts, the reason after "chứ";
 // "văn phòng ở <place>" asks whether we have an office there (the site does not say); fishing as the time a call is
 // missed ("lúc tui đang đi câu cá", "while I'm out fishing") sets the scene of a product question.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("lead details in central and southern Vietnamese", () => {
   it("'tau tên' / 'tao tên' gives the visitor's name", () => {

@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readableChinese } from "./chinese-variants.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Blind probes 61 to 64's Chinese misses, by mechanism: written Cantonese typed in simplified characters (几耐, 系,
 // 搞掂, 边几, 得闲, 文章话), a question after "不是问X，我想问…" or after when it came up ("开会的时候说起，…"), 打 as
 // typing ("我打的字"), and the spam counters' keeping asked with 保存. Phrasings written for these tests.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 const text = (message: string) => ask(message).response;
 
 describe("Cantonese in simplified characters read as Mandarin", () => {

@@ -1,15 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine, ChatEntities } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
+import type { ChatEntities } from "./types.ts";
 
 // A seventh round of failure kinds seen with real visitors, each in the four languages, with phrasings written for
 // these tests (never the visitors' own words).
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("a name or company said in other words is stored with the contact detail", () => {
   it.each<[string, ChatEntities]>([

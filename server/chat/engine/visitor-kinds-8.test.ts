@@ -1,15 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // An eighth round of failure kinds seen with real visitors, with phrasings written for these tests (never the
 // visitors' own words).
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("a fact of a post asked in Spanish, Vietnamese or Chinese is found in its English paragraph", () => {
   it.each<[string, RegExp]>([

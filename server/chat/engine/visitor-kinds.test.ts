@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { preferredChannel, splitQuestions } from "./cues.ts";
 import { extractEntities } from "./entities.ts";
 import { sampleFacts } from "./sample-facts.ts";
-import type { ChatEngine } from "./types.ts";
 
 // Kinds of failure seen with real visitors, each in the four languages with phrasings written for these tests.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 const PHONE_LINE = "(713) 555-0100";
 
 describe("one word does not hijack the answer", () => {

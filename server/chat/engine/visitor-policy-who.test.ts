@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { toldAsStory } from "./complaint-story.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { foldForRules } from "./text.ts";
-import type { ChatEngine } from "./types.ts";
 
 // Policy acts said without their usual words (issue 34): a complaint told as a promise of ours not kept or harm we
 // did, opt-outs in dialect, deletion asked formally or in traditional characters. Phrasings written for these tests.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("a complaint told as a story, with no complaint word", () => {
   const complaints = [

@@ -1,15 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "../engine-test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "../engine-test-support.ts";
 import { sampleFacts } from "../sample-facts.ts";
-import type { ChatEngine, SiteFacts } from "../types.ts";
+import type { SiteFacts } from "../types.ts";
 import { knowledgeOf, retrievePassages } from "./passages.ts";
 import { plainMarkdown } from "./passage-sources.ts";
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const talk = talkTo(() => engine);
+const talk = useTrainedEngine();
 const ask = (message: string, facts: SiteFacts = sampleFacts) => talk.ask(message, null, facts);
 
 describe("passages of the site's own content", () => {

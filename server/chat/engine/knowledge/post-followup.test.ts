@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "../engine-test-support.ts";
-import type { ChatEngine } from "../types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "../engine-test-support.ts";
 import { askedShapes } from "./answer-shape.ts";
 import { expandQuery } from "./glossary.ts";
 import { plainMarkdown } from "./passage-sources.ts";
@@ -8,11 +7,7 @@ import { shortFollowUp } from "./post-followup.ts";
 
 // Right after a reply about posts, a short question is asked of them; a question about something else (our hours, an
 // add-on's price, our phone, a restaurant) is not. A list asked to be counted is quoted numbered.
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { conversation } = talkTo(() => engine);
+const { conversation } = useTrainedEngine();
 
 describe("a short follow-up right after posts were shown is asked of them", () => {
   it.each([

@@ -1,14 +1,9 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "../engine-test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "../engine-test-support.ts";
 import { sampleFacts } from "../sample-facts.ts";
-import type { ChatEngine } from "../types.ts";
 import { postNamedByWords, postNamingWords } from "./post-naming.ts";
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 const named = (message: string): string | undefined => postNamedByWords(message, sampleFacts)?.slug.split("-")[0];
 

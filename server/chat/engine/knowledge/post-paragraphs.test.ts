@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "../engine-test-support.ts";
-import type { ChatEngine } from "../types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "../engine-test-support.ts";
 import { askedShapes, shapeHeld } from "./answer-shape.ts";
 import { expandQuery } from "./glossary.ts";
 
 // A fact asked of a post is answered by the paragraph whose sentence holds it, not by the one repeating the question's
 // words (the post's title, "dates" in "promise repair dates"): within a post, the answering sentence and the shape of
 // fact asked rank its paragraphs.
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("within a post, the paragraph whose sentence answers", () => {
   it.each([

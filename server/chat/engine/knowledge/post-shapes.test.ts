@@ -1,15 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import type { ChatEngine } from "../types.ts";
-import { talkTo, trainedEngine } from "../engine-test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "../engine-test-support.ts";
 
 // The shape of what a question about a post asks for, beyond its words: "the exact dates" is answered by a date (not by
 // a paragraph saying "repair dates"), "the table" by the paragraph that is a table and its row of the number asked, "what
 // examples" by the sentence naming places, and "the test cases before switching on" by the list itself.
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 const cases = (rows: readonly (readonly [string, RegExp])[]) => it.each(rows)("%s", (message, expected) => {
   const reply = ask(message).response;

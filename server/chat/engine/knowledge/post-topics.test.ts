@@ -1,15 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "../engine-test-support.ts";
-import type { ChatEngine } from "../types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "../engine-test-support.ts";
 import { clockAsked, clockWords } from "./clock-times.ts";
 
 // A time of day asked falls in the range a post gives; a subject only the posts cover is answered with them, over an
 // add-on sharing another word; a bare "why" right after a quoted paragraph asks the reason it gives.
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("a time of day is one of the hours of a range", () => {
   it.each([

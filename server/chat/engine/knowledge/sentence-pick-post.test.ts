@@ -1,12 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "../engine-test-support.ts";
-import type { ChatEngine } from "../types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "../engine-test-support.ts";
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 // Inside a post found by its title's words, the sentence holding the rest of the question answers: the words naming the
 // post do not make its opening paragraph the answer.

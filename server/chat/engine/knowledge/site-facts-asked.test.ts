@@ -1,16 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import type { ChatEngine } from "../types.ts";
-import { talkTo, trainedEngine } from "../engine-test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "../engine-test-support.ts";
 import { splitQuestions } from "../cues.ts";
 
 // Facts the site writes down, asked in so many words: the dates bounding a span, the home page's figures named after a
 // dash, a number asked of a post named by its subject, two counts of the privacy page asked in one breath, what the
 // campaign tags are cut to, which AI companies we build on, and our hours asked with "qué días".
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("the start and end dates of a span are the sentence giving its range", () => {
   it.each([
