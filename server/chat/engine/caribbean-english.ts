@@ -6,18 +6,25 @@
 
 // Bahamian and Eastern Caribbean English add their own: "da" (the), "wha" (what), "fore" (before), "ga" (going to), "ent",
 // "ain" (isn't, didn't), "wan" (want), "maself" (myself), "n" (and), and "bey" (boy, said to the listener: no word asked).
-const MARKERS = /\b(?:unno|inna|di|dat|dis|pon|wid|dem|bout|nuh|fi|seh|weh|deh|da|wha|fore|ga|ent|ain|wan|maself|bey)\b/gi;
+// Guyanese Creolese adds "ayo" (you all), "abi" (we), "yuh" (you, your), "de" (the), "fuh" (for), "suh" (so), "wah" and
+// "wuh" (what), "ting" (thing), "jus" (just), and a "does" that marks a habit, not a question
+// ("wah hours ayo does keep": what hours do you keep).
+const MARKERS = /\b(?:unno|inna|di|dat|dis|pon|wid|dem|bout|nuh|fi|seh|weh|deh|da|wha|fore|ga|ent|ain|wan|maself|bey|ayo|abi|yuh|de|fuh|suh|wah|wuh|ting|jus)\b/gi;
 // Spanish, Vietnamese and Chinese messages are left alone.
 const OTHER_LANGUAGE = /[¿¡ñáéíóúàảãạăâđèẻẽẹêìỉĩịòỏõọôơùủũụưỳỷỹỵ\p{Script=Han}]/iu;
 
-const STRONG = new Set(["unno", "inna", "pon", "wid", "nuh", "seh", "wha", "maself", "bey"]);
+const STRONG = new Set(["unno", "inna", "pon", "wid", "nuh", "seh", "wha", "maself", "bey", "ayo", "abi", "yuh", "fuh", "suh", "wah", "wuh"]);
 const ENGLISH = /\b(?:how|what|when|where|why|who|which|according|does|did|is|are|have|got|post|article)\b/i;
 
 const WORDS: Record<string, string> = {
   unno: "you", di: "the", dat: "that", dis: "this", inna: "in", pon: "on", wid: "with", dem: "they", bout: "about",
   nuh: "not", fi: "to", seh: "say", weh: "what", deh: "there",
   da: "the", wha: "what", fore: "before", ga: "going to", ent: "didn't", ain: "isn't", wan: "want", maself: "myself", bey: "",
+  ayo: "you", abi: "we", yuh: "you", de: "the", fuh: "for", suh: "so", wah: "what", wuh: "what", ting: "thing", jus: "just",
 };
+const PAST: Record<string, string> = { get: "got", reply: "replied", ring: "rang" };
+// "yuh ting", "me ip address": the pronoun before a thing someone has is "your", "my".
+const OWNED = "(?:ting|thing|things|blog|article|articles|post|posts|newsletter|page|policy|phone|number|office|team|site|website|company|form|chat|bot|service|package|prices?|hours|ip|address|email|e-mail|data|info|information|details|name|business|tenants?|clients?|agents?|listings?|system|crm|calendar)";
 
 /** The message with its Creole function words read as standard English ones, when it is written in Creole. */
 export function asStandardEnglish(message: string): string {
@@ -43,6 +50,8 @@ export function asStandardEnglish(message: string): string {
       .replace(/(^|\W)an (?=[b-df-gj-np-tv-z]\p{L})/giu, "$1and ")
       // "wat kinda vendor dem", "di tenant dem": "dem" after a noun marks its plural.
       .replace(/\b(di|the|kinda|kind of|all|some|dem|dese|dose|mi|my|yu|your|wat) (\p{L}{3,}) dem\b/giu, "$1 $2s")
+      // "nobody call me back": Creole marks no past, so what nobody did is told with the bare verb.
+      .replace(/\b(nobody|no one|noone) (call|text|answer|reply|ring|email|contact|respond|get)(?= (?:me|us|back)\b)/gi, (_m, who: string, verb: string) => `${who} ${PAST[verb.toLowerCase()] ?? `${verb}ed`}`)
       // "nobody ent call me back": nobody did; the "ent" only marks the past.
       .replace(/\b(nobody|no one|noone|nobody ever) (?:ent|ain|aint|ain't) /gi, "$1 ")
       // "dis ain right", "it ent working": not so; "nobody ent call me back": not done.
@@ -52,6 +61,12 @@ export function asStandardEnglish(message: string): string {
       // "tell mi straight", "call mi": "mi" after a verb or a preposition is "me"; before a noun ("mi phone") it is "my".
       .replace(/\b(tell|give|call|text|send|help|show|ask|pay|let|mek|make|for|to|fi|with|wid|email|answer|pass|put|get|reach|ring) mi\b/gi, "$1 me")
       .replace(/\bmi(?= (?:\p{L}+)\b)/giu, "my")
+      .replace(new RegExp(`\\b(?:yuh|me)(?= ${OWNED}\\b)`, "gi"), (m) => (m.toLowerCase() === "me" ? "my" : "your"))
+      // "abi on salesforce": we are on it. "a copy a wah i type": "a" before what it is a part of is "of".
+      .replace(/\babi (?=on|in|at)\b/gi, "we're ")
+      .replace(/\b(copy|some|all|most|one|part|lot|lots|any|none) a (?=wah|what|dem|de|di|the|my|mi|me|yuh|your)\b/gi, "$1 of ")
+      // "ayo does keep", "who else does get": a habit, said in English without the "does".
+      .replace(/(?<=\p{L}) does (?=(?:keep|get|have|take|work|open|close|answer|send|store|save|see|know|charge|cost|run|go|come|make|use|call|text|respond|reply)\b)/giu, " ")
       .replace(MARKERS, (m) => WORDS[m.toLowerCase()] ?? m)
       .replace(/\s*,?\s+(?=[,.!?]|$)|^\s+/g, "")
   );

@@ -52,6 +52,7 @@ function endAtBusinessWord(company: string): string {
 // "the setup fees for Email Commander, …": what we sell, named after "for" or "with", is no business of the visitor's.
 const OUR_OFFERINGS = new Set([...addOnServices.map((a) => a.name), ...bundles.map((b) => b.name), ...packages.map((p) => `${p.name} Package`)].map((n) => n.toLowerCase()));
 
+const PACKAGE_FIRST = new RegExp(`^(?:${packages.map((p) => p.name).join("|")})(?![\\p{L}\\d])`, "iu");
 /** `afterRole`: "agent at Compass" makes a single capitalised word credible as a company. `withDetail`: the message gives a contact detail. */
 // "del equipo Drago Homes", "coordinadora de marketing de Drago Homes", "the marketing lead at Drago Homes": typed in lower
 // case before a capitalised name, the kind of outfit or the visitor's job is no part of the business's name. Only in an
@@ -61,6 +62,8 @@ const KIND_BEFORE_NAME = /^(?:(?:equipo|grupo|team|group|empresa|compa[nñ][ií]
 function cleanCompany(raw: string, soft: boolean, afterRole = false, withDetail = false): string | undefined {
   const cleaned = raw.replace(/[,;!?()].*$/u, "").replace(/\.\s.*$/u, "").replace(COMPANY_STOP, "").replace(/[.\s]+$/, "").trim();
   const company = withDetail ? endAtBusinessWord(cleaned.replace(KIND_BEFORE_NAME, "")) : cleaned;
+  // "ballpark for Enterprise with 19 agents": one of our packages, named after "for", is no business of the visitor's.
+  if (PACKAGE_FIRST.test(company) && !COMPANY_SUFFIX.test(company)) return undefined;
   if (company === "" || DETERMINER.test(company) || PLACES.has(company.toLowerCase()) || OUR_OFFERINGS.has(company.toLowerCase()) || /^\d/.test(company)) return undefined;
   // "team", "the group": a business word alone names no business.
   if (company.split(/\s+/).every((w) => IS_BUSINESS_WORD.test(w))) return undefined;

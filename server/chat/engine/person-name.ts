@@ -198,6 +198,7 @@ function nameOfAddress(first: string, second: string): { name?: string } {
 // "ok put me down tyler nguyen tyler.n@…", "Our broker is Marcus Webb, mwebb@…", "anótame: carla ruiz carla.r@…": the
 // words right before an e-mail address are a name when the address's own letters say so: they hold the given name
 // ("tyler.n"), or its initial and the surname ("mwebb"). Without that, "email sales sales@…" would name a Mr Sales.
+const LOWER_HERE = /^\s*(\p{Ll}[\p{L}'’-]+(?:\s\p{Ll}[\p{L}'’-]+)?) here(?=\s*[,.:;!–—-])/u;
 const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/u;
 const COLON_NAME = /[:：]\s*(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){1,3})\s*[,–—-]?\s*(?=\+?\(?\d{3}|[\w.+-]+@)/u;
 function nameBeforeAddress(message: string): string | undefined {
@@ -234,6 +235,14 @@ export function extractName(message: string): string | undefined {
     const name = cleanName(here, true);
     const parts = here.split(/[\s-]+/).filter((w) => !IS_PARTICLE.test(w)).map(isKey);
     if (name && !parts.some((w) => NOT_A_NAME.has(w) || OFFERING_WORDS.has(w) || PLACES.has(w))) return name;
+  }
+  // "morag leask here, …, morag.leask@…": typed all in lower case, a name before "here" is trusted when the message's
+  // e-mail address holds its given name.
+  const lowerHere = LOWER_HERE.exec(message)?.[1];
+  if (lowerHere && plainWords(lowerHere)) {
+    const local = EMAIL_ADDRESS.exec(message)?.[0].split("@")[0]!.toLowerCase().replace(/[^a-z]/g, "") ?? "";
+    const given = isKey(lowerHere.split(/\s+/)[0]!).replace(/[^a-z]/g, "");
+    if (given.length >= 3 && !GENERIC_MAILBOX.has(given) && local.includes(given)) return titleCase(lowerHere.split(/\s+/));
   }
   const its = ITS_NAME.exec(message)?.[1] ?? (CONTACT_DETAIL.test(message) ? SIGNED_NAME.exec(message)?.[1] : undefined);
   if (its && /^\p{Lu}/u.test(its)) {

@@ -24,7 +24,7 @@ import { asksForContact } from "./contact-ask.ts";
 import { withoutDeferred } from "./deferred.ts";
 import { readProfile } from "./topics.ts";
 import { fitForPart, oneRecommendation, recommendationInMessage } from "./fit.ts";
-import { FILLER, SITE_MATTER, WHOLE_LIST_ONLY } from "./question-patterns.ts";
+import { ARTICLE, FILLER, SITE_MATTER, WHOLE_LIST_ONLY } from "./question-patterns.ts";
 import { articleAcrossParts, askedAcrossParts, privacySource } from "./whole-asks.ts";
 import { findMentions, packagesInOrder } from "./mentions.ts";
 import { narrowTimeline } from "./package-timeline.ts";
@@ -159,7 +159,9 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     if (asksContact && scene(part) && !asksForContact(part)) continue;
     // "Any article on storms? My neighbor manages rentals.": beside a search of the posts, the scene it sets asks nothing.
     // …nor a remark after it that opens with no question and ends with no "?" ("the kids could do better than our setup").
+    // "my pal manages rentals, is there a post on hurricane prep?": so does a scene set before that search.
     if ((scene(part) || remark(part)) && answers.some((a) => a.t === "posts")) continue;
+    if (scene(part) && parts.slice(parts.indexOf(part) + 1).some((p) => ARTICLE.test(foldForRules(p)) && asksSomething(p))) continue;
     // The platforms the last answer covered: a bundle's count, or the one platform a setup row was asked for.
     const last = base.lastAnswers.find((a) => a.t === "bundle-for");
     const counted = last?.t === "bundle-for" ? last.count : base.lastAnswers.length === 1 && base.lastAnswers[0]?.t === "setup" ? 1 : 0;

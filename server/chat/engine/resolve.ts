@@ -255,6 +255,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if (platforms.length > 0 && !asksPrice && !mentions.addon && !mentions.bundle && !mentions.package && (CONNECT.test(text) || onPlatform)) {
     // "zillow and follow up boss": the listed one gets its yes, the unlisted one is said to be unlisted.
     const unlisted: Answer[] = otherPlatform ? [{ t: "unlisted-platform", name: otherPlatform }] : [];
+    // "salesforce, and the mls too?": the MLS said beside a platform gets its own yes (listing data), not silence.
+    if (/\bmls\b/.test(text) && !platforms.includes("HAR.com MLS")) unlisted.push({ t: "entry", id: "mls" });
     // One platform's yes states its setup row: "the fee for just that?" then asks that row.
     return { answers: [{ t: "platforms", names: platforms }, ...unlisted], topic: platforms.length === 1 && mentions.setup ? { kind: "setup", key: mentions.setup } : null, intent: "integrations" };
   }

@@ -7,6 +7,8 @@
 // "whit", "wi", "yer") need a second marker, or a place where nothing else fits ("are ye", "ye've", "best tae text"):
 // "Tae" is a given name, "Whit" a nickname, "wi" a Vietnamese syllable. Spanish, Vietnamese and Chinese are left alone.
 
+import { asDoricRead, isDoric } from "./doric-scots.ts";
+
 const OTHER_LANGUAGE = /[¿¡ñáéíóúàảãạăâđèẻẽẹêìỉĩịòỏõọôơùủũụưỳỷỹỵ\p{Script=Han}]/iu;
 
 const WORDS: Record<string, string> = {
@@ -42,7 +44,7 @@ const DROPPED_G = new Set(
   ("nothin everythin waitin gettin durin goin comin doin tryin lookin talkin workin runnin textin " +
     "callin emailin sendin askin sayin makin takin usin havin thinkin followin missin answerin bookin payin hookin " +
     "settin losin buyin sellin rentin messin helpin chargin wonderin hopin startin postin writin readin plannin fixin " +
-    "keepin leavin ringin phonin replyin listenin handlin managin showin tellin puttin spendin wastin")
+    "keepin meetin leavin ringin phonin replyin listenin handlin managin showin tellin puttin spendin wastin")
     .split(" "),
 );
 // "listins", "showins", "meetins": a plural noun with its g dropped.
@@ -57,8 +59,11 @@ function withCase(typed: string, word: string): string {
 export function asPlainEnglish(message: string): string {
   if (OTHER_LANGUAGE.test(message)) return message;
   let text = message.replace(G_DROPPED, (m: string) => (DROPPED_G.has(m.toLowerCase()) ? `${m}g` : m)).replace(/(?<![\p{L}\d'’-])\p{L}+ins(?![\p{L}\d-])/giu, (m: string) => (DROPPED_G_PLURAL.has(m.toLowerCase()) ? `${m.slice(0, -1)}gs` : m));
+  // Doric ("fit", "fan", "foo", "jist"; doric-scots.ts) is Scots: its other Scots words are read with it.
+  const doric = isDoric(text);
+  if (doric) text = asDoricRead(text);
   const markers = new Set((text.match(MARKERS) ?? []).map((m) => m.toLowerCase()));
-  const scots = [...markers].some((m) => STRONG.has(m)) || markers.size >= 2;
+  const scots = doric || [...markers].some((m) => STRONG.has(m)) || markers.size >= 2;
   if (scots) text = text.replace(MARKERS, (m) => withCase(m, WORDS[m.toLowerCase()] ?? m));
   for (const [pattern, word] of IN_PLACE) text = text.replace(pattern, (m) => withCase(m, word));
   return text;

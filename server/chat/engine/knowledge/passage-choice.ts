@@ -218,8 +218,12 @@ export function answerAboutShownPosts(part: string, facts: SiteFacts, language: 
   // "what does it say buyers get and when?": a bare question word split off as a part of its own asks for its shape too.
   const bare = whole.replace(text, " ").split(/\s+/).filter(Boolean).length <= 3 && askedShapes(whole).length > askedShapes(text).length;
   const asked = message !== part && ((COUNT_ITEMS.test(whole) && !COUNT_ITEMS.test(text)) || bare || ofNamed) && whole.includes(text) ? whole : text;
-  const hits = retrievePassages(withoutBlogWords(asked.replace(POST_BACK, " ")), facts, language, 2, ["post"], urls);
-  const best = hits[0];
+  const query = withoutBlogWords(asked.replace(POST_BACK, " "));
+  // "which tools does it mention?" after a list of posts: "it" is the first one listed, the post the search named by
+  // its title; another post shown answers only when the first holds nothing of the question.
+  const first = shown.length > 1 && /\b(?:does|did|do) it\b/.test(whole) ? retrievePassages(query, facts, language, 1, ["post"], urls.slice(0, 1))[0] : undefined;
+  const hits = retrievePassages(query, facts, language, 2, ["post"], urls);
+  const best = first && (first.matched >= 2 || first.coverage >= 0.5) ? first : hits[0];
   // The conversation already names the post: two of the question's words in one of its paragraphs are enough.
   if (!best || (best.matched < 2 && best.coverage < 0.5)) return null;
   return asAnswer(best, part, language, facts);
