@@ -61,6 +61,10 @@ export const ZH_SURNAMES =
   "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤" +
   "赖麦洪翁游詹柯施伍关区甘温欧涂乔傅康易岳樊殷庞聂葛饶凌靳祝柳纪" +
   "張劉陳楊黃趙吳孫馬郭羅鄭謝許韓馮鄧蕭葉蘇呂盧鍾譚陸賈韋鄒閻賀顧龔萬錢嚴湯賴麥關區溫歐";
+// Characters common in given names: "我是晓丹" gives the given name alone, each of its two characters one of these
+// (so "我是新手", "我是房东", "我是明天来" are no names).
+export const ZH_GIVEN_CHARS =
+  "晓丹明华丽伟芳娜静敏燕玲婷杰军勇强磊艳霞桂英秀梅兰红辉志鹏飞俊宇浩欣怡佳雪琳慧颖倩嘉涛晨瑶雯莉萍蕾菲璐琪璇彤悦妍琦薇凤娟娇洁琴芬晶斌鑫峰昊宏凯鸿彬轩睿涵梓晴茜蓉翠玉珍淑惠春冬亮波超";
 // Words that open with a surname's character ("谢谢", "周末", "马上", "方便") are no names.
 export const ZH_NOT_ITEM_NAME = /^(?:谢谢|谢了|马上|方便|周末|周[一二三四五六日天末]|白天|高兴|任何|万一|许多|何时|于是|夏天|秋天|冬天|金额|范围|方式|方面|方法|余额|程序|江边|龙虾)/u;
 

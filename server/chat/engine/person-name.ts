@@ -1,5 +1,5 @@
 import { addressedName } from "./name-addressed.ts";
-import { COMPANY_SUFFIX, CONTACT_DETAIL, IS_PARTICLE, isKey, JOB_TITLE, keepParticles, NAME_STOP, NOT_A_NAME, OFFERING_WORDS, PARTICLE, particleJoins, PLACES, titleCase, ZH_ASK_FOR, ZH_NOT_ITEM_NAME, ZH_SURNAMES } from "./name-words.ts";
+import { COMPANY_SUFFIX, CONTACT_DETAIL, IS_PARTICLE, isKey, JOB_TITLE, keepParticles, NAME_STOP, NOT_A_NAME, OFFERING_WORDS, PARTICLE, particleJoins, PLACES, titleCase, ZH_ASK_FOR, ZH_GIVEN_CHARS, ZH_NOT_ITEM_NAME, ZH_SURNAMES } from "./name-words.ts";
 
 // Names and companies come from self-introductions ("I'm Mike from Bayou Realty", "me llamo Carla y trabajo en Keller Williams"). Without a trigger phrase nothing is guessed: a wrong name in a lead is worse than none.
 const WORD = "[\\p{L}][\\p{L}'’.-]*";
@@ -35,6 +35,8 @@ const ZH_BUSINESS = "[\\p{Script=Han}A-Za-z0-9&' ]{1,12}(?:地产|房产|房地�
 // "额叫", "俺叫", "阮叫": "I" in northern, Shandong and Hokkien speech.
 const ZH_NAME = new RegExp(`(?:我是|[我额俺阮偶]叫|我名叫|他叫|她叫|本人|我是[\\p{Script=Han}A-Za-z0-9&' ]{2,12}的|^\\s*${ZH_BUSINESS}的)([${ZH_SURNAMES}][\\p{Script=Han}]{1,2})(?=[，,。.！!\\s]|电话|手机|邮箱|微信|$)`, "u");
 export const ZH_BUSINESS_OF_NAME = new RegExp(`^\\s*(?:我是|我在|我们是)?(${ZH_BUSINESS})的(?=[${ZH_SURNAMES}][\\p{Script=Han}]{1,2}(?:[，,。.！!\\s]|电话|手机|邮箱|微信|$))`, "u");
+// "俺是晓丹" beside an e-mail or phone, "我叫晓丹": a given name alone, without the surname (name-words.ts).
+const ZH_GIVEN_ONLY = new RegExp(`(?:(?<=^|[，,。.！!\\s：:])我是|我叫|我名叫)([${ZH_GIVEN_CHARS}]{2})(?=[，,。.！!~\\s]|$)`, "u");
 // "我姓赵": only the surname is given, and that is what the visitor wants to be called by.
 const ZH_SURNAME_ONLY = new RegExp(`(?:我|本人|[，,、]\\s*)姓([${ZH_SURNAMES}])(?=[，,。.！!\\s]|电话|手机|邮箱|$)`, "u");
 // "我是Linda Qian，…": a name in Latin letters after 我是/我叫.
@@ -227,6 +229,8 @@ export function extractName(message: string): string | undefined {
   if (zh && !ZH_NOT_NAME.test(zh)) return zh;
   const surname = ZH_SURNAME_ONLY.exec(message)?.[1];
   if (surname) return surname;
+  const givenOnly = ZH_GIVEN_ONLY.exec(message);
+  if (givenOnly?.[1] && (CONTACT_DETAIL.test(message) || !givenOnly[0].startsWith("我是"))) return givenOnly[1];
   const latin = ZH_LATIN_NAME.exec(message)?.[1];
   if (latin) return cleanName(latin, true);
   const hereMatch = HERE_NAME.exec(message);

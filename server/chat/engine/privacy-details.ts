@@ -10,7 +10,7 @@
 
 /** The section asked about and the words of the sentence that answers. */
 export interface PrivacyDetail {
-  section: "chat" | "statistics" | "newsletter" | "summary" | "other-sites" | "how-you-found-us" | "retention" | "your-choices";
+  section: "chat" | "statistics" | "newsletter" | "summary" | "other-sites" | "how-you-found-us" | "retention" | "your-choices" | "storage" | "changes";
   told: string;
   /** The beginnings of the page's sentences that answer, in its English text. */
   says: readonly string[];
@@ -32,7 +32,7 @@ const WHAT_DONE = /\bwhat (?:do|will|would|did) (?:you|u|y ?all|ya) (?:guys )?(?
 const WHO_READS = /\bwho (?:else )?(?:can |could |will |would |gets to |is able to )?(?:read|reads|see|sees|look at|looks at|access|has access)\b|\bquien(?:es)? (?:mas )?(?:(?:las|los|la|lo) )?(?:puede\w* |podr\w* )?(?:lee\w*|ve|ven|ver|leer|revisa\w*|tiene\w* acceso)\b|\b(?:ai|nhung ai|ai khac)\b.{0,8}\b(?:doc|xem|coi)\b|谁(?:能|可以|会)?(?:看|读|查看)|(?:你们的?人|员工|工作人员|团队|真人|人工)(?:能|可以|会)?(?:看得到|看得见|看到|看见|查看)/;
 
 // The copy on the visitor's device: "is this chat saved on my phone?", "¿se guarda en mi navegador?", "lưu trong điện thoại tui", "存在我手机上？".
-const ON_DEVICE = /\b(?:on|in) (?:my|the|this) (?:phone|device|browser|computer|laptop|tablet)\b|\b(?:mi|el) (?:celular|telefono|navegador|computador\w*|compu|dispositivo)\b|\b(?:trong|tren|o) (?:dien thoai|may|trinh duyet|thiet bi)\b|\btrinh duyet\b|\bbrowser\b|\bnavegador\b|(?:我|我的)?(?:手机|浏览器|电脑)(?:上|里)/;
+const ON_DEVICE = /\b(?:on|in) (?:my|the|this) (?:phone|device|browser|computer|laptop|tablet)\b|\b(?:mi|el) (?:celular|telefono|navegador|computador\w*|compu|dispositivo)\b|\b(?:trong|tren|o) (?:dien thoai|may|trinh duyet|thiet bi)\b|\btrinh duyet\b|\bbrowser\b|\bnavegador\b|(?:我|我的)?(?:手机|浏览器|电脑)(?:上|里)|\b(?:reload\w*|refresh\w*|recarg\w*|tai lai)\b|刷新|重新加载|(?:存|保存|放)在哪/;
 
 // What is not to be typed here: "should I type my SSN in this chat?", "¿puedo poner mi número de seguro social?",
 // "có nên gõ số an sinh xã hội", "能在聊天里输身份证号吗？".
@@ -62,7 +62,7 @@ const PAGES = /\b(?:pages?|site|website|web|paginas?|sitio|trang)\b|网页|网�
 const SHARE_BUTTONS = /\b(?:share|sharing|social(?: media)?|facebook|like) (?:buttons?|icons?|widgets?|plugins?|links?)\b|\bbotones? (?:de|para) (?:compartir|redes)\b|\bnut (?:chia se|share|mang xa hoi)\b|分享(?:按钮|键|图标)|社交(?:按钮|链接)/;
 
 // How the visitor came, and its campaign tags: "the info on how I reached your site", "las utm", "đến từ đâu", "从哪来的".
-const CAME = /\b(?:how (?:i|we) (?:found|got to|came to|reached|arrived at) (?:you\w*|us|the site|your site|your web\w*)|(?:where|the site) (?:i|we) came from|referr?er|como (?:llegue|llegamos|los encontre|di con ustedes) (?:a )?(?:su |la )?(?:web|sitio|pagina)?|de donde (?:llegue|vengo|vine)|den (?:trang|web) (?:nay )?tu dau|tu dau den)\b|怎么(?:找到|来到)|从哪(?:里|个)?(?:来的|进来)/;
+const CAME = /\b(?:how (?:i|we) (?:found|got to|came to|reached|arrived at) (?:you\w*|us|the site|your site|your web\w*)|(?:where|the site) (?:i|we) came from|referr?er|como (?:llegue|llegamos|los encontre|di con ustedes) (?:a )?(?:su |la )?(?:web|sitio|pagina)?|de donde (?:llegue|vengo|vine)|den (?:trang|web) (?:nay )?tu dau|tu dau den)\b|怎么(?:找到|来到)|从哪(?:里|儿|个)?(?:链接|网站|网页|页面|广告)?(?:来的|进来|过来)/;
 const TAGS = /\b(?:utms?|utm tags?|utm_\w+|campaign (?:tags?|parameters?|codes?)|tracking (?:tags?|parameters?)|etiquetas (?:de campana|utm)|parametros utm|the (?:gan|ma) (?:chien dich|utm))\b|(?:活动|广告)?(?:标签|参数)(?=.{0,10}(?:utm|链接|活动))|utm/;
 const FOREVER = /\b(?:forever|for good|permanent\w*|how long|stay\w*|stored|saved|kept|browser|para siempre|cuanto tiempo|se queda\w*|guardad\w*|navegador|mai mai|vinh vien|bao lau|trinh duyet)\b|永久|一直|多久|浏览器|保存|保留|留存/;
 const WHOLE = /\b(?:whole|full|entire|complete\w*|intact|as (?:is|they are)|all of (?:it|them)|every character|length|long|complet\w*|enter\w*|integr\w*|tal cual|nguyen ven|day du|nguyen)\b|完整|全部|原样|多长/;
@@ -88,6 +88,21 @@ const HELD_ABOUT_ME = new RegExp(
   ].join("|"),
 );
 
+// What the conversation is filed under: "is the chat kept by my IP?", "¿guardan el chat por mi IP?", "对话是按什么记录的，按IP吗".
+const CHAT_WORD = /\b(?:chats?|conversations?|convos?|conversacion\w*|tro chuyen|hoi thoai)\b|聊天|对话/;
+const FILED_BY = /\bip\b|\bfil\w* (?:under|by)\b|按(?:什么|哪个|IP|ip)|用什么(?:标识|识别|区分)/;
+const FILED = /\b(?:stor\w*|kept|keep|sav\w*|fil\w*|record\w*|log\w*|track\w*|guard\w*|registr\w*|luu\w*|ghi lai)\b|存|保存|记录|记|区分|识别|放|留|写入/;
+
+// What the site keeps in the browser as a whole: "what does your site store in my browser?", "¿qué guarda su sitio en
+// mi navegador?", "web lưu gì trong trình duyệt của tui", "你们网站在我浏览器里存了什么" (the chat's own copy is asked above).
+const BROWSER = /\b(?:browser|navegador|trinh duyet)\b|浏览器/;
+const WHAT = /\b(?:what|which|que|cual\w*|gi|nhung gi)\b|什么|哪些|啥/;
+
+// How a change of the policy is made known: "if the privacy policy changes, how will I know?", "如果隐私政策改了，怎么通知".
+const POLICY = /\bprivacy\b|\bprivacidad\b|\bquyen rieng tu\b|\bchinh sach bao mat\b|隐私/;
+const CHANGED = /\b(?:chang\w*|updat\w*|cambi\w*|actualiz\w*|modific\w*|thay doi|cap nhat|sua doi)\b|改|更新|修订|变/;
+const TOLD = /\b(?:notif\w*|tell|told|know|let (?:me|us) know|inform\w*|avis\w*|enter\w*|sabr\w*|thong bao|bao cho|biet)\b|通知|告诉|知道|提醒/;
+
 const MODEL_NAMED = /\b(?:ai|ia|models?|modelos?|providers?|proveedor\w*|openai|anthropic|chatgpt|mo hinh)\b|模型|人工智能/;
 
 /** The detail of the privacy page asked about, or null when the part asks none of these. */
@@ -102,6 +117,9 @@ export function privacyDetailAsked(text: string): PrivacyDetail | null {
   if (PROVE_MINE.test(text)) return { section: "your-choices", told: " we may ask you to confirm that the address is yours first", says: ["We may ask you to confirm"] };
   if (HELD_ABOUT_ME.test(text)) return { section: "summary", told: " we keep what you type into our contact form our chat assistant and our newsletter box", says: ["We keep what you type", "To see, correct or delete"] };
   if (REPLIES_FROM.test(text)) return { section: "chat", told: " replies come from software on our own server", says: ["Replies come from software"] };
+  if (POLICY.test(text) && CHANGED.test(text) && TOLD.test(text)) return { section: "changes", told: " we update this page and the date at the top", says: ["When what this site does"] };
+  if (CHAT_WORD.test(text) && FILED_BY.test(text) && FILED.test(text)) return { section: "chat", told: " the conversation is filed under a random ID your browser creates not under your IP address", says: ["The conversation is filed under"] };
+  if (BROWSER.test(text) && WHAT.test(text) && FILED.test(text) && !THIS_CHAT.test(text) && !CHAT_WORD.test(text) && !/\bcookies?\b/.test(text)) return { section: "storage", told: " browser storage random visitor ID announcements you have closed session storage", says: ["How you found us (the first page", "The chat: a random visitor ID", "Announcements you have closed"] };
   if (!THIS_CHAT.test(text)) return null;
   if (SENSITIVE.test(text) && TYPE_IT.test(text)) return { section: "chat", told: " please don't type anything into the chat that you wouldn't put in an e-mail to us", says: ["Please don't type anything"], yesNo: true };
   if (CONTACT_GIVEN.test(text) && WHAT_DONE.test(text)) return { section: "chat", told: " if you give the assistant your e-mail address or phone number we save them as a request", says: ["If you give the assistant your e-mail"] };

@@ -6,6 +6,15 @@ const TRAINED_ON = /\b(?:trained|train|learns?|learned|learnt|taught|customi[sz]
 const KNOWS_OURS = /\b(?:learn|learns|know|knows|understand|understands|pick up|picks up|sound like|sounds like) (?:our|my|ur) (?:own )?(?:business|listings|voice|brand|brand voice|market|neighbou?rhoods?|properties)\b/;
 const GENERIC = /\b(?:generic|off the shelf|one size fits all|cookie cutter|canned) (?:bot|chatbot|ai|assistant|answers?|replies)\b/;
 
+// "AI是拿我们自己的房源训练的吗", "会学我们的说话风格吗", "是不是现成的通用机器人": the same, in Chinese.
+const ZH_TRAINED = new RegExp(
+  [
+    /(?:用|拿|根据|按照?|基于|照着)(?:我们|我|咱们?)(?:自己|自家)?的?(?:房源|业务|公司|品牌|数据|资料|语气|风格|口吻|市场)[^，。？！?]{0,8}(?:训练|学习|定制|调教|喂)/.source,
+    /(?:训练|学习|学|学会|了解)(?:我们|我|咱们?)(?:自己|自家)?的?(?:房源|业务|品牌|说话方式|(?:说话)?(?:语气|风格|口吻))/.source,
+    /(?:现成|通用|千篇一律)的?(?:机器人|ai|助手|回复|模板)/.source,
+  ].join("|"),
+);
+
 export function asksTrainedOnTheirs(text: string): boolean {
-  return TRAINED_ON.test(text) || KNOWS_OURS.test(text) || GENERIC.test(text);
+  return TRAINED_ON.test(text) || KNOWS_OURS.test(text) || GENERIC.test(text) || ZH_TRAINED.test(text);
 }

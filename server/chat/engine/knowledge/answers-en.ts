@@ -18,7 +18,7 @@ export const en: Renderer = {
     pricing: (f) => `Our packages (${list(f.offerings.packages.map((p) => p.name))}) are priced for each business, so we share pricing in a free consultation: contact us for pricing. Add-ons, platform setup fees and setup bundles have published prices; bundles start at ${f.offerings.bundles[0]?.price ?? ""}.`,
     "why-no-prices": () => faq("why-no-prices", "en"),
     addons: (f) => `Add-on services you can combine with any package:\n${bullet(f.offerings.addOnServices.map((a) => `${a.name}: ${a.setup ? `${a.setup} + ` : ""}${a.price}. ${a.description}`))}`,
-    bundles: (f) => `Setup bundles save on connecting several platforms:\n${bullet(f.offerings.bundles.map((b) => `${b.name} (${b.platforms.toLowerCase()}): ${b.price}`))}\nYou can pick one on the contact form: ${CONTACT_FORM_PATH}`,
+    bundles: (f) => `Setup bundles (a one-time setup fee, not monthly) save on connecting several platforms:\n${bullet(f.offerings.bundles.map((b) => `${b.name} (${b.platforms.toLowerCase()}): ${b.price}`))}\nYou can pick one on the contact form: ${CONTACT_FORM_PATH}`,
     "setup-fees": (f) => `Platform setup fees (one-time, done for you) depend on the type of platform:\n${bullet(f.offerings.setupAddOns.map((s) => `${s.type} (${s.examples}): ${s.feeRange}`))}\nWith the free self-setup there is no setup fee.`,
     "self-setup": () => `No. With the free self-setup there is no setup fee: you only pay for your package. ${selfSetupPoints("en")}`,
     booking: (f) => `Happy to set that up! ${consult(f.bookingUrl)}\nYou can also call ${f.phone}.`,

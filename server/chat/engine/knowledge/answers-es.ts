@@ -20,7 +20,7 @@ export const es: Renderer = {
     pricing: (f) => `Nuestros paquetes (${list(f.offerings.packages.map((p) => p.name))}) se cotizan según cada negocio, así que el precio se comparte en una consulta gratuita: contáctenos para conocer el precio. Los complementos, las tarifas de instalación y los bundles tienen precios publicados; los bundles empiezan en ${f.offerings.bundles[0]?.price ?? ""}.`,
     "why-no-prices": () => faq("why-no-prices", "es"),
     addons: (f) => `Complementos que puede sumar a cualquier paquete:\n${bullet(f.offerings.addOnServices.map((a) => `${a.name}: ${a.setup ? `${c.price(a.setup)} + ` : ""}${c.price(a.price)}. ${c.addon(a)}`))}`,
-    bundles: (f) => `Los bundles de instalación ahorran al conectar varias plataformas:\n${bullet(f.offerings.bundles.map((b) => `${b.name} (${c.platforms(b)}): ${b.price}`))}\nPuede elegir uno en el formulario: ${CONTACT_FORM_PATH}`,
+    bundles: (f) => `Los bundles de instalación (pago único de instalación, no mensual) ahorran al conectar varias plataformas:\n${bullet(f.offerings.bundles.map((b) => `${b.name} (${c.platforms(b)}): ${b.price}`))}\nPuede elegir uno en el formulario: ${CONTACT_FORM_PATH}`,
     "setup-fees": (f) => `Las tarifas de instalación (únicas, hechas por nosotros) dependen del tipo de plataforma:\n${bullet(f.offerings.setupAddOns.map((s) => `${c.setup(s).type} (${s.examples}): ${s.feeRange}`))}\nCon la instalación gratuita por su cuenta no hay tarifa de instalación.`,
     "self-setup": () => `No. Con la instalación gratuita por su cuenta no hay tarifa de instalación: solo paga su paquete. ${selfSetupPoints("es")}`,
     booking: (f) => `¡Con gusto! ${consult(f.bookingUrl)}\nTambién puede llamar al ${f.phone}.`,

@@ -20,7 +20,7 @@ export const vi: Renderer = {
     pricing: (f) => `Giá các gói (${list(f.offerings.packages.map((p) => p.name))}) được báo riêng cho từng doanh nghiệp trong buổi tư vấn miễn phí: vui lòng liên hệ để biết giá. Dịch vụ bổ sung, phí cài đặt và các bundle có giá công khai; bundle bắt đầu từ ${f.offerings.bundles[0]?.price ?? ""}.`,
     "why-no-prices": () => faq("why-no-prices", "vi"),
     addons: (f) => `Dịch vụ bổ sung có thể thêm vào bất kỳ gói nào:\n${bullet(f.offerings.addOnServices.map((a) => `${a.name}: ${a.setup ? `${c.price(a.setup)} + ` : ""}${c.price(a.price)}. ${c.addon(a)}`))}`,
-    bundles: (f) => `Các bundle cài đặt giúp tiết kiệm khi kết nối nhiều nền tảng:\n${bullet(f.offerings.bundles.map((b) => `${b.name} (${c.platforms(b)}): ${b.price}`))}\nBạn có thể chọn trong biểu mẫu liên hệ: ${CONTACT_FORM_PATH}`,
+    bundles: (f) => `Các bundle cài đặt (phí cài đặt trả một lần, không phải hàng tháng) giúp tiết kiệm khi kết nối nhiều nền tảng:\n${bullet(f.offerings.bundles.map((b) => `${b.name} (${c.platforms(b)}): ${b.price}`))}\nBạn có thể chọn trong biểu mẫu liên hệ: ${CONTACT_FORM_PATH}`,
     "setup-fees": (f) => `Phí cài đặt (một lần, chúng tôi làm giúp) tùy loại nền tảng:\n${bullet(f.offerings.setupAddOns.map((s) => `${c.setup(s).type} (${s.examples}): ${s.feeRange}`))}\nNếu bạn tự cài đặt miễn phí thì không có phí cài đặt.`,
     "self-setup": () => `Không. Khi bạn tự cài đặt miễn phí thì không có phí cài đặt: bạn chỉ trả tiền gói. ${selfSetupPoints("vi")}`,
     booking: (f) => `Rất sẵn lòng! ${consult(f.bookingUrl)}\nBạn cũng có thể gọi ${f.phone}.`,

@@ -19,7 +19,7 @@ export const zh: Renderer = {
     pricing: (f) => `我们的套餐（${list(f.offerings.packages.map((p) => p.name))}）根据每个企业单独报价，价格在免费咨询中提供：请联系我们了解价格。附加服务、平台安装费和安装捆绑包有公开价格，捆绑包起价${f.offerings.bundles[0]?.price ?? ""}。`,
     "why-no-prices": () => faq("why-no-prices", "zh"),
     addons: (f) => `可以加到任何套餐的附加服务：\n${bullet(f.offerings.addOnServices.map((a) => `${a.name}：${a.setup ? `${c.price(a.setup)} + ` : ""}${c.price(a.price)}。${c.addon(a)}`))}`,
-    bundles: (f) => `安装捆绑包让连接多个平台更划算：\n${bullet(f.offerings.bundles.map((b) => `${b.name}（${c.platforms(b)}）：${b.price}`))}\n可在联系表单中选择：${CONTACT_FORM_PATH}`,
+    bundles: (f) => `安装捆绑包（一次性安装费，不按月收）让连接多个平台更划算：\n${bullet(f.offerings.bundles.map((b) => `${b.name}（${c.platforms(b)}）：${b.price}`))}\n可在联系表单中选择：${CONTACT_FORM_PATH}`,
     "setup-fees": (f) => `平台安装费（一次性，由我们代为安装）按平台类型计算：\n${bullet(f.offerings.setupAddOns.map((s) => `${c.setup(s).type}（${s.examples}）：${s.feeRange}`))}\n选择免费自行安装则没有安装费。`,
     "self-setup": () => `不需要。选择免费自行安装没有安装费，您只需支付套餐费用。${selfSetupPoints("zh")}`,
     booking: (f) => `很乐意为您安排！${consult(f.bookingUrl)}\n也可以致电 ${f.phone}。`,

@@ -173,7 +173,7 @@ provider providers | proveedor proveedores | nha cung cap | 提供方 提供商 
 ai | ia | tri tue nhan tao | 人工智能
 street streets road roads boulevard avenue | calle calles avenida avenidas carretera bulevar | duong, con duong, dai lo, pho | 街 街道 大道 马路 哪条街 哪条路
 hear heard hears | oir oye escuchar escucha escuchan | nghe, nghe thay, nghe duoc | 听到 听见 听得到
-assistant assistants | | tro ly, tro ly ao | 助手 助理
+assistant assistants | | tro ly, tro ly ao | 助手 助理 机器人 聊天机器人
 client clients customer customers | cliente, clientes | khach | 客户 客人 顾客
 two | dos | | 两个 两位
 three | tres | | 三个 三位

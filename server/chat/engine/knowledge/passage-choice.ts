@@ -15,6 +15,7 @@ import { COUNT_ITEMS, countedNoun, words } from "./sentence-pick.ts";
 import { askedShapes } from "./answer-shape.ts";
 import { CONTRASTED, polarity } from "./polarity.ts";
 import { privacyParagraphsIn } from "./privacy-passages.ts";
+import { besidesName, listedBeside } from "./besides-named.ts";
 
 // When the site's own words answer a question: a staff-taught answer that matches wins over everything but the policy
 // acts; a passage answers what the rules and the entries left unanswered, or answered only loosely.
@@ -288,6 +289,10 @@ export function answerAboutNamedPost(part: string, facts: SiteFacts, language: L
   const text = foldForRules(part);
   if (!ARTICLE_NAMED.test(text) || SEARCH_ASK.test(text)) return null;
   const named = namedPost(part, facts);
+  // "besides n8n, which tools does the article name?": the paragraph listing it beside others (besides-named.ts).
+  const besides = besidesName(text);
+  const beside = besides ? listedBeside(besides, retrievePassages(withoutBlogWords(text), facts, language, 8, ["post"], named ? [`/blog/${named.slug}`] : undefined)) : undefined;
+  if (beside) return asAnswer(beside, part, language, facts);
   // "En el artículo, ¿a qué hora le escribe el comprador de Cypress?": unnamed, the post whose paragraph holds most of it.
   const found = named ? undefined : retrievePassages(withoutBlogWords(text), facts, language, 1, ["post"])[0];
   if (found && found.matched >= 3 && found.coverage >= 0.6) return asAnswer(found, part, language, facts);
@@ -325,7 +330,19 @@ export function answerAboutNamedPost(part: string, facts: SiteFacts, language: L
   // …unless the paragraph the whole message found holds as much of that sentence.
   const bestHolds = afterHits.find((h) => h.passage.id === best?.passage.id)?.coverage ?? 0;
   if (then && then.matched >= 1 && then.coverage >= 0.3 && then.coverage > bestHolds) return asAnswer(then, part, language, facts);
-  if (best && best.matched >= 2) return asAnswer(other ? fact : best, part, language, facts);
+  // "快速回复线索那篇里，AI什么时候该交给真人？": the words naming the post count in every paragraph found by the whole
+  // question; the paragraph holding more of what is asked without them answers over one holding only more of the name.
+  const bestOfAsked = fact && best && fact.passage.id !== best.passage.id ? retrievePassages(asked, facts, language, 40, ["post"], url).find((h) => h.passage.id === best.passage.id) : undefined;
+  // (…of as many of its words, the one holding more of their first English words: "handoff" for 交给真人, not only "person".)
+  const firstHeld = (h: PassageHit): number => {
+    const held = new Set(words(h.sentences.join(" ")));
+    return questionGroups(asked).filter((g) => held.has(/\p{Script=Han}/u.test(g[0] ?? "") ? (g[1] ?? "") : (g[0] ?? ""))).length;
+  };
+  // (What is asked must be more than the post's own title words: "那份 AI Advantage Weekly 周刊…" names the post only.)
+  const titled = new Set(words(facts.posts.find((p) => p.slug === named.slug)?.title ?? ""));
+  const beyondTitle = questionGroups(asked).some((g) => !g.some((t) => titled.has(t)));
+  const asksOther = beyondTitle && Boolean(fact && bestOfAsked && fact.matched >= 2 && fact.matched === bestOfAsked.matched && firstHeld(fact) > firstHeld(bestOfAsked));
+  if (best && best.matched >= 2) return asAnswer((other || asksOther) && fact ? fact : best, part, language, facts);
   if (fact && (fact.matched >= 2 || (fact.matched >= 1 && fact.coverage >= 0.5))) return asAnswer(fact, part, language, facts);
   return { t: "posts", slugs: [named.slug], subject: null };
 }
