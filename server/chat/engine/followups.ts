@@ -20,7 +20,7 @@ import { answersMessages, makesPosts, placesIn } from "./needs.ts";
 import { whoElseSees } from "./own-data.ts";
 import { chatDetailFollowUp, keptFollowUp, newsletterFollowUp } from "./privacy-matter.ts";
 import { asksWhoSeesMine, privacyFollowUp } from "./privacy-asks.ts";
-import { COUNTED, COUNTED_ZH, FEE, ORDINALS } from "./question-patterns.ts";
+import { BUNDLE_WORD, COUNTED, COUNTED_ZH, FEE, ORDINALS } from "./question-patterns.ts";
 import { entry, type Resolved } from "./resolved.ts";
 import { foldForRules } from "./text.ts";
 import type { SiteFacts } from "./types.ts";
@@ -127,6 +127,7 @@ const CHEAPEST_WAY = /\b(?:cheapest|least expensive|most affordable|best deal|be
 // "the Pro isn't enough, right?", "el Pro no alcanza", "gói Pro không đủ hả", "Pro不够吧": the bundle named is too small
 // for the platforms listed, so the one that covers them is asked.
 const NOT_ENOUGH = /\b(?:not enough|isnt enough|wont (?:cover|do)|too small|no (?:alcanza|basta|cubre|sirve|llega)|se queda corto|khong (?:du|bao het|cover (?:het|du)))\b|不够|不足|装不下/;
+const BUNDLE_APART = new RegExp(`${BUNDLE_WORD.source}|\\b(?:gop (?:lai|chung)|combos?)\\b`);
 const SETUP_FEE = /\b(?:setup|set-up|set up|installation|instalacion|(?:phi )?cai dat)\b|安装费/;
 // "what's it run to…", "what would that run us": a cost asked; "hook it up", "get that hooked up": connecting it.
 const RUNS_TO = /\bwhat(?:s| is| does| would| will|ll|d)? (?:it|that|this) (?:run|runs|set (?:me|us) back)\b/;
@@ -144,14 +145,18 @@ export function platformsAsked(message: string, parts: readonly string[], facts:
   // "Add Calendly to that. Now the setup cost?" in a thread of setup fees adds to the platforms counted (platform-thread.ts).
   if ((topic?.kind === "setup" || topic?.kind === "bundle") && ADDS_MORE.test(text)) return null;
   // "kvCORE, Gmail, Instagram and Sheets, 4 in all, any cheaper setup package?": the cheapest way asked over any parts.
-  if (parts.length > 1 && !CHEAPEST_WAY.test(text) && (parts.length > 2 || !parts.some((p) => shortAsk(p) && findPlatforms(p, facts).length === 0))) return null;
+  // "tui xài HubSpot, Outlook, Calendly với Sheets, có bundle nào gộp lại không?": a bundle asked in a part that names no
+  // platform is asked for the platforms the other part lists.
+  // (A count said, "end up at 6 w/ Gmail and Calendly", is read by the rules of counts instead.)
+  const bundleApart = parts.length > 1 && !/\d/.test(text) && parts.some((p) => BUNDLE_APART.test(foldForRules(p)) && findPlatforms(p, facts).length === 0);
+  if (parts.length > 1 && !CHEAPEST_WAY.test(text) && !bundleApart && (parts.length > 2 || !parts.some((p) => shortAsk(p) && findPlatforms(p, facts).length === 0))) return null;
   const platforms = findPlatforms(message, facts);
   const mentions = findMentions(message);
   // Outside a talk about bundles "the Pro" alone is no mention of one ("el Pro no alcanza"), so its name is read here.
   const tooSmall = (mentions.bundle !== undefined || /\b(?:starter|pro)\b/.test(text)) && NOT_ENOUGH.test(text);
   if (platforms.length === 0 || mentions.package || (mentions.bundle && !tooSmall)) return null;
   const count = countPlatforms(text, platforms);
-  if ((CHEAPEST_WAY.test(text) || tooSmall) && count >= 2) {
+  if ((CHEAPEST_WAY.test(text) || tooSmall || bundleApart) && count >= 2) {
     const answer = bundleFor(count, facts);
     if (answer?.t === "bundle-for") return { answers: [answer], topic: { kind: "bundle", key: answer.key }, intent: "bundles" };
   }

@@ -41,7 +41,10 @@ export function threadCount(text: string): number {
   // go", "the two", "los dos" point at things rather than count them).
   const digits = text
     .replace(/[二两三四五六七八九十]/gu, (n) => String(NUMBER_WORDS[n] ?? n))
-    .replace(/(?<!\b(?:the|los|las|of|de) )\b(?:three|four|five|six|seven|eight|nine|ten|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\b/g, (n) => String(NUMBER_WORDS[n] ?? n));
+    .replace(/(?<!\b(?:the|los|las|of|de) )\b(?:three|four|five|six|seven|eight|nine|ten|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\b/g, (n) => String(NUMBER_WORDS[n] ?? n))
+    // "lên tới sáu cái", "năm nền tảng": a Vietnamese count word is a count before a counted noun
+    // ("sau cái đó" is "after that", not six).
+    .replace(/\b(hai|ba|bon|nam|sau|bay|tam|chin|muoi)(?= (?:cai|nen tang|cong cu|ung dung|app)\b(?! (?:do|nay|no|ni|kia)\b))/g, (n) => String(NUMBER_WORDS[n] ?? n));
   const total = totalIn(digits);
   const figures = total ? [total] : (digits.match(/\d+/g) ?? []);
   if (!short || figures.length !== 1 || NOT_A_COUNT.test(text)) return 0;

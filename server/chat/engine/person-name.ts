@@ -106,7 +106,8 @@ function namePart(item: string): boolean {
 /** "Dana Ortiz, Bayou Crest Realty, 281-…": a name and a company given as the first items of a list with a contact. */
 // "Kevin Tanaka from Tanaka Relocation", "relocation specialist at Meridian HR": who, then where, in one list item.
 // "del" is "de el": "Espe Ruiz, del Ruiz Home Team" as "de" before a business.
-const AT_COMPANY = /^(.*?)\s+(?:from|at|with|w\/|del?|con)\s+(\p{Lu}[\p{L}\d&'’.-]*(?:\s+\p{Lu}[\p{L}\d&'’.-]*){0,4})$/u;
+// "Hương bên Bến Hải Realty nè": "bên" (at) before the business, a closing "nè" (here) after it.
+const AT_COMPANY = /^(.*?)\s+(?:from|at|with|w\/|del?|con|b[eê]n)\s+(\p{Lu}[\p{L}\d&'’.-]*(?:\s+\p{Lu}[\p{L}\d&'’.-]*){0,4})(?:\s+(?:nè|nha|đây))?$/u;
 const ROLE_ONLY = /^(?:[\p{Ll}\p{Lu}][\p{L}-]*\s+){0,3}[\p{L}-]+$/u;
 
 // "Fine. Brian Cole, …", "Được rồi. Trần Minh, …": a short answer before the list, then the introduction's own words.

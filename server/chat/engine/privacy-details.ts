@@ -2,7 +2,8 @@
 // (docs/decisions/015): what happens to a phone number or e-mail given in this chat, who reads the chats, the copy the
 // browser keeps and how to clear it, what not to type here, where the replies come from; whether crawlers are counted
 // in the visit statistics; a mailbox that refuses the newsletter; where the pages' fonts and scripts come from; what the
-// share buttons load; how long how-the-visitor-came is kept, and whether its campaign tags are kept whole; how long
+// share buttons load; where the booking button leads; what the customer database receives; which device or browser is kept of a visit; how the contact form keeps spam out; how long
+// how-the-visitor-came is kept, and whether its campaign tags are kept whole; how long
 // the spam-protection counters are kept; and whether the address must be shown to be one's own before a request for
 // one's data. Read on
 // folded text (foldForRules); each gives the section and the English words of its sentence, added to the question
@@ -10,7 +11,7 @@
 
 /** The section asked about and the words of the sentence that answers. */
 export interface PrivacyDetail {
-  section: "chat" | "statistics" | "newsletter" | "summary" | "other-sites" | "how-you-found-us" | "retention" | "your-choices" | "storage" | "changes";
+  section: "chat" | "statistics" | "newsletter" | "summary" | "other-sites" | "how-you-found-us" | "retention" | "your-choices" | "storage" | "changes" | "contact-form" | "sharing";
   told: string;
   /** The beginnings of the page's sentences that answer, in its English text. */
   says: readonly string[];
@@ -56,6 +57,31 @@ const MAILBOX = /\b(?:newsletters?|boletin\w*|ban tin|mailbox|inbox|mail server|
 const FONTS = /\b(?:fonts?|web ?fonts?|scripts?|javascript|js files?|cdns?|fuentes|tipografias?|phong chu|font chu)\b|字体|脚本/;
 const LOADED = /\b(?:load\w*|pull\w*|fetch\w*|serv\w*|come from|comes from|hosted|from google|carga\w*|vienen|sacan|descarga\w*|tai|lay)\b|加载|载入|来自|从哪/;
 const PAGES = /\b(?:pages?|site|website|web|paginas?|sitio|trang)\b|网页|网站|页面/;
+
+// Scripts the pages run, advertising ones above all: "does the site run Facebook or Google ad scripts?", "¿su página
+// corre anuncios de Google?", "trang web có chạy script quảng cáo không", "网站有没有跑广告脚本？". The same sentence.
+const RUNS = /\b(?:runs?|running|install\w*|embed\w*|corre\w*|ejecuta\w*|instala\w*|chay|cai|gan|nhung)\b|运行|跑|装了|嵌入/;
+const ADS = /\b(?:ads?|advertis\w*|pixels?|anuncios?|publicidad|quang cao)\b|广告/;
+
+// The kind of device kept of the user agent, asked as which phone or browser: "do you log what phone or browser I
+// use?", "¿guardan qué celular o navegador uso?", "có lưu tui xài điện thoại hiệu gì, trình duyệt gì", "会记录我用什么手机吗？".
+const WHICH_DEVICE = /\b(?:(?:what|which) (?:kind of |type of )?(?:device|phone|browser|computer|cell)|(?:phone|device) (?:model|brand|make)|que (?:celular|telefono|navegador|dispositivo|compu\w*)|marca de (?:celular|telefono)|(?:dien thoai|may) (?:hieu|loai) (?:gi|nao)|trinh duyet (?:gi|nao)|(?:xai|dung) (?:may|dien thoai) (?:gi|nao)|loai (?:may|thiet bi) (?:gi|nao))\b|(?:什么|哪种|哪款)(?:手机|浏览器|设备|电脑)/;
+const KEPT = /\b(?:keep\w*|kept|stor\w*|sav\w*|log\w*|record\w*|track\w*|know|guarda\w*|registra\w*|sabe\w*|luu|ghi|biet|theo doi)\b|记录|保存|存|知道/;
+
+// How the contact form keeps spam out: "how does your contact form stop spam?", "¿cómo evita el spam su formulario?",
+// "form liên hệ chống tin rác kiểu gì", "联系表单怎么防垃圾信息？" (how long the counters are kept is asked below).
+const SPAM = /\b(?:spam\w*|bots?|junk|basura|tin rac|thu rac)\b|垃圾|机器人/;
+const FORM = /\b(?:forms?|formularios?|bieu mau|mau lien he)\b|表单|表格/;
+
+// Where the booking button leads: "whose page opens when I click the booking button?", "¿a qué página me manda el botón
+// de agendar?", "bấm nút đặt lịch tư vấn thì mở trang của ai", "点预约按钮会打开谁的页面？": a scheduling page on another service.
+const BOOK_BUTTON = /\b(?:button|click\w*|tap\w*|boton|clic|presiono|aprieto|nut|bam|nhan vao)\b.{0,40}\b(?:book\w*|consult\w*|schedul\w*|agendar|cita|consulta|dat lich|dat hen|tu van)\b|(?:按钮|点).{0,8}(?:预约|咨询)|(?:预约|咨询).{0,4}按钮/;
+const LEADS_TO = /\b(?:opens?|open up|takes? me|goes|lead\w*|whose|where|which (?:page|site)|abre|manda|lleva|mo|dan|dua|trang (?:cua )?(?:ai|nao))\b|打开|跳到|谁的|哪个(?:页面|网站)/;
+
+// What the customer database receives of the visitor: "what info of mine does your HubSpot get?", "¿qué datos míos
+// recibe su HubSpot?", "HubSpot của bạn nhận những thông tin gì của tui": the page's list of who gets a copy.
+const CRM_GETS = /\bhubspot\b.{0,30}\b(?:receives?|gets?|sees?|keeps?|stores?|recibe\w*|guarda\w*|nhan|luu|giu|biet)\b/;
+const OF_MINE = /\b(?:my|mine|about me|of me|mis|mios|mias|de mi|cua (?:toi|tui|minh|em))\b|我的/;
 
 // The share buttons: "do the share buttons load anything from Facebook?", "¿los botones de compartir cargan algo de
 // Facebook?", "nút chia sẻ có tải gì của Facebook", "分享按钮会加载脸书的东西吗？".
@@ -107,13 +133,17 @@ const MODEL_NAMED = /\b(?:ai|ia|models?|modelos?|providers?|proveedor\w*|openai|
 
 /** The detail of the privacy page asked about, or null when the part asks none of these. */
 export function privacyDetailAsked(text: string): PrivacyDetail | null {
+  if (BOOK_BUTTON.test(text) && LEADS_TO.test(text)) return { section: "other-sites", told: " booking a consultation opens our scheduling page on another service", says: ["Booking a consultation opens"] };
+  if (CRM_GETS.test(text) && OF_MINE.test(text)) return { section: "sharing", told: " hubspot our customer database", says: ["HubSpot, our customer database"] };
   if (SHARE_BUTTONS.test(text)) return { section: "other-sites", told: " share buttons nothing loads until you click", says: ["The share buttons on blog posts", "Nothing from these services loads"] };
-  if (FONTS.test(text) && LOADED.test(text) && PAGES.test(text)) return { section: "summary", told: " pages scripts fonts come from our own server", says: ["This site sets no cookies", "Its pages, scripts and fonts"] };
+  if (FONTS.test(text) && (LOADED.test(text) || (RUNS.test(text) && ADS.test(text))) && PAGES.test(text)) return { section: "summary", told: " pages scripts fonts come from our own server", says: ["This site sets no cookies", "Its pages, scripts and fonts"] };
   if (REFUSED.test(text) && MAILBOX.test(text) && !THIS_CHAT.test(text)) return { section: "newsletter", told: " mailbox refuses our e-mails permanently we stop sending", says: ["If your mailbox refuses our e-mails"] };
   if (CRAWLERS.test(text) && VISITS.test(text) && !THIS_CHAT.test(text)) return { section: "statistics", told: " known search-engine crawlers and bots are not counted", says: ["Known search-engine crawlers"], yesNo: true };
   if (TAGS.test(text) && WHOLE.test(text)) return { section: "how-you-found-us", told: " tags are cut to 100 characters", says: ["Of the linking site's address"] };
   if ((CAME.test(text) || TAGS.test(text)) && FOREVER.test(text)) return { section: "how-you-found-us", told: " browser notes for this tab only session storage emptied when the tab is closed", says: ["When you arrive, your browser notes"] };
   if (SPAM_COUNTS.test(text) && COUNTED.test(text) && FOREVER.test(text)) return { section: "retention", told: " each count is filed under a one-way hash an hourly cleanup deletes it the longest window is one day", says: ["Each count is filed under"] };
+  if (WHICH_DEVICE.test(text) && KEPT.test(text) && !THIS_CHAT.test(text)) return { section: "statistics", told: " of the user agent we keep only the kind of device phone tablet or computer", says: ["Of the user agent we keep only"] };
+  if (SPAM.test(text) && FORM.test(text) && !FOREVER.test(text)) return { section: "contact-form", told: " to keep out spam the form has a hidden field that only bots fill in", says: ["To keep out spam"] };
   if (PROVE_MINE.test(text)) return { section: "your-choices", told: " we may ask you to confirm that the address is yours first", says: ["We may ask you to confirm"] };
   if (HELD_ABOUT_ME.test(text)) return { section: "summary", told: " we keep what you type into our contact form our chat assistant and our newsletter box", says: ["We keep what you type", "To see, correct or delete"] };
   if (REPLIES_FROM.test(text)) return { section: "chat", told: " replies come from software on our own server", says: ["Replies come from software"] };

@@ -66,7 +66,7 @@ const OF_THE_PICK = new Set<string>(["timeline", "self-setup", "add-later", "suc
 
 // "can my leads try the chatbot for free?" asks what the product does for the visitor's people.
 const THEIR_PEOPLE = /\b(?:my|our|mis|nuestros|cua (?:toi|em|minh)) (?:leads?|clients?|customers?|visitors?|buyers?|tenants?|clientes|prospectos|khach)\b|我的客户|客户/;
-const FREE_TRIAL = /\b(?:free trial|trial (?:period|run)|try (?:\w+ ){0,3}(?:for )?free|prueba (?:gratis|gratuita)|periodo de prueba|probar\w* (?:\w+ ){0,3}gratis|dung thu(?: mien phi)?)\b|免费试用|试用/;
+const FREE_TRIAL = /\b(?:free trial|trial (?:period|run)|try (?:\w+ ){0,3}(?:for )?free|prueba (?:gratis|gratuita)|periodo de prueba|probar\w* (?:\w+ ){0,3}gratis|(?:dung|xai|choi) thu(?: mien phi)?)\b|免费试用|试用/;
 
 export function resolvePart({ part, facts, topic: last, profile, classify, list = null, afterAreas = false, counted = 0, language = "en" }: ResolveInput): Resolved {
   const text = foldForRules(part);

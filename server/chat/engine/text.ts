@@ -88,7 +88,7 @@ const SHORTHAND: [RegExp, string][] = [
 ];
 // Central and southern Vietnamese question words, read as the standard ones the rules know: "gói mô" (gói nào),
 // "gói ni" (gói này), "bài nớ" (bài đó), "giá răng" (giá sao), "rứa" (thế), "làm chi" (làm gì), "bài chi" (bài gì),
-// "được hông" (được không), "dzậy" (vậy). With accents only where the bare letters mean something else ("răng" is also a tooth, "chi" a
+// "được hông" (được không), "dzậy" (vậy), "cấy" (cái). With accents only where the bare letters mean something else ("răng" is also a tooth, "chi" a
 // sister without its dot); after a word that takes them where the bare letters are unambiguous ("goi mo", "bai ni").
 const L = String.raw`\p{L}`;
 const CLASSIFIER = String.raw`(?:gói|goi|cái|cai|bài|bai|chỗ|cho|khu|bên|ben|bữa|bua|hôm|hom|loại|loai|dịch vụ|dich vu|người|nguoi|tháng|thang)`;
@@ -106,11 +106,15 @@ const DIALECT: [RegExp, string][] = [
   [new RegExp(String.raw`(?<!${L})rứa(?!${L})`, "giu"), "thế"],
   [new RegExp(String.raw`(?<=(?:làm|cần|có|là|những|loại|cái|bài|nói|hỏi|biết|muốn|thấy|gồm)\s)chi(?!${L})`, "gu"), "gì"],
   [new RegExp(String.raw`(?<=(?:được|duoc|có|co|phải|phai|biết|biet|vậy|vay|không|khong)\s)(?:hông|hong)(?!${L})`, "giu"), "không"],
+  // "… máy gì hông?", "… rứa hông": the closing particle after a question word (with its accent: "hong" may be "hỏng").
+  [new RegExp(String.raw`(?<=(?:gì|chi|rứa|thế|nào)\s)hông(?=${QUESTION_END})`, "gu"), "không"],
   // A question's last "hông" after "Hoa" (Chinese), "hư" (broken), "màu" (colour) is the particle (không), not "hồng"
   // ("hoa hồng", a commission; "hư hỏng"; pink): "nói tiếng Hoa hông?", "có bị hư hông?". With its accent only ("hong"
   // bare may be "hồng").
   [new RegExp(String.raw`(?<=(?<!${L})(?:hoa|hư|màu)\s)hông(?=${QUESTION_END})`, "giu"), "không"],
   [new RegExp(String.raw`(?<!${L})(?:dzậy|dzay)(?!${L})`, "giu"), "vậy"],
+  // Central "cấy" (cái): "sáu cấy", "cấy chat trên web", "cấy bảng phân tích" (with its accent; "cay" is spicy, a tree).
+  [new RegExp(String.raw`(?<!${L})cấy(?!${L})`, "gu"), "cái"],
   // Nghệ Tĩnh "nỏ" (không) before a verb it negates: "nỏ được làm chi", "nỏ biết", "nỏ có" (with its accent: "no" is English).
   [new RegExp(String.raw`(?<!${L})nỏ(?=\s(?:được|có|biết|phải|nên|cần|làm|cho|muốn|thấy|hiểu|trả|gửi|nói)(?!${L}))`, "giu"), "không"],
 ];
@@ -128,6 +132,10 @@ const TEENCODE_VI: [RegExp, string][] = [
   [/(?<![\p{L}\d])z(?![\p{L}\d])/giu, "vậy"],
   [/(?<![\p{L}\d])(?:k|ko|hok)(?![\p{L}\d])/giu, "không"],
   [/(?<![\p{L}\d])(?:đc|dc)(?![\p{L}\d])/giu, "được"],
+  // Central "chi" (gì) closing what it asks: "tên chi?", "hiện những chi trên đó", "trình duyệt chi không?". In a message
+  // typed with its accents "chị" has its dot, and "chi phí", "chi tiết" go on with another syllable; "là Chi", a name,
+  // is capitalised.
+  [/(?<=\p{L}\s)chi(?=\s*(?:[?？!.,;]|$)|\s+(?:không|hông|hong|ko|hè|rứa|vậy|đó|trên|thế|ri|cả|hết|nữa|ạ|à|rồi)(?!\p{L}))/gu, "gì"],
 ];
 export function expandShorthand(message: string): string {
   const rules = [...SHORTHAND, ...DIALECT, ...TEENCODE, ...(VIETNAMESE_LETTERS.test(message) ? TEENCODE_VI : [])];

@@ -2,7 +2,8 @@
 // community, lockbox, itinerary), the hurricane post's roster, risks, notices and the work orders a manager approves,
 // what each message should be (easy to act on, "que el inquilino le entienda"), what "le llega" (reaches) a buyer
 // the night before (the itinerary; "noche antes" is the night, not any "before"), Speed to Lead's buyers not ready to
-// tour ("no quieren salir a ver casas"), Speed to Lead's routing table (a rental inquiry, Taiwanese 租厝, and who it is given to) and handoff, the stack post's CRM fields, the welcome post's Houston differences. Same
+// tour ("no quieren salir a ver casas"), the hurricane post's damage backlog ("đống báo cáo hư hại") and the system in the
+// Gulf ("bão mới hình thành trong vịnh"), Speed to Lead's routing table (a rental inquiry, Taiwanese 租厝, and who it is given to) and handoff, the stack post's CRM fields, the welcome post's Houston differences. Same
 // shape as glossary.ts's lines: English | Spanish | Vietnamese (phrases, with commas) | Chinese.
 
 export const POST_LINES = `
@@ -53,12 +54,16 @@ routing route routed | | | 分给 分配给 转交给 派给
 showings showing tour tours | | dan khach xem nha, dan xem nha, dan khach di xem | 带看 带看房 带客看房 带客户看房
 walking walk | a pie, caminando, caminar | di bo, di bo duoc, di bo toi | 走路 步行 走路就到 走过去
 evacuation | ordenan evacuar, orden de evacuacion | di tan, lenh di tan, lenh so tan | 撤离 撤离令 疏散令
-west east heading | oeste este | phia tay, huong tay, ve phia tay, phia dong | 往西 向西 西行 往东 向东
-cluster group | agrupar agrupa agrupan agruparlas | gom, gom lai, gom nha, nhom lai | 分组 扎堆 归在一起
+west east heading | oeste este | phia tay, huong tay, ve phia tay, phia dong, huong nao, chieu nao, di huong | 往西 向西 西行 往东 向东
+cluster group | agrupar agrupa agrupan agruparlas | gom, gom lai, gom nha, nhom lai, chia, chia ra, chia nha, xep theo, phan theo | 分组 扎堆 归在一起
+attribution credit listing-broker display | | ghi ten san niem yet, ghi ten san, ten san niem yet, ghi nguon, ghi cong, ghi ten moi gioi, san niem yet, ten san | 署名 标注来源 挂牌经纪
+triage handle | | xu ly, giai quyet |
+backlog | | dong, don dong, ton dong, dong bao cao, dong viec | 积压 堆积
+gulf system | | vinh, trong vinh, vinh mexico, hinh thanh, moi hinh thanh, con bao moi | 墨西哥湾 海湾
 unit units | unidad unidades | can ho, nhung can, cac can | 单元 套房
 tag | | danh dau, gan co | 标记 标注 打标记
 same | | cung mot | 同一个 同一 同个 同一间
-homes home | | | 房 房子 套房 两套房 两间房 两栋房
+homes home | | can nha, may can nha, cac can nha, nhung can nha | 房 房子 套房 两套房 两间房 两栋房
 square footage | metros cuadrados, pies cuadrados, superficie | dien tich, met vuong | 面积 平方英尺 尺数 坪数
 digit digits numbers | digitos cifras | chu so, con so | 数字 数目
 publish published | publicar publicaremos publican publicamos | dang tai, dang bai, xuat ban, khong dang | 发布 发表 刊登 登出

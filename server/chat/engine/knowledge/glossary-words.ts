@@ -6,6 +6,8 @@
 // A week of test cases, set up before the season ("chạy thử một tuần", "nên cài từ tháng mấy"). Lead "captación".
 // Something closed that may come back ("will it pop up again?", "¿vuelve a aparecer?", "还蹦出来吗") is asked of what
 // stays closed; "again" and the Spanish "a" are dropped before phrases are read, so the phrases are listed without them.
+// "xài máy gì", "điện thoại hiệu gì" (which device, which make): the kind of device the statistics keep; "script quảng
+// cáo" the advertising scripts the site does not run; "ghi" (write down) what is kept; "bảng phân tích" a dashboard.
 // What a thing is used for ("用在哪里", "dùng vào đâu"): the site's "use".
 // "¿igual se manda?" (is it still sent) asks what happens anyway ("a copy still waiting to go out").
 // English phrases go in the Spanish column (it is read by commas), since the first column is single words, the site's own.
@@ -41,8 +43,11 @@ closed | shut, dismissed, cerre, cerrado, cerrada, lo cerre, la cerre | da dong,
 image images | imagen, imagenes | hinh anh | 图 配图 图片
 use | usar, usarlo, usarla, se usa, utilizar | dung vao, dung cho, dung o, su dung vao | 用在 用于 用来 用到
 late running | | tre, bi tre, den tre, tre gio, tre hen |
-device devices phone tablet computer | | cai may, may tui, cai may tui, may cua tui, may toi, may cua toi, may minh, may em, may cua em | 我的电脑 我的手机
+device devices phone tablet computer | | cai may, may tui, cai may tui, may cua tui, may toi, may cua toi, may minh, may em, may cua em, xai may, dung may, may gi, may nao, loai may, hieu may, hieu gi, hieu nao | 我的电脑 我的手机
 logs log | | log may chu, log server, nhat ky may chu, nhat ky server, nhat ky | 服务器日志 日志
 still | igual, de todas formas, de todos modos, aun asi | |
+advertising third-party scripts | | quang cao, script quang cao, ma quang cao, doan ma, script ben ngoai, ma theo doi | 广告 广告代码 第三方脚本
+record | | ghi |
+dashboard dashboards | tablero tableros | bang phan tich, cai bang phan tich, phan tich, bang dieu khien | 看板 仪表板 数据看板
 hosted host elsewhere | alojada en otro sitio, alojadas en otro sitio, en otro sitio, en otra pagina | trang khac, web khac, luu o trang khac | 别的网站 其他网站 别的网址 外部网站
 `.trim().split("\n");

@@ -57,9 +57,14 @@ const LATIN_ONES: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, 
 // Spanish "once" is also English "once": only before a unit of time is it eleven.
 const LATIN = /\b(ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|diez|once|doce|trece|catorce|quince|dieciseis|diecisiete|dieciocho|diecinueve|veinte|veinticinco|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)(?:(?:-| y | )(one|two|three|four|five|six|seven|eight|nine|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve))?\b(?=( (?:minutes?|minutos?|hours?|horas?|days?|dias?|weeks?|semanas?|months?|meses|mes|years?|anos?|percent|por ciento)\b)?)/g;
 
+// Vietnamese "tên" (name) folds to "ten": "ghi tên sàn", "tên công ty" name something, they count nothing.
+const VI_NAME_BEFORE = /\b(?:ghi|dat|doi|de|co|ho|theo|nho|hoi|biet|ky|xung|cai)\s$/;
+const VI_NAME_AFTER = /^\s(?:san|cong ty|khach|la|cua|minh|toi|tui|em|nha|goi|day du|that|rieng|nguoi|moi gioi)\b/;
+
 function latin(text: string): string {
-  return text.replace(LATIN, (whole: string, tens: string, ones: string | undefined, unit: string | undefined) => {
+  return text.replace(LATIN, (whole: string, tens: string, ones: string | undefined, unit: string | undefined, at: number, all: string) => {
     if (tens === "once" && !unit) return whole;
+    if (tens === "ten" && !unit && !ones && (VI_NAME_BEFORE.test(all.slice(Math.max(0, at - 8), at)) || VI_NAME_AFTER.test(all.slice(at + 3)))) return whole;
     const n = (LATIN_NUMBER[tens] ?? 0) + (tens.endsWith("ty") || tens.endsWith("nta") || tens === "veinte" ? (ones ? (LATIN_ONES[ones] ?? 0) : 0) : 0);
     return ones && n === LATIN_NUMBER[tens] ? `${n} ${ones}` : String(n);
   });

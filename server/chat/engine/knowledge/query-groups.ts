@@ -40,16 +40,16 @@ const QUESTION_WORDS = new Set(
 // "quieren" is "want", a question word in English too ("los que no quieren salir a ver casas": no passage says "want");
 // "si les pido que…" (if I ask you to), "la copia que iba…" (was going) frame the question.
 const PHRASE_ONLY = new Set(["them", "tu", "duoc", "khong", "ko", "theo", "don", "ser", "pa"]);
-// "bao nhiêu" (how much) is not "bão" (storm).
+// "bao nhiêu" (how much) is not "bão" (storm); "ra sao" (how) asks the way, "hiện những gì" (shows what) what is there: they name nothing.
 // "mấy mục" (how many items), "mấy căn" (which units), "mấy khu" (which areas) are not the month of May.
 // "nhắc tới", "đề cập đến", "có nhắc mấy khu nào" (mentions) point at what the text says; "nhắc" alone is a reminder.
 // "bài đó bảo nên…" (says) is not "bão" (storm); "giời ơi" an interjection; "tính từ … đến ngày nào", "từ khi nào đến khi
 // nào" a date range asked.
-// "bên anh", "bên chị" (your side, the company asked) as "bên bạn": no "anh" of "tiếng Anh" (English); so are "mấy anh",
+// "bên anh", "bên chị" (your side, the company asked) as "bên bạn", "của các anh chị" (yours) as "của các bạn": no "anh" of "tiếng Anh" (English); so are "mấy anh",
 // "mấy chị" after what is the company's ("web mấy anh", "AI của mấy anh": yours), no month of May.
 // "ở đây" is "here" (not the English "day"), "khi" alone "when", "với" alone "with"; "mấy chuyện đó", "những chuyện
 // này" (those matters) point back at what was said (folded, "chuyện" is also "chuyển", a handoff).
-const VIETNAMESE_QUESTION = /\b(?:o day|(?<!\b(?:truoc|sau|trong) )khi|(?<!\b(?:noi|bao) )voi|bao lau|noi(?= (?:gi|ve|rang|la|bao|the|nhu|cach|sao|co|nen|phai|can|khi|may)\b)|nhac (?:toi|den|qua)|nhac(?= (?:may|nhung|cac) )|de cap(?: (?:den|toi))?|may (?=(?:khu|can|muc|buoc|diem|viec|dieu|cai|mau|lan|phut|truong|cot|thu|tu|tin|loai|kieu|ngay|gio|tieng|thang|nam|nguoi|cau|ky|truong hop|tinh huong|cach|loai)\b)|bao nhieu|(?:tu |den |toi )?khi nao|chung nao|bao gio|luc nao|tai sao|vi sao|ly do|nhu the nao|vi du|o dau|(?:tu |den |toi )?(?:ngay|hom|thang|nam|gio) nao|tinh(?= tu\b)|(?:gioi|troi) oi|(?<!\b(?:mua|con|tin|canh|bi) )bao(?= (?:nen|rang|la|hay|phai|can|gi|dung|xai|chon|lam)\b)|cac ban|cua cac ban|ben (?:ban|anh|chi|em)|(?<=\b(?:web|trang|website|cong ty|ai|he thong|goi|bot|chatbot) )may (?:anh|chi|em|ban)|(?:may|nhung|cac) chuyen(?: (?:do|nay|kia|no))?)\b/g;
+const VIETNAMESE_QUESTION = /\b(?:o day|(?<!\b(?:truoc|sau|trong) )khi|(?<!\b(?:noi|bao) )voi|bao lau|noi(?= (?:gi|ve|rang|la|bao|the|nhu|cach|sao|co|nen|phai|can|khi|may)\b)|nhac (?:toi|den|qua)|nhac(?= (?:may|nhung|cac) )|de cap(?: (?:den|toi))?|may (?=(?:khu|can|muc|buoc|diem|viec|dieu|cai|mau|lan|phut|truong|cot|thu|tu|tin|loai|kieu|ngay|gio|tieng|thang|nam|nguoi|cau|ky|truong hop|tinh huong|cach|loai)\b)|bao nhieu|ra sao|hien(?: thi| ra| len)?(?= (?:nhung |cac )?(?:gi|chi)\b)|(?:tu |den |toi )?khi nao|chung nao|bao gio|luc nao|tai sao|vi sao|ly do|nhu the nao|vi du|o dau|(?:tu |den |toi )?(?:ngay|hom|thang|nam|gio) nao|tinh(?= tu\b)|(?:gioi|troi) oi|(?<!\b(?:mua|con|tin|canh|bi) )bao(?= (?:nen|rang|la|hay|phai|can|gi|dung|xai|chon|lam)\b)|cac ban|cua cac ban|ben (?:ban|anh|chi|em)|(?:cua )?(?:cac|may) anh chi|(?<=\b(?:web|trang|website|cong ty|ai|he thong|goi|bot|chatbot) )may (?:anh|chi|em|ban)|(?:may|nhung|cac) chuyen(?: (?:do|nay|kia|no))?)\b/g;
 
 // "多少条", "几个", "多少次": the measure word after a question of amount counts, it names nothing (not "items"); after a
 // numeral ("四十几个") "几" is no question.
