@@ -34,6 +34,15 @@ const TRIP = [
   /(?:去哪|哪里|哪儿|哪个地方|哪边|哪个城市).{0,6}(?:玩|旅游|旅行|度假|团建|出游)|(?:团建|旅游|旅行|度假|出游|郊游).{0,10}(?:去哪|哪里好|哪个好|哪边好|哪个(?:更|比较)?(?:好玩|漂亮))/,
 ];
 
+// Whether we have been to an outing or a place ourselves: "¿nunca han ido a una callejoneada…? se las recomiendo",
+// "have you guys ever been to the rodeo?", "các anh chị đi hội chợ đó chưa". The visitor's recommendation back to us
+// ("se las recomiendo") asks for no package; a city we serve named in it is the outing's place.
+const BEEN_THERE = [
+  /\b(?:(?:nunca|alguna vez|ya|no) )?(?:han|has|ha|habian|habias) (?:ido|estado|viajado) (?:a|al|en|por)\b|\b(?:conocen|conoces) (?:la|el|las|los) (?:callejoneadas?|ferias?|fiestas?|festival\w*|carnaval\w*|rodeos?|tamborazos?)\b/,
+  /\b(?:have|has|did) (?:you|y ?all|you guys|ya|ye) (?:ever )?(?:been|gone|went) (?:to|down to|out to)\b|\bever been to\b/,
+  /\b(?:da|tung) (?:di|toi|den) (?:\w+ ){1,4}chua\b/,
+];
+
 // When a launch, the fireworks or a parade happen, or whether they can be seen from a place.
 const SHOW_TIME = [
   /\b(?:rocket|spacex|nasa|artemis|starship|fireworks?|parade|eclipse|meteor shower)\b.{0,50}\b(?:what time|when|see it|see them|visible|watch it|viewing)\b|\b(?:what time|when)\b.{0,30}\b(?:rocket launch|spacex launch|nasa launch|launch of the rocket|fireworks?|parade)\b/,
@@ -65,12 +74,13 @@ const ASKING = /\b(?:(?:can|could|would|will) (?:you|u|ya)(?: please| pls| just)
 const TEAM_NAMED = /\b(?:growth|foundation|enterprise)\s?(?=(?:team|crew|squad|group|agents|people|folks|leads|doi|nhom)\b|团队|小组)|(?<=\b(?:doi|nhom|team) )(?:growth|foundation|enterprise)\b/g;
 export const notOurs = (text: string): boolean => !offersOrTurnsToUs(text.replace(TEAM_NAMED, " ").replace(ASKING, " "));
 
-/** The message asks where to eat, which team wins, where to go, when a show happens, how dishes differ, or their own tax or ratio. */
+/** The message asks where to eat, which team wins, where to go, whether we have been there, when a show happens, how dishes differ, or their own tax or ratio. */
 export const asksOfOutings = (text: string): boolean =>
   ((FOOD_PLACE.some((p) => p.test(text)) && RECS.test(text)) ||
     SPORTS.some((p) => p.test(text)) ||
     TRIP.some((p) => p.test(text)) ||
     SHOW_TIME.some((p) => p.test(text)) ||
+    BEEN_THERE.some((p) => p.test(text)) ||
     DISH_DIFFERENCE.some((p) => p.test(text)) ||
     INCOME_TAX.some((p) => p.test(text)) ||
     asksARatio(text)) &&

@@ -150,8 +150,13 @@ function listItems(message: string): string[] {
   return kept.slice(0, 2).map((i) => i.replace(BUSINESS_LABEL, "").replace(/\s*:.*$/u, "").replace(/[.!]+$/, ""));
 }
 
+const REACH_ME_FIRST = /^(?:[\p{L}]+\s+){0,2}?(?:m[aá]nd[ae]n?me|env[ií]en?me|escr[ií]ban?me|ll[aá]men?me|contáct[ae]n?me|text me|call me|e-?mail me|ring me|reach me|contact me)\b/iu;
 export function listedIntroduction(message: string): { name?: string; company?: string } {
   if (!CONTACT_DETAIL.test(message)) return {};
+  // "mejor mándenme mensaje de texto, Julio Berumen, 713-…", "text me instead, Dana Ortiz, 281-…": the way to reach them
+  // asked first, then a full name right before the detail (a single word there could be anything).
+  const all = message.trim().split(LIST_SEPARATOR).map((i) => i.trim()).filter((i) => i !== "");
+  if (all.length >= 3 && REACH_ME_FIRST.test(all[0]!) && /\s/.test(all[1]!) && namePart(all[1]!) && DETAIL_ITEM.test(all[2]!)) return { name: all[1]! };
   const items = listItems(message);
   const zhName = items[0] !== undefined && ZH_ITEM_NAME.test(items[0]) && !ZH_NOT_ITEM_NAME.test(items[0]) && !ZH_NOT_NAME.test(items[0]) ? items[0] : undefined;
   // "陈立，713-…", "陈立，电话 713-…", "陈立，金湾资本，电话 …", "陈立，Katy，713-…": the detail, labelled or not, a business

@@ -128,7 +128,7 @@ const NOW = "(?!.*(?:\\b(?:now|right away|asap|ahora|ya mismo|ngay)\\b|现在|�
 export const BOT_HANDS_OVER = new RegExp(
   `^${NOW}.*?(?:${[
     /\b(?:whens?|whether|if|does|do|will|would|should|can|could|at what point|how)\b.{0,25}\b(?:ai|bot|chatbot|assistant|agent|system|it)\b.{0,20}\b(?:hand|pass|transfer|route|escalat|forward)\w*(?: (?:off|over))?\b(?! (?:me|us)\b).{0,40}\b(?:person|human|people|agent|rep|realtor|team|staff|me)\b/.source,
-    /\b(?:cuando|si|en que momento|como|debe|tiene que|puede)\b.{0,40}\b(?:bot|ia|ai|asistente|chatbot|sistema|robot)\b.{0,25}(?<!\bme )\b(?:pasa|pasar|pase|transfiere|transferir|transfiera|deriva|derivar|escala|escalar|entrega|entregar)\b.{0,40}\b(?:persona|humano|agente|asesor|equipo|mi|alguien)\b/.source,
+    /\b(?:cuando|si|en que momento|en (?:que|cuales) (?:casos|situaciones|momentos)|como|debe|tiene que|puede)\b.{0,40}\b(?:bot|ia|ai|asistente|chatbot|sistema|robot)\b.{0,25}(?<!\bme )\b(?:pasa|pasar|pase|transfiere|transferir|transfiera|deriva|derivar|escala|escalar|entrega|entregar)\b.{0,40}\b(?:persona|humano|agente|asesor|equipo|mi|alguien)\b/.source,
     /\b(?:bot|chatbot|tro ly|he thong|ai)\b.{0,25}\b(?:chuyen|giao|ban giao|chuyen giao|chuyen tiep)\b(?! (?:toi|minh|em) (?:sang|qua|cho))\b.{0,40}\b(?:nguoi|nhan vien|con nguoi|toi|minh)\b.{0,60}(?:\b(?:khong|chua|khi nao|luc nao|bao gio|the nao)\b|\?)/.source,
     /(?:机器人|ai|助手|系统|bot|智能客服)[^，。；;,]{0,12}(?<!把我|帮我|给我)(?:转给|转到|转接|转|交给|移交)[^，。；;,]{0,10}(?:真人|人工|人|我|经纪人|同事|员工)[^，。；;,]{0,20}(?:吗|？|\?)|(?:什么时候|何时|会不会|是否|哪些情况|什么情况)[^，。；;,]{0,12}(?:机器人|ai|助手|系统|bot)?[^，。；;,]{0,8}(?<!把我|帮我|给我)(?:转给|转到|转接|转|交给|移交)[^，。；;,]{0,10}(?:真人|人工|人|我|经纪人|同事|员工)/.source,
   ].join("|")})`,

@@ -22,7 +22,7 @@ const MINE = new RegExp(
   ].join("|"),
 );
 const SOLD = /\b(?:sell\w*|sold|resell\w*|vend(?:en|er|eran|erian|ido|idos|ida|idas|an)|ban (?:cho|lai|di|no|chung)|ban (?:thong tin|du lieu|so|email))\b|卖|出售|转卖/;
-// Someone else seeing or receiving them: "who (else) can see", "quién (más) los ve", "ai xem được", "谁能看到"; "who besides
+// Someone else seeing or receiving them: "who (else) can see", "quién (más) los ve", "quién más aparte de ustedes ve", "ai xem được", "谁能看到"; "who besides
 // you gets a copy", "which outside tools get it", "¿con quién la comparten?", "¿a qué base de datos va a parar?", "chia sẻ
 // với những ai", "会发给哪些服务".
 const WHO_SEES = new RegExp(
@@ -30,7 +30,7 @@ const WHO_SEES = new RegExp(
     /\bwho (?:else )?(?:can |could |will |would |gets? to |else )?(?:see|sees|read|reads|get|gets|access|receive\w*|look at|has access)\b/.source,
     /\bwho (?:besides|apart from|other than|except|outside (?:of )?)\b|\b(?:gets?|receives?|keeps?) (?:a )?cop(?:y|ies)\b|\b(?:shared|passed on|sent|given) (?:with|to) (?:whom|who)\b|\b(?:go|goes|sent) anywhere (?:else|besides|other than)\b/.source,
     /\b(?:which|what) (?:outside |other |third[- ]party |external )?(?:tools?|services?|compan\w+|vendors?|apps?|systems?)\b.{0,24}\b(?:get|gets|receive\w*|see|sees|copy)\b/.source,
-    /\b(?:quien|quienes)(?: mas)? (?:(?:lo|la|los|las|me) )?(?:ve|ven|pueden? ver\w*|recibe|reciben|tienen? acceso|lee|leen)\b/.source,
+    /\b(?:quien|quienes)(?: mas)?(?: (?:aparte|ademas|fuera|a parte|sin contar|sin ser) de (?:ustedes|usted|uds|ti|su equipo|su agencia))? (?:(?:lo|la|los|las|me) )?(?:ve|ven|pueden? ver\w*|recibe|reciben|tienen? acceso|lee|leen)\b/.source,
     /\bcon quien(?:es)? (?:la |lo |los |las )?compart\w*|\ba (?:que|cual(?:es)?) (?:base de datos|servicios?|herramientas?|empresas?|sistemas?)\b|\ba donde (?:va|van|llega\w*)\b|\ba quien(?:es)?(?: mas)? (?:le |les |se (?:la |lo |las |los )?)?(?:llega\w*|va|van|manda\w*|envia\w*|pasa\w*|da|dan|comparte\w*)\b|\breciben? (?:una )?copia\b/.source,
     /\b(?:ai|nhung ai|ben nao|ai khac)\b.{0,12}\b(?:xem|thay|doc|nhan|truy cap)\b|\b(?:chia se|gui|chuyen) (?:voi|cho|sang|toi|den) (?:nhung )?(?:ai|ben nao|dau)\b/.source,
     // "¿qué base de datos usáis para guardar lo que mando?", "which CRM does it go into?", "会传到哪些工具？".

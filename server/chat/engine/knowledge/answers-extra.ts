@@ -112,7 +112,7 @@ const es: ExtraRenderer = {
     included: (f) => `Todos los paquetes incluyen: ${core(f, "es").join("; ")}.`,
     "included-yes": (f) => `Sí. Todos los paquetes incluyen: ${core(f, "es").join("; ")}.`,
     "training-format": (f) => `Todos los paquetes incluyen incorporación, capacitación y documentación para su equipo. Nuestro sitio no dice si la capacitación es en persona o en línea, así que no quiero adivinar. Nuestro equipo puede decirle: ${f.email} o ${f.phone}.`,
-    training: () => `Sí. Todos los paquetes incluyen incorporación, capacitación y documentación para su equipo, y seguimos monitoreando y ajustando todo con usted cada mes: nunca queda sin apoyo.`,
+    training: () => `Sí. Todos los paquetes incluyen incorporación, capacitación y documentación para su equipo, y seguimos monitoreando todo con usted, con ajustes mensuales: nunca queda sin apoyo.`,
     "audience-yes": () => `Sí. Creamos automatización con IA para agentes, corredores, líderes de equipo y administradores de propiedades de Houston.`,
     audience: (f) => `Creamos automatización con IA para agentes, corredores, líderes de equipo y administradores de propiedades de Houston. Nuestro sitio no menciona otros usos, así que nuestro equipo puede decirle si le sirve: ${f.email} o ${f.phone}.`,
   },
