@@ -1,8 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { asStandardEnglish } from "./caribbean-english.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 import { asPlainEnglish } from "./scots-english.ts";
-import type { ChatEngine } from "./types.ts";
 
 // Blind probes 65 and 66's English misses, by mechanism, with phrasings written for these tests: Doric Scots ("fit",
 // "fan", "foo", "jist", "een", "o"); Guyanese Creolese ("ayo", "abi", "yuh", "wah", a "does" of habit, "nobody call me
@@ -10,11 +9,7 @@ import type { ChatEngine } from "./types.ts";
 // name before "here" confirmed by the e-mail address; a package named after "for" read as a business; a Welsh "not a
 // dicky bird back" after a clause of feeling; "throw in" adding platforms to a tally.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("Doric read as standard English", () => {
   it.each([

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Blind probes 65 and 66's Spanish misses, by mechanism, with phrasings written for these tests: a result figure asked
 // by its noun ("¿de cuánto es el aumento…?"); a role handed to the bot "desde horita" and an internal price list asked;
@@ -9,11 +8,7 @@ import type { ChatEngine } from "./types.ts";
 // be reached, then a full name, then the number; an old program called "viejito"; after-care asked with "ya que queda
 // instalado"; "¿en qué casos el bot le pasa…?" asked of the product, not a request for a person.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask } = talkTo(() => engine);
+const { ask } = useTrainedEngine();
 
 describe("a result figure asked by its noun", () => {
   it.each([

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { answerKeys, talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { describe, expect, it } from "vitest";
+import { answerKeys, useTrainedEngine } from "./engine-test-support.ts";
 
 // Blind probes 65 and 66's Vietnamese misses, by mechanism, with phrasings written for these tests (never the visitors'
 // own): a count word before "cái" (central "cấy") in a thread of platforms; a bundle asked in a part of its own after
@@ -9,11 +8,7 @@ import type { ChatEngine } from "./types.ts";
 // receives); a connection's safety; the assistant taught after the visitor's own; the traffic and hurricane posts asked
 // in everyday words; "<name> bên <business> nè"; "xài thử"; the analytics dashboard.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 
 describe("platforms counted in Vietnamese words", () => {
   it("a count word before 'cái' or central 'cấy' is the count the bundle covers", () => {

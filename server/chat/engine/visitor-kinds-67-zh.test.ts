@@ -1,8 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readableChinese } from "./chinese-variants.ts";
 import { extractEntities } from "./entities.ts";
-import { talkTo, trainedEngine } from "./engine-test-support.ts";
-import type { ChatEngine } from "./types.ts";
+import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Blind probes 65 and 66's Chinese misses (Ningxia and Henan flavoured Mandarin), by mechanism: 恁们 read as 你们 once,
 // a given name alone after 我是/我叫, "自己动手接/装" as the free self-setup, the bundles said to be a one-time fee, the
@@ -11,11 +10,7 @@ import type { ChatEngine } from "./types.ts";
 // trained on the visitor's own listings and voice, a named post's paragraph found by what is asked without the post's
 // name, and the others listed beside a name set aside ("除了 n8n"). Phrasings written for these tests.
 
-let engine: ChatEngine;
-beforeAll(async () => {
-  engine = await trainedEngine();
-});
-const { ask, conversation } = talkTo(() => engine);
+const { ask, conversation } = useTrainedEngine();
 const text = (message: string) => ask(message).response;
 
 describe("Henan and Shandong pronouns", () => {
