@@ -14,7 +14,8 @@ import { answersMessages, audienceAnswer, makesPosts, readExtra, readNeed, readN
 import { addonAsked } from "./addon-fit.ts";
 import { audienceAsked } from "./audience-ask.ts";
 import { brandAsked } from "./brokerage-brands.ts";
-import { namedPost, postsAbout } from "./knowledge/passage-choice.ts";
+import { postsAbout } from "./knowledge/passage-choice.ts";
+import { namedPost } from "./knowledge/named-post.ts";
 import { cheaperPick, namedTogether, ORDINAL_ONE, ordinalPick, otherPick, rankPick } from "./list-picks.ts";
 import { ADDS_MORE, platformThread, setupFeeOfOne } from "./platform-thread.ts";
 import { resolveSiteAsk } from "./site-asks.ts";

@@ -1,21 +1,18 @@
 import type { ChatReplySource } from "#common/chat/chat-source.ts";
 import type { Language, SiteFacts } from "../types.ts";
 import type { Answer } from "./answer-types.ts";
-import { groupsHeld, heldGroups, questionGroups, retrievePassages } from "./passages.ts";
+import { groupsHeld, questionGroups, retrievePassages } from "./passages.ts";
 import { ENTRY_IDS } from "./entries.ts";
 import type { EntryId } from "./entries.ts";
 import { foldForRules } from "../text.ts";
 import type { PassageHit } from "./passages.ts";
-import { asksList, asksReason, givesReason, quotedPhrases } from "./passage-asks.ts";
+import { asksReason, givesReason, quotedPhrases } from "./passage-asks.ts";
 import { citedKinds } from "./site-cited.ts";
 import { followUpOnShown, shortFollowUp } from "./post-followup.ts";
-import { rowNamedBy } from "./row-named.ts";
-import { postNamedByWords } from "./post-naming.ts";
-import { COUNT_ITEMS, countedNoun, words } from "./sentence-pick.ts";
+import { COUNT_ITEMS, words } from "./sentence-pick.ts";
 import { askedShapes } from "./answer-shape.ts";
-import { CONTRASTED, polarity } from "./polarity.ts";
-import { privacyParagraphsIn } from "./privacy-passages.ts";
-import { besidesName, listedBeside } from "./besides-named.ts";
+import { asAnswer, withoutBlogWords } from "./passage-answer.ts";
+import { answerAboutNamedPost } from "./named-post.ts";
 
 // When the site's own words answer a question: a staff-taught answer that matches wins over everything but the policy
 // acts; a passage answers what the rules and the entries left unanswered, or answered only loosely.
@@ -41,19 +38,6 @@ function enough(hit: PassageHit, coverage: number, part: string): boolean {
   return hit.coverage >= 0.99 && hit.groups === 1 && /\p{L}{5,}|\p{Script=Han}{2,}/u.test(part);
 }
 
-function asAnswer(hit: PassageHit, question: string, language: Language, facts: SiteFacts): Extract<Answer, { t: "passage" }> {
-  const p = hit.passage;
-  const first = p.kind === "taught" ? null : polarity(question, language, hit.sentences[0] && foldForRules(hit.sentences[0]));
-  // A yes said by the first sentence while a later one says no ("…from the HAR MLS. Do not scrape listing sites.") is
-  // no answer to "can I scrape?": the sentences say it, without a yes or no before them; nor is one saying what is done
-  // "rather than" what was asked.
-  const mixed = first === "yes" && hit.sentences.slice(1).some((s) => polarity(question, language, foldForRules(s)) === "no" || CONTRASTED.test(foldForRules(s)));
-  const yesNo = mixed ? null : first;
-  // A privacy section found in English is said in the page's own paragraphs where the page is translated.
-  const own = p.kind === "privacy" && hit.language !== language ? privacyParagraphsIn(p.url.slice(p.url.indexOf("#") + 1), hit.sentences, language, facts) : null;
-  const sentences = (own ?? hit.sentences).slice(0, 10).map((s) => s.slice(0, 1200));
-  return { t: "passage", id: p.id, kind: p.kind, title: p.title.slice(0, 300), url: p.url, sentences, lang: own ? language : hit.language, ...(yesNo ? { lead: yesNo } : {}), ...countedNoun(question) };
-}
 
 export type PassageChoice = { answer: Extract<Answer, { t: "passage" }> | Extract<Answer, { t: "entry" }>; taught: boolean; source: ChatReplySource } | null;
 
@@ -109,16 +93,10 @@ export function choosePassage(part: string, facts: SiteFacts, language: Language
 /** A quoted phrase of two words or more whose words the hit's answering sentences all hold. */
 const quotedBy = (part: string, hit: PassageHit): boolean => quotedPhrases(part).some((q) => words(q).length >= 2 && words(q).every((t) => hit.sentences.some((x) => words(x).includes(t))));
 
-const BLOG_WORDS = /\b(?:do you have|got|any|anything|something|articles?|blogs?|posts?|guides?|read|reading|write|written|wrote|says?|said|segun|dice|theo|tienen|tiene|hay(?! (?:dung|xai)\b)|algun|alguno|alguna|algo|sobre|del|articulos?|guias?|leer|bai viet|chi cach (?:lo|xu ly|lam|doi pho)(?= (?:khong|hong|ko)\b|\W*$)|bai|(?<!\b(?:nen|phai|can|se) )viet(?! (?:tin nhan|tin|mau|mo ta|email|thu)\b)|doc|(?<!\b(?:ngay|khi|luc|gio|hoi|tieng|ngon ngu) )nao|ve)\b|文章|博客|有没有|关于|(?<!别)的|那篇|这篇|说|讲|谈/gu; // "chỉ cách lo không" (shows how to deal with it: the subject is elsewhere); "viết" of the article, not "viết tin nhắn mẫu", "nên viết" (writing the templates); "nào" of "bài nào", not "ngày nào", "khi nào", "lúc nào" (a time asked), "tiếng nào" (which languages: names asked); "hay" (there is), not "hay dùng" (often use); the 的 of "别的" (other) is part of that word.
-
 /**
  * Posts about the subject of "any article about …", found by their paragraphs in any of the four languages; null when
  * the message names no subject (then the newest posts are the answer).
  */
-function withoutBlogWords(part: string): string {
-  return foldForRules(part).replace(BLOG_WORDS, " ");
-}
-
 export function postsAbout(part: string, facts: SiteFacts, language: Language): string[] | null {
   // "còn bài về X thì sao?": "thì sao" (what about) names no subject.
   // "có bài viết nào về chuyện này không?": "chuyện này" (this matter) points back at the scene told, it names no subject.
@@ -235,114 +213,4 @@ function anotherPost(part: string, facts: SiteFacts, language: Language, shown: 
   // "…se lo pasan a otro": another post is meant only when the words find one not shown.
   const about = postsAbout(part.replace(/\b(?:other|otro|otra|one|el de|la de|about|sobre)\b/gi, " "), facts, language)?.filter((slug) => !shown.includes(slug));
   return about && about.length > 0 ? { t: "posts", slugs: about.slice(0, 3), subject: null } : null;
-}
-
-// "Your traffic article: how much extra when it rains?", "飓风那篇文章…", "trong bài về bão…": a post named by the
-// words of its title or tags, and a fact asked of it. "Is there an article about …?" searches the posts instead.
-// "the traffic blog" is a post named by its subject; "your blog" is the blog, but what "你们博客讲…" says is a post's.
-// "that blog bit", "the blog piece": a piece of the blog is an article, whatever word comes before "blog".
-// "post" as a verb ("can it post my listings", "time to post on social", "đăng bài lên Facebook") names no article.
-const ARTICLE_NAMED = /\b(?:article|blog (?=(?:bit|piece|entry|thing)\b)|(?<!\b(?:your|the|a|an|our|ur|this|that|my|any|new|y'?all'?s) )blog(?! posts?\b)|(?<!\b(?:to|can|it|i|we|you|and|never|will|would) )post(?! (?:my|our|your|on|to|it|them|listings?|photos|videos|daily|regularly|for me)\b)|piece|write-?up|playbook|(?<=\ben (?:ese|el|aquel) )de(?= \w+,? ¿?\w+)|(?<=\ben lo )del(?= \w+, ¿?\w+)|(?<!\b(?:step-by-step|setup|self-setup|your|our) )guide|articulo|nota|publicacion|guia|bai viet|(?<!\bdang )bai)\b|文章|那篇|这篇|指南|博客(?:里|中|上)?(?:说|讲|提到|写)/;
-/** Whether the text names an article ("your storm guide", "那篇文章", "bài về bão"). */
-export const namesArticle = (text: string): boolean => ARTICLE_NAMED.test(foldForRules(text));
-// "before switching anything on", "before you touch anything": "anything" as what a step acts on searches nothing;
-// "does your stack article say anything about…" asks what the post named says (not only after "the/that article");
-// "el blog de huracanes dice algo de…": "algo" after what the post says asks what it says, not for a search;
-// "that storm post y'all got, when…": "got" after the post searches nothing; nor "the news or something official?".
-export const SEARCH_ASK = /\b(?<!\b(?:before|antes de|truoc khi) (?:\w+ ){0,2})(?<!\b\w+ing )(?<!\b(?:article|post|piece|guide|blog|playbook|write-?up) (?:say|says|said|mention|mentions|mentioned) )(?<!\b(?:dice|dicen|menciona|mencionan|explica|habla) )(?<!\b(?:or|o) )(?:any|anything|something|algo)\b|\b(?:is there|are there|do you have|got(?= (?:any|a|an|some|anything|something|articles?|posts?|blogs?|guides?)\b)|have you (?:ever )?(?:written|published|posted)|did you (?:ever )?(?:write|publish)|algun\w*|hay (?:algun\w*|articulos?|posts?|notas?|algo)|han (?:escrito|publicado)|co bai|bai (?:viet )?nao|co viet)\b|有没有|写过|有.{0,12}(?:文章|博客)吗/;
-
-/**
- * The post the question names by words of its title (one post clearly ahead of the others): `naming`, how many of the
- * question's word groups its title holds; `share`, how much of the question the whole post (tags and text too) holds.
- * Words the whole site is about ("Houston", "real estate", "AI") name none; a tie goes to the post holding more.
- */
-export function namedPost(part: string, facts: SiteFacts): { slug: string; naming: number; share: number; phrase?: string } | null {
-  // The words next to the word for an article name it first ("那篇交通文章…几分钟": not Speed to Lead's "Minutes").
-  const byWords = postNamedByWords(part, facts);
-  if (byWords) return { slug: byWords.slug, naming: byWords.naming, share: 1, phrase: byWords.phrase };
-  const subject = withoutBlogWords(part);
-  const meaningful = questionGroups(subject).filter((g) => !g.some((t) => SITE_WIDE.has(t)));
-  if (meaningful.length === 0) return null;
-  const key = (g: string[]): string => g[0] ?? "";
-  const inTitle = facts.posts.map((p) => new Set(heldGroups(subject, p.title).map(key)));
-  const common = (k: string): boolean => inTitle.filter((held) => held.has(k)).length > 2;
-  const scored = facts.posts.map((p, i) => {
-    const whole = new Set(heldGroups(subject, [p.title, ...p.tags, p.excerpt, p.body ?? ""].join("\n")).map(key));
-    return {
-      slug: p.slug,
-      naming: meaningful.filter((g) => inTitle[i]?.has(key(g)) && !common(key(g))).length,
-      share: meaningful.filter((g) => whole.has(key(g))).length / meaningful.length,
-    };
-  });
-  const ranked = scored.filter((s) => s.naming > 0).sort((a, b) => b.naming - a.naming || b.share - a.share);
-  const [first, second] = ranked;
-  if (!first || (second && second.naming === first.naming && second.share === first.share)) return null;
-  return first;
-}
-const SITE_WIDE = new Set(["houston", "real", "estate", "realtor", "ai", "agent", "assistant", "client", "weekly", "advantage", "property", "propertie", "home", "house", "buyer", "seller"]);
-
-// A sentence saying what the post says, then a question of its own: "…says X. what … then?", "…dice X. ¿y qué…?".
-const ASKED_AFTER_SAID = /\b(?:says?|said|dice|decia|noi)\b[^.?!]*[.!]\s+(¿?(?:what|which|how|when|who|why|where|so what|and what|que|cual|cuales|como|cuando|quien|y que|gi|nao)\b[^.?!]*)\??\s*$/;
-
-/** A fact asked of a post the question names: answered from that post's paragraphs, or the post itself when none holds it. */
-export function answerAboutNamedPost(part: string, facts: SiteFacts, language: Language): Answer | null {
-  const text = foldForRules(part);
-  if (!ARTICLE_NAMED.test(text) || SEARCH_ASK.test(text)) return null;
-  const named = namedPost(part, facts);
-  // "besides n8n, which tools does the article name?": the paragraph listing it beside others (besides-named.ts).
-  const besides = besidesName(text);
-  const beside = besides ? listedBeside(besides, retrievePassages(withoutBlogWords(text), facts, language, 8, ["post"], named ? [`/blog/${named.slug}`] : undefined)) : undefined;
-  if (beside) return asAnswer(beside, part, language, facts);
-  // "En el artículo, ¿a qué hora le escribe el comprador de Cypress?": unnamed, the post whose paragraph holds most of it.
-  const found = named ? undefined : retrievePassages(withoutBlogWords(text), facts, language, 1, ["post"])[0];
-  if (found && found.matched >= 3 && found.coverage >= 0.6) return asAnswer(found, part, language, facts);
-  // …or asked at every post's address, so a paragraph's version in the visitor's language holds its words too ("los que
-  // no están listos para ver casas": the English paragraph says "tour").
-  const inVersion = named ? undefined : retrievePassages(withoutBlogWords(text), facts, language, 1, ["post"], facts.posts.map((p) => `/blog/${p.slug}`))[0];
-  if (inVersion && inVersion.matched >= 3 && inVersion.coverage >= 0.6) return asAnswer(inVersion, part, language, facts);
-  if (!named) return null;
-  const url = [`/blog/${named.slug}`];
-  // The fact asked, without the words naming the post ("bài mùa bão nói…": "bão" is every paragraph's subject).
-  const asked = named.phrase ? withoutBlogWords(text.replace(named.phrase, " ")) : "";
-  const best = retrievePassages(withoutBlogWords(text), facts, language, 1, ["post"], url)[0];
-  // A table row the question names by its first cell answers (row-named.ts), unless the paragraph found already holds one
-  // or the terms themselves are asked ("哪些词？像earnest money那种").
-  const namesRow = (h: PassageHit): boolean => h.sentences.some((x) => rowNamedBy(x, text));
-  const row = best && !namesRow(best) && !asksList(text) ? retrievePassages(withoutBlogWords(text), facts, language, 12, ["post"], url).find(namesRow) : undefined;
-  if (row) return asAnswer(row, part, language, facts);
-  // A title word alone that is the fact's own word ("los números del CRM": CRM is in the stack post's title) names no post
-  // when another post's paragraph holds the whole question and the titled post's best holds little of it.
-  const elsewhere = named.phrase || (best && best.coverage >= 0.75) ? undefined : retrievePassages(withoutBlogWords(text), facts, language, 1, ["post"])[0];
-  if (elsewhere && elsewhere.matched >= 4 && elsewhere.coverage >= 0.5 && elsewhere.coverage - (best?.coverage ?? 0) >= 0.2 && elsewhere.passage.url !== best?.passage.url) return asAnswer(elsewhere, part, language, facts);
-  const fact = asked && /\p{L}{2,}|\p{Script=Han}/u.test(asked) ? retrievePassages(asked, facts, language, 1, ["post"], url)[0] : undefined;
-  // The paragraph found by the whole question says it; its sentence is the one holding the fact asked, not the words
-  // naming the post ("responder rápido" would pick "Contestar la pregunta…" over "una sola pregunta para calificar").
-  // A line the fact alone finds among those the whole question found leaves the rest out: the whole question's answer.
-  const other = fact && fact.passage.id === best?.passage.id && fact.matched >= 2 && fact.sentences.some((x) => !best.sentences.includes(x));
-  // "The post says automate the arithmetic. What should I keep doing myself then?": what the visitor read back is known,
-  // the sentence after it asks; its paragraph answers when it holds a word of that sentence and a third of its weight.
-  // A question of the thing read back ("…tag properties by risk. which ones count as high risk?") stays with the whole.
-  const after = ASKED_AFTER_SAID.exec(text)?.[1];
-  const said = after ? new Set(questionGroups(text.slice(0, text.lastIndexOf(after))).flat()) : new Set<string>();
-  const ofSaid = after !== undefined && questionGroups(after).some((g) => g.some((t) => said.has(t)));
-  const afterHits = after && !ofSaid ? retrievePassages(withoutBlogWords(after), facts, language, 8, ["post"], url) : [];
-  const then = afterHits[0];
-  // …unless the paragraph the whole message found holds as much of that sentence.
-  const bestHolds = afterHits.find((h) => h.passage.id === best?.passage.id)?.coverage ?? 0;
-  if (then && then.matched >= 1 && then.coverage >= 0.3 && then.coverage > bestHolds) return asAnswer(then, part, language, facts);
-  // "快速回复线索那篇里，AI什么时候该交给真人？": the words naming the post count in every paragraph found by the whole
-  // question; the paragraph holding more of what is asked without them answers over one holding only more of the name.
-  const bestOfAsked = fact && best && fact.passage.id !== best.passage.id ? retrievePassages(asked, facts, language, 40, ["post"], url).find((h) => h.passage.id === best.passage.id) : undefined;
-  // (…of as many of its words, the one holding more of their first English words: "handoff" for 交给真人, not only "person".)
-  const firstHeld = (h: PassageHit): number => {
-    const held = new Set(words(h.sentences.join(" ")));
-    return questionGroups(asked).filter((g) => held.has(/\p{Script=Han}/u.test(g[0] ?? "") ? (g[1] ?? "") : (g[0] ?? ""))).length;
-  };
-  // (What is asked must be more than the post's own title words: "那份 AI Advantage Weekly 周刊…" names the post only.)
-  const titled = new Set(words(facts.posts.find((p) => p.slug === named.slug)?.title ?? ""));
-  const beyondTitle = questionGroups(asked).some((g) => !g.some((t) => titled.has(t)));
-  const asksOther = beyondTitle && Boolean(fact && bestOfAsked && fact.matched >= 2 && fact.matched === bestOfAsked.matched && firstHeld(fact) > firstHeld(bestOfAsked));
-  if (best && best.matched >= 2) return asAnswer((other || asksOther) && fact ? fact : best, part, language, facts);
-  if (fact && (fact.matched >= 2 || (fact.matched >= 1 && fact.coverage >= 0.5))) return asAnswer(fact, part, language, facts);
-  return { t: "posts", slugs: [named.slug], subject: null };
 }

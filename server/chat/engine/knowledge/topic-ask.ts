@@ -1,7 +1,7 @@
 import type { SiteFacts } from "../types.ts";
 import { foldForRules } from "../text.ts";
 import { knowledgeOf, questionGroups, retrievePassages } from "./passages.ts";
-import { namedPost } from "./passage-choice.ts";
+import { namedPost } from "./named-post.ts";
 import { words } from "./sentence-pick.ts";
 import { BLOG } from "../question-patterns.ts";
 
