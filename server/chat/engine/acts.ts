@@ -124,8 +124,9 @@ const THING_WORDS = "folders?|bins?|cans?|mail|leads?|calls?|callers?|inquiries|
 const COMPLAINT: RegExp[] = [
   // "if the agent no reply" (pidgin) is a case asked about; "nobody answers our phones at night", "a website nobody answers
   // after 6pm", "…and nobody's up. what add-on answers them?" (another sentence) are the problem they want solved.
-  /(?<!\b(?:website|site|phones?|lines?|inbox|chat|office|leads|inquiries|calls|messages|dms)(?: (?:that|which|where))? )\b(?:nobody|no one|noone|nobodys)\b[^.?!]{0,30}\b(?:got back|get back|c[ao]me back to (?:me|us)|wrote back|followed up with (?:me|us)|responded|responds|respond|called|calls|answered|answers|showed|contacted|replied)\b(?! (?:our|my) (?:phones?|lines?|calls?|leads?|inquiries|messages|texts|emails?))/,
-  /\b(?:never|dont ever|nobody ever) (?:answer|answers|respond|responds|reply|replies|call back|calls back|get back)\b|\bnunca (?:contestan|responden|llaman|me contestan|me responden)\b|\bkhong bao gio (?:tra loi|goi lai)\b|从来不回|一直不回|(?<!\b(?:agent|agents|owner|lead|leads|he|she|they|dem|client|clients|buyer|seller|tenant|person) )\bno (?:response|reply|answer|callback)\b|\bzero response\b|\bstill waiting\b|\bbeen waiting\b|\bwaiting (?:a|for|over|\d)\b|\bhavent heard\b|\bnever heard back\b/,
+  /(?<!\b(?:website|site|phones?|lines?|inbox|chat|office|leads|inquiries|calls|messages|dms)(?: (?:that|which|where))? )\b(?:nobody|no one|noone|nobodys)\b[^.?!]{0,30}\b(?:got back|get back|c[ao]me back to (?:me|us)|r[au]ng (?:me|us) back|wrote back|followed up with (?:me|us)|responded|responds|respond|called|calls|answered|answers|showed|contacted|replied)\b(?! (?:our|my) (?:phones?|lines?|calls?|leads?|inquiries|messages|texts|emails?))/,
+  /\b(?:never|dont ever|nobody ever) (?:answer|answers|respond|responds|reply|replies|call back|calls back|get back)\b|\bnunca (?:contestan|responden|llaman|me contestan|me responden)\b|\bkhong bao gio (?:tra loi|goi lai)\b|从来不回|一直不回|(?<!\b(?:agent|agents|owner|lead|leads|he|she|they|dem|client|clients|buyer|seller|tenant|person) )\bno (?:response|reply|answer|callback)\b|\bzero response\b|\bstill waiting\b|\bbeen waiting\b|\bwaiting (?:a|for|over|\d)\b(?! (?:the |my |our |a |an )?(?:kick ?-?off|game|match|bus|train|tram|flight|plane|taxi|uber|ride|kids?|coffee|food|table|show|gig|concert|doctor|dentist|haircut)\b)|\bhavent heard\b|\bnever heard back\b/,
+  // Waiting for a match or a train ("waiting for kick off, quick one: …") sets the scene; it waits on nothing of ours.
   // "how do you keep bots from spamming the form?" asks about the form's spam guard.
   /\bwrong info\w*\b|\bis broken\b|\bbeen broken\b|\bthis is a mess\b|(?<!\b(?:bots?|spammers?|from|against|prevent|prevents|block|blocks|avoid)\s)\bspamming\b|\bcomplain\w*\b/,
   /\bpromised\b.{0,30}\b(?:call ?back|reply|response|answer)\b|\bwhy (?:hasnt|has not|havent|didnt) (?:anyone|anybody|someone)\b|\bthird time\b/,
@@ -163,8 +164,9 @@ const COMPLAINT: RegExp[] = [
 ];
 
 // Feelings are a complaint only about us: "I'm frustrated, I keep missing leads" is a prospect, not a complaint.
+// "yere"/"yer"/"yiz" are the Irish "your" ("filled in yere form, nobody rang me back, disappointing").
 const UPSET = /\b(?:not happy|disappointed|disappointing|terrible|ridiculous|awful|worst|unacceptable|frustrated|furious|angry|annoyed|irritated|(?:so|really|very|how|super) (?:annoying|irritating)|que fastidio|fastidios[oa]|kho chiu|pesimo|molest[oa]|decepcion\w*|that vong|chan that|te qua)\b|太差|失望|生气|\b(?:annoying|irritating)[\s\p{P}\p{S}]*$/u;
-const ABOUT_US = /\b(?:your|ur|yall|you guys|bot|your service|your team|ustedes|su servicio|sus servicios|ben ban|dich vu|cac ban)\b|你们|服务/;
+const ABOUT_US = /\b(?:your|ur|yere|yer|yiz|yall|you guys|bot|your service|your team|ustedes|su servicio|sus servicios|ben ban|dich vu|cac ban)\b|你们|服务/;
 // "ustedes que se la saben", "ya que", "así que", "creo que": a relative or a conjunction, no question word.
 const QUESTION_SIGNAL = /[?？]|\b(?:what|whats|how|which|when|where|who|why|do you|does|can|could|is there|are you|any|tell me|(?<!\b(?:ustedes|usted|tu|vos|ya|asi|creo|pienso) )que|cual|como|(?<!\bunos |\bunas )cuant[oa]s?|donde|cuando|tienen|hay|gi|nao|bao|khong|sao)\b|吗|什么|怎么|多少|哪|几|多久/;
 
@@ -208,7 +210,7 @@ const HANDOFF: RegExp[] = [
 export const REPLY_TIME = new RegExp(
   [
     /\b(?:how (?:long|soon|quickly|fast)|when)\b.{0,30}\b(?:i|we)\b.{0,10}\b(?:hear|get (?:a )?(?:reply|response|answer|call))\b/.source,
-    /\b(?:how (?:long|soon|quickly|quick|fast)|when)\b.{0,30}\b(?:you|your team|you guys|yall|someone|somebody|anyone|a person|they|the team)\b.{0,25}\b(?:contact|reach|get back|get in touch|respond|reply|call|email|text|answer|write)\w*\b.{0,12}\b(?:me|us|back)\b/.source,
+    /\b(?:how (?:long|soon|quickly|quick|fast)|when)\b.{0,30}\b(?:you|your team|you guys|yall|someone|somebody|anyone|a person|they|the team)\b.{0,25}\b(?:contact|reach|get back|come back|get in touch|respond|reply|call|email|text|answer|write)\w*\b.{0,12}\b(?:me|us|back)\b/.source,
     /\bhow long (?:until|till|before)\b.{0,20}\b(?:someone|somebody|a person|you|your team|i hear|i get)\b/.source,
     /\b(?:cuanto (?:tiempo )?(?:tardan|demoran|se tardan)|en cuanto tiempo|cuando)\b.{0,25}\b(?:me|nos) (?:contestan|contesten|responden|respondan|contactan|contacten|llaman|llamen|escriben|escriban)\b|\b(?:cuanto (?:tiempo )?(?:tardan|demoran)) en (?:contestar|responder|contactar|llamar|escribir)(?:me|nos)\b/.source,
     /\b(?:bao lau|khi nao|bao gio|may ngay|may tieng)\b.{0,30}\b(?:lien he|tra loi|goi|phan hoi|nhan)\b.{0,15}\b(?:lai|toi|minh|em)\b/.source,
@@ -220,7 +222,7 @@ export const REPLY_TIME = new RegExp(
     /\b(?:bao lau|khi nao|bao gio|may ngay|may tieng)\b.{0,20}\bco nguoi\b.{0,10}\b(?:lien lac|lien he|tra loi|phan hoi|goi)\b/.source,
     /(?:多久|多长时间|多快|几天|什么时候).{0,8}(?:有人|收到|得到|能有).{0,6}(?:联系|回复|答复|回电|回音)/.source,
     // After the contact form: how long until an answer ("¿cuánto se demoran en responder si mando el formulario?").
-    /\b(?:form|formulario|bieu mau)\b.{0,60}\b(?:how (?:long|soon|quickly|fast)|turnaround|cuanto (?:tiempo )?(?:se )?(?:tardan|demoran)|en cuanto tiempo|bao lau|khi nao|may ngay)\b|\b(?:how (?:long|soon|quickly|fast)|turnaround|cuanto (?:tiempo )?(?:se )?(?:tardan|demoran)|en cuanto tiempo|bao lau|khi nao|may ngay)\b.{0,40}\b(?:responder|contestar|escribir|llamar|phan hoi|tra loi|lien lac|lien he)\b.{0,40}\b(?:form|formulario|bieu mau)\b/.source,
+    /\b(?:form|formulario|bieu mau)\b.{0,60}\b(?:how (?:long|soon|quickly|quick|fast)|turnaround|cuanto (?:tiempo )?(?:se )?(?:tardan|demoran)|en cuanto tiempo|bao lau|khi nao|may ngay)\b|\b(?:how (?:long|soon|quickly|fast)|turnaround|cuanto (?:tiempo )?(?:se )?(?:tardan|demoran)|en cuanto tiempo|bao lau|khi nao|may ngay)\b.{0,40}\b(?:responder|contestar|escribir|llamar|phan hoi|tra loi|lien lac|lien he)\b.{0,40}\b(?:form|formulario|bieu mau)\b/.source,
   ].join("|"),
 );
 

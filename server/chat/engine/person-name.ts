@@ -209,6 +209,7 @@ function nameOfAddress(first: string, second: string): { name?: string } {
 const LOWER_HERE = /^\s*(\p{Ll}[\p{L}'’-]+(?:\s\p{Ll}[\p{L}'’-]+)?) here(?=\s*[,.:;!–—-])/u;
 const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/u;
 const COLON_NAME = /[:：]\s*(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){1,3})\s*[,–—-]?\s*(?=\+?\(?\d{3}|[\w.+-]+@)/u;
+const PUT_DOWN_WORDS = new Set(["as", "down", "under", "me", "for", "is", "put", "como", "a"]);
 function nameBeforeAddress(message: string): string | undefined {
   const address = EMAIL_ADDRESS.exec(message);
   if (!address) return undefined;
@@ -220,6 +221,8 @@ function nameBeforeAddress(message: string): string | undefined {
     const text = candidate.join(" ");
     if (!plainWords(text) || COMPANY_SUFFIX.test(text) || JOB_TITLE.test(text)) continue;
     const keys = candidate.map((w) => isKey(w).replace(/[^a-z]/g, ""));
+    // "put me down as Donie, donie.c@…": the words of the request before the name ("down as") are no part of it.
+    if (keys.some((k) => PUT_DOWN_WORDS.has(k))) continue;
     const given = keys[0]!;
     const surname = keys[n - 1]!;
     if (given.length < 3 || GENERIC_MAILBOX.has(given)) continue;

@@ -95,6 +95,7 @@ const TEAM_OF = new RegExp(`(?:team of|equip(?:o|ito|azo) de|co)\\s*(\\d+|${Obje
 // A small landlord who runs their own few rentals ("my own 3 rentals", "tengo dos dúplex", "tự quản lý", "自己管两套房")
 // is one person, whatever they call themselves.
 const SMALL_OWNER = /\b(?:(?:own|have|got|tengo|tenemos|co)\s+(?:[1-5]|one|two|three|four|five|un[ao]?|dos|tres|cuatro|cinco|mot|hai|ba|bon|nam)\s+(?:\w+\s+)?(?:rentals?|duplex(?:es)?|rental (?:homes|houses|units)|casas de renta|duplex|can (?:nha|ho|duplex)|can)|my own (?:[1-5]|one|two|three|four|five)? ?rentals?|self[- ]manag\w*|(?:me|lo|las|los) administro (?:yo )?(?:mism[oa]|sol[oa])|tu quan ly)\b|自己管(?:理)?.{0,4}(?:[1-5一二两三四五])(?:间|栋|套)/;
+const WITH_TEAM_OF = /\b(?:with|con) (?:a|an|his|her|their|my|our|un|su|mi) (?:\w+ )?(?:team|equipo) (?:of|de)\b/;
 const COUNT = new RegExp(`(\\d+|${Object.keys(NUMBER_WORDS).join("|")})\\s*-?\\s*${WHICH}${PEOPLE}`);
 // "there are three of us", "somos tres", "we are 4": the visitors counted as a whole.
 const OF_US = new RegExp(`\\b(\\d+|${Object.keys(NUMBER_WORDS).join("|")}) of us\\b|(?:\\bwe are|(?<!\\b(?:there|they|you|which|that|who|it|these|those) )\\bwere|\\bsomos) (\\d+|${Object.keys(NUMBER_WORDS).join("|")})\\b(?! (?:years?|anos|de|of|in|en|offices?|oficinas)\\b)`);
@@ -140,7 +141,10 @@ export function readProfile(message: string, areas: readonly string[] = []): Pro
   const whole = ofUs?.[1] ?? ofUs?.[2];
   const count = Number.isFinite(others) ? others + 1 : whole !== undefined ? Number(whole) || NUMBER_WORDS[whole] || NaN : said !== undefined ? Number(said) || NUMBER_WORDS[said] || NaN : han ? hanNumber(han) : NaN;
   // "just me an two girls in the office": the others beside the visitor make a team, whatever "just me" says first.
-  if (!Number.isFinite(others) && (SOLO.test(text) || ONE_NO_TEAM.test(text) || SOLO_SAID_OTHERWISE.test(text) || SOLO_AT_WORK.test(text) || SMALL_OWNER.test(text))) return { size: "solo", ...at };
+  // "going out on his own with a team of 5", "se independiza con un equipo de 6": out on their own is the business,
+  // the team counted is the size.
+  const ownTeam = WITH_TEAM_OF.test(text) && Number.isFinite(count) && count >= 2;
+  if (!Number.isFinite(others) && !ownTeam && (SOLO.test(text) || ONE_NO_TEAM.test(text) || SOLO_SAID_OTHERWISE.test(text) || SOLO_AT_WORK.test(text) || SMALL_OWNER.test(text))) return { size: "solo", ...at };
   if (Number.isFinite(count)) return { size: count >= 20 ? "brokerage" : count <= 1 ? "solo" : "team", agents: count, ...at };
   if (BROKERAGE.test(text)) return { size: "brokerage", ...at };
   if (TEAM.test(text)) return { size: "team", ...at };
