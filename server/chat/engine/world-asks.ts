@@ -21,8 +21,8 @@ const foreign = (text: string): boolean => {
 };
 
 // A clause pointing back at what we were talking about ("how much it costs", "cuánto cuesta eso") is about us; "it's"
-// folds to "its" ("how many weeks are we looking at before it's up and running").
-const POINTS_BACK = /\b(?:it|its|this|that|these|those|esto|eso|ello|cai nay|cai do|viec nay)\b|这个|那个|它/;
+// folds to "its" ("how many weeks … before it's up and running"), unlike the possessive ("the freeway at its widest").
+const POINTS_BACK = /\bits (?:properly |fully |all )?(?:up|live|ready|done|running|working|set|going|gonna|been|not|still|finished|installed|connected)\b|\b(?:it|this|that|these|those|esto|eso|ello|cai nay|cai do|viec nay)\b|这个|那个|它/;
 const words = (clause: string): number => (/\p{Script=Han}/u.test(clause) ? clause.replace(/\s+/g, "").length / 2 : clause.split(/\s+/).length);
 // "Do you know whether we need tickets", "¿sabe usted si el aeropuerto…", "anh có biết … không", "你知道…吗": a fact
 // asked of the world when the clause has its own subject and nothing of our domain.
