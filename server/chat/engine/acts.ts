@@ -77,9 +77,13 @@ const VI_OTHER_CHANNEL = /\b(?:nhan tin (?:cho|giup|gium|dum|qua|nha|nhe|di)|nha
 const hasVietnameseMarks = (text: string): boolean => /[ăâêôơưđàáảãạèéẻẽẹìíỉĩịòóỏõọùúủũụỳýỷỹỵ]/i.test(text);
 
 // "If I leave one day, how would I get my data deleted?", "如果以后不合作了，怎么让你们删掉…?": how deletion works,
-// asked ahead of time, is a question (answered with how to ask for it), not a request to delete now.
+// asked ahead of time, is a question (answered with how to ask for it), not a request to delete now. So is how they
+// check it is really the visitor asking ("si les pido que borren mis datos, ¿cómo comprueban que soy yo?").
 export const DELETION_SOMEDAY =
-  /\b(?:if|once|in case|say|suppose|si|neu)\b.{0,80}\b(?:leave|leaves|stop|stops|quit|quits|part ways|cancel\w*|later|one day|someday|next year|down the road|in the future|dejo|dejamos|cancelo|cancelamos|terminamos|algun dia|mas adelante|ngung|khong hop tac|sau nay|mai mot)\b.{0,80}\b(?:delet\w*|eras\w*|remov\w*|wip\w*|purg\w*|borr\w*|elimin\w*|xoa)\b|(?:如果|要是|万一)?.{0,20}(?:以后|将来|不合作|不用|取消|离开).{0,30}删|删.{0,20}(?:写信|发邮件|寄信|联系|找)(?:到|给)?(?:哪里|哪儿|哪个|谁)/;
+  /\b(?:if|once|in case|say|suppose|si|neu)\b.{0,80}\b(?:leave|leaves|stop|stops|quit|quits|part ways|cancel\w*|later|one day|someday|next year|down the road|in the future|dejo|dejamos|cancelo|cancelamos|terminamos|algun dia|mas adelante|ngung|khong hop tac|sau nay|mai mot)\b.{0,80}\b(?:delet\w*|eras\w*|remov\w*|wip\w*|purg\w*|borr\w*|elimin\w*|xoa)\b|(?:如果|要是|万一)?.{0,20}(?:以后|将来|不合作|不用|取消|离开).{0,30}删|\b(?:if|when|once|si|cuando|neu|khi)\b.{0,60}\b(?:delet\w*|eras\w*|remov\w*|borr\w*|elimin\w*|xoa)\b.{0,80}\b(?:verif\w*|confirm\w*|prove|proof|check (?:it s|its|that it s|that its) (?:really )?me|comprob\w*|comprueb\w*|identidad|soy yo|es mio|xac minh|xac nhan)\b|删.{0,30}(?:核实|验证|确认|证明).{0,10}(?:身份|是我|本人)|删.{0,20}(?:写信|发邮件|寄信|联系|找)(?:到|给)?(?:哪里|哪儿|哪个|谁)/;
+
+/** How they check it is the visitor asking, said with a deletion asked ahead of time: the privacy page's "we may ask you to confirm". */
+export const DELETION_CHECK = /\b(?:verif\w*|confirm\w*|prove|proof|comprob\w*|comprueb\w*|identidad|soy yo|xac minh|xac nhan)\b|核实|验证|证明/;
 
 const DELETION: RegExp[] = [
   // Tagalog "paki-" (please) may open the verb: "pakidelete lahat ng info ko".

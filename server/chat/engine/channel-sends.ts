@@ -9,9 +9,10 @@ import type { Channel } from "./context.ts";
 // the visitor as its object ("send me", "mándeme", "gửi cho mình").
 const OPENER = String.raw`(?:^|[,.;:!]\s*)(?:(?:ok(?:ay)?|good|great|fine|perfect|alright|yes|sure|so|and|then|just|please|pls|kindly|can you|could you|would you|will you|can i|could i|may i|pues|bueno|va|ok pues|porfa|por favor|vale|dale|si|entonces|oke|vang|da|u|thi|vay|roi)\s+){0,3}`;
 const EN_VERB = String.raw`(?:send|forward|shoot|drop|mail|pass|get|email|e-mail|text)(?:\s+(?:me|us|it|them|that|this|those|everything|all|over|along|across))*`;
-const ES_VERB = String.raw`(?:(?:mand|envi|pas)[a-z]*(?:me|nos|lo|la|los|las|melo|mela|noslo|nosla)|(?:me|nos) (?:mand|envi|pas)[a-z]*|(?:puede|pueden|podria|podrian) (?:mandar|enviar|pasar)[a-z]*)`;
+// Writing back is a request to be sent something too: "escríbanme a ana@…", "contéstenos por correo", "write me at ana@…".
+const ES_VERB = String.raw`(?:(?:escrib|contest|respond)[a-z]*(?:me|nos)|(?:mand|envi|pas)[a-z]*(?:me|nos|lo|la|los|las|melo|mela|noslo|nosla)|(?:me|nos) (?:mand|envi|pas)[a-z]*|(?:puede|pueden|podria|podrian) (?:mandar|enviar|pasar)[a-z]*)`;
 const VI_VERB = String.raw`(?:gui|chuyen|send)(?:\s+(?:cho|giup|gium|dum)\s+(?:toi|minh|em|anh|chi|tui))?`;
-const REQUEST = new RegExp(String.raw`(?:${OPENER}(?:${EN_VERB}|${VI_VERB})|\b(?:send|forward|get|mail|email|text) (?:me|us)|\b${ES_VERB})\b`, "u");
+const REQUEST = new RegExp(String.raw`(?:${OPENER}(?:${EN_VERB}|${VI_VERB})|\b(?:send|forward|get|mail|email|text|write|reply to|answer|get back to) (?:me|us)|\b${ES_VERB})\b`, "u");
 // A Chinese verb of sending with its destination ("发到", "寄给", "传去").
 const ZH_SEND = /(?:发|寄|传|送)(?:到|去|给|至|往)/u;
 

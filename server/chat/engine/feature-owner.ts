@@ -75,6 +75,15 @@ export function packageWithFeature(text: string, facts: SiteFacts): PackageKey |
   return best && best.score >= enough && best.score > (next?.score ?? 0) ? best.key : null;
 }
 
+// The visitor's words for a feature said as the site's lists say it ("un informe cada mes" is its "reporte mensual",
+// "a report every month" its "monthly report"), so that a paraphrase still names most of the feature.
+const SAME_WORDS: readonly [RegExp, string][] = [
+  [/\b(?:cada mes|al mes|por mes|todos los meses)\b/g, "mensual"],
+  [/\binformes?\b/g, "reporte"],
+  [/\b(?:every|each|per|a) month\b/g, "monthly"],
+];
+const sameWords = (asked: string): string => SAME_WORDS.reduce((said, [words, site]) => said.replace(words, site), asked);
+
 /** A package named with a feature asked of it ("does Foundation come with a monthly report?"): that package, when its own features name most of what is asked. */
 export function featureOfNamedPackage(text: string, named: string | undefined, facts: SiteFacts): PackageKey | null {
   const pkg = facts.offerings.packages.find((p) => p.key === named);
@@ -83,7 +92,7 @@ export function featureOfNamedPackage(text: string, named: string | undefined, f
   // What is asked runs from the verb to the end of its sentence or an "or" ("…a monthly report or is reporting only in…").
   const asked = text.slice(verb.index + verb[0].length).split(/[?？.!！。]|\b(?:or|o|hay la|hoac)\b|还是|或者/u)[0] ?? "";
   const name = foldForRules(pkg.name);
-  const words = askedWords(asked).filter((w) => w !== name);
+  const words = askedWords(sameWords(asked)).filter((w) => w !== name);
   const features = LANGUAGES.flatMap((language) => contentText(language).pkg(pkg).features).map(foldForRules).join(" | ");
   // A Latin word's first six letters ("reportes" → "report"), a Chinese pair as it is ("报告").
   const stem = (w: string): string => (HAN.test(w) ? w : w.length > 3 ? w.slice(0, 6) : "");

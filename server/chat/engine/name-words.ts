@@ -2,8 +2,9 @@ import { serviceAreas } from "#common/content/offerings.ts";
 
 // Words shared by the readers of names (person-name.ts) and of companies (company-name.ts).
 
+// Spanish names a business by its kind first as often as last ("Inversiones Vega", "Vega Propiedades").
 export const COMPANY_SUFFIX =
-  /\b(realty|realtors?|properties|property group|homes|group|team|llc|inc|real estate|partners|brokerage|associates|company|co|commercial|capital|relocation|services|builders|lending|mortgage|investments|management|rentals?|leasing|holdings|inmobiliaria|bienes ra[ií]ces|asociados)\.?$/iu;
+  /\b(realty|realtors?|properties|property group|homes|group|team|llc|inc|real estate|partners|brokerage|associates|company|co|commercial|capital|relocation|services|builders|lending|mortgage|investments|management|rentals?|leasing|holdings|inmobiliaria|bienes ra[ií]ces|asociados)\.?$|(?-i:\p{Lu})\S*\s+(?:propiedades|inversiones)$|^(?:inversiones|inmobiliaria|grupo|propiedades|bienes ra[ií]ces|constructora|desarrollos)\s+(?-i:\p{Lu})/iu;
 
 export const PLACES = new Set(
   [...serviceAreas, "Houston", "Texas", "TX", "Katy", "Cypress", "Spring", "Pearland", "Humble", "Conroe", "Tomball", "Galveston", "Dallas", "Austin",

@@ -22,7 +22,7 @@ const EXPLICIT_NAME = new RegExp(
   "iu",
 );
 // After these a name is only one reading among many ("I'm interested"), so stop words are refused.
-const SOFT_NAME = new RegExp(`(?:^|[\\s,.!¡])(?:i am|i'?m|this is|soy|habla)\\s+${NAME_WORDS}`, "iu");
+const SOFT_NAME = new RegExp(`(?:^|[\\s,.!¡])(?:i am|i'?m|this is|soy|habla|(?:le|les|te) (?:escribe|saluda|habla))\\s+${NAME_WORDS}`, "iu");
 // "Tôi là Hương", "Minh la Thao": Vietnamese pronoun + "là"; only a capitalised word is a name ("tôi là môi giới" is a role).
 // "của tụi tui là CINC" (ours is CINC) is no introduction.
 // "cô là Lan", "chú là Tư": an older visitor speaking of herself as aunt or uncle (accented only: "co la" is no "cô là").

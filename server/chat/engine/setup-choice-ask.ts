@@ -90,6 +90,8 @@ const THEIRS_CONNECT = new RegExp(
     // plataformas", "nếu ảnh tự kết nối", "要是他来接".
     /\bif (?:he|she|they|someone(?: else)?|somebody(?: else)?|(?:a|our|my|the) (?:\w+ ){0,2}(?:guy|kid|person|nephew|son|daughter|cousin|tech|assistant)) (?:\w+ )?(?:connects?|hooks?|sets?|installs?|wires?|links?)\b/.source,
     /\bsi (?:el|ella|ellos|alguien|(?:el|un|mi|nuestro) (?:pibe|chavo|morro|muchacho|chico|sobrino|hijo|tecnico|compa)) (?:lo |la |los |las |nos )?(?:conecta\w*|instala\w*|configura\w*|engancha\w*)\b/.source,
+    // The thing named first, the one who connects it after the verb: "¿y si esas tres las conecta el de sistemas?".
+    /\bsi\b.{0,30}\b(?:lo|la|los|las) (?:conecta\w*|instala\w*|configura\w*|engancha\w*) (?:el|ella|ellos|alguien|(?:el|la|un|una|mi|nuestro|nuestra) \w+)\b/.source,
     /\bneu (?:anh ay|chi ay|cau ay|ong ay|ba ay|anh|ong|ba|ong ay|nguoi khac|nhan vien|thang \w+) (?:tu )?(?:ket noi|cai dat|noi|cai)\b/.source,
     /(?:如果|要是|假如)(?:他|她|他们|别人|同事|我们的人)(?:来|自己)?(?:接|连接|安装|装|对接)/.source,
   ].join("|"),
@@ -126,4 +128,38 @@ export function selfSetupInstead(text: string): Resolved | null {
   // ourselves?" asks no yes-or-no question.
   if (SAVES.test(text)) return saves;
   return FEE_ASKED.test(text) ? entry("self-setup") : { answers: [{ t: "extra", id: "self-setup-then" }], topic: null, intent: "setup_fees" };
+}
+
+// Whether the setup fee recurs ("are the setup fees billed every month?", "¿las cuotas de instalación se cobran cada mes
+// o cómo?", "phí cài đặt có tính hàng tháng không?", "安装费是每个月收吗？"): the setup fees' own answer, which says they are
+// one-time, not the package prices the word "charged" would point at. Only with no platform named (that row answers).
+const SETUP_FEE_NAMED = /\b(?:setup|set up|set-up|install\w*|instalacion\w*|configuracion|cai dat)\b.{0,40}\b(?:fees?|charg\w*|bill\w*|cuotas?|tarifas?|cobr\w*|cargos?|pag\w*|phi)\b|\b(?:fees?|cuotas?|tarifas?|cargos?|phi)\b.{0,15}\b(?:setup|set up|instalacion|configuracion|cai dat)\b|(?:安装|设置|开通)费/;
+const RECURS = /\b(?:monthly|every month|each month|per month|a month|recurring|one[- ]?time|once|just once|cada mes|mensual\w*|al mes|por mes|recurrente\w*|una (?:sola )?vez|unic[oa]s?|hang thang|moi thang|mot lan)\b|每个?月|按月|月月|一次性|只收一次/;
+
+const AND_THE_MONTHLY = /\b(?:and|y|e|va|con|plus|mas|vs|versus)\b (?:\w+ ){0,2}(?:monthly|mensual\w*|mensualidad\w*|hang thang|moi thang|per month|a month|al mes|cada mes|por mes)\b|(?:和|还有|以及|跟).{0,4}(?:月费|每月|每个月)/;
+
+/** The setup fees' answer (one-time), when a part asks whether the setup fee is charged monthly or once; else null. */
+export function setupFeeRecurs(part: string): Resolved | null {
+  const text = foldForRules(part);
+  // "the setup fee and the monthly?", "phí cài đặt, hằng tháng bao nhiêu?" ask an offering's two prices, not whether the
+  // setup fee recurs.
+  if (AND_THE_MONTHLY.test(text) || /\b(?:how much|cuanto|cuanta|bao nhieu|bn)\b|多少/.test(text)) return null;
+  return SETUP_FEE_NAMED.test(text) && RECURS.test(text) ? entry("setup-fees") : null;
+}
+
+// Which of the two setup options suits the visitor ("which setup route suits a busy broker?", "¿qué forma de instalación
+// me conviene?", "nên chọn cách cài đặt nào?", "我该选哪种安装方式？"): the card whose "best for" fits what they say of
+// themselves (no time: done for us; at ease with technology: the free self-setup), else both cards, not a package.
+const WHICH_SETUP = /\b(?:which|what) (?:kind of |type of )?(?:setup|set ?up|install\w*) (?:option|route|way|path|choice|method)\b|\b(?:que|cual) (?:forma|opcion|tipo|manera|modalidad) de (?:instalacion|configuracion|instalar)\b|\b(?:cach|kieu|hinh thuc) cai dat nao\b|哪种安装(?:方式)?|安装方式.{0,6}(?:哪|适合)/;
+const SUITS = /\b(?:suit\w*|fits?|best for|should (?:i|we)|recommend\w*|go with|pick|choose|conviene|recomienda\w*|sirve|elijo|escojo|elegir|escoger|nen|hop|phu hop)\b|适合|该选|选哪|推荐/;
+const NO_TIME = /\b(?:busy|(?:no|zero) (?:spare |free )?(?:time|minutes?)|swamped|slammed|ocupad\w*|sin tiempo|no tengo (?:ni )?(?:tiempo|un rat\w*)|ni un rat\w*|ni un minuto|ban (?:ron|qua|lam)|khong co thoi gian)\b|没(?:有)?时间|很忙|太忙/;
+const AT_EASE = /\b(?:techy|tech[- ]savvy|good with (?:tech|computers)|comfortable with tech\w*|have (?:the )?time|me (?:gusta|llevo bien con) la tecnologia|se me da la tecnologia|tengo tiempo|ranh|gioi cong nghe)\b|懂技术|有时间/;
+
+/** The setup option's card that fits the visitor when they ask which setup option suits them, or both cards; else null. */
+export function setupOptionFits(part: string, facts: SiteFacts): Resolved | null {
+  const text = foldForRules(part);
+  if (!WHICH_SETUP.test(text) || !SUITS.test(text)) return null;
+  const ids = NO_TIME.test(text) ? ["page:setup-done-for-you"] : AT_EASE.test(text) ? ["page:setup-self-setup"] : ["page:setup-done-for-you", "page:setup-self-setup"];
+  const answers = sitePassages(ids, facts);
+  return answers.length > 0 ? { answers, topic: null, intent: "setup_fees" } : null;
 }

@@ -4,7 +4,7 @@ import { ENTRY_LEVEL, wantsFoundation } from "./fit.ts";
 import { ENTRY_INTENT } from "./knowledge/entries.ts";
 import type { findMentions } from "./mentions.ts";
 import { foldForRules } from "./text.ts";
-import { DELETION_SOMEDAY, REPLY_TIME } from "./acts.ts";
+import { DELETION_CHECK, DELETION_SOMEDAY, REPLY_TIME } from "./acts.ts";
 import { asksYesNo, readNeed, servedArea, unlistedArea, unlistedPlatform } from "./needs.ts";
 import { asksOtherLanguage, unlistedPlace, unlistedTools } from "./unlisted.ts";
 import { contactAsk } from "./contact-ask.ts";
@@ -82,6 +82,8 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   // "Does HubSpot get my phone number if I leave it here?": who receives the visitor's details is the privacy page's.
   // The newsletter's name and its confirmation link, asked in so many words: the site's own facts.
   if ((NEWSLETTER_LINK.test(text) && LINK_LIFE.test(text)) || /\b(?:click|use|open|tap) (?:it|the link|that link|on it) (?:twice|more than once|again|a second time)\b/.test(text)) return { answers: [{ t: "extra", id: "newsletter-link" }], topic: null, intent: "blog" };
+  const checked = DELETION_SOMEDAY.test(text) && DELETION_CHECK.test(text) ? sitePassages(["privacy:your-choices"], facts) : [];
+  if (checked.length > 0) return { answers: checked, topic: null, intent: "about" };
   if (DELETION_SOMEDAY.test(text)) return { answers: [{ t: "extra", id: "deletion-how" }], topic: null, intent: "about" };
   // "where does the 300% come from?": the figures, and that the site does not say how they were measured.
   if (FIGURE_SOURCE.test(text)) return { answers: [{ t: "extra", id: "figure-source" }], topic: null, intent: "results" };
