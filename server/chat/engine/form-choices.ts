@@ -14,6 +14,8 @@ const WAYS = new RegExp(
     /\b(?:which|what) (?:ways?|means|methods?|channels?|options?|contact (?:methods?|options?|channels?))\b|\bhow (?:can|do|could) (?:i|we) (?:choose|pick|ask|say) (?:to be|how (?:to be|you)|how i(?:'d| would)? (?:like|want) to be) (?:contacted|reached)\b|\b(?:contact|reach) me (?:by|via|through|on) (?:what|which)\b/.source,
     /\bpor (?:que|cuales|cual) (?:medios?|vias?|canales?)\b|\b(?:que|cuales) (?:medios?|opciones|canales|formas|maneras) de contacto\b|\bmedios? de contacto\b/.source,
     /\b(?:cach|kenh|hinh thuc|phuong thuc) lien (?:he|lac)\b.{0,12}\b(?:nao|gi)\b/.source,
+    // "how many ways can you get back to me?", "¿de cuántas formas me pueden contactar?", "có mấy cách để liên lạc lại?".
+    /\bhow many (?:ways|options|channels)\b|\bcuant[ao]s (?:formas|maneras|medios|opciones|canales)\b|\b(?:may|bao nhieu|nhung) (?:cach|kenh|hinh thuc)\b.{0,25}\blien (?:he|lac)\b/.source,
     /(?:哪些|哪几种|什么|几种)(?:联系|联络)方式|(?:联系|联络)方式(?:有|可以选)(?:哪些|哪几种|什么|几种)/.source,
     // "if I don't tick texts, how do you reach me then?", "¿cómo me contactan?", "liên hệ với tôi bằng cách nào?", "那你们怎么联系我？".
     /\bhow (?:will|would|do|can|could|are) (?:you|y ?all|your team|they) (?:\w+ )?(?:contact|reach|get (?:a )?hold of|get back to) (?:me|us)\b|\bcomo (?:me|nos) (?:contactan|contactarian|contactaran|localizan|van a contactar|buscan)\b/.source,

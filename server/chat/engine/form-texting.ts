@@ -11,6 +11,11 @@ import type { Language, SiteFacts } from "./types.ts";
 // language where the contact page is translated: not "we work with WhatsApp", not an opt-out. Rules run on folded text.
 
 const FORM = /\b(?:(?:contact|the|your|ur|this|that) form|forms?|formulario|form lien he|bieu mau)\b|表单|表格/;
+// Opting in to the texts without naming the form ("if I opt in to SMS, how do I stop later?", "nếu chọn nhận tin nhắn
+// SMS..."): the only texting a visitor opts in to is the form's consent box. Not when an add-on is named (that is
+// Enhanced Messaging, a paid service the visitor would cancel, not opt out of).
+const OPTED_IN = /\b(?:opt(?:ed|s)? in(?: to| for)?|sign(?:ed)? up for|agree(?:d)? to (?:get|receive)|chon nhan|dang ky nhan|dong y nhan|acepto recibir|elijo recibir)\b.{0,12}\b(?:texts?|sms|whatsapp|messages?|mensajes?|tin nhan)\b|(?:选了|同意接收|订阅)(?:短信|消息)/;
+const ADDON_NAMED = /\b(?:add ?ons?|enhanced|messaging|plan|package|paquete|complemento|goi|dich vu)\b|套餐|附加/;
 const TEXTING = /\b(?:texts?|texting|texted|sms|whatsapp|messages?|mensaj\w*|textos?|tin nhan|nhan tin|consent\w*|permiso|autoriza\w*|casilla|checkbox|box|tick\w*|palome\w*|dong y|danh dau)\b|短信|消息|勾选|同意|复选框/;
 // Stopping the texts later: the consent's "Reply STOP to opt out".
 const STOPPING = /\b(?:stop\w*|opt(?:ing)? out|unsubscrib\w*|cancel\w*|no longer|dejen de|dejar de|ya no|no me (?:lleguen|manden|envien)|dar(?:me)? de baja|darse de baja|huy|ngung|khong muon nhan|thoi nhan)\b|退订|不想收|取消|停止|不要再/;
@@ -27,7 +32,7 @@ const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?。！？])\
 /** The contact form's consent words on being texted, when the part asks how that texting works or stops; else null. */
 export function formTexting(part: string, facts: SiteFacts, language: Language): Resolved | null {
   const text = foldForRules(part);
-  if (!FORM.test(text) || !TEXTING.test(text)) return null;
+  if (!(FORM.test(text) || (OPTED_IN.test(text) && !ADDON_NAMED.test(text))) || !TEXTING.test(text)) return null;
   const stopping = STOPPING.test(text);
   const unticked = asksUntickedBox(text);
   // The consent box left unticked is asked even with "how will you contact me then?"; a channel not picked ("si no marco

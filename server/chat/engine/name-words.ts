@@ -82,3 +82,12 @@ export function particleJoins(raw: string, word: string): boolean {
 }
 /** A particle keeps its lower case in a name put in title case ("Charlene van der Merwe"). */
 export const keepParticles = (name: string): string => name.split(" ").map((w, at) => (at > 0 && IS_PARTICLE.test(w.toLowerCase()) ? w.toLowerCase() : w)).join(" ");
+
+// Vietnamese full names run to four words, surname first ("Đinh Thị Thu Hà", "Nguyen Thi Minh Khai"), one more than other
+// names are read with: a fourth word is taken when the first is a common Vietnamese surname, so a long capitalised phrase
+// is not taken for a name.
+const VI_SURNAMES = new Set("nguyen tran le pham hoang huynh phan vu vo dang bui do ho ngo duong ly dinh truong lam mai cao ta luong trinh doan lai kieu chau ton quach la thai tang".split(" "));
+export const viFourWordName = (item: string): boolean => {
+  const words = item.split(/\s+/);
+  return words.length === 4 && words.every((w) => /^\p{Lu}[\p{L}'’-]*$/u.test(w)) && VI_SURNAMES.has(isKey(words[0]!).replaceAll("đ", "d"));
+};

@@ -1,5 +1,5 @@
 import { addressedName } from "./name-addressed.ts";
-import { COMPANY_SUFFIX, CONTACT_DETAIL, IS_PARTICLE, isKey, JOB_TITLE, keepParticles, NAME_STOP, NOT_A_NAME, OFFERING_WORDS, PARTICLE, particleJoins, PLACES, titleCase, ZH_ASK_FOR, ZH_GIVEN_CHARS, ZH_NOT_ITEM_NAME, ZH_SURNAMES } from "./name-words.ts";
+import { COMPANY_SUFFIX, CONTACT_DETAIL, IS_PARTICLE, isKey, JOB_TITLE, keepParticles, NAME_STOP, NOT_A_NAME, OFFERING_WORDS, PARTICLE, particleJoins, PLACES, titleCase, viFourWordName, ZH_ASK_FOR, ZH_GIVEN_CHARS, ZH_NOT_ITEM_NAME, ZH_SURNAMES } from "./name-words.ts";
 
 // Names and companies come from self-introductions ("I'm Mike from Bayou Realty", "me llamo Carla y trabajo en Keller Williams"). Without a trigger phrase nothing is guessed: a wrong name in a lead is worse than none.
 const WORD = "[\\p{L}][\\p{L}'’.-]*";
@@ -95,7 +95,7 @@ const BLOCK_HEADING = /^(?:[^\d@:：]{1,40}[:：]|(?:my )?contact(?: details| in
 const NAME_LIKE = new RegExp(`^\\p{Lu}[\\p{L}'’.-]*(?:\\s+(?:${PARTICLE}\\s+){0,2}\\p{Lu}[\\p{L}'’.-]*){0,2}$`, "u");
 // A name typed as the first item of a list of details: capitalised words, none a greeting, a common word or a place.
 function namePart(item: string): boolean {
-  if (!NAME_LIKE.test(item) || COMPANY_SUFFIX.test(item) || JOB_TITLE.test(item) || PLACES.has(item.toLowerCase())) return false;
+  if (!(NAME_LIKE.test(item) || viFourWordName(item)) || COMPANY_SUFFIX.test(item) || JOB_TITLE.test(item) || PLACES.has(item.toLowerCase())) return false;
   return item.split(/\s+/).every((w, at, all) => {
     const key = isKey(w.replace(/[.'’-]+$/, ""));
     if (at === 0 && all.length > 1 && GIVEN_TOO.has(key)) return true; // "Dale Kowalski, 832-…": given name, surname

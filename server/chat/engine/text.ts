@@ -99,7 +99,8 @@ const QUESTION_END = String.raw`(?:\s+(?:vậy|vay|dzậy|dzay|ta|ha|hả|nhỉ|
 const DIALECT: [RegExp, string][] = [
   [new RegExp(String.raw`(?<=${CLASSIFIER}\s)(?:mô|mo)(?!${L})`, "giu"), "nào"],
   [new RegExp(String.raw`(?<=${TIME_WORD}\s)mô(?!${L})`, "giu"), "nào"],
-  [new RegExp(String.raw`(?<=(?:ở|o|đi|di)\s)mô(?!${L})`, "giu"), "đâu"],
+  // "lấy từ mô", "đi tới mô" (từ đâu, tới đâu): where from, where to.
+  [new RegExp(String.raw`(?<=(?:ở|o|đi|di|từ|tới|đến|lấy)\s)mô(?!${L})`, "giu"), "đâu"],
   [new RegExp(String.raw`(?<=${CLASSIFIER}\s)(?:ni|nì)(?!${L})`, "giu"), "này"],
   [new RegExp(String.raw`(?<=${CLASSIFIER}\s)nớ(?!${L})`, "giu"), "đó"],
   [new RegExp(String.raw`(?<!${L})răng(?!${L})`, "giu"), "sao"],

@@ -14,7 +14,7 @@ vulnerable elderly | vulnerables, vulnerable, ancianos, mayores, discapacitados 
 power | apagon, sin luz, se va la luz, corte de luz | mat dien, cup dien | 停电 断电 没电
 on-call | de guardia, guardia | nguoi truc, dang truc | 值班 值班人员
 alerts alert | alerta, alertas | canh bao, bao dong | 警报 报警 通知到
-status ticket | estado, avance | duoc bao, duoc thong bao, tinh trang, cap nhat tinh trang, trang thai | 状态 进度 进展 状态更新
+status ticket moves | estado, avance | duoc bao, duoc thong bao, tinh trang, cap nhat tinh trang, trang thai, tien trien, tien do, co tien trien | 状态 进度 进展 状态更新
 queue urgency | | doi cua tui, doi cua toi, doi cua minh, doi tui, doi minh, nhom cua tui, nhom cua toi | 队列 紧急程度
 sees see | | nhin thay, se thay |
 template templates | | tin nhan mau, tin mau, mau soan san | 模板 范本 模版

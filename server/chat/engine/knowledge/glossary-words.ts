@@ -10,6 +10,10 @@
 // cáo" the advertising scripts the site does not run; "ghi" (write down) what is kept; "bảng phân tích" a dashboard.
 // What a thing is used for ("用在哪里", "dùng vào đâu"): the site's "use".
 // "¿igual se manda?" (is it still sent) asks what happens anyway ("a copy still waiting to go out").
+// "luật nhà ở công bằng" (read as "cong bang": one-letter syllables such as "ở" are dropped), "vivienda justa": the
+// posts' "fair housing" (steering clients by who lives somewhere).
+// "hỏi (khách) mấy câu" (ask how many questions; "mấy" is read as a question word before): the posts' "ask one
+// question" ("hỏi" alone is also "hội", an association).
 // English phrases go in the Spanish column (it is read by commas), since the first column is single words, the site's own.
 
 export const MORE_LINES = `
@@ -50,4 +54,6 @@ advertising third-party scripts | | quang cao, script quang cao, ma quang cao, d
 record | | ghi |
 dashboard dashboards | tablero tableros | bang phan tich, cai bang phan tich, phan tich, bang dieu khien | 看板 仪表板 数据看板
 hosted host elsewhere | alojada en otro sitio, alojadas en otro sitio, en otro sitio, en otra pagina | trang khac, web khac, luu o trang khac | 别的网站 其他网站 别的网址 外部网站
+ask asks asked | | hoi cau, hoi khach cau, hoi vai cau |
+fair housing steer steering | vivienda justa, discriminacion, discriminar | cong bang, phan biet doi xu, ky thi | 公平住房 歧视
 `.trim().split("\n");

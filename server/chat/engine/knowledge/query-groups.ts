@@ -154,6 +154,11 @@ const WE_WHO = /\b(?:us|we|nosotros(?: los| las)?|chung toi(?: la)?) (?:agents|r
 // "ese mismo artículo", "that same post": "mismo" and "same" point back at what was named, they ask for nothing ("own").
 const SAME_ONE = /\b(ese|esa|este|esta|that|this) (?:mismo|misma|same)\b/gu;
 
+// "làm sao biết nó chạy đúng" (how to know it runs right): whether it works is measured, the posts' "measure", not
+// "làm sao biết" alone (how it tells, "detect"). Read before the words: "đúng" (right) folds to "dùng" (use), a
+// question word, so "chạy đúng" would lose its second word.
+const KNOW_IT_WORKS = /\b(?:(?:lam sao|sao|the nao) (?:de |ma )?)?biet (?:(?:no|he thong|ai|tro ly|bot) )?(?:co )?(?:chay|hoat dong|lam viec) (?:dung|on|tot|chuan|hieu qua)\b/g;
+
 const PACKAGE_NAMES = new Set(["foundation", "growth", "enterprise"]);
 
 // Vietnamese function words that, alone (in no glossary phrase), ask for nothing: "bài" (the article), "nói" (says),
@@ -196,4 +201,5 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
   [VISIT_VI, " visit "],
   [HANDED_OVER, " not automate "],
   [FLOODED_WITH, " send "],
+  [KNOW_IT_WORKS, " measure "],
 ];
