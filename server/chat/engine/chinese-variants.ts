@@ -7,7 +7,7 @@ import TWVariants from "opencc-js/dict/TWVariants";
 import type { Answer } from "./knowledge/answer-types.ts";
 import type { ChatEntities } from "./types.ts";
 import { CHANGSHA, MALAYSIAN, MIXED_ENGLISH, NORTHEASTERN, PLACES, readHakka, SOUTHWESTERN, WU } from "./chinese-vernacular.ts";
-import { GUILIN, WHERE_ASKED } from "./chinese-guilin.ts";
+import { GUILIN, NEWS_MAIL, NORTHWEST_JIANGHUAI, WHERE_ASKED, WHICHEVER } from "./chinese-guilin.ts";
 import { readSimplifiedCantonese } from "./cantonese-simplified.ts";
 
 // The site's Chinese is Mandarin in simplified characters, and so are the engine's rules and training lines. Houston's
@@ -156,7 +156,7 @@ const HAN = /\p{Script=Han}/u;
 export function readableChinese(text: string): string {
   if (!HAN.test(text)) return text;
   let mandarin = readHakka(readSimplifiedCantonese(text));
-  for (const [pattern, to] of [...MIXED_ENGLISH, ...MALAYSIAN, ...CHANGSHA, ...WU, ...CANTONESE, ...WHERE_ASKED, ...GUILIN, ...SOUTHWESTERN, ...NORTHEASTERN, ...TAIWAN, ...PLACES]) mandarin = mandarin.replace(pattern, to);
+  for (const [pattern, to] of [...MIXED_ENGLISH, ...MALAYSIAN, ...CHANGSHA, ...WU, ...CANTONESE, ...WHERE_ASKED, ...GUILIN, ...NORTHWEST_JIANGHUAI, ...WHICHEVER, ...NEWS_MAIL, ...SOUTHWESTERN, ...NORTHEASTERN, ...TAIWAN, ...PLACES]) mandarin = mandarin.replace(pattern, to);
   return mandarin.split(KEPT_AS_TYPED).map((piece, i) => (i % 2 === 1 ? piece : toSimplified(piece))).join("");
 }
 

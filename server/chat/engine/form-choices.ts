@@ -28,6 +28,15 @@ const ROLES = /\b(?:roles?|rol|roles|puestos?|cargos?|vai tro|chuc vu)\b|角色|
 // The setup bundles it offers to pick ("which bundles does the form list?").
 const BUNDLES = /\b(?:bundles?|paquetes? de instalacion|goi cai dat)\b|安装套餐|捆绑包/;
 
+// Whether a field must be filled in ("is the budget required?", "¿el presupuesto es obligatorio?", "ngân sách có bắt
+// buộc không?", "预算一定要填吗？"): the field's own label says it ("Budget (optional)"), with the form's line on which are.
+const REQUIRED = /\b(?:required|mandatory|compulsory|(?:have|need) to (?:fill|enter|put|give)|must (?:i|we) (?:fill|enter|put|give)|obligatori[oa]s?|(?:tengo|hay) que (?:llenar|poner|rellenar)|bat buoc|(?:phai|can) (?:dien|ghi|nhap))\b|必填|必须填|一定要填|非填不可|(?:要|得|需要)填吗|可以不填|能不填|不填(?:可以|行)吗/;
+const OPTIONAL_FIELDS: [RegExp, "budget" | "role" | "bundle"][] = [
+  [/\b(?:budget|presupuesto|ngan sach)\b|预算/, "budget"],
+  [/\b(?:role|rol|puesto|cargo|vai tro|chuc vu)\b|职位|身份|角色/, "role"],
+  [/\b(?:bundle|paquete de instalacion|goi cai dat)\b|安装套餐/, "bundle"],
+];
+
 /** The contact form's choices for how to be contacted, the role or the bundle, in the visitor's language where the form is translated, or null. */
 export function formContactChoices(part: string, language: Language): Resolved | null {
   const text = foldForRules(part);
@@ -37,6 +46,8 @@ export function formContactChoices(part: string, language: Language): Resolved |
   // The field's label without its "(optional)", and its choices as the form lists them.
   const zh = shown === "zh";
   const choices = (label: string, items: Record<string, string>): string => `${label.replace(/\s*[(（][^)）]*[)）]\s*$/u, "")}${zh ? "：" : ": "}${Object.values(items).join(zh ? "、" : ", ")}${zh ? "。" : "."}`;
+  const field = REQUIRED.test(text) ? OPTIONAL_FIELDS.find(([named]) => named.test(text))?.[1] : undefined;
+  if (field) return { answers: [{ t: "passage", id: "page:contact-form-fields", kind: "page", title: form.title.slice(0, 300), url: "/contact", sentences: [`${form[field]}${zh ? "。" : "."}`, form.intro.split(/(?<=[.。])\s*/u)[0] ?? ""], lang: shown }], topic: null, intent: "contact" };
   const sentence = WAYS.test(text) ? choices(form.contactMethod, form.methods) : ROLES.test(text) ? choices(form.role, form.roles) : BUNDLES.test(text) ? choices(form.bundle, form.bundles) : null;
   if (!sentence) return null;
   return { answers: [{ t: "passage", id: "page:contact-method", kind: "page", title: form.title.slice(0, 300), url: "/contact", sentences: [sentence], lang: shown }], topic: null, intent: "contact" };

@@ -58,6 +58,12 @@ west east heading | oeste este | phia tay, huong tay, ve phia tay, phia dong, hu
 cluster group | agrupar agrupa agrupan agruparlas | gom, gom lai, gom nha, nhom lai, chia, chia ra, chia nha, xep theo, phan theo | 分组 扎堆 归在一起
 attribution credit listing-broker display | | ghi ten san niem yet, ghi ten san, ten san niem yet, ghi nguon, ghi cong, ghi ten moi gioi, san niem yet, ten san | 署名 标注来源 挂牌经纪
 triage handle | | xu ly, giai quyet |
+matters | | | 要注意哪些 该注意哪些 需要注意哪些 注意哪些
+reliable | | | 要注意什么 该注意什么 需要注意什么 注意什么
+instructions | | | 规矩 看房规矩 须知
+listing | | | 挂牌经纪人 卖方经纪人 房源经纪人
+replace replaces | | | 取代 代替 替代 顶替 抢饭碗
+professional professionals | | | 经纪人 持牌 持牌经纪人
 backlog | | dong, don dong, ton dong, dong bao cao, dong viec | 积压 堆积
 gulf system | | vinh, trong vinh, vinh mexico, hinh thanh, moi hinh thanh, con bao moi | 墨西哥湾 海湾
 unit units | unidad unidades | can ho, nhung can, cac can | 单元 套房

@@ -10,13 +10,15 @@ import type { EntryId } from "./entries.ts";
 const segmenter = new Intl.Segmenter("zh", { granularity: "word" });
 const HAN = /\p{Script=Han}/u;
 
-// Words that say nothing about what is asked; kept out of the index and the queries.
+// Words that say nothing about what is asked; kept out of the index and the queries. Chinese asks yes or no by
+// doubling its verb (会不会, 有没有): the doubled verb says nothing of the subject either.
 const STOP = new Set(
   `a an the is are am do does did you your u ur i im me my we our us to for of and or in on at with it its be can could would will
    what whats which how who when where there this that any some have has get please pls just ok so like know tell about no not one long term
    el la los las un una de del al que y o en con por para es son me mi su sus se lo le les hay tienen tiene ustedes usted
    co khong ban toi minh la gi nao cua cho duoc va thi nhe a vay the nhung mot ben nay do ko dc
-   的 了 吗 呢 吧 我 你 您 们 是 有 在 和 请 什么 怎么 那 这 个 一 你们 我们 一般 能 可以 请问 大概 一下 想`.split(/\s+/),
+   的 了 吗 呢 吧 我 你 您 们 是 有 在 和 请 什么 怎么 那 这 个 一 你们 我们 一般 能 可以 请问 大概 一下 想
+   会不会 能不能 是不是 有没有 要不要 可不可以`.split(/\s+/),
 );
 
 /**
