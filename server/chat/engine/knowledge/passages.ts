@@ -257,7 +257,8 @@ function build(facts: SiteFacts): KnowledgeBase {
     // glossary gave it ("runs").
     const saysOwn = new Map(hits.map((h) => [h, ownWordsSaid(h.sentences, groups)]));
     const ranked = byAnswerWithinPost(hits, (a, b) => b.quotes - a.quotes || (itemized.get(b) ?? 0) - (itemized.get(a) ?? 0) || b.counted - a.counted || (negated.get(b) ?? 0) - (negated.get(a) ?? 0) || (whyFirst && a.coverage === b.coverage ? b.reason - a.reason : 0) || (strength.get(b) ?? 0) - (strength.get(a) ?? 0) || (rowHead.get(b) ?? 0) - (rowHead.get(a) ?? 0) || b.reason - a.reason || (section.get(b) ?? 0) - (section.get(a) ?? 0) || (enumerate ? Number(b.listed !== "") - Number(a.listed !== "") : 0) || (language === "en" ? (saysOwn.get(b) ?? 0) - (saysOwn.get(a) ?? 0) : 0));
-    const out = ranked.map(({ focus: _focus, beyond: _beyond, quotes: _quotes, reason: _reason, shaped: _shaped, listed: _listed, counted: _counted, ...hit }) => {
+    const out = ranked.map(({ focus: _focus, beyond: _beyond, quotes: _quotes, reason: _reason, shaped: _shaped, listed: _listed, counted: _counted, ...found }) => {
+      const hit = position === null && !counting ? { ...found, sentences: widened(found, sentencesOf(passages.indexOf(found.passage), found.language)) } : found;
       // The paragraph found in English, quoted from the visitor's version of the post where it has the same one.
       const own = hit.language === language ? undefined : aligned.get(hit.passage)?.[language];
       const said = own ? sameSentences(hit.sentences, sentencesOf(passages.indexOf(hit.passage), "en"), sentencesOf(passages.indexOf(own), language)) : null;
@@ -266,6 +267,31 @@ function build(facts: SiteFacts): KnowledgeBase {
     return out.filter((h, i) => out.findIndex((o) => o.passage === h.passage) === i).slice(0, limit);
   }
   return { passages, retrieve };
+}
+
+/** How much of a post's paragraph a reply quotes around the sentences that answer (about two short sentences more). */
+const ROOM = 400;
+
+/**
+ * The answering sentences of a post's paragraph with the ones after them, as far as ROOM holds: the sentence that holds
+ * the question's words often only sets up the fact ("A short checklist for May:", "Review the glossary twice a year."),
+ * which the paragraph goes on to say.
+ */
+function widened(hit: PassageHit, all: readonly Sentence[]): string[] {
+  if (hit.passage.kind !== "post") return hit.sentences;
+  const at = hit.sentences.map((s) => all.findIndex((x) => x.text === s));
+  if (at.length === 0 || at.some((i) => i < 0)) return hit.sentences;
+  const out = new Set(at);
+  let length = hit.sentences.reduce((sum, s) => sum + s.length, 0);
+  for (let i = Math.max(...at) + 1; i < all.length; i++) {
+    const next = all[i]?.text ?? "";
+    if (length + next.length > ROOM) break;
+    out.add(i);
+    length += next.length;
+  }
+  // A line introducing a list not quoted ("these are the questions that matter:") ends nothing: it is left out.
+  for (let i = Math.max(...out); !at.includes(i) && (all[i]?.text ?? "").endsWith(":"); i--) out.delete(i);
+  return [...out].sort((a, b) => a - b).map((i) => all[i]?.text ?? "");
 }
 
 const cache = new WeakMap<SiteFacts, KnowledgeBase>();

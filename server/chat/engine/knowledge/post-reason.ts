@@ -36,7 +36,8 @@ export function reasonOfQuoted(part: string, last: readonly Answer[], facts: Sit
   // The reason after the sentences quoted, or else any the paragraph gives that they do not already hold.
   const lastQuoted = Math.max(-1, ...quoted.sentences.map((q) => sentences.findIndex((s) => s === q || q.endsWith(s) || s.endsWith(q))));
   const after = sentences.slice(lastQuoted + 1).find(givesReason);
-  const reason = after ?? sentences.find((s) => givesReason(s) && !quoted.sentences.some((q) => q.includes(s)));
+  // …or, when the quote already gave it (a paragraph quoted with the sentences after the one found), that reason again.
+  const reason = after ?? sentences.find((s) => givesReason(s) && !quoted.sentences.some((q) => q.includes(s))) ?? sentences.find(givesReason);
   if (!reason) return null;
   const { lead: _lead, ...rest } = quoted;
   return { ...rest, sentences: [reason.slice(0, 1200)] };
