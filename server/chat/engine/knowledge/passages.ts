@@ -4,7 +4,7 @@ import type { Language, SiteFacts } from "../types.ts";
 import { foldAccents } from "../text.ts";
 import { passagesOf } from "./passage-sources.ts";
 import { asksEnumeration, asksList, asksReason, holdsReason, quotedPhrases } from "./passage-asks.ts";
-import { COUNT_ITEMS, pickSentences, WHOLE_LIST, words } from "./sentence-pick.ts";
+import { COUNT_ITEMS, listUnder, pickSentences, WHOLE_LIST, words } from "./sentence-pick.ts";
 import { askedThing, groupsOf } from "./query-groups.ts";
 import type { Sentence } from "./sentence-pick.ts";
 import { askedShapes, shapeHeld } from "./answer-shape.ts";
@@ -281,17 +281,12 @@ function widened(hit: PassageHit, all: readonly Sentence[]): string[] {
   if (hit.passage.kind !== "post") return hit.sentences;
   const at = hit.sentences.map((s) => all.findIndex((x) => x.text === s));
   if (at.length === 0 || at.some((i) => i < 0)) return hit.sentences;
-  const out = new Set(at);
-  let length = hit.sentences.reduce((sum, s) => sum + s.length, 0);
-  for (let i = Math.max(...at) + 1; i < all.length; i++) {
-    const next = all[i]?.text ?? "";
-    if (length + next.length > ROOM) break;
-    out.add(i);
-    length += next.length;
-  }
+  const found = [...new Set(at)].sort((a, b) => a - b);
+  const picked = found.map((i) => ({ s: all[i]?.text ?? "", i }));
+  listUnder(picked, all.map((x, i) => ({ s: x.text, i })), ROOM);
   // A line introducing a list not quoted ("these are the questions that matter:") ends nothing: it is left out.
-  for (let i = Math.max(...out); !at.includes(i) && (all[i]?.text ?? "").endsWith(":"); i--) out.delete(i);
-  return [...out].sort((a, b) => a - b).map((i) => all[i]?.text ?? "");
+  while (picked.length > found.length && picked[picked.length - 1]?.s.endsWith(":")) picked.pop();
+  return picked.map((p) => p.s);
 }
 
 const cache = new WeakMap<SiteFacts, KnowledgeBase>();

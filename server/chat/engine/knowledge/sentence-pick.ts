@@ -218,11 +218,11 @@ function ownWord(word: string, found: Set<string>): boolean {
   return word.length >= 4 && !/\s/.test(word) && [...found].some((t) => t.startsWith(word));
 }
 
-/** The list after the sentences picked, as far as a reply can hold (about 640 characters). */
-function listUnder<T extends { s: string; i: number }>(picked: T[], scored: readonly T[]): void {
+/** The list after the sentences picked, as far as a reply can hold (about 640 characters, or `room`). */
+export function listUnder<T extends { s: string; i: number }>(picked: T[], scored: readonly T[], room = 640): void {
   let length = picked.reduce((sum, p) => sum + p.s.length, 0);
   for (const more of scored.slice((picked[picked.length - 1]?.i ?? scored.length) + 1)) {
-    if (length + more.s.length > 640) break;
+    if (length + more.s.length > room) break;
     picked.push(more);
     length += more.s.length;
   }
