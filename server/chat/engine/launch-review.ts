@@ -7,7 +7,7 @@ import { asksTestedFirst } from "./tested-first.ts";
 // checked before launch: yes, in the site's own words (done for you, "we connect and test everything"; the free
 // self-setup, "we review your connections before go-live").
 
-const CHECK = String.raw`(?:check|checks|checked|checking|review|reviews|reviewed|test|tests|tested|verify|verifies|look(?:s)? (?:it )?over|double[- ]?check\w*|checa\w*|chequea\w*|revisa\w*|verifica\w*|prueba\w*|testea\w*|kiem tra|xem lai|ra soat|test)`;
+const CHECK = String.raw`(?:check|checks|checked|checking|review|reviews|reviewed|test|tests|tested|verify|verifies|look(?:s)? (?:it )?over|double[- ]?check\w*|checa\w*|chequea\w*|revisa\w*|verifica\w*|prueba\w*|testea\w*|kiem tra|xem lai|coi lai|ra soat|test)`;
 const BEFORE = String.raw`(?:before|prior to|antes de(?: que)?|truoc khi)`;
 const LAUNCH = String.raw`(?:go(?:es|ing)? live|launch\w*|turn\w* (?:it )?on|switch\w* (?:it )?on|start\w*|prender\w*|encender\w*|activar\w*|lanzar\w*|salir en vivo|poner\w* en marcha|en marcha|arranca\w*|publicar\w*|chay|bat|hoat dong|go live|dua vao (?:dung|su dung))`;
 const REVIEW_BEFORE_LAUNCH = new RegExp(String.raw`\b${CHECK}\b.{0,50}\b${BEFORE}\b.{0,25}\b${LAUNCH}|\b${BEFORE}\b.{0,25}\b${LAUNCH}\b.{0,40}\b${CHECK}\b|(?:检查|检测|测试|审核|核对|把关|看一下|看看).{0,12}(?:上线|启用|启动|开通|正式用)|(?:上线|启用|启动|开通)(?:前|之前|以前).{0,12}(?:检查|检测|测试|审核|核对|把关|看一下)`);
@@ -25,11 +25,16 @@ const CONNECTIONS = /\b(?:connections?|connected|integrations?|platforms?|setups
 
 // The visitor setting the connections up alone and asking us to check they got it right: "if I do the setup myself, will
 // you check I did it right?", "si lo conecto yo mismo, ¿me revisan que quedó bien?", "我自己设定连接，你们会帮我看有没有弄对吗？".
-const MYSELF = /\b(?:myself|ourselves|on (?:my|our) own|(?:yo|nosotros) mism[oa]s?|por (?:mi|nuestra) cuenta|tu (?:minh )?(?:cai|lam|ket noi)|minh tu)\b|(?:我|我们)自己/;
+const MYSELF = /\b(?:myself|ourselves|on (?:my|our) own|(?:yo|nosotros) mism[oa]s?|por (?:mi|nuestra) cuenta|tu (?:minh )?(?:cai|lam|man|ket noi|noi)|minh tu)\b|(?:我|我们)自己/;
+// "tự nối", "tự cài": the Vietnamese verb of doing it oneself already says what is connected.
+const MYSELF_CONNECTING = /\btu (?:minh )?(?:ket noi|noi|cai(?: dat)?|setup|set up)\b/;
+// Or asking whether someone of ours looks it over at all, "right" unsaid: "có ai kiểm tra lại cho em không?", "bên mấy anh
+// có coi lại mấy kết nối không?", "will anyone check my connections?" (a question: "có … không/hông", "will/does … ?").
+const SOMEONE_CHECKS = /\b(?:co ai|(?:ben|may|cac) (?:\w+ ){0,2}co) (?:\w+ ){0,3}(?:kiem tra|coi lai|coi giup|xem lai|xem giup|ra soat|duyet)\b.*\b(?:khong|hong|ko|hem|hok)\b|\b(?:will|would|does|do|can) (?:someone|somebody|anyone|anybody|you|your team|y ?all)(?: guys)? (?:\w+ )?(?:check|review|look over|verify|double[- ]?check)\b/;
 const CHECKED_RIGHT = /\b(?:check|review|look over|verify|revis\w*|checa\w*|chequea\w*|verifica\w*|kiem tra|xem (?:giup|lai|qua))\b.{0,40}\b(?:right|correct\w*|properly|ok|okay|bien|correct[oa]s?|dung|on)\b|(?:检查|审核|看一下|看看|帮我看|核对).{0,10}(?:对不对|弄对|对了|没问题|正确|有没有问题)/;
 
 /** Whether the connections are checked before launch, asked on its own (folded text): the same answer as in a setup thread. */
 export function launchReviewAsked(text: string): Resolved | null {
-  const selfChecked = MYSELF.test(text) && CHECKED_RIGHT.test(text) && CONNECTIONS.test(text);
+  const selfChecked = MYSELF.test(text) && (CHECKED_RIGHT.test(text) || SOMEONE_CHECKS.test(text)) && (CONNECTIONS.test(text) || MYSELF_CONNECTING.test(text));
   return selfChecked || (REVIEW_BEFORE_LAUNCH.test(text) && CONNECTIONS.test(text) && asksTestedFirst(text)) ? { answers: [{ t: "extra", id: "launch-review" }], topic: null, intent: "setup_fees" } : null;
 }

@@ -75,7 +75,8 @@ const REFUSES_FEE = new RegExp(
   [
     /\b(?:negative on|not|no|dont|don t|won t|wont|refuse to|rather not|without|skip|avoid)(?: want to| wanna)? (?:paying|pay|to pay)\b.{0,30}\b(?:setup|set up|install\w*|fees?|connections?)\b|\b(?:setup|install\w*) fees?\b.{0,15}\b(?:no way|no thanks|pass|not for me)\b/.source,
     /\bno (?:quiero|queremos|pienso|vamos a|voy a|me interesa) pagar\b.{0,30}\b(?:instalacion|setup|cuota|tarifa|conexion\w*)\b|\bsin pagar (?:la )?instalacion\b/.source,
-    /\bkhong (?:muon|can|chiu|dinh) (?:tra|dong|mat|bo)\b.{0,20}\b(?:phi|tien)\b.{0,10}\bcai dat\b/.source,
+    // "khỏi trả phí cài đặt" (so as to skip paying it) refuses it as "không muốn trả" does.
+    /\b(?:khong (?:muon|can|chiu|dinh)|khoi(?: phai)?) (?:tra|dong|mat|bo|ton)\b.{0,20}\b(?:phi|tien)\b.{0,10}\bcai(?: dat)?\b/.source,
     /(?:不想|不愿意?|不打算|不)(?:付|交|出)(?:这个?|那个?)?(?:安装|设置|开通)费/.source,
   ].join("|"),
 );
@@ -84,7 +85,8 @@ const THEIRS_CONNECT = new RegExp(
     /\b(?:my|our) (?:own )?(?:tech|it|developer|dev|devs|nephew|son|daughter|assistant|va|admin|guy|person|people|team|staff|office manager)\b.{0,40}\b(?:connect\w*|wire|hook|set|setup|install\w*|do it|handle|link|integrat\w*|plug)\b|\b(?:himself|herself|themselves|ourselves|myself|in[- ]house|diy)\b/.source,
     /\b(?:mi|mis|nuestr[oa]s?) (?:sobrin[oa]s?|hij[oa]s?|tecnicos?|programador\w*|muchacho|asistente|equipo|gente|informatico|sistemas)\b.{0,40}\b(?:conect\w*|instal\w*|configur\w*|hace|hacerlo|lo hace)\b|\b(?:el|ella) mism[oa]\b|\b(?:nosotros|yo) mism[oa]s?\b/.source,
     /\b(?:el|ella) (?:lo |la |los )?(?:conecta\w*|instala\w*|configura\w*)\b.{0,15}\b(?:solit[oa]|sol[oa])\b|\blo (?:conectamos|instalamos|configuramos|hacemos) (?:nosotros|yo)\b/.source,
-    /\btu (?:ket noi|cai dat|cai|lam|gan|connect\w*|setup|set up)\b/.source,
+    // Central "tự mần lấy" (mần: do) and "tự nối" (connect) say it as "tự làm", "tự kết nối" do.
+    /\btu (?:ket noi|cai dat|cai|lam|man|noi|gan|connect\w*|setup|set up)\b/.source,
     /自己(?:动手)?(?:装|安装|连接|接|弄|做|搞)|(?:我们|我)的(?:it|技术|程序员|工程师|员工)|自己(?:來|来)?(?:裝|安裝|連接|接)/.source,
     // Someone else of theirs supposed to make the connections: "if he connects the platforms", "si él conecta las
     // plataformas", "nếu ảnh tự kết nối", "要是他来接".
@@ -103,7 +105,7 @@ const THEIRS_CONNECT = new RegExp(
 // "要是我们自己接呢？"): the same free self-setup.
 const FEE_ASKED =
   /\b(?:charg\w*|fees?|cost\w*|pay|paying|free|cobra\w*|cuota|tarifa|gratis|pagar\w*|pago|pagamos|pague|paga|costo|cuesta|phi|mat tien|tra tien|mien phi)\b|要钱|收费|收钱|付费|免费|费用|安装费/;
-const CONNECTING = /\b(?:connect\w*|hook\w* (?:it |them |everything |all )?up|wire|wiring|set(?:ting)? (?:it |them |everything )?up|setup|install\w*|integrat\w*|platforms?|conect\w*|instal\w*|configur\w*|plataformas?|ket noi|cai dat|nen tang)\b|连接|接平台|安装|平台|自己(?:来|來|动手|動手)?接|連接|安裝/;
+const CONNECTING = /\b(?:connect\w*|hook\w* (?:it |them |everything |all )?up|wire|wiring|set(?:ting)? (?:it |them |everything )?up|setup|install\w*|integrat\w*|platforms?|conect\w*|instal\w*|configur\w*|plataformas?|ket noi|cai dat|nen tang|phi cai)\b|连接|接平台|安装|平台|自己(?:来|來|动手|動手)?接|連接|安裝/;
 // Or asking whether that is allowed ("平台我们自己接可以吗", Hefei "自己搞给照", Sichuan "我自己接要得不", traditional "我自己接好了 可以嗎"): the same
 // free self-setup, which the site offers.
 const ALLOWED = /可以吗|要得吗|要得不|得行吗|得不得行|可以嗎|可以不|行吗|行嗎|行不行|可不可以|给照|給照|中不中|好吗|好嗎/;

@@ -46,8 +46,9 @@ const FRAMES: RegExp[] = [
   new RegExp(`\\b(?:me |nos |le )?(?:recomienda|recomiendas|recomiendan|recomendarias|recomendaria|recomiendame|recomiendenme|sugiere|sugieres|sugieren|conoces|conoce|conocen|sabes de|sabe de|saben de)\\s+(?:a\\s+)?(?:un|una|unos|unas|algun|alguna|algunos|algunas|el mejor|la mejor|los mejores|las mejores|buen|buena|buenos|buenas)\\s+${LATIN_OBJECT}`, "g"),
   new RegExp(`\\bdonde\\s+(?:venden|vende|compro|compramos|consigo|puedo comprar|puedo conseguir|puedo encontrar|encuentro|comer|comemos|rentan|alquilan|hacen|preparan|arreglan|reparan)\\s+${LATIN_OBJECT}`, "g"),
   /\b(?:donde|cual|quien|sabes|sabe|conoces|conoce|recomiend\w*)\b(?:\s+\S+){0,4}?\s+(?:el|la|los|las) mejor(?:es)?\s+([a-z][^,.;:!?¿¡]{1,30}?)\s+(?:en|de|cerca|por)\s/g,
-  /\b(?:biet|quen|goi y|gioi thieu|chi|tim)\s+(?:giup |dum |gium )?(?:cho\s+(?:chi|em|toi|minh|anh|co|chu)\s+)?(?:mot\s+|vai\s+)?([^,.;:!?]{1,30}?)\s+nao\s+(?:tot|ngon|uy tin|re|hay|gioi|dep|on|chat luong)\b/g,
-  /\bco\s+([^,.;:!?]{1,25}?)\s+nao\s+(?:tot|ngon|uy tin|re|gioi|chat luong)\b/g,
+  /\b(?:biet|quen|goi y|gioi thieu|chi|tim)\s+(?:giup |dum |gium )?(?:cho\s+(?:chi|em|toi|minh|anh|co|chu)\s+)?(?:mot\s+|vai\s+)?([^,.;:!?]{1,30}?)\s+nao\s+(?:tot|ngon|uy tin|re|hay|gioi(?! thieu)|dep|on|chat luong)\b/g,
+  // (Folded "giỏi" (good) is also the start of "giới thiệu" (introduce): "có bài nào giới thiệu…" asks for a post.)
+  /\bco\s+([^,.;:!?]{1,25}?)\s+nao\s+(?:tot|ngon|uy tin|re|gioi(?! thieu)|chat luong)\b/g,
   /\b(?:tim|kiem|can tim|muon tim)\s+(?:mot |vai |cho |giup |dum |gium )?([^,.;:!?]{1,30}?)\s+(?:o|gan|tai|quanh)\s/g,
   /(?<!\b(?:khach|nguoi|cho|nha|cua|tien|an) )\b(?:mua|an|thue)\s+([^,.;:!?]{1,25}?)\s+o dau\b|\b([^,.;:!?]{1,25}?)\s+o dau\s+(?:ngon|tot|re|ban|uy tin)\b/g,
   new RegExp(`(?:附近|周边|一带|那边|这边)(?:有没有|有什么|有哪些|有)(?:好的|不错的|靠谱的|好吃的|便宜的)${ZH_OBJECT}(?:推荐|介绍|吗|？|\\?|$)`, "g"),

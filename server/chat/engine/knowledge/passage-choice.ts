@@ -93,6 +93,8 @@ export function choosePassage(part: string, facts: SiteFacts, language: Language
 /** A quoted phrase of two words or more whose words the hit's answering sentences all hold. */
 const quotedBy = (part: string, hit: PassageHit): boolean => quotedPhrases(part).some((q) => words(q).length >= 2 && words(q).every((t) => hit.sentences.some((x) => words(x).includes(t))));
 
+const BANG_BEFORE_LANGUAGE = /\bbang(?= (?:tieng|ngon ngu)\b)/g;
+
 /**
  * Posts about the subject of "any article about …", found by their paragraphs in any of the four languages; null when
  * the message names no subject (then the newest posts are the answer).
@@ -100,7 +102,9 @@ const quotedBy = (part: string, hit: PassageHit): boolean => quotedPhrases(part)
 export function postsAbout(part: string, facts: SiteFacts, language: Language): string[] | null {
   // "còn bài về X thì sao?": "thì sao" (what about) names no subject.
   // "có bài viết nào về chuyện này không?": "chuyện này" (this matter) points back at the scene told, it names no subject.
-  const subject = withoutBlogWords(part).replace(/\bthi sao\b/g, " ").replace(/\bchuyen (?:nay|do|kia|ay)\b/g, " ");
+  // "bằng" before a language ("trả lời bằng tiếng Việt") is "in", not "bảng" (a table): it names no subject of a post.
+  // "tiếng Việt", "người Việt": the language, not the "viết" of "bài viết" that withoutBlogWords takes out.
+  const subject = withoutBlogWords(foldForRules(part).replace(/\b(tieng|nguoi) viet\b/g, "$1 vietnamese")).replace(/\bthi sao\b/g, " ").replace(/\bchuyen (?:nay|do|kia|ay)\b/g, " ").replace(BANG_BEFORE_LANGUAGE, " ");
   const hits = retrievePassages(subject, facts, language, 8, ["post"]);
   if (hits.length === 0 && !/\p{L}{3,}/u.test(subject.replace(/\b(?:about|on|sobre|ve|de|the|a|an)\b/g, ""))) return null;
   const slugs: string[] = [];
