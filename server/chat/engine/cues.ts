@@ -45,9 +45,9 @@ const CHANNEL_PATTERNS: [Channel, RegExp][] = [
   // "电邮" (e-mail, as Hong Kong and overseas Chinese write it), "电子邮件".
   ["email", /\b(?:e-?mail(?! commander| marketing)|correo|mail)\b|邮件|邮箱|电邮/],
 ];
-// "WhatsApp 联系最快": the fastest way named is the one wanted.
+// "WhatsApp 联系最快": the fastest way named is the one wanted. Irish "email is handiest" too.
 // "email thôi", "nhắn tin thôi": "thôi" (just, only) names the one channel wanted, as the South's "nghen" (nhé) does in "nhắn SMS giùm nghen".
-const PREFERENCE = /\b(?:better|best|easiest|easier|suits|works|prefer|preferred|preferable|prefiero|uu tien|mejor|rather|only|ideal|please|pls|porfa|por favor|tien hon|thich|nhe|nha|nghen|giup|thoi|(?:is|are|es|esta) (?:fine|ok|okay|good|great|bien)|(?:la )?duoc)\b|方便|比较好|更好|最好|最快|最省事|就好|就行|吧/;
+const PREFERENCE = /\b(?:better|best|easiest|easier|handiest|handier|suits|works|prefer|preferred|preferable|prefiero|uu tien|mejor|rather|only|ideal|please|pls|porfa|por favor|tien hon|thich|nhe|nha|nghen|giup|thoi|(?:is|are|es|esta) (?:fine|ok|okay|good|great|bien)|(?:la )?duoc)\b|方便|比较好|更好|最好|最快|最省事|就好|就行|吧/;
 // The visitor asks to be reached ("text me", "escríbanme", "nhắn cho mình", "给我发"): the channel named is theirs.
 // "txt me", "llámeme", "textéame", "打电话给我", "发短信给我", "把资料寄给我": the verb before the visitor, as well as after ("write me").
 // Jamaican patois "WhatsApp mi pon …", "call mi pon …": "mi" is "me" before "pon" (on) or "at".

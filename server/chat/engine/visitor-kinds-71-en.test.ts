@@ -95,3 +95,12 @@ describe("a person at our end looking after them", () => {
     expect(reply.response).toMatch(/Enterprise/);
   });
 });
+
+describe("the Irish 'handiest' names the channel preferred", () => {
+  it.each([
+    ["Siobhan Kearney, siobhan.k@example.ie, email is handiest for me", "email"],
+    ["Aoife, 087 555 0142 or aoife@example.com, a text is handier", "sms"],
+  ])("%s", (message, channel) => {
+    expect(ask(message).context.channel).toBe(channel);
+  });
+});
