@@ -6,7 +6,7 @@ import { CALL_SOMEONE } from "./call-someone.ts";
 import { anotherChannelAsked } from "./channel-refused.ts";
 import { BOT_HANDS_OVER, DELETE_ALL_HELD, erasesOwnMessages, heardNothingBack, meetingMissed, PERSON_ALONE, PERSON_ASKED_POLITELY, PERSON_TO_REACH_ME, POLITE_OPT_OUT, STOP_CONTACTING, STOP_WISHED, VI_DONT_ANYMORE } from "./policy-acts.ts";
 import { asksIfErased, botMisinformed, erasesTheirPeoples, FOR_THEIR_PEOPLE, PREFERS_A_PERSON, wishesRecordsErased } from "./policy-shapes.ts";
-import { asksStaffLanguage } from "./question-patterns.ts";
+import { asksStaffLanguage, LOOKS_AFTER_US } from "./question-patterns.ts";
 import { ourPersonMisbehaved } from "./staff-conduct.ts";
 import { plainVerbNoReply, stopsMarketing } from "./acts-plain-verbs.ts";
 import { asksHowToOptOut } from "./opt-out-asked.ts";
@@ -298,7 +298,7 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   if (looksLikeInjection(message) || matches(INJECTION_EXTRA, text)) return { act: "injection", optOut, deletion };
   const plain = { optOut: false, deletion: false };
   if (matches(COMPLAINT, text) || nobodyAnsweredUs(text) || heardNothingBack(text) || plainVerbNoReply(text) || meetingMissed(text) || botMisinformed(text) || ourPersonMisbehaved(text) || (UPSET.test(text) && (ABOUT_US.test(text) || text.split(" ").length <= 6))) return { act: "complaint", ...plain };
-  if ((matches(HANDOFF, text.replace(OTHERS_REACH_ME, " ")) || asksToBePassedOn(text)) && !ARE_YOU_HUMAN.test(text) && !OTHERS_WANT_A_PERSON.test(text) && !REPLY_TIME.test(text) && readExtra(text) !== "assistant" && !asksStaffLanguage(text) && !asksUntickedBox(text)) return { act: "handoff", ...plain };
+  if ((matches(HANDOFF, text.replace(OTHERS_REACH_ME, " ")) || asksToBePassedOn(text)) && !ARE_YOU_HUMAN.test(text) && !OTHERS_WANT_A_PERSON.test(text) && !REPLY_TIME.test(text) && readExtra(text) !== "assistant" && !asksStaffLanguage(text) && !asksUntickedBox(text) && !LOOKS_AFTER_US.test(text)) return { act: "handoff", ...plain };
   if (hasContact) return { act: "details", ...plain };
   if (GREETING.test(text) || greetsWithSmallTalk(text)) return { act: "greeting", ...plain };
   if (GOODBYE.test(text) || saysFarewell(text)) return { act: "goodbye", ...plain };

@@ -9,11 +9,13 @@
 // Guyanese Creolese adds "ayo" (you all), "abi" (we), "yuh" (you, your), "de" (the), "fuh" (for), "suh" (so), "wah" and
 // "wuh" (what), "ting" (thing), "jus" (just), and a "does" that marks a habit, not a question
 // ("wah hours ayo does keep": what hours do you keep).
-const MARKERS = /\b(?:unno|inna|di|dat|dis|pon|wid|dem|bout|nuh|fi|seh|weh|deh|da|wha|fore|ga|ent|ain|wan|maself|bey|ayo|abi|yuh|de|fuh|suh|wah|wuh|ting|jus)\b/gi;
+// Bajan adds "wunna" (you all, your), "muh" (my), "gine" (going to), "doan" (don't), "heself", "sheself" (himself, herself) and an "en" after
+// the one who does not ("I en like email": I don't).
+const MARKERS = /\b(?:unno|inna|di|dat|dis|pon|wid|dem|bout|nuh|fi|seh|weh|deh|da|wha|fore|ga|ent|ain|wan|maself|bey|ayo|abi|yuh|de|fuh|suh|wah|wuh|ting|jus|wunna|muh|gine|doan|heself|sheself)\b/gi;
 // Spanish, Vietnamese and Chinese messages are left alone.
 const OTHER_LANGUAGE = /[¿¡ñáéíóúàảãạăâđèẻẽẹêìỉĩịòỏõọôơùủũụưỳỷỹỵ\p{Script=Han}]/iu;
 
-const STRONG = new Set(["unno", "inna", "pon", "wid", "nuh", "seh", "wha", "maself", "bey", "ayo", "abi", "yuh", "fuh", "suh", "wah", "wuh"]);
+const STRONG = new Set(["unno", "inna", "pon", "wid", "nuh", "seh", "wha", "maself", "bey", "ayo", "abi", "yuh", "fuh", "suh", "wah", "wuh", "wunna", "gine"]);
 const ENGLISH = /\b(?:how|what|when|where|why|who|which|according|does|did|is|are|have|got|post|article)\b/i;
 
 const WORDS: Record<string, string> = {
@@ -21,6 +23,7 @@ const WORDS: Record<string, string> = {
   nuh: "not", fi: "to", seh: "say", weh: "what", deh: "there",
   da: "the", wha: "what", fore: "before", ga: "going to", ent: "didn't", ain: "isn't", wan: "want", maself: "myself", bey: "",
   ayo: "you", abi: "we", yuh: "you", de: "the", fuh: "for", suh: "so", wah: "what", wuh: "what", ting: "thing", jus: "just",
+  wunna: "you", muh: "my", gine: "going to", doan: "don't", heself: "himself", sheself: "herself",
 };
 const PAST: Record<string, string> = { get: "got", reply: "replied", ring: "rang" };
 // "yuh ting", "me ip address": the pronoun before a thing someone has is "your", "my".
@@ -50,6 +53,12 @@ export function asStandardEnglish(message: string): string {
       .replace(/(^|\W)an (?=[b-df-gj-np-tv-z]\p{L})/giu, "$1and ")
       // "wat kinda vendor dem", "di tenant dem": "dem" after a noun marks its plural.
       .replace(/\b(di|the|kinda|kind of|all|some|dem|dese|dose|mi|my|yu|your|wat) (\p{L}{3,}) dem\b/giu, "$1 $2s")
+      // "wunna newsletter", "wunna form": "wunna" before a thing someone has is "your".
+      .replace(new RegExp(`\\bwunna(?= ${OWNED}\\b)`, "gi"), "your")
+      // "I en like email", "he en pay": "en" after the one who does not is "don't" ("doesn't" after he, she, it); before a
+      // verb in -ing it is "not" ("I en asking").
+      .replace(/\b(i|we|you|they|he|she|it|wunna) en (?=\p{L}+ing\b)/giu, "$1 not ")
+      .replace(/\b(i|we|you|they|wunna) en\b/gi, "$1 don't").replace(/\b(he|she|it) en\b/gi, "$1 doesn't")
       // "nobody call me back": Creole marks no past, so what nobody did is told with the bare verb.
       .replace(/\b(nobody|no one|noone) (call|text|answer|reply|ring|email|contact|respond|get)(?= (?:me|us|back)\b)/gi, (_m, who: string, verb: string) => `${who} ${PAST[verb.toLowerCase()] ?? `${verb}ed`}`)
       // "nobody ent call me back": nobody did; the "ent" only marks the past.

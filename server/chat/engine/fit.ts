@@ -6,7 +6,7 @@ import type { Profile } from "./topics.ts";
 import { foldForRules } from "./text.ts";
 import { asksSomething } from "./acts.ts";
 import { timesSaid } from "./multiples.ts";
-import { NUMBER_WORDS, RECOMMEND } from "./question-patterns.ts";
+import { LOOKS_AFTER_US, NUMBER_WORDS, RECOMMEND } from "./question-patterns.ts";
 
 // Which package fits (common/content/packages.ts): Foundation is for individual agents, Growth for growing agents and
 // teams, Enterprise for brokerages and large teams. The size the visitor gives decides, and two things beside it: a
@@ -29,6 +29,8 @@ const ENTERPRISE_ONLY = new RegExp(
     // lý tài khoản riêng", "专属对接人".
     /\bcsms?\b|\bcustomer success (?:manager|rep)\b|\b(?:named|single|dedicated|one|own) (?:point of contact|poc|account (?:manager|rep))\b|\b(?:gerente|ejecutivo|asesor) de cuenta (?:exclusivo|dedicado|propio|asignado)\b|\b(?:gerente|asesor|ejecutivo) (?:exclusivo|dedicado) (?:para|pa) (?:nosotros|la oficina|la correduria)\b|\bquan ly tai khoan rieng\b|\bnguoi (?:lien he|dau moi) (?:rieng|co dinh)\b/.source,
     /专属(?:的)?(?:对接人|联系人|顾问)|固定(?:的)?(?:对接人|联系人)/.source,
+    // Said as what the person does: "a proper person at your end looking after us" (question-patterns.ts).
+    LOOKS_AFTER_US.source,
     // Two more of its lines: client management for the whole team, and the customer service agent that is both round the
     // clock and multilingual ("24/7 multilingual support", "atención 24 horas en varios idiomas", "trực 24/7 đa ngôn
     // ngữ", "24小时多语言客服"); either half alone is also the 24/7 Customer Service Agent add-on's.

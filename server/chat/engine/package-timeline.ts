@@ -46,14 +46,20 @@ export const timelineSentences = (language: Language): Record<string, string> =>
 
 const timelineOf = (key: string): Answer => ({ t: "timeline", key });
 
+// "if we go for Growth, how long before it's running?", "once we sign up for Foundation…": a package the visitor has
+// chosen is theirs as a recommended one is, so its time alone is said.
+const CHOSEN = /\b(?:if|once|when|say) (?:we|i|she|he|they|you) (?:go|went|sign|signed|start|started|pick|picked|choose|chose|opt|opted|take|took|get|got|buy|bought) (?:(?:for|with|on|up for|up with|in on) )?(?:the )?(foundation|growth|enterprise)\b/;
+
 /**
  * The answers of one message with the go-live answer narrowed to the one package the same answers recommend: "which
  * package is hers and how long till it's up?" is Foundation and its two weeks, not all three packages' times. A package
- * only named ("how long does Growth take?") gets the FAQ's whole answer, which sets its time beside the others.
+ * only named ("how long does Growth take?") gets the FAQ's whole answer, which sets its time beside the others; one the
+ * visitor says they chose ("if we go for Growth") is narrowed to as a recommended one is.
  */
-export function narrowTimeline(answers: Answer[]): Answer[] {
+export function narrowTimeline(answers: Answer[], message = ""): Answer[] {
   if (!answers.some((a) => a.t === "entry" && a.id === "timeline")) return answers;
-  const keys = [...new Set(answers.flatMap((a) => (a.t === "recommend" ? [a.key] : [])))];
+  const chosen = CHOSEN.exec(foldForRules(message))?.[1];
+  const keys = chosen ? [chosen] : [...new Set(answers.flatMap((a) => (a.t === "recommend" ? [a.key] : [])))];
   const [key] = keys;
   if (keys.length !== 1 || !key) return answers;
   return answers.map((a) => (a.t === "entry" && a.id === "timeline" ? timelineOf(key) : a));

@@ -1,3 +1,4 @@
+import { againName } from "./name-again.ts";
 import { addressedName } from "./name-addressed.ts";
 import { COMPANY_SUFFIX, CONTACT_DETAIL, IS_PARTICLE, isKey, JOB_TITLE, keepParticles, NAME_STOP, NOT_A_NAME, OFFERING_WORDS, PARTICLE, particleJoins, PLACES, titleCase, viFourWordName, ZH_ASK_FOR, ZH_GIVEN_CHARS, ZH_NOT_ITEM_NAME, ZH_SURNAMES } from "./name-words.ts";
 
@@ -49,6 +50,9 @@ const ZH_LATIN_NAME = /(?:我是|我叫|(?<=^|[，,。！!\s])(?:名字|姓名)(
 // "Tan Mei Ling here": a name of three words, surname first. "Hi, Ivy Lin here": a greeting before it, then a capital.
 // "howzit, Charlene van der Merwe here": South African "howzit", "howdy", "hiya" greet too; a particle may join the name.
 const HERE_NAME = /^\s*(?:[Hh]i|[Hh]ey|[Hh]ello|[Yy]o|[Hh]owzit|[Hh]owdy|[Hh]iya|[Gg]ood (?:morning|afternoon|evening))[,!]?\s+(\p{Lu}[\p{L}'’-]+(?:\s(?:(?:van|von|der|den|ter|ten|du|di|dos|das|le)\s){0,2}\p{Lu}[\p{L}'’-]+){0,2}) here(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))|^\s*(\p{L}[\p{L}'’-]+(?:\s(?:(?:van|von|der|den|ter|ten|du|di|dos|das|le)\s){0,2}\p{Lu}[\p{L}'’-]+){0,2}) here(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))|^\s*(?!(?:Em|Anh|Ch[iị]|M[iì]nh|T[oô]i|Tui|Yo)\s)(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?) (?:aqu[ií]|đây)(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))/u;
+// "hiya, Shanice here from Daz's team, …": "here" then where they come from ends the name as a comma would; only a
+// capitalised name, as "sat here with a balti" or "been here from the start" name nobody.
+const HERE_FROM_NAME = /^\s*(?:(?:[Hh]i|[Hh]ey|[Hh]ello|[Hh]iya|[Hh]owdy|[Yy]o)[,!]?\s+)?(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?) here from\s/u;
 // "it's Keisha Robinson, …", "hey it's Dana. call me …": "it's" opening the message, then a capitalised name (a day,
 // a place or an offering of ours is no name: "it's Tuesday", "it's Katy", "it's Voice AI I want").
 const ITS_NAME = /^\s*(?:(?:hi|hey|yo|hello|ok|okay)[,!]?\s+)?(?:it['’]?s|its)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))/iu;
@@ -111,6 +115,7 @@ function namePart(item: string): boolean {
 // "del" is "de el": "Espe Ruiz, del Ruiz Home Team" as "de" before a business.
 // "Hương bên Bến Hải Realty nè": "bên" (at) before the business, a closing "nè" (here) after it.
 const AT_COMPANY = /^(.*?)\s+(?:from|at|with|w\/|del?|con|b[eê]n)\s+(\p{Lu}[\p{L}\d&'’.-]*(?:\s+\p{Lu}[\p{L}\d&'’.-]*){0,4})(?:\s+(?:nè|nha|đây))?$/u;
+const ON_SOMEONES_TEAM = /\s+(?:on|from|in|with)\s+\p{L}[\p{L}-]*['’]s?\s+(?:team|office|crew|group)$/iu;
 const ROLE_ONLY = /^(?:[\p{Ll}\p{Lu}][\p{L}-]*\s+){0,3}[\p{L}-]+$/u;
 
 // "Fine. Brian Cole, …", "Được rồi. Trần Minh, …": a short answer before the list, then the introduction's own words.
@@ -169,7 +174,8 @@ export function listedIntroduction(message: string): { name?: string; company?: 
   const viName = VI_PRONOUN_NAME.exec(items[0] ?? "")?.[1];
   if (viName && namePart(viName)) return { name: viName };
   // "I'm Dana Lee from Katy Realty, dana@…", "Katy Realty, I'm Dana Lee, …": the introduction's own words are no part of the name.
-  const [first = "", second = ""] = (items.map((i) => i.replace(INTRODUCTION_WORDS, "")));
+  // "Becky Hallam on Gaz's team, …": whose team they are on follows the name and is no part of it.
+  const [first = "", second = ""] = items.map((i) => i.replace(INTRODUCTION_WORDS, "")).map((i, at) => (at === 0 ? i.replace(ON_SOMEONES_TEAM, "") : i));
   // "jae kim, w/ kim & park commercial, 713-…": typed in lower case, a person then "with <a business>".
   const withBusiness = WITH_BUSINESS.exec(second)?.[1];
   // Bare, the item is the business's name alone ("marketing coordinator at Greenbriar Homes" is a role, read below).
@@ -246,12 +252,14 @@ export function extractName(message: string): string | undefined {
   const latin = ZH_LATIN_NAME.exec(message)?.[1];
   if (latin) return cleanName(latin, true);
   const hereMatch = HERE_NAME.exec(message);
-  const here = hereMatch?.[1] ?? hereMatch?.[2] ?? hereMatch?.[3];
+  const here = hereMatch?.[1] ?? hereMatch?.[2] ?? hereMatch?.[3] ?? HERE_FROM_NAME.exec(message)?.[1];
   if (here) {
     const name = cleanName(here, true);
     const parts = here.split(/[\s-]+/).filter((w) => !IS_PARTICLE.test(w)).map(isKey);
     if (name && !parts.some((w) => NOT_A_NAME.has(w) || OFFERING_WORDS.has(w) || PLACES.has(w))) return name;
   }
+  const again = againName(message);
+  if (again) return again;
   // "morag leask here, …, morag.leask@…": typed all in lower case, a name before "here" is trusted when the message's
   // e-mail address holds its given name.
   const lowerHere = LOWER_HERE.exec(message)?.[1];

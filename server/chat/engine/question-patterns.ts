@@ -252,8 +252,13 @@ export const MY_AREA = /\b(?:(?:my|our) (?:area|city|town|zone|neighbou?rhood|ma
 // WhatsApp，一共 5 个呢"): that many platforms. Amounts of money, time, people or percentages are not counts.
 export const NOT_A_COUNT = /[$%]|\b(?:agents?|agentes|people|personas|users?|hours?|days?|weeks?|months?|minutes?|years?|semanas?|dias?|meses|horas?|minutos?|tuan|ngay|thang|gio|phut|nguoi|moi gioi|k|dollars?|dolares|usd)\b|周|天|月|小时|分钟|人|经纪|块|美元|元/;
 
+// "a proper person at your end looking after us", "someone on your side to look after our account": Enterprise's
+// dedicated success manager said as what the person does; asked of a package, no request to be contacted now.
+export const LOOKS_AFTER_US = /\b(?:person|human|someone|somebody|contact|rep|bloke|fella)\b.{0,12}\b(?:at|on) (?:your|ur|yalls?|you lots?) (?:end|side)\b.{0,12}\b(?:looking after|look after|looks after|taking care of|take care of|takes care of) (?:us|our)\b/;
+
 // "can the bot answer at 2am on a Sunday?", "do you send monthly reports?": what every package includes.
-export const ROUND_THE_CLOCK = /\b(?:24\s?\/\s?7|24 7|around the clock|round the clock|all night|overnight|at night|late at night|midnight|\d{1,2} ?(?:am|a m)|weekends?|sundays?|saturdays?|holidays?|de madrugada|de noche|medianoche|a toda hora|por la noche|fines? de semana|domingos?|24 horas|ban dem|nua dem|cuoi tuan|chu nhat|ngay le|24 gio)\b|半夜|午夜|凌晨|深夜|周末|节假日|24小时|全天候/;
+// "at 3 in the morning", "in the small hours", "middle of the night": the hours before dawn, said in words.
+export const ROUND_THE_CLOCK = /\b(?:24\s?\/\s?7|24 7|(?:[1-5]|one|two|three|four|five)(?: ?o'?clock)? in the (?:morning|night)|(?:small|wee) hours|middle of the night|at all hours|around the clock|round the clock|all night|overnight|at night|late at night|midnight|\d{1,2} ?(?:am|a m)|weekends?|sundays?|saturdays?|holidays?|de madrugada|de noche|medianoche|a toda hora|por la noche|fines? de semana|domingos?|24 horas|ban dem|nua dem|cuoi tuan|chu nhat|ngay le|24 gio)\b|半夜|午夜|凌晨|深夜|周末|节假日|24小时|全天候/;
 export const ANSWERS_LEADS = /\b(?:answer\w*|repl\w+|respond\w*|pick\w* up|handle\w*|work\w*|respond\w*|contest\w*|atiend\w*|tra loi|phan hoi|tu van)\b|回复|回答|接待|应答/;
 export const THE_ASSISTANT = /\b(?:bot|chatbot|ai|ia|it|assistant|asistente|tro ly)\b|机器人|助手/;
 export const MONTHLY_REPORTS = /\b(?:monthly|every month|each month|mensual\w*|cada mes|hang thang|moi thang)\b.{0,25}\b(?:reports?|reporting|informes?|reportes?|bao cao)\b|\b(?:reports?|informes?|reportes?|bao cao)\b.{0,25}\b(?:monthly|every month|each month|mensual\w*|cada mes|hang thang|moi thang)\b|(?:每月|月度).{0,6}(?:报告|报表)/;

@@ -220,7 +220,7 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   // A property manager's "which package?" is answered first, the add-on for the tenants after it (managers-package.ts).
   const ordered = packageFirst(oneRecommendation(answers), message);
   if (ordered[0] !== answers[0] && ordered[0]?.t.startsWith("recommend")) intent = "packages";
-  if (answers.length > 0) return { act: "question", answers: narrowTimeline(ordered).slice(0, 6), topic: listShown(message, answers, facts) ?? comparedPair(foldForRules(message), answers, base.topic, facts) ?? recommended(message, answers, topic), intent: intent ?? "services", ...(source ? { source } : {}) };
+  if (answers.length > 0) return { act: "question", answers: narrowTimeline(ordered, message).slice(0, 6), topic: listShown(message, answers, facts) ?? comparedPair(foldForRules(message), answers, base.topic, facts) ?? recommended(message, answers, topic), intent: intent ?? "services", ...(source ? { source } : {}) };
   if (offParts > 0) return { act: "off_topic", answers, topic, intent: "off_topic" };
   // "We are a brokerage with 120 agents": a profile stated on its own asks for a recommendation.
   const stated = readProfile(message);

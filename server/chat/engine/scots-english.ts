@@ -32,6 +32,11 @@ const IN_PLACE: [RegExp, string][] = [
   [/(?<![\p{L}\d-])d['’]ye(?![\p{L}\d-])/giu, "do you"],
   // "ma name", "ma number", "ma agents": "ma" before a thing someone has is "my" ("ma" is also a Vietnamese syllable).
   [/(?<![\p{L}\d'’-])ma(?= (?:name|number|phone|cell|mobile|email|e-mail|own|wee|agents?|office|team|clients?|tenants?|buyers?|sellers?|house|houses|home|lunch|time|boss|wife|husband|son|daughter|mum|mom|mother|maw|business|company|listings?|leads?|calendar|site|website|details|contact|assistant|manager|brokerage|money|day|week)\b)/giu, "my"],
+  // "answer me clients", "tag me messages", "where me office is": Brummie, Scouse and Irish "me" before a thing someone
+  // has is "my"; not after a verb that gives the visitor something ("send me details", "show me listings").
+  [/(?<!\b(?:send|sends|give|gives|show|shows|email|e-mail|text|tell|get|bring|find|offer|pass|mail|forward|ask|let|call|buy|teach|make|book|fetch|lend|write|sell|owe|save|leave|link|ping|drop)\s)(?<![\p{L}\d'’-])me(?= (?:clients?|tenants?|agents?|messages?|mood|team|office|rentals?|listings?|leads?|phone|number|email|nephew|niece|boss|wife|husband|missus|son|daughter|mum|mom|kids|business|properties|property|buyers?|sellers?|landlord|calendar|diary|cousin|brother|sister|mate|lads|data|details|info|chats?|name)\b)/giu, "my"],
+  // "anythink", "nothink", "somethink": the Midlands and London "-think" for "-thing", no other word.
+  [/(?<=(?<![\p{L}\d'’-])(?:any|no|some|every))think(?![\p{L}\d-])/giu, "thing"],
   // "start wi it", "talk wi ye": "wi" before a pronoun or an article is "with".
   [/(?<![\p{L}\d'’-])wi(?= (?:it|me|us|them|him|her|you|ye|that|this|the|a|an|my|ma|your|yer|our|oor)\b)/giu, "with"],
   // "best tae text me", "want tae know", "tae call me": "tae" between a wish and a verb.

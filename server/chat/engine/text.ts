@@ -83,6 +83,13 @@ const SHORTHAND: [RegExp, string][] = [
   [/(^|\s)w\/(?=\s|\w)/gi, "$1with "],
   // "do u work w kvCORE": a bare "w" after a verb of working together.
   [/\b(work|works|working|worked|integrate|integrates|connect|connects|sync|syncs|partner|partners|partnered) w(?=\s+\S)/gi, "$1 with"],
+  // "I collect my daughter from school", "fetching the kids from school", "the school run": British and Caribbean words
+  // for what the site calls school pickup (a hard stop the showing scheduler warns about).
+  [/\b(?:collecting|fetching)\b(?=(?:\s+[\p{L}'’-]+){1,3}\s+from\s+(?:school|daycare|nursery)\b)/giu, "picking up"],
+  [/\b(?:collects?|fetch(?:es)?)\b(?=(?:\s+[\p{L}'’-]+){1,3}\s+from\s+(?:school|daycare|nursery)\b)/giu, "pick up"],
+  [/\bschool runs?\b/giu, "school pickup"],
+  // "a viewing going to overrun": British for running past the time set aside.
+  [/\bover-?run(?:s|ning)?\b/giu, "run past"],
   // Spanish chat's "q" ("q modelos usan?", "lo q dice el artículo"): que / qué. Not "Q&A", "Q3" or "Q-tip".
   [/(?<![\p{L}\d&'’-])q(?![\p{L}\d&'’-])/giu, "que"],
 ];
