@@ -49,6 +49,10 @@ const ZH_LATIN_NAME = /(?:我是|我叫|(?<=^|[，,。！!\s])(?:名字|姓名)(
 // "Tan Mei Ling here": a name of three words, surname first. "Hi, Ivy Lin here": a greeting before it, then a capital.
 // "howzit, Charlene van der Merwe here": South African "howzit", "howdy", "hiya" greet too; a particle may join the name.
 const HERE_NAME = /^\s*(?:[Hh]i|[Hh]ey|[Hh]ello|[Yy]o|[Hh]owzit|[Hh]owdy|[Hh]iya|[Gg]ood (?:morning|afternoon|evening))[,!]?\s+(\p{Lu}[\p{L}'’-]+(?:\s(?:(?:van|von|der|den|ter|ten|du|di|dos|das|le)\s){0,2}\p{Lu}[\p{L}'’-]+){0,2}) here(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))|^\s*(\p{L}[\p{L}'’-]+(?:\s(?:(?:van|von|der|den|ter|ten|du|di|dos|das|le)\s){0,2}\p{Lu}[\p{L}'’-]+){0,2}) here(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))|^\s*(?!(?:Em|Anh|Ch[iị]|M[iì]nh|T[oô]i|Tui|Yo)\s)(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?) (?:aqu[ií]|đây)(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))/u;
+// "Inma otra vez, mejor al 713-…", "Rocío de nuevo: rocio@…": a returning visitor says "again" where others say
+// "aquí". Only beside a contact detail, and not after the verbs said with it ("Escribo otra vez, …", "Le paso de
+// nuevo mi correo" open just as capitalised).
+const AGAIN_NAME = /^\s*(?!(?:Yo|Hola|Buenas|Gracias|Aqu[ií]|Escribo|Pregunto|Mando|Env[ií]o|Intento|Paso|Llamo|Dejo|Pongo|Repito|Vuelvo|Confirmo|Comparto|Anoto|Aviso|Escr[ií]banme|Ll[aá]menme)\s)(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?) (?:otra vez|de nuevo)(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))/u;
 // "it's Keisha Robinson, …", "hey it's Dana. call me …": "it's" opening the message, then a capitalised name (a day,
 // a place or an offering of ours is no name: "it's Tuesday", "it's Katy", "it's Voice AI I want").
 const ITS_NAME = /^\s*(?:(?:hi|hey|yo|hello|ok|okay)[,!]?\s+)?(?:it['’]?s|its)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))/iu;
@@ -111,6 +115,7 @@ function namePart(item: string): boolean {
 // "del" is "de el": "Espe Ruiz, del Ruiz Home Team" as "de" before a business.
 // "Hương bên Bến Hải Realty nè": "bên" (at) before the business, a closing "nè" (here) after it.
 const AT_COMPANY = /^(.*?)\s+(?:from|at|with|w\/|del?|con|b[eê]n)\s+(\p{Lu}[\p{L}\d&'’.-]*(?:\s+\p{Lu}[\p{L}\d&'’.-]*){0,4})(?:\s+(?:nè|nha|đây))?$/u;
+const JOINED_BUSINESS = /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|del)(?:\s+(?:la|las|los))?\s+)?\p{Lu}[\p{L}\d&'’.-]*){1,4}$/u;
 const ROLE_ONLY = /^(?:[\p{Ll}\p{Lu}][\p{L}-]*\s+){0,3}[\p{L}-]+$/u;
 
 // "Fine. Brian Cole, …", "Được rồi. Trần Minh, …": a short answer before the list, then the introduction's own words.
@@ -181,7 +186,10 @@ export function listedIntroduction(message: string): { name?: string; company?: 
   const joined = AT_COMPANY.exec(first);
   // "Derek w/ Woodlands Pines, +1 281…", "Yesenia de Casa Sol Realty, …": "w/", or a business that says it is one, tells where they work.
   if (joined && namePart(joined[1]!) && (/\s/.test(joined[1]!) || /\sw\/\s/.test(first) || (COMPANY_SUFFIX.test(joined[2]!) && !GENERIC_MAILBOX.has(isKey(joined[1]!))))) return { name: joined[1]!, company: joined[2]! };
+  // "Inmaculada Chacón Barroso, Tacita de Plata Realty, …": after a full name, capitalised words joined by "de" and
+  // ending in a business word are one Spanish business name, not a role ("Tacita") at a business ("Plata Realty").
   const roleAt = AT_COMPANY.exec(second);
+  if (JOINED_BUSINESS.test(second) && COMPANY_SUFFIX.test(second) && !JOB_TITLE.test(roleAt?.[1] ?? "") && namePart(first) && /\s/.test(first)) return { name: first, company: second };
   if (roleAt && ROLE_ONLY.test(roleAt[1]!) && namePart(first) && /\s/.test(first)) return { name: first, company: roleAt[2]! };
   // "its tyler nguyen-brooks, 281-…": opened by "it's" or "this is", a lower-case full name right before the detail.
   if (/^(?:(?:hi|hey|yo|hello|ok|okay)[,!]?\s+)?(?:it['’]?s|this is)\s/iu.test(items[0] ?? "") && PLAIN_NAME.test(first) && plainWords(first) && DETAIL_ITEM.test(second)) return { name: titleCase(first.split(/\s+/)) };
@@ -246,7 +254,8 @@ export function extractName(message: string): string | undefined {
   const latin = ZH_LATIN_NAME.exec(message)?.[1];
   if (latin) return cleanName(latin, true);
   const hereMatch = HERE_NAME.exec(message);
-  const here = hereMatch?.[1] ?? hereMatch?.[2] ?? hereMatch?.[3];
+  const again = CONTACT_DETAIL.test(message) ? AGAIN_NAME.exec(message)?.[1] : undefined;
+  const here = hereMatch?.[1] ?? hereMatch?.[2] ?? hereMatch?.[3] ?? again;
   if (here) {
     const name = cleanName(here, true);
     const parts = here.split(/[\s-]+/).filter((w) => !IS_PARTICLE.test(w)).map(isKey);
