@@ -6,7 +6,7 @@ import { useTrainedEngine } from "./engine-test-support.ts";
 // words are joined by "de" ("Tacita de Plata Realty"), not a role at a business; the person the visitor gives us to
 // reach ("mándenle un mensaje de texto") naming the channel; in the Spanish Speed to Lead post, when a person takes
 // over (the triggers, not the summary sent then) and what the agent receives at the handoff (not the share of leads
-// measured); the Andean "arriendo" for a rental.
+// measured); the Andean "arriendo" for a rental; "si nadie contesta", a case asked about and no complaint.
 
 const { ask } = useTrainedEngine();
 
@@ -64,5 +64,12 @@ describe("a rental called 'arriendo'", () => {
   it("the leasing coordinator or property manager", () => {
     const reply = ask("en su artículo de responder prospectos, ¿a quién le toca un prospecto que busca arriendo?");
     expect(reply.response).toMatch(/arrendamiento|administrador de propiedades/);
+  });
+});
+
+describe("'si nadie contesta', a case asked about", () => {
+  it("is no complaint", () => {
+    expect(ask("en su artículo de prospectos, ¿a quién le pasan el prospecto si nadie contesta?").act).not.toBe("complaint");
+    expect(ask("les escribí el martes y nadie me contesta").act).toBe("complaint");
   });
 });
