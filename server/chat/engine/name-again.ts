@@ -14,3 +14,11 @@ export function againName(message: string): string | undefined {
   if ([NOT_A_NAME, NAME_STOP, PLACES, OFFERING_WORDS, NOT_BEFORE_AGAIN].some((set) => set.has(key))) return undefined;
   return titleCase([word]);
 }
+
+// Spanish "Inma otra vez, mejor al 713-…", "Rocío de nuevo: rocio@…": "again" where others say "aquí", one or two
+// capitalised words, and not after the verbs said with it ("Escribo otra vez, …", "Le paso de nuevo mi correo" open
+// just as capitalised). The words are returned raw: the caller checks them as a name typed before "aquí".
+const OTRA_VEZ_NAME = /^\s*(?!(?:Yo|Hola|Buenas|Gracias|Aqu[ií]|Escribo|Pregunto|Mando|Env[ií]o|Intento|Paso|Llamo|Dejo|Pongo|Repito|Vuelvo|Confirmo|Comparto|Anoto|Aviso|Escr[ií]banme|Ll[aá]menme)\s)(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?) (?:otra vez|de nuevo)(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))/u;
+
+export const otraVezName = (message: string): string | undefined =>
+  CONTACT_DETAIL.test(message) ? OTRA_VEZ_NAME.exec(message)?.[1] : undefined;

@@ -3,7 +3,7 @@
 // what each message should be (easy to act on, "que el inquilino le entienda"), what "le llega" (reaches) a buyer
 // the night before (the itinerary; "noche antes" is the night, not any "before"), Speed to Lead's buyers not ready to
 // tour ("no quieren salir a ver casas"), the hurricane post's damage backlog ("đống báo cáo hư hại") and the system in the
-// Gulf ("bão mới hình thành trong vịnh"), Speed to Lead's routing table (a rental inquiry, Taiwanese 租厝, and who it is given to) and handoff, the stack post's CRM fields, the welcome post's Houston differences. Same
+// Gulf ("bão mới hình thành trong vịnh"), Speed to Lead's routing table (a rental inquiry, Taiwanese 租厝, the Andean "arriendo", and who it is given to, "se lo asignan") and handoff, the stack post's CRM fields, the welcome post's Houston differences. Same
 // shape as glossary.ts's lines: English | Spanish | Vietnamese (phrases, with commas) | Chinese.
 
 export const POST_LINES = `
@@ -48,9 +48,9 @@ ordered | ordenan ordena ordenen ordenaron decretan | | 下令
 orders order | orden de trabajo, ordenes de trabajo | work order, lenh sua chua, phieu sua chua, phieu cong viec | 工单 维修单 派工单
 dispatch | despachar despacho | dieu phoi, gui tho, dieu tho, phai tho | 派工 派单 调度
 fields field | campo campos | truong, truong du lieu, them truong, cot | 字段 栏位 栏目 欄位
-rental rent leasing | renta rentar alquiler alquilar arrendar | thue nha, thue phong, thue can ho | 租房 租厝 租屋 租赁 租楼
+rental rent leasing | renta rentar alquiler alquilar arrendar arriendo arriendos | thue nha, thue phong, thue can ho | 租房 租厝 租屋 租赁 租楼
 inquiry inquiries | consulta consultas | | 询问 查询 问询 询盘
-routing route routed | | | 分给 分配给 转交给 派给
+routing route routed | asignan asignen asignamos asignado asignada asignarle asignarlo | | 分给 分配给 转交给 派给
 showings showing tour tours | | dan khach xem nha, dan xem nha, dan khach di xem | 带看 带看房 带客看房 带客户看房
 walking walk | a pie, caminando, caminar | di bo, di bo duoc, di bo toi | 走路 步行 走路就到 走过去
 evacuation | ordenan evacuar, orden de evacuacion | di tan, lenh di tan, lenh so tan | 撤离 撤离令 疏散令

@@ -6,6 +6,7 @@ import { stem } from "./sentence-pick.ts";
 import { clockAsked } from "./clock-times.ts";
 import { HANDED_OVER } from "./handed-over.ts";
 import { FLOODED_WITH } from "./flooded-with.ts";
+import { handoffRead } from "./takes-over.ts";
 import { withoutPosition } from "./list-position.ts";
 
 // A question's meaningful words, each with the English words of the site that say the same (glossary.ts), and the thing
@@ -66,7 +67,8 @@ export function groupsOf(query: string): string[][] {
   // place in a list asked names no word to hold (list-position.ts).
   const clock = clockAsked(query);
   const rewritten = REWRITES.reduce((t, [pattern, by]) => t.replace(pattern, by), numbersAsDigits(withoutPosition(foldAccents(clock.rest.toLowerCase()))));
-  const text = withoutTimeAsked(glossaryWordsApart(rewritten));
+  const read = handoffRead(rewritten);
+  const text = withoutTimeAsked(glossaryWordsApart(read));
   // Chinese question words go after the glossary has read the words they start ("看" in "看房", "几" in "星期几"), and so
   // do the English and Spanish stop words, after the phrases they start or hold ("de" is also "dễ" in "dễ làm theo").
   const han = (t: string): boolean => /^\p{Script=Han}+$/u.test(t);
