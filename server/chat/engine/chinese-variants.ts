@@ -58,7 +58,7 @@ const CANTONESE: [RegExp, string][] = [
   [/同埋(?![要想有係是會会可能需])/g, "还有"],
   [/聽(?=[電电][話话])/g, "接"],
   [/加落/g, "加到"],
-  [/(?<=[文佢篇])話(?!題)/g, "说"],
+  [/(?<=[文章佢篇])話(?!題)/g, "说"],
   // 佢 is "he" and "it": what a post says or suggests, or what an offering costs or includes, is "it".
   [/佢(?=(?:有冇|有)?(?:建[議议]|[話话说]|[講讲]|[寫写]|提|包|幾(?:多)?[錢钱]|几(?:多)?钱|收))/g, "它"],
   [/包(?:啲)?咩/g, "包括什么"],
@@ -87,9 +87,15 @@ const CANTONESE: [RegExp, string][] = [
   [/[邊边](?:個|个)/g, "哪个"],
   [/[邊边](?:間|间)/g, "哪家"],
   [/[邊边](?:度|處|处)/g, "哪里"],
+  // "邊張通知" (which notice), "邊年" (which year): in traditional characters only, as "那边张经理" is Mandarin.
+  [/邊(?=[張张款類类年])/g, "哪"],
   [/幾多/g, "多少"],
   [/幾(?:錢|钱)/g, "多少钱"],
   [/幾耐/g, "多久"],
+  // 有无 (is there, does it) in Hainan, Hokkien and Cantonese speech: "有无讲" (not 有无数, countless; 有无关, bearing on).
+  [/有[無无](?![数數关關论論限穷窮所])/g, "有没有"],
+  // "篇speed to lead文章話…", "篇文講…": a clause opened by the classifier alone, Cantonese for "that post".
+  [/(?<=^|[，,。？！?!\s])篇(?=[^，,。？！?!]{0,30}?(?:文章|文|嘢|[話话講讲說说寫写提]))/g, "那篇"],
   [/幾時/g, "什么时候"],
   [/而家/g, "现在"],
   [/下年/g, "明年"],

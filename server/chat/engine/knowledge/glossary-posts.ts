@@ -3,7 +3,8 @@
 // what each message should be (easy to act on, "que el inquilino le entienda"), what "le llega" (reaches) a buyer
 // the night before (the itinerary; "noche antes" is the night, not any "before"), Speed to Lead's buyers not ready to
 // tour ("no quieren salir a ver casas"), the hurricane post's damage backlog ("đống báo cáo hư hại") and the system in the
-// Gulf ("bão mới hình thành trong vịnh"), Speed to Lead's routing table (a rental inquiry, Taiwanese 租厝, the Andean "arriendo", and who it is given to, "se lo asignan") and handoff, the stack post's CRM fields, the welcome post's Houston differences. Same
+// Gulf ("bão mới hình thành trong vịnh"), Speed to Lead's routing table (a rental inquiry, Taiwanese 租厝, the Andean "arriendo", and who it is given to, "se lo asignan") and handoff, the stack post's CRM fields, the welcome post's Houston differences and what it will not do (its heading, "What we will not do", is all
+// stop words: the things it refuses, publishing invented numbers, pretending, pushing tools, are what is asked). Same
 // shape as glossary.ts's lines: English | Spanish | Vietnamese (phrases, with commas) | Chinese.
 
 export const POST_LINES = `
@@ -72,6 +73,7 @@ same | | cung mot | 同一个 同一 同个 同一间
 homes home | | can nha, may can nha, cac can nha, nhung can nha | 房 房子 套房 两套房 两间房 两栋房
 square footage | metros cuadrados, pies cuadrados, superficie | dien tich, met vuong | 面积 平方英尺 尺数 坪数
 digit digits numbers | digitos cifras | chu so, con so | 数字 数目
+publish invented pretend push | | | 不会做 不做 不会干 不干 不会去做 不肯做 不愿做
 publish published | publicar publicaremos publican publicamos | dang tai, dang bai, xuat ban, khong dang | 发布 发表 刊登 登出
 handoff person | | chuyen cho nguoi, chuyen khach cho nguoi | 转给真人 转真人 交给真人 转给人工
 confident | | khong chac, khong chac chan | 不确定 没把握 拿不准 不太确定

@@ -6,6 +6,7 @@ import type { PassageHit } from "./passages.ts";
 import { asksList } from "./passage-asks.ts";
 import { rowNamedBy } from "./row-named.ts";
 import { postNamedByWords } from "./post-naming.ts";
+import { asksLaunchPost, newsletterPost } from "./newsletter-post.ts";
 import { words } from "./sentence-pick.ts";
 import { besidesName, listedBeside } from "./besides-named.ts";
 import { asAnswer, withoutBlogWords } from "./passage-answer.ts";
@@ -36,6 +37,9 @@ export function namedPost(part: string, facts: SiteFacts): { slug: string; namin
   // The words next to the word for an article name it first ("那篇交通文章…几分钟": not Speed to Lead's "Minutes").
   const byWords = postNamedByWords(part, facts);
   if (byWords) return { slug: byWords.slug, naming: byWords.naming, share: 1, phrase: byWords.phrase };
+  // "newsletter第一篇说…": the newsletter's first issue is its launch post, whose title holds only site-wide words.
+  const launch = asksLaunchPost(part) ? newsletterPost(facts) : null;
+  if (launch) return { slug: launch, naming: 1, share: 1 };
   const subject = withoutBlogWords(part);
   const meaningful = questionGroups(subject).filter((g) => !g.some((t) => SITE_WIDE.has(t)));
   if (meaningful.length === 0) return null;

@@ -1,0 +1,33 @@
+import type { SiteFacts } from "../types.ts";
+import { foldForRules } from "../text.ts";
+
+// "your newsletter's first issue, what's it about?", "有没有介绍你们那个新闻简报的文章？", "newsletter第一篇讲什么": the post
+// that launched the newsletter, not how to subscribe to it. Which post that is comes from the site's own tags (the post
+// tagged "Newsletter"), so a renamed or rewritten launch post is still the one found.
+
+const NEWS = String.raw`(?:\bnewsletters?\b|\bboletin(?:es)?\b|\bban tin\b|周报|简报|通讯|周刊|电子报|周讯)`;
+const FIRST = String.raw`(?:\b(?:first|opening|inaugural|launch|debut) (?:issue|post|edition|article|one)\b|\bprimer(?:a)? (?:numero|articulo|edicion|entrega|post|nota)\b|\b(?:so|bai|ky) dau tien\b|第一篇|第一期|首期|创刊号|创刊|发刊词|头一篇|头一期)`;
+// A post introducing it: "an article about/introducing your newsletter", "介绍/关于…简报的文章".
+const INTRODUCING = String.raw`(?:\b(?:article|post|piece|blog post)s? (?:about|on|introducing|announcing|that (?:introduces|announces)) (?:the |your |ur |y'?alls? )?(?:\w+ )?newsletter\b|\b(?:articulo|nota|publicacion|post) (?:sobre|que presenta) (?:el |su )?boletin\b|\bbai (?:viet )?(?:gioi thieu|ve) ban tin\b|(?:介绍|关于|讲|宣布|推出)[^，。？?！!]{0,10}${NEWS}[^，。？?！!]{0,3}的?(?:文章|博客|那篇))`;
+export const LAUNCH_ASKED = new RegExp(String.raw`${NEWS}[^.?!。？！]{0,12}${FIRST}|${FIRST}[^.?!。？！]{0,12}${NEWS}|${INTRODUCING}`, "u");
+
+/** The post tagged as the newsletter's, or null when the site has none. */
+export function newsletterPost(facts: SiteFacts): string | null {
+  return facts.posts.find((p) => p.tags.some((t) => foldForRules(t) === "newsletter"))?.slug ?? null;
+}
+
+// The post asked by what it does, the three words anywhere in the part: "is there a post introducing your newsletter?",
+// "¿hay un artículo que presente su boletín?", "có bài mô giới thiệu bản tin hằng tuần không?", "有介绍你们周刊的文章吗？".
+// Its title ("Welcome to …") shares no word with "introduce", so the search of the posts finds it not.
+const ARTICLE = /\b(?:articles?|posts?|blog ?posts?|pieces?|articulos?|notas?|publicacion\w*|entradas?|bai(?: viet)?)\b|文章|那篇|一篇/;
+const INTRODUCES = /\b(?:introduc\w*|present\w*|announc\w*|welcom\w*|launch\w*|kick\w* off|anuncia\w*|bienvenida|gioi thieu|chao mung|ra mat|mo dau)\b|介绍|欢迎|发刊|创刊|开篇/;
+const NEWSLETTER = /\b(?:newsletters?|weekly|boletin\w*|ban tin)\b|周刊|电子报|通讯|简报/;
+
+/** Whether the part names the launch post in words that can be cut away to leave the fact asked of it. */
+export const namesLaunchPost = (part: string): boolean => LAUNCH_ASKED.test(foldForRules(part));
+
+/** Whether the part asks for the post that launched the newsletter (its first issue, or a post introducing it). */
+export function asksLaunchPost(part: string): boolean {
+  const text = foldForRules(part);
+  return LAUNCH_ASKED.test(text) || (ARTICLE.test(text) && INTRODUCES.test(text) && NEWSLETTER.test(text));
+}
