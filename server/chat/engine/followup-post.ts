@@ -15,7 +15,8 @@ import type { Language, SiteFacts } from "./types.ts";
 // conversation names the post, so the off-topic refusal, a generic timeline or a package pitch never answers it. Reached
 // only when the stricter reading of the posts shown found nothing (knowledge/passage-choice.ts).
 
-/** Pointers at the post: "that one/article", "it says/suggests", "ese artículo", "ahí dice", "bài đó", "那篇", "它说"… */
+/** Pointers at the post: "that one/article", "it says/suggests", "ese artículo", "ahí dice", "bài đó", "那篇", "它说"…
+ * The Chinese verb may be asked as a yes/no ("它有没有讲…", 有无 and 有冇 made 有没有 before): still the post pointed at. */
 const POINTS_BACK = new RegExp(
   [
     // English: the article named again, or "it" as the subject of a verb of saying.
@@ -27,12 +28,12 @@ const POINTS_BACK = new RegExp(
     // Vietnamese: "bài đó/này/kia", "trong bài", "theo bài", "nó nói/khuyên/bảo".
     /\b(?:bai (?:viet )?(?:do|nay|kia|vua roi|luc nay|ban gui)|trong bai|theo bai|bai (?:co )?(?:noi|viet|de cap|nhac|khuyen|goi y)|no (?:noi|bao|khuyen|goi y|de xuat|de cap|nhac|viet|ghi|huong dan))\b/.source,
     // Chinese (already made Mandarin, simplified): the article named again, or 它 saying or suggesting.
-    /那篇|这篇|该文|文中|文章里|文章中|文章说|刚才(?:那|这)?篇|里面(?:说|讲|提|写|推荐|建议|用)|它(?:还)?(?:说|讲|建议|提到|提|写|推荐|讲到|认为|要求)|篇文/.source,
+    /那篇|这篇|该文|文中|文章里|文章中|文章说|刚才(?:那|这)?篇|里面(?:说|讲|提|写|推荐|建议|用)|(?:它|里面)(?:还)?(?:有没有|有没|是否|有|没)?(?:说|讲|建议|提到|提|写|推荐|讲到|认为|要求)|篇文/.source,
   ].join("|"),
 );
 
 /** Words that point at the post (or ask what it says) and name nothing asked. */
-const POINTER_WORDS = /\b(?:in|from|per|according to|that|this|it|the same|one|article|post|piece|guide|blog|does|did|say|says|said|suggests?|recommends?|mentions?|en|ese|esa|este|esta|articulo|nota|segun|eso|ahi|alli|dice|menciona|bai|do|nay|kia|trong|theo|noi|no)\b|那篇|这篇|文章|刚才|它|说|里/g;
+const POINTER_WORDS = /\b(?:in|from|per|according to|that|this|it|the same|one|article|post|piece|guide|blog|does|did|say|says|said|suggests?|recommends?|mentions?|en|ese|esa|este|esta|articulo|nota|segun|eso|ahi|alli|dice|menciona|bai|do|nay|kia|trong|theo|noi|no)\b|那篇|这篇|文章|刚才|它|有没有|说|里/g;
 
 /** A question of the site's own matters that other answers own (our prices, our contact, a privacy page…). */
 const OURS = /\b(?:privacy|privacidad|rieng tu|cookies?|your (?:price|prices|phone|email|e-mail|number|hours|office)|su (?:precio|telefono|correo|oficina)|(?:precio|price|gia) (?:de|of|cua) (?:foundation|growth|enterprise))\b|隐私|你们的(?:价格|电话|邮箱)/;
