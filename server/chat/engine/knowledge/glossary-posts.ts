@@ -67,6 +67,7 @@ replace replaces | | | 取代 代替 替代 顶替 抢饭碗
 professional professionals | | | 经纪人 持牌 持牌经纪人
 backlog | | dong, don dong, ton dong, dong bao cao, dong viec | 积压 堆积
 gulf system | | vinh, trong vinh, vinh mexico, hinh thanh, moi hinh thanh, con bao moi | 墨西哥湾 海湾
+atlantic | atlantico | dai tay duong | 大西洋
 unit units | unidad unidades | can ho, nhung can, cac can | 单元 套房
 tag | | danh dau, gan co | 标记 标注 打标记
 same | | cung mot | 同一个 同一 同个 同一间

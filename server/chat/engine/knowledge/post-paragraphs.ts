@@ -11,7 +11,8 @@ import { words } from "./sentence-pick.ts";
 // "What date", "which day", "qué fecha", "ngày nào", "哪天": the word naming the shape is not the fact; a date is.
 // "The start and end dates", "la fecha de inicio", "ngày bắt đầu", "开始和结束日期": which end of a span is asked is said by
 // the range's own dates ("from June 1 to November 30"), not by a sentence holding the word "end"; nor is "the date range".
-export const DATE_NOUNS = new Set(["date", "day", "month", "year", "fecha", "dia", "mes", "ano", "ngay", "thang", "nam", "日期", "哪天", "几号", "几月", "月份", "年份", "哪年",
+// "几号" is cut into 几 (a question word, dropped) and 号: with a date asked, that 号 is the day of the month.
+export const DATE_NOUNS = new Set(["date", "day", "month", "year", "fecha", "dia", "mes", "ano", "ngay", "thang", "nam", "日期", "哪天", "几号", "号", "几月", "月份", "年份", "哪年",
   "start", "end", "begin", "finish", "inicio", "comienzo", "fin", "termino", "cierre", "bat dau", "ket thuc", "起止", "截止", "从", "range", "span", "window", "rango"]);
 
 export type Strength = { sentences: readonly string[]; passage: Passage };
