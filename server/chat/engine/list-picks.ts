@@ -139,6 +139,21 @@ export function otherPick(text: string, topic: Topic | null, facts: SiteFacts, s
   return other ? { kind: topic.kind, key: other.key } : null;
 }
 
+// "Growth and Foundation, how long each? …and the third one?", "剩下那个呢", "第三个套餐呢", "¿y el que falta?": of the
+// packages, the one the list just answered left out. Counted from the site's order, "the third" would be Foundation,
+// one of the two just said; the visitor means the one not said yet.
+const LEFT_ONE = /\b(?:the (?:third|remaining|last remaining)(?: one| package| plan| tier)?|the one (?:left|remaining)|the rest|el (?:tercero|tercer paquete|que (?:falta|queda))|(?:cai|goi) (?:con lai|thu ba)|(?:goi|cai) kia)\b|第三个|剩下(?:的|那个|那一个|一个)|剩余(?:的|那个)|另一个|另外一个|另外那个/;
+
+/** The one package of three the list in view left out, asked as "the third" or "the one left"; null otherwise. */
+export function leftPick(text: string, topic: Topic | null, facts: SiteFacts, shown: string | null): Topic | null {
+  const from = topic?.kind === "list" ? topic.key : shown;
+  if (!from?.startsWith("package:") || !LEFT_ONE.test(text) || text.split(" ").length > 14) return null;
+  const keys = facts.offerings.packages.map((p) => p.key as string);
+  const said = new Set(listed(from, { package: keys.map((key) => ({ key })) }).items.map((i) => i.key));
+  const left = keys.filter((k) => !said.has(k));
+  return said.size >= 2 && left.length === 1 && left[0] ? { kind: "package", key: left[0] } : null;
+}
+
 /** The bundles with how many platforms each covers, smallest first. */
 const bundleSizes = (facts: SiteFacts): { key: string; n: number }[] =>
   facts.offerings.bundles.map((b) => ({ key: b.key, n: Number(b.platforms.match(/\d+/)?.[0] ?? 0) })).filter((b) => b.n > 0).sort((a, b) => a.n - b.n);

@@ -1,7 +1,7 @@
 import type { ConversationContext } from "./context.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import { faq } from "./knowledge/site-knowledge.ts";
-import { otherPick, rankPick } from "./list-picks.ts";
+import { leftPick, otherPick, rankPick } from "./list-picks.ts";
 import { findMentions } from "./mentions.ts";
 import { foldForRules } from "./text.ts";
 import type { Language, SiteFacts } from "./types.ts";
@@ -82,7 +82,7 @@ export function timelineFollowUp(part: string, base: ConversationContext, facts:
   if (!afterTimeline) return null;
   const text = foldForRules(part).replace(AND_THAT, "");
   const { package: named, addon, bundle } = findMentions(part);
-  const picked = named ? null : (otherPick(foldForRules(part), base.topic, facts, base.list) ?? rankPick(foldForRules(part), base.topic, facts, base.list));
+  const picked = named ? null : (leftPick(foldForRules(part), base.topic, facts, base.list) ?? otherPick(foldForRules(part), base.topic, facts, base.list) ?? rankPick(foldForRules(part), base.topic, facts, base.list));
   // "which of the three is done fastest?": the smallest package, the site's last (its times grow with the package).
   const keys = facts.offerings.packages.map((p) => p.key as string);
   const fastest = named || picked ? undefined : FASTEST.test(text) ? keys[keys.length - 1] : SLOWEST.test(text) ? keys[0] : undefined;
