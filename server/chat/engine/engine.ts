@@ -17,6 +17,7 @@ import { detectLanguage } from "./language.ts";
 import { asSpanishSpelt } from "./seseo-spelling.ts";
 import { withSpokenPhoneWritten } from "./spoken-phone.ts";
 import { namedTogether, picksFromShown } from "./list-picks.ts";
+import { pairDiscussed } from "./package-pair.ts";
 import { foldForRules } from "./text.ts";
 import { findPackagePriceStatements } from "./price-guard.ts";
 import { rendererFor, renderAnswers } from "./render.ts";
@@ -253,7 +254,8 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
           profile,
           lastAnswers: turn.act === "question" || turn.act === "details" ? turn.answers.slice(0, 6) : base.lastAnswers,
           // Several offerings named in one message stay the list "the second one I named" picks from, whatever was picked.
-          list: turn.topic?.kind === "list" ? turn.topic.key : (turn.act === "question" ? namedTogether(findMentions(message), facts)?.topic?.key.match(/^addon:.*/)?.[0] : undefined) ?? base.list,
+          // Two packages asked about in turn are a pair as well ("which of the two goes live faster?": package-pair.ts).
+          list: turn.topic?.kind === "list" ? turn.topic.key : (turn.act === "question" ? (namedTogether(findMentions(message), facts)?.topic?.key.match(/^addon:.*/)?.[0] ?? pairDiscussed(base.topic, turn.topic, base.list, facts)) : undefined) ?? base.list,
           // An answer (or a confirmation of details) that ends in "book a free consultation" is an offer; small talk's
           // sign-off line is not ("thanks" → "anything else?… book" → "yes" means another question).
           offered: !optOut && (turn.act === "question" || turn.act === "details") && intent !== "booking" && response.includes(facts.bookingUrl),

@@ -1,0 +1,36 @@
+import type { ConversationContext, Topic } from "./context.ts";
+import { timelineOf } from "./package-timeline.ts";
+import type { Resolved } from "./resolved.ts";
+import { foldForRules } from "./text.ts";
+import type { SiteFacts } from "./types.ts";
+
+// "What's in Growth?" then "and Enterprise, what does it add?": two packages asked about in turn are the two a later
+// "which of the two…?" picks from, as two named in one message are (list-picks.ts reads "package:1,0" in the visitor's
+// order). Only over no list or a list of packages: a list of add-ons or bundles shown stays what "the second" picks.
+
+/** The pair "package:i,j" when this turn names a package other than the one the turn before was about; else null. */
+export function pairDiscussed(before: Topic | null, now: Topic | null, list: string | null, facts: SiteFacts): string | null {
+  if (before?.kind !== "package" || now?.kind !== "package" || before.key === now.key || (list !== null && !list.startsWith("package"))) return null;
+  const keys = facts.offerings.packages.map((p) => p.key as string);
+  const at = [keys.indexOf(before.key), keys.indexOf(now.key)];
+  return at.every((i) => i >= 0) ? `package:${at.join(",")}` : null;
+}
+
+// "which of the two goes live faster?", "which of those is quicker to set up?", "¿cuál de los dos está listo antes?":
+// a go-live time compared between the packages of the pair. The site's times grow with the package (Foundation two
+// weeks, Growth three to four, Enterprise six to eight), so the smaller one is faster.
+const FASTER = /\b(?:faster|quicker|sooner|speedier|less time|(?:goes|go|gets?|is) (?:live|up|running|set up) (?:first|earlier)|mas rapid[oa]|(?:esta|queda) (?:listo|lista) antes|nhanh hon|xong truoc)\b|更快|快一点|先上线/;
+const SLOWER = /\b(?:slower|longer|more time|mas lent[oa]|tarda mas|lau hon|cham hon)\b|更慢|更久|更长/;
+const OF_THEM = /\b(?:two|both|them|those|these|the pair|dos|ambos|hai (?:goi|cai)|cai nao|goi nao)\b|两个|哪个/;
+
+export function speedOfPair(part: string, base: ConversationContext, facts: SiteFacts): Resolved | null {
+  const text = foldForRules(part);
+  const faster = FASTER.test(text);
+  if ((!faster && !SLOWER.test(text)) || !OF_THEM.test(text) || !base.list?.startsWith("package:") || text.split(/\s+/).length > 14) return null;
+  const keys = facts.offerings.packages.map((p) => p.key as string);
+  const at = (base.list.split(":")[1] ?? "").split(",").map(Number).filter((i) => keys[i] !== undefined);
+  if (at.length < 2) return null;
+  // The site lists its packages from the largest down: the smaller one is the later.
+  const key = keys[faster ? Math.max(...at) : Math.min(...at)];
+  return key ? { answers: [timelineOf(key)], topic: { kind: "package", key }, intent: "packages" } : null;
+}
