@@ -156,7 +156,7 @@ template templates scripts | plantilla plantillas guion guiones | mau tin, mau t
 must should allowed | debe deben deberia | phai, nen, khong duoc, hong duoc, ko duoc, k duoc | 必须 应该 不能 不得 不可以
 nearby close | cerca cercano cercana cercanas cercanos | gan, gan day, lan can | 附近 周边 邻近
 may | mayo | thang 5, thang nam | 五月 5月
-list lists checklist roster | lista listas | danh sach | 清单 列表 名单
+list lists checklist | lista listas | danh sach | 清单 列表 名单
 automation automations automate automated | automatizacion automatizar automatizado automatizada | tu dong hoa | 自动化
 places place neighborhoods neighborhood communities community area areas | lugares lugar barrios barrio colonias zona zonas | dia diem, khu vuc, khu pho, theo khu, tung khu | 地方 地区 社区 街区 哪块 哪块儿 哪片
 languages language | idiomas idioma lenguas | ngon ngu, thu tieng, tieng khac, tieng chi, tieng gi, tieng nao | 语言 语种 外语
