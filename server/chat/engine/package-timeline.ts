@@ -44,7 +44,7 @@ export const packageTimeline = (language: Language, key: string): string => SAID
 /** The durations each sentence states, for the check that they are the FAQ's (package-timeline.test.ts). */
 export const timelineSentences = (language: Language): Record<string, string> => SAID[language];
 
-export const timelineOf = (key: string): Answer => ({ t: "timeline", key });
+const timelineOf = (key: string): Answer => ({ t: "timeline", key });
 
 // "if we go for Growth, how long before it's running?", "once we sign up for Foundation…": a package the visitor has
 // chosen is theirs as a recommended one is, so its time alone is said.
