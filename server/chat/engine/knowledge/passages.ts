@@ -21,8 +21,9 @@ export type { Passage } from "./passage-sources.ts";
 // Vietnamese and Chinese questions to the English words of passages that exist only in English. Built from the facts,
 // so a staff edit (which reloads the facts on every instance) rebuilds it.
 
-// "what's on the list", "what is in that checklist", "what goes on it": the items of a list asked for.
-const ON_LIST = /\b(?:what'?\s?s|what is|what are|what goes|what comes) (?:on|in)\b/;
+// "what's on the list", "what is in that checklist": the items of a list asked for; not "what goes in the first
+// reminder", which asks what one row of a table says.
+const ON_LIST = /\b(?:what'?\s?s|what is|what are) (?:on|in)\b/;
 
 export type PassageHit = {
   passage: Passage;
