@@ -4,7 +4,8 @@
 // call me back since Monday", "no one answer my email yet", "nobody ever reply me"): a complaint for a person.
 // Not the visitor's own people ("nobody answer our phones at night" is the problem they want solved).
 const NOBODY_PLAIN = /(?<!\b(?:website|site|phones?|lines?|inbox|chat|office|leads|inquiries|calls|messages)(?: (?:that|which|where))? )\b(?:nobody|no one|noone)(?: ever| still| yet)?(?: (?:ent|ain|aint|eh|doh|never|didnt|did not|hasnt|has not))? (?:call|text|email|e-mail|reply|answer|ring|write|get|return) (?:me|us|(?:my|our) (?:email|e-mail|message|text|form|call|voicemail|request|inquiry)s?)(?: (?:back|yet))?\b/;
-const SINCE_WHEN = /\b(?:since|for|from) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|last \w+|\d+ (?:days?|weeks?)|a (?:day|week)|days|weeks)\b|\byet\b|\bstill\b/;
+// …or the day it was sent, told bare as the plain past tells it ("I send your form tuesday n nobody call me back").
+const SINCE_WHEN = /\b(?:since|for|from) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|last \w+|\d+ (?:days?|weeks?)|a (?:day|week)|days|weeks)\b|\byet\b|\bstill\b|\b(?:sent?|send|filled?|fill|submit(?:ted)?)\b.{0,30}\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|last week)\b/;
 
 /** "nobody call me back yet": no reply from us, told with the plain verb. */
 export function plainVerbNoReply(text: string): boolean {

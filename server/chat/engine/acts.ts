@@ -13,6 +13,7 @@ import { asksHowToOptOut } from "./opt-out-asked.ts";
 import { asksUntickedBox } from "./form-texting.ts";
 import { foldForRules } from "./text.ts";
 import { asksToBePassedOn, nobodyAnsweredUs, refusesOurMarketing } from "./acts-enes.ts";
+import { withNobodySaid } from "./nobody-said.ts";
 
 // What the visitor is doing, apart from what it is about (docs/decisions/015). Policy acts (opt-out, deletion,
 // complaint, asking for a person) are read first, so "delete my info" or "nobody got back to me" can never be
@@ -277,7 +278,8 @@ export type ActReading = { act: Act; optOut: boolean; deletion: boolean };
 const MANDE_OPENING = /^\W*mande\s*[,?!.:]+/;
 
 export function readAct(message: string, hasContact: boolean): ActReading {
-  const text = foldForRules(message).replace(MANDE_OPENING, " ");
+  // "not a soul rang me back" is "nobody rang me back" to every rule below (nobody-said.ts).
+  const text = withNobodySaid(foldForRules(message).replace(MANDE_OPENING, " "));
   // "borren lo q tengan de mi": Spanish chat's "q" is "que" (text.ts expandShorthand) for the deletion rules too.
   const said = text.replace(/(?<![\p{L}\d&-])q(?![\p{L}\d&-])/gu, "que");
   const deletion = (matches(DELETION, said) || erasesOwnMessages(said) || wishesRecordsErased(said)) && !DELETION_SOMEDAY.test(said) && !erasesTheirPeoples(said) && !asksIfErased(said);

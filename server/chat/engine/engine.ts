@@ -1,5 +1,5 @@
 import { asksSomething, readAct, removesIt, soundsUpset } from "./acts.ts";
-import { addonsAskedInTurn } from "./addons-in-turns.ts";
+import { pairAskedInTurn } from "./pair-in-turns.ts";
 import { statesContactTime } from "./contact-time.ts";
 import type { Act } from "./acts.ts";
 import { classifierFrom, trainModel } from "./classifier.ts";
@@ -254,8 +254,8 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
           profile,
           lastAnswers: turn.act === "question" || turn.act === "details" ? turn.answers.slice(0, 6) : base.lastAnswers,
           // Several offerings named in one message stay the list "the second one I named" picks from, whatever was picked.
-          // So do two add-ons asked one turn after the other (addons-in-turns.ts).
-          list: turn.topic?.kind === "list" ? turn.topic.key : (turn.act === "question" ? (namedTogether(findMentions(message), facts)?.topic?.key.match(/^addon:.*/)?.[0] ?? addonsAskedInTurn(base, turn.topic, facts)) : undefined) ?? base.list,
+          // So do two add-ons or two packages asked one turn after the other (pair-in-turns.ts).
+          list: turn.topic?.kind === "list" ? turn.topic.key : (turn.act === "question" ? (namedTogether(findMentions(message), facts)?.topic?.key.match(/^addon:.*/)?.[0] ?? pairAskedInTurn(base, turn.topic, facts)) : undefined) ?? base.list,
           // An answer (or a confirmation of details) that ends in "book a free consultation" is an offer; small talk's
           // sign-off line is not ("thanks" → "anything else?… book" → "yes" means another question).
           offered: !optOut && (turn.act === "question" || turn.act === "details") && intent !== "booking" && response.includes(facts.bookingUrl),

@@ -1,5 +1,6 @@
 import type { Topic } from "./context.ts";
 import { foldForRules, withinOneEdit } from "./text.ts";
+import { withoutRuledOut } from "./ruled-out.ts";
 
 // Which specific offering a message names, typos included. "Enterprise" is both a package and a bundle:
 // it is the bundle only when the message talks about bundles or platforms.
@@ -74,7 +75,8 @@ const PACKAGE_FOR: [string, RegExp][] = [
   ["growth", new RegExp(`${FOR}(?:growing|teams|equipos|nhom)\\b|(?:给|适合)团队的套餐`)],
   ["foundation", new RegExp(`${FOR}(?:individual|solo|independent|individuales|independientes|ca nhan|moi gioi ca nhan)\\b|(?:给|适合)(?:独立|个人)经纪人的套餐`)],
 ];
-const namesOnly = (message: string): string => foldForRules(message).replace(OTHER_SENSES, " ");
+// …and one named only to be ruled out ("that's not Growth is it? which one then": ruled-out.ts).
+const namesOnly = (message: string): string => withoutRuledOut(foldForRules(message).replace(OTHER_SENSES, " "));
 
 /** The packages named, in the visitor's order ("Foundation or Growth"): a later "the second one" picks from them. */
 export function packagesInOrder(message: string): string[] {

@@ -21,6 +21,10 @@ export type { Passage } from "./passage-sources.ts";
 // Vietnamese and Chinese questions to the English words of passages that exist only in English. Built from the facts,
 // so a staff edit (which reloads the facts on every instance) rebuilds it.
 
+// "what's on the list", "what is in that checklist": the items of a list asked for; not "what goes in the first
+// reminder", which asks what one row of a table says.
+const ON_LIST = /\b(?:what'?\s?s|what is|what are) (?:on|in)\b/;
+
 export type PassageHit = {
   passage: Passage;
   score: number;
@@ -162,6 +166,7 @@ function build(facts: SiteFacts): KnowledgeBase {
     const why = asksReason(query);
     const shapes = askedShapes(query);
     const list = asksList(query);
+    const contents = ON_LIST.test(folded);
     const enumerate = asksEnumeration(query);
     const focus = askedThing(query);
     const position = positionAsked(query);
@@ -222,9 +227,10 @@ function build(facts: SiteFacts): KnowledgeBase {
       const reason = why && holdsReason(sentences) ? 1 : 0;
       const shaped = shapeHeld(sentences.join(" "), shapes);
       // "What's on that checklist?": of a section's paragraphs, the list (its introducing line and items) answers.
-      const intro = sentences.length >= 3 && sentences[0]?.endsWith(":") ? new Set(words(sentences[0])) : null;
+      // …found by one item under the line ("A short checklist for May: 1. Update tenant and owner contacts…") as well.
+      const intro = sentences[0]?.endsWith(":") && (sentences.length >= 3 || /^\d+\.\s/.test(sentences[1] ?? "")) ? new Set(words(sentences[0])) : null;
       // …over the section's other paragraphs, which share its heading ("A short checklist for May: If you manage …").
-      const listed = list && intro && groups.some((g) => g.some((t) => intro.has(t))) ? (sentences[0] ?? "").slice(0, -1) : "";
+      const listed = (list || contents) && intro && groups.some((g) => g.some((t) => intro.has(t))) ? (sentences[0] ?? "").slice(0, -1) : "";
       hits.push({ quotes, reason, shaped, listed, counted, passage, score: r.score, coverage: covered, matched: matchedGroups.length, groups: groups.length, sentences, language: passage.text[language] ? language : "en", focus: matched, beyond });
     }
     // Most of the question first; then the passage whose answering sentence holds most of it, not the one that
@@ -256,7 +262,9 @@ function build(facts: SiteFacts): KnowledgeBase {
     // Last, of paragraphs answering as well, in English: the one saying the visitor's very word ("start"), not only a synonym the
     // glossary gave it ("runs").
     const saysOwn = new Map(hits.map((h) => [h, ownWordsSaid(h.sentences, groups)]));
-    const ranked = byAnswerWithinPost(hits, (a, b) => b.quotes - a.quotes || (itemized.get(b) ?? 0) - (itemized.get(a) ?? 0) || b.counted - a.counted || (negated.get(b) ?? 0) - (negated.get(a) ?? 0) || (whyFirst && a.coverage === b.coverage ? b.reason - a.reason : 0) || (strength.get(b) ?? 0) - (strength.get(a) ?? 0) || (rowHead.get(b) ?? 0) - (rowHead.get(a) ?? 0) || b.reason - a.reason || (section.get(b) ?? 0) - (section.get(a) ?? 0) || (enumerate ? Number(b.listed !== "") - Number(a.listed !== "") : 0) || (language === "en" ? (saysOwn.get(b) ?? 0) - (saysOwn.get(a) ?? 0) : 0));
+    // "What's on that checklist for May?": the contents of a list asked, its items answer over the section's closing
+    // paragraph under the same heading, even when that one holds more of the visitor's other words ("manage rentals").
+    const ranked = byAnswerWithinPost(hits, (a, b) => b.quotes - a.quotes || (contents ? (section.get(b) ?? 0) - (section.get(a) ?? 0) : 0) || (itemized.get(b) ?? 0) - (itemized.get(a) ?? 0) || b.counted - a.counted || (negated.get(b) ?? 0) - (negated.get(a) ?? 0) || (whyFirst && a.coverage === b.coverage ? b.reason - a.reason : 0) || (strength.get(b) ?? 0) - (strength.get(a) ?? 0) || (rowHead.get(b) ?? 0) - (rowHead.get(a) ?? 0) || b.reason - a.reason || (section.get(b) ?? 0) - (section.get(a) ?? 0) || (enumerate ? Number(b.listed !== "") - Number(a.listed !== "") : 0) || (language === "en" ? (saysOwn.get(b) ?? 0) - (saysOwn.get(a) ?? 0) : 0));
     const out = ranked.map(({ focus: _focus, beyond: _beyond, quotes: _quotes, reason: _reason, shaped: _shaped, listed: _listed, counted: _counted, ...found }) => {
       const hit = position === null && !counting ? { ...found, sentences: widened(found, sentencesOf(passages.indexOf(found.passage), found.language)) } : found;
       // The paragraph found in English, quoted from the visitor's version of the post where it has the same one.

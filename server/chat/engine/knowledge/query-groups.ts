@@ -137,6 +137,22 @@ const NO_TIME = /\b(?:en vez|en lugar|tal vez|a la vez)\b/g;
 const withoutTimeAsked = (text: string): string => text.replace(TIME_ASKED, TIME_MARK).replace(NO_TIME, " ");
 const clockAskedFor = (text: string): boolean => text.includes(TIME_MARK.trim());
 
+// "if the assigned agent doesn't answer", "the agent it went to never replies", "if the rep can't pick up": a lead's
+// owner who does not reply, in the site's words ("No reply from the owner within 15 minutes" routes it on). Read word by
+// word, "answer" is "say" (glossary) and finds every paragraph about what the assistant answers.
+const OWNER_SILENT = /\b(?:(?:if|when|once|in case) )?(?:(?:the |an? |their |your |my |our )?(?:assigned |first |original |lead )?(?:agent|owner|rep|realtor|person)(?: (?:it|that it|the lead|a lead|they|that|which)(?: (?:was|got|is|gets))? (?:went|goes|sent|assigned|routed|given) to)? (?:doesnt|does not|didnt|did not|dont|do not|never|cant|cannot|wont|isnt able to|fails to) (?:answer|reply|respond|pick up|get back)(?: (?:it|them|the lead|in time|back|fast enough|quickly))?)\b/g;
+
+// "the vendor list", "a list of contractors", "our trades list": the hurricane post's "vendor roster", the site's one
+// word for it; read word by word, "list" is any list (the May checklist) and "vendor" a repair ("promise repair dates").
+const VENDOR_LIST = /\b(?:(?:vendor|vendors|contractor|contractors|supplier|suppliers|trades|tradesmen|repair) (?:list|lists|roster|rota)|(?:list|roster) of (?:vendors|contractors|suppliers|trades|tradesmen|repair (?:crews|people|companies)))\b/g;
+
+// "who should be on the list?", "what must go in it?": who or what belongs to a list, asked with a modal that names
+// nothing to hold; read as a word, "should" is the site's "must" and finds "what it must not do".
+const BELONGS = /\b(?:should|must|ought to|needs? to|has to|have to) (?=(?:be|go|get put) (?:on|in|onto|into|included)\b)/g;
+
+// "after how long?": a length of time asked, as "how long" alone asks it; "after" names no moment of the answer.
+const AFTER_HOW_LONG = /\bafter how (?=long\b|many (?:minutes|hours|days)\b)/g;
+
 // "¿qué pasa cuando…?" (what happens when) asks what follows, as "what happens" does; "pasa" alone may be handing over.
 const WHAT_HAPPENS = /\bque (?:pasa|sucede|ocurre)\b/g;
 // "¿se puede hacer pasar por mí?", "can it pass itself off as me", "giả làm tôi", "冒充我": whether clients know they are
@@ -197,6 +213,10 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
   [CANNOT_DO, " cannot "],
   [WE_WHO, " "],
   [WHAT_HAPPENS, " "],
+  [OWNER_SILENT, " no reply owner "],
+  [AFTER_HOW_LONG, "how "],
+  [VENDOR_LIST, " vendor roster "],
+  [BELONGS, " "],
   [PRETEND, " clients know talking "],
   [GETS, "receive"],
   [NO_TOPIC_VI, " "],
