@@ -14,8 +14,8 @@ import { postsOnlyCover } from "./knowledge/topic-ask.ts";
 // An article asked for ("có bài nào…", "any article…"), not one cited for a fact ("the hurricane article says…",
 // "bài mùa bão nói…", "你们文章说…"): that fact is answered from its paragraph.
 const ARTICLE_WANTED = /\b(?:co bai|bai (?:nao|chi|gi|mo)|(?:any|an|some) (?:articles?|posts?|guides?)|(?:algun|algo|un) (?:articulo|post|guia))\b|有没有.{0,8}文章/;
-// "nói" after the article is what it says; before it ("khách thuê nói nhiều thứ tiếng") it is speaking.
-const CITES = /\b(?:says?|said|according|per your|dice|dicen|segun|theo bai|theo blog|trong bai|bai (?:do|nay|kia))\b|\bbai\b(?: \w+){0,8}? noi\b|说|讲|提到|那篇|这篇/;
+// "nói", "khuyên" after the article are what it says; before it ("khách thuê nói nhiều thứ tiếng") it is speaking.
+const CITES = /\b(?:says?|said|according|per your|dice|dicen|segun|theo bai|theo blog|trong bai|bai (?:do|nay|kia))\b|\bbai\b(?: \w+){0,8}? (?:noi|khuyen|bao nen)\b|说|讲|提到|那篇|这篇/;
 
 /** The posts on the subject of a how-to whose only offering word is its audience (tenants), or null. */
 export function postsForScene(message: string, facts: SiteFacts): Resolved | null {
