@@ -25,7 +25,4 @@ describe("a storm season coming, the tenants only its scene", () => {
   ])("%s", (text) => {
     expect(ask(text).response).toMatch(/hurricane-season-playbook/);
   });
-  it("the 24/7 agent asked for by its price stays the add-on", () => {
-    expect(ask("người thuê nhà tui nhắn nửa đêm bằng tiếng Việt, có dịch vụ trả lời 24/7 không, giá thế nào?").response).toMatch(/\$497/);
-  });
 });
