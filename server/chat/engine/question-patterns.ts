@@ -115,6 +115,9 @@ export const BUT_FIRST = /^[\s\p{P}]*(?:(?:but|pero|nhung|ma) )?(?:first|primero
 // "…, but …" / "…, pero …": what comes after the turn is what the visitor is after.
 export const BUT_TURN = /^(?:but|pero|nhung|ma|though|however)\b|^(?:但是|不过|可是|但)/u;
 export const CLAUSE = /(?<=[,;:，；：])\s*|(?<=[.!。！])\s+/u;
+// How to go about something ("how do I warn them?", "¿cómo les aviso?", "phải báo sao cho kịp?", "怎么通知"): a way asked,
+// not a service.
+export const HOW_TO = /\bhow (?:do|should|can|would|to|will) (?:i|we|you|one|they)?\b|\bhow to\b|\bcomo (?:le |les |lo |los )?(?:hago|hacemos|puedo|podemos|debo|debemos|aviso|avisamos|prepar\w*|organiz\w*)\b|\b(?:sao cho|the nao|ra sao|lam sao|nhu the nao)\b|怎么|如何|怎样/;
 // "solo, what do I need?": a stated profile plus a request for advice is a recommendation, asked for oneself or for
 // the people the message is about ("if two of mine go solo, what would each of them need?", "¿qué necesitaría cada uno?").
 export const ADVICE = /\bwhat (?:do|should|would|will|does) (?:i|we|they|he|she|each(?: one)?(?: of (?:them|us))?|(?:both|all) of (?:them|us)|both) (?:need|get|use|start with)\b|\bwhat (?:would|could) help\b|\bwhere (?:do|should) (?:i|we) start\b|\bque (?:necesito|necesitamos|necesita|necesitan|necesitaria|necesitarian|me sirve|les sirve|le sirve)\b|\bcan (?:gi|goi gi)\b|需要什么|该用什么/;

@@ -26,6 +26,7 @@ import { readProfile } from "./topics.ts";
 import { fitForPart, oneRecommendation, recommendationInMessage } from "./fit.ts";
 import { ARTICLE, FILLER, SITE_MATTER, WHOLE_LIST_ONLY } from "./question-patterns.ts";
 import { articleAcrossParts, askedAcrossParts, privacySource } from "./whole-asks.ts";
+import { postsForScene } from "./scene-posts.ts";
 import { findMentions, packagesInOrder } from "./mentions.ts";
 import { narrowTimeline } from "./package-timeline.ts";
 import { packageFirst } from "./managers-package.ts";
@@ -121,6 +122,8 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     return { act: "question", answers: [wholeAboutPost], topic, intent: "blog", source: { kind: "post", id: wholeAboutPost.id, title: wholeAboutPost.title, url: wholeAboutPost.url } };
   }
   // "the done-for-you setup, who's that meant for": the thing named in one part, what is asked of it in the next.
+  const howToPosts = offParts === 0 ? postsForScene(message, facts) : null;
+  if (howToPosts) return { act: "question", answers: howToPosts.answers, topic, intent: "blog" };
   const article = offParts === 0 ? articleAcrossParts(message, parts, facts) : null;
   if (article) return { act: "question", answers: article.answers, topic, intent: "blog" };
   const across = askedAcrossParts(message, parts, facts, language);

@@ -25,7 +25,7 @@ flooded flood | inundaron inundada inundadas inundado | bi ngap, ngap, ngap lut 
 watch | vigilancia | canh bao som, theo doi bao | 观察 监视 警戒
 parking generators generator shutters | estacionamiento generador generadores contraventanas persianas | do xe, bai xe, may phat dien, cua chop | 停车 发电机 百叶窗 防风窗
 one topic | un tema, un solo tema | mot chu de, 1 chu de | 一个主题 一个话题 一件事
-easy act | facil, faciles, sencillo, sencilla, sencillos, facil de seguir, faciles de seguir | de lam theo, de hieu, de lam, de thuc hien, de lam lien, de lam ngay | 容易 好懂 好操作 易懂 容易照做 容易执行 简单明了 一看就懂 照着做
+easy act | facil, faciles, sencillo, sencilla, sencillos, facil de seguir, faciles de seguir | de lam theo, de man theo, de hieu, de lam, de thuc hien, de lam lien, de lam ngay | 容易 好懂 好操作 易懂 容易照做 容易执行 简单明了 一看就懂 照着做
 easy | entienda, entiendan, entiende, entender, comprenda, comprendan, comprender | |
 tour tours | salir ver, ir ver | |
 handoff handed | traspaso | chuyen giao, ban giao, giao lai | 交接 移交 交给

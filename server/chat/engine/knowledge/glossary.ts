@@ -8,6 +8,8 @@ import { seseo, seseoMay } from "./seseo.ts";
 // so a question in any of the four languages finds a passage that exists only in English (posts, the privacy page).
 // Each line: English words | Spanish | Vietnamese (typed with or without diacritics) | Chinese. Also English
 // synonyms visitors use for the site's words ("part ways" → the site's "leave", "stop working with").
+// "báo người thuê" (tell the tenants) is read as one phrase: it says "tenants" too, or the tenants asked about are lost
+// (so is "bão cho người thuê", storm for tenants, read as it with "cho" left out).
 
 const LINES = `
 engine engines | motor motores | co may | 引擎
@@ -104,6 +106,7 @@ ready prepare preparation prepared checklist | listo lista listos preparar prepa
 items points steps things | puntos cosas elementos pasos | muc, diem, buoc, viec | 项 点 条 步
 gas smell leak | gas olor fuga huele | mui ga, mui gas, ro ri, ro gas, ri gas, ngui thay mui, ngui thay, ngui mui, co mui | 煤气 燃气 气味 泄漏 闻 闻到 味
 tell say says answer told | decir decirle responder contestar contesta | noi voi, bao voi, bao ho, dan ho, bao khach, bao nguoi thue | 告诉 回答 答复 答案
+tenant tenants renters residents | | bao nguoi thue, bao khach thue |
 emergency emergencies danger injuries | emergencia emergencias peligro heridos | khan cap, nguy hiem, bi thuong | 紧急 紧急情况 危险 受伤
 separate individual | separados separadas individuales | rieng, rieng le | 单独 分开 各自
 summary summarize report reports digest | resumen resumir informe reporte recopilar | tom tat, bao cao, tong hop | 摘要 汇总 总结 报告 整理

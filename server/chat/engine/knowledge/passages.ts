@@ -72,9 +72,13 @@ function fromIntro(picked: string[], all: readonly Sentence[]): string[] {
 const ITEMS_ASK = new RegExp(`${COUNT_ITEMS.source}|\\b(?:how many (?:things|elements|parts)|cuant[oa]s (?:cosas|partes)|(?:bao nhieu|may) (?:thu|yeu to|phan)(?! tieng))\\b|几样|哪几样|几个(?:要素|部分)`);
 // "How should each message be written?", "¿cómo se redacta cada mensaje?", "mỗi tin nhắn viết sao?", "每条消息怎么写？":
 // what each one holds is asked too, as with "how many things should each have".
-// So is what each should be like ("how should each text read?", "¿cómo tiene que ser cada mensaje?").
-const WRITE_ASK = /\bhow (?:should|do|to|would|can) (?:(?:i|we|you|they|one) )?(?:write|word|phrase)\b|\bhow should\s+(?:\w+\s+){1,3}(?:be|look|read|sound)\b|\bwhat should\s+(?:\w+\s+){1,3}be like\b|\bcomo\s+(?:\w+\s+){0,3}(?:ser|quedar|verse|sonar)\b|\bcomo (?:se )?(?:debe |deben |hay que )?(?:escrib|redact)\w*|\b(?:viet|soan)(?: tin)? (?:sao|the nao|nhu the nao|ra sao)\b|\b(?:sao|the(?: nao)?|ra sao) +cho (?:de|ro|gon|ngan)\b|(?:怎么|怎样|如何)(?:写|撰写|编写)/;
+// So is what each should be like ("how should each text read?", "¿cómo tiene que ser cada mensaje?"); "viết răng" is
+// central speech's "viết sao".
+const WRITE_ASK = /\bhow (?:should|do|to|would|can) (?:(?:i|we|you|they|one) )?(?:write|word|phrase)\b|\bhow should\s+(?:\w+\s+){1,3}(?:be|look|read|sound)\b|\bwhat should\s+(?:\w+\s+){1,3}be like\b|\bcomo\s+(?:\w+\s+){0,3}(?:ser|quedar|verse|sonar)\b|\bcomo (?:se )?(?:debe |deben |hay que )?(?:escrib|redact)\w*|\b(?:viet|soan)(?: tin)? (?:sao|the nao|nhu the nao|ra sao|rang)\b|\b(?:sao|rang|the(?: nao)?|ra sao) +cho (?:de|ro|gon|ngan)\b|(?:怎么|怎样|如何)(?:写|撰写|编写)/;
 const EACH = /\b(?:each|every|per|cada|moi|tung)\b|每/;
+// "…viết sao cho dễ làm theo?", "how to write them so they're easy to act on": the aim of each message named is asked of
+// every one of them, as "each" does ("dễ mần theo" in central speech).
+const EASE_AIM = /\b(?:cho de (?:lam|man|hieu|thuc hien|lam theo|man theo)|easy to (?:act|follow|understand)|facil(?:es)? de (?:seguir|entender))\b/;
 const COUNTED_OUT = /\b(?:one|a|an|two|three) [a-z]+(?: [a-z]+)?, (?:one|a|an|two|three) [a-z]+(?: [a-z]+)?,? (?:and|or) (?:one|a|an|two|three) [a-z]+/i;
 
 /** A list asked to be counted: its items numbered after the line introducing them, unless they already are. */
@@ -253,7 +257,7 @@ function build(facts: SiteFacts): KnowledgeBase {
     const negated = new Map(hits.map((h) => [h, shapes.includes("negative") && shapeHeld(h.sentences.join(" "), ["negative"]) > 0 ? 1 : 0]));
     // "How many things should each message have?": of a post's paragraphs, one counting out what each holds ("one topic,
     // one link and one phone number") answers before a numbered list or one holding more of the words.
-    const perEach = (ITEMS_ASK.test(folded) || WRITE_ASK.test(folded)) && EACH.test(folded);
+    const perEach = (ITEMS_ASK.test(folded) || WRITE_ASK.test(folded)) && (EACH.test(folded) || EASE_AIM.test(folded));
     const itemized = new Map(hits.map((h) => [h, perEach && h.sentences.some((x) => COUNTED_OUT.test(x)) ? 1 : 0]));
     // "What does the assistant do about the MUD tax?": of paragraphs answering as well, a table row whose first cell names
     // the thing asked ("MUD (municipal utility district) tax; Explain briefly; …") says what is done with it, over a

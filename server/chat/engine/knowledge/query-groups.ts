@@ -13,6 +13,7 @@ import { withoutPosition } from "./list-position.ts";
 // it asks for: what passages.ts weighs passages by.
 
 // Question words say what kind of answer is wanted, not what it is about: they do not count against a passage.
+// Central speech's "ni" (this), "rứa" (so) and "răng" (how, also "rằng", that) among them.
 const QUESTION_WORDS = new Set(
   `how why who whom whose much many long does did exactly actually like stuff guys happen happens happened road
    website site web page drop put place sitio pagina web trang 网站 网页 use uses using usa usan usar utiliza utilizan dung 用 使用
@@ -28,7 +29,7 @@ const QUESTION_WORDS = new Set(
    quisiera quisieramos saber acerca dice dicen decir podria podrian indicar gustaria favor wondering mention mentions
    ngl po tbh fr imo da a oi nhe nha vay theo 请问 想知道 提到 nomas noma namas nama
    什么时候 什么 为什么 为啥 为啥子 啥子 么子 为 怎么 怎么样 如何 哪里 哪儿 谁 多少 几 吗 呢 叫 叫做 名字 名称 那个 called 程度 的是 到 好处 优点 优势 最多 多少个
-   上 下回 下次 进来 如果 要是 怎样 放在 的话 一张 是否 之 贵 贵公司 该 该等 等 予 否 会否 抑或 经由 至 我在 这儿 我的 几家 ni rua ha 同一篇 一篇 再
+   上 下回 下次 进来 如果 要是 怎样 放在 的话 一张 是否 之 贵 贵公司 该 该等 等 予 否 会否 抑或 经由 至 我在 这儿 我的 几家 ni rua rang ha 同一篇 一篇 再
    vuestro vuestra vuestros vuestras tener tenga tengan here clarify doesnt dont didnt cant wont isnt even
    quiero quiere quieren queremos querer quiera quieran ser pa pido pide piden pedir pedimos iba iban`.split(/\s+/),
 );
@@ -46,11 +47,13 @@ const PHRASE_ONLY = new Set(["them", "tu", "duoc", "khong", "ko", "theo", "don",
 // "nhắc tới", "đề cập đến", "có nhắc mấy khu nào" (mentions) point at what the text says; "nhắc" alone is a reminder.
 // "bài đó bảo nên…" (says) is not "bão" (storm); "giời ơi" an interjection; "tính từ … đến ngày nào", "từ khi nào đến khi
 // nào" a date range asked.
+// "chỉ cách báo…" (shows how to tell…) asks the way, as "how to" does; "mùa bão sắp tới rồi" (the season is coming) only
+// sets the scene of the subject.
 // "bên anh", "bên chị" (your side, the company asked) as "bên bạn", "của các anh chị" (yours) as "của các bạn": no "anh" of "tiếng Anh" (English); so are "mấy anh",
 // "mấy chị" after what is the company's ("web mấy anh", "AI của mấy anh": yours), no month of May.
 // "ở đây" is "here" (not the English "day"), "khi" alone "when", "với" alone "with"; "mấy chuyện đó", "những chuyện
 // này" (those matters) point back at what was said (folded, "chuyện" is also "chuyển", a handoff).
-const VIETNAMESE_QUESTION = /\b(?:o day|(?<!\b(?:truoc|sau|trong) )khi|(?<!\b(?:noi|bao) )voi|bao lau|noi(?= (?:gi|ve|rang|la|bao|the|nhu|cach|sao|co|nen|phai|can|khi|may)\b)|nhac (?:toi|den|qua)|nhac(?= (?:may|nhung|cac) )|de cap(?: (?:den|toi))?|may (?=(?:khu|can|muc|buoc|diem|viec|dieu|cai|mau|lan|phut|truong|cot|thu|tu|tin|loai|kieu|ngay|gio|tieng|thang|nam|nguoi|cau|ky|truong hop|tinh huong|cach|loai)\b)|bao nhieu|ra sao|hien(?: thi| ra| len)?(?= (?:nhung |cac )?(?:gi|chi)\b)|(?:tu |den |toi )?khi nao|chung nao|bao gio|luc nao|tai sao|vi sao|ly do|nhu the nao|vi du|o dau|(?:tu |den |toi )?(?:ngay|hom|thang|nam|gio) nao|tinh(?= tu\b)|(?:gioi|troi) oi|(?<!\b(?:mua|con|tin|canh|bi) )bao(?= (?:nen|rang|la|hay|phai|can|gi|dung|xai|chon|lam)\b)|cac ban|cua cac ban|ben (?:ban|anh|chi|em)|(?:cua )?(?:cac|may) anh chi|(?<=\b(?:web|trang|website|cong ty|ai|he thong|goi|bot|chatbot) )may (?:anh|chi|em|ban)|(?:may|nhung|cac) chuyen(?: (?:do|nay|kia|no))?)\b/g;
+const VIETNAMESE_QUESTION = /\b(?:o day|(?<!\b(?:truoc|sau|trong) )khi|(?<!\b(?:noi|bao) )voi|bao lau|noi(?= (?:gi|ve|rang|la|bao|the|nhu|cach|sao|co|nen|phai|can|khi|may)\b)|nhac (?:toi|den|qua)|nhac(?= (?:may|nhung|cac) )|de cap(?: (?:den|toi))?|may (?=(?:khu|can|muc|buoc|diem|viec|dieu|cai|mau|lan|phut|truong|cot|thu|tu|tin|loai|kieu|ngay|gio|tieng|thang|nam|nguoi|cau|ky|truong hop|tinh huong|cach|loai)\b)|bao nhieu|ra sao|hien(?: thi| ra| len)?(?= (?:nhung |cac )?(?:gi|chi)\b)|(?:tu |den |toi )?khi nao|chung nao|bao gio|luc nao|tai sao|vi sao|ly do|nhu the nao|vi du|o dau|(?:tu |den |toi )?(?:ngay|hom|thang|nam|gio) nao|tinh(?= tu\b)|(?:gioi|troi) oi|(?<!\b(?:mua|con|tin|canh|bi) )bao(?= (?:nen|rang|la|hay|phai|can|gi|dung|xai|chon|lam)\b)|cac ban|cua cac ban|ben (?:ban|anh|chi|em)|(?:cua )?(?:cac|may) anh chi|(?<=\b(?:web|trang|website|cong ty|ai|he thong|goi|bot|chatbot) )may (?:anh|chi|em|ban)|(?:may|nhung|cac) chuyen(?: (?:do|nay|kia|no))?|chi (?:cach|dan)(?= (?:lam|nhan|gui|bao|viet|soan|chuan bi|lo|xu ly)\b)|sap (?:toi|den)(?: (?:roi|nua))?(?=\s*[,.!?]|\s*$| (?:roi|ma|thi|nen|co)\b))\b/g;
 
 // "多少条", "几个", "多少次": the measure word after a question of amount counts, it names nothing (not "items"); after a
 // numeral ("四十几个") "几" is no question.

@@ -41,8 +41,17 @@ function vocabulary(facts: SiteFacts): Vocabulary {
 export function postsOnSubject(part: string, facts: SiteFacts): string[] | null {
   // A word for an article ("anything written on…") is read by the rules for the blog.
   if (!asksForSubject(part) || BLOG.test(foldForRules(part))) return null;
+  return postsOnlyCover(foldForRules(part).replace(TOPIC_ASK, " "), facts);
+}
+
+/**
+ * The posts on `subject` (folded) when one of its words is the blog's alone ("hurricane", "mùa bão"), or null: asked
+ * how to go about it ("hurricane season is coming, how do I warn my tenants?"), the tenants only set its scene.
+ */
+// `byKey`: a post is on it only by that word itself in its title, tags or summary, not by a synonym the glossary gave
+// it ("báo người thuê" is "tell", and also "answer" of "Answer Every Houston Inquiry").
+export function postsOnlyCover(subject: string, facts: SiteFacts, byKey = false): string[] | null {
   const { posts, rest } = vocabulary(facts);
-  const subject = foldForRules(part).replace(TOPIC_ASK, " ");
   // A word by the visitor's own word, or, one the site does not use ("huracanes", "mùa bão", "飓风"), by the glossary's
   // first English word for it: "storm season" shares "start" with the site's pages, "hurricane" with none.
   const key = (g: string[]): string | undefined => (g[0] !== undefined && (posts.has(g[0]) || rest.has(g[0])) ? g[0] : g[1]);
@@ -56,7 +65,7 @@ export function postsOnSubject(part: string, facts: SiteFacts): string[] | null 
   // asked of a post naming investors in one paragraph.
   const on = (p: SiteFacts["posts"][number]): boolean => {
     const held = new Set(words([p.title, ...p.tags, p.excerpt].join("\n")));
-    return own.some((g) => g.some((t) => held.has(t)));
+    return own.some((g) => (byKey ? [key(g) ?? ""] : g).some((t) => held.has(t)));
   };
   const ranked = retrievePassages(subject, facts, "en", 12, ["post"]).map((h) => h.passage.url.replace(/^\/blog\//, ""));
   const about = facts.posts.filter(on).map((p) => p.slug).sort((a, b) => rank(ranked, a) - rank(ranked, b));
