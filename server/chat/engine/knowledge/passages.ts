@@ -89,8 +89,10 @@ function rowNames(sentence: string, groups: readonly string[][], passage: Passag
   // nor the section's heading a first row may carry ("When a storm threatens: staged notices: …").
   const head = new Set(words((cells[0] ?? "").replace(/^.*:\s/, "")).slice(0, 2));
   const titled = new Set(words(passage.title));
-  // The visitor's own word ("MUD", "earnest"), not a synonym the glossary gave it ("thông báo" as "warning").
-  return groups.some((g) => !g.some((t) => titled.has(t)) && head.has(g[0] ?? ""));
+  // The visitor's own word ("MUD", "earnest"), not a synonym the glossary gave it ("thông báo" as "warning"); but a
+  // phrase of the glossary ("ordenan evacuar") is no loose synonym: its English ("Evacuation ordered") names the row.
+  const phrase = (g: string[]): boolean => (g[0] ?? "").includes(" ") && g.slice(1).some((t) => head.has(t));
+  return groups.some((g) => !g.some((t) => titled.has(t)) && (head.has(g[0] ?? "") || phrase(g)));
 }
 
 function build(facts: SiteFacts): KnowledgeBase {
