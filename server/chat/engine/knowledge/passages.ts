@@ -90,8 +90,11 @@ function rowNames(sentence: string, groups: readonly string[][], passage: Passag
   const head = new Set(words((cells[0] ?? "").replace(/^.*:\s/, "")).slice(0, 2));
   const titled = new Set(words(passage.title));
   // The visitor's own word ("MUD", "earnest"), not a synonym the glossary gave it ("thông báo" as "warning"); but a
-  // phrase of the glossary ("ordenan evacuar") is no loose synonym: its English ("Evacuation ordered") names the row.
-  const phrase = (g: string[]): boolean => (g[0] ?? "").includes(" ") && g.slice(1).some((t) => head.has(t));
+  // phrase of the glossary ("ordenan evacuar") whose English names the row's opening words in full ("Evacuation
+  // ordered", a word by its first five letters) is no loose synonym. A cell of one word ("Stage") is a column's header
+  // carried into the first row, named by no phrase.
+  const like = (a: string, b: string): boolean => a === b || (Math.min(a.length, b.length) >= 5 && a.slice(0, 5) === b.slice(0, 5));
+  const phrase = (g: string[]): boolean => head.size >= 2 && (g[0] ?? "").includes(" ") && [...head].every((w) => g.slice(1).some((t) => like(w, t)));
   return groups.some((g) => !g.some((t) => titled.has(t)) && (head.has(g[0] ?? "") || phrase(g)));
 }
 
