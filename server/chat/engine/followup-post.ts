@@ -22,8 +22,9 @@ const POINTS_BACK = new RegExp(
     // English: the article named again, or "it" as the subject of a verb of saying.
     /\b(?:th(?:at|is|e same) (?:one|article|post|piece|guide|blog|write-?up|playbook)|the (?:article|post|piece|guide|playbook|write-?up)|(?:in|from|per|according to) (?:it|that|there)|(?:does|did|do) (?:it|they) (?:say|said|suggest|recommend|mention|list|name|cover|advise|give|talk|explain|tell)|\bit (?:says?|said|suggests?|recommends?|mentions?|lists?|advises?|tells?|talks?|explains?|names?|calls? for)|what (?:does|did) (?:it|that) (?:say|suggest|recommend|mention)|(?:there|it) (?:it )?says)\b/
       .source,
-    // Spanish: "ese/este artículo", "ahí dice", "según eso", a verb of saying with the article as its subject.
-    /\b(?:(?:es[eta]|aquel|el mismo|la misma|el|la) (?:articulo|post|nota|guia|publicacion|blog)|(?:ahi|alli|aca|ahy) (?:que )?(?:dice|menciona|pone|explica|recomienda|sugiere|habla)|segun (?:eso|ese|esa|el articulo|la nota|la guia)|(?:que|cuanto|cuantos|cuantas|cuando|cual|como|donde|a quien|de que) (?:\w+ ){0,2}(?:dice|menciona|recomienda|sugiere|aconseja|explica|propone)|(?:dice|menciona|recomienda|sugiere|aconseja) (?:algo|que|de|sobre|el articulo|la nota))\b/
+    // Spanish: "ese/este artículo", "ahí dice", "según eso", a verb of saying with the article as its subject; a
+    // question opening on "(y) ahí" ("¿y ahí cuánto tiempo…?": there, in the post just shown).
+    /^\W*(?:y |pero |entonces )?(?:ahi|alli)\b|\b(?:(?:es[eta]|aquel|el mismo|la misma|el|la) (?:articulo|post|nota|guia|publicacion|blog)|(?:ahi|alli|aca|ahy) (?:que )?(?:dice|menciona|pone|explica|recomienda|sugiere|habla)|segun (?:eso|ese|esa|el articulo|la nota|la guia)|(?:que|cuanto|cuantos|cuantas|cuando|cual|como|donde|a quien|de que) (?:\w+ ){0,2}(?:dice|menciona|recomienda|sugiere|aconseja|explica|propone)|(?:dice|menciona|recomienda|sugiere|aconseja) (?:algo|que|de|sobre|el articulo|la nota))\b/
       .source,
     // Vietnamese: "bài đó/này/kia", "trong bài", "theo bài", "nó nói/khuyên/bảo".
     /\b(?:bai (?:viet )?(?:do|nay|kia|vua roi|luc nay|ban gui)|trong bai|theo bai|bai (?:co )?(?:noi|viet|de cap|nhac|khuyen|goi y)|no (?:noi|bao|khuyen|goi y|de xuat|de cap|nhac|viet|ghi|huong dan))\b/.source,

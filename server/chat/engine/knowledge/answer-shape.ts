@@ -17,8 +17,8 @@ const ASKS: Record<Shape, RegExp> = {
   number: /\bhow (?:many|long|often|much (?:time|extra|longer))\b|\b(?:to|by|within) how many\b|\bcuant[oa]s?\b|\bcon que frecuencia\b|\bbao (?:nhieu|lau)\b|\bmay (?:phut|ngay|gio|tieng(?! khac)|diem|muc|lan)\b|多少|几分钟|几天|几个|几点|几次|几条|几封|几项|几篇|多久|多长|多常/,
   // "After how many minutes?", "¿cuántos días?", "bao nhiêu phút", "几分钟": a number of that unit, not any number
   // ("three agents").
-  // "mấy giờ" is a clock time, not a span.
-  span: /\b(?:how many|cuant[oa]s|bao nhieu) (?:minutes?|hours?|days?|weeks?|minutos|horas|dias|semanas|phut|gio|tieng|ngay|tuan)\b|\bmay (?:phut|ngay|tuan)\b|(?:几|多少)(?:分钟|个?小时|天|周)/,
+  // "mấy giờ" is a clock time, not a span. "¿(En) cuánto tiempo?", "¿en cuánto rato?", "¿después de cuánto tiempo?": a span too.
+  span: /\b(?:how many|cuant[oa]s|bao nhieu) (?:minutes?|hours?|days?|weeks?|minutos|horas|dias|semanas|phut|gio|tieng|ngay|tuan)\b|\b(?:(?:en|dentro de|despues de|a los) )?cuanto (?:tiempo|rato)\b|\bmay (?:phut|ngay|tuan)\b|(?:几|多少)(?:分钟|个?小时|天|周)/,
   place: /\bwhere\b(?! (?:do|does|did) (?:i|you|we) (?:sign|book|find|read|get|send|go))(?! (?:do|does|did|should|would|will) (?:\w+ ){1,3}(?:go|end up|get sent|land)\b)|\bbetween which\b|\bwhich (?:two )?(?:places|areas|neighbou?rhoods|parts of town|cities)\b|\bfrom (?:\.\.\.|…)|\bwhich (?:street|road|boulevard|avenue|part of (?:town|houston))\b|\b(?:que|cual) (?:calle|avenida|carretera|zona|barrio|parte)\b|\b(?:con duong|duong|pho|khu|khu vuc|vung) nao\b|\bentre (?:que|cuales)\b|\bdonde\b|\bo dau\b|\bcho nao\b|哪里|哪儿|哪条(?:街|路|大道)|哪个区|哪两个地方|什么地方|哪些(?:地方|地区|社区|区域)/,
   quoted: /\bwhich word\b|\bwhat word\b|\bque palabra\b|\btu (?:gi|nao)\b|哪个词|什么词|哪个字/,
   // "What examples does it give?": the sentence naming places or saying "for example", not the one with the word.

@@ -2,6 +2,7 @@ import { foldAccents } from "../text.ts";
 import { POST_LINES } from "./glossary-posts.ts";
 import { MORE_LINES } from "./glossary-words.ts";
 import { ADVICE_LINES } from "./glossary-advice.ts";
+import { SPANISH_POST_LINES } from "./glossary-spanish-posts.ts";
 import { seseo, seseoMay } from "./seseo.ts";
 
 // Spanish, Vietnamese and Chinese words of the agency's domain with the English words of the site that say the same,
@@ -233,7 +234,7 @@ const MAP = new Map<string, string[]>();
 /** The Spanish column's words (folded), the domain's Spanish as the site spells it. */
 const SPANISH = new Set<string>();
 let longest = 1;
-for (const line of [...LINES.trim().split("\n"), ...POST_LINES, ...MORE_LINES, ...ADVICE_LINES]) {
+for (const line of [...LINES.trim().split("\n"), ...POST_LINES, ...MORE_LINES, ...ADVICE_LINES, ...SPANISH_POST_LINES]) {
   const [english = "", ...others] = line.split("|");
   const targets = english.trim().split(/\s+/).map(fold).filter(Boolean);
   const add = (key: string): void => {

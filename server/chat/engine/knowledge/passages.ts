@@ -89,7 +89,7 @@ function numbered(sentences: string[]): string[] {
 }
 
 /** A table row (cells split by ";") whose first cell opens with a word the visitor wrote, not one of the post's title. */
-function rowNames(sentence: string, groups: readonly string[][], passage: Passage): boolean {
+function rowNames(sentence: string, groups: readonly string[][], passage: Passage, phrases: boolean): boolean {
   const cells = sentence.split(";");
   // The header row ("…: Lead signal; Route to; Why:") names the columns, not a thing of its own.
   if (cells.length < 3 || passage.kind !== "post" || sentence.endsWith(":")) return false;
@@ -97,8 +97,12 @@ function rowNames(sentence: string, groups: readonly string[][], passage: Passag
   // nor the section's heading a first row may carry ("When a storm threatens: staged notices: …").
   const head = new Set(words((cells[0] ?? "").replace(/^.*:\s/, "")).slice(0, 2));
   const titled = new Set(words(passage.title));
-  // The visitor's own word ("MUD", "earnest"), not a synonym the glossary gave it ("thông báo" as "warning").
-  return groups.some((g) => !g.some((t) => titled.has(t)) && head.has(g[0] ?? ""));
+  // The visitor's own word ("MUD", "earnest"), not a synonym the glossary gave it ("thông báo" as "warning"); but a
+  // Spanish phrase of the glossary ("ordenan evacuar", "no contesta") is no loose synonym: its English ("Evacuation
+  // ordered", "No reply") names the row. Not a Vietnamese one: every Vietnamese word of two syllables is spelt as a
+  // phrase ("thông báo"). A cell of one word ("Stage") is a column's header carried into the first row.
+  const phrase = (g: string[]): boolean => phrases && head.size >= 2 && (g[0] ?? "").includes(" ") && g.slice(1).some((t) => head.has(t));
+  return groups.some((g) => !g.some((t) => titled.has(t)) && (head.has(g[0] ?? "") || phrase(g)));
 }
 
 function build(facts: SiteFacts): KnowledgeBase {
@@ -262,7 +266,7 @@ function build(facts: SiteFacts): KnowledgeBase {
     // "What does the assistant do about the MUD tax?": of paragraphs answering as well, a table row whose first cell names
     // the thing asked ("MUD (municipal utility district) tax; Explain briefly; …") says what is done with it, over a
     // sentence listing it among others; not when the terms are what is asked ("哪些术语？比如HOA那种").
-    const rowHead = new Map(hits.map((h) => [h, !list && h.sentences.some((x) => rowNames(x, groups, h.passage)) ? 1 : 0]));
+    const rowHead = new Map(hits.map((h) => [h, !list && h.sentences.some((x) => rowNames(x, groups, h.passage, language === "es")) ? 1 : 0]));
     // Last, of paragraphs answering as well, in English: the one saying the visitor's very word ("start"), not only a synonym the
     // glossary gave it ("runs").
     const saysOwn = new Map(hits.map((h) => [h, ownWordsSaid(h.sentences, groups)]));

@@ -84,7 +84,8 @@ export function groupsOf(query: string): string[][] {
   // A verb asked in its plain form ("delete") is held by a passage saying it in the past ("deleted", stemmed "delet").
   // Only a word asked so ("delete"), not a plural stemmed to it ("huracanes" → "huracane").
   const plain = (t: string): string[] => (/^[a-z]{4}[^aeiouy]e$/.test(t) ? [stem(t), t.slice(0, -1)] : [stem(t)]);
-  const groups = [...asked.map((g) => [...new Set(g.flatMap(plain))]), ...(clock.hours.length > 0 ? [clock.hours] : clockAskedFor(text) ? [ANY_HOUR] : [])];
+  const hours = clock.hours.length > 0 ? clock.hours : rushAsked(text) ? RUSH_HOURS : [];
+  const groups = [...asked.map((g) => [...new Set(g.flatMap(plain))]), ...(hours.length > 0 ? [hours] : clockAskedFor(text) ? [ANY_HOUR] : [])];
   // A word asked twice ("lead … team lead") is one group; a Vietnamese classifier alone ("cái nào") asks nothing (kept
   // out after the glossary has read "cài đặt").
   const kept = groups.filter((g, i) => groups.findIndex((h) => h[0] === g[0]) === i && !(g.length === 1 && CLASSIFIERS.has(g[0] ?? "")));
@@ -139,6 +140,11 @@ const TIME_MARK = " clocktimeasked ";
 const NO_TIME = /\b(?:en vez|en lugar|tal vez|a la vez)\b/g;
 const withoutTimeAsked = (text: string): string => text.replace(TIME_ASKED, TIME_MARK).replace(NO_TIME, " ");
 const clockAskedFor = (text: string): boolean => text.includes(TIME_MARK.trim());
+// "en hora pico", "a la hora pico" (at rush hour, not "fuera de hora pico"): the posts give rush hour as its hours
+// ("between about 4 and 7 p.m."), which a sentence holds as clock words, as it does an hour asked.
+const RUSH_AT = /\b(?<!\bfuera de )(?<!\bfuera )(?:en|a la|durante(?: la)?|con) (?:la )?horas? (?:pico|punta)\b/;
+const RUSH_HOURS = [16, 17, 18, 19].map((h) => `clockh${h}`);
+const rushAsked = (text: string): boolean => RUSH_AT.test(text);
 
 // "if the assigned agent doesn't answer", "the agent it went to never replies", "if the rep can't pick up": a lead's
 // owner who does not reply, in the site's words ("No reply from the owner within 15 minutes" routes it on). Read word by

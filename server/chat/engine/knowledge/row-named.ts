@@ -1,8 +1,11 @@
 import { words } from "./sentence-pick.ts";
+import { groupsOf } from "./query-groups.ts";
 
 // "si llega una consulta de renta, ¿a quién se le asigna?", "who gets a rental inquiry?": a visitor who names the first
 // cell of a post's table row in full ("Consulta de renta; Al coordinador de arrendamiento…") asks about that row, over a
 // paragraph holding more of the question's other words ("pasar", "llega" of the handoff summary).
+// A cell's word may be named in the visitor's own words: "un prospecto que pregunta por una renta" names "Consulta de
+// renta", since the glossary reads "prospecto" and "consulta" as the same English ("lead", "inquiry").
 
 /** Whether the question holds every word of the row's first cell (two words or more, a header row never). */
 export function rowNamedBy(sentence: string, question: string): boolean {
@@ -14,5 +17,11 @@ export function rowNamedBy(sentence: string, question: string): boolean {
   const asked = words(question);
   // A word asked in another form ("inquiries", "rentals"): the same first five letters.
   const same = (a: string, b: string): boolean => a === b || (Math.min(a.length, b.length) >= 5 && a.slice(0, 5) === b.slice(0, 5));
-  return head.every((w) => asked.some((t) => same(w, t)));
+  const meant = groupsOf(question).map((g) => new Set(g.slice(1)));
+  // …or a word the glossary gives the same English as one asked (its first English word, the site's own).
+  const synonym = (w: string): boolean => {
+    const english = groupsOf(w)[0]?.slice(1) ?? [];
+    return english.length > 0 && meant.some((g) => english.some((t) => g.has(t)));
+  };
+  return head.every((w) => asked.some((t) => same(w, t)) || synonym(w));
 }

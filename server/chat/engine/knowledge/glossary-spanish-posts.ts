@@ -1,0 +1,17 @@
+// Spanish ways of saying what the English-only posts (and the Spanish version of the speed-to-lead post) say, read as
+// the posts' own words (same shape as glossary.ts's lines): a lead nobody answers ("si nadie contesta", "si el agente
+// no contesta": the routing row's "no reply … nobody"); the team lead ("líder del equipo"); a lead handed on ("se le
+// pasa", as glossary-posts.ts's "pasarle"); how long one waits ("se espera"); sending people to a page ("a qué página
+// mandan a la gente": the hurricane post's "linking to"); an evacuation ordered ("ordenan evacuar": the row
+// "Evacuation ordered", by "evacuation" alone, since "ordered" drew the contact form's SMS consent line to "si ordenan
+// evacuar, ¿a quiénes les manda mensaje?").
+// English phrases go in the Spanish column (it is read by commas), since the first column is single words, the site's own.
+
+export const SPANISH_POST_LINES = `
+reply nobody unanswered | nadie contesta, nadie le contesta, nadie responde, nadie atiende, no contesta, no le contesta, no responde, no atiende, no contestan, no responden | |
+handoff | se le pasa, se lo pasa, se la pasa, le pasa el, lo pasa a | |
+wait waits waiting | espera, esperan, esperar, se espera, esperarlo, esperarle | |
+lead leader | lider, lideres, jefe de equipo | |
+linking link | mandan gente, mandar gente, manda gente, mandamos gente, mandan inquilinos, manda inquilinos, los mandan, remiten, redirigen, redirigir | |
+evacuation | ordenan evacuar, ordenan evacuacion, ordena evacuar, ordenaron evacuar | |
+`.trim().split("\n");
