@@ -111,8 +111,9 @@ const OWN_APP_NUMBER = /\b(?:whatsapp|whatsap|wasap|guasap|wsp)(?:\s+(?:number|n
 // "nhắn tin sms", "gửi email nha", "gọi điện giùm": in Vietnamese the verb with its channel, as a clause of its own, is
 // the request ("nhắn tin tự động có không" asks about the product and goes on past the verb); "gửi qua email giùm em"
 // (send it by e-mail for me) too. "gọi o nghe", "gửi email cho tui": central and southern "I" (o, tui) as the one reached.
-// "nhắn tin dùm tui chứ tui bận": "chứ" (for, since) opens the reason, so the request ends before it.
-const VI_REACH_CLAUSE = /(?:^|[,.;!:]\s*)(?:nhan tin|nhan|gui tin nhan|gui tin|gui (?:e-?mail|mail|sms)|gui(?= (?:qua|bang) )|goi dien(?: thoai)?|goi(?= (?:cho )?(?:toi|minh|em|tui|o|anh|chi)\b))(?:\s+(?:qua|bang|vao|cho toi|cho minh|cho em|cho tui|cho o|cho anh|cho chi))?(?:\s+(?:sms|e-?mail|mail|whatsapp|zalo|dien thoai|tin nhan))?(?:\s+(?:nha|nhe|thoi|di|a|giup|gium|dum|duoc|nghe|voi|luon|em|toi|minh|tui|o|anh|chi))*\s*(?:[,.;!]|\s(?=chu\s(?!dao\b))|$)/;
+// "nhắn tin dùm tui chứ tui bận": "chứ" (for, since) opens the reason, so the request ends before it. "gửi qua đó cũng
+// được" (sending there is fine too) points back at the detail just given (POINTS_BACK).
+const VI_REACH_CLAUSE = /(?:^|[,.;!:]\s*)(?:nhan tin|nhan|gui tin nhan|gui tin|gui (?:e-?mail|mail|sms)|gui(?= (?:qua|bang) )|goi dien(?: thoai)?|goi(?= (?:cho )?(?:toi|minh|em|tui|o|anh|chi)\b))(?:\s+(?:qua|bang|vao|cho toi|cho minh|cho em|cho tui|cho o|cho anh|cho chi))?(?:\s+(?:sms|e-?mail|mail|whatsapp|zalo|dien thoai|tin nhan|do|day))?(?:\s+(?:nha|nhe|thoi|di|a|giup|gium|dum|duoc|cung|nghe|voi|luon|em|toi|minh|tui|o|anh|chi))*\s*(?:[,.;!]|\s(?=chu\s(?!dao\b))|$)/;
 // "mi correo es ana@…, escríbanme x ahí", "email is ana@…, write me there": a request pointing back at the detail given
 // asks for the channel of that detail.
 const POINTS_BACK = /\b(?:(?:por|x|a|al) (?:ahi|alli|ese|este)|ahi|alla|aca|there|that way|to that|at that|qua (?:do|day)|vao do)\b/;
@@ -173,7 +174,8 @@ function channelNamed(message: string): Channel | undefined {
   if (toInbox) folded = folded.replace(TO_MY_INBOX, " by email ").replace(ZH_TO_MY_INBOX, " by email ");
   if (toWhatsapp) folded = folded.replace(TO_MY_WHATSAPP, " by whatsapp ").replace(ZH_TO_MY_WHATSAPP, " by whatsapp ");
   const sentToMine = toInbox || toWhatsapp;
-  const text = folded.replace(OWN_DETAIL, " ").replace(OTHERS_REACH_ME, " ").replace(REACHES_OTHERS, " ").replace(NEGATED_CHANNEL, " ");
+  // "email's better", folded "emails better": the channel, then a word of preference (not the plural "emails").
+  const text = folded.replace(/\b(e-?mail|text|call|phone|whatsapp)s (?=(?:better|best|easier|easiest|handier|handiest|fine|good|ok|okay|great|ideal|preferred|quicker|quickest|faster|fastest)\b)/g, "$1 is ").replace(OWN_DETAIL, " ").replace(OTHERS_REACH_ME, " ").replace(REACHES_OTHERS, " ").replace(NEGATED_CHANNEL, " ");
   const reachMe = REACH_ME.test(text) || VI_REACH_CLAUSE.test(text) || sentToMine;
   // "escríbanme x ahí" after the visitor's own address: the address is the channel.
   if (reachMe && POINTS_BACK.test(text) && EMAIL_DETAIL.test(folded) && !CHANNEL_PATTERNS.some(([, pattern]) => pattern.test(text))) return "email";

@@ -65,7 +65,7 @@ export const ZH_SURNAMES =
 // Characters common in given names: "我是晓丹" gives the given name alone, each of its two characters one of these
 // (so "我是新手", "我是房东", "我是明天来" are no names).
 export const ZH_GIVEN_CHARS =
-  "晓丹明华丽伟芳娜静敏燕玲婷杰军勇强磊艳霞桂英秀梅兰红辉志鹏飞俊宇浩欣怡佳雪琳慧颖倩嘉涛晨瑶雯莉萍蕾菲璐琪璇彤悦妍琦薇凤娟娇洁琴芬晶斌鑫峰昊宏凯鸿彬轩睿涵梓晴茜蓉翠玉珍淑惠春冬亮波超";
+  "晓丹明华丽伟芳娜静敏燕玲婷杰军勇强磊艳霞桂英秀梅兰红辉志鹏飞俊宇浩欣怡佳雪琳慧颖倩嘉涛晨瑶雯莉萍蕾菲璐琪璇彤悦妍琦薇凤娟娇洁琴芬晶斌鑫峰昊宏凯鸿彬轩睿涵梓晴茜蓉翠玉珍淑惠春冬亮波超刚国建平文林海云成德永龙荣祥豪锋坤振宁雅翔健";
 // Words that open with a surname's character ("谢谢", "周末", "马上", "方便") are no names.
 export const ZH_NOT_ITEM_NAME = /^(?:谢谢|谢了|马上|方便|周末|周[一二三四五六日天末]|白天|高兴|任何|万一|许多|何时|于是|夏天|秋天|冬天|金额|范围|方式|方面|方法|余额|程序|江边|龙虾)/u;
 

@@ -42,6 +42,8 @@ const ZH_NAME = new RegExp(`(?:${ZH_NAME_LABEL}|我[是系]|[我额俺阮偶]叫
 export const ZH_BUSINESS_OF_NAME = new RegExp(`^\\s*(?:我是|我在|我们是)?(${ZH_BUSINESS})的(?=[${ZH_SURNAMES}][\\p{Script=Han}]{1,2}(?:[，,。.！!\\s]|电话|手机|邮箱|微信|$))`, "u");
 // "俺是晓丹" beside an e-mail or phone, "我叫晓丹": a given name alone, without the surname (name-words.ts).
 const ZH_GIVEN_ONLY = new RegExp(`(?:${ZH_NAME_LABEL}|(?<=^|[，,。.！!\\s：:])我是|我叫|我名叫)([${ZH_GIVEN_CHARS}]{2})(?=[，,。.！!~\\s]|$)`, "u");
+// "志刚这边，邮箱 …", "李建国这里：138…": Chinese "X here" opening the message, beside an e-mail or phone.
+const ZH_HERE_NAME = new RegExp(`^\\s*([${ZH_SURNAMES}][\\p{Script=Han}]{1,2}|[${ZH_GIVEN_CHARS}]{2})(?:这边|这里|在这)(?=[，,。.！!:：\\s])`, "u");
 // "我姓赵": only the surname is given, and that is what the visitor wants to be called by.
 const ZH_SURNAME_ONLY = new RegExp(`(?:我|本人|[，,、]\\s*)姓([${ZH_SURNAMES}])(?=[，,。.！!\\s]|电话|手机|邮箱|$)`, "u");
 // "我是Linda Qian，…": a name in Latin letters after 我是/我叫.
@@ -259,6 +261,8 @@ export function extractName(message: string): string | undefined {
   if (surname) return surname;
   const givenOnly = ZH_GIVEN_ONLY.exec(message);
   if (givenOnly?.[1] && (CONTACT_DETAIL.test(message) || !givenOnly[0].startsWith("我是"))) return givenOnly[1];
+  const zhHere = CONTACT_DETAIL.test(message) ? ZH_HERE_NAME.exec(message)?.[1] : undefined;
+  if (zhHere && !ZH_NOT_NAME.test(zhHere)) return zhHere;
   const latin = ZH_LATIN_NAME.exec(message)?.[1];
   if (latin) return cleanName(latin, true);
   const hereMatch = HERE_NAME.exec(message);

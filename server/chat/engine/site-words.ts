@@ -103,4 +103,4 @@ function subjectPosts(part: string, facts: SiteFacts): Resolved | null {
 // nor the figure itself.
 const SOURCE_OF_A_FIGURE = (text: string): boolean => FIGURE_SOURCE.test(text) && /\d/.test(text);
 export const siteWords = (part: string, facts: SiteFacts, language: Language, platforms = 0): Resolved | null =>
-  SOURCE_OF_A_FIGURE(foldForRules(part)) ? null : (platforms > 0 && !privacyDetailAsked(foldForRules(part)) ? null : ownChatData(part, facts, language)) ?? knowsHouston(part, language) ?? whoWeAre(part, language) ?? blogCategoriesAsked(part, facts) ?? privacyUpdatedAsked(part, facts) ?? homeFigure(part, facts, language) ?? homeLine(part, language) ?? subjectPosts(part, facts);
+  SOURCE_OF_A_FIGURE(foldForRules(part)) ? null : (platforms > 0 && !privacyDetailAsked(foldForRules(part)) ? null : ownChatData(part, facts, language)) ?? knowsHouston(part, language) ?? whoWeAre(part, language) ?? blogCategoriesAsked(part, facts, language) ?? privacyUpdatedAsked(part, facts) ?? homeFigure(part, facts, language) ?? homeLine(part, language) ?? subjectPosts(part, facts);

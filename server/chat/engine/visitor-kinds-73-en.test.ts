@@ -64,4 +64,35 @@ describe("the vendor list, which the hurricane post calls a roster", () => {
   it("answers who goes on it after the post was shown", () => {
     const replies = conversation("the hurricane post", "who does it say should be on the contractor list?");
     expect(replies[1]?.response).toMatch(/tree removal/);
-  });});
+    });
+});
+
+describe("a package asked as 'which one's got' a feature", () => {
+  it("is the package whose list names it", () => {
+    const reply = ask("which one's got the performance dashboard, then?");
+    expect(reply.intent).toBe("packages");
+    expect(reply.response).toMatch(/Growth/);
+  });
+});
+
+describe("the post that explains the newsletter", () => {
+  it("is the newsletter's launch post", () => {
+    expect(ask("got an article that describes what the newsletter covers?").response).toMatch(/\/blog\/welcome-to-the-ai-advantage-weekly/);
+  });
+});
+
+describe("a channel said with a folded possessive ('email's better')", () => {
+  it("names e-mail", () => {
+    expect(ask("Dana again, email's best for me, dana.k@example.com").context.channel).toBe("email");
+  });
+});
+
+describe("one category of the blog asked about", () => {
+  it.each([
+    ["does the blog have a Strategy section? what's in it", /Strategy: how to design lead response/],
+    ["¿qué publican en la categoría de Herramientas del blog?", /Tools: the building blocks/],
+    ["博客里房地产那个栏目主要写什么？", /Real Estate: Houston-specific playbooks/],
+  ])("%s", (message, line) => {
+    expect(ask(message).response).toMatch(line);
+  });
+});

@@ -26,3 +26,9 @@ describe("a storm season coming, the tenants only its scene", () => {
     expect(ask(text).response).toMatch(/hurricane-season-playbook/);
   });
 });
+
+describe("'gửi qua đó cũng được' after an e-mail address", () => {
+  it("names e-mail as the channel", () => {
+    expect(ask("Thu đây, email của em là thu.le@example.net, gửi qua đó cũng được ạ").context.channel).toBe("email");
+  });
+});

@@ -47,3 +47,13 @@ describe("two add-ons asked one after the other", () => {
     expect(second?.response).toMatch(/Market Dashboard/);
   });
 });
+
+describe("a name given as 'X这边' beside a contact detail", () => {
+  it("is the visitor's name", () => {
+    expect(ask("建平这边，电话 832-555-0162，发短信就行").entities.name).toBe("建平");
+  });
+
+  it("is no name when a group is 'here'", () => {
+    expect(ask("我们这边，邮箱 li.group@example.com").entities.name).toBeUndefined();
+  });
+});

@@ -20,7 +20,8 @@ export function newsletterPost(facts: SiteFacts): string | null {
 // "¿hay un artículo que presente su boletín?", "có bài mô giới thiệu bản tin hằng tuần không?", "有介绍你们周刊的文章吗？".
 // Its title ("Welcome to …") shares no word with "introduce", so the search of the posts finds it not.
 const ARTICLE = /\b(?:articles?|posts?|blog ?posts?|pieces?|articulos?|notas?|publicacion\w*|entradas?|bai(?: viet)?)\b|文章|那篇|一篇/;
-const INTRODUCES = /\b(?:introduc\w*|present\w*|announc\w*|welcom\w*|launch\w*|kick\w* off|anuncia\w*|bienvenida|gioi thieu|chao mung|ra mat|mo dau)\b|介绍|欢迎|发刊|创刊|开篇/;
+// "a post that explains what your newsletter's about": explaining it introduces it too.
+const INTRODUCES = /\b(?:introduc\w*|present\w*|announc\w*|welcom\w*|launch\w*|kick\w* off|explain\w*|describ\w*|anuncia\w*|bienvenida|explica\w*|describe\w*|gioi thieu|chao mung|ra mat|mo dau|giai thich)\b|介绍|欢迎|发刊|创刊|开篇|解释|说明/;
 const NEWSLETTER = /\b(?:newsletters?|weekly|boletin\w*|ban tin)\b|周刊|电子报|通讯|简报/;
 
 /** Whether the part names the launch post in words that can be cut away to leave the fact asked of it. */
