@@ -1,4 +1,4 @@
-import { desc, gt, lt, sql } from "drizzle-orm";
+import { desc, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { Database, Db, Tx } from "../db/client.ts";
 import type { Logger } from "../lib/logger.ts";
 import { liveEvents } from "../db/schema.ts";
@@ -12,6 +12,11 @@ import { LIVE_EVENT_KINDS, type LiveEvent, type LiveEventKind } from "#common/ch
 const CHANNEL = "bcai_live";
 /** Events are ids to refetch by; a client that was away longer refetches its lists anyway. */
 const KEEP_EVENTS_MS = 60 * 60_000;
+// Ids are handed out when a row is inserted, rows become visible when their transaction commits: an event published
+// inside a longer transaction (or one whose commit is slower, on a busy server) can appear after a later id was
+// read. The ids skipped over are looked for again for this long (a rolled-back insert leaves a gap for good).
+const GAP_WAIT_MS = 30_000;
+const MAX_GAPS = 1_000;
 
 /** A count of open streams this instance allows, and what a refused client reads. */
 export interface LiveCap {
@@ -60,6 +65,8 @@ export function createLiveHub(opts: { database: Database; logger: Logger; pollMs
   const subscribers = new Set<LiveSubscriber>();
   const open = new Map<string, number>();
   let lastId: number | undefined;
+  /** Ids skipped over by a read (not committed yet, or never): id → when first missed. */
+  const gaps = new Map<number, number>();
   let timer: ReturnType<typeof setInterval> | null = null;
   let stopListening: (() => Promise<void>) | null = null;
   let listening = false;
@@ -82,26 +89,40 @@ export function createLiveHub(opts: { database: Database; logger: Logger; pollMs
 
   async function readOnce() {
     if (lastId === undefined) {
+      gaps.clear();
       const [row] = await db.select({ id: liveEvents.id }).from(liveEvents).orderBy(desc(liveEvents.id)).limit(1);
       lastId = row?.id ?? 0;
       return;
     }
-    const rows = await db.select().from(liveEvents).where(gt(liveEvents.id, lastId)).orderBy(liveEvents.id).limit(500);
+    const now = Date.now();
+    for (const [id, since] of gaps) if (now - since > GAP_WAIT_MS) gaps.delete(id);
+    const missed = [...gaps.keys()];
+    const after = gt(liveEvents.id, lastId);
+    const rows = await db.select().from(liveEvents).where(missed.length > 0 ? or(after, inArray(liveEvents.id, missed)) : after).orderBy(liveEvents.id).limit(500 + missed.length);
     if (rows.length === 0) {
       // The table was emptied (tests, a restore): ids start over, and every row there now came after that, so none
       // was delivered yet: read them all.
       const [top] = await db.select({ id: liveEvents.id }).from(liveEvents).orderBy(desc(liveEvents.id)).limit(1);
       if ((top?.id ?? 0) < lastId) {
         lastId = 0;
+        gaps.clear();
         again = true;
       }
     }
+    let read = 0;
     for (const row of rows) {
-      lastId = row.id;
+      if (row.id <= lastId) {
+        // A late commit of an id skipped over before: delivered now, once.
+        if (!gaps.delete(row.id)) continue;
+      } else {
+        read++;
+        if (row.id - lastId <= MAX_GAPS) for (let id = lastId + 1; id < row.id && gaps.size < MAX_GAPS; id++) gaps.set(id, now);
+        lastId = row.id;
+      }
       if (!(LIVE_EVENT_KINDS as readonly string[]).includes(row.kind)) continue;
       deliver({ id: row.id, kind: row.kind as LiveEventKind, conversationId: row.conversationId, contactId: row.contactId, actor: row.actor, staffId: row.staffId });
     }
-    if (rows.length === 500) again = true;
+    if (read === 500) again = true;
     if (Date.now() - lastCleanup > 60_000) {
       lastCleanup = Date.now();
       await db.delete(liveEvents).where(lt(liveEvents.createdAt, new Date(Date.now() - KEEP_EVENTS_MS)));
