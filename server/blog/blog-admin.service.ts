@@ -58,6 +58,11 @@ type CreateInput = BlogPostCreateInput | BlogDraftSaveInput | BlogDraftAutosaveI
 type PatchInput = BlogPostPatchInput | BlogDraftSaveInput | BlogDraftAutosaveInput;
 const isAutosave = (input: CreateInput | PatchInput): input is BlogDraftAutosaveInput => "autosave" in input && input.autosave === true;
 
+/** Every field the patch sets already holds that value (compared as JSON; a field the row lacks counts as a change). */
+function savesNothingNew(row: PostRow, patch: PatchInput): boolean {
+  return Object.entries(patch).every(([key, value]) => key === "baseVersion" || key === "autosave" || (key in row && JSON.stringify(row[key as keyof PostRow]) === JSON.stringify(value)));
+}
+
 /** A post that is (or becomes) published needs a title, an excerpt and content: 400 with the form's field messages. */
 function assertPublishable(post: { title: string; excerpt: string; content: string }): void {
   const problems = publishingProblems(post);
@@ -89,11 +94,15 @@ export function createBlogAdminService(db: Db, settings: SettingsService, render
     }
   }
 
-  /** The post, locked for this save; a save based on another version than the current one is a conflict. */
-  async function lockedPost(tx: Tx, id: number, baseVersion: number | undefined): Promise<PostRow> {
+  /**
+   * The post, locked for this save; a save based on another version than the current one is a conflict, unless it
+   * would change nothing (`alreadySaved`): the editor's own save on leaving the page, stored after the reloaded page
+   * read the post, holds the very words the restored copy then saves again.
+   */
+  async function lockedPost(tx: Tx, id: number, baseVersion: number | undefined, alreadySaved?: (row: PostRow) => boolean): Promise<PostRow> {
     const [current] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
     if (!current) throw notFound("Blog post");
-    if (baseVersion !== undefined && baseVersion !== current.version) {
+    if (baseVersion !== undefined && baseVersion !== current.version && !alreadySaved?.(current)) {
       throw new PostVersionConflictError(toAdminPost(current), await savedByOf(tx, id, current.version));
     }
     return current;
@@ -224,7 +233,9 @@ export function createBlogAdminService(db: Db, settings: SettingsService, render
       const author = patch.author === undefined ? undefined : patch.author || (await brandName());
       return guardUnique(() =>
         db.transaction(async (tx) => {
-          const current = await lockedPost(tx, id, patch.baseVersion);
+          const current = await lockedPost(tx, id, patch.baseVersion, (row) => savesNothingNew(row, patch));
+          // A stale save of what is already stored: nothing to write, the post as it is answers.
+          if (patch.baseVersion !== undefined && patch.baseVersion !== current.version) return toAdminPost(current);
           if (autosave && current.isPublished) throw conflict(PUBLISHED_NOT_AUTOSAVED);
           const values = { ...(await patchValues(tx, current, patch, author)), ...html };
           return toAdminPost(await writeSave(tx, current, values, autosave ? "autosave" : "save", opts.editor ?? null));
