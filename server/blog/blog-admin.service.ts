@@ -58,9 +58,11 @@ type CreateInput = BlogPostCreateInput | BlogDraftSaveInput | BlogDraftAutosaveI
 type PatchInput = BlogPostPatchInput | BlogDraftSaveInput | BlogDraftAutosaveInput;
 const isAutosave = (input: CreateInput | PatchInput): input is BlogDraftAutosaveInput => "autosave" in input && input.autosave === true;
 
-/** Every field the patch sets already holds that value (compared as JSON; a field the row lacks counts as a change). */
+/** Every field the patch sets already holds that value (a date by its instant; a field the row lacks counts as a change). */
 function savesNothingNew(row: PostRow, patch: PatchInput): boolean {
-  return Object.entries(patch).every(([key, value]) => key === "baseVersion" || key === "autosave" || (key in row && JSON.stringify(row[key as keyof PostRow]) === JSON.stringify(value)));
+  const same = (stored: unknown, value: unknown) =>
+    stored instanceof Date ? typeof value === "string" && new Date(value).getTime() === stored.getTime() : JSON.stringify(stored) === JSON.stringify(value);
+  return Object.entries(patch).every(([key, value]) => key === "baseVersion" || key === "autosave" || (key in row && same(row[key as keyof PostRow], value)));
 }
 
 /** A post that is (or becomes) published needs a title, an excerpt and content: 400 with the form's field messages. */

@@ -49,6 +49,11 @@ describe("versions", () => {
     const same = await call<AdminBlogPost>("PATCH", `/${post.id}`, { title: "Mine", baseVersion: 1 });
     expect(same.status).toBe(200);
     expect(same.body).toMatchObject({ title: "Mine", version: 2 });
+    // As the editor sends it: every field, the tags as the form's text.
+    const stored = same.body;
+    const form = { title: stored.title, slug: stored.slug, excerpt: stored.excerpt, content: stored.content, category: stored.category, coverImage: stored.coverImage, author: stored.author, tags: stored.tags.join(", "), seoTitle: stored.seoTitle, seoDescription: stored.seoDescription, isPublished: stored.isPublished, publishedAt: stored.publishedAt, language: stored.language };
+    expect((await call<AdminBlogPost>("PATCH", `/${post.id}`, { ...form, baseVersion: 1 })).body.version).toBe(2);
+    expect((await call("PATCH", `/${post.id}`, { ...form, content: `${form.content} More.`, baseVersion: 1 })).status).toBe(409);
 
     // Without a baseVersion (the spec's PATCH) the save goes through as before.
     expect((await call<AdminBlogPost>("PATCH", `/${post.id}`, { title: "Plain" })).body.version).toBe(3);
