@@ -1,4 +1,5 @@
 import { againName, otraVezName } from "./name-again.ts";
+import { chineseName, ZH_NOT_NAME } from "./person-name-zh.ts";
 import { addressedName } from "./name-addressed.ts";
 import { COMPANY_SUFFIX, CONTACT_DETAIL, IS_PARTICLE, isKey, JOB_TITLE, keepParticles, NAME_STOP, NOT_A_NAME, OFFERING_WORDS, PARTICLE, particleJoins, PLACES, titleCase, viFourWordName, ZH_ASK_FOR, ZH_GIVEN_CHARS, ZH_NOT_ITEM_NAME, ZH_SURNAMES } from "./name-words.ts";
 
@@ -30,22 +31,6 @@ const SOFT_NAME = new RegExp(`(?:^|[\\s,.!¡])(?:i am|i'?m|this is|soy|habla|(?:
 // "O là Sương", "tui là Sương": central and southern "I"; "o", and texting's "e", "a" (em, anh), only with the accented
 // "là" (Spanish "o la" is "or the").
 const VI_NAME = new RegExp(`(?:^|[\\s,.!])(?<!(?:[Cc][oô]ng ty|[Cc]ty)(?: c[uủ]a)? )(?<![Cc][uủ]a (?:[Tt][uụ]i |[Cc]h[uú]ng )?)(?<![Bb][eê]n )(?:(?:[Tt][oô]i|[Mm][iì]nh|[Ee]m|[Aa]nh|[Cc]h[iị]|[DdĐđ][aâ]y|[Tt]ui|[Tt][oớ]|[Cc]ô|[Cc]hú|[Bb]ác) l[aà]|[OoEeAa] là)\\s+(\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,3})`, "u");
-// Chinese given names are two or three characters after a common surname: "我是李建国", "我是银湾置业的李建国", "她叫王丽华".
-// "珍珠城地产的陈浩，…": the business, then "的", then the name, opening the message.
-const ZH_BUSINESS = "[\\p{Script=Han}A-Za-z0-9&' ]{1,12}(?:地产|房产|房地产|置业|不动产|经纪公司|公司|集团)";
-// "名字玉兰", "姓名：李建国": the word for name opening a clause, beside an e-mail or phone, as NAME_LABEL does for a
-// name in Latin letters.
-const ZH_NAME_LABEL = "(?<=^|[，,。.；;！!\\s])(?:名字|姓名)(?:是|叫)?\\s*[:：]?\\s*";
-// "额叫", "俺叫", "阮叫": "I" in northern, Shandong and Hokkien speech; "我系黄桂萍": Cantonese 系 (是), read here even in
-// a message with no other Cantonese mark (cantonese-simplified.ts reads 系 only in one), as a surname must follow.
-const ZH_NAME = new RegExp(`(?:${ZH_NAME_LABEL}|我[是系]|[我额俺阮偶]叫|我名叫|他叫|她叫|本人|我是[\\p{Script=Han}A-Za-z0-9&' ]{2,12}的|^\\s*${ZH_BUSINESS}的)([${ZH_SURNAMES}][\\p{Script=Han}]{1,2})(?=[，,。.！!\\s]|电话|手机|邮箱|微信|$)`, "u");
-export const ZH_BUSINESS_OF_NAME = new RegExp(`^\\s*(?:我是|我在|我们是)?(${ZH_BUSINESS})的(?=[${ZH_SURNAMES}][\\p{Script=Han}]{1,2}(?:[，,。.！!\\s]|电话|手机|邮箱|微信|$))`, "u");
-// "俺是晓丹" beside an e-mail or phone, "我叫晓丹": a given name alone, without the surname (name-words.ts).
-const ZH_GIVEN_ONLY = new RegExp(`(?:${ZH_NAME_LABEL}|(?<=^|[，,。.！!\\s：:])我是|我叫|我名叫)([${ZH_GIVEN_CHARS}]{2})(?=[，,。.！!~\\s]|$)`, "u");
-// "志刚这边，邮箱 …", "李建国这里：138…": Chinese "X here" opening the message, beside an e-mail or phone.
-const ZH_HERE_NAME = new RegExp(`^\\s*([${ZH_SURNAMES}][\\p{Script=Han}]{1,2}|[${ZH_GIVEN_CHARS}]{2})(?:这边|这里|在这)(?=[，,。.！!:：\\s])`, "u");
-// "我姓赵": only the surname is given, and that is what the visitor wants to be called by.
-const ZH_SURNAME_ONLY = new RegExp(`(?:我|本人|[，,、]\\s*)姓([${ZH_SURNAMES}])(?=[，,。.！!\\s]|电话|手机|邮箱|$)`, "u");
 // "我是Linda Qian，…": a name in Latin letters after 我是/我叫.
 const ZH_LATIN_NAME = /(?:我是|我叫|(?<=^|[，,。！!\s])(?:名字|姓名)(?:是|叫))(?:[^，,。！!]{1,40}?的)?\s*(\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+){0,2})(?=\s*[，,。.！!、]|\s*$)/u;
 // "Sam here, …" / "jordan here - 281-…": a first name (and surname) said before "here" to open the message; "Lupita
@@ -67,7 +52,6 @@ const ASK_FOR_NAME = /(?<![\p{L}])(?:[Aa]sk for|[Aa]sking for|[Pp]regunte?n? por
 // "loop in our training director Dana Whitfield at 832-…", "cc my assistant Mara Cole, mara@…", "nuestra coordinadora
 // Ana Ruiz al 713-…": the person named after a role of the visitor's side, right before the detail, is whom to reach.
 const ROLE_THEN_NAME = /(?<![\p{L}])(?:[Oo]ur|[Mm]y|[Nn]uestr[oa]|[Mm]i)\s+(?:[\p{Ll}-]+\s+){0,2}(?:director|manager|coordinator|assistant|admin|administrator|lead|partner|directora?|gerente|coordinador[a]?|asistente|encargad[oa])\s+(\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+)?)(?=\s*(?:[,:]|[-–—]|(?:at|on|al|en)\s+(?:\+?\(?\d{3}|[\w.+-]+@)|\+?\(?\d{3}|[\w.+-]+@))/u;
-const ZH_NOT_NAME = /(?:总|经纪|老板|客户|经理|负责|代理|房东|业主|先生|女士|小姐|总监|助理|员工|销售|团队|公司|地产|房产)/u;
 
 const VI_GIVEN_NAMES = new Set(["quan", "nhan", "truong", "cong"]);
 const DAY_OR_MONTH = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$|^(?:january|february|march|april|may|june|july|august|september|october|november|december|lunes|martes|miercoles|jueves|viernes|sabado|domingo)$/;
@@ -255,14 +239,8 @@ function nameBeforeAddress(message: string): string | undefined {
 export function extractName(message: string): string | undefined {
   const explicit = EXPLICIT_NAME.exec(message);
   if (explicit?.[1]) return cleanName(explicit[1], false);
-  const zh = ZH_NAME.exec(message)?.[1];
-  if (zh && !ZH_NOT_NAME.test(zh)) return zh;
-  const surname = ZH_SURNAME_ONLY.exec(message)?.[1];
-  if (surname) return surname;
-  const givenOnly = ZH_GIVEN_ONLY.exec(message);
-  if (givenOnly?.[1] && (CONTACT_DETAIL.test(message) || !givenOnly[0].startsWith("我是"))) return givenOnly[1];
-  const zhHere = CONTACT_DETAIL.test(message) ? ZH_HERE_NAME.exec(message)?.[1] : undefined;
-  if (zhHere && !ZH_NOT_NAME.test(zhHere)) return zhHere;
+  const zh = chineseName(message);
+  if (zh) return zh;
   const latin = ZH_LATIN_NAME.exec(message)?.[1];
   if (latin) return cleanName(latin, true);
   const hereMatch = HERE_NAME.exec(message);
