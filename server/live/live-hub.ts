@@ -109,20 +109,20 @@ export function createLiveHub(opts: { database: Database; logger: Logger; pollMs
         again = true;
       }
     }
-    let read = 0;
+    let fresh = 0;
     for (const row of rows) {
       if (row.id <= lastId) {
         // A late commit of an id skipped over before: delivered now, once.
         if (!gaps.delete(row.id)) continue;
       } else {
-        read++;
+        fresh++;
         if (row.id - lastId <= MAX_GAPS) for (let id = lastId + 1; id < row.id && gaps.size < MAX_GAPS; id++) gaps.set(id, now);
         lastId = row.id;
       }
       if (!(LIVE_EVENT_KINDS as readonly string[]).includes(row.kind)) continue;
       deliver({ id: row.id, kind: row.kind as LiveEventKind, conversationId: row.conversationId, contactId: row.contactId, actor: row.actor, staffId: row.staffId });
     }
-    if (read === 500) again = true;
+    if (fresh === 500) again = true;
     if (Date.now() - lastCleanup > 60_000) {
       lastCleanup = Date.now();
       await db.delete(liveEvents).where(lt(liveEvents.createdAt, new Date(Date.now() - KEEP_EVENTS_MS)));
