@@ -159,7 +159,7 @@ const COMPLAINT: RegExp[] = [
   /\b(?:promised|said|told me)\b.{0,60}\b(?:call|ring|phone|contact|reach|get back|reply|email)\w*\b.{0,60}\b(?:nothing|heard nothing|not a word|no one|nobody|never|still no\w*)\b|\b(?:still nothing|heard nothing|not a word from|never happened|nobody showed|no one showed)\b|\b(?:unprofessional|not (?:very )?professional)\b/,
   /\b(?:quedaron en|prometieron|dijeron que)\b.{0,50}\b(?:nadie|nada|nunca|todavia no|aun no)\b|\bhasta (?:hoy|ahora|la fecha) (?:nadie|nada)\b|\b(?:todavia|aun) nada\b|\bnunca me (?:marcaron|llamaron|contactaron|escribieron|contestaron)\b|\b(?:poco|nada) profesional\w*\b|\bfalta de (?:profesionalismo|seriedad|respeto)\b|\bpoco seri[oa]s?\b/,
   /\bhua\b.{0,40}\b(?:van chua|chua thay|chua co|khong thay|chang thay)\b|\b(?:chang|khong|chua) (?:ai|thay ai|co ai) (?:goi|lien he|tra loi)\b|\b(?:thieu|khong) chuyen nghiep\b/,
-  /说好.{0,20}(?:还没|没有|一直没|也没)|(?:到现在|至今|一直)(?:都)?(?:还)?没(?:有)?(?:消息|人|回音|动静|联系)|(?:到现在|至今|一直)[^，。？！,?!]{0,8}都?没(?:有)?(?:接到|收到|人打|人联系|人回)|不专业|恼火|气人/,
+  /说好.{0,20}(?:还没|没有|一直没|也没)|(?:到现在|至今|一直)(?:都)?(?:还)?没(?:有)?(?:消息|人|回音|动静|联系)|(?:到现在|至今|一直)[^，。？！,?!]{0,8}都?没(?:有)?(?:接到|收到|人打|人联系|人回)|不专业|(?<!(?:堵|塞车|交通|路况|高速|路上|租客|租户|房客|客户|买家|卖家|业主|客人|天气|台风|飓风|停电|漏水|维修|看房)[^。？！?!]{0,14})(?:恼火|气人)/,
   // A call booked or promised that never came, told without a complaint word: "booked a call… sat by the phone",
   // "someone would call Tuesday. It's Friday.", "me dijeron que me llamaban el martes y hoy ya es viernes",
   // "hẹn gọi thứ Ba mà nay thứ Sáu rồi", "说好周二打电话，今天都周五了".

@@ -8,6 +8,9 @@ const YES_NO: Record<Language, RegExp> = {
   vi: /(?:\bkhong|\bko|\bchua|\bphai khong)\s*\??$/i,
   zh: /[吗嘛][？?]?$/,
 };
+// "Can you explain how the newsletter works?", "could you walk me through…": a request put as a question, answered by
+// what it asks to be told, with no yes or no before it ("can you tell me if…" still asks yes or no).
+const ASKS_TO_BE_TOLD = /^(?:can|could|would|will) (?:you|u|ya) (?:please |pls |kindly |just |quickly )?(?:explain|describe|walk|run|talk|take|break|go (?:over|through)|outline|summari[sz]e|clarify|spell|show|remind|help me understand|give me (?:a |an |the )?(?:rundown|overview|idea|summary|breakdown)|tell (?:me|us)(?! (?:if|whether)\b))\b/;
 const NEGATIVE = /\b(?:no|not|never|nothing|none|don'?t|doesn'?t|won'?t|isn'?t|aren'?t|without|nunca|ningun\w*|sin|khong|chua|chang)\b|不|没有|从不|无需/i;
 const CONDITIONAL = /^\s*(?:if|when|unless)\b|\b(?:if|unless) (?:we|you|our|your)\b/i;
 // Marketing's negations that say yes ("not just the calendar", "never miss a lead", "no client falls through the cracks").
@@ -21,6 +24,7 @@ export const CONTRASTED = /\b(?:rather than|instead of|en (?:lugar|vez) de|thay 
 /** Yes or no, when the question asks yes or no and the English passage says it plainly. */
 export function polarity(question: string, language: Language, sentence: string | undefined): "yes" | "no" | null {
   if (!sentence || !YES_NO[language].test(foldForRules(question).replace(/[?？]+\s*$/u, "?").trim()) && !(language === "zh" && YES_NO.zh.test(question.trim()))) return null;
+  if (language === "en" && ASKS_TO_BE_TOLD.test(foldForRules(question))) return null;
   if (CONDITIONAL.test(sentence)) return null;
   if (STAYS.test(sentence) && COMES_BACK.test(foldForRules(question))) return "no";
   return NEGATIVE.test(sentence.replace(SAYS_YES, " ")) ? "no" : "yes";
