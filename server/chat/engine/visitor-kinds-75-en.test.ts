@@ -22,3 +22,18 @@ describe("the first thing a new client gets", () => {
     expect(ask("what's the first thing the hurricane article says to do before a storm").response).not.toMatch(/Every package includes/);
   });
 });
+
+describe("our own taste asked", () => {
+  it.each([
+    "who do you support, Rovers or Town?",
+    "are you a Spurs fan or a Gunners fan",
+    "you ever tried a proper jollof?",
+    "who in Alief cooks them the best? oxtails",
+  ])("%s", (message) => {
+    expect(ask(message).act).toBe("off_topic");
+  });
+
+  it("keeps a bot of ours a question", () => {
+    expect(ask("are you a sales bot or a support bot?").act).toBe("question");
+  });
+});
