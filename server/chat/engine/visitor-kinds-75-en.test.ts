@@ -37,3 +37,13 @@ describe("our own taste asked", () => {
     expect(ask("are you a sales bot or a support bot?").act).toBe("question");
   });
 });
+
+describe("what the newsletter's launch post refuses to do", () => {
+  it("answers 'will not do' with the things it refuses", () => {
+    expect(ask("your first newsletter post, what's the stuff it says you will not do?").response).toMatch(/will not (?:publish invented numbers|pretend AI replaces a licensed professional)/);
+  });
+
+  it("reads making numbers up as publishing invented numbers", () => {
+    expect(ask("in the newsletter, do you ever just make up results?").response).toMatch(/We will not publish invented numbers/);
+  });
+});
