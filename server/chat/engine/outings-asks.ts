@@ -1,4 +1,4 @@
-import { offersOrTurnsToUs } from "./everyday-asks.ts";
+import { namesOffering, offersOrTurnsToUs } from "./everyday-asks.ts";
 
 // The team's life outside work asked of us (docs/decisions/015), beside everyday-asks.ts and life-asks.ts: where to eat
 // a kind of food, which sports team is better, where to take the team on a trip, when a rocket launch or the fireworks
@@ -24,6 +24,17 @@ const SPORTS = [
   new RegExp(String.raw`\b${TEAM}\b.{0,40}\b(?:bet|win|wins|winning|game|match|score|series|playoffs?|apuesta|gana|ganan|partido|thang|tran|ca cuoc)\b`),
   /\bsettle (?:a|the|our|this|an?) (?:bet|debate|argument|dispute)\b|\b(?:resolver|zanjar) (?:una|la) apuesta\b/,
 ];
+
+// Our own taste asked, with "you" the point of it: which side we are on, whatever the clubs are called ("who you backing,
+// Rovers or Town?", "are you a Spurs fan or a Gunners fan?"), a dish we have tasted or who makes it best ("you ever tried
+// a proper gumbo?", "who in Katy makes it best?"). Once the words asking it are set aside, nothing of ours may be named:
+// a bot of ours ("a sales bot or a support bot?") is no side.
+const SIDE = String.raw`(?!(?:ai|a|an|chat|sales|support|help|service|customer|real|human|live|lead|voice|text|real estate)\b)[a-z]+(?: [a-z]+)?`;
+const OUR_TASTE = [
+  new RegExp(String.raw`\bwho (?:are |r )?(?:you|ya|u|y ?all|you guys) (?:backing|supporting|rooting for|cheering (?:for|on)|pulling for|shouting for)\b|\bwho do (?:you|ya|u|y ?all|you guys) (?:back|support|root for|cheer for|shout for|pull for)\b|\b(?:are|r) (?:you|ya|u) (?:a|an) ${SIDE} (?:bot|fan|supporter) or (?:a |an )?${SIDE} (?:bot|fan|supporter)\b`),
+  /\bever (?:had|tried|eaten|tasted) (?:a |an |some )?(?:proper|authentic|homemade|real|good) [a-z]+\s*\?|\bwho (?:in [a-z ]{2,20} )?(?:does |do )?(?:make|makes|cook|cooks|serve|serves) (?:it|them|the [a-z]+) (?:the )?(?:best|bess)\b/,
+];
+const asksOurTaste = (text: string): boolean => OUR_TASTE.some((p) => p.test(text) && !namesOffering(text.replace(p, " ")));
 
 // A trip or an outing: where to go or which place is nicer ("Galveston or Kemah for the team's summer outing?", "¿a dónde
 // llevo al equipo de paseo?", "đi chơi hè chỗ nào đẹp", "团建去哪里玩好").
@@ -74,9 +85,9 @@ const ASKING = /\b(?:(?:can|could|would|will) (?:you|u|ya)(?: please| pls| just)
 const TEAM_NAMED = /\b(?:growth|foundation|enterprise)\s?(?=(?:team|crew|squad|group|agents|people|folks|leads|doi|nhom)\b|团队|小组)|(?<=\b(?:doi|nhom|team) )(?:growth|foundation|enterprise)\b/g;
 export const notOurs = (text: string): boolean => !offersOrTurnsToUs(text.replace(TEAM_NAMED, " ").replace(ASKING, " "));
 
-/** The message asks where to eat, which team wins, where to go, whether we have been there, when a show happens, how dishes differ, or their own tax or ratio. */
+/** The message asks where to eat, which team wins or is ours, a dish we tasted, where to go, whether we have been there, when a show happens, how dishes differ, or their own tax or ratio. */
 export const asksOfOutings = (text: string): boolean =>
-  ((FOOD_PLACE.some((p) => p.test(text)) && RECS.test(text)) ||
+  (((FOOD_PLACE.some((p) => p.test(text)) && RECS.test(text)) ||
     SPORTS.some((p) => p.test(text)) ||
     TRIP.some((p) => p.test(text)) ||
     SHOW_TIME.some((p) => p.test(text)) ||
@@ -84,4 +95,5 @@ export const asksOfOutings = (text: string): boolean =>
     DISH_DIFFERENCE.some((p) => p.test(text)) ||
     INCOME_TAX.some((p) => p.test(text)) ||
     asksARatio(text)) &&
-  notOurs(text);
+  notOurs(text)) ||
+  asksOurTaste(text);

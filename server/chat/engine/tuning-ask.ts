@@ -19,9 +19,13 @@ export const asksTuning = (text: string): boolean => TUNING_ASK.test(text) && OU
 
 // The start every package includes, asked as a plan before anything is built: "do you give a written plan before the
 // setup?", "do you do some kind of plan first?", "¿nos dan un plan por escrito antes de empezar?", "有没有书面方案？".
-// The site's "Discovery session and a written automation blueprint" heads the same list.
+// The site's "Discovery session and a written automation blueprint" heads the same list. Asked as the first thing a
+// new client gets or we do ("what's the first step once we sign on?", "before you build anything, what comes first?")
+// it is the same start; a first thing asked of an article or a storm is not about us.
+const FIRST_STEP = String.raw`\b(?:(?:very )?first (?:thing|step|stage)s?|get first|(?:do|happens|comes) first)\b.{0,60}\b(?:new (?:client|customer)s?|every (?:client|customer)|(?:sign(?:s|ing)?|signed) (?:up|on)|onboard\w*|(?:you|y ?all|yall|anybody|anyone|we) (?:build|start|begin)\w*|hire (?:you|y ?all)|work(?:ing)? with (?:you|y ?all))\b|\bbefore (?:you|y ?all|yall|anybody|anyone|we|your team) (?:build|set up|start building)\w*\b.{0,60}\bfirst\b|\b(?:once|when|after) (?:we|i) (?:sign(?:ed)? (?:up|on)|hire (?:you|y ?all)|start with (?:you|y ?all))\b.{0,40}\bfirst (?:thing|step)`;
+const PLAN_FIRST_ASK = new RegExp(String.raw`${FIRST_STEP}|\bplan (?:wrote|written|drawn) up\b`);
 const PLAN_FIRST = /\b(?:written (?:plan|proposal|roadmap)|plan (?:first|up ?front|beforehand|in writing)|blueprint|discovery (?:session|call|meeting)|plan (?:por escrito|escrito|previo)|plan de automatizacion|sesion de descubrimiento|ke hoach (?:bang van ban|truoc))\b|\b(?:plan|roadmap)\b.{0,30}\b(?:before|antes de)\b.{0,30}\b(?:setup|set ?up|build\w*|start\w*|go(?:es|ing)? live|launch\w*|empezar|instalar|arrancar|montar)|\b(?:before|antes de)\b.{0,30}\b(?:setup|set ?up|build\w*|start\w*|go(?:es|ing)? live|launch\w*|empezar|instalar|arrancar)\b.{0,50}\bplan\b|书面(?:方案|计划)|方案书|蓝图/;
 const NOT_THE_PACKAGE = /\b(?:which|what|que|cual) (?:plan|paquete|package)\b|\bplan (?:fits|for (?:me|us|a))\b/;
 
 /** A plan asked for before the build (folded text): the list of what every package includes, which starts with it. */
-export const asksPlanFirst = (text: string): boolean => PLAN_FIRST.test(text) && !NOT_THE_PACKAGE.test(text);
+export const asksPlanFirst = (text: string): boolean => (PLAN_FIRST.test(text) || PLAN_FIRST_ASK.test(text)) && !NOT_THE_PACKAGE.test(text);

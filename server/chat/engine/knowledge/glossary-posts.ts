@@ -74,7 +74,8 @@ same | | cung mot | 同一个 同一 同个 同一间
 homes home | | can nha, may can nha, cac can nha, nhung can nha | 房 房子 套房 两套房 两间房 两栋房
 square footage | metros cuadrados, pies cuadrados, superficie | dien tich, met vuong | 面积 平方英尺 尺数 坪数
 digit digits numbers | digitos cifras | chu so, con so | 数字 数目
-publish invented pretend push | | | 不会做 不做 不会干 不干 不会去做 不肯做 不愿做
+publish invented pretend push | refuse, refuses | | 不会做 不做 不会干 不干 不会去做 不肯做 不愿做
+invented | make up, makes up, made up, making up, make stuff up, made-up, fabricate, fabricated |  |
 publish published | publicar publicaremos publican publicamos | dang tai, dang bai, xuat ban, khong dang | 发布 发表 刊登 登出
 handoff person | | chuyen cho nguoi, chuyen khach cho nguoi | 转给真人 转真人 交给真人 转给人工
 confident | | khong chac, khong chac chan | 不确定 没把握 拿不准 不太确定

@@ -207,6 +207,9 @@ export function askedThing(query: string): string[] {
 // What the question says is rewritten before the glossary reads it, in this order (each pattern says why):
 // question words of Vietnamese and Chinese dropped, "y'all" (the Texan "you": its "all" is not every), phrases
 // read as the site's own word.
+// "stuff you will NOT do", "what it says you won't do": what a post refuses, whose own words ("What we will not do")
+// are all stop words; the glossary reads "refuse" as the things it refuses.
+const WILL_NOT_DO = /\b(?:will not|won[’']?t|wont|will never|would never|refuse to) do\b/g;
 const REWRITES: readonly (readonly [RegExp, string])[] = [
   [VIETNAMESE_QUESTION, " "],
   [CHINESE_COUNT, " "],
@@ -233,4 +236,5 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
   [HANDED_OVER, " not automate "],
   [FLOODED_WITH, " send "],
   [KNOW_IT_WORKS, " measure "],
+  [WILL_NOT_DO, " refuse "],
 ];
