@@ -27,9 +27,9 @@ const OFFERING =
 const THEIR_USE = /["“”«»][^"“”«»]{1,25}["“”«»]|\b(?:(?:phone|cell|cellphone|mobile|wireless) plans?|plan(?:es)? de (?:celular|cel|telefono|datos|internet))\b/g;
 /** The text without our names used for someone else's thing, a word of ours in quotes, or a phone plan. */
 export const withoutTheirUse = (text: string): string => withoutTheirNames(text).replace(THEIR_USE, " ");
-/** The text names an offering of ours or the site, or turns to us, once the words that only ask us are set aside. */
 /** The text names an offering of ours or the site (whether or not it turns to us). */
 export const namesOffering = (text: string): boolean => OFFERING.test(withoutTheirUse(text));
+/** The text names an offering of ours or the site, or turns to us, once the words that only ask us are set aside. */
 export const offersOrTurnsToUs = (text: string): boolean => {
   const matter = withoutTheirUse(text).replace(ASKING_YOU, " ");
   return OFFERING.test(matter) || TURNS_TO_US.test(matter);
