@@ -187,6 +187,10 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     // about; one in a part the visitor ended with "?" ("do yall work with agents in the Heights?") is.
     const placeOnly = (a: (typeof resolved.answers)[number]) => (a.t === "entry" && a.id === "areas") || (a.t === "area" && (!a.known || !endsWithQuestionMark(message, part))) || (a.t === "unlisted-area" && !endsWithQuestionMark(message, part));
     if (scene(part) && resolved.answers.length > 0 && resolved.answers.every(placeOnly)) continue;
+    // "em làm một mình, cần chat trên web. gói nào ạ?": who they are, told beside the question, is read into the profile
+    // the question is answered with; its words found only a loose overview ("làm" near "what do you do").
+    const overviewOnly = resolved.weak !== undefined && resolved.answers.every((a) => a.t === "entry" && (GENERIC_ENTRIES.has(a.id) || OVERVIEWS.has(a.id)));
+    if (scene(part) && overviewOnly && readProfile(part).size !== undefined) continue;
     // The site's own words: a taught answer first, then a passage for what the rules left open or answered loosely.
     // Small talk and off-topic parts ("Hello there", "weather tomorrow?") only get a passage that holds nearly all of them.
     const guess = resolved.answers.length === 0 ? classify(part) : null;
