@@ -17,10 +17,11 @@ const UNRELATED = /^[\s\p{P}\p{S}]*(?:(?:但|不过)?(?:这)?(?:跟|和|与)你�
 const DECLINES_CALL =
   /\b(?:no quiero|no necesito|dont want|don t want|do not want|dont need|don t need|no thanks to|khong muon|khong can)\b(?: \w+){0,2}? (?:citas?|consultas?|llamadas?|reunion\w*|agendar|calls?|consultations?|meetings?|appointments?|bookings?|book|hen|lich hen|tu van)\b|(?:不要|不想|不用|不需要)(?:预约|打电话|咨询|开会)/;
 const PRICE_ASKED = /\b(?:prices?|pricing|cost\w*|how much|precios?|cuanto|cuesta|gia|bao nhieu)\b|价格|多少钱|价钱|报价/;
-// "no le pregunto el precio eh, nomás…", "not asking price ok, just…", "không hỏi giá nha, chỉ…" (southern "hông hỏi giá
+// "no le pregunto el precio eh, nomás…", "not asking price ok, just…", "không hỏi giá nha, chỉ…", "hỏi tí thôi không hỏi
+// tiền" (southern "hông hỏi giá
 // đâu", northern "chả hỏi giá đâu", after "mà tui"): a clause that says
 // the price is not what is asked sets it aside; the question comes after it.
-const NOT_PRICE = /^\W*(?:(?:ok|okay|oiga|oye|ojo|mire|ma|nhung)\W+)?(?:(?:i m|im|i am|i was|we re|were|tui|toi|em|minh) )?(?:not|no|khong|ko|hong|hok|hem|chang|cha)(?: (?:le|les|te|se|lo|estoy|estamos|ando|toi|tui|em|minh|co))? (?:asking|askin|ask|pregunt\w*|hoi)(?: (?:about|for|por|ve))?(?: (?:the|your|a|el|los|su|sus))? (?:prices?|pricing|costs?|precios?|costos?|gia(?: ca| tien)?)(?: (?:eh|ok|okay|eh\?|ni|nha|nhe|ha|oh|ah|pues|pos|ahorita|this time|now|right now|todavia|dau|nghen|ne|luc nay))*\W*$/;
+const NOT_PRICE = /^\W*(?:(?:ok|okay|oiga|oye|ojo|mire|ma|nhung)\W+)?(?:(?:chi )?hoi (?:ti|chut|xiu|ti teo|ti xiu)(?: thoi)? )?(?:(?:i m|im|i am|i was|we re|were|tui|toi|em|minh) )?(?:not|no|khong|ko|hong|hok|hem|chang|cha)(?: (?:le|les|te|se|lo|estoy|estamos|ando|toi|tui|em|minh|co))? (?:asking|askin|ask|pregunt\w*|hoi)(?: (?:about|for|por|ve))?(?: (?:the|your|a|el|los|su|sus))? (?:prices?|pricing|costs?|precios?|costos?|gia(?: ca| tien)?|tien)(?: (?:eh|ok|okay|eh\?|ni|nha|nhe|ha|oh|ah|pues|pos|ahorita|this time|now|right now|todavia|dau|nghen|ne|luc nay))*\W*$/;
 // "no te pregunto el precio, nomás ¿por qué no lo publican?": the rest asks about that price ("lo", "it"), so it stays.
 const PRICE_POINTED_AT = /\b(?:lo(?! que)|it|no)\b.{0,12}\b(?:publica\w*|pone\w*|ponen|muestra\w*|post\w*|publish\w*|show\w*|list\w*|dang|cong khai)\b|\b(?:why|how come|por que|porque|tai sao|sao)\b/;
 /** The consultation declined and a price asked instead (folded text). */
@@ -46,7 +47,9 @@ export function withoutDeferred(part: string): string {
     // "my loan is with Enterprise Bank, nothing to do with you": the name said to be unrelated is set aside with the remark.
     // "we pay $350 a month for parking, but that's another story": a remark said to be unrelated, with what it remarks on.
     const unrelated = UNRELATED.test(text) || (!asksSomething(c) && !/[?？]/.test(c) && UNRELATED.test(next));
-    const notPrice = i < clauses.length - 1 && NOT_PRICE.test(text) && !PRICE_POINTED_AT.test(foldForRules(clauses.slice(i + 1).join(" ")));
+    // "…, what does it mean, not asking price": said after the question, it sets the price aside all the same.
+    const rest = i < clauses.length - 1 ? clauses.slice(i + 1) : clauses.slice(0, i);
+    const notPrice = rest.length > 0 && NOT_PRICE.test(text) && !PRICE_POINTED_AT.test(foldForRules(rest.join(" ")));
     return !(putAside || beforeButFirst || beforeBut || unrelated || notPrice || BUT_FIRST.test(text));
   });
   // "Love the Market Dashboard idea but our lists are gold. Do you ever sell data?": the same turn inside one clause.

@@ -141,8 +141,9 @@ export const disclaimsUs = (text: string): boolean => {
 
 // A company's earnings or shares ("did HubSpot beat estimates last quarter", "¿cómo le fue a Zillow en sus resultados
 // trimestrales?", "báo cáo lợi nhuận quý của Twilio", "Twilio财报怎么样"): the market's news, whoever the company is.
+// "báo cáo kết quả" alone is also the monthly results report a package sends: only a quarter or a business's results are news.
 const EARNINGS =
-  /\b(?:earnings(?: call| report| season)?|quarterly (?:results|report|numbers|revenue)|(?:beat|beats|missed|miss) (?:on )?(?:revenue|earnings|estimates|expectations|guidance|eps|the street)|market cap|share price|stock (?:price|fell|rose|jumped|dropped|tanked|soared)|(?:resultados|informe|reporte|ganancias|ingresos) trimestrales|(?:superaron|superó|supero) (?:las )?(?:expectativas|estimaciones)|precio de (?:la )?accion|bao cao (?:tai chinh|loi nhuan|ket qua)(?: quy)?|ket qua kinh doanh|loi nhuan quy|doanh thu quy|gia co phieu)\b|财报|季度(?:业绩|报告|营收|财报)|业绩(?:超|不及)预期|股价|市值/;
+  /\b(?:earnings(?: call| report| season)?|quarterly (?:results|report|numbers|revenue)|(?:beat|beats|missed|miss) (?:on )?(?:revenue|earnings|estimates|expectations|guidance|eps|the street)|market cap|share price|stock (?:price|fell|rose|jumped|dropped|tanked|soared)|(?:resultados|informe|reporte|ganancias|ingresos) trimestrales|(?:superaron|superó|supero) (?:las )?(?:expectativas|estimaciones)|precio de (?:la )?accion|bao cao (?:tai chinh|loi nhuan)(?: quy)?|bao cao ket qua (?:quy|kinh doanh)|ket qua kinh doanh|loi nhuan quy|doanh thu quy|gia co phieu)\b|财报|季度(?:业绩|报告|营收|财报)|业绩(?:超|不及)预期|股价|市值/;
 
 /** The message asks about everyday life: weather, schools, a meal, a fair price, a name, a route, homework, a voice assistant. */
 export function asksAboutEveryday(text: string, raw = text): boolean {

@@ -53,7 +53,7 @@ const ONLY = /\b(?:only|just|solely|solo|nomas|nada mas|solamente|unicamente|chi
 const SITE_CHAT = /\b(?:chat ?bot|chat|bot|ai assistant|asistente|tro ly(?: chat)?(?: ai)?)\b.{0,25}\b(?:website|web ?site|site|pagina|sitio|web|trang web)\b|\b(?:website|site|web)\b.{0,6}\b(?:chat ?bot|chat)\b|网站.{0,6}(?:聊天|机器人|助手|客服)/;
 /** Only what Foundation holds is wanted: its essentials, or the website assistant alone. */
 // Foundation's other own lines wanted alone: "only leads captured instantly and a monthly report", "solo el reporte mensual".
-const FOUNDATION_OWN = /\b(?:monthly (?:performance )?reports?|(?:reporte|informe) mensual|bao cao (?:hang |moi )?thang|captur\w* (?:instantly|right away|al instante)|instant (?:lead )?(?:alerts|notifications)|avisos? al instante|thong bao (?:ngay|tuc thi))\b|月度报告|每月报告|即时通知/;
+const FOUNDATION_OWN = /\b(?:monthly (?:performance )?reports?|(?:reporte|informe) mensual|bao cao (?:ket qua |hieu suat )?(?:hang |moi )?thang|captur\w* (?:instantly|right away|al instante)|instant (?:lead )?(?:alerts|notifications)|avisos? al instante|thong bao (?:ngay|tuc thi))\b|月度报告|每月报告|即时通知/;
 export const wantsFoundation = (text: string): boolean => FOUNDATION_WANTS.test(text) || (ONLY.test(text) && (SITE_CHAT.test(text) || FOUNDATION_OWN.test(text)));
 // "I don't need team features", "no tengo equipo", "không cần tính năng nhóm", "不需要团队功能": "team" said is no team.
 const NO_TEAM = /\b(?:dont|do not|no|without|sin|khong can|khong co)\b(?: \w+){0,2} (?:team|equipo|nhom)\b|(?:不需要|不要|没有)团队/;

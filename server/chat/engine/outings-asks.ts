@@ -54,6 +54,13 @@ const BEEN_THERE = [
   /\b(?:da|tung) (?:di|toi|den) (?:\w+ ){1,4}chua\b/,
 ];
 
+// Where something is sold here, asked of us as of a local: "Houston có chỗ nào bán bánh cuốn không?", "ở đâu bán sầu
+// riêng ngon", "mua nước mắm ở đâu". We sell nothing in a shop; a home for sale ("chỗ nào bán nhà") is the visitor's trade.
+const WHERE_SOLD = [
+  /\b(?:cho nao|cho mo|noi nao|tiem nao|quan nao|o dau|dau) (?:co |hay |thi )?ban (?!(?:nha|can ho|dat|bat dong san|goi|dich vu)\b)\w+/,
+  /\bmua (?!(?:nha|can ho|dat|bat dong san|goi|dich vu)\b)(?:\w+ ){1,4}(?:o dau|cho nao|cho mo|noi nao)\b/,
+];
+
 // When a launch, the fireworks or a parade happen, or whether they can be seen from a place.
 const SHOW_TIME = [
   /\b(?:rocket|spacex|nasa|artemis|starship|fireworks?|parade|eclipse|meteor shower)\b.{0,50}\b(?:what time|when|see it|see them|visible|watch it|viewing)\b|\b(?:what time|when)\b.{0,30}\b(?:rocket launch|spacex launch|nasa launch|launch of the rocket|fireworks?|parade)\b/,
@@ -83,15 +90,18 @@ const asksARatio = (text: string): boolean => RATIO.test(text) && WORK_IT_OUT.te
 const ASKING = /\b(?:(?:can|could|would|will) (?:you|u|ya)(?: please| pls| just)?|please|pls|help me|tinh giup|giup (?:em|toi|minh))\b|帮我们?|请问/g;
 // "our Growth team", "đội Growth", "Growth团队": a package's name for the visitor's own people names no offering.
 const TEAM_NAMED = /\b(?:growth|foundation|enterprise)\s?(?=(?:team|crew|squad|group|agents|people|folks|leads|doi|nhom)\b|团队|小组)|(?<=\b(?:doi|nhom|team) )(?:growth|foundation|enterprise)\b/g;
-export const notOurs = (text: string): boolean => !offersOrTurnsToUs(text.replace(TEAM_NAMED, " ").replace(ASKING, " "));
+// "có ai ở Houston từng đi … chưa": Vietnamese "ai" is "anyone" there, not the AI.
+const ANYONE = /\bco ai\b(?=(?: \w+){0,3} (?:tung|da|tung di|di|den|toi) )/g;
+export const notOurs = (text: string): boolean => !offersOrTurnsToUs(text.replace(TEAM_NAMED, " ").replace(ASKING, " ").replace(ANYONE, " "));
 
-/** The message asks where to eat, which team wins or is ours, a dish we tasted, where to go, whether we have been there, when a show happens, how dishes differ, or their own tax or ratio. */
+/** The message asks where to eat, which team wins or is ours, a dish we tasted, where to go, whether we have been there, where a thing is sold, when a show happens, how dishes differ, or their own tax or ratio. */
 export const asksOfOutings = (text: string): boolean =>
   (((FOOD_PLACE.some((p) => p.test(text)) && RECS.test(text)) ||
     SPORTS.some((p) => p.test(text)) ||
     TRIP.some((p) => p.test(text)) ||
     SHOW_TIME.some((p) => p.test(text)) ||
     BEEN_THERE.some((p) => p.test(text)) ||
+    WHERE_SOLD.some((p) => p.test(text)) ||
     DISH_DIFFERENCE.some((p) => p.test(text)) ||
     INCOME_TAX.some((p) => p.test(text)) ||
     asksARatio(text)) &&

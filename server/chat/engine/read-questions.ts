@@ -23,6 +23,7 @@ import { asksForAddon, joinAddonAsk } from "./addon-fit.ts";
 import { asksForContact } from "./contact-ask.ts";
 import { withoutDeferred } from "./deferred.ts";
 import { readProfile } from "./topics.ts";
+import { withoutServedPlaces } from "./areas-asked.ts";
 import { fitForPart, oneRecommendation, recommendationInMessage } from "./fit.ts";
 import { ARTICLE, FILLER, SITE_MATTER, WHOLE_LIST_ONLY } from "./question-patterns.ts";
 import { articleAcrossParts, askedAcrossParts, privacySource } from "./whole-asks.ts";
@@ -187,6 +188,10 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     // about; one in a part the visitor ended with "?" ("do yall work with agents in the Heights?") is.
     const placeOnly = (a: (typeof resolved.answers)[number]) => (a.t === "entry" && a.id === "areas") || (a.t === "area" && (!a.known || !endsWithQuestionMark(message, part))) || (a.t === "unlisted-area" && !endsWithQuestionMark(message, part));
     if (scene(part) && resolved.answers.length > 0 && resolved.answers.every(placeOnly)) continue;
+    // "em làm một mình, cần chat trên web. gói nào ạ?": who they are, told beside the question, is read into the profile
+    // the question is answered with; its words found only a loose overview ("làm" near "what do you do").
+    const overviewOnly = resolved.weak !== undefined && resolved.answers.every((a) => a.t === "entry" && (GENERIC_ENTRIES.has(a.id) || OVERVIEWS.has(a.id)));
+    if (scene(part) && overviewOnly && readProfile(part).size !== undefined) continue;
     // The site's own words: a taught answer first, then a passage for what the rules left open or answered loosely.
     // Small talk and off-topic parts ("Hello there", "weather tomorrow?") only get a passage that holds nearly all of them.
     const guess = resolved.answers.length === 0 ? classify(part) : null;
@@ -200,7 +205,9 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     // "will it pass a client to me when they want a real person?": the site's words for it are "hands off to a person".
     // The rules' generic overview ("what we build") says nothing of the hand-off: the site's words on it answer instead.
     const handOver = OTHERS_WANT_A_PERSON.test(foldForRules(part));
-    const query = handOver ? `${part} hands off to a person at the right moment` : part;
+    // "Houston có chỗ nào bán thắng cố không?": off-topic by rule, the place we serve named in it is only its setting,
+    // so it finds no passage of ours about Houston.
+    const query = handOver ? `${part} hands off to a person at the right moment` : looksOffTopic(part) ? withoutServedPlaces(part, [...facts.offerings.serviceAreas, "Houston"]) : part;
     const overview = handOver && resolved.answers.every((a) => a.t === "entry" && (GENERIC_ENTRIES.has(a.id) || OVERVIEWS.has(a.id)));
     // "jeet yet hon? quick one, do you cover …": a lead-in or small talk beside the question gets no passage of its own.
     const found = (scene(part) && !answered) || (parts.length > 1 && FILLER.test(foldForRules(part))) ? null : choosePassage(query, facts, language, { answered: answered && !overview, ...(generic && !overview ? { generic } : {}), ...(resolved.weak !== undefined ? { loose: resolved.weak } : {}), offTopic });

@@ -41,7 +41,7 @@ const REFERENCE_ASK = /\b(?:references?|reference (?:calls?|checks?)|talk (?:to|
 
 const SETUP_CHOICE_PASSAGES = ["page:setup-done-for-you", "page:setup-self-setup"];
 
-type SiteAskInput = Pick<ResolveInput, "part" | "facts" | "topic" | "afterAreas"> & { text: string; mentions: ReturnType<typeof findMentions>; platforms: string[] };
+type SiteAskInput = Pick<ResolveInput, "part" | "facts" | "topic" | "afterAreas" | "profile"> & { text: string; mentions: ReturnType<typeof findMentions>; platforms: string[] };
 
 /** The answer to a question about the site, its contacts or what it does not list; null when the part asks none. */
 // Alerts of new listings for buyers ("can it send listing alerts?", "¿manda alertas de casas nuevas?", "có báo nhà mới cho
@@ -58,7 +58,7 @@ const LISTING_ALERTS_ZH = /(?:推送|通知|提醒).{0,8}(?:新房源|新盘)|�
 
 const ON_A_DEVICE = /\bcookies?\b.{0,30}\b(?:on|in|onto|into|en) (?:my|mi|your|our|the|a) (?:phone|cell|browser|computer|device|laptop|pc|mac|tablet|celular|telefono|navegador|computadora)\b|\b(?:site|website|web ?page|page|sitio|pagina)\b.{0,25}\b(?:put|puts|set|sets|use|uses|drop|drops|store|stores|leave|leaves|place|places|pone|usa|guarda|deja)\b.{0,12}\bcookies?\b/;
 
-export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, afterAreas = false }: SiteAskInput): Resolved | null {
+export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, afterAreas = false, profile }: SiteAskInput): Resolved | null {
   // "can the bot answer at 2am on a Sunday?", "do you send monthly reports?": what every package includes says so.
   const roundTheClock = ROUND_THE_CLOCK.test(text) && ANSWERS_LEADS.test(text) && THE_ASSISTANT.test(text) && !readNeed(text) && !PRICE.test(text);
   if (REFERENCE_ASK.test(text)) return { answers: [{ t: "unknown" }], topic: null, intent: "unanswered" };
@@ -67,7 +67,8 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   // "Yes." only to a yes-or-no question ("do you send monthly reports?"), not to "what comes with every package?".
   // "just me, I need something answering my site at night: which package?": who asks decides the package, not the feature.
   // "the minimum tier with a website chat and a monthly report": the entry-level package asked for, not what all include.
-  const fitAsked = (RECOMMEND.test(text) || ENTRY_LEVEL.test(text)) && (readProfile(text).size !== undefined || ENTRY_LEVEL.test(text) || wantsFoundation(text)) && !INCLUDED_ASK.test(text);
+  // "làm một mình, …, báo cáo hằng tháng, gói nào ạ?": who they are, said in an earlier part, decides it as well.
+  const fitAsked = (RECOMMEND.test(text) || ENTRY_LEVEL.test(text)) && ((readProfile(text).size ?? profile.size) !== undefined || ENTRY_LEVEL.test(text) || wantsFoundation(text)) && !INCLUDED_ASK.test(text);
   // "is tuning ongoing or a one-time thing?": the care after launch every package includes (tuning-ask.ts).
   // "do you do a written plan before the setup?": the discovery session and blueprint, which head the same list.
   const tuning = (asksTuning(text) || asksPlanFirst(text)) && !PRICE_BLUNT.test(text);
