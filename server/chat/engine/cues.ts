@@ -256,6 +256,9 @@ const COUNT_OF_IT = new RegExp(
   "u",
 );
 
+const WHAT_THEN = /^\W*(?:que|q|what|which|cual)\b/;
+const WHEN_CLAUSE = /^(?:(?:y|and|but|pero) )?(?:cuando|when (?!(?:do|does|did|is|are|was|were|will|would|can|could|should|shall)\b))(?![\p{L}\p{N}])/u;
+
 /** The questions of one message, in order. Splitting happens on the folded text's positions, so the parts keep their original spelling. */
 export function splitQuestions(message: string): string[] {
   // Same length as the original (accents off, apostrophes blanked), so positions map back one to one.
@@ -280,10 +283,15 @@ export function splitQuestions(message: string): string[] {
     // "if I install it myself, do I skip the fee?", "before a connection goes live, do you test it?": the condition
     // belongs to the question after it.
     const condition = previous !== undefined && /^(?:if|si|neu|before|after|once|antes de|despues de|truoc khi|sau khi|如果|要是)(?![\p{L}\p{N}])/u.test(foldAccents(previous.toLowerCase())) && previous.split(/\s+/).length <= 12;
+    // "cuando el asistente le pasa la conversación al agente, ¿qué le manda?", "when the AI hands a lead over, what does
+    // the agent get?": a "when" clause is the moment the "what" after it is asked of (an asked "¿cuándo…?" keeps its
+    // accent, and "when do…" its verb, so they stay questions of their own; "cuando vuelvo, ¿cómo saben que soy yo?"
+    // asks its "how" on its own).
+    const moment = previous !== undefined && WHEN_CLAUSE.test(previous.toLowerCase()) && previous.split(/\s+/).length <= 12 && WHAT_THEN.test(foldAccents(part.toLowerCase()));
     const bare = foldAccents(part.toLowerCase()).replace(/[’']/g, " ").replace(/[?？.!]+$/u, "").trim();
     const priceOfIt = previous !== undefined && (PRICE_OF_IT.test(bare) || LIFE_OF_IT.test(bare)) && !new RegExp(`^${QUESTION_START}\\b`, "u").test(foldAccents(previous.toLowerCase()));
     const countOfIt = previous !== undefined && COUNT_OF_IT.test(bare);
-    if (previous !== undefined && ((listsPlatforms && part.split(/\s+/).length <= 5) || condition || priceOfIt || countOfIt || pointsAtPage(previous))) out[out.length - 1] = `${previous}, ${part}`;
+    if (previous !== undefined && ((listsPlatforms && part.split(/\s+/).length <= 5) || condition || moment || priceOfIt || countOfIt || pointsAtPage(previous))) out[out.length - 1] = `${previous}, ${part}`;
     else out.push(part);
     return out;
   }, []);
