@@ -174,9 +174,9 @@ const COMPLAINT: RegExp[] = [
 const UPSET = /\b(?:not happy|disappointed|disappointing|terrible|ridiculous|awful|worst|unacceptable|frustrated|furious|angry|annoyed|irritated|(?:so|really|very|how|super) (?:annoying|irritating)|que fastidio|fastidios[oa]|kho chiu|pesimo|molest[oa]|decepcion\w*|that vong|chan that|te qua)\b|太差|失望|生气|\b(?:annoying|irritating)[\s\p{P}\p{S}]*$/u;
 const ABOUT_US = /\b(?:your|ur|yere|yer|yiz|yall|you guys|bot|your service|your team|ustedes|su servicio|sus servicios|ben ban|dich vu|cac ban)\b|你们|服务/;
 // "ustedes que se la saben", "ya que", "así que", "creo que": a relative or a conjunction, no question word.
-const QUESTION_SIGNAL = /[?？]|\b(?:what|whats|how|which|when|where|who|why|do you|does|can|could|is there|are you|any|tell me|(?<!\b(?:ustedes|usted|tu|vos|ya|asi|creo|pienso) )que|cual|como|(?<!\bunos |\bunas )cuant[oa]s?|donde|cuando|tienen|hay|gi|nao|bao|khong|sao)\b|吗|什么|怎么|多少|哪|几|多久|会不会|能不能|是不是|有没有|要不要|可不可以|行不行|用不用/;
+const QUESTION_SIGNAL = /[?？]|\b(?:what|whats|how|which|when|where|who|why|do you|does|can|could|is there|are you|any|tell me|(?<!\b(?:ustedes|usted|tu|vos|ya|asi|creo|pienso) )que|cual|como|(?<!\bunos |\bunas )cuant[oa]s?|donde|cuando|tienen|hay|gi|nao|bao|khong|sao)\b|吗|什么|怎么|多少|哪|几|多久|(?<!不管|无论)谁(?![都也])|会不会|能不能|是不是|有没有|要不要|可不可以|行不行|用不用/;
 
-/** Whether a message asks anything at all: an introduction alone ("I'm Brian, a team leader") does not. */
+/** Whether a message asks anything at all: an introduction alone ("I'm Brian, a team leader") does not; "分给谁" (to whom) asks. */
 export const asksSomething = (message: string): boolean => QUESTION_SIGNAL.test(foldForRules(message));
 
 const HANDOFF: RegExp[] = [

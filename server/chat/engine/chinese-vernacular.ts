@@ -112,6 +112,8 @@ export const CHANGSHA: [RegExp, string][] = [
   // it asks about ("用么工作流", "是用么语言"); 怎么, 那么, 要么, 多么 and a closing 么 (吗) are left as they are.
   // Not the 么 of 怎么 / 那么 / 这么 / 要么 / 多么 / 什么 before 得 ("怎么得到报价": how to get a quote).
   [/(?<![怎那这這要多什甚])么得/g, "没有"],
+  // Gan, Hakka and Hubei Mandarin's 么个 (什么: "多了么个东西", "用的是么个AI"); not the 么 of 怎么个 / 这么个 / 那么个.
+  [/(?<![怎那这這要多什甚])么[个個]/g, "什么"],
   [/(?<=[用是讲說说做干幹买買选選拿叫看写寫])么(?=\p{Script=Han})(?![事])/gu, "什么"],
 ];
 

@@ -26,8 +26,13 @@ const SUPPOSED = /\bwhen(?:ever)? (?:i|we) (?:want|decide|wish|choose|get tired)
 const STILL_ARRIVES = /\b(?:will|would|do|does|could|might) (?:i|we) (?:still |then )?(?:get|receive|be sent)\b|\bwhat happens (?:to|with)\b|\b(?:me|nos) (?:llega|llegaria|llegara|seguira llegando|seguiria llegando)\b|\b(?:seguire|seguiria|seguiriamos|voy a seguir) recibiendo\b|\bco con (?:nhan|toi|den|gui)\b|还会(?:收到|发|寄)|还能收到|还收得到/;
 const ASKED = /[?？]|\b(?:khong|ko|hong|chua)\s*$|[吗呢不]\s*$/;
 
+// Whether the link is the only way, asked: "一定要去点邮件最下面那个链接吗", "只能按那个退订按钮吗", "还有别的办法吗": the ways the
+// site gives (the link, the mail program's own button), asked of, not an opt-out made.
+const WAY_ASKED = /(?:一定要|必须|只能|非得|非要)[^，。？！?!]{0,8}(?:点|按|用)[^，。？！?!]{0,12}(?:链接|按钮|连结)|(?:还有|有没有|有无)(?:别的|其他|其它|其他的|另外的)(?:办法|方法|方式|途径|招)/;
+
 /** The message asks how opting out (or unsubscribing) would work, rather than opting out. Folded text. */
 export function asksHowToOptOut(text: string): boolean {
   if (SUPPOSED.test(text) && STILL_ARRIVES.test(text) && ASKED.test(text)) return true;
+  if (WAY_ASKED.test(text) && ASKED.test(text) && !HAPPENING_NOW.test(text)) return true;
   return HOW_TO.test(text) && SUPPOSED.test(text) && !HAPPENING_NOW.test(text);
 }

@@ -69,6 +69,10 @@ const SHOW_TIME = [
   /(?:火箭|发射|烟花|烟火|游行|日食|月食|流星雨).{0,14}(?:几点|什么时候|啥时候|看得到|看得见|能看到|看不看得到)/,
 ];
 
+// Someone to hear sing or perform, or a show of a traditional opera to see ("休斯顿有没有人会唱京剧？", "哪里能听粤剧",
+// "想看黄梅戏"): an outing of theirs, wherever it is.
+const PERFORMANCE = /(?:有没有|有冇|有人|哪里|哪儿|哪家|谁|什么地方)[^，。？！?!]{0,8}(?:会|能)?(?:唱|演|表演)[^，。？！?!]{0,6}(?:戏|剧|歌|曲)|(?:听|看)(?:大戏|戏曲|歌剧|演唱会|音乐会)|(?:京剧|粤剧|越剧|昆曲|黄梅戏|歌仔戏|潮剧|莆仙戏|豫剧|川剧|秦腔|评剧|花鼓戏|采茶戏|汉剧|赣剧|闽剧|高甲戏)/;
+
 // How two dishes differ: "嘉兴粽子跟湖州粽子差在哪", "what's the difference between gumbo and jambalaya".
 const ZH_DISH = "(?:饭|面|粉|汤|肉|鸡|鸭|鱼|粥|饺子?|包子?|火锅|豆腐|糕|粽子?|汤圆|丸子?|煲|卷|饼)";
 const DISH_DIFFERENCE = [
@@ -94,12 +98,13 @@ const TEAM_NAMED = /\b(?:growth|foundation|enterprise)\s?(?=(?:team|crew|squad|g
 const ANYONE = /\bco ai\b(?=(?: \w+){0,3} (?:tung|da|tung di|di|den|toi) )/g;
 export const notOurs = (text: string): boolean => !offersOrTurnsToUs(text.replace(TEAM_NAMED, " ").replace(ASKING, " ").replace(ANYONE, " "));
 
-/** The message asks where to eat, which team wins or is ours, a dish we tasted, where to go, whether we have been there, where a thing is sold, when a show happens, how dishes differ, or their own tax or ratio. */
+/** The message asks where to eat, which team wins or is ours, a dish we tasted, where to go, whether we have been there, where a thing is sold, when a show happens, who performs one, how dishes differ, or their own tax or ratio. */
 export const asksOfOutings = (text: string): boolean =>
   (((FOOD_PLACE.some((p) => p.test(text)) && RECS.test(text)) ||
     SPORTS.some((p) => p.test(text)) ||
     TRIP.some((p) => p.test(text)) ||
     SHOW_TIME.some((p) => p.test(text)) ||
+    PERFORMANCE.test(text) ||
     BEEN_THERE.some((p) => p.test(text)) ||
     WHERE_SOLD.some((p) => p.test(text)) ||
     DISH_DIFFERENCE.some((p) => p.test(text)) ||

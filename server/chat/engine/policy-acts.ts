@@ -131,6 +131,9 @@ export const BOT_HANDS_OVER = new RegExp(
     /\b(?:cuando|si|en que momento|en (?:que|cuales) (?:casos|situaciones|momentos)|como|debe|tiene que|puede)\b.{0,40}\b(?:bot|ia|ai|asistente|chatbot|sistema|robot)\b.{0,25}(?<!\bme )\b(?:pasa|pasar|pase|transfiere|transferir|transfiera|deriva|derivar|escala|escalar|entrega|entregar)\b.{0,40}\b(?:persona|humano|agente|asesor|equipo|mi|alguien)\b/.source,
     /\b(?:bot|chatbot|tro ly|he thong|ai)\b.{0,25}\b(?:chuyen|giao|ban giao|chuyen giao|chuyen tiep)\b(?! (?:toi|minh|em) (?:sang|qua|cho))\b.{0,40}\b(?:nguoi|nhan vien|con nguoi|toi|minh)\b.{0,60}(?:\b(?:khong|chua|khi nao|luc nao|bao gio|the nao)\b|\?)/.source,
     /(?:机器人|ai|助手|系统|bot|智能客服)[^，。；;,]{0,12}(?<!把我|帮我|给我)(?:转给|转到|转接|转|交给|移交)[^，。；;,]{0,10}(?:真人|人工|人|我|经纪人|同事|员工)[^，。；;,]{0,20}(?:吗|？|\?)|(?:什么时候|何时|会不会|是否|哪些情况|什么情况)[^，。；;,]{0,12}(?:机器人|ai|助手|系统|bot)?[^，。；;,]{0,8}(?<!把我|帮我|给我)(?:转给|转到|转接|转|交给|移交)[^，。；;,]{0,10}(?:真人|人工|人|我|经纪人|同事|员工)/.source,
+    // The hand-off as a moment ("交给真人跟进的时候…", "转人工以后客户看到什么"), or as what a post says ("那篇说交给真人…"):
+    // how it goes, asked of the product or the article.
+    /(?<!把我|帮我|给我|我要|我想)(?:转给|转到|转接|转|交给|移交)[^，。；;,]{0,4}(?:真人|人工)[^，。；;,？?]{0,6}?(?:的时候|时|之后|以后)|(?:那篇|这篇|文章|文中|博客|帖子)[^，。；;,]{0,8}(?:说|讲|提到|写到?)[^。？?！!]{0,20}(?:真人|人工)/.source,
   ].join("|")})`,
 );
 
@@ -147,6 +150,8 @@ export const POLITE_OPT_OUT: RegExp[] = [
   /\b(?:quit|saqu|sac|borr|elimin)\w*\b.{0,30}\b(?:de|del)\b.{0,15}\b(?:publicidad|marketing|mercadeo|promociones|boletin\w*|envios|correos masivos|lista de correos)\b/,
   /\bxin (?:phep )?(?:khong|ngung|thoi|huy|tu choi) nhan\b|\b(?:ngung|thoi|dung han) (?:viec )?(?:gui|nhan tin|goi dien|goi|lien lac|lien he|spam)\b[^,.;!?]{0,30}\bcho (?:toi|minh|em|tui|chung toi)\b(?![^.!?]*(?:\?|\b(?:khong|ko|duoc khong|chua|khi|neu)\b))|\b(?:khong|ngung|thoi) (?:muon )?nhan (?:them )?(?:\w+ ){0,4}nua\b(?! (?:dem|ngay|gio|tieng|thang|nam|phan|so))|\b(?:huy|ngung|thoi) (?:nhan|dang ky nhan) (?:email|e-mail|mail|thu|tin nhan|tin|sms|quang cao|thong bao|ban tin|newsletter)\b/,
   /(?:不要|别|不用|不想|不需要|停止|请勿|取消)再?(?:给我|向我|对我)?(?:发送?|寄|推送|收到|接收|收)?(?:任何)?(?:这些|你们的)?(?:营销|推广|广告|促销|宣传|订阅)(?:类)?的?(?:邮件|短信|信息|消息|电话|内容)|(?:不再|不想再|不要再|别再)(?:接收|收|订阅)|(?:把|将)我.{0,20}从.{0,12}(?:名单|列表|营销|邮件)(?:中|里)?(?:删|移|去|拿)/,
+  // "我不想要你们的周刊了", "这个newsletter我不要了": what is sent no longer wanted, said as a statement.
+  /(?:不想|不)(?:再)?要(?:你们的?|这个|这些|那个)?(?:周刊|周报|电子报|电子周刊|newsletter|简报|营销邮件|推广邮件|推广短信|广告短信)了(?![^，。,]*[吗呢？?])|(?:周刊|周报|电子报|newsletter|简报)[^，。？！?!]{0,6}(?:我)?(?:不想|不)(?:再)?要了(?![^，。,]*[吗呢？?])/,
 ];
 
 // "¿me puede hablar alguien en español?" asks which languages are spoken, not for a call.

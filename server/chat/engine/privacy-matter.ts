@@ -43,7 +43,9 @@ const AI_READS = /\b(?:ai|a\.i\.|model|ia|inteligencia artificial|tri tue nhan t
 const EXPORT = /\b(?:export\w*|spreadsheet|excel|csv|download\w*|hoja de calculo|descarg\w*|sacar|xuat|bang tinh)\b|导出|表格文件|电子表格|下载/;
 // …and the one e-mail with a link it sends ("got one email with a link", "si no le pico al enlace"): the confirmation.
 const CLICKED = /\b(?:clic\w*|click\w*|pic\w* (?:al|el) enlace|links? in it|(?:e-?mail|correo) (?:with|wi|con) (?:a |an |un )?(?:link|enlace)|bam (?:vao )?(?:link|duong dan)|nhan vao (?:link|duong dan))\b|点(?:击)?(?:链接|了|那个)|没点/;
-const SIGNUP = /\b(?:steps?|confirm\w*|double opt.?in|opt.?in|unsubscrib\w*|opt.?out link|pasos?|doble|darse de baja|darme de baja|me doy de baja|desuscrib\w*|buoc|xac nhan|huy dang ky|(?:me )?salgo|salirme|salirse|get off|stop (?:getting|receiving)|ngung nhan|bo dang ky)\b|步|确认|退订|取消订阅|退订链接/;
+// "周刊不想要了", "订了以后不想再收了": the newsletter no longer wanted, said plainly (a way out is asked of it).
+const NO_LONGER_WANTED = /不想(?:再)?(?:要|收|订|看)了/;
+const SIGNUP = new RegExp(`${/\b(?:steps?|confirm\w*|double opt.?in|opt.?in|unsubscrib\w*|opt.?out link|pasos?|doble|darse de baja|darme de baja|me doy de baja|desuscrib\w*|buoc|xac nhan|huy dang ky|(?:me )?salgo|salirme|salirse|get off|stop (?:getting|receiving)|ngung nhan|bo dang ky)\b|步|确认|退订|取消订阅|退订链接/.source}|${NO_LONGER_WANTED.source}`);
 // What happens right after signing up: "will I start getting e-mails right away?", "¿me llegan correos luego luego?", "会直接被加进群发吗？".
 const AT_ONCE = /\b(?:right away|immediately|straight away|at once|directly|luego luego|de inmediato|inmediatamente|enseguida|de una vez|directo|ngay lap tuc|ngay lien)\b|直接|马上|立刻|立即/;
 // Someone outside receiving it: "third parties", "an AI provider".
@@ -126,7 +128,7 @@ export function privacyMatter(part: string, facts: SiteFacts, language: Language
   // "does an AI read what I write on the form?": the sentence on how the request is tagged (no AI model reads it).
   const aiReads = section === "contact-form" && AI_READS.test(text) && !SPAM.test(text) && !EXPORT.test(text);
   // "how do I get off it later?": the unsubscribe link, not the two steps of signing up.
-  const leaving = section === "newsletter" && /\b(?:unsubscrib\w*|(?:me )?salgo|salirme|salirse|get off|stop (?:getting|receiving)|dar(?:se|me) de baja|me doy de baja|desuscrib\w*|huy dang ky|ngung nhan|bo dang ky|opt.?out)\b|退订|取消订阅/.test(text);
+  const leaving = section === "newsletter" && /\b(?:unsubscrib\w*|(?:me )?salgo|salirme|salirse|get off|stop (?:getting|receiving)|dar(?:se|me) de baja|me doy de baja|desuscrib\w*|huy dang ky|ngung nhan|bo dang ky|opt.?out)\b|退订|取消订阅/.test(text) || (section === "newsletter" && NO_LONGER_WANTED.test(text));
   // "got one e-mail with a link": the confirmation link and what happens until it is clicked; an outside analytics
   // company asked: the line that none is involved; how the visitor came (not how tags are cut): the first page.
   const clicked = section === "newsletter" && !leaving && !SIGNUP.test(text) && CLICKED.test(text);

@@ -46,6 +46,9 @@ export const PHONE_AND_EMAIL = /(?:\b(?:phone|number|telefono|tel|so dien thoai|
 export const BUNDLE_WORD = /\b(?:bundles?|bundel|paquetes? de instalacion|goi cai dat)\b|捆绑包|打包/;
 export const WHICH_TOOLS = /\b(?:which|what (?:tools|kinds?|apps|ones)|cuales|que herramientas|loai nao|cai nao|nhung (?:gi|loai))\b|哪些|哪个|哪种|什么工具/;
 export const ON_THAT_PLATFORM = /\b(?:there|on it|on that|through it|ahi|alli|por ahi|por alli|o do|tren do|qua do)\b|在(?:那里|那边|那上面|上面)|通过它/;
+// "我用Salesforce管租客名单", "租户的资料都存在HubSpot里": a platform named holds the visitor's records (their tenants are
+// what is in it), so connecting the platform is what is asked, not an add-on for the tenants.
+export const HOLDS_RECORDS = /用[^，。？！?!]{1,24}?(?:管|记|存|放|追踪|跟踪|整理)(?:着|了)?[^，。？！?!]{0,6}(?:名单|资料|数据|信息|联系人|档案|记录)|(?:名单|资料|数据|信息|联系人|档案|记录)[^，。？！?!]{0,4}(?:都|全)?(?:在|放在|存在|存到|记在)[^，。？！?!]{1,24}?(?:里|上)/;
 const NEWSLETTER = /\b(?:newsletters?|boletin|boletines|ban tin)\b|周报|简报|通讯|订阅/;
 export const NEWSLETTER_LINK = /\b(?:confirm\w*|verification|verify) (?:link|e-?mail|button)\b|\b(?:link|e-?mail) (?:to confirm|for confirming)\b|\b(?:enlace|link|liga|correo) de confirmacion\b|\blink xac nhan\b|\bxac nhan\b.{0,30}\blink\b|确认链接|确认邮件|验证链接|那个链接/;
 export const LINK_LIFE = /\b(?:how long|expir\w*|stop(?:s)? working|twice|more than once|how many times|again|valid|good for|last|cuanto (?:tiempo|dura)|cuanto tiempo tengo|cuantas horas|cuantos dias|dura|duran|how many (?:hours|days)|bao nhieu (?:gio|ngay|tieng)|caduca|vence|expira|varias veces|mas de una vez|dos veces|sirve|bao lau|het han|may lan|con han|co han|hieu luc|bam lai)\b|多久|失效|过期|几次|有效|多长时间|还能用|点几次|几个小时|多少小时/;

@@ -48,7 +48,7 @@ import { ENTRY_INTENT } from "./knowledge/entries.ts";
 import type { Intent } from "./types.ts";
 import {
   PRICE, WHATS_IN, RECOMMEND, ADD_TO, TENANTS, BLOG, AMOUNT_OF, KEPT, WRITE_BACK, TIMELINE,
-  PHONE_AND_EMAIL, WHICH_TOOLS, ON_THAT_PLATFORM, CONNECT, LANGUAGES_ASK, SELF_SETUP, FEE, BOOKING_LINK, ELSEWHERE,
+  PHONE_AND_EMAIL, WHICH_TOOLS, ON_THAT_PLATFORM, HOLDS_RECORDS, CONNECT, LANGUAGES_ASK, SELF_SETUP, FEE, BOOKING_LINK, ELSEWHERE,
   BUNDLES_ASK, EMAIL_ASK, PHONE_ASK, NUMBER_ASK, NOT_PHONE, HOW_IT_WORKS, POINTS_BACK, HOURS_ASK, ADVICE, ARTICLE, TRUST, DATA_ASK,
   FILLER, OFFERING_WORD, SITE_MATTER, GUARANTEE, WHERE_WE_ARE, OFFICE_PLACE, OFFICE, NOT_OURS, UNSTATED, TRAINING_ASK, AFTER_CARE, UNLISTED_TOOL,
   CALLS, FORM_INSTEAD, SAVES, ORDINALS, SERVE_ASK, MY_AREA,
@@ -70,6 +70,11 @@ const OF_THE_PICK = new Set<string>(["timeline", "self-setup", "add-later", "suc
 // "can my leads try the chatbot for free?" asks what the product does for the visitor's people.
 const THEIR_PEOPLE = /\b(?:my|our|mis|nuestros|cua (?:toi|em|minh)) (?:leads?|clients?|customers?|visitors?|buyers?|tenants?|clientes|prospectos|khach)\b|我的客户|客户/;
 const FREE_TRIAL = /\b(?:free trial|trial (?:period|run)|try (?:\w+ ){0,3}(?:for )?free|prueba (?:gratis|gratuita)|periodo de prueba|probar\w* (?:\w+ ){0,3}gratis|(?:dung|xai|choi) thu(?: mien phi)?)\b|免费试用|试用/;
+
+// "适合我们九个人的那个套餐要多久上线", "how long would the one that fits us take to go live?": the package that fits, then
+// its go-live time.
+const goLiveOf = (answer: Answer, text: string): Answer[] =>
+  answer.t === "recommend" && TIMELINE.test(text) && !KEPT.test(text) && !WRITE_BACK.test(text) && !asksTestedFirst(text) ? [{ t: "timeline", key: answer.key }] : [];
 
 export function resolvePart({ part, facts, topic: last, profile, classify, list = null, afterAreas = false, counted = 0, language = "en" }: ResolveInput): Resolved {
   const text = foldForRules(part);
@@ -165,7 +170,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const areaNamed = servedArea(text, facts.offerings.serviceAreas);
   if (areaNamed && SERVE_ASK.test(text) && !named0 && !asksPrice) return servedHere(servedPlaces(text, facts.offerings.serviceAreas, areaNamed), unlistedArea(text));
   // "tenants write to me on WhatsApp: can it answer them there?": the platform is asked, not the tenants' add-on.
-  const onPlatform = platforms.length > 0 && (ON_THAT_PLATFORM.test(text) || new RegExp(OTHERS_REACH_ME.source).test(text));
+  const keptIn = platforms.length > 0 && HOLDS_RECORDS.test(text);
+  const onPlatform = keptIn || (platforms.length > 0 && (ON_THAT_PLATFORM.test(text) || new RegExp(OTHERS_REACH_ME.source).test(text)));
   // "which spreadsheet tools can you connect?": the kind of platform asked, listed with its setup.
   const whichSetup = Boolean(mentions.setup) && WHICH_TOOLS.test(text);
   const need = named0 || (onPlatform && !answersMessages(text) && !makesPosts(text)) || whichSetup ? null : readNeed(text);
@@ -217,7 +223,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const packageAsked = (PACKAGE_ASKED.test(text) || WHICH_ONE_THAT.test(text)) && !named0 && !mentions.setup;
   if (((stated.size ?? profile.size) && ADVICE.test(text)) || (packageAsked && (onlyEnterpriseHas(text) || wantsFoundation(text) || wantsGrowth(text)))) {
     const answer = recommendation({ ...profile, ...stated }, text);
-    return { answers: [answer], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
+    return { answers: [answer, ...goLiveOf(answer, text)], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
   }
   // "we're a 40-agent brokerage in Katy": the size asks for a package; the place is only where they work.
   const namesPlace = Boolean(stated.area ?? otherArea ?? text.match(ELSEWHERE) ?? servedArea(text, facts.offerings.serviceAreas));
@@ -241,7 +247,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
     // "the smallest package, how many weeks?": the package named by its rank, its go-live time asked (not a fit).
     const timed = answer.t === "recommend" && ENTRY_LEVEL.test(text) && !RECOMMEND.test(text) && TIMELINE.test(text) && !KEPT.test(text) && !WRITE_BACK.test(text);
     if (timed) return { answers: [{ t: "timeline", key: answer.key }], topic: { kind: "package", key: answer.key }, intent: "packages" };
-    return { answers: [answer], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
+    return { answers: [answer, ...goLiveOf(answer, text)], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
   }
   if (BOOKING_LINK.test(text)) return entry("booking");
   if (PHONE_AND_EMAIL.test(text)) return entry("contact");
@@ -277,7 +283,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "how much is the enterprise one?" right after the bundles means the Enterprise Bundle.
   const bundleThread = topic?.kind === "bundle" || (topic?.kind === "list" && topic.key === "bundle");
   if (bundleThread && mentions.package && !/\bpackage|paquete|goi|套餐/.test(text)) mentions.bundle = mentions.package;
-  if (!mentions.addon && TENANTS.test(text)) mentions.addon = "customer-service-agent";
+  if (!mentions.addon && TENANTS.test(text) && !keptIn) mentions.addon = "customer-service-agent";
   const short = text.split(" ").length <= 6;
   if (topic && topic.kind !== "list" && !mentions.addon && !mentions.bundle && !mentions.package && !mentions.setup && short && (WHATS_IN.test(text) || (asksPrice && (!strong || strong.entry === "pricing")))) {
     if (topic.kind === "package") return { answers: [{ t: "package", key: topic.key, price: asksPrice }], topic, intent: asksPrice ? "pricing" : "packages" };

@@ -31,9 +31,10 @@ import {
 // client's account, which the site calls a dedicated success manager.
 const ASSIGNED_PERSON = /\b(?:someone|somebody|a person|a rep|one person|anyone)\b.{0,10}\b(?:assigned|dedicated)\b|\b(?:alguien|una persona|un gerente|un asesor)\b.{0,6}\b(?:asignad|dedicad|exclusiv)[oa]s?\b|\bnguoi (?:phu trach|ho tro|cham soc|quan ly) rieng\b|专人(?:负责|对接|服务|跟进)|(?:派|配|安排)(?:一个|个|一位)?(?:专门的)?(?:人|经理|顾问)(?:专门)?(?:负责|对接|跟)/;
 
-// "and in Galveston?", "y en Fulshear?", "còn ở Alief?", "what about Pearland": a place asked after the areas, bare.
-const AREA_FOLLOW_UP = /^(?:(?:and|y|e|what about|how about|and what about|con|va|con o|còn|còn ở)\s+)?(?:in|en|o|ở|tai|tại|for|para)?\s*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}\s*[?？]?$/u;
-const AREA_FOLLOW_UP_LEAD = /^(?:(?:and what about|what about|how about|and|y|e|con|va|còn)\s+)?(?:(?:in|en|o|ở|tai|tại|for|para)\s+)?/u;
+// "and in Galveston?", "y en Fulshear?", "còn ở Alief?", "what about Pearland", "那Meadows Place呢": a place asked after the
+// areas, bare.
+const AREA_FOLLOW_UP = /^(?:(?:and|y|e|what about|how about|and what about|con|va|con o|còn|còn ở)\s+|(?:那|那么|还有|那在|那么在)\s*)?(?:in|en|o|ở|tai|tại|for|para)?\s*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}\s*(?:呢|那边呢|的话呢)?\s*[?？]?$/u;
+const AREA_FOLLOW_UP_LEAD = /^(?:(?:and what about|what about|how about|and|y|e|con|va|còn)\s+|(?:那|那么|还有|那在|那么在)\s*)?(?:(?:in|en|o|ở|tai|tại|for|para)\s+)?|\s*(?:呢|那边呢|的话呢)?\s*[?？]?$/gu;
 // A reference call or a talk with a client we already serve: "could we speak with one of your current clients?",
 // "¿nos pasan referencias de clientes actuales?", "cho em nói chuyện với một khách hàng đang dùng", "能不能介绍一个现有客户
 // 跟我们聊聊". The site names no client to put anyone in touch with: the gap, and who can answer it.
