@@ -105,10 +105,10 @@ const ZH_WORKS_AT = /(?:^|[，,、\s]|我)在\s*(\p{Lu}[\p{Script=Latin}\d&'’.
 // "owner of Pinewood Realty", "co-founder of Harbor Homes": the business a visitor runs, named after their role.
 const ROLE_OF = new RegExp(`\\b(?:owner|co-?owner|broker-?owner|founder|co-?founder|ceo|president|principal|partner|due[nñ][oa]|fundador[a]?|socio|socia)\\s+(?:of|de)\\s+${COMPANY_WORDS}`, "iu");
 // "我是陈国华，国华地产投资，电话 …": a business typed as an item of its own, between commas, ending in a word that says it
-// is one (投资, 资本, 物业 too: "做投资的" is work, so an item holding a verb or a pronoun is no name).
+// is one (投资, 资本, 物业 and 物业管理 too: "做投资的" is work, so an item holding a verb or a pronoun is no name).
 // "刘建国，建国置业的，…": "的" after the business says the visitor is from it.
 // "洪雅婷，刺桐地产的市场协调，电话…": the business, then 的 and the visitor's job title, is an item too.
-const ZH_ITEM_COMPANY = /(?:^|[，,、])\s*([\p{Script=Han}A-Za-z0-9&' ]{2,16}?(?:地产|房产|房地产|置业|不动产|经纪公司|公司|集团|投资|资本|物业|控股|工作室|事务所))\s*(?:的(?:[\p{Script=Han}]{2,6})?)?(?=[，,、。；;]|$)/u;
+const ZH_ITEM_COMPANY = /(?:^|[，,、])\s*([\p{Script=Han}A-Za-z0-9&' ]{2,16}?(?:地产|房产|房地产|置业|不动产|经纪公司|公司|集团|投资|资本|物业(?:管理|服务)?|控股|工作室|事务所))\s*(?:的(?:[\p{Script=Han}]{2,6})?)?(?=[，,、。；;]|$)/u;
 const ZH_NOT_ITEM_COMPANY = /^(?:一家|一个|经纪|房地产|地产|房产|公司|投资|物业)|[做是在有想要用给找我你他她们的和跟]/u;
 // "我是金湾的老板": the business before 的 and a role word, with or without a word saying it is a company.
 const ZH_OWNER = /([\p{Script=Han}A-Za-z0-9&' ]{2,12}?)的(?:老板|负责人|创始人|经纪人|经理|合伙人|总监|老总|店长)/u;

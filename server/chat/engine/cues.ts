@@ -47,7 +47,8 @@ const CHANNEL_PATTERNS: [Channel, RegExp][] = [
 ];
 // "WhatsApp 联系最快": the fastest way named is the one wanted. Irish "email is handiest" too.
 // "email thôi", "nhắn tin thôi": "thôi" (just, only) names the one channel wanted, as the South's "nghen" (nhé) does in "nhắn SMS giùm nghen".
-const PREFERENCE = /\b(?:better|best|easiest|easier|handiest|handier|suits|works|prefer|preferred|preferable|prefiero|uu tien|mejor|rather|only|ideal|please|pls|porfa|por favor|tien hon|thich|nhe|nha|nghen|giup|thoi|(?:is|are|es|esta) (?:fine|ok|okay|good|great|bien)|(?:la )?duoc)\b|方便|比较好|更好|最好|最快|最省事|就好|就行|吧/;
+// "gửi email là tiện nhất", "email cho tiện": Vietnamese "handiest", "best", "for convenience" after the channel.
+const PREFERENCE = /\b(?:better|best|easiest|easier|handiest|handier|suits|works|prefer|preferred|preferable|prefiero|uu tien|mejor|rather|only|ideal|please|pls|porfa|por favor|tien hon|(?:tien|tot|nhanh|tien loi|de) nhat|cho tien|thich|nhe|nha|nghen|giup|thoi|(?:is|are|es|esta) (?:fine|ok|okay|good|great|bien)|(?:la )?duoc)\b|方便|比较好|更好|最好|最快|最省事|就好|就行|吧/;
 // The visitor asks to be reached ("text me", "escríbanme", "nhắn cho mình", "给我发"): the channel named is theirs.
 // "txt me", "llámeme", "textéame", "打电话给我", "发短信给我", "把资料寄给我": the verb before the visitor, as well as after ("write me").
 // Jamaican patois "WhatsApp mi pon …", "call mi pon …": "mi" is "me" before "pon" (on) or "at".

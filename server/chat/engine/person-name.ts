@@ -34,10 +34,11 @@ const VI_NAME = new RegExp(`(?:^|[\\s,.!])(?<!(?:[Cc][oô]ng ty|[Cc]ty)(?: c[u�
 // "我是Linda Qian，…": a name in Latin letters after 我是/我叫.
 const ZH_LATIN_NAME = /(?:我是|我叫|(?<=^|[，,。！!\s])(?:名字|姓名)(?:是|叫))(?:[^，,。！!]{1,40}?的)?\s*(\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+){0,2})(?=\s*[，,。.！!、]|\s*$)/u;
 // "Sam here, …" / "jordan here - 281-…": a first name (and surname) said before "here" to open the message; "Lupita
-// aquí, …", "Nam đây, …" say it in Spanish and Vietnamese, with a capital ("em đây" is "it's me").
+// aquí, …", "Nam đây, …" say it in Spanish and Vietnamese, with a capital ("em đây" is "it's me"); "em Quỳnh đây ạ, …":
+// a pronoun for oneself before the name.
 // "Tan Mei Ling here": a name of three words, surname first. "Hi, Ivy Lin here": a greeting before it, then a capital.
 // "howzit, Charlene van der Merwe here": South African "howzit", "howdy", "hiya" greet too; a particle may join the name.
-const HERE_NAME = /^\s*(?:[Hh]i|[Hh]ey|[Hh]ello|[Yy]o|[Hh]owzit|[Hh]owdy|[Hh]iya|[Gg]ood (?:morning|afternoon|evening))[,!]?\s+(\p{Lu}[\p{L}'’-]+(?:\s(?:(?:van|von|der|den|ter|ten|du|di|dos|das|le)\s){0,2}\p{Lu}[\p{L}'’-]+){0,2}) here(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))|^\s*(\p{L}[\p{L}'’-]+(?:\s(?:(?:van|von|der|den|ter|ten|du|di|dos|das|le)\s){0,2}\p{Lu}[\p{L}'’-]+){0,2}) here(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))|^\s*(?!(?:Em|Anh|Ch[iị]|M[iì]nh|T[oô]i|Tui|Yo)\s)(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?) (?:aqu[ií]|đây)(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))/u;
+const HERE_NAME = /^\s*(?:[Hh]i|[Hh]ey|[Hh]ello|[Yy]o|[Hh]owzit|[Hh]owdy|[Hh]iya|[Gg]ood (?:morning|afternoon|evening))[,!]?\s+(\p{Lu}[\p{L}'’-]+(?:\s(?:(?:van|von|der|den|ter|ten|du|di|dos|das|le)\s){0,2}\p{Lu}[\p{L}'’-]+){0,2}) here(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))|^\s*(\p{L}[\p{L}'’-]+(?:\s(?:(?:van|von|der|den|ter|ten|du|di|dos|das|le)\s){0,2}\p{Lu}[\p{L}'’-]+){0,2}) here(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))|^\s*(?!(?:Em|Anh|Ch[iị]|M[iì]nh|T[oô]i|Tui|Yo)\s)(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?) (?:aqu[ií]|đây)(?=\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))|^\s*(?:[Ee]m|[Aa]nh|[Cc]h[iị]|[Cc][oô]|[Cc]h[uú]|[Mm][iì]nh|[Tt]ui|[Tt][oô]i)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){0,2}) đây(?=\s*(?:ạ|nhé|nha)?\s*(?:[,.:;!–—-]|\p{Extended_Pictographic}|$))/u;
 // "hiya, Shanice here from Daz's team, …": "here" then where they come from ends the name as a comma would; only a
 // capitalised name, as "sat here with a balti" or "been here from the start" name nobody.
 const HERE_FROM_NAME = /^\s*(?:(?:[Hh]i|[Hh]ey|[Hh]ello|[Hh]iya|[Hh]owdy|[Yy]o)[,!]?\s+)?(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?) here from\s/u;
@@ -102,7 +103,7 @@ function namePart(item: string): boolean {
 // "del" is "de el": "Espe Ruiz, del Ruiz Home Team" as "de" before a business.
 // "Hương bên Bến Hải Realty nè": "bên" (at) before the business, a closing "nè" (here) after it.
 const AT_COMPANY = /^(.*?)\s+(?:from|at|with|w\/|del?|con|b[eê]n)\s+(\p{Lu}[\p{L}\d&'’.-]*(?:\s+\p{Lu}[\p{L}\d&'’.-]*){0,4})(?:\s+(?:nè|nha|đây))?$/u;
-const ON_SOMEONES_TEAM = /\s+(?:on|from|in|with)\s+\p{L}[\p{L}-]*['’]s?\s+(?:team|office|crew|group)$/iu;
+const ON_SOMEONES_TEAM = /\s+(?:on|from|in|with)\s+\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?['’]s?\s+(?:team|office|crew|group)$/iu;
 const JOINED_BUSINESS = /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|del)(?:\s+(?:la|las|los))?\s+)?\p{Lu}[\p{L}\d&'’.-]*){1,4}$/u;
 const ROLE_ONLY = /^(?:[\p{Ll}\p{Lu}][\p{L}-]*\s+){0,3}[\p{L}-]+$/u;
 
@@ -167,7 +168,7 @@ export function listedIntroduction(message: string): { name?: string; company?: 
   const viName = VI_PRONOUN_NAME.exec(items[0] ?? "")?.[1];
   if (viName && namePart(viName)) return { name: viName };
   // "I'm Dana Lee from Katy Realty, dana@…", "Katy Realty, I'm Dana Lee, …": the introduction's own words are no part of the name.
-  // "Becky Hallam on Gaz's team, …": whose team they are on follows the name and is no part of it.
+  // "Becky Hallam on Gaz's team, …", "Tahlia Brennan from Jarrah Tonkin's team": whose team they are on follows the name and is no part of it.
   const [first = "", second = ""] = items.map((i) => i.replace(INTRODUCTION_WORDS, "")).map((i, at) => (at === 0 ? i.replace(ON_SOMEONES_TEAM, "") : i));
   // "jae kim, w/ kim & park commercial, 713-…": typed in lower case, a person then "with <a business>".
   const withBusiness = WITH_BUSINESS.exec(second)?.[1];
@@ -197,6 +198,26 @@ export function listedIntroduction(message: string): { name?: string; company?: 
   // itself ("Marisol, 832-…") or the place they work ("Tuấn, Alief, 832-…"); alone it could be anything.
   if (!company && !/\s/.test(name) && !DETAIL_ITEM.test(second) && !(PLACES.has(second.toLowerCase()) && !DAY_OR_MONTH.test(isKey(name)))) return {};
   return { name, ...(company ? { company } : {}) };
+}
+
+// "ok you can reach me, Abigail Cole, 832-…", "stoked, let's do it. Jarrah Tonkin, team lead at …", "ya, vamos. Renato
+// Alvarado Zavaleta, de …", "hi there, Tahlia Brennan from Jarrah's team. …": a few words of lead-in (a reply, a greeting,
+// how to reach them), then a full name in capitals as an item of its own (after the lead-in's sentence ends), in a message
+// that gives a contact detail. Two or three capitalised words, none a common word, a place or ours; one word could be
+// anything.
+const LEAD_IN_ITEMS = 2;
+const INTRODUCING = /^(?:i['’]?m|it['’]?s|this|my|me|soy|mi)\s/iu;
+function nameAfterLeadIn(message: string): string | undefined {
+  if (!CONTACT_DETAIL.test(message)) return undefined;
+  const items = message.trim().split(LIST_SEPARATOR).map((i) => i.trim()).filter((i) => i !== "");
+  for (const [at, item] of items.slice(0, LEAD_IN_ITEMS + 1).entries()) {
+    if (DETAIL_ITEM.test(item) || /[\d@]/.test(item)) return undefined;
+    // The item's own sentences: the name may end the lead-in's ("vamos. Renato …") or open its own ("Tahlia … team. he said").
+    const sentences = item.split(/(?<=\p{L}{2})[.!]\s+/u).slice(0, 2).map((t) => t.replace(ON_SOMEONES_TEAM, "").replace(/[.!]+$/u, ""));
+    const candidate = sentences.find((t, n) => (at > 0 || n > 0) && /\s/.test(t) && !INTRODUCING.test(t) && NAME_LIKE.test(t) && namePart(t) && !t.split(/\s+/).some((w) => DAY_OR_MONTH.test(isKey(w))));
+    if (candidate) return candidate;
+  }
+  return undefined;
 }
 
 /** "brandon, brandon@…", "mai tran - mai.tran@…": a name in lower case, confirmed by the e-mail address right after it. */
@@ -244,7 +265,7 @@ export function extractName(message: string): string | undefined {
   const latin = ZH_LATIN_NAME.exec(message)?.[1];
   if (latin) return cleanName(latin, true);
   const hereMatch = HERE_NAME.exec(message);
-  const here = hereMatch?.[1] ?? hereMatch?.[2] ?? hereMatch?.[3] ?? HERE_FROM_NAME.exec(message)?.[1] ?? otraVezName(message);
+  const here = hereMatch?.[1] ?? hereMatch?.[2] ?? hereMatch?.[3] ?? hereMatch?.[4] ?? HERE_FROM_NAME.exec(message)?.[1] ?? otraVezName(message);
   if (here) {
     const name = cleanName(here, true);
     const parts = here.split(/[\s-]+/).filter((w) => !IS_PARTICLE.test(w)).map(isKey);
@@ -295,8 +316,9 @@ export function extractName(message: string): string | undefined {
     if (name) return name;
   }
   const soft = SOFT_NAME.exec(message);
-  // No introduction: a name before the address it confirms, or one given as whom to address (name-addressed.ts).
-  const unintroduced = (): string | undefined => nameBeforeAddress(message) ?? addressedName(message);
+  // No introduction: a name before the address it confirms, one given as whom to address (name-addressed.ts), or a full
+  // name after a few words of lead-in.
+  const unintroduced = (): string | undefined => nameBeforeAddress(message) ?? addressedName(message) ?? nameAfterLeadIn(message);
   if (!soft?.[1]) return unintroduced();
   // "this is darla pruitt with …": the name ends at a joiner, which opens the rest.
   const words = soft[1].split(/\s+/);
