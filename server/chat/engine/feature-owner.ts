@@ -11,8 +11,8 @@ import type { SiteFacts } from "./types.ts";
 
 const WHICH_PACKAGE_HAS = new RegExp(
   [
-    String.raw`\b(?:which|what) (?:(?:one )?of (?:your|the|these|those|all) (?:\w+ )?)?(?:packages?|plans?|tiers?)(?: of yours)? (?:actually |really |exactly |also |even |then )?(?:comes? with|includes?|has|have|offers?|gets?|gives?|got)\b`,
-    String.raw`\b(?:que|cual|cuales) (?:de (?:los|sus) (?:\w+ )?)?(?:paquetes?|plan(?:es)?) (?:es el que |es la que |de verdad |realmente )?(?:incluye|incluyen|trae|traen|tiene|tienen|ofrece|ofrecen|viene con|vienen con)\b`,
+    String.raw`\b(?:which|what) (?:(?:one )?of (?:your|the|these|those|all) (?:\w+ )?)?(?:packages?|plans?|tiers?)(?: of yours)? (?:actually |really |exactly |also |even |then |already )?(?:comes? with|includes?|has|have|offers?|gets?|gives?|got)\b`,
+    String.raw`\b(?:que|cual|cuales) (?:de (?:los|sus) (?:\w+ )?)?(?:paquetes?|plan(?:es)?) (?:es el que |es la que |de verdad |realmente |ya )?(?:incluye|incluyen|trae|traen|tiene|tienen|ofrece|ofrecen|viene con|vienen con)\b`,
     String.raw`\bgoi nao (?:thi |moi |that su |that ra )?(?:co|bao gom|di kem|kem theo)\b`,
     // The package left unsaid: "which one comes with…", "which one's got…" (folded "which ones got"), "¿cuál es el que
     // trae…?", "gói có … tên gì?".

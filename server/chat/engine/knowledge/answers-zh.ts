@@ -10,7 +10,7 @@ const consult = (url: string): string => `预约免费咨询：${url} `;
 const list = (items: readonly string[]): string => items.join("、");
 
 // What the site does not say, named in the reply so every unknown reads alike.
-const ZH_TOPIC = { uptime: "我们承诺的在线率或服务等级（SLA）", discount: "是否有折扣（例如大型办公室）", cancellation: "中途取消是否有违约金或费用", "other-languages": "AI能否用这种语言回复", clients: "我们有多少客户", founding: "公司由谁创立或成立了多久", capacity: "Voice AI能同时接多少通电话", contract: "最短合同期限", certification: "我们持有哪些安全认证或审计报告", payment: "我们接受哪些付款方式", headcount: "公司有多少员工", "staff-languages": "我们的员工会说哪些语言", "voice-languages": "Voice AI在电话里能说哪些语言", referral: "我们是否支付推荐佣金", refund: "我们是否提供退款", "messaging-apps": "除了短信和WhatsApp我们是否支持其他聊天应用" , nda: "我们是否签署保密协议（NDA）或数据处理协议", holidays: "我们团队节假日是否上班", commercial: "我们是否服务商业地产", hosting: "我们的服务器托管在哪里", rent: "我们是否代收租金", "mobile-app": "是否有手机应用", testimonials: "我们是否公开客户评价或案例"};
+const ZH_TOPIC = { uptime: "我们承诺的在线率或服务等级（SLA）", discount: "是否有折扣（例如大型办公室）", cancellation: "中途取消是否有违约金或费用", "other-languages": "AI能否用这种语言回复", clients: "我们有多少客户", founding: "公司由谁创立或成立了多久", capacity: "Voice AI能同时接多少通电话", contract: "最短合同期限", certification: "我们持有哪些安全认证或审计报告", payment: "我们接受哪些付款方式", headcount: "公司有多少员工", "staff-languages": "我们的员工会说哪些语言", "voice-languages": "Voice AI在电话里能说哪些语言", referral: "我们是否支付推荐佣金", refund: "我们是否提供退款", "messaging-apps": "除了短信和WhatsApp我们是否支持其他聊天应用" , nda: "我们是否签署保密协议（NDA）或数据处理协议", holidays: "我们团队节假日是否上班", commercial: "我们是否服务商业地产", hosting: "我们的服务器托管在哪里", rent: "我们是否代收租金", insurance: "我们是否投保责任险", "mobile-app": "是否有手机应用", testimonials: "我们是否公开客户评价或案例"};
 export const zh: Renderer = {
   entry: {
     services: (f) => `我们为房地产专业人士提供：\n${bullet(f.offerings.services.map((s) => `${c.service(s).title}：${c.service(s).description}`))}`,
