@@ -27,6 +27,9 @@ const TAIWAN: [RegExp, string][] = [
   [/物件/g, "房源"],
   [/社群(?=媒[體体]|平[台臺]|網站|网站|行[銷销]|[貼贴]文|帳號|账号)/g, "社交"],
 ];
+// 通讯 alone is the newsletter (通讯, 周刊); before a kind of tool ("通讯类平台", "通讯软件") it is communication, the
+// setup row of Gmail, Twilio and WhatsApp.
+const SENSES: [RegExp, string][] = [[/通[讯訊](?=类|類|方面|工具|平台|软件|軟體|应用|應用|app|APP|App)/g, "通信"]];
 // 程序 is a program as Mandarin writes it ("自己写的小程序"); Taiwan's table would read it as a process (进程).
 const KEPT_AS_TYPED = /(行程|程序)/;
 
@@ -48,7 +51,7 @@ const CANTONESE: [RegExp, string][] = [
   [/私[隱隐]/g, "隐私"],
   // Hong Kong's words for text messages and e-mail.
   [/短[訊讯]/g, "短信"],
-  [/[電电]郵/g, "电子邮件"],
+  [/[電电][郵邮]/g, "电子邮件"],
   [/駁(?=\s*[A-Za-z]|埋|上)/g, "接"],
   // "你哋個 AI", "我個仔": 個 after a person is Cantonese for 的.
   [/(?<=[我你佢哋])個/g, "的"],
@@ -84,6 +87,11 @@ const CANTONESE: [RegExp, string][] = [
   [/[點点](?:樣|样)/g, "怎样"],
   [/[點点]解/g, "为什么"],
   [/做咩/g, "做什么"],
+  // 點做 (how to go about it), not "早点做", "快点做" (do it sooner); 老細 (the boss); 一次過 (all at once; not 一次过关,
+  // passing at the first try).
+  [/(?<![早快晚慢多少一有差好])[點点]做/g, "怎么做"],
+  [/老[細细]/g, "老板"],
+  [/一次[過过](?![关關审審])/g, "一次性"],
   [/[邊边](?:個|个)/g, "哪个"],
   [/[邊边](?:間|间)/g, "哪家"],
   [/[邊边](?:度|處|处)/g, "哪里"],
@@ -162,7 +170,7 @@ const HAN = /\p{Script=Han}/u;
 export function readableChinese(text: string): string {
   if (!HAN.test(text)) return text;
   let mandarin = readHakka(readSimplifiedCantonese(text));
-  for (const [pattern, to] of [...MIXED_ENGLISH, ...MALAYSIAN, ...CHANGSHA, ...WU, ...CANTONESE, ...WHERE_ASKED, ...GUILIN, ...NORTHWEST_JIANGHUAI, ...WHICHEVER, ...NEWS_MAIL, ...SOUTHWESTERN, ...NORTHEASTERN, ...TAIWAN, ...PLACES]) mandarin = mandarin.replace(pattern, to);
+  for (const [pattern, to] of [...MIXED_ENGLISH, ...MALAYSIAN, ...CHANGSHA, ...WU, ...CANTONESE, ...WHERE_ASKED, ...GUILIN, ...NORTHWEST_JIANGHUAI, ...WHICHEVER, ...NEWS_MAIL, ...SOUTHWESTERN, ...NORTHEASTERN, ...TAIWAN, ...SENSES, ...PLACES]) mandarin = mandarin.replace(pattern, to);
   return mandarin.split(KEPT_AS_TYPED).map((piece, i) => (i % 2 === 1 ? piece : toSimplified(piece))).join("");
 }
 

@@ -44,6 +44,8 @@ export const SOUTHWESTERN: [RegExp, string][] = [
   [/好多(?=钱|錢|\s*(?:[？?]|$)|(?:分钟|分鐘|小时|小時)[^，。！!]*[？?])/g, "多少"],
   [/晓得|曉得/g, "知道"],
   [/俺/g, "我"],
+  // Hubei's 伢 (a child: "去学校接伢").
+  [/伢(?:子|仔|儿|兒)?/g, "孩子"],
   // Henan's and Shandong's 恁 (你/你们: "恁网站", "恁那篇文章"), before a noun or demonstrative only (Hokkien's 恁 is read with its own words).
   [/恁[们們]/g, "你们"],
   [/恁(?=[那这這]|网站|網站|公司|家|[们們]|聊天|文章|博客|套餐|团队|團隊|老板|老闆)/g, "你们"],

@@ -37,7 +37,7 @@ const ON_DEVICE = /\b(?:on|in) (?:my|the|this) (?:phone|device|browser|computer|
 
 // What is not to be typed here: "should I type my SSN in this chat?", "¿puedo poner mi número de seguro social?",
 // "có nên gõ số an sinh xã hội", "能在聊天里输身份证号吗？".
-const SENSITIVE = /\b(?:social security|ssn|bank (?:account|details|info\w*)|account numbers?|credit card|card numbers?|passport|passwords?|sensitive|private (?:stuff|things|info\w*|details|matters?)|seguro social|cuenta bancaria|numero de cuenta|tarjeta de credito|pasaporte|contrasenas?|datos (?:sensibles|privados|personales delicados)|an sinh xa hoi|tai khoan ngan hang|the tin dung|ho chieu|mat khau|(?:chuyen|thong tin) (?:rieng tu|nhay cam|ca nhan)|rieng tu)\b|社会安全号|社保号|身份证|银行卡|银行账户|信用卡|密码|护照|隐私|敏感/;
+const SENSITIVE = /\b(?:social security|ssn|bank (?:account|details|info\w*)|account numbers?|credit card|card numbers?|passport|passwords?|sensitive|private (?:stuff|things|info\w*|details|matters?)|seguro social|cuenta bancaria|numero de cuenta|tarjeta de credito|pasaporte|contrasenas?|datos (?:sensibles|privados|personales delicados)|an sinh xa hoi|tai khoan ngan hang|the tin dung|ho chieu|mat khau|(?:chuyen|thong tin) (?:rieng tu|nhay cam|ca nhan)|rieng tu)\b|社会安全[号码卡]|社安[号码卡]?|社保号|身份证|银行卡|银行(?:账户|帐户|账号|帐号|户口|资料|信息|数据)|信用卡|密码|护照|隐私|敏感/;
 const TYPE_IT = /\b(?:type|put|enter|share|give|send|write|post|safe|okay|ok|should|escrib\w*|pon\w*|compart\w*|mand\w*|deb\w*|seguro|go|nhap|dua|gui|viet|nen|co nen)\b|输入|打|发|写|给|应该|能不能|可以|安全/;
 
 // Where the replies come from: "where do the replies actually come from?", "¿de dónde salen las respuestas?", "câu trả lời từ đâu ra", "回复是从哪来的？".

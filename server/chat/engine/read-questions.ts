@@ -123,8 +123,9 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     return { act: "question", answers: [wholeAboutPost], topic, intent: "blog", source: { kind: "post", id: wholeAboutPost.id, title: wholeAboutPost.title, url: wholeAboutPost.url } };
   }
   // "the done-for-you setup, who's that meant for": the thing named in one part, what is asked of it in the next.
-  const howToPosts = offParts === 0 ? postsForScene(message, facts) : null;
-  if (howToPosts) return { act: "question", answers: howToPosts.answers, topic, intent: "blog" };
+  const howToPosts = offParts === 0 ? postsForScene(message, facts, language) : null;
+  const sceneRow = howToPosts?.answers[0];
+  if (howToPosts) return { act: "question", answers: howToPosts.answers, topic, intent: "blog", ...(sceneRow?.t === "passage" ? { source: { kind: "post", id: sceneRow.id, title: sceneRow.title, url: sceneRow.url } } : {}) };
   const article = offParts === 0 ? articleAcrossParts(message, parts, facts) : null;
   if (article) return { act: "question", answers: article.answers, topic, intent: "blog" };
   const across = askedAcrossParts(message, parts, facts, language);

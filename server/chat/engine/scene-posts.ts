@@ -5,6 +5,10 @@ import { BLOG, HOW_TO, PRICE } from "./question-patterns.ts";
 import { readNeed, wantsAgentInTheirLanguage } from "./needs.ts";
 import { findMentions } from "./mentions.ts";
 import { postsOnlyCover } from "./knowledge/topic-ask.ts";
+import { retrievePassages } from "./knowledge/passages.ts";
+import { rowNamedBy } from "./knowledge/row-named.ts";
+import { asAnswer, withoutBlogWords } from "./knowledge/passage-answer.ts";
+import type { Language } from "./types.ts";
 
 // "Hurricane season is coming, how do I warn my tenants in time?", "mùa bão sắp tới rồi, mấy căn cho thuê của tui phải
 // báo người thuê sao cho kịp?": how to go about a subject only the posts cover (no offering or page says "hurricane").
@@ -18,7 +22,7 @@ const ARTICLE_WANTED = /\b(?:co bai|bai (?:nao|chi|gi|mo)|(?:any|an|some) (?:art
 const CITES = /\b(?:says?|said|according|per your|dice|dicen|segun|theo bai|theo blog|trong bai|bai (?:do|nay|kia))\b|\bbai\b(?: \w+){0,8}? (?:noi|khuyen|bao nen)\b|说|讲|提到|那篇|这篇/;
 
 /** The posts on the subject of a how-to whose only offering word is its audience (tenants), or null. */
-export function postsForScene(message: string, facts: SiteFacts): Resolved | null {
+export function postsForScene(message: string, facts: SiteFacts, language: Language): Resolved | null {
   const text = foldForRules(message);
   const mentions = findMentions(message);
   if (mentions.addon || mentions.bundle || mentions.package || wantsAgentInTheirLanguage(text)) return null;
@@ -28,5 +32,9 @@ export function postsForScene(message: string, facts: SiteFacts): Resolved | nul
   // Only by the subject's own word in a post's title, tags or summary ("hurricane"), not by a synonym the glossary gave
   // another word ("báo người thuê" is "tell", and also the "answer" of "Answer Every Houston Inquiry").
   const slugs = postsOnlyCover(text, facts, true);
+  // "a tenant asks whether the house flooded before, how should the assistant answer?": a post's table row the question
+  // names by its first cell ("Flood history") answers it, not the list of posts.
+  const row = slugs ? retrievePassages(withoutBlogWords(message), facts, language, 12, ["post"], slugs.map((slug) => `/blog/${slug}`)).find((h) => h.sentences.some((x) => rowNamedBy(x, text))) : undefined;
+  if (row) return { answers: [asAnswer(row, message, language, facts)], topic: null, intent: "blog" };
   return slugs ? { answers: [{ t: "posts", slugs, subject: null }], topic: null, intent: "blog" } : null;
 }

@@ -21,7 +21,8 @@ electricians electrician electric | electricista electricistas electrico | tho d
 extraction | extraccion | hut nuoc | 抽水
 high-risk risk | riesgo riesgos | rui ro, rui ro cao, nguy co | 风险 高风险 高危
 ground-floor ground floor | planta baja | tang tret, tang mot | 一楼 底层 首层
-flooded flood | inundaron inundada inundadas inundado | bi ngap, ngap, ngap lut | 淹过 被淹 淹水 水淹
+flooded flood | inundaron inundada inundadas inundado | bi ngap, ngap, ngap lut | 淹过 被淹 淹水 水淹 淹过水 进过水 进水 浸过水 水浸
+history earlier | | | 以前 过去 曾经
 watch | vigilancia | canh bao som, theo doi bao | 观察 监视 警戒
 parking generators generator shutters | estacionamiento generador generadores contraventanas persianas | do xe, bai xe, may phat dien, cua chop | 停车 发电机 百叶窗 防风窗
 one topic | un tema, un solo tema | mot chu de, 1 chu de | 一个主题 一个话题 一件事
@@ -54,6 +55,11 @@ inquiry inquiries | consulta consultas | | 询问 查询 问询 询盘
 routing route routed | asignan asignen asignamos asignado asignada asignarle asignarlo | | 分给 分配给 转交给 派给
 showings showing tour tours | | dan khach xem nha, dan xem nha, dan khach di xem | 带看 带看房 带客看房 带客户看房
 walking walk | a pie, caminando, caminar | di bo, di bo duoc, di bo toi | 走路 步行 走路就到 走过去
+window windows | | | 看房时间 看房时段 时间段 时段 时间窗
+seller sellers buyer buyers | | | 卖方 买方
+remaining | | | 剩下 剩余 其余 其他的
+change changes | | | 改了 更改 改变 变动 改时间 改期
+message messages | | | 群发 群发消息 群发通知 统一发 一起发
 evacuation | ordenan evacuar, orden de evacuacion | di tan, lenh di tan, lenh so tan | 撤离 撤离令 疏散令
 west east heading | oeste este | phia tay, huong tay, ve phia tay, phia dong, huong nao, chieu nao, di huong | 往西 向西 西行 往东 向东
 cluster group | agrupar agrupa agrupan agruparlas | gom, gom lai, gom nha, nhom lai, chia, chia ra, chia nha, xep theo, phan theo | 分组 扎堆 归在一起

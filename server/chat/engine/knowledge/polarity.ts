@@ -21,11 +21,16 @@ const COMES_BACK = /\b(?:pops? up again|come[s]? back|show[s]? up again|reappear
 const STAYS = /\b(?:stays?|remains?) (?:closed|hidden|dismissed|off)\b/i;
 /** "Reads each agent's calendar rather than a separate list": what it does and what it does not, no plain yes. */
 export const CONTRASTED = /\b(?:rather than|instead of|en (?:lugar|vez) de|thay vi)\b|而不是|而非/;
+// "Should it text all my tenants?" answered by "Message only the affected properties": asked of all, said of only some
+// is a no ("not only", a yes, is taken out first).
+const ALL_ASKED = /\b(?:all|every|everyone|everybody|todos|todas|tat ca|toan bo)\b|所有|全部|全体|每一?个/;
+const ONLY = /\b(?:only|solamente|unicamente)\b/;
 /** Yes or no, when the question asks yes or no and the English passage says it plainly. */
 export function polarity(question: string, language: Language, sentence: string | undefined): "yes" | "no" | null {
   if (!sentence || !YES_NO[language].test(foldForRules(question).replace(/[?？]+\s*$/u, "?").trim()) && !(language === "zh" && YES_NO.zh.test(question.trim()))) return null;
   if (language === "en" && ASKS_TO_BE_TOLD.test(foldForRules(question))) return null;
   if (CONDITIONAL.test(sentence)) return null;
   if (STAYS.test(sentence) && COMES_BACK.test(foldForRules(question))) return "no";
+  if (ALL_ASKED.test(foldForRules(question)) && ONLY.test(sentence.replace(SAYS_YES, " "))) return "no";
   return NEGATIVE.test(sentence.replace(SAYS_YES, " ")) ? "no" : "yes";
 }

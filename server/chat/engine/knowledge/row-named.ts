@@ -21,7 +21,8 @@ export function rowNamedBy(sentence: string, question: string): boolean {
   // …or a word the glossary gives the same English as one asked (its first English word, the site's own).
   const synonym = (w: string): boolean => {
     const english = groupsOf(w)[0]?.slice(1) ?? [];
-    return english.length > 0 && meant.some((g) => english.some((t) => g.has(t)));
+    // (…or the cell's word itself, where its glossary line gives it no other form: "淹过水" is "flood".)
+    return meant.some((g) => g.has(w) || english.some((t) => g.has(t)));
   };
   return head.every((w) => asked.some((t) => same(w, t)) || synonym(w));
 }
