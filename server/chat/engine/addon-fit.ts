@@ -12,9 +12,10 @@ import type { SiteFacts } from "./types.ts";
 // phrased in words nobody wrote a rule for still finds the add-on whose description says it. Asked for an add-on, the
 // visitor wants that add-on: a place or a platform named beside it (Sugar Land, WhatsApp) only sets the scene.
 
+// "which extra fields should I add to my CRM": "extra" before the thing it qualifies is no add-on asked for.
 const ASKS_FOR_ADDON = new RegExp(
   [
-    /\b(?:which|what|wich) (?:(?:one )?of (?:your|the|these|those|ur) )?(?:add ?-?ons?|extras?)\b|\b(?:is there|are there|any|got|do you have|have you got) (?:an? )?(?:add ?-?ons?|extras?)\b|\badd ?-?ons? (?:for|that|which|to|would|could|can|handles?|does|do)\b/.source,
+    /\b(?:which|what|wich) (?:(?:one )?of (?:your|the|these|those|ur) )?(?:add ?-?ons?|extras?)\b(?! (?:fields?|steps?|time|minutes|hours|days|info|information|details|questions|words|lines|columns|tags)\b)|\b(?:is there|are there|any|got|do you have|have you got) (?:an? )?(?:add ?-?ons?|extras?)\b|\badd ?-?ons? (?:for|that|which|to|would|could|can|handles?|does|do)\b/.source,
     /\b(?:que|cual|cuales) (?:(?:es|son|seria|serian) (?:el|la|los|las) )?(?:de (?:sus|los|tus) )?(?:complementos?|servicios? (?:adicional|extra)\w*|add ?-?ons?|extras?)\b|\b(?:algun|hay (?:un|algun)|tienen (?:un|algun)) (?:complemento|servicio (?:adicional|extra)|add ?-?on)\b|\b(?:complemento|servicio adicional)s? (?:para|que)\b|\b(?:hay|tienen|ofrecen) (?:un |algun |alguno )?servicio (?:que|pa|para)\b/.source,
     /\b(?:add ?-?on|addon|dich vu (?:bo sung|them)|goi (?:bo sung|them)|tien ich(?: them)?) nao\b|\bco (?:add ?-?on|dich vu bo sung|goi bo sung) (?:nao|gi)\b|\bdich vu (?:nao|gi|chi)(?: (?:rua|vay|the|day|ha))?\s*$/.source,
     /(?:哪|什么|有没有|有无|对应).{0,4}(?:附加服务|附加功能|增值服务|插件|加购|附加项)|(?:附加服务|增值服务|插件)(?:是)?(?:哪|什么)|(?:哪个|哪项|哪一个|哪一项)服务/.source,

@@ -24,6 +24,8 @@ const PRICE_ASKED = /\b(?:prices?|pricing|cost\w*|how much|precios?|cuanto|cuest
 const NOT_PRICE = /^\W*(?:(?:ok|okay|oiga|oye|ojo|mire|ma|nhung)\W+)?(?:(?:chi )?hoi (?:ti|chut|xiu|ti teo|ti xiu)(?: thoi)? )?(?:(?:i m|im|i am|i was|we re|were|tui|toi|em|minh) )?(?:not|no|khong|ko|hong|hok|hem|chang|cha)(?: (?:le|les|te|se|lo|estoy|estamos|ando|toi|tui|em|minh|co))? (?:asking|askin|ask|pregunt\w*|hoi)(?: (?:about|for|por|ve))?(?: (?:the|your|a|el|los|su|sus))? (?:prices?|pricing|costs?|precios?|costos?|gia(?: ca| tien)?|tien)(?: (?:eh|ok|okay|eh\?|ni|nha|nhe|ha|oh|ah|pues|pos|ahorita|this time|now|right now|todavia|dau|nghen|ne|luc nay))*\W*$/;
 // "no te pregunto el precio, nomás ¿por qué no lo publican?": the rest asks about that price ("lo", "it"), so it stays.
 const PRICE_POINTED_AT = /\b(?:lo(?! que)|it|no)\b.{0,12}\b(?:publica\w*|pone\w*|ponen|muestra\w*|post\w*|publish\w*|show\w*|list\w*|dang|cong khai)\b|\b(?:why|how come|por que|porque|tai sao|sao)\b/;
+/** "not asking about cost" said as a part of its own: it asks nothing, beside the part that asks. */
+export const setsPriceAside = (part: string): boolean => NOT_PRICE.test(foldForRules(part));
 /** The consultation declined and a price asked instead (folded text). */
 export const declinesCallForPrice = (text: string): boolean => DECLINES_CALL.test(text) && PRICE_ASKED.test(text);
 

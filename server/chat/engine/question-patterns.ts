@@ -118,7 +118,8 @@ export const SETS_ASIDE = /(?:跟|和|与)你们(?:无关|没关系|没有关系
 export const BUT_FIRST = /^[\s\p{P}]*(?:(?:but|pero|nhung|ma) )?(?:first|primero|antes|truoc het|truoc da|truoc)[\s\p{P}]*$|^[\s\p{P}]*(?:但是|不过|可是)?先[\s\p{P}]*$/u;
 // "…, but …" / "…, pero …": what comes after the turn is what the visitor is after.
 export const BUT_TURN = /^(?:but|pero|nhung|ma|though|however)\b|^(?:但是|不过|可是|但)/u;
-export const CLAUSE = /(?<=[,;:，；：])\s*|(?<=[.!。！])\s+/u;
+// An emoji closes a clause as a full stop would ("full of poyo 😅 not asking the price: …").
+export const CLAUSE = /(?<=[,;:，；：])\s*|(?<=[.!。！\p{Extended_Pictographic}])\s+/u;
 // How to go about something ("how do I warn them?", "¿cómo les aviso?", "phải báo sao cho kịp?", "怎么通知"): a way asked,
 // not a service.
 export const HOW_TO = /\bhow (?:do|should|can|would|to|will) (?:i|we|you|one|they)?\b|\bhow to\b|\bcomo (?:le |les |lo |los )?(?:hago|hacemos|puedo|podemos|debo|debemos|aviso|avisamos|prepar\w*|organiz\w*)\b|\b(?:sao cho|the nao|ra sao|lam sao|nhu the nao)\b|怎么|如何|怎样/;
@@ -279,3 +280,7 @@ export const TECH_SKILLS = /\b(?:none|neither|nobody|no one|noone) (?:of (?:us|t
 
 /** "give me the whole list", "dame la lista completa", "liệt kê hết", "全部列出来": asks for all of what the other part asks, nothing of its own. */
 export const WHOLE_LIST_ONLY = /^(?:(?:and|also|pls|please|just|y|va|con) )*(?:(?:give|show|send|tell) (?:me|us) |(?:dame|dime|denme|muestrame|cho (?:toi|em|minh) (?:xin )?) ?)?(?:(?:the|la|el) )?(?:whole|full|complete|entire|all of the|lista completa|danh sach day du|het|tat ca|toan bo)(?: (?:list|thing|lot|completa|danh sach|luon))?(?: (?:please|pls|por favor|nhe|nha|a))?[\s.!?¿¡]*$|^(?:全部|都|请|麻烦)?(?:列出来|列全|全部列出|说全|全部说)(?:一下)?(?:吧|呀)?[\s。！？!?]*$/;
+
+// "…? saves me the conversion", "would save us a trip", "that way I don't have to chase him": why the visitor asks,
+// said after the question; it asks nothing of its own ("saves" is no question about hours saved).
+export const REASON_ASIDE = /^\W*(?:(?:it|that|this|which|would|it d|that d|it ll|that ll|it would|that would|it will|that will)\s+)*(?:saves?|saving) (?:me|us|him|her|them|everyone)\b|^\W*that way (?:i|we|he|she|they) (?:don t|dont|do not|won t|wont|wouldn t|can)\b|^\W*so (?:that )?(?:i|we) (?:don t|dont|do not|won t|wont|wouldn t) (?:have|need) to\b/;

@@ -21,11 +21,11 @@ import { homeMadeTool, unlistedToolInMessage } from "./unlisted.ts";
 import { comparedPair } from "./followup-pairs.ts";
 import { asksForAddon, joinAddonAsk } from "./addon-fit.ts";
 import { asksForContact } from "./contact-ask.ts";
-import { withoutDeferred } from "./deferred.ts";
+import { setsPriceAside, withoutDeferred } from "./deferred.ts";
 import { readProfile } from "./topics.ts";
 import { withoutServedPlaces } from "./areas-asked.ts";
 import { fitForPart, oneRecommendation, recommendationInMessage } from "./fit.ts";
-import { ARTICLE, FILLER, SITE_MATTER, WHOLE_LIST_ONLY } from "./question-patterns.ts";
+import { ARTICLE, FILLER, REASON_ASIDE, SITE_MATTER, WHOLE_LIST_ONLY } from "./question-patterns.ts";
 import { articleAcrossParts, askedAcrossParts, privacySource } from "./whole-asks.ts";
 import { postsForScene } from "./scene-posts.ts";
 import { findMentions, packagesInOrder } from "./mentions.ts";
@@ -151,6 +151,9 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     const lastAnswer = answers.at(-1);
     if (lastAnswer?.t === "passage" && lastAnswer.kind === "post" && (onlyAsksShape(part) || asksOfSameThing(part) || asksOfNamedBefore(parts[parts.indexOf(part) - 1], part))) continue;
     if (parts.length > 1 && WHOLE_LIST_ONLY.test(foldForRules(part).trim())) continue;
+    // "…? saves me the conversion", "not asking about cost, what's…": why they ask, or what they don't, beside the ask.
+    const saidAside = (REASON_ASIDE.test(foldForRules(part)) && !asksSomething(part)) || setsPriceAside(part);
+    if (parts.length > 1 && saidAside && parts.some((p) => p !== part && asksSomething(p))) continue;
     if (offParts > 0 && !looksOffTopic(part) && !asksUs(part)) continue;
     const asks = asksSomething(part) || REQUESTS.test(foldForRules(part)) || (parts.length === 1 && /[?？]\s*$/u.test(message));
     // A bare "why?" right after a post's paragraph was quoted asks the reason it gives (knowledge/post-reason.ts);

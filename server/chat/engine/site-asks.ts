@@ -1,6 +1,6 @@
 import { asksTrainedOnTheirs } from "./trained-on-theirs.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
-import { ENTRY_LEVEL, wantsFoundation } from "./fit.ts";
+import { ENTRY_LEVEL, PACKAGE_ASKED, wantsFoundation } from "./fit.ts";
 import { ENTRY_INTENT } from "./knowledge/entries.ts";
 import type { findMentions } from "./mentions.ts";
 import { foldForRules } from "./text.ts";
@@ -127,7 +127,9 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   if (asksSocialPages(text)) return { answers: [{ t: "extra", id: "social" }], topic: null, intent: "contact" };
   if (STATS_ASK.test(text)) return entry("results");
   if (LISTING_ALERTS.test(text) || LISTING_ALERTS_ZH.test(text)) return entry("mls");
-  if (CRM_SYNC.test(text)) return entry("integrations");
+  // "we're six, half our leads never land in the CRM. which package suits us?": told with who they are, the trouble is
+  // what the package must fix.
+  if (CRM_SYNC.test(text) && !((PACKAGE_ASKED.test(text) || RECOMMEND.test(text)) && (readProfile(text).size ?? profile.size) !== undefined)) return entry("integrations");
   // "not techy: will someone teach me?" asks for the training.
   if (TECH_SKILLS.test(text) && !TRAINING_ASK.test(text)) return entry("technical-skills");
   if (PRICE_BLUNT.test(text) || (/^\W*(?:\$+|💰+)\W*$/u.test(part.trim()))) {

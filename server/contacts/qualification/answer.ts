@@ -20,6 +20,8 @@ const ROLE_ANSWERS: [QualificationRole, RegExp][] = [
   ["other", /\b(?:other|none of (?:those|these|them)|neither|investor|lender|loan officer|otro|otra cosa|ninguno|inversionista|khac|nha dau tu)\b|其他|都不是|投资/],
 ];
 
+const OTHERS_ROLE = /\b(?:(?:my|our|her|his|their|mi|nuestro|nuestra|su) (?:managing )?(?:broker|brokers|team lead(?:er)?|agent|agents|realtor|property manager|corredor|corredora|agente)|the (?:brokerage|broker|agents?))\b/g;
+
 const NUMBER_WORDS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20,
   uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, doce: 12, quince: 15, veinte: 20,
@@ -62,9 +64,12 @@ export function readAnswer(asked: AskedField, message: string): { answered: bool
   const raw = message.normalize("NFC").toLowerCase();
   const found: ExtractedQualification = { ...stated };
   switch (asked) {
-    case "role":
-      found.role ??= ROLE_ANSWERS.find(([, pattern]) => pattern.test(folded) || pattern.test(raw))?.[0];
+    case "role": {
+      // "my broker says add Mailchimp", "mi corredor dice…": someone the visitor works for or with is not who they are.
+      const own = (text: string): string => text.replace(OTHERS_ROLE, " ");
+      found.role ??= ROLE_ANSWERS.find(([, pattern]) => pattern.test(own(folded)) || pattern.test(own(raw)))?.[0];
       break;
+    }
     case "teamSize":
       found.teamSize ??= teamSizeIn(folded, raw);
       break;

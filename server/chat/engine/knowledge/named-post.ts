@@ -18,8 +18,9 @@ import { asAnswer, withoutBlogWords } from "./passage-answer.ts";
 // words of its title or tags, and a fact asked of it. "Is there an article about …?" searches the posts instead.
 // "the traffic blog" is a post named by its subject; "your blog" is the blog, but what "你们博客讲…" says is a post's.
 // "that blog bit", "the blog piece": a piece of the blog is an article, whatever word comes before "blog".
+// "one of your blog posts about a buyer who…": one post, described by its subject.
 // "post" as a verb ("can it post my listings", "time to post on social", "đăng bài lên Facebook") names no article.
-const ARTICLE_NAMED = /\b(?:article|blog (?=(?:bit|piece|entry|thing)\b)|(?<!\b(?:your|the|a|an|our|ur|this|that|my|any|new|y'?all'?s) )blog(?! posts?\b)|(?<!\b(?:to|can|it|i|we|you|and|never|will|would) )post(?! (?:my|our|your|on|to|it|them|listings?|photos|videos|daily|regularly|for me)\b)|piece|write-?up|playbook|(?<=\ben (?:ese|el|aquel) )de(?= \w+,? ¿?\w+)|(?<=\ben lo )del(?= \w+, ¿?\w+)|(?<!\b(?:step-by-step|setup|self-setup|your|our) )guide|articulo|nota|publicacion|guia|bai viet|(?<!\bdang )bai)\b|文章|那篇|这篇|指南|博客(?:里|中|上)?(?:说|讲|提到|写)/;
+const ARTICLE_NAMED = /\b(?:article|one of (?:your|ur|y'?all'?s?|the|those) (?:blog )?(?:posts|articles|bits|pieces|write-?ups|guides)(?= (?:about|on|where|that|with)\b)|blog (?=(?:bit|piece|entry|thing)\b)|(?<!\b(?:your|the|a|an|our|ur|this|that|my|any|new|y'?all'?s) )blog(?! posts?\b)|(?<!\b(?:to|can|it|i|we|you|and|never|will|would) )post(?! (?:my|our|your|on|to|it|them|listings?|photos|videos|daily|regularly|for me)\b)|piece|write-?up|playbook|(?<=\ben (?:ese|el|aquel) )de(?= \w+,? ¿?\w+)|(?<=\ben lo )del(?= \w+, ¿?\w+)|(?<!\b(?:step-by-step|setup|self-setup|your|our) )guide|articulo|nota|publicacion|guia|bai viet|(?<!\bdang )bai)\b|文章|那篇|这篇|指南|博客(?:里|中|上)?(?:说|讲|提到|写)/;
 /** Whether the text names an article ("your storm guide", "那篇文章", "bài về bão"). */
 export const namesArticle = (text: string): boolean => ARTICLE_NAMED.test(foldForRules(text));
 // "before switching anything on", "before you touch anything": "anything" as what a step acts on searches nothing;
