@@ -6,7 +6,8 @@ import { useTrainedEngine } from "./engine-test-support.ts";
 // thống" asked for are internal; a wrong answer feared or supposed ("phòng khi", "lỡ như", "sợ" the AI answers wrong) is
 // a question, not a complaint; the northern "chả ai gọi lại" is "chẳng ai gọi lại" (a complaint), but the visitor's own
 // clients left unanswered are the problem they bring; "đã ai kể cho bot nghe về … chưa" tells us of a place (off-topic),
-// "bot ơi" only addressing us; a channel the contact form may let them pick is asked about, not their preference.
+// "bot ơi" only addressing us; a channel the contact form may let them pick is asked about, not their preference; the
+// market our AI "hiểu"/"rành" is the site's local expertise, not the market out there; "gói gộp" is a setup bundle.
 
 const { ask } = useTrainedEngine();
 
@@ -70,5 +71,23 @@ describe("a channel the contact form may let them pick", () => {
     expect(reply.act).toBe("question");
     expect(reply.response).toMatch(/WhatsApp/);
     expect(reply.context.channel).toBeNull();
+  });
+});
+
+describe("the market our AI knows", () => {
+  it.each([
+    "trợ lý ảo bên anh có rành thị trường nhà đất Houston không hay chỉ là chatbot thường",
+    "AI ben chi co am hieu thi truong o Houston khong vay",
+  ])("%s", (text) => {
+    const reply = ask(text);
+    expect(reply.intent).not.toBe("off_topic");
+    expect(reply.response).toMatch(/khu dân cư|xu hướng giá/);
+  });
+});
+
+describe("'gói gộp' asked with the platforms counted", () => {
+  it("is the bundle that covers them", () => {
+    const reply = ask("bên em phải nối 5 nền tảng cùng lúc, có gói gộp nào không?");
+    expect(reply.response).toMatch(/Enterprise Bundle/);
   });
 });
