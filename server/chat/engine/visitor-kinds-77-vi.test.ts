@@ -7,7 +7,9 @@ import { useTrainedEngine } from "./engine-test-support.ts";
 // a question, not a complaint; the northern "chả ai gọi lại" is "chẳng ai gọi lại" (a complaint), but the visitor's own
 // clients left unanswered are the problem they bring; "đã ai kể cho bot nghe về … chưa" tells us of a place (off-topic),
 // "bot ơi" only addressing us; a channel the contact form may let them pick is asked about, not their preference; the
-// market our AI "hiểu"/"rành" is the site's local expertise, not the market out there; "gói gộp" is a setup bundle.
+// market our AI "hiểu"/"rành" is the site's local expertise, not the market out there; "gói gộp" is a setup bundle;
+// the AI learning "cách văn phòng nói chuyện" (how the office talks) or answering "chung chung" asks about the custom
+// agent trained on their voice; "nối X thì bên anh làm những gì" asks what that setup row includes.
 
 const { ask } = useTrainedEngine();
 
@@ -89,5 +91,22 @@ describe("'gói gộp' asked with the platforms counted", () => {
   it("is the bundle that covers them", () => {
     const reply = ask("bên em phải nối 5 nền tảng cùng lúc, có gói gộp nào không?");
     expect(reply.response).toMatch(/Enterprise Bundle/);
+  });
+});
+
+describe("the AI learning how the office talks", () => {
+  it.each([
+    "trợ lý ảo có học theo kiểu văn phòng tui nhắn tin với khách không vậy",
+    "bot bên chị có trả lời chung chung không hay hiểu nhà của tụi em",
+  ])("%s", (text) => {
+    expect(ask(text).response).toMatch(/giọng văn/);
+  });
+});
+
+describe("what a setup row includes, asked as 'nối X thì làm những gì'", () => {
+  it("is the row's own answer", () => {
+    const reply = ask("nối Airtable thì mấy anh làm giúp những gì vậy, hay chỉ đăng nhập thôi?");
+    expect(reply.intent).toBe("setup_fees");
+    expect(reply.response).toMatch(/ánh xạ dữ liệu và chạy thử/);
   });
 });
