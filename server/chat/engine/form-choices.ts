@@ -25,7 +25,8 @@ const WAYS = new RegExp(
 // A channel the form may let them pick, asked about by name ("can the form let me choose Zalo, or only e-mail?",
 // "¿el formulario deja elegir WhatsApp?", "form liên hệ có cho chọn liên lạc qua Zalo không?", "表单能选微信吗？"): the
 // field's choices answer it, and the channel named is no preference of the visitor's (cues.ts).
-const CHOOSE = /\b(?:choose|chose|pick|select|tick|opt for|option (?:to|for)|elegir|escoger|marcar|seleccionar|cho chon|duoc chon|chon)\b|(?:能|可以|可不可以)选|勾选/;
+// Asked as a possibility ("can I pick", "có cho chọn"); "if I choose WhatsApp on the form, how do I stop it?" asks the rest.
+const CHOOSE = /\b(?:(?:can|could|may) (?:i|we|you)|lets? (?:me|us)|allow\w*|option (?:to|for)|is there an option)\b.{0,25}\b(?:choose|pick|select|opt for|tick)\b|\b(?:puedo|podemos|se puede|deja|permite)\b.{0,15}\b(?:elegir|escoger|marcar|seleccionar)\b|\b(?:cho chon|duoc chon|chon duoc|co the chon)\b|(?:能|可以|可不可以)选/;
 const A_CHANNEL = /\b(?:e-?mail|sms|texts?|text messages?|whatsapp|zalo|viber|telegram|wechat|phone calls?|calls?|correo|mensajes?|llamadas?|tin nhan|dien thoai|goi dien)\b|微信|短信|邮件|电话|whatsapp/;
 /** The message asks whether the contact form lets them pick a channel (folded text). */
 export const asksFormChannelChoice = (text: string): boolean => FORM.test(text) && CHOOSE.test(text) && A_CHANNEL.test(text);
