@@ -5,7 +5,7 @@ import { readExtra } from "./needs.ts";
 import { CALL_SOMEONE } from "./call-someone.ts";
 import { anotherChannelAsked } from "./channel-refused.ts";
 import { BOT_HANDS_OVER, DELETE_ALL_HELD, erasesOwnMessages, heardNothingBack, meetingMissed, PERSON_ALONE, PERSON_ASKED_POLITELY, PERSON_TO_REACH_ME, POLITE_OPT_OUT, STOP_CONTACTING, STOP_WISHED, VI_DONT_ANYMORE } from "./policy-acts.ts";
-import { asksIfErased, botMisinformed, erasesTheirPeoples, FOR_THEIR_PEOPLE, PREFERS_A_PERSON, wishesRecordsErased } from "./policy-shapes.ts";
+import { asksIfErased, botMisinformed, erasesTheirPeoples, FOR_THEIR_PEOPLE, PREFERS_A_PERSON, VI_CASE_FEARED, wishesRecordsErased } from "./policy-shapes.ts";
 import { asksStaffLanguage, LOOKS_AFTER_US } from "./question-patterns.ts";
 import { ourPersonMisbehaved } from "./staff-conduct.ts";
 import { plainVerbNoReply, stopsMarketing } from "./acts-plain-verbs.ts";
@@ -144,8 +144,10 @@ const COMPLAINT: RegExp[] = [
   /(?<!(?:客户|租客|租户|房客|买家|卖家|业主|客人).{0,8})没人(?:联系|回|上线|理|接)|太差|生气|失望|错误的信息|投诉|浪费(?:我的)?时间|答非所问/,
   // "someone would call back and nobody ever did", "three e-mails in a day is way too much", "no me llega nada".
   /\b(?:nobody|no one|noone) (?:ever )?did\b|\bnot impressed\b|\btoo many (?:e-?mails?|texts?|messages?|calls?) from (?:you|your)\b|\b(?:e-?mails?|texts?|messages?|calls?) from (?:you|your team)\b.{0,60}\b(?:thats|that is|its|it is) (?:way |far |much )?too (?:much|many)\b|\bno (?:me )?(?:llega|ha llegado|han llegado) nada\b|\b(?:havent|have not|never) (?:received|gotten|got) (?:anything|a thing|any)\b|\bchua nhan duoc (?:gi|cai gi)\b|什么都没收到|一直没收到/,
-  // "this bot answers nothing right, what a waste of time".
-  /\bwaste of (?:my |our )?time\b|\bperdida de tiempo\b|\bperdiendo (?:el |mi )?tiempo\b|\bmat thoi gian\b|\bphi (?:ca )?thoi gian (?:ghe|qua|that|vl|chet|cua (?:toi|minh|em|tui))\b|\b(?:tra loi|noi) (?:khong dung|sai) (?:gi|cai gi)?\b|\bvo dung\b|\bvo ich\b/,
+  // "this bot answers nothing right, what a waste of time"; "phòng khi AI trả lời sai" (in case it answers wrong), "sợ nó
+  // nói sai" is a case feared or asked about, not something that happened (policy-shapes.ts).
+  /\bwaste of (?:my |our )?time\b|\bperdida de tiempo\b|\bperdiendo (?:el |mi )?tiempo\b|\bmat thoi gian\b|\bphi (?:ca )?thoi gian (?:ghe|qua|that|vl|chet|cua (?:toi|minh|em|tui))\b|\bvo dung\b|\bvo ich\b/,
+  new RegExp(String.raw`(?<!${VI_CASE_FEARED}.{0,25})\b(?:tra loi|noi) (?:khong dung|sai) (?:gi|cai gi)?\b`),
   // Something we sold does not work, or money back: a complaint for a person, not a question for the site.
   /\b(?:nothing works|(?:is|its|it is|still|keeps?) (?:not working|broken)|stopped working|doesnt work at all|still doesnt work)\b|\b(?:want|need|demand|give me|get|getting) (?:a |my )?(?:refund|money back)\b|\bcharged (?:me )?(?:twice|again|without)\b|\bi (?:already )?paid\b.{0,40}\b(?:nothing|no one|nobody|not|never)\b|(?<!\bsi )\bno funciona\b|\b(?:quiero|exijo) (?:un |mi )?(?:reembolso|dinero)\b|\bkhong (?:hoat dong|chay)\b|\b(?:muon|can|doi|yeu cau|xin|phai|tra) (?:duoc )?hoan (?:lai )?tien\b|(?:我要|要求|申请|赶紧|马上|给我)退款|退钱给我|用不了|不能用/,
   // Blind probe 2: a negative remark about us is a complaint, not a question the site fails to answer.
@@ -161,7 +163,9 @@ const COMPLAINT: RegExp[] = [
   // heard nothing", "quedaron en llamarme y hasta hoy nadie", "hứa gọi lại mà vẫn chưa có tin", "说好回电话，到现在还没消息".
   /\b(?:promised|said|told me)\b.{0,60}\b(?:call|ring|phone|contact|reach|get back|reply|email)\w*\b.{0,60}\b(?:nothing|heard nothing|not a word|no one|nobody|never|still no\w*)\b|\b(?:still nothing|heard nothing|not a word from|never happened|nobody showed|no one showed)\b|\b(?:unprofessional|not (?:very )?professional)\b/,
   /\b(?:quedaron en|prometieron|dijeron que)\b.{0,50}\b(?:nadie|nada|nunca|todavia no|aun no)\b|\bhasta (?:hoy|ahora|la fecha) (?:nadie|nada)\b|\b(?:todavia|aun) nada\b|\bnunca me (?:marcaron|llamaron|contactaron|escribieron|contestaron)\b|\b(?:poco|nada) profesional\w*\b|\bfalta de (?:profesionalismo|seriedad|respeto)\b|\bpoco seri[oa]s?\b/,
-  /\bhua\b.{0,40}\b(?:van chua|chua thay|chua co|khong thay|chang thay)\b|\b(?:chang|khong|chua) (?:ai|thay ai|co ai) (?:goi|lien he|tra loi)\b|\b(?:thieu|khong) chuyen nghiep\b/,
+  // The northern "chả" is "chẳng" ("chả ai gọi lại"); the visitor's own clients left unanswered ("khách nhắn mà chẳng ai
+  // trả lời") are the problem a service would solve.
+  /\bhua\b.{0,40}\b(?:van chua|chua thay|chua co|khong thay|chang thay)\b|(?<!\b(?:khach|nguoi thue|nguoi mua|nguoi ban|chu nha)\b.{0,40})\b(?:chang|cha|khong|chua) (?:ai|thay ai|co ai) (?:goi|lien he|tra loi)\b|\b(?:thieu|khong) chuyen nghiep\b/,
   /说好.{0,20}(?:还没|没有|一直没|也没)|(?:到现在|至今|一直)(?:都)?(?:还)?没(?:有)?(?:消息|人|回音|动静|联系)|(?:到现在|至今|一直)[^，。？！,?!]{0,8}都?没(?:有)?(?:接到|收到|人打|人联系|人回)|不专业|(?<!(?:堵|塞车|交通|路况|高速|路上|租客|租户|房客|客户|买家|卖家|业主|客人|天气|台风|飓风|停电|漏水|维修|看房)[^。？！?!]{0,14})(?:恼火|气人)/,
   // A call booked or promised that never came, told without a complaint word: "booked a call… sat by the phone",
   // "someone would call Tuesday. It's Friday.", "me dijeron que me llamaban el martes y hoy ya es viernes",

@@ -4,6 +4,7 @@ import type { Language } from "./types.ts";
 import { pointsAtPage } from "./knowledge/site-cited.ts";
 import { channelOfSending } from "./channel-sends.ts";
 import { channelToDetail } from "./channel-to-detail.ts";
+import { asksFormChannelChoice } from "./form-choices.ts";
 
 // Small readings of a message that steer the conversation rather than ask about a topic.
 
@@ -177,7 +178,8 @@ function channelNamed(message: string): Channel | undefined {
   const sentToMine = toInbox || toWhatsapp;
   // "email's better", folded "emails better": the channel, then a word of preference (not the plural "emails").
   const text = folded.replace(/\b(e-?mail|text|call|phone|whatsapp)s (?=(?:better|best|easier|easiest|handier|handiest|fine|good|ok|okay|great|ideal|preferred|quicker|quickest|faster|fastest)\b)/g, "$1 is ").replace(OWN_DETAIL, " ").replace(OTHERS_REACH_ME, " ").replace(REACHES_OTHERS, " ").replace(NEGATED_CHANNEL, " ");
-  const reachMe = REACH_ME.test(text) || VI_REACH_CLAUSE.test(text) || sentToMine;
+  // "does the form let me pick contact by Zalo?" asks what the form offers; it asks to be reached on nothing.
+  const reachMe = (REACH_ME.test(text) || VI_REACH_CLAUSE.test(text) || sentToMine) && !asksFormChannelChoice(text);
   // "escríbanme x ahí" after the visitor's own address: the address is the channel.
   if (reachMe && POINTS_BACK.test(text) && EMAIL_DETAIL.test(folded) && !CHANNEL_PATTERNS.some(([, pattern]) => pattern.test(text))) return "email";
   // "can the bot answer my leads on WhatsApp?" asks about the product; a question only names a channel for the visitor when it asks to be reached.

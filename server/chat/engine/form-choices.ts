@@ -22,6 +22,15 @@ const WAYS = new RegExp(
     /\blien (?:he|lac) (?:voi |lai )?(?:toi|minh|em|tui|anh|chi|o) (?:bang )?(?:cach nao|gi|kieu gi|ra sao|the nao)\b|(?:怎么|怎样|如何|用什么)(?:方式)?(?:联系|联络)我/.source,
   ].join("|"),
 );
+// A channel the form may let them pick, asked about by name ("can the form let me choose Zalo, or only e-mail?",
+// "¿el formulario deja elegir WhatsApp?", "form liên hệ có cho chọn liên lạc qua Zalo không?", "表单能选微信吗？"): the
+// field's choices answer it, and the channel named is no preference of the visitor's (cues.ts).
+// Asked as a possibility ("can I pick", "có cho chọn"); "if I choose WhatsApp on the form, how do I stop it?" asks the rest.
+const CHOOSE = /\b(?:(?:can|could|may) (?:i|we|you)|lets? (?:me|us)|allow\w*|option (?:to|for)|is there an option)\b.{0,25}\b(?:choose|pick|select|opt for|tick)\b|\b(?:puedo|podemos|se puede|deja|permite)\b.{0,15}\b(?:elegir|escoger|marcar|seleccionar)\b|\b(?:cho chon|duoc chon|chon duoc|co the chon)\b|(?:能|可以|可不可以)选/;
+const A_CHANNEL = /\b(?:e-?mail|sms|texts?|text messages?|whatsapp|zalo|viber|telegram|wechat|phone calls?|calls?|correo|mensajes?|llamadas?|tin nhan|dien thoai|goi dien)\b|微信|短信|邮件|电话|whatsapp/;
+/** The message asks whether the contact form lets them pick a channel (folded text). */
+export const asksFormChannelChoice = (text: string): boolean => FORM.test(text) && CHOOSE.test(text) && A_CHANNEL.test(text);
+
 // The roles the form lets the visitor pick ("which roles can I choose on the form?", "¿qué puesto puedo poner?", "form
 // có mấy vai trò?", "表单上可以选哪些身份？").
 const ROLES = /\b(?:roles?|rol|roles|puestos?|cargos?|vai tro|chuc vu)\b|角色|身份|职位/;
@@ -48,7 +57,7 @@ export function formContactChoices(part: string, language: Language): Resolved |
   const choices = (label: string, items: Record<string, string>): string => `${label.replace(/\s*[(（][^)）]*[)）]\s*$/u, "")}${zh ? "：" : ": "}${Object.values(items).join(zh ? "、" : ", ")}${zh ? "。" : "."}`;
   const field = REQUIRED.test(text) ? OPTIONAL_FIELDS.find(([named]) => named.test(text))?.[1] : undefined;
   if (field) return { answers: [{ t: "passage", id: "page:contact-form-fields", kind: "page", title: form.title.slice(0, 300), url: "/contact", sentences: [`${form[field]}${zh ? "。" : "."}`, form.intro.split(/(?<=[.。])\s*/u)[0] ?? ""], lang: shown }], topic: null, intent: "contact" };
-  const sentence = WAYS.test(text) ? choices(form.contactMethod, form.methods) : ROLES.test(text) ? choices(form.role, form.roles) : BUNDLES.test(text) ? choices(form.bundle, form.bundles) : null;
+  const sentence = WAYS.test(text) || asksFormChannelChoice(text) ? choices(form.contactMethod, form.methods) : ROLES.test(text) ? choices(form.role, form.roles) : BUNDLES.test(text) ? choices(form.bundle, form.bundles) : null;
   if (!sentence) return null;
   return { answers: [{ t: "passage", id: "page:contact-method", kind: "page", title: form.title.slice(0, 300), url: "/contact", sentences: [sentence], lang: shown }], topic: null, intent: "contact" };
 }

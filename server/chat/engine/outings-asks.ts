@@ -52,6 +52,8 @@ const BEEN_THERE = [
   /\b(?:(?:nunca|alguna vez|ya|no) )?(?:han|has|ha|habian|habias) (?:ido|estado|viajado) (?:a|al|en|por)\b|\b(?:conocen|conoces) (?:la|el|las|los) (?:callejoneadas?|ferias?|fiestas?|festival\w*|carnaval\w*|rodeos?|tamborazos?)\b/,
   /\b(?:have|has|did) (?:you|y ?all|you guys|ya|ye) (?:ever )?(?:been|gone|went) (?:to|down to|out to)\b|\bever been to\b/,
   /\b(?:da|tung) (?:di|toi|den) (?:\w+ ){1,4}chua\b/,
+  // "đã ai kể cho bot nghe về chợ Bến Thành chưa?", "bạn nghe nói về Hạ Long chưa": a place or an outing told to us.
+  /\b(?:(?:da )?(?:co )?ai ke cho (?:bot|ban|anh|chi|em|may|ong|cau|ba)(?: \w+)? nghe|(?:bot|ban|anh|chi|may|ong|cau|ba)(?: \w+)? (?:da |tung |co )*nghe (?:noi |ke |qua )?(?:ve|toi|den))\b.{1,40}\bchua\b/,
 ];
 
 // Where something is sold here, asked of us as of a local: "Houston có chỗ nào bán bánh cuốn không?", "ở đâu bán sầu
@@ -91,12 +93,13 @@ const RATIO = /\b(?:dti|debt[- ]to[- ]income|ltv|loan[- ]to[- ]value|ty le no(?:
 const WORK_IT_OUT = /\b(?:calculat\w*|comput\w*|work out|figure out|what(?:'s| is| would be)|calcul\w*|cuanto (?:es|da|sale)|tinh|bao nhieu)\b|算|多少/;
 const asksARatio = (text: string): boolean => RATIO.test(text) && WORK_IT_OUT.test(text) && (text.match(/\d[\d,.]*/g) ?? []).length >= 2;
 
-const ASKING = /\b(?:(?:can|could|would|will) (?:you|u|ya)(?: please| pls| just)?|please|pls|help me|tinh giup|giup (?:em|toi|minh))\b|帮我们?|请问/g;
+// "bot ơi" (hey bot), "kể cho bot nghe" (told the bot) only address us.
+const ASKING = /\b(?:(?:can|could|would|will) (?:you|u|ya)(?: please| pls| just)?|please|pls|help me|tinh giup|giup (?:em|toi|minh)|(?:ong |ban |con )?bot oi|ke cho (?:bot|ban|anh|chi|ong|cau) nghe)\b|帮我们?|请问/g;
 // "our Growth team", "đội Growth", "Growth团队": a package's name for the visitor's own people names no offering.
 const TEAM_NAMED = /\b(?:growth|foundation|enterprise)\s?(?=(?:team|crew|squad|group|agents|people|folks|leads|doi|nhom)\b|团队|小组)|(?<=\b(?:doi|nhom|team) )(?:growth|foundation|enterprise)\b/g;
-// "có ai ở Houston từng đi … chưa": Vietnamese "ai" is "anyone" there, not the AI.
-const ANYONE = /\bco ai\b(?=(?: \w+){0,3} (?:tung|da|tung di|di|den|toi) )/g;
-export const notOurs = (text: string): boolean => !offersOrTurnsToUs(text.replace(TEAM_NAMED, " ").replace(ASKING, " ").replace(ANYONE, " "));
+// "có ai ở Houston từng đi … chưa", "đã ai kể cho bạn nghe …": Vietnamese "ai" is "anyone" there, not the AI.
+const ANYONE = /\b(?:co|da|da co) ai\b(?=(?: \w+){0,3} (?:tung|da|tung di|di|den|toi|ke) )/g;
+export const notOurs = (text: string): boolean => !offersOrTurnsToUs(text.replace(TEAM_NAMED, " ").replace(ANYONE, " ").replace(ASKING, " "));
 
 /** The message asks where to eat, which team wins or is ours, a dish we tasted, where to go, whether we have been there, where a thing is sold, when a show happens, who performs one, how dishes differ, or their own tax or ratio. */
 export const asksOfOutings = (text: string): boolean =>

@@ -18,10 +18,14 @@ const BOT_TOLD_WRONG_ZH =
 const ONLY_SUPPOSED =
   /^(?:what if|if|si|neu|suppose)\b|\b(?:what happens (?:if|when)|(?:could|would|can|does|do|will|might) (?:the|your|it|ur|a) (?:bot|ai|assistant|chatbot|site)\b.{0,30}\b(?:ever )?(?:give|say|tell|quote|get|make)\b|(?:is|was) (?:that|it|this) (?:wrong|right|correct|true|accurate)|que pasa (?:si|cuando)|co khi nao|lieu|thi sao)\b|如果|要是|万一|会不会|会.{0,8}吗/;
 
+/** "phòng khi" (in case), "lỡ như", "nếu", "sợ"/"lo" (afraid that): a wrong answer feared or supposed, not one given. */
+export const VI_CASE_FEARED = String.raw`\b(?:neu|phong khi|phong truong hop|truong hop|lo nhu|lo ma|nho nhu|nho ma|ngo nho|lo|so|ngai)\b`;
+const BOT_WRONG_FEARED_VI = new RegExp(String.raw`${VI_CASE_FEARED}.{0,25}\b(?:chat ?bot|bot|tro ly(?: ao)?|ai|no|he thong)\b.{0,20}\bsai\b`);
+
 /** Our bot or site told the visitor something wrong, or it made them look bad: a complaint for a person. */
 export function botMisinformed(text: string): boolean {
   if (ONLY_SUPPOSED.test(text)) return false;
-  return (OUR_BOT_TOLD.test(text) && WRONG_OR_SHAMED.test(text)) || (OUR_BOT.test(text) && SHAMED.test(text)) || BOT_TOLD_WRONG_VI.test(text) || BOT_TOLD_WRONG_ZH.test(text);
+  return (OUR_BOT_TOLD.test(text) && WRONG_OR_SHAMED.test(text)) || (OUR_BOT.test(text) && SHAMED.test(text)) || (BOT_TOLD_WRONG_VI.test(text) && !BOT_WRONG_FEARED_VI.test(text)) || BOT_TOLD_WRONG_ZH.test(text);
 }
 
 // A person of ours preferred to the machine, formally or casually: "I would prefer to discuss our requirements with a

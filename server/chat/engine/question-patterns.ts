@@ -23,7 +23,8 @@ export const RECOMMEND = new RegExp(String.raw`^(?:cual|cual es|which|which one|
 // "six platforms, how do I choose to pay least?", "咋选最划算", "¿cómo me sale más barato?", "chọn sao cho rẻ nhất": the
 // cheapest way to connect the platforms counted is the bundle that covers them.
 export const BEST_VALUE = /\b(?:cheapest|best (?:value|deal|price)|most (?:cost[- ]effective|economical|affordable)|save the most|(?:lo )?mas (?:barato|economico|conveniente)|(?:me|nos) (?:sale|conviene)|como (?:elijo|escojo|elegimos)|re nhat|loi nhat|tiet kiem nhat|chon (?:sao|the nao|cach nao))\b|最划算|最合算|最省钱|最便宜|最实惠|怎么选|咋选|如何选|该怎么选|划算/;
-export const BUNDLE_ASK = /\b(?:bundles?|bundel|combos?|paquetes? de (?:instalacion|conexion)|goi (?:cai dat|setup)|setup (?:packages?|plans?|deals?)|gop (?:lai|chung)|covers?|connected|(?:tie|tied|tying|link|hook|wire|glue)\w*\b.{0,25}\b(?:together|up)|conectar|ket noi)\b|套装|连接|套餐|捆绑包|打包|接起来|接上|对接|接入|组合(?:价|方案|套餐)|串接|串(?=.{0,4}平台)|一起串|串起来/;
+// "gói gộp" (a combined package) is the bundle asked for, as "combo" is.
+export const BUNDLE_ASK = /\b(?:bundles?|bundel|combos?|paquetes? de (?:instalacion|conexion)|goi (?:cai dat|setup|gop)|setup (?:packages?|plans?|deals?)|gop (?:lai|chung|goi)|covers?|connected|(?:tie|tied|tying|link|hook|wire|glue)\w*\b.{0,25}\b(?:together|up)|conectar|ket noi)\b|套装|连接|套餐|捆绑包|打包|接起来|接上|对接|接入|组合(?:价|方案|套餐)|串接|串(?=.{0,4}平台)|一起串|串起来/;
 // "can I tack it on later, once I have a package?", "¿lo puedo sumar más adelante?", "sau này mới thêm … được không",
 // "以后再加可以吗": an add-on added after the package is chosen.
 // "los add-ons se pueden poner en cualquier paquete?", "do add-ons work with every plan?", "附加服务所有套餐都能加吗": any package.

@@ -17,9 +17,11 @@ const ZH_TRAINED = new RegExp(
 
 // "trợ lý AI được dạy theo cái gì của mình?", "AI có học theo danh sách nhà của tui không": taught or trained after what
 // is the visitor's own (the assistant named, so the team's own training is not meant).
-const TRAINED_VI = /\b(?:huan luyen|day|dao tao|hoc|tuy chinh)\b(?: \w+){0,2} (?:theo|tren|bang|tu|dua tren) (?:(?:cai|nhung|cac) )?(?:gi|cua (?:minh|toi|tui|em|ben (?:minh|toi|tui))|doanh nghiep|danh sach nha|nha niem yet|niem yet|giong|van phong|thuong hieu)\b/;
+// "học theo cách văn phòng em nói chuyện" (the way the office talks) is the voice; "trả lời chung chung" a generic bot.
+const TRAINED_VI = /\b(?:huan luyen|day|dao tao|hoc|tuy chinh)\b(?: \w+){0,2} (?:theo|tren|bang|tu|dua tren) (?:(?:cai|nhung|cac) )?(?:(?:cach|kieu|loi) (?:\w+ ){0,3}?(?:noi chuyen|noi|viet|tra loi|nhan tin)\b|gi|cua (?:minh|toi|tui|em|ben (?:minh|toi|tui))|doanh nghiep|danh sach nha|nha niem yet|niem yet|giong|van phong|thuong hieu)\b/;
 const THE_AI_VI = /\b(?:tro ly|ai|bot|chatbot)\b/;
+const GENERIC_VI = /\b(?:tra loi|noi|chatbot|bot|ai) chung chung\b/;
 
 export function asksTrainedOnTheirs(text: string): boolean {
-  return TRAINED_ON.test(text) || KNOWS_OURS.test(text) || GENERIC.test(text) || ZH_TRAINED.test(text) || (TRAINED_VI.test(text) && THE_AI_VI.test(text));
+  return TRAINED_ON.test(text) || KNOWS_OURS.test(text) || GENERIC.test(text) || ZH_TRAINED.test(text) || ((TRAINED_VI.test(text) || GENERIC_VI.test(text)) && THE_AI_VI.test(text));
 }
