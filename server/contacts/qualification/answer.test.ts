@@ -61,6 +61,11 @@ describe("readAnswer", () => {
     expect(readAnswer(asked, message).answered).toBe(false);
   });
 
+  it("reads someone else's role as theirs, and 'I'm the broker' as the visitor's", () => {
+    expect(readAnswer("role", "my broker says we should add Mailchimp too").found.role).toBeUndefined();
+    expect(readAnswer("role", "I'm the broker here, we have 12 agents").found.role).toBe("broker");
+  });
+
   it("keeps what the message states on its own beside the answer", () => {
     expect(readAnswer("role", "broker, we use kvCORE").found).toMatchObject({ role: "broker", tools: ["kvCORE"] });
   });

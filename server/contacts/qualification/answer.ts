@@ -20,7 +20,7 @@ const ROLE_ANSWERS: [QualificationRole, RegExp][] = [
   ["other", /\b(?:other|none of (?:those|these|them)|neither|investor|lender|loan officer|otro|otra cosa|ninguno|inversionista|khac|nha dau tu)\b|其他|都不是|投资/],
 ];
 
-const OTHERS_ROLE = /\b(?:(?:my|our|her|his|their|mi|nuestro|nuestra|su) (?:managing )?(?:broker|brokers|team lead(?:er)?|agent|agents|realtor|property manager|corredor|corredora|agente)|the (?:brokerage|broker|agents?))\b/g;
+const OTHERS_ROLE = /\b(?:(?:my|our|her|his|their|mi|nuestro|nuestra|su) (?:managing )?(?:broker|brokers|team lead(?:er)?|agent|agents|realtor|property manager|corredor|corredora|agente)|(?<!\b(?:i['’]?m|i am|am|as|soy|yo soy) )the (?:brokerage|broker|agents?))\b/g;
 
 const NUMBER_WORDS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20,
