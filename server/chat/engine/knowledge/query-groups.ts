@@ -210,6 +210,8 @@ export function askedThing(query: string): string[] {
 // "stuff you will NOT do", "what it says you won't do": what a post refuses, whose own words ("What we will not do")
 // are all stop words; the glossary reads "refuse" as the things it refuses.
 const WILL_NOT_DO = /\b(?:will not|won[’']?t|wont|will never|would never|refuse to) do\b/g;
+// "how does the newsletter work?": "work" only frames the question; left in, it finds "…button works too".
+const HOW_IT_WORKS = /\bhow (?:does|do|will|would) (.{1,40}?) (?:work|works|working)\b/g;
 const REWRITES: readonly (readonly [RegExp, string])[] = [
   [VIETNAMESE_QUESTION, " "],
   [CHINESE_COUNT, " "],
@@ -237,4 +239,5 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
   [FLOODED_WITH, " send "],
   [KNOW_IT_WORKS, " measure "],
   [WILL_NOT_DO, " refuse "],
+  [HOW_IT_WORKS, " $1 "],
 ];
