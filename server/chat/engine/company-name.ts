@@ -113,7 +113,15 @@ const ZH_NOT_ITEM_COMPANY = /^(?:一家|一个|经纪|房地产|地产|房产|�
 // "我是金湾的老板": the business before 的 and a role word, with or without a word saying it is a company.
 const ZH_OWNER = /([\p{Script=Han}A-Za-z0-9&' ]{2,12}?)的(?:老板|负责人|创始人|经纪人|经理|合伙人|总监|老总|店长)/u;
 
+// "问一下，Growth的跟进是自动的吗？", "Enterprise的客户管理…": a package, add-on or bundle of ours (or our own name), read
+// where a business would stand, is ours, never the visitor's business.
+const OUR_NAMES = new Set([...OUR_OFFERINGS, ...packages.map((p) => p.name.toLowerCase()), "bayou city ai"]);
 export function extractCompany(message: string): string | undefined {
+  const company = companyIn(message);
+  return company && !OUR_NAMES.has(company.toLowerCase()) ? company : undefined;
+}
+
+function companyIn(message: string): string | undefined {
   const withDetail = CONTACT_DETAIL.test(message);
   const explicit = EXPLICIT_COMPANY.exec(message);
   if (explicit?.[1]) return cleanCompany(explicit[1], false, false, withDetail);

@@ -46,3 +46,9 @@ describe("Vietnamese 'tiện nhất' after the channel", () => {
     expect(ask("Phương đây, email của chị là phuong.ngo@example.com, gửi email là tiện nhất").context.channel).toBe("email");
   });
 });
+
+describe("a package of ours where a business would stand", () => {
+  it.each(["顺便问下，Enterprise的分析看板是给谁看的？", "问一下，Foundation的通知是即时的吗？"])("%s is no company of the visitor's", (message) => {
+    expect(ask(message).entities.company).toBeUndefined();
+  });
+});
