@@ -1,6 +1,6 @@
 import { addOnServices, bundles, packages } from "#common/content/offerings.ts";
 import { COMPANY_SUFFIX, CONTACT_DETAIL, isKey, NAME_STOP, NOT_A_NAME, OFFERING_WORDS, PLACES, titleCase } from "./name-words.ts";
-import { listedIntroduction } from "./person-name.ts";
+import { listedIntroduction } from "./name-listed.ts";
 import { ZH_BUSINESS_OF_NAME } from "./person-name-zh.ts";
 
 // Companies come from self-introductions too ("I'm Mike from Bayou Realty", "trabajo en Keller Williams",

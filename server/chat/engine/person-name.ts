@@ -1,7 +1,10 @@
 import { againName, otraVezName } from "./name-again.ts";
 import { chineseName, ZH_NOT_NAME } from "./person-name-zh.ts";
 import { addressedName } from "./name-addressed.ts";
-import { COMPANY_SUFFIX, CONTACT_DETAIL, IS_PARTICLE, isKey, JOB_TITLE, keepParticles, NAME_STOP, NOT_A_NAME, OFFERING_WORDS, PARTICLE, particleJoins, PLACES, titleCase, viFourWordName, ZH_ASK_FOR, ZH_GIVEN_CHARS, ZH_NOT_ITEM_NAME, ZH_SURNAMES } from "./name-words.ts";
+import { nameBeforeAddress, nameBeforeOwnDetail } from "./name-before-detail.ts";
+import { DAY_OR_MONTH, EMAIL_ADDRESS, GENERIC_MAILBOX, GIVEN_TOO, plainWords } from "./name-list-words.ts";
+import { listedIntroduction, nameAfterLeadIn } from "./name-listed.ts";
+import { CONTACT_DETAIL, IS_PARTICLE, isKey, keepParticles, NAME_STOP, NOT_A_NAME, OFFERING_WORDS, particleJoins, PLACES, titleCase, ZH_ASK_FOR, ZH_NOT_ITEM_NAME } from "./name-words.ts";
 
 // Names and companies come from self-introductions ("I'm Mike from Bayou Realty", "me llamo Carla y trabajo en Keller Williams"). Without a trigger phrase nothing is guessed: a wrong name in a lead is worse than none.
 const WORD = "[\\p{L}][\\p{L}'’.-]*";
@@ -55,7 +58,6 @@ const ASK_FOR_NAME = /(?<![\p{L}])(?:[Aa]sk for|[Aa]sking for|[Pp]regunte?n? por
 const ROLE_THEN_NAME = /(?<![\p{L}])(?:[Oo]ur|[Mm]y|[Nn]uestr[oa]|[Mm]i)\s+(?:[\p{Ll}-]+\s+){0,2}(?:director|manager|coordinator|assistant|admin|administrator|lead|partner|directora?|gerente|coordinador[a]?|asistente|encargad[oa])\s+(\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+)?)(?=\s*(?:[,:]|[-–—]|(?:at|on|al|en)\s+(?:\+?\(?\d{3}|[\w.+-]+@)|\+?\(?\d{3}|[\w.+-]+@))/u;
 
 const VI_GIVEN_NAMES = new Set(["quan", "nhan", "truong", "cong"]);
-const DAY_OR_MONTH = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$|^(?:january|february|march|april|may|june|july|august|september|october|november|december|lunes|martes|miercoles|jueves|viernes|sabado|domingo)$/;
 
 function cleanName(raw: string, soft: boolean): string | undefined {
   const words: string[] = [];
@@ -82,180 +84,8 @@ function cleanName(raw: string, soft: boolean): string | undefined {
   return words.length > 0 ? keepParticles(titleCase(words)) : undefined;
 }
 
-// Commas and dashes, a contact block's bullets and lines ("• Ana Ruiz • ana@…"); a full stop only right before the detail
-// ("Earl Dupree. 713-…") or its label ("Marcus Thibodeaux. Company: …"), since "Fine. Brian Cole, …" opens with an answer.
-const LIST_SEPARATOR = /\s*(?:[,;，、|•·▪●◦\n]|\s[-–—/*]\s|(?<=\p{L}{2})\.\s+(?=\+?[\d(]|[\w.+-]+@|(?:company|phone|e-?mail|tel|cell|mobile|empresa|tel[eé]fono|correo|c[oô]ng ty|[dđ]i[eệ]n tho[aạ]i|s[dđ]t)\b))\s*/iu;
-// "Contact details:", "Mis datos:", "Thông tin liên hệ:", "联系方式：": a block's heading, not its first item.
-const BLOCK_HEADING = /^(?:[^\d@:：]{1,40}[:：]|(?:my )?contact(?: details| info(?:rmation)?)?|(?:mis )?datos(?: de contacto)?|th[oô]ng tin(?: li[eê]n h[eệ])?|联系方式|联系信息)$/iu;
-const NAME_LIKE = new RegExp(`^\\p{Lu}[\\p{L}'’.-]*(?:\\s+(?:${PARTICLE}\\s+){0,2}\\p{Lu}[\\p{L}'’.-]*){0,2}$`, "u");
-// A name typed as the first item of a list of details: capitalised words, none a greeting, a common word or a place.
-function namePart(item: string): boolean {
-  if (!(NAME_LIKE.test(item) || viFourWordName(item)) || COMPANY_SUFFIX.test(item) || JOB_TITLE.test(item) || PLACES.has(item.toLowerCase())) return false;
-  return item.split(/\s+/).every((w, at, all) => {
-    const key = isKey(w.replace(/[.'’-]+$/, ""));
-    if (at === 0 && all.length > 1 && GIVEN_TOO.has(key)) return true; // "Dale Kowalski, 832-…": given name, surname
-    if (at > 0 && IS_PARTICLE.test(w)) return true;
-    return !NOT_A_NAME.has(key) && !NAME_STOP.has(key) && !PLACES.has(key) && !OFFERING_WORDS.has(key);
-  });
-}
-/** "Dana Ortiz, Bayou Crest Realty, 281-…": a name and a company given as the first items of a list with a contact. */
-// "Kevin Tanaka from Tanaka Relocation", "relocation specialist at Meridian HR": who, then where, in one list item.
-// "del" is "de el": "Espe Ruiz, del Ruiz Home Team" as "de" before a business.
-// "Hương bên Bến Hải Realty nè": "bên" (at) before the business, a closing "nè" (here) after it.
-const AT_COMPANY = /^(.*?)\s+(?:from|at|with|w\/|del?|con|b[eê]n)\s+(\p{Lu}[\p{L}\d&'’.-]*(?:\s+\p{Lu}[\p{L}\d&'’.-]*){0,4})(?:\s+(?:nè|nha|đây))?$/u;
-const ON_SOMEONES_TEAM = /\s+(?:on|from|in|with)\s+\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?['’]s?\s+(?:team|office|crew|group)$/iu;
-const JOINED_BUSINESS = /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|del)(?:\s+(?:la|las|los))?\s+)?\p{Lu}[\p{L}\d&'’.-]*){1,4}$/u;
-const ROLE_ONLY = /^(?:[\p{Ll}\p{Lu}][\p{L}-]*\s+){0,3}[\p{L}-]+$/u;
-
-// "Fine. Brian Cole, …", "Được rồi. Trần Minh, …": a short answer before the list, then the introduction's own words.
-// "yo its marco, …", "hey it's dana, …": a greeting and "it's" before the name are no part of it.
-const INTRODUCTION_WORDS = /^(?:(?!(?:dr|mr|mrs|ms|sr|sra|st)\.)[\p{L}'’]+(?: [\p{L}'’]+)?[.!]\s+)?(?:(?:hi|hey|yo|hello|hola|ok|okay)\s+)?(?:i am|i['’]?m|this is|it['’]?s|its|my name is|soy|me llamo|mi nombre es)?\s*/iu;
-
-// "w/ kim & park commercial", or the business alone: "brandon mills, mills & co realty, 281-…", or labelled: "cong ty
-// Saigon Realty". A word before the name needs its space ("cong ty" is no "con" before "g ty").
-const BUSINESS_LABEL = /^(?:c[oô]ng ty|cty|company|empresa|compa[nñ][ií]a)\s*[:：]?\s*/iu;
-const WITH_BUSINESS = /^(?:(?:w\/|@)\s*|(?:w|with|at|from|del?|con|para|b[eê]n)\s+|(?:c[oô]ng ty|cty|company|empresa|compa[nñ][ií]a)\s*[:：]?\s*)?([\p{L}\d&][\p{L}\d&'’.-]*(?:\s+[\p{L}\d&][\p{L}\d&'’.-]*){0,4})$/iu;
-// "we're a small team", "our team": a clause about the visitor, not a business's name.
-const NOT_A_BUSINESS_START = /^(?:we|were|we['’]re|i|im|i['’]m|our|my|your|their|the|a|an|this|that|just|only|solo|small|big|large|nuestro|nuestra|mi|un|una|somos)\b/iu;
-// "info@", "sales@": a mailbox named for what it is for, not a person.
-const GENERIC_MAILBOX = new Set("info sales support admin contact contacto hello hola mail inbox office team marketing leasing listings noreply ventas oficina".split(" "));
-const PLAIN_NAME = /^\p{L}[\p{L}'’-]+(?:\s+\p{L}[\p{L}'’-]+){1,2}$/u;
-const plainWords = (item: string): boolean =>
-  item.split(/\s+/).every((w) => !NOT_A_NAME.has(isKey(w)) && !NAME_STOP.has(isKey(w)) && !PLACES.has(isKey(w)) && !OFFERING_WORDS.has(isKey(w)));
-/** "Marisol, 832-…": a single capitalised word, then the contact detail itself. */
-const DETAIL_ITEM = /^(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?[\d(][\d\s().-]{8,}\d)/;
-
-// "陈立，713-…": a Chinese name (a common surname and one or two characters) typed as the first item (not "周末", "马上").
-const ZH_ITEM_NAME = new RegExp(`^[${ZH_SURNAMES}][\\p{Script=Han}]{1,2}$`, "u");
-// "俊峰，邮箱 …": a given name alone (two characters common in given names, name-words.ts) typed as the first item; a
-// name only right before the contact detail itself, since two such characters could be other words elsewhere.
-const ZH_ITEM_GIVEN = new RegExp(`^[${ZH_GIVEN_CHARS}]{2}$`, "u");
-// "em Hạnh, …", "anh Tuấn - 713…": a Vietnamese pronoun for oneself, then a capitalised name, as the first item.
-const VI_PRONOUN_NAME = /^(?:[Ee]m|[Aa]nh|[Cc]h[iị]|[Cc][oô]|[Cc]h[uú]|[Mm][iì]nh|[Tt][oô]i)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})$/u;
-
-/** The items of a list of details, without a block's heading and without job titles. */
-function listItems(message: string): string[] {
-  const items = message.trim().split(LIST_SEPARATOR).map((i) => i.trim().replace(/^[-–—*]\s+/u, "")).filter((i) => i !== "");
-  while (items.length > 1 && BLOCK_HEADING.test(items[0]!) && !CONTACT_DETAIL.test(items[0]!)) items.shift();
-  // "For the record: Hannah Kim, …", "Datos: Ana Ruiz, …": a lead-in before the first item's colon, when no detail follows
-  // it there ("Kevin Tanaka at Acme: kevin@…" keeps its words; the item ends at that colon below).
-  const leadIn = /^[^\d@:：]{1,40}[:：]\s*(?=\S)/u.exec(items[0] ?? "");
-  if (leadIn && !CONTACT_DETAIL.test(items[0]!.slice(leadIn[0].length))) items[0] = items[0]!.slice(leadIn[0].length);
-  // An item after the first ends at its sentence's end ("Ana Ruiz, broker with Casa Realty. Write to …").
-  // A closing politeness word is no part of the item ("Maricel Dizon po", "Lan Anh ạ").
-  const sentences = items.map((item, at) => (at > 0 ? item.replace(/(?<=\p{L}{2})[.!]\s.*$/u, "") : item).replace(/\s+(?:po|ạ|nhé|nha)$/u, ""));
-  const kept = sentences.filter((item, at) => at > 3 || !JOB_TITLE.test(item.replace(/[.!]+$/, "")));
-  // An item ends at a colon too: "…at Meridian HR: dana@…".
-  // "Company: Thibodeaux Realty Group" keeps the business after its label.
-  return kept.slice(0, 2).map((i) => i.replace(BUSINESS_LABEL, "").replace(/\s*:.*$/u, "").replace(/[.!]+$/, ""));
-}
-
-const REACH_ME_FIRST = /^(?:[\p{L}]+\s+){0,2}?(?:m[aá]nd[ae]n?me|env[ií]en?me|escr[ií]ban?me|ll[aá]men?me|contáct[ae]n?me|text me|call me|e-?mail me|ring me|reach me|contact me)\b/iu;
-export function listedIntroduction(message: string): { name?: string; company?: string } {
-  if (!CONTACT_DETAIL.test(message)) return {};
-  // "mejor mándenme mensaje de texto, Julio Berumen, 713-…", "text me instead, Dana Ortiz, 281-…": the way to reach them
-  // asked first, then a full name right before the detail (a single word there could be anything).
-  const all = message.trim().split(LIST_SEPARATOR).map((i) => i.trim()).filter((i) => i !== "");
-  if (all.length >= 3 && REACH_ME_FIRST.test(all[0]!) && /\s/.test(all[1]!) && namePart(all[1]!) && DETAIL_ITEM.test(all[2]!)) return { name: all[1]! };
-  const items = listItems(message);
-  const zhName = items[0] !== undefined && ZH_ITEM_NAME.test(items[0]) && !ZH_NOT_ITEM_NAME.test(items[0]) && !ZH_NOT_NAME.test(items[0]) ? items[0] : undefined;
-  // "陈立，713-…", "陈立，电话 713-…", "陈立，金湾资本，电话 …", "陈立，Katy，713-…": the detail, labelled or not, a business
-  // or the place they work next.
-  const zhNext = items[1]?.replace(/^(?:电话|手机|邮箱|电邮|微信|whatsapp)\s*[:：]?\s*/iu, "");
-  const zhGiven = items[0] !== undefined && ZH_ITEM_GIVEN.test(items[0]) ? items[0] : undefined;
-  if (zhGiven && zhNext !== undefined && DETAIL_ITEM.test(zhNext)) return { name: zhGiven };
-  if (zhName && zhNext !== undefined && (DETAIL_ITEM.test(zhNext) || PLACES.has(zhNext.toLowerCase()) || /^[\p{Script=Han}A-Za-z0-9&' ]{2,16}(?:地产|房产|置业|不动产|公司|集团|投资|资本|物业|控股)$/u.test(zhNext))) return { name: zhName };
-  const viName = VI_PRONOUN_NAME.exec(items[0] ?? "")?.[1];
-  if (viName && namePart(viName)) return { name: viName };
-  // "I'm Dana Lee from Katy Realty, dana@…", "Katy Realty, I'm Dana Lee, …": the introduction's own words are no part of the name.
-  // "Becky Hallam on Gaz's team, …", "Tahlia Brennan from Jarrah Tonkin's team": whose team they are on follows the name and is no part of it.
-  const [first = "", second = ""] = items.map((i) => i.replace(INTRODUCTION_WORDS, "")).map((i, at) => (at === 0 ? i.replace(ON_SOMEONES_TEAM, "") : i));
-  // "jae kim, w/ kim & park commercial, 713-…": typed in lower case, a person then "with <a business>".
-  const withBusiness = WITH_BUSINESS.exec(second)?.[1];
-  // Bare, the item is the business's name alone ("marketing coordinator at Greenbriar Homes" is a role, read below).
-  const notABusiness = withBusiness === second && (NOT_A_BUSINESS_START.test(second) || PLACES.has(second.toLowerCase()) || /\s(?:at|with|from|for|w\/|de|con|para|en)\s/iu.test(second));
-  if (withBusiness && !notABusiness && COMPANY_SUFFIX.test(withBusiness) && PLAIN_NAME.test(first) && plainWords(first)) {
-    return { name: titleCase(first.split(/\s+/)), company: titleCase(withBusiness.split(/\s+/)) };
-  }
-  // A full name is needed for these two forms: "Dana, relocation at Acme" could be a greeting to Dana.
-  const joined = AT_COMPANY.exec(first);
-  // "Derek w/ Woodlands Pines, +1 281…", "Yesenia de Casa Sol Realty, …": "w/", or a business that says it is one, tells where they work.
-  if (joined && namePart(joined[1]!) && (/\s/.test(joined[1]!) || /\sw\/\s/.test(first) || (COMPANY_SUFFIX.test(joined[2]!) && !GENERIC_MAILBOX.has(isKey(joined[1]!))))) return { name: joined[1]!, company: joined[2]! };
-  // "Inmaculada Chacón Barroso, Tacita de Plata Realty, …": after a full name, capitalised words joined by "de" and
-  // ending in a business word are one Spanish business name, not a role ("Tacita") at a business ("Plata Realty").
-  const roleAt = AT_COMPANY.exec(second);
-  if (JOINED_BUSINESS.test(second) && COMPANY_SUFFIX.test(second) && !JOB_TITLE.test(roleAt?.[1] ?? "") && namePart(first) && /\s/.test(first)) return { name: first, company: second };
-  if (roleAt && ROLE_ONLY.test(roleAt[1]!) && namePart(first) && /\s/.test(first)) return { name: first, company: roleAt[2]! };
-  // "its tyler nguyen-brooks, 281-…": opened by "it's" or "this is", a lower-case full name right before the detail.
-  if (/^(?:(?:hi|hey|yo|hello|ok|okay)[,!]?\s+)?(?:it['’]?s|this is)\s/iu.test(items[0] ?? "") && PLAIN_NAME.test(first) && plainWords(first) && DETAIL_ITEM.test(second)) return { name: titleCase(first.split(/\s+/)) };
-  const companyFirst = COMPANY_SUFFIX.test(first) && NAME_LIKE.test(second) && namePart(second);
-  const name = companyFirst ? second : namePart(first) ? first : undefined;
-  // "brenda castillo / cypress mgmt / brenda.c@…": the address confirms the name wherever in the list it stands.
-  if (!name) return nameOfAddress(first, EMAIL_ADDRESS.exec(message)?.[0] ?? second);
-  const business = second.replace(BUSINESS_LABEL, "");
-  const company = companyFirst ? first : COMPANY_SUFFIX.test(business) && /^\p{Lu}/u.test(business) && !/[\d@]/.test(business) ? business : undefined;
-  // A single word is a name only beside a company ("Dana, Bayou Crest Realty, …"), right before the contact detail
-  // itself ("Marisol, 832-…") or the place they work ("Tuấn, Alief, 832-…"); alone it could be anything.
-  if (!company && !/\s/.test(name) && !DETAIL_ITEM.test(second) && !(PLACES.has(second.toLowerCase()) && !DAY_OR_MONTH.test(isKey(name)))) return {};
-  return { name, ...(company ? { company } : {}) };
-}
-
-// "ok you can reach me, Abigail Cole, 832-…", "stoked, let's do it. Jarrah Tonkin, team lead at …", "ya, vamos. Renato
-// Alvarado Zavaleta, de …", "hi there, Tahlia Brennan from Jarrah's team. …": a few words of lead-in (a reply, a greeting,
-// how to reach them), then a full name in capitals as an item of its own (after the lead-in's sentence ends), in a message
-// that gives a contact detail. Two or three capitalised words, none a common word, a place or ours; one word could be
-// anything.
-const LEAD_IN_ITEMS = 2;
-const INTRODUCING = /^(?:i['’]?m|it['’]?s|this|my|me|soy|mi)\s/iu;
-function nameAfterLeadIn(message: string): string | undefined {
-  if (!CONTACT_DETAIL.test(message)) return undefined;
-  const items = message.trim().split(LIST_SEPARATOR).map((i) => i.trim()).filter((i) => i !== "");
-  for (const [at, item] of items.slice(0, LEAD_IN_ITEMS + 1).entries()) {
-    if (DETAIL_ITEM.test(item) || /[\d@]/.test(item)) return undefined;
-    // The item's own sentences: the name may end the lead-in's ("vamos. Renato …") or open its own ("Tahlia … team. he said").
-    const sentences = item.split(/(?<=\p{L}{2})[.!]\s+/u).slice(0, 2).map((t) => t.replace(ON_SOMEONES_TEAM, "").replace(/[.!]+$/u, ""));
-    const candidate = sentences.find((t, n) => (at > 0 || n > 0) && /\s/.test(t) && !INTRODUCING.test(t) && NAME_LIKE.test(t) && namePart(t) && !t.split(/\s+/).some((w) => DAY_OR_MONTH.test(isKey(w))));
-    if (candidate) return candidate;
-  }
-  return undefined;
-}
-
-/** "brandon, brandon@…", "mai tran - mai.tran@…": a name in lower case, confirmed by the e-mail address right after it. */
-function nameOfAddress(first: string, second: string): { name?: string } {
-  const local = /^([\w.+-]+)@/u.exec(second)?.[1]?.toLowerCase().replace(/[^a-z]/g, "");
-  if (!local || !/^\p{L}[\p{L}'’-]+(?:\s+\p{L}[\p{L}'’-]+){0,2}$/u.test(first) || !plainWords(first)) return {};
-  const given = isKey(first.split(/\s+/)[0]!).replace(/[^a-z]/g, "");
-  if (given.length < 3 || GENERIC_MAILBOX.has(given) || !local.includes(given)) return {};
-  return { name: titleCase(first.split(/\s+/)) };
-}
-
-// "ok put me down tyler nguyen tyler.n@…", "Our broker is Marcus Webb, mwebb@…", "anótame: carla ruiz carla.r@…": the
-// words right before an e-mail address are a name when the address's own letters say so: they hold the given name
-// ("tyler.n"), or its initial and the surname ("mwebb"). Without that, "email sales sales@…" would name a Mr Sales.
 const LOWER_HERE = /^\s*(\p{Ll}[\p{L}'’-]+(?:\s\p{Ll}[\p{L}'’-]+)?) here(?=\s*[,.:;!–—-])/u;
-const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/u;
 const COLON_NAME = /[:：]\s*(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){1,3})\s*[,–—-]?\s*(?=\+?\(?\d{3}|[\w.+-]+@)/u;
-const PUT_DOWN_WORDS = new Set(["as", "down", "under", "me", "for", "is", "put", "como", "a"]);
-function nameBeforeAddress(message: string): string | undefined {
-  const address = EMAIL_ADDRESS.exec(message);
-  if (!address) return undefined;
-  const local = address[0].split("@")[0]!.toLowerCase().replace(/[^a-z]/g, "");
-  const before = message.slice(0, address.index).replace(/[\s,:;•·|()–—-]+$/u, "");
-  const words = /(?:^|\s)((?:\p{L}[\p{L}'’-]*\s+){0,2}\p{L}[\p{L}'’-]*)$/u.exec(before)?.[1]?.split(/\s+/) ?? [];
-  for (let n = words.length; n >= 1; n--) {
-    const candidate = words.slice(-n);
-    const text = candidate.join(" ");
-    if (!plainWords(text) || COMPANY_SUFFIX.test(text) || JOB_TITLE.test(text)) continue;
-    const keys = candidate.map((w) => isKey(w).replace(/[^a-z]/g, ""));
-    // "put me down as Donie, donie.c@…": the words of the request before the name ("down as") are no part of it.
-    if (keys.some((k) => PUT_DOWN_WORDS.has(k))) continue;
-    const given = keys[0]!;
-    const surname = keys[n - 1]!;
-    if (given.length < 3 || GENERIC_MAILBOX.has(given)) continue;
-    if (local.includes(given) || (n > 1 && surname.length >= 3 && local.startsWith(given.charAt(0)) && local.includes(surname))) return titleCase(candidate);
-  }
-  return undefined;
-}
 
 export function extractName(message: string): string | undefined {
   const explicit = EXPLICIT_NAME.exec(message);
@@ -336,18 +166,4 @@ export function extractName(message: string): string | undefined {
   // name before a surname in an English introduction.
   const given = named.length > 1 && GIVEN_TOO.has(isKey(named[0]!)) && plainWords(named.slice(1).join(" "));
   return /^\p{Ll}/u.test(soft[1]) && named.length > 1 && (plainWords(named.join(" ")) || given) ? titleCase(named) : cleanName(soft[1], true);
-}
-
-const GIVEN_TOO = new Set(["dale", "mark", "bill", "sue", "pat", "rob", "art"]);
-
-// "soy maricruz oyervides mi whatsapp es 936…", "im dana lee my cell 713…": typed in lower case, the introduction runs
-// up to the label of the visitor's own detail (or the detail itself), which ends it; every word must be a plain one.
-const OWN_DETAIL_NEXT = /^\s*[,.]?\s*(?:(?:mi|my|mis)\s+(?:cel|cell|celular|whatsapp|wasap|n[uú]mero|number|tel|tel[eé]fono|phone|mobile|correo|e-?mail)\b|\+?\(?\d{3}|[\w.+-]+@)/iu;
-function nameBeforeOwnDetail(words: string, rest: string): string | undefined {
-  const all = words.split(/\s+/);
-  const stop = all.findIndex((w) => NAME_STOP.has(isKey(w)));
-  const kept = stop < 0 ? all : all.slice(0, stop);
-  if (kept.length === 0 || !OWN_DETAIL_NEXT.test(`${all.slice(kept.length).join(" ")} ${rest}`)) return undefined;
-  const plain = kept.every((w) => /^\p{L}[\p{L}'’-]+$/u.test(w) && ![NOT_A_NAME, PLACES, OFFERING_WORDS].some((set) => set.has(isKey(w))));
-  return plain && !JOB_TITLE.test(kept.join(" ")) ? titleCase(kept) : undefined;
 }

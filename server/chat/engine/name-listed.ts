@@ -1,0 +1,132 @@
+// Names and businesses typed as a list of details ("Dana Ortiz, Bayou Crest Realty, 281-…"), and a full name after a
+// few words of lead-in in a message that gives a contact detail.
+import { DAY_OR_MONTH, DETAIL_ITEM, EMAIL_ADDRESS, GENERIC_MAILBOX, LIST_SEPARATOR, NAME_LIKE, namePart, PLAIN_NAME, plainWords } from "./name-list-words.ts";
+import { COMPANY_SUFFIX, CONTACT_DETAIL, isKey, JOB_TITLE, PLACES, titleCase, ZH_GIVEN_CHARS, ZH_NOT_ITEM_NAME, ZH_SURNAMES } from "./name-words.ts";
+import { ZH_NOT_NAME } from "./person-name-zh.ts";
+
+// "Contact details:", "Mis datos:", "Thông tin liên hệ:", "联系方式：": a block's heading, not its first item.
+const BLOCK_HEADING = /^(?:[^\d@:：]{1,40}[:：]|(?:my )?contact(?: details| info(?:rmation)?)?|(?:mis )?datos(?: de contacto)?|th[oô]ng tin(?: li[eê]n h[eệ])?|联系方式|联系信息)$/iu;
+
+// "Kevin Tanaka from Tanaka Relocation", "relocation specialist at Meridian HR": who, then where, in one list item.
+// "del" is "de el": "Espe Ruiz, del Ruiz Home Team" as "de" before a business.
+// "Hương bên Bến Hải Realty nè": "bên" (at) before the business, a closing "nè" (here) after it.
+const AT_COMPANY = /^(.*?)\s+(?:from|at|with|w\/|del?|con|b[eê]n)\s+(\p{Lu}[\p{L}\d&'’.-]*(?:\s+\p{Lu}[\p{L}\d&'’.-]*){0,4})(?:\s+(?:nè|nha|đây))?$/u;
+const ON_SOMEONES_TEAM = /\s+(?:on|from|in|with)\s+\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?['’]s?\s+(?:team|office|crew|group)$/iu;
+const JOINED_BUSINESS = /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|del)(?:\s+(?:la|las|los))?\s+)?\p{Lu}[\p{L}\d&'’.-]*){1,4}$/u;
+const ROLE_ONLY = /^(?:[\p{Ll}\p{Lu}][\p{L}-]*\s+){0,3}[\p{L}-]+$/u;
+
+// "Fine. Brian Cole, …", "Được rồi. Trần Minh, …": a short answer before the list, then the introduction's own words.
+// "yo its marco, …", "hey it's dana, …": a greeting and "it's" before the name are no part of it.
+const INTRODUCTION_WORDS = /^(?:(?!(?:dr|mr|mrs|ms|sr|sra|st)\.)[\p{L}'’]+(?: [\p{L}'’]+)?[.!]\s+)?(?:(?:hi|hey|yo|hello|hola|ok|okay)\s+)?(?:i am|i['’]?m|this is|it['’]?s|its|my name is|soy|me llamo|mi nombre es)?\s*/iu;
+
+// "w/ kim & park commercial", or the business alone: "brandon mills, mills & co realty, 281-…", or labelled: "cong ty
+// Saigon Realty". A word before the name needs its space ("cong ty" is no "con" before "g ty").
+const BUSINESS_LABEL = /^(?:c[oô]ng ty|cty|company|empresa|compa[nñ][ií]a)\s*[:：]?\s*/iu;
+const WITH_BUSINESS = /^(?:(?:w\/|@)\s*|(?:w|with|at|from|del?|con|para|b[eê]n)\s+|(?:c[oô]ng ty|cty|company|empresa|compa[nñ][ií]a)\s*[:：]?\s*)?([\p{L}\d&][\p{L}\d&'’.-]*(?:\s+[\p{L}\d&][\p{L}\d&'’.-]*){0,4})$/iu;
+// "we're a small team", "our team": a clause about the visitor, not a business's name.
+const NOT_A_BUSINESS_START = /^(?:we|were|we['’]re|i|im|i['’]m|our|my|your|their|the|a|an|this|that|just|only|solo|small|big|large|nuestro|nuestra|mi|un|una|somos)\b/iu;
+
+// "陈立，713-…": a Chinese name (a common surname and one or two characters) typed as the first item (not "周末", "马上").
+const ZH_ITEM_NAME = new RegExp(`^[${ZH_SURNAMES}][\\p{Script=Han}]{1,2}$`, "u");
+// "俊峰，邮箱 …": a given name alone (two characters common in given names, name-words.ts) typed as the first item; a
+// name only right before the contact detail itself, since two such characters could be other words elsewhere.
+const ZH_ITEM_GIVEN = new RegExp(`^[${ZH_GIVEN_CHARS}]{2}$`, "u");
+// "em Hạnh, …", "anh Tuấn - 713…": a Vietnamese pronoun for oneself, then a capitalised name, as the first item.
+const VI_PRONOUN_NAME = /^(?:[Ee]m|[Aa]nh|[Cc]h[iị]|[Cc][oô]|[Cc]h[uú]|[Mm][iì]nh|[Tt][oô]i)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})$/u;
+
+/** The items of a list of details, without a block's heading and without job titles. */
+function listItems(message: string): string[] {
+  const items = message.trim().split(LIST_SEPARATOR).map((i) => i.trim().replace(/^[-–—*]\s+/u, "")).filter((i) => i !== "");
+  while (items.length > 1 && BLOCK_HEADING.test(items[0]!) && !CONTACT_DETAIL.test(items[0]!)) items.shift();
+  // "For the record: Hannah Kim, …", "Datos: Ana Ruiz, …": a lead-in before the first item's colon, when no detail follows
+  // it there ("Kevin Tanaka at Acme: kevin@…" keeps its words; the item ends at that colon below).
+  const leadIn = /^[^\d@:：]{1,40}[:：]\s*(?=\S)/u.exec(items[0] ?? "");
+  if (leadIn && !CONTACT_DETAIL.test(items[0]!.slice(leadIn[0].length))) items[0] = items[0]!.slice(leadIn[0].length);
+  // An item after the first ends at its sentence's end ("Ana Ruiz, broker with Casa Realty. Write to …").
+  // A closing politeness word is no part of the item ("Maricel Dizon po", "Lan Anh ạ").
+  const sentences = items.map((item, at) => (at > 0 ? item.replace(/(?<=\p{L}{2})[.!]\s.*$/u, "") : item).replace(/\s+(?:po|ạ|nhé|nha)$/u, ""));
+  const kept = sentences.filter((item, at) => at > 3 || !JOB_TITLE.test(item.replace(/[.!]+$/, "")));
+  // An item ends at a colon too: "…at Meridian HR: dana@…".
+  // "Company: Thibodeaux Realty Group" keeps the business after its label.
+  return kept.slice(0, 2).map((i) => i.replace(BUSINESS_LABEL, "").replace(/\s*:.*$/u, "").replace(/[.!]+$/, ""));
+}
+
+const REACH_ME_FIRST = /^(?:[\p{L}]+\s+){0,2}?(?:m[aá]nd[ae]n?me|env[ií]en?me|escr[ií]ban?me|ll[aá]men?me|contáct[ae]n?me|text me|call me|e-?mail me|ring me|reach me|contact me)\b/iu;
+/** "Dana Ortiz, Bayou Crest Realty, 281-…": a name and a company given as the first items of a list with a contact. */
+export function listedIntroduction(message: string): { name?: string; company?: string } {
+  if (!CONTACT_DETAIL.test(message)) return {};
+  // "mejor mándenme mensaje de texto, Julio Berumen, 713-…", "text me instead, Dana Ortiz, 281-…": the way to reach them
+  // asked first, then a full name right before the detail (a single word there could be anything).
+  const all = message.trim().split(LIST_SEPARATOR).map((i) => i.trim()).filter((i) => i !== "");
+  if (all.length >= 3 && REACH_ME_FIRST.test(all[0]!) && /\s/.test(all[1]!) && namePart(all[1]!) && DETAIL_ITEM.test(all[2]!)) return { name: all[1]! };
+  const items = listItems(message);
+  const zhName = items[0] !== undefined && ZH_ITEM_NAME.test(items[0]) && !ZH_NOT_ITEM_NAME.test(items[0]) && !ZH_NOT_NAME.test(items[0]) ? items[0] : undefined;
+  // "陈立，713-…", "陈立，电话 713-…", "陈立，金湾资本，电话 …", "陈立，Katy，713-…": the detail, labelled or not, a business
+  // or the place they work next.
+  const zhNext = items[1]?.replace(/^(?:电话|手机|邮箱|电邮|微信|whatsapp)\s*[:：]?\s*/iu, "");
+  const zhGiven = items[0] !== undefined && ZH_ITEM_GIVEN.test(items[0]) ? items[0] : undefined;
+  if (zhGiven && zhNext !== undefined && DETAIL_ITEM.test(zhNext)) return { name: zhGiven };
+  if (zhName && zhNext !== undefined && (DETAIL_ITEM.test(zhNext) || PLACES.has(zhNext.toLowerCase()) || /^[\p{Script=Han}A-Za-z0-9&' ]{2,16}(?:地产|房产|置业|不动产|公司|集团|投资|资本|物业|控股)$/u.test(zhNext))) return { name: zhName };
+  const viName = VI_PRONOUN_NAME.exec(items[0] ?? "")?.[1];
+  if (viName && namePart(viName)) return { name: viName };
+  // "I'm Dana Lee from Katy Realty, dana@…", "Katy Realty, I'm Dana Lee, …": the introduction's own words are no part of the name.
+  // "Becky Hallam on Gaz's team, …", "Tahlia Brennan from Jarrah Tonkin's team": whose team they are on follows the name and is no part of it.
+  const [first = "", second = ""] = items.map((i) => i.replace(INTRODUCTION_WORDS, "")).map((i, at) => (at === 0 ? i.replace(ON_SOMEONES_TEAM, "") : i));
+  // "jae kim, w/ kim & park commercial, 713-…": typed in lower case, a person then "with <a business>".
+  const withBusiness = WITH_BUSINESS.exec(second)?.[1];
+  // Bare, the item is the business's name alone ("marketing coordinator at Greenbriar Homes" is a role, read below).
+  const notABusiness = withBusiness === second && (NOT_A_BUSINESS_START.test(second) || PLACES.has(second.toLowerCase()) || /\s(?:at|with|from|for|w\/|de|con|para|en)\s/iu.test(second));
+  if (withBusiness && !notABusiness && COMPANY_SUFFIX.test(withBusiness) && PLAIN_NAME.test(first) && plainWords(first)) {
+    return { name: titleCase(first.split(/\s+/)), company: titleCase(withBusiness.split(/\s+/)) };
+  }
+  // A full name is needed for these two forms: "Dana, relocation at Acme" could be a greeting to Dana.
+  const joined = AT_COMPANY.exec(first);
+  // "Derek w/ Woodlands Pines, +1 281…", "Yesenia de Casa Sol Realty, …": "w/", or a business that says it is one, tells where they work.
+  if (joined && namePart(joined[1]!) && (/\s/.test(joined[1]!) || /\sw\/\s/.test(first) || (COMPANY_SUFFIX.test(joined[2]!) && !GENERIC_MAILBOX.has(isKey(joined[1]!))))) return { name: joined[1]!, company: joined[2]! };
+  // "Inmaculada Chacón Barroso, Tacita de Plata Realty, …": after a full name, capitalised words joined by "de" and
+  // ending in a business word are one Spanish business name, not a role ("Tacita") at a business ("Plata Realty").
+  const roleAt = AT_COMPANY.exec(second);
+  if (JOINED_BUSINESS.test(second) && COMPANY_SUFFIX.test(second) && !JOB_TITLE.test(roleAt?.[1] ?? "") && namePart(first) && /\s/.test(first)) return { name: first, company: second };
+  if (roleAt && ROLE_ONLY.test(roleAt[1]!) && namePart(first) && /\s/.test(first)) return { name: first, company: roleAt[2]! };
+  // "its tyler nguyen-brooks, 281-…": opened by "it's" or "this is", a lower-case full name right before the detail.
+  if (/^(?:(?:hi|hey|yo|hello|ok|okay)[,!]?\s+)?(?:it['’]?s|this is)\s/iu.test(items[0] ?? "") && PLAIN_NAME.test(first) && plainWords(first) && DETAIL_ITEM.test(second)) return { name: titleCase(first.split(/\s+/)) };
+  const companyFirst = COMPANY_SUFFIX.test(first) && NAME_LIKE.test(second) && namePart(second);
+  const name = companyFirst ? second : namePart(first) ? first : undefined;
+  // "brenda castillo / cypress mgmt / brenda.c@…": the address confirms the name wherever in the list it stands.
+  if (!name) return nameOfAddress(first, EMAIL_ADDRESS.exec(message)?.[0] ?? second);
+  const business = second.replace(BUSINESS_LABEL, "");
+  const company = companyFirst ? first : COMPANY_SUFFIX.test(business) && /^\p{Lu}/u.test(business) && !/[\d@]/.test(business) ? business : undefined;
+  // A single word is a name only beside a company ("Dana, Bayou Crest Realty, …"), right before the contact detail
+  // itself ("Marisol, 832-…") or the place they work ("Tuấn, Alief, 832-…"); alone it could be anything.
+  if (!company && !/\s/.test(name) && !DETAIL_ITEM.test(second) && !(PLACES.has(second.toLowerCase()) && !DAY_OR_MONTH.test(isKey(name)))) return {};
+  return { name, ...(company ? { company } : {}) };
+}
+
+// "ok you can reach me, Abigail Cole, 832-…", "stoked, let's do it. Jarrah Tonkin, team lead at …", "ya, vamos. Renato
+// Alvarado Zavaleta, de …", "hi there, Tahlia Brennan from Jarrah's team. …": a few words of lead-in (a reply, a greeting,
+// how to reach them), then a full name in capitals as an item of its own (after the lead-in's sentence ends), in a message
+// that gives a contact detail. Two or three capitalised words, none a common word, a place or ours; one word could be
+// anything.
+const LEAD_IN_ITEMS = 2;
+const INTRODUCING = /^(?:i['’]?m|it['’]?s|this|my|me|soy|mi)\s/iu;
+export function nameAfterLeadIn(message: string): string | undefined {
+  if (!CONTACT_DETAIL.test(message)) return undefined;
+  const items = message.trim().split(LIST_SEPARATOR).map((i) => i.trim()).filter((i) => i !== "");
+  for (const [at, item] of items.slice(0, LEAD_IN_ITEMS + 1).entries()) {
+    if (DETAIL_ITEM.test(item) || /[\d@]/.test(item)) return undefined;
+    // The item's own sentences: the name may end the lead-in's ("vamos. Renato …") or open its own ("Tahlia … team. he said").
+    const sentences = item.split(/(?<=\p{L}{2})[.!]\s+/u).slice(0, 2).map((t) => t.replace(ON_SOMEONES_TEAM, "").replace(/[.!]+$/u, ""));
+    const candidate = sentences.find((t, n) => (at > 0 || n > 0) && /\s/.test(t) && !INTRODUCING.test(t) && NAME_LIKE.test(t) && namePart(t) && !t.split(/\s+/).some((w) => DAY_OR_MONTH.test(isKey(w))));
+    if (candidate) return candidate;
+  }
+  return undefined;
+}
+
+/** "brandon, brandon@…", "mai tran - mai.tran@…": a name in lower case, confirmed by the e-mail address right after it. */
+function nameOfAddress(first: string, second: string): { name?: string } {
+  const local = /^([\w.+-]+)@/u.exec(second)?.[1]?.toLowerCase().replace(/[^a-z]/g, "");
+  if (!local || !/^\p{L}[\p{L}'’-]+(?:\s+\p{L}[\p{L}'’-]+){0,2}$/u.test(first) || !plainWords(first)) return {};
+  const given = isKey(first.split(/\s+/)[0]!).replace(/[^a-z]/g, "");
+  if (given.length < 3 || GENERIC_MAILBOX.has(given) || !local.includes(given)) return {};
+  return { name: titleCase(first.split(/\s+/)) };
+}
