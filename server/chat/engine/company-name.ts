@@ -11,10 +11,10 @@ const EXPLICIT_COMPANY = new RegExp(
   `\\b(?:i work (?:at|for)|we work (?:at|for)|work for|(?:my|our) (?:company|brokerage|firm|agency|office)(?: name)? is(?: called)?|company(?: name)?\\s*[:=-]|trabajo (?:en|para)|trabajamos (?:en|para)|mi (?:empresa|compa[nñ][ií]a|correduria|inmobiliaria|agencia|oficina) (?:es|se llama)|empresa\\s*[:=-])\\s+${COMPANY_WORDS}`,
   "iu",
 );
-// "the company is Gulf Breeze Realty", "company's called Whitaker Land & Cattle", "nuestra empresa es Casa Azul": a business named after these must be capitalised
+// "the company is Gulf Breeze Realty", "company's called Whitaker Land & Cattle", "company's Ogden Homes Houston", "nuestra empresa es Casa Azul": a business named after these must be capitalised
 // ("the company is great" names none). "de la empresa Cuautle Casas": from the business, named capitalised right after.
 const NAMED_COMPANY = new RegExp(
-  `\\b(?:the (?:company|brokerage|firm|agency|office)(?:['’]s name| name)? is(?: called)?|(?:(?:the|my|our) )?(?:company|business|brokerage|firm|agency|outfit)(?:['’]s| is) (?:called|named)|(?:nuestra|nuestro|la) (?:empresa|compa[nñ][ií]a|correduria|inmobiliaria|agencia|oficina|firma) (?:es|se llama)|\\b(?:de|desde|con) la (?:empresa|compa[nñ][ií]a|correduria|inmobiliaria|agencia|firma)(?= (?-i:\\p{Lu})))\\s+${COMPANY_WORDS}`,
+  `\\b(?:the (?:company|brokerage|firm|agency|office)(?:['’]s name| name)? is(?: called)?|(?:(?:the|my|our) )?(?:company|business|brokerage|firm|agency|outfit)(?:['’]s| is) (?:called|named)|(?:(?:my|our) )?(?:company|brokerage)['’]s(?= (?-i:\\p{Lu}))|(?:nuestra|nuestro|la) (?:empresa|compa[nñ][ií]a|correduria|inmobiliaria|agencia|oficina|firma) (?:es|se llama)|\\b(?:de|desde|con) la (?:empresa|compa[nñ][ií]a|correduria|inmobiliaria|agencia|firma)(?= (?-i:\\p{Lu})))\\s+${COMPANY_WORDS}`,
   "iu",
 );
 // Words that say a name is a business's: "midtown nest realty", "casa linda homes", "sao mai group".
@@ -92,10 +92,11 @@ const VI_GROUP = new RegExp(`(?<!tr[uư][oở]ng )(?:nh[oó]m|b[eê]n|đội|[d�
 // "Riverstone Capital的": a business named in Latin letters before 的 in a Chinese introduction.
 // Latin letters only: "、CRM和日历怎么打通的文章" is a list going on in Chinese, not a business.
 const ZH_LATIN_COMPANY = /(?:[，,、]|我是|我在|来自)\s*(\p{Lu}[\p{Script=Latin}\d&'’.-]*(?:\s+\p{Lu}[\p{Script=Latin}\d&'’.-]*){0,4})\s*的/u;
-// "我在XX地产工作", "我是XX地产的": the name runs up to a word that says it is a company.
+// "我在XX地产工作", "我是XX地产的", "在北国地产做交易协调": the name runs up to a word that says it is a company, before the
+// verb of the work done there.
 // Latin letters may come in lower case ("我在midtown nest realty工作"). "晓雯地产工作室" (a studio) is the business's whole
 // name: its 工作 is no verb ending it ("在晓雯地产工作室工作").
-const ZH_COMPANY = /(?:我|^|[，,。；;]\s*)(?:在|是|来自|们是)\s*([\p{Script=Han}A-Za-z0-9&' ]{1,20}?(?:地产|房产|房地产|置业|不动产|经纪公司|公司|集团|工作室|事务所|[Rr]ealty|[Gg]roup|[Hh]omes|[Pp]roperties|[Tt]eam))(?:工作(?!室)|上班|的|，|,|。|$)/u;
+const ZH_COMPANY = /(?:我|^|[，,。；;]\s*)(?:在|是|来自|们是)\s*([\p{Script=Han}A-Za-z0-9&' ]{1,20}?(?:地产|房产|房地产|置业|不动产|经纪公司|公司|集团|工作室|事务所|[Rr]ealty|[Gg]roup|[Hh]omes|[Pp]roperties|[Tt]eam))(?:工作(?!室)|上班|做|负责|当|任职|的|，|,|。|$)/u;
 
 // "公司名称：华美地产", "公司名稱是晴天地產", "公司叫…": a company given as a labelled field, a closing particle ("公司叫
 // Liao Realty Team 喔") no part of it.

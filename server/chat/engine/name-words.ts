@@ -81,7 +81,12 @@ export function particleJoins(raw: string, word: string): boolean {
   return next !== undefined && /^\p{Lu}/u.test(next);
 }
 /** A particle keeps its lower case in a name put in title case ("Charlene van der Merwe"). */
-export const keepParticles = (name: string): string => name.split(" ").map((w, at) => (at > 0 && IS_PARTICLE.test(w.toLowerCase()) ? w.toLowerCase() : w)).join(" ");
+// "Le Van Thang": after a Vietnamese surname, "Van" is the middle name Văn typed without its accent, not Dutch "van".
+export const keepParticles = (name: string): string => {
+  const words = name.split(" ");
+  if (VI_SURNAMES.has(isKey(words[0] ?? "").replaceAll("đ", "d"))) return name;
+  return words.map((w, at) => (at > 0 && IS_PARTICLE.test(w.toLowerCase()) ? w.toLowerCase() : w)).join(" ");
+};
 
 // Vietnamese full names run to four words, surname first ("Đinh Thị Thu Hà", "Nguyen Thi Minh Khai"), one more than other
 // names are read with: a fourth word is taken when the first is a common Vietnamese surname, so a long capitalised phrase

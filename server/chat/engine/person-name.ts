@@ -4,6 +4,7 @@ import { addressedName } from "./name-addressed.ts";
 import { nameBeforeAddress, nameBeforeOwnDetail } from "./name-before-detail.ts";
 import { DAY_OR_MONTH, EMAIL_ADDRESS, GENERIC_MAILBOX, GIVEN_TOO, plainWords } from "./name-list-words.ts";
 import { listedIntroduction, nameAfterLeadIn } from "./name-listed.ts";
+import { nameOnBehalf } from "./name-on-behalf.ts";
 import { CONTACT_DETAIL, IS_PARTICLE, isKey, keepParticles, NAME_STOP, NOT_A_NAME, OFFERING_WORDS, particleJoins, PLACES, titleCase, ZH_ASK_FOR, ZH_NOT_ITEM_NAME } from "./name-words.ts";
 
 // Names and companies come from self-introductions ("I'm Mike from Bayou Realty", "me llamo Carla y trabajo en Keller Williams"). Without a trigger phrase nothing is guessed: a wrong name in a lead is worse than none.
@@ -23,7 +24,7 @@ const NAME_LABEL = "(?<=^|[,，.;:!]\\s*)(?:t[eê]n|name|nombre|名字|姓名)(?
 // Phuc" stand for "em", "anh": only before a capitalised name. Central "o tên" (I am called) only with its accent
 // (Spanish "o ten" is "or have").
 const EXPLICIT_NAME = new RegExp(
-  `(?:\\bmy name (?:is|na)|\\bm[yi] name(?=\\s+(?-i:\\p{Lu}))|\\bmy name'?s|${NOT_A_BUSINESS}(?:\\bname'?s|\\bname is|\\bname:)|\\b(?:he|she)(?:['’]s| is) called|\\bme llamo|\\bmi nombre es|${NOT_A_BUSINESS}\\bse llama|\\bt[eê]n (?:t[oô]i )?l[aà](?=\\s)|\\bt[eê]n (?:con|em|anh|ch[iị]|m[iì]nh|tui) l[aà](?=\\s+(?-i:\\p{Lu}))|\\b(?:anh|ch[iị]|em|t[oô]i|m[iì]nh|c[oô]|ch[uú]|con|b[aá]c|[oô]ng|b[aà]|tui|t[oớ]|tau|tao)(?: [aấ]y)? t[eê]n(?!\\p{L})(?: l[aà](?=\\s))?|\\bo tên(?: l[aà](?=\\s))?|\\b(?-i:[ea]) t[eê]n(?: l[aà])?(?=\\s+(?-i:\\p{Lu}))|${NAME_LABEL}|我叫|我的名字是)\\s*${EXPLICIT_NAME_WORDS}`,
+  `(?:\\bmy name (?:is|na)|\\bm[yi] name(?=\\s+(?-i:\\p{Lu}))|\\bmy name'?s|${NOT_A_BUSINESS}(?:\\bname'?s|\\bname is|\\bname:)|\\b(?:he|she)(?:['’]s| is) called|\\bme llamo|\\bmi nombre es|${NOT_A_BUSINESS}\\bse llama|\\bt[eê]n (?:t[oô]i )?l[aà](?=\\s)|\\bt[eê]n (?:con|em|anh|ch[iị]|m[iì]nh|tui|tau|tao|t[oớ]) l[aà](?=\\s+(?-i:\\p{Lu}))|\\b(?:anh|ch[iị]|em|t[oô]i|m[iì]nh|c[oô]|ch[uú]|con|b[aá]c|[oô]ng|b[aà]|tui|t[oớ]|tau|tao)(?: [aấ]y)? t[eê]n(?!\\p{L})(?: l[aà](?=\\s))?|\\bo tên(?: l[aà](?=\\s))?|\\b(?-i:[ea]) t[eê]n(?: l[aà])?(?=\\s+(?-i:\\p{Lu}))|${NAME_LABEL}|我叫|我的名字是)\\s*${EXPLICIT_NAME_WORDS}`,
   "iu",
 );
 // After these a name is only one reading among many ("I'm interested"), so stop words are refused.
@@ -55,7 +56,9 @@ const SIGNED_NAME = /[,;.!–—-]\s*(?:it['’]?s|its|this is)\s+(\p{Lu}[\p{L}'
 const ASK_FOR_NAME = /(?<![\p{L}])(?:[Aa]sk for|[Aa]sking for|[Pp]regunte?n? por|[Pp]regunta por|[Pp]reguntar por|[Pp]ide por|[Pp]idan por|[Hh]ỏi gặp|[Xx]in gặp|[Hh]ỏi(?: (?:chị|anh|cô|em|bác|chú|bạn))?)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)(?=\s*(?:[,.!;]|$))/u;
 // "loop in our training director Dana Whitfield at 832-…", "cc my assistant Mara Cole, mara@…", "nuestra coordinadora
 // Ana Ruiz al 713-…": the person named after a role of the visitor's side, right before the detail, is whom to reach.
-const ROLE_THEN_NAME = /(?<![\p{L}])(?:[Oo]ur|[Mm]y|[Nn]uestr[oa]|[Mm]i)\s+(?:[\p{Ll}-]+\s+){0,2}(?:director|manager|coordinator|assistant|admin|administrator|lead|partner|directora?|gerente|coordinador[a]?|asistente|encargad[oa])\s+(\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+)?)(?=\s*(?:[,:]|[-–—]|(?:at|on|al|en)\s+(?:\+?\(?\d{3}|[\w.+-]+@)|\+?\(?\d{3}|[\w.+-]+@))/u;
+// "Mi hija Maialen lleva la oficina: maialen@…", "my cousin Remy Broussard wants a call too, his number is 346-…": a
+// relative or partner named, then what they do, before a colon (or "his number is") and the detail.
+const ROLE_THEN_NAME = /(?<![\p{L}])(?:[Oo]ur|[Mm]y|[Nn]uestr[oa]|[Mm]i)\s+(?:[\p{Ll}-]+\s+){0,2}(?:director|manager|coordinator|assistant|admin|administrator|lead|partner|directora?|gerente|coordinador[a]?|asistente|encargad[oa]|daughter|son|wife|husband|sister|brother|cousin|hij[oa]|espos[oa]|herman[oa]|soci[oa]|prim[oa])\s+(\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+)?)(?=\s*(?:[,:]|[-–—]|(?:at|on|al|en)\s+(?:\+?\(?\d{3}|[\w.+-]+@)|\+?\(?\d{3}|[\w.+-]+@)|(?:\s+\p{Ll}+){1,4}\s*(?::|,\s*(?:his|her|their|su)\s+(?:number|cell|phone|e-?mail|n[uú]mero|cel|celular|correo|tel[eé]fono)\b)\s*(?:(?:is|es)\s+)?(?:\+?\(?\d{3}|[\w.+-]+@))/u;
 
 const VI_GIVEN_NAMES = new Set(["quan", "nhan", "truong", "cong"]);
 
@@ -88,6 +91,8 @@ const LOWER_HERE = /^\s*(\p{Ll}[\p{L}'’-]+(?:\s\p{Ll}[\p{L}'’-]+)?) here(?=\
 const COLON_NAME = /[:：]\s*(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){1,3})\s*[,–—-]?\s*(?=\+?\(?\d{3}|[\w.+-]+@)/u;
 
 export function extractName(message: string): string | undefined {
+  const boss = nameOnBehalf(message);
+  if (boss) return boss;
   const explicit = EXPLICIT_NAME.exec(message);
   if (explicit?.[1]) return cleanName(explicit[1], false);
   const zh = chineseName(message);

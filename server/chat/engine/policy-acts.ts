@@ -114,6 +114,9 @@ export const STOP_CONTACTING: RegExp[] = [
   // "莫再给我发短信了" (southwestern 莫), "甭给我打电话了", "勿再致电": the dialects' and the formal "don't".
   // "khỏi nhắn tin cho tui nữa" (no need to text me any more).
   /\bkhoi (?:can )?(?:nhan tin|nhan|goi dien|goi|gui tin|gui email|gui|lien lac|lien he|text|email|lam phien)\b[^,.;!?]{0,40}\bnua\b/,
+  // "Làm ơn ngưng gửi email tới dung.le@…, em không cần nữa", "ngừng nhắn tin cho tôi": "ngưng" (stop) opening the
+  // request, said not asked ("bot có ngưng gửi khi khách trả lời không?" asks about the product).
+  /^(?![^?]*\?)(?!.*\b(?:khong|ko|chua)\s*$)(?:.*[,.;!]\s*)?(?:(?:lam on|xin|vui long|ban|cac ban|ben ban|anh chi|em|pls|please|thoi)\s+)*ngung (?:gui|nhan tin|nhan|goi dien|goi|lien lac|lien he|spam|lam phien)\b/,
   /(?:莫|甭|勿|休要)再?(?:给|往|向|跟|对)?我?[^，。？！,?!]{0,6}?(?:发|打|致电|联系|寄|推送)(?:[^，。？！,?!]{0,6}(?:短信|消息|信息|邮件|电话|了))/,
 ];
 

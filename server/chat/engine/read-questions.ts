@@ -25,7 +25,7 @@ import { setsPriceAside, withoutDeferred } from "./deferred.ts";
 import { readProfile } from "./topics.ts";
 import { withoutServedPlaces } from "./areas-asked.ts";
 import { fitForPart, oneRecommendation, recommendationInMessage } from "./fit.ts";
-import { ARTICLE, FILLER, REASON_ASIDE, SITE_MATTER, WHOLE_LIST_ONLY } from "./question-patterns.ts";
+import { ABOUT_US_ASK, ARTICLE, FILLER, REASON_ASIDE, SITE_MATTER, WHOLE_LIST_ONLY } from "./question-patterns.ts";
 import { articleAcrossParts, askedAcrossParts, privacySource } from "./whole-asks.ts";
 import { postsForScene } from "./scene-posts.ts";
 import { findMentions, packagesInOrder } from "./mentions.ts";
@@ -63,7 +63,7 @@ function bySentence(part: string, facts: SiteFacts, base: ConversationContext, p
 }
 
 export function readQuestions(said: string, language: Language, facts: SiteFacts, base: ConversationContext, profile: ConversationContext["profile"], classifier: Classifier<Intent>, introduces = false): Turn {
-  const message = withoutTagQuestion(expandShorthand(said).replace(HEDGED_LEAD_IN, ""));
+  const message = withoutTagQuestion(expandShorthand(said).replace(GREETING_LEAD_IN, "").replace(ASKING_TO_ASK, "").replace(HEDGED_LEAD_IN, ""));
   let source: ChatReplySource | undefined;
   const classify = (text: string) => {
     const { label, confidence } = classifier.predict(text);
@@ -277,6 +277,13 @@ const FACT_ASK = /\b(?:when|how long|how many|how much (?:extra |more )?time|whi
 // nothing of whose matter it is; what follows decides. "Off-topic question:" and "unrelated to you" disclaim us (everyday-asks.ts).
 const HEDGED_LEAD_IN = /^\s*(?:(?:(?:kinda|kind of|sorta|a bit|bit|a little|slightly|somewhat|little)\s+)?off[- ]topic(?!\s+q)(?:\s+(?:but|though|tho))?|(?:medio |un poco |algo )?fuera de tema(?: pero)?|h[ơo]i\s+l[ạa]c\s+[đd][ềe](?:\s+(?:n[èe]|ch[úu]t|x[íi]u))?|有[点點](?:跑[题題]|离[题題]|離[題题])(?:了)?(?:[，,]?(?:不过|不過|但是))?)\s*[,:;.!，：-]*\s*/iu;
 
+// "xin chào bạn, bên bạn làm gì vậy?", "anh ơi, cho em hỏi…", "hola buenas, ¿…?", "你好，…": a greeting (and whom it
+// greets) before the question asks nothing; left in, its words pull the question toward small talk.
+const GREETING_LEAD_IN = /^\s*(?:(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening))(?: there| team| guys| folks| all| y['’]?all)?|hola(?: buenas(?: tardes| noches)?)?|buen(?:as tardes|as noches|os d[ií]as| d[ií]a)|saludos|(?:xin )?ch[àa]o(?: (?:b[ạa]n|anh|ch[ịi]|em|c[ảa] nh[àa]|shop|ad|admin|anh ch[ịi]|c[áa]c b[ạa]n))?|(?:anh|ch[ịi]|em|b[ạa]n|ad|shop|anh ch[ịi]) [ơo]i|你好|您好|嗨|哈喽|哈囉)[\s,.!:;，。！、~]+(?=\S)/iu;
+// "cho em hỏi bên mình có làm chatbot không ạ?", "xin hỏi…", "em muốn hỏi chút…", "quick question:", "una pregunta:":
+// asking leave to ask is politeness; the question is what follows. (Chinese 请问 is read with its question already.)
+const ASKING_TO_ASK = /^\s*(?:(?:cho|xin) (?:(?:em|m[ìi]nh|t[ôo]i|tui|anh|ch[ịi]|con|ch[áa]u|c[ôo]|ch[úu]) )?h[ỏo]i(?: (?:ch[úu]t|x[íi]u|t[íi]|m[ộo]t ch[úu]t|1 ch[úu]t|th[ăa]m|nh[ỏo]))?(?: (?:l[àa]|[ạa]|nha|nh[ée]))?|(?:em|m[ìi]nh|t[ôo]i|tui) (?:mu[ốo]n|xin ph[ée]p) h[ỏo]i(?: (?:ch[úu]t|x[íi]u|t[íi]))?|quick question|(?:una )?pregunta(?: r[áa]pida)?)[\s,.!:;，。！、~]*(?=\S)/iu;
+
 // "Kindly list them.", "enumérelos", "liệt kê giúp mình", "请列出来": a request without a question word still asks.
 const REQUESTS = /\b(?:list|name|enumerate|quote|spell out|walk me through)\b(?: (?:them|those|these|it|all|each|the|for me|out))|^\W*(?:(?:please|kindly|pls|can you|could you) )?(?:list|enumerate|name|quote|tell me|give me|show me)\b|\b(?:enumer\w+|(?:liste|nombre|mencione|diga)(?:los|las|me)|dime|digame|liet ke|ke ra|ke ten|neu ra)\b|列出|列举|说出来|举出|告诉我/;
 
@@ -293,6 +300,9 @@ function endsWithQuestionMark(message: string, part: string): boolean {
 
 /** "empty": an answer that says nothing to the question; "list": a generic overview; null: a specific answer. */
 function genericKind(answer: Answer, part: string): "empty" | "list" | null {
+  // "why not just use ChatGPT myself?", "why choose you?": who we are is the answer itself, not an overview a
+  // passage could better.
+  if (answer.t === "entry" && answer.id === "about" && ABOUT_US_ASK.test(foldForRules(part))) return null;
   if (answer.t === "entry") return GENERIC_ENTRIES.has(answer.id) ? "list" : null;
   if (answer.t === "posts") return answer.slugs.length === 0 || FACT_ASK.test(foldForRules(part)) ? "empty" : null;
   return answer.t === "recommend-ask" || (answer.t === "unknown" && answer.about === undefined) ? "empty" : null;

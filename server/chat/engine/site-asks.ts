@@ -96,7 +96,8 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   if (NEWSLETTER_NAME.test(text)) return { answers: [{ t: "extra", id: "newsletter" }], topic: null, intent: "blog" };
   if (BLOG_NAME_ASK.test(text)) return entry("blog");
   // "Is this chat ChatGPT?", "does what I type go to OpenAI?": how this chat's replies are made (the privacy page's words).
-  if (THIS_CHAT_VENDOR.test(text) || (MY_DATA.test(text) && AI_VENDOR.test(text))) return { answers: [{ t: "extra", id: "chat-model" }], topic: null, intent: "about" };
+  // "why not just use ChatGPT myself?" compares us with it (ABOUT_US_ASK below): no question about this chat.
+  if (!ABOUT_US_ASK.test(text) && (THIS_CHAT_VENDOR.test(text) || (MY_DATA.test(text) && AI_VENDOR.test(text)))) return { answers: [{ t: "extra", id: "chat-model" }], topic: null, intent: "about" };
   if (WHICH_AI.test(text)) return entry("technologies");
   // Which of the two setup options clients take: the site's passage on it answers, not the most popular package.
   const choices = asksSetupChoice(text) || namesBothOptions(text) ? sitePassages(SETUP_CHOICE_PASSAGES, facts) : [];
