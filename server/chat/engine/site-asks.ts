@@ -35,6 +35,13 @@ const ASSIGNED_PERSON = /\b(?:someone|somebody|a person|a rep|one person|anyone)
 // areas, bare.
 const AREA_FOLLOW_UP = /^(?:(?:and|y|e|what about|how about|and what about|con|va|con o|còn|còn ở)\s+|(?:那|那么|还有|那在|那么在)\s*)?(?:in|en|o|ở|tai|tại|for|para)?\s*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}\s*(?:呢|那边呢|的话呢)?\s*[?？]?$/u;
 const AREA_FOLLOW_UP_LEAD = /^(?:(?:and what about|what about|how about|and|y|e|con|va|còn)\s+|(?:那|那么|还有|那在|那么在)\s*)?(?:(?:in|en|o|ở|tai|tại|for|para)\s+)?|\s*(?:呢|那边呢|的话呢)?\s*[?？]?$/gu;
+// "Còn Marilyn Estates thì sao?", "Còn Marilyn Estates, chỗ nhóm em làm thì sao?", "and Carverdale, where my team
+// works?": after a place was answered, the place follow-up may close on "how about it" and say in an aside whose place
+// it is; both go, so the place is what is left.
+const AREA_ASIDE = /\s*[,，]\s*(?:(?:cho|noi|khu|vung|la noi|la cho|where|which is where|donde|que es donde|ahi donde|alla donde)\b|(?:chỗ|nơi|là nơi|là chỗ|vùng)\s)[^,，?？]{0,40}(?=\s*(?:thì sao|thì thế nào|thì sao ạ)?\s*[?？.!]*\s*$)/iu;
+const AREA_TAIL = /\s*(?:thì sao|thì thế nào|thì như nào|thì được không|thì có không|sao|nữa|then|entonces)(?:\s+(?:ạ|anh chị|anh|chị|em|nhé|nha))*\s*([?？]?)\s*$/u;
+const placeAlone = (bare: string): string => bare.replace(AREA_ASIDE, "").replace(AREA_TAIL, "$1");
+
 // A reference call or a talk with a client we already serve: "could we speak with one of your current clients?",
 // "¿nos pasan referencias de clientes actuales?", "cho em nói chuyện với một khách hàng đang dùng", "能不能介绍一个现有客户
 // 跟我们聊聊". The site names no client to put anyone in touch with: the gap, and who can answer it.
@@ -118,7 +125,8 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   // Named by what is asked of it, none of them on the site: a place to serve, a tool to connect, a fifth language.
   // "¿Y en Weston Lakes?": the opening mark and a capitalised joiner are not part of the place.
   const bare = part.trim().replace(/^[¿¡]+\s*/u, "").replace(/^(?:And|Y|E|What|How|Con|Còn|Va|In|En|Ở|For|Para)\b/u, (w) => w.toLowerCase());
-  const place = unlistedPlace(part, facts) ?? (afterAreas && AREA_FOLLOW_UP.test(bare) ? unlistedPlace(`do you serve ${bare.replace(AREA_FOLLOW_UP_LEAD, "")}`, facts) : null);
+  const alone = placeAlone(bare);
+  const place = unlistedPlace(part, facts) ?? (afterAreas && AREA_FOLLOW_UP.test(alone) ? unlistedPlace(`do you serve ${alone.replace(AREA_FOLLOW_UP_LEAD, "")}`, facts) : null);
   if (place) return { answers: [{ t: "unlisted-area", name: place }], topic: null, intent: "location" };
   // A tool the site's own list of unlisted names knows is written the way that list writes it ("AppFolio").
   const tools = unlistedTools(part, facts).map((t) => unlistedPlatform(foldForRules(t)) ?? t);
