@@ -64,7 +64,7 @@ evacuation | ordenan evacuar, orden de evacuacion | di tan, lenh di tan, lenh so
 west east heading | oeste este | phia tay, huong tay, ve phia tay, phia dong, huong nao, chieu nao, di huong | 往西 向西 西行 往东 向东
 cluster group | agrupar agrupa agrupan agruparlas | gom, gom lai, gom nha, nhom lai, chia, chia ra, chia nha, xep theo, phan theo | 分组 扎堆 归在一起
 text sent | | nhan cho, nhan ben, tu gui, tu dong gui, tu nhan cho, tu gui luon | 自动发 自动发送
-same tour afternoon | mismo recorrido, misma salida, misma tarde, juntas, juntos | di chung, chung mot buoi, cung mot buoi, chung mot chuyen, cung mot chuyen, chung mot tour, cung mot tour | 同一趟 一趟 一起看 同一个下午
+afternoon | | di chung, chung mot buoi, cung mot buoi, chung mot chuyen, cung mot chuyen, chung mot tour, cung mot tour | 同一趟 一趟 一起看 同一个下午
 attribution credit listing-broker display | | ghi ten san niem yet, ghi ten san, ten san niem yet, ghi nguon, ghi cong, ghi ten moi gioi, san niem yet, ten san | 署名 标注来源 挂牌经纪
 triage handle | | xu ly, giai quyet |
 matters | | | 要注意哪些 该注意哪些 需要注意哪些 注意哪些
