@@ -37,3 +37,20 @@ export function greetsWithSmallTalk(text: string): boolean {
   const parts = text.trim().slice(hello[0].length).replace(/\s[-–—]+\s/g, ", ").split(/[\s,.;:!?¿¡，。！？～~]*[,.;!?¿¡，。！？～~][\s,.;:!?¿¡，。！？～~]*|^\s+/).map((p) => p.trim()).filter(Boolean);
   return parts.length <= 2 && parts.every((p) => SMALL_TALK.test(p));
 }
+
+// A thanks that goes on to praise the answers ("Cám ơn mấy em nhiều, trả lời rõ ràng quá cỡ", "Dạ cảm ơn anh chị
+// nhiều, trả lời hết sảy luôn!", "thanks so much, that was super clear and helpful", "gracias, muy claro todo"): still
+// a thanks when it is long, as long as it asks nothing. Read on folded text.
+const PRAISE = new RegExp(
+  [
+    /\b(?:clear|helpful|useful|informative|really helped|you (?:ve|have) been (?:great|very helpful|a big help))\b/.source,
+    /\b(?:muy (?:claro|clara|claros|util|amable|amables)|clarisim[oa]|excelente|de lujo|me sirvio|me ayudo mucho)\b/.source,
+    /\b(?:ro rang|ro rang qua|de hieu|chi tiet|het say|tuyet voi|tuyet|nhiet tinh|tan tinh|chu dao|hay qua|qua hay|de thuong|ky luong|gon gang|huu ich)\b/.source,
+    /清楚|详细|专业|太好了|很有帮助|帮大忙/.source,
+  ].join("|"),
+);
+
+export function thanksWithPraise(text: string): boolean {
+  const short = /\p{Script=Han}/u.test(text) ? text.replace(/\s+/g, "").length <= 30 : text.split(/\s+/).length <= 16;
+  return short && PRAISE.test(text) && !ASKS.test(text);
+}

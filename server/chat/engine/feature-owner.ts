@@ -29,7 +29,9 @@ const THE_LIST = /\b(?:in|on|under) (?:the|its|your|their) (?:feature )?(?:list|
 
 // "does the Foundation package come with a monthly report?", "¿Foundation incluye reportes?", "gói Foundation có báo cáo
 // không?", "Foundation 套餐有月度报告吗？": a feature asked of a package named, answered with that package's own list.
-const DOES_IT_HAVE = /\b(?:does|do|will|would|is there|are there)\b.{0,30}\b(?:come with|comes with|include|includes|have|has|get|offer|give)\b|\b(?:incluye|trae|tiene|viene con|ofrece)\b|\b(?:co|bao gom|di kem)\b.{0,40}\bkhong\b|(?:有没有|包括|包含|带|有).{0,20}(?:吗|么|没有)/;
+// "gói Foundation có báo cáo hàng tháng không?": the Vietnamese verb ends at "có", so the feature asked follows it
+// (the "không" closing the question is looked ahead for, not taken into the verb).
+const DOES_IT_HAVE = /\b(?:does|do|will|would|is there|are there)\b.{0,30}\b(?:come with|comes with|include|includes|have|has|get|offer|give)\b|\b(?:incluye|trae|tiene|viene con|ofrece)\b|\b(?:co|bao gom|di kem)\b(?=.{0,40}\bkhong\b)|(?:有没有|包括|包含|带|有).{0,20}(?:吗|么|没有)/;
 
 const HAN = /\p{Script=Han}/u;
 // Only a word pointing back is left after "which package has": what it points at was said before.

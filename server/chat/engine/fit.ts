@@ -23,6 +23,9 @@ const ENTERPRISE_ONLY = new RegExp(
     /\b(?:exec\w*|leadership|management|broker|owners?|directiva|direccion|gerencia|ban giam doc|lanh dao|sep)\b.{0,12}\bdashboards?\b|\bdashboards?\b.{0,12}\b(?:for|cho|para|de)\b.{0,8}\b(?:exec\w*|leadership|management|broker|owners?|directiva|direccion|gerencia|ban giam doc|lanh dao|sep)\b/.source,
     /\b(?:panel(?:es)?|tableros?) (?:ejecutiv\w*|(?:para|pa|de) (?:la )?(?:direccion|gerencia|directiva|broker))\b/.source,
     /\bfull crm\b|\bcrm (?:completo|day du|toan dien)\b|\bcrm\b.{0,25}\b(?:mls|har)\b|\b(?:mls|har)\b.{0,25}\bcrm\b/.source,
+    // Its "Full CRM and MLS/HAR integration" asked of the MLS alone: "MLS/HAR fully hooked up", "integración completa con
+    // el MLS/HAR", "nối đầy đủ với MLS/HAR, tích hợp trọn vẹn" (a plain MLS connection is any package's).
+    /\b(?:full|fully|complete|completa|completo|day du|tron ven|tron)\b.{0,25}\b(?:mls|har)\b|\b(?:mls|har)\b.{0,25}\b(?:full|fully|completa|completo|conectado completo|day du|tron ven)\b/.source,
     /\b(?:dedicated|own|personal) (?:success|account) manager\b|\b(?:someone|somebody|a person|one person|a rep)\b.{0,8}\b(?:assigned|dedicated) to (?:us|our (?:office|team|brokerage))\b|\b(?:alguien|una persona)\b.{0,8}\b(?:asignad|dedicad)[oa] (?:a|pa|para) (?:nosotros|nuestra oficina|la oficina)\b|\bnguoi (?:phu trach|ho tro|cham soc) rieng\b|\bgerente (?:de exito|de cuenta) dedicado\b|\bquan ly (?:thanh cong )?rieng\b/.source,
     /(?:管理层|高管|老板|经纪人老板|领导|主管)[^，。？！,?!]{0,8}(?:看板|仪表盘|仪表板|数据面板)|专属(?:的)?(?:客户)?(?:成功)?经理|专人(?:负责|对接|服务)(?:我们|公司)|(?:完整|全套)(?:的)?crm/.source,
     // The same person by other names: "a CSM", "one named point of contact", "gerente de cuenta exclusivo", "người quản

@@ -31,11 +31,12 @@ const totalIn = (digits: string): string | undefined => {
 /** "Facebook and Google Drive too, four in all", "一共四个": the total said in a message of any length; 0 when none. */
 export const totalSaid = (text: string): number => Number(totalIn(text.replace(/[二两三四五六七八九十]/gu, (n) => String(NUMBER_WORDS[n] ?? n)))) || 0;
 
+// "Mà chắc năm sau lên 6 cái luôn, lúc đó tính sao anh chị?": a figure before a counted noun counts platforms in a
+// longer, chattier message too, as a total said does.
+const COUNT_BEFORE_NOUN = /\b\d{1,2} (?:cai|nen tang|cong cu|ung dung|apps?|platforms?|tools?|plataformas?|herramientas?)\b(?! (?:do|nay|no|ni|kia)\b)/;
+
 /** The one count in a short message of a conversation about bundles (NOT_A_COUNT): 0 when there is none or several. */
 export function threadCount(text: string): number {
-  // "and if my partner adds his three too, so five altogether?": a total said may come after who adds what.
-  const words = /\p{Script=Han}/u.test(text) ? 0 : text.split(/\s+/).length;
-  const short = /\p{Script=Han}/u.test(text) ? text.length <= 24 : words <= 10 || (words <= 16 && TOTAL_AFTER.test(text));
   // "一共四个呢？": a count in Chinese numerals is a count too; "再加两个，一共四个" counts the total.
   // "and if we need six in one go?", "¿y si fueran seis?": a count spelled out in English or Spanish, from three up ("one
   // go", "the two", "los dos" point at things rather than count them).
@@ -45,6 +46,9 @@ export function threadCount(text: string): number {
     // "lên tới sáu cái", "năm nền tảng": a Vietnamese count word is a count before a counted noun
     // ("sau cái đó" is "after that", not six).
     .replace(/\b(hai|ba|bon|nam|sau|bay|tam|chin|muoi)(?= (?:cai|nen tang|cong cu|ung dung|app)\b(?! (?:do|nay|no|ni|kia)\b))/g, (n) => String(NUMBER_WORDS[n] ?? n));
+  // "and if my partner adds his three too, so five altogether?": a total said may come after who adds what.
+  const words = /\p{Script=Han}/u.test(text) ? 0 : text.split(/\s+/).length;
+  const short = /\p{Script=Han}/u.test(text) ? text.length <= 24 : words <= 10 || (words <= 16 && (TOTAL_AFTER.test(text) || COUNT_BEFORE_NOUN.test(digits)));
   const total = totalIn(digits);
   const figures = total ? [total] : (digits.match(/\d+/g) ?? []);
   if (!short || figures.length !== 1 || NOT_A_COUNT.test(text)) return 0;

@@ -16,6 +16,7 @@ import { splitQuestions } from "./cues.ts";
 import { expandShorthand, foldForRules } from "./text.ts";
 import { resolvePart } from "./resolve.ts";
 import { followUp, platformsAsked } from "./followups.ts";
+import { pointsBackAtPost } from "./followup-post.ts";
 import { platformTally } from "./platform-tally.ts";
 import { homeMadeTool, unlistedToolInMessage } from "./unlisted.ts";
 import { comparedPair } from "./followup-pairs.ts";
@@ -42,7 +43,8 @@ import type { Intent, Language, SiteFacts } from "./types.ts";
 // the posts shown or named), and what a later "the second one" will point back at.
 
 // "like earnest money", "such as the HOA", "por ejemplo el HOA", "kiểu như HOA", "像earnest money那种", "比如HOA": an example of what is asked.
-const EXAMPLE_GIVEN = /^\W*(?:like|such as|for example|e\.g\.|por ejemplo|kieu nhu|vi du nhu)\b|^\W*(?:像|比如|例如|譬如)/;
+// "…, ví dụ khu nào đi chung một buổi?", "…, for example which ones?": an example asked of what the part before asked.
+const EXAMPLE_GIVEN = /^\W*(?:like|such as|for example|for instance|e\.g\.|por ejemplo|kieu nhu|vi du(?: nhu)?|chang han(?: nhu)?)\b|^\W*(?:像|比如|例如|譬如)/;
 const SMALL_TALK = new Set<Intent>(["greeting", "thanks", "goodbye"]);
 
 export type Turn = { act: Act; answers: Answer[]; topic: Topic | null; intent: Intent; source?: ChatReplySource };
@@ -126,7 +128,9 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   const howToPosts = offParts === 0 ? postsForScene(message, facts, language) : null;
   const sceneRow = howToPosts?.answers[0];
   if (howToPosts) return { act: "question", answers: howToPosts.answers, topic, intent: "blog", ...(sceneRow?.t === "passage" ? { source: { kind: "post", id: sceneRow.id, title: sceneRow.title, url: sceneRow.url } } : {}) };
-  const article = offParts === 0 ? articleAcrossParts(message, parts, facts) : null;
+  // "Bài đó nói gom nhà theo khu như thế nào, ví dụ…?": a message pointing back at the post shown asks of it, not for
+  // another article found by all its words.
+  const article = offParts === 0 && !(shown.length > 0 && pointsBackAtPost(message)) ? articleAcrossParts(message, parts, facts) : null;
   if (article) return { act: "question", answers: article.answers, topic, intent: "blog" };
   const across = askedAcrossParts(message, parts, facts, language);
   const acrossSource = across ? privacySource(across.answers) : undefined;
@@ -149,7 +153,8 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     // "and the late text to the listing agents, does it go out automatically?": the paragraph quoted for the part before
     // answers what "it" is asked too.
     const lastAnswer = answers.at(-1);
-    if (lastAnswer?.t === "passage" && lastAnswer.kind === "post" && (onlyAsksShape(part) || asksOfSameThing(part) || asksOfNamedBefore(parts[parts.indexOf(part) - 1], part))) continue;
+    // "…, ví dụ khu nào đi chung một buổi?": an example of what the paragraph quoted answers is in that paragraph.
+    if (lastAnswer?.t === "passage" && lastAnswer.kind === "post" && (onlyAsksShape(part) || asksOfSameThing(part) || asksOfNamedBefore(parts[parts.indexOf(part) - 1], part) || EXAMPLE_GIVEN.test(foldForRules(part)))) continue;
     if (parts.length > 1 && WHOLE_LIST_ONLY.test(foldForRules(part).trim())) continue;
     // "…? saves me the conversion", "not asking about cost, what's…": why they ask, or what they don't, beside the ask.
     const saidAside = (REASON_ASIDE.test(foldForRules(part)) && !asksSomething(part)) || setsPriceAside(part);

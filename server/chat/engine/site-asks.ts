@@ -33,8 +33,15 @@ const ASSIGNED_PERSON = /\b(?:someone|somebody|a person|a rep|one person|anyone)
 
 // "and in Galveston?", "y en Fulshear?", "còn ở Alief?", "what about Pearland", "那Meadows Place呢": a place asked after the
 // areas, bare.
-const AREA_FOLLOW_UP = /^(?:(?:and|y|e|what about|how about|and what about|con|va|con o|còn|còn ở)\s+|(?:那|那么|还有|那在|那么在)\s*)?(?:in|en|o|ở|tai|tại|for|para)?\s*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}\s*(?:呢|那边呢|的话呢)?\s*[?？]?$/u;
-const AREA_FOLLOW_UP_LEAD = /^(?:(?:and what about|what about|how about|and|y|e|con|va|còn)\s+|(?:那|那么|还有|那在|那么在)\s*)?(?:(?:in|en|o|ở|tai|tại|for|para)\s+)?|\s*(?:呢|那边呢|的话呢)?\s*[?？]?$/gu;
+const AREA_FOLLOW_UP = /^(?:(?:and|y|e|what about|how about|and what about|con|va|con o|còn|còn ở|thế còn|vậy còn|rứa còn|the con|vay con)\s+|(?:那|那么|还有|那在|那么在)\s*)?(?:in|en|o|ở|tai|tại|for|para)?\s*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}\s*(?:呢|那边呢|的话呢)?\s*[?？]?$/u;
+const AREA_FOLLOW_UP_LEAD = /^(?:(?:and what about|what about|how about|and|y|e|con|va|thế còn|vậy còn|rứa còn|the con|vay con|còn)\s+|(?:那|那么|还有|那在|那么在)\s*)?(?:(?:in|en|o|ở|tai|tại|for|para)\s+)?|\s*(?:呢|那边呢|的话呢)?\s*[?？]?$/gu;
+// "Còn Marilyn Estates thì sao?", "Còn Marilyn Estates, chỗ nhóm em làm thì sao?", "and Carverdale, where my team
+// works?": after a place was answered, the place follow-up may close on "how about it" and say in an aside whose place
+// it is; both go, so the place is what is left.
+const AREA_ASIDE = /\s*[,，]\s*(?:(?:cho|noi|khu|vung|la noi|la cho|where|which is where|donde|que es donde|ahi donde|alla donde)\b|(?:chỗ|nơi|là nơi|là chỗ|vùng)\s)[^,，?？]{0,40}(?=\s*(?:thì sao|thì thế nào|thì sao ạ)?\s*[?？.!]*\s*$)/iu;
+const AREA_TAIL = /\s*(?:thì sao|thì thế nào|thì như nào|thì được không|thì có không|sao|nữa|then|entonces)(?:\s+(?:ạ|anh chị|anh|chị|em|nhé|nha))*\s*([?？]?)\s*$/u;
+const placeAlone = (bare: string): string => bare.replace(AREA_ASIDE, "").replace(AREA_TAIL, "$1");
+
 // A reference call or a talk with a client we already serve: "could we speak with one of your current clients?",
 // "¿nos pasan referencias de clientes actuales?", "cho em nói chuyện với một khách hàng đang dùng", "能不能介绍一个现有客户
 // 跟我们聊聊". The site names no client to put anyone in touch with: the gap, and who can answer it.
@@ -70,10 +77,12 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   // "the minimum tier with a website chat and a monthly report": the entry-level package asked for, not what all include.
   // "làm một mình, …, báo cáo hằng tháng, gói nào ạ?": who they are, said in an earlier part, decides it as well.
   const fitAsked = (RECOMMEND.test(text) || ENTRY_LEVEL.test(text)) && ((readProfile(text).size ?? profile.size) !== undefined || ENTRY_LEVEL.test(text) || wantsFoundation(text)) && !INCLUDED_ASK.test(text);
+  // "is Voice AI included in every package?", "Voice AI có đi kèm với mọi gói không?": an add-on is asked, which goes on
+  // any package at its own price; it is not among what every package includes.
   // "is tuning ongoing or a one-time thing?": the care after launch every package includes (tuning-ask.ts).
   // "do you do a written plan before the setup?": the discovery session and blueprint, which head the same list.
   const tuning = (asksTuning(text) || asksPlanFirst(text)) && !PRICE_BLUNT.test(text);
-  if (!HOURS_ASK.test(text) && !fitAsked && (roundTheClock || MONTHLY_REPORTS.test(text) || INCLUDED_ASK.test(text) || tuning || asksTrainedOnTheirs(text))) {
+  if (!HOURS_ASK.test(text) && !fitAsked && (roundTheClock || MONTHLY_REPORTS.test(text) || (INCLUDED_ASK.test(text) && !mentions.addon) || tuning || asksTrainedOnTheirs(text))) {
     // "does Foundation come with a monthly report?": the package named, whose own list says so.
     const named = featureOfNamedPackage(text, mentions.package, facts);
     if (named) return { answers: [{ t: "package", key: named, price: false }], topic: { kind: "package", key: named }, intent: "packages" };
@@ -118,8 +127,9 @@ export function resolveSiteAsk({ part, text, facts, topic, mentions, platforms, 
   if (asksAreasListed(text, afterAreas) && !servedArea(text, facts.offerings.serviceAreas) && !unlistedArea(text)) return entry("areas");
   // Named by what is asked of it, none of them on the site: a place to serve, a tool to connect, a fifth language.
   // "¿Y en Weston Lakes?": the opening mark and a capitalised joiner are not part of the place.
-  const bare = part.trim().replace(/^[¿¡]+\s*/u, "").replace(/^(?:And|Y|E|What|How|Con|Còn|Va|In|En|Ở|For|Para)\b/u, (w) => w.toLowerCase());
-  const place = unlistedPlace(part, facts) ?? (afterAreas && AREA_FOLLOW_UP.test(bare) ? unlistedPlace(`do you serve ${bare.replace(AREA_FOLLOW_UP_LEAD, "")}`, facts) : null);
+  const bare = part.trim().replace(/^[¿¡]+\s*/u, "").replace(/^(?:And|Y|E|What|How|Con|Còn|Thế|Vậy|Rứa|Va|In|En|Ở|For|Para)(?!\p{L})/u, (w) => w.toLowerCase());
+  const alone = placeAlone(bare);
+  const place = unlistedPlace(part, facts) ?? (afterAreas && AREA_FOLLOW_UP.test(alone) ? unlistedPlace(`do you serve ${alone.replace(AREA_FOLLOW_UP_LEAD, "")}`, facts) : null);
   if (place) return { answers: [{ t: "unlisted-area", name: place }], topic: null, intent: "location" };
   // A tool the site's own list of unlisted names knows is written the way that list writes it ("AppFolio").
   const tools = unlistedTools(part, facts).map((t) => unlistedPlatform(foldForRules(t)) ?? t);

@@ -1,5 +1,5 @@
 // The nouns of the blog's posts that visitors name in their own language: the traffic post's buffers (gated
-// community, lockbox, itinerary), the hurricane post's roster, risks, notices and the work orders a manager approves,
+// community, lockbox, itinerary), which homes go on the same tour ("đi chung một buổi"), the late text "nhắn cho" the listing agent and whether it is "tự gửi" (sent by itself), the hurricane post's roster, risks, notices and the work orders a manager approves,
 // what each message should be (easy to act on, "que el inquilino le entienda"), what "le llega" (reaches) a buyer
 // the night before (the itinerary; "noche antes" is the night, not any "before"), Speed to Lead's buyers not ready to
 // tour ("no quieren salir a ver casas"), the hurricane post's damage backlog ("đống báo cáo hư hại") and the system in the
@@ -63,6 +63,8 @@ message messages | | | 群发 群发消息 群发通知 统一发 一起发
 evacuation | ordenan evacuar, orden de evacuacion | di tan, lenh di tan, lenh so tan | 撤离 撤离令 疏散令
 west east heading | oeste este | phia tay, huong tay, ve phia tay, phia dong, huong nao, chieu nao, di huong | 往西 向西 西行 往东 向东
 cluster group | agrupar agrupa agrupan agruparlas | gom, gom lai, gom nha, nhom lai, chia, chia ra, chia nha, xep theo, phan theo | 分组 扎堆 归在一起
+text sent | | nhan cho, nhan ben, tu gui, tu dong gui, tu nhan cho, tu gui luon | 自动发 自动发送
+afternoon | | di chung, chung mot buoi, cung mot buoi, chung mot chuyen, cung mot chuyen, chung mot tour, cung mot tour | 同一趟 一趟 一起看 同一个下午
 attribution credit listing-broker display | | ghi ten san niem yet, ghi ten san, ten san niem yet, ghi nguon, ghi cong, ghi ten moi gioi, san niem yet, ten san | 署名 标注来源 挂牌经纪
 triage handle | | xu ly, giai quyet |
 matters | | | 要注意哪些 该注意哪些 需要注意哪些 注意哪些
