@@ -31,11 +31,18 @@ const totalIn = (digits: string): string | undefined => {
 /** "Facebook and Google Drive too, four in all", "一共四个": the total said in a message of any length; 0 when none. */
 export const totalSaid = (text: string): number => Number(totalIn(text.replace(/[二两三四五六七八九十]/gu, (n) => String(NUMBER_WORDS[n] ?? n)))) || 0;
 
+// "and if the team grows and we end up needing six?", "what if we get to 5 next year": the count the thread grows to,
+// said after why it grows (a longer message than a bare "and for six?").
+const GROWS_TO = new RegExp(`\\b(?:end(?:s|ing)? up (?:needing |with |at |having |using |connecting )?|grow(?:s|ing)? (?:it |that )?to|get(?:s|ting)? (?:up )?to|go(?:es|ing)? up to|reach(?:es|ing)?|hit(?:s|ting)?)\\s*${COUNT_WORD}\\b`);
+// "by the end of the year", "next year", "in a few months": when the count is reached, not what is counted.
+const WHEN_REACHED = /\b(?:by (?:the )?end of (?:the |this |next )?(?:year|month|quarter)|(?:next|this) (?:year|month|quarter)|in a (?:year|month|few months))\b/g;
+
 /** The one count in a short message of a conversation about bundles (NOT_A_COUNT): 0 when there is none or several. */
-export function threadCount(text: string): number {
+export function threadCount(said: string): number {
+  const text = said.replace(WHEN_REACHED, " ");
   // "and if my partner adds his three too, so five altogether?": a total said may come after who adds what.
   const words = /\p{Script=Han}/u.test(text) ? 0 : text.split(/\s+/).length;
-  const short = /\p{Script=Han}/u.test(text) ? text.length <= 24 : words <= 10 || (words <= 16 && TOTAL_AFTER.test(text));
+  const short = /\p{Script=Han}/u.test(text) ? text.length <= 24 : words <= 10 || (words <= 16 && (TOTAL_AFTER.test(text) || GROWS_TO.test(text)));
   // "一共四个呢？": a count in Chinese numerals is a count too; "再加两个，一共四个" counts the total.
   // "and if we need six in one go?", "¿y si fueran seis?": a count spelled out in English or Spanish, from three up ("one
   // go", "the two", "los dos" point at things rather than count them).
