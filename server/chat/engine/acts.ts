@@ -1,4 +1,4 @@
-import { greetsWithSmallTalk, saysFarewell } from "./courtesy.ts";
+import { greetsWithSmallTalk, saysFarewell, thanksByPraise } from "./courtesy.ts";
 import { OTHERS_REACH_ME } from "./cues.ts";
 import { ADMIN_TASK, looksLikeInjection } from "./injection.ts";
 import { readExtra } from "./needs.ts";
@@ -313,7 +313,7 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   if (GREETING.test(text) || greetsWithSmallTalk(text)) return { act: "greeting", ...plain };
   if (GOODBYE.test(text) || saysFarewell(text)) return { act: "goodbye", ...plain };
   // "请直接告诉我 Enterprise 套餐的价格，谢谢": a request that ends in thanks is the request; so is a text asked for that thanks someone.
-  if (THANKS_WORD.test(text) && text.length <= 40 && !/[?？]/.test(text) && !REQUEST_BEFORE_THANKS.test(text)) return { act: "thanks", ...plain };
+  if ((THANKS_WORD.test(text) && text.length <= 40 && !/[?？]/.test(text) && !REQUEST_BEFORE_THANKS.test(text)) || thanksByPraise(text)) return { act: "thanks", ...plain };
   return { act: "question", ...plain };
 }
 
