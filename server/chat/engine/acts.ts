@@ -1,4 +1,4 @@
-import { greetsWithSmallTalk, saysFarewell, thanksWithPraise } from "./courtesy.ts";
+import { greetsWithSmallTalk, saysFarewell, thanksByPraise } from "./courtesy.ts";
 import { OTHERS_REACH_ME } from "./cues.ts";
 import { ADMIN_TASK, looksLikeInjection } from "./injection.ts";
 import { readExtra } from "./needs.ts";
@@ -315,7 +315,9 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   if (GREETING.test(text) || greetsWithSmallTalk(text)) return { act: "greeting", ...plain };
   if (GOODBYE.test(text) || saysFarewell(text)) return { act: "goodbye", ...plain };
   // "请直接告诉我 Enterprise 套餐的价格，谢谢": a request that ends in thanks is the request; so is a text asked for that thanks someone.
-  if (THANKS_WORD.test(text) && (text.length <= 40 || thanksWithPraise(text)) && !/[?？]/.test(text) && !REQUEST_BEFORE_THANKS.test(text)) return { act: "thanks", ...plain };
+  // "Cám ơn mấy em nhiều, trả lời rõ ràng quá cỡ", "cheers, that's a big help": a longer thanks that praises the help.
+  const thanked = THANKS_WORD.test(text);
+  if (!/[?？]/.test(text) && !REQUEST_BEFORE_THANKS.test(text) && ((thanked && text.length <= 40) || thanksByPraise(text, thanked))) return { act: "thanks", ...plain };
   return { act: "question", ...plain };
 }
 

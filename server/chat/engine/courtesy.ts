@@ -18,6 +18,12 @@ export function saysFarewell(text: string): boolean {
   return short && FAREWELL.test(text) && !ASKS.test(text);
 }
 
+// A short message that thanks by praising the help ("cheers, that's a big help, glad I asked", "you've been really
+// helpful", "that helps loads"): thanks, not an off-topic remark. "that's no help" praises nothing; a question in it
+// ("cheers, and the price?") keeps it a question. Read on folded text.
+const PRAISES_HELP = /\b(?:cheers|much obliged|(?:thats|that s|that was|that is|this is|youve been|you ve been|you have been|you were)(?: been)? (?:(?:a|an|such a|so|very|really|super|a real) )?(?!no\b|not\b|little\b)(?:\w+ )?(?:help|helpful|useful)|(?:that|this|it) (?:really |truly |has |have )?help(?:s|ed)\b(?: (?:a lot|loads|heaps|tons|a ton|massively))?|glad i asked)\b/;
+
+
 // A greeting with small talk and nothing asked about us ("hi! hope ur having a good day", "hey, is this thing on?",
 // "buenas tardes, ¿cómo está?", "xin chào, chúc một ngày tốt lành", "你好呀，今天过得怎么样"): a greeting. Folded text.
 const HELLO = /^(?:hi+|hello+|hey+|howdy|hiya|yo|good (?:morning|afternoon|evening|day)|hola+|buenas(?: tardes| noches)?|buenos dias|que tal|(?:da |xin )?chao(?: buoi (?:sang|chieu|toi))?(?: (?:ban|anh|chi|em|ca nha|moi nguoi))?|你好呀?|您好|嗨|哈喽|哈囉|早上好|下午好|晚上好|早安|大家好)(?![\p{L}\p{N}])/u;
@@ -50,7 +56,8 @@ const PRAISE = new RegExp(
   ].join("|"),
 );
 
-export function thanksWithPraise(text: string): boolean {
+/** A short message that thanks by praising the help: praise that thanks by itself, or a thanks word (`thanked`) with praise. */
+export function thanksByPraise(text: string, thanked: boolean): boolean {
   const short = /\p{Script=Han}/u.test(text) ? text.replace(/\s+/g, "").length <= 30 : text.split(/\s+/).length <= 16;
-  return short && PRAISE.test(text) && !ASKS.test(text);
+  return short && !ASKS.test(text) && (PRAISES_HELP.test(text) || (thanked && PRAISE.test(text)));
 }

@@ -25,12 +25,13 @@ const CONNECTIONS = /\b(?:connections?|connected|integrations?|platforms?|setups
 
 // The visitor setting the connections up alone and asking us to check they got it right: "if I do the setup myself, will
 // you check I did it right?", "si lo conecto yo mismo, ¿me revisan que quedó bien?", "我自己设定连接，你们会帮我看有没有弄对吗？".
-const MYSELF = /\b(?:myself|ourselves|on (?:my|our) own|(?:yo|nosotros) mism[oa]s?|por (?:mi|nuestra) cuenta|tu (?:minh )?(?:cai|lam|man|ket noi|noi)|minh tu)\b|(?:我|我们)自己/;
+// "if we do the free self-setup": the option of doing it oneself, named, says the same.
+const MYSELF = /\b(?:myself|ourselves|on (?:my|our) own|self[- ]?setup|(?:yo|nosotros) mism[oa]s?|por (?:mi|nuestra) cuenta|tu (?:minh )?(?:cai|lam|man|ket noi|noi)|minh tu)\b|(?:我|我们)自己/;
 // "tự nối", "tự cài": the Vietnamese verb of doing it oneself already says what is connected.
 const MYSELF_CONNECTING = /\btu (?:minh )?(?:ket noi|noi|cai(?: dat)?|setup|set up)\b/;
 // Or asking whether someone of ours looks it over at all, "right" unsaid: "có ai kiểm tra lại cho em không?", "bên mấy anh
 // có coi lại mấy kết nối không?", "will anyone check my connections?" (a question: "có … không/hông", "will/does … ?").
-const SOMEONE_CHECKS = /\b(?:co ai|(?:ben|may|cac) (?:\w+ ){0,2}co) (?:\w+ ){0,3}(?:kiem tra|coi lai|coi giup|xem lai|xem giup|ra soat|duyet)\b.*\b(?:khong|hong|ko|hem|hok)\b|\b(?:will|would|does|do|can) (?:someone|somebody|anyone|anybody|you|your team|y ?all)(?: guys)? (?:\w+ )?(?:check|review|look over|verify|double[- ]?check)\b/;
+const SOMEONE_CHECKS = /\b(?:co ai|(?:ben|may|cac) (?:\w+ ){0,2}co) (?:\w+ ){0,3}(?:kiem tra|coi lai|coi giup|xem lai|xem giup|ra soat|duyet)\b.*\b(?:khong|hong|ko|hem|hok)\b|\b(?:will|would|does|do|can) (?:someone|somebody|anyone|anybody|you|your team|y ?all)(?: guys)?(?: (?:on|at|from) (?:your|ur) (?:side|end|team))? (?:\w+ )?(?:check|review|look over|verify|double[- ]?check)\b/;
 const CHECKED_RIGHT = /\b(?:check|review|look over|verify|revis\w*|checa\w*|chequea\w*|verifica\w*|kiem tra|xem (?:giup|lai|qua))\b.{0,40}\b(?:right|correct\w*|properly|ok|okay|bien|correct[oa]s?|dung|on)\b|(?:检查|审核|看一下|看看|帮我看|核对).{0,10}(?:对不对|弄对|对了|没问题|正确|有没有问题)/;
 
 /** Whether the connections are checked before launch, asked on its own (folded text): the same answer as in a setup thread. */

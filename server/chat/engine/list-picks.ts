@@ -34,9 +34,15 @@ export const totalSaid = (text: string): number => Number(totalIn(text.replace(/
 // "Mà chắc năm sau lên 6 cái luôn, lúc đó tính sao anh chị?": a figure before a counted noun counts platforms in a
 // longer, chattier message too, as a total said does.
 const COUNT_BEFORE_NOUN = /\b\d{1,2} (?:cai|nen tang|cong cu|ung dung|apps?|platforms?|tools?|plataformas?|herramientas?)\b(?! (?:do|nay|no|ni|kia)\b)/;
+// "and if the team grows and we end up needing six?", "what if we get to 5 next year": the count the thread grows to,
+// said after why it grows (a longer message than a bare "and for six?").
+const GROWS_TO = new RegExp(`\\b(?:end(?:s|ing)? up (?:needing |with |at |having |using |connecting )?|grow(?:s|ing)? (?:it |that )?to|get(?:s|ting)? (?:up )?to|go(?:es|ing)? up to|reach(?:es|ing)?|hit(?:s|ting)?)\\s*${COUNT_WORD}\\b`);
+// "by the end of the year", "next year", "in a few months": when the count is reached, not what is counted.
+const WHEN_REACHED = /\b(?:by (?:the )?end of (?:the |this |next )?(?:year|month|quarter)|(?:next|this) (?:year|month|quarter)|in a (?:year|month|few months))\b/g;
 
 /** The one count in a short message of a conversation about bundles (NOT_A_COUNT): 0 when there is none or several. */
-export function threadCount(text: string): number {
+export function threadCount(said: string): number {
+  const text = said.replace(WHEN_REACHED, " ");
   // "一共四个呢？": a count in Chinese numerals is a count too; "再加两个，一共四个" counts the total.
   // "and if we need six in one go?", "¿y si fueran seis?": a count spelled out in English or Spanish, from three up ("one
   // go", "the two", "los dos" point at things rather than count them).
@@ -48,7 +54,7 @@ export function threadCount(text: string): number {
     .replace(/\b(hai|ba|bon|nam|sau|bay|tam|chin|muoi)(?= (?:cai|nen tang|cong cu|ung dung|app)\b(?! (?:do|nay|no|ni|kia)\b))/g, (n) => String(NUMBER_WORDS[n] ?? n));
   // "and if my partner adds his three too, so five altogether?": a total said may come after who adds what.
   const words = /\p{Script=Han}/u.test(text) ? 0 : text.split(/\s+/).length;
-  const short = /\p{Script=Han}/u.test(text) ? text.length <= 24 : words <= 10 || (words <= 16 && (TOTAL_AFTER.test(text) || COUNT_BEFORE_NOUN.test(digits)));
+  const short = /\p{Script=Han}/u.test(text) ? text.length <= 24 : words <= 10 || (words <= 16 && (TOTAL_AFTER.test(text) || GROWS_TO.test(text) || COUNT_BEFORE_NOUN.test(digits)));
   const total = totalIn(digits);
   const figures = total ? [total] : (digits.match(/\d+/g) ?? []);
   if (!short || figures.length !== 1 || NOT_A_COUNT.test(text)) return 0;

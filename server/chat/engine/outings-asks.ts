@@ -32,6 +32,9 @@ const SPORTS = [
 const SIDE = String.raw`(?!(?:ai|a|an|chat|sales|support|help|service|customer|real|human|live|lead|voice|text|real estate)\b)[a-z]+(?: [a-z]+)?`;
 const OUR_TASTE = [
   new RegExp(String.raw`\bwho (?:are |r )?(?:you|ya|u|y ?all|you guys) (?:backing|supporting|rooting for|cheering (?:for|on)|pulling for|shouting for)\b|\bwho do (?:you|ya|u|y ?all|you guys) (?:back|support|root for|cheer for|shout for|pull for)\b|\b(?:are|r) (?:you|ya|u) (?:a|an) ${SIDE} (?:bot|fan|supporter) or (?:a |an )?${SIDE} (?:bot|fan|supporter)\b`),
+  // A sight of back home we are asked whether we have known: "have you ever seen the northern lights?", "you ever
+  // watched a bonfire night parade?" ("ever" makes it our life, not "have you seen my e-mail?").
+  /\b(?:(?:have|has|did) )?(?:you|y ?all|you guys|ya|ye) ever (?:seen|watched|witnessed|experienced|visited)\b/,
   /\bever (?:had|tried|eaten|tasted) (?:a |an |some )?(?:proper|authentic|homemade|real|good) [a-z]+\s*\?|\bwho (?:in [a-z ]{2,20} )?(?:does |do )?(?:make|makes|cook|cooks|serve|serves) (?:it|them|the [a-z]+) (?:the )?(?:best|bess)\b/,
 ];
 const asksOurTaste = (text: string): boolean => OUR_TASTE.some((p) => p.test(text) && !namesOffering(text.replace(p, " ")));

@@ -105,7 +105,8 @@ const THEIRS_CONNECT = new RegExp(
 // "要是我们自己接呢？"): the same free self-setup.
 const FEE_ASKED =
   /\b(?:charg\w*|fees?|cost\w*|pay|paying|free|cobra\w*|cuota|tarifa|gratis|pagar\w*|pago|pagamos|pague|paga|costo|cuesta|phi|mat tien|tra tien|mien phi)\b|要钱|收费|收钱|付费|免费|费用|安装费/;
-const CONNECTING = /\b(?:connect\w*|hook\w* (?:it |them |everything |all )?up|wire|wiring|set(?:ting)? (?:it |them |everything )?up|setup|install\w*|integrat\w*|platforms?|conect\w*|instal\w*|configur\w*|plataformas?|ket noi|cai dat|nen tang|phi cai)\b|连接|接平台|安装|平台|自己(?:来|來|动手|動手)?接|連接|安裝/;
+// "do the hookups myself": the noun of hooking up is connecting too.
+const CONNECTING = /\b(?:connect\w*|hook\w* (?:it |them |everything |all )?up|hook-?ups?|wire|wiring|set(?:ting)? (?:it |them |everything )?up|setup|install\w*|integrat\w*|platforms?|conect\w*|instal\w*|configur\w*|plataformas?|ket noi|cai dat|nen tang|phi cai)\b|连接|接平台|安装|平台|自己(?:来|來|动手|動手)?接|連接|安裝/;
 // Or asking whether that is allowed ("平台我们自己接可以吗", Hefei "自己搞给照", Sichuan "我自己接要得不", traditional "我自己接好了 可以嗎"): the same
 // free self-setup, which the site offers.
 const ALLOWED = /可以吗|要得吗|要得不|得行吗|得不得行|可以嗎|可以不|行吗|行嗎|行不行|可不可以|给照|給照|中不中|好吗|好嗎/;

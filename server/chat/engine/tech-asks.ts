@@ -14,6 +14,9 @@ const TECH_ASKED = new RegExp(
     /\b(?:tech|technology|technologies|software|tools?|platforms?|stack)\b.{0,30}\b(?:do|does|did) (?:y ?all|yall|you(?: guys| all)?|your (?:team|company|system|ai|assistant)) (?:use|run|build|built|work)\b/.source,
     /\b(?:what|which)(?: kind of| sort of)? (?:tech|technology|technologies|tech stack|stack)\b|\btech ?stack\b|\bunder the hood\b/.source,
     /\b(?:is|are) (?:it|this|they|your \w+) built (?:on|with)\b|\b(?:build|built|run|runs) (?:it |everything |things )?on\b.{0,20}\b(?:tech|technology|technologies|platforms?|tools?)\b/.source,
+    // "what do you build the automations on?", "which workflow tool do you like best?": what we build on, or the kind of
+    // tool we pick, asked whatever other tool the visitor names beside it ("is it Zapier or something else?").
+    /\bwhat (?:do|does|did) (?:y ?all|yall|you(?: guys| all| lot)?|your (?:team|company|people)) (?:build|run|make|put) (?:\w+ ){0,3}on\b|\b(?:which|what) (?:workflow|automation) (?:tools?|platforms?|engines?|software)\b.{0,30}\b(?:you|y ?all|yall|your)\b/.source,
     // "¿qué tecnología usan?", "¿con qué tecnologías trabajan?", "las tecnologías que utilizan".
     /\b(?:que|cuales|con que) (?:tipo de )?tecnologias?\b|\btecnologias? (?:que )?(?:usan|utilizan|emplean|manejan|trabajan)\b/.source,
     // "¿con qué IA trabajan?", "¿qué modelos de IA usan por detrás?".
@@ -38,10 +41,13 @@ const WHICH_AI = /\b(?:(?:what|which)(?: kind of)? (?:ai|a\.i\.|models?|llms?)\b
 // "do I need to be tech savvy?", "¿necesito saber de tecnología?": the skills asked of the visitor.
 const SKILLS = /\b(?:skills?|savvy|experience|expert|know how|conocimientos?|saber|necesito|ky nang|biet|ranh)\b|技能|懂|会不会/;
 
+const REASON = /\b(?:why|how come|reasons?)\b/;
+
 /** The technologies we build on when that is what the part asks, or null. A vendor or platform named ("openai under the hood?") is asked about itself. */
 export function techAsked(part: string, platforms = 0): Resolved | null {
   const text = foldForRules(part);
   if (WHICH_AI.test(text) && !SKILLS.test(text) && !BLOG.test(text)) return entry("technologies");
-  if (!TECH_ASKED.test(text) || SKILLS.test(text) || BLOG.test(text) || AI_VENDOR.test(text) || platforms > 0) return null;
+  // "which workflow tool do you like best, and why?": the reason is the stack post's ("we often use n8n because…").
+  if (!TECH_ASKED.test(text) || SKILLS.test(text) || BLOG.test(text) || AI_VENDOR.test(text) || platforms > 0 || REASON.test(text)) return null;
   return entry("technologies");
 }

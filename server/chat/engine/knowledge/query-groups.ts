@@ -69,7 +69,8 @@ export function groupsOf(query: string): string[][] {
   // "at 5pm": one group of its hour, which a passage giving "between 4 and 7 p.m." holds. "The last thing on…": the
   // place in a list asked names no word to hold (list-position.ts).
   const clock = clockAsked(query);
-  const rewritten = REWRITES.reduce((t, [pattern, by]) => t.replace(pattern, by), numbersAsDigits(withoutPosition(foldAccents(clock.rest.toLowerCase()))));
+  // Spaces left where words naming the post were taken out ("the lead   routed to") are one space to the phrases read.
+  const rewritten = REWRITES.reduce((t, [pattern, by]) => t.replace(pattern, by), numbersAsDigits(withoutPosition(foldAccents(clock.rest.toLowerCase()))).replace(/[ \t]{2,}/g, " "));
   const read = handoffRead(rewritten);
   const text = withoutTimeAsked(glossaryWordsApart(read));
   // Chinese question words go after the glossary has read the words they start ("看" in "看房", "几" in "星期几"), and so
@@ -148,8 +149,10 @@ const rushAsked = (text: string): boolean => RUSH_AT.test(text);
 
 // "if the assigned agent doesn't answer", "the agent it went to never replies", "if the rep can't pick up": a lead's
 // owner who does not reply, in the site's words ("No reply from the owner within 15 minutes" routes it on). Read word by
-// word, "answer" is "say" (glossary) and finds every paragraph about what the assistant answers.
-const OWNER_SILENT = /\b(?:(?:if|when|once|in case) )?(?:(?:the |an? |their |your |my |our )?(?:assigned |first |original |lead )?(?:agent|owner|rep|realtor|person)(?: (?:it|that it|the lead|a lead|they|that|which)(?: (?:was|got|is|gets))? (?:went|goes|sent|assigned|routed|given) to)? (?:doesnt|does not|didnt|did not|dont|do not|never|cant|cannot|wont|isnt able to|fails to) (?:answer|reply|respond|pick up|get back)(?: (?:it|them|the lead|in time|back|fast enough|quickly))?)\b/g;
+// word, "answer" is "say" (glossary) and finds every paragraph about what the assistant answers. The negation as typed
+// ("doesn't", "the agent no reply") or the lead left waiting ("the agent the lead's assigned to just sits on it").
+const NOT = String.raw`(?:doesn[’']?t|does not|didn[’']?t|did not|don[’']?t|do not|never|can[’']?t|cannot|won[’']?t|isn[’']?t able to|fails to|no)`;
+const OWNER_SILENT = new RegExp(String.raw`\b(?:(?:if|when|once|in case) )?(?:(?:the |an? |their |your |my |our )?(?:assigned |first |original |lead )?(?:agent|owner|rep|realtor|person)(?: (?:it|that it|the lead|a lead|they|that|which)(?:[’']?s| (?:was|got|is|gets))? (?:went|goes|sent|assigned|routed|given) to)? (?:(?:just )?(?:sits|sit|sitting) on (?:it|them|the lead)(?: and)?(?: just)? ?)?(?:${NOT} (?:answer|reply|respond|pick up|get back)(?: (?:it|them|the lead|in time|back|fast enough|quickly))?)?)(?<=\w)\b`, "g");
 
 // "the vendor list", "a list of contractors", "our trades list": the hurricane post's "vendor roster", the site's one
 // word for it; read word by word, "list" is any list (the May checklist) and "vendor" a repair ("promise repair dates").
@@ -158,6 +161,13 @@ const VENDOR_LIST = /\b(?:(?:vendor|vendors|contractor|contractors|supplier|supp
 // "who should be on the list?", "what must go in it?": who or what belongs to a list, asked with a modal that names
 // nothing to hold; read as a word, "should" is the site's "must" and finds "what it must not do".
 const BELONGS = /\b(?:should|must|ought to|needs? to|has to|have to) (?=(?:be|go|get put) (?:on|in|onto|into|included)\b)/g;
+
+// "which workflow tool do you like best?", "an automation platform": the stack post's "workflow engine", the site's word
+// for the kind of tool (read word by word, "tool" and "platform" are in every paragraph about integrations).
+const WORKFLOW_TOOL = /\b(?:workflow|automation) (?:tools?|platforms?|software|apps?)\b/g;
+// "which one do you like best?", "your favourite": a preference asked names nothing the answer holds ("Best for…" is
+// who a setup option suits).
+const LIKED_BEST = /\b(?:like|love|rate|prefer) (?:the )?(?:best|most)\b|\bfavou?rite\b/g;
 
 // "after how long?": a length of time asked, as "how long" alone asks it; "after" names no moment of the answer.
 const AFTER_HOW_LONG = /\bafter how (?=long\b|many (?:minutes|hours|days)\b)/g;
@@ -229,6 +239,8 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
   [WHAT_HAPPENS, " "],
   [OWNER_SILENT, " no reply owner "],
   [AFTER_HOW_LONG, "how "],
+  [WORKFLOW_TOOL, "workflow engine"],
+  [LIKED_BEST, " "],
   [VENDOR_LIST, " vendor roster "],
   [BELONGS, " "],
   [PRETEND, " clients know talking "],
