@@ -16,6 +16,10 @@ import { readSimplifiedCantonese } from "./cantonese-simplified.ts";
 
 // Taiwan's phrases too (軟體 → 软件, 簡訊 → 短信, 網路 → 网络), not only its characters.
 const toSimplified = OpenCC.Converter({ from: "twp", to: "cn" });
+// A message in simplified characters is the mainland's Mandarin already: Taiwan's phrase table would read its words in
+// Taiwan's sense ("跟进序列", follow-up sequences, as 串行, serial; "文件", a file, as 文档, a document). Its few
+// traditional characters are converted one by one.
+const charactersOnly = OpenCC.Converter({ from: "tw", to: "cn" });
 // Which script a visitor writes (each character against its simplified form), and a reply in theirs.
 // Character by character only: the phrase table (opencc's STPhrases, ~50,000 phrases) would keep ~40 MB in memory for
 // the few fixed sentences said back in traditional characters (inVisitorScript).
@@ -29,7 +33,11 @@ const TAIWAN: [RegExp, string][] = [
 ];
 // 通讯 alone is the newsletter (通讯, 周刊); before a kind of tool ("通讯类平台", "通讯软件") it is communication, the
 // setup row of Gmail, Twilio and WhatsApp.
-const SENSES: [RegExp, string][] = [[/通[讯訊](?=类|類|方面|工具|平台|软件|軟體|应用|應用|app|APP|App)/g, "通信"]];
+// 整合 (integrate), said on the mainland as in Taiwan, is the 集成 the rules read.
+const SENSES: [RegExp, string][] = [
+  [/通[讯訊](?=类|類|方面|工具|平台|软件|軟體|应用|應用|app|APP|App)/g, "通信"],
+  [/整合/g, "集成"],
+];
 // 程序 is a program as Mandarin writes it ("自己写的小程序"); Taiwan's table would read it as a process (进程).
 const KEPT_AS_TYPED = /(行程|程序)/;
 
@@ -171,7 +179,8 @@ export function readableChinese(text: string): string {
   if (!HAN.test(text)) return text;
   let mandarin = readHakka(readSimplifiedCantonese(text));
   for (const [pattern, to] of [...MIXED_ENGLISH, ...MALAYSIAN, ...CHANGSHA, ...WU, ...CANTONESE, ...WHERE_ASKED, ...GUILIN, ...NORTHWEST_JIANGHUAI, ...WHICHEVER, ...NEWS_MAIL, ...SOUTHWESTERN, ...NORTHEASTERN, ...TAIWAN, ...SENSES, ...PLACES]) mandarin = mandarin.replace(pattern, to);
-  return mandarin.split(KEPT_AS_TYPED).map((piece, i) => (i % 2 === 1 ? piece : toSimplified(piece))).join("");
+  const convert = writesTraditional(text) ? toSimplified : charactersOnly;
+  return mandarin.split(KEPT_AS_TYPED).map((piece, i) => (i % 2 === 1 ? piece : convert(piece))).join("");
 }
 
 /** The visitor writes traditional characters: more of theirs differ from their simplified form than the other way. */

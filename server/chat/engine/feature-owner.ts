@@ -67,7 +67,7 @@ export function packageWithFeature(text: string, facts: SiteFacts): PackageKey |
   if (asked === null) return null;
   // "which plan comes with an account exec of our own?": a success manager by another name (fit.ts) is Enterprise's.
   if (onlyEnterpriseHas(text)) return "enterprise";
-  const words = askedWords(asked.replace(THE_LIST, " "));
+  const words = askedWords(sameWords(asked.replace(THE_LIST, " ")));
   if (words.length === 0) return null;
   const scored = facts.offerings.packages.map((p) => {
     const features = LANGUAGES.flatMap((language) => contentText(language).pkg(p).features).map(foldForRules).join(" | ");
@@ -79,8 +79,10 @@ export function packageWithFeature(text: string, facts: SiteFacts): PackageKey |
 }
 
 // The visitor's words for a feature said as the site's lists say it ("un informe cada mes" is its "reporte mensual",
-// "a report every month" its "monthly report"), so that a paraphrase still names most of the feature.
+// "a report every month" its "monthly report", "跟进序列" its "跟进流程", follow-up sequences), so that a paraphrase still
+// names most of the feature.
 const SAME_WORDS: readonly [RegExp, string][] = [
+  [/序列/gu, "流程"],
   [/\b(?:cada mes|al mes|por mes|todos los meses)\b/g, "mensual"],
   [/\binformes?\b/g, "reporte"],
   [/\b(?:every|each|per|a) month\b/g, "monthly"],

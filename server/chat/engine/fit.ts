@@ -227,7 +227,8 @@ export function oneRecommendation(answers: Answer[]): Answer[] {
 // "ok and when she joins a 5-agent team that wants follow-up sequences, what then?", "¿y si la compañía completa quiere
 // tableros pa la dirección?", "còn nếu team 6 người thì sao?": right after a recommendation, a size or a want supposed
 // asks which package then (the size known before stays unless a new one is said).
-const SUPPOSED = /^(?:(?:ok|okay|alright|so|and|but|y|pero|bueno|va|con|vay|da|nhung)\s+)*(?:what if|if|when|once|si|cuando|neu|khi|gia su)\b|\b(?:what then|then what|y entonces|thi sao)\b/;
+// "如果以后带两个新人…", "要是明年…", "假如…": a case supposed, in Chinese at the start as well.
+const SUPPOSED = /^(?:(?:ok|okay|alright|so|and|but|y|pero|bueno|va|con|vay|da|nhung)\s+)*(?:what if|if|when|once|si|cuando|neu|khi|gia su)\b|\b(?:what then|then what|y entonces|thi sao)\b|^(?:那|那么|那如果)?(?:如果|要是|假如|假设|万一)/u;
 export function refitAfterRecommendation(text: string, base: ConversationContext): Resolved | null {
   // Hires said ("and if we bring on 4 more agents?") grow the team known before (grownProfile), not replace it.
   if ((base.topic?.kind !== "package" && !base.lastAnswers.some((a) => a.t === "recommend")) || !SUPPOSED.test(text) || statesHire(text)) return null;

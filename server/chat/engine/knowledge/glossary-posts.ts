@@ -32,7 +32,7 @@ tour tours | salir ver, ir ver | |
 handoff handed | traspaso | chuyen giao, ban giao, giao lai | 交接 移交 交给
 handoff person | tomar conversacion, tome conversacion, toma conversacion, tomar control, agarrar conversacion, agarre conversacion, agarra conversacion, agarrar control, hacerse cargo, se haga cargo, pasa persona, pasan persona, pasar persona | tiep nhan cuoc tro chuyen, nguoi that tiep |
 handoff | pasan pasarle pasen | |
-receive summary | llegar, le debe llegar, recibir, recibe | nhan duoc |
+receive summary | llegar, le debe llegar, recibir, recibe | nhan duoc | 收到
 summary itinerary | llega, le llega | |
 agent agents | agente agentes | |
 provide | entregar, entregue, entreguen, entregarle | |

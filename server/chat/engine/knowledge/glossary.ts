@@ -100,7 +100,7 @@ buffer buffers margin extra more | margen adicional extra agregan agregar mas | 
 warn warning warnings notify alert alerts notice notices | avisar avisarle avisarles aviso alertar alerta notificar | canh bao, bao truoc, thong bao | 通知 警告 提醒 预警
 before | antes, anticipacion, con anticipacion, de antemano | truoc, truoc khi | 之前 以前 来之前 提前 事先 预先 前
 care serve serving | atender atienden atencion | cham soc khach, phuc vu | 接待 照顾
-rules | reglas | quy tac, quy dinh | 规则 规定
+rules | reglas | quy tac, quy dinh | 规则 规定 规矩
 rights access correct copy | derechos acceder corregir copia | quyen, truy cap, ban sao | 权利 访问 更正 副本
 month months monthly january february march april may june july august september october november december | mes meses mensual mensualmente | thang, hang thang, moi thang, thang nao | 月 每月 每个月 月份 几月 哪个月
 ready prepare preparation prepared checklist | listo lista listos preparar preparado preparacion lista de verificacion | san sang, chuan bi, danh sach kiem tra | 准备 准备好 就绪 清单 检查表
@@ -136,7 +136,7 @@ text texts texting sms | mensaje texto mensajes sms | nhan tin, tin nhan, sms | 
 after | despues | sau khi | 之后 以后 过后
 storm aftermath damage | despues de la tormenta danos dano | sau bao, thiet hai | 灾后 损失 损坏
 first initial | primer primero primera inicial | dau tien | 第一 首次 第一次
-stack | conjunto | he thong | 系统 架构
+stack | conjunto | he thong | 系统 架构 技术栈 系统搭建 搭系统
 characters character | caracteres caracter | ky tu | 字符 个字符 字元
 utm tag tags parameter parameters | etiqueta etiquetas parametro parametros | the utm, tham so | 标签 参数
 self-hosted self hosted hosting server servers control | autohospedado alojar servidor servidores control | tu luu tru, may chu, kiem soat | 自托管 自行托管 托管 服务器 自建 掌控 控制
@@ -179,7 +179,7 @@ street streets road roads boulevard avenue | calle calles avenida avenidas carre
 hear heard hears | oir oye escuchar escucha escuchan | nghe, nghe thay, nghe duoc | 听到 听见 听得到
 assistant assistants | | tro ly, tro ly ao | 助手 助理 机器人 聊天机器人
 client clients customer customers | cliente, clientes | khach | 客户 客人 顾客
-two | dos | | 两个 两位
+two | dos | | 两个 两位 两条 两种 两样 两项
 three | tres | | 三个 三位
 four | cuatro | bon | 四 四个 四种 四类
 welcome | bienvenida bienvenido bienvenidos | chao mung, loi chao | 欢迎
