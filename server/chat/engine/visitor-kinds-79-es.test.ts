@@ -12,7 +12,7 @@ const HURRICANE = "¿Tienen algún artículo sobre huracanes para administradore
 
 describe("the hurricane post asked in Spanish: what to tag, which ones", () => {
   it("\"marcar\" finds the post's tagging by risk, and \"¿cuáles?\" the kinds it lists", () => {
-    const [, reply] = conversation(HURRICANE, "¿Y cuáles edificios hay que marcar por riesgo?");
+    const [, reply] = conversation(HURRICANE, "Lo de marcar propiedades por riesgo, ¿cuáles son?");
     expect(reply?.response).toMatch(/ground-floor|flood zones|elevators/);
   });
 
@@ -45,5 +45,36 @@ describe("an add-on added later, with \"después\" said first", () => {
   it("any package, any time", () => {
     const replies = conversation("tengo un equipo de 6 agentes y quiero seguimiento automático y el CRM conectado, ¿qué paquete me conviene?", "¿y luego le pueden meter la Voice AI?");
     expect(replies[1]?.response).toMatch(/cualquier paquete/);
+  });
+});
+
+// More Spanish misses: "¿cómo me quito/salgo del boletín si algún día…?" asks how leaving would work, and is ours
+// (opt-out-asked.ts, kept-on-topic.ts, the glossary's "me quito"); "usa IA para leer lo que escribo" asks whether an AI
+// reads the form (privacy-matter.ts AI_READS, with the infinitive "leer" and "analizar"); tenant
+// background and credit checks are a fact the site never states (unstated-patterns.ts).
+
+describe("how leaving the newsletter would work, asked ahead", () => {
+  it.each(["¿Cómo me quito del boletín si algún día ya no lo quiero?", "¿cómo me borro del boletín si después ya no lo leo?"])("%s", (message) => {
+    const reply = ask(message);
+    expect(reply.act).toBe("question");
+    expect(reply.response).not.toMatch(/Registré que no desea/);
+  });
+
+  it("the unsubscribe link, when the newsletter's words are enough", () => {
+    expect(ask("Si un día ya no quiero recibir el boletín, ¿cómo me salgo?").response).toMatch(/enlace/);
+  });
+});
+
+describe("whether an AI reads what the visitor types in the form", () => {
+  it.each(["¿Una inteligencia artificial va a leer lo que pongo en el formulario de contacto?", "¿el formulario usa IA para analizar mi mensaje?"])("%s", (message) => {
+    expect(ask(message).response).toMatch(/ningún modelo de IA/);
+  });
+});
+
+describe("tenant screening is a fact the site never states", () => {
+  it.each(["¿También revisan el historial de crédito de los inquilinos?", "can you run background checks on my tenants?"])("%s", (message) => {
+    const reply = ask(message).response;
+    expect(reply).toMatch(/hello@bayoucity\.ai/);
+    expect(reply).not.toMatch(/\$\d/);
   });
 });
