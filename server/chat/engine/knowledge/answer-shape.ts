@@ -24,9 +24,7 @@ const ASKS: Record<Shape, RegExp> = {
   // "What examples does it give?": the sentence naming places or saying "for example", not the one with the word.
   example: /\b(?:examples?|for instance)\b|\bejemplos?\b|\bvi du\b|例子|举例|举的例|比如|例如/,
   // "Which tools does it name?", "what kinda vendors?": the sentence naming them ("tools such as n8n, Zapier and Make").
-  // Spanish asks "which ones" with the plural alone ("¿cuáles marcar?", "¿cuáles son?"), its noun left unsaid; "¿cuáles
-  // términos…?" names its noun, and asks as "which terms" does.
-  names: /\bcuales(?=\W*$|\s*[?,.]| (?:son|serian|eran|hay|\w+(?:ar|er|ir))\b)|\b(?:what|which) (?:kinds? of|sorts? of|types? of|kinda|sorta)\b|\bque (?:tipos?|clases?) de\b|\b(?:which|what) (?:other )?(?:ones|tools|engines|platforms|apps|programs|brands|companies|products|languages)\b|\b(?:which|what) other \w+s\b|\bque (?:otr[oa]s )?(?:herramientas|plataformas|programas|motores|marcas|aplicaciones|idiomas|lenguas)\b|\b(?:ngon ngu|thu tieng|tieng) (?:nao|gi|chi|khac)\b|(?:什么|哪些|哪几种|其他)语言|\b(?:nhung|may) (?:cai|cong cu|nen tang|phan mem|ung dung)\b|哪些\p{Script=Han}{0,3}(?:工具|平台|软件|引擎|程序|应用)|哪几个|哪几种/u,
+  names: /\b(?:what|which) (?:kinds? of|sorts? of|types? of|kinda|sorta)\b|\bque (?:tipos?|clases?) de\b|\b(?:which|what) (?:other )?(?:ones|tools|engines|platforms|apps|programs|brands|companies|products|languages)\b|\b(?:which|what) other \w+s\b|\bque (?:otr[oa]s )?(?:herramientas|plataformas|programas|motores|marcas|aplicaciones|idiomas|lenguas)\b|\b(?:ngon ngu|thu tieng|tieng) (?:nao|gi|chi|khac)\b|(?:什么|哪些|哪几种|其他)语言|\b(?:nhung|may) (?:cai|cong cu|nen tang|phan mem|ung dung)\b|哪些\p{Script=Han}{0,3}(?:工具|平台|软件|引擎|程序|应用)|哪几个|哪几种/u,
   // "What must it not do?", "¿qué no debe hacer?", "không được làm gì?" (southern "hổng được"), "不能做什么？": the sentence
   // saying what it must not.
   // "From which day to which day?", "desde qué fecha hasta cuál", "từ khi nào tới khi nào", "从几月几号到几月几号": both
@@ -45,8 +43,7 @@ const SAYS: Record<Shape, RegExp> = {
   place: /./,
   quoted: /["“][^"”]{1,30}["”]/,
   example: /\b(?:for example|for instance|such as|e\.g\.)/i,
-  // …or a heading that introduces them after a colon ("Tag properties by risk: ground-floor units, flood zones, …").
-  names: /\b(?:such as|including)\b|:\s[^.:;]{1,80}, [^.:;]{1,80},|\b[A-Z0-9][\w.-]*, (?:[A-Z0-9][\w.-]*, )*[A-Z0-9][\w.-]*,? (?:and|or) [A-Z0-9]/,
+  names: /\b(?:such as|including)\b|\b[A-Z0-9][\w.-]*, (?:[A-Z0-9][\w.-]*, )*[A-Z0-9][\w.-]*,? (?:and|or) [A-Z0-9]/,
   // What must not be done, not any "not" ("nothing … gets lost", "not when a storm is already in the Gulf").
   range: new RegExp(`\\b(?:${MONTHS}|May)\\b[^.]{0,30}\\b(?:to|until|till|through)\\s(?:${MONTHS}|May)\\b`),
   // "what AI can and cannot do" names a topic, it says nothing must not be done.
