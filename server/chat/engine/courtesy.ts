@@ -3,10 +3,17 @@
 // A short message that takes leave with its farewell anywhere in it ("ok gotta run, talk later", "bueno, ahí luego
 // hablamos", "Vậy thôi em chào anh chị nhé, hẹn hôm khác nói tiếp", "那先这样，回头再聊，拜拜"): a goodbye, not an
 // off-topic question. A question in it ("bye, but what's the price?") keeps it a question. Read on folded text.
+// A blessing or wish at parting ("que Dios me lo acompañe", "que le vaya bien", "que tengan buen día"): its "que" is no
+// question word, so it is read before ASKS is.
+const WISH = /\bque (?:dios (?:me |nos |te |se )?(?:lo |la |le |los |las |te |les |os )?(?:acompane|bendiga|cuide|guarde)|(?:le|te|les|os) vaya (?:bien|muy bien|bonito)|tenga(?:s|n|is)? (?:un )?(?:buen|buena|bonito|lindo|feliz|excelente) \w+|este(?:s|n)? (?:bien|muy bien))\b/;
 const FAREWELL = new RegExp(
   [
     /\b(?:bye|bye bye|goodbye|good night|gotta (?:go|run|jet|bounce)|(?:i )?have to (?:go|run)|talk (?:to you )?(?:later|soon|tomorrow)|ttyl|see (?:you|ya) (?:later|soon|around|tomorrow)|catch (?:you|ya) later|take care|have a (?:good|great|nice) (?:one|day|night|weekend))\b/.source,
-    /\b(?:adios|hasta (?:luego|pronto|manana|la proxima)|nos vemos|luego (?:hablamos|platicamos|le escribo|te escribo)|(?:hablamos|platicamos|seguimos) (?:luego|despues|otro dia|manana|pronto)|que este bien|cuidese)\b/.source,
+    /\b(?:adios|agur|hasta (?:luego|pronto|manana|la proxima)|nos vemos|luego (?:hablamos|platicamos|le escribo|te escribo)|(?:hablamos|platicamos|seguimos) (?:luego|despues|otro dia|manana|pronto)|que este bien|cuidese)\b/.source,
+    // Taking leave in Spanish: "me despido", "me retiro", a blessing ("que Dios me lo acompañe"), or word to come back
+    // after talking it over ("lo hablo con mis socios y os escribo", "lo consulto y le aviso").
+    /\b(?:me (?:despido|retiro)|nos (?:despedimos|retiramos)|(?:y|luego|despues|pronto|ya) (?:le|les|te|os) (?:escribo|escribimos|aviso|avisamos|llamo|llamamos|cuento|contamos|contacto)|(?:lo|la|los) (?:hablo|consulto|platico|pienso|comento|hablamos|consultamos|pensamos) (?:con [^,.;!?]{1,30} )?y (?:le|les|te|os) (?:escribo|escribimos|aviso|avisamos|llamo|cuento|digo|decimos))\b/.source,
+    WISH.source,
     /\b(?:tam biet|hen (?:gap lai|hom khac|lan sau|dip khac|bua khac)|noi chuyen sau|(?<=\w\W{1,3})(?:chao|bye) (?:anh|chi|em|ban|anh chi|ca nha|moi nguoi)?\s*(?:nhe|nha|nghen|nhen|a)|thoi (?:em|toi|minh|tui) (?:di|out|chao)(?: day)?)\b/.source,
     /再见|拜拜|回头(?:再)?聊|下次(?:再)?聊|改天(?:再)?聊|先这样|就这样吧|晚安|回頭(?:再)?聊|先這樣/.source,
   ].join("|"),
@@ -15,7 +22,7 @@ const ASKS = /[?？¿]|\b(?:what|whats|how|hows|which|when|where|why|can|could|d
 
 export function saysFarewell(text: string): boolean {
   const short = /\p{Script=Han}/u.test(text) ? text.replace(/\s+/g, "").length <= 24 : text.split(/\s+/).length <= 14;
-  return short && FAREWELL.test(text) && !ASKS.test(text);
+  return short && FAREWELL.test(text) && !ASKS.test(text.replace(new RegExp(WISH.source, "g"), " "));
 }
 
 // A short message that thanks by praising the help ("cheers, that's a big help, glad I asked", "you've been really

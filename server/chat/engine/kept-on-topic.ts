@@ -1,6 +1,7 @@
 import type { ConversationContext } from "./context.ts";
 import { asksSomething } from "./acts.ts";
-import { looksOffTopic } from "./off-topic.ts";
+import { inDomain, looksOffTopic } from "./off-topic.ts";
+import { asksHowToOptOut } from "./opt-out-asked.ts";
 import { foldForRules } from "./text.ts";
 import type { Intent } from "./types.ts";
 
@@ -61,5 +62,8 @@ export function keptOnTopic(message: string, base: ConversationContext): boolean
   if (looksOffTopic(message)) return false;
   const text = foldForRules(message);
   if (asksAboutTheCompany(text)) return true;
+  // "¿Cómo me quito del boletín si un día ya no lo quiero recibir?": how leaving our newsletter or texts would work is
+  // ours, however few of its words the passage that answers holds ("si", "un día", "ya" are the visitor's case).
+  if (asksHowToOptOut(text) && inDomain(message)) return true;
   return aboutUsSoFar(base) && short(text) && (asksSomething(message) || /[?？]/u.test(message)) && goesOn(message, text);
 }

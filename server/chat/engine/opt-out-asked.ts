@@ -4,11 +4,12 @@
 // words (reply STOP, the unsubscribe link). "Stop texting me", "can you take me off your list?" and "you keep texting
 // me, how do I make it stop?" stay opt-outs. Rules run on folded text (lower case, no accents, simplified Chinese).
 
-// The way to do it asked: "how do I", "how to", "can I just hit the unsubscribe button", "cómo hago", "qué hago para", "làm sao", "怎么", "按怎" (Taiwanese).
+// The way to do it asked: "how do I", "how to", "can I just hit the unsubscribe button", "cómo hago", "qué hago para", "làm sao", "怎么", "按怎" (Taiwanese);
+// "¿cómo me quito/salgo/borro…?", "¿cómo nos damos de baja?": "cómo" before a verb of the visitor's own, as "how do I".
 const HOW_TO = new RegExp(
   [
     /\bhow (?:do|can|could|would|will|should|does one) (?:i|we|you|one|people|someone)\b|\bhow to\b|\b(?:what|whats) (?:do|would|should) (?:i|we) (?:do|have to do) to\b|\b(?:whats|what is) the (?:way|process|procedure) to\b|\bis (?:there|it) (?:a way|easy|possible) to\b|\b(?:can|could) (?:i|we) (?:just |simply |also )?(?:hit|click|press|tap|use)\b/.source,
-    /\bcomo (?:hago|le hago|puedo|podria|se (?:hace|puede)|me (?:doy|puedo)|hacemos|se)\b|\bque (?:hago|tengo que hacer|debo hacer|hay que hacer) (?:para|pa|pa')\b|\bde que (?:manera|forma)\b|\bse puede\b/.source,
+    /\bcomo (?:hago|le hago|puedo|podria|se (?:hace|puede)|me (?:doy|puedo)|hacemos|se)\b|\bcomo (?:me|nos) \w+(?:o|amos|emos|imos)\b|\bque (?:hago|tengo que hacer|debo hacer|hay que hacer) (?:para|pa|pa')\b|\bde que (?:manera|forma)\b|\bse puede\b/.source,
     /\b(?:lam sao|lam the nao|cach nao|bang cach nao|the nao|ra sao|phai lam gi)\b/.source,
     /怎么|怎样|如何|按怎|点样|點樣|咋|要怎/.source,
   ].join("|"),

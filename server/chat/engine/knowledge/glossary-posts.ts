@@ -77,7 +77,7 @@ backlog | | dong, don dong, ton dong, dong bao cao, dong viec | 积压 堆积
 gulf system | | vinh, trong vinh, vinh mexico, hinh thanh, moi hinh thanh, con bao moi | 墨西哥湾 海湾
 atlantic | atlantico | dai tay duong | 大西洋
 unit units | unidad unidades | can ho, nhung can, cac can | 单元 套房
-tag | | danh dau, gan co | 标记 标注 打标记
+tag | marcar, marcarlas, marcarlos, marquen, marque, etiquetar, etiquetarlas | danh dau, gan co | 标记 标注 打标记
 same | | cung mot | 同一个 同一 同个 同一间
 homes home | | can nha, may can nha, cac can nha, nhung can nha | 房 房子 套房 两套房 两间房 两栋房
 square footage | metros cuadrados, pies cuadrados, superficie | dien tich, met vuong | 面积 平方英尺 尺数 坪数

@@ -207,7 +207,7 @@ tags topics matching classify classifies labels label labeled | clasificar clasi
 reads read | lee leer leen | doc | 读 阅读 读取 看过
 random | aleatorio aleatoria azar | ngau nhien | 随机
 hash | hash cifrado | bam, ma bam | 哈希 散列 杂凑
-unsubscribe | darme de baja, baja, desuscribirme, cancelar suscripcion | huy dang ky, huy theo doi | 退订 取消订阅 退订链接
+unsubscribe | darme de baja, baja, desuscribirme, cancelar suscripcion, me quito, quitarme, me salgo, salirme, me borro, borrarme, me saco, sacarme | huy dang ky, huy theo doi | 退订 取消订阅 退订链接
 issue issues | edicion ediciones numero numeros | so, ky, moi so | 每期 期
 forwarded sent copy | reenvian reenvia reenviar pasan | chuyen tiep, chuyen sang | 转送 转发 传送 发送到
 test tested tests flow flows | prueban probaron probamos pruebas prueba probar | chay thu, kiem thu, thu nghiem | 测试 试 测
