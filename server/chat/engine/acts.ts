@@ -255,7 +255,8 @@ const INJECTION_EXTRA: RegExp[] = [
 const GREETING = /^(?:hi+|hello+|hey+|yo+|sup|wass?up|what'?s up|whats good|howdy|hiya|good (?:morning|afternoon|evening)|good mornin|hola+|(?:muy )?buenas(?: tardes| noches)?|(?:muy )?buenos dias|hola buenas(?: tardes| noches)?|xin chao|chao(?: ban| anh| chi)?|你好|您好|嗨|哈喽)(?: there| team| everyone| all| a todos)?(?:\W+(?:how are you|hows it going|whats up|wass?up|sup|como estan|como estas|que tal|que onda|(?:hay )?alguien (?:me atiende|ahi|por ahi|disponible)|hay alguien|(?:is )?any(?:one|body) (?:there|here|around|home)|co ai (?:khong|ko|o do khong)|在吗|在不在|有人吗|你好吗|您好吗))?[\s\p{P}\p{S}]*$/u;
 // "công ty" (company) ends in "ty", which is no thank-you.
 const REQUEST_BEFORE_THANKS = /\b(?:tell me|give me|send me|show me|what|how much|which|dime|digame|digan|enviame|mandame|cuanto|cho (?:toi|minh|em) (?:biet|xin)|bao nhieu|write|draft|compose|escrib\w*|redact\w*|(?:viet|soan) (?:giup|gium|dum|ho|cho)|(?:giup|gium) (?:toi|em|minh|chi|anh) (?:viet|soan))\b|告诉我|请问|多少|价格|价钱|哪个|帮我|替我|写/;
-const THANKS_WORD = /\b(?:thanks?|thank u|thank you|thx|(?<!cong )ty|tysm|gracias|cam on|much appreciated|appreciate it|te lo agradezco|se agradece)\b|谢谢|多谢|感谢/;
+// "Dios le pague" (God repay you), the Andes' and Central America's thanks.
+const THANKS_WORD = /\b(?:thanks?|thank u|thank you|thx|(?<!cong )ty|tysm|gracias|cam on|much appreciated|appreciate it|te lo agradezco|se agradece|dios (?:le|se lo|te|les|se los) pague)\b|谢谢|多谢|感谢/;
 const GOODBYE = /^(?:(?:ok |bueno, |well )?(?:bye|goodbye|bye for now|see you|see ya|later|adios|hasta luego|hasta pronto|nos vemos|chau|chao|talk soon|talk to you later|catch you later|tam biet|再见|拜拜)(?![a-z]).{0,20})$/;
 
 const matches = (patterns: readonly RegExp[], text: string): boolean => patterns.some((p) => p.test(text));

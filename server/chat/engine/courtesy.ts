@@ -57,7 +57,7 @@ export function greetsWithSmallTalk(text: string): boolean {
 const PRAISE = new RegExp(
   [
     /\b(?:clear|helpful|useful|informative|really helped|you (?:ve|have) been (?:great|very helpful|a big help))\b/.source,
-    /\b(?:muy (?:claro|clara|claros|util|amable|amables)|clarisim[oa]|excelente|de lujo|me sirvio|me ayudo mucho)\b/.source,
+    /\b(?:muy (?:claro|clara|claros|util|amable|amables)|clarisim[oa]|excelente|de lujo|me sirvio|me ayudo mucho|me (?:ha|han) (?:ayudado|servido)|me ayudaron)\b/.source,
     /\b(?:ro rang|ro rang qua|de hieu|chi tiet|het say|tuyet voi|tuyet|nhiet tinh|tan tinh|chu dao|hay qua|qua hay|de thuong|ky luong|gon gang|huu ich)\b/.source,
     /清楚|详细|专业|太好了|很有帮助|帮大忙/.source,
   ].join("|"),

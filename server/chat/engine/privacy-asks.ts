@@ -44,7 +44,7 @@ const WHO_SEES = new RegExp(
 const TO_VENDOR = /\b(?:go(?:es)?|sent|send|passed?|pushed|synced) (?:on |over )?(?:to|into) (?:your )?hubspot\b|\bhubspot (?:gets?|receives?|sees?|stores?|keeps?|saves?)\b|\b(?:envi|mand|pas)\w* a hubspot\b|\b(?:gui|chuyen|dua) (?:sang|cho|vao|len|qua) hubspot\b|(?:发|传|同步|存)(?:到|给|进)hubspot|hubspot\s*(?:里|里面|中|上)?\s*(?:会|都)?(?:存|保存|记录|收到|拿到)/;
 
 export const PRIVACY_BEFORE = (last: readonly Answer[]): boolean =>
-  last.some((a) => (a.t === "passage" && (a.kind === "privacy" || a.id === "faq:data-safety")) || (a.t === "entry" && a.id === "data-safety") || (a.t === "extra" && (a.id === "chat-model" || a.id === "cookies" || a.id === "deletion-how")));
+  last.some((a) => (a.t === "passage" && (a.kind === "privacy" || a.id === "faq:data-safety")) || (a.t === "entry" && a.id === "data-safety") || (a.t === "extra" && (a.id === "chat-model" || a.id === "cookies" || a.id === "deletion-how" || a.id === "correct-how")));
 
 /** "do you sell my info?": the visitor's own details asked to be sold (a question, not a scene). */
 export const asksMineSold = (text: string): boolean => SOLD.test(text) && MINE.test(text);

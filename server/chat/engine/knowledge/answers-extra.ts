@@ -14,7 +14,7 @@ import { faq, selfSetupPoints } from "./site-knowledge.ts";
 
 export const NOT_OFFERED = ["websites", "ads", "bookkeeping", "photography", "seo"] as const;
 export type NotOffered = (typeof NOT_OFFERED)[number];
-export const EXTRA_IDS = ["start", "trial", "assistant", "audience", "audience-yes", "form", "self-setup-saves", "self-setup-then", "reply-time", "training", "training-format", "newsletter", "newsletter-link", "cookies", "figure-source", "deletion-how", "chat-model", "included", "included-yes", "launch-review", "social"] as const;
+export const EXTRA_IDS = ["start", "trial", "assistant", "audience", "audience-yes", "form", "self-setup-saves", "self-setup-then", "reply-time", "training", "training-format", "newsletter", "newsletter-link", "cookies", "figure-source", "deletion-how", "correct-how", "chat-model", "included", "included-yes", "launch-review", "social"] as const;
 export type ExtraId = (typeof EXTRA_IDS)[number];
 
 type Need = { name: string; description: string; price: string | null };
@@ -66,6 +66,7 @@ const en: ExtraRenderer = {
   extra: {
     form: (f) => `Yes. You can write to us on the contact form instead: /contact. Our team replies within ${f.offerings.replyWithinHours} hours.`,
     "deletion-how": (f) => `To have what we hold about you deleted, now or later, write to ${f.email} with the e-mail or phone number you used; we'll delete your information, including copies in the services we use. Details: /privacy`,
+    "correct-how": (f) => `To correct a phone number or e-mail you sent us wrong, write to ${f.email} with the e-mail or phone number you used and the right one; we'll correct it. Details: /privacy`,
     "figure-source": (f) => `The figures on our home page (${figures(f, "en")}) are the results our site reports for clients; it doesn't say how they were measured, so I won't guess. Our team can tell you: ${f.email} or ${f.phone}.`,
     cookies: () => "No. Our site sets no cookies. It does use your browser's storage, which stays on your device: for how you found us (emptied when you close the tab), the chat (a random visitor ID, the conversation's ID and your recent messages) and announcements you have closed. Details: /privacy#storage",
     newsletter: (f) => `Our newsletter is ${f.offerings.blogName}. To subscribe, enter your e-mail address in the newsletter box on our blog page (/blog) and confirm with the link we e-mail you. Every issue has an unsubscribe link.`,
@@ -96,6 +97,7 @@ const es: ExtraRenderer = {
   extra: {
     form: (f) => `Sí. Puede escribirnos por el formulario de contacto: /contact. Nuestro equipo responde en menos de ${f.offerings.replyWithinHours} horas.`,
     "deletion-how": (f) => `Para que borremos lo que tenemos sobre usted, ahora o más adelante, escriba a ${f.email} con el correo o teléfono que usó; borraremos su información, incluidas las copias en los servicios que usamos. Detalles: /privacy`,
+    "correct-how": (f) => `Para corregir un teléfono o correo que nos envió mal, escriba a ${f.email} con el correo o teléfono que usó y el correcto; lo corregiremos. Detalles: /privacy`,
     "figure-source": (f) => `Las cifras de nuestra página principal (${figures(f, "es")}) son los resultados que nuestro sitio reporta de sus clientes; no dice cómo se midieron, así que no quiero adivinar. Nuestro equipo se lo puede decir: ${f.email} o ${f.phone}.`,
     cookies: () => "No. Nuestro sitio no usa cookies. Sí usa el almacenamiento de su navegador, que se queda en su dispositivo: para saber cómo nos encontró (se vacía al cerrar la pestaña), para el chat (un ID de visitante al azar, el ID de la conversación y sus mensajes recientes) y para los avisos que cerró. Detalles: /privacy#storage",
     newsletter: (f) => `Nuestro boletín es ${f.offerings.blogName} (en inglés). Para suscribirse, escriba su correo en la casilla del boletín de nuestra página del blog (/blog) y confirme con el enlace que le enviamos. Cada número trae un enlace para darse de baja.`,
@@ -126,6 +128,7 @@ const vi: ExtraRenderer = {
   extra: {
     form: (f) => `Có. Bạn có thể gửi yêu cầu qua biểu mẫu liên hệ: /contact. Đội ngũ trả lời trong vòng ${f.offerings.replyWithinHours} giờ.`,
     "deletion-how": (f) => `Để xóa thông tin chúng tôi lưu về bạn, bây giờ hay sau này, hãy email ${f.email} kèm email hoặc số điện thoại bạn đã dùng; chúng tôi sẽ xóa thông tin của bạn, kể cả bản sao ở các dịch vụ chúng tôi dùng. Chi tiết: /privacy`,
+    "correct-how": (f) => `Để sửa số điện thoại hay email bạn đã gửi nhầm, hãy email ${f.email} kèm email hoặc số điện thoại bạn đã dùng và thông tin đúng; chúng tôi sẽ sửa lại. Chi tiết: /privacy`,
     "figure-source": (f) => `Các con số trên trang chủ (${figures(f, "vi")}) là kết quả khách hàng mà trang của chúng tôi nêu; trang không nói chúng được đo thế nào nên tôi không muốn đoán. Đội ngũ có thể trả lời bạn: ${f.email} hoặc ${f.phone}.`,
     cookies: () => "Không. Trang của chúng tôi không đặt cookie nào. Trang có dùng bộ nhớ của trình duyệt, vốn nằm trên thiết bị của bạn: để ghi cách bạn tìm đến chúng tôi (xóa khi bạn đóng thẻ trình duyệt), cho khung trò chuyện (một mã khách ngẫu nhiên, mã cuộc trò chuyện và các tin nhắn gần đây) và các thông báo bạn đã đóng. Chi tiết: /privacy#storage",
     newsletter: (f) => `Bản tin của chúng tôi là ${f.offerings.blogName} (tiếng Anh). Để đăng ký, nhập email vào ô bản tin trên trang blog (/blog) rồi xác nhận bằng đường link chúng tôi gửi qua email. Mỗi số đều có link hủy đăng ký.`,
@@ -156,6 +159,7 @@ const zh: ExtraRenderer = {
   extra: {
     form: (f) => `可以。您可以填写联系表单：/contact ，我们的团队会在${f.offerings.replyWithinHours}小时内回复。`,
     "deletion-how": (f) => `无论现在还是以后，想删除我们保存的您的信息，请用您当时使用的邮箱或电话发邮件到 ${f.email}，我们会删除您的信息，包括我们所用服务中的副本。详情见 /privacy 。`,
+    "correct-how": (f) => `如果您提交的电话或邮箱填错了，请发邮件到 ${f.email}，写明当时用的邮箱或电话和正确的信息，我们会为您更正。详情见 /privacy 。`,
     "figure-source": (f) => `我们主页上的数字（${figures(f, "zh")}）是网站公布的客户成果；网站没有说明是怎么测算的，我不想乱猜。我们的团队可以回答您：${f.email} 或 ${f.phone}。`,
     cookies: () => "不会。我们的网站不设置任何cookie。网站会使用您浏览器的本地存储（数据留在您的设备上），用于：记录您是怎么找到我们的（关闭标签页即清空）、聊天（一个随机访客ID、当前对话ID和您最近的消息），以及您已关闭的公告。详情：/privacy#storage",
     newsletter: (f) => `我们的周报叫《${f.offerings.blogName}》（英文）。订阅方法：在博客页面（/blog）的订阅框输入邮箱，再点击我们发给您的确认链接。每一期都附有退订链接。`,
