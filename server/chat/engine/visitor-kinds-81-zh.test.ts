@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Chinese misses of the blind probes 79 and 80, by mechanism: the Chinese words of the English-only posts and privacy
-// page (报修 repair reports, 一堆 a backlog, 处理 handling, 接下来几期 the coming issues, 话题 topics, 需求 a request,
+// page (报修 repair reports, 一堆 a backlog, 接下来几期 the coming issues, 话题 topics, 需求 a request,
 // 换了时间 a changed window); a part asking only how long something is kept ("保存多久？") asks it of what the part
 // before named; the site's technology strip named by its place ("技术那个栏目").
 // Phrasings written for these tests.

@@ -67,7 +67,7 @@ cluster group | agrupar agrupa agrupan agruparlas | gom, gom lai, gom nha, nhom 
 text sent | | nhan cho, nhan ben, tu gui, tu dong gui, tu nhan cho, tu gui luon | 自动发 自动发送
 afternoon | | di chung, chung mot buoi, cung mot buoi, chung mot chuyen, cung mot chuyen, chung mot tour, cung mot tour | 同一趟 一趟 一起看 同一个下午
 attribution credit listing-broker display | | ghi ten san niem yet, ghi ten san, ten san niem yet, ghi nguon, ghi cong, ghi ten moi gioi, san niem yet, ten san | 署名 标注来源 挂牌经纪
-triage handle | | xu ly, giai quyet | 处理 应对
+triage handle | | xu ly, giai quyet |
 matters | | | 要注意哪些 该注意哪些 需要注意哪些 注意哪些
 reliable | | | 要注意什么 该注意什么 需要注意什么 注意什么
 instructions | | | 规矩 看房规矩 须知
