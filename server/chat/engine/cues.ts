@@ -247,6 +247,10 @@ const LIFE_OF_IT = new RegExp(
   ].join("|"),
 );
 
+// "防垃圾的计数器会存我的IP吗？多久删？" (does the spam counter keep my IP? deleted after how long?), "保存多久？", "多长时间清除？":
+// how long something is kept, naming nothing itself, asks about what the part before it named.
+const KEPT_OF_IT = /^(?:那|它|这个|那个)?(?:会|要)?(?:保存|保留|存|留|存放)?(?:多久|多长时间|多长)(?:会|才|就|以后|之后|后)?(?:删|删除|删掉|清除|清掉|清空|销毁)?(?:掉)?(?:呀|啊|呢|吗|了)?$/u;
+
 // "…, and how many does the browser keep?", "y cuántos guarda el navegador", "còn trình duyệt giữ bao nhiêu", "浏览器存多少条？":
 // a count asked without naming what is counted counts the thing the part before it named.
 const COUNT_OF_IT = new RegExp(
@@ -295,7 +299,7 @@ export function splitQuestions(message: string): string[] {
     // asks its "how" on its own).
     const moment = previous !== undefined && WHEN_CLAUSE.test(previous.toLowerCase()) && previous.split(/\s+/).length <= 12 && WHAT_THEN.test(foldAccents(part.toLowerCase()));
     const bare = foldAccents(part.toLowerCase()).replace(/[’']/g, " ").replace(/[?？.!]+$/u, "").trim();
-    const priceOfIt = previous !== undefined && (PRICE_OF_IT.test(bare) || LIFE_OF_IT.test(bare)) && !new RegExp(`^${QUESTION_START}\\b`, "u").test(foldAccents(previous.toLowerCase()));
+    const priceOfIt = previous !== undefined && (PRICE_OF_IT.test(bare) || LIFE_OF_IT.test(bare) || KEPT_OF_IT.test(bare)) && !new RegExp(`^${QUESTION_START}\\b`, "u").test(foldAccents(previous.toLowerCase()));
     const countOfIt = previous !== undefined && COUNT_OF_IT.test(bare);
     if (previous !== undefined && ((listsPlatforms && part.split(/\s+/).length <= 5) || condition || moment || priceOfIt || countOfIt || pointsAtPage(previous))) out[out.length - 1] = `${previous}, ${part}`;
     else out.push(part);

@@ -29,8 +29,9 @@ const TECH_ASKED = new RegExp(
     /\b(?:ben (?:ban|em|anh|chi|cong ty)|cac ban|cong ty (?:minh|ban)) (?:\w+ ){0,6}?dung (?:nhung |cac )?(?:cong cu|phan mem) (?:gi|nao)\b/.source,
     // The kind of tool may be named before its noun ("你们一般用什么工作流工具", "用哪种自动化平台").
     /(?:你们|您们|你哋|贵公司|你们公司).{0,14}(?:用|使用)(?:的是|的)?(?:什么|甚麼|甚|啥|哪些|哪个|哪种|咩)[^，。？！?!\s]{0,4}?(?:工具|软件|平台)/.source,
-    // "用什么技术", "用咩技術", "使用哪些技术", "你们用的技术里".
-    /(?:用|使用)(?:的)?(?:什么|甚麼|咩|哪些|哪几种|邊啲)?(?:技术|技術)|(?:什么|甚麼|咩|哪些)(?:技术|技術)|(?:技术|技術)(?:栈|里|裡|上)/.source,
+    // "用什么技术", "用咩技術", "使用哪些技术", "你们用的技术里"; the site's strip by its place ("技术那一栏里", the technology
+    // section).
+    /(?:用|使用)(?:的)?(?:什么|甚麼|咩|哪些|哪几种|邊啲)?(?:技术|技術)|(?:什么|甚麼|咩|哪些)(?:技术|技術)|(?:技术|技術)(?:栈|里|裡|上)|(?:技术|技術)(?:那|这|這)?(?:一|个|個)?(?:栏|欄|栏目|欄目|板块|版块|部分)/.source,
   ].join("|"),
 );
 // Which AI we run on, with a vendor guessed after it ("Bên mình chạy AI bằng gì, OpenAI hả?", "what AI do you run on,

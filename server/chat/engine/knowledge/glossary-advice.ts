@@ -28,7 +28,7 @@ draft | borrador | ban nhap | 草稿 初稿
 description descriptions | descripcion, descripciones, descripcion del anuncio | mo ta, mo ta nha | 描述 房源描述 文案
 judgment | keep doing myself, doing myself, do myself, do it myself, do by hand, by hand, not automate, not to automate, shouldn't automate, should not automate, rather than automate, instead of automating, no automatizar, no conviene automatizar, no se debe automatizar, no hay que automatizar, hacer yo mismo, hacerlo yo, a mano, criterio, juicio | khong nen tu dong hoa, khong tu dong hoa, tu lam lay, tu tay lam, phan doan, can nhac | 不该自动化 啥不该 什么不该 哪些不该自动化 不要自动化 别自动化 不该交给 人工判断 判断 亲自
 brought | came in on, came in from, came in through, came in by, came in with, clicked through, clicked in from | | 
-start | begin, get started, getting started, kick off | | 
+start | begin, get started, getting started, kick off | | 刚开始 起步 入手 从哪开始
 edit edits | editar, edita | chinh sua, sua lai | 编辑 修改
 damage | danos, desperfectos, destrozos | hu hong, bi hu | 损坏 受损 损毁 损害 破坏
 record | registrar, registra, registre, anotar | ghi nhan, ghi lai | 记录 登记 记下

@@ -58,7 +58,8 @@ walking walk | a pie, caminando, caminar | di bo, di bo duoc, di bo toi | 走路
 window windows | | | 看房时间 看房时段 时间段 时段 时间窗
 seller sellers buyer buyers | | | 卖方 买方
 remaining | | | 剩下 剩余 其余 其他的
-change changes | | | 改了 更改 改变 变动 改时间 改期
+change changes | | | 改了 更改 改变 变动 改期
+changes window | | | 改时间 改了时间 换时间 换了时间 变了时间
 message messages | | | 群发 群发消息 群发通知 统一发 一起发
 evacuation | ordenan evacuar, orden de evacuacion | di tan, lenh di tan, lenh so tan | 撤离 撤离令 疏散令
 west east heading | oeste este | phia tay, huong tay, ve phia tay, phia dong, huong nao, chieu nao, di huong | 往西 向西 西行 往东 向东
@@ -73,7 +74,8 @@ instructions | | | 规矩 看房规矩 须知
 listing | | | 挂牌经纪人 卖方经纪人 房源经纪人
 replace replaces | | | 取代 代替 替代 顶替 抢饭碗
 professional professionals | | | 经纪人 持牌 持牌经纪人
-backlog | | dong, don dong, ton dong, dong bao cao, dong viec | 积压 堆积
+backlog | | dong, don dong, ton dong, dong bao cao, dong viec | 积压 堆积 一大堆 一堆
+reports ticket tickets | | | 报修 报修单 报修请求
 gulf system | | vinh, trong vinh, vinh mexico, hinh thanh, moi hinh thanh, con bao moi | 墨西哥湾 海湾
 atlantic | atlantico | dai tay duong | 大西洋
 unit units | unidad unidades | can ho, nhung can, cac can | 单元 套房

@@ -29,7 +29,7 @@ outside | fuera, afuera, fuera de | ngoai gio, ngoai gio cao diem, khong phai gi
 write writes written | redactar, redacta, redactan, redactarlo, como escribir | viet sao, viet the nao, cach viet, soan, soan thao, soan tin | 撰写 编写 写法 怎么写
 drive trip | viaje, viajes, el trayecto | cuoc xe, chuyen xe, quang duong, chay xe | 车程 路程 一趟 开过去
 preferred preference preferences prefer | preferido preferida preferencia preferencias | uu tien, ua thich, muon dung, thich dung | 偏好 首选 喜欢用 习惯用
-requests request | solicitud, solicitudes | yeu cau, cac yeu cau |
+requests request | solicitud, solicitudes | yeu cau, cac yeu cau | 需求 请求 咨询需求
 automatically deleted | se borra solo, se borran solos, se borra sola, se borran solas, se eliminan solos | tu dong xoa, sau thoi gian, sau mot thoi gian |
 time | | thoi gian, mot thoi gian |
 keep kept | | luu, luu tru, luu giu, giu lai |

@@ -15,7 +15,7 @@ import { seseo, seseoMay } from "./seseo.ts";
 const LINES = `
 engine engines | motor motores | co may | 引擎
 data information info records | datos informacion registros | du lieu, thong tin | 数据 资料 信息
-delete deletion erase remove | borrar borren borra borran eliminar eliminen elimina | xoa | 删除 删掉 清除
+delete deletion erase remove | borrar borren borra borran eliminar eliminen elimina | xoa | 删除 删掉 清除 删
 leave cancel stop terminate quit part stay stays | cancelar dejar terminar salir irme terminamos cancelo | huy, ngung, roi bo | 取消 解约 终止 离开 停止 不用
 contract | contrato | hop dong | 合同 合约
 policy | politica politicas | chinh sach | 政策 条款
@@ -71,7 +71,7 @@ schedule scheduling plan planning | programar programacion planear planea organi
 year years since | ano anos desde | nam, tu nam | 年 年份 从
 software tool tools platform platforms workflow workflows system systems technology | software herramienta herramientas plataforma plataformas sistema sistemas tecnologia | phan mem, cong cu, nen tang, he thong, cong nghe | 软件 工具 平台 系统 技术 工作流 引擎
 launch live switching switch turning | lanzar lanzamiento encender activar arrancar arranque | ra mat, chay that, bat | 上线 启用 开启 切换
-category categories topic topics | categoria categorias tema temas | chu de, danh muc, the loai | 类别 分类 类 主题
+category categories topic topics | categoria categorias tema temas | chu de, danh muc, the loai | 类别 分类 类 主题 话题
 updated update changed | actualizado actualizo actualizacion cambio | cap nhat | 更新 修改
 percent percentage | porcentaje por ciento | phan tram | 百分之 百分比
 referral referrals refer referring | referido referidos referencia referir recomendar | gioi thieu, nguoi gioi thieu | 推荐 介绍 转介绍
@@ -208,7 +208,8 @@ reads read | lee leer leen | doc | 读 阅读 读取 看过
 random | aleatorio aleatoria azar | ngau nhien | 随机
 hash | hash cifrado | bam, ma bam | 哈希 散列 杂凑
 unsubscribe | darme de baja, baja, desuscribirme, cancelar suscripcion, me quito, quitarme, me salgo, salirme, me borro, borrarme, me saco, sacarme | huy dang ky, huy theo doi | 退订 取消订阅 退订链接
-issue issues | edicion ediciones numero numeros | so, ky, moi so | 每期 期
+issue issues | edicion ediciones numero numeros | so, ky, moi so | 每期 期 几期 下几期 下一期 后面几期
+coming next preview | | | 接下来 接下去 预告
 forwarded sent copy | reenvian reenvia reenviar pasan | chuyen tiep, chuyen sang | 转送 转发 传送 发送到
 test tested tests flow flows | prueban probaron probamos pruebas prueba probar | chay thu, kiem thu, thu nghiem | 测试 试 测
 live launch | prender prenderla prenderlo encenderla activarla en vivo | chay that, van hanh, di vao hoat dong | 上线 启用 正式

@@ -29,7 +29,7 @@ const QUESTION_WORDS = new Set(
    quisiera quisieramos saber acerca dice dicen decir podria podrian indicar gustaria favor wondering mention mentions
    ngl po tbh fr imo da a oi nhe nha vay theo 请问 想知道 提到 nomas noma namas nama
    什么时候 什么 为什么 为啥 为啥子 啥子 么子 为 怎么 怎么样 如何 哪里 哪儿 谁 多少 几 吗 呢 叫 叫做 名字 名称 那个 called 程度 的是 到 好处 优点 优势 最多 多少个
-   上 下回 下次 进来 如果 要是 怎样 放在 的话 一张 是否 之 贵 贵公司 该 该等 等 予 否 会否 抑或 经由 至 我在 这儿 我的 几家 ni rua rang ha 同一篇 一篇 再
+   上 下回 下次 进来 如果 要是 怎样 放在 的话 一张 是否 之 贵 贵公司 该 该等 等 予 否 会否 抑或 经由 至 我在 这儿 那边 这边 我的 几家 ni rua rang ha 同一篇 一篇 再
    vuestro vuestra vuestros vuestras tener tenga tengan here clarify doesnt dont didnt cant wont isnt even
    quiero quiere quieren queremos querer quiera quieran ser pa pido pide piden pedir pedimos iba iban`.split(/\s+/),
 );
