@@ -6,7 +6,7 @@ import { useTrainedEngine } from "./engine-test-support.ts";
 // over when"; a chat message tagged with its mood is the privacy page's labels; "which of the three has…" asks for the
 // package whose features hold it.
 
-const { ask } = useTrainedEngine();
+const { ask, conversation } = useTrainedEngine();
 
 describe("what a post gives or lists", () => {
   it("is the thing given, not a paragraph holding 'give'", () => {
@@ -34,5 +34,13 @@ describe("which of the three packages has a feature", () => {
   it("is the package whose features list it, the count said instead of 'packages'", () => {
     expect(ask("which of the three has the multilingual customer service agent included?").response).toMatch(/^Enterprise/);
     expect(ask("which one of y'all's plans comes with a dedicated success manager?").response).toMatch(/^Enterprise/);
+  });
+});
+
+describe("a post asked for by a long subject after 'about'", () => {
+  it("is named by the whole subject, the language asked included", () => {
+    const [list, followup] = conversation("any post about AI answering tenants in Vietnamese or Chinese?", "how does it say the assistant should tell which language a client prefers?");
+    expect(list?.response).toMatch(/^From our blog[^•]*\n• Bilingual Client Care/);
+    expect(followup?.response).toMatch(/first message|preference/);
   });
 });
