@@ -21,6 +21,10 @@ describe("when the agent steps in, in English", () => {
     expect(ask("in the speed to lead article, when should a human jump in?").response).toMatch(/person takes over when/);
     expect(ask("speed-to-lead post: at which point does the assistant back off?").response).toMatch(/person takes over when/);
   });
+
+  it("leaves the AI handing off to what the agent then receives", () => {
+    expect(ask("speed to lead post: when the bot hands over to a realtor, what does the realtor get?").response).toMatch(/summary/);
+  });
 });
 
 describe("chat messages tagged with their mood", () => {
