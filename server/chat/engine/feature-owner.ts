@@ -11,7 +11,9 @@ import type { SiteFacts } from "./types.ts";
 
 const WHICH_PACKAGE_HAS = new RegExp(
   [
-    String.raw`\b(?:which|what) (?:(?:one )?of (?:your|the|these|those|all) (?:\w+ )?)?(?:packages?|plans?|tiers?)(?: of yours)? (?:actually |really |exactly |also |even |then |already )?(?:comes? with|includes?|has|have|offers?|gets?|gives?|got)\b`,
+    // "which one of y'all's packages…" (folded "yalls"); "which of the three has…", the packages left unsaid after their count.
+    String.raw`\b(?:which|what) (?:(?:one )?of (?:your|the|these|those|all|yalls|yall|ur) (?:\w+ )?)?(?:packages?|plans?|tiers?)(?: of yours)? (?:actually |really |exactly |also |even |then |already )?(?:comes? with|includes?|has|have|offers?|gets?|gives?|got)\b`,
+    String.raw`\b(?:which|what) (?:one )?of (?:the|your|these|those|yalls|yall|ur) (?:three|3) (?:actually |really |exactly |also |even |then |already )?(?:comes? with|includes?|has|have|offers?|gets?|gives?|got)\b`,
     String.raw`\b(?:que|cual|cuales) (?:de (?:los|sus) (?:\w+ )?)?(?:paquetes?|plan(?:es)?) (?:es el que |es la que |de verdad |realmente |ya )?(?:incluye|incluyen|trae|traen|tiene|tienen|ofrece|ofrecen|viene con|vienen con)\b`,
     String.raw`\bgoi nao (?:thi |moi |that su |that ra )?(?:co|bao gom|di kem|kem theo)\b`,
     // The package left unsaid: "which one comes with…", "which one's got…" (folded "which ones got"), "¿cuál es el que

@@ -203,7 +203,8 @@ contact contacted reach | contactan contactar contactarme contacten comunicarse 
 role roles | rol roles puesto cargo | vai tro, chuc vu | 角色 职位 身份
 pick picked choose | escoger escojo elegir elijo seleccionar | chon, lua chon | 选 挑 选择 勾选
 export exported spreadsheet file | exportar exportan excel hoja de calculo archivo sacar | xuat, xuat ra, bang tinh, excel, file | 导出 电子表格 excel 文件
-tags topics matching classify classifies labels label labeled | clasificar clasificarlo clasifica clasifican etiqueta etiquetas | phan loai, gan nhan, gan the | 分类 归类 标签 打标签
+tags tag tagged tagging topics matching classify classifies labels label labeled | clasificar clasificarlo clasifica clasifican etiqueta etiquetas | phan loai, gan nhan, gan the | 分类 归类 标签 打标签
+tone mood moods | tono | |
 reads read | lee leer leen | doc | 读 阅读 读取 看过
 random | aleatorio aleatoria azar | ngau nhien | 随机
 hash | hash cifrado | bam, ma bam | 哈希 散列 杂凑

@@ -10,7 +10,10 @@ import { heldGroups } from "./passages.ts";
 
 // English: up to four words before the noun ("the speed-to-lead article"), or after it with "about"/"on".
 const EN_BEFORE = /((?:[a-z0-9-]+ ){0,3}[a-z0-9-]+) (?:article|post|blog post|blog|piece|write-?up|playbook|guide|newsletter issue)\b/g;
-const EN_AFTER = /\b(?:article|post|piece|write-?up|guide|blog) (?:about|on|regarding|covering) ((?:[a-z0-9-]+ ){0,3}[a-z0-9-]+)/g;
+// "an article about AI answering clients in Spanish or Vietnamese": the subject runs up to six words, to the end of its
+// clause (a comma, or a word asking what the post says: "…about traffic, what does it say", "…about storms says").
+const EN_AFTER = /\b(?:article|post|piece|write-?up|guide|blog) (?:about|on|regarding|covering) ((?:[a-z0-9-]+ ){0,5}[a-z0-9-]+)/g;
+const EN_CLAUSE_END = /\s(?:says?|said|does|did|do|is|are|was|what|when|how|which|who|where|why|that|send|can|could|would|will|mentions?|and (?:what|when|how|which|does|is))\b.*$/;
 // Words before the noun that name nothing: what comes up to a determiner ("what does the…"), then prepositions,
 // question words and "q" (question); "speed to lead" keeps its "to".
 const EN_DETERMINED = /^.*\b(?:the|your|ur|y'?alls?|yalls|that|this|those|these|a|an|our|its|their|my)\s+/;
@@ -35,7 +38,7 @@ export function postNamingWords(part: string): string {
   const text = foldForRules(part);
   const found: string[] = [];
   for (const m of text.matchAll(EN_BEFORE)) found.push(cleanEnglish(m[1] ?? ""));
-  for (const m of text.matchAll(EN_AFTER)) found.push(m[1] ?? "");
+  for (const m of text.matchAll(EN_AFTER)) found.push(` ${m[1] ?? ""}`.replace(EN_CLAUSE_END, "").trim());
   for (const m of text.matchAll(ES_AFTER)) found.push((m[1] ?? "").replace(ES_STOP, "").trim());
   for (const m of text.matchAll(VI_AFTER)) if (!VI_POINTER.test(m[1] ?? "")) found.push(m[1] ?? "");
   const between = [...text.matchAll(ZH_BETWEEN)].map((m) => m[1] ?? "");

@@ -221,6 +221,9 @@ export function askedThing(query: string): string[] {
 // are all stop words; the glossary reads "refuse" as the things it refuses.
 const WILL_NOT_DO = /\b(?:will not|won[’']?t|wont|will never|would never|refuse to) do\b/g;
 // "how does the newsletter work?": "work" only frames the question; left in, it finds "…button works too".
+// "what reasons does it give?", "which tools does the post list?", "the signs it gives": the text giving or listing
+// frames the question, the thing given is asked; read as a word, "give" finds "give legal advice" in the welcome post.
+const TEXT_GIVES = /\b(?:(?:does|did|do) )?(?:it|the (?:post|article|piece|blog|guide|newsletter)|that (?:post|article|piece|one)|they) (?:give|gives|gave|list|lists|listed|offer|offers|cite|cites|lay out|lays out|spell out|spells out)\b/g;
 const HOW_IT_WORKS = /\bhow (?:does|do|will|would) (.{1,40}?) (?:work|works|working)\b/g;
 const REWRITES: readonly (readonly [RegExp, string])[] = [
   [VIETNAMESE_QUESTION, " "],
@@ -252,4 +255,5 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
   [KNOW_IT_WORKS, " measure "],
   [WILL_NOT_DO, " refuse "],
   [HOW_IT_WORKS, " $1 "],
+  [TEXT_GIVES, " "],
 ];

@@ -36,9 +36,23 @@ const HANDS_CONVERSATION = new RegExp(
   "g",
 );
 
-/** A Spanish question about handing a conversation to a person, in the site's words for what it asks. */
+// "at what point is the agent supposed to step in and the AI back off?", "when should a human jump in?": the same moment
+// asked in English. Read word by word, "agent", "step" and "point" find the paragraph on what the agent receives, or the
+// notice given "at the point in the relationship the rules require". The AI handing off is the handoff itself, whose
+// own word finds what the agent then receives ("when it hands off, what does the agent get?").
+const EN_PERSON = String.raw`(?:the (?:agent|realtor|broker|team)|an? (?:agent|person|human|real person|live person|realtor)|someone|somebody|a human being|i|we|me|my agent|our agent)`;
+const EN_MODAL = String.raw`(?:(?:is |are |am )?(?:supposed to|should|has to|have to|needs? to|gets? to|will|must|ought to|can)\s+)?`;
+const EN_STEPS_IN = String.raw`(?:step in|steps in|jump in|jumps in|take over|takes over|take the wheel|takes the wheel|get involved|gets involved|intervene|intervenes|chime in|chimes in|pick it up|picks it up)`;
+const EN_BOT = String.raw`(?:the |your |an? )?(?:ai|assistant|bot|chatbot|system|automation)`;
+const EN_BACKS_OFF = String.raw`(?:back off|backs off|step back|steps back|step aside|steps aside|bow out|bows out|let go|lets go)`;
+const EN_TAKES_OVER = new RegExp(
+  String.raw`(?<=\b(?:when|at what point|at which point|what point|in what cases?|in which cases?|what situations?|which situations?|what moment)\b[^?.!]{0,40}?)\b(?:${EN_PERSON}\s+${EN_MODAL}${EN_STEPS_IN}|${EN_BOT}\s+${EN_MODAL}${EN_BACKS_OFF})\b`,
+  "g",
+);
+
+/** A question about handing a conversation to a person, in Spanish or English, in the site's words for what it asks. */
 export function handoffRead(text: string): string {
-  if (!GIVEN_AT_HANDOFF.test(text)) return text.replace(TAKES_OVER, " persona takes over ");
+  if (!GIVEN_AT_HANDOFF.test(text)) return text.replace(TAKES_OVER, " persona takes over ").replace(EN_TAKES_OVER, " persona takes over ");
   const handed = text.replace(HANDS_CONVERSATION, " handoff ");
   return handed === text ? text : handed.replace(GIVEN_AT_HANDOFF, " receive ");
 }
