@@ -3,8 +3,7 @@ import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Blind probes 79 and 80, the lead's share, by mechanism, with phrasings written for these tests: a place whose name
 // holds one of ours ("Braes Heights", "Memorial City"); a call for attention before the question ("Oiga, mi'jo,");
-// the package with a dedicated manager said without a "yes" that answers no yes-or-no question; "Dios le pague" and
-// "me ha ayudado" as thanks; "anh Tai day" typed without accents; a detail sent wrong and how to correct it.
+// "Dios le pague" and "me ha ayudado" as thanks; "anh Tai day" typed without accents; a detail sent wrong and how to correct it.
 
 const { ask } = useTrainedEngine();
 
@@ -24,14 +23,6 @@ describe("a call for attention before the question", () => {
   it("leaves the question as asked", () => {
     const reply = ask("Oiga, mija, ¿cuál es el paquete que trae un gerente de cuenta propio? No quiero hablar cada vez con uno distinto");
     expect(reply.response).toContain("Enterprise");
-    expect(reply.response).not.toMatch(/^Sí\b/u);
-  });
-});
-
-describe("the package with a dedicated manager", () => {
-  it.each(["which package comes with its own success manager?", "¿cuál es el paquete que trae un gerente de éxito dedicado?"])("%s: named without a yes", (message) => {
-    const reply = ask(message);
-    expect(reply.response).toMatch(/^Enterprise/);
   });
 });
 

@@ -46,7 +46,7 @@ export const en: Renderer = {
     recommend: (f) => en.recommendAsk(f),
     "success-manager": (f) => {
       const pkg = f.offerings.packages.find((p) => p.features.some((x) => /success manager/i.test(x)));
-      return pkg ? `${pkg.name} includes a dedicated success manager.` : en.unknown(f);
+      return pkg ? `Yes. ${pkg.name} includes a dedicated success manager.` : en.unknown(f);
     },
   },
   package: (f, pkg, price) =>

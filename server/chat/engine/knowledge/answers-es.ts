@@ -47,7 +47,7 @@ export const es: Renderer = {
     recommend: (f) => es.recommendAsk(f),
     "success-manager": (f) => {
       const pkg = f.offerings.packages.find((p) => p.features.some((x) => /success manager/i.test(x)));
-      return pkg ? `${pkg.name} incluye un gerente de éxito dedicado.` : es.unknown(f);
+      return pkg ? `Sí. ${pkg.name} incluye un gerente de éxito dedicado.` : es.unknown(f);
     },
   },
   package: (f, pkg, price) =>

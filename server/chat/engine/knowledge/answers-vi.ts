@@ -47,7 +47,7 @@ export const vi: Renderer = {
     recommend: (f) => vi.recommendAsk(f),
     "success-manager": (f) => {
       const pkg = f.offerings.packages.find((p) => p.features.some((x) => /success manager/i.test(x)));
-      return pkg ? `Gói ${pkg.name} có người quản lý thành công riêng.` : vi.unknown(f);
+      return pkg ? `Có. Gói ${pkg.name} có người quản lý thành công riêng.` : vi.unknown(f);
     },
   },
   package: (f, pkg, price) =>

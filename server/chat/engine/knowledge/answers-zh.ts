@@ -46,7 +46,7 @@ export const zh: Renderer = {
     recommend: (f) => zh.recommendAsk(f),
     "success-manager": (f) => {
       const pkg = f.offerings.packages.find((p) => p.features.some((x) => /success manager/i.test(x)));
-      return pkg ? `${pkg.name}套餐包含专属客户成功经理。` : zh.unknown(f);
+      return pkg ? `有的。${pkg.name}套餐包含专属客户成功经理。` : zh.unknown(f);
     },
   },
   package: (f, pkg, price) =>
