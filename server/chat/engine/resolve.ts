@@ -1,4 +1,4 @@
-import { CORRECTS_OWN_DETAIL } from "./correct-own-details.ts";
+import { correctingAsked } from "./correct-own-details.ts";
 import { posesAsThem } from "./poses-as-them.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import type { Topic } from "./context.ts";
@@ -84,7 +84,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "I'm a loan officer, can you help me?": a role next to real estate gets whom the site names (adjacent-roles.ts).
   if (adjacentRoleAsked(text)) return { answers: [{ t: "extra", id: "audience" }], topic: null, intent: "about" };
   // "I typed the wrong number in your form, how do I fix it?": the privacy page says how (correct-own-details.ts).
-  if (CORRECTS_OWN_DETAIL.test(text)) return { answers: [{ t: "extra", id: "correct-how" }], topic: null, intent: "about" };
+  const correcting = correctingAsked(text);
+  if (correcting) return correcting;
   // "y el otro, ¿cuánto es de setup?": of the two compared, the other one is what the question is about.
   const other = otherPick(text, last, facts, list);
   // "the last one, setup fee?": what is asked after an ordinal is asked of the item it picks.

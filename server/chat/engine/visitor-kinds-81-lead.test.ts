@@ -50,6 +50,10 @@ describe("a detail sent wrong, and how to correct it", () => {
     expect(reply.response).toContain("/privacy");
   });
 
+  it("wrong information the product might give is not the visitor's detail", () => {
+    expect(ask("if the AI tells a buyer the wrong info, can we update what it knows?").response).not.toContain("To correct a phone number");
+  });
+
   it("a correction given in the chat itself is the new detail", () => {
     expect(ask("sorry wrong number, it's 832-555-0191").entities.phone).toBe("832-555-0191");
   });

@@ -1,4 +1,4 @@
-import { CORRECTS_OWN_DETAIL } from "./correct-own-details.ts";
+import { correctingAsked } from "./correct-own-details.ts";
 import { formContactChoices } from "./form-choices.ts";
 import { sharedCopies } from "./own-data.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
@@ -28,7 +28,8 @@ export function askedAcrossParts(message: string, parts: readonly string[], fact
   const matter = parts.length > 1 ? privacyMatter(message, facts, language) : null;
   if (matter && !parts.some((p) => privacyMatter(p, facts, language))) return matter;
   // "I typed the wrong number in your form, how do I fix it?": the detail sent wrong in one part, its correcting in the next.
-  if (parts.length > 1 && CORRECTS_OWN_DETAIL.test(foldForRules(message))) return { answers: [{ t: "extra", id: "correct-how" }], topic: null, intent: "about" };
+  const correcting = parts.length > 1 ? correctingAsked(foldForRules(message)) : null;
+  if (correcting) return correcting;
   if (parts.length !== 2) return null;
   const whole = ask(message, facts, language);
   return whole && !parts.some((p) => ask(p, facts, language)) ? whole : null;
