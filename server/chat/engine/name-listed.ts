@@ -103,21 +103,32 @@ export function listedIntroduction(message: string): { name?: string; company?: 
 }
 
 // "ok you can reach me, Abigail Cole, 832-…", "stoked, let's do it. Jarrah Tonkin, team lead at …", "ya, vamos. Renato
-// Alvarado Zavaleta, de …", "hi there, Tahlia Brennan from Jarrah's team. …": a few words of lead-in (a reply, a greeting,
+// Alvarado Zavaleta, de …", "hi there, Tahlia Brennan from Jarrah's team. …", "hiya, Bethany Soar at Fosse Realty, …": a few words of lead-in (a reply, a greeting,
 // how to reach them), then a full name in capitals as an item of its own (after the lead-in's sentence ends), in a message
 // that gives a contact detail. Two or three capitalised words, none a common word, a place or ours; one word could be
 // anything.
 const LEAD_IN_ITEMS = 2;
 const INTRODUCING = /^(?:i['’]?m|it['’]?s|this|my|me|soy|mi)\s/iu;
+// "hiya, Bethany Soar at Fosse Realty, Kerry asked me …": where they work, a business that says it is one, follows the
+// name and is no part of it.
+const AT_A_BUSINESS = /\s+(?:at|from|with|w\/)\s+(\p{Lu}[\p{L}\d&'’.-]*(?:\s+\p{Lu}[\p{L}\d&'’.-]*){0,4})$/u;
+const withoutBusiness = (t: string): string => {
+  const at = AT_A_BUSINESS.exec(t);
+  return at && COMPANY_SUFFIX.test(at[1]!) ? t.slice(0, at.index) : t;
+};
 export function nameAfterLeadIn(message: string): string | undefined {
   if (!CONTACT_DETAIL.test(message)) return undefined;
   const items = message.trim().split(LIST_SEPARATOR).map((i) => i.trim()).filter((i) => i !== "");
   for (const [at, item] of items.slice(0, LEAD_IN_ITEMS + 1).entries()) {
-    if (DETAIL_ITEM.test(item) || /[\d@]/.test(item)) return undefined;
-    // The item's own sentences: the name may end the lead-in's ("vamos. Renato …") or open its own ("Tahlia … team. he said").
-    const sentences = item.split(/(?<=\p{L}{2})[.!]\s+/u).slice(0, 2).map((t) => t.replace(ON_SOMEONES_TEAM, "").replace(/[.!]+$/u, ""));
+    if (DETAIL_ITEM.test(item)) return undefined;
+    // The item's own sentences: the name may end the lead-in's ("vamos. Renato …") or open its own ("Tahlia … team. he
+    // said"); the sentence that gives the detail ends the search ("Quinn Ashdown with Ashdown Homes. text me on 713-…").
+    const all = item.split(/(?<=\p{L}{2})[.!]\s+/u);
+    const detailAt = all.findIndex((t) => /[\d@]/.test(t));
+    if (detailAt === 0) return undefined;
+    const sentences = all.slice(0, detailAt < 0 ? 2 : Math.min(detailAt, 2)).map((t) => withoutBusiness(t.replace(ON_SOMEONES_TEAM, "").replace(/[.!]+$/u, "")));
     const candidate = sentences.find((t, n) => (at > 0 || n > 0) && /\s/.test(t) && !INTRODUCING.test(t) && NAME_LIKE.test(t) && namePart(t) && !t.split(/\s+/).some((w) => DAY_OR_MONTH.test(isKey(w))));
-    if (candidate) return candidate;
+    if (candidate || detailAt >= 0) return candidate;
   }
   return undefined;
 }
