@@ -137,10 +137,11 @@ const COMPLAINT: RegExp[] = [
   /\b(?:never|dont ever|nobody ever) (?:answer|answers|respond|responds|reply|replies|call back|calls back|get back)\b|\bnunca (?:contestan|responden|llaman|me contestan|me responden)\b|\bkhong bao gio (?:tra loi|goi lai)\b|从来不回|一直不回|(?<!\b(?:agent|agents|owner|lead|leads|he|she|they|dem|client|clients|buyer|seller|tenant|person) )\bno (?:response|reply|answer|callback)\b|\bzero response\b|\bstill waiting\b|\bbeen waiting\b|\bwaiting (?:a|for|over|\d)\b(?! (?:the |my |our |a |an )?(?:kick ?-?off|game|match|bus|train|tram|flight|plane|taxi|uber|ride|kids?|coffee|food|table|show|gig|concert|doctor|dentist|haircut)\b)|\bhavent heard\b|\bnever heard back\b/,
   // Waiting for a match or a train ("waiting for kick off, quick one: …") sets the scene; it waits on nothing of ours.
   // "how do you keep bots from spamming the form?" asks about the form's spam guard.
-  /\bwrong info\w*\b|\bis broken\b|\bbeen broken\b|\bthis is a mess\b|(?<!\b(?:bots?|spammers?|from|against|prevent|prevents|block|blocks|avoid)\s)\bspamming\b|\bcomplain\w*\b/,
+  // "what if the AI gives my clients wrong info, can I update it?": a case supposed or feared is a question.
+  /(?<!\b(?:if|in case|suppose|supposing|could|would|might|ever|afraid|worried|worry)\b[^.?!]{0,60})\bwrong info\w*\b|\bis broken\b|\bbeen broken\b|\bthis is a mess\b|(?<!\b(?:bots?|spammers?|from|against|prevent|prevents|block|blocks|avoid)\s)\bspamming\b|\bcomplain\w*\b/,
   /\bpromised\b.{0,30}\b(?:call ?back|reply|response|answer)\b|\bwhy (?:hasnt|has not|havent|didnt) (?:anyone|anybody|someone)\b|\bthird time\b/,
   // "¿a los cuántos minutos pasa al líder si nadie contesta?": "si nadie …" is a case asked about, as "if the agent no reply".
-  /(?<!\bsi )\bnadie (?:me |se )(?:ha |han )?\w{4,}|(?<!\bsi )\bnadie (?:me |se )?(?:ha )?(?:contest|respond|llam|conect|escrib)\w*\b|\b(?:molest[oa]|pesimo|mal servicio|que mal|decepcion\w*|queja\w*|equivocad[oa]|quede mal)\b|\by nada\b(?! (?:mas|else)\b)|\bllevo .{0,20}esperando\b/,
+  /(?<!\bsi )\bnadie (?:me |se )(?:ha |han )?\w{4,}|(?<!\bsi )\bnadie (?:me |se )?(?:ha )?(?:contest|respond|llam|conect|escrib)\w*\b|\b(?:molest[oa]|pesimo|mal servicio|que mal|decepcion\w*|queja\w*|quede mal)\b|(?<!\b(?:si|cuando|caso de que|por si)\b[^.?!]{0,60})\bequivocad[oa]\b|\by nada\b(?! (?:mas|else)\b)|\bllevo .{0,20}esperando\b/,
   /\b(?:chua|khong) (?:ai|thay ai)\b.{0,20}\b(?:lien he|tra loi|goi|vao)\b|\bte qua\b|\bbuc\b(?!-)|\bthat vong\b|\bchan that\b/,
   /(?<!(?:客户|租客|租户|房客|买家|卖家|业主|客人).{0,8})没人(?:联系|回|上线|理|接)|太差|生气|失望|错误的信息|投诉|浪费(?:我的)?时间|答非所问/,
   // "someone would call back and nobody ever did", "three e-mails in a day is way too much", "no me llega nada".

@@ -22,10 +22,13 @@ const PRICE_ASKED = /\b(?:prices?|pricing|cost\w*|how much|precios?|cuanto|cuest
 // đâu", northern "chả hỏi giá đâu", after "mà tui"): a clause that says
 // the price is not what is asked sets it aside; the question comes after it.
 const NOT_PRICE = /^\W*(?:(?:ok|okay|oiga|oye|ojo|mire|ma|nhung)\W+)?(?:(?:chi )?hoi (?:ti|chut|xiu|ti teo|ti xiu)(?: thoi)? )?(?:(?:i m|im|i am|i was|we re|were|tui|toi|em|minh) )?(?:not|no|khong|ko|hong|hok|hem|chang|cha)(?: (?:le|les|te|se|lo|estoy|estamos|ando|toi|tui|em|minh|co))? (?:asking|askin|ask|pregunt\w*|hoi)(?: (?:about|for|por|ve))?(?: (?:the|your|a|el|los|su|sus))? (?:prices?|pricing|costs?|precios?|costos?|gia(?: ca| tien)?|tien)(?: (?:eh|ok|okay|eh\?|ni|nha|nhe|ha|oh|ah|pues|pos|ahorita|this time|now|right now|todavia|dau|nghen|ne|luc nay))*\W*$/;
+// "不问价钱哦，…", "无问价钱啦", "我不是问价格，…", "先不问多少钱": the same clause in Chinese (无, 莫, 唔 for 不).
+const NOT_PRICE_ZH = /^[\s\p{P}]*(?:我|俺)?(?:先|也|就|又)?(?:不|没|无|莫|唔|冇)(?:是)?(?:要|想)?(?:问|打听|讲)(?:你们?|贵司)?(?:的)?(?:价钱|价格|多少钱|钱|费用|报价|收费)(?:哈|哦|喔|啊|啦|嘛|呢|的|哈|了|先)*[\s\p{P}]*$/u;
+const saysNotPrice = (text: string): boolean => NOT_PRICE.test(text) || NOT_PRICE_ZH.test(text);
 // "no te pregunto el precio, nomás ¿por qué no lo publican?": the rest asks about that price ("lo", "it"), so it stays.
 const PRICE_POINTED_AT = /\b(?:lo(?! que)|it|no)\b.{0,12}\b(?:publica\w*|pone\w*|ponen|muestra\w*|post\w*|publish\w*|show\w*|list\w*|dang|cong khai)\b|\b(?:why|how come|por que|porque|tai sao|sao)\b/;
 /** "not asking about cost" said as a part of its own: it asks nothing, beside the part that asks. */
-export const setsPriceAside = (part: string): boolean => NOT_PRICE.test(foldForRules(part));
+export const setsPriceAside = (part: string): boolean => saysNotPrice(foldForRules(part));
 /** The consultation declined and a price asked instead (folded text). */
 export const declinesCallForPrice = (text: string): boolean => DECLINES_CALL.test(text) && PRICE_ASKED.test(text);
 
@@ -51,7 +54,7 @@ export function withoutDeferred(part: string): string {
     const unrelated = UNRELATED.test(text) || (!asksSomething(c) && !/[?？]/.test(c) && UNRELATED.test(next));
     // "…, what does it mean, not asking price": said after the question, it sets the price aside all the same.
     const rest = i < clauses.length - 1 ? clauses.slice(i + 1) : clauses.slice(0, i);
-    const notPrice = rest.length > 0 && NOT_PRICE.test(text) && !PRICE_POINTED_AT.test(foldForRules(rest.join(" ")));
+    const notPrice = rest.length > 0 && saysNotPrice(text) && !PRICE_POINTED_AT.test(foldForRules(rest.join(" ")));
     return !(putAside || beforeButFirst || beforeBut || unrelated || notPrice || BUT_FIRST.test(text));
   });
   // "Love the Market Dashboard idea but our lists are gold. Do you ever sell data?": the same turn inside one clause.

@@ -1,4 +1,5 @@
 import { foldForRules } from "./text.ts";
+import { HELPS_ME } from "./fits-them.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import type { ExtraId, NotOffered } from "./knowledge/answers-extra.ts";
 
@@ -178,9 +179,6 @@ export const servedArea = (text: string, areas: readonly string[]): string | und
 };
 export const unlistedArea = (text: string): string | null => nameIn(UNLISTED_AREAS, AREA_NAMES, text) ?? (SPRING_THE_PLACE.test(text) ? "Spring" : null);
 
-// "is this something that would help me?", "would it work for someone like me?", "¿esto me serviría?", "cái này có
-// giúp được em không?", "对我有用吗？": whether it fits them is whom we serve (a role they named says yes).
-const HELPS_ME = /\b(?:would|could|can|will|is|does|do) (?:this|it|that|you|y ?all|your (?:service|services|product|stuff|system|ai|agency)) (?:\w+ ){0,3}?(?:help|work for|be (?:useful|helpful|good|worth it|a (?:good )?fit|right) for|benefit|suit|make sense for) (?:me|us|my (?:business|team|brokerage|office|company)|someone like me|people like me|a (?:solo )?(?:agent|realtor|broker))\b|\bis (?:this|it) (?:for me|right for me|a fit for me)\b|\b(?:esto|eso|ustedes|lo que hacen) (?:me|nos) (?:serviria|sirve|ayudaria|ayuda|conviene|puede (?:servir|ayudar)|podria (?:servir|ayudar))\b|\b(?:co )?(?:giup|giup ich|phu hop|hop) (?:duoc |cho |voi )?(?:em|toi|minh|tui|anh|chi) (?:khong|ko|hong|hem)\b|对我(?:们)?有(?:用|帮助)|(?:适合|帮得到|帮到|帮得上)我(?:们)?(?:吗|不)/;
 const EXTRA_RULES: [ExtraId, RegExp][] = [
   // "你们做聊天机器人吗？" asks whether we build chatbots; "你是机器人吗？" whether the visitor talks to one.
   ["assistant", /\bis (?:this|it) (?:automated|automatic|an? (?:ai|bot))\b|\b(?:are you|r u|is this|am i (?:talking|chatting|speaking) (?:to|with)|you) (?:a |an )?(?:real |actual |live )?(?:person|human|bot|robot|ai|chatbot|machine)\b|\b(?:real )?(?:person|human) or (?:a )?(?:bot|robot|ai|machine)\b|\beres (?:un |una )?(?:bot|robot|humano|persona|ia)\b|\b(?:persona real|humano) o (?:un )?(?:bot|robot|ia)\b|\bhablo con (?:una persona|un bot|un humano|un robot)\b|\b(?:nguoi that|nguoi) hay (?:la )?(?:robot|bot|may|ai)\b|\bban la (?:robot|bot|nguoi that|may)\b|真人还是|是机器人|是真人|(?<!(?:做|开发|提供|搭建|定制|卖|建|写|弄|设计)[^，。？?]{0,6})机器人吗|是不是机器人|人工还是/],

@@ -9,6 +9,7 @@ import { asksOfLife } from "./life-objects.ts";
 import { asksOfOutings } from "./outings-asks.ts";
 import { asksForAMatchPick } from "./match-pick.ts";
 import { asksOfPastimes } from "./pastimes.ts";
+import { asksIfItFitsThem } from "./fits-them.ts";
 
 export { inDomain } from "./domain-words.ts";
 
@@ -62,5 +63,6 @@ export const asksWork = (message: string): boolean => {
 
 export const looksOffTopic = (message: string): boolean => {
   const text = foldForRules(message);
+  if (asksIfItFitsThem(text)) return false;
   return asksForAMatchPick(message) || OFF_TOPIC.some((p) => p.test(text)) || asksOfAThirdParty(text) || asksAboutTheWorld(text) || asksAboutEveryday(text, message) || asksATask(text) || asksWorkOnTheirs(text) || asksOutsideFacts(text) || asksOfLife(text, message) || asksOfOutings(text) || asksOfPastimes(text);
 };
