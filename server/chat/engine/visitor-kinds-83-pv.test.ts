@@ -3,7 +3,8 @@ import { useTrainedEngine } from "./engine-test-support.ts";
 
 // The posts' distinctive things asked in Vietnamese and Chinese, with phrasings written for these tests: the glossary
 // gives each its everyday words (mã báo động / 警报密码, tiền đặt cọc / 定金, giảm tiền thuê, chia xoay vòng, 电线, 贷款),
-// so the question finds the English paragraph that holds it and quotes it.
+// so the question finds the English paragraph that holds it and quotes it. A title word is counted once however many of
+// the question's words gloss it ("bắt đầu" and "kết thúc" are both "runs"), so one verb names no post.
 
 const { ask } = useTrainedEngine();
 
@@ -24,5 +25,13 @@ describe("a post's distinctive thing, named in Vietnamese or Chinese, finds its 
     const reply = ask("bài mùa bão nói AI có được giảm tiền thuê không?");
     expect(reply.response).toMatch(/^Không\b/u);
     expect(reply.response).toMatch(/approve rent concessions/);
+  });
+});
+
+describe("a title word glossed by two of the question's words names its post once", () => {
+  it.each(["theo blog mùa bão bắt đầu khi nào, kết thúc khi nào?", "blog nói mùa bão bắt đầu với kết thúc ngày nào vậy?"])("%s", (message) => {
+    const reply = ask(message);
+    expect(reply.response).toMatch(/June 1 to November 30/);
+    expect(reply.response).not.toMatch(/Email Marketing/);
   });
 });
