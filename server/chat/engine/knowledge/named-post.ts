@@ -61,9 +61,10 @@ export function namedPost(part: string, facts: SiteFacts): { slug: string; namin
   return first;
 }
 /**
- * How many of the question's word groups name a post's title, each title word counted once: "mùa bão bắt đầu và kết
- * thúc ngày nào" glosses both "bắt đầu" (start) and "kết thúc" (end) as "runs", which names "Email Marketing That Runs
- * Itself" once, not twice, so the hurricane post its season names is not outnumbered by one verb.
+ * How many of the question's word groups name a post's title, a title word reached only by a looser gloss counted once:
+ * "mùa bão bắt đầu và kết thúc ngày nào" glosses both "bắt đầu" (start) and "kết thúc" (end) as "runs", which names
+ * "Email Marketing That Runs Itself" once, not twice, so the hurricane post its season names is not outnumbered by one
+ * verb. A word whose own translation is the title's word counts each time ("trả lời… nhanh": speed, twice).
  */
 function titleWordsNamed(groups: readonly string[][], title: string): number {
   const titleWords = new Set(words(title));
@@ -71,7 +72,8 @@ function titleWordsNamed(groups: readonly string[][], title: string): number {
   let naming = 0;
   for (const g of groups) {
     const held = g.filter((t) => titleWords.has(t));
-    if (held.length > 0 && held.every((t) => used.has(t))) continue;
+    const own = g.slice(0, 2).some((t) => titleWords.has(t));
+    if (!own && held.length > 0 && held.every((t) => used.has(t))) continue;
     naming += 1;
     for (const t of held) used.add(t);
   }
