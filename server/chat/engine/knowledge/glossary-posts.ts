@@ -4,7 +4,11 @@
 // the night before (the itinerary; "noche antes" is the night, not any "before"), Speed to Lead's buyers not ready to
 // tour ("no quieren salir a ver casas"), the hurricane post's damage backlog ("đống báo cáo hư hại") and the system in the
 // Gulf ("bão mới hình thành trong vịnh"), Speed to Lead's routing table (a rental inquiry, Taiwanese 租厝, the Andean "arriendo", and who it is given to, "se lo asignan") and handoff, the stack post's CRM fields, the welcome post's Houston differences and what it will not do (its heading, "What we will not do", is all
-// stop words: the things it refuses, publishing invented numbers, pretending, pushing tools, are what is asked). Same
+// stop words: the things it refuses, publishing invented numbers, pretending, pushing tools, are what is asked), and the
+// posts' distinctive things as Vietnamese and Chinese visitors say them, so any question about one finds its paragraph:
+// round robin ("chia xoay vòng", 轮流), pets and alarm codes (thú cưng, 警报密码), rent concessions (giảm tiền thuê, 减租),
+// earnest money (tiền đặt cọc, 定金), a gas smell or downed lines (mùi gas, 电线). Chinese is listed simplified only:
+// traditional characters are read as simplified before the glossary. Same
 // shape as glossary.ts's lines: English | Spanish | Vietnamese (phrases, with commas) | Chinese.
 
 export const POST_LINES = `
@@ -52,7 +56,7 @@ dispatch | despachar despacho | dieu phoi, gui tho, dieu tho, phai tho | 派工 
 fields field | campo campos | truong, truong du lieu, them truong, cot | 字段 栏位 栏目 欄位
 rental rent leasing | renta rentar alquiler alquilar arrendar arriendo arriendos | thue nha, thue phong, thue can ho | 租房 租厝 租屋 租赁 租楼
 inquiry inquiries | consulta consultas | | 询问 查询 问询 询盘
-routing route routed | asignan asignen asignamos asignado asignada asignarle asignarlo | | 分给 分配给 转交给 派给
+routing route routed | asignan asignen asignamos asignado asignada asignarle asignarlo | chia khach, phan chia khach, phan bo khach, phan khach | 分给 分配给 转交给 派给 分配 分派
 showings showing tour tours | | dan khach xem nha, dan xem nha, dan khach di xem | 带看 带看房 带客看房 带客户看房
 walking walk | a pie, caminando, caminar | di bo, di bo duoc, di bo toi | 走路 步行 走路就到 走过去
 window windows | | | 看房时间 看房时段 时间段 时段 时间窗
@@ -101,4 +105,16 @@ availability | disponibilidad, horarios libres, huecos libres, espacios libres, 
 separate | aparte, por separado, por aparte | rieng, rieng biet, mot bang rieng | 另外 另做 单独 另一张 另建
 memory | memoria, de memoria, que se acuerde, que recuerde | tri nho, tu nho, nho luon | 记忆 记住 自己记 记得
 increase | aumento, incremento, cuanto mas | tang them, tang len | 多出 增加 提升 提高 增长 多了
+round robin turn | | xoay vong, xoay tua, chia lan luot, chia deu, toi luot | 轮流 轮着 轮换 平均分
+patio | | ngoai san, do ngoai san, do dac ngoai san, ban ghe ngoai troi, hien nha | 庭院 露台 院子 户外家具
+pets | | thu cung, cho meo | 宠物 猫狗
+alarm codes | | bao dong, ma bao dong, chuong bao dong, ma bao ve | 警报 报警器 警报密码 防盗密码
+safety | | nguy hiem, an toan tinh mang | 危险 人身安全
+downed lines power | | day dien, day dien dut, day dien roi, cot dien | 电线 断线 电线杆
+concessions | | giam tien thue, mien giam, giam gia thue, bot tien thue, giam rent | 减租 租金减免 降租
+earnest money | | tien dat coc, dat coc, tien coc | 定金 订金 诚意金
+financing | | vay von, vay ngan hang, khoan vay | 贷款 融资 按揭
+zoning | | tuyen truong, phan tuyen, khu truong | 学区 校区
+utility | | cong ty dien, cong ty gas, dien nuoc | 水电 公用事业 电力公司 煤气公司
+gas smell | | mui gas, mui ga, ro gas, ro ri gas, xi gas | 煤气 燃气 瓦斯 漏气 煤气味
 `.trim().split("\n");

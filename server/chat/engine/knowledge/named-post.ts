@@ -51,7 +51,7 @@ export function namedPost(part: string, facts: SiteFacts): { slug: string; namin
     const whole = new Set(heldGroups(subject, [p.title, ...p.tags, p.excerpt, p.body ?? ""].join("\n")).map(key));
     return {
       slug: p.slug,
-      naming: meaningful.filter((g) => inTitle[i]?.has(key(g)) && !common(key(g))).length,
+      naming: titleWordsNamed(meaningful.filter((g) => inTitle[i]?.has(key(g)) && !common(key(g))), p.title),
       share: meaningful.filter((g) => whole.has(key(g))).length / meaningful.length,
     };
   });
@@ -59,6 +59,25 @@ export function namedPost(part: string, facts: SiteFacts): { slug: string; namin
   const [first, second] = ranked;
   if (!first || (second && second.naming === first.naming && second.share === first.share)) return null;
   return first;
+}
+/**
+ * How many of the question's word groups name a post's title, a title word reached only by a looser gloss counted once:
+ * "mùa bão bắt đầu và kết thúc ngày nào" glosses both "bắt đầu" (start) and "kết thúc" (end) as "runs", which names
+ * "Email Marketing That Runs Itself" once, not twice, so the hurricane post its season names is not outnumbered by one
+ * verb. A word whose own translation is the title's word counts each time ("trả lời… nhanh": speed, twice).
+ */
+function titleWordsNamed(groups: readonly string[][], title: string): number {
+  const titleWords = new Set(words(title));
+  const used = new Set<string>();
+  let naming = 0;
+  for (const g of groups) {
+    const held = g.filter((t) => titleWords.has(t));
+    const own = g.slice(0, 2).some((t) => titleWords.has(t));
+    if (!own && held.length > 0 && held.every((t) => used.has(t))) continue;
+    naming += 1;
+    for (const t of held) used.add(t);
+  }
+  return naming;
 }
 const SITE_WIDE = new Set(["houston", "real", "estate", "realtor", "ai", "agent", "assistant", "client", "weekly", "advantage", "property", "propertie", "home", "house", "buyer", "seller"]);
 
