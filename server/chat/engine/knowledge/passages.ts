@@ -22,8 +22,8 @@ export type { Passage } from "./passage-sources.ts";
 // so a staff edit (which reloads the facts on every instance) rebuilds it.
 
 // "what's on the list", "what is in that checklist": the items of a list asked for; not "what goes in the first
-// reminder", which asks what one row of a table says.
-const ON_LIST = /\b(?:what'?\s?s|what is|what are) (?:on|in)\b/;
+// reminder", which asks what one row of a table says. "whats actually on it?", "what exactly is on it": the same.
+const ON_LIST = /\b(?:what'?\s?s|what is|what are)(?: (?:actually|exactly|really|all))? (?:on|in)\b|\bwhat (?:actually|exactly|all) (?:is|s|goes) (?:on|in)\b/;
 
 export type PassageHit = {
   passage: Passage;
