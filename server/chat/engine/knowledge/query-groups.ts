@@ -227,7 +227,7 @@ const TEXT_GIVES = /\b(?:(?:does|did|do) )?(?:it|the (?:post|article|piece|blog|
 const HOW_IT_WORKS = /\bhow (?:does|do|will|would) (.{1,40}?) (?:work|works|working)\b/g;
 // "made up stats like every other AI blog I get sent?", "¿inventan cifras como todos los demás blogs?": what the others
 // do is the visitor's comparison, not a thing asked ("every", "other", "blog" would find the newsletter's sign-up page).
-const LIKE_THE_OTHERS = /\b(?:(?:like|unlike) (?:every|all (?:the )?|any|most) other|(?:como|igual que) (?:todos los demas|todas las demas|cualquier otr[oa]|los otros|las otras))\b(?: (?!(?:or|and|but|do|does|is|are|o|y|pero)\b)\w+){0,5}/g;
+const LIKE_THE_OTHERS = /\b(?:(?:like|unlike) (?:every|all(?: the)?|any|most) other|(?:como|igual que) (?:todos los demas|todas las demas|cualquier otr[oa]|los otros|las otras))\b(?: (?!(?:or|and|but|do|does|is|are|o|y|pero)\b)\w+){0,5}/g;
 
 // "is it going to be full of made up stats?": the future said long ("gonna" is a question word already) and an amount
 // ("full of") name nothing; "full" alone stays ("full CRM integration").
