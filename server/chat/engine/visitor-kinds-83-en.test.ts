@@ -66,3 +66,14 @@ describe("what is actually on a list", () => {
     expect(replies[1]?.response).toMatch(/Tag high-risk properties/);
   });
 });
+
+describe("a size said as 'N of them plus me', and 'brokerages like ours'", () => {
+  it.each([
+    ["twenty of em plus me, which plan fits?", "Enterprise"],
+    ["3 of them and me, which package should we take?", "Growth"],
+    ["is there one made for brokerages like ours?", "Enterprise"],
+    ["anything built for brokerages like mine?", "Enterprise"],
+  ])("%s", (message, name) => {
+    expect(ask(message).response).toMatch(new RegExp(`^I'd suggest ${name}`));
+  });
+});
