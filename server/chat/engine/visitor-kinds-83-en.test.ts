@@ -77,3 +77,14 @@ describe("a size said as 'N of them plus me', and 'brokerages like ours'", () =>
     expect(ask(message).response).toMatch(new RegExp(`^I'd suggest ${name}`));
   });
 });
+
+describe("a feature asked of one package, 'or is that the other one only?'", () => {
+  it.each([
+    "does Foundation get a monthly report too, or is that a Growth only thing?",
+    "does foundation include any follow-up, or is it growth and up only?",
+  ])("%s", (message) => {
+    const reply = ask(message).response;
+    expect(reply).toMatch(/^Foundation\b/);
+    expect(reply).toMatch(/Basic follow-up automation/);
+  });
+});
