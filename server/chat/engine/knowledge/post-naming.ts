@@ -48,8 +48,7 @@ export function postNamingWords(part: string): string {
   return found.filter((w) => /\p{L}{2,}|\p{Script=Han}/u.test(w)).join(" ");
 }
 
-// …and an assistant answering, which every post is about ("a post on a bot answering clients in their own language").
-const SITE_WIDE = new Set(["houston", "real", "estate", "realtor", "ai", "agent", "assistant", "client", "property", "propertie", "home", "house", "buyer", "seller", "article", "post", "blog", "answer"]);
+const SITE_WIDE = new Set(["houston", "real", "estate", "realtor", "ai", "agent", "assistant", "client", "property", "propertie", "home", "house", "buyer", "seller", "article", "post", "blog"]);
 
 /**
  * The post the naming words name: the one whose title, tags and summary hold most of them (words the whole site is
