@@ -52,9 +52,12 @@ describe("'is that one of yours?' after a place", () => {
 
 describe("a post asked for on a long subject", () => {
   it.each([
-    "lots of my buyers are from Colombia. any post on the assistant answering people in their own language?",
+    "we see loads of spanish-speaking buyers at open houses. do you have a post on a bot answering people in their own language?",
+    "my buyers mostly speak Spanish. y'all got a post on AI answering my buyers in their own language?",
   ])("%s", (message) => {
-    expect(ask(message).response).toContain("/blog/bilingual-client-care");
+    const reply = ask(message).response;
+    expect(reply).toContain("/blog/bilingual-client-care");
+    expect(reply).not.toContain("/blog/speed-to-lead");
   });
 });
 

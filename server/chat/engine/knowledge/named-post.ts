@@ -60,9 +60,7 @@ export function namedPost(part: string, facts: SiteFacts): { slug: string; namin
   if (!first || (second && second.naming === first.naming && second.share === first.share)) return null;
   return first;
 }
-// An assistant answering is what every post is about: "a post on AI answering people in their own language" names the
-// bilingual post by "language", not Speed to Lead by the "Answer" of its title.
-const SITE_WIDE = new Set(["houston", "real", "estate", "realtor", "ai", "agent", "assistant", "client", "weekly", "advantage", "property", "propertie", "home", "house", "buyer", "seller", "answer"]);
+const SITE_WIDE = new Set(["houston", "real", "estate", "realtor", "ai", "agent", "assistant", "client", "weekly", "advantage", "property", "propertie", "home", "house", "buyer", "seller"]);
 
 // A sentence saying what the post says, then a question of its own: "…says X. what … then?", "…dice X. ¿y qué…?".
 const ASKED_AFTER_SAID = /\b(?:says?|said|dice|decia|noi)\b[^.?!]*[.!]\s+(¿?(?:what|which|how|when|who|why|where|so what|and what|que|cual|cuales|como|cuando|quien|y que|gi|nao)\b[^.?!]*)\??\s*$/;
