@@ -267,6 +267,11 @@ const COUNT_OF_IT = new RegExp(
 );
 
 const WHAT_THEN = /^\W*(?:que|q|what|which|cual)\b/;
+// "what about westbury, where my office is", "…, that's where I stay", "…, just up the road from there": an aside saying
+// whose place was just named asks nothing; it stays with the question naming the place.
+// "we mostly sell in the heights, is that one of yours?": whether the place named before is among ours.
+const AMONG_YOURS = /^(?:(?:and|so|but) )?(?:is|are) (?:that|it|this|those|they|them) (?:one of (?:yours|your areas)|on your (?:list|map))$/;
+const WHOSE_PLACE = /^(?:where (?:my|me|our|i|we|she|he|they)|(?:that s|thats|which is) where|just (?:up|down) the road|(?:up|down) the road)\b/;
 const WHEN_CLAUSE = /^(?:(?:y|and|but|pero) )?(?:cuando|when (?!(?:do|does|did|is|are|was|were|will|would|can|could|should|shall)\b))(?![\p{L}\p{N}])/u;
 
 /** The questions of one message, in order. Splitting happens on the folded text's positions, so the parts keep their original spelling. */
@@ -301,7 +306,8 @@ export function splitQuestions(message: string): string[] {
     const bare = foldAccents(part.toLowerCase()).replace(/[’']/g, " ").replace(/[?？.!]+$/u, "").trim();
     const priceOfIt = previous !== undefined && (PRICE_OF_IT.test(bare) || LIFE_OF_IT.test(bare) || KEPT_OF_IT.test(bare)) && !new RegExp(`^${QUESTION_START}\\b`, "u").test(foldAccents(previous.toLowerCase()));
     const countOfIt = previous !== undefined && COUNT_OF_IT.test(bare);
-    if (previous !== undefined && ((listsPlatforms && part.split(/\s+/).length <= 5) || condition || moment || priceOfIt || countOfIt || pointsAtPage(previous))) out[out.length - 1] = `${previous}, ${part}`;
+    const whosePlace = previous !== undefined && ((WHOSE_PLACE.test(bare) && bare.split(/\s+/).length <= 8) || AMONG_YOURS.test(bare));
+    if (previous !== undefined && (whosePlace || (listsPlatforms && part.split(/\s+/).length <= 5) || condition || moment || priceOfIt || countOfIt || pointsAtPage(previous))) out[out.length - 1] = `${previous}, ${part}`;
     else out.push(part);
     return out;
   }, []);

@@ -9,5 +9,9 @@ const RULED_OUT = new RegExp(
   "g",
 );
 
-/** The folded message with a package named only to be ruled out taken away. */
-export const withoutRuledOut = (folded: string): string => folded.replace(RULED_OUT, " ");
+// "does Foundation come with reporting, or is that Growth and up only?": the other package is the visitor's guess at
+// where the feature lives, not a second package asked about; the one asked of is Foundation.
+const ONLY_IN_ANOTHER = new RegExp(String.raw`\bor (?:is|are) (?:that|it|this|those|they) (?:only |just )?(?:in |for )?(?:the |a )?${NAMES}(?: (?:and|or) (?:up|above|higher|bigger))?(?: (?:one|package|plan|tier)s?)? only(?: (?:thing|feature))?\b`, "g");
+
+/** The folded message with a package named only to be ruled out, or only guessed as where a feature lives, taken away. */
+export const withoutRuledOut = (folded: string): string => folded.replace(RULED_OUT, " ").replace(ONLY_IN_ANOTHER, " ");

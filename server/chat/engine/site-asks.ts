@@ -38,9 +38,15 @@ const AREA_FOLLOW_UP_LEAD = /^(?:(?:and what about|what about|how about|and|y|e|
 // "Còn Marilyn Estates thì sao?", "Còn Marilyn Estates, chỗ nhóm em làm thì sao?", "and Carverdale, where my team
 // works?": after a place was answered, the place follow-up may close on "how about it" and say in an aside whose place
 // it is; both go, so the place is what is left.
-const AREA_ASIDE = /\s*[,，]\s*(?:(?:cho|noi|khu|vung|la noi|la cho|where|which is where|donde|que es donde|ahi donde|alla donde)\b|(?:chỗ|nơi|là nơi|là chỗ|vùng)\s)[^,，?？]{0,40}(?=\s*(?:thì sao|thì thế nào|thì sao ạ)?\s*[?？.!]*\s*$)/iu;
+const AREA_ASIDE = /\s*[,，]\s*(?:(?:cho|noi|khu|vung|la noi|la cho|where|which is where|that['’]?s where|just (?:up|down) the road|(?:up|down) the road|near|next to|close to|right by|donde|que es donde|ahi donde|alla donde)\b|(?:chỗ|nơi|là nơi|là chỗ|vùng)\s)[^,，?？]{0,40}(?=\s*(?:thì sao|thì thế nào|thì sao ạ)?\s*[?？.!]*\s*$)/iu;
 const AREA_TAIL = /\s*(?:thì sao|thì thế nào|thì như nào|thì được không|thì có không|sao|nữa|then|entonces)(?:\s+(?:ạ|anh chị|anh|chị|em|nhé|nha))*\s*([?？]?)\s*$/u;
-const placeAlone = (bare: string): string => bare.replace(AREA_ASIDE, "").replace(AREA_TAIL, "$1");
+// "what about westbury, where me office is", "what about timbergrove, just up the road from there": typed in lower case,
+// the name is a place because the aside says whose place it is; it is read as the site writes places, in title case.
+const placeAlone = (bare: string): string => {
+  const alone = bare.replace(AREA_ASIDE, "");
+  const named = alone !== bare ? alone.replace(/^((?:and |so )?(?:what|how) about )(\p{Ll}[\p{L}'’-]*(?:\s+\p{Ll}[\p{L}'’-]*){0,2})(?=\s*[?？.!]*\s*$)/u, (_, lead: string, name: string) => lead + name.replace(/(?<!\p{L})\p{Ll}/gu, (c) => c.toUpperCase())) : alone;
+  return named.replace(AREA_TAIL, "$1");
+};
 
 // A reference call or a talk with a client we already serve: "could we speak with one of your current clients?",
 // "¿nos pasan referencias de clientes actuales?", "cho em nói chuyện với một khách hàng đang dùng", "能不能介绍一个现有客户

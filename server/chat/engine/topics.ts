@@ -86,7 +86,8 @@ const ONE_NO_TEAM = /\b(?:single (?:person|agent|realtor)|una sola persona|una p
 // "your team" is ours, not the visitor's; "I don't need team stuff", "sin equipo" say there is none.
 const TEAM = /(?<!\b(?:your|ur|su|tu|de su|sus|ben ban|cua ban|dont need|do not need|no need for|without|not a|sin|no tengo|khong can|khong co) )\b(?:team|teams|equipo|equipito|nhom)\b(?! (?:cua ban|ben ban|cua cac ban))|(?<!你们的?)团队/;
 // "哪家公司的模型" (which company's model) is no brokerage: only a brokerage or a realty firm is.
-const BROKERAGE = /\b(?:brokerage|offices|correduria|inmobiliaria|cong ty moi gioi|san giao dich)\b|经纪公司|地产公司|房产公司|我们公司/;
+// "one made for brokerages like ours": the plural said of the visitor's own is one brokerage too.
+const BROKERAGE = /\b(?:brokerage|brokerages like (?:ours|mine|us)|offices|correduria|inmobiliaria|cong ty moi gioi|san giao dich)\b|经纪公司|地产公司|房产公司|我们公司/;
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, hundred: 100, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, diez: 10, veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60 };
 const PEOPLE = "(?:agents?|agentes|buyers agents|realtors?|people|personas|asesores|corredores|salespeople|sales ?(?:reps?|agents|people)|vendedores|loan officers|staff|employees|empleados|coordinators|coordinador(?:es|as)|assistants|asistentes|team members|nguoi|agent|moi gioi|nhan vien|nhan su|销售(?:员|人员)?|[个名位](?:房产|地产)?经纪人?|个人|名|位|人)";
 // "two younger agents", "3 new agents", "tres nuevas coordinadoras": a word or two saying which, between count and people.
@@ -108,6 +109,8 @@ const COMPANION = new RegExp(
 );
 // "tres coordinadoras y yo", "two agents and me", "3 người và em": the others named first, then the visitor.
 const AND_ME = new RegExp(`\\b(\\d+|${[...Object.keys(NUMBER_WORDS), ...Object.keys(VI_NUMBERS)].join("|")})\\s+${WHICH}${PEOPLE}\\s+(?:and|plus|y|mas|va|voi|cung)\\s+(?:me|myself|yo|toi|minh|em|tui)\\b`);
+// "20 of em plus me n the broker", "three of them and me": the others counted as "of them", then the visitor.
+const OF_THEM_AND_ME = new RegExp(`\\b(\\d+|${Object.keys(NUMBER_WORDS).join("|")}) of (?:em|them|those)\\s+(?:and|an|plus|n|\\+)\\s+(?:me|myself)\\b`);
 const ZH_COMPANION = /我(?:和|跟|同|加上?|带着?|与)([\d一二两三四五六七八九十]+)(?:个|名|位)?(?:搭档|同事|合伙人|伙伴|经纪人?|人|助理)/u;
 
 // "六十多个经纪人", "一百二十名经纪人": a count in Chinese numerals.
@@ -136,7 +139,7 @@ export function readProfile(message: string, areas: readonly string[] = []): Pro
   const at = area ? { area } : {};
   const said = text.match(COUNT)?.[1] ?? text.match(TEAM_OF)?.[1];
   const han = text.match(HAN_COUNT)?.[1];
-  const companion = text.match(COMPANION)?.[1] ?? text.match(AND_ME)?.[1];
+  const companion = text.match(COMPANION)?.[1] ?? text.match(AND_ME)?.[1] ?? text.match(OF_THEM_AND_ME)?.[1];
   const ofUs = text.match(OF_US);
   const zhCompanion = text.match(ZH_COMPANION)?.[1];
   const others = companion !== undefined ? Number(companion) || NUMBER_WORDS[companion] || VI_NUMBERS[companion] || NaN : zhCompanion ? Number(zhCompanion) || hanNumber(zhCompanion) : NaN;

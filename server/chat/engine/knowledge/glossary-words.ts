@@ -56,4 +56,6 @@ dashboard dashboards | tablero tableros | bang phan tich, cai bang phan tich, ph
 hosted host elsewhere | alojada en otro sitio, alojadas en otro sitio, en otro sitio, en otra pagina | trang khac, web khac, luu o trang khac | 别的网站 其他网站 别的网址 外部网站
 ask asks asked | | hoi cau, hoi khach cau, hoi vai cau |
 fair housing steer steering | vivienda justa, discriminacion, discriminar | cong bang, phan biet doi xu, ky thi | 公平住房 歧视
+numbers | stats, stat, statistics, cifras, datos inventados | so lieu, con so | 数字 数据 统计数字
+came come | | |
 `.trim().split("\n");

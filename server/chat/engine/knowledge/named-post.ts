@@ -7,7 +7,7 @@ import { asksList } from "./passage-asks.ts";
 import { rowNamedBy } from "./row-named.ts";
 import { postNamedByWords } from "./post-naming.ts";
 import { asksLaunchPost, newsletterPost } from "./newsletter-post.ts";
-import { words } from "./sentence-pick.ts";
+import { titleWords, words } from "./sentence-pick.ts";
 import { besidesName, listedBeside } from "./besides-named.ts";
 import { asAnswer, withoutBlogWords } from "./passage-answer.ts";
 
@@ -139,7 +139,7 @@ export function answerAboutNamedPost(part: string, facts: SiteFacts, language: L
     return questionGroups(asked).filter((g) => held.has(/\p{Script=Han}/u.test(g[0] ?? "") ? (g[1] ?? "") : (g[0] ?? ""))).length;
   };
   // (What is asked must be more than the post's own title words: "那份 AI Advantage Weekly 周刊…" names the post only.)
-  const titled = new Set(words(facts.posts.find((p) => p.slug === named.slug)?.title ?? ""));
+  const titled = titleWords(facts.posts.find((p) => p.slug === named.slug)?.title ?? "");
   const beyondTitle = questionGroups(asked).some((g) => !g.some((t) => titled.has(t)));
   const asksOther = beyondTitle && Boolean(fact && bestOfAsked && fact.matched >= 2 && fact.matched === bestOfAsked.matched && firstHeld(fact) > firstHeld(bestOfAsked));
   if (best && best.matched >= 2) return asAnswer((other || asksOther) && fact ? fact : best, part, language, facts);

@@ -4,7 +4,7 @@ import type { Language, SiteFacts } from "../types.ts";
 import { foldAccents } from "../text.ts";
 import { passagesOf } from "./passage-sources.ts";
 import { asksEnumeration, asksList, asksReason, holdsReason, quotedPhrases } from "./passage-asks.ts";
-import { COUNT_ITEMS, listUnder, pickSentences, WHOLE_LIST, words } from "./sentence-pick.ts";
+import { COUNT_ITEMS, listUnder, pickSentences, titleWords, WHOLE_LIST, words } from "./sentence-pick.ts";
 import { askedThing, groupsOf } from "./query-groups.ts";
 import type { Sentence } from "./sentence-pick.ts";
 import { askedShapes, shapeHeld } from "./answer-shape.ts";
@@ -22,8 +22,8 @@ export type { Passage } from "./passage-sources.ts";
 // so a staff edit (which reloads the facts on every instance) rebuilds it.
 
 // "what's on the list", "what is in that checklist": the items of a list asked for; not "what goes in the first
-// reminder", which asks what one row of a table says.
-const ON_LIST = /\b(?:what'?\s?s|what is|what are) (?:on|in)\b/;
+// reminder", which asks what one row of a table says. "whats actually on it?", "what exactly is on it": the same.
+const ON_LIST = /\b(?:what'?\s?s|what is|what are)(?: (?:actually|exactly|really|all))? (?:on|in)\b|\bwhat (?:actually|exactly|all) (?:is|s|goes) (?:on|in)\b/;
 
 export type PassageHit = {
   passage: Passage;
@@ -96,7 +96,7 @@ function rowNames(sentence: string, groups: readonly string[][], passage: Passag
   // "MUD (municipal utility district) tax", "Earnest money": the row is about it; not "System in the Gulf may affect …",
   // nor the section's heading a first row may carry ("When a storm threatens: staged notices: …").
   const head = new Set(words((cells[0] ?? "").replace(/^.*:\s/, "")).slice(0, 2));
-  const titled = new Set(words(passage.title));
+  const titled = titleWords(passage.title);
   // The visitor's own word ("MUD", "earnest"), not a synonym the glossary gave it ("thông báo" as "warning"); but a
   // Spanish phrase of the glossary ("ordenan evacuar", "no contesta") is no loose synonym: its English ("Evacuation
   // ordered", "No reply") names the row. Not a Vietnamese one: every Vietnamese word of two syllables is spelt as a
@@ -228,7 +228,7 @@ function build(facts: SiteFacts): KnowledgeBase {
       const counted = placed || (counting && sentences.length > 2 && sentences.slice(1).every((x) => /^\d+\./.test(x))) ? 1 : 0;
       const covered = matchedGroups.reduce((sum, g) => sum + weight(g), 0) / total;
       // In a post, words of its title are held by every paragraph: what the answering sentences hold beyond them decides.
-      const titled = passage.kind === "post" ? new Set(words(passage.title)) : null;
+      const titled = passage.kind === "post" ? titleWords(passage.title) : null;
       const said = new Set(sentences.flatMap((t) => words(t)));
       const beyond = titled ? groups.filter((g) => !g.some((t) => titled.has(t)) && g.some((t) => said.has(t))).length : 0;
       const quotes = quoted.filter((q) => q.every((t) => holds(at, language, t))).length;

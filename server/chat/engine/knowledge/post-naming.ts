@@ -10,9 +10,10 @@ import { heldGroups } from "./passages.ts";
 
 // English: up to four words before the noun ("the speed-to-lead article"), or after it with "about"/"on".
 const EN_BEFORE = /((?:[a-z0-9-]+ ){0,3}[a-z0-9-]+) (?:article|post|blog post|blog|piece|write-?up|playbook|guide|newsletter issue)\b/g;
-// "an article about AI answering clients in Spanish or Vietnamese": the subject runs up to six words, to the end of its
-// clause (a comma, or a word asking what the post says: "…about traffic, what does it say", "…about storms says").
-const EN_AFTER = /\b(?:article|post|piece|write-?up|guide|blog) (?:about|on|regarding|covering) ((?:[a-z0-9-]+ ){0,5}[a-z0-9-]+)/g;
+// "an article about AI answering clients in Spanish or Vietnamese": the subject runs up to eight words, to the end of its
+// clause (a comma, or a word asking what the post says: "…about traffic, what does it say", "…about storms says");
+// "a post on AI answering folks in their own language" names its subject by its last word.
+const EN_AFTER = /\b(?:article|post|piece|write-?up|guide|blog) (?:about|on|regarding|covering) ((?:[a-z0-9-]+ ){0,7}[a-z0-9-]+)/g;
 const EN_CLAUSE_END = /\s(?:says?|said|does|did|do|is|are|was|what|when|how|which|who|where|why|that|send|can|could|would|will|mentions?|and (?:what|when|how|which|does|is))\b.*$/;
 // Words before the noun that name nothing: what comes up to a determiner ("what does the…"), then prepositions,
 // question words and "q" (question); "speed to lead" keeps its "to".

@@ -1,7 +1,7 @@
 import type { Passage } from "./passage-sources.ts";
 import { shapeHeld } from "./answer-shape.ts";
 import type { Shape } from "./answer-shape.ts";
-import { words } from "./sentence-pick.ts";
+import { titleWords, words } from "./sentence-pick.ts";
 
 // Which paragraph of a post answers. Paragraphs are found by the question's words, and every one of them holds the words
 // of the post's title: those name the post, not the fact. Of the paragraphs of one post, the one whose answering
@@ -19,7 +19,7 @@ export type Strength = { sentences: readonly string[]; passage: Passage };
 
 /** How well a paragraph's answering sentences answer, beyond the words naming its post. */
 export function answerStrength(hit: Strength, groups: readonly string[][], weight: (g: string[]) => number, shapes: readonly Shape[]): number {
-  const titled = new Set(words(hit.passage.title));
+  const titled = titleWords(hit.passage.title);
   // A paragraph ending on the line that introduces a list or table ("Build routing rules that reflect …:") stops where
   // its answer would start: that line's words are the next paragraph's, whose rows answer.
   const last = hit.sentences.length > 1 && hit.sentences[hit.sentences.length - 1]?.endsWith(":") ? 1 : 0;

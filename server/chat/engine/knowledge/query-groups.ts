@@ -225,6 +225,14 @@ const WILL_NOT_DO = /\b(?:will not|won[’']?t|wont|will never|would never|refus
 // frames the question, the thing given is asked; read as a word, "give" finds "give legal advice" in the welcome post.
 const TEXT_GIVES = /\b(?:(?:does|did|do) )?(?:it|the (?:post|article|piece|blog|guide|newsletter)|that (?:post|article|piece|one)|they) (?:give|gives|gave|list|lists|listed|offer|offers|cite|cites|lay out|lays out|spell out|spells out)\b/g;
 const HOW_IT_WORKS = /\bhow (?:does|do|will|would) (.{1,40}?) (?:work|works|working)\b/g;
+// "made up stats like every other AI blog I get sent?", "¿inventan cifras como todos los demás blogs?": what the others
+// do is the visitor's comparison, not a thing asked ("every", "other", "blog" would find the newsletter's sign-up page).
+const LIKE_THE_OTHERS = /\b(?:(?:like|unlike) (?:every|all(?: the)?|any|most) other|(?:como|igual que) (?:todos los demas|todas las demas|cualquier otr[oa]|los otros|las otras))\b(?: (?!(?:or|and|but|do|does|is|are|o|y|pero)\b)\w+){0,5}/g;
+
+// "is it going to be full of made up stats?": the future said long ("gonna" is a question word already) and an amount
+// ("full of") name nothing; "full" alone stays ("full CRM integration").
+const GOING_TO = /\b(?:going to|fixing to|full of)\b/g;
+
 const REWRITES: readonly (readonly [RegExp, string])[] = [
   [VIETNAMESE_QUESTION, " "],
   [CHINESE_COUNT, " "],
@@ -256,4 +264,6 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
   [WILL_NOT_DO, " refuse "],
   [HOW_IT_WORKS, " $1 "],
   [TEXT_GIVES, " "],
+  [LIKE_THE_OTHERS, " "],
+  [GOING_TO, " "],
 ];

@@ -20,11 +20,18 @@ export const stem = (t: string): string => {
 // A time of day, or a range of them, also as its hours ("4 and 7 p.m." holds "at 5pm"): clock-times.ts.
 export const words = (text: string): string[] => [...terms(text, false).map(stem), ...clockWords(text)];
 
+/**
+ * A title's words, with the verb of an agent noun in it ("Managers" → "manage"): "the HOAs we manage" names the post for
+ * property managers, it does not ask for its sentence "If you manage rentals …". A form that is no word ("answe") is
+ * never asked, so it is harmless.
+ */
+export const titleWords = (text: string): Set<string> => new Set(words(text).flatMap((t) => (/^[a-z]{4,}er$/.test(t) ? [t, t.slice(0, -1)] : [t])));
+
 const titles = new WeakMap<Passage, Set<string>>();
 const title = (passage: Passage): Set<string> => {
   let set = titles.get(passage);
   if (!set) {
-    set = new Set(words(passage.title));
+    set = titleWords(passage.title);
     titles.set(passage, set);
   }
   return set;
