@@ -10,9 +10,25 @@
 // earnest money (tiền đặt cọc, 定金), a gas smell or downed lines (mùi gas, 电线). Chinese is listed simplified only:
 // traditional characters are read as simplified before the glossary. Same
 // shape as glossary.ts's lines: English | Spanish | Vietnamese (phrases, with commas) | Chinese.
+// The posts' distinctive nouns as Spanish visitors type them, so any question about one finds its paragraph: the
+// hurricane post's emergencies ("cables caídos" for downed power lines, by "lines": "downed" is cut to "down", which many paragraphs say; "la compañía de luz" for the utility) and what the
+// assistant records ("¿qué datos tiene que juntar?"), the stack post's "contactos repetidos" (duplicate contacts), the
+// things a showing or a deal turns on (mascotas, alarma, arras, financiamiento, zonificación). Their English side is
+// the one word of the post, not a common one ("money", "lines") that would carry English questions elsewhere.
 
 export const POST_LINES = `
 gated gate | cerrada cerradas cerrado cerrados privada privadas privado privados reja rejas caseta porton | co cong, khu co cong, cong bao ve, khu kin | 门禁 封闭式 门岗 闸口 大门
+lines | cables caidos, cable caido, cables de luz, cable de luz, postes caidos, poste caido, lineas caidas, linea caida, cables sueltos | |
+utility | compania de luz, compania de gas, compania electrica, la compania de servicios, servicios publicos | |
+duplicate duplicates | repetido repetidos repetida repetidas duplicado duplicados duplicadas duplicar duplicarlos duplicarse dobles | |
+pets | mascota mascotas perro perros gato gatos | |
+patio | patio, patios, jardin, muebles de jardin, muebles del patio | |
+alarm | alarma, alarmas, codigo de alarma, codigos de alarma, clave de la alarma | |
+concessions | concesion concesiones | |
+earnest | arras, dinero de arras, deposito de garantia, dinero de buena fe, deposito de buena fe | |
+financing | financiamiento, financiacion, financiar, credito hipotecario, hipoteca, prestamo | |
+zoning | zonificacion, uso de suelo, uso del suelo | |
+record | juntar junte junten juntan registrar registre registren anotar anote anoten | |
 lockbox | caja de llaves, caja de seguridad, cajita de llaves, lockbox, llave, llaves | hop khoa, hop chia khoa, hop dung chia khoa, lay chia khoa | 钥匙盒 密码盒 钥匙箱 取钥匙 锁盒 钥匙
 pickup pick | recoger recogida | di lay | 取钥匙
 itinerary tour | itinerario recorrido | lich trinh, hanh trinh | 行程 行程表 路线单

@@ -108,9 +108,9 @@ items points steps things | puntos cosas elementos pasos | muc, diem, buoc, viec
 gas smell leak | gas olor fuga huele | mui ga, mui gas, ro ri, ro gas, ri gas, ngui thay mui, ngui thay, ngui mui, co mui | 煤气 燃气 气味 泄漏 闻 闻到 味
 tell say says answer told | decir decirle responder contestar contesta | noi voi, bao voi, bao ho, dan ho, bao khach, bao nguoi thue | 告诉 回答 答复 答案
 tenant tenants renters residents | | bao nguoi thue, bao khach thue |
-emergency emergencies danger injuries | emergencia emergencias peligro heridos | khan cap, nguy hiem, bi thuong | 紧急 紧急情况 危险 受伤
+emergency emergencies danger injuries | emergencia emergencias peligro peligros peligroso peligrosa peligrosos peligrosas heridos | khan cap, nguy hiem, bi thuong | 紧急 紧急情况 危险 受伤
 separate individual | separados separadas individuales | rieng, rieng le | 单独 分开 各自
-summary summarize report reports digest | resumen resumir informe reporte recopilar | tom tat, bao cao, tong hop | 摘要 汇总 总结 报告 整理
+summary summarize report reports digest | resumen resumir informe reporte reportes reporta reportan reportar recopilar | tom tat, bao cao, tong hop | 摘要 汇总 总结 报告 整理
 owner owners landlord owns | dueno duenos propietario propietarios | chu nha, chu so huu | 业主 房东 房主
 official officials website site government county | oficial oficiales sitio pagina gobierno condado | chinh thuc, trang web, chinh quyen, quan | 官方 官网 网站 政府 县
 language languages arabic hindi urdu | idioma idiomas arabe hindi urdu | ngon ngu, thu tieng, tieng a rap, tieng hindi | 语言 阿拉伯语 印地语 乌尔都语
