@@ -10,6 +10,9 @@ const TO_DETAIL: [Channel, RegExp][] = [
   ["email", new RegExp(String.raw`(?:电子邮件|电邮|邮件|e-?mail)(?:至|到|给)\s*[:：]?\s*${ADDRESS}|(?:^|[,.;:!]\s*|\b(?:please|pls|just|kindly|porfa|mejor)\s+)e-?mail (?:to|at)\s+${ADDRESS}|\b(?:gui|gui thu|gui mail|gui e-?mail) (?:vo|vao|ve|toi|den|qua)\s+${ADDRESS}`, "u")],
   // "send my email so y'all can send the info: kerron@…": something to be sent, to the address that follows.
   ["email", new RegExp(String.raw`\b(?:so|and|then|that way|para que) (?:you|u|yall|ya|you guys|you all|ustedes|me) (?:can|could|will|puedan|manden|envien) (?:send|forward|e-?mail|shoot|mandar|enviar)(?: (?:me|us|over|across|along))?(?: (?:the|that|some|all the|la|el|los|las))? (?:info|information|details|it|stuff|brochure|pricing|proposal|quote|link|informacion|detalles|folleto)\b[^@\d]{0,12}${ADDRESS}`, "u")],
+  // "le dejo mi correo y me escriben ahí: yaneth@…", "here's my email, write me there: …": the address they leave is
+  // where to write, "there" pointing back at it.
+  ["email", new RegExp(String.raw`\b(?:mi|my) (?:correo|e-?mail|mail)\b[^.?!]{0,40}\b(?:escrib\w*|contact\w*|write|reach|hit)\b[^.?!]{0,20}\b(?:ahi|alli|alla|there|on it|to it)\s*[:：]?\s*${ADDRESS}`, "u")],
   ["sms", new RegExp(String.raw`(?:短信|简讯)(?:至|到|给)\s*[:：]?\s*${NUMBER}`, "u")],
   ["whatsapp", new RegExp(String.raw`whatsapp(?:至|到|给)\s*[:：]?\s*${NUMBER}`, "u")],
 ];

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
+
+// Blind probes 81 and 82, the lead's share, by mechanism, with phrasings written for these tests: Pidgin "dis is"
+// before a name; a Vietnamese child introducing themself as "Con là …"; "there" pointing back at the address left.
+
+const { ask } = useTrainedEngine();
+
+describe("names", () => {
+  it("'dis is' introduces a name as 'this is' does", () => {
+    expect(ask("aloha, dis is Makana Keawe from Mauka Homes, call me 808-555-0142").entities.name).toBe("Makana Keawe");
+  });
+
+  it("'Con là …' introduces a child's name", () => {
+    expect(ask("Con là Trần Thảo Vy, con của chú Tư. Bên mình nhắn số này cho con nha: 832-555-0166").entities.name).toBe("Trần Thảo Vy");
+  });
+
+  it("Spanish 'con la' is no introduction", () => {
+    expect(ask("con la mejor atención, Ana, 713-555-0199").entities.name ?? "").not.toMatch(/mejor/i);
+  });
+});
+
+describe("the address left, then 'write me there'", () => {
+  it.each(["le dejo mi correo y me escriben allí: rosa.m@example.org", "mejor les paso mi correo y me contactan ahí: dale.p@example.org"])("%s asks for e-mail", (message) => {
+    expect(ask(message).context.channel).toBe("email");
+  });
+});
