@@ -12,6 +12,7 @@ import { asksSomething } from "./acts.ts";
 import { looksOffTopic } from "./off-topic.ts";
 import { withoutServedPlaces } from "./areas-asked.ts";
 import { asksAccuracy } from "./accuracy-asked.ts";
+import { replySpeedAsked } from "./reply-speed.ts";
 import { answersMessages, audienceAnswer, makesPosts, readExtra, readNeed, readNotOffered, servedArea, servedPlaces, unlistedArea, unlistedPlatform, wantsAgentInTheirLanguage } from "./needs.ts";
 import { addonAsked } from "./addon-fit.ts";
 import { audienceAsked } from "./audience-ask.ts";
@@ -89,6 +90,9 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if (correcting) return correcting;
   // "what if the AI gives my clients wrong info, can I update it?": what keeps it right (accuracy-asked.ts).
   if (asksAccuracy(text)) return { answers: [{ t: "extra", id: "accuracy" }], topic: null, intent: "services" };
+  // "how fast does your AI answer leads?": the lead-capture agents answer in seconds (reply-speed.ts).
+  const speed = replySpeedAsked(text);
+  if (speed) return speed;
   // "y el otro, ¿cuánto es de setup?": of the two compared, the other one is what the question is about.
   const other = otherPick(text, last, facts, list);
   // "the last one, setup fee?": what is asked after an ordinal is asked of the item it picks.

@@ -25,3 +25,18 @@ describe("the address left, then 'write me there'", () => {
     expect(ask(message).context.channel).toBe("email");
   });
 });
+
+describe("how fast the AI answers the visitor's leads", () => {
+  it.each([
+    ["how quick does the assistant reply when a buyer messages at midnight?", /in seconds/],
+    ["¿en cuánto tiempo le contesta el bot a un prospecto nuevo?", /en segundos/],
+    ["con AI đó trả lời khách mất bao lâu vậy?", /vài giây/],
+    ["你们的机器人回复新客户有多快？", /几秒/],
+  ])("%s", (message, answer) => {
+    expect(ask(message).response).toMatch(answer);
+  });
+
+  it("how fast our team replies is still the team's 24 hours", () => {
+    expect(ask("how fast does your team reply?").response).toMatch(/24 hours/);
+  });
+});

@@ -1,0 +1,28 @@
+import type { Resolved } from "./resolved.ts";
+
+// How fast the AI answers the visitor's own leads: "how fast does your AI answer leads?", "¿qué tan rápido contesta la
+// IA a los clientes?", "AI trả lời khách nhanh không?", "AI回复客户要多久？". The services list says it: the lead-capture
+// agents "answer every inquiry in seconds". Before, "how fast" read as the go-live timeline and "clientes" as data
+// safety. How fast our team replies ("how fast does your team reply?") is another answer (reply-time). Rules run on
+// folded text.
+
+const THE_AI = String.raw`(?:ai|a i|bot|chatbot|chat ?bot|assistant|agent|ia|asistente|robot|tro ly(?: ao)?|chat)`;
+const SPEED_ASKED = new RegExp(
+  [
+    String.raw`\bhow (?:fast|quick(?:ly)?|soon)\b.{0,30}\b${THE_AI}\b.{0,20}\b(?:answer|repl|respond|respons|get back|pick up|text back)\w*`,
+    String.raw`\bhow long\b.{0,10}\b(?:does|will|would)\b.{0,15}\b${THE_AI}\b.{0,15}\b(?:take to )?(?:answer|reply|respond|get back)\w*`,
+    String.raw`\b${THE_AI}\b.{0,10}\b(?:response|reply|answer) (?:time|speed)\b`,
+    String.raw`\b(?:que tan|cuan|que) (?:rapido|pronto|rapida)\b.{0,30}\b(?:contest|respond)\w*|\b(?:en cuanto tiempo|cuanto (?:se )?tarda)\b(?=.{0,50}\b${THE_AI}\b).{0,30}\b(?:contest|respond)\w*`,
+    String.raw`\b${THE_AI}\b.{0,20}\b(?:tra loi|phan hoi|rep)\b.{0,25}\b(?:nhanh (?:khong|ko|hong|hem|the nao|co|den dau|muc nao)|bao lau|mat bao lau|bao nhieu (?:giay|phut))`,
+    `(?:ai|机器人|助手|助理|客服)[^，。？！?!]{0,10}(?:回|回复|回答|答复|接待)[^，。？！?!]{0,8}(?:多快|快不快|有多快|多久|几秒|多长时间)`,
+  ].join("|"),
+  "u",
+);
+// "how fast does the AI answer after I sign up?": the wait for setup, not the reply.
+const SETUP_WAIT = /\b(?:set ?up|go live|launch|sign(?:ed)? up|install\w*|instalaci\w*|cai dat)\b|上线|安装/;
+
+/** The lead-capture agents' "in seconds", when a part asks how fast the AI answers leads or clients (folded text). */
+export function replySpeedAsked(text: string): Resolved | null {
+  if (!SPEED_ASKED.test(text) || SETUP_WAIT.test(text)) return null;
+  return { answers: [{ t: "need", kind: "service", key: "ai-agents-lead-capture", yes: false }], topic: null, intent: "services" };
+}
