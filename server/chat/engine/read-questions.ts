@@ -3,6 +3,7 @@ import { asksSomething, OTHERS_WANT_A_PERSON } from "./acts.ts";
 import { asksForAMatchPick } from "./match-pick.ts";
 import { asksWork, inDomain, looksOffTopic } from "./off-topic.ts";
 import { keptOnTopic } from "./kept-on-topic.ts";
+import { asksIfItFitsThem } from "./fits-them.ts";
 import { withoutTagQuestion } from "./tag-question.ts";
 import { setupIncludesAsked } from "./setup-includes.ts";
 import { asksOfLife } from "./life-objects.ts";
@@ -190,6 +191,8 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     }
     const resolved = resolvePart({ part, facts, topic, profile, classify, list: base.list, afterAreas: base.lastIntent === "location", counted, language });
     if (parts.length > 1) resolved.answers = fitForPart(recommendationInMessage(resolved.answers, profile, message), profile, part, message);
+    // "would this help me?" after "I'm a realtor in Katy": a role of ours told earlier (the form's roles are all ours) says yes.
+    if (base.lead.role && asksIfItFitsThem(foldForRules(part))) resolved.answers = resolved.answers.map((a) => (a.t === "extra" && a.id === "audience" ? { ...a, id: "audience-yes" } : a));
     const rec = resolved.answers.find((a) => a.t === "recommend");
     if (rec?.t === "recommend" && resolved.topic?.kind === "package") resolved.topic = { kind: "package", key: rec.key };
     source ??= privacySource(resolved.answers);

@@ -4,7 +4,7 @@ import { useTrainedEngine } from "./engine-test-support.ts";
 // Blind probes 81 and 82, the lead's share, by mechanism, with phrasings written for these tests: Pidgin "dis is"
 // before a name; a Vietnamese child introducing themself as "Con là …"; "there" pointing back at the address left.
 
-const { ask } = useTrainedEngine();
+const { ask, conversation } = useTrainedEngine();
 
 describe("names", () => {
   it("'dis is' introduces a name as 'this is' does", () => {
@@ -38,5 +38,16 @@ describe("how fast the AI answers the visitor's leads", () => {
 
   it("how fast our team replies is still the team's 24 hours", () => {
     expect(ask("how fast does your team reply?").response).toMatch(/24 hours/);
+  });
+});
+
+describe("whether it fits them, after a role of ours was told", () => {
+  it("says yes", () => {
+    const replies = conversation("I'm a broker with a small office in Katy", "would this be useful for me?");
+    expect(replies.at(-1)?.response).toMatch(/^Yes\./);
+  });
+
+  it("without a role it says whom we serve, no yes", () => {
+    expect(ask("would this be useful for me?").response).not.toMatch(/^Yes/);
   });
 });
