@@ -20,3 +20,12 @@ describe("a Vietnamese program of their own, connected", () => {
     expect(reply.response).toMatch(/^Custom Integrations: \$250/);
   });
 });
+
+// "gửi check giấy qua bưu điện", "ký check": how we are paid is a fact the site never states, not a package price.
+describe("a paper check, as Vietnamese visitors say it", () => {
+  it.each(["chú ký check trả tiền cài đặt được không?", "mình gửi check giấy để trả tiền hàng tháng được hông?", "trả tiền setup bằng ngân phiếu được không?"])("%s", (message) => {
+    const reply = ask(message);
+    expect(reply.intent).toBe("unanswered");
+    expect(reply.response).toContain("thanh toán");
+  });
+});
