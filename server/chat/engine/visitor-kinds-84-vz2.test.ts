@@ -29,3 +29,14 @@ describe("a paper check, as Vietnamese visitors say it", () => {
     expect(reply.response).toContain("thanh toán");
   });
 });
+
+// "gói nào cho nó, với lại bao lâu…": which package for whom, with a second ask after it, is still a recommendation.
+describe("which package for someone, then something more", () => {
+  it.each([
+    "Cháu tôi vừa thi đậu, định tự làm một mình. Gói nào cho nó, với cài đặt mất bao lâu?",
+    "Thằng con tui mới vô nghề, làm một mình thôi. Gói nào cho nó, với lại bao lâu thì xong?",
+  ])("%s", (message) => {
+    const reply = ask(message);
+    expect(reply.response).toMatch(/^Tôi đề xuất gói Foundation/);
+  });
+});
