@@ -175,9 +175,15 @@ const HOME_MADE = /\b(?:(?:wrote|built|made|coded|programmed|developed|put toget
 // "cái app nhỏ", "file Excel … tự làm", "一个国内的小软件": a small program of their own (or made by someone they know) is
 // home-made as well, whatever it was built in.
 const SMALL_OWN = /\b(?:(?:nephew|niece|son|daughter|cousin|brother|sister|husband|wife|friend|buddy|kid|guy|uncle|dad|father|mom|partner|developer|dev|lad|fella|feller|bloke|chap|mate)s? (?:\w+ ){0,2}(?:made|built|wrote|coded|programmed) (?:it|that|this|one|them|us|me|we|for (?:us|me|we))|(?:my|our|his|her|their) own (?:\w+ ){0,2}(?:tracker|program|app|software|tool|system|database)|(?:my|our|his|her|their|have|got|has) (?:an? |this |the )?(?:own )?(?:small|little|tiny|simple|basic) (?:\w+ ){0,2}(?:program|app|software|tool|database|tracker|system)|programita|sistemita|appcita|aplicacioncita|(?:programa|app|aplicacion|sistema) (?:\w+ )?(?:casero|chiquito|hecho en casa)|(?:app|phan mem|ung dung|chuong trinh) nho|(?:file|app|phan mem|ung dung|chuong trinh|bang tinh) (?:[a-z]+ ){0,5}tu (?:lam|viet|tao|che))\b|小(?:软件|程序|工具|系统|app)|自己(?:做|写|编|搞)的(?:软件|程序|系统|表格|app|工具)/;
-// "mấy anh nối nó vô CRM": a pronoun may sit between "nối" and "vô".
-const CONNECT_IT_IN = /\bnoi (?:no|cai do|cai nay|cai app|file do) (?:vo|vao)\b/;
-export const homeMadeTool = (text: string): boolean => (HOME_MADE.test(text) || SMALL_OWN.test(text)) && (CONNECT_ASKED.test(text) || CONNECT_IT_IN.test(text));
+// "cái app đặt lịch riêng của tụi em", "phần mềm tính lương cũ rích", "chương trình bạn chị viết riêng": in Vietnamese the
+// program comes first, what it does follows, and what makes it theirs (their own, old, written for them) closes the
+// phrase several words later.
+const THEIRS_AFTER_VI = /\b(?:app|phan mem|ung dung|chuong trinh) (?:[a-z]+ ){0,8}?(?:(?:tu|quen|chau|con|ban) (?:viet|lam|tao|code)|viet rieng|lam rieng|rieng(?! (?:cua|cho) (?:ban|anh|chi|ben|minh)\b)|cu (?:xi|ky|rich)|doi cu|cu(?= ?[,.?!]|$))\b/;
+// "mấy anh nối nó vô CRM": a pronoun may sit between "nối" and "vô"; "nối được không" asks it with nothing after
+// (read only beside their own program, as "nói được tiếng Anh không" folds the same).
+const CONNECT_IT_IN = /\bnoi (?:(?:no|cai do|cai nay|cai app|file do) (?:vo|vao)|(?:duoc|dc) (?:khong|ko|hong|hok))\b/;
+export const homeMadeTool = (text: string): boolean =>
+  (HOME_MADE.test(text) || SMALL_OWN.test(text) || THEIRS_AFTER_VI.test(text)) && (CONNECT_ASKED.test(text) || CONNECT_IT_IN.test(text));
 
 export const ownUnnamedTool = (text: string, facts: SiteFacts): boolean =>
   OWN_KIND.test(text) && CONNECT_ASKED.test(text) && findPlatforms(text, facts).length === 0 && unlistedTools(text, facts).length === 0 && !unlistedPlatform(text);
