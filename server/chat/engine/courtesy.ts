@@ -14,15 +14,26 @@ const FAREWELL = new RegExp(
     // after talking it over ("lo hablo con mis socios y os escribo", "lo consulto y le aviso").
     /\b(?:me (?:despido|retiro)|nos (?:despedimos|retiramos)|(?:y|luego|despues|pronto|ya) (?:le|les|te|os) (?:escribo|escribimos|aviso|avisamos|llamo|llamamos|cuento|contamos|contacto)|(?:lo|la|los) (?:hablo|consulto|platico|pienso|comento|hablamos|consultamos|pensamos) (?:con [^,.;!?]{1,30} )?y (?:le|les|te|os) (?:escribo|escribimos|aviso|avisamos|llamo|cuento|digo|decimos))\b/.source,
     WISH.source,
-    /\b(?:tam biet|hen (?:gap lai|hom khac|lan sau|dip khac|bua khac)|noi chuyen sau|(?<=\w\W{1,3})(?:chao|bye) (?:anh|chi|em|ban|anh chi|ca nha|moi nguoi)?\s*(?:nhe|nha|nghen|nhen|a)|thoi (?:em|toi|minh|tui) (?:di|out|chao)(?: day)?)\b/.source,
+    // Kin words too, as an elder or a younger visitor says them ("Chào con nha", "thôi chú đi …").
+    /\b(?:tam biet|hen (?:gap lai|hom khac|lan sau|dip khac|bua khac)|noi chuyen sau|(?<=\w\W{1,3})(?:chao|bye) (?:anh|chi|em|ban|anh chi|ca nha|moi nguoi|con|chau|chu|co|bac|cau)?\s*(?:nhe|nha|nghen|nhen|a)|thoi (?:em|toi|minh|tui|chu|co|bac|con|chau|cau) (?:di|out|chao)(?: day)?)\b/.source,
     /再见|拜拜|回头(?:再)?聊|下次(?:再)?聊|改天(?:再)?聊|先这样|就这样吧|晚安|回頭(?:再)?聊|先這樣/.source,
   ].join("|"),
 );
 const ASKS = /[?？¿]|\b(?:what|whats|how|hows|which|when|where|why|can|could|do you|does|is there|que|como|cual|cuanto|cuando|donde|gi|nao|sao|bao nhieu|khong)\b|吗|嗎|什么|怎么|多少|哪/;
 
+// "bữa nào", "hôm nào" (some day) and "lúc nào rảnh" say when, not ask it.
+const SOME_DAY = /\b(?:bua|hom|luc|dip|khi) nao\b/g;
+// A longer message whose last sentence takes leave ("Thôi chú đi dẫn khách coi nhà đây, bữa nào quởn chú hỏi lai rai
+// tiếp. Chào con nha") is a goodbye as well, with nothing asked anywhere in it.
+// The last sentence is read with the end of the one before, as "chào" needs a word before it.
+const LAST_SENTENCE = /(?:^|\w[.!;]\s+)[^.!;]+[.!;]*\s*$/;
+// Nothing requested before that last sentence ("please send the summary to her. Bye." asks for something).
+const REQUESTS = /\b(?:please|pls|plz|send|need|want|por favor|mande\w*|envie\w*|necesito|quiero|gui cho|lam on|xin)\b|请|麻烦|帮我/;
 export function saysFarewell(text: string): boolean {
   const short = /\p{Script=Han}/u.test(text) ? text.replace(/\s+/g, "").length <= 24 : text.split(/\s+/).length <= 14;
-  return short && FAREWELL.test(text) && !ASKS.test(text.replace(new RegExp(WISH.source, "g"), " "));
+  const last = LAST_SENTENCE.exec(text);
+  const closing = !short && text.split(/\s+/).length <= 30 && FAREWELL.test(last?.[0] ?? "") && !REQUESTS.test(text.slice(0, last?.index ?? 0));
+  return (short || closing) && FAREWELL.test(text) && !ASKS.test(text.replace(new RegExp(WISH.source, "g"), " ").replace(SOME_DAY, " "));
 }
 
 // A short message that thanks by praising the help ("cheers, that's a big help, glad I asked", "you've been really

@@ -51,3 +51,19 @@ describe("whether it fits them, after a role of ours was told", () => {
     expect(ask("would this be useful for me?").response).not.toMatch(/^Yes/);
   });
 });
+
+describe("a longer message whose last sentence takes leave", () => {
+  it.each([
+    "Thôi cô đi đón cháu đây, hôm nào rảnh cô hỏi tiếp nghen. Chào con nhé",
+    "ok that's everything I wanted to know for now, my partner and I will talk it over this weekend. Talk soon!",
+  ])("%s is a goodbye", (message) => {
+    expect(ask(message).act).toBe("goodbye");
+  });
+
+  it.each([
+    "I have to run to a showing in Katy now and my assistant will follow up on what we discussed, so please send the summary to her. Bye.",
+    "we have 12 agents in Katy and need follow-up for leads from Zillow, HAR and our website, what would you suggest. Bye",
+  ])("%s still asks", (message) => {
+    expect(ask(message).act).not.toBe("goodbye");
+  });
+});
