@@ -62,6 +62,6 @@ ask asks asked | | hoi cau, hoi khach cau, hoi vai cau |
 fair housing steer steering | vivienda justa, discriminacion, discriminar | cong bang, phan biet doi xu, ky thi | 公平住房 歧视
 numbers | stats, stat, statistics, cifras, datos inventados | so lieu, con so | 数字 数据 统计数字
 came come | | |
-consent opt | permission, permissions, ok to text, okay to text, opted in, opt in, say stop, says stop, said stop, saying stop, text stop, texts stop, texted stop, reply stop, replies stop, replied stop | |
+consent opt | permission, permissions, ok to text, okay to text, opted in, opt in, say stop, says stop, said stop, saying stop, text stop, texts stop, texted stop, text back stop, texts back stop, texted back stop, reply stop, replies stop, replied stop | |
 calm | without blowing up, without messing up, without wrecking, without disrupting, without upsetting, without throwing off, without chaos, without causing chaos, without a mess | |
 `.trim().split("\n");
