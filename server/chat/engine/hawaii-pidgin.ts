@@ -1,9 +1,9 @@
 // Hawaiʻi Pidgin writes the little words its own way: "dat" (that), "dis" (this), "da" (the), "dats" (that's), a "kine"
-// after them that only points ("dat kine platform": that platform, the one just named), "bumbye" (later), "no can"
-// (can't), "brah", "bruddah" (said to the listener: no word asked), and thanks in Hawaiian, "mahalo" ("mahalo nui": thank
-// you very much). Every rule reads the standard forms, so a message with a marker no other language has ("brah",
-// "kine", "bumbye", "mahalo") is read with the standard ones first: "mahalo brah, dat was real helpful" as "thanks, that
-// was real helpful". "dat" or "da" alone changes nothing: they are Vietnamese syllables too ("đặt", "đã").
+// after them that only points ("dat kine platform": that platform, the one just named), "bumbye" (by and by:
+// eventually), "no can" (can't), "brah", "bruddah" (said to the listener: no word asked), and thanks in Hawaiian,
+// "mahalo" ("mahalo nui": thank you very much). Every rule reads the standard forms, so a message with a marker no other
+// language has ("brah", "kine", "bumbye", "mahalo") is read with the standard ones first: "mahalo brah, dat was real
+// helpful" as "thanks, that was real helpful". "dat" or "da" alone changes nothing: they are Vietnamese syllables too.
 const STRONG = /\b(?:brah|bruddah|braddah|kine|bumbye|mahalo)\b/i;
 // Spanish, Vietnamese and Chinese messages are left alone.
 const OTHER_LANGUAGE = /[¿¡ñáéíóúàảãạăâđèẻẽẹêìỉĩịòỏõọôơùủũụưỳỷỹỵ\p{Script=Han}]/iu;
@@ -14,7 +14,7 @@ const IN_PLACE: [RegExp, string][] = [
   [/\b(?:brah|bruddah|braddah)\b,?\s*/gi, ""],
   [/\b(dat|dis) kine\b/gi, "$1"],
   [/\bda kine\b/gi, "the thing"],
-  [/\bbumbye\b/gi, "later"],
+  [/\bbumbye\b/gi, "eventually"],
   [/\bno can\b/gi, "can't"],
   [/\bdats\b/gi, "that's"],
   [/\bdat\b/gi, "that"],
