@@ -13,6 +13,7 @@ import { extractEntities } from "./entities.ts";
 import { inTypedCharacters, inVisitorScript, readableChinese } from "./chinese-variants.ts";
 import { asUstedes } from "./peninsular-spanish.ts";
 import { asStandardEnglish } from "./caribbean-english.ts";
+import { asPidginRead } from "./hawaii-pidgin.ts";
 import { asPlainEnglish } from "./scots-english.ts";
 import { detectLanguage } from "./language.ts";
 import { asSpanishSpelt } from "./seseo-spelling.ts";
@@ -88,7 +89,8 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       // "dejad de mandarme…", "¿cuánto cobráis?": vosotros read as ustedes (peninsular-spanish.ts); "take me aff yer list",
       // "been waitin": Scots words and dropped g's read as standard English (scots-english.ts).
       // "instalasión", "presio": Spanish typed as it sounds, read as the site spells it (seseo-spelling.ts).
-      const message = withSpokenPhoneWritten(asPlainEnglish(asStandardEnglish(asSpanishSpelt(asUstedes(readableChinese(typed))))));
+      // "mahalo brah, dat kine help is great": Hawaiʻi Pidgin read as standard English (hawaii-pidgin.ts).
+      const message = withSpokenPhoneWritten(asPlainEnglish(asStandardEnglish(asPidginRead(asSpanishSpelt(asUstedes(readableChinese(typed)))))));
       const previous: ConversationContext | null = context === null ? null : parseContext(context);
       const translateTo = translationRequest(message);
       const language: Language = translateTo ?? detectLanguage(message, previous?.language ?? null);

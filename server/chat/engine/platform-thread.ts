@@ -16,8 +16,9 @@ import type { SiteFacts } from "./types.ts";
 export const ADDS_MORE = /\b(?:add|adding|added|plus|(?:throw|throwing|chuck|chucking|toss|tossing|bung|stick) in|also|too|as well|another|more|sumo|sumar|sumamos|suma|sumale|sumen|agrego|agregar|agregamos|agrega|agregale|agreguen|agreguele|anado|anadir|anade|anadele|ponle|ponles|metele|tambien|ademas|mas|them|cong them|nua)\b|再加|加上|还有|也要|另外|再来/;
 
 // "what's it cost to connect HubSpot and Calendly", "is there a deal to hook up all six": a price or a deal asked for
-// connecting the platforms counted is the bundle that covers them, as "which bundle" is.
-const CONNECTING = /\b(?:connect\w*|hook\w*|link\w*|integrat\w*|tie\w*|wire\w*|sync\w*|conect\w*|integr\w*|enlaz\w*|vincul\w*|ket noi|tich hop|lien ket)\b|连接|对接|接入|集成|接上|连起来|(?:要|需要|想|得)接|串接|一起串|串起来/;
+// connecting the platforms counted is the bundle that covers them, as "which bundle" is. A phone "ringing off the hook"
+// (busy all day) hooks nothing up: "two things about voice AI. our line rings off the hook" counts no platforms.
+const CONNECTING = /\b(?:connect\w*|(?<!\boff the )hook\w*|link\w*|integrat\w*|tie\w*|wire\w*|sync\w*|conect\w*|integr\w*|enlaz\w*|vincul\w*|ket noi|tich hop|lien ket)\b|连接|对接|接入|集成|接上|连起来|(?:要|需要|想|得)接|串接|一起串|串起来/;
 // "setup fee for each?", "¿cuánto cada una?", "từng cái bao nhiêu", "每个多少": each platform's own row is asked.
 const EACH = /\b(?:each|apiece|per platform|individually|separately|one by one|cada|por separado|tung cai|moi cai|rieng tung|rieng le)\b|每个|分别|各自|单独/;
 const PRICE_OR_DEAL = /\b(?:(?:would|will|does|do) (?:it|that|this|they) run|run (?:me|us)|deals?|discounts?|specials?|ofertas?|descuentos?|promo\w*|uu dai|giam gia)\b|优惠|折扣/;

@@ -47,6 +47,8 @@ import type { Intent, Language, SiteFacts } from "./types.ts";
 // "…, ví dụ khu nào đi chung một buổi?", "…, for example which ones?": an example asked of what the part before asked.
 const EXAMPLE_GIVEN = /^\W*(?:like|such as|for example|for instance|e\.g\.|por ejemplo|kieu nhu|vi du(?: nhu)?|chang han(?: nhu)?)\b|^\W*(?:像|比如|例如|譬如)/;
 const SMALL_TALK = new Set<Intent>(["greeting", "thanks", "goodbye"]);
+// The visitor's own device, where they are reading or watching: "on my phone", "from my cell", "en mi celular".
+const OWN_DEVICE = /\b(?:on|from) my (?:phone|cell|cellphone|iphone|android)\b|\b(?:en|desde) (?:mi|el) (?:celular|movil|telefono)\b/;
 
 export type Turn = { act: Act; answers: Answer[]; topic: Topic | null; intent: Intent; source?: ChatReplySource };
 
@@ -200,6 +202,10 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     // about; one in a part the visitor ended with "?" ("do yall work with agents in the Heights?") is.
     const placeOnly = (a: (typeof resolved.answers)[number]) => (a.t === "entry" && a.id === "areas") || (a.t === "area" && (!a.known || !endsWithQuestionMark(message, part))) || (a.t === "unlisted-area" && !endsWithQuestionMark(message, part));
     if (scene(part) && resolved.answers.length > 0 && resolved.answers.every(placeOnly)) continue;
+    // "streaming the match on my phone at work lol. what's in Growth?": the visitor's own phone is where they are, not
+    // our number asked for.
+    const contactOnly = (a: (typeof resolved.answers)[number]) => a.t === "entry" && ["phone", "contact"].includes(a.id);
+    if (scene(part) && OWN_DEVICE.test(foldForRules(part)) && resolved.answers.length > 0 && resolved.answers.every(contactOnly) && parts.some((p) => p !== part && asksSomething(p))) continue;
     // "em làm một mình, cần chat trên web. gói nào ạ?": who they are, told beside the question, is read into the profile
     // the question is answered with; its words found only a loose overview ("làm" near "what do you do").
     const overviewOnly = resolved.weak !== undefined && resolved.answers.every((a) => a.t === "entry" && (GENERIC_ENTRIES.has(a.id) || OVERVIEWS.has(a.id)));

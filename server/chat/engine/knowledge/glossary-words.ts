@@ -14,6 +14,10 @@
 // posts' "fair housing" (steering clients by who lives somewhere).
 // "hỏi (khách) mấy câu" (ask how many questions; "mấy" is read as a question word before): the posts' "ask one
 // question" ("hỏi" alone is also "hội", an association).
+// Permission to text and the people who text back STOP ("can we text leads without permission?", "what if they say
+// stop?"): the posts' "consent" and "opt-outs" ("stop" alone is leaving us).
+// Starting a change without upsetting a team's days ("how do we roll it out without blowing up our calendars?"): the
+// posts' advice to start small and stay "calm" ("arriving calm and on time").
 // English phrases go in the Spanish column (it is read by commas), since the first column is single words, the site's own.
 
 export const MORE_LINES = `
@@ -58,4 +62,6 @@ ask asks asked | | hoi cau, hoi khach cau, hoi vai cau |
 fair housing steer steering | vivienda justa, discriminacion, discriminar | cong bang, phan biet doi xu, ky thi | 公平住房 歧视
 numbers | stats, stat, statistics, cifras, datos inventados | so lieu, con so | 数字 数据 统计数字
 came come | | |
+consent opt | permission, permissions, ok to text, okay to text, opted in, opt in, say stop, says stop, said stop, saying stop, text stop, texts stop, texted stop, text back stop, texts back stop, texted back stop, reply stop, replies stop, replied stop | |
+calm | without blowing up, without messing up, without wrecking, without disrupting, without upsetting, without throwing off, without chaos, without causing chaos, without a mess | |
 `.trim().split("\n");

@@ -174,6 +174,11 @@ function pickFrom(passage: Passage, sentences: readonly Sentence[], groups: stri
     }
   }
   const picked = [best];
+  // "Fair housing rules apply to software too.": a short sentence that only names what the one before it says ("Never let
+  // the assistant steer clients … based on who lives there.") holds no more of the question: the one before comes first.
+  // A short line introducing a list ("Articles fall into four categories:") is answered by its list instead.
+  const before = scored[best.i - 1];
+  if (post && before && before.n >= best.n && best.s.split(/\s+/).length <= 8 && !best.s.endsWith(":") && !before.s.endsWith(":") && before.s.length + best.s.length < 320) picked.unshift(before);
   if (all) {
     listUnder(picked, scored);
     return { sentences: picked.map((p) => p.s), matched: Math.max(...picked.map((p) => p.n)) };
