@@ -218,5 +218,8 @@ export function inTypedCharacters(found: ChatEntities, typed: string, read: stri
     }
     return value;
   };
-  return { ...found, name: typedForm(found.name), company: typedForm(found.company) };
+  // Only what was found: a key set to undefined would wipe the name or company an earlier turn gave ({ ...lead, ...found }).
+  const name = typedForm(found.name);
+  const company = typedForm(found.company);
+  return { ...found, ...(name ? { name } : {}), ...(company ? { company } : {}) };
 }

@@ -67,3 +67,15 @@ describe("a longer message whose last sentence takes leave", () => {
     expect(ask(message).act).not.toBe("goodbye");
   });
 });
+
+describe("a message read in another spelling keeps the name given before", () => {
+  it.each([
+    ["Soy Carla Ruiz de Casa Sol Realty, mi correo es carla@example.org", "¿y cuál es el presio del Voice AI?"],
+    ["hi, I'm Dana Ortiz from Bayou Crest Realty, text me 713-555-0199", "mahalo, that was super helpful"],
+  ])("%s, then %s", (first, second) => {
+    const replies = conversation(first, second);
+    const lead = replies.at(-1)?.context.lead;
+    expect(lead?.name).toBe(replies[0]?.entities.name);
+    expect(lead?.company).toBe(replies[0]?.entities.company);
+  });
+});
