@@ -20,9 +20,16 @@ const FAREWELL = new RegExp(
 );
 const ASKS = /[?？¿]|\b(?:what|whats|how|hows|which|when|where|why|can|could|do you|does|is there|que|como|cual|cuanto|cuando|donde|gi|nao|sao|bao nhieu|khong)\b|吗|嗎|什么|怎么|多少|哪/;
 
+// Leaving with a reason told first ("bueno, ya me voy que tengo una cita en Katy y luego a comer algo. Chao, que le vaya
+// bien", "ok I'm off, showing a condo in Midtown then lunch. bye!"): the reason makes it long and its "que" only joins,
+// so with no question mark and a farewell in it, it still takes leave. "me voy a llevar el Growth" is no leaving.
+const LEAVING = /\b(?:(?:ya )?me voy(?! a\b)|me (?:tengo que|debo) ir|tengo que irme|(?:ya )?me marcho|i(?: a)?m (?:off|heading out|out of here)|(?:i )?(?:have|need|got) to (?:head out|get going|take off))\b/;
+const PARTING = new RegExp(`${FAREWELL.source}|\\b(?:chao|chau|bye)\\b`);
+
 export function saysFarewell(text: string): boolean {
   const short = /\p{Script=Han}/u.test(text) ? text.replace(/\s+/g, "").length <= 24 : text.split(/\s+/).length <= 14;
-  return short && FAREWELL.test(text) && !ASKS.test(text.replace(new RegExp(WISH.source, "g"), " "));
+  if (short && FAREWELL.test(text) && !ASKS.test(text.replace(new RegExp(WISH.source, "g"), " "))) return true;
+  return text.split(/\s+/).length <= 40 && LEAVING.test(text) && PARTING.test(text) && !/[?？¿]/.test(text);
 }
 
 // A short message that thanks by praising the help ("cheers, that's a big help, glad I asked", "you've been really

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
+
+// Blind probes 81 and 82, the Spanish share, by mechanism, with phrasings written for these tests: a price withheld
+// elsewhere ("nadie me quiere decir cuánto vale") asked bluntly; leaving with a reason told before the farewell.
+
+const { ask } = useTrainedEngine();
+
+describe("a price nobody else would give", () => {
+  it.each(["Nadie me quiere dar el precio. ¿Cuánto vale el Growth al mes?", "oigan, nadie me dice cuánto cuesta el Enterprise, ¿me lo dan ustedes?"])("%s is a price question", (message) => {
+    const reply = ask(message);
+    expect(reply.act).toBe("question");
+    expect(reply.intent).toBe("pricing");
+  });
+
+  it("nobody answering us is still a complaint", () => {
+    expect(ask("Nadie me ha contestado el formulario, qué mal").act).toBe("complaint");
+  });
+});
+
+describe("leaving with a reason, then the farewell", () => {
+  it.each([
+    "Bueno, ya me voy que tengo una cita con un cliente en Katy y luego paso por unos tacos. Chao, gracias.",
+    "Me tengo que ir que me espera un comprador en la oficina y todavía no he comido. Hasta luego, que estén bien.",
+    "ok I'm off, showing a condo in Midtown and then grabbing lunch with my broker. bye!",
+  ])("%s", (message) => {
+    expect(ask(message).act).toBe("goodbye");
+  });
+
+  it("a question asked on the way out is still answered", () => {
+    expect(ask("ya me voy, ¿pero cuánto cuesta el Growth? chao").act).toBe("question");
+  });
+});
