@@ -31,3 +31,15 @@ describe("leaving with a reason, then the farewell", () => {
     expect(ask("ya me voy, ¿pero cuánto cuesta el Growth? chao").act).toBe("question");
   });
 });
+
+describe("a setup row named as a category", () => {
+  it.each(["¿qué trae la categoría Comunicación si ustedes la instalan?", "Oigan, la instalación de la categoría Comunicación, ¿qué lleva?"])("%s", (message) => {
+    expect(ask(message).response).toMatch(/plantillas/);
+  });
+});
+
+describe("upkeep after the install, in Chile's word", () => {
+  it.each(["una vez que lo instalen, ¿quién le hace la mantención al asistente?", "después de instalarlo, ¿le dan mantención al sistema cada mes?"])("%s", (message) => {
+    expect(ask(message).response).toMatch(/ajustes mensuales/);
+  });
+});
