@@ -164,7 +164,9 @@ export function unlistedToolInMessage(message: string, parts: readonly string[],
 // "uso un programa de contabilidad, ¿me lo conectan?", "we use an accounting app, can you hook it up?", "phần mềm kế toán
 // tụi tui xài, kết nối được hông": the visitor's own tool of a kind the site lists no platform for, unnamed, asked to be
 // connected: Custom Integrations. So is an old one of theirs, of any kind ("一套十几年的旧软件，能接进来吗").
-const OWN_KIND = /\b(?:(?:accounting|bookkeeping|maintenance|work order|inspection|hoa|association) (?:software|program|system|app|tool|platform)|(?:programa|programita|sistema|software|app|aplicacion|herramienta|plataforma) (?:\w+ ){0,2}de (?:contabilidad|mantenimiento|inspecciones)|(?:phan mem|he thong|chuong trinh|ung dung|app) (?:\w+ ){0,2}(?:ke toan|bao tri))\b|(?:会计|记账|财务|维修|物业管理)(?:软件|系统|程序|app|平台|工具)|(?:旧|老|过时|很老|很旧)的?(?:软件|系统|程序)/;
+// An old program, or one kept for collecting rent, is the visitor's own as well ("an ancient rent program only we still
+// use", "un sistema antiguo para cobrar las rentas"), as an old 软件 is: connecting it is custom work.
+const OWN_KIND = /\b(?:(?:accounting|bookkeeping|maintenance|work order|inspection|hoa|association|rent collection|old|ancient|legacy) (?:software|program|system|app|tool|platform)|(?:software|program|system|app|tool) (?:\w+ ){0,2}(?:for|to) collect(?:ing)? (?:the )?rents?|(?:programa|programita|sistema|software|app|aplicacion|herramienta|plataforma) (?:\w+ ){0,2}(?:viej[oa]|antigu[oa]|para cobrar (?:las |la )?rentas?|de cobro de (?:las |la )?rentas?)|(?:programa|programita|sistema|software|app|aplicacion|herramienta|plataforma) (?:\w+ ){0,2}de (?:contabilidad|mantenimiento|inspecciones)|(?:phan mem|he thong|chuong trinh|ung dung|app) (?:\w+ ){0,2}(?:ke toan|bao tri))\b|(?:会计|记账|财务|维修|物业管理)(?:软件|系统|程序|app|平台|工具)|(?:旧|老|过时|很老|很旧)的?(?:软件|系统|程序)/;
 // "my nephew wrote a commission app in Excel, can you hook it up?", "mi pata hizo una app de comisiones", "thằng cháu tui viết
 // cái phần mềm sổ sách", "我老公自己写了个记账小程序": a program someone they know made, asked to be connected, is their
 // own tool too, whatever it was built in (a spreadsheet is where it lives, not the platform asked). A "bespoke rota
@@ -185,7 +187,9 @@ export const ownUnnamedTool = (text: string, facts: SiteFacts): boolean =>
 // "I use Buildium for rent collection", "xài AppFolio để thu tiền nhà", "用Propertyware来收租": what the visitor's own tool
 // does (collecting rent) is no question about us; connecting the tool is. The task may come first ("我收租用的是一个很老
 // 的物业软件": what I collect rent with is…), and the tool may go unnamed (an old 软件 or 系统) when connecting it is asked.
+// So may a program of the visitor's own kind ("un programa viejo para cobrar las rentas, ¿cuánto por conectarlo?").
 const OWN_TOOL_FOR = /\b(?:use|using|uses|usamos|uso|usa|usando|xai|dung)\b.{0,40}\b(?:for|to|para|pa|de|den)\b|用.{0,20}(?:来|做|收)|(?:收|管|记|做|排|发|算|跟)[^，。？！?!\s]{1,4}用的(?:是|就是)/;
 const SOFTWARE_WORD = /(?:软件|系统|程序|平台)/;
 export const toolDoesIt = (part: string, facts: SiteFacts, platforms: number): boolean =>
-  OWN_TOOL_FOR.test(foldForRules(part)) && (platforms > 0 || unlistedPlatform(foldForRules(part)) !== null || unlistedTools(part, facts).length > 0 || (SOFTWARE_WORD.test(part) && CONNECT_ASKED.test(foldForRules(part))));
+  (OWN_TOOL_FOR.test(foldForRules(part)) && (platforms > 0 || unlistedPlatform(foldForRules(part)) !== null || unlistedTools(part, facts).length > 0 || (SOFTWARE_WORD.test(part) && CONNECT_ASKED.test(foldForRules(part))))) ||
+  ownUnnamedTool(foldForRules(part), facts);

@@ -43,3 +43,13 @@ describe("upkeep after the install, in Chile's word", () => {
     expect(ask(message).response).toMatch(/ajustes mensuales/);
   });
 });
+
+describe("an old program of their own, to connect", () => {
+  it.each(["usamos un sistema antiguo para cobrar la renta, ¿cuánto sale conectarlo?", "tenemos un programa viejo de cobro de rentas, ¿cuánto nos cobran por conectarlo?", "what would you charge to connect our legacy program to collect rents?"])("%s is custom work", (message) => {
+    expect(ask(message).response).toMatch(/\$250/);
+  });
+
+  it("collecting rent for them is still not stated", () => {
+    expect(ask("¿ustedes cobran las rentas de mis inquilinos?").intent).toBe("unanswered");
+  });
+});
