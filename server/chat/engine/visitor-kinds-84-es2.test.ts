@@ -53,3 +53,9 @@ describe("an old program of their own, to connect", () => {
     expect(ask("¿ustedes cobran las rentas de mis inquilinos?").intent).toBe("unanswered");
   });
 });
+
+describe("an assistant trained on their own business, asked in Spanish", () => {
+  it.each(["¿El asistente que ponen va a conocer mis propiedades o es uno genérico?", "¿la IA la entrenan con nuestros listados o da respuestas genéricas?", "¿la IA que nos pongan va a conocer nuestra marca o es un bot genérico?"])("%s", (message) => {
+    expect(ask(message).response).toMatch(/entrenado con su negocio/);
+  });
+});
