@@ -59,3 +59,11 @@ describe("an assistant trained on their own business, asked in Spanish", () => {
     expect(ask(message).response).toMatch(/entrenado con su negocio/);
   });
 });
+
+describe("two packages compared with \"¿cuál es la diferencia…?\"", () => {
+  it.each(["¿cuál es la diferencia entre Growth y Enterprise?", "¿cuál es la diferencia entre los reportes del Foundation y los del Growth?"])("%s names both", (message) => {
+    const reply = ask(message);
+    expect(reply.intent).toBe("packages");
+    expect(reply.response).toMatch(/Incluye:[\s\S]*Incluye:/);
+  });
+});
