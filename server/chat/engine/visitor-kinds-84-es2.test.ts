@@ -67,3 +67,15 @@ describe("two packages compared with \"¿cuál es la diferencia…?\"", () => {
     expect(reply.response).toMatch(/Incluye:[\s\S]*Incluye:/);
   });
 });
+
+describe("a tool someone they know made, named before its maker", () => {
+  it.each(["tengo una base de datos que me armó mi sobrino, ¿la pueden conectar y cuánto cuesta?", "uso un Excel con fórmulas que nos hizo mi yerno, ¿lo conectan? ¿cuánto sería?"])("%s is custom work", (message) => {
+    expect(ask(message).response).toMatch(/\$250/);
+  });
+});
+
+describe("the Market Dashboard called a panel", () => {
+  it.each(["¿y el panel de mercado cuánto cuesta al mes?", "how much is the market panel per month?"])("%s", (message) => {
+    expect(ask(message).response).toMatch(/\$149/);
+  });
+});
