@@ -79,3 +79,11 @@ describe("the Market Dashboard called a panel", () => {
     expect(ask(message).response).toMatch(/\$149/);
   });
 });
+
+describe("when we started, asked by the year", () => {
+  it.each(["¿en qué año se fundó la empresa?", "¿desde qué año operan ustedes?"])("%s is not stated", (message) => {
+    const reply = ask(message);
+    expect(reply.intent).toBe("unanswered");
+    expect(reply.response).toMatch(/fundó/);
+  });
+});
