@@ -87,3 +87,13 @@ describe("when we started, asked by the year", () => {
     expect(reply.response).toMatch(/fundó/);
   });
 });
+
+describe("a dish we are asked whether we have tasted, in Spanish", () => {
+  it.each(["¡Ay! ¿Usted ha comido el chipá? Aquí en Houston no lo venden como en Asunción, qué lástima", "Oiga, ¿usted ha probado alguna vez el mofongo? acá en Houston no lo saben hacer"])("%s is off topic", (message) => {
+    expect(ask(message).act).toBe("off_topic");
+  });
+
+  it("a package tried is still ours", () => {
+    expect(ask("¿usted ha probado el Growth con equipos grandes?").act).toBe("question");
+  });
+});
