@@ -97,3 +97,9 @@ describe("a dish we are asked whether we have tasted, in Spanish", () => {
     expect(ask("¿usted ha probado el Growth con equipos grandes?").act).toBe("question");
   });
 });
+
+describe("a currency paid in", () => {
+  it.each(["¿se les puede pagar en quetzales desde Guatemala?", "oigan, ¿les puedo pagar en soles?"])("%s is not stated", (message) => {
+    expect(ask(message).response).toMatch(/formas de pago/);
+  });
+});
