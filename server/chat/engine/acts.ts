@@ -141,7 +141,9 @@ const COMPLAINT: RegExp[] = [
   /(?<!\b(?:if|in case|suppose|supposing|could|would|might|ever|afraid|worried|worry)\b[^.?!]{0,60})\bwrong info\w*\b|\bis broken\b|\bbeen broken\b|\bthis is a mess\b|(?<!\b(?:bots?|spammers?|from|against|prevent|prevents|block|blocks|avoid)\s)\bspamming\b|\bcomplain\w*\b/,
   /\bpromised\b.{0,30}\b(?:call ?back|reply|response|answer)\b|\bwhy (?:hasnt|has not|havent|didnt) (?:anyone|anybody|someone)\b|\bthird time\b/,
   // "¿a los cuántos minutos pasa al líder si nadie contesta?": "si nadie …" is a case asked about, as "if the agent no reply".
-  /(?<!\bsi )\bnadie (?:me |se )(?:ha |han )?\w{4,}|(?<!\bsi )\bnadie (?:me |se )?(?:ha )?(?:contest|respond|llam|conect|escrib)\w*\b|\b(?:molest[oa]|pesimo|mal servicio|que mal|decepcion\w*|queja\w*|quede mal)\b|(?<!\b(?:si|cuando|caso de que|por si)\b[^.?!]{0,60})\bequivocad[oa]\b|\by nada\b(?! (?:mas|else)\b)|\bllevo .{0,20}esperando\b/,
+  // "nadie me quiere decir cuánto vale el Growth" is a price asked bluntly (as "nobody will tell me the price"), not a
+  // complaint about us: the price withheld is answered as a price.
+  /(?<!\bsi )\bnadie (?:me |se )(?:ha |han )?(?!(?:dice|da|dan|quiere|quieren|explica|pasa)\b[^.?!]{0,25}\b(?:precios?|costos?|cuanto|cifras?|tarifas?|numeros?)\b)\w{4,}|(?<!\bsi )\bnadie (?:me |se )?(?:ha )?(?:contest|respond|llam|conect|escrib)\w*\b|\b(?:molest[oa]|pesimo|mal servicio|que mal|decepcion\w*|queja\w*|quede mal)\b|(?<!\b(?:si|cuando|caso de que|por si)\b[^.?!]{0,60})\bequivocad[oa]\b|\by nada\b(?! (?:mas|else)\b)|\bllevo .{0,20}esperando\b/,
   /\b(?:chua|khong) (?:ai|thay ai)\b.{0,20}\b(?:lien he|tra loi|goi|vao)\b|\bte qua\b|\bbuc\b(?!-)|\bthat vong\b|\bchan that\b/,
   /(?<!(?:客户|租客|租户|房客|买家|卖家|业主|客人).{0,8})没人(?:联系|回|上线|理|接)|太差|生气|失望|错误的信息|投诉|浪费(?:我的)?时间|答非所问/,
   // "someone would call back and nobody ever did", "three e-mails in a day is way too much", "no me llega nada".

@@ -29,11 +29,18 @@ const SOME_DAY = /\b(?:bua|hom|luc|dip|khi) nao\b/g;
 const LAST_SENTENCE = /(?:^|\w[.!;]\s+)[^.!;]+[.!;]*\s*$/;
 // Nothing requested before that last sentence ("please send the summary to her. Bye." asks for something).
 const REQUESTS = /\b(?:please|pls|plz|send|need|want|por favor|mande\w*|envie\w*|necesito|quiero|gui cho|lam on|xin)\b|请|麻烦|帮我/;
+// Leaving with a reason told first ("bueno, ya me voy que tengo una cita en Katy y luego a comer algo. Chao, que le vaya
+// bien", "ok I'm off, showing a condo in Midtown then lunch. bye!"): the reason makes it long and its "que" only joins,
+// so with no question mark and a farewell in it, it still takes leave. "me voy a llevar el Growth" is no leaving.
+const LEAVING = /\b(?:(?:ya )?me voy(?! a\b)|me (?:tengo que|debo) ir|tengo que irme|(?:ya )?me marcho|i(?: a)?m (?:off|heading out|out of here)|(?:i )?(?:have|need|got) to (?:head out|get going|take off))\b/;
+const PARTING = new RegExp(`${FAREWELL.source}|\\b(?:chao|chau|bye)\\b`);
+
 export function saysFarewell(text: string): boolean {
   const short = /\p{Script=Han}/u.test(text) ? text.replace(/\s+/g, "").length <= 24 : text.split(/\s+/).length <= 14;
   const last = LAST_SENTENCE.exec(text);
   const closing = !short && text.split(/\s+/).length <= 30 && FAREWELL.test(last?.[0] ?? "") && !REQUESTS.test(text.slice(0, last?.index ?? 0));
-  return (short || closing) && FAREWELL.test(text) && !ASKS.test(text.replace(new RegExp(WISH.source, "g"), " ").replace(SOME_DAY, " "));
+  if ((short || closing) && FAREWELL.test(text) && !ASKS.test(text.replace(new RegExp(WISH.source, "g"), " ").replace(SOME_DAY, " "))) return true;
+  return text.split(/\s+/).length <= 40 && LEAVING.test(text) && PARTING.test(text) && !/[?？¿]/.test(text);
 }
 
 // A short message that thanks by praising the help ("cheers, that's a big help, glad I asked", "you've been really

@@ -34,7 +34,8 @@ const OBSCURE_TOOL = /\b(?:(?:niche|obscure|little[- ]known|lesser[- ]known|unkn
 const POINT_OF_SALE = /\b(?:pos (?:system|software|terminal|machine)s?|point[- ]of[- ]sale|cash registers?|(?:sistema|programa|software|terminal)(?:es|s)? (?:de )?(?:punto de venta|caja)|punto de venta|caja registradora|(?:may|phan mem|he thong) (?:tinh tien|thu ngan|ban hang)|may pos)\b|收银(?:系统|机|软件|台)|收款(?:系统|机)|点餐系统|pos(?:机|系统)/;
 
 const ADDON_PATTERNS: [string, RegExp][] = [
-  ["market-dashboard", /\b(?:market dash\w*|dashboard del? mercado|tablero del? mercado|dashboard add ?-?on|complemento de dashboard)\b|市场(?:数据)?(?:仪表[板盘]|看板|面板)|bang dieu khien thi truong/],
+  // "el panel del mercado", "the market panel": the Market Dashboard by another word for a dashboard.
+  ["market-dashboard", /\b(?:market dash\w*|market panel|dashboard del? mercado|(?:tablero|panel) del? mercado|dashboard add ?-?on|complemento de dashboard)\b|市场(?:数据)?(?:仪表[板盘]|看板|面板)|bang dieu khien thi truong/],
   ["enhanced-messaging", /\b(?:enhanced messaging|messaging|texting|mensajeria|mensajes sms|sms add ?-?on|complemento de mensajes)\b|增强短信|短信增强|增强消息|nhan tin nang cao/],
   // Not "voi ai": Vietnamese "với AI" (with AI) folds to it.
   ["voice-ai", /\b(?:voic?e ?ai|voic ?ai|voiai|voz ?ai|voice agent|voice assistant|ai voice|voz con ia|agente de voz|asistente de voz|phone answering|conteste llamadas)\b|语音ai|ai语音|语音助手|语音代理|tro ly giong noi|giong noi ai/],
@@ -49,9 +50,9 @@ const CHANNEL_SETUP = /\b(?:set ?up|set-up|setting up|connect\w*|hook\w* up|cone
 
 const SETUP_PATTERNS: [string, RegExp][] = [
   ["crm", /\b(?:crm|hubspot|follow up boss|kvcore|salesforce|lofty|boomtown)\b/],
-  // The rows' own names too ("the Data Tools row", "la fila de Comunicación", "Data Tools 那一行").
+  // The rows' own names too ("the Data Tools row", "la fila de Comunicación", "la categoría Comunicación", "Data Tools 那一行").
   ["business-marketing", /\b(?:mailchimp|facebook|instagram|calendly|quickbooks|business (?:and |& |y )?marketing|negocio y marketing|kinh doanh (?:va|&) marketing)\b|商业(?:与|和)营销|营销工具/],
-  ["communication", new RegExp(String.raw`\b(?:setup|set-up|fee|fees|cai dat|phi|instalacion|costo)\b.{0,60}\bcommunication\b|\bcommunication\b.{0,60}\b(?:setup|set-up|fee|fees|cai dat|phi|instalacion)\b|\b(?:gmail|outlook|twilio|whatsapp|slack|communication (?:tools?|row|setup)|(?:fila|row|instalacion|setup|linea|parte|seccion|rubro|categoria) de (?:la )?comunicacion|herramientas de comunicacion|cong cu (?:giao tiep|lien lac))\b|(?:通讯|沟通|通信)(?:类|方面|类的|方面的)?(?:工具|平台|软件|应用)|${CHANNEL_SETUP.source}`)],
+  ["communication", new RegExp(String.raw`\b(?:setup|set-up|fee|fees|cai dat|phi|instalacion|costo)\b.{0,60}\bcommunication\b|\bcommunication\b.{0,60}\b(?:setup|set-up|fee|fees|cai dat|phi|instalacion)\b|\b(?:gmail|outlook|twilio|whatsapp|slack|communication (?:tools?|row|setup)|(?:fila|row|instalacion|setup|linea|parte|seccion|rubro|categoria) (?:de )?(?:la )?comunicacion|herramientas de comunicacion|cong cu (?:giao tiep|lien lac))\b|(?:通讯|沟通|通信)(?:类|方面|类的|方面的)?(?:工具|平台|软件|应用)|${CHANNEL_SETUP.source}`)],
   ["data-tools", /\b(?:google sheets?|sheets|airtable|google drive|excel|spreadsheets?|hojas? de calculo|bang tinh|data tools?|herramientas de datos|cong cu du lieu)\b|数据工具|电子表格|表格类|表格工具/],
 ];
 

@@ -35,6 +35,9 @@ const OUR_TASTE = [
   // A sight of back home we are asked whether we have known: "have you ever seen the northern lights?", "you ever
   // watched a bonfire night parade?" ("ever" makes it our life, not "have you seen my e-mail?").
   /\b(?:(?:have|has|did) )?(?:you|y ?all|you guys|ya|ye) ever (?:seen|watched|witnessed|experienced|visited)\b/,
+  // "¿usted ha probado el pandebono?", "¿ya probaste los tamales de elote?": a dish we have tasted, in Spanish (the dish
+  // is left in the text, so "¿ha probado el Growth?" still names an offering).
+  /\b(?:(?:usted|tu|ustedes) )?(?:(?:ya|alguna vez|nunca) )?(?:(?:ha|has|han) (?:probado|comido)|probaste|probo|comiste)(?= (?:alguna vez )?(?:el|la|los|las|un|una|unos|unas) [a-z]+)/,
   /\bever (?:had|tried|eaten|tasted) (?:a |an |some )?(?:proper|authentic|homemade|real|good) [a-z]+\s*\?|\bwho (?:in [a-z ]{2,20} )?(?:does |do )?(?:make|makes|cook|cooks|serve|serves) (?:it|them|the [a-z]+) (?:the )?(?:best|bess)\b/,
 ];
 const asksOurTaste = (text: string): boolean => OUR_TASTE.some((p) => p.test(text) && !namesOffering(text.replace(p, " ")));

@@ -22,6 +22,12 @@ const TRAINED_VI = /\b(?:huan luyen|day|dao tao|hoc|tuy chinh)\b(?: \w+){0,2} (?
 const THE_AI_VI = /\b(?:tro ly|ai|bot|chatbot)\b/;
 const GENERIC_VI = /\b(?:tra loi|noi|chatbot|bot|ai) chung chung\b/;
 
+// "¿el asistente va a conocer mis propiedades o es uno genérico?", "¿lo entrenan con nuestros listados?", "¿sabrá cómo
+// hablamos en la oficina?": the same, in Spanish; the assistant named or "genérico" said, so the team's training is not meant.
+const TRAINED_ES = /\b(?:entrenad[oa]s?|entrenan|entrenar\w*|personalizad[oa]|adaptad[oa]|hech[oa] a la medida|(?:va|van) a (?:saber|conocer|aprender)|sabra|conocera|aprendera|conoce|sabe|aprende) (?:(?:con|de|sobre|a|en base a) )?(?:(?:todo|todas|todos) )?(?:mis|mi|nuestr[oa]s?|(?:las|los|la|el) (?:de )?(?:mi|nuestr[oa]) ?)(?:casas|propiedades|inmuebles|listados|listings|negocio|empresa|oficina|marca|mercado|forma de hablar|manera de hablar|estilo|tono)\b/;
+const GENERIC_ES = /\b(?:uno|un bot|un chatbot|una ia|un asistente|respuestas?|bot|chatbot|asistente) generic[oa]s?\b/;
+const THE_AI_ES = /\b(?:ia|ai|bot|chatbot|asistente|robot|agente de ia)\b/;
+
 export function asksTrainedOnTheirs(text: string): boolean {
-  return TRAINED_ON.test(text) || KNOWS_OURS.test(text) || GENERIC.test(text) || ZH_TRAINED.test(text) || ((TRAINED_VI.test(text) || GENERIC_VI.test(text)) && THE_AI_VI.test(text));
+  return TRAINED_ON.test(text) || KNOWS_OURS.test(text) || GENERIC.test(text) || ((TRAINED_ES.test(text) || GENERIC_ES.test(text)) && THE_AI_ES.test(text)) || ZH_TRAINED.test(text) || ((TRAINED_VI.test(text) || GENERIC_VI.test(text)) && THE_AI_VI.test(text));
 }

@@ -164,7 +164,9 @@ export function unlistedToolInMessage(message: string, parts: readonly string[],
 // "uso un programa de contabilidad, ¿me lo conectan?", "we use an accounting app, can you hook it up?", "phần mềm kế toán
 // tụi tui xài, kết nối được hông": the visitor's own tool of a kind the site lists no platform for, unnamed, asked to be
 // connected: Custom Integrations. So is an old one of theirs, of any kind ("一套十几年的旧软件，能接进来吗").
-const OWN_KIND = /\b(?:(?:accounting|bookkeeping|maintenance|work order|inspection|hoa|association) (?:software|program|system|app|tool|platform)|(?:programa|programita|sistema|software|app|aplicacion|herramienta|plataforma) (?:\w+ ){0,2}de (?:contabilidad|mantenimiento|inspecciones)|(?:phan mem|he thong|chuong trinh|ung dung|app) (?:\w+ ){0,2}(?:ke toan|bao tri))\b|(?:会计|记账|财务|维修|物业管理)(?:软件|系统|程序|app|平台|工具)|(?:旧|老|过时|很老|很旧)的?(?:软件|系统|程序)/;
+// An old program, or one kept for collecting rent, is the visitor's own as well ("an ancient rent program only we still
+// use", "un sistema antiguo para cobrar las rentas"), as an old 软件 is: connecting it is custom work.
+const OWN_KIND = /\b(?:(?:accounting|bookkeeping|maintenance|work order|inspection|hoa|association|rent collection|old|ancient|legacy) (?:software|program|system|app|tool|platform)|(?:software|program|system|app|tool) (?:\w+ ){0,2}(?:for|to) collect(?:ing)? (?:the )?rents?|(?:programa|programita|sistema|software|app|aplicacion|herramienta|plataforma) (?:\w+ ){0,2}(?:viej[oa]|antigu[oa]|para cobrar (?:las |la )?rentas?|de cobro de (?:las |la )?rentas?)|(?:programa|programita|sistema|software|app|aplicacion|herramienta|plataforma) (?:\w+ ){0,2}de (?:contabilidad|mantenimiento|inspecciones)|(?:phan mem|he thong|chuong trinh|ung dung|app) (?:\w+ ){0,2}(?:ke toan|bao tri))\b|(?:会计|记账|财务|维修|物业管理)(?:软件|系统|程序|app|平台|工具)|(?:旧|老|过时|很老|很旧)的?(?:软件|系统|程序)/;
 // "my nephew wrote a commission app in Excel, can you hook it up?", "mi pata hizo una app de comisiones", "thằng cháu tui viết
 // cái phần mềm sổ sách", "我老公自己写了个记账小程序": a program someone they know made, asked to be connected, is their
 // own tool too, whatever it was built in (a spreadsheet is where it lives, not the platform asked). A "bespoke rota
@@ -174,7 +176,8 @@ const HOME_MADE = /\b(?:(?:wrote|built|made|coded|programmed|developed|put toget
 // "his nephew made it", "his own commission tracker in FileMaker", "a little app we have", "un programita en Access",
 // "cái app nhỏ", "file Excel … tự làm", "一个国内的小软件": a small program of their own (or made by someone they know) is
 // home-made as well, whatever it was built in.
-const SMALL_OWN = /\b(?:(?:nephew|niece|son|daughter|cousin|brother|sister|husband|wife|friend|buddy|kid|guy|uncle|dad|father|mom|partner|developer|dev|lad|fella|feller|bloke|chap|mate)s? (?:\w+ ){0,2}(?:made|built|wrote|coded|programmed) (?:it|that|this|one|them|us|me|we|for (?:us|me|we))|(?:my|our|his|her|their) own (?:\w+ ){0,2}(?:tracker|program|app|software|tool|system|database)|(?:my|our|his|her|their|have|got|has) (?:an? |this |the )?(?:own )?(?:small|little|tiny|simple|basic) (?:\w+ ){0,2}(?:program|app|software|tool|database|tracker|system)|programita|sistemita|appcita|aplicacioncita|(?:programa|app|aplicacion|sistema) (?:\w+ )?(?:casero|chiquito|hecho en casa)|(?:app|phan mem|ung dung|chuong trinh) nho|(?:file|app|phan mem|ung dung|chuong trinh|bang tinh) (?:[a-z]+ ){0,5}tu (?:lam|viet|tao|che))\b|小(?:软件|程序|工具|系统|app)|自己(?:做|写|编|搞)的(?:软件|程序|系统|表格|app|工具)/;
+// "un Excel con macros que me hizo mi hija": the maker named after the tool, in Spanish.
+const SMALL_OWN = /\b(?:(?:excel|hoja de calculo|programa|app|aplicacion|sistema|base de datos)\b.{0,30}\bque (?:me|nos) (?:hizo|armo|programo|creo|desarrollo) (?:mi|un|una|el|la|nuestr[oa]) (?:hij[oa]|sobrin[oa]|prim[oa]|herman[oa]|espos[oa]|marido|amig[oa]|compadre|socio|yerno|nuera|nieto|nieta)|(?:nephew|niece|son|daughter|cousin|brother|sister|husband|wife|friend|buddy|kid|guy|uncle|dad|father|mom|partner|developer|dev|lad|fella|feller|bloke|chap|mate)s? (?:\w+ ){0,2}(?:made|built|wrote|coded|programmed) (?:it|that|this|one|them|us|me|we|for (?:us|me|we))|(?:my|our|his|her|their) own (?:\w+ ){0,2}(?:tracker|program|app|software|tool|system|database)|(?:my|our|his|her|their|have|got|has) (?:an? |this |the )?(?:own )?(?:small|little|tiny|simple|basic) (?:\w+ ){0,2}(?:program|app|software|tool|database|tracker|system)|programita|sistemita|appcita|aplicacioncita|(?:programa|app|aplicacion|sistema) (?:\w+ )?(?:casero|chiquito|hecho en casa)|(?:app|phan mem|ung dung|chuong trinh) nho|(?:file|app|phan mem|ung dung|chuong trinh|bang tinh) (?:[a-z]+ ){0,5}tu (?:lam|viet|tao|che))\b|小(?:软件|程序|工具|系统|app)|自己(?:做|写|编|搞)的(?:软件|程序|系统|表格|app|工具)/;
 // "cái app đặt lịch riêng của tụi em", "phần mềm tính lương cũ rích", "chương trình bạn chị viết riêng": in Vietnamese the
 // program comes first, what it does follows, and what makes it theirs (their own, old, written for them) closes the
 // phrase several words later.
@@ -191,7 +194,9 @@ export const ownUnnamedTool = (text: string, facts: SiteFacts): boolean =>
 // "I use Buildium for rent collection", "xài AppFolio để thu tiền nhà", "用Propertyware来收租": what the visitor's own tool
 // does (collecting rent) is no question about us; connecting the tool is. The task may come first ("我收租用的是一个很老
 // 的物业软件": what I collect rent with is…), and the tool may go unnamed (an old 软件 or 系统) when connecting it is asked.
+// So may a program of the visitor's own kind ("un programa viejo para cobrar las rentas, ¿cuánto por conectarlo?").
 const OWN_TOOL_FOR = /\b(?:use|using|uses|usamos|uso|usa|usando|xai|dung)\b.{0,40}\b(?:for|to|para|pa|de|den)\b|用.{0,20}(?:来|做|收)|(?:收|管|记|做|排|发|算|跟)[^，。？！?!\s]{1,4}用的(?:是|就是)/;
 const SOFTWARE_WORD = /(?:软件|系统|程序|平台)/;
 export const toolDoesIt = (part: string, facts: SiteFacts, platforms: number): boolean =>
-  OWN_TOOL_FOR.test(foldForRules(part)) && (platforms > 0 || unlistedPlatform(foldForRules(part)) !== null || unlistedTools(part, facts).length > 0 || (SOFTWARE_WORD.test(part) && CONNECT_ASKED.test(foldForRules(part))));
+  (OWN_TOOL_FOR.test(foldForRules(part)) && (platforms > 0 || unlistedPlatform(foldForRules(part)) !== null || unlistedTools(part, facts).length > 0 || (SOFTWARE_WORD.test(part) && CONNECT_ASKED.test(foldForRules(part))))) ||
+  ownUnnamedTool(foldForRules(part), facts);
