@@ -79,3 +79,9 @@ describe("a message read in another spelling keeps the name given before", () =>
     expect(lead?.company).toBe(replies[0]?.entities.company);
   });
 });
+
+describe("Sunset Heights is not our 'Heights'", () => {
+  it("is not said to be served", () => {
+    expect(ask("do you work in Sunset Heights?").response).not.toMatch(/^Yes/);
+  });
+});
