@@ -14,7 +14,7 @@ const FIX_ES = String.raw`(?:corregir|corrijo|corregirlo|corregirla|actualizar|a
 const ACCURACY_ASKED = new RegExp(
   [
     String.raw`\b(?:what if|if|when|in case|suppose|what happens (?:if|when))\b.{0,20}\b${THE_AI}\b.{0,40}\b(?:gives?|tells?|says?|gets?|quotes?|answers?|sends?|shares?)\b.{0,40}\b${WRONG_EN}\b`,
-    String.raw`\b(?:keep|make sure|ensure|check|stay)\w*\b.{0,20}\b${THE_AI}\b.{0,20}\b(?:is |stays |remains |are )?(?:accurate|correct|right|up to date|current)\b`,
+    String.raw`\b(?:keep|make sure|ensure|check|stay)\w*\b.{0,20}\b${THE_AI}\b.{0,20}\b(?:is |stays |remains |are )?(?:accurate|correct|right(?! away| now| after| when)|up to date|current)\b`,
     String.raw`\bhow accurate is\b.{0,10}\b${THE_AI}\b`,
     String.raw`\b${FIX_EN}\b.{0,20}\bwhat\b.{0,10}\b${THE_AI}\b.{0,10}\b(?:says|knows|tells|answers|replies)\b`,
     String.raw`\b(?:si|que pasa si|y si)\b.{0,20}\b${THE_AI}\b.{0,40}\b(?:da|dice|contesta|responde|manda|diera|dijera)\b.{0,40}\b${WRONG_ES}\b`,

@@ -59,6 +59,10 @@ describe("what keeps the AI's answers right", () => {
     expect(reply.response).toMatch(/monthly tuning|ajustes mensuales|tinh chỉnh hằng tháng|每月优化/u);
   });
 
+  it("'make sure the AI answers right away' asks about speed, not accuracy", () => {
+    expect(ask("can you make sure the AI answers right away when a lead texts?").response).not.toMatch(/monthly tuning/);
+  });
+
   it.each(["your bot gave my client wrong info about the price", "su bot le dio un precio equivocado a mi cliente"])("%s is still a complaint", (message) => {
     expect(ask(message).act).toBe("complaint");
   });
