@@ -5,29 +5,28 @@
 // tour ("no quieren salir a ver casas"), the hurricane post's damage backlog ("đống báo cáo hư hại") and the system in the
 // Gulf ("bão mới hình thành trong vịnh"), Speed to Lead's routing table (a rental inquiry, Taiwanese 租厝, the Andean "arriendo", and who it is given to, "se lo asignan") and handoff, the stack post's CRM fields, the welcome post's Houston differences and what it will not do (its heading, "What we will not do", is all
 // stop words: the things it refuses, publishing invented numbers, pretending, pushing tools, are what is asked), and the
-// posts' distinctive things as Vietnamese and Chinese visitors say them, so any question about one finds its paragraph:
-// round robin ("chia xoay vòng", 轮流), pets and alarm codes (thú cưng, 警报密码), rent concessions (giảm tiền thuê, 减租),
-// earnest money (tiền đặt cọc, 定金), a gas smell or downed lines (mùi gas, 电线). Chinese is listed simplified only:
-// traditional characters are read as simplified before the glossary. Same
-// shape as glossary.ts's lines: English | Spanish | Vietnamese (phrases, with commas) | Chinese.
-// The posts' distinctive nouns as Spanish visitors type them, so any question about one finds its paragraph: the
-// hurricane post's emergencies ("cables caídos" for downed power lines, by "lines": "downed" is cut to "down", which many paragraphs say; "la compañía de luz" for the utility) and what the
-// assistant records ("¿qué datos tiene que juntar?"), the stack post's "contactos repetidos" (duplicate contacts), the
-// things a showing or a deal turns on (mascotas, alarma, arras, financiamiento, zonificación). Their English side is
-// the one word of the post, not a common one ("money", "lines") that would carry English questions elsewhere.
+// posts' distinctive things as visitors say them, so any question about one finds its paragraph. Spanish: the hurricane
+// post's emergencies ("cables caídos" for downed power lines, by "lines", since "downed" is cut to "down", which many
+// paragraphs say; "la compañía de luz" for the utility) and what the assistant records ("¿qué datos tiene que juntar?"),
+// the stack post's "contactos repetidos" (duplicate contacts), the things a showing or a deal turns on (mascotas, alarma,
+// arras, financiamiento, zonificación); their English side is the one word of the post, not a common one ("money",
+// "lines") that would carry English questions elsewhere. Vietnamese and Chinese: round robin ("chia xoay vòng", 轮流),
+// pets and alarm codes (thú cưng, 警报密码), rent concessions (giảm tiền thuê, 减租), earnest money (tiền đặt cọc, 定金),
+// downed lines (电线); Chinese is listed simplified only (traditional characters are read as simplified first).
+// Same shape as glossary.ts's lines: English | Spanish | Vietnamese (phrases, with commas) | Chinese.
 
 export const POST_LINES = `
 gated gate | cerrada cerradas cerrado cerrados privada privadas privado privados reja rejas caseta porton | co cong, khu co cong, cong bao ve, khu kin | 门禁 封闭式 门岗 闸口 大门
 lines | cables caidos, cable caido, cables de luz, cable de luz, postes caidos, poste caido, lineas caidas, linea caida, cables sueltos | |
-utility | compania de luz, compania de gas, compania electrica, la compania de servicios, servicios publicos | |
+utility | compania de luz, compania de gas, compania electrica, la compania de servicios, servicios publicos | cong ty dien, cong ty gas, dien nuoc | 水电 公用事业 电力公司 煤气公司
 duplicate duplicates | repetido repetidos repetida repetidas duplicado duplicados duplicadas duplicar duplicarlos duplicarse dobles | |
-pets | mascota mascotas perro perros gato gatos | |
-patio | patio, patios, jardin, muebles de jardin, muebles del patio | |
+pets | mascota mascotas perro perros gato gatos | thu cung, cho meo | 宠物 猫狗
+patio | patio, patios, jardin, muebles de jardin, muebles del patio | ngoai san, do ngoai san, do dac ngoai san, ban ghe ngoai troi, hien nha | 庭院 露台 院子 户外家具
 alarm | alarma, alarmas, codigo de alarma, codigos de alarma, clave de la alarma | |
-concessions | concesion concesiones | |
+concessions | concesion concesiones | giam tien thue, mien giam, giam gia thue, bot tien thue, giam rent | 减租 租金减免 降租
 earnest | arras, dinero de arras, deposito de garantia, dinero de buena fe, deposito de buena fe | |
-financing | financiamiento, financiacion, financiar, credito hipotecario, hipoteca, prestamo | |
-zoning | zonificacion, uso de suelo, uso del suelo | |
+financing | financiamiento, financiacion, financiar, credito hipotecario, hipoteca, prestamo | vay von, vay ngan hang, khoan vay | 贷款 融资 按揭
+zoning | zonificacion, uso de suelo, uso del suelo | tuyen truong, phan tuyen, khu truong | 学区 校区
 record | juntar junte junten juntan registrar registre registren anotar anote anoten | |
 lockbox | caja de llaves, caja de seguridad, cajita de llaves, lockbox, llave, llaves | hop khoa, hop chia khoa, hop dung chia khoa, lay chia khoa | 钥匙盒 密码盒 钥匙箱 取钥匙 锁盒 钥匙
 pickup pick | recoger recogida | di lay | 取钥匙
@@ -122,15 +121,8 @@ separate | aparte, por separado, por aparte | rieng, rieng biet, mot bang rieng 
 memory | memoria, de memoria, que se acuerde, que recuerde | tri nho, tu nho, nho luon | 记忆 记住 自己记 记得
 increase | aumento, incremento, cuanto mas | tang them, tang len | 多出 增加 提升 提高 增长 多了
 round robin turn | | xoay vong, xoay tua, chia lan luot, chia deu, toi luot | 轮流 轮着 轮换 平均分
-patio | | ngoai san, do ngoai san, do dac ngoai san, ban ghe ngoai troi, hien nha | 庭院 露台 院子 户外家具
-pets | | thu cung, cho meo | 宠物 猫狗
 alarm codes | | bao dong, ma bao dong, chuong bao dong, ma bao ve | 警报 报警器 警报密码 防盗密码
 safety | | nguy hiem, an toan tinh mang | 危险 人身安全
 downed lines power | | day dien, day dien dut, day dien roi, cot dien | 电线 断线 电线杆
-concessions | | giam tien thue, mien giam, giam gia thue, bot tien thue, giam rent | 减租 租金减免 降租
 earnest money | | tien dat coc, dat coc, tien coc | 定金 订金 诚意金
-financing | | vay von, vay ngan hang, khoan vay | 贷款 融资 按揭
-zoning | | tuyen truong, phan tuyen, khu truong | 学区 校区
-utility | | cong ty dien, cong ty gas, dien nuoc | 水电 公用事业 电力公司 煤气公司
-gas smell | | mui gas, mui ga, ro gas, ro ri gas, xi gas | 煤气 燃气 瓦斯 漏气 煤气味
 `.trim().split("\n");

@@ -105,7 +105,7 @@ rights access correct copy | derechos acceder corregir copia | quyen, truy cap, 
 month months monthly january february march april may june july august september october november december | mes meses mensual mensualmente | thang, hang thang, moi thang, thang nao | 月 每月 每个月 月份 几月 哪个月
 ready prepare preparation prepared checklist | listo lista listos preparar preparado preparacion lista de verificacion | san sang, chuan bi, danh sach kiem tra | 准备 准备好 就绪 清单 检查表
 items points steps things | puntos cosas elementos pasos | muc, diem, buoc, viec | 项 点 条 步
-gas smell leak | gas olor fuga huele | mui ga, mui gas, ro ri, ro gas, ri gas, ngui thay mui, ngui thay, ngui mui, co mui | 煤气 燃气 气味 泄漏 闻 闻到 味
+gas smell leak | gas olor fuga huele | mui ga, mui gas, ro ri, ro gas, ro ri gas, xi gas, ri gas, ngui thay mui, ngui thay, ngui mui, co mui | 煤气 燃气 瓦斯 漏气 煤气味 气味 泄漏 闻 闻到 味
 tell say says answer told | decir decirle responder contestar contesta | noi voi, bao voi, bao ho, dan ho, bao khach, bao nguoi thue | 告诉 回答 答复 答案
 tenant tenants renters residents | | bao nguoi thue, bao khach thue |
 emergency emergencies danger injuries | emergencia emergencias peligro peligros peligroso peligrosa peligrosos peligrosas heridos | khan cap, nguy hiem, bi thuong | 紧急 紧急情况 危险 受伤

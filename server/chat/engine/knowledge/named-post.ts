@@ -60,6 +60,7 @@ export function namedPost(part: string, facts: SiteFacts): { slug: string; namin
   if (!first || (second && second.naming === first.naming && second.share === first.share)) return null;
   return first;
 }
+
 /**
  * How many of the question's word groups name a post's title, a title word reached only by a looser gloss counted once:
  * "mùa bão bắt đầu và kết thúc ngày nào" glosses both "bắt đầu" (start) and "kết thúc" (end) as "runs", which names
@@ -67,12 +68,12 @@ export function namedPost(part: string, facts: SiteFacts): { slug: string; namin
  * verb. A word whose own translation is the title's word counts each time ("trả lời… nhanh": speed, twice).
  */
 function titleWordsNamed(groups: readonly string[][], title: string): number {
-  const titleWords = new Set(words(title));
+  const inTitle = new Set(words(title));
   const used = new Set<string>();
   let naming = 0;
   for (const g of groups) {
-    const held = g.filter((t) => titleWords.has(t));
-    const own = g.slice(0, 2).some((t) => titleWords.has(t));
+    const held = g.filter((t) => inTitle.has(t));
+    const own = g.slice(0, 2).some((t) => inTitle.has(t));
     if (!own && held.length > 0 && held.every((t) => used.has(t))) continue;
     naming += 1;
     for (const t of held) used.add(t);
