@@ -1,4 +1,4 @@
-import { greetsWithSmallTalk, saysFarewell, thanksByPraise } from "./courtesy.ts";
+import { greetsWithSmallTalk, onlyAsksLeave, saysFarewell, thanksByPraise } from "./courtesy.ts";
 import { OTHERS_REACH_ME } from "./cues.ts";
 import { ADMIN_TASK, looksLikeInjection } from "./injection.ts";
 import { readExtra } from "./needs.ts";
@@ -316,7 +316,7 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   if (matches(COMPLAINT, text) || nobodyAnsweredUs(text) || heardNothingBack(text) || plainVerbNoReply(text) || meetingMissed(text) || botMisinformed(text) || ourPersonMisbehaved(text) || (UPSET.test(text) && (ABOUT_US.test(text) || text.split(" ").length <= 6))) return { act: "complaint", ...plain };
   if ((matches(HANDOFF, text.replace(OTHERS_REACH_ME, " ")) || asksToBePassedOn(text)) && !ARE_YOU_HUMAN.test(text) && !OTHERS_WANT_A_PERSON.test(text) && !REPLY_TIME.test(text) && readExtra(text) !== "assistant" && !asksStaffLanguage(text) && !asksUntickedBox(text) && !LOOKS_AFTER_US.test(text)) return { act: "handoff", ...plain };
   if (hasContact) return { act: "details", ...plain };
-  if (GREETING.test(text) || greetsWithSmallTalk(text)) return { act: "greeting", ...plain };
+  if (GREETING.test(text) || greetsWithSmallTalk(text) || onlyAsksLeave(text)) return { act: "greeting", ...plain };
   if (GOODBYE.test(text) || saysFarewell(text)) return { act: "goodbye", ...plain };
   // "请直接告诉我 Enterprise 套餐的价格，谢谢": a request that ends in thanks is the request; so is a text asked for that thanks someone.
   // "Cám ơn mấy em nhiều, trả lời rõ ràng quá cỡ", "cheers, that's a big help": a longer thanks that praises the help.

@@ -54,7 +54,10 @@ const PRAISES_HELP = /\b(?:cheers|much obliged|(?:thats|that s|that was|that is|
 const HELLO = /^(?:hi+|hello+|hey+|howdy|hiya|yo|good (?:morning|afternoon|evening|day)|hola+|buenas(?: tardes| noches)?|buenos dias|que tal|(?:da |xin )?chao(?: buoi (?:sang|chieu|toi))?(?: (?:ban|anh|chi|em|ca nha|moi nguoi))?|你好呀?|您好|嗨|哈喽|哈囉|早上好|下午好|晚上好|早安|大家好)(?![\p{L}\p{N}])/u;
 const SMALL_TALK = new RegExp(
   [
-    /^(?:there|team|everyone|all|folks|y ?all|friend|a todos|amigos?|ban|anh|chi|em|nhe|nha|a|呀|啊)$/.source,
+    /^(?:there|team|everyone|all|folks|y ?all|friend|a todos|amigos?|ban|anh|chi|em|nhe|nha|a|ho|oe|呀|啊)$/.source,
+    // Greeted from where they are ("good afternoon from Sugar Land", "buenas tardes desde Katy", "xin chào từ Alief"):
+    // the place says where they write from, it asks nothing of it.
+    /^(?:(?:greetings|saludos|loi chao) )?(?:from|desde|tu) (?:(?:the|sunny|rainy|hot|beautiful|la|el|lo) )?[a-z0-9'’ -]{2,30}$/.source,
     /^(?:hope|hoping|i hope) (?:you|ur|you re|youre|y ?all|everyone)(?: are| re)? (?:having |doing )?(?:well|good|great|fine|a (?:good|great|nice|wonderful) (?:day|morning|afternoon|evening|week|one))(?: today)?$|^(?:how are (?:you|u|y ?all)(?: doing)?(?: today)?|hows (?:it going|your day)|whats up|is (?:this thing|this|anyone|anybody|someone) (?:on|there|here|working|live)|anyone (?:there|here|home|around)|are you there|you there)$/.source,
     /^(?:como (?:esta|estas|estan|le va|les va|te va)|que tal(?: todo)?|espero que (?:este|esten|estes) (?:bien|muy bien)(?: hoy)?|(?:hay )?alguien (?:ahi|alli|por ahi)|buen dia)$/.source,
     /^(?:chuc (?:ban |anh |chi |em )?(?:mot )?(?:ngay|buoi (?:sang|chieu|toi)) (?:tot lanh|vui ve)(?: nhe| nha)?|(?:ban|anh|chi|em) (?:co )?khoe khong|co ai (?:o day|khong|do khong)(?: a)?)$/.source,
@@ -62,10 +65,36 @@ const SMALL_TALK = new RegExp(
   ].join("|"),
 );
 
+// Leave asked to ask ("can I ask you something?", "hola, una pregunta", "Chào em, chị hỏi chút nhé", "你好，想问一下"): a
+// message that only announces its question asks nothing yet, so it is greeted and invited to ask. Folded text, a part.
+const ASKS_LEAVE = new RegExp(
+  [
+    /^(?:(?:can|could|may) i (?:ask|aks) (?:you |u |y ?all )?(?:(?:a )?(?:quick |small |quick little |couple of |few )?(?:question|questions|q|thing|things|something|sth|smth))?|(?:i |ive |i ve )?(?:have|got|ve got|ive got) (?:a )?(?:quick |small )?(?:question|q|couple of questions)(?: for (?:you|u|y ?all))?|(?:a )?(?:quick |small )?question for (?:you|u|y ?all)|let me ask (?:you )?(?:something|a (?:quick )?question)|(?:i )?(?:wanna|want to|wanted to) ask (?:you )?(?:something|a (?:quick )?question))$/.source,
+    /^(?:(?:tengo |traigo )?una (?:pregunta|preguntita|duda|consulta|consultita)|(?:le |te |les |os )?(?:puedo|podria|quiero|queria) (?:hacer(?:le|te|les|os)?|preguntar(?:le|te|les|os)?) (?:una (?:pregunta|preguntita|consulta)|algo))$/.source,
+    /^(?:cho (?:em |chi |anh |toi |minh |con |chau |tui |chu |co |bac |cau )?hoi|(?:em|chi|anh|toi|minh|con|chau|tui|chu|co|bac|cau) (?:muon )?hoi)(?: (?:chut|xiu|ti|mot chut|mot ti|mot xiu|1 chut|1 xiu|cai))?(?: (?:nhe|nha|nghe|nhen|a|voi|di))?$/.source,
+    /^我?(?:想|要)?(?:问一下|问问|问个问题|请问一下|打听一下)(?:哈|啊|呀)?$|^我?有(?:个|一个)问题(?:想问)?$|^(?:能|可以)问(?:个|一个)?问题吗$/.source,
+  ].join("|"),
+);
+const PARTS = /[\s,.;:!?¿¡，。！？～~]*[,.;!?¿¡，。！？～~][\s,.;:!?¿¡，。！？～~]*|^\s+/;
+// Calling for attention before the ask ("oigan, tengo una duda", "excuse me, quick question", "anh ơi, cho em hỏi").
+const ATTENTION = /^(?:oiga|oigan|oye|mire|mira|disculpe|disculpen|perdon|excuse me|sorry|(?:anh|chi|em|ban|ad|shop|anh chi) oi)$/;
+const greetingPart = (part: string): boolean => {
+  if (ATTENTION.test(part)) return true;
+  const hello = part.match(HELLO);
+  return hello !== null && (hello[0].length === part.length || SMALL_TALK.test(part.slice(hello[0].length).trim()));
+};
+
+/** A message that only asks leave to ask, with a greeting or small talk beside it: a greeting. Folded text. */
+export function onlyAsksLeave(text: string): boolean {
+  const parts = text.trim().replace(/\s[-–—]+\s/g, ", ").split(PARTS).map((p) => p.trim()).filter(Boolean);
+  return parts.length <= 4 && parts.some((p) => ASKS_LEAVE.test(p)) && parts.every((p) => ASKS_LEAVE.test(p) || greetingPart(p) || SMALL_TALK.test(p));
+}
+
 export function greetsWithSmallTalk(text: string): boolean {
-  const hello = text.trim().match(HELLO);
+  const said = text.trim().replace(/^[¡¿\s]+/, "");
+  const hello = said.match(HELLO);
   if (!hello) return false;
-  const parts = text.trim().slice(hello[0].length).replace(/\s[-–—]+\s/g, ", ").split(/[\s,.;:!?¿¡，。！？～~]*[,.;!?¿¡，。！？～~][\s,.;:!?¿¡，。！？～~]*|^\s+/).map((p) => p.trim()).filter(Boolean);
+  const parts = said.slice(hello[0].length).replace(/\s[-–—]+\s/g, ", ").split(PARTS).map((p) => p.trim()).filter(Boolean);
   return parts.length <= 2 && parts.every((p) => SMALL_TALK.test(p));
 }
 

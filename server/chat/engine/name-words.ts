@@ -60,7 +60,7 @@ export const JOB_TITLE =
 // traditional forms visitors type (張, 陳, 賴, 麥, 鍾…).
 export const ZH_SURNAMES =
   "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤" +
-  "赖麦洪翁游詹柯施伍关区甘温欧涂乔傅康易岳樊殷庞聂葛饶凌靳祝柳纪" +
+  "赖麦洪翁游詹柯施伍关区甘温欧涂乔傅康易岳樊殷庞聂葛饶凌靳祝柳纪党牛毕左" +
   "張劉陳楊黃趙吳孫馬郭羅鄭謝許韓馮鄧蕭葉蘇呂盧鍾譚陸賈韋鄒閻賀顧龔萬錢嚴湯賴麥關區溫歐";
 // Characters common in given names: "我是晓丹" gives the given name alone, each of its two characters one of these
 // (so "我是新手", "我是房东", "我是明天来" are no names).

@@ -65,7 +65,8 @@ const VI_GIVEN_NAMES = new Set(["quan", "nhan", "truong", "cong"]);
 
 function cleanName(raw: string, soft: boolean): string | undefined {
   const words: string[] = [];
-  for (const word of raw.split(/\s+/)) {
+  const said = raw.split(/\s+/);
+  for (const [at, word] of said.entries()) {
     const bare = word.replace(/[.'’-]+$/, "");
     const key = bare.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
     // "Phan Thị Mỹ Dung": a capitalised word with its accents is a name's part, not the stop word it folds to ("my").
@@ -77,7 +78,8 @@ function cleanName(raw: string, soft: boolean): string | undefined {
     if ((NAME_STOP.has(key) && !accented) || bare === "") break;
     // After an explicit "tên", "tôi tên", a capitalised Quân, Nhân, Trường or Công is a given name, not "quận" (district),
     // "nhân viên" (staff), "trưởng nhóm" (team lead) or "công ty" (company), which fold to the same letters.
-    const trusted = !soft && /^\p{Lu}\p{Ll}/u.test(bare) && VI_GIVEN_NAMES.has(key);
+    // "Cầm Thị Lụa", "Lò Văn Sáng": a capitalised word before the middle name Thị or Văn is a surname, whatever it folds to.
+    const trusted = /^\p{Lu}\p{Ll}/u.test(bare) && ((!soft && VI_GIVEN_NAMES.has(key)) || (words.length === 0 && /^(?:Thị|Văn)$/u.test(said[at + 1] ?? "")));
     if (words.length === 0 && NOT_A_NAME.has(key) && !trusted) return undefined;
     // Only the first word may be lower case in a soft match; following words must look like a surname.
     if (soft && words.length > 0 && bare.charAt(0) !== bare.charAt(0).toUpperCase()) break;
