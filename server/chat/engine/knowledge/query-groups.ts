@@ -6,7 +6,7 @@ import { stem } from "./sentence-pick.ts";
 import { clockAsked } from "./clock-times.ts";
 import { HANDED_OVER } from "./handed-over.ts";
 import { FLOODED_WITH } from "./flooded-with.ts";
-import { handoffRead } from "./takes-over.ts";
+import { handoffRead, viHandoffRead } from "./takes-over.ts";
 import { withoutPosition } from "./list-position.ts";
 
 // A question's meaningful words, each with the English words of the site that say the same (glossary.ts), and the thing
@@ -70,7 +70,7 @@ export function groupsOf(query: string): string[][] {
   // place in a list asked names no word to hold (list-position.ts).
   const clock = clockAsked(query);
   // Spaces left where words naming the post were taken out ("the lead   routed to") are one space to the phrases read.
-  const rewritten = REWRITES.reduce((t, [pattern, by]) => t.replace(pattern, by), numbersAsDigits(withoutPosition(foldAccents(clock.rest.toLowerCase()))).replace(/[ \t]{2,}/g, " "));
+  const rewritten = REWRITES.reduce((t, [pattern, by]) => t.replace(pattern, by), viHandoffRead(numbersAsDigits(withoutPosition(foldAccents(clock.rest.toLowerCase())))).replace(/[ \t]{2,}/g, " "));
   const read = handoffRead(rewritten);
   const text = withoutTimeAsked(glossaryWordsApart(read));
   // Chinese question words go after the glossary has read the words they start ("看" in "看房", "几" in "星期几"), and so
