@@ -43,7 +43,7 @@ import { statAsked } from "./stat-asked.ts";
 import { chatModelAsked } from "./chat-model-ask.ts";
 import { formTexting } from "./form-texting.ts";
 import { adjacentRoleAsked } from "./adjacent-roles.ts";
-import { ENTRY_LEVEL, onlyEnterpriseHas, PACKAGE_ASKED, recommendation, STILL_FITS, statesHire, supposesSize, wantsFoundation, wantsGrowth, WHICH_ONE_THAT } from "./fit.ts";
+import { asksSuccessManager, ENTRY_LEVEL, onlyEnterpriseHas, PACKAGE_ASKED, recommendation, STILL_FITS, statesHire, supposesSize, wantsFoundation, wantsGrowth, WHICH_ONE_THAT } from "./fit.ts";
 import { entry, servedHere } from "./resolved.ts";
 import { guaranteeOfResults } from "./guarantee-asked.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
@@ -234,7 +234,9 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const packageAsked = (PACKAGE_ASKED.test(text) || WHICH_ONE_THAT.test(text)) && !named0 && !mentions.setup;
   if (((stated.size ?? profile.size) && ADVICE.test(text)) || (packageAsked && (onlyEnterpriseHas(text) || wantsFoundation(text) || wantsGrowth(text)))) {
     const answer = recommendation({ ...profile, ...stated }, text);
-    return { answers: [answer, ...goLiveOf(answer, text)], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
+    // "¿en qué paquete me ponen una persona fija para mi cuenta?": the package whose line that person is, with its lines.
+    const manager: Answer[] = answer.t === "recommend" && answer.key === "enterprise" && asksSuccessManager(text) && !(stated.size ?? profile.size) ? [{ t: "package", key: "enterprise", price: false }] : [answer];
+    return { answers: [...manager, ...goLiveOf(answer, text)], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
   }
   // "we're a 40-agent brokerage in Katy": the size asks for a package; the place is only where they work.
   const namesPlace = Boolean(stated.area ?? otherArea ?? text.match(ELSEWHERE) ?? servedArea(text, facts.offerings.serviceAreas));
