@@ -3,7 +3,7 @@ import { expandQuery, glossaryHanWord, GLOSSARY_HAN_LONGEST } from "./glossary.t
 import { isStopWord, isVietnameseStopWord, terms } from "./search.ts";
 import { numbersAsDigits } from "./number-words.ts";
 import { stem } from "./sentence-pick.ts";
-import { clockAsked } from "./clock-times.ts";
+import { clockAsked, DAY_PART_WORD } from "./clock-times.ts";
 import { HANDED_OVER } from "./handed-over.ts";
 import { FLOODED_WITH } from "./flooded-with.ts";
 import { handoffRead, viHandoffRead } from "./takes-over.ts";
@@ -135,7 +135,8 @@ const OFTEN_USED = /\b(?<!\b(?:hoac|la) )hay (?=(?:dung|xai|sai) (?:cong cu|phan
 // "What time did the buyer write?", "¿a qué hora…?", "lúc mấy giờ", "几点": a time of day is asked, held by any sentence
 // giving one ("at 9:40 p.m."), not by the word "hour" ("rush hour"); the words asking it are kept out.
 const TIME_ASKED = /\b(?:at )?what time(?! (?:of (?:the )?year|frame|zone|line)\b)|\b(?:a )?que hora\b|\b(?:luc )?may gio\b|几点|什么时间|何时几点/gu;
-const ANY_HOUR = Array.from({ length: 24 }, (_, h) => `clockh${h}`);
+// A sentence naming only a part of the day ("in the morning") answers a time asked with no hour too (clock-times.ts).
+const ANY_HOUR = [...Array.from({ length: 24 }, (_, h) => `clockh${h}`), DAY_PART_WORD];
 const TIME_MARK = " clocktimeasked ";
 // "en vez de", "en lugar de" (instead of), "tal vez" (maybe), "a la vez" (at once): no "time" ("vez") is asked.
 const NO_TIME = /\b(?:en vez|en lugar|tal vez|a la vez)\b/g;
