@@ -1,4 +1,4 @@
-import { correctingAsked } from "./correct-own-details.ts";
+import { correctingAsked, seeingHeldAsked } from "./correct-own-details.ts";
 import { posesAsThem } from "./poses-as-them.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import type { Topic } from "./context.ts";
@@ -86,7 +86,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "I'm a loan officer, can you help me?": a role next to real estate gets whom the site names (adjacent-roles.ts).
   if (adjacentRoleAsked(text)) return { answers: [{ t: "extra", id: "audience" }], topic: null, intent: "about" };
   // "I typed the wrong number in your form, how do I fix it?": the privacy page says how (correct-own-details.ts).
-  const correcting = correctingAsked(text);
+  const correcting = correctingAsked(text) ?? seeingHeldAsked(text, facts, language);
   if (correcting) return correcting;
   // "what if the AI gives my clients wrong info, can I update it?": what keeps it right (accuracy-asked.ts).
   if (asksAccuracy(text)) return { answers: [{ t: "extra", id: "accuracy" }], topic: null, intent: "services" };
