@@ -39,7 +39,8 @@ const SAYS: Record<Shape, RegExp> = {
   when: /\b(?:after|within|in|every) (?:about )?(?:\d+|a|an|one|two|three|four|five|six|seven|ten|fifteen|twenty|thirty|sixty) (?:minutes?|hours?|days?|weeks?|months?)\b|\b(?:the day|the night|an hour|a week) before\b|\bonce a (?:day|week|month)\b|\b(?:a los|en|cada) (?:\d+|dos|tres|cuatro|cinco|siete|diez|quince|treinta) (?:minutos|horas|d[ií]as|semanas|meses)\b|\bsau (?:\d+|hai|ba) (?:ngay|phut|gio|tuan)\b|\d+\s*(?:分钟|小时|天)(?:后|内)/i,
   // "one" is too often a pronoun ("after each one") to count; "a week" is a duration.
   number: /\d|\b(?:every|each|per|once a|twice a) (?:minute|hour|day|week|month|year)\b|\btwice\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred)\b|\b(?:a|an|one) (?:minute|hour|day|week|month|year)s?\b/i,
-  span: /\b(?:\d+|two|three|four|five|ten|fifteen|twenty|thirty|dos|tres|cuatro|cinco|diez|quince|veinte|treinta)[ -](?:minutes?|hours?|days?|weeks?|minutos|horas|d[ií]as|semanas)\b|\d+\s*(?:phút|giờ|ngày|tuần|分钟|小时|天|周)/i,
+  // "for a month before and a month after", "durante un mes antes": one unit said with its article is a span too.
+  span: /\b(?:\d+|two|three|four|five|ten|fifteen|twenty|thirty|dos|tres|cuatro|cinco|diez|quince|veinte|treinta)[ -](?:minutes?|hours?|days?|weeks?|months?|minutos|horas|d[ií]as|semanas|meses)\b|\b(?:for|within|during|durante|por|dentro de) (?:about |unos |aproximadamente )?(?:a|an|one|un|una) (?:minute|hour|day|week|month|year|minuto|hora|d[ií]a|semana|mes|año)\b|\d+\s*(?:phút|giờ|ngày|tuần|分钟|小时|天|周)/i,
   place: /./,
   quoted: /["“][^"”]{1,30}["”]/,
   example: /\b(?:for example|for instance|such as|e\.g\.)/i,
