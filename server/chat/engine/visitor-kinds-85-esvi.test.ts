@@ -44,6 +44,18 @@ describe("when a person takes over, asked in Vietnamese", () => {
   });
 });
 
+describe("when the conversation passes to a person, asked of the article (earlier probes)", () => {
+  it("¿en qué momento el chat se pasa a un humano, según el artículo?", () => {
+    const reply = ask("¿en qué momento el chat se pasa a un humano, según el artículo?");
+    expect(reply.act).toBe("question");
+    expect(reply.response).toMatch(/tomar el control una persona/);
+  });
+
+  it("asking to be passed to a person is still a handoff", () => {
+    expect(ask("quiero que me pase con una persona de verdad").act).toBe("handoff");
+  });
+});
+
 describe("the home page's figures named by their values", () => {
   it.each(["¿qué significan el 300% y el 40%?", "con số 40% với 20+ trên trang chủ là gì vậy?"])("%s gives all three with their labels", (message) => {
     const reply = ask(message);
