@@ -45,8 +45,8 @@ describe("when a person takes over, asked in Vietnamese", () => {
 });
 
 describe("when the conversation passes to a person, asked of the article (earlier probes)", () => {
-  it("¿en qué momento el chat se pasa a un humano, según el artículo?", () => {
-    const reply = ask("¿en qué momento el chat se pasa a un humano, según el artículo?");
+  it.each(["en el artículo, ¿en qué situaciones la plática tiene que pasar a una persona real?", "en su post, ¿en qué casos el chat tiene que pasar a una persona de carne y hueso?"])("%s", (message) => {
+    const reply = ask(message);
     expect(reply.act).toBe("question");
     expect(reply.response).toMatch(/tomar el control una persona/);
   });
