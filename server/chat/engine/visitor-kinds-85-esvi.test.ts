@@ -119,3 +119,13 @@ describe("a span said as one unit with its article", () => {
     expect(shapeHeld(sentence, ["span"])).toBeGreaterThan(0);
   });
 });
+
+describe("a setup option asked by the kind of client it is for, or its gain (earlier probes)", () => {
+  it.each(["¿pa qué clase de agentes es la instalación por su cuenta?", "y conectarlo uno mismo, ¿para qué tipo de gente es?"])("%s: the self-setup card", (message) => {
+    expect(ask(message).response).toMatch(/cómodos con la tecnología/);
+  });
+
+  it.each(["¿qué ganamos si ustedes nos conectan todo en vez de hacerlo nosotros?", "si su equipo me hace la configuración, ¿qué gano yo?"])("%s: the done-for-you card", (message) => {
+    expect(ask(message).response).toMatch(/sin quitarle tiempo/);
+  });
+});
