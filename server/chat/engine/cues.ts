@@ -167,7 +167,8 @@ const SENT_TO_MY_INBOX = new RegExp(`${SEND_VERB}(?:${TO_MY_INBOX.source})|${ZH_
 const SENT_TO_MY_WHATSAPP = new RegExp(`${SEND_VERB}(?:${TO_MY_WHATSAPP.source})|${ZH_TO_MY_WHATSAPP.source}`);
 
 // "Twilio SMS for texting my tenants", "to email my clients": how the visitor reaches their own people, not how we should reach them.
-export const REACHES_OTHERS = /\b(?:text(?:ing|s)?|txt(?:ing)?|sms|call(?:ing|s)?|e-?mail(?:ing|s)?|messag(?:e|es|ing)|whatsapp(?:ing)?) (?:(?:to|with|all|all of) )?(?:my|our|the) (?:tenants|clients|buyers|sellers|leads|customers|renters|residents|owners|agents|team)\b/g;
+// "para mandarles mensajes a mis inquilinos", "để nhắn tin cho người thuê": whom the platform reaches, in Spanish and Vietnamese.
+export const REACHES_OTHERS = /\b(?:text(?:ing|s)?|txt(?:ing)?|sms|call(?:ing|s)?|e-?mail(?:ing|s)?|messag(?:e|es|ing)|whatsapp(?:ing)?) (?:(?:to|with|all|all of) )?(?:my|our|the) (?:tenants|clients|buyers|sellers|leads|customers|renters|residents|owners|agents|team)\b|\b(?:mandar\w*|enviar\w*|escribir\w*) (?:mensajes|textos|sms|correos|whatsapps?) (?:a|para) (?:mis|nuestros|los|las) (?:inquilinos|clientes|compradores|prospectos|residentes|duenos)\b|\b(?:nhan tin|gui tin(?: nhan)?|gui sms|gui email|goi dien) cho (?:nguoi thue(?: nha)?|khach(?: hang)?|nguoi mua|cu dan|chu nha)\b/g;
 
 /** The channel asked for in a folded message, if any. */
 function channelNamed(message: string): Channel | undefined {

@@ -129,3 +129,10 @@ describe("a setup option asked by the kind of client it is for, or its gain (ear
     expect(ask(message).response).toMatch(/sin quitarle tiempo/);
   });
 });
+
+describe("a platform's setup fee asked with whom it reaches, in Vietnamese (earlier probes)", () => {
+  it("Nối WhatsApp để nhắn tin cho người thuê thì phí cài hết bao nhiêu?", () => {
+    const reply = ask("Nối WhatsApp để nhắn tin cho người thuê thì phí cài hết bao nhiêu?");
+    expect(reply.response).toMatch(/\$200-\$350/);
+  });
+});
