@@ -114,9 +114,9 @@ describe("an offer ('ưu đãi') asked is the discount the site does not list", 
   });
 });
 
-describe("a span said as one unit with its article", () => {
-  it.each(["Anote tres números durante un mes antes y un mes después de empezar.", "Track three numbers for a month before and a month after launch."])("%s is a span", (sentence) => {
-    expect(shapeHeld(sentence, ["span"])).toBeGreaterThan(0);
+describe("a stretch of time said as one unit with its article", () => {
+  it.each(["Anote tres números durante un mes antes y un mes después de empezar.", "Track three numbers for a month before and a month after launch."])("%s is a stretch of time", (sentence) => {
+    expect(shapeHeld(sentence, ["period"])).toBeGreaterThan(0);
   });
 });
 

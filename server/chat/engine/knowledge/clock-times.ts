@@ -83,9 +83,9 @@ export const DAY_PART_WORD = "clockpart";
 
 /** The hour words of the times and ranges of times `text` gives, for matching a time asked. */
 export function clockWords(text: string): string[] {
-  const part = DAY_PART.test(foldAccents(text.toLowerCase())) ? [DAY_PART_WORD] : [];
-  if (!/\d|[一二两三四五六七八九十]/.test(text)) return part;
-  return [...new Set([...findTimes(text).flatMap((f) => f.hours.map(token)), ...part])];
+  // A part of the day counts only where no hour is given: "下午4点到7点" gives its hours.
+  const hours = /\d|[一二两三四五六七八九十]/.test(text) ? [...new Set(findTimes(text).flatMap((f) => f.hours.map(token)))] : [];
+  return hours.length > 0 ? hours : DAY_PART.test(foldAccents(text.toLowerCase())) ? [DAY_PART_WORD] : [];
 }
 
 /** The question without its times of day, and the hour words they ask (one group: any of them answers). */
