@@ -167,7 +167,8 @@ const SENT_TO_MY_INBOX = new RegExp(`${SEND_VERB}(?:${TO_MY_INBOX.source})|${ZH_
 const SENT_TO_MY_WHATSAPP = new RegExp(`${SEND_VERB}(?:${TO_MY_WHATSAPP.source})|${ZH_TO_MY_WHATSAPP.source}`);
 
 // "Twilio SMS for texting my tenants", "to email my clients": how the visitor reaches their own people, not how we should reach them.
-export const REACHES_OTHERS = /\b(?:text(?:ing|s)?|txt(?:ing)?|sms|call(?:ing|s)?|e-?mail(?:ing|s)?|messag(?:e|es|ing)|whatsapp(?:ing)?) (?:(?:to|with|all|all of) )?(?:my|our|the) (?:tenants|clients|buyers|sellers|leads|customers|renters|residents|owners|agents|team)\b/g;
+// "para mandarles mensajes a mis inquilinos", "để nhắn tin cho người thuê": whom the platform reaches, in Spanish and Vietnamese.
+export const REACHES_OTHERS = /\b(?:text(?:ing|s)?|txt(?:ing)?|sms|call(?:ing|s)?|e-?mail(?:ing|s)?|messag(?:e|es|ing)|whatsapp(?:ing)?) (?:(?:to|with|all|all of) )?(?:my|our|the) (?:tenants|clients|buyers|sellers|leads|customers|renters|residents|owners|agents|team)\b|\b(?:mandar\w*|enviar\w*|escribir\w*) (?:mensajes|textos|sms|correos|whatsapps?) (?:a|para) (?:mis|nuestros|los|las) (?:inquilinos|clientes|compradores|prospectos|residentes|duenos)\b|\b(?:nhan tin|gui tin(?: nhan)?|gui sms|gui email|goi dien) cho (?:nguoi thue(?: nha)?|khach(?: hang)?|nguoi mua|cu dan|chu nha)\b/g;
 
 /** The channel asked for in a folded message, if any. */
 function channelNamed(message: string): Channel | undefined {
@@ -211,7 +212,9 @@ export function withoutChannelClauses(message: string): string {
 const QUESTION_START = "(?:do|does|are|is|can|could|how|what|whats|which|when|where|who|y|and|also|que|cual|cuant[oa]s?|atienden|trabajan|tienen|se|hay|co|con|gio|may|bao|还有|能|多少)";
 // "Our office is on Growth Drive. Question: …", "tiện hỏi luôn ạ: …", "现在问一下：…", bullets: what follows a turn marker is asked.
 // "game's on tv, so quick one: …", "real quick one: …": the short "quick one" is the same marker as "quick question".
-const TURN_MARKER = String.raw`(?:^|[\s.,;:!)])(?:(?:quick |one |my |real )?question|(?:real )?quick one|pregunta|cau hoi|hoi luon(?: a)?|anyway|anyways|btw|by the way|dicho esto|en fin|bueno)\s*[:：,，-]+\s*|(?:现在|顺便)?问一下[:：]|请问[:：]|[•·▪◦]\s*`;
+// "…me entró una morriña... bueno, al grano: …", "…nhớ nhà quá. Mà hỏi nghiêm túc: …", "seriously though, …": a story
+// told, then the words turning to the real question.
+const TURN_MARKER = String.raw`(?:^|[\s.,;:!)])(?:(?:quick |one |my |real )?question|(?:real )?quick one|pregunta|cau hoi|hoi luon(?: a)?|(?:(?:bueno|en fin|anyway)\s*[:,]?\s*)?(?:(?:vamos |ya )?al grano|(?:ya |pero |hablando )en serio|a lo que (?:iba|voy)|(?:but )?seriously(?: though)?|back to business|(?:ma |nhung )?hoi (?:nghiem tuc|that|chuyen chinh)|noi (?:nghiem tuc|chuyen chinh)|vao viec(?: chinh)?)|anyway|anyways|btw|by the way|dicho esto|en fin|bueno)\s*[:：,，-]+\s*|(?:现在|顺便)?问一下[:：]|请问[:：]|[•·▪◦]\s*`;
 // "(1) the Enterprise package, (2) the 24/7 agent", "1) price 2) areas": a numbered list asks one thing per number.
 const NUMBERED = String.raw`\(\d{1,2}\)\s*|(?<=^|\s)\d{1,2}\)\s+`;
 // "…Follow Up Boss thôi, có 1 cái, …": "có" before a count of things says how many the visitor has, asking nothing.

@@ -16,6 +16,23 @@ import { LOOKS_AFTER_US, NUMBER_WORDS, RECOMMEND } from "./question-patterns.ts"
 
 const H24 = /\b(?:24 ?\/ ?7|24x7|24 7|24 ?(?:h|hrs?|hours?|horas|gio)|round the clock|around the clock|day and night|dia y noche|suot ngay dem|ca ngay lan dem)\b|24小时|全天候|日夜/.source;
 const MULTI = /\b(?:multilingual|multi lingual|multiple languages|many languages|several languages|any language|multilingue|varios idiomas|muchos idiomas|cualquier idioma|da ngon ngu|nhieu (?:ngon ngu|thu tieng))\b|多语言|多语种|多种语言|各种语言/.source;
+// Enterprise's dedicated success manager by its names and by what the person does (a "CSM", "una persona fija solo
+// para mi cuenta", "người quản lý riêng", "专属对接人"): asked which package has one, the success manager's own answer.
+const SUCCESS_MANAGER = new RegExp(
+  [
+    /\b(?:dedicated|own|personal) (?:success|account) manager\b|\b(?:someone|somebody|a person|one person|a rep)\b.{0,8}\b(?:assigned|dedicated) to (?:us|our (?:office|team|brokerage))\b|\b(?:alguien|una persona)\b.{0,8}\b(?:asignad|dedicad)[oa] (?:a|pa|para) (?:nosotros|nuestra oficina|la oficina)\b|\bnguoi (?:phu trach|ho tro|cham soc) rieng\b|\bgerente (?:de exito|de cuenta) dedicado\b|\bquan ly (?:thanh cong )?rieng\b/.source,
+    // The same person by other names: "a CSM", "one named point of contact", "gerente de cuenta exclusivo", "người quản
+    // lý tài khoản riêng", "专属对接人".
+    /\bcsms?\b|\bcustomer success (?:manager|rep)\b|\b(?:named|single|dedicated|one|own) (?:point of contact|poc|account (?:manager|rep))\b|\b(?:gerente|ejecutivo|asesor) de cuenta (?:exclusivo|dedicado|propio|asignado)\b|\b(?:gerente|asesor|ejecutivo) (?:exclusivo|dedicado) (?:para|pa) (?:nosotros|la oficina|la correduria)\b|\bquan ly tai khoan rieng\b|\bnguoi (?:lien he|dau moi) (?:rieng|co dinh)\b/.source,
+    /专属(?:的)?(?:对接人|联系人|顾问)|固定(?:的)?(?:对接人|联系人)/.source,
+    // "¿en qué paquete me ponen una persona fija solo para mi cuenta?", "someone just for our account": the same person.
+    /\b(?:una persona|alguien|un (?:encargado|ejecutivo|asesor|gerente)|una (?:encargada|ejecutiva|asesora|gerente))\b (?:fij[oa]|exclusiv[oa]|dedicad[oa]|asignad[oa]) (?:\w+ ){0,2}(?:para|pa|a) (?:mi |nuestra |la )?(?:cuenta|nosotros|oficina|correduria|empresa)\b|\b(?:someone|somebody|a person|one person|a rep|a (?:single|fixed|named) person)\b (?:\w+ ){0,2}(?:just |only |solely )?(?:for|on|to) (?:my|our) account\b/.source,
+    // Said as what the person does: "a proper person at your end looking after us" (question-patterns.ts).
+    LOOKS_AFTER_US.source,
+  ].join("|"),
+);
+export const asksSuccessManager = (text: string): boolean => SUCCESS_MANAGER.test(text);
+
 // What only Enterprise lists: "exec dashboards", "dashboard cho broker", "panel para la dirección", "管理层看板";
 // "full CRM with MLS/HAR", "CRM completo con MLS"; "a dedicated success manager", "专属经理".
 const ENTERPRISE_ONLY = new RegExp(
@@ -26,19 +43,13 @@ const ENTERPRISE_ONLY = new RegExp(
     // Its "Full CRM and MLS/HAR integration" asked of the MLS alone: "MLS/HAR fully hooked up", "integración completa con
     // el MLS/HAR", "nối đầy đủ với MLS/HAR, tích hợp trọn vẹn" (a plain MLS connection is any package's).
     /\b(?:full|fully|complete|completa|completo|day du|tron ven|tron)\b.{0,25}\b(?:mls|har)\b|\b(?:mls|har)\b.{0,25}\b(?:full|fully|completa|completo|conectado completo|day du|tron ven)\b/.source,
-    /\b(?:dedicated|own|personal) (?:success|account) manager\b|\b(?:someone|somebody|a person|one person|a rep)\b.{0,8}\b(?:assigned|dedicated) to (?:us|our (?:office|team|brokerage))\b|\b(?:alguien|una persona)\b.{0,8}\b(?:asignad|dedicad)[oa] (?:a|pa|para) (?:nosotros|nuestra oficina|la oficina)\b|\bnguoi (?:phu trach|ho tro|cham soc) rieng\b|\bgerente (?:de exito|de cuenta) dedicado\b|\bquan ly (?:thanh cong )?rieng\b/.source,
     /(?:管理层|高管|老板|经纪人老板|领导|主管)[^，。？！,?!]{0,8}(?:看板|仪表盘|仪表板|数据面板)|专属(?:的)?(?:客户)?(?:成功)?经理|专人(?:负责|对接|服务)(?:我们|公司)|(?:完整|全套)(?:的)?crm/.source,
-    // The same person by other names: "a CSM", "one named point of contact", "gerente de cuenta exclusivo", "người quản
-    // lý tài khoản riêng", "专属对接人".
-    /\bcsms?\b|\bcustomer success (?:manager|rep)\b|\b(?:named|single|dedicated|one|own) (?:point of contact|poc|account (?:manager|rep))\b|\b(?:gerente|ejecutivo|asesor) de cuenta (?:exclusivo|dedicado|propio|asignado)\b|\b(?:gerente|asesor|ejecutivo) (?:exclusivo|dedicado) (?:para|pa) (?:nosotros|la oficina|la correduria)\b|\bquan ly tai khoan rieng\b|\bnguoi (?:lien he|dau moi) (?:rieng|co dinh)\b/.source,
-    /专属(?:的)?(?:对接人|联系人|顾问)|固定(?:的)?(?:对接人|联系人)/.source,
-    // Said as what the person does: "a proper person at your end looking after us" (question-patterns.ts).
-    LOOKS_AFTER_US.source,
     // Two more of its lines: client management for the whole team, and the customer service agent that is both round the
     // clock and multilingual ("24/7 multilingual support", "atención 24 horas en varios idiomas", "trực 24/7 đa ngôn
     // ngữ", "24小时多语言客服"); either half alone is also the 24/7 Customer Service Agent add-on's.
     /\b(?:client|customer|clients|customers) management\b.{0,20}\b(?:whole|entire|all (?:of )?(?:the|my|our)) (?:team|office|brokerage)\b|\b(?:whole|entire) (?:team|office|brokerage) s (?:client|customer) management\b|\bgestion (?:automatizada )?de (?:los )?clientes\b.{0,12}\b(?:todo el equipo|toda la oficina|toda la (?:agencia|correduria))\b|\bquan ly khach hang\b.{0,12}\b(?:ca|toan) (?:nhom|team|van phong|cong ty)\b|(?:整个|全|全体)(?:团队|公司|办公室)(?:的)?客户管理/.source,
     `(?:${H24}).{0,25}(?:${MULTI})|(?:${MULTI}).{0,25}(?:${H24})`,
+    SUCCESS_MANAGER.source,
   ].join("|"),
 );
 

@@ -1,4 +1,4 @@
-import { correctingAsked } from "./correct-own-details.ts";
+import { correctingAsked, seeingHeldAsked } from "./correct-own-details.ts";
 import { posesAsThem } from "./poses-as-them.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import type { Topic } from "./context.ts";
@@ -43,7 +43,7 @@ import { statAsked } from "./stat-asked.ts";
 import { chatModelAsked } from "./chat-model-ask.ts";
 import { formTexting } from "./form-texting.ts";
 import { adjacentRoleAsked } from "./adjacent-roles.ts";
-import { ENTRY_LEVEL, onlyEnterpriseHas, PACKAGE_ASKED, recommendation, STILL_FITS, statesHire, supposesSize, wantsFoundation, wantsGrowth, WHICH_ONE_THAT } from "./fit.ts";
+import { asksSuccessManager, ENTRY_LEVEL, onlyEnterpriseHas, PACKAGE_ASKED, recommendation, STILL_FITS, statesHire, supposesSize, wantsFoundation, wantsGrowth, WHICH_ONE_THAT } from "./fit.ts";
 import { entry, servedHere } from "./resolved.ts";
 import { guaranteeOfResults } from "./guarantee-asked.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
@@ -86,7 +86,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "I'm a loan officer, can you help me?": a role next to real estate gets whom the site names (adjacent-roles.ts).
   if (adjacentRoleAsked(text)) return { answers: [{ t: "extra", id: "audience" }], topic: null, intent: "about" };
   // "I typed the wrong number in your form, how do I fix it?": the privacy page says how (correct-own-details.ts).
-  const correcting = correctingAsked(text);
+  const correcting = correctingAsked(text) ?? seeingHeldAsked(text, facts, language);
   if (correcting) return correcting;
   // "what if the AI gives my clients wrong info, can I update it?": what keeps it right (accuracy-asked.ts).
   if (asksAccuracy(text)) return { answers: [{ t: "extra", id: "accuracy" }], topic: null, intent: "services" };
@@ -234,7 +234,9 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const packageAsked = (PACKAGE_ASKED.test(text) || WHICH_ONE_THAT.test(text)) && !named0 && !mentions.setup;
   if (((stated.size ?? profile.size) && ADVICE.test(text)) || (packageAsked && (onlyEnterpriseHas(text) || wantsFoundation(text) || wantsGrowth(text)))) {
     const answer = recommendation({ ...profile, ...stated }, text);
-    return { answers: [answer, ...goLiveOf(answer, text)], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
+    // "¿en qué paquete me ponen una persona fija para mi cuenta?": the package whose line that person is, with its lines.
+    const manager: Answer[] = answer.t === "recommend" && answer.key === "enterprise" && asksSuccessManager(text) && !(stated.size ?? profile.size) ? [{ t: "package", key: "enterprise", price: false }] : [answer];
+    return { answers: [...manager, ...goLiveOf(answer, text)], topic: answer.t === "recommend" ? { kind: "package", key: answer.key } : null, intent: "packages" };
   }
   // "we're a 40-agent brokerage in Katy": the size asks for a package; the place is only where they work.
   const namesPlace = Boolean(stated.area ?? otherArea ?? text.match(ELSEWHERE) ?? servedArea(text, facts.offerings.serviceAreas));

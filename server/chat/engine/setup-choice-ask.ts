@@ -15,6 +15,8 @@ const FOR_WHOM = new RegExp(
     /\bwho(?:s| is| are)? (?:\w+ ){0,2}(?:meant|made|designed|built|intended|best|ideal|right|good|suited|aimed) for\b|\bwho(?:s| is| are) (?:it|that|this|they|those) for\b|\bwho(?:s| is| are) (?:the |this |that |your )?[\w -]{3,40} for\W*$/.source,
     /\b(?:meant|made|designed|intended|best|ideal|suited|right|aimed) (?:for|at) (?:who|whom|which (?:kind|type|sort) of)\b|\bwho (?:should|would|usually) (?:pick|choose|use|go (?:with|for)|get|take)\b|\bsuits? (?:what|which) (?:kind|type|sort) of\b/.source,
     /\bpara quien(?:es)?\b|\b(?:a )?quien(?:es)? (?:le |les )?(?:conviene|sirve|recomiendan)\b/.source,
+    // "¿pa' qué tipo de cliente está pensada?", "¿para qué tipo de agente la recomiendan?": whom, asked by its kind.
+    /\b(?:para|pa|a) (?:que|cual) (?:tipo|clase) de (?:agentes?|clientes?|personas?|negocios?|gente|usuarios?|equipos?)\b|\b(?:what|which) (?:kind|type|sort) of (?:agents?|clients?|customers?|people|person|business(?:es)?|teams?)\b.{0,30}\b(?:for|recommend\w*|meant|suit\w*)\b/.source,
     /\bdanh cho (?:ai|nhung ai|doi tuong nao|nguoi nao)\b|\b(?:phu hop|hop|thich hop) (?:voi|cho) (?:ai|nhung ai|(?:loai |kieu |dang )?nguoi (?:nao|mo|ra sao))\b|\bai nen (?:chon|dung)\b/.source,
     /适合(?:谁|哪些人|什么人|哪类|哪种)|(?:给|为)谁(?:准备|设计|用)|面向(?:谁|哪些)|谁(?:应该|适合)(?:选|用)/.source,
   ].join("|"),
@@ -22,7 +24,8 @@ const FOR_WHOM = new RegExp(
 
 // The two options named as the site names them ("la instalación hecha por ustedes", "代为安装", "自行安装").
 const namesDone = (text: string): boolean => DONE_FOR_YOU.test(text) || /\bhech[oa] por (?:ustedes|nosotros)\b|\b(?:cai dat )?tron goi\b|代为安装|代装|由(?:你们|贵公司|贵司)(?:代为)?安装/.test(text);
-const namesSelf = (text: string): boolean => DO_IT_THEMSELVES.test(text) || /\bfree self\b|\bpor su (?:propia )?cuenta\b|\btu cai\b|自行|自己装/.test(text);
+// "la opción de instalarlo uno mismo": the impersonal "uno mismo" names the self-setup too.
+const namesSelf = (text: string): boolean => DO_IT_THEMSELVES.test(text) || /\bfree self\b|\bpor su (?:propia )?cuenta\b|\b(?:instalar|instalarlo|instalarla|hacerlo|hacerla|conectarlo|conectarla|conectar) uno mism[oa]\b|\btu cai\b|自行|自己装/.test(text);
 
 /** Both setup options named, so the part asks between them ("do clients take the done-for-you setup or do it themselves?"). */
 export const namesBothOptions = (part: string): boolean => namesDone(foldForRules(part)) && namesSelf(foldForRules(part));
@@ -42,7 +45,8 @@ export function setupOptionFor(part: string, facts: SiteFacts): Resolved | null 
 // que ustedes hagan la instalación en vez de hacerla nosotros?", "cài đặt trọn gói thì có lợi gì?", "你们代为安装有什么好处？"):
 // that option's card says ("Live faster, with no time taken from your business"); the one named first is the one asked.
 const ADVANTAGE = /\b(?:advantages?|benefits?|upside|pros|why (?:pay|choose|pick|go with)|what do (?:i|we) get|ventajas?|beneficios?|para que (?:pagar|les pago)|que (?:gano|ganamos)|loi ich|uu diem|loi the|duoc gi|loi gi)\b|好处|优势|优点|有什么好|有啥好/;
-const DONE_NAMED = /\b(?:ustedes|su equipo) (?:hagan|hacen|haga) (?:la )?(?:instalacion|configuracion|conexion)\b|\b(?:you|y ?all|your team|you guys) (?:do|doing|handle|handling) (?:the )?(?:setup|install\w*|connections?)\b/;
+// "si ustedes me hacen la instalación", "si ustedes me instalan todo": the done-for-you setup said with its verb.
+const DONE_NAMED = /\b(?:ustedes|su equipo) (?:me |nos )?(?:hagan|hacen|haga|hace) (?:la )?(?:instalacion|configuracion|conexion)\b|\b(?:ustedes|su equipo) (?:me |nos )?(?:instalan|instalen|configuran|configuren|conectan|conecten)\b|\b(?:you|y ?all|your team|you guys) (?:do|doing|handle|handling) (?:the )?(?:setup|install\w*|connections?)\b/;
 
 /** The card of the setup option whose advantage is asked, or null. */
 export function setupOptionAdvantage(part: string, facts: SiteFacts): Resolved | null {

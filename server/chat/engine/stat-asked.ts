@@ -19,9 +19,16 @@ const NOT_A_FIGURE = /\b(?:cost\w*|price\w*|pricing|fees?|charge\w*|precios?|cue
 /** Words of the figure's own label the question must hold (besides the words asking for a number). */
 const MIN_LABEL_WORDS = 2;
 
+// "¿qué son el 300% y el 40%?", "mấy con số 300% với 40% là gì?": two of the figures named by their own values are
+// the figures asked for, whatever words name them (their labels are what the answer gives).
+const TWO_FIGURES = 2;
+const valuesNamed = (text: string, facts: SiteFacts): number =>
+  facts.offerings.stats.filter((s) => new RegExp(String.raw`(?<![\d.,])${s.prefix.replace(/[$]/g, "\\$")}${s.value}\s*${s.suffix.replace(/[+]/g, "\\+")}`).test(text)).length;
+
 /** The results answer, when the folded part asks for one of the site's figures by its label; else null. */
 export function statAsked(part: string, facts: SiteFacts, language: Language): Resolved | null {
   const text = foldForRules(part);
+  if (valuesNamed(part, facts) >= TWO_FIGURES && !NOT_A_FIGURE.test(text) && !FIGURE_SOURCE.test(text)) return entry("results");
   // "Where does the 300% come from?" asks its source (question-patterns.ts), which the site does not give.
   if (!FIGURE.test(text) || NOT_A_FIGURE.test(text) || FIGURE_SOURCE.test(text)) return null;
   const labels = facts.offerings.stats.map((s) => `${s.label} ${language === "en" ? "" : contentText(language).stat(s)}`);

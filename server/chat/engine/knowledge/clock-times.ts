@@ -75,10 +75,17 @@ function findTimes(text: string): Found[] {
   return found;
 }
 
+// "Heading west on I-10 in the morning and back east in the evening": a part of the day named without an hour answers
+// "what time…?" asked without one ("¿a qué hora conviene…?"), not a given hour ("at 5 p.m.": the hours say that).
+const DAY_PART = /\b(?:in the (?:morning|afternoon|evening)|mornings|evenings|at night|overnight|early (?:morning|afternoon|evening)|late (?:morning|afternoon|evening|at night)|por la (?:manana|tarde|noche)|en la (?:manana|tarde|noche)|de madrugada|buoi (?:sang|chieu|toi)|ban dem)\b|早上|上午|下午|傍晚|晚上|夜里/u;
+/** The word a sentence naming a part of the day holds, for a time asked with no hour of its own. */
+export const DAY_PART_WORD = "clockpart";
+
 /** The hour words of the times and ranges of times `text` gives, for matching a time asked. */
 export function clockWords(text: string): string[] {
-  if (!/\d|[一二两三四五六七八九十]/.test(text)) return [];
-  return [...new Set(findTimes(text).flatMap((f) => f.hours.map(token)))];
+  // A part of the day counts only where no hour is given: "下午4点到7点" gives its hours.
+  const hours = /\d|[一二两三四五六七八九十]/.test(text) ? [...new Set(findTimes(text).flatMap((f) => f.hours.map(token)))] : [];
+  return hours.length > 0 ? hours : DAY_PART.test(foldAccents(text.toLowerCase())) ? [DAY_PART_WORD] : [];
 }
 
 /** The question without its times of day, and the hour words they ask (one group: any of them answers). */

@@ -14,6 +14,8 @@ import { seseo, seseoMay } from "./seseo.ts";
 
 const LINES = `
 engine engines | motor motores | co may | 引擎
+// probes 83/84 es vi
+schedule scheduling scheduler calendar appointment appointments agenda | agendado agendamiento agendados | |
 data information info records | datos informacion registros | du lieu, thong tin | 数据 资料 信息
 delete deletion erase remove | borrar borren borra borran eliminar eliminen elimina | xoa | 删除 删掉 清除 删
 leave cancel stop terminate quit part stay stays | cancelar dejar terminar salir irme terminamos cancelo | huy, ngung, roi bo | 取消 解约 终止 离开 停止 不用

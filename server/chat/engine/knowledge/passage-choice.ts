@@ -46,6 +46,9 @@ function chosen(hit: PassageHit, part: string, language: Language, taught: boole
   const entryId = hit.passage.id.startsWith("entry:") ? (hit.passage.id.slice("entry:".length) as EntryId) : null;
   const source = { kind: hit.passage.kind, id: hit.passage.id, title: hit.passage.title.slice(0, 300), ...(hit.passage.url ? { url: hit.passage.url } : {}) };
   if (entryId && ENTRY_IDS.includes(entryId)) return { answer: { t: "entry", id: entryId }, taught, source };
+  // One of the home page's result figures ("the 300% and the 40% on your home page?"): all three, as the results
+  // answer gives them with their labels (as site-words.ts answers a figure of the home page).
+  if (hit.passage.id.startsWith("page:stat:")) return { answer: { t: "entry", id: "results" }, taught, source };
   return { answer: asAnswer(hit, part, language, facts), taught, source };
 }
 

@@ -3,10 +3,10 @@ import { expandQuery, glossaryHanWord, GLOSSARY_HAN_LONGEST } from "./glossary.t
 import { isStopWord, isVietnameseStopWord, terms } from "./search.ts";
 import { numbersAsDigits } from "./number-words.ts";
 import { stem } from "./sentence-pick.ts";
-import { clockAsked } from "./clock-times.ts";
+import { clockAsked, DAY_PART_WORD } from "./clock-times.ts";
 import { HANDED_OVER } from "./handed-over.ts";
 import { FLOODED_WITH } from "./flooded-with.ts";
-import { handoffRead } from "./takes-over.ts";
+import { handoffRead, viHandoffRead } from "./takes-over.ts";
 import { withoutPosition } from "./list-position.ts";
 
 // A question's meaningful words, each with the English words of the site that say the same (glossary.ts), and the thing
@@ -45,7 +45,7 @@ const PHRASE_ONLY = new Set(["them", "tu", "duoc", "khong", "ko", "theo", "don",
 // "bao nhiêu" (how much) is not "bão" (storm); "ra sao" (how) asks the way, "hiện những gì" (shows what) what is there: they name nothing.
 // "mấy mục" (how many items), "mấy căn" (which units), "mấy khu" (which areas) are not the month of May.
 // "nhắc tới", "đề cập đến", "có nhắc mấy khu nào" (mentions) point at what the text says; "nhắc" alone is a reminder.
-// "bài đó bảo nên…" (says) is not "bão" (storm); "giời ơi" an interjection; "tính từ … đến ngày nào", "từ khi nào đến khi
+// "bài đó bảo nên…", "nó bảo gửi tin cho ai" (says) is not "bão" (storm); "giời ơi" an interjection; "tính từ … đến ngày nào", "từ khi nào đến khi
 // nào" a date range asked.
 // "chỉ cách báo…" (shows how to tell…) asks the way, as "how to" does; "mùa bão sắp tới rồi" (the season is coming) only
 // sets the scene of the subject.
@@ -53,7 +53,7 @@ const PHRASE_ONLY = new Set(["them", "tu", "duoc", "khong", "ko", "theo", "don",
 // "mấy chị" after what is the company's ("web mấy anh", "AI của mấy anh": yours), no month of May.
 // "ở đây" is "here" (not the English "day"), "khi" alone "when", "với" alone "with"; "mấy chuyện đó", "những chuyện
 // này" (those matters) point back at what was said (folded, "chuyện" is also "chuyển", a handoff).
-const VIETNAMESE_QUESTION = /\b(?:o day|(?<!\b(?:truoc|sau|trong) )khi|(?<!\b(?:noi|bao) )voi|bao lau|noi(?= (?:gi|ve|rang|la|bao|the|nhu|cach|sao|co|nen|phai|can|khi|may)\b)|nhac (?:toi|den|qua)|nhac(?= (?:may|nhung|cac) )|de cap(?: (?:den|toi))?|may (?=(?:khu|can|muc|buoc|diem|viec|dieu|cai|mau|lan|phut|truong|cot|thu|tu|tin|loai|kieu|ngay|gio|tieng|thang|nam|nguoi|cau|ky|truong hop|tinh huong|cach|loai)\b)|bao nhieu|ra sao|hien(?: thi| ra| len)?(?= (?:nhung |cac )?(?:gi|chi)\b)|(?:tu |den |toi )?khi nao|chung nao|bao gio|luc nao|tai sao|vi sao|ly do|nhu the nao|vi du|o dau|(?:tu |den |toi )?(?:ngay|hom|thang|nam|gio) nao|tinh(?= tu\b)|(?:gioi|troi) oi|(?<!\b(?:mua|con|tin|canh|bi) )bao(?= (?:nen|rang|la|hay|phai|can|gi|dung|xai|chon|lam)\b)|cac ban|cua cac ban|ben (?:ban|anh|chi|em)|(?:cua )?(?:cac|may) anh chi|(?<=\b(?:web|trang|website|cong ty|ai|he thong|goi|bot|chatbot) )may (?:anh|chi|em|ban)|(?:may|nhung|cac) chuyen(?: (?:do|nay|kia|no))?|chi (?:cach|dan)(?= (?:lam|nhan|gui|bao|viet|soan|chuan bi|lo|xu ly)\b)|sap (?:toi|den)(?: (?:roi|nua))?(?=\s*[,.!?]|\s*$| (?:roi|ma|thi|nen|co)\b))\b/g;
+const VIETNAMESE_QUESTION = /\b(?:o day|(?<!\b(?:truoc|sau|trong) )khi|(?<!\b(?:noi|bao) )voi|bao lau|noi(?= (?:gi|ve|rang|la|bao|the|nhu|cach|sao|co|nen|phai|can|khi|may)\b)|nhac (?:toi|den|qua)|nhac(?= (?:may|nhung|cac) )|de cap(?: (?:den|toi))?|may (?=(?:khu|can|muc|buoc|diem|viec|dieu|cai|mau|lan|phut|truong|cot|thu|tu|tin|loai|kieu|ngay|gio|tieng|thang|nam|nguoi|cau|ky|truong hop|tinh huong|cach|loai)\b)|bao nhieu|ra sao|hien(?: thi| ra| len)?(?= (?:nhung |cac )?(?:gi|chi)\b)|(?:tu |den |toi )?khi nao|chung nao|bao gio|luc nao|tai sao|vi sao|ly do|nhu the nao|vi du|o dau|(?:tu |den |toi )?(?:ngay|hom|thang|nam|gio) nao|tinh(?= tu\b)|(?:gioi|troi) oi|(?<!\b(?:mua|con|tin|canh|bi) )bao(?= (?:nen|rang|la|hay|phai|can|gi|dung|xai|chon|lam|gui|nhan|goi|viet|dang)\b)|cac ban|cua cac ban|ben (?:ban|anh|chi|em)|(?:cua )?(?:cac|may) anh chi|(?<=\b(?:web|trang|website|cong ty|ai|he thong|goi|bot|chatbot) )may (?:anh|chi|em|ban)|(?:may|nhung|cac) chuyen(?: (?:do|nay|kia|no))?|chi (?:cach|dan)(?= (?:lam|nhan|gui|bao|viet|soan|chuan bi|lo|xu ly)\b)|sap (?:toi|den)(?: (?:roi|nua))?(?=\s*[,.!?]|\s*$| (?:roi|ma|thi|nen|co)\b))\b/g;
 
 // "多少条", "几个", "多少次": the measure word after a question of amount counts, it names nothing (not "items"); after a
 // numeral ("四十几个") "几" is no question.
@@ -70,7 +70,7 @@ export function groupsOf(query: string): string[][] {
   // place in a list asked names no word to hold (list-position.ts).
   const clock = clockAsked(query);
   // Spaces left where words naming the post were taken out ("the lead   routed to") are one space to the phrases read.
-  const rewritten = REWRITES.reduce((t, [pattern, by]) => t.replace(pattern, by), numbersAsDigits(withoutPosition(foldAccents(clock.rest.toLowerCase()))).replace(/[ \t]{2,}/g, " "));
+  const rewritten = REWRITES.reduce((t, [pattern, by]) => t.replace(pattern, by), viHandoffRead(numbersAsDigits(withoutPosition(foldAccents(clock.rest.toLowerCase())))).replace(/[ \t]{2,}/g, " "));
   const read = handoffRead(rewritten);
   const text = withoutTimeAsked(glossaryWordsApart(read));
   // Chinese question words go after the glossary has read the words they start ("看" in "看房", "几" in "星期几"), and so
@@ -135,7 +135,8 @@ const OFTEN_USED = /\b(?<!\b(?:hoac|la) )hay (?=(?:dung|xai|sai) (?:cong cu|phan
 // "What time did the buyer write?", "¿a qué hora…?", "lúc mấy giờ", "几点": a time of day is asked, held by any sentence
 // giving one ("at 9:40 p.m."), not by the word "hour" ("rush hour"); the words asking it are kept out.
 const TIME_ASKED = /\b(?:at )?what time(?! (?:of (?:the )?year|frame|zone|line)\b)|\b(?:a )?que hora\b|\b(?:luc )?may gio\b|几点|什么时间|何时几点/gu;
-const ANY_HOUR = Array.from({ length: 24 }, (_, h) => `clockh${h}`);
+// A sentence naming only a part of the day ("in the morning") answers a time asked with no hour too (clock-times.ts).
+const ANY_HOUR = [...Array.from({ length: 24 }, (_, h) => `clockh${h}`), DAY_PART_WORD];
 const TIME_MARK = " clocktimeasked ";
 // "en vez de", "en lugar de" (instead of), "tal vez" (maybe), "a la vez" (at once): no "time" ("vez") is asked.
 const NO_TIME = /\b(?:en vez|en lugar|tal vez|a la vez)\b/g;

@@ -48,7 +48,8 @@ export function isStopWord(word: string): boolean {
   return STOP.has(word);
 }
 /** Vietnamese function words: never part of a glossary phrase ("cho" of "cho thuê" is as often "for"). */
-const VIETNAMESE_STOP = new Set("co khong ban toi minh la gi nao cua cho duoc va thi nhe a vay the nhung mot ben nay do ko dc".split(" "));
+// "bài về mùa bão ấy" (that post): "ấy" points back as "đó" does.
+const VIETNAMESE_STOP = new Set("co khong ban toi minh la gi nao cua cho duoc va thi nhe a vay the nhung mot ben nay do ay ko dc".split(" "));
 export function isVietnameseStopWord(word: string): boolean {
   return VIETNAMESE_STOP.has(word);
 }

@@ -50,6 +50,19 @@ const EN_TAKES_OVER = new RegExp(
   "g",
 );
 
+// "bài đó có nói khi nào thì phải chuyển cho người thật không?", "lúc nào nhân viên phải vào cuộc?": the same moment asked
+// in Vietnamese. Read word by word, "người thật" (a real person) finds the paragraph measuring "a real conversation with
+// a person", and the post's own words asked ("trả lời khách") its first response.
+const VI_PERSON = String.raw`(?:nguoi that|nguoi|con nguoi|nhan vien|moi gioi|agent)(?: that)?`;
+const VI_MODAL = String.raw`(?:(?:thi )?(?:phai|nen|can|se|duoc|moi)\s+)?`;
+const VI_TAKES_OVER = new RegExp(
+  String.raw`(?<=\b(?:khi nao|luc nao|bao gio|truong hop nao|nhung truong hop|tinh huong nao|khi)\b[^?.!]{0,40}?)\b(?:${VI_MODAL}(?:chuyen|giao|ban giao|chuyen giao)(?: (?:khach|cuoc tro chuyen|cuoc noi chuyen|cuoc chat|tin nhan))? (?:cho|sang|qua) ${VI_PERSON}|${VI_PERSON}\s+${VI_MODAL}(?:tiep quan|vao cuoc|nhay vao|tiep nhan|ra mat))\b`,
+  "g",
+);
+
+/** The Vietnamese moment a person takes over, read before the question words ("khi nào") are taken out of the query. */
+export const viHandoffRead = (text: string): string => text.replace(VI_TAKES_OVER, " persona takes over ");
+
 /** A question about handing a conversation to a person, in Spanish or English, in the site's words for what it asks. */
 export function handoffRead(text: string): string {
   if (!GIVEN_AT_HANDOFF.test(text)) return text.replace(TAKES_OVER, " persona takes over ").replace(EN_TAKES_OVER, " persona takes over ");
