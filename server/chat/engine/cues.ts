@@ -221,7 +221,10 @@ const HAS_COUNT = String.raw`co (?:\d+|mot|hai|ba|bon|nam) (?:cai|thu|nen tang|c
 // question, as a full stop would; not after a label ("姓名：李建国", "邮箱：…", "比如："), a place in a post ("交通文章里："),
 // or words announcing the question ("说正事：", "顺便问："), which belong to it.
 const ZH_COLON = String.raw`(?<=\p{Script=Han})(?<!名字|姓名|名称|邮箱|电邮|电话|手机|微信|地址|公司|网址|比如|例如|包括|如下|就是|原文|标题|[里中上问说]|正事|正题|文章|博客)：(?=\p{Script=Han})`;
-const SPLITTER = new RegExp(`${TURN_MARKER}|${NUMBERED}|[?？!！。;；\\n]+|${ZH_COLON}|[,，]\\s*(?:and|also|y(?!\\s+all\\b)|va|con|还有)\\s+|[,，]\\s*(?=${QUESTION_START}\\b)(?!${HAS_COUNT})|\\s+(?:and also|and|also|y tambien|y|va|con)\\s+(?=${QUESTION_START}\\b)|\\s+or\\s+(?=whats|what)`, "u");
+// "had a donair for lunch lol. anyway what does …", "dear oh dear. so what do yous mean by …": a scene told first, then
+// "anyway" or a sentence opening on "so" before the question word, with no colon after it.
+const TURN_WORD = String.raw`(?:^|[\s.,;:!)])(?:anyway|anyways|anyhow|so anyway)\s+(?=(?:what|whats|how|hows|which|who|when|where|why|do|does|can|could|is|are)\b)|(?<=[\p{L}\p{N}\p{S}'"”’)])[.!…]+\s+(?:so|right|ok|okay)\s+(?=(?:what|whats|how|hows|which)\b)`;
+const SPLITTER = new RegExp(`${TURN_MARKER}|${TURN_WORD}|${NUMBERED}|[?？!！。;；\\n]+|${ZH_COLON}|[,，]\\s*(?:and|also|y(?!\\s+all\\b)|va|con|还有)\\s+|[,，]\\s*(?=${QUESTION_START}\\b)(?!${HAS_COUNT})|\\s+(?:and also|and|also|y tambien|y|va|con)\\s+(?=${QUESTION_START}\\b)|\\s+or\\s+(?=whats|what)`, "u");
 
 const PLATFORM_COUNT = /\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|hai|ba|bon|nam|sau|bay|tam|chin|muoi) (?:platforms?|plataformas?|tools?|herramientas?|systems?|sistemas?|nen tang|cong cu|he thong)\b/;
 
