@@ -128,7 +128,8 @@ const CHEAPEST_WAY = /\b(?:cheapest|least expensive|most affordable|best deal|be
 // "the Pro isn't enough, right?", "el Pro no alcanza", "gói Pro không đủ hả", "Pro不够吧": the bundle named is too small
 // for the platforms listed, so the one that covers them is asked.
 const NOT_ENOUGH = /\b(?:not enough|isnt enough|wont (?:cover|do)|too small|no (?:alcanza|basta|cubre|sirve|llega)|se queda corto|khong (?:du|bao het|cover (?:het|du)))\b|不够|不足|装不下/;
-const BUNDLE_APART = new RegExp(`${BUNDLE_WORD.source}|\\b(?:gop (?:lai|chung)|combos?)\\b`);
+// "we use Gmail and Calendly, just the two, is there a deal for doing both": a deal asked apart is that bundle too.
+const BUNDLE_APART = new RegExp(`${BUNDLE_WORD.source}|\\b(?:gop (?:lai|chung)|combos?|deals?|discounts?|specials?|descuentos?|ofertas?|promos?|uu dai|giam gia)\\b|优惠|折扣`);
 const SETUP_FEE = /\b(?:setup|set-up|set up|installation|instalacion|(?:phi )?cai dat)\b|安装费/;
 // "what's it run to…", "what would that run us": a cost asked; "hook it up", "get that hooked up": connecting it.
 const RUNS_TO = /\bwhat(?:s| is| does| would| will|ll|d)? (?:it|that|this) (?:run|runs|set (?:me|us) back)\b/;
