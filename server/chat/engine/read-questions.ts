@@ -48,7 +48,8 @@ import type { Intent, Language, SiteFacts } from "./types.ts";
 const EXAMPLE_GIVEN = /^\W*(?:like|such as|for example|for instance|e\.g\.|por ejemplo|kieu nhu|vi du(?: nhu)?|chang han(?: nhu)?)\b|^\W*(?:像|比如|例如|譬如)/;
 const SMALL_TALK = new Set<Intent>(["greeting", "thanks", "goodbye"]);
 // The visitor's own device, where they are reading or watching: "on my phone", "from my cell", "en mi celular".
-const OWN_DEVICE = /\b(?:on|from) my (?:phone|cell|cellphone|iphone|android)\b|\b(?:en|desde) (?:mi|el) (?:celular|movil|telefono)\b/;
+// Their own phone lines too ("our office phone rings all lunch and nobody picks up", "mi teléfono de la oficina suena").
+const OWN_DEVICE = /\b(?:on|from) my (?:phone|cell|cellphone|iphone|android)\b|\b(?:en|desde) (?:mi|el) (?:celular|movil|telefono)\b|\b(?:my|our) (?:office |work |business |leasing |main |front desk )?(?:phones?|lines?|landline)\b(?! (?:number|no|#))|\b(?:mi|nuestro) telefono de la oficina\b/;
 
 export type Turn = { act: Act; answers: Answer[]; topic: Topic | null; intent: Intent; source?: ChatReplySource };
 
