@@ -21,6 +21,8 @@ const MULTI = /\b(?:multilingual|multi lingual|multiple languages|many languages
 const ENTERPRISE_ONLY = new RegExp(
   [
     /\b(?:exec\w*|leadership|management|broker|owners?|directiva|direccion|gerencia|ban giam doc|lanh dao|sep)\b.{0,12}\bdashboards?\b|\bdashboards?\b.{0,12}\b(?:for|cho|para|de)\b.{0,8}\b(?:exec\w*|leadership|management|broker|owners?|directiva|direccion|gerencia|ban giam doc|lanh dao|sep)\b/.source,
+    // "high-level reporting screens for the owners", "top-level analytics": the executive dashboards by other words.
+    /\b(?:high[- ]?level|top[- ]?level|executive|exec|leadership|big[- ]picture|birds? ?eye(?: view)?)\b.{0,10}\b(?:reporting|reports?|analytics|dashboards?|screens?|views?|overviews?)\b/.source,
     /\b(?:panel(?:es)?|tableros?) (?:ejecutiv\w*|(?:para|pa|de) (?:la )?(?:direccion|gerencia|directiva|broker))\b/.source,
     /\bfull crm\b|\bcrm (?:completo|day du|toan dien)\b|\bcrm\b.{0,25}\b(?:mls|har)\b|\b(?:mls|har)\b.{0,25}\bcrm\b/.source,
     // Its "Full CRM and MLS/HAR integration" asked of the MLS alone: "MLS/HAR fully hooked up", "integración completa con
