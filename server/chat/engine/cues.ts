@@ -169,6 +169,10 @@ const SENT_TO_MY_WHATSAPP = new RegExp(`${SEND_VERB}(?:${TO_MY_WHATSAPP.source})
 // "Twilio SMS for texting my tenants", "to email my clients": how the visitor reaches their own people, not how we should reach them.
 export const REACHES_OTHERS = /\b(?:text(?:ing|s)?|txt(?:ing)?|sms|call(?:ing|s)?|e-?mail(?:ing|s)?|messag(?:e|es|ing)|whatsapp(?:ing)?) (?:(?:to|with|all|all of) )?(?:my|our|the) (?:tenants|clients|buyers|sellers|leads|customers|renters|residents|owners|agents|team)\b/g;
 
+// "if we only connect Twilio SMS for the text alerts, what's the setup?": a kind of message the visitor's own system
+// sends (text alerts, e-mail reminders, SMS campaigns) names no channel to reach them on.
+const KIND_OF_MESSAGE = /\b(?:text|txt|sms|e-?mail|whatsapp) (?:alerts?|notifications?|notices|reminders?|blasts?|campaigns?|templates?|sequences?|drips?)\b/g;
+
 /** The channel asked for in a folded message, if any. */
 function channelNamed(message: string): Channel | undefined {
   // "can the bot send reports to my e-mail?" asks about the product; "can you send it to my e-mail?" asks for it.
@@ -180,7 +184,7 @@ function channelNamed(message: string): Channel | undefined {
   if (toWhatsapp) folded = folded.replace(TO_MY_WHATSAPP, " by whatsapp ").replace(ZH_TO_MY_WHATSAPP, " by whatsapp ");
   const sentToMine = toInbox || toWhatsapp;
   // "email's better", folded "emails better": the channel, then a word of preference (not the plural "emails").
-  const text = folded.replace(/\b(e-?mail|text|call|phone|whatsapp)s (?=(?:better|best|easier|easiest|handier|handiest|fine|good|ok|okay|great|ideal|preferred|quicker|quickest|faster|fastest)\b)/g, "$1 is ").replace(OWN_DETAIL, " ").replace(OTHERS_REACH_ME, " ").replace(REACHES_OTHERS, " ").replace(NEGATED_CHANNEL, " ");
+  const text = folded.replace(/\b(e-?mail|text|call|phone|whatsapp)s (?=(?:better|best|easier|easiest|handier|handiest|fine|good|ok|okay|great|ideal|preferred|quicker|quickest|faster|fastest)\b)/g, "$1 is ").replace(OWN_DETAIL, " ").replace(OTHERS_REACH_ME, " ").replace(REACHES_OTHERS, " ").replace(NEGATED_CHANNEL, " ").replace(KIND_OF_MESSAGE, " ");
   // "does the form let me pick contact by Zalo?" asks what the form offers; it asks to be reached on nothing.
   const reachMe = (REACH_ME.test(text) || VI_REACH_CLAUSE.test(text) || sentToMine) && !asksFormChannelChoice(text);
   // "escríbanme x ahí" after the visitor's own address: the address is the channel.
