@@ -134,3 +134,21 @@ describe("a kind of message the visitor's system sends", () => {
     expect(reply.response).toMatch(/\$200-\$350/);
   });
 });
+
+describe("earlier English misses, by mechanism", () => {
+  it("the e-mail add-on asked by its job is no request for our address", () => {
+    expect(ask("my broker has thousands of unread emails lol, which is the email add-on and how much?").response).toMatch(/Email Commander/);
+  });
+
+  it("what we charge to set up the one platform named is its setup fee", () => {
+    const reply = ask("only quickbooks for now, what would you charge to set it up");
+    expect(reply.intent).toBe("setup_fees");
+    expect(reply.response).toMatch(/\$400-\$750/);
+  });
+
+  it("trying it on one's own is working solo, not a trial", () => {
+    const response = ask("my niece wants to try it by herself first as a solo agent, which plan is for one person?").response;
+    expect(response).toMatch(/I'd suggest Foundation/);
+    expect(response).not.toMatch(/free trial/);
+  });
+});
