@@ -17,6 +17,8 @@ const FAREWELL = new RegExp(
     // Kin words too, as an elder or a younger visitor says them ("Chào con nha", "thôi chú đi …").
     /\b(?:tam biet|hen (?:gap lai|hom khac|lan sau|dip khac|bua khac)|noi chuyen sau|(?<=\w\W{1,3})(?:chao|bye) (?:anh|chi|em|ban|anh chi|ca nha|moi nguoi|con|chau|chu|co|bac|cau)?\s*(?:nhe|nha|nghen|nhen|a)|thoi (?:em|toi|minh|tui|chu|co|bac|con|chau|cau) (?:di|out|chao)(?: day)?)\b/.source,
     /再见|拜拜|回头(?:再)?聊|下次(?:再)?聊|改天(?:再)?聊|先这样|就这样吧|晚安|回頭(?:再)?聊|先這樣/.source,
+    // English leave-takings of the north of England, Scotland and Ireland ("ta-ra", "cheerio", "that'll do me for now").
+    /\b(?:ta ?-?ra|ta ta|cheerio|laters|see yous|catch yous|thatll do (?:me|us)(?: for (?:now|today|the day))?|thats me (?:done|off)(?: for (?:now|today))?)\b/.source,
   ].join("|"),
 );
 const ASKS = /[?？¿]|\b(?:what|whats|how|hows|which|when|where|why|can|could|do you|does|is there|que|como|cual|cuanto|cuando|donde|gi|nao|sao|bao nhieu|khong)\b|吗|嗎|什么|怎么|多少|哪/;
@@ -62,6 +64,9 @@ const SMALL_TALK = new RegExp(
     /^(?:como (?:esta|estas|estan|le va|les va|te va)|que tal(?: todo)?|espero que (?:este|esten|estes) (?:bien|muy bien)(?: hoy)?|(?:hay )?alguien (?:ahi|alli|por ahi)|buen dia)$/.source,
     /^(?:chuc (?:ban |anh |chi |em )?(?:mot )?(?:ngay|buoi (?:sang|chieu|toi)) (?:tot lanh|vui ve)(?: nhe| nha)?|(?:ban|anh|chi|em) (?:co )?khoe khong|co ai (?:o day|khong|do khong)(?: a)?)$/.source,
     /^(?:今天过得怎么样|今天好吗|最近好吗|最近怎么样|在吗|在不在|有人吗|有人在吗|你好吗|您好吗|吃了吗|早上好|下午好|晚上好)$/.source,
+    // English small talk with a wave or an emoji before it ("hiya 👋 anyone about?", "how's she goin over there",
+    // "how ya doin").
+    /^(?:[^\w\s]+ )?(?:any(?:one|body|1) (?:about|around|in|there|here|home|on|awake)|(?:hows|how is) (?:she|it|things|tricks|life|everything|the day)(?: goin| going| go)?(?: over there| out there| today| then)?|how (?:are|r) (?:ya|yous|you all)(?: doin\w*| going)?|how ya doin\w*)$/.source,
   ].join("|"),
 );
 

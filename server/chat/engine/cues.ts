@@ -170,6 +170,10 @@ const SENT_TO_MY_WHATSAPP = new RegExp(`${SEND_VERB}(?:${TO_MY_WHATSAPP.source})
 // "para mandarles mensajes a mis inquilinos", "để nhắn tin cho người thuê": whom the platform reaches, in Spanish and Vietnamese.
 export const REACHES_OTHERS = /\b(?:text(?:ing|s)?|txt(?:ing)?|sms|call(?:ing|s)?|e-?mail(?:ing|s)?|messag(?:e|es|ing)|whatsapp(?:ing)?) (?:(?:to|with|all|all of) )?(?:my|our|the) (?:tenants|clients|buyers|sellers|leads|customers|renters|residents|owners|agents|team)\b|\b(?:mandar\w*|enviar\w*|escribir\w*) (?:mensajes|textos|sms|correos|whatsapps?) (?:a|para) (?:mis|nuestros|los|las) (?:inquilinos|clientes|compradores|prospectos|residentes|duenos)\b|\b(?:nhan tin|gui tin(?: nhan)?|gui sms|gui email|goi dien) cho (?:nguoi thue(?: nha)?|khach(?: hang)?|nguoi mua|cu dan|chu nha)\b/g;
 
+// "if we only connect Twilio SMS for the text alerts, what's the setup?": a kind of message the visitor's own system
+// sends (text alerts, e-mail reminders, SMS campaigns) names no channel to reach them on.
+const KIND_OF_MESSAGE = /\b(?:text|txt|sms|e-?mail|whatsapp) (?:alerts?|notifications?|notices|reminders?|blasts?|campaigns?|templates?|sequences?|drips?)\b/g;
+
 /** The channel asked for in a folded message, if any. */
 function channelNamed(message: string): Channel | undefined {
   // "can the bot send reports to my e-mail?" asks about the product; "can you send it to my e-mail?" asks for it.
@@ -181,7 +185,7 @@ function channelNamed(message: string): Channel | undefined {
   if (toWhatsapp) folded = folded.replace(TO_MY_WHATSAPP, " by whatsapp ").replace(ZH_TO_MY_WHATSAPP, " by whatsapp ");
   const sentToMine = toInbox || toWhatsapp;
   // "email's better", folded "emails better": the channel, then a word of preference (not the plural "emails").
-  const text = folded.replace(/\b(e-?mail|text|call|phone|whatsapp)s (?=(?:better|best|easier|easiest|handier|handiest|fine|good|ok|okay|great|ideal|preferred|quicker|quickest|faster|fastest)\b)/g, "$1 is ").replace(OWN_DETAIL, " ").replace(OTHERS_REACH_ME, " ").replace(REACHES_OTHERS, " ").replace(NEGATED_CHANNEL, " ");
+  const text = folded.replace(/\b(e-?mail|text|call|phone|whatsapp)s (?=(?:better|best|easier|easiest|handier|handiest|fine|good|ok|okay|great|ideal|preferred|quicker|quickest|faster|fastest)\b)/g, "$1 is ").replace(OWN_DETAIL, " ").replace(OTHERS_REACH_ME, " ").replace(REACHES_OTHERS, " ").replace(NEGATED_CHANNEL, " ").replace(KIND_OF_MESSAGE, " ");
   // "does the form let me pick contact by Zalo?" asks what the form offers; it asks to be reached on nothing.
   const reachMe = (REACH_ME.test(text) || VI_REACH_CLAUSE.test(text) || sentToMine) && !asksFormChannelChoice(text);
   // "escríbanme x ahí" after the visitor's own address: the address is the channel.
@@ -224,7 +228,10 @@ const HAS_COUNT = String.raw`co (?:\d+|mot|hai|ba|bon|nam) (?:cai|thu|nen tang|c
 // question, as a full stop would; not after a label ("姓名：李建国", "邮箱：…", "比如："), a place in a post ("交通文章里："),
 // or words announcing the question ("说正事：", "顺便问："), which belong to it.
 const ZH_COLON = String.raw`(?<=\p{Script=Han})(?<!名字|姓名|名称|邮箱|电邮|电话|手机|微信|地址|公司|网址|比如|例如|包括|如下|就是|原文|标题|[里中上问说]|正事|正题|文章|博客)：(?=\p{Script=Han})`;
-const SPLITTER = new RegExp(`${TURN_MARKER}|${NUMBERED}|[?？!！。;；\\n]+|${ZH_COLON}|[,，]\\s*(?:and|also|y(?!\\s+all\\b)|va|con|还有)\\s+|[,，]\\s*(?=${QUESTION_START}\\b)(?!${HAS_COUNT})|\\s+(?:and also|and|also|y tambien|y|va|con)\\s+(?=${QUESTION_START}\\b)|\\s+or\\s+(?=whats|what)`, "u");
+// "had a donair for lunch lol. anyway what does …", "dear oh dear. so what do yous mean by …": a scene told first, then
+// "anyway" or a sentence opening on "so" before the question word, with no colon after it.
+const TURN_WORD = String.raw`(?:^|[\s.,;:!)])(?:anyway|anyways|anyhow|so anyway)\s+(?=(?:what|whats|how|hows|which|who|when|where|why|do|does|can|could|is|are)\b)|(?<=[\p{L}\p{N}\p{S}'"”’)])[.!…]+\s+(?:so|right|ok|okay)\s+(?=(?:what|whats|how|hows|which)\b)`;
+const SPLITTER = new RegExp(`${TURN_MARKER}|${TURN_WORD}|${NUMBERED}|[?？!！。;；\\n]+|${ZH_COLON}|[,，]\\s*(?:and|also|y(?!\\s+all\\b)|va|con|还有)\\s+|[,，]\\s*(?=${QUESTION_START}\\b)(?!${HAS_COUNT})|\\s+(?:and also|and|also|y tambien|y|va|con)\\s+(?=${QUESTION_START}\\b)|\\s+or\\s+(?=whats|what)`, "u");
 
 const PLATFORM_COUNT = /\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|hai|ba|bon|nam|sau|bay|tam|chin|muoi) (?:platforms?|plataformas?|tools?|herramientas?|systems?|sistemas?|nen tang|cong cu|he thong)\b/;
 

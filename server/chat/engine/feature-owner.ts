@@ -1,6 +1,7 @@
 import type { PackageKey } from "#common/content/packages.ts";
 import { contentText } from "./knowledge/content-text.ts";
 import { onlyEnterpriseHas } from "./fit.ts";
+import { findMentions } from "./mentions.ts";
 import { foldForRules } from "./text.ts";
 import { LANGUAGES } from "./types.ts";
 import type { SiteFacts } from "./types.ts";
@@ -26,6 +27,10 @@ const WHICH_PACKAGE_HAS = new RegExp(
 // "executive dashboards: which plan is that in?", "¿en qué paquete viene eso?", "cái đó nằm trong gói nào?", "那个在哪个
 // 套餐里？": what was said before asked by the package it sits in.
 const WHICH_PACKAGE_HOLDS_IT = /\b(?:in )?(?:which|what) (?:packages?|plans?|tiers?) (?:is|are|would|does|do) (?:that|it|this|those|these|they|that feature|those features)(?: (?:be|come|fall|sit|live|belong))? (?:in|under|part of|included in|listed (?:in|under)|found in)\b|\b(?:en )?(?:que|cual) (?:paquete|plan) (?:esta|estan|viene|vienen|va|van|entra|entran|aparece|aparecen|cae|caen)(?: eso| esto| esa| ese)?\s*$|\b(?:nam|co|thuoc) (?:trong |o )?goi nao\b|(?:在|属于)哪(?:一)?个(?:套餐|方案)|哪(?:一)?个(?:套餐|方案)(?:里|中)(?:有|才有)?(?:吗|呢)?[？?。！!\s]*$/;
+// "do the owners get reporting screens in every package or only the top one?", "is X in all the plans or just the
+// biggest?": the feature said before it, asked of the one package that has it.
+const EVERY_OR_TOP = /\b(?:in|with|on) (?:every|each|all(?: the| of the| your| of your)?|any) (?:packages?|plans?|tiers?)\b.{0,6}\bor (?:only|just) (?:in |with )?(?:the )?(?:top|biggest|largest|highest|premium|big|priciest|most expensive|enterprise)(?: one| package| plan| tier)?\b|\b(?:en )?(?:todos|cada uno de) (?:los )?(?:paquetes|planes)\b.{0,6}\bo (?:solo|nada mas) (?:en )?(?:el )?(?:mas (?:grande|caro|alto)|de arriba|enterprise)\b/;
+const ADDON_ASKED = /\b(?:add-?ons?|addons?|complementos?|extras?|dich vu bo sung)\b|附加/;
 // Words that point at the list itself rather than at a feature: "…has it in the feature list?", "…en su lista".
 const THE_LIST = /\b(?:in|on|under) (?:the|its|your|their) (?:feature )?(?:list|lineup|features?)\b|\b(?:en|dentro de) (?:la|su) lista(?: de (?:funciones|caracteristicas))?\b|\btrong danh sach(?: tinh nang)?\b|功能(?:列表|清单)(?:里|中)?/g;
 
@@ -60,6 +65,9 @@ function askedFeature(text: string): string | null {
     const after = (text.slice(match.index + match[0].length).split(/[?？.!！。]/u)[0] ?? "").replace(THE_LIST, " ");
     return POINTS_BACK.test(after) ? text.slice(0, match.index) : after;
   }
+  // (An add-on asked so, "are the add-ons on every plan or only Enterprise?", goes on any package: no feature of one.)
+  const either = EVERY_OR_TOP.exec(text);
+  if (either) return ADDON_ASKED.test(text) || findMentions(text).addon ? null : text.slice(0, either.index);
   const holds = WHICH_PACKAGE_HOLDS_IT.exec(text);
   return holds ? text.slice(0, holds.index) : null;
 }

@@ -38,6 +38,8 @@ export const asksSuccessManager = (text: string): boolean => SUCCESS_MANAGER.tes
 const ENTERPRISE_ONLY = new RegExp(
   [
     /\b(?:exec\w*|leadership|management|broker|owners?|directiva|direccion|gerencia|ban giam doc|lanh dao|sep)\b.{0,12}\bdashboards?\b|\bdashboards?\b.{0,12}\b(?:for|cho|para|de)\b.{0,8}\b(?:exec\w*|leadership|management|broker|owners?|directiva|direccion|gerencia|ban giam doc|lanh dao|sep)\b/.source,
+    // "high-level reporting screens for the owners", "top-level analytics": the executive dashboards by other words.
+    /\b(?:high[- ]?level|top[- ]?level|executive|exec|leadership|big[- ]picture|birds? ?eye(?: view)?)\b.{0,10}\b(?:reporting|reports?|analytics|dashboards?|screens?|views?|overviews?)\b/.source,
     /\b(?:panel(?:es)?|tableros?) (?:ejecutiv\w*|(?:para|pa|de) (?:la )?(?:direccion|gerencia|directiva|broker))\b/.source,
     /\bfull crm\b|\bcrm (?:completo|day du|toan dien)\b|\bcrm\b.{0,25}\b(?:mls|har)\b|\b(?:mls|har)\b.{0,25}\bcrm\b/.source,
     // Its "Full CRM and MLS/HAR integration" asked of the MLS alone: "MLS/HAR fully hooked up", "integración completa con
@@ -55,7 +57,7 @@ const ENTERPRISE_ONLY = new RegExp(
 
 // "which is your entry-level package?", "¿cuál es el paquete básico?", "gói cơ bản là gói nào?", "入门套餐是哪个？": the
 // package made for individual agents starting out.
-export const ENTRY_LEVEL = /\b(?:minimum|minimal|lowest|bare[- ]bones) (?:package|plan|tier|option)\b|\b(?:paquete|plan) (?:minimo|mas chico)\b|\bgoi (?:toi thieu|re nhat)\b|最基本(?:的)?(?:那|哪)?(?:个|一个|款)|\b(?:entry[- ]level|starter|basic|beginner|smallest|cheapest) (?:package|plan|tier|option)\b|\b(?:paquete|plan) (?:basico|de entrada|inicial|mas sencillo|para empezar)\b|\bgoi (?:co ban|khoi dau|nho nhat|thap nhat)\b|(?:入门|基础|最基本|最小)(?:的)?(?:套餐|方案)|\b(?:most basic|simplest) (?:one|package|plan|option)\b|\b(?:paquete|plan|el) mas (?:basico|sencillo)\b|\bgoi nao (?:co ban|don gian|re) nhat\b|(?:哪个|哪一个)(?:方案|套餐)?最基本|最基本的是哪/;
+export const ENTRY_LEVEL = /\b(?:minimum|minimal|lowest|bare[- ]bones) (?:package|plan|tier|option)\b|\b(?:smallest|cheapest|lowest|least expensive|most affordable|easiest) (?:way|place|point|option) (?:in|to (?:start|begin|get (?:started|going|in)))\b|\bentry point\b|\b(?:paquete|plan) (?:minimo|mas chico)\b|\bgoi (?:toi thieu|re nhat)\b|最基本(?:的)?(?:那|哪)?(?:个|一个|款)|\b(?:entry[- ]level|starter|basic|beginner|smallest|cheapest) (?:package|plan|tier|option)\b|\b(?:paquete|plan) (?:basico|de entrada|inicial|mas sencillo|para empezar)\b|\bgoi (?:co ban|khoi dau|nho nhat|thap nhat)\b|(?:入门|基础|最基本|最小)(?:的)?(?:套餐|方案)|\b(?:most basic|simplest) (?:one|package|plan|option)\b|\b(?:paquete|plan|el) mas (?:basico|sencillo)\b|\bgoi nao (?:co ban|don gian|re) nhat\b|(?:哪个|哪一个)(?:方案|套餐)?最基本|最基本的是哪/;
 
 // Foundation's own words asked for, nothing more: "just the essentials so no lead slips", "only a chatbot on my site that
 // grabs leads and pings me", "nomás lo básico", "chỉ cần mấy thứ cơ bản", "只要最基本的". Its subtitle, description and
@@ -108,7 +110,8 @@ export function recommendation(known: Profile, text: string): Answer {
   // One person wanting the website chat to book viewings gets Foundation, whose first line that chat is.
   const growth = GROWTH_WANTS.test(text) && !wantsFoundation(text) && !ENTRY_LEVEL.test(text) && !(profile.size === "solo" && SITE_CHAT.test(text));
   if (growth && (profile.size === undefined || profile.size === "solo" || (profile.size === "brokerage" && NOT_ENTERPRISE.test(text)))) return { t: "recommend", key: "growth", reason: "team" };
-  if (profile.size === "solo" || (profile.size === undefined && (ENTRY_LEVEL.test(text) || wantsFoundation(text)))) return { t: "recommend", key: "foundation", reason: "solo" };
+  // "only 2 of us, what's the smallest way in?": the smallest package asked for by a small team is still Foundation.
+  if (profile.size === "solo" || (profile.size === undefined && (ENTRY_LEVEL.test(text) || wantsFoundation(text))) || (profile.size === "team" && ENTRY_LEVEL.test(text))) return { t: "recommend", key: "foundation", reason: "solo" };
   if (profile.size === "team") return ENTERPRISE_ONLY.test(text) ? { t: "recommend", key: "enterprise", reason: "brokerage" } : { t: "recommend", key: "growth", reason: "team" };
   if (profile.size === "brokerage") return { t: "recommend", key: "enterprise", reason: "brokerage" };
   if (POPULAR.test(text)) return { t: "recommend", key: "growth", reason: "popular" };

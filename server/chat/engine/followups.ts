@@ -128,15 +128,17 @@ const CHEAPEST_WAY = /\b(?:cheapest|least expensive|most affordable|best deal|be
 // "the Pro isn't enough, right?", "el Pro no alcanza", "gói Pro không đủ hả", "Pro不够吧": the bundle named is too small
 // for the platforms listed, so the one that covers them is asked.
 const NOT_ENOUGH = /\b(?:not enough|isnt enough|wont (?:cover|do)|too small|no (?:alcanza|basta|cubre|sirve|llega)|se queda corto|khong (?:du|bao het|cover (?:het|du)))\b|不够|不足|装不下/;
-const BUNDLE_APART = new RegExp(`${BUNDLE_WORD.source}|\\b(?:gop (?:lai|chung)|combos?)\\b`);
+// "we use Gmail and Calendly, just the two, is there a deal for doing both": a deal asked apart is that bundle too.
+const BUNDLE_APART = new RegExp(`${BUNDLE_WORD.source}|\\b(?:gop (?:lai|chung)|combos?|deals?|discounts?|specials?|descuentos?|ofertas?|promos?|uu dai|giam gia)\\b|优惠|折扣`);
 const SETUP_FEE = /\b(?:setup|set-up|set up|installation|instalacion|(?:phi )?cai dat)\b|安装费/;
 // "what's it run to…", "what would that run us": a cost asked; "hook it up", "get that hooked up": connecting it.
 const RUNS_TO = /\bwhat(?:s| is| does| would| will|ll|d)? (?:it|that|this) (?:run|runs|set (?:me|us) back)\b/;
-const CONNECT = /\b(?:connect\w*|conect\w*|ket noi|hook(?:ed|ing)? (?:up|(?:it|that|this|them) up))\b/;
+const CONNECT = /\b(?:connect\w*|conect\w*|ket noi|hook(?:ed|ing)? (?:up|(?:it|that|this|them) up)|set(?:ting)? (?:it|that|this|them|that one) up)\b/;
 // "…, ¿cuánto es la instalación de esa plataforma, vos?": a part that points back at the platform named is as short.
 // "get that hooked up", "have it connected": a connection asked of the one just named points back as well.
-// "…the fee for connecting just that", "the fee to connect it": connecting what was just named points back too.
-const THAT_PLATFORM = /\b(?:that|this|the same) (?:platform|tool|app)\b|\b(?:connect\w*|hook\w* up) (?:just |only )?(?:it|that|this|that one|this one)\W*$|\b(?:get|have) (?:that|it|this) (?:hooked up|connected|integrated|plugged in)\b|\b(?:esa|esta|la misma) (?:plataforma|herramienta|app|aplicacion)\b|\b(?:nen tang|cong cu|ung dung) (?:do|nay|kia)\b|(?:那|这)个?(?:平台|工具)/;
+// "…the fee for connecting just that", "the fee to connect it": connecting what was just named points back too; so does
+// "what do you lot charge to set that up".
+const THAT_PLATFORM = /\b(?:that|this|the same) (?:platform|tool|app)\b|\b(?:set|setting) (?:it|that|this|that one|this one) up\W*$|\b(?:connect\w*|hook\w* up) (?:just |only )?(?:it|that|this|that one|this one)\W*$|\b(?:get|have) (?:that|it|this) (?:hooked up|connected|integrated|plugged in)\b|\b(?:esa|esta|la misma) (?:plataforma|herramienta|app|aplicacion)\b|\b(?:nen tang|cong cu|ung dung) (?:do|nay|kia)\b|(?:那|这)个?(?:平台|工具)/;
 // The site's name of the option, "done for you", counts as one word.
 const shortAsk = (part: string): boolean =>
   /\p{Script=Han}/u.test(part) ? part.replace(/\s+/g, "").length <= (THAT_PLATFORM.test(part) ? 18 : 12) : part.replace(/\bdone[- ]for[- ]you\b/gi, "done-for-you").split(/\s+/).length <= (THAT_PLATFORM.test(foldForRules(part)) ? 11 : 7);

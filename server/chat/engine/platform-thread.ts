@@ -22,6 +22,9 @@ const CONNECTING = /\b(?:connect\w*|(?<!\boff the )hook\w*|link\w*|integrat\w*|t
 // "setup fee for each?", "¿cuánto cada una?", "từng cái bao nhiêu", "每个多少": each platform's own row is asked.
 const EACH = /\b(?:each|apiece|per platform|individually|separately|one by one|cada|por separado|tung cai|moi cai|rieng tung|rieng le)\b|每个|分别|各自|单独/;
 const PRICE_OR_DEAL = /\b(?:(?:would|will|does|do) (?:it|that|this|they) run|run (?:me|us)|deals?|discounts?|specials?|ofertas?|descuentos?|promo\w*|uu dai|giam gia)\b|优惠|折扣/;
+// "we use Gmail and Calendly, is there a deal for doing both?", "¿hay descuento por las dos?": a deal asked on the
+// platforms counted, whatever the verb ("doing", "getting"), is the bundle that covers them.
+const DEAL = /\b(?:deals?|discounts?|specials?|ofertas?|descuentos?|promo\w*|uu dai|giam gia)\b|优惠|折扣/;
 // "hook up two things", "conectar mis tres cosas", "kết nối 3 thứ", "连两样东西": a count of things to connect.
 const THINGS = new RegExp(`\\b${COUNT_WORD}\\s+(?:things?|cosas|thu|programs?|programas|accounts?|cuentas)\\b|\\b(?:all|todas?(?: las| los)?|ca|tat ca|het) ${COUNT_WORD}\\b`);
 const thingsToConnect = (text: string): number => {
@@ -71,7 +74,8 @@ export function platformThread({ text, topic, counted: said, platforms, mentions
   // "how much for 5 platforms?", "¿cuánto por cinco plataformas?", "5 nền tảng bao nhiêu?", "5个平台多少钱？": a price asked
   // for a number of platforms is the bundle of that size (the package prices are not what a platform count asks).
   const pricedCount = counted0 >= 2 && countPlatforms(text, []) === counted0 && (PRICE.test(text) || PRICE_OR_DEAL.test(text)) && !EACH.test(text);
-  if (counted0 >= 2 && (BUNDLE_ASK.test(text) || RECOMMEND.test(text) || BEST_VALUE.test(text) || pricesConnecting || supposed || pricedCount) && !mentions.package && !makesPosts(text)) {
+  const dealOnThem = DEAL.test(text) && !EACH.test(text);
+  if (counted0 >= 2 && (BUNDLE_ASK.test(text) || RECOMMEND.test(text) || BEST_VALUE.test(text) || pricesConnecting || supposed || pricedCount || dealOnThem) && !mentions.package && !makesPosts(text)) {
     const answer = bundleFor(counted0, facts);
     // "Google Sheets and Airtable, what would connecting those cost?": their own setup fee, then the bundle that covers
     // them; only when one setup row holds them all ("Gmail, Slack and Calendly" are not all Business and Marketing).

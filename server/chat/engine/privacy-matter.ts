@@ -4,6 +4,7 @@ import { words } from "./knowledge/sentence-pick.ts";
 import { polarity } from "./knowledge/polarity.ts";
 import { PRIVACY_BEFORE } from "./privacy-asks.ts";
 import { privacyParagraphsIn } from "./knowledge/privacy-passages.ts";
+import { newsletterPost } from "./knowledge/newsletter-post.ts";
 import { privacyDetailAsked } from "./privacy-details.ts";
 import { whoElseSees } from "./own-data.ts";
 import { LINK_LIFE, NEWSLETTER_LINK } from "./question-patterns.ts";
@@ -145,7 +146,9 @@ export function privacyMatter(part: string, facts: SiteFacts, language: Language
   const said = yesNoSentence(part, hit.sentences, hit.passage.text.en ?? "");
   // A detail whose sentence does not answer the question's own verb ("do the share buttons load Facebook?": "nothing
   // loads until you click") is said without a yes or no.
-  const first = detail && !detail.yesNo ? null : polarity(part, language, said && foldForRules(said));
+  // "can I unsubscribe later?": a way out asked is there (every issue's link), whatever "no further issue" reads as.
+  const read = detail && !detail.yesNo ? null : polarity(part, language, said && foldForRules(said));
+  const first = leaving && read !== null ? "yes" : read;
   // The page's own paragraphs in the visitor's language, where it is translated.
   // A detail asked: the page's sentences that say it, whatever else the search found near them.
   const picked = detail ? saidOf(hit.passage.text.en ?? "", detail.says) : [];
@@ -167,16 +170,26 @@ export function privacyMatter(part: string, facts: SiteFacts, language: Language
 // "and how do I unsubscribe later?", "如果以后不想收了要怎么退订？" right after the newsletter was answered: the
 // newsletter's section, though the message names no newsletter. A way out asked in plain words ("how do I get out of it
 // later?", "¿cómo me salgo?", "hủy sao", "怎么退出") means the same there.
-const UNSUBSCRIBE = /\b(?:unsubscrib\w*|(?:dar\w*|doy|da|dan) de baja|desuscrib\w*|huy dang ky|get (?:out|off)|opt (?:me )?out|leave (?:it|the list)|stop (?:getting|receiving) (?:it|them)|(?:me )?salgo|salirme|salir(?:me)? de|cancel\w*|anular\w*|thoat|huy|ngung nhan)\b|退订|取消|退出|不想(?:再)?收/;
+const UNSUBSCRIBE = /\b(?:unsubscrib\w*|(?:dar\w*|doy|da|dan) de baja|desuscrib\w*|huy dang ky|get (?:out|off)|opt (?:me )?out|leave (?:it|the list)|stop (?:getting|receiving) (?:it|them)|get (?:shot|shut|rid|clear) of (?:it|them|the newsletter)|(?:me )?salgo|salirme|salir(?:me)? de|cancel\w*|anular\w*|thoat|huy|ngung nhan)\b|退订|取消|退出|不想(?:再)?收/;
+const SUBSCRIBE = /\b(?:subscrib\w*|sign (?:me )?up|signup|join (?:it|the list)|(?:get|gets|getting|receive|receiving) (?:it|them|each issue|issues|the issues)\b.{0,20}\b(?:inbox|e-?mail\w*|mail)|(?:inbox|e-?mail)\b.{0,10}\bevery week|suscrib\w*|apunt\w*|dang ky|nhan (?:ban tin|qua email))\b|(?:怎么|如何|在哪|哪里)(?:才能)?订阅|订阅方式/;
+// What the visitor's subscription holds, deleted ("删除我的订阅资料", "delete my subscription data"), is a privacy ask.
+const DELETES = /\b(?:delet\w*|eras\w*|remov\w*|borr\w*|elimin\w*|xoa|data|datos|du lieu|info\w*)\b|删|资料|數據|数据/;
 // "can I cancel Growth later?", "¿puedo anular el contrato?": what is ended is a package or a contract, not the newsletter.
 const OTHER_THING_ENDED = /\b(?:packages?|plans?|paquetes?|planes|goi|growth|foundation|enterprise|contracts?|contratos?|hop dong|add ?-?ons?|complementos?)\b|套餐|合同|合约/;
-const NEWSLETTER_BEFORE = (last: readonly Answer[]): boolean =>
-  last.some((a) => (a.t === "extra" && (a.id === "newsletter-link" || a.id === "newsletter")) || (a.t === "passage" && a.url.includes("#newsletter")));
+// The newsletter's own launch post quoted or linked just before ("what categories does it say the articles fall into?")
+// is the newsletter talked about too: "how do I get it in my inbox, and can I get shot of it later?" asks of it.
+const NEWSLETTER_BEFORE = (last: readonly Answer[], facts: SiteFacts): boolean => {
+  const launch = newsletterPost(facts);
+  const launchShown = (a: Answer): boolean => launch !== null && ((a.t === "passage" && a.url === `/blog/${launch}`) || (a.t === "posts" && a.slugs.length === 1 && a.slugs[0] === launch));
+  return last.some((a) => (a.t === "extra" && (a.id === "newsletter-link" || a.id === "newsletter")) || (a.t === "passage" && a.url.includes("#newsletter")) || launchShown(a));
+};
 
 /** The newsletter's privacy section for a way out asked right after the newsletter, or null. */
 export function newsletterFollowUp(part: string, last: readonly Answer[], facts: SiteFacts, language: Language): Resolved | null {
   const text = foldForRules(part);
-  if (!NEWSLETTER_BEFORE(last) || OTHER_THING_ENDED.test(text)) return null;
+  if (!NEWSLETTER_BEFORE(last, facts) || OTHER_THING_ENDED.test(text)) return null;
+  // "how do I get it in my inbox?", "can I sign up for it?": how to subscribe to the newsletter just talked about.
+  if (!UNSUBSCRIBE.test(text) && SUBSCRIBE.test(text) && !DELETES.test(text)) return { answers: [{ t: "extra", id: "newsletter" }], topic: null, intent: "blog" };
   // "and if I never click it?", "¿y si nunca le doy clic?": the confirmation link just talked about.
   if (!UNSUBSCRIBE.test(text)) return CLICKED.test(text) ? privacyMatter(`${part} newsletter`, facts, language) : null;
   return privacyMatter(`${part} newsletter unsubscribe link 退订链接`, facts, language);

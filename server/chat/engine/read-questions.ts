@@ -26,8 +26,8 @@ import { asksForContact } from "./contact-ask.ts";
 import { setsPriceAside, withoutDeferred } from "./deferred.ts";
 import { readProfile } from "./topics.ts";
 import { withoutServedPlaces } from "./areas-asked.ts";
-import { fitForPart, oneRecommendation, recommendationInMessage } from "./fit.ts";
-import { ABOUT_US_ASK, ARTICLE, FILLER, REASON_ASIDE, SERVE_ASK, SITE_MATTER, WHOLE_LIST_ONLY } from "./question-patterns.ts";
+import { ENTRY_LEVEL, fitForPart, oneRecommendation, recommendationInMessage } from "./fit.ts";
+import { ABOUT_US_ASK, ARTICLE, FILLER, RECOMMEND, REASON_ASIDE, SERVE_ASK, SITE_MATTER, WHOLE_LIST_ONLY } from "./question-patterns.ts";
 import { articleAcrossParts, askedAcrossParts, privacySource } from "./whole-asks.ts";
 import { postsForScene } from "./scene-posts.ts";
 import { findMentions, packagesInOrder } from "./mentions.ts";
@@ -48,7 +48,8 @@ import type { Intent, Language, SiteFacts } from "./types.ts";
 const EXAMPLE_GIVEN = /^\W*(?:like|such as|for example|for instance|e\.g\.|por ejemplo|kieu nhu|vi du(?: nhu)?|chang han(?: nhu)?)\b|^\W*(?:像|比如|例如|譬如)/;
 const SMALL_TALK = new Set<Intent>(["greeting", "thanks", "goodbye"]);
 // The visitor's own device, where they are reading or watching: "on my phone", "from my cell", "en mi celular".
-const OWN_DEVICE = /\b(?:on|from) my (?:phone|cell|cellphone|iphone|android)\b|\b(?:en|desde) (?:mi|el) (?:celular|movil|telefono)\b/;
+// Their own phone lines too ("our office phone rings all lunch and nobody picks up", "mi teléfono de la oficina suena").
+const OWN_DEVICE = /\b(?:on|from) my (?:phone|cell|cellphone|iphone|android)\b|\b(?:en|desde) (?:mi|el) (?:celular|movil|telefono)\b|\b(?:my|our) (?:office |work |business |leasing |main |front desk )?(?:phones?|lines?|landline)\b(?! (?:number|no|#))|\b(?:mi|nuestro) telefono de la oficina\b/;
 
 export type Turn = { act: Act; answers: Answer[]; topic: Topic | null; intent: Intent; source?: ChatReplySource };
 
@@ -210,6 +211,10 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     // the question is answered with; its words found only a loose overview ("làm" near "what do you do").
     const overviewOnly = resolved.weak !== undefined && resolved.answers.every((a) => a.t === "entry" && (GENERIC_ENTRIES.has(a.id) || OVERVIEWS.has(a.id)));
     if (scene(part) && overviewOnly && readProfile(part).size !== undefined) continue;
+    // "money's tight, only 2 of us part time. what's the smallest way in?": the size told in the scene is read into the
+    // package the later part asks for (the smallest); its own fit by size alone would outrank it.
+    const sizeFitOnly = resolved.answers.length > 0 && resolved.answers.every((a) => a.t === "recommend" || a.t === "recommend-ask" || placeOnly(a));
+    if (scene(part) && sizeFitOnly && parts.slice(parts.indexOf(part) + 1).some((p) => ENTRY_LEVEL.test(foldForRules(p)) || (RECOMMEND.test(foldForRules(p)) && asksSomething(p)))) continue;
     // The site's own words: a taught answer first, then a passage for what the rules left open or answered loosely.
     // Small talk and off-topic parts ("Hello there", "weather tomorrow?") only get a passage that holds nearly all of them.
     const guess = resolved.answers.length === 0 ? classify(part) : null;

@@ -60,7 +60,9 @@ const sentenceAround = (text: string, at: number): string => {
 // ("do una serve Katy?": una is "you all").
 const VENUE_OFFERS = /\b(?:does|do|is|are|will|did|would)\s+((?:the\s+)?[a-z][^,.;:!?]{1,40}?)\s+(?:still\s+|even\s+|also\s+|usually\s+|normally\s+|ever\s+)?(?:ha(?:ve|s)(?! to\b)|do|offer|serve|sell|host|run|carry|stock|take reservations|take walk-?ins|doing|offering|serving|selling|hosting|running)\b/g;
 // "Twilio SMS is all we run", "Gmail is what we use": the subject is what the visitor runs, told, not a venue.
-const NOT_A_VENUE = /^(?:una|unu|u|yall)$|^(?:all|what|whatever|everything|the only (?:thing|one|app|tool)s?) (?:we|i|they|my \w+|our \w+)$|\b(?:one|ones|first|second|third|last|other|cheaper|cheapest|bigger|smaller|same|former|latter|system|app|tool|software|program|product|thing|options?|packages?|plans?|tiers?|bundles?|add-?ons?|services?)\b/;
+// "is there a deal for doing both?": a deal of ours asked, and a subject ending in a preposition has the gerund after it
+// as its object ("for doing"), no venue doing something.
+const NOT_A_VENUE = /^(?:una|unu|u|yall)$|^(?:all|what|whatever|everything|the only (?:thing|one|app|tool)s?) (?:we|i|they|my \w+|our \w+)$|\b(?:one|ones|first|second|third|last|other|cheaper|cheapest|bigger|smaller|same|former|latter|system|app|tool|software|program|product|thing|options?|packages?|plans?|tiers?|bundles?|add-?ons?|services?|deals?|discounts?|specials?|offers?)\b|\b(?:for|to|of|with|by|about|on|at|in|from)$/;
 // What one asks of a venue: tickets, admission, reservations, flights, brunch ("do we need tickets ahead for Space
 // Center Houston", "¿hay vuelos a Miami?", "vé vào cửa", "门票要提前买吗").
 const VENUE_THINGS = /\b(?:tickets?|admission|entry fee|cover charge|reservations?|brunch|buffet|flights?|showtimes?|happy hour|valet|boletos?|entradas|reservaci(?:on|ones)|vuelos?|ve vao cua|ve may bay|chuyen bay|dat ban)\b|门票|机票|航班|订位|订座|早午餐|自助餐/;

@@ -64,4 +64,12 @@ numbers | stats, stat, statistics, cifras, datos inventados | so lieu, con so | 
 came come | | |
 consent opt | permission, permissions, ok to text, okay to text, opted in, opt in, say stop, says stop, said stop, saying stop, text stop, texts stop, texted stop, text back stop, texts back stop, texted back stop, reply stop, replies stop, replied stop | |
 calm | without blowing up, without messing up, without wrecking, without disrupting, without upsetting, without throwing off, without chaos, without causing chaos, without a mess | |
-`.trim().split("\n");
+`
+  .trim()
+  .split("\n")
+  .concat([
+    // probes 83/84 en
+    // Cookies by their description ("those little browser files"), ads by their code ("ad scripts").
+    "cookies | little browser files, tiny browser files, small browser files, browser files, little files, tracking files |  |",
+    "advertising third-party scripts | ad scripts, ad script, ad trackers, ad tracking, advertising scripts |  |",
+  ]);

@@ -21,7 +21,8 @@ export function newsletterPost(facts: SiteFacts): string | null {
 // Its title ("Welcome to …") shares no word with "introduce", so the search of the posts finds it not.
 const ARTICLE = /\b(?:articles?|posts?|blog ?posts?|pieces?|articulos?|notas?|publicacion\w*|entradas?|bai(?: viet)?)\b|文章|那篇|一篇/;
 // "a post that explains what your newsletter's about": explaining it introduces it too.
-const INTRODUCES = /\b(?:introduc\w*|present\w*|announc\w*|welcom\w*|launch\w*|kick\w* off|explain\w*|describ\w*|anuncia\w*|bienvenida|explica\w*|describe\w*|gioi thieu|chao mung|ra mat|mo dau|giai thich)\b|介绍|欢迎|发刊|创刊|开篇|解释|说明/;
+// "a post about why yous started the newsletter": the launch post's own "Why we started this newsletter".
+const INTRODUCES = /\bwhy (?:you|yous|youse|yall|y all|ye|u|they|we)(?: guys| all)? (?:started|start|began|launched|set up|created|do|write)\b|\bpor ?que (?:empezaron|comenzaron|iniciaron|crearon|lanzaron|hacen|escriben)\b|为什么(?:办|做|开|推出|创办|写)|\b(?:introduc\w*|present\w*|announc\w*|welcom\w*|launch\w*|kick\w* off|explain\w*|describ\w*|anuncia\w*|bienvenida|explica\w*|describe\w*|gioi thieu|chao mung|ra mat|mo dau|giai thich)\b|介绍|欢迎|发刊|创刊|开篇|解释|说明/;
 const NEWSLETTER = /\b(?:newsletters?|weekly|boletin\w*|ban tin)\b|周刊|电子报|通讯|简报/;
 
 /** Whether the part names the launch post in words that can be cut away to leave the fact asked of it. */
