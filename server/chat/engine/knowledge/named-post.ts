@@ -142,7 +142,14 @@ export function answerAboutNamedPost(part: string, facts: SiteFacts, language: L
   // (What is asked must be more than the post's own title words: "那份 AI Advantage Weekly 周刊…" names the post only.)
   const titled = titleWords(facts.posts.find((p) => p.slug === named.slug)?.title ?? "");
   const beyondTitle = questionGroups(asked).some((g) => !g.some((t) => titled.has(t)));
-  const asksOther = beyondTitle && Boolean(fact && bestOfAsked && fact.matched >= 2 && fact.matched === bestOfAsked.matched && firstHeld(fact) > firstHeld(bestOfAsked));
+  // (…and of as many of those, the one whose section heading says what is asked: "Getting started: Start small…" for
+  // "刚开始怎么起步", not "…is enough to start" under "What a good first response looks like".)
+  const headed = (h: PassageHit): number => {
+    const heading = new Set(words(/^([^:\n]{3,60}):\s/.exec(h.passage.text[h.language] ?? h.passage.text.en ?? "")?.[1] ?? ""));
+    return questionGroups(asked).filter((g) => g.some((t) => heading.has(t))).length;
+  };
+  const answersBetter = (a: PassageHit, b: PassageHit): boolean => firstHeld(a) > firstHeld(b) || (firstHeld(a) === firstHeld(b) && headed(a) > headed(b));
+  const asksOther = beyondTitle && Boolean(fact && bestOfAsked && fact.matched >= 2 && fact.matched === bestOfAsked.matched && answersBetter(fact, bestOfAsked));
   if (best && best.matched >= 2) return asAnswer((other || asksOther) && fact ? fact : best, part, language, facts);
   if (fact && (fact.matched >= 2 || (fact.matched >= 1 && fact.coverage >= 0.5))) return asAnswer(fact, part, language, facts);
   return { t: "posts", slugs: [named.slug], subject: null };
