@@ -65,7 +65,7 @@ const ADS = /\b(?:ads?|advertis\w*|pixels?|anuncios?|publicidad|quang cao)\b|广
 // …and tracking code put on the pages, by whoever's it is: "any third-party tracking code on your site?", "¿tiene
 // scripts de seguimiento de terceros?", "web có gắn mã theo dõi của bên thứ ba không", "网站有没有放第三方统计代码？" (not
 // an outside company counting the visits, "do you use Google Analytics?", which the statistics section answers).
-const TRACKING_CODE = /\b(?:(?:analytics|tracking|tracker|third[- ]party|statistics) (?:scripts?|codes?|snippets?|tags?|pixels?)|(?:codigos?|scripts?|etiquetas?) de (?:seguimiento|rastreo|analitica|estadisticas|terceros)|(?:ma|script|doan ma) (?:theo doi|thong ke|ben thu ba|cua ben thu ba))\b|(?:第三方|统计|分析|追踪|跟踪|监测|监控)的?(?:代码|脚本|插件)|埋点/;
+const TRACKING_CODE = /\b(?:(?:analytics|tracking|tracker|third[- ]party|statistics) (?:scripts?|codes?|snippets?)|(?:codigos?|scripts?|etiquetas?) de (?:seguimiento|rastreo|analitica|estadisticas|terceros)|(?:ma|script|doan ma) (?:theo doi|thong ke|ben thu ba|cua ben thu ba))\b|(?:第三方|统计|分析|追踪|跟踪|监测|监控)的?(?:代码|脚本|插件)|埋点/;
 
 // The kind of device kept of the user agent, asked as which phone or browser: "do you log what phone or browser I
 // use?", "¿guardan qué celular o navegador uso?", "có lưu tui xài điện thoại hiệu gì, trình duyệt gì", "会记录我用什么手机吗？".
