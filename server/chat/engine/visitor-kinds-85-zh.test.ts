@@ -14,6 +14,11 @@ describe("the stack post asked what a part is for", () => {
     expect(reply?.response).toMatch(/drafting a reply/);
   });
 
+  it("where the model is put to use (用在什么环节) is the part it is responsible for", () => {
+    const [, reply] = conversation("有没有讲MLS、CRM和日历怎么串起来的文章？", "大模型用在什么环节比较好？");
+    expect(reply?.response).toMatch(/drafting a reply/);
+  });
+
   it("its most common mess, said as 烂摊子", () => {
     const [, reply] = conversation("有没有讲MLS、CRM和日历怎么串起来的文章？", "文章说最常遇到的烂摊子是啥？");
     expect(reply?.response).toMatch(/Duplicate contacts/);
@@ -23,6 +28,14 @@ describe("the stack post asked what a part is for", () => {
 describe("休斯顿 is Houston", () => {
   it("the newsletter's Houston differences", () => {
     expect(ask("你们的周刊觉得休斯顿这个市场哪里不一样？").response).toMatch(/Houston is not generic/);
+  });
+});
+
+describe("休斯顿 as one word keeps the company's own Houston", () => {
+  it("a team asked whether it is local to Houston is who we are", () => {
+    const reply = ask("你们公司的团队是休斯顿当地的吗？");
+    expect(reply.intent).toBe("about");
+    expect(reply.response).toMatch(/休斯顿/);
   });
 });
 
@@ -68,6 +81,10 @@ describe("the smallest package's contents on a tight budget", () => {
 describe("tracking code on the pages", () => {
   it.each(["你们网页里有没有埋第三方追踪代码？", "is there any third-party tracking code on your site?"])("%s", (message) => {
     expect(ask(message).response).toMatch(/third-party analytics scripts/);
+  });
+
+  it("tracking pixels beside cookies are still the cookies answer", () => {
+    expect(ask("does your website set cookies or tracking pixels on me?").response).toMatch(/^No\b/);
   });
 
   it("an outside company counting visits is still the statistics section", () => {
