@@ -62,6 +62,10 @@ const PAGES = /\b(?:pages?|site|website|web|paginas?|sitio|trang)\b|网页|网�
 // corre anuncios de Google?", "trang web có chạy script quảng cáo không", "网站有没有跑广告脚本？". The same sentence.
 const RUNS = /\b(?:runs?|running|install\w*|embed\w*|corre\w*|ejecuta\w*|instala\w*|chay|cai|gan|nhung)\b|运行|跑|装了|嵌入/;
 const ADS = /\b(?:ads?|advertis\w*|pixels?|anuncios?|publicidad|quang cao)\b|广告/;
+// …and tracking code put on the pages, by whoever's it is: "any third-party tracking code on your site?", "¿tiene
+// scripts de seguimiento de terceros?", "web có gắn mã theo dõi của bên thứ ba không", "网站有没有放第三方统计代码？" (not
+// an outside company counting the visits, "do you use Google Analytics?", which the statistics section answers).
+const TRACKING_CODE = /\b(?:(?:analytics|tracking|tracker|third[- ]party|statistics) (?:scripts?|codes?|snippets?)|(?:codigos?|scripts?|etiquetas?) de (?:seguimiento|rastreo|analitica|estadisticas|terceros)|(?:ma|script|doan ma) (?:theo doi|thong ke|ben thu ba|cua ben thu ba))\b|(?:第三方|统计|分析|追踪|跟踪|监测|监控)的?(?:代码|脚本|插件)|埋点/;
 
 // The kind of device kept of the user agent, asked as which phone or browser: "do you log what phone or browser I
 // use?", "¿guardan qué celular o navegador uso?", "có lưu tui xài điện thoại hiệu gì, trình duyệt gì", "会记录我用什么手机吗？".
@@ -136,7 +140,7 @@ export function privacyDetailAsked(text: string): PrivacyDetail | null {
   if (BOOK_BUTTON.test(text) && LEADS_TO.test(text)) return { section: "other-sites", told: " booking a consultation opens our scheduling page on another service", says: ["Booking a consultation opens"] };
   if (CRM_GETS.test(text) && OF_MINE.test(text)) return { section: "sharing", told: " hubspot our customer database", says: ["HubSpot, our customer database"] };
   if (SHARE_BUTTONS.test(text)) return { section: "other-sites", told: " share buttons nothing loads until you click", says: ["The share buttons on blog posts", "Nothing from these services loads"] };
-  if (FONTS.test(text) && (LOADED.test(text) || (RUNS.test(text) && ADS.test(text))) && PAGES.test(text)) return { section: "summary", told: " pages scripts fonts come from our own server", says: ["This site sets no cookies", "Its pages, scripts and fonts"] };
+  if (((FONTS.test(text) && (LOADED.test(text) || (RUNS.test(text) && ADS.test(text)))) || TRACKING_CODE.test(text)) && PAGES.test(text)) return { section: "summary", told: " pages scripts fonts come from our own server", says: ["This site sets no cookies", "Its pages, scripts and fonts"] };
   if (REFUSED.test(text) && MAILBOX.test(text) && !THIS_CHAT.test(text)) return { section: "newsletter", told: " mailbox refuses our e-mails permanently we stop sending", says: ["If your mailbox refuses our e-mails"] };
   if (CRAWLERS.test(text) && VISITS.test(text) && !THIS_CHAT.test(text)) return { section: "statistics", told: " known search-engine crawlers and bots are not counted", says: ["Known search-engine crawlers"], yesNo: true };
   if (TAGS.test(text) && WHOLE.test(text)) return { section: "how-you-found-us", told: " tags are cut to 100 characters", says: ["Of the linking site's address"] };

@@ -18,10 +18,11 @@ import { privacyUpdatedAsked } from "./site-dates.ts";
 // question would point at: what happens to what the visitor types here (own-data.ts), who is behind the agency
 // (who-we-are.ts), and a figure or line of the home page ("how much does your home page say lead capture goes up?",
 // "¿cuánto dice la página principal que…?", "trang chủ ghi tăng bao nhiêu phần trăm?", "首页上说提升了多少？"). Asked of
-// the home page, "how much" is one of its figures, not a price. Rules run on folded text.
+// the home page, "how much" is one of its figures, not a price. A figure quoted back ("首页写着40%，那是啥的提升？", "that
+// 300% on your homepage, of what?") is one of them too. Rules run on folded text.
 
 const HOME_PAGE = /\b(?:home ?page|front page|landing page|main page|pagina principal|pagina de inicio|portada|trang chu)\b|首页|主页/;
-const FIGURE = /\b(?:how (?:much|many|fast|quick)|what (?:number|figure|percent\w*|percentage|stat\w*)|which (?:number|figure)|what\b.{0,40}\b(?:does it|do you|do they) (?:show|say|claim|list)|cuant[oa]s?|que (?:numero|cifra|porcentaje)|bao nhieu|may phan tram|con so|so lieu)\b|\b(?:figures|numbers|stats|statistics|percentages|cifras|numeros|estadisticas|porcentajes|cac so|nhung so)\b|多少|几|百分之|数字|数据/;
+const FIGURE = /\b(?:how (?:much|many|fast|quick)|what (?:number|figure|percent\w*|percentage|stat\w*)|which (?:number|figure)|what\b.{0,40}\b(?:does it|do you|do they) (?:show|say|claim|list)|cuant[oa]s?|que (?:numero|cifra|porcentaje)|bao nhieu|may phan tram|con so|so lieu)\b|\b(?:figures|numbers|stats|statistics|percentages|cifras|numeros|estadisticas|porcentajes|cac so|nhung so)\b|多少|几|百分之|数字|数据|\d\s*%/;
 const PRICE_WORDS = /\b(?:cost\w*|price\w*|pricing|fees?|charge\w*|precios?|cuesta\w*|cobran|tarifas?|gia|phi)\b|价格|费用|多少钱|收费/;
 /** Of the home page's passages, one that holds this much of the question besides the page's name answers. */
 const MIN_MATCHED = 2;

@@ -71,6 +71,14 @@ dispatch | despachar despacho | dieu phoi, gui tho, dieu tho, phai tho | 派工 
 fields field | campo campos | truong, truong du lieu, them truong, cot | 字段 栏位 栏目 欄位
 rental rent leasing | renta rentar alquiler alquilar arrendar arriendo arriendos | thue nha, thue phong, thue can ho | 租房 租厝 租屋 租赁 租楼
 inquiry inquiries | consulta consultas | | 询问 查询 问询 询盘
+// probes 83/84 zh: what a part of a system is for ("AI模型负责哪一块", "管哪部分", "起什么作用"), the stack post's
+// "Where the AI model fits" and its "parts that need language"; the mess it cleans up most ("最常见的乱子", "烂摊子");
+// 休斯顿 as one word (the segmenter cuts it 休 / 斯顿, which only the Chinese pages hold), so the English posts' Houston counts.
+fits responsible | | | 负责 管 作用 起作用 职责 扮演 担当 分工
+parts part | | | 一块 哪一块 哪块 哪一部分 哪部分 哪个环节 环节
+common | | | 常见 最常见 常有 常出现
+mess | lio lios desorden | | 乱子 烂摊子 乱象 一团糟 乱糟糟
+houston | | | 休斯顿 休士顿 侯斯顿
 routing route routed | asignan asignen asignamos asignado asignada asignarle asignarlo | chia khach, phan chia khach, phan bo khach, phan khach | 分给 分配给 转交给 派给 分配 分派
 showings showing tour tours | | dan khach xem nha, dan xem nha, dan khach di xem | 带看 带看房 带客看房 带客户看房
 walking walk | a pie, caminando, caminar | di bo, di bo duoc, di bo toi | 走路 步行 走路就到 走过去

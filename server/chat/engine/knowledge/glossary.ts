@@ -238,7 +238,9 @@ const MAP = new Map<string, string[]>();
 /** The Spanish column's words (folded), the domain's Spanish as the site spells it. */
 const SPANISH = new Set<string>();
 let longest = 1;
+// A line opening with "//" inside a list is a note on the lines after it, not a line of words.
 for (const line of [...LINES.trim().split("\n"), ...POST_LINES, ...MORE_LINES, ...ADVICE_LINES, ...SPANISH_POST_LINES]) {
+  if (line.trimStart().startsWith("//")) continue;
   const [english = "", ...others] = line.split("|");
   const targets = english.trim().split(/\s+/).map(fold).filter(Boolean);
   const add = (key: string): void => {

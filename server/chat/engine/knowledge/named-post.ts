@@ -8,6 +8,7 @@ import { rowNamedBy } from "./row-named.ts";
 import { postNamedByWords } from "./post-naming.ts";
 import { asksLaunchPost, newsletterPost } from "./newsletter-post.ts";
 import { titleWords, words } from "./sentence-pick.ts";
+import { headingHolds } from "./post-paragraphs.ts";
 import { besidesName, listedBeside } from "./besides-named.ts";
 import { asAnswer, withoutBlogWords } from "./passage-answer.ts";
 
@@ -144,7 +145,11 @@ export function answerAboutNamedPost(part: string, facts: SiteFacts, language: L
   // (What is asked must be more than the post's own title words: "那份 AI Advantage Weekly 周刊…" names the post only.)
   const titled = titleWords(facts.posts.find((p) => p.slug === named.slug)?.title ?? "");
   const beyondTitle = questionGroups(asked).some((g) => !g.some((t) => titled.has(t)));
-  const asksOther = beyondTitle && Boolean(fact && bestOfAsked && fact.matched >= 2 && fact.matched === bestOfAsked.matched && firstHeld(fact) > firstHeld(bestOfAsked));
+  // (…and of as many of those, the one whose section heading says what is asked: "Getting started: Start small…" for
+  // "刚开始怎么起步", not "…is enough to start" under "What a good first response looks like".)
+  const headed = (h: PassageHit): number => headingHolds(h.passage, h.language, questionGroups(asked));
+  const answersBetter = (a: PassageHit, b: PassageHit): boolean => firstHeld(a) > firstHeld(b) || (firstHeld(a) === firstHeld(b) && headed(a) > headed(b));
+  const asksOther = beyondTitle && Boolean(fact && bestOfAsked && fact.matched >= 2 && fact.matched === bestOfAsked.matched && answersBetter(fact, bestOfAsked));
   if (best && best.matched >= 2) return asAnswer((other || asksOther) && fact ? fact : best, part, language, facts);
   if (fact && (fact.matched >= 2 || (fact.matched >= 1 && fact.coverage >= 0.5))) return asAnswer(fact, part, language, facts);
   return { t: "posts", slugs: [named.slug], subject: null };

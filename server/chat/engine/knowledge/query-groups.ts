@@ -163,6 +163,16 @@ const VENDOR_LIST = /\b(?:(?:vendor|vendors|contractor|contractors|supplier|supp
 // nothing to hold; read as a word, "should" is the site's "must" and finds "what it must not do".
 const BELONGS = /\b(?:should|must|ought to|needs? to|has to|have to) (?=(?:be|go|get put) (?:on|in|onto|into|included)\b)/g;
 
+// "how should we get started?", "¿cómo debería empezar?", "nên bắt đầu thế nào", "刚开始应该怎么起步", "该从哪里入手": the
+// modal asking the way to begin names nothing the answer holds (read as a word, "should" finds any advice saying it, "The
+// first response … should: … is enough to start"); the beginning asked is the posts' "Getting started".
+const START_HOW = /\b(?:should|must|ought to|do|would) (?:i|we|you|one|they) (?=(?:get started|getting started|start|begin|kick off)\b)|\b(?:deberia|deberiamos|debo|debemos|tengo que|hay que) (?=(?:empezar|comenzar|arrancar)\b)|\bnen (?=bat dau\b)|(?:应该|应当|该|要)(?=(?:怎么|怎样|如何|从哪里?|从何|先)?(?:起步|开始|入手|上手|着手))/gu;
+
+// "AI模型应该用在哪些地方？", "用在什么环节": where a thing is put to use is the part it is responsible for (the glossary's
+// 负责 and 哪部分: the stack post's "Where the AI model fits: Use the language model for the parts that need language");
+// read word by word, 用 is a question word and 地方 a neighbourhood.
+const USED_WHERE = /(?:用|使用|应用)(?:在|于|到)(?:哪里|哪儿|哪些?(?:地方|方面|环节|部分|场景)|什么(?:地方|方面|环节|部分|场景)|啥(?:地方|方面|环节)|哪样(?:地方|方面|环节)?)/gu;
+
 // "which workflow tool do you like best?", "an automation platform": the stack post's "workflow engine", the site's word
 // for the kind of tool (read word by word, "tool" and "platform" are in every paragraph about integrations).
 const WORKFLOW_TOOL = /\b(?:workflow|automation) (?:tools?|platforms?|software|apps?)\b/g;
@@ -255,6 +265,8 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
   [LIKED_BEST, " "],
   [VENDOR_LIST, " vendor roster "],
   [BELONGS, " "],
+  [START_HOW, " "],
+  [USED_WHERE, " 负责 哪部分 "],
   [PRETEND, " clients know talking "],
   [GETS, "receive"],
   [NO_TOPIC_VI, " "],
