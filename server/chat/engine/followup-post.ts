@@ -2,8 +2,7 @@ import type { ConversationContext } from "./context.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import { postsShown } from "./knowledge/passage-choice.ts";
 import { polarity } from "./knowledge/polarity.ts";
-import { questionGroups, retrievePassages } from "./knowledge/passages.ts";
-import { byHeading } from "./knowledge/post-paragraphs.ts";
+import { retrievePassages } from "./knowledge/passages.ts";
 import type { PassageHit } from "./knowledge/passages.ts";
 import { detectLanguage } from "./language.ts";
 import type { Resolved } from "./resolved.ts";
@@ -87,10 +86,7 @@ export function askedOfPostShown(part: string, base: ConversationContext, facts:
   const top = first && hits[0] && hits[0].coverage <= first.coverage + 0.2 ? first : hits[0];
   // A paragraph of the body before the post's summary holding as much: the summary only touches what it asks.
   const body = hits.find((h) => h !== top && /:\d+$/.test(h.passage.id) && top && h.coverage >= top.coverage - 0.01 && samePost(h, top));
-  const found = top && !/:\d+$/.test(top.passage.id) && body ? body : top;
-  // Of the post's paragraphs holding as much, the one whose section heading says what is asked ("新线索该怎么分给经纪人":
-  // "Route by area, not by round robin", not the closing offer to design "the routing and handoffs for your team").
-  const best = found && byHeading(found, hits, questionGroups(query));
+  const best = top && !/:\d+$/.test(top.passage.id) && body ? body : top;
   // Without a pointer, the post must hold a fair share of the question.
   if (!pointed && !(best && best.matched >= 1 && best.coverage >= 0.25)) return null;
   const answer: Answer = best && best.matched >= 1 ? asPassage(best, part, language) : { t: "posts", slugs: [shown[0] ?? ""], subject: null };

@@ -3,7 +3,7 @@ import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Blind probes 83 and 84, the Chinese share, by mechanism, with phrasings written for these tests: what a part of the
 // stack is for and the stack post's most common mess; 休斯顿 read as one word; a home-page percentage quoted back; how to
-// get started (the modal names nothing, the section heading says it); how leads are routed (the heading again); posts made and put on a schedule; the smallest
+// get started (the modal names nothing, the section heading says it); posts made and put on a schedule; the smallest
 // package's contents on a tight budget; tracking code on the pages.
 
 const { ask, conversation } = useTrainedEngine();
@@ -56,13 +56,6 @@ describe("how to get started, asked of a post", () => {
 
   it.each(["快速回复线索那篇文章里，刚开始应该如何起步？", "那篇讲快速回复的文章，说一开始应该怎么入手？"])("%s: of the post named, the paragraph under the heading that says it", (message) => {
     expect(ask(message).response).toMatch(/Getting started: Start small/);
-  });
-});
-
-describe("of a post's paragraphs holding as much, the one under the heading that says it", () => {
-  it("how new leads are handed to agents is 'Route by area, not by round robin'", () => {
-    const [, reply] = conversation("有没有讲快速回复线索的文章？", "它说新来的线索该分给哪位经纪人？");
-    expect(reply?.response).toMatch(/Route by area/);
   });
 });
 

@@ -8,7 +8,6 @@ import { rowNamedBy } from "./row-named.ts";
 import { postNamedByWords } from "./post-naming.ts";
 import { asksLaunchPost, newsletterPost } from "./newsletter-post.ts";
 import { titleWords, words } from "./sentence-pick.ts";
-import { headingHolds } from "./post-paragraphs.ts";
 import { besidesName, listedBeside } from "./besides-named.ts";
 import { asAnswer, withoutBlogWords } from "./passage-answer.ts";
 
@@ -147,7 +146,10 @@ export function answerAboutNamedPost(part: string, facts: SiteFacts, language: L
   const beyondTitle = questionGroups(asked).some((g) => !g.some((t) => titled.has(t)));
   // (…and of as many of those, the one whose section heading says what is asked: "Getting started: Start small…" for
   // "刚开始怎么起步", not "…is enough to start" under "What a good first response looks like".)
-  const headed = (h: PassageHit): number => headingHolds(h.passage, h.language, questionGroups(asked));
+  const headed = (h: PassageHit): number => {
+    const heading = new Set(words(/^([^:\n]{3,60}):\s/.exec(h.passage.text[h.language] ?? h.passage.text.en ?? "")?.[1] ?? ""));
+    return questionGroups(asked).filter((g) => g.some((t) => heading.has(t))).length;
+  };
   const answersBetter = (a: PassageHit, b: PassageHit): boolean => firstHeld(a) > firstHeld(b) || (firstHeld(a) === firstHeld(b) && headed(a) > headed(b));
   const asksOther = beyondTitle && Boolean(fact && bestOfAsked && fact.matched >= 2 && fact.matched === bestOfAsked.matched && answersBetter(fact, bestOfAsked));
   if (best && best.matched >= 2) return asAnswer((other || asksOther) && fact ? fact : best, part, language, facts);

@@ -2,7 +2,6 @@ import type { ChatReplySource } from "#common/chat/chat-source.ts";
 import type { Language, SiteFacts } from "../types.ts";
 import type { Answer } from "./answer-types.ts";
 import { groupsHeld, questionGroups, retrievePassages } from "./passages.ts";
-import { byHeading } from "./post-paragraphs.ts";
 import { ENTRY_IDS } from "./entries.ts";
 import type { EntryId } from "./entries.ts";
 import { foldForRules } from "../text.ts";
@@ -210,8 +209,7 @@ export function answerAboutShownPosts(part: string, facts: SiteFacts, language: 
   // its title; another post shown answers only when the first holds nothing of the question.
   const first = shown.length > 1 && /\b(?:does|did|do) it\b/.test(whole) ? retrievePassages(query, facts, language, 1, ["post"], urls.slice(0, 1))[0] : undefined;
   const hits = retrievePassages(query, facts, language, 2, ["post"], urls);
-  // Of the post's paragraphs holding as much, the one whose section heading says what is asked (post-paragraphs.ts).
-  const best = first && (first.matched >= 2 || first.coverage >= 0.5) ? first : hits[0] && byHeading(hits[0], hits, questionGroups(query));
+  const best = first && (first.matched >= 2 || first.coverage >= 0.5) ? first : hits[0];
   // The conversation already names the post: two of the question's words in one of its paragraphs are enough.
   if (!best || (best.matched < 2 && best.coverage < 0.5)) return null;
   return asAnswer(best, part, language, facts);

@@ -1,4 +1,3 @@
-import type { Language } from "../types.ts";
 import type { Passage } from "./passage-sources.ts";
 import { shapeHeld } from "./answer-shape.ts";
 import type { Shape } from "./answer-shape.ts";
@@ -33,29 +32,6 @@ export function answerStrength(hit: Strength, groups: readonly string[][], weigh
   const held = groups.filter((g) => !shapeNoun(g) && (own(g) || (!g.some((t) => titled.has(t)) && g.some((t) => said.has(t)))));
   const mean = groups.reduce((sum, g) => sum + weight(g), 0) / Math.max(1, groups.length);
   return held.reduce((sum, g) => sum + weight(g), 0) + shapeHeld(answering.join(" "), shapes) * mean;
-}
-
-/**
- * How many of the question's groups (words of the post's title aside) the section heading of a post's body paragraph
- * holds: "Getting started: Start small…" says how to begin, "…is enough to start" under "What a good first response
- * looks like" only mentions it; "Route by area, not by round robin: …" says how leads are assigned.
- */
-export function headingHolds(passage: Passage, language: Language, groups: readonly string[][]): number {
-  if (passage.kind !== "post" || !/:\d+$/.test(passage.id)) return 0;
-  const text = passage.text[language] ?? passage.text.en ?? "";
-  const heading = /^([^:\n]{3,60}):\s/.exec(text)?.[1];
-  if (!heading) return 0;
-  const held = new Set(words(heading));
-  const titled = titleWords(passage.title);
-  return groups.filter((g) => !g.some((t) => titled.has(t)) && g.some((t) => held.has(t))).length;
-}
-
-/** Of `hits`, a paragraph of the same post as `found` holding as much of the question whose heading holds more of it, or `found`. */
-export function byHeading<T extends { passage: Passage; coverage: number; language: Language }>(found: T, hits: readonly T[], groups: readonly string[][]): T {
-  const post = (p: Passage): string => p.of ?? p.url;
-  const headed = (h: T): number => headingHolds(h.passage, h.language, groups);
-  const better = hits.filter((h) => post(h.passage) === post(found.passage) && h.coverage >= found.coverage - 0.01 && headed(h) > headed(found));
-  return better.sort((a, b) => headed(b) - headed(a))[0] ?? found;
 }
 
 type Ranked = { passage: Passage; coverage: number; matched: number };
