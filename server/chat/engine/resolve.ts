@@ -43,6 +43,7 @@ import { statAsked } from "./stat-asked.ts";
 import { chatModelAsked } from "./chat-model-ask.ts";
 import { formTexting } from "./form-texting.ts";
 import { adjacentRoleAsked } from "./adjacent-roles.ts";
+import { asksSmallestContents } from "./smallest-package.ts";
 import { asksSuccessManager, ENTRY_LEVEL, onlyEnterpriseHas, PACKAGE_ASKED, recommendation, STILL_FITS, statesHire, supposesSize, wantsFoundation, wantsGrowth, WHICH_ONE_THAT } from "./fit.ts";
 import { entry, servedHere } from "./resolved.ts";
 import { guaranteeOfResults } from "./guarantee-asked.ts";
@@ -78,12 +79,6 @@ const FREE_TRIAL = /\b(?:free trial|trial (?:period|run)|try (?:\w+ ){0,3}(?:for
 // its go-live time.
 const goLiveOf = (answer: Answer, text: string): Answer[] =>
   answer.t === "recommend" && TIMELINE.test(text) && !KEPT.test(text) && !WRITE_BACK.test(text) && !asksTestedFirst(text) ? [{ t: "timeline", key: answer.key }] : [];
-
-// The smallest package named by its place ("the smallest plan", "el paquete más básico", "gói nhỏ nhất", "最小的套餐"), and
-// its contents asked ("what's in it", "qué trae", "gồm những gì", "里面都包含啥").
-// A package picked by its price ("the cheapest") is the cheapest way to begin, which the start answer gives.
-const SMALLEST_PACKAGE = /\b(?:(?:smallest|most basic|entry[- ]level|starter|lowest) (?:package|plan|tier)|(?:paquete|plan) (?:mas )?(?:chico|pequeno|basico)|goi (?:nho nhat|co ban(?: nhat)?|thap nhat))\b|最(?:小|基础|基本|低|入门)的?(?:那个|那档)?(?:套餐|档)/;
-const CONTENTS_ASKED = /\b(?:what(?:'?s| is| comes| do (?:i|we|you) get)? in (?:it|that|there)|include\w*|come with|comes with|(?:que|cual\w*) (?:trae|incluye|tiene|viene)|bao gom|gom (?:nhung )?(?:gi|nhung gi)|co (?:nhung )?gi)\b|包含|包括|有(?:什么|啥|哪些)|都有|里面(?:都)?(?:是|有)|含(?:什么|啥|哪些)/;
 
 export function resolvePart({ part, facts, topic: last, profile, classify, list = null, afterAreas = false, counted = 0, language = "en" }: ResolveInput): Resolved {
   const text = foldForRules(part);
@@ -162,7 +157,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const budgetFit = extra === "start" && RECOMMEND.test(text) && readProfile(part).size !== undefined;
   // "budget's tight, I'll start with the smallest package: what's in it?", "预算紧，先从最小的套餐开始，里面都包含啥？": the
   // package picked by its size is asked for its contents, not the cheapest way to begin.
-  const smallestContents = extra === "start" && SMALLEST_PACKAGE.test(text) && CONTENTS_ASKED.test(text);
+  const smallestContents = extra === "start" && asksSmallestContents(text);
   // "a free trial of Growth before we sign on?": a free trial asked of a package named is still the trial the site does not list.
   if (FREE_TRIAL.test(text) && !THEIR_PEOPLE.test(text) && (extra === "trial" || extra === null || named0) && !ADD_TO.test(text)) return { answers: [{ t: "extra", id: "trial" }], topic: null, intent: "booking" };
   if ((extra === "trial" || extra === "start") && !budgetFit && !smallestContents && !named0 && !OFFERING_WORD.test(text) && !ADD_TO.test(text)) return { answers: [{ t: "extra", id: extra }], topic: null, intent: extra === "trial" ? "booking" : "pricing" };
