@@ -30,6 +30,9 @@ export default async function setup(project: TestProject) {
       // One proxy hop is trusted, so a test may send the contact form as another visitor (an X-Forwarded-For address
       // of its own) instead of spending the per-address limit the group's other files share from 127.0.0.1.
       TRUST_PROXY: "1",
+      // The periodic n8n sync (every 5 minutes by default) would mark a just-added instance synced while n8n.e2e
+      // checks that adding one does not sync it: once a day (at midnight UTC) keeps the scheduler on but out of the way.
+      N8N_SYNC_MINUTES: "1440",
       // On PostgreSQL scheduled backups are off unless set: the embedded default's schedule, which backups.e2e shows.
       ...(database ? { DATABASE_URL: database.url, BACKUP_SCHEDULE: "30 2 * * *" } : {}),
     },
