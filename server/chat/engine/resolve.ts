@@ -1,52 +1,33 @@
 import { correctingAsked, seeingHeldAsked } from "./correct-own-details.ts";
-import { posesAsThem } from "./poses-as-them.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import type { Topic } from "./context.ts";
 import type { EntryId } from "./knowledge/entries.ts";
 import { searchEntries } from "./knowledge/search.ts";
 import { findMentions, ownToolNamed, topicOf } from "./mentions.ts";
 import { OTHERS_REACH_ME } from "./cues.ts";
-import { findPlatforms, matchPosts, readProfile } from "./topics.ts";
+import { findPlatforms, readProfile } from "./topics.ts";
 import { foldForRules } from "./text.ts";
 import { asksSomething } from "./acts.ts";
 import { looksOffTopic } from "./off-topic.ts";
-import { withoutServedPlaces } from "./areas-asked.ts";
 import { asksAccuracy } from "./accuracy-asked.ts";
 import { replySpeedAsked } from "./reply-speed.ts";
 import { answersMessages, audienceAnswer, makesPosts, readExtra, readNeed, readNotOffered, servedArea, servedPlaces, unlistedArea, unlistedPlatform, wantsAgentInTheirLanguage } from "./needs.ts";
 import { addonAsked } from "./addon-fit.ts";
 import { audienceAsked } from "./audience-ask.ts";
-import { brandAsked } from "./brokerage-brands.ts";
-import { postsAbout } from "./knowledge/passage-choice.ts";
-import { namedPost } from "./knowledge/named-post.ts";
-import { newsletterLaunch } from "./newsletter-launch.ts";
 import { cheaperPick, namedTogether, ORDINAL_ONE, ordinalPick, otherPick, rankPick } from "./list-picks.ts";
 import { ADDS_MORE, platformThread, setupFeeOfOne } from "./platform-thread.ts";
-import { resolveSiteAsk } from "./site-asks.ts";
-import { addonWithUnlistedTools, ownUnnamedTool, toolDoesIt, unlistedToolAsked } from "./unlisted.ts";
+import { ownUnnamedTool, toolDoesIt } from "./unlisted.ts";
 import { asksTrainingFormat } from "./training-format.ts";
-import { siteWords } from "./site-words.ts";
-import { sharedCopies } from "./own-data.ts";
-import { techAsked } from "./tech-asks.ts";
-import { assistantLimitsAsked } from "./assistant-limits.ts";
-import { selfSetupInstead, setupBilling, setupFeeRecurs, setupOptionAdvantage, setupOptionFits, setupOptionFor } from "./setup-choice-ask.ts";
-import { unstatedAsked } from "./unstated-asks.ts";
 import { listedAddonNeeds } from "./listed-needs.ts";
-import { quoteTime } from "./quote-time.ts";
 import { asksTestedFirst } from "./tested-first.ts";
-import { launchReviewAsked } from "./launch-review.ts";
-import { packagesTogether } from "./package-compare.ts";
 import { describedOnes } from "./described-ones.ts";
-import { asksConsultation, asksFigure, asksOwnAccounts, asksServices, asksToBook } from "./first-asks.ts";
-import { formContactChoices } from "./form-choices.ts";
-import { statAsked } from "./stat-asked.ts";
-import { chatModelAsked } from "./chat-model-ask.ts";
-import { formTexting } from "./form-texting.ts";
+import { asksFigure } from "./first-asks.ts";
+import { siteFirst } from "./site-first.ts";
+import { postsAsked } from "./posts-asked.ts";
 import { adjacentRoleAsked } from "./adjacent-roles.ts";
 import { asksSmallestContents } from "./smallest-package.ts";
 import { asksSuccessManager, ENTRY_LEVEL, onlyEnterpriseHas, PACKAGE_ASKED, recommendation, STILL_FITS, statesHire, supposesSize, wantsFoundation, wantsGrowth, WHICH_ONE_THAT } from "./fit.ts";
 import { entry, servedHere } from "./resolved.ts";
-import { guaranteeOfResults } from "./guarantee-asked.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
 import { ENTRY_INTENT } from "./knowledge/entries.ts";
 import type { Intent } from "./types.ts";
@@ -100,7 +81,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const topic = other ?? (ORDINAL_ONE.test(text) ? ordinalPick(text, last, facts, list) : null) ?? last;
   const mentions = findMentions(part);
   const platforms = findPlatforms(part, facts);
-  const site = guaranteeOfResults(text) ?? assistantLimitsAsked(part, facts) ?? posesAsThem(part, facts, language) ?? brandAsked(text) ?? statAsked(part, facts, language) ?? chatModelAsked(text) ?? newsletterLaunch(part, facts, language) ?? formTexting(part, facts, language) ?? (asksConsultation(text) ? entry("how-it-works") : asksToBook(text) ? entry("booking") : asksServices(text) ? entry("services") : asksOwnAccounts(text) ? entry("data-safety") : null) ?? packagesTogether(text, facts) ?? selfSetupInstead(text) ?? (ADD_TO.test(text) || ownToolNamed(text) || toolDoesIt(part, facts, platforms.length) ? null : unstatedAsked(text)) ?? sharedCopies(part, facts, language) ?? techAsked(part, platforms.length) ?? setupOptionFor(part, facts) ?? setupOptionAdvantage(part, facts) ?? (platforms.length === 0 ? setupOptionFits(part, facts) : null) ?? (platforms.length === 0 ? setupBilling(part, facts) ?? (mentions.addon || mentions.bundle || mentions.package || topic?.kind === "addon" ? null : setupFeeRecurs(part)) : null) ?? quoteTime(part) ?? launchReviewAsked(text) ?? formContactChoices(part, language) ?? siteWords(part, facts, language, platforms.length) ?? resolveSiteAsk({ part, text, facts, topic, mentions, platforms, afterAreas, profile }) ?? addonWithUnlistedTools(part, facts, mentions.addon, platforms.length) ?? unlistedToolAsked(part, facts, platforms.length);
+  // What the site itself answers (its pages, posts, privacy, setup choices, contacts) before any offering (site-first.ts).
+  const site = siteFirst({ part, text, facts, topic, mentions, platforms, afterAreas, profile, language });
   if (site) return site;
   const byUse = describedOnes(text, mentions, facts, topic, list);
   if (byUse) return byUse;
@@ -193,18 +175,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "any article about tenant automation" asks for an article; "post my listings to instagram" does not.
   // An add-on named ("someone to do my listing posts: the Social Scheduler, how much?") is asked about, not an article.
   if (BLOG.test(text) && (!need || ARTICLE.test(text)) && !(mentions.addon && !ARTICLE.test(text)) && !/\bpost(?:ed)? (?:on|about)? ?(?:instagram|facebook)/.test(text)) {
-    const { posts, subject } = matchPosts(part, facts.posts);
-    // The posts' own paragraphs, in any language, decide which are about the subject; the titles alone decided before.
-    // "huracanes… mis casas de renta en Katy": a place we serve only sets the scene of the subject.
-    const asked = postsAbout(part, facts, "en");
-    const subjectOf = areaNamed && asked?.length === 0 && !namedPost(part, facts) ? withoutServedPlaces(part, facts.offerings.serviceAreas) : part;
-    const about = subjectOf === part ? asked : postsAbout(subjectOf, facts, "en");
-    // A post's title may name the subject when no paragraph holds enough of it ("storm warnings to renters" → the
-    // hurricane post; "property taxes" is named by no title: "property" is what the whole site is about).
-    // A post its title names goes first among those whose paragraphs hold the subject ("tra loi nhanh": Speed to Lead).
-    const named = about ? namedPost(subjectOf, facts) : null;
-    const slugs = named ? [named.slug, ...(about ?? []).filter((slug) => slug !== named.slug)].slice(0, 3) : about === null || (about.length === 0 && posts.length > 0 && !facts.posts.some((p) => p.body)) ? posts.map((p) => p.slug) : about;
-    return { answers: [{ t: "posts", slugs, subject: slugs.length === 0 ? subject : null }], topic: null, intent: "blog" };
+    return postsAsked(part, facts, areaNamed);
   }
   const notOffered = readNotOffered(text);
   if (notOffered) return { answers: [{ t: "not-offered", what: notOffered }], topic: null, intent: "services" };

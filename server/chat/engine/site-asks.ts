@@ -55,7 +55,7 @@ const REFERENCE_ASK = /\b(?:references?|reference (?:calls?|checks?)|talk (?:to|
 
 const SETUP_CHOICE_PASSAGES = ["page:setup-done-for-you", "page:setup-self-setup"];
 
-type SiteAskInput = Pick<ResolveInput, "part" | "facts" | "topic" | "afterAreas" | "profile"> & { text: string; mentions: ReturnType<typeof findMentions>; platforms: string[] };
+export type SiteAskInput = Pick<ResolveInput, "part" | "facts" | "topic" | "afterAreas" | "profile"> & { text: string; mentions: ReturnType<typeof findMentions>; platforms: string[] };
 
 /** The answer to a question about the site, its contacts or what it does not list; null when the part asks none. */
 // Alerts of new listings for buyers ("can it send listing alerts?", "¿manda alertas de casas nuevas?", "có báo nhà mới cho

@@ -1,0 +1,25 @@
+import { withoutServedPlaces } from "./areas-asked.ts";
+import { namedPost } from "./knowledge/named-post.ts";
+import { postsAbout } from "./knowledge/passage-choice.ts";
+import type { Resolved } from "./resolved.ts";
+import { matchPosts } from "./topics.ts";
+import type { SiteFacts } from "./types.ts";
+
+/**
+ * The posts a question asks for ("any article about tenant automation?"), best first, at most three; none with the
+ * subject named back when no post is about it. `areaNamed`: a place the site serves, named in the part.
+ */
+export function postsAsked(part: string, facts: SiteFacts, areaNamed: string | undefined): Resolved {
+  const { posts, subject } = matchPosts(part, facts.posts);
+  // The posts' own paragraphs, in any language, decide which are about the subject; the titles alone decided before.
+  // "huracanes… mis casas de renta en Katy": a place we serve only sets the scene of the subject.
+  const asked = postsAbout(part, facts, "en");
+  const subjectOf = areaNamed && asked?.length === 0 && !namedPost(part, facts) ? withoutServedPlaces(part, facts.offerings.serviceAreas) : part;
+  const about = subjectOf === part ? asked : postsAbout(subjectOf, facts, "en");
+  // A post's title may name the subject when no paragraph holds enough of it ("storm warnings to renters" → the
+  // hurricane post; "property taxes" is named by no title: "property" is what the whole site is about).
+  // A post its title names goes first among those whose paragraphs hold the subject ("tra loi nhanh": Speed to Lead).
+  const named = about ? namedPost(subjectOf, facts) : null;
+  const slugs = named ? [named.slug, ...(about ?? []).filter((slug) => slug !== named.slug)].slice(0, 3) : about === null || (about.length === 0 && posts.length > 0 && !facts.posts.some((p) => p.body)) ? posts.map((p) => p.slug) : about;
+  return { answers: [{ t: "posts", slugs, subject: slugs.length === 0 ? subject : null }], topic: null, intent: "blog" };
+}

@@ -1,0 +1,64 @@
+import { guaranteeOfResults } from "./guarantee-asked.ts";
+import { assistantLimitsAsked } from "./assistant-limits.ts";
+import { posesAsThem } from "./poses-as-them.ts";
+import { brandAsked } from "./brokerage-brands.ts";
+import { statAsked } from "./stat-asked.ts";
+import { chatModelAsked } from "./chat-model-ask.ts";
+import { newsletterLaunch } from "./newsletter-launch.ts";
+import { formTexting } from "./form-texting.ts";
+import { asksConsultation, asksOwnAccounts, asksServices, asksToBook } from "./first-asks.ts";
+import { packagesTogether } from "./package-compare.ts";
+import { selfSetupInstead, setupBilling, setupFeeRecurs, setupOptionAdvantage, setupOptionFits, setupOptionFor } from "./setup-choice-ask.ts";
+import { ownToolNamed } from "./mentions.ts";
+import { addonWithUnlistedTools, toolDoesIt, unlistedToolAsked } from "./unlisted.ts";
+import { unstatedAsked } from "./unstated-asks.ts";
+import { sharedCopies } from "./own-data.ts";
+import { techAsked } from "./tech-asks.ts";
+import { quoteTime } from "./quote-time.ts";
+import { launchReviewAsked } from "./launch-review.ts";
+import { formContactChoices } from "./form-choices.ts";
+import { siteWords } from "./site-words.ts";
+import { resolveSiteAsk, type SiteAskInput } from "./site-asks.ts";
+import { ADD_TO } from "./question-patterns.ts";
+import { entry, type Resolved } from "./resolved.ts";
+import type { Language } from "./types.ts";
+
+/**
+ * What the site itself answers, asked before any offering is looked for: its limits and claims, its posts' and pages'
+ * own words, the privacy page, the setup choices, contacts, and tools it does not list. The first that reads the part
+ * answers it; null when none does (resolve.ts goes on with offerings, fit and retrieval). `text` is the folded part.
+ */
+export function siteFirst(input: SiteAskInput & { language: Language }): Resolved | null {
+  const { part, text, facts, topic, mentions, platforms, language } = input;
+  const others = platforms.length;
+  const firstAsk = () => (asksConsultation(text) ? entry("how-it-works") : asksToBook(text) ? entry("booking") : asksServices(text) ? entry("services") : asksOwnAccounts(text) ? entry("data-safety") : null);
+  // Whether the setup fee recurs is not read into a question that names an add-on, bundle or package, or follows an add-on.
+  const feeRecurs = () => (mentions.addon || mentions.bundle || mentions.package || topic?.kind === "addon" ? null : setupFeeRecurs(part));
+  return (
+    guaranteeOfResults(text) ??
+    assistantLimitsAsked(part, facts) ??
+    posesAsThem(part, facts, language) ??
+    brandAsked(text) ??
+    statAsked(part, facts, language) ??
+    chatModelAsked(text) ??
+    newsletterLaunch(part, facts, language) ??
+    formTexting(part, facts, language) ??
+    firstAsk() ??
+    packagesTogether(text, facts) ??
+    selfSetupInstead(text) ??
+    (ADD_TO.test(text) || ownToolNamed(text) || toolDoesIt(part, facts, others) ? null : unstatedAsked(text)) ??
+    sharedCopies(part, facts, language) ??
+    techAsked(part, others) ??
+    setupOptionFor(part, facts) ??
+    setupOptionAdvantage(part, facts) ??
+    (others === 0 ? setupOptionFits(part, facts) : null) ??
+    (others === 0 ? (setupBilling(part, facts) ?? feeRecurs()) : null) ??
+    quoteTime(part) ??
+    launchReviewAsked(text) ??
+    formContactChoices(part, language) ??
+    siteWords(part, facts, language, others) ??
+    resolveSiteAsk(input) ??
+    addonWithUnlistedTools(part, facts, mentions.addon, others) ??
+    unlistedToolAsked(part, facts, others)
+  );
+}
