@@ -20,6 +20,7 @@ import { asSpanishSpelt } from "./seseo-spelling.ts";
 import { withSpokenPhoneWritten } from "./spoken-phone.ts";
 import { namedTogether, picksFromShown } from "./list-picks.ts";
 import { foldForRules } from "./text.ts";
+import { NEWSLETTER } from "./privacy-matter.ts";
 import { findPackagePriceStatements } from "./price-guard.ts";
 import { rendererFor, renderAnswers } from "./render.ts";
 import { resolvePart } from "./resolve.ts";
@@ -164,7 +165,7 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       let response: string;
       switch (turn.act) {
         case "deletion": response = r.deletion(facts, reading.optOut); break;
-        case "opt_out": response = r.optOut(facts); break;
+        case "opt_out": response = r.optOut(facts, NEWSLETTER.test(foldForRules(message))); break;
         case "complaint": response = r.complaint(facts, lead); awaitingContact = !hasContact; break;
         case "handoff": response = r.handoff(facts, lead); awaitingContact = !hasContact; break;
         case "details": {

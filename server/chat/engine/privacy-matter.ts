@@ -23,7 +23,7 @@ const CHAT = /\b(?:(?:this|the|ur|your) (?:chat|chatbot|conversation|convo)|chat
 // "my chat messages", "chat conversations": the chat named before what it holds counts too.
 const CHATS = /\b(?:(?:the|your|ur|my|our) (?:chats|chat logs|conversations|convos|transcripts)|chat (?:messages|conversations|convos|history|logs|transcripts)|(?:las|mis|sus) conversaciones|(?:los|mis|sus) chats|(?:mis|los) mensajes del chat)\b/;
 const FORM = /\b(?:contact form|(?:the|your|this|ur) form|formulario|form lien he|bieu mau|form (?:nay|ni|ben))\b|(?:联系|联络)?表单/;
-const NEWSLETTER = /\b(?:newsletters?|boletin(?:es)?|ban tin|issue of (?:the|your) newsletter)\b|电子报|周刊|通讯|订阅/;
+export const NEWSLETTER = /\b(?:newsletters?|boletin(?:es)?|ban tin|issue of (?:the|your) newsletter)\b|电子报|周刊|通讯|订阅/;
 const STATS = /\b(?:(?:visit|visitor|site|page) (?:stats|statistics|analytics|counts?)|statistics|analytics|estadisticas|(?:thong ke|dem) (?:luot )?(?:truy cap|nguoi xem|khach))\b|(?:访客|访问|网站|流量)统计|统计访客/;
 // This site itself (not the visitor's own website): "does this website store my IP?" is asked of the visit statistics.
 const SITE = /\b(?:(?:this|the|your|ur) (?:site|website|web ?page)|(?:este|su|el|del) (?:sitio(?: web)?|pagina(?: web)?)|(?:trang )?web (?:nay|ni|(?:cua |ben )?(?:cac )?ban)|trang (?:web )?(?:nay|ni))\b|(?:这个|你们的?|贵|本)(?:网站|网页)/;

@@ -77,7 +77,8 @@ export type Renderer = {
   offTopic(f: SiteFacts): string;
   injection(f: SiteFacts): string;
   complaint(f: SiteFacts, lead: ChatEntities): string;
-  optOut(f: SiteFacts): string;
+  /** `newsletter`: the newsletter was named ("how do I unsubscribe from the newsletter?"): its own one-click way out is said too. */
+  optOut(f: SiteFacts, newsletter?: boolean): string;
   deletion(f: SiteFacts, optOut: boolean): string;
   handoff(f: SiteFacts, lead: ChatEntities): string;
   askContact(f: SiteFacts, lead: ChatEntities): string;

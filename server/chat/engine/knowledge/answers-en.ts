@@ -86,7 +86,7 @@ export const en: Renderer = {
   injection: (f) => `Sorry, I can't share my instructions, internal settings, or anyone else's information. I'm happy to help with ${f.siteName}'s services, packages, or booking a consultation.`,
   complaint: (f, lead) =>
     `I'm sorry about that; it's not the experience we want you to have. I've flagged this conversation so a person from our team follows up with you${lead.email || lead.phone ? ` at ${lead.email ?? lead.phone}` : ""}. ${lead.email || lead.phone ? "" : "What's the best e-mail or phone number to reach you? "}You can also call ${f.phone} (${f.hours}).`,
-  optOut: (f) => `Understood. I've recorded that you don't want to be contacted, and we won't send you marketing messages. If you also want your information deleted, write to ${f.email}; our privacy policy is at /privacy.`,
+  optOut: (f, newsletter) => `Understood. I've recorded that you don't want to be contacted, and we won't send you marketing messages.${newsletter ? " For the newsletter itself, every issue has an unsubscribe link at the bottom: one click and no further issue arrives (your mail program's unsubscribe button works too)." : ""} If you also want your information deleted, write to ${f.email}; our privacy policy is at /privacy.`,
   deletion: (f, optOut) => `Understood. I've passed your ${optOut ? "opt-out and " : ""}deletion request to our team. To confirm it, write to ${f.email} with the e-mail or phone number you used; we'll delete your information, including copies in the services we use. Details: /privacy`,
   handoff: (f, lead) =>
     lead.email || lead.phone

@@ -87,7 +87,7 @@ export const es: Renderer = {
   injection: (f) => `Lo siento, no puedo compartir mis instrucciones, mi configuración interna ni información de otras personas. Con gusto le ayudo con los servicios y paquetes de ${f.siteName}.`,
   complaint: (f, lead) =>
     `Lamento mucho lo ocurrido; no es la experiencia que queremos darle. Marqué esta conversación para que una persona de nuestro equipo le dé seguimiento${lead.email || lead.phone ? ` en ${lead.email ?? lead.phone}` : ""}. ${lead.email || lead.phone ? "" : "¿A qué correo o teléfono le escribimos? "}También puede llamar al ${f.phone} (${c.hours(f.hours)}).`,
-  optOut: (f) => `Entendido. Registré que no desea que nos comuniquemos con usted y no le enviaremos mensajes de marketing. Si también desea que borremos su información, escriba a ${f.email}; nuestra política de privacidad está en /privacy.`,
+  optOut: (f, newsletter) => `Entendido. Registré que no desea que nos comuniquemos con usted y no le enviaremos mensajes de marketing.${newsletter ? " Para el boletín, cada número trae un enlace para darse de baja al final: con un clic no le llega ninguno más (el botón de baja de su programa de correo también sirve)." : ""} Si también desea que borremos su información, escriba a ${f.email}; nuestra política de privacidad está en /privacy.`,
   deletion: (f, optOut) => `Entendido. Pasé su solicitud de ${optOut ? "baja y de " : ""}eliminación a nuestro equipo. Para confirmarla, escriba a ${f.email} con el correo o teléfono que usó; borraremos su información, incluidas las copias en los servicios que usamos. Detalles: /privacy`,
   handoff: (f, lead) =>
     lead.email || lead.phone

@@ -87,7 +87,7 @@ export const vi: Renderer = {
   injection: (f) => `Xin lỗi, tôi không thể chia sẻ hướng dẫn nội bộ, cấu hình hay thông tin của người khác. Tôi rất sẵn lòng giúp về dịch vụ và các gói của ${f.siteName}.`,
   complaint: (f, lead) =>
     `Tôi rất tiếc về chuyện này; đó không phải trải nghiệm chúng tôi muốn dành cho bạn. Tôi đã đánh dấu cuộc trò chuyện để một nhân viên liên hệ lại với bạn${lead.email || lead.phone ? ` qua ${lead.email ?? lead.phone}` : ""}. ${lead.email || lead.phone ? "" : "Email hoặc số điện thoại nào tiện để liên hệ bạn? "}Bạn cũng có thể gọi ${f.phone} (${c.hours(f.hours)}).`,
-  optOut: (f) => `Đã rõ. Tôi đã ghi nhận bạn không muốn được liên hệ, và chúng tôi sẽ không gửi tin tiếp thị cho bạn nữa. Nếu bạn cũng muốn xóa thông tin của mình, hãy email ${f.email}; chính sách quyền riêng tư ở /privacy.`,
+  optOut: (f, newsletter) => `Đã rõ. Tôi đã ghi nhận bạn không muốn được liên hệ, và chúng tôi sẽ không gửi tin tiếp thị cho bạn nữa.${newsletter ? " Riêng bản tin: cuối mỗi số đều có link hủy đăng ký, bấm một lần là không nhận số nào nữa (nút hủy đăng ký của ứng dụng email cũng dùng được)." : ""} Nếu bạn cũng muốn xóa thông tin của mình, hãy email ${f.email}; chính sách quyền riêng tư ở /privacy.`,
   deletion: (f, optOut) => `Đã rõ. Tôi đã chuyển yêu cầu ${optOut ? "hủy liên hệ và " : ""}xóa dữ liệu của bạn cho đội ngũ. Để xác nhận, hãy email ${f.email} kèm email hoặc số điện thoại bạn đã dùng; chúng tôi sẽ xóa thông tin của bạn, kể cả bản sao ở các dịch vụ chúng tôi dùng. Chi tiết: /privacy`,
   handoff: (f, lead) =>
     lead.email || lead.phone

@@ -86,7 +86,7 @@ export const zh: Renderer = {
   injection: (f) => `抱歉，我不能透露我的指令、内部设置或其他人的信息。很乐意为您介绍${f.siteName}的服务和套餐。`,
   complaint: (f, lead) =>
     `非常抱歉给您带来不好的体验。我已标记这个对话，我们团队会有专人${lead.email || lead.phone ? `通过 ${lead.email ?? lead.phone} ` : ""}跟进。${lead.email || lead.phone ? "" : "请问用哪个邮箱或电话联系您？"}您也可以致电 ${f.phone}（${c.hours(f.hours)}）。`,
-  optOut: (f) => `明白了。我已记录您不希望被联系，我们不会再给您发送营销信息。如果您也希望删除您的信息，请发邮件到 ${f.email} ；隐私政策见 /privacy 。`,
+  optOut: (f, newsletter) => `明白了。我已记录您不希望被联系，我们不会再给您发送营销信息。${newsletter ? "至于新闻简报，每一期底部都有退订链接，点一下就不会再收到（您邮箱自带的退订按钮也可以）。" : ""}如果您也希望删除您的信息，请发邮件到 ${f.email} ；隐私政策见 /privacy 。`,
   deletion: (f, optOut) => `明白了。我已把您的${optOut ? "退订和" : ""}删除请求转给我们的团队。请用您当时使用的邮箱或电话发邮件到 ${f.email} 确认；我们会删除您的信息，包括我们所用服务中的副本。详情见 /privacy 。`,
   handoff: (f, lead) =>
     lead.email || lead.phone
