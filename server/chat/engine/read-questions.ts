@@ -167,7 +167,9 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     const asks = asksSomething(part) || REQUESTS.test(foldForRules(part)) || (parts.length === 1 && /[?？]\s*$/u.test(message));
     // A bare "why?" right after a post's paragraph was quoted asks the reason it gives (knowledge/post-reason.ts);
     // "write me a Facebook post for my open house in Katy": a task of theirs names no article of ours, whatever it holds.
-    const aboutPosts = asksForAddon(part) ? null : (reasonOfQuoted(part, base.lastAnswers, facts) ?? answerAboutShownPosts(part, facts, language, shown, message) ?? (asks && !asksForContact(part) && !asksWork(part) && !asksOfLife(foldForRules(part), part) ? answerAboutNamedPost(part, facts, language) : null));
+    // "有没有讲快速回复的文章？里面说新线索该怎么分？": the posts listed for an earlier part of the message are what "in it" points at.
+    const shownHere = answers.some((a) => a.t === "posts") && postsShown(answers).length > 0 ? postsShown(answers) : shown;
+    const aboutPosts = asksForAddon(part) ? null : (reasonOfQuoted(part, base.lastAnswers, facts) ?? answerAboutShownPosts(part, facts, language, shownHere, message) ?? (asks && !asksForContact(part) && !asksWork(part) && !asksOfLife(foldForRules(part), part) ? answerAboutNamedPost(part, facts, language) : null));
     if (aboutPosts) {
       if (aboutPosts.t === "passage") source ??= { kind: "post", id: aboutPosts.id, title: aboutPosts.title, url: aboutPosts.url };
       answers.push(aboutPosts);
@@ -290,7 +292,8 @@ const GENERIC_ENTRIES = new Set<string>(["about", "packages", "blog", "recommend
 // What we build and how we work, said whatever the question: a question on a particular behaviour is not answered by them.
 const OVERVIEWS = new Set<string>(["services", "how-it-works"]);
 // "the hurricane post says the season starts when?": a fact asked of an article, not a request for the list.
-const FACT_ASK = /\b(?:when|how long|how many|how much (?:extra |more )?time|which|what (?:does|did|do)|says?|cuando|cuanto|cual|que dice|dice|khi nao|bao lau|ngay nao|noi gi)\b|什么时候|哪天|多久|哪种|说了什么|建议|怎么说/;
+// "which of your posts covers…", "¿cuál de sus artículos habla de…?": the post asked for is the list's own answer, not a fact.
+const FACT_ASK = /\b(?:when|how long|how many|how much (?:extra |more )?time|which(?! (?:of (?:your|ur|the|y'?all'?s|those) )?(?:blog )?(?:posts?|articles?|guides?|pieces?|write-?ups?|blogs?)\b)|what (?:does|did|do)|says?|cuando|cuanto|cual(?! (?:de (?:sus|tus|los|vuestros) )?(?:articulos?|posts?|notas?|publicaciones?|guias?)\b)|que dice|dice|khi nao|bao lau|ngay nao|noi gi)\b|什么时候|哪天|多久|哪种|说了什么|建议|怎么说/;
 
 // "kinda off topic but traffic on 610…", "Hơi lạc đề nè: mùa bão sắp tới…", "有点跑题，不过…": a hedge before the ask says
 // nothing of whose matter it is; what follows decides. "Off-topic question:" and "unrelated to you" disclaim us (everyday-asks.ts).

@@ -25,3 +25,19 @@ describe("an opt-out naming the newsletter", () => {
     expect(reply.response).not.toMatch(/newsletter|unsubscribe link/i);
   });
 });
+
+describe("a post asked for by which one covers a subject", () => {
+  it("is answered with the posts, not with one paragraph of a post that shares a word", () => {
+    const reply = ask("which of your posts covers answering clients in other languages?");
+    expect(reply.response).toMatch(/^From our blog/);
+    expect(reply.response).not.toMatch(/^From our article/);
+  });
+});
+
+describe("a post listed for one part of a message is what the next part's \"it\" points at", () => {
+  it("the fact asked of it comes from that post", () => {
+    const reply = ask("got any posts on storms? what does it say about when to set things up?");
+    expect(reply.response).toMatch(/\/blog\/hurricane-season-playbook/);
+    expect(reply.response).toMatch(/\bin May\b/);
+  });
+});
