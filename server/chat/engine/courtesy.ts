@@ -53,7 +53,7 @@ const PRAISES_HELP = /\b(?:cheers|much obliged|(?:thats|that s|that was|that is|
 
 // A greeting with small talk and nothing asked about us ("hi! hope ur having a good day", "hey, is this thing on?",
 // "buenas tardes, ¿cómo está?", "xin chào, chúc một ngày tốt lành", "你好呀，今天过得怎么样"): a greeting. Folded text.
-const HELLO = /^(?:hi+|hello+|hey+|howdy|hiya|yo|good (?:morning|afternoon|evening|day)|hola+|buenas(?: tardes| noches)?|buenos dias|que tal|(?:da |xin )?chao(?: buoi (?:sang|chieu|toi))?(?: (?:ban|anh|chi|em|ca nha|moi nguoi))?|你好呀?|您好|嗨|哈喽|哈囉|早上好|下午好|晚上好|早安|大家好)(?![\p{L}\p{N}])/u;
+const HELLO = /^(?:hi+|hello+|hey+|howdy|hiya|yo|good (?:morning|afternoon|evening|day)|hola+|buenas(?: tardes| noches)?|buenos dias|que tal|quiubo|quihubo|que hubo|que (?:es )?la que hay|que onda|epale|(?:da |xin )?chao(?: buoi (?:sang|chieu|toi))?(?: (?:ban|anh|chi|em|ca nha|moi nguoi))?|你好呀?|您好|嗨|哈喽|哈囉|早上好|下午好|晚上好|早安|大家好)(?![\p{L}\p{N}])/u;
 const SMALL_TALK = new RegExp(
   [
     /^(?:there|team|everyone|all|folks|y ?all|friend|a todos|amigos?|ban|anh|chi|em|nhe|nha|a|ho|oe|呀|啊)$/.source,
@@ -61,7 +61,10 @@ const SMALL_TALK = new RegExp(
     // the place says where they write from, it asks nothing of it.
     /^(?:(?:greetings|saludos|loi chao) )?(?:from|desde|tu) (?:(?:the|sunny|rainy|hot|beautiful|la|el|lo) )?[a-z0-9'’ -]{2,30}$/.source,
     /^(?:hope|hoping|i hope) (?:you|ur|you re|youre|y ?all|everyone)(?: are| re)? (?:having |doing )?(?:well|good|great|fine|a (?:good|great|nice|wonderful) (?:day|morning|afternoon|evening|week|one))(?: today)?$|^(?:how are (?:you|u|y ?all)(?: doing)?(?: today)?|hows (?:it going|your day)|whats up|is (?:this thing|this|anyone|anybody|someone) (?:on|there|here|working|live)|anyone (?:there|here|home|around)|are you there|you there)$/.source,
-    /^(?:como (?:esta|estas|estan|le va|les va|te va)|que tal(?: todo)?|espero que (?:este|esten|estes) (?:bien|muy bien)(?: hoy)?|(?:hay )?alguien (?:ahi|alli|por ahi)|buen dia)$/.source,
+    // "quiubo, ¿cómo va todo por allá?", "¿qué es la que hay? buenas tardes" (Colombian, Puerto Rican): how things go there, or the greeting again.
+    /^(?:como (?:esta|estas|estan|le va|les va|te va)|que tal(?: todo)?|espero que (?:este|esten|estes) (?:bien|muy bien)(?: hoy)?|(?:hay )?alguien (?:ahi|alli|por ahi)|buen dia|(?:como (?:va|van|anda|andan) )?(?:todo|las cosas|la cosa)(?: bien)?(?: por (?:alla|aca|ahi|alli))?|buenas(?: tardes| noches)?|buenos dias)$/.source,
+    // "em mới dzô trang này lần đầu", "first time on your site", "es mi primera vez por aquí": a first visit told, nothing asked.
+    /^(?:(?:em|chi|anh|toi|minh|tui|con|chau|co|chu) )?(?:moi|vua|lan dau) (?:vo|vao|dzo|zo|ghe|ghe qua|ghe tham|xem) (?:trang|web|website|trang web)(?: (?:nay|ni|cua (?:ban|cac ban|anh chi)))?(?: lan dau(?: tien)?)?(?: (?:a|nha|nhe|ne))?$|^(?:(?:its |it s )?(?:my )?first time (?:here|on (?:your|this|ur) (?:site|website|page))|(?:i )?just (?:found|stumbled on|came across) (?:your|this|ur) (?:site|website|page))$|^(?:es mi primera vez (?:por aqui|aqui|en (?:su|esta|tu) pagina)|(?:acabo de|recien) (?:entrar|llegar|encontrar) (?:a |en )?(?:su|esta|tu) pagina)$/.source,
     /^(?:chuc (?:ban |anh |chi |em )?(?:mot )?(?:ngay|buoi (?:sang|chieu|toi)) (?:tot lanh|vui ve)(?: nhe| nha)?|(?:ban|anh|chi|em) (?:co )?khoe khong|co ai (?:o day|khong|do khong)(?: a)?)$/.source,
     /^(?:今天过得怎么样|今天好吗|最近好吗|最近怎么样|在吗|在不在|有人吗|有人在吗|你好吗|您好吗|吃了吗|早上好|下午好|晚上好)$/.source,
     // English small talk with a wave or an emoji before it ("hiya 👋 anyone about?", "how's she goin over there",

@@ -19,9 +19,9 @@ const ZH_GIVEN_ONLY = new RegExp(`(?:${ZH_NAME_LABEL}|(?<=^|[，,。.！!\\s：:
 const ZH_HERE_NAME = new RegExp(`^\\s*([${ZH_SURNAMES}][\\p{Script=Han}]{1,2}|[${ZH_GIVEN_CHARS}]{2})(?:这边|这里|在这)(?=[，,。.！!:：\\s]|再|又|补|留|给|发)`, "u");
 // "我姓赵": only the surname is given, and that is what the visitor wants to be called by.
 const ZH_SURNAME_ONLY = new RegExp(`(?:我|本人|[，,、]\\s*)姓([${ZH_SURNAMES}])(?=[，,。.！!\\s]|电话|手机|邮箱|$)`, "u");
-// "我是卫东的爱人过秀芬，…": a relative, partner or assistant of someone named, then their own full name (any surname,
+// "我是卫东的爱人过秀芬，…", "我是他爱人陶婉秋" (the one named said before, "的" dropped): a relative, partner or assistant of someone named, then their own full name (any surname,
 // "过" too), beside the detail they leave.
-const ZH_RELATIVE_NAME = /我是[\p{Script=Han}A-Za-z ]{1,8}的(?:爱人|妻子|太太|老婆|老公|丈夫|女儿|儿子|助理|秘书|同事|搭档|合伙人)([\p{Script=Han}]{2,3})(?=[，,。.！!\s]|$)/u;
+const ZH_RELATIVE_NAME = /我是(?:[\p{Script=Han}A-Za-z ]{1,8}的|[他她]的?)(?:爱人|妻子|太太|老婆|老公|丈夫|女儿|儿子|助理|秘书|同事|搭档|合伙人)([\p{Script=Han}]{2,3})(?=[，,。.！!\s]|$)/u;
 // A role or a business is no name ("王总", "李经纪", "陈老板").
 export const ZH_NOT_NAME = /(?:总|经纪|老板|客户|经理|负责|代理|房东|业主|先生|女士|小姐|总监|助理|员工|销售|团队|公司|地产|房产)/u;
 

@@ -41,3 +41,26 @@ describe("a post listed for one part of a message is what the next part's \"it\"
     expect(reply.response).toMatch(/\bin May\b/);
   });
 });
+
+describe("greetings of other places and a first visit told", () => {
+  it.each(["quiubo, ¿todo bien por allá?", "¿qué es la que hay? buenas noches", "épale, ¿cómo andan las cosas?", "chào anh nha, em mới vào trang này lần đầu", "hello! just found your site"])("%s is a greeting", (message) => {
+    expect(ask(message).act).toBe("greeting");
+  });
+
+  it("a question after such a greeting is answered", () => {
+    const reply = ask("quiubo, ¿cuánto cuesta el Pro Bundle?");
+    expect(reply.act).toBe("question");
+    expect(reply.response).toMatch(/\$900/);
+  });
+});
+
+describe("a Chinese relative leaving their own name", () => {
+  it.each([
+    ["我是他爱人孔雪梅，有事打我电话 713-555-0163", "孔雪梅"],
+    ["我是她老公钱立新，邮箱 lixin@example.com", "钱立新"],
+  ])("%s", (message, name) => {
+    const reply = ask(message);
+    expect(reply.act).toBe("details");
+    expect(reply.response).toContain(name);
+  });
+});
