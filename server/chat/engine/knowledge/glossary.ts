@@ -14,6 +14,11 @@ import { seseo, seseoMay } from "./seseo.ts";
 
 const LINES = `
 engine engines | motor motores | co may | 引擎
+// probes 85/86 es
+late | voy tarde, llego tarde, vaya tarde, llegue tarde, voy atrasado, voy atrasada, voy retrasado, voy retrasada, se me hace tarde | |
+text texts | le avisa, les avisa, avisarle, avisarles, le escribe, les escribe, le manda mensaje, les manda mensaje | |
+listing sellers | al vendedor, a los vendedores, agente del vendedor, agente del listado, agente de la propiedad | |
+approve approval tap | sin preguntarme, me pregunta, me pregunte, preguntarme, me consulta, sin consultarme, mi permiso, mi visto bueno | |
 // probes 83/84 es vi
 schedule scheduling scheduler calendar appointment appointments agenda | agendado agendamiento agendados | |
 data information info records | datos informacion registros | du lieu, thong tin | 数据 资料 信息
