@@ -19,6 +19,8 @@ late | voy tarde, llego tarde, vaya tarde, llegue tarde, voy atrasado, voy atras
 text texts | le avisa, les avisa, avisarle, avisarles, le escribe, les escribe, le manda mensaje, les manda mensaje | |
 listing sellers | al vendedor, a los vendedores, agente del vendedor, agente del listado, agente de la propiedad | |
 approve approval tap | sin preguntarme, me pregunta, me pregunte, preguntarme, me consulta, sin consultarme, mi permiso, mi visto bueno | |
+review native speaker | repasa, repasan, la repasa, las repasa, las revisa, las corrige, una persona de aqui, alguien de aqui, gente de aqui, persona nativa, alguien nativo | |
+translate translation | la maquina, las saca la maquina, traductor automatico, traduccion automatica, google translate | |
 // probes 83/84 es vi
 schedule scheduling scheduler calendar appointment appointments agenda | agendado agendamiento agendados | |
 data information info records | datos informacion registros | du lieu, thong tin | 数据 资料 信息
