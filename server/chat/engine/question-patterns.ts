@@ -90,7 +90,7 @@ export const EMAIL_ASK = /\b(?:e-?mail|correo|email address)\b|邮箱|电子邮�
 // "number" alone is the phone only when nothing else is counted or cited ("where does the 300% number come from").
 export const PHONE_ASK = /\b(?:phone|telefono|cel|celular|sdt|so dien thoai|dien thoai|hotline)\b|电话/;
 export const NUMBER_ASK = /\b(?:your|ur|the|a|su|tu|el|contact|call(?:ing)?|office|de contacto) (?:number|numbr|numero|num)\b|^(?:number|numero)\W*$|\bso (?:cua|lien lac|lien he)\b/;
-export const NOT_PHONE = /\d\s?%|\bpercent\b|\bporcentaje\b|\bphan tram\b|\b(?:figure|stat|stats|statistic\w*|cifra|dato|estadistica\w*|so lieu|con so)\b|\bnumber of\b|\bnumero de (?!telefono|contacto)|数字|数据来源|百分/;
+export const NOT_PHONE = /\d\s?%|\bpercent\b|\bporcentaje\b|\bphan tram\b|\b(?:figure|stat|stats|statistic\w*|cifra|dato|estadistica\w*|so lieu|con so)\b|\bnumber of\b|\bnumero de (?!telefono|contacto)|数字|数据来源|百分|\b(?:con|en) (?:los )?numeros\b|\bin numbers\b/;
 export const HOW_IT_WORKS = /\bhow (?:does|do) (?:it|this|you|that) work\b|\bwhats the process\b|\bcomo funciona\b|\bhoat dong (?:the|nhu the) nao\b|怎么运作|如何运作/;
 export const POINTS_BACK = /\b(?:it|that|this|that one|this one|those|them|ese|esa|eso|este|esta|no|do|cai do|goi do)\b|它|那个|这个/;
 // Asking for our hours, e-mail or phone: a place or product named beside it ("for clients in Katy", "for Voice AI
