@@ -136,11 +136,11 @@ const COUNT = `(\\d{1,3}|${Object.keys(WORD_COUNTS).join("|")})`;
 const STAFF = "(?:agents?|agentes|realtors?|assistants?|asistentes|coordinators?|coordinador(?:a|es|as)|people|personas|staff|employees|empleados|isas?|showing agents?|nguoi|agent|moi gioi|nhan vien|tro ly)";
 const NEW = "(?:(?:more|new|other|extra|additional|full[- ]time|part[- ]time|junior|buyers?|buyer s|listing|inside sales|mas|nuev[oa]s|otr[oa]s|them|moi)\\s+)*";
 // "if I hire three coordinators", "we're bringing on 2 more agents", "contrato a tres coordinadoras", "sumo dos
-// agentes", "tuyển thêm 3 người", "再招三个助理": people added to the team the visitor has.
+// agentes", "quiero meter 3 agentes", "tuyển thêm 3 người", "再招三个助理": people added to the team the visitor has.
 const HIRE = new RegExp(
   [
     `\\b(?:hire|hires|hiring|hired|bring(?:ing)? on|bring(?:ing)? in|onboard(?:ing)?|take on|taking on|recruit(?:ing)?|add(?:ing)?)\\s+${COUNT}\\s+${NEW}${STAFF}\\b`,
-    `\\b(?:contrato|contrate|contratar|contratamos|contratara|sumo|sumamos|sumar|agrego|agregamos|agregar|incorporo|incorporamos|incorporar|traigo|traer|entran?)\\s+(?:a\\s+)?${COUNT}\\s+${NEW}${STAFF}\\b`,
+    `\\b(?:contrato|contrate|contratar|contratamos|contratara|sumo|sumamos|sumar|agrego|agregamos|agregar|incorporo|incorporamos|incorporar|traigo|traer|entran?|meter|meto|metemos|metere|contratare|sumare|agregare|incorporare)\\s+(?:a\\s+)?${COUNT}\\s+${NEW}${STAFF}\\b`,
     `\\b(?:tuyen|thue|nhan|them)\\s+(?:them\\s+)?${COUNT}\\s+${NEW}${STAFF}\\b`,
   ].join("|"),
 );
