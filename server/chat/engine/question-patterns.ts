@@ -87,10 +87,11 @@ export const BOOKING_LINK = /\b(?:booking|calendar|calendly|schedul\w*|book a (?
 export const ELSEWHERE = /\b(?:outside (?:of )?houston|fuera de houston|ngoai houston)\b|达拉斯|奥斯汀|圣安东尼奥|休斯顿以外/;
 export const BUNDLES_ASK = /\bbundles?\b|捆绑包|安装套(?:餐|装)|套装|\bgoi cai dat\b|\bpaquetes de instalacion\b/;
 export const EMAIL_ASK = /\b(?:e-?mail|correo|email address)\b|邮箱|电子邮件/;
-// "number" alone is the phone only when nothing else is counted or cited ("where does the 300% number come from").
+// "number" alone is the phone only when nothing else is counted or cited ("where does the 300% number come from"), nor
+// when it is someone else's, left on a form ("que me avise cuando alguien deja su teléfono").
 export const PHONE_ASK = /\b(?:phone|telefono|cel|celular|sdt|so dien thoai|dien thoai|hotline)\b|电话/;
 export const NUMBER_ASK = /\b(?:your|ur|the|a|su|tu|el|contact|call(?:ing)?|office|de contacto) (?:number|numbr|numero|num)\b|^(?:number|numero)\W*$|\bso (?:cua|lien lac|lien he)\b/;
-export const NOT_PHONE = /\d\s?%|\bpercent\b|\bporcentaje\b|\bphan tram\b|\b(?:figure|stat|stats|statistic\w*|cifra|dato|estadistica\w*|so lieu|con so)\b|\bnumber of\b|\bnumero de (?!telefono|contacto)|数字|数据来源|百分|\b(?:con|en) (?:los )?numeros\b|\bin numbers\b/;
+export const NOT_PHONE = /\d\s?%|\bpercent\b|\bporcentaje\b|\bphan tram\b|\b(?:figure|stat|stats|statistic\w*|cifra|dato|estadistica\w*|so lieu|con so)\b|\bnumber of\b|\bnumero de (?!telefono|contacto)|数字|数据来源|百分|\b(?:con|en) (?:los )?numeros\b|\bin numbers\b|\b(?:deja|dejan|deje|dejen|pone|ponen|manda|mandan|escribe|escriben) (?:su|sus) (?:telefono|numero|cel|celular|datos)\b|\bleaves? (?:their|his|her|a) (?:phone|number)\b/;
 export const HOW_IT_WORKS = /\bhow (?:does|do) (?:it|this|you|that) work\b|\bwhats the process\b|\bcomo funciona\b|\bhoat dong (?:the|nhu the) nao\b|怎么运作|如何运作/;
 export const POINTS_BACK = /\b(?:it|that|this|that one|this one|those|them|ese|esa|eso|este|esta|no|do|cai do|goi do)\b|它|那个|这个/;
 // Asking for our hours, e-mail or phone: a place or product named beside it ("for clients in Katy", "for Voice AI
@@ -114,7 +115,7 @@ export const HOURS_ASK = new RegExp(String.raw`\bwhen (?:can|could|do|should) (?
 const NOT_CONTACT_EMAIL = "(?! commander| marketing| campaigns?| lists?| tools?| automation| sequences?| follow| templates?| blasts?| add-?ons?| addons?| services?| products?| features?| options?| things?| bots?| assistants?| helpers?| sorter)";
 export const EMAIL_CONTACT_ASK = new RegExp(`\\b(?:your|ur|su|tu|sus|contact)\\s+(?:e-?mail|correo)(?: address| electronico)?\\b${NOT_CONTACT_EMAIL}|\\b(?:what|whats|which|cual|que)\\b(?:\\s+(?:is|es|the|el|su|your)){0,2}\\s+(?:e-?mail|correo)(?: address| electronico)?\\b${NOT_CONTACT_EMAIL}|\\b(?:e-?mail|correo) (?:de ustedes|de contacto|cua (?:ban|cac ban|cong ty|ben ban))\\b|\\bemail (?:nao|gi)\\b|\\bxin (?:dia chi )?(?:e-?mail|mail) (?:cua )?(?:cong ty|ben ban|cac ban|van phong)\\b|邮箱(?:是|地址|多少)|哪个邮箱|你们的邮箱`);
 // "our office phone rings all through lunch": the visitor's own office phone is no contact of ours asked for.
-export const PHONE_CONTACT_ASK = /\b(?:your|ur|su|tu|contact|(?<!\b(?:our|my|the|mi|nuestra|nuestro|la|el) )office)\s+(?:phone(?: number)?|number|numero(?: de telefono)?|telefono)\b(?! systems?| lines?| trees?)|\b(?:what|whats|which|cual|que)\b(?:\s+(?:is|es|the|el|su|your)){0,2}\s+(?:phone number|number (?:do i|should i|to) call|telefono|numero de telefono)\b|\b(?:so dien thoai|sdt)\b.{0,25}\b(?:la gi|nao|bao nhieu)\b|哪个电话|电话(?:是多少|号码是|多少)|打哪个|你们的电话/;
+export const PHONE_CONTACT_ASK = /\b(?<!\b(?:deja|dejan|deje|dejen|pone|ponen|manda|mandan|escribe|escriben) )(?:your|ur|su|tu|contact|(?<!\b(?:our|my|the|mi|nuestra|nuestro|la|el) )office)\s+(?:phone(?: number)?|number|numero(?: de telefono)?|telefono)\b(?! systems?| lines?| trees?)|\b(?:what|whats|which|cual|que)\b(?:\s+(?:is|es|the|el|su|your)){0,2}\s+(?:phone number|number (?:do i|should i|to) call|telefono|numero de telefono)\b|\b(?:so dien thoai|sdt)\b.{0,25}\b(?:la gi|nao|bao nhieu)\b|哪个电话|电话(?:是多少|号码是|多少)|打哪个|你们的电话/;
 // "Voice AI can wait", "forget Growth for now", "dejemos Voice AI para después", "gói Growth tính sau", "先不谈Voice AI":
 // an offering put aside, in a clause that asks nothing, is not what the visitor asks about.
 // A price asked of the add-on just described, without naming it: "and monthly?", "¿y al mes?", "phí cài đặt cái đó?", "月费呢？".
