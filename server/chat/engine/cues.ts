@@ -217,8 +217,8 @@ const QUESTION_START = "(?:do|does|are|is|can|could|how|what|whats|which|when|wh
 // "Our office is on Growth Drive. Question: …", "tiện hỏi luôn ạ: …", "现在问一下：…", bullets: what follows a turn marker is asked.
 // "game's on tv, so quick one: …", "real quick one: …": the short "quick one" is the same marker as "quick question".
 // "…me entró una morriña... bueno, al grano: …", "…nhớ nhà quá. Mà hỏi nghiêm túc: …", "seriously though, …": a story
-// told, then the words turning to the real question.
-const TURN_MARKER = String.raw`(?:^|[\s.,;:!)])(?:(?:quick |one |my |real )?question|(?:real )?quick one|pregunta|cau hoi|hoi luon(?: a)?|(?:(?:bueno|en fin|anyway)\s*[:,]?\s*)?(?:(?:vamos |ya )?al grano|(?:ya |pero |hablando )en serio|a lo que (?:iba|voy)|(?:but )?seriously(?: though)?|back to business|(?:ma |nhung )?hoi (?:nghiem tuc|that|chuyen chinh)|noi (?:nghiem tuc|chuyen chinh)|vao viec(?: chinh)?)|anyway|anyways|btw|by the way|dicho esto|en fin|bueno)\s*[:：,，-]+\s*|(?:现在|顺便)?问一下[:：]|请问[:：]|[•·▪◦]\s*`;
+// told, then the words turning to the real question ("…me ha sabido a gloria. Oye, los tableros…, ¿qué muestran?").
+const TURN_MARKER = String.raw`(?:^|[\s.,;:!)])(?:(?:quick |one |my |real )?question|(?:real )?quick one|pregunta|cau hoi|hoi luon(?: a)?|(?:(?:bueno|en fin|anyway)\s*[:,]?\s*)?(?:(?:vamos |ya )?al grano|(?:ya |pero |hablando )en serio|a lo que (?:iba|voy)|(?:but )?seriously(?: though)?|back to business|(?:ma |nhung )?hoi (?:nghiem tuc|that|chuyen chinh)|noi (?:nghiem tuc|chuyen chinh)|vao viec(?: chinh)?)|anyway|anyways|btw|by the way|dicho esto|en fin|bueno|oye|oiga|oigan)\s*[:：,，-]+\s*|(?:现在|顺便)?问一下[:：]|请问[:：]|[•·▪◦]\s*`;
 // "(1) the Enterprise package, (2) the 24/7 agent", "1) price 2) areas": a numbered list asks one thing per number.
 const NUMBERED = String.raw`\(\d{1,2}\)\s*|(?<=^|\s)\d{1,2}\)\s+`;
 // "…Follow Up Boss thôi, có 1 cái, …": "có" before a count of things says how many the visitor has, asking nothing.
