@@ -3,6 +3,7 @@ import { assistantLimitsAsked } from "./assistant-limits.ts";
 import { posesAsThem } from "./poses-as-them.ts";
 import { textingConsent } from "./texting-consent.ts";
 import { templateReview } from "./template-review.ts";
+import { notReadyFollowUp } from "./not-ready-follow-up.ts";
 import { brandAsked } from "./brokerage-brands.ts";
 import { statAsked } from "./stat-asked.ts";
 import { chatModelAsked } from "./chat-model-ask.ts";
@@ -42,6 +43,7 @@ export function siteFirst(input: SiteAskInput & { language: Language }): Resolve
     posesAsThem(part, facts, language) ??
     textingConsent(part, facts, language) ??
     templateReview(part, facts, language) ??
+    notReadyFollowUp(part, facts, language) ??
     brandAsked(text) ??
     statAsked(part, facts, language) ??
     chatModelAsked(text) ??
