@@ -14,12 +14,14 @@ import { seseo, seseoMay } from "./seseo.ts";
 
 const LINES = `
 engine engines | motor motores | co may | 引擎
-// probes 85/86 es
+// probes 85/86 es (a line's English words become synonyms of each other, so "listing" and "sellers" get a line each)
 late | voy tarde, llego tarde, vaya tarde, llegue tarde, voy atrasado, voy atrasada, voy retrasado, voy retrasada, se me hace tarde | |
 text texts | le avisa, les avisa, avisarle, avisarles, le escribe, les escribe, le manda mensaje, les manda mensaje | |
-listing sellers | al vendedor, a los vendedores, agente del vendedor, agente del listado, agente de la propiedad | |
-approve approval tap | sin preguntarme, me pregunta, me pregunte, preguntarme, me consulta, sin consultarme, mi permiso, mi visto bueno | |
-review native speaker | repasa, repasan, la repasa, las repasa, las revisa, las corrige, una persona de aqui, alguien de aqui, gente de aqui, persona nativa, alguien nativo | |
+listing | agente del listado, agente de la propiedad | |
+sellers | al vendedor, a los vendedores, agente del vendedor | |
+approve | sin preguntarme, me pregunta, me pregunte, preguntarme, me consulta, sin consultarme, mi permiso, mi visto bueno | |
+review | repasa, repasan, la repasa, las repasa, las revisa, las corrige | |
+native | una persona de aqui, alguien de aqui, gente de aqui, persona nativa, alguien nativo | |
 translate translation | la maquina, las saca la maquina, traductor automatico, traduccion automatica, google translate | |
 // probes 83/84 es vi
 schedule scheduling scheduler calendar appointment appointments agenda | agendado agendamiento agendados | |
