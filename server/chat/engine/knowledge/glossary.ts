@@ -16,7 +16,7 @@ const LINES = `
 engine engines | motor motores | co may | 引擎
 // probes 85/86 es (a line's English words become synonyms of each other, so "listing" and "sellers" get a line each)
 late | voy tarde, llego tarde, vaya tarde, llegue tarde, voy atrasado, voy atrasada, voy retrasado, voy retrasada, se me hace tarde | |
-text texts | le avisa, les avisa, avisarle, avisarles, le escribe, les escribe, le manda mensaje, les manda mensaje | |
+text texts | le avisa, les avisa, avisarle, avisarles | |
 listing | agente del listado, agente de la propiedad | |
 sellers | al vendedor, a los vendedores, agente del vendedor | |
 approve | sin preguntarme, me pregunta, me pregunte, preguntarme, me consulta, sin consultarme, mi permiso, mi visto bueno | |
