@@ -38,6 +38,8 @@ function ustedesForm(word: string, spanish: boolean): string | null {
   if (folded.length < 3) return null;
   const irregular = IRREGULAR[folded];
   if (irregular) return irregular;
+  // A capitalised word ending in "-ís" is a name ("París", "Malpaís Property Management"), not "cubrís".
+  if (/ís$/u.test(word) && /^\p{Lu}/u.test(word)) return null;
   if (NOT_A_VERB.has(folded)) return null;
   const imperative = IMPERATIVE_WITH_PRONOUN.exec(folded);
   if (imperative) {

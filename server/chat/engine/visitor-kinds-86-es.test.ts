@@ -28,6 +28,7 @@ describe("vosotros verbs in -ís read as the ustedes ones", () => {
 
   it("a capitalised name ending in -ís is left alone", () => {
     expect(asUstedes("Estuve en París, ¿cubrís Bellaire?")).toBe("Estuve en París, ¿cubren Bellaire?");
+    expect(asUstedes("Soy de Malpaís Property Management, ¿me llamáis?")).toBe("Soy de Malpaís Property Management, ¿me llaman?");
   });
 });
 
