@@ -18,9 +18,11 @@ const EARLIER_MESSAGES = new RegExp(
     // chuyện", "整个对话".
     /\b(?:whole|entire|full) (?:conversation|chat|thread)\b|\bhow much of (?:the|my|this|our) (?:conversation|chat)\b/.source,
     /\btoda la (?:conversacion|charla|platica)\b|\bla (?:conversacion|charla) (?:completa|entera)\b|\bca cuoc tro chuyen\b|整[个個](?:对话|對話|聊天)/.source,
+    // Or a share of it: "¿qué parte de esta conversación le mandan?", "¿cuánto de la plática ve el modelo?".
+    /\b(?:que parte|cuanto|cuanta parte|que tanto)(?: \w+){0,2} (?:de )?(?:esta|la|mi|nuestra) (?:conversacion|charla|platica)\b/.source,
   ].join("|"),
 );
-const SENT = /\b(?:sent|send|sends|shipped|ship|ships|go|goes|get|gets|passed|forwarded|shared|included|receives?|received|sees?|handed|hand|given|fed|feeds?|reads?|doc|mandan|manda|envian|envia|pasan|comparten|recibe|reciben|gui|chuyen|nhan)\b|发送|发给|发|传给|传送|给|收到/;
+const SENT = /\b(?:sent|send|sends|shipped|ship|ships|go|goes|get|gets|passed|forwarded|shared|included|receives?|received|sees?|handed|hand|given|fed|feeds?|reads?|doc|mandan|manda|envian|envia|pasan|comparten|recibe|reciben|gui|chuyen|nhan|ve|ven|lee|leen)\b|发送|发给|发|传给|传送|给|收到/;
 
 // Asked with what the browser keeps: the privacy page's chat section answers both (own-data.ts).
 const BROWSER = /\b(?:browser|navegador|trinh duyet)\b|浏览器/;

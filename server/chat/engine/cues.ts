@@ -217,12 +217,16 @@ const QUESTION_START = "(?:do|does|are|is|can|could|how|what|whats|which|when|wh
 // "Our office is on Growth Drive. Question: …", "tiện hỏi luôn ạ: …", "现在问一下：…", bullets: what follows a turn marker is asked.
 // "game's on tv, so quick one: …", "real quick one: …": the short "quick one" is the same marker as "quick question".
 // "…me entró una morriña... bueno, al grano: …", "…nhớ nhà quá. Mà hỏi nghiêm túc: …", "seriously though, …": a story
-// told, then the words turning to the real question.
-const TURN_MARKER = String.raw`(?:^|[\s.,;:!)])(?:(?:quick |one |my |real )?question|(?:real )?quick one|pregunta|cau hoi|hoi luon(?: a)?|(?:(?:bueno|en fin|anyway)\s*[:,]?\s*)?(?:(?:vamos |ya )?al grano|(?:ya |pero |hablando )en serio|a lo que (?:iba|voy)|(?:but )?seriously(?: though)?|back to business|(?:ma |nhung )?hoi (?:nghiem tuc|that|chuyen chinh)|noi (?:nghiem tuc|chuyen chinh)|vao viec(?: chinh)?)|anyway|anyways|btw|by the way|dicho esto|en fin|bueno)\s*[:：,，-]+\s*|(?:现在|顺便)?问一下[:：]|请问[:：]|[•·▪◦]\s*`;
+// told, then the words turning to the real question ("…me ha sabido a gloria. Oye, los tableros…, ¿qué muestran?").
+const TURN_MARKER = String.raw`(?:^|[\s.,;:!)])(?:(?:quick |one |my |real )?question|(?:real )?quick one|pregunta|cau hoi|hoi luon(?: a)?|(?:(?:bueno|en fin|anyway)\s*[:,]?\s*)?(?:(?:vamos |ya )?al grano|(?:ya |pero |hablando )en serio|a lo que (?:iba|voy)|(?:but )?seriously(?: though)?|back to business|(?:ma |nhung )?hoi (?:nghiem tuc|that|chuyen chinh)|noi (?:nghiem tuc|chuyen chinh)|vao viec(?: chinh)?)|anyway|anyways|btw|by the way|dicho esto|en fin|bueno|oye|oiga|oigan)\s*[:：,，-]+\s*|(?:现在|顺便)?问一下[:：]|请问[:：]|[•·▪◦]\s*`;
 // "(1) the Enterprise package, (2) the 24/7 agent", "1) price 2) areas": a numbered list asks one thing per number.
 const NUMBERED = String.raw`\(\d{1,2}\)\s*|(?<=^|\s)\d{1,2}\)\s+`;
 // "…Follow Up Boss thôi, có 1 cái, …": "có" before a count of things says how many the visitor has, asking nothing.
 const HAS_COUNT = String.raw`co (?:\d+|mot|hai|ba|bon|nam) (?:cai|thu|nen tang|cong cu|app|phan mem)(?: thoi| a)?\s*(?:[,.]|$)`;
+// ", con números", ", con el CRM": the Spanish "with" before what it goes with, not the Vietnamese "còn" (and what about).
+const WITH_WHAT = String.raw`(?:el|la|los|las|un|una|unos|unas|mi|mis|su|sus|numeros|datos|cifras|todo|toda|todos|todas)\b`;
+// "¿Y en Avalon Place, que está ahí al ladito?": "que" opening where the place lies describes the place named, asking nothing.
+const BESIDE_IT = String.raw`que (?:esta|queda|estan|quedan) (?:ahi |alli |aqui |aca |alla |muy |justo |bien )*(?:al lad\w*|cerca\w*|junto|pegad\w*|a la vuelta|enfrente|por ahi|por aqui|de aqui|de aca)`;
 // "…, y'all write anything…": the Texan "y'all" (its apostrophe blanked) is no Spanish "y" (and).
 // "油菜花开了我要回去一趟：我不在的时候…？": a full-width colon between Chinese clauses ends the scene set before the
 // question, as a full stop would; not after a label ("姓名：李建国", "邮箱：…", "比如："), a place in a post ("交通文章里："),
@@ -231,7 +235,7 @@ const ZH_COLON = String.raw`(?<=\p{Script=Han})(?<!名字|姓名|名称|邮箱|�
 // "had a donair for lunch lol. anyway what does …", "dear oh dear. so what do yous mean by …": a scene told first, then
 // "anyway" or a sentence opening on "so" before the question word, with no colon after it.
 const TURN_WORD = String.raw`(?:^|[\s.,;:!)])(?:anyway|anyways|anyhow|so anyway)\s+(?=(?:what|whats|how|hows|which|who|when|where|why|do|does|can|could|is|are)\b)|(?<=[\p{L}\p{N}\p{S}'"”’)])[.!…]+\s+(?:so|right|ok|okay)\s+(?=(?:what|whats|how|hows|which)\b)`;
-const SPLITTER = new RegExp(`${TURN_MARKER}|${TURN_WORD}|${NUMBERED}|[?？!！。;；\\n]+|${ZH_COLON}|[,，]\\s*(?:and|also|y(?!\\s+all\\b)|va|con|还有)\\s+|[,，]\\s*(?=${QUESTION_START}\\b)(?!${HAS_COUNT})|\\s+(?:and also|and|also|y tambien|y|va|con)\\s+(?=${QUESTION_START}\\b)|\\s+or\\s+(?=whats|what)`, "u");
+const SPLITTER = new RegExp(`${TURN_MARKER}|${TURN_WORD}|${NUMBERED}|[?？!！。;；\\n]+|${ZH_COLON}|[,，]\\s*(?:and|also|y(?!\\s+all\\b)|va|con(?!\\s+${WITH_WHAT})|还有)\\s+|[,，]\\s*(?=${QUESTION_START}\\b)(?!${HAS_COUNT})(?!${BESIDE_IT})(?!con\\s+${WITH_WHAT})|\\s+(?:and also|and|also|y tambien|y|va|con)\\s+(?=${QUESTION_START}\\b)|\\s+or\\s+(?=whats|what)`, "u");
 
 const PLATFORM_COUNT = /\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|hai|ba|bon|nam|sau|bay|tam|chin|muoi) (?:platforms?|plataformas?|tools?|herramientas?|systems?|sistemas?|nen tang|cong cu|he thong)\b/;
 

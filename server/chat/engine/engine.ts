@@ -12,6 +12,7 @@ import { labelsOwnDetail, PERSON_ASKED, preferredChannel, translationRequest, wi
 import { extractEntities } from "./entities.ts";
 import { inTypedCharacters, inVisitorScript, readableChinese } from "./chinese-variants.ts";
 import { asUstedes } from "./peninsular-spanish.ts";
+import { asPackageNames } from "./package-sizes.ts";
 import { asStandardEnglish } from "./caribbean-english.ts";
 import { asPidginRead } from "./hawaii-pidgin.ts";
 import { asPlainEnglish } from "./scots-english.ts";
@@ -91,7 +92,7 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       // "been waitin": Scots words and dropped g's read as standard English (scots-english.ts).
       // "instalasión", "presio": Spanish typed as it sounds, read as the site spells it (seseo-spelling.ts).
       // "mahalo brah, dat kine help is great": Hawaiʻi Pidgin read as standard English (hawaii-pidgin.ts).
-      const message = withSpokenPhoneWritten(asPlainEnglish(asStandardEnglish(asPidginRead(asSpanishSpelt(asUstedes(readableChinese(typed)))))));
+      const message = withSpokenPhoneWritten(asPlainEnglish(asStandardEnglish(asPidginRead(asSpanishSpelt(asPackageNames(asUstedes(readableChinese(typed))))))));
       const previous: ConversationContext | null = context === null ? null : parseContext(context);
       const translateTo = translationRequest(message);
       const language: Language = translateTo ?? detectLanguage(message, previous?.language ?? null);

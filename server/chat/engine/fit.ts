@@ -41,6 +41,9 @@ const ENTERPRISE_ONLY = new RegExp(
     // "high-level reporting screens for the owners", "top-level analytics": the executive dashboards by other words.
     /\b(?:high[- ]?level|top[- ]?level|executive|exec|leadership|big[- ]picture|birds? ?eye(?: view)?)\b.{0,10}\b(?:reporting|reports?|analytics|dashboards?|screens?|views?|overviews?)\b/.source,
     /\b(?:panel(?:es)?|tableros?) (?:ejecutiv\w*|(?:para|pa|de) (?:la )?(?:direccion|gerencia|directiva|broker))\b/.source,
+    // The same dashboards as what the owner wants to see: "quiero ver toda la agencia de un vistazo, con números", "see
+    // the whole brokerage at a glance", "ver cómo va toda la oficina en números".
+    /\b(?:ver|mirar|revisar|seguir|checar|see|view|watch|track)\b.{0,20}\b(?:toda la (?:agencia|correduria|oficina|empresa|operacion|inmobiliaria)|todo el (?:equipo|negocio|despacho)|(?:the )?(?:whole|entire) (?:brokerage|agency|office|company|operation))\b.{0,30}\b(?:de un vistazo|en numeros|con numeros|numeros|cifras|metricas|at a glance|in numbers|numbers|metrics)\b/.source,
     /\bfull crm\b|\bcrm (?:completo|day du|toan dien)\b|\bcrm\b.{0,25}\b(?:mls|har)\b|\b(?:mls|har)\b.{0,25}\bcrm\b/.source,
     // Its "Full CRM and MLS/HAR integration" asked of the MLS alone: "MLS/HAR fully hooked up", "integración completa con
     // el MLS/HAR", "nối đầy đủ với MLS/HAR, tích hợp trọn vẹn" (a plain MLS connection is any package's).
@@ -133,11 +136,11 @@ const COUNT = `(\\d{1,3}|${Object.keys(WORD_COUNTS).join("|")})`;
 const STAFF = "(?:agents?|agentes|realtors?|assistants?|asistentes|coordinators?|coordinador(?:a|es|as)|people|personas|staff|employees|empleados|isas?|showing agents?|nguoi|agent|moi gioi|nhan vien|tro ly)";
 const NEW = "(?:(?:more|new|other|extra|additional|full[- ]time|part[- ]time|junior|buyers?|buyer s|listing|inside sales|mas|nuev[oa]s|otr[oa]s|them|moi)\\s+)*";
 // "if I hire three coordinators", "we're bringing on 2 more agents", "contrato a tres coordinadoras", "sumo dos
-// agentes", "tuyển thêm 3 người", "再招三个助理": people added to the team the visitor has.
+// agentes", "quiero meter 3 agentes", "tuyển thêm 3 người", "再招三个助理": people added to the team the visitor has.
 const HIRE = new RegExp(
   [
     `\\b(?:hire|hires|hiring|hired|bring(?:ing)? on|bring(?:ing)? in|onboard(?:ing)?|take on|taking on|recruit(?:ing)?|add(?:ing)?)\\s+${COUNT}\\s+${NEW}${STAFF}\\b`,
-    `\\b(?:contrato|contrate|contratar|contratamos|contratara|sumo|sumamos|sumar|agrego|agregamos|agregar|incorporo|incorporamos|incorporar|traigo|traer|entran?)\\s+(?:a\\s+)?${COUNT}\\s+${NEW}${STAFF}\\b`,
+    `\\b(?:contrato|contrate|contratar|contratamos|contratara|sumo|sumamos|sumar|agrego|agregamos|agregar|incorporo|incorporamos|incorporar|traigo|traer|entran?|meter|meto|metemos|metere|contratare|sumare|agregare|incorporare)\\s+(?:a\\s+)?${COUNT}\\s+${NEW}${STAFF}\\b`,
     `\\b(?:tuyen|thue|nhan|them)\\s+(?:them\\s+)?${COUNT}\\s+${NEW}${STAFF}\\b`,
   ].join("|"),
 );

@@ -40,8 +40,14 @@ const PAY_ABROAD = new RegExp(
   ].join("|"),
 );
 
+// What our system does by itself, asked in Spanish with the system as the subject: "¿cada cuánto le escribe el sistema a
+// un prospecto?", "¿el asistente le avisa solo al agente del listado?", "¿la IA contesta sola de noche?". The classifier
+// reads the visitor's scene (a late showing, a lead not ready) as small talk; the ask is of our product.
+const SYSTEM_DOES =
+  /\b(?:el|su|este|ese) (?:sistema|asistente|bot|chatbot|agente de ia)\b.{0,50}\b(?:escribe|avisa|manda|envia|contesta|responde|llama|sigue|da seguimiento|le pasa|pregunta)\b|\b(?:escribe|avisa|manda|envia|contesta|responde|llama|da seguimiento)\b(?: solo| sola| solito| solita)?(?: \w+){0,6} (?:el|su|este|ese) (?:sistema|asistente|bot|chatbot|agente de ia)\b|\bla ia\b.{0,30}\b(?:escribe|avisa|manda|envia|contesta|responde)\b/;
+
 /** The message asks about the company itself (its founder, owner, staff, office, how it is paid) or what its product can do. */
-export const asksAboutTheCompany = (text: string): boolean => (WHO_RUNS_IT.test(text) && US.test(text)) || PAY_US.test(text) || PAY_ABROAD.test(text) || CAPABILITY.test(text);
+export const asksAboutTheCompany = (text: string): boolean => (WHO_RUNS_IT.test(text) && US.test(text)) || PAY_US.test(text) || PAY_ABROAD.test(text) || CAPABILITY.test(text) || SYSTEM_DOES.test(text);
 
 // A conversation about us: its last reply answered a question of ours, not small talk or a refusal.
 const OFF_THE_SUBJECT = new Set<Intent>(["off_topic", "greeting", "thanks", "goodbye"]);

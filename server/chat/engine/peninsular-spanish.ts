@@ -12,6 +12,7 @@ const IRREGULAR: Record<string, string> = {
   vais: "van", decis: "dicen", volveis: "vuelven", pensais: "piensan", empezais: "empiezan",
   atendeis: "atienden", entendeis: "entienden", cerrais: "cierran", encontrais: "encuentran", contais: "cuentan",
   servis: "sirven", pedis: "piden", seguis: "siguen", preferis: "prefieren", ofreceis: "ofrecen", soleis: "suelen",
+  encendeis: "encienden", conseguis: "consiguen", elegis: "eligen", medis: "miden", repetis: "repiten",
   podreis: "podran", tendreis: "tendran", hareis: "haran", dijisteis: "dijeron", fuisteis: "fueron",
   hicisteis: "hicieron", pusisteis: "pusieron", tuvisteis: "tuvieron", trajisteis: "trajeron", vinisteis: "vinieron",
   vuestro: "su", vuestra: "su", vuestros: "sus", vuestras: "sus", vosotros: "ustedes", vosotras: "ustedes",
@@ -37,6 +38,8 @@ function ustedesForm(word: string, spanish: boolean): string | null {
   if (folded.length < 3) return null;
   const irregular = IRREGULAR[folded];
   if (irregular) return irregular;
+  // A capitalised word ending in "-ís" is a name ("París", "Malpaís Property Management"), not "cubrís".
+  if (/ís$/u.test(word) && /^\p{Lu}/u.test(word)) return null;
   if (NOT_A_VERB.has(folded)) return null;
   const imperative = IMPERATIVE_WITH_PRONOUN.exec(folded);
   if (imperative) {
@@ -55,6 +58,10 @@ function ustedesForm(word: string, spanish: boolean): string | null {
     [/^(\p{L}{2,})eis$/u, "$1en"],
   ];
   for (const [pattern, to] of rules) if (pattern.test(folded)) return folded.replace(pattern, to);
+  // The "-ir" verbs' present, known by its written accent ("¿qué zonas cubrís?", "¿me lo escribís?", "¿lo incluís?"):
+  // unaccented, "-is" is also "análisis", "gratis", "crisis", so it is left alone; capitalized, it is a name ("París").
+  const ir = /^(\p{Ll}{3,})ís$/u.exec(word);
+  if (ir) return foldAccents(ir[1] ?? "").replace(/u$/, "uy") + "en";
   return null;
 }
 
@@ -68,7 +75,7 @@ export function asUstedes(message: string): string {
   let changed = false;
   const spanishWords = (message.match(SPANISH_WORDS) ?? []).length;
   const out = message.replace(/\p{L}+/gu, (word) => {
-    if (!/(?:is|d|me|nos|lo|la|los|las|tr[oa]s?)$/iu.test(word)) return word;
+    if (!/(?:is|ís|d|me|nos|lo|la|los|las|tr[oa]s?)$/iu.test(word)) return word;
     const form = ustedesForm(word, spanishWords >= 1 || /[áéíóúñ¿¡]/iu.test(message));
     if (form === null) return word;
     changed = true;

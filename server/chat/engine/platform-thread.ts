@@ -25,6 +25,9 @@ const PRICE_OR_DEAL = /\b(?:(?:would|will|does|do) (?:it|that|this|they) run|run
 // "we use Gmail and Calendly, is there a deal for doing both?", "¿hay descuento por las dos?": a deal asked on the
 // platforms counted, whatever the verb ("doing", "getting"), is the bundle that covers them.
 const DEAL = /\b(?:deals?|discounts?|specials?|ofertas?|descuentos?|promo\w*|uu dai|giam gia)\b|优惠|折扣/;
+// "QuickBooks y Calendly, ¿hay precio por las dos juntas?", "what's the price for both together?": a price asked of
+// the platforms counted as one job is the bundle that covers them, even when one setup row holds both.
+const TOGETHER = /\b(?:(?:las|los) dos juntos|(?:las|los) dos juntas|juntas|juntos|together|por ambas|por ambos|por (?:las|los) dos|for both|for the two)\b/;
 // "hook up two things", "conectar mis tres cosas", "kết nối 3 thứ", "连两样东西": a count of things to connect.
 const THINGS = new RegExp(`\\b${COUNT_WORD}\\s+(?:things?|cosas|thu|programs?|programas|accounts?|cuentas)\\b|\\b(?:all|todas?(?: las| los)?|ca|tat ca|het) ${COUNT_WORD}\\b`);
 const thingsToConnect = (text: string): number => {
@@ -74,7 +77,7 @@ export function platformThread({ text, topic, counted: said, platforms, mentions
   // "how much for 5 platforms?", "¿cuánto por cinco plataformas?", "5 nền tảng bao nhiêu?", "5个平台多少钱？": a price asked
   // for a number of platforms is the bundle of that size (the package prices are not what a platform count asks).
   const pricedCount = counted0 >= 2 && countPlatforms(text, []) === counted0 && (PRICE.test(text) || PRICE_OR_DEAL.test(text)) && !EACH.test(text);
-  const dealOnThem = DEAL.test(text) && !EACH.test(text);
+  const dealOnThem = (DEAL.test(text) || (TOGETHER.test(text) && PRICE.test(text))) && !EACH.test(text);
   if (counted0 >= 2 && (BUNDLE_ASK.test(text) || RECOMMEND.test(text) || BEST_VALUE.test(text) || pricesConnecting || supposed || pricedCount || dealOnThem) && !mentions.package && !makesPosts(text)) {
     const answer = bundleFor(counted0, facts);
     // "Google Sheets and Airtable, what would connecting those cost?": their own setup fee, then the bundle that covers

@@ -14,17 +14,23 @@ import type { Language, SiteFacts } from "./types.ts";
 export const POSES_AS_THEM = new RegExp(
   [
     /\b(?:pretend(?:s|ing)? to be|pose(?:s|d)? as|posing as|pass(?:es)? (?:itself|as) (?:off )?(?:as )?|impersonat\w*|sound like it is|claim(?:s|ing)? to be)\s*(?:me|us|myself|my agents?|our agents?|the agents?|the realtor|a (?:real )?(?:person|human)|human)\b/.source,
-    /\b(?:hacer(?:se)? pasar|se (?:puede|pueda|podria) hacer pasar|hace(?:rse)? pasar|haga pasar|fing(?:ir|e|a) ser|aparentar ser) (?:por )?(?:mi|yo|nosotros|el agente|la agente|los agentes|usted|una persona(?: real)?|un humano)\b/.source,
+    /\b(?:hacer(?:se)? pasar|se (?:puede|pueda|podria) hacer pasar|hace(?:rse)? pasar|haga pasar|fing(?:ir|e|a) ser|aparentar ser) (?:por )?(?:mi|yo|nosotros|el agente|la agente|los agentes|usted|una persona(?: real)?|un humano|(?:uno|una|alguno) de (?:mis|nuestros|los|sus) (?:agentes|asesores|vendedores)|(?:mis|nuestros) agentes|un agente|una agente|un asesor|una asesora|gente (?:de verdad|real))\b/.source,
     /\b(?:gia lam|gia danh|mao danh|mao nhan|dong gia|gia vo la|gia la) (?:toi|minh|em|anh|chi|co|chu|bac|nguoi that|moi gioi|agent)\b/.source,
     /(?:冒充|假装成?|装成|假扮成?|扮成)(?:我|我们|经纪人?|真人|本人)/.source,
   ].join("|"),
 );
 
+// Owning up to being a bot, asked as a duty: "¿el bot tiene que avisar que es un bot?", "¿debe decir que es un
+// asistente?", "¿le tiene que aclarar al cliente que no es una persona?": the same "say who it is" line, after a yes.
+const OWNS_UP = /\b(?:tiene que|tienen que|debe|deben|deberia|hay que|le toca|obligado a|obligada a) (?:le |les )?(?:avisar|decir|aclarar|admitir|reconocer|confesar|informar|contar)(?:le|les)?(?: \w+){0,4} que (?:es (?:un (?:bot|robot|asistente|programa|chatbot)|una (?:ia|maquina|inteligencia artificial))|no es (?:una persona|un humano|gente|humano|real))\b/;
+
 const SPEED_TO_LEAD = "speed-to-lead-answer-every-houston-inquiry-within-minutes";
 
-/** The site's "say who it is" line, after a no, when the question asks whether the assistant may pass for the visitor. */
+/** The site's "say who it is" line, after a no, when the question asks whether the assistant may pass for the visitor (after a yes when it asks whether it must say so). */
 export function posesAsThem(part: string, facts: SiteFacts, language: Language): Resolved | null {
-  if (!POSES_AS_THEM.test(foldForRules(part))) return null;
+  const poses = POSES_AS_THEM.test(foldForRules(part));
+  const ownsUp = OWNS_UP.test(foldForRules(part));
+  if (!poses && !ownsUp) return null;
   if (!facts.posts.some((p) => p.slug === SPEED_TO_LEAD)) return null;
   const hit = retrievePassages("say who it is clients should know they are talking to an assistant", facts, language, 1, ["post"], [`/blog/${SPEED_TO_LEAD}`])[0];
   // The line itself, in the visitor's language where the post has a version in it, with the short one it explains
@@ -35,6 +41,6 @@ export function posesAsThem(part: string, facts: SiteFacts, language: Language):
   const before = all[at - 1] ?? "";
   const said = before !== "" && before.split(/\s+/).length <= 4 ? [before, all[at] ?? ""] : [all[at] ?? ""];
   const p = hit.passage;
-  const answer: Answer = { t: "passage", id: p.id, kind: p.kind, title: p.title.slice(0, 300), url: p.url, sentences: said, lang: hit.language, lead: "no" };
+  const answer: Answer = { t: "passage", id: p.id, kind: p.kind, title: p.title.slice(0, 300), url: p.url, sentences: said, lang: hit.language, ...(poses && ownsUp ? {} : { lead: poses ? "no" : "yes" }) };
   return { answers: [answer], topic: null, intent: "blog" };
 }

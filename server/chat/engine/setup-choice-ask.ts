@@ -61,8 +61,9 @@ export function setupOptionAdvantage(part: string, facts: SiteFacts): Resolved |
 }
 
 // How the done-for-you setup is billed ("is setup charged per platform?", "¿se cobra por plataforma o cómo?", "phí cài đặt
-// tính theo nền tảng à?", "安装是按平台收费吗？"): its card says, per platform or as a bundle, not only the bundles' prices.
-const BILLED_PER_PLATFORM = /\b(?:charg\w*|bill\w*|pric\w*|cost\w*|fee\w*|pay|cobra\w*|factura\w*|pag\w*|tinh|thu phi|phi)\b.{0,25}\b(?:per|by|each|por|cada|theo|moi) (?:platform|plataforma|nen tang)\b|\b(?:per|by|por|theo) (?:platform|plataforma|nen tang)\b.{0,25}\b(?:charg\w*|bill\w*|pric\w*|cobra\w*|o como|or how|tinh)\b|按(?:平台|每个平台)(?:收费|计费|算)/;
+// tính theo nền tảng à?", "安装是按平台收费吗？", "si me lo dejan todo montado, ¿cómo se cobra la instalación?"): its card
+// says, per platform or as a bundle, not only the bundles' prices.
+const BILLED_PER_PLATFORM = /\b(?:charg\w*|bill\w*|pric\w*|cost\w*|fee\w*|pay|cobra\w*|factura\w*|pag\w*|tinh|thu phi|phi)\b.{0,25}\b(?:per|by|each|por|cada|theo|moi) (?:platform|plataforma|nen tang)\b|\b(?:per|by|por|theo) (?:platform|plataforma|nen tang)\b.{0,25}\b(?:charg\w*|bill\w*|pric\w*|cobra\w*|o como|or how|tinh)\b|按(?:平台|每个平台)(?:收费|计费|算)|\b(?:como|de que (?:forma|manera)) (?:se |me |nos )?(?:cobra|cobran|factura|facturan|paga|pago|pagamos)\b.{0,12}\binstalacion\b|\bhow (?:is|are|do you|do yall) (?:the )?(?:setups?|setup fees?|installation)? ?(?:charged|billed|priced|charge for (?:the )?setup|bill (?:for )?(?:the )?setup)\b/;
 
 /** The done-for-you card, when the part asks how the setup is billed (per platform or otherwise); else null. */
 export function setupBilling(part: string, facts: SiteFacts): Resolved | null {

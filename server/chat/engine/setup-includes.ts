@@ -14,8 +14,8 @@ const BEYOND_CONNECTING =
   /\b(?:que (?:hacen|haceis) (?:exactamente|concretamente)|que (?:trabajo|trabajos) (?:hacen|haceis|hace|realizan|incluye|lleva)|(?:aparte|ademas|fuera) de (?:conectar\w*|enlazar\w*|la conexion)|what (?:work |else )?do (?:you|yall|you guys) (?:actually |exactly |really )?do|(?:besides|apart from|aside from|beyond|other than) (?:just )?(?:connecting|hooking|linking|the connection)|ngoai (?:viec )?(?:ket noi|noi))\b/;
 const CONNECTING = /\b(?:conect\w*|connect\w*|hook\w* (?:\w+ )?up|enlaz\w*)\b/;
 // "nối Google Sheets thì bên anh làm những gì cho tui, chỉ đăng nhập thôi hả": connecting one is its setup, in Vietnamese
-// ("nối" read with its accent: folded, it is also "nói", to say).
-const SETUP_WORD = /\b(?:instalacion|setup|set up|set-up|install\w*|fila|row|cai dat|ket noi)\b/;
+// ("nối" read with its accent: folded, it is also "nói", to say). The verb says it too: "cuando me instalan Calendly".
+const SETUP_WORD = /\b(?:instalacion|instal(?:an|en|ar|ara|aran|amos|arme|arnos|ado|ada)|setup|set up|set-up|install\w*|fila|row|cai dat|ket noi)\b/;
 const CONNECT_VI = /(?<![\p{L}])nối(?![\p{L}])/u;
 
 /** The setup row whose contents are asked ("¿qué incluye la instalación de X?"), said anywhere in the message. */

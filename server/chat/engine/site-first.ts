@@ -1,6 +1,9 @@
 import { guaranteeOfResults } from "./guarantee-asked.ts";
 import { assistantLimitsAsked } from "./assistant-limits.ts";
 import { posesAsThem } from "./poses-as-them.ts";
+import { textingConsent } from "./texting-consent.ts";
+import { templateReview } from "./template-review.ts";
+import { notReadyFollowUp } from "./not-ready-follow-up.ts";
 import { brandAsked } from "./brokerage-brands.ts";
 import { statAsked } from "./stat-asked.ts";
 import { chatModelAsked } from "./chat-model-ask.ts";
@@ -38,6 +41,9 @@ export function siteFirst(input: SiteAskInput & { language: Language }): Resolve
     guaranteeOfResults(text) ??
     assistantLimitsAsked(part, facts) ??
     posesAsThem(part, facts, language) ??
+    textingConsent(part, facts, language) ??
+    templateReview(part, facts, language) ??
+    notReadyFollowUp(part, facts, language) ??
     brandAsked(text) ??
     statAsked(part, facts, language) ??
     chatModelAsked(text) ??

@@ -24,8 +24,9 @@ const GENERIC_VI = /\b(?:tra loi|noi|chatbot|bot|ai) chung chung\b/;
 
 // "¿el asistente va a conocer mis propiedades o es uno genérico?", "¿lo entrenan con nuestros listados?", "¿sabrá cómo
 // hablamos en la oficina?": the same, in Spanish; the assistant named or "genérico" said, so the team's training is not meant.
-const TRAINED_ES = /\b(?:entrenad[oa]s?|entrenan|entrenar\w*|personalizad[oa]|adaptad[oa]|hech[oa] a la medida|(?:va|van) a (?:saber|conocer|aprender)|sabra|conocera|aprendera|conoce|sabe|aprende) (?:(?:con|de|sobre|a|en base a) )?(?:(?:todo|todas|todos) )?(?:mis|mi|nuestr[oa]s?|(?:las|los|la|el) (?:de )?(?:mi|nuestr[oa]) ?)(?:casas|propiedades|inmuebles|listados|listings|negocio|empresa|oficina|marca|mercado|forma de hablar|manera de hablar|estilo|tono)\b/;
-const GENERIC_ES = /\b(?:uno|un bot|un chatbot|una ia|un asistente|respuestas?|bot|chatbot|asistente) generic[oa]s?\b/;
+const TRAINED_ES = /\b(?:entrenad[oa]s?|entrenan|entrenar\w*|personalizad[oa]|adaptad[oa]|hech[oa] a la medida|(?:va|van) a (?:saber|conocer|aprender)|sabra|conocera|aprendera|conoce|sabe|aprende) (?:(?:con|de|sobre|a|en base a) )?(?:(?:todo|todas|todos) )?(?:(?:mis|mi|nuestr[oa]s?) |(?:las|los|la|el) (?:de )?(?:mi|nuestr[oa]) ?)(?:casas|propiedades|inmuebles|listados|listings|negocio|empresa|oficina|marca|mercado|forma de hablar|manera de hablar|estilo|tono)\b/;
+// "¿va a sonar como un robot?", "no quiero que suene acartonado": the generic bot feared, in the voice it would have.
+const GENERIC_ES = /\b(?:uno|un bot|un chatbot|una ia|un asistente|respuestas?|bot|chatbot|asistente) generic[oa]s?\b|\b(?:sonar|suena|suene|suenan|sonara|hablar|habla|hable|hablara) (?:como|a) (?:un )?(?:robot|maquina|bot)\b|\bacartonad[oa]\b/;
 const THE_AI_ES = /\b(?:ia|ai|bot|chatbot|asistente|robot|agente de ia)\b/;
 
 export function asksTrainedOnTheirs(text: string): boolean {

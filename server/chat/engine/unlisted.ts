@@ -12,7 +12,8 @@ import type { SiteFacts } from "./types.ts";
 
 const CONNECT_OBJECT = [
   /\b(?:integrat\w*|connect\w*|sync\w*|(?<!off the )hook\w*|plug\w*|link\w*|tie\w*)(?: (?:it|them|this|that|us|me))?(?: up| in)?\s+(?:w\/?|with|to|into|in|up with|up to)\s+(.{2,60}?)(?=[?!.;:(]|$| (?:that|which|so|because|too|as well|please|pls|at all)\b)/,
-  /\b(?:se integra\w*|integra\w*|conecta\w*|sincroniza\w*|funciona\w*|enlaza\w*)\s+con\s+(.{2,60}?)(?=[?!.;:(]|$| (?:que|porque|para|por favor)\b)/,
+  // The object ends where a question opens ("la integración con el MLS local, ¿pa qué sirve?").
+  /\b(?:se integra\w*|integra\w*|conecta\w*|sincroniza\w*|funciona\w*|enlaza\w*)\s+con\s+(.{2,60}?)(?=[?!.;:(¿]|,\s*¿|$| (?:que|porque|para|pa|por favor)\b)/,
   /\b(?:ket noi|tich hop|lien ket|dong bo)\s+(?:voi|vao|(?:duoc|dc) voi)\s+(.{2,60}?)(?=[?!.;:(]|$| (?:khong|duoc khong|ko)\b| (?:nhe|nha)\s*(?:[?!.]|$))/,
   /(?:和|与|跟)[^，。？！,?!a-z]{0,12}?([a-z][a-z0-9 .&-]{1,30}?)\s*(?:对接|集成|连接|打通)|(?:对接|集成|连接|接入)\s*([a-z][a-z0-9 .&-]{1,30})/,
 ];

@@ -14,6 +14,15 @@ import { seseo, seseoMay } from "./seseo.ts";
 
 const LINES = `
 engine engines | motor motores | co may | 引擎
+// probes 85/86 es (a line's English words become synonyms of each other, so "listing" and "sellers" get a line each)
+late | voy tarde, llego tarde, vaya tarde, llegue tarde, voy atrasado, voy atrasada, voy retrasado, voy retrasada, se me hace tarde | |
+text texts | le avisa, les avisa, avisarle, avisarles | |
+listing | agente del listado, agente de la propiedad | |
+sellers | al vendedor, a los vendedores, agente del vendedor | |
+approve | sin preguntarme, me pregunta, me pregunte, preguntarme, me consulta, sin consultarme, mi permiso, mi visto bueno | |
+review | repasa, repasan, la repasa, las repasa, las revisa, las corrige | |
+native | una persona de aqui, alguien de aqui, gente de aqui, persona nativa, alguien nativo | |
+translate translation | la maquina, las saca la maquina, traductor automatico, traduccion automatica, google translate | |
 // probes 83/84 es vi
 schedule scheduling scheduler calendar appointment appointments agenda | agendado agendamiento agendados | |
 data information info records | datos informacion registros | du lieu, thong tin | 数据 资料 信息
