@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Blind probes 85 and 86, the Vietnamese share, by mechanism, with phrasings written for these tests: what someone named
-// receives ("chủ nhà nhận gì", "người mua nhận lịch trình"), which the posts say as "Owners get…", "Buyers get…".
+// receives ("chủ nhà nhận gì", "người mua nhận lịch trình"), which the posts say as "Owners get…", "Buyers get…"; a
+// package named by its place ("gói ở giữa", the middle one, is Growth), and "đánh giá" (assess) is no price.
 
 const { ask } = useTrainedEngine();
 
@@ -17,5 +18,19 @@ describe("what the owners or the buyers receive, asked with a bare 'nhận'", ()
 
   it("a client who texts ('khách nhắn') is not receiving", () => {
     expect(ask("khách nhắn tiếng Khmer thì bot có trả lời bằng tiếng Khmer không?").response).not.toMatch(/one summary per property/);
+  });
+});
+
+describe("a package named by its place among the three, in Vietnamese", () => {
+  it.each(["gói tầm trung có tích hợp CRM không?", "gói chính giữa có AI đánh giá khách tiềm năng không?"])("%s is Growth", (message) => {
+    const reply = ask(message);
+    expect(reply.response).toMatch(/Growth/);
+    expect(reply.intent).not.toBe("pricing");
+  });
+
+  it("the cheapest and the middle one compared are Foundation and Growth", () => {
+    const reply = ask("so sánh giúp em gói rẻ nhất với gói giữa, khác nhau ở đâu?").response;
+    expect(reply).toMatch(/Foundation/);
+    expect(reply).toMatch(/Growth/);
   });
 });
