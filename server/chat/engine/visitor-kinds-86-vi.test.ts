@@ -3,7 +3,8 @@ import { useTrainedEngine } from "./engine-test-support.ts";
 
 // Blind probes 85 and 86, the Vietnamese share, by mechanism, with phrasings written for these tests: what someone named
 // receives ("chủ nhà nhận gì", "người mua nhận lịch trình"), which the posts say as "Owners get…", "Buyers get…"; a
-// package named by its place ("gói ở giữa", the middle one, is Growth), and "đánh giá" (assess) is no price.
+// package named by its place ("gói ở giữa", the middle one, is Growth), and "đánh giá" (assess) is no price; the Custom
+// Analytics Dashboards service named in Vietnamese ("bảng phân tích riêng", "theo yêu cầu", "của bên mình").
 
 const { ask } = useTrainedEngine();
 
@@ -32,5 +33,11 @@ describe("a package named by its place among the three, in Vietnamese", () => {
     const reply = ask("so sánh giúp em gói rẻ nhất với gói giữa, khác nhau ở đâu?").response;
     expect(reply).toMatch(/Foundation/);
     expect(reply).toMatch(/Growth/);
+  });
+});
+
+describe("the Custom Analytics Dashboards service named in Vietnamese", () => {
+  it.each(["bảng phân tích tùy chỉnh bên anh chị xem được gì vậy?", "bang phan tich rieng cua cac ban theo doi duoc nhung so nao?", "Cái bảng phân tích của bên em hiện ra những thông tin gì?"])("%s", (message) => {
+    expect(ask(message).response).toMatch(/khách tiềm năng, quy trình bán hàng và thị trường Houston/);
   });
 });
