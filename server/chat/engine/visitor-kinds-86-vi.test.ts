@@ -4,7 +4,8 @@ import { useTrainedEngine } from "./engine-test-support.ts";
 // Blind probes 85 and 86, the Vietnamese share, by mechanism, with phrasings written for these tests: what someone named
 // receives ("chủ nhà nhận gì", "người mua nhận lịch trình"), which the posts say as "Owners get…", "Buyers get…"; a
 // package named by its place ("gói ở giữa", the middle one, is Growth), and "đánh giá" (assess) is no price; the Custom
-// Analytics Dashboards service named in Vietnamese ("bảng phân tích riêng", "theo yêu cầu", "của bên mình").
+// Analytics Dashboards service named in Vietnamese ("bảng phân tích riêng", "theo yêu cầu", "của bên mình"); what the
+// AI does when a tenant reports an emergency in a storm ("mùi gas", "nước tràn vô nhà"): the post's paragraph, not the add-on.
 
 const { ask } = useTrainedEngine();
 
@@ -39,5 +40,15 @@ describe("a package named by its place among the three, in Vietnamese", () => {
 describe("the Custom Analytics Dashboards service named in Vietnamese", () => {
   it.each(["bảng phân tích tùy chỉnh bên anh chị xem được gì vậy?", "bang phan tich rieng cua cac ban theo doi duoc nhung so nao?", "Cái bảng phân tích của bên em hiện ra những thông tin gì?"])("%s", (message) => {
     expect(ask(message).response).toMatch(/khách tiềm năng, quy trình bán hàng và thị trường Houston/);
+  });
+});
+
+describe("what the assistant does in a scene only a post covers, asked with the tenants", () => {
+  it.each(["khi bão mà khách thuê ngửi thấy mùi gas thì trợ lý AI xử lý sao?", "mùa bão người thuê báo nước tràn vô nhà thì bot sẽ làm gì?"])("%s", (message) => {
+    expect(ask(message).response).toMatch(/911|on-call manager/);
+  });
+
+  it("what it does for tenants with no such scene is still the 24/7 agent", () => {
+    expect(ask("người thuê nhắn lúc nửa đêm thì AI làm gì?").response).toMatch(/24\/7 Customer Service Agent/);
   });
 });
