@@ -5,7 +5,8 @@ import { useTrainedEngine } from "./engine-test-support.ts";
 // receives ("chủ nhà nhận gì", "người mua nhận lịch trình"), which the posts say as "Owners get…", "Buyers get…"; a
 // package named by its place ("gói ở giữa", the middle one, is Growth), and "đánh giá" (assess) is no price; the Custom
 // Analytics Dashboards service named in Vietnamese ("bảng phân tích riêng", "theo yêu cầu", "của bên mình"); what the
-// AI does when a tenant reports an emergency in a storm ("mùi gas", "nước tràn vô nhà"): the post's paragraph, not the add-on.
+// AI does when a tenant reports an emergency in a storm ("mùi gas", "nước tràn vô nhà"): the post's paragraph, not the add-on;
+// the kind of device kept, asked as "điện thoại hay máy tính" (phone or computer).
 
 const { ask } = useTrainedEngine();
 
@@ -50,5 +51,11 @@ describe("what the assistant does in a scene only a post covers, asked with the 
 
   it("what it does for tenants with no such scene is still the 24/7 agent", () => {
     expect(ask("người thuê nhắn lúc nửa đêm thì AI làm gì?").response).toMatch(/24\/7 Customer Service Agent/);
+  });
+});
+
+describe("the kind of device kept, asked as 'phone or computer'", () => {
+  it.each(["trang này có lưu là tui vô bằng laptop hay điện thoại không?", "web của các bạn có theo dõi mình xài iPad hay máy tính không vậy?"])("%s", (message) => {
+    expect(ask(message).response).toMatch(/kind of device/);
   });
 });
