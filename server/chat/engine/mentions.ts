@@ -1,3 +1,4 @@
+import { packagesByPlace } from "./package-place.ts";
 import type { Topic } from "./context.ts";
 import { foldForRules, withinOneEdit } from "./text.ts";
 import { withoutRuledOut } from "./ruled-out.ts";
@@ -73,7 +74,8 @@ const PACKAGE_FOR: [string, RegExp][] = [
   // "the biggest package", "the one for large teams", "el paquete más grande", "gói lớn nhất", "最大的套餐": the package for
   // brokerages and large teams.
   ["enterprise", new RegExp(`${FOR}(?:brokerages?|large teams|agencias|agencies|corredurias|inmobiliarias|empresas|cong ty moi gioi)\\b|(?:给|适合)经纪公司的套餐|\\b(?:biggest|largest|top[- ]tier) (?:package|plan|tier)\\b|\\bthe one (?:for|meant for|built for) (?:brokerages|large teams|big teams)\\b|\\b(?:paquete|plan) mas (?:grande|completo)\\b|\\bgoi (?:lon nhat|to nhat|cao nhat)\\b|最大的(?:套餐|方案)`)],
-  ["growth", new RegExp(`${FOR}(?:growing|teams|equipos|nhom)\\b|(?:给|适合)团队的套餐`)],
+  // "gói ở giữa", "gói tầm trung" (the middle one of the three): Growth, between Foundation and Enterprise.
+  ["growth", new RegExp(`${FOR}(?:growing|teams|equipos|nhom)\\b|(?:给|适合)团队的套餐|\\bgoi (?:o )?(?:chinh )?(?:giua|tam trung|trung binh|hang trung)\\b`)],
   ["foundation", new RegExp(`${FOR}(?:individual|solo|independent|individuales|independientes|ca nhan|moi gioi ca nhan)\\b|(?:给|适合)(?:独立|个人)经纪人的套餐`)],
 ];
 // …and one named only to be ruled out ("that's not Growth is it? which one then": ruled-out.ts).
@@ -81,7 +83,7 @@ const namesOnly = (message: string): string => withoutRuledOut(foldForRules(mess
 
 /** The packages named, in the visitor's order ("Foundation or Growth"): a later "the second one" picks from them. */
 export function packagesInOrder(message: string): string[] {
-  const tokens = namesOnly(message).split(/[^a-z0-9]+/).filter(Boolean);
+  const tokens = packagesByPlace(namesOnly(message)).split(/[^a-z0-9]+/).filter(Boolean);
   const at = (names: string[]): number => tokens.findIndex((t) => names.some((n) => t.length >= 5 && withinOneEdit(t, n)));
   return PACKAGE_NAMES.map(([key, names]) => ({ key, at: at(names) })).filter((p) => p.at >= 0).sort((a, b) => a.at - b.at).map((p) => p.key);
 }

@@ -71,6 +71,10 @@ const NEEDS: NeedRule[] = [
   { kind: "service", key: "client-management", pattern: /\b(?:follow(?:s)? ?up (?:with )?(?:my |our |old |past |cold )*(?:leads?|clients?)|(?:old|past|cold) leads|reminders?|transaction updates|seguimiento|nhac lich|theo doi khach|nurtur\w*|drip (?:campaigns?|emails?)|stay in touch with (?:my |our )?(?:past |old )?clients|recordatorios|cham soc khach|(?:tu dong|tu) gui (?:email|mail|e-mail) (?:tu dong )?cho khach|gui (?:email|mail|e-mail) tu dong cho khach)\b|跟进|提醒|回访|维护客户|客户维护/ },
   // "你们能帮房产经纪做聊天机器人吗？": a chatbot built for them (made, developed, set up) is the lead-capture agent.
   { kind: "service", key: "ai-agents-lead-capture", pattern: /\b(?:(?:chat|chatbot|chat widget|ai|bot|assistant) (?:on|for|in|to) (?:my|our) (?:web ?)?site|(?:website|site) (?:chat|chatbot)|(?:chat|chat ?bot|bot) (?:en|para|pa) (?:mi|nuestra|nuestro) (?:pagina|web|website|sitio)|chat tren (?:website|trang web)|book\w* (?:showings?|appointments?)|(?:showings?|appointments?) on (?:my|the) calendar|qualif\w* (?:leads?|buyers?|sellers?)|screen\w* (?:my |our |the )?(?:leads?|buyers?|inquiries)|(?:califica|filtra|clasifica)\w* (?:a )?(?:los |mis |sus |nuestros )?(?:prospectos|clientes|compradores|leads|interesados)|agendar (?:citas|visitas)|dat lich (?:xem nha|hen)|(?:sang loc|phan loai|loc|danh gia) (?:cac |nhung )?(?:khach|nguoi mua|nguoi ban|lead))\b|预约看房|筛选客户|筛选买家|筛选潜在客户|过滤客户|评估客户|(?:做|开发|提供|搭建|定制|设计)[^，。？?！!]{0,10}(?:聊天机器人|机器人|ai客服|智能客服|聊天助手|ai助手)/ },
+  // "bảng phân tích số liệu riêng", "bảng phân tích theo yêu cầu", "cái bảng phân tích (dashboard) của bên mình": the
+  // Custom Analytics Dashboards service named in Vietnamese (its site name, "Bảng phân tích riêng"), not the Market
+  // Dashboard add-on nor Enterprise's dashboards for the leadership.
+  { kind: "service", key: "analytics-dashboards", pattern: /\bbang phan tich(?: so lieu)?(?: \((?:custom )?(?:analytics )?dashboards?\))? (?:rieng|theo yeu cau|tuy chinh|cua (?:ben|cac|may) (?:ban|minh|anh|chi|em|con|anh chi))\b/ },
 ];
 
 const NOT_OFFERED_RULES: [NotOffered, RegExp][] = [

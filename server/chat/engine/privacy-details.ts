@@ -69,7 +69,8 @@ const TRACKING_CODE = /\b(?:(?:analytics|tracking|tracker|third[- ]party|statist
 
 // The kind of device kept of the user agent, asked as which phone or browser: "do you log what phone or browser I
 // use?", "¿guardan qué celular o navegador uso?", "có lưu tui xài điện thoại hiệu gì, trình duyệt gì", "会记录我用什么手机吗？".
-const WHICH_DEVICE = /\b(?:(?:what|which) (?:kind of |type of )?(?:device|phone|browser|computer|cell)|(?:phone|device) (?:model|brand|make)|que (?:celular|telefono|navegador|dispositivo|compu\w*)|marca de (?:celular|telefono)|(?:dien thoai|may) (?:hieu|loai) (?:gi|nao)|trinh duyet (?:gi|nao)|(?:xai|dung) (?:may|dien thoai) (?:gi|nao)|loai (?:may|thiet bi) (?:gi|nao))\b|(?:什么|哪种|哪款)(?:手机|浏览器|设备|电脑)/;
+// "có ghi lại chị dùng điện thoại hay máy tính không?" (phone or computer): the two kinds named ask which one too.
+const WHICH_DEVICE = /\b(?:(?:what|which) (?:kind of |type of )?(?:device|phone|browser|computer|cell)|(?:phone|device) (?:model|brand|make)|que (?:celular|telefono|navegador|dispositivo|compu\w*)|marca de (?:celular|telefono)|(?:dien thoai|may) (?:hieu|loai) (?:gi|nao)|trinh duyet (?:gi|nao)|(?:xai|dung) (?:may|dien thoai) (?:gi|nao)|loai (?:may|thiet bi) (?:gi|nao)|(?:dien thoai|iphone|android|may tinh(?: bang)?|laptop|ipad|tablet) hay (?:dien thoai|iphone|android|may tinh(?: bang)?|laptop|ipad|tablet))\b|(?:什么|哪种|哪款)(?:手机|浏览器|设备|电脑)/;
 const KEPT = /\b(?:keep\w*|kept|stor\w*|sav\w*|log\w*|record\w*|track\w*|know|guarda\w*|registra\w*|sabe\w*|luu|ghi|biet|theo doi)\b|记录|保存|存|知道/;
 
 // How the contact form keeps spam out: "how does your contact form stop spam?", "¿cómo evita el spam su formulario?",

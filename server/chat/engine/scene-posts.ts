@@ -21,13 +21,20 @@ const ARTICLE_WANTED = /\b(?:co bai|bai (?:nao|chi|gi|mo)|(?:any|an|some) (?:art
 // "nói", "khuyên" after the article are what it says; before it ("khách thuê nói nhiều thứ tiếng") it is speaking.
 const CITES = /\b(?:says?|said|according|per your|dice|dicen|segun|theo bai|theo blog|trong bai|bai (?:do|nay|kia))\b|\bbai\b(?: \w+){0,8}? (?:noi|khuyen|bao nen)\b|说|讲|提到|那篇|这篇/;
 
+// "người thuê báo có mùi gas lúc bão thì AI làm gì?", "con AI xử lý sao?" (what does the AI do then): what the assistant
+// does in the scene is a fact of the post's paragraph (call 911, alert the on-call manager), not a list of posts.
+const WHAT_IT_DOES = /\b(?:ai|tro ly|bot|chatbot|he thong|no)(?: (?:se|phai|nen))? (?:lam gi|lam sao|xu ly (?:sao|the nao|ra sao|nhu the nao)|tra loi (?:sao|the nao|ra sao)|noi gi|bao gi)\b/;
+/** Of a paragraph answering what the assistant does, this many of the question's words at least. */
+const MIN_DOES = 3;
+
 /** The posts on the subject of a how-to whose only offering word is its audience (tenants), or null. */
 export function postsForScene(message: string, facts: SiteFacts, language: Language): Resolved | null {
   const text = foldForRules(message);
   const mentions = findMentions(message);
   if (mentions.addon || mentions.bundle || mentions.package || wantsAgentInTheirLanguage(text)) return null;
   // A price asked ("¿y cuánto cuesta?", "giá thế nào?") is the add-on's.
-  if (readNeed(text)?.key !== "customer-service-agent" || !(ARTICLE_WANTED.test(text) || HOW_TO.test(text)) || PRICE.test(text)) return null;
+  const does = WHAT_IT_DOES.test(text) && !ARTICLE_WANTED.test(text);
+  if (readNeed(text)?.key !== "customer-service-agent" || !(ARTICLE_WANTED.test(text) || HOW_TO.test(text) || does) || PRICE.test(text)) return null;
   if (CITES.test(text) || (BLOG.test(text) && !ARTICLE_WANTED.test(text))) return null;
   // Only by the subject's own word in a post's title, tags or summary ("hurricane"), not by a synonym the glossary gave
   // another word ("báo người thuê" is "tell", and also the "answer" of "Answer Every Houston Inquiry").
@@ -36,5 +43,7 @@ export function postsForScene(message: string, facts: SiteFacts, language: Langu
   // names by its first cell ("Flood history") answers it, not the list of posts.
   const row = slugs ? retrievePassages(withoutBlogWords(message), facts, language, 12, ["post"], slugs.map((slug) => `/blog/${slug}`)).find((h) => h.sentences.some((x) => rowNamedBy(x, text))) : undefined;
   if (row) return { answers: [asAnswer(row, message, language, facts)], topic: null, intent: "blog" };
+  const paragraph = does && slugs ? retrievePassages(withoutBlogWords(message), facts, language, 1, ["post"], slugs.map((slug) => `/blog/${slug}`))[0] : undefined;
+  if (does) return paragraph && paragraph.matched >= MIN_DOES ? { answers: [asAnswer(paragraph, message, language, facts)], topic: null, intent: "blog" } : null;
   return slugs ? { answers: [{ t: "posts", slugs, subject: null }], topic: null, intent: "blog" } : null;
 }

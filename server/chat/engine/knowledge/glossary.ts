@@ -231,6 +231,11 @@ device devices computer | dispositivo dispositivos computadora | thiet bi, may t
 days day daily | diario diaria cada dia | moi ngay, hang ngay | 每天 每日
 steps step | pasos paso | buoc, may buoc | 步 步骤 几步
 provider providers model | proveedor proveedores modelo | nha cung cap, mo hinh | 供应商 提供商 厂商 模型
+// probes 85/86 vi
+// "người mua đi xem nhiều căn" (a buyer going to see several homes): going to see homes is a tour of showings.
+showings showing tour tours | | di xem, di coi, di xem nha, di coi nha, xem nhieu can |
+// "nước tràn vô nhà" (water coming into the home): the hurricane post's emergency "water inside the unit".
+water inside | | nuoc vao nha, nuoc vo nha, nuoc tran vao nha, nuoc tran vo nha, nuoc tran vao, nuoc tran vo |
 `;
 
 function fold(word: string): string {

@@ -41,6 +41,13 @@ const QUESTION_WORDS = new Set(
 // Spanish "ser" (to be) and "pa" (for, said short) likewise: in a phrase only;
 // "quieren" is "want", a question word in English too ("los que no quieren salir a ver casas": no passage says "want");
 // "si les pido que…" (if I ask you to), "la copia que iba…" (was going) frame the question.
+// "xem nhà" (a showing), "thuê nhà" (renting a home): the "nhà" of the glossary's phrases, as in "chủ nhà".
+const XEM_THUE = /^(?:xem|thue)$/;
+// "chủ nhà nhận gì", "người mua nhận lịch trình lúc nào" (what the owners, the buyers receive): "nhận" after the one who
+// receives is "nhận được" (the glossary's receive, with the summary a post says someone gets: "Owners get one summary");
+// folded, "nhắn khách thuê" (text the tenants) and "khách nhắn tiếng Khmer" (clients text in Khmer) read the same, so
+// it is a receiving only with what is received after it ("gì", "thông tin", "lịch trình", "bản tóm tắt").
+const RECEIVED_BY = /(?<=\b(?:chu nha|nguoi mua|nguoi thue|khach thue|khach hang|khach|owners?|tenants?|buyers?|ho) )nhan(?= (?:gi|chi|cai gi|nhung gi|thong tin|tin tuc|lich trinh|lich|ban tom tat|tom tat|bao cao|email|thu|cap nhat)\b)/g;
 const PHRASE_ONLY = new Set(["them", "tu", "duoc", "khong", "ko", "theo", "don", "ser", "pa"]);
 // "bao nhiêu" (how much) is not "bão" (storm); "ra sao" (how) asks the way, "hiện những gì" (shows what) what is there: they name nothing.
 // "mấy mục" (how many items), "mấy căn" (which units), "mấy khu" (which areas) are not the month of May.
@@ -53,7 +60,9 @@ const PHRASE_ONLY = new Set(["them", "tu", "duoc", "khong", "ko", "theo", "don",
 // "mấy chị" after what is the company's ("web mấy anh", "AI của mấy anh": yours), no month of May.
 // "ở đây" is "here" (not the English "day"), "khi" alone "when", "với" alone "with"; "mấy chuyện đó", "những chuyện
 // này" (those matters) point back at what was said (folded, "chuyện" is also "chuyển", a handoff).
-const VIETNAMESE_QUESTION = /\b(?:o day|(?<!\b(?:truoc|sau|trong) )khi|(?<!\b(?:noi|bao) )voi|bao lau|noi(?= (?:gi|ve|rang|la|bao|the|nhu|cach|sao|co|nen|phai|can|khi|may)\b)|nhac (?:toi|den|qua)|nhac(?= (?:may|nhung|cac) )|de cap(?: (?:den|toi))?|may (?=(?:khu|can|muc|buoc|diem|viec|dieu|cai|mau|lan|phut|truong|cot|thu|tu|tin|loai|kieu|ngay|gio|tieng|thang|nam|nguoi|cau|ky|truong hop|tinh huong|cach|loai)\b)|bao nhieu|ra sao|hien(?: thi| ra| len)?(?= (?:nhung |cac )?(?:gi|chi)\b)|(?:tu |den |toi )?khi nao|chung nao|bao gio|luc nao|tai sao|vi sao|ly do|nhu the nao|vi du|o dau|(?:tu |den |toi )?(?:ngay|hom|thang|nam|gio) nao|tinh(?= tu\b)|(?:gioi|troi) oi|(?<!\b(?:mua|con|tin|canh|bi) )bao(?= (?:nen|rang|la|hay|phai|can|gi|dung|xai|chon|lam|gui|nhan|goi|viet|dang)\b)|cac ban|cua cac ban|ben (?:ban|anh|chi|em)|(?:cua )?(?:cac|may) anh chi|(?<=\b(?:web|trang|website|cong ty|ai|he thong|goi|bot|chatbot) )may (?:anh|chi|em|ban)|(?:may|nhung|cac) chuyen(?: (?:do|nay|kia|no))?|chi (?:cach|dan)(?= (?:lam|nhan|gui|bao|viet|soan|chuan bi|lo|xu ly)\b)|sap (?:toi|den)(?: (?:roi|nua))?(?=\s*[,.!?]|\s*$| (?:roi|ma|thi|nen|co)\b))\b/g;
+// "ra răng" (Central "ra sao", how) and "kiểu gì" (in what way) ask the way; "gửi cho họ cái gì" (send them what): "họ"
+// after "cho" is the ones named before, nothing asked.
+const VIETNAMESE_QUESTION = /\b(?:o day|(?<!\b(?:truoc|sau|trong) )khi|(?<!\b(?:noi|bao) )voi|bao lau|noi(?= (?:gi|ve|rang|la|bao|the|nhu|cach|sao|co|nen|phai|can|khi|may)\b)|nhac (?:toi|den|qua)|nhac(?= (?:may|nhung|cac) )|de cap(?: (?:den|toi))?|may (?=(?:khu|can|muc|buoc|diem|viec|dieu|cai|mau|lan|phut|truong|cot|thu|tu|tin|loai|kieu|ngay|gio|tieng|thang|nam|nguoi|cau|ky|truong hop|tinh huong|cach|loai)\b)|bao nhieu|ra sao|hien(?: thi| ra| len)?(?= (?:nhung |cac )?(?:gi|chi)\b)|(?:tu |den |toi )?khi nao|chung nao|bao gio|luc nao|tai sao|vi sao|ly do|nhu the nao|vi du|o dau|(?:tu |den |toi )?(?:ngay|hom|thang|nam|gio) nao|tinh(?= tu\b)|(?:gioi|troi) oi|(?<!\b(?:mua|con|tin|canh|bi) )bao(?= (?:nen|rang|la|hay|phai|can|gi|dung|xai|chon|lam|gui|nhan|goi|viet|dang)\b)|cac ban|cua cac ban|ben (?:ban|anh|chi|em)|(?:cua )?(?:cac|may) anh chi|(?<=\b(?:web|trang|website|cong ty|ai|he thong|goi|bot|chatbot) )may (?:anh|chi|em|ban)|(?:may|nhung|cac) chuyen(?: (?:do|nay|kia|no))?|chi (?:cach|dan)(?= (?:lam|nhan|gui|bao|viet|soan|chuan bi|lo|xu ly)\b)|sap (?:toi|den)(?: (?:roi|nua))?(?=\s*[,.!?]|\s*$| (?:roi|ma|thi|nen|co)\b)|ra rang|kieu (?:gi|nao|chi)|(?<=\bcho )ho(?=\s*[,.?!]|\s+(?:cai|gi|chi|nhung|luc|khi)\b))\b/g;
 
 // "多少条", "几个", "多少次": the measure word after a question of amount counts, it names nothing (not "items"); after a
 // numeral ("四十几个") "几" is no question.
@@ -80,7 +89,7 @@ export function groupsOf(query: string): string[][] {
   const all = terms(text, false, true);
   // So does "cada" with its "cuánto" ("cada cuánto", every how often).
   const often = (t: string, i: number): boolean => (t === "how" && /^(?:often|frequently)$/.test(all[i + 1] ?? "")) || (/^cuan(?:to|do)$/.test(t) && all[i - 1] === "cada");
-  const words = all.filter((t, i) => han(t) || PHRASE_ONLY.has(t) || (t === "nha" && (all[i - 1] === "chu" || all[i + 1] === "thau")) || often(t, i) || !(QUESTION_WORDS.has(t) || isVietnameseStopWord(t)));
+  const words = all.filter((t, i) => han(t) || PHRASE_ONLY.has(t) || (t === "nha" && (all[i - 1] === "chu" || all[i + 1] === "thau" || XEM_THUE.test(all[i - 1] ?? ""))) || often(t, i) || !(QUESTION_WORDS.has(t) || isVietnameseStopWord(t)));
   const asked = expandQuery(words, stem, isStopWord).filter((g) => !QUESTION_WORDS.has(g[0] ?? "") && !isStopWord(g[0] ?? ""));
   // A verb asked in its plain form ("delete") is held by a passage saying it in the past ("deleted", stemmed "delet").
   // Only a word asked so ("delete"), not a plural stemmed to it ("huracanes" → "huracane").
@@ -249,6 +258,7 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
   [CHINESE_COUNT, " "],
   [CHINESE_RATHER, " "],
   [MESSAGE_TO, "tin nhan"],
+  [RECEIVED_BY, "nhan duoc"],
   [WHO, " "],
   [/\by[’']?all\b|\bya[’']ll\b/giu, " "],
   [SAME_ONE, "$1"],
