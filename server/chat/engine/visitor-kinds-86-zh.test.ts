@@ -5,7 +5,7 @@ import { useTrainedEngine } from "./engine-test-support.ts";
 // openly; a package named by its place in the line-up or as an edition (中间那个, 企业版); the rollout asked as all at
 // once or in phases; deletion asked about, not asked for; how far two packages are apart; whether they need a package.
 
-const { ask } = useTrainedEngine();
+const { ask, conversation } = useTrainedEngine();
 
 describe("whom we serve, asked with no role named", () => {
   it("服务的是什么样的客户", () => {
@@ -82,5 +82,38 @@ describe("whether they need a package, with rentals said", () => {
 
   it("用不用上贵的方案", () => {
     expect(ask("就我一个经纪人，手上几套出租房，用不用上贵的方案？").response).toMatch(/Foundation/);
+  });
+});
+
+describe("a post's situation asked in Chinese without the post's words", () => {
+  it("the buffer for a freeway leg at rush hour", () => {
+    expect(ask("晚高峰开高速去下一套房，系统要多加多长时间的缓冲？").response).toMatch(/25 minutes/);
+  });
+
+  it("the buffer when rain is forecast", () => {
+    expect(ask("明天下雨，看房中间要多留多少时间？").response).toMatch(/Rain in the forecast/);
+  });
+
+  it("what owners get after a hurricane, with 业主 and rentals said", () => {
+    expect(ask("我管20套出租房，飓风过后业主会收到什么？").response).toMatch(/one summary per property/);
+  });
+
+  it("a commute summary for each home, with tenants said", () => {
+    expect(ask("我的租客都在市中心上班，能不能帮我对比每套房的通勤？").response).toMatch(/commute summary/);
+  });
+
+  it("how fresh the listing data is", () => {
+    expect(ask("你们助手用的房源资料多久刷新一次？").response).toMatch(/timestamp/);
+  });
+
+  it("TREC's notice asked after the post is shown", () => {
+    const [, reply] = conversation("有没有讲快速回复客户询问的文章？", "TREC要求的那个告知书啥时候给客人？");
+    expect(reply?.response).toMatch(/Information About Brokerage Services/);
+  });
+
+  it("steering by who lives there is a no", () => {
+    const reply = ask("AI能不能根据小区居民的族裔给客户推荐房子？").response;
+    expect(reply).toMatch(/fair housing/);
+    expect(reply).not.toMatch(/^是的/);
   });
 });
