@@ -138,3 +138,23 @@ describe("what others stop receiving is no opt-out", () => {
     expect(ask("这样租客就不再收到重复的通知了吗？").intent).not.toBe("opt_out");
   });
 });
+
+describe("virtual tours are not on our list", () => {
+  it("VR看房", () => {
+    expect(ask("你们可以给我的房源做VR看房吗？").response).toMatch(/列出的服务中没有/);
+  });
+
+  it("3D带看", () => {
+    expect(ask("有没有3D带看这种服务？").response).toMatch(/列出的服务中没有/);
+  });
+});
+
+describe("the place said before, asked with 这/那", () => {
+  it("rentals in a listed area: the area answered, not the tenants' add-on", () => {
+    expect(ask("我在Sugar Land有三套出租房，你们跑那一带吗？").intent).toBe("location");
+  });
+
+  it("这一片", () => {
+    expect(ask("我的租客都在Bellaire，你们做这一片吗？").response).toMatch(/Bellaire/);
+  });
+});
