@@ -22,6 +22,7 @@ const TRAFFIC = "traffic-aware-showings-scheduling-around-i-10-610-and-beltway-8
 const SPEED = "speed-to-lead-answer-every-houston-inquiry-within-minutes";
 const STACK = "your-houston-automation-stack-connecting-mls-crm-and-calendar";
 const STORMS = "hurricane-season-playbook-for-houston-property-managers";
+const BILINGUAL = "bilingual-client-care-ai-assistants-that-speak-your-clients-language";
 
 // Time added to a drive, asked as an amount: "留多少缓冲", "要多加多少分钟", "预留几分钟".
 const PADDING = /缓冲|多留|多加|预留|留出|余量|富余|宽裕|多算/;
@@ -99,9 +100,43 @@ const steering: Situation = {
   never: true,
 };
 
+// The listing side's showing rules ("挂牌经纪人那边定的看房规矩，AI会怎么处理？", "卖家那边的规矩，助手要看什么？").
+const OTHER_SIDE_RULES = /(?:挂牌经纪人|卖方经纪人|卖家|屋主|房主|对方)(?:那边|那方|那头)?(?:定|订|给|立|提)?(?:的)?(?:看房)?(?:规矩|规定|要求|说明|须知|限制)/;
+const HANDLED = /怎么|如何|咋|处理|看什么|要看|注意|遵守/;
+const othersRules: Situation = {
+  slug: TRAFFIC,
+  asked: (text) => OTHER_SIDE_RULES.test(text) && HANDLED.test(text),
+  siteWords: () => "Listing agents set instructions: notice periods, hours the home is unavailable, pets to secure, alarm codes. A good assistant reads those instructions, requests each showing inside the allowed window",
+};
+
+// A showing window changed by the seller ("要是卖家临时改了时间呢？") or a showing request declined ("看房申请被拒了").
+const WINDOW_CHANGED = /(?:卖家|屋主|房主|挂牌经纪人|对方|看房)[^，。？！?!]{0,8}(?:改|变|换|调整|推迟|提前)(?:了)?(?:时间|时段|窗口)|(?:卖家|屋主|房主|挂牌经纪人|对方)[^，。？！?!]{0,4}把[^，。？！?!]{0,6}(?:时间|时段|窗口)(?:改|变|换|调整|推迟|提前)/;
+const DECLINED = /看房(?:的)?(?:申请|请求|预约)[^，。？！?!]{0,4}(?:被)?(?:拒|驳回|不同意)/;
+const windowChanged: Situation = {
+  slug: TRAFFIC,
+  asked: (text) => WINDOW_CHANGED.test(text) || DECLINED.test(text),
+  siteWords: (text) => (DECLINED.test(text) ? "requests each showing inside the allowed window and keeps the tour consistent when one request is declined" : "When a seller changes a window, the system should propose a new order for the remaining homes"),
+};
+
+// Nobody on the team speaks the client's language ("团队里没人会说那个语言", "没有会讲那种话的同事").
+const NOBODY_SPEAKS = /(?:没有|没|无)(?:人|同事|员工|经纪人)?(?:会)?(?:讲|说)(?:那种|那个|这种|这个|对方的?|客户的?)?(?:话|语言)|(?:没有|没)(?:会)?(?:讲|说)(?:那种|那个|这种)(?:话|语言)的(?:同事|人|员工)|没人会(?:讲|说)/;
+const noSpeaker: Situation = {
+  slug: BILINGUAL,
+  asked: (text) => NOBODY_SPEAKS.test(text),
+  siteWords: () => "Routes to a person who speaks the language when one is available, and says honestly when the next step will be in English with an interpreter",
+};
+
+// The same information in every language ("不同语言的客户，AI给的信息要不要一致？").
+const SAME_ACROSS = /(?:不同|各种|每种|每个)(?:的)?语言[^。？！?!]{0,16}(?:一致|一样|相同|同样)/;
+const sameAcross: Situation = {
+  slug: BILINGUAL,
+  asked: (text) => SAME_ACROSS.test(text),
+  siteWords: () => "The assistant must give every client the same information, the same listings and the same responsiveness regardless of language",
+};
+
 const YES_NO = /吗|能不能|可不可以|会不会|行不行/;
 
-const SITUATIONS: Situation[] = [buffers, handoffSummary, ownerSummary, commute, freshness, trecNotice, steering];
+const SITUATIONS: Situation[] = [buffers, handoffSummary, ownerSummary, commute, freshness, trecNotice, steering, othersRules, windowChanged, noSpeaker, sameAcross];
 
 /** The post's paragraph for a situation asked in Chinese (`part`), or null when none is asked: whatever post is in view. */
 export function situationAnswerZh(part: string, facts: SiteFacts, language: Language): Answer | null {

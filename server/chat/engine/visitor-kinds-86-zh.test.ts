@@ -158,3 +158,21 @@ describe("the place said before, asked with 这/那", () => {
     expect(ask("我的租客都在Bellaire，你们做这一片吗？").response).toMatch(/Bellaire/);
   });
 });
+
+describe("more of a post's situations: the listing side's rules, a window changed, no one speaking the language", () => {
+  it("the listing agent's showing rules", () => {
+    expect(ask("房主那头提的看房限制，AI要注意什么？").response).toMatch(/pets to secure/);
+  });
+
+  it("a window the seller moved", () => {
+    expect(ask("如果屋主突然把看房时段推迟了，系统怎么弄？").response).toMatch(/propose a new order/);
+  });
+
+  it("nobody on the team speaks it", () => {
+    expect(ask("我们办公室没人会讲越南话，文章说怎么处理？").response).toMatch(/interpreter/);
+  });
+
+  it("the same information in every language", () => {
+    expect(ask("每种语言的客户拿到的房源信息都一样吗？").response).toMatch(/same information/);
+  });
+});
