@@ -96,8 +96,8 @@ export const wantsGrowth = (text: string): boolean => GROWTH_WANTS.test(text);
 // package set aside by the visitor.
 const NOT_ENTERPRISE = /\b(?:not|no|nothing like|without|sin|nada de|khong (?:phai|can)|chua phai)\b(?: \w+){0,3} (?:brokerage|enterprise|big (?:office|firm|company|team)|correduria|corporativ\w*|cong ty lon|cong ty moi gioi)\b|(?:不是|不要|不需要)(?:什么)?(?:大(?:公司|团队|型)|企业版|经纪公司)/;
 
-// "what plan would that be?", "¿qué paquete es ese?", "vậy là gói nào?", "gói chi?", "那是哪个套餐？", "怎么选方案？": a package asked for what was said.
-export const PACKAGE_ASKED = /\b(?:what|which) (?:package|plan|tier)\b|\b(?:que|cual) (?:paquete|plan)\b|\bgoi (?:nao|chi|gi)\b|哪(?:一)?个(?:套餐|方案)|(?:怎么|咋|如何)(?:选|挑)(?:择)?(?:套餐|方案)/;
+// "what plan would that be?", "¿qué paquete es ese?", "vậy là gói nào?", "gói chi?", "那是哪个套餐？", "怎么选方案？": a package asked for what was said; so is whether they need one, "要不要买大套餐" (阿要, Wu).
+export const PACKAGE_ASKED = /\b(?:what|which) (?:package|plan|tier)\b|\b(?:que|cual) (?:paquete|plan)\b|\bgoi (?:nao|chi|gi)\b|哪(?:一)?个(?:套餐|方案)|(?:怎么|咋|如何)(?:选|挑)(?:择)?(?:套餐|方案)|(?:要不要|需不需要|用不用|该不该|得不得)(?:买|上|选|用|订|升级到?)?(?:个|那个)?(?:大|最大的?|贵的?|高级的?)?(?:套餐|方案)/;
 // "we need follow-up sequences and the showing scheduler: which one's that?", "¿cuál sería ese?", "là gói nào vậy", "是哪个":
 // which of ours holds what they just listed, asked without naming the package.
 export const WHICH_ONE_THAT = /\bwhich (?:ones?|one s|of them|of yours)(?: is| would be| does| covers)? (?:that|this|it|those|these)\b|\b(?:cual|que) (?:es|seria|sera) (?:ese|eso|esa)\b|\b(?:la|thi) (?:goi|cai) nao\b|(?:是|算|属于)哪(?:一)?个/;

@@ -81,7 +81,7 @@ const NOT_OFFERED_RULES: [NotOffered, RegExp][] = [
   ["websites", /\b(?:(?:build|make|design|create|develop|redo)\w*(?: \w+){0,3} (?:websites?|web ?sites?|landing pages?)|web design|(?:hacen|disenan|crean|construyen|hacer) (?:una |mi )?(?:paginas? web|sitios? web)|(?:lam|thiet ke) (?:trang )?(?:web|website))\b|(?:做|建|设计)[^，。,.!?！？；;：:]{0,4}网站|建站/],
   ["ads", /\b(?:paid ads|ads management|(?:facebook|google|meta|zillow) ads|ad campaigns?|(?:run|manage)\w* (?:my |our )?ads|anuncios pagados|campanas de anuncios|chay quang cao)\b|广告投放|投广告/],
   ["bookkeeping", /\b(?:bookkeeping|accounting|(?:do|file) (?:my |our )?taxes|contabilidad|ke toan)\b|记账|会计/],
-  ["photography", /\b(?:photograph\w*|photos? of (?:my |the )?listings?|drones?|video tours?|videograph\w*|virtual tours?|fotografia|videos? de (?:propiedades|casas)|chup anh|quay video)\b|拍照|摄影|航拍|视频/],
+  ["photography", /\b(?:photograph\w*|photos? of (?:my |the )?listings?|drones?|video tours?|videograph\w*|virtual tours?|fotografia|videos? de (?:propiedades|casas)|chup anh|quay video)\b|拍照|摄影|航拍|视频|vr看房|vr带看|3d看房|3d带看|虚拟看房|全景看房|云看房/],
   ["seo", /\bseo\b/],
 ];
 

@@ -31,8 +31,13 @@ const ASKED = /[?？]|\b(?:khong|ko|hong|chua)\s*$|[吗呢不]\s*$/;
 // site gives (the link, the mail program's own button), asked of, not an opt-out made.
 const WAY_ASKED = /(?:一定要|必须|只能|非得|非要)[^，。？！?!]{0,8}(?:点|按|用)[^，。？！?!]{0,12}(?:链接|按钮|连结)|(?:还有|有没有|有无)(?:别的|其他|其它|其他的|另外的)(?:办法|方法|方式|途径|招)/;
 
+// What others stop receiving, asked of a post or a product ("风暴过后业主不再收到四十封邮件，而是收到什么？", "租客就不会再
+//接到那么多短信了吗？"): the owners, tenants or clients are who stops getting mail, not the visitor.
+const OTHERS_STOP_GETTING = /(?:业主|房东|屋主|租客|租户|房客|客户|买家|卖家|经纪人|他们|她们|对方)(?:就|也|都)?(?:不再|不会再|不用再|再也不)(?:会)?(?:收到|接到|收)/;
+
 /** The message asks how opting out (or unsubscribing) would work, rather than opting out. Folded text. */
 export function asksHowToOptOut(text: string): boolean {
+  if (OTHERS_STOP_GETTING.test(text) && ASKED.test(text)) return true;
   if (SUPPOSED.test(text) && STILL_ARRIVES.test(text) && ASKED.test(text)) return true;
   if (WAY_ASKED.test(text) && ASKED.test(text) && !HAPPENING_NOW.test(text)) return true;
   return HOW_TO.test(text) && SUPPOSED.test(text) && !HAPPENING_NOW.test(text);

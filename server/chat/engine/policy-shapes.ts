@@ -72,5 +72,7 @@ export const wishesRecordsErased = (text: string): boolean =>
 
 // "si recargo la página ¿se me borra el chat?", "does the chat get erased if I reload?", "tải lại trang có bị mất chat
 // không?", "刷新页面聊天记录会不会没了？": what happens to the chat, asked, is a question and no request to delete.
-const ASKS_IF_ERASED = /\bse (?:me |le |nos |les )?(?:borra|borran|pierde|pierden|elimina|eliminan)\b|\b(?:does|do|will|would|is|are) (?:it|the chat|my chat|the conversation|my messages|the messages|everything)\b.{0,10}\b(?:get |be |getting )?(?:erased|deleted|lost|cleared|wiped|gone)\b|\bco bi (?:xoa|mat)\b|会不会(?:被)?(?:删|清|没)|会被(?:删|清)/;
+// So are "聊天记录会自动删吗" (retention) and what would become of the copies if they asked ("要是让你们删了我的资料，
+// 发给别的工具的副本咋办？").
+const ASKS_IF_ERASED = /\bse (?:me |le |nos |les )?(?:borra|borran|pierde|pierden|elimina|eliminan)\b|\b(?:does|do|will|would|is|are) (?:it|the chat|my chat|the conversation|my messages|the messages|everything)\b.{0,10}\b(?:get |be |getting )?(?:erased|deleted|lost|cleared|wiped|gone)\b|\bco bi (?:xoa|mat)\b|会不会(?:被)?(?:删|清|没)|会被(?:删|清)|会(?:自动|自己)(?:删|清)|(?:要是|如果|假如|假设|万一)(?:我)?(?:让|叫|请|要求)(?:你们|你哋|贵公司).{0,4}删.{0,40}(?:咋办|怎么办|怎么处理|会怎样|也(?:会)?(?:一起|一并|同时)?删|删不删|吗|呢)/;
 export const asksIfErased = (text: string): boolean => ASKS_IF_ERASED.test(text);

@@ -1,3 +1,4 @@
+import { situationAnswerZh } from "./post-situations-zh.ts";
 import { addonSum, addonsSummedHere } from "./followup-sums.ts";
 import { asksSomething, OTHERS_WANT_A_PERSON } from "./acts.ts";
 import { asksForAMatchPick } from "./match-pick.ts";
@@ -169,7 +170,7 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
     // "write me a Facebook post for my open house in Katy": a task of theirs names no article of ours, whatever it holds.
     // "有没有讲快速回复的文章？里面说新线索该怎么分？": the posts listed for an earlier part of the message are what "in it" points at.
     const shownHere = answers.some((a) => a.t === "posts") && postsShown(answers).length > 0 ? postsShown(answers) : shown;
-    const aboutPosts = asksForAddon(part) ? null : (reasonOfQuoted(part, base.lastAnswers, facts) ?? answerAboutShownPosts(part, facts, language, shownHere, message) ?? (asks && !asksForContact(part) && !asksWork(part) && !asksOfLife(foldForRules(part), part) ? answerAboutNamedPost(part, facts, language) : null));
+    const aboutPosts = asksForAddon(part) ? null : (situationAnswerZh(part, facts, language) ?? reasonOfQuoted(part, base.lastAnswers, facts) ?? answerAboutShownPosts(part, facts, language, shownHere, message) ?? (asks && !asksForContact(part) && !asksWork(part) && !asksOfLife(foldForRules(part), part) ? answerAboutNamedPost(part, facts, language) : null));
     if (aboutPosts) {
       if (aboutPosts.t === "passage") source ??= { kind: "post", id: aboutPosts.id, title: aboutPosts.title, url: aboutPosts.url };
       answers.push(aboutPosts);

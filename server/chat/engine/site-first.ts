@@ -21,6 +21,7 @@ import { quoteTime } from "./quote-time.ts";
 import { launchReviewAsked } from "./launch-review.ts";
 import { formContactChoices } from "./form-choices.ts";
 import { siteWords } from "./site-words.ts";
+import { postSituationZh } from "./post-situations-zh.ts";
 import { resolveSiteAsk, type SiteAskInput } from "./site-asks.ts";
 import { ADD_TO } from "./question-patterns.ts";
 import { entry, type Resolved } from "./resolved.ts";
@@ -62,6 +63,7 @@ export function siteFirst(input: SiteAskInput & { language: Language }): Resolve
     quoteTime(part) ??
     launchReviewAsked(text) ??
     formContactChoices(part, language) ??
+    postSituationZh(part, facts, language) ??
     siteWords(part, facts, language, others) ??
     resolveSiteAsk(input) ??
     addonWithUnlistedTools(part, facts, mentions.addon, others) ??
