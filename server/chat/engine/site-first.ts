@@ -18,6 +18,7 @@ import { quoteTime } from "./quote-time.ts";
 import { launchReviewAsked } from "./launch-review.ts";
 import { formContactChoices } from "./form-choices.ts";
 import { siteWords } from "./site-words.ts";
+import { postSituation } from "./post-situations.ts";
 import { resolveSiteAsk, type SiteAskInput } from "./site-asks.ts";
 import { ADD_TO } from "./question-patterns.ts";
 import { entry, type Resolved } from "./resolved.ts";
@@ -36,6 +37,7 @@ export function siteFirst(input: SiteAskInput & { language: Language }): Resolve
   const feeRecurs = () => (mentions.addon || mentions.bundle || mentions.package || topic?.kind === "addon" ? null : setupFeeRecurs(part));
   return (
     guaranteeOfResults(text) ??
+    postSituation(part, text, facts, language) ??
     assistantLimitsAsked(part, facts) ??
     posesAsThem(part, facts, language) ??
     brandAsked(text) ??

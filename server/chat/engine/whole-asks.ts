@@ -13,6 +13,7 @@ import { BLOG } from "./question-patterns.ts";
 import { resolvePart } from "./resolve.ts";
 import { withoutServedPlaces } from "./areas-asked.ts";
 import { placeAcrossParts } from "./area-across-parts.ts";
+import { postSituation } from "./post-situations.ts";
 import type { Language, SiteFacts } from "./types.ts";
 
 // A thing of the site named in one part and what is asked of it in the next ("the done-for-you setup, who's that meant
@@ -30,6 +31,9 @@ export function askedAcrossParts(message: string, parts: readonly string[], fact
   // "I typed the wrong number in your form, how do I fix it?": the detail sent wrong in one part, its correcting in the next.
   const correcting = parts.length > 1 ? correctingAsked(foldForRules(message)) : null;
   if (correcting) return correcting;
+  // "when the bot passes a lead to my agent, what does the agent get told?": a post's situation told across parts.
+  const situation = parts.length > 1 && !parts.some((p) => postSituation(p, foldForRules(p), facts, language)) ? postSituation(message, foldForRules(message), facts, language) : null;
+  if (situation) return situation;
   if (parts.length !== 2) return null;
   const whole = ask(message, facts, language);
   return whole && !parts.some((p) => ask(p, facts, language)) ? whole : null;
