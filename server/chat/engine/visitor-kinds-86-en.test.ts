@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { useTrainedEngine } from "./engine-test-support.ts";
+
+// Blind probes 85 and 86, English, by mechanism, with phrasings written for these tests: a situation only one post
+// speaks to, asked in the visitor's words without naming the post (time padded onto a drive, what the agent is handed,
+// scraping listings, a tenant's emergency mid-storm, the season's dates); a package named by its rank.
+
+const { ask } = useTrainedEngine();
+
+describe("a situation only one post speaks to, asked without naming the post", () => {
+  it.each([
+    ["heavy rain tomorrow, how much extra time should the schedule leave per drive?", /10 more minutes per leg/],
+    ["how much cushion do you put on a freeway leg at 5pm?", /Drive time \+ 25 minutes/],
+    ["how many minutes of padding for a gated subdivision where we grab the lockbox?", /Gated community or lockbox pickup; 10 more minutes/],
+  ])("time padded onto a drive: %s", (message, expected) => {
+    expect(ask(message).response).toMatch(expected);
+  });
+
+  it.each([
+    "when the chatbot passes a caller over to a colleague, what does my colleague get to see?",
+    "when the AI transfers a hot buyer to my teammate, what info does she get? hate making clients repeat themselves",
+  ])("what the agent is handed: %s", (message) => {
+    expect(ask(message).response).toMatch(/short summary/);
+  });
+
+  it.each(["could the bot crawl zillow for listings instead of paying for a feed?", "why not scrape the MLS ourselves and save money"])("scraping listings: %s", (message) => {
+    expect(ask(message).response).toMatch(/IDX or VOW/);
+  });
+
+  it.each(["a renter tells the assistant there's a gas leak in the kitchen during the hurricane, how does it respond?", "tenant texts that there's a gas smell during the storm, what would the AI say back?"])("a tenant's emergency: %s", (message) => {
+    expect(ask(message).response).toMatch(/911/);
+  });
+
+  it.each(["new to Texas. when does hurricane season begin and when is it over?", "what months does hurricane season run here?"])("the season's dates: %s", (message) => {
+    expect(ask(message).response).toMatch(/June 1 to November 30/);
+  });
+});
+
+describe("a package named by its rank among the three", () => {
+  it("the middle tier is Growth", () => {
+    expect(ask("is the middle tier a fit for a crew of five?").response).toMatch(/^Growth|I'd suggest Growth/);
+  });
+
+  it("the top plan is Enterprise, built around their agents and data", () => {
+    expect(ask("is the top tier made around our own agents and data?").response).toMatch(/built around your agents and your data/);
+  });
+
+  it("the entry tier and the middle one, side by side", () => {
+    const response = ask("how does the entry tier compare with the middle tier?").response;
+    expect(response).toMatch(/Foundation/);
+    expect(response).toMatch(/Growth/);
+  });
+});
