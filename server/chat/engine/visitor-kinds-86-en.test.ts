@@ -51,3 +51,13 @@ describe("a package named by its rank among the three", () => {
     expect(response).toMatch(/Growth/);
   });
 });
+
+describe("which package holds a feature, with what the visitor sets aside", () => {
+  it.each([
+    "which plan has the performance dashboard rather than only a monthly report?",
+    "which package carries the traffic-aware showing scheduler?",
+    "all we need is automated follow-up sequences, not the whole enterprise setup. which tier covers that",
+  ])("%s is Growth", (message) => {
+    expect(ask(message).response).toMatch(/^Growth/);
+  });
+});

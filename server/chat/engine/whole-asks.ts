@@ -14,14 +14,21 @@ import { resolvePart } from "./resolve.ts";
 import { withoutServedPlaces } from "./areas-asked.ts";
 import { placeAcrossParts } from "./area-across-parts.ts";
 import { postSituation } from "./post-situations.ts";
+import { packageWithFeature } from "./feature-owner.ts";
 import type { Language, SiteFacts } from "./types.ts";
 
 // A thing of the site named in one part and what is asked of it in the next ("the done-for-you setup, who's that meant
 // for", "on your contact form, which ways can I pick?", "when I send the form, who else gets a copy?"): the whole message asks, neither part alone does.
 
 // "when the AI model is on, how many earlier messages does it get?", "on the form I pick WhatsApp, how do I stop the texts?" too.
+// "all I want is a live performance dashboard, not the whole kit, which package carries that": the feature told in one
+// part, the package that has it asked in the next (feature-owner.ts).
+const featureOwner = (text: string, facts: SiteFacts): Resolved | null => {
+  const key = packageWithFeature(foldForRules(text), facts);
+  return key ? { answers: [{ t: "package", key, price: false }], topic: { kind: "package", key }, intent: "packages" } : null;
+};
 const ask = (text: string, facts: SiteFacts, language: Language): Resolved | null =>
-  setupOptionFor(text, facts) ?? formTexting(text, facts, language) ?? formContactChoices(text, language) ?? sharedCopies(text, facts, language) ?? chatModelAsked(foldForRules(text)) ?? placeAcrossParts(text, facts);
+  setupOptionFor(text, facts) ?? formTexting(text, facts, language) ?? formContactChoices(text, language) ?? sharedCopies(text, facts, language) ?? chatModelAsked(foldForRules(text)) ?? placeAcrossParts(text, facts) ?? featureOwner(text, facts);
 
 /** The answer to a message of two parts read as one, when only the whole of it asks one of these; otherwise null. */
 export function askedAcrossParts(message: string, parts: readonly string[], facts: SiteFacts, language: Language): Resolved | null {
