@@ -61,3 +61,13 @@ describe("which package holds a feature, with what the visitor sets aside", () =
     expect(ask(message).response).toMatch(/^Growth/);
   });
 });
+
+describe("whether someone checks the connections before launch, when a colleague sets them up or we connect them", () => {
+  it.each([
+    "our assistant wires the CRM up himself from your guides. will anyone on your side look it over before launch?",
+    "once you connect our calendar, do you test it before it's turned on?",
+    "my partner plans to hook the tools up on her own, would you check she did it right?",
+  ])("%s", (message) => {
+    expect(ask(message).response).toMatch(/tested end to end before it goes live/);
+  });
+});
