@@ -71,3 +71,24 @@ describe("whether someone checks the connections before launch, when a colleague
     expect(ask(message).response).toMatch(/tested end to end before it goes live/);
   });
 });
+
+describe("small talk: a reader called by a pet name, a bare time-of-day hello, only browsing", () => {
+  it.each([
+    "hiya pet, how are you today?",
+    "hello duck, how are you doing",
+    "afternoon! parked outside a showing in Bellaire, just having a nose around",
+    "morning! waiting on a buyer at the title office, just browsing",
+  ])("%s is a greeting", (message) => {
+    expect(ask(message).act).toBe("greeting");
+  });
+});
+
+describe("a match asked after is the visitor's weekend", () => {
+  it.each(["did you see Spurs at White Hart Lane sunday? what a shambles", "did you catch the Dash match at Shell Energy last night?"])("%s is off-topic", (message) => {
+    expect(ask(message).act).toBe("off_topic");
+  });
+
+  it("a message of theirs we should have seen is still a complaint", () => {
+    expect(ask("did you see my email on monday? nobody got back to me").act).toBe("complaint");
+  });
+});
