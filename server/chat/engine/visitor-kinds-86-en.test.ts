@@ -92,3 +92,9 @@ describe("a match asked after is the visitor's weekend", () => {
     expect(ask("did you see my email on monday? nobody got back to me").act).toBe("complaint");
   });
 });
+
+describe("whether the assistant sounds like the visitor's own office", () => {
+  it.each(["will the assistant talk like our office does, or like a canned robot?", "does your AI come across like us or like every other bot out there?"])("%s", (message) => {
+    expect(ask(message).response).toMatch(/trained on your business, listings and voice/);
+  });
+});
