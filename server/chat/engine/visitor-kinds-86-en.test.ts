@@ -98,3 +98,15 @@ describe("whether the assistant sounds like the visitor's own office", () => {
     expect(ask(message).response).toMatch(/trained on your business, listings and voice/);
   });
 });
+
+describe("a thing asked to be bought from us that the site never lists", () => {
+  it.each(["do y'all sell merch, like hats?", "does your company sell vouchers? want one for my assistant's birthday"])("%s is a gap our team answers", (message) => {
+    const reply = ask(message);
+    expect(reply.response).toMatch(/Our site doesn't say/);
+    expect(reply.response).toMatch(/hello@bayoucity\.ai/);
+  });
+
+  it("selling the visitor's data is still the data answer", () => {
+    expect(ask("do you sell my data?").response).toMatch(/Your data stays in your own accounts/);
+  });
+});
