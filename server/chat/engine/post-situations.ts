@@ -30,8 +30,10 @@ const ROWS: [RegExp, string][] = [
   [/\b(?:rain\w*|pouring|downpour|wet|storm\w*|flood\w*)\b/, "Rain in the forecast; 10 more minutes per leg"],
   [/\b(?:gated|lockbox|lock box|gate code)\b/, "Gated community or lockbox pickup; 10 more minutes"],
   [/\b(?:same (?:subdivision|neighbou?rhood|street|estate|block)|walking distance|down the (?:street|road)|next door|around the corner)\b/, "Same subdivision or walking distance; 10 minutes"],
-  [/\boutside (?:of )?rush hour\b/, "Crossing 610 or Beltway 8 outside rush hour; Drive time + 15 minutes"],
-  [/\b(?:rush hour|freeways?|highways?|interstate|i-?\d+|beltway|evening|[4-7] ?(?:pm|p\.m\.)|between 4 and 7|after work)\b/, "Any freeway leg between about 4 and 7 p.m.; Drive time + 25 minutes"],
+  [/\b(?:outside (?:of )?|no |not (?:at |in |during )?|before |after |off[- ]peak|avoiding )rush hour\b|\boff[- ]peak\b|\b(?:midday|noon|lunch ?time)\b/, "Crossing 610 or Beltway 8 outside rush hour; Drive time + 15 minutes"],
+  [/\b(?:rush hour|evening|[4-7] ?(?:pm|p\.m\.)|between 4 and 7|after work|commute|drive time traffic)\b/, "Any freeway leg between about 4 and 7 p.m.; Drive time + 25 minutes"],
+  [/\bcross\w* (?:the )?(?:610|loop|beltway)/, "Crossing 610 or Beltway 8 outside rush hour; Drive time + 15 minutes"],
+  [/\b(?:freeways?|highways?|interstate|i-?\d+|beltway)\b/, "Any freeway leg between about 4 and 7 p.m.; Drive time + 25 minutes"],
 ];
 const buffers: Situation = {
   slug: TRAFFIC,

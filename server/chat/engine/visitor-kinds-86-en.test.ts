@@ -12,6 +12,7 @@ describe("a situation only one post speaks to, asked without naming the post", (
     ["heavy rain tomorrow, how much extra time should the schedule leave per drive?", /10 more minutes per leg/],
     ["how much cushion do you put on a freeway leg at 5pm?", /Drive time \+ 25 minutes/],
     ["how many minutes of padding for a gated subdivision where we grab the lockbox?", /Gated community or lockbox pickup; 10 more minutes/],
+    ["how much buffer when we cross the 610 loop at lunchtime, no rush hour?", /^From our article[^\n]*: Crossing 610 or Beltway 8 outside rush hour; Drive time \+ 15 minutes/],
   ])("time padded onto a drive: %s", (message, expected) => {
     expect(ask(message).response).toMatch(expected);
   });
