@@ -69,11 +69,11 @@ const emergencies: Situation = {
 };
 
 // When the hurricane season runs: "when does hurricane season officially start and end?", "how long is the season?".
-const SEASON = /\bhurricane season\b/;
+const SEASON = /\bhurricane season\b|\b(?:hurricane|storm)\b.{0,60}\bseason\b/;
 const SEASON_DATES = /\b(?:start\w*|begin\w*|end\w*|runs?|officially|dates?|months?|how long|last\w*|over|kick\w* off)\b/;
 const seasonDates: Situation = {
   slug: STORMS,
-  asked: (text) => SEASON.test(text) && SEASON_DATES.test(text) && /\b(?:when|what|how long|which)\b/.test(text),
+  asked: (text) => SEASON.test(text) && SEASON_DATES.test(text) && /\b(?:when|whens|what|how long|which)\b/.test(text),
   siteWords: () => "The Atlantic hurricane season runs from June 1 to November 30",
 };
 

@@ -111,3 +111,12 @@ describe("a thing asked to be bought from us that the site never lists", () => {
     expect(ask("do you sell my data?").response).toMatch(/Your data stays in your own accounts/);
   });
 });
+
+describe("a situation asked of the post that speaks to it, named as the blog or an article", () => {
+  it.each([
+    ["in your showings article, how much gap between two homes in the same neighborhood?", /Same subdivision or walking distance; 10 minutes/],
+    ["y'all wrote a hurricane piece for landlords, whens the season over?", /June 1 to November 30/],
+  ])("%s", (message, expected) => {
+    expect(ask(message).response).toMatch(expected);
+  });
+});
