@@ -8,9 +8,11 @@ import type { Resolved } from "./resolved.ts";
 
 const SELLS = /\b(?:do|does|can|could|would) (?:you|ya|y ?all|yall|u|your (?:company|team|agency|firm))(?: guys)? (?:also |ever |even |happen to )?sell\b/;
 const SOLD_DATA = /\bsell\w*\b.{0,30}\b(?:data|info\w*|details|contacts?|lists?|leads?|records?|numbers?|e-?mails?|names?)\b/;
+// Our own offerings asked for by kind ("which extras do you sell besides the packages?") are answered as offerings.
+const OUR_KINDS = /\b(?:extras?|add-?ons?|services?|packages?|plans?|bundles?|products?|features?|automations?|ai|bots?|chatbots?|agents?|tools?|integrations?|setups?|dashboards?|software|subscriptions?)\b/;
 
 /** The gap in the site for a thing asked to be bought from us, or null. `named`: an offering of ours named in the part. */
 export function soldGoodsAsked(text: string, named: boolean): Resolved | null {
-  if (named || !SELLS.test(text) || SOLD_DATA.test(text)) return null;
+  if (named || !SELLS.test(text) || SOLD_DATA.test(text) || OUR_KINDS.test(text)) return null;
   return { answers: [{ t: "unknown" }], topic: null, intent: "unanswered" };
 }

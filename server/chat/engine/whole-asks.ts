@@ -50,7 +50,9 @@ export function askedAcrossParts(message: string, parts: readonly string[], fact
 /** A privacy section a rule chose ("who else gets what I fill in?") is where the reply came from, as a passage found would be. */
 export function privacySource(answers: readonly Answer[]): ChatReplySource | undefined {
   const [only] = answers;
-  return answers.length === 1 && only?.t === "passage" && only.kind === "privacy" ? { kind: "privacy", id: only.id, title: only.title, url: only.url } : undefined;
+  // …and so is a post's paragraph a rule chose for a situation it speaks to (post-situations.ts).
+  const post = answers.length === 1 && only?.t === "passage" && only.kind === "post" && only.id.startsWith("post:") ? { kind: "post" as const, id: only.id, title: only.title, url: only.url } : undefined;
+  return answers.length === 1 && only?.t === "passage" && only.kind === "privacy" ? { kind: "privacy", id: only.id, title: only.title, url: only.url } : post;
 }
 
 // "worried about the hurricanes with my rentals, got anything written on that?", "mùa bão sắp tới…, có bài nào hướng dẫn
