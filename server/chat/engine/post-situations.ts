@@ -38,7 +38,8 @@ const ROWS: [RegExp, string][] = [
 const buffers: Situation = {
   slug: TRAFFIC,
   asked: (text) => AMOUNT.test(text) && PADDING.test(text) && DRIVE.test(text),
-  siteWords: (text) => ROWS.find(([condition]) => condition.test(text))?.[1] ?? "Build buffers from real drive times: Situation; Suggested buffer",
+  // Every condition named is looked up ("a freeway leg at 5pm, and how much extra when it rains").
+  siteWords: (text) => [...new Set(ROWS.filter(([condition]) => condition.test(text)).map(([, row]) => row))].join(". ") || "Build buffers from real drive times: Situation; Suggested buffer",
 };
 
 // The bot passing a lead to a person ("passes a buyer over to one of our agents", "hands the lead off to me")…
@@ -71,9 +72,11 @@ const emergencies: Situation = {
 // When the hurricane season runs: "when does hurricane season officially start and end?", "how long is the season?".
 const SEASON = /\bhurricane season\b|\b(?:hurricane|storm)\b.{0,60}\bseason\b/;
 const SEASON_DATES = /\b(?:start\w*|begin\w*|end\w*|runs?|officially|dates?|months?|how long|last\w*|over|kick\w* off)\b/;
+// The dates themselves asked ("when does it start", "what months"), not something to do before the season starts.
+const WHEN_ASKED = /\b(?:when|whens)\b(?:(?!\b(?:before|after|during|until)\b).){0,60}\b(?:start\w*|begin\w*|end\w*|run\w*|over|official\w*|kick\w* off)\b|\bwhat (?:dates?|months?)\b|\bhow long\b.{0,30}\bseason\b/;
 const seasonDates: Situation = {
   slug: STORMS,
-  asked: (text) => SEASON.test(text) && SEASON_DATES.test(text) && /\b(?:when|whens|what|how long|which)\b/.test(text),
+  asked: (text) => SEASON.test(text) && SEASON_DATES.test(text) && WHEN_ASKED.test(text),
   siteWords: () => "The Atlantic hurricane season runs from June 1 to November 30",
 };
 

@@ -7,7 +7,7 @@ import type { Resolved } from "./resolved.ts";
 // English, folded text.
 
 const SELLS = /\b(?:do|does|can|could|would) (?:you|ya|y ?all|yall|u|your (?:company|team|agency|firm))(?: guys)? (?:also |ever |even |happen to )?sell\b/;
-const SOLD_DATA = /\bsell\w*\b.{0,30}\b(?:data|info\w*|details|contacts?|lists?|leads?|records?|numbers?|e-?mails?|names?)\b/;
+const SOLD_DATA = /\bsell\w* (?:it|them|that|this|those|these)\b|\bsell\w*\b.{0,30}\b(?:data|info\w*|details|contacts?|lists?|leads?|records?|numbers?|e-?mails?|names?)\b/;
 // Our own offerings asked for by kind ("which extras do you sell besides the packages?") are answered as offerings.
 const OUR_KINDS = /\b(?:extras?|add-?ons?|services?|packages?|plans?|bundles?|products?|features?|automations?|ai|bots?|chatbots?|agents?|tools?|integrations?|setups?|dashboards?|software|subscriptions?)\b/;
 

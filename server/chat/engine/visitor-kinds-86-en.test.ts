@@ -120,3 +120,19 @@ describe("a situation asked of the post that speaks to it, named as the blog or 
     expect(ask(message).response).toMatch(expected);
   });
 });
+
+describe("the rules stay narrow", () => {
+  it("something to do before the season starts is not the season's dates", () => {
+    expect(ask("what does your hurricane article say to check on rentals before the season starts?").response).not.toMatch(/June 1 to November 30/);
+  });
+
+  it("two conditions of one drive get both rows", () => {
+    const response = ask("what buffer for a freeway leg at 5pm, and how much extra time in the rain?").response;
+    expect(response).toMatch(/Drive time \+ 25 minutes/);
+    expect(response).toMatch(/10 more minutes per leg/);
+  });
+
+  it("selling what was just named (their data) is the data answer", () => {
+    expect(ask("client data is safe, fine. do you sell it to anyone?").response).toMatch(/never sell or share/);
+  });
+});

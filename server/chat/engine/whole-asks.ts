@@ -15,7 +15,6 @@ import { withoutServedPlaces } from "./areas-asked.ts";
 import { placeAcrossParts } from "./area-across-parts.ts";
 import { postSituation } from "./post-situations.ts";
 import { packageWithFeature } from "./feature-owner.ts";
-import { launchReviewAsked } from "./launch-review.ts";
 import type { Language, SiteFacts } from "./types.ts";
 
 // A thing of the site named in one part and what is asked of it in the next ("the done-for-you setup, who's that meant
@@ -29,7 +28,7 @@ const featureOwner = (text: string, facts: SiteFacts): Resolved | null => {
   return key ? { answers: [{ t: "package", key, price: false }], topic: { kind: "package", key }, intent: "packages" } : null;
 };
 const ask = (text: string, facts: SiteFacts, language: Language): Resolved | null =>
-  setupOptionFor(text, facts) ?? formTexting(text, facts, language) ?? formContactChoices(text, language) ?? sharedCopies(text, facts, language) ?? chatModelAsked(foldForRules(text)) ?? placeAcrossParts(text, facts) ?? featureOwner(text, facts) ?? launchReviewAsked(foldForRules(text));
+  setupOptionFor(text, facts) ?? formTexting(text, facts, language) ?? formContactChoices(text, language) ?? sharedCopies(text, facts, language) ?? chatModelAsked(foldForRules(text)) ?? placeAcrossParts(text, facts) ?? featureOwner(text, facts);
 
 /** The answer to a message of two parts read as one, when only the whole of it asks one of these; otherwise null. */
 export function askedAcrossParts(message: string, parts: readonly string[], facts: SiteFacts, language: Language): Resolved | null {
