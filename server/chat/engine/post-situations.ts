@@ -37,7 +37,9 @@ const ROWS: [RegExp, string][] = [
 ];
 const buffers: Situation = {
   slug: TRAFFIC,
-  asked: (text) => AMOUNT.test(text) && PADDING.test(text) && DRIVE.test(text),
+  // Two conditions compared or added ("same subdivision versus crossing 610") are left to the table's own retrieval,
+  // which quotes the rows together.
+  asked: (text) => AMOUNT.test(text) && PADDING.test(text) && DRIVE.test(text) && new Set(ROWS.filter(([condition]) => condition.test(text)).map(([, row]) => row)).size <= 1,
   // Every condition named is looked up ("a freeway leg at 5pm, and how much extra when it rains").
   siteWords: (text) => [...new Set(ROWS.filter(([condition]) => condition.test(text)).map(([, row]) => row))].join(". ") || "Build buffers from real drive times: Situation; Suggested buffer",
 };
