@@ -53,7 +53,7 @@ const PRAISES_HELP = /\b(?:cheers|much obliged|(?:thats|that s|that was|that is|
 
 // A greeting with small talk and nothing asked about us ("hi! hope ur having a good day", "hey, is this thing on?",
 // "buenas tardes, ¿cómo está?", "xin chào, chúc một ngày tốt lành", "你好呀，今天过得怎么样"): a greeting. Folded text.
-const HELLO = /^(?:hi+|hello+|hey+|howdy|hiya|yo|good (?:morning|afternoon|evening|day)|hola+|buenas(?: tardes| noches)?|buenos dias|que tal|quiubo|quihubo|que hubo|que (?:es )?la que hay|que onda|epale|(?:da |xin )?chao(?: buoi (?:sang|chieu|toi))?(?: (?:ban|anh|chi|em|ca nha|moi nguoi))?|你好呀?|您好|嗨|哈喽|哈囉|早上好|下午好|晚上好|早安|大家好)(?![\p{L}\p{N}])/u;
+const HELLO = /^(?:hi+|hello+|hey+|howdy|hiya|yo|good (?:morning|afternoon|evening|day)|morning|afternoon|evening|hola+|buenas(?: tardes| noches)?|buenos dias|que tal|quiubo|quihubo|que hubo|que (?:es )?la que hay|que onda|epale|(?:da |xin )?chao(?: buoi (?:sang|chieu|toi))?(?: (?:ban|anh|chi|em|ca nha|moi nguoi))?|你好呀?|您好|嗨|哈喽|哈囉|早上好|下午好|晚上好|早安|大家好)(?![\p{L}\p{N}])/u;
 const SMALL_TALK = new RegExp(
   [
     /^(?:there|team|everyone|all|folks|y ?all|friend|a todos|amigos?|ban|anh|chi|em|nhe|nha|a|ho|oe|呀|啊)$/.source,
@@ -70,6 +70,9 @@ const SMALL_TALK = new RegExp(
     // English small talk with a wave or an emoji before it ("hiya 👋 anyone about?", "how's she goin over there",
     // "how ya doin").
     /^(?:[^\w\s]+ )?(?:any(?:one|body|1) (?:about|around|in|there|here|home|on|awake)|(?:hows|how is) (?:she|it|things|tricks|life|everything|the day)(?: goin| going| go)?(?: over there| out there| today| then)?|how (?:are|r) (?:ya|yous|you all)(?: doin\w*| going)?|how ya doin\w*)$/.source,
+    // Only browsing, and where they sit while they do ("sitting in the truck outside a showing, just having a look",
+    // "just nosing around"): nothing asked yet.
+    /^(?:(?:im|i m|i am) )?(?:just )?(?:browsing|poking around|looking around|having a (?:look|nose|browse)(?: around)?|nosing around|checking (?:you|y ?all|things) out|killing time)(?: (?:here|a bit|for a bit|for a while|while i wait))?$|^(?:(?:im|i m|i am|we re|were) )?(?:sitting|sat|waiting|parked|stuck) (?:in|at|on|outside|for|around|by) [^?]{0,80}$/.source,
   ].join("|"),
 );
 
@@ -103,7 +106,10 @@ export function greetsWithSmallTalk(text: string): boolean {
   const hello = said.match(HELLO);
   if (!hello) return false;
   const parts = said.slice(hello[0].length).replace(/\s[-–—]+\s/g, ", ").split(PARTS).map((p) => p.trim()).filter(Boolean);
-  return parts.length <= 2 && parts.every((p) => SMALL_TALK.test(p));
+  // "hello bor, how are you doing today?", "hiya pet, how ya doin": one word after the hello calls the reader by a name
+  // of endearment before the small talk.
+  const called = parts.length === 2 && /^[a-z]{2,10}$/.test(parts[0] ?? "") && SMALL_TALK.test(parts[1] ?? "");
+  return called || (parts.length <= 2 && parts.every((p) => SMALL_TALK.test(p)));
 }
 
 // A thanks that goes on to praise the answers ("Cám ơn mấy em nhiều, trả lời rõ ràng quá cỡ", "Dạ cảm ơn anh chị

@@ -13,7 +13,7 @@ import type { SiteFacts } from "./types.ts";
 const WHICH_PACKAGE_HAS = new RegExp(
   [
     // "which one of y'all's packages…" (folded "yalls"); "which of the three has…", the packages left unsaid after their count.
-    String.raw`\b(?:which|what) (?:(?:one )?of (?:your|the|these|those|all|yalls|yall|ur) (?:\w+ )?)?(?:packages?|plans?|tiers?)(?: of yours)? (?:actually |really |exactly |also |even |then |already )?(?:comes? with|includes?|has|have|offers?|gets?|gives?|got)\b`,
+    String.raw`\b(?:which|what) (?:(?:one )?of (?:your|the|these|those|all|yalls|yall|ur) (?:\w+ )?)?(?:packages?|plans?|tiers?)(?: of yours)? (?:actually |really |exactly |also |even |then |already )?(?:comes? with|includes?|has|have|offers?|gets?|gives?|got|carry|carries|covers?|contains?|provides?)\b`,
     String.raw`\b(?:which|what) (?:one )?of (?:the|your|these|those|yalls|yall|ur) (?:three|3) (?:actually |really |exactly |also |even |then |already )?(?:comes? with|includes?|has|have|offers?|gets?|gives?|got)\b`,
     String.raw`\b(?:que|cual|cuales) (?:de (?:los|sus) (?:\w+ )?)?(?:paquetes?|plan(?:es)?) (?:es el que |es la que |de verdad |realmente |ya )?(?:incluye|incluyen|trae|traen|tiene|tienen|ofrece|ofrecen|viene con|vienen con)\b`,
     String.raw`\bgoi nao (?:thi |moi |that su |that ra )?(?:co|bao gom|di kem|kem theo)\b`,
@@ -59,7 +59,11 @@ export function askedWords(asked: string): string[] {
 
 /** The one package whose features hold what a "which package has …?" question names; null when none or several do. */
 /** What a "which package has …?" question names: after the ask, or before it when the ask points back; null when none asked. */
-function askedFeature(text: string): string | null {
+// "…the performance dashboard, not just a report once a month?", "a live dashboard, not the whole brokerage kit":
+// what the visitor sets aside names no feature they ask for.
+const SET_ASIDE = /\b(?:not (?:just|only|merely|the whole|the full|the entire|all)|rather than|instead of)\b[^,;?.!]*/g;
+function askedFeature(full: string): string | null {
+  const text = full.replace(SET_ASIDE, " ");
   const match = WHICH_PACKAGE_HAS.exec(text);
   if (match) {
     // What the question names ends with its sentence ("…showing scheduler? My agents are always late"); "which package
@@ -83,7 +87,10 @@ export function packageWithFeature(text: string, facts: SiteFacts): PackageKey |
   if (words.length === 0) return null;
   const scored = facts.offerings.packages.map((p) => {
     const features = LANGUAGES.flatMap((language) => contentText(language).pkg(p).features).map(foldForRules).join(" | ");
-    return { key: p.key, score: words.filter((w) => features.includes(w)).length };
+    // Two words asked side by side as the list says them ("a live performance dashboard") weigh one more than the same
+    // words strewn across other lines ("executive dashboards", "the whole team").
+    const pairs = words.slice(1).filter((w, i) => features.includes(`${words[i]} ${w}`)).length;
+    return { key: p.key, score: words.filter((w) => features.includes(w)).length + pairs };
   });
   const [best, next] = scored.sort((a, b) => b.score - a.score);
   const enough = Math.min(2, words.length);

@@ -21,17 +21,17 @@ export function reviewBeforeLaunch(text: string, base: ConversationContext): Res
 
 // Outside a setup thread, the question names what is checked: "do you test the connections before they go live?",
 // "¿prueban la integración antes de activarla?", "có kiểm tra kết nối trước khi chạy không?", "平台对接上线前会测试吗？".
-const CONNECTIONS = /\b(?:connections?|connected|integrations?|platforms?|setups?|set up|hook ?ups?|crm|conexion\w*|conectad\w*|integracion\w*|plataformas?|instalacion|ket noi|tich hop|nen tang)\b|连接|对接|集成|平台|串接|安装/;
+const CONNECTIONS = /\b(?:connections?|connected|integrations?|platforms?|setups?|set up|hook ?ups?|crm|conexion\w*|conectad\w*|integracion\w*|plataformas?|instalacion|ket noi|tich hop|nen tang|connect(?:s|ing)?|hook(?:s|ed|ing)? (?:\w+ ){0,2}up|wire[sd]? (?:\w+ ){0,2}up)\b|连接|对接|集成|平台|串接|安装/;
 
 // The visitor setting the connections up alone and asking us to check they got it right: "if I do the setup myself, will
 // you check I did it right?", "si lo conecto yo mismo, ¿me revisan que quedó bien?", "我自己设定连接，你们会帮我看有没有弄对吗？".
 // "if we do the free self-setup": the option of doing it oneself, named, says the same.
-const MYSELF = /\b(?:myself|ourselves|on (?:my|our) own|self[- ]?setup|(?:yo|nosotros) mism[oa]s?|por (?:mi|nuestra) cuenta|tu (?:minh )?(?:cai|lam|man|ket noi|noi)|minh tu)\b|(?:我|我们)自己/;
+const MYSELF = /\b(?:myself|ourselves|on (?:my|our) own|self[- ]?setup|herself|himself|themselves|on (?:her|his|their) own|in[- ]house|off your guides?|(?:yo|nosotros) mism[oa]s?|por (?:mi|nuestra) cuenta|tu (?:minh )?(?:cai|lam|man|ket noi|noi)|minh tu)\b|(?:我|我们)自己/;
 // "tự nối", "tự cài": the Vietnamese verb of doing it oneself already says what is connected.
 const MYSELF_CONNECTING = /\btu (?:minh )?(?:ket noi|noi|cai(?: dat)?|setup|set up)\b/;
 // Or asking whether someone of ours looks it over at all, "right" unsaid: "có ai kiểm tra lại cho em không?", "bên mấy anh
 // có coi lại mấy kết nối không?", "will anyone check my connections?" (a question: "có … không/hông", "will/does … ?").
-const SOMEONE_CHECKS = /\b(?:co ai|(?:ben|may|cac) (?:\w+ ){0,2}co) (?:\w+ ){0,3}(?:kiem tra|coi lai|coi giup|xem lai|xem giup|ra soat|duyet)\b.*\b(?:khong|hong|ko|hem|hok)\b|\b(?:will|would|does|do|can) (?:someone|somebody|anyone|anybody|you|your team|y ?all)(?: guys)?(?: (?:on|at|from) (?:your|ur) (?:side|end|team))? (?:\w+ )?(?:check|review|look over|verify|double[- ]?check)\b/;
+const SOMEONE_CHECKS = /\b(?:co ai|(?:ben|may|cac) (?:\w+ ){0,2}co) (?:\w+ ){0,3}(?:kiem tra|coi lai|coi giup|xem lai|xem giup|ra soat|duyet)\b.*\b(?:khong|hong|ko|hem|hok)\b|\b(?:will|would|does|do|can) (?:someone|somebody|anyone|anybody|you|your team|y ?all)(?: guys)?(?: (?:on|at|from) (?:your|ur) (?:side|end|team))? (?:\w+ )?(?:check|review|look over|verify|double[- ]?check|look (?:it|them|things|that) over)\b/;
 const CHECKED_RIGHT = /\b(?:check|review|look over|verify|revis\w*|checa\w*|chequea\w*|verifica\w*|kiem tra|xem (?:giup|lai|qua))\b.{0,40}\b(?:right|correct\w*|properly|ok|okay|bien|correct[oa]s?|dung|on)\b|(?:检查|审核|看一下|看看|帮我看|核对).{0,10}(?:对不对|弄对|对了|没问题|正确|有没有问题)/;
 
 /** Whether the connections are checked before launch, asked on its own (folded text): the same answer as in a setup thread. */

@@ -10,6 +10,7 @@ import { asksOfOutings } from "./outings-asks.ts";
 import { asksForAMatchPick } from "./match-pick.ts";
 import { asksOfPastimes } from "./pastimes.ts";
 import { asksIfItFitsThem } from "./fits-them.ts";
+import { asksPostSituation } from "./post-situations.ts";
 
 export { inDomain } from "./domain-words.ts";
 
@@ -63,6 +64,6 @@ export const asksWork = (message: string): boolean => {
 
 export const looksOffTopic = (message: string): boolean => {
   const text = foldForRules(message);
-  if (asksIfItFitsThem(text)) return false;
+  if (asksIfItFitsThem(text) || asksPostSituation(text)) return false;
   return asksForAMatchPick(message) || OFF_TOPIC.some((p) => p.test(text)) || asksOfAThirdParty(text) || asksAboutTheWorld(text) || asksAboutEveryday(text, message) || asksATask(text) || asksWorkOnTheirs(text) || asksOutsideFacts(text) || asksOfLife(text, message) || asksOfOutings(text) || asksOfPastimes(text);
 };

@@ -47,6 +47,14 @@ const TRIP_TIME = [
 const KNOWS_HOW = /\b(?:(?:usted|ustedes|tu) )?(?:sabe|sabes|saben|sabra|sabras)(?: (?:usted|ustedes|tu))?(?= (?:hacer|preparar|cocinar|guisar)\b)|\b(?:do|would|does) (?:you|u|ya) know how(?= to (?:make|cook|prepare|bake|grill|fry)\b)/g;
 
 /** The message asks where to put a bet, how to make a dish, what to do about a car or for a ride, or when to take a trip. */
+// A match asked after ("did you see Leeds at Elland Road on sunday?", "did ya catch the game last night?", "you watch
+// the derby saturday?"): seeing it is the visitor's weekend, not ours. What the visitor sent us is not a match ("did
+// you see my message on saturday?").
+const SAW_THE_MATCH = /\b(?:did|do) (?:you|ya|u|y ?all|yous|anyone|anybody) (?:\w+ )?(?:see|catch|watch|hear about)\b(?! (?:my|our|the) (?:message|e-?mail|form|text|voicemail|request|note|reply|answer))[^?]{0,50}\b(?:game|match|derby|fight|race|final|(?:on |last |this )?(?:saturday|sunday|monday|tuesday|wednesday|thursday|friday)|last night|at [a-z]+ (?:road|park|stadium|field|lane|arena|ground|bridge))\b/;
+
+// (The asking words themselves, "did you see", turn to no offering of ours.)
+const SAW_ASK = /\b(?:did|do) (?:you|ya|u|y ?all|yous|anyone|anybody) (?:\w+ )?(?:see|catch|watch|hear about)\b/g;
+
 export function asksOfPastimes(text: string): boolean {
   const shape =
     (BET.test(text) && CONTEST.test(text)) ||
@@ -55,6 +63,7 @@ export function asksOfPastimes(text: string): boolean {
     (CAR.test(text) && CAR_TROUBLE.test(text)) ||
     CAR_TROUBLE_ZH.test(text) ||
     RIDE.test(text) ||
-    TRIP_TIME.some((p) => p.test(text));
-  return shape && notOurs(text.replace(STAKE, " ").replace(KNOWS_HOW, " "));
+    TRIP_TIME.some((p) => p.test(text)) ||
+    SAW_THE_MATCH.test(text);
+  return shape && notOurs(text.replace(STAKE, " ").replace(KNOWS_HOW, " ").replace(SAW_ASK, " "));
 }

@@ -1,4 +1,5 @@
 import { situationAnswerZh } from "./post-situations-zh.ts";
+import { postSituation } from "./post-situations.ts";
 import { addonSum, addonsSummedHere } from "./followup-sums.ts";
 import { asksSomething, OTHERS_WANT_A_PERSON } from "./acts.ts";
 import { asksForAMatchPick } from "./match-pick.ts";
@@ -126,6 +127,10 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   if (homeMadeTool(foldForRules(message)) && !looksOffTopic(message) && [undefined, "custom-integrations"].includes(findMentions(message).addon)) {
     return { act: "question", answers: [{ t: "addon", key: "custom-integrations" }], topic: { kind: "addon", key: "custom-integrations" }, intent: "addons" };
   }
+  // "in the traffic blog, how much gap between two houses on the same estate?": the situation its post speaks to
+  // (post-situations.ts) is answered by that paragraph, not the one holding most of the message's words.
+  const situated = offParts === 0 && (namesArticle(message) || ARTICLE.test(foldForRules(message))) ? postSituation(askedOfPost, foldForRules(askedOfPost), facts, language)?.answers[0] : undefined;
+  if (situated?.t === "passage") return { act: "question", answers: [situated], topic, intent: "blog", source: { kind: "post", id: situated.id, title: situated.title, url: situated.url } };
   if (wholeAboutPost?.t === "passage" && offParts === 0) {
     return { act: "question", answers: [wholeAboutPost], topic, intent: "blog", source: { kind: "post", id: wholeAboutPost.id, title: wholeAboutPost.title, url: wholeAboutPost.url } };
   }

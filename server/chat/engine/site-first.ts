@@ -22,6 +22,8 @@ import { launchReviewAsked } from "./launch-review.ts";
 import { formContactChoices } from "./form-choices.ts";
 import { siteWords } from "./site-words.ts";
 import { postSituationZh } from "./post-situations-zh.ts";
+import { postSituation } from "./post-situations.ts";
+import { soldGoodsAsked } from "./sold-goods.ts";
 import { resolveSiteAsk, type SiteAskInput } from "./site-asks.ts";
 import { ADD_TO } from "./question-patterns.ts";
 import { entry, type Resolved } from "./resolved.ts";
@@ -40,6 +42,8 @@ export function siteFirst(input: SiteAskInput & { language: Language }): Resolve
   const feeRecurs = () => (mentions.addon || mentions.bundle || mentions.package || topic?.kind === "addon" ? null : setupFeeRecurs(part));
   return (
     guaranteeOfResults(text) ??
+    postSituation(part, text, facts, language) ??
+    soldGoodsAsked(text, Boolean(mentions.addon || mentions.bundle || mentions.package)) ??
     assistantLimitsAsked(part, facts) ??
     posesAsThem(part, facts, language) ??
     textingConsent(part, facts, language) ??

@@ -3,8 +3,8 @@
 // listings and voice"), asked of in the visitor's words. Not the team's training ("do you train my staff", TRAINING_ASK).
 // Folded text.
 const TRAINED_ON = /\b(?:trained|train|learns?|learned|learnt|taught|customi[sz]ed|tailored|personali[sz]ed|built|set up|fed) (?:on|from|with|to|for|around) (?:our|my|the|ur) (?:own )?(?:business|listings?|voice|brand|brand voice|data|properties|company|brokerage|market|neighbou?rhoods?)\b/;
-const KNOWS_OURS = /\b(?:learn|learns|know|knows|understand|understands|pick up|picks up|sound like|sounds like) (?:our|my|ur) (?:own )?(?:business|listings|voice|brand|brand voice|market|neighbou?rhoods?|properties)\b/;
-const GENERIC = /\b(?:generic|off the shelf|one size fits all|cookie cutter|canned) (?:bot|chatbot|ai|assistant|answers?|replies)\b/;
+const KNOWS_OURS = /\b(?:learn|learns|know|knows|understand|understands|pick up|picks up|sound like|sounds like) (?:our|my|ur) (?:own )?(?:business|listings|voice|brand|brand voice|market|neighbou?rhoods?|properties)\b|\b(?:sound|sounds|talk|talks|write|writes|speak|speaks|come across) like (?:us|me|we do|i do|our (?:team|office|agents?|brokerage|company))\b/;
+const GENERIC = /\b(?:generic|off the shelf|one size fits all|cookie cutter|canned) (?:bot|chatbot|ai|assistant|answers?|replies|robots?|bots)\b/;
 
 // "AI是拿我们自己的房源训练的吗", "会学我们的说话风格吗", "是不是现成的通用机器人": the same, in Chinese.
 const ZH_TRAINED = new RegExp(

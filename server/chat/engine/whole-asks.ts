@@ -13,14 +13,22 @@ import { BLOG } from "./question-patterns.ts";
 import { resolvePart } from "./resolve.ts";
 import { withoutServedPlaces } from "./areas-asked.ts";
 import { placeAcrossParts } from "./area-across-parts.ts";
+import { postSituation } from "./post-situations.ts";
+import { packageWithFeature } from "./feature-owner.ts";
 import type { Language, SiteFacts } from "./types.ts";
 
 // A thing of the site named in one part and what is asked of it in the next ("the done-for-you setup, who's that meant
 // for", "on your contact form, which ways can I pick?", "when I send the form, who else gets a copy?"): the whole message asks, neither part alone does.
 
 // "when the AI model is on, how many earlier messages does it get?", "on the form I pick WhatsApp, how do I stop the texts?" too.
+// "all I want is a live performance dashboard, not the whole kit, which package carries that": the feature told in one
+// part, the package that has it asked in the next (feature-owner.ts).
+const featureOwner = (text: string, facts: SiteFacts): Resolved | null => {
+  const key = packageWithFeature(foldForRules(text), facts);
+  return key ? { answers: [{ t: "package", key, price: false }], topic: { kind: "package", key }, intent: "packages" } : null;
+};
 const ask = (text: string, facts: SiteFacts, language: Language): Resolved | null =>
-  setupOptionFor(text, facts) ?? formTexting(text, facts, language) ?? formContactChoices(text, language) ?? sharedCopies(text, facts, language) ?? chatModelAsked(foldForRules(text)) ?? placeAcrossParts(text, facts);
+  setupOptionFor(text, facts) ?? formTexting(text, facts, language) ?? formContactChoices(text, language) ?? sharedCopies(text, facts, language) ?? chatModelAsked(foldForRules(text)) ?? placeAcrossParts(text, facts) ?? featureOwner(text, facts);
 
 /** The answer to a message of two parts read as one, when only the whole of it asks one of these; otherwise null. */
 export function askedAcrossParts(message: string, parts: readonly string[], facts: SiteFacts, language: Language): Resolved | null {
@@ -30,6 +38,9 @@ export function askedAcrossParts(message: string, parts: readonly string[], fact
   // "I typed the wrong number in your form, how do I fix it?": the detail sent wrong in one part, its correcting in the next.
   const correcting = parts.length > 1 ? correctingAsked(foldForRules(message)) : null;
   if (correcting) return correcting;
+  // "when the bot passes a lead to my agent, what does the agent get told?": a post's situation told across parts.
+  const situation = parts.length > 1 && !parts.some((p) => postSituation(p, foldForRules(p), facts, language)) ? postSituation(message, foldForRules(message), facts, language) : null;
+  if (situation) return situation;
   if (parts.length !== 2) return null;
   const whole = ask(message, facts, language);
   return whole && !parts.some((p) => ask(p, facts, language)) ? whole : null;
@@ -38,7 +49,9 @@ export function askedAcrossParts(message: string, parts: readonly string[], fact
 /** A privacy section a rule chose ("who else gets what I fill in?") is where the reply came from, as a passage found would be. */
 export function privacySource(answers: readonly Answer[]): ChatReplySource | undefined {
   const [only] = answers;
-  return answers.length === 1 && only?.t === "passage" && only.kind === "privacy" ? { kind: "privacy", id: only.id, title: only.title, url: only.url } : undefined;
+  // …and so is a post's paragraph a rule chose for a situation it speaks to (post-situations.ts).
+  const post = answers.length === 1 && only?.t === "passage" && only.kind === "post" && only.id.startsWith("post:") ? { kind: "post" as const, id: only.id, title: only.title, url: only.url } : undefined;
+  return answers.length === 1 && only?.t === "passage" && only.kind === "privacy" ? { kind: "privacy", id: only.id, title: only.title, url: only.url } : post;
 }
 
 // "worried about the hurricanes with my rentals, got anything written on that?", "mùa bão sắp tới…, có bài nào hướng dẫn

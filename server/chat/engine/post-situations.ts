@@ -1,0 +1,99 @@
+import { asAnswer } from "./knowledge/passage-answer.ts";
+import { retrievePassages } from "./knowledge/passages.ts";
+import type { Resolved } from "./resolved.ts";
+import type { Language, SiteFacts } from "./types.ts";
+
+// A situation only one of the posts speaks to, asked in the visitor's own words and without naming the post: how much
+// to pad a drive ("how much slack for a freeway leg at 5pm?", "pouring rain, how much extra per drive?"), what the
+// agent is handed when the bot passes a lead on ("what does my agent get told?"), scraping listing sites ("can't we
+// just scrape HAR?"), a tenant's emergency mid-storm ("tenant smells gas, what does the bot do?"), and the dates of
+// the hurricane season ("when does hurricane season start and end?"). Each is read by what is asked (an amount, what
+// is received, whether, what is done, when) and of what, then answered from that post's paragraph, found with the
+// post's own words for the situation: the visitor's words ("slack", "pad") share none with it, and an offering word
+// beside them ("Slack", "tenants", "HAR") would otherwise answer instead. English rules on folded text.
+
+type Situation = { slug: string; asked: (text: string) => boolean; siteWords: (text: string) => string };
+
+const TRAFFIC = "traffic-aware-showings-scheduling-around-i-10-610-and-beltway-8";
+const SPEED = "speed-to-lead-answer-every-houston-inquiry-within-minutes";
+const STACK = "your-houston-automation-stack-connecting-mls-crm-and-calendar";
+const STORMS = "hurricane-season-playbook-for-houston-property-managers";
+
+// An amount of time asked: "how much slack", "how many minutes", "what gap do you leave".
+const AMOUNT = /\bhow (?:much|many (?:minutes|mins)|long)\b|\bwhat (?:kind of )?(?:buffer|gap|margin|cushion|padding|slack)\b/;
+// Time added to a drive: "slack", "pad each drive", "build in", "allow for", "wiggle room".
+const PADDING = /\b(?:buffers?|slack|pad|pads|padding|padded|cushion\w*|margin|leeway|wiggle room|extra (?:time|minutes|mins)|gap|build in|allow for|leave between|add on|tack on)\b|\bhow much (?:extra|more)\b/;
+// …to a drive between showings, or in the conditions the post's table names.
+const DRIVE = /\b(?:drives?|driving|legs?|showings?|tours?|freeways?|highways?|interstate|rush hour|traffic|rain\w*|pouring|downpour|wet|gated|lockbox|subdivision|scheduler|between (?:the )?(?:two )?(?:houses|homes|showings|stops))\b/;
+// The table's rows, by the conditions a visitor names (the freeway leg at rush hour unless they say outside it).
+const ROWS: [RegExp, string][] = [
+  [/\b(?:rain\w*|pouring|downpour|wet|storm\w*|flood\w*)\b/, "Rain in the forecast; 10 more minutes per leg"],
+  [/\b(?:gated|lockbox|lock box|gate code)\b/, "Gated community or lockbox pickup; 10 more minutes"],
+  [/\b(?:same (?:subdivision|neighbou?rhood|street|estate|block)|walking distance|down the (?:street|road)|next door|around the corner)\b/, "Same subdivision or walking distance; 10 minutes"],
+  [/\b(?:outside (?:of )?|no |not (?:at |in |during )?|before |after |off[- ]peak|avoiding )rush hour\b|\boff[- ]peak\b|\b(?:midday|noon|lunch ?time)\b/, "Crossing 610 or Beltway 8 outside rush hour; Drive time + 15 minutes"],
+  [/\b(?:rush hour|evening|[4-7] ?(?:pm|p\.m\.)|between 4 and 7|after work|commute|drive time traffic)\b/, "Any freeway leg between about 4 and 7 p.m.; Drive time + 25 minutes"],
+  [/\bcross\w* (?:the )?(?:610|loop|beltway)/, "Crossing 610 or Beltway 8 outside rush hour; Drive time + 15 minutes"],
+  [/\b(?:freeways?|highways?|interstate|i-?\d+|beltway)\b/, "Any freeway leg between about 4 and 7 p.m.; Drive time + 25 minutes"],
+];
+const buffers: Situation = {
+  slug: TRAFFIC,
+  // Two conditions compared or added ("same subdivision versus crossing 610") are left to the table's own retrieval,
+  // which quotes the rows together.
+  asked: (text) => AMOUNT.test(text) && PADDING.test(text) && DRIVE.test(text) && new Set(ROWS.filter(([condition]) => condition.test(text)).map(([, row]) => row)).size <= 1,
+  // Every condition named is looked up ("a freeway leg at 5pm, and how much extra when it rains").
+  siteWords: (text) => [...new Set(ROWS.filter(([condition]) => condition.test(text)).map(([, row]) => row))].join(". ") || "Build buffers from real drive times: Situation; Suggested buffer",
+};
+
+// The bot passing a lead to a person ("passes a buyer over to one of our agents", "hands the lead off to me")…
+const PASSED_ON = /\b(?:pass(?:es|ed|ing)?|hands?|handed|handing|transfer\w*|send(?:s|ing)?|sent|route[sd]?|routing|kicks?|bumps?|escalat\w*)\b.{0,40}\b(?:to|over to|across to|off to)\b.{0,20}\b(?:agents?|me|us|a (?:person|human|rep)|someone|somebody|my (?:team|people)|teammates?|colleagues?|realtors?|reps?|(?:loan|leasing) officers?)\b|\bhand ?-?offs?\b/;
+// …and what that person is given: "what does the agent get told", "what do they see", "asking the same things twice".
+const RECEIVED = /\bwhat (?:do|does|will|would|did)\b.{0,30}\b(?:get|gets|receive|see|know|hear|told|handed|sent|given)\b|\bwhat (?:info\w*|details?|context)\b.{0,30}\b(?:agents?|they|he|she)\b|\b(?:asking|ask|repeat\w*)\b.{0,30}\b(?:same (?:things?|questions?)|twice|again)\b/;
+const handoffSummary: Situation = {
+  slug: SPEED,
+  asked: (text) => PASSED_ON.test(text) && RECEIVED.test(text),
+  siteWords: () => "When the handoff happens, the agent should receive a short summary in the CRM and by text",
+};
+
+// Scraping listings ("can't we just scrape HAR?", "crawl Zillow for listings").
+const SCRAPE = /\b(?:scrap(?:e|es|ed|ing)|crawl\w*|harvest\w*)\b.{0,40}\b(?:har|mls|listings?|zillow|realtor|sites?|homes)\b|\b(?:har|mls|listings?|zillow|realtor)\b.{0,40}\b(?:scrap(?:e|es|ed|ing)|crawl\w*)\b/;
+const scraping: Situation = {
+  slug: STACK,
+  asked: (text) => SCRAPE.test(text),
+  siteWords: () => "Do not scrape listing sites. Work through an approved channel instead: an IDX or VOW feed from a licensed vendor",
+};
+
+// A tenant's emergency ("smells gas", "a gas leak", "water inside", "power lines down") and what the bot does or says.
+const EMERGENCY = /\b(?:smell\w* (?:of |like )?gas|gas (?:leak|smell)\w*|water (?:coming )?(?:inside|in the (?:unit|house|apartment|living room))|(?:power )?lines? (?:are |is )?down|downed (?:power )?lines?|live wires?)\b/;
+const DOES = /\bwhat (?:do|does|will|would|should|is)\b|\bhow (?:do|does|will|would|should)\b|\b(?:tell|say|handle|respond|react)\w*\b/;
+const emergencies: Situation = {
+  slug: STORMS,
+  asked: (text) => EMERGENCY.test(text) && DOES.test(text),
+  siteWords: () => "Recognize emergencies (a gas smell, water inside the unit, downed power lines, injuries), tell the tenant at once to call 911 or the utility",
+};
+
+// When the hurricane season runs: "when does hurricane season officially start and end?", "how long is the season?".
+const SEASON = /\bhurricane season\b|\b(?:hurricane|storm)\b.{0,60}\bseason\b/;
+const SEASON_DATES = /\b(?:start\w*|begin\w*|end\w*|runs?|officially|dates?|months?|how long|last\w*|over|kick\w* off)\b/;
+// The dates themselves asked ("when does it start", "what months"), not something to do before the season starts.
+const WHEN_ASKED = /\b(?:when|whens)\b(?:(?!\b(?:before|after|during|until)\b).){0,60}\b(?:start\w*|begin\w*|end\w*|run\w*|over|official\w*|kick\w* off)\b|\bwhat (?:dates?|months?)\b|\bhow long\b.{0,30}\bseason\b/;
+const seasonDates: Situation = {
+  slug: STORMS,
+  asked: (text) => SEASON.test(text) && SEASON_DATES.test(text) && WHEN_ASKED.test(text),
+  siteWords: () => "The Atlantic hurricane season runs from June 1 to November 30",
+};
+
+const SITUATIONS: Situation[] = [buffers, handoffSummary, scraping, emergencies, seasonDates];
+
+/** Whether the folded text asks one of these situations: a post of ours answers it, so it is never off-topic. */
+export const asksPostSituation = (text: string): boolean => SITUATIONS.some((s) => s.asked(text));
+
+/** The post's paragraph for a situation asked in the visitor's words (`text`, folded), or null when none is asked. */
+export function postSituation(part: string, text: string, facts: SiteFacts, language: Language): Resolved | null {
+  if (language !== "en") return null;
+  const situation = SITUATIONS.find((s) => s.asked(text));
+  if (!situation || !facts.posts.some((p) => p.slug === situation.slug)) return null;
+  const words = situation.siteWords(text);
+  const [hit] = retrievePassages(words, facts, language, 1, ["post"], [`/blog/${situation.slug}`]);
+  if (!hit) return null;
+  return { answers: [asAnswer(hit, part, language, facts)], topic: null, intent: "blog" };
+}
