@@ -9,7 +9,6 @@ import type { ChatEntities } from "./types.ts";
 import { CHANGSHA, MALAYSIAN, MIXED_ENGLISH, NORTHEASTERN, PLACES, readHakka, SOUTHWESTERN, WU } from "./chinese-vernacular.ts";
 import { GUILIN, NEWS_MAIL, NORTHWEST_JIANGHUAI, WHERE_ASKED, WHICHEVER } from "./chinese-guilin.ts";
 import { readSimplifiedCantonese } from "./cantonese-simplified.ts";
-import { namedPackagesZh } from "./package-rank-zh.ts";
 
 // The site's Chinese is Mandarin in simplified characters, and so are the engine's rules and training lines. Houston's
 // Chinese-speaking visitors also write traditional characters (Taiwan, Hong Kong) and Cantonese: the message is read
@@ -181,7 +180,7 @@ export function readableChinese(text: string): string {
   let mandarin = readHakka(readSimplifiedCantonese(text));
   for (const [pattern, to] of [...MIXED_ENGLISH, ...MALAYSIAN, ...CHANGSHA, ...WU, ...CANTONESE, ...WHERE_ASKED, ...GUILIN, ...NORTHWEST_JIANGHUAI, ...WHICHEVER, ...NEWS_MAIL, ...SOUTHWESTERN, ...NORTHEASTERN, ...TAIWAN, ...SENSES, ...PLACES]) mandarin = mandarin.replace(pattern, to);
   const convert = writesTraditional(text) ? toSimplified : charactersOnly;
-  return namedPackagesZh(mandarin.split(KEPT_AS_TYPED).map((piece, i) => (i % 2 === 1 ? piece : convert(piece))).join(""));
+  return mandarin.split(KEPT_AS_TYPED).map((piece, i) => (i % 2 === 1 ? piece : convert(piece))).join("");
 }
 
 /** The visitor writes traditional characters: more of theirs differ from their simplified form than the other way. */

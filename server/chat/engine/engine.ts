@@ -12,7 +12,7 @@ import { labelsOwnDetail, PERSON_ASKED, preferredChannel, translationRequest, wi
 import { extractEntities } from "./entities.ts";
 import { inTypedCharacters, inVisitorScript, readableChinese } from "./chinese-variants.ts";
 import { asUstedes } from "./peninsular-spanish.ts";
-import { asPackageNames } from "./package-sizes.ts";
+import { asPackageNames } from "./package-ranks.ts";
 import { asStandardEnglish } from "./caribbean-english.ts";
 import { asPidginRead } from "./hawaii-pidgin.ts";
 import { asPlainEnglish } from "./scots-english.ts";

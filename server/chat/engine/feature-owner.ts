@@ -30,7 +30,7 @@ const WHICH_PACKAGE_HOLDS_IT = /\b(?:in )?(?:which|what) (?:packages?|plans?|tie
 // "do the owners get reporting screens in every package or only the top one?", "is X in all the plans or just the
 // biggest?": the feature said before it, asked of the one package that has it.
 // "¿viene en Growth o solo en Enterprise?", "is it in Foundation or only in Growth?": two packages set against each other
-// ask the same (package-sizes.ts reads "el del medio o solo el grande" so).
+// ask the same (package-ranks.ts reads "el del medio o solo el grande" so).
 const EVERY_OR_TOP = /\b(?:in|with|on) (?:every|each|all(?: the| of the| your| of your)?|any) (?:packages?|plans?|tiers?)\b.{0,6}\bor (?:only|just) (?:in |with )?(?:the )?(?:top|biggest|largest|highest|premium|big|priciest|most expensive|enterprise)(?: one| package| plan| tier)?\b|\b(?:en )?(?:todos|cada uno de) (?:los )?(?:paquetes|planes)\b.{0,6}\bo (?:solo|nada mas) (?:en )?(?:el )?(?:mas (?:grande|caro|alto)|de arriba|enterprise)\b|\b(?:in|en|with|con) (?:the |el )?(?:(?:package|paquete|plan) )?(?:foundation|growth)(?: (?:package|paquete|plan))?\b.{0,6}\b(?:or|o) (?:only|just|solo|nada mas|solamente|nomas) (?:in |en |with |con )?(?:the |el )?(?:(?:package|paquete|plan) )?(?:growth|enterprise)\b/;
 const ADDON_ASKED = /\b(?:add-?ons?|addons?|complementos?|extras?|dich vu bo sung)\b|附加/;
 // Words that point at the list itself rather than at a feature: "…has it in the feature list?", "…en su lista".

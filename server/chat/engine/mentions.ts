@@ -1,4 +1,3 @@
-import { packagesByPlace } from "./package-place.ts";
 import type { Topic } from "./context.ts";
 import { ranksNamed } from "./package-ranks.ts";
 import { foldForRules, withinOneEdit } from "./text.ts";
@@ -84,7 +83,7 @@ const namesOnly = (message: string): string => withoutRuledOut(ranksNamed(foldFo
 
 /** The packages named, in the visitor's order ("Foundation or Growth"): a later "the second one" picks from them. */
 export function packagesInOrder(message: string): string[] {
-  const tokens = packagesByPlace(namesOnly(message)).split(/[^a-z0-9]+/).filter(Boolean);
+  const tokens = namesOnly(message).split(/[^a-z0-9]+/).filter(Boolean);
   const at = (names: string[]): number => tokens.findIndex((t) => names.some((n) => t.length >= 5 && withinOneEdit(t, n)));
   return PACKAGE_NAMES.map(([key, names]) => ({ key, at: at(names) })).filter((p) => p.at >= 0).sort((a, b) => a.at - b.at).map((p) => p.key);
 }

@@ -1,5 +1,6 @@
-import type { Answer } from "./knowledge/answer-types.ts";
 import { retrievePassages } from "./knowledge/passages.ts";
+import { withSentences } from "./knowledge/passage-answer.ts";
+import { SPEED } from "./post-situation-core.ts";
 import type { Resolved } from "./resolved.ts";
 import { foldForRules } from "./text.ts";
 import type { Language, SiteFacts } from "./types.ts";
@@ -14,20 +15,16 @@ const NOT_READY =
   /\b(?:no (?:esta|estan) (?:list[oa]s?|preparad[oa]s?)|todavia no|aun no|no (?:quiere|quieren) (?:ver|comprar|mudarse) (?:casas|todavia|aun)|(?:isnt|arent|not|is not|are not) ready|not ready yet|cold leads?|se enfria\w*|frios?)\b/;
 const LEAD = /\b(?:prospectos?|clientes?|interesados?|compradores?|leads?|buyers?|clients?)\b/;
 
-const SPEED_TO_LEAD = "speed-to-lead-answer-every-houston-inquiry-within-minutes";
-
 /** The post's follow-up schedule for leads not ready to tour, when the part asks how often they are written to; else null. */
 export function notReadyFollowUp(part: string, facts: SiteFacts, language: Language): Resolved | null {
   const text = foldForRules(part);
   if (!HOW_OFTEN.test(text) || !NOT_READY.test(text) || !LEAD.test(text)) return null;
-  if (!facts.posts.some((p) => p.slug === SPEED_TO_LEAD)) return null;
-  const hit = retrievePassages("most leads are not ready to tour this week follow up on a schedule check-in after two days", facts, language, 1, ["post"], [`/blog/${SPEED_TO_LEAD}`])[0];
+  if (!facts.posts.some((p) => p.slug === SPEED)) return null;
+  const hit = retrievePassages("most leads are not ready to tour this week follow up on a schedule check-in after two days", facts, language, 1, ["post"], [`/blog/${SPEED}`])[0];
   const all = hit?.sentences ?? [];
   const at = all.findIndex((s) => /\btwo days\b|\bdos d[ií]as\b/iu.test(s));
   if (!hit || at < 0) return null;
   // The schedule, after the sentence saying whom it is for ("Most leads are not ready to tour this week.").
   const said = at > 0 ? [all[at - 1] ?? "", all[at] ?? ""] : [all[at] ?? ""];
-  const p = hit.passage;
-  const answer: Answer = { t: "passage", id: p.id, kind: p.kind, title: p.title.slice(0, 300), url: p.url, sentences: said, lang: hit.language };
-  return { answers: [answer], topic: null, intent: "blog" };
+  return { answers: [withSentences(hit, said)], topic: null, intent: "blog" };
 }

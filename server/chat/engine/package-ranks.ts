@@ -1,3 +1,61 @@
+// Our three packages named by their place in the line-up (Foundation, Growth, Enterprise, from the smallest to the
+// largest) rather than by name, in the four languages: the rank is read as the package's own name, so a rank and a name
+// mix ("Foundation or the middle one") as two names would. Two depths, as the words need:
+// - asPackageNames, on the message as typed, before any rule reads it (engine.ts): Spanish sizes, which need their
+//   articles ("el del medio"), and Chinese ranks and editions, read after the Chinese is made Mandarin and simplified;
+// - ranksNamed, on folded text, where offerings are looked for (mentions.ts): English ranks and Vietnamese places.
+
+// Spanish.
+// Spanish names our three packages by their size on the page: "¿me quedo en el pequeñino o paso al del medio?", "¿viene
+// en el paquete del medio o solo en el grande?", "el plan chico". Read as the names every rule knows (Foundation,
+// Growth, Enterprise) before anything else reads the message, only where the noun is said with the size ("el paquete
+// del medio") or two sizes are set side by side, so "el grande" of a house or a team is left alone. The superlatives
+// ("el más chico", "el paquete más grande") are read by their own rules (smallest-package.ts, mentions.ts).
+
+const ARTICLE = String.raw`(?<![\p{L}])(el|al|del)\s+(?:(paquete|plan)\s+)?`;
+const SIZES: [string, RegExp][] = [
+  ["Foundation", new RegExp(`${ARTICLE}(?:peque[nñ](?:o|ito|ino)|chic(?:o|uito|ito))(?![\\p{L}])`, "giu")],
+  ["Growth", new RegExp(`${ARTICLE}(?:del\\s+medio|de\\s+en\\s+medio|mediano|intermedio)(?![\\p{L}])`, "giu")],
+  ["Enterprise", new RegExp(`${ARTICLE}(?:grande|grandote)(?![\\p{L}])`, "giu")],
+];
+
+function spanishSizesNamed(message: string): string {
+  const sized = SIZES.filter(([, pattern]) => new RegExp(pattern.source, "iu").test(message));
+  // One size alone is read only with its noun ("el paquete del medio"): "¿a cualquier paquete o nomás al grande?" asks
+  // of every package against the biggest, which its own rules answer (feature-owner.ts).
+  const both = sized.length >= 2;
+  let out = message;
+  for (const [name, pattern] of sized) out = out.replace(pattern, (said: string, article: string, noun: string | undefined) => (both || noun ? `${article} ${noun ? `${noun} ` : ""}${name}` : said));
+  return out;
+}
+
+// Chinese.
+// A package pointed at by its place in the line-up or by an edition name, not by its own name: "中间那个套餐" (the
+// middle one), "最便宜的套餐和中间那个比" (the cheapest against the middle one), "企业版" (the enterprise edition). The
+// site lists three packages, Foundation, Growth and Enterprise, from the smallest to the largest, so the middle one is
+// Growth wherever a package is being talked about. The cheapest or the largest alone keeps its own rules (fit.ts's entry
+// level, followups.ts's biggest bundle); beside another package named it is that package, compared.
+
+const PACKAGE_WORD = /套餐|方案|配套|plan|package/i;
+const MIDDLE = /中间(?:的|那个|那一个|那档|那一档|那款|这个|那种)?(?:套餐|方案|档)?/g;
+const EDITIONS: [RegExp, string][] = [
+  [/企业版|企业级(?:套餐|方案)|大公司(?:的|那个|那一个|用的)?(?:套餐|方案)/g, "Enterprise套餐"],
+  [/成长版/g, "Growth套餐"],
+  [/(?:基础版|入门版)(?:套餐|方案)?/g, "Foundation套餐"],
+];
+const CHEAPEST = /(?:最便宜|最小|最基础|最低)(?:的)?(?:那个|那一个|那档|那款)?(?:套餐|方案)?/g;
+const LARGEST = /(?:最贵|最大|最高|最全)(?:的)?(?:那个|那一个|那档|那款)?(?:套餐|方案)?/g;
+
+function chineseRanksNamed(text: string): string {
+  let named = text;
+  for (const [pattern, name] of EDITIONS) named = named.replace(pattern, name);
+  if (!PACKAGE_WORD.test(named) || !named.includes("中间")) return named;
+  named = named.replace(MIDDLE, "Growth套餐");
+  // With the middle one named, the other rank said beside it is the package at that end.
+  return named.replace(CHEAPEST, "Foundation套餐").replace(LARGEST, "Enterprise套餐");
+}
+
+// English.
 // A package named by its rank among the three rather than by its name: "the top package" (Enterprise), "the middle
 // tier" (Growth), "the entry package" (Foundation); "the middle one" and "the top one" too when the message speaks of
 // packages, plans or tiers ("start on the entry package, what's she gaining going to the middle one?"). The rank is read
@@ -12,11 +70,29 @@ const RANKS: [string, RegExp, RegExp][] = [
   ["foundation", new RegExp(String.raw`\b(?:entry|bottom|base|bottom[- ]tier|first[- ]tier) ${TIER}\b`, "g"), /\bbottom one\b/g],
 ];
 
-/** The folded message with each package named by its rank given that package's name. */
-export function ranksNamed(text: string): string {
+function englishRanksNamed(text: string): string {
   const talk = PACKAGE_TALK.test(text);
   return RANKS.reduce((t, [key, ranked, one]) => {
     const named = t.replace(ranked, `${key} package`);
     return talk ? named.replace(one, `${key} package`) : named;
   }, text);
 }
+
+// Vietnamese.
+// A package named by its place among the three, in Vietnamese ("gói nhỏ nhất" the smallest, "gói ở giữa" the middle
+// one, "gói lớn nhất" the biggest): the package of that place, so "so sánh gói nhỏ nhất với gói ở giữa" (compare the
+// smallest with the middle one) compares Foundation and Growth as their names would. Rules run on folded text.
+
+const PLACES: [RegExp, string][] = [
+  [/\bgoi (?:nho nhat|co ban nhat|thap nhat|re nhat)\b/g, "goi foundation"],
+  [/\bgoi (?:o )?(?:chinh )?(?:giua|tam trung|trung binh|hang trung)\b/g, "goi growth"],
+  [/\bgoi (?:lon nhat|to nhat|cao nhat)\b/g, "goi enterprise"],
+];
+
+const vietnamesePlacesNamed = (folded: string): string => PLACES.reduce((text, [place, name]) => text.replace(place, name), folded);
+
+/** The message as typed with packages named by size or rank (Spanish, Chinese) named by name. */
+export const asPackageNames = (message: string): string => chineseRanksNamed(spanishSizesNamed(message));
+
+/** The folded message with packages named by rank or place (English, Vietnamese) named by name. */
+export const ranksNamed = (folded: string): string => vietnamesePlacesNamed(englishRanksNamed(folded));

@@ -1,6 +1,5 @@
 import type { Answer } from "./knowledge/answer-types.ts";
-import { asAnswer } from "./knowledge/passage-answer.ts";
-import { retrievePassages } from "./knowledge/passages.ts";
+import { BILINGUAL, BUFFER_TABLE, situationAnswer, SPEED, STACK, STORMS, TRAFFIC, type Situation } from "./post-situation-core.ts";
 import type { Resolved } from "./resolved.ts";
 import { foldForRules } from "./text.ts";
 import type { Language, SiteFacts } from "./types.ts";
@@ -13,16 +12,6 @@ import type { Language, SiteFacts } from "./types.ts";
 // 住的是哪些人来推荐房子"). Each is read by what is asked and of what, and answered from that post's paragraph, found by
 // the post's own words: the visitor's words beside it (房东, 租客, 高速) would otherwise point at an add-on, the tenants'
 // 24/7 agent, or at the post's other paragraphs. Rules on the simplified Mandarin text.
-
-// `never`: the paragraph forbids what is asked, so a yes-or-no question is answered no (polarity.ts reads the sentence
-// "Steering … is a fair housing violation" as a yes to "可以…推荐吗").
-type Situation = { slug: string; asked: (text: string) => boolean; siteWords: (text: string) => string; never?: boolean };
-
-const TRAFFIC = "traffic-aware-showings-scheduling-around-i-10-610-and-beltway-8";
-const SPEED = "speed-to-lead-answer-every-houston-inquiry-within-minutes";
-const STACK = "your-houston-automation-stack-connecting-mls-crm-and-calendar";
-const STORMS = "hurricane-season-playbook-for-houston-property-managers";
-const BILINGUAL = "bilingual-client-care-ai-assistants-that-speak-your-clients-language";
 
 // Time added to a drive, asked as an amount: "留多少缓冲", "要多加多少分钟", "预留几分钟".
 const PADDING = /缓冲|多留|多加|预留|留出|余量|富余|宽裕|多算/;
@@ -39,7 +28,7 @@ const ROWS: [RegExp, string][] = [
 const buffers: Situation = {
   slug: TRAFFIC,
   asked: (text) => PADDING.test(text) && AMOUNT.test(text) && DRIVE.test(text),
-  siteWords: (text) => ROWS.find(([condition]) => condition.test(text))?.[1] ?? "Build buffers from real drive times: Situation; Suggested buffer",
+  siteWords: (text) => ROWS.find(([condition]) => condition.test(text))?.[1] ?? BUFFER_TABLE,
 };
 
 // A lead passed to a person ("转给经纪人的时候") and what that person receives ("会收到啥", "拿到什么信息").
@@ -90,6 +79,9 @@ const trecNotice: Situation = {
   siteWords: () => "Provide TREC's Information About Brokerage Services notice at the point in the relationship the rules require",
 };
 
+// A yes-or-no question ("可以…推荐吗"), answered no where the paragraph forbids it.
+const YES_NO = /吗|能不能|可不可以|会不会|行不行/;
+
 // Homes suggested by who lives in a neighbourhood ("按照社区住的是哪些人来推荐房子", "根据小区的族裔筛房").
 const WHO_LIVES = /(?:社区|小区|街区|区域|地区|那一带|那边)(?:里)?(?:住的|住着|的居民|居民|的人口|的族裔|的种族)|种族|族裔|宗教/;
 const SUGGESTED = /推荐|筛|挑|引导|介绍|带看|安排/;
@@ -97,7 +89,7 @@ const steering: Situation = {
   slug: TRAFFIC,
   asked: (text) => WHO_LIVES.test(text) && SUGGESTED.test(text),
   siteWords: () => "Steering based on who lives somewhere is a fair housing violation whether a person or software does it",
-  never: true,
+  no: (text) => YES_NO.test(text),
 };
 
 // The listing side's showing rules ("挂牌经纪人那边定的看房规矩，AI会怎么处理？", "卖家那边的规矩，助手要看什么？").
@@ -134,22 +126,11 @@ const sameAcross: Situation = {
   siteWords: () => "The assistant must give every client the same information, the same listings and the same responsiveness regardless of language",
 };
 
-const YES_NO = /吗|能不能|可不可以|会不会|行不行/;
 
 const SITUATIONS: Situation[] = [buffers, handoffSummary, ownerSummary, commute, freshness, trecNotice, steering, othersRules, windowChanged, noSpeaker, sameAcross];
 
 /** The post's paragraph for a situation asked in Chinese (`part`), or null when none is asked: whatever post is in view. */
-export function situationAnswerZh(part: string, facts: SiteFacts, language: Language): Answer | null {
-  if (language !== "zh") return null;
-  const text = foldForRules(part);
-  const situation = SITUATIONS.find((s) => s.asked(text));
-  if (!situation || !facts.posts.some((p) => p.slug === situation.slug)) return null;
-  const [hit] = retrievePassages(situation.siteWords(text), facts, language, 1, ["post"], [`/blog/${situation.slug}`]);
-  if (!hit) return null;
-  const { lead, ...answer } = asAnswer(hit, part, language, facts);
-  const said = situation.never ? (YES_NO.test(text) ? { lead: "no" as const } : {}) : lead ? { lead } : {};
-  return { ...answer, ...said };
-}
+export const situationAnswerZh = (part: string, facts: SiteFacts, language: Language): Answer | null => (language === "zh" ? situationAnswer(SITUATIONS, part, foldForRules(part), facts, language) : null);
 
 /** The same, as a resolved question (site-first.ts), when no post is named or in view. */
 export function postSituationZh(part: string, facts: SiteFacts, language: Language): Resolved | null {

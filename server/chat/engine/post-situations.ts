@@ -1,5 +1,4 @@
-import { asAnswer } from "./knowledge/passage-answer.ts";
-import { retrievePassages } from "./knowledge/passages.ts";
+import { BUFFER_TABLE, situationAnswer, SPEED, STACK, STORMS, TRAFFIC, type Situation } from "./post-situation-core.ts";
 import type { Resolved } from "./resolved.ts";
 import type { Language, SiteFacts } from "./types.ts";
 
@@ -11,13 +10,6 @@ import type { Language, SiteFacts } from "./types.ts";
 // is received, whether, what is done, when) and of what, then answered from that post's paragraph, found with the
 // post's own words for the situation: the visitor's words ("slack", "pad") share none with it, and an offering word
 // beside them ("Slack", "tenants", "HAR") would otherwise answer instead. English rules on folded text.
-
-type Situation = { slug: string; asked: (text: string) => boolean; siteWords: (text: string) => string };
-
-const TRAFFIC = "traffic-aware-showings-scheduling-around-i-10-610-and-beltway-8";
-const SPEED = "speed-to-lead-answer-every-houston-inquiry-within-minutes";
-const STACK = "your-houston-automation-stack-connecting-mls-crm-and-calendar";
-const STORMS = "hurricane-season-playbook-for-houston-property-managers";
 
 // An amount of time asked: "how much slack", "how many minutes", "what gap do you leave".
 const AMOUNT = /\bhow (?:much|many (?:minutes|mins)|long)\b|\bwhat (?:kind of )?(?:buffer|gap|margin|cushion|padding|slack)\b/;
@@ -41,7 +33,7 @@ const buffers: Situation = {
   // which quotes the rows together.
   asked: (text) => AMOUNT.test(text) && PADDING.test(text) && DRIVE.test(text) && new Set(ROWS.filter(([condition]) => condition.test(text)).map(([, row]) => row)).size <= 1,
   // Every condition named is looked up ("a freeway leg at 5pm, and how much extra when it rains").
-  siteWords: (text) => [...new Set(ROWS.filter(([condition]) => condition.test(text)).map(([, row]) => row))].join(". ") || "Build buffers from real drive times: Situation; Suggested buffer",
+  siteWords: (text) => [...new Set(ROWS.filter(([condition]) => condition.test(text)).map(([, row]) => row))].join(". ") || BUFFER_TABLE,
 };
 
 // The bot passing a lead to a person ("passes a buyer over to one of our agents", "hands the lead off to me")…
@@ -89,11 +81,6 @@ export const asksPostSituation = (text: string): boolean => SITUATIONS.some((s) 
 
 /** The post's paragraph for a situation asked in the visitor's words (`text`, folded), or null when none is asked. */
 export function postSituation(part: string, text: string, facts: SiteFacts, language: Language): Resolved | null {
-  if (language !== "en") return null;
-  const situation = SITUATIONS.find((s) => s.asked(text));
-  if (!situation || !facts.posts.some((p) => p.slug === situation.slug)) return null;
-  const words = situation.siteWords(text);
-  const [hit] = retrievePassages(words, facts, language, 1, ["post"], [`/blog/${situation.slug}`]);
-  if (!hit) return null;
-  return { answers: [asAnswer(hit, part, language, facts)], topic: null, intent: "blog" };
+  const answer = language === "en" ? situationAnswer(SITUATIONS, part, text, facts, language) : null;
+  return answer ? { answers: [answer], topic: null, intent: "blog" } : null;
 }

@@ -29,7 +29,8 @@ import { setsPriceAside, withoutDeferred } from "./deferred.ts";
 import { readProfile } from "./topics.ts";
 import { withoutServedPlaces } from "./areas-asked.ts";
 import { ENTRY_LEVEL, fitForPart, oneRecommendation, recommendationInMessage } from "./fit.ts";
-import { ABOUT_US_ASK, ARTICLE, FILLER, RECOMMEND, REASON_ASIDE, SERVE_ASK, SITE_MATTER, WHOLE_LIST_ONLY } from "./question-patterns.ts";
+import { ABOUT_US_ASK, ARTICLE, FILLER, RECOMMEND, REASON_ASIDE, SITE_MATTER, WHOLE_LIST_ONLY } from "./question-patterns.ts";
+import { withoutLeadIns } from "./lead-ins.ts";
 import { articleAcrossParts, askedAcrossParts, privacySource } from "./whole-asks.ts";
 import { postsForScene } from "./scene-posts.ts";
 import { findMentions, packagesInOrder } from "./mentions.ts";
@@ -71,7 +72,7 @@ function bySentence(part: string, facts: SiteFacts, base: ConversationContext, p
 }
 
 export function readQuestions(said: string, language: Language, facts: SiteFacts, base: ConversationContext, profile: ConversationContext["profile"], classifier: Classifier<Intent>, introduces = false): Turn {
-  const message = withoutTagQuestion(withoutGreetingLeadIn(expandShorthand(said)).replace(ASKING_TO_ASK, "").replace(HEDGED_LEAD_IN, ""));
+  const message = withoutTagQuestion(withoutLeadIns(expandShorthand(said)));
   let source: ChatReplySource | undefined;
   const classify = (text: string) => {
     const { label, confidence } = classifier.predict(text);
@@ -300,26 +301,6 @@ const OVERVIEWS = new Set<string>(["services", "how-it-works"]);
 // "the hurricane post says the season starts when?": a fact asked of an article, not a request for the list.
 // "which of your posts covers…", "¿cuál de sus artículos habla de…?": the post asked for is the list's own answer, not a fact.
 const FACT_ASK = /\b(?:when|how long|how many|how much (?:extra |more )?time|which(?! (?:of (?:your|ur|the|y'?all'?s|those) )?(?:blog )?(?:posts?|articles?|guides?|pieces?|write-?ups?|blogs?)\b)|what (?:does|did|do)|says?|cuando|cuanto|cual(?! (?:de (?:sus|tus|los|vuestros) )?(?:articulos?|posts?|notas?|publicaciones?|guias?)\b)|que dice|dice|khi nao|bao lau|ngay nao|noi gi)\b|什么时候|哪天|多久|哪种|说了什么|建议|怎么说/;
-
-// "kinda off topic but traffic on 610…", "Hơi lạc đề nè: mùa bão sắp tới…", "有点跑题，不过…": a hedge before the ask says
-// nothing of whose matter it is; what follows decides. "Off-topic question:" and "unrelated to you" disclaim us (everyday-asks.ts).
-const HEDGED_LEAD_IN = /^\s*(?:(?:(?:kinda|kind of|sorta|a bit|bit|a little|slightly|somewhat|little)\s+)?off[- ]topic(?!\s+q)(?:\s+(?:but|though|tho))?|(?:medio |un poco |algo )?fuera de tema(?: pero)?|h[ơo]i\s+l[ạa]c\s+[đd][ềe](?:\s+(?:n[èe]|ch[úu]t|x[íi]u))?|有[点點](?:跑[题題]|离[题題]|離[題题])(?:了)?(?:[，,]?(?:不过|不過|但是))?)\s*[,:;.!，：-]*\s*/iu;
-
-// "xin chào bạn, bên bạn làm gì vậy?", "anh ơi, cho em hỏi…", "hola buenas, ¿…?", "你好，…", "Oiga, mi'jo, ¿…?": a
-// greeting or a call for attention (and whom it greets) before the question asks nothing; left in, its words pull the
-// question toward small talk.
-// "hi from the Heights, what's in Growth?": the place a greeting comes from sets no question; "hi from Katy, do you
-// serve us?" asks about it, so that greeting stays.
-const FROM_PLACE = / (?:from|desde|t[ừu]) /iu;
-function withoutGreetingLeadIn(text: string): string {
-  const lead = GREETING_LEAD_IN.exec(text);
-  if (!lead) return text;
-  return FROM_PLACE.test(lead[0]) && SERVE_ASK.test(foldForRules(text.slice(lead[0].length))) ? text : text.slice(lead[0].length);
-}
-const GREETING_LEAD_IN = /^\s*(?:(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening))(?: there| team| guys| folks| all| y['’]?all)?|hola(?: buenas(?: tardes| noches)?)?|buen(?:as tardes|as noches|os d[ií]as| d[ií]a)|saludos|(?:xin )?ch[àa]o(?: (?:b[ạa]n|anh|ch[ịi]|em|c[ảa] nh[àa]|shop|ad|admin|anh ch[ịi]|c[áa]c b[ạa]n))?|(?:anh|ch[ịi]|em|b[ạa]n|ad|shop|anh ch[ịi]) [ơo]i|你好|您好|嗨|哈喽|哈囉|(?:oiga|oigan|oye|mire|mira|f[íi]jese|disculpe|disculpa|perd[óo]n|perdone|excuse me|sorry)(?:,?\s+(?:mi['’]?j[oa]|m['’]ij[oa]|joven|se[ñn]or(?:ita|a)?|amig[oa]|compa|jef[ea]|don|do[ñn]a|muchach[oa]|mi (?:amor|rey|reina)))?)(?: (?:from|desde|t[ừu]) [^,.!?¡¿;:，。！？]{2,30}(?=[,.!:;，。！]))?[\s,.!:;，。！、~]+(?=\S)/iu;
-// "cho em hỏi bên mình có làm chatbot không ạ?", "xin hỏi…", "em muốn hỏi chút…", "quick question:", "una pregunta:":
-// asking leave to ask is politeness; the question is what follows. (Chinese 请问 is read with its question already.)
-const ASKING_TO_ASK = /^\s*(?:(?:cho|xin) (?:(?:em|m[ìi]nh|t[ôo]i|tui|anh|ch[ịi]|con|ch[áa]u|c[ôo]|ch[úu]) )?h[ỏo]i(?: (?:ch[úu]t|x[íi]u|t[íi]|m[ộo]t ch[úu]t|1 ch[úu]t|th[ăa]m|nh[ỏo]))?(?: (?:l[àa]|[ạa]|nha|nh[ée]))?|(?:em|m[ìi]nh|t[ôo]i|tui) (?:mu[ốo]n|xin ph[ée]p) h[ỏo]i(?: (?:ch[úu]t|x[íi]u|t[íi]))?|quick question|(?:una )?pregunta(?: r[áa]pida)?)[\s,.!:;，。！、~]*(?=\S)/iu;
 
 // "Kindly list them.", "enumérelos", "liệt kê giúp mình", "请列出来": a request without a question word still asks.
 const REQUESTS = /\b(?:list|name|enumerate|quote|spell out|walk me through)\b(?: (?:them|those|these|it|all|each|the|for me|out))|^\W*(?:(?:please|kindly|pls|can you|could you) )?(?:list|enumerate|name|quote|tell me|give me|show me)\b|\b(?:enumer\w+|(?:liste|nombre|mencione|diga)(?:los|las|me)|dime|digame|liet ke|ke ra|ke ten|neu ra)\b|列出|列举|说出来|举出|告诉我/;

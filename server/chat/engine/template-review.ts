@@ -1,5 +1,6 @@
-import type { Answer } from "./knowledge/answer-types.ts";
 import { retrievePassages } from "./knowledge/passages.ts";
+import { withSentences } from "./knowledge/passage-answer.ts";
+import { BILINGUAL } from "./post-situation-core.ts";
 import type { Resolved } from "./resolved.ts";
 import { foldForRules } from "./text.ts";
 import type { Language, SiteFacts } from "./types.ts";
@@ -15,8 +16,6 @@ const CHECKED = /\b(?:repas\w*|revis\w*|corrig\w*|chec\w*|check\w*|review\w*|pro
 const OTHER_LANGUAGE = /\b(?:espanol|vietnamita|chino|idiomas?|traduc\w*|translat\w*|maquina|machine|google translate|spanish|vietnamese|chinese|language)\b/;
 const STORM = /\b(?:huracan\w*|tormentas?|hurricanes?|storms?|inundac\w*|floods?|evacua\w*)\b/;
 
-const BILINGUAL = "bilingual-client-care-ai-assistants-that-speak-your-clients-language";
-
 /** The bilingual post's "native speaker review" line when the part asks who should check translated templates; else null. */
 export function templateReview(part: string, facts: SiteFacts, language: Language): Resolved | null {
   const text = foldForRules(part);
@@ -30,7 +29,5 @@ export function templateReview(part: string, facts: SiteFacts, language: Languag
   // (a direct phrasing can sound abrupt in another language) when there is one.
   const line = (all[at] ?? "").replace(/:\s*$/u, ".");
   const said = at > 0 ? [all[at - 1] ?? "", line] : [line];
-  const p = hit.passage;
-  const answer: Answer = { t: "passage", id: p.id, kind: p.kind, title: p.title.slice(0, 300), url: p.url, sentences: said, lang: hit.language };
-  return { answers: [answer], topic: null, intent: "blog" };
+  return { answers: [withSentences(hit, said)], topic: null, intent: "blog" };
 }

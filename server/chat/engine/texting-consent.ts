@@ -1,5 +1,6 @@
-import type { Answer } from "./knowledge/answer-types.ts";
 import { retrievePassages } from "./knowledge/passages.ts";
+import { withSentences } from "./knowledge/passage-answer.ts";
+import { SPEED } from "./post-situation-core.ts";
 import type { Resolved } from "./resolved.ts";
 import { foldForRules } from "./text.ts";
 import type { Language, SiteFacts } from "./types.ts";
@@ -16,17 +17,13 @@ const MARKETING_TEXTS =
 const RULE_ASKED =
   /\b(?:antes de|before|permiso|consentimiento|autoriza\w*|legal\w*|ley(?:es)?|multas?|lios|problemas|permitido|reglas?|normas?|hay que|tengo que|debo|necesito|consent\w*|permission|allowed|rules?|laws?|fines?|need to|have to|must)\b/;
 
-const SPEED_TO_LEAD = "speed-to-lead-answer-every-houston-inquiry-within-minutes";
-
 /** The post's consent line when the part asks what must be done before texting clients promotions; null otherwise. */
 export function textingConsent(part: string, facts: SiteFacts, language: Language): Resolved | null {
   const text = foldForRules(part);
   if (!MARKETING_TEXTS.test(text) || !RULE_ASKED.test(text)) return null;
-  if (!facts.posts.some((p) => p.slug === SPEED_TO_LEAD)) return null;
-  const hit = retrievePassages("get consent before sending marketing texts honor opt-outs", facts, language, 1, ["post"], [`/blog/${SPEED_TO_LEAD}`])[0];
+  if (!facts.posts.some((p) => p.slug === SPEED)) return null;
+  const hit = retrievePassages("get consent before sending marketing texts honor opt-outs", facts, language, 1, ["post"], [`/blog/${SPEED}`])[0];
   const line = hit?.sentences.find((s) => /\bconsent\b|\bpermiso\b/iu.test(s));
   if (!hit || line === undefined) return null;
-  const p = hit.passage;
-  const answer: Answer = { t: "passage", id: p.id, kind: p.kind, title: p.title.slice(0, 300), url: p.url, sentences: [line], lang: hit.language };
-  return { answers: [answer], topic: null, intent: "blog" };
+  return { answers: [withSentences(hit, [line])], topic: null, intent: "blog" };
 }

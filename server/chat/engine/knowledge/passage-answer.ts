@@ -25,6 +25,12 @@ export function asAnswer(hit: PassageHit, question: string, language: Language, 
   return { t: "passage", id: p.id, kind: p.kind, title: p.title.slice(0, 300), url: p.url, sentences, lang: own ? language : hit.language, ...(yesNo ? { lead: yesNo } : {}), ...countedNoun(question) };
 }
 
+/** The hit as a passage answer that says only `sentences` of it (a rule picked the line that answers), in the hit's language. */
+export function withSentences(hit: PassageHit, sentences: readonly string[]): Extract<Answer, { t: "passage" }> {
+  const p = hit.passage;
+  return { t: "passage", id: p.id, kind: p.kind, title: p.title.slice(0, 300), url: p.url, sentences: [...sentences], lang: hit.language };
+}
+
 const BLOG_WORDS = /\b(?:do you have|got|any|anything|something|articles?|blogs?|posts?|guides?|read|reading|write|written|wrote|says?|said|segun|dice|theo|tienen|tiene|hay(?! (?:dung|xai)\b)|algun|alguno|alguna|algo|sobre|del|articulos?|guias?|leer|bai viet|chi cach (?:lo|xu ly|lam|doi pho)(?= (?:khong|hong|ko)\b|\W*$)|bai|(?<!\b(?:nen|phai|can|se) )viet(?! (?:tin nhan|tin|mau|mo ta|email|thu)\b)|doc|(?<!\b(?:ngay|khi|luc|gio|hoi|tieng|ngon ngu|the) )nao|ve)\b|文章|博客|有没有|关于|(?<!别)的|那篇|这篇|说|讲|谈/gu; // "chỉ cách lo không" (shows how to deal with it: the subject is elsewhere); "viết" of the article, not "viết tin nhắn mẫu", "nên viết" (writing the templates); "nào" of "bài nào", not "ngày nào", "khi nào", "lúc nào" (a time asked), "tiếng nào" (which languages: names asked), "thế nào" (how: a manner asked); "hay" (there is), not "hay dùng" (often use); the 的 of "别的" (other) is part of that word.
 
 /** The question without its blog words ("is there an article about…", "文章", "bài viết"): what it is about. */

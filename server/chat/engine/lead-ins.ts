@@ -1,0 +1,28 @@
+import { SERVE_ASK } from "./question-patterns.ts";
+import { foldForRules } from "./text.ts";
+
+// What comes before the question and asks nothing itself: a greeting or a call for attention, asking leave to ask, a
+// hedge that the matter is off topic. Left in, its words pull the question toward small talk or off-topic.
+
+// "kinda off topic but traffic on 610…", "Hơi lạc đề nè: mùa bão sắp tới…", "有点跑题，不过…": a hedge before the ask says
+// nothing of whose matter it is; what follows decides. "Off-topic question:" and "unrelated to you" disclaim us (everyday-asks.ts).
+const HEDGED_LEAD_IN = /^\s*(?:(?:(?:kinda|kind of|sorta|a bit|bit|a little|slightly|somewhat|little)\s+)?off[- ]topic(?!\s+q)(?:\s+(?:but|though|tho))?|(?:medio |un poco |algo )?fuera de tema(?: pero)?|h[ơo]i\s+l[ạa]c\s+[đd][ềe](?:\s+(?:n[èe]|ch[úu]t|x[íi]u))?|有[点點](?:跑[题題]|离[题題]|離[題题])(?:了)?(?:[，,]?(?:不过|不過|但是))?)\s*[,:;.!，：-]*\s*/iu;
+
+// "xin chào bạn, bên bạn làm gì vậy?", "anh ơi, cho em hỏi…", "hola buenas, ¿…?", "你好，…", "Oiga, mi'jo, ¿…?": a
+// greeting or a call for attention (and whom it greets) before the question asks nothing; left in, its words pull the
+// question toward small talk.
+// "hi from the Heights, what's in Growth?": the place a greeting comes from sets no question; "hi from Katy, do you
+// serve us?" asks about it, so that greeting stays.
+const FROM_PLACE = / (?:from|desde|t[ừu]) /iu;
+function withoutGreetingLeadIn(text: string): string {
+  const lead = GREETING_LEAD_IN.exec(text);
+  if (!lead) return text;
+  return FROM_PLACE.test(lead[0]) && SERVE_ASK.test(foldForRules(text.slice(lead[0].length))) ? text : text.slice(lead[0].length);
+}
+const GREETING_LEAD_IN = /^\s*(?:(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening))(?: there| team| guys| folks| all| y['’]?all)?|hola(?: buenas(?: tardes| noches)?)?|buen(?:as tardes|as noches|os d[ií]as| d[ií]a)|saludos|(?:xin )?ch[àa]o(?: (?:b[ạa]n|anh|ch[ịi]|em|c[ảa] nh[àa]|shop|ad|admin|anh ch[ịi]|c[áa]c b[ạa]n))?|(?:anh|ch[ịi]|em|b[ạa]n|ad|shop|anh ch[ịi]) [ơo]i|你好|您好|嗨|哈喽|哈囉|(?:oiga|oigan|oye|mire|mira|f[íi]jese|disculpe|disculpa|perd[óo]n|perdone|excuse me|sorry)(?:,?\s+(?:mi['’]?j[oa]|m['’]ij[oa]|joven|se[ñn]or(?:ita|a)?|amig[oa]|compa|jef[ea]|don|do[ñn]a|muchach[oa]|mi (?:amor|rey|reina)))?)(?: (?:from|desde|t[ừu]) [^,.!?¡¿;:，。！？]{2,30}(?=[,.!:;，。！]))?[\s,.!:;，。！、~]+(?=\S)/iu;
+// "cho em hỏi bên mình có làm chatbot không ạ?", "xin hỏi…", "em muốn hỏi chút…", "quick question:", "una pregunta:":
+// asking leave to ask is politeness; the question is what follows. (Chinese 请问 is read with its question already.)
+const ASKING_TO_ASK = /^\s*(?:(?:cho|xin) (?:(?:em|m[ìi]nh|t[ôo]i|tui|anh|ch[ịi]|con|ch[áa]u|c[ôo]|ch[úu]) )?h[ỏo]i(?: (?:ch[úu]t|x[íi]u|t[íi]|m[ộo]t ch[úu]t|1 ch[úu]t|th[ăa]m|nh[ỏo]))?(?: (?:l[àa]|[ạa]|nha|nh[ée]))?|(?:em|m[ìi]nh|t[ôo]i|tui) (?:mu[ốo]n|xin ph[ée]p) h[ỏo]i(?: (?:ch[úu]t|x[íi]u|t[íi]))?|quick question|(?:una )?pregunta(?: r[áa]pida)?)[\s,.!:;，。！、~]*(?=\S)/iu;
+
+/** The message without the greeting, the leave to ask and the hedge said before its question (as typed, not folded). */
+export const withoutLeadIns = (text: string): string => withoutGreetingLeadIn(text).replace(ASKING_TO_ASK, "").replace(HEDGED_LEAD_IN, "");
