@@ -23,6 +23,14 @@ approve | sin preguntarme, me pregunta, me pregunte, preguntarme, me consulta, s
 review | repasa, repasan, la repasa, las repasa, las revisa, las corrige | |
 native | una persona de aqui, alguien de aqui, gente de aqui, persona nativa, alguien nativo | |
 translate translation | la maquina, las saca la maquina, traductor automatico, traduccion automatica, google translate | |
+// probes 87 es: the first person of starting ("¿por dónde empiezo?", "arranco"), keeping listing data current
+// ("actualizar los datos": the stack post's "Refresh often … last updated"), the languages heard in Houston ("se
+// hablan": the bilingual post's "you will hear many languages"; not "hablan" alone, which is also "talk about"), and a
+// calendar one can rely on ("confiable": "A reliable setup").
+start | empiezo empiezas empiecen empezaria arranco arrancar arrancamos arranque comienzo comience comenzamos | |
+refresh update updated timestamp | actualizar actualiza actualizan actualice actualicen actualizarlos actualizarlas actualizado actualizados actualizada actualizacion actualizaciones | |
+hear | se hablan, hablan en houston, hablan sus clientes, hablan los clientes, hablan mis clientes, se oyen, se escuchan | |
+reliable | confiable confiables fiable fiables | |
 // probes 83/84 es vi
 schedule scheduling scheduler calendar appointment appointments agenda | agendado agendamiento agendados | |
 data information info records | datos informacion registros | du lieu, thong tin | 数据 资料 信息

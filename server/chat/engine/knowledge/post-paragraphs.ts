@@ -60,3 +60,17 @@ export function byAnswerWithinPost<T extends Ranked>(hits: readonly T[], compare
   }
   return out;
 }
+
+/**
+ * How many of the question's groups (beyond the post's title) a paragraph's section heading holds: "¿por dónde
+ * empiezo?" is answered by the section "Por dónde empezar", "how do I measure it?" by "Measuring whether it works", over
+ * another paragraph of the post that holds the same word in passing ("…is enough to start").
+ */
+export function headingHeld(hit: Strength & { language: string }, groups: readonly string[][]): number {
+  const text = hit.passage.kind === "post" ? (hit.passage.text[hit.language as keyof typeof hit.passage.text] ?? hit.passage.text.en ?? "") : "";
+  const heading = /^([^:\n]{3,80}):/.exec(text)?.[1];
+  if (!heading) return 0;
+  const titled = titleWords(hit.passage.title);
+  const said = new Set(words(heading));
+  return groups.filter((g) => !g.some((t) => titled.has(t)) && g.some((t) => said.has(t))).length;
+}
