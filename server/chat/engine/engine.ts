@@ -42,6 +42,7 @@ import { grownProfile } from "./fit.ts";
 import { findMentions, topicOf } from "./mentions.ts";
 import { searchEntries } from "./knowledge/search.ts";
 import { INTENTS } from "./types.ts";
+import { pairList } from "./pair-choice.ts";
 import type { ChatEntities, ChatEngine, ChatInput, ChatReply, Intent, Language } from "./types.ts";
 
 export const MAX_MESSAGE_LENGTH = 2000;
@@ -259,7 +260,7 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
           lastAnswers: turn.act === "question" || turn.act === "details" ? turn.answers.slice(0, 6) : base.lastAnswers,
           // Several offerings named in one message stay the list "the second one I named" picks from, whatever was picked.
           // So do two add-ons or two packages asked one turn after the other (pair-in-turns.ts).
-          list: turn.topic?.kind === "list" ? turn.topic.key : (turn.act === "question" ? (namedTogether(findMentions(message), facts)?.topic?.key.match(/^addon:.*/)?.[0] ?? pairAskedInTurn(base, turn.topic, facts)) : undefined) ?? base.list,
+          list: turn.topic?.kind === "list" ? turn.topic.key : (turn.act === "question" ? (namedTogether(findMentions(message), facts)?.topic?.key.match(/^addon:.*/)?.[0] ?? pairAskedInTurn(base, turn.topic, facts) ?? pairList(message, facts)) : undefined) ?? base.list,
           // An answer (or a confirmation of details) that ends in "book a free consultation" is an offer; small talk's
           // sign-off line is not ("thanks" → "anything else?… book" → "yes" means another question).
           offered: !optOut && (turn.act === "question" || turn.act === "details") && intent !== "booking" && response.includes(facts.bookingUrl),

@@ -42,6 +42,7 @@ import { answerAboutNamedPost, namesArticle } from "./knowledge/named-post.ts";
 import { reasonOfQuoted } from "./knowledge/post-reason.ts";
 import type { ChatReplySource } from "#common/chat/chat-source.ts";
 import type { Intent, Language, SiteFacts } from "./types.ts";
+import { pairPicked } from "./pair-choice.ts";
 
 // The questions of one message: its parts, what each asks of the site (rules, taught answers, the site's passages,
 // the posts shown or named), and what a later "the second one" will point back at.
@@ -286,6 +287,10 @@ const LIST_ENTRIES: Record<string, string> = { bundles: "bundle", packages: "pac
  */
 function listShown(message: string, answers: Answer[], facts: SiteFacts): Topic | null {
   const compared = packagesInOrder(message);
+  // "trabajo sola: ¿Foundation o Growth?" answered with one of the two (pair-choice.ts): that one is the topic; the pair
+  // stays the list (engine.ts), so "¿y el otro?" is the other.
+  const picked = pairPicked(message, answers);
+  if (picked) return picked;
   if (compared.length >= 2) {
     const keys = facts.offerings.packages.map((p) => p.key as string);
     return { kind: "list", key: `package:${compared.map((k) => keys.indexOf(k)).join(",")}` };

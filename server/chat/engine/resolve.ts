@@ -28,6 +28,7 @@ import { adjacentRoleAsked } from "./adjacent-roles.ts";
 import { asksSmallestContents } from "./smallest-package.ts";
 import { asksSuccessManager, ENTRY_LEVEL, onlyEnterpriseHas, PACKAGE_ASKED, recommendation, STILL_FITS, statesHire, supposesSize, wantsFoundation, wantsGrowth, WHICH_ONE_THAT } from "./fit.ts";
 import { entry, servedHere } from "./resolved.ts";
+import { pairChoice } from "./pair-choice.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
 import { ENTRY_INTENT } from "./knowledge/entries.ts";
 import type { Intent } from "./types.ts";
@@ -84,6 +85,9 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // What the site itself answers (its pages, posts, privacy, setup choices, contacts) before any offering (site-first.ts).
   const site = siteFirst({ part, text, facts, topic, mentions, platforms, afterAreas, profile, language });
   if (site) return site;
+  // "trabajo sola: ¿Foundation o Growth?": the one of the two that fits the size known (pair-choice.ts).
+  const ofPair = pairChoice(part, text, profile);
+  if (ofPair) return ofPair;
   const byUse = describedOnes(text, mentions, facts, topic, list);
   if (byUse) return byUse;
   // "add Calendly to that, the setup cost?" in a thread of setup fees counts one more platform (platform-thread.ts).

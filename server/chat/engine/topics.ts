@@ -2,6 +2,7 @@ import { TECHNOLOGIES } from "#common/content/solutions-facts.ts";
 import { serviceAreas } from "#common/content/offerings.ts";
 import { placesIn } from "./needs.ts";
 import { foldForRules } from "./text.ts";
+import { ALONE_ES } from "./alone-es.ts";
 import type { SiteFacts, SitePost } from "./types.ts";
 
 // Entities a question can be about beyond the offerings: platforms, published posts, and the visitor's profile.
@@ -101,7 +102,8 @@ const SMALL_OWNER = /\b(?:(?:own|have|got|tengo|tenemos|co)\s+(?:[1-5]|one|two|t
 const WITH_TEAM_OF = /\b(?:with|con) (?:a|an|his|her|their|my|our|un|su|mi) (?:\w+ )?(?:team|equipo) (?:of|de)\b/;
 const COUNT = new RegExp(`(\\d+|${Object.keys(NUMBER_WORDS).join("|")})\\s*-?\\s*${WHICH}${PEOPLE}`);
 // "there are three of us", "somos tres", "we are 4": the visitors counted as a whole.
-const OF_US = new RegExp(`\\b(\\d+|${Object.keys(NUMBER_WORDS).join("|")}) of us\\b|(?:\\bwe are|(?<!\\b(?:there|they|you|which|that|who|it|these|those) )\\bwere|\\bsomos) (\\d+|${Object.keys(NUMBER_WORDS).join("|")})\\b(?! (?:years?|anos|de|of|in|en|offices?|oficinas)\\b)`);
+// "somos 3 en la oficina", "we are 5 in the office": counted where they work (not "somos 2 en Katy", a place).
+const OF_US = new RegExp(`\\b(\\d+|${Object.keys(NUMBER_WORDS).join("|")}) of us\\b|(?:\\bwe are|(?<!\\b(?:there|they|you|which|that|who|it|these|those) )\\bwere|\\bsomos) (\\d+|${Object.keys(NUMBER_WORDS).join("|")})\\b(?! (?:years?|anos|de|of|offices?|oficinas)\\b| (?:in|en)\\b(?! (?:the |la |el )?(?:office|oficina|team|equipo|negocio|empresa|agencia|company|business|total|all)\\b))`);
 // "me + 2 other agents", "yo y dos agentes más", "tôi với 2 người nữa", "我和两个搭档": the visitor and the others, so one more.
 const VI_NUMBERS: Record<string, number> = { mot: 1, hai: 2, ba: 3, bon: 4, nam: 5, sau: 6, bay: 7, tam: 8, chin: 9, muoi: 10 };
 const COMPANION = new RegExp(
@@ -149,7 +151,7 @@ export function readProfile(message: string, areas: readonly string[] = []): Pro
   // "going out on his own with a team of 5", "se independiza con un equipo de 6": out on their own is the business,
   // the team counted is the size.
   const ownTeam = WITH_TEAM_OF.test(text) && Number.isFinite(count) && count >= 2;
-  if (!Number.isFinite(others) && !ownTeam && (SOLO.test(text) || ONE_NO_TEAM.test(text) || SOLO_SAID_OTHERWISE.test(text) || SOLO_AT_WORK.test(text) || SMALL_OWNER.test(text))) return { size: "solo", ...at };
+  if (!Number.isFinite(others) && !ownTeam && (SOLO.test(text) || ONE_NO_TEAM.test(text) || SOLO_SAID_OTHERWISE.test(text) || SOLO_AT_WORK.test(text) || SMALL_OWNER.test(text) || ALONE_ES.test(text))) return { size: "solo", ...at };
   if (Number.isFinite(count)) return { size: count >= 20 ? "brokerage" : count <= 1 ? "solo" : "team", agents: count, ...at };
   if (BROKERAGE.test(text)) return { size: "brokerage", ...at };
   if (TEAM.test(text)) return { size: "team", ...at };

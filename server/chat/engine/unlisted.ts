@@ -33,14 +33,18 @@ const namedInside = (message: string, object: string, first: boolean): string | 
   return name && !/^(?:AI|CRM|MLS|HAR|SMS|IA|API)$/.test(name) ? name : null;
 };
 const DETERMINER = /^(?:(?:my|our|your|the|a|an|any|some|mi|mis|nuestro|nuestra|nuestros|su|sus|el|la|los|las|un|una|cac|nhung|cua)\s+)+/;
-// Words that describe a kind of tool or a person, not a product's name.
+// Words that describe a kind of tool or a person, not a product's name. What the visitor wants besides the connection,
+// listed after it ("integración con el CRM y el MLS, tableros para la dirección"), is no tool either: dashboards,
+// reports, leads, appointments.
 const GENERIC = new Set(
   `crm crms mls har calendar calendars email emails e-mail website site web phone phones system systems software tool tools app apps
    platform platforms it them this that those everything anything other others all data leads clients listings account accounts
    sheets spreadsheet spreadsheets excel human person someone somebody agent agents team staff rep people you us u ustedes usted ban
    sistema sistemas plataforma plataformas calendario correo pagina herramienta herramientas programa programas persona alguien equipo
    he thong phan mem lich trang nen tang cong cu nguoi nhan vien minh toi chung cac ai chatbot bot assistant asistente texts text sms
-   messages mensajes zillow`.split(/\s+/),
+   messages mensajes zillow
+   dashboard dashboards tablero tableros reporte reportes report reports informe informes metricas metrics analytics estadisticas
+   prospectos clientes listados citas visitas seguimiento seguimientos agenda inquilinos propiedades agentes direccion gerencia`.split(/\s+/),
 );
 
 // "I use Buildertrend for my contractors, can it connect?", "our accounts team uses Tally for payouts",, "额用Buildium管理租客，能对接吗": the tool the visitor uses,

@@ -140,7 +140,7 @@ export const PHRASINGS: Record<EntryId, Phrasings> = {
   },
   "how-it-works": {
     en: ["how does it work", "what's the process", "onboarding process", "steps to start", "what happens after i sign up", "done for you setup", "do you install it for us"],
-    es: ["cómo funciona", "cuál es el proceso", "pasos para empezar", "ustedes lo instalan", "instalación hecha por ustedes"],
+    es: ["cómo funciona", "cuál es el proceso", "pasos para empezar", "ustedes lo instalan", "instalación hecha por ustedes", "qué pasa después de contratarlos"],
     vi: ["hoạt động thế nào", "quy trình", "các bước"],
     zh: ["怎么运作", "流程", "步骤"],
   },

@@ -23,6 +23,17 @@ approve | sin preguntarme, me pregunta, me pregunte, preguntarme, me consulta, s
 review | repasa, repasan, la repasa, las repasa, las revisa, las corrige | |
 native | una persona de aqui, alguien de aqui, gente de aqui, persona nativa, alguien nativo | |
 translate translation | la maquina, las saca la maquina, traductor automatico, traduccion automatica, google translate | |
+// probes 87 es: the first person of starting ("¿por dónde empiezo?", "arranco"), keeping listing data current
+// ("actualizar los datos": the stack post's "Refresh often … last updated"), the languages heard in Houston ("se
+// hablan": the bilingual post's "you will hear many languages"; not "hablan" alone, which is also "talk about"), and a
+// calendar one can rely on ("confiable": "A reliable setup"). The first session with us, as the Spanish Solutions page
+// names it ("sesión de diagnóstico"): the "Discovery session and a written automation blueprint" of every package.
+// "Después" alone is "after" (line "storm aftermath damage" reads "después de la tormenta" as a phrase, not word by word).
+discovery blueprint | diagnostico, sesion de diagnostico, sesion de descubrimiento, descubrimiento, sesion inicial, reunion inicial, primera reunion | |
+start | empiezo empiezas empiecen empezaria arranco arrancar arrancamos arranque comienzo comience comenzamos | |
+refresh | actualizar actualiza actualizan actualice actualicen actualizarlos actualizarlas actualizado actualizados actualizada actualizacion actualizaciones | |
+hear | se hablan, hablan en houston, hablan sus clientes, hablan los clientes, hablan mis clientes, se oyen, se escuchan | |
+reliable | confiable confiables fiable fiables | |
 // probes 83/84 es vi
 schedule scheduling scheduler calendar appointment appointments agenda | agendado agendamiento agendados | |
 data information info records | datos informacion registros | du lieu, thong tin | 数据 资料 信息
@@ -145,7 +156,7 @@ night evening pm | noche | buoi toi, toi nay, gio toi | 晚上 夜里
 buyer buyers shopper | comprador compradores | nguoi mua | 买家 买方 购房者
 text texts texting sms | mensaje texto mensajes sms | nhan tin, tin nhan, sms | 短信 发短信
 after | despues | sau khi | 之后 以后 过后
-storm aftermath damage | despues de la tormenta danos dano | sau bao, thiet hai | 灾后 损失 损坏
+storm aftermath damage | despues de la tormenta, despues del huracan, danos, dano | sau bao, thiet hai | 灾后 损失 损坏
 first initial | primer primero primera inicial | dau tien | 第一 首次 第一次
 stack | conjunto | he thong | 系统 架构 技术栈 系统搭建 搭系统
 characters character | caracteres caracter | ky tu | 字符 个字符 字元

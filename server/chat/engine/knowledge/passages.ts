@@ -9,7 +9,7 @@ import { askedThing, groupsOf } from "./query-groups.ts";
 import type { Sentence } from "./sentence-pick.ts";
 import { askedShapes, shapeHeld } from "./answer-shape.ts";
 import type { Passage } from "./passage-sources.ts";
-import { answerStrength, byAnswerWithinPost, DATE_NOUNS } from "./post-paragraphs.ts";
+import { answerStrength, byAnswerWithinPost, DATE_NOUNS, headingHeld } from "./post-paragraphs.ts";
 import { alignedVersions, sameSentences } from "./post-versions.ts";
 import { ownWordsSaid } from "./own-words.ts";
 import { seseo, seseoMay } from "./seseo.ts";
@@ -270,9 +270,11 @@ function build(facts: SiteFacts): KnowledgeBase {
     // Last, of paragraphs answering as well, in English: the one saying the visitor's very word ("start"), not only a synonym the
     // glossary gave it ("runs").
     const saysOwn = new Map(hits.map((h) => [h, ownWordsSaid(h.sentences, groups)]));
+    // Last of all, of paragraphs answering as well, the one under a heading naming what is asked (post-paragraphs.ts).
+    const headed = new Map(hits.map((h) => [h, headingHeld(h.passage.text[language] ? h.passage : aligned.get(h.passage)?.[language], language, groups)]));
     // "What's on that checklist for May?": the contents of a list asked, its items answer over the section's closing
     // paragraph under the same heading, even when that one holds more of the visitor's other words ("manage rentals").
-    const ranked = byAnswerWithinPost(hits, (a, b) => b.quotes - a.quotes || (contents ? (section.get(b) ?? 0) - (section.get(a) ?? 0) : 0) || (itemized.get(b) ?? 0) - (itemized.get(a) ?? 0) || b.counted - a.counted || (negated.get(b) ?? 0) - (negated.get(a) ?? 0) || (whyFirst && a.coverage === b.coverage ? b.reason - a.reason : 0) || (strength.get(b) ?? 0) - (strength.get(a) ?? 0) || (rowHead.get(b) ?? 0) - (rowHead.get(a) ?? 0) || b.reason - a.reason || (section.get(b) ?? 0) - (section.get(a) ?? 0) || (enumerate ? Number(b.listed !== "") - Number(a.listed !== "") : 0) || (language === "en" ? (saysOwn.get(b) ?? 0) - (saysOwn.get(a) ?? 0) : 0));
+    const ranked = byAnswerWithinPost(hits, (a, b) => b.quotes - a.quotes || (contents ? (section.get(b) ?? 0) - (section.get(a) ?? 0) : 0) || (itemized.get(b) ?? 0) - (itemized.get(a) ?? 0) || b.counted - a.counted || (negated.get(b) ?? 0) - (negated.get(a) ?? 0) || (whyFirst && a.coverage === b.coverage ? b.reason - a.reason : 0) || (strength.get(b) ?? 0) - (strength.get(a) ?? 0) || (rowHead.get(b) ?? 0) - (rowHead.get(a) ?? 0) || b.reason - a.reason || (section.get(b) ?? 0) - (section.get(a) ?? 0) || (enumerate ? Number(b.listed !== "") - Number(a.listed !== "") : 0) || (language === "en" ? (saysOwn.get(b) ?? 0) - (saysOwn.get(a) ?? 0) : 0) || (headed.get(b) ?? 0) - (headed.get(a) ?? 0));
     const out = ranked.map(({ focus: _focus, beyond: _beyond, quotes: _quotes, reason: _reason, shaped: _shaped, listed: _listed, counted: _counted, ...found }) => {
       const hit = position === null && !counting ? { ...found, sentences: widened(found, sentencesOf(passages.indexOf(found.passage), found.language)) } : found;
       // The paragraph found in English, quoted from the visitor's version of the post where it has the same one.

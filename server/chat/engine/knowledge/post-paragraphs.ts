@@ -60,3 +60,19 @@ export function byAnswerWithinPost<T extends Ranked>(hits: readonly T[], compare
   }
   return out;
 }
+
+/**
+ * How many of the question's groups (beyond the post's title) a paragraph's section heading holds, in the post's version
+ * in the visitor's language, by the word they typed: "¿por dónde empiezo?" is answered by the section "Por dónde
+ * empezar" over another paragraph holding the word in passing ("…es suficiente para empezar"). Not in English, nor
+ * through the glossary: an English heading's word ("Calendar", "When a storm threatens") is in too many of a post's
+ * sections to tell them apart.
+ */
+export function headingHeld(version: Passage | undefined, language: string, groups: readonly string[][]): number {
+  const text = version?.kind === "post" && language !== "en" ? (version.text[language as keyof typeof version.text] ?? "") : "";
+  const heading = /^([^:\n]{3,80}):/.exec(text)?.[1];
+  if (!heading || !version) return 0;
+  const titled = titleWords(version.title);
+  const said = new Set(words(heading));
+  return groups.filter((g) => !g.some((t) => titled.has(t)) && said.has(g[0] ?? "")).length;
+}
