@@ -43,9 +43,10 @@ const OPT_OUT: RegExp[] = [
   // Usted and vosotros alike: "dejen de mandarme", "dejad de mandarme", "dadme de baja".
   /\bdej(?:en|ad) de (?:enviar|mandar|llamar|escribir)\w*\b|\b(?:darme|dadme|denme) de baja\b|\bbasta de\b/,
   // "bản tin có link hủy đăng ký không?", "电子报有退订链接吗？": the way to unsubscribe asked about is a question, and so
-  // is what happens after it ("退订以后还会收到吗？").
+  // is what happens after it ("退订以后还会收到吗？"). "别再" (no more) opts out of what reaches the visitor (发, 打, 联系,
+  // 打扰, a message, a call), not of anything else ("你别再守那些规定了": stop keeping your rules).
   /\bkhoi danh sach\b|(?<!\b(?:link|lien ket|nut|co the|de|cach) )\bhuy dang ky\b(?! (?:duoc|de|link|lien ket|nut)\b)(?!.{0,30}\b(?:lam (?:the|nhu the|sao) nao|lam sao|the nao|bang cach nao|o dau)\b)|\bkhong muon nhan\b/,
-  /别再(?!.{0,6}(?:推荐|推销|介绍|提|说|讲))|不要再.{0,4}(?:发|打|联系|寄|传|送)|不想再收到|别打扰|不要打扰|(?<!有|附|附有|带|带有|含|能|可以|可否|怎么|如何|是否)(?:退订|取消订阅)(?!链接|连结|连接|按钮|方式|功能|吗|呢)(?![^，,。！!]{0,8}(?:以后|之后|后)[^。！!]*(?:[吗呢？?]|不\s*$))|(?:列表|名单).{0,6}(?:删|移)/,
+  /别再(?!.{0,6}(?:推荐|推销|介绍|提|说|讲))(?=.{0,8}(?:发|打(?!算)|联系|联络|寄|传|送|烦|扰|找我|给我|推送|邮|短信|电话|消息|信息|营销|推广|广告|call|text|email))|不要再.{0,4}(?:发|打|联系|寄|传|送)|不想再收到|别打扰|不要打扰|(?<!有|附|附有|带|带有|含|能|可以|可否|怎么|如何|是否)(?:退订|取消订阅)(?!链接|连结|连接|按钮|方式|功能|吗|呢)(?![^，,。！!]{0,8}(?:以后|之后|后)[^。！!]*(?:[吗呢？?]|不\s*$))|(?:列表|名单).{0,6}(?:删|移)/,
   // "别打电话，也别发消息": every channel refused.
   /(?:别|不要)(?:打电话|打给我).{0,6}也(?:别|不要)(?:发|联系)/,
   ...STOP_CONTACTING,
@@ -157,7 +158,7 @@ const COMPLAINT: RegExp[] = [
   /\bwaste of (?:my |our )?time\b|\bperdida de tiempo\b|\bperdiendo (?:el |mi )?tiempo\b|\bmat thoi gian\b|\bphi (?:ca )?thoi gian (?:ghe|qua|that|vl|chet|cua (?:toi|minh|em|tui))\b|\bvo dung\b|\bvo ich\b/,
   new RegExp(String.raw`(?<!${VI_CASE_FEARED}.{0,25})\b(?:tra loi|noi) (?:khong dung|sai) (?:gi|cai gi)?\b`),
   // Something we sold does not work, or money back: a complaint for a person, not a question for the site.
-  /\b(?:nothing works|(?:is|its|it is|still|keeps?) (?:not working|broken)|stopped working|doesnt work at all|still doesnt work)\b|\b(?:want|need|demand|give me|get|getting) (?:a |my )?(?:refund|money back)\b|\bcharged (?:me )?(?:twice|again|without)\b|\bi (?:already )?paid\b.{0,40}\b(?:nothing|no one|nobody|not|never)\b|(?<!\bsi )\bno funciona\b|\b(?:quiero|exijo) (?:un |mi )?(?:reembolso|dinero)\b|\bkhong (?:hoat dong|chay)\b|\b(?:muon|can|doi|yeu cau|xin|phai|tra) (?:duoc )?hoan (?:lai )?tien\b|(?:我要|要求|申请|赶紧|马上|给我)退款|退钱给我|用不了|不能用/,
+  /\b(?:nothing works|(?:is|its|it is|still|keeps?) (?:not working|broken)|stopped working|doesnt work at all|still doesnt work)\b|\b(?:want|need|demand|give me|get|getting) (?:a |my )?(?:refund|money back)\b|\bcharged (?:me )?(?:twice|again|without)\b|\bi (?:already )?paid\b.{0,40}\b(?:nothing|no one|nobody|not|never)\b|(?<!\bsi )\bno funciona\b|\b(?:quiero|exijo) (?:un |mi )?(?:reembolso|dinero)\b|\bkhong (?:hoat dong|chay)\b|\b(?:muon|can|doi|yeu cau|xin|phai|tra) (?:duoc )?hoan (?:lai )?tien\b|(?:我要|要求|申请|赶紧|马上|给我)退款|退钱给我|用不了|(?<!能)不能用/, // "能不能用我的声音？" asks whether it can (能不能), no complaint that it cannot.
   // Blind probe 2: a negative remark about us is a complaint, not a question the site fails to answer.
   /\b(?:harass\w*|acoso|acosando|hostigamiento|quay roi|lam phien qua|spam me|spammed)\b|骚扰/,
   // Being contacted unasked, again and again: "your rep won't stop phoning me", "todos los días me llegan…, ya basta",

@@ -19,6 +19,10 @@ export const MIXED_ENGLISH: [RegExp, string][] = [
   [englishWord("data(?! ?tools?)"), "数据"],
   [englishWord("clients?"), "客户"],
   [englishWord("call"), "电话"],
+  // "啲listing自動post上Facebook", "post到IG", "帮我post": "post" said as the verb, onto a network, is posting (发), not
+  // one of our blog's posts ("那篇post" keeps its noun).
+  [/(?<![\w-])post(?:ing|ed)?(?=\s?(?:上|到|去|落|喺|在|晒|埋|一下|(?:facebook|fb|ig|instagram|脸书|臉書|面书|面書|社交|tiktok|linkedin)))/giu, "发"],
+  [/(?<=(?:自动|自動|定时|定時|帮我|幫我|帮忙|幫忙|同我|替我)\s?)post(?:ing)?(?![\w-])/giu, "发"],
 ];
 
 // Malaysian and Singaporean Chinese: "can ah?", "can or not" (可以吗), "boleh" (Malay, can), and the sentence fillers
@@ -53,6 +57,11 @@ export const SOUTHWESTERN: [RegExp, string][] = [
   [/哪(?:嘎|旮|疙)(?:达|達|旯|瘩)/g, "哪里"],
   [/[这這](?:嘎|旮|疙)(?:达|達|旯|瘩)/g, "这里"],
   [/(?<=\p{Script=Han})(?<![么麼何还還也都就并並])不(?=\s*(?:[？?，,]|$))/gu, "吗"],
+  // 好久 asked at a question's end (多久: "统计留好久？"; "好久不见" is no question), 哪门 / 哪门子 (什么: "具体是搞哪门的"),
+  // and 克 for 去 after a verb of direction ("存进克？", "发出克了"; not 克隆, 巧克力).
+  [/好久(?=\s*(?:啊|呀|哦|嘛)?\s*(?:[？?]|$))/g, "多久"],
+  [/哪[门門]子?/g, "什么"],
+  [/(?<=[进進出回上下过過起])克(?=\s*(?:[？?，,。！!]|$|了|嘛|吗|嗎))/g, "去"],
   // "有啥加的服务", spoken for an add-on (附加服务).
   [/(?<![增参參添追])附?加的(?=服[务務])/g, "附加"],
 ];

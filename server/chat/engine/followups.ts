@@ -78,9 +78,14 @@ const BUNDLE_NOUN = /\b(?:bundles?|combos?)\b|包(?![括含装月])/;
 const BIGGEST = /\b(?:biggest|largest|most expensive|priciest|mas grande|mas car[oa]|el mayor|lon nhat|to nhat|dat nhat)\b|最大|最贵/;
 const SMALLEST = /\b(?:smallest|cheapest|least expensive|mas pequen[oa]|mas chic[oa]|mas barat[oa]|el menor|nho nhat|re nhat)\b|最小|最细|最便宜/;
 
-function bundleBySize(text: string, facts: SiteFacts): Resolved | null {
-  const big = BIGGEST.test(text);
-  if (!BUNDLE_NOUN.test(text) || (!big && !SMALLEST.test(text)) || COUNTED.test(text) || COUNTED_ZH.test(text) || !SHORT(text)) return null;
+// "the one that takes the most platforms", "el de más plataformas", "cái nhiều nền tảng nhất", "最多可以接几个平台的是哪一个":
+// the biggest bundle by what it covers, a bundle spoken of (its noun, or the conversation on bundles).
+const MOST_PLATFORMS = /\b(?:most|max(?:imum)?) (?:number of )?platforms\b|\bmas plataformas\b|\bnhieu nen tang nhat\b|最多.{0,6}平台|平台最多|(?:接|连|装|包含|包)(?:得|的)?最多/u;
+
+function bundleBySize(text: string, facts: SiteFacts, onBundles = false): Resolved | null {
+  const most = MOST_PLATFORMS.test(text) && (onBundles || BUNDLE_NOUN.test(text));
+  const big = BIGGEST.test(text) || most;
+  if ((!BUNDLE_NOUN.test(text) && !most) || (!big && !SMALLEST.test(text)) || COUNTED.test(text) || COUNTED_ZH.test(text) || !SHORT(text)) return null;
   const sized = facts.offerings.bundles.map((b) => ({ key: b.key as string, n: Number(b.platforms.match(/\d+/)?.[0] ?? 0) })).sort((a, b) => a.n - b.n);
   const key = (big ? sized.at(-1) : sized[0])?.key;
   return key ? { answers: [{ t: "bundle", key }], topic: { kind: "bundle", key }, intent: "bundles" } : null;
@@ -108,7 +113,7 @@ export function followUp(part: string, base: ConversationContext, facts: SiteFac
   const from = topic?.kind === "list" ? topic.key : base.list;
   // "what does it suggest?" right after a post: that post, before any pick among offerings or places.
   return (
-    askedOfPostShown(part, base, facts) ?? keptFollowUp(part, base.lastAnswers, facts, base.language) ?? chatDetailFollowUp(part, base.lastAnswers, facts, base.language) ?? placePick(text, base, facts) ?? timelineFollowUp(part, base, facts) ?? speedOfPair(part, base, facts) ?? pickInView(part, base, facts) ?? channelAddon(part, base, facts) ?? packageByOrdinal(text, from, facts) ?? bundleBySize(text, facts) ?? addonsWithSetupFee(text, from, facts) ??
+    askedOfPostShown(part, base, facts) ?? keptFollowUp(part, base.lastAnswers, facts, base.language) ?? chatDetailFollowUp(part, base.lastAnswers, facts, base.language) ?? placePick(text, base, facts) ?? timelineFollowUp(part, base, facts) ?? speedOfPair(part, base, facts) ?? pickInView(part, base, facts) ?? channelAddon(part, base, facts) ?? packageByOrdinal(text, from, facts) ?? bundleBySize(text, facts, base.topic?.kind === "bundle" || from?.startsWith("bundle") === true) ?? addonsWithSetupFee(text, from, facts) ??
     countArithmetic(text, base, facts) ?? addonSum(text, base, facts) ?? rowsTogether(text, base, facts) ?? packageByRole(text, base) ?? refitAfterRecommendation(text, base) ?? reviewBeforeLaunch(text, base) ?? platformPick(text, base, facts) ??
     platformsTogether(text, base, facts) ?? figurePick(text, base, facts) ?? stepPick(text, base, facts) ??
     featureOfPackageShown(text, base, facts) ?? (asksWhoSeesMine(text, base.lastAnswers) ? whoElseSees(facts, base.language) : null) ?? privacyAsked(text, base) ??

@@ -8,7 +8,8 @@ import type { Language } from "./types.ts";
 // 哪些联系方式？"): the form's own field and its choices (e-mail, text, WhatsApp), not "the form is at /contact".
 // Rules run on folded text.
 
-const FORM = /\b(?:forms?|formulario|bieu mau)\b|表单|表格/;
+// "联系表上的职位那栏": the contact form said short (联系表), as visitors write it.
+const FORM = /\b(?:forms?|formulario|bieu mau)\b|表单|表格|联[系络]表/;
 const WAYS = new RegExp(
   [
     /\b(?:which|what) (?:ways?|means|methods?|channels?|options?|contact (?:methods?|options?|channels?))\b|\bhow (?:can|do|could) (?:i|we) (?:choose|pick|ask|say) (?:to be|how (?:to be|you)|how i(?:'d| would)? (?:like|want) to be) (?:contacted|reached)\b|\b(?:contact|reach) me (?:by|via|through|on) (?:what|which)\b/.source,

@@ -25,6 +25,10 @@ const TOTAL_AFTER = new RegExp(`\\b${COUNT_WORD}\\s+(?:(?:cai|nen tang|platforms
 const totalIn = (digits: string): string | undefined => {
   const said = digits.match(TOTAL_AFTER)?.[1];
   // "total 4 leh?", "total is four", "en total son cinco": the count right after the word total.
+  // "又多两个，六个呢？", "再加两个，那就四个的话？": a Chinese count closing the question (呢, 的话) is the total asked, the
+  // count said before it what was added.
+  const closing = digits.match(/[，,、\s](\d+)\s*(?:个|種|种|套)?(?:平台|工具|系统)?(?:呢|的话呢?|的话|怎么算|咋算)\W*$/u)?.[1];
+  if (closing) return closing;
   const after = digits.match(/(?:一共|总共|合计|\bin total|\bin all|\ben total|\btotal(?: (?:is|of|es|de|son|would be|comes to|la))?|\btong(?: cong)?(?: la)?|\btat ca la)\s*(\d+|hai|ba|bon|nam|sau|bay|tam|chin|muoi|two|three|four|five|six|seven|eight|dos|tres|cuatro|cinco|seis|siete|ocho)(?![a-z0-9])/u)?.[1];
   return (after ? String(Number(after) || NUMBER_WORDS[after] || "") : undefined) ?? (said ? String(Number(said) || NUMBER_WORDS[said] || "") : undefined);
 };
@@ -38,7 +42,8 @@ const COUNT_BEFORE_NOUN = /\b\d{1,2} (?:cai|nen tang|cong cu|ung dung|apps?|plat
 // said after why it grows (a longer message than a bare "and for six?").
 const GROWS_TO = new RegExp(`\\b(?:end(?:s|ing)? up (?:needing |with |at |having |using |connecting )?|grow(?:s|ing)? (?:it |that )?to|get(?:s|ting)? (?:up )?to|go(?:es|ing)? up to|reach(?:es|ing)?|hit(?:s|ting)?)\\s*${COUNT_WORD}\\b`);
 // "by the end of the year", "next year", "in a few months": when the count is reached, not what is counted.
-const WHEN_REACHED = /\b(?:by (?:the )?end of (?:the |this |next )?(?:year|month|quarter)|(?:next|this) (?:year|month|quarter)|in a (?:year|month|few months))\b/g;
+// "明年", "下个月", "年底" likewise.
+const WHEN_REACHED = /\b(?:by (?:the )?end of (?:the |this |next )?(?:year|month|quarter)|(?:next|this) (?:year|month|quarter)|in a (?:year|month|few months))\b|明年|今年|年底|年内|下半年|下个?月|过几个月|以后|将来/gu;
 
 /** The one count in a short message of a conversation about bundles (NOT_A_COUNT): 0 when there is none or several. */
 export function threadCount(said: string): number {

@@ -1,5 +1,5 @@
 import type { Answer } from "./knowledge/answer-types.ts";
-import { readNeed } from "./needs.ts";
+import { readNeed, wantsAgentInTheirLanguage } from "./needs.ts";
 import type { Resolved } from "./resolved.ts";
 import type { SiteFacts } from "./types.ts";
 
@@ -19,8 +19,9 @@ export function listedAddonNeeds(text: string, first: Need, facts: SiteFacts, al
   const keys: string[] = [];
   for (const item of text.split(ITEM_BREAK)) {
     const need = item.trim() ? readNeed(item) : null;
-    // Tenants named only set the scene ("my tenants text me"): the round-the-clock agent is an item only as the first need.
-    if (need?.kind === "addon" && (need.key !== "customer-service-agent" || need.key === first.key) && !keys.includes(need.key)) keys.push(need.key);
+    // Tenants named only set the scene ("my tenants text me"): the round-the-clock agent is an item only as the first need,
+    // or where the item asks for it by its own two words ("还有24小时用租客语言回复的客服": round the clock, in their language).
+    if (need?.kind === "addon" && (need.key !== "customer-service-agent" || need.key === first.key || wantsAgentInTheirLanguage(item)) && !keys.includes(need.key)) keys.push(need.key);
   }
   if (!keys.includes(first.key)) keys.unshift(first.key);
   if (keys.length < 2) return null;

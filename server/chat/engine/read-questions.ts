@@ -36,6 +36,7 @@ import { postsForScene } from "./scene-posts.ts";
 import { findMentions, packagesInOrder } from "./mentions.ts";
 import { narrowTimeline } from "./package-timeline.ts";
 import { packageFirst } from "./managers-package.ts";
+import { topPackageFit } from "./top-package-fit.ts";
 import { withoutListNumbers } from "./list-picks.ts";
 import { answerAboutShownPosts, asksOfNamedBefore, asksOfSameThing, choosePassage, onlyAsksShape, onlyPointsBack, postsShown } from "./knowledge/passage-choice.ts";
 import { answerAboutNamedPost, namesArticle } from "./knowledge/named-post.ts";
@@ -129,6 +130,9 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   if (homeMadeTool(foldForRules(message)) && !looksOffTopic(message) && [undefined, "custom-integrations"].includes(findMentions(message).addon)) {
     return { act: "question", answers: [{ t: "addon", key: "custom-integrations" }], topic: { kind: "addon", key: "custom-integrations" }, intent: "addons" };
   }
+  // "12 rentals, do I need the biggest package?": the package that fits them answers it (top-package-fit.ts).
+  const topFit = offParts === 0 ? topPackageFit(message, profile) : null;
+  if (topFit) return { act: "question", answers: packageFirst([topFit], message), topic: topFit.t === "recommend" ? { kind: "package", key: topFit.key } : topic, intent: "packages" };
   // "in the traffic blog, how much gap between two houses on the same estate?": the situation its post speaks to
   // (post-situations.ts) is answered by that paragraph, not the one holding most of the message's words.
   const situated = offParts === 0 && (namesArticle(message) || ARTICLE.test(foldForRules(message))) ? postSituation(askedOfPost, foldForRules(askedOfPost), facts, language)?.answers[0] : undefined;

@@ -181,8 +181,9 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if (BLOG.test(text) && (!need || ARTICLE.test(text)) && !(mentions.addon && !ARTICLE.test(text)) && !/\bpost(?:ed)? (?:on|about)? ?(?:instagram|facebook)/.test(text)) {
     return postsAsked(part, facts, areaNamed);
   }
+  // "my bookkeeping app is obscure, a custom integration?": the books are the tool to connect when Custom Integrations is asked for.
   const notOffered = readNotOffered(text);
-  if (notOffered) return { answers: [{ t: "not-offered", what: notOffered }], topic: null, intent: "services" };
+  if (notOffered && !(notOffered === "bookkeeping" && mentions.addon === "custom-integrations")) return { answers: [{ t: "not-offered", what: notOffered }], topic: null, intent: "services" };
   const otherArea = unlistedArea(text);
   // "we're a team of 5, we want automatic follow-up: which package fits?": the package asked for, then the offering.
   const sizedAsk = readProfile(part);

@@ -160,7 +160,7 @@ const zh: ExtraRenderer = {
   unlistedPlatform: (f, name, custom) => `我们网站列出的平台中没有${name}。${custom ? `其他工具可以通过Custom Integrations（${custom}）对接；` : ""}我们的团队可以确认：${f.email}。`,
   unlistedArea: (f, name) => `我们网站列出的地区中没有${name}（我们专注于休斯顿，包括${f.offerings.serviceAreas.slice(0, 5).join("、")}），请咨询我们的团队：${f.email} 或 ${f.phone}。`,
   extra: {
-    form: (f) => `可以。您可以填写联系表单：/contact ，我们的团队会在${f.offerings.replyWithinHours}小时内回复。`,
+    form: (f) => `可以。您可以填写联系表单 /contact ，我们的团队会在${f.offerings.replyWithinHours}小时内回复。`,
     "deletion-how": (f) => `无论现在还是以后，想删除我们保存的您的信息，请用您当时使用的邮箱或电话发邮件到 ${f.email}，我们会删除您的信息，包括我们所用服务中的副本。详情见 /privacy 。`,
     "correct-how": (f) => `如果您提交的电话或邮箱填错了，请发邮件到 ${f.email}，写明当时用的邮箱或电话和正确的信息，我们会为您更正。详情见 /privacy 。`,
     "figure-source": (f) => `我们主页上的数字（${figures(f, "zh")}）是网站公布的客户成果；网站没有说明是怎么测算的，我不想乱猜。我们的团队可以回答您：${f.email} 或 ${f.phone}。`,

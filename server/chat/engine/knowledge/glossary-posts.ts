@@ -133,4 +133,11 @@ alarm codes | | bao dong, ma bao dong, chuong bao dong, ma bao ve | 警报 报�
 safety | | nguy hiem, an toan tinh mang | 危险 人身安全
 downed lines power | | day dien, day dien dut, day dien roi, cot dien | 电线 断线 电线杆
 earnest money | | tien dat coc, dat coc, tien coc | 定金 订金 诚意金
+// zh: the kinds of home a buyer shops for (学区房 a home in a school district, 二手房 resale, 期房 off-plan, 法拍房 a
+// foreclosure…) are one word each, with no English of the posts: cut apart, 学区 read as "zoning" met the hurricane
+// post's "flood zones" and 房 its "homes", so "有没有讲学区房的文章" listed posts no one wrote about them.
+| | | 学区房 学位房 二手房 期房 现房 法拍房 凶宅 海景房 江景房 湖景房
+// zh: the contact form said short, 联系表; 留 (kept: "统计留多久").
+form | | | 联系表 联络表
+retention keep kept | | | 留 留存 留着 存留 留几天 留多久
 `.trim().split("\n");
