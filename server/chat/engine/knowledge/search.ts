@@ -61,6 +61,8 @@ export function isVietnameseStopWord(word: string): boolean {
 
 type Doc = { id: number; entry: EntryId; text: string };
 
+const VIETNAMESE_MARKS = /[ăâđêôơưàèìòùĩũạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/iu;
+
 function buildIndex(): MiniSearch<Doc> {
   const index = new MiniSearch<Doc>({ fields: ["text"], storeFields: ["entry"], tokenize: entryTerms, processTerm: (t) => t });
   let id = 0;
@@ -82,7 +84,10 @@ export function searchEntries(query: string): Hit[] {
   shared ??= buildIndex();
   const queryTerms = terms(foldAccents(query.toLowerCase()).replace(/\bhe thong\b/g, "hethong"), false);
   if (queryTerms.length === 0) return [];
-  const results = shared.search(query, { prefix: (t) => t.length >= 4, fuzzy: (t) => (t.length >= 5 ? 0.2 : t.length >= 4 ? 1 : 0), combineWith: "OR" });
+  // Vietnamese typed with its marks is one syllable a word: a syllable one letter from another is another word ("tính
+  // năng", features, is not "đáng tin", trustworthy), so such a query's syllables match only as typed (or as a prefix).
+  const syllables = VIETNAMESE_MARKS.test(query);
+  const results = shared.search(query, { prefix: (t) => t.length >= 4, fuzzy: (t) => (syllables && t.length <= 5 ? 0 : t.length >= 5 ? 0.2 : t.length >= 4 ? 1 : 0), combineWith: "OR" });
   const best = new Map<EntryId, Hit>();
   for (const r of results) {
     const entry = r["entry"] as EntryId;
