@@ -59,7 +59,8 @@ export function withoutDeferred(part: string): string {
   });
   // "Love the Market Dashboard idea but our lists are gold. Do you ever sell data?": the same turn inside one clause.
   const turned = kept.map((c, i) => {
-    const at = c.search(/\s(?:but|pero|nhưng|nhung)\s/i);
+    // Typed without accents, "những gì", "những ai" (what, who: "gói Growth có nhung gi?") is no "nhưng" (but).
+    const at = c.search(/\s(?:but|pero|nhưng|nhung(?! (?:gi|ai|cai|con|thu|dieu|noi|khu|goi|dich vu|nguoi|loai|buoc|tinh nang|muc|ngay|luc|chi)\b))\s/i);
     if (at < 0 || ![c.slice(at), ...kept.slice(i + 1)].some(asksAfterTurn)) return c;
     const before = c.slice(0, at);
     const named = findMentions(before);

@@ -1,5 +1,6 @@
 import { asksSomething, readAct, removesIt, soundsUpset } from "./acts.ts";
 import { pairAskedInTurn } from "./pair-in-turns.ts";
+import { chaoTakesLeave } from "./vi-farewell.ts";
 import { statesContactTime } from "./contact-time.ts";
 import type { Act } from "./acts.ts";
 import { classifierFrom, trainModel } from "./classifier.ts";
@@ -100,6 +101,8 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       const base = previous ?? newContext(language);
       const found = inTypedCharacters(extractEntities(message), typed, message);
       const reading = readAct(message, Boolean(found.email || found.phone));
+      // "Dạ em chào anh." once the conversation has gone on takes leave (vi-farewell.ts).
+      if ((reading.act === "greeting" || reading.act === "question") && chaoTakesLeave(typed, previous)) reading.act = "goodbye";
       // "Remove it" right after the visitor gave a number or e-mail: that detail, taken off our lists.
       const givenJustNow = Boolean(base.lead.email ?? base.lead.phone) && base.lastIntent === "lead_details";
       if (givenJustNow && !reading.optOut && !reading.deletion && removesIt(message)) Object.assign(reading, { act: "opt_out", optOut: true });

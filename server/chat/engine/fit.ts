@@ -254,3 +254,13 @@ export function refitAfterRecommendation(text: string, base: ConversationContext
   const fit = recommendation({ ...base.profile, ...said }, text);
   return fit.t === "recommend" ? { answers: [fit], topic: { kind: "package", key: fit.key }, intent: "packages" } : null;
 }
+
+// "Is Foundation enough for our 14 agents?", "văn phòng 14 môi giới, xài Foundation có đủ không?", "Foundation够我们12个人用吗？":
+// one package named and weighed against a team size stated with it gets the package that fits that size (the one named,
+// when it does). "dữ liệu" (data), "hợp đồng" (contract) hold the syllables of "đủ", "hợp" but weigh nothing.
+const NOT_WEIGHING = /\b(?:du lieu|hop dong|hop thu|hop tac|tong hop|tich hop)\b/g;
+export function weighsNamedPackage(text: string, onePackageNamed: boolean, stated: Profile, profile: Profile): Answer | null {
+  if (!onePackageNamed || (stated.agents === undefined && stated.size === undefined)) return null;
+  if (!STILL_FITS.test(text.replace(NOT_WEIGHING, " "))) return null;
+  return recommendation({ ...profile, ...stated }, text.replace(/\b(?:foundation|growth|enterprise)\b/g, " "));
+}

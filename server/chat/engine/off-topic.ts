@@ -50,6 +50,9 @@ const OFF_TOPIC = [
   // A poem to translate or write ("dịch bài thơ", "把这首诗翻成英文"): the same ask as "poem" above.
   /\bbai tho\b|(?:这|一)首诗|古诗|唐诗/,
   /\b(?:me recomiendan|recomiendame|recomiendenme|el mejor|la mejor|donde (?:como|comer|compro))\b.{0,40}\b(?:mecanico|restaurante|comida|tacos|pesca|doctor|abogado|dentista|plomero|taller)\b|\bpa(?:ra)? pescar\b|\bpescar\b|\bfutbol\b/,
+  // "Bạn ăn yến sào bao giờ chưa?", "anh đã từng ăn thử bánh xèo chưa?": whether the assistant has eaten a dish, whatever
+  // the dish ("an toàn", "an ninh" are safety, not eating).
+  /\b(?:ban|anh|chi|em|co|chu|bac|may|ong|ba|cau)(?: (?:da|tung|co|da tung|co bao gio))* an (?!toan|ninh|tam|uong)(?:thu )?(?:\w+ ){1,6}?(?:bao gio chua|lan nao chua|thu chua|chua)\b/,
   /\b(?:pho|bun bo|com tam|banh mi|lau) ngon\b|\bngon nhat\b|\bquan (?:nhau|cafe|ca phe)\b|\bco phieu\b|\bgia (?:co phieu|chung khoan)\b|(?<!\b(?:luc|khi|trong luc|hoi|may luc) (?:\w+ ){0,3})\bcau ca\b/,
   // Where a dish can be eaten ("哪里吃得到", "有得吃吗"), how to cook one ("教我煮"), what is on TV (综艺, 卫视).
   /日本料理|日料|中餐馆|西餐|推荐.{0,10}(?:(?<!套)餐|饭|吃|料理|菜|修车|医生|律师)|(?:哪家|哪里).{0,12}(?:好吃|(?<!套)餐|饭店|料理|修车|装修公司)|股价|股票|钓鱼|足球/,

@@ -10,16 +10,17 @@ const HOW_TO = new RegExp(
   [
     /\bhow (?:do|can|could|would|will|should|does one) (?:i|we|you|one|people|someone)\b|\bhow to\b|\b(?:what|whats) (?:do|would|should) (?:i|we) (?:do|have to do) to\b|\b(?:whats|what is) the (?:way|process|procedure) to\b|\bis (?:there|it) (?:a way|easy|possible) to\b|\b(?:can|could) (?:i|we) (?:just |simply |also )?(?:hit|click|press|tap|use)\b/.source,
     /\bcomo (?:hago|le hago|puedo|podria|se (?:hace|puede)|me (?:doy|puedo)|hacemos|se)\b|\bcomo (?:me|nos) \w+(?:o|amos|emos|imos)\b|\bque (?:hago|tengo que hacer|debo hacer|hay que hacer) (?:para|pa|pa')\b|\bde que (?:manera|forma)\b|\bse puede\b/.source,
-    /\b(?:lam sao|lam the nao|cach nao|bang cach nao|the nao|ra sao|phai lam gi)\b/.source,
+    // "bấm ở đâu", "hủy chỗ nào": where to click or go, as "how".
+    /\b(?:lam sao|lam the nao|cach nao|bang cach nao|the nao|ra sao|phai lam gi|o dau|cho nao|nut nao)\b/.source,
     /怎么|怎样|如何|按怎|点样|點樣|咋|要怎/.source,
   ].join("|"),
 );
 // Being texted now, again or still ("you keep texting me", "ya me siguen mandando", "还一直发"): an opt-out, however asked.
 const HAPPENING_NOW = /\b(?:keep|keeps|kept|still|again|already|anymore|right now|siguen|sigue|todavia|otra vez|hoai|van con|van (?:nhan|gui|goi))\b|一直|还在|老是|总是|又/;
 
-// Supposed or later, not now: "if I pick text…", "when I want off…", "si marco…", "nếu…", "若不想收…", "later on", "después". A bare "how do
+// Supposed or later, not now ("muốn hủy thì…", wanting it then, is Vietnamese for "if I want to leave…"): "if I pick text…", "when I want off…", "si marco…", "nếu…", "若不想收…", "later on", "después". A bare "how do
 // I unsubscribe?" wants it done now and stays an opt-out.
-const SUPPOSED = /\bwhen(?:ever)? (?:i|we) (?:want|decide|wish|choose|get tired)\b|\b(?:if|once|later|later on|down the road|someday|in the future|si|despues|luego|mas adelante|algun dia|neu|sau nay|mai mot|ve sau)\b|如果|若|要是|假如|以后|将来|日后/;
+const SUPPOSED = /\bwhen(?:ever)? (?:i|we) (?:want|decide|wish|choose|get tired)\b|\b(?:if|once|later|later on|down the road|someday|in the future|si|despues|luego|mas adelante|algun dia|neu|sau nay|mai mot|ve sau)\b|\bmuon (?:\w+ ){1,4}thi\b|如果|若|要是|假如|以后|将来|日后/;
 
 // What would still arrive after it, asked: "if I unsubscribe, will I still get the issue going out?", "si me doy de baja,
 // ¿me llega igual…?", "nếu hủy thì số đang gửi có còn tới không?", "退订以后还会收到吗？". Said as a question, "still" and

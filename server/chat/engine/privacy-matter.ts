@@ -45,7 +45,8 @@ const EXPORT = /\b(?:export\w*|spreadsheet|excel|csv|download\w*|hoja de calculo
 // …and the one e-mail with a link it sends ("got one email with a link", "si no le pico al enlace"): the confirmation.
 const CLICKED = /\b(?:clic\w*|click\w*|pic\w* (?:al|el) enlace|links? in it|(?:e-?mail|correo) (?:with|wi|con) (?:a |an |un )?(?:link|enlace)|bam (?:vao )?(?:link|duong dan)|nhan vao (?:link|duong dan))\b|点(?:击)?(?:链接|了|那个)|没点/;
 // "周刊不想要了", "订了以后不想再收了": the newsletter no longer wanted, said plainly (a way out is asked of it).
-const NO_LONGER_WANTED = /不想(?:再)?(?:要|收|订|看)了/;
+// "muốn hủy", "không muốn nhận nữa", "thôi nhận": a way out of the newsletter in Vietnamese's own words.
+const NO_LONGER_WANTED = /不想(?:再)?(?:要|收|订|看)了|\b(?:huy|(?:khong|hong|ko|chang) (?:con )?(?:muon )?nhan\b.{0,20}\bnua|thoi nhan)\b/;
 const SIGNUP = new RegExp(`${/\b(?:steps?|confirm\w*|double opt.?in|opt.?in|unsubscrib\w*|opt.?out link|pasos?|doble|darse de baja|darme de baja|me doy de baja|desuscrib\w*|buoc|xac nhan|huy dang ky|(?:me )?salgo|salirme|salirse|get off|stop (?:getting|receiving)|ngung nhan|bo dang ky)\b|步|确认|退订|取消订阅|退订链接/.source}|${NO_LONGER_WANTED.source}`);
 // What happens right after signing up: "will I start getting e-mails right away?", "¿me llegan correos luego luego?", "会直接被加进群发吗？".
 const AT_ONCE = /\b(?:right away|immediately|straight away|at once|directly|luego luego|de inmediato|inmediatamente|enseguida|de una vez|directo|ngay lap tuc|ngay lien)\b|直接|马上|立刻|立即/;

@@ -26,7 +26,7 @@ import { siteFirst } from "./site-first.ts";
 import { postsAsked } from "./posts-asked.ts";
 import { adjacentRoleAsked } from "./adjacent-roles.ts";
 import { asksSmallestContents } from "./smallest-package.ts";
-import { asksSuccessManager, ENTRY_LEVEL, onlyEnterpriseHas, PACKAGE_ASKED, recommendation, STILL_FITS, statesHire, supposesSize, wantsFoundation, wantsGrowth, WHICH_ONE_THAT } from "./fit.ts";
+import { asksSuccessManager, ENTRY_LEVEL, onlyEnterpriseHas, PACKAGE_ASKED, recommendation, STILL_FITS, statesHire, supposesSize, wantsFoundation, wantsGrowth, weighsNamedPackage, WHICH_ONE_THAT } from "./fit.ts";
 import { entry, servedHere } from "./resolved.ts";
 import { pairChoice } from "./pair-choice.ts";
 import type { Resolved, ResolveInput } from "./resolved.ts";
@@ -150,6 +150,9 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "broker-owner here, 7 agents, our weekend leads go cold": a team's size and what hurts, asking nothing else, asks
   // which package fits; the pain alone would point at one offering.
   const sized = readProfile(part);
+  // "Foundation có đủ cho 14 môi giới không?": the package named, weighed against the size stated (fit.ts).
+  const weighed = weighsNamedPackage(text, Boolean(mentions.package) && !mentions.addon && !mentions.bundle, sized, profile);
+  if (weighed) return { answers: [weighed], topic: weighed.t === "recommend" ? { kind: "package", key: weighed.key } : null, intent: "packages" };
   // "¿Y si este año contrato a tres coordinadoras?": the team grown by the hire (the engine's profile) asks again; "and if
   // two of mine go solo" asks for the size supposed.
   const supposed = statesHire(part) ? null : supposesSize(part) ? sized : null;

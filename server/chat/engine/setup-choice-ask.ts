@@ -44,9 +44,10 @@ export function setupOptionFor(part: string, facts: SiteFacts): Resolved | null 
 // What one option has over the other ("what's the advantage of y'all doing the setup instead of us?", "¿qué ventaja tiene
 // que ustedes hagan la instalación en vez de hacerla nosotros?", "cài đặt trọn gói thì có lợi gì?", "你们代为安装有什么好处？"):
 // that option's card says ("Live faster, with no time taken from your business"); the one named first is the one asked.
-const ADVANTAGE = /\b(?:advantages?|benefits?|upside|pros|why (?:pay|choose|pick|go with)|what do (?:i|we) get|ventajas?|beneficios?|para que (?:pagar|les pago)|que (?:gano|ganamos)|loi ich|uu diem|loi the|duoc gi|loi gi)\b|好处|优势|优点|有什么好|有啥好/;
-// "si ustedes me hacen la instalación", "si ustedes me instalan todo": the done-for-you setup said with its verb.
-const DONE_NAMED = /\b(?:ustedes|su equipo) (?:me |nos )?(?:hagan|hacen|haga|hace) (?:la )?(?:instalacion|configuracion|conexion)\b|\b(?:ustedes|su equipo) (?:me |nos )?(?:instalan|instalen|configuran|configuren|conectan|conecten)\b|\b(?:you|y ?all|your team|you guys) (?:do|doing|handle|handling) (?:the )?(?:setup|install\w*|connections?)\b/;
+const ADVANTAGE = /\b(?:advantages?|benefits?|upside|pros|why (?:pay|choose|pick|go with)|what do (?:i|we) get|ventajas?|beneficios?|para que (?:pagar|les pago)|que (?:gano|ganamos)|loi ich|uu diem|loi the|duoc gi|loi gi|(?:do|bot|khoi|tiet kiem|it) (?:mat |ton )?thoi gian|nhanh hon|do cuc|do met)\b|好处|优势|优点|有什么好|有啥好/;
+// "si ustedes me hacen la instalación", "si ustedes me instalan todo", "để bên anh cài giùm": the done-for-you setup
+// said with its verb; in Vietnamese the time it saves ("đỡ mất thời gian") is the advantage asked.
+const DONE_NAMED = /\b(?:ustedes|su equipo) (?:me |nos )?(?:hagan|hacen|haga|hace) (?:la )?(?:instalacion|configuracion|conexion)\b|\b(?:ustedes|su equipo) (?:me |nos )?(?:instalan|instalen|configuran|configuren|conectan|conecten)\b|\b(?:you|y ?all|your team|you guys) (?:do|doing|handle|handling) (?:the )?(?:setup|install\w*|connections?)\b|\b(?:ben (?:ban|anh|chi|em)|cac (?:ban|anh|chi)|may (?:anh|chi)|doi ngu) (?:\w+ ){0,2}?(?:cai|cai dat|setup|ket noi|lam)(?: (?:giup|gium|dum|ho|het|luon|tron goi))+\b|\b(?:cai|cai dat|ket noi) (?:giup|gium|dum|ho)\b/;
 
 /** The card of the setup option whose advantage is asked, or null. */
 export function setupOptionAdvantage(part: string, facts: SiteFacts): Resolved | null {

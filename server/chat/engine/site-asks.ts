@@ -33,9 +33,9 @@ const ASSIGNED_PERSON = /\b(?:someone|somebody|a person|a rep|one person|anyone)
 
 // "and in Galveston?", "y en Fulshear?", "còn ở Alief?", "what about Pearland", "那Meadows Place呢": a place asked after the
 // areas, bare.
-const AREA_FOLLOW_UP = /^(?:(?:and|y|e|what about|how about|and what about|con|va|con o|còn|còn ở|thế còn|vậy còn|rứa còn|the con|vay con)\s+|(?:那|那么|还有|那在|那么在)\s*)?(?:in|en|o|ở|tai|tại|for|para)?\s*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}\s*(?:呢|那边呢|的话呢)?\s*[?？]?$/u;
-const AREA_FOLLOW_UP_LEAD = /^(?:(?:and what about|what about|how about|and|y|e|con|va|thế còn|vậy còn|rứa còn|the con|vay con|còn)\s+|(?:那|那么|还有|那在|那么在)\s*)?(?:(?:in|en|o|ở|tai|tại|for|para)\s+)?|\s*(?:呢|那边呢|的话呢)?\s*[?？]?$/gu;
-// "Còn Marilyn Estates thì sao?", "Còn Marilyn Estates, chỗ nhóm em làm thì sao?", "and Carverdale, where my team
+const AREA_FOLLOW_UP = /^(?:(?:and|y|e|what about|how about|and what about|con|va|con o|còn|còn ở|thế còn|vậy còn|rứa còn|the con|vay con|thế|vậy|rứa|thế thì|vậy thì|thế ở|vậy ở)\s+|(?:那|那么|还有|那在|那么在)\s*)?(?:in|en|o|ở|tai|tại|for|para)?\s*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}\s*(?:呢|那边呢|的话呢)?\s*[?？]?$/u;
+const AREA_FOLLOW_UP_LEAD = /^(?:(?:and what about|what about|how about|and|y|e|con|va|thế còn|vậy còn|rứa còn|the con|vay con|còn|thế thì|vậy thì|thế|vậy|rứa)\s+|(?:那|那么|还有|那在|那么在)\s*)?(?:(?:in|en|o|ở|tai|tại|for|para)\s+)?|\s*(?:呢|那边呢|的话呢)?\s*[?？]?$/gu;
+// "Thế Marilyn Estates thì sao?" ("thế", "vậy" open it as "còn" does), "Còn Marilyn Estates thì sao?", "Còn Marilyn Estates, chỗ nhóm em làm thì sao?", "and Carverdale, where my team
 // works?": after a place was answered, the place follow-up may close on "how about it" and say in an aside whose place
 // it is; both go, so the place is what is left.
 const AREA_ASIDE = /\s*[,，]\s*(?:(?:cho|noi|khu|vung|la noi|la cho|where|which is where|that['’]?s where|just (?:up|down) the road|(?:up|down) the road|near|next to|close to|right by|donde|que es donde|ahi donde|alla donde)\b|(?:chỗ|nơi|là nơi|là chỗ|vùng)\s)[^,，?？]{0,40}(?=\s*(?:thì sao|thì thế nào|thì sao ạ)?\s*[?？.!]*\s*$)/iu;

@@ -247,6 +247,9 @@ provider providers model | proveedor proveedores modelo | nha cung cap, mo hinh 
 showings showing tour tours | | di xem, di coi, di xem nha, di coi nha, xem nhieu can |
 // "nước tràn vô nhà" (water coming into the home): the hurricane post's emergency "water inside the unit".
 water inside | | nuoc vao nha, nuoc vo nha, nuoc tran vao nha, nuoc tran vo nha, nuoc tran vao, nuoc tran vo |
+// probe 87 vi: "khách hỏi thuê", "người muốn thuê nhà" (someone asking to rent) is a rental inquiry, not the owners or
+// properties of "cho thuê" (renting out).
+rental | | khach hoi thue, khach muon thue, nguoi hoi thue, nguoi muon thue, hoi thue nha, muon thue nha, khach can thue, nguoi can thue, khach tim nha thue, hoi thue can ho, muon thue can ho |
 `;
 
 function fold(word: string): string {

@@ -126,6 +126,9 @@ function glossaryWordsApart(text: string): string {
   });
 }
 
+// "khách hỏi thuê thì chuyển cho ai?", "lead đó giao cho người nào?": sent on to whom is a routing ("route to"); "chuyển"
+// alone reads as a handoff to a person, and "cho" (to) is no phrase word. "Chuyển cho AI" (to the AI) asks no whom.
+const ROUTED_TO_WHOM = /\b(?:chuyen|giao|dua|day|chia|phan)(?: (?:khach|lead|no|qua|sang|lai|tiep))? (?:cho|toi|den|qua|sang|ve) (?:ai|nguoi nao|ben nao|bo phan nao|nhan vien nao)(?=\s*(?:[?.!,]|$|\b(?:vay|va|a|ha|the|nhi|day|dzay|xu ly|lo|phu trach)\b))/g;
 // "what's the agent supposed to get?", "who should get the summary": the "get" (a question word elsewhere) is receiving;
 // "supposed to get routed" is no receiving. So is "what do the owners get?": a get whose subject is someone named (not
 // "what do I get", "what does it get").
@@ -257,6 +260,7 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
   [VIETNAMESE_QUESTION, " "],
   [CHINESE_COUNT, " "],
   [CHINESE_RATHER, " "],
+  [ROUTED_TO_WHOM, " route "],
   [MESSAGE_TO, "tin nhan"],
   [RECEIVED_BY, "nhan duoc"],
   [WHO, " "],
