@@ -15,6 +15,7 @@ import { withoutServedPlaces } from "./areas-asked.ts";
 import { placeAcrossParts } from "./area-across-parts.ts";
 import { postSituation } from "./post-situations.ts";
 import { packageWithFeature } from "./feature-owner.ts";
+import { packagesTogether } from "./package-compare.ts";
 import type { Language, SiteFacts } from "./types.ts";
 
 // A thing of the site named in one part and what is asked of it in the next ("the done-for-you setup, who's that meant
@@ -28,7 +29,10 @@ const featureOwner = (text: string, facts: SiteFacts): Resolved | null => {
   return key ? { answers: [{ t: "package", key, price: false }], topic: { kind: "package", key }, intent: "packages" } : null;
 };
 const ask = (text: string, facts: SiteFacts, language: Language): Resolved | null =>
-  setupOptionFor(text, facts) ?? formTexting(text, facts, language) ?? formContactChoices(text, language) ?? sharedCopies(text, facts, language) ?? chatModelAsked(foldForRules(text)) ?? placeAcrossParts(text, facts) ?? featureOwner(text, facts);
+  setupOptionFor(text, facts) ?? formTexting(text, facts, language) ?? formContactChoices(text, language) ?? sharedCopies(text, facts, language) ?? chatModelAsked(foldForRules(text)) ?? placeAcrossParts(text, facts) ?? featureOwner(text, facts) ??
+  // "she starts on the entry package; what does she gain going from that one to the middle one?": one package named in
+  // each part, compared as a whole.
+  packagesTogether(foldForRules(text), facts);
 
 /** The answer to a message of two parts read as one, when only the whole of it asks one of these; otherwise null. */
 export function askedAcrossParts(message: string, parts: readonly string[], facts: SiteFacts, language: Language): Resolved | null {
