@@ -109,7 +109,9 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if (OFFICE.test(text) && OFFICE_PLACE.test(text) && !NOT_OURS.test(text) && !HOURS_ASK.test(text)) {
     const place = text.match(ELSEWHERE)?.[0] ?? servedArea(text, facts.offerings.serviceAreas) ?? unlistedArea(text) ?? undefined;
     const name = place ? place.replace(/\b\w/g, (c) => c.toUpperCase()) : undefined;
-    return { answers: [{ t: "unknown", about: "office", ...(name && /^[\p{L} .-]+$/u.test(name) ? { name } : {}) }], topic: null, intent: "unanswered" };
+    // "is your office in The Woodlands, or where are you actually located?": where we work answers the second ask.
+    const where: Answer[] = WHERE_WE_ARE.test(text) && !unlistedArea(text) ? [{ t: "entry", id: "areas" }] : [];
+    return { answers: [{ t: "unknown", about: "office", ...(name && /^[\p{L} .-]+$/u.test(name) ? { name } : {}) }, ...where], topic: null, intent: "unanswered" };
   }
   if (WHERE_WE_ARE.test(text) && !unlistedArea(text)) return entry("areas");
   // "money back or a trial period?" gets the trial answer, which says where to ask about the rest.
