@@ -16,6 +16,7 @@ import { placeAcrossParts } from "./area-across-parts.ts";
 import { postSituation } from "./post-situations.ts";
 import { packageWithFeature } from "./feature-owner.ts";
 import { packagesTogether } from "./package-compare.ts";
+import { languagesAdvice } from "./languages-advice.ts";
 import type { Language, SiteFacts } from "./types.ts";
 
 // A thing of the site named in one part and what is asked of it in the next ("the done-for-you setup, who's that meant
@@ -45,6 +46,9 @@ export function askedAcrossParts(message: string, parts: readonly string[], fact
   // "when the bot passes a lead to my agent, what does the agent get told?": a post's situation told across parts.
   const situation = parts.length > 1 && !parts.some((p) => postSituation(p, foldForRules(p), facts, language)) ? postSituation(message, foldForRules(message), facts, language) : null;
   if (situation) return situation;
+  // "my buyers speak Twi, Ga and French, how do I answer them all?": the languages told in one part, the how in the next.
+  const advice = parts.length > 1 ? languagesAdvice(foldForRules(message), facts) : null;
+  if (advice) return advice;
   if (parts.length !== 2) return null;
   const whole = ask(message, facts, language);
   return whole && !parts.some((p) => ask(p, facts, language)) ? whole : null;
