@@ -17,7 +17,7 @@ import { findMentions } from "./mentions.ts";
 import { timelineFollowUp } from "./package-timeline.ts";
 import { speedOfPair } from "./package-pair.ts";
 import { findPlatforms } from "./topics.ts";
-import { answersMessages, makesPosts, placesIn } from "./needs.ts";
+import { answersMessages, makesPosts, placesIn, readNeed } from "./needs.ts";
 import { whoElseSees } from "./own-data.ts";
 import { chatDetailFollowUp, keptFollowUp, newsletterFollowUp } from "./privacy-matter.ts";
 import { asksWhoSeesMine, privacyFollowUp } from "./privacy-asks.ts";
@@ -165,7 +165,8 @@ export function platformsAsked(message: string, parts: readonly string[], facts:
   }
   // "only HubSpot connected. The fee for just that?": a fee asked of connecting one platform is its setup fee; posts made
   // for Facebook or messages answered on WhatsApp are an add-on's work (setupFeeOfOne in platform-thread.ts reads the same).
-  if (!makesPosts(text) && !answersMessages(text) && (SETUP_FEE.test(text) || ((FEE.test(text) || RUNS_TO.test(text)) && CONNECT.test(text))) && countPlatforms("", platforms) === 1 && mentions.setup && !mentions.addon) {
+  // "…post our listings on Facebook and Insta, you got a thing for that? setup and monthly?": the posting is the need.
+  if (!makesPosts(text) && !answersMessages(text) && readNeed(text)?.key !== "social-scheduler" && (SETUP_FEE.test(text) || ((FEE.test(text) || RUNS_TO.test(text)) && CONNECT.test(text))) && countPlatforms("", platforms) === 1 && mentions.setup && !mentions.addon) {
     return { answers: [{ t: "setup", key: mentions.setup }], topic: { kind: "setup", key: mentions.setup }, intent: "setup_fees" };
   }
   return null;
