@@ -78,9 +78,22 @@ const BUNDLE_NOUN = /\b(?:bundles?|combos?)\b|包(?![括含装月])/;
 const BIGGEST = /\b(?:biggest|largest|most expensive|priciest|mas grande|mas car[oa]|el mayor|lon nhat|to nhat|dat nhat)\b|最大|最贵/;
 const SMALLEST = /\b(?:smallest|cheapest|least expensive|mas pequen[oa]|mas chic[oa]|mas barat[oa]|el menor|nho nhat|re nhat)\b|最小|最细|最便宜/;
 
-function bundleBySize(text: string, facts: SiteFacts): Resolved | null {
+// "what's the smallest one?", "and the biggest one?" right after the packages were listed: the package at that end
+// (the site lists them from the largest down).
+function packageBySize(text: string, facts: SiteFacts, base: ConversationContext): Resolved | null {
+  const shown = base.topic?.kind === "list" && base.topic.key.startsWith("package");
   const big = BIGGEST.test(text);
-  if (!BUNDLE_NOUN.test(text) || (!big && !SMALLEST.test(text)) || COUNTED.test(text) || COUNTED_ZH.test(text) || !SHORT(text)) return null;
+  if (!shown || !/\bones?\b/.test(text) || (!big && !SMALLEST.test(text)) || !SHORT(text)) return null;
+  const key = (big ? facts.offerings.packages[0] : facts.offerings.packages.at(-1))?.key;
+  const price = /\b(?:how much|price|pricing|cost|costs|charge)\b/.test(text);
+  return key ? { answers: [{ t: "package", key, price }], topic: { kind: "package", key }, intent: price ? "pricing" : "packages" } : null;
+}
+
+function bundleBySize(text: string, facts: SiteFacts, base: ConversationContext): Resolved | null {
+  const big = BIGGEST.test(text);
+  // "what's the smallest one?" right after the bundles were listed: "one" is a bundle.
+  const bundlesShown = (base.topic?.kind === "list" && base.topic.key === "bundle") && /\bones?\b/.test(text);
+  if ((!BUNDLE_NOUN.test(text) && !bundlesShown) || (!big && !SMALLEST.test(text)) || COUNTED.test(text) || COUNTED_ZH.test(text) || !SHORT(text)) return null;
   const sized = facts.offerings.bundles.map((b) => ({ key: b.key as string, n: Number(b.platforms.match(/\d+/)?.[0] ?? 0) })).sort((a, b) => a.n - b.n);
   const key = (big ? sized.at(-1) : sized[0])?.key;
   return key ? { answers: [{ t: "bundle", key }], topic: { kind: "bundle", key }, intent: "bundles" } : null;
@@ -108,7 +121,7 @@ export function followUp(part: string, base: ConversationContext, facts: SiteFac
   const from = topic?.kind === "list" ? topic.key : base.list;
   // "what does it suggest?" right after a post: that post, before any pick among offerings or places.
   return (
-    askedOfPostShown(part, base, facts) ?? keptFollowUp(part, base.lastAnswers, facts, base.language) ?? chatDetailFollowUp(part, base.lastAnswers, facts, base.language) ?? placePick(text, base, facts) ?? timelineFollowUp(part, base, facts) ?? speedOfPair(part, base, facts) ?? pickInView(part, base, facts) ?? channelAddon(part, base, facts) ?? packageByOrdinal(text, from, facts) ?? bundleBySize(text, facts) ?? addonsWithSetupFee(text, from, facts) ??
+    askedOfPostShown(part, base, facts) ?? keptFollowUp(part, base.lastAnswers, facts, base.language) ?? chatDetailFollowUp(part, base.lastAnswers, facts, base.language) ?? placePick(text, base, facts) ?? timelineFollowUp(part, base, facts) ?? speedOfPair(part, base, facts) ?? pickInView(part, base, facts) ?? channelAddon(part, base, facts) ?? packageByOrdinal(text, from, facts) ?? bundleBySize(text, facts, base) ?? packageBySize(text, facts, base) ?? addonsWithSetupFee(text, from, facts) ??
     countArithmetic(text, base, facts) ?? addonSum(text, base, facts) ?? rowsTogether(text, base, facts) ?? packageByRole(text, base) ?? refitAfterRecommendation(text, base) ?? reviewBeforeLaunch(text, base) ?? platformPick(text, base, facts) ??
     platformsTogether(text, base, facts) ?? figurePick(text, base, facts) ?? stepPick(text, base, facts) ??
     featureOfPackageShown(text, base, facts) ?? (asksWhoSeesMine(text, base.lastAnswers) ? whoElseSees(facts, base.language) : null) ?? privacyAsked(text, base) ??
