@@ -106,7 +106,7 @@ const SERVE_CONTEXT = /\b(?:serve|serves|serving|cover|covers|covering|work (?:i
 // asked to be travelled to. Its capitalised words (an apostrophe kept) before the ask are the place.
 const GO_OUT = /\b(?:go|goes|get|gets|come|comes|head|drive|travel|make it|venture)\s+(?:out|up|down|over|round|around)\s+(?:there|that way|thataway|that far|to (?:it|them|there))\b/;
 const GOES_OUT = new RegExp(String.raw`\b(?:you|u|yall|ya|ye|youse|you guys|your (?:team|people|folks)|anyone)\b.{0,12}${GO_OUT.source}`);
-const PLACE_BEFORE = /(?<=[\s,;:(]|^)(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})(?=[\s,;:?)])/gu;
+const PLACE_BEFORE = /(?<=[\s,;:(]|^)((?:(?:St|Mt|Ft)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})(?=[\s,;:?)])/gu;
 /** The capitalised place told before the ask to go out there, the message's opening word and "I" aside. */
 function placeBefore(message: string): string | undefined {
   const at = message.search(new RegExp(GO_OUT.source, "i"));
