@@ -3,7 +3,7 @@ import { OTHERS_REACH_ME } from "./cues.ts";
 import { ADMIN_TASK, looksLikeInjection } from "./injection.ts";
 import { readExtra } from "./needs.ts";
 import { CALL_SOMEONE } from "./call-someone.ts";
-import { anotherChannelAsked } from "./channel-refused.ts";
+import { anotherChannelAsked, withoutRefusedChannels } from "./channel-refused.ts";
 import { BOT_HANDS_OVER, DELETE_ALL_HELD, erasesOwnMessages, heardNothingBack, meetingMissed, PERSON_ALONE, PERSON_ASKED_POLITELY, PERSON_TO_REACH_ME, POLITE_OPT_OUT, STOP_CONTACTING, STOP_WISHED, VI_DONT_ANYMORE } from "./policy-acts.ts";
 import { asksIfErased, botMisinformed, erasesTheirPeoples, FOR_THEIR_PEOPLE, PREFERS_A_PERSON, VI_CASE_FEARED, wishesRecordsErased } from "./policy-shapes.ts";
 import { asksStaffLanguage, LOOKS_AFTER_US } from "./question-patterns.ts";
@@ -286,7 +286,6 @@ const ARE_YOU_HUMAN = /\b(?:are you|r u|is this|am i (?:talking|chatting) (?:to|
 // in the same message makes "don't call" a preference (lead details), not an opt-out.
 const OTHER_CHANNEL_ASKED =
   /\b(?:email|e-mail|text|txt|message|whatsapp|sms)(?: me| us)?\b.{0,20}\b(?:only|instead|please|pls|at|to|on)\b|\b(?:by|via|through|over|use|prefer|rather) (?:email|e-mail|text|texting|texts|sms|whatsapp|messages?)\b|\b(?:texting|email|e-mail|whatsapp|text) (?:is|works) (?:best|better|easier)\b|\bescrib(?:anme|ame|eme|irme)\b|(?<!\b(?:no|ni) me )\bescrib\w* (?:al|a mi|por)\b|\bpor (?:correo|mensaje|texto|whatsapp|sms|e-?mail)\b|\b(?:mand|envi)\w* (?:todo |la info\w* )?(?:por|al|un) (?:correo|mensaje|whatsapp|texto|e-?mail)\b|发邮件|发短信|短信联系|邮件联系|发消息|whatsapp联系/;
-const CALLS_REFUSED = /\b(?:(?:please )?(?:dont|do not|never) call(?: me)?|no (?:phone )?calls?|no me llamen|no me llames|sin llamadas|nada de llamadas)\b|别打电话|不要打电话|别打给我|不要打给我|不要来电/g;
 
 // "Don't call me or message me at all", "ni me escriban", "也别发消息": the other channel is refused too, or for good.
 const REFUSES_MORE = /\b(?:or|nor) (?:text|txt|email|e-mail|message|write|contact)\w*\b|\b(?:at all|anymore|any more|ever again)\b|\bni (?:me )?(?:escrib|mand|envi|contact)\w*|也(?:别|不要)|都不要|再也/;
@@ -309,8 +308,9 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   // "Nhắn tin cho tôi qua số …, đừng gọi điện" (text me, don't call): a channel preferred, not an opt-out.
   const otherChannel = VI_OTHER_CHANNEL.test(text.replace(/\bdung (?:nhan tin|nhan|goi dien|goi|gui email|gui tin|gui|lien lac|lien he|text|txt|call|sms|e-?mail|mail|inbox|ib)\b/g, " "));
   const dontCall = (VI_DONT.test(lowered) || (!hasVietnameseMarks(lowered) && (VI_DONT_FOLDED.test(text) || VI_DONT_ANYMORE.test(text)))) && !otherChannel;
-  const withoutCalls = text.replace(CALLS_REFUSED, " ");
-  const forOptOut = (OTHER_CHANNEL_ASKED.test(withoutCalls) || anotherChannelAsked(withoutCalls)) && !REFUSES_MORE.test(text) ? withoutCalls : text;
+  // The channels refused ("no calls", "I don't want texts") taken out (channel-refused.ts): another one asked is a preference.
+  const { rest: withoutCalls, refused } = withoutRefusedChannels(text);
+  const forOptOut = (OTHER_CHANNEL_ASKED.test(withoutCalls) || anotherChannelAsked(withoutCalls, refused)) && !REFUSES_MORE.test(text) ? withoutCalls : text;
   // "If I pick text on the form, how do I opt out later?" asks how it works (opt-out-asked.ts), whatever else its
   // words would read as ("si marco que me escriban por WhatsApp" describes the form, it asks for no one).
   const stopping = matches(OPT_OUT, forOptOut) || stopsMarketing(forOptOut) || refusesOurMarketing(forOptOut) || removal || dontCall;

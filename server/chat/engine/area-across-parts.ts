@@ -1,5 +1,6 @@
 import { servedArea, unlistedArea } from "./needs.ts";
 import type { Resolved } from "./resolved.ts";
+import { unlistedPlace } from "./unlisted.ts";
 import { foldForRules } from "./text.ts";
 import type { SiteFacts } from "./types.ts";
 
@@ -8,14 +9,15 @@ import type { SiteFacts } from "./types.ts";
 // Pearland, ¿cubren esa zona?". Read as one message, the place named is the one asked about, listed by us or not; the
 // question alone would only list the areas we serve.
 const POINTS_BACK =
-  /\b(?:(?:cover|covers|serve|serves|service|work|operate|available)\b.{0,12}\b(?:that (?:area|part of town|side of town|neighbou?rhood|zone|region)|(?:over )?there|out there|it)\b)|\b(?:cubren|atienden|trabajan|llegan|dan servicio)\b.{0,10}\b(?:esa (?:zona|area|parte)|ese (?:lado|rumbo|barrio)|ahi|alla|por alla|por ahi)\b/;
+  /\b(?:(?:cover|covers|serve|serves|service|work|operate|available)\b.{0,12}\b(?:that (?:area|part of town|side of town|neighbou?rhood|zone|region)|(?:over )?there|out there|it)\b)|\b(?:go|get|come|head|drive|travel|make it)\s+(?:out|up|down|over|round|around)\s+(?:there|that way|that far)\b|\b(?:cubren|atienden|trabajan|llegan|dan servicio)\b.{0,10}\b(?:esa (?:zona|area|parte)|ese (?:lado|rumbo|barrio)|ahi|alla|por alla|por ahi)\b/;
 
 /** The place told before a question that points back at it ("…, do you cover that area?"); otherwise null. */
 export function placeAcrossParts(text: string, facts: SiteFacts): Resolved | null {
   const folded = foldForRules(text);
   if (!POINTS_BACK.test(folded)) return null;
   const known = servedArea(folded, facts.offerings.serviceAreas);
-  const other = known ? null : unlistedArea(folded);
+  // "Cane Island, y'all get out that way?": a place no list of ours knows, said capitalised before the ask (unlisted.ts).
+  const other = known ? null : (unlistedArea(folded) ?? unlistedPlace(text, facts));
   if (known) return { answers: [{ t: "area", name: known, known: true }], topic: null, intent: "location" };
   return other ? { answers: [{ t: "unlisted-area", name: other }], topic: null, intent: "location" } : null;
 }

@@ -101,11 +101,11 @@ function rankedChannel(folded: string): Channel | null {
 }
 
 // "don't call", "don't bother texting it", "rather than e-mail", "no me llamen", "no contesto llamadas", "ya no me manden mensajes", "đừng gọi",
-// "không nhận email", "别打电话": a channel ruled out is not the one asked for ("Text me, don't call" and "Don't call,
+// "không nhận email", "别打电话", "I don't want texts", "not a fan of phone calls": a channel ruled out is not the one asked for ("Text me, don't call" and "Don't call,
 // text me" both ask for texts). Folded, "dùng" (use) is "dung" too, so it is set aside before folding.
 const CHANNEL_WORD = String.raw`(?:text(?:ing|s)?|txt|sms|call(?:ing|s)?|phon(?:e|ing)|ring(?:ing)?|e-?mail(?:ing|s)?|whatsapp|llam\w*|marqu\w*|escrib\w*|mensaj\w*|correo)`;
 const VI_CHANNEL_VERB = String.raw`(?:goi|nhan|gui|lien lac)(?:\s+(?:dien thoai|dien|tin nhan|tin|e-?mail|mail|sms|whatsapp))?`;
-const NEGATED_CHANNEL = new RegExp(String.raw`\b(?:(?:dont|do not|not|never|rather than|instead of|no need to|en vez de|en lugar de|no|nada de)\s+(?:(?:bother|bothering|try|trying)\s+(?:with\s+)?|(?:by|por|me|mi|un|una|a|mas|manden|mandes|envien|escriban|contesto|atiendo|respondo|contesta|las|los|answer|answering|pick up)\s+){0,3}${CHANNEL_WORD}|(?:dung|khong can|khong|xin dung)\s+${VI_CHANNEL_VERB})\b|(?:别|不要|不用|不必|无需)(?:给我)?(?:打电话|打|发短信|发邮件|发)`, "gu");
+const NEGATED_CHANNEL = new RegExp(String.raw`\b(?:(?:dont|do not|not|never|rather than|instead of|no need to|en vez de|en lugar de|no|nada de)\s+(?:(?:bother|bothering|try|trying)\s+(?:with\s+)?|(?:by|por|me|mi|un|una|a|mas|manden|mandes|envien|escriban|contesto|atiendo|respondo|contesta|las|los|answer|answering|pick up|want|wanna|like|need|any|more|fan of|big on|into|get|getting|receive|phone)\s+){0,4}${CHANNEL_WORD}|(?:dung|khong can|khong|xin dung)\s+${VI_CHANNEL_VERB})\b|(?:别|不要|不用|不必|无需)(?:给我)?(?:打电话|打|发短信|发邮件|发)`, "gu");
 // "713-555-0100 is a landline", "số bàn", "座机": a number that only takes calls names the channel by itself.
 const LANDLINE = /\b(?:landline|telefono fijo|fijo|so (?:dien thoai )?ban)\b|座机/;
 
@@ -201,6 +201,13 @@ function channelNamed(message: string): Channel | undefined {
 
 const CONTACT_LABEL = /^(?:(?:my|mi|su|and|y)\s+)*(?:cell|cel|celular|mobile|phone|number|tel|telefono|numero|email|e-mail|correo|whatsapp|so|sdt|so dien thoai|dien thoai|reach me at|call me at|text me at|手机|电话|邮箱|微信)?(?:\s+(?:is|es|la|number|#))?\s*[:：]?\s*$/;
 
+// "I don't want texts", "no calls please": a clause that only rules a channel out asks nothing either.
+const REFUSAL_FILLER = /^(?:\s|\b(?:i|im|please|pls|plz|just|thanks|really|honestly|though|but|and|so|ok|okay|me|at all)\b)*$/;
+const onlyRefusesChannel = (clause: string): boolean => {
+  const folded = foldForRules(clause);
+  return new RegExp(NEGATED_CHANNEL.source).test(folded) && REFUSAL_FILLER.test(folded.replace(NEGATED_CHANNEL, " ").replace(/[^\p{L}\p{N}\s]/gu, " "));
+};
+
 /**
  * A message giving details without the clauses that state a channel or only label a contact ("mi cel", "WhatsApp works
  * best"): what is left may still ask something, but a channel named as the way to be reached is no question about it.
@@ -208,7 +215,7 @@ const CONTACT_LABEL = /^(?:(?:my|mi|su|and|y)\s+)*(?:cell|cel|celular|mobile|pho
 export function withoutChannelClauses(message: string): string {
   return message
     .split(/[,;，；。!！\n]|\s[-–—]\s/u)
-    .filter((clause) => clause.trim() !== "" && preferredChannel(clause) === null && !CONTACT_LABEL.test(foldForRules(clause)))
+    .filter((clause) => clause.trim() !== "" && preferredChannel(clause) === null && !CONTACT_LABEL.test(foldForRules(clause)) && !onlyRefusesChannel(clause))
     .join(", ");
 }
 
@@ -218,7 +225,7 @@ const QUESTION_START = "(?:do|does|are|is|can|could|how|what|whats|which|when|wh
 // "game's on tv, so quick one: …", "real quick one: …": the short "quick one" is the same marker as "quick question".
 // "…me entró una morriña... bueno, al grano: …", "…nhớ nhà quá. Mà hỏi nghiêm túc: …", "seriously though, …": a story
 // told, then the words turning to the real question ("…me ha sabido a gloria. Oye, los tableros…, ¿qué muestran?").
-const TURN_MARKER = String.raw`(?:^|[\s.,;:!)])(?:(?:quick |one |my |real )?question|(?:real )?quick one|pregunta|cau hoi|hoi luon(?: a)?|(?:(?:bueno|en fin|anyway)\s*[:,]?\s*)?(?:(?:vamos |ya )?al grano|(?:ya |pero |hablando )en serio|a lo que (?:iba|voy)|(?:but )?seriously(?: though)?|back to business|(?:ma |nhung )?hoi (?:nghiem tuc|that|chuyen chinh)|noi (?:nghiem tuc|chuyen chinh)|vao viec(?: chinh)?)|anyway|anyways|btw|by the way|dicho esto|en fin|bueno|oye|oiga|oigan)\s*[:：,，-]+\s*|(?:现在|顺便)?问一下[:：]|请问[:：]|[•·▪◦]\s*`;
+const TURN_MARKER = String.raw`(?:^|[\s.,;:!)])(?:(?:quick |one |my |real )?question|(?:real )?quick one|pregunta|cau hoi|hoi luon(?: a)?|(?:(?:bueno|en fin|anyway)\s*[:,]?\s*)?(?:(?:vamos |ya )?al grano|(?:ya |pero |hablando )en serio|a lo que (?:iba|voy)|(?:but )?seriously(?: though)?|back to business|(?:ma |nhung )?hoi (?:nghiem tuc|that|chuyen chinh)|noi (?:nghiem tuc|chuyen chinh)|vao viec(?: chinh)?)|anyway|anyways|anyhow|btw|by the way|dicho esto|en fin|bueno|oye|oiga|oigan)\s*[:：,，-]+\s*|(?:现在|顺便)?问一下[:：]|请问[:：]|[•·▪◦]\s*`;
 // "(1) the Enterprise package, (2) the 24/7 agent", "1) price 2) areas": a numbered list asks one thing per number.
 const NUMBERED = String.raw`\(\d{1,2}\)\s*|(?<=^|\s)\d{1,2}\)\s+`;
 // "…Follow Up Boss thôi, có 1 cái, …": "có" before a count of things says how many the visitor has, asking nothing.

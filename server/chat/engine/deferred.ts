@@ -27,6 +27,7 @@ const NOT_PRICE_ZH = /^[\s\p{P}]*(?:我|俺)?(?:先|也|就|又)?(?:不|没|无|
 const saysNotPrice = (text: string): boolean => NOT_PRICE.test(text) || NOT_PRICE_ZH.test(text);
 // "no te pregunto el precio, nomás ¿por qué no lo publican?": the rest asks about that price ("lo", "it"), so it stays.
 const PRICE_POINTED_AT = /\b(?:lo(?! que)|it|no)\b.{0,12}\b(?:publica\w*|pone\w*|ponen|muestra\w*|post\w*|publish\w*|show\w*|list\w*|dang|cong khai)\b|\b(?:why|how come|por que|porque|tai sao|sao)\b/;
+const MOVES_UP = /\b(?:mov\w*|step\w*|go|goes|going|bump\w*|trad\w*|level\w*|scal\w*) up\b|\bupgrad\w*|\bgrow (?:into|out of)\b/;
 /** "not asking about cost" said as a part of its own: it asks nothing, beside the part that asks. */
 export const setsPriceAside = (part: string): boolean => saysNotPrice(foldForRules(part));
 /** The consultation declined and a price asked instead (folded text). */
@@ -43,7 +44,8 @@ export function withoutDeferred(part: string): string {
     // Unnamed, only before another clause (which carries the question) and in so many words.
     const unnamed = i < clauses.length - 1 && SETS_ASIDE.test(text) && !/[?？]/.test(c) && text.split(/\s+/).length <= 8;
     // "se puede agregar después a cualquier paquete": added later is asked about, not put aside.
-    const putAside = DEFERS.test(text) && (offering || unnamed) && !asksSomething(text.replace(DEFERS, " ")) && !declinesCallForPrice(text) && !ADD_TO.test(text);
+    // "start on the entry package and maybe move up later": a plan to grow out of the package, which is taken, not put aside.
+    const putAside = DEFERS.test(text) && (offering || unnamed) && !asksSomething(text.replace(DEFERS, " ")) && !declinesCallForPrice(text) && !ADD_TO.test(text) && !MOVES_UP.test(text);
     const next = foldForRules(clauses[i + 1] ?? "").trim();
     const beforeButFirst = offering && !asksSomething(c) && BUT_FIRST.test(next);
     // "Enhanced Messaging sounds great, but my tenants' data, where is it kept?": an offering praised in passing before a

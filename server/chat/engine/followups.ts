@@ -17,7 +17,7 @@ import { findMentions } from "./mentions.ts";
 import { timelineFollowUp } from "./package-timeline.ts";
 import { speedOfPair } from "./package-pair.ts";
 import { findPlatforms } from "./topics.ts";
-import { answersMessages, makesPosts, placesIn } from "./needs.ts";
+import { answersMessages, makesPosts, placesIn, readNeed } from "./needs.ts";
 import { whoElseSees } from "./own-data.ts";
 import { chatDetailFollowUp, keptFollowUp, newsletterFollowUp } from "./privacy-matter.ts";
 import { asksWhoSeesMine, privacyFollowUp } from "./privacy-asks.ts";
@@ -82,10 +82,23 @@ const SMALLEST = /\b(?:smallest|cheapest|least expensive|mas pequen[oa]|mas chic
 // the biggest bundle by what it covers, a bundle spoken of (its noun, or the conversation on bundles).
 const MOST_PLATFORMS = /\b(?:most|max(?:imum)?) (?:number of )?platforms\b|\bmas plataformas\b|\bnhieu nen tang nhat\b|最多.{0,6}平台|平台最多|(?:接|连|装|包含|包)(?:得|的)?最多/u;
 
-function bundleBySize(text: string, facts: SiteFacts, onBundles = false): Resolved | null {
+// "what's the smallest one?", "and the biggest one?" right after the packages were listed: the package at that end
+// (the site lists them from the largest down).
+function packageBySize(text: string, facts: SiteFacts, base: ConversationContext): Resolved | null {
+  const shown = base.topic?.kind === "list" && base.topic.key.startsWith("package");
+  const big = BIGGEST.test(text);
+  if (!shown || !/\bones?\b/.test(text) || (!big && !SMALLEST.test(text)) || !SHORT(text)) return null;
+  const key = (big ? facts.offerings.packages[0] : facts.offerings.packages.at(-1))?.key;
+  const price = /\b(?:how much|price|pricing|cost|costs|charge)\b/.test(text);
+  return key ? { answers: [{ t: "package", key, price }], topic: { kind: "package", key }, intent: price ? "pricing" : "packages" } : null;
+}
+
+function bundleBySize(text: string, facts: SiteFacts, base: ConversationContext, onBundles = false): Resolved | null {
   const most = MOST_PLATFORMS.test(text) && (onBundles || BUNDLE_NOUN.test(text));
   const big = BIGGEST.test(text) || most;
-  if ((!BUNDLE_NOUN.test(text) && !most) || (!big && !SMALLEST.test(text)) || COUNTED.test(text) || COUNTED_ZH.test(text) || !SHORT(text)) return null;
+  // "what's the smallest one?" right after the bundles were listed: "one" is a bundle.
+  const bundlesShown = (base.topic?.kind === "list" && base.topic.key === "bundle") && /\bones?\b/.test(text);
+  if ((!BUNDLE_NOUN.test(text) && !most && !bundlesShown) || (!big && !SMALLEST.test(text)) || COUNTED.test(text) || COUNTED_ZH.test(text) || !SHORT(text)) return null;
   const sized = facts.offerings.bundles.map((b) => ({ key: b.key as string, n: Number(b.platforms.match(/\d+/)?.[0] ?? 0) })).sort((a, b) => a.n - b.n);
   const key = (big ? sized.at(-1) : sized[0])?.key;
   return key ? { answers: [{ t: "bundle", key }], topic: { kind: "bundle", key }, intent: "bundles" } : null;
@@ -113,7 +126,7 @@ export function followUp(part: string, base: ConversationContext, facts: SiteFac
   const from = topic?.kind === "list" ? topic.key : base.list;
   // "what does it suggest?" right after a post: that post, before any pick among offerings or places.
   return (
-    askedOfPostShown(part, base, facts) ?? keptFollowUp(part, base.lastAnswers, facts, base.language) ?? chatDetailFollowUp(part, base.lastAnswers, facts, base.language) ?? placePick(text, base, facts) ?? timelineFollowUp(part, base, facts) ?? speedOfPair(part, base, facts) ?? pickInView(part, base, facts) ?? channelAddon(part, base, facts) ?? packageByOrdinal(text, from, facts) ?? bundleBySize(text, facts, base.topic?.kind === "bundle" || from?.startsWith("bundle") === true) ?? addonsWithSetupFee(text, from, facts) ??
+    askedOfPostShown(part, base, facts) ?? keptFollowUp(part, base.lastAnswers, facts, base.language) ?? chatDetailFollowUp(part, base.lastAnswers, facts, base.language) ?? placePick(text, base, facts) ?? timelineFollowUp(part, base, facts) ?? speedOfPair(part, base, facts) ?? pickInView(part, base, facts) ?? channelAddon(part, base, facts) ?? packageByOrdinal(text, from, facts) ?? bundleBySize(text, facts, base, base.topic?.kind === "bundle" || from?.startsWith("bundle") === true) ?? packageBySize(text, facts, base) ?? addonsWithSetupFee(text, from, facts) ??
     countArithmetic(text, base, facts) ?? addonSum(text, base, facts) ?? rowsTogether(text, base, facts) ?? packageByRole(text, base) ?? refitAfterRecommendation(text, base) ?? reviewBeforeLaunch(text, base) ?? platformPick(text, base, facts) ??
     platformsTogether(text, base, facts) ?? figurePick(text, base, facts) ?? stepPick(text, base, facts) ??
     featureOfPackageShown(text, base, facts) ?? (asksWhoSeesMine(text, base.lastAnswers) ? whoElseSees(facts, base.language) : null) ?? privacyAsked(text, base) ??
@@ -170,7 +183,8 @@ export function platformsAsked(message: string, parts: readonly string[], facts:
   }
   // "only HubSpot connected. The fee for just that?": a fee asked of connecting one platform is its setup fee; posts made
   // for Facebook or messages answered on WhatsApp are an add-on's work (setupFeeOfOne in platform-thread.ts reads the same).
-  if (!makesPosts(text) && !answersMessages(text) && (SETUP_FEE.test(text) || ((FEE.test(text) || RUNS_TO.test(text)) && CONNECT.test(text))) && countPlatforms("", platforms) === 1 && mentions.setup && !mentions.addon) {
+  // "…post our listings on Facebook and Insta, you got a thing for that? setup and monthly?": the posting is the need.
+  if (!makesPosts(text) && !answersMessages(text) && readNeed(text)?.key !== "social-scheduler" && (SETUP_FEE.test(text) || ((FEE.test(text) || RUNS_TO.test(text)) && CONNECT.test(text))) && countPlatforms("", platforms) === 1 && mentions.setup && !mentions.addon) {
     return { answers: [{ t: "setup", key: mentions.setup }], topic: { kind: "setup", key: mentions.setup }, intent: "setup_fees" };
   }
   return null;

@@ -67,11 +67,15 @@ const PACKAGE_TALK = /\b(?:packages?|plans?|tiers?)\b|\bfrom (?:that|this|the \w
 const RANKS: [string, RegExp, RegExp][] = [
   ["enterprise", new RegExp(String.raw`\b(?:top|highest|premium|top[- ]end|high[- ]end|priciest|most expensive|fanciest)(?:[- ]tier)? ${TIER}\b`, "g"), /\b(?:top|highest|priciest|fanciest) one\b/g],
   ["growth", new RegExp(String.raw`\b(?:middle|mid|mid[- ]tier|mid[- ]?range|in[- ]between|second[- ]tier)(?: of the three)? ${TIER}\b`, "g"), /\b(?:middle|mid|in[- ]between) one\b/g],
-  ["foundation", new RegExp(String.raw`\b(?:entry|bottom|base|bottom[- ]tier|first[- ]tier) ${TIER}\b`, "g"), /\bbottom one\b/g],
+  ["foundation", new RegExp(String.raw`\b(?:entry|bottom|base|bottom[- ]tier|first[- ]tier) ${TIER}\b`, "g"), /\b(?:bottom|entry|base) one\b/g],
 ];
 
+// Two different ranks set side by side ("the top one, what's in it that the middle one lacks?", "bottom one vs the
+// middle one") speak of the line-up as the Spanish sizes do: each "one" is the package of that rank.
+const ONES = [/\b(?:top|highest|priciest|fanciest) one\b/, /\b(?:middle|mid|in[- ]between) one\b/, /\b(?:bottom|entry|cheapest|smallest|base) one\b/];
+
 function englishRanksNamed(text: string): string {
-  const talk = PACKAGE_TALK.test(text);
+  const talk = PACKAGE_TALK.test(text) || ONES.filter((one) => one.test(text)).length >= 2;
   return RANKS.reduce((t, [key, ranked, one]) => {
     const named = t.replace(ranked, `${key} package`);
     return talk ? named.replace(one, `${key} package`) : named;

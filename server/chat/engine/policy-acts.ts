@@ -144,6 +144,9 @@ export const BOT_HANDS_OVER = new RegExp(
     // The hand-off as a moment ("交给真人跟进的时候…", "转人工以后客户看到什么"), or as what a post says ("那篇说交给真人…"):
     // how it goes, asked of the product or the article.
     /(?<!把我|帮我|给我|我要|我想)(?:转给|转到|转接|转|交给|移交)[^，。；;,]{0,4}(?:真人|人工)[^，。；;,？?]{0,6}?(?:的时候|时|之后|以后)|(?:那篇|这篇|文章|文中|博客|帖子)[^，。；;,]{0,8}(?:说|讲|提到|写到?)[^。？?！!]{0,20}(?:真人|人工)/.source,
+    // "when should a human take over from the assistant?", "what situations does it say a person should step in for?":
+    // the moment a person takes over, asked of the product or a post, in English.
+    /\b(?:whens?|at what point|situations?|cases?|moments?|times?|point|why|how|say|says|said)\b.{0,50}\b(?:human|person|people|agent|agents|realtor|someone|somebody|staff|team(?: member)?)\b.{0,12}\b(?:should|shall|must|needs? to|has to|have to|(?:is|are) (?:meant|supposed) to|would|will|to|gets? to)\s+(?:take over|step in|jump in|get involved|take (?:the|it) (?:chat|conversation|lead|wheel)|take it from there)\b(?!\s+(?:my|this|our)\b|\s+(?:for|from|with) (?:me|us)\b)|\b(?:whens?|at what point|in what (?:cases|situations)|why)\b.{0,30}\b(?:should|would|will|does|do|must|is|are)\b.{0,15}\b(?:human|person|people|agent|agents|realtor|someone|somebody|staff|team(?: member)?)\s+(?:take over|step in|jump in|get involved|come in)\b(?!\s+(?:my|this|our)\b|\s+(?:for|from|with) (?:me|us)\b)/.source,
   ].join("|")})`,
 );
 

@@ -150,7 +150,8 @@ export function readQuestions(said: string, language: Language, facts: SiteFacts
   if (article) return { act: "question", answers: article.answers, topic, intent: "blog" };
   const across = askedAcrossParts(message, parts, facts, language);
   const acrossSource = across ? privacySource(across.answers) : undefined;
-  if (across) return { act: "question", answers: across.answers, topic, intent: across.intent ?? "services", ...(acrossSource ? { source: acrossSource } : {}) };
+  // Packages compared across the parts stay the list "the other one" picks from.
+  if (across) return { act: "question", answers: across.answers, topic: across.topic?.kind === "list" ? across.topic : topic, intent: across.intent ?? "services", ...(acrossSource ? { source: acrossSource } : {}) };
   // "the first one I named plus that one, what's that per month together?": one sum, told across two parts.
   const sum = (parts.length > 1 ? addonSum(foldForRules(message), base, facts) : null) ?? addonsSummedHere(message, facts);
   if (sum) return { act: "question", answers: sum.answers, topic: sum.topic, intent: sum.intent ?? "addons" };

@@ -62,6 +62,8 @@ const FREE_TRIAL = /\b(?:free trial|trial (?:period|run)|try (?:\w+ ){0,3}(?:for
 const goLiveOf = (answer: Answer, text: string): Answer[] =>
   answer.t === "recommend" && TIMELINE.test(text) && !KEPT.test(text) && !WRITE_BACK.test(text) && !asksTestedFirst(text) ? [{ t: "timeline", key: answer.key }] : [];
 
+const MONTHLY_ASKED = /\b(?:monthly|per month|a month|each month|every month|\/mo|month to month)\b/;
+
 export function resolvePart({ part, facts, topic: last, profile, classify, list = null, afterAreas = false, counted = 0, language = "en" }: ResolveInput): Resolved {
   const text = foldForRules(part);
   // "hold on, is this automated?": a filler before the question answers nothing by itself.
@@ -91,7 +93,10 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   const byUse = describedOnes(text, mentions, facts, topic, list);
   if (byUse) return byUse;
   // "add Calendly to that, the setup cost?" in a thread of setup fees counts one more platform (platform-thread.ts).
-  const setupFee = (topic?.kind === "setup" || topic?.kind === "bundle") && counted > 0 && ADDS_MORE.test(text) ? null : setupFeeOfOne(text, platforms, mentions);
+  // "…post our listings on Facebook and Insta, you got a thing for that? setup and monthly?": a monthly price is an
+  // add-on's (setup rows have none), so the add-on for the need is asked, not the platform's setup row.
+  const addonMonthly = MONTHLY_ASKED.test(text) && readNeed(text)?.kind === "addon" && !mentions.setup;
+  const setupFee = ((topic?.kind === "setup" || topic?.kind === "bundle") && counted > 0 && ADDS_MORE.test(text)) || addonMonthly ? null : setupFeeOfOne(text, platforms, mentions);
   if (setupFee) return setupFee;
   // "which add-on deals with calls?": the add-on for the need, whatever place or platform sets the scene (addon-fit.ts).
   const forNeed = mentions.addon || mentions.bundle || mentions.package ? null : addonAsked(text, facts, topic);
@@ -113,7 +118,9 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if (OFFICE.test(text) && OFFICE_PLACE.test(text) && !NOT_OURS.test(text) && !HOURS_ASK.test(text)) {
     const place = text.match(ELSEWHERE)?.[0] ?? servedArea(text, facts.offerings.serviceAreas) ?? unlistedArea(text) ?? undefined;
     const name = place ? place.replace(/\b\w/g, (c) => c.toUpperCase()) : undefined;
-    return { answers: [{ t: "unknown", about: "office", ...(name && /^[\p{L} .-]+$/u.test(name) ? { name } : {}) }], topic: null, intent: "unanswered" };
+    // "is your office in The Woodlands, or where are you actually located?": where we work answers the second ask.
+    const where: Answer[] = WHERE_WE_ARE.test(text) && !unlistedArea(text) ? [{ t: "entry", id: "areas" }] : [];
+    return { answers: [{ t: "unknown", about: "office", ...(name && /^[\p{L} .-]+$/u.test(name) ? { name } : {}) }, ...where], topic: null, intent: "unanswered" };
   }
   if (WHERE_WE_ARE.test(text) && !unlistedArea(text)) return entry("areas");
   // "money back or a trial period?" gets the trial answer, which says where to ask about the rest.
@@ -202,7 +209,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // "can your AI answer my tenants in Spanish?", "¿trabajan también con administradores?": the language or the audience
   // asked about, not the offering the tenants or the role would point at.
   // "a 24/7 service in the caller's language, and what does it cost?": the 24/7 Customer Service Agent add-on asked for.
-  const csaAsked = need?.key === "customer-service-agent" && wantsAgentInTheirLanguage(text) && (asksPrice || SERVICE_WORD.test(text) || /\b(?:agent|agente|anything|something|algo|co gi|cai gi)\b|有啥|有什么|有没有/.test(text));
+  const csaAsked = need?.key === "customer-service-agent" && wantsAgentInTheirLanguage(text) && (asksPrice || SERVICE_WORD.test(text) || /\b(?:agent|agente|anything|something|algo|co gi|cai gi|add ?-?ons?|(?:what|which|wuh|wah) (?:\w+ ){0,3}(?:have|got|offer|sell))\b|有啥|有什么|有没有/.test(text));
   if (need && LANGUAGES_ASK.test(text) && !named0 && !csaAsked) return entry("languages");
   if (need && extra === "audience" && /\b(?:work|works|deal|partner|trabaj\w*|lam viec)\b|合作/.test(text)) return { answers: [audienceAnswer(text)], topic: null, intent: "about" };
   const forWhom = named0 ? null : audienceAsked(text);

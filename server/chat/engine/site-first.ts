@@ -11,6 +11,8 @@ import { newsletterLaunch } from "./newsletter-launch.ts";
 import { formTexting } from "./form-texting.ts";
 import { asksConsultation, asksOwnAccounts, asksServices, asksToBook } from "./first-asks.ts";
 import { packagesTogether } from "./package-compare.ts";
+import { packagesLineup } from "./package-lineup.ts";
+import { languagesAdvice } from "./languages-advice.ts";
 import { selfSetupInstead, setupBilling, setupFeeRecurs, setupOptionAdvantage, setupOptionFits, setupOptionFor } from "./setup-choice-ask.ts";
 import { ownToolNamed } from "./mentions.ts";
 import { addonWithUnlistedTools, toolDoesIt, unlistedToolAsked } from "./unlisted.ts";
@@ -42,6 +44,7 @@ export function siteFirst(input: SiteAskInput & { language: Language }): Resolve
   const feeRecurs = () => (mentions.addon || mentions.bundle || mentions.package || topic?.kind === "addon" ? null : setupFeeRecurs(part));
   return (
     guaranteeOfResults(text) ??
+    languagesAdvice(text, facts) ??
     postSituation(part, text, facts, language) ??
     soldGoodsAsked(text, Boolean(mentions.addon || mentions.bundle || mentions.package)) ??
     assistantLimitsAsked(part, facts) ??
@@ -56,6 +59,7 @@ export function siteFirst(input: SiteAskInput & { language: Language }): Resolve
     formTexting(part, facts, language) ??
     firstAsk() ??
     packagesTogether(text, facts) ??
+    packagesLineup(text, facts) ??
     selfSetupInstead(text) ??
     (ADD_TO.test(text) || ownToolNamed(text) || toolDoesIt(part, facts, others) ? null : unstatedAsked(text)) ??
     sharedCopies(part, facts, language) ??

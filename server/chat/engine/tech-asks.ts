@@ -44,10 +44,19 @@ const SKILLS = /\b(?:skills?|savvy|experience|expert|know how|conocimientos?|sab
 
 const REASON = /\b(?:why|how come|reasons?)\b/;
 
+// "does y'all's stack run on Claude or just OpenAI?", "openai or that crowd?", "any of the big AI names under the hood?":
+// the AI we run on asked with vendors as guesses or alternatives; the whole list answers (OpenAI and Anthropic Claude).
+const VENDORS = /\b(?:openai|open ai|chatgpt|chat gpt|gpt(?:-?\d\w*)?|anthropic|claude|gemini|bard|llama|meta ai|mistral|copilot|grok|deepseek)\b/g;
+const VENDOR_GUESS = /\b(?:or (?:just |only |maybe |something like |some other |another )?(?:openai|open ai|chatgpt|chat gpt|gpt|anthropic|claude|gemini|llama|mistral|copilot)|or (?:one of )?(?:that|those|them|the) (?:crowd|lot|bunch|kind|sort|type|others)|or (?:something|someone|sth) (?:else|similar|like that)|or the like|any of (?:the|them|those) (?:big |major |main |usual )?(?:ai |a\.i\. )?(?:names|brands|models|vendors|companies|providers|players|ones))\b/;
+const vendorsGuessed = (text: string): boolean => {
+  const named = new Set((text.match(VENDORS) ?? []).map((v) => v.replace(/^(?:open ai|chatgpt|chat gpt|gpt.*)$/, "openai").replace(/^claude$/, "anthropic")));
+  return named.size >= 2 || (named.size >= 1 && VENDOR_GUESS.test(text)) || /\bany of (?:the|them|those) (?:big |major |main |usual )?(?:ai|a\.i\.) (?:names|brands|models|vendors|companies|providers|players)\b/.test(text);
+};
+
 /** The technologies we build on when that is what the part asks, or null. A vendor or platform named ("openai under the hood?") is asked about itself. */
 export function techAsked(part: string, platforms = 0): Resolved | null {
   const text = foldForRules(part);
-  if (WHICH_AI.test(text) && !SKILLS.test(text) && !BLOG.test(text)) return entry("technologies");
+  if ((WHICH_AI.test(text) || vendorsGuessed(text)) && !SKILLS.test(text) && !BLOG.test(text)) return entry("technologies");
   // "which workflow tool do you like best, and why?": the reason is the stack post's ("we often use n8n because…").
   if (!TECH_ASKED.test(text) || SKILLS.test(text) || BLOG.test(text) || AI_VENDOR.test(text) || platforms > 0 || REASON.test(text)) return null;
   return entry("technologies");

@@ -39,6 +39,7 @@ const DETERMINER = /^(?:(?:my|our|your|the|a|an|any|some|mi|mis|nuestro|nuestra|
 const GENERIC = new Set(
   `crm crms mls har calendar calendars email emails e-mail website site web phone phones system systems software tool tools app apps
    platform platforms it them this that those everything anything other others all data leads clients listings account accounts
+   nothing more than else extra besides
    sheets spreadsheet spreadsheets excel human person someone somebody agent agents team staff rep people you us u ustedes usted ban
    sistema sistemas plataforma plataformas calendario correo pagina herramienta herramientas programa programas persona alguien equipo
    he thong phan mem lich trang nen tang cong cu nguoi nhan vien minh toi chung cac ai chatbot bot assistant asistente texts text sms
@@ -105,6 +106,18 @@ export function addonWithUnlistedTools(part: string, facts: SiteFacts, addon: st
 // "la zona de Fondren Southwest", "khu Mission Bend": the place after a word for an area.
 // Asked to be served somewhere: "do you work in Alief?", "¿atienden en Fulshear?", "có làm việc ở Alief không?".
 const SERVE_CONTEXT = /\b(?:serve|serves|serving|cover|covers|covering|work (?:in|around|out of)|working in|operate|available in|service area|atienden|cubren|trabajan (?:en|por)|llegan a|phuc vu|lam viec o|lam o|co o|hoat dong o)\b/;
+// "Harper's Preserve off 242, you go out there?", "Cane Island, y'all get out that way?": the place said first, then
+// asked to be travelled to. Its capitalised words (an apostrophe kept) before the ask are the place.
+const GO_OUT = /\b(?:go|goes|get|gets|come|comes|head|drive|travel|make it|venture)\s+(?:out|up|down|over|round|around)\s+(?:there|that way|thataway|that far|to (?:it|them|there))\b/;
+const GOES_OUT = new RegExp(String.raw`\b(?:you|u|yall|ya|ye|youse|you guys|your (?:team|people|folks)|anyone)\b.{0,12}${GO_OUT.source}`);
+const PLACE_BEFORE = /(?<=[\s,;:(]|^)((?:(?:St|Mt|Ft)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})(?=[\s,;:?)])/gu;
+/** The capitalised place told before the ask to go out there, the message's opening word and "I" aside. */
+function placeBefore(message: string): string | undefined {
+  const at = message.search(new RegExp(GO_OUT.source, "i"));
+  if (at < 0) return undefined;
+  const before = message.slice(0, at);
+  return [...before.matchAll(PLACE_BEFORE)].filter((m) => ((m.index > 0 && !/[.!?]\s*$/.test(before.slice(0, m.index))) || before.startsWith(",", m.index + (m[1]?.length ?? 0))) && !/^(?:I|I'm|I’m|I'd|I’d|I'll|I’ll)$/.test(m[1] ?? "")).map((m) => m[1] ?? "").find((name) => !NOT_PLACE.test(foldForRules(name)));
+}
 const TIME_WORDS = /\b(?:hours?|time|times|open|horario|horas|gio|may gio|mo cua)\b/;
 const PLACE_AFTER = /(?:^|\s)(?:in|around|near|out of|serve|cover|en|por|a|o|ở|tại|atienden|cubren|phục vụ)\s+(?:(?:la |el )?(?:zona|área|area|barrio|khu(?: vực)?)\s+(?:del?\s+)?)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})/u;
 const NOT_PLACE = /^(?:houston|texas|tx|usa|english|spanish|chinese|vietnamese|mandarin|korean|espanol|ingles|chino|vietnamita|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|ai|crm|mls|har)$/;
@@ -123,10 +136,10 @@ const titled = (words: string): string => words.split(/\s+/).map((w) => w.charAt
 export function unlistedPlace(message: string, facts: SiteFacts): string | null {
   const text = foldForRules(message);
   const zh = PLACE_ZH.exec(message)?.[1];
-  if ((!SERVE_CONTEXT.test(text) && !zh) || TIME_WORDS.test(text)) return null;
+  if ((!SERVE_CONTEXT.test(text) && !GOES_OUT.test(text) && !zh) || TIME_WORDS.test(text)) return null;
   // "Missouri City呢": a Chinese particle typed onto the English name is not part of it.
   const lower = LOWER_PLACE.exec(text)?.[1];
-  const place = zh && !NOT_PLACE_ZH.test(zh) ? zh : (PLACE_AFTER.exec(message)?.[1]?.replace(/\p{Script=Han}+$/u, "") ?? (lower ? titled(lower) : undefined));
+  const place = zh && !NOT_PLACE_ZH.test(zh) ? zh : (PLACE_AFTER.exec(message)?.[1]?.replace(/\p{Script=Han}+$/u, "") ?? (lower ? titled(lower) : undefined) ?? placeBefore(message));
   if (!place) return null;
   const folded = foldForRules(place);
   const offerings = [...facts.offerings.packages.map((p) => p.name), ...facts.offerings.addOnServices.map((a) => a.name), ...TECHNOLOGIES].map((n) => foldForRules(n));

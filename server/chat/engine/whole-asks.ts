@@ -15,6 +15,8 @@ import { withoutServedPlaces } from "./areas-asked.ts";
 import { placeAcrossParts } from "./area-across-parts.ts";
 import { postSituation } from "./post-situations.ts";
 import { packageWithFeature } from "./feature-owner.ts";
+import { packagesTogether } from "./package-compare.ts";
+import { languagesAdvice } from "./languages-advice.ts";
 import type { Language, SiteFacts } from "./types.ts";
 
 // A thing of the site named in one part and what is asked of it in the next ("the done-for-you setup, who's that meant
@@ -28,7 +30,10 @@ const featureOwner = (text: string, facts: SiteFacts): Resolved | null => {
   return key ? { answers: [{ t: "package", key, price: false }], topic: { kind: "package", key }, intent: "packages" } : null;
 };
 const ask = (text: string, facts: SiteFacts, language: Language): Resolved | null =>
-  setupOptionFor(text, facts) ?? formTexting(text, facts, language) ?? formContactChoices(text, language) ?? sharedCopies(text, facts, language) ?? chatModelAsked(foldForRules(text)) ?? placeAcrossParts(text, facts) ?? featureOwner(text, facts);
+  setupOptionFor(text, facts) ?? formTexting(text, facts, language) ?? formContactChoices(text, language) ?? sharedCopies(text, facts, language) ?? chatModelAsked(foldForRules(text)) ?? placeAcrossParts(text, facts) ?? featureOwner(text, facts) ??
+  // "she starts on the entry package; what does she gain going from that one to the middle one?": one package named in
+  // each part, compared as a whole.
+  packagesTogether(foldForRules(text), facts);
 
 /** The answer to a message of two parts read as one, when only the whole of it asks one of these; otherwise null. */
 export function askedAcrossParts(message: string, parts: readonly string[], facts: SiteFacts, language: Language): Resolved | null {
@@ -41,6 +46,9 @@ export function askedAcrossParts(message: string, parts: readonly string[], fact
   // "when the bot passes a lead to my agent, what does the agent get told?": a post's situation told across parts.
   const situation = parts.length > 1 && !parts.some((p) => postSituation(p, foldForRules(p), facts, language)) ? postSituation(message, foldForRules(message), facts, language) : null;
   if (situation) return situation;
+  // "my buyers speak Twi, Ga and French, how do I answer them all?": the languages told in one part, the how in the next.
+  const advice = parts.length > 1 ? languagesAdvice(foldForRules(message), facts) : null;
+  if (advice) return advice;
   if (parts.length !== 2) return null;
   const whole = ask(message, facts, language);
   return whole && !parts.some((p) => ask(p, facts, language)) ? whole : null;
