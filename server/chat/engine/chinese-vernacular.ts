@@ -129,7 +129,7 @@ export const CHANGSHA: [RegExp, string][] = [
 ];
 
 // Suzhou and Shanghai Wu (苏州话): 阿是 / 阿有 / 阿能 (是不是, 有没有, 能不能), a closing 伐 (吗), 覅 (不要), 辰光 (时候),
-// 价钿 (价钱), 物事 (东西), 钞票 for money, 侬 (你), 下半天 (下午), 小囡 (孩子). Shanghai's pronouns: 阿拉 (我们), 侬拉 / 伲
+// 价钿 (价钱), 物事 (东西), 钞票 for money, 弗 (不), 侬 (你), 下半天 (下午), 小囡 (孩子). Shanghai's pronouns: 阿拉 (我们), 侬拉 / 伲
 // (你们), 伊拉 (他们); 额 after one of them (的: "我额资料", not 金额 or 额度); 哪能 (怎么); 拿 before what is then
 // deleted or sent (把: "拿伊额号码删忒"); 删脱 / 删忒 (删掉); 交关 (很).
 export const WU: [RegExp, string][] = [
@@ -156,6 +156,8 @@ export const WU: [RegExp, string][] = [
   // 里向 / 里厢 (inside): "浏览器里向" is "浏览器里".
   [/里[向厢]/g, "里"],
   [/小囡/g, "孩子"],
+  // Wu's 弗 (不) before what it negates ("弗要再打", "根本弗需要AI", "弗晓得"); not the 弗 of names (弗兰克, 杰弗里).
+  [/弗(?=要|需|用|晓得|曉得|知道|会|會|能|是|好|来|來|去|想|懂|对|對|行|肯|敢|可以|满意|滿意|清楚|打|发|發|给|給|再|太|大|过|過|喜欢|喜歡|必|够|夠|错|錯)/g, "不"],
 ];
 
 // Taiwan's Hakka (客家話), in traditional characters: 𠊎 (我), 你兜 / 𠊎兜 / agent兜 (plurals), 仰般 (怎么; 仰般久 多久),

@@ -225,7 +225,10 @@ const QUESTION_START = "(?:do|does|are|is|can|could|how|what|whats|which|when|wh
 // "game's on tv, so quick one: …", "real quick one: …": the short "quick one" is the same marker as "quick question".
 // "…me entró una morriña... bueno, al grano: …", "…nhớ nhà quá. Mà hỏi nghiêm túc: …", "seriously though, …": a story
 // told, then the words turning to the real question ("…me ha sabido a gloria. Oye, los tableros…, ¿qué muestran?").
-const TURN_MARKER = String.raw`(?:^|[\s.,;:!)])(?:(?:quick |one |my |real )?question|(?:real )?quick one|pregunta|cau hoi|hoi luon(?: a)?|(?:(?:bueno|en fin|anyway)\s*[:,]?\s*)?(?:(?:vamos |ya )?al grano|(?:ya |pero |hablando )en serio|a lo que (?:iba|voy)|(?:but )?seriously(?: though)?|back to business|(?:ma |nhung )?hoi (?:nghiem tuc|that|chuyen chinh)|noi (?:nghiem tuc|chuyen chinh)|vao viec(?: chinh)?)|anyway|anyways|anyhow|btw|by the way|dicho esto|en fin|bueno|oye|oiga|oigan)\s*[:：,，-]+\s*|(?:现在|顺便)?问一下[:：]|请问[:：]|[•·▪◦]\s*`;
+// "…天气不错。问一下，你们的看板能看到什么？", "…真香。说正事，…": the Chinese turn to the question with a comma too,
+// where a sentence starts (after 。！？，, or the message's start).
+const ZH_TURN = String.raw`(?<=^|[。！？!?，,.\s])(?:现在|顺便|我想|想|再|那)?(?:问一下|问下|请问|问个事|问个问题|对了|说正事|言归正传|话说回来|回到正题)[:：,，]\s*`;
+const TURN_MARKER = String.raw`(?:^|[\s.,;:!)])(?:(?:quick |one |my |real )?question|(?:real )?quick one|pregunta|cau hoi|hoi luon(?: a)?|(?:(?:bueno|en fin|anyway)\s*[:,]?\s*)?(?:(?:vamos |ya )?al grano|(?:ya |pero |hablando )en serio|a lo que (?:iba|voy)|(?:but )?seriously(?: though)?|back to business|(?:ma |nhung )?hoi (?:nghiem tuc|that|chuyen chinh)|noi (?:nghiem tuc|chuyen chinh)|vao viec(?: chinh)?)|anyway|anyways|anyhow|btw|by the way|dicho esto|en fin|bueno|oye|oiga|oigan)\s*[:：,，-]+\s*|(?:现在|顺便)?问一下[:：]|请问[:：]|[•·▪◦]\s*|${ZH_TURN}`;
 // "(1) the Enterprise package, (2) the 24/7 agent", "1) price 2) areas": a numbered list asks one thing per number.
 const NUMBERED = String.raw`\(\d{1,2}\)\s*|(?<=^|\s)\d{1,2}\)\s+`;
 // "…Follow Up Boss thôi, có 1 cái, …": "có" before a count of things says how many the visitor has, asking nothing.

@@ -36,7 +36,7 @@ function spanishSizesNamed(message: string): string {
 // Growth wherever a package is being talked about. The cheapest or the largest alone keeps its own rules (fit.ts's entry
 // level, followups.ts's biggest bundle); beside another package named it is that package, compared.
 
-const PACKAGE_WORD = /套餐|方案|配套|plan|package/i;
+const PACKAGE_WORD = /套餐|方案|配套|那档|一档|plan|package/i;
 const MIDDLE = /中间(?:的|那个|那一个|那档|那一档|那款|这个|那种)?(?:套餐|方案|档)?/g;
 const EDITIONS: [RegExp, string][] = [
   [/企业版|企业级(?:套餐|方案)|大公司(?:的|那个|那一个|用的)?(?:套餐|方案)/g, "Enterprise套餐"],
@@ -46,8 +46,23 @@ const EDITIONS: [RegExp, string][] = [
 const CHEAPEST = /(?:最便宜|最小|最基础|最低)(?:的)?(?:那个|那一个|那档|那款)?(?:套餐|方案)?/g;
 const LARGEST = /(?:最贵|最大|最高|最全)(?:的)?(?:那个|那一个|那档|那款)?(?:套餐|方案)?/g;
 
+// The top of the line-up said with a package's noun, even alone: "最高级的那个套餐", "最全的、顶配的那个套餐", "最贵、功能
+//最全的那档", "顶级方案" are Enterprise, as "the top package" is in English. "档" (tier) counts only where no setup row,
+// bundle or add-on is spoken of ("最贵那一档安装费" is a setup tier); a superlative without a noun ("最贵的那个") keeps
+// the rules of what was just listed (list-picks.ts, followups.ts).
+const TOP_WORD = String.raw`(?:功能|配置)?(?:最高级|最高档|最高端|最高配|最高|最贵|最大|最全|最完整|最齐全|最豪华|最强|顶配|顶级|最顶级|最顶配|旗舰)`;
+const TOP_RUN = String.raw`${TOP_WORD}(?:的)?(?:[、，,]|和|又|也)?(?:${TOP_WORD}(?:的)?)*(?:那个|那一个|那款|那种|这个|那)?`;
+const TOP_NOUNED = new RegExp(`${TOP_RUN}(?:套餐|方案|配套|版本|版)`, "g");
+const TOP_TIER = new RegExp(`${TOP_RUN}(?:一档|档)`, "g");
+const NOT_PACKAGE_TIER = /安装|设置费|捆绑|组合包|附加|插件|bundle|setup|add-?on/i;
+
+function chineseTopNamed(text: string): string {
+  const named = text.replace(TOP_NOUNED, "Enterprise套餐");
+  return NOT_PACKAGE_TIER.test(named) ? named : named.replace(TOP_TIER, "Enterprise套餐");
+}
+
 function chineseRanksNamed(text: string): string {
-  let named = text;
+  let named = chineseTopNamed(text);
   for (const [pattern, name] of EDITIONS) named = named.replace(pattern, name);
   if (!PACKAGE_WORD.test(named) || !named.includes("中间")) return named;
   named = named.replace(MIDDLE, "Growth套餐");

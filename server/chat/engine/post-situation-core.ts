@@ -16,6 +16,9 @@ export const SPEED = "speed-to-lead-answer-every-houston-inquiry-within-minutes"
 export const STACK = "your-houston-automation-stack-connecting-mls-crm-and-calendar";
 export const STORMS = "hurricane-season-playbook-for-houston-property-managers";
 export const BILINGUAL = "bilingual-client-care-ai-assistants-that-speak-your-clients-language";
+export const WELCOME = "welcome-to-the-ai-advantage-weekly";
+// Where to send a question to be answered in a future issue: the welcome post's last paragraph (the chat, or /contact).
+export const FUTURE_ISSUE_WORDS = "Have a question you want answered in a future issue? Use the chat on this site or send us a note";
 /** The table of drive buffers, when no condition of it is named. */
 export const BUFFER_TABLE = "Build buffers from real drive times: Situation; Suggested buffer";
 

@@ -1,5 +1,5 @@
 import type { Answer } from "./knowledge/answer-types.ts";
-import { BILINGUAL, BUFFER_TABLE, situationAnswer, SPEED, STACK, STORMS, TRAFFIC, type Situation } from "./post-situation-core.ts";
+import { BILINGUAL, BUFFER_TABLE, FUTURE_ISSUE_WORDS, situationAnswer, SPEED, STACK, STORMS, TRAFFIC, WELCOME, type Situation } from "./post-situation-core.ts";
 import type { Resolved } from "./resolved.ts";
 import { foldForRules } from "./text.ts";
 import type { Language, SiteFacts } from "./types.ts";
@@ -126,8 +126,34 @@ const sameAcross: Situation = {
   siteWords: () => "The assistant must give every client the same information, the same listings and the same responsiveness regardless of language",
 };
 
+// The client's language kept for what is sent later ("客户第一次用中文聊，以后的短信还用中文吗？", "会记住客户用哪种语言吗"):
+// the preference remembered in the CRM.
+const LANGS = String.raw`(?:中文|华语|国语|普通话|西班牙语|西语|越南语|越语|英语|母语|同一种?语言|这种语言|那种语言|原来的语言|他们的语言|客户的语言)`;
+const KEPT_LATER = new RegExp(String.raw`(?:以后|之后|后面|后续|下次|往后|接下来|再)(?:的)?[^。？！?!]{0,14}(?:还|也|继续|都|一直)(?:会|能)?(?:用|说|讲|发|是)?${LANGS}|记(?:住|得|下)[^。？！?!]{0,10}(?:${LANGS}|语言|语种)|(?:语言|语种)(?:偏好|喜好|习惯)`);
+const languageKept: Situation = {
+  slug: BILINGUAL,
+  asked: (text) => KEPT_LATER.test(text),
+  siteWords: () => "Remembers the preference in your CRM, so every later text, e-mail and reminder uses it",
+};
 
-const SITUATIONS: Situation[] = [buffers, handoffSummary, ownerSummary, commute, freshness, trecNotice, steering, othersRules, windowChanged, noSpeaker, sameAcross];
+// Which language to start with ("先从哪种语言开始？", "第一步该上什么语言"): the one the team hears most after English.
+const START_WITH = /(?:先|首先|第一步|一开始|起步)[^。？！?!]{0,6}(?:哪种|哪个|哪门|什么|啥)(?:语言|语种)|从(?:哪种|哪个|哪门|什么|啥)(?:语言|语种)(?:开始|做起|入手|上手|起步)/;
+const startWith: Situation = {
+  slug: BILINGUAL,
+  asked: (text) => START_WITH.test(text),
+  siteWords: () => "Start with the language your team hears most after English (for many Houston teams that is Spanish) and get it right before adding others",
+};
+
+// A topic or question for a future article ("有个问题想让你们以后写一篇，怎么提？", "下一期能不能写写…，去哪儿建议？"):
+// the welcome post says where to send it (the chat, or /contact).
+const FUTURE_ISSUE = /(?:以后|下次|将来|下一期|下期|之后|今后|往后)[^。？！?!]{0,10}(?:写|出|讲)(?:一篇|篇|一期|一下|写|个)|(?:想|希望|建议)(?:让|请|叫)?你们[^。？！?!]{0,10}写(?:一篇|篇|写|点|个|一下|关于)|(?:建议|提议|推荐|投稿)(?:一个|个)?(?:话题|选题|题目|主题)|(?:话题|选题|题目|主题)[^。？！?!]{0,8}(?:想|希望)[^。？！?!]{0,6}(?:你们)?写/;
+const futureIssue: Situation = {
+  slug: WELCOME,
+  asked: (text) => FUTURE_ISSUE.test(text),
+  siteWords: () => FUTURE_ISSUE_WORDS,
+};
+
+const SITUATIONS: Situation[] = [futureIssue, buffers, handoffSummary, ownerSummary, commute, freshness, trecNotice, steering, othersRules, windowChanged, noSpeaker, sameAcross, languageKept, startWith];
 
 /** The post's paragraph for a situation asked in Chinese (`part`), or null when none is asked: whatever post is in view. */
 export const situationAnswerZh = (part: string, facts: SiteFacts, language: Language): Answer | null => (language === "zh" ? situationAnswer(SITUATIONS, part, foldForRules(part), facts, language) : null);

@@ -1,4 +1,4 @@
-import { BUFFER_TABLE, situationAnswer, SPEED, STACK, STORMS, TRAFFIC, type Situation } from "./post-situation-core.ts";
+import { BUFFER_TABLE, FUTURE_ISSUE_WORDS, situationAnswer, SPEED, STACK, STORMS, TRAFFIC, WELCOME, type Situation } from "./post-situation-core.ts";
 import type { Resolved } from "./resolved.ts";
 import type { Language, SiteFacts } from "./types.ts";
 
@@ -74,7 +74,15 @@ const seasonDates: Situation = {
   siteWords: () => "The Atlantic hurricane season runs from June 1 to November 30",
 };
 
-const SITUATIONS: Situation[] = [buffers, handoffSummary, scraping, emergencies, seasonDates];
+// A topic for a future post: "how do I suggest a topic for you to write about?", "can you write about X in a future issue?".
+const FUTURE_ISSUE = /\b(?:suggest|propose|pitch|request|submit)\w* (?:a |an )?(?:topic|subject|question|idea|article|post)s?\b.{0,40}\b(?:write|cover|post|issue|newsletter|article|blog)\b|\b(?:future|next|upcoming) (?:issue|post|article|newsletter)s?\b.{0,40}\b(?:answer|cover|write|suggest|ask|question|topic)\w*\b|\b(?:want|like|love) (?:you|yall|y all) to (?:write|cover|do a post)\b/;
+const futureIssue: Situation = {
+  slug: WELCOME,
+  asked: (text) => FUTURE_ISSUE.test(text),
+  siteWords: () => FUTURE_ISSUE_WORDS,
+};
+
+const SITUATIONS: Situation[] = [buffers, handoffSummary, scraping, emergencies, seasonDates, futureIssue];
 
 /** Whether the folded text asks one of these situations: a post of ours answers it, so it is never off-topic. */
 export const asksPostSituation = (text: string): boolean => SITUATIONS.some((s) => s.asked(text));

@@ -68,6 +68,12 @@ const ELSEWHERE = /\b(?:another (?:service|site|website|page)|(?:other|outside|e
 const NOTHING_CAME = /\b(?:(?:have|has|did|do)(?:n'?t| not) (?:got|gotten|received|seen|get|receive)|never (?:got|received)|nothing (?:has )?(?:arrived|came|come)|not (?:got|received) (?:anything|a thing|any)|no (?:me )?(?:ha )?(?:llegad[oa]|llega|llegan)|no (?:he )?recibid[oa]|no recibo|(?:chua|khong|ko|hong) (?:thay|nhan(?: duoc)?)(?: (?:gi|bai nao|email nao|thu nao|tin nao))?)\b|(?:还|都)?没(?:有)?收到/;
 const HOW_LONG = /\b(?:how long|until when|delet\w* (?:[\w-]+ ){0,3}?automatically|auto.?delet\w*|cuanto tiempo|hasta cuando|automaticamente|se borran? solos?|bao lau|tu dong xoa|xoa tu dong|tu dong bi xoa)\b|多久|多长时间|自动删除|定期删除|保存期限/;
 
+// The request the visitor sent through the form, and what the staff do with it on their side ("what can your staff do
+// with the request I submitted?", "你们员工在后台能对我提交的请求做什么？"): the form's section (notes, status, export).
+const SUBMITTED = /\b(?:(?:my|the|our) (?:requests?|submissions?|inquir(?:y|ies)|enquir(?:y|ies)) (?:i|we) (?:sent|submitted|filled out|made)|what (?:i|we) (?:submit|submitted|sent in)|(?:la |mi |las |mis )?solicitud(?:es)? que (?:envie|mande|mandamos|enviamos|hice|hicimos)|yeu cau (?:minh|toi|em|tui|chung toi) (?:da )?gui)\b|(?:我|我们)(?:提交|发送|发|填|留|传)(?:过去|上去|过来|进来|上来)?(?:的|过的|了的)(?:请求|申请|表单|资料|信息|内容|咨询|需求)|提交(?:的|上来的|过来的)(?:请求|申请|表单|咨询)/;
+const HANDLED = /\b(?:do with|handle\w*|process\w*|hacen con|manejan|xu ly|lam gi voi)\b|处理|做什么|做啥|干什么|怎么弄|能做|操作/;
+const STAFF_SIDE = /\b(?:staff|team|employees|admin|back ?end|back office|portal|personal|equipo|empleados|nhan vien|doi ngu)\b|后台|员工|工作人员|团队|管理端|职员/;
+
 /** The privacy section that answers, or null when the part asks none of these. */
 function sectionAsked(text: string): string | null {
   if (COUNTERS.test(text) && (SPAM.test(text) || CLEARED.test(text))) return "retention";
@@ -76,6 +82,7 @@ function sectionAsked(text: string): string | null {
   if (NEWSLETTER.test(text) && (SIGNUP.test(text) || AT_ONCE.test(text) || CLICKED.test(text) || NOTHING_CAME.test(text)) && !(NEWSLETTER_LINK.test(text) && LINK_LIFE.test(text))) return "newsletter";
   if (FORM.test(text) && (SPAM.test(text) || AI_READS.test(text) || EXPORT.test(text))) return "contact-form";
   if (FORM.test(text) && WHAT_KEPT.test(text) && !HOW_LONG.test(text)) return "contact-form";
+  if ((SUBMITTED.test(text) || (FORM.test(text) && HANDLED.test(text))) && STAFF_SIDE.test(text) && !HOW_LONG.test(text)) return "contact-form";
   // (Cookies asked beside it have their own answer: "no cookies, no third-party analytics scripts".)
   const cookies = /\bcookies?\b|饼干/.test(text);
   if (!cookies && (STATS.test(text) || SITE.test(text)) && (THIRD.test(text) || OUTSIDE_STATS.test(text)) && !CHAT_NAMED.test(text) && !FORM.test(text)) return "statistics";

@@ -44,6 +44,7 @@ import {
 // recommendations from the visitor's profile, then retrieval over the knowledge entries.
 
 // Entries that answer a specific question better than the description of an offering the question also names.
+const WHICH_IT_SPEAKS = /除了?英[语文](?:以外|之外)?[^。？！?!]{0,6}还|(?:会|能|可以)(?:说|讲|用)?(?:什么|哪些|哪几种|几种|哪几门|几门)(?:语言|话)|\b(?:what|which) (?:other )?languages? (?:does|do|can|will) (?:it|the \w+(?: \w+)?) (?:speak|handle|talk)\b/;
 const SPECIFIC = new Set<EntryId>(["timeline", "self-setup", "data-safety", "technical-skills", "add-later", "success-manager", "languages", "why-no-prices", "technologies", "mls"]);
 const MIN_COVERAGE = 0.5;
 const ADDON_EXISTS = /\b(?:is there|do you (?:have|offer)|hay (?:un|una|algun)|tienen (?:un|una|algun))\b|有没有|有无/;
@@ -176,7 +177,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   // (tenants) only sets the scene; the data or the area asked is answered.
   // "in which languages does your AI talk to my clients?": the languages, not what happens to the clients' data.
   // "有什么全天用他们的语言回答的服务？" asks for the service that answers round the clock in their language, not which languages.
-  if (LANGUAGES_ASK.test(text) && /\b(?:what|which|que|cuales|nao|nhung|may)\b|哪|什么|几种/.test(text) && !named0 && !BLOG.test(text) && !wantsAgentInTheirLanguage(text)) return entry("languages");
+  // "那个24/7多语言客服除了英语还会什么语言？": the service named, the languages it speaks asked (what it can speak).
+  if (LANGUAGES_ASK.test(text) && /\b(?:what|which|que|cuales|nao|nhung|may)\b|哪|什么|几种/.test(text) && !named0 && !BLOG.test(text) && (!wantsAgentInTheirLanguage(text) || WHICH_IT_SPEAKS.test(text))) return entry("languages");
   if (DATA_ASK.test(text) && !named0) return entry("data-safety");
   const areaNamed = servedArea(text, facts.offerings.serviceAreas);
   if (areaNamed && SERVE_ASK.test(text) && !named0 && !asksPrice) return servedHere(servedPlaces(text, facts.offerings.serviceAreas, areaNamed), unlistedArea(text));
@@ -241,7 +243,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
     return { answers: [known ? { t: "area", name: where, known: true } : { t: "unlisted-area", name: where }], topic: null, intent: "location" };
   }
   // "a landlord with no staff: which plan for a one-person shop?": the size asks for a package, whatever the role.
-  if (extra === "audience" && !((stated.size ?? profile.size) && RECOMMEND.test(text))) return { answers: [audienceAnswer(text)], topic: null, intent: "about" };
+  // "Enterprise套餐适合谁": whom a package named is for is that package's own answer (who it is for heads it).
+  if (extra === "audience" && !mentions.package && !((stated.size ?? profile.size) && RECOMMEND.test(text))) return { answers: [audienceAnswer(text)], topic: null, intent: "about" };
   const otherPlatform = unlistedPlatform(text);
   if (otherPlatform && platforms.length === 0) return { answers: [{ t: "unlisted-platform", name: otherPlatform }], topic: null, intent: "integrations" };
 

@@ -18,7 +18,8 @@ const FOR_WHOM = new RegExp(
     // "¿pa' qué tipo de cliente está pensada?", "¿para qué tipo de agente la recomiendan?": whom, asked by its kind.
     /\b(?:para|pa|a) (?:que|cual) (?:tipo|clase) de (?:agentes?|clientes?|personas?|negocios?|gente|usuarios?|equipos?)\b|\b(?:what|which) (?:kind|type|sort) of (?:agents?|clients?|customers?|people|person|business(?:es)?|teams?)\b.{0,30}\b(?:for|recommend\w*|meant|suit\w*)\b/.source,
     /\bdanh cho (?:ai|nhung ai|doi tuong nao|nguoi nao)\b|\b(?:phu hop|hop|thich hop) (?:voi|cho) (?:ai|nhung ai|(?:loai |kieu |dang )?nguoi (?:nao|mo|ra sao))\b|\bai nen (?:chon|dung)\b/.source,
-    /适合(?:谁|哪些人|什么人|哪类|哪种)|(?:给|为)谁(?:准备|设计|用)|面向(?:谁|哪些)|谁(?:应该|适合)(?:选|用)/.source,
+    // "适合什么样的人", "适合啥样的经纪人", "是给哪种人用的", "什么样的人适合": whom, asked by their kind.
+    /适合(?:谁|哪些人|什么人|哪类|哪种)|(?:给|为)谁(?:准备|设计|用)|面向(?:谁|哪些)|谁(?:应该|适合)(?:选|用)|(?:适合|适用于|适用|给|为|针对)(?:什么样|啥样|怎样|哪样|什么类型|哪种类型|哪一类|哪一种)的?(?:人|客户|经纪人|用户|公司|团队)|(?:什么样|啥样|哪种|哪类)的?(?:人|客户|经纪人|用户)(?:比较|更|最)?(?:适合|该选|会选|用)/.source,
   ].join("|"),
 );
 

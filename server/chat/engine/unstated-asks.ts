@@ -96,7 +96,8 @@ const OFFICE_VISIT = new RegExp(
     String.raw`\b(?:your|ur|the|company s|office|street|physical|mailing) address\b(?! (?:for|to) (?:e-?mail|the newsletter))|\b(?:stop|drop|come|swing|pop) (?:by|in|over)\b.{0,25}\b(?:office|in person|y ?all|you)\b|\bvisit (?:you|y ?all|your (?:office|place|location|team))\b|\bmeet (?:you |the team )?(?:in person|face to face)\b`,
     String.raw`\bdireccion (?:de |del )?(?:su |la |sus )?(?:oficinas?|empresa|compania|negocio|local)\b|\b(?:cual es|me da|me pasa|tienen) (?:su|la) direccion\b(?! de (?:correo|e-?mail))|\b(?:ir|pasar|pasarme|visitar\w*|llegar)\b.{0,15}\b(?:su|la|sus) oficinas?\b|\bvisitarlos\b|\ben persona\b.{0,20}\b(?:oficina|reunir\w*|verlos|visitar\w*)\b`,
     String.raw`\bdia chi\b(?! (?:e-?mail|mail|email|web|trang))(?: (?:cong ty|van phong|ben ban|cua ban|cua cong ty|cua cac ban|ben em))?\b.{0,15}\b(?:la gi|o dau|nao|the nao)\b|\b(?:ghe|den|toi|qua|gap)\b.{0,10}\b(?:van phong|cong ty)\b.{0,15}\b(?:duoc khong|khong|ko|gap truc tiep)\b|\bgap truc tiep\b`,
-    "地址|(?:拜访|参观|去|过去|上门|登门).{0,8}(?:办公室|公司|你们)|(?:办公室|公司).{0,6}(?:拜访|参观)|当面(?:谈|聊|见)",
+    // Not what is sent over ("发过去的咨询，你们…", "传过去给你们"): 去 after a verb of sending is no visit.
+    "地址|(?:拜访|参观|(?<![发寄传递送交转提]过?)(?:过去|去)|上门|登门).{0,8}(?:办公室|公司|你们)|(?:办公室|公司).{0,6}(?:拜访|参观)|当面(?:谈|聊|见)",
   ].join("|"),
 );
 const NOT_OFFICE = /@|\bmy (?:\w+ )?address\b|\baddress (?:i|we) (?:used|gave|use|have|signed up with)\b|网站地址|预约地址|\b(?:e-?mail|mail|email|web|website|ip)\b.{0,5}\baddress\b|\baddress\b.{0,20}\b(?:e-?mail|newsletter|listing|property|propert\w+|house|home|client|buyer|tenant)s?\b|邮箱地址|网址|房子地址|房源地址|邮件地址|ip ?[地位]址|链接地址|(?:价格|价钱|房价|时间|日期)(?:跟|和|与|及|、|，|,)?地址|地址(?:跟|和|与|及|、|，|,)(?:价格|价钱|房价|时间|日期)/;
@@ -107,7 +108,8 @@ const STAFF_LANGUAGES = new RegExp(
     String.raw`\b(?:what|which) languages?\b.{0,20}\b(?:your|the|ur) (?:staff|team|people|employees|reps|support(?: team)?|humans|engineers|account managers?)\b|\b(?:your|the|ur) (?:staff|people|employees|reps|human (?:team|staff|reps))\b.{0,15}\b(?:speak|speaks|talk)\b`,
     String.raw`\b(?:su|el) (?:equipo|personal|gente|empleados?)(?: de ustedes)?\b.{0,10}\bhabla\w*\b|\bque idiomas?\b.{0,15}\bhabla\w*\b.{0,15}\b(?:su|el) (?:equipo|personal|gente|empleados?)\b|\b(?:alguien|alguno|personas?)\b.{0,20}\b(?:de|en) (?:su|el) (?:equipo|oficina|personal)\b.{0,20}\bhabl\w*\b`,
     String.raw`\b(?:nhan vien|doi ngu|nguoi)\b.{0,20}\b(?:ben ban|cong ty|cac ban|ben em)\b.{0,20}\b(?:noi|biet)\b.{0,10}\b(?:tieng|ngon ngu)\b`,
-    "(?:员工|工作人员|同事|团队|客服|人员).{0,10}(?:会|能)?(?:说|讲|懂)(?:哪些|什么|几种)语言",
+    // Not the AI's service ("多语言客服", "AI客服", "全天候的客服"), whose languages the site states.
+    "(?:员工|工作人员|同事|团队|(?<!多语言|多语种|多国语言|ai|AI|智能|机器人|24/7|24小时|全天候|全天候的|全天|线上)客服|人员).{0,10}(?:会|能)?(?:说|讲|懂)(?:哪些|什么|几种)语言",
     STAFF_ANY_LANGUAGE.source,
   ].join("|"),
 );

@@ -224,6 +224,7 @@ form | formulario formularios | form, bieu mau, mau lien he | 表单 联系表�
 contact contacted reach | contactan contactar contactarme contacten comunicarse | lien he, lien lac | 联系 联络 联系方式
 role roles | rol roles puesto cargo | vai tro, chuc vu | 角色 职位 身份
 pick picked choose | escoger escojo elegir elijo seleccionar | chon, lua chon | 选 挑 选择 勾选
+staff portal notes status | portal del personal panel interno notas | cong nhan vien, trang quan tri, ghi chu, trang thai | 后台 管理后台 员工后台 备注 状态 操作
 export exported spreadsheet file | exportar exportan excel hoja de calculo archivo sacar | xuat, xuat ra, bang tinh, excel, file | 导出 电子表格 excel 文件
 tags tag tagged tagging topics matching classify classifies labels label labeled | clasificar clasificarlo clasifica clasifican etiqueta etiquetas | phan loai, gan nhan, gan the | 分类 归类 标签 打标签
 tone mood moods | tono | |
