@@ -55,7 +55,8 @@ export const TIMELINE = /\b(?:(?:goi|package|plan)\b.{0,40}\b(?:thi|la|mat|can|p
 // "Email Commander" is the add-on's name, not our e-mail ("Voice AI vs Email Commander: same monthly number?").
 // Whole words: "Vaya tela, tengo 600 correos" holds no "tel".
 export const PHONE_AND_EMAIL = /(?:\b(?:phone|number|telefono|tel|so dien thoai|sdt)\b|电话).{0,30}(?:\be-?mail(?! ?commander)|\bcorreo|邮箱)|(?:\be-?mail(?! ?commander)|\bcorreo|邮箱).{0,30}(?:\b(?:phone|number|telefono|so dien thoai|sdt)\b|电话)/;
-export const BUNDLE_WORD = /\b(?:bundles?|bundel|paquetes? de instalacion|goi cai dat)\b|捆绑包|打包/;
+// "gói gộp", "gói combo": the Vietnamese names of a bundle.
+export const BUNDLE_WORD = /\b(?:bundles?|bundel|paquetes? de instalacion|goi cai dat|goi (?:gop|combo)|gop goi)\b|捆绑包|打包/;
 export const WHICH_TOOLS = /\b(?:which|what (?:tools|kinds?|apps|ones)|cuales|que herramientas|loai nao|cai nao|nhung (?:gi|loai))\b|哪些|哪个|哪种|什么工具/;
 export const ON_THAT_PLATFORM = /\b(?:there|on it|on that|through it|ahi|alli|por ahi|por alli|o do|tren do|qua do)\b|在(?:那里|那边|那上面|上面)|通过它/;
 // "我用Salesforce管租客名单", "租户的资料都存在HubSpot里": a platform named holds the visitor's records (their tenants are
