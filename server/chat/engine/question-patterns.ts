@@ -3,7 +3,8 @@
 
 // "大概多少周" (how many weeks) asks a span, not a price: 多少 before a unit of time is no price asked.
 // "đánh giá" (assess), "tham gia" (take part), "chuyên gia" (expert), "gia đình" (family): no "giá" (price).
-export const PRICE = /\b(?:how much|price|prices|pricing|cost|costs|costo|costos|cuestan|valor|charge|ballpark|a number|fee|fees|cuota|tarifa|exacto|(?<!\bcada )cuanto|cuanta|precio|cuesta|cobran|(?<!\b(?:danh|tham|chuyen|quoc) )gia(?! (?:dinh|han)\b)|bao nhieu|tien|ton (?:bao )?nhieu(?! (?:thoi gian|cong|suc|gio|ngay|tuan|thang))|het (?:bao )?nhieu)\b|\$\s?\d|\d+ (?:a|per|al) (?:month|mes)|多少钱|价格|价钱|价位|费用|收费|啥价|咋收费|说个价|多少(?!\s*个?(?:周|星期|礼拜|天|月|年|小时|钟头|分钟|工作日))|(?:安装|设置|开通|月|年)费/;
+// "tiền" (money) folds to "tien", as do "đầu tiên" (first), "ưu tiên" (priority), "tiện lợi" (handy), "tiến độ" (progress).
+export const PRICE = /\b(?:how much|price|prices|pricing|cost|costs|costo|costos|cuestan|valor|charge|ballpark|a number|fee|fees|cuota|tarifa|exacto|(?<!\bcada )cuanto|cuanta|precio|cuesta|cobran|(?<!\b(?:danh|tham|chuyen|quoc) )gia(?! (?:dinh|han)\b)|bao nhieu|(?<!\b(?:dau|uu|phuong|thuan|cai|tien) )tien(?! (?:loi|do|hanh|trinh|ich|nghi|the|si|te)\b)|ton (?:bao )?nhieu(?! (?:thoi gian|cong|suc|gio|ngay|tuan|thang))|het (?:bao )?nhieu)\b|\$\s?\d|\d+ (?:a|per|al) (?:month|mes)|多少钱|价格|价钱|价位|费用|收费|啥价|咋收费|说个价|多少(?!\s*个?(?:周|星期|礼拜|天|月|年|小时|钟头|分钟|工作日))|(?:安装|设置|开通|月|年)费/;
 export const WHATS_IN = /\b(?:whats in|what is in|include|includes|included|incluye|gom|bao gom|features|tell me about)\b|包括|包含/;
 // "which of your packages is designed for an operation of our size?", "¿cuál de sus paquetes va con nuestro tamaño?",
 // "gói nào hợp quy mô bên mình", "适合我们这种规模": the package asked for by the size the visitor has.
