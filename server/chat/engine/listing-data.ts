@@ -8,7 +8,7 @@ const LISTING_DATA = new RegExp(
   [
     String.raw`\b(?:data|info\w*|feeds?)\b.{0,12}\b(?:on|about|of|for)\b.{0,12}\b${HOMES_FOR_SALE}\b`,
     String.raw`\b(?:datos|informacion|listados?)\b.{0,12}\b(?:de|sobre)\b.{0,12}\b(?:casas|propiedades|viviendas|inmuebles) (?:en venta|a la venta|que se venden)\b`,
-    String.raw`\b(?:du lieu|nguon|thong tin|danh sach|tin)\b(?: (?:ve|cua|cac|nhung))*\s(?:nha|can ho|bat dong san|bds|can)(?: (?:dang|duoc))?(?: rao)? ban\b`,
+    String.raw`\b(?:du lieu|nguon|thong tin|danh sach|tin)\b(?: (?:ve|cua|cac|nhung))*\s(?:can nha|nha|can ho|bat dong san|bds|can)(?: (?:dang|duoc))?(?: rao)? ban\b`,
     String.raw`在售房源|挂牌房源|(?:房源|楼盘)(?:数据|信息|资料).{0,6}(?:从哪|哪里来|来源|怎么来)`,
   ].join("|"),
 );

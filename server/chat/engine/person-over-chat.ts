@@ -3,7 +3,7 @@
 // "Cho tớ hẹn một người gọi lại", "cô muốn có người bên cháu gọi điện bàn về…", "xếp một nhân viên liên hệ em nhé",
 // "nhờ một tư vấn viên gọi lại": someone of ours booked to call the visitor back. Not someone calling in ("khi có người
 // gọi đến…") nor calls the visitor's clients make.
-export const VI_CALLBACK = /\b(?:muon|can|hen|xep|sap xep|nho|de nghi|xin)\s+(?:(?:cho )?co\s+)?(?:mot |1 )?(?:nguoi|nhan vien|tu van vien|chuyen vien|ai do|ban nao)(?: (?:ben|cua|o ben|ben phia|phia) (?:ban|anh|chi|em|chau|cac ban|con|cong ty|minh|may ban|tui bay))?\s+(?:goi|lien he|lien lac|call)(?: dien(?: thoai)?| lai)*\b(?! (?:den|toi|vao|toi van phong)\b)/;
+export const VI_CALLBACK = /\b(?:muon|can|hen|xep|sap xep|nho|de nghi|xin)\s+(?:(?:giup|gium|dum|ho)(?: (?:em|toi|minh|to|tui|chau|co|chu|anh|chi))?\s+)?(?:(?:cho )?co\s+)?(?:mot |1 )?(?:nguoi|nhan vien|tu van vien|chuyen vien|ai do|ban nao)(?: (?:ben|cua|o ben|ben phia|phia) (?:ban|anh|chi|em|chau|cac ban|con|cong ty|minh|may ban|tui bay))?\s+(?:goi|lien he|lien lac|call)(?: dien(?: thoai)?| lai)*\b(?! (?:den|toi|vao|toi van phong)\b)/;
 
 // "chat thế này đâm ra mất thời gian", "typing back and forth is a waste of time", "por chat se pierde mucho tiempo",
 // "打字聊天太浪费时间": chatting here is slow, the reason given for asking for a person, not a complaint about our service.
