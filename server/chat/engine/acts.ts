@@ -1,4 +1,5 @@
 import { greetsWithSmallTalk, onlyAsksLeave, saysFarewell, thanksByPraise } from "./courtesy.ts";
+import { VI_CALLBACK, withoutChatGripe } from "./person-over-chat.ts";
 import { OTHERS_REACH_ME } from "./cues.ts";
 import { ADMIN_TASK, looksLikeInjection } from "./injection.ts";
 import { readExtra } from "./needs.ts";
@@ -208,7 +209,7 @@ const HANDOFF: RegExp[] = [
   /\b(?:alguien|una persona|un asesor|un agente|ustedes)\b.{0,30}\b(?:me )?(?:puede|podria|pueden|podrian|podra)n? (?:llamar|contactar|marcar)(?:me)?\b|\b(?:me )?(?:pueden|podrian|puede|podria)n? (?:llamar|marcar)(?:me)?\b|\b(?:llamenme|llameme|marquenme)\b/,
   /\b(?:co ai|nhan vien|ben (?:ban|anh|chi|em))\b.{0,30}\bgoi (?:(?:lai|dien|tu van|tu van giup) )*(?:cho )?(?:toi|minh|em|anh|chi)\b|\bgoi (?:lai )?cho (?:minh|em|anh|chi)\b|\bgoi dien cho (?:toi|minh|em)\b/,
   /(?:给我|跟我|帮我)(?:回)?打?个?电话|(?:帮|给|替)我们?.{0,8}约(?:个|一个)? ?(?:电话|通话|会议|时间)|(?:打|回)个?电话(?:给|过来)|有人.{0,6}(?:联系|打电话|回电)|回电|(?:叫|请|找|让)(?:个)?(?:人|同事|顾问|你们的人|业务员?|销售|专员|客服|经理).{0,4}(?:打给我|给我打|联系我|打电话给我)/,
-  /\bnoi chuyen voi (?:nhan vien|nguoi)\b(?! (?:thue|mua|ban|dung|khac))|\bco nguoi (?:lien he|goi)\b|\bgoi (?:lai )?cho toi\b|\bnho ai\b|\blien he voi toi\b/,
+  /\bnoi chuyen voi (?:nhan vien|nguoi)\b(?! (?:thue|mua|ban|dung|khac))|(?<!\b(?:khi|neu|luc|moi khi|moi lan|he)\s)\bco nguoi (?:lien he|goi)\b(?! (?:dien )?(?:den|toi|vao)\b)|\bgoi (?:lai )?cho toi\b|\bnho ai\b|\blien he voi toi\b/,
   // "put me through to an actual advisor", "¿me pasa con alguien de su equipo?", "un ser humano", "nói chuyện trực tiếp
   // với nhân viên", "让你们的同事直接跟我聊".
   /\b(?:put me through|connect me (?:with|to)|transfer me)\b|\b(?:actual|real|human) (?:advisor|adviser|consultant|rep|representative)\b|\b(?:me )?(?:pasa|pasan|comunica|comunican|conecta|conectan) con (?:alguien|una persona|un asesor|un agente|su equipo)\b|\b(?:ser humano|persona de verdad|de carne y hueso)\b|\b(?:noi chuyen|trao doi|gap) (?:truc tiep )?voi (?:nhan vien|nguoi|tu van vien|chuyen vien)\b(?! (?:thue|mua|ban|dung|khac))/,
@@ -228,6 +229,7 @@ const HANDOFF: RegExp[] = [
   ...PERSON_ASKED_POLITELY,
   ...PREFERS_A_PERSON,
   CALL_SOMEONE,
+  VI_CALLBACK,
   /\b(?:human|person|someone|somebody|rep|representative|team member|consultant)\b.{0,25}\b(?:take over|walk (?:me|us) through|take (?:me|us) through|talk (?:me|us) through|guide (?:me|us) through)\b|\b(?:i|id|we|wed|i would|we would)\s+(?:rather not|dont want to|do not want to|prefer not to)\b.{0,12}\b(?:do|talk|chat|deal|go through)\w*\b.{0,20}\b(?:bot|robot|chatbot|machine)\b/,
 ];
 
@@ -321,7 +323,9 @@ export function readAct(message: string, hasContact: boolean): ActReading {
   if (optOut) return { act: "opt_out", optOut, deletion };
   if (looksLikeInjection(message) || matches(INJECTION_EXTRA, text)) return { act: "injection", optOut, deletion };
   const plain = { optOut: false, deletion: false };
-  if (matches(COMPLAINT, text) || nobodyAnsweredUs(text) || heardNothingBack(text) || plainVerbNoReply(text) || meetingMissed(text) || botMisinformed(text) || ourPersonMisbehaved(text) || (UPSET.test(text) && (ABOUT_US.test(text) || text.split(" ").length <= 6))) return { act: "complaint", ...plain };
+  // "…nhờ ai đó gọi cho cô nhé, chat thế này mất thời gian": chatting called slow is why a person is asked (person-over-chat.ts).
+  const told = withoutChatGripe(text, matches(HANDOFF, text.replace(OTHERS_REACH_ME, " ")));
+  if (matches(COMPLAINT, told) || nobodyAnsweredUs(told) || heardNothingBack(told) || plainVerbNoReply(told) || meetingMissed(told) || botMisinformed(told) || ourPersonMisbehaved(told) || (UPSET.test(told) && (ABOUT_US.test(told) || told.split(" ").length <= 6))) return { act: "complaint", ...plain };
   if ((matches(HANDOFF, text.replace(OTHERS_REACH_ME, " ")) || asksToBePassedOn(text)) && !ARE_YOU_HUMAN.test(text) && !OTHERS_WANT_A_PERSON.test(text) && !REPLY_TIME.test(text) && readExtra(text) !== "assistant" && !asksStaffLanguage(text) && !asksUntickedBox(text) && !LOOKS_AFTER_US.test(text)) return { act: "handoff", ...plain };
   if (hasContact) return { act: "details", ...plain };
   if (GREETING.test(text) || greetsWithSmallTalk(text) || onlyAsksLeave(text)) return { act: "greeting", ...plain };

@@ -26,9 +26,13 @@ const PUT_TO_US = new RegExp(
 // A post or the world's facts asked about an area is not the list ("which areas does the storm post say flood?").
 const ELSEWHERE_ASKED = /\b(?:post|article|blog|articulo|bai(?: viet)?|traffic|trafico|weather|clima|flood\w*|inund\w*)\b|文章|交通|天气|洪水/;
 
+// "an office in Da Nang or any place in Quang Nam?", "¿oficina en Monterrey o en alguna parte de Nuevo León?": "which
+// place" asked of an office is where we have one (the site does not say), not the areas we serve.
+const OFFICE_WHERE = /\b(?:offices?|oficinas?|van phong|chi nhanh|branch(?:es)?|sucursal(?:es)?)\b|办公室|办事处|分公司/;
+
 /** Whether `text` (folded) asks which areas we list. */
 export function asksAreasListed(text: string, afterAreas: boolean): boolean {
-  return WHICH_AREAS.test(text) && (afterAreas || PUT_TO_US.test(text)) && !ELSEWHERE_ASKED.test(text);
+  return WHICH_AREAS.test(text) && (afterAreas || PUT_TO_US.test(text)) && !ELSEWHERE_ASKED.test(text) && !OFFICE_WHERE.test(text);
 }
 
 /**

@@ -245,7 +245,10 @@ const ZH_COLON = String.raw`(?<=\p{Script=Han})(?<!名字|姓名|名称|邮箱|�
 // "had a donair for lunch lol. anyway what does …", "dear oh dear. so what do yous mean by …": a scene told first, then
 // "anyway" or a sentence opening on "so" before the question word, with no colon after it.
 const TURN_WORD = String.raw`(?:^|[\s.,;:!)])(?:anyway|anyways|anyhow|so anyway)\s+(?=(?:what|whats|how|hows|which|who|when|where|why|do|does|can|could|is|are)\b)|(?<=[\p{L}\p{N}\p{S}'"”’)])[.!…]+\s+(?:so|right|ok|okay)\s+(?=(?:what|whats|how|hows|which)\b)`;
-const SPLITTER = new RegExp(`${TURN_MARKER}|${TURN_WORD}|${NUMBERED}|[?？!！。;；\\n]+|${ZH_COLON}|[,，]\\s*(?:and|also|y(?!\\s+all\\b)|va|con(?!\\s+${WITH_WHAT})|还有)\\s+|[,，]\\s*(?=${QUESTION_START}\\b)(?!${HAS_COUNT})(?!${BESIDE_IT})(?!con\\s+${WITH_WHAT})|\\s+(?:and also|and|also|y tambien|y|va|con)\\s+(?=${QUESTION_START}\\b)|\\s+or\\s+(?=whats|what)`, "u");
+// "…thơm nức cả bếp. À mà vụ kết nối … là sao?", "…gửi từ Bình Phước qua... mà cho hỏi …": after a story told, "à mà",
+// "mà cho hỏi", "nhân tiện" open the real question, with no colon after them.
+const VI_TURN = String.raw`(?<=[.!…])\s*(?:a ma|ma (?:cho (?:minh |em |to |toi |tui |chau |co |chu |bac |anh |chi )?)?hoi(?: (?:chut|cai|ti|xiu))?|a nay|nhan tien|tien the|tien day)\s+`;
+const SPLITTER = new RegExp(`${TURN_MARKER}|${TURN_WORD}|${VI_TURN}|${NUMBERED}|[?？!！。;；\\n]+|${ZH_COLON}|[,，]\\s*(?:and|also|y(?!\\s+all\\b)|va|con(?!\\s+${WITH_WHAT})|还有)\\s+|[,，]\\s*(?=${QUESTION_START}\\b)(?!${HAS_COUNT})(?!${BESIDE_IT})(?!con\\s+${WITH_WHAT})|\\s+(?:and also|and|also|y tambien|y|va|con)\\s+(?=${QUESTION_START}\\b)|\\s+or\\s+(?=whats|what)`, "u");
 
 const PLATFORM_COUNT = /\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|hai|ba|bon|nam|sau|bay|tam|chin|muoi) (?:platforms?|plataformas?|tools?|herramientas?|systems?|sistemas?|nen tang|cong cu|he thong)\b/;
 

@@ -44,6 +44,7 @@ import { findMentions, topicOf } from "./mentions.ts";
 import { searchEntries } from "./knowledge/search.ts";
 import { INTENTS } from "./types.ts";
 import { pairList } from "./pair-choice.ts";
+import { countsPlatformsInThread } from "./bundle-count.ts";
 import type { ChatEntities, ChatEngine, ChatInput, ChatReply, Intent, Language } from "./types.ts";
 
 export const MAX_MESSAGE_LENGTH = 2000;
@@ -114,7 +115,9 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       if (reading.act === "handoff" && (found.email || found.phone) && (previous?.awaitingContact || givesDetailAndChannel)) reading.act = "details";
       const lead: ChatEntities = { ...base.lead, ...found };
       const hasContact = Boolean(lead.email ?? lead.phone);
-      const channel = preferredChannel(message) ?? base.channel;
+      // "Thêm WhatsApp nữa là hai cái": a platform counted on in a thread of setup fees is no channel (bundle-count.ts).
+      const countsOn = countsPlatformsInThread(message, base.topic, facts);
+      const channel = (countsOn ? null : preferredChannel(message)) ?? base.channel;
       // Details given to be taken off our lists, or deleted, are no lead.
       const leadDetails = hasContact && !reading.optOut && !reading.deletion && (withoutInterest(newLeadFields(base.lead, found)) > 0 || channel !== base.channel);
       const profile = { ...base.profile, ...readProfile(message), ...grownProfile(base.profile, message) };
@@ -130,7 +133,7 @@ export function createEngineFrom(classifier: Classifier<Intent>): ChatEngine {
       // Asking for our address ("cho mình xin email của công ty") names a channel but states no preference.
       // "write a short text to my buyer thanking him" names a channel for someone else's message: a task, not a preference.
       // "they'd rather text than e-mail. which add-on does that?" asks for the add-on the channel needs.
-      const statesChannel = preferredChannel(message) !== null && withoutChannelClauses(withoutIntroduction(message, found)).trim() === "" && !asksForContact(message) && !looksOffTopic(message) && !asksForAddon(message);
+      const statesChannel = !countsOn && preferredChannel(message) !== null && withoutChannelClauses(withoutIntroduction(message, found)).trim() === "" && !asksForContact(message) && !looksOffTopic(message) && !asksForAddon(message);
       if (reading.act === "question" && statesChannel) reading.act = "details";
       // What the message says of their business, and whether it answers the question the last reply asked.
       const reads = !UNREAD_ACTS.has(reading.act) && !base.optOut && !picksFromShown(message, base.topic, base.list, facts);

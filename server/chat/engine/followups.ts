@@ -142,7 +142,7 @@ function privacyAsked(text: string, base: ConversationContext): Resolved | null 
 
 // "Six tools: QuickBooks, Gmail… Cheapest way to set them up?", "I keep it all in Google Sheets, only that one. Setup
 // fee?": the platforms named in one sentence, the cost asked in the next, read as one question.
-const CHEAPEST_WAY = /\b(?:cheapest|least expensive|most affordable|best deal|best value|mas barat[oa]|mas economic[oa]|re nhat|tiet kiem nhat|cheaper (?:way|option|package|bundle)|(?:goi|cach) (?:cai dat |bundle )?(?:nao )?re hon)\b|最省钱|最便宜|最划算|更便宜的(?:方案|套餐|办法|组合)/;
+const CHEAPEST_WAY = /\b(?:cheapest|least expensive|most affordable|best deal|best value|mas barat[oa]|mas economic[oa]|re nhat|tiet kiem nhat|cheaper (?:way|option|package|bundle)|(?:goi|cach) (?:cai dat |bundle |gop |combo )?(?:nao )?re hon)\b|最省钱|最便宜|最划算|更便宜的(?:方案|套餐|办法|组合)/;
 // "the Pro isn't enough, right?", "el Pro no alcanza", "gói Pro không đủ hả", "Pro不够吧": the bundle named is too small
 // for the platforms listed, so the one that covers them is asked.
 const NOT_ENOUGH = /\b(?:not enough|isnt enough|wont (?:cover|do)|too small|no (?:alcanza|basta|cubre|sirve|llega)|se queda corto|khong (?:du|bao het|cover (?:het|du)))\b|不够|不足|装不下/;

@@ -64,6 +64,8 @@ const ABOUT_US = new RegExp(
     String.raw`\b(?:a\.i|ia|chatbots?|bots?|assistants?|asistente|tro ly|crm|automat\w*|automatizacion|tu dong hoa|integrat\w*|integracion\w*|tich hop|packages?|paquetes?|add-?ons?|complementos?|(?:the|your|an|our|my|la|el|una?|con|de|su|cong cu|he thong|dung) ai|ai (?:assistant|agent|chat\w*|bot|tools?|system|receptionist|voice|automation)|pro bundle|voice ai|email commander|social scheduler|market dashboard|customer service agent|enhanced messaging|24/?7 agent|consultation|website|pagina web|sitio web|trang web|articles?|blog|newsletter|articulos?|bai viet)\b`,
     // Their own program asked to be connected to ours ("phần mềm kế toán của tiệm nail, nối vô hệ thống được hông").
     String.raw`\b(?:software|program|app|programa|sistema|phan mem|ung dung)\b.{0,40}\b(?:connect\w*|hook\w* (?:it )?up|sync\w*|conect\w*|ket noi|noi (?:vo|vao))\b`,
+    // Our posts named in Vietnamese ("trong bài về mùa bão, … những loại thợ nào?"): asked of the article, not of a tradesman.
+    String.raw`\bbai (?:viet|ve|blog)\b|\bban tin\b`,
     "你们|您们|贵公司|贵司|贵站|套餐|方案|机器人|助手|自动化|对接|集成|网站|文章|博客|接电话|回复(?:客户|消息|短信)",
   ].join("|"),
 );

@@ -4,6 +4,7 @@ import { REACHES_OTHERS } from "./cues.ts";
 import { findMentions } from "./mentions.ts";
 import { bareCount, bundleFor, countPlatforms, largestBundle, threadCount, totalSaid } from "./list-picks.ts";
 import { SAYS_TOTAL } from "./multiples.ts";
+import { FOR_THAT_MANY, onlyLeadSources } from "./bundle-count.ts";
 import { answersMessages, makesPosts } from "./needs.ts";
 import { entry } from "./resolved.ts";
 import type { Resolved } from "./resolved.ts";
@@ -18,7 +19,7 @@ export const ADDS_MORE = /\b(?:add|adding|added|plus|(?:throw|throwing|chuck|chu
 // "what's it cost to connect HubSpot and Calendly", "is there a deal to hook up all six": a price or a deal asked for
 // connecting the platforms counted is the bundle that covers them, as "which bundle" is. A phone "ringing off the hook"
 // (busy all day) hooks nothing up: "two things about voice AI. our line rings off the hook" counts no platforms.
-const CONNECTING = /\b(?:connect\w*|(?<!\boff the )hook\w*|link\w*|integrat\w*|tie\w*|wire\w*|sync\w*|conect\w*|integr\w*|enlaz\w*|vincul\w*|ket noi|tich hop|lien ket)\b|连接|对接|接入|集成|接上|连起来|(?:要|需要|想|得)接|串接|一起串|串起来/;
+const CONNECTING = /\b(?:connect\w*|(?<!\boff the )hook\w*|link\w*|integrat\w*|tie[sd]?|tying|wire\w*|sync\w*|conect\w*|integr\w*|enlaz\w*|vincul\w*|ket noi|tich hop|lien ket)\b|连接|对接|接入|集成|接上|连起来|(?:要|需要|想|得)接|串接|一起串|串起来/;
 // "setup fee for each?", "¿cuánto cada una?", "từng cái bao nhiêu", "每个多少": each platform's own row is asked.
 const EACH = /\b(?:each|apiece|per platform|individually|separately|one by one|cada|por separado|tung cai|moi cai|rieng tung|rieng le)\b|每个|分别|各自|单独/;
 const PRICE_OR_DEAL = /\b(?:(?:would|will|does|do) (?:it|that|this|they) run|run (?:me|us)|deals?|discounts?|specials?|ofertas?|descuentos?|promo\w*|uu dai|giam gia)\b|优惠|折扣/;
@@ -29,7 +30,7 @@ const DEAL = /\b(?:deals?|discounts?|specials?|ofertas?|descuentos?|promo\w*|uu 
 // the platforms counted as one job is the bundle that covers them, even when one setup row holds both.
 const TOGETHER = /\b(?:(?:las|los) dos juntos|(?:las|los) dos juntas|juntas|juntos|together|por ambas|por ambos|por (?:las|los) dos|for both|for the two)\b/;
 // "hook up two things", "conectar mis tres cosas", "kết nối 3 thứ", "连两样东西": a count of things to connect.
-const THINGS = new RegExp(`\\b${COUNT_WORD}\\s+(?:things?|cosas|thu|programs?|programas|accounts?|cuentas)\\b|\\b(?:all|todas?(?: las| los)?|ca|tat ca|het) ${COUNT_WORD}\\b`);
+const THINGS = new RegExp(`\\b${COUNT_WORD}\\s+(?:things?|cosas|thu|programs?|programas|accounts?|cuentas)\\b|\\b(?:all|todas?(?: las| los)?|ca|tat ca|het) (?!nam\\b(?! (?:cai|thu|nen tang|cong cu|app|ung dung)\\b))${COUNT_WORD}\\b`);
 const thingsToConnect = (text: string): number => {
   const said = CONNECTING.test(text) ? text.match(THINGS)?.slice(1).find(Boolean) : undefined;
   return said ? Number(said) || NUMBER_WORDS[said] || 0 : 0;
@@ -78,7 +79,9 @@ export function platformThread({ text, topic, counted: said, platforms, mentions
   // for a number of platforms is the bundle of that size (the package prices are not what a platform count asks).
   const pricedCount = counted0 >= 2 && countPlatforms(text, []) === counted0 && (PRICE.test(text) || PRICE_OR_DEAL.test(text)) && !EACH.test(text);
   const dealOnThem = (DEAL.test(text) || (TOGETHER.test(text) && PRICE.test(text))) && !EACH.test(text);
-  if (counted0 >= 2 && (BUNDLE_ASK.test(text) || RECOMMEND.test(text) || BEST_VALUE.test(text) || pricesConnecting || supposed || pricedCount || dealOnThem) && !mentions.package && !makesPosts(text)) {
+  // "leads come in off zillow, har and facebook. which package fits us?": lead sources named ask for a package (bundle-count.ts).
+  const asksBundle = BUNDLE_ASK.test(text) || FOR_THAT_MANY.test(text) || ((RECOMMEND.test(text) || BEST_VALUE.test(text)) && !onlyLeadSources(text));
+  if (counted0 >= 2 && (asksBundle || pricesConnecting || supposed || pricedCount || dealOnThem) && !mentions.package && !makesPosts(text)) {
     const answer = bundleFor(counted0, facts);
     // "Google Sheets and Airtable, what would connecting those cost?": their own setup fee, then the bundle that covers
     // them; only when one setup row holds them all ("Gmail, Slack and Calendly" are not all Business and Marketing).

@@ -1,4 +1,6 @@
 import { correctingAsked, seeingHeldAsked } from "./correct-own-details.ts";
+import { audiencePackageAsked } from "./audience-package.ts";
+import { listingDataAsked } from "./listing-data.ts";
 import type { Answer } from "./knowledge/answer-types.ts";
 import type { Topic } from "./context.ts";
 import type { EntryId } from "./knowledge/entries.ts";
@@ -76,6 +78,12 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if (correcting) return correcting;
   // "what if the AI gives my clients wrong info, can I update it?": what keeps it right (accuracy-asked.ts).
   if (asksAccuracy(text)) return { answers: [{ t: "extra", id: "accuracy" }], topic: null, intent: "services" };
+  // "dữ liệu nhà đang rao bán ở địa phương lấy từ đâu": the listings said in everyday words (listing-data.ts).
+  const listings = listingDataAsked(text);
+  if (listings) return listings;
+  // "gói dành cho người làm một mình có gửi báo cáo không": the package named by its audience (audience-package.ts).
+  const byAudience = findMentions(part).package ? null : audiencePackageAsked(text);
+  if (byAudience) return byAudience;
   // "how fast does your AI answer leads?": the lead-capture agents answer in seconds (reply-speed.ts).
   const speed = replySpeedAsked(text);
   if (speed) return speed;

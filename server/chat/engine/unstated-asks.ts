@@ -133,6 +133,10 @@ const UPTIME = /\b(?:uptime|sla|slas|service level(?: agreements?)?|nivel(?:es)?
 // A discount for a bigger office, a volume or a kind of client ("a discount for offices of 30 agents?", "descuento por
 // volumen", "chiết khấu cho văn phòng 25 agent"): the site names none (a bundle's saving is asked with a bundle).
 const DISCOUNT = /\b(?:discount\w*|descuento\w*|rebaja\w*|chiet khau|giam gia|uu dai)\b.{0,50}\b(?:\d+\s*\+?\s*(?:agents?|agentes?|people|personas|nguoi|nhan vien|seats?|users?)|(?:large|big|larger|bigger) (?:offices?|teams?|brokerages?)|offices?|oficinas?|van phong|volume|volumen|many agents|muchos agentes|nhieu agent|new agents?|agentes nuevos|agent moi|nonprofits?|veterans?)\b|\b(?:volume|bulk|multi-?office|team) discounts?\b|\bdescuentos? por (?:volumen|cantidad)\b|(?:多人|团队|批量|大办公室|办公室).{0,10}(?:折扣|优惠)/;
+// A discount for paying a year ahead ("any discount if we prepay the year?", "¿descuento por pago anual?", "trả trước cả
+// năm có bớt không", "年付有优惠吗"): the site states none.
+const EARLY = String.raw`(?:annual\w*|yearly|(?:a|the|one|whole|full|entire) year|12 months|upfront|up front|in advance|ahead|anual\w*|(?:el |un |todo el )?ano (?:completo|entero)|por adelantado|adelantado|ca nam|mot nam|1 nam|theo nam|12 thang|truoc)`;
+const PREPAY = new RegExp(String.raw`\b(?:pay|paying|paid|prepay\w*|pre-pay\w*|bill\w*|pag\w*|tra|dong|thanh toan)\b.{0,20}\b${EARLY}\b.{0,40}\b(?:discount\w*|cheaper|(?:a |any )?(?:deal|break|price break)|save|savings|less|off|descuento\w*|rebaja\w*|mas barato|ahorr\w*|bot(?: tien| gia)?|giam(?: gia| tien)?|re hon|uu dai|chiet khau|khuyen mai)\b|\b(?:discount\w*|descuento\w*|rebaja\w*|giam gia|uu dai|chiet khau)\b.{0,30}\b(?:annual\w*|yearly|prepay\w*|upfront|up front|in advance|pago anual|pago adelantado|por adelantado|tra truoc(?: ca nam)?|dong truoc|theo nam)\b|(?:年付|预付|包年|一次(?:性)?付(?:清)?一年|付一年|交一年).{0,12}(?:折扣|优惠|便宜|打折|减)`);
 // A fee or penalty for leaving a contract part-way ("hủy hợp đồng giữa chừng có bị phạt không", "¿hay multa por cancelar?").
 const CANCEL_FEE = /\b(?:huy|cham dut|ngung) (?:hop dong|goi|dich vu)\b.{0,40}\b(?:phat|mat phi|phi|boi thuong|den bu)\b|\b(?:phi|tien phat) (?:huy|cham dut)\b|\b(?:multa|penalizacion|penalidad|cargo|cobro)\w*\b.{0,30}\b(?:cancel\w*|salir|terminar|rescindir)\b|\b(?:cancel\w*|salir|terminar|rescindir)\b.{0,40}\b(?:multa|penalizacion|penalidad)\b|\b(?:penalt(?:y|ies)|fees?|charges?) for (?:cancel\w*|breaking|ending|leaving) (?:the |a |my |our )?(?:contract|plan|service|early|mid)\w*\b|\bcancel\w* (?:mid-?way|midway|part-?way|early)\b.{0,30}\b(?:penalt(?:y|ies)|fees?|charged?)\b|(?:违约金|解约费|取消费)|(?:签约|签合同|签了合同|签完合同)(?:之后|以后|后).{0,10}(?:取消|解约|退出|停用|终止)|中途(?:取消|解约|退出|停用|终止|不用)|(?:取消|解约|退出|终止|停用)[^。？！?!]{0,12}(?:罚钱|罚款|扣钱|赔钱|赔偿|手续费)|(?:罚钱|罚款|扣钱|赔钱)[^。？！?!]{0,6}(?:取消|解约|退出|终止|停用)/;
 // Who the clients are, counted or named ("how many home builders are your clients? their names?", "nombres de sus
@@ -142,6 +146,7 @@ const CLIENT_ROSTER = /\bhow many\b.{0,30}\b(?:are|is)\b.{0,15}\b(?:your|ur|yall
 const ASKS: [NonNullable<UnknownAbout["about"]>, RegExp, RegExp | null][] = [
   ["uptime", UPTIME, null],
   ["discount", DISCOUNT, null],
+  ["discount", PREPAY, null],
   ["cancellation", CANCEL_FEE, LEASES],
   ["clients", CLIENT_ROSTER, null],
   ["payment", PAYMENT, OTHERS_PAY],

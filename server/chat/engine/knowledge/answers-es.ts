@@ -55,7 +55,7 @@ export const es: Renderer = {
       ? `El precio de ${pkg.name} se ajusta a su negocio, así que lo compartimos en una consulta gratuita y no aquí: contáctenos para conocer el precio. ${consult(f.bookingUrl)}`
       : `${pkg.name}${pkg.popular ? " (nuestro paquete más popular)" : ""}, ${lower(c.pkg(pkg).subtitle)}. ${c.pkg(pkg).description}\nIncluye:\n${bullet(c.pkg(pkg).features)}\nEl resultado: ${c.pkg(pkg).outcome}`,
   addon: (_f, a) => `${a.name}: ${a.setup ? `${c.price(a.setup)} + ` : ""}${c.price(a.price)}. ${c.addon(a)} Se puede sumar a cualquier paquete.`,
-  bundle: (_f, b) => `El ${b.name} cubre ${c.platforms(b)} por ${b.price}. Puede pedirlo en el formulario: ${CONTACT_FORM_PATH}?bundle=${b.key}`,
+  bundle: (_f, b) => `El ${b.name} cubre ${c.platforms(b)} por ${b.price}, pago único (no mensual). Puede pedirlo en el formulario: ${CONTACT_FORM_PATH}?bundle=${b.key}`,
   setup: (_f, s) => `La instalación de ${c.setup(s).type} (${s.examples}) cuesta ${s.feeRange} si la hacemos nosotros. Incluye: ${lower(c.setup(s).included)}. Con la instalación gratuita por su cuenta no hay tarifa.`,
   addonSum: (_f, names, total) => `Juntos, ${list(names)} suman ${total}/mes (la instalación, si la hay, va aparte).`,
   area: (f, name, known, also = []) =>
@@ -72,7 +72,7 @@ export const es: Renderer = {
   bundleFor: (_f, b, count) => {
     const extra = count - bundleSize(b);
     if (extra > 0) return `${count} plataformas son más de las que cubre nuestro bundle más grande. El ${b.name} cubre ${c.platforms(b)} por ${b.price}; las otras ${extra} se agregan con la tarifa de instalación de cada plataforma. Pídalo aquí: ${CONTACT_FORM_PATH}?bundle=${b.key}`;
-    return `Para ${count} plataformas le conviene el ${b.name}: cubre ${c.platforms(b)} por ${b.price}. Pídalo aquí: ${CONTACT_FORM_PATH}?bundle=${b.key}`;
+    return `Para ${count} plataformas le conviene el ${b.name}: cubre ${c.platforms(b)} por ${b.price}, pago único (no mensual). Pídalo aquí: ${CONTACT_FORM_PATH}?bundle=${b.key}`;
   },
   posts: (f, posts, subject) =>
     posts.length > 0

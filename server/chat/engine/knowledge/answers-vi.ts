@@ -55,7 +55,7 @@ export const vi: Renderer = {
       ? `Giá gói ${pkg.name} được điều chỉnh theo doanh nghiệp của bạn nên chúng tôi báo giá trong buổi tư vấn miễn phí, không báo ở đây: vui lòng liên hệ để biết giá. ${consult(f.bookingUrl)}`
       : `Gói ${pkg.name}${pkg.popular ? " (phổ biến nhất)" : ""}, ${lower(c.pkg(pkg).subtitle)}. ${c.pkg(pkg).description}\nBao gồm:\n${bullet(c.pkg(pkg).features)}\nKết quả: ${c.pkg(pkg).outcome}`,
   addon: (_f, a) => `${a.name}: ${a.setup ? `${c.price(a.setup)} + ` : ""}${c.price(a.price)}. ${c.addon(a)} Có thể thêm vào bất kỳ gói nào.`,
-  bundle: (_f, b) => `${b.name} gồm ${c.platforms(b)}, giá ${b.price}. Đăng ký trong biểu mẫu: ${CONTACT_FORM_PATH}?bundle=${b.key}`,
+  bundle: (_f, b) => `${b.name} gồm ${c.platforms(b)}, giá ${b.price}, trả một lần (không tính hàng tháng). Đăng ký trong biểu mẫu: ${CONTACT_FORM_PATH}?bundle=${b.key}`,
   setup: (_f, s) => `Cài đặt ${c.setup(s).type} (${s.examples}) là ${s.feeRange} khi chúng tôi làm giúp. Bao gồm: ${lower(c.setup(s).included)}. Nếu bạn tự cài đặt thì miễn phí.`,
   addonSum: (_f, names, total) => `Cộng lại, ${list(names)} là ${total}/tháng (phí cài đặt, nếu có, tính riêng).`,
   area: (f, name, known, also = []) =>
@@ -72,7 +72,7 @@ export const vi: Renderer = {
   bundleFor: (_f, b, count) => {
     const extra = count - bundleSize(b);
     if (extra > 0) return `${count} nền tảng là nhiều hơn bundle lớn nhất của chúng tôi. ${b.name} gồm ${c.platforms(b)}, giá ${b.price}; ${extra} nền tảng còn lại tính theo phí cài đặt riêng của từng nền tảng. Đăng ký tại: ${CONTACT_FORM_PATH}?bundle=${b.key}`;
-    return `Với ${count} nền tảng, ${b.name} là phù hợp: gồm ${c.platforms(b)}, giá ${b.price}. Đăng ký tại: ${CONTACT_FORM_PATH}?bundle=${b.key}`;
+    return `Với ${count} nền tảng, ${b.name} là phù hợp: gồm ${c.platforms(b)}, giá ${b.price}, trả một lần (không tính hàng tháng). Đăng ký tại: ${CONTACT_FORM_PATH}?bundle=${b.key}`;
   },
   posts: (f, posts) =>
     posts.length > 0

@@ -54,7 +54,7 @@ export const zh: Renderer = {
       ? `${pkg.name}套餐的价格根据您的业务定制，所以我们在免费咨询中提供，而不是在这里：请联系我们了解价格。${consult(f.bookingUrl)}`
       : `${pkg.name}套餐${pkg.popular ? "（最受欢迎）" : ""}，${c.pkg(pkg).subtitle}。${c.pkg(pkg).description}\n包括：\n${bullet(c.pkg(pkg).features)}\n成果：${c.pkg(pkg).outcome}`,
   addon: (_f, a) => `${a.name}：${a.setup ? `${c.price(a.setup)} + ` : ""}${c.price(a.price)}。${c.addon(a)}可以加到任何套餐。`,
-  bundle: (_f, b) => `${b.name}包含${c.platforms(b)}，价格${b.price}。可在联系表单申请：${CONTACT_FORM_PATH}?bundle=${b.key} `,
+  bundle: (_f, b) => `${b.name}包含${c.platforms(b)}，价格${b.price}（一次性费用，不按月收）。可在联系表单申请：${CONTACT_FORM_PATH}?bundle=${b.key} `,
   setup: (_f, s) => `由我们代为安装${c.setup(s).type}（${s.examples}）的费用是${s.feeRange}，包括${c.setup(s).included}。选择自行安装则免费。`,
   addonSum: (_f, names, total) => `${list(names)}合计每月${total}（如有安装费另计）。`,
   area: (f, name, known, also = []) =>
@@ -71,7 +71,7 @@ export const zh: Renderer = {
   bundleFor: (_f, b, count) => {
     const extra = count - bundleSize(b);
     if (extra > 0) return `${count}个平台超过了我们最大的捆绑包。${b.name}包含${c.platforms(b)}，价格${b.price}；其余${extra}个平台按各自的安装费另计。在这里申请：${CONTACT_FORM_PATH}?bundle=${b.key} `;
-    return `${count}个平台适合选${b.name}：包含${c.platforms(b)}，价格${b.price}。在这里申请：${CONTACT_FORM_PATH}?bundle=${b.key} `;
+    return `${count}个平台适合选${b.name}：包含${c.platforms(b)}，价格${b.price}（一次性费用，不按月收）。在这里申请：${CONTACT_FORM_PATH}?bundle=${b.key} `;
   },
   posts: (f, posts) =>
     posts.length > 0

@@ -1,0 +1,27 @@
+import type { Resolved } from "./resolved.ts";
+
+// A package named by whom it is for, and something asked of it: "gói dành cho người làm một mình có gửi báo cáo không",
+// "does the package for solo agents include reports?", "¿el paquete para agentes independientes trae reportes?",
+// "给个人经纪人的套餐有报告吗": that package, with its features. Read on folded text (foldForRules). "Which package for a
+// solo agent?" asks for a recommendation instead, and is left to the rules of fit.
+const FOR = String.raw`(?:goi|package|plan|tier|paquete)(?: (?:danh|meant|made|built|designed|pensado|disenado))? (?:rieng )?(?:cho|for|para)(?: (?:an?|los|las|un|una|nhung|cac))?`;
+const AUDIENCES: ["foundation" | "growth" | "enterprise", string][] = [
+  ["foundation", String.raw`(?:nguoi (?:lam|hanh nghe) (?:mot minh|doc lap|rieng)|moi gioi (?:ca nhan|doc lap|lam mot minh)|ca nhan|solo(?: agents?)?|individual agents?|independent agents?|single agents?|agentes? (?:individual(?:es)?|independientes?|solos?))`],
+  ["growth", String.raw`(?:nhom|doi nhom|growing teams?|teams?|equipos?(?: en crecimiento)?)`],
+  ["enterprise", String.raw`(?:cong ty(?: moi gioi)?|san (?:giao dich|bat dong san)|brokerages?|large teams?|corredurias?|inmobiliarias?)`],
+];
+const ZH: ["foundation" | "growth" | "enterprise", RegExp][] = [
+  ["foundation", /(?:给|适合|针对)(?:个人|独立|单干|一个人做)的?(?:经纪人?)?的?(?:那个)?套餐/],
+  ["growth", /(?:给|适合|针对)(?:团队|成长中的团队)的?(?:那个)?套餐/],
+  ["enterprise", /(?:给|适合|针对)(?:经纪公司|大团队)的?(?:那个)?套餐/],
+];
+// Something asked of it: whether it has, sends or includes a thing.
+const HAS_ASKED = /\b(?:co\b.{0,50}\b(?:khong|ko|k|hong|hok|chua)|does|do|will|is there|include\w*|come with|comes with|send\w*|incluye|trae|tiene|manda|envia)\b|有没有|包括|包含|会不会|有.{0,10}吗/;
+const WHICH = /\b(?:which|what|cual|que|nao)\b.{0,12}\b(?:package|plan|tier|paquete|goi)\b|\bgoi nao\b|哪个套餐|什么套餐/;
+
+/** The package a message names by its audience, asked whether it has something; null otherwise. */
+export function audiencePackageAsked(text: string): Resolved | null {
+  if (WHICH.test(text) || !HAS_ASKED.test(text)) return null;
+  const key = AUDIENCES.find(([, who]) => new RegExp(String.raw`\b${FOR} ${who}\b`).test(text))?.[0] ?? ZH.find(([, p]) => p.test(text))?.[0];
+  return key ? { answers: [{ t: "package", key, price: false }], topic: { kind: "package", key }, intent: "packages" } : null;
+}

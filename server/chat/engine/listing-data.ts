@@ -1,0 +1,19 @@
+import type { Resolved } from "./resolved.ts";
+
+// The listings asked about in everyday words: "where does the data on local homes for sale come from?", "¿de dónde
+// sacan los datos de las casas en venta?", "dữ liệu nhà đang rao bán ở địa phương lấy từ đâu", "在售房源的数据从哪来":
+// the MLS/HAR listing data we connect. Read on folded text (foldForRules).
+const HOMES_FOR_SALE = String.raw`(?:homes?|houses?|propert(?:y|ies)|listings?) (?:for sale|on the market|being sold|up for sale)`;
+const LISTING_DATA = new RegExp(
+  [
+    String.raw`\b(?:data|info\w*|feeds?)\b.{0,12}\b(?:on|about|of|for)\b.{0,12}\b${HOMES_FOR_SALE}\b`,
+    String.raw`\b(?:datos|informacion|listados?)\b.{0,12}\b(?:de|sobre)\b.{0,12}\b(?:casas|propiedades|viviendas|inmuebles) (?:en venta|a la venta|que se venden)\b`,
+    String.raw`\b(?:du lieu|nguon|thong tin|danh sach|tin)\b(?: (?:ve|cua|cac|nhung))*\s(?:can nha|nha|can ho|bat dong san|bds|can)(?: (?:dang|duoc))?(?: rao)? ban\b`,
+    String.raw`在售房源|挂牌房源|(?:房源|楼盘)(?:数据|信息|资料).{0,6}(?:从哪|哪里来|来源|怎么来)`,
+  ].join("|"),
+);
+
+/** "where does your listing data come from?" said without "MLS" or "listing": the MLS entry. */
+export function listingDataAsked(text: string): Resolved | null {
+  return LISTING_DATA.test(text) ? { answers: [{ t: "entry", id: "mls" }], topic: null, intent: "integrations" } : null;
+}
