@@ -62,6 +62,10 @@ const FREE_TRIAL = /\b(?:free trial|trial (?:period|run)|try (?:\w+ ){0,3}(?:for
 const goLiveOf = (answer: Answer, text: string): Answer[] =>
   answer.t === "recommend" && TIMELINE.test(text) && !KEPT.test(text) && !WRITE_BACK.test(text) && !asksTestedFirst(text) ? [{ t: "timeline", key: answer.key }] : [];
 
+// "¿se conectan con el MLS de HAR?", "what's the MLS integration for?": the MLS alone gets what it is for (listing data,
+// real inventory in answers and alerts), not a bare yes.
+const platformsYes = (names: string[]): Answer[] => (names.length === 1 && names[0] === "HAR.com MLS" ? [{ t: "entry", id: "mls" }] : [{ t: "platforms", names }]);
+
 const MONTHLY_ASKED = /\b(?:monthly|per month|a month|each month|every month|\/mo|month to month)\b/;
 
 export function resolvePart({ part, facts, topic: last, profile, classify, list = null, afterAreas = false, counted = 0, language = "en" }: ResolveInput): Resolved {
@@ -270,7 +274,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
     // "salesforce, and the mls too?": the MLS said beside a platform gets its own yes (listing data), not silence.
     if (/\bmls\b/.test(text) && !platforms.includes("HAR.com MLS")) unlisted.push({ t: "entry", id: "mls" });
     // One platform's yes states its setup row: "the fee for just that?" then asks that row.
-    return { answers: [{ t: "platforms", names: platforms }, ...unlisted], topic: platforms.length === 1 && mentions.setup ? { kind: "setup", key: mentions.setup } : null, intent: "integrations" };
+    return { answers: [...platformsYes(platforms), ...unlisted], topic: platforms.length === 1 && mentions.setup ? { kind: "setup", key: mentions.setup } : null, intent: "integrations" };
   }
   const area = servedArea(text, facts.offerings.serviceAreas);
   if (area && !mentions.addon && !mentions.bundle && !mentions.package) return servedHere(servedPlaces(text, facts.offerings.serviceAreas, area), otherArea);
@@ -313,7 +317,7 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   if (EMAIL_ASK.test(text) && !/marketing|commander/.test(text)) return entry("email");
   if ((PHONE_ASK.test(text) || NUMBER_ASK.test(text)) && !asksPrice && !NOT_PHONE.test(text) && !SITE_MATTER.test(text)) return entry("phone");
   if (platforms.length > 0 && (!strong || strong.entry === "integrations" || strong.entry === "technologies" || strong.entry === "mls" || strong.entry === "setup-fees")) {
-    return { answers: [{ t: "platforms", names: platforms }], topic: null, intent: "integrations" };
+    return { answers: platformsYes(platforms), topic: null, intent: "integrations" };
   }
   const followUp = !strong || strong.entry === "pricing" || strong.entry === "packages";
   if (topic && topic.kind !== "list" && topic.kind !== "package" && followUp && (asksPrice || WHATS_IN.test(text) || POINTS_BACK.test(text))) {
