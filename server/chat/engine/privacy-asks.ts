@@ -9,7 +9,9 @@ import type { Answer } from "./knowledge/answer-types.ts";
 // ("the information I enter", "lo que pongo en el formulario", "thông tin tôi gửi", "我填写的资料").
 const MINE = new RegExp(
   [
-    /\b(?:my|mis|mi) (?:\w+ )?(?:data|info\w*|details|number|phone(?: number)?|e-?mail(?: address)?|contact\w*|datos|informacion|info|numero|correo|telefono)\b/.source,
+    /\b(?:my|mis|mi) (?:\w+ )?(?:data|info\w*|details|number|phone(?: number)?|e-?mail(?: address)?|contact\w*|datos|informacion|info|numero|correo|telefono|name|nombre)\b/.source,
+    // The form filled in, by the visitor or anyone ("si lleno el formulario", "cuando alguien rellena vuestro formulario").
+    /\b(?:lleno|relleno|llena|rellena|llenan|rellenan|completa|completo|envia|envio|manda|mando)\w* (?:el |vuestro |su |sus |nuestro |tu |este |ese )?formulario\b/.source,
     /\b(?:thong tin|du lieu|so dien thoai|email|sdt) (?:ca nhan )?cua (?:toi|minh|em|tui|anh|chi)\b/.source,
     /我(?:的|留的|填的|给的)(?:个人)?(?:资料|信息|数据|电话|号码|手机号|邮箱|联系方式)|我(?:填|填写|提交|发)的(?:联系)?(?:表单|表格)/.source,
     /\b(?:info\w*|details|data|datos|informacion) (?:que )?(?:i |we |yo )?(?:enter|type|put|give|submit\w*|fill\w*|send|leave|pongo|lleno|envio|mando|escribo|dejo|ingreso)\b/.source,

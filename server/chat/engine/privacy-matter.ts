@@ -68,6 +68,14 @@ const ELSEWHERE = /\b(?:another (?:service|site|website|page)|(?:other|outside|e
 const NOTHING_CAME = /\b(?:(?:have|has|did|do)(?:n'?t| not) (?:got|gotten|received|seen|get|receive)|never (?:got|received)|nothing (?:has )?(?:arrived|came|come)|not (?:got|received) (?:anything|a thing|any)|no (?:me )?(?:ha )?(?:llegad[oa]|llega|llegan)|no (?:he )?recibid[oa]|no recibo|(?:chua|khong|ko|hong) (?:thay|nhan(?: duoc)?)(?: (?:gi|bai nao|email nao|thu nao|tin nao))?)\b|(?:还|都)?没(?:有)?收到/;
 const HOW_LONG = /\b(?:how long|until when|delet\w* (?:[\w-]+ ){0,3}?automatically|auto.?delet\w*|cuanto tiempo|hasta cuando|automaticamente|se borran? solos?|bao lau|tu dong xoa|xoa tu dong|tu dong bi xoa)\b|多久|多长时间|自动删除|定期删除|保存期限/;
 
+// Visits counted, or the visitor told apart when coming back ("¿guardan mi dirección para contar las visitas?", "¿cómo
+// saben que soy la misma que vuelve al otro día?", "how do you know it's me coming back the next day?"): the visit
+// statistics' daily hash, whose sentence says visits on different days can't be linked.
+const COUNTED = /\b(?:(?:count|counts|counting|counted) (?:the |your |my |site |page )?(?:visits|visitors|views)|visit counter|(?:contar|cuentan|contais|cuenta|contando|cuentas) (?:las |los |mis |sus )?(?:visitas|visitantes)|(?:dem|tinh) luot truy cap)\b|统计访问|算访问量/;
+const COMES_BACK = /\b(?:(?:same|misma|mismo)\b.{0,40}\b(?:vuelve|vuelvo|regresa|regreso|volvio|comes? back|coming back|returns?|returning)|(?:vuelvo|vuelve|regreso|regresa|volver|regresar|entro|entra) (?:\w+ )?(?:al otro dia|al dia siguiente|otro dia|manana|dias despues)|(?:come|comes|coming) back (?:\w+ )?(?:the )?(?:next|another|other|following) day)\b/;
+const TOLD_APART = /\b(?:know|knows|tell|recogni[sz]e\w*|identif\w*|saben|sabeis|sabe|reconoc\w*|identific\w*|distingu\w*|link\w*|enlaz\w*|relacion\w*)\b/;
+const DAILY_HASH = " random value changes every day hash visits on different days linked";
+
 /** The privacy section that answers, or null when the part asks none of these. */
 function sectionAsked(text: string): string | null {
   if (COUNTERS.test(text) && (SPAM.test(text) || CLEARED.test(text))) return "retention";
@@ -80,6 +88,7 @@ function sectionAsked(text: string): string | null {
   const cookies = /\bcookies?\b|饼干/.test(text);
   if (!cookies && (STATS.test(text) || SITE.test(text)) && (THIRD.test(text) || OUTSIDE_STATS.test(text)) && !CHAT_NAMED.test(text) && !FORM.test(text)) return "statistics";
   if (!cookies && OUTSIDE_STATS.test(text)) return "statistics";
+  if (!cookies && !CHAT_NAMED.test(text) && !FORM.test(text) && (COUNTED.test(text) || (COMES_BACK.test(text) && TOLD_APART.test(text)))) return "statistics";
   if (FOUND_US.test(text) && !CHAT_NAMED.test(text)) return "how-you-found-us";
   if (BOOKING.test(text) && ELSEWHERE.test(text)) return "other-sites";
   // "does your site track me with cookies and Google Analytics?": the tracking asked is the cookies' (their own answer).
@@ -136,7 +145,8 @@ export function privacyMatter(part: string, facts: SiteFacts, language: Language
   const clicked = section === "newsletter" && !leaving && !SIGNUP.test(text) && CLICKED.test(text);
   const formKept = section === "contact-form" && WHAT_KEPT.test(text) && !SPAM.test(text) && !AI_READS.test(text) && !EXPORT.test(text);
   const outside = section === "statistics" && (THIRD.test(text) || OUTSIDE_STATS.test(text));
-  const told = clicked ? " confirmation link click nothing" : outside ? "" : section === "how-you-found-us" && !/\b(?:characters?|cut|truncat\w*|how long|email|e-mail)\b|字符|截断/.test(text) ? " first page linked campaign" : formKept ? " name e-mail phone company prefer contacted" : "";
+  const returning = section === "statistics" && !detail && (COUNTED.test(text) || COMES_BACK.test(text)) && !outside;
+  const told = clicked ? " confirmation link click nothing" : outside ? "" : returning ? DAILY_HASH : section === "how-you-found-us" && !/\b(?:characters?|cut|truncat\w*|how long|email|e-mail)\b|字符|截断/.test(text) ? " first page linked campaign" : formKept ? " name e-mail phone company prefer contacted" : "";
   // The server logs asked: the logs' own sentences ("Our server's logs record…"), not the section's other counters.
   const query = section === "retention" && LOGS.test(text) && IP.test(text) ? `${part} server logs record` : detail ? `${part}${detail.told}` : outside ? "no outside analytics company involved" : told ? `${part}${told}` : leaving ? `${part} unsubscribe link every issue one click` : section === "statistics" && DEVICE.test(text) && !IP.test(text) ? `${part} kind of device` : atOnce ? `${part} two steps confirmation link` : aiReads ? `${part} tags topics matching words model reads` : part;
   // Who else gets a copy: the page's whole list of them.
