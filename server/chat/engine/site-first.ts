@@ -15,6 +15,7 @@ import { packagesLineup } from "./package-lineup.ts";
 import { languagesAdvice } from "./languages-advice.ts";
 import { selfSetupInstead, setupBilling, setupFeeRecurs, setupOptionAdvantage, setupOptionFits, setupOptionFor } from "./setup-choice-ask.ts";
 import { ownToolNamed } from "./mentions.ts";
+import { setupMixAsked } from "./setup-mix.ts";
 import { addonWithUnlistedTools, toolDoesIt, unlistedToolAsked } from "./unlisted.ts";
 import { unstatedAsked } from "./unstated-asks.ts";
 import { sharedCopies } from "./own-data.ts";
@@ -60,6 +61,7 @@ export function siteFirst(input: SiteAskInput & { language: Language }): Resolve
     firstAsk() ??
     packagesTogether(text, facts) ??
     packagesLineup(text, facts) ??
+    setupMixAsked(part, facts) ??
     selfSetupInstead(text) ??
     (ADD_TO.test(text) || ownToolNamed(text) || toolDoesIt(part, facts, others) ? null : unstatedAsked(text)) ??
     sharedCopies(part, facts, language) ??
