@@ -26,6 +26,7 @@ import { formContactChoices } from "./form-choices.ts";
 import { siteWords } from "./site-words.ts";
 import { postSituationZh } from "./post-situations-zh.ts";
 import { postSituation } from "./post-situations.ts";
+import { postSituationEs } from "./post-situations-es.ts";
 import { soldGoodsAsked } from "./sold-goods.ts";
 import { resolveSiteAsk, type SiteAskInput } from "./site-asks.ts";
 import { ADD_TO } from "./question-patterns.ts";
@@ -47,6 +48,7 @@ export function siteFirst(input: SiteAskInput & { language: Language }): Resolve
     guaranteeOfResults(text) ??
     languagesAdvice(text, facts) ??
     postSituation(part, text, facts, language) ??
+    postSituationEs(part, text, facts, language) ??
     soldGoodsAsked(text, Boolean(mentions.addon || mentions.bundle || mentions.package)) ??
     assistantLimitsAsked(part, facts) ??
     posesAsThem(part, facts, language) ??
