@@ -17,7 +17,7 @@ import { selfSetupInstead, setupBilling, setupFeeRecurs, setupOptionAdvantage, s
 import { ownToolNamed } from "./mentions.ts";
 import { setupMixAsked } from "./setup-mix.ts";
 import { addonWithUnlistedTools, toolDoesIt, unlistedToolAsked } from "./unlisted.ts";
-import { unstatedAsked } from "./unstated-asks.ts";
+import { resaleAsked, unstatedAsked } from "./unstated-asks.ts";
 import { sharedCopies } from "./own-data.ts";
 import { techAsked } from "./tech-asks.ts";
 import { quoteTime } from "./quote-time.ts";
@@ -65,6 +65,7 @@ export function siteFirst(input: SiteAskInput & { language: Language }): Resolve
     packagesLineup(text, facts) ??
     setupMixAsked(part, facts) ??
     selfSetupInstead(text) ??
+    resaleAsked(text) ??
     (ADD_TO.test(text) || ownToolNamed(text) || toolDoesIt(part, facts, others) ? null : unstatedAsked(text)) ??
     sharedCopies(part, facts, language) ??
     techAsked(part, others) ??
