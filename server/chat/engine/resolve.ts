@@ -37,7 +37,7 @@ import {
   PHONE_AND_EMAIL, WHICH_TOOLS, ON_THAT_PLATFORM, HOLDS_RECORDS, CONNECT, LANGUAGES_ASK, SELF_SETUP, FEE, BOOKING_LINK, ELSEWHERE,
   BUNDLES_ASK, EMAIL_ASK, PHONE_ASK, NUMBER_ASK, NOT_PHONE, HOW_IT_WORKS, POINTS_BACK, HOURS_ASK, ADVICE, ARTICLE, TRUST, DATA_ASK,
   FILLER, OFFERING_WORD, SITE_MATTER, GUARANTEE, WHERE_WE_ARE, OFFICE_PLACE, OFFICE, NOT_OURS, UNSTATED, TRAINING_ASK, AFTER_CARE, UNLISTED_TOOL,
-  CALLS, FORM_INSTEAD, SAVES, ORDINALS, SERVE_ASK, MY_AREA,
+  CALLS, FORM_INSTEAD, SAVES, ORDINALS, SERVE_ASK, MY_AREA, ARTICLE_NOUN,
 } from "./question-patterns.ts";
 
 // What one question is about, read against the conversation: named offerings, follow-ups on the last topic,
@@ -128,7 +128,8 @@ export function resolvePart({ part, facts, topic: last, profile, classify, list 
   }
   if (WHERE_WE_ARE.test(text) && !unlistedArea(text)) return entry("areas");
   // "money back or a trial period?" gets the trial answer, which says where to ask about the rest.
-  const unstated = toolDoesIt(part, facts, platforms.length) || ownToolNamed(text) ? undefined : UNSTATED.find(([about, pattern]) => pattern.test(text) && (about !== "capacity" || CALLS.test(text)) && (about !== "refund" || readExtra(text) !== "trial"))?.[0];
+  // An article asked for on the matter ("a post about collecting late rent?") is looked for among the posts below.
+  const unstated = toolDoesIt(part, facts, platforms.length) || ownToolNamed(text) || ARTICLE_NOUN.test(text) ? undefined : UNSTATED.find(([about, pattern]) => pattern.test(text) && (about !== "capacity" || CALLS.test(text)) && (about !== "refund" || readExtra(text) !== "trial"))?.[0];
   if (unstated) return { answers: [{ t: "unknown", about: unstated }], topic: null, intent: "unanswered" };
   // "will someone show me how to use it?": the onboarding and training every package includes.
   // "in person or over Zoom?": the training is included, its format is not stated (training-format.ts).

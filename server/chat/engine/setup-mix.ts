@@ -19,7 +19,7 @@ const REST = String.raw`(?:otras|otros|el resto|lo demas|otra parte|the rest|oth
 const SPLIT = new RegExp(String.raw`\b${SOME}\b.{0,80}\b${REST}\b`);
 const BY_YOU = new RegExp(String.raw`\b${YOU}\b`);
 const BY_ME = new RegExp(String.raw`\b${ME}\b`);
-const MIXED = /\b(?:a medias|mitad y mitad|mitad (?:y )?mitad|half and half|half (?:of it )?(?:ourselves|myself)|split (?:the )?(?:work|setup|set ?up|install\w*))\b|\b(?:combin\w*|mezcl\w*|mix(?:ing)?)\b.{0,30}\b(?:las dos|ambas|ambos|los dos|opciones|both|the two|options)\b/;
+const MIXED = /\b(?:a medias|mitad y mitad|mitad (?:y )?mitad|half and half|half (?:of it )?(?:ourselves|myself))\b|\b(?:combin\w*|mezcl\w*|mix(?:ing)?)\b.{0,30}\b(?:las dos|ambas|ambos|los dos|opciones|both|the two|options)\b/;
 const mixed = (text: string): boolean => MIXED.test(text) || (SPLIT.test(text) && BY_YOU.test(text) && BY_ME.test(text));
 // What most clients do, between the two: "¿la mayoría de sus clientes se lo instalan ellos o…?", "what do most people pick?".
 const MOST = /\b(?:la mayoria(?: de)?|casi todos(?: los)?|most(?: of)?|the majority of)\b (?:\w+ ){0,2}(?:clientes|clients|customers|people|gente|agentes|agents)\b/;

@@ -29,7 +29,7 @@ import { postSituation } from "./post-situations.ts";
 import { postSituationEs } from "./post-situations-es.ts";
 import { soldGoodsAsked } from "./sold-goods.ts";
 import { resolveSiteAsk, type SiteAskInput } from "./site-asks.ts";
-import { ADD_TO } from "./question-patterns.ts";
+import { ADD_TO, ARTICLE_NOUN } from "./question-patterns.ts";
 import { entry, type Resolved } from "./resolved.ts";
 import type { Language } from "./types.ts";
 
@@ -66,7 +66,8 @@ export function siteFirst(input: SiteAskInput & { language: Language }): Resolve
     setupMixAsked(part, facts) ??
     selfSetupInstead(text) ??
     resaleAsked(text) ??
-    (ADD_TO.test(text) || ownToolNamed(text) || toolDoesIt(part, facts, others) ? null : unstatedAsked(text)) ??
+    // "¿tienen algún artículo sobre cobrar la renta atrasada?" asks for a post, not whether we collect rent.
+    (ADD_TO.test(text) || ownToolNamed(text) || toolDoesIt(part, facts, others) || ARTICLE_NOUN.test(text) ? null : unstatedAsked(text)) ??
     sharedCopies(part, facts, language) ??
     techAsked(part, others) ??
     setupOptionFor(part, facts) ??

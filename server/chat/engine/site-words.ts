@@ -96,7 +96,9 @@ function subjectPosts(part: string, facts: SiteFacts): Resolved | null {
   const mentions = findMentions(part);
   if (mentions.addon || mentions.bundle || mentions.package) return null;
   // "¿tienen algo de IA que me ordene el correo?": something asked for to do a task an add-on does is that add-on.
-  if (asksForAddon(part) && readNeed(foldForRules(part))?.kind === "addon") return null;
+  // Rentals or tenants alone only set the scene ("¿tienen algo sobre huracanes para casas de renta?").
+  const need = asksForAddon(part) ? readNeed(foldForRules(part)) : null;
+  if (need?.kind === "addon" && need.key !== "customer-service-agent") return null;
   const slugs = postsOnSubject(part, facts);
   return slugs ? { answers: [{ t: "posts", slugs, subject: null }], topic: null, intent: "blog" } : null;
 }
